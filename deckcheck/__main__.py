@@ -1,0 +1,5 @@
+"""``python -m deckcheck``."""
+
+from deckcheck.cli import main
+
+main()

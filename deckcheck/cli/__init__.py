@@ -1,0 +1,18 @@
+"""The command-line interface: a thin Typer layer over the :mod:`deckcheck` library.
+
+Each command parses its arguments, calls the library and renders the result. Heavy
+imports (jsonschema, the engines, rich tables) happen inside the commands that need
+them, so ``deckcheck --version`` starts fast.
+"""
+
+from __future__ import annotations
+
+from deckcheck.cli import catalog, schema  # noqa: F401  (registers the commands)
+from deckcheck.cli.app import app
+
+__all__ = ["app", "main"]
+
+
+def main() -> None:
+    """The ``deckcheck`` console script."""
+    app(prog_name="deckcheck")

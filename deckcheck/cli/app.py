@@ -1,0 +1,66 @@
+"""The Typer application and the one place where user-facing errors become exit codes."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import typer
+from typer.core import TyperGroup
+
+from deckcheck import __version__
+from deckcheck.errors import DeckcheckError
+
+
+class _Group(TyperGroup):
+    """Turns a :class:`DeckcheckError` from any command into one message and its exit code."""
+
+    def invoke(self, ctx: Any) -> Any:
+        try:
+            return super().invoke(ctx)
+        except DeckcheckError as err:
+            typer.echo(f"deckcheck: {err}", err=True)
+            raise typer.Exit(err.exit_code) from None
+
+
+def make_typer(help_text: str) -> typer.Typer:
+    """A Typer (sub-)application with deckcheck's error handling and settings."""
+    return typer.Typer(
+        cls=_Group,
+        help=help_text,
+        no_args_is_help=True,
+        add_completion=False,
+        pretty_exceptions_enable=False,
+        context_settings={"help_option_names": ["-h", "--help"]},
+    )
+
+
+app = typer.Typer(
+    cls=_Group,
+    help="Card catalogues, deck validation and sample games for the Card Captor Sakura "
+    "and Berserk collectible card games.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"deckcheck {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: bool = typer.Option(
+        False, "--version", callback=_version, is_eager=True, help="Show the version and exit."
+    ),
+) -> None:
+    """deckcheck: look cards up, check catalogues and decks, play sample games."""
+
+
+def fail(message: str, code: int = 2) -> typer.Exit:
+    """Print ``message`` to standard error and return the exit to raise."""
+    print(f"deckcheck: {message}", file=sys.stderr)
+    return typer.Exit(code)

@@ -1,0 +1,49 @@
+"""The exceptions deckcheck raises for problems a user can fix.
+
+All of them derive from :class:`DeckcheckError` (itself a :class:`ValueError`, as in
+python-chess). The CLI turns them into one message and an exit code; nothing else
+is caught there, so a bug still shows its traceback.
+"""
+
+from __future__ import annotations
+
+from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
+
+
+class DeckcheckError(ValueError):
+    """A problem with the user's input or request. ``exit_code`` is 1 or 2."""
+
+    exit_code = 2
+
+    def __init__(self, message: str, location: Location | None = None, code: str = "ERROR"):
+        super().__init__(message)
+        self.message = message
+        self.location = location
+        self.code = code
+
+    def __str__(self) -> str:
+        if self.location is None:
+            return self.message
+        return f"{self.location}: {self.code}: {self.message}"
+
+    def to_diagnostic(self) -> Diagnostic:
+        location = self.location or Location("<input>")
+        severity = Severity.INPUT if self.exit_code == 2 else Severity.ERROR
+        return Diagnostic(location, self.code, self.message, severity)
+
+
+class InputError(DeckcheckError):
+    """A file could not be read or parsed (exit code 2)."""
+
+
+class UsageError(DeckcheckError):
+    """A command-line argument or option is wrong (exit code 2)."""
+
+
+class LoadError(InputError):
+    """A file failed to load; carries every diagnostic found in it."""
+
+    def __init__(self, diagnostics: list[Diagnostic]):
+        first = diagnostics[0]
+        super().__init__(first.message, first.location, first.code)
+        self.diagnostics = diagnostics

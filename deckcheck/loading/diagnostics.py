@@ -1,0 +1,90 @@
+"""Diagnostics: problems found in user files, with a location and a stable code.
+
+Every problem deckcheck reports — a YAML syntax error, a schema violation, an
+illegal deck — is a :class:`Diagnostic`. They are plain data: collected, sorted
+by position and rendered by the CLI, never raised one at a time.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class Severity(enum.Enum):
+    """How bad a finding is; decides the exit code."""
+
+    #: The input could not be read or understood (exit code 2).
+    INPUT = "input"
+    #: The checked thing is invalid (exit code 1).
+    ERROR = "error"
+    #: Worth a look, does not fail the check.
+    WARNING = "warning"
+
+
+@dataclass(frozen=True, order=True)
+class Location:
+    """A 1-based position in a file. ``line``/``column`` are 0 when unknown."""
+
+    file: str
+    line: int = 0
+    column: int = 0
+
+    def __str__(self) -> str:
+        if self.line <= 0:
+            return self.file
+        return f"{self.file}:{self.line}:{self.column}"
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    """One finding: where, a stable machine code, and a message a person can act on."""
+
+    location: Location
+    code: str
+    message: str
+    severity: Severity = Severity.ERROR
+    #: Extra structured data for JSON output (expected/actual values, cards ...).
+    details: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    def sort_key(self) -> tuple[str, int, int, str, str]:
+        loc = self.location
+        return (loc.file, loc.line, loc.column, self.code, self.message)
+
+    def render(self) -> str:
+        """``file:line:col: CODE: message``."""
+        return f"{self.location}: {self.code}: {self.message}"
+
+    def to_json(self) -> dict[str, Any]:
+        loc = self.location
+        data: dict[str, Any] = {
+            "file": loc.file,
+            "line": loc.line or None,
+            "column": loc.column or None,
+            "code": self.code,
+            "severity": self.severity.value,
+            "message": self.message,
+        }
+        data.update(self.details)
+        return data
+
+
+def sorted_diagnostics(diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:
+    """Sort by file, then position, then code; drop exact repeats."""
+    unique: dict[tuple[str, int, int, str, str], Diagnostic] = {}
+    for diag in diagnostics:
+        unique.setdefault(diag.sort_key(), diag)
+    return [unique[key] for key in sorted(unique)]
+
+
+def exit_code(diagnostics: Iterable[Diagnostic]) -> int:
+    """0 when clean, 2 when any input could not be read, else 1 when anything is invalid."""
+    worst = 0
+    for diag in diagnostics:
+        if diag.severity is Severity.INPUT:
+            return 2
+        if diag.severity is Severity.ERROR:
+            worst = 1
+    return worst

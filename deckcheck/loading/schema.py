@@ -1,0 +1,185 @@
+"""JSON Schema checks that report at the YAML line and column of the offending node.
+
+Schemas are Draft 2020-12 files in ``schemas/`` with relative ``$id``s; they are served
+from a local :mod:`referencing` registry, so a ``$ref`` never reaches the network.
+jsonschema is imported here only, and this module only by commands that check files,
+so start-up stays lean.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError, best_match
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
+
+from deckcheck.errors import InputError
+from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
+from deckcheck.loading.yamlload import Document, PathItem
+from deckcheck.resources import schemas_dir
+
+_MODELINE = re.compile(r"#\s*yaml-language-server:\s*\$schema=(\S+)")
+
+
+def schema_names() -> list[str]:
+    """Every bundled schema, by file name (``deck.schema.json`` ...)."""
+    return sorted(path.name for path in schemas_dir().glob("*.schema.json"))
+
+
+@cache
+def load_schema(name: str) -> dict[str, Any]:
+    """One bundled schema by file name, with or without ``.schema.json``."""
+    if not name.endswith(".json"):
+        name = f"{name}.schema.json"
+    path = schemas_dir() / name
+    if not path.is_file():
+        known = ", ".join(n.removesuffix(".schema.json") for n in schema_names())
+        raise InputError(f"no schema named {name!r}; known schemas: {known}", code="UNKNOWN_SCHEMA")
+    schema: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return schema
+
+
+@cache
+def registry() -> Registry:
+    """A registry of every bundled schema under its relative ``$id``."""
+    resources = [
+        (name, Resource.from_contents(load_schema(name), default_specification=DRAFT202012))
+        for name in schema_names()
+    ]
+    return Registry().with_resources(resources)
+
+
+@cache
+def validator(name: str) -> Draft202012Validator:
+    """A compiled validator for one bundled schema (cached per process)."""
+    return Draft202012Validator(load_schema(name), registry=registry())
+
+
+def schema_from_modeline(text: str) -> str | None:
+    """The schema file named by a ``# yaml-language-server: $schema=…`` first line, if any."""
+    first_line = text.split("\n", 1)[0]
+    match = _MODELINE.search(first_line)
+    if match is None:
+        return None
+    return Path(match.group(1)).name
+
+
+def validate(document: Document, schema: str) -> list[Diagnostic]:
+    """Every schema violation in ``document``, located at its YAML node."""
+    errors = validator(schema).iter_errors(document.data)
+    return [diag for error in errors for diag in _diagnostics(document, error)]
+
+
+def _path(error: ValidationError) -> list[PathItem]:
+    return [item for item in error.absolute_path]
+
+
+def _show_path(path: Sequence[PathItem]) -> str:
+    shown = ""
+    for item in path:
+        shown += f"[{item}]" if isinstance(item, int) else (f".{item}" if shown else str(item))
+    return shown or "document"
+
+
+def _suggest(word: str, choices: Iterable[str]) -> str:
+    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
+    return f"; did you mean {close[0]!r}?" if close else ""
+
+
+def _describe(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    return repr(value)
+
+
+_YAML11_WORDS = {"yes", "no", "on", "off", "y", "n"}
+
+
+def _diagnostics(document: Document, error: ValidationError) -> Iterator[Diagnostic]:
+    """Turn one jsonschema error into located diagnostics with plain-language messages."""
+    path = _path(error)
+    where = _show_path(path)
+    kind = str(error.validator)
+    code = "SCHEMA_" + re.sub(r"(?<!^)(?=[A-Z])", "_", kind).upper()
+
+    def at(location: Location, message: str, **details: Any) -> Diagnostic:
+        return Diagnostic(location, code, message, Severity.ERROR, details)
+
+    if kind in ("anyOf", "oneOf") and error.context:
+        inner = best_match(error.context)
+        # Re-root the best inner error at this error's position and report that.
+        yield from _diagnostics(document, inner)
+        return
+    if kind == "additionalProperties" and isinstance(error.instance, dict):
+        schema = error.schema if isinstance(error.schema, dict) else {}
+        allowed = list(schema.get("properties", {}))
+        patterns = [re.compile(p) for p in schema.get("patternProperties", {})]
+        for key in error.instance:
+            if key in allowed or any(p.search(key) for p in patterns):
+                continue
+            hint = _suggest(key, allowed) or (
+                f"; allowed keys: {', '.join(allowed)}" if allowed else ""
+            )
+            yield at(
+                document.locate_key([*path, key]),
+                f"{where}: unknown key {key!r}{hint}",
+                path=[*path, key],
+            )
+        return
+    if kind == "unevaluatedProperties" and isinstance(error.instance, dict):
+        yield at(document.locate(path), f"{where}: {error.message}", path=path)
+        return
+    if kind == "required":
+        missing = re.match(r"'(.*)' is a required property", error.message)
+        name = missing.group(1) if missing else str(error.validator_value)
+        yield at(document.locate(path), f"{where}: missing required key {name!r}", path=path)
+        return
+    if kind == "enum":
+        options = [str(v) for v in error.validator_value]  # type: ignore[union-attr]
+        hint = _suggest(str(error.instance), options)
+        shown = ", ".join(options) if len(options) <= 12 else ", ".join(options[:12]) + ", …"
+        yield at(
+            document.locate(path),
+            f"{where}: {_describe(error.instance)} is not one of: {shown}{hint}",
+            path=path,
+        )
+        return
+    if kind == "type":
+        expected = error.validator_value
+        expected_text = " or ".join(expected) if isinstance(expected, list) else str(expected)
+        message = f"{where}: expected {expected_text}, got {_describe(error.instance)}"
+        if (
+            isinstance(error.instance, str)
+            and error.instance.lower() in _YAML11_WORDS
+            and "boolean" in expected_text
+        ):
+            message += " (YAML 1.2 reads yes/no/on/off as text: write true or false)"
+        yield at(document.locate(path), message, path=path)
+        return
+    if kind == "const":
+        yield at(
+            document.locate(path),
+            f"{where}: expected {_describe(error.validator_value)}, "
+            f"got {_describe(error.instance)}",
+            path=path,
+        )
+        return
+    if kind in ("not", "false"):
+        # A key that must not be present here (seed rules such as "flyers have no movement").
+        yield at(document.locate_key(path), f"{where}: not allowed here", path=path)
+        return
+    yield at(document.locate(path), f"{where}: {error.message}", path=path)

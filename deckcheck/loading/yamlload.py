@@ -1,0 +1,518 @@
+"""A strict, safe YAML loader that remembers where every value came from.
+
+PyYAML's own loaders are unsafe for user files in several quiet ways: duplicate keys
+keep the last value, YAML 1.1 turns ``no`` into ``False`` and ``1:30`` into 90, an
+alias "billion laughs" expands into millions of nodes for whatever walks the data
+next, and deep nesting overflows the stack. This module reads the parser's *event*
+stream (libyaml's C parser when present) and builds plain Python data itself, so it
+can enforce every limit while it builds:
+
+* the YAML 1.2 core schema for plain scalars (``true``/``false``/``null``, decimal,
+  octal ``0o`` and hex ``0x`` integers, floats); everything else is a string — no
+  implicit dates, no sexagesimal numbers, no ``yes``/``no``/``on``/``off`` booleans;
+* no tags but the standard ones, so no object is ever constructed;
+* duplicate mapping keys are reported at the second key;
+* limits on file size, nesting depth and the number of nodes aliases may expand to;
+* exactly one document; an empty file is an error; UTF-8 only (a BOM is accepted).
+
+The result is a :class:`Document`: the plain data plus a side table of positions
+(``marks``) keyed by the identity of each dict and list. Building data and positions
+in one pass keeps loading fast; positions are only consulted when something is wrong.
+
+>>> doc = loads("a: 1\\nb: [no, 0x10]\\n", "example.yaml")
+>>> doc.data
+{'a': 1, 'b': ['no', 16]}
+>>> str(doc.locate(("b", 1)))
+'example.yaml:2:9'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from deckcheck.errors import LoadError
+from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
+
+try:  # libyaml's C parser is several times faster; the pure one behaves the same.
+    from yaml import CSafeLoader as _Parser
+except ImportError:  # pragma: no cover - depends on how PyYAML was built
+    from yaml import SafeLoader as _Parser  # type: ignore[assignment]
+
+#: A key in a data path: a mapping key or a list index.
+PathItem = str | int
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Bounds on what one file may cost to load. Each has a message naming it."""
+
+    max_bytes: int = 16 * 1024 * 1024
+    max_depth: int = 64
+    #: How many nodes all aliases of a file may expand to, in total.
+    max_alias_nodes: int = 10_000
+
+
+DEFAULT_LIMITS = Limits()
+
+# Positions are stored as (line, column), both 1-based.
+Pos = tuple[int, int]
+
+
+@dataclass
+class MappingMarks:
+    """Where a mapping starts and where each of its keys and values stand."""
+
+    start: Pos
+    #: key -> (key position, value position)
+    entries: dict[str, tuple[Pos, Pos]] = field(default_factory=dict)
+
+
+@dataclass
+class SequenceMarks:
+    """Where a sequence starts and where each of its items stands."""
+
+    start: Pos
+    items: list[Pos] = field(default_factory=list)
+
+
+@dataclass
+class Document:
+    """Plain data loaded from one file, with the positions of everything in it."""
+
+    file: str
+    data: Any
+    marks: dict[int, MappingMarks | SequenceMarks] = field(default_factory=dict, repr=False)
+
+    def _walk(self, path: Sequence[PathItem]) -> tuple[Pos, Pos | None]:
+        """Follow ``path``; return the deepest value position reached and its key position."""
+        node: Any = self.data
+        marks = self.marks.get(id(node))
+        here: Pos = marks.start if marks else (1, 1)
+        key_pos: Pos | None = None
+        for item in path:
+            marks = self.marks.get(id(node))
+            if isinstance(marks, MappingMarks) and isinstance(item, str) and item in marks.entries:
+                key_pos, here = marks.entries[item]
+                node = node[item]
+            elif (
+                isinstance(marks, SequenceMarks)
+                and isinstance(item, int)
+                and 0 <= item < len(marks.items)
+            ):
+                here, key_pos = marks.items[item], None
+                node = node[item]
+            else:
+                break
+        return here, key_pos
+
+    def locate(self, path: Sequence[PathItem] = ()) -> Location:
+        """The position of the value at ``path`` (or of the deepest part of it that exists)."""
+        (line, column), _ = self._walk(path)
+        return Location(self.file, line, column)
+
+    def locate_key(self, path: Sequence[PathItem]) -> Location:
+        """The position of the *key* of the mapping entry at ``path`` (its value's if none)."""
+        value_pos, key_pos = self._walk(path)
+        line, column = key_pos or value_pos
+        return Location(self.file, line, column)
+
+
+# --- scalars: the YAML 1.2 core schema ------------------------------------------------
+
+_NULLS = {"", "~", "null", "Null", "NULL"}
+_BOOLS = {"true": True, "True": True, "TRUE": True, "false": False, "False": False, "FALSE": False}
+_INT = re.compile(r"[-+]?[0-9]+\Z")
+_OCT = re.compile(r"0o[0-7]+\Z")
+_HEX = re.compile(r"0x[0-9a-fA-F]+\Z")
+_FLOAT = re.compile(r"[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?\Z")
+_INF = re.compile(r"[-+]?\.(inf|Inf|INF)\Z")
+_NAN = re.compile(r"\.(nan|NaN|NAN)\Z")
+_NUMBER_START = frozenset("0123456789-+.")
+_STD = "tag:yaml.org,2002:"
+
+
+def resolve_plain(text: str) -> Any:
+    """The value of a plain (unquoted, untagged) scalar under the YAML 1.2 core schema."""
+    if text and text[0] in _NUMBER_START:
+        if _INT.match(text):
+            return int(text)
+        if _FLOAT.match(text):
+            return float(text)
+        if _INF.match(text):
+            return float("-inf") if text[0] == "-" else float("inf")
+        if _NAN.match(text):
+            return float("nan")
+        if _OCT.match(text):
+            return int(text[2:], 8)
+        if _HEX.match(text):
+            return int(text[2:], 16)
+        return text
+    if text in _NULLS:
+        return None
+    return _BOOLS.get(text, text)
+
+
+_TYPE_CHECKS: dict[str, tuple[type | tuple[type, ...], str]] = {
+    _STD + "int": (int, "an integer"),
+    _STD + "float": ((int, float), "a number"),
+    _STD + "bool": (bool, "true or false"),
+    _STD + "null": (type(None), "null"),
+}
+
+
+class _Fail(Exception):
+    """Internal: stop loading with one diagnostic."""
+
+    def __init__(self, diagnostic: Diagnostic):
+        super().__init__(diagnostic.message)
+        self.diagnostic = diagnostic
+
+
+@dataclass
+class _Frame:
+    container: dict[str, Any] | list[Any]
+    marks: MappingMarks | SequenceMarks
+    anchor: str | None
+    size: int = 1
+    # For mappings: the key waiting for its value, and where it stood.
+    key: str | None = None
+    key_pos: Pos = (0, 0)
+    expect_key: bool = True
+    skip_value: bool = False
+
+
+class _Builder:
+    """Turns a parser event stream into plain data and marks, enforcing the limits."""
+
+    def __init__(self, file: str, limits: Limits):
+        self.file = file
+        self.limits = limits
+        self.marks: dict[int, MappingMarks | SequenceMarks] = {}
+        self.anchors: dict[str, tuple[Any, int]] = {}
+        self.alias_nodes = 0
+        self.diagnostics: list[Diagnostic] = []
+        self.stack: list[_Frame] = []
+        self.root: Any = None
+        self.documents = 0
+
+    def fail(self, mark: Any, code: str, message: str) -> _Fail:
+        return _Fail(Diagnostic(self.loc(mark), code, message, Severity.INPUT))
+
+    def loc(self, mark: Any) -> Location:
+        if mark is None:
+            return Location(self.file)
+        return Location(self.file, mark.line + 1, mark.column + 1)
+
+    def scalar_value(self, event: yaml.ScalarEvent) -> Any:
+        tag = event.tag
+        if tag is None or tag == "!":
+            # Plain scalars resolve by the core schema; quoted ones are strings.
+            return resolve_plain(event.value) if not event.style else event.value
+        if tag == _STD + "str":
+            return event.value
+        if tag in _TYPE_CHECKS:
+            value = resolve_plain(event.value)
+            expected_type, what = _TYPE_CHECKS[tag]
+            if not isinstance(value, expected_type) or (
+                expected_type is int and isinstance(value, bool)
+            ):
+                raise self.fail(
+                    event.start_mark, "YAML_TAG", f"{event.value!r} is not {what} (tag {tag})"
+                )
+            return value
+        raise self.fail(
+            event.start_mark,
+            "YAML_TAG",
+            f"unsupported tag {tag!r}: deckcheck reads plain YAML data only",
+        )
+
+    def add(self, value: Any, size: int, start_mark: Any, key_ok: bool) -> None:
+        """Attach a finished value (scalar, collection or alias) to its parent."""
+        pos = (start_mark.line + 1, start_mark.column + 1)
+        if not self.stack:
+            self.root = value
+            return
+        frame = self.stack[-1]
+        frame.size += size
+        if isinstance(frame.container, list):
+            frame.container.append(value)
+            frame.marks.items.append(pos)  # type: ignore[union-attr]
+            return
+        if frame.expect_key:
+            if not key_ok:
+                raise self.fail(
+                    start_mark,
+                    "YAML_COMPLEX_KEY",
+                    "mapping keys must be plain scalars, not collections or aliases",
+                )
+            key = value
+            frame.expect_key = False
+            frame.skip_value = key in frame.container
+            if frame.skip_value:
+                first = frame.marks.entries[key][0]  # type: ignore[union-attr]
+                self.diagnostics.append(
+                    Diagnostic(
+                        Location(self.file, *pos),
+                        "YAML_DUPLICATE_KEY",
+                        f"duplicate key {key!r} (first defined at line {first[0]}, "
+                        f"column {first[1]}); YAML keeps only one of them",
+                        Severity.INPUT,
+                    )
+                )
+            frame.key, frame.key_pos = key, pos
+            return
+        frame.expect_key = True
+        if not frame.skip_value:
+            assert frame.key is not None
+            frame.container[frame.key] = value
+            frame.marks.entries[frame.key] = (frame.key_pos, pos)  # type: ignore[union-attr]
+
+    def register_anchor(self, anchor: str | None, value: Any, size: int) -> None:
+        if anchor is not None:
+            self.anchors[anchor] = (value, size)
+
+    def open(self, event: Any, container: dict[str, Any] | list[Any]) -> None:
+        if self.stack and self.stack[-1].expect_key and isinstance(self.stack[-1].container, dict):
+            raise self.fail(
+                event.start_mark,
+                "YAML_COMPLEX_KEY",
+                "mapping keys must be plain scalars, not collections",
+            )
+        if event.tag not in (None, "!", _STD + "map", _STD + "seq"):
+            raise self.fail(
+                event.start_mark,
+                "YAML_TAG",
+                f"unsupported tag {event.tag!r}: deckcheck reads plain YAML data only",
+            )
+        if len(self.stack) >= self.limits.max_depth:
+            raise self.fail(
+                event.start_mark,
+                "YAML_TOO_DEEP",
+                f"nesting deeper than {self.limits.max_depth} levels (limit max_depth)",
+            )
+        start = (event.start_mark.line + 1, event.start_mark.column + 1)
+        marks: MappingMarks | SequenceMarks = (
+            MappingMarks(start) if isinstance(container, dict) else SequenceMarks(start)
+        )
+        self.marks[id(container)] = marks
+        self.stack.append(_Frame(container, marks, event.anchor))
+
+    def close(self, event: Any) -> None:
+        frame = self.stack.pop()
+        start = frame.marks.start
+        start_mark = _Mark(start[0] - 1, start[1] - 1)
+        self.register_anchor(frame.anchor, frame.container, frame.size)
+        self.add(frame.container, frame.size, start_mark, key_ok=False)
+
+    def alias(self, event: yaml.AliasEvent) -> None:
+        anchor = event.anchor
+        if anchor not in self.anchors:
+            open_anchors = {frame.anchor for frame in self.stack}
+            why = "refers to a node that contains it" if anchor in open_anchors else "is undefined"
+            raise self.fail(event.start_mark, "YAML_ALIAS", f"alias *{anchor} {why}")
+        value, size = self.anchors[anchor]
+        self.alias_nodes += size
+        if self.alias_nodes > self.limits.max_alias_nodes:
+            raise self.fail(
+                event.start_mark,
+                "YAML_ALIAS_LIMIT",
+                f"aliases expand to more than {self.limits.max_alias_nodes} nodes "
+                "(limit max_alias_nodes); is this an alias bomb?",
+            )
+        self.add(value, size, event.start_mark, key_ok=False)
+
+    def feed(self, events: Iterator[Any]) -> None:
+        scalar, alias = yaml.ScalarEvent, yaml.AliasEvent
+        map_start, map_end = yaml.MappingStartEvent, yaml.MappingEndEvent
+        seq_start, seq_end = yaml.SequenceStartEvent, yaml.SequenceEndEvent
+        for event in events:
+            kind = type(event)
+            if kind is scalar:
+                frame = self.stack[-1] if self.stack else None
+                if frame is not None and frame.expect_key and isinstance(frame.container, dict):
+                    if event.tag not in (None, "!", _STD + "str"):
+                        raise self.fail(
+                            event.start_mark, "YAML_TAG", "mapping keys cannot carry tags"
+                        )
+                    value: Any = event.value  # keys stay the text that was written
+                else:
+                    value = self.scalar_value(event)
+                self.register_anchor(event.anchor, value, 1)
+                self.add(value, 1, event.start_mark, key_ok=True)
+            elif kind is map_start:
+                self.open(event, {})
+            elif kind is seq_start:
+                self.open(event, [])
+            elif kind is map_end or kind is seq_end:
+                self.close(event)
+            elif kind is alias:
+                self.alias(event)
+            elif kind is yaml.DocumentStartEvent:
+                self.documents += 1
+                if self.documents > 1:
+                    raise self.fail(
+                        event.start_mark,
+                        "YAML_MULTI_DOCUMENT",
+                        "more than one YAML document in the file; deckcheck reads one per file",
+                    )
+
+
+@dataclass(frozen=True)
+class _Mark:
+    line: int
+    column: int
+
+
+def _decode(raw: bytes, file: str) -> str:
+    """UTF-8 (with or without BOM) to text; anything else is a located error."""
+    if raw.startswith(b"\xef\xbb\xbf"):
+        raw = raw[3:]
+    elif raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise LoadError(
+            [
+                Diagnostic(
+                    Location(file, 1, 1),
+                    "YAML_ENCODING",
+                    "the file is UTF-16; save it as UTF-8",
+                    Severity.INPUT,
+                )
+            ]
+        )
+    nul = raw.find(b"\x00")
+    if nul >= 0:
+        line, column = _position(raw, nul)
+        raise LoadError(
+            [
+                Diagnostic(
+                    Location(file, line, column),
+                    "YAML_BINARY",
+                    "the file contains a NUL byte: it is binary, not YAML text",
+                    Severity.INPUT,
+                )
+            ]
+        )
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line, column = _position(raw, err.start)
+        raise LoadError(
+            [
+                Diagnostic(
+                    Location(file, line, column),
+                    "YAML_ENCODING",
+                    f"not valid UTF-8 (byte 0x{raw[err.start]:02x}); save the file as UTF-8",
+                    Severity.INPUT,
+                )
+            ]
+        ) from None
+
+
+def _position(raw: bytes, offset: int) -> Pos:
+    line = raw.count(b"\n", 0, offset) + 1
+    line_start = raw.rfind(b"\n", 0, offset) + 1
+    column = len(raw[line_start:offset].decode("utf-8", errors="replace")) + 1
+    return line, column
+
+
+def loads(text: str, file: str = "<string>", limits: Limits = DEFAULT_LIMITS) -> Document:
+    """Load one YAML document from text. Raises :class:`LoadError` with every problem found."""
+    if len(text) > limits.max_bytes:
+        raise LoadError(
+            [
+                Diagnostic(
+                    Location(file),
+                    "YAML_TOO_LARGE",
+                    f"the text is larger than {limits.max_bytes} bytes (limit max_bytes)",
+                    Severity.INPUT,
+                )
+            ]
+        )
+    builder = _Builder(file, limits)
+    parser = _Parser(text)
+    try:
+        builder.feed(iter(parser.get_event, None))
+    except _Fail as failure:
+        raise LoadError([*builder.diagnostics, failure.diagnostic]) from None
+    except yaml.MarkedYAMLError as err:
+        mark = err.problem_mark or err.context_mark
+        message = " ".join(part for part in (err.context, err.problem) if part) or str(err)
+        code = "YAML_SYNTAX"
+        if "nesting depth" in message:  # libyaml's own guard, hit while scanning ahead
+            code = "YAML_TOO_DEEP"
+            message = f"nesting deeper than {limits.max_depth} levels (limit max_depth)"
+        raise LoadError(
+            [*builder.diagnostics, Diagnostic(builder.loc(mark), code, message, Severity.INPUT)]
+        ) from None
+    except yaml.YAMLError as err:
+        raise LoadError(
+            [Diagnostic(Location(file), "YAML_SYNTAX", str(err), Severity.INPUT)]
+        ) from None
+    finally:
+        parser.dispose()
+    if builder.documents == 0 or (builder.root is None and not builder.diagnostics):
+        raise LoadError(
+            [
+                Diagnostic(
+                    Location(file, 1, 1),
+                    "YAML_EMPTY",
+                    "the file is empty: expected one YAML document",
+                    Severity.INPUT,
+                )
+            ]
+        )
+    if builder.diagnostics:
+        raise LoadError(builder.diagnostics)
+    return Document(file, builder.root, builder.marks)
+
+
+def read_text(path: Path, limits: Limits = DEFAULT_LIMITS, display: str | None = None) -> str:
+    """Read a file as UTF-8 text within the size limit, or raise a located :class:`LoadError`."""
+    name = display or str(path)
+    try:
+        size = path.stat().st_size
+        if size > limits.max_bytes:
+            raise LoadError(
+                [
+                    Diagnostic(
+                        Location(name),
+                        "YAML_TOO_LARGE",
+                        f"the file is {size} bytes, larger than the {limits.max_bytes}-byte "
+                        "limit (max_bytes)",
+                        Severity.INPUT,
+                    )
+                ]
+            )
+        with path.open("rb") as handle:
+            raw = handle.read(limits.max_bytes + 1)
+    except FileNotFoundError:
+        raise LoadError(
+            [Diagnostic(Location(name), "FILE_NOT_FOUND", "no such file", Severity.INPUT)]
+        ) from None
+    except IsADirectoryError:
+        raise LoadError(
+            [Diagnostic(Location(name), "FILE_UNREADABLE", "is a directory", Severity.INPUT)]
+        ) from None
+    except OSError as err:
+        raise LoadError(
+            [
+                Diagnostic(
+                    Location(name),
+                    "FILE_UNREADABLE",
+                    err.strerror or str(err),
+                    Severity.INPUT,
+                )
+            ]
+        ) from None
+    return _decode(raw, name)
+
+
+def load(path: Path, limits: Limits = DEFAULT_LIMITS, display: str | None = None) -> Document:
+    """Read and load one YAML file (see :func:`loads`)."""
+    name = display or str(path)
+    return loads(read_text(path, limits, name), name, limits)

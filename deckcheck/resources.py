@@ -1,0 +1,34 @@
+"""Where the bundled catalogues and schemas are.
+
+In a wheel they are copied into ``deckcheck/_bundled/`` (see ``pyproject.toml``); in a
+source checkout or an editable install they are read from the repository's top level.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+_PACKAGE = Path(__file__).resolve().parent
+
+
+@cache
+def bundled_root() -> Path:
+    """The folder holding ``cardsets/`` and ``schemas/``."""
+    inside = _PACKAGE / "_bundled"
+    if (inside / "schemas").is_dir():
+        return inside
+    return _PACKAGE.parent
+
+
+def schemas_dir() -> Path:
+    return bundled_root() / "schemas"
+
+
+def cardsets_dir() -> Path:
+    return bundled_root() / "cardsets"
+
+
+def game_dir(game: str) -> Path:
+    """The bundled catalogue folder of one game (``cardsets/ccs``, ``cardsets/berserk``)."""
+    return cardsets_dir() / game

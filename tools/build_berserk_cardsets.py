@@ -1,0 +1,502 @@
+#!/usr/bin/env python3
+"""Build the bundled Berserk catalogue (YAML) from the microBers-studios ``cards.json``.
+
+Usage::
+
+    python tools/build_berserk_cardsets.py [CARDS_JSON] [--out DIR]
+
+It writes ``game.yaml``, ``sets/voyna_stihiy.yaml``, ``sets/nashestvie_tmy.yaml`` and
+``LICENSE-data.md`` into DIR (default: ``cardsets/berserk`` of this repository). The
+output depends on the input file only, so running it twice gives identical files.
+
+The source is a fan project's data file (MIT), described in
+``shared/data/berserk/SOURCE.md``. Field mapping: ``price`` -> cost, ``health`` -> lives,
+``moves`` -> movement, ``hit.weak/normal/hard`` -> strike.weak/medium/strong,
+``description`` -> flavour; type, rarity and element names become English ids. Values are
+never guessed: where the source is known to be wrong or empty the value is left out (or,
+for ``unique``, kept) and the card gets a ``data_flags`` entry (see
+``schemas/berserk-card.schema.json``). Rules checked here cite the seed rules text,
+section 206 (base properties by card type), 208 (flyers) and 209 (symbiotes).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+DEFAULT_SOURCE = Path("/work/shared/data/berserk/microbers-berserk-online/cards.json")
+DEFAULT_OUT = Path(__file__).resolve().parents[1] / "cardsets" / "berserk"
+
+SOURCE_SHA256 = "92fe411ba4780024fce7477e65039380193446b03c9e6167757c6d7546ed5f7e"
+UPSTREAM = (
+    "https://github.com/microBers-studios/berserk-online, file berserk-online-server/cards.json, "
+    "branch server-gameplay @ 23e8c4bc6e513aaa9c213497787ea56e46607a4c (2024-01-01); the file "
+    "was last changed in 0d36d24ecd304bb98a7ea52e03d7e3a3177a1401 (2023-11-04), "
+    "blob 336962c446f327cabc0ec8f8a6ada551c110b08d, sha256 " + SOURCE_SHA256
+)
+HOBBY_WORLD = "Hobby World (ООО «Мир Хобби»)"  # noqa: RUF001 - Cyrillic on purpose
+LICENCE = (
+    "Data compilation: MIT licence, Copyright (c) 2023 microBers-studios (see "
+    f"cardsets/berserk/LICENSE-data.md). Card names, texts and stats belong to {HOBBY_WORLD}; "
+    "fan reference data."
+)
+
+# Source value -> id.
+TYPES: dict[str, tuple[str, str | None]] = {
+    "creature": ("creature", "ground"),
+    "flyer": ("creature", "flying"),
+    "companion": ("creature", "companion"),
+    "parasite": ("creature", "parasite"),
+    "artifact": ("artifact", None),
+    "terrain": ("terrain", None),
+}
+RARITIES = {
+    "Частая": "common",
+    "Необычная": "uncommon",
+    "Редкая": "rare",
+    "Ультраредкая": "ultra_rare",
+}
+ELEMENTS: dict[str, str | None] = {
+    "Степи": "steppes",
+    "Леса": "forests",
+    "Горы": "mountains",
+    "Болота": "swamps",
+    "Тьма": "darkness",
+    "Нейтральная": None,  # neutral = empty elements list (seed 106.2)
+}
+# Subtypes printed with flight or the symbiote sign instead of movement (206.2, 208.1, 209.1).
+NO_MOVEMENT_SUBTYPES = {"flying", "symbiote", "parasite", "companion"}
+
+# data_flags, in the order they are written.
+FLAGS = (
+    "movement_missing_in_source",
+    "painter_missing_in_source",
+    "flavour_was_ability_text",
+    "flavour_copied_from_other_set",
+    "unique_copied_from_other_set",
+)
+# The source's flavour of these cards is the card's ability text with icon emoji
+# (VS #73 Друид: "🩸.|⤵️: Воздействие «дыхание леса» — …"), not a legend.
+ABILITY_TEXT_AS_FLAVOUR = {("VS", 73)}
+
+
+@dataclass(frozen=True)
+class SetInfo:
+    code: str
+    source_name: str
+    aliases: tuple[str, ...]
+    file_name: str
+
+
+SETS = (
+    SetInfo(
+        "VS",
+        "Война стихий",
+        ("ВС", "Voyna stihiy", "Voina stikhii", "War of the Elements", "War of Elements"),  # noqa: RUF001
+        "voyna_stihiy.yaml",
+    ),
+    SetInfo(
+        "NT",
+        "Нашествие тьмы",
+        ("НТ", "Nashestvie tmy", "Nashestvie t'my", "Invasion of Darkness"),  # noqa: RUF001
+        "nashestvie_tmy.yaml",
+    ),
+)
+FIRST_SET = SETS[0]
+
+GAME: dict[str, Any] = {
+    "game": "berserk",
+    "name": "Берсерк",
+    "publisher": HOBBY_WORLD,
+    "source": (
+        "Rules seeds 106.2 (elements; neutral = no element), 106.3, 106.4 and 206 (types and "
+        "subtypes), 109.1 (rarities), 208 and 209 (flyers, symbiotes and parasites); card "
+        "data from microBers-studios/berserk-online cards.json"
+    ),
+    "elements": [
+        {
+            "id": "steppes",
+            "name": "Степи",
+            "adjective": "степные",
+            "aliases": ["степи", "степные", "степь", "равнинные", "steppe", "steppes"],
+        },
+        {
+            "id": "forests",
+            "name": "Леса",
+            "adjective": "лесные",
+            "aliases": ["леса", "лесные", "лес", "forest", "forests"],
+        },
+        {
+            "id": "mountains",
+            "name": "Горы",
+            "adjective": "горные",
+            "aliases": ["горы", "горные", "гора", "mountain", "mountains"],  # noqa: RUF001
+        },
+        {
+            "id": "swamps",
+            "name": "Болота",
+            "adjective": "болотные",
+            "aliases": ["болота", "болотные", "болото", "swamp", "swamps"],
+        },
+        {
+            "id": "darkness",
+            "name": "Тьма",
+            "adjective": "тёмные",
+            "aliases": ["тёмные", "темные", "тьма", "силы тьмы", "dark", "darkness"],
+        },
+    ],
+    "rarities": [
+        {"id": "common", "name": "Частая", "aliases": ["частая", "common"]},
+        {"id": "uncommon", "name": "Необычная", "aliases": ["необычная", "uncommon"]},
+        {"id": "rare", "name": "Редкая", "aliases": ["редкая", "rare"]},
+        {
+            "id": "ultra_rare",
+            "name": "Ультраредкая",
+            "aliases": ["ультраредкая", "ultra rare", "ultra-rare", "ultrarare"],
+        },
+    ],
+    "types": [
+        {"id": "creature", "name": "Существо", "aliases": ["существо", "существа", "creature"]},
+        {
+            "id": "artifact",
+            "name": "Артефакт",
+            "aliases": ["артефакт", "артефакты", "artifact", "artefact"],
+        },
+        {"id": "terrain", "name": "Местность", "aliases": ["местность", "местности", "terrain"]},
+        {"id": "equipment", "name": "Экипировка", "aliases": ["экипировка", "equipment"]},
+    ],
+    "subtypes": [
+        {
+            "id": "ground",
+            "name": "Наземное",
+            "aliases": ["наземное", "наземные", "самостоятельное", "ground"],
+        },
+        {
+            "id": "flying",
+            "name": "Летающее",
+            "aliases": ["летающее", "летающие", "flying", "flyer", "flier"],
+        },
+        {"id": "symbiote", "name": "Симбиот", "aliases": ["симбиот", "симбиоты", "symbiote"]},
+        {"id": "parasite", "name": "Паразит", "aliases": ["паразит", "паразиты", "parasite"]},
+        {
+            "id": "companion",
+            "name": "Компаньон",
+            "aliases": ["компаньон", "компаньоны", "companion"],
+        },
+    ],
+}
+
+
+class SourceError(ValueError):
+    """The source data breaks an assumption this generator relies on."""
+
+
+def _card_id(code: str, number: int) -> str:
+    return f"{code}-{number:03d}"
+
+
+def convert_card(
+    raw: dict[str, Any], code: str, flavour_copied: bool, unique_copied: bool
+) -> dict[str, Any]:
+    """One source card as a catalogue card, keys in the catalogue's order."""
+    number: int = raw["number"]
+    where = _card_id(code, number)
+    if raw["type"] not in TYPES:
+        raise SourceError(f"{where}: unknown type {raw['type']!r}")
+    card_type, subtype = TYPES[raw["type"]]
+    flags: set[str] = set()
+    elements = []
+    for name in raw["elements"]:
+        if name not in ELEMENTS:
+            raise SourceError(f"{where}: unknown element {name!r}")
+        if ELEMENTS[name] is not None:
+            elements.append(ELEMENTS[name])
+
+    card: dict[str, Any] = {
+        "id": where,
+        "name": raw["name"],
+        "number": number,
+        "rarity": RARITIES[raw["rarity"]],
+        "elements": elements,
+        "type": card_type,
+    }
+    if subtype is not None:
+        card["subtype"] = subtype
+    card["cost"] = raw["price"]
+    card["elite"] = raw["elite"]
+    card["unique"] = raw["unique"]
+    if unique_copied:
+        flags.add("unique_copied_from_other_set")
+
+    # Seed 206.2: which base properties each type has.
+    lives, moves, hit = raw["health"], raw["moves"], raw["hit"]
+    if card_type in ("creature", "artifact"):
+        if lives is None:
+            raise SourceError(f"{where}: a {card_type} needs lives (206.2)")
+        card["lives"] = lives
+    elif lives is not None:
+        raise SourceError(f"{where}: a {card_type} has no lives (206.2)")
+    if subtype == "ground":
+        if moves is None:
+            flags.add("movement_missing_in_source")
+        else:
+            card["movement"] = moves
+    elif moves is not None:
+        raise SourceError(f"{where}: {raw['type']} cards have no movement (206.2, 208.1, 209.1)")
+    if card_type == "creature":
+        if hit is None:
+            raise SourceError(f"{where}: a creature needs a simple strike (206.2)")
+        card["strike"] = {"weak": hit["weak"], "medium": hit["normal"], "strong": hit["hard"]}
+    elif hit is not None:
+        raise SourceError(f"{where}: a {card_type} has no simple strike (206.2)")
+
+    painter = raw["painter"]
+    if painter in (None, "", "null"):
+        flags.add("painter_missing_in_source")
+    else:
+        card["painter"] = painter
+    flavour = raw["description"]
+    if flavour:
+        if flavour_copied:
+            flags.add("flavour_copied_from_other_set")
+        elif (code, number) in ABILITY_TEXT_AS_FLAVOUR:
+            flags.add("flavour_was_ability_text")
+        else:
+            card["flavour"] = flavour.replace("|", "\n")  # '|' marks a line break
+    if flags:
+        card["data_flags"] = [flag for flag in FLAGS if flag in flags]
+    return card
+
+
+def build_sets(raw_cards: Sequence[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    """Cards by set code, in collector-number order."""
+    by_set: dict[str, dict[int, dict[str, Any]]] = {info.code: {} for info in SETS}
+    code_of = {info.source_name: info.code for info in SETS}
+    for raw in raw_cards:
+        if raw["set"] not in code_of:
+            raise SourceError(f"unknown set {raw['set']!r}")
+        numbers = by_set[code_of[raw["set"]]]
+        if raw["number"] in numbers:
+            raise SourceError(f"{raw['set']}: number {raw['number']} twice")
+        numbers[raw["number"]] = raw
+
+    first = by_set[FIRST_SET.code]
+    result: dict[str, list[dict[str, Any]]] = {}
+    for info in SETS:
+        numbers = by_set[info.code]
+        if sorted(numbers) != list(range(1, len(numbers) + 1)):
+            raise SourceError(f"{info.code}: collector numbers are not 1..{len(numbers)}")
+        # A later set whose unique column repeats the first set's, number by number, copied it.
+        unique_copied = info != FIRST_SET and all(
+            n in first and raw["unique"] == first[n]["unique"] for n, raw in numbers.items()
+        )
+        cards = []
+        for number in sorted(numbers):
+            raw = numbers[number]
+            flavour_copied = (
+                info != FIRST_SET
+                and number in first
+                and bool(raw["description"])
+                and raw["description"] == first[number]["description"]
+            )
+            cards.append(convert_card(raw, info.code, flavour_copied, unique_copied))
+        result[info.code] = cards
+    return result
+
+
+FLAG_NOTES = {
+    "movement_missing_in_source": (
+        "ground creatures whose moves are null in the source; movement is left out instead of "
+        "guessed, and the card schema accepts a missing movement only with this flag. "
+        "SkAZi/berserk-nxt resources/data.json @ 1d6ff4f2b75d304d5af65551f63421106710a88b (no "
+        "licence) lists all of them as ground creatures with a movement value; those values "
+        "are not copied"
+    ),
+    "painter_missing_in_source": "painter is the string 'null' in the source; left out",
+    "flavour_was_ability_text": (
+        "the source description is ability text with icon emoji, not a legend; left out"
+    ),
+    "flavour_copied_from_other_set": (
+        "every description of this set equals the description of the «Война стихий» card with "
+        "the same number; left out"
+    ),
+    "unique_copied_from_other_set": (
+        "the unique flags of all cards of this set equal those of the «Война стихий» cards with "
+        "the same numbers (by chance only about 56% would), so the source copied them; the "
+        "value is kept but unverified"
+    ),
+}
+
+
+def provenance(info: SetInfo, cards: Sequence[dict[str, Any]]) -> str:
+    lines = [
+        f"Generated by tools/build_berserk_cardsets.py from {UPSTREAM}.",
+        "Changes: fields renamed (price -> cost, health -> lives, moves -> movement, "
+        "hit weak/normal/hard -> strike weak/medium/strong, description -> flavour); "
+        "type, rarity and element names mapped to the ids of game.yaml (Нейтральная -> no "
+        "element); the source's id, set and image fields dropped; ids are "
+        f"{info.code}-<number>; '|' in flavour text became a line break. "
+        "No stat was changed or guessed.",
+        "Known source defects, flagged per card in data_flags:",
+    ]
+    for flag in FLAGS:
+        found = [c["id"] for c in cards if flag in c.get("data_flags", ())]
+        if len(found) == len(cards):
+            lines.append(f"- {flag}: {FLAG_NOTES[flag]}. Cards: all of this set.")
+        elif found:
+            lines.append(f"- {flag}: {FLAG_NOTES[flag]}. Cards: {', '.join(found)}.")
+    return "\n".join(lines)
+
+
+class _Dumper(yaml.SafeDumper):
+    """Block style, indented sequences, no anchors or aliases."""
+
+    def ignore_aliases(self, data: Any) -> bool:
+        return True
+
+    def increase_indent(self, flow: bool = False, indentless: bool = False) -> None:
+        super().increase_indent(flow, False)
+
+
+def _represent_str(dumper: yaml.SafeDumper, data: str) -> yaml.ScalarNode:
+    style = "|" if "\n" in data else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", data, style=style)
+
+
+_Dumper.add_representer(str, _represent_str)
+
+
+def dump_yaml(header: Sequence[str], data: Any) -> str:
+    body = yaml.dump(
+        data,
+        Dumper=_Dumper,
+        allow_unicode=True,
+        sort_keys=False,
+        default_flow_style=False,
+        width=4096,
+        indent=2,
+    )
+    return "".join(f"{line}\n" for line in header) + body
+
+
+def _file_header(schema: str, what: str) -> list[str]:
+    return [
+        f"# yaml-language-server: $schema={schema}",
+        f"# Berserk CCG (Берсерк, Мир Хобби, 2023 relaunch): {what}.",
+        "# GENERATED by tools/build_berserk_cardsets.py from microBers-studios/berserk-online",
+        f"# cards.json (sha256 {SOURCE_SHA256[:16]}…); edit the generator, not this file.",
+        "# Data: MIT, Copyright (c) 2023 microBers-studios; card content belongs to",
+        f"# {HOBBY_WORLD}. See LICENSE-data.md in cardsets/berserk.",
+    ]
+
+
+def render_game() -> str:
+    header = _file_header("../../schemas/game.schema.json", "game vocabulary")
+    header.append("# Neutral cards (Нейтралы, seed 106.2) have an empty elements list, so there is")
+    header.append("# no neutral element entry here.")
+    return dump_yaml(header, GAME)
+
+
+def render_set(info: SetInfo, cards: list[dict[str, Any]]) -> str:
+    header = _file_header(
+        "../../../schemas/cardset.schema.json", f"set «{info.source_name}», {len(cards)} cards"
+    )
+    data = {
+        "game": "berserk",
+        "set": {
+            "code": info.code,
+            "name": info.source_name,
+            "aliases": list(info.aliases),
+            "year": 2023,
+            "status": "official",
+            "provenance": provenance(info, cards),
+            "licence": LICENCE,
+        },
+        "cards": cards,
+    }
+    return dump_yaml(header, data)
+
+
+def render_licence(upstream_licence: str) -> str:
+    lines = [
+        "# Licence of the Berserk card data",
+        "",
+        "`game.yaml` and `sets/*.yaml` in this folder are generated by",
+        "`tools/build_berserk_cardsets.py` from `berserk-online-server/cards.json` of",
+        "<https://github.com/microBers-studios/berserk-online> (branch `server-gameplay` @",
+        f"`23e8c4bc6e513aaa9c213497787ea56e46607a4c`, sha256 `{SOURCE_SHA256}`).",
+        "That repository is distributed under the MIT licence below, copied verbatim from its",
+        "`LICENSE` (branch `main` @ `9bc7ef71e926c6a04ca069730a20f5df9955f9fe`).",
+        "",
+        "## Upstream licence (verbatim)",
+        "",
+        "```text",
+        upstream_licence.rstrip("\n"),
+        "```",
+        "",
+        "## Card content",
+        "",
+        f"Card names, texts, stats and the game itself belong to {HOBBY_WORLD}.",
+        "The MIT licence above covers microBers-studios' data file, not Hobby World's card",
+        "content. This is fan reference data, not affiliated with or endorsed by Hobby World.",
+    ]
+    return "".join(f"{line}\n" for line in lines)
+
+
+def render_all(source: Path) -> dict[str, str]:
+    """Every output file, by path relative to the output folder."""
+    raw_bytes = source.read_bytes()
+    digest = hashlib.sha256(raw_bytes).hexdigest()
+    if digest != SOURCE_SHA256:
+        raise SourceError(
+            f"{source}: sha256 {digest} is not the documented {SOURCE_SHA256}; "
+            "update UPSTREAM and SOURCE_SHA256 after checking the new file"
+        )
+    raw_cards = json.loads(raw_bytes.decode("utf-8"))
+    cards = build_sets(raw_cards)
+    files = {"game.yaml": render_game()}
+    for info in SETS:
+        files[f"sets/{info.file_name}"] = render_set(info, cards[info.code])
+    files["LICENSE-data.md"] = render_licence(
+        (source.parent / "LICENSE").read_text(encoding="utf-8")
+    )
+    return files
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "source",
+        nargs="?",
+        type=Path,
+        default=DEFAULT_SOURCE,
+        help=f"cards.json (default: {DEFAULT_SOURCE})",
+    )
+    parser.add_argument(
+        "--out", type=Path, default=DEFAULT_OUT, help=f"output folder (default: {DEFAULT_OUT})"
+    )
+    args = parser.parse_args(argv)
+    try:
+        files = render_all(args.source)
+    except (OSError, SourceError, KeyError, ValueError) as error:
+        print(f"build_berserk_cardsets: {error}", file=sys.stderr)
+        return 1
+    for relative, text in files.items():
+        path = args.out / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+        print(f"wrote {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
