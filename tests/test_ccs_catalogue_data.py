@@ -8,6 +8,7 @@ are skipped when it is not there.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import subprocess
@@ -100,7 +101,8 @@ def load_yaml(path: Path) -> Any:
 
 @pytest.fixture(scope="module")
 def game() -> dict[str, Any]:
-    return load_yaml(CATALOGUE / "game.yaml")
+    document: dict[str, Any] = load_yaml(CATALOGUE / "game.yaml")
+    return document
 
 
 @pytest.fixture(scope="module")
@@ -150,6 +152,7 @@ def raw_scrape(shared_data: Path) -> dict[str, dict[str, str]]:
     return result
 
 
+@functools.cache
 def registry() -> Registry:
     resources = []
     for path in sorted(SCHEMAS.glob("*.json")):
@@ -277,6 +280,19 @@ def test_russian_aliases(game: dict[str, Any]) -> None:
     assert "редкая" in aliases("rarities", "rare")
     assert "стратегия" in aliases("types", "strategy")
     assert "Сакура" in aliases("characters", "sakura")
+
+
+@pytest.mark.parametrize("key", ["elements", "rarities", "types", "character_types", "characters"])
+def test_aliases_are_unambiguous(game: dict[str, Any], key: str) -> None:
+    """Only Kero and Keroberos share names (Kerberos, Cerberus, Кероберос), on purpose."""
+    owners: dict[str, set[str]] = {}
+    for entry in game[key]:
+        for term in [entry["id"], entry["name"], *entry.get("aliases", [])]:
+            owners.setdefault(term.casefold(), set()).add(entry["id"])
+    shared = {term for term, ids in owners.items() if len(ids) > 1}
+    expected = {"kerberos", "cerberus", "кероберос"} if key == "characters" else set()
+    assert shared == expected
+    assert all(ids == {"kero", "keroberos"} for term, ids in owners.items() if term in shared)
 
 
 def test_cards_use_game_vocabulary(game: dict[str, Any], cards: dict[str, dict[str, Any]]) -> None:

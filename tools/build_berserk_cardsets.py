@@ -42,7 +42,7 @@ UPSTREAM = (
     "was last changed in 0d36d24ecd304bb98a7ea52e03d7e3a3177a1401 (2023-11-04), "
     "blob 336962c446f327cabc0ec8f8a6ada551c110b08d, sha256 " + SOURCE_SHA256
 )
-HOBBY_WORLD = "Hobby World (ООО «Мир Хобби»)"  # noqa: RUF001 - Cyrillic on purpose
+HOBBY_WORLD = "Hobby World (ООО «Мир Хобби»)"
 LICENCE = (
     "Data compilation: MIT licence, Copyright (c) 2023 microBers-studios (see "
     f"cardsets/berserk/LICENSE-data.md). Card names, texts and stats belong to {HOBBY_WORLD}; "
@@ -100,13 +100,13 @@ SETS = (
     SetInfo(
         "VS",
         "Война стихий",
-        ("ВС", "Voyna stihiy", "Voina stikhii", "War of the Elements", "War of Elements"),  # noqa: RUF001
+        ("ВС", "Voyna stihiy", "Voina stikhii", "War of the Elements", "War of Elements"),
         "voyna_stihiy.yaml",
     ),
     SetInfo(
         "NT",
         "Нашествие тьмы",
-        ("НТ", "Nashestvie tmy", "Nashestvie t'my", "Invasion of Darkness"),  # noqa: RUF001
+        ("НТ", "Nashestvie tmy", "Nashestvie t'my", "Invasion of Darkness"),
         "nashestvie_tmy.yaml",
     ),
 )
@@ -138,7 +138,7 @@ GAME: dict[str, Any] = {
             "id": "mountains",
             "name": "Горы",
             "adjective": "горные",
-            "aliases": ["горы", "горные", "гора", "mountain", "mountains"],  # noqa: RUF001
+            "aliases": ["горы", "горные", "гора", "mountain", "mountains"],
         },
         {
             "id": "swamps",

@@ -23,9 +23,6 @@ Usage::
     python tools/build_ccs_cardsets.py [SOURCE] [--out DIR]
 """
 
-# The vocabularies carry Russian aliases on purpose; their Cyrillic letters are not typos.
-# ruff: noqa: RUF001
-
 from __future__ import annotations
 
 import argparse
@@ -33,7 +30,7 @@ import html
 import json
 import re
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -274,19 +271,6 @@ CHARACTER_TYPE_IDS = {
     "Nonmagical": "non_magical",
 }
 
-CARD_KEYS = (
-    "id",
-    "name",
-    "type",
-    "rarity",
-    "elements",
-    "major",
-    "power",
-    "characters",
-    "character_types",
-    "text",
-)
-
 # "[Character type: Non-magical}" (sic) occurs once, so an annotation may end in "}".
 ANNOTATION = re.compile(r"\[([^\]}]*)[\]}]")
 ATTRIBUTE = re.compile(r"<li><strong>([^<]*):</strong>\s*(.*)</li>")
@@ -323,7 +307,7 @@ class Card:
 # --- reading ---------------------------------------------------------------------------------
 
 
-def _only(match: re.Match[str] | None, what: str) -> str:
+def _inner_html(match: re.Match[str] | None, what: str) -> str:
     if match is None:
         raise SourceError(f"cannot parse {what}")
     return html.unescape(match.group(1)).strip()
@@ -338,7 +322,7 @@ def parse_raw_card(item: dict[str, list[str]], set_name: str) -> RawCard:
             raise SourceError(f"cannot parse attribute {fragment!r}")
         attributes[match.group(1)] = html.unescape(match.group(2)).strip()
     number = attributes["Number"]
-    effect = _only(PARAGRAPH.fullmatch(item["effect"][0]), f"the effect of {number}")
+    effect = _inner_html(PARAGRAPH.fullmatch(item["effect"][0]), f"the effect of {number}")
     major = False
     character_types: tuple[str, ...] = ()
     for annotation in ANNOTATION.findall(effect):
@@ -351,7 +335,7 @@ def parse_raw_card(item: dict[str, list[str]], set_name: str) -> RawCard:
             raise SourceError(f"{number}: unknown annotation [{annotation}]")
     return RawCard(
         number=number,
-        name=_only(STRONG.fullmatch(item["name"][0]), f"the name of {number}"),
+        name=_inner_html(STRONG.fullmatch(item["name"][0]), f"the name of {number}"),
         set_name=set_name,
         attributes=attributes,
         text=" ".join(ANNOTATION.sub("", effect).split()),
@@ -391,12 +375,18 @@ def load_cleaned_cards(source: Path) -> dict[str, dict[str, Any]]:
 # --- converting ------------------------------------------------------------------------------
 
 
-def card_sort_key(number: str) -> tuple[int, int]:
-    """Order card numbers CS, C, R, S, then numerically."""
-    match = re.fullmatch(r"(CS|C|R|S)([0-9]+)", number)
+def split_number(number: str) -> tuple[str, int]:
+    """``"CS29"`` -> ``("CS", 29)``."""
+    match = re.fullmatch(r"(CS|C|R|S)([0-9]{1,3})", number)
     if match is None:
         raise SourceError(f"unexpected card number {number!r}")
-    return ("CS", "C", "R", "S").index(match.group(1)), int(match.group(2))
+    return match.group(1), int(match.group(2))
+
+
+def card_sort_key(number: str) -> tuple[int, int]:
+    """Order card numbers CS, C, R, S, then numerically."""
+    prefix, value = split_number(number)
+    return list(TYPE_PREFIXES.values()).index(prefix), value
 
 
 def split_names(value: str) -> list[str]:
@@ -404,11 +394,11 @@ def split_names(value: str) -> list[str]:
     return [part.strip() for part in value.split("/")]
 
 
-def lookup(table: dict[str, str], names: Iterable[str], what: str, number: str) -> list[str]:
-    try:
-        return [table[name] for name in names]
-    except KeyError as error:
-        raise SourceError(f"{number}: unknown {what} {error.args[0]!r}") from None
+def lookup(table: dict[str, str], name: str, what: str, number: str) -> str:
+    """The id of a printed name, or a ``SourceError`` naming the card."""
+    if name not in table:
+        raise SourceError(f"{number}: unknown {what} {name!r}")
+    return table[name]
 
 
 def cross_check(number: str, cleaned: dict[str, Any], raw: RawCard) -> None:
@@ -428,7 +418,10 @@ def cross_check(number: str, cleaned: dict[str, Any], raw: RawCard) -> None:
 
 def character_types(raw: RawCard, count: int) -> list[str]:
     """The character type ids of a card with ``count`` characters (one type may cover both)."""
-    types = lookup(CHARACTER_TYPE_IDS, raw.character_types, "character type", raw.number)
+    types = [
+        lookup(CHARACTER_TYPE_IDS, name, "character type", raw.number)
+        for name in raw.character_types
+    ]
     if len(types) == 1:
         types *= count
     if len(types) != count:
@@ -449,28 +442,31 @@ def fixes_for(cleaned: dict[str, Any], raw: RawCard, card_type: str) -> tuple[st
 
 
 def build_card(cleaned: dict[str, Any], raw: RawCard) -> Card:
-    """Turn one upstream card into a catalogue record with the keys in ``CARD_KEYS`` order."""
+    """Turn one upstream card into a catalogue record (keys in the order they are written)."""
     number = raw.number
     cross_check(number, cleaned, raw)
-    (card_type,) = lookup(TYPE_IDS, [cleaned["card_type"]], "card type", number)
-    if not number.startswith(TYPE_PREFIXES[card_type]) or (
-        card_type == "capture" and number.startswith("CS")
-    ):
+    card_type = lookup(TYPE_IDS, cleaned["card_type"], "card type", number)
+    if split_number(number)[0] != TYPE_PREFIXES[card_type]:
         raise SourceError(f"{number}: number does not fit card type {card_type}")
     record: dict[str, Any] = {
         "id": number,
         "name": cleaned["name"],
         "type": card_type,
-        "rarity": lookup(RARITY_IDS, [cleaned["rarity"]], "rarity", number)[0],
+        "rarity": lookup(RARITY_IDS, cleaned["rarity"], "rarity", number),
     }
     if card_type in ("clow_spirit", "capture"):
-        record["elements"] = lookup(ELEMENT_IDS, split_names(cleaned["element"]), "element", number)
+        record["elements"] = [
+            lookup(ELEMENT_IDS, name, "element", number) for name in split_names(cleaned["element"])
+        ]
     if card_type == "clow_spirit":
         record["major"] = raw.major
     if card_type == "capture":
         record["power"] = int(cleaned["attack"])
     if card_type in ("capture", "reinforcement"):
-        characters = lookup(CHARACTER_IDS, split_names(cleaned["name"]), "character", number)
+        characters = [
+            lookup(CHARACTER_IDS, name, "character", number)
+            for name in split_names(cleaned["name"])
+        ]
         record["characters"] = characters
         record["character_types"] = character_types(raw, len(characters))
     if raw.text:
@@ -560,7 +556,7 @@ def provenance(info: SetInfo, cards: Sequence[Card]) -> str:
     corrections = (
         f"Corrected from the raw scrape: {'; '.join(fixed)}."
         if fixed
-        else "Nothing needed correcting."
+        else "No corrections were needed in this set."
     )
     parts = [
         f"TradeCardsOnline series {info.tco_series_id}, via {UPSTREAM_REPO}: cards/*.yml at "
@@ -637,9 +633,6 @@ def render(source: Path) -> dict[str, str]:
     for info in SETS:
         members = [card for card in cards if card.set_name == info.name]
         files[f"sets/{info.slug}.yaml"] = to_yaml(header, set_document(info, members))
-    placed = sum(1 for card in cards if card.set_name in {info.name for info in SETS})
-    if placed != len(cards):
-        raise SourceError("some cards belong to none of the known sets")
     return files
 
 
@@ -668,7 +661,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         files = render(args.source)
-    except (OSError, SourceError) as error:
+    except KeyError as error:
+        print(f"build_ccs_cardsets: a source record lacks the field {error}", file=sys.stderr)
+        return 1
+    except (OSError, ValueError, yaml.YAMLError) as error:
         print(f"build_ccs_cardsets: {error}", file=sys.stderr)
         return 1
     write(files, args.out)
