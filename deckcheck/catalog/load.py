@@ -27,7 +27,7 @@ from deckcheck.catalog.model import (
 from deckcheck.errors import InputError, LoadError
 from deckcheck.loading.cache import DocumentCache
 from deckcheck.loading.check import CheckedFile, check_file
-from deckcheck.loading.diagnostics import Diagnostic, Location, Severity, sorted_diagnostics
+from deckcheck.loading.diagnostics import Diagnostic, Severity, sorted_diagnostics
 from deckcheck.loading.yamlload import Document
 from deckcheck.resources import cardsets_dir, game_dir
 
@@ -104,7 +104,7 @@ def game_info(data: Mapping[str, Any]) -> GameInfo:
     )
 
 
-def _card_set(game: str, header: Mapping[str, Any], location: Location) -> CardSet:
+def _card_set(game: str, header: Mapping[str, Any], document: Document) -> CardSet:
     return CardSet(
         game=game,
         code=header["code"],
@@ -114,7 +114,7 @@ def _card_set(game: str, header: Mapping[str, Any], location: Location) -> CardS
         provenance=header["provenance"],
         aliases=tuple(header.get("aliases", ())),
         licence=header.get("licence"),
-        location=location,
+        source=(document, ("set",)),
     )
 
 
@@ -140,6 +140,7 @@ def _cross_check(group: _GameGroup, info: GameInfo) -> tuple[Catalogue, list[Dia
     diagnostics: list[Diagnostic] = []
     sets: dict[str, CardSet] = {}
     cards: dict[str, Card] = {}
+    entries: list[tuple[Document, tuple[str | int, ...], dict[str, Any]]] = []
     vocabularies = {
         "elements": info.elements,
         "rarities": info.rarities,
@@ -161,7 +162,7 @@ def _cross_check(group: _GameGroup, info: GameInfo) -> tuple[Catalogue, list[Dia
                 )
             )
             continue
-        sets[code] = _card_set(group.game, header, document.locate(("set",)))
+        sets[code] = _card_set(group.game, header, document)
         for index, record in enumerate(document.data["cards"]):
             path = ("cards", index)
             card = make_card(group.game, code, record, (document, path))
@@ -175,32 +176,45 @@ def _cross_check(group: _GameGroup, info: GameInfo) -> tuple[Catalogue, list[Dia
                 )
                 continue
             cards[card.id] = card
-            diagnostics.extend(_unknown_references(document, path, record, vocabularies))
+            entries.append((document, path, record))
+    diagnostics.extend(_unknown_references(entries, vocabularies))
     return Catalogue(info, sets, cards), diagnostics
 
 
 def _unknown_references(
-    document: Document,
-    path: tuple[str | int, ...],
-    record: Mapping[str, Any],
+    entries: list[tuple[Document, tuple[str | int, ...], dict[str, Any]]],
     vocabularies: Mapping[str, Vocabulary],
-) -> Iterable[Diagnostic]:
+) -> list[Diagnostic]:
+    """Card fields naming terms that the game's vocabularies do not have."""
+    diagnostics: list[Diagnostic] = []
     for key, kind in _REFERENCE_FIELDS.items():
-        if key not in record:
+        known = vocabularies[kind].terms
+        used: set[Any] = set()
+        for _, _, record in entries:
+            value = record.get(key)
+            if isinstance(value, list):
+                used.update(value)
+            elif value is not None:
+                used.add(value)
+        if used.issubset(known):  # the common case: one set operation per field
             continue
-        vocabulary = vocabularies[kind]
-        values = record[key] if isinstance(record[key], list) else [record[key]]
-        for i, value in enumerate(values):
-            if value in vocabulary:
-                continue
-            where = (*path, key, i) if isinstance(record[key], list) else (*path, key)
-            hint = vocabulary.suggest(str(value))
-            yield Diagnostic(
-                document.locate(where),
-                "CATALOG_UNKNOWN_REF",
-                f"{key}: {value!r} is not a known {vocabulary.kind} of this game (see game.yaml)"
-                + (f"; did you mean {hint[0]!r}?" if hint else ""),
-            )
+        for document, path, record in entries:
+            value = record.get(key)
+            values = value if isinstance(value, list) else [value]
+            for i, item in enumerate(values):
+                if item is None or item in known:
+                    continue
+                where = (*path, key, i) if isinstance(value, list) else (*path, key)
+                hint = vocabularies[kind].suggest(str(item))
+                diagnostics.append(
+                    Diagnostic(
+                        document.locate(where),
+                        "CATALOG_UNKNOWN_REF",
+                        f"{key}: {item!r} is not a known {vocabularies[kind].kind} of this game "
+                        "(see game.yaml)" + (f"; did you mean {hint[0]!r}?" if hint else ""),
+                    )
+                )
+    return diagnostics
 
 
 def check_catalogue_paths(

@@ -4,6 +4,12 @@ Schemas are Draft 2020-12 files in ``schemas/`` with relative ``$id``s; they are
 from a local :mod:`referencing` registry, so a ``$ref`` never reaches the network.
 jsonschema is imported here only, and this module only by commands that check files,
 so start-up stays lean.
+
+Two validators, one schema: jsonschema-rs (compiled Rust) answers "is this valid?"
+about a hundred times faster than jsonschema, so valid files — the common case — cost
+almost nothing to check; only an invalid file goes through jsonschema, whose errors
+carry the paths and schema details that the located messages below are made from.
+Without jsonschema-rs (an unusual platform), jsonschema alone gives the same results.
 """
 
 from __future__ import annotations
@@ -63,6 +69,27 @@ def validator(name: str) -> Draft202012Validator:
     return Draft202012Validator(load_schema(name), registry=registry())
 
 
+#: A base URI that only names the bundled schemas for jsonschema-rs; nothing is fetched
+#: (the validator runs offline and every schema is in its registry).
+_RS_BASE = "https://deckcheck.invalid/schemas/"
+
+
+@cache
+def fast_validator(name: str) -> Any:
+    """A jsonschema-rs validator for a bundled schema, or None when it is not installed."""
+    try:
+        import jsonschema_rs
+    except ImportError:  # pragma: no cover - the dependency ships wheels for common platforms
+        return None
+    resources = [(_RS_BASE + schema, load_schema(schema)) for schema in schema_names()]
+    return jsonschema_rs.Draft202012Validator(
+        load_schema(name),
+        registry=jsonschema_rs.Registry(resources),
+        base_uri=_RS_BASE + name,
+        offline=True,
+    )
+
+
 def schema_from_modeline(text: str) -> str | None:
     """The schema file named by a ``# yaml-language-server: $schema=…`` first line, if any."""
     first_line = text.split("\n", 1)[0]
@@ -74,6 +101,9 @@ def schema_from_modeline(text: str) -> str | None:
 
 def validate(document: Document, schema: str) -> list[Diagnostic]:
     """Every schema violation in ``document``, located at its YAML node."""
+    fast = fast_validator(schema if schema.endswith(".json") else f"{schema}.schema.json")
+    if fast is not None and fast.is_valid(document.data):
+        return []
     errors = validator(schema).iter_errors(document.data)
     return [diag for error in errors for diag in _diagnostics(document, error)]
 
@@ -131,12 +161,11 @@ def _diagnostics(document: Document, error: ValidationError) -> Iterator[Diagnos
         for key in error.instance:
             if key in allowed or any(p.search(key) for p in patterns):
                 continue
-            hint = _suggest(key, allowed) or (
-                f"; allowed keys: {', '.join(allowed)}" if allowed else ""
-            )
+            # No list of allowed keys in the message: nested schemas (a card type's own
+            # part) report the same key again, and identical messages merge into one.
             yield at(
                 document.locate_key([*path, key]),
-                f"{where}: unknown key {key!r}{hint}",
+                f"{where}: unknown key {key!r}{_suggest(key, allowed)}",
                 path=[*path, key],
             )
         return
@@ -150,7 +179,7 @@ def _diagnostics(document: Document, error: ValidationError) -> Iterator[Diagnos
         return
     if kind == "enum":
         options = [str(v) for v in error.validator_value]  # type: ignore[union-attr]
-        hint = _suggest(str(error.instance), options)
+        hint = _suggest(error.instance, options) if isinstance(error.instance, str) else ""
         shown = ", ".join(options) if len(options) <= 12 else ", ".join(options[:12]) + ", …"
         yield at(
             document.locate(path),
