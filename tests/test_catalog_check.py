@@ -59,7 +59,9 @@ def write_set(folder: Path, name: str, text: str) -> Path:
 def catalogue(tmp_path: Path) -> Path:
     """A copy of the bundled Card Captor Sakura catalogue to break."""
     folder = tmp_path / "ccs"
-    shutil.copytree(game_dir("ccs"), folder)
+    folder.mkdir()
+    shutil.copy(game_dir("ccs") / "game.yaml", folder)
+    shutil.copytree(game_dir("ccs") / "sets", folder / "sets")
     return folder
 
 

@@ -64,7 +64,7 @@ DEFAULT_LIMITS = Limits()
 Pos = tuple[int, int]
 
 
-@dataclass
+@dataclass(slots=True)
 class MappingMarks:
     """Where a mapping starts and where each of its keys and values stand."""
 
@@ -73,7 +73,7 @@ class MappingMarks:
     entries: dict[str, tuple[Pos, Pos]] = field(default_factory=dict)
 
 
-@dataclass
+@dataclass(slots=True)
 class SequenceMarks:
     """Where a sequence starts and where each of its items stands."""
 
@@ -174,11 +174,12 @@ class _Fail(Exception):
         self.diagnostic = diagnostic
 
 
-@dataclass
+@dataclass(slots=True)
 class _Frame:
     container: dict[str, Any] | list[Any]
     marks: MappingMarks | SequenceMarks
     anchor: str | None
+    is_mapping: bool
     size: int = 1
     # For mappings: the key waiting for its value, and where it stood.
     key: str | None = None
@@ -232,22 +233,21 @@ class _Builder:
             f"unsupported tag {tag!r}: deckcheck reads plain YAML data only",
         )
 
-    def add(self, value: Any, size: int, start_mark: Any, key_ok: bool) -> None:
-        """Attach a finished value (scalar, collection or alias) to its parent."""
-        pos = (start_mark.line + 1, start_mark.column + 1)
+    def add(self, value: Any, size: int, pos: Pos, key_ok: bool) -> None:
+        """Attach a finished value (scalar, collection or alias) at ``pos`` to its parent."""
         if not self.stack:
             self.root = value
             return
         frame = self.stack[-1]
         frame.size += size
-        if isinstance(frame.container, list):
-            frame.container.append(value)
+        if not frame.is_mapping:
+            frame.container.append(value)  # type: ignore[union-attr]
             frame.marks.items.append(pos)  # type: ignore[union-attr]
             return
         if frame.expect_key:
             if not key_ok:
                 raise self.fail(
-                    start_mark,
+                    _Mark(pos[0] - 1, pos[1] - 1),
                     "YAML_COMPLEX_KEY",
                     "mapping keys must be plain scalars, not collections or aliases",
                 )
@@ -270,15 +270,11 @@ class _Builder:
         frame.expect_key = True
         if not frame.skip_value:
             assert frame.key is not None
-            frame.container[frame.key] = value
+            frame.container[frame.key] = value  # type: ignore[call-overload]
             frame.marks.entries[frame.key] = (frame.key_pos, pos)  # type: ignore[union-attr]
 
-    def register_anchor(self, anchor: str | None, value: Any, size: int) -> None:
-        if anchor is not None:
-            self.anchors[anchor] = (value, size)
-
     def open(self, event: Any, container: dict[str, Any] | list[Any]) -> None:
-        if self.stack and self.stack[-1].expect_key and isinstance(self.stack[-1].container, dict):
+        if self.stack and self.stack[-1].expect_key and self.stack[-1].is_mapping:
             raise self.fail(
                 event.start_mark,
                 "YAML_COMPLEX_KEY",
@@ -296,19 +292,20 @@ class _Builder:
                 "YAML_TOO_DEEP",
                 f"nesting deeper than {self.limits.max_depth} levels (limit max_depth)",
             )
-        start = (event.start_mark.line + 1, event.start_mark.column + 1)
+        mark = event.start_mark
+        start = (mark.line + 1, mark.column + 1)
+        is_mapping = isinstance(container, dict)
         marks: MappingMarks | SequenceMarks = (
-            MappingMarks(start) if isinstance(container, dict) else SequenceMarks(start)
+            MappingMarks(start, {}) if is_mapping else SequenceMarks(start, [])
         )
         self.marks[id(container)] = marks
-        self.stack.append(_Frame(container, marks, event.anchor))
+        self.stack.append(_Frame(container, marks, event.anchor, is_mapping))
 
-    def close(self, event: Any) -> None:
+    def close(self) -> None:
         frame = self.stack.pop()
-        start = frame.marks.start
-        start_mark = _Mark(start[0] - 1, start[1] - 1)
-        self.register_anchor(frame.anchor, frame.container, frame.size)
-        self.add(frame.container, frame.size, start_mark, key_ok=False)
+        if frame.anchor is not None:
+            self.anchors[frame.anchor] = (frame.container, frame.size)
+        self.add(frame.container, frame.size, frame.marks.start, key_ok=False)
 
     def alias(self, event: yaml.AliasEvent) -> None:
         anchor = event.anchor
@@ -325,7 +322,8 @@ class _Builder:
                 f"aliases expand to more than {self.limits.max_alias_nodes} nodes "
                 "(limit max_alias_nodes); is this an alias bomb?",
             )
-        self.add(value, size, event.start_mark, key_ok=False)
+        mark = event.start_mark
+        self.add(value, size, (mark.line + 1, mark.column + 1) if mark else (0, 0), False)
 
     def feed(self, events: Iterator[Any]) -> None:
         scalar, alias = yaml.ScalarEvent, yaml.AliasEvent
@@ -334,23 +332,28 @@ class _Builder:
         for event in events:
             kind = type(event)
             if kind is scalar:
-                frame = self.stack[-1] if self.stack else None
-                if frame is not None and frame.expect_key and isinstance(frame.container, dict):
+                stack = self.stack
+                frame = stack[-1] if stack else None
+                if frame is not None and frame.is_mapping and frame.expect_key:
                     if event.tag not in (None, "!", _STD + "str"):
                         raise self.fail(
                             event.start_mark, "YAML_TAG", "mapping keys cannot carry tags"
                         )
                     value: Any = event.value  # keys stay the text that was written
+                elif event.tag is None and event.style:
+                    value = event.value  # quoted: always a string
                 else:
                     value = self.scalar_value(event)
-                self.register_anchor(event.anchor, value, 1)
-                self.add(value, 1, event.start_mark, key_ok=True)
+                if event.anchor is not None:
+                    self.anchors[event.anchor] = (value, 1)
+                mark = event.start_mark
+                self.add(value, 1, (mark.line + 1, mark.column + 1), True)
             elif kind is map_start:
                 self.open(event, {})
             elif kind is seq_start:
                 self.open(event, [])
             elif kind is map_end or kind is seq_end:
-                self.close(event)
+                self.close()
             elif kind is alias:
                 self.alias(event)
             elif kind is yaml.DocumentStartEvent:
