@@ -7,6 +7,7 @@ by its name, and the document cache.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -50,10 +51,17 @@ class CheckedFile:
         )
 
 
+_MODELINE = re.compile(r"#\s*yaml-language-server:\s*\$schema=(\S+)")
+
+
+def schema_from_modeline(text: str) -> str | None:
+    """The schema file named by a ``# yaml-language-server: $schema=…`` first line, if any."""
+    match = _MODELINE.search(text.split("\n", 1)[0])
+    return Path(match.group(1)).name if match else None
+
+
 def guess_schema(path: Path, text: str, data: Any) -> str | None:
     """The schema for a file: its modeline, else its name, else its top-level keys."""
-    from deckcheck.loading.schema import schema_from_modeline
-
     named = schema_from_modeline(text)
     if named:
         return named
@@ -75,15 +83,13 @@ def check_file(
     limits: Limits = DEFAULT_LIMITS,
 ) -> CheckedFile:
     """Load ``path`` strictly and validate it; never raises for bad input."""
-    from deckcheck.loading import schema as schemas
-
     name = display or str(path)
     try:
         text = read_text(path, limits, name)
     except LoadError as err:
         return CheckedFile(name, schema, None, err.diagnostics)
 
-    chosen = schema or schemas.schema_from_modeline(text)
+    chosen = schema or schema_from_modeline(text)
     key = None
     if cache is not None and chosen is not None:
         try:
@@ -95,6 +101,9 @@ def check_file(
             cached = cache.get(key, name)
             if cached is not None:
                 return CheckedFile(name, chosen, cached, [])
+
+    # jsonschema is imported only now, after the cache had its chance: cached runs skip it.
+    from deckcheck.loading import schema as schemas
 
     try:
         document = loads(text, name, limits)

@@ -19,7 +19,6 @@ import json
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 from jsonschema import Draft202012Validator
@@ -32,7 +31,6 @@ from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
 from deckcheck.loading.yamlload import Document, PathItem
 from deckcheck.resources import schemas_dir
 
-_MODELINE = re.compile(r"#\s*yaml-language-server:\s*\$schema=(\S+)")
 
 
 def schema_names() -> list[str]:
@@ -88,15 +86,6 @@ def fast_validator(name: str) -> Any:
         base_uri=_RS_BASE + name,
         offline=True,
     )
-
-
-def schema_from_modeline(text: str) -> str | None:
-    """The schema file named by a ``# yaml-language-server: $schema=…`` first line, if any."""
-    first_line = text.split("\n", 1)[0]
-    match = _MODELINE.search(first_line)
-    if match is None:
-        return None
-    return Path(match.group(1)).name
 
 
 def validate(document: Document, schema: str) -> list[Diagnostic]:

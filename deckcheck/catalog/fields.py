@@ -1,0 +1,167 @@
+"""The searchable fields of each game: one table, read by the query compiler and the sorter.
+
+A :class:`Field` says which keys name it in a query (``e``, ``element``), what kind of
+value it holds (a vocabulary term, a set, a number, text, an id or a flag), where a
+card keeps it (a :class:`~deckcheck.catalog.model.Card` attribute or a key of
+``Card.fields``) and, for vocabulary fields, which vocabulary of ``game.yaml`` resolves
+its values. Adding a searchable field to a game is one line here; no search code
+is per game.
+
+>>> table = field_table("ccs")
+>>> table.key("pow").name
+'power'
+>>> table.flag("major").attribute
+'major'
+>>> field_table("berserk").key("power") is None
+True
+"""
+
+from __future__ import annotations
+
+import difflib
+import enum
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+
+
+class Kind(enum.Enum):
+    """What a field's values are, which decides the operators it takes."""
+
+    #: Ids of a vocabulary of game.yaml (``elements``, ``rarities`` ...); ``: = !=``.
+    VOCABULARY = "vocabulary"
+    #: A set, by code, name or alias; ``: = !=``.
+    SET = "set"
+    #: An integer; every comparison.
+    NUMBER = "number"
+    #: Text: ``:`` is a case-insensitive substring, ``=`` the whole text, ``/re/`` a regex.
+    TEXT = "text"
+    #: The card id: ``:`` and ``=`` both mean the whole id (``id:C1`` is not C10).
+    ID = "id"
+    #: A true/false property, searched as ``is:NAME``.
+    FLAG = "flag"
+
+
+@dataclass(frozen=True)
+class Field:
+    """One searchable property of a game's cards."""
+
+    #: Canonical name, used in messages and as a sort key.
+    name: str
+    #: Query keys, lower case. For a flag: the words accepted after ``is:``.
+    keys: tuple[str, ...]
+    kind: Kind
+    #: A :class:`Card` attribute (``name``, ``elements`` ...) or a key of ``Card.fields``.
+    attribute: str
+    #: For :attr:`Kind.VOCABULARY`: the :class:`GameInfo` vocabulary (``elements`` ...).
+    vocabulary: str | None = None
+    #: Spellings that mean "no value at all" (Berserk's neutral cards have no element).
+    none_words: tuple[str, ...] = ()
+    #: What a card without a value is called in listings (``Нейтралы``).
+    none_label: str = ""
+
+
+_NAME = Field("name", ("name", "n"), Kind.TEXT, "name")
+_ID = Field("id", ("id",), Kind.ID, "id")
+_RARITY = Field("rarity", ("r", "rarity"), Kind.VOCABULARY, "rarity", "rarities")
+_TYPE = Field("type", ("t", "type"), Kind.VOCABULARY, "type", "types")
+_SET = Field("set", ("s", "set"), Kind.SET, "set")
+
+_ELEMENT = Field("element", ("e", "element", "elements"), Kind.VOCABULARY, "elements", "elements")
+
+_CCS = (
+    _NAME,
+    _ID,
+    _ELEMENT,
+    _RARITY,
+    _TYPE,
+    _SET,
+    Field(
+        "character",
+        ("c", "char", "character", "characters"),
+        Kind.VOCABULARY,
+        "characters",
+        "characters",
+    ),
+    Field(
+        "chartype",
+        ("ct", "chartype", "character_type"),
+        Kind.VOCABULARY,
+        "character_types",
+        "character_types",
+    ),
+    Field("power", ("power", "pow"), Kind.NUMBER, "power"),
+    Field("text", ("text", "o"), Kind.TEXT, "text"),
+    Field("major", ("major",), Kind.FLAG, "major"),
+)
+
+_BERSERK = (
+    _NAME,
+    _ID,
+    Field(
+        "element",
+        ("e", "element", "elements"),
+        Kind.VOCABULARY,
+        "elements",
+        "elements",
+        none_words=("neutral", "нейтралы", "нейтральные", "нейтральная", "нейтральный"),
+        none_label="Нейтралы",
+    ),
+    _RARITY,
+    _TYPE,
+    Field("subtype", ("sub", "subtype"), Kind.VOCABULARY, "subtype", "subtypes"),
+    _SET,
+    Field("cost", ("cost",), Kind.NUMBER, "cost"),
+    Field("lives", ("lives", "life"), Kind.NUMBER, "lives"),
+    Field("movement", ("move", "movement"), Kind.NUMBER, "movement"),
+    Field("number", ("number", "cn"), Kind.NUMBER, "number"),
+    Field("flavour", ("ft", "flavour", "flavor"), Kind.TEXT, "flavour"),
+    Field("painter", ("a", "painter", "artist"), Kind.TEXT, "painter"),
+    Field("elite", ("elite",), Kind.FLAG, "elite"),
+    Field("unique", ("unique",), Kind.FLAG, "unique"),
+)
+
+_GENERIC = (_NAME, _ID, _ELEMENT, _RARITY, _TYPE, _SET)
+
+_TABLES = {"ccs": _CCS, "berserk": _BERSERK}
+
+
+@dataclass(frozen=True)
+class FieldTable:
+    """The fields of one game, looked up by query key, flag word or sort name."""
+
+    game: str
+    fields: tuple[Field, ...]
+
+    def __iter__(self) -> Iterator[Field]:
+        return iter(self.fields)
+
+    def key(self, key: str) -> Field | None:
+        """The non-flag field a query key names (``e`` -> element), if any."""
+        wanted = key.lower()
+        return next((f for f in self.fields if f.kind is not Kind.FLAG and wanted in f.keys), None)
+
+    def flag(self, word: str) -> Field | None:
+        """The flag named after ``is:`` (``major``, ``elite`` ...), if any."""
+        wanted = word.lower()
+        return next((f for f in self.fields if f.kind is Kind.FLAG and wanted in f.keys), None)
+
+    def named(self, name: str) -> Field | None:
+        """A field by name or by any of its keys (for ``--sort`` and options)."""
+        wanted = name.lower()
+        return next((f for f in self.fields if wanted == f.name or wanted in f.keys), None)
+
+    def query_keys(self) -> list[str]:
+        """Every key a query may use, flags as ``is:NAME``."""
+        keys = [k for f in self.fields if f.kind is not Kind.FLAG for k in f.keys]
+        return keys + [f"is:{k}" for f in self.fields if f.kind is Kind.FLAG for k in f.keys]
+
+    def suggest_key(self, key: str) -> list[str]:
+        plain = [k for f in self.fields if f.kind is not Kind.FLAG for k in f.keys]
+        return difflib.get_close_matches(key.lower(), [*plain, "is", "not"], n=3, cutoff=0.6)
+
+
+@cache
+def field_table(game: str) -> FieldTable:
+    """The searchable fields of ``game`` (the common ones for a game not listed here)."""
+    return FieldTable(game, _TABLES.get(game, _GENERIC))

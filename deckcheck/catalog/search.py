@@ -1,0 +1,595 @@
+"""Card search: compile a query against a catalogue once, then test cards cheaply.
+
+:func:`compile_query` turns the syntax tree of :mod:`deckcheck.catalog.query` into a
+:data:`Predicate`: aliases become vocabulary ids, set names become set codes, numbers
+are parsed and regular expressions compiled, all through the game's field table
+(:mod:`deckcheck.catalog.fields`). :func:`matches` is then a pure function of a card
+and a predicate. Command-line filters (``--element fire``) become terms of the same
+tree (:func:`options_node`), so they mean exactly what the query keys mean.
+
+>>> from deckcheck.catalog.load import load_catalogue
+>>> ccs = load_catalogue("ccs")
+>>> [card.id for card in search(ccs, "windy").cards]
+['CS1']
+>>> result = search(ccs, "e:fire t:capture pow>=4000", sort="-power,name", limit=3)
+>>> result.matched, [(c.id, c.power) for c in result.cards]
+(13, [('C27', 5000), ('C106', 5000), ('C52', 5000)])
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from deckcheck.catalog.fields import Field, FieldTable, Kind, field_table
+from deckcheck.catalog.model import Card, Catalogue, UnknownCardError, Vocabulary, fold
+from deckcheck.catalog.query import OPERATORS, And, Node, Not, Or, QuerySyntaxError, Term, parse
+from deckcheck.errors import UsageError
+
+# --- Predicates: the compiled form of a query -------------------------------------------
+
+
+@dataclass(frozen=True)
+class HasAny:
+    """The card's value (or one of its values) for ``attribute`` is one of ``ids``."""
+
+    attribute: str
+    ids: frozenset[str]
+
+
+@dataclass(frozen=True)
+class IsEmpty:
+    """The card has no value for ``attribute`` (a Berserk neutral card has no element)."""
+
+    attribute: str
+
+
+@dataclass(frozen=True)
+class Compare:
+    """A number field compared with ``value``; a card without the field never matches."""
+
+    attribute: str
+    op: str
+    value: int
+
+
+@dataclass(frozen=True)
+class Contains:
+    """The text contains ``needle``; both are compared in :func:`~model.fold` form."""
+
+    attribute: str
+    needle: str
+
+
+@dataclass(frozen=True)
+class Equals:
+    """The whole text equals ``value`` in :func:`~model.fold` form."""
+
+    attribute: str
+    value: str
+
+
+@dataclass(frozen=True)
+class Regex:
+    """The text contains a match of ``pattern`` (compiled case-insensitive)."""
+
+    attribute: str
+    pattern: re.Pattern[str]
+
+
+@dataclass(frozen=True)
+class HasFlag:
+    """A true/false field is true (absent counts as false)."""
+
+    attribute: str
+
+
+@dataclass(frozen=True)
+class Negated:
+    part: Predicate
+
+
+@dataclass(frozen=True)
+class AllOf:
+    """Every part matches; ``AllOf(())`` matches every card."""
+
+    parts: tuple[Predicate, ...]
+
+
+@dataclass(frozen=True)
+class AnyOf:
+    parts: tuple[Predicate, ...]
+
+
+Predicate = (
+    HasAny | IsEmpty | Compare | Contains | Equals | Regex | HasFlag | Negated | AllOf | AnyOf
+)
+
+#: Card attributes that hold one string (everything else is read from ``Card.fields``).
+_SCALAR_ATTRIBUTES = frozenset({"id", "name", "type", "rarity", "set"})
+
+_folded = lru_cache(maxsize=8192)(fold)
+
+
+def card_values(card: Card, attribute: str) -> tuple[str, ...]:
+    """The vocabulary ids (or set code) a card has for ``attribute``."""
+    if attribute == "elements":
+        return card.elements
+    if attribute in _SCALAR_ATTRIBUTES:
+        return (str(getattr(card, attribute)),)
+    return card.names(attribute)
+
+
+def card_text(card: Card, attribute: str) -> str | None:
+    """A text attribute of a card (name, id, rules text, flavour ...) or None."""
+    if attribute in _SCALAR_ATTRIBUTES:
+        return str(getattr(card, attribute))
+    value = card.fields.get(attribute)
+    return value if isinstance(value, str) else None
+
+
+def _compare(left: int, op: str, right: int) -> bool:
+    if op == "=":
+        return left == right
+    if op == "!=":
+        return left != right
+    if op == "<":
+        return left < right
+    if op == "<=":
+        return left <= right
+    if op == ">":
+        return left > right
+    return left >= right
+
+
+def matches(card: Card, predicate: Predicate) -> bool:
+    """Whether ``card`` satisfies a compiled query."""
+    if isinstance(predicate, AllOf):
+        return all(matches(card, part) for part in predicate.parts)
+    if isinstance(predicate, AnyOf):
+        return any(matches(card, part) for part in predicate.parts)
+    if isinstance(predicate, Negated):
+        return not matches(card, predicate.part)
+    if isinstance(predicate, HasAny):
+        return any(value in predicate.ids for value in card_values(card, predicate.attribute))
+    if isinstance(predicate, IsEmpty):
+        return not card_values(card, predicate.attribute)
+    if isinstance(predicate, Compare):
+        number = card.number(predicate.attribute)
+        return number is not None and _compare(number, predicate.op, predicate.value)
+    if isinstance(predicate, HasFlag):
+        return card.flag(predicate.attribute)
+    text = card_text(card, predicate.attribute)
+    if text is None:
+        return False
+    if isinstance(predicate, Contains):
+        return predicate.needle in _folded(text)
+    if isinstance(predicate, Equals):
+        return predicate.value == _folded(text)
+    return predicate.pattern.search(text) is not None
+
+
+# --- Compiling ----------------------------------------------------------------------------
+
+
+def _hint(close: Sequence[str]) -> str:
+    return f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+
+
+class _Compiler:
+    def __init__(self, catalogue: Catalogue, text: str):
+        self.catalogue = catalogue
+        self.table = field_table(catalogue.game)
+        self.text = text
+
+    def error(
+        self, term: Term, message: str, column: int | None = None, length: int | None = None
+    ) -> UsageError:
+        if term.option is not None:
+            return UsageError(f"{term.option}: {message}", code="BAD_OPTION")
+        return QuerySyntaxError(
+            message,
+            self.text,
+            column if column is not None else term.column,
+            length if length is not None else term.length,
+        )
+
+    def value_error(self, term: Term, message: str) -> UsageError:
+        length = term.column + term.length - term.value_column
+        return self.error(term, message, term.value_column, length)
+
+    def node(self, node: Node) -> Predicate:
+        if isinstance(node, Term):
+            return self.term(node)
+        if isinstance(node, Not):
+            return Negated(self.node(node.part))
+        parts = tuple(self.node(part) for part in node.parts)
+        if isinstance(node, And):
+            return parts[0] if len(parts) == 1 else AllOf(parts)
+        return parts[0] if len(parts) == 1 else AnyOf(parts)
+
+    def term(self, term: Term) -> Predicate:
+        if term.key is None:
+            name = self.table.key("name")
+            assert name is not None
+            return self.text_field(term, name)
+        if term.key in ("is", "not"):
+            return self.flag(term)
+        found = self.table.key(term.key)
+        if found is None:
+            flag = self.table.flag(term.key)
+            if flag is not None:
+                raise self.error(term, f"{term.key} is a property: write is:{term.key}")
+            known = ", ".join(self.table.query_keys())
+            raise self.error(
+                term,
+                f"unknown key {term.key!r} for {self.catalogue.game}"
+                + (_hint(self.table.suggest_key(term.key)) or f" (keys: {known})"),
+                term.column,
+                len(term.key),
+            )
+        if found.kind is Kind.NUMBER:
+            return self.number(term, found)
+        if term.op not in (":", "=", "!="):
+            raise self.error(
+                term,
+                f"{found.name} cannot be compared with {term.op!r}; use ':', '=' or '!='",
+                term.op_column,
+                len(term.op),
+            )
+        if found.kind is Kind.TEXT:
+            predicate = self.text_field(term, found)
+        elif found.kind is Kind.ID:
+            predicate = self.id_field(term, found)
+        elif found.kind is Kind.SET:
+            predicate = self.set_field(term, found)
+        else:
+            predicate = self.vocabulary_field(term, found)
+        return Negated(predicate) if term.op == "!=" else predicate
+
+    def flag(self, term: Term) -> Predicate:
+        if term.op not in (":", "="):
+            raise self.error(term, f"{term.key} takes ':', not {term.op!r}", term.op_column)
+        found = self.table.flag(term.value)
+        if found is None or term.regex:
+            flags = [f"is:{k}" for f in self.table if f.kind is Kind.FLAG for k in f.keys]
+            words = [k for f in self.table if f.kind is Kind.FLAG for k in f.keys]
+            close = difflib.get_close_matches(term.value.lower(), words, n=3, cutoff=0.6)
+            game = self.catalogue.game
+            known = f" (known: {', '.join(flags)})" if flags else f" ({game} cards have none)"
+            raise self.value_error(
+                term,
+                f"unknown property {term.key}:{term.value}"
+                + (_hint([f"{term.key}:{c}" for c in close]) or known),
+            )
+        predicate = HasFlag(found.attribute)
+        return Negated(predicate) if term.key == "not" else predicate
+
+    def number(self, term: Term, found: Field) -> Predicate:
+        value = term.value.strip()
+        if term.regex or not re.fullmatch(r"[+-]?[0-9]+", value):
+            raise self.value_error(term, f"{found.name} needs a whole number, got {value!r}")
+        op = "=" if term.op == ":" else term.op
+        return Compare(found.attribute, op, int(value))
+
+    def text_field(self, term: Term, found: Field) -> Predicate:
+        if term.regex:
+            return Regex(found.attribute, self.pattern(term))
+        if term.op == ":":
+            return Contains(found.attribute, fold(term.value))
+        return Equals(found.attribute, fold(term.value))
+
+    def id_field(self, term: Term, found: Field) -> Predicate:
+        if term.regex:
+            return Regex(found.attribute, self.pattern(term))
+        return Equals(found.attribute, fold(term.value))
+
+    def pattern(self, term: Term) -> re.Pattern[str]:
+        try:
+            return re.compile(term.value, re.IGNORECASE)
+        except re.error as err:
+            offset = err.pos if err.pos is not None else 0
+            column = term.value_column + 1 + min(offset, len(term.value))
+            raise self.error(term, f"bad regular expression: {err.msg}", column, 1) from None
+        except (RecursionError, OverflowError, ValueError) as err:
+            raise self.value_error(term, f"bad regular expression: {err}") from None
+
+    def set_field(self, term: Term, found: Field) -> Predicate:
+        if term.regex:
+            raise self.value_error(term, "a set is named by its code, name or alias, not a regex")
+        codes = frozenset(s.code for s in self.catalogue.sets.values() if s.matches(term.value))
+        if not codes:
+            spellings = [
+                spelling
+                for s in self.catalogue.sets.values()
+                for spelling in (s.code, s.name, *s.aliases)
+            ]
+            by_fold = {fold(s): s for s in spellings}
+            close = difflib.get_close_matches(fold(term.value), list(by_fold), n=3, cutoff=0.6)
+            known = ", ".join(f"{s.code} ({s.name})" for s in self.catalogue.sets.values())
+            raise self.value_error(
+                term,
+                f"unknown set {term.value!r}"
+                + (_hint([by_fold[c] for c in close]) or f" (sets: {known})"),
+            )
+        return HasAny(found.attribute, codes)
+
+    def vocabulary_field(self, term: Term, found: Field) -> Predicate:
+        assert found.vocabulary is not None
+        vocabulary: Vocabulary = getattr(self.catalogue.info, found.vocabulary)
+        if term.regex:
+            raise self.value_error(term, f"{found.name} takes a name, not a regular expression")
+        if fold(term.value) in {fold(word) for word in found.none_words}:
+            return IsEmpty(found.attribute)
+        ids = vocabulary.lookup(term.value)
+        if not ids:
+            close = vocabulary.suggest(term.value) + difflib.get_close_matches(
+                fold(term.value), [fold(w) for w in found.none_words], n=1, cutoff=0.6
+            )
+            known = ", ".join([*vocabulary.terms, *found.none_words[:1]])
+            raise self.value_error(
+                term,
+                f"unknown {vocabulary.kind} {term.value!r} for {self.catalogue.game}"
+                + (_hint(close) or f" (known: {known}, or an alias from game.yaml)"),
+            )
+        return HasAny(found.attribute, frozenset(ids))
+
+
+def compile_query(node: Node, catalogue: Catalogue, text: str = "") -> Predicate:
+    """Resolve a syntax tree against ``catalogue``; ``text`` is the query, for errors.
+
+    Raises :class:`~deckcheck.catalog.query.QuerySyntaxError` (located) for a query term
+    and :class:`~deckcheck.errors.UsageError` for a term built from an option.
+    """
+    return _Compiler(catalogue, text).node(node)
+
+
+def split_comparison(raw: str) -> tuple[str, str]:
+    """``'>=4000'`` -> ``('>=', '4000')``; a bare value compares with ``'='``."""
+    text = raw.strip()
+    for op in OPERATORS:
+        if text.startswith(op):
+            return ("=" if op == ":" else op), text[len(op) :].strip()
+    return "=", text
+
+
+def options_node(table: FieldTable, options: Sequence[tuple[str, str]]) -> Node:
+    """Command-line filters as a query tree: ``[("element", "fire"), ("power", ">=4000")]``.
+
+    Repeating a vocabulary or set option means any of its values (``--element fire
+    --element water``); repeating a number option means all of them, so two give a range
+    (``--power '>=3000' --power '<5000'``). Different options must all match.
+    """
+    groups: dict[str, list[Term]] = {}
+    kinds: dict[str, Kind] = {}
+    for name, raw in options:
+        option = f"--{name}"
+        found = table.named(name)
+        if found is None or found.kind is Kind.FLAG:
+            raise UsageError(f"{option} does not apply to {table.game} cards", code="BAD_OPTION")
+        if found.kind is Kind.NUMBER:
+            op, value = split_comparison(raw)
+        else:
+            op, value = ":", raw
+        term = Term(key=found.keys[0], op=op, value=value, option=option)
+        groups.setdefault(found.name, []).append(term)
+        kinds[found.name] = found.kind
+    parts: list[Node] = []
+    for name, group in groups.items():
+        if len(group) == 1:
+            parts.append(group[0])
+        elif kinds[name] is Kind.NUMBER:
+            parts.append(And(tuple(group)))
+        else:
+            parts.append(Or(tuple(group)))
+    return And(tuple(parts))
+
+
+# --- Order ----------------------------------------------------------------------------------
+
+_DIGITS = re.compile(r"(\d+)")
+
+
+def natural_key(card_id: str) -> tuple[tuple[int, str | int], ...]:
+    """A sort key that orders numbers by value: ``C2`` before ``C10``, ``CS1`` after ``C99``."""
+    key: list[tuple[int, str | int]] = []
+    for i, part in enumerate(_DIGITS.split(card_id.upper())):
+        if part:
+            key.append((1, int(part)) if i % 2 else (0, part))
+    return tuple(key)
+
+
+def set_ranks(catalogue: Catalogue) -> dict[str, int]:
+    """Sets in release order: by year, then by the number of each set's first card.
+
+    (Card Captor Sakura numbers its cards across sets: the Starter Deck opens with CS1,
+    Series 1 with CS17, Series 2 with CS29, Power of the Guardians with CS53.)
+    """
+    first: dict[str, str] = {}
+    for card in catalogue:
+        first.setdefault(card.set, card.id)
+    ordered = sorted(
+        catalogue.sets.values(),
+        key=lambda s: (s.year, natural_key(first.get(s.code, "")), s.code),
+    )
+    return {card_set.code: rank for rank, card_set in enumerate(ordered)}
+
+
+def default_order(catalogue: Catalogue) -> list[Card]:
+    """Every card in set order, then natural id order."""
+    ranks = set_ranks(catalogue)
+    return sorted(catalogue, key=lambda c: (ranks.get(c.set, len(ranks)), natural_key(c.id)))
+
+
+@dataclass(frozen=True)
+class SortKey:
+    field: Field
+    descending: bool = False
+
+
+def parse_sort(spec: str, table: FieldTable) -> tuple[SortKey, ...]:
+    """``"power,-name"`` -> sort keys; ``-`` sorts that key in descending order."""
+    keys: list[SortKey] = []
+    for raw in spec.split(","):
+        word = raw.strip()
+        if not word:
+            continue
+        descending = word.startswith("-")
+        name = word.lstrip("+-").strip()
+        found = table.named(name)
+        if found is None:
+            names = [f.name for f in table]
+            close = difflib.get_close_matches(name.lower(), names, n=3, cutoff=0.5)
+            raise UsageError(
+                f"unknown sort key {name!r} for {table.game}"
+                + (_hint(close) or f" (sort keys: {', '.join(names)})"),
+                code="BAD_OPTION",
+            )
+        keys.append(SortKey(found, descending))
+    return tuple(keys)
+
+
+def _sort_function(
+    field: Field, catalogue: Catalogue, ranks: dict[str, int]
+) -> Callable[[Card], Any]:
+    """A card's sort value for ``field``, or None when it has none."""
+    if field.kind is Kind.NUMBER:
+        return lambda card: card.number(field.attribute)
+    if field.kind is Kind.FLAG:
+        return lambda card: card.flag(field.attribute)
+    if field.kind is Kind.ID:
+        return lambda card: natural_key(card.id)
+    if field.kind is Kind.SET:
+        return lambda card: ranks.get(card.set, len(ranks))
+    if field.kind is Kind.TEXT:
+
+        def text_value(card: Card) -> str | None:
+            text = card_text(card, field.attribute)
+            return None if text is None else _folded(text)
+
+        return text_value
+    assert field.vocabulary is not None
+    vocabulary: Vocabulary = getattr(catalogue.info, field.vocabulary)
+    order = {term_id: i for i, term_id in enumerate(vocabulary.terms)}
+
+    def vocabulary_value(card: Card) -> tuple[int, ...] | None:
+        values = card_values(card, field.attribute)
+        return tuple(order.get(v, len(order)) for v in values) or None
+
+    return vocabulary_value
+
+
+def sort_cards(cards: Iterable[Card], keys: Sequence[SortKey], catalogue: Catalogue) -> list[Card]:
+    """``cards`` sorted by ``keys``; ties keep their incoming order, and cards without a
+    value for a key (a Strategy card's power) come last whichever the direction."""
+    ordered = list(cards)
+    ranks = set_ranks(catalogue)
+    for key in reversed(keys):
+        value_of = _sort_function(key.field, catalogue, ranks)
+        valued = [(c, value_of(c)) for c in ordered]
+        present = [pair for pair in valued if pair[1] is not None]
+        present.sort(key=lambda pair: pair[1], reverse=key.descending)
+        ordered = [c for c, _ in present] + [c for c, value in valued if value is None]
+    return ordered
+
+
+# --- Search ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """The cards to show, how many matched before ``limit``, and the catalogue's size."""
+
+    cards: tuple[Card, ...]
+    matched: int
+    total: int
+    #: Whether a query or an option narrowed the catalogue.
+    filtered: bool
+
+
+def build_predicate(
+    catalogue: Catalogue, query: str = "", options: Sequence[tuple[str, str]] = ()
+) -> Predicate:
+    """The compiled conjunction of a query and command-line filters."""
+    tree = parse(query)
+    filters = options_node(field_table(catalogue.game), options)
+    return compile_query(And((tree, filters)), catalogue, query)
+
+
+def search(
+    catalogue: Catalogue,
+    query: str = "",
+    options: Sequence[tuple[str, str]] = (),
+    sort: str | None = None,
+    limit: int | None = None,
+) -> SearchResult:
+    """The cards matching ``query`` and ``options``, sorted and cut to ``limit``."""
+    predicate = build_predicate(catalogue, query, options)
+    keys = parse_sort(sort, field_table(catalogue.game)) if sort else ()
+    found = [card for card in default_order(catalogue) if matches(card, predicate)]
+    if keys:
+        found = sort_cards(found, keys, catalogue)
+    shown = found if limit is None else found[: max(0, limit)]
+    return SearchResult(
+        cards=tuple(shown),
+        matched=len(found),
+        total=len(catalogue),
+        filtered=bool(query.strip() or options),
+    )
+
+
+# --- One card by id or name -----------------------------------------------------------------
+
+
+class CardLookupError(UsageError):
+    """No card, or several cards, answer to an id or name; ``candidates`` are card ids."""
+
+    def __init__(self, message: str, candidates: Sequence[str] = ()):
+        super().__init__(message, code="UNKNOWN_CARD")
+        self.candidates = list(candidates)
+
+
+def _listed(cards: Sequence[Card], limit: int = 12) -> str:
+    same_name = len({fold(c.name) for c in cards}) == 1
+    shown = [c.id if same_name else f"{c.id} ({c.name})" for c in cards[:limit]]
+    more = f" and {len(cards) - limit} more" if len(cards) > limit else ""
+    return ", ".join(shown) + more
+
+
+def find_card(catalogue: Catalogue, text: str) -> Card:
+    """The card with id ``text``, else the one card so named, else the one card whose name
+    contains ``text``. Raises :class:`CardLookupError` listing candidates otherwise.
+
+    >>> from deckcheck.catalog.load import load_catalogue
+    >>> find_card(load_catalogue("ccs"), "the windy").id
+    'CS1'
+    """
+    try:
+        return catalogue.card(text.strip())
+    except UnknownCardError as err:
+        id_hints = err.suggestions
+    ordered = default_order(catalogue)
+    wanted = fold(text)
+    for found in (
+        [c for c in ordered if fold(c.name) == wanted],
+        [c for c in ordered if wanted and wanted in fold(c.name)],
+    ):
+        if len(found) == 1:
+            return found[0]
+        if found:
+            raise CardLookupError(
+                f"{text!r} names {len(found)} {catalogue.game} cards: {_listed(found)}; give an id",
+                [c.id for c in found],
+            )
+    names = {fold(c.name): c for c in reversed(ordered)}
+    close = [names[n] for n in difflib.get_close_matches(wanted, list(names), n=3, cutoff=0.6)]
+    hints = [*id_hints, *(f"{c.id} ({c.name})" for c in close if c.id not in id_hints)]
+    hint = f"; did you mean {', '.join(hints)}?" if hints else ""
+    raise CardLookupError(
+        f"no {catalogue.game} card has the id or name {text!r}{hint}",
+        [*id_hints, *(c.id for c in close)],
+    )

@@ -1,0 +1,285 @@
+"""``deckcheck cards`` (search and list cards) and ``deckcheck card`` (one card in full)."""
+
+from __future__ import annotations
+
+import difflib
+import enum
+import os
+import re
+import sys
+import unicodedata
+from typing import TYPE_CHECKING, Any
+
+import typer
+
+from deckcheck.cli.app import app
+from deckcheck.cli.render import TextOrJson, echo_json, output_option, plural
+from deckcheck.errors import UsageError
+
+if TYPE_CHECKING:
+    from deckcheck.catalog.model import Card, Catalogue
+    from deckcheck.catalog.query import QuerySyntaxError
+    from deckcheck.catalog.records import Column
+
+
+class CardsOutput(str, enum.Enum):
+    table = "table"
+    json = "json"
+    csv = "csv"
+
+
+_GAME_HELP = "Which game: ccs (Card Captor Sakura) or berserk."
+_OPTION_NAMES = (
+    "--game",
+    "--element",
+    "--rarity",
+    "--type",
+    "--subtype",
+    "--set",
+    "--character",
+    "--power",
+    "--cost",
+    "--sort",
+    "--limit",
+    "--output",
+    "--help",
+)
+
+
+#: One-letter options other commands have and ``cards`` does not (see ``cards`` below).
+_SHORT_HINTS = {"-o": "--output", "-h": "--help"}
+
+
+def _load(game: str) -> Catalogue:
+    from deckcheck.catalog.load import load_catalogue
+    from deckcheck.loading.cache import DocumentCache
+
+    return load_catalogue(game.strip().lower(), cache=DocumentCache())
+
+
+def _cell_width(text: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _echo_query_error(err: QuerySyntaxError) -> None:
+    """``deckcheck: query:COL: QUERY_SYNTAX: message``, the query, and a caret under COL."""
+    shown = "".join(" " if ch.isspace() else ch for ch in err.query)
+    start = min(err.column - 1, len(shown))
+    length = max(1, min(err.length, len(shown) - start))
+    typer.echo(f"deckcheck: {err}", err=True)
+    typer.echo(f"  {shown}", err=True)
+    typer.echo("  " + " " * _cell_width(shown[:start]) + "^" + "~" * (length - 1), err=True)
+
+
+def _reject_unknown_options(words: list[str]) -> None:
+    """Unknown options reach the query, so that a negated term (``-t:capture``) needs no
+    ``--`` in front of it; a misspelt ``--option`` or a lone ``-x`` is refused here."""
+    for word in words:
+        if (word.startswith("--") and len(word) > 2) or re.fullmatch(r"-[A-Za-z]", word):
+            name = word.split("=", 1)[0]
+            close = difflib.get_close_matches(name, _OPTION_NAMES, n=1, cutoff=0.6)
+            hint = f"; did you mean {close[0]}?" if close else ""
+            if name in _SHORT_HINTS:
+                hint = f"; did you mean {_SHORT_HINTS[name]}?"
+            raise UsageError(f"no such option: {name}{hint}", code="BAD_OPTION")
+
+
+def _console() -> Any:
+    from rich.console import Console
+
+    columns = os.environ.get("COLUMNS", "")
+    width = int(columns) if columns.isdigit() and int(columns) > 0 else None
+    return Console(width=width, highlight=False, no_color="NO_COLOR" in os.environ or None)
+
+
+def _echo_table(catalogue: Catalogue, cards: tuple[Card, ...], count_line: str) -> None:
+    """The cards as a rich table, a legend for its marks, and the count line.
+
+    Each column is one multi-line cell: rich then lays out a handful of cells instead of
+    one per card and field (about five times faster for the whole catalogue). Cells do not
+    wrap, so the rows stay aligned; on a narrow terminal the least useful columns are left
+    out (see ``Column.drop``) and long values end in an ellipsis.
+    """
+    from rich import box
+    from rich.cells import cell_len
+    from rich.table import Table
+    from rich.text import Text
+
+    from deckcheck.catalog.records import LEGENDS, columns
+
+    console = _console()
+    if cards:
+        shown = list(columns(catalogue.game))
+        cells = {
+            column.header: [" ".join(column.cell(card, catalogue).split()) for card in cards]
+            for column in shown
+        }
+
+        def natural_width(column: Column) -> int:
+            values = cells[column.header]
+            return max(cell_len(column.header), *(cell_len(v) for v in values)) + 3
+
+        while sum(natural_width(c) for c in shown) > console.width:
+            droppable = [c for c in shown if c.drop]
+            if not droppable:
+                break
+            shown.remove(max(droppable, key=lambda c: c.drop))
+        table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
+        for column in shown:
+            table.add_column(
+                column.header,
+                justify="right" if column.numeric else "left",
+                no_wrap=True,
+                overflow="ellipsis",
+                min_width=cell_len(column.header) if column.drop else None,
+            )
+        table.add_row(*(Text("\n".join(cells[column.header])) for column in shown))
+        console.print(table)
+        legend = LEGENDS.get(catalogue.game)
+        if legend:
+            console.print(Text(legend))
+    console.print(Text(count_line))
+
+
+def _echo_csv(records: list[dict[str, Any]], keys: tuple[str, ...]) -> None:
+    import csv
+
+    from deckcheck.catalog.records import flat
+
+    writer = csv.writer(sys.stdout, lineterminator="\n")
+    writer.writerow(keys)
+    for record in records:
+        writer.writerow([flat(record[key]) for key in keys])
+
+
+@app.command(
+    "cards",
+    # Unknown options are query terms (-t:capture, -is:major). The command therefore has
+    # no one-letter options: click would read one out of the middle of such a term.
+    context_settings={"ignore_unknown_options": True, "help_option_names": ["--help"]},
+)
+def cards(
+    query: list[str] = typer.Argument(
+        None,
+        metavar="QUERY",
+        help="A query such as 'e:fire r:rare t:capture power>=4000' (see the README). "
+        "Several words are joined with spaces.",
+        show_default=False,
+    ),
+    game: str = typer.Option("ccs", "--game", metavar="GAME", help=_GAME_HELP),
+    element: list[str] = typer.Option(
+        None,
+        "--element",
+        metavar="ELEMENT",
+        help="Element id, name or alias (repeat for any of several).",
+    ),
+    rarity: list[str] = typer.Option(
+        None, "--rarity", metavar="RARITY", help="Rarity (repeatable)."
+    ),
+    type_: list[str] = typer.Option(None, "--type", metavar="TYPE", help="Card type (repeatable)."),
+    subtype: list[str] = typer.Option(
+        None, "--subtype", metavar="SUBTYPE", help="Berserk: subtype (repeatable)."
+    ),
+    set_: list[str] = typer.Option(
+        None,
+        "--set",
+        metavar="SET",
+        help="Set code, name or alias, e.g. S2 or 'Series 2' (repeatable).",
+    ),
+    character: list[str] = typer.Option(
+        None, "--character", metavar="CHARACTER", help="CCS: character name or alias (repeatable)."
+    ),
+    power: list[str] = typer.Option(
+        None,
+        "--power",
+        metavar="[OP]N",
+        help="CCS: Battle Value, e.g. 4000, '>=4000', '<3000', '!=2000'.",
+    ),
+    cost: list[str] = typer.Option(
+        None, "--cost", metavar="[OP]N", help="Berserk: cost, e.g. 5 or '>=5'."
+    ),
+    sort: str = typer.Option(
+        None,
+        "--sort",
+        metavar="KEYS",
+        help="Comma-separated sort keys, '-' for descending: '-power,name'.",
+    ),
+    limit: int = typer.Option(None, "--limit", min=1, metavar="N", help="Show at most N cards."),
+    output: CardsOutput = typer.Option(
+        CardsOutput.table, "--output", case_sensitive=False, help="Output format."
+    ),
+) -> None:
+    """Search a game's cards, by query and by filter options (all must match).
+
+    Query keys: e: r: t: s: name: (n:) id:, for ccs c: ct: o: (text:) is:major and
+    power (pow), for berserk sub: ft: a: is:elite is:unique, cost, lives and move.
+    Numbers compare with : = != < <= > >=. Bare words and "quoted phrases" search
+    names; /.../ is a regular expression; -term negates; 'or' and (groups) combine.
+    A negated term needs no '--' before it: deckcheck cards -t:capture.
+    """
+    from deckcheck.catalog.query import QuerySyntaxError
+    from deckcheck.catalog.search import search
+
+    words = list(query or [])
+    _reject_unknown_options(words)
+    filters = (
+        ("element", element),
+        ("rarity", rarity),
+        ("type", type_),
+        ("subtype", subtype),
+        ("set", set_),
+        ("character", character),
+        ("power", power),
+        ("cost", cost),
+    )
+    options = [(field, value) for field, given in filters for value in given or ()]
+    catalogue = _load(game)
+    text = " ".join(words)
+    try:
+        result = search(catalogue, text, options, sort=sort, limit=limit)
+    except QuerySyntaxError as err:
+        _echo_query_error(err)
+        raise typer.Exit(2) from None
+
+    if output is CardsOutput.json or output is CardsOutput.csv:
+        from deckcheck.catalog.records import card_records, record_keys
+
+        records = card_records(catalogue, list(result.cards))
+        if output is CardsOutput.json:
+            echo_json(records)
+        else:
+            _echo_csv(records, record_keys(catalogue))
+        return
+
+    count = (
+        f"{result.matched} of {plural(result.total, 'card')}"
+        if result.filtered
+        else plural(result.total, "card")
+    )
+    if len(result.cards) < result.matched:
+        count += f" ({len(result.cards)} shown)"
+    _echo_table(catalogue, result.cards, count)
+
+
+@app.command("card")
+def card(
+    ident: str = typer.Argument(..., metavar="ID", help="A card id (C10, VS-001) or its name."),
+    game: str = typer.Option("ccs", "--game", metavar="GAME", help=_GAME_HELP),
+    output: TextOrJson = output_option(),
+) -> None:
+    """Show one card in full: every field, its set, its characters and their aliases."""
+    from deckcheck.catalog.records import card_detail, describe
+    from deckcheck.catalog.search import find_card
+
+    catalogue = _load(game)
+    found = find_card(catalogue, ident)
+    if output is TextOrJson.json:
+        echo_json(card_detail(found, catalogue))
+        return
+    lines = describe(found, catalogue)
+    width = max(len(label) for label, _ in lines) + 2
+    for label, text in lines:
+        head, *rest = text.split("\n") or [""]
+        typer.echo(f"{label + ':':<{width}}{head}")
+        for line in rest:
+            typer.echo(" " * width + line)

@@ -1,0 +1,257 @@
+"""``deckcheck squad``: check a Berserk squad, or suggest the best one from a deal."""
+
+from __future__ import annotations
+
+import enum
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import typer
+
+from deckcheck.cli.app import app, make_typer
+from deckcheck.cli.render import TextOrJson, echo_diagnostics, echo_json, output_option, plural
+
+if TYPE_CHECKING:
+    from deckcheck.formats.model import Format
+    from deckcheck.loading.diagnostics import Diagnostic
+    from deckcheck.squads.model import SquadCard, SquadReport
+
+squad_app = make_typer(
+    "Berserk squads (Набор отряда): check one against the crystals, or suggest the best."
+)
+app.add_typer(squad_app, name="squad")
+
+
+class SeatChoice(str, enum.Enum):
+    """The --seat values (the library's Seat is imported only when a command runs)."""
+
+    first = "first"
+    second = "second"
+
+
+_SEAT_HELP = "Who recruits: first (24 gold + 22 silver in berserk-2023) or second (25 + 23)."
+
+
+def _seat_option(required: bool) -> Any:
+    return typer.Option(
+        ... if required else None,
+        "--seat",
+        "-s",
+        help=_SEAT_HELP + ("" if required else " Default: the file's seat."),
+        case_sensitive=False,
+    )
+
+
+def _format_option() -> Any:
+    return typer.Option(
+        None, "--format", "-f", help="Format whose squad rules apply (default: berserk-2023)."
+    )
+
+
+def _formats_file_option() -> Any:
+    return typer.Option(
+        None, "--formats", help="A formats file adding or replacing formats.", dir_okay=False
+    )
+
+
+def _fail_input(
+    path: str, diagnostics: list[Diagnostic], output: TextOrJson, verdict: str = "not checked"
+) -> typer.Exit:
+    """Report a file that could not be read; exit code 2."""
+    from deckcheck.cli.render import diagnostics_json
+
+    if output is TextOrJson.json:
+        echo_json({"file": path, "legal": False, "diagnostics": diagnostics_json(diagnostics)})
+    else:
+        echo_diagnostics(diagnostics)
+        typer.echo(f"{path}: {plural(len(diagnostics), 'problem')}; {verdict}", err=True)
+    return typer.Exit(2)
+
+
+def _squad_format(format_name: str | None, formats_file: Path | None, output: TextOrJson) -> Format:
+    """The format whose squad rules apply; an invalid formats file is an input error."""
+    from deckcheck.errors import LoadError
+    from deckcheck.squads.rules import squad_format
+
+    try:
+        return squad_format(format_name, formats_file)
+    except LoadError as err:
+        raise _fail_input(str(formats_file), err.diagnostics, output, "formats not read") from None
+
+
+def _card_line(card: SquadCard, count: int | None = None, mark: str = "") -> str:
+    kind = "elite" if card.elite else "ordinary"
+    extra = [word for word, on in (("flyer", card.flying), ("unique", card.unique)) if on]
+    elements = ", ".join(sorted(card.elements)) or "neutral"
+    copies = f"{count}× " if count is not None else ""
+    line = (
+        f"{mark}{copies}{card.id:<7} {card.name[:24]:<24} {card.cost:>2} {kind:<8} "
+        f"{elements:<20} {card.lives:>2} lives"
+    )
+    return line + (f"  {' '.join(extra)}" if extra else "")
+
+
+def _summary(report: SquadReport) -> list[str]:
+    pay, have = report.payment, report.crystals
+    parts = [f"elite {pay.elite}"]
+    if pay.penalty:
+        parts.append(f"element penalty {pay.penalty}")
+    parts.append(f"ordinary {pay.ordinary_gold}")
+    gold_state = (
+        f"{report.gold_left} left" if report.gold_left >= 0 else f"{-report.gold_left} short"
+    )
+    elements = ", ".join(report.elements) or "none (neutral only)"
+    lines = [
+        f"gold      {pay.gold} of {have.gold} ({', '.join(parts)}), {gold_state}",
+        f"silver    {pay.silver} of {have.silver} (ordinary cards), {report.silver_left} left",
+        f"elements  {elements}: penalty {pay.penalty} gold",
+        f"flyers    {report.flyer_crystals} of {report.rules.flyer_crystal_cap} crystals",
+        f"unique    {', '.join(report.unique) or 'none'}",
+    ]
+    if report.mulligans:
+        lines.append(
+            f"mulligans {report.mulligans} ({report.mulligans * report.rules.mulligan_gold}"
+            " gold, taken off the gold above)"
+        )
+    return lines
+
+
+def _header(format_key: str, report: SquadReport) -> str:
+    have = report.crystals
+    return f"{format_key}, {report.seat.value} player: {have.gold} gold + {have.silver} silver"
+
+
+@squad_app.command("check")
+def check(
+    path: Path = typer.Argument(..., help="The squad file (YAML, schemas/squad.schema.json)."),
+    seat: SeatChoice = _seat_option(required=False),
+    format_name: str = _format_option(),
+    formats_file: Path = _formats_file_option(),
+    output: TextOrJson = output_option(),
+) -> None:
+    """Is this squad affordable and legal? Exit 0 legal, 1 illegal, 2 input errors.
+
+    Reports the gold and silver spent and left (the payment that spends the least
+    gold: elite cards and the element penalty in gold, ordinary cards in silver first),
+    the elements and their penalty, crystals on flyers against the cap and the unique
+    cards, and every violation as file:line:col: CODE: message.
+    """
+    from deckcheck.catalog.load import load_catalogue
+    from deckcheck.errors import LoadError, UsageError
+    from deckcheck.loading.cache import DocumentCache
+    from deckcheck.squads.check import check_squad
+    from deckcheck.squads.load import load_squad
+    from deckcheck.squads.rules import Seat
+
+    try:
+        squad = load_squad(path)
+    except LoadError as err:
+        raise _fail_input(str(path), err.diagnostics, output) from None
+    chosen_seat = Seat.parse(seat.value) if seat else squad.seat
+    if chosen_seat is None:
+        raise UsageError(
+            "no seat: pass --seat first|second or write 'seat: first' in the squad file",
+            code="NO_SEAT",
+        )
+    found = _squad_format(format_name or squad.format, formats_file, output)
+    assert found.squad is not None
+    catalogue = load_catalogue("berserk", cache=DocumentCache())
+    report = check_squad(squad, catalogue, found.squad, chosen_seat)
+    if output is TextOrJson.json:
+        echo_json({"file": str(path), "format": found.key, **report.to_json()})
+        raise typer.Exit(report.exit_code)
+    typer.echo(f"{path}: {_header(found.key, report)}")
+    for chosen in report.cards:
+        typer.echo("  " + _card_line(chosen.card, chosen.count))
+    typer.echo(
+        f"squad     {plural(report.size, 'card')}, {report.payment.cards} crystals on cards,"
+        f" {report.lives} lives"
+    )
+    for line in _summary(report):
+        typer.echo(line)
+    echo_diagnostics(report.diagnostics)
+    typer.echo(_verdict(report), err=report.exit_code != 0)
+    raise typer.Exit(report.exit_code)
+
+
+def _verdict(report: SquadReport) -> str:
+    from deckcheck.loading.diagnostics import Severity
+
+    problems = [d for d in report.diagnostics if d.severity is not Severity.WARNING]
+    warnings = len(report.diagnostics) - len(problems)
+    note = f" ({plural(warnings, 'warning')})" if warnings else ""
+    if report.exit_code == 0:
+        return "legal squad" + note
+    if report.exit_code == 2:
+        return f"not checked: {plural(len(problems), 'input error')}{note}"
+    return f"illegal squad: {plural(len(problems), 'violation')}{note}"
+
+
+@squad_app.command("suggest")
+def suggest(
+    deck_path: Path = typer.Argument(..., help="A Berserk deck file (YAML or a text list)."),
+    seat: SeatChoice = _seat_option(required=True),
+    seed: int = typer.Option(..., "--seed", help="Seed of random.Random for the shuffle."),
+    format_name: str = _format_option(),
+    formats_file: Path = _formats_file_option(),
+    output: TextOrJson = output_option(),
+) -> None:
+    """Deal from a shuffled deck and propose the strongest affordable, legal squad.
+
+    The deck is shuffled with random.Random(SEED) and the format's deal (15 cards) is
+    dealt. The squad is the exact optimum: the most crystals spent on cards, then the
+    most lives, then the fewest elements, then the smallest sorted list of ids.
+    """
+    from deckcheck.catalog.load import load_catalogue
+    from deckcheck.formats.decks import load_deck
+    from deckcheck.loading.cache import DocumentCache
+    from deckcheck.loading.diagnostics import Diagnostic, Severity
+    from deckcheck.squads.deal import deal_cards, deck_card_ids
+    from deckcheck.squads.model import SquadCard
+    from deckcheck.squads.optimise import best_squad
+    from deckcheck.squads.rules import GAME, Seat
+
+    chosen_seat = Seat.parse(seat.value)
+    deck, problems = load_deck(deck_path)
+    if deck is None:
+        raise _fail_input(str(deck_path), problems, output, "no squad suggested")
+    if deck.game is not None and deck.game != GAME:
+        wrong = Diagnostic(
+            deck.place("game"),
+            "WRONG_GAME",
+            f"squads are recruited in Berserk (game: {GAME}), not in {deck.game!r}",
+            Severity.INPUT,
+        )
+        raise _fail_input(str(deck_path), [wrong], output, "no squad suggested")
+    found = _squad_format(format_name or deck.format, formats_file, output)
+    rules = found.squad
+    assert rules is not None
+    catalogue = load_catalogue(GAME, cache=DocumentCache())
+    ids, problems = deck_card_ids(deck, catalogue)
+    if problems:
+        raise _fail_input(str(deck_path), problems, output, "no squad suggested")
+    deal = deal_cards(ids, seed, rules.deal)
+    report = best_squad(deal, catalogue, rules, chosen_seat)
+    if output is TextOrJson.json:
+        echo_json({"deck": str(deck_path), "format": found.key, "seed": seed, **report.to_json()})
+        raise typer.Exit(report.exit_code)
+    typer.echo(
+        f"{deck_path}: {plural(len(ids), 'card')}, seed {seed}; {_header(found.key, report)}"
+    )
+    typer.echo(f"deal      {plural(len(deal), 'card')} (* = in the squad)")
+    left = report.counts()
+    for card_id in deal:
+        card = catalogue.card(card_id)
+        mark = "  "
+        if left.get(card.id, 0) > 0:
+            left[card.id] -= 1
+            mark = "* "
+        typer.echo("  " + _card_line(SquadCard.from_card(card), mark=mark))
+    typer.echo(
+        f"squad     {plural(report.size, 'card')}, {report.payment.cards} crystals on cards,"
+        f" {report.lives} lives: {' '.join(report.ids()) or '(empty)'}"
+    )
+    for line in _summary(report):
+        typer.echo(line)
+    echo_diagnostics(report.diagnostics)
+    raise typer.Exit(report.exit_code)

@@ -1,0 +1,414 @@
+"""Is a squad affordable and legal? Every violation as a located, coded diagnostic.
+
+The rules (seat crystals, elite gold, element penalty, flyer cap, unique limit, deal
+size) come from a :class:`~deckcheck.squads.rules.SquadRules`; each message names the
+source of the rule it enforces. A limit that a squad passes only part-way (gold, the
+flyer cap, a unique card, the deal) is reported at the entry where it is first broken,
+reading the squad in file order.
+
+Codes (errors, exit 1): ``SQUAD_GOLD``, ``SQUAD_SILVER``, ``ELITE_NEEDS_GOLD``,
+``FLYER_CRYSTALS``, ``UNIQUE_IN_SQUAD``, ``NOT_IN_DEAL``, ``SQUAD_DEAL_SIZE``,
+``UNKNOWN_CARD`` and ``WRONG_GAME`` (as in deck validation). Warnings (exit 0):
+``UNIQUE_UNVERIFIED`` (the verdict rests on a unique flag the data marks as
+unverified) and ``SQUAD_DEAL_SIZE`` for a deal shorter than the format's.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
+
+from deckcheck.catalog.model import Catalogue, UnknownCardError
+from deckcheck.errors import InputError
+from deckcheck.loading.diagnostics import Diagnostic, Location, Severity, sorted_diagnostics
+from deckcheck.squads.model import (
+    ChosenCard,
+    DealEntry,
+    Payment,
+    Squad,
+    SquadCard,
+    SquadReport,
+    pay,
+)
+from deckcheck.squads.rules import GAME, Crystals, Seat, SquadRules, crystals_for, rule_source
+
+
+def element_penalty(elements: Iterable[str] | int, rules: SquadRules) -> int:
+    """Gold owed for the elements beyond the first (an iterable of elements or a count)."""
+    count = elements if isinstance(elements, int) else len(set(elements))
+    return rules.element_penalty_gold * max(0, count - 1)
+
+
+def squad_payment(
+    cards: Iterable[tuple[SquadCard, int]], rules: SquadRules, crystals: Crystals
+) -> tuple[Payment, frozenset[str]]:
+    """The least-gold payment of ``(card, copies)`` pairs, and the squad's elements."""
+    elite = ordinary = 0
+    elements: set[str] = set()
+    for card, count in cards:
+        if card.elite:
+            elite += card.cost * count
+        else:
+            ordinary += card.cost * count
+        if count:
+            elements |= card.elements
+    penalty = element_penalty(elements, rules)
+    payment = pay(elite, ordinary, penalty, crystals, elite_gold_only=rules.elite_gold_only)
+    return payment, frozenset(elements)
+
+
+def available_crystals(rules: SquadRules, seat: Seat, mulligans: int = 0) -> Crystals:
+    """The seat's crystals less the gold its mulligans cost."""
+    base = crystals_for(rules, seat)
+    return Crystals(base.gold - mulligans * rules.mulligan_gold, base.silver)
+
+
+def _violation(
+    location: Location,
+    code: str,
+    message: str,
+    rules: SquadRules,
+    rule: str,
+    details: Mapping[str, Any],
+    severity: Severity = Severity.ERROR,
+) -> Diagnostic:
+    """A diagnostic citing the source of the squad rule it enforces."""
+    source = rule_source(rules, rule)
+    return Diagnostic(
+        location,
+        code,
+        f"{message} [source: {source}]",
+        severity,
+        {**details, "rule": f"squad.{rule}", "source": source},
+    )
+
+
+def check_squad(
+    squad: Squad | Mapping[str, int] | Iterable[str],
+    catalogue: Catalogue,
+    rules: SquadRules,
+    seat: Seat | str | None = None,
+    *,
+    deal: Sequence[str] | None = None,
+    mulligans: int | None = None,
+) -> SquadReport:
+    """Check a squad against ``rules`` for ``seat``; never raises for an illegal squad.
+
+    ``squad`` is a :class:`Squad` (from :func:`~deckcheck.squads.load.load_squad`), an
+    ``{id: copies}`` mapping or a list of ids. ``seat``, ``deal`` and ``mulligans``
+    override the squad's own; ``seat`` is needed from one or the other.
+
+    >>> from deckcheck.catalog.load import load_catalogue
+    >>> from deckcheck.squads.rules import squad_rules
+    >>> report = check_squad({"VS-001": 2}, load_catalogue("berserk"), squad_rules(), "first")
+    >>> report.legal, report.payment.silver, report.gold_left
+    (True, 6, 24)
+    """
+    if not isinstance(squad, Squad):
+        squad = Squad.of(squad)
+    chosen_seat = Seat.parse(seat) if seat is not None else squad.seat
+    if chosen_seat is None:
+        raise InputError("no seat given: use first or second", code="NO_SEAT")
+    taken_mulligans = squad.mulligans if mulligans is None else mulligans
+    crystals = available_crystals(rules, chosen_seat, taken_mulligans)
+    file = squad.file or "<squad>"
+    nowhere = Location(file)
+    deal_entries = squad.deal if deal is None else tuple(DealEntry(card_id) for card_id in deal)
+
+    def report(cards: list[ChosenCard], diagnostics: list[Diagnostic]) -> SquadReport:
+        payment, elements = squad_payment(((c.card, c.count) for c in cards), rules, crystals)
+        flyers = sum(c.card.cost * c.count for c in cards if c.card.flying)
+        unique = tuple(dict.fromkeys(c.card.name for c in cards if c.card.unique))
+        return SquadReport(
+            rules=rules,
+            seat=chosen_seat,
+            crystals=crystals,
+            cards=cards,
+            payment=payment,
+            elements=tuple(sorted(elements)),
+            flyer_crystals=flyers,
+            unique=unique,
+            diagnostics=sorted_diagnostics(diagnostics),
+            deal=None if deal_entries is None else tuple(d.card_id for d in deal_entries),
+            mulligans=taken_mulligans,
+        )
+
+    if squad.game != GAME or catalogue.game != GAME:
+        wrong = squad.game if squad.game != GAME else catalogue.game
+        return report(
+            [],
+            [
+                Diagnostic(
+                    squad.game_location or nowhere,
+                    "WRONG_GAME",
+                    f"squads are recruited in Berserk (game: {GAME}), not in {wrong!r}",
+                    Severity.ERROR,
+                )
+            ],
+        )
+
+    diagnostics: list[Diagnostic] = []
+    cards: list[ChosenCard] = []
+    for entry in squad.entries:
+        try:
+            card = catalogue.card(entry.card_id)
+        except UnknownCardError as err:
+            diagnostics.append(_unknown(catalogue, err, entry.location or nowhere, "squad"))
+            continue
+        cards.append(ChosenCard(SquadCard.from_card(card), entry.count, entry.location))
+
+    diagnostics.extend(_budget(cards, rules, crystals, chosen_seat, taken_mulligans, nowhere))
+    diagnostics.extend(_flyers(cards, rules, nowhere))
+    diagnostics.extend(_unique(cards, rules, nowhere))
+    diagnostics.extend(_deal(squad, cards, deal_entries, catalogue, rules, nowhere))
+    return report(cards, diagnostics)
+
+
+def _unknown(
+    catalogue: Catalogue, err: UnknownCardError, location: Location, where: str
+) -> Diagnostic:
+    from deckcheck.formats.validate import id_variants
+
+    hints = list(dict.fromkeys(id_variants(catalogue, err.card_id) + err.suggestions))[:3]
+    hint = f"; did you mean {', '.join(hints)}?" if hints else ""
+    return Diagnostic(
+        location,
+        "UNKNOWN_CARD",
+        f"{where}: no Berserk card has the id {err.card_id!r}{hint}",
+        Severity.ERROR,
+        {"card": err.card_id, "suggestions": hints},
+    )
+
+
+def _first_break(
+    cards: Sequence[ChosenCard], broken: Callable[[Sequence[ChosenCard]], bool]
+) -> ChosenCard | None:
+    """The entry whose addition (in squad order) first breaks a monotone limit."""
+    for i in range(len(cards)):
+        if broken(cards[: i + 1]):
+            return cards[i]
+    return None
+
+
+def _budget(
+    cards: list[ChosenCard],
+    rules: SquadRules,
+    crystals: Crystals,
+    seat: Seat,
+    mulligans: int,
+    nowhere: Location,
+) -> list[Diagnostic]:
+    payment, elements = squad_payment(((c.card, c.count) for c in cards), rules, crystals)
+    if payment.gold <= crystals.gold:
+        return []
+
+    def over(prefix: Sequence[ChosenCard]) -> bool:
+        paid, _ = squad_payment(((c.card, c.count) for c in prefix), rules, crystals)
+        return paid.gold > crystals.gold
+
+    culprit = _first_break(cards, over)
+    location = (culprit.location if culprit else None) or nowhere
+    at = f"{culprit.card.id} ({culprit.card.name})" if culprit else "the squad"
+    seat_text = f"the {seat.value} player has {crystals.gold} gold and {crystals.silver} silver"
+    if mulligans:
+        seat_text += f" (after {mulligans} mulligan{'s' if mulligans > 1 else ''})"
+    gold_only = payment.penalty + (payment.elite if rules.elite_gold_only else 0)
+    penalty_text = ""
+    if payment.penalty:
+        penalty_text = f" + {payment.penalty} element penalty ({len(elements)} elements)"
+    details = {
+        "card": culprit.card.id if culprit else None,
+        "gold_needed": payment.gold,
+        "gold": crystals.gold,
+        "silver": crystals.silver,
+        "elite": payment.elite,
+        "ordinary": payment.ordinary,
+        "penalty": payment.penalty,
+    }
+    if gold_only > crystals.gold:
+        silver_spare = crystals.silver - payment.silver
+        if payment.elite and rules.elite_gold_only and gold_only - crystals.gold <= silver_spare:
+            return [
+                _violation(
+                    location,
+                    "ELITE_NEEDS_GOLD",
+                    f"{at}: elite cards cost {payment.elite} gold{penalty_text}, but {seat_text};"
+                    f" elite cards are paid only in gold, so the {silver_spare} silver left"
+                    " cannot pay for them",
+                    rules,
+                    "elite_gold_only",
+                    details,
+                )
+            ]
+        return [
+            _violation(
+                location,
+                "SQUAD_GOLD",
+                f"{at}: the squad needs {payment.gold} gold (elite {payment.elite}{penalty_text}"
+                f", ordinary beyond the silver {payment.ordinary_gold}), but {seat_text}",
+                rules,
+                "crystals",
+                details,
+            )
+        ]
+    gold_spare = crystals.gold - gold_only
+    return [
+        _violation(
+            location,
+            "SQUAD_SILVER",
+            f"{at}: ordinary cards cost {payment.ordinary}: the {crystals.silver} silver pays"
+            f" {payment.silver} and the other {payment.ordinary - payment.silver} need gold, but"
+            f" only {gold_spare} gold is left after elite cards{penalty_text}; {seat_text}",
+            rules,
+            "crystals",
+            details,
+        )
+    ]
+
+
+def _flyers(cards: list[ChosenCard], rules: SquadRules, nowhere: Location) -> list[Diagnostic]:
+    cap = rules.flyer_crystal_cap
+    spent = 0
+    for chosen in cards:
+        if not chosen.card.flying:
+            continue
+        spent += chosen.card.cost * chosen.count
+        if spent > cap:
+            total = sum(c.card.cost * c.count for c in cards if c.card.flying)
+            return [
+                _violation(
+                    chosen.location or nowhere,
+                    "FLYER_CRYSTALS",
+                    f"{chosen.card.id} ({chosen.card.name}): flying creatures cost {total}"
+                    f" crystals in this squad, at most {cap} may be spent on them",
+                    rules,
+                    "flyer_crystal_cap",
+                    {"card": chosen.card.id, "flyer_crystals": total, "cap": cap},
+                )
+            ]
+    return []
+
+
+def _unique(cards: list[ChosenCard], rules: SquadRules, nowhere: Location) -> list[Diagnostic]:
+    limit = rules.unique_max_in_squad
+    diagnostics: list[Diagnostic] = []
+    copies: Counter[str] = Counter()
+    totals: Counter[str] = Counter()
+    for chosen in cards:
+        totals[chosen.card.name] += chosen.count
+    # A crowned (unique) card allows at most `limit` cards of its name in the squad
+    # (research §2.1): once one is in, every card of that name counts.
+    unique_names = {chosen.card.name for chosen in cards if chosen.card.unique}
+    reported: set[str] = set()
+    for chosen in cards:
+        card = chosen.card
+        copies[card.name] += chosen.count
+        if card.name in unique_names and copies[card.name] > limit and card.name not in reported:
+            reported.add(card.name)
+            diagnostics.append(
+                _violation(
+                    chosen.location or nowhere,
+                    "UNIQUE_IN_SQUAD",
+                    f"{card.id} ({card.name}) is unique: {totals[card.name]} copies in the squad,"
+                    f" at most {limit}",
+                    rules,
+                    "unique_max_in_squad",
+                    {"card": card.id, "name": card.name, "copies": totals[card.name]},
+                )
+            )
+    warned: set[str] = set()
+    for chosen in cards:
+        card = chosen.card
+        if card.unique_unverified and totals[card.name] > limit and card.name not in warned:
+            warned.add(card.name)
+            verdict = "breaks" if card.unique else "would break"
+            diagnostics.append(
+                Diagnostic(
+                    chosen.location or nowhere,
+                    "UNIQUE_UNVERIFIED",
+                    f"{card.id} ({card.name}): the data's unique flag ({str(card.unique).lower()})"
+                    f" was copied from «Война стихий» and is unverified; {totals[card.name]}"
+                    f" copies {verdict} the unique limit if the card is unique",
+                    Severity.WARNING,
+                    {"card": card.id, "unique": card.unique},
+                )
+            )
+    return diagnostics
+
+
+def _deal(
+    squad: Squad,
+    cards: list[ChosenCard],
+    deal: tuple[DealEntry, ...] | None,
+    catalogue: Catalogue,
+    rules: SquadRules,
+    nowhere: Location,
+) -> list[Diagnostic]:
+    diagnostics: list[Diagnostic] = []
+    size = 0
+    for chosen in cards:
+        size += chosen.count
+        if size > rules.deal:
+            diagnostics.append(
+                _violation(
+                    chosen.location or nowhere,
+                    "SQUAD_DEAL_SIZE",
+                    f"{chosen.card.id}: the squad has {sum(c.count for c in cards)} cards, more"
+                    f" than the {rules.deal} dealt",
+                    rules,
+                    "deal",
+                    {"size": sum(c.count for c in cards), "deal": rules.deal},
+                )
+            )
+            break
+    if deal is None:
+        return diagnostics
+    if len(deal) > rules.deal:
+        diagnostics.append(
+            _violation(
+                squad.deal_location or nowhere,
+                "SQUAD_DEAL_SIZE",
+                f"deal: {len(deal)} cards, but only {rules.deal} are dealt",
+                rules,
+                "deal",
+                {"size": len(deal), "deal": rules.deal},
+            )
+        )
+    elif len(deal) < rules.deal:
+        # A short deal (a small deck, or a card left out of the file) is not illegal.
+        diagnostics.append(
+            _violation(
+                squad.deal_location or nowhere,
+                "SQUAD_DEAL_SIZE",
+                f"deal: {len(deal)} cards where {rules.deal} are dealt; is a card missing?",
+                rules,
+                "deal",
+                {"size": len(deal), "deal": rules.deal},
+                Severity.WARNING,
+            )
+        )
+    dealt: Counter[str] = Counter()
+    for item in deal:
+        try:
+            dealt[catalogue.card(item.card_id).id] += 1
+        except UnknownCardError as err:
+            diagnostics.append(_unknown(catalogue, err, item.location or nowhere, "deal"))
+    used: Counter[str] = Counter()
+    for chosen in cards:
+        card = chosen.card
+        used[card.id] += chosen.count
+        if used[card.id] > dealt[card.id]:
+            have = dealt[card.id]
+            diagnostics.append(
+                _violation(
+                    chosen.location or nowhere,
+                    "NOT_IN_DEAL",
+                    f"{card.id} ({card.name}): {used[card.id]} in the squad but "
+                    + ("it was not dealt" if have == 0 else f"only {have} dealt"),
+                    rules,
+                    "deal",
+                    {"card": card.id, "copies": used[card.id], "dealt": have},
+                )
+            )
+    return diagnostics

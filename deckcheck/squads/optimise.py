@@ -1,0 +1,218 @@
+"""The strongest affordable, legal squad from a deal: an exact branch and bound.
+
+Objective, in order (see :func:`squad_key`):
+
+1. the most crystals spent on cards (the sum of their costs; the element penalty is a
+   price, not strength, so it does not count);
+2. then the most lives in total (cards without lives count 0);
+3. then the fewest elements (the smallest element penalty);
+4. then the lexicographically smallest sorted list of card ids, so that the answer is
+   unique and does not depend on the deal's order.
+
+Constraints: every rule of :func:`~deckcheck.squads.check.check_squad` — the seat's
+gold and silver with elite cards paid in gold and the element penalty in gold, the
+flyer cap, the unique limit (a crowned card allows at most ``unique_max_in_squad``
+cards of its name in the squad), no more copies than dealt and at most ``rules.deal``
+cards.
+
+Search: identical dealt cards are grouped, so a deal of ``n`` distinct cards has at
+most ``2**n`` candidate squads (a deal of 15 at most 32 768). The search decides the
+groups in order of cost, most copies first. Every constraint only gets harder as cards
+are added (costs, penalty, flyer crystals and copies all grow), so a branch is cut as
+soon as it breaks one; and it is cut when even taking every remaining card (capped by
+the crystals left) could not beat the best squad's cost and lives. Nothing else is
+cut, so the result is the exact optimum; ``tests/test_squads.py`` compares it with a
+brute-force enumeration of every subset on random deals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from deckcheck.catalog.model import Catalogue, UnknownCardError
+from deckcheck.errors import InputError, UsageError
+from deckcheck.squads.check import available_crystals, check_squad
+from deckcheck.squads.model import Squad, SquadCard, SquadReport
+from deckcheck.squads.rules import Seat, SquadRules
+
+#: Smaller is better: (-card crystals, -lives, elements, sorted ids).
+SquadKey = tuple[int, int, int, tuple[str, ...]]
+
+
+def squad_key(cards: Iterable[tuple[SquadCard, int]]) -> SquadKey:
+    """The objective of a squad of ``(card, copies)`` pairs, as a key to minimise."""
+    cost = lives = 0
+    elements: set[str] = set()
+    ids: list[str] = []
+    for card, count in cards:
+        if count <= 0:
+            continue
+        cost += card.cost * count
+        lives += card.lives * count
+        elements |= card.elements
+        ids.extend([card.id] * count)
+    return (-cost, -lives, len(elements), tuple(sorted(ids)))
+
+
+def dealt_cards(deal: Sequence[str], catalogue: Catalogue) -> list[tuple[SquadCard, int]]:
+    """The distinct dealt cards with their copies, in deal order; unknown ids raise."""
+    groups: dict[str, tuple[SquadCard, int]] = {}
+    for card_id in deal:
+        try:
+            card = catalogue.card(card_id)
+        except UnknownCardError as err:
+            raise InputError(str(err), code="UNKNOWN_CARD") from None
+        found = groups.get(card.id)
+        groups[card.id] = (found[0], found[1] + 1) if found else (SquadCard.from_card(card), 1)
+    return list(groups.values())
+
+
+def best_counts(
+    groups: Sequence[tuple[SquadCard, int]],
+    rules: SquadRules,
+    seat: Seat | str,
+    *,
+    mulligans: int = 0,
+) -> dict[str, int]:
+    """``{id: copies}`` of the best squad from ``(card, copies dealt)`` groups."""
+    crystals = available_crystals(rules, Seat.parse(seat), mulligans)
+    gold, silver = crystals.gold, crystals.silver
+    order = sorted(range(len(groups)), key=lambda i: (-groups[i][0].cost, groups[i][0].id))
+    cards = [groups[i][0] for i in order]
+    avail = [groups[i][1] for i in order]
+    n = len(cards)
+
+    bits: dict[str, int] = {}
+    for card in cards:
+        for element in sorted(card.elements):
+            bits.setdefault(element, 1 << len(bits))
+    masks = [sum(bits[e] for e in card.elements) for card in cards]
+    unique_limit = rules.unique_max_in_squad
+    names: dict[str, int] = {}
+    # Names that a crowned card could limit; a name is limited once a crowned card of
+    # that name is in the squad (then every copy of the name counts).
+    unique_names = {card.name for card in cards if card.unique}
+    name_of = [
+        names.setdefault(card.name, len(names)) if card.name in unique_names else -1
+        for card in cards
+    ]
+    cap = rules.flyer_crystal_cap
+    elite_gold_only = rules.elite_gold_only
+    pen = rules.element_penalty_gold
+    suffix_cost = [0] * (n + 1)
+    suffix_lives = [0] * (n + 1)
+    for i in range(n - 1, -1, -1):
+        suffix_cost[i] = suffix_cost[i + 1] + cards[i].cost * avail[i]
+        suffix_lives[i] = suffix_lives[i + 1] + cards[i].lives * avail[i]
+
+    taken = [0] * n
+    name_copies = [0] * len(names)
+    crowned = [0] * len(names)
+    best: list[int] = []
+    best_key: SquadKey | None = None
+
+    def leaf(cost: int, lives: int, mask: int) -> None:
+        nonlocal best, best_key
+        head = (-cost, -lives, mask.bit_count())
+        if best_key is not None and head > best_key[:3]:
+            return
+        ids = tuple(sorted(cards[i].id for i in range(n) for _ in range(taken[i])))
+        key = (*head, ids)
+        if best_key is None or key < best_key:
+            best_key, best = key, list(taken)
+
+    def search(
+        i: int, elite: int, ordinary: int, lives: int, mask: int, flyers: int, size: int
+    ) -> None:
+        cost = elite + ordinary
+        if i == n:
+            leaf(cost, lives, mask)
+            return
+        if best_key is not None:
+            penalty = pen * max(0, mask.bit_count() - 1)
+            room = gold + silver - cost - penalty
+            bound = (cost + min(suffix_cost[i], room), lives + suffix_lives[i])
+            if bound < (-best_key[0], -best_key[1]):
+                return
+        card = cards[i]
+        for k in range(avail[i], -1, -1):
+            if k:
+                if size + k > rules.deal:
+                    continue
+                u = name_of[i]
+                if u >= 0:
+                    limited = crowned[u] or card.unique
+                    if limited and name_copies[u] + k > unique_limit:
+                        continue
+                new_flyers = flyers + card.cost * k if card.flying else flyers
+                if new_flyers > cap:
+                    continue
+                new_elite = elite + card.cost * k if card.elite else elite
+                new_ordinary = ordinary if card.elite else ordinary + card.cost * k
+                new_mask = mask | masks[i]
+                penalty = pen * max(0, new_mask.bit_count() - 1)
+                if elite_gold_only:
+                    gold_needed = new_elite + penalty + max(0, new_ordinary - silver)
+                else:
+                    gold_needed = penalty + max(0, new_elite + new_ordinary - silver)
+                if gold_needed > gold:
+                    continue
+                taken[i] = k
+                if u >= 0:
+                    name_copies[u] += k
+                    crowned[u] += k if card.unique else 0
+                search(
+                    i + 1,
+                    new_elite,
+                    new_ordinary,
+                    lives + card.lives * k,
+                    new_mask,
+                    new_flyers,
+                    size + k,
+                )
+                if u >= 0:
+                    name_copies[u] -= k
+                    crowned[u] -= k if card.unique else 0
+                taken[i] = 0
+            else:
+                search(i + 1, elite, ordinary, lives, mask, flyers, size)
+
+    search(0, 0, 0, 0, 0, 0, 0)
+    return {cards[i].id: best[i] for i in range(n) if best and best[i]}
+
+
+def best_squad(
+    deal: Sequence[str],
+    catalogue: Catalogue,
+    rules: SquadRules,
+    seat: Seat | str,
+    *,
+    mulligans: int = 0,
+) -> SquadReport:
+    """The strongest affordable, legal squad from ``deal`` (ids, one per dealt card).
+
+    The report is :func:`~deckcheck.squads.check.check_squad` of the chosen squad (its
+    cards in deal order), so it carries the payment and any warnings. Raises
+    :class:`~deckcheck.errors.InputError` for an unknown card and
+    :class:`~deckcheck.errors.UsageError` for a deal larger than the format's.
+
+    >>> from deckcheck.catalog.load import load_catalogue
+    >>> from deckcheck.squads.rules import squad_rules
+    >>> deal = ["VS-001", "VS-002", "VS-010"]
+    >>> best_squad(deal, load_catalogue("berserk"), squad_rules(), "first").ids()
+    ['VS-001', 'VS-002', 'VS-010']
+    """
+    if len(deal) > rules.deal:
+        raise UsageError(
+            f"a deal of {len(deal)} cards, but the format deals {rules.deal}",
+            code="SQUAD_DEAL_SIZE",
+        )
+    groups = dealt_cards(deal, catalogue)
+    counts = best_counts(groups, rules, seat, mulligans=mulligans)
+    chosen = {card.id: counts[card.id] for card, _ in groups if card.id in counts}
+    return check_squad(
+        Squad.of(chosen), catalogue, rules, seat, deal=list(deal), mulligans=mulligans
+    )
+
+
+__all__ = ["SquadKey", "best_counts", "best_squad", "dealt_cards", "squad_key"]

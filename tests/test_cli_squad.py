@@ -1,0 +1,320 @@
+"""``deckcheck squad check`` and ``deckcheck squad suggest`` through the real command line."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from deckcheck.catalog.load import load_catalogue
+from deckcheck.cli import app
+from deckcheck.squads import check_squad, deal_cards, squad_rules
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "squads"
+LEGAL = EXAMPLES / "forest-mountain.yaml"
+ILLEGAL = EXAMPLES / "illegal.yaml"
+DECK = EXAMPLES / "deck-forest-mountain.yaml"
+ENV = {"NO_COLOR": "1", "COLUMNS": "200", "TERM": "dumb"}
+LOCATED = re.compile(r"^(?P<file>[^:\s]+):(?P<line>\d+):(?P<col>\d+): (?P<code>[A-Z_]+): ", re.M)
+
+
+def run(*args: str) -> Any:
+    return CliRunner().invoke(app, list(args), env=ENV, catch_exceptions=False)
+
+
+def write(tmp_path: Path, text: str, name: str = "squad.yaml") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def located(output: str) -> list[tuple[int, int, str]]:
+    return [(int(m["line"]), int(m["col"]), m["code"]) for m in LOCATED.finditer(output)]
+
+
+# --- check ----------------------------------------------------------------------------
+
+
+def test_check_legal_example() -> None:
+    result = run("squad", "check", str(LEGAL))
+    assert result.exit_code == 0, result.output
+    assert "berserk-2023, first player: 24 gold + 22 silver" in result.output
+    assert "gold      24 of 24 (elite 19, element penalty 1, ordinary 4), 0 left" in result.output
+    assert "silver    22 of 22 (ordinary cards), 0 left" in result.output
+    assert "flyers    9 of 15 crystals" in result.output
+    assert "unique    Очи Кронга, Мародёр" in result.output
+    assert "legal squad" in result.output
+
+
+def test_check_illegal_example_locates_every_violation() -> None:
+    result = run("squad", "check", str(ILLEGAL))
+    assert result.exit_code == 1
+    found = located(result.output)
+    assert [code for _, _, code in found] == [
+        "ELITE_NEEDS_GOLD",
+        "UNIQUE_IN_SQUAD",
+        "FLYER_CRYSTALS",
+        "NOT_IN_DEAL",
+    ]
+    lines = ILLEGAL.read_text(encoding="utf-8").splitlines()
+    for line, col, _ in found:
+        assert re.match(r"VS-\d{3}:", lines[line - 1][col - 1 :])
+    assert "illegal squad: 4 violations" in result.output
+    assert "[source: research §2.2" in result.output
+
+
+def test_check_seat_option_overrides_the_file() -> None:
+    result = run("squad", "check", str(LEGAL), "--seat", "second")
+    assert result.exit_code == 0
+    # One more silver pays one more ordinary crystal: 23 gold of 25.
+    assert "gold      23 of 25 (elite 19, element penalty 1, ordinary 3), 2 left" in result.output
+    assert "silver    23 of 23" in result.output
+
+
+def test_check_classic_format() -> None:
+    result = run("squad", "check", str(LEGAL), "--format", "berserk-classic", "-o", "json")
+    data = json.loads(result.output)
+    assert result.exit_code == 1 and data["format"] == "berserk-classic"
+    assert data["crystals"] == {"gold": 23, "silver": 22}
+    assert [d["code"] for d in data["diagnostics"]] == ["SQUAD_SILVER"]
+    # The classic second player has one more silver (not gold): just enough here.
+    second = run("squad", "check", str(LEGAL), "-f", "berserk-classic", "-s", "second")
+    assert second.exit_code == 0 and "gold      23 of 23" in second.output
+
+
+def test_check_json_output() -> None:
+    result = run("squad", "check", str(LEGAL), "--output", "json")
+    assert result.exit_code == 0
+    data = json.loads(result.output)
+    assert data["legal"] and data["affordable"] and data["seat"] == "first"
+    assert data["payment"] == {
+        "gold": 24,
+        "silver": 22,
+        "elite": 19,
+        "ordinary": 26,
+        "ordinary_gold": 4,
+        "element_penalty": 1,
+    }
+    assert data["left"] == {"gold": 0, "silver": 0}
+    assert data["elements"] == ["forests", "mountains"]
+    assert data["flyers"] == {"crystals": 9, "cap": 15}
+    assert len(data["deal"]) == 15 and data["size"] == 9
+
+
+def test_check_json_diagnostics_carry_rule_and_source() -> None:
+    data = json.loads(run("squad", "check", str(ILLEGAL), "-o", "json").output)
+    first = data["diagnostics"][0]
+    assert first["code"] == "ELITE_NEEDS_GOLD" and first["line"] == 13
+    assert first["rule"] == "squad.elite_gold_only" and "thealmanach" in first["source"]
+
+
+def test_check_without_a_seat_is_a_usage_error(tmp_path: Path) -> None:
+    path = write(tmp_path, "game: berserk\nsquad: {VS-001: 1}\n")
+    result = run("squad", "check", str(path))
+    assert result.exit_code == 2 and "no seat" in result.output
+    assert run("squad", "check", str(path), "--seat", "first").exit_code == 0
+    bad = run("squad", "check", str(path), "--seat", "third")
+    assert bad.exit_code == 2 and "'third' is not one of" in bad.output
+
+
+def test_check_unknown_format(tmp_path: Path) -> None:
+    result = run("squad", "check", str(LEGAL), "--format", "berserk-2032")
+    assert result.exit_code == 2 and "unknown format 'berserk-2032'" in result.output
+
+
+def test_check_unknown_card_with_did_you_mean(tmp_path: Path) -> None:
+    path = write(tmp_path, "game: berserk\nseat: first\nsquad:\n  VS-001: 1\n  VS-2001: 1\n")
+    result = run("squad", "check", str(path))
+    assert result.exit_code == 1
+    assert located(result.output) == [(5, 3, "UNKNOWN_CARD")]
+    assert "did you mean" in result.output
+
+
+def test_check_wrong_game(tmp_path: Path) -> None:
+    path = write(tmp_path, "game: ccs\nseat: first\nsquad: {C4: 1}\n")
+    result = run("squad", "check", str(path))
+    assert result.exit_code == 1 and located(result.output) == [(1, 7, "WRONG_GAME")]
+
+
+def test_check_nt_duplicates_get_a_warning_only(tmp_path: Path) -> None:
+    berserk = load_catalogue("berserk")
+    nt = next(c for c in berserk if c.set == "NT" and not c.flag("unique"))
+    path = write(tmp_path, f"game: berserk\nseat: first\nsquad:\n  {nt.id}: 2\n")
+    result = run("squad", "check", str(path))
+    assert result.exit_code == 0, result.output
+    assert located(result.output) == [(4, 3, "UNIQUE_UNVERIFIED")]
+    assert "legal squad (1 warning)" in result.output
+
+
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        ("game: berserk\nsquad:\n  VS-001: two\n", (3, 11, "SCHEMA_TYPE")),
+        ("game: berserk\nsquad:\n  VS-001: 1\n  VS-001: 2\n", (4, 3, "YAML_DUPLICATE_KEY")),
+        ("game: berserk\nsquad: [VS-001\n", None),
+        ("game: berserk\nsquad:\n\tVS-001: 1\n", None),
+        ("game: berserk\nseat: 1\nsquad: {}\n", (2, 7, "SCHEMA_ENUM")),
+        ("game: berserk\nsquad: {}\nextra: 1\n", (3, 1, "SCHEMA_ADDITIONAL_PROPERTIES")),
+        ("", None),
+    ],
+)
+def test_check_malformed_files_exit_2_with_a_location(
+    tmp_path: Path, text: str, where: tuple[int, int, str] | None
+) -> None:
+    path = write(tmp_path, text)
+    result = run("squad", "check", str(path), "--seat", "first")
+    assert result.exit_code == 2, result.output
+    found = located(result.output)
+    assert found, result.output
+    if where is not None:
+        assert where in found
+    assert "not checked" in result.output
+
+
+def test_check_malformed_file_json(tmp_path: Path) -> None:
+    path = write(tmp_path, "game: berserk\nsquad:\n  VS-001: -1\n")
+    result = run("squad", "check", str(path), "-s", "first", "-o", "json")
+    assert result.exit_code == 2
+    data = json.loads(result.output)
+    assert data["legal"] is False and data["diagnostics"][0]["line"] == 3
+    assert data["diagnostics"][0]["severity"] == "input"
+
+
+def test_check_missing_file(tmp_path: Path) -> None:
+    result = run("squad", "check", str(tmp_path / "nope.yaml"), "-s", "first")
+    assert result.exit_code == 2
+
+
+def test_check_a_deck_file_is_not_a_squad() -> None:
+    result = run("squad", "check", str(DECK), "-s", "first")
+    assert result.exit_code == 2 and "NOT_A_SQUAD" in result.output
+
+
+# --- suggest --------------------------------------------------------------------------
+
+
+def test_suggest_text() -> None:
+    result = run("squad", "suggest", str(DECK), "--seat", "first", "--seed", "7")
+    assert result.exit_code == 0, result.output
+    assert "42 cards, seed 7; berserk-2023, first player: 24 gold + 22 silver" in result.output
+    assert "deal      15 cards (* = in the squad)" in result.output
+    assert result.output.count("\n  * ") == 9
+    assert "squad     9 cards, 46 crystals on cards, 113 lives" in result.output
+    assert "gold      24 of 24" in result.output
+
+
+def test_suggest_json_is_reproducible_and_legal() -> None:
+    args = ["squad", "suggest", str(DECK), "-s", "second", "--seed", "11", "-o", "json"]
+    first, again = run(*args), run(*args)
+    assert first.exit_code == 0 and first.output == again.output
+    data = json.loads(first.output)
+    assert data["seed"] == 11 and data["seat"] == "second" and data["legal"]
+    # The deal is deal_cards over the deck in file order; the squad re-checks as legal.
+    deck = {
+        line.split(":")[0].strip(): int(line.split(":")[1].split("#")[0])
+        for line in DECK.read_text(encoding="utf-8").splitlines()
+        if line.startswith("  VS-")
+    }
+    assert data["deal"] == list(deal_cards(deck, 11))
+    squad = {c["id"]: c["copies"] for c in data["cards"]}
+    report = check_squad(squad, load_catalogue("berserk"), squad_rules(), "second")
+    assert report.legal and report.gold_left == data["left"]["gold"]
+
+
+def test_suggest_seeds_give_different_deals() -> None:
+    deals = {
+        tuple(
+            json.loads(
+                run(
+                    "squad", "suggest", str(DECK), "-s", "first", "--seed", str(s), "-o", "json"
+                ).output
+            )["deal"]
+        )
+        for s in range(5)
+    }
+    assert len(deals) == 5
+
+
+def test_suggest_needs_seat_and_seed() -> None:
+    assert run("squad", "suggest", str(DECK), "--seed", "1").exit_code == 2
+    assert run("squad", "suggest", str(DECK), "--seat", "first").exit_code == 2
+
+
+def test_suggest_text_deck_and_small_deck(tmp_path: Path) -> None:
+    path = write(tmp_path, "Game: berserk\n3 VS-050\n2 Циклоп\n", "deck.txt")
+    result = run("squad", "suggest", str(path), "-s", "first", "--seed", "3", "-o", "json")
+    data = json.loads(result.output)
+    assert result.exit_code == 0 and sorted(data["deal"]) == ["VS-050"] * 3 + ["VS-101"] * 2
+    assert [d["code"] for d in data["diagnostics"]] == ["SQUAD_DEAL_SIZE"]  # a warning
+    assert data["size"] == 5
+
+
+def test_suggest_unknown_card_and_wrong_game(tmp_path: Path) -> None:
+    unknown = write(tmp_path, "game: berserk\ndeck:\n  VS-001: 3\n  VS-0O2: 3\n", "d.yaml")
+    result = run("squad", "suggest", str(unknown), "-s", "first", "--seed", "1")
+    assert result.exit_code == 2 and located(result.output) == [(4, 3, "UNKNOWN_CARD")]
+    assert "did you mean VS-002" in result.output
+    ccs = write(tmp_path, "game: ccs\ndeck:\n  C4: 3\n", "c.yaml")
+    result = run("squad", "suggest", str(ccs), "-s", "first", "--seed", "1")
+    assert result.exit_code == 2 and located(result.output) == [(1, 1, "WRONG_GAME")]
+
+
+def test_suggest_malformed_deck(tmp_path: Path) -> None:
+    path = write(tmp_path, "game: berserk\ndeck:\n  VS-001: 3\n  VS-001: 1\n", "d.yaml")
+    result = run("squad", "suggest", str(path), "-s", "first", "--seed", "1")
+    assert result.exit_code == 2 and (4, 3, "YAML_DUPLICATE_KEY") in located(result.output)
+
+
+def test_squad_help_lists_both_commands() -> None:
+    result = run("squad", "--help")
+    assert result.exit_code == 0
+    assert "check" in result.output and "suggest" in result.output
+
+
+HOUSE_FORMATS = """\
+game: berserk
+formats:
+  house:
+    name: House rules
+    source: a test
+    limits: []
+    squad:
+      deal: 15
+      crystals:
+        first: {gold: 30, silver: 30}
+        second: {gold: 31, silver: 31}
+      elite_gold_only: true
+      element_penalty_gold: 2
+      flyer_crystal_cap: 8
+      unique_max_in_squad: 1
+      mulligan_gold: 1
+      sources:
+        deal: house rule 1
+        crystals: house rule 2
+        elite_gold_only: house rule 3
+        element_penalty_gold: house rule 4
+        flyer_crystal_cap: house rule 5
+        unique_max_in_squad: house rule 6
+        mulligan_gold: house rule 7
+"""
+
+
+def test_check_with_a_formats_file(tmp_path: Path) -> None:
+    formats = write(tmp_path, HOUSE_FORMATS, "house.yaml")
+    result = run("squad", "check", str(LEGAL), "--formats", str(formats), "-f", "house")
+    assert result.exit_code == 1
+    assert "house, first player: 30 gold + 30 silver" in result.output
+    assert "elements  forests, mountains: penalty 2 gold" in result.output
+    assert located(result.output)[0][2] == "FLYER_CRYSTALS"
+    assert "[source: house rule 5]" in result.output
+
+
+def test_check_with_a_broken_formats_file(tmp_path: Path) -> None:
+    formats = write(tmp_path, HOUSE_FORMATS.replace("deal: 15", "deal: fifteen"), "house.yaml")
+    result = run("squad", "check", str(LEGAL), "--formats", str(formats), "-f", "house")
+    assert result.exit_code == 2 and located(result.output), result.output
+    assert "formats not read" in result.output
