@@ -519,6 +519,7 @@ def test_generator_reproduces_committed_files(shared_data: Path, tmp_path: Path)
     committed = {
         str(path.relative_to(CATALOGUE)) for path in CATALOGUE.rglob("*") if path.is_file()
     }
-    assert committed == GENERATED_FILES
+    # formats.yaml and rules.yaml are written by hand, not generated.
+    assert committed - {"formats.yaml", "rules.yaml"} == GENERATED_FILES
     for relative in sorted(GENERATED_FILES):
         assert (tmp_path / relative).read_bytes() == (CATALOGUE / relative).read_bytes(), relative

@@ -32,7 +32,6 @@ from deckcheck.loading.yamlload import Document, PathItem
 from deckcheck.resources import schemas_dir
 
 
-
 def schema_names() -> list[str]:
     """Every bundled schema, by file name (``deck.schema.json`` ...)."""
     return sorted(path.name for path in schemas_dir().glob("*.schema.json"))

@@ -372,7 +372,7 @@ class _Mark:
     column: int
 
 
-def _decode(raw: bytes, file: str) -> str:
+def decode_utf8(raw: bytes, file: str) -> str:
     """UTF-8 (with or without BOM) to text; anything else is a located error."""
     if raw.startswith(b"\xef\xbb\xbf"):
         raw = raw[3:]
@@ -512,7 +512,7 @@ def read_text(path: Path, limits: Limits = DEFAULT_LIMITS, display: str | None =
                 )
             ]
         ) from None
-    return _decode(raw, name)
+    return decode_utf8(raw, name)
 
 
 def load(path: Path, limits: Limits = DEFAULT_LIMITS, display: str | None = None) -> Document:

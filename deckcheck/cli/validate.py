@@ -1,0 +1,132 @@
+"""``deckcheck validate``: check deck files against a format and report every violation."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import typer
+
+from deckcheck.cli.app import app
+from deckcheck.cli.render import TextOrJson, echo_json, output_option, plural
+
+if TYPE_CHECKING:
+    from deckcheck.formats.checker import DeckReport
+
+
+def _headline(report: DeckReport) -> str:
+    """``file: "Name" (ccs, short): illegal, 3 problems``."""
+    deck = report.deck
+    head = report.file + (f': "{deck.name}"' if deck and deck.name else "")
+    where = ", ".join(part for part in (report.game, report.format) if part)
+    head += f" ({where})" if where else ""
+    outcome = report.outcome
+    if outcome == "legal":
+        return f"{head}: legal"
+    count = len(report.violations) + len(report.problems)
+    head += f": {outcome}, {plural(count, 'problem')}"
+    if outcome == "incomplete":
+        head += " (too few cards: add cards to finish it)"
+    return head
+
+
+def _render_text(report: DeckReport) -> None:
+    typer.echo(_headline(report))
+    for problem in sorted(report.problems, key=lambda d: d.sort_key()):
+        typer.echo(problem.render())
+    for violation in report.violations:
+        where = violation.location or None
+        prefix = str(where) if where is not None else report.file
+        typer.echo(f"{prefix}: {violation.code}: {violation.message}")
+        if violation.fix:
+            typer.echo(f"    fix: {violation.fix}")
+        if violation.rule:
+            reading = ""
+            if violation.reading and "reading" not in (violation.source or ""):
+                reading = " (deckcheck's reading)"
+            typer.echo(f"    rule: {violation.rule}{reading} — {violation.source}")
+
+
+def _summary(reports: list[DeckReport]) -> str:
+    counts: dict[str, int] = {}
+    for report in reports:
+        counts[report.outcome] = counts.get(report.outcome, 0) + 1
+    parts = [
+        f"{counts[outcome]} {outcome}"
+        for outcome in ("legal", "incomplete", "illegal", "unreadable")
+        if counts.get(outcome)
+    ]
+    return f"{plural(len(reports), 'deck')}: {', '.join(parts)}"
+
+
+@app.command("validate")
+def validate(
+    files: list[str] = typer.Argument(
+        ...,
+        help="Deck files: YAML (.yaml) or text lists (.txt, one 'COUNT ID' per line); "
+        "'-' reads standard input.",
+        show_default=False,
+    ),
+    format_name: str = typer.Option(
+        None,
+        "--format",
+        "-f",
+        help="Check against this format (short, extended, starter, berserk-2023 ...), "
+        "whatever the decks say.",
+        show_default=False,
+    ),
+    formats_file: Path = typer.Option(
+        None,
+        "--formats",
+        help="A formats file (schemas/formats.schema.json) adding formats of your own.",
+        show_default=False,
+    ),
+    output: TextOrJson = output_option(),
+    no_cache: bool = typer.Option(False, "--no-cache", help="Do not read or write the cache."),
+) -> None:
+    """Check decks against a format; report every violation as file:line:col: CODE: message.
+
+    Exit status: 0 when every deck is legal, 1 when any is incomplete or illegal,
+    2 when any file cannot be read (the other files are still checked).
+    """
+    from deckcheck.errors import LoadError, UsageError
+    from deckcheck.formats.checker import DeckChecker, exit_code
+    from deckcheck.loading.cache import DocumentCache
+
+    cache = None if no_cache else DocumentCache()
+    try:
+        checker = DeckChecker(formats_file=formats_file, cache=cache)
+    except LoadError as err:
+        for diagnostic in err.diagnostics:
+            typer.echo(diagnostic.render(), err=True)
+        typer.echo(f"deckcheck: the formats file {formats_file} is not valid", err=True)
+        raise typer.Exit(2) from None
+    if format_name is not None and checker.find_format(format_name) is None:
+        raise UsageError(
+            f"no format {format_name!r}{checker.suggest_format(format_name)} "
+            f"(formats: {', '.join(checker.format_names())})",
+            code="UNKNOWN_FORMAT",
+        )
+
+    stdin: bytes | None = None
+    reports = []
+    pending: list[Path] = []
+    for path in files:
+        if path != "-":
+            pending.append(Path(path))
+            continue
+        reports += checker.check_paths(pending, format_name)
+        pending = []
+        if stdin is None:
+            stdin = typer.get_binary_stream("stdin").read()
+        reports.append(checker.check_bytes(stdin, "<stdin>", format_name))
+    reports += checker.check_paths(pending, format_name)
+
+    if output is TextOrJson.json:
+        echo_json([report.to_json() for report in reports])
+    else:
+        for report in reports:
+            _render_text(report)
+        if len(reports) > 1:
+            typer.echo(_summary(reports))
+    raise typer.Exit(exit_code(reports))

@@ -1,0 +1,323 @@
+"""Checking deck files end to end: read, pick the game and format, validate, report.
+
+:class:`DeckChecker` holds what many files share — the catalogues (read through the
+document cache) and the formats, each loaded once, on first use — and turns each file
+into a :class:`DeckReport`. One bad file never stops the others: its problems are in
+its report, and the exit code is decided from all reports at the end.
+
+How a deck's game and format are chosen:
+
+1. the format named on the command line (``--format``), else the deck's ``format:``,
+   else the game's default format;
+2. the game the deck declares (``game:``), else the named format's game, else the game
+   whose catalogue knows most of the deck's cards.
+
+A deck declaring an unknown game, or a game other than the format's, is ``WRONG_GAME``
+and is not checked further (every card would be reported otherwise).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import gc
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from deckcheck.catalog.model import Catalogue
+from deckcheck.formats.decks import Deck, load_deck, load_deck_bytes
+from deckcheck.formats.load import FormatsFile, merge_formats, read_formats_file
+from deckcheck.formats.model import Format, GameFormats
+from deckcheck.formats.validate import Violation, find_card, validate_deck, verdict
+from deckcheck.loading.cache import DocumentCache
+from deckcheck.loading.diagnostics import Diagnostic, Severity
+
+Outcome = Literal["legal", "incomplete", "illegal", "unreadable"]
+
+
+@dataclass
+class DeckReport:
+    """The outcome of checking one deck file."""
+
+    file: str
+    deck: Deck | None = None
+    game: str | None = None
+    #: The format the deck was checked against (or the unknown name it asked for).
+    format: str | None = None
+    violations: list[Violation] = field(default_factory=list)
+    #: Problems reading the file (severity INPUT) and warnings.
+    problems: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def unreadable(self) -> bool:
+        return self.deck is None or any(p.severity is Severity.INPUT for p in self.problems)
+
+    @property
+    def outcome(self) -> Outcome:
+        if self.unreadable:
+            return "unreadable"
+        return verdict(self.violations)
+
+    @property
+    def valid(self) -> bool:
+        return self.outcome == "legal"
+
+    @property
+    def exit_code(self) -> int:
+        """0 legal, 1 incomplete or illegal, 2 unreadable."""
+        return {"legal": 0, "incomplete": 1, "illegal": 1, "unreadable": 2}[self.outcome]
+
+    def to_json(self) -> dict[str, Any]:
+        """One element of ``deckcheck validate --output json``."""
+        problems: list[dict[str, Any]] = [
+            {
+                "code": p.code,
+                "message": p.message,
+                "rule": None,
+                "source": None,
+                "expected": None,
+                "actual": None,
+                "cards": [],
+                "line": p.location.line or None,
+                "column": p.location.column or None,
+                "fix": None,
+                "reading": False,
+                "too_few": False,
+                "severity": p.severity.value,
+            }
+            for p in self.problems
+        ]
+        return {
+            "file": self.file,
+            "name": self.deck.name if self.deck else None,
+            "game": self.game,
+            "format": self.format,
+            "valid": self.valid,
+            "verdict": self.outcome,
+            "violations": problems + [v.to_json() for v in self.violations],
+        }
+
+
+def exit_code(reports: Iterable[DeckReport]) -> int:
+    """2 when any file is unreadable, else 1 when any deck is not legal, else 0."""
+    return max((r.exit_code for r in reports), default=0)
+
+
+class DeckChecker:
+    """Checks decks against formats, loading each catalogue and formats file once.
+
+    ``formats_file`` adds a user's formats (schemas/formats.schema.json) to its game's;
+    it is read at construction, which raises :class:`~deckcheck.errors.LoadError` with
+    every problem when it is invalid. ``catalogues`` may be given (tests, other
+    catalogue folders); otherwise the bundled ones are loaded through ``cache``.
+
+    >>> from deckcheck.formats.decks import loads_deck
+    >>> deck, _ = loads_deck("game: ccs\\ndeck: {C4: 50}\\nspirits: {CS1: 1}", "d.yaml")
+    >>> report = DeckChecker().check(deck, "extended")
+    >>> report.outcome, [v.code for v in report.violations]
+    ('illegal', ['CAPTURE_TIER_MAX', 'CAPTURE_TIER_MIN', 'SPIRIT_DECK_MIN', 'SPIRIT_ELEMENTS_MIN'])
+    """
+
+    def __init__(
+        self,
+        *,
+        formats_file: Path | None = None,
+        cache: DocumentCache | None = None,
+        catalogues: dict[str, Catalogue] | None = None,
+        games: Sequence[str] | None = None,
+    ):
+        from deckcheck.catalog.load import available_games
+        from deckcheck.errors import LoadError
+
+        self.cache = cache
+        self._catalogues: dict[str, Catalogue] = dict(catalogues or {})
+        self._formats: dict[str, GameFormats] = {}
+        self.games: list[str] = list(games or available_games())
+        self.extra: FormatsFile | None = None
+        if formats_file is not None:
+            self.extra = read_formats_file(formats_file, cache=cache)
+            if self.extra.diagnostics:
+                raise LoadError(self.extra.diagnostics)
+
+    # --- shared data, loaded on first use -------------------------------------------------
+
+    def catalogue(self, game: str) -> Catalogue:
+        """The catalogue of ``game``, loaded on first use."""
+        if game not in self._catalogues:
+            from deckcheck.catalog.load import load_catalogue
+
+            self._catalogues[game] = load_catalogue(game, cache=self.cache)
+        return self._catalogues[game]
+
+    def formats(self, game: str) -> GameFormats:
+        """The formats of ``game`` (bundled, plus the ``formats_file``'s), on first use."""
+        if game not in self._formats:
+            self._formats[game] = merge_formats(game, self.extra)
+        return self._formats[game]
+
+    def find_format(self, name: str, prefer: str | None = None) -> Format | None:
+        """The format called ``name``, in ``prefer``'s formats first, then every game's."""
+        order = [g for g in (prefer, *self.games) if g in self.games]
+        for game in dict.fromkeys(order):
+            formats = self.formats(game)
+            if name in formats:
+                return formats[name]
+        return None
+
+    def format_names(self) -> list[str]:
+        """Every format of every game."""
+        return [name for game in self.games for name in self.formats(game).names()]
+
+    def suggest_format(self, name: str) -> str:
+        """``; did you mean 'short'?`` or nothing."""
+        close = difflib.get_close_matches(name, self.format_names(), n=1, cutoff=0.5)
+        return f"; did you mean {close[0]!r}?" if close else ""
+
+    def _guess_game(self, deck: Deck) -> str | None:
+        best, best_known = None, 0
+        for game in self.games:
+            catalogue = self.catalogue(game)
+            known = sum(1 for e in deck.entries() if find_card(catalogue, e.card) is not None)
+            if known > best_known:
+                best, best_known = game, known
+        return best
+
+    # --- checking -------------------------------------------------------------------------
+
+    def check(self, deck: Deck, format_name: str | None = None) -> DeckReport:
+        """Validate a loaded deck; ``format_name`` (the command line's) beats ``format:``."""
+        report = DeckReport(deck.file, deck)
+
+        def stop(code: str, message: str, where: str, **more: Any) -> DeckReport:
+            report.violations.append(Violation(code, message, deck.place(where), **more))
+            return report
+
+        chosen: Format | None = None
+        if format_name is not None:
+            chosen = self.find_format(format_name, deck.game)
+            report.format = format_name
+            if chosen is None:
+                return stop(
+                    "UNKNOWN_FORMAT",
+                    f"no format {format_name!r}{self.suggest_format(format_name)}",
+                    "format",
+                    expected="one of " + ", ".join(self.format_names()),
+                    actual=format_name,
+                )
+        declared = deck.game
+        if declared is not None and declared not in self.games:
+            report.game = declared
+            close = difflib.get_close_matches(declared.lower(), self.games, n=1)
+            return stop(
+                "WRONG_GAME",
+                f"unknown game {declared!r}"
+                + (f"; did you mean {close[0]!r}?" if close else "")
+                + f" (deckcheck knows {', '.join(self.games)})",
+                "game",
+                expected="one of " + ", ".join(self.games),
+                actual=declared,
+            )
+        if chosen is not None and declared is not None and chosen.game != declared:
+            report.game = declared
+            return stop(
+                "WRONG_GAME",
+                f"this deck is for {declared}, but format {chosen.key} is a {chosen.game} format",
+                "game",
+                expected=chosen.game,
+                actual=declared,
+            )
+        named = chosen or (self.find_format(deck.format, declared) if deck.format else None)
+        game = declared or (named.game if named else None) or self._guess_game(deck)
+        if game is None:
+            return stop(
+                "WRONG_GAME",
+                "cannot tell which game this deck is for: none of its cards is known; "
+                f"add 'game: {self.games[0]}' (games: {', '.join(self.games)})",
+                "game",
+                expected="one of " + ", ".join(self.games),
+                actual=None,
+            )
+        report.game = game
+        formats = self.formats(game)
+        fmt = chosen
+        if fmt is None:
+            name = deck.format or formats.default
+            report.format = name
+            if name in formats:
+                fmt = formats[name]
+            else:
+                report.violations.append(self._bad_format(deck, game, name))
+                # Still check the cards themselves, without any format's limits.
+                fmt = dataclasses.replace(formats[formats.default], limits=())
+        else:
+            report.format = fmt.key
+        catalogue = self.catalogue(game)
+
+        def others() -> list[Catalogue]:
+            return [self.catalogue(g) for g in self.games if g != game]
+
+        report.violations.extend(validate_deck(deck, catalogue, fmt, others=others))
+        report.violations.sort(key=Violation.sort_key)
+        return report
+
+    def _bad_format(self, deck: Deck, game: str, name: str) -> Violation:
+        """The deck's ``format:`` is another game's (WRONG_GAME) or nobody's (UNKNOWN_FORMAT)."""
+        names = ", ".join(self.formats(game).names())
+        other = self.find_format(name)
+        if other is not None:
+            return Violation(
+                "WRONG_GAME",
+                f"format {name} is a {other.game} format; this deck is for {game}",
+                deck.place("format"),
+                expected=f"a {game} format: {names}",
+                actual=name,
+            )
+        return Violation(
+            "UNKNOWN_FORMAT",
+            f"no {game} format {name!r}{self.suggest_format(name)}",
+            deck.place("format"),
+            expected=f"one of {names}",
+            actual=name,
+        )
+
+    def _finish(
+        self, file: str, loaded: tuple[Deck | None, list[Diagnostic]], format_name: str | None
+    ) -> DeckReport:
+        deck, problems = loaded
+        if deck is None or any(p.severity is Severity.INPUT for p in problems):
+            return DeckReport(file, deck, problems=problems)
+        report = self.check(deck, format_name)
+        report.problems = problems
+        return report
+
+    def check_path(
+        self, path: Path, format_name: str | None = None, *, display: str | None = None
+    ) -> DeckReport:
+        """Read and check one deck file; never raises for bad input."""
+        name = display or str(path)
+        return self._finish(name, load_deck(path, display=name), format_name)
+
+    def check_paths(
+        self, paths: Iterable[Path], format_name: str | None = None
+    ) -> list[DeckReport]:
+        """Check many deck files; the other files are checked whatever one of them holds.
+
+        The cyclic garbage collector is paused meanwhile: decks are acyclic data freed by
+        reference counting, and the collector's passes over the growing list of reports
+        would cost a fifth of the run.
+        """
+        paused = gc.isenabled()
+        gc.disable()
+        try:
+            return [self.check_path(path, format_name) for path in paths]
+        finally:
+            if paused:
+                gc.enable()
+
+    def check_bytes(
+        self, raw: bytes, file: str = "<stdin>", format_name: str | None = None
+    ) -> DeckReport:
+        """Check a deck given as bytes (standard input); YAML or text is sniffed."""
+        return self._finish(file, load_deck_bytes(raw, file), format_name)

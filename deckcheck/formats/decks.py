@@ -1,0 +1,506 @@
+"""Deck files: YAML (``schemas/deck.schema.json``) and plain-text lists, into one model.
+
+A :class:`Deck` is plain data: the game, name and format it declares, and its sections
+(``deck``, ``spirits``), each a tuple of :class:`Entry` — a card as written, its count
+and where it stands in the file. Counts are kept as written: a zero, negative or
+non-integer count is not a loading error but a ``BAD_COUNT`` violation found by
+:func:`deckcheck.formats.validate.validate_deck`, reported at the entry's line with
+the rest of the deck.
+
+YAML decks::
+
+    game: ccs
+    name: Sakura wind rush
+    format: short
+    deck: {C4: 2, S1: 3}
+    spirits: {CS1: 1}
+
+Text decks are lenient, for lists pasted from anywhere: ``COUNT ID [name…]``, ``COUNTx ID``,
+``ID x COUNT``, ``COUNT NAME``; ``#`` comments; ``Game:``, ``Name:``, ``Format:`` header
+lines; ``Deck:`` / ``Spirits:`` section headers. Cards listed before any section header
+are *unplaced* (section :data:`UNPLACED`); the validator puts each in the section its
+card type belongs to.
+
+>>> deck, problems = loads_deck("Game: ccs\\n2 C4 Sakura\\nSpirits:\\nCS1\\n", "d.txt")
+>>> [(e.card, e.count, str(e.location)) for e in deck.entries()]
+[('C4', 2, 'd.txt:2:3'), ('CS1', 1, 'd.txt:4:1')]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from deckcheck.errors import LoadError
+from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
+from deckcheck.loading.yamlload import (
+    DEFAULT_LIMITS,
+    Document,
+    Limits,
+    MappingMarks,
+    loads,
+    read_text,
+)
+
+#: The section of text-deck cards listed before any section header.
+UNPLACED = ""
+DECK_SCHEMA = "deck.schema.json"
+
+DeckKind = Literal["yaml", "text"]
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One line of a deck: a card as written, its copies, and where it stands.
+
+    ``count`` is None when the count is not a whole number (``2.5``, ``two``, empty), and
+    :attr:`written` then keeps it as written, for messages. A usable entry has ``count >= 1``.
+    """
+
+    card: str
+    count: int | None
+    location: Location
+    written: str = ""
+    #: (line, column) of the count, when it is not where the entry starts.
+    count_at: tuple[int, int] | None = None
+
+    @property
+    def count_location(self) -> Location:
+        """Where the count stands (the entry's own position when not known apart)."""
+        if self.count_at is None:
+            return self.location
+        return Location(self.location.file, *self.count_at)
+
+    @property
+    def ok(self) -> bool:
+        """True when the count is a whole number of at least 1."""
+        return self.count is not None and self.count >= 1
+
+    @property
+    def copies(self) -> int:
+        """The copies this entry adds to the deck: its count, or 0 when the count is bad."""
+        return self.count if self.count is not None and self.count >= 1 else 0
+
+
+def make_entry(
+    card: str,
+    count: int | None,
+    written: str,
+    file: str,
+    position: tuple[int, int],
+    count_at: tuple[int, int] | None = None,
+) -> Entry:
+    """An :class:`Entry` at ``file:line:column`` (``position``).
+
+    Batch runs build tens of thousands of entries, so this fills the instances' dicts
+    directly instead of calling the frozen dataclasses' ``__init__`` (one
+    ``object.__setattr__`` per field): a third of the cost, and the result is the same
+    ordinary frozen :class:`Entry` and :class:`Location` (as in ``catalog.model.make_card``).
+    """
+    location = object.__new__(Location)
+    fields = location.__dict__
+    fields["file"] = file
+    fields["line"] = position[0]
+    fields["column"] = position[1]
+    entry = object.__new__(Entry)
+    fields = entry.__dict__
+    fields["card"] = card
+    fields["count"] = count
+    fields["location"] = location
+    fields["written"] = written
+    fields["count_at"] = None if count_at == position else count_at
+    return entry
+
+
+@dataclass(frozen=True)
+class Deck:
+    """One deck file's content.
+
+    ``sections`` maps a section key (``deck``, ``spirits``, or :data:`UNPLACED`) to its
+    entries in file order. ``places`` says where the declared fields and the section
+    keys stand (keys ``game``, ``name``, ``format`` and the section keys).
+    """
+
+    file: str
+    game: str | None
+    name: str | None
+    format: str | None
+    sections: Mapping[str, tuple[Entry, ...]]
+    kind: DeckKind = "yaml"
+    places: Mapping[str, Location] = field(default_factory=dict, compare=False, repr=False)
+
+    def entries(self, section: str | None = None) -> Iterator[Entry]:
+        """Every entry (of one section), in file order."""
+        if section is not None:
+            yield from self.sections.get(section, ())
+            return
+        for entries in self.sections.values():
+            yield from entries
+
+    def counts(self, section: str) -> dict[str, int]:
+        """Card (as written) -> copies in one section; repeated entries are added up."""
+        totals: dict[str, int] = {}
+        for entry in self.sections.get(section, ()):
+            totals[entry.card] = totals.get(entry.card, 0) + entry.copies
+        return totals
+
+    def place(self, key: str) -> Location:
+        """Where a declared field or section stands; the file itself when it is absent."""
+        return self.places.get(key) or Location(self.file)
+
+
+# --- counts -----------------------------------------------------------------------------
+
+
+def _count_of(value: Any) -> tuple[int | None, str]:
+    """A YAML count as (whole number or None, as written)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value, str(value)
+    if value is None:
+        return None, ""
+    if isinstance(value, bool):
+        return None, "true" if value else "false"
+    return None, str(value)
+
+
+_TEXT_NUMBER = re.compile(r"[-+]?\d+\Z")
+
+
+def _text_count(token: str) -> tuple[int | None, str]:
+    if _TEXT_NUMBER.match(token):
+        return int(token), token
+    return None, token
+
+
+# --- YAML decks -------------------------------------------------------------------------
+
+
+def _input(location: Location, code: str, message: str) -> Diagnostic:
+    return Diagnostic(location, code, message, Severity.INPUT)
+
+
+def deck_from_document(document: Document) -> Deck:
+    """A :class:`Deck` from a schema-valid YAML deck document."""
+    data: dict[str, Any] = document.data
+    file = document.file
+    root = document.marks.get(id(data))
+    places: dict[str, Location] = {}
+    if isinstance(root, MappingMarks):
+        for key, (key_pos, _) in root.entries.items():
+            places[key] = Location(file, *key_pos)
+    sections: dict[str, tuple[Entry, ...]] = {}
+    for key, value in data.items():
+        if key in ("game", "name", "format", "notes"):
+            continue
+        if not value:
+            sections[key] = ()
+            continue
+        marks = document.marks.get(id(value))
+        positions = marks.entries if isinstance(marks, MappingMarks) else {}
+        entries = []
+        unknown = ((0, 0), (0, 0))
+        for card, raw in value.items():
+            if type(raw) is int:
+                count: int | None = raw
+                written = ""
+            else:
+                count, written = _count_of(raw)
+            key_pos, value_pos = positions.get(card, unknown)
+            entries.append(make_entry(card, count, written, file, key_pos, value_pos))
+        sections[key] = tuple(entries)
+    return Deck(
+        file=file,
+        game=data.get("game"),
+        name=data.get("name"),
+        format=data.get("format"),
+        sections=sections,
+        kind="yaml",
+        places=places,
+    )
+
+
+def _load_yaml(text: str, file: str, limits: Limits) -> tuple[Deck | None, list[Diagnostic]]:
+    from deckcheck.loading import schema as schemas
+    from deckcheck.loading.check import schema_from_modeline
+
+    try:
+        document = loads(text, file, limits)
+    except LoadError as err:
+        return None, err.diagnostics
+    named = schema_from_modeline(text)
+    if named is not None and named != DECK_SCHEMA:
+        return None, [
+            _input(
+                Location(file, 1, 1),
+                "NOT_A_DECK",
+                f"this file's modeline names {named}: it is not a deck (deck.schema.json)",
+            )
+        ]
+    problems = schemas.validate(document, DECK_SCHEMA)
+    if problems:
+        # A deck that does not have a deck's shape cannot be checked: an input problem.
+        return None, [
+            Diagnostic(d.location, d.code, d.message, Severity.INPUT, d.details) for d in problems
+        ]
+    return deck_from_document(document), []
+
+
+# --- text decks -------------------------------------------------------------------------
+
+#: Section header words (folded to lower case) -> section key.
+SECTION_WORDS = {
+    "deck": "deck",
+    "main": "deck",
+    "main deck": "deck",
+    "play deck": "deck",
+    "player deck": "deck",
+    "player's deck": "deck",
+    "cards": "deck",
+    "колода": "deck",
+    "spirits": "spirits",
+    "spirit": "spirits",
+    "spirit deck": "spirits",
+    "clow": "spirits",
+    "clow spirits": "spirits",
+    "clow deck": "spirits",
+    "clow spirit deck": "spirits",
+    "духи": "spirits",
+    "колода духов": "spirits",
+}
+_FIELD_WORDS = {"game": "game", "name": "name", "format": "format"}
+
+_HEADER = re.compile(r"([^\d:#][^:#]*?)\s*(?:\(\s*\d+\s*\))?\s*:\s*(.*?)\s*\Z")
+_BARE_HEADER = re.compile(r"([^\d:#][^:#]*?)\s*(?:\(\s*\d+\s*\))?\s*\Z")
+_CARD_ID = re.compile(r"[A-Za-z]{1,3}-?\d{1,4}\Z")
+_COUNT_TOKEN = re.compile(r"([-+]?\d+(?:[.,]\d+)?)[xX×]?\Z")
+_TIMES = {"x", "X", "×", "*"}
+_TOKEN = re.compile(r"\S+")
+
+
+_YAML_DECK_KEY = re.compile(r"(game|name|format|notes|deck|spirits)\s*:(\s|$)")
+
+
+def looks_like_yaml(text: str) -> bool:
+    """Whether a deck's text is YAML rather than a plain list (for ``-`` and odd suffixes).
+
+    YAML decks are mappings, so every significant line has a ``key:``; a text deck has
+    card lines such as ``2 C4`` that have no colon. A text that starts like a YAML deck
+    (``deck:``, lower case) but has lines without a colon (a multi-line scalar) is
+    YAML when it loads as a mapping.
+    """
+    first = None
+    for line in text.splitlines():
+        stripped = line.strip()
+        if not stripped or stripped.startswith(("#", "---", "...")):
+            continue
+        if first is None:
+            first = stripped
+        if ":" not in stripped and not stripped.startswith(("-", "{", "}")):
+            break
+    else:
+        return True
+    if first is None or not _YAML_DECK_KEY.match(first):
+        return False
+    try:
+        return isinstance(loads(text).data, dict)
+    except LoadError:
+        return False
+
+
+def _card_line(tokens: list[tuple[int, str]]) -> tuple[str, int | None, str, int, int] | None:
+    """(card, count, count as written, column of the card, column of the count) or None."""
+    (col0, first), rest = tokens[0], tokens[1:]
+    count_match = _COUNT_TOKEN.match(first)
+    if count_match:
+        written = count_match.group(1)
+        if rest and rest[0][1] in _TIMES:
+            rest = rest[1:]
+        if not rest:
+            return None
+        count = int(written) if _TEXT_NUMBER.match(written) else None
+        if _CARD_ID.match(rest[0][1]):
+            return rest[0][1], count, written, rest[0][0], col0
+        # COUNT NAME: the card by its printed name.
+        return " ".join(t for _, t in rest), count, written, rest[0][0], col0
+    if _CARD_ID.match(first):
+        if not rest:
+            return first, 1, "1", col0, col0
+        if rest[0][1] in _TIMES and len(rest) > 1:
+            written = rest[1][1]
+            count, written = _text_count(written)
+            return first, count, written, col0, rest[1][0]
+        suffix = re.fullmatch(r"[xX×*]?([-+]?\d+(?:[.,]\d+)?)", rest[0][1])
+        if suffix and (len(rest) == 1 or rest[0][1][0] in _TIMES):
+            count, written = _text_count(suffix.group(1))
+            return first, count, written, col0, rest[0][0]
+        return first, 1, "1", col0, col0  # ID NAME: one copy
+    if rest and _CARD_ID.match(rest[0][1]):
+        # A count that is not a number ("two C4"): kept for BAD_COUNT.
+        return rest[0][1], None, first, rest[0][0], col0
+    return None
+
+
+def parse_text_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]]:
+    """A :class:`Deck` from a plain-text list; every unreadable line is a diagnostic."""
+    problems: list[Diagnostic] = []
+    sections: dict[str, list[Entry]] = {}
+    places: dict[str, Location] = {}
+    fields: dict[str, str] = {}
+    current = UNPLACED
+    for number, raw_line in enumerate(text.splitlines(), start=1):
+        line = raw_line.split("#", 1)[0] if "#" in raw_line else raw_line
+        if line.lstrip().startswith("//"):
+            continue
+        tokens = [(m.start() + 1, m.group()) for m in _TOKEN.finditer(line)]
+        if not tokens:
+            continue
+        column = tokens[0][0]
+        here = Location(file, number, column)
+        stripped = line.strip()
+        header = _HEADER.match(stripped) or _BARE_HEADER.match(stripped)
+        word = " ".join(header.group(1).lower().split()) if header else ""
+        value = header.group(2) if header and header.lastindex == 2 else ""
+        if word in SECTION_WORDS and not value:
+            current = SECTION_WORDS[word]
+            places.setdefault(current, here)
+            sections.setdefault(current, [])
+            continue
+        if word in _FIELD_WORDS and ":" in line:
+            key = _FIELD_WORDS[word]
+            if not value:
+                problems.append(_input(here, "DECK_TEXT_SYNTAX", f"'{word}:' needs a value"))
+            elif key in fields:
+                problems.append(
+                    _input(
+                        here,
+                        "DECK_TEXT_DUPLICATE",
+                        f"'{word}:' is given twice (first at {places[key]})",
+                    )
+                )
+            else:
+                fields[key] = value if key == "name" else value.lower()
+                places[key] = here
+            continue
+        card = _card_line(tokens)
+        if card is not None:
+            name, count, written, card_col, count_col = card
+            sections.setdefault(current, []).append(
+                make_entry(name, count, written, file, (number, card_col), (number, count_col))
+            )
+            continue
+        if header and ":" in line:
+            known = ", ".join(sorted({*_FIELD_WORDS, "deck", "spirits"}))
+            problems.append(
+                _input(
+                    here,
+                    "DECK_TEXT_SYNTAX",
+                    f"unknown header {header.group(1).strip()!r}; known headers: {known}",
+                )
+            )
+            continue
+        problems.append(
+            _input(
+                here,
+                "DECK_TEXT_SYNTAX",
+                "cannot read this line: write 'COUNT ID [name]' (2 C4 Sakura), "
+                "'ID x COUNT', or a header such as 'Deck:'",
+            )
+        )
+    if not problems and not any(sections.values()):
+        problems.append(_input(Location(file, 1, 1), "DECK_EMPTY", "the deck lists no cards"))
+    if problems:
+        return None, problems
+    deck = Deck(
+        file=file,
+        game=fields.get("game"),
+        name=fields.get("name"),
+        format=fields.get("format"),
+        sections={key: tuple(entries) for key, entries in sections.items()},
+        kind="text",
+        places=places,
+    )
+    return deck, []
+
+
+# --- entry points -----------------------------------------------------------------------
+
+
+def loads_deck(
+    text: str,
+    file: str = "<string>",
+    kind: DeckKind | None = None,
+    limits: Limits = DEFAULT_LIMITS,
+) -> tuple[Deck | None, list[Diagnostic]]:
+    """A deck from text, YAML or a plain list (``kind``, sniffed when None).
+
+    Returns the deck (None when it cannot be read) and the loading problems, each
+    located and with :attr:`~deckcheck.loading.diagnostics.Severity.INPUT` severity.
+    Never raises for bad input.
+    """
+    if len(text) > limits.max_bytes:
+        return None, [
+            _input(
+                Location(file),
+                "YAML_TOO_LARGE",
+                f"the text is larger than {limits.max_bytes} bytes (limit max_bytes)",
+            )
+        ]
+    if kind is None:
+        kind = "yaml" if looks_like_yaml(text) else "text"
+    if kind == "yaml":
+        return _load_yaml(text, file, limits)
+    return parse_text_deck(text, file)
+
+
+def _kind_for(path: Path, text: str) -> DeckKind:
+    suffix = path.suffix.lower()
+    if suffix in (".yaml", ".yml", ".json"):
+        return "yaml"
+    if suffix == ".txt":
+        return "text"
+    return "yaml" if looks_like_yaml(text) else "text"
+
+
+def load_deck(
+    path: Path | str,
+    *,
+    display: str | None = None,
+    limits: Limits = DEFAULT_LIMITS,
+) -> tuple[Deck | None, list[Diagnostic]]:
+    """Read a deck file: ``.yaml``/``.yml`` as YAML, ``.txt`` as a list, others sniffed.
+
+    The file is read by the strict loader (UTF-8 only, size limit, no alias bombs,
+    duplicate keys reported). Returns the deck (None when it cannot be read) and the
+    loading problems; never raises for bad input.
+    """
+    path = Path(path)
+    name = display or str(path)
+    try:
+        text = read_text(path, limits, name)
+    except LoadError as err:
+        return None, err.diagnostics
+    return loads_deck(text, name, _kind_for(path, text), limits)
+
+
+def load_deck_bytes(
+    raw: bytes, file: str = "<stdin>", limits: Limits = DEFAULT_LIMITS
+) -> tuple[Deck | None, list[Diagnostic]]:
+    """A deck from bytes (standard input): decoded as UTF-8 strictly, kind sniffed."""
+    from deckcheck.loading.yamlload import decode_utf8
+
+    if len(raw) > limits.max_bytes:
+        return None, [
+            _input(
+                Location(file),
+                "YAML_TOO_LARGE",
+                f"the input is larger than {limits.max_bytes} bytes (limit max_bytes)",
+            )
+        ]
+    try:
+        text = decode_utf8(raw, file)
+    except LoadError as err:
+        return None, err.diagnostics
+    return loads_deck(text, file, None, limits)

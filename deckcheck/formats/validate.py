@@ -1,0 +1,626 @@
+"""Deck validation: every violation of a format's limits, as plain data.
+
+:func:`validate_deck` is pure: a :class:`~deckcheck.formats.decks.Deck`, the game's
+:class:`~deckcheck.catalog.model.Catalogue` and a :class:`~deckcheck.formats.model.Format`
+in, a sorted list of :class:`Violation` out. It never stops at the first problem, and
+each violation says which rule (and its source) it breaks, the expected and actual
+values, the cards concerned, where in the deck file it is, and the fix when one is obvious.
+
+Codes of the card checks (the limit codes come from formats.yaml):
+
+* ``BAD_COUNT`` — a count that is zero, negative or not a whole number;
+* ``UNKNOWN_CARD`` — not a card of the game (with "did you mean");
+* ``AMBIGUOUS_CARD`` — a text deck's card name that several cards share;
+* ``WRONG_GAME`` — a card of another game, or a deck that declares another game;
+* ``WRONG_SECTION`` — a card in a section its type does not belong in (a Clow Spirit in
+  ``deck:``), or a section the game does not have.
+
+>>> from deckcheck.catalog.load import load_catalogue
+>>> from deckcheck.formats.decks import loads_deck
+>>> from deckcheck.formats.load import load_formats
+>>> deck, _ = loads_deck("game: ccs\\ndeck: {C4: 30}\\nspirits: {CS1: 1}", "d.yaml")
+>>> fmt = load_formats("ccs")["short"]
+>>> [v.code for v in validate_deck(deck, load_catalogue("ccs"), fmt)]
+['CAPTURE_TIER_MAX', 'CAPTURE_TIER_MIN', 'SPIRIT_DECK_MIN', 'SPIRIT_ELEMENTS_MIN']
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal, NamedTuple
+
+from deckcheck.catalog.model import Card, Catalogue, fold
+from deckcheck.formats.decks import UNPLACED, Deck, Entry
+from deckcheck.formats.model import CardFilter, Format, Limit, Section, card_value, field_word
+from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
+
+Verdict = Literal["legal", "incomplete", "illegal"]
+
+
+@dataclass(frozen=True)
+class Violation:
+    """One way a deck breaks a format or names its cards wrongly."""
+
+    code: str
+    message: str
+    location: Location | None = None
+    #: The limit's rule in words, and where it comes from (None for card checks).
+    rule: str | None = None
+    source: str | None = None
+    #: What the format allows (``exactly 30``, ``at most 4``) and what the deck has.
+    expected: Any = None
+    actual: Any = None
+    #: The card ids concerned, in deck order.
+    cards: tuple[str, ...] = ()
+    #: What to change, when it is obvious (``remove 1 Capture card of power 5000: C4, C9``).
+    fix: str | None = None
+    #: True when the broken limit is deckcheck's reading, not a stated rule.
+    reading: bool = False
+    #: True when adding cards fixes it: the deck is incomplete rather than illegal.
+    too_few: bool = False
+
+    def sort_key(self) -> tuple[int, int]:
+        """Position in the file; a stable sort keeps the format's order at one position."""
+        loc = self.location
+        return (loc.line if loc else 0, loc.column if loc else 0)
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object of ``deckcheck validate --output json``."""
+        loc = self.location
+        return {
+            "code": self.code,
+            "message": self.message,
+            "rule": self.rule,
+            "source": self.source,
+            "expected": self.expected,
+            "actual": self.actual,
+            "cards": list(self.cards),
+            "line": loc.line if loc and loc.line else None,
+            "column": loc.column if loc and loc.column else None,
+            "fix": self.fix,
+            "reading": self.reading,
+            "too_few": self.too_few,
+            "severity": Severity.ERROR.value,
+        }
+
+    def to_diagnostic(self, file: str) -> Diagnostic:
+        """As the shared :class:`~deckcheck.loading.diagnostics.Diagnostic` type."""
+        details = {k: v for k, v in self.to_json().items() if k not in ("line", "column")}
+        return Diagnostic(self.location or Location(file), self.code, self.message, details=details)
+
+
+def verdict(violations: Sequence[Violation]) -> Verdict:
+    """``legal``; ``incomplete`` when only adding cards is needed; else ``illegal``."""
+    if not violations:
+        return "legal"
+    if all(v.too_few for v in violations):
+        return "incomplete"
+    return "illegal"
+
+
+def _plural(count: int, word: str) -> str:
+    if count == 1:
+        return word
+    if word.endswith("y") and not word.endswith("ey"):
+        return word[:-1] + "ies"
+    return word + "s"
+
+
+def _ids(cards: Iterable[str]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(cards))
+
+
+def _short_list(ids: Sequence[str], limit: int = 8) -> str:
+    shown = ", ".join(ids[:limit])
+    return shown + (f", … ({len(ids) - limit} more)" if len(ids) > limit else "")
+
+
+class _Plan:
+    """What validating against one format with one catalogue needs, computed once.
+
+    Which section each card belongs in, which cards each filter matches, and each card's
+    folded name: batch runs validate thousands of decks with the same pair.
+    """
+
+    def __init__(self, fmt: Format, catalogue: Catalogue):
+        self.fmt = fmt
+        self.catalogue = catalogue
+        self.home: dict[str, str | None] = {}
+        for card in catalogue:
+            self.home[card.id] = fmt.section_for_type(card.type)
+        self.matching: dict[CardFilter, frozenset[str]] = {}
+        for limit in fmt.limits:
+            if limit.where is not None and limit.where not in self.matching:
+                where = limit.where
+                self.matching[where] = frozenset(c.id for c in catalogue if where.matches(c))
+        self._folded: dict[str, str] = {}
+        self._values: dict[str, dict[str, dict[Any, None]]] = {}
+        self._by_name: dict[str, list[Card]] | None = None
+
+    def values(self, name: str) -> dict[str, dict[Any, None]]:
+        """Card id -> the values of one field (a list field's items), as an ordered set."""
+        found = self._values.get(name)
+        if found is None:
+            found = self._values[name] = {}
+            for card in self.catalogue:
+                value = card_value(card, name)
+                items = value if isinstance(value, list | tuple) else [value]
+                found[card.id] = dict.fromkeys(v for v in items if v is not None)
+        return found
+
+    def folded_name(self, card: Card) -> str:
+        name = self._folded.get(card.id)
+        if name is None:
+            name = self._folded[card.id] = fold(card.name)
+        return name
+
+    def by_name(self, text: str) -> list[Card]:
+        if self._by_name is None:
+            self._by_name = {}
+            for card in self.catalogue:
+                self._by_name.setdefault(self.folded_name(card), []).append(card)
+        return self._by_name.get(fold(text), [])
+
+    def suggest_names(self, text: str) -> list[str]:
+        self.by_name(text)
+        assert self._by_name is not None
+        close = difflib.get_close_matches(fold(text), list(self._by_name), n=3, cutoff=0.6)
+        return [self._by_name[name][0].name for name in close]
+
+
+#: Plans by (format, catalogue) identity; the objects are kept so the ids stay theirs.
+_PLANS: dict[tuple[int, int], tuple[Format, Catalogue, _Plan]] = {}
+
+
+def _plan(fmt: Format, catalogue: Catalogue) -> _Plan:
+    key = (id(fmt), id(catalogue))
+    found = _PLANS.get(key)
+    if found is not None and found[0] is fmt and found[1] is catalogue:
+        return found[2]
+    if len(_PLANS) > 64:
+        _PLANS.clear()
+    plan = _Plan(fmt, catalogue)
+    _PLANS[key] = (fmt, catalogue, plan)
+    return plan
+
+
+_ID_PARTS = re.compile(r"([A-Za-z]{1,3})(-?)([0-9OoIl]{1,4})\Z")
+
+
+def id_variants(catalogue: Catalogue, text: str) -> list[str]:
+    """Ids the user probably meant: a letter O for a zero, a missing dash or zero padding.
+
+    >>> from deckcheck.catalog.load import load_catalogue
+    >>> berserk = load_catalogue("berserk")
+    >>> id_variants(berserk, "vs-0O2"), id_variants(berserk, "VS1")
+    (['VS-002'], ['VS-001'])
+    """
+    match = _ID_PARTS.match(text.strip())
+    if match is None:
+        return []
+    prefix, _, digits = match.groups()
+    digits = digits.translate(str.maketrans("OoIl", "0011"))
+    number = int(digits)
+    found = []
+    for dash in ("", "-"):
+        for width in (0, 2, 3, 4):
+            digits = f"{number:0{width}d}" if width else str(number)
+            candidate = f"{prefix.upper()}{dash}{digits}"
+            if candidate in catalogue.cards and candidate != text:
+                found.append(candidate)
+    return list(dict.fromkeys(found))
+
+
+def find_card(catalogue: Catalogue, text: str) -> Card | None:
+    """The card with this id (any case), or None."""
+    cards = catalogue.cards
+    return cards.get(text) or cards.get(text.upper())
+
+
+class _Placed(NamedTuple):
+    entry: Entry
+    card: Card | None
+    section: str
+    copies: int
+
+
+#: Builds a :class:`_Placed` from a tuple without the named tuple's ``__new__`` call.
+_new_placed = tuple.__new__
+
+
+class _Run:
+    """One validation: the deck's entries resolved and placed, and the violations found."""
+
+    def __init__(
+        self,
+        deck: Deck,
+        catalogue: Catalogue,
+        fmt: Format,
+        others: Sequence[Catalogue] | Callable[[], Sequence[Catalogue]],
+    ):
+        self.deck = deck
+        self.catalogue = catalogue
+        self.fmt = fmt
+        self._others = others
+        self.plan = _plan(fmt, catalogue)
+        self.out: list[Violation] = []
+        #: Section key -> the placed entries with at least one copy.
+        self.sections: dict[str, list[_Placed]] = {}
+
+    @property
+    def others(self) -> Sequence[Catalogue]:
+        if callable(self._others):
+            self._others = self._others()
+        return self._others
+
+    def add(self, code: str, message: str, location: Location | None, **more: Any) -> None:
+        self.out.append(Violation(code, message, location, **more))
+
+    def type_name(self, card_type: str) -> str:
+        return self.catalogue.info.types.name(card_type)
+
+    def describe(self, card: Card) -> str:
+        return f"{card.id} ({card.name})"
+
+    # --- cards ------------------------------------------------------------------------
+
+    def resolve(self, entry: Entry) -> Card | None:
+        card = find_card(self.catalogue, entry.card)
+        if card is not None:
+            return card
+        by_name = self.plan.by_name(entry.card)
+        if len(by_name) == 1:
+            return by_name[0]
+        if len(by_name) > 1:
+            ids = [c.id for c in by_name]
+            self.add(
+                "AMBIGUOUS_CARD",
+                f"{len(ids)} cards are named {entry.card!r}: write the id of the one you mean "
+                f"({_short_list(ids)})",
+                entry.location,
+                expected="a card id",
+                actual=entry.card,
+                cards=tuple(ids),
+            )
+            return None
+        for other in self.others:
+            found = find_card(other, entry.card)
+            if found is not None:
+                self.add(
+                    "WRONG_GAME",
+                    f"{found.id} ({found.name}) is a {other.game} card; this deck is checked "
+                    f"as {self.catalogue.game}",
+                    entry.location,
+                    expected=f"a {self.catalogue.game} card",
+                    actual=other.game,
+                    cards=(found.id,),
+                )
+                return None
+        hints = list(
+            dict.fromkeys(
+                id_variants(self.catalogue, entry.card)
+                + (self.catalogue.suggest_ids(entry.card) or self.plan.suggest_names(entry.card))
+            )
+        )[:3]
+        self.add(
+            "UNKNOWN_CARD",
+            f"no {self.catalogue.game} card {entry.card!r}"
+            + (f"; did you mean {', '.join(hints)}?" if hints else ""),
+            entry.location,
+            expected=f"a {self.catalogue.game} card",
+            actual=entry.card,
+            cards=(entry.card,),
+            fix=f"replace {entry.card} with {hints[0]}" if hints else None,
+        )
+        return None
+
+    def check_count(self, entry: Entry) -> None:
+        if entry.ok:
+            return
+        if entry.count is None:
+            shown = repr(entry.written) if entry.written else "nothing"
+            what = f"the count of {entry.card} is {shown}, not a whole number"
+        else:
+            what = f"{entry.count} copies of {entry.card}"
+        self.add(
+            "BAD_COUNT",
+            f"{what}: write how many copies, 1 or more",
+            entry.count_location or entry.location,
+            expected="a whole number, 1 or more",
+            actual=entry.count if entry.count is not None else entry.written,
+            cards=(entry.card,),
+        )
+
+    def place_entries(self) -> None:
+        sections = self.fmt.sections
+        for key, entries in self.deck.sections.items():
+            if key != UNPLACED and key not in sections:
+                known = ", ".join(f"{k}:" for k in sections)
+                self.add(
+                    "WRONG_SECTION",
+                    f"{self.fmt.game} decks have no section {key!r}; they have {known}",
+                    self.deck.place(key),
+                    expected=f"one of {known}",
+                    actual=key,
+                    cards=_ids(e.card for e in entries),
+                )
+            cards = self.catalogue.cards
+            home_of = self.plan.home
+            # Unplaced cards of no known section count in the first (main) one.
+            first = next(iter(sections))
+            placed_here = self.sections.setdefault(key, []) if key in sections else None
+            for entry in entries:
+                count = entry.count
+                card = cards.get(entry.card)
+                # The common case first: a known card with a good count, where it belongs.
+                if (
+                    placed_here is not None
+                    and card is not None
+                    and count is not None
+                    and count >= 1
+                    and home_of.get(card.id) == key
+                ):
+                    placed_here.append(_new_placed(_Placed, (entry, card, key, count)))
+                    continue
+                if count is None or count < 1:
+                    self.check_count(entry)
+                    count = 0
+                card = card or self.resolve(entry)
+                section = first if key == UNPLACED else key
+                if card is not None:
+                    home = home_of.get(card.id)
+                    if key == UNPLACED:
+                        section = home or first
+                    if home != section:
+                        self.wrong_section(entry, card, home, section)
+                if count:
+                    placed = _Placed(entry, card, section, count)
+                    self.sections.setdefault(section, []).append(placed)
+
+    def wrong_section(self, entry: Entry, card: Card, home: str | None, section: str) -> None:
+        sections = self.fmt.sections
+        if home is None:
+            self.add(
+                "WRONG_SECTION",
+                f"{self.describe(card)} is a {self.type_name(card.type)} card, "
+                f"which no section of {self.fmt.key} takes",
+                entry.location,
+                expected="a card type the format takes",
+                actual=card.type,
+                cards=(card.id,),
+            )
+        elif section in sections:
+            self.add(
+                "WRONG_SECTION",
+                f"{self.describe(card)} is a {self.type_name(card.type)} card: it "
+                f"belongs in {home}: ({sections[home].name}), not in {section}: "
+                f"({sections[section].name})",
+                entry.location,
+                expected=home,
+                actual=section,
+                cards=(card.id,),
+                fix=f"move {card.id} to {home}:",
+            )
+
+    # --- limits -----------------------------------------------------------------------
+
+    def in_section(self, section: str | None) -> list[_Placed]:
+        """The placed entries of one section (of every section for None), copies >= 1."""
+        if section is not None:
+            return self.sections.get(section, [])
+        return [p for placed in self.sections.values() for p in placed]
+
+    def needs(self, limit: Limit) -> str:
+        verb = "allows" if limit.min is None else "needs"
+        return f"{self.fmt.key} {verb} {limit.expected()}"
+
+    def limit_violation(
+        self,
+        limit: Limit,
+        message: str,
+        actual: Any,
+        *,
+        location: Location | None,
+        cards: Sequence[str] = (),
+        fix: str | None = None,
+        too_few: bool = False,
+    ) -> None:
+        self.out.append(
+            Violation(
+                limit.code,
+                message,
+                location,
+                rule=limit.rule,
+                source=limit.source,
+                expected=limit.expected(),
+                actual=actual,
+                cards=tuple(cards),
+                fix=fix,
+                reading=limit.reading,
+                too_few=too_few,
+            )
+        )
+
+    def section_of(self, limit: Limit) -> Section:
+        assert limit.section is not None
+        return self.fmt.sections[limit.section]
+
+    def check_size(self, limit: Limit) -> None:
+        section = self.section_of(limit)
+        total = sum(p.copies for p in self.in_section(section.key))
+        if limit.allows(total):
+            return
+        too_few = limit.min is not None and total < limit.min
+        change = (limit.min - total) if too_few and limit.min is not None else 0
+        if not too_few and limit.max is not None:
+            change = total - limit.max
+        fix = f"{'add' if too_few else 'remove'} {section.nouns(change)}"
+        self.limit_violation(
+            limit,
+            f"the {section.name} has {section.nouns(total)}; {self.needs(limit)}",
+            total,
+            location=self.deck.place(section.key),
+            fix=fix + (f" {'to' if too_few else 'from'} the {section.name}"),
+            too_few=too_few,
+        )
+
+    def check_count_where(self, limit: Limit) -> None:
+        section = self.section_of(limit)
+        assert limit.where is not None
+        where = limit.where
+        ids_matching = self.plan.matching[where]
+        matching = [
+            p
+            for p in self.in_section(section.key)
+            if p.card is not None and p.card.id in ids_matching
+        ]
+        total = sum(p.copies for p in matching)
+        if limit.allows(total):
+            return
+        ids = _ids(p.card.id for p in matching if p.card is not None)
+        too_few = limit.min is not None and total < limit.min
+        if too_few:
+            assert limit.min is not None
+            change = limit.min - total
+            fix = f"add {change} {where.describe(self.type_name, change)}"
+        else:
+            assert limit.max is not None
+            change = total - limit.max
+            fix = f"remove {change} {where.describe(self.type_name, change)}: {_short_list(ids)}"
+        self.limit_violation(
+            limit,
+            f"the {section.name} has {total} {where.describe(self.type_name, total)}; "
+            f"{self.needs(limit)}",
+            total,
+            location=self.deck.place(section.key),
+            cards=ids,
+            fix=fix,
+            too_few=too_few,
+        )
+
+    def check_distinct(self, limit: Limit) -> None:
+        section = self.section_of(limit)
+        assert limit.field is not None
+        values: dict[Any, None] = {}
+        contributing = []
+        values_of = self.plan.values(limit.field)
+        for p in self.in_section(section.key):
+            if p.card is not None:
+                values.update(values_of[p.card.id])
+                contributing.append(p.card.id)
+        count = len(values)
+        if limit.allows(count):
+            return
+        shown = ", ".join(str(v) for v in values) or "none"
+        too_few = limit.min is not None and count < limit.min
+        word = field_word(limit.field)
+        if too_few:
+            assert limit.min is not None
+            change = limit.min - count
+            if change == 1:
+                fix = f"add 1 {section.noun} of another {word}"
+            else:
+                fix = f"add {section.noun}s of {change} more {field_word(limit.field, 2)}"
+            fix += f" (the {section.name} has {shown})"
+        else:
+            fix = f"keep {section.noun}s of at most {limit.max} {field_word(limit.field, 2)}"
+        self.limit_violation(
+            limit,
+            f"the {section.name} has {section.noun}s of {count} {field_word(limit.field, count)}"
+            f" ({shown}); {self.needs(limit)}",
+            count,
+            location=self.deck.place(section.key),
+            cards=_ids(contributing),
+            fix=fix,
+            too_few=too_few,
+        )
+
+    def check_copies(self, limit: Limit) -> None:
+        assert limit.max is not None
+        by_id = limit.per == "id"
+        folded = self.plan.folded_name
+        totals: dict[str, int] = {}
+        placed = [p for p in self.in_section(limit.section) if p.card is not None]
+        for p in placed:
+            assert p.card is not None
+            key = p.card.id if by_id else folded(p.card)
+            totals[key] = totals.get(key, 0) + p.copies
+        over = {key for key, total in totals.items() if total > limit.max}
+        if not over:
+            return
+        groups: dict[str, list[_Placed]] = {}
+        for p in placed:
+            assert p.card is not None
+            key = p.card.id if by_id else folded(p.card)
+            if key in over:
+                groups.setdefault(key, []).append(p)
+        where = f" in the {self.section_of(limit).name}" if limit.section else ""
+        for key, group in groups.items():
+            total = totals[key]
+            first = group[0]
+            assert first.card is not None
+            ids = _ids(p.card.id for p in group if p.card is not None)
+            excess = total - limit.max
+            if limit.per == "id":
+                subject = f"{total} copies of {self.describe(first.card)}{where}"
+                fix = f"remove {excess} {_plural(excess, 'copy')} of {first.card.id}"
+            else:
+                per_id: dict[str, int] = {}
+                for p in group:
+                    assert p.card is not None
+                    per_id[p.card.id] = per_id.get(p.card.id, 0) + p.copies
+                detail = ", ".join(f"{i} ×{n}" for i, n in per_id.items())
+                subject = f"{total} cards named «{first.card.name}»{where} ({detail})"
+                fix = f"remove {excess} {_plural(excess, 'card')} named «{first.card.name}»"
+            self.limit_violation(
+                limit,
+                f"{subject}; {self.needs(limit)}",
+                total,
+                location=first.entry.location,
+                cards=ids,
+                fix=fix,
+            )
+
+    def check_limits(self) -> None:
+        checks = {
+            "size": self.check_size,
+            "count_where": self.check_count_where,
+            "distinct": self.check_distinct,
+            "copies": self.check_copies,
+        }
+        for limit in self.fmt.limits:
+            checks[limit.kind](limit)
+
+
+def validate_deck(
+    deck: Deck,
+    catalogue: Catalogue,
+    fmt: Format,
+    *,
+    others: Sequence[Catalogue] | Callable[[], Sequence[Catalogue]] = (),
+) -> list[Violation]:
+    """Every violation of ``fmt`` in ``deck``, sorted by position then code.
+
+    ``catalogue`` is the format's game's; ``others`` (the other games' catalogues, or a
+    function returning them, called only when a card is unknown) turn an unknown card
+    into ``WRONG_GAME`` when it belongs to another game. Cards of text
+    decks listed before any section header are checked in the section their type
+    belongs to. An empty list means the deck is legal.
+    """
+    if fmt.game != catalogue.game:
+        raise ValueError(f"format {fmt.key} is for {fmt.game}, the catalogue for {catalogue.game}")
+    run = _Run(deck, catalogue, fmt, others)
+    if deck.game is not None and deck.game != catalogue.game:
+        run.add(
+            "WRONG_GAME",
+            f"the deck says game: {deck.game}, but {fmt.key} is a {fmt.game} format",
+            deck.place("game"),
+            expected=fmt.game,
+            actual=deck.game,
+        )
+    run.place_entries()
+    run.check_limits()
+    return sorted(run.out, key=Violation.sort_key)
