@@ -15,6 +15,11 @@ The upstream data is github.com/xxninjabunnyxx/cardcaptors-tcg-data (MIT), copie
 Every field the two sources both carry is cross-checked; any disagreement stops the build.
 Printed spelling ("The Firey", "Phyrric Battle", "opopnent") is kept as it is.
 
+The rules engine's data is merged in from ``tools/data/ccs-strategy-effects.yaml``: each
+Strategy card (and each Reinforcement card whose text the engine does not carry out) gets
+``implemented`` and, when implemented, its machine-readable ``effect`` (the language is
+``$defs/effect`` of ``schemas/ccs-rules.schema.json``). Every Strategy card must be listed.
+
 Writes ``game.yaml``, ``sets/*.yaml`` and ``LICENSE-data.md``. The output depends only on the
 input files, so running it twice gives identical files.
 
@@ -40,6 +45,7 @@ import yaml
 REPO_ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_SOURCE = REPO_ROOT.parent / "shared" / "data" / "ccs"
 DEFAULT_OUT = REPO_ROOT / "cardsets" / "ccs"
+EFFECTS_FILE = REPO_ROOT / "tools" / "data" / "ccs-strategy-effects.yaml"
 
 UPSTREAM_REPO = "https://github.com/xxninjabunnyxx/cardcaptors-tcg-data"
 CARDS_COMMIT = "a75fda7e238d58fcb562e6568f2eccdaf6172f41"
@@ -479,12 +485,49 @@ def build_card(cleaned: dict[str, Any], raw: RawCard) -> Card:
 
 
 def build_cards(source: Path) -> list[Card]:
-    """All cards, in catalogue order."""
+    """All cards, in catalogue order, with the engine's effects merged in."""
     cleaned = load_cleaned_cards(source)
     raw = load_raw_cards(source)
     if cleaned.keys() != raw.keys():
         raise SourceError(f"card numbers differ: {sorted(cleaned.keys() ^ raw.keys())}")
-    return [build_card(cleaned[number], raw[number]) for number in sorted(raw, key=card_sort_key)]
+    cards = [build_card(cleaned[number], raw[number]) for number in sorted(raw, key=card_sort_key)]
+    merge_effects(cards, load_effects(EFFECTS_FILE))
+    return cards
+
+
+def load_effects(path: Path) -> dict[str, dict[str, Any]]:
+    """The engine's effects data by card number (``cards:`` of the effects file)."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    if not isinstance(data, dict) or not isinstance(data.get("cards"), dict):
+        raise SourceError(f"{path}: expected a mapping with 'cards'")
+    effects: dict[str, dict[str, Any]] = data["cards"]
+    return effects
+
+
+def merge_effects(cards: Sequence[Card], effects: dict[str, dict[str, Any]]) -> None:
+    """Add ``effect`` and ``implemented`` to the cards the effects data lists."""
+    by_number = {card.record["id"]: card for card in cards}
+    for number, entry in effects.items():
+        card = by_number.get(number)
+        if card is None or card.record["type"] not in ("strategy", "reinforcement"):
+            raise SourceError(f"effects data: {number} is not a Strategy or Reinforcement card")
+        if entry.get("name") != card.record["name"]:
+            raise SourceError(
+                f"effects data: {number} is {card.record['name']!r}, not {entry.get('name')!r}"
+            )
+        implemented = entry.get("implemented")
+        if not isinstance(implemented, bool) or (implemented and "effect" not in entry):
+            raise SourceError(f"effects data: {number} needs implemented (and an effect if true)")
+        if implemented:
+            card.record["effect"] = entry["effect"]
+        card.record["implemented"] = implemented
+    missing = [
+        c.record["id"]
+        for c in cards
+        if c.record["type"] == "strategy" and c.record["id"] not in effects
+    ]
+    if missing:
+        raise SourceError(f"effects data: no entry for {', '.join(missing)}")
 
 
 # --- writing ---------------------------------------------------------------------------------
@@ -562,6 +605,9 @@ def provenance(info: SetInfo, cards: Sequence[Card]) -> str:
         f"TradeCardsOnline series {info.tco_series_id}, via {UPSTREAM_REPO}: cards/*.yml at "
         f"{CARDS_COMMIT} merged with sets/{info.slug}.json at {RAW_SETS_COMMIT}.",
         "Character types and rules texts come from the raw scrape.",
+        "Strategy effects (effect, implemented) come from tools/data/ccs-strategy-effects.yaml."
+        if any(card.record["type"] == "strategy" for card in cards)
+        else "",
         corrections,
         "Printed spelling is kept.",
         info.note,

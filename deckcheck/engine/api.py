@@ -1,0 +1,167 @@
+"""The game-independent interface every rules engine implements.
+
+A :class:`Game` makes states; a :class:`GameState` is one game in progress. The calls
+are those of OpenSpiel (``legal_actions``, ``apply``, ``is_terminal``, ``clone``) with
+python-chess's ``outcome()``. Actions are plain ints, cheap to list, store and compare;
+``describe(action)`` gives the words for logs. Chance comes only from the state's own
+``random.Random(seed)``, which ``clone()`` copies, so a seed and the list of actions
+applied (``history``) reproduce a game exactly.
+
+Sketch of a game loop (any game)::
+
+    state = game.new_game(deck_a, deck_b, seed=7)
+    while not state.is_terminal():
+        actions = state.legal_actions()
+        state.apply(actions[0])
+    print(state.outcome())
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol, TypeVar, runtime_checkable
+
+#: An action: a small non-negative int whose meaning is the game's.
+Action = int
+#: A deck as the engines take it: card id -> copies (a game may split it into parts by type).
+Decklist = Mapping[str, int]
+
+S = TypeVar("S", bound="GameState")
+
+
+class IllegalActionError(ValueError):
+    """An action that is not among the state's legal actions."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended. ``winner`` is a seat (0 or 1), or None for a draw."""
+
+    winner: int | None
+    #: A stable code: the game's own (``win_pattern`` ...) or ``turn_limit``/``stalled``.
+    reason: str
+    #: The same in words, for logs.
+    detail: str
+
+    @property
+    def is_draw(self) -> bool:
+        return self.winner is None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"winner": self.winner, "reason": self.reason, "detail": self.detail}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Outcome:
+        winner = data.get("winner")
+        return cls(
+            winner=winner if isinstance(winner, int) else None,
+            reason=str(data["reason"]),
+            detail=str(data.get("detail", "")),
+        )
+
+
+@dataclass(frozen=True)
+class LogEvent:
+    """One line of a game's log: the turn, the seat concerned (if any), a kind and words.
+
+    ``kind`` lets a renderer colour lines; engines use ``turn``, ``reveal``, ``play``,
+    ``battle``, ``capture``, ``escape``, ``draw``, ``info`` and ``end``.
+    """
+
+    turn: int
+    player: int | None
+    kind: str
+    text: str
+
+    def line(self) -> str:
+        """The event as one line of a plain-text log (turn headers unindented)."""
+        return self.text if self.kind == "turn" else f"  {self.text}"
+
+
+@runtime_checkable
+class GameState(Protocol):
+    """One game in progress, owning its rules and its random generator."""
+
+    @property
+    def seed(self) -> int: ...
+
+    @property
+    def turn(self) -> int:
+        """The current turn, from 1."""
+        ...
+
+    @property
+    def history(self) -> Sequence[Action]:
+        """Every action applied so far, in order (the game's record)."""
+        ...
+
+    @property
+    def log(self) -> list[LogEvent] | None:
+        """The events so far, when the state was made with logging on; else None."""
+        ...
+
+    def current_player(self) -> int:
+        """The seat to act (0 or 1); meaningless once the game is over."""
+        ...
+
+    def legal_actions(self) -> Sequence[Action]:
+        """The actions the current player may take, in a stable order."""
+        ...
+
+    def apply(self, action: Action) -> None:
+        """Play ``action``; raises :class:`IllegalActionError` if it is not legal."""
+        ...
+
+    def is_terminal(self) -> bool: ...
+
+    def outcome(self) -> Outcome | None:
+        """The result once the game is over, else None."""
+        ...
+
+    def clone(self: S) -> S:
+        """An independent copy, random generator included."""
+        ...
+
+    def describe(self, action: Action) -> str:
+        """``action`` in words, for the current position."""
+        ...
+
+    def seat_names(self) -> tuple[str, str]: ...
+
+
+class Game(Protocol):
+    """A game the runner can play: rules, new states and a heuristic for the greedy agent."""
+
+    #: The game's id (``ccs``), as in ``cardsets/<game>``.
+    name: str
+
+    def load_rules(self, path: Path | None = None) -> Any:
+        """The rules options (bundled unless ``path`` is given)."""
+        ...
+
+    def rules_hash(self, rules: Any) -> str:
+        """A short, stable digest of the rules options, stored in game records."""
+        ...
+
+    def new_game(
+        self,
+        deck_a: Decklist,
+        deck_b: Decklist,
+        seed: int,
+        rules: Any = None,
+        *,
+        log: bool = False,
+        names: tuple[str, str] = ("A", "B"),
+    ) -> GameState:
+        """A new game: ``deck_a`` in seat 0, ``deck_b`` in seat 1."""
+        ...
+
+    def evaluate(self, state: Any, player: int) -> float:
+        """How good ``state`` is for ``player`` (larger is better); used by the greedy agent."""
+        ...
+
+    def sample_decks(self) -> tuple[dict[str, int], dict[str, int]]:
+        """Two fixed decks of the bundled catalogue, for benchmarks and smoke tests."""
+        ...

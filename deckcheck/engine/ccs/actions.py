@@ -1,0 +1,51 @@
+"""Actions of the Cardcaptors engine: small ints packing an operation and its operands.
+
+An action is ``op | card << 5 | t1 << 15 | t2 << 25``: ``card`` is the physical card
+played (its number in the game), ``t1``/``t2`` are targets whose meaning depends on the
+operation (a spirit, a seat, a chosen character, an element). Every card copy of a game
+has a number below 1024.
+"""
+
+from __future__ import annotations
+
+PASS = 0  #: end the attempts / the move / a window; in a battle with nothing done, pass
+ATTEMPT = 1  #: catcher: attempt spirit ``t1`` with Capture card ``card``
+MAJOR = 2  #: catcher: capture spirit ``t1`` with captured Major spirit ``t2``
+LAY_CAPTURE = 3  #: lay Capture card ``card`` in the battle (opponent's card, or an upgrade)
+LAY_REINFORCEMENT = 4  #: opponent: lay Reinforcement card ``card`` as character ``t1``
+ANSWER_REINFORCEMENT = 5  #: catcher: answer the demand with Reinforcement card ``card``
+ANSWER_CAPTURE = 6  #: catcher: answer the demand with Capture card ``card``
+STRATEGY = 7  #: play Strategy card ``card`` with targets ``t1``, ``t2``
+DROP = 8  #: drop ``card`` from hand in the drop step
+CHOOSE = 9  #: choose ``t1`` (the spirit to return for S10)
+RESPOND_REINFORCEMENT = 10  #: answer a Reckless Capture with Reinforcement card ``card``
+
+OP_NAMES = {
+    PASS: "pass",
+    ATTEMPT: "attempt",
+    MAJOR: "major",
+    LAY_CAPTURE: "lay_capture",
+    LAY_REINFORCEMENT: "lay_reinforcement",
+    ANSWER_REINFORCEMENT: "answer_reinforcement",
+    ANSWER_CAPTURE: "answer_capture",
+    STRATEGY: "strategy",
+    DROP: "drop",
+    CHOOSE: "choose",
+    RESPOND_REINFORCEMENT: "respond_reinforcement",
+}
+
+MAX_CARDS = 1024
+
+
+def encode(op: int, card: int = 0, t1: int = 0, t2: int = 0) -> int:
+    """Pack an action.
+
+    >>> decode(encode(STRATEGY, 12, 3, 40))
+    (7, 12, 3, 40)
+    """
+    return op | card << 5 | t1 << 15 | t2 << 25
+
+
+def decode(action: int) -> tuple[int, int, int, int]:
+    """``(op, card, t1, t2)`` of an action."""
+    return action & 31, (action >> 5) & 1023, (action >> 15) & 1023, action >> 25

@@ -1,0 +1,1790 @@
+"""The Cardcaptors game state: one class that owns the rules.
+
+A turn (seed, "Краткие правила игры"; the option names are those of ``rules.yaml``):
+
+1. *Spirit escape*: the next spirit of the pile is revealed onto the table, unless
+   ``max_spirits_in_play`` uncaptured spirits are already there. Each player may then
+   answer with an escape-timing Strategy card (S8, S52).
+2. *Capture attempts*: the catcher makes up to ``capture_attempts_per_turn`` attempts.
+   An attempt lays a Capture card whose element fits the spirit's and starts a battle,
+   or (``major_capture_without_battle``) captures with a Major spirit.
+3. *Battle*: moves alternate, the opponent first. A move is any number of Strategy
+   cards and at most one Capture or Reinforcement card (laying a card ends the move);
+   a move in which nothing is played is a pass and ends the battle. Then totals are
+   compared: the spirit escapes only if the opponent's is greater (``tie_captures``).
+   A Reinforcement card demands that the catcher supply its character again
+   (``reinforcement_answer``). A lost battle may be followed by a Major capture.
+4. *Drop step*: cards played this turn are discarded; each player, catcher first, may
+   drop up to ``drop_limit`` cards and play replenish-timing cards; then both draw up to
+   ``hand_size``, reshuffling the discard pile into an empty deck.
+5. The roles swap. Capturing a win pattern ends the game at once.
+
+Windows with nothing to decide are passed automatically, so every action in
+:attr:`State.history` is a real decision.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
+from deckcheck.engine.ccs import actions as A
+from deckcheck.engine.ccs.cards import (
+    CAPTURE,
+    CLEANUP_TIMINGS,
+    ELEMENT_NAMES,
+    ELEMENTS,
+    K_BOOST,
+    K_CHANGE_TYPE,
+    K_DRAIN,
+    K_RETURN_SPIRIT,
+    OP_ANY_ANSWER,
+    OP_BLOCK_CAPTURE,
+    OP_BLOCK_MAJOR,
+    OP_DRAW_IF_AHEAD,
+    OP_DRAW_ON_REPLENISH,
+    OP_DROP_ANY,
+    OP_EXCHANGE,
+    OP_EXTRA_DRAW,
+    OP_EXTRA_DRAW_BOTH,
+    OP_IGNORE_ELEMENT,
+    OP_MAKE_MAJOR,
+    OP_MODIFY,
+    OP_OPPONENT_RETURNS,
+    OP_PROTECT,
+    OP_RECKLESS,
+    OP_RECOVER,
+    OP_RETURN_FLIPPED,
+    OP_REVEAL_HAND,
+    OP_REVEAL_SPIRITS,
+    OP_SEARCH,
+    OP_SET_SPIRIT,
+    OP_SWAP_CAPTURE,
+    OP_SWITCH_REINFORCEMENT,
+    OP_VOID,
+    REINFORCEMENT,
+    SPIRIT,
+    T_ANSWER,
+    T_ANY,
+    T_BEFORE_CAPTURE,
+    T_CAPTURE,
+    T_ESCAPE,
+    T_FLIP,
+    T_OWN_TURN,
+    CardTable,
+    Effect,
+    element_names,
+)
+
+if TYPE_CHECKING:
+    from deckcheck.engine.ccs.rules import Rules
+
+# Phases: who decides what.
+ESCAPE, ATTEMPTS, BATTLE, ANSWER, MAJOR_WINDOW, RESPONSE, CHOOSE, CLEANUP, OVER = range(9)
+PHASE_NAMES = (
+    "escape",
+    "attempts",
+    "battle",
+    "answer",
+    "major",
+    "response",
+    "choose",
+    "drop",
+    "over",
+)
+
+# Timings allowed in each phase's window (own-turn and before-capture add their own checks).
+_IN_PLAY = frozenset({T_CAPTURE, T_ANY, T_OWN_TURN})
+_WINDOW_TIMINGS: dict[int, frozenset[int]] = {
+    ESCAPE: frozenset({T_FLIP, T_ESCAPE, T_ANY}),
+    ATTEMPTS: _IN_PLAY | {T_BEFORE_CAPTURE},
+    BATTLE: _IN_PLAY,
+    ANSWER: _IN_PLAY | {T_ANSWER},
+    MAJOR_WINDOW: _IN_PLAY,
+    RESPONSE: frozenset({T_CAPTURE, T_ANY}),
+    CLEANUP: CLEANUP_TIMINGS,
+}
+_ESCAPE_TIMINGS = _WINDOW_TIMINGS[ESCAPE]
+#: Operations that open a response window of their own (never played inside one).
+_OPENS_RESPONSE = frozenset({OP_OPPONENT_RETURNS, OP_EXCHANGE, OP_RECKLESS})
+
+# Battle Value modifiers.
+M_ADD, M_DOUBLE, M_HALF = 0, 1, 2
+
+# Pending effects awaiting a response.
+R_MAJOR, R_RETURN_FLIPPED, R_OPPONENT_RETURNS, R_EXCHANGE, R_RECKLESS = range(5)
+_RETURNS = frozenset({R_RETURN_FLIPPED, R_OPPONENT_RETURNS, R_EXCHANGE})
+
+_PLURAL_COUNT = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+class Battle:
+    """The battle for one spirit: each side's cards, modifiers and who is to move."""
+
+    __slots__ = (
+        "any_answer",
+        "cards",
+        "characters",
+        "demand",
+        "mods",
+        "moved",
+        "mover",
+        "reinforcement",
+        "reinforcement_character",
+        "reinforcement_done",
+        "spirit",
+        "swaps",
+    )
+
+    def __init__(self, spirit: int, catcher: int, card: int, character_bits: int):
+        self.spirit = spirit
+        #: The active Capture card of each seat (-1: none).
+        self.cards = [-1, -1]
+        self.cards[catcher] = card
+        #: Every character laid on each side in this battle (bits).
+        self.characters = [0, 0]
+        self.characters[catcher] = character_bits
+        #: Modifiers on each side's Battle Value, in the order played: (source, owner, op, n).
+        self.mods: list[list[tuple[int, int, int, int]]] = [[], []]
+        #: Capture card element swaps: (source, owner, target card, element pair bits).
+        self.swaps: list[tuple[int, int, int, int]] = []
+        self.reinforcement = -1
+        self.reinforcement_character = -1
+        self.reinforcement_done = False
+        self.demand = False
+        self.any_answer = False
+        self.mover = 1 - catcher
+        self.moved = False
+
+    def copy(self) -> Battle:
+        other = Battle.__new__(Battle)
+        other.spirit = self.spirit
+        other.cards = self.cards[:]
+        other.characters = self.characters[:]
+        other.mods = [self.mods[0][:], self.mods[1][:]]
+        other.swaps = self.swaps[:]
+        other.reinforcement = self.reinforcement
+        other.reinforcement_character = self.reinforcement_character
+        other.reinforcement_done = self.reinforcement_done
+        other.demand = self.demand
+        other.any_answer = self.any_answer
+        other.mover = self.mover
+        other.moved = self.moved
+        return other
+
+
+def _swap_bits(mask: int, pair: int) -> int:
+    """Swap the two element bits of ``pair`` in ``mask``."""
+    present = mask & pair
+    if present == 0 or present == pair:
+        return mask
+    return (mask & ~pair) | (pair ^ present)
+
+
+class State:
+    """A game of the Cardcaptors CCG in progress (see the module docstring for the turn).
+
+    Seats are 0 and 1. Physical cards are numbered 0..n-1 at creation; ``kinds[card]``
+    is the card's index in the :class:`CardTable`. Make states with
+    :func:`deckcheck.engine.ccs.new_game`.
+    """
+
+    __slots__ = (
+        "_legal",
+        "_log",
+        "_names",
+        "_outcome",
+        "attempts",
+        "battle",
+        "battle_happened",
+        "blocked",
+        "captured",
+        "captured_this_turn",
+        "cards",
+        "catcher",
+        "deck",
+        "discard",
+        "drop_any",
+        "dropped",
+        "extra_draw",
+        "flipped",
+        "hand",
+        "history",
+        "ignore_element",
+        "kinds",
+        "major_blocked",
+        "major_target",
+        "no_more_attempts",
+        "no_replenish",
+        "owners",
+        "pending",
+        "phase",
+        "piles",
+        "played",
+        "protected",
+        "replenish_draw",
+        "replenish_targets",
+        "revealed",
+        "rng",
+        "rules",
+        "seed",
+        "spirit_changes",
+        "table",
+        "temp_major",
+        "to_move",
+        "turn",
+        "turns_without_capture",
+        "waiting",
+    )
+
+    # --- creation -------------------------------------------------------------------
+
+    def __init__(
+        self,
+        cards: CardTable,
+        rules: Rules,
+        decks: Sequence[Mapping[str, int]],
+        seed: int,
+        *,
+        log: bool = False,
+        names: tuple[str, str] = ("A", "B"),
+    ):
+        self.cards = cards
+        self.rules = rules
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self._names = names
+        self._log: list[LogEvent] | None = [] if log else None
+        kinds: list[int] = []
+        owners: list[int] = []
+        decks_out: list[list[int]] = [[], []]
+        spirits: list[list[int]] = [[], []]
+        for seat, deck in enumerate(decks):
+            entries = []
+            for card_id, copies in deck.items():
+                if card_id not in cards.index:
+                    raise ValueError(f"unknown card {card_id!r}")
+                if not isinstance(copies, int) or isinstance(copies, bool) or copies < 0:
+                    raise ValueError(f"{card_id}: copies must be a whole number, not {copies!r}")
+                entries.append((cards.index[card_id], copies))
+            for kind, copies in sorted(entries):
+                for _ in range(copies):
+                    number = len(kinds)
+                    kinds.append(kind)
+                    owners.append(seat)
+                    (spirits if cards.types[kind] == SPIRIT else decks_out)[seat].append(number)
+        if len(kinds) > A.MAX_CARDS:
+            raise ValueError(f"the two decks hold {len(kinds)} cards; at most {A.MAX_CARDS}")
+        self.kinds: tuple[int, ...] = tuple(kinds)
+        self.owners: tuple[int, ...] = tuple(owners)
+        rng = self.rng
+        for seat in (0, 1):
+            rng.shuffle(decks_out[seat])
+        if rules.spirit_pile == "shared":
+            pile = spirits[0] + spirits[1]
+            rng.shuffle(pile)
+            self.piles: list[list[int]] = [pile, []]
+        else:
+            rng.shuffle(spirits[0])
+            rng.shuffle(spirits[1])
+            self.piles = [spirits[0], spirits[1]]
+        self.deck = decks_out
+        self.hand: list[list[int]] = [[], []]
+        self.discard: list[list[int]] = [[], []]
+        self.played: list[list[int]] = [[], []]
+        self.table: list[int] = []
+        self.captured: list[list[int]] = [[], []]
+        self.catcher = rng.randrange(2) if rules.first_catcher == "random" else 0
+        self.turn = 0
+        self.turns_without_capture = 0
+        self.history: list[int] = []
+        self._outcome: Outcome | None = None
+        self._legal: tuple[int, ...] = ()
+        self.replenish_targets = [rules.hand_size, rules.hand_size]
+        self.phase = ESCAPE
+        self.to_move = self.catcher
+        self.battle: Battle | None = None
+        self.pending: list[int] | None = None
+        self._reset_turn()
+        for seat in (self.catcher, 1 - self.catcher):
+            self._draw(seat, rules.hand_size)
+        self._start_turn()
+        self._settle()
+
+    def _reset_turn(self) -> None:
+        self.attempts = 0
+        self.captured_this_turn = 0
+        self.no_more_attempts = False
+        self.battle_happened = False
+        self.major_blocked = False
+        self.major_target = -1
+        self.flipped = -1
+        self.ignore_element = [False, False]
+        self.protected = [0, 0]
+        self.blocked: list[int] = []
+        self.temp_major: list[int] = []
+        self.spirit_changes: list[tuple[int, int, int, int]] = []
+        self.extra_draw = [0, 0]
+        self.replenish_draw = [0, 0]
+        self.drop_any = [False, False]
+        self.no_replenish = [False, False]
+        self.dropped = [0, 0]
+        self.revealed = [False, False]
+        self.waiting: list[int] = []
+
+    def clone(self) -> State:
+        """An independent copy (random generator included)."""
+        other = State.__new__(State)
+        other.cards = self.cards
+        other.rules = self.rules
+        other.seed = self.seed
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other._names = self._names
+        other._log = None if self._log is None else self._log[:]
+        other.kinds = self.kinds
+        other.owners = self.owners
+        other.deck = [self.deck[0][:], self.deck[1][:]]
+        other.hand = [self.hand[0][:], self.hand[1][:]]
+        other.discard = [self.discard[0][:], self.discard[1][:]]
+        other.played = [self.played[0][:], self.played[1][:]]
+        other.piles = [self.piles[0][:], self.piles[1][:]]
+        other.table = self.table[:]
+        other.captured = [self.captured[0][:], self.captured[1][:]]
+        other.catcher = self.catcher
+        other.turn = self.turn
+        other.turns_without_capture = self.turns_without_capture
+        other.history = self.history[:]
+        other._outcome = self._outcome
+        other._legal = self._legal
+        other.replenish_targets = self.replenish_targets[:]
+        other.phase = self.phase
+        other.to_move = self.to_move
+        other.battle = None if self.battle is None else self.battle.copy()
+        other.pending = None if self.pending is None else self.pending[:]
+        other.attempts = self.attempts
+        other.captured_this_turn = self.captured_this_turn
+        other.no_more_attempts = self.no_more_attempts
+        other.battle_happened = self.battle_happened
+        other.major_blocked = self.major_blocked
+        other.major_target = self.major_target
+        other.flipped = self.flipped
+        other.ignore_element = self.ignore_element[:]
+        other.protected = self.protected[:]
+        other.blocked = self.blocked[:]
+        other.temp_major = self.temp_major[:]
+        other.spirit_changes = self.spirit_changes[:]
+        other.extra_draw = self.extra_draw[:]
+        other.replenish_draw = self.replenish_draw[:]
+        other.drop_any = self.drop_any[:]
+        other.no_replenish = self.no_replenish[:]
+        other.dropped = self.dropped[:]
+        other.revealed = self.revealed[:]
+        other.waiting = self.waiting[:]
+        return other
+
+    # --- the public interface (deckcheck.engine.api.GameState) ------------------------
+
+    @property
+    def log(self) -> list[LogEvent] | None:
+        return self._log
+
+    def seat_names(self) -> tuple[str, str]:
+        return self._names
+
+    def current_player(self) -> int:
+        return self.to_move
+
+    def legal_actions(self) -> tuple[int, ...]:
+        """The legal actions, in a stable order (empty once the game is over)."""
+        return self._legal
+
+    def is_terminal(self) -> bool:
+        return self._outcome is not None
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def apply(self, action: int) -> None:
+        """Play ``action`` for the current player."""
+        if action not in self._legal:
+            raise IllegalActionError(f"illegal action {action} ({self._safe_describe(action)})")
+        self.history.append(action)
+        self._do(action)
+        self._settle()
+
+    def apply_unchecked(self, action: int) -> None:
+        """:meth:`apply` for an action taken from :meth:`legal_actions` just now."""
+        self.history.append(action)
+        self._do(action)
+        self._settle()
+
+    @property
+    def decisions(self) -> int:
+        return len(self.history)
+
+    # --- reading the position ---------------------------------------------------------
+
+    def spirit_element(self, spirit: int) -> int:
+        """The element bit of an uncaptured spirit this turn (type changes included)."""
+        changes = self.spirit_changes
+        if changes:
+            for i in range(len(changes) - 1, -1, -1):
+                if changes[i][2] == spirit:
+                    return changes[i][3]
+        return self.cards.elements[self.kinds[spirit]]
+
+    def capture_elements(self, card: int) -> int:
+        """The element bits of a Capture card in the battle (swaps included)."""
+        mask = self.cards.elements[self.kinds[card]]
+        battle = self.battle
+        if battle is not None and battle.swaps:
+            for _, _, target, pair in battle.swaps:
+                if target == card:
+                    mask = _swap_bits(mask, pair)
+        return mask
+
+    def battle_value(self, seat: int) -> int:
+        """A side's total in the current battle (0 without a Capture card)."""
+        battle = self.battle
+        if battle is None:
+            return 0
+        card = battle.cards[seat]
+        if card < 0:
+            return 0
+        value = self.cards.powers[self.kinds[card]]
+        if self.capture_elements(card) & self.spirit_element(battle.spirit):
+            value += self.rules.match_bonus
+        for _, _, op, amount in battle.mods[seat]:
+            if op == M_ADD:
+                value += amount
+            elif op == M_DOUBLE:
+                value *= 2
+            else:
+                value //= 2
+        floor = self.rules.battle_value_floor
+        return value if value > floor else floor
+
+    def _value_with(self, seat: int, card: int) -> int:
+        """``seat``'s total if ``card`` were its active Capture card (modifiers kept)."""
+        battle = self.battle
+        assert battle is not None
+        before = battle.cards[seat]
+        battle.cards[seat] = card
+        value = self.battle_value(seat)
+        battle.cards[seat] = before
+        return value
+
+    def majors(self, seat: int) -> list[int]:
+        """The captured spirits ``seat`` may capture with this turn (Major or made Major)."""
+        major = self.cards.major
+        kinds = self.kinds
+        return [s for s in self.captured[seat] if major[kinds[s]] or s in self.temp_major]
+
+    def element_counts(self, seat: int) -> list[int]:
+        """Captured spirits per element (printed elements), in ELEMENTS order."""
+        counts = [0] * len(ELEMENTS)
+        elements = self.cards.elements
+        for spirit in self.captured[seat]:
+            counts[elements[self.kinds[spirit]].bit_length() - 1] += 1
+        return counts
+
+    def label(self, card: int) -> str:
+        return self.cards.label(self.kinds[card])
+
+    def hand_labels(self, seat: int) -> list[str]:
+        return [self.label(c) for c in self.hand[seat]]
+
+    # --- describing actions -----------------------------------------------------------
+
+    def _safe_describe(self, action: int) -> str:
+        try:
+            return self.describe(action)
+        except (IndexError, KeyError, ValueError):
+            return "not an action here"
+
+    def describe(self, action: int) -> str:
+        """The action in words, e.g. ``attempt CS9 The Wood (Wood) with C3 Sakura ...``."""
+        op, card, t1, t2 = A.decode(action)
+        if op == A.PASS:
+            return self._pass_words()
+        if op == A.ATTEMPT:
+            return f"attempt {self._spirit_words(t1)} with {self.label(card)}"
+        if op == A.MAJOR:
+            return f"capture {self._spirit_words(t1)} with Major {self.label(t2)}"
+        if op == A.LAY_CAPTURE:
+            return f"play {self.label(card)}"
+        if op == A.LAY_REINFORCEMENT:
+            return f"play {self.label(card)} as {self.cards.character_names[t1]}"
+        if op in (A.ANSWER_REINFORCEMENT, A.ANSWER_CAPTURE, A.RESPOND_REINFORCEMENT):
+            return f"answer with {self.label(card)}"
+        if op == A.DROP:
+            return f"drop {self.label(card)}"
+        if op == A.CHOOSE:
+            return f"return {self.label(t1)} to the pile"
+        if op == A.STRATEGY:
+            target = self._target_words(card, t1, t2)
+            return f"play {self.label(card)}" + (f" {target}" if target else "")
+        raise ValueError(f"unknown operation {op}")
+
+    def _pass_words(self) -> str:
+        phase = self.phase
+        if phase == ATTEMPTS:
+            return "end the capture attempts"
+        if phase == BATTLE:
+            battle = self.battle
+            return "end the move" if battle is not None and battle.moved else "pass"
+        if phase == ANSWER:
+            return "give up (no answer)"
+        if phase == CLEANUP:
+            return "done"
+        return "pass"
+
+    def _spirit_words(self, spirit: int) -> str:
+        kind = self.kinds[spirit]
+        element = self.spirit_element(spirit) if spirit in self.table else 0
+        words = self.cards.label(kind)
+        if element and element != self.cards.elements[kind]:
+            words += f" [now {element_names(element)}]"
+        return words
+
+    def _target_words(self, card: int, t1: int, t2: int) -> str:
+        effect = self.cards.effects[self.kinds[card]]
+        if effect is None:
+            return ""
+        op = effect.op
+        if op == OP_VOID:
+            return f"on {self.label(t1)}" if self.pending is None else "on it"
+        if op == OP_SWAP_CAPTURE:
+            return f"on {self._names[t1]}'s Capture card"
+        if op == OP_SET_SPIRIT:
+            return f"on {self._spirit_words(t1)} → {ELEMENT_NAMES[ELEMENTS[t2]]}"
+        if op in (OP_BLOCK_CAPTURE, OP_RECKLESS, OP_MAKE_MAJOR):
+            return f"on {self._spirit_words(t1)}"
+        if op in (OP_SEARCH, OP_RECOVER):
+            return f"taking {self.label(t1)}"
+        if op == OP_EXCHANGE:
+            return f"returning {self.label(t1)}, bringing out {self.label(t2)}"
+        return ""
+
+    # --- the state machine --------------------------------------------------------------
+
+    def _settle(self) -> None:
+        """Compute the legal actions; pass automatically while passing is the only one."""
+        while self._outcome is None:
+            legal = self._compute_legal()
+            if len(legal) == 1 and legal[0] == A.PASS:
+                self._do(A.PASS)
+                continue
+            self._legal = tuple(legal)
+            return
+        self._legal = ()
+        self.phase = OVER
+
+    def _do(self, action: int) -> None:
+        op = action & 31
+        if op == A.PASS:
+            self._pass()
+            return
+        card = (action >> 5) & 1023
+        t1 = (action >> 15) & 1023
+        t2 = action >> 25
+        p = self.to_move
+        if op == A.STRATEGY:
+            self._play_strategy(p, card, t1, t2)
+        elif op == A.ATTEMPT:
+            self._attempt(card, t1)
+        elif op == A.LAY_CAPTURE:
+            self._lay_capture(p, card)
+        elif op == A.LAY_REINFORCEMENT:
+            self._lay_reinforcement(p, card, t1)
+        elif op == A.ANSWER_CAPTURE:
+            self._answer_capture(card)
+        elif op == A.ANSWER_REINFORCEMENT:
+            self._answer_reinforcement(card)
+        elif op == A.MAJOR:
+            self._declare_major(t1, t2)
+        elif op == A.DROP:
+            self._drop(p, card)
+        elif op == A.CHOOSE:
+            self._choose(t1)
+        elif op == A.RESPOND_REINFORCEMENT:
+            self._respond_reinforcement(p, card)
+        else:  # pragma: no cover - apply() checked legality
+            raise IllegalActionError(f"unknown operation {op}")
+
+    def _emit(self, player: int | None, kind: str, text: str) -> None:
+        log = self._log
+        if log is not None:
+            log.append(LogEvent(self.turn, player, kind, text))
+
+    # --- turn flow ----------------------------------------------------------------------
+
+    def _start_turn(self) -> None:
+        rules = self.rules
+        if self.turn >= rules.turn_limit:
+            self._finish(None, "turn_limit", f"the turn limit ({rules.turn_limit}) was reached")
+            return
+        if self.turns_without_capture >= rules.stall_limit:
+            self._finish(
+                None,
+                "stalled",
+                f"no spirit was captured in {rules.stall_limit} turns: the game cannot progress",
+            )
+            return
+        self.turn += 1
+        self._reset_turn()
+        catcher = self.catcher
+        if self._log is not None:
+            names = self._names
+            self._emit(
+                catcher,
+                "turn",
+                f"Turn {self.turn}: {names[catcher]} catches "
+                f"(captured: {names[0]} {len(self.captured[0])}, "
+                f"{names[1]} {len(self.captured[1])})",
+            )
+        if not self.table and not self.piles[0] and not self.piles[1]:
+            self._pile_exhausted()
+            return
+        for _ in range(rules.spirits_revealed_per_turn):
+            self._reveal(catcher)
+        self.phase = ESCAPE
+        self.waiting = [1 - catcher]
+        self.to_move = catcher
+
+    def _pile_for(self, seat: int) -> list[int]:
+        return self.piles[0] if self.rules.spirit_pile == "shared" else self.piles[seat]
+
+    def _reveal(self, seat: int) -> bool:
+        if len(self.table) >= self.rules.max_spirits_in_play:
+            return False
+        pile = self._pile_for(seat)
+        if not pile:
+            return False
+        spirit = pile.pop()
+        self.table.append(spirit)
+        self.flipped = spirit
+        if self._log is not None:
+            self._emit(
+                seat,
+                "reveal",
+                f"Spirit revealed: {self.label(spirit)}; {len(self.table)} on the table",
+            )
+        return True
+
+    def _begin_attempts(self) -> None:
+        self.phase = ATTEMPTS
+        self.to_move = self.catcher
+        self.major_target = -1
+
+    def _begin_cleanup(self) -> None:
+        self.phase = CLEANUP
+        self._discard_played()
+        self.to_move = self.catcher
+        self.waiting = [1 - self.catcher]
+
+    def _discard_played(self) -> None:
+        for seat in (0, 1):
+            if self.played[seat]:
+                self.discard[seat].extend(self.played[seat])
+                self.played[seat] = []
+
+    def _target(self, seat: int) -> int:
+        """The hand size ``seat`` replenishes to this turn (before S55's draw)."""
+        return self.rules.hand_size + self.extra_draw[seat]
+
+    def _end_turn(self) -> None:
+        self._discard_played()
+        for seat in (self.catcher, 1 - self.catcher):
+            target = self._target(seat)
+            if self.replenish_draw[seat]:
+                target = max(target, len(self.hand[seat]) + self.replenish_draw[seat])
+            self.replenish_targets[seat] = target
+            if self.no_replenish[seat]:
+                continue
+            missing = target - len(self.hand[seat])
+            if missing > 0:
+                drawn = self._draw(seat, missing)
+                if self._log is not None and drawn:
+                    self._emit(seat, "draw", f"{self._names[seat]} draws {drawn}")
+        if self.captured_this_turn == 0:
+            self.turns_without_capture += 1
+        self.catcher = 1 - self.catcher
+        self._start_turn()
+
+    def _draw(self, seat: int, count: int) -> int:
+        deck = self.deck[seat]
+        hand = self.hand[seat]
+        drawn = 0
+        for _ in range(count):
+            if not deck:
+                if self.rules.empty_deck != "reshuffle" or not self.discard[seat]:
+                    break
+                deck.extend(self.discard[seat])
+                self.discard[seat] = []
+                self.rng.shuffle(deck)
+                if self._log is not None:
+                    self._emit(
+                        seat,
+                        "info",
+                        f"{self._names[seat]} reshuffles the discard pile "
+                        f"into the deck ({len(deck)} cards)",
+                    )
+            hand.append(deck.pop())
+            drawn += 1
+        return drawn
+
+    def _finish(self, winner: int | None, reason: str, detail: str) -> None:
+        self._outcome = Outcome(winner, reason, detail)
+        self.phase = OVER
+        self.battle = None
+        self.pending = None
+        if self._log is not None:
+            who = "draw" if winner is None else f"{self._names[winner]} wins"
+            self._emit(winner, "end", f"Game over: {who} — {detail}")
+
+    def _pile_exhausted(self) -> None:
+        a, b = len(self.captured[0]), len(self.captured[1])
+        detail = f"the spirit pile is empty ({self._names[0]} {a}, {self._names[1]} {b} captured)"
+        if self.rules.pile_exhausted == "most_captures" and a != b:
+            self._finish(0 if a > b else 1, "pile_exhausted", detail)
+        else:
+            self._finish(None, "pile_exhausted", detail)
+
+    def _capture(self, seat: int, spirit: int, how: str) -> None:
+        self.table.remove(spirit)
+        self.captured[seat].append(spirit)
+        self.captured_this_turn += 1
+        self.turns_without_capture = 0
+        if self.flipped == spirit:
+            self.flipped = -1
+        if self._log is not None:
+            self._emit(
+                seat,
+                "capture",
+                f"{self._names[seat]} captures {self.label(spirit)} {how}"
+                f" — now {self._collection(seat)}",
+            )
+        pattern = self._win_pattern(seat)
+        if pattern is not None:
+            self._finish(
+                seat,
+                "win_pattern",
+                f"{self._names[seat]} holds {pattern} ({self._collection(seat)})",
+            )
+
+    def _collection(self, seat: int) -> str:
+        counts = self.element_counts(seat)
+        parts = [f"{ELEMENT_NAMES[e]} {n}" for e, n in zip(ELEMENTS, counts, strict=True) if n]
+        return ", ".join(parts) or "nothing"
+
+    def _win_pattern(self, seat: int) -> str | None:
+        counts = sorted(self.element_counts(seat), reverse=True)
+        for pattern in self.rules.win_patterns:
+            if len(pattern) <= len(counts) and all(
+                counts[i] >= need for i, need in enumerate(pattern)
+            ):
+                return _pattern_words(pattern)
+        return None
+
+    # --- passing ------------------------------------------------------------------------
+
+    def _pass(self) -> None:
+        phase = self.phase
+        if phase == ESCAPE:
+            if self.waiting:
+                self.to_move = self.waiting.pop()
+            else:
+                self._begin_attempts()
+        elif phase == ATTEMPTS:
+            self._begin_cleanup()
+        elif phase == BATTLE:
+            battle = self.battle
+            assert battle is not None
+            if battle.moved:
+                self._next_mover(battle)
+            else:
+                if self._log is not None:
+                    self._emit(self.to_move, "battle", f"{self._names[self.to_move]} passes")
+                self._end_battle()
+        elif phase == ANSWER:
+            if self._log is not None:
+                self._emit(
+                    self.to_move,
+                    "battle",
+                    f"{self._names[self.to_move]} cannot answer the Reinforcement card",
+                )
+            self._end_battle()
+        elif phase == MAJOR_WINDOW:
+            self._begin_attempts()
+        elif phase == RESPONSE:
+            self._resolve_pending()
+        elif phase == CLEANUP:
+            if self.waiting:
+                self.to_move = self.waiting.pop()
+                return
+            for seat in (self.catcher, 1 - self.catcher):
+                # A hand that grew after its owner's drop step (S59) is dropped down first.
+                if len(self.hand[seat]) > self._target(seat):
+                    self.to_move = seat
+                    return
+            self._end_turn()
+        else:  # pragma: no cover
+            raise IllegalActionError("nothing to pass")
+
+    def _next_mover(self, battle: Battle) -> None:
+        battle.mover = 1 - battle.mover
+        battle.moved = False
+        self.to_move = battle.mover
+        self.phase = ANSWER if battle.demand and battle.mover == self.catcher else BATTLE
+
+    # --- attempts and battles -----------------------------------------------------------
+
+    def _attempt(self, card: int, spirit: int) -> None:
+        catcher = self.catcher
+        self.hand[catcher].remove(card)
+        self.played[catcher].append(card)
+        self.attempts += 1
+        battle = Battle(spirit, catcher, card, self.cards.characters[self.kinds[card]])
+        self.battle = battle
+        self.phase = BATTLE
+        self.to_move = battle.mover
+        if self._log is not None:
+            self._emit(
+                catcher,
+                "battle",
+                f"{self._names[catcher]} attempts "
+                f"{self._spirit_words(spirit)} with {self.label(card)}: "
+                f"{self.battle_value(catcher)}",
+            )
+
+    def _lay_capture(self, seat: int, card: int) -> None:
+        battle = self.battle
+        assert battle is not None
+        self.hand[seat].remove(card)
+        self.played[seat].append(card)
+        previous = battle.cards[seat]
+        battle.cards[seat] = card
+        battle.characters[seat] |= self.cards.characters[self.kinds[card]]
+        if previous >= 0 and self.rules.upgrade_voids_strategies:
+            self._clear_side(battle, seat, previous)
+        if self._log is not None:
+            verb = "replaces its card with" if previous >= 0 else "plays"
+            self._emit(
+                seat, "play", f"{self._names[seat]} {verb} {self.label(card)}{self._totals()}"
+            )
+        self._next_mover(battle)
+
+    def _clear_side(self, battle: Battle, seat: int, previous: int) -> None:
+        """The Strategy cards played on a replaced Capture card stop counting."""
+        battle.mods[seat] = []
+        battle.swaps = [s for s in battle.swaps if s[2] != previous]
+
+    def _lay_reinforcement(self, seat: int, card: int, character: int) -> None:
+        battle = self.battle
+        assert battle is not None
+        self.hand[seat].remove(card)
+        self.played[seat].append(card)
+        battle.reinforcement = card
+        battle.reinforcement_character = character
+        battle.reinforcement_done = True
+        battle.demand = True
+        if self.rules.reinforcement_character_on_side:
+            battle.characters[seat] |= self.cards.character_bits[character]
+        if self._log is not None:
+            self._emit(
+                seat,
+                "play",
+                f"{self._names[seat]} plays {self.label(card)} as "
+                f"{self.cards.character_names[character]}: the catcher must answer",
+            )
+        self._next_mover(battle)
+
+    def _answer_capture(self, card: int) -> None:
+        battle = self.battle
+        assert battle is not None
+        catcher = self.catcher
+        self.hand[catcher].remove(card)
+        self.played[catcher].append(card)
+        previous = battle.cards[catcher]
+        battle.cards[catcher] = card
+        battle.characters[catcher] |= self.cards.characters[self.kinds[card]]
+        battle.demand = False
+        self._clear_side(battle, catcher, previous)
+        if self._log is not None:
+            self._emit(
+                catcher,
+                "play",
+                f"{self._names[catcher]} answers with {self.label(card)}{self._totals()}",
+            )
+        self._next_mover(battle)
+
+    def _answer_reinforcement(self, card: int) -> None:
+        battle = self.battle
+        assert battle is not None
+        catcher = self.catcher
+        self.hand[catcher].remove(card)
+        self.played[catcher].append(card)
+        battle.demand = False
+        if self._log is not None:
+            self._emit(catcher, "play", f"{self._names[catcher]} answers with {self.label(card)}")
+        spirit = battle.spirit
+        self.battle = None
+        self._after_battle(spirit, captured=True, how="by Reinforcement")
+
+    def _end_battle(self) -> None:
+        battle = self.battle
+        assert battle is not None
+        catcher = self.catcher
+        opponent = 1 - catcher
+        spirit = battle.spirit
+        if battle.demand:
+            captured = False
+            how = ""
+        elif battle.cards[opponent] < 0:
+            captured = True
+            how = "unopposed" if not battle.reinforcement_done else "in battle"
+        else:
+            self.battle_happened = True
+            mine = self.battle_value(catcher)
+            theirs = self.battle_value(opponent)
+            captured = theirs < mine or (theirs == mine and self.rules.tie_captures)
+            how = f"in battle, {mine} vs {theirs}"
+            if not captured and self._log is not None:
+                verb = "beats" if theirs > mine else "holds"
+                self._emit(
+                    opponent,
+                    "escape",
+                    f"{self._spirit_words(spirit)} escapes: "
+                    f"{self._names[opponent]} {theirs} {verb} {self._names[catcher]} {mine}",
+                )
+        self.battle = None
+        self._after_battle(spirit, captured, how)
+
+    def _after_battle(self, spirit: int, captured: bool, how: str) -> None:
+        if captured and spirit in self.blocked:
+            captured = False
+            if self._log is not None:
+                self._emit(None, "escape", f"{self.label(spirit)} cannot be captured this turn")
+        if captured:
+            self._capture(self.catcher, spirit, how)
+            if self._outcome is None:
+                self._begin_attempts()
+            return
+        self._begin_attempts()
+        if spirit in self.table:
+            self.phase = MAJOR_WINDOW
+            self.major_target = spirit
+
+    def _declare_major(self, spirit: int, major: int) -> None:
+        if self.phase == ATTEMPTS:
+            self.attempts += 1
+        if self._log is not None:
+            self._emit(
+                self.catcher,
+                "battle",
+                f"{self._names[self.catcher]} sends Major "
+                f"{self.label(major)} after {self._spirit_words(spirit)}",
+            )
+        self._open_response(R_MAJOR, self.catcher, -1, spirit, major, resume=ATTEMPTS)
+
+    def _open_response(
+        self, kind: int, owner: int, source: int, t1: int, t2: int, resume: int = -1
+    ) -> None:
+        """Let the other player answer an effect before it happens."""
+        self.pending = [
+            kind,
+            owner,
+            source,
+            t1,
+            t2,
+            self.phase if resume < 0 else resume,
+            self.to_move,
+            0,
+        ]
+        self.phase = RESPONSE
+        self.to_move = 1 - owner
+
+    def _resolve_pending(self) -> None:
+        pending = self.pending
+        assert pending is not None
+        kind, owner, _, t1, t2, resume, resume_player, voided = pending
+        self.phase = resume
+        self.to_move = resume_player
+        if kind == R_OPPONENT_RETURNS and not voided and len(self.captured[1 - owner]) > 1:
+            self.phase = CHOOSE
+            self.to_move = 1 - owner
+            return
+        self.pending = None
+        if voided:
+            if kind == R_RECKLESS:
+                self._reckless_done(owner)
+            return
+        if kind == R_MAJOR:
+            if (
+                not self.major_blocked
+                and t1 in self.table
+                and t1 not in self.blocked
+                and t2 in self.majors(owner)
+                and self.cards.elements[self.kinds[t2]] == self.spirit_element(t1)
+            ):
+                self._capture(owner, t1, f"with Major {self.cards.names[self.kinds[t2]]}")
+            elif self._log is not None:
+                self._emit(owner, "escape", f"the Major capture of {self.label(t1)} is stopped")
+        elif kind == R_RETURN_FLIPPED:
+            if t1 in self.table:
+                self.table.remove(t1)
+                self._return_to_pile(t1)
+        elif kind == R_OPPONENT_RETURNS:
+            victim = 1 - owner
+            if self.captured[victim]:
+                self._return_captured(victim, self.captured[victim][0])
+        elif kind == R_EXCHANGE:
+            self._exchange(owner, t1, t2)
+        elif kind == R_RECKLESS:
+            if t1 in self.table and t1 not in self.blocked:
+                self._capture(owner, t1, "recklessly")
+            self._reckless_done(owner)
+
+    def _reckless_done(self, owner: int) -> None:
+        self.no_more_attempts = True
+        self.no_replenish[owner] = True
+
+    def _choose(self, spirit: int) -> None:
+        pending = self.pending
+        assert pending is not None
+        self.phase = pending[5]
+        self.to_move = pending[6]
+        self.pending = None
+        self._return_captured(1 - pending[1], spirit)
+
+    def _return_to_pile(self, spirit: int) -> None:
+        pile = self._pile_for(self.owners[spirit])
+        pile.append(spirit)
+        self.rng.shuffle(pile)
+        if self._log is not None:
+            self._emit(
+                None, "info", f"{self.label(spirit)} goes back into the pile, which is shuffled"
+            )
+
+    def _return_captured(self, seat: int, spirit: int) -> None:
+        self.captured[seat].remove(spirit)
+        if spirit in self.temp_major:
+            self.temp_major.remove(spirit)
+        self._return_to_pile(spirit)
+
+    def _exchange(self, seat: int, spirit: int, out: int) -> None:
+        if spirit not in self.captured[seat]:
+            return
+        pile = self._pile_for(self.owners[spirit])
+        self.captured[seat].remove(spirit)
+        if spirit in self.temp_major:
+            self.temp_major.remove(spirit)
+        if out in pile and len(self.table) < self.rules.max_spirits_in_play:
+            pile.remove(out)
+            self.table.append(out)
+            if self._log is not None:
+                self._emit(seat, "reveal", f"{self.label(out)} is put into play")
+        pile.append(spirit)
+        self.rng.shuffle(pile)
+        if self._log is not None:
+            self._emit(
+                seat, "info", f"{self.label(spirit)} goes back into the pile, which is shuffled"
+            )
+
+    def _respond_reinforcement(self, seat: int, card: int) -> None:
+        self.hand[seat].remove(card)
+        self.played[seat].append(card)
+        assert self.pending is not None
+        self.pending[7] = 1
+        if self._log is not None:
+            self._emit(seat, "play", f"{self._names[seat]} answers with {self.label(card)}")
+
+    def _drop(self, seat: int, card: int) -> None:
+        self.hand[seat].remove(card)
+        self.discard[seat].append(card)
+        self.dropped[seat] += 1
+        if self._log is not None:
+            self._emit(seat, "info", f"{self._names[seat]} drops {self.label(card)}")
+
+    def _totals(self) -> str:
+        battle = self.battle
+        if battle is None:
+            return ""
+        c = self.catcher
+        names = self._names
+        parts = [f"{names[c]} {self.battle_value(c)}"]
+        if battle.cards[1 - c] >= 0:
+            parts.append(f"{names[1 - c]} {self.battle_value(1 - c)}")
+        return " (" + ", ".join(parts) + ")"
+
+    # --- Strategy cards -------------------------------------------------------------------
+
+    def _play_strategy(self, seat: int, card: int, t1: int, t2: int) -> None:
+        self.hand[seat].remove(card)
+        self.played[seat].append(card)
+        effect = self.cards.effects[self.kinds[card]]
+        assert effect is not None
+        battle = self.battle
+        if battle is not None and self.phase in (BATTLE, ANSWER):
+            battle.moved = True
+        op = effect.op
+        other = 1 - seat
+        log = self._log is not None
+        note = ""
+        target = self._target_words(card, t1, t2) if log and op != OP_VOID else ""
+        if op == OP_MODIFY:
+            assert battle is not None
+            if effect.boost:
+                battle.mods[seat].append((card, seat, M_ADD, effect.boost))
+            elif effect.double:
+                battle.mods[seat].append((card, seat, M_DOUBLE, 0))
+            if effect.drain:
+                battle.mods[other].append((card, seat, M_ADD, -effect.drain))
+            elif effect.halve:
+                battle.mods[other].append((card, seat, M_HALF, 0))
+            if log:
+                note = self._totals()
+        elif op == OP_VOID:
+            pending = self.pending
+            if pending is not None and effect.void_kind == K_RETURN_SPIRIT:
+                pending[7] = 1
+                if log:
+                    note = f": {self.label(pending[2])} is void"
+            else:
+                self._void(t1)
+                if log:
+                    note = f": {self.label(t1)} is void{self._totals()}"
+        elif op == OP_SWAP_CAPTURE:
+            assert battle is not None
+            battle.swaps.append((card, seat, battle.cards[t1], effect.elements))
+            if log:
+                note = self._totals()
+        elif op == OP_SET_SPIRIT:
+            self.spirit_changes.append((card, seat, t1, 1 << t2))
+            if log:
+                note = self._totals()
+        elif op == OP_BLOCK_CAPTURE:
+            self.blocked.append(t1)
+        elif op == OP_BLOCK_MAJOR:
+            self.major_blocked = True
+        elif op == OP_MAKE_MAJOR:
+            self.temp_major.append(t1)
+        elif op == OP_ANY_ANSWER:
+            assert battle is not None
+            battle.any_answer = True
+        elif op == OP_IGNORE_ELEMENT:
+            self.ignore_element[seat] = True
+        elif op == OP_PROTECT:
+            self.protected[seat] |= effect.character
+        elif op == OP_RETURN_FLIPPED:
+            self._open_response(R_RETURN_FLIPPED, seat, card, self.flipped, 0)
+        elif op == OP_REVEAL_SPIRITS:
+            self._reveal(seat)
+            self._reveal(other if self.rules.spirit_pile == "own" else seat)
+        elif op == OP_OPPONENT_RETURNS:
+            self._open_response(R_OPPONENT_RETURNS, seat, card, 0, 0)
+        elif op == OP_EXCHANGE:
+            self._open_response(R_EXCHANGE, seat, card, t1, t2)
+        elif op == OP_RECKLESS:
+            self.attempts += 1
+            self._open_response(R_RECKLESS, seat, card, t1, 0)
+        elif op == OP_SWITCH_REINFORCEMENT:
+            self._switch_reinforcement(battle)
+        elif op in (OP_SEARCH, OP_RECOVER):
+            source = self.deck[seat] if op == OP_SEARCH else self.discard[seat]
+            source.remove(t1)
+            self.hand[seat].append(t1)
+            if op == OP_SEARCH:
+                self.rng.shuffle(source)
+        elif op == OP_EXTRA_DRAW:
+            self.extra_draw[seat] += effect.amount
+        elif op == OP_EXTRA_DRAW_BOTH:
+            self.extra_draw[0] += effect.amount
+            self.extra_draw[1] += effect.amount
+        elif op == OP_DRAW_ON_REPLENISH:
+            self.replenish_draw[seat] = effect.amount
+        elif op == OP_DROP_ANY:
+            self.drop_any[seat] = True
+        elif op == OP_DRAW_IF_AHEAD:
+            a, b = len(self.captured[0]), len(self.captured[1])
+            leader = 0 if a > b else 1
+            drawn = self._draw(leader, effect.amount)
+            if log:
+                note = f": {self._names[leader]} draws {drawn}"
+        elif op == OP_REVEAL_HAND:
+            self.revealed[other] = True
+            if log:
+                shown = ", ".join(self.hand_labels(other)) or "no cards"
+                note = f": {self._names[other]} holds {shown}"
+        if log:
+            self._emit(
+                seat,
+                "play",
+                f"{self._names[seat]} plays {self.label(card)}"
+                + (f" {target}" if target else "")
+                + note,
+            )
+
+    def _void(self, source: int) -> None:
+        battle = self.battle
+        if battle is not None:
+            battle.mods[0] = [m for m in battle.mods[0] if m[0] != source]
+            battle.mods[1] = [m for m in battle.mods[1] if m[0] != source]
+            battle.swaps = [s for s in battle.swaps if s[0] != source]
+        self.spirit_changes = [c for c in self.spirit_changes if c[0] != source]
+
+    def _switch_reinforcement(self, battle: Battle | None) -> None:
+        assert battle is not None
+        choices = self.cards.character_lists[self.kinds[battle.reinforcement]]
+        other = choices[1] if choices[0] == battle.reinforcement_character else choices[0]
+        bit = self.cards.character_bits[other]
+        opponent = 1 - self.catcher
+        if (battle.characters[self.catcher] | battle.characters[opponent]) & bit:
+            battle.demand = False
+            battle.reinforcement = -1
+            battle.reinforcement_character = -1
+            # Only the opponent's own cards stay on its side.
+            card = battle.cards[opponent]
+            battle.characters[opponent] = (
+                self.cards.characters[self.kinds[card]] if card >= 0 else 0
+            )
+            self._emit(self.catcher, "info", "the Reinforcement card is void")
+            self.phase = BATTLE
+        else:
+            old = self.cards.character_bits[battle.reinforcement_character]
+            battle.reinforcement_character = other
+            if self.rules.reinforcement_character_on_side:
+                card = battle.cards[opponent]
+                keep = self.cards.characters[self.kinds[card]] if card >= 0 else 0
+                battle.characters[opponent] = (battle.characters[opponent] & ~old) | keep | bit
+
+    # --- legal actions --------------------------------------------------------------------
+
+    def _compute_legal(self) -> list[int]:
+        phase = self.phase
+        p = self.to_move
+        out: list[int] = []
+        if phase == CHOOSE:
+            return [A.encode(A.CHOOSE, 0, s) for s in self.captured[p]]
+        if phase == ESCAPE:
+            # Most hands hold nothing for the escape step: answer without sorting them.
+            timings = self.cards.timings
+            kinds = self.kinds
+            if all(timings[kinds[card]] not in _ESCAPE_TIMINGS for card in self.hand[p]):
+                return [A.PASS]
+        hand = self._distinct(self.hand[p])
+        if phase == ATTEMPTS:
+            self._attempt_actions(hand, out)
+        elif phase == BATTLE:
+            self._battle_actions(p, hand, out)
+        elif phase == ANSWER:
+            self._answer_actions(hand, out)
+        elif phase == MAJOR_WINDOW:
+            self._major_actions(self.major_target, out)
+        elif phase == CLEANUP:
+            self._cleanup_actions(p, hand, out)
+            return out
+        elif phase == RESPONSE:
+            self._response_actions(hand, out)
+        self._strategy_actions(p, phase, hand, out)
+        out.append(A.PASS)
+        return out
+
+    def _distinct(self, cards: list[int]) -> list[int]:
+        """One card of each kind (copies of a card are interchangeable), in order."""
+        if len(cards) < 2:
+            return cards
+        kinds = self.kinds
+        first: dict[int, int] = {}
+        for card in cards:
+            first.setdefault(kinds[card], card)
+        if len(first) == len(cards):
+            return cards
+        return list(first.values())
+
+    def _attempt_actions(self, hand: list[int], out: list[int]) -> None:
+        if self.no_more_attempts or self.attempts >= self.rules.capture_attempts_per_turn:
+            return
+        catcher = self.catcher
+        blocked = self.blocked
+        spirits = [s for s in self.table if s not in blocked] if blocked else self.table
+        if not spirits:
+            return
+        types = self.cards.types
+        elements = self.cards.elements
+        kinds = self.kinds
+        ignore = self.ignore_element[catcher]
+        spirit_elements = [self.spirit_element(s) for s in spirits]
+        for card in hand:
+            kind = kinds[card]
+            if types[kind] != CAPTURE:
+                continue
+            mask = elements[kind]
+            for spirit, element in zip(spirits, spirit_elements, strict=True):
+                if ignore or mask & element:
+                    out.append(A.ATTEMPT | card << 5 | spirit << 15)
+        if self.rules.major_capture_without_battle and not self.major_blocked:
+            majors = self.majors(catcher)
+            if majors:
+                for spirit, element in zip(spirits, spirit_elements, strict=True):
+                    for major in majors:
+                        if elements[kinds[major]] == element:
+                            out.append(A.encode(A.MAJOR, 0, spirit, major))
+
+    def _major_actions(self, spirit: int, out: list[int]) -> None:
+        if self.major_blocked or spirit not in self.table or spirit in self.blocked:
+            return
+        element = self.spirit_element(spirit)
+        elements = self.cards.elements
+        for major in self.majors(self.catcher):
+            if elements[self.kinds[major]] == element:
+                out.append(A.encode(A.MAJOR, 0, spirit, major))
+
+    def _battle_actions(self, p: int, hand: list[int], out: list[int]) -> None:
+        battle = self.battle
+        assert battle is not None
+        catcher = self.catcher
+        rules = self.rules
+        kinds = self.kinds
+        types = self.cards.types
+        powers = self.cards.powers
+        characters = self.cards.characters
+        other_side = battle.characters[1 - p]
+        current = battle.cards[p]
+        if current >= 0:
+            if p != catcher and not rules.opponent_may_upgrade:
+                return
+            my_character = characters[kinds[current]]
+            my_power = powers[kinds[current]]
+            for card in hand:
+                kind = kinds[card]
+                if (
+                    types[kind] == CAPTURE
+                    and characters[kind] == my_character
+                    and (powers[kind] > my_power or not rules.upgrade_needs_higher_power)
+                    and card != current
+                ):
+                    out.append(A.LAY_CAPTURE | card << 5)
+            return
+        # The opponent, with no Capture card yet.
+        target = self.battle_value(catcher)
+        must_exceed = rules.opponent_must_exceed
+        for card in hand:
+            kind = kinds[card]
+            ctype = types[kind]
+            if ctype == CAPTURE:
+                if characters[kind] & other_side:
+                    continue
+                if must_exceed and self._value_with(p, card) <= target:
+                    continue
+                out.append(A.LAY_CAPTURE | card << 5)
+            elif ctype == REINFORCEMENT and not (
+                battle.reinforcement_done and rules.reinforcement_once_per_battle
+            ):
+                if not self.cards.playable[kind]:
+                    continue
+                for index in self.cards.character_lists[kind]:
+                    bit = self.cards.character_bits[index]
+                    if rules.reinforcement_character_on_side and bit & other_side:
+                        continue
+                    out.append(A.encode(A.LAY_REINFORCEMENT, card, index))
+
+    def _answer_actions(self, hand: list[int], out: list[int]) -> None:
+        battle = self.battle
+        assert battle is not None
+        catcher = self.catcher
+        kinds = self.kinds
+        types = self.cards.types
+        characters = self.cards.characters
+        blocked_side = battle.characters[1 - catcher]
+        if battle.any_answer or self.rules.reinforcement_answer == "any_character":
+            wanted = -1  # any character not on the opponent's side
+        else:
+            wanted = characters[kinds[battle.cards[catcher]]]
+        for card in hand:
+            kind = kinds[card]
+            ctype = types[kind]
+            if ctype not in (CAPTURE, REINFORCEMENT) or not self.cards.playable[kind]:
+                continue
+            bits = characters[kind]
+            if ctype == REINFORCEMENT:
+                # A two-character card answers with the character that fits.
+                usable = bits & ~blocked_side
+                if usable and (wanted < 0 or usable & wanted):
+                    out.append(A.ANSWER_REINFORCEMENT | card << 5)
+            elif not bits & blocked_side and (wanted < 0 or bits & wanted):
+                out.append(A.ANSWER_CAPTURE | card << 5)
+
+    def _response_actions(self, hand: list[int], out: list[int]) -> None:
+        pending = self.pending
+        assert pending is not None
+        if pending[0] == R_RECKLESS:
+            kinds = self.kinds
+            for card in hand:
+                kind = kinds[card]
+                if self.cards.types[kind] == REINFORCEMENT and self.cards.playable[kind]:
+                    out.append(A.RESPOND_REINFORCEMENT | card << 5)
+
+    def _cleanup_actions(self, p: int, hand: list[int], out: list[int]) -> None:
+        excess = len(self.hand[p]) - self._target(p)
+        if excess > 0 or self.drop_any[p] or self.dropped[p] < self.rules.drop_limit:
+            for card in hand:
+                out.append(A.DROP | card << 5)
+        if excess > 0:
+            return  # a hand above the replenish target must be dropped down to it first
+        self._strategy_actions(p, CLEANUP, hand, out)
+        out.append(A.PASS)
+
+    def _strategy_actions(self, p: int, phase: int, hand: list[int], out: list[int]) -> None:
+        """Every Strategy card ``p`` may play now, with each choice of target."""
+        allowed = _WINDOW_TIMINGS.get(phase)
+        if allowed is None:
+            return
+        kinds = self.kinds
+        effects = self.cards.effects
+        pending = self.pending
+        is_catcher = p == self.catcher
+        for card in hand:
+            effect = effects[kinds[card]]
+            if effect is None:
+                continue
+            timing = effect.timing
+            if timing not in allowed:
+                continue
+            if timing == T_OWN_TURN and not is_catcher:
+                continue
+            if timing == T_BEFORE_CAPTURE and (not is_catcher or self.attempts):
+                continue
+            if timing == T_FLIP and (self.flipped < 0 or self.flipped not in self.table):
+                continue
+            if pending is not None:
+                if effect.op in _OPENS_RESPONSE:
+                    continue
+                if pending[0] != R_MAJOR and not (
+                    effect.op == OP_VOID
+                    and effect.void_kind == K_RETURN_SPIRIT
+                    and pending[0] in _RETURNS
+                ):
+                    continue
+            if effect.requires_battle and not self.battle_happened:
+                continue
+            if effect.requires_captured and len(self.captured[p]) < effect.requires_captured:
+                continue
+            if effect.requires_only_card and len(self.hand[p]) != 1:
+                continue
+            if effect.requires_spirits_below and len(self.table) >= effect.requires_spirits_below:
+                continue
+            self._targets(p, card, effect, out)
+
+    def _against_ok(self, victim: int) -> bool:
+        """Whether the victim's side may be targeted (S29/S30 protect it otherwise)."""
+        shield = self.protected[victim]
+        if not shield:
+            return True
+        battle = self.battle
+        if battle is None:
+            return True
+        card = battle.cards[victim]
+        bits = self.cards.characters[self.kinds[card]] if card >= 0 else 0
+        return not bits & shield
+
+    def _targets(self, p: int, card: int, effect: Effect, out: list[int]) -> None:
+        op = effect.op
+        battle = self.battle
+        other = 1 - p
+        base = A.STRATEGY | card << 5
+        if op == OP_MODIFY:
+            if battle is None or self.phase not in (BATTLE, ANSWER):
+                return
+            if effect.own_side:
+                mine = battle.cards[p]
+                if mine < 0:
+                    # The opponent may strengthen its side before laying its Capture card.
+                    if (
+                        p == self.catcher
+                        or battle.reinforcement_done
+                        or effect.if_characters
+                        or effect.if_elements
+                        or effect.unless_characters
+                    ):
+                        return
+                elif not self._condition(effect, mine):
+                    return
+            if effect.other_side:
+                theirs = battle.cards[other]
+                if theirs < 0 or not self._against_ok(other) or not self._condition(effect, theirs):
+                    return
+            out.append(base)
+        elif op == OP_VOID:
+            pending = self.pending
+            if effect.void_kind == K_RETURN_SPIRIT:
+                if (
+                    pending is not None
+                    and pending[0] in _RETURNS
+                    and pending[1] == other
+                    and pending[2] >= 0
+                    and not pending[7]
+                ):
+                    out.append(base)
+                return
+            for source in self._voidable(other, effect.void_kind):
+                out.append(base | source << 15)
+        elif op == OP_SWAP_CAPTURE:
+            if battle is None or self.phase not in (BATTLE, ANSWER):
+                return
+            for side in (p, other):
+                target = battle.cards[side]
+                if target < 0 or (side == other and not self._against_ok(other)):
+                    continue
+                present = self.capture_elements(target) & effect.elements
+                if present and present != effect.elements:  # a card with both: no change
+                    out.append(base | side << 15)
+        elif op == OP_SET_SPIRIT:
+            for spirit in self.table:
+                current = self.spirit_element(spirit)
+                if effect.element >= 0:
+                    if current != 1 << effect.element:
+                        out.append(base | spirit << 15 | effect.element << 25)
+                    continue
+                for index in range(len(ELEMENTS)):
+                    if current != 1 << index:
+                        out.append(base | spirit << 15 | index << 25)
+        elif op == OP_BLOCK_CAPTURE:
+            if p == self.catcher:
+                return
+            for spirit in self.table:
+                if spirit not in self.blocked and self.spirit_element(spirit) & effect.elements:
+                    out.append(base | spirit << 15)
+        elif op == OP_BLOCK_MAJOR:
+            if p != self.catcher and not self.major_blocked:
+                out.append(base)
+        elif op == OP_MAKE_MAJOR:
+            if p != self.catcher:
+                return
+            major = self.cards.major
+            for spirit in self.captured[p]:
+                kind = self.kinds[spirit]
+                if major[kind] or spirit in self.temp_major:
+                    continue
+                if effect.card and self.cards.ids[kind] != effect.card:
+                    continue
+                out.append(base | spirit << 15)
+        elif op == OP_ANY_ANSWER:
+            if battle is not None and self.phase == ANSWER and not battle.any_answer:
+                out.append(base)
+        elif op == OP_IGNORE_ELEMENT:
+            if (
+                p == self.catcher
+                and not self.ignore_element[p]
+                and not self.no_more_attempts
+                and self.attempts < self.rules.capture_attempts_per_turn
+            ):
+                out.append(base)
+        elif op == OP_PROTECT:
+            if battle is None or self.protected[p] & effect.character:
+                return
+            mine = battle.cards[p]
+            bits = self.cards.characters[self.kinds[mine]] if mine >= 0 else 0
+            if p != self.catcher and battle.reinforcement >= 0:
+                bits |= self.cards.character_bits[battle.reinforcement_character]
+            if bits & effect.character:
+                out.append(base)
+        elif op == OP_RETURN_FLIPPED:
+            if self.flipped >= 0 and self.flipped in self.table:
+                out.append(base)
+        elif op == OP_REVEAL_SPIRITS:
+            if len(self.table) < self.rules.max_spirits_in_play and (
+                self.piles[0] or self.piles[1]
+            ):
+                out.append(base)
+        elif op == OP_OPPONENT_RETURNS:
+            if self.captured[other]:
+                out.append(base)
+        elif op == OP_EXCHANGE:
+            if not self.captured[p] or len(self.table) >= self.rules.max_spirits_in_play:
+                return
+            pile = self._pile_for(p)
+            major = self.cards.major
+            candidates = self._distinct(
+                sorted((s for s in pile if not major[self.kinds[s]]), key=self.kinds.__getitem__)
+            )
+            for spirit in self.captured[p]:
+                for out_spirit in candidates:
+                    out.append(base | spirit << 15 | out_spirit << 25)
+        elif op == OP_RECKLESS:
+            if (
+                p != self.catcher
+                or self.phase != ATTEMPTS
+                or self.no_more_attempts
+                or self.captured_this_turn
+                or self.attempts >= self.rules.capture_attempts_per_turn
+            ):
+                return
+            have = 0
+            elements = self.cards.elements
+            for spirit in self.captured[p]:
+                have |= elements[self.kinds[spirit]]
+            major = self.cards.major
+            for spirit in self.table:
+                if (
+                    not major[self.kinds[spirit]]
+                    and spirit not in self.blocked
+                    and self.spirit_element(spirit) & have
+                ):
+                    out.append(base | spirit << 15)
+        elif op == OP_SWITCH_REINFORCEMENT:
+            if (
+                battle is not None
+                and self.phase == ANSWER
+                and battle.reinforcement >= 0
+                and len(self.cards.character_lists[self.kinds[battle.reinforcement]]) == 2
+            ):
+                out.append(base)
+        elif op in (OP_SEARCH, OP_RECOVER):
+            pool = self.deck[p] if op == OP_SEARCH else self.discard[p]
+            found = [c for c in pool if self._matches(effect, c)]
+            for target in self._distinct(sorted(found, key=self.kinds.__getitem__)):
+                out.append(base | target << 15)
+        elif op in (OP_EXTRA_DRAW, OP_EXTRA_DRAW_BOTH, OP_DROP_ANY):
+            if op == OP_DROP_ANY and self.drop_any[p]:
+                return
+            out.append(base)
+        elif op == OP_DRAW_ON_REPLENISH:
+            if not self.replenish_draw[p]:
+                out.append(base)
+        elif op == OP_DRAW_IF_AHEAD:
+            a, b = len(self.captured[0]), len(self.captured[1])
+            leader = 0 if a > b else 1
+            if a != b and (self.deck[leader] or self.discard[leader]):
+                out.append(base)
+        elif op == OP_REVEAL_HAND and not self.revealed[other] and self.hand[other]:
+            out.append(base)
+
+    def _condition(self, effect: Effect, card: int) -> bool:
+        """The if_/unless_ conditions of a boost or drain on a Capture card."""
+        kind = self.kinds[card]
+        characters = self.cards.characters[kind]
+        if effect.if_characters and not characters & effect.if_characters:
+            return False
+        if effect.unless_characters and characters & effect.unless_characters:
+            return False
+        return not (effect.if_elements and not self.capture_elements(card) & effect.if_elements)
+
+    def _voidable(self, owner: int, void_kind: int) -> list[int]:
+        """``owner``'s Strategy cards in effect that a void of this kind may target."""
+        found: list[int] = []
+        effects = self.cards.effects
+        kinds = self.kinds
+        battle = self.battle
+        victim = owner  # voiding an owner's card is played against the owner
+        if battle is not None and void_kind & (K_BOOST | K_DRAIN | K_CHANGE_TYPE):
+            for side in (0, 1):
+                if side == victim and not self._against_ok(victim):
+                    continue
+                for source, who, _, _ in battle.mods[side]:
+                    effect = effects[kinds[source]]
+                    if (
+                        who == owner
+                        and effect is not None
+                        and effect.kinds & void_kind
+                        and source not in found
+                    ):
+                        found.append(source)
+            if void_kind & K_CHANGE_TYPE:
+                for source, who, target, _ in battle.swaps:
+                    side = 0 if battle.cards[0] == target else 1
+                    if (
+                        who == owner
+                        and source not in found
+                        and (side != victim or self._against_ok(victim))
+                    ):
+                        found.append(source)
+        if void_kind & K_CHANGE_TYPE:
+            for source, who, _, _ in self.spirit_changes:
+                if who == owner and source not in found:
+                    found.append(source)
+        return found
+
+    def _matches(self, effect: Effect, card: int) -> bool:
+        kind = self.kinds[card]
+        cards = self.cards
+        for f in effect.filters:
+            if cards.types[kind] != f.ctype:
+                continue
+            if f.character_type and not cards.character_types[kind] & f.character_type:
+                continue
+            if f.max_power and cards.powers[kind] > f.max_power:
+                continue
+            return True
+        return False
+
+    # --- checks used by tests -------------------------------------------------------------
+
+    def zones(self) -> dict[str, list[int]]:
+        """Every zone's cards, by name (a card in play is in ``played``)."""
+        return {
+            "deck_0": self.deck[0],
+            "deck_1": self.deck[1],
+            "hand_0": self.hand[0],
+            "hand_1": self.hand[1],
+            "discard_0": self.discard[0],
+            "discard_1": self.discard[1],
+            "played_0": self.played[0],
+            "played_1": self.played[1],
+            "pile_0": self.piles[0],
+            "pile_1": self.piles[1],
+            "table": self.table,
+            "captured_0": self.captured[0],
+            "captured_1": self.captured[1],
+        }
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError if the position breaks a rule of the game."""
+        seen = [0] * len(self.kinds)
+        for cards in self.zones().values():
+            for card in cards:
+                seen[card] += 1
+        lost = [i for i, n in enumerate(seen) if n != 1]
+        if lost:
+            raise AssertionError(f"cards not in exactly one zone: {lost}")
+        if len(self.table) > self.rules.max_spirits_in_play:
+            raise AssertionError(f"{len(self.table)} spirits on the table")
+        types = self.cards.types
+        for spirit in self.table:
+            if types[self.kinds[spirit]] != SPIRIT:
+                raise AssertionError("a non-spirit on the table")
+        battle = self.battle
+        if battle is not None and battle.characters[0] & battle.characters[1]:
+            raise AssertionError("a character on both sides of a battle")
+        for seat in (0, 1):
+            for card in self.played[seat] + self.hand[seat] + self.deck[seat] + self.discard[seat]:
+                if types[self.kinds[card]] == SPIRIT:
+                    raise AssertionError("a spirit among the playing cards")
+                if self.owners[card] != seat:
+                    raise AssertionError("a card in the other player's zones")
+
+    def check_hands(self) -> None:
+        """Raise AssertionError if a hand is above its replenish target (call after a turn)."""
+        for seat in (0, 1):
+            if len(self.hand[seat]) > self.replenish_targets[seat]:
+                raise AssertionError(
+                    f"seat {seat} holds {len(self.hand[seat])} cards after replenishing "
+                    f"(target {self.replenish_targets[seat]})"
+                )
+
+
+def _pattern_words(pattern: tuple[int, ...]) -> str:
+    n = pattern[0]
+    if len(pattern) == 1:
+        return f"{_PLURAL_COUNT[n - 1]} spirits of one element"
+    if len(set(pattern)) == 1:
+        each = "one spirit" if n == 1 else f"{_PLURAL_COUNT[n - 1]} spirits"
+        return f"{each} of each of {_PLURAL_COUNT[len(pattern) - 1]} elements"
+    return "spirits " + "+".join(str(x) for x in pattern) + " by element"
+
+
+__all__ = ["PHASE_NAMES", "Battle", "State"]

@@ -1,0 +1,212 @@
+"""Game records: one JSON object per game, one game per line (JSONL), and their replay.
+
+A record holds everything needed to play the game again — game, seed, both decks,
+which deck sat first, the rules' hash and every action — plus the agents and the
+result, which :func:`replay` checks::
+
+    {"format": "deckcheck-game/1", "game": "ccs", "index": 0, "batch_seed": 7,
+     "seed": 5023..., "rules_hash": "3f2a...", "decks": {"A": {...}, "B": {...}},
+     "names": {"A": "starter", "B": "rival"}, "first": "A",
+     "agents": {"A": "greedy", "B": "random"}, "actions": [33, 0, ...],
+     "result": {"winner": "A", "reason": "win_pattern", "detail": "...",
+                "turns": 14, "decisions": 95}}
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, Any
+
+from deckcheck.engine.api import GameState
+from deckcheck.engine.games import get_game
+from deckcheck.engine.runner import GameResult, Matchup
+
+FORMAT = "deckcheck-game/1"
+LABELS = ("A", "B")
+
+
+class RecordError(ValueError):
+    """A record that cannot be read, or whose replay does not match it."""
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One recorded game (see the module docstring for the JSON form)."""
+
+    game: str
+    index: int
+    batch_seed: int
+    seed: int
+    rules_hash: str
+    decks: tuple[dict[str, int], dict[str, int]]
+    names: tuple[str, str]
+    first: int
+    agents: tuple[str, str]
+    actions: tuple[int, ...]
+    winner: int | None
+    reason: str
+    detail: str
+    turns: int
+
+    @classmethod
+    def from_result(
+        cls, matchup: Matchup, batch_seed: int, result: GameResult, rules_hash: str
+    ) -> GameRecord:
+        if result.actions is None:
+            raise ValueError("the result holds no actions: run the batch with record=True")
+        return cls(
+            game=matchup.game,
+            index=result.index,
+            batch_seed=batch_seed,
+            seed=result.seed,
+            rules_hash=rules_hash,
+            decks=(dict(matchup.decks[0]), dict(matchup.decks[1])),
+            names=matchup.names,
+            first=result.first_deck,
+            agents=matchup.agents,
+            actions=result.actions,
+            winner=result.winner,
+            reason=result.reason,
+            detail=result.detail,
+            turns=result.turns,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "game": self.game,
+            "index": self.index,
+            "batch_seed": self.batch_seed,
+            "seed": self.seed,
+            "rules_hash": self.rules_hash,
+            "decks": {
+                label: dict(sorted(deck.items()))
+                for label, deck in zip(LABELS, self.decks, strict=True)
+            },
+            "names": dict(zip(LABELS, self.names, strict=True)),
+            "first": LABELS[self.first],
+            "agents": dict(zip(LABELS, self.agents, strict=True)),
+            "actions": list(self.actions),
+            "result": {
+                "winner": None if self.winner is None else LABELS[self.winner],
+                "reason": self.reason,
+                "detail": self.detail,
+                "turns": self.turns,
+                "decisions": len(self.actions),
+            },
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> GameRecord:
+        try:
+            if data.get("format") != FORMAT:
+                raise RecordError(f"not a {FORMAT} record")
+            result = data["result"]
+            winner = result["winner"]
+            return cls(
+                game=str(data["game"]),
+                index=int(data["index"]),
+                batch_seed=int(data["batch_seed"]),
+                seed=int(data["seed"]),
+                rules_hash=str(data["rules_hash"]),
+                decks=(_deck(data["decks"]["A"]), _deck(data["decks"]["B"])),
+                names=(str(data["names"]["A"]), str(data["names"]["B"])),
+                first=LABELS.index(data["first"]),
+                agents=(str(data["agents"]["A"]), str(data["agents"]["B"])),
+                actions=tuple(_int(a) for a in data["actions"]),
+                winner=None if winner is None else LABELS.index(winner),
+                reason=str(result["reason"]),
+                detail=str(result["detail"]),
+                turns=int(result["turns"]),
+            )
+        except (KeyError, TypeError, ValueError) as err:
+            if isinstance(err, RecordError):
+                raise
+            raise RecordError(f"malformed record: {err!r}") from None
+
+    def seats(self) -> tuple[int, int]:
+        return (self.first, 1 - self.first)
+
+
+def _int(value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ValueError(f"not an action: {value!r}")
+    return value
+
+
+def _deck(data: Any) -> dict[str, int]:
+    if not isinstance(data, dict):
+        raise ValueError("a deck is a mapping of card ids to copies")
+    return {str(k): _int(v) for k, v in data.items()}
+
+
+def write_records(records: Iterable[GameRecord], stream: IO[str]) -> int:
+    """Write records as JSONL; returns how many were written."""
+    count = 0
+    for record in records:
+        stream.write(json.dumps(record.to_json(), ensure_ascii=False, separators=(",", ":")))
+        stream.write("\n")
+        count += 1
+    return count
+
+
+def read_records(path: Path) -> Iterator[GameRecord]:
+    """The records of a JSONL file, in order; :class:`RecordError` names the bad line."""
+    with path.open(encoding="utf-8") as stream:
+        for number, line in enumerate(stream, 1):
+            if not line.strip():
+                continue
+            try:
+                data = json.loads(line)
+            except json.JSONDecodeError as err:
+                raise RecordError(f"{path}:{number}: not JSON: {err.msg}") from None
+            if not isinstance(data, dict):
+                raise RecordError(f"{path}:{number}: a record is a JSON object")
+            try:
+                yield GameRecord.from_json(data)
+            except RecordError as err:
+                raise RecordError(f"{path}:{number}: {err}") from None
+
+
+def replay(record: GameRecord, rules: Any = None, *, log: bool = True) -> GameState:
+    """Play ``record`` again and check that it ends as recorded.
+
+    Raises :class:`RecordError` if the rules differ from those recorded, an action is
+    illegal, or the result differs.
+    """
+    game = get_game(record.game)
+    rules = rules if rules is not None else game.load_rules()
+    digest = game.rules_hash(rules)
+    if digest != record.rules_hash:
+        raise RecordError(
+            f"the record was played under rules {record.rules_hash}, these are {digest}"
+        )
+    seats = record.seats()
+    state = game.new_game(
+        record.decks[seats[0]],
+        record.decks[seats[1]],
+        record.seed,
+        rules,
+        log=log,
+        names=(LABELS[seats[0]], LABELS[seats[1]]),
+    )
+    for number, action in enumerate(record.actions):
+        if state.is_terminal():
+            raise RecordError(f"the game was over before action {number}")
+        try:
+            state.apply(action)
+        except ValueError as err:
+            raise RecordError(f"action {number}: {err}") from None
+    outcome = state.outcome()
+    if outcome is None:
+        raise RecordError("the recorded actions do not finish the game")
+    winner = None if outcome.winner is None else seats[outcome.winner]
+    if (winner, outcome.reason, state.turn) != (record.winner, record.reason, record.turns):
+        raise RecordError(
+            f"the replay ends differently: {outcome.detail} (turn {state.turn}); "
+            f"recorded: {record.detail} (turn {record.turns})"
+        )
+    return state

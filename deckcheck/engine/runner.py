@@ -1,0 +1,179 @@
+"""Playing games: one with a log, or many over several processes, reproducibly.
+
+A batch of ``n`` games from seed ``S`` plays game ``i`` with the seed
+:func:`derive_seed(S, i) <derive_seed>`; even games put deck A in seat 0 (the first
+catcher), odd games deck B, so seat advantage cancels out. Games are independent, so
+:func:`run_games` may spread them over processes (``jobs``) and still return exactly
+the results of ``jobs=1``, merged in index order.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import multiprocessing
+import os
+import sys
+from collections.abc import Callable, Mapping
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from deckcheck.engine.agents import make_agent
+from deckcheck.engine.api import Action, GameState
+from deckcheck.engine.games import get_game
+
+#: How logs name the decks: A (the first deck given) and B.
+LABELS = ("A", "B")
+
+
+def derive_seed(seed: int, index: int) -> int:
+    """A 63-bit seed for game ``index`` of a batch seeded with ``seed``.
+
+    >>> derive_seed(1, 0) == derive_seed(1, 0) != derive_seed(1, 1)
+    True
+    """
+    digest = hashlib.sha256(f"deckcheck/{seed}/{index}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
+@dataclass(frozen=True)
+class Matchup:
+    """Two decks, their names, an agent for each and the rules: everything a game needs.
+
+    Decks are plain ``{card_id: copies}`` mappings, so a matchup pickles cheaply to
+    worker processes.
+    """
+
+    game: str
+    decks: tuple[Mapping[str, int], Mapping[str, int]]
+    names: tuple[str, str] = ("A", "B")
+    agents: tuple[str, str] = ("random", "random")
+    rules: Any = None
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """One game of a batch. Decks are 0 (A) and 1 (B); seats are 0 (first catcher) and 1."""
+
+    index: int
+    seed: int
+    #: Which deck sat in seat 0.
+    first_deck: int
+    winner: int | None
+    reason: str
+    detail: str
+    turns: int
+    decisions: int
+    #: The actions, when the batch records them.
+    actions: tuple[Action, ...] | None = field(default=None, compare=False)
+
+    @property
+    def winner_seat(self) -> int | None:
+        if self.winner is None:
+            return None
+        return 0 if self.winner == self.first_deck else 1
+
+
+def seating(index: int) -> tuple[int, int]:
+    """The decks in seats 0 and 1 for game ``index`` (they alternate)."""
+    return (0, 1) if index % 2 == 0 else (1, 0)
+
+
+def play_game(
+    matchup: Matchup, index: int, seed: int, *, log: bool = False
+) -> tuple[GameResult, GameState]:
+    """Play game ``index`` of a batch seeded with ``seed``; the result and the final state."""
+    game = get_game(matchup.game)
+    game_seed = derive_seed(seed, index)
+    seats = seating(index)
+    rules = matchup.rules if matchup.rules is not None else game.load_rules()
+    state = game.new_game(
+        matchup.decks[seats[0]],
+        matchup.decks[seats[1]],
+        game_seed,
+        rules,
+        log=log,
+        names=(LABELS[seats[0]], LABELS[seats[1]]),
+    )
+    agents = [
+        make_agent(matchup.agents[seats[seat]], game, derive_seed(game_seed, seat))
+        for seat in (0, 1)
+    ]
+    while not state.is_terminal():
+        state.apply(agents[state.current_player()].act(state))
+    outcome = state.outcome()
+    assert outcome is not None
+    winner = None if outcome.winner is None else seats[outcome.winner]
+    result = GameResult(
+        index=index,
+        seed=game_seed,
+        first_deck=seats[0],
+        winner=winner,
+        reason=outcome.reason,
+        detail=outcome.detail,
+        turns=state.turn,
+        decisions=len(state.history),
+        actions=tuple(state.history),
+    )
+    return result, state
+
+
+def _play_range(
+    matchup: Matchup, seed: int, start: int, stop: int, record: bool
+) -> list[GameResult]:
+    results = []
+    for index in range(start, stop):
+        result, _ = play_game(matchup, index, seed)
+        if not record:
+            result = replace(result, actions=None)
+        results.append(result)
+    return results
+
+
+def _context() -> Any:
+    # fork is fast and safe here (no threads); elsewhere use the platform's default.
+    if sys.platform == "linux":
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context()
+
+
+def run_games(
+    matchup: Matchup,
+    games: int,
+    seed: int = 0,
+    *,
+    jobs: int = 1,
+    record: bool = False,
+    progress: Callable[[int], None] | None = None,
+) -> list[GameResult]:
+    """Play ``games`` games; results in index order, identical for any ``jobs``.
+
+    ``progress`` is called with the number of games just finished.
+    """
+    if jobs <= 0:
+        jobs = os.cpu_count() or 1
+    if jobs == 1 or games < 2:
+        results: list[GameResult] = []
+        step = max(1, min(100, games // 100 or 1))
+        for start in range(0, games, step):
+            stop = min(games, start + step)
+            results.extend(_play_range(matchup, seed, start, stop, record))
+            if progress is not None:
+                progress(stop - start)
+        return results
+    chunk = max(1, min(100, games // (jobs * 16) or 1))
+    ranges = [(start, min(games, start + chunk)) for start in range(0, games, chunk)]
+    by_start: dict[int, list[GameResult]] = {}
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=_context()) as pool:
+        pending: dict[Future[list[GameResult]], int] = {
+            pool.submit(_play_range, matchup, seed, start, stop, record): start
+            for start, stop in ranges
+        }
+        while pending:
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                start = pending.pop(future)
+                by_start[start] = future.result()
+                if progress is not None:
+                    progress(len(by_start[start]))
+    return [result for start, _ in ranges for result in by_start[start]]

@@ -1,0 +1,111 @@
+"""Property tests over many random games: every rule holds after every action.
+
+The default run plays a few hundred games with many seeds and random decks; set
+``DECKCHECK_SLOW_TESTS=1`` for thousands more (marked ``slow``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from deckcheck.catalog.load import load_catalogue
+from deckcheck.engine.ccs import new_game
+from deckcheck.engine.ccs.state import State
+
+CATALOGUE = load_catalogue("ccs")
+PLAYING = [c.id for c in CATALOGUE if c.type in ("capture", "reinforcement")]
+STRATEGY = [c.id for c in CATALOGUE if c.type == "strategy"]
+SPIRITS = [c.id for c in CATALOGUE if c.type == "clow_spirit"]
+
+
+def random_deck(rng: random.Random) -> dict[str, int]:
+    deck: Counter[str] = Counter()
+    for card in rng.sample(PLAYING, rng.randint(8, 22)):
+        deck[card] += rng.randint(1, 3)
+    for card in rng.sample(STRATEGY, rng.randint(0, 20)):
+        deck[card] += rng.randint(1, 2)
+    for card in rng.sample(SPIRITS, rng.randint(4, 20)):
+        deck[card] += 1
+    return dict(deck)
+
+
+def play_checked(state: State, rng: random.Random) -> list[int]:
+    """Play to the end at random, checking every invariant after every action."""
+    turn = state.turn
+    counts = Counter(state.kinds)
+    while not state.is_terminal():
+        state.check_invariants()
+        actions = state.legal_actions()
+        assert actions and len(set(actions)) == len(actions)
+        assert state.current_player() in (0, 1)
+        action = actions[rng.randrange(len(actions))]
+        assert state.describe(action)
+        state.apply(action)
+        if state.turn != turn:
+            state.check_hands()
+            turn = state.turn
+    state.check_invariants()
+    assert Counter(state.kinds) == counts
+    assert state.outcome() is not None and state.legal_actions() == ()
+    return list(state.history)
+
+
+games = st.tuples(st.integers(0, 2**32), st.integers(0, 2**32))
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games)
+def test_random_games_keep_every_invariant(seeds: tuple[int, int]) -> None:
+    deck_seed, game_seed = seeds
+    rng = random.Random(deck_seed)
+    state = new_game(random_deck(rng), random_deck(rng), seed=game_seed)
+    play_checked(state, random.Random(game_seed))
+
+
+@settings(max_examples=25, deadline=None)
+@given(games, st.sampled_from(["shared", "own"]), st.booleans())
+def test_same_seed_same_game_and_clones_agree(seeds: tuple[int, int], pile: str, tie: bool) -> None:
+    from dataclasses import replace
+
+    from deckcheck.engine.ccs import load_rules
+
+    rules = replace(load_rules(), spirit_pile=pile, tie_captures=tie)
+    deck_seed, game_seed = seeds
+    rng = random.Random(deck_seed)
+    decks = random_deck(rng), random_deck(rng)
+    first = new_game(*decks, seed=game_seed, rules=rules)
+    history = play_checked(first, random.Random(game_seed))
+    again = new_game(*decks, seed=game_seed, rules=rules)
+    middle = None
+    for number, action in enumerate(history):
+        if number == len(history) // 2:
+            middle = again.clone()
+        again.apply(action)
+    assert again.outcome() == first.outcome() and again.turn == first.turn
+    assert again.zones() == first.zones()
+    if middle is not None:
+        for action in history[len(middle.history) :]:
+            middle.apply(action)
+        assert middle.outcome() == first.outcome() and middle.zones() == first.zones()
+
+
+def test_a_clone_is_independent() -> None:
+    rng = random.Random(3)
+    state = new_game(random_deck(rng), random_deck(rng), seed=3)
+    copy = state.clone()
+    copy.apply(copy.legal_actions()[-1])
+    assert copy.history != state.history
+    assert state.rng.getstate() != copy.rng.getstate() or copy.history
+
+
+@pytest.mark.slow
+def test_thousands_of_random_games() -> None:
+    for seed in range(3000):
+        rng = random.Random(seed)
+        state = new_game(random_deck(rng), random_deck(rng), seed=seed)
+        play_checked(state, rng)
