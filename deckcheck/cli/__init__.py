@@ -7,7 +7,14 @@ them, so ``deckcheck --version`` starts fast.
 
 from __future__ import annotations
 
-from deckcheck.cli import catalog, schema  # noqa: F401  (registers the commands)
+from deckcheck.cli import (  # noqa: F401  (registers the commands)
+    cards,
+    catalog,
+    play,
+    schema,
+    squad,
+    validate,
+)
 from deckcheck.cli.app import app
 
 __all__ = ["app", "main"]
