@@ -93,6 +93,7 @@ _CCS = (
     Field("power", ("power", "pow"), Kind.NUMBER, "power"),
     Field("text", ("text", "o"), Kind.TEXT, "text"),
     Field("major", ("major",), Kind.FLAG, "major"),
+    Field("unimplemented", ("unimplemented",), Kind.FLAG, "unimplemented"),
 )
 
 _BERSERK = (
@@ -119,6 +120,7 @@ _BERSERK = (
     Field("painter", ("a", "painter", "artist"), Kind.TEXT, "painter"),
     Field("elite", ("elite",), Kind.FLAG, "elite"),
     Field("unique", ("unique",), Kind.FLAG, "unique"),
+    Field("unimplemented", ("unimplemented",), Kind.FLAG, "unimplemented"),
 )
 
 _GENERIC = (_NAME, _ID, _ELEMENT, _RARITY, _TYPE, _SET)

@@ -168,7 +168,13 @@ class Card:
         return value if isinstance(value, int) and not isinstance(value, bool) else None
 
     def flag(self, key: str) -> bool:
-        """A boolean field (``major``, ``elite``, ``unique`` ...); absent means false."""
+        """A boolean field (``major``, ``elite``, ``unique`` ...); absent means false.
+
+        ``unimplemented`` is derived: a card whose record says ``implemented: false``
+        (the rules engine does not carry it out, so it is never played).
+        """
+        if key == "unimplemented":
+            return self.fields.get("implemented") is False
         return self.fields.get(key) is True
 
     def names(self, key: str) -> tuple[str, ...]:

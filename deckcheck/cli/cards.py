@@ -205,6 +205,11 @@ def cards(
         help="Comma-separated sort keys, '-' for descending: '-power,name'.",
     ),
     limit: int = typer.Option(None, "--limit", min=1, metavar="N", help="Show at most N cards."),
+    unimplemented: bool = typer.Option(
+        False,
+        "--unimplemented",
+        help="Only cards the rules engine does not carry out (never played in sample games).",
+    ),
     output: CardsOutput = typer.Option(
         CardsOutput.table, "--output", case_sensitive=False, help="Output format."
     ),
@@ -222,6 +227,8 @@ def cards(
 
     words = list(query or [])
     _reject_unknown_options(words)
+    if unimplemented:
+        words.append("is:unimplemented")
     filters = (
         ("element", element),
         ("rarity", rarity),
