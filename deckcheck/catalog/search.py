@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Container, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -526,11 +526,20 @@ def search(
     options: Sequence[tuple[str, str]] = (),
     sort: str | None = None,
     limit: int | None = None,
+    within: Container[str] | None = None,
 ) -> SearchResult:
-    """The cards matching ``query`` and ``options``, sorted and cut to ``limit``."""
+    """The cards matching ``query`` and ``options``, sorted and cut to ``limit``.
+
+    ``within``, when given, keeps only the cards whose ids it contains (the cards a
+    player owns, for ``deckcheck cards --owned``).
+    """
     predicate = build_predicate(catalogue, query, options)
     keys = parse_sort(sort, field_table(catalogue.game)) if sort else ()
-    found = [card for card in default_order(catalogue) if matches(card, predicate)]
+    found = [
+        card
+        for card in default_order(catalogue)
+        if (within is None or card.id in within) and matches(card, predicate)
+    ]
     if keys:
         found = sort_cards(found, keys, catalogue)
     shown = found if limit is None else found[: max(0, limit)]
@@ -538,7 +547,7 @@ def search(
         cards=tuple(shown),
         matched=len(found),
         total=len(catalogue),
-        filtered=bool(query.strip() or options),
+        filtered=bool(query.strip() or options) or within is not None,
     )
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from deckcheck.cli import (  # noqa: F401  (registers the commands)
     cards,
     catalog,
+    deck,
     play,
     schema,
     squad,

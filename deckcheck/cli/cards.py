@@ -41,6 +41,7 @@ _OPTION_NAMES = (
     "--cost",
     "--sort",
     "--limit",
+    "--owned",
     "--output",
     "--help",
 )
@@ -152,6 +153,23 @@ def _echo_csv(records: list[dict[str, Any]], keys: tuple[str, ...]) -> None:
         writer.writerow([flat(record[key]) for key in keys])
 
 
+def _owned(path: str, game: str | None) -> Any:
+    """The collection of ``--owned``; an invalid file prints its problems (exit code 2)."""
+    from deckcheck.collection import read_collection
+
+    collection, problems = read_collection(path)
+    if collection is None or problems:
+        for diagnostic in problems:
+            typer.echo(diagnostic.render(), err=True)
+        typer.echo(f"deckcheck: the collection {path} is not valid", err=True)
+        raise typer.Exit(2)
+    if game is not None and collection.game != game.strip().lower():
+        raise UsageError(
+            f"the collection {path} is of {collection.game} cards, not {game}", code="WRONG_GAME"
+        )
+    return collection
+
+
 @app.command(
     "cards",
     # Unknown options are query terms (-t:capture, -is:major). The command therefore has
@@ -166,7 +184,13 @@ def cards(
         "Several words are joined with spaces.",
         show_default=False,
     ),
-    game: str = typer.Option("ccs", "--game", metavar="GAME", help=_GAME_HELP),
+    game: str = typer.Option(
+        None,
+        "--game",
+        metavar="GAME",
+        help=_GAME_HELP + " Default: the --owned collection's game, else ccs.",
+        show_default=False,
+    ),
     element: list[str] = typer.Option(
         None,
         "--element",
@@ -205,6 +229,13 @@ def cards(
         help="Comma-separated sort keys, '-' for descending: '-power,name'.",
     ),
     limit: int = typer.Option(None, "--limit", min=1, metavar="N", help="Show at most N cards."),
+    owned: str = typer.Option(
+        None,
+        "--owned",
+        metavar="FILE",
+        help="Only cards with at least one copy in this collection file.",
+        show_default=False,
+    ),
     unimplemented: bool = typer.Option(
         False,
         "--unimplemented",
@@ -240,10 +271,12 @@ def cards(
         ("cost", cost),
     )
     options = [(field, value) for field, given in filters for value in given or ()]
-    catalogue = _load(game)
+    collection = _owned(owned, game) if owned is not None else None
+    catalogue = _load(game or (collection.game if collection else "ccs"))
     text = " ".join(words)
+    within = collection.ids() if collection is not None else None
     try:
-        result = search(catalogue, text, options, sort=sort, limit=limit)
+        result = search(catalogue, text, options, sort=sort, limit=limit, within=within)
     except QuerySyntaxError as err:
         _echo_query_error(err)
         raise typer.Exit(2) from None

@@ -81,6 +81,13 @@ def validate(
         help="A formats file (schemas/formats.schema.json) adding formats of your own.",
         show_default=False,
     ),
+    collection_file: Path = typer.Option(
+        None,
+        "--collection",
+        help="A collection file (schemas/collection.schema.json): report the cards a deck "
+        "has more copies of than owned (NOT_OWNED).",
+        show_default=False,
+    ),
     output: TextOrJson = output_option(),
     no_cache: bool = typer.Option(False, "--no-cache", help="Do not read or write the cache."),
 ) -> None:
@@ -94,8 +101,18 @@ def validate(
     from deckcheck.loading.cache import DocumentCache
 
     cache = None if no_cache else DocumentCache()
+    collection = None
+    if collection_file is not None:
+        from deckcheck.collection import read_collection
+
+        collection, problems = read_collection(collection_file)
+        if collection is None or problems:
+            for diagnostic in problems:
+                typer.echo(diagnostic.render(), err=True)
+            typer.echo(f"deckcheck: the collection {collection_file} is not valid", err=True)
+            raise typer.Exit(2)
     try:
-        checker = DeckChecker(formats_file=formats_file, cache=cache)
+        checker = DeckChecker(formats_file=formats_file, cache=cache, collection=collection)
     except LoadError as err:
         for diagnostic in err.diagnostics:
             typer.echo(diagnostic.render(), err=True)

@@ -24,7 +24,7 @@ import gc
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from deckcheck.catalog.model import Catalogue
 from deckcheck.formats.decks import Deck, load_deck, load_deck_bytes
@@ -33,6 +33,9 @@ from deckcheck.formats.model import Format, GameFormats
 from deckcheck.formats.validate import Violation, find_card, validate_deck, verdict
 from deckcheck.loading.cache import DocumentCache
 from deckcheck.loading.diagnostics import Diagnostic, Severity
+
+if TYPE_CHECKING:
+    from deckcheck.collection import Collection
 
 Outcome = Literal["legal", "incomplete", "illegal", "unreadable"]
 
@@ -127,6 +130,7 @@ class DeckChecker:
         cache: DocumentCache | None = None,
         catalogues: dict[str, Catalogue] | None = None,
         games: Sequence[str] | None = None,
+        collection: Collection | None = None,
     ):
         from deckcheck.catalog.load import available_games
         from deckcheck.errors import LoadError
@@ -136,6 +140,8 @@ class DeckChecker:
         self._formats: dict[str, GameFormats] = {}
         self.games: list[str] = list(games or available_games())
         self.extra: FormatsFile | None = None
+        #: The cards the player owns: decks of its game get NOT_OWNED violations.
+        self.collection = collection
         if formats_file is not None:
             self.extra = read_formats_file(formats_file, cache=cache)
             if self.extra.diagnostics:
@@ -259,8 +265,29 @@ class DeckChecker:
             return [self.catalogue(g) for g in self.games if g != game]
 
         report.violations.extend(validate_deck(deck, catalogue, fmt, others=others))
+        if self.collection is not None:
+            self._check_owned(report, deck, catalogue)
         report.violations.sort(key=Violation.sort_key)
         return report
+
+    def _check_owned(self, report: DeckReport, deck: Deck, catalogue: Catalogue) -> None:
+        """NOT_OWNED for the cards missing from the collection (a deck of its game only)."""
+        from deckcheck.collection import not_owned
+
+        collection = self.collection
+        assert collection is not None
+        if collection.game == catalogue.game:
+            report.violations.extend(not_owned(deck, catalogue, collection))
+            return
+        report.problems.append(
+            Diagnostic(
+                deck.place("game"),
+                "COLLECTION_WRONG_GAME",
+                f"not checked against {collection.file}: that collection is of "
+                f"{collection.game} cards, this deck is for {catalogue.game}",
+                Severity.WARNING,
+            )
+        )
 
     def _bad_format(self, deck: Deck, game: str, name: str) -> Violation:
         """The deck's ``format:`` is another game's (WRONG_GAME) or nobody's (UNKNOWN_FORMAT)."""
@@ -289,7 +316,7 @@ class DeckChecker:
         if deck is None or any(p.severity is Severity.INPUT for p in problems):
             return DeckReport(file, deck, problems=problems)
         report = self.check(deck, format_name)
-        report.problems = problems
+        report.problems = [*problems, *report.problems]
         return report
 
     def check_path(

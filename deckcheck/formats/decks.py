@@ -343,8 +343,14 @@ def _card_line(tokens: list[tuple[int, str]]) -> tuple[str, int | None, str, int
     return None
 
 
-def parse_text_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]]:
-    """A :class:`Deck` from a plain-text list; every unreadable line is a diagnostic."""
+def parse_text_deck(
+    text: str, file: str, *, allow_empty: bool = False
+) -> tuple[Deck | None, list[Diagnostic]]:
+    """A :class:`Deck` from a plain-text list; every unreadable line is a diagnostic.
+
+    ``allow_empty`` reads a list without cards as an empty deck instead of ``DECK_EMPTY``
+    (the deck editor adds cards to it).
+    """
     problems: list[Diagnostic] = []
     sections: dict[str, list[Entry]] = {}
     places: dict[str, Location] = {}
@@ -409,7 +415,7 @@ def parse_text_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
                 "'ID x COUNT', or a header such as 'Deck:'",
             )
         )
-    if not problems and not any(sections.values()):
+    if not problems and not any(sections.values()) and not allow_empty:
         problems.append(_input(Location(file, 1, 1), "DECK_EMPTY", "the deck lists no cards"))
     if problems:
         return None, problems

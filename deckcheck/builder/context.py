@@ -1,0 +1,54 @@
+"""Which game and format a deck file is edited, shown or checked against.
+
+The same choice ``deckcheck validate`` makes (:class:`~deckcheck.formats.checker.DeckChecker`):
+the format named on the command line, else the deck's ``format:``, else its game's
+default; the game the deck declares, else the format's, else the one whose catalogue
+knows its cards. A deck whose game or format cannot be told is a usage error.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from deckcheck.catalog.model import Catalogue
+from deckcheck.errors import UsageError
+from deckcheck.formats.checker import DeckChecker, DeckReport
+from deckcheck.formats.decks import Deck
+from deckcheck.formats.model import Format
+
+_FATAL = ("WRONG_GAME", "UNKNOWN_FORMAT")
+
+
+@dataclass(frozen=True)
+class DeckContext:
+    """A deck with its catalogue and format, and the checker's report on it."""
+
+    deck: Deck
+    catalogue: Catalogue
+    format: Format
+    report: DeckReport
+
+
+def deck_context(deck: Deck, checker: DeckChecker, format_name: str | None = None) -> DeckContext:
+    """The deck's game and format, and its report; raises :class:`UsageError` when the
+    game or the format cannot be told (a new text deck without ``Game:`` and cards)."""
+    report = checker.check(deck, format_name)
+    game = report.game
+    if game is None or game not in checker.games:
+        stop = next((v for v in report.violations if v.code in _FATAL), None)
+        raise UsageError(
+            stop.message if stop else "cannot tell which game this deck is for",
+            deck.place("game"),
+            code="WRONG_GAME",
+        )
+    fmt = None
+    if report.format is not None:
+        fmt = checker.find_format(report.format, game)
+    if fmt is None or fmt.game != game:
+        stop = next((v for v in report.violations if v.code in _FATAL), None)
+        raise UsageError(
+            stop.message if stop else f"no {game} format {report.format!r}",
+            deck.place("format"),
+            code="UNKNOWN_FORMAT",
+        )
+    return DeckContext(deck, checker.catalogue(game), fmt, report)

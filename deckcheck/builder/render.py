@@ -1,0 +1,229 @@
+"""Writing decks as text: a new deck file, and a deck in the YAML or the pasted-text form.
+
+Both forms hold the same things — game, name, format, the sections and each card's
+count — and :func:`deck_yaml` / :func:`deck_text` write all of them, with each card's
+name (and a CCS Capture card's power) as a comment for the reader. Card names that a text
+deck lists instead of ids become ids when the name is one card's; anything the catalogue
+does not know is kept as written, for the validator to report.
+
+>>> from deckcheck.catalog.load import load_catalogue
+>>> from deckcheck.formats.decks import loads_deck
+>>> ccs = load_catalogue("ccs")
+>>> deck, _ = loads_deck("Game: ccs\\nName: Tiny\\n2 C4\\n1 the windy\\n", "tiny.txt")
+>>> print(deck_yaml(deck, ccs, modeline=None), end="")
+game: ccs
+name: Tiny
+deck:
+  C4: 2   # Sakura (5000)
+spirits:
+  CS1: 1   # The Windy
+>>> print(deck_text(deck, ccs), end="")
+Game: ccs
+Name: Tiny
+<BLANKLINE>
+Deck:
+2 C4  # Sakura (5000)
+<BLANKLINE>
+Spirits:
+1 CS1  # The Windy
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from deckcheck.builder.edit import card_note, resolve_entry
+from deckcheck.catalog.model import Catalogue
+from deckcheck.errors import UsageError
+from deckcheck.formats.decks import UNPLACED, Deck, Entry
+from deckcheck.formats.model import Format, Section
+from deckcheck.loading.yamlload import resolve_plain
+
+#: Section header words of the text form (read back by ``formats.decks.SECTION_WORDS``).
+_TEXT_HEADERS = {"deck": "Deck", "spirits": "Spirits"}
+_PLAIN = re.compile(r"[^\s\-?:,\[\]{}#&*!|>'\"%@`][^#]*\Z")
+
+
+def yaml_scalar(text: str) -> str:
+    """``text`` as a YAML scalar that reads back as that very string."""
+    plain = (
+        _PLAIN.match(text) is not None
+        and ": " not in text
+        and " #" not in text
+        and text == text.strip()
+        and not text.endswith(":")
+        and resolve_plain(text) == text
+    )
+    return text if plain else json.dumps(text, ensure_ascii=False)
+
+
+@dataclass(frozen=True)
+class Line:
+    """One card of a deck as written out: the key (a card id, or the text as written
+    when no card answers to it), the count and the comment."""
+
+    key: str
+    count: int
+    note: str | None = None
+
+
+def _lines(
+    deck: Deck, catalogue: Catalogue, sections: Mapping[str, Section] | None
+) -> dict[str, list[Line]]:
+    """The deck's cards by section, ids for names; unplaced cards in their home section,
+    repeated entries added up (in the order first seen)."""
+    out: dict[str, dict[str, Line]] = {}
+    first = next(iter(sections)) if sections else "deck"
+    for key, entries in deck.sections.items():
+        for entry in entries:
+            if entry.count is None:
+                raise UsageError(
+                    f"{entry.location}: the count of {entry.card} is "
+                    f"{entry.written or 'missing'!r}: write a whole number first",
+                    code="BAD_COUNT",
+                )
+            card = resolve_entry(catalogue, entry.card)
+            section = key
+            if key == UNPLACED:
+                home = None
+                if card is not None and sections is not None:
+                    home = next((s.key for s in sections.values() if card.type in s.types), None)
+                section = home or first
+            name = card.id if card is not None else entry.card
+            lines = out.setdefault(section, {})
+            line = lines.get(name)
+            count = entry.count + (line.count if line else 0)
+            lines[name] = Line(name, count, card_note(card) if card else None)
+    return {key: list(lines.values()) for key, lines in out.items()}
+
+
+def _ordered(found: Mapping[str, list[Line]], sections: Iterable[str]) -> list[str]:
+    return [*[s for s in sections if s in found], *[s for s in found if s not in sections]]
+
+
+def _sections_of(catalogue: Catalogue, fmt: Format | None) -> Mapping[str, Section] | None:
+    if fmt is not None:
+        return fmt.sections
+    from deckcheck.formats.load import load_formats
+
+    try:
+        return load_formats(catalogue.game)[load_formats(catalogue.game).default].sections
+    except Exception:  # pragma: no cover - the bundled formats always load
+        return None
+
+
+def deck_yaml(
+    deck: Deck,
+    catalogue: Catalogue,
+    fmt: Format | None = None,
+    *,
+    modeline: str | None,
+    comments: Sequence[str] = (),
+) -> str:
+    """The deck as a YAML deck file (``schemas/deck.schema.json``)."""
+    sections = _sections_of(catalogue, fmt)
+    found = _lines(deck, catalogue, sections)
+    out = [modeline] if modeline else []
+    out += [f"# {c}" if c else "#" for c in comments]
+    out.append(f"game: {yaml_scalar(deck.game or catalogue.game)}")
+    if deck.name:
+        out.append(f"name: {yaml_scalar(deck.name)}")
+    if deck.format:
+        out.append(f"format: {yaml_scalar(deck.format)}")
+    keys = _ordered(found, sections or {})
+    if not keys:
+        keys = list(sections) if sections else ["deck"]
+    for key in keys:
+        out.append(f"{key}:")
+        for line in found.get(key, []):
+            note = f"   # {line.note}" if line.note else ""
+            out.append(f"  {yaml_scalar(line.key)}: {line.count}{note}")
+    return "\n".join(out) + "\n"
+
+
+def deck_text(deck: Deck, catalogue: Catalogue, fmt: Format | None = None) -> str:
+    """The deck as a pasted-text list (``Game:``/``Name:``/``Format:`` headers, then a
+    header and ``COUNT ID  # name`` lines per section)."""
+    sections = _sections_of(catalogue, fmt)
+    found = _lines(deck, catalogue, sections)
+    out = [f"Game: {deck.game or catalogue.game}"]
+    if deck.name:
+        out.append(f"Name: {' '.join(deck.name.split())}")
+    if deck.format:
+        out.append(f"Format: {deck.format}")
+    for key in _ordered(found, sections or {}):
+        out += ["", f"{_TEXT_HEADERS.get(key, key.title())}:"]
+        for line in found[key]:
+            note = f"  # {line.note}" if line.note else ""
+            out.append(f"{line.count} {line.key}{note}")
+    return "\n".join(out) + "\n"
+
+
+def cards_yaml(
+    game: str,
+    name: str | None,
+    fmt: Format,
+    sections: Mapping[str, Mapping[str, int]],
+    catalogue: Catalogue,
+    *,
+    modeline: str | None,
+    comments: Sequence[str] = (),
+) -> str:
+    """A YAML deck file from ``{section: {card id: copies}}`` (what the builder makes)."""
+    deck = Deck(
+        file="<built>",
+        game=game,
+        name=name,
+        format=fmt.key,
+        sections={key: tuple(_entries(cards)) for key, cards in sections.items()},
+    )
+    return deck_yaml(deck, catalogue, fmt, modeline=modeline, comments=comments)
+
+
+def _entries(cards: Mapping[str, int]) -> Iterable[Entry]:
+    from deckcheck.formats.decks import make_entry
+
+    for i, (card_id, count) in enumerate(cards.items(), start=1):
+        yield make_entry(card_id, count, str(count), "<built>", (i, 1))
+
+
+def new_deck_yaml(
+    game: str,
+    fmt: Format,
+    name: str | None,
+    *,
+    modeline: str | None,
+    type_name: Mapping[str, str] | None = None,
+    game_name: str | None = None,
+) -> str:
+    """A new, empty deck file: the modeline, what the file is, and each section with the
+    format's limits on it as comments."""
+    names = type_name or {}
+    out = [modeline] if modeline else []
+    out += [
+        f"# A {game_name or game} deck for the {fmt.key} format: {fmt.name}.",
+    ]
+    if fmt.description:
+        out.append(f"# {' '.join(fmt.description.split())}")
+    out += [
+        "# Each section lists card id: copies (C4: 2). Add cards with",
+        "#   deckcheck deck add FILE CARD [COUNT]   (CARD is an id or a name)",
+        "# and check the deck with `deckcheck validate FILE` or `deckcheck deck show FILE`.",
+        f"game: {yaml_scalar(game)}",
+    ]
+    if name:
+        out.append(f"name: {yaml_scalar(name)}")
+    out.append(f"format: {yaml_scalar(fmt.key)}")
+    whole = [limit for limit in fmt.limits if limit.section is None]
+    if whole:
+        out.append("# Every section together:")
+        out += [f"#   - {limit.rule}" for limit in whole]
+    for section in fmt.sections.values():
+        types = ", ".join(names.get(t, t) for t in section.types)
+        out.append(f"# The {section.name}: {types} cards.")
+        out += [f"#   - {limit.rule}" for limit in fmt.limits if limit.section == section.key]
+        out.append(f"{section.key}:")
+    return "\n".join(out) + "\n"

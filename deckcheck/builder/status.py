@@ -1,0 +1,152 @@
+"""Where a deck stands against its format, in a line or two, from the validator's results.
+
+:func:`deck_state` validates the deck (the verdict and every violation) and measures each
+counting limit — a section's size, a ``count_where`` filter, a ``distinct`` field — with
+the validator too: it validates once more against *probe* limits that every deck breaks
+(``max: -1``), whose violations carry the measured value as ``actual``. So the numbers
+shown are the validator's own counts, not a second implementation of them.
+
+>>> from deckcheck.catalog.load import load_catalogue
+>>> from deckcheck.formats.decks import loads_deck
+>>> from deckcheck.formats.load import load_formats
+>>> deck, _ = loads_deck("game: ccs\\ndeck: {C4: 5, C1: 26}\\nspirits: {CS1: 1}", "d.yaml")
+>>> state = deck_state(deck, load_catalogue("ccs"), load_formats("ccs")["short"])
+>>> for line in state.lines():
+...     print(*line.split(" · "), sep="\\n· ")
+short: illegal, 4 problems — player's deck 31/30 cards (1 too many)
+· spirit deck 1/≥12 spirits (11 short)
+· spirit elements 1/≥3 (2 short)
+  Capture cards of power 5000 5/≤4 (1 too many)
+· Capture cards of power 4000 0/≤4
+· Capture cards of power 2000 26/≥3
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from deckcheck.catalog.model import Catalogue
+from deckcheck.formats.decks import Deck
+from deckcheck.formats.model import Format, Limit, field_word
+from deckcheck.formats.validate import Verdict, Violation, validate_deck, verdict
+
+_MEASURED = ("size", "count_where", "distinct")
+
+
+@dataclass(frozen=True)
+class LimitState:
+    """One limit of the format: the deck's value (None for ``copies``) and the
+    violations of it."""
+
+    limit: Limit
+    value: int | None
+    violations: tuple[Violation, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return not self.violations
+
+
+@dataclass(frozen=True)
+class DeckState:
+    """A deck against one format: the verdict, every violation and each limit's value."""
+
+    format: Format
+    catalogue: Catalogue
+    violations: tuple[Violation, ...]
+    limits: tuple[LimitState, ...]
+
+    @property
+    def verdict(self) -> Verdict:
+        return verdict(self.violations)
+
+    def label(self, state: LimitState) -> str:
+        """``player's deck``, ``Capture cards of power 5000``, ``spirit elements``."""
+        limit = state.limit
+        section = self.format.sections.get(limit.section or "")
+        if limit.kind == "size" and section is not None:
+            return section.name
+        if limit.kind == "count_where" and limit.where is not None:
+            return limit.where.describe(self.catalogue.info.types.name)
+        if limit.kind == "distinct" and limit.field is not None:
+            noun = section.noun if section is not None else "card"
+            return f"{noun} {field_word(limit.field, 2)}"
+        return limit.code
+
+    def item(self, state: LimitState) -> str:
+        """``player's deck 31/30 cards (1 too many)``."""
+        limit = state.limit
+        value = state.value if state.value is not None else 0
+        low, high = limit.min, limit.max
+        if low is not None and low == high:
+            bound = str(low)
+        elif low is not None and high is not None:
+            bound = f"{low}–{high}"
+        elif high is not None:
+            bound = f"≤{high}"
+        else:
+            bound = f"≥{low}"
+        text = f"{self.label(state)} {value}/{bound}"
+        section = self.format.sections.get(limit.section or "")
+        if limit.kind == "size" and section is not None:
+            text += " " + (section.noun + "s")
+        if high is not None and value > high:
+            text += f" ({value - high} too many)"
+        elif low is not None and value < low:
+            text += f" ({low - value} short)"
+        return text
+
+    def lines(self) -> list[str]:
+        """The deck's state in one or two lines: the verdict and the sizes, then the
+        other limits and the problems that are not about a limit."""
+        count = len(self.violations)
+        head = f"{self.format.key}: {self.verdict}"
+        if count:
+            head += f", {count} problem{'s' if count != 1 else ''}"
+        first = [self.item(s) for s in self.limits if s.limit.kind in ("size", "distinct")]
+        second = [self.item(s) for s in self.limits if s.limit.kind == "count_where"]
+        for state in self.limits:
+            if state.limit.kind == "copies" and state.violations:
+                cards = ", ".join(c for v in state.violations for c in v.cards)
+                second.append(f"{state.limit.rule}: broken by {cards}")
+        codes = {(s.limit.code, s.limit.rule) for s in self.limits}
+        others: dict[str, int] = {}
+        for violation in self.violations:
+            if (violation.code, violation.rule) not in codes:
+                others[violation.code] = others.get(violation.code, 0) + 1
+        second += [f"{code} ×{n}" if n > 1 else code for code, n in others.items()]
+        lines = [head + (" — " + " · ".join(first) if first else "")]
+        if second:
+            lines.append("  " + " · ".join(second))
+        return lines
+
+
+def deck_state(
+    deck: Deck,
+    catalogue: Catalogue,
+    fmt: Format,
+    violations: Sequence[Violation] | None = None,
+) -> DeckState:
+    """Validate ``deck`` against ``fmt`` and measure every counting limit.
+
+    ``violations``, when given, are the deck's violations already found (by a
+    :class:`~deckcheck.formats.checker.DeckChecker`, which may add ``NOT_OWNED``).
+    """
+    if violations is None:
+        violations = validate_deck(deck, catalogue, fmt)
+    probes = tuple(
+        dataclasses.replace(limit, code=f"#{i}", min=None, max=-1)
+        for i, limit in enumerate(fmt.limits)
+        if limit.kind in _MEASURED
+    )
+    measured: dict[int, int] = {}
+    for probe in validate_deck(deck, catalogue, dataclasses.replace(fmt, limits=probes)):
+        if probe.code.startswith("#") and isinstance(probe.actual, int):
+            measured[int(probe.code[1:])] = probe.actual
+    states = []
+    for i, limit in enumerate(fmt.limits):
+        mine = tuple(v for v in violations if v.code == limit.code and v.rule == limit.rule)
+        states.append(LimitState(limit, measured.get(i), mine))
+    return DeckState(fmt, catalogue, tuple(violations), tuple(states))

@@ -1,0 +1,560 @@
+"""``deckcheck deck``: create, edit, show, convert and build deck files.
+
+Every command reads through :mod:`deckcheck.builder` and prints where the deck stands
+afterwards; files are written atomically and only after the new text has been read back.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import typer
+
+from deckcheck.cli.app import app, make_typer
+from deckcheck.errors import LoadError, UsageError
+
+if TYPE_CHECKING:
+    from deckcheck.builder.context import DeckContext
+    from deckcheck.builder.files import DeckSource
+    from deckcheck.collection import Collection
+    from deckcheck.formats.checker import DeckChecker
+
+deck_app = make_typer("Create, edit, show, convert and build deck files.")
+app.add_typer(deck_app, name="deck")
+
+_FORMAT_HELP = "Check against this format instead of the deck's format: (short, berserk-2023 ...)."
+
+
+def _console(stderr: bool = False) -> Any:
+    from rich.console import Console
+
+    columns = os.environ.get("COLUMNS", "")
+    width = int(columns) if columns.isdigit() and int(columns) > 0 else None
+    return Console(
+        width=width, highlight=False, no_color="NO_COLOR" in os.environ or None, stderr=stderr
+    )
+
+
+def _fail_load(err: LoadError, what: str) -> typer.Exit:
+    for diagnostic in err.diagnostics:
+        typer.echo(diagnostic.render(), err=True)
+    typer.echo(f"deckcheck: {what}", err=True)
+    return typer.Exit(2)
+
+
+def _read(path: Path) -> DeckSource:
+    from deckcheck.builder.files import read_source
+
+    try:
+        return read_source(path)
+    except LoadError as err:
+        raise _fail_load(err, f"{path} does not read; nothing was changed") from None
+
+
+def _collection(path: Path | None, game: str | None = None) -> Collection | None:
+    if path is None:
+        return None
+    from deckcheck.collection import read_collection
+
+    collection, problems = read_collection(path)
+    if collection is None or problems:
+        raise _fail_load(LoadError(problems), f"the collection {path} is not valid")
+    if game is not None and collection.game != game:
+        raise UsageError(
+            f"the collection {path} is of {collection.game} cards, not {game}", code="WRONG_GAME"
+        )
+    return collection
+
+
+def _checker(collection: Collection | None = None) -> DeckChecker:
+    from deckcheck.formats.checker import DeckChecker
+    from deckcheck.loading.cache import DocumentCache
+
+    return DeckChecker(cache=DocumentCache(), collection=collection)
+
+
+def _context(source: DeckSource, format_name: str | None, checker: DeckChecker) -> DeckContext:
+    from deckcheck.builder.context import deck_context
+
+    return deck_context(source.deck, checker, format_name)
+
+
+def _state_lines(context: DeckContext) -> list[str]:
+    from deckcheck.builder.status import deck_state
+
+    state = deck_state(context.deck, context.catalogue, context.format, context.report.violations)
+    return state.lines()
+
+
+def _refuse_overwrite(path: Path, force: bool) -> None:
+    if path.exists() and not force:
+        raise UsageError(f"{path} exists; give --force to replace it", code="FILE_EXISTS")
+
+
+# --- new ----------------------------------------------------------------------------------
+
+
+@deck_app.command("new")
+def new(
+    file: Path = typer.Argument(..., help="The deck file to create (.yaml, or .txt for a list)."),
+    game: str = typer.Option(..., "--game", help="ccs (Card Captor Sakura) or berserk."),
+    format_name: str = typer.Option(
+        None,
+        "--format",
+        "-f",
+        help="The format (short, extended, berserk-2023 ...); default: the game's default.",
+        show_default=False,
+    ),
+    name: str = typer.Option(None, "--name", help="The deck's name.", show_default=False),
+    force: bool = typer.Option(False, "--force", help="Replace an existing file."),
+) -> None:
+    """Create an empty deck file with its schema line, sections and comments."""
+    from deckcheck.builder.files import deck_kind, schema_modeline, write_atomic
+    from deckcheck.builder.render import new_deck_yaml
+
+    _refuse_overwrite(file, force)
+    checker = _checker()
+    game = game.strip().lower()
+    if game not in checker.games:
+        raise UsageError(
+            f"no game {game!r} (games: {', '.join(checker.games)})", code="UNKNOWN_GAME"
+        )
+    formats = checker.formats(game)
+    key = format_name or formats.default
+    if key not in formats:
+        raise UsageError(
+            f"no {game} format {key!r}{checker.suggest_format(key)} "
+            f"(formats: {', '.join(formats.names())})",
+            code="UNKNOWN_FORMAT",
+        )
+    fmt = formats[key]
+    catalogue = checker.catalogue(game)
+    if deck_kind(file, "") == "text":
+        lines = [
+            f"# A {catalogue.info.name} deck for the {fmt.key} format: {fmt.name}.",
+            "# One card a line: COUNT ID (2 C4); '#' starts a comment.",
+            f"Game: {game}",
+        ]
+        if name:
+            lines.append(f"Name: {' '.join(name.split())}")
+        lines.append(f"Format: {fmt.key}")
+        for section in fmt.sections.values():
+            lines += ["", f"{section.key.title()}:"]
+        text = "\n".join(lines) + "\n"
+    else:
+        text = new_deck_yaml(
+            game,
+            fmt,
+            name,
+            modeline=schema_modeline(file),
+            type_name={t.id: t.name for t in catalogue.info.types},
+            game_name=catalogue.info.name,
+        )
+    write_atomic(file, text.encode("utf-8"))
+    typer.echo(f"{file}: a new {game} deck, format {fmt.key}: {fmt.name}")
+    typer.echo(f"add cards with: deckcheck deck add {file} CARD [COUNT]")
+
+
+# --- add / remove -------------------------------------------------------------------------
+
+
+def _change(file: Path, card_text: str, count: int, format_name: str | None, adding: bool) -> None:
+    from deckcheck.builder.context import deck_context
+    from deckcheck.builder.edit import change_count
+    from deckcheck.builder.files import load_for_edit, write_atomic
+    from deckcheck.catalog.search import find_card
+
+    if count < 1:
+        raise UsageError("COUNT must be 1 or more", code="BAD_COUNT")
+    source = _read(file)
+    checker = _checker()
+    context = _context(source, format_name, checker)
+    card = find_card(context.catalogue, card_text)
+    edit = change_count(
+        source.text,
+        source.kind,
+        card,
+        count if adding else -count,
+        context.format,
+        context.catalogue,
+    )
+    write_atomic(source.path, source.encode(edit.text))
+    deck, _ = load_for_edit(edit.text, source.display, source.kind)
+    verb = "added" if adding else "removed"
+    where = "to" if adding else "from"
+    section = context.format.sections[edit.section].name
+    typer.echo(
+        f"{source.display}: {verb} {count} × {card.id} ({card.name}) {where} the {section}; "
+        f"{edit.after} now"
+    )
+    assert deck is not None
+    after = deck_context(deck, checker, format_name)
+    for line in _state_lines(after):
+        typer.echo(line)
+
+
+@deck_app.command("add")
+def add(
+    file: Path = typer.Argument(..., help="A deck file (YAML or text)."),
+    card: str = typer.Argument(..., help="A card id (C4, VS-001) or name ('The Windy')."),
+    count: int = typer.Argument(1, help="Copies to add."),
+    format_name: str = typer.Option(None, "--format", "-f", help=_FORMAT_HELP, show_default=False),
+) -> None:
+    """Add copies of a card to the section its type belongs in; show the deck's state."""
+    _change(file, card, count, format_name, adding=True)
+
+
+@deck_app.command("remove")
+def remove(
+    file: Path = typer.Argument(..., help="A deck file (YAML or text)."),
+    card: str = typer.Argument(..., help="A card id (C4, VS-001) or name ('The Windy')."),
+    count: int = typer.Argument(1, help="Copies to remove."),
+    format_name: str = typer.Option(None, "--format", "-f", help=_FORMAT_HELP, show_default=False),
+) -> None:
+    """Remove copies of a card (the last copy removes its line); show the deck's state.
+
+    Removing more copies than the deck has changes nothing (exit status 1).
+    """
+    _change(file, card, count, format_name, adding=False)
+
+
+# --- show ----------------------------------------------------------------------------------
+
+
+@deck_app.command("show")
+def show(
+    file: Path = typer.Argument(..., help="A deck file (YAML or text)."),
+    format_name: str = typer.Option(None, "--format", "-f", help=_FORMAT_HELP, show_default=False),
+    collection_file: Path = typer.Option(
+        None,
+        "--collection",
+        help="Also check the cards against a collection (NOT_OWNED).",
+        show_default=False,
+    ),
+) -> None:
+    """The deck as a table by section and type, its totals and its verdict.
+
+    Exit status: 0 when the deck is legal, 1 when it is incomplete or illegal.
+    """
+    from rich import box
+    from rich.table import Table
+    from rich.text import Text
+
+    from deckcheck.builder.show import COLUMNS, summarise
+
+    source = _read(file)
+    checker = _checker(_collection(collection_file))
+    context = _context(source, format_name, checker)
+    catalogue = context.catalogue
+    summary = summarise(context.deck, catalogue, context.format, context.report.violations)
+    console = _console()
+    deck = context.deck
+    title = f"{source.display}: " + (f"«{deck.name}»" if deck.name else "a deck")
+    title += f" ({catalogue.game}, {context.format.key})"
+    console.print(Text(title))
+    for part in summary.sections:
+        section = part.section
+        fields = [
+            name
+            for name in COLUMNS.get(catalogue.game, ("elements",))
+            if any(
+                _cell(line.card, name, catalogue) not in ("", "—")
+                for group in part.groups
+                for line in group.lines
+            )
+        ]
+        table = Table(
+            title=f"{section.name}: {section.nouns(part.copies)}",
+            title_justify="left",
+            box=box.SIMPLE_HEAD,
+            pad_edge=False,
+            show_edge=False,
+        )
+        table.add_column("#", justify="right")
+        table.add_column("Id")
+        table.add_column("Name")
+        for name in fields:
+            table.add_column(name.title(), justify="right" if name != "elements" else "left")
+        for group in part.groups:
+            label = Text(f"{group.name} ({group.copies})", style="bold")
+            table.add_row("", "", label, *[""] * len(fields))
+            for line in group.lines:
+                cells = []
+                for name in fields:
+                    cells.append(_cell(line.card, name, catalogue))
+                card_name = line.card.name if line.card else "?"
+                table.add_row(str(line.copies), line.key, card_name, *cells)
+        if part.groups:
+            console.print(table)
+        else:
+            console.print(Text(f"{section.name}: empty"))
+        for breakdown in part.breakdowns:
+            shown = " · ".join(f"{value} {n}" for value, n in breakdown.counts)
+            console.print(Text(f"  {breakdown.label}: {shown}"))
+    for state_line in summary.state.lines():
+        console.print(Text(state_line))
+    raise typer.Exit(0 if context.report.outcome == "legal" else 1)
+
+
+def _cell(card: Any, name: str, catalogue: Any) -> str:
+    if card is None:
+        return ""
+    from deckcheck.formats.model import card_value
+
+    value = card_value(card, name)
+    if name == "elements":
+        return "/".join(catalogue.info.elements.name(v) for v in value) or "—"
+    return "" if value is None else str(value)
+
+
+# --- convert -------------------------------------------------------------------------------
+
+
+@deck_app.command("convert")
+def convert(
+    file: Path = typer.Argument(..., help="A deck file (YAML or text)."),
+    to: str = typer.Option(..., "--to", help="yaml or text.", metavar="yaml|text"),
+    out: Path = typer.Option(
+        None, "-o", "--out", help="Write here (default: standard output).", show_default=False
+    ),
+    force: bool = typer.Option(False, "--force", help="Replace an existing OUT."),
+) -> None:
+    """Convert between the YAML and the pasted-text forms of a deck.
+
+    Name, game, format, sections and counts carry over; names become ids where one card
+    has the name, and each card's name is written as a comment.
+    """
+    from deckcheck.builder.files import schema_modeline, write_atomic
+    from deckcheck.builder.render import deck_text, deck_yaml
+
+    target = to.strip().lower()
+    if target not in ("yaml", "text", "txt"):
+        raise UsageError(f"--to must be yaml or text, not {to!r}", code="BAD_OPTION")
+    source = _read(file)
+    context = _context(source, None, _checker())
+    if target == "yaml":
+        text = deck_yaml(
+            context.deck,
+            context.catalogue,
+            context.format,
+            modeline=schema_modeline(out if out is not None else Path.cwd() / "deck.yaml"),
+        )
+    else:
+        text = deck_text(context.deck, context.catalogue, context.format)
+    if out is None:
+        sys.stdout.write(text)
+        return
+    _refuse_overwrite(out, force)
+    write_atomic(out, text.encode("utf-8"))
+    typer.echo(
+        f"{out}: {'YAML' if target == 'yaml' else 'text'} deck written from {source.display}"
+    )
+
+
+# --- build ---------------------------------------------------------------------------------
+
+
+def _sizes(values: list[str] | None, first: str) -> dict[str, int]:
+    sizes: dict[str, int] = {}
+    for value in values or ():
+        key, _, number = value.rpartition("=")
+        key = key.strip() or first
+        if not number.strip().isdigit():
+            raise UsageError(f"--size takes N or SECTION=N, not {value!r}", code="BAD_OPTION")
+        sizes[key] = int(number)
+    return sizes
+
+
+def _at_least(values: list[str] | None) -> dict[str, int] | None:
+    if not values:
+        return None
+    found: dict[str, int] = {}
+    for value in values:
+        key, _, number = value.partition("=")
+        if not key.strip() or not number.strip().isdigit():
+            raise UsageError(f"--at-least takes TYPE=N, not {value!r}", code="BAD_OPTION")
+        found[key.strip().lower()] = int(number)
+    return found
+
+
+@deck_app.command("build")
+def build(
+    game: str = typer.Option(..., "--game", help="ccs (Card Captor Sakura) or berserk."),
+    format_name: str = typer.Option(
+        None, "--format", "-f", help="The format; default: the game's default.", show_default=False
+    ),
+    elements: str = typer.Option(
+        None,
+        "--elements",
+        help="Comma-separated elements (fire,wind; steppes,forests): the player's deck "
+        "takes cards of these elements and neutral cards, and has each of them.",
+        show_default=False,
+    ),
+    collection_file: Path = typer.Option(
+        None,
+        "--collection",
+        help="Build only from the cards of this collection file.",
+        show_default=False,
+    ),
+    seed: int = typer.Option(0, "--seed", help="Different seeds give different legal decks."),
+    size: list[str] = typer.Option(
+        None,
+        "--size",
+        metavar="[SECTION=]N",
+        help="Cards in a section (default: the least the format allows): 40, spirits=16.",
+        show_default=False,
+    ),
+    max_copies: int = typer.Option(
+        3, "--max-copies", min=1, help="Copies of a card where the format has no copy limit."
+    ),
+    catch: int = typer.Option(
+        1,
+        "--catch",
+        min=0,
+        help="Card Captor Sakura: Capture cards per spirit element in the spirit deck "
+        "(0: no such goal).",
+    ),
+    at_least: list[str] = typer.Option(
+        None,
+        "--at-least",
+        metavar="TYPE=N",
+        help="At least N cards of a type (default for ccs: Capture cards, half the deck).",
+        show_default=False,
+    ),
+    name: str = typer.Option(None, "--name", help="The deck's name.", show_default=False),
+    out: Path = typer.Option(
+        None,
+        "-o",
+        "--out",
+        help="The deck file to write (default: standard output).",
+        show_default=False,
+    ),
+    force: bool = typer.Option(False, "--force", help="Replace an existing OUT."),
+    tune: int = typer.Option(
+        0,
+        "--tune",
+        min=0,
+        metavar="N",
+        help="Improve the deck with N simulated games per candidate against a gauntlet.",
+    ),
+    candidates: int = typer.Option(
+        6, "--candidates", min=1, help="With --tune: candidate decks tried per round."
+    ),
+    rounds: int = typer.Option(2, "--rounds", min=1, help="With --tune: rounds of candidates."),
+    jobs: int = typer.Option(
+        1, "--jobs", "-j", help="With --tune: worker processes (0: all CPUs)."
+    ),
+) -> None:
+    """Build a legal deck for a format, from a collection and elements, reproducibly.
+
+    Exit status: 0 when a deck was built, 1 when no legal deck exists (the limits that
+    cannot be met are named), 2 for a usage or input problem.
+    """
+    from deckcheck.builder.build import (
+        BuildImpossible,
+        BuildOptions,
+        build_deck,
+        resolve_elements,
+    )
+    from deckcheck.builder.files import schema_modeline, write_atomic
+    from deckcheck.builder.render import cards_yaml
+    from deckcheck.builder.status import deck_state
+
+    if out is not None:
+        _refuse_overwrite(out, force)
+    checker = _checker()
+    game = game.strip().lower()
+    if game not in checker.games:
+        raise UsageError(
+            f"no game {game!r} (games: {', '.join(checker.games)})", code="UNKNOWN_GAME"
+        )
+    formats = checker.formats(game)
+    key = format_name or formats.default
+    if key not in formats:
+        raise UsageError(
+            f"no {game} format {key!r}{checker.suggest_format(key)} "
+            f"(formats: {', '.join(formats.names())})",
+            code="UNKNOWN_FORMAT",
+        )
+    fmt = formats[key]
+    catalogue = checker.catalogue(game)
+    collection = _collection(collection_file, game)
+    chosen = resolve_elements(catalogue, [e for e in (elements or "").split(",") if e.strip()])
+    options = BuildOptions(
+        elements=chosen,
+        seed=seed,
+        collection=collection,
+        max_copies=max_copies,
+        sizes=_sizes(size, next(iter(fmt.sections))),
+        catch=catch,
+        at_least=_at_least(at_least),
+    )
+    try:
+        built = build_deck(catalogue, fmt, options)
+    except BuildImpossible as err:
+        typer.echo(f"deckcheck: no legal {fmt.key} deck:", err=True)
+        for reason in err.reasons:
+            typer.echo(f"  - {reason}", err=True)
+        raise typer.Exit(1) from None
+    report_lines: list[str] = []
+    if tune:
+        from deckcheck.builder.tune import tune_deck
+
+        tuned = tune_deck(
+            built, catalogue, options, games=tune, candidates=candidates, rounds=rounds, jobs=jobs
+        )
+        built = tuned.deck
+        report_lines = tuned.lines()
+
+    command = [f"deckcheck deck build --game {game} --format {fmt.key} --seed {seed}"]
+    if chosen:
+        command.append(f"--elements {','.join(chosen)}")
+    if collection_file is not None:
+        command.append(f"--collection {collection_file}")
+    if size:
+        command += [f"--size {s}" for s in size]
+    if max_copies != 3:
+        command.append(f"--max-copies {max_copies}")
+    if catch != 1:
+        command.append(f"--catch {catch}")
+    command += [f"--at-least {a}" for a in at_least or ()]
+    if tune:
+        command.append(f"--tune {tune}")
+    comments = [f"Built by `{' '.join(command)}`", f"for {fmt.name}."]
+    text = cards_yaml(
+        game,
+        name,
+        fmt,
+        built.sections,
+        catalogue,
+        modeline=schema_modeline(out),
+        comments=comments,
+    )
+    # The written text itself is validated, not just the solver's numbers.
+    from deckcheck.formats.decks import loads_deck
+
+    deck, problems = loads_deck(text, str(out or "<stdout>"), "yaml")
+    assert deck is not None and not problems, problems
+    state = deck_state(deck, catalogue, fmt)
+    if state.violations:  # pragma: no cover - build_deck validates; this guards the writer
+        raise AssertionError(
+            "the written deck does not validate: " + "; ".join(v.message for v in state.violations)
+        )
+    summary = [
+        f"{out or 'deck'}: {fmt.key} deck, seed {seed}, "
+        + ", ".join(f"{fmt.sections[k].nouns(built.size(k))}" for k in built.sections)
+        + f" (solved in {built.seconds * 1000:.0f} ms)",
+        *state.lines(),
+        *report_lines,
+    ]
+    if out is None:
+        sys.stdout.write(text)
+        for line in summary:
+            typer.echo(line, err=True)
+        return
+    write_atomic(out, text.encode("utf-8"))
+    for line in summary:
+        typer.echo(line)

@@ -1,0 +1,217 @@
+"""``deckcheck deck`` through the real command line (Typer's CliRunner)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from deckcheck.cli import app
+from deckcheck.formats.checker import DeckChecker
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLES = ROOT / "examples" / "decks"
+
+
+@pytest.fixture(autouse=True)
+def _cache(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DECKCHECK_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "cache"))
+    monkeypatch.chdir(ROOT)
+
+
+def run(*args: str) -> Any:
+    return CliRunner().invoke(app, ["deck", *args], env={"NO_COLOR": "1", "COLUMNS": "200"})
+
+
+def verdict(path: Path) -> str:
+    return DeckChecker().check_path(path).outcome
+
+
+def test_new_add_remove_round(tmp_path: Path) -> None:
+    deck = tmp_path / "wind.yaml"
+    result = run("new", str(deck), "--game", "ccs", "--format", "short", "--name", "Wind rush")
+    assert result.exit_code == 0, result.output
+    text = deck.read_text(encoding="utf-8")
+    assert text.startswith("# yaml-language-server: $schema=/")
+    assert "name: Wind rush\nformat: short\n" in text and "#   - at most 4 Capture cards" in text
+    assert verdict(deck) == "incomplete"
+
+    result = run("new", str(deck), "--game", "ccs")
+    assert result.exit_code == 2 and "give --force" in result.output
+
+    result = run("add", str(deck), "C4", "2")
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[0] == f"{deck}: added 2 × C4 (Sakura) to the player's deck; 2 now"
+    assert lines[1].startswith(
+        "short: incomplete, 4 problems — player's deck 2/30 cards (28 short)"
+    )
+    assert "Capture cards of power 5000 2/≤4" in lines[2]
+
+    result = run("add", str(deck), "the windy")
+    assert result.exit_code == 0
+    assert "CS1: 1   # The Windy" in deck.read_text(encoding="utf-8")
+
+    before = deck.read_bytes()
+    result = run("add", str(deck), "sakura")
+    assert result.exit_code == 2
+    assert "'sakura' names 25 ccs cards: C1, C2, C3, C4" in result.output
+    result = run("remove", str(deck), "C4", "3")
+    assert result.exit_code == 1 and "the deck has only 2" in result.output
+    assert deck.read_bytes() == before
+
+    result = run("remove", str(deck), "C4", "2")
+    assert result.exit_code == 0
+    assert (
+        "C4"
+        not in deck.read_text(encoding="utf-8")
+        .split("format: short", 1)[1]
+        .split("spirits:")[0]
+        .replace("#", "")
+        .split()
+    )
+
+
+def test_five_thousand_tier_is_shown_when_full(tmp_path: Path) -> None:
+    deck = tmp_path / "d.txt"
+    deck.write_text("Game: ccs\nFormat: short\nDeck:\n4 C4\n26 C1\nSpirits:\n1 CS1\n", "utf-8")
+    result = run("add", str(deck), "C5")
+    assert result.exit_code == 0, result.output
+    assert "player's deck 31/30 cards (1 too many)" in result.output
+    assert "Capture cards of power 5000 4/≤4" in result.output
+    assert deck.read_text(encoding="utf-8").splitlines()[:5] == [
+        "Game: ccs",
+        "Format: short",
+        "Deck:",
+        "4 C4",
+        "26 C1",
+    ]
+
+
+def test_a_broken_file_is_not_touched(tmp_path: Path) -> None:
+    deck = tmp_path / "bad.yaml"
+    deck.write_text("game: ccs\ndeck:\n  C4: 1\n  C4: 2\n", encoding="utf-8")
+    result = run("add", str(deck), "C4")
+    assert result.exit_code == 2
+    assert f"{deck}:4:3: YAML_DUPLICATE_KEY" in result.output
+    assert "nothing was changed" in result.output
+    assert deck.read_text(encoding="utf-8") == "game: ccs\ndeck:\n  C4: 1\n  C4: 2\n"
+
+
+def test_show_groups_by_section_and_type() -> None:
+    result = run("show", "examples/decks/wind-and-fire.txt")
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "player's deck: 30 cards" in out and "spirit deck: 13 spirits" in out
+    assert "Capture (20)" in out and "Reinforcement (4)" in out and "Strategy (6)" in out
+    assert "  power: 5000 4 · 4000 4 · 3000 8 · 2000 4" in out
+    assert "  elements: Wind 6 · Fire 6 · Wood 1" in out
+    assert "short: legal — player's deck 30/30 cards" in out
+    result = run("show", "examples/decks/steppes-berserk.yaml")
+    assert "  cost: " in result.output and "berserk-2023: legal" in result.output
+    result = run("show", "examples/decks/illegal-short.yaml")
+    assert result.exit_code == 1 and "short: illegal" in result.output
+
+
+def test_convert_both_ways_loses_nothing(tmp_path: Path) -> None:
+    checker = DeckChecker()
+    for name in ("wind-and-fire.txt", "steppes-limited.txt", "extended-guardians.yaml"):
+        source = EXAMPLES / name
+        yaml_out, text_out = tmp_path / f"{name}.yaml", tmp_path / f"{name}.txt"
+        assert run("convert", str(source), "--to", "yaml", "-o", str(yaml_out)).exit_code == 0
+        assert run("convert", str(yaml_out), "--to", "text", "-o", str(text_out)).exit_code == 0
+        reports = [checker.check_path(p) for p in (source, yaml_out, text_out)]
+        assert {r.outcome for r in reports} == {"legal"}
+        decks = [r.deck for r in reports]
+        assert all(d is not None for d in decks)
+        assert len({(d.game, d.name, d.format) for d in decks if d}) == 1
+        counts = [sorted((e.card.upper(), e.count) for e in d.entries()) for d in decks[1:] if d]
+        assert counts[0] == counts[1]
+    result = run("convert", "examples/decks/wind-and-fire.txt", "--to", "yaml")
+    assert result.stdout.startswith("# yaml-language-server: $schema=schemas/deck.schema.json")
+    assert "  C4: 2   # Sakura (5000)" in result.stdout
+    result = run("convert", "examples/decks/wind-and-fire.txt", "--to", "yaml", "-o", str(yaml_out))
+    assert result.exit_code == 2 and "--force" in result.output
+
+
+def test_build_writes_a_legal_deck(tmp_path: Path) -> None:
+    out = tmp_path / "built.yaml"
+    result = run("build", "--game", "ccs", "--format", "short", "--seed", "3", "-o", str(out))
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[1].startswith("short: legal")
+    assert verdict(out) == "legal"
+    text = out.read_text(encoding="utf-8")
+    assert "# Built by `deckcheck deck build --game ccs --format short --seed 3`" in text
+    again = tmp_path / "again.yaml"
+    run("build", "--game", "ccs", "--format", "short", "--seed", "3", "-o", str(again))
+    assert again.read_text(encoding="utf-8") == text
+
+    result = run(
+        "build",
+        "--game",
+        "berserk",
+        "--elements",
+        "steppes,forests",
+        "--seed",
+        "1",
+        "--collection",
+        "examples/collections/berserk-box.yaml",
+        "-o",
+        str(tmp_path / "b.yaml"),
+    )
+    assert result.exit_code == 0, result.output
+    assert verdict(tmp_path / "b.yaml") == "legal"
+
+
+def test_build_explains_an_impossible_request(tmp_path: Path) -> None:
+    box = "examples/collections/berserk-box.yaml"
+    out = tmp_path / "never.yaml"
+    result = run(
+        "build", "--game", "berserk", "--elements", "swamps", "--collection", box, "-o", str(out)
+    )
+    assert result.exit_code == 1
+    assert result.output.splitlines() == [
+        "deckcheck: no legal berserk-2023 deck:",
+        "  - you own only 7 cards for the deck of the elements Болота or neutral (VS-171 ×1, "
+        "VS-172 ×3, VS-173 ×2, VS-174 ×1); berserk-2023 needs 30 (DECK_SIZE: the deck has 30 "
+        "to 50 cards)",
+        "  - you own no cards of element Болота; --elements asks for a card of element Болота "
+        "in the deck",
+    ]
+    assert not out.exists()
+    result = run("build", "--game", "ccs", "--elements", "fyre")
+    assert result.exit_code == 2 and "did you mean fire" in result.output
+
+
+def test_build_with_tune_reports_wilson_intervals(tmp_path: Path) -> None:
+    out = tmp_path / "tuned.yaml"
+    result = run(
+        "build",
+        "--game",
+        "ccs",
+        "--seed",
+        "1",
+        "--tune",
+        "4",
+        "--candidates",
+        "2",
+        "--rounds",
+        "1",
+        "-o",
+        str(out),
+    )
+    assert result.exit_code == 0, result.output
+    assert "win rate before:" in result.output and "95% CI" in result.output
+    assert verdict(out) == "legal"
+
+
+def test_a_text_deck_can_be_emptied_and_filled_again(tmp_path: Path) -> None:
+    deck = tmp_path / "d.txt"
+    deck.write_text("# mine\nGame: ccs\nDeck:\n1 C4\n", encoding="utf-8")
+    assert run("remove", str(deck), "C4").exit_code == 0
+    assert deck.read_text(encoding="utf-8") == "# mine\nGame: ccs\nDeck:\n"
+    result = run("add", str(deck), "C1", "2")
+    assert result.exit_code == 0, result.output
+    assert deck.read_text(encoding="utf-8") == "# mine\nGame: ccs\nDeck:\n2 C1  # Sakura (2000)\n"
