@@ -50,7 +50,14 @@ _STYLES = {
     "draw": "dim",
     "info": "dim",
     "end": "bold",
+    "death": "red",
 }
+
+def _first_words(game: str) -> tuple[str, str]:
+    """How the game's logs name the seat that acts first."""
+    from deckcheck.engine.games import get_game
+
+    return get_game(game).first_seat
 
 
 def _console(stderr: bool = False) -> Console:
@@ -136,7 +143,9 @@ def _game_header(matchup: Matchup, result: GameResult, files: Sequence[str]) -> 
     for label, name, agent, file in zip("AB", matchup.names, matchup.agents, files, strict=True):
         lines.append(f"{label}: {name} ({file}), {agent} agent")
     first = "AB"[result.first_deck]
-    lines.append(f"Game {result.index}, seed {result.seed}; {first} catches first")
+    lines.append(
+        f"Game {result.index}, seed {result.seed}; {first} {_first_words(matchup.game)[0]}"
+    )
     return lines
 
 
@@ -180,7 +189,8 @@ def _render_summary(console: Console, summary: Summary, matchup: Matchup, jobs: 
     first = summary.first_seat_wins
     low, high = first.interval
     console.print(
-        f"First catcher won {first.count} of {summary.games} ({first.rate:.1%}, "
+        f"{_first_words(matchup.game)[1]} won {first.count} of {summary.games} "
+        f"({first.rate:.1%}, "
         f"95% CI {low:.1%}–{high:.1%}); decks alternate seats."
     )
     reasons = ", ".join(f"{k} {v}" for k, v in sorted(summary.reasons.items()))
@@ -356,7 +366,8 @@ def replay(
     for label, name, agent in zip(labels, chosen.names, chosen.agents, strict=True):
         console.print(f"{label}: {name}, {agent} agent", style="bold")
     console.print(
-        f"Game {chosen.index}, seed {chosen.seed}; {labels[chosen.first]} catches first",
+        f"Game {chosen.index}, seed {chosen.seed}; {labels[chosen.first]} "
+        f"{_first_words(chosen.game)[0]}",
         style="bold",
     )
     _render_log(console, state.log or [])

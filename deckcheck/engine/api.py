@@ -136,6 +136,9 @@ class Game(Protocol):
 
     #: The game's id (``ccs``), as in ``cardsets/<game>``.
     name: str
+    #: How logs name the seat that acts first: (in a game header, in a summary), e.g.
+    #: ("catches first", "First catcher").
+    first_seat: tuple[str, str]
 
     def load_rules(self, path: Path | None = None) -> Any:
         """The rules options (bundled unless ``path`` is given)."""

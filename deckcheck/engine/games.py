@@ -14,6 +14,7 @@ from deckcheck.engine.api import Game
 #: Game name -> "module:attribute" of its Game object.
 GAMES: dict[str, str] = {
     "ccs": "deckcheck.engine.ccs.game:GAME",
+    "berserk": "deckcheck.engine.berserk.game:GAME",
 }
 
 

@@ -114,6 +114,7 @@ class CcsGame:
     """The Cardcaptors CCG for :mod:`deckcheck.engine.runner`."""
 
     name = "ccs"
+    first_seat = ("catches first", "First catcher")
 
     def load_rules(self, path: Path | None = None) -> Rules:
         return load_rules(path)

@@ -1,0 +1,103 @@
+"""Benchmark of the Berserk engine: decisions and games per second on one core (random
+agents), the speed-up of parallel jobs, and the greedy agent's win rate against random.
+
+Run: ``.venv/bin/python bench/bench_berserk.py [--games N] [--greedy-games M] [--jobs J]``.
+Both sample decks of :mod:`deckcheck.engine.berserk.game` play; decks alternate seats.
+Two recruitment settings are timed: ``agents`` (the default rules: each agent recruits
+its squad, so the random agent fields a random affordable squad) and ``best_squad``
+(both squads are the deal's best squad, so the games are longer and the greedy rate
+measures battle play alone). The greedy rate comes with its Wilson 95% interval.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from dataclasses import replace
+from typing import Any
+
+from deckcheck.engine.bench import run_bench
+from deckcheck.engine.berserk import load_rules
+from deckcheck.engine.berserk.game import GAME
+from deckcheck.engine.runner import Matchup, run_games
+from deckcheck.engine.stats import Rate
+
+
+def speed(games: int, jobs: int, recruitment: str) -> dict[str, Any]:
+    rules = replace(load_rules(), recruitment=recruitment)
+    decks = GAME.sample_decks()
+    matchup = Matchup("berserk", decks, ("horde", "swamp"), ("random", "random"), rules)
+    run_games(matchup, 20, 0)  # warm up
+    start = time.perf_counter()
+    serial = run_games(matchup, games, 0)
+    seconds = time.perf_counter() - start
+    decisions = sum(r.decisions for r in serial)
+    row: dict[str, Any] = {
+        "recruitment": recruitment,
+        "games": games,
+        "decisions_per_game": round(decisions / games, 1),
+        "turns_per_game": round(sum(r.turns for r in serial) / games, 1),
+        "decisions_per_second": round(decisions / seconds),
+        "games_per_second": round(games / seconds, 1),
+    }
+    if jobs > 1:
+        start = time.perf_counter()
+        parallel = run_games(matchup, games, 0, jobs=jobs)
+        row["parallel_games_per_second"] = round(games / (time.perf_counter() - start), 1)
+        assert parallel == serial, "the parallel run differs from the serial run"
+    return row
+
+
+def greedy_rate(games: int, jobs: int, recruitment: str) -> dict[str, Any]:
+    rules = replace(load_rules(), recruitment=recruitment)
+    matchup = Matchup("berserk", GAME.sample_decks(), ("horde", "swamp"),
+                      ("greedy", "random"), rules)
+    mirror = Matchup("berserk", GAME.sample_decks(), ("horde", "swamp"),
+                     ("random", "greedy"), rules)
+    start = time.perf_counter()
+    results = run_games(matchup, games // 2, 0, jobs=jobs)
+    other = run_games(mirror, games - games // 2, 1, jobs=jobs)
+    seconds = time.perf_counter() - start
+    greedy_wins = sum(r.winner == 0 for r in results) + sum(r.winner == 1 for r in other)
+    draws = sum(r.winner is None for r in results + other)
+    rate = Rate(greedy_wins, games)
+    low, high = rate.interval
+    return {"recruitment": recruitment, "games": games, "greedy_wins": greedy_wins,
+            "draws": draws, "rate": round(rate.rate, 4), "ci95": [round(low, 4), round(high, 4)],
+            "seconds": round(seconds, 1)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--greedy-games", type=int, default=200)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    shared = run_bench("berserk", GAME.sample_decks(), args.games, 0, args.jobs)
+    rows = [speed(args.games, args.jobs, r) for r in ("agents", "best_squad")]
+    rates = [greedy_rate(args.greedy_games, args.jobs, r) for r in ("agents", "best_squad")]
+    if args.json:
+        print(json.dumps({"deckcheck_bench": shared.to_json(), "speed": rows,
+                          "greedy_vs_random": rates}, indent=2))
+        return
+    print(f"deckcheck bench --game berserk: {shared.decisions_per_second:,.0f} decisions/s, "
+          f"{shared.games_per_second:,.0f} games/s on one core; "
+          f"--jobs {args.jobs}: speed-up {shared.speedup or 1:.2f}x")
+    for row in rows:
+        print(f"recruitment={row['recruitment']:<10} {row['games']} random games: "
+              f"{row['decisions_per_second']:,} decisions/s, {row['games_per_second']:,} games/s "
+              f"(one core); {row['decisions_per_game']} decisions, {row['turns_per_game']} "
+              f"turns per game" + (f"; {row['parallel_games_per_second']:,} games/s with "
+                                   f"{args.jobs} jobs" if "parallel_games_per_second" in row
+                                   else ""))
+    for rate in rates:
+        low, high = rate["ci95"]
+        print(f"recruitment={rate['recruitment']:<10} greedy vs random: {rate['greedy_wins']} of "
+              f"{rate['games']} won ({rate['rate']:.1%}, 95% CI {low:.1%}–{high:.1%}), "
+              f"{rate['draws']} draws, {rate['seconds']} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,53 @@
+"""Actions of the Berserk engine: small ints packing an operation, a card and a target.
+
+An action is ``op | card << 4 | target << 12``: ``card`` is the physical card acting
+(its number in the game), ``target`` a cell (0-29), another card, or 0. Every card copy
+of a game has a number below :data:`MAX_CARDS`.
+
+>>> decode(encode(STRIKE, 12, 40))
+(6, 12, 40)
+"""
+
+from __future__ import annotations
+
+END = 0  #: end the recruitment, the turn, or a window (no defender; keep the full result)
+RECRUIT = 1  #: recruit ``card`` from the deal into the squad
+RECRUIT_BEST = 2  #: recruit the best squad of the deal (deckcheck.squads.best_squad) at once
+MULLIGAN = 3  #: re-deal for the format's mulligan cost
+PLACE = 4  #: put the next squad card face down on cell ``target``
+MOVE = 5  #: move ``card`` one cell, to cell ``target``
+STRIKE = 6  #: ``card`` declares a simple strike at card ``target``
+SHOT = 7  #: ``card`` shoots card ``target`` (the shot keyword)
+CLOSE_FOR_FLYER = 8  #: ``card`` closes for a strike at a flyer next turn (seed 208.6)
+DEFEND = 9  #: ``card`` steps in as the defender against the strike (seed 107.3)
+REDUCE = 10  #: the winner of the roll takes the reduced result (the exchange)
+BURY = 11  #: put ``card`` into its owner's graveyard next (seed 205.1)
+HOST = 12  #: put the symbiote ``card`` on the host card ``target`` (seed 209.2)
+
+OP_NAMES = {
+    END: "end",
+    RECRUIT: "recruit",
+    RECRUIT_BEST: "recruit_best",
+    MULLIGAN: "mulligan",
+    PLACE: "place",
+    MOVE: "move",
+    STRIKE: "strike",
+    SHOT: "shot",
+    CLOSE_FOR_FLYER: "close_for_flyer",
+    DEFEND: "defend",
+    REDUCE: "reduce",
+    BURY: "bury",
+    HOST: "host",
+}
+
+MAX_CARDS = 256
+
+
+def encode(op: int, card: int = 0, target: int = 0) -> int:
+    """Pack an action."""
+    return op | card << 4 | target << 12
+
+
+def decode(action: int) -> tuple[int, int, int]:
+    """``(op, card, target)`` of an action."""
+    return action & 15, (action >> 4) & 255, action >> 12

@@ -1,0 +1,307 @@
+"""Cards interned for play, and the ability keyword vocabulary.
+
+:func:`card_table` turns the catalogue into parallel tuples indexed by *kind* (a small
+int per card): type, subtype, cost, lives, movement, strike, elements as a bit mask and
+the card's ability effects; a game numbers its physical copies and keeps only ints.
+
+Abilities are data: ``cardsets/berserk/abilities.yaml`` binds each keyword to an effect
+primitive the engine implements (``absorb_wounds``, ``ranged_damage`` ...) with its
+settings. A card's ``abilities`` field lists keyword ids, with the number after a dash
+(``armour-2``). A keyword that is unknown, or known but not implemented, is recorded in
+:attr:`CardTable.flagged` for that card — never dropped silently. The bundled catalogue
+has no ability data at all (its source has none), so the bundled table flags nothing.
+
+>>> table = card_table()
+>>> k = table.index["VS-001"]
+>>> table.names[k], table.costs[k], table.lives[k], table.movement[k], table.strikes[k]
+('Кочевник', 3, 8, 2, (1, 2, 3))
+>>> parse_ability("armour-2", load_vocabulary())
+('armour', 'absorb_wounds', 2)
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from deckcheck.catalog.model import Card, Catalogue
+from deckcheck.errors import LoadError
+from deckcheck.loading.check import check_file
+from deckcheck.resources import game_dir
+from deckcheck.squads.model import SquadCard
+
+ABILITIES_SCHEMA = "berserk-abilities.schema.json"
+
+# Types (seed 106.3) and subtypes (106.4; the relaunch's companion is a symbiote, 209).
+CREATURE, ARTIFACT, TERRAIN, EQUIPMENT = 0, 1, 2, 3
+TYPE_IDS = {"creature": CREATURE, "artifact": ARTIFACT, "terrain": TERRAIN, "equipment": EQUIPMENT}
+TYPE_NAMES = ("creature", "artifact", "terrain", "equipment")
+GROUND, FLYING, SYMBIOTE, PARASITE, NO_SUBTYPE = 0, 1, 2, 3, 4
+SUBTYPE_IDS = {
+    "ground": GROUND,
+    "flying": FLYING,
+    "symbiote": SYMBIOTE,
+    "companion": SYMBIOTE,
+    "parasite": PARASITE,
+}
+
+ELEMENTS = ("steppes", "forests", "mountains", "swamps", "darkness")
+ELEMENT_BIT = {name: 1 << i for i, name in enumerate(ELEMENTS)}
+
+MOVEMENT_MISSING = "movement_missing_in_source"
+
+#: Effect primitives (abilities.yaml ``effect``).
+ABSORB = "absorb_wounds"
+REGENERATE = "heal_at_turn_start"
+RANGED = "ranged_damage"
+DASH = "ignore_first_turn_weakness"
+FLY = "flying"
+UNDEFENDABLE = "undefendable_strike"
+ATTACK_BONUS = "attack_die_bonus"
+DEFENCE_BONUS = "defence_die_bonus"
+DEFEND_ALWAYS = "defend_every_time"
+DEFENDER_OPEN = "defender_stays_open"
+
+#: No effects: the shared, read-only mapping of a card without abilities.
+NO_EFFECTS: Mapping[str, int] = MappingProxyType({})
+
+
+def element_mask(elements: Iterable[str]) -> int:
+    mask = 0
+    for name in elements:
+        mask |= ELEMENT_BIT[name]
+    return mask
+
+
+def element_names(mask: int) -> tuple[str, ...]:
+    """The elements of a mask, in :data:`ELEMENTS` order (empty: neutral)."""
+    return tuple(name for name in ELEMENTS if mask & ELEMENT_BIT[name])
+
+
+# --- the keyword vocabulary ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Keyword:
+    """One ability keyword of ``abilities.yaml``."""
+
+    id: str
+    name: str
+    implemented: bool
+    effect: str | None
+    #: The default N, or None when the keyword takes no number.
+    default: int | None
+    max: int | None
+    against: frozenset[str] = frozenset()
+    refresh: str = "every_turn"
+    min_distance: int = 2
+    why_not: str | None = None
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """The keywords, by id and alias; ``digest`` identifies the file's content."""
+
+    keywords: Mapping[str, Keyword]
+    digest: str = ""
+    #: The settings of each implemented effect (the first keyword binding it).
+    by_effect: Mapping[str, Keyword] = field(default_factory=dict)
+
+    def get(self, name: str) -> Keyword | None:
+        return self.keywords.get(name)
+
+
+def vocabulary_path() -> Path:
+    return game_dir("berserk") / "abilities.yaml"
+
+
+def load_vocabulary(path: Path | None = None) -> Vocabulary:
+    """The keywords in ``path`` (default: the bundled ``abilities.yaml``), schema-checked."""
+    if path is None:
+        return _bundled_vocabulary()
+    return _read_vocabulary(path)
+
+
+@cache
+def _bundled_vocabulary() -> Vocabulary:
+    return _read_vocabulary(vocabulary_path())
+
+
+def _read_vocabulary(path: Path) -> Vocabulary:
+    checked = check_file(path, ABILITIES_SCHEMA)
+    if not checked.ok or checked.document is None:
+        raise LoadError(checked.diagnostics)
+    return vocabulary_from_data(checked.document.data)
+
+
+def vocabulary_from_data(data: Mapping[str, Any]) -> Vocabulary:
+    """A vocabulary from the data of a schema-valid ``abilities.yaml``."""
+    import hashlib
+
+    keywords: dict[str, Keyword] = {}
+    by_effect: dict[str, Keyword] = {}
+    for key, entry in data["keywords"].items():
+        param = entry.get("param")
+        keyword = Keyword(
+            id=key,
+            name=entry["name"],
+            implemented=bool(entry["implemented"]),
+            effect=entry.get("effect"),
+            default=None if param is None else int(param["default"]),
+            max=None if param is None else param.get("max"),
+            against=frozenset(entry.get("against", ("strike", "counter", "shot"))),
+            refresh=entry.get("refresh", "every_turn"),
+            min_distance=int(entry.get("min_distance", 2)),
+            why_not=entry.get("why_not"),
+        )
+        for name in (key, *entry.get("aliases", ())):
+            keywords[name] = keyword
+        if keyword.implemented and keyword.effect is not None:
+            by_effect.setdefault(keyword.effect, keyword)
+    text = json.dumps(data, sort_keys=True, ensure_ascii=False, default=str)
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+    # Plain dicts (not mapping proxies): rules travel to worker processes by pickle.
+    return Vocabulary(keywords, digest, by_effect)
+
+
+def parse_ability(token: str, vocabulary: Vocabulary) -> tuple[str, str | None, int]:
+    """``(keyword id, effect or None, N)`` of a card's ability token (``armour-2``).
+
+    Raises ValueError for an unknown keyword, a number the keyword does not take, or a
+    keyword that is not implemented (the message says why).
+    """
+    name, _, number = token.partition("-")
+    keyword = vocabulary.get(name)
+    if keyword is None:
+        raise ValueError(f"unknown ability keyword {name!r}")
+    if not keyword.implemented:
+        raise ValueError(f"{keyword.id} ({keyword.name}) is not implemented: {keyword.why_not}")
+    if number:
+        if keyword.default is None:
+            raise ValueError(f"{name} takes no number (written {token!r})")
+        if not number.isdigit():
+            raise ValueError(f"{token!r}: the number after the dash must be a whole number")
+        value = int(number)
+        if value < 1 or (keyword.max is not None and value > keyword.max):
+            raise ValueError(f"{token!r}: the number is out of range")
+    else:
+        value = keyword.default if keyword.default is not None else 1
+    return keyword.id, keyword.effect, value
+
+
+# --- the card table -----------------------------------------------------------------------
+
+
+class CardTable:
+    """The cards of a catalogue as parallel tuples indexed by kind."""
+
+    def __init__(self, cards: Iterable[Card], vocabulary: Vocabulary):
+        cards = sorted(cards, key=lambda c: c.id)
+        self.vocabulary = vocabulary
+        self.ids = tuple(c.id for c in cards)
+        self.index = {card_id: kind for kind, card_id in enumerate(self.ids)}
+        self.names = tuple(c.name for c in cards)
+        self.types = tuple(TYPE_IDS[c.type] for c in cards)
+        self.subtypes = tuple(SUBTYPE_IDS.get(c.subtype or "", NO_SUBTYPE) for c in cards)
+        self.costs = tuple(c.number("cost") or 0 for c in cards)
+        self.elite = tuple(c.flag("elite") for c in cards)
+        self.unique = tuple(c.flag("unique") for c in cards)
+        self.lives = tuple(c.number("lives") or 0 for c in cards)
+        #: Movement, or -1 where the card has none (flyers, symbiotes, non-creatures,
+        #: and ground creatures flagged movement_missing_in_source: see movement_missing).
+        self.movement: tuple[int, ...] = tuple(_movement(c) for c in cards)
+        self.movement_missing = tuple(MOVEMENT_MISSING in c.names("data_flags") for c in cards)
+        self.strikes: tuple[tuple[int, int, int] | None, ...] = tuple(
+            _strike(c.fields.get("strike")) for c in cards
+        )
+        self.elements = tuple(element_mask(c.elements) for c in cards)
+        effects: list[Mapping[str, int]] = []
+        flagged: dict[str, tuple[str, ...]] = {}
+        for c in cards:
+            found: dict[str, int] = {}
+            problems: list[str] = []
+            for token in c.names("abilities"):
+                try:
+                    _, effect, value = parse_ability(token, vocabulary)
+                except ValueError as err:
+                    problems.append(f"{token}: {err}")
+                    continue
+                assert effect is not None
+                found[effect] = value
+            if c.subtype == "flying":
+                found[FLY] = 1
+            effects.append(MappingProxyType(found) if found else NO_EFFECTS)
+            if problems:
+                flagged[c.id] = tuple(problems)
+        self.effects: tuple[Mapping[str, int], ...] = tuple(effects)
+        #: Card id -> the ability tokens the engine cannot play, each with the reason.
+        self.flagged: Mapping[str, tuple[str, ...]] = MappingProxyType(flagged)
+        self.squad = tuple(SquadCard.from_card(c) for c in cards)
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def label(self, kind: int) -> str:
+        """``Кочевник (VS-001)``."""
+        return f"{self.names[kind]} ({self.ids[kind]})"
+
+    def is_flyer(self, kind: int) -> bool:
+        return FLY in self.effects[kind]
+
+
+def _movement(card: Card) -> int:
+    value = card.number("movement")
+    return -1 if value is None else value
+
+
+def _strike(value: Any) -> tuple[int, int, int] | None:
+    if not isinstance(value, Mapping):
+        return None
+    return int(value["weak"]), int(value["medium"]), int(value["strong"])
+
+
+def build_table(catalogue: Catalogue, vocabulary: Vocabulary | None = None) -> CardTable:
+    return CardTable(catalogue, vocabulary or load_vocabulary())
+
+
+@cache
+def card_table() -> CardTable:
+    """The bundled catalogue's card table (built once per process)."""
+    from deckcheck.catalog.load import load_catalogue
+
+    return build_table(load_catalogue("berserk"))
+
+
+def synthetic_card(card_id: str, **fields: Any) -> Card:
+    """A card that is not in the catalogue (tests and analysis), e.g.
+    ``synthetic_card("VS-901", abilities=["armour-2"], lives=6)``.
+
+    Missing fields are those of a plain ground creature: cost 3, ordinary, 6 lives,
+    movement 1, strike 1-2-3, steppes.
+    """
+    from deckcheck.catalog.model import make_card
+
+    record: dict[str, Any] = {
+        "id": card_id,
+        "name": fields.pop("name", card_id),
+        "number": 900,
+        "rarity": "common",
+        "elements": ["steppes"],
+        "type": "creature",
+        "subtype": "ground",
+        "cost": 3,
+        "elite": False,
+        "unique": False,
+        "lives": 6,
+        "movement": 1,
+        "strike": {"weak": 1, "medium": 2, "strong": 3},
+    }
+    record.update(fields)
+    for key in [k for k, v in record.items() if v is None]:
+        del record[key]
+    return make_card("berserk", card_id.split("-")[0], record)

@@ -1,0 +1,1693 @@
+"""The Berserk game state: one class that owns the rules (seeds 106-110, 205-209).
+
+A game (option names are those of ``rules.yaml``; research = berserk-rules-and-cards.md):
+
+1. *Recruitment* (research §2.2): each player, First then Second, is dealt 15 cards and
+   recruits a squad within the format's crystals — card by card, or the best squad of
+   the deal at once (:func:`deckcheck.squads.best_squad`'s optimiser), after up to
+   ``max_mulligans`` re-deals. Unrecruited cards are shuffled back into the deck.
+2. *Placement* (§2.3): each player puts the squad face down on its half, card by card,
+   in the ``placement`` tier order; terrains go to the additional zone.
+3. *Reveal*: the First player reveals every card, the Second every card but its
+   ``hidden_row``; revealed flyers go to the additional zone (seed 208.1) and symbiotes,
+   companions and parasites onto their hosts (209.2).
+4. *Turns* (§2.4): the active player reveals its face-down cards, opens its closed
+   cards, refreshes movement (and armour, regeneration); then each open creature may
+   move (orthogonally, one free cell per point) and take one action — a simple strike,
+   a shot, or closing for a strike at a flyer (208.6) — after which it closes. A
+   creature cannot act in the turn it came under its player's control unless it has
+   Dash (107.5).
+5. *Simple strike* (§2.6, 107.3, 107.4): the target's player may name a defender; the
+   dice come from ``strike-table.yaml``: the attacker alone against a closed target,
+   opposed dice (with counter-strike and the exchange) against an open one.
+6. Dead cards go to their owner's graveyard in the order the owner chooses (205.1),
+   losing what 205.2 says they lose; a symbiote dies with its host (209.4).
+7. A player with no creature left loses (§2.5); ``turn_limit`` and ``stall_limit`` end
+   a game that does not finish as a draw.
+
+Windows with a single choice are decided automatically, so every action in
+:attr:`State.history` is a real decision.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Mapping, Sequence
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
+from deckcheck.engine.berserk import actions as A
+from deckcheck.engine.berserk.board import (
+    CELLS,
+    NEIGHBOURS4,
+    NEIGHBOURS8,
+    distance,
+    label,
+    player_row,
+)
+from deckcheck.engine.berserk.cards import (
+    ABSORB,
+    ARTIFACT,
+    ATTACK_BONUS,
+    CREATURE,
+    DASH,
+    DEFENCE_BONUS,
+    DEFEND_ALWAYS,
+    DEFENDER_OPEN,
+    ELEMENT_BIT,
+    EQUIPMENT,
+    FLY,
+    NO_EFFECTS,
+    PARASITE,
+    RANGED,
+    REGENERATE,
+    SYMBIOTE,
+    TERRAIN,
+    TYPE_IDS,
+    TYPE_NAMES,
+    UNDEFENDABLE,
+    CardTable,
+    element_names,
+    parse_ability,
+)
+from deckcheck.engine.berserk.strikes import ATTACKER, MISS, NONE, TIER_NAMES, Result
+from deckcheck.squads.check import available_crystals, element_penalty
+from deckcheck.squads.model import pay
+from deckcheck.squads.optimise import best_counts
+from deckcheck.squads.rules import Seat
+
+if TYPE_CHECKING:
+    from deckcheck.engine.berserk.rules import Rules
+
+# Phases: who decides what.
+RECRUIT, PLACE, HOST, MAIN, DEFEND, EXCHANGE, BURY, OVER = range(8)
+PHASE_NAMES = ("recruit", "place", "host", "main", "defend", "exchange", "bury", "over")
+
+# Zones of a physical card.
+Z_DECK, Z_DEAL, Z_SQUAD, Z_BOARD, Z_EXTRA, Z_GRAVE, Z_DYING = range(7)
+ZONE_NAMES = ("deck", "deal", "squad", "board", "additional", "graveyard", "dying")
+
+# What to do once the hosting windows are over.
+R_NONE, R_FIRST_TURN, R_TURN_BODY = range(3)
+
+#: Marker kinds a card may carry (``kind`` or ``kind:label``); see :meth:`State.add_marker`.
+MARKER_KINDS = ("counter", "marker", "incarnation", "incarnation_counters",
+                "per_battle_markers", "per_turn_markers")
+
+_SIDES = ("First", "Second")
+
+
+class Strike:
+    """A simple strike being resolved: who strikes whom, the defender and the dice."""
+
+    __slots__ = ("atotal", "attacker", "defender", "opened", "result", "target", "victim",
+                 "vtotal")
+
+    def __init__(self, attacker: int, target: int):
+        self.attacker = attacker
+        self.target = target
+        #: The card that takes the strike: the target, or the defender.
+        self.victim = target
+        self.defender = -1
+        self.opened = False
+        self.atotal = 0
+        self.vtotal = 0
+        self.result: Result | None = None
+
+    def copy(self) -> Strike:
+        other = Strike(self.attacker, self.target)
+        other.victim = self.victim
+        other.defender = self.defender
+        other.opened = self.opened
+        other.atotal = self.atotal
+        other.vtotal = self.vtotal
+        other.result = self.result
+        return other
+
+
+class State:
+    """A game of Berserk in progress (see the module docstring for its course).
+
+    Seats are 0 and 1; ``first`` is the First player's seat. Physical cards are numbered
+    0..n-1 at creation; ``kinds[card]`` is the card's index in the :class:`CardTable`.
+    Per-card facts live in parallel lists indexed by card number. Make states with
+    :func:`deckcheck.engine.berserk.new_game` (or :func:`~deckcheck.engine.berserk.
+    position.arrange` for a battle position).
+    """
+
+    __slots__ = (
+        "_legal",
+        "_log",
+        "_names",
+        "_nb",
+        "_outcome",
+        "_tiers",
+        "active",
+        "armour_left",
+        "best",
+        "burying",
+        "cards",
+        "cell",
+        "cells",
+        "closed",
+        "control_turn",
+        "crowned",
+        "ctrl",
+        "ctype",
+        "damaged",
+        "deal",
+        "deck",
+        "defended",
+        "dice",
+        "dying",
+        "eff",
+        "elem",
+        "extra",
+        "face_down",
+        "first",
+        "flyer_ready",
+        "grave",
+        "guest",
+        "history",
+        "host",
+        "hosting",
+        "kinds",
+        "last_roll",
+        "lives_max",
+        "markers",
+        "move_max",
+        "moves",
+        "mulligans",
+        "name_counts",
+        "owners",
+        "phase",
+        "quiet",
+        "recruited",
+        "resume",
+        "rng",
+        "rules",
+        "seed",
+        "spent",
+        "squad",
+        "strike",
+        "strike_ctx",
+        "to_move",
+        "turn",
+        "wounds",
+        "zone",
+    )
+
+    # --- creation -------------------------------------------------------------------
+
+    def __init__(
+        self,
+        cards: CardTable,
+        rules: Rules,
+        decks: Sequence[Mapping[str, int]],
+        seed: int,
+        *,
+        log: bool = False,
+        names: tuple[str, str] = ("A", "B"),
+    ):
+        self.cards = cards
+        self.rules = rules
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self._names = names
+        self._log: list[LogEvent] | None = [] if log else None
+        kinds: list[int] = []
+        owners: list[int] = []
+        self.deck: list[list[int]] = [[], []]
+        for seat, deck in enumerate(decks):
+            entries = []
+            for card_id, copies in deck.items():
+                if card_id not in cards.index:
+                    raise ValueError(f"unknown card {card_id!r}")
+                if not isinstance(copies, int) or isinstance(copies, bool) or copies < 0:
+                    raise ValueError(f"{card_id}: copies must be a whole number, not {copies!r}")
+                entries.append((cards.index[card_id], copies))
+            for kind, copies in sorted(entries):
+                for _ in range(copies):
+                    self.deck[seat].append(len(kinds))
+                    kinds.append(kind)
+                    owners.append(seat)
+        if len(kinds) > A.MAX_CARDS:
+            raise ValueError(f"the two decks hold {len(kinds)} cards; at most {A.MAX_CARDS}")
+        n = len(kinds)
+        self.kinds: tuple[int, ...] = tuple(kinds)
+        self.owners: tuple[int, ...] = tuple(owners)
+        self.ctrl = list(owners)
+        self.zone = [Z_DECK] * n
+        self.cell = [-1] * n
+        self.host = [-1] * n
+        self.guest = [-1] * n
+        self.face_down = [False] * n
+        self.closed = [False] * n
+        self.wounds = [0] * n
+        self.moves = [0] * n
+        self.control_turn = [0] * n
+        self.defended = [-1] * n
+        self.flyer_ready = [-1] * n
+        self.armour_left = [0] * n
+        self.elem = [cards.elements[k] for k in kinds]
+        self.ctype = [cards.types[k] for k in kinds]
+        self.lives_max = [cards.lives[k] for k in kinds]
+        self.move_max = [self._base_movement(k) for k in kinds]
+        self.strike: list[tuple[int, int, int] | None] = [cards.strikes[k] for k in kinds]
+        self.eff: list[Mapping[str, int]] = [cards.effects[k] for k in kinds]
+        self.markers: list[Mapping[str, int] | None] = [None] * n
+        self.cells = [-1] * CELLS
+        self.deal: list[list[int]] = [[], []]
+        self.squad: list[list[int]] = [[], []]
+        self.extra: list[list[int]] = [[], []]
+        self.grave: list[list[int]] = [[], []]
+        self.dying: list[int] = []
+        self.recruited: list[list[int]] = [[], []]
+        self.mulligans = [0, 0]
+        #: Per seat: crystals on elite cards, on ordinary cards, on flyers; element mask.
+        self.spent = [[0, 0, 0, 0], [0, 0, 0, 0]]
+        self.name_counts: list[dict[str, int]] = [{}, {}]
+        self.crowned: list[frozenset[str]] = [frozenset(), frozenset()]
+        #: The best squad of each seat's current deal, once computed ({kind: copies}).
+        self.best: list[Mapping[int, int] | None] = [None, None]
+        self._nb = NEIGHBOURS8 if rules.adjacency == "eight" else NEIGHBOURS4
+        rng = self.rng
+        self.first = rng.randrange(2) if rules.first_player == "random" else 0
+        self._tiers = (rules.tiers(0, 0 if self.first == 0 else 1),
+                       rules.tiers(1, 0 if self.first == 1 else 1))
+        self.turn = 0
+        self.active = self.first
+        self.to_move = self.first
+        self.phase = RECRUIT
+        self.quiet = 0
+        self.damaged = False
+        self.strike_ctx: Strike | None = None
+        #: Dice results to use before the random generator (tests and analysis).
+        self.dice: list[int] = []
+        #: The last dice roll: (decisions so far, attacker, victim, their controllers, their
+        #: wounds before it, whether the victim rolled). Lets a heuristic judge a strike by
+        #: its expected result rather than by the dice a lookahead copy happened to roll.
+        self.last_roll: tuple[int, int, int, int, int, int, int, bool] | None = None
+        self.hosting: list[int] = []
+        #: Cards of one owner dying together, awaiting the owner's order: (owner, cards).
+        self.burying: list[tuple[int, list[int]]] = []
+        self.resume = R_NONE
+        self.history: list[int] = []
+        self._outcome: Outcome | None = None
+        self._legal: tuple[int, ...] = ()
+        for seat in (0, 1):
+            rng.shuffle(self.deck[seat])
+        if self._log is not None:
+            self._emit(None, "info", f"{names[self.first]} is the First player, "
+                       f"{names[1 - self.first]} the Second")
+            self._log_data_notes()
+        self._start_recruit(self.first)
+        self._settle()
+
+    def _base_movement(self, kind: int) -> int:
+        cards = self.cards
+        if cards.movement_missing[kind]:
+            fallback = self.rules.missing_movement
+            return fallback if isinstance(fallback, int) else 0
+        return cards.movement[kind]
+
+    def _log_data_notes(self) -> None:
+        """Log the cards of the decks that the engine plays differently from print."""
+        cards = self.cards
+        fallback = self.rules.missing_movement
+        for kind in sorted(set(self.kinds)):
+            card_id = cards.ids[kind]
+            if cards.movement_missing[kind]:
+                how = ("never recruited" if fallback == "exclude"
+                       else f"played with movement {fallback}")
+                self._emit(None, "info", f"{cards.label(kind)}: movement missing in the "
+                           f"source data; {how} (rules.yaml missing_movement)")
+            for problem in cards.flagged.get(card_id, ()):
+                self._emit(None, "info", f"{cards.label(kind)}: ability {problem} — "
+                           "not played")
+
+    def clone(self) -> State:
+        """An independent copy (random generator included)."""
+        other = State.__new__(State)
+        other.cards = self.cards
+        other.rules = self.rules
+        other.seed = self.seed
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other._names = self._names
+        other._log = None if self._log is None else self._log[:]
+        other._nb = self._nb
+        other._tiers = self._tiers
+        other.kinds = self.kinds
+        other.owners = self.owners
+        other.ctrl = self.ctrl[:]
+        other.zone = self.zone[:]
+        other.cell = self.cell[:]
+        other.host = self.host[:]
+        other.guest = self.guest[:]
+        other.face_down = self.face_down[:]
+        other.closed = self.closed[:]
+        other.wounds = self.wounds[:]
+        other.moves = self.moves[:]
+        other.control_turn = self.control_turn[:]
+        other.defended = self.defended[:]
+        other.flyer_ready = self.flyer_ready[:]
+        other.armour_left = self.armour_left[:]
+        other.elem = self.elem[:]
+        other.ctype = self.ctype[:]
+        other.lives_max = self.lives_max[:]
+        other.move_max = self.move_max[:]
+        other.strike = self.strike[:]
+        other.eff = self.eff[:]  # the mappings are read-only and replaced, never changed
+        other.markers = self.markers[:]
+        other.cells = self.cells[:]
+        other.deck = [self.deck[0][:], self.deck[1][:]]
+        other.deal = [self.deal[0][:], self.deal[1][:]]
+        other.squad = [self.squad[0][:], self.squad[1][:]]
+        other.extra = [self.extra[0][:], self.extra[1][:]]
+        other.grave = [self.grave[0][:], self.grave[1][:]]
+        other.dying = self.dying[:]
+        other.recruited = [self.recruited[0][:], self.recruited[1][:]]
+        other.mulligans = self.mulligans[:]
+        other.spent = [self.spent[0][:], self.spent[1][:]]
+        other.name_counts = [dict(self.name_counts[0]), dict(self.name_counts[1])]
+        other.crowned = self.crowned[:]
+        other.best = self.best[:]
+        other.first = self.first
+        other.turn = self.turn
+        other.active = self.active
+        other.to_move = self.to_move
+        other.phase = self.phase
+        other.quiet = self.quiet
+        other.damaged = self.damaged
+        other.strike_ctx = None if self.strike_ctx is None else self.strike_ctx.copy()
+        other.last_roll = self.last_roll
+        other.dice = self.dice[:]
+        other.hosting = self.hosting[:]
+        other.burying = [(owner, cards[:]) for owner, cards in self.burying]
+        other.resume = self.resume
+        other.history = self.history[:]
+        other._outcome = self._outcome
+        other._legal = self._legal
+        return other
+
+    # --- the public interface (deckcheck.engine.api.GameState) ------------------------
+
+    @property
+    def log(self) -> list[LogEvent] | None:
+        return self._log
+
+    def seat_names(self) -> tuple[str, str]:
+        return self._names
+
+    def current_player(self) -> int:
+        return self.to_move
+
+    def legal_actions(self) -> tuple[int, ...]:
+        """The legal actions, in a stable order (empty once the game is over)."""
+        return self._legal
+
+    def is_terminal(self) -> bool:
+        return self._outcome is not None
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def apply(self, action: int) -> None:
+        """Play ``action`` for the current player."""
+        if action not in self._legal:
+            raise IllegalActionError(f"illegal action {action} ({self._safe_describe(action)})")
+        self.history.append(action)
+        self._do(action)
+        self._settle()
+
+    @property
+    def decisions(self) -> int:
+        return len(self.history)
+
+    # --- reading the position ---------------------------------------------------------
+
+    def label(self, card: int) -> str:
+        """``Кочевник (VS-001)``."""
+        return self.cards.label(self.kinds[card])
+
+    def name(self, card: int) -> str:
+        return self.cards.names[self.kinds[card]]
+
+    def where(self, card: int) -> str:
+        """The card's place: a cell (``c3``), ``air`` (the additional zone) or its zone."""
+        zone = self.zone[card]
+        if zone == Z_BOARD:
+            return label(self.cell[card])
+        if zone == Z_EXTRA:
+            return "air"
+        return ZONE_NAMES[zone]
+
+    def at(self, card: int) -> str:
+        """``Кочевник@c3``: the card's name and place, for logs."""
+        return f"{self.name(card)}@{self.where(card)}"
+
+    def on_field(self, seat: int | None = None) -> Iterator[int]:
+        """Cards on the battlefield and in the additional zones (of ``seat``'s control),
+        in a stable order: cells a1…e6 (each host before its symbiote), then the air."""
+        cells = self.cells
+        guest = self.guest
+        ctrl = self.ctrl
+        for x in range(CELLS):
+            main = cells[x]
+            if main < 0:
+                continue
+            if seat is None or ctrl[main] == seat:
+                yield main
+            g = guest[main]
+            if g >= 0 and (seat is None or ctrl[g] == seat):
+                yield g
+        for s in (0, 1) if seat is None else (seat,):
+            yield from self.extra[s]
+
+    def creatures(self, seat: int) -> list[int]:
+        """``seat``'s creatures in play (on the battlefield or in the air)."""
+        ctype = self.ctype
+        return [c for c in self.on_field(seat) if ctype[c] == CREATURE]
+
+    def is_flyer(self, card: int) -> bool:
+        return FLY in self.eff[card]
+
+    def lives_left(self, card: int) -> int:
+        return self.lives_max[card] - self.wounds[card]
+
+    def ability(self, card: int, effect: str) -> int:
+        """The card's N for an effect primitive (``absorb_wounds`` ...), 0 without it."""
+        return self.eff[card].get(effect, 0)
+
+    def elements_of(self, card: int) -> tuple[str, ...]:
+        """The card's current elements (empty: neutral, seed 106.2)."""
+        return element_names(self.elem[card])
+
+    def same_element(self, a: int, b: int) -> bool:
+        """Seed 106.2.3: a and b share an element."""
+        return bool(self.elem[a] & self.elem[b])
+
+    def different_elements(self, a: int, b: int) -> bool:
+        """Seed 106.2.3: no shared element, neutral cards excepted."""
+        return bool(self.elem[a] and self.elem[b] and not self.elem[a] & self.elem[b])
+
+    def type_of(self, card: int) -> str:
+        return TYPE_NAMES[self.ctype[card]]
+
+    def crystals(self, seat: int) -> tuple[int, int]:
+        """``(gold, silver)`` the seat may still spend in recruitment."""
+        have = available_crystals(self.rules.squad, self._seat_enum(seat), self.mulligans[seat])
+        elite, ordinary, _, mask = self.spent[seat]
+        payment = pay(elite, ordinary, element_penalty(mask.bit_count(), self.rules.squad),
+                      have, elite_gold_only=self.rules.squad.elite_gold_only)
+        return have.gold - payment.gold, have.silver - payment.silver
+
+    def _seat_enum(self, seat: int) -> Seat:
+        return Seat.FIRST if seat == self.first else Seat.SECOND
+
+    # --- describing actions -----------------------------------------------------------
+
+    def _safe_describe(self, action: int) -> str:
+        try:
+            return self.describe(action)
+        except (IndexError, KeyError, ValueError):
+            return "not an action here"
+
+    def describe(self, action: int) -> str:
+        """The action in words, e.g. ``Кочевник@c3 strikes Орк@c4``."""
+        op, card, target = A.decode(action)
+        if op == A.END:
+            return {RECRUIT: "finish recruiting", MAIN: "end the turn",
+                    DEFEND: "no defender", EXCHANGE: "keep the full result"}.get(
+                        self.phase, "pass")
+        if op == A.RECRUIT:
+            return f"recruit {self.label(card)}"
+        if op == A.RECRUIT_BEST:
+            return "recruit the best squad of the deal"
+        if op == A.MULLIGAN:
+            return f"re-deal ({self.rules.squad.mulligan_gold} gold)"
+        if op == A.PLACE:
+            return f"place {self.label(card)} on {label(target)}"
+        if op == A.MOVE:
+            return f"move {self.at(card)} to {label(target)}"
+        if op == A.STRIKE:
+            return f"{self.at(card)} strikes {self.at(target)}"
+        if op == A.SHOT:
+            return f"{self.at(card)} shoots {self.at(target)}"
+        if op == A.CLOSE_FOR_FLYER:
+            return f"{self.at(card)} closes for a strike at a flyer"
+        if op == A.DEFEND:
+            return f"{self.at(card)} defends"
+        if op == A.REDUCE:
+            return "take the reduced result"
+        if op == A.BURY:
+            return f"{self.label(card)} goes to the graveyard next"
+        if op == A.HOST:
+            return f"put {self.label(card)} on {self.at(target)}"
+        raise ValueError(f"unknown operation {op}")
+
+    # --- the state machine --------------------------------------------------------------
+
+    def _settle(self) -> None:
+        """Compute the legal actions; take the only one automatically while there is one."""
+        while self._outcome is None:
+            legal = self._compute_legal()
+            if len(legal) == 1:
+                self._do(legal[0])
+                continue
+            self._legal = tuple(legal)
+            return
+        self._legal = ()
+        self.phase = OVER
+
+    def _emit(self, player: int | None, kind: str, text: str) -> None:
+        log = self._log
+        if log is not None:
+            log.append(LogEvent(self.turn, player, kind, text))
+
+    def _compute_legal(self) -> list[int]:
+        phase = self.phase
+        out: list[int] = []
+        if phase == MAIN:
+            self._main_actions(self.active, out)
+        elif phase == DEFEND:
+            ctx = self.strike_ctx
+            assert ctx is not None
+            for d in self._defenders(ctx.attacker, ctx.target):
+                out.append(A.DEFEND | d << 4)
+            out.append(A.END)
+        elif phase == EXCHANGE:
+            out.extend((A.REDUCE, A.END))
+        elif phase == RECRUIT:
+            self._recruit_actions(self.to_move, out)
+        elif phase == PLACE:
+            seat = self.to_move
+            card = self.squad[seat][0]
+            for x in self._allowed_cells(seat):
+                out.append(A.PLACE | card << 4 | x << 12)
+        elif phase == HOST:
+            s = self.hosting[0]
+            for h in self._host_candidates(s):
+                out.append(A.HOST | s << 4 | h << 12)
+        elif phase == BURY:
+            seen: set[int] = set()
+            for c in self.burying[0][1]:
+                kind = self.kinds[c]
+                if kind not in seen:
+                    seen.add(kind)
+                    out.append(A.BURY | c << 4)
+        return out
+
+    def _do(self, action: int) -> None:
+        op = action & 15
+        card = (action >> 4) & 255
+        target = action >> 12
+        phase = self.phase
+        if op == A.MOVE:
+            self._move(card, target)
+        elif op == A.STRIKE:
+            self._declare_strike(card, target)
+        elif op == A.END:
+            if phase == MAIN:
+                self._end_turn()
+            elif phase == DEFEND:
+                ctx = self.strike_ctx
+                assert ctx is not None
+                self._roll(ctx)
+            elif phase == EXCHANGE:
+                ctx = self.strike_ctx
+                assert ctx is not None and ctx.result is not None
+                self._hit(ctx, ctx.result)
+            elif phase == RECRUIT:
+                self._finish_recruit(self.to_move)
+            else:  # pragma: no cover - END is offered in no other phase
+                raise IllegalActionError("nothing to end")
+        elif op == A.DEFEND:
+            ctx = self.strike_ctx
+            assert ctx is not None
+            self._name_defender(ctx, card)
+        elif op == A.REDUCE:
+            ctx = self.strike_ctx
+            assert ctx is not None and ctx.result is not None
+            self._emit(self.to_move, "battle", f"{self._names[self.to_move]} takes the "
+                       "reduced result")
+            self._hit(ctx, ctx.result.reduced())
+        elif op == A.SHOT:
+            self._shoot(card, target)
+        elif op == A.CLOSE_FOR_FLYER:
+            self._close_for_flyer(card)
+        elif op == A.PLACE:
+            self._place(card, target)
+        elif op == A.RECRUIT:
+            self._recruit(self.to_move, card)
+        elif op == A.RECRUIT_BEST:
+            self._recruit_best(self.to_move)
+        elif op == A.MULLIGAN:
+            self._mulligan(self.to_move)
+        elif op == A.HOST:
+            self._attach(card, target)
+            self.hosting.pop(0)
+            self._resume()
+        elif op == A.BURY:
+            self._bury_next(card)
+        else:  # pragma: no cover - apply() checked legality
+            raise IllegalActionError(f"unknown operation {op}")
+
+    def _resume(self) -> None:
+        """Open the next window, or go on with the game once none is pending."""
+        while self._outcome is None:
+            burying = self.burying
+            while burying:
+                owner, cards = burying[0]
+                if len({self.kinds[c] for c in cards}) > 1:
+                    self.phase = BURY
+                    self.to_move = owner
+                    return
+                for c in cards:
+                    self._to_graveyard(c)
+                burying.pop(0)
+            hosting = self.hosting
+            while hosting:
+                s = hosting[0]
+                if self.zone[s] != Z_BOARD or self.host[s] >= 0 or self.ctype[s] != CREATURE:
+                    hosting.pop(0)
+                    continue
+                if self._host_candidates(s):
+                    self.phase = HOST
+                    self.to_move = self.ctrl[s]
+                    return
+                hosting.pop(0)
+                self._no_host(s)
+            if self.burying:
+                continue
+            if self.resume == R_FIRST_TURN:
+                self.resume = R_NONE
+                self.active = self.first
+                self._start_turn()
+                continue
+            if self.resume == R_TURN_BODY:
+                self.resume = R_NONE
+                self._turn_body()
+                continue
+            self.phase = MAIN
+            self.to_move = self.active
+            return
+
+    def _finish(self, winner: int | None, reason: str, detail: str) -> None:
+        if self._outcome is not None:
+            return
+        self._outcome = Outcome(winner, reason, detail)
+        self.phase = OVER
+        self.strike_ctx = None
+        for _, cards in self.burying:
+            for c in cards:
+                self._to_graveyard(c)
+        self.burying = []
+        self.hosting = []
+        if self._log is not None:
+            who = "draw" if winner is None else f"{self._names[winner]} wins"
+            self._emit(winner, "end", f"Game over: {who} — {detail}")
+
+    # --- recruitment (research §2.2) ----------------------------------------------------
+
+    def _start_recruit(self, seat: int) -> None:
+        self.phase = RECRUIT
+        self.to_move = seat
+        self._deal(seat)
+        if self.rules.recruitment == "best_squad":
+            self._recruit_best(seat)
+
+    def _deal(self, seat: int) -> None:
+        deck = self.deck[seat]
+        size = min(self.rules.squad.deal, len(deck))
+        dealt = deck[len(deck) - size:]
+        del deck[len(deck) - size:]
+        for c in dealt:
+            self.zone[c] = Z_DEAL
+        self.deal[seat] = dealt
+        self.best[seat] = None
+        if self._log is not None:
+            gold, silver = self.crystals(seat)
+            self._emit(seat, "info", f"{self._names[seat]} is dealt {len(dealt)} cards "
+                       f"({gold} gold, {silver} silver crystals)")
+
+    def _recruitable(self, kind: int) -> bool:
+        return not (self.cards.movement_missing[kind] and self.rules.missing_movement == "exclude")
+
+    def _can_add(self, seat: int, kind: int) -> bool:
+        """Whether one more card of ``kind`` keeps ``seat``'s squad affordable and legal."""
+        cards = self.cards
+        squad = self.rules.squad
+        card = cards.squad[kind]
+        elite, ordinary, flyers, mask = self.spent[seat]
+        cost = card.cost
+        if card.elite:
+            elite += cost
+        else:
+            ordinary += cost
+        if card.flying:
+            flyers += cost
+            if flyers > squad.flyer_crystal_cap:
+                return False
+        mask |= cards.elements[kind]
+        have = available_crystals(squad, self._seat_enum(seat), self.mulligans[seat])
+        payment = pay(elite, ordinary, element_penalty(mask.bit_count(), squad), have,
+                      elite_gold_only=squad.elite_gold_only)
+        if payment.gold > have.gold:
+            return False
+        name = card.name
+        if (card.unique or name in self.crowned[seat]) \
+                and self.name_counts[seat].get(name, 0) + 1 > squad.unique_max_in_squad:
+            return False
+        return len(self.recruited[seat]) < squad.deal
+
+    def _recruit_actions(self, seat: int, out: list[int]) -> None:
+        kinds = self.kinds
+        seen: set[int] = set()
+        creature_affordable = False
+        for c in self.deal[seat]:
+            kind = kinds[c]
+            if kind in seen:
+                continue
+            seen.add(kind)
+            if self._recruitable(kind) and self._can_add(seat, kind):
+                out.append(A.RECRUIT | c << 4)
+                if self.cards.types[kind] == CREATURE:
+                    creature_affordable = True
+        if not self.recruited[seat]:
+            if self._best(seat):
+                out.append(A.RECRUIT_BEST)
+            rules = self.rules
+            if self.mulligans[seat] < rules.max_mulligans and self.deck[seat]:
+                have = available_crystals(rules.squad, self._seat_enum(seat),
+                                          self.mulligans[seat] + 1)
+                if have.gold >= 0:
+                    out.append(A.MULLIGAN)
+        has_creature = any(self.ctype[c] == CREATURE for c in self.recruited[seat])
+        if has_creature or not creature_affordable or not self.rules.squad_needs_creature:
+            out.append(A.END)
+
+    def _best(self, seat: int) -> Mapping[int, int]:
+        """The best squad of ``seat``'s deal ({kind: copies}), computed once per deal."""
+        found = self.best[seat]
+        if found is None:
+            cards = self.cards
+            groups: dict[int, int] = {}
+            for c in self.deal[seat]:
+                kind = self.kinds[c]
+                if self._recruitable(kind):
+                    groups[kind] = groups.get(kind, 0) + 1
+            counts = best_counts(
+                [(cards.squad[k], n) for k, n in groups.items()], self.rules.squad,
+                self._seat_enum(seat), mulligans=self.mulligans[seat],
+            )
+            found = MappingProxyType({cards.index[i]: n for i, n in counts.items()})
+            self.best[seat] = found
+        return found
+
+    def _recruit(self, seat: int, card: int) -> None:
+        kind = self.kinds[card]
+        self.deal[seat].remove(card)
+        self.recruited[seat].append(card)
+        self.squad[seat].append(card)
+        self.zone[card] = Z_SQUAD
+        info = self.cards.squad[kind]
+        spent = self.spent[seat]
+        spent[0 if info.elite else 1] += info.cost
+        if info.flying:
+            spent[2] += info.cost
+        spent[3] |= self.cards.elements[kind]
+        counts = self.name_counts[seat]
+        counts[info.name] = counts.get(info.name, 0) + 1
+        if info.unique and info.name not in self.crowned[seat]:
+            self.crowned[seat] = self.crowned[seat] | {info.name}
+        if self._log is not None:
+            self._emit(seat, "play", f"{self._names[seat]} recruits {self.label(card)}")
+
+    def _recruit_best(self, seat: int) -> None:
+        wanted = dict(self._best(seat))
+        if self._log is not None:
+            self._emit(seat, "play", f"{self._names[seat]} takes the best squad of the deal")
+        for c in list(self.deal[seat]):
+            kind = self.kinds[c]
+            if wanted.get(kind, 0) > 0:
+                wanted[kind] -= 1
+                self._recruit(seat, c)
+        self._finish_recruit(seat)
+
+    def _mulligan(self, seat: int) -> None:
+        self.mulligans[seat] += 1
+        deck = self.deck[seat]
+        for c in self.deal[seat]:
+            self.zone[c] = Z_DECK
+            deck.append(c)
+        self.deal[seat] = []
+        self.rng.shuffle(deck)
+        if self._log is not None:
+            self._emit(seat, "play", f"{self._names[seat]} re-deals "
+                       f"({self.rules.squad.mulligan_gold} gold)")
+        self._deal(seat)
+
+    def _finish_recruit(self, seat: int) -> None:
+        deck = self.deck[seat]
+        for c in self.deal[seat]:
+            self.zone[c] = Z_DECK
+            deck.append(c)
+        self.deal[seat] = []
+        self.rng.shuffle(deck)
+        if self._log is not None:
+            gold, silver = self.crystals(seat)
+            size = len(self.recruited[seat])
+            self._emit(seat, "info", f"{self._names[seat]}'s squad: {size} "
+                       f"card{'' if size == 1 else 's'}, {gold} gold and {silver} silver left")
+        if seat == self.first:
+            self._start_recruit(1 - seat)
+        else:
+            self._start_placement(self.first)
+
+    # --- placement (research §2.3) -------------------------------------------------------
+
+    def _start_placement(self, seat: int) -> None:
+        squad = self.squad[seat]
+        for c in list(squad):
+            if self.ctype[c] in (TERRAIN, EQUIPMENT):
+                squad.remove(c)
+                self.zone[c] = Z_EXTRA
+                self.extra[seat].append(c)
+                if self._log is not None:
+                    self._emit(seat, "play", f"{self._names[seat]} puts {self.label(c)} into "
+                               "the additional zone")
+        costs = self.cards.costs
+        kinds = self.kinds
+        squad.sort(key=lambda c: (-costs[kinds[c]], kinds[c], c))
+        self.phase = PLACE
+        self.to_move = seat
+        if not squad:
+            self._placement_done(seat)
+
+    def _allowed_cells(self, seat: int) -> list[int]:
+        cells = self.cells
+        for tier in self._tiers[seat]:
+            free = [x for x in tier if cells[x] < 0]
+            if free:
+                return free
+        return []
+
+    def _place(self, card: int, x: int) -> None:
+        seat = self.to_move
+        self.squad[seat].pop(0)
+        self.cells[x] = card
+        self.cell[card] = x
+        self.zone[card] = Z_BOARD
+        self.face_down[card] = True
+        if self._log is not None:
+            self._emit(seat, "play", f"{self._names[seat]} places {self.label(card)} on "
+                       f"{label(x)}")
+        if not self.squad[seat]:
+            self._placement_done(seat)
+
+    def _placement_done(self, seat: int) -> None:
+        if seat == self.first:
+            self._start_placement(1 - seat)
+        else:
+            self._reveal_initial()
+
+    def _reveal_initial(self) -> None:
+        hidden = self.rules.hidden_row
+        second = 1 - self.first
+        for seat in (self.first, second):
+            for x in range(CELLS):
+                c = self.cells[x]
+                if c < 0 or self.ctrl[c] != seat or not self.face_down[c]:
+                    continue
+                if seat == second and hidden and player_row(seat, x) == hidden:
+                    continue
+                self._reveal(c)
+        if self._log is not None:
+            down = sum(1 for c in self.on_field() if self.face_down[c])
+            self._emit(None, "reveal", "The squads are revealed"
+                       + (f" ({down} cards of {self._names[second]}'s row {hidden} stay "
+                          "face down)" if down else ""))
+        self.resume = R_FIRST_TURN
+        self._check_win()
+        self._resume()
+
+    def _reveal(self, card: int) -> None:
+        """Turn a face-down card up: a flyer takes off (208.1), a symbiote awaits a host."""
+        self.face_down[card] = False
+        if self.is_flyer(card) and self.zone[card] == Z_BOARD:
+            self._leave_field(card)
+            self.zone[card] = Z_EXTRA
+            self.extra[self.ctrl[card]].append(card)
+            if self._log is not None:
+                self._emit(self.ctrl[card], "reveal", f"{self.label(card)} takes off into the "
+                           "additional zone")
+        elif self.cards.subtypes[self.kinds[card]] in (SYMBIOTE, PARASITE) \
+                and self.ctype[card] == CREATURE:
+            self.hosting.append(card)
+
+    # --- symbiotes and parasites (seed 209) --------------------------------------------
+
+    def _host_candidates(self, s: int) -> list[int]:
+        """Where the symbiote ``s`` may go: a creature of its squad, or (a parasite) an
+        enemy creature in the enemy's 1st row; never a flyer (209.2, 209.4)."""
+        p = self.ctrl[s]
+        parasite = self.cards.subtypes[self.kinds[s]] == PARASITE
+        seat = 1 - p if parasite else p
+        subtypes = self.cards.subtypes
+        out = []
+        for x in range(CELLS):
+            m = self.cells[x]
+            if m < 0 or m == s or self.ctrl[m] != seat or self.face_down[m]:
+                continue
+            if self.ctype[m] != CREATURE or self.is_flyer(m) or self.guest[m] >= 0:
+                continue
+            if subtypes[self.kinds[m]] in (SYMBIOTE, PARASITE):
+                continue
+            if parasite and player_row(seat, x) != 1:
+                continue
+            out.append(m)
+        return out
+
+    def _attach(self, s: int, h: int) -> None:
+        old = self.cell[s]
+        if old >= 0 and self.cells[old] == s:
+            self.cells[old] = -1
+        self.host[s] = h
+        self.guest[h] = s
+        self.cell[s] = self.cell[h]
+        if self._log is not None:
+            self._emit(self.ctrl[s], "reveal", f"{self.label(s)} goes onto {self.at(h)}")
+
+    def _no_host(self, s: int) -> None:
+        if self.rules.symbiote_without_host == "destroyed":
+            if self._log is not None:
+                self._emit(self.ctrl[s], "reveal", f"{self.at(s)} has no host and is destroyed")
+            self._kill([s])
+        elif self._log is not None:
+            self._emit(self.ctrl[s], "reveal", f"{self.at(s)} has no host and stays on its cell")
+
+    # --- turns (research §2.4) -----------------------------------------------------------
+
+    def _start_turn(self) -> None:
+        rules = self.rules
+        if self.turn >= rules.turn_limit:
+            self._finish(None, "turn_limit", f"the turn limit ({rules.turn_limit}) was reached")
+            return
+        if self.quiet >= rules.stall_limit:
+            self._finish(None, "stalled", f"no wound was dealt in {rules.stall_limit} turns: "
+                         "the game cannot progress")
+            return
+        self.turn += 1
+        self.damaged = False
+        p = self.active
+        if self._log is not None:
+            names = self._names
+            self._emit(p, "turn", f"Turn {self.turn}: {names[p]} ({_SIDES[p != self.first]} "
+                       f"player; creatures {names[0]} {len(self.creatures(0))}, "
+                       f"{names[1]} {len(self.creatures(1))})")
+        hidden = [c for c in self.on_field(p) if self.face_down[c]]
+        for c in hidden:
+            self._reveal(c)
+        if hidden and self._log is not None:
+            self._emit(p, "reveal", f"{self._names[p]} reveals {len(hidden)} face-down "
+                       f"card{'' if len(hidden) == 1 else 's'}")
+        self.resume = R_TURN_BODY
+
+    def _turn_body(self) -> None:
+        p = self.active
+        turn = self.turn
+        for c in list(self.on_field()):
+            eff = self.eff[c]
+            armour = eff.get(ABSORB, 0)
+            if self.ctrl[c] != p:
+                if armour and self._armour_refresh() == "every_turn":
+                    self.armour_left[c] = armour
+                continue
+            self.armour_left[c] = armour
+            self.closed[c] = False
+            self.moves[c] = max(0, self.move_max[c])
+            if 0 <= self.flyer_ready[c] < turn:
+                self.flyer_ready[c] = -1
+            heal = eff.get(REGENERATE, 0)
+            if heal and self.wounds[c] and self.ctype[c] == CREATURE:
+                healed = min(heal, self.wounds[c])
+                self.wounds[c] -= healed
+                if self._log is not None:
+                    self._emit(p, "battle", f"{self.at(c)} regenerates {healed} "
+                               f"({self.lives_left(c)}/{self.lives_max[c]})")
+        self.phase = MAIN
+        self.to_move = p
+
+    def _armour_refresh(self) -> str:
+        keyword = self.rules.vocabulary.by_effect.get(ABSORB)
+        return keyword.refresh if keyword is not None else "every_turn"
+
+    def _end_turn(self) -> None:
+        p = self.active
+        for c in self.on_field(p):
+            if self.flyer_ready[c] == self.turn:
+                self.flyer_ready[c] = -1
+        self.quiet = 0 if self.damaged else self.quiet + 1
+        self.active = 1 - p
+        self._start_turn()
+        self._resume()
+
+    def can_act(self, card: int) -> bool:
+        """Seed 107.5: not in the turn it came under its player's control, unless Dash."""
+        return self.control_turn[card] != self.turn or DASH in self.eff[card]
+
+    def _main_actions(self, p: int, out: list[int]) -> None:
+        # The hot path of every game: plain loops over the lists, no helper calls per cell.
+        cells = self.cells
+        guest = self.guest
+        ctrl = self.ctrl
+        ctype = self.ctype
+        face_down = self.face_down
+        closed = self.closed
+        cell = self.cell
+        eff = self.eff
+        nb = self._nb
+        turn = self.turn
+        rules = self.rules
+        artifacts = rules.strike_artifacts
+        hidden_ok = rules.face_down_targets != "untargetable"
+        zero_rule = rules.zero_strike_cannot_attack
+        mine: list[int] = []
+        enemy_ground = False
+        for x in range(CELLS):
+            m = cells[x]
+            if m < 0:
+                continue
+            if ctrl[m] == p:
+                mine.append(m)
+            elif ctype[m] == CREATURE:
+                enemy_ground = True
+            g = guest[m]
+            if g >= 0:
+                if ctrl[g] == p:
+                    mine.append(g)
+                elif ctype[g] == CREATURE:
+                    enemy_ground = True
+        board_count = len(mine)
+        mine.extend(self.extra[p])
+        air = self.extra[1 - p]
+        only_flyers = not enemy_ground and any(ctype[t] == CREATURE for t in air)
+        for i, c in enumerate(mine):
+            if face_down[c] or closed[c] or ctype[c] != CREATURE:
+                continue
+            on_board = i < board_count
+            if on_board and self.moves[c] > 0 and self.host[c] < 0 and self.move_max[c] > 0:
+                for y in NEIGHBOURS4[cell[c]]:
+                    if cells[y] < 0:
+                        out.append(A.MOVE | c << 4 | y << 12)
+            effects = eff[c]
+            if self.control_turn[c] == turn and DASH not in effects:
+                continue  # first-turn weakness (107.5)
+            values = self.strike[c]
+            strikes = values is not None and not (zero_rule and not any(values))
+            if strikes:
+                base = A.STRIKE | c << 4
+                if on_board:
+                    for y in nb[cell[c]]:
+                        m = cells[y]
+                        if m < 0:
+                            continue
+                        if ctrl[m] != p and (ctype[m] == CREATURE or (
+                                artifacts and ctype[m] == ARTIFACT)) and (
+                                hidden_ok or not face_down[m]):
+                            out.append(base | m << 12)
+                        g = guest[m]
+                        if g >= 0 and ctrl[g] != p and (ctype[g] == CREATURE or (
+                                artifacts and ctype[g] == ARTIFACT)) and (
+                                hidden_ok or not face_down[g]):
+                            out.append(base | g << 12)
+                    if self.flyer_ready[c] == turn:  # closed for a strike at a flyer (208.6)
+                        for t in air:
+                            if self._targetable(t, p):
+                                out.append(base | t << 12)
+                else:  # a flyer strikes any creature (208)
+                    for t in self._enemy_field(p):
+                        out.append(base | t << 12)
+            if RANGED in effects:
+                for t in self._shot_targets(c, p):
+                    out.append(A.SHOT | c << 4 | t << 12)
+            if only_flyers and on_board and strikes and self.flyer_ready[c] < 0:
+                out.append(A.CLOSE_FOR_FLYER | c << 4)
+        out.append(A.END)
+
+    def _targetable(self, t: int, p: int) -> bool:
+        if self.ctrl[t] == p:
+            return False
+        ctype = self.ctype[t]
+        if ctype != CREATURE and not (ctype == ARTIFACT and self.rules.strike_artifacts):
+            return False
+        return not (self.face_down[t] and self.rules.face_down_targets == "untargetable")
+
+    def _enemy_field(self, p: int) -> Iterator[int]:
+        for t in self.on_field(1 - p):
+            if self._targetable(t, p):
+                yield t
+
+    def _shot_targets(self, c: int, p: int) -> list[int]:
+        keyword = self.rules.vocabulary.by_effect.get(RANGED)
+        least = keyword.min_distance if keyword is not None else 2
+        out = []
+        mine = self.cell[c] if self.zone[c] == Z_BOARD else -1
+        for t in self._enemy_field(p):
+            if mine < 0 or self.zone[t] != Z_BOARD or distance(mine, self.cell[t]) >= least:
+                out.append(t)
+        return out
+
+    def _move(self, c: int, y: int) -> None:
+        x = self.cell[c]
+        self.cells[x] = -1
+        self.cells[y] = c
+        self.cell[c] = y
+        g = self.guest[c]
+        if g >= 0:
+            self.cell[g] = y
+        self.moves[c] -= 1
+        if self._log is not None:
+            self._emit(self.ctrl[c], "play", f"{self.name(c)} {label(x)} → {label(y)}")
+
+    def _close_for_flyer(self, c: int) -> None:
+        self.closed[c] = True
+        self.flyer_ready[c] = self.turn + 2
+        if self._log is not None:
+            self._emit(self.ctrl[c], "play", f"{self.at(c)} closes for a strike at a flyer")
+
+    # --- the simple strike (research §2.6; seeds 107.3, 107.4) --------------------------
+
+    def _defenders(self, a: int, t: int) -> list[int]:
+        """Who may step in for ``t`` against ``a``'s simple strike (107.3)."""
+        q = self.ctrl[t]
+        turn = self.turn
+        out: list[int] = []
+
+        def ok(d: int) -> bool:
+            return (d != t and self.ctrl[d] == q and not self.face_down[d]
+                    and not self.closed[d] and self.ctype[d] == CREATURE
+                    and self.strike[d] is not None
+                    and (self.defended[d] != turn or DEFEND_ALWAYS in self.eff[d]))
+
+        flyers = self.rules.flyer_defenders
+        if self.zone[t] == Z_EXTRA:
+            if flyers:
+                out.extend(d for d in self.extra[q] if ok(d))
+            return out
+        if self.zone[a] == Z_EXTRA:
+            if flyers:
+                out.extend(d for d in self.extra[q] if ok(d))
+            near = set(self._nb[self.cell[t]])
+        else:
+            near = set(self._nb[self.cell[a]]) & set(self._nb[self.cell[t]])
+        for y in sorted(near):
+            m = self.cells[y]
+            if m < 0:
+                continue
+            for d in (m, self.guest[m]):
+                if d >= 0 and ok(d):
+                    out.append(d)
+        return out
+
+    def _declare_strike(self, a: int, t: int) -> None:
+        ctx = Strike(a, t)
+        if self._log is not None:
+            self._emit(self.ctrl[a], "battle", f"{self.at(a)} strikes {self.at(t)}")
+        if UNDEFENDABLE not in self.eff[a] and self._defenders(a, t):
+            self.strike_ctx = ctx
+            self.phase = DEFEND
+            self.to_move = self.ctrl[t]
+            return
+        self._roll(ctx)
+
+    def _name_defender(self, ctx: Strike, d: int) -> None:
+        ctx.victim = d
+        ctx.defender = d
+        if self._log is not None:
+            self._emit(self.ctrl[d], "battle", f"{self.at(d)} steps in as the defender")
+        if self.rules.defender_closes == "before_roll" and DEFENDER_OPEN not in self.eff[d]:
+            self.closed[d] = True
+        self._roll(ctx)
+
+    def queue_dice(self, *rolls: int) -> None:
+        """Make the next dice show ``rolls`` (attacker first), for tests and analysis."""
+        if any(not 1 <= r <= 6 for r in rolls):
+            raise ValueError("a die shows 1 to 6")
+        self.dice.extend(rolls)
+
+    def _d6(self) -> int:
+        if self.dice:
+            return self.dice.pop(0)
+        return int(self.rng.random() * 6) + 1
+
+    def _roll(self, ctx: Strike) -> None:
+        a, v = ctx.attacker, ctx.victim
+        table = self.rules.strikes
+        opened = (not self.closed[v] and not self.face_down[v] and self.ctype[v] == CREATURE
+                  and self.strike[v] is not None)
+        ctx.opened = opened
+        self.last_roll = (len(self.history), a, v, self.ctrl[a], self.ctrl[v], self.wounds[a],
+                          self.wounds[v], opened)
+        roll = self._d6()
+        ctx.atotal = roll + self.eff[a].get(ATTACK_BONUS, 0)
+        if opened:
+            other = self._d6()
+            ctx.vtotal = other + self.eff[v].get(DEFENCE_BONUS, 0)
+            result = table.opposed(ctx.atotal, ctx.vtotal)
+            dice = f"dice {ctx.atotal} vs {ctx.vtotal} (D {ctx.atotal - ctx.vtotal:+d})"
+        else:
+            result = table.unopposed(ctx.atotal)
+            dice = f"die {ctx.atotal} against a closed card"
+        ctx.result = result
+        if self._log is not None:
+            self._emit(self.ctrl[a], "battle", f"{dice}: {self._result_words(ctx, result)}")
+        if result.reduce_by >= 0:
+            self.strike_ctx = ctx
+            self.phase = EXCHANGE
+            self.to_move = self.ctrl[a] if result.reduce_by == ATTACKER else self.ctrl[v]
+            return
+        self._hit(ctx, result)
+
+    def _result_words(self, ctx: Strike, result: Result) -> str:
+        hit = "miss" if result.attacker == MISS else f"{TIER_NAMES[result.attacker]} hit"
+        words = hit
+        if result.counter != NONE and ctx.opened:
+            words += f", {TIER_NAMES[result.counter]} counter-strike"
+        if result.reduce_by >= 0:
+            reduced = result.reduced()
+            alt = "miss" if reduced.attacker == MISS else TIER_NAMES[reduced.attacker]
+            if reduced.counter != NONE:
+                alt += f" and a {TIER_NAMES[reduced.counter]} counter-strike"
+            who = "the attacker" if result.reduce_by == ATTACKER else "the defender"
+            words += f" ({who} may take {alt} instead)"
+        return words
+
+    def _absorb(self, c: int, damage: int, kind: str) -> int:
+        left = self.armour_left[c]
+        if not left or damage <= 0:
+            return damage
+        keyword = self.rules.vocabulary.by_effect.get(ABSORB)
+        if keyword is not None and kind not in keyword.against:
+            return damage
+        taken = min(left, damage)
+        self.armour_left[c] = left - taken
+        return damage - taken
+
+    def _wound(self, c: int, damage: int) -> None:
+        if damage > 0:
+            self.wounds[c] += damage
+            self.damaged = True
+
+    def _hit(self, ctx: Strike, result: Result) -> None:
+        a, v = ctx.attacker, ctx.victim
+        self.strike_ctx = None
+        to_v = to_a = 0
+        values = self.strike[a]
+        if result.attacker != MISS and values is not None:
+            to_v = self._absorb(v, values[result.attacker], "strike")
+        counter = self.strike[v]
+        if result.counter != NONE and ctx.opened and counter is not None:
+            to_a = self._absorb(a, counter[result.counter], "counter")
+        self._wound(v, to_v)
+        self._wound(a, to_a)
+        self.closed[a] = True
+        if self.zone[v] == Z_EXTRA and self.zone[a] == Z_BOARD:
+            self.flyer_ready[a] = -1
+        if ctx.defender >= 0:
+            self.defended[v] = self.turn
+            if self.rules.defender_closes == "after_strike" and DEFENDER_OPEN not in self.eff[v]:
+                self.closed[v] = True
+        if self._log is not None:
+            words = [f"{self.at(v)} takes {to_v} "
+                     f"({max(0, self.lives_left(v))}/{self.lives_max[v]})"]
+            if result.counter != NONE and ctx.opened:
+                words.append(f"{self.at(a)} takes {to_a} "
+                             f"({max(0, self.lives_left(a))}/{self.lives_max[a]})")
+            self._emit(self.ctrl[a], "battle", "; ".join(words))
+        self._kill([x for x in (v, a) if self._dead(x)])
+        self._resume()
+
+    def _shoot(self, c: int, t: int) -> None:
+        damage = self._absorb(t, self.eff[c].get(RANGED, 0), "shot")
+        self._wound(t, damage)
+        self.closed[c] = True
+        if self._log is not None:
+            self._emit(self.ctrl[c], "battle", f"{self.at(c)} shoots {self.at(t)}: {damage} "
+                       f"({max(0, self.lives_left(t))}/{self.lives_max[t]})")
+        self._kill([t] if self._dead(t) else [])
+        self._resume()
+
+    # --- deaths and the graveyard (seeds 205, 209.4) -------------------------------------
+
+    def _dead(self, c: int) -> bool:
+        return (self.zone[c] in (Z_BOARD, Z_EXTRA) and self.ctype[c] in (CREATURE, ARTIFACT)
+                and self.wounds[c] >= self.lives_max[c])
+
+    def _leave_field(self, c: int) -> None:
+        """Take ``c`` off the battlefield or out of the air (its zone is set by the caller)."""
+        zone = self.zone[c]
+        if zone == Z_BOARD:
+            h = self.host[c]
+            if h >= 0:
+                self.guest[h] = -1
+                self.host[c] = -1
+            else:
+                x = self.cell[c]
+                if x >= 0 and self.cells[x] == c:
+                    self.cells[x] = -1
+                g = self.guest[c]
+                if g >= 0:
+                    self.host[g] = -1
+                    self.guest[c] = -1
+                    self.cell[g] = -1
+            self.cell[c] = -1
+        elif zone == Z_EXTRA:
+            self.extra[self.ctrl[c]].remove(c)
+
+    def _kill(self, cards: Sequence[int]) -> None:
+        """Cards leave play at once (with the symbiotes of hosts among them, 209.4) and go
+        to their owners' graveyards in the order each owner chooses (205.1)."""
+        removed: list[int] = []
+        for c in cards:
+            if c in removed or self.zone[c] not in (Z_BOARD, Z_EXTRA):
+                continue
+            removed.append(c)
+            g = self.guest[c] if self.zone[c] == Z_BOARD else -1
+            if g >= 0 and g not in removed:
+                removed.append(g)
+        if not removed:
+            return
+        if self._log is not None:
+            for c in removed:
+                self._emit(self.ctrl[c], "death", f"{self.at(c)} is destroyed")
+        for c in removed:
+            self._leave_field(c)
+            self.zone[c] = Z_DYING
+            self.dying.append(c)
+        self.damaged = True
+        choose = self.rules.graveyard_order == "owner_chooses"
+        for owner in (self.active, 1 - self.active):
+            mine = [c for c in removed if self.owners[c] == owner]
+            if len(mine) > 1 and choose and len({self.kinds[c] for c in mine}) > 1:
+                self.burying.append((owner, mine))
+            else:
+                for c in mine:
+                    self._to_graveyard(c)
+        self._check_win()
+
+    def _bury_next(self, card: int) -> None:
+        cards = self.burying[0][1]
+        cards.remove(card)
+        self._to_graveyard(card)
+        if not cards:
+            self.burying.pop(0)
+        self._resume()
+
+    def _to_graveyard(self, c: int) -> None:
+        """Seed 205.2: face up in the owner's graveyard, losing counters, markers and
+        acquired properties except those ``graveyard_keeps`` names."""
+        if self.zone[c] == Z_DYING:
+            self.dying.remove(c)
+        elif self.zone[c] in (Z_BOARD, Z_EXTRA):
+            self._leave_field(c)
+        owner = self.owners[c]
+        self.zone[c] = Z_GRAVE
+        self.grave[owner].append(c)
+        self._reset(c)
+        markers = self.markers[c]
+        if markers is not None:
+            keeps = self.rules.graveyard_keeps
+            kept = {k: v for k, v in markers.items() if k.partition(":")[0] in keeps}
+            self.markers[c] = MappingProxyType(kept) if kept else None
+        if self._log is not None:
+            self._emit(owner, "info", f"{self.label(c)} goes to {self._names[owner]}'s "
+                       f"graveyard ({len(self.grave[owner])} there)")
+
+    def _reset(self, c: int) -> None:
+        kind = self.kinds[c]
+        cards = self.cards
+        self.ctrl[c] = self.owners[c]
+        self.cell[c] = self.host[c] = self.guest[c] = -1
+        self.face_down[c] = self.closed[c] = False
+        self.wounds[c] = self.moves[c] = self.armour_left[c] = 0
+        self.control_turn[c] = 0
+        self.defended[c] = self.flyer_ready[c] = -1
+        self.elem[c] = cards.elements[kind]
+        self.ctype[c] = cards.types[kind]
+        self.lives_max[c] = cards.lives[kind]
+        self.move_max[c] = self._base_movement(kind)
+        self.strike[c] = cards.strikes[kind]
+        self.eff[c] = cards.effects[kind]
+
+    def _check_win(self) -> None:
+        """Research §2.5: a player whose creatures are all destroyed loses."""
+        if self._outcome is not None or (self.phase in (RECRUIT, PLACE) and not self.resume):
+            return
+        alive = [False, False]
+        for c in self.on_field():
+            if self.ctype[c] == CREATURE:
+                alive[self.ctrl[c]] = True
+        names = self._names
+        if self.turn == 0:  # before the battle: a squad without creatures
+            if alive[0] and alive[1]:
+                return
+            if not alive[0] and not alive[1]:
+                self._finish(None, "no_creatures", "neither squad has a creature")
+            else:
+                winner = 0 if alive[0] else 1
+                self._finish(winner, "no_creatures", f"{names[1 - winner]}'s squad has no "
+                             "creature")
+            return
+        if not alive[0] and not alive[1]:
+            self._finish(None, "mutual_annihilation", "both sides lost their last creatures "
+                         "at once")
+        elif not alive[0] or not alive[1]:
+            winner = 0 if alive[0] else 1
+            self._finish(winner, "annihilation", f"every creature of {names[1 - winner]} "
+                         "was destroyed")
+
+    # --- effects on cards (the data model of seeds 106.2, 108, 110, 208, 209, 107.5) ----
+
+    def gain_element(self, card: int, element: str) -> bool:
+        """106.2.1/106.2.4: add an element; False if the card has it already."""
+        bit = ELEMENT_BIT[element]
+        if self.elem[card] & bit:
+            return False
+        self.elem[card] |= bit
+        return True
+
+    def become_element(self, card: int, element: str) -> None:
+        """106.2.1, 108.1: the card becomes a card of ``element`` (losing the others)."""
+        self.elem[card] = ELEMENT_BIT[element]
+
+    def lose_element(self, card: int, element: str) -> None:
+        """106.2.1: remove an element; losing the last one makes the card neutral."""
+        self.elem[card] &= ~ELEMENT_BIT[element]
+
+    def change_type(self, card: int, new_type: str) -> None:
+        """108.2: the card becomes ``new_type`` (creature, artifact, terrain, equipment);
+        its base properties follow the type. A host that stops being a creature loses its
+        symbiote (209.2)."""
+        kind = self.kinds[card]
+        cards = self.cards
+        code = TYPE_IDS[new_type]
+        was = self.ctype[card]
+        self.ctype[card] = code
+        if code == CREATURE:
+            self.lives_max[card] = cards.lives[kind] or max(1, self.lives_max[card])
+            self.move_max[card] = max(0, self._base_movement(kind))
+            self.strike[card] = cards.strikes[kind] or (0, 0, 0)
+        else:
+            self.move_max[card] = -1
+            self.strike[card] = None
+            if code != ARTIFACT:
+                self.lives_max[card] = 0
+                self.wounds[card] = 0
+            elif not self.lives_max[card]:
+                self.lives_max[card] = cards.lives[kind] or 1
+        if was == CREATURE and code != CREATURE and self.zone[card] == Z_BOARD:
+            g = self.guest[card]
+            if g >= 0:
+                self._kill([g])
+        self._after_effect()
+
+    def restore_type(self, card: int) -> None:
+        """108.2: the card loses its type without a new one: its initial type comes back
+        with its printed numbers."""
+        kind = self.kinds[card]
+        cards = self.cards
+        self.ctype[card] = cards.types[kind]
+        self.lives_max[card] = cards.lives[kind]
+        self.move_max[card] = self._base_movement(kind)
+        self.strike[card] = cards.strikes[kind]
+        self._after_effect()
+
+    def grant(self, card: int, token: str) -> None:
+        """110.3: the card gains an ability (``armour-2``); the last effect applied wins."""
+        _, effect, value = parse_ability(token, self.rules.vocabulary)
+        assert effect is not None
+        if effect == FLY:
+            self.gain_flying(card)
+            return
+        self.eff[card] = MappingProxyType({**self.eff[card], effect: value})
+        if effect == ABSORB:
+            self.armour_left[card] = value
+
+    def remove_ability(self, card: int, keyword: str) -> None:
+        """110.3: an effect removing an ability removes every instance of it."""
+        found = self.rules.vocabulary.get(keyword)
+        if found is None or found.effect is None:
+            raise ValueError(f"unknown ability keyword {keyword!r}")
+        if found.effect == FLY:
+            raise ValueError("use lose_flying(card, cell): the player chooses a cell (208)")
+        rest = {k: v for k, v in self.eff[card].items() if k != found.effect}
+        self.eff[card] = MappingProxyType(rest) if rest else NO_EFFECTS
+
+    def gain_flying(self, card: int) -> None:
+        """The card becomes a flyer: it leaves the battlefield for the additional zone and
+        its symbiote dies (209.4); a symbiote gaining flight leaves its host."""
+        if not self.is_flyer(card):
+            self.eff[card] = MappingProxyType({**self.eff[card], FLY: 1})
+        if self.zone[card] == Z_BOARD and not self.face_down[card]:
+            g = self.guest[card]
+            if g >= 0:  # its host leaves the battlefield: the symbiote dies (209.4)
+                self._kill([g])
+            self._leave_field(card)
+            self.zone[card] = Z_EXTRA
+            self.extra[self.ctrl[card]].append(card)
+        self._after_effect()
+
+    def lose_flying(self, card: int, cell: int) -> bool:
+        """Seed 208: the controller puts the flyer on the free ``cell``; False (and no
+        change) if that cell is taken, or no cell is free (then it cannot lose flight)."""
+        if not self.is_flyer(card):
+            return False
+        if self.zone[card] == Z_EXTRA:
+            if not 0 <= cell < CELLS or self.cells[cell] >= 0:
+                return False
+            self.extra[self.ctrl[card]].remove(card)
+            self.zone[card] = Z_BOARD
+            self.cells[cell] = card
+            self.cell[card] = cell
+        self.eff[card] = MappingProxyType({k: v for k, v in self.eff[card].items() if k != FLY})
+        return True
+
+    def take_control(self, card: int, seat: int) -> None:
+        """The card comes under ``seat``'s control now: first-turn weakness (107.5)."""
+        if self.zone[card] == Z_EXTRA:
+            self.extra[self.ctrl[card]].remove(card)
+            self.extra[seat].append(card)
+        self.ctrl[card] = seat
+        self.control_turn[card] = self.turn
+        self._after_effect()
+
+    def add_marker(self, card: int, name: str, count: int = 1) -> None:
+        """Put ``count`` counters or markers ``name`` (``kind`` or ``kind:label``, kinds of
+        :data:`MARKER_KINDS`) on the card."""
+        kind = name.partition(":")[0]
+        if kind not in MARKER_KINDS:
+            raise ValueError(f"unknown marker kind {kind!r} (kinds: {', '.join(MARKER_KINDS)})")
+        current = dict(self.markers[card] or {})
+        current[name] = current.get(name, 0) + count
+        self.markers[card] = MappingProxyType(current)
+
+    def destroy(self, card: int) -> None:
+        """The card is destroyed (goes to the graveyard as a death would)."""
+        self._kill([card])
+        self._after_effect()
+
+    def _after_effect(self) -> None:
+        """After a direct change to the position: deaths, the winner, the legal actions."""
+        self._kill([c for c in self.on_field() if self._dead(c)])
+        if self.phase in (MAIN, HOST, BURY):
+            self._check_win()
+            self._resume()
+        self._settle()
+
+    # --- checks used by tests -------------------------------------------------------------
+
+    def zones(self) -> dict[str, list[int]]:
+        """Every zone's cards, by name (the board as one list, cell order)."""
+        return {
+            "deck_0": self.deck[0], "deck_1": self.deck[1],
+            "deal_0": self.deal[0], "deal_1": self.deal[1],
+            "squad_0": self.squad[0], "squad_1": self.squad[1],
+            "board": [c for c in self.on_field() if self.zone[c] == Z_BOARD],
+            "additional_0": self.extra[0], "additional_1": self.extra[1],
+            "graveyard_0": self.grave[0], "graveyard_1": self.grave[1],
+            "dying": self.dying,
+        }
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError if the position breaks a rule of the game."""
+        n = len(self.kinds)
+        seen = [0] * n
+        for cards in self.zones().values():
+            for c in cards:
+                seen[c] += 1
+        lost = [i for i, k in enumerate(seen) if k != 1]
+        if lost:
+            raise AssertionError(f"cards not in exactly one zone: {lost}")
+        expected = {"deck": Z_DECK, "deal": Z_DEAL, "squad": Z_SQUAD, "board": Z_BOARD,
+                    "additional": Z_EXTRA, "graveyard": Z_GRAVE, "dying": Z_DYING}
+        for name, cards in self.zones().items():
+            zone = expected[name.rsplit("_", 1)[0]]
+            for c in cards:
+                if self.zone[c] != zone:
+                    raise AssertionError(f"card {c} is in {name} but marked {self.zone[c]}")
+        for seat in (0, 1):
+            for name in ("deck", "deal", "squad", "grave"):
+                for c in getattr(self, name)[seat]:
+                    if self.owners[c] != seat:
+                        raise AssertionError(f"card {c} in the other player's {name}")
+            for c in self.extra[seat]:
+                if self.ctrl[c] != seat:
+                    raise AssertionError(f"card {c} in the other player's additional zone")
+        per_cell: dict[int, list[int]] = {}
+        for c in range(n):
+            if self.zone[c] == Z_BOARD:
+                per_cell.setdefault(self.cell[c], []).append(c)
+        for x, here in per_cell.items():
+            if not 0 <= x < CELLS:
+                raise AssertionError(f"card {here} on the board without a cell")
+            main = self.cells[x]
+            if main not in here:
+                raise AssertionError(f"cell {label(x)} does not hold {here}")
+            if len(here) > 2:
+                raise AssertionError(f"{len(here)} cards on {label(x)}")
+            if len(here) == 2:
+                g = next(c for c in here if c != main)
+                if self.host[g] != main or self.guest[main] != g:
+                    raise AssertionError(f"two cards on {label(x)} that are not host and "
+                                         "symbiote")
+                if self.is_flyer(main):
+                    raise AssertionError(f"a symbiote on the flyer {self.label(main)}")
+        for x in range(CELLS):
+            m = self.cells[x]
+            if m >= 0 and (self.zone[m] != Z_BOARD or self.cell[m] != x):
+                raise AssertionError(f"cell {label(x)} names card {m} that is not there")
+        for c in self.on_field():
+            if self.ctype[c] in (CREATURE, ARTIFACT) and self.lives_left(c) <= 0:
+                raise AssertionError(f"{self.label(c)} has {self.lives_left(c)} lives in play")
+            if self.wounds[c] < 0:
+                raise AssertionError(f"{self.label(c)} has negative wounds")
+            if self.zone[c] == Z_BOARD and self.is_flyer(c) and not self.face_down[c]:
+                raise AssertionError(f"the revealed flyer {self.label(c)} is on the board")
+            if self.zone[c] == Z_EXTRA and not self.is_flyer(c) \
+                    and self.ctype[c] not in (TERRAIN, EQUIPMENT):
+                raise AssertionError(f"{self.label(c)} is in the air but does not fly")
+        for seat in (0, 1):
+            for c in self.grave[seat]:
+                if self.wounds[c] or self.closed[c] or self.face_down[c]:
+                    raise AssertionError(f"{self.label(c)} keeps its state in the graveyard")
+        if self.phase not in (RECRUIT, PLACE) and self._outcome is None:
+            for seat in (0, 1):
+                if not self.creatures(seat):
+                    raise AssertionError(f"seat {seat} has no creature but the game goes on")
+
+
+__all__ = ["PHASE_NAMES", "State", "Strike"]

@@ -1,0 +1,75 @@
+"""Positions and actions for the Berserk rule tests: cards by id, actions by name."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from deckcheck.catalog.load import load_catalogue
+from deckcheck.catalog.model import Card
+from deckcheck.engine.berserk import actions as A
+from deckcheck.engine.berserk.cards import CardTable, load_vocabulary, synthetic_card
+from deckcheck.engine.berserk.position import Put, arrange
+from deckcheck.engine.berserk.state import State
+
+__all__ = ["A", "Put", "arrange", "card", "do", "legal", "options", "synthetic", "table",
+           "texts"]
+
+
+def synthetic(card_id: str, **fields: Any) -> Card:
+    return synthetic_card(card_id, **fields)
+
+
+#: Synthetic cards for ability tests (a plain 6-lives, movement 1, 1-2-3 creature each).
+SYNTHETIC = (
+    synthetic("X-001", name="Латник", abilities=["armour-2"]),
+    synthetic("X-002", name="Тролль-регенерат", abilities=["regeneration-2"], lives=10),
+    synthetic("X-003", name="Лучник", abilities=["shot-2"]),
+    synthetic("X-004", name="Всадник", abilities=["dash"], movement=2),
+    synthetic("X-005", name="Крылатый", abilities=["flying"]),
+    synthetic("X-006", name="Ассасин", abilities=["direct_strike"]),
+    synthetic("X-007", name="Ветеран", abilities=["attack_experience-1"]),
+    synthetic("X-008", name="Щитоносец", abilities=["defence_experience-2"]),
+    synthetic("X-009", name="Страж", abilities=["unlimited_defender", "steadfast_defender"]),
+    synthetic("X-010", name="Отравитель", abilities=["poison-1", "armour-1"]),
+    synthetic("X-011", name="Загадка", abilities=["foo", "armour-x", "dash-2"]),
+    synthetic("X-012", name="Хрупкий", lives=1, strike={"weak": 1, "medium": 1, "strong": 1}),
+    synthetic("X-013", name="Стойкий", abilities=["steadfast_defender"]),
+)
+
+
+@cache
+def table() -> CardTable:
+    """The bundled cards plus :data:`SYNTHETIC`."""
+    return CardTable([*load_catalogue("berserk"), *SYNTHETIC], load_vocabulary())
+
+
+def card(state: State, card_id: str, seat: int, nth: int = 0) -> int:
+    """The ``nth`` physical card ``card_id`` of ``seat``."""
+    found = [c for c, k in enumerate(state.kinds)
+             if state.cards.ids[k] == card_id and state.owners[c] == seat]
+    return found[nth]
+
+
+def legal(state: State, op: int, c: int = 0, target: int = 0) -> bool:
+    return A.encode(op, c, target) in state.legal_actions()
+
+
+def do(state: State, op: int, c: int = 0, target: int = 0) -> None:
+    action = A.encode(op, c, target)
+    assert action in state.legal_actions(), (state.describe(action), options(state))
+    state.apply(action)
+    state.check_invariants()
+
+
+def options(state: State) -> list[str]:
+    return [state.describe(a) for a in state.legal_actions()]
+
+
+def texts(state: State) -> list[str]:
+    return [event.text for event in state.log or []]
+
+
+def position(*puts: Put, **kwargs: Any) -> State:
+    """:func:`arrange` with the synthetic cards available."""
+    return arrange(puts, table=table(), **kwargs)

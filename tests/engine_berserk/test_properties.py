@@ -1,0 +1,131 @@
+"""Property tests over many random games: every rule holds after every action.
+
+The default run plays a couple of hundred games with random decks of the whole catalogue
+(artifacts, terrains, flyers, companions, parasites included); ``DECKCHECK_SLOW_TESTS=1``
+adds thousands more (marked ``slow``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import replace
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from deckcheck.catalog.load import load_catalogue
+from deckcheck.engine.berserk import load_rules, new_game
+from deckcheck.engine.berserk.game import GAME
+from deckcheck.engine.berserk.state import RECRUIT, State
+from deckcheck.squads import check_squad
+
+CATALOGUE = load_catalogue("berserk")
+IDS = [c.id for c in CATALOGUE]
+
+
+def random_deck(rng: random.Random) -> dict[str, int]:
+    deck: Counter[str] = Counter()
+    for card_id in rng.sample(IDS, rng.randint(4, 24)):
+        deck[card_id] += rng.randint(1, 3)
+    return dict(deck)
+
+
+def check_squads(state: State) -> None:
+    for seat in (0, 1):
+        squad = [state.cards.ids[state.kinds[c]] for c in state.recruited[seat]]
+        report = check_squad(squad, CATALOGUE, state.rules.squad,
+                             "first" if seat == state.first else "second",
+                             mulligans=state.mulligans[seat])
+        assert report.legal, [str(d) for d in report.diagnostics]
+
+
+def play_checked(state: State, rng: random.Random) -> list[int]:
+    """Play to the end at random, checking every invariant after every action."""
+    owned = Counter(zip(state.owners, state.kinds, strict=True))
+    recruiting = True
+    while not state.is_terminal():
+        state.check_invariants()
+        actions = state.legal_actions()
+        assert actions and len(set(actions)) == len(actions)
+        assert state.current_player() in (0, 1)
+        action = actions[rng.randrange(len(actions))]
+        assert state.describe(action)
+        state.apply(action)
+        if recruiting and state.phase != RECRUIT:
+            recruiting = False
+            check_squads(state)
+    state.check_invariants()
+    assert Counter(zip(state.owners, state.kinds, strict=True)) == owned
+    assert state.outcome() is not None and state.legal_actions() == ()
+    return list(state.history)
+
+
+games = st.tuples(st.integers(0, 2**32), st.integers(0, 2**32))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games, st.booleans())
+def test_random_games_keep_every_invariant(seeds: tuple[int, int], best: bool) -> None:
+    deck_seed, game_seed = seeds
+    rng = random.Random(deck_seed)
+    rules = replace(load_rules(), recruitment="best_squad" if best else "agents")
+    state = new_game(random_deck(rng), random_deck(rng), seed=game_seed, rules=rules)
+    play_checked(state, random.Random(game_seed))
+
+
+@settings(max_examples=20, deadline=None)
+@given(games, st.sampled_from(["eight", "four"]), st.sampled_from(["owner_chooses", "fixed"]))
+def test_same_seed_same_game_and_clones_agree(
+    seeds: tuple[int, int], adjacency: str, order: str
+) -> None:
+    rules = replace(load_rules(), adjacency=adjacency, graveyard_order=order,
+                    recruitment="best_squad")
+    deck_seed, game_seed = seeds
+    rng = random.Random(deck_seed)
+    decks = random_deck(rng), random_deck(rng)
+    first = new_game(*decks, seed=game_seed, rules=rules, log=True)
+    history = play_checked(first, random.Random(game_seed))
+    again = new_game(*decks, seed=game_seed, rules=rules, log=True)
+    middle = None
+    for number, action in enumerate(history):
+        if number == len(history) // 2:
+            middle = again.clone()
+        again.apply(action)
+    assert again.outcome() == first.outcome() and again.turn == first.turn
+    assert again.zones() == first.zones() and again.log == first.log
+    if middle is not None:
+        for action in history[len(middle.history):]:
+            middle.apply(action)
+        assert middle.outcome() == first.outcome() and middle.zones() == first.zones()
+        assert middle.log == first.log
+
+
+def test_a_clone_is_independent() -> None:
+    state = new_game(*GAME.sample_decks(), seed=3)
+    copy = state.clone()
+    copy.apply(copy.legal_actions()[-1])
+    assert copy.history != state.history and state.history == []
+    assert state.zones() != copy.zones() or state.phase != copy.phase
+
+
+def test_greedy_games_keep_every_invariant() -> None:
+    from deckcheck.engine.agents import Agent, GreedyAgent, RandomAgent
+
+    for seed in range(4):
+        state = new_game(*GAME.sample_decks(), seed=seed)
+        agents: list[Agent] = [GreedyAgent(GAME.evaluate, seed), RandomAgent(seed)]
+        while not state.is_terminal():
+            state.apply(agents[state.current_player()].act(state))
+            state.check_invariants()
+
+
+@pytest.mark.slow
+def test_thousands_of_random_games() -> None:
+    for seed in range(3000):
+        rng = random.Random(seed)
+        rules = replace(load_rules(), recruitment="best_squad" if seed % 2 else "agents")
+        decks = GAME.sample_decks() if seed % 3 == 0 else (random_deck(rng), random_deck(rng))
+        state = new_game(*decks, seed=seed, rules=rules)
+        play_checked(state, rng)
