@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import chain
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -40,6 +41,8 @@ _REFERENCE_FIELDS = {
     "characters": "characters",
     "character_types": "character_types",
 }
+#: The reference fields that hold lists of terms.
+_LIST_FIELDS = frozenset({"elements", "characters", "character_types"})
 
 
 @dataclass
@@ -189,14 +192,13 @@ def _unknown_references(
     diagnostics: list[Diagnostic] = []
     for key, kind in _REFERENCE_FIELDS.items():
         known = vocabularies[kind].terms
-        used: set[Any] = set()
-        for _, _, record in entries:
-            value = record.get(key)
-            if isinstance(value, list):
-                used.update(value)
-            elif value is not None:
-                used.add(value)
-        if used.issubset(known):  # the common case: one set operation per field
+        # The common case costs one comprehension and one set operation per field.
+        if key in _LIST_FIELDS:
+            used = set(chain.from_iterable([record.get(key) or () for _, _, record in entries]))
+        else:
+            used = {record.get(key) for _, _, record in entries}
+        used.discard(None)
+        if used.issubset(known):
             continue
         for document, path, record in entries:
             value = record.get(key)

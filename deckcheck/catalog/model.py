@@ -214,10 +214,10 @@ def make_card(
     card = object.__new__(Card)
     card.__dict__.update(
         game=game,
-        id=str(record["id"]),
-        name=str(record["name"]),
-        type=str(record["type"]),
-        rarity=str(record["rarity"]),
+        id=record["id"],  # the schema made these strings
+        name=record["name"],
+        type=record["type"],
+        rarity=record["rarity"],
         set=set_code,
         elements=tuple(record.get("elements") or ()),
         fields=MappingProxyType(record),
