@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import chain
 from functools import cache
+from itertools import chain
 from pathlib import Path
 from typing import Any
 
