@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from pathlib import Path
-from typing import Any
-
+from deckcheck.engine.base import EngineGame
 from deckcheck.engine.berserk import new_game
 from deckcheck.engine.berserk.board import distance
 from deckcheck.engine.berserk.cards import (
@@ -16,7 +13,7 @@ from deckcheck.engine.berserk.cards import (
     RANGED,
     REGENERATE,
 )
-from deckcheck.engine.berserk.rules import Rules, load_rules
+from deckcheck.engine.berserk.rules import load_rules
 from deckcheck.engine.berserk.state import MAIN, RECRUIT, Z_BOARD, Z_SQUAD, State
 
 WIN = 1e9
@@ -127,37 +124,16 @@ def evaluate(state: State, player: int) -> float:
     return score
 
 
-class BerserkGame:
-    """Berserk for :mod:`deckcheck.engine.runner`."""
-
-    name = "berserk"
-    first_seat = ("moves first (First player)", "The First player")
-
-    def load_rules(self, path: Path | None = None) -> Rules:
-        return load_rules(path)
-
-    def rules_hash(self, rules: Any) -> str:
-        assert isinstance(rules, Rules)
-        return rules.digest()
-
-    def new_game(
-        self,
-        deck_a: Mapping[str, int],
-        deck_b: Mapping[str, int],
-        seed: int,
-        rules: Any = None,
-        *,
-        log: bool = False,
-        names: tuple[str, str] = ("A", "B"),
-    ) -> State:
-        return new_game(deck_a, deck_b, seed, rules, log=log, names=names)
-
-    def evaluate(self, state: Any, player: int) -> float:
-        return evaluate(state, player)
-
-    def sample_decks(self) -> tuple[dict[str, int], dict[str, int]]:
-        """Two decks for benchmarks: :data:`HORDE` and :data:`SWAMP`."""
-        return dict(HORDE), dict(SWAMP)
+def sample_decks() -> tuple[dict[str, int], dict[str, int]]:
+    """Two decks for benchmarks: :data:`HORDE` and :data:`SWAMP`."""
+    return dict(HORDE), dict(SWAMP)
 
 
-GAME = BerserkGame()
+GAME = EngineGame(
+    name="berserk",
+    first_seat=("moves first (First player)", "The First player"),
+    _load_rules=load_rules,
+    _new_game=new_game,
+    _evaluate=evaluate,
+    _sample_decks=sample_decks,
+)

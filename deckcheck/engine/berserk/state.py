@@ -37,6 +37,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
+from deckcheck.engine.base import StateBase
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.board import (
     CELLS,
@@ -126,7 +127,7 @@ class Strike:
         return other
 
 
-class State:
+class State(StateBase):
     """A game of Berserk in progress (see the module docstring for its course).
 
     Seats are 0 and 1; ``first`` is the First player's seat. Physical cards are numbered
@@ -392,39 +393,6 @@ class State:
         other._legal = self._legal
         return other
 
-    # --- the public interface (deckcheck.engine.api.GameState) ------------------------
-
-    @property
-    def log(self) -> list[LogEvent] | None:
-        return self._log
-
-    def seat_names(self) -> tuple[str, str]:
-        return self._names
-
-    def current_player(self) -> int:
-        return self.to_move
-
-    def legal_actions(self) -> tuple[int, ...]:
-        """The legal actions, in a stable order (empty once the game is over)."""
-        return self._legal
-
-    def is_terminal(self) -> bool:
-        return self._outcome is not None
-
-    def outcome(self) -> Outcome | None:
-        return self._outcome
-
-    def apply(self, action: int) -> None:
-        """Play ``action`` for the current player."""
-        if action not in self._legal:
-            raise IllegalActionError(f"illegal action {action} ({self._safe_describe(action)})")
-        self.history.append(action)
-        self._do(action)
-        self._settle()
-
-    @property
-    def decisions(self) -> int:
-        return len(self.history)
 
     # --- reading the position ---------------------------------------------------------
 
@@ -508,12 +476,6 @@ class State:
         return Seat.FIRST if seat == self.first else Seat.SECOND
 
     # --- describing actions -----------------------------------------------------------
-
-    def _safe_describe(self, action: int) -> str:
-        try:
-            return self.describe(action)
-        except (IndexError, KeyError, ValueError):
-            return "not an action here"
 
     def describe(self, action: int) -> str:
         """The action in words, e.g. ``Кочевник@c3 strikes Орк@c4``."""

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from pathlib import Path
-from typing import Any
-
+from deckcheck.engine.base import EngineGame
 from deckcheck.engine.ccs import new_game
 from deckcheck.engine.ccs.cards import CAPTURE, STRATEGY
-from deckcheck.engine.ccs.rules import Rules, load_rules
+from deckcheck.engine.ccs.rules import load_rules
 from deckcheck.engine.ccs.state import State
 
 WIN = 1e9
@@ -110,39 +107,6 @@ def _hand_value(state: State, player: int) -> float:
     return value
 
 
-class CcsGame:
-    """The Cardcaptors CCG for :mod:`deckcheck.engine.runner`."""
-
-    name = "ccs"
-    first_seat = ("catches first", "First catcher")
-
-    def load_rules(self, path: Path | None = None) -> Rules:
-        return load_rules(path)
-
-    def rules_hash(self, rules: Any) -> str:
-        assert isinstance(rules, Rules)
-        return rules.digest()
-
-    def new_game(
-        self,
-        deck_a: Mapping[str, int],
-        deck_b: Mapping[str, int],
-        seed: int,
-        rules: Any = None,
-        *,
-        log: bool = False,
-        names: tuple[str, str] = ("A", "B"),
-    ) -> State:
-        return new_game(deck_a, deck_b, seed, rules, log=log, names=names)
-
-    def evaluate(self, state: Any, player: int) -> float:
-        return evaluate(state, player)
-
-    def sample_decks(self) -> tuple[dict[str, int], dict[str, int]]:
-        """Two decks for benchmarks: the whole Starter Deck, and :data:`RIVALS`."""
-        return starter_deck(), dict(RIVALS)
-
-
 def starter_deck() -> dict[str, int]:
     """One of each Starter Deck card: 25 play cards and 16 spirits."""
     from deckcheck.catalog.load import load_catalogue
@@ -150,4 +114,16 @@ def starter_deck() -> dict[str, int]:
     return {card.id: 1 for card in load_catalogue("ccs") if card.set == "SD"}
 
 
-GAME = CcsGame()
+def sample_decks() -> tuple[dict[str, int], dict[str, int]]:
+    """Two decks for benchmarks: the whole Starter Deck, and :data:`RIVALS`."""
+    return starter_deck(), dict(RIVALS)
+
+
+GAME = EngineGame(
+    name="ccs",
+    first_seat=("catches first", "First catcher"),
+    _load_rules=load_rules,
+    _new_game=new_game,
+    _evaluate=evaluate,
+    _sample_decks=sample_decks,
+)

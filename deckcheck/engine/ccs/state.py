@@ -30,6 +30,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
+from deckcheck.engine.base import StateBase
 from deckcheck.engine.ccs import actions as A
 from deckcheck.engine.ccs.cards import (
     CAPTURE,
@@ -183,7 +184,7 @@ def _swap_bits(mask: int, pair: int) -> int:
     return (mask & ~pair) | (pair ^ present)
 
 
-class State:
+class State(StateBase):
     """A game of the Cardcaptors CCG in progress (see the module docstring for the turn).
 
     Seats are 0 and 1. Physical cards are numbered 0..n-1 at creation; ``kinds[card]``
@@ -385,45 +386,6 @@ class State:
         other.waiting = self.waiting[:]
         return other
 
-    # --- the public interface (deckcheck.engine.api.GameState) ------------------------
-
-    @property
-    def log(self) -> list[LogEvent] | None:
-        return self._log
-
-    def seat_names(self) -> tuple[str, str]:
-        return self._names
-
-    def current_player(self) -> int:
-        return self.to_move
-
-    def legal_actions(self) -> tuple[int, ...]:
-        """The legal actions, in a stable order (empty once the game is over)."""
-        return self._legal
-
-    def is_terminal(self) -> bool:
-        return self._outcome is not None
-
-    def outcome(self) -> Outcome | None:
-        return self._outcome
-
-    def apply(self, action: int) -> None:
-        """Play ``action`` for the current player."""
-        if action not in self._legal:
-            raise IllegalActionError(f"illegal action {action} ({self._safe_describe(action)})")
-        self.history.append(action)
-        self._do(action)
-        self._settle()
-
-    def apply_unchecked(self, action: int) -> None:
-        """:meth:`apply` for an action taken from :meth:`legal_actions` just now."""
-        self.history.append(action)
-        self._do(action)
-        self._settle()
-
-    @property
-    def decisions(self) -> int:
-        return len(self.history)
 
     # --- reading the position ---------------------------------------------------------
 
@@ -498,12 +460,6 @@ class State:
         return [self.label(c) for c in self.hand[seat]]
 
     # --- describing actions -----------------------------------------------------------
-
-    def _safe_describe(self, action: int) -> str:
-        try:
-            return self.describe(action)
-        except (IndexError, KeyError, ValueError):
-            return "not an action here"
 
     def describe(self, action: int) -> str:
         """The action in words, e.g. ``attempt CS9 The Wood (Wood) with C3 Sakura ...``."""

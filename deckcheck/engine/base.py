@@ -1,0 +1,129 @@
+"""What every engine's state and game object share, written once.
+
+:class:`StateBase` implements the bookkeeping half of the
+:class:`~deckcheck.engine.api.GameState` protocol — the legal-action list, the outcome,
+the history, ``apply`` — over a few attributes each game's state sets; a game writes only
+its rules: ``_do`` (carry out one action), ``_settle`` (advance through forced steps and
+recompute the legal actions) and ``describe``.
+
+:class:`EngineGame` is the :class:`~deckcheck.engine.api.Game` object a game registers:
+its name and functions, not a class per game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
+
+
+class StateBase:
+    """The shared half of a game state. Subclasses declare these attributes in their
+    ``__slots__`` (this class has none of its own, so it adds nothing to their layout)."""
+
+    __slots__ = ()
+
+    history: list[int]
+    to_move: int
+    _legal: tuple[int, ...]
+    _outcome: Outcome | None
+    _log: list[LogEvent] | None
+    _names: tuple[str, str]
+
+    # --- to be written by each game ---------------------------------------------------
+
+    def _do(self, action: int) -> None:
+        raise NotImplementedError
+
+    def _settle(self) -> None:
+        raise NotImplementedError
+
+    def describe(self, action: int) -> str:
+        raise NotImplementedError
+
+    # --- the public interface (deckcheck.engine.api.GameState) ------------------------
+
+    @property
+    def log(self) -> list[LogEvent] | None:
+        return self._log
+
+    def seat_names(self) -> tuple[str, str]:
+        return self._names
+
+    def current_player(self) -> int:
+        return self.to_move
+
+    def legal_actions(self) -> tuple[int, ...]:
+        """The legal actions, in a stable order (empty once the game is over)."""
+        return self._legal
+
+    def is_terminal(self) -> bool:
+        return self._outcome is not None
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def apply(self, action: int) -> None:
+        """Play ``action`` for the current player."""
+        if action not in self._legal:
+            raise IllegalActionError(f"illegal action {action} ({self._safe_describe(action)})")
+        self.apply_unchecked(action)
+
+    def apply_unchecked(self, action: int) -> None:
+        """:meth:`apply` for an action taken from :meth:`legal_actions` just now."""
+        self.history.append(action)
+        self._do(action)
+        self._settle()
+
+    @property
+    def decisions(self) -> int:
+        """How many actions have been applied (every one a real choice: forced steps
+        are taken by the engine itself)."""
+        return len(self.history)
+
+    def _safe_describe(self, action: int) -> str:
+        try:
+            return self.describe(action)
+        except (IndexError, KeyError, ValueError):
+            return "not an action here"
+
+
+@dataclass(frozen=True)
+class EngineGame:
+    """A game for the runner (:class:`~deckcheck.engine.api.Game`), made of its functions."""
+
+    name: str
+    #: How logs name the seat that acts first: (in a game header, in a summary).
+    first_seat: tuple[str, str]
+    _load_rules: Callable[[Path | None], Any]
+    _new_game: Callable[..., Any]
+    _evaluate: Callable[[Any, int], float]
+    _sample_decks: Callable[[], tuple[dict[str, int], dict[str, int]]]
+
+    def load_rules(self, path: Path | None = None) -> Any:
+        return self._load_rules(path)
+
+    def rules_hash(self, rules: Any) -> str:
+        digest: str = rules.digest()
+        return digest
+
+    def new_game(
+        self,
+        deck_a: Mapping[str, int],
+        deck_b: Mapping[str, int],
+        seed: int,
+        rules: Any = None,
+        *,
+        log: bool = False,
+        names: tuple[str, str] = ("A", "B"),
+    ) -> Any:
+        return self._new_game(deck_a, deck_b, seed, rules, log=log, names=names)
+
+    def evaluate(self, state: Any, player: int) -> float:
+        return self._evaluate(state, player)
+
+    def sample_decks(self) -> tuple[dict[str, int], dict[str, int]]:
+        return self._sample_decks()
