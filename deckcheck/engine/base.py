@@ -27,6 +27,7 @@ class StateBase:
     __slots__ = ()
 
     history: list[int]
+    turn: int
     to_move: int
     _legal: tuple[int, ...]
     _outcome: Outcome | None
@@ -83,6 +84,12 @@ class StateBase:
         """How many actions have been applied (every one a real choice: forced steps
         are taken by the engine itself)."""
         return len(self.history)
+
+    def _emit(self, player: int | None, kind: str, text: str) -> None:
+        """Add a line to the log, when the state keeps one."""
+        log = self._log
+        if log is not None:
+            log.append(LogEvent(self.turn, player, kind, text))
 
     def _safe_describe(self, action: int) -> str:
         try:

@@ -524,11 +524,6 @@ class State(StateBase):
         self._legal = ()
         self.phase = OVER
 
-    def _emit(self, player: int | None, kind: str, text: str) -> None:
-        log = self._log
-        if log is not None:
-            log.append(LogEvent(self.turn, player, kind, text))
-
     def _compute_legal(self) -> list[int]:
         phase = self.phase
         out: list[int] = []

@@ -571,11 +571,6 @@ class State(StateBase):
         else:  # pragma: no cover - apply() checked legality
             raise IllegalActionError(f"unknown operation {op}")
 
-    def _emit(self, player: int | None, kind: str, text: str) -> None:
-        log = self._log
-        if log is not None:
-            log.append(LogEvent(self.turn, player, kind, text))
-
     # --- turn flow ----------------------------------------------------------------------
 
     def _start_turn(self) -> None:
