@@ -1,0 +1,37 @@
+"""The README documents every command, and its set-up section stays two commands."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import typer
+
+from deckcheck.cli import app
+
+README = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+
+
+def command_paths(application: typer.Typer, prefix: str = "deckcheck") -> list[str]:
+    paths = [f"{prefix} {command.name}" for command in application.registered_commands]
+    for group in application.registered_groups:
+        assert group.typer_instance is not None
+        paths += command_paths(group.typer_instance, f"{prefix} {group.name}")
+    return paths
+
+
+def test_every_command_is_in_the_readme() -> None:
+    paths = command_paths(app)
+    assert len(paths) >= 14
+    missing = [path for path in paths if path not in README]
+    assert not missing
+
+
+def test_set_up_is_two_commands() -> None:
+    section = README.split("## Set-up", 1)[1].split("\n## ", 1)[0]
+    block = re.search(r"```sh\n(.*?)```", section, re.S)
+    assert block is not None
+    commands = [line for line in block.group(1).splitlines() if line.strip()]
+    assert len(commands) == 2
+    assert "pip install" in commands[0] and "deckcheck catalog check" in commands[0]
+    assert commands[1].endswith("-m pytest")
