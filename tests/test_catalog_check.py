@@ -331,3 +331,8 @@ def test_python_dash_m_works() -> None:
         [sys.executable, "-m", "deckcheck", "--version"], capture_output=True, text=True
     )
     assert done.returncode == 0 and done.stdout.startswith("deckcheck ")
+
+
+def test_schema_names_cannot_reach_outside_the_schemas_folder() -> None:
+    code, out = invoke("schema", "../README.md")
+    assert code == 2 and "no schema named" in out

@@ -346,20 +346,23 @@ def replay(
 
     if not log_file.is_file():
         raise InputError(f"{log_file}: no such file", code="FILE_NOT_FOUND")
+    chosen = None
     try:
-        chosen = None
         for record in read_records(log_file):
             if game_index is None or record.index == game_index:
                 chosen = record
                 break
-        if chosen is None:
-            raise UsageError(f"{log_file} holds no game with index {game_index}")
-        try:
-            engine = get_game(chosen.game)
-        except UnknownGameError as err:
-            raise UsageError(str(err)) from None
+    except RecordError as err:  # the file is not a game log: an input error
+        raise InputError(str(err), code="BAD_RECORD") from None
+    if chosen is None:
+        raise UsageError(f"{log_file} holds no game with index {game_index}")
+    try:
+        engine = get_game(chosen.game)
+    except UnknownGameError as err:
+        raise UsageError(str(err)) from None
+    try:
         state = replay_record(chosen, engine.load_rules(rules_file))
-    except RecordError as err:
+    except RecordError as err:  # the record does not replay to its result: invalid
         raise InvalidDecksError(f"{log_file}: {err}", code="REPLAY_MISMATCH") from None
     console = _console()
     labels = "AB"

@@ -43,7 +43,7 @@ def load_schema(name: str) -> dict[str, Any]:
     if not name.endswith(".json"):
         name = f"{name}.schema.json"
     path = schemas_dir() / name
-    if not path.is_file():
+    if name not in schema_names():  # names only: never a path outside schemas/
         known = ", ".join(n.removesuffix(".schema.json") for n in schema_names())
         raise InputError(f"no schema named {name!r}; known schemas: {known}", code="UNKNOWN_SCHEMA")
     schema: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))

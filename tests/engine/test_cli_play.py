@@ -113,6 +113,9 @@ def test_log_and_replay(decks: tuple[str, str], tmp_path: Path) -> None:
     assert code == 2 and "no game with index 7" in err
     code, _, err = invoke("replay", str(tmp_path / "missing.jsonl"))
     assert code == 2
+    log.write_text("not a game log\n", encoding="utf-8")
+    code, _, err = invoke("replay", str(log))
+    assert code == 2 and f"{log}:1: not JSON" in err
 
 
 def test_single_game_log(decks: tuple[str, str], tmp_path: Path) -> None:
