@@ -18,6 +18,26 @@ from pathlib import Path
 from typing import Any
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
+from deckcheck.errors import InputError
+
+#: A safety bound, not a rule of either game: an engine lays out every physical card, so
+#: a deck played with --allow-illegal must not ask for millions of them.
+MAX_CARDS_PER_DECK = 1000
+
+
+def check_decklist(deck: Mapping[str, int], label: str = "deck") -> None:
+    """Raise :class:`InputError` for a deck no engine should lay out (bad or huge counts)."""
+    total = 0
+    for card_id, copies in deck.items():
+        if not isinstance(copies, int) or isinstance(copies, bool) or copies < 0:
+            raise InputError(f"{label}: {card_id} has {copies!r} copies", code="BAD_COUNT")
+        total += copies
+    if total > MAX_CARDS_PER_DECK:
+        raise InputError(
+            f"{label} has {total} cards; the engine plays decks of at most "
+            f"{MAX_CARDS_PER_DECK} cards",
+            code="DECK_TOO_LARGE",
+        )
 
 
 class StateBase:
@@ -127,6 +147,8 @@ class EngineGame:
         log: bool = False,
         names: tuple[str, str] = ("A", "B"),
     ) -> Any:
+        check_decklist(deck_a, names[0])
+        check_decklist(deck_b, names[1])
         return self._new_game(deck_a, deck_b, seed, rules, log=log, names=names)
 
     def evaluate(self, state: Any, player: int) -> float:

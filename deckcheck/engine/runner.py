@@ -20,6 +20,7 @@ from typing import Any
 
 from deckcheck.engine.agents import make_agent
 from deckcheck.engine.api import Action, GameState
+from deckcheck.engine.base import check_decklist
 from deckcheck.engine.games import get_game
 
 #: How logs name the decks: A (the first deck given) and B.
@@ -49,6 +50,11 @@ class Matchup:
     names: tuple[str, str] = ("A", "B")
     agents: tuple[str, str] = ("random", "random")
     rules: Any = None
+
+    def __post_init__(self) -> None:
+        # Checked here, in the parent process, so that worker processes never meet it.
+        for deck, name in zip(self.decks, self.names, strict=True):
+            check_decklist(deck, name)
 
 
 @dataclass(frozen=True)

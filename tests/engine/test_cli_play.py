@@ -175,3 +175,11 @@ def test_commands_are_documented_in_help() -> None:
     assert code == 0
     for command in ("play", "replay", "bench"):
         assert command in out
+
+
+def test_a_huge_illegal_deck_is_refused_not_laid_out(tmp_path: Path, decks: tuple[str, str]) -> None:
+    huge = tmp_path / "huge.yaml"
+    huge.write_text("game: ccs\ndeck:\n  C4: 1000000000\nspirits:\n  CS1: 1\n", encoding="utf-8")
+    for extra in ((), ("--games", "4", "--jobs", "2")):
+        code, _, err = invoke("play", str(huge), decks[0], "--allow-illegal", *extra)
+        assert code == 2 and "at most 1000 cards" in err
