@@ -177,7 +177,7 @@ def test_commands_are_documented_in_help() -> None:
         assert command in out
 
 
-def test_a_huge_illegal_deck_is_refused_not_laid_out(tmp_path: Path, decks: tuple[str, str]) -> None:
+def test_a_huge_illegal_deck_is_refused(tmp_path: Path, decks: tuple[str, str]) -> None:
     huge = tmp_path / "huge.yaml"
     huge.write_text("game: ccs\ndeck:\n  C4: 1000000000\nspirits:\n  CS1: 1\n", encoding="utf-8")
     for extra in ((), ("--games", "4", "--jobs", "2")):
