@@ -125,6 +125,9 @@ class EngineGame:
     name: str
     #: How logs name the seat that acts first: (in a game header, in a summary).
     first_seat: tuple[str, str]
+    #: Bumped whenever a change to the engine changes how games go, so that game records
+    #: made before it are recognised as such instead of failing to replay.
+    engine_version: int
     _load_rules: Callable[[Path | None], Any]
     _new_game: Callable[..., Any]
     _evaluate: Callable[[Any, int], float]
@@ -134,8 +137,8 @@ class EngineGame:
         return self._load_rules(path)
 
     def rules_hash(self, rules: Any) -> str:
-        digest: str = rules.digest()
-        return digest
+        """The rules options' digest and the engine's version: what a record replays under."""
+        return f"{rules.digest()}-v{self.engine_version}"
 
     def new_game(
         self,

@@ -182,7 +182,8 @@ def replay(record: GameRecord, rules: Any = None, *, log: bool = True) -> GameSt
     digest = game.rules_hash(rules)
     if digest != record.rules_hash:
         raise RecordError(
-            f"the record was played under rules {record.rules_hash}, these are {digest}"
+            f"the record was played under rules {record.rules_hash}, these are {digest} "
+            "(options-engine version: another rules file, or another deckcheck release)"
         )
     seats = record.seats()
     state = game.new_game(

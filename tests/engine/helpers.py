@@ -146,6 +146,14 @@ def passes(state: State) -> None:
     state.check_invariants()
 
 
+def end_move(state: State, seat: int) -> None:
+    """End ``seat``'s battle move if it is still going on (it may add Strategy cards after
+    laying its card, so the engine waits for a pass unless nothing else can be played)."""
+    battle = state.battle
+    if battle is not None and state.to_move == seat and battle.mover == seat and battle.moved:
+        passes(state)
+
+
 def zone_ids(state: State, cards: Iterable[int]) -> list[str]:
     return [card_of(state, c) for c in cards]
 

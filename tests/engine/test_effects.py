@@ -16,6 +16,7 @@ from tests.engine.helpers import (
     can,
     card_of,
     do,
+    end_move,
     options,
     passes,
     position,
@@ -41,8 +42,10 @@ def battle(
         **more,
     )  # type: ignore[arg-type]
     do(state, A.ATTEMPT, card, spirit=spirit)
+    end_move(state, 0)
     if answer:
         do(state, A.LAY_CAPTURE, answer)
+        end_move(state, 1)
     return state
 
 
@@ -157,6 +160,7 @@ def test_S49_morph_killer() -> None:
     state = position(hand=(["C4", "S6", "S5"], ["C32", "S49"]), table=["CS2"])
     do(state, A.STRATEGY, "S6", spirit="CS2", element="fire")
     do(state, A.ATTEMPT, "C4", spirit="CS2")  # Fire 5000 on a (now) Fire spirit: 6000
+    end_move(state, 0)
     do(state, A.STRATEGY, "S49", target="S6")
     assert state.spirit_element(state.table[0]) == ELEMENT_BIT["wind"]
     assert "(A 5000)" in played(state, "S49")
@@ -192,6 +196,39 @@ def test_capture_card_type_swap(card: str, answer: str, after: str) -> None:
         assert state.battle_value(1) == 5000
 
 
+@pytest.mark.parametrize(
+    ("card", "capture", "spirit", "now"),
+    [
+        ("S2", "C3", "CS9", "Wood"),  # Sakura Wind 3000 on The Wood
+        ("S11", "C10", "CS13", "Electricity"),  # Madison Fire 4000 on The Thunder
+        ("S2", "C1", "CS9", "Fire/Wood"),  # a two-element card changes the element named
+    ],
+)
+def test_a_type_change_lets_the_first_capture_card_fit_the_spirit(
+    card: str, capture: str, spirit: str, now: str
+) -> None:
+    # "Change Capture Card type from Wind to Wood and vice versa": the type the element
+    # requirement of the catcher's first Capture card reads.
+    state = position(hand=([capture, card, "S5"], []), table=[spirit], pile=["CS17"])
+    assert not can(state, A.ATTEMPT)
+    assert [
+        (c, card_of(state, t1), card_of(state, t2))
+        for _, c, t1, t2 in options(state, A.ATTEMPT_SWAPPED)
+    ] == [(capture, spirit, card)]
+    do(state, A.ATTEMPT_SWAPPED, capture, spirit=spirit, second=card)
+    assert sorted(zone_ids(state, state.played[0])) == sorted([capture, card])
+    power = state.cards.powers[state.cards.index[capture]]
+    assert state.battle_value(0) == power + 1000  # it now matches: the +1000 bonus
+    assert f"after {card} " in " ".join(texts(state)) and f"(now {now})" in " ".join(texts(state))
+    end_move(state, 0)
+    assert zone_ids(state, state.captured[0]) == [spirit]
+
+
+def test_a_type_change_that_does_not_help_is_not_offered() -> None:
+    state = position(hand=(["C3", "S11", "S26"], []), table=["CS9"], pile=["CS17"])
+    assert not can(state, A.ATTEMPT) and not can(state, A.ATTEMPT_SWAPPED)
+
+
 def test_S6_morph_lets_a_card_capture_another_element() -> None:
     state = position(hand=(["C4", "S6"], []), table=["CS2"])
     assert not can(state, A.ATTEMPT)
@@ -224,6 +261,7 @@ def test_S9_daring_capture_disregards_types_after_a_capture() -> None:
 def test_S31_sunny_skies_blocks_clouds_and_rain() -> None:
     state = position(hand=(["C57", "S5"], ["S31"]), table=["CS47"])
     do(state, A.ATTEMPT, "C57", spirit="CS47")
+    end_move(state, 0)
     do(state, A.STRATEGY, "S31", spirit="CS47")
     passes(state)  # A passes; B has no cards left
     assert not state.captured[0]
@@ -233,6 +271,7 @@ def test_S31_sunny_skies_blocks_clouds_and_rain() -> None:
 def test_S61_overgrowth_blocks_wood() -> None:
     state = position(hand=(["C5", "S5"], ["S61"]), table=["CS9", "CS2"])
     do(state, A.ATTEMPT, "C5", spirit="CS9")
+    end_move(state, 0)
     assert [s for s, _ in targets_b(state, "S61")] == ["CS9"]
     do(state, A.STRATEGY, "S61", spirit="CS9")
     passes(state)

@@ -21,6 +21,7 @@ from tests.engine.helpers import (
     can,
     card_of,
     do,
+    end_move,
     find,
     next_turn,
     options,
@@ -141,11 +142,36 @@ def test_match_bonus_of_1000_and_two_element_cards() -> None:
 def test_opponent_capture_card_must_exceed_and_needs_no_element() -> None:
     state = position(hand=(["C3", "S5"], ["C10", "C12", "C9"]), table=["CS2"])
     do(state, A.ATTEMPT, "C3", spirit="CS2")  # 3000 + 1000
+    end_move(state, 0)  # A keeps S5 for later
     laid = {card for _, card, _, _ in options(state, A.LAY_CAPTURE)}
     # C10 Fire 4000 only ties; C12 Wind 5000+1000 and C9 Wood 5000 beat 4000.
     assert laid == {"C12", "C9"}
     do(state, A.LAY_CAPTURE, "C9")
     assert state.battle_value(1) == 5000
+
+
+def test_the_opponent_may_combine_its_capture_card_with_a_conditional_boost() -> None:
+    # Seed: «кладёт ... свою карту захвата или её комбинацию с картами стратегий»: S35 Liquid
+    # Boost (+3000 for a Water, Rain or Clouds card) lifts C64 Madison (Rain/Clouds 3000)
+    # over A's 4000; it does nothing for C10 Madison (Fire 4000).
+    state = position(hand=(["C3"], ["C64", "C10", "S35"]), table=["CS2"])
+    do(state, A.ATTEMPT, "C3", spirit="CS2")  # 4000
+    assert state.to_move == 1 and not can(state, A.LAY_CAPTURE)
+    do(state, A.STRATEGY, "S35")
+    assert {card for _, card, _, _ in options(state, A.LAY_CAPTURE)} == {"C64"}
+    do(state, A.LAY_CAPTURE, "C64")  # nothing more is played: the battle ends
+    assert "B plays C64 Madison (Rain/Clouds 3000) (A 4000, B 6000)" in texts(state)
+    assert zone_ids(state, state.table) == ["CS2"] and not state.captured[0]
+    # Laid with a card it does not fit, the boost does not count.
+    state = position(hand=(["C3"], ["C64", "C12", "S35"]), table=["CS2"])
+    do(state, A.ATTEMPT, "C3", spirit="CS2")
+    do(state, A.STRATEGY, "S35")
+    do(state, A.LAY_CAPTURE, "C12")  # Wind 5000 + 1000
+    assert "B plays C12 Madison (Wind 5000) (A 4000, B 6000)" in texts(state)
+    # Without a card it fits, the boost cannot be played before one.
+    state = position(hand=(["C3"], ["C10", "C12", "S35"]), table=["CS2"])
+    do(state, A.ATTEMPT, "C3", spirit="CS2")
+    assert not can(state, A.STRATEGY, "S35")
 
 
 def test_opponent_strictly_greater_keeps_the_spirit_on_the_table() -> None:
@@ -161,6 +187,7 @@ def test_opponent_strictly_greater_keeps_the_spirit_on_the_table() -> None:
 def test_a_tie_captures(tie_captures: bool, captured: bool) -> None:
     state = position(hand=(["C3", "S5"], ["C9"]), table=["CS2"], tie_captures=tie_captures)
     do(state, A.ATTEMPT, "C3", spirit="CS2")  # 4000
+    end_move(state, 0)
     do(state, A.LAY_CAPTURE, "C9")  # 5000
     do(state, A.STRATEGY, "S5")  # 5000; then nobody has a card left: the battle ends
     assert bool(state.captured[0]) is captured
@@ -177,6 +204,7 @@ def test_unopposed_attempt_captures() -> None:
 def test_catcher_replaces_its_card_with_a_stronger_one_of_the_same_character() -> None:
     state = position(hand=(["C3", "S5", "C1", "C4", "C6"], ["C12"]), table=["CS2"])
     do(state, A.ATTEMPT, "C3", spirit="CS2")
+    end_move(state, 0)
     do(state, A.LAY_CAPTURE, "C12")  # 6000
     do(state, A.STRATEGY, "S5")  # 5000
     assert state.battle_value(0) == 5000
@@ -236,6 +264,62 @@ def test_unanswered_reinforcement_ends_the_battle() -> None:
     assert zone_ids(state, state.table) == ["CS2"]
 
 
+def test_the_catcher_adds_strategy_cards_to_its_first_capture_card() -> None:
+    # Seed: the opponent must beat the catcher's total "again with its Strategy cards", and
+    # Strategy cards may be played at any time: the attempt is the catcher's first move.
+    state = position(hand=(["C3", "S5"], ["C9", "C12"]), table=["CS2"])
+    do(state, A.ATTEMPT, "C3", spirit="CS2")  # 4000
+    assert state.phase == BATTLE and state.to_move == 0
+    assert not can(state, A.LAY_CAPTURE)  # one Capture card per move
+    do(state, A.STRATEGY, "S5")  # 5000; A has nothing more: its move ends
+    assert state.to_move == 1
+    # C9 Madison (Wood 5000) only ties 5000 now; C12 (Wind 5000 + 1000) beats it.
+    assert {card for _, card, _, _ in options(state, A.LAY_CAPTURE)} == {"C12"}
+
+
+def test_a_strategy_card_may_follow_the_card_laid_in_the_same_move() -> None:
+    # B: S5 with C24 Kero (Wind 5000 + 1000) = 7000. A lays the stronger C6 Sakura (Wind
+    # 5000 + 1000) over C3 and adds S5 in the same move: 7000, a tie, which captures.
+    state = position(hand=(["C3", "C6", "S5"], ["C24", "S5"]), table=["CS2"])
+    do(state, A.ATTEMPT, "C3", spirit="CS2")
+    end_move(state, 0)
+    do(state, A.LAY_CAPTURE, "C24")
+    assert state.to_move == 1 and can(state, A.STRATEGY, "S5")
+    do(state, A.STRATEGY, "S5")  # B's hand is empty: its move ends
+    assert state.battle_value(1) == 7000 and state.to_move == 0
+    do(state, A.LAY_CAPTURE, "C6")
+    assert state.to_move == 0 and not can(state, A.LAY_CAPTURE)
+    do(state, A.STRATEGY, "S5")  # nobody has a card left: the battle ends
+    assert zone_ids(state, state.captured[0]) == ["CS2"]
+    assert any("in battle, 7000 vs 7000" in line for line in texts(state))
+
+
+def test_each_attempt_is_on_a_different_spirit() -> None:
+    # Seed: «ловец может попытаться захватить не одну, а две карты духов».
+    state = position(hand=(["C3", "C12"], ["C24"]), captured=(["CS1"], []), table=["CS2", "CS3"])
+    do(state, A.ATTEMPT, "C3", spirit="CS2")  # 4000
+    end_move(state, 0)
+    do(state, A.LAY_CAPTURE, "C24")  # 6000: A has no stronger Sakura, CS2 escapes
+    assert state.phase == MAJOR_WINDOW  # the Major capture of the same spirit may follow
+    passes(state)
+    assert [card_of(state, t1) for _, _, t1, _ in options(state, A.ATTEMPT)] == ["CS3"]
+    assert [card_of(state, t1) for _, _, t1, _ in options(state, A.MAJOR)] == ["CS3"]
+
+
+def test_the_same_character_in_two_battles() -> None:
+    # Seed: the ban on one character on both sides holds for each capture separately; «ловец
+    # может выставить двух Сакур для ловли двух различных духов».
+    state = position(hand=(["C3", "C1"], ["C6"]), table=["CS2", "CS3"], pile=["CS17"])
+    do(state, A.ATTEMPT, "C3", spirit="CS2")  # B's only card is a Sakura: it cannot answer
+    assert zone_ids(state, state.captured[0]) == ["CS2"]
+    do(state, A.ATTEMPT, "C1", spirit="CS3")  # a second Sakura, for another spirit
+    assert zone_ids(state, state.captured[0]) == ["CS2", "CS3"]
+    state = position(hand=(["C3", "C8"], ["C6"]), table=["CS2", "CS3"], pile=["CS17"])
+    do(state, A.ATTEMPT, "C3", spirit="CS2")
+    do(state, A.ATTEMPT, "C8", spirit="CS3")  # Madison (3000): B's Sakura may answer now
+    assert can(state, A.LAY_CAPTURE, "C6")
+
+
 def test_at_most_two_capture_attempts_per_turn() -> None:
     state = position(hand=(["C3", "C24", "C12"], []), table=["CS2", "CS3", "CS4"])
     do(state, A.ATTEMPT, "C3", spirit="CS2")
@@ -291,9 +375,27 @@ def test_drop_up_to_two_then_replenish_to_five() -> None:
     state.check_hands()
 
 
+def test_no_hand_limit_a_larger_hand_drops_at_most_two_and_draws_nothing() -> None:
+    # Seed: each player «может снести из руки до двух карт» and draws up to five; nothing
+    # makes a hand of six (after S55 Phyrric Battle, or S59's card) drop down to five.
+    six = ["C4", "C10", "C26", "C32", "S5", "S12"]
+    state = position(hand=(six, ["C12"]), deck=(["C9"], ["C24"]), table=["CS17"], pile=["CS2"])
+    assert state.phase == CLEANUP and state.to_move == 0
+    assert can(state, A.PASS) and can(state, A.DROP, "S5")
+    do(state, A.DROP, "S5")
+    do(state, A.DROP, "S12")
+    assert state.to_move == 1  # A may drop no more: its drop step ended
+    state = position(hand=(six, ["C12"]), deck=(["C9"], ["C24"]), table=["CS17"], pile=["CS2"])
+    next_turn(state)
+    assert sorted(zone_ids(state, state.hand[0])) == sorted(six)  # kept, nothing drawn
+    assert zone_ids(state, state.deck[0]) == ["C9"]
+    state.check_hands()
+
+
 def test_cards_played_are_discarded_and_the_discard_pile_is_reshuffled() -> None:
     state = position(hand=(["C3", "S5"], ["C12"]), table=["CS2"], pile=["CS9"])
     do(state, A.ATTEMPT, "C3", spirit="CS2")
+    end_move(state, 0)
     do(state, A.LAY_CAPTURE, "C12")
     passes(state)  # A passes: the spirit escapes, and A has no other attempt
     assert state.phase == CLEANUP
@@ -320,6 +422,8 @@ PATTERNS = {
     "two of each of three elements": (["CS2", "CS3", "CS6", "CS7", "CS9"], "CS10"),
     "three of each of two elements": (["CS2", "CS3", "CS4", "CS6", "CS7"], "CS8"),
     "four of one element": (["CS2", "CS3", "CS4"], "CS23"),
+    # Each count is "at least": Wind 3, Fire 2, Wood 2 holds two of each of three elements.
+    "at least two of each of three elements": (["CS2", "CS3", "CS4", "CS6", "CS7", "CS9"], "CS10"),
 }
 
 
@@ -332,6 +436,26 @@ def test_win_patterns(name: str) -> None:
     outcome = state.outcome()
     assert outcome is not None and outcome.winner == 0 and outcome.reason == "win_pattern"
     assert state.legal_actions() == ()
+
+
+def test_win_patterns_match_every_way_of_meeting_them() -> None:
+    # Against a brute force: some choice of distinct elements meets each count of a pattern.
+    import random
+    from itertools import permutations
+
+    from deckcheck.engine.ccs.cards import ELEMENTS
+    from deckcheck.engine.ccs.state import win_pattern
+
+    patterns = load_rules().win_patterns
+    rng = random.Random(5)
+    for _ in range(500):
+        counts = [rng.choice((0, 0, 0, 0, 0, 1, 2, 3, 4)) for _ in ELEMENTS]
+        expected = any(
+            all(counts[e] >= need for e, need in zip(chosen, pattern, strict=True))
+            for pattern in patterns
+            for chosen in permutations(range(len(ELEMENTS)), len(pattern))
+        )
+        assert (win_pattern(counts, patterns) is not None) is expected, counts
 
 
 def test_no_win_without_a_pattern() -> None:

@@ -35,6 +35,7 @@ SYNTHETIC = (
     synthetic("X-011", name="Загадка", abilities=["foo", "armour-x", "dash-2"]),
     synthetic("X-012", name="Хрупкий", lives=1, strike={"weak": 1, "medium": 1, "strong": 1}),
     synthetic("X-013", name="Стойкий", abilities=["steadfast_defender"]),
+    synthetic("X-014", name="Двуликий", elements=["steppes", "forests"]),
 )
 
 

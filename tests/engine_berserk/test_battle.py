@@ -315,3 +315,14 @@ def test_a_squad_without_creatures_loses_before_the_battle() -> None:
     outcome = state.outcome()
     assert outcome is not None and (outcome.winner, outcome.reason) == (1, "no_creatures")
     assert state.turn == 0
+
+
+def test_without_flyer_defenders_nothing_defends_against_a_flyers_strike() -> None:  # 208
+    # A flyer stands next to nothing: no ground creature is next to both it and its target.
+    for flyers, window in ((True, True), (False, False)):
+        s = position(Put("VS-014", 0, "air"), Put("VS-001", 1, "c4"), Put("VS-002", 1, "c5"),
+                     SPARE, flyer_defenders=flyers)
+        f, t, near = card(s, "VS-014", 0), card(s, "VS-001", 1), card(s, "VS-002", 1)
+        s.queue_dice(4, 4)
+        do(s, A.STRIKE, f, t)
+        assert (s.phase == DEFEND and legal(s, A.DEFEND, near)) == window

@@ -239,3 +239,23 @@ def test_unplayable_keywords_are_listed_at_the_start_of_a_game() -> None:
                in t for t in lines)
     assert sum("Загадка (X-011)" in t for t in lines) == 3
     assert state.eff[card(state, "X-010", 0)] == {"absorb_wounds": 1}
+
+
+def test_a_card_of_two_elements_shares_each_and_pays_for_both() -> None:  # seed 106.2
+    s = position(Put("X-014", 0, "c3"), Put("VS-001", 0, "b3"), Put("NT-069", 0, "d3"),
+                 Put("NT-106", 1, "c4"), SPARE_1)
+    both, steppe, forest = card(s, "X-014", 0), card(s, "VS-001", 0), card(s, "NT-069", 0)
+    swamp = card(s, "NT-106", 1)
+    assert s.elements_of(both) == ("steppes", "forests")
+    assert s.same_element(both, steppe) and s.same_element(both, forest)  # 106.2.3
+    assert s.different_elements(both, swamp)
+    assert not s.gain_element(both, "forests")  # 106.2.4
+    s.lose_element(both, "steppes")
+    assert s.elements_of(both) == ("forests",) and not s.same_element(both, steppe)
+    # Recruiting it alone brings two elements: one gold of element penalty (research §2.2).
+    state = new_game({"X-014": 1, "VS-001": 14}, {"VS-001": 15}, seed=1, cards=table())
+    do(state, A.RECRUIT, card(state, "X-014", 0))
+    assert state.crystals(0) == (24 - 1, 22 - 3)
+    state.apply(next(a for a in state.legal_actions() if a & 15 == A.RECRUIT))
+    assert state.name(state.recruited[0][-1]) == "Кочевник"  # steppes: no new element
+    assert state.crystals(0) == (23, 16)

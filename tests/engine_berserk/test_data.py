@@ -168,7 +168,7 @@ def test_synthetic_cards_get_their_effects_and_bad_keywords_are_flagged() -> Non
     assert "unknown ability keyword 'foo'" in problems
     assert "whole number" in problems and "dash takes no number" in problems
     assert set(t.flagged) == {"X-010", "X-011"}
-    assert len(SYNTHETIC) == 13
+    assert len(SYNTHETIC) == 14
 
 
 def test_the_catalogue_abilities_field_accepts_keyword_tokens(tmp_path: Path) -> None:

@@ -95,3 +95,70 @@ def test_bench_runs_for_berserk() -> None:
     assert code == 0, err
     data = json.loads(out)
     assert data["game"] == "berserk" and data["games"] == 20 and data["decisions_per_second"]
+
+
+@pytest.mark.parametrize(("closed", "last"), [(True, False), (False, False), (False, True)])
+def test_the_greedy_lookahead_does_not_see_the_dice(closed: bool, last: bool) -> None:
+    # The greedy agent rates each action on a copy of the game, whose generator would
+    # throw the very dice the game will: a strike must be rated the same whatever they
+    # show — whether the victim (and the companion on it) dies, the game ends, or the
+    # roll opens an exchange or a graveyard-order window.
+    from deckcheck.engine.berserk import actions as A
+    from deckcheck.engine.berserk.game import evaluate
+    from deckcheck.engine.berserk.state import BURY, EXCHANGE
+    from tests.engine_berserk.helpers import Put, card, position
+
+    far = [] if last else [Put("VS-003", 1, "e6")]
+    s = position(Put("VS-001", 0, "c3", wounds=6), Put("VS-001", 0, "a1"),
+                 Put("VS-002", 1, "c4", wounds=4, closed=closed),
+                 Put("NT-111", 1, "c4", on_host=True), *far)
+    strike = A.encode(A.STRIKE, card(s, "VS-001", 0), card(s, "VS-002", 1))
+    dice = [(r,) for r in range(1, 7)] if closed else [(r, q) for r in range(1, 7)
+                                                         for q in range(1, 7)]
+    values: list[set[float]] = [set(), set()]
+    phases = set()
+    ends = set()
+    for roll in dice:
+        child = s.clone()
+        child.queue_dice(*roll)
+        child.apply(strike)
+        assert not child.dice
+        phases.add(child.phase)
+        ends.add(child.is_terminal())
+        for player in (0, 1):
+            values[player].add(round(evaluate(child, player), 9))
+    assert len(values[0]) == 1 and len(values[1]) == 1, values
+    assert (BURY in phases or last) and (closed or EXCHANGE in phases)  # windows reached
+    assert ends == ({False, True} if last else {False})
+
+
+_HASH_SEED_SCRIPT = """
+import hashlib, random
+from deckcheck.engine.berserk.game import GAME
+from deckcheck.engine.runner import Matchup, run_games
+from tests.engine_berserk.test_properties import random_deck
+digest = hashlib.sha256()
+for k, agents in enumerate([("random", "random"), ("greedy", "random"), ("random", "greedy")]):
+    rng = random.Random(k)
+    decks = GAME.sample_decks() if k == 1 else (random_deck(rng), random_deck(rng))
+    for r in run_games(Matchup("berserk", decks, agents=agents), 3, seed=k, record=True):
+        digest.update(repr((r.winner, r.reason, r.turns, r.actions)).encode())
+print(digest.hexdigest())
+"""
+
+
+def test_games_do_not_depend_on_the_hash_seed() -> None:
+    # No set or dict order may leak into the games: the same batches in processes with
+    # other string hashing give the same histories.
+    import os
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    digests = set()
+    for hash_seed in ("0", "4242"):
+        done = subprocess.run([sys.executable, "-c", _HASH_SEED_SCRIPT], cwd=root,
+                              env={**os.environ, "PYTHONHASHSEED": hash_seed},
+                              capture_output=True, text=True, check=True)
+        digests.add(done.stdout.strip())
+    assert len(digests) == 1 and len(digests.pop()) == 64

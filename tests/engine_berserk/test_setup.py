@@ -220,3 +220,59 @@ def test_revealed_flyers_take_off_and_symbiotes_go_onto_hosts() -> None:
                     assert state.ctrl[h] == state.ctrl[c]
                 seen["hosted"] += 1
     assert seen["flyer"] and seen["hosted"]
+
+
+def test_a_creature_with_the_flying_keyword_counts_towards_the_flyer_cap() -> None:  # 208
+    from tests.engine_berserk.helpers import table
+
+    # X-005 is a ground creature of cost 3 with the flying keyword: a flyer (208.1), so at
+    # most five of them (15 crystals) may be recruited though six are affordable.
+    state = new_game({"X-005": 6, "VS-001": 9}, {"VS-001": 15}, seed=0, cards=table())
+    assert state.cards.squad[state.cards.index["X-005"]].flying
+    while True:
+        flyers = [a for a in state.legal_actions() if a & 15 == A.RECRUIT
+                  and ids(state, [(a >> 4) & 255]) == ["X-005"]]
+        if not flyers:
+            break
+        do(state, A.RECRUIT, (flyers[0] >> 4) & 255)
+    assert ids(state, state.recruited[0]) == ["X-005"] * 5
+
+
+def test_the_player_chooses_which_card_goes_on_which_cell() -> None:  # research §2.3
+    rules = replace(load_rules(), recruitment="best_squad")
+    state = new_game(HORDE, SWAMP, seed=1, rules=rules)
+    assert state.phase == PLACE
+    seat = state.to_move
+    kinds = {state.kinds[c] for c in state.squad[seat]}
+    offered = {state.kinds[(a >> 4) & 255] for a in state.legal_actions()}
+    assert len(kinds) > 1 and offered == kinds  # every card (copies once), not a fixed one
+    cheapest = min(state.squad[seat], key=lambda c: state.cards.costs[state.kinds[c]])
+    centre = next(a >> 12 for a in state.legal_actions())
+    do(state, A.PLACE, cheapest, centre)
+    assert state.cells[centre] == cheapest and state.face_down[cheapest]
+
+
+def test_first_turn_weakness_at_setup_makes_each_side_weak_in_its_first_turn() -> None:
+    acting = (A.STRIKE, A.SHOT, A.CLOSE_FOR_FLYER)
+    for weak in (False, True):
+        rules = replace(load_rules(), recruitment="best_squad",
+                        first_turn_weakness_at_setup=weak)
+        state = new_game(HORDE, SWAMP, seed=1, rules=rules)
+        place_all(state)
+        for turn, seat in ((1, 0), (2, 1), (3, 0)):
+            while state.phase != MAIN:
+                state.apply(state.legal_actions()[0])
+            assert state.turn == turn and state.active == seat
+            able = [state.can_act(c) for c in state.creatures(seat)]
+            assert able and all(able) == (turn == 3 or not weak) and any(able) == all(able)
+            if weak and turn < 3:
+                assert not any(a & 15 in acting for a in state.legal_actions())
+            state.apply(A.END)
+
+
+def test_the_second_player_recruits_with_one_gold_and_one_silver_more() -> None:  # §2.2
+    state = new_game(HORDE, SWAMP, seed=5, log=True)
+    do(state, A.RECRUIT_BEST)
+    assert state.phase == RECRUIT and state.to_move == 1 and state.first == 0
+    assert len(state.deal[1]) == 15 and state.crystals(1) == (25, 23)
+    assert "B is dealt 15 cards (25 gold, 23 silver crystals)" in texts(state)

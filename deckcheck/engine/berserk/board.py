@@ -81,3 +81,9 @@ def distance(a: int, b: int) -> int:
     ra, ca = divmod(a, WIDTH)
     rb, cb = divmod(b, WIDTH)
     return max(abs(ra - rb), abs(ca - cb))
+
+
+#: ``DISTANCE[a][b] == distance(a, b)``, for the heuristic's hot loop.
+DISTANCE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(distance(a, b) for b in range(CELLS)) for a in range(CELLS)
+)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
@@ -241,7 +241,13 @@ class CardTable:
         self.effects: tuple[Mapping[str, int], ...] = tuple(effects)
         #: Card id -> the ability tokens the engine cannot play, each with the reason.
         self.flagged: Mapping[str, tuple[str, ...]] = MappingProxyType(flagged)
-        self.squad = tuple(SquadCard.from_card(c) for c in cards)
+        # A creature with the flying keyword is a flyer (208.1) whatever its subtype, so
+        # its cost counts towards the 15-crystal flyer cap of recruitment (208).
+        self.squad = tuple(
+            replace(squad, flying=True) if FLY in found and not squad.flying else squad
+            for squad, found in zip((SquadCard.from_card(c) for c in cards), effects,
+                                    strict=True)
+        )
 
     def __len__(self) -> int:
         return len(self.ids)

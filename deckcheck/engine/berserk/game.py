@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from deckcheck.engine.base import EngineGame
 from deckcheck.engine.berserk import new_game
-from deckcheck.engine.berserk.board import distance
+from deckcheck.engine.berserk.board import DISTANCE
 from deckcheck.engine.berserk.cards import (
     ABSORB,
     ATTACK_BONUS,
@@ -14,7 +14,7 @@ from deckcheck.engine.berserk.cards import (
     REGENERATE,
 )
 from deckcheck.engine.berserk.rules import load_rules
-from deckcheck.engine.berserk.state import MAIN, RECRUIT, Z_BOARD, Z_SQUAD, State
+from deckcheck.engine.berserk.state import RECRUIT, Z_BOARD, Z_SQUAD, Roll, State
 
 WIN = 1e9
 
@@ -50,12 +50,13 @@ def _value(state: State, card: int, wounds: int) -> float:
     return creature_value(state, card) + state.wounds[card] - wounds
 
 
-def expected_values(state: State, roll: tuple[int, int, int, int, int, int, int, bool]
-                    ) -> tuple[float, float]:
+def expected_values(state: State, roll: Roll) -> tuple[float, float, float, float]:
     """The attacker's and the victim's expected worth after the strike of ``roll``
     (:attr:`State.last_roll`), over every roll of the dice (full results; armour as its
-    printed value)."""
-    _, a, v, _, _, wa, wv, opened = roll
+    printed value), and the chance that each survives."""
+    a, v = roll.attacker.card, roll.victim.card
+    wa, wv = roll.attacker.wounds, roll.victim.wounds
+    opened = roll.opened
     table = state.rules.strikes
     hit = state.strike[a] or (0, 0, 0)
     back = state.strike[v] or (0, 0, 0)
@@ -64,6 +65,7 @@ def expected_values(state: State, roll: tuple[int, int, int, int, int, int, int,
     armour_a = state.eff[a].get(ABSORB, 0)
     armour_v = state.eff[v].get(ABSORB, 0)
     total_a = total_v = 0.0
+    alive_a = alive_v = 0
     outcomes = 0
     for ra in range(1, 7):
         for rv in range(1, 7) if opened else (0,):
@@ -71,20 +73,27 @@ def expected_values(state: State, roll: tuple[int, int, int, int, int, int, int,
             to_v = max(0, hit[result.attacker] - armour_v) if result.attacker >= 0 else 0
             to_a = (max(0, back[result.counter] - armour_a)
                     if opened and result.counter >= 0 else 0)
-            total_a += _value(state, a, wa + to_a)
-            total_v += _value(state, v, wv + to_v)
+            value_a = _value(state, a, wa + to_a)
+            value_v = _value(state, v, wv + to_v)
+            total_a += value_a
+            total_v += value_v
+            alive_a += value_a > 0
+            alive_v += value_v > 0
             outcomes += 1
-    return total_a / outcomes, total_v / outcomes
+    return (total_a / outcomes, total_v / outcomes, alive_a / outcomes, alive_v / outcomes)
 
 
 def evaluate(state: State, player: int) -> float:
     """The greedy agent's heuristic: the squads in play, and how close they stand.
 
     A state just made by a dice roll is judged by the roll's expected result, so that a
-    one-ply lookahead does not see the dice its copy of the game happened to roll.
+    one-ply lookahead does not see the dice its copy of the game happened to roll: the
+    attacker, the victim and the symbiote on each (it dies with its host) count at their
+    expected worth and stand where they stood before the dice, and the game's end or the
+    phase the roll led to (an exchange, a graveyard order) changes nothing.
     """
     roll = state.last_roll
-    fresh = roll is not None and roll[0] == len(state.history)
+    fresh = roll is not None and roll.decision == len(state.history)
     outcome = state.outcome()
     if outcome is not None and not fresh:
         if outcome.winner is None:
@@ -97,30 +106,37 @@ def evaluate(state: State, player: int) -> float:
                    for c in state.recruited[player])
     score = 0.0
     skip: tuple[int, ...] = ()
-    if fresh:
-        assert roll is not None
-        value_a, value_v = expected_values(state, roll)
-        score += value_a if roll[3] == player else -value_a
-        score += value_v if roll[4] == player else -value_v
-        skip = (roll[1], roll[2])
     ground: list[list[int]] = [[], []]
+    if roll is not None and fresh:
+        value_a, value_v, alive_a, alive_v = expected_values(state, roll)
+        worth = [(roll.attacker, value_a), (roll.victim, value_v)]
+        for guest, alive in ((roll.attacker_guest, alive_a), (roll.victim_guest, alive_v)):
+            if guest is not None:
+                worth.append((guest, alive * _value(state, guest.card, guest.wounds)))
+        for struck, value in worth:
+            if state.ctype[struck.card] != CREATURE:  # a struck artifact (strike_artifacts)
+                continue
+            score += value if struck.seat == player else -value
+            if struck.cell >= 0:
+                ground[struck.seat].append(struck.cell)
+        skip = tuple(struck.card for struck, _ in worth)
     for seat in (0, 1):
         sign = 1.0 if seat == player else -1.0
         for c in state.on_field(seat):
-            if state.ctype[c] != CREATURE:
+            if state.ctype[c] != CREATURE or c in skip:
                 continue
-            if c not in skip:
-                score += sign * creature_value(state, c)
+            score += sign * creature_value(state, c)
             if state.zone[c] == Z_BOARD:
                 ground[seat].append(state.cell[c])
         for c in state.squad[seat]:
             if state.zone[c] == Z_SQUAD and state.ctype[c] == CREATURE:
                 score += sign * creature_value(state, c)
-    if state.phase == MAIN and ground[0] and ground[1]:
+    if state.turn > 0 and ground[0] and ground[1]:
         # Close in: each own ground creature's distance to the nearest enemy one.
         enemies = ground[1 - player]
         for x in ground[player]:
-            score -= 0.3 * min(distance(x, y) for y in enemies)
+            far = DISTANCE[x]
+            score -= 0.3 * min(far[y] for y in enemies)
     return score
 
 
@@ -131,6 +147,7 @@ def sample_decks() -> tuple[dict[str, int], dict[str, int]]:
 
 GAME = EngineGame(
     name="berserk",
+    engine_version=2,
     first_seat=("moves first (First player)", "The First player"),
     _load_rules=load_rules,
     _new_game=new_game,

@@ -7,7 +7,8 @@ A game (option names are those of ``rules.yaml``; research = berserk-rules-and-c
    the deal at once (:func:`deckcheck.squads.best_squad`'s optimiser), after up to
    ``max_mulligans`` re-deals. Unrecruited cards are shuffled back into the deck.
 2. *Placement* (§2.3): each player puts the squad face down on its half, card by card,
-   in the ``placement`` tier order; terrains go to the additional zone.
+   choosing the card and its cell within the ``placement`` tier order; terrains go to
+   the additional zone.
 3. *Reveal*: the First player reveals every card, the Second every card but its
    ``hidden_row``; revealed flyers go to the additional zone (seed 208.1) and symbiotes,
    companions and parasites onto their hosts (209.2).
@@ -34,7 +35,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Mapping, Sequence
 from types import MappingProxyType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
 from deckcheck.engine.base import StateBase
@@ -97,6 +98,35 @@ MARKER_KINDS = ("counter", "marker", "incarnation", "incarnation_counters",
                 "per_battle_markers", "per_turn_markers")
 
 _SIDES = ("First", "Second")
+
+
+class Struck(NamedTuple):
+    """A card of a dice roll as it stood just before the dice (see :class:`Roll`)."""
+
+    card: int
+    seat: int
+    wounds: int
+    #: Its cell, or -1 in the additional zone.
+    cell: int
+
+
+class Roll(NamedTuple):
+    """The last dice roll of a simple strike, recorded before the dice are thrown.
+
+    Everything the dice can change is here: the attacker, the victim (the target or
+    the defender), and the symbiote on each, which dies with its host (209.4). A
+    heuristic judging a lookahead copy of the game uses it to rate the strike by its
+    expected result instead of by the dice the copy happened to roll.
+    """
+
+    #: The number of decisions (``len(history)``) when the dice were thrown.
+    decision: int
+    #: Whether the victim rolled too (it was open).
+    opened: bool
+    attacker: Struck
+    victim: Struck
+    attacker_guest: Struck | None
+    victim_guest: Struck | None
 
 
 class Strike:
@@ -270,8 +300,9 @@ class State(StateBase):
         self.spent = [[0, 0, 0, 0], [0, 0, 0, 0]]
         self.name_counts: list[dict[str, int]] = [{}, {}]
         self.crowned: list[frozenset[str]] = [frozenset(), frozenset()]
-        #: The best squad of each seat's current deal, once computed ({kind: copies}).
-        self.best: list[Mapping[int, int] | None] = [None, None]
+        #: Best squads of deals once computed ({kind: copies}), by (First player?,
+        #: mulligans, the dealt kinds): a pure function of these, shared with clones.
+        self.best: dict[tuple[bool, int, tuple[int, ...]], Mapping[int, int]] = {}
         self._nb = NEIGHBOURS8 if rules.adjacency == "eight" else NEIGHBOURS4
         rng = self.rng
         self.first = rng.randrange(2) if rules.first_player == "random" else 0
@@ -286,10 +317,8 @@ class State(StateBase):
         self.strike_ctx: Strike | None = None
         #: Dice results to use before the random generator (tests and analysis).
         self.dice: list[int] = []
-        #: The last dice roll: (decisions so far, attacker, victim, their controllers, their
-        #: wounds before it, whether the victim rolled). Lets a heuristic judge a strike by
-        #: its expected result rather than by the dice a lookahead copy happened to roll.
-        self.last_roll: tuple[int, int, int, int, int, int, int, bool] | None = None
+        #: The last dice roll (:class:`Roll`).
+        self.last_roll: Roll | None = None
         self.hosting: list[int] = []
         #: Cards of one owner dying together, awaiting the owner's order: (owner, cards).
         self.burying: list[tuple[int, list[int]]] = []
@@ -334,7 +363,7 @@ class State(StateBase):
         other.cards = self.cards
         other.rules = self.rules
         other.seed = self.seed
-        other.rng = random.Random()
+        other.rng = random.Random.__new__(random.Random)  # unseeded: its state is set next
         other.rng.setstate(self.rng.getstate())
         other._names = self._names
         other._log = None if self._log is None else self._log[:]
@@ -374,7 +403,7 @@ class State(StateBase):
         other.spent = [self.spent[0][:], self.spent[1][:]]
         other.name_counts = [dict(self.name_counts[0]), dict(self.name_counts[1])]
         other.crowned = self.crowned[:]
-        other.best = self.best[:]
+        other.best = self.best  # shared: see __init__
         other.first = self.first
         other.turn = self.turn
         other.active = self.active
@@ -540,10 +569,16 @@ class State(StateBase):
         elif phase == RECRUIT:
             self._recruit_actions(self.to_move, out)
         elif phase == PLACE:
+            # The player chooses which card goes where (copies of a card are alike).
             seat = self.to_move
-            card = self.squad[seat][0]
-            for x in self._allowed_cells(seat):
-                out.append(A.PLACE | card << 4 | x << 12)
+            cells = self._allowed_cells(seat)
+            kinds = self.kinds
+            offered: set[int] = set()
+            for card in self.squad[seat]:
+                if kinds[card] not in offered:
+                    offered.add(kinds[card])
+                    for x in cells:
+                        out.append(A.PLACE | card << 4 | x << 12)
         elif phase == HOST:
             s = self.hosting[0]
             for h in self._host_candidates(s):
@@ -684,7 +719,6 @@ class State(StateBase):
         for c in dealt:
             self.zone[c] = Z_DEAL
         self.deal[seat] = dealt
-        self.best[seat] = None
         if self._log is not None:
             gold, silver = self.crystals(seat)
             self._emit(seat, "info", f"{self._names[seat]} is dealt {len(dealt)} cards "
@@ -723,7 +757,9 @@ class State(StateBase):
     def _recruit_actions(self, seat: int, out: list[int]) -> None:
         kinds = self.kinds
         seen: set[int] = set()
+        cards = self.cards
         creature_affordable = False
+        worth_taking = False
         for c in self.deal[seat]:
             kind = kinds[c]
             if kind in seen:
@@ -731,10 +767,16 @@ class State(StateBase):
             seen.add(kind)
             if self._recruitable(kind) and self._can_add(seat, kind):
                 out.append(A.RECRUIT | c << 4)
-                if self.cards.types[kind] == CREATURE:
+                if cards.types[kind] == CREATURE:
                     creature_affordable = True
+                if cards.costs[kind] or cards.lives[kind]:
+                    worth_taking = True
         if not self.recruited[seat]:
-            if self._best(seat):
+            # The best squad of the deal is not empty exactly when a card with a cost or
+            # lives can be recruited: the optimiser's objective (squads.optimise.squad_key)
+            # prefers the empty squad only to cards of neither, and a card that fits in a
+            # squad fits alone. So the optimiser runs only when the squad is asked for.
+            if worth_taking:
                 out.append(A.RECRUIT_BEST)
             rules = self.rules
             if self.mulligans[seat] < rules.max_mulligans and self.deck[seat]:
@@ -747,21 +789,23 @@ class State(StateBase):
             out.append(A.END)
 
     def _best(self, seat: int) -> Mapping[int, int]:
-        """The best squad of ``seat``'s deal ({kind: copies}), computed once per deal."""
-        found = self.best[seat]
+        """The best squad of ``seat``'s deal ({kind: copies}), computed once per deal
+        for a game and all its clones."""
+        kinds = self.kinds
+        dealt = tuple(sorted(kinds[c] for c in self.deal[seat] if self._recruitable(kinds[c])))
+        key = (seat == self.first, self.mulligans[seat], dealt)
+        found = self.best.get(key)
         if found is None:
             cards = self.cards
             groups: dict[int, int] = {}
-            for c in self.deal[seat]:
-                kind = self.kinds[c]
-                if self._recruitable(kind):
-                    groups[kind] = groups.get(kind, 0) + 1
+            for kind in dealt:
+                groups[kind] = groups.get(kind, 0) + 1
             counts = best_counts(
                 [(cards.squad[k], n) for k, n in groups.items()], self.rules.squad,
                 self._seat_enum(seat), mulligans=self.mulligans[seat],
             )
             found = MappingProxyType({cards.index[i]: n for i, n in counts.items()})
-            self.best[seat] = found
+            self.best[key] = found
         return found
 
     def _recruit(self, seat: int, card: int) -> None:
@@ -838,7 +882,7 @@ class State(StateBase):
                                "the additional zone")
         costs = self.cards.costs
         kinds = self.kinds
-        squad.sort(key=lambda c: (-costs[kinds[c]], kinds[c], c))
+        squad.sort(key=lambda c: (-costs[kinds[c]], kinds[c], c))  # the order of offers
         self.phase = PLACE
         self.to_move = seat
         if not squad:
@@ -854,11 +898,13 @@ class State(StateBase):
 
     def _place(self, card: int, x: int) -> None:
         seat = self.to_move
-        self.squad[seat].pop(0)
+        self.squad[seat].remove(card)
         self.cells[x] = card
         self.cell[card] = x
         self.zone[card] = Z_BOARD
         self.face_down[card] = True
+        if self.rules.first_turn_weakness_at_setup:  # weak in its side's first turn (107.5)
+            self.control_turn[card] = 1 if seat == self.first else 2
         if self._log is not None:
             self._emit(seat, "play", f"{self._names[seat]} places {self.label(card)} on "
                        f"{label(x)}")
@@ -1026,6 +1072,12 @@ class State(StateBase):
         closed = self.closed
         cell = self.cell
         eff = self.eff
+        moves = self.moves
+        host = self.host
+        move_max = self.move_max
+        control_turn = self.control_turn
+        strike = self.strike
+        flyer_ready = self.flyer_ready
         nb = self._nb
         turn = self.turn
         rules = self.rules
@@ -1056,14 +1108,15 @@ class State(StateBase):
             if face_down[c] or closed[c] or ctype[c] != CREATURE:
                 continue
             on_board = i < board_count
-            if on_board and self.moves[c] > 0 and self.host[c] < 0 and self.move_max[c] > 0:
+            if on_board and moves[c] > 0 and host[c] < 0 and move_max[c] > 0:
+                base = A.MOVE | c << 4
                 for y in NEIGHBOURS4[cell[c]]:
                     if cells[y] < 0:
-                        out.append(A.MOVE | c << 4 | y << 12)
+                        out.append(base | y << 12)
             effects = eff[c]
-            if self.control_turn[c] == turn and DASH not in effects:
+            if control_turn[c] == turn and DASH not in effects:
                 continue  # first-turn weakness (107.5)
-            values = self.strike[c]
+            values = strike[c]
             strikes = values is not None and not (zero_rule and not any(values))
             if strikes:
                 base = A.STRIKE | c << 4
@@ -1081,7 +1134,7 @@ class State(StateBase):
                                 artifacts and ctype[g] == ARTIFACT)) and (
                                 hidden_ok or not face_down[g]):
                             out.append(base | g << 12)
-                    if self.flyer_ready[c] == turn:  # closed for a strike at a flyer (208.6)
+                    if flyer_ready[c] == turn:  # closed for a strike at a flyer (208.6)
                         for t in air:
                             if self._targetable(t, p):
                                 out.append(base | t << 12)
@@ -1091,7 +1144,7 @@ class State(StateBase):
             if RANGED in effects:
                 for t in self._shot_targets(c, p):
                     out.append(A.SHOT | c << 4 | t << 12)
-            if only_flyers and on_board and strikes and self.flyer_ready[c] < 0:
+            if only_flyers and on_board and strikes and flyer_ready[c] < 0:
                 out.append(A.CLOSE_FOR_FLYER | c << 4)
         out.append(A.END)
 
@@ -1151,13 +1204,14 @@ class State(StateBase):
                     and (self.defended[d] != turn or DEFEND_ALWAYS in self.eff[d]))
 
         flyers = self.rules.flyer_defenders
-        if self.zone[t] == Z_EXTRA:
-            if flyers:
-                out.extend(d for d in self.extra[q] if ok(d))
-            return out
-        if self.zone[a] == Z_EXTRA:
-            if flyers:
-                out.extend(d for d in self.extra[q] if ok(d))
+        if self.zone[t] == Z_EXTRA or self.zone[a] == Z_EXTRA:
+            # A flyer stands next to nothing (208): without flyer_defenders nobody is
+            # next to both a flyer and its target or attacker.
+            if not flyers:
+                return out
+            out.extend(d for d in self.extra[q] if ok(d))
+            if self.zone[t] == Z_EXTRA:
+                return out
             near = set(self._nb[self.cell[t]])
         else:
             near = set(self._nb[self.cell[a]]) & set(self._nb[self.cell[t]])
@@ -1207,8 +1261,8 @@ class State(StateBase):
         opened = (not self.closed[v] and not self.face_down[v] and self.ctype[v] == CREATURE
                   and self.strike[v] is not None)
         ctx.opened = opened
-        self.last_roll = (len(self.history), a, v, self.ctrl[a], self.ctrl[v], self.wounds[a],
-                          self.wounds[v], opened)
+        self.last_roll = Roll(len(self.history), opened, self._struck(a), self._struck(v),
+                              self._guest_struck(a), self._guest_struck(v))
         roll = self._d6()
         ctx.atotal = roll + self.eff[a].get(ATTACK_BONUS, 0)
         if opened:
@@ -1228,6 +1282,14 @@ class State(StateBase):
             self.to_move = self.ctrl[a] if result.reduce_by == ATTACKER else self.ctrl[v]
             return
         self._hit(ctx, result)
+
+    def _struck(self, c: int) -> Struck:
+        on_board = self.zone[c] == Z_BOARD
+        return Struck(c, self.ctrl[c], self.wounds[c], self.cell[c] if on_board else -1)
+
+    def _guest_struck(self, c: int) -> Struck | None:
+        g = self.guest[c] if self.zone[c] == Z_BOARD else -1
+        return None if g < 0 else self._struck(g)
 
     def _result_words(self, ctx: Strike, result: Result) -> str:
         hit = "miss" if result.attacker == MISS else f"{TIER_NAMES[result.attacker]} hit"
@@ -1647,4 +1709,4 @@ class State(StateBase):
                     raise AssertionError(f"seat {seat} has no creature but the game goes on")
 
 
-__all__ = ["PHASE_NAMES", "State", "Strike"]
+__all__ = ["PHASE_NAMES", "Roll", "State", "Strike", "Struck"]

@@ -19,6 +19,9 @@ STRATEGY = 7  #: play Strategy card ``card`` with targets ``t1``, ``t2``
 DROP = 8  #: drop ``card`` from hand in the drop step
 CHOOSE = 9  #: choose ``t1`` (the spirit to return for S10)
 RESPOND_REINFORCEMENT = 10  #: answer a Reckless Capture with Reinforcement card ``card``
+#: catcher: attempt spirit ``t1`` with Capture card ``card``, first changing the card's type
+#: with Strategy card ``t2`` (S2, S11 ...) so that it fits the spirit
+ATTEMPT_SWAPPED = 11
 
 OP_NAMES = {
     PASS: "pass",
@@ -32,6 +35,7 @@ OP_NAMES = {
     DROP: "drop",
     CHOOSE: "choose",
     RESPOND_REINFORCEMENT: "respond_reinforcement",
+    ATTEMPT_SWAPPED: "attempt_swapped",
 }
 
 MAX_CARDS = 1024

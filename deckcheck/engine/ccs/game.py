@@ -121,6 +121,7 @@ def sample_decks() -> tuple[dict[str, int], dict[str, int]]:
 
 GAME = EngineGame(
     name="ccs",
+    engine_version=2,
     first_seat=("catches first", "First catcher"),
     _load_rules=load_rules,
     _new_game=new_game,

@@ -5,13 +5,15 @@ A turn (seed, "Краткие правила игры"; the option names are tho
 1. *Spirit escape*: the next spirit of the pile is revealed onto the table, unless
    ``max_spirits_in_play`` uncaptured spirits are already there. Each player may then
    answer with an escape-timing Strategy card (S8, S52).
-2. *Capture attempts*: the catcher makes up to ``capture_attempts_per_turn`` attempts.
-   An attempt lays a Capture card whose element fits the spirit's and starts a battle,
-   or (``major_capture_without_battle``) captures with a Major spirit.
-3. *Battle*: moves alternate, the opponent first. A move is any number of Strategy
-   cards and at most one Capture or Reinforcement card (laying a card ends the move);
-   a move in which nothing is played is a pass and ends the battle. Then totals are
-   compared: the spirit escapes only if the opponent's is greater (``tie_captures``).
+2. *Capture attempts*: the catcher makes up to ``capture_attempts_per_turn`` attempts,
+   each on a different spirit. An attempt lays a Capture card whose element fits the
+   spirit's (a type-changing Strategy card such as S2 may make it fit) and starts a
+   battle, or (``major_capture_without_battle``) captures with a Major spirit.
+3. *Battle*: moves alternate, the catcher's attempt being the first. A move is at most
+   one Capture or Reinforcement card and any number of Strategy cards, before or after
+   it; the player ends the move by passing. A move in which nothing is played is a pass
+   and ends the battle. Then totals are compared: the spirit escapes only if the
+   opponent's is greater (``tie_captures``).
    A Reinforcement card demands that the catcher supply its character again
    (``reinforcement_answer``). A lost battle may be followed by a Major capture.
 4. *Drop step*: cards played this turn are discarded; each player, catcher first, may
@@ -129,6 +131,7 @@ class Battle:
         "cards",
         "characters",
         "demand",
+        "laid",
         "mods",
         "moved",
         "mover",
@@ -156,8 +159,12 @@ class Battle:
         self.reinforcement_done = False
         self.demand = False
         self.any_answer = False
-        self.mover = 1 - catcher
-        self.moved = False
+        #: Whose move it is; the attempt is the catcher's first move, which goes on
+        #: (Strategy cards may follow the card) until the catcher passes.
+        self.mover = catcher
+        #: Whether the mover has played anything in this move / laid its one card.
+        self.moved = True
+        self.laid = True
 
     def copy(self) -> Battle:
         other = Battle.__new__(Battle)
@@ -173,7 +180,13 @@ class Battle:
         other.any_answer = self.any_answer
         other.mover = self.mover
         other.moved = self.moved
+        other.laid = self.laid
         return other
+
+
+def _conditional(effect: Effect) -> bool:
+    """Whether a boost or drain applies only to some Capture cards (S34-S36, S39-S41)."""
+    return bool(effect.if_characters or effect.if_elements or effect.unless_characters)
 
 
 def _swap_bits(mask: int, pair: int) -> int:
@@ -197,6 +210,7 @@ class State(StateBase):
         "_log",
         "_names",
         "_outcome",
+        "attempted",
         "attempts",
         "battle",
         "battle_happened",
@@ -316,6 +330,8 @@ class State(StateBase):
 
     def _reset_turn(self) -> None:
         self.attempts = 0
+        #: The spirits the catcher has chosen this turn (each attempt is on another one).
+        self.attempted: list[int] = []
         self.captured_this_turn = 0
         self.no_more_attempts = False
         self.battle_happened = False
@@ -366,6 +382,7 @@ class State(StateBase):
         other.battle = None if self.battle is None else self.battle.copy()
         other.pending = None if self.pending is None else self.pending[:]
         other.attempts = self.attempts
+        other.attempted = self.attempted[:]
         other.captured_this_turn = self.captured_this_turn
         other.no_more_attempts = self.no_more_attempts
         other.battle_happened = self.battle_happened
@@ -385,7 +402,6 @@ class State(StateBase):
         other.revealed = self.revealed[:]
         other.waiting = self.waiting[:]
         return other
-
 
     # --- reading the position ---------------------------------------------------------
 
@@ -430,14 +446,33 @@ class State(StateBase):
         return value if value > floor else floor
 
     def _value_with(self, seat: int, card: int) -> int:
-        """``seat``'s total if ``card`` were its active Capture card (modifiers kept)."""
+        """``seat``'s total if ``card`` were its active Capture card (modifiers kept;
+        for a first card, the boosts played before it count only if it meets them)."""
         battle = self.battle
         assert battle is not None
         before = battle.cards[seat]
+        mods = battle.mods[seat]
         battle.cards[seat] = card
+        if before < 0 and mods:
+            battle.mods[seat] = self._fitting(mods, card)
         value = self.battle_value(seat)
         battle.cards[seat] = before
+        battle.mods[seat] = mods
         return value
+
+    def _fitting(
+        self, mods: list[tuple[int, int, int, int]], card: int
+    ) -> list[tuple[int, int, int, int]]:
+        """The modifiers played before ``card`` was laid whose conditions it meets (S34:
+        Sakura or Tori, S35/S36: the card's type)."""
+        effects = self.cards.effects
+        kinds = self.kinds
+        out = []
+        for mod in mods:
+            effect = effects[kinds[mod[0]]]
+            if effect is None or not _conditional(effect) or self._condition(effect, card):
+                out.append(mod)
+        return out
 
     def majors(self, seat: int) -> list[int]:
         """The captured spirits ``seat`` may capture with this turn (Major or made Major)."""
@@ -468,6 +503,10 @@ class State(StateBase):
             return self._pass_words()
         if op == A.ATTEMPT:
             return f"attempt {self._spirit_words(t1)} with {self.label(card)}"
+        if op == A.ATTEMPT_SWAPPED:
+            return (
+                f"attempt {self._spirit_words(t1)} with {self.label(card)} after {self.label(t2)}"
+            )
         if op == A.MAJOR:
             return f"capture {self._spirit_words(t1)} with Major {self.label(t2)}"
         if op == A.LAY_CAPTURE:
@@ -552,6 +591,8 @@ class State(StateBase):
             self._play_strategy(p, card, t1, t2)
         elif op == A.ATTEMPT:
             self._attempt(card, t1)
+        elif op == A.ATTEMPT_SWAPPED:
+            self._attempt(card, t1, t2)
         elif op == A.LAY_CAPTURE:
             self._lay_capture(p, card)
         elif op == A.LAY_REINFORCEMENT:
@@ -653,7 +694,8 @@ class State(StateBase):
             target = self._target(seat)
             if self.replenish_draw[seat]:
                 target = max(target, len(self.hand[seat]) + self.replenish_draw[seat])
-            self.replenish_targets[seat] = target
+            # The seed has no hand limit: a larger hand (S55's six, S59's card) draws nothing.
+            self.replenish_targets[seat] = max(target, len(self.hand[seat]))
             if self.no_replenish[seat]:
                 continue
             missing = target - len(self.hand[seat])
@@ -733,13 +775,8 @@ class State(StateBase):
         return ", ".join(parts) or "nothing"
 
     def _win_pattern(self, seat: int) -> str | None:
-        counts = sorted(self.element_counts(seat), reverse=True)
-        for pattern in self.rules.win_patterns:
-            if len(pattern) <= len(counts) and all(
-                counts[i] >= need for i, need in enumerate(pattern)
-            ):
-                return _pattern_words(pattern)
-        return None
+        pattern = win_pattern(self.element_counts(seat), self.rules.win_patterns)
+        return None if pattern is None else _pattern_words(pattern)
 
     # --- passing ------------------------------------------------------------------------
 
@@ -777,11 +814,6 @@ class State(StateBase):
             if self.waiting:
                 self.to_move = self.waiting.pop()
                 return
-            for seat in (self.catcher, 1 - self.catcher):
-                # A hand that grew after its owner's drop step (S59) is dropped down first.
-                if len(self.hand[seat]) > self._target(seat):
-                    self.to_move = seat
-                    return
             self._end_turn()
         else:  # pragma: no cover
             raise IllegalActionError("nothing to pass")
@@ -789,26 +821,41 @@ class State(StateBase):
     def _next_mover(self, battle: Battle) -> None:
         battle.mover = 1 - battle.mover
         battle.moved = False
+        battle.laid = False
         self.to_move = battle.mover
         self.phase = ANSWER if battle.demand and battle.mover == self.catcher else BATTLE
 
     # --- attempts and battles -----------------------------------------------------------
 
-    def _attempt(self, card: int, spirit: int) -> None:
+    def _attempt(self, card: int, spirit: int, swap: int = -1) -> None:
+        """Start the battle for ``spirit``; ``swap`` is a type-changing Strategy card
+        played on ``card`` first, so that it fits the spirit."""
         catcher = self.catcher
         self.hand[catcher].remove(card)
         self.played[catcher].append(card)
         self.attempts += 1
+        self.attempted.append(spirit)
         battle = Battle(spirit, catcher, card, self.cards.characters[self.kinds[card]])
         self.battle = battle
+        after = ""
+        if swap >= 0:
+            self.hand[catcher].remove(swap)
+            self.played[catcher].append(swap)
+            effect = self.cards.effects[self.kinds[swap]]
+            assert effect is not None
+            battle.swaps.append((swap, catcher, card, effect.elements))
+            if self._log is not None:
+                after = (
+                    f" after {self.label(swap)} (now {element_names(self.capture_elements(card))})"
+                )
         self.phase = BATTLE
-        self.to_move = battle.mover
+        self.to_move = catcher
         if self._log is not None:
             self._emit(
                 catcher,
                 "battle",
                 f"{self._names[catcher]} attempts "
-                f"{self._spirit_words(spirit)} with {self.label(card)}: "
+                f"{self._spirit_words(spirit)} with {self.label(card)}{after}: "
                 f"{self.battle_value(catcher)}",
             )
 
@@ -822,12 +869,14 @@ class State(StateBase):
         battle.characters[seat] |= self.cards.characters[self.kinds[card]]
         if previous >= 0 and self.rules.upgrade_voids_strategies:
             self._clear_side(battle, seat, previous)
+        elif previous < 0 and battle.mods[seat]:
+            battle.mods[seat] = self._fitting(battle.mods[seat], card)
+        battle.moved = battle.laid = True
         if self._log is not None:
             verb = "replaces its card with" if previous >= 0 else "plays"
             self._emit(
                 seat, "play", f"{self._names[seat]} {verb} {self.label(card)}{self._totals()}"
             )
-        self._next_mover(battle)
 
     def _clear_side(self, battle: Battle, seat: int, previous: int) -> None:
         """The Strategy cards played on a replaced Capture card stop counting."""
@@ -852,7 +901,7 @@ class State(StateBase):
                 f"{self._names[seat]} plays {self.label(card)} as "
                 f"{self.cards.character_names[character]}: the catcher must answer",
             )
-        self._next_mover(battle)
+        battle.moved = battle.laid = True
 
     def _answer_capture(self, card: int) -> None:
         battle = self.battle
@@ -865,13 +914,15 @@ class State(StateBase):
         battle.characters[catcher] |= self.cards.characters[self.kinds[card]]
         battle.demand = False
         self._clear_side(battle, catcher, previous)
+        # The battle goes on as on the first path; the catcher may add Strategy cards.
+        battle.moved = battle.laid = True
+        self.phase = BATTLE
         if self._log is not None:
             self._emit(
                 catcher,
                 "play",
                 f"{self._names[catcher]} answers with {self.label(card)}{self._totals()}",
             )
-        self._next_mover(battle)
 
     def _answer_reinforcement(self, card: int) -> None:
         battle = self.battle
@@ -933,6 +984,7 @@ class State(StateBase):
     def _declare_major(self, spirit: int, major: int) -> None:
         if self.phase == ATTEMPTS:
             self.attempts += 1
+            self.attempted.append(spirit)
         if self._log is not None:
             self._emit(
                 self.catcher,
@@ -1142,6 +1194,7 @@ class State(StateBase):
             self._open_response(R_EXCHANGE, seat, card, t1, t2)
         elif op == OP_RECKLESS:
             self.attempts += 1
+            self.attempted.append(t1)
             self._open_response(R_RECKLESS, seat, card, t1, 0)
         elif op == OP_SWITCH_REINFORCEMENT:
             self._switch_reinforcement(battle)
@@ -1262,14 +1315,27 @@ class State(StateBase):
             return
         catcher = self.catcher
         blocked = self.blocked
-        spirits = [s for s in self.table if s not in blocked] if blocked else self.table
+        attempted = self.attempted
+        if blocked or attempted:
+            spirits = [s for s in self.table if s not in blocked and s not in attempted]
+        else:
+            spirits = self.table
         if not spirits:
             return
-        types = self.cards.types
-        elements = self.cards.elements
+        cards = self.cards
+        types = cards.types
+        elements = cards.elements
+        effects = cards.effects
         kinds = self.kinds
         ignore = self.ignore_element[catcher]
         spirit_elements = [self.spirit_element(s) for s in spirits]
+        # Type-changing Strategy cards (S2, S11 ...) may make a Capture card fit the spirit.
+        swaps: list[tuple[int, int]] = []
+        if not ignore:
+            for card in hand:
+                effect = effects[kinds[card]]
+                if effect is not None and effect.op == OP_SWAP_CAPTURE:
+                    swaps.append((card, effect.elements))
         for card in hand:
             kind = kinds[card]
             if types[kind] != CAPTURE:
@@ -1278,6 +1344,10 @@ class State(StateBase):
             for spirit, element in zip(spirits, spirit_elements, strict=True):
                 if ignore or mask & element:
                     out.append(A.ATTEMPT | card << 5 | spirit << 15)
+                elif swaps:
+                    for swap, pair in swaps:
+                        if _swap_bits(mask, pair) & element:
+                            out.append(A.ATTEMPT_SWAPPED | card << 5 | spirit << 15 | swap << 25)
         if self.rules.major_capture_without_battle and not self.major_blocked:
             majors = self.majors(catcher)
             if majors:
@@ -1298,6 +1368,8 @@ class State(StateBase):
     def _battle_actions(self, p: int, hand: list[int], out: list[int]) -> None:
         battle = self.battle
         assert battle is not None
+        if battle.laid:
+            return  # one Capture or Reinforcement card per move
         catcher = self.catcher
         rules = self.rules
         kinds = self.kinds
@@ -1381,12 +1453,9 @@ class State(StateBase):
                     out.append(A.RESPOND_REINFORCEMENT | card << 5)
 
     def _cleanup_actions(self, p: int, hand: list[int], out: list[int]) -> None:
-        excess = len(self.hand[p]) - self._target(p)
-        if excess > 0 or self.drop_any[p] or self.dropped[p] < self.rules.drop_limit:
+        if self.drop_any[p] or self.dropped[p] < self.rules.drop_limit:
             for card in hand:
                 out.append(A.DROP | card << 5)
-        if excess > 0:
-            return  # a hand above the replenish target must be dropped down to it first
         self._strategy_actions(p, CLEANUP, hand, out)
         out.append(A.PASS)
 
@@ -1454,13 +1523,14 @@ class State(StateBase):
             if effect.own_side:
                 mine = battle.cards[p]
                 if mine < 0:
-                    # The opponent may strengthen its side before laying its Capture card.
-                    if (
-                        p == self.catcher
-                        or battle.reinforcement_done
-                        or effect.if_characters
-                        or effect.if_elements
-                        or effect.unless_characters
+                    # The opponent may strengthen its side before laying its Capture card
+                    # (seed: its Capture card «или её комбинацию с картами стратегий» must
+                    # beat the catcher); a conditional boost needs a card in hand it fits.
+                    if p == self.catcher or battle.reinforcement_done:
+                        return
+                    if _conditional(effect) and not any(
+                        self.cards.types[self.kinds[c]] == CAPTURE and self._condition(effect, c)
+                        for c in self.hand[p]
                     ):
                         return
                 elif not self._condition(effect, mine):
@@ -1584,6 +1654,7 @@ class State(StateBase):
                 if (
                     not major[self.kinds[spirit]]
                     and spirit not in self.blocked
+                    and spirit not in self.attempted
                     and self.spirit_element(spirit) & have
                 ):
                     out.append(base | spirit << 15)
@@ -1719,13 +1790,33 @@ class State(StateBase):
                     raise AssertionError("a card in the other player's zones")
 
     def check_hands(self) -> None:
-        """Raise AssertionError if a hand is above its replenish target (call after a turn)."""
+        """Raise AssertionError if replenishing drew a hand above its target (call after a
+        turn; a hand already larger, e.g. after S55, draws nothing and is kept)."""
         for seat in (0, 1):
             if len(self.hand[seat]) > self.replenish_targets[seat]:
                 raise AssertionError(
                     f"seat {seat} holds {len(self.hand[seat])} cards after replenishing "
                     f"(target {self.replenish_targets[seat]})"
                 )
+
+
+def win_pattern(
+    counts: Sequence[int], patterns: Sequence[tuple[int, ...]]
+) -> tuple[int, ...] | None:
+    """The first pattern (counts sorted high to low) that ``counts`` per element meet.
+
+    Each count is "at least": comparing both sorted from the highest is enough.
+
+    >>> win_pattern([0, 3, 2, 2, 0], [(1, 1, 1, 1), (2, 2, 2), (3, 3), (4,)])
+    (2, 2, 2)
+    """
+    ordered = sorted(counts, reverse=True)
+    for pattern in patterns:
+        if len(pattern) <= len(ordered) and all(
+            ordered[i] >= need for i, need in enumerate(pattern)
+        ):
+            return pattern
+    return None
 
 
 def _pattern_words(pattern: tuple[int, ...]) -> str:
@@ -1738,4 +1829,4 @@ def _pattern_words(pattern: tuple[int, ...]) -> str:
     return "spirits " + "+".join(str(x) for x in pattern) + " by element"
 
 
-__all__ = ["PHASE_NAMES", "Battle", "State"]
+__all__ = ["PHASE_NAMES", "Battle", "State", "win_pattern"]
