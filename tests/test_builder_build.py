@@ -45,10 +45,13 @@ def assert_legal(game: str, fmt_name: str, options: BuildOptions) -> None:
     assert check_goals(catalogue, fmt, built.sections, options) == []
     if options.collection is not None:
         assert not_owned(deck, catalogue, options.collection) == []
-    if options.elements and game == "berserk":
-        for card_id in built.counts():
+    if options.elements:  # written out here, not by the builder's own check_goals
+        main = built.sections[next(iter(fmt.sections))]
+        for card_id in main:
             elements = catalogue.cards[card_id].elements
-            assert not elements or set(elements) & set(options.elements)
+            assert not elements or set(elements) & set(options.elements), card_id
+        present = {e for card_id in main for e in catalogue.cards[card_id].elements}
+        assert set(options.elements) <= present  # "and has each of them"
 
 
 @pytest.mark.parametrize("seed", range(12))

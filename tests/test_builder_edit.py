@@ -34,11 +34,14 @@ def _untouched(before: str, after: str) -> tuple[list[str], list[str]]:
 
 
 def _totals(text: str, kind: str, catalogue: Catalogue, fmt: Format) -> Counter[str]:
-    from deckcheck.builder.edit import _counts
-
+    """Copies per card id, counted from the parsed entries (not by the editor's own
+    ``_counts``, which ``change_count`` checks its result with)."""
     deck, problems = load_for_edit(text, "t", kind)  # type: ignore[arg-type]
     assert deck is not None and problems == []
-    return Counter({card: n for (_, card), n in _counts(deck, catalogue, fmt).items()})
+    totals: Counter[str] = Counter()
+    for entry in deck.entries():
+        totals[catalogue.card(entry.card).id] += entry.copies
+    return +totals
 
 
 @pytest.mark.parametrize(

@@ -22,6 +22,11 @@ ENV = {"NO_COLOR": "1", "COLUMNS": "200", "TERM": "dumb"}
 LOCATED = re.compile(r"^(?P<file>[^:\s]+):(?P<line>\d+):(?P<col>\d+): (?P<code>[A-Z_]+): ", re.M)
 
 
+@pytest.fixture(autouse=True)
+def _cache(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DECKCHECK_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "cache"))
+
+
 def run(*args: str) -> Any:
     return CliRunner().invoke(app, list(args), env=ENV, catch_exceptions=False)
 

@@ -61,7 +61,9 @@ def test_duplicates_schema_and_yaml_errors_are_reported(tmp_path: Path) -> None:
     _, problems = loads_collection("game: ccs\nowned: {C4: 1, c4: 2}", "d.yaml")
     assert [p.code for p in problems] == ["COLLECTION_DUPLICATE_CARD"]
     _, problems = loads_collection("game: ccs\nowned: {C4: -1}", "s.yaml")
-    assert problems and problems[0].location.line == 2
+    assert [p.render() for p in problems] == [
+        "s.yaml:2:13: SCHEMA_MINIMUM: owned.C4: -1 is less than the minimum of 0"
+    ]
     _, problems = loads_collection("game: ccs\nowned:\n  C4: 1\n  C4: 2\n", "y.yaml")
     assert [p.code for p in problems] == ["YAML_DUPLICATE_KEY"]
     path = tmp_path / "missing.yaml"

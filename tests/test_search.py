@@ -223,6 +223,8 @@ def test_character_alias_resolves(game: str, term_id: str, spelling: str) -> Non
     resolved = _resolved(game, "c", spelling)
     assert term_id in resolved
     found = ids(game, f'c:"{spelling}"')
+    # Exactly the cards of the characters it names (a shared alias names several).
+    assert found == yaml_ids(game, lambda c: bool(resolved & set(c.get("characters") or ())))
     assert found >= yaml_ids(game, lambda c: term_id in (c.get("characters") or ()))
     assert ids(game, "", [("character", spelling)]) == found
 

@@ -452,7 +452,10 @@ def legal_by_hand(picked: Sequence[SquadCard], rules: SquadRules, crystals: Crys
     ordinary = sum(c.cost for c in picked if not c.elite)
     elements = set().union(*(c.elements for c in picked)) if picked else set()
     penalty = rules.element_penalty_gold * max(0, len(elements) - 1)
-    gold_needed = elite + penalty + max(0, ordinary - crystals.silver)
+    if rules.elite_gold_only:  # silver pays ordinary cards only
+        gold_needed = elite + penalty + max(0, ordinary - crystals.silver)
+    else:  # silver pays any card; the penalty is always gold
+        gold_needed = penalty + max(0, elite + ordinary - crystals.silver)
     unique_names = {c.name for c in picked if c.unique}
     names: dict[str, int] = {}
     for c in picked:
@@ -532,6 +535,8 @@ def test_optimiser_equals_brute_force_on_random_deals(
     report = best_squad(deal, cards, squad_rules_, seat)
     assert report.exit_code == 0, report.diagnostics
     assert report_key(report) == brute_force(deal, cards, squad_rules_, seat, "check")
+    # check_squad is the optimiser's own rule book: the rules written out by hand, too.
+    assert report_key(report) == brute_force(deal, cards, squad_rules_, seat, "hand")
 
 
 @pytest.mark.parametrize("seed", range(4))

@@ -15,6 +15,7 @@ from deckcheck.errors import UsageError
 from deckcheck.formats.checker import DeckChecker, DeckReport
 from deckcheck.formats.decks import Deck
 from deckcheck.formats.model import Format
+from deckcheck.loading.diagnostics import Location
 
 _FATAL = ("WRONG_GAME", "UNKNOWN_FORMAT")
 
@@ -29,26 +30,29 @@ class DeckContext:
     report: DeckReport
 
 
+def _fatal(report: DeckReport, message: str, where: Location | None, code: str) -> UsageError:
+    """The checker's own verdict (code, message, place) on a deck without a game or a
+    format, else ``message`` under ``code``."""
+    stop = next((v for v in report.violations if v.code in _FATAL), None)
+    if stop is None:
+        return UsageError(message, where, code=code)
+    return UsageError(stop.message, stop.location or where, code=stop.code)
+
+
 def deck_context(deck: Deck, checker: DeckChecker, format_name: str | None = None) -> DeckContext:
     """The deck's game and format, and its report; raises :class:`UsageError` when the
     game or the format cannot be told (a new text deck without ``Game:`` and cards)."""
     report = checker.check(deck, format_name)
     game = report.game
     if game is None or game not in checker.games:
-        stop = next((v for v in report.violations if v.code in _FATAL), None)
-        raise UsageError(
-            stop.message if stop else "cannot tell which game this deck is for",
-            deck.place("game"),
-            code="WRONG_GAME",
+        raise _fatal(
+            report, "cannot tell which game this deck is for", deck.place("game"), "WRONG_GAME"
         )
     fmt = None
     if report.format is not None:
         fmt = checker.find_format(report.format, game)
     if fmt is None or fmt.game != game:
-        stop = next((v for v in report.violations if v.code in _FATAL), None)
-        raise UsageError(
-            stop.message if stop else f"no {game} format {report.format!r}",
-            deck.place("format"),
-            code="UNKNOWN_FORMAT",
+        raise _fatal(
+            report, f"no {game} format {report.format!r}", deck.place("format"), "UNKNOWN_FORMAT"
         )
     return DeckContext(deck, checker.catalogue(game), fmt, report)

@@ -47,6 +47,7 @@ from deckcheck.catalog.model import Card, Catalogue
 from deckcheck.errors import DeckcheckError, UsageError
 from deckcheck.formats.decks import UNPLACED, Deck, DeckKind, Entry
 from deckcheck.formats.model import Format
+from deckcheck.loading.yamlload import Parser
 
 
 class EditError(DeckcheckError):
@@ -134,7 +135,12 @@ def _counts(deck: Deck, catalogue: Catalogue, fmt: Format) -> dict[tuple[str, st
 
 
 def _compose(text: str) -> yaml.MappingNode:
-    node = yaml.compose(text, Loader=yaml.SafeLoader)
+    # The strict loader's own parser: the pure-Python one rejects some files libyaml
+    # accepts (a tab inside a plain scalar), which crashed the edit of a file that loads.
+    try:
+        node = yaml.compose(text, Loader=Parser)
+    except yaml.YAMLError as err:
+        raise EditError(f"the deck does not parse as YAML: {err}") from None
     if not isinstance(node, yaml.MappingNode):
         raise EditError("the deck is not a YAML mapping")
     return node

@@ -23,8 +23,8 @@ from pathlib import Path
 
 from deckcheck.errors import InputError, LoadError
 from deckcheck.formats.decks import Deck, DeckKind, loads_deck, parse_text_deck
-from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
-from deckcheck.loading.yamlload import DEFAULT_LIMITS, decode_utf8
+from deckcheck.loading.diagnostics import Diagnostic
+from deckcheck.loading.yamlload import DEFAULT_LIMITS, decode_utf8, read_bytes
 from deckcheck.resources import bundled_root, schemas_dir
 
 _BOM = b"\xef\xbb\xbf"
@@ -78,31 +78,8 @@ def read_source(path: Path | str, display: str | None = None) -> DeckSource:
     when it does not read cleanly (nothing is edited then)."""
     path = Path(path)
     name = display or str(path)
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise LoadError(
-            [Diagnostic(Location(name), "FILE_NOT_FOUND", "no such file", Severity.INPUT)]
-        ) from None
-    except OSError as err:
-        raise LoadError(
-            [
-                Diagnostic(
-                    Location(name), "FILE_UNREADABLE", err.strerror or str(err), Severity.INPUT
-                )
-            ]
-        ) from None
-    if len(raw) > DEFAULT_LIMITS.max_bytes:
-        raise LoadError(
-            [
-                Diagnostic(
-                    Location(name),
-                    "YAML_TOO_LARGE",
-                    f"the file is larger than {DEFAULT_LIMITS.max_bytes} bytes",
-                    Severity.INPUT,
-                )
-            ]
-        )
+    # The strict loader's bounded read: Path.read_bytes() on /dev/zero never returns.
+    raw = read_bytes(path, DEFAULT_LIMITS, name)
     text = decode_utf8(raw, name)
     kind = deck_kind(path, text)
     deck, problems = load_for_edit(text, name, kind)

@@ -47,17 +47,57 @@ _TEXT_HEADERS = {"deck": "Deck", "spirits": "Spirits"}
 _PLAIN = re.compile(r"[^\s\-?:,\[\]{}#&*!|>'\"%@`][^#]*\Z")
 
 
+def _writable(text: str) -> None:
+    """Refuse what no UTF-8 file can hold: a lone surrogate, which is how Python passes
+    on command-line bytes that are not UTF-8 (``--name $'\\xff'``)."""
+    if any("\ud800" <= ch <= "\udfff" for ch in text):
+        raise UsageError(f"{text!r} is not valid UTF-8 text", code="BAD_TEXT")
+
+
+def _escape(ch: str) -> str:
+    code = ord(ch)
+    if code < 0x100:
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
 def yaml_scalar(text: str) -> str:
-    """``text`` as a YAML scalar that reads back as that very string."""
+    """``text`` as a YAML scalar that reads back as that very string.
+
+    Plain when that is safe, else double-quoted, with every character that is not
+    printable escaped: YAML forbids control characters in a file, and reads a raw
+    U+0085, U+2028 or U+2029 in a scalar as a line break.
+    """
+    _writable(text)
     plain = (
         _PLAIN.match(text) is not None
         and ": " not in text
         and " #" not in text
         and text == text.strip()
         and not text.endswith(":")
+        and all(ch.isprintable() for ch in text)
         and resolve_plain(text) == text
     )
-    return text if plain else json.dumps(text, ensure_ascii=False)
+    if plain:
+        return text
+    quoted = json.dumps(text, ensure_ascii=False)
+    return "".join(ch if ch.isprintable() else _escape(ch) for ch in quoted)
+
+
+def text_value(label: str, value: str) -> str:
+    """A ``Label: value`` header line of a text deck, its whitespace made single spaces
+    (a text deck reads one line, so line breaks cannot stay); a value a text deck cannot
+    hold (``#`` starts a comment) is a :class:`UsageError`."""
+    _writable(value)
+    words = " ".join(value.split())
+    why = "'#' starts a comment" if "#" in words else "a NUL byte" if "\x00" in words else ""
+    if why:
+        raise UsageError(
+            f"a text deck cannot hold the {label.lower()} {value!r} ({why}); "
+            "write a YAML deck (.yaml) instead",
+            code="BAD_TEXT",
+        )
+    return f"{label}: {words}"
 
 
 @dataclass(frozen=True)
@@ -150,8 +190,8 @@ def deck_text(deck: Deck, catalogue: Catalogue, fmt: Format | None = None) -> st
     sections = _sections_of(catalogue, fmt)
     found = _lines(deck, catalogue, sections)
     out = [f"Game: {deck.game or catalogue.game}"]
-    if deck.name:
-        out.append(f"Name: {' '.join(deck.name.split())}")
+    if deck.name and deck.name.strip():
+        out.append(text_value("Name", deck.name))
     if deck.format:
         out.append(f"Format: {deck.format}")
     for key in _ordered(found, sections or {}):

@@ -28,7 +28,7 @@ from deckcheck.catalog.model import (
 from deckcheck.errors import InputError, LoadError
 from deckcheck.loading.cache import DocumentCache
 from deckcheck.loading.check import CheckedFile, check_file
-from deckcheck.loading.diagnostics import Diagnostic, Severity, sorted_diagnostics
+from deckcheck.loading.diagnostics import Diagnostic, Location, Severity, sorted_diagnostics
 from deckcheck.loading.yamlload import Document
 from deckcheck.resources import cardsets_dir, game_dir
 
@@ -225,6 +225,16 @@ def check_catalogue_paths(
     """Check every YAML file in ``paths``: schema, then cross-file consistency per game."""
     result = CatalogueCheck()
     groups: dict[str, _GameGroup] = {}
+    for folder in paths:
+        if folder.is_dir() and not yaml_files([folder]):  # a mistyped folder is not "ok"
+            result.diagnostics.append(
+                Diagnostic(
+                    Location(_display(folder)),
+                    "CATALOG_EMPTY",
+                    "no YAML files (.yaml, .yml) in this folder",
+                    Severity.INPUT,
+                )
+            )
     for path in yaml_files(paths):
         checked = check_file(path, display=_display(path), cache=cache)
         result.files.append(checked)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from typing import Any
 
@@ -64,3 +65,19 @@ def fail(message: str, code: int = 2) -> typer.Exit:
     """Print ``message`` to standard error and return the exit to raise."""
     print(f"deckcheck: {message}", file=sys.stderr)
     return typer.Exit(code)
+
+
+#: --jobs beyond this many processes per core is refused: every worker is a whole Python
+#: process, and ``--jobs 99999`` forked until the machine ran out of memory.
+MAX_JOBS_PER_CORE = 8
+
+
+def check_jobs(value: int) -> int:
+    """The callback of every ``--jobs`` option: a usage error (exit 2) past the bound."""
+    limit = MAX_JOBS_PER_CORE * (os.cpu_count() or 1)
+    if value > limit:
+        raise typer.BadParameter(
+            f"{value} processes are more than this machine can use "
+            f"(at most {limit}: {MAX_JOBS_PER_CORE} per core)"
+        )
+    return value

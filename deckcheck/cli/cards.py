@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import enum
 import os
 import re
+import signal
 import sys
+import threading
 import unicodedata
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 import typer
@@ -49,6 +53,36 @@ _OPTION_NAMES = (
 
 #: One-letter options other commands have and ``cards`` does not (see ``cards`` below).
 _SHORT_HINTS = {"-o": "--output", "-h": "--help"}
+
+
+#: How long a search may run. A search of the bundled catalogues takes milliseconds, but
+#: a backtracking /regex/ (/(.*.*)*x/, /.*.*.*.*.*x/) can take hours on one card text.
+SEARCH_SECONDS = 5.0
+
+
+class _SearchTimeout(Exception):
+    pass
+
+
+@contextlib.contextmanager
+def _time_limit(seconds: float) -> Iterator[None]:
+    """Raise :class:`_SearchTimeout` in the block after ``seconds`` (SIGALRM; the regex
+    engine checks for signals). Without SIGALRM, or off the main thread, no limit."""
+    main = threading.current_thread() is threading.main_thread()
+    if not main or not hasattr(signal, "setitimer"):
+        yield
+        return
+
+    def expire(signum: int, frame: object) -> None:
+        raise _SearchTimeout
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous if previous is not None else signal.SIG_DFL)
 
 
 def _load(game: str) -> Catalogue:
@@ -276,10 +310,18 @@ def cards(
     text = " ".join(words)
     within = collection.ids() if collection is not None else None
     try:
-        result = search(catalogue, text, options, sort=sort, limit=limit, within=within)
+        with _time_limit(SEARCH_SECONDS):
+            result = search(catalogue, text, options, sort=sort, limit=limit, within=within)
     except QuerySyntaxError as err:
         _echo_query_error(err)
         raise typer.Exit(2) from None
+    except _SearchTimeout:
+        raise UsageError(
+            f"the search did not finish in {SEARCH_SECONDS:g} s: a /regular expression/ "
+            "with nested or repeated wildcards, such as /(.*.*)*x/, can take exponential "
+            "time; simplify it",
+            code="QUERY_TIMEOUT",
+        ) from None
 
     if output is CardsOutput.json or output is CardsOutput.csv:
         from deckcheck.catalog.records import card_records, record_keys

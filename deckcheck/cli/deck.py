@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from deckcheck.cli.app import app, make_typer
+from deckcheck.cli.app import app, check_jobs, make_typer
 from deckcheck.errors import LoadError, UsageError
 
 if TYPE_CHECKING:
@@ -113,7 +113,7 @@ def new(
 ) -> None:
     """Create an empty deck file with its schema line, sections and comments."""
     from deckcheck.builder.files import deck_kind, schema_modeline, write_atomic
-    from deckcheck.builder.render import new_deck_yaml
+    from deckcheck.builder.render import new_deck_yaml, text_value
 
     _refuse_overwrite(file, force)
     checker = _checker()
@@ -138,8 +138,8 @@ def new(
             "# One card a line: COUNT ID (2 C4); '#' starts a comment.",
             f"Game: {game}",
         ]
-        if name:
-            lines.append(f"Name: {' '.join(name.split())}")
+        if name and name.strip():
+            lines.append(text_value("Name", name))
         lines.append(f"Format: {fmt.key}")
         for section in fmt.sections.values():
             lines += ["", f"{section.key.title()}:"]
@@ -445,7 +445,12 @@ def build(
     ),
     rounds: int = typer.Option(2, "--rounds", min=1, help="With --tune: rounds of candidates."),
     jobs: int = typer.Option(
-        1, "--jobs", "-j", help="With --tune: worker processes (0: all CPUs)."
+        1,
+        "--jobs",
+        "-j",
+        min=0,
+        callback=check_jobs,
+        help="With --tune: worker processes (0: all CPUs).",
     ),
 ) -> None:
     """Build a legal deck for a format, from a collection and elements, reproducibly.

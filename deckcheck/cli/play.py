@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from deckcheck.cli.app import app
+from deckcheck.cli.app import app, check_jobs
 from deckcheck.cli.render import TextOrJson, echo_json, output_option
 from deckcheck.errors import DeckcheckError, InputError, UsageError
 
@@ -77,6 +77,12 @@ def _load_decks(
     from deckcheck.formats.validate import find_card
 
     checker = DeckChecker()
+    if format_name is not None and checker.find_format(format_name) is None:
+        raise UsageError(
+            f"no format {format_name!r}{checker.suggest_format(format_name)} "
+            f"(formats: {', '.join(checker.format_names())})",
+            code="UNKNOWN_FORMAT",
+        )
     reports = [checker.check_path(path, format_name) for path in paths]
     for report in reports:
         if report.unreadable:
@@ -252,7 +258,12 @@ def play(
     games: int = typer.Option(1, "--games", "-n", min=1, help="How many games to play."),
     seed: int = typer.Option(0, "--seed", "-s", help="Seed: the same seed, the same games."),
     jobs: int = typer.Option(
-        1, "--jobs", "-j", min=0, help="Processes for a batch (0: one per core)."
+        1,
+        "--jobs",
+        "-j",
+        min=0,
+        callback=check_jobs,
+        help="Processes for a batch (0: one per core).",
     ),
     agent_a: AgentName = typer.Option(AgentName.random, "--agent-a", help="Agent of deck A."),
     agent_b: AgentName = typer.Option(AgentName.random, "--agent-b", help="Agent of deck B."),
@@ -345,6 +356,10 @@ def replay(
     from deckcheck.engine.record import replay as replay_record
 
     if not log_file.is_file():
+        if log_file.is_dir():
+            raise InputError(f"{log_file}: is a directory", code="FILE_UNREADABLE")
+        if log_file.exists():  # a device or a pipe: /dev/zero would be read for ever
+            raise InputError(f"{log_file}: not a regular file", code="FILE_UNREADABLE")
         raise InputError(f"{log_file}: no such file", code="FILE_NOT_FOUND")
     chosen = None
     try:
@@ -388,7 +403,12 @@ def bench(
     games: int = typer.Option(2000, "--games", "-n", min=1, help="Games per run."),
     seed: int = typer.Option(0, "--seed", "-s"),
     jobs: int = typer.Option(
-        2, "--jobs", "-j", min=1, help="Processes for the parallel run (1: skip it)."
+        2,
+        "--jobs",
+        "-j",
+        min=1,
+        callback=check_jobs,
+        help="Processes for the parallel run (1: skip it).",
     ),
     output: TextOrJson = output_option(),
 ) -> None:

@@ -272,8 +272,6 @@ SECTION_WORDS = {
 }
 _FIELD_WORDS = {"game": "game", "name": "name", "format": "format"}
 
-_HEADER = re.compile(r"([^\d:#][^:#]*?)\s*(?:\(\s*\d+\s*\))?\s*:\s*(.*?)\s*\Z")
-_BARE_HEADER = re.compile(r"([^\d:#][^:#]*?)\s*(?:\(\s*\d+\s*\))?\s*\Z")
 _CARD_ID = re.compile(r"[A-Za-z]{1,3}-?\d{1,4}\Z")
 _COUNT_TOKEN = re.compile(r"([-+]?\d+(?:[.,]\d+)?)[xX×]?\Z")
 _TIMES = {"x", "X", "×", "*"}
@@ -308,6 +306,26 @@ def looks_like_yaml(text: str) -> bool:
         return isinstance(loads(text).data, dict)
     except LoadError:
         return False
+
+
+def split_header(line: str) -> tuple[str, str] | None:
+    """A header line's words and value, or None: ``Deck (30):`` -> ('Deck ', ''),
+    ``Name: Wind rush`` -> ('Name', 'Wind rush'), ``Spirits`` -> ('Spirits', '').
+
+    ``line`` is stripped and has no comment. The words run to the first colon; they do
+    not start with a digit, and a trailing count in parentheses is not part of them.
+    Written without a regular expression: the pattern this replaces backtracked in
+    cubic time, so one 4 KB line of spaces took minutes to read.
+    """
+    head, _, value = line.partition(":")
+    if not head or "#" in head or head[0].isdecimal():
+        return None
+    words = head.rstrip()
+    if words.endswith(")"):
+        opening = words.rfind("(")
+        if opening > 0 and words[opening + 1 : -1].strip().isdecimal():
+            words = words[:opening]
+    return words, value.strip()
 
 
 def _card_line(tokens: list[tuple[int, str]]) -> tuple[str, int | None, str, int, int] | None:
@@ -366,9 +384,9 @@ def parse_text_deck(
         column = tokens[0][0]
         here = Location(file, number, column)
         stripped = line.strip()
-        header = _HEADER.match(stripped) or _BARE_HEADER.match(stripped)
-        word = " ".join(header.group(1).lower().split()) if header else ""
-        value = header.group(2) if header and header.lastindex == 2 else ""
+        header = split_header(stripped)
+        word = " ".join(header[0].lower().split()) if header else ""
+        value = header[1] if header else ""
         if word in SECTION_WORDS and not value:
             current = SECTION_WORDS[word]
             places.setdefault(current, here)
@@ -403,7 +421,7 @@ def parse_text_deck(
                 _input(
                     here,
                     "DECK_TEXT_SYNTAX",
-                    f"unknown header {header.group(1).strip()!r}; known headers: {known}",
+                    f"unknown header {header[0].strip()!r}; known headers: {known}",
                 )
             )
             continue

@@ -220,6 +220,12 @@ def find_card(catalogue: Catalogue, text: str) -> Card | None:
     return cards.get(text) or cards.get(text.upper())
 
 
+#: How many unknown cards of one deck get fuzzy suggestions (difflib against every id and
+#: name, a few milliseconds each); later ones get only the cheap id variants, so a file of
+#: thousands of unknown cards is reported in seconds, not hours.
+FUZZY_HINTS = 50
+
+
 class _Placed(NamedTuple):
     entry: Entry
     card: Card | None
@@ -249,6 +255,8 @@ class _Run:
         self.out: list[Violation] = []
         #: Section key -> the placed entries with at least one copy.
         self.sections: dict[str, list[_Placed]] = {}
+        #: Unknown cards that still get a fuzzy "did you mean" (see FUZZY_HINTS).
+        self.fuzzy_hints_left = FUZZY_HINTS
 
     @property
     def others(self) -> Sequence[Catalogue]:
@@ -299,12 +307,11 @@ class _Run:
                     cards=(found.id,),
                 )
                 return None
-        hints = list(
-            dict.fromkeys(
-                id_variants(self.catalogue, entry.card)
-                + (self.catalogue.suggest_ids(entry.card) or self.plan.suggest_names(entry.card))
-            )
-        )[:3]
+        fuzzy: list[str] = []
+        if self.fuzzy_hints_left > 0:  # difflib costs milliseconds a card: bound the total
+            self.fuzzy_hints_left -= 1
+            fuzzy = self.catalogue.suggest_ids(entry.card) or self.plan.suggest_names(entry.card)
+        hints = list(dict.fromkeys(id_variants(self.catalogue, entry.card) + fuzzy))[:3]
         self.add(
             "UNKNOWN_CARD",
             f"no {self.catalogue.game} card {entry.card!r}"

@@ -23,7 +23,13 @@ from typing import Any
 from deckcheck import __version__
 from deckcheck.loading.yamlload import Document, MappingMarks, SequenceMarks
 
-_FORMAT = 1
+_FORMAT = 2
+#: An entry is one JSON object, ``{"format":2,"sha256":"<hex>","payload":{...}}``, the
+#: digest being that of the payload's bytes: an entry that is valid JSON but was not
+#: written whole by :meth:`DocumentCache.put` (a bit flipped, an edit) is ignored, since
+#: its data skips the schema check.
+_HEAD = b'{"format":%d,"sha256":"' % _FORMAT
+_MIDDLE = b'","payload":'
 
 
 def default_cache_dir() -> Path:
@@ -108,32 +114,38 @@ class DocumentCache:
         return self.directory / f"{key}.json"
 
     def get(self, key: str, file: str) -> Document | None:
-        """The cached document for ``key``, or None when absent or unreadable."""
+        """The cached document for ``key``, or None when absent, unreadable or corrupt."""
         try:
-            payload = json.loads(self._path(key).read_text(encoding="utf-8"))
-            if not isinstance(payload, dict) or payload.get("format") != _FORMAT:
-                return None
+            raw = self._path(key).read_bytes()
+            start = len(_HEAD) + 64 + len(_MIDDLE)
+            digest, body = raw[len(_HEAD) : len(_HEAD) + 64], raw[start:-1]
+            framed = raw.startswith(_HEAD) and raw[start - len(_MIDDLE) : start] == _MIDDLE
+            intact = hashlib.sha256(body).hexdigest().encode() == digest
+            if not framed or raw[-1:] != b"}" or not intact:
+                return None  # not written whole by put(): the data is not to be trusted
+            payload = json.loads(body)
             data = payload["data"]
             packed_marks = payload["marks"]
             if not isinstance(packed_marks, str):
                 return None
-        except (OSError, ValueError, KeyError):
+        except (OSError, ValueError, KeyError, TypeError, RecursionError):
             return None
         return LazyDocument(file, data, packed_marks)
 
     def put(self, key: str, document: Document) -> None:
         """Store a document; failures (read-only disk, full disk) are silently skipped."""
         payload = {
-            "format": _FORMAT,
             "data": document.data,
             "marks": json.dumps(flatten_marks(document), separators=(",", ":")),
         }
         try:
+            body = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode()
+            digest = hashlib.sha256(body).hexdigest().encode()
             self.directory.mkdir(parents=True, exist_ok=True)
             handle, temporary = tempfile.mkstemp(dir=self.directory, suffix=".tmp")
             try:
-                with os.fdopen(handle, "w", encoding="utf-8") as out:
-                    json.dump(payload, out, ensure_ascii=False, separators=(",", ":"))
+                with os.fdopen(handle, "wb") as out:
+                    out.write(_HEAD + digest + _MIDDLE + body + b"}")
                 os.replace(temporary, self._path(key))
             except BaseException:
                 with contextlib.suppress(OSError):

@@ -121,7 +121,24 @@ def _describe(value: Any) -> str:
         return "a mapping"
     if isinstance(value, list):
         return "a list"
+    if isinstance(value, str) and len(value) > _SHOWN:
+        return f"{value[:_SHOWN]!r}… ({len(value)} characters)"
     return repr(value)
+
+
+#: The longest value or message a diagnostic quotes in full: jsonschema's own messages
+#: repeat the whole instance, so a deal of 5,000 ids made one 50 KB line.
+_SHOWN = 60
+_MESSAGE = 300
+
+_SIZES = {
+    "maxItems": "a list of {n} items is too long: at most {limit}",
+    "minItems": "a list of {n} items is too short: at least {limit}",
+    "maxLength": "a text of {n} characters is too long: at most {limit}",
+    "minLength": "a text of {n} characters is too short: at least {limit}",
+    "maxProperties": "a mapping of {n} keys is too large: at most {limit}",
+    "minProperties": "a mapping of {n} keys is too small: at least {limit}",
+}
 
 
 _YAML11_WORDS = {"yes", "no", "on", "off", "y", "n"}
@@ -199,4 +216,18 @@ def _diagnostics(document: Document, error: ValidationError) -> Iterator[Diagnos
         # A key that must not be present here (seed rules such as "flyers have no movement").
         yield at(document.locate_key(path), f"{where}: not allowed here", path=path)
         return
-    yield at(document.locate(path), f"{where}: {error.message}", path=path)
+    if kind in _SIZES and isinstance(error.instance, list | str | dict):
+        message = _SIZES[kind].format(n=len(error.instance), limit=error.validator_value)
+        yield at(document.locate(path), f"{where}: {message}", path=path)
+        return
+    if kind == "pattern":
+        yield at(
+            document.locate(path),
+            f"{where}: {_describe(error.instance)} does not match {error.validator_value!r}",
+            path=path,
+        )
+        return
+    message = error.message
+    if len(message) > _MESSAGE:
+        message = message[:_MESSAGE] + "…"
+    yield at(document.locate(path), f"{where}: {message}", path=path)

@@ -44,6 +44,10 @@ try:  # libyaml's C parser is several times faster; the pure one behaves the sam
 except ImportError:  # pragma: no cover - depends on how PyYAML was built
     from yaml import SafeLoader as _Parser  # type: ignore[assignment]
 
+#: The PyYAML loader class every deckcheck parse uses (the deck editor composes with it,
+#: so that it reads exactly the files the strict loader accepts).
+Parser = _Parser
+
 #: A key in a data path: a mapping key or a list index.
 PathItem = str | int
 
@@ -474,25 +478,27 @@ def loads(text: str, file: str = "<string>", limits: Limits = DEFAULT_LIMITS) ->
     return Document(file, builder.root, builder.marks)
 
 
-def read_text(path: Path, limits: Limits = DEFAULT_LIMITS, display: str | None = None) -> str:
-    """Read a file as UTF-8 text within the size limit, or raise a located :class:`LoadError`."""
+def _too_large(name: str, size: int | None, limits: Limits) -> LoadError:
+    said = f"is {size} bytes, larger than" if size is not None else "is larger than"
+    message = f"the file {said} the {limits.max_bytes}-byte limit (max_bytes)"
+    return LoadError([Diagnostic(Location(name), "YAML_TOO_LARGE", message, Severity.INPUT)])
+
+
+def read_bytes(path: Path, limits: Limits = DEFAULT_LIMITS, display: str | None = None) -> bytes:
+    """A file's bytes within the size limit, or a located :class:`LoadError`.
+
+    The size is checked before reading, and again by reading at most one byte past the
+    limit: a device or a pipe (``/dev/zero``, ``<(yes)``) says it has 0 bytes.
+    """
     name = display or str(path)
     try:
         size = path.stat().st_size
         if size > limits.max_bytes:
-            raise LoadError(
-                [
-                    Diagnostic(
-                        Location(name),
-                        "YAML_TOO_LARGE",
-                        f"the file is {size} bytes, larger than the {limits.max_bytes}-byte "
-                        "limit (max_bytes)",
-                        Severity.INPUT,
-                    )
-                ]
-            )
+            raise _too_large(name, size, limits)
         with path.open("rb") as handle:
             raw = handle.read(limits.max_bytes + 1)
+        if len(raw) > limits.max_bytes:
+            raise _too_large(name, None, limits)
     except FileNotFoundError:
         raise LoadError(
             [Diagnostic(Location(name), "FILE_NOT_FOUND", "no such file", Severity.INPUT)]
@@ -512,7 +518,13 @@ def read_text(path: Path, limits: Limits = DEFAULT_LIMITS, display: str | None =
                 )
             ]
         ) from None
-    return decode_utf8(raw, name)
+    return raw
+
+
+def read_text(path: Path, limits: Limits = DEFAULT_LIMITS, display: str | None = None) -> str:
+    """Read a file as UTF-8 text within the size limit, or raise a located :class:`LoadError`."""
+    name = display or str(path)
+    return decode_utf8(read_bytes(path, limits, name), name)
 
 
 def load(path: Path, limits: Limits = DEFAULT_LIMITS, display: str | None = None) -> Document:

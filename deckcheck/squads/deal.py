@@ -17,6 +17,10 @@ if TYPE_CHECKING:
     from deckcheck.formats.decks import Deck
 
 
+#: A safety bound, not a rule: a deck is expanded to one id per copy before the shuffle.
+MAX_DECK_CARDS = 1000
+
+
 def expand(deck: Mapping[str, int] | Iterable[str]) -> list[str]:
     """A deck as one id per copy, in the deck's order (``{id: copies}`` or ids)."""
     if isinstance(deck, Mapping):
@@ -80,5 +84,16 @@ def deck_card_ids(deck: Deck, catalogue: Catalogue) -> tuple[list[str], list[Dia
                 )
             )
             continue
+        if len(ids) + entry.copies > MAX_DECK_CARDS:  # before a list of 10**12 ids
+            problems.append(
+                Diagnostic(
+                    entry.count_location or entry.location,
+                    "DECK_TOO_LARGE",
+                    f"{entry.card}: {entry.copies} copies make the deck larger than"
+                    f" {MAX_DECK_CARDS} cards, the most a deal is made from",
+                    Severity.INPUT,
+                )
+            )
+            break
         ids.extend([card_id] * entry.copies)
     return ids, problems
