@@ -99,7 +99,7 @@ UNREADABLE: dict[str, bytes | None] = {
     "syntax.yaml": b"game: ccs\ndeck: {C4: 2\n",
     "directory": None,
 }
-#: Files the engine's game-log reader cannot decode yet (see the xfail tests below).
+#: Files that are not UTF-8 text (the game-log reader gets its own test for them).
 NOT_UTF8 = {"binary.yaml", "utf16.yaml", "latin1.yaml"}
 
 
@@ -148,8 +148,6 @@ FILE_COMMANDS = [
 def _cases() -> Iterator[Any]:
     for command in FILE_COMMANDS:
         for name in [*UNREADABLE, "missing.yaml"]:
-            if command == "replay {f}" and name in NOT_UTF8:
-                continue  # test_replay_of_a_log_that_is_not_utf8 (xfail: engine)
             yield pytest.param(command, name, id=f"{command}-{name}")
 
 
@@ -248,7 +246,7 @@ def test_huge_counts_are_reported_not_expanded(kind: str, huge: dict[str, Path])
     assert "not a legal deck" in played and "--allow-illegal" in played
     # Played anyway, the deck is refused before any card is laid out.
     result = clean(invoke("play", deck, CCS_DECK, "--allow-illegal"), codes=[2])
-    assert "the engine plays decks of at most 1000 cards" in result.output
+    assert "the engine plays at most 1024" in result.output
 
 
 @pytest.mark.parametrize("kind", ["negative", "float"])
@@ -679,22 +677,18 @@ def test_replay_says_what_the_path_is(tmp_path: Path) -> None:
     assert "no such file" in result.output
 
 
-# --- engine problems, reported; each xfail turns into a failure once it is fixed ---------------
-
-ENGINE = "engine bug, reported to the lead: deckcheck/engine is being audited separately"
+# --- game logs and engine limits ---------------------------------------------------------------
 
 
 def _record(game_log: Path) -> dict[str, Any]:
     return dict(json.loads(game_log.read_text(encoding="utf-8").splitlines()[0]))
 
 
-@pytest.mark.xfail(strict=True, reason=ENGINE + " (UnicodeDecodeError in read_records)")
 @pytest.mark.parametrize("name", sorted(NOT_UTF8))
 def test_replay_of_a_log_that_is_not_utf8(name: str, hostile: Path) -> None:
     clean(invoke("replay", hostile / name), codes=[2])
 
 
-@pytest.mark.xfail(strict=True, reason=ENGINE + " (json.loads errors other than JSONDecodeError)")
 @pytest.mark.parametrize("line", ['{"index": ' + "9" * 5000 + "}", "[" * 100_000])
 def test_replay_of_json_python_cannot_decode(line: str, tmp_path: Path) -> None:
     log = tmp_path / "bad.jsonl"
@@ -702,7 +696,6 @@ def test_replay_of_json_python_cannot_decode(line: str, tmp_path: Path) -> None:
     clean(invoke("replay", log), codes=[2])
 
 
-@pytest.mark.xfail(strict=True, reason=ENGINE + " (OverflowError/ValueError from the record)")
 @pytest.mark.parametrize("change", ["index", "deck"])
 def test_replay_of_a_record_with_impossible_values(
     change: str, game_log: Path, tmp_path: Path
@@ -718,15 +711,13 @@ def test_replay_of_a_record_with_impossible_values(
     clean(invoke("replay", log), codes=[1, 2])
 
 
-@pytest.mark.xfail(strict=True, reason=ENGINE + " (the state's card limit raises ValueError)")
 @pytest.mark.parametrize(
     ("game", "card", "copies"), [("ccs", "C4", 600), ("berserk", "VS-001", 200)]
 )
 def test_play_of_two_large_decks_under_the_deck_limit(
     game: str, card: str, copies: int, tmp_path: Path
 ) -> None:
-    # Each deck is under check_decklist's 1,000 cards, both together over the engine's
-    # 1,024 (ccs) or 256 (berserk) card numbers.
+    # Both decks together are over the engine's 1,024 (ccs) or 256 (berserk) card numbers.
     deck = tmp_path / "big.txt"
     deck.write_text(f"Game: {game}\n{copies} {card}\n", encoding="utf-8")
     clean(invoke("play", deck, deck, "--allow-illegal"), codes=[2])

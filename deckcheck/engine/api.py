@@ -139,6 +139,8 @@ class Game(Protocol):
     #: How logs name the seat that acts first: (in a game header, in a summary), e.g.
     #: ("catches first", "First catcher").
     first_seat: tuple[str, str]
+    #: How many physical cards two decks may hold together in this engine.
+    max_cards: int
 
     def load_rules(self, path: Path | None = None) -> Any:
         """The rules options (bundled unless ``path`` is given)."""

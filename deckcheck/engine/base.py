@@ -20,22 +20,25 @@ from typing import Any
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
 from deckcheck.errors import InputError
 
-#: A safety bound, not a rule of either game: an engine lays out every physical card, so
-#: a deck played with --allow-illegal must not ask for millions of them.
-MAX_CARDS_PER_DECK = 1000
 
-
-def check_decklist(deck: Mapping[str, int], label: str = "deck") -> None:
-    """Raise :class:`InputError` for a deck no engine should lay out (bad or huge counts)."""
+def check_decklists(
+    decks: tuple[Mapping[str, int], Mapping[str, int]],
+    names: tuple[str, str],
+    max_cards: int,
+) -> None:
+    """Raise :class:`InputError` for decks no engine should lay out: bad counts, or more
+    physical cards in the two decks together than the game's engine numbers
+    (``max_cards``: a bound of the action encoding, not a rule of the game)."""
     total = 0
-    for card_id, copies in deck.items():
-        if not isinstance(copies, int) or isinstance(copies, bool) or copies < 0:
-            raise InputError(f"{label}: {card_id} has {copies!r} copies", code="BAD_COUNT")
-        total += copies
-    if total > MAX_CARDS_PER_DECK:
+    for deck, name in zip(decks, names, strict=True):
+        for card_id, copies in deck.items():
+            if not isinstance(copies, int) or isinstance(copies, bool) or copies < 0:
+                raise InputError(f"{name}: {card_id} has {copies!r} copies", code="BAD_COUNT")
+            total += copies
+    if total > max_cards:
         raise InputError(
-            f"{label} has {total} cards; the engine plays decks of at most "
-            f"{MAX_CARDS_PER_DECK} cards",
+            f"the decks ({names[0]}, {names[1]}) hold {total} cards together; "
+            f"the engine plays at most {max_cards}",
             code="DECK_TOO_LARGE",
         )
 
@@ -128,6 +131,8 @@ class EngineGame:
     #: Bumped whenever a change to the engine changes how games go, so that game records
     #: made before it are recognised as such instead of failing to replay.
     engine_version: int
+    #: How many physical cards the two decks may hold together (the action encoding's bound).
+    max_cards: int
     _load_rules: Callable[[Path | None], Any]
     _new_game: Callable[..., Any]
     _evaluate: Callable[[Any, int], float]
@@ -150,8 +155,7 @@ class EngineGame:
         log: bool = False,
         names: tuple[str, str] = ("A", "B"),
     ) -> Any:
-        check_decklist(deck_a, names[0])
-        check_decklist(deck_b, names[1])
+        check_decklists((deck_a, deck_b), names, self.max_cards)
         return self._new_game(deck_a, deck_b, seed, rules, log=log, names=names)
 
     def evaluate(self, state: Any, player: int) -> float:

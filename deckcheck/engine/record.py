@@ -108,9 +108,9 @@ class GameRecord:
             winner = result["winner"]
             return cls(
                 game=str(data["game"]),
-                index=int(data["index"]),
-                batch_seed=int(data["batch_seed"]),
-                seed=int(data["seed"]),
+                index=_whole(data["index"]),
+                batch_seed=_whole(data["batch_seed"]),
+                seed=_whole(data["seed"]),
                 rules_hash=str(data["rules_hash"]),
                 decks=(_deck(data["decks"]["A"]), _deck(data["decks"]["B"])),
                 names=(str(data["names"]["A"]), str(data["names"]["B"])),
@@ -120,15 +120,22 @@ class GameRecord:
                 winner=None if winner is None else LABELS.index(winner),
                 reason=str(result["reason"]),
                 detail=str(result["detail"]),
-                turns=int(result["turns"]),
+                turns=_whole(result["turns"]),
             )
-        except (KeyError, TypeError, ValueError) as err:
+        except (KeyError, TypeError, ValueError, OverflowError) as err:
             if isinstance(err, RecordError):
                 raise
             raise RecordError(f"malformed record: {err!r}") from None
 
     def seats(self) -> tuple[int, int]:
         return (self.first, 1 - self.first)
+
+
+def _whole(value: Any) -> int:
+    """A JSON integer (not a float, not a boolean)."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"not a whole number: {value!r}")
+    return value
 
 
 def _int(value: Any) -> int:
@@ -153,16 +160,28 @@ def write_records(records: Iterable[GameRecord], stream: IO[str]) -> int:
     return count
 
 
+#: The longest line a game log may have (a record of a long game is a few kB).
+MAX_LINE = 16 * 1024 * 1024
+
+
 def read_records(path: Path) -> Iterator[GameRecord]:
     """The records of a JSONL file, in order; :class:`RecordError` names the bad line."""
-    with path.open(encoding="utf-8") as stream:
-        for number, line in enumerate(stream, 1):
+    with path.open("rb") as stream:
+        for number, raw in enumerate(iter(lambda: stream.readline(MAX_LINE + 1), b""), 1):
+            if len(raw) > MAX_LINE:
+                raise RecordError(f"{path}:{number}: a line longer than {MAX_LINE} bytes")
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError:
+                raise RecordError(f"{path}:{number}: not UTF-8 text") from None
             if not line.strip():
                 continue
             try:
                 data = json.loads(line)
             except json.JSONDecodeError as err:
                 raise RecordError(f"{path}:{number}: not JSON: {err.msg}") from None
+            except (ValueError, RecursionError) as err:  # huge numbers, deep nesting
+                raise RecordError(f"{path}:{number}: not a record: {err}") from None
             if not isinstance(data, dict):
                 raise RecordError(f"{path}:{number}: a record is a JSON object")
             try:
@@ -186,14 +205,17 @@ def replay(record: GameRecord, rules: Any = None, *, log: bool = True) -> GameSt
             "(options-engine version: another rules file, or another deckcheck release)"
         )
     seats = record.seats()
-    state = game.new_game(
-        record.decks[seats[0]],
-        record.decks[seats[1]],
-        record.seed,
-        rules,
-        log=log,
-        names=(LABELS[seats[0]], LABELS[seats[1]]),
-    )
+    try:
+        state = game.new_game(
+            record.decks[seats[0]],
+            record.decks[seats[1]],
+            record.seed,
+            rules,
+            log=log,
+            names=(LABELS[seats[0]], LABELS[seats[1]]),
+        )
+    except ValueError as err:  # an unknown card, a deck no engine lays out
+        raise RecordError(f"the recorded decks cannot be played: {err}") from None
     for number, action in enumerate(record.actions):
         if state.is_terminal():
             raise RecordError(f"the game was over before action {number}")

@@ -20,7 +20,7 @@ from typing import Any
 
 from deckcheck.engine.agents import make_agent
 from deckcheck.engine.api import Action, GameState
-from deckcheck.engine.base import check_decklist
+from deckcheck.engine.base import check_decklists
 from deckcheck.engine.games import get_game
 
 #: How logs name the decks: A (the first deck given) and B.
@@ -53,8 +53,9 @@ class Matchup:
 
     def __post_init__(self) -> None:
         # Checked here, in the parent process, so that worker processes never meet it.
-        for deck, name in zip(self.decks, self.names, strict=True):
-            check_decklist(deck, name)
+        from deckcheck.engine.games import get_game
+
+        check_decklists(self.decks, self.names, get_game(self.game).max_cards)
 
 
 @dataclass(frozen=True)
@@ -170,7 +171,9 @@ def run_games(
     chunk = max(1, min(100, games // (jobs * 16) or 1))
     ranges = [(start, min(games, start + chunk)) for start in range(0, games, chunk)]
     by_start: dict[int, list[GameResult]] = {}
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=_context()) as pool:
+    # Never more workers than pieces of work (nor than the CLI's per-core cap allows).
+    workers = min(jobs, len(ranges), 8 * (os.cpu_count() or 1))
+    with ProcessPoolExecutor(max_workers=workers, mp_context=_context()) as pool:
         pending: dict[Future[list[GameResult]], int] = {
             pool.submit(_play_range, matchup, seed, start, stop, record): start
             for start, stop in ranges

@@ -182,4 +182,4 @@ def test_a_huge_illegal_deck_is_refused(tmp_path: Path, decks: tuple[str, str]) 
     huge.write_text("game: ccs\ndeck:\n  C4: 1000000000\nspirits:\n  CS1: 1\n", encoding="utf-8")
     for extra in ((), ("--games", "4", "--jobs", "2")):
         code, _, err = invoke("play", str(huge), decks[0], "--allow-illegal", *extra)
-        assert code == 2 and "at most 1000 cards" in err
+        assert code == 2 and "the engine plays at most 1024" in err

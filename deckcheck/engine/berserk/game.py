@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from deckcheck.engine.base import EngineGame
 from deckcheck.engine.berserk import new_game
+from deckcheck.engine.berserk.actions import MAX_CARDS
 from deckcheck.engine.berserk.board import DISTANCE
 from deckcheck.engine.berserk.cards import (
     ABSORB,
@@ -148,6 +149,7 @@ def sample_decks() -> tuple[dict[str, int], dict[str, int]]:
 GAME = EngineGame(
     name="berserk",
     engine_version=2,
+    max_cards=MAX_CARDS,
     first_seat=("moves first (First player)", "The First player"),
     _load_rules=load_rules,
     _new_game=new_game,

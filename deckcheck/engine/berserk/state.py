@@ -74,6 +74,7 @@ from deckcheck.engine.berserk.cards import (
     parse_ability,
 )
 from deckcheck.engine.berserk.strikes import ATTACKER, MISS, NONE, TIER_NAMES, Result
+from deckcheck.errors import InputError
 from deckcheck.squads.check import available_crystals, element_penalty
 from deckcheck.squads.model import pay
 from deckcheck.squads.optimise import best_counts
@@ -254,9 +255,12 @@ class State(StateBase):
             entries = []
             for card_id, copies in deck.items():
                 if card_id not in cards.index:
-                    raise ValueError(f"unknown card {card_id!r}")
+                    raise InputError(f"unknown card {card_id!r}", code="UNKNOWN_CARD")
                 if not isinstance(copies, int) or isinstance(copies, bool) or copies < 0:
-                    raise ValueError(f"{card_id}: copies must be a whole number, not {copies!r}")
+                    raise InputError(
+                        f"{card_id}: copies must be a whole number, not {copies!r}",
+                        code="BAD_COUNT",
+                    )
                 entries.append((cards.index[card_id], copies))
             for kind, copies in sorted(entries):
                 for _ in range(copies):
@@ -264,7 +268,10 @@ class State(StateBase):
                     kinds.append(kind)
                     owners.append(seat)
         if len(kinds) > A.MAX_CARDS:
-            raise ValueError(f"the two decks hold {len(kinds)} cards; at most {A.MAX_CARDS}")
+            raise InputError(
+                f"the two decks hold {len(kinds)} cards; at most {A.MAX_CARDS}",
+                code="DECK_TOO_LARGE",
+            )
         n = len(kinds)
         self.kinds: tuple[int, ...] = tuple(kinds)
         self.owners: tuple[int, ...] = tuple(owners)

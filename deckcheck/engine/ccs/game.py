@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from deckcheck.engine.base import EngineGame
 from deckcheck.engine.ccs import new_game
+from deckcheck.engine.ccs.actions import MAX_CARDS
 from deckcheck.engine.ccs.cards import CAPTURE, STRATEGY
 from deckcheck.engine.ccs.rules import load_rules
 from deckcheck.engine.ccs.state import State
@@ -122,6 +123,7 @@ def sample_decks() -> tuple[dict[str, int], dict[str, int]]:
 GAME = EngineGame(
     name="ccs",
     engine_version=2,
+    max_cards=MAX_CARDS,
     first_seat=("catches first", "First catcher"),
     _load_rules=load_rules,
     _new_game=new_game,

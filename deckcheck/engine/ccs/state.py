@@ -80,6 +80,7 @@ from deckcheck.engine.ccs.cards import (
     Effect,
     element_names,
 )
+from deckcheck.errors import InputError
 
 if TYPE_CHECKING:
     from deckcheck.engine.ccs.rules import Rules
@@ -280,9 +281,12 @@ class State(StateBase):
             entries = []
             for card_id, copies in deck.items():
                 if card_id not in cards.index:
-                    raise ValueError(f"unknown card {card_id!r}")
+                    raise InputError(f"unknown card {card_id!r}", code="UNKNOWN_CARD")
                 if not isinstance(copies, int) or isinstance(copies, bool) or copies < 0:
-                    raise ValueError(f"{card_id}: copies must be a whole number, not {copies!r}")
+                    raise InputError(
+                        f"{card_id}: copies must be a whole number, not {copies!r}",
+                        code="BAD_COUNT",
+                    )
                 entries.append((cards.index[card_id], copies))
             for kind, copies in sorted(entries):
                 for _ in range(copies):
@@ -291,7 +295,10 @@ class State(StateBase):
                     owners.append(seat)
                     (spirits if cards.types[kind] == SPIRIT else decks_out)[seat].append(number)
         if len(kinds) > A.MAX_CARDS:
-            raise ValueError(f"the two decks hold {len(kinds)} cards; at most {A.MAX_CARDS}")
+            raise InputError(
+                f"the two decks hold {len(kinds)} cards; at most {A.MAX_CARDS}",
+                code="DECK_TOO_LARGE",
+            )
         self.kinds: tuple[int, ...] = tuple(kinds)
         self.owners: tuple[int, ...] = tuple(owners)
         rng = self.rng
