@@ -17,19 +17,26 @@ import hashlib
 import json
 import os
 import tempfile
+import zlib
 from pathlib import Path
 from typing import Any
 
 from deckcheck import __version__
 from deckcheck.loading.yamlload import Document, MappingMarks, SequenceMarks
 
-_FORMAT = 2
-#: An entry is one JSON object, ``{"format":2,"sha256":"<hex>","payload":{...}}``, the
-#: digest being that of the payload's bytes: an entry that is valid JSON but was not
+_FORMAT = 3
+#: An entry is one JSON object, ``{"format":3,"crc32":"<8 hex>","payload":{...}}``, the
+#: checksum being that of the payload's bytes (CRC-32: it detects damage, and is several
+#: times cheaper than a cryptographic hash): an entry that is valid JSON but was not
 #: written whole by :meth:`DocumentCache.put` (a bit flipped, an edit) is ignored, since
 #: its data skips the schema check.
-_HEAD = b'{"format":%d,"sha256":"' % _FORMAT
+_HEAD = b'{"format":%d,"crc32":"' % _FORMAT
+_SUM = 8  # hex digits of the checksum
 _MIDDLE = b'","payload":'
+
+
+def _checksum(body: bytes) -> bytes:
+    return b"%08x" % zlib.crc32(body)
 
 
 def default_cache_dir() -> Path:
@@ -117,10 +124,10 @@ class DocumentCache:
         """The cached document for ``key``, or None when absent, unreadable or corrupt."""
         try:
             raw = self._path(key).read_bytes()
-            start = len(_HEAD) + 64 + len(_MIDDLE)
-            digest, body = raw[len(_HEAD) : len(_HEAD) + 64], raw[start:-1]
+            start = len(_HEAD) + _SUM + len(_MIDDLE)
+            digest, body = raw[len(_HEAD) : len(_HEAD) + _SUM], raw[start:-1]
             framed = raw.startswith(_HEAD) and raw[start - len(_MIDDLE) : start] == _MIDDLE
-            intact = hashlib.sha256(body).hexdigest().encode() == digest
+            intact = _checksum(body) == digest
             if not framed or raw[-1:] != b"}" or not intact:
                 return None  # not written whole by put(): the data is not to be trusted
             payload = json.loads(body)
@@ -140,7 +147,7 @@ class DocumentCache:
         }
         try:
             body = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode()
-            digest = hashlib.sha256(body).hexdigest().encode()
+            digest = _checksum(body)
             self.directory.mkdir(parents=True, exist_ok=True)
             handle, temporary = tempfile.mkstemp(dir=self.directory, suffix=".tmp")
             try:
