@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from deckcheck.builder.files import DeckSource
     from deckcheck.collection import Collection
     from deckcheck.formats.checker import DeckChecker
+    from deckcheck.formats.model import Format
 
 deck_app = make_typer("Create, edit, show, convert and build deck files.")
 app.add_typer(deck_app, name="deck")
@@ -89,6 +90,27 @@ def _state_lines(context: DeckContext) -> list[str]:
     return state.lines()
 
 
+def _game_and_format(
+    checker: DeckChecker, game: str, format_name: str | None
+) -> tuple[str, Format]:
+    """The game named on the command line and its format (the default one when none is
+    named); a usage error naming the choices otherwise."""
+    game = game.strip().lower()
+    if game not in checker.games:
+        raise UsageError(
+            f"no game {game!r} (games: {', '.join(checker.games)})", code="UNKNOWN_GAME"
+        )
+    formats = checker.formats(game)
+    key = format_name or formats.default
+    if key not in formats:
+        raise UsageError(
+            f"no {game} format {key!r}{checker.suggest_format(key)} "
+            f"(formats: {', '.join(formats.names())})",
+            code="UNKNOWN_FORMAT",
+        )
+    return game, formats[key]
+
+
 def _refuse_overwrite(path: Path, force: bool) -> None:
     if path.exists() and not force:
         raise UsageError(f"{path} exists; give --force to replace it", code="FILE_EXISTS")
@@ -117,20 +139,7 @@ def new(
 
     _refuse_overwrite(file, force)
     checker = _checker()
-    game = game.strip().lower()
-    if game not in checker.games:
-        raise UsageError(
-            f"no game {game!r} (games: {', '.join(checker.games)})", code="UNKNOWN_GAME"
-        )
-    formats = checker.formats(game)
-    key = format_name or formats.default
-    if key not in formats:
-        raise UsageError(
-            f"no {game} format {key!r}{checker.suggest_format(key)} "
-            f"(formats: {', '.join(formats.names())})",
-            code="UNKNOWN_FORMAT",
-        )
-    fmt = formats[key]
+    game, fmt = _game_and_format(checker, game, format_name)
     catalogue = checker.catalogue(game)
     if deck_kind(file, "") == "text":
         lines = [
@@ -471,20 +480,7 @@ def build(
     if out is not None:
         _refuse_overwrite(out, force)
     checker = _checker()
-    game = game.strip().lower()
-    if game not in checker.games:
-        raise UsageError(
-            f"no game {game!r} (games: {', '.join(checker.games)})", code="UNKNOWN_GAME"
-        )
-    formats = checker.formats(game)
-    key = format_name or formats.default
-    if key not in formats:
-        raise UsageError(
-            f"no {game} format {key!r}{checker.suggest_format(key)} "
-            f"(formats: {', '.join(formats.names())})",
-            code="UNKNOWN_FORMAT",
-        )
-    fmt = formats[key]
+    game, fmt = _game_and_format(checker, game, format_name)
     catalogue = checker.catalogue(game)
     collection = _collection(collection_file, game)
     chosen = resolve_elements(catalogue, [e for e in (elements or "").split(",") if e.strip()])
