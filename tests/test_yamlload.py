@@ -161,6 +161,20 @@ def test_huge_file_is_refused_before_reading(tmp_path: Path) -> None:
     assert grown_kib < 20 * 1024
 
 
+def test_node_count_is_bounded_before_memory_grows() -> None:
+    """A flat list of a million numbers fits in 16 MiB; it stops at the node limit."""
+    text = "[" + ",".join("1" for _ in range(1_200_000)) + "]"
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    with pytest.raises(LoadError) as caught:
+        loads(text)
+    assert codes(caught.value) == ["YAML_TOO_MANY_NODES"]
+    assert "max_nodes" in caught.value.diagnostics[0].message
+    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 400 * 1024
+    assert loads("[1, 2]", limits=Limits(max_nodes=10)).data == [1, 2]
+    with pytest.raises(LoadError):
+        loads("[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]", limits=Limits(max_nodes=10))
+
+
 def test_limits_are_configurable() -> None:
     with pytest.raises(LoadError) as caught:
         loads("a: [[1]]", limits=Limits(max_depth=2))

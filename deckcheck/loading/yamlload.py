@@ -60,6 +60,9 @@ class Limits:
     max_depth: int = 64
     #: How many nodes all aliases of a file may expand to, in total.
     max_alias_nodes: int = 10_000
+    #: How many parser events (scalars, collections) one file may have: bounds the memory a
+    #: file within max_bytes can take (a 5,000-card catalogue has about 100,000).
+    max_nodes: int = 1_000_000
 
 
 DEFAULT_LIMITS = Limits()
@@ -333,7 +336,14 @@ class _Builder:
         scalar, alias = yaml.ScalarEvent, yaml.AliasEvent
         map_start, map_end = yaml.MappingStartEvent, yaml.MappingEndEvent
         seq_start, seq_end = yaml.SequenceStartEvent, yaml.SequenceEndEvent
-        for event in events:
+        budget = self.limits.max_nodes
+        for count, event in enumerate(events):
+            if count > budget:
+                raise self.fail(
+                    event.start_mark,
+                    "YAML_TOO_MANY_NODES",
+                    f"more than {budget} YAML nodes in one file (limit max_nodes)",
+                )
             kind = type(event)
             if kind is scalar:
                 stack = self.stack
