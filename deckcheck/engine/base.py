@@ -15,10 +15,33 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
-from deckcheck.errors import InputError
+from deckcheck.errors import InputError, LoadError
+from deckcheck.loading.check import check_file
+from deckcheck.loading.diagnostics import Diagnostic, Severity
+
+R = TypeVar("R")
+
+
+def read_rules(path: Path, schema: str, build: Callable[[dict[str, Any]], R]) -> R:
+    """A game's rules file, schema-checked, turned into its rules object by ``build``.
+
+    ``build`` receives the file's ``options`` mapping; a ``ValueError`` or ``LookupError``
+    it raises (options that pass the schema but not each other) becomes a located
+    :class:`LoadError`, like every other problem in the file.
+    """
+    checked = check_file(path, schema)
+    if not checked.ok or checked.document is None:
+        raise LoadError(checked.diagnostics)
+    try:
+        return build(checked.document.data["options"])
+    except LoadError:
+        raise
+    except (ValueError, LookupError) as err:
+        location = checked.document.locate(("options",))
+        raise LoadError([Diagnostic(location, "RULES_OPTION", str(err), Severity.INPUT)]) from None
 
 
 def check_decklists(

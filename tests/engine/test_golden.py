@@ -10,15 +10,10 @@ and review the diff before committing it.
 
 from __future__ import annotations
 
-import os
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
-
-from deckcheck.engine.ccs import load_rules
-from deckcheck.engine.ccs.game import GAME
-from deckcheck.engine.runner import Matchup, play_game
+from golden import check_playthrough, playthrough
 
 GOLDEN = Path(__file__).parent / "golden"
 
@@ -34,29 +29,8 @@ CASES = {
 }
 
 
-def playthrough(name: str) -> str:
-    agents, seed, index, options = CASES[name]
-    rules = replace(load_rules(), **options)
-    matchup = Matchup("ccs", GAME.sample_decks(), ("starter", "rivals"), agents, rules)
-    result, state = play_game(matchup, index, seed, log=True)
-    lines = [
-        f"# {name}: batch seed {seed}, game {index} (seed {result.seed}), rules {rules.digest()}",
-        f"# A = starter ({agents[0]}), B = rivals ({agents[1]}); options {options or 'default'}",
-    ]
-    lines += [event.line() for event in state.log or []]
-    lines.append(
-        f"# result: winner {'AB'[result.winner] if result.winner is not None else '-'}"
-        f", {result.reason}, {result.turns} turns, {result.decisions} decisions"
-    )
-    lines.append("# actions: " + " ".join(str(a) for a in state.history))
-    return "\n".join(lines) + "\n"
-
-
 @pytest.mark.parametrize("name", list(CASES))
 def test_golden_playthrough(name: str) -> None:
-    path = GOLDEN / f"{name}.txt"
-    text = playthrough(name)
-    if os.environ.get("DECKCHECK_REGEN_GOLDEN") == "1":
-        path.write_text(text, encoding="utf-8")
-    assert path.is_file(), f"{path} is missing: run with DECKCHECK_REGEN_GOLDEN=1"
-    assert text == path.read_text(encoding="utf-8")
+    agents, seed, index, options = CASES[name]
+    text = playthrough("ccs", name, ("starter", "rivals"), agents, seed, index, options)
+    check_playthrough(GOLDEN / f"{name}.txt", text)

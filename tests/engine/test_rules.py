@@ -10,6 +10,7 @@ CS13-CS16 Electricity, CS17 Gold; R1 Sakura, R2 Li Showron, R3 Madison/Kero, R6 
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -525,3 +526,26 @@ def test_illegal_actions_are_refused() -> None:
     with pytest.raises(IllegalActionError, match="illegal action"):
         state.apply(A.encode(A.DROP, 0))
     assert find(state, A.ATTEMPT, "C3") in state.legal_actions()
+
+
+def test_options_that_pass_the_schema_but_not_the_rules_are_a_located_error(
+    tmp_path: Path,
+) -> None:
+    """Both engines read their rules through engine.base.read_rules."""
+    import shutil
+
+    from deckcheck.engine.base import read_rules
+    from deckcheck.engine.ccs.rules import RULES_SCHEMA, rules_path
+    from deckcheck.errors import LoadError
+
+    path = tmp_path / "rules.yaml"
+    shutil.copy(rules_path(), path)
+
+    def build(options: dict[str, object]) -> object:
+        raise ValueError("hand_size must exceed drop_limit")
+
+    with pytest.raises(LoadError) as caught:
+        read_rules(path, RULES_SCHEMA, build)
+    (diag,) = caught.value.diagnostics
+    assert diag.code == "RULES_OPTION" and "hand_size" in diag.message
+    assert diag.location.file == str(path) and diag.location.line > 1

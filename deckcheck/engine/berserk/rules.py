@@ -21,13 +21,11 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from deckcheck.engine.base import read_rules
 from deckcheck.engine.berserk import board
 from deckcheck.engine.berserk.cards import Vocabulary, load_vocabulary
 from deckcheck.engine.berserk.strikes import StrikeTable, load_strike_table
-from deckcheck.errors import LoadError
 from deckcheck.formats.model import SquadRules
-from deckcheck.loading.check import check_file
-from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
 from deckcheck.resources import game_dir
 
 RULES_SCHEMA = "berserk-rules.schema.json"
@@ -176,16 +174,11 @@ def _bundled_rules() -> Rules:
 
 
 def _read(path: Path) -> Rules:
-    checked = check_file(path, RULES_SCHEMA)
-    if not checked.ok or checked.document is None:
-        raise LoadError(checked.diagnostics)
+    # A strike-table.yaml next to a rules file of one's own replaces the bundled table.
     table = path.parent / "strike-table.yaml"
-    strikes = load_strike_table(table) if table.is_file() else load_strike_table()
-    try:
-        return Rules.from_options(checked.document.data["options"], strikes=strikes)
-    except (ValueError, LookupError) as err:
-        if isinstance(err, LoadError):
-            raise
-        raise LoadError(
-            [Diagnostic(Location(str(path), 1, 1), "RULES_OPTION", str(err), Severity.INPUT)]
-        ) from None
+
+    def build(options: dict[str, Any]) -> Rules:
+        strikes = load_strike_table(table) if table.is_file() else load_strike_table()
+        return Rules.from_options(options, strikes=strikes)
+
+    return read_rules(path, RULES_SCHEMA, build)

@@ -20,8 +20,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from deckcheck.errors import LoadError
-from deckcheck.loading.check import check_file
+from deckcheck.engine.base import read_rules
 from deckcheck.resources import game_dir
 
 RULES_SCHEMA = "ccs-rules.schema.json"
@@ -95,7 +94,4 @@ def _bundled_rules() -> Rules:
 
 
 def _read(path: Path) -> Rules:
-    checked = check_file(path, RULES_SCHEMA)
-    if not checked.ok or checked.document is None:
-        raise LoadError(checked.diagnostics)
-    return Rules.from_options(checked.document.data["options"])
+    return read_rules(path, RULES_SCHEMA, Rules.from_options)
