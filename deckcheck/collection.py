@@ -35,14 +35,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 
-from deckcheck.catalog.model import Card, Catalogue
+from deckcheck.catalog.model import Catalogue
 from deckcheck.errors import LoadError
 from deckcheck.formats.decks import Deck
-from deckcheck.formats.validate import Violation, find_card
+from deckcheck.formats.reader import DeckCards, card_index, hint_text
+from deckcheck.formats.validate import Violation
 from deckcheck.loading.diagnostics import Diagnostic, Location, Severity, sorted_diagnostics
 from deckcheck.loading.yamlload import DEFAULT_LIMITS, Document, loads, read_text
 
 SCHEMA = "collection.schema.json"
+
+#: How many unknown ids of one collection get fuzzy "did you mean" hints.
+FUZZY_HINTS = 50
 
 
 @dataclass(frozen=True)
@@ -94,15 +98,24 @@ def collection_from_document(
         )
     owned: dict[str, int] = {}
     places: dict[str, Location] = {}
+    unknown = 0
     for written, copies in (data.get("owned") or {}).items():
         where = document.locate_key(("owned", written))
-        card = find_card(catalogue, written)
+        index = card_index(catalogue)
+        lookup = index.lookup(written)
+        card = lookup.card
         if card is None:
-            from deckcheck.formats.validate import id_variants
+            if lookup.ambiguous:
+                from deckcheck.formats.reader import ambiguity_message
 
-            hints = list(dict.fromkeys(id_variants(catalogue, written)))
-            hints += [h for h in catalogue.suggest_ids(written) if h not in hints]
-            hint = f"; did you mean {', '.join(hints[:3])}?" if hints else ""
+                problems.append(
+                    _problem(where, "COLLECTION_AMBIGUOUS_CARD", ambiguity_message(lookup))
+                )
+                continue
+            # Fuzzy hints cost milliseconds each: only the first unknown cards get them.
+            unknown += 1
+            hints = index.suggest(written, fuzzy=unknown <= FUZZY_HINTS)
+            hint = f"; did you mean {hint_text(catalogue, hints, written)}?" if hints else ""
             problems.append(
                 _problem(
                     where,
@@ -193,35 +206,28 @@ def load_collection(
 # --- a deck against a collection ------------------------------------------------------------
 
 
-def _resolve(catalogue: Catalogue, text: str) -> Card | None:
-    """A deck entry's card, as the validator reads it: an id, else a name only one card has."""
-    card = find_card(catalogue, text)
-    if card is not None:
-        return card
-    named = catalogue.by_name(text)
-    return named[0] if len(named) == 1 else None
-
-
-def deck_card_counts(deck: Deck, catalogue: Catalogue) -> dict[str, tuple[int, Location]]:
-    """Card id -> (copies in the whole deck, where it is first listed); entries whose card
-    is unknown or ambiguous are left out (the validator reports them)."""
-    counts: dict[str, tuple[int, Location]] = {}
+def _first_places(deck: Deck, catalogue: Catalogue) -> dict[str, Location]:
+    """Card id -> where the deck first lists it (resolved as the validator resolves)."""
+    index = card_index(catalogue)
+    places: dict[str, Location] = {}
     for entry in deck.entries():
-        card = _resolve(catalogue, entry.card)
-        if card is None or entry.copies == 0:
-            continue
-        copies, where = counts.get(card.id, (0, entry.location))
-        counts[card.id] = (copies + entry.copies, where)
-    return counts
+        card = index.card(entry.card)
+        if card is not None:
+            places.setdefault(card.id, entry.location)
+    return places
 
 
-def not_owned(deck: Deck, catalogue: Catalogue, collection: Collection) -> list[Violation]:
+def not_owned(
+    deck: Deck, cards: DeckCards, catalogue: Catalogue, collection: Collection
+) -> list[Violation]:
     """A ``NOT_OWNED`` violation for each card the deck has more copies of than owned.
 
-    Each says how many are missing, at the card's first entry; they sort by position.
+    ``cards`` are the deck's cards as the validator read them. Each violation says how
+    many are missing, at the card's first entry; they sort by position.
     """
     found = []
-    for card_id, (copies, where) in deck_card_counts(deck, catalogue).items():
+    places = _first_places(deck, catalogue)
+    for card_id, copies in cards.counts().items():
         owned = collection.copies(card_id)
         if copies <= owned:
             continue
@@ -231,11 +237,11 @@ def not_owned(deck: Deck, catalogue: Catalogue, collection: Collection) -> list[
         found.append(
             Violation(
                 "NOT_OWNED",
-                f"the deck has {copies} × {card_id} ({card.name}); you own {have} "
-                f"({collection.file}): {missing} missing",
-                where,
+                f"the deck has {copies} × {card_id} ({card.name}); you own {have}: "
+                f"{missing} missing",
+                places.get(card_id, deck.place("deck")),
                 rule="a deck built from a collection uses only the cards owned",
-                source=collection.file,
+                source=f"your collection {collection.file}",
                 expected=f"at most {owned}",
                 actual=copies,
                 cards=(card_id,),

@@ -20,7 +20,7 @@ from deckcheck.collection import Collection, loads_collection, not_owned
 from deckcheck.errors import UsageError
 from deckcheck.formats.load import load_formats
 from deckcheck.formats.model import card_value
-from deckcheck.formats.validate import validate_deck
+from deckcheck.formats.validate import read_deck, validate_deck
 
 CCS = load_catalogue("ccs")
 BERSERK = load_catalogue("berserk")
@@ -41,10 +41,12 @@ def assert_legal(game: str, fmt_name: str, options: BuildOptions) -> None:
     fmt = load_formats(game)[fmt_name]
     built = build_deck(catalogue, fmt, options)
     deck = built.deck()
-    assert validate_deck(deck, catalogue, fmt) == []
+    reading = read_deck(deck, catalogue, fmt)
+    assert reading.violations == []
+    assert reading.cards.sections == {k: dict(v) for k, v in built.sections.items()}
     assert check_goals(catalogue, fmt, built.sections, options) == []
     if options.collection is not None:
-        assert not_owned(deck, catalogue, options.collection) == []
+        assert not_owned(deck, reading.cards, catalogue, options.collection) == []
     if options.elements:  # written out here, not by the builder's own check_goals
         main = built.sections[next(iter(fmt.sections))]
         for card_id in main:

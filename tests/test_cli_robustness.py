@@ -237,15 +237,24 @@ def huge(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 
 @pytest.mark.parametrize("kind", ["ccs", "text"])
 def test_huge_counts_are_reported_not_expanded(kind: str, huge: dict[str, Path]) -> None:
+    # A count of more than 18 digits is not read as a number, in YAML and text alike: a
+    # BAD_COUNT at the count, and no card is added (no list of 10**30 ids is ever made).
     deck = huge[kind]
     result = clean(invoke("validate", deck), codes=[1])
-    assert re.search(r"DECK_SIZE: the player's deck has \d{20,} cards", result.output)
+    assert re.search(r":\d+:\d+: BAD_COUNT: the count of C4 has \d\d digits", result.output)
+    assert "DECK_SIZE" not in result.output
     shown = clean(invoke("deck", "show", deck), codes=[1]).output
-    assert re.search(r"player's deck: \d{20,} cards", shown), shown
+    assert "BAD_COUNT" in shown, shown
     played = clean(invoke("play", deck, CCS_DECK), codes=[1]).output
     assert "not a legal deck" in played and "--allow-illegal" in played
-    # Played anyway, the deck is refused before any card is laid out.
-    result = clean(invoke("play", deck, CCS_DECK, "--allow-illegal"), codes=[2])
+    result = clean(invoke("play", deck, CCS_DECK, "--allow-illegal"), codes=[0])
+    assert "playing without 'C4'" in result.output
+
+
+def test_a_deck_too_large_for_the_engine(tmp_path: Path) -> None:
+    deck = tmp_path / "big.yaml"
+    deck.write_text("game: ccs\ndeck:\n  C4: 100000\nspirits:\n  CS1: 1\n", encoding="utf-8")
+    result = clean(invoke("play", str(deck), CCS_DECK, "--allow-illegal"), codes=[2])
     assert "the engine plays at most 1024" in result.output
 
 
@@ -255,15 +264,16 @@ def test_counts_that_are_not_whole_numbers(kind: str, huge: dict[str, Path]) -> 
     assert "BAD_COUNT" in clean(invoke("validate", deck), codes=[1]).output
     assert "BAD_COUNT" in clean(invoke("deck", "show", deck), codes=[1]).output
     result = clean(invoke("play", deck, CCS_DECK, "--allow-illegal"), codes=[0])
-    assert "skipping 'C4'" in result.output
+    assert "playing without 'C4'" in result.output
 
 
 def test_a_huge_berserk_deck_deals_no_squad(huge: dict[str, Path]) -> None:
     # It made a list of 10**12 ids: MemoryError.
-    result = clean(
-        invoke("squad", "suggest", huge["berserk"], "--seat", "first", "--seed", 1), codes=[2]
-    )
-    assert f"{huge['berserk']}:3:11: DECK_TOO_LARGE" in result.output
+    args = ("squad", "suggest", huge["berserk"], "--seat", "first", "--seed", 1)
+    result = clean(invoke(*args), codes=[1])
+    assert "DECK_SIZE" in result.output and "not a legal deck" in result.output
+    result = clean(invoke(*args, "--allow-illegal"), codes=[1])
+    assert "1000000000000 cards are more than 1000" in result.output
 
 
 def test_a_huge_count_in_a_squad_file_is_a_schema_error(tmp_path: Path) -> None:

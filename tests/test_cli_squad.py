@@ -251,8 +251,13 @@ def test_suggest_needs_seat_and_seed() -> None:
 
 def test_suggest_text_deck_and_small_deck(tmp_path: Path) -> None:
     path = write(tmp_path, "Game: berserk\n3 VS-050\n2 Циклоп\n", "deck.txt")
-    result = run("squad", "suggest", str(path), "-s", "first", "--seed", "3", "-o", "json")
-    data = json.loads(result.output)
+    args = ("squad", "suggest", str(path), "-s", "first", "--seed", "3", "-o", "json")
+    # 5 cards are not a legal deck: the command says so, as play does ...
+    result = run(*args)
+    assert result.exit_code == 1 and "DECK_SIZE" in result.output
+    # ... and deals from it when asked to.
+    result = run(*args, "--allow-illegal")
+    data = json.loads(result.stdout)
     assert result.exit_code == 0 and sorted(data["deal"]) == ["VS-050"] * 3 + ["VS-101"] * 2
     assert [d["code"] for d in data["diagnostics"]] == ["SQUAD_DEAL_SIZE"]  # a warning
     assert data["size"] == 5
@@ -261,7 +266,8 @@ def test_suggest_text_deck_and_small_deck(tmp_path: Path) -> None:
 def test_suggest_unknown_card_and_wrong_game(tmp_path: Path) -> None:
     unknown = write(tmp_path, "game: berserk\ndeck:\n  VS-001: 3\n  VS-0O2: 3\n", "d.yaml")
     result = run("squad", "suggest", str(unknown), "-s", "first", "--seed", "1")
-    assert result.exit_code == 2 and located(result.output) == [(4, 3, "UNKNOWN_CARD")]
+    # The deck validate calls illegal: exit 1, with validate's finding at its line.
+    assert result.exit_code == 1 and (4, 3, "UNKNOWN_CARD") in located(result.output)
     assert "did you mean VS-002" in result.output
     ccs = write(tmp_path, "game: ccs\ndeck:\n  C4: 3\n", "c.yaml")
     result = run("squad", "suggest", str(ccs), "-s", "first", "--seed", "1")

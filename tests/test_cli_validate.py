@@ -79,13 +79,14 @@ def test_text_report_reads_like_a_compiler() -> None:
     lines = result.stdout.splitlines()
     assert (
         lines[0]
-        == 'examples/decks/illegal-short.yaml: "Power overload" (ccs, short): illegal, 7 problems'
+        == 'examples/decks/illegal-short.yaml: "Power overload" (ccs, short): illegal, 6 problems'
     )
     located = [line for line in lines if not line.startswith(" ")][1:]
+    # C16's count of 0 leaves the deck's "too few" totals unknown: CAPTURE_TIER_MIN (two
+    # of power 2000) is not reported over it; the "too many" totals still are.
     assert [line.split(": ")[1] for line in located] == [
         "DECK_SIZE",
         "CAPTURE_TIER_MAX",
-        "CAPTURE_TIER_MIN",
         "WRONG_SECTION",
         "BAD_COUNT",
         "SPIRIT_DECK_MIN",
@@ -96,7 +97,6 @@ def test_text_report_reads_like_a_compiler() -> None:
     )
     text = result.stdout
     assert "    fix: remove 1 Capture card of power 5000: C4, C9, C17\n" in text
-    assert "    fix: add 1 Capture card of power 2000\n" in text
     assert "    fix: add 1 spirit of another element (the spirit deck has wind, fire)\n" in text
     assert "    fix: move CS5 to spirits:\n" in text
     assert (

@@ -14,6 +14,8 @@ from deckcheck.cli import app
 from deckcheck.collection import load_collection, loads_collection, not_owned, read_collection
 from deckcheck.errors import LoadError
 from deckcheck.formats.decks import loads_deck
+from deckcheck.formats.load import load_formats
+from deckcheck.formats.validate import read_deck
 
 ROOT = Path(__file__).resolve().parents[1]
 COLLECTIONS = ROOT / "examples" / "collections"
@@ -79,7 +81,8 @@ def test_not_owned_counts_what_is_missing() -> None:
     assert collection is not None
     deck, _ = loads_deck("Game: ccs\n3 C4\n2 C1\n1 the windy\n", "d.txt")
     assert deck is not None
-    found = not_owned(deck, ccs, collection)
+    fmt = load_formats("ccs")["short"]
+    found = not_owned(deck, read_deck(deck, ccs, fmt).cards, ccs, collection)
     assert [(v.code, v.cards, v.actual, v.location and v.location.line) for v in found] == [
         ("NOT_OWNED", ("C4",), 3, 2),
         ("NOT_OWNED", ("C1",), 2, 3),

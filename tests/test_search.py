@@ -614,9 +614,12 @@ def test_find_card_by_id_and_name() -> None:
 def test_find_card_ambiguous_name_lists_ids() -> None:
     with pytest.raises(CardLookupError) as info:
         find_card(catalogue("ccs"), "Sakura")
-    expected = [c.id for c in default_order(catalogue("ccs")) if c.name == "Sakura"]
-    assert info.value.candidates == expected
-    assert "names 25 ccs cards: C1, C2, C3" in str(info.value)
+    expected = {c.id for c in default_order(catalogue("ccs")) if c.name == "Sakura"}
+    assert set(info.value.candidates) == expected and len(expected) == 25
+    assert "'Sakura' fits 25 ccs cards: C1 2000 (Sakura, SD), C5 2000 (Sakura, S1)" in str(
+        info.value
+    )
+    assert "write the id ('C1') or the name and power ('Sakura 5000')" in str(info.value)
     assert info.value.exit_code == 2
 
 

@@ -54,7 +54,7 @@ from deckcheck.collection import Collection, not_owned
 from deckcheck.errors import DeckcheckError, UsageError
 from deckcheck.formats.decks import Deck, make_entry
 from deckcheck.formats.model import Format, Limit, card_value, field_word
-from deckcheck.formats.validate import Violation, validate_deck
+from deckcheck.formats.validate import Violation, read_deck
 
 #: Where the format sets no copy limit, the builder puts at most this many of a card.
 DEFAULT_MAX_COPIES = 3
@@ -787,9 +787,10 @@ def neighbour(
 def _assert_legal(built: BuiltDeck, catalogue: Catalogue, options: BuildOptions) -> None:
     """The validator's and the goals' verdict on a built deck; a failure is a bug."""
     deck = built.deck()
-    violations: list[Violation] = validate_deck(deck, catalogue, built.format)
+    reading = read_deck(deck, catalogue, built.format)
+    violations: list[Violation] = reading.violations
     if options.collection is not None:
-        violations += not_owned(deck, catalogue, options.collection)
+        violations += not_owned(deck, reading.cards, catalogue, options.collection)
     goals = check_goals(catalogue, built.format, built.sections, options)
     if violations or goals:
         found = [f"{v.code}: {v.message}" for v in violations] + goals

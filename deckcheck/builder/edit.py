@@ -83,13 +83,11 @@ def card_note(card: Card) -> str:
 
 
 def resolve_entry(catalogue: Catalogue, text: str) -> Card | None:
-    """The card a deck entry names, as the validator reads it: an id (any case), else a
-    name that only one card has."""
-    card = catalogue.cards.get(text) or catalogue.cards.get(text.upper())
-    if card is not None:
-        return card
-    named = catalogue.by_name(text)
-    return named[0] if len(named) == 1 else None
+    """The card a deck entry names, as the validator reads it
+    (:class:`~deckcheck.formats.reader.CardIndex`); None when unknown or ambiguous."""
+    from deckcheck.formats.reader import card_index
+
+    return card_index(catalogue).card(text)
 
 
 def home_section(fmt: Format, card: Card) -> str:

@@ -26,7 +26,7 @@ from functools import lru_cache
 from typing import Any
 
 from deckcheck.catalog.fields import Field, FieldTable, Kind, field_table
-from deckcheck.catalog.model import Card, Catalogue, UnknownCardError, Vocabulary, fold
+from deckcheck.catalog.model import Card, Catalogue, Vocabulary, fold
 from deckcheck.catalog.query import OPERATORS, And, Node, Not, Or, QuerySyntaxError, Term, parse
 from deckcheck.errors import UsageError
 
@@ -570,35 +570,32 @@ def _listed(cards: Sequence[Card], limit: int = 12) -> str:
 
 
 def find_card(catalogue: Catalogue, text: str) -> Card:
-    """The card with id ``text``, else the one card so named, else the one card whose name
-    contains ``text``. Raises :class:`CardLookupError` listing candidates otherwise.
+    """The card a player names on the command line: what a deck line with ``text`` names
+    (:class:`~deckcheck.formats.reader.CardIndex`: an id, a printed name, a character's
+    name in any language, a name and power), else the one card whose name contains
+    ``text``. Raises :class:`CardLookupError` listing candidates otherwise.
 
     >>> from deckcheck.catalog.load import load_catalogue
     >>> find_card(load_catalogue("ccs"), "the windy").id
     'CS1'
     """
-    try:
-        return catalogue.card(text.strip())
-    except UnknownCardError as err:
-        id_hints = err.suggestions
-    ordered = default_order(catalogue)
+    from deckcheck.formats.reader import ambiguity_message, card_index, hint_text
+
+    index = card_index(catalogue)
+    lookup = index.lookup(text.strip())
+    if lookup.card is not None:
+        return lookup.card
+    if lookup.ambiguous:
+        raise CardLookupError(ambiguity_message(lookup), [c.id for c in lookup.candidates])
     wanted = fold(text)
-    for found in (
-        [c for c in ordered if fold(c.name) == wanted],
-        [c for c in ordered if wanted and wanted in fold(c.name)],
-    ):
-        if len(found) == 1:
-            return found[0]
-        if found:
-            raise CardLookupError(
-                f"{text!r} names {len(found)} {catalogue.game} cards: {_listed(found)}; give an id",
-                [c.id for c in found],
-            )
-    names = {fold(c.name): c for c in reversed(ordered)}
-    close = [names[n] for n in difflib.get_close_matches(wanted, list(names), n=3, cutoff=0.6)]
-    hints = [*id_hints, *(f"{c.id} ({c.name})" for c in close if c.id not in id_hints)]
-    hint = f"; did you mean {', '.join(hints)}?" if hints else ""
-    raise CardLookupError(
-        f"no {catalogue.game} card has the id or name {text!r}{hint}",
-        [*id_hints, *(c.id for c in close)],
-    )
+    found = [c for c in default_order(catalogue) if wanted and wanted in fold(c.name)]
+    if len(found) == 1:
+        return found[0]
+    if found:
+        raise CardLookupError(
+            f"{text!r} names {len(found)} {catalogue.game} cards: {_listed(found)}; give an id",
+            [c.id for c in found],
+        )
+    hints = index.suggest(text)
+    hint = f"; did you mean {hint_text(catalogue, hints, text)}?" if hints else ""
+    raise CardLookupError(f"no {catalogue.game} card has the id or name {text!r}{hint}", hints)

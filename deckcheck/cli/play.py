@@ -17,8 +17,14 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from deckcheck.cli.app import app, check_jobs
-from deckcheck.cli.render import TextOrJson, echo_json, output_option
-from deckcheck.errors import DeckcheckError, InputError, UsageError
+from deckcheck.cli.render import (
+    InvalidDeckError,
+    TextOrJson,
+    echo_deck_violations,
+    echo_json,
+    output_option,
+)
+from deckcheck.errors import InputError, UsageError
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -26,18 +32,11 @@ if TYPE_CHECKING:
     from deckcheck.engine.api import LogEvent
     from deckcheck.engine.runner import GameResult, Matchup
     from deckcheck.engine.stats import Summary
-    from deckcheck.formats.checker import DeckReport
 
 
 class AgentName(str, enum.Enum):
     random = "random"
     greedy = "greedy"
-
-
-class InvalidDecksError(DeckcheckError):
-    """A deck fails validation (exit code 1)."""
-
-    exit_code = 1
 
 
 _STYLES = {
@@ -74,7 +73,6 @@ def _load_decks(
 ) -> tuple[str, list[dict[str, int]], list[str]]:
     """Check both deck files; their game, engine decks and names. Exits on problems."""
     from deckcheck.formats.checker import DeckChecker
-    from deckcheck.formats.validate import find_card
 
     checker = DeckChecker()
     if format_name is not None and checker.find_format(format_name) is None:
@@ -99,39 +97,32 @@ def _load_decks(
             raise UsageError(f"{report.file} is a {report.game} deck, not {chosen}")
     illegal = [r for r in reports if not r.valid]
     for report in illegal:
-        _echo_violations(report, warning=allow_illegal)
+        echo_deck_violations(report, warning=allow_illegal)
     if illegal and not allow_illegal:
         files = ", ".join(r.file for r in illegal)
-        raise InvalidDecksError(
+        raise InvalidDeckError(
             f"not a legal deck: {files} (play it anyway with --allow-illegal)",
             code="DECK_ILLEGAL",
         )
-    catalogue = checker.catalogue(chosen)
     decks: list[dict[str, int]] = []
     names: list[str] = []
     for report, path in zip(reports, paths, strict=True):
         assert report.deck is not None
-        deck: dict[str, int] = {}
-        for entry in report.deck.entries():
-            card = find_card(catalogue, entry.card)
-            if card is None or entry.copies < 1:
-                typer.echo(f"deckcheck: {entry.location}: skipping {entry.card!r}", err=True)
-                continue
-            deck[card.id] = deck.get(card.id, 0) + entry.copies
-        decks.append(deck)
+        if report.cards is None:  # no game or format to read its cards with
+            raise InvalidDeckError(
+                f"{report.file}: cannot be played: see the violations above", code="DECK_ILLEGAL"
+            )
+        # The engine plays exactly the cards the validator read; with --allow-illegal,
+        # each entry that adds no card is said, never silently dropped.
+        for entry in report.cards.left_out:
+            typer.echo(
+                f"deckcheck: {entry.location}: playing without {entry.card!r} "
+                "(see the violations above)",
+                err=True,
+            )
+        decks.append(report.cards.counts())
         names.append(report.deck.name or path.stem)
     return chosen, decks, names
-
-
-def _echo_violations(report: DeckReport, *, warning: bool) -> None:
-    verdict = report.outcome
-    head = "warning" if warning else "error"
-    typer.echo(f"{report.file}: {head}: the deck is {verdict} for format {report.format}", err=True)
-    for violation in report.violations[:10]:
-        location = violation.location or report.file
-        typer.echo(f"{location}: {violation.code}: {violation.message}", err=True)
-    if len(report.violations) > 10:
-        typer.echo(f"... and {len(report.violations) - 10} more", err=True)
 
 
 # --- rendering ------------------------------------------------------------------------
@@ -378,7 +369,7 @@ def replay(
     try:
         state = replay_record(chosen, engine.load_rules(rules_file))
     except RecordError as err:  # the record does not replay to its result: invalid
-        raise InvalidDecksError(f"{log_file}: {err}", code="REPLAY_MISMATCH") from None
+        raise InvalidDeckError(f"{log_file}: {err}", code="REPLAY_MISMATCH") from None
     console = _console()
     labels = "AB"
     for label, name, agent in zip(labels, chosen.names, chosen.agents, strict=True):

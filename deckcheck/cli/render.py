@@ -6,11 +6,21 @@ import enum
 import json
 import sys
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 
+from deckcheck.errors import DeckcheckError
 from deckcheck.loading.diagnostics import Diagnostic
+
+if TYPE_CHECKING:
+    from deckcheck.formats.checker import DeckReport
+
+
+class InvalidDeckError(DeckcheckError):
+    """A deck a command would act on is not legal (exit code 1)."""
+
+    exit_code = 1
 
 
 class TextOrJson(str, enum.Enum):
@@ -45,3 +55,19 @@ def plural(count: int, word: str, plural_word: str | None = None) -> str:
 
 def diagnostics_json(diagnostics: Sequence[Diagnostic]) -> list[dict[str, Any]]:
     return [d.to_json() for d in diagnostics]
+
+
+def echo_deck_violations(report: DeckReport, *, warning: bool, limit: int = 10) -> None:
+    """A deck's verdict and its first violations on standard error: what ``play`` and
+    ``squad suggest`` say before refusing an illegal deck (or, with ``--allow-illegal``,
+    before acting on it anyway)."""
+    head = "warning" if warning else "error"
+    typer.echo(
+        f"{report.file}: {head}: the deck is {report.outcome} for format {report.format}",
+        err=True,
+    )
+    for violation in report.violations[:limit]:
+        location = violation.location or report.file
+        typer.echo(f"{location}: {violation.code}: {violation.message}", err=True)
+    if len(report.violations) > limit:
+        typer.echo(f"... and {len(report.violations) - limit} more", err=True)

@@ -9,7 +9,15 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from deckcheck.cli.app import app, make_typer
-from deckcheck.cli.render import TextOrJson, echo_diagnostics, echo_json, output_option, plural
+from deckcheck.cli.render import (
+    InvalidDeckError,
+    TextOrJson,
+    echo_deck_violations,
+    echo_diagnostics,
+    echo_json,
+    output_option,
+    plural,
+)
 
 if TYPE_CHECKING:
     from deckcheck.formats.model import Format
@@ -195,6 +203,9 @@ def suggest(
     format_name: str = _format_option(),
     formats_file: Path = _formats_file_option(),
     output: TextOrJson = output_option(),
+    allow_illegal: bool = typer.Option(
+        False, "--allow-illegal", help="Deal from a deck that is not legal in its format."
+    ),
 ) -> None:
     """Deal from a shuffled deck and propose the strongest affordable, legal squad.
 
@@ -202,34 +213,54 @@ def suggest(
     dealt. The squad is the exact optimum: the most crystals spent on cards, then the
     most lives, then the fewest elements, then the smallest sorted list of ids.
     """
-    from deckcheck.catalog.load import load_catalogue
-    from deckcheck.formats.decks import load_deck
+    from deckcheck.errors import LoadError
+    from deckcheck.formats.checker import DeckChecker
     from deckcheck.loading.cache import DocumentCache
-    from deckcheck.loading.diagnostics import Diagnostic, Severity
-    from deckcheck.squads.deal import deal_cards, deck_card_ids
+    from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
+    from deckcheck.squads.deal import MAX_DECK_CARDS, deal_cards
     from deckcheck.squads.model import SquadCard
     from deckcheck.squads.optimise import best_squad
     from deckcheck.squads.rules import GAME, Seat
 
     chosen_seat = Seat.parse(seat.value)
-    deck, problems = load_deck(deck_path)
-    if deck is None:
-        raise _fail_input(str(deck_path), problems, output, "no squad suggested")
-    if deck.game is not None and deck.game != GAME:
+    try:
+        checker = DeckChecker(formats_file=formats_file, cache=DocumentCache())
+    except LoadError as err:
+        raise _fail_input(str(formats_file), err.diagnostics, output, "formats not read") from None
+    # The deck is read and checked as `deckcheck validate` reads it: the deal is made
+    # from exactly the cards validate reports.
+    deck_report = checker.check_path(deck_path, format_name)
+    if deck_report.unreadable:
+        raise _fail_input(str(deck_path), deck_report.problems, output, "no squad suggested")
+    if deck_report.game != GAME or deck_report.cards is None:
         wrong = Diagnostic(
-            deck.place("game"),
+            deck_report.deck.place("game") if deck_report.deck else Location(str(deck_path)),
             "WRONG_GAME",
-            f"squads are recruited in Berserk (game: {GAME}), not in {deck.game!r}",
+            f"squads are recruited in Berserk (game: {GAME}), not in {deck_report.game!r}",
             Severity.INPUT,
         )
         raise _fail_input(str(deck_path), [wrong], output, "no squad suggested")
-    found = _squad_format(format_name or deck.format, formats_file, output)
+    if not deck_report.valid:
+        echo_deck_violations(deck_report, warning=allow_illegal)
+        if not allow_illegal:
+            raise InvalidDeckError(
+                f"not a legal deck: {deck_path} (deal from it anyway with --allow-illegal)",
+                code="DECK_ILLEGAL",
+            )
+    cards = deck_report.cards
+    if not cards.size:
+        raise InvalidDeckError(f"{deck_path}: the deck has no card to deal", code="DECK_EMPTY")
+    if cards.size > MAX_DECK_CARDS:  # before a list of 10**12 ids
+        raise InvalidDeckError(
+            f"{deck_path}: {cards.size} cards are more than {MAX_DECK_CARDS}, the most a "
+            "deal is made from",
+            code="DECK_TOO_LARGE",
+        )
+    found = _squad_format(deck_report.format, formats_file, output)
     rules = found.squad
     assert rules is not None
-    catalogue = load_catalogue(GAME, cache=DocumentCache())
-    ids, problems = deck_card_ids(deck, catalogue)
-    if problems:
-        raise _fail_input(str(deck_path), problems, output, "no squad suggested")
+    catalogue = checker.catalogue(GAME)
+    ids = cards.ids()
     deal = deal_cards(ids, seed, rules.deal)
     report = best_squad(deal, catalogue, rules, chosen_seat)
     if output is TextOrJson.json:

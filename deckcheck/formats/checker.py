@@ -30,7 +30,8 @@ from deckcheck.catalog.model import Catalogue
 from deckcheck.formats.decks import Deck, load_deck, load_deck_bytes
 from deckcheck.formats.load import FormatsFile, merge_formats, read_formats_file
 from deckcheck.formats.model import Format, GameFormats
-from deckcheck.formats.validate import Violation, find_card, validate_deck, verdict
+from deckcheck.formats.reader import DeckCards, card_index
+from deckcheck.formats.validate import Violation, read_deck, verdict
 from deckcheck.loading.cache import DocumentCache
 from deckcheck.loading.diagnostics import Diagnostic, Severity
 
@@ -52,6 +53,9 @@ class DeckReport:
     violations: list[Violation] = field(default_factory=list)
     #: Problems reading the file (severity INPUT) and warnings.
     problems: list[Diagnostic] = field(default_factory=list)
+    #: The cards as validated: what ``play``, ``squad`` and the builder act on (None when
+    #: the deck could not be read or its game not told).
+    cards: DeckCards | None = None
 
     @property
     def unreadable(self) -> bool:
@@ -185,7 +189,8 @@ class DeckChecker:
         best, best_known = None, 0
         for game in self.games:
             catalogue = self.catalogue(game)
-            known = sum(1 for e in deck.entries() if find_card(catalogue, e.card) is not None)
+            index = card_index(catalogue)
+            known = sum(1 for e in deck.entries() if index.card(e.card) is not None)
             if known > best_known:
                 best, best_known = game, known
         return best
@@ -264,20 +269,24 @@ class DeckChecker:
         def others() -> list[Catalogue]:
             return [self.catalogue(g) for g in self.games if g != game]
 
-        report.violations.extend(validate_deck(deck, catalogue, fmt, others=others))
+        reading = read_deck(deck, catalogue, fmt, others=others)
+        report.cards = reading.cards
+        report.violations.extend(reading.violations)
         if self.collection is not None:
-            self._check_owned(report, deck, catalogue)
+            self._check_owned(report, deck, catalogue, reading.cards)
         report.violations.sort(key=Violation.sort_key)
         return report
 
-    def _check_owned(self, report: DeckReport, deck: Deck, catalogue: Catalogue) -> None:
+    def _check_owned(
+        self, report: DeckReport, deck: Deck, catalogue: Catalogue, cards: DeckCards
+    ) -> None:
         """NOT_OWNED for the cards missing from the collection (a deck of its game only)."""
         from deckcheck.collection import not_owned
 
         collection = self.collection
         assert collection is not None
         if collection.game == catalogue.game:
-            report.violations.extend(not_owned(deck, catalogue, collection))
+            report.violations.extend(not_owned(deck, cards, catalogue, collection))
             return
         report.problems.append(
             Diagnostic(

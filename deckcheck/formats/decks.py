@@ -155,9 +155,16 @@ class Deck:
 # --- counts -----------------------------------------------------------------------------
 
 
+#: The largest count read as a number; a longer one is a BAD_COUNT (no deck holds that
+#: many copies, and Python refuses to read numbers of over 4,300 digits).
+MAX_COUNT = 10**18 - 1
+
+
 def _count_of(value: Any) -> tuple[int | None, str]:
     """A YAML count as (whole number or None, as written)."""
     if isinstance(value, int) and not isinstance(value, bool):
+        if value > MAX_COUNT:
+            return None, str(value) if value.bit_length() < 10_000 else "a huge number"
         return value, str(value)
     if value is None:
         return None, ""
@@ -166,10 +173,13 @@ def _count_of(value: Any) -> tuple[int | None, str]:
     return None, str(value)
 
 
-_TEXT_NUMBER = re.compile(r"[-+]?\d+\Z")
+_TEXT_NUMBER = re.compile(r"[-+]?\d{1,18}\Z")
 
 
 def _text_count(token: str) -> tuple[int | None, str]:
+    """A text deck's count token as (whole number or None, as written). A number of more
+    than 18 digits is not read (no deck holds that many; Python refuses to read numbers
+    of over 4,300 digits): the validator reports it as BAD_COUNT."""
     if _TEXT_NUMBER.match(token):
         return int(token), token
     return None, token
@@ -203,7 +213,7 @@ def deck_from_document(document: Document) -> Deck:
         entries = []
         unknown = ((0, 0), (0, 0))
         for card, raw in value.items():
-            if type(raw) is int:
+            if type(raw) is int and raw <= MAX_COUNT:
                 count: int | None = raw
                 written = ""
             else:
@@ -338,7 +348,7 @@ def _card_line(tokens: list[tuple[int, str]]) -> tuple[str, int | None, str, int
             rest = rest[1:]
         if not rest:
             return None
-        count = int(written) if _TEXT_NUMBER.match(written) else None
+        count, written = _text_count(written)
         if _CARD_ID.match(rest[0][1]):
             return rest[0][1], count, written, rest[0][0], col0
         # COUNT NAME: the card by its printed name.
@@ -350,6 +360,9 @@ def _card_line(tokens: list[tuple[int, str]]) -> tuple[str, int | None, str, int
             written = rest[1][1]
             count, written = _text_count(written)
             return first, count, written, col0, rest[1][0]
+        if len(rest) == 1 and re.fullmatch(r"\(\s*\d+\s*\)", rest[0][1]):
+            # "C8 (2)": a count or a note? Never guessed: BAD_COUNT asks which.
+            return first, None, rest[0][1], col0, rest[0][0]
         suffix = re.fullmatch(r"[xX×*]?([-+]?\d+(?:[.,]\d+)?)", rest[0][1])
         if suffix and (len(rest) == 1 or rest[0][1][0] in _TIMES):
             count, written = _text_count(suffix.group(1))

@@ -26,7 +26,6 @@ Codes of the card checks (the limit codes come from formats.yaml):
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -35,6 +34,7 @@ from typing import Any, Literal, NamedTuple
 from deckcheck.catalog.model import Card, Catalogue, fold
 from deckcheck.formats.decks import UNPLACED, Deck, Entry
 from deckcheck.formats.model import CardFilter, Format, Limit, Section, card_value, field_word
+from deckcheck.formats.reader import DeckCards, ambiguity_message, card_index, hint_text
 from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
 
 Verdict = Literal["legal", "incomplete", "illegal"]
@@ -138,7 +138,6 @@ class _Plan:
                 self.matching[where] = frozenset(c.id for c in catalogue if where.matches(c))
         self._folded: dict[str, str] = {}
         self._values: dict[str, dict[str, dict[Any, None]]] = {}
-        self._by_name: dict[str, list[Card]] | None = None
 
     def values(self, name: str) -> dict[str, dict[Any, None]]:
         """Card id -> the values of one field (a list field's items), as an ordered set."""
@@ -157,20 +156,6 @@ class _Plan:
             name = self._folded[card.id] = fold(card.name)
         return name
 
-    def by_name(self, text: str) -> list[Card]:
-        if self._by_name is None:
-            self._by_name = {}
-            for card in self.catalogue:
-                self._by_name.setdefault(self.folded_name(card), []).append(card)
-        return self._by_name.get(fold(text), [])
-
-    def suggest_names(self, text: str) -> list[str]:
-        self.by_name(text)
-        assert self._by_name is not None
-        close = difflib.get_close_matches(fold(text), list(self._by_name), n=3, cutoff=0.6)
-        return [self._by_name[name][0].name for name in close]
-
-
 #: Plans by (format, catalogue) identity; the objects are kept so the ids stay theirs.
 _PLANS: dict[tuple[int, int], tuple[Format, Catalogue, _Plan]] = {}
 
@@ -187,43 +172,30 @@ def _plan(fmt: Format, catalogue: Catalogue) -> _Plan:
     return plan
 
 
-_ID_PARTS = re.compile(r"([A-Za-z]{1,3})(-?)([0-9OoIl]{1,4})\Z")
-
-
 def id_variants(catalogue: Catalogue, text: str) -> list[str]:
-    """Ids the user probably meant: a letter O for a zero, a missing dash or zero padding.
+    """Ids the user probably meant (see :meth:`~deckcheck.formats.reader.CardIndex.id_variants`).
 
     >>> from deckcheck.catalog.load import load_catalogue
     >>> berserk = load_catalogue("berserk")
     >>> id_variants(berserk, "vs-0O2"), id_variants(berserk, "VS1")
     (['VS-002'], ['VS-001'])
     """
-    match = _ID_PARTS.match(text.strip())
-    if match is None:
-        return []
-    prefix, _, digits = match.groups()
-    digits = digits.translate(str.maketrans("OoIl", "0011"))
-    number = int(digits)
-    found = []
-    for dash in ("", "-"):
-        for width in (0, 2, 3, 4):
-            digits = f"{number:0{width}d}" if width else str(number)
-            candidate = f"{prefix.upper()}{dash}{digits}"
-            if candidate in catalogue.cards and candidate != text:
-                found.append(candidate)
-    return list(dict.fromkeys(found))
+    return card_index(catalogue).id_variants(text)
 
 
 def find_card(catalogue: Catalogue, text: str) -> Card | None:
     """The card with this id (any case), or None."""
-    cards = catalogue.cards
-    return cards.get(text) or cards.get(text.upper())
+    return card_index(catalogue).by_id(text)
 
 
 #: How many unknown cards of one deck get fuzzy suggestions (difflib against every id and
 #: name, a few milliseconds each); later ones get only the cheap id variants, so a file of
 #: thousands of unknown cards is reported in seconds, not hours.
 FUZZY_HINTS = 50
+
+#: A count with more digits than this is not read as a number (Python refuses to turn
+#: strings of over 4,300 digits into ints, and no deck has that many copies anyway).
+MAX_COUNT_DIGITS = 18
 
 
 class _Placed(NamedTuple):
@@ -257,6 +229,10 @@ class _Run:
         self.sections: dict[str, list[_Placed]] = {}
         #: Unknown cards that still get a fuzzy "did you mean" (see FUZZY_HINTS).
         self.fuzzy_hints_left = FUZZY_HINTS
+        #: Entries that add no card (unknown, ambiguous, or a bad count).
+        self.left_out: list[Entry] = []
+        #: Sections with an entry whose count is not usable: their totals are unknown.
+        self.uncounted: set[str] = set()
 
     @property
     def others(self) -> Sequence[Catalogue]:
@@ -276,18 +252,14 @@ class _Run:
     # --- cards ------------------------------------------------------------------------
 
     def resolve(self, entry: Entry) -> Card | None:
-        card = find_card(self.catalogue, entry.card)
-        if card is not None:
-            return card
-        by_name = self.plan.by_name(entry.card)
-        if len(by_name) == 1:
-            return by_name[0]
-        if len(by_name) > 1:
-            ids = [c.id for c in by_name]
+        lookup = card_index(self.catalogue).lookup(entry.card)
+        if lookup.card is not None:
+            return lookup.card
+        if lookup.ambiguous:
+            ids = [c.id for c in lookup.candidates]
             self.add(
                 "AMBIGUOUS_CARD",
-                f"{len(ids)} cards are named {entry.card!r}: write the id of the one you mean "
-                f"({_short_list(ids)})",
+                ambiguity_message(lookup),
                 entry.location,
                 expected="a card id",
                 actual=entry.card,
@@ -295,7 +267,7 @@ class _Run:
             )
             return None
         for other in self.others:
-            found = find_card(other, entry.card)
+            found = card_index(other).card(entry.card)
             if found is not None:
                 self.add(
                     "WRONG_GAME",
@@ -307,15 +279,15 @@ class _Run:
                     cards=(found.id,),
                 )
                 return None
-        fuzzy: list[str] = []
-        if self.fuzzy_hints_left > 0:  # difflib costs milliseconds a card: bound the total
-            self.fuzzy_hints_left -= 1
-            fuzzy = self.catalogue.suggest_ids(entry.card) or self.plan.suggest_names(entry.card)
-        hints = list(dict.fromkeys(id_variants(self.catalogue, entry.card) + fuzzy))[:3]
+        # difflib costs milliseconds a card: only the first FUZZY_HINTS unknown cards get it.
+        fuzzy = self.fuzzy_hints_left > 0
+        self.fuzzy_hints_left -= 1
+        hints = card_index(self.catalogue).suggest(entry.card, fuzzy=fuzzy)
+        shown = hint_text(self.catalogue, hints, entry.card)
         self.add(
             "UNKNOWN_CARD",
             f"no {self.catalogue.game} card {entry.card!r}"
-            + (f"; did you mean {', '.join(hints)}?" if hints else ""),
+            + (f"; did you mean {shown}?" if hints else ""),
             entry.location,
             expected=f"a {self.catalogue.game} card",
             actual=entry.card,
@@ -325,19 +297,42 @@ class _Run:
         return None
 
     def check_count(self, entry: Entry) -> None:
-        if entry.ok:
-            return
-        if entry.count is None:
-            shown = repr(entry.written) if entry.written else "nothing"
-            what = f"the count of {entry.card} is {shown}, not a whole number"
+        """BAD_COUNT for a count that is not a whole number of at least 1. No count is
+        guessed: the entry adds no card, and the limits its section's totals decide are
+        not checked (they would report the same mistake again, as a wrong total)."""
+        written = entry.written
+        if entry.count is not None:
+            what = f"{entry.count} copies of {entry.card}: write how many copies, 1 or more"
+        elif not written:
+            what = f"no count for {entry.card}: write how many copies, 1 or more"
+        elif written.strip().isdecimal() and len(written.strip()) > MAX_COUNT_DIGITS:
+            what = (
+                f"the count of {entry.card} has {len(written.strip())} digits: "
+                "write how many copies, 1 or more"
+            )
+        elif re.fullmatch(r"\(\s*\d{1,18}\s*\)", written.strip()):
+            number = written.strip()[1:-1].strip()
+            what = (
+                f"{written.strip()} after {entry.card} is not read as a count: write "
+                f"'{number} {entry.card}' or '{entry.card} x{number}'"
+            )
+        elif written.strip().isdecimal():
+            what = (
+                f"the count of {entry.card} is written as text ({written!r} in quotes): "
+                f"write {written.strip()} without quotes"
+            )
         else:
-            what = f"{entry.count} copies of {entry.card}"
+            shown = written if len(written) <= 40 else written[:40] + "…"
+            what = (
+                f"the count of {entry.card} is {shown!r}, not a whole number: "
+                "write how many copies, 1 or more"
+            )
         self.add(
             "BAD_COUNT",
-            f"{what}: write how many copies, 1 or more",
+            what,
             entry.count_location or entry.location,
             expected="a whole number, 1 or more",
-            actual=entry.count if entry.count is not None else entry.written,
+            actual=entry.count if entry.count is not None else written[:40],
             cards=(entry.card,),
         )
 
@@ -372,20 +367,37 @@ class _Run:
                 ):
                     placed_here.append(_new_placed(_Placed, (entry, card, key, count)))
                     continue
-                if count is None or count < 1:
-                    self.check_count(entry)
-                    count = 0
-                card = card or self.resolve(entry)
                 section = first if key == UNPLACED else key
-                if card is not None:
+                if count is None or count < 1:
+                    # The count is the line's one finding: the card is looked up only to
+                    # know which section's totals are now unknown.
+                    quiet = card or card_index(self.catalogue).card(entry.card)
+                    if key == UNPLACED and quiet is not None:
+                        section = home_of.get(quiet.id) or first
+                    self.check_count(entry)
+                    self.left_out.append(entry)
+                    self.uncounted.add(section)
+                    continue
+                card = card or self.resolve(entry)
+                if card is None:
+                    self.left_out.append(entry)
+                else:
                     home = home_of.get(card.id)
                     if key == UNPLACED:
                         section = home or first
                     if home != section:
                         self.wrong_section(entry, card, home, section)
-                if count:
-                    placed = _Placed(entry, card, section, count)
-                    self.sections.setdefault(section, []).append(placed)
+                self.sections.setdefault(section, []).append(_Placed(entry, card, section, count))
+
+    def deck_cards(self) -> DeckCards:
+        """The cards placed, as every other command will act on them."""
+        sections: dict[str, dict[str, int]] = {}
+        for key, placed in self.sections.items():
+            counts = sections.setdefault(key, {})
+            for p in placed:
+                if p.card is not None:
+                    counts[p.card.id] = counts.get(p.card.id, 0) + p.copies
+        return DeckCards(self.catalogue.game, sections, tuple(self.left_out))
 
     def wrong_section(self, entry: Entry, card: Card, home: str | None, section: str) -> None:
         sections = self.fmt.sections
@@ -413,6 +425,13 @@ class _Run:
             )
 
     # --- limits -----------------------------------------------------------------------
+
+    def unknown_total(self, limit: Limit) -> bool:
+        """Whether an entry of the limit's section has a count that is not usable. Its
+        BAD_COUNT says what to fix; a "too few" total derived from it would only repeat
+        it (and may be wrong), so such limits are not reported. A total already over a
+        maximum is over it whatever the missing count is, and is still reported."""
+        return bool(self.uncounted) and (limit.section is None or limit.section in self.uncounted)
 
     def in_section(self, section: str | None) -> list[_Placed]:
         """The placed entries of one section (of every section for None), copies >= 1."""
@@ -461,6 +480,8 @@ class _Run:
         if limit.allows(total):
             return
         too_few = limit.min is not None and total < limit.min
+        if too_few and self.unknown_total(limit):
+            return
         change = (limit.min - total) if too_few and limit.min is not None else 0
         if not too_few and limit.max is not None:
             change = total - limit.max
@@ -489,6 +510,8 @@ class _Run:
             return
         ids = _ids(p.card.id for p in matching if p.card is not None)
         too_few = limit.min is not None and total < limit.min
+        if too_few and self.unknown_total(limit):
+            return
         if too_few:
             assert limit.min is not None
             change = limit.min - total
@@ -523,6 +546,8 @@ class _Run:
             return
         shown = ", ".join(str(v) for v in values) or "none"
         too_few = limit.min is not None and count < limit.min
+        if too_few and self.unknown_total(limit):
+            return
         word = field_word(limit.field)
         if too_few:
             assert limit.min is not None
@@ -602,20 +627,28 @@ class _Run:
             checks[limit.kind](limit)
 
 
-def validate_deck(
+@dataclass(frozen=True)
+class DeckReading:
+    """A deck read against a format: the cards every command acts on, and what is wrong."""
+
+    cards: DeckCards
+    violations: list[Violation]
+
+
+def read_deck(
     deck: Deck,
     catalogue: Catalogue,
     fmt: Format,
     *,
     others: Sequence[Catalogue] | Callable[[], Sequence[Catalogue]] = (),
-) -> list[Violation]:
-    """Every violation of ``fmt`` in ``deck``, sorted by position then code.
+) -> DeckReading:
+    """Resolve and place every entry of ``deck``, and find every violation of ``fmt``.
 
     ``catalogue`` is the format's game's; ``others`` (the other games' catalogues, or a
     function returning them, called only when a card is unknown) turn an unknown card
-    into ``WRONG_GAME`` when it belongs to another game. Cards of text
-    decks listed before any section header are checked in the section their type
-    belongs to. An empty list means the deck is legal.
+    into ``WRONG_GAME`` when it belongs to another game. Cards of text decks listed
+    before any section header are placed in the section their type belongs to. The
+    violations are sorted by position then code; none means the deck is legal.
     """
     if fmt.game != catalogue.game:
         raise ValueError(f"format {fmt.key} is for {fmt.game}, the catalogue for {catalogue.game}")
@@ -630,4 +663,15 @@ def validate_deck(
         )
     run.place_entries()
     run.check_limits()
-    return sorted(run.out, key=Violation.sort_key)
+    return DeckReading(run.deck_cards(), sorted(run.out, key=Violation.sort_key))
+
+
+def validate_deck(
+    deck: Deck,
+    catalogue: Catalogue,
+    fmt: Format,
+    *,
+    others: Sequence[Catalogue] | Callable[[], Sequence[Catalogue]] = (),
+) -> list[Violation]:
+    """Every violation of ``fmt`` in ``deck`` (:func:`read_deck`'s), sorted by position."""
+    return read_deck(deck, catalogue, fmt, others=others).violations

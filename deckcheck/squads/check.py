@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from deckcheck.catalog.model import Catalogue, UnknownCardError
+from deckcheck.catalog.model import Card, Catalogue
 from deckcheck.errors import InputError
 from deckcheck.loading.diagnostics import Diagnostic, Location, Severity, sorted_diagnostics
 from deckcheck.squads.model import (
@@ -151,10 +151,8 @@ def check_squad(
     diagnostics: list[Diagnostic] = []
     cards: list[ChosenCard] = []
     for entry in squad.entries:
-        try:
-            card = catalogue.card(entry.card_id)
-        except UnknownCardError as err:
-            diagnostics.append(_unknown(catalogue, err, entry.location or nowhere, "squad"))
+        card = _card(catalogue, entry.card_id, entry.location or nowhere, "squad", diagnostics)
+        if card is None:
             continue
         cards.append(ChosenCard(SquadCard.from_card(card), entry.count, entry.location))
 
@@ -165,20 +163,41 @@ def check_squad(
     return report(cards, diagnostics)
 
 
-def _unknown(
-    catalogue: Catalogue, err: UnknownCardError, location: Location, where: str
-) -> Diagnostic:
-    from deckcheck.formats.validate import id_variants
+def _card(
+    catalogue: Catalogue, text: str, location: Location, where: str, out: list[Diagnostic]
+) -> Card | None:
+    """The card ``text`` names, read as a deck line is
+    (:class:`~deckcheck.formats.reader.CardIndex`); an unknown or ambiguous text adds an
+    UNKNOWN_CARD or AMBIGUOUS_CARD diagnostic to ``out``."""
+    from deckcheck.formats.reader import ambiguity_message, card_index, hint_text
 
-    hints = list(dict.fromkeys(id_variants(catalogue, err.card_id) + err.suggestions))[:3]
-    hint = f"; did you mean {', '.join(hints)}?" if hints else ""
-    return Diagnostic(
-        location,
-        "UNKNOWN_CARD",
-        f"{where}: no Berserk card has the id {err.card_id!r}{hint}",
-        Severity.ERROR,
-        {"card": err.card_id, "suggestions": hints},
+    index = card_index(catalogue)
+    lookup = index.lookup(text)
+    if lookup.card is not None:
+        return lookup.card
+    if lookup.ambiguous:
+        out.append(
+            Diagnostic(
+                location,
+                "AMBIGUOUS_CARD",
+                f"{where}: {ambiguity_message(lookup)}",
+                Severity.ERROR,
+                {"card": text, "candidates": [c.id for c in lookup.candidates]},
+            )
+        )
+        return None
+    hints = index.suggest(text)
+    hint = f"; did you mean {hint_text(catalogue, hints, text)}?" if hints else ""
+    out.append(
+        Diagnostic(
+            location,
+            "UNKNOWN_CARD",
+            f"{where}: no Berserk card {text!r}{hint}",
+            Severity.ERROR,
+            {"card": text, "suggestions": hints},
+        )
     )
+    return None
 
 
 def _first_break(
@@ -390,10 +409,9 @@ def _deal(
         )
     dealt: Counter[str] = Counter()
     for item in deal:
-        try:
-            dealt[catalogue.card(item.card_id).id] += 1
-        except UnknownCardError as err:
-            diagnostics.append(_unknown(catalogue, err, item.location or nowhere, "deal"))
+        found = _card(catalogue, item.card_id, item.location or nowhere, "deal", diagnostics)
+        if found is not None:
+            dealt[found.id] += 1
     used: Counter[str] = Counter()
     for chosen in cards:
         card = chosen.card

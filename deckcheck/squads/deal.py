@@ -10,11 +10,8 @@ import random
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
-from deckcheck.catalog.model import Catalogue, UnknownCardError
-from deckcheck.loading.diagnostics import Diagnostic, Severity
-
 if TYPE_CHECKING:
-    from deckcheck.formats.decks import Deck
+    pass
 
 
 #: A safety bound, not a rule: a deck is expanded to one id per copy before the shuffle.
@@ -42,58 +39,3 @@ def deal_cards(
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     rng.shuffle(cards)
     return tuple(cards[:size])
-
-
-def deck_card_ids(deck: Deck, catalogue: Catalogue) -> tuple[list[str], list[Diagnostic]]:
-    """A loaded deck (:func:`deckcheck.formats.decks.load_deck`) as catalogue ids, one per
-    copy in file order, and the entries that could not be used (input errors).
-
-    An entry names a card by id (any case) or, in text decks, by its printed name.
-    """
-    ids: list[str] = []
-    problems: list[Diagnostic] = []
-    for entry in deck.entries():
-        try:
-            card_id = catalogue.card(entry.card).id
-        except UnknownCardError as err:
-            named = catalogue.by_name(entry.card)
-            if len(named) != 1:
-                from deckcheck.formats.validate import id_variants
-
-                hints = list(dict.fromkeys(id_variants(catalogue, entry.card) + err.suggestions))
-                hint = f"; did you mean {', '.join(hints[:3])}?" if hints else ""
-                problems.append(
-                    Diagnostic(
-                        entry.location,
-                        "UNKNOWN_CARD",
-                        f"no {catalogue.info.name} card is {entry.card!r}{hint}",
-                        Severity.INPUT,
-                        {"card": entry.card, "suggestions": hints[:3]},
-                    )
-                )
-                continue
-            card_id = named[0].id
-        if not entry.ok:
-            problems.append(
-                Diagnostic(
-                    entry.count_location or entry.location,
-                    "BAD_COUNT",
-                    f"{entry.card}: copies must be a whole number, 1 or more, not"
-                    f" {entry.written!r}",
-                    Severity.INPUT,
-                )
-            )
-            continue
-        if len(ids) + entry.copies > MAX_DECK_CARDS:  # before a list of 10**12 ids
-            problems.append(
-                Diagnostic(
-                    entry.count_location or entry.location,
-                    "DECK_TOO_LARGE",
-                    f"{entry.card}: {entry.copies} copies make the deck larger than"
-                    f" {MAX_DECK_CARDS} cards, the most a deal is made from",
-                    Severity.INPUT,
-                )
-            )
-            break
-        ids.extend([card_id] * entry.copies)
-    return ids, problems

@@ -138,7 +138,7 @@ def test_unknown_cards_are_skipped_when_allowed(tmp_path: Path, decks: tuple[str
     odd = write_deck(tmp_path / "odd.yaml", "Odd", {**RIVALS, "C999": 2})
     assert invoke("play", str(odd), decks[0])[0] == 1
     code, _, err = invoke("play", str(odd), decks[0], "--allow-illegal")
-    assert code == 0 and "skipping 'C999'" in err
+    assert code == 0 and "playing without 'C999'" in err
 
 
 def test_unreadable_deck_and_wrong_game(tmp_path: Path, decks: tuple[str, str]) -> None:
