@@ -33,8 +33,8 @@ def by_id(deck: Deck, catalogue: Catalogue) -> Counter[str]:
     counts: Counter[str] = Counter()
     for entry in deck.entries():
         card = catalogue.cards.get(entry.card.upper())
-        if card is None:
-            (card,) = catalogue.by_name(entry.card)
+        if card is None:  # written by name: the one card with that printed name
+            (card,) = [c for c in catalogue if c.name.casefold() == entry.card.casefold()]
         counts[card.id] += entry.copies
     return counts
 

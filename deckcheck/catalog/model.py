@@ -270,11 +270,6 @@ class Catalogue:
     def suggest_ids(self, card_id: str, n: int = 3) -> list[str]:
         return difflib.get_close_matches(card_id.upper(), list(self.cards), n=n, cutoff=0.5)
 
-    def by_name(self, text: str) -> list[Card]:
-        """Cards whose printed name equals ``text`` (case-insensitively)."""
-        wanted = fold(text)
-        return [card for card in self.cards.values() if fold(card.name) == wanted]
-
     def find_set(self, text: str) -> CardSet | None:
         for card_set in self.sets.values():
             if card_set.matches(text):

@@ -173,11 +173,16 @@ class CardIndex:
         return list(dict.fromkeys(hints))[:n]
 
 
-def _candidate_order(card: Card) -> tuple[bool, int, str, int]:
+def natural_key(card_id: str) -> tuple[str, int, str]:
+    """Ids in natural order: C2 before C10, VS-009 before VS-010."""
+    prefix = card_id.rstrip("0123456789")
+    digits = card_id[len(prefix) :]
+    return (prefix, int(digits) if digits else 0, card_id)
+
+
+def _candidate_order(card: Card) -> tuple[bool, int, tuple[str, int, str]]:
     """Candidates by power (cards without one last), then id in natural order."""
-    prefix = card.id.rstrip("0123456789")
-    digits = card.id[len(prefix) :]
-    return (card.power is None, card.power or 0, prefix, int(digits) if digits else 0)
+    return (card.power is None, card.power or 0, natural_key(card.id))
 
 
 def hint_text(catalogue: Catalogue, ids: list[str], text: str) -> str:
@@ -230,11 +235,14 @@ def card_index(catalogue: Catalogue) -> CardIndex:
 class DeckCards:
     """The cards of a deck as the validator read them: what every command acts on.
 
-    ``sections`` maps each section key to ``{card id: copies}`` in the order the file
-    first lists them; an entry listed before any section header is in the section its
-    card type belongs to. ``left_out`` holds the entries that add no card — a name that
-    is unknown or fits several cards, a count that is not a whole number of at least 1 —
-    each reported by the validator at its line.
+    ``sections`` maps each section key to ``{card id: copies}``, ids in natural order
+    (C2 before C10): the multiset alone decides what a command does with the deck, so a
+    deck written in another order, or by names, plays the same games. An entry listed
+    before any section header is in the section its card type belongs to.
+
+    ``left_out`` holds the entries that add no card — a name that is unknown or fits
+    several cards, a count that is not a whole number of at least 1 — each reported by
+    the validator at its line.
     """
 
     game: str
@@ -242,12 +250,12 @@ class DeckCards:
     left_out: tuple[Entry, ...] = ()
 
     def counts(self) -> dict[str, int]:
-        """Card id -> copies in the whole deck (every section)."""
+        """Card id -> copies in the whole deck (every section), ids in natural order."""
         totals: dict[str, int] = {}
         for cards in self.sections.values():
             for card_id, copies in cards.items():
                 totals[card_id] = totals.get(card_id, 0) + copies
-        return totals
+        return {card_id: totals[card_id] for card_id in sorted(totals, key=natural_key)}
 
     def ids(self) -> list[str]:
         """One card id per copy, section by section, in file order."""

@@ -34,7 +34,13 @@ from typing import Any, Literal, NamedTuple
 from deckcheck.catalog.model import Card, Catalogue, fold
 from deckcheck.formats.decks import UNPLACED, Deck, Entry
 from deckcheck.formats.model import CardFilter, Format, Limit, Section, card_value, field_word
-from deckcheck.formats.reader import DeckCards, ambiguity_message, card_index, hint_text
+from deckcheck.formats.reader import (
+    DeckCards,
+    ambiguity_message,
+    card_index,
+    hint_text,
+    natural_key,
+)
 from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
 
 Verdict = Literal["legal", "incomplete", "illegal"]
@@ -392,11 +398,12 @@ class _Run:
     def deck_cards(self) -> DeckCards:
         """The cards placed, as every other command will act on them."""
         sections: dict[str, dict[str, int]] = {}
-        for key, placed in self.sections.items():
-            counts = sections.setdefault(key, {})
-            for p in placed:
+        for key in self.fmt.sections:
+            counts: dict[str, int] = {}
+            for p in self.sections.get(key, ()):
                 if p.card is not None:
                     counts[p.card.id] = counts.get(p.card.id, 0) + p.copies
+            sections[key] = {i: counts[i] for i in sorted(counts, key=natural_key)}
         return DeckCards(self.catalogue.game, sections, tuple(self.left_out))
 
     def wrong_section(self, entry: Entry, card: Card, home: str | None, section: str) -> None:
