@@ -69,7 +69,7 @@ def test_check_illegal_example_locates_every_violation() -> None:
     for line, col, _ in found:
         assert re.match(r"VS-\d{3}:", lines[line - 1][col - 1 :])
     assert "illegal squad: 4 violations" in result.output
-    assert "[source: research §2.2" in result.output
+    assert "[source: Berserk" in result.output
 
 
 def test_check_seat_option_overrides_the_file() -> None:
