@@ -84,15 +84,47 @@ def _time_limit(seconds: float) -> Iterator[None]:
         signal.signal(signal.SIGALRM, previous if previous is not None else signal.SIG_DFL)
 
 
+def _game_of_query(text: str, options: list[tuple[str, str]]) -> str:
+    """The game a query is about when no --game says: the one game that has a key it
+    uses (``cost>3``, ``is:elite``, --cost: berserk), else ccs, the default."""
+    from deckcheck.catalog.fields import games_with_key
+    from deckcheck.catalog.query import keys_of, parse
+
+    keys = keys_of(parse(text)) + [field for field, _ in options]
+    for key in keys:
+        games = games_with_key(key)
+        if len(games) == 1:
+            return games[0]
+    return "ccs"
+
+
+def _find_in_any_game(ident: str) -> tuple[Card, Catalogue]:
+    """The card ``ident`` names in ccs (the default game); when ccs has no such card, the
+    one in the other game that has it: an id or a name of one game needs no --game."""
+    from deckcheck.catalog.load import available_games
+    from deckcheck.catalog.model import fold
+    from deckcheck.catalog.search import CardLookupError, find_card
+
+    default = _load("ccs")
+    try:
+        return find_card(default, ident), default
+    except CardLookupError as err:
+        wanted = fold(ident)
+        if wanted and any(wanted in fold(card.name) for card in default):
+            raise  # ccs has cards of that name: the user must choose among them
+        for game in available_games():
+            if game != "ccs":
+                catalogue = _load(game)
+                with contextlib.suppress(CardLookupError):
+                    return find_card(catalogue, ident), catalogue
+        raise err from None
+
+
 def _load(game: str) -> Catalogue:
     from deckcheck.catalog.load import load_catalogue
     from deckcheck.loading.cache import DocumentCache
 
     return load_catalogue(game.strip().lower(), cache=DocumentCache())
-
-
-def _cell_width(text: str) -> int:
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
 def _echo_query_error(err: QuerySyntaxError) -> None:
@@ -102,7 +134,7 @@ def _echo_query_error(err: QuerySyntaxError) -> None:
     length = max(1, min(err.length, len(shown) - start))
     typer.echo(f"deckcheck: {err}", err=True)
     typer.echo(f"  {shown}", err=True)
-    typer.echo("  " + " " * _cell_width(shown[:start]) + "^" + "~" * (length - 1), err=True)
+    typer.echo("  " + " " * _cell_len(shown[:start]) + "^" + "~" * (length - 1), err=True)
 
 
 def _reject_unknown_options(words: list[str]) -> None:
@@ -326,10 +358,11 @@ def cards(
     )
     options = [(field, value) for field, given in filters for value in given or ()]
     collection = _owned(owned, game) if owned is not None else None
-    catalogue = _load(game or (collection.game if collection else "ccs"))
     text = " ".join(words)
     within = collection.ids() if collection is not None else None
     try:
+        game = game or (collection.game if collection else _game_of_query(text, options))
+        catalogue = _load(game)
         with _time_limit(SEARCH_SECONDS):
             result = search(catalogue, text, options, sort=sort, limit=limit, within=within)
     except QuerySyntaxError as err:
@@ -366,15 +399,24 @@ def cards(
 @app.command("card")
 def card(
     ident: str = typer.Argument(..., metavar="ID", help="A card id (C10, VS-001) or its name."),
-    game: str = typer.Option("ccs", "--game", metavar="GAME", help=_GAME_HELP),
+    game: str = typer.Option(
+        None,
+        "--game",
+        metavar="GAME",
+        help=_GAME_HELP + " Default: the game that has this id or name, ccs first.",
+        show_default=False,
+    ),
     output: TextOrJson = output_option(),
 ) -> None:
     """Show one card in full: every field, its set, its characters and their aliases."""
     from deckcheck.catalog.records import card_detail, describe
     from deckcheck.catalog.search import find_card
 
-    catalogue = _load(game)
-    found = find_card(catalogue, ident)
+    if game is None:
+        found, catalogue = _find_in_any_game(ident)
+    else:
+        catalogue = _load(game)
+        found = find_card(catalogue, ident)
     if output is TextOrJson.json:
         echo_json(card_detail(found, catalogue))
         return
