@@ -66,7 +66,12 @@ def test_keys_of_a_query() -> None:
 
 @pytest.mark.parametrize(
     "args",
-    [["cards", "cost>3"], ["cards", "is:elite"], ["cards", "--cost", ">=5"], ["cards", "lives > 8"]],
+    [
+        ["cards", "cost>3"],
+        ["cards", "is:elite"],
+        ["cards", "--cost", ">=5"],
+        ["cards", "lives > 8"],
+    ],
 )
 def test_a_key_only_berserk_has_searches_berserk(args: list[str]) -> None:
     result = runner.invoke(app, args)
