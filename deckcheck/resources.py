@@ -32,3 +32,8 @@ def cardsets_dir() -> Path:
 def game_dir(game: str) -> Path:
     """The bundled catalogue folder of one game (``cardsets/ccs``, ``cardsets/berserk``)."""
     return cardsets_dir() / game
+
+
+def examples_dir() -> Path:
+    """The bundled example decks, squads and collections (``examples/`` of the repository)."""
+    return bundled_root() / "examples"

@@ -293,7 +293,8 @@ OPTIONS = [
     ("cards --game chess", 2),
     ("cards --sort nope", 2),
     ("cards --power abc", 2),
-    ("cards --cost 5", 2),
+    ("cards --cost 5", 0),  # cost is a Berserk key: the search is of Berserk cards
+    ("cards --cost 5 --game ccs", 2),
     ("cards --bogus", 2),
     ("cards -x", 2),
     ("cards --element nope", 2),

@@ -175,7 +175,7 @@ def test_positions_do_not_affect_equality() -> None:
         ('"the windy', 1, "unterminated quote"),
         ("o:/draw", 3, "unterminated regular expression"),
         ("e:", 1, "e: needs a value"),
-        ("a pow>= b", 3, "pow>= needs a value"),
+        ("a pow>= ", 3, "pow>= needs a value"),
         ("e:)", 1, "e: needs a value"),
     ],
 )

@@ -8,6 +8,7 @@ from pathlib import Path
 import typer
 
 from deckcheck.cli import app
+from deckcheck.cli.app import COMMAND_MODULES, load_all_commands
 
 README = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
 
@@ -21,7 +22,9 @@ def command_paths(application: typer.Typer, prefix: str = "deckcheck") -> list[s
 
 
 def test_every_command_is_in_the_readme() -> None:
+    load_all_commands()  # the commands register themselves when their module is imported
     paths = command_paths(app)
+    assert {path.split()[1] for path in paths} == set(COMMAND_MODULES)
     assert len(paths) >= 14
     missing = [path for path in paths if path not in README]
     assert not missing

@@ -167,3 +167,18 @@ class FieldTable:
 def field_table(game: str) -> FieldTable:
     """The searchable fields of ``game`` (the common ones for a game not listed here)."""
     return FieldTable(game, _TABLES.get(game, _GENERIC))
+
+
+@cache
+def numeric_keys() -> frozenset[str]:
+    """Every query key of a number, in any game (``power``, ``cost``, ``lives`` ...)."""
+    return frozenset(
+        key for fields in _TABLES.values() for f in fields if f.kind is Kind.NUMBER
+        for key in f.keys
+    )
+
+
+def games_with_key(key: str) -> list[str]:
+    """The games whose cards a query key (or ``is:`` flag word) applies to."""
+    wanted = key.lower()
+    return [game for game, fields in _TABLES.items() if any(wanted in f.keys for f in fields)]

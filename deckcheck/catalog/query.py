@@ -34,6 +34,7 @@ import enum
 import re
 from dataclasses import dataclass, field
 
+from deckcheck.catalog.fields import numeric_keys
 from deckcheck.errors import UsageError
 
 #: Comparison operators, longest first so that ``>=`` is not read as ``>``.
@@ -43,6 +44,8 @@ OPERATORS = ("!=", "<=", ">=", ":", "=", "<", ">")
 MAX_DEPTH = 50
 
 _KEY = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+#: Characters a comparison operator starts with: a word starting with one is not a name.
+_OPERATOR_START = frozenset("<>=!")
 _STOP = frozenset("()")
 
 
@@ -198,8 +201,14 @@ def _term_at(text: str, start: int) -> tuple[Term | None, _Kind, int]:
     if key_match is not None:
         after_key = key_match.end()
         op = next((o for o in OPERATORS if text.startswith(o, after_key)), None)
+        spaced = _spaced_operator(text, key_match)
+        if op is None and spaced is not None:
+            op, after_key = spaced
         if op is not None:
             value_start = after_key + len(op)
+            if key_match.group().lower() in numeric_keys() and op != ":":
+                while value_start < len(text) and text[value_start].isspace():
+                    value_start += 1  # "power >= 4000" reads as "power>=4000"
             value, regex, end = _read_value(text, value_start)
             if not value and not regex and end == value_start:
                 raise QuerySyntaxError(
@@ -217,6 +226,13 @@ def _term_at(text: str, start: int) -> tuple[Term | None, _Kind, int]:
             return term, _Kind.TERM, end
     value, regex, end = _read_value(text, start)
     quoted = text[start] in "\"'"
+    if not quoted and not regex and value[:1] in _OPERATOR_START:
+        raise QuerySyntaxError(
+            f"{value!r} compares nothing: write the key before the operator, as in power>4000",
+            text,
+            start + 1,
+            end - start,
+        )
     if not quoted and not regex:
         if value.lower() == "or":
             return None, _Kind.OR, end
@@ -232,6 +248,29 @@ def _term_at(text: str, start: int) -> tuple[Term | None, _Kind, int]:
         length=end - start,
     )
     return term, _Kind.TERM, end
+
+
+def _spaced_operator(text: str, key_match: re.Match[str]) -> tuple[str, int] | None:
+    """``(op, where)`` when spaces part a key from a comparison (``power > 4000``).
+
+    A number key may be written so; any other key followed by spaces and an operator is
+    an error, since reading the key as a name and the operator as another would search
+    for something the query does not mean.
+    """
+    i = key_match.end()
+    while i < len(text) and text[i].isspace():
+        i += 1
+    if i == key_match.end():
+        return None
+    op = next((o for o in OPERATORS if text.startswith(o, i)), None)
+    if op is None:
+        return None
+    key = key_match.group()
+    if key.lower() in numeric_keys() and op != ":":
+        return op, i
+    raise QuerySyntaxError(
+        f"no space may part a key from its operator: write {key}{op}…", text, i + 1, len(op)
+    )
 
 
 def tokenize(text: str) -> list[_Token]:
@@ -342,6 +381,17 @@ class _Parser:
         # Unreachable through conjunction(), which only calls unary() on a term, '-' or
         # '('; kept so that the parser never fails with anything but a located error.
         raise self.fail(f"expected a term, found {token.kind.value}", token)  # pragma: no cover
+
+
+def keys_of(node: Node) -> list[str]:
+    """The keys a query uses, flags by their word (``is:elite`` -> ``elite``), in order."""
+    if isinstance(node, Term):
+        if node.key is None:
+            return []
+        return [node.value.lower() if node.key in ("is", "not") else node.key]
+    if isinstance(node, Not):
+        return keys_of(node.part)
+    return [key for part in node.parts for key in keys_of(part)]
 
 
 def parse(text: str) -> Node:

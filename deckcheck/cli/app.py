@@ -1,19 +1,130 @@
-"""The Typer application and the one place where user-facing errors become exit codes."""
+"""The Typer application, its lazily loaded commands, its help style, and the one place
+where user-facing errors become exit codes.
+
+Start-up is part of the interface: ``deckcheck validate deck.yaml`` should cost little
+more than Python and Typer themselves. So the root group knows every command by name
+(:data:`COMMAND_MODULES`) but imports a command's module only when that command runs;
+``deckcheck --help`` imports them all, to show their summaries.
+"""
 
 from __future__ import annotations
 
+import importlib
 import os
+import re
 import sys
+from difflib import get_close_matches
 from typing import Any
 
 import typer
-from typer.core import TyperGroup
+from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
+from typer.main import get_command_from_info, get_command_name, get_group_from_info
 
 from deckcheck import __version__
 from deckcheck.errors import DeckcheckError
 
+#: Every top-level command (or command group), in the order ``--help`` lists them, and
+#: the module whose import registers it on :data:`app`.
+COMMAND_MODULES: dict[str, str] = {
+    "validate": "deckcheck.cli.validate",
+    "cards": "deckcheck.cli.cards",
+    "card": "deckcheck.cli.cards",
+    "deck": "deckcheck.cli.deck",
+    "play": "deckcheck.cli.play",
+    "replay": "deckcheck.cli.play",
+    "squad": "deckcheck.cli.squad",
+    "catalog": "deckcheck.cli.catalog",
+    "schema": "deckcheck.cli.schema",
+    "examples": "deckcheck.cli.examples",
+    "bench": "deckcheck.cli.play",
+}
 
-class _Group(TyperGroup):
+
+# --- help style ------------------------------------------------------------------------
+
+
+class _Argument(TyperArgument):
+    """An argument shown as ``FILES...`` in usage lines and help, with no type column."""
+
+    @property
+    def display_name_raw(self) -> str:
+        return self.metavar or (self.name or "").upper()
+
+    def display_type_rich(self, ctx: Any) -> str | None:
+        return None
+
+    def _usage_display_name(self) -> str:
+        name = self.display_name_raw if self.required else f"[{self.display_name_raw}]"
+        return name + ("..." if self.nargs != 1 else "")
+
+
+class _Option(TyperOption):
+    """An option shown as ``--format FORMAT``, ``--seed N``, ``--out FILE``; a flag alone."""
+
+    def display_type_rich(self, ctx: Any) -> str | None:
+        if self.metavar is not None:
+            return self.metavar
+        if self.is_flag or self.count:
+            return None
+        described = self.type_descriptor
+        if described.is_choice:
+            return "|".join(str(getattr(c, "value", c)) for c in described.choices or ())
+        if described.is_path:
+            return "DIR" if described.path_type == "directory" else "FILE"
+        annotation = described.annotation
+        if described.is_list:
+            annotation = getattr(annotation, "__args__", (str,))[0]
+        if annotation is int:
+            return "N"
+        if annotation is float:
+            return "NUMBER"
+        long_names = [opt for opt in self.opts if opt.startswith("--")]
+        return (long_names[0] if long_names else self.opts[0]).lstrip("-").upper()
+
+
+def _join_lines(text: str) -> str:
+    """Help paragraphs as running text: the source's line breaks are not the terminal's.
+
+    Typer keeps the single line breaks of every paragraph after the first, so a
+    docstring wrapped at 90 columns broke mid-sentence once rich wrapped it again at 80.
+    A paragraph starting with ``\\b`` keeps its lines, as in click.
+    """
+    paragraphs = text.split("\n\n")
+    joined = [p if p.startswith("\b") else re.sub(r"\s*\n\s*", " ", p) for p in paragraphs]
+    return "\n\n".join(joined)
+
+
+class _HelpStyle:
+    """deckcheck's help style for a command or group: its arguments and options as above,
+    its help paragraphs as running text.
+
+    Typer and click build the parameters themselves (the help and completion options
+    only when asked for), so each one's class is switched to the styled subclass when the
+    command hands its parameters out.
+    """
+
+    help: str | None
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if self.help:
+            self.help = _join_lines(self.help)
+
+    def get_params(self, ctx: Any) -> list[Any]:
+        params: list[Any] = super().get_params(ctx)  # type: ignore[misc]
+        for param in params:
+            if type(param) is TyperArgument:
+                param.__class__ = _Argument
+            elif type(param) is TyperOption:
+                param.__class__ = _Option
+        return params
+
+
+class _Command(_HelpStyle, TyperCommand):
+    """A deckcheck command: Typer's, in deckcheck's help style."""
+
+
+class _Group(_HelpStyle, TyperGroup):
     """Turns a :class:`DeckcheckError` from any command into one message and its exit code."""
 
     def invoke(self, ctx: Any) -> Any:
@@ -22,6 +133,94 @@ class _Group(TyperGroup):
         except DeckcheckError as err:
             typer.echo(f"deckcheck: {err}", err=True)
             raise typer.Exit(err.exit_code) from None
+
+
+def add_examples(command: Any, path: str) -> None:
+    """The examples of :mod:`deckcheck.cli.examples_help` as the epilog of ``command`` (at
+    ``path`` below ``deckcheck``: ``validate``, ``deck build``) and of its subcommands."""
+    from deckcheck.cli.examples_help import EXAMPLES
+
+    if not command.epilog and path in EXAMPLES:
+        lines = "\n".join(EXAMPLES[path])
+        command.epilog = "Examples:\n" + lines.replace("[", r"\[")
+    for name, sub in (getattr(command, "commands", None) or {}).items():
+        add_examples(sub, f"{path} {name}")
+
+
+#: Commands already converted for click, by name: one conversion per process, whichever
+#: group object Typer builds around them (it builds one per ``app()`` call).
+_loaded: dict[str, Any] = {}
+
+
+class LazyGroup(_Group):
+    """The root group: lists every command, imports only the one that runs."""
+
+    def list_commands(self, ctx: Any) -> list[str]:
+        return list(COMMAND_MODULES)
+
+    def get_command(self, ctx: Any, cmd_name: str) -> Any:
+        if cmd_name in _loaded:
+            return _loaded[cmd_name]
+        module = COMMAND_MODULES.get(cmd_name)
+        if module is None:
+            return None
+        importlib.import_module(module)
+        command = _convert(cmd_name)
+        if command is not None:
+            add_examples(command, cmd_name)
+            _loaded[cmd_name] = command
+        return command
+
+    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
+        try:
+            return super().resolve_command(ctx, args)
+        except typer.TyperException as err:
+            # Typer suggests close names from the commands it holds: none before loading.
+            close = get_close_matches(args[0], self.list_commands(ctx)) if args else []
+            if close and "Did you mean" not in err.message:
+                names = ", ".join(repr(name) for name in close)
+                err.message = f"{err.message.rstrip('.')}. Did you mean {names}?"
+            raise
+
+
+def _use_styled_classes(application: typer.Typer) -> None:
+    """Commands of ``application`` (and of its groups) built as :class:`_Command`."""
+    for info in application.registered_commands:
+        if info.cls in (None, TyperCommand):  # Typer's default: not chosen by the command
+            info.cls = _Command
+    for group in application.registered_groups:
+        if group.typer_instance is not None:
+            _use_styled_classes(group.typer_instance)
+
+
+def _convert(name: str) -> Any:
+    """The click command (or group) registered on :data:`app` under ``name``."""
+    _use_styled_classes(app)
+    for info in app.registered_commands:
+        registered = info.name or (
+            get_command_name(info.callback.__name__) if info.callback else None
+        )
+        if registered == name:
+            return get_command_from_info(
+                info,
+                pretty_exceptions_short=app.pretty_exceptions_short,
+                rich_markup_mode=app.rich_markup_mode,
+            )
+    for group in app.registered_groups:
+        if group.name == name:
+            return get_group_from_info(
+                group,
+                pretty_exceptions_short=app.pretty_exceptions_short,
+                rich_markup_mode=app.rich_markup_mode,
+                suggest_commands=app.suggest_commands,
+            )
+    return None
+
+
+def load_all_commands() -> None:
+    """Import every command module (for tests and tools that walk :data:`app`)."""
+    for module in dict.fromkeys(COMMAND_MODULES.values()):
+        importlib.import_module(module)
 
 
 def make_typer(help_text: str) -> typer.Typer:
@@ -37,7 +236,7 @@ def make_typer(help_text: str) -> typer.Typer:
 
 
 app = typer.Typer(
-    cls=_Group,
+    cls=LazyGroup,
     help="Card catalogues, deck validation and sample games for the Card Captor Sakura "
     "and Berserk collectible card games.",
     no_args_is_help=True,
@@ -73,8 +272,12 @@ MAX_JOBS_PER_CORE = 8
 
 
 def check_jobs(value: int) -> int:
-    """The callback of every ``--jobs`` option: a usage error (exit 2) past the bound."""
-    limit = MAX_JOBS_PER_CORE * (os.cpu_count() or 1)
+    """The callback of every ``--jobs`` option: 0 means one process per core (the value the
+    command then uses and reports); past the bound, a usage error (exit 2)."""
+    cores = os.cpu_count() or 1
+    if value == 0:
+        return cores
+    limit = MAX_JOBS_PER_CORE * cores
     if value > limit:
         raise typer.BadParameter(
             f"{value} processes are more than this machine can use "

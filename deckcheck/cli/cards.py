@@ -23,7 +23,6 @@ from deckcheck.errors import UsageError
 if TYPE_CHECKING:
     from deckcheck.catalog.model import Card, Catalogue
     from deckcheck.catalog.query import QuerySyntaxError
-    from deckcheck.catalog.records import Column
 
 
 class CardsOutput(str, enum.Enum):
@@ -85,15 +84,47 @@ def _time_limit(seconds: float) -> Iterator[None]:
         signal.signal(signal.SIGALRM, previous if previous is not None else signal.SIG_DFL)
 
 
+def _game_of_query(text: str, options: list[tuple[str, str]]) -> str:
+    """The game a query is about when no --game says: the one game that has a key it
+    uses (``cost>3``, ``is:elite``, --cost: berserk), else ccs, the default."""
+    from deckcheck.catalog.fields import games_with_key
+    from deckcheck.catalog.query import keys_of, parse
+
+    keys = keys_of(parse(text)) + [field for field, _ in options]
+    for key in keys:
+        games = games_with_key(key)
+        if len(games) == 1:
+            return games[0]
+    return "ccs"
+
+
+def _find_in_any_game(ident: str) -> tuple[Card, Catalogue]:
+    """The card ``ident`` names in ccs (the default game); when ccs has no such card, the
+    one in the other game that has it: an id or a name of one game needs no --game."""
+    from deckcheck.catalog.load import available_games
+    from deckcheck.catalog.model import fold
+    from deckcheck.catalog.search import CardLookupError, find_card
+
+    default = _load("ccs")
+    try:
+        return find_card(default, ident), default
+    except CardLookupError as err:
+        wanted = fold(ident)
+        if wanted and any(wanted in fold(card.name) for card in default):
+            raise  # ccs has cards of that name: the user must choose among them
+        for game in available_games():
+            if game != "ccs":
+                catalogue = _load(game)
+                with contextlib.suppress(CardLookupError):
+                    return find_card(catalogue, ident), catalogue
+        raise err from None
+
+
 def _load(game: str) -> Catalogue:
     from deckcheck.catalog.load import load_catalogue
     from deckcheck.loading.cache import DocumentCache
 
     return load_catalogue(game.strip().lower(), cache=DocumentCache())
-
-
-def _cell_width(text: str) -> int:
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
 def _echo_query_error(err: QuerySyntaxError) -> None:
@@ -103,7 +134,7 @@ def _echo_query_error(err: QuerySyntaxError) -> None:
     length = max(1, min(err.length, len(shown) - start))
     typer.echo(f"deckcheck: {err}", err=True)
     typer.echo(f"  {shown}", err=True)
-    typer.echo("  " + " " * _cell_width(shown[:start]) + "^" + "~" * (length - 1), err=True)
+    typer.echo("  " + " " * _cell_len(shown[:start]) + "^" + "~" * (length - 1), err=True)
 
 
 def _reject_unknown_options(words: list[str]) -> None:
@@ -119,61 +150,82 @@ def _reject_unknown_options(words: list[str]) -> None:
             raise UsageError(f"no such option: {name}{hint}", code="BAD_OPTION")
 
 
-def _console() -> Any:
-    from rich.console import Console
+def _terminal_width() -> int:
+    """$COLUMNS, else the terminal's width, else 80 (output to a file or a pipe)."""
+    import shutil
 
     columns = os.environ.get("COLUMNS", "")
-    width = int(columns) if columns.isdigit() and int(columns) > 0 else None
-    return Console(width=width, highlight=False, no_color="NO_COLOR" in os.environ or None)
+    if columns.isdigit() and int(columns) > 0:
+        return int(columns)
+    return shutil.get_terminal_size((80, 24)).columns if sys.stdout.isatty() else 80
+
+
+def _cell_len(text: str) -> int:
+    """Terminal cells: wide (CJK) characters take two, combining marks none."""
+    return sum(
+        0 if unicodedata.combining(ch) else 2 if unicodedata.east_asian_width(ch) in "WF" else 1
+        for ch in text
+    )
+
+
+def _fit(text: str, width: int, right: bool = False) -> str:
+    """``text`` padded to ``width`` cells, or cut with an ellipsis when it is wider."""
+    if _cell_len(text) > width:
+        while text and _cell_len(text) > width - 1:
+            text = text[:-1]
+        text += "…"
+    pad = " " * (width - _cell_len(text))
+    return pad + text if right else text + pad
+
+
+#: Between two columns of a card table.
+_GAP = "   "
 
 
 def _echo_table(catalogue: Catalogue, cards: tuple[Card, ...], count_line: str) -> None:
-    """The cards as a rich table, a legend for its marks, and the count line.
+    """The cards as a table, a legend for its marks, and the count line.
 
-    Each column is one multi-line cell: rich then lays out a handful of cells instead of
-    one per card and field (about five times faster for the whole catalogue). Cells do not
-    wrap, so the rows stay aligned; on a narrow terminal the least useful columns are left
-    out (see ``Column.drop``) and long values end in an ellipsis.
+    Plain text, drawn here rather than by rich (whose import alone costs more than the
+    search): cells do not wrap, so the rows stay aligned; on a narrow terminal the least
+    useful columns are left out (see ``Column.drop``), then the widest cells end in an
+    ellipsis.
     """
-    from rich import box
-    from rich.cells import cell_len
-    from rich.table import Table
-    from rich.text import Text
-
     from deckcheck.catalog.records import LEGENDS, columns
 
-    console = _console()
+    lines: list[str] = []
     if cards:
+        width = _terminal_width()
         shown = list(columns(catalogue.game))
         cells = {
             column.header: [" ".join(column.cell(card, catalogue).split()) for card in cards]
             for column in shown
         }
+        widths = {
+            column.header: max(_cell_len(column.header), *map(_cell_len, cells[column.header]))
+            for column in shown
+        }
 
-        def natural_width(column: Column) -> int:
-            values = cells[column.header]
-            return max(cell_len(column.header), *(cell_len(v) for v in values)) + 3
+        def total() -> int:
+            return sum(widths[c.header] for c in shown) + len(_GAP) * (len(shown) - 1)
 
-        while sum(natural_width(c) for c in shown) > console.width:
-            droppable = [c for c in shown if c.drop]
-            if not droppable:
+        while total() > width and any(c.drop for c in shown):
+            shown.remove(max((c for c in shown if c.drop), key=lambda c: c.drop))
+        while total() > width:
+            widest = max(shown, key=lambda c: widths[c.header])
+            if widths[widest.header] <= max(_cell_len(widest.header), 4):
                 break
-            shown.remove(max(droppable, key=lambda c: c.drop))
-        table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
-        for column in shown:
-            table.add_column(
-                column.header,
-                justify="right" if column.numeric else "left",
-                no_wrap=True,
-                overflow="ellipsis",
-                min_width=cell_len(column.header) if column.drop else None,
+            widths[widest.header] -= 1
+        lines.append(_GAP.join(_fit(c.header, widths[c.header], c.numeric) for c in shown))
+        lines.append("─" * total())
+        for row in range(len(cards)):
+            lines.append(
+                _GAP.join(_fit(cells[c.header][row], widths[c.header], c.numeric) for c in shown)
             )
-        table.add_row(*(Text("\n".join(cells[column.header])) for column in shown))
-        console.print(table)
         legend = LEGENDS.get(catalogue.game)
         if legend:
-            console.print(Text(legend))
-    console.print(Text(count_line))
+            lines.append(legend)
+    lines.append(count_line)
+    sys.stdout.write("\n".join(lines) + "\n")
 
 
 def _echo_csv(records: list[dict[str, Any]], keys: tuple[str, ...]) -> None:
@@ -306,10 +358,11 @@ def cards(
     )
     options = [(field, value) for field, given in filters for value in given or ()]
     collection = _owned(owned, game) if owned is not None else None
-    catalogue = _load(game or (collection.game if collection else "ccs"))
     text = " ".join(words)
     within = collection.ids() if collection is not None else None
     try:
+        game = game or (collection.game if collection else _game_of_query(text, options))
+        catalogue = _load(game)
         with _time_limit(SEARCH_SECONDS):
             result = search(catalogue, text, options, sort=sort, limit=limit, within=within)
     except QuerySyntaxError as err:
@@ -346,15 +399,24 @@ def cards(
 @app.command("card")
 def card(
     ident: str = typer.Argument(..., metavar="ID", help="A card id (C10, VS-001) or its name."),
-    game: str = typer.Option("ccs", "--game", metavar="GAME", help=_GAME_HELP),
+    game: str = typer.Option(
+        None,
+        "--game",
+        metavar="GAME",
+        help=_GAME_HELP + " Default: the game that has this id or name, ccs first.",
+        show_default=False,
+    ),
     output: TextOrJson = output_option(),
 ) -> None:
     """Show one card in full: every field, its set, its characters and their aliases."""
     from deckcheck.catalog.records import card_detail, describe
     from deckcheck.catalog.search import find_card
 
-    catalogue = _load(game)
-    found = find_card(catalogue, ident)
+    if game is None:
+        found, catalogue = _find_in_any_game(ident)
+    else:
+        catalogue = _load(game)
+        found = find_card(catalogue, ident)
     if output is TextOrJson.json:
         echo_json(card_detail(found, catalogue))
         return

@@ -23,7 +23,7 @@ app.add_typer(catalog_app, name="catalog")
 @catalog_app.command("check")
 def check(
     paths: list[Path] = typer.Argument(
-        None, help="Files or folders to check (default: the bundled cardsets/)."
+        None, help="Files or folders to check (default: the catalogues bundled with deckcheck)."
     ),
     output: TextOrJson = output_option(),
     no_cache: bool = typer.Option(False, "--no-cache", help="Do not read or write the cache."),

@@ -2,8 +2,8 @@
 
 Schemas are Draft 2020-12 files in ``schemas/`` with relative ``$id``s; they are served
 from a local :mod:`referencing` registry, so a ``$ref`` never reaches the network.
-jsonschema is imported here only, and this module only by commands that check files,
-so start-up stays lean.
+jsonschema is imported here only, and only when a file is invalid, so start-up stays
+lean.
 
 Two validators, one schema: jsonschema-rs (compiled Rust) answers "is this valid?"
 about a hundred times faster than jsonschema, so valid files — the common case — cost
@@ -19,17 +19,17 @@ import json
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from functools import cache
-from typing import Any
-
-from jsonschema import Draft202012Validator
-from jsonschema.exceptions import ValidationError, best_match
-from referencing import Registry, Resource
-from referencing.jsonschema import DRAFT202012
+from typing import TYPE_CHECKING, Any
 
 from deckcheck.errors import InputError
 from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
 from deckcheck.loading.yamlload import Document, PathItem
 from deckcheck.resources import schemas_dir
+
+if TYPE_CHECKING:  # imported when a file is invalid: a valid one never needs jsonschema
+    from jsonschema import Draft202012Validator
+    from jsonschema.exceptions import ValidationError
+    from referencing import Registry
 
 
 def schema_names() -> list[str]:
@@ -53,6 +53,9 @@ def load_schema(name: str) -> dict[str, Any]:
 @cache
 def registry() -> Registry:
     """A registry of every bundled schema under its relative ``$id``."""
+    from referencing import Registry, Resource
+    from referencing.jsonschema import DRAFT202012
+
     resources = [
         (name, Resource.from_contents(load_schema(name), default_specification=DRAFT202012))
         for name in schema_names()
@@ -63,6 +66,8 @@ def registry() -> Registry:
 @cache
 def validator(name: str) -> Draft202012Validator:
     """A compiled validator for one bundled schema (cached per process)."""
+    from jsonschema import Draft202012Validator
+
     return Draft202012Validator(load_schema(name), registry=registry())
 
 
@@ -72,16 +77,25 @@ _RS_BASE = "https://deckcheck.invalid/schemas/"
 
 
 @cache
+def _rs_registry() -> Any:
+    """Every bundled schema for jsonschema-rs, built once per process for all validators."""
+    import jsonschema_rs
+
+    return jsonschema_rs.Registry(
+        [(_RS_BASE + schema, load_schema(schema)) for schema in schema_names()]
+    )
+
+
+@cache
 def fast_validator(name: str) -> Any:
     """A jsonschema-rs validator for a bundled schema, or None when it is not installed."""
     try:
         import jsonschema_rs
     except ImportError:  # pragma: no cover - the dependency ships wheels for common platforms
         return None
-    resources = [(_RS_BASE + schema, load_schema(schema)) for schema in schema_names()]
     return jsonschema_rs.Draft202012Validator(
         load_schema(name),
-        registry=jsonschema_rs.Registry(resources),
+        registry=_rs_registry(),
         base_uri=_RS_BASE + name,
         offline=True,
     )
@@ -155,6 +169,8 @@ def _diagnostics(document: Document, error: ValidationError) -> Iterator[Diagnos
         return Diagnostic(location, code, message, Severity.ERROR, details)
 
     if kind in ("anyOf", "oneOf") and error.context:
+        from jsonschema.exceptions import best_match
+
         inner = best_match(error.context)
         # Re-root the best inner error at this error's position and report that.
         yield from _diagnostics(document, inner)

@@ -1,0 +1,100 @@
+"""Benchmark: start-up of ``deckcheck`` commands against a trivial one-command Typer app.
+
+The target (issue "Every command plays the deck that validate checked", section
+Start-up): ``deckcheck validate ONE_LEGAL_DECK`` and ``deckcheck cards e:fire`` each cost
+at most 1.45x a trivial Typer app run by the same Python. The measure is CPU time (user
++ system of the child process, from ``resource.getrusage(RUSAGE_CHILDREN)``), the median
+of runs that alternate between the commands, so that a busy machine slows all of them
+alike. The catalogues are read through a warm document cache, as on a user's second run.
+
+Run: ``.venv/bin/python bench/bench_startup.py [--runs N]``. Exits 1 when a ratio is
+above the target.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+TARGET = 1.45
+
+ROOT = Path(__file__).resolve().parents[1]
+LEGAL_DECK = ROOT / "examples" / "decks" / "starter-short.yaml"
+
+TRIVIAL_APP = '''\
+import typer
+
+app = typer.Typer()
+
+
+@app.command()
+def main(name: str) -> None:
+    """Say a name."""
+    typer.echo(name)
+
+
+app()
+'''
+
+
+def child_cpu_seconds(argv: list[str], env: dict[str, str]) -> float:
+    """The CPU time (user + system) one child process spends, checked to exit 0."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run(argv, env=env, check=True, stdout=subprocess.DEVNULL)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def deckcheck_argv(*args: str) -> list[str]:
+    """The console script run by this Python (as a user's shell runs it)."""
+    script = Path(sys.executable).parent / "deckcheck"
+    if script.is_file():
+        return [sys.executable, str(script), *args]
+    return [sys.executable, "-m", "deckcheck", *args]  # pragma: no cover
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=21, help="runs of each command")
+    options = parser.parse_args()
+
+    with tempfile.TemporaryDirectory() as tmp:
+        trivial = Path(tmp) / "trivial.py"
+        trivial.write_text(TRIVIAL_APP, encoding="utf-8")
+        env = dict(os.environ, DECKCHECK_CACHE_DIR=str(Path(tmp) / "cache"))
+        commands = {
+            "trivial Typer app": [sys.executable, str(trivial), "x"],
+            "deckcheck --version": deckcheck_argv("--version"),
+            "deckcheck validate LEGAL_DECK": deckcheck_argv("validate", str(LEGAL_DECK)),
+            "deckcheck cards e:fire": deckcheck_argv("cards", "e:fire"),
+        }
+        for argv in commands.values():  # warm the cache and the file system
+            child_cpu_seconds(argv, env)
+        times: dict[str, list[float]] = {name: [] for name in commands}
+        for _ in range(options.runs):
+            for name, argv in commands.items():
+                times[name].append(child_cpu_seconds(argv, env))
+
+    medians = {name: statistics.median(values) for name, values in times.items()}
+    base = medians["trivial Typer app"]
+    print(f"CPU time, median of {options.runs} alternating runs ({sys.executable}):")
+    failed = False
+    for name, median in medians.items():
+        ratio = median / base
+        checked = name.startswith(("deckcheck validate", "deckcheck cards"))
+        verdict = ""
+        if checked:
+            verdict = "ok" if ratio <= TARGET else f"ABOVE the {TARGET}x target"
+            failed |= ratio > TARGET
+        print(f"  {name:32} {median * 1000:7.1f} ms  {ratio:5.2f}x  {verdict}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
