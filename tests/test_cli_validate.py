@@ -100,8 +100,8 @@ def test_text_report_reads_like_a_compiler() -> None:
     assert "    fix: add 1 spirit of another element (the spirit deck has wind, fire)\n" in text
     assert "    fix: move CS5 to spirits:\n" in text
     assert (
-        "    rule: at most 4 Capture cards of power 5000 — Cardcaptors CCG rules, Russian text, «Сокращённый уровень игры»: "
-        "не более четырёх карт Захвата с силой 5000\n" in text
+        "    rule: at most 4 Capture cards of power 5000 — Cardcaptors CCG rules, Russian text, "
+        "«Сокращённый уровень игры»: не более четырёх карт Захвата с силой 5000\n" in text
     )
     assert "examples/decks/illegal-short.yaml:22:8: BAD_COUNT: 0 copies of C16" in text
 

@@ -239,7 +239,8 @@ def test_random_decks_read_back_card_for_card(game: str, data: st.DataObject) ->
 
 #: Ways code has turned deck text into cards outside the reader before.
 _OTHER_READERS = re.compile(
-    r"\.by_name\(|fold\(entry\.|cards\.get\(entry\.card|catalogue\.card\(entry|find_card\(\w+, entry"
+    r"\.by_name\(|fold\(entry\.|cards\.get\(entry\.card|catalogue\.card\(entry"
+    r"|find_card\(\w+, entry"
 )
 
 
