@@ -259,3 +259,36 @@ def test_a_card_of_two_elements_shares_each_and_pays_for_both() -> None:  # seed
     state.apply(next(a for a in state.legal_actions() if a & 15 == A.RECRUIT))
     assert state.name(state.recruited[0][-1]) == "Кочевник"  # steppes: no new element
     assert state.crystals(0) == (23, 16)
+
+
+def test_a_parasite_and_its_host_strike_each_other() -> None:
+    """Issue 13 item 8: one cell counts as "рядом" (rules.yaml same_cell_adjacent)."""
+    s = position(Put("VS-001", 0, "c3"), Put("NT-175", 1, "c3", on_host=True), SPARE_1,
+                 Put("VS-011", 0, "a1"))
+    host, parasite = card(s, "VS-001", 0), card(s, "NT-175", 1)
+    assert legal(s, A.STRIKE, host, parasite)  # the host strikes its parasite
+    s.queue_dice(6)
+    do(s, A.STRIKE, host, parasite)
+    assert s.wounds[parasite] > 0 or s.zone[parasite] == Z_GRAVE
+    s2 = position(Put("VS-001", 0, "c3"), Put("NT-175", 1, "c3", on_host=True), SPARE_1,
+                  SPARE, active=1)
+    host2, parasite2 = card(s2, "VS-001", 0), card(s2, "NT-175", 1)
+    assert legal(s2, A.STRIKE, parasite2, host2)  # and the parasite its host
+    do(s2, A.STRIKE, parasite2, host2)
+    assert s2.closed[parasite2]
+
+
+def test_one_cell_is_not_adjacent_when_the_option_says_so() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("NT-175", 1, "c3", on_host=True), SPARE_1,
+                 SPARE, same_cell_adjacent=False)
+    host, parasite = card(s, "VS-001", 0), card(s, "NT-175", 1)
+    assert not legal(s, A.STRIKE, host, parasite)
+    s2 = position(Put("VS-001", 0, "c3"), Put("NT-175", 1, "c3", on_host=True), SPARE_1,
+                  SPARE, active=1, same_cell_adjacent=False)
+    assert not legal(s2, A.STRIKE, card(s2, "NT-175", 1), card(s2, "VS-001", 0))
+
+
+def test_a_companion_never_strikes_its_own_host() -> None:
+    s = position(Put("VS-002", 1, "c4"), Put("NT-111", 1, "c4", on_host=True), SPARE_1, SPARE,
+                 active=1)
+    assert not legal(s, A.STRIKE, card(s, "NT-111", 1), card(s, "VS-002", 1))

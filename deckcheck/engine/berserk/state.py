@@ -1091,6 +1091,7 @@ class State(StateBase):
         artifacts = rules.strike_artifacts
         hidden_ok = rules.face_down_targets != "untargetable"
         zero_rule = rules.zero_strike_cannot_attack
+        same_cell = rules.same_cell_adjacent
         mine: list[int] = []
         enemy_ground = False
         for x in range(CELLS):
@@ -1128,6 +1129,12 @@ class State(StateBase):
             if strikes:
                 base = A.STRIKE | c << 4
                 if on_board:
+                    if same_cell:  # a host and its parasite stand "рядом" (rules.yaml)
+                        m = cells[cell[c]]
+                        for o in (m, guest[m]):
+                            if o >= 0 and o != c and ctrl[o] != p and ctype[o] == CREATURE \
+                                    and (hidden_ok or not face_down[o]):
+                                out.append(base | o << 12)
                     for y in nb[cell[c]]:
                         m = cells[y]
                         if m < 0:
