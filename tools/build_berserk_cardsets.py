@@ -429,7 +429,7 @@ def _strike_of(hit: Any) -> list[int] | None:
 
 def corrections(raw: dict[str, Any], card: dict[str, Any]) -> list[str]:
     """Where the card differs from the MIT file's values: ``unique false -> true`` ..."""
-    card_type, subtype = TYPES[raw["type"]]
+    _, subtype = TYPES[raw["type"]]
     strike = card.get("strike")
     pairs = (
         ("subtype", subtype, card.get("subtype")),

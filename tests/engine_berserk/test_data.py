@@ -143,8 +143,10 @@ def test_abilities_vocabulary_is_schema_checked() -> None:
     assert {"armour", "regeneration", "shot", "dash", "flying", "direct_strike",
             "attack_experience", "defence_experience", "unlimited_defender",
             "steadfast_defender"} <= implemented
+    assert {"discharge", "throw", "magic_strike", "strike_through_row", "finishing",
+            "shot_protection", "magic_protection", "vampirism", "jump", "teleport"} <= implemented
     flagged = {k.id for k in vocabulary.keywords.values() if not k.implemented}
-    assert {"poison", "discharge", "magic_strike", "incarnation"} <= flagged
+    assert {"poison", "incarnation", "clumsiness", "stamina", "impact"} <= flagged
     assert vocabulary.get("armor") is vocabulary.get("armour")
 
 
@@ -164,13 +166,14 @@ def test_synthetic_cards_get_their_effects_and_bad_keywords_are_flagged() -> Non
     assert t.effects[t.index["X-003"]] == {"ranged_damage": 2}
     assert t.is_flyer(t.index["X-005"])
     assert t.effects[t.index["X-010"]] == {"absorb_wounds": 1}
-    assert t.flagged["X-010"] == ("poison-1: poison (Отравление) is not implemented: Poison "
-                                  "counters and their per-turn damage are not modelled.",)
+    assert t.flagged["X-010"] == ("poison-1: poison (Отравление) is not implemented: A label - "
+                                  "how the card poisons is printed per card; poison counters "
+                                  "are not modelled.",)
     problems = " | ".join(t.flagged["X-011"])
     assert "unknown ability keyword 'foo'" in problems
     assert "whole number" in problems and "dash takes no number" in problems
     assert {card_id for card_id in t.flagged if card_id.startswith("X-")} == {"X-010", "X-011"}
-    assert len(SYNTHETIC) == 14
+    assert len(SYNTHETIC) == 30
 
 
 def test_the_catalogue_abilities_field_accepts_keyword_tokens(tmp_path: Path) -> None:
