@@ -43,6 +43,8 @@ import yaml
 DEFAULT_SOURCE = Path("/work/shared/data/berserk/microbers-berserk-online/cards.json")
 DEFAULT_OUT = Path(__file__).resolve().parents[1] / "cardsets" / "berserk"
 DEFAULT_FACTS = Path(__file__).resolve().parent / "data" / "berserk-card-facts.json"
+#: The engine's keyword vocabulary: which abilities the engine plays (implemented flags).
+ABILITIES = DEFAULT_OUT / "abilities.yaml"
 FACTS_SHA256 = "09d05432cdcaf6c1dad3b62b5f68b2e7bda85de7f019b1a62b15de6febeb585f"
 FACTS_SOURCES = (
     "card facts (numbers, flags, keyword terms; no card text) from SkAZi/berserk-nxt "
@@ -260,6 +262,27 @@ def ability_tokens(keywords: Sequence[dict[str, Any]]) -> list[str]:
     return tokens
 
 
+def played_keywords(vocabulary: dict[str, Any]) -> frozenset[str]:
+    """The keyword ids (and aliases) that abilities.yaml marks implemented."""
+    played = set()
+    for key, entry in vocabulary["keywords"].items():
+        if entry["implemented"]:
+            played.add(key)
+            played.update(entry.get("aliases", ()))
+    return frozenset(played)
+
+
+def unplayed_tokens(tokens: Sequence[str], played: frozenset[str]) -> list[str]:
+    """The ability tokens the engine does not play: keywords it does not implement, and
+    tiered or X numbers (-var) it cannot know."""
+    out = []
+    for token in tokens:
+        name, _, number = token.partition("-")
+        if name not in played or number == "var":
+            out.append(token)
+    return out
+
+
 def settle_unique(card_id: str, fact: dict[str, Any]) -> tuple[bool, bool]:
     """``(crowned, disputed)`` from the two fact sources (see CROWN_WITNESSED)."""
     nxt, skn = fact["unique"]["nxt"], fact["unique"]["skn"]
@@ -275,7 +298,11 @@ def settle_unique(card_id: str, fact: dict[str, Any]) -> tuple[bool, bool]:
 
 
 def convert_card(
-    raw: dict[str, Any], code: str, flavour_copied: bool, fact: dict[str, Any]
+    raw: dict[str, Any],
+    code: str,
+    flavour_copied: bool,
+    fact: dict[str, Any],
+    played: frozenset[str] = frozenset(),
 ) -> dict[str, Any]:
     """One source card, corrected by its facts, as a catalogue card in the catalogue's
     key order."""
@@ -346,6 +373,11 @@ def convert_card(
         card["abilities"] = tokens
     if fact["other_abilities"]:
         card["other_abilities"] = fact["other_abilities"]
+    unplayed = unplayed_tokens(tokens, played)
+    if unplayed:
+        card["unplayed_abilities"] = unplayed
+    if unplayed or fact["other_abilities"]:
+        card["implemented"] = False
 
     painter = raw["painter"]
     if painter in (None, "", "null"):
@@ -366,7 +398,9 @@ def convert_card(
 
 
 def build_sets(
-    raw_cards: Sequence[dict[str, Any]], facts: dict[str, dict[str, Any]]
+    raw_cards: Sequence[dict[str, Any]],
+    facts: dict[str, dict[str, Any]],
+    played: frozenset[str] = frozenset(),
 ) -> dict[str, list[dict[str, Any]]]:
     """Cards by set code, in collector-number order."""
     by_set: dict[str, dict[int, dict[str, Any]]] = {info.code: {} for info in SETS}
@@ -397,7 +431,9 @@ def build_sets(
             card_id = _card_id(info.code, number)
             if card_id not in facts:
                 raise SourceError(f"{card_id}: no facts")
-            cards.append(convert_card(raw, info.code, flavour_copied, facts[card_id]))
+            cards.append(
+                convert_card(raw, info.code, flavour_copied, facts[card_id], played)
+            )
         result[info.code] = cards
     return result
 
@@ -460,7 +496,10 @@ def provenance(
         "element); the source's id, set and image fields dropped; ids are "
         f"{info.code}-<number>; '|' in flavour text became a line break; abilities are the "
         "cards' keyword terms with their printed numbers (-var: a tiered or X number the facts "
-        "do not carry) and other_abilities the number of the card's other ability clauses.",
+        "do not carry) and other_abilities the number of the card's other ability clauses; "
+        "implemented: false marks a card the engine plays without some of its abilities "
+        "(unplayed_abilities: the keywords it does not play, as abilities.yaml says; "
+        "other_abilities: clauses not encoded).",
         "Corrected from the facts (crown where both fact sources agree or a third witness "
         "settles it; other stats the majority of three sources):",
     ]
@@ -613,7 +652,9 @@ def read_facts(path: Path) -> dict[str, dict[str, Any]]:
     return facts
 
 
-def render_all(source: Path, facts_path: Path = DEFAULT_FACTS) -> dict[str, str]:
+def render_all(
+    source: Path, facts_path: Path = DEFAULT_FACTS, abilities_path: Path = ABILITIES
+) -> dict[str, str]:
     """Every output file, by path relative to the output folder."""
     raw_bytes = source.read_bytes()
     digest = hashlib.sha256(raw_bytes).hexdigest()
@@ -623,7 +664,8 @@ def render_all(source: Path, facts_path: Path = DEFAULT_FACTS) -> dict[str, str]
             "update UPSTREAM and SOURCE_SHA256 after checking the new file"
         )
     raw_cards = json.loads(raw_bytes.decode("utf-8"))
-    cards = build_sets(raw_cards, read_facts(facts_path))
+    vocabulary = yaml.safe_load(abilities_path.read_text(encoding="utf-8"))
+    cards = build_sets(raw_cards, read_facts(facts_path), played_keywords(vocabulary))
     code_of = {info.source_name: info.code for info in SETS}
     files = {"game.yaml": render_game()}
     for info in SETS:
@@ -651,11 +693,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--facts", type=Path, default=DEFAULT_FACTS, help=f"card facts (default: {DEFAULT_FACTS})"
     )
     parser.add_argument(
+        "--abilities",
+        type=Path,
+        default=ABILITIES,
+        help=f"the engine's keywords, for the implemented flags (default: {ABILITIES})",
+    )
+    parser.add_argument(
         "--out", type=Path, default=DEFAULT_OUT, help=f"output folder (default: {DEFAULT_OUT})"
     )
     args = parser.parse_args(argv)
     try:
-        files = render_all(args.source, args.facts)
+        files = render_all(args.source, args.facts, args.abilities)
     except (OSError, SourceError, KeyError, ValueError) as error:
         print(f"build_berserk_cardsets: {error}", file=sys.stderr)
         return 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from pathlib import Path
 
@@ -202,3 +203,37 @@ def test_the_modules_examples_run() -> None:
             "deckcheck.engine.berserk" + ("" if name == "__init__" else f".{name}"))
         failures, tried = doctest.testmod(module)
         assert failures == 0 and (tried or name == "__init__"), name
+
+
+def test_the_catalogues_implemented_flags_match_the_engine() -> None:
+    """A card says implemented: false exactly when the engine plays it without some
+    printed ability; its unplayed_abilities are the tokens the engine flags."""
+    t = card_table()
+    for card in load_catalogue("berserk"):
+        kind = t.index[card.id]
+        assert card.flag("unimplemented") == bool(t.unplayed(kind)), card.id
+        flagged = [problem.split(":")[0] for problem in t.flagged.get(card.id, ())]
+        assert list(card.names("unplayed_abilities")) == flagged, card.id
+    full = [card.id for card in load_catalogue("berserk") if not card.flag("unimplemented")]
+    assert len(full) == 12 and {"VS-001", "VS-011", "NT-107"} <= set(full)
+
+
+def test_cards_unimplemented_lists_the_cards_played_without_some_ability() -> None:
+    from typer.testing import CliRunner
+
+    from deckcheck.cli.app import app
+
+    result = CliRunner().invoke(app, ["cards", "--game", "berserk", "--unimplemented",
+                                      "--output", "json"])
+    assert result.exit_code == 0, result.output
+    listed = json.loads(result.output)
+    ids = {card["id"] for card in listed}
+    assert all(card["implemented"] is False for card in listed)
+    assert len(ids) == 388 and "VS-002" in ids and "VS-001" not in ids
+
+
+def test_deck_ability_note_counts_copies_and_kinds() -> None:
+    from deckcheck.engine.berserk.cards import deck_ability_note
+
+    note = deck_ability_note({"VS-001": 3, "VS-011": 2, "VS-002": 1})
+    assert note.startswith("1 of 6 cards (1 of 3 different) play without some printed ability")

@@ -306,6 +306,24 @@ class CardTable:
         return tuple(found)
 
 
+def deck_ability_note(deck: Mapping[str, int], table: CardTable | None = None) -> str:
+    """How many cards of ``deck`` ({card id: copies}) the engine plays without some
+    ability they print, in words (for ``deckcheck play``'s per-deck summary).
+
+    >>> deck_ability_note({"VS-001": 3, "VS-002": 3})[:64]
+    '3 of 6 cards (1 of 2 different) play without some printed abilit'
+    """
+    cards = table or card_table()
+    total = sum(deck.values())
+    kinds = [card_id for card_id, copies in deck.items() if copies > 0]
+    missing = [card_id for card_id in kinds
+               if card_id in cards.index and cards.unplayed(cards.index[card_id])]
+    copies = sum(deck[card_id] for card_id in missing)
+    return (f"{copies} of {total} cards ({len(missing)} of {len(kinds)} different) play "
+            "without some printed ability (deckcheck cards --game berserk --unimplemented "
+            "lists them)")
+
+
 def add_effect(found: dict[str, int], keyword: Keyword, value: int) -> None:
     """Add a keyword's effect to a card's effects mapping (protections and attacks get
     one key per blocked kind or attack keyword, so that several can coexist)."""
