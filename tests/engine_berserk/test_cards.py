@@ -120,7 +120,7 @@ def test_a_dead_card_goes_face_up_to_its_owners_graveyard_losing_what_it_gained(
     assert s.zone[c] == Z_GRAVE and s.grave[1][-1] == c and s.ctrl[c] == 1
     # It keeps only its printed keyword (VS-002: strike through a row 1), not the armour.
     assert s.elements_of(c) == ("steppes",) and s.wounds[c] == 0
-    assert s.eff[c] == {"attack:strike_through_row": 1}
+    assert s.eff[c] == {"attack:strike_through_row": 1, "attack": 1}
     assert dict(s.markers[c] or {}) == {"incarnation": 1, "incarnation_counters": 1,
                                         "per_turn_markers:strike": 1,
                                         "per_battle_markers:shot": 1}

@@ -233,8 +233,12 @@ def parse_ability(token: str, vocabulary: Vocabulary) -> tuple[str, str | None, 
 class CardTable:
     """The cards of a catalogue as parallel tuples indexed by kind."""
 
-    def __init__(self, cards: Iterable[Card], vocabulary: Vocabulary):
+    def __init__(self, cards: Iterable[Card], vocabulary: Vocabulary, *,
+                 printed_stats_only: bool = False):
         cards = sorted(cards, key=lambda c: c.id)
+        #: Abilities ignored: every card fights with its printed stats only (flyers
+        #: still fly) — the engine before the card facts, for measuring what abilities do.
+        self.printed_stats_only = printed_stats_only
         self.vocabulary = vocabulary
         self.ids = tuple(c.id for c in cards)
         self.index = {card_id: kind for kind, card_id in enumerate(self.ids)}
@@ -258,7 +262,9 @@ class CardTable:
         for c in cards:
             found: dict[str, int] = {}
             problems: list[str] = []
-            for token in c.names("abilities"):
+            if printed_stats_only:
+                problems.extend(f"{token}: printed stats only" for token in c.names("abilities"))
+            for token in () if printed_stats_only else c.names("abilities"):
                 try:
                     keyword_id, effect, value = parse_ability(token, vocabulary)
                 except ValueError as err:
@@ -334,6 +340,7 @@ def add_effect(found: dict[str, int], keyword: Keyword, value: int) -> None:
             found[IMMUNE + blocked] = 1
     elif effect == ATTACK:
         found[ATTACK_KEY + keyword.id] = value
+        found[ATTACK] = 1  # "has some attack keyword": one lookup on the hot path
     else:
         found[effect] = value
 
@@ -349,8 +356,11 @@ def _strike(value: Any) -> tuple[int, int, int] | None:
     return int(value["weak"]), int(value["medium"]), int(value["strong"])
 
 
-def build_table(catalogue: Catalogue, vocabulary: Vocabulary | None = None) -> CardTable:
-    return CardTable(catalogue, vocabulary or load_vocabulary())
+def build_table(
+    catalogue: Catalogue, vocabulary: Vocabulary | None = None, *, printed_stats_only: bool = False
+) -> CardTable:
+    return CardTable(catalogue, vocabulary or load_vocabulary(),
+                     printed_stats_only=printed_stats_only)
 
 
 @cache

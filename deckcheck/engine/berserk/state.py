@@ -51,6 +51,7 @@ from deckcheck.engine.berserk.board import (
 from deckcheck.engine.berserk.cards import (
     ABSORB,
     ARTIFACT,
+    ATTACK,
     ATTACK_BONUS,
     ATTACK_KEY,
     CREATURE,
@@ -1142,6 +1143,7 @@ class State(StateBase):
         mine.extend(self.extra[p])
         air = self.extra[1 - p]
         only_flyers = not enemy_ground and any(ctype[t] == CREATURE for t in air)
+        enemies: list[int] | None = None  # the enemy cards that may be targeted, once
         for i, c in enumerate(mine):
             if face_down[c] or closed[c] or ctype[c] != CREATURE:
                 continue
@@ -1161,12 +1163,12 @@ class State(StateBase):
             if strikes:
                 base = A.STRIKE | c << 4
                 if on_board:
-                    if same_cell:  # a host and its parasite stand "рядом" (rules.yaml)
-                        m = cells[cell[c]]
-                        for o in (m, guest[m]):
-                            if o >= 0 and o != c and ctrl[o] != p and ctype[o] == CREATURE \
-                                    and (hidden_ok or not face_down[o]):
-                                out.append(base | o << 12)
+                    m = cells[cell[c]]
+                    if same_cell and guest[m] >= 0:  # host and parasite: "рядом" (rules.yaml)
+                        o = guest[m] if m == c else m
+                        if ctrl[o] != p and ctype[o] == CREATURE \
+                                and (hidden_ok or not face_down[o]):
+                            out.append(base | o << 12)
                     for y in nb[cell[c]]:
                         m = cells[y]
                         if m < 0:
@@ -1190,11 +1192,16 @@ class State(StateBase):
                             out.append(base | t << 12)
             if effects:
                 if RANGED in effects:
-                    for t in self._shot_targets(c, p):
+                    if enemies is None:
+                        enemies = list(self._enemy_field(p))
+                    for t in self._shot_targets(c, enemies):
                         out.append(A.SHOT | c << 4 | t << 12)
-                for i, key in enumerate(self._attack_keys):
-                    if key in effects:
-                        self._attack_actions(c, p, i, out)
+                if ATTACK in effects:
+                    if enemies is None:
+                        enemies = list(self._enemy_field(p))
+                    for i, key in enumerate(self._attack_keys):
+                        if key in effects:
+                            self._attack_actions(c, i, enemies, out)
             if only_flyers and on_board and strikes and flyer_ready[c] < 0:
                 out.append(A.CLOSE_FOR_FLYER | c << 4)
         out.append(A.END)
@@ -1212,14 +1219,14 @@ class State(StateBase):
             if self._targetable(t, p):
                 yield t
 
-    def _shot_targets(self, c: int, p: int) -> list[int]:
+    def _shot_targets(self, c: int, enemies: Sequence[int]) -> list[int]:
         keyword = self.rules.vocabulary.by_effect.get(RANGED)
         least = keyword.min_distance if keyword is not None else 2
         out = []
         mine = self.cell[c] if self.zone[c] == Z_BOARD else -1
         flyer = mine < 0
         eff = self.eff
-        for t in self._enemy_field(p):
+        for t in enemies:
             if IMMUNE_SHOT in eff[t] or (flyer and IMMUNE_FLYER in eff[t]):
                 continue
             if mine < 0 or self.zone[t] != Z_BOARD or distance(mine, self.cell[t]) >= least:
@@ -1237,18 +1244,29 @@ class State(StateBase):
         return (IMMUNE + keyword.id in eff or (keyword.magic and IMMUNE_MAGIC in eff)
                 or (IMMUNE_FLYER in eff and self.zone[attacker] == Z_EXTRA))
 
-    def _attack_actions(self, c: int, p: int, index: int, out: list[int]) -> None:
+    def _attack_actions(self, c: int, index: int, enemies: Sequence[int],
+                        out: list[int]) -> None:
         keyword = self._attack_keyword(index)
         reach = keyword.reach
-        mine = self.cell[c] if self.zone[c] == Z_BOARD else -1
+        zone = self.zone
+        mine = self.cell[c] if zone[c] == Z_BOARD else -1
         base = A.ATTACK | c << 4 | index << 20
         same_cell = self.rules.same_cell_adjacent
-        for t in self._enemy_field(p):
-            if self.ctype[t] != CREATURE or self.immune(t, keyword, c):
+        ctype = self.ctype
+        eff = self.eff
+        own = IMMUNE + keyword.id
+        magic = keyword.magic
+        wounded_only = keyword.wounded_only
+        for t in enemies:
+            if ctype[t] != CREATURE:
                 continue
-            if keyword.wounded_only and not self.wounds[t]:
+            protections = eff[t]
+            if protections and (own in protections or (magic and IMMUNE_MAGIC in protections)
+                                or (mine < 0 and IMMUNE_FLYER in protections)):
                 continue
-            there = self.cell[t] if self.zone[t] == Z_BOARD else -1
+            if wounded_only and not self.wounds[t]:
+                continue
+            there = self.cell[t] if zone[t] == Z_BOARD else -1
             if reach == "near":
                 # A flyer attacks any card; nothing on the ground is next to a flyer (208).
                 if mine >= 0 and (there < 0 or distance(mine, there) > 1
@@ -1715,9 +1733,11 @@ class State(StateBase):
         gone = {found.effect}
         if found.effect == "protection":
             gone = {IMMUNE + b for b in found.blocks}
-        elif found.effect == "attack":
+        elif found.effect == ATTACK:
             gone = {ATTACK_KEY + found.id}
         rest = {k: v for k, v in self.eff[card].items() if k not in gone}
+        if ATTACK in rest and not any(k.startswith(ATTACK_KEY) for k in rest):
+            del rest[ATTACK]
         self.eff[card] = MappingProxyType(rest) if rest else NO_EFFECTS
 
     def gain_flying(self, card: int) -> None:
