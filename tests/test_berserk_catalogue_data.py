@@ -1,8 +1,9 @@
 """The bundled Berserk catalogue, checked against its source data and its JSON schemas.
 
 These tests read the YAML with ``yaml.safe_load`` and recompute every expectation from
-the source ``cards.json`` (documented in ``shared/data/berserk/SOURCE.md``), so they do
-not depend on deckcheck's own loader.
+the source ``cards.json`` (documented in ``shared/data/berserk/SOURCE.md``) and the card
+facts that correct it (``tools/data/berserk-card-facts.json``), so they do not depend on
+deckcheck's own loader.
 """
 
 from __future__ import annotations
@@ -54,6 +55,20 @@ ELEMENTS = {
 }
 # SOURCE.md, "known defects": ground creatures of «Война стихий» with moves: null.
 MISSING_MOVEMENT = {45, 120, 121, 128, 130, 131, 140, 156, 170, 190, 193}
+FACTS = REPO / "tools" / "data" / "berserk-card-facts.json"
+# The facts' SOURCE.md, "Crown (unique) flags": the disagreements between the two fact
+# sources; the VS ones are settled by a third witness, the NT ones are not.
+CROWN_DISAGREEMENTS = {
+    "VS-052", "VS-066", "VS-126", "VS-176", "VS-185", "VS-197",
+    "NT-026", "NT-052", "NT-054", "NT-057", "NT-067", "NT-071", "NT-082", "NT-127",
+}
+CROWN_UNSETTLED = {c for c in CROWN_DISAGREEMENTS if c.startswith("NT-")}
+
+
+@pytest.fixture(scope="module")
+def facts() -> dict[str, dict[str, Any]]:
+    loaded: dict[str, dict[str, Any]] = json.loads(FACTS.read_text(encoding="utf-8"))
+    return loaded
 
 
 @pytest.fixture(scope="module")
@@ -217,11 +232,14 @@ def test_ids_and_numbers(sets: dict[str, dict[str, Any]], source: list[dict[str,
 def test_type_counts(cards: dict[str, dict[str, Any]], source: list[dict[str, Any]]) -> None:
     from_source = Counter(TYPES[c["type"]] for c in source)
     ours = Counter((c["type"], c.get("subtype")) for c in cards.values())
+    # NT-056 is a companion, not a flyer (the facts' SOURCE.md, "Subtype").
+    from_source[("creature", "flying")] -= 1
+    from_source[("creature", "companion")] += 1
     assert ours == from_source
     assert ours == {
         ("creature", "ground"): 348,
-        ("creature", "flying"): 25,
-        ("creature", "companion"): 6,
+        ("creature", "flying"): 24,
+        ("creature", "companion"): 7,
         ("creature", "parasite"): 3,
         ("artifact", None): 12,
         ("terrain", None): 6,
@@ -256,29 +274,90 @@ def test_element_counts(sets: dict[str, dict[str, Any]], source: list[dict[str, 
 # --- every card against the source --------------------------------------------------
 
 
-def test_every_card_matches_source(
-    cards: dict[str, dict[str, Any]], source_by_id: dict[str, dict[str, Any]]
+def test_every_card_matches_source_and_facts(
+    cards: dict[str, dict[str, Any]],
+    source_by_id: dict[str, dict[str, Any]],
+    facts: dict[str, dict[str, Any]],
 ) -> None:
-    assert set(cards) == set(source_by_id)
+    """Names, rarity, elements and painter come from the MIT file; the game values are
+    the facts' (which equal the MIT file's wherever it has no known defect)."""
+    assert set(cards) == set(source_by_id) == set(facts)
     for card_id, raw in source_by_id.items():
-        card = cards[card_id]
-        card_type, subtype = TYPES[raw["type"]]
+        card, fact = cards[card_id], facts[card_id]
+        card_type, _ = TYPES[raw["type"]]
         assert card["name"] == raw["name"], card_id
         assert card["number"] == raw["number"], card_id
         assert card["rarity"] == RARITIES[raw["rarity"]], card_id
         assert card["elements"] == [ELEMENTS[e] for e in raw["elements"] if e in ELEMENTS]
-        assert (card["type"], card.get("subtype")) == (card_type, subtype), card_id
-        assert card["cost"] == raw["price"], card_id
-        assert card["elite"] is raw["elite"], card_id
-        assert card["unique"] is raw["unique"], card_id
-        assert card.get("lives") == raw["health"], card_id
-        assert card.get("movement") == raw["moves"], card_id
-        hit = raw["hit"]
-        strike = hit and {"weak": hit["weak"], "medium": hit["normal"], "strong": hit["hard"]}
-        assert card.get("strike") == strike, card_id
+        assert card["type"] == card_type, card_id
+        assert card.get("subtype", card_type) == fact["subtype"], card_id
+        assert card["cost"] == raw["price"] == fact["cost"], card_id
+        assert card["elite"] is fact["elite"], card_id
+        assert card.get("lives") == fact["lives"], card_id
+        assert card.get("movement") == (fact["move"] if fact["subtype"] == "ground" else None)
+        strike = card.get("strike")
+        assert (strike and [strike["weak"], strike["medium"], strike["strong"]]) == (
+            fact["strike"]
+        ), card_id
         painter = None if raw["painter"] == "null" else raw["painter"]
         assert card.get("painter") == painter, card_id
-        assert "abilities" not in card
+        assert card.get("other_abilities", 0) == fact["other_abilities"], card_id
+
+
+def test_crowns_follow_the_facts(
+    cards: dict[str, dict[str, Any]], facts: dict[str, dict[str, Any]]
+) -> None:
+    disagreements = {i for i, f in facts.items() if f["unique"]["nxt"] != f["unique"]["skn"]}
+    assert disagreements == CROWN_DISAGREEMENTS
+    for card_id, fact in facts.items():
+        if card_id in CROWN_UNSETTLED:
+            assert cards[card_id]["unique"] is fact["unique"]["nxt"], card_id
+        elif card_id in CROWN_DISAGREEMENTS:
+            assert cards[card_id]["unique"] is True, card_id  # a third witness: the crown
+        else:
+            assert cards[card_id]["unique"] is fact["unique"]["nxt"], card_id
+    assert _flagged(cards, "unique_sources_disagree") == CROWN_UNSETTLED
+
+
+@pytest.mark.parametrize(
+    ("card_id", "field", "value"),
+    [
+        ("NT-001", "unique", True),  # the MIT file copied VS-001's flag (false)
+        ("NT-004", "unique", False),  # ... and VS-004's (true)
+        ("VS-187", "unique", True),  # the MIT file misses its crown
+        ("VS-185", "unique", True),  # berserk-nxt's slip, settled by its print notes
+        ("VS-121", "elite", False),
+        ("NT-056", "subtype", "companion"),
+        ("NT-128", "strike", {"weak": 3, "medium": 3, "strong": 4}),
+        ("VS-045", "movement", 2),
+        ("VS-193", "movement", 2),
+        ("VS-120", "movement", 1),
+        ("VS-130", "lives", 9),
+        ("NT-099", "lives", 11),
+        ("VS-008", "abilities", ["regeneration-1", "attack_experience-1", "poison_protection",
+                                 "special_strike"]),
+    ],
+)
+def test_corrected_cards(
+    cards: dict[str, dict[str, Any]], card_id: str, field: str, value: Any
+) -> None:
+    assert cards[card_id][field] == value
+
+
+def test_abilities_are_the_facts_keywords(
+    cards: dict[str, dict[str, Any]], facts: dict[str, dict[str, Any]]
+) -> None:
+    for card_id, fact in facts.items():
+        expected = []
+        for keyword in fact["keywords"]:
+            if keyword["id"] == "flying":
+                assert cards[card_id]["subtype"] == "flying", card_id
+                continue
+            value = keyword["value"]
+            token = keyword["id"] if value is None else f"{keyword['id']}-{value}"
+            expected.append(token)
+        ours = [t.removesuffix("-var") for t in cards[card_id].get("abilities", [])]
+        assert ours == expected, card_id
 
 
 def test_flavour(cards: dict[str, dict[str, Any]], source_by_id: dict[str, dict[str, Any]]) -> None:
@@ -296,8 +375,10 @@ def _flagged(cards: dict[str, dict[str, Any]], flag: str) -> set[str]:
     return {card_id for card_id, card in cards.items() if flag in card.get("data_flags", ())}
 
 
-def test_movement_missing_cards_are_flagged(
-    cards: dict[str, dict[str, Any]], source_by_id: dict[str, dict[str, Any]]
+def test_movement_missing_in_source_comes_from_the_facts(
+    cards: dict[str, dict[str, Any]],
+    source_by_id: dict[str, dict[str, Any]],
+    facts: dict[str, dict[str, Any]],
 ) -> None:
     null_moves = {
         card_id
@@ -306,10 +387,10 @@ def test_movement_missing_cards_are_flagged(
     }
     expected = {f"VS-{n:03d}" for n in MISSING_MOVEMENT}
     assert null_moves == expected
-    assert _flagged(cards, "movement_missing_in_source") == expected
+    assert _flagged(cards, "movement_missing_in_source") == set()
     for card_id in expected:
         assert cards[card_id]["subtype"] == "ground"
-        assert "movement" not in cards[card_id]
+        assert cards[card_id]["movement"] == facts[card_id]["move"] in (1, 2)
 
 
 def test_other_source_defects_are_flagged(
@@ -332,8 +413,9 @@ def test_other_source_defects_are_flagged(
     assert _flagged(cards, "flavour_was_ability_text") == {"VS-073"}
 
     nt_ids = {i for i in source_by_id if i.startswith("NT-")}
+    # The MIT file copied the NT crowns from VS; the facts replaced them all.
     assert all(source_by_id[i]["unique"] == source_by_id["VS" + i[2:]]["unique"] for i in nt_ids)
-    assert _flagged(cards, "unique_copied_from_other_set") == nt_ids
+    assert _flagged(cards, "unique_copied_from_other_set") == set()
 
 
 # --- schema rules (seed 206) ----------------------------------------------------------
@@ -458,7 +540,7 @@ def test_bundled_cards_obey_base_properties(cards: dict[str, dict[str, Any]]) ->
 
 def _generate(out: Path) -> Iterator[tuple[str, bytes]]:
     subprocess.run(
-        [sys.executable, str(GENERATOR), str(SOURCE), "--out", str(out)],
+        [sys.executable, str(GENERATOR), str(SOURCE), "--facts", str(FACTS), "--out", str(out)],
         check=True,
         capture_output=True,
     )

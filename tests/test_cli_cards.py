@@ -376,8 +376,11 @@ def test_card_by_name(run: Run) -> None:
     assert run("card", "The Windy").stdout.splitlines()[0].split() == ["Id:", "CS1"]
     assert run("card", "the windy").exit_code == 0
     berserk = run("card", "--game", "berserk", "Очи Кронга")
-    assert "Unique:   yes" in berserk.stdout
-    assert "Strike:   weak 2, medium 2, strong 3" in berserk.stdout
+    lines = dict(re.split(r":\s+", line, maxsplit=1) for line in berserk.stdout.splitlines())
+    assert lines["Unique"] == "yes"
+    assert lines["Strike"] == "weak 2, medium 2, strong 3"
+    assert lines["Abilities"] == "direct_strike, spell_protection"
+    assert lines["Implemented"] == "no"
 
 
 def test_card_json(run: Run) -> None:

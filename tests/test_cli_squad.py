@@ -145,14 +145,24 @@ def test_check_wrong_game(tmp_path: Path) -> None:
     assert result.exit_code == 1 and located(result.output) == [(1, 7, "WRONG_GAME")]
 
 
-def test_check_nt_duplicates_get_a_warning_only(tmp_path: Path) -> None:
-    berserk = load_catalogue("berserk")
-    nt = next(c for c in berserk if c.set == "NT" and not c.flag("unique"))
-    path = write(tmp_path, f"game: berserk\nseat: first\nsquad:\n  {nt.id}: 2\n")
+def test_check_uses_the_corrected_crowns(tmp_path: Path) -> None:
+    """NT-004 has no crown (two are legal); NT-001 has one (two are not)."""
+    legal = run("squad", "check", str(write(tmp_path, "game: berserk\nseat: first\n"
+                                             "squad:\n  NT-004: 2\n")))
+    assert legal.exit_code == 0, legal.output
+    assert located(legal.output) == []
+    illegal = run("squad", "check", str(write(tmp_path, "game: berserk\nseat: first\n"
+                                               "squad:\n  NT-001: 2\n")))
+    assert illegal.exit_code == 1, illegal.output
+    assert located(illegal.output) == [(4, 3, "UNIQUE_IN_SQUAD")]
+
+
+def test_check_disputed_crown_gets_a_note(tmp_path: Path) -> None:
+    path = write(tmp_path, "game: berserk\nseat: first\nsquad:\n  NT-026: 2\n")
     result = run("squad", "check", str(path))
-    assert result.exit_code == 0, result.output
-    assert located(result.output) == [(4, 3, "UNIQUE_UNVERIFIED")]
-    assert "legal squad (1 warning)" in result.output
+    assert result.exit_code == 1, result.output
+    assert sorted(located(result.output)) == [(4, 3, "UNIQUE_IN_SQUAD"),
+                                              (4, 3, "UNIQUE_UNVERIFIED")]
 
 
 @pytest.mark.parametrize(

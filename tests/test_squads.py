@@ -390,13 +390,25 @@ def test_unverified_unique_flags_are_noted_when_they_matter() -> None:
     assert check_squad({"U-004": 1, "U-005": 1}, UNIQUE, RULES, "first").diagnostics == []
 
 
-def test_bundled_nt_cards_carry_the_unverified_unique_note() -> None:
+def test_bundled_crowns_are_the_corrected_ones() -> None:
+    """The card facts corrected the crowns (issue: two NT-004 were rejected, two NT-001
+    passed with a warning)."""
     berserk = load_catalogue("berserk")
-    ordinary_nt = next(
-        c for c in berserk if c.set == "NT" and not c.flag("unique") and c.number("cost") == 3
-    )
-    report = check_squad({ordinary_nt.id: 2}, berserk, squad_rules(), "first")
-    assert codes(report) == ["UNIQUE_UNVERIFIED"] and report.legal
+    rules = squad_rules()
+    two_nt004 = check_squad({"NT-004": 2}, berserk, rules, "first")
+    assert two_nt004.legal and codes(two_nt004) == []
+    two_nt001 = check_squad({"NT-001": 2}, berserk, rules, "first")
+    assert codes(two_nt001) == ["UNIQUE_IN_SQUAD"] and not two_nt001.legal
+    two_vs187 = check_squad({"VS-187": 2}, berserk, rules, "first")
+    assert "UNIQUE_IN_SQUAD" in codes(two_vs187) and not two_vs187.legal
+
+
+def test_bundled_disputed_crowns_carry_the_unverified_note() -> None:
+    berserk = load_catalogue("berserk")
+    report = check_squad({"NT-026": 2}, berserk, squad_rules(), "first")
+    assert sorted(codes(report)) == ["UNIQUE_IN_SQUAD", "UNIQUE_UNVERIFIED"]
+    message = next(d.message for d in report.diagnostics if d.code == "UNIQUE_UNVERIFIED")
+    assert "sources disagree" in message and ".md" not in message
 
 
 # --- the deal -------------------------------------------------------------------------

@@ -1,20 +1,28 @@
 #!/usr/bin/env python3
-"""Build the bundled Berserk catalogue (YAML) from the microBers-studios ``cards.json``.
+"""Build the bundled Berserk catalogue (YAML) from the microBers-studios ``cards.json``
+corrected by the card facts of ``tools/data/berserk-card-facts.json``.
 
 Usage::
 
-    python tools/build_berserk_cardsets.py [CARDS_JSON] [--out DIR]
+    python tools/build_berserk_cardsets.py [CARDS_JSON] [--facts FACTS_JSON] [--out DIR]
 
 It writes ``game.yaml``, ``sets/voyna_stihiy.yaml``, ``sets/nashestvie_tmy.yaml`` and
 ``LICENSE-data.md`` into DIR (default: ``cardsets/berserk`` of this repository). The
-output depends on the input file only, so running it twice gives identical files.
+output depends on the two input files only, so running it twice gives identical files.
 
-The source is a fan project's data file (MIT), described in
+The base is a fan project's data file (MIT), described in
 ``shared/data/berserk/SOURCE.md``. Field mapping: ``price`` -> cost, ``health`` -> lives,
 ``moves`` -> movement, ``hit.weak/normal/hard`` -> strike.weak/medium/strong,
-``description`` -> flavour; type, rarity and element names become English ids. Values are
-never guessed: where the source is known to be wrong or empty the value is left out (or,
-for ``unique``, kept) and the card gets a ``data_flags`` entry (see
+``description`` -> flavour; type, rarity and element names become English ids.
+
+The facts (``tools/data/berserk-card-facts.json``, provenance in
+``tools/data/berserk-card-facts-SOURCE.md``) are numbers, flags and bare keyword terms
+taken from two more public card databases, never sentences of card text. They settle the
+MIT file's known defects: the crown (unique) flag where both fact sources agree, the
+disagreements as that provenance argues (flagged ``unique_sources_disagree`` where no
+third witness exists), movement, subtype, cost, elite, lives and strike (the majority of
+the three sources), and the cards' ability keywords with their numbers and the count of
+their other ability clauses. What stays unresolved gets a ``data_flags`` entry (see
 ``schemas/berserk-card.schema.json``). Rules checked here cite the seed rules text,
 section 206 (base properties by card type), 208 (flyers) and 209 (symbiotes).
 """
@@ -34,6 +42,17 @@ import yaml
 
 DEFAULT_SOURCE = Path("/work/shared/data/berserk/microbers-berserk-online/cards.json")
 DEFAULT_OUT = Path(__file__).resolve().parents[1] / "cardsets" / "berserk"
+DEFAULT_FACTS = Path(__file__).resolve().parent / "data" / "berserk-card-facts.json"
+#: The engine's keyword vocabulary: which abilities the engine plays (implemented flags).
+ABILITIES = DEFAULT_OUT / "abilities.yaml"
+FACTS_SHA256 = "09d05432cdcaf6c1dad3b62b5f68b2e7bda85de7f019b1a62b15de6febeb585f"
+FACTS_SOURCES = (
+    "card facts (numbers, flags, keyword terms; no card text) from SkAZi/berserk-nxt "
+    "resources/data.json @ 1d6ff4f2b75d304d5af65551f63421106710a88b and sknsdev/"
+    "berserk-tcg-tflite web_assets/sets.json @ f90554746836921a8ed1bf7d197dfc93eea77182, "
+    "matched by set and number and checked against the MIT file (tools/data/"
+    "berserk-card-facts.json, sha256 " + FACTS_SHA256 + ")"
+)
 
 SOURCE_SHA256 = "92fe411ba4780024fce7477e65039380193446b03c9e6167757c6d7546ed5f7e"
 UPSTREAM = (
@@ -81,8 +100,32 @@ FLAGS = (
     "painter_missing_in_source",
     "flavour_was_ability_text",
     "flavour_copied_from_other_set",
-    "unique_copied_from_other_set",
+    "unique_sources_disagree",
 )
+# Facts SOURCE.md, "Crown (unique) flags": on these cards the two fact sources disagree,
+# and for each a third witness settles it — the card's crown is mentioned in berserk-nxt's
+# own print-run notes and (except VS-187) the MIT file marks it — so the crown stands.
+CROWN_WITNESSED = frozenset(
+    {"VS-052", "VS-066", "VS-126", "VS-176", "VS-185", "VS-187", "VS-197"}
+)
+# The disagreements with no third witness (the MIT file's NT flags are a copy of VS's, so
+# it is no witness there). berserk-nxt's flag is kept — it was right on six of the seven
+# witnessed disagreements — and the card is flagged unique_sources_disagree.
+CROWN_DISPUTED = frozenset(
+    {"NT-026", "NT-052", "NT-054", "NT-057", "NT-067", "NT-071", "NT-082", "NT-127"}
+)
+# Keywords that print a number (or a tiered number, 1-2-3, or X). A fact without the number
+# means a tiered or X value the facts do not carry: the token gets the suffix -var.
+NUMBERED_KEYWORDS = frozenset(
+    {
+        "armour", "regeneration", "shot", "attack_experience", "defence_experience",
+        "shooting_experience", "discharge", "throw", "magic_strike", "strike_through_row",
+        "finishing", "jump", "vampirism", "incarnation", "poison", "prophecy",
+    }
+)
+# Keywords the subtype already states (seed 208.1: the flight sign is the subtype flying).
+SUBTYPE_KEYWORDS = frozenset({"flying"})
+FACT_SUBTYPES = {"ground", "flying", "companion", "parasite", "artifact", "terrain"}
 # The source's flavour of these cards is the card's ability text with icon emoji
 # (VS #73 Друид: "🩸.|⤵️: Воздействие «дыхание леса» — …"), not a legend.
 ABILITY_TEXT_AS_FLAVOUR = {("VS", 73)}
@@ -203,15 +246,79 @@ def _card_id(code: str, number: int) -> str:
     return f"{code}-{number:03d}"
 
 
+def ability_tokens(keywords: Sequence[dict[str, Any]]) -> list[str]:
+    """The card's keyword facts as ability tokens: ``armour-2``, ``shot-var``, ``impact``."""
+    tokens: list[str] = []
+    for keyword in keywords:
+        name, value = keyword["id"], keyword["value"]
+        if name in SUBTYPE_KEYWORDS:
+            continue
+        if name in NUMBERED_KEYWORDS:
+            token = f"{name}-{value}" if isinstance(value, int) else f"{name}-var"
+        else:
+            token = name
+        if token not in tokens:
+            tokens.append(token)
+    return tokens
+
+
+def played_keywords(vocabulary: dict[str, Any]) -> frozenset[str]:
+    """The keyword ids (and aliases) that abilities.yaml marks implemented."""
+    played = set()
+    for key, entry in vocabulary["keywords"].items():
+        if entry["implemented"]:
+            played.add(key)
+            played.update(entry.get("aliases", ()))
+    return frozenset(played)
+
+
+def unplayed_tokens(tokens: Sequence[str], played: frozenset[str]) -> list[str]:
+    """The ability tokens the engine does not play: keywords it does not implement, and
+    tiered or X numbers (-var) it cannot know."""
+    out = []
+    for token in tokens:
+        name, _, number = token.partition("-")
+        if name not in played or number == "var":
+            out.append(token)
+    return out
+
+
+def settle_unique(card_id: str, fact: dict[str, Any]) -> tuple[bool, bool]:
+    """``(crowned, disputed)`` from the two fact sources (see CROWN_WITNESSED)."""
+    nxt, skn = fact["unique"]["nxt"], fact["unique"]["skn"]
+    if nxt == skn:
+        if card_id in CROWN_DISPUTED:
+            raise SourceError(f"{card_id}: listed as disputed but the sources agree")
+        return bool(nxt), False
+    if card_id in CROWN_WITNESSED:
+        return True, False
+    if card_id in CROWN_DISPUTED:
+        return bool(nxt), True
+    raise SourceError(f"{card_id}: the crown sources disagree and no settlement is recorded")
+
+
 def convert_card(
-    raw: dict[str, Any], code: str, flavour_copied: bool, unique_copied: bool
+    raw: dict[str, Any],
+    code: str,
+    flavour_copied: bool,
+    fact: dict[str, Any],
+    played: frozenset[str] = frozenset(),
 ) -> dict[str, Any]:
-    """One source card as a catalogue card, keys in the catalogue's order."""
+    """One source card, corrected by its facts, as a catalogue card in the catalogue's
+    key order."""
     number: int = raw["number"]
     where = _card_id(code, number)
     if raw["type"] not in TYPES:
         raise SourceError(f"{where}: unknown type {raw['type']!r}")
     card_type, subtype = TYPES[raw["type"]]
+    if fact["subtype"] not in FACT_SUBTYPES:
+        raise SourceError(f"{where}: unknown subtype fact {fact['subtype']!r}")
+    if card_type == "creature":
+        subtype = fact["subtype"]  # NT-056: a companion, not a flyer (facts SOURCE.md)
+        if subtype not in NO_MOVEMENT_SUBTYPES | {"ground"}:
+            raise SourceError(f"{where}: a creature fact says {subtype!r}")
+    elif fact["subtype"] != card_type:
+        raise SourceError(f"{where}: the facts say {fact['subtype']}, the source {card_type}")
     flags: set[str] = set()
     elements = []
     for name in raw["elements"]:
@@ -230,14 +337,18 @@ def convert_card(
     }
     if subtype is not None:
         card["subtype"] = subtype
-    card["cost"] = raw["price"]
-    card["elite"] = raw["elite"]
-    card["unique"] = raw["unique"]
-    if unique_copied:
-        flags.add("unique_copied_from_other_set")
+    if fact["cost"] != raw["price"]:
+        raise SourceError(f"{where}: cost {raw['price']} but the facts say {fact['cost']}")
+    card["cost"] = fact["cost"]
+    card["elite"] = fact["elite"]  # VS-121: not elite (two sources of three)
+    card["unique"], disputed = settle_unique(where, fact)
+    if disputed:
+        flags.add("unique_sources_disagree")
 
-    # Seed 206.2: which base properties each type has.
-    lives, moves, hit = raw["health"], raw["moves"], raw["hit"]
+    # Seed 206.2: which base properties each type has. Lives and strike are the majority
+    # of the three sources (facts); the MIT file's nulls stand for "none".
+    lives, hit = fact["lives"], fact["strike"]
+    moves = fact["move"] if raw["moves"] is None else raw["moves"]
     if card_type in ("creature", "artifact"):
         if lives is None:
             raise SourceError(f"{where}: a {card_type} needs lives (206.2)")
@@ -249,14 +360,24 @@ def convert_card(
             flags.add("movement_missing_in_source")
         else:
             card["movement"] = moves
-    elif moves is not None:
-        raise SourceError(f"{where}: {raw['type']} cards have no movement (206.2, 208.1, 209.1)")
+    elif raw["moves"] is not None:
+        raise SourceError(f"{where}: {subtype} cards have no movement (206.2, 208.1, 209.1)")
     if card_type == "creature":
         if hit is None:
             raise SourceError(f"{where}: a creature needs a simple strike (206.2)")
-        card["strike"] = {"weak": hit["weak"], "medium": hit["normal"], "strong": hit["hard"]}
-    elif hit is not None:
+        card["strike"] = {"weak": hit[0], "medium": hit[1], "strong": hit[2]}
+    elif raw["hit"] is not None:
         raise SourceError(f"{where}: a {card_type} has no simple strike (206.2)")
+    tokens = ability_tokens(fact["keywords"])
+    if tokens:
+        card["abilities"] = tokens
+    if fact["other_abilities"]:
+        card["other_abilities"] = fact["other_abilities"]
+    unplayed = unplayed_tokens(tokens, played)
+    if unplayed:
+        card["unplayed_abilities"] = unplayed
+    if unplayed or fact["other_abilities"]:
+        card["implemented"] = False
 
     painter = raw["painter"]
     if painter in (None, "", "null"):
@@ -276,7 +397,11 @@ def convert_card(
     return card
 
 
-def build_sets(raw_cards: Sequence[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+def build_sets(
+    raw_cards: Sequence[dict[str, Any]],
+    facts: dict[str, dict[str, Any]],
+    played: frozenset[str] = frozenset(),
+) -> dict[str, list[dict[str, Any]]]:
     """Cards by set code, in collector-number order."""
     by_set: dict[str, dict[int, dict[str, Any]]] = {info.code: {} for info in SETS}
     code_of = {info.source_name: info.code for info in SETS}
@@ -294,10 +419,6 @@ def build_sets(raw_cards: Sequence[dict[str, Any]]) -> dict[str, list[dict[str, 
         numbers = by_set[info.code]
         if sorted(numbers) != list(range(1, len(numbers) + 1)):
             raise SourceError(f"{info.code}: collector numbers are not 1..{len(numbers)}")
-        # A later set whose unique column repeats the first set's, number by number, copied it.
-        unique_copied = info != FIRST_SET and all(
-            n in first and raw["unique"] == first[n]["unique"] for n, raw in numbers.items()
-        )
         cards = []
         for number in sorted(numbers):
             raw = numbers[number]
@@ -307,18 +428,20 @@ def build_sets(raw_cards: Sequence[dict[str, Any]]) -> dict[str, list[dict[str, 
                 and bool(raw["description"])
                 and raw["description"] == first[number]["description"]
             )
-            cards.append(convert_card(raw, info.code, flavour_copied, unique_copied))
+            card_id = _card_id(info.code, number)
+            if card_id not in facts:
+                raise SourceError(f"{card_id}: no facts")
+            cards.append(
+                convert_card(raw, info.code, flavour_copied, facts[card_id], played)
+            )
         result[info.code] = cards
     return result
 
 
 FLAG_NOTES = {
     "movement_missing_in_source": (
-        "ground creatures whose moves are null in the source; movement is left out instead of "
-        "guessed, and the card schema accepts a missing movement only with this flag. "
-        "SkAZi/berserk-nxt resources/data.json @ 1d6ff4f2b75d304d5af65551f63421106710a88b (no "
-        "licence) lists all of them as ground creatures with a movement value; those values "
-        "are not copied"
+        "ground creatures whose movement neither the source nor the facts give; movement is "
+        "left out instead of guessed"
     ),
     "painter_missing_in_source": "painter is the string 'null' in the source; left out",
     "flavour_was_ability_text": (
@@ -328,30 +451,74 @@ FLAG_NOTES = {
         "every description of this set equals the description of the «Война стихий» card with "
         "the same number; left out"
     ),
-    "unique_copied_from_other_set": (
-        "the unique flags of all cards of this set equal those of the «Война стихий» cards with "
-        "the same numbers (by chance only about 56% would), so the source copied them; the "
-        "value is kept but unverified"
+    "unique_sources_disagree": (
+        "the two fact sources disagree on the crown and no third witness was found (the MIT "
+        "file's flags of this set are a copy of «Война стихий»'s); berserk-nxt's flag is kept, "
+        "as it was right on six of the seven disagreements a third witness settles"
     ),
 }
 
 
-def provenance(info: SetInfo, cards: Sequence[dict[str, Any]]) -> str:
+def _strike_of(hit: Any) -> list[int] | None:
+    return None if hit is None else [hit["weak"], hit["normal"], hit["hard"]]
+
+
+def corrections(raw: dict[str, Any], card: dict[str, Any]) -> list[str]:
+    """Where the card differs from the MIT file's values: ``unique false -> true`` ..."""
+    _, subtype = TYPES[raw["type"]]
+    strike = card.get("strike")
+    pairs = (
+        ("subtype", subtype, card.get("subtype")),
+        ("elite", raw["elite"], card["elite"]),
+        ("unique", raw["unique"], card["unique"]),
+        ("lives", raw["health"], card.get("lives")),
+        ("movement", raw["moves"], card.get("movement")),
+        ("strike", _strike_of(raw["hit"]),
+         None if strike is None else [strike["weak"], strike["medium"], strike["strong"]]),
+    )
+    out = []
+    for name, before, after in pairs:
+        if before != after:
+            shown = [json.dumps(v, ensure_ascii=False).replace(", ", "-") for v in (before, after)]
+            out.append(f"{name} {shown[0]} -> {shown[1]}")
+    return out
+
+
+def provenance(
+    info: SetInfo, cards: Sequence[dict[str, Any]], raw_cards: Sequence[dict[str, Any]]
+) -> str:
     lines = [
-        f"Generated by tools/build_berserk_cardsets.py from {UPSTREAM}.",
+        f"Generated by tools/build_berserk_cardsets.py from {UPSTREAM}, corrected by "
+        f"{FACTS_SOURCES}.",
         "Changes: fields renamed (price -> cost, health -> lives, moves -> movement, "
         "hit weak/normal/hard -> strike weak/medium/strong, description -> flavour); "
         "type, rarity and element names mapped to the ids of game.yaml (Нейтральная -> no "
         "element); the source's id, set and image fields dropped; ids are "
-        f"{info.code}-<number>; '|' in flavour text became a line break. "
-        "No stat was changed or guessed.",
-        "Known source defects, flagged per card in data_flags:",
+        f"{info.code}-<number>; '|' in flavour text became a line break; abilities are the "
+        "cards' keyword terms with their printed numbers (-var: a tiered or X number the facts "
+        "do not carry) and other_abilities the number of the card's other ability clauses; "
+        "implemented: false marks a card the engine plays without some of its abilities "
+        "(unplayed_abilities: the keywords it does not play, as abilities.yaml says; "
+        "other_abilities: clauses not encoded).",
+        "Corrected from the facts (crown where both fact sources agree or a third witness "
+        "settles it; other stats the majority of three sources):",
     ]
-    for flag in FLAGS:
+    fixed = 0
+    for raw, card in zip(raw_cards, cards, strict=True):
+        changes = corrections(raw, card)
+        if changes:
+            fixed += 1
+            lines.append(f"- {card['id']}: {'; '.join(changes)}")
+    if not fixed:
+        lines.append("- none")
+    flagged = [flag for flag in FLAGS if any(flag in c.get("data_flags", ()) for c in cards)]
+    if flagged:
+        lines.append("Unresolved, flagged per card in data_flags:")
+    for flag in flagged:
         found = [c["id"] for c in cards if flag in c.get("data_flags", ())]
         if len(found) == len(cards):
             lines.append(f"- {flag}: {FLAG_NOTES[flag]}. Cards: all of this set.")
-        elif found:
+        else:
             lines.append(f"- {flag}: {FLAG_NOTES[flag]}. Cards: {', '.join(found)}.")
     return "\n".join(lines)
 
@@ -392,7 +559,9 @@ def _file_header(schema: str, what: str) -> list[str]:
         f"# yaml-language-server: $schema={schema}",
         f"# Berserk CCG (Берсерк, Мир Хобби, 2023 relaunch): {what}.",
         "# GENERATED by tools/build_berserk_cardsets.py from microBers-studios/berserk-online",
-        f"# cards.json (sha256 {SOURCE_SHA256[:16]}…); edit the generator, not this file.",
+        f"# cards.json (sha256 {SOURCE_SHA256[:16]}…), corrected by the card facts of",
+        f"# tools/data/berserk-card-facts.json (sha256 {FACTS_SHA256[:16]}…); edit the",
+        "# generator, not this file.",
         "# Data: MIT, Copyright (c) 2023 microBers-studios; card content belongs to",
         f"# {HOBBY_WORLD}. See LICENSE-data.md in cardsets/berserk.",
     ]
@@ -405,7 +574,9 @@ def render_game() -> str:
     return dump_yaml(header, GAME)
 
 
-def render_set(info: SetInfo, cards: list[dict[str, Any]]) -> str:
+def render_set(
+    info: SetInfo, cards: list[dict[str, Any]], raw_cards: Sequence[dict[str, Any]]
+) -> str:
     header = _file_header(
         "../../../schemas/cardset.schema.json", f"set «{info.source_name}», {len(cards)} cards"
     )
@@ -417,7 +588,7 @@ def render_set(info: SetInfo, cards: list[dict[str, Any]]) -> str:
             "aliases": list(info.aliases),
             "year": 2023,
             "status": "official",
-            "provenance": provenance(info, cards),
+            "provenance": provenance(info, cards, raw_cards),
             "licence": LICENCE,
         },
         "cards": cards,
@@ -447,11 +618,43 @@ def render_licence(upstream_licence: str) -> str:
         f"Card names, texts, stats and the game itself belong to {HOBBY_WORLD}.",
         "The MIT licence above covers microBers-studios' data file, not Hobby World's card",
         "content. This is fan reference data, not affiliated with or endorsed by Hobby World.",
+        "",
+        "## Corrections from card facts",
+        "",
+        "The generator corrects the MIT file with `tools/data/berserk-card-facts.json`",
+        f"(sha256 `{FACTS_SHA256}`; provenance, every source disagreement and how it was",
+        "settled: `tools/data/berserk-card-facts-SOURCE.md`). Those facts come from two public",
+        "card databases that carry no licence:",
+        "",
+        "- <https://github.com/SkAZi/berserk-nxt> `resources/data.json` @",
+        "  `1d6ff4f2b75d304d5af65551f63421106710a88b`;",
+        "- <https://github.com/sknsdev/berserk-tcg-tflite> `web_assets/sets.json` @",
+        "  `f90554746836921a8ed1bf7d197dfc93eea77182`.",
+        "",
+        "Only facts were taken from them — crown and elite flags, numbers (cost, lives,",
+        "movement, strike, keyword values), the subtype, keyword terms and a count of each",
+        "card's other ability clauses — never a sentence of card text, a ruling or flavour.",
+        "Each set file's `provenance` lists the cards whose values changed.",
     ]
     return "".join(f"{line}\n" for line in lines)
 
 
-def render_all(source: Path) -> dict[str, str]:
+def read_facts(path: Path) -> dict[str, dict[str, Any]]:
+    """The card facts, checked against their documented digest."""
+    raw_bytes = path.read_bytes()
+    digest = hashlib.sha256(raw_bytes).hexdigest()
+    if digest != FACTS_SHA256:
+        raise SourceError(
+            f"{path}: sha256 {digest} is not the documented {FACTS_SHA256}; "
+            "update FACTS_SHA256 after checking the new file"
+        )
+    facts: dict[str, dict[str, Any]] = json.loads(raw_bytes.decode("utf-8"))
+    return facts
+
+
+def render_all(
+    source: Path, facts_path: Path = DEFAULT_FACTS, abilities_path: Path = ABILITIES
+) -> dict[str, str]:
     """Every output file, by path relative to the output folder."""
     raw_bytes = source.read_bytes()
     digest = hashlib.sha256(raw_bytes).hexdigest()
@@ -461,10 +664,16 @@ def render_all(source: Path) -> dict[str, str]:
             "update UPSTREAM and SOURCE_SHA256 after checking the new file"
         )
     raw_cards = json.loads(raw_bytes.decode("utf-8"))
-    cards = build_sets(raw_cards)
+    vocabulary = yaml.safe_load(abilities_path.read_text(encoding="utf-8"))
+    cards = build_sets(raw_cards, read_facts(facts_path), played_keywords(vocabulary))
+    code_of = {info.source_name: info.code for info in SETS}
     files = {"game.yaml": render_game()}
     for info in SETS:
-        files[f"sets/{info.file_name}"] = render_set(info, cards[info.code])
+        raw_of_set = sorted(
+            (raw for raw in raw_cards if code_of[raw["set"]] == info.code),
+            key=lambda raw: int(raw["number"]),
+        )
+        files[f"sets/{info.file_name}"] = render_set(info, cards[info.code], raw_of_set)
     files["LICENSE-data.md"] = render_licence(
         (source.parent / "LICENSE").read_text(encoding="utf-8")
     )
@@ -481,11 +690,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         help=f"cards.json (default: {DEFAULT_SOURCE})",
     )
     parser.add_argument(
+        "--facts", type=Path, default=DEFAULT_FACTS, help=f"card facts (default: {DEFAULT_FACTS})"
+    )
+    parser.add_argument(
+        "--abilities",
+        type=Path,
+        default=ABILITIES,
+        help=f"the engine's keywords, for the implemented flags (default: {ABILITIES})",
+    )
+    parser.add_argument(
         "--out", type=Path, default=DEFAULT_OUT, help=f"output folder (default: {DEFAULT_OUT})"
     )
     args = parser.parse_args(argv)
     try:
-        files = render_all(args.source)
+        files = render_all(args.source, args.facts, args.abilities)
     except (OSError, SourceError, KeyError, ValueError) as error:
         print(f"build_berserk_cardsets: {error}", file=sys.stderr)
         return 1

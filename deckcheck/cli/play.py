@@ -183,6 +183,11 @@ def _render_summary(console: Console, summary: Summary, matchup: Matchup, jobs: 
         f"{low:.1%}–{high:.1%}",
     )
     console.print(table)
+    if matchup.game == "berserk":  # cards the engine plays without some printed ability
+        from deckcheck.engine.berserk.cards import deck_ability_note
+
+        for label, deck in zip("AB", matchup.decks, strict=True):
+            console.print(f"{label}: {deck_ability_note(deck)}")
     first = summary.first_seat_wins
     low, high = first.interval
     console.print(

@@ -346,8 +346,9 @@ def _unique(cards: list[ChosenCard], rules: SquadRules, nowhere: Location) -> li
                 Diagnostic(
                     chosen.location or nowhere,
                     "UNIQUE_UNVERIFIED",
-                    f"{card.id} ({card.name}): the data's unique flag ({str(card.unique).lower()})"
-                    f" was copied from «Война стихий» and is unverified; {totals[card.name]}"
+                    f"{card.id} ({card.name}): the card data's crown (unique flag, "
+                    f"{str(card.unique).lower()}) is unverified — its sources disagree;"
+                    f" {totals[card.name]}"
                     f" copies {verdict} the unique limit if the card is unique",
                     Severity.WARNING,
                     {"card": card.id, "unique": card.unique},

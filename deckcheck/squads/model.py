@@ -16,8 +16,9 @@ from deckcheck.catalog.model import Card
 from deckcheck.loading.diagnostics import Diagnostic, Location, exit_code
 from deckcheck.squads.rules import Crystals, Seat, SquadRules
 
-#: Berserk data flag: the card's unique flag was copied from another set (unverified).
-UNIQUE_UNVERIFIED_FLAG = "unique_copied_from_other_set"
+#: Berserk data flags marking a unique flag as unverified: copied from another set, or
+#: the sources disagree and no third witness settles it.
+UNIQUE_UNVERIFIED_FLAGS = frozenset({"unique_copied_from_other_set", "unique_sources_disagree"})
 
 
 @dataclass(frozen=True)
@@ -32,7 +33,7 @@ class SquadCard:
     flying: bool
     elements: frozenset[str]
     lives: int
-    #: The unique flag is unverified (NT cards: copied from «Война стихий»).
+    #: The unique flag is unverified (see UNIQUE_UNVERIFIED_FLAGS).
     unique_unverified: bool = False
 
     @classmethod
@@ -47,7 +48,7 @@ class SquadCard:
             flying=card.subtype == "flying",
             elements=frozenset(card.elements),
             lives=card.number("lives") or 0,
-            unique_unverified=UNIQUE_UNVERIFIED_FLAG in flags,
+            unique_unverified=not UNIQUE_UNVERIFIED_FLAGS.isdisjoint(flags),
         )
 
 

@@ -36,6 +36,26 @@ SYNTHETIC = (
     synthetic("X-012", name="Хрупкий", lives=1, strike={"weak": 1, "medium": 1, "strong": 1}),
     synthetic("X-013", name="Стойкий", abilities=["steadfast_defender"]),
     synthetic("X-014", name="Двуликий", elements=["steppes", "forests"]),
+    # The keywords of the card facts' glossary (test_keywords.py).
+    synthetic("X-020", name="Маг", abilities=["discharge-2"]),
+    synthetic("X-021", name="Метатель", abilities=["throw-2"]),
+    synthetic("X-022", name="Чародей", abilities=["magic_strike-2"]),
+    synthetic("X-023", name="Копейщик", abilities=["strike_through_row-2"]),
+    synthetic("X-024", name="Добивающий", abilities=["finishing-3"]),
+    synthetic("X-025", name="Щит от стрел", abilities=["shot_protection", "throw_protection"]),
+    synthetic("X-026", name="Антимаг", abilities=["magic_protection", "armour-2"]),
+    synthetic("X-027", name="Громоотвод", abilities=["discharge_protection"]),
+    synthetic("X-028", name="Земляной", abilities=["flyer_protection"]),
+    synthetic("X-029", name="Безответный", abilities=["unanswerable_strike"]),
+    synthetic("X-030", name="Вампир", abilities=["vampirism-8"],
+              strike={"weak": 2, "medium": 2, "strong": 2}),
+    synthetic("X-031", name="Падальщик", abilities=["scavenging"],
+              strike={"weak": 3, "medium": 3, "strong": 3}),
+    synthetic("X-032", name="Прыгун", abilities=["jump-2"], movement=1),
+    synthetic("X-033", name="Телепорт", abilities=["teleport"], movement=1),
+    synthetic("X-034", name="Ордынец", abilities=["horde"]),
+    synthetic("X-035", name="Крылатый маг", subtype="flying", movement=None,
+              abilities=["discharge-1"]),
 )
 
 

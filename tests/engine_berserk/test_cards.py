@@ -118,7 +118,9 @@ def test_a_dead_card_goes_face_up_to_its_owners_graveyard_losing_what_it_gained(
     s.wounds[c] = 3
     s.destroy(c)
     assert s.zone[c] == Z_GRAVE and s.grave[1][-1] == c and s.ctrl[c] == 1
-    assert s.elements_of(c) == ("steppes",) and s.eff[c] == {} and s.wounds[c] == 0
+    # It keeps only its printed keyword (VS-002: strike through a row 1), not the armour.
+    assert s.elements_of(c) == ("steppes",) and s.wounds[c] == 0
+    assert s.eff[c] == {"attack:strike_through_row": 1, "attack": 1}
     assert dict(s.markers[c] or {}) == {"incarnation": 1, "incarnation_counters": 1,
                                         "per_turn_markers:strike": 1,
                                         "per_battle_markers:shot": 1}
@@ -259,3 +261,36 @@ def test_a_card_of_two_elements_shares_each_and_pays_for_both() -> None:  # seed
     state.apply(next(a for a in state.legal_actions() if a & 15 == A.RECRUIT))
     assert state.name(state.recruited[0][-1]) == "Кочевник"  # steppes: no new element
     assert state.crystals(0) == (23, 16)
+
+
+def test_a_parasite_and_its_host_strike_each_other() -> None:
+    """Issue 13 item 8: one cell counts as "рядом" (rules.yaml same_cell_adjacent)."""
+    s = position(Put("VS-001", 0, "c3"), Put("NT-175", 1, "c3", on_host=True), SPARE_1,
+                 Put("VS-011", 0, "a1"))
+    host, parasite = card(s, "VS-001", 0), card(s, "NT-175", 1)
+    assert legal(s, A.STRIKE, host, parasite)  # the host strikes its parasite
+    s.queue_dice(6)
+    do(s, A.STRIKE, host, parasite)
+    assert s.wounds[parasite] > 0 or s.zone[parasite] == Z_GRAVE
+    s2 = position(Put("VS-001", 0, "c3"), Put("NT-175", 1, "c3", on_host=True), SPARE_1,
+                  SPARE, active=1)
+    host2, parasite2 = card(s2, "VS-001", 0), card(s2, "NT-175", 1)
+    assert legal(s2, A.STRIKE, parasite2, host2)  # and the parasite its host
+    do(s2, A.STRIKE, parasite2, host2)
+    assert s2.closed[parasite2]
+
+
+def test_one_cell_is_not_adjacent_when_the_option_says_so() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("NT-175", 1, "c3", on_host=True), SPARE_1,
+                 SPARE, same_cell_adjacent=False)
+    host, parasite = card(s, "VS-001", 0), card(s, "NT-175", 1)
+    assert not legal(s, A.STRIKE, host, parasite)
+    s2 = position(Put("VS-001", 0, "c3"), Put("NT-175", 1, "c3", on_host=True), SPARE_1,
+                  SPARE, active=1, same_cell_adjacent=False)
+    assert not legal(s2, A.STRIKE, card(s2, "NT-175", 1), card(s2, "VS-001", 0))
+
+
+def test_a_companion_never_strikes_its_own_host() -> None:
+    s = position(Put("VS-002", 1, "c4"), Put("NT-111", 1, "c4", on_host=True), SPARE_1, SPARE,
+                 active=1)
+    assert not legal(s, A.STRIKE, card(s, "NT-111", 1), card(s, "VS-002", 1))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from pathlib import Path
 
@@ -143,17 +144,21 @@ def test_abilities_vocabulary_is_schema_checked() -> None:
     assert {"armour", "regeneration", "shot", "dash", "flying", "direct_strike",
             "attack_experience", "defence_experience", "unlimited_defender",
             "steadfast_defender"} <= implemented
+    assert {"discharge", "throw", "magic_strike", "strike_through_row", "finishing",
+            "shot_protection", "magic_protection", "vampirism", "jump", "teleport"} <= implemented
     flagged = {k.id for k in vocabulary.keywords.values() if not k.implemented}
-    assert {"poison", "discharge", "magic_strike", "incarnation"} <= flagged
+    assert {"poison", "incarnation", "clumsiness", "stamina", "impact"} <= flagged
     assert vocabulary.get("armor") is vocabulary.get("armour")
 
 
-def test_the_bundled_cards_carry_no_abilities() -> None:
+def test_the_bundled_cards_carry_their_keywords() -> None:
     catalogue = load_catalogue("berserk")
-    assert all("abilities" not in card.fields for card in catalogue)
-    assert not card_table().flagged
-    flyers = [k for k in range(len(card_table())) if card_table().is_flyer(k)]
-    assert len(flyers) == 25  # the subtype gives the flying effect
+    with_abilities = [card for card in catalogue if "abilities" in card.fields]
+    assert len(with_abilities) > 300  # the card facts' keywords (364 cards print one)
+    t = card_table()
+    assert t.effects[t.index["VS-001"]] == {}  # VS-001 prints no keyword
+    flyers = [k for k in range(len(t)) if t.is_flyer(k)]
+    assert len(flyers) == 24  # the subtype gives the flying effect; NT-056 is a companion
 
 
 def test_synthetic_cards_get_their_effects_and_bad_keywords_are_flagged() -> None:
@@ -162,13 +167,14 @@ def test_synthetic_cards_get_their_effects_and_bad_keywords_are_flagged() -> Non
     assert t.effects[t.index["X-003"]] == {"ranged_damage": 2}
     assert t.is_flyer(t.index["X-005"])
     assert t.effects[t.index["X-010"]] == {"absorb_wounds": 1}
-    assert t.flagged["X-010"] == ("poison-1: poison (Отравление) is not implemented: Poison "
-                                  "counters and their per-turn damage are not modelled.",)
+    assert t.flagged["X-010"] == ("poison-1: poison (Отравление) is not implemented: A label - "
+                                  "how the card poisons is printed per card; poison counters "
+                                  "are not modelled.",)
     problems = " | ".join(t.flagged["X-011"])
     assert "unknown ability keyword 'foo'" in problems
     assert "whole number" in problems and "dash takes no number" in problems
-    assert set(t.flagged) == {"X-010", "X-011"}
-    assert len(SYNTHETIC) == 14
+    assert {card_id for card_id in t.flagged if card_id.startswith("X-")} == {"X-010", "X-011"}
+    assert len(SYNTHETIC) == 30
 
 
 def test_the_catalogue_abilities_field_accepts_keyword_tokens(tmp_path: Path) -> None:
@@ -197,3 +203,37 @@ def test_the_modules_examples_run() -> None:
             "deckcheck.engine.berserk" + ("" if name == "__init__" else f".{name}"))
         failures, tried = doctest.testmod(module)
         assert failures == 0 and (tried or name == "__init__"), name
+
+
+def test_the_catalogues_implemented_flags_match_the_engine() -> None:
+    """A card says implemented: false exactly when the engine plays it without some
+    printed ability; its unplayed_abilities are the tokens the engine flags."""
+    t = card_table()
+    for card in load_catalogue("berserk"):
+        kind = t.index[card.id]
+        assert card.flag("unimplemented") == bool(t.unplayed(kind)), card.id
+        flagged = [problem.split(":")[0] for problem in t.flagged.get(card.id, ())]
+        assert list(card.names("unplayed_abilities")) == flagged, card.id
+    full = [card.id for card in load_catalogue("berserk") if not card.flag("unimplemented")]
+    assert len(full) == 12 and {"VS-001", "VS-011", "NT-107"} <= set(full)
+
+
+def test_cards_unimplemented_lists_the_cards_played_without_some_ability() -> None:
+    from typer.testing import CliRunner
+
+    from deckcheck.cli.app import app
+
+    result = CliRunner().invoke(app, ["cards", "--game", "berserk", "--unimplemented",
+                                      "--output", "json"])
+    assert result.exit_code == 0, result.output
+    listed = json.loads(result.output)
+    ids = {card["id"] for card in listed}
+    assert all(card["implemented"] is False for card in listed)
+    assert len(ids) == 388 and "VS-002" in ids and "VS-001" not in ids
+
+
+def test_deck_ability_note_counts_copies_and_kinds() -> None:
+    from deckcheck.engine.berserk.cards import deck_ability_note
+
+    note = deck_ability_note({"VS-001": 3, "VS-011": 2, "VS-002": 1})
+    assert note.startswith("1 of 6 cards (1 of 3 different) play without some printed ability")

@@ -8,6 +8,8 @@ from dataclasses import replace
 from deckcheck.catalog.load import load_catalogue
 from deckcheck.engine.berserk import load_rules, new_game
 from deckcheck.engine.berserk.board import label, player_row
+from deckcheck.engine.berserk.cards import CardTable, card_table, load_vocabulary
+from deckcheck.engine.berserk.cards import synthetic_card as synthetic
 from deckcheck.engine.berserk.game import HORDE, SWAMP
 from deckcheck.engine.berserk.state import MAIN, PLACE, RECRUIT, Z_BOARD, Z_EXTRA, State
 from deckcheck.squads import best_squad, check_squad
@@ -109,17 +111,28 @@ def test_the_flyer_cap_and_the_unique_limit_bound_recruitment() -> None:
 
 
 def test_excluded_missing_movement_cards_are_never_offered() -> None:
-    deck = {"VS-128": 3, "VS-140": 3, "VS-101": 9}
+    # No bundled card lacks its movement since the card facts supplied it: a user
+    # catalogue's card flagged movement_missing_in_source stands in.
+    flagged = synthetic("X-090", name="Безногий", movement=None,
+                        data_flags=["movement_missing_in_source"])
+    cards = CardTable([*load_catalogue("berserk"), flagged], load_vocabulary())
+    deck = {"X-090": 3, "VS-101": 12}
     rules = replace(load_rules(), missing_movement="exclude")
-    state = new_game(deck, deck, seed=1, rules=rules, log=True)
+    state = new_game(deck, deck, seed=1, rules=rules, log=True, cards=cards)
     offered = {state.cards.ids[state.kinds[(a >> 4) & 255]] for a in state.legal_actions()
                if a & 15 == A.RECRUIT}
-    assert offered and not offered & {"VS-128", "VS-140"}
-    assert any("Тролль (VS-128): movement missing in the source data; never recruited" in t
+    assert offered and "X-090" not in offered
+    assert any("Безногий (X-090): movement missing in the source data; never recruited" in t
                for t in texts(state))
-    default = new_game(deck, deck, seed=1, log=True)
-    assert default.move_max[card(default, "VS-128", 0)] == 1
+    default = new_game(deck, deck, seed=1, log=True, cards=cards)
+    assert default.move_max[card(default, "X-090", 0)] == 1
     assert any("played with movement 1" in t for t in texts(default))
+
+
+def test_bundled_cards_have_their_movement() -> None:
+    t = card_table()
+    assert not any(t.movement_missing)
+    assert t.movement[t.index["VS-128"]] == 1 and t.movement[t.index["VS-140"]] == 2
 
 
 def test_best_squad_recruitment_needs_no_decision() -> None:

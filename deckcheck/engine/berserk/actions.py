@@ -23,6 +23,10 @@ DEFEND = 9  #: ``card`` steps in as the defender against the strike (seed 107.3)
 REDUCE = 10  #: the winner of the roll takes the reduced result (the exchange)
 BURY = 11  #: put ``card`` into its owner's graveyard next (seed 205.1)
 HOST = 12  #: put the symbiote ``card`` on the host card ``target`` (seed 209.2)
+#: ``card`` makes an attack keyword's attack at card ``target & 255``; ``target >> 8`` is
+#: the attack's index in :attr:`State.attack_ids <deckcheck.engine.berserk.state.State>`.
+ATTACK = 13
+LEAP = 14  #: ``card`` jumps or teleports to cell ``target`` instead of moving
 
 OP_NAMES = {
     END: "end",
@@ -38,6 +42,8 @@ OP_NAMES = {
     REDUCE: "reduce",
     BURY: "bury",
     HOST: "host",
+    ATTACK: "attack",
+    LEAP: "leap",
 }
 
 MAX_CARDS = 256

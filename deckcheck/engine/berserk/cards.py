@@ -66,6 +66,21 @@ ATTACK_BONUS = "attack_die_bonus"
 DEFENCE_BONUS = "defence_die_bonus"
 DEFEND_ALWAYS = "defend_every_time"
 DEFENDER_OPEN = "defender_stays_open"
+PROTECTION = "protection"
+ATTACK = "attack"
+NO_COUNTER = "no_counter_strike"
+VAMPIRISM = "lives_from_wounds"
+HEAL_ON_KILL = "heal_on_kill"
+LEAP = "leap"
+TRAIT = "trait"
+
+#: Effect keys of a card's effects mapping for what a protection blocks
+#: (``immune:shot``, ``immune:magic``, ``immune:flyer`` ...).
+IMMUNE = "immune:"
+#: Effect key prefix of a card's attack keywords (``attack:discharge`` -> N).
+ATTACK_KEY = "attack:"
+#: The token suffix of a tiered (1-2-3) or X number the card data does not carry.
+VARIABLE = "var"
 
 #: No effects: the shared, read-only mapping of a card without abilities.
 NO_EFFECTS: Mapping[str, int] = MappingProxyType({})
@@ -101,6 +116,15 @@ class Keyword:
     refresh: str = "every_turn"
     min_distance: int = 2
     why_not: str | None = None
+    #: protection: what it blocks (attack keyword ids, magic, flyer, spell, poison).
+    blocks: frozenset[str] = frozenset()
+    #: attack: whether it is magical, how it reaches (near, far, any, through_row), and
+    #: whether it needs a wounded target.
+    magic: bool = False
+    reach: str = ""
+    wounded_only: bool = False
+    #: keyword, or label (names a clause printed on the card).
+    kind: str = "keyword"
 
 
 @dataclass(frozen=True)
@@ -147,6 +171,7 @@ def vocabulary_from_data(data: Mapping[str, Any]) -> Vocabulary:
     by_effect: dict[str, Keyword] = {}
     for key, entry in data["keywords"].items():
         param = entry.get("param")
+        attack = entry.get("attack", {})
         keyword = Keyword(
             id=key,
             name=entry["name"],
@@ -158,6 +183,11 @@ def vocabulary_from_data(data: Mapping[str, Any]) -> Vocabulary:
             refresh=entry.get("refresh", "every_turn"),
             min_distance=int(entry.get("min_distance", 2)),
             why_not=entry.get("why_not"),
+            blocks=frozenset(entry.get("blocks", ())),
+            magic=bool(attack.get("magic", False)),
+            reach=attack.get("reach", ""),
+            wounded_only=bool(attack.get("wounded_only", False)),
+            kind=entry.get("kind", "keyword"),
         )
         for name in (key, *entry.get("aliases", ())):
             keywords[name] = keyword
@@ -184,6 +214,9 @@ def parse_ability(token: str, vocabulary: Vocabulary) -> tuple[str, str | None, 
     if number:
         if keyword.default is None:
             raise ValueError(f"{name} takes no number (written {token!r})")
+        if number == VARIABLE:
+            raise ValueError(f"{token!r}: a tiered (1-2-3) or X number that the card data "
+                             "does not carry")
         if not number.isdigit():
             raise ValueError(f"{token!r}: the number after the dash must be a whole number")
         value = int(number)
@@ -200,8 +233,12 @@ def parse_ability(token: str, vocabulary: Vocabulary) -> tuple[str, str | None, 
 class CardTable:
     """The cards of a catalogue as parallel tuples indexed by kind."""
 
-    def __init__(self, cards: Iterable[Card], vocabulary: Vocabulary):
+    def __init__(self, cards: Iterable[Card], vocabulary: Vocabulary, *,
+                 printed_stats_only: bool = False):
         cards = sorted(cards, key=lambda c: c.id)
+        #: Abilities ignored: every card fights with its printed stats only (flyers
+        #: still fly) — the engine before the card facts, for measuring what abilities do.
+        self.printed_stats_only = printed_stats_only
         self.vocabulary = vocabulary
         self.ids = tuple(c.id for c in cards)
         self.index = {card_id: kind for kind, card_id in enumerate(self.ids)}
@@ -225,14 +262,16 @@ class CardTable:
         for c in cards:
             found: dict[str, int] = {}
             problems: list[str] = []
-            for token in c.names("abilities"):
+            if printed_stats_only:
+                problems.extend(f"{token}: printed stats only" for token in c.names("abilities"))
+            for token in () if printed_stats_only else c.names("abilities"):
                 try:
-                    _, effect, value = parse_ability(token, vocabulary)
+                    keyword_id, effect, value = parse_ability(token, vocabulary)
                 except ValueError as err:
                     problems.append(f"{token}: {err}")
                     continue
                 assert effect is not None
-                found[effect] = value
+                add_effect(found, vocabulary.keywords[keyword_id], value)
             if c.subtype == "flying":
                 found[FLY] = 1
             effects.append(MappingProxyType(found) if found else NO_EFFECTS)
@@ -241,6 +280,9 @@ class CardTable:
         self.effects: tuple[Mapping[str, int], ...] = tuple(effects)
         #: Card id -> the ability tokens the engine cannot play, each with the reason.
         self.flagged: Mapping[str, tuple[str, ...]] = MappingProxyType(flagged)
+        #: Per kind: how many printed ability clauses besides the keywords the card has
+        #: (the card data's other_abilities); the engine does not play them.
+        self.other_abilities = tuple(c.number("other_abilities") or 0 for c in cards)
         # A creature with the flying keyword is a flyer (208.1) whatever its subtype, so
         # its cost counts towards the 15-crystal flyer cap of recruitment (208).
         self.squad = tuple(
@@ -259,6 +301,49 @@ class CardTable:
     def is_flyer(self, kind: int) -> bool:
         return FLY in self.effects[kind]
 
+    def unplayed(self, kind: int) -> tuple[str, ...]:
+        """What of the card's printed abilities the engine does not play, in words
+        (empty: it plays every ability it prints)."""
+        found = list(self.flagged.get(self.ids[kind], ()))
+        other = self.other_abilities[kind]
+        if other:
+            found.append(f"{other} other ability clause{'' if other == 1 else 's'} "
+                         "not encoded")
+        return tuple(found)
+
+
+def deck_ability_note(deck: Mapping[str, int], table: CardTable | None = None) -> str:
+    """How many cards of ``deck`` ({card id: copies}) the engine plays without some
+    ability they print, in words (for ``deckcheck play``'s per-deck summary).
+
+    >>> deck_ability_note({"VS-001": 3, "VS-002": 3})[:64]
+    '3 of 6 cards (1 of 2 different) play without some printed abilit'
+    """
+    cards = table or card_table()
+    total = sum(deck.values())
+    kinds = [card_id for card_id, copies in deck.items() if copies > 0]
+    missing = [card_id for card_id in kinds
+               if card_id in cards.index and cards.unplayed(cards.index[card_id])]
+    copies = sum(deck[card_id] for card_id in missing)
+    return (f"{copies} of {total} cards ({len(missing)} of {len(kinds)} different) play "
+            "without some printed ability (deckcheck cards --game berserk --unimplemented "
+            "lists them)")
+
+
+def add_effect(found: dict[str, int], keyword: Keyword, value: int) -> None:
+    """Add a keyword's effect to a card's effects mapping (protections and attacks get
+    one key per blocked kind or attack keyword, so that several can coexist)."""
+    effect = keyword.effect
+    assert effect is not None
+    if effect == PROTECTION:
+        for blocked in keyword.blocks:
+            found[IMMUNE + blocked] = 1
+    elif effect == ATTACK:
+        found[ATTACK_KEY + keyword.id] = value
+        found[ATTACK] = 1  # "has some attack keyword": one lookup on the hot path
+    else:
+        found[effect] = value
+
 
 def _movement(card: Card) -> int:
     value = card.number("movement")
@@ -271,8 +356,11 @@ def _strike(value: Any) -> tuple[int, int, int] | None:
     return int(value["weak"]), int(value["medium"]), int(value["strong"])
 
 
-def build_table(catalogue: Catalogue, vocabulary: Vocabulary | None = None) -> CardTable:
-    return CardTable(catalogue, vocabulary or load_vocabulary())
+def build_table(
+    catalogue: Catalogue, vocabulary: Vocabulary | None = None, *, printed_stats_only: bool = False
+) -> CardTable:
+    return CardTable(catalogue, vocabulary or load_vocabulary(),
+                     printed_stats_only=printed_stats_only)
 
 
 @cache

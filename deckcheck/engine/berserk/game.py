@@ -28,7 +28,7 @@ HORDE: dict[str, int] = dict.fromkeys(
 #: «Топи и тьма»: Swamps, Darkness and neutral cards of «Нашествие тьмы» with every kind
 #: of card the engine knows — companions (NT-111, NT-139), parasites (NT-115, NT-175),
 #: flyers (NT-105, NT-155), an artifact (NT-109), a terrain (NT-110) — and two ground
-#: creatures whose movement the source lacks (VS-128, VS-140); 39 cards.
+#: creatures whose movement only the card facts supply (VS-128, VS-140); 39 cards.
 SWAMP: dict[str, int] = {
     "NT-106": 3, "NT-107": 3, "NT-108": 3, "NT-111": 3, "NT-105": 2, "NT-115": 2,
     "NT-141": 3, "NT-143": 3, "NT-139": 2, "NT-175": 2, "NT-149": 3, "NT-152": 3,
@@ -148,7 +148,7 @@ def sample_decks() -> tuple[dict[str, int], dict[str, int]]:
 
 GAME = EngineGame(
     name="berserk",
-    engine_version=2,
+    engine_version=3,
     max_cards=MAX_CARDS,
     first_seat=("moves first (First player)", "The First player"),
     _load_rules=load_rules,

@@ -61,6 +61,8 @@ class Rules:
     graveyard_keeps: tuple[str, ...]
     turn_limit: int
     stall_limit: int
+    #: A host and the symbiote or parasite on its cell count as "рядом" (issue 13 item 8).
+    same_cell_adjacent: bool = True
     #: The dice table, the keyword vocabulary and the squad rules (not options, but part
     #: of what a game is played by: the digest covers them).
     strikes: StrikeTable = field(repr=False, compare=False, default_factory=load_strike_table)

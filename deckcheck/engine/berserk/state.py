@@ -51,7 +51,9 @@ from deckcheck.engine.berserk.board import (
 from deckcheck.engine.berserk.cards import (
     ABSORB,
     ARTIFACT,
+    ATTACK,
     ATTACK_BONUS,
+    ATTACK_KEY,
     CREATURE,
     DASH,
     DEFENCE_BONUS,
@@ -60,6 +62,10 @@ from deckcheck.engine.berserk.cards import (
     ELEMENT_BIT,
     EQUIPMENT,
     FLY,
+    HEAL_ON_KILL,
+    IMMUNE,
+    LEAP,
+    NO_COUNTER,
     NO_EFFECTS,
     PARASITE,
     RANGED,
@@ -69,7 +75,10 @@ from deckcheck.engine.berserk.cards import (
     TYPE_IDS,
     TYPE_NAMES,
     UNDEFENDABLE,
+    VAMPIRISM,
     CardTable,
+    Keyword,
+    add_effect,
     element_names,
     parse_ability,
 )
@@ -99,6 +108,9 @@ MARKER_KINDS = ("counter", "marker", "incarnation", "incarnation_counters",
                 "per_battle_markers", "per_turn_markers")
 
 _SIDES = ("First", "Second")
+IMMUNE_SHOT = IMMUNE + "shot"
+IMMUNE_MAGIC = IMMUNE + "magic"
+IMMUNE_FLYER = IMMUNE + "flyer"
 
 
 class Struck(NamedTuple):
@@ -169,6 +181,7 @@ class State(StateBase):
     """
 
     __slots__ = (
+        "_attack_keys",
         "_legal",
         "_log",
         "_names",
@@ -177,6 +190,7 @@ class State(StateBase):
         "_tiers",
         "active",
         "armour_left",
+        "attack_ids",
         "best",
         "burying",
         "cards",
@@ -311,6 +325,11 @@ class State(StateBase):
         #: mulligans, the dealt kinds): a pure function of these, shared with clones.
         self.best: dict[tuple[bool, int, tuple[int, ...]], Mapping[int, int]] = {}
         self._nb = NEIGHBOURS8 if rules.adjacency == "eight" else NEIGHBOURS4
+        #: The attack keywords of the vocabulary (an ATTACK action names one by index).
+        self.attack_ids: tuple[str, ...] = tuple(sorted({
+            k.id for k in rules.vocabulary.keywords.values()
+            if k.implemented and k.effect == "attack"}))
+        self._attack_keys = tuple(ATTACK_KEY + k for k in self.attack_ids)
         rng = self.rng
         self.first = rng.randrange(2) if rules.first_player == "random" else 0
         self._tiers = (rules.tiers(0, 0 if self.first == 0 else 1),
@@ -375,6 +394,8 @@ class State(StateBase):
         other._names = self._names
         other._log = None if self._log is None else self._log[:]
         other._nb = self._nb
+        other.attack_ids = self.attack_ids
+        other._attack_keys = self._attack_keys
         other._tiers = self._tiers
         other.kinds = self.kinds
         other.owners = self.owners
@@ -544,6 +565,12 @@ class State(StateBase):
             return f"{self.label(card)} goes to the graveyard next"
         if op == A.HOST:
             return f"put {self.label(card)} on {self.at(target)}"
+        if op == A.ATTACK:
+            keyword = self._attack_keyword(target >> 8)
+            return (f"{self.at(card)} uses {keyword.name} ({keyword.id.replace('_', ' ')}) "
+                    f"on {self.at(target & 255)}")
+        if op == A.LEAP:
+            return f"{self.at(card)} leaps to {label(target)}"
         raise ValueError(f"unknown operation {op}")
 
     # --- the state machine --------------------------------------------------------------
@@ -635,6 +662,10 @@ class State(StateBase):
             self._hit(ctx, ctx.result.reduced())
         elif op == A.SHOT:
             self._shoot(card, target)
+        elif op == A.ATTACK:
+            self._special_attack(card, target & 255, target >> 8)
+        elif op == A.LEAP:
+            self._leap(card, target)
         elif op == A.CLOSE_FOR_FLYER:
             self._close_for_flyer(card)
         elif op == A.PLACE:
@@ -1091,6 +1122,7 @@ class State(StateBase):
         artifacts = rules.strike_artifacts
         hidden_ok = rules.face_down_targets != "untargetable"
         zero_rule = rules.zero_strike_cannot_attack
+        same_cell = rules.same_cell_adjacent
         mine: list[int] = []
         enemy_ground = False
         for x in range(CELLS):
@@ -1111,16 +1143,19 @@ class State(StateBase):
         mine.extend(self.extra[p])
         air = self.extra[1 - p]
         only_flyers = not enemy_ground and any(ctype[t] == CREATURE for t in air)
+        enemies: list[int] | None = None  # the enemy cards that may be targeted, once
         for i, c in enumerate(mine):
             if face_down[c] or closed[c] or ctype[c] != CREATURE:
                 continue
             on_board = i < board_count
+            effects = eff[c]
             if on_board and moves[c] > 0 and host[c] < 0 and move_max[c] > 0:
                 base = A.MOVE | c << 4
                 for y in NEIGHBOURS4[cell[c]]:
                     if cells[y] < 0:
                         out.append(base | y << 12)
-            effects = eff[c]
+                if LEAP in effects and moves[c] == move_max[c]:
+                    self._leap_actions(c, effects[LEAP], out)
             if control_turn[c] == turn and DASH not in effects:
                 continue  # first-turn weakness (107.5)
             values = strike[c]
@@ -1128,6 +1163,12 @@ class State(StateBase):
             if strikes:
                 base = A.STRIKE | c << 4
                 if on_board:
+                    m = cells[cell[c]]
+                    if same_cell and guest[m] >= 0:  # host and parasite: "рядом" (rules.yaml)
+                        o = guest[m] if m == c else m
+                        if ctrl[o] != p and ctype[o] == CREATURE \
+                                and (hidden_ok or not face_down[o]):
+                            out.append(base | o << 12)
                     for y in nb[cell[c]]:
                         m = cells[y]
                         if m < 0:
@@ -1145,12 +1186,22 @@ class State(StateBase):
                         for t in air:
                             if self._targetable(t, p):
                                 out.append(base | t << 12)
-                else:  # a flyer strikes any creature (208)
+                else:  # a flyer strikes any creature (208) without flyer protection
                     for t in self._enemy_field(p):
-                        out.append(base | t << 12)
-            if RANGED in effects:
-                for t in self._shot_targets(c, p):
-                    out.append(A.SHOT | c << 4 | t << 12)
+                        if IMMUNE_FLYER not in eff[t]:
+                            out.append(base | t << 12)
+            if effects:
+                if RANGED in effects:
+                    if enemies is None:
+                        enemies = list(self._enemy_field(p))
+                    for t in self._shot_targets(c, enemies):
+                        out.append(A.SHOT | c << 4 | t << 12)
+                if ATTACK in effects:
+                    if enemies is None:
+                        enemies = list(self._enemy_field(p))
+                    for i, key in enumerate(self._attack_keys):
+                        if key in effects:
+                            self._attack_actions(c, i, enemies, out)
             if only_flyers and on_board and strikes and flyer_ready[c] < 0:
                 out.append(A.CLOSE_FOR_FLYER | c << 4)
         out.append(A.END)
@@ -1168,15 +1219,113 @@ class State(StateBase):
             if self._targetable(t, p):
                 yield t
 
-    def _shot_targets(self, c: int, p: int) -> list[int]:
+    def _shot_targets(self, c: int, enemies: Sequence[int]) -> list[int]:
         keyword = self.rules.vocabulary.by_effect.get(RANGED)
         least = keyword.min_distance if keyword is not None else 2
         out = []
         mine = self.cell[c] if self.zone[c] == Z_BOARD else -1
-        for t in self._enemy_field(p):
+        flyer = mine < 0
+        eff = self.eff
+        for t in enemies:
+            if IMMUNE_SHOT in eff[t] or (flyer and IMMUNE_FLYER in eff[t]):
+                continue
             if mine < 0 or self.zone[t] != Z_BOARD or distance(mine, self.cell[t]) >= least:
                 out.append(t)
         return out
+
+    # --- attack keywords, jumps (abilities.yaml effects attack and leap) -----------------
+
+    def _attack_keyword(self, index: int) -> Keyword:
+        return self.rules.vocabulary.keywords[self.attack_ids[index]]
+
+    def immune(self, t: int, keyword: Keyword, attacker: int) -> bool:
+        """Whether ``t``'s protections stop ``keyword``'s attack by ``attacker``."""
+        eff = self.eff[t]
+        return (IMMUNE + keyword.id in eff or (keyword.magic and IMMUNE_MAGIC in eff)
+                or (IMMUNE_FLYER in eff and self.zone[attacker] == Z_EXTRA))
+
+    def _attack_actions(self, c: int, index: int, enemies: Sequence[int],
+                        out: list[int]) -> None:
+        keyword = self._attack_keyword(index)
+        reach = keyword.reach
+        zone = self.zone
+        mine = self.cell[c] if zone[c] == Z_BOARD else -1
+        base = A.ATTACK | c << 4 | index << 20
+        same_cell = self.rules.same_cell_adjacent
+        ctype = self.ctype
+        eff = self.eff
+        own = IMMUNE + keyword.id
+        magic = keyword.magic
+        wounded_only = keyword.wounded_only
+        for t in enemies:
+            if ctype[t] != CREATURE:
+                continue
+            protections = eff[t]
+            if protections and (own in protections or (magic and IMMUNE_MAGIC in protections)
+                                or (mine < 0 and IMMUNE_FLYER in protections)):
+                continue
+            if wounded_only and not self.wounds[t]:
+                continue
+            there = self.cell[t] if zone[t] == Z_BOARD else -1
+            if reach == "near":
+                # A flyer attacks any card; nothing on the ground is next to a flyer (208).
+                if mine >= 0 and (there < 0 or distance(mine, there) > 1
+                                  or (there == mine and not same_cell)):
+                    continue
+            elif reach == "far":
+                if mine >= 0 and there >= 0 and distance(mine, there) < 2:
+                    continue
+            elif reach == "through_row":
+                if mine < 0 or there < 0:
+                    continue
+                dr, dc = there // 5 - mine // 5, there % 5 - mine % 5
+                if max(abs(dr), abs(dc)) != 2 or dr % 2 or dc % 2:
+                    continue
+            out.append(base | t << 12)
+
+    def _special_attack(self, c: int, t: int, index: int) -> None:
+        keyword = self._attack_keyword(index)
+        n = self.eff[c].get(ATTACK_KEY + keyword.id, 0)
+        damage = n if keyword.magic else self._absorb(t, n, keyword.id)
+        self._wound(t, damage)
+        self.closed[c] = True
+        if self._log is not None:
+            self._emit(self.ctrl[c], "battle", f"{self.at(c)}: {keyword.name} "
+                       f"({keyword.id.replace('_', ' ')}) {n} at {self.at(t)}: {damage} "
+                       f"({max(0, self.lives_left(t))}/{self.lives_max[t]})")
+        dead = self._dead(t)
+        if dead:
+            self._scavenge(c)
+        self._kill([t] if dead else [])
+        self._resume()
+
+    def _scavenge(self, c: int) -> None:
+        """Scavenging (heal_on_kill): ``c`` destroyed a creature and heals fully."""
+        if HEAL_ON_KILL in self.eff[c] and self.wounds[c] and not self._dead(c):
+            self.wounds[c] = 0
+            if self._log is not None:
+                self._emit(self.ctrl[c], "battle", f"{self.at(c)} scavenges: every wound "
+                           "healed")
+
+    def _leap_actions(self, c: int, reach: int, out: list[int]) -> None:
+        x = self.cell[c]
+        cells = self.cells
+        base = A.LEAP | c << 4
+        for y in range(CELLS):
+            if cells[y] < 0 and y != x and distance(x, y) <= reach:
+                out.append(base | y << 12)
+
+    def _leap(self, c: int, y: int) -> None:
+        x = self.cell[c]
+        self.cells[x] = -1
+        self.cells[y] = c
+        self.cell[c] = y
+        g = self.guest[c]
+        if g >= 0:  # its symbiote goes with it
+            self.cell[g] = y
+        self.moves[c] = 0
+        if self._log is not None:
+            self._emit(self.ctrl[c], "play", f"{self.name(c)} leaps {label(x)} → {label(y)}")
 
     def _move(self, c: int, y: int) -> None:
         x = self.cell[c]
@@ -1336,10 +1485,14 @@ class State(StateBase):
         if result.attacker != MISS and values is not None:
             to_v = self._absorb(v, values[result.attacker], "strike")
         counter = self.strike[v]
-        if result.counter != NONE and ctx.opened and counter is not None:
+        answered = result.counter != NONE and ctx.opened and NO_COUNTER not in self.eff[a]
+        if answered and counter is not None:
             to_a = self._absorb(a, counter[result.counter], "counter")
         self._wound(v, to_v)
         self._wound(a, to_a)
+        vampirism = self.eff[a].get(VAMPIRISM, 0)
+        if vampirism and to_v and not self._dead(a) and self.lives_max[a] < vampirism:
+            self.lives_max[a] = min(vampirism, self.lives_max[a] + to_v)
         self.closed[a] = True
         if self.zone[v] == Z_EXTRA and self.zone[a] == Z_BOARD:
             self.flyer_ready[a] = -1
@@ -1350,10 +1503,12 @@ class State(StateBase):
         if self._log is not None:
             words = [f"{self.at(v)} takes {to_v} "
                      f"({max(0, self.lives_left(v))}/{self.lives_max[v]})"]
-            if result.counter != NONE and ctx.opened:
+            if answered:
                 words.append(f"{self.at(a)} takes {to_a} "
                              f"({max(0, self.lives_left(a))}/{self.lives_max[a]})")
             self._emit(self.ctrl[a], "battle", "; ".join(words))
+        if self._dead(v):
+            self._scavenge(a)
         self._kill([x for x in (v, a) if self._dead(x)])
         self._resume()
 
@@ -1364,7 +1519,10 @@ class State(StateBase):
         if self._log is not None:
             self._emit(self.ctrl[c], "battle", f"{self.at(c)} shoots {self.at(t)}: {damage} "
                        f"({max(0, self.lives_left(t))}/{self.lives_max[t]})")
-        self._kill([t] if self._dead(t) else [])
+        dead = self._dead(t)
+        if dead:
+            self._scavenge(c)
+        self._kill([t] if dead else [])
         self._resume()
 
     # --- deaths and the graveyard (seeds 205, 209.4) -------------------------------------
@@ -1554,12 +1712,14 @@ class State(StateBase):
 
     def grant(self, card: int, token: str) -> None:
         """110.3: the card gains an ability (``armour-2``); the last effect applied wins."""
-        _, effect, value = parse_ability(token, self.rules.vocabulary)
+        keyword_id, effect, value = parse_ability(token, self.rules.vocabulary)
         assert effect is not None
         if effect == FLY:
             self.gain_flying(card)
             return
-        self.eff[card] = MappingProxyType({**self.eff[card], effect: value})
+        found = dict(self.eff[card])
+        add_effect(found, self.rules.vocabulary.keywords[keyword_id], value)
+        self.eff[card] = MappingProxyType(found)
         if effect == ABSORB:
             self.armour_left[card] = value
 
@@ -1570,7 +1730,14 @@ class State(StateBase):
             raise ValueError(f"unknown ability keyword {keyword!r}")
         if found.effect == FLY:
             raise ValueError("use lose_flying(card, cell): the player chooses a cell (208)")
-        rest = {k: v for k, v in self.eff[card].items() if k != found.effect}
+        gone = {found.effect}
+        if found.effect == "protection":
+            gone = {IMMUNE + b for b in found.blocks}
+        elif found.effect == ATTACK:
+            gone = {ATTACK_KEY + found.id}
+        rest = {k: v for k, v in self.eff[card].items() if k not in gone}
+        if ATTACK in rest and not any(k.startswith(ATTACK_KEY) for k in rest):
+            del rest[ATTACK]
         self.eff[card] = MappingProxyType(rest) if rest else NO_EFFECTS
 
     def gain_flying(self, card: int) -> None:
