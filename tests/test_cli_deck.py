@@ -134,8 +134,8 @@ def test_convert_both_ways_loses_nothing(tmp_path: Path) -> None:
     for name in ("wind-and-fire.txt", "steppes-limited.txt", "extended-guardians.yaml"):
         source = EXAMPLES / name
         yaml_out, text_out = tmp_path / f"{name}.yaml", tmp_path / f"{name}.txt"
-        assert run("convert", str(source), "--to", "yaml", "-o", str(yaml_out)).exit_code == 0
-        assert run("convert", str(yaml_out), "--to", "text", "-o", str(text_out)).exit_code == 0
+        assert run("convert", str(source), "--to", "yaml", "--out", str(yaml_out)).exit_code == 0
+        assert run("convert", str(yaml_out), "--to", "text", "--out", str(text_out)).exit_code == 0
         reports = [checker.check_path(p) for p in (source, yaml_out, text_out)]
         assert {r.outcome for r in reports} == {"legal"}
         decks = [r.deck for r in reports]
@@ -148,20 +148,21 @@ def test_convert_both_ways_loses_nothing(tmp_path: Path) -> None:
     result = run("convert", "examples/decks/wind-and-fire.txt", "--to", "yaml")
     assert result.stdout.startswith("# yaml-language-server: $schema=schemas/deck.schema.json")
     assert "  C4: 2   # Sakura (5000)" in result.stdout
-    result = run("convert", "examples/decks/wind-and-fire.txt", "--to", "yaml", "-o", str(yaml_out))
+    source = "examples/decks/wind-and-fire.txt"
+    result = run("convert", source, "--to", "yaml", "--out", str(yaml_out))
     assert result.exit_code == 2 and "--force" in result.output
 
 
 def test_build_writes_a_legal_deck(tmp_path: Path) -> None:
     out = tmp_path / "built.yaml"
-    result = run("build", "--game", "ccs", "--format", "short", "--seed", "3", "-o", str(out))
+    result = run("build", "--game", "ccs", "--format", "short", "--seed", "3", "--out", str(out))
     assert result.exit_code == 0, result.output
     assert result.output.splitlines()[1].startswith("short: legal")
     assert verdict(out) == "legal"
     text = out.read_text(encoding="utf-8")
     assert "# Built by `deckcheck deck build --game ccs --format short --seed 3`" in text
     again = tmp_path / "again.yaml"
-    run("build", "--game", "ccs", "--format", "short", "--seed", "3", "-o", str(again))
+    run("build", "--game", "ccs", "--format", "short", "--seed", "3", "--out", str(again))
     assert again.read_text(encoding="utf-8") == text
 
     result = run(
@@ -174,7 +175,7 @@ def test_build_writes_a_legal_deck(tmp_path: Path) -> None:
         "1",
         "--collection",
         "examples/collections/berserk-box.yaml",
-        "-o",
+        "--out",
         str(tmp_path / "b.yaml"),
     )
     assert result.exit_code == 0, result.output
@@ -185,7 +186,7 @@ def test_build_explains_an_impossible_request(tmp_path: Path) -> None:
     box = "examples/collections/berserk-box.yaml"
     out = tmp_path / "never.yaml"
     result = run(
-        "build", "--game", "berserk", "--elements", "swamps", "--collection", box, "-o", str(out)
+        "build", "--game", "berserk", "--elements", "swamps", "--collection", box, "--out", str(out)
     )
     assert result.exit_code == 1
     assert result.output.splitlines() == [
@@ -215,7 +216,7 @@ def test_build_with_tune_reports_wilson_intervals(tmp_path: Path) -> None:
         "2",
         "--rounds",
         "1",
-        "-o",
+        "--out",
         str(out),
     )
     assert result.exit_code == 0, result.output

@@ -318,7 +318,7 @@ OPTIONS = [
     ("deck show {deck} --format nope", 2),
     ("deck new {tmp}/x.yaml --game chess", 2),
     ("deck new {tmp}/x.yaml --game ccs --format berserk-2023", 2),
-    ("deck new {tmp}/missing-folder/x.yaml --game ccs", 2),
+    ("deck new {tmp}/missing-folder/x.yaml --game ccs", 0),  # the folder is made
     ("deck build --game chess", 2),
     ("deck build --game ccs --size x", 2),
     ("deck build --game ccs --size nope=3", 2),
@@ -542,7 +542,7 @@ def test_any_deck_name_is_written_so_that_it_reads_back(name: str, tmp_path: Pat
     assert load_deck(deck)[0].name == name  # type: ignore[union-attr]
     clean(invoke("deck", "add", deck, "C4"), codes=[0])
     built = tmp_path / "built.yaml"
-    clean(invoke("deck", "build", "--game", "ccs", "--name", name, "-o", built), codes=[0])
+    clean(invoke("deck", "build", "--game", "ccs", "--name", name, "--out", built), codes=[0])
     assert load_deck(built)[0].name == name  # type: ignore[union-attr]
 
     text = tmp_path / "named.txt"
@@ -568,7 +568,7 @@ def test_a_name_that_is_not_utf8_is_a_usage_error(tmp_path: Path) -> None:
     for file, command in (("x.yaml", "new"), ("x.txt", "new"), ("x.yaml", "build")):
         target = tmp_path / file
         args = ["--game", "ccs", "--name", "caf\udce9"]
-        args = [target, *args] if command == "new" else [*args, "-o", target]
+        args = [target, *args] if command == "new" else [*args, "--out", target]
         result = clean(invoke("deck", command, *args), codes=[2])
         assert "is not valid UTF-8 text" in result.output and not target.exists()
 

@@ -33,13 +33,7 @@ NOT_RUNNABLE = {
 }
 
 #: First command of a block -> why it fails today (open issues).
-KNOWN_FAILING: dict[str, str] = {
-    'deckcheck deck new mydecks/wind.yaml --game ccs --format short --name "Wind rush"': (
-        "issue 11, friction 3: deck new does not create the missing folder mydecks/"
-    ),
-    "deckcheck deck build --game ccs --format short --elements fire,wind --seed 7 "
-    "-o mydecks/built.yaml": "issue 11, friction 3: deck build -o does not create mydecks/",
-}
+KNOWN_FAILING: dict[str, str] = {}
 
 #: Batches of games take seconds each: run them with the slow tests only.
 SLOW = os.environ.get("DECKCHECK_SLOW_TESTS") != "1"

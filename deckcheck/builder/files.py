@@ -175,3 +175,18 @@ def schema_modeline(target: Path | None, schema: str = "deck.schema.json") -> st
             relative = os.path.relpath(schema_path, where.resolve())
             return f"# yaml-language-server: $schema={Path(relative).as_posix()}"
     return f"# yaml-language-server: $schema={schema_path.as_posix()}"
+
+
+def make_folder(path: Path) -> None:
+    """Create the folders a new file goes in (``deck new mydecks/wind.yaml`` in a fresh
+    folder), as ``mkdir -p`` would; a folder that cannot be made is an input error."""
+    folder = path.parent
+    if folder.is_dir():
+        return
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise InputError(
+            f"cannot create the folder {folder} for {path}: {err.strerror or err}",
+            code="WRITE_FAILED",
+        ) from None

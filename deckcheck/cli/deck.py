@@ -134,7 +134,7 @@ def new(
     force: bool = typer.Option(False, "--force", help="Replace an existing file."),
 ) -> None:
     """Create an empty deck file with its schema line, sections and comments."""
-    from deckcheck.builder.files import deck_kind, schema_modeline, write_atomic
+    from deckcheck.builder.files import deck_kind, make_folder, schema_modeline, write_atomic
     from deckcheck.builder.render import new_deck_yaml, text_value
 
     _refuse_overwrite(file, force)
@@ -162,6 +162,7 @@ def new(
             type_name={t.id: t.name for t in catalogue.info.types},
             game_name=catalogue.info.name,
         )
+    make_folder(file)
     write_atomic(file, text.encode("utf-8"))
     typer.echo(f"{file}: a new {game} deck, format {fmt.key}: {fmt.name}")
     typer.echo(f"add cards with: deckcheck deck add {file} CARD [COUNT]")
@@ -327,7 +328,7 @@ def convert(
     file: Path = typer.Argument(..., help="A deck file (YAML or text)."),
     to: str = typer.Option(..., "--to", help="yaml or text.", metavar="yaml|text"),
     out: Path = typer.Option(
-        None, "-o", "--out", help="Write here (default: standard output).", show_default=False
+        None, "--out", help="Write here (default: standard output).", show_default=False
     ),
     force: bool = typer.Option(False, "--force", help="Replace an existing OUT."),
 ) -> None:
@@ -336,7 +337,7 @@ def convert(
     Name, game, format, sections and counts carry over; names become ids where one card
     has the name, and each card's name is written as a comment.
     """
-    from deckcheck.builder.files import schema_modeline, write_atomic
+    from deckcheck.builder.files import make_folder, schema_modeline, write_atomic
     from deckcheck.builder.render import deck_text, deck_yaml
 
     target = to.strip().lower()
@@ -357,6 +358,7 @@ def convert(
         sys.stdout.write(text)
         return
     _refuse_overwrite(out, force)
+    make_folder(out)
     write_atomic(out, text.encode("utf-8"))
     typer.echo(
         f"{out}: {'YAML' if target == 'yaml' else 'text'} deck written from {source.display}"
@@ -436,7 +438,6 @@ def build(
     name: str = typer.Option(None, "--name", help="The deck's name.", show_default=False),
     out: Path = typer.Option(
         None,
-        "-o",
         "--out",
         help="The deck file to write (default: standard output).",
         show_default=False,
@@ -473,7 +474,7 @@ def build(
         build_deck,
         resolve_elements,
     )
-    from deckcheck.builder.files import schema_modeline, write_atomic
+    from deckcheck.builder.files import make_folder, schema_modeline, write_atomic
     from deckcheck.builder.render import cards_yaml
     from deckcheck.builder.status import deck_state
 
@@ -546,8 +547,7 @@ def build(
         )
     summary = [
         f"{out or 'deck'}: {fmt.key} deck, seed {seed}, "
-        + ", ".join(f"{fmt.sections[k].nouns(built.size(k))}" for k in built.sections)
-        + f" (solved in {built.seconds * 1000:.0f} ms)",
+        + ", ".join(f"{fmt.sections[k].nouns(built.size(k))}" for k in built.sections),
         *state.lines(),
         *report_lines,
     ]
@@ -556,6 +556,7 @@ def build(
         for line in summary:
             typer.echo(line, err=True)
         return
+    make_folder(out)
     write_atomic(out, text.encode("utf-8"))
     for line in summary:
         typer.echo(line)
