@@ -115,7 +115,7 @@ _ESCAPE_TIMINGS = _WINDOW_TIMINGS[ESCAPE]
 _OPENS_RESPONSE = frozenset({OP_OPPONENT_RETURNS, OP_EXCHANGE, OP_RECKLESS})
 
 # Battle Value modifiers.
-M_ADD, M_DOUBLE, M_HALF = 0, 1, 2
+M_ADD = 0
 
 # Pending effects awaiting a response.
 R_MAJOR, R_RETURN_FLIPPED, R_OPPONENT_RETURNS, R_EXCHANGE, R_RECKLESS = range(5)
@@ -232,6 +232,7 @@ class State(StateBase):
         "kinds",
         "major_blocked",
         "major_target",
+        "new_captures",
         "no_more_attempts",
         "no_replenish",
         "owners",
@@ -340,6 +341,8 @@ class State(StateBase):
         #: The spirits the catcher has chosen this turn (each attempt is on another one).
         self.attempted: list[int] = []
         self.captured_this_turn = 0
+        #: The spirits captured this turn.
+        self.new_captures: list[int] = []
         self.no_more_attempts = False
         self.battle_happened = False
         self.major_blocked = False
@@ -391,6 +394,7 @@ class State(StateBase):
         other.attempts = self.attempts
         other.attempted = self.attempted[:]
         other.captured_this_turn = self.captured_this_turn
+        other.new_captures = self.new_captures[:]
         other.no_more_attempts = self.no_more_attempts
         other.battle_happened = self.battle_happened
         other.major_blocked = self.major_blocked
@@ -442,13 +446,8 @@ class State(StateBase):
         value = self.cards.powers[self.kinds[card]]
         if self.capture_elements(card) & self.spirit_element(battle.spirit):
             value += self.rules.match_bonus
-        for _, _, op, amount in battle.mods[seat]:
-            if op == M_ADD:
-                value += amount
-            elif op == M_DOUBLE:
-                value *= 2
-            else:
-                value //= 2
+        for mod in battle.mods[seat]:
+            value += mod[3]
         floor = self.rules.battle_value_floor
         return value if value > floor else floor
 
@@ -482,10 +481,14 @@ class State(StateBase):
         return out
 
     def majors(self, seat: int) -> list[int]:
-        """The captured spirits ``seat`` may capture with this turn (Major or made Major)."""
+        """The captured spirits ``seat`` may capture with this turn (Major or made Major;
+        by default not one captured this turn: ``major_captured_this_turn``)."""
         major = self.cards.major
         kinds = self.kinds
-        return [s for s in self.captured[seat] if major[kinds[s]] or s in self.temp_major]
+        spirits = self.captured[seat]
+        if self.new_captures and not self.rules.major_captured_this_turn:
+            spirits = [s for s in spirits if s not in self.new_captures]
+        return [s for s in spirits if major[kinds[s]] or s in self.temp_major]
 
     def element_counts(self, seat: int) -> list[int]:
         """Captured spirits per element (printed elements), in ELEMENTS order."""
@@ -757,6 +760,7 @@ class State(StateBase):
     def _capture(self, seat: int, spirit: int, how: str) -> None:
         self.table.remove(spirit)
         self.captured[seat].append(spirit)
+        self.new_captures.append(spirit)
         self.captured_this_turn += 1
         self.turns_without_capture = 0
         if self.flipped == spirit:
@@ -874,8 +878,8 @@ class State(StateBase):
         previous = battle.cards[seat]
         battle.cards[seat] = card
         battle.characters[seat] |= self.cards.characters[self.kinds[card]]
-        if previous >= 0 and self.rules.upgrade_voids_strategies:
-            self._clear_side(battle, seat, previous)
+        if previous >= 0:
+            self._void_replaced(battle, seat, previous)
         elif previous < 0 and battle.mods[seat]:
             battle.mods[seat] = self._fitting(battle.mods[seat], card)
         battle.moved = battle.laid = True
@@ -885,10 +889,17 @@ class State(StateBase):
                 seat, "play", f"{self._names[seat]} {verb} {self.label(card)}{self._totals()}"
             )
 
-    def _clear_side(self, battle: Battle, seat: int, previous: int) -> None:
-        """The Strategy cards played on a replaced Capture card stop counting."""
-        battle.mods[seat] = []
-        battle.swaps = [s for s in battle.swaps if s[2] != previous]
+    def _void_replaced(self, battle: Battle, seat: int, previous: int) -> None:
+        """The Strategy cards that strengthened a replaced Capture card stop counting
+        (``upgrade_voids``: by default the replacing player's own; seed, «все его карты
+        стратегий, усиливающие предыдущую карту»)."""
+        mode = self.rules.upgrade_voids
+        if mode == "own_strategies":
+            battle.mods[seat] = [m for m in battle.mods[seat] if m[1] != seat]
+            battle.swaps = [s for s in battle.swaps if s[2] != previous or s[1] != seat]
+        elif mode == "all_strategies":
+            battle.mods[seat] = []
+            battle.swaps = [s for s in battle.swaps if s[2] != previous]
 
     def _lay_reinforcement(self, seat: int, card: int, character: int) -> None:
         battle = self.battle
@@ -920,7 +931,7 @@ class State(StateBase):
         battle.cards[catcher] = card
         battle.characters[catcher] |= self.cards.characters[self.kinds[card]]
         battle.demand = False
-        self._clear_side(battle, catcher, previous)
+        self._void_replaced(battle, catcher, previous)
         # The battle goes on as on the first path; the catcher may add Strategy cards.
         battle.moved = battle.laid = True
         self.phase = BATTLE
@@ -1148,14 +1159,17 @@ class State(StateBase):
         target = self._target_words(card, t1, t2) if log and op != OP_VOID else ""
         if op == OP_MODIFY:
             assert battle is not None
+            # A modifier changes the value it names as it is when played (S1: «Double your
+            # current Battle Value»), so doubling and halving become fixed amounts.
             if effect.boost:
                 battle.mods[seat].append((card, seat, M_ADD, effect.boost))
             elif effect.double:
-                battle.mods[seat].append((card, seat, M_DOUBLE, 0))
+                battle.mods[seat].append((card, seat, M_ADD, self.battle_value(seat)))
             if effect.drain:
                 battle.mods[other].append((card, seat, M_ADD, -effect.drain))
             elif effect.halve:
-                battle.mods[other].append((card, seat, M_HALF, 0))
+                value = self.battle_value(other)
+                battle.mods[other].append((card, seat, M_ADD, value // 2 - value))
             if log:
                 note = self._totals()
         elif op == OP_VOID:
@@ -1533,7 +1547,8 @@ class State(StateBase):
                     # The opponent may strengthen its side before laying its Capture card
                     # (seed: its Capture card «или её комбинацию с картами стратегий» must
                     # beat the catcher); a conditional boost needs a card in hand it fits.
-                    if p == self.catcher or battle.reinforcement_done:
+                    # A doubling has nothing to double yet.
+                    if p == self.catcher or battle.reinforcement_done or effect.double:
                         return
                     if _conditional(effect) and not any(
                         self.cards.types[self.kinds[c]] == CAPTURE and self._condition(effect, c)

@@ -1,0 +1,133 @@
+"""Readings of the seed the engine once got wrong, each pinned by a position.
+
+Cards: C1 Sakura Wind/Fire 2000, C3 Sakura Wind 3000, C4 Sakura Fire 5000, C6 Sakura
+Wind/Electricity 5000, C9 Madison Wood 5000, C10 Madison Fire 4000, C12 Madison Wind 5000;
+CS1 The Windy (Wind, Major), CS2 Wind, CS6 Fire; R2 Li Showron.
+"""
+
+from __future__ import annotations
+
+from deckcheck.engine.ccs.state import ANSWER
+from tests.engine.helpers import A, can, do, end_move, options, passes, position, texts
+
+# --- an upgrade voids only the catcher's own Strategy cards on the replaced card -------------
+
+
+def test_an_upgrade_keeps_the_opponents_drain() -> None:
+    # Seed: «все его карты стратегий, усиливающие предыдущую карту ... будут аннулированы».
+    state = position(hand=(["C3", "S5", "C6"], ["C12", "S17"]), table=["CS2"])
+    do(state, A.ATTEMPT, "C3", spirit="CS2")  # 4000
+    do(state, A.STRATEGY, "S5")  # 5000, A's own boost on C3
+    end_move(state, 0)
+    do(state, A.LAY_CAPTURE, "C12")  # 6000
+    do(state, A.STRATEGY, "S17")  # A 4000
+    do(state, A.LAY_CAPTURE, "C6")  # 6000: S5 is void, B's S17 still counts
+    assert "A replaces its card with C6 Sakura (Wind/Electricity 5000) (A 5000, B 6000)" in texts(
+        state
+    )
+    assert not state.captured[0]  # 5000 against 6000: the spirit escapes
+
+
+def test_the_old_reading_voids_every_strategy_card_on_that_side() -> None:
+    state = position(
+        hand=(["C3", "S5", "C6"], ["C12", "S17"]), table=["CS2"], upgrade_voids="all_strategies"
+    )
+    do(state, A.ATTEMPT, "C3", spirit="CS2")
+    do(state, A.STRATEGY, "S5")
+    end_move(state, 0)
+    do(state, A.LAY_CAPTURE, "C12")
+    do(state, A.STRATEGY, "S17")
+    do(state, A.LAY_CAPTURE, "C6")
+    assert state.captured[0]  # 6000 against 6000: a tie captures
+
+
+def test_answering_a_reinforcement_card_keeps_the_opponents_drain() -> None:
+    state = position(hand=(["C3", "C4"], ["S17", "R2", "C9"]), table=["CS2"])
+    do(state, A.ATTEMPT, "C3", spirit="CS2")  # 4000
+    do(state, A.STRATEGY, "S17")  # A 3000
+    do(state, A.LAY_REINFORCEMENT, "R2")
+    assert state.phase == ANSWER
+    do(state, A.ANSWER_CAPTURE, "C4")  # Fire 5000 on a Wind spirit, still drained: 4000
+    assert state.battle_value(0) == 4000
+    assert can(state, A.LAY_CAPTURE, "C9")  # Wood 5000 beats 4000
+
+
+# --- the upgrade is the catcher's ---------------------------------------------------------------
+
+
+def opponent_could_upgrade(**rules: object) -> bool:
+    state = position(hand=(["C1", "S5"], ["C10", "C12"]), table=["CS2"], **rules)  # type: ignore[arg-type]
+    do(state, A.ATTEMPT, "C1", spirit="CS2")  # 3000
+    end_move(state, 0)
+    do(state, A.LAY_CAPTURE, "C10")  # 4000
+    do(state, A.STRATEGY, "S5")  # A 4000; B moves again
+    return can(state, A.LAY_CAPTURE, "C12")
+
+
+def test_only_the_catcher_upgrades_by_default() -> None:
+    # Seed: «если на руках у ловца имеется карта, содержащая его активный персонаж …».
+    assert not opponent_could_upgrade()
+    assert opponent_could_upgrade(opponent_may_upgrade=True)
+
+
+# --- a modifier applies to the value it names when it is played ---------------------------------
+
+
+def test_double_boost_has_nothing_to_double_before_a_card() -> None:
+    state = position(hand=(["C3"], ["S1", "C10"]), table=["CS2"])
+    do(state, A.ATTEMPT, "C3", spirit="CS2")  # 4000; B's C10 only ties, S1 would double 0
+    assert state.captured[0]  # B had nothing to play: unopposed
+
+
+def test_double_boost_doubles_the_current_value_only() -> None:
+    # S1: «Double your current Battle Value»; a later change of the match bonus is not doubled.
+    state = position(hand=(["C1", "S1", "S6"], []), table=["CS6"], pile=["CS17"])
+    do(state, A.ATTEMPT, "C1", spirit="CS6")  # Wind/Fire 2000 on Fire: 3000
+    do(state, A.STRATEGY, "S1")
+    assert state.battle_value(0) == 6000
+    do(state, A.STRATEGY, "S6", spirit="CS6", element="water")  # the bonus goes: -1000
+    assert any(
+        line.startswith("A plays S6 Morph") and line.endswith("(A 5000)") for line in texts(state)
+    )
+
+
+def test_double_drain_halves_the_current_value_only() -> None:
+    state = position(hand=(["C3", "S5"], ["C12", "S42"]), table=["CS2"])
+    do(state, A.ATTEMPT, "C3", spirit="CS2")  # 4000
+    end_move(state, 0)
+    do(state, A.LAY_CAPTURE, "C12")
+    do(state, A.STRATEGY, "S42")  # A 2000
+    do(state, A.STRATEGY, "S5")  # added to the halved value
+    assert any(
+        line.startswith("A plays S5") and "(A 3000, B 6000)" in line for line in texts(state)
+    )
+
+
+# --- Major spirits captured this turn ----------------------------------------------------------
+
+
+def major_offered(**rules: object) -> bool:
+    state = position(hand=(["C3", "C4"], []), table=["CS1", "CS2"], **rules)  # type: ignore[arg-type]
+    do(state, A.ATTEMPT, "C3", spirit="CS1")  # unopposed: A captures The Windy
+    assert state.captured[0]
+    return can(state, A.MAJOR)
+
+
+def test_a_major_spirit_captured_this_turn_waits_for_a_later_turn() -> None:
+    # Seed: «Если у ловца уже есть ранее захваченный главный дух …».
+    assert not major_offered()
+    assert major_offered(major_captured_this_turn=True)
+
+
+# --- Strategy timing windows ------------------------------------------------------------------
+
+
+def test_the_opponent_plays_strategy_cards_only_in_its_own_windows() -> None:
+    # The named reading strategy_windows in rules.yaml: no window for the opponent before the
+    # catcher chooses a spirit; S6 Morph comes in its battle move.
+    state = position(hand=(["C3"], ["S6", "C12"]), table=["CS2"])
+    assert state.to_move == 0 and not can(state, A.STRATEGY)
+    do(state, A.ATTEMPT, "C3", spirit="CS2")
+    assert state.to_move == 1 and can(state, A.STRATEGY, "S6")
+    assert options(state, A.PASS)
+    passes(state)
