@@ -34,7 +34,8 @@ from typing import TYPE_CHECKING
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
 from deckcheck.engine.base import StateBase
 from deckcheck.engine.ccs import actions as A
-from deckcheck.engine.ccs.cards import (
+from deckcheck.engine.ccs.cards import CardTable
+from deckcheck.engine.ccs.effects import (
     CAPTURE,
     CLEANUP_TIMINGS,
     ELEMENT_NAMES,
@@ -43,31 +44,13 @@ from deckcheck.engine.ccs.cards import (
     K_CHANGE_TYPE,
     K_DRAIN,
     K_RETURN_SPIRIT,
-    OP_ANY_ANSWER,
-    OP_BLOCK_CAPTURE,
-    OP_BLOCK_MAJOR,
-    OP_DRAW_IF_AHEAD,
-    OP_DRAW_ON_REPLENISH,
-    OP_DROP_ANY,
-    OP_EXCHANGE,
-    OP_EXTRA_DRAW,
-    OP_EXTRA_DRAW_BOTH,
-    OP_IGNORE_ELEMENT,
-    OP_MAKE_MAJOR,
-    OP_MODIFY,
-    OP_OPPONENT_RETURNS,
-    OP_PROTECT,
-    OP_RECKLESS,
-    OP_RECOVER,
-    OP_RETURN_FLIPPED,
-    OP_REVEAL_HAND,
-    OP_REVEAL_SPIRITS,
-    OP_SEARCH,
-    OP_SET_SPIRIT,
-    OP_SWAP_CAPTURE,
-    OP_SWITCH_REINFORCEMENT,
-    OP_VOID,
+    R_EXCHANGE,
+    R_MAJOR,
+    R_OPPONENT_RETURNS,
+    R_RECKLESS,
+    R_RETURN_FLIPPED,
     REINFORCEMENT,
+    RETURNS,
     SPIRIT,
     T_ANSWER,
     T_ANY,
@@ -76,9 +59,9 @@ from deckcheck.engine.ccs.cards import (
     T_ESCAPE,
     T_FLIP,
     T_OWN_TURN,
-    CardTable,
     Effect,
     element_names,
+    swap_bits,
 )
 from deckcheck.errors import InputError
 
@@ -111,17 +94,57 @@ _WINDOW_TIMINGS: dict[int, frozenset[int]] = {
     CLEANUP: CLEANUP_TIMINGS,
 }
 _ESCAPE_TIMINGS = _WINDOW_TIMINGS[ESCAPE]
-#: Operations that open a response window of their own (never played inside one).
-_OPENS_RESPONSE = frozenset({OP_OPPONENT_RETURNS, OP_EXCHANGE, OP_RECKLESS})
-
-# Battle Value modifiers.
-M_ADD = 0
-
-# Pending effects awaiting a response.
-R_MAJOR, R_RETURN_FLIPPED, R_OPPONENT_RETURNS, R_EXCHANGE, R_RECKLESS = range(5)
-_RETURNS = frozenset({R_RETURN_FLIPPED, R_OPPONENT_RETURNS, R_EXCHANGE})
 
 _PLURAL_COUNT = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+class Pending:
+    """An effect waiting for the other player's response before it happens: a Major
+    capture, or a Strategy card that returns a spirit (S8, S10, S54) or captures at once
+    (S47)."""
+
+    __slots__ = (
+        "kind",
+        "owner",
+        "resume_phase",
+        "resume_player",
+        "second",
+        "source",
+        "target",
+        "voided",
+    )
+
+    def __init__(
+        self,
+        kind: int,
+        owner: int,
+        source: int,
+        target: int,
+        second: int,
+        resume_phase: int,
+        resume_player: int,
+    ):
+        self.kind = kind  #: R_MAJOR, R_RETURN_FLIPPED ... (deckcheck.engine.ccs.effects)
+        self.owner = owner  #: the seat whose effect it is
+        self.source = source  #: the Strategy card (-1 for a Major capture)
+        self.target = target  #: the spirit it is about
+        self.second = second  #: a second target (the Major spirit; S54's spirit to bring out)
+        self.resume_phase = resume_phase  #: where the game goes on once it is settled
+        self.resume_player = resume_player
+        self.voided = False  #: voided in response (S44, or a Reinforcement card for S47)
+
+    def copy(self) -> Pending:
+        other = Pending(
+            self.kind,
+            self.owner,
+            self.source,
+            self.target,
+            self.second,
+            self.resume_phase,
+            self.resume_player,
+        )
+        other.voided = self.voided
+        return other
 
 
 class Battle:
@@ -151,8 +174,9 @@ class Battle:
         #: Every character laid on each side in this battle (bits).
         self.characters = [0, 0]
         self.characters[catcher] = character_bits
-        #: Modifiers on each side's Battle Value, in the order played: (source, owner, op, n).
-        self.mods: list[list[tuple[int, int, int, int]]] = [[], []]
+        #: Modifiers on each side's Battle Value, in the order played: (source card, its
+        #: owner, the amount added). Doubling and halving are fixed when played.
+        self.mods: list[list[tuple[int, int, int]]] = [[], []]
         #: Capture card element swaps: (source, owner, target card, element pair bits).
         self.swaps: list[tuple[int, int, int, int]] = []
         self.reinforcement = -1
@@ -183,19 +207,6 @@ class Battle:
         other.moved = self.moved
         other.laid = self.laid
         return other
-
-
-def _conditional(effect: Effect) -> bool:
-    """Whether a boost or drain applies only to some Capture cards (S34-S36, S39-S41)."""
-    return bool(effect.if_characters or effect.if_elements or effect.unless_characters)
-
-
-def _swap_bits(mask: int, pair: int) -> int:
-    """Swap the two element bits of ``pair`` in ``mask``."""
-    present = mask & pair
-    if present == 0 or present == pair:
-        return mask
-    return (mask & ~pair) | (pair ^ present)
 
 
 class State(StateBase):
@@ -329,7 +340,7 @@ class State(StateBase):
         self.phase = ESCAPE
         self.to_move = self.catcher
         self.battle: Battle | None = None
-        self.pending: list[int] | None = None
+        self.pending: Pending | None = None
         self._reset_turn()
         for seat in (self.catcher, 1 - self.catcher):
             self._draw(seat, rules.hand_size)
@@ -390,7 +401,7 @@ class State(StateBase):
         other.phase = self.phase
         other.to_move = self.to_move
         other.battle = None if self.battle is None else self.battle.copy()
-        other.pending = None if self.pending is None else self.pending[:]
+        other.pending = None if self.pending is None else self.pending.copy()
         other.attempts = self.attempts
         other.attempted = self.attempted[:]
         other.captured_this_turn = self.captured_this_turn
@@ -432,7 +443,7 @@ class State(StateBase):
         if battle is not None and battle.swaps:
             for _, _, target, pair in battle.swaps:
                 if target == card:
-                    mask = _swap_bits(mask, pair)
+                    mask = swap_bits(mask, pair)
         return mask
 
     def battle_value(self, seat: int) -> int:
@@ -447,7 +458,7 @@ class State(StateBase):
         if self.capture_elements(card) & self.spirit_element(battle.spirit):
             value += self.rules.match_bonus
         for mod in battle.mods[seat]:
-            value += mod[3]
+            value += mod[2]
         floor = self.rules.battle_value_floor
         return value if value > floor else floor
 
@@ -466,9 +477,7 @@ class State(StateBase):
         battle.mods[seat] = mods
         return value
 
-    def _fitting(
-        self, mods: list[tuple[int, int, int, int]], card: int
-    ) -> list[tuple[int, int, int, int]]:
+    def _fitting(self, mods: list[tuple[int, int, int]], card: int) -> list[tuple[int, int, int]]:
         """The modifiers played before ``card`` was laid whose conditions it meets (S34:
         Sakura or Tori, S35/S36: the card's type)."""
         effects = self.cards.effects
@@ -476,7 +485,7 @@ class State(StateBase):
         out = []
         for mod in mods:
             effect = effects[kinds[mod[0]]]
-            if effect is None or not _conditional(effect) or self._condition(effect, card):
+            if effect is None or not effect.conditional or self._condition(effect, card):
                 out.append(mod)
         return out
 
@@ -559,20 +568,10 @@ class State(StateBase):
         effect = self.cards.effects[self.kinds[card]]
         if effect is None:
             return ""
-        op = effect.op
-        if op == OP_VOID:
-            return f"on {self.label(t1)}" if self.pending is None else "on it"
-        if op == OP_SWAP_CAPTURE:
-            return f"on {self._names[t1]}'s Capture card"
-        if op == OP_SET_SPIRIT:
-            return f"on {self._spirit_words(t1)} → {ELEMENT_NAMES[ELEMENTS[t2]]}"
-        if op in (OP_BLOCK_CAPTURE, OP_RECKLESS, OP_MAKE_MAJOR):
-            return f"on {self._spirit_words(t1)}"
-        if op in (OP_SEARCH, OP_RECOVER):
-            return f"taking {self.label(t1)}"
-        if op == OP_EXCHANGE:
-            return f"returning {self.label(t1)}, bringing out {self.label(t2)}"
-        return ""
+        return effect.operation.words(self, card, t1, t2, effect)
+
+    def _seat_name(self, seat: int) -> str:
+        return self._names[seat]
 
     # --- the state machine --------------------------------------------------------------
 
@@ -1016,25 +1015,24 @@ class State(StateBase):
         self, kind: int, owner: int, source: int, t1: int, t2: int, resume: int = -1
     ) -> None:
         """Let the other player answer an effect before it happens."""
-        self.pending = [
-            kind,
-            owner,
-            source,
-            t1,
-            t2,
-            self.phase if resume < 0 else resume,
-            self.to_move,
-            0,
-        ]
+        self.pending = Pending(
+            kind, owner, source, t1, t2, self.phase if resume < 0 else resume, self.to_move
+        )
         self.phase = RESPONSE
         self.to_move = 1 - owner
 
     def _resolve_pending(self) -> None:
         pending = self.pending
         assert pending is not None
-        kind, owner, _, t1, t2, resume, resume_player, voided = pending
-        self.phase = resume
-        self.to_move = resume_player
+        kind, owner, t1, t2, voided = (
+            pending.kind,
+            pending.owner,
+            pending.target,
+            pending.second,
+            pending.voided,
+        )
+        self.phase = pending.resume_phase
+        self.to_move = pending.resume_player
         if kind == R_OPPONENT_RETURNS and not voided and len(self.captured[1 - owner]) > 1:
             self.phase = CHOOSE
             self.to_move = 1 - owner
@@ -1077,10 +1075,10 @@ class State(StateBase):
     def _choose(self, spirit: int) -> None:
         pending = self.pending
         assert pending is not None
-        self.phase = pending[5]
-        self.to_move = pending[6]
+        self.phase = pending.resume_phase
+        self.to_move = pending.resume_player
         self.pending = None
-        self._return_captured(1 - pending[1], spirit)
+        self._return_captured(1 - pending.owner, spirit)
 
     def _return_to_pile(self, spirit: int) -> None:
         pile = self._pile_for(self.owners[spirit])
@@ -1120,7 +1118,7 @@ class State(StateBase):
         self.hand[seat].remove(card)
         self.played[seat].append(card)
         assert self.pending is not None
-        self.pending[7] = 1
+        self.pending.voided = True
         if self._log is not None:
             self._emit(seat, "play", f"{self._names[seat]} answers with {self.label(card)}")
 
@@ -1152,99 +1150,10 @@ class State(StateBase):
         battle = self.battle
         if battle is not None and self.phase in (BATTLE, ANSWER):
             battle.moved = True
-        op = effect.op
-        other = 1 - seat
         log = self._log is not None
-        note = ""
-        target = self._target_words(card, t1, t2) if log and op != OP_VOID else ""
-        if op == OP_MODIFY:
-            assert battle is not None
-            # A modifier changes the value it names as it is when played (S1: «Double your
-            # current Battle Value»), so doubling and halving become fixed amounts.
-            if effect.boost:
-                battle.mods[seat].append((card, seat, M_ADD, effect.boost))
-            elif effect.double:
-                battle.mods[seat].append((card, seat, M_ADD, self.battle_value(seat)))
-            if effect.drain:
-                battle.mods[other].append((card, seat, M_ADD, -effect.drain))
-            elif effect.halve:
-                value = self.battle_value(other)
-                battle.mods[other].append((card, seat, M_ADD, value // 2 - value))
-            if log:
-                note = self._totals()
-        elif op == OP_VOID:
-            pending = self.pending
-            if pending is not None and effect.void_kind == K_RETURN_SPIRIT:
-                pending[7] = 1
-                if log:
-                    note = f": {self.label(pending[2])} is void"
-            else:
-                self._void(t1)
-                if log:
-                    note = f": {self.label(t1)} is void{self._totals()}"
-        elif op == OP_SWAP_CAPTURE:
-            assert battle is not None
-            battle.swaps.append((card, seat, battle.cards[t1], effect.elements))
-            if log:
-                note = self._totals()
-        elif op == OP_SET_SPIRIT:
-            self.spirit_changes.append((card, seat, t1, 1 << t2))
-            if log:
-                note = self._totals()
-        elif op == OP_BLOCK_CAPTURE:
-            self.blocked.append(t1)
-        elif op == OP_BLOCK_MAJOR:
-            self.major_blocked = True
-        elif op == OP_MAKE_MAJOR:
-            self.temp_major.append(t1)
-        elif op == OP_ANY_ANSWER:
-            assert battle is not None
-            battle.any_answer = True
-        elif op == OP_IGNORE_ELEMENT:
-            self.ignore_element[seat] = True
-        elif op == OP_PROTECT:
-            self.protected[seat] |= effect.character
-        elif op == OP_RETURN_FLIPPED:
-            self._open_response(R_RETURN_FLIPPED, seat, card, self.flipped, 0)
-        elif op == OP_REVEAL_SPIRITS:
-            self._reveal(seat)
-            self._reveal(other if self.rules.spirit_pile == "own" else seat)
-        elif op == OP_OPPONENT_RETURNS:
-            self._open_response(R_OPPONENT_RETURNS, seat, card, 0, 0)
-        elif op == OP_EXCHANGE:
-            self._open_response(R_EXCHANGE, seat, card, t1, t2)
-        elif op == OP_RECKLESS:
-            self.attempts += 1
-            self.attempted.append(t1)
-            self._open_response(R_RECKLESS, seat, card, t1, 0)
-        elif op == OP_SWITCH_REINFORCEMENT:
-            self._switch_reinforcement(battle)
-        elif op in (OP_SEARCH, OP_RECOVER):
-            source = self.deck[seat] if op == OP_SEARCH else self.discard[seat]
-            source.remove(t1)
-            self.hand[seat].append(t1)
-            if op == OP_SEARCH:
-                self.rng.shuffle(source)
-        elif op == OP_EXTRA_DRAW:
-            self.extra_draw[seat] += effect.amount
-        elif op == OP_EXTRA_DRAW_BOTH:
-            self.extra_draw[0] += effect.amount
-            self.extra_draw[1] += effect.amount
-        elif op == OP_DRAW_ON_REPLENISH:
-            self.replenish_draw[seat] = effect.amount
-        elif op == OP_DROP_ANY:
-            self.drop_any[seat] = True
-        elif op == OP_DRAW_IF_AHEAD:
-            a, b = len(self.captured[0]), len(self.captured[1])
-            leader = 0 if a > b else 1
-            drawn = self._draw(leader, effect.amount)
-            if log:
-                note = f": {self._names[leader]} draws {drawn}"
-        elif op == OP_REVEAL_HAND:
-            self.revealed[other] = True
-            if log:
-                shown = ", ".join(self.hand_labels(other)) or "no cards"
-                note = f": {self._names[other]} holds {shown}"
+        operation = effect.operation
+        target = operation.words(self, card, t1, t2, effect) if log else ""
+        note = operation.resolve(self, seat, card, t1, t2, effect)
         if log:
             self._emit(
                 seat,
@@ -1262,7 +1171,8 @@ class State(StateBase):
             battle.swaps = [s for s in battle.swaps if s[0] != source]
         self.spirit_changes = [c for c in self.spirit_changes if c[0] != source]
 
-    def _switch_reinforcement(self, battle: Battle | None) -> None:
+    def _switch_reinforcement(self) -> None:
+        battle = self.battle
         assert battle is not None
         choices = self.cards.character_lists[self.kinds[battle.reinforcement]]
         other = choices[1] if choices[0] == battle.reinforcement_character else choices[0]
@@ -1355,7 +1265,7 @@ class State(StateBase):
         if not ignore:
             for card in hand:
                 effect = effects[kinds[card]]
-                if effect is not None and effect.op == OP_SWAP_CAPTURE:
+                if effect is not None and effect.op == "swap_capture_elements":
                     swaps.append((card, effect.elements))
         for card in hand:
             kind = kinds[card]
@@ -1367,7 +1277,7 @@ class State(StateBase):
                     out.append(A.ATTEMPT | card << 5 | spirit << 15)
                 elif swaps:
                     for swap, pair in swaps:
-                        if _swap_bits(mask, pair) & element:
+                        if swap_bits(mask, pair) & element:
                             out.append(A.ATTEMPT_SWAPPED | card << 5 | spirit << 15 | swap << 25)
         if self.rules.major_capture_without_battle and not self.major_blocked:
             majors = self.majors(catcher)
@@ -1466,7 +1376,7 @@ class State(StateBase):
     def _response_actions(self, hand: list[int], out: list[int]) -> None:
         pending = self.pending
         assert pending is not None
-        if pending[0] == R_RECKLESS:
+        if pending.kind == R_RECKLESS:
             kinds = self.kinds
             for card in hand:
                 kind = kinds[card]
@@ -1503,12 +1413,10 @@ class State(StateBase):
             if timing == T_FLIP and (self.flipped < 0 or self.flipped not in self.table):
                 continue
             if pending is not None:
-                if effect.op in _OPENS_RESPONSE:
+                if effect.operation.opens_response:
                     continue
-                if pending[0] != R_MAJOR and not (
-                    effect.op == OP_VOID
-                    and effect.void_kind == K_RETURN_SPIRIT
-                    and pending[0] in _RETURNS
+                if pending.kind != R_MAJOR and not (
+                    effect.void_kind == K_RETURN_SPIRIT and pending.kind in RETURNS
                 ):
                     continue
             if effect.requires_battle and not self.battle_happened:
@@ -1519,7 +1427,7 @@ class State(StateBase):
                 continue
             if effect.requires_spirits_below and len(self.table) >= effect.requires_spirits_below:
                 continue
-            self._targets(p, card, effect, out)
+            effect.operation.targets(self, p, card, effect, out)
 
     def _against_ok(self, victim: int) -> bool:
         """Whether the victim's side may be targeted (S29/S30 protect it otherwise)."""
@@ -1533,180 +1441,33 @@ class State(StateBase):
         bits = self.cards.characters[self.kinds[card]] if card >= 0 else 0
         return not bits & shield
 
-    def _targets(self, p: int, card: int, effect: Effect, out: list[int]) -> None:
-        op = effect.op
+    # --- what the operations of deckcheck.engine.ccs.effects ask about the position ------
+
+    def _in_battle_window(self) -> bool:
+        """Whether a battle's moves are being made (Battle Values may change)."""
+        return self.phase == BATTLE or self.phase == ANSWER
+
+    def _answering(self) -> bool:
+        """Whether the catcher is answering a Reinforcement card."""
+        return self.phase == ANSWER
+
+    def _choosing_attempts(self) -> bool:
+        return self.phase == ATTEMPTS
+
+    def _attempts_left(self) -> bool:
+        return not self.no_more_attempts and self.attempts < self.rules.capture_attempts_per_turn
+
+    def _side_characters(self, seat: int) -> int:
+        """The characters of ``seat``'s active cards in the battle: its Capture card and,
+        for the opponent, the character chosen on its Reinforcement card."""
         battle = self.battle
-        other = 1 - p
-        base = A.STRATEGY | card << 5
-        if op == OP_MODIFY:
-            if battle is None or self.phase not in (BATTLE, ANSWER):
-                return
-            if effect.own_side:
-                mine = battle.cards[p]
-                if mine < 0:
-                    # The opponent may strengthen its side before laying its Capture card
-                    # (seed: its Capture card «или её комбинацию с картами стратегий» must
-                    # beat the catcher); a conditional boost needs a card in hand it fits.
-                    # A doubling has nothing to double yet.
-                    if p == self.catcher or battle.reinforcement_done or effect.double:
-                        return
-                    if _conditional(effect) and not any(
-                        self.cards.types[self.kinds[c]] == CAPTURE and self._condition(effect, c)
-                        for c in self.hand[p]
-                    ):
-                        return
-                elif not self._condition(effect, mine):
-                    return
-            if effect.other_side:
-                theirs = battle.cards[other]
-                if theirs < 0 or not self._against_ok(other) or not self._condition(effect, theirs):
-                    return
-            out.append(base)
-        elif op == OP_VOID:
-            pending = self.pending
-            if effect.void_kind == K_RETURN_SPIRIT:
-                if (
-                    pending is not None
-                    and pending[0] in _RETURNS
-                    and pending[1] == other
-                    and pending[2] >= 0
-                    and not pending[7]
-                ):
-                    out.append(base)
-                return
-            for source in self._voidable(other, effect.void_kind):
-                out.append(base | source << 15)
-        elif op == OP_SWAP_CAPTURE:
-            if battle is None or self.phase not in (BATTLE, ANSWER):
-                return
-            for side in (p, other):
-                target = battle.cards[side]
-                if target < 0 or (side == other and not self._against_ok(other)):
-                    continue
-                present = self.capture_elements(target) & effect.elements
-                if present and present != effect.elements:  # a card with both: no change
-                    out.append(base | side << 15)
-        elif op == OP_SET_SPIRIT:
-            for spirit in self.table:
-                current = self.spirit_element(spirit)
-                if effect.element >= 0:
-                    if current != 1 << effect.element:
-                        out.append(base | spirit << 15 | effect.element << 25)
-                    continue
-                for index in range(len(ELEMENTS)):
-                    if current != 1 << index:
-                        out.append(base | spirit << 15 | index << 25)
-        elif op == OP_BLOCK_CAPTURE:
-            if p == self.catcher:
-                return
-            for spirit in self.table:
-                if spirit not in self.blocked and self.spirit_element(spirit) & effect.elements:
-                    out.append(base | spirit << 15)
-        elif op == OP_BLOCK_MAJOR:
-            if p != self.catcher and not self.major_blocked:
-                out.append(base)
-        elif op == OP_MAKE_MAJOR:
-            if p != self.catcher:
-                return
-            major = self.cards.major
-            for spirit in self.captured[p]:
-                kind = self.kinds[spirit]
-                if major[kind] or spirit in self.temp_major:
-                    continue
-                if effect.card and self.cards.ids[kind] != effect.card:
-                    continue
-                out.append(base | spirit << 15)
-        elif op == OP_ANY_ANSWER:
-            if battle is not None and self.phase == ANSWER and not battle.any_answer:
-                out.append(base)
-        elif op == OP_IGNORE_ELEMENT:
-            if (
-                p == self.catcher
-                and not self.ignore_element[p]
-                and not self.no_more_attempts
-                and self.attempts < self.rules.capture_attempts_per_turn
-            ):
-                out.append(base)
-        elif op == OP_PROTECT:
-            if battle is None or self.protected[p] & effect.character:
-                return
-            mine = battle.cards[p]
-            bits = self.cards.characters[self.kinds[mine]] if mine >= 0 else 0
-            if p != self.catcher and battle.reinforcement >= 0:
-                bits |= self.cards.character_bits[battle.reinforcement_character]
-            if bits & effect.character:
-                out.append(base)
-        elif op == OP_RETURN_FLIPPED:
-            if self.flipped >= 0 and self.flipped in self.table:
-                out.append(base)
-        elif op == OP_REVEAL_SPIRITS:
-            if len(self.table) < self.rules.max_spirits_in_play and (
-                self.piles[0] or self.piles[1]
-            ):
-                out.append(base)
-        elif op == OP_OPPONENT_RETURNS:
-            if self.captured[other]:
-                out.append(base)
-        elif op == OP_EXCHANGE:
-            if not self.captured[p] or len(self.table) >= self.rules.max_spirits_in_play:
-                return
-            pile = self._pile_for(p)
-            major = self.cards.major
-            candidates = self._distinct(
-                sorted((s for s in pile if not major[self.kinds[s]]), key=self.kinds.__getitem__)
-            )
-            for spirit in self.captured[p]:
-                for out_spirit in candidates:
-                    out.append(base | spirit << 15 | out_spirit << 25)
-        elif op == OP_RECKLESS:
-            if (
-                p != self.catcher
-                or self.phase != ATTEMPTS
-                or self.no_more_attempts
-                or self.captured_this_turn
-                or self.attempts >= self.rules.capture_attempts_per_turn
-            ):
-                return
-            have = 0
-            elements = self.cards.elements
-            for spirit in self.captured[p]:
-                have |= elements[self.kinds[spirit]]
-            major = self.cards.major
-            for spirit in self.table:
-                if (
-                    not major[self.kinds[spirit]]
-                    and spirit not in self.blocked
-                    and spirit not in self.attempted
-                    and self.spirit_element(spirit) & have
-                ):
-                    out.append(base | spirit << 15)
-        elif op == OP_SWITCH_REINFORCEMENT:
-            if (
-                battle is not None
-                and self.phase == ANSWER
-                and battle.reinforcement >= 0
-                and len(self.cards.character_lists[self.kinds[battle.reinforcement]]) == 2
-            ):
-                out.append(base)
-        elif op in (OP_SEARCH, OP_RECOVER):
-            pool = self.deck[p] if op == OP_SEARCH else self.discard[p]
-            found = [c for c in pool if self._matches(effect, c)]
-            for target in self._distinct(sorted(found, key=self.kinds.__getitem__)):
-                out.append(base | target << 15)
-        elif op in (OP_EXTRA_DRAW, OP_EXTRA_DRAW_BOTH, OP_DROP_ANY):
-            if op == OP_DROP_ANY and self.drop_any[p]:
-                return
-            out.append(base)
-        elif op == OP_DRAW_ON_REPLENISH:
-            if not self.replenish_draw[p]:
-                out.append(base)
-        elif op == OP_DRAW_IF_AHEAD:
-            a, b = len(self.captured[0]), len(self.captured[1])
-            leader = 0 if a > b else 1
-            if a != b and (self.deck[leader] or self.discard[leader]):
-                out.append(base)
-        elif op == OP_REVEAL_HAND and not self.revealed[other] and self.hand[other]:
-            out.append(base)
+        if battle is None:
+            return 0
+        card = battle.cards[seat]
+        bits = self.cards.characters[self.kinds[card]] if card >= 0 else 0
+        if seat != self.catcher and battle.reinforcement >= 0:
+            bits |= self.cards.character_bits[battle.reinforcement_character]
+        return bits
 
     def _condition(self, effect: Effect, card: int) -> bool:
         """The if_/unless_ conditions of a boost or drain on a Capture card."""
@@ -1729,7 +1490,7 @@ class State(StateBase):
             for side in (0, 1):
                 if side == victim and not self._against_ok(victim):
                     continue
-                for source, who, _, _ in battle.mods[side]:
+                for source, who, _ in battle.mods[side]:
                     effect = effects[kinds[source]]
                     if (
                         who == owner
@@ -1752,19 +1513,6 @@ class State(StateBase):
                 if who == owner and source not in found:
                     found.append(source)
         return found
-
-    def _matches(self, effect: Effect, card: int) -> bool:
-        kind = self.kinds[card]
-        cards = self.cards
-        for f in effect.filters:
-            if cards.types[kind] != f.ctype:
-                continue
-            if f.character_type and not cards.character_types[kind] & f.character_type:
-                continue
-            if f.max_power and cards.powers[kind] > f.max_power:
-                continue
-            return True
-        return False
 
     # --- checks used by tests -------------------------------------------------------------
 
