@@ -8,7 +8,17 @@ CS1 The Windy (Wind, Major), CS2 Wind, CS6 Fire; R2 Li Showron.
 from __future__ import annotations
 
 from deckcheck.engine.ccs.state import ANSWER
-from tests.engine.helpers import A, can, do, end_move, options, passes, position, texts
+from tests.engine.helpers import (
+    A,
+    can,
+    do,
+    end_move,
+    options,
+    passes,
+    position,
+    texts,
+    zone_ids,
+)
 
 # --- an upgrade voids only the catcher's own Strategy cards on the replaced card -------------
 
@@ -131,3 +141,64 @@ def test_the_opponent_plays_strategy_cards_only_in_its_own_windows() -> None:
     assert state.to_move == 1 and can(state, A.STRATEGY, "S6")
     assert options(state, A.PASS)
     passes(state)
+
+
+# --- Strategy cards as printed ----------------------------------------------------------------
+
+
+def test_S9_needs_a_capture_this_game_not_one_held_now() -> None:
+    # S9: «If you have captured a Clow Spirit Card this game»; S10 takes A's only capture back.
+    state = position(
+        hand=(["C3", "S9"], ["C12", "S10"]),
+        captured=(["CS9"], []),
+        table=["CS2", "CS6"],
+        pile=["CS17"],
+    )
+    do(state, A.ATTEMPT, "C3", spirit="CS2")
+    end_move(state, 0)
+    do(state, A.LAY_CAPTURE, "C12")
+    do(state, A.STRATEGY, "S10")  # A cannot answer: CS9 goes back to the pile
+    assert not state.captured[0] and state.to_move == 0
+    assert can(state, A.STRATEGY, "S9")
+
+
+def test_S61_stops_a_reckless_capture() -> None:
+    # S47: «Unless your opponent can answer with a Reinforcement Card …»; S61 «Block the
+    # capture of a Wood-type Clow Spirit this turn» is played in answer, as against a Major.
+    state = position(
+        hand=(["S47", "C3"], ["S61"]), captured=(["CS9"], []), table=["CS10"], pile=["CS17"]
+    )
+    do(state, A.STRATEGY, "S47", spirit="CS10")
+    assert state.to_move == 1
+    do(state, A.STRATEGY, "S61", spirit="CS10")
+    passes(state)
+    assert [state.cards.ids[state.kinds[s]] for s in state.captured[0]] == ["CS9"]
+
+
+def test_S29_on_a_reinforcement_card_shields_it_from_S46() -> None:
+    # S29: «Play on Sakura Capture or Reinforcement card. No Strategy cards may be used
+    # against her this turn.» B's R6 Sakura/Kero, chosen as Sakura, is shielded.
+    state = position(hand=(["C24", "S46"], ["R6", "S29"]), table=["CS2"])
+    do(state, A.ATTEMPT, "C24", spirit="CS2")  # Kero: R6 may only be Sakura
+    do(state, A.LAY_REINFORCEMENT, "R6")
+    assert can(state, A.STRATEGY, "S29")
+    do(state, A.STRATEGY, "S29")
+    # A has no Kero card to answer with, and S46 may not be used against Sakura: A gives up.
+    assert state.battle is None and not state.captured[0]
+    assert zone_ids(state, state.hand[0]) == ["S46"]
+
+
+def test_the_readings_are_named_in_the_rules_file() -> None:
+    from deckcheck.engine.ccs.rules import rules_path
+    from deckcheck.loading.yamlload import load
+
+    readings = load(rules_path()).data["readings"]
+    assert {
+        "strategy_windows",
+        "modifier_at_play_time",
+        "modifier_sides",
+        "void_by_effect",
+        "alchemy_uncaptured",
+        "gather_together_draws",
+    } <= set(readings)
+    assert all(entry["quote"] and entry["why"] for entry in readings.values())

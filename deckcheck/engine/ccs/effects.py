@@ -153,7 +153,7 @@ class Effect:
     timing: int = T_CAPTURE
     kinds: int = 0
     requires_battle: bool = False
-    requires_captured: int = 0
+    requires_captured: int = 0  # spirits captured this game (returned ones count)
     requires_only_card: bool = False
     requires_spirits_below: int = 0
     # modify: what happens to one's own side and to the opponent's side.
@@ -227,7 +227,7 @@ def compile_effect(data: Mapping[str, Any], characters: Mapping[str, int]) -> Ef
     common["kinds"] = bits(data.get("kinds", ()), KINDS, "kind")
     requires = data.get("requires", {})
     common["requires_battle"] = bool(requires.get("battle", False))
-    common["requires_captured"] = int(requires.get("captured", 0))
+    common["requires_captured"] = int(requires.get("captured_this_game", 0))
     common["requires_only_card"] = bool(requires.get("only_card_in_hand", False))
     common["requires_spirits_below"] = int(requires.get("spirits_in_play_below", 0))
     keys = [key for key in OPERATIONS if key in data]
@@ -607,6 +607,7 @@ def _targets_switch(state: State, p: int, card: int, effect: Effect, out: list[i
         battle is not None
         and state._answering()
         and battle.reinforcement >= 0
+        and state._against_ok(1 - p)
         and len(state.cards.character_lists[state.kinds[battle.reinforcement]]) == 2
     ):
         out.append(A.STRATEGY | card << 5)

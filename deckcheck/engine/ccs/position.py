@@ -110,6 +110,7 @@ def arrange(
         state.deck[seat] = take(seat, s.deck)
         state.discard[seat] = take(seat, s.discard)
         state.captured[seat] = take(seat, s.captured)
+        state.captures_made[seat] = len(s.captured)
         state.played[seat] = take(seat, in_battle[seat])
     own = [take(seat, seats[seat].pile) for seat in (0, 1)]
     state.piles = [own[0] + own[1], []] if base.spirit_pile == "shared" else own

@@ -94,6 +94,7 @@ _WINDOW_TIMINGS: dict[int, frozenset[int]] = {
     CLEANUP: CLEANUP_TIMINGS,
 }
 _ESCAPE_TIMINGS = _WINDOW_TIMINGS[ESCAPE]
+_CAPTURES_WITHOUT_BATTLE = frozenset({R_MAJOR, R_RECKLESS})
 
 _PLURAL_COUNT = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -229,6 +230,7 @@ class State(StateBase):
         "blocked",
         "captured",
         "captured_this_turn",
+        "captures_made",
         "cards",
         "catcher",
         "deck",
@@ -330,6 +332,8 @@ class State(StateBase):
         self.played: list[list[int]] = [[], []]
         self.table: list[int] = []
         self.captured: list[list[int]] = [[], []]
+        #: Spirits each seat has captured this game (S9), returned ones included.
+        self.captures_made = [0, 0]
         self.catcher = rng.randrange(2) if rules.first_catcher == "random" else 0
         self.turn = 0
         self.turns_without_capture = 0
@@ -391,6 +395,7 @@ class State(StateBase):
         other.piles = [self.piles[0][:], self.piles[1][:]]
         other.table = self.table[:]
         other.captured = [self.captured[0][:], self.captured[1][:]]
+        other.captures_made = self.captures_made[:]
         other.catcher = self.catcher
         other.turn = self.turn
         other.turns_without_capture = self.turns_without_capture
@@ -760,6 +765,7 @@ class State(StateBase):
         self.table.remove(spirit)
         self.captured[seat].append(spirit)
         self.new_captures.append(spirit)
+        self.captures_made[seat] += 1
         self.captured_this_turn += 1
         self.turns_without_capture = 0
         if self.flipped == spirit:
@@ -1064,9 +1070,17 @@ class State(StateBase):
         elif kind == R_EXCHANGE:
             self._exchange(owner, t1, t2)
         elif kind == R_RECKLESS:
-            if t1 in self.table and t1 not in self.blocked:
+            if t1 in self.table and t1 not in self.blocked and self._reckless_fits(owner, t1):
                 self._capture(owner, t1, "recklessly")
             self._reckless_done(owner)
+
+    def _reckless_fits(self, seat: int, spirit: int) -> bool:
+        """S47: a non-Major spirit «of a type which you already have captured»."""
+        elements = self.cards.elements
+        have = 0
+        for captured in self.captured[seat]:
+            have |= elements[self.kinds[captured]]
+        return not self.cards.major[self.kinds[spirit]] and bool(self.spirit_element(spirit) & have)
 
     def _reckless_done(self, owner: int) -> None:
         self.no_more_attempts = True
@@ -1415,13 +1429,15 @@ class State(StateBase):
             if pending is not None:
                 if effect.operation.opens_response:
                     continue
-                if pending.kind != R_MAJOR and not (
+                # A capture without a battle (a Major, S47) may be answered by any card that
+                # stops it (S4, S31, S61 ...); a return only by voiding it (S44).
+                if pending.kind not in _CAPTURES_WITHOUT_BATTLE and not (
                     effect.void_kind == K_RETURN_SPIRIT and pending.kind in RETURNS
                 ):
                     continue
             if effect.requires_battle and not self.battle_happened:
                 continue
-            if effect.requires_captured and len(self.captured[p]) < effect.requires_captured:
+            if effect.requires_captured and self.captures_made[p] < effect.requires_captured:
                 continue
             if effect.requires_only_card and len(self.hand[p]) != 1:
                 continue
@@ -1437,9 +1453,9 @@ class State(StateBase):
         battle = self.battle
         if battle is None:
             return True
-        card = battle.cards[victim]
-        bits = self.cards.characters[self.kinds[card]] if card >= 0 else 0
-        return not bits & shield
+        # The shield follows the character onto its Reinforcement card too (S29: «Play on
+        # Sakura Capture or Reinforcement card»).
+        return not self._side_characters(victim) & shield
 
     # --- what the operations of deckcheck.engine.ccs.effects ask about the position ------
 
