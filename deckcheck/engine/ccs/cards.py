@@ -65,6 +65,10 @@ class CardTable:
     #: Bit of each character index (its "counts as" character's bit).
     character_bits: tuple[int, ...]
     index: Mapping[str, int]
+    #: Reinforcement cards' On Scene costs, aligned with ``character_lists``: for each
+    #: character, the character index a discarded Reinforcement card must show (-1: free).
+    #: Empty for a card with no cost (all but R16, R19, R20).
+    costs: tuple[tuple[int, ...], ...] = ()
 
     def kind(self, card_id: str) -> int:
         return self.index[card_id]
@@ -107,8 +111,10 @@ def build_table(catalogue: Catalogue) -> CardTable:
     cards: list[Card] = sorted(catalogue, key=lambda c: _sort_key(c.id))
     effects: list[Effect | None] = []
     playable: list[bool] = []
+    costs: list[tuple[int, ...]] = []
     for card in cards:
         implemented, effect = records.get(card.id, (card.type != "strategy", None))
+        costs.append(_costs(card, effect, character_ids) if implemented else ())
         if card.type == "strategy" and implemented:
             if effect is None:
                 raise EffectError(f"{card.id}: implemented but has no effect")
@@ -139,7 +145,23 @@ def build_table(catalogue: Catalogue) -> CardTable:
         character_names=tuple(term.name for term in info.characters),
         character_bits=character_bits,
         index={c.id: i for i, c in enumerate(cards)},
+        costs=tuple(costs),
     )
+
+
+def _costs(card: Card, effect: Mapping[str, Any] | None, ids: tuple[str, ...]) -> tuple[int, ...]:
+    """A Reinforcement card's ``on_scene_cost`` (character -> the character a discarded
+    Reinforcement card must show), aligned with its characters; () without one."""
+    if card.type != "reinforcement" or not effect:
+        return ()
+    unknown = set(effect) - {"on_scene_cost"}
+    if unknown:
+        raise EffectError(f"{card.id}: a Reinforcement card's effect has only on_scene_cost")
+    cost: Mapping[str, str] = effect["on_scene_cost"]
+    for character, discard in cost.items():
+        if character not in card.characters or discard not in ids:
+            raise EffectError(f"{card.id}: bad on_scene_cost {character}: {discard}")
+    return tuple(ids.index(cost[ch]) if ch in cost else -1 for ch in card.characters)
 
 
 def _sort_key(card_id: str) -> tuple[str, int]:

@@ -172,6 +172,7 @@ class Effect:
     card: str = ""  # make_major: a card id, "" = any
     amount: int = 0
     filters: tuple[Filter, ...] = field(default=())
+    names: tuple[str, ...] = ()  # stops_twice: character ids
 
     @property
     def op(self) -> str:
@@ -751,6 +752,58 @@ def _resolve_reveal_hand(state: State, p: int, card: int, t1: int, t2: int, effe
     return f": {state._seat_name(other)} holds {shown}"
 
 
+def _targets_any_cost(state: State, p: int, card: int, effect: Effect, out: list[int]) -> None:
+    if state.any_cost[p]:
+        return
+    costs = state.cards.costs
+    kinds = state.kinds
+    if any(costs[kinds[c]] for c in state.hand[p]):
+        out.append(A.STRATEGY | card << 5)
+
+
+def _resolve_any_cost(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
+    state.any_cost[p] = True
+    return ""
+
+
+def _compile_names(value: Any, data: Mapping[str, Any], chars: Mapping[str, int]) -> dict[str, Any]:
+    bits(value, chars, "character")  # each must be a character
+    return {"names": tuple(value)}
+
+
+def _targets_stops_twice(state: State, p: int, card: int, effect: Effect, out: list[int]) -> None:
+    # S60's second choice: «Your Keroberos or Yue Capture or Reinforcement Card may attempt to
+    # stop up to two of your opponent's capture attempts this turn» (no Yue or Keroberos
+    # Capture card exists): by the catcher's opponent holding such a Reinforcement card, who
+    # discards another card from the hand to play it.
+    if p == state.catcher or state.stops_twice[p]:
+        return
+    cards = state.cards
+    kinds = state.kinds
+    ids = cards.character_ids
+    if not any(
+        cards.types[kinds[c]] == REINFORCEMENT
+        and any(ids[i] in effect.names for i in cards.character_lists[kinds[c]])
+        for c in state.hand[p]
+    ):
+        return
+    base = A.STRATEGY | card << 5
+    for discard in state._distinct([c for c in state.hand[p] if c != card]):
+        out.append(base | discard << 15)
+
+
+def _resolve_stops_twice(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
+    state.hand[p].remove(t1)
+    state.discard[p].append(t1)
+    ids = state.cards.character_ids
+    state.stops_twice[p] = sum(1 << i for i, name in enumerate(ids) if name in effect.names)
+    return ""
+
+
+def _words_discarding(state: State, card: int, t1: int, t2: int, effect: Effect) -> str:
+    return f"discarding {state.label(t1)}"
+
+
 #: Every operation, by each effect-language key that names it.
 OPERATIONS: dict[str, Operation] = {}
 
@@ -887,4 +940,14 @@ _register(
 _register(
     ("reveal_hand",),
     Operation("reveal_hand", _no_params, _targets_reveal_hand, _resolve_reveal_hand),
+)
+_register(
+    ("any_character_cost",),
+    Operation("any_character_cost", _no_params, _targets_any_cost, _resolve_any_cost),
+)
+_register(
+    ("stops_twice",),
+    Operation(
+        "stops_twice", _compile_names, _targets_stops_twice, _resolve_stops_twice, _words_discarding
+    ),
 )

@@ -223,6 +223,7 @@ class State(StateBase):
         "_log",
         "_names",
         "_outcome",
+        "any_cost",
         "attempted",
         "attempts",
         "battle",
@@ -248,6 +249,8 @@ class State(StateBase):
         "new_captures",
         "no_more_attempts",
         "no_replenish",
+        "on_scene",
+        "on_scene_character",
         "owners",
         "pending",
         "phase",
@@ -261,6 +264,8 @@ class State(StateBase):
         "rules",
         "seed",
         "spirit_changes",
+        "stopped_twice",
+        "stops_twice",
         "table",
         "temp_major",
         "to_move",
@@ -375,6 +380,14 @@ class State(StateBase):
         self.dropped = [0, 0]
         self.revealed = [False, False]
         self.waiting: list[int] = []
+        #: S53 played: a cost card may show any character.
+        self.any_cost = [False, False]
+        #: S60 played: bits over character indices whose Reinforcement card stops twice.
+        self.stops_twice = [0, 0]
+        #: A Reinforcement card kept On Scene for its second stop (-1: none), its character.
+        self.on_scene = [-1, -1]
+        self.on_scene_character = [-1, -1]
+        self.stopped_twice = [False, False]
 
     def clone(self) -> State:
         """An independent copy (random generator included)."""
@@ -428,6 +441,11 @@ class State(StateBase):
         other.dropped = self.dropped[:]
         other.revealed = self.revealed[:]
         other.waiting = self.waiting[:]
+        other.any_cost = self.any_cost[:]
+        other.stops_twice = self.stops_twice[:]
+        other.on_scene = self.on_scene[:]
+        other.on_scene_character = self.on_scene_character[:]
+        other.stopped_twice = self.stopped_twice[:]
         return other
 
     # --- reading the position ---------------------------------------------------------
@@ -535,9 +553,12 @@ class State(StateBase):
             return f"capture {self._spirit_words(t1)} with Major {self.label(t2)}"
         if op == A.LAY_CAPTURE:
             return f"play {self.label(card)}"
-        if op == A.LAY_REINFORCEMENT:
-            return f"play {self.label(card)} as {self.cards.character_names[t1]}"
-        if op in (A.ANSWER_REINFORCEMENT, A.ANSWER_CAPTURE, A.RESPOND_REINFORCEMENT):
+        if op in (A.LAY_REINFORCEMENT, A.ANSWER_REINFORCEMENT, A.RESPOND_REINFORCEMENT):
+            cost = f", discarding {self.label(t2 - 1)}" if t2 else ""
+            if op == A.LAY_REINFORCEMENT:
+                return f"play {self.label(card)} as {self.cards.character_names[t1]}{cost}"
+            return f"answer with {self.label(card)}{cost}"
+        if op == A.ANSWER_CAPTURE:
             return f"answer with {self.label(card)}"
         if op == A.DROP:
             return f"drop {self.label(card)}"
@@ -610,11 +631,11 @@ class State(StateBase):
         elif op == A.LAY_CAPTURE:
             self._lay_capture(p, card)
         elif op == A.LAY_REINFORCEMENT:
-            self._lay_reinforcement(p, card, t1)
+            self._lay_reinforcement(p, card, t1, t2 - 1)
         elif op == A.ANSWER_CAPTURE:
             self._answer_capture(card)
         elif op == A.ANSWER_REINFORCEMENT:
-            self._answer_reinforcement(card)
+            self._answer_reinforcement(card, t2 - 1)
         elif op == A.MAJOR:
             self._declare_major(t1, t2)
         elif op == A.DROP:
@@ -622,7 +643,7 @@ class State(StateBase):
         elif op == A.CHOOSE:
             self._choose(t1)
         elif op == A.RESPOND_REINFORCEMENT:
-            self._respond_reinforcement(p, card)
+            self._respond_reinforcement(p, card, t2 - 1)
         else:  # pragma: no cover - apply() checked legality
             raise IllegalActionError(f"unknown operation {op}")
 
@@ -906,11 +927,25 @@ class State(StateBase):
             battle.mods[seat] = []
             battle.swaps = [s for s in battle.swaps if s[2] != previous]
 
-    def _lay_reinforcement(self, seat: int, card: int, character: int) -> None:
-        battle = self.battle
-        assert battle is not None
+    def _put_reinforcement(self, seat: int, card: int, cost: int) -> str:
+        """Play a Reinforcement card from the hand (or, S60, again from On Scene), paying
+        its On Scene cost ``cost`` (a card discarded from the hand; -1: none). Returns the
+        words the log adds."""
+        if card == self.on_scene[seat]:
+            self.on_scene[seat] = -1  # its second stop (S60): it was On Scene already
+            return ", still On Scene"
         self.hand[seat].remove(card)
         self.played[seat].append(card)
+        if cost < 0:
+            return ""
+        self.hand[seat].remove(cost)
+        self.discard[seat].append(cost)
+        return f", discarding {self.label(cost)}" if self._log is not None else ""
+
+    def _lay_reinforcement(self, seat: int, card: int, character: int, cost: int) -> None:
+        battle = self.battle
+        assert battle is not None
+        paid = self._put_reinforcement(seat, card, cost)
         battle.reinforcement = card
         battle.reinforcement_character = character
         battle.reinforcement_done = True
@@ -922,7 +957,7 @@ class State(StateBase):
                 seat,
                 "play",
                 f"{self._names[seat]} plays {self.label(card)} as "
-                f"{self.cards.character_names[character]}: the catcher must answer",
+                f"{self.cards.character_names[character]}{paid}: the catcher must answer",
             )
         battle.moved = battle.laid = True
 
@@ -947,22 +982,40 @@ class State(StateBase):
                 f"{self._names[catcher]} answers with {self.label(card)}{self._totals()}",
             )
 
-    def _answer_reinforcement(self, card: int) -> None:
+    def _answer_reinforcement(self, card: int, cost: int) -> None:
         battle = self.battle
         assert battle is not None
         catcher = self.catcher
-        self.hand[catcher].remove(card)
-        self.played[catcher].append(card)
+        paid = self._put_reinforcement(catcher, card, cost)
         battle.demand = False
         if self._log is not None:
-            self._emit(catcher, "play", f"{self._names[catcher]} answers with {self.label(card)}")
+            self._emit(
+                catcher, "play", f"{self._names[catcher]} answers with {self.label(card)}{paid}"
+            )
+        self._keep_on_scene(battle)
         spirit = battle.spirit
         self.battle = None
         self._after_battle(spirit, captured=True, how="by Reinforcement")
 
+    def _keep_on_scene(self, battle: Battle) -> None:
+        """After S60, the opponent's Yue or Keroberos Reinforcement card stays On Scene to
+        stop a second capture attempt this turn (it stays among the cards played)."""
+        opponent = 1 - self.catcher
+        card = battle.reinforcement
+        if (
+            card >= 0
+            and self.stops_twice[opponent] >> battle.reinforcement_character & 1
+            and self.on_scene[opponent] == -1
+            and not self.stopped_twice[opponent]
+        ):
+            self.on_scene[opponent] = card
+            self.on_scene_character[opponent] = battle.reinforcement_character
+            self.stopped_twice[opponent] = True
+
     def _end_battle(self) -> None:
         battle = self.battle
         assert battle is not None
+        self._keep_on_scene(battle)
         catcher = self.catcher
         opponent = 1 - catcher
         spirit = battle.spirit
@@ -1128,13 +1181,12 @@ class State(StateBase):
                 seat, "info", f"{self.label(spirit)} goes back into the pile, which is shuffled"
             )
 
-    def _respond_reinforcement(self, seat: int, card: int) -> None:
-        self.hand[seat].remove(card)
-        self.played[seat].append(card)
+    def _respond_reinforcement(self, seat: int, card: int, cost: int) -> None:
+        paid = self._put_reinforcement(seat, card, cost)
         assert self.pending is not None
         self.pending.voided = True
         if self._log is not None:
-            self._emit(seat, "play", f"{self._names[seat]} answers with {self.label(card)}")
+            self._emit(seat, "play", f"{self._names[seat]} answers with {self.label(card)}{paid}")
 
     def _drop(self, seat: int, card: int) -> None:
         self.hand[seat].remove(card)
@@ -1355,11 +1407,61 @@ class State(StateBase):
             ):
                 if not self.cards.playable[kind]:
                     continue
-                for index in self.cards.character_lists[kind]:
+                costs = self.cards.costs[kind]
+                for i, index in enumerate(self.cards.character_lists[kind]):
                     bit = self.cards.character_bits[index]
                     if rules.reinforcement_character_on_side and bit & other_side:
                         continue
-                    out.append(A.encode(A.LAY_REINFORCEMENT, card, index))
+                    if not costs or costs[i] < 0:
+                        out.append(A.encode(A.LAY_REINFORCEMENT, card, index))
+                        continue
+                    for cost in self._cost_cards(p, card, costs[i]):
+                        out.append(A.encode(A.LAY_REINFORCEMENT, card, index, cost + 1))
+        again = self.on_scene[p]
+        if again >= 0 and not (battle.reinforcement_done and rules.reinforcement_once_per_battle):
+            index = self.on_scene_character[p]
+            if not (
+                rules.reinforcement_character_on_side
+                and self.cards.character_bits[index] & other_side
+            ):
+                out.append(A.encode(A.LAY_REINFORCEMENT, again, index))
+
+    def _cost_cards(self, seat: int, card: int, need: int) -> list[int]:
+        """The cards ``seat`` may discard to send ``card``'s costly character On Scene: a
+        Reinforcement card showing character ``need`` (any character after S53)."""
+        kinds = self.kinds
+        cards = self.cards
+        found = [
+            c
+            for c in self.hand[seat]
+            if c != card
+            and cards.types[kinds[c]] == REINFORCEMENT
+            and (self.any_cost[seat] or need in cards.character_lists[kinds[c]])
+        ]
+        return self._distinct(found)
+
+    def _reinforcement_answers(
+        self, seat: int, card: int, fits: int, op: int, out: list[int]
+    ) -> None:
+        """Answers with Reinforcement card ``card`` as one of its characters whose bit is in
+        ``fits``: one free action if a free character fits, else one per cost card."""
+        kind = self.kinds[card]
+        costs = self.cards.costs[kind]
+        bits = self.cards.character_bits
+        needs: list[int] = []
+        for i, index in enumerate(self.cards.character_lists[kind]):
+            if not bits[index] & fits:
+                continue
+            if not costs or costs[i] < 0:
+                out.append(op | card << 5)
+                return
+            needs.append(costs[i])
+        offered: set[int] = set()
+        for need in needs:
+            for cost in self._cost_cards(seat, card, need):
+                if cost not in offered:
+                    offered.add(cost)
+                    out.append(op | card << 5 | (cost + 1) << 25)
 
     def _answer_actions(self, hand: list[int], out: list[int]) -> None:
         battle = self.battle
@@ -1383,7 +1485,13 @@ class State(StateBase):
                 # A two-character card answers with the character that fits.
                 usable = bits & ~blocked_side
                 if usable and (wanted < 0 or usable & wanted):
-                    out.append(A.ANSWER_REINFORCEMENT | card << 5)
+                    if self.cards.costs[kind]:
+                        fits = usable if wanted < 0 else usable & wanted
+                        self._reinforcement_answers(
+                            catcher, card, fits, A.ANSWER_REINFORCEMENT, out
+                        )
+                    else:
+                        out.append(A.ANSWER_REINFORCEMENT | card << 5)
             elif not bits & blocked_side and (wanted < 0 or bits & wanted):
                 out.append(A.ANSWER_CAPTURE | card << 5)
 
@@ -1395,7 +1503,12 @@ class State(StateBase):
             for card in hand:
                 kind = kinds[card]
                 if self.cards.types[kind] == REINFORCEMENT and self.cards.playable[kind]:
-                    out.append(A.RESPOND_REINFORCEMENT | card << 5)
+                    if self.cards.costs[kind]:
+                        self._reinforcement_answers(
+                            self.to_move, card, -1, A.RESPOND_REINFORCEMENT, out
+                        )
+                    else:
+                        out.append(A.RESPOND_REINFORCEMENT | card << 5)
 
     def _cleanup_actions(self, p: int, hand: list[int], out: list[int]) -> None:
         if self.drop_any[p] or self.dropped[p] < self.rules.drop_limit:
