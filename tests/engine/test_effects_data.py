@@ -125,3 +125,16 @@ def test_bad_effects_are_refused(effect: dict[str, object], message: str) -> Non
 def test_the_card_schema_accepts_a_plain_boost() -> None:
     assert list(validator("ccs-rules.schema.json#/$defs/effect").iter_errors({"boost": 1000})) == []
     assert list(validator("ccs-rules.schema.json#/$defs/effect").iter_errors({"bost": 1000}))
+
+
+def test_the_operations_table_and_the_effect_language_agree() -> None:
+    from deckcheck.engine.ccs.effects import OPERATIONS
+
+    schema = json.loads((SCHEMAS / "ccs-rules.schema.json").read_text(encoding="utf-8"))
+    keys = set(schema["$defs"]["effect"]["properties"])
+    common = {"timing", "kinds", "requires", "if_characters", "unless_characters", "if_elements"}
+    reinforcement_only = {"on_scene_cost"}
+    assert keys - common - reinforcement_only == set(OPERATIONS)
+    for key, operation in OPERATIONS.items():
+        assert callable(operation.compile) and callable(operation.targets), key
+        assert callable(operation.resolve) and callable(operation.words), key
