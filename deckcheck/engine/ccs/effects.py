@@ -8,7 +8,7 @@ entry of :data:`OPERATIONS`, holding everything the engine knows about it:
 - ``compile``: the :class:`Effect` parameters from the record's value;
 - ``targets``: the legal plays of a card with this effect in a position (each target
   choice is one action);
-- ``resolve``: what playing it does, returning the words the log adds;
+- ``resolve``: what playing it does, returning the words the log adds ("" without a log);
 - ``words``: how an action's targets read in a log line or a move list.
 
 A key that names no operation is an :class:`EffectError`, so adding a card's effect is a
@@ -336,9 +336,9 @@ def _resolve_void(state: State, p: int, card: int, t1: int, t2: int, effect: Eff
     pending = state.pending
     if pending is not None and effect.void_kind == K_RETURN_SPIRIT:
         pending.voided = True
-        return f": {state.label(pending.source)} is void"
+        return f": {state.label(pending.source)} is void" if state._log is not None else ""
     state._void(t1)
-    return f": {state.label(t1)} is void{state._totals()}"
+    return f": {state.label(t1)} is void{state._totals()}" if state._log is not None else ""
 
 
 def _words_void(state: State, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -735,7 +735,7 @@ def _resolve_draw_if_ahead(
 ) -> str:
     leader = _leader(state)
     drawn = state._draw(leader, effect.amount)
-    return f": {state._seat_name(leader)} draws {drawn}"
+    return f": {state._seat_name(leader)} draws {drawn}" if state._log is not None else ""
 
 
 def _targets_reveal_hand(state: State, p: int, card: int, effect: Effect, out: list[int]) -> None:

@@ -517,10 +517,10 @@ class State(StateBase):
         by default not one captured this turn: ``major_captured_this_turn``)."""
         major = self.cards.major
         kinds = self.kinds
-        spirits = self.captured[seat]
-        if self.new_captures and not self.rules.major_captured_this_turn:
-            spirits = [s for s in spirits if s not in self.new_captures]
-        return [s for s in spirits if major[kinds[s]] or s in self.temp_major]
+        found = [s for s in self.captured[seat] if major[kinds[s]] or s in self.temp_major]
+        if found and self.new_captures and not self.rules.major_captured_this_turn:
+            return [s for s in found if s not in self.new_captures]
+        return found
 
     def element_counts(self, seat: int) -> list[int]:
         """Captured spirits per element (printed elements), in ELEMENTS order."""
@@ -1196,8 +1196,9 @@ class State(StateBase):
             self._emit(seat, "info", f"{self._names[seat]} drops {self.label(card)}")
 
     def _totals(self) -> str:
+        """The battle's totals for a log line ("" without a log or a battle)."""
         battle = self.battle
-        if battle is None:
+        if battle is None or self._log is None:
             return ""
         c = self.catcher
         names = self._names
