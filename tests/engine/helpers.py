@@ -1,15 +1,14 @@
-"""Positions for unit tests: put named cards in named zones, then act by card id."""
+"""Positions for unit tests (made with the public ``arrange``), then act by card id."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import replace
 from typing import Any
 
 from deckcheck.engine.ccs import actions as A
-from deckcheck.engine.ccs import card_table, load_rules, new_game
-from deckcheck.engine.ccs.state import ATTEMPTS, State
+from deckcheck.engine.ccs import card_table
+from deckcheck.engine.ccs.position import Fight, Seat, arrange
+from deckcheck.engine.ccs.state import State
 
 ZONES = ("hand", "deck", "discard", "captured")
 
@@ -23,61 +22,25 @@ def position(
     table: Iterable[str] = (),
     pile: Iterable[str] = (),
     catcher: int = 0,
+    battle: Fight | None = None,
     **options: Any,
 ) -> State:
-    """A game at the start of ``catcher``'s capture attempts with exactly these cards.
-
-    Cards are given by id; ``pile`` lists spirits bottom first. ``options`` replace rules
-    options (``tie_captures=False`` ...).
-    """
-    rules = replace(load_rules(), **options) if options else load_rules()
-    wanted = {
-        (zone, seat): list(cards)
-        for zone, lists in (
-            ("hand", hand),
-            ("deck", deck),
-            ("discard", discard),
-            ("captured", captured),
+    """:func:`~deckcheck.engine.ccs.position.arrange` with the zones given per zone:
+    ``hand=(seat 0's cards, seat 1's cards)``; ``pile`` is the spirit pile (bottom first).
+    ``options`` replace rules options (``tie_captures=False`` ...)."""
+    seats = tuple(
+        Seat(
+            hand=list(hand[seat]),
+            deck=list(deck[seat]),
+            discard=list(discard[seat]),
+            captured=list(captured[seat]),
+            pile=list(pile) if seat == 0 else (),
         )
-        for seat, cards in enumerate(lists)
-    }
-    table = list(table)
-    pile = list(pile)
-    decks: list[Counter[str]] = [Counter(), Counter()]
-    for (_, seat), cards in wanted.items():
-        decks[seat].update(cards)
-    decks[0].update(table)
-    decks[0].update(pile)
-    # new_game needs something to reveal and to draw: give it throwaway extras, removed below.
-    state = new_game(dict(decks[0]), dict(decks[1]), seed=0, rules=rules, log=True)
-    kinds = state.kinds
-    ids = state.cards.ids
-    free: dict[tuple[int, str], list[int]] = {}
-    for number, kind in enumerate(kinds):
-        free.setdefault((state.owners[number], ids[kind]), []).append(number)
-
-    def take(seat: int, card_id: str) -> int:
-        return free[(seat, card_id)].pop(0)
-
-    for zone in ("deck", "hand", "discard", "played", "captured"):
-        for seat in (0, 1):
-            getattr(state, zone)[seat] = []
-    for (zone, seat), cards in wanted.items():
-        getattr(state, zone)[seat] = [take(seat, c) for c in cards]
-    state.table = [take(0, c) for c in table]
-    state.piles = [[take(0, c) for c in pile], []]
-    state.turn = 1
-    state.catcher = catcher
-    state.battle = None
-    state.pending = None
-    state.turns_without_capture = 0
-    state._outcome = None
-    state._reset_turn()
-    state.phase = ATTEMPTS
-    state.to_move = catcher
-    state.log.clear()  # type: ignore[union-attr]
-    state._settle()
-    return state
+        for seat in (0, 1)
+    )
+    return arrange(
+        (seats[0], seats[1]), table=list(table), catcher=catcher, battle=battle, **options
+    )
 
 
 def card_of(state: State, number: int) -> str:
@@ -162,7 +125,7 @@ def texts(state: State) -> list[str]:
     return [event.text for event in state.log or []]
 
 
-__all__ = ["A", "card_table", "position"]
+__all__ = ["A", "Fight", "card_table", "position"]
 
 
 def next_turn(state: State) -> None:

@@ -514,3 +514,89 @@ def test_S28_security_breach_shows_the_hand() -> None:
     do(state, A.STRATEGY, "S28")
     assert "B holds C12 Madison (Wind 5000), S5 Power Boost" in played(state, "S28")
     assert state.revealed[1]
+
+
+# --- Yue and Keroberos: R16, R19, R20 and their costs, S53, S60 ---------------------------------
+
+
+def reinforcement_plays(state: State, card_id: str) -> list[tuple[str, str | None]]:
+    """(character, discarded card) of each legal play of ``card_id``."""
+    names = state.cards.character_ids
+    return sorted(
+        (names[t1], card_of(state, t2 - 1) if t2 else None)
+        for op, card, t1, t2 in options(state)
+        if op == "lay_reinforcement" and card == card_id
+    )
+
+
+def test_R16_yue_costs_a_julian_reinforcement_card() -> None:
+    state = battle(["C10"], ["R16", "R4"], answer=None)
+    assert reinforcement_plays(state, "R16") == [("yue", "R4")]
+    do(state, A.LAY_REINFORCEMENT, "R16", t2=state.hand[1][1] + 1)
+    assert "B plays R16 Yue as Yue, discarding R4 Julian: the catcher must answer" in texts(state)
+    assert not state.captured[0]  # A holds no Sakura card to answer with
+    assert state.phase == CLEANUP and zone_ids(state, state.discard[1]) == ["R4", "R16"]
+    # Without a Julian Reinforcement card, Yue cannot be sent On Scene.
+    state = battle([], ["R16", "R1"], answer=None)
+    assert reinforcement_plays(state, "R16") == []
+
+
+def test_R19_tori_is_free_yue_costs_a_julian_card() -> None:
+    state = battle([], ["R19"], answer=None)
+    assert reinforcement_plays(state, "R19") == [("tori", None)]
+    state = battle([], ["R19", "R9"], answer=None)
+    assert reinforcement_plays(state, "R19") == [("tori", None), ("yue", "R9")]
+
+
+def test_R20_keroberos_answers_for_kero_by_discarding_a_kero_card() -> None:
+    # A's C24 Kero is challenged by B's R2; Keroberos counts as Kero, at the price of R15.
+    state = battle(["R20", "R15"], ["R2"], card="C24", answer=None)
+    do(state, A.LAY_REINFORCEMENT, "R2")
+    answers = [(card, t2) for _, card, _, t2 in options(state, A.ANSWER_REINFORCEMENT)]
+    assert answers == [("R20", state.hand[0][1] + 1), ("R15", 0)]
+    do(state, A.ANSWER_REINFORCEMENT, "R20")
+    assert zone_ids(state, state.captured[0]) == ["CS2"]
+    assert "A answers with R20 Keroberos, discarding R15 Kero" in texts(state)
+    state = battle(["R20", "R1"], ["R2"], card="C24", answer=None)
+    do(state, A.LAY_REINFORCEMENT, "R2")  # A cannot pay for Keroberos: it gives up
+    assert not state.captured[0]
+
+
+def test_S53_any_reinforcement_card_pays_for_yue() -> None:
+    state = battle([], ["R16", "R2", "S53"], answer=None)
+    assert reinforcement_plays(state, "R16") == []
+    do(state, A.STRATEGY, "S53")
+    assert reinforcement_plays(state, "R16") == [("yue", "R2")]
+
+
+def test_S60_keroberos_stops_a_second_capture_attempt() -> None:
+    state = position(
+        hand=(["C3", "C12"], ["S60", "R20", "R15", "C9"]),
+        table=["CS2", "CS3"],
+        pile=["CS17"],
+    )
+    do(state, A.ATTEMPT, "C3", spirit="CS2")
+    end_move(state, 0)
+    assert sorted(card_of(state, t1) for _, c, t1, _ in options(state, A.STRATEGY)) == [
+        "C9",
+        "R15",
+        "R20",
+    ]
+    do(state, A.STRATEGY, "S60", target="C9")
+    do(state, A.LAY_REINFORCEMENT, "R20")  # discarding R15; A has no second Sakura card
+    assert not state.captured[0] and state.battle is None
+    do(state, A.ATTEMPT, "C12", spirit="CS3")
+    assert reinforcement_plays(state, "R20") == [("keroberos", None)]  # still On Scene
+    do(state, A.LAY_REINFORCEMENT, "R20")
+    assert "B plays R20 Keroberos as Keroberos, still On Scene: the catcher must answer" in texts(
+        state
+    )
+    assert not state.captured[0] and {"CS2", "CS3"} <= set(zone_ids(state, state.table))
+
+
+def test_without_S60_a_reinforcement_card_stops_one_attempt() -> None:
+    state = position(hand=(["C3", "C12"], ["R20", "R15"]), table=["CS2", "CS3"], pile=["CS17"])
+    do(state, A.ATTEMPT, "C3", spirit="CS2")
+    do(state, A.LAY_REINFORCEMENT, "R20")
+    do(state, A.ATTEMPT, "C12", spirit="CS3")  # B has nothing left: A captures
+    assert zone_ids(state, state.captured[0]) == ["CS3"]

@@ -52,15 +52,21 @@ def test_effects_file_validates() -> None:
     assert errors == []
 
 
-def test_every_strategy_card_is_listed_and_at_least_45_are_implemented(
+def test_57_of_58_strategy_cards_and_every_reinforcement_card_are_implemented(
     effects: dict[str, dict[str, object]],
 ) -> None:
     catalogue = load_catalogue("ccs")
     strategy = {card.id for card in catalogue if card.type == "strategy"}
     assert strategy <= set(effects)
     implemented = {k for k in strategy if effects[k]["implemented"]}
-    assert len(strategy) == 58 and len(implemented) >= 45
-    assert strategy - implemented == {"S14", "S53", "S60"}
+    assert len(strategy) == 58 and len(implemented) == 57
+    assert strategy - implemented == {"S14"}
+    assert "seed's turn" in str(effects["S14"]["why_not"])
+    table = card_table()
+    reinforcement = [card.id for card in catalogue if card.type == "reinforcement"]
+    assert len(reinforcement) == 21
+    assert all(table.playable[table.kind(card_id)] for card_id in reinforcement)
+    assert {k for k in reinforcement if table.costs[table.kind(k)]} == {"R16", "R19", "R20"}
     for card_id, entry in effects.items():
         assert entry["name"] == catalogue.card(card_id).name, card_id
 
@@ -119,3 +125,16 @@ def test_bad_effects_are_refused(effect: dict[str, object], message: str) -> Non
 def test_the_card_schema_accepts_a_plain_boost() -> None:
     assert list(validator("ccs-rules.schema.json#/$defs/effect").iter_errors({"boost": 1000})) == []
     assert list(validator("ccs-rules.schema.json#/$defs/effect").iter_errors({"bost": 1000}))
+
+
+def test_the_operations_table_and_the_effect_language_agree() -> None:
+    from deckcheck.engine.ccs.effects import OPERATIONS
+
+    schema = json.loads((SCHEMAS / "ccs-rules.schema.json").read_text(encoding="utf-8"))
+    keys = set(schema["$defs"]["effect"]["properties"])
+    common = {"timing", "kinds", "requires", "if_characters", "unless_characters", "if_elements"}
+    reinforcement_only = {"on_scene_cost"}
+    assert keys - common - reinforcement_only == set(OPERATIONS)
+    for key, operation in OPERATIONS.items():
+        assert callable(operation.compile) and callable(operation.targets), key
+        assert callable(operation.resolve) and callable(operation.words), key

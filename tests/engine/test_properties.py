@@ -109,3 +109,29 @@ def test_thousands_of_random_games() -> None:
         rng = random.Random(seed)
         state = new_game(random_deck(rng), random_deck(rng), seed=seed)
         play_checked(state, rng)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    games,
+    st.sampled_from(["own_strategies", "all_strategies", "none"]),
+    st.booleans(),
+    st.booleans(),
+)
+def test_the_variant_readings_keep_every_invariant(
+    seeds: tuple[int, int], voids: str, opponent_upgrades: bool, same_turn_major: bool
+) -> None:
+    from dataclasses import replace
+
+    from deckcheck.engine.ccs import load_rules
+
+    rules = replace(
+        load_rules(),
+        upgrade_voids=voids,
+        opponent_may_upgrade=opponent_upgrades,
+        major_captured_this_turn=same_turn_major,
+    )
+    deck_seed, game_seed = seeds
+    rng = random.Random(deck_seed)
+    state = new_game(random_deck(rng), random_deck(rng), seed=game_seed, rules=rules)
+    play_checked(state, random.Random(game_seed))

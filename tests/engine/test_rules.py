@@ -508,14 +508,15 @@ def test_a_stalled_game_is_a_draw() -> None:
 
 
 def test_unimplemented_cards_are_never_offered_but_may_be_dropped() -> None:
-    state = position(hand=(["S14", "S60", "R16", "C3"], ["C12"]), table=["CS2"], pile=["CS3"])
+    # S14 is the one card the engine leaves out (see its why_not in the effects data).
+    state = position(hand=(["S14", "C3"], ["C12"]), table=["CS2"], pile=["CS3"])
     assert {card for _, card, _, _ in options(state)} <= {"C3", None}
     do(state, A.ATTEMPT, "C3", spirit="CS2")
     assert not state.cards.playable[state.cards.index["S14"]]
     passes(state) if state.phase == BATTLE else None
     while state.phase != CLEANUP:
         passes(state)
-    assert can(state, A.DROP, "S14") and can(state, A.DROP, "R16")
+    assert can(state, A.DROP, "S14")
     do(state, A.DROP, "S14")
 
 

@@ -12,7 +12,9 @@ PASS = 0  #: end the attempts / the move / a window; in a battle with nothing do
 ATTEMPT = 1  #: catcher: attempt spirit ``t1`` with Capture card ``card``
 MAJOR = 2  #: catcher: capture spirit ``t1`` with captured Major spirit ``t2``
 LAY_CAPTURE = 3  #: lay Capture card ``card`` in the battle (opponent's card, or an upgrade)
-LAY_REINFORCEMENT = 4  #: opponent: lay Reinforcement card ``card`` as character ``t1``
+#: opponent: lay Reinforcement card ``card`` as character ``t1``; ``t2`` is 1 + the card
+#: discarded for its On Scene cost (R16, R19, R20), 0 for none (also for the two answers)
+LAY_REINFORCEMENT = 4
 ANSWER_REINFORCEMENT = 5  #: catcher: answer the demand with Reinforcement card ``card``
 ANSWER_CAPTURE = 6  #: catcher: answer the demand with Capture card ``card``
 STRATEGY = 7  #: play Strategy card ``card`` with targets ``t1``, ``t2``

@@ -40,11 +40,12 @@ class Rules:
     opponent_must_exceed: bool
     upgrade_needs_higher_power: bool
     opponent_may_upgrade: bool
-    upgrade_voids_strategies: bool
+    upgrade_voids: str
     reinforcement_answer: str
     reinforcement_character_on_side: bool
     reinforcement_once_per_battle: bool
     major_capture_without_battle: bool
+    major_captured_this_turn: bool
     first_catcher: str
     spirit_pile: str
     pile_exhausted: str

@@ -34,7 +34,8 @@ from typing import TYPE_CHECKING
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
 from deckcheck.engine.base import StateBase
 from deckcheck.engine.ccs import actions as A
-from deckcheck.engine.ccs.cards import (
+from deckcheck.engine.ccs.cards import CardTable
+from deckcheck.engine.ccs.effects import (
     CAPTURE,
     CLEANUP_TIMINGS,
     ELEMENT_NAMES,
@@ -43,31 +44,13 @@ from deckcheck.engine.ccs.cards import (
     K_CHANGE_TYPE,
     K_DRAIN,
     K_RETURN_SPIRIT,
-    OP_ANY_ANSWER,
-    OP_BLOCK_CAPTURE,
-    OP_BLOCK_MAJOR,
-    OP_DRAW_IF_AHEAD,
-    OP_DRAW_ON_REPLENISH,
-    OP_DROP_ANY,
-    OP_EXCHANGE,
-    OP_EXTRA_DRAW,
-    OP_EXTRA_DRAW_BOTH,
-    OP_IGNORE_ELEMENT,
-    OP_MAKE_MAJOR,
-    OP_MODIFY,
-    OP_OPPONENT_RETURNS,
-    OP_PROTECT,
-    OP_RECKLESS,
-    OP_RECOVER,
-    OP_RETURN_FLIPPED,
-    OP_REVEAL_HAND,
-    OP_REVEAL_SPIRITS,
-    OP_SEARCH,
-    OP_SET_SPIRIT,
-    OP_SWAP_CAPTURE,
-    OP_SWITCH_REINFORCEMENT,
-    OP_VOID,
+    R_EXCHANGE,
+    R_MAJOR,
+    R_OPPONENT_RETURNS,
+    R_RECKLESS,
+    R_RETURN_FLIPPED,
     REINFORCEMENT,
+    RETURNS,
     SPIRIT,
     T_ANSWER,
     T_ANY,
@@ -76,9 +59,9 @@ from deckcheck.engine.ccs.cards import (
     T_ESCAPE,
     T_FLIP,
     T_OWN_TURN,
-    CardTable,
     Effect,
     element_names,
+    swap_bits,
 )
 from deckcheck.errors import InputError
 
@@ -111,17 +94,58 @@ _WINDOW_TIMINGS: dict[int, frozenset[int]] = {
     CLEANUP: CLEANUP_TIMINGS,
 }
 _ESCAPE_TIMINGS = _WINDOW_TIMINGS[ESCAPE]
-#: Operations that open a response window of their own (never played inside one).
-_OPENS_RESPONSE = frozenset({OP_OPPONENT_RETURNS, OP_EXCHANGE, OP_RECKLESS})
-
-# Battle Value modifiers.
-M_ADD, M_DOUBLE, M_HALF = 0, 1, 2
-
-# Pending effects awaiting a response.
-R_MAJOR, R_RETURN_FLIPPED, R_OPPONENT_RETURNS, R_EXCHANGE, R_RECKLESS = range(5)
-_RETURNS = frozenset({R_RETURN_FLIPPED, R_OPPONENT_RETURNS, R_EXCHANGE})
+_CAPTURES_WITHOUT_BATTLE = frozenset({R_MAJOR, R_RECKLESS})
 
 _PLURAL_COUNT = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+class Pending:
+    """An effect waiting for the other player's response before it happens: a Major
+    capture, or a Strategy card that returns a spirit (S8, S10, S54) or captures at once
+    (S47)."""
+
+    __slots__ = (
+        "kind",
+        "owner",
+        "resume_phase",
+        "resume_player",
+        "second",
+        "source",
+        "target",
+        "voided",
+    )
+
+    def __init__(
+        self,
+        kind: int,
+        owner: int,
+        source: int,
+        target: int,
+        second: int,
+        resume_phase: int,
+        resume_player: int,
+    ):
+        self.kind = kind  #: R_MAJOR, R_RETURN_FLIPPED ... (deckcheck.engine.ccs.effects)
+        self.owner = owner  #: the seat whose effect it is
+        self.source = source  #: the Strategy card (-1 for a Major capture)
+        self.target = target  #: the spirit it is about
+        self.second = second  #: a second target (the Major spirit; S54's spirit to bring out)
+        self.resume_phase = resume_phase  #: where the game goes on once it is settled
+        self.resume_player = resume_player
+        self.voided = False  #: voided in response (S44, or a Reinforcement card for S47)
+
+    def copy(self) -> Pending:
+        other = Pending(
+            self.kind,
+            self.owner,
+            self.source,
+            self.target,
+            self.second,
+            self.resume_phase,
+            self.resume_player,
+        )
+        other.voided = self.voided
+        return other
 
 
 class Battle:
@@ -151,8 +175,9 @@ class Battle:
         #: Every character laid on each side in this battle (bits).
         self.characters = [0, 0]
         self.characters[catcher] = character_bits
-        #: Modifiers on each side's Battle Value, in the order played: (source, owner, op, n).
-        self.mods: list[list[tuple[int, int, int, int]]] = [[], []]
+        #: Modifiers on each side's Battle Value, in the order played: (source card, its
+        #: owner, the amount added). Doubling and halving are fixed when played.
+        self.mods: list[list[tuple[int, int, int]]] = [[], []]
         #: Capture card element swaps: (source, owner, target card, element pair bits).
         self.swaps: list[tuple[int, int, int, int]] = []
         self.reinforcement = -1
@@ -185,19 +210,6 @@ class Battle:
         return other
 
 
-def _conditional(effect: Effect) -> bool:
-    """Whether a boost or drain applies only to some Capture cards (S34-S36, S39-S41)."""
-    return bool(effect.if_characters or effect.if_elements or effect.unless_characters)
-
-
-def _swap_bits(mask: int, pair: int) -> int:
-    """Swap the two element bits of ``pair`` in ``mask``."""
-    present = mask & pair
-    if present == 0 or present == pair:
-        return mask
-    return (mask & ~pair) | (pair ^ present)
-
-
 class State(StateBase):
     """A game of the Cardcaptors CCG in progress (see the module docstring for the turn).
 
@@ -211,6 +223,7 @@ class State(StateBase):
         "_log",
         "_names",
         "_outcome",
+        "any_cost",
         "attempted",
         "attempts",
         "battle",
@@ -218,6 +231,7 @@ class State(StateBase):
         "blocked",
         "captured",
         "captured_this_turn",
+        "captures_made",
         "cards",
         "catcher",
         "deck",
@@ -232,8 +246,11 @@ class State(StateBase):
         "kinds",
         "major_blocked",
         "major_target",
+        "new_captures",
         "no_more_attempts",
         "no_replenish",
+        "on_scene",
+        "on_scene_character",
         "owners",
         "pending",
         "phase",
@@ -247,6 +264,8 @@ class State(StateBase):
         "rules",
         "seed",
         "spirit_changes",
+        "stopped_twice",
+        "stops_twice",
         "table",
         "temp_major",
         "to_move",
@@ -318,6 +337,8 @@ class State(StateBase):
         self.played: list[list[int]] = [[], []]
         self.table: list[int] = []
         self.captured: list[list[int]] = [[], []]
+        #: Spirits each seat has captured this game (S9), returned ones included.
+        self.captures_made = [0, 0]
         self.catcher = rng.randrange(2) if rules.first_catcher == "random" else 0
         self.turn = 0
         self.turns_without_capture = 0
@@ -328,7 +349,7 @@ class State(StateBase):
         self.phase = ESCAPE
         self.to_move = self.catcher
         self.battle: Battle | None = None
-        self.pending: list[int] | None = None
+        self.pending: Pending | None = None
         self._reset_turn()
         for seat in (self.catcher, 1 - self.catcher):
             self._draw(seat, rules.hand_size)
@@ -340,6 +361,8 @@ class State(StateBase):
         #: The spirits the catcher has chosen this turn (each attempt is on another one).
         self.attempted: list[int] = []
         self.captured_this_turn = 0
+        #: The spirits captured this turn.
+        self.new_captures: list[int] = []
         self.no_more_attempts = False
         self.battle_happened = False
         self.major_blocked = False
@@ -357,6 +380,14 @@ class State(StateBase):
         self.dropped = [0, 0]
         self.revealed = [False, False]
         self.waiting: list[int] = []
+        #: S53 played: a cost card may show any character.
+        self.any_cost = [False, False]
+        #: S60 played: bits over character indices whose Reinforcement card stops twice.
+        self.stops_twice = [0, 0]
+        #: A Reinforcement card kept On Scene for its second stop (-1: none), its character.
+        self.on_scene = [-1, -1]
+        self.on_scene_character = [-1, -1]
+        self.stopped_twice = [False, False]
 
     def clone(self) -> State:
         """An independent copy (random generator included)."""
@@ -377,6 +408,7 @@ class State(StateBase):
         other.piles = [self.piles[0][:], self.piles[1][:]]
         other.table = self.table[:]
         other.captured = [self.captured[0][:], self.captured[1][:]]
+        other.captures_made = self.captures_made[:]
         other.catcher = self.catcher
         other.turn = self.turn
         other.turns_without_capture = self.turns_without_capture
@@ -387,10 +419,11 @@ class State(StateBase):
         other.phase = self.phase
         other.to_move = self.to_move
         other.battle = None if self.battle is None else self.battle.copy()
-        other.pending = None if self.pending is None else self.pending[:]
+        other.pending = None if self.pending is None else self.pending.copy()
         other.attempts = self.attempts
         other.attempted = self.attempted[:]
         other.captured_this_turn = self.captured_this_turn
+        other.new_captures = self.new_captures[:]
         other.no_more_attempts = self.no_more_attempts
         other.battle_happened = self.battle_happened
         other.major_blocked = self.major_blocked
@@ -408,6 +441,11 @@ class State(StateBase):
         other.dropped = self.dropped[:]
         other.revealed = self.revealed[:]
         other.waiting = self.waiting[:]
+        other.any_cost = self.any_cost[:]
+        other.stops_twice = self.stops_twice[:]
+        other.on_scene = self.on_scene[:]
+        other.on_scene_character = self.on_scene_character[:]
+        other.stopped_twice = self.stopped_twice[:]
         return other
 
     # --- reading the position ---------------------------------------------------------
@@ -428,7 +466,7 @@ class State(StateBase):
         if battle is not None and battle.swaps:
             for _, _, target, pair in battle.swaps:
                 if target == card:
-                    mask = _swap_bits(mask, pair)
+                    mask = swap_bits(mask, pair)
         return mask
 
     def battle_value(self, seat: int) -> int:
@@ -442,13 +480,8 @@ class State(StateBase):
         value = self.cards.powers[self.kinds[card]]
         if self.capture_elements(card) & self.spirit_element(battle.spirit):
             value += self.rules.match_bonus
-        for _, _, op, amount in battle.mods[seat]:
-            if op == M_ADD:
-                value += amount
-            elif op == M_DOUBLE:
-                value *= 2
-            else:
-                value //= 2
+        for mod in battle.mods[seat]:
+            value += mod[2]
         floor = self.rules.battle_value_floor
         return value if value > floor else floor
 
@@ -467,9 +500,7 @@ class State(StateBase):
         battle.mods[seat] = mods
         return value
 
-    def _fitting(
-        self, mods: list[tuple[int, int, int, int]], card: int
-    ) -> list[tuple[int, int, int, int]]:
+    def _fitting(self, mods: list[tuple[int, int, int]], card: int) -> list[tuple[int, int, int]]:
         """The modifiers played before ``card`` was laid whose conditions it meets (S34:
         Sakura or Tori, S35/S36: the card's type)."""
         effects = self.cards.effects
@@ -477,15 +508,19 @@ class State(StateBase):
         out = []
         for mod in mods:
             effect = effects[kinds[mod[0]]]
-            if effect is None or not _conditional(effect) or self._condition(effect, card):
+            if effect is None or not effect.conditional or self._condition(effect, card):
                 out.append(mod)
         return out
 
     def majors(self, seat: int) -> list[int]:
-        """The captured spirits ``seat`` may capture with this turn (Major or made Major)."""
+        """The captured spirits ``seat`` may capture with this turn (Major or made Major;
+        by default not one captured this turn: ``major_captured_this_turn``)."""
         major = self.cards.major
         kinds = self.kinds
-        return [s for s in self.captured[seat] if major[kinds[s]] or s in self.temp_major]
+        found = [s for s in self.captured[seat] if major[kinds[s]] or s in self.temp_major]
+        if found and self.new_captures and not self.rules.major_captured_this_turn:
+            return [s for s in found if s not in self.new_captures]
+        return found
 
     def element_counts(self, seat: int) -> list[int]:
         """Captured spirits per element (printed elements), in ELEMENTS order."""
@@ -518,9 +553,12 @@ class State(StateBase):
             return f"capture {self._spirit_words(t1)} with Major {self.label(t2)}"
         if op == A.LAY_CAPTURE:
             return f"play {self.label(card)}"
-        if op == A.LAY_REINFORCEMENT:
-            return f"play {self.label(card)} as {self.cards.character_names[t1]}"
-        if op in (A.ANSWER_REINFORCEMENT, A.ANSWER_CAPTURE, A.RESPOND_REINFORCEMENT):
+        if op in (A.LAY_REINFORCEMENT, A.ANSWER_REINFORCEMENT, A.RESPOND_REINFORCEMENT):
+            cost = f", discarding {self.label(t2 - 1)}" if t2 else ""
+            if op == A.LAY_REINFORCEMENT:
+                return f"play {self.label(card)} as {self.cards.character_names[t1]}{cost}"
+            return f"answer with {self.label(card)}{cost}"
+        if op == A.ANSWER_CAPTURE:
             return f"answer with {self.label(card)}"
         if op == A.DROP:
             return f"drop {self.label(card)}"
@@ -556,20 +594,10 @@ class State(StateBase):
         effect = self.cards.effects[self.kinds[card]]
         if effect is None:
             return ""
-        op = effect.op
-        if op == OP_VOID:
-            return f"on {self.label(t1)}" if self.pending is None else "on it"
-        if op == OP_SWAP_CAPTURE:
-            return f"on {self._names[t1]}'s Capture card"
-        if op == OP_SET_SPIRIT:
-            return f"on {self._spirit_words(t1)} → {ELEMENT_NAMES[ELEMENTS[t2]]}"
-        if op in (OP_BLOCK_CAPTURE, OP_RECKLESS, OP_MAKE_MAJOR):
-            return f"on {self._spirit_words(t1)}"
-        if op in (OP_SEARCH, OP_RECOVER):
-            return f"taking {self.label(t1)}"
-        if op == OP_EXCHANGE:
-            return f"returning {self.label(t1)}, bringing out {self.label(t2)}"
-        return ""
+        return effect.operation.words(self, card, t1, t2, effect)
+
+    def _seat_name(self, seat: int) -> str:
+        return self._names[seat]
 
     # --- the state machine --------------------------------------------------------------
 
@@ -603,11 +631,11 @@ class State(StateBase):
         elif op == A.LAY_CAPTURE:
             self._lay_capture(p, card)
         elif op == A.LAY_REINFORCEMENT:
-            self._lay_reinforcement(p, card, t1)
+            self._lay_reinforcement(p, card, t1, t2 - 1)
         elif op == A.ANSWER_CAPTURE:
             self._answer_capture(card)
         elif op == A.ANSWER_REINFORCEMENT:
-            self._answer_reinforcement(card)
+            self._answer_reinforcement(card, t2 - 1)
         elif op == A.MAJOR:
             self._declare_major(t1, t2)
         elif op == A.DROP:
@@ -615,7 +643,7 @@ class State(StateBase):
         elif op == A.CHOOSE:
             self._choose(t1)
         elif op == A.RESPOND_REINFORCEMENT:
-            self._respond_reinforcement(p, card)
+            self._respond_reinforcement(p, card, t2 - 1)
         else:  # pragma: no cover - apply() checked legality
             raise IllegalActionError(f"unknown operation {op}")
 
@@ -757,6 +785,8 @@ class State(StateBase):
     def _capture(self, seat: int, spirit: int, how: str) -> None:
         self.table.remove(spirit)
         self.captured[seat].append(spirit)
+        self.new_captures.append(spirit)
+        self.captures_made[seat] += 1
         self.captured_this_turn += 1
         self.turns_without_capture = 0
         if self.flipped == spirit:
@@ -874,8 +904,8 @@ class State(StateBase):
         previous = battle.cards[seat]
         battle.cards[seat] = card
         battle.characters[seat] |= self.cards.characters[self.kinds[card]]
-        if previous >= 0 and self.rules.upgrade_voids_strategies:
-            self._clear_side(battle, seat, previous)
+        if previous >= 0:
+            self._void_replaced(battle, seat, previous)
         elif previous < 0 and battle.mods[seat]:
             battle.mods[seat] = self._fitting(battle.mods[seat], card)
         battle.moved = battle.laid = True
@@ -885,16 +915,37 @@ class State(StateBase):
                 seat, "play", f"{self._names[seat]} {verb} {self.label(card)}{self._totals()}"
             )
 
-    def _clear_side(self, battle: Battle, seat: int, previous: int) -> None:
-        """The Strategy cards played on a replaced Capture card stop counting."""
-        battle.mods[seat] = []
-        battle.swaps = [s for s in battle.swaps if s[2] != previous]
+    def _void_replaced(self, battle: Battle, seat: int, previous: int) -> None:
+        """The Strategy cards that strengthened a replaced Capture card stop counting
+        (``upgrade_voids``: by default the replacing player's own; seed, «все его карты
+        стратегий, усиливающие предыдущую карту»)."""
+        mode = self.rules.upgrade_voids
+        if mode == "own_strategies":
+            battle.mods[seat] = [m for m in battle.mods[seat] if m[1] != seat]
+            battle.swaps = [s for s in battle.swaps if s[2] != previous or s[1] != seat]
+        elif mode == "all_strategies":
+            battle.mods[seat] = []
+            battle.swaps = [s for s in battle.swaps if s[2] != previous]
 
-    def _lay_reinforcement(self, seat: int, card: int, character: int) -> None:
-        battle = self.battle
-        assert battle is not None
+    def _put_reinforcement(self, seat: int, card: int, cost: int) -> str:
+        """Play a Reinforcement card from the hand (or, S60, again from On Scene), paying
+        its On Scene cost ``cost`` (a card discarded from the hand; -1: none). Returns the
+        words the log adds."""
+        if card == self.on_scene[seat]:
+            self.on_scene[seat] = -1  # its second stop (S60): it was On Scene already
+            return ", still On Scene"
         self.hand[seat].remove(card)
         self.played[seat].append(card)
+        if cost < 0:
+            return ""
+        self.hand[seat].remove(cost)
+        self.discard[seat].append(cost)
+        return f", discarding {self.label(cost)}" if self._log is not None else ""
+
+    def _lay_reinforcement(self, seat: int, card: int, character: int, cost: int) -> None:
+        battle = self.battle
+        assert battle is not None
+        paid = self._put_reinforcement(seat, card, cost)
         battle.reinforcement = card
         battle.reinforcement_character = character
         battle.reinforcement_done = True
@@ -906,7 +957,7 @@ class State(StateBase):
                 seat,
                 "play",
                 f"{self._names[seat]} plays {self.label(card)} as "
-                f"{self.cards.character_names[character]}: the catcher must answer",
+                f"{self.cards.character_names[character]}{paid}: the catcher must answer",
             )
         battle.moved = battle.laid = True
 
@@ -920,7 +971,7 @@ class State(StateBase):
         battle.cards[catcher] = card
         battle.characters[catcher] |= self.cards.characters[self.kinds[card]]
         battle.demand = False
-        self._clear_side(battle, catcher, previous)
+        self._void_replaced(battle, catcher, previous)
         # The battle goes on as on the first path; the catcher may add Strategy cards.
         battle.moved = battle.laid = True
         self.phase = BATTLE
@@ -931,22 +982,40 @@ class State(StateBase):
                 f"{self._names[catcher]} answers with {self.label(card)}{self._totals()}",
             )
 
-    def _answer_reinforcement(self, card: int) -> None:
+    def _answer_reinforcement(self, card: int, cost: int) -> None:
         battle = self.battle
         assert battle is not None
         catcher = self.catcher
-        self.hand[catcher].remove(card)
-        self.played[catcher].append(card)
+        paid = self._put_reinforcement(catcher, card, cost)
         battle.demand = False
         if self._log is not None:
-            self._emit(catcher, "play", f"{self._names[catcher]} answers with {self.label(card)}")
+            self._emit(
+                catcher, "play", f"{self._names[catcher]} answers with {self.label(card)}{paid}"
+            )
+        self._keep_on_scene(battle)
         spirit = battle.spirit
         self.battle = None
         self._after_battle(spirit, captured=True, how="by Reinforcement")
 
+    def _keep_on_scene(self, battle: Battle) -> None:
+        """After S60, the opponent's Yue or Keroberos Reinforcement card stays On Scene to
+        stop a second capture attempt this turn (it stays among the cards played)."""
+        opponent = 1 - self.catcher
+        card = battle.reinforcement
+        if (
+            card >= 0
+            and self.stops_twice[opponent] >> battle.reinforcement_character & 1
+            and self.on_scene[opponent] == -1
+            and not self.stopped_twice[opponent]
+        ):
+            self.on_scene[opponent] = card
+            self.on_scene_character[opponent] = battle.reinforcement_character
+            self.stopped_twice[opponent] = True
+
     def _end_battle(self) -> None:
         battle = self.battle
         assert battle is not None
+        self._keep_on_scene(battle)
         catcher = self.catcher
         opponent = 1 - catcher
         spirit = battle.spirit
@@ -1005,25 +1074,24 @@ class State(StateBase):
         self, kind: int, owner: int, source: int, t1: int, t2: int, resume: int = -1
     ) -> None:
         """Let the other player answer an effect before it happens."""
-        self.pending = [
-            kind,
-            owner,
-            source,
-            t1,
-            t2,
-            self.phase if resume < 0 else resume,
-            self.to_move,
-            0,
-        ]
+        self.pending = Pending(
+            kind, owner, source, t1, t2, self.phase if resume < 0 else resume, self.to_move
+        )
         self.phase = RESPONSE
         self.to_move = 1 - owner
 
     def _resolve_pending(self) -> None:
         pending = self.pending
         assert pending is not None
-        kind, owner, _, t1, t2, resume, resume_player, voided = pending
-        self.phase = resume
-        self.to_move = resume_player
+        kind, owner, t1, t2, voided = (
+            pending.kind,
+            pending.owner,
+            pending.target,
+            pending.second,
+            pending.voided,
+        )
+        self.phase = pending.resume_phase
+        self.to_move = pending.resume_player
         if kind == R_OPPONENT_RETURNS and not voided and len(self.captured[1 - owner]) > 1:
             self.phase = CHOOSE
             self.to_move = 1 - owner
@@ -1055,9 +1123,17 @@ class State(StateBase):
         elif kind == R_EXCHANGE:
             self._exchange(owner, t1, t2)
         elif kind == R_RECKLESS:
-            if t1 in self.table and t1 not in self.blocked:
+            if t1 in self.table and t1 not in self.blocked and self._reckless_fits(owner, t1):
                 self._capture(owner, t1, "recklessly")
             self._reckless_done(owner)
+
+    def _reckless_fits(self, seat: int, spirit: int) -> bool:
+        """S47: a non-Major spirit «of a type which you already have captured»."""
+        elements = self.cards.elements
+        have = 0
+        for captured in self.captured[seat]:
+            have |= elements[self.kinds[captured]]
+        return not self.cards.major[self.kinds[spirit]] and bool(self.spirit_element(spirit) & have)
 
     def _reckless_done(self, owner: int) -> None:
         self.no_more_attempts = True
@@ -1066,10 +1142,10 @@ class State(StateBase):
     def _choose(self, spirit: int) -> None:
         pending = self.pending
         assert pending is not None
-        self.phase = pending[5]
-        self.to_move = pending[6]
+        self.phase = pending.resume_phase
+        self.to_move = pending.resume_player
         self.pending = None
-        self._return_captured(1 - pending[1], spirit)
+        self._return_captured(1 - pending.owner, spirit)
 
     def _return_to_pile(self, spirit: int) -> None:
         pile = self._pile_for(self.owners[spirit])
@@ -1105,13 +1181,12 @@ class State(StateBase):
                 seat, "info", f"{self.label(spirit)} goes back into the pile, which is shuffled"
             )
 
-    def _respond_reinforcement(self, seat: int, card: int) -> None:
-        self.hand[seat].remove(card)
-        self.played[seat].append(card)
+    def _respond_reinforcement(self, seat: int, card: int, cost: int) -> None:
+        paid = self._put_reinforcement(seat, card, cost)
         assert self.pending is not None
-        self.pending[7] = 1
+        self.pending.voided = True
         if self._log is not None:
-            self._emit(seat, "play", f"{self._names[seat]} answers with {self.label(card)}")
+            self._emit(seat, "play", f"{self._names[seat]} answers with {self.label(card)}{paid}")
 
     def _drop(self, seat: int, card: int) -> None:
         self.hand[seat].remove(card)
@@ -1121,8 +1196,9 @@ class State(StateBase):
             self._emit(seat, "info", f"{self._names[seat]} drops {self.label(card)}")
 
     def _totals(self) -> str:
+        """The battle's totals for a log line ("" without a log or a battle)."""
         battle = self.battle
-        if battle is None:
+        if battle is None or self._log is None:
             return ""
         c = self.catcher
         names = self._names
@@ -1141,96 +1217,10 @@ class State(StateBase):
         battle = self.battle
         if battle is not None and self.phase in (BATTLE, ANSWER):
             battle.moved = True
-        op = effect.op
-        other = 1 - seat
         log = self._log is not None
-        note = ""
-        target = self._target_words(card, t1, t2) if log and op != OP_VOID else ""
-        if op == OP_MODIFY:
-            assert battle is not None
-            if effect.boost:
-                battle.mods[seat].append((card, seat, M_ADD, effect.boost))
-            elif effect.double:
-                battle.mods[seat].append((card, seat, M_DOUBLE, 0))
-            if effect.drain:
-                battle.mods[other].append((card, seat, M_ADD, -effect.drain))
-            elif effect.halve:
-                battle.mods[other].append((card, seat, M_HALF, 0))
-            if log:
-                note = self._totals()
-        elif op == OP_VOID:
-            pending = self.pending
-            if pending is not None and effect.void_kind == K_RETURN_SPIRIT:
-                pending[7] = 1
-                if log:
-                    note = f": {self.label(pending[2])} is void"
-            else:
-                self._void(t1)
-                if log:
-                    note = f": {self.label(t1)} is void{self._totals()}"
-        elif op == OP_SWAP_CAPTURE:
-            assert battle is not None
-            battle.swaps.append((card, seat, battle.cards[t1], effect.elements))
-            if log:
-                note = self._totals()
-        elif op == OP_SET_SPIRIT:
-            self.spirit_changes.append((card, seat, t1, 1 << t2))
-            if log:
-                note = self._totals()
-        elif op == OP_BLOCK_CAPTURE:
-            self.blocked.append(t1)
-        elif op == OP_BLOCK_MAJOR:
-            self.major_blocked = True
-        elif op == OP_MAKE_MAJOR:
-            self.temp_major.append(t1)
-        elif op == OP_ANY_ANSWER:
-            assert battle is not None
-            battle.any_answer = True
-        elif op == OP_IGNORE_ELEMENT:
-            self.ignore_element[seat] = True
-        elif op == OP_PROTECT:
-            self.protected[seat] |= effect.character
-        elif op == OP_RETURN_FLIPPED:
-            self._open_response(R_RETURN_FLIPPED, seat, card, self.flipped, 0)
-        elif op == OP_REVEAL_SPIRITS:
-            self._reveal(seat)
-            self._reveal(other if self.rules.spirit_pile == "own" else seat)
-        elif op == OP_OPPONENT_RETURNS:
-            self._open_response(R_OPPONENT_RETURNS, seat, card, 0, 0)
-        elif op == OP_EXCHANGE:
-            self._open_response(R_EXCHANGE, seat, card, t1, t2)
-        elif op == OP_RECKLESS:
-            self.attempts += 1
-            self.attempted.append(t1)
-            self._open_response(R_RECKLESS, seat, card, t1, 0)
-        elif op == OP_SWITCH_REINFORCEMENT:
-            self._switch_reinforcement(battle)
-        elif op in (OP_SEARCH, OP_RECOVER):
-            source = self.deck[seat] if op == OP_SEARCH else self.discard[seat]
-            source.remove(t1)
-            self.hand[seat].append(t1)
-            if op == OP_SEARCH:
-                self.rng.shuffle(source)
-        elif op == OP_EXTRA_DRAW:
-            self.extra_draw[seat] += effect.amount
-        elif op == OP_EXTRA_DRAW_BOTH:
-            self.extra_draw[0] += effect.amount
-            self.extra_draw[1] += effect.amount
-        elif op == OP_DRAW_ON_REPLENISH:
-            self.replenish_draw[seat] = effect.amount
-        elif op == OP_DROP_ANY:
-            self.drop_any[seat] = True
-        elif op == OP_DRAW_IF_AHEAD:
-            a, b = len(self.captured[0]), len(self.captured[1])
-            leader = 0 if a > b else 1
-            drawn = self._draw(leader, effect.amount)
-            if log:
-                note = f": {self._names[leader]} draws {drawn}"
-        elif op == OP_REVEAL_HAND:
-            self.revealed[other] = True
-            if log:
-                shown = ", ".join(self.hand_labels(other)) or "no cards"
-                note = f": {self._names[other]} holds {shown}"
+        operation = effect.operation
+        target = operation.words(self, card, t1, t2, effect) if log else ""
+        note = operation.resolve(self, seat, card, t1, t2, effect)
         if log:
             self._emit(
                 seat,
@@ -1248,7 +1238,8 @@ class State(StateBase):
             battle.swaps = [s for s in battle.swaps if s[0] != source]
         self.spirit_changes = [c for c in self.spirit_changes if c[0] != source]
 
-    def _switch_reinforcement(self, battle: Battle | None) -> None:
+    def _switch_reinforcement(self) -> None:
+        battle = self.battle
         assert battle is not None
         choices = self.cards.character_lists[self.kinds[battle.reinforcement]]
         other = choices[1] if choices[0] == battle.reinforcement_character else choices[0]
@@ -1341,7 +1332,7 @@ class State(StateBase):
         if not ignore:
             for card in hand:
                 effect = effects[kinds[card]]
-                if effect is not None and effect.op == OP_SWAP_CAPTURE:
+                if effect is not None and effect.op == "swap_capture_elements":
                     swaps.append((card, effect.elements))
         for card in hand:
             kind = kinds[card]
@@ -1353,7 +1344,7 @@ class State(StateBase):
                     out.append(A.ATTEMPT | card << 5 | spirit << 15)
                 elif swaps:
                     for swap, pair in swaps:
-                        if _swap_bits(mask, pair) & element:
+                        if swap_bits(mask, pair) & element:
                             out.append(A.ATTEMPT_SWAPPED | card << 5 | spirit << 15 | swap << 25)
         if self.rules.major_capture_without_battle and not self.major_blocked:
             majors = self.majors(catcher)
@@ -1417,11 +1408,61 @@ class State(StateBase):
             ):
                 if not self.cards.playable[kind]:
                     continue
-                for index in self.cards.character_lists[kind]:
+                costs = self.cards.costs[kind]
+                for i, index in enumerate(self.cards.character_lists[kind]):
                     bit = self.cards.character_bits[index]
                     if rules.reinforcement_character_on_side and bit & other_side:
                         continue
-                    out.append(A.encode(A.LAY_REINFORCEMENT, card, index))
+                    if not costs or costs[i] < 0:
+                        out.append(A.encode(A.LAY_REINFORCEMENT, card, index))
+                        continue
+                    for cost in self._cost_cards(p, card, costs[i]):
+                        out.append(A.encode(A.LAY_REINFORCEMENT, card, index, cost + 1))
+        again = self.on_scene[p]
+        if again >= 0 and not (battle.reinforcement_done and rules.reinforcement_once_per_battle):
+            index = self.on_scene_character[p]
+            if not (
+                rules.reinforcement_character_on_side
+                and self.cards.character_bits[index] & other_side
+            ):
+                out.append(A.encode(A.LAY_REINFORCEMENT, again, index))
+
+    def _cost_cards(self, seat: int, card: int, need: int) -> list[int]:
+        """The cards ``seat`` may discard to send ``card``'s costly character On Scene: a
+        Reinforcement card showing character ``need`` (any character after S53)."""
+        kinds = self.kinds
+        cards = self.cards
+        found = [
+            c
+            for c in self.hand[seat]
+            if c != card
+            and cards.types[kinds[c]] == REINFORCEMENT
+            and (self.any_cost[seat] or need in cards.character_lists[kinds[c]])
+        ]
+        return self._distinct(found)
+
+    def _reinforcement_answers(
+        self, seat: int, card: int, fits: int, op: int, out: list[int]
+    ) -> None:
+        """Answers with Reinforcement card ``card`` as one of its characters whose bit is in
+        ``fits``: one free action if a free character fits, else one per cost card."""
+        kind = self.kinds[card]
+        costs = self.cards.costs[kind]
+        bits = self.cards.character_bits
+        needs: list[int] = []
+        for i, index in enumerate(self.cards.character_lists[kind]):
+            if not bits[index] & fits:
+                continue
+            if not costs or costs[i] < 0:
+                out.append(op | card << 5)
+                return
+            needs.append(costs[i])
+        offered: set[int] = set()
+        for need in needs:
+            for cost in self._cost_cards(seat, card, need):
+                if cost not in offered:
+                    offered.add(cost)
+                    out.append(op | card << 5 | (cost + 1) << 25)
 
     def _answer_actions(self, hand: list[int], out: list[int]) -> None:
         battle = self.battle
@@ -1445,19 +1486,30 @@ class State(StateBase):
                 # A two-character card answers with the character that fits.
                 usable = bits & ~blocked_side
                 if usable and (wanted < 0 or usable & wanted):
-                    out.append(A.ANSWER_REINFORCEMENT | card << 5)
+                    if self.cards.costs[kind]:
+                        fits = usable if wanted < 0 else usable & wanted
+                        self._reinforcement_answers(
+                            catcher, card, fits, A.ANSWER_REINFORCEMENT, out
+                        )
+                    else:
+                        out.append(A.ANSWER_REINFORCEMENT | card << 5)
             elif not bits & blocked_side and (wanted < 0 or bits & wanted):
                 out.append(A.ANSWER_CAPTURE | card << 5)
 
     def _response_actions(self, hand: list[int], out: list[int]) -> None:
         pending = self.pending
         assert pending is not None
-        if pending[0] == R_RECKLESS:
+        if pending.kind == R_RECKLESS:
             kinds = self.kinds
             for card in hand:
                 kind = kinds[card]
                 if self.cards.types[kind] == REINFORCEMENT and self.cards.playable[kind]:
-                    out.append(A.RESPOND_REINFORCEMENT | card << 5)
+                    if self.cards.costs[kind]:
+                        self._reinforcement_answers(
+                            self.to_move, card, -1, A.RESPOND_REINFORCEMENT, out
+                        )
+                    else:
+                        out.append(A.RESPOND_REINFORCEMENT | card << 5)
 
     def _cleanup_actions(self, p: int, hand: list[int], out: list[int]) -> None:
         if self.drop_any[p] or self.dropped[p] < self.rules.drop_limit:
@@ -1489,23 +1541,23 @@ class State(StateBase):
             if timing == T_FLIP and (self.flipped < 0 or self.flipped not in self.table):
                 continue
             if pending is not None:
-                if effect.op in _OPENS_RESPONSE:
+                if effect.operation.opens_response:
                     continue
-                if pending[0] != R_MAJOR and not (
-                    effect.op == OP_VOID
-                    and effect.void_kind == K_RETURN_SPIRIT
-                    and pending[0] in _RETURNS
+                # A capture without a battle (a Major, S47) may be answered by any card that
+                # stops it (S4, S31, S61 ...); a return only by voiding it (S44).
+                if pending.kind not in _CAPTURES_WITHOUT_BATTLE and not (
+                    effect.void_kind == K_RETURN_SPIRIT and pending.kind in RETURNS
                 ):
                     continue
             if effect.requires_battle and not self.battle_happened:
                 continue
-            if effect.requires_captured and len(self.captured[p]) < effect.requires_captured:
+            if effect.requires_captured and self.captures_made[p] < effect.requires_captured:
                 continue
             if effect.requires_only_card and len(self.hand[p]) != 1:
                 continue
             if effect.requires_spirits_below and len(self.table) >= effect.requires_spirits_below:
                 continue
-            self._targets(p, card, effect, out)
+            effect.operation.targets(self, p, card, effect, out)
 
     def _against_ok(self, victim: int) -> bool:
         """Whether the victim's side may be targeted (S29/S30 protect it otherwise)."""
@@ -1515,183 +1567,37 @@ class State(StateBase):
         battle = self.battle
         if battle is None:
             return True
-        card = battle.cards[victim]
-        bits = self.cards.characters[self.kinds[card]] if card >= 0 else 0
-        return not bits & shield
+        # The shield follows the character onto its Reinforcement card too (S29: «Play on
+        # Sakura Capture or Reinforcement card»).
+        return not self._side_characters(victim) & shield
 
-    def _targets(self, p: int, card: int, effect: Effect, out: list[int]) -> None:
-        op = effect.op
+    # --- what the operations of deckcheck.engine.ccs.effects ask about the position ------
+
+    def _in_battle_window(self) -> bool:
+        """Whether a battle's moves are being made (Battle Values may change)."""
+        return self.phase == BATTLE or self.phase == ANSWER
+
+    def _answering(self) -> bool:
+        """Whether the catcher is answering a Reinforcement card."""
+        return self.phase == ANSWER
+
+    def _choosing_attempts(self) -> bool:
+        return self.phase == ATTEMPTS
+
+    def _attempts_left(self) -> bool:
+        return not self.no_more_attempts and self.attempts < self.rules.capture_attempts_per_turn
+
+    def _side_characters(self, seat: int) -> int:
+        """The characters of ``seat``'s active cards in the battle: its Capture card and,
+        for the opponent, the character chosen on its Reinforcement card."""
         battle = self.battle
-        other = 1 - p
-        base = A.STRATEGY | card << 5
-        if op == OP_MODIFY:
-            if battle is None or self.phase not in (BATTLE, ANSWER):
-                return
-            if effect.own_side:
-                mine = battle.cards[p]
-                if mine < 0:
-                    # The opponent may strengthen its side before laying its Capture card
-                    # (seed: its Capture card «или её комбинацию с картами стратегий» must
-                    # beat the catcher); a conditional boost needs a card in hand it fits.
-                    if p == self.catcher or battle.reinforcement_done:
-                        return
-                    if _conditional(effect) and not any(
-                        self.cards.types[self.kinds[c]] == CAPTURE and self._condition(effect, c)
-                        for c in self.hand[p]
-                    ):
-                        return
-                elif not self._condition(effect, mine):
-                    return
-            if effect.other_side:
-                theirs = battle.cards[other]
-                if theirs < 0 or not self._against_ok(other) or not self._condition(effect, theirs):
-                    return
-            out.append(base)
-        elif op == OP_VOID:
-            pending = self.pending
-            if effect.void_kind == K_RETURN_SPIRIT:
-                if (
-                    pending is not None
-                    and pending[0] in _RETURNS
-                    and pending[1] == other
-                    and pending[2] >= 0
-                    and not pending[7]
-                ):
-                    out.append(base)
-                return
-            for source in self._voidable(other, effect.void_kind):
-                out.append(base | source << 15)
-        elif op == OP_SWAP_CAPTURE:
-            if battle is None or self.phase not in (BATTLE, ANSWER):
-                return
-            for side in (p, other):
-                target = battle.cards[side]
-                if target < 0 or (side == other and not self._against_ok(other)):
-                    continue
-                present = self.capture_elements(target) & effect.elements
-                if present and present != effect.elements:  # a card with both: no change
-                    out.append(base | side << 15)
-        elif op == OP_SET_SPIRIT:
-            for spirit in self.table:
-                current = self.spirit_element(spirit)
-                if effect.element >= 0:
-                    if current != 1 << effect.element:
-                        out.append(base | spirit << 15 | effect.element << 25)
-                    continue
-                for index in range(len(ELEMENTS)):
-                    if current != 1 << index:
-                        out.append(base | spirit << 15 | index << 25)
-        elif op == OP_BLOCK_CAPTURE:
-            if p == self.catcher:
-                return
-            for spirit in self.table:
-                if spirit not in self.blocked and self.spirit_element(spirit) & effect.elements:
-                    out.append(base | spirit << 15)
-        elif op == OP_BLOCK_MAJOR:
-            if p != self.catcher and not self.major_blocked:
-                out.append(base)
-        elif op == OP_MAKE_MAJOR:
-            if p != self.catcher:
-                return
-            major = self.cards.major
-            for spirit in self.captured[p]:
-                kind = self.kinds[spirit]
-                if major[kind] or spirit in self.temp_major:
-                    continue
-                if effect.card and self.cards.ids[kind] != effect.card:
-                    continue
-                out.append(base | spirit << 15)
-        elif op == OP_ANY_ANSWER:
-            if battle is not None and self.phase == ANSWER and not battle.any_answer:
-                out.append(base)
-        elif op == OP_IGNORE_ELEMENT:
-            if (
-                p == self.catcher
-                and not self.ignore_element[p]
-                and not self.no_more_attempts
-                and self.attempts < self.rules.capture_attempts_per_turn
-            ):
-                out.append(base)
-        elif op == OP_PROTECT:
-            if battle is None or self.protected[p] & effect.character:
-                return
-            mine = battle.cards[p]
-            bits = self.cards.characters[self.kinds[mine]] if mine >= 0 else 0
-            if p != self.catcher and battle.reinforcement >= 0:
-                bits |= self.cards.character_bits[battle.reinforcement_character]
-            if bits & effect.character:
-                out.append(base)
-        elif op == OP_RETURN_FLIPPED:
-            if self.flipped >= 0 and self.flipped in self.table:
-                out.append(base)
-        elif op == OP_REVEAL_SPIRITS:
-            if len(self.table) < self.rules.max_spirits_in_play and (
-                self.piles[0] or self.piles[1]
-            ):
-                out.append(base)
-        elif op == OP_OPPONENT_RETURNS:
-            if self.captured[other]:
-                out.append(base)
-        elif op == OP_EXCHANGE:
-            if not self.captured[p] or len(self.table) >= self.rules.max_spirits_in_play:
-                return
-            pile = self._pile_for(p)
-            major = self.cards.major
-            candidates = self._distinct(
-                sorted((s for s in pile if not major[self.kinds[s]]), key=self.kinds.__getitem__)
-            )
-            for spirit in self.captured[p]:
-                for out_spirit in candidates:
-                    out.append(base | spirit << 15 | out_spirit << 25)
-        elif op == OP_RECKLESS:
-            if (
-                p != self.catcher
-                or self.phase != ATTEMPTS
-                or self.no_more_attempts
-                or self.captured_this_turn
-                or self.attempts >= self.rules.capture_attempts_per_turn
-            ):
-                return
-            have = 0
-            elements = self.cards.elements
-            for spirit in self.captured[p]:
-                have |= elements[self.kinds[spirit]]
-            major = self.cards.major
-            for spirit in self.table:
-                if (
-                    not major[self.kinds[spirit]]
-                    and spirit not in self.blocked
-                    and spirit not in self.attempted
-                    and self.spirit_element(spirit) & have
-                ):
-                    out.append(base | spirit << 15)
-        elif op == OP_SWITCH_REINFORCEMENT:
-            if (
-                battle is not None
-                and self.phase == ANSWER
-                and battle.reinforcement >= 0
-                and len(self.cards.character_lists[self.kinds[battle.reinforcement]]) == 2
-            ):
-                out.append(base)
-        elif op in (OP_SEARCH, OP_RECOVER):
-            pool = self.deck[p] if op == OP_SEARCH else self.discard[p]
-            found = [c for c in pool if self._matches(effect, c)]
-            for target in self._distinct(sorted(found, key=self.kinds.__getitem__)):
-                out.append(base | target << 15)
-        elif op in (OP_EXTRA_DRAW, OP_EXTRA_DRAW_BOTH, OP_DROP_ANY):
-            if op == OP_DROP_ANY and self.drop_any[p]:
-                return
-            out.append(base)
-        elif op == OP_DRAW_ON_REPLENISH:
-            if not self.replenish_draw[p]:
-                out.append(base)
-        elif op == OP_DRAW_IF_AHEAD:
-            a, b = len(self.captured[0]), len(self.captured[1])
-            leader = 0 if a > b else 1
-            if a != b and (self.deck[leader] or self.discard[leader]):
-                out.append(base)
-        elif op == OP_REVEAL_HAND and not self.revealed[other] and self.hand[other]:
-            out.append(base)
+        if battle is None:
+            return 0
+        card = battle.cards[seat]
+        bits = self.cards.characters[self.kinds[card]] if card >= 0 else 0
+        if seat != self.catcher and battle.reinforcement >= 0:
+            bits |= self.cards.character_bits[battle.reinforcement_character]
+        return bits
 
     def _condition(self, effect: Effect, card: int) -> bool:
         """The if_/unless_ conditions of a boost or drain on a Capture card."""
@@ -1714,7 +1620,7 @@ class State(StateBase):
             for side in (0, 1):
                 if side == victim and not self._against_ok(victim):
                     continue
-                for source, who, _, _ in battle.mods[side]:
+                for source, who, _ in battle.mods[side]:
                     effect = effects[kinds[source]]
                     if (
                         who == owner
@@ -1737,19 +1643,6 @@ class State(StateBase):
                 if who == owner and source not in found:
                     found.append(source)
         return found
-
-    def _matches(self, effect: Effect, card: int) -> bool:
-        kind = self.kinds[card]
-        cards = self.cards
-        for f in effect.filters:
-            if cards.types[kind] != f.ctype:
-                continue
-            if f.character_type and not cards.character_types[kind] & f.character_type:
-                continue
-            if f.max_power and cards.powers[kind] > f.max_power:
-                continue
-            return True
-        return False
 
     # --- checks used by tests -------------------------------------------------------------
 
