@@ -11,17 +11,22 @@ from typer.core import TyperGroup
 
 from deckcheck import __version__
 from deckcheck.errors import DeckcheckError
+from deckcheck.loading.diagnostics import printable
 
 
 class _Group(TyperGroup):
-    """Turns a :class:`DeckcheckError` from any command into one message and its exit code."""
+    """Turns a :class:`DeckcheckError` from any command into one message and its exit code,
+    and Ctrl-C into exit status 130 without a traceback."""
 
     def invoke(self, ctx: Any) -> Any:
         try:
             return super().invoke(ctx)
         except DeckcheckError as err:
-            typer.echo(f"deckcheck: {err}", err=True)
+            typer.echo(f"deckcheck: {printable(str(err))}", err=True)
             raise typer.Exit(err.exit_code) from None
+        except KeyboardInterrupt:
+            typer.echo("deckcheck: interrupted", err=True)
+            raise typer.Exit(130) from None
 
 
 def make_typer(help_text: str) -> typer.Typer:
@@ -63,7 +68,7 @@ def _root(
 
 def fail(message: str, code: int = 2) -> typer.Exit:
     """Print ``message`` to standard error and return the exit to raise."""
-    print(f"deckcheck: {message}", file=sys.stderr)
+    print(f"deckcheck: {printable(message)}", file=sys.stderr)
     return typer.Exit(code)
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import contextlib
 import difflib
 import enum
-import os
 import re
 import signal
 import sys
@@ -120,11 +119,9 @@ def _reject_unknown_options(words: list[str]) -> None:
 
 
 def _console() -> Any:
-    from rich.console import Console
+    from deckcheck.cli.render import make_console
 
-    columns = os.environ.get("COLUMNS", "")
-    width = int(columns) if columns.isdigit() and int(columns) > 0 else None
-    return Console(width=width, highlight=False, no_color="NO_COLOR" in os.environ or None)
+    return make_console()
 
 
 def _echo_table(catalogue: Catalogue, cards: tuple[Card, ...], count_line: str) -> None:

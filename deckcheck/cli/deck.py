@@ -6,7 +6,6 @@ afterwards; files are written atomically and only after the new text has been re
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -30,13 +29,9 @@ _FORMAT_HELP = "Check against this format instead of the deck's format: (short, 
 
 
 def _console(stderr: bool = False) -> Any:
-    from rich.console import Console
+    from deckcheck.cli.render import make_console
 
-    columns = os.environ.get("COLUMNS", "")
-    width = int(columns) if columns.isdigit() and int(columns) > 0 else None
-    return Console(
-        width=width, highlight=False, no_color="NO_COLOR" in os.environ or None, stderr=stderr
-    )
+    return make_console(stderr=stderr)
 
 
 def _fail_load(err: LoadError, what: str) -> typer.Exit:
@@ -173,24 +168,26 @@ def new(
 def _change(file: Path, card_text: str, count: int, format_name: str | None, adding: bool) -> None:
     from deckcheck.builder.context import deck_context
     from deckcheck.builder.edit import change_count
-    from deckcheck.builder.files import load_for_edit, write_atomic
+    from deckcheck.builder.files import edit_lock, load_for_edit, write_atomic
     from deckcheck.catalog.search import find_card
 
     if count < 1:
         raise UsageError("COUNT must be 1 or more", code="BAD_COUNT")
-    source = _read(file)
     checker = _checker()
-    context = _context(source, format_name, checker)
-    card = find_card(context.catalogue, card_text)
-    edit = change_count(
-        source.text,
-        source.kind,
-        card,
-        count if adding else -count,
-        context.format,
-        context.catalogue,
-    )
-    write_atomic(source.path, source.encode(edit.text))
+    # Read, edit and write under the file's edit lock: concurrent edits all apply.
+    with edit_lock(file):
+        source = _read(file)
+        context = _context(source, format_name, checker)
+        card = find_card(context.catalogue, card_text)
+        edit = change_count(
+            source.text,
+            source.kind,
+            card,
+            count if adding else -count,
+            context.format,
+            context.catalogue,
+        )
+        write_atomic(source.path, source.encode(edit.text))
     deck, _ = load_for_edit(edit.text, source.display, source.kind)
     verb = "added" if adding else "removed"
     where = "to" if adding else "from"
@@ -502,11 +499,21 @@ def build(
         raise typer.Exit(1) from None
     report_lines: list[str] = []
     if tune:
-        from deckcheck.builder.tune import tune_deck
+        from deckcheck.builder.tune import TuneInterrupted, tune_deck
 
-        tuned = tune_deck(
-            built, catalogue, options, games=tune, candidates=candidates, rounds=rounds, jobs=jobs
-        )
+        try:
+            tuned = tune_deck(
+                built,
+                catalogue,
+                options,
+                games=tune,
+                candidates=candidates,
+                rounds=rounds,
+                jobs=jobs,
+            )
+        except TuneInterrupted as stop:
+            typer.echo(f"deckcheck: {stop.line()}", err=True)
+            raise typer.Exit(130) from None
         built = tuned.deck
         report_lines = tuned.lines()
 

@@ -8,9 +8,10 @@ options and renders.
 
 from __future__ import annotations
 
+import contextlib
 import enum
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -19,6 +20,7 @@ import typer
 from deckcheck.cli.app import app, check_jobs
 from deckcheck.cli.render import TextOrJson, echo_json, output_option
 from deckcheck.errors import DeckcheckError, InputError, UsageError
+from deckcheck.loading.diagnostics import printable
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -53,6 +55,7 @@ _STYLES = {
     "death": "red",
 }
 
+
 def _first_words(game: str) -> tuple[str, str]:
     """How the game's logs name the seat that acts first."""
     from deckcheck.engine.games import get_game
@@ -61,9 +64,9 @@ def _first_words(game: str) -> tuple[str, str]:
 
 
 def _console(stderr: bool = False) -> Console:
-    from rich.console import Console
+    from deckcheck.cli.render import make_console
 
-    return Console(stderr=stderr, highlight=False, soft_wrap=True)
+    return make_console(stderr=stderr, soft_wrap=True)
 
 
 # --- decks ------------------------------------------------------------------------------
@@ -168,7 +171,10 @@ def _result_line(matchup: Matchup, result: GameResult) -> str:
 def _render_summary(console: Console, summary: Summary, matchup: Matchup, jobs: int) -> None:
     from rich.table import Table
 
-    table = Table(title=f"{summary.games} games", title_justify="left")
+    title = f"{summary.games} games"
+    if summary.requested is not None:
+        title = f"PARTIAL (interrupted): {summary.games} of {summary.requested} games"
+    table = Table(title=title, title_justify="left")
     table.add_column("")
     table.add_column("deck")
     table.add_column("agent")
@@ -210,38 +216,49 @@ def _render_summary(console: Console, summary: Summary, matchup: Matchup, jobs: 
     )
 
 
-def _progress_run(
-    matchup: Matchup, games: int, seed: int, jobs: int, record: bool
-) -> list[GameResult]:
-    from deckcheck.engine.runner import run_games
-
+@contextlib.contextmanager
+def _progress(games: int) -> Iterator[Callable[[int], None]]:
+    """A function to call with the games just finished: a progress bar on a terminal."""
     if not sys.stderr.isatty() or games < 2:
-        return run_games(matchup, games, seed, jobs=jobs, record=record)
+        yield lambda n: None
+        return
     from rich.progress import Progress
 
     with Progress(console=_console(stderr=True), transient=True) as progress:
         task = progress.add_task("playing", total=games)
-        return run_games(
-            matchup,
-            games,
-            seed,
-            jobs=jobs,
-            record=record,
-            progress=lambda n: progress.advance(task, n),
-        )
+        yield lambda n: progress.advance(task, n)
 
 
-def _write_log(
-    path: Path, matchup: Matchup, seed: int, results: Sequence[GameResult], rules_hash: str
-) -> None:
-    from deckcheck.engine.record import GameRecord, write_records
+class _LogWriter:
+    """Game records written to a temporary file as games finish, renamed over the log
+    when the run ends (:func:`~deckcheck.loading.atomic.atomic_output`): the previous log
+    stays whole until the new one is, whatever happens (kill -9, a full disk, another
+    run writing the same file)."""
 
-    records = (GameRecord.from_result(matchup, seed, r, rules_hash) for r in results)
-    try:
-        with path.open("w", encoding="utf-8") as stream:
-            write_records(records, stream)
-    except OSError as err:
-        raise InputError(f"{path}: cannot write the game log: {err.strerror}") from None
+    def __init__(self, path: Path | None, matchup: Matchup, seed: int, rules_hash: str):
+        self.path = path
+        self.matchup, self.seed, self.rules_hash = matchup, seed, rules_hash
+        self._stack = contextlib.ExitStack()
+        self._stream: Any = None
+
+    def __enter__(self) -> _LogWriter:
+        if self.path is not None:
+            from deckcheck.loading.atomic import atomic_output
+
+            self._stream = self._stack.enter_context(atomic_output(self.path))
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stack.__exit__(*exc)  # type: ignore[arg-type]
+
+    def write(self, results: Sequence[GameResult]) -> None:
+        if self._stream is None:
+            return
+        from deckcheck.engine.record import GameRecord, record_line
+
+        for result in results:
+            record = GameRecord.from_result(self.matchup, self.seed, result, self.rules_hash)
+            self._stream.write(record_line(record).encode("utf-8"))
 
 
 # --- commands ---------------------------------------------------------------------------
@@ -292,8 +309,8 @@ def play(
     rules_hash = engine.rules_hash(rules)
     if games == 1:
         result, state = play_game(matchup, 0, seed, log=output is TextOrJson.text)
-        if log_file is not None:
-            _write_log(log_file, matchup, seed, [result], rules_hash)
+        with _LogWriter(log_file, matchup, seed, rules_hash) as log:
+            log.write([result])
         if output is TextOrJson.json:
             echo_json(_result_json(matchup, result, rules_hash))
             return
@@ -305,13 +322,26 @@ def play(
         return
     import time
 
-    from deckcheck.engine.stats import summarise
+    from deckcheck.engine.runner import iter_games
+    from deckcheck.engine.stats import Tally
 
     start = time.perf_counter()
-    results = _progress_run(matchup, games, seed, jobs, record=log_file is not None)
-    summary = summarise(results, matchup.names, time.perf_counter() - start)
-    if log_file is not None:
-        _write_log(log_file, matchup, seed, results, rules_hash)
+    tally = Tally()
+    interrupted = False
+    record = log_file is not None
+    with _progress(games) as advance, _LogWriter(log_file, matchup, seed, rules_hash) as log:
+        batches = iter_games(matchup, games, seed, jobs=jobs, record=record)
+        try:
+            for batch in batches:
+                for result in batch:
+                    tally.add(result)
+                log.write(batch)
+                advance(len(batch))
+        except KeyboardInterrupt:
+            interrupted = True  # what finished is kept: statistics and log, marked partial
+        finally:
+            batches.close()  # stops the worker processes at once
+    summary = tally.summary(matchup.names, time.perf_counter() - start, requested=games)
     if output is TextOrJson.json:
         data = summary.to_json()
         data.update(
@@ -323,8 +353,16 @@ def play(
             files={"A": str(deck_a), "B": str(deck_b)},
         )
         echo_json(data)
-        return
-    _render_summary(_console(), summary, matchup, jobs)
+    else:
+        _render_summary(_console(), summary, matchup, jobs)
+    if interrupted:
+        logged = f"; {printable(str(log_file))} holds those games" if log_file else ""
+        typer.echo(
+            f"deckcheck: interrupted: {summary.games} of {games} games finished; "
+            f"the statistics are partial{logged}",
+            err=True,
+        )
+        raise typer.Exit(130)
 
 
 def _result_json(matchup: Matchup, result: GameResult, rules_hash: str) -> dict[str, Any]:

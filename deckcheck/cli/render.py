@@ -6,11 +6,14 @@ import enum
 import json
 import sys
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 
 from deckcheck.loading.diagnostics import Diagnostic
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 class TextOrJson(str, enum.Enum):
@@ -20,6 +23,26 @@ class TextOrJson(str, enum.Enum):
 
 def output_option(default: str = "text") -> Any:
     return typer.Option(default, "--output", "-o", help="Output format.", case_sensitive=False)
+
+
+def make_console(*, stderr: bool = False, soft_wrap: bool = False) -> Console:
+    """The one way commands make a rich console: user text (deck names, paths, card
+    names) is never read as markup or emoji codes; ``COLUMNS`` and ``NO_COLOR`` apply."""
+    import os
+
+    from rich.console import Console
+
+    columns = os.environ.get("COLUMNS", "")
+    width = int(columns) if columns.isdigit() and int(columns) > 0 else None
+    return Console(
+        width=width,
+        stderr=stderr,
+        soft_wrap=soft_wrap,
+        markup=False,
+        emoji=False,
+        highlight=False,
+        no_color="NO_COLOR" in os.environ or None,
+    )
 
 
 def echo_json(data: Any) -> None:
