@@ -144,7 +144,7 @@ def _mode_for(path: Path, target: Path) -> int:
         raise InputError(
             f"cannot write {printable(str(path))}: not a regular file", code="WRITE_FAILED"
         )
-    if not os.access(target, os.W_OK):
+    if not info.st_mode & 0o222 or not os.access(target, os.W_OK):  # even for root
         raise InputError(
             f"cannot write {printable(str(path))}: the file is read-only; it is unchanged",
             code="WRITE_FAILED",

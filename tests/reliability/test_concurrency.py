@@ -61,7 +61,10 @@ def _writers(deck: Path, card: str, writers: int, rounds: int, cache: Path) -> N
     assert "Traceback" not in err
 
 
-@pytest.mark.parametrize(("suffix", "writers"), [(".yaml", 8), (".txt", 4)])
+@pytest.mark.parametrize(
+    ("suffix", "writers"),
+    [(".yaml", 8), pytest.param(".txt", 8, marks=pytest.mark.slow)],
+)
 def test_concurrent_adds_all_apply(suffix: str, writers: int, tmp_path: Path, cache: Path) -> None:
     deck = tmp_path / f"c{suffix}"
     assert run(["deck", "new", deck, "--game", "ccs"], cache).returncode == 0
