@@ -6,6 +6,7 @@ afterwards; files are written atomically and only after the new text has been re
 
 from __future__ import annotations
 
+import shlex
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -14,6 +15,7 @@ import typer
 
 from deckcheck.cli.app import app, check_jobs, make_typer
 from deckcheck.errors import LoadError, UsageError
+from deckcheck.loading.diagnostics import printable
 
 if TYPE_CHECKING:
     from deckcheck.builder.context import DeckContext
@@ -363,14 +365,26 @@ def convert(
 # --- build ---------------------------------------------------------------------------------
 
 
+def _whole(number: str) -> int | None:
+    """A count given on the command line: ASCII digits, at most 9 of them (``²``, a
+    5,000-digit number and ``-1`` are not counts)."""
+    number = number.strip()
+    if not (0 < len(number) <= 9 and number.isascii() and number.isdigit()):
+        return None
+    return int(number)
+
+
 def _sizes(values: list[str] | None, first: str) -> dict[str, int]:
     sizes: dict[str, int] = {}
     for value in values or ():
         key, _, number = value.rpartition("=")
         key = key.strip() or first
-        if not number.strip().isdigit():
-            raise UsageError(f"--size takes N or SECTION=N, not {value!r}", code="BAD_OPTION")
-        sizes[key] = int(number)
+        whole = _whole(number)
+        if whole is None:
+            raise UsageError(
+                f"--size takes N or SECTION=N, not {printable(repr(value))}", code="BAD_OPTION"
+            )
+        sizes[key] = whole
     return sizes
 
 
@@ -380,9 +394,12 @@ def _at_least(values: list[str] | None) -> dict[str, int] | None:
     found: dict[str, int] = {}
     for value in values:
         key, _, number = value.partition("=")
-        if not key.strip() or not number.strip().isdigit():
-            raise UsageError(f"--at-least takes TYPE=N, not {value!r}", code="BAD_OPTION")
-        found[key.strip().lower()] = int(number)
+        whole = _whole(number)
+        if not key.strip() or whole is None:
+            raise UsageError(
+                f"--at-least takes TYPE=N, not {printable(repr(value))}", code="BAD_OPTION"
+            )
+        found[key.strip().lower()] = whole
     return found
 
 
@@ -521,14 +538,14 @@ def build(
     if chosen:
         command.append(f"--elements {','.join(chosen)}")
     if collection_file is not None:
-        command.append(f"--collection {collection_file}")
+        command.append(f"--collection {shlex.quote(str(collection_file))}")
     if size:
-        command += [f"--size {s}" for s in size]
+        command += [f"--size {shlex.quote(s)}" for s in size]
     if max_copies != 3:
         command.append(f"--max-copies {max_copies}")
     if catch != 1:
         command.append(f"--catch {catch}")
-    command += [f"--at-least {a}" for a in at_least or ()]
+    command += [f"--at-least {shlex.quote(a)}" for a in at_least or ()]
     if tune:
         command.append(f"--tune {tune}")
     comments = [f"Built by `{' '.join(command)}`", f"for {fmt.name}."]

@@ -33,7 +33,8 @@ def make_console(*, stderr: bool = False, soft_wrap: bool = False) -> Console:
     from rich.console import Console
 
     columns = os.environ.get("COLUMNS", "")
-    width = int(columns) if columns.isdigit() and int(columns) > 0 else None
+    width = int(columns) if columns.isascii() and columns.isdigit() and len(columns) < 6 else None
+    width = width or None
     return Console(
         width=width,
         stderr=stderr,

@@ -99,6 +99,7 @@ def validate(
     from deckcheck.errors import LoadError, UsageError
     from deckcheck.formats.checker import DeckChecker, exit_code
     from deckcheck.loading.cache import DocumentCache
+    from deckcheck.loading.yamlload import read_stream
 
     cache = None if no_cache else DocumentCache()
     collection = None
@@ -135,7 +136,7 @@ def validate(
         reports += checker.check_paths(pending, format_name)
         pending = []
         if stdin is None:
-            stdin = typer.get_binary_stream("stdin").read()
+            stdin = read_stream(typer.get_binary_stream("stdin"))
         reports.append(checker.check_bytes(stdin, "<stdin>", format_name))
     reports += checker.check_paths(pending, format_name)
 

@@ -32,7 +32,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 import yaml
 
@@ -144,10 +144,24 @@ _NUMBER_START = frozenset("0123456789-+.")
 _STD = "tag:yaml.org,2002:"
 
 
+#: The most digits a decimal integer may have: Python refuses to convert longer ones
+#: (``sys.get_int_max_str_digits()``), and no count or number deckcheck reads needs them.
+MAX_INT_DIGITS = 4300
+
+
+class NumberTooLong(ValueError):
+    """A plain scalar is a decimal integer of more than :data:`MAX_INT_DIGITS` digits."""
+
+
 def resolve_plain(text: str) -> Any:
-    """The value of a plain (unquoted, untagged) scalar under the YAML 1.2 core schema."""
+    """The value of a plain (unquoted, untagged) scalar under the YAML 1.2 core schema.
+
+    Raises :class:`NumberTooLong` for an integer of more than 4,300 digits.
+    """
     if text and text[0] in _NUMBER_START:
         if _INT.match(text):
+            if len(text.lstrip("+-")) > MAX_INT_DIGITS:
+                raise NumberTooLong(text)
             return int(text)
         if _FLOAT.match(text):
             return float(text)
@@ -218,6 +232,18 @@ class _Builder:
         return Location(self.file, mark.line + 1, mark.column + 1)
 
     def scalar_value(self, event: yaml.ScalarEvent) -> Any:
+        try:
+            return self._scalar_value(event)
+        except NumberTooLong:
+            digits = len(event.value.lstrip("+-"))
+            raise self.fail(
+                event.start_mark,
+                "YAML_NUMBER_TOO_LONG",
+                f"a whole number of {digits} digits; deckcheck reads numbers of at most "
+                f"{MAX_INT_DIGITS} digits",
+            ) from None
+
+    def _scalar_value(self, event: yaml.ScalarEvent) -> Any:
         tag = event.tag
         if tag is None or tag == "!":
             # Plain scalars resolve by the core schema; quoted ones are strings.
@@ -529,6 +555,13 @@ def read_bytes(path: Path, limits: Limits = DEFAULT_LIMITS, display: str | None 
             ]
         ) from None
     return raw
+
+
+def read_stream(stream: BinaryIO, limits: Limits = DEFAULT_LIMITS) -> bytes:
+    """At most one byte more than ``limits.max_bytes`` of a stream (standard input): enough
+    to tell that it is too large without reading all of it (``yes | deckcheck validate -``
+    reads for ever)."""
+    return stream.read(limits.max_bytes + 1)
 
 
 def read_text(path: Path, limits: Limits = DEFAULT_LIMITS, display: str | None = None) -> str:
