@@ -6,6 +6,7 @@ afterwards; files are written atomically and only after the new text has been re
 
 from __future__ import annotations
 
+import os
 import shlex
 import sys
 from pathlib import Path
@@ -14,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from deckcheck.cli.app import app, check_jobs, make_typer
-from deckcheck.errors import LoadError, UsageError
+from deckcheck.errors import InputError, LoadError, UsageError
 from deckcheck.loading.diagnostics import printable
 
 if TYPE_CHECKING:
@@ -109,8 +110,16 @@ def _game_and_format(
 
 
 def _refuse_overwrite(path: Path, force: bool) -> None:
-    if path.exists() and not force:
-        raise UsageError(f"{path} exists; give --force to replace it", code="FILE_EXISTS")
+    try:
+        exists = os.path.lexists(path) and path.exists()
+    except OSError as err:  # a name too long, a symbolic-link loop
+        raise InputError(
+            f"cannot write {printable(str(path))}: {err.strerror or err}", code="WRITE_FAILED"
+        ) from None
+    if exists and not force:
+        raise UsageError(
+            f"{printable(str(path))} exists; give --force to replace it", code="FILE_EXISTS"
+        )
 
 
 # --- new ----------------------------------------------------------------------------------
@@ -366,10 +375,12 @@ def convert(
 
 
 def _whole(number: str) -> int | None:
-    """A count given on the command line: ASCII digits, at most 9 of them (``²``, a
-    5,000-digit number and ``-1`` are not counts)."""
+    """A count given on the command line: ASCII digits, as many as Python converts
+    (``²``, a 5,000-digit number and ``-1`` are not counts)."""
+    from deckcheck.loading.yamlload import MAX_INT_DIGITS
+
     number = number.strip()
-    if not (0 < len(number) <= 9 and number.isascii() and number.isdigit()):
+    if not (0 < len(number) <= MAX_INT_DIGITS and number.isascii() and number.isdigit()):
         return None
     return int(number)
 

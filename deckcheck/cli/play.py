@@ -380,6 +380,23 @@ def _result_json(matchup: Matchup, result: GameResult, rules_hash: str) -> dict[
     }
 
 
+def _check_regular(path: Path) -> None:
+    """A located input error unless ``path`` is a regular file (a device or a pipe would
+    be read for ever; a name too long or a symbolic-link loop cannot be opened)."""
+    import stat
+
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        raise InputError(f"{path}: no such file", code="FILE_NOT_FOUND") from None
+    except OSError as err:
+        raise InputError(f"{path}: {err.strerror or err}", code="FILE_UNREADABLE") from None
+    if stat.S_ISDIR(mode):
+        raise InputError(f"{path}: is a directory", code="FILE_UNREADABLE")
+    if not stat.S_ISREG(mode):
+        raise InputError(f"{path}: not a regular file", code="FILE_UNREADABLE")
+
+
 @app.command("replay")
 def replay(
     log_file: Path = typer.Argument(..., help="A JSONL game log written by 'play --log'."),
@@ -393,12 +410,7 @@ def replay(
     from deckcheck.engine.record import RecordError, read_records
     from deckcheck.engine.record import replay as replay_record
 
-    if not log_file.is_file():
-        if log_file.is_dir():
-            raise InputError(f"{log_file}: is a directory", code="FILE_UNREADABLE")
-        if log_file.exists():  # a device or a pipe: /dev/zero would be read for ever
-            raise InputError(f"{log_file}: not a regular file", code="FILE_UNREADABLE")
-        raise InputError(f"{log_file}: no such file", code="FILE_NOT_FOUND")
+    _check_regular(log_file)
     chosen = None
     try:
         for record in read_records(log_file):
@@ -407,6 +419,8 @@ def replay(
                 break
     except RecordError as err:  # the file is not a game log: an input error
         raise InputError(str(err), code="BAD_RECORD") from None
+    except OSError as err:  # /proc/self/mem: a read error
+        raise InputError(f"{log_file}: {err.strerror or err}", code="FILE_UNREADABLE") from None
     if chosen is None:
         raise UsageError(f"{log_file} holds no game with index {game_index}")
     try:

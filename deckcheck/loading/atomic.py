@@ -129,7 +129,10 @@ def sweep_temporaries(directory: Path, prefix: str = ".") -> int:
 
 def _target_of(path: Path) -> Path:
     """The file a write to ``path`` replaces: a symbolic link's target."""
-    return Path(os.path.realpath(path)) if path.is_symlink() else path
+    try:
+        return Path(os.path.realpath(path)) if path.is_symlink() else path
+    except OSError:  # a name too long: writing it says so
+        return path
 
 
 def _mode_for(path: Path, target: Path) -> int:
