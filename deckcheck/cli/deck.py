@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from deckcheck.cli.app import app, check_jobs, make_typer
+from deckcheck.cli.render import echo
 from deckcheck.errors import InputError, LoadError, UsageError
 from deckcheck.loading.diagnostics import printable
 
@@ -40,7 +41,7 @@ def _console(stderr: bool = False) -> Any:
 def _fail_load(err: LoadError, what: str) -> typer.Exit:
     for diagnostic in err.diagnostics:
         typer.echo(diagnostic.render(), err=True)
-    typer.echo(f"deckcheck: {what}", err=True)
+    echo(f"deckcheck: {what}", err=True)
     return typer.Exit(2)
 
 
@@ -169,8 +170,8 @@ def new(
             game_name=catalogue.info.name,
         )
     write_atomic(file, text.encode("utf-8"))
-    typer.echo(f"{file}: a new {game} deck, format {fmt.key}: {fmt.name}")
-    typer.echo(f"add cards with: deckcheck deck add {file} CARD [COUNT]")
+    echo(f"{file}: a new {game} deck, format {fmt.key}: {fmt.name}")
+    echo(f"add cards with: deckcheck deck add {file} CARD [COUNT]")
 
 
 # --- add / remove -------------------------------------------------------------------------
@@ -203,14 +204,14 @@ def _change(file: Path, card_text: str, count: int, format_name: str | None, add
     verb = "added" if adding else "removed"
     where = "to" if adding else "from"
     section = context.format.sections[edit.section].name
-    typer.echo(
+    echo(
         f"{source.display}: {verb} {count} × {card.id} ({card.name}) {where} the {section}; "
         f"{edit.after} now"
     )
     assert deck is not None
     after = deck_context(deck, checker, format_name)
     for line in _state_lines(after):
-        typer.echo(line)
+        echo(line)
 
 
 @deck_app.command("add")
@@ -271,7 +272,7 @@ def show(
     deck = context.deck
     title = f"{source.display}: " + (f"«{deck.name}»" if deck.name else "a deck")
     title += f" ({catalogue.game}, {context.format.key})"
-    console.print(Text(title))
+    console.print(Text(printable(title)))
     for part in summary.sections:
         section = part.section
         fields = [
@@ -296,23 +297,23 @@ def show(
         for name in fields:
             table.add_column(name.title(), justify="right" if name != "elements" else "left")
         for group in part.groups:
-            label = Text(f"{group.name} ({group.copies})", style="bold")
+            label = Text(printable(f"{group.name} ({group.copies})"), style="bold")
             table.add_row("", "", label, *[""] * len(fields))
             for line in group.lines:
                 cells = []
                 for name in fields:
                     cells.append(_cell(line.card, name, catalogue))
                 card_name = line.card.name if line.card else "?"
-                table.add_row(str(line.copies), line.key, card_name, *cells)
+                table.add_row(str(line.copies), printable(line.key), printable(card_name), *cells)
         if part.groups:
             console.print(table)
         else:
             console.print(Text(f"{section.name}: empty"))
         for breakdown in part.breakdowns:
             shown = " · ".join(f"{value} {n}" for value, n in breakdown.counts)
-            console.print(Text(f"  {breakdown.label}: {shown}"))
+            console.print(Text(printable(f"  {breakdown.label}: {shown}")))
     for state_line in summary.state.lines():
-        console.print(Text(state_line))
+        console.print(Text(printable(state_line)))
     raise typer.Exit(0 if context.report.outcome == "legal" else 1)
 
 
@@ -366,9 +367,7 @@ def convert(
         return
     _refuse_overwrite(out, force)
     write_atomic(out, text.encode("utf-8"))
-    typer.echo(
-        f"{out}: {'YAML' if target == 'yaml' else 'text'} deck written from {source.display}"
-    )
+    echo(f"{out}: {'YAML' if target == 'yaml' else 'text'} deck written from {source.display}")
 
 
 # --- build ---------------------------------------------------------------------------------
@@ -521,9 +520,9 @@ def build(
     try:
         built = build_deck(catalogue, fmt, options)
     except BuildImpossible as err:
-        typer.echo(f"deckcheck: no legal {fmt.key} deck:", err=True)
+        echo(f"deckcheck: no legal {fmt.key} deck:", err=True)
         for reason in err.reasons:
-            typer.echo(f"  - {reason}", err=True)
+            echo(f"  - {reason}", err=True)
         raise typer.Exit(1) from None
     report_lines: list[str] = []
     if tune:
@@ -540,7 +539,7 @@ def build(
                 jobs=jobs,
             )
         except TuneInterrupted as stop:
-            typer.echo(f"deckcheck: {stop.line()}", err=True)
+            echo(f"deckcheck: {stop.line()}", err=True)
             raise typer.Exit(130) from None
         built = tuned.deck
         report_lines = tuned.lines()
@@ -589,8 +588,8 @@ def build(
     if out is None:
         sys.stdout.write(text)
         for line in summary:
-            typer.echo(line, err=True)
+            echo(line, err=True)
         return
     write_atomic(out, text.encode("utf-8"))
     for line in summary:
-        typer.echo(line)
+        echo(line)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from deckcheck.cli.app import app, check_jobs
-from deckcheck.cli.render import TextOrJson, echo_json, output_option
+from deckcheck.cli.render import TextOrJson, echo, echo_json, output_option
 from deckcheck.errors import DeckcheckError, InputError, UsageError
 from deckcheck.loading.diagnostics import printable
 
@@ -129,12 +129,12 @@ def _load_decks(
 def _echo_violations(report: DeckReport, *, warning: bool) -> None:
     verdict = report.outcome
     head = "warning" if warning else "error"
-    typer.echo(f"{report.file}: {head}: the deck is {verdict} for format {report.format}", err=True)
+    echo(f"{report.file}: {head}: the deck is {verdict} for format {report.format}", err=True)
     for violation in report.violations[:10]:
         location = violation.location or report.file
-        typer.echo(f"{location}: {violation.code}: {violation.message}", err=True)
+        echo(f"{location}: {violation.code}: {violation.message}", err=True)
     if len(report.violations) > 10:
-        typer.echo(f"... and {len(report.violations) - 10} more", err=True)
+        echo(f"... and {len(report.violations) - 10} more", err=True)
 
 
 # --- rendering ------------------------------------------------------------------------
@@ -144,7 +144,7 @@ def _render_log(console: Console, events: Sequence[LogEvent]) -> None:
     from rich.text import Text
 
     for event in events:
-        console.print(Text(event.line(), style=_STYLES.get(event.kind, "")))
+        console.print(Text(printable(event.line()), style=_STYLES.get(event.kind, "")))
 
 
 def _game_header(matchup: Matchup, result: GameResult, files: Sequence[str]) -> list[str]:
@@ -186,7 +186,12 @@ def _render_summary(console: Console, summary: Summary, matchup: Matchup, jobs: 
     ):
         low, high = rate.interval
         table.add_row(
-            label, name, agent, str(rate.count), f"{rate.rate:.1%}", f"{low:.1%}–{high:.1%}"
+            label,
+            printable(name),
+            agent,
+            str(rate.count),
+            f"{rate.rate:.1%}",
+            f"{low:.1%}–{high:.1%}",
         )
     low, high = summary.draws.interval
     table.add_row(
@@ -316,9 +321,9 @@ def play(
             return
         console = _console()
         for line in _game_header(matchup, result, [str(deck_a), str(deck_b)]):
-            console.print(line, style="bold")
+            console.print(printable(line), style="bold")
         _render_log(console, state.log or [])
-        console.print(_result_line(matchup, result), style="bold")
+        console.print(printable(_result_line(matchup, result)), style="bold")
         return
     import time
 
@@ -357,7 +362,7 @@ def play(
         _render_summary(_console(), summary, matchup, jobs)
     if interrupted:
         logged = f"; {printable(str(log_file))} holds those games" if log_file else ""
-        typer.echo(
+        echo(
             f"deckcheck: interrupted: {summary.games} of {games} games finished; "
             f"the statistics are partial{logged}",
             err=True,
@@ -434,7 +439,7 @@ def replay(
     console = _console()
     labels = "AB"
     for label, name, agent in zip(labels, chosen.names, chosen.agents, strict=True):
-        console.print(f"{label}: {name}, {agent} agent", style="bold")
+        console.print(printable(f"{label}: {name}, {agent} agent"), style="bold")
     console.print(
         f"Game {chosen.index}, seed {chosen.seed}; {labels[chosen.first]} "
         f"{_first_words(chosen.game)[0]}",
@@ -443,8 +448,10 @@ def replay(
     _render_log(console, state.log or [])
     verdict = "draw" if chosen.winner is None else f"{labels[chosen.winner]} wins"
     console.print(
-        f"Replayed {len(chosen.actions)} decisions: {verdict} — {chosen.detail}; "
-        "matches the record",
+        printable(
+            f"Replayed {len(chosen.actions)} decisions: {verdict} — {chosen.detail}; "
+            "matches the record"
+        ),
         style="bold",
     )
 
@@ -476,14 +483,14 @@ def bench(
     if output is TextOrJson.json:
         echo_json({"game": game, **result.to_json()})
         return
-    typer.echo(
+    echo(
         f"{game}: {result.games} games, random agents, one core: "
         f"{result.decisions_per_second:,.0f} decisions/s, "
         f"{result.games_per_second:,.0f} games/s "
         f"({result.decisions / result.games:.0f} decisions per game)"
     )
     if result.speedup is not None:
-        typer.echo(
+        echo(
             f"--jobs {jobs}: {result.parallel_games_per_second:,.0f} games/s, "
             f"speed-up {result.speedup:.2f}x"
         )

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from deckcheck.loading.diagnostics import Diagnostic
+from deckcheck.loading.diagnostics import Diagnostic, printable
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -46,6 +46,12 @@ def make_console(*, stderr: bool = False, soft_wrap: bool = False) -> Console:
     )
 
 
+def echo(message: str = "", *, err: bool = False) -> None:
+    """One line of output, control characters escaped (:func:`printable`): a deck name or
+    a path from a file or the command line never drives the terminal or splits a line."""
+    typer.echo(printable(message), err=err)
+
+
 def echo_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
 
@@ -58,7 +64,7 @@ def echo_diagnostics(diagnostics: Iterable[Diagnostic], limit: int | None = None
         extra = len(shown) - limit
         shown = shown[:limit]
     for diag in shown:
-        typer.echo(diag.render())
+        typer.echo(diag.render())  # render() escapes
     if extra:
         typer.echo(f"... and {extra} more")
 

@@ -9,7 +9,14 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from deckcheck.cli.app import app, make_typer
-from deckcheck.cli.render import TextOrJson, echo_diagnostics, echo_json, output_option, plural
+from deckcheck.cli.render import (
+    TextOrJson,
+    echo,
+    echo_diagnostics,
+    echo_json,
+    output_option,
+    plural,
+)
 
 if TYPE_CHECKING:
     from deckcheck.formats.model import Format
@@ -64,7 +71,7 @@ def _fail_input(
         echo_json({"file": path, "legal": False, "diagnostics": diagnostics_json(diagnostics)})
     else:
         echo_diagnostics(diagnostics)
-        typer.echo(f"{path}: {plural(len(diagnostics), 'problem')}; {verdict}", err=True)
+        echo(f"{path}: {plural(len(diagnostics), 'problem')}; {verdict}", err=True)
     return typer.Exit(2)
 
 
@@ -160,17 +167,17 @@ def check(
     if output is TextOrJson.json:
         echo_json({"file": str(path), "format": found.key, **report.to_json()})
         raise typer.Exit(report.exit_code)
-    typer.echo(f"{path}: {_header(found.key, report)}")
+    echo(f"{path}: {_header(found.key, report)}")
     for chosen in report.cards:
-        typer.echo("  " + _card_line(chosen.card, chosen.count))
-    typer.echo(
+        echo("  " + _card_line(chosen.card, chosen.count))
+    echo(
         f"squad     {plural(report.size, 'card')}, {report.payment.cards} crystals on cards,"
         f" {report.lives} lives"
     )
     for line in _summary(report):
-        typer.echo(line)
+        echo(line)
     echo_diagnostics(report.diagnostics)
-    typer.echo(_verdict(report), err=report.exit_code != 0)
+    echo(_verdict(report), err=report.exit_code != 0)
     raise typer.Exit(report.exit_code)
 
 
@@ -235,10 +242,8 @@ def suggest(
     if output is TextOrJson.json:
         echo_json({"deck": str(deck_path), "format": found.key, "seed": seed, **report.to_json()})
         raise typer.Exit(report.exit_code)
-    typer.echo(
-        f"{deck_path}: {plural(len(ids), 'card')}, seed {seed}; {_header(found.key, report)}"
-    )
-    typer.echo(f"deal      {plural(len(deal), 'card')} (* = in the squad)")
+    echo(f"{deck_path}: {plural(len(ids), 'card')}, seed {seed}; {_header(found.key, report)}")
+    echo(f"deal      {plural(len(deal), 'card')} (* = in the squad)")
     left = report.counts()
     for card_id in deal:
         card = catalogue.card(card_id)
@@ -246,12 +251,12 @@ def suggest(
         if left.get(card.id, 0) > 0:
             left[card.id] -= 1
             mark = "* "
-        typer.echo("  " + _card_line(SquadCard.from_card(card), mark=mark))
-    typer.echo(
+        echo("  " + _card_line(SquadCard.from_card(card), mark=mark))
+    echo(
         f"squad     {plural(report.size, 'card')}, {report.payment.cards} crystals on cards,"
         f" {report.lives} lives: {' '.join(report.ids()) or '(empty)'}"
     )
     for line in _summary(report):
-        typer.echo(line)
+        echo(line)
     echo_diagnostics(report.diagnostics)
     raise typer.Exit(report.exit_code)
