@@ -22,6 +22,7 @@ from typer.main import get_command_from_info, get_command_name, get_group_from_i
 
 from deckcheck import __version__
 from deckcheck.errors import DeckcheckError
+from deckcheck.loading.diagnostics import printable
 
 #: Every top-level command (or command group), in the order ``--help`` lists them, and
 #: the module whose import registers it on :data:`app`.
@@ -125,14 +126,18 @@ class _Command(_HelpStyle, TyperCommand):
 
 
 class _Group(_HelpStyle, TyperGroup):
-    """Turns a :class:`DeckcheckError` from any command into one message and its exit code."""
+    """Turns a :class:`DeckcheckError` from any command into one message and its exit code,
+    and Ctrl-C into exit status 130 without a traceback."""
 
     def invoke(self, ctx: Any) -> Any:
         try:
             return super().invoke(ctx)
         except DeckcheckError as err:
-            typer.echo(f"deckcheck: {err}", err=True)
+            typer.echo(f"deckcheck: {printable(str(err))}", err=True)
             raise typer.Exit(err.exit_code) from None
+        except KeyboardInterrupt:
+            typer.echo("deckcheck: interrupted", err=True)
+            raise typer.Exit(130) from None
 
 
 def add_examples(command: Any, path: str) -> None:
@@ -262,7 +267,7 @@ def _root(
 
 def fail(message: str, code: int = 2) -> typer.Exit:
     """Print ``message`` to standard error and return the exit to raise."""
-    print(f"deckcheck: {message}", file=sys.stderr)
+    print(f"deckcheck: {printable(message)}", file=sys.stderr)
     return typer.Exit(code)
 
 

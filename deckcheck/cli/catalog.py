@@ -10,6 +10,7 @@ from deckcheck.cli.app import app, make_typer
 from deckcheck.cli.render import (
     TextOrJson,
     diagnostics_json,
+    echo,
     echo_diagnostics,
     echo_json,
     output_option,
@@ -49,7 +50,7 @@ def check(
     else:
         echo_diagnostics(result.diagnostics)
         verdict = "ok" if code == 0 else plural(len(result.diagnostics), "problem")
-        typer.echo(
+        echo(
             f"{plural(len(result.files), 'file')}, {plural(result.card_count, 'card')} "
             f"checked: {verdict}",
             err=code != 0,

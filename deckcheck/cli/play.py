@@ -8,9 +8,10 @@ options and renders.
 
 from __future__ import annotations
 
+import contextlib
 import enum
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -20,11 +21,13 @@ from deckcheck.cli.app import app, check_jobs
 from deckcheck.cli.render import (
     InvalidDeckError,
     TextOrJson,
+    echo,
     echo_deck_violations,
     echo_json,
     output_option,
 )
 from deckcheck.errors import InputError, UsageError
+from deckcheck.loading.diagnostics import printable
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -52,6 +55,7 @@ _STYLES = {
     "death": "red",
 }
 
+
 def _first_words(game: str) -> tuple[str, str]:
     """How the game's logs name the seat that acts first."""
     from deckcheck.engine.games import get_game
@@ -60,9 +64,9 @@ def _first_words(game: str) -> tuple[str, str]:
 
 
 def _console(stderr: bool = False) -> Console:
-    from rich.console import Console
+    from deckcheck.cli.render import make_console
 
-    return Console(stderr=stderr, highlight=False, soft_wrap=True)
+    return make_console(stderr=stderr, soft_wrap=True)
 
 
 # --- decks ------------------------------------------------------------------------------
@@ -132,7 +136,7 @@ def _render_log(console: Console, events: Sequence[LogEvent]) -> None:
     from rich.text import Text
 
     for event in events:
-        console.print(Text(event.line(), style=_STYLES.get(event.kind, "")))
+        console.print(Text(printable(event.line()), style=_STYLES.get(event.kind, "")))
 
 
 def _game_header(matchup: Matchup, result: GameResult, files: Sequence[str]) -> list[str]:
@@ -159,7 +163,10 @@ def _result_line(matchup: Matchup, result: GameResult) -> str:
 def _render_summary(console: Console, summary: Summary, matchup: Matchup, jobs: int) -> None:
     from rich.table import Table
 
-    table = Table(title=f"{summary.games} games", title_justify="left")
+    title = f"{summary.games} games"
+    if summary.requested is not None:
+        title = f"PARTIAL (interrupted): {summary.games} of {summary.requested} games"
+    table = Table(title=title, title_justify="left")
     table.add_column("")
     table.add_column("deck")
     table.add_column("agent")
@@ -171,7 +178,12 @@ def _render_summary(console: Console, summary: Summary, matchup: Matchup, jobs: 
     ):
         low, high = rate.interval
         table.add_row(
-            label, name, agent, str(rate.count), f"{rate.rate:.1%}", f"{low:.1%}–{high:.1%}"
+            label,
+            printable(name),
+            agent,
+            str(rate.count),
+            f"{rate.rate:.1%}",
+            f"{low:.1%}–{high:.1%}",
         )
     low, high = summary.draws.interval
     table.add_row(
@@ -206,38 +218,49 @@ def _render_summary(console: Console, summary: Summary, matchup: Matchup, jobs: 
     )
 
 
-def _progress_run(
-    matchup: Matchup, games: int, seed: int, jobs: int, record: bool
-) -> list[GameResult]:
-    from deckcheck.engine.runner import run_games
-
+@contextlib.contextmanager
+def _progress(games: int) -> Iterator[Callable[[int], None]]:
+    """A function to call with the games just finished: a progress bar on a terminal."""
     if not sys.stderr.isatty() or games < 2:
-        return run_games(matchup, games, seed, jobs=jobs, record=record)
+        yield lambda n: None
+        return
     from rich.progress import Progress
 
     with Progress(console=_console(stderr=True), transient=True) as progress:
         task = progress.add_task("playing", total=games)
-        return run_games(
-            matchup,
-            games,
-            seed,
-            jobs=jobs,
-            record=record,
-            progress=lambda n: progress.advance(task, n),
-        )
+        yield lambda n: progress.advance(task, n)
 
 
-def _write_log(
-    path: Path, matchup: Matchup, seed: int, results: Sequence[GameResult], rules_hash: str
-) -> None:
-    from deckcheck.engine.record import GameRecord, write_records
+class _LogWriter:
+    """Game records written to a temporary file as games finish, renamed over the log
+    when the run ends (:func:`~deckcheck.loading.atomic.atomic_output`): the previous log
+    stays whole until the new one is, whatever happens (kill -9, a full disk, another
+    run writing the same file)."""
 
-    records = (GameRecord.from_result(matchup, seed, r, rules_hash) for r in results)
-    try:
-        with path.open("w", encoding="utf-8") as stream:
-            write_records(records, stream)
-    except OSError as err:
-        raise InputError(f"{path}: cannot write the game log: {err.strerror}") from None
+    def __init__(self, path: Path | None, matchup: Matchup, seed: int, rules_hash: str):
+        self.path = path
+        self.matchup, self.seed, self.rules_hash = matchup, seed, rules_hash
+        self._stack = contextlib.ExitStack()
+        self._stream: Any = None
+
+    def __enter__(self) -> _LogWriter:
+        if self.path is not None:
+            from deckcheck.loading.atomic import atomic_output
+
+            self._stream = self._stack.enter_context(atomic_output(self.path))
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stack.__exit__(*exc)  # type: ignore[arg-type]
+
+    def write(self, results: Sequence[GameResult]) -> None:
+        if self._stream is None:
+            return
+        from deckcheck.engine.record import GameRecord, record_line
+
+        for result in results:
+            record = GameRecord.from_result(self.matchup, self.seed, result, self.rules_hash)
+            self._stream.write(record_line(record).encode("utf-8"))
 
 
 # --- commands ---------------------------------------------------------------------------
@@ -288,26 +311,39 @@ def play(
     rules_hash = engine.rules_hash(rules)
     if games == 1:
         result, state = play_game(matchup, 0, seed, log=output is TextOrJson.text)
-        if log_file is not None:
-            _write_log(log_file, matchup, seed, [result], rules_hash)
+        with _LogWriter(log_file, matchup, seed, rules_hash) as log:
+            log.write([result])
         if output is TextOrJson.json:
             echo_json(_result_json(matchup, result, rules_hash))
             return
         console = _console()
         for line in _game_header(matchup, result, [str(deck_a), str(deck_b)]):
-            console.print(line, style="bold")
+            console.print(printable(line), style="bold")
         _render_log(console, state.log or [])
-        console.print(_result_line(matchup, result), style="bold")
+        console.print(printable(_result_line(matchup, result)), style="bold")
         return
     import time
 
-    from deckcheck.engine.stats import summarise
+    from deckcheck.engine.runner import iter_games
+    from deckcheck.engine.stats import Tally
 
     start = time.perf_counter()
-    results = _progress_run(matchup, games, seed, jobs, record=log_file is not None)
-    summary = summarise(results, matchup.names, time.perf_counter() - start)
-    if log_file is not None:
-        _write_log(log_file, matchup, seed, results, rules_hash)
+    tally = Tally()
+    interrupted = False
+    record = log_file is not None
+    with _progress(games) as advance, _LogWriter(log_file, matchup, seed, rules_hash) as log:
+        batches = iter_games(matchup, games, seed, jobs=jobs, record=record)
+        try:
+            for batch in batches:
+                for result in batch:
+                    tally.add(result)
+                log.write(batch)
+                advance(len(batch))
+        except KeyboardInterrupt:
+            interrupted = True  # what finished is kept: statistics and log, marked partial
+        finally:
+            batches.close()  # stops the worker processes at once
+    summary = tally.summary(matchup.names, time.perf_counter() - start, requested=games)
     if output is TextOrJson.json:
         data = summary.to_json()
         data.update(
@@ -319,8 +355,16 @@ def play(
             files={"A": str(deck_a), "B": str(deck_b)},
         )
         echo_json(data)
-        return
-    _render_summary(_console(), summary, matchup, jobs)
+    else:
+        _render_summary(_console(), summary, matchup, jobs)
+    if interrupted:
+        logged = f"; {printable(str(log_file))} holds those games" if log_file else ""
+        echo(
+            f"deckcheck: interrupted: {summary.games} of {games} games finished; "
+            f"the statistics are partial{logged}",
+            err=True,
+        )
+        raise typer.Exit(130)
 
 
 def _result_json(matchup: Matchup, result: GameResult, rules_hash: str) -> dict[str, Any]:
@@ -338,6 +382,23 @@ def _result_json(matchup: Matchup, result: GameResult, rules_hash: str) -> dict[
     }
 
 
+def _check_regular(path: Path) -> None:
+    """A located input error unless ``path`` is a regular file (a device or a pipe would
+    be read for ever; a name too long or a symbolic-link loop cannot be opened)."""
+    import stat
+
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        raise InputError(f"{path}: no such file", code="FILE_NOT_FOUND") from None
+    except OSError as err:
+        raise InputError(f"{path}: {err.strerror or err}", code="FILE_UNREADABLE") from None
+    if stat.S_ISDIR(mode):
+        raise InputError(f"{path}: is a directory", code="FILE_UNREADABLE")
+    if not stat.S_ISREG(mode):
+        raise InputError(f"{path}: not a regular file", code="FILE_UNREADABLE")
+
+
 @app.command("replay")
 def replay(
     log_file: Path = typer.Argument(..., help="A JSONL game log written by 'play --log'."),
@@ -351,12 +412,7 @@ def replay(
     from deckcheck.engine.record import RecordError, read_records
     from deckcheck.engine.record import replay as replay_record
 
-    if not log_file.is_file():
-        if log_file.is_dir():
-            raise InputError(f"{log_file}: is a directory", code="FILE_UNREADABLE")
-        if log_file.exists():  # a device or a pipe: /dev/zero would be read for ever
-            raise InputError(f"{log_file}: not a regular file", code="FILE_UNREADABLE")
-        raise InputError(f"{log_file}: no such file", code="FILE_NOT_FOUND")
+    _check_regular(log_file)
     chosen = None
     try:
         for record in read_records(log_file):
@@ -365,6 +421,8 @@ def replay(
                 break
     except RecordError as err:  # the file is not a game log: an input error
         raise InputError(str(err), code="BAD_RECORD") from None
+    except OSError as err:  # /proc/self/mem: a read error
+        raise InputError(f"{log_file}: {err.strerror or err}", code="FILE_UNREADABLE") from None
     if chosen is None:
         raise UsageError(f"{log_file} holds no game with index {game_index}")
     try:
@@ -378,7 +436,7 @@ def replay(
     console = _console()
     labels = "AB"
     for label, name, agent in zip(labels, chosen.names, chosen.agents, strict=True):
-        console.print(f"{label}: {name}, {agent} agent", style="bold")
+        console.print(printable(f"{label}: {name}, {agent} agent"), style="bold")
     console.print(
         f"Game {chosen.index}, seed {chosen.seed}; {labels[chosen.first]} "
         f"{_first_words(chosen.game)[0]}",
@@ -387,8 +445,10 @@ def replay(
     _render_log(console, state.log or [])
     verdict = "draw" if chosen.winner is None else f"{labels[chosen.winner]} wins"
     console.print(
-        f"Replayed {len(chosen.actions)} decisions: {verdict} — {chosen.detail}; "
-        "matches the record",
+        printable(
+            f"Replayed {len(chosen.actions)} decisions: {verdict} — {chosen.detail}; "
+            "matches the record"
+        ),
         style="bold",
     )
 
@@ -420,14 +480,14 @@ def bench(
     if output is TextOrJson.json:
         echo_json({"game": game, **result.to_json()})
         return
-    typer.echo(
+    echo(
         f"{game}: {result.games} games, random agents, one core: "
         f"{result.decisions_per_second:,.0f} decisions/s, "
         f"{result.games_per_second:,.0f} games/s "
         f"({result.decisions / result.games:.0f} decisions per game)"
     )
     if result.speedup is not None:
-        typer.echo(
+        echo(
             f"--jobs {jobs}: {result.parallel_games_per_second:,.0f} games/s, "
             f"speed-up {result.speedup:.2f}x"
         )

@@ -12,6 +12,7 @@ from deckcheck.cli.app import app, make_typer
 from deckcheck.cli.render import (
     InvalidDeckError,
     TextOrJson,
+    echo,
     echo_deck_violations,
     echo_diagnostics,
     echo_json,
@@ -72,7 +73,7 @@ def _fail_input(
         echo_json({"file": path, "legal": False, "diagnostics": diagnostics_json(diagnostics)})
     else:
         echo_diagnostics(diagnostics)
-        typer.echo(f"{path}: {plural(len(diagnostics), 'problem')}; {verdict}", err=True)
+        echo(f"{path}: {plural(len(diagnostics), 'problem')}; {verdict}", err=True)
     return typer.Exit(2)
 
 
@@ -168,17 +169,17 @@ def check(
     if output is TextOrJson.json:
         echo_json({"file": str(path), "format": found.key, **report.to_json()})
         raise typer.Exit(report.exit_code)
-    typer.echo(f"{path}: {_header(found.key, report)}")
+    echo(f"{path}: {_header(found.key, report)}")
     for chosen in report.cards:
-        typer.echo("  " + _card_line(chosen.card, chosen.count))
-    typer.echo(
+        echo("  " + _card_line(chosen.card, chosen.count))
+    echo(
         f"squad     {plural(report.size, 'card')}, {report.payment.cards} crystals on cards,"
         f" {report.lives} lives"
     )
     for line in _summary(report):
-        typer.echo(line)
+        echo(line)
     echo_diagnostics(report.diagnostics)
-    typer.echo(_verdict(report), err=report.exit_code != 0)
+    echo(_verdict(report), err=report.exit_code != 0)
     raise typer.Exit(report.exit_code)
 
 
@@ -266,10 +267,8 @@ def suggest(
     if output is TextOrJson.json:
         echo_json({"deck": str(deck_path), "format": found.key, "seed": seed, **report.to_json()})
         raise typer.Exit(report.exit_code)
-    typer.echo(
-        f"{deck_path}: {plural(len(ids), 'card')}, seed {seed}; {_header(found.key, report)}"
-    )
-    typer.echo(f"deal      {plural(len(deal), 'card')} (* = in the squad)")
+    echo(f"{deck_path}: {plural(len(ids), 'card')}, seed {seed}; {_header(found.key, report)}")
+    echo(f"deal      {plural(len(deal), 'card')} (* = in the squad)")
     left = report.counts()
     for card_id in deal:
         card = catalogue.card(card_id)
@@ -277,12 +276,12 @@ def suggest(
         if left.get(card.id, 0) > 0:
             left[card.id] -= 1
             mark = "* "
-        typer.echo("  " + _card_line(SquadCard.from_card(card), mark=mark))
-    typer.echo(
+        echo("  " + _card_line(SquadCard.from_card(card), mark=mark))
+    echo(
         f"squad     {plural(report.size, 'card')}, {report.payment.cards} crystals on cards,"
         f" {report.lives} lives: {' '.join(report.ids()) or '(empty)'}"
     )
     for line in _summary(report):
-        typer.echo(line)
+        echo(line)
     echo_diagnostics(report.diagnostics)
     raise typer.Exit(report.exit_code)

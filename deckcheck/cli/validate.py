@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import typer
 
 from deckcheck.cli.app import app
-from deckcheck.cli.render import TextOrJson, echo_json, output_option, plural
+from deckcheck.cli.render import TextOrJson, echo, echo_json, output_option, plural
 
 if TYPE_CHECKING:
     from deckcheck.formats.checker import DeckReport
@@ -31,20 +31,20 @@ def _headline(report: DeckReport) -> str:
 
 
 def _render_text(report: DeckReport) -> None:
-    typer.echo(_headline(report))
+    echo(_headline(report))
     for problem in sorted(report.problems, key=lambda d: d.sort_key()):
         typer.echo(problem.render())
     for violation in report.violations:
         where = violation.location or None
         prefix = str(where) if where is not None else report.file
-        typer.echo(f"{prefix}: {violation.code}: {violation.message}")
+        echo(f"{prefix}: {violation.code}: {violation.message}")
         if violation.fix:
-            typer.echo(f"    fix: {violation.fix}")
+            echo(f"    fix: {violation.fix}")
         if violation.rule:
             reading = ""
             if violation.reading and "reading" not in (violation.source or ""):
                 reading = " (deckcheck's reading)"
-            typer.echo(f"    rule: {violation.rule}{reading} — {violation.source}")
+            echo(f"    rule: {violation.rule}{reading} — {violation.source}")
 
 
 def _summary(reports: list[DeckReport]) -> str:
@@ -99,6 +99,7 @@ def validate(
     from deckcheck.errors import LoadError, UsageError
     from deckcheck.formats.checker import DeckChecker, exit_code
     from deckcheck.loading.cache import DocumentCache
+    from deckcheck.loading.yamlload import read_stream
 
     cache = None if no_cache else DocumentCache()
     collection = None
@@ -109,14 +110,14 @@ def validate(
         if collection is None or problems:
             for diagnostic in problems:
                 typer.echo(diagnostic.render(), err=True)
-            typer.echo(f"deckcheck: the collection {collection_file} is not valid", err=True)
+            echo(f"deckcheck: the collection {collection_file} is not valid", err=True)
             raise typer.Exit(2)
     try:
         checker = DeckChecker(formats_file=formats_file, cache=cache, collection=collection)
     except LoadError as err:
         for diagnostic in err.diagnostics:
             typer.echo(diagnostic.render(), err=True)
-        typer.echo(f"deckcheck: the formats file {formats_file} is not valid", err=True)
+        echo(f"deckcheck: the formats file {formats_file} is not valid", err=True)
         raise typer.Exit(2) from None
     if format_name is not None and checker.find_format(format_name) is None:
         raise UsageError(
@@ -135,7 +136,7 @@ def validate(
         reports += checker.check_paths(pending, format_name)
         pending = []
         if stdin is None:
-            stdin = typer.get_binary_stream("stdin").read()
+            stdin = read_stream(typer.get_binary_stream("stdin"))
         reports.append(checker.check_bytes(stdin, "<stdin>", format_name))
     reports += checker.check_paths(pending, format_name)
 
@@ -145,5 +146,5 @@ def validate(
         for report in reports:
             _render_text(report)
         if len(reports) > 1:
-            typer.echo(_summary(reports))
+            echo(_summary(reports))
     raise typer.Exit(exit_code(reports))
