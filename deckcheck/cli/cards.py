@@ -266,20 +266,10 @@ def _echo_csv(records: list[dict[str, Any]], keys: tuple[str, ...]) -> None:
 
 
 def _owned(path: str, game: str | None) -> Any:
-    """The collection of ``--owned``; an invalid file prints its problems (exit code 2)."""
-    from deckcheck.collection import read_collection
+    """The collection of ``--owned`` (errors are reported by the CLI's error boundary)."""
+    from deckcheck.collection import collection_for
 
-    collection, problems = read_collection(path)
-    if collection is None or problems:
-        for diagnostic in problems:
-            typer.echo(diagnostic.render(), err=True)
-        typer.echo(f"deckcheck: the collection {path} is not valid", err=True)
-        raise typer.Exit(2)
-    if game is not None and collection.game != game.strip().lower():
-        raise UsageError(
-            f"the collection {path} is of {collection.game} cards, not {game}", code="WRONG_GAME"
-        )
-    return collection
+    return collection_for(path, game)
 
 
 @app.command(

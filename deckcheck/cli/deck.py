@@ -38,35 +38,21 @@ def _console(stderr: bool = False) -> Any:
     return make_console(stderr=stderr)
 
 
-def _fail_load(err: LoadError, what: str) -> typer.Exit:
-    for diagnostic in err.diagnostics:
-        typer.echo(diagnostic.render(), err=True)
-    echo(f"deckcheck: {what}", err=True)
-    return typer.Exit(2)
-
-
 def _read(path: Path) -> DeckSource:
     from deckcheck.builder.files import read_source
 
     try:
         return read_source(path)
     except LoadError as err:
-        raise _fail_load(err, f"{path} does not read; nothing was changed") from None
+        raise err.because(f"{path} does not read; nothing was changed") from None
 
 
 def _collection(path: Path | None, game: str | None = None) -> Collection | None:
     if path is None:
         return None
-    from deckcheck.collection import read_collection
+    from deckcheck.collection import collection_for
 
-    collection, problems = read_collection(path)
-    if collection is None or problems:
-        raise _fail_load(LoadError(problems), f"the collection {path} is not valid")
-    if game is not None and collection.game != game:
-        raise UsageError(
-            f"the collection {path} is of {collection.game} cards, not {game}", code="WRONG_GAME"
-        )
-    return collection
+    return collection_for(path, game)
 
 
 def _checker(collection: Collection | None = None) -> DeckChecker:

@@ -79,12 +79,7 @@ def _load_decks(
     from deckcheck.formats.checker import DeckChecker
 
     checker = DeckChecker()
-    if format_name is not None and checker.find_format(format_name) is None:
-        raise UsageError(
-            f"no format {format_name!r}{checker.suggest_format(format_name)} "
-            f"(formats: {', '.join(checker.format_names())})",
-            code="UNKNOWN_FORMAT",
-        )
+    checker.require_format(format_name)
     reports = [checker.check_path(path, format_name) for path in paths]
     for report in reports:
         if report.unreadable:

@@ -96,7 +96,6 @@ def validate(
     Exit status: 0 when every deck is legal, 1 when any is incomplete or illegal,
     2 when any file cannot be read (the other files are still checked).
     """
-    from deckcheck.errors import LoadError, UsageError
     from deckcheck.formats.checker import DeckChecker, exit_code
     from deckcheck.loading.cache import DocumentCache
     from deckcheck.loading.yamlload import read_stream
@@ -104,27 +103,11 @@ def validate(
     cache = None if no_cache else DocumentCache()
     collection = None
     if collection_file is not None:
-        from deckcheck.collection import read_collection
+        from deckcheck.collection import collection_for
 
-        collection, problems = read_collection(collection_file)
-        if collection is None or problems:
-            for diagnostic in problems:
-                typer.echo(diagnostic.render(), err=True)
-            echo(f"deckcheck: the collection {collection_file} is not valid", err=True)
-            raise typer.Exit(2)
-    try:
-        checker = DeckChecker(formats_file=formats_file, cache=cache, collection=collection)
-    except LoadError as err:
-        for diagnostic in err.diagnostics:
-            typer.echo(diagnostic.render(), err=True)
-        echo(f"deckcheck: the formats file {formats_file} is not valid", err=True)
-        raise typer.Exit(2) from None
-    if format_name is not None and checker.find_format(format_name) is None:
-        raise UsageError(
-            f"no format {format_name!r}{checker.suggest_format(format_name)} "
-            f"(formats: {', '.join(checker.format_names())})",
-            code="UNKNOWN_FORMAT",
-        )
+        collection = collection_for(collection_file)
+    checker = DeckChecker(formats_file=formats_file, cache=cache, collection=collection)
+    checker.require_format(format_name)
 
     stdin: bytes | None = None
     reports = []
