@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from deckcheck.cli.app import app
-from deckcheck.cli.render import TextOrJson, echo_json, output_option, plural
+from deckcheck.cli.render import echo_json, plural
+from deckcheck.cli.reporters import SimpleReport, emit, output_option
 from deckcheck.errors import UsageError
 
 if TYPE_CHECKING:
@@ -432,7 +433,7 @@ def card(
         help=_GAME_HELP + " Default: the game that has this id or name, ccs first.",
         show_default=False,
     ),
-    output: TextOrJson = output_option(),
+    output: str = output_option(),
 ) -> None:
     """Show one card in full: every field, its set, its characters and their aliases."""
     from deckcheck.catalog.records import card_detail, describe
@@ -443,13 +444,14 @@ def card(
     else:
         catalogue = _load(game)
         found = find_card(catalogue, ident)
-    if output is TextOrJson.json:
-        echo_json(card_detail(found, catalogue))
-        return
-    lines = describe(found, catalogue)
-    width = max(len(label) for label, _ in lines) + 2
-    for label, text in lines:
-        head, *rest = text.split("\n") or [""]
-        typer.echo(f"{label + ':':<{width}}{head}")
-        for line in rest:
-            typer.echo(" " * width + line)
+
+    def render_text() -> None:
+        lines = describe(found, catalogue)
+        width = max(len(label) for label, _ in lines) + 2
+        for label, text in lines:
+            head, *rest = text.split("\n") or [""]
+            typer.echo(f"{label + ':':<{width}}{head}")
+            for line in rest:
+                typer.echo(" " * width + line)
+
+    emit(SimpleReport(render_text, card_detail(found, catalogue)), output)

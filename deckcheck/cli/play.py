@@ -20,12 +20,10 @@ import typer
 from deckcheck.cli.app import app, check_jobs
 from deckcheck.cli.render import (
     InvalidDeckError,
-    TextOrJson,
     echo,
     echo_deck_violations,
-    echo_json,
-    output_option,
 )
+from deckcheck.cli.reporters import SimpleReport, emit, output_option
 from deckcheck.errors import InputError, UsageError
 from deckcheck.loading.diagnostics import printable
 
@@ -288,7 +286,7 @@ def play(
         False, "--allow-illegal", help="Play decks that fail validation."
     ),
     rules_file: Path = typer.Option(None, "--rules", help="A rules.yaml to play by."),
-    output: TextOrJson = output_option(),
+    output: str = output_option(),
 ) -> None:
     """Play sample games between two decks: one with its log, or a batch with statistics."""
     from deckcheck.engine.games import UnknownGameError, get_game
@@ -305,17 +303,18 @@ def play(
     )
     rules_hash = engine.rules_hash(rules)
     if games == 1:
-        result, state = play_game(matchup, 0, seed, log=output is TextOrJson.text)
+        result, state = play_game(matchup, 0, seed, log=output == "text")
         with _LogWriter(log_file, matchup, seed, rules_hash) as log:
             log.write([result])
-        if output is TextOrJson.json:
-            echo_json(_result_json(matchup, result, rules_hash))
-            return
-        console = _console()
-        for line in _game_header(matchup, result, [str(deck_a), str(deck_b)]):
-            console.print(printable(line), style="bold")
-        _render_log(console, state.log or [])
-        console.print(printable(_result_line(matchup, result)), style="bold")
+
+        def render_game() -> None:
+            console = _console()
+            for line in _game_header(matchup, result, [str(deck_a), str(deck_b)]):
+                console.print(printable(line), style="bold")
+            _render_log(console, state.log or [])
+            console.print(printable(_result_line(matchup, result)), style="bold")
+
+        emit(SimpleReport(render_game, _result_json(matchup, result, rules_hash)), output)
         return
     import time
 
@@ -339,19 +338,16 @@ def play(
         finally:
             batches.close()  # stops the worker processes at once
     summary = tally.summary(matchup.names, time.perf_counter() - start, requested=games)
-    if output is TextOrJson.json:
-        data = summary.to_json()
-        data.update(
-            game=chosen,
-            seed=seed,
-            jobs=jobs,
-            rules_hash=rules_hash,
-            agents={"A": agent_a.value, "B": agent_b.value},
-            files={"A": str(deck_a), "B": str(deck_b)},
-        )
-        echo_json(data)
-    else:
-        _render_summary(_console(), summary, matchup, jobs)
+    data = summary.to_json()
+    data.update(
+        game=chosen,
+        seed=seed,
+        jobs=jobs,
+        rules_hash=rules_hash,
+        agents={"A": agent_a.value, "B": agent_b.value},
+        files={"A": str(deck_a), "B": str(deck_b)},
+    )
+    emit(SimpleReport(lambda: _render_summary(_console(), summary, matchup, jobs), data), output)
     if interrupted:
         logged = f"; {printable(str(log_file))} holds those games" if log_file else ""
         echo(
@@ -461,7 +457,7 @@ def bench(
         callback=check_jobs,
         help="Processes for the parallel run (1: skip it).",
     ),
-    output: TextOrJson = output_option(),
+    output: str = output_option(),
 ) -> None:
     """Time the engine: decisions and games per second (random agents), and the jobs speed-up."""
     from deckcheck.engine.bench import run_bench
@@ -472,17 +468,18 @@ def bench(
     except UnknownGameError as err:
         raise UsageError(str(err)) from None
     result = run_bench(game, engine.sample_decks(), games, seed, jobs)
-    if output is TextOrJson.json:
-        echo_json({"game": game, **result.to_json()})
-        return
-    echo(
-        f"{game}: {result.games} games, random agents, one core: "
-        f"{result.decisions_per_second:,.0f} decisions/s, "
-        f"{result.games_per_second:,.0f} games/s "
-        f"({result.decisions / result.games:.0f} decisions per game)"
-    )
-    if result.speedup is not None:
+
+    def render_text() -> None:
         echo(
-            f"--jobs {jobs}: {result.parallel_games_per_second:,.0f} games/s, "
-            f"speed-up {result.speedup:.2f}x"
+            f"{game}: {result.games} games, random agents, one core: "
+            f"{result.decisions_per_second:,.0f} decisions/s, "
+            f"{result.games_per_second:,.0f} games/s "
+            f"({result.decisions / result.games:.0f} decisions per game)"
         )
+        if result.speedup is not None:
+            echo(
+                f"--jobs {jobs}: {result.parallel_games_per_second:,.0f} games/s, "
+                f"speed-up {result.speedup:.2f}x"
+            )
+
+    emit(SimpleReport(render_text, {"game": game, **result.to_json()}), output)

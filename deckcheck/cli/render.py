@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import enum
 import json
 import sys
 from collections.abc import Iterable, Sequence
@@ -23,15 +22,6 @@ class InvalidDeckError(DeckcheckError):
     """A deck a command would act on is not legal (exit code 1)."""
 
     exit_code = 1
-
-
-class TextOrJson(str, enum.Enum):
-    text = "text"
-    json = "json"
-
-
-def output_option(default: str = "text") -> Any:
-    return typer.Option(default, "--output", "-o", help="Output format.", case_sensitive=False)
 
 
 def make_console(*, stderr: bool = False, soft_wrap: bool = False) -> Console:

@@ -76,6 +76,11 @@ class DeckReport:
         """0 legal, 1 incomplete or illegal, 2 unreadable."""
         return {"legal": 0, "incomplete": 1, "illegal": 1, "unreadable": 2}[self.outcome]
 
+    def diagnostics(self) -> list[Diagnostic]:
+        """Every problem and violation as a located diagnostic, sorted by position."""
+        found = [*self.problems, *(v.to_diagnostic(self.file) for v in self.violations)]
+        return sorted(found, key=lambda d: d.sort_key())
+
     def to_json(self) -> dict[str, Any]:
         """One element of ``deckcheck validate --output json``."""
         problems: list[dict[str, Any]] = [
