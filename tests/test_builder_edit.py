@@ -192,8 +192,14 @@ def test_an_interrupted_write_leaves_the_old_file(
 def test_schema_modeline_is_relative_inside_the_repository(tmp_path: Path) -> None:
     inside = schema_modeline(EXAMPLES / "new.yaml")
     assert inside == "# yaml-language-server: $schema=../../schemas/deck.schema.json"
-    outside = schema_modeline(tmp_path / "new.yaml")
-    assert outside.endswith("/schemas/deck.schema.json") and "$schema=/" in outside
+    # Nowhere near a schemas/ folder: no modeline pointing into the installation.
+    assert schema_modeline(tmp_path / "new.yaml") == ""
+    # Beside or above one (a folder made by `deckcheck examples --copy`): relative to it.
+    (tmp_path / "schemas").mkdir()
+    (tmp_path / "schemas" / "deck.schema.json").write_text("{}", encoding="utf-8")
+    assert schema_modeline(tmp_path / "decks" / "new.yaml") == (
+        "# yaml-language-server: $schema=../schemas/deck.schema.json"
+    )
 
 
 CCS_CARDS = ["C1", "C4", "C10", "C99", "R1", "S5", "CS1", "CS2", "CS40"]

@@ -25,7 +25,6 @@ from deckcheck.formats.decks import Deck, DeckKind, loads_deck, parse_text_deck
 from deckcheck.loading.atomic import edit_lock, make_folder, write_atomic
 from deckcheck.loading.diagnostics import Diagnostic
 from deckcheck.loading.yamlload import DEFAULT_LIMITS, decode_utf8, read_bytes
-from deckcheck.resources import bundled_root, schemas_dir
 
 _BOM = b"\xef\xbb\xbf"
 
@@ -106,22 +105,21 @@ def read_source(path: Path | str, display: str | None = None) -> DeckSource:
 
 
 def schema_modeline(target: Path | None, schema: str = "deck.schema.json") -> str:
-    """``# yaml-language-server: $schema=…`` for a file written at ``target``.
+    """``# yaml-language-server: $schema=…`` for a file written at ``target``, or "".
 
-    Inside the folder that holds deckcheck's ``schemas/`` (a checkout of the repository)
-    the path is relative to the file, as in ``examples/``; elsewhere it is the absolute
-    path of the bundled schema, which stays right wherever the file is moved.
+    The path is relative to the file and points at a ``schemas/`` folder beside it or
+    above it — a checkout of the repository, or a folder made by ``deckcheck examples
+    --copy`` — so it stays right when the folder moves. Nowhere near such a folder the
+    modeline is left out rather than pointing into deckcheck's installation, which a
+    reinstall moves (``deckcheck schema deck > schemas/deck.schema.json`` makes one).
     """
-    schema_path = (schemas_dir() / schema).resolve()
-    if target is not None:
-        where = Path(os.path.abspath(target)).parent
-        root = bundled_root().resolve()
-        try:
-            where.resolve().relative_to(root)
-        except ValueError:
-            pass
-        else:
-            relative = os.path.relpath(schema_path, where.resolve())
+    if target is None:
+        return ""
+    where = Path(os.path.abspath(target)).parent
+    for folder in (where, *where.parents):
+        candidate = folder / "schemas" / schema
+        if candidate.is_file():
+            relative = os.path.relpath(candidate, where)
             return f"# yaml-language-server: $schema={Path(relative).as_posix()}"
-    return f"# yaml-language-server: $schema={schema_path.as_posix()}"
+    return ""
 

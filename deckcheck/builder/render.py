@@ -246,6 +246,7 @@ def new_deck_yaml(
     modeline: str | None,
     type_name: Mapping[str, str] | None = None,
     game_name: str | None = None,
+    example: str = "ID",
 ) -> str:
     """A new, empty deck file: the modeline, what the file is, and each section with the
     format's limits on it as comments."""
@@ -257,7 +258,7 @@ def new_deck_yaml(
     if fmt.description:
         out.append(f"# {' '.join(fmt.description.split())}")
     out += [
-        "# Each section lists card id: copies (C4: 2). Add cards with",
+        f"# Each section lists card id: copies ({example}: 2). Add cards with",
         "#   deckcheck deck add FILE CARD [COUNT]   (CARD is an id or a name)",
         "# and check the deck with `deckcheck validate FILE` or `deckcheck deck show FILE`.",
         f"game: {yaml_scalar(game)}",

@@ -134,10 +134,14 @@ def new(
     checker = _checker()
     game, fmt = _game_and_format(checker, game, format_name)
     catalogue = checker.catalogue(game)
+    main = next(iter(fmt.sections))
+    example = next(
+        (c.id for c in catalogue if fmt.section_for_type(c.type) == main), "ID"
+    )  # an id of this game for the comments' examples
     if deck_kind(file, "") == "text":
         lines = [
             f"# A {catalogue.info.name} deck for the {fmt.key} format: {fmt.name}.",
-            "# One card a line: COUNT ID (2 C4); '#' starts a comment.",
+            f"# One card a line: COUNT ID (2 {example}); '#' starts a comment.",
             f"Game: {game}",
         ]
         if name and name.strip():
@@ -154,6 +158,7 @@ def new(
             modeline=schema_modeline(file),
             type_name={t.id: t.name for t in catalogue.info.types},
             game_name=catalogue.info.name,
+            example=example,
         )
     make_folder(file)
     write_atomic(file, text.encode("utf-8"))

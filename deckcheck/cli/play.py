@@ -200,7 +200,10 @@ def _render_summary(console: Console, summary: Summary, matchup: Matchup, jobs: 
         f"({first.rate:.1%}, "
         f"95% CI {low:.1%}–{high:.1%}); decks alternate seats."
     )
-    reasons = ", ".join(f"{k} {v}" for k, v in sorted(summary.reasons.items()))
+    # Reason codes (win_pattern, no_creatures) as words; --output json keeps the codes.
+    reasons = ", ".join(
+        f"{k.replace('_', ' ')} {v}" for k, v in sorted(summary.reasons.items())
+    )
     console.print(
         f"Average {summary.average_turns:.1f} turns, "
         f"{summary.average_decisions:.1f} decisions per game; ends: {reasons}"

@@ -131,7 +131,9 @@ def _header(format_key: str, report: SquadReport) -> str:
 
 @squad_app.command("check")
 def check(
-    path: Path = typer.Argument(..., help="The squad file (YAML, schemas/squad.schema.json)."),
+    path: Path = typer.Argument(
+        ..., help="The squad file (YAML; its schema: deckcheck schema squad)."
+    ),
     seat: SeatChoice = _seat_option(required=False),
     format_name: str = _format_option(),
     formats_file: Path = _formats_file_option(),

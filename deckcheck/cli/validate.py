@@ -112,13 +112,13 @@ def validate(
     formats_file: Path = typer.Option(
         None,
         "--formats",
-        help="A formats file (schemas/formats.schema.json) adding formats of your own.",
+        help="A formats file adding formats of your own (its schema: deckcheck schema formats).",
         show_default=False,
     ),
     collection_file: Path = typer.Option(
         None,
         "--collection",
-        help="A collection file (schemas/collection.schema.json): report the cards a deck "
+        help="A collection file (its schema: deckcheck schema collection): report the cards a deck "
         "has more copies of than owned (NOT_OWNED).",
         show_default=False,
     ),

@@ -246,7 +246,7 @@ def _load_yaml(text: str, file: str, limits: Limits) -> tuple[Deck | None, list[
             _input(
                 Location(file, 1, 1),
                 "NOT_A_DECK",
-                f"this file's modeline names {named}: it is not a deck (deck.schema.json)",
+                f"this file's modeline names {named}: it is not a deck (see deckcheck schema deck)",
             )
         ]
     problems = schemas.validate(document, DECK_SCHEMA)

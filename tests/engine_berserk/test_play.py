@@ -65,7 +65,7 @@ def test_play_one_game_with_berserk_deck_files(decks: tuple[str, str]) -> None:
     code, out, err = invoke("play", *decks, "--seed", "2")
     assert code == 0, err
     lines = out.splitlines()
-    assert lines[0].startswith("A: Орда степей (") and "moves first (First player)" in lines[2]
+    assert lines[0].startswith("A: Орда степей (") and "moves first (the first player)" in lines[2]
     assert "Turn 1: A (First player" in out and "The squads are revealed" in out
     assert lines[-1].startswith("Result: ")
     assert invoke("play", *decks, "--seed", "2")[1] == out
@@ -87,7 +87,7 @@ def test_play_a_batch_as_json_and_replay_its_log(decks: tuple[str, str], tmp_pat
 def test_play_a_batch_summary_names_the_first_player(decks: tuple[str, str]) -> None:
     code, out, err = invoke("play", *decks, "-n", "4")
     assert code == 0, err
-    assert "The First player won" in out and "95% CI" in out
+    assert "The first player won" in out and "95% CI" in out
 
 
 def test_bench_runs_for_berserk() -> None:
