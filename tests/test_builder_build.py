@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 
 import pytest
 
@@ -220,3 +221,26 @@ def test_tune_reports_win_rates_before_and_after() -> None:
     assert result.games >= 6 and result.candidates == 2
     lines = result.lines()
     assert lines[1].startswith("  win rate before: ") and "95% CI" in lines[2]
+
+
+def test_tune_tells_its_progress_step_by_step() -> None:
+    from deckcheck.builder.tune import tune_deck, tune_steps
+
+    short = load_formats("ccs")["short"]
+    options = BuildOptions(seed=2)
+    built = build_deck(CCS, short, options)
+    steps: list[tuple[int, str]] = []
+    tune_deck(
+        built,
+        CCS,
+        options,
+        games=4,
+        candidates=2,
+        rounds=1,
+        agent="random",
+        progress=lambda done, what: steps.append((done, what)),
+    )
+    assert sum(done for done, _ in steps) == tune_steps(1, 2)
+    trying = [what for done, what in steps if done == 0 and "candidate" in what]
+    assert len(trying) == 2
+    assert all(re.search(r"candidate \d/2: [−+]\d+ \w", what) for what in trying)

@@ -15,7 +15,7 @@ and after tuning, each with its Wilson 95% interval (:mod:`deckcheck.engine.stat
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from deckcheck.builder.build import BuildOptions, BuiltDeck, build_deck, neighbour
@@ -117,6 +117,18 @@ def default_gauntlet(
     return opponents
 
 
+def tune_steps(rounds: int, candidates: int) -> int:
+    """How many steps :func:`tune_deck` reports: the baseline, each candidate, two fresh runs."""
+    return 1 + rounds * candidates + 2
+
+
+def change_words(before: Mapping[str, int], after: Mapping[str, int]) -> str:
+    """A candidate's change in a few words: ``−2 C4, +1 C9, +1 C10``."""
+    out = [f"−{before[c] - after.get(c, 0)} {c}" for c in before if before[c] > after.get(c, 0)]
+    out += [f"+{after[c] - before.get(c, 0)} {c}" for c in after if after[c] > before.get(c, 0)]
+    return ", ".join(out) or "no change"
+
+
 def tune_deck(
     built: BuiltDeck,
     catalogue: Catalogue,
@@ -129,8 +141,13 @@ def tune_deck(
     gauntlet: Sequence[Opponent] | None = None,
     agent: str = "greedy",
     jobs: int = 1,
+    progress: Callable[[int, str], None] | None = None,
 ) -> TuneResult:
-    """Improve ``built`` by local search, ``games`` simulated games per candidate."""
+    """Improve ``built`` by local search, ``games`` simulated games per candidate.
+
+    ``progress(done, what)`` is told of each step (:func:`tune_steps` in all) and what
+    comes next: the baseline, each candidate and its change, the fresh games."""
+    say = progress or (lambda done, what: None)
     from deckcheck.engine.games import available
 
     if catalogue.game not in available():
@@ -147,7 +164,9 @@ def tune_deck(
     tried = accepted = 0
     current_wins = -1
     try:
+        say(0, f"the built deck: {games} games against {len(opponents)} opponents")
         current_wins, _ = _wins(game, current.counts(), opponents, games, built.seed, agent, jobs)
+        say(1, "candidates")
         for round_ in range(rounds):
             best: tuple[int, BuiltDeck] | None = None
             for k in range(candidates):
@@ -156,9 +175,16 @@ def tune_deck(
                     catalogue, built.format, options, current.sections, seed, changes
                 )
                 if candidate is None:
+                    say(1, f"round {round_ + 1}/{rounds}: candidate {k + 1} not found")
                     continue
                 tried += 1
+                say(
+                    0,
+                    f"round {round_ + 1}/{rounds}, candidate {k + 1}/{candidates}: "
+                    + change_words(current.counts(), candidate.counts()),
+                )
                 wins, _ = _wins(game, candidate.counts(), opponents, games, built.seed, agent, jobs)
+                say(1, f"round {round_ + 1}/{rounds}, candidate {k + 1}: {wins} wins")
                 if best is None or wins > best[0]:
                     best = (wins, candidate)
             if best is not None and best[0] > current_wins:
@@ -169,8 +195,11 @@ def tune_deck(
     # Fresh games for the report: the selection above flatters the winner.
     fresh = built.seed + 1_000_003
     try:
+        say(0, "fresh games: the deck before tuning")
         before, total = _wins(game, built.counts(), opponents, games, fresh, agent, jobs)
+        say(1, "fresh games: the deck after tuning")
         after, _ = _wins(game, current.counts(), opponents, games, fresh, agent, jobs)
+        say(1, "done")
     except KeyboardInterrupt:
         raise TuneInterrupted(tried, accepted) from None
     tuned = BuiltDeck(

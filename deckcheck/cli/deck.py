@@ -518,18 +518,21 @@ def build(
         raise typer.Exit(1) from None
     report_lines: list[str] = []
     if tune:
-        from deckcheck.builder.tune import TuneInterrupted, tune_deck
+        from deckcheck.builder.tune import TuneInterrupted, tune_deck, tune_steps
+        from deckcheck.cli.render import progress_bar
 
         try:
-            tuned = tune_deck(
-                built,
-                catalogue,
-                options,
-                games=tune,
-                candidates=candidates,
-                rounds=rounds,
-                jobs=jobs,
-            )
+            with progress_bar(tune_steps(rounds, candidates), "tuning") as update:
+                tuned = tune_deck(
+                    built,
+                    catalogue,
+                    options,
+                    games=tune,
+                    candidates=candidates,
+                    rounds=rounds,
+                    jobs=jobs,
+                    progress=update,
+                )
         except TuneInterrupted as stop:
             echo(f"deckcheck: {stop.line()}", err=True)
             raise typer.Exit(130) from None

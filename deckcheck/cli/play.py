@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import enum
-import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -22,6 +21,7 @@ from deckcheck.cli.render import (
     InvalidDeckError,
     echo,
     echo_deck_violations,
+    progress_bar,
 )
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
 from deckcheck.errors import InputError, UsageError
@@ -214,19 +214,6 @@ def _render_summary(console: Console, summary: Summary, matchup: Matchup, jobs: 
     )
 
 
-@contextlib.contextmanager
-def _progress(games: int) -> Iterator[Callable[[int], None]]:
-    """A function to call with the games just finished: a progress bar on a terminal."""
-    if not sys.stderr.isatty() or games < 2:
-        yield lambda n: None
-        return
-    from rich.progress import Progress
-
-    with Progress(console=_console(stderr=True), transient=True) as progress:
-        task = progress.add_task("playing", total=games)
-        yield lambda n: progress.advance(task, n)
-
-
 class _LogWriter:
     """Game records written to a temporary file as games finish, renamed over the log
     when the run ends (:func:`~deckcheck.loading.atomic.atomic_output`): the previous log
@@ -328,7 +315,8 @@ def play(
     tally = Tally()
     interrupted = False
     record = log_file is not None
-    with _progress(games) as advance, _LogWriter(log_file, matchup, seed, rules_hash) as log:
+    writer = _LogWriter(log_file, matchup, seed, rules_hash)
+    with progress_bar(games, "playing") as advance, writer as log:
         batches = iter_games(matchup, games, seed, jobs=jobs, record=record)
         try:
             for batch in batches:

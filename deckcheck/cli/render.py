@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import typer
@@ -88,3 +89,23 @@ def echo_deck_violations(report: DeckReport, *, warning: bool, limit: int = 10) 
         echo(f"{location}: {violation.code}: {violation.message}", err=True)
     if len(report.violations) > limit:
         echo(f"... and {len(report.violations) - limit} more", err=True)
+
+
+@contextlib.contextmanager
+def progress_bar(total: int, label: str) -> Iterator[Callable[..., None]]:
+    """A progress bar on standard error while a long run goes on (nothing when standard
+    error is not a terminal). Yields ``update(done, what=None)``: ``done`` more steps
+    finished, and what is being done now, shown beside the bar."""
+    if not sys.stderr.isatty() or total < 2:
+        yield lambda done, what=None: None
+        return
+    from rich.progress import Progress
+
+    with Progress(console=make_console(stderr=True), transient=True) as progress:
+        task = progress.add_task(label, total=total)
+
+        def update(done: int, what: str | None = None) -> None:
+            shown = printable(what) if what else label
+            progress.update(task, advance=done, description=shown.replace("[", r"\["))
+
+        yield update
