@@ -42,6 +42,7 @@ from deckcheck.engine.base import StateBase
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.board import (
     CELLS,
+    DISTANCE,
     NEIGHBOURS4,
     NEIGHBOURS8,
     distance,
@@ -111,6 +112,8 @@ _SIDES = ("First", "Second")
 IMMUNE_SHOT = IMMUNE + "shot"
 IMMUNE_MAGIC = IMMUNE + "magic"
 IMMUNE_FLYER = IMMUNE + "flyer"
+#: The simple strike of a creature that strikes nothing (rules.yaml zero_strike_cannot_attack).
+NO_STRIKE = (0, 0, 0)
 
 
 class Struck(NamedTuple):
@@ -181,6 +184,7 @@ class State(StateBase):
     """
 
     __slots__ = (
+        "_attack_cache",
         "_attack_keys",
         "_legal",
         "_log",
@@ -330,6 +334,8 @@ class State(StateBase):
             k.id for k in rules.vocabulary.keywords.values()
             if k.implemented and k.effect == "attack"}))
         self._attack_keys = tuple(ATTACK_KEY + k for k in self.attack_ids)
+        self._attack_cache: dict[int, tuple[Mapping[str, int], tuple[tuple[int, Keyword],
+                                                                      ...]]] = {}
         rng = self.rng
         self.first = rng.randrange(2) if rules.first_player == "random" else 0
         self._tiers = (rules.tiers(0, 0 if self.first == 0 else 1),
@@ -396,6 +402,7 @@ class State(StateBase):
         other._nb = self._nb
         other.attack_ids = self.attack_ids
         other._attack_keys = self._attack_keys
+        other._attack_cache = self._attack_cache  # shared: see _attacks_of
         other._tiers = self._tiers
         other.kinds = self.kinds
         other.owners = self.owners
@@ -1101,12 +1108,54 @@ class State(StateBase):
         return self.control_turn[card] != self.turn or DASH in self.eff[card]
 
     def _main_actions(self, p: int, out: list[int]) -> None:
-        # The hot path of every game: plain loops over the lists, no helper calls per cell.
+        # The hot path of every game. One pass over the cells finds this player's cards
+        # and, per cell, the enemy cards a strike may target; then plain loops over lists.
         cells = self.cells
         guest = self.guest
         ctrl = self.ctrl
         ctype = self.ctype
         face_down = self.face_down
+        rules = self.rules
+        artifacts = rules.strike_artifacts
+        hidden_ok = rules.face_down_targets != "untargetable"
+        mine: list[int] = []
+        #: The enemy cards that may be targeted (on_field order: cells, then the air).
+        enemies: list[int] = []
+        #: Per cell, the enemy cards on it that may be targeted (empty: none).
+        targets_at: list[tuple[int, ...]] = [()] * CELLS
+        enemy_ground = False
+        for x, m in enumerate(cells):
+            if m < 0:
+                continue
+            if ctrl[m] == p:
+                mine.append(m)
+            elif ctype[m] == CREATURE:
+                enemy_ground = True
+                if hidden_ok or not face_down[m]:
+                    enemies.append(m)
+                    targets_at[x] = (m,)
+            elif artifacts and ctype[m] == ARTIFACT and (hidden_ok or not face_down[m]):
+                enemies.append(m)
+                targets_at[x] = (m,)
+            g = guest[m]
+            if g >= 0:  # a symbiote or parasite on the host m
+                if ctrl[g] == p:
+                    mine.append(g)
+                else:
+                    if ctype[g] == CREATURE:
+                        enemy_ground = True
+                    if self._targetable(g, p):
+                        enemies.append(g)
+                        targets_at[x] += (g,)
+        board_count = len(mine)
+        mine.extend(self.extra[p])
+        air = self.extra[1 - p]
+        air_targets: list[int] = []
+        only_flyers = False
+        if air:
+            air_targets = [t for t in air if self._targetable(t, p)]
+            enemies.extend(air_targets)
+            only_flyers = not enemy_ground and any(ctype[t] == CREATURE for t in air)
         closed = self.closed
         cell = self.cell
         eff = self.eff
@@ -1118,32 +1167,8 @@ class State(StateBase):
         flyer_ready = self.flyer_ready
         nb = self._nb
         turn = self.turn
-        rules = self.rules
-        artifacts = rules.strike_artifacts
-        hidden_ok = rules.face_down_targets != "untargetable"
         zero_rule = rules.zero_strike_cannot_attack
         same_cell = rules.same_cell_adjacent
-        mine: list[int] = []
-        enemy_ground = False
-        for x in range(CELLS):
-            m = cells[x]
-            if m < 0:
-                continue
-            if ctrl[m] == p:
-                mine.append(m)
-            elif ctype[m] == CREATURE:
-                enemy_ground = True
-            g = guest[m]
-            if g >= 0:
-                if ctrl[g] == p:
-                    mine.append(g)
-                elif ctype[g] == CREATURE:
-                    enemy_ground = True
-        board_count = len(mine)
-        mine.extend(self.extra[p])
-        air = self.extra[1 - p]
-        only_flyers = not enemy_ground and any(ctype[t] == CREATURE for t in air)
-        enemies: list[int] | None = None  # the enemy cards that may be targeted, once
         for i, c in enumerate(mine):
             if face_down[c] or closed[c] or ctype[c] != CREATURE:
                 continue
@@ -1154,54 +1179,42 @@ class State(StateBase):
                 for y in NEIGHBOURS4[cell[c]]:
                     if cells[y] < 0:
                         out.append(base | y << 12)
-                if LEAP in effects and moves[c] == move_max[c]:
+                if effects and LEAP in effects and moves[c] == move_max[c]:
                     self._leap_actions(c, effects[LEAP], out)
             if control_turn[c] == turn and DASH not in effects:
                 continue  # first-turn weakness (107.5)
             values = strike[c]
-            strikes = values is not None and not (zero_rule and not any(values))
+            strikes = values is not None and not (zero_rule and values == NO_STRIKE)
             if strikes:
                 base = A.STRIKE | c << 4
                 if on_board:
-                    m = cells[cell[c]]
-                    if same_cell and guest[m] >= 0:  # host and parasite: "рядом" (rules.yaml)
-                        o = guest[m] if m == c else m
-                        if ctrl[o] != p and ctype[o] == CREATURE \
-                                and (hidden_ok or not face_down[o]):
-                            out.append(base | o << 12)
-                    for y in nb[cell[c]]:
-                        m = cells[y]
-                        if m < 0:
-                            continue
-                        if ctrl[m] != p and (ctype[m] == CREATURE or (
-                                artifacts and ctype[m] == ARTIFACT)) and (
-                                hidden_ok or not face_down[m]):
-                            out.append(base | m << 12)
-                        g = guest[m]
-                        if g >= 0 and ctrl[g] != p and (ctype[g] == CREATURE or (
-                                artifacts and ctype[g] == ARTIFACT)) and (
-                                hidden_ok or not face_down[g]):
-                            out.append(base | g << 12)
-                    if flyer_ready[c] == turn:  # closed for a strike at a flyer (208.6)
-                        for t in air:
-                            if self._targetable(t, p):
+                    x = cell[c]
+                    if same_cell:
+                        m = cells[x]
+                        if guest[m] >= 0:  # host and parasite: "рядом" (rules.yaml)
+                            o = guest[m] if m == c else m
+                            if ctrl[o] != p and ctype[o] == CREATURE \
+                                    and (hidden_ok or not face_down[o]):
+                                out.append(base | o << 12)
+                    for y in nb[x]:
+                        here = targets_at[y]
+                        if here:
+                            for t in here:
                                 out.append(base | t << 12)
+                    if flyer_ready[c] == turn:  # closed for a strike at a flyer (208.6)
+                        for t in air_targets:
+                            out.append(base | t << 12)
                 else:  # a flyer strikes any creature (208) without flyer protection
-                    for t in self._enemy_field(p):
+                    for t in enemies:
                         if IMMUNE_FLYER not in eff[t]:
                             out.append(base | t << 12)
             if effects:
                 if RANGED in effects:
-                    if enemies is None:
-                        enemies = list(self._enemy_field(p))
                     for t in self._shot_targets(c, enemies):
                         out.append(A.SHOT | c << 4 | t << 12)
                 if ATTACK in effects:
-                    if enemies is None:
-                        enemies = list(self._enemy_field(p))
-                    for i, key in enumerate(self._attack_keys):
-                        if key in effects:
-                            self._attack_actions(c, i, enemies, out)
+                    for index, keyword in self._attacks_of(effects):
+                        self._attack_actions(c, index, keyword, enemies, out)
             if only_flyers and on_board and strikes and flyer_ready[c] < 0:
                 out.append(A.CLOSE_FOR_FLYER | c << 4)
         out.append(A.END)
@@ -1244,16 +1257,31 @@ class State(StateBase):
         return (IMMUNE + keyword.id in eff or (keyword.magic and IMMUNE_MAGIC in eff)
                 or (IMMUNE_FLYER in eff and self.zone[attacker] == Z_EXTRA))
 
-    def _attack_actions(self, c: int, index: int, enemies: Sequence[int],
+    def _attacks_of(self, effects: Mapping[str, int]) -> tuple[tuple[int, Keyword], ...]:
+        """The attack keywords of an effects mapping, as ``(index in attack_ids, keyword)``
+        pairs, found once per mapping: the mappings are read-only, so the answer for one
+        never changes (the cache keeps each mapping alive, so its id is never reused)."""
+        found = self._attack_cache.get(id(effects))
+        if found is None:
+            keywords = self.rules.vocabulary.keywords
+            pairs = tuple((i, keywords[self.attack_ids[i]])
+                          for i, key in enumerate(self._attack_keys) if key in effects)
+            found = (effects, pairs)
+            self._attack_cache[id(effects)] = found
+        return found[1]
+
+    def _attack_actions(self, c: int, index: int, keyword: Keyword, enemies: Sequence[int],
                         out: list[int]) -> None:
-        keyword = self._attack_keyword(index)
         reach = keyword.reach
         zone = self.zone
-        mine = self.cell[c] if zone[c] == Z_BOARD else -1
+        cell = self.cell
+        mine = cell[c] if zone[c] == Z_BOARD else -1
+        near = DISTANCE[mine] if mine >= 0 else ()
         base = A.ATTACK | c << 4 | index << 20
         same_cell = self.rules.same_cell_adjacent
         ctype = self.ctype
         eff = self.eff
+        wounds = self.wounds
         own = IMMUNE + keyword.id
         magic = keyword.magic
         wounded_only = keyword.wounded_only
@@ -1264,23 +1292,25 @@ class State(StateBase):
             if protections and (own in protections or (magic and IMMUNE_MAGIC in protections)
                                 or (mine < 0 and IMMUNE_FLYER in protections)):
                 continue
-            if wounded_only and not self.wounds[t]:
+            if wounded_only and not wounds[t]:
                 continue
-            there = self.cell[t] if zone[t] == Z_BOARD else -1
-            if reach == "near":
-                # A flyer attacks any card; nothing on the ground is next to a flyer (208).
-                if mine >= 0 and (there < 0 or distance(mine, there) > 1
-                                  or (there == mine and not same_cell)):
-                    continue
-            elif reach == "far":
-                if mine >= 0 and there >= 0 and distance(mine, there) < 2:
-                    continue
+            if mine >= 0:
+                there = cell[t] if zone[t] == Z_BOARD else -1
+                if reach == "near":
+                    # A flyer attacks any card; nothing on the ground is next to a flyer.
+                    if there < 0 or near[there] > 1 or (there == mine and not same_cell):
+                        continue
+                elif reach == "far":
+                    if there >= 0 and near[there] < 2:
+                        continue
+                elif reach == "through_row":
+                    if there < 0:
+                        continue
+                    dr, dc = there // 5 - mine // 5, there % 5 - mine % 5
+                    if max(abs(dr), abs(dc)) != 2 or dr % 2 or dc % 2:
+                        continue
             elif reach == "through_row":
-                if mine < 0 or there < 0:
-                    continue
-                dr, dc = there // 5 - mine // 5, there % 5 - mine % 5
-                if max(abs(dr), abs(dc)) != 2 or dr % 2 or dc % 2:
-                    continue
+                continue
             out.append(base | t << 12)
 
     def _special_attack(self, c: int, t: int, index: int) -> None:
