@@ -40,6 +40,19 @@ from typing import TYPE_CHECKING, NamedTuple
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
 from deckcheck.engine.base import StateBase
 from deckcheck.engine.berserk import actions as A
+from deckcheck.engine.berserk.abilities import (
+    T_ATTACK,
+    T_DEFENCE,
+    T_DESTROYED,
+    T_DESTROYS,
+    T_STATIC,
+    T_TAP,
+    T_TURN_END,
+    T_TURN_START,
+    T_VALHALLA,
+    T_WOUNDED,
+    Ability,
+)
 from deckcheck.engine.berserk.board import (
     CELLS,
     DISTANCE,
@@ -77,6 +90,14 @@ from deckcheck.engine.berserk.cards import (
     TYPE_NAMES,
     UNDEFENDABLE,
     VAMPIRISM,
+    Z_BOARD,
+    Z_DEAL,
+    Z_DECK,
+    Z_DYING,
+    Z_EXTRA,
+    Z_GRAVE,
+    Z_SQUAD,
+    ZONE_NAMES,
     CardTable,
     Keyword,
     add_effect,
@@ -97,9 +118,6 @@ if TYPE_CHECKING:
 RECRUIT, PLACE, HOST, MAIN, DEFEND, EXCHANGE, BURY, OVER = range(8)
 PHASE_NAMES = ("recruit", "place", "host", "main", "defend", "exchange", "bury", "over")
 
-# Zones of a physical card.
-Z_DECK, Z_DEAL, Z_SQUAD, Z_BOARD, Z_EXTRA, Z_GRAVE, Z_DYING = range(7)
-ZONE_NAMES = ("deck", "deal", "squad", "board", "additional", "graveyard", "dying")
 
 # What to do once the hosting windows are over.
 R_NONE, R_FIRST_TURN, R_TURN_BODY = range(3)
@@ -186,12 +204,14 @@ class State(StateBase):
     __slots__ = (
         "_attack_cache",
         "_attack_keys",
+        "_deaths",
         "_legal",
         "_log",
         "_names",
         "_nb",
         "_outcome",
         "_tiers",
+        "_trig_any",
         "active",
         "armour_left",
         "attack_ids",
@@ -209,7 +229,9 @@ class State(StateBase):
         "deal",
         "deck",
         "defended",
+        "depth",
         "dice",
+        "dice_mod",
         "dying",
         "eff",
         "elem",
@@ -242,8 +264,11 @@ class State(StateBase):
         "squad",
         "strike",
         "strike_ctx",
+        "strike_mod",
         "to_move",
+        "trig",
         "turn",
+        "used",
         "wounds",
         "zone",
     )
@@ -313,6 +338,22 @@ class State(StateBase):
         self.strike: list[tuple[int, int, int] | None] = [cards.strikes[k] for k in kinds]
         self.eff: list[Mapping[str, int]] = [cards.effects[k] for k in kinds]
         self.markers: list[Mapping[str, int] | None] = [None] * n
+        #: Per card: the trigger bits of its encoded abilities (abilities.T_*), one int
+        #: test on the hot path; and what abilities added this turn to its simple strike
+        #: and its dice.
+        self.trig: tuple[int, ...] = tuple(cards.triggers[k] for k in kinds)
+        #: The triggers of every card of the game at once (0: no card has abilities).
+        self._trig_any = 0
+        for bits in self.trig:
+            self._trig_any |= bits
+        #: Whether an ability may have left a card with lethal wounds (_settle_deaths).
+        self._deaths = False
+        self.strike_mod = [0] * n
+        self.dice_mod = [0] * n
+        #: (card, ability index) -> the turn a once-per-turn ability was used.
+        self.used: dict[tuple[int, int], int] = {}
+        #: How deep triggered abilities are nested (a wound triggering a wound ...).
+        self.depth = 0
         self.cells = [-1] * CELLS
         self.deal: list[list[int]] = [[], []]
         self.squad: list[list[int]] = [[], []]
@@ -426,6 +467,13 @@ class State(StateBase):
         other.strike = self.strike[:]
         other.eff = self.eff[:]  # the mappings are read-only and replaced, never changed
         other.markers = self.markers[:]
+        other.trig = self.trig
+        other._trig_any = self._trig_any
+        other._deaths = self._deaths
+        other.strike_mod = self.strike_mod[:]
+        other.dice_mod = self.dice_mod[:]
+        other.used = dict(self.used)
+        other.depth = self.depth
         other.cells = self.cells[:]
         other.deck = [self.deck[0][:], self.deck[1][:]]
         other.deal = [self.deal[0][:], self.deal[1][:]]
@@ -578,6 +626,11 @@ class State(StateBase):
                     f"on {self.at(target & 255)}")
         if op == A.LEAP:
             return f"{self.at(card)} leaps to {label(target)}"
+        if op == A.ABILITY:
+            ability = self.abilities_of(card)[target >> 8]
+            t = target & 255
+            whom = "" if ability.target.every or t == card else f" on {self.at(t)}"
+            return f"{self.at(card)} uses «{ability.name or ability.describe()}»{whom}"
         raise ValueError(f"unknown operation {op}")
 
     # --- the state machine --------------------------------------------------------------
@@ -673,6 +726,8 @@ class State(StateBase):
             self._special_attack(card, target & 255, target >> 8)
         elif op == A.LEAP:
             self._leap(card, target)
+        elif op == A.ABILITY:
+            self._use_ability(card, target >> 8, target & 255)
         elif op == A.CLOSE_FOR_FLYER:
             self._close_for_flyer(card)
         elif op == A.PLACE:
@@ -1086,6 +1141,14 @@ class State(StateBase):
                 if self._log is not None:
                     self._emit(p, "battle", f"{self.at(c)} regenerates {healed} "
                                f"({self.lives_left(c)}/{self.lives_max[c]})")
+        if self._any_trigger(T_TURN_START | T_VALHALLA):
+            for c in list(self.on_field(p)):
+                if self.trig[c] & T_TURN_START:
+                    self._trigger(c, T_TURN_START, -1)
+            for c in list(self.grave[p]):
+                if self.trig[c] & T_VALHALLA:
+                    self._trigger(c, T_VALHALLA, -1)
+            self._settle_deaths()
         self.phase = MAIN
         self.to_move = p
 
@@ -1098,6 +1161,16 @@ class State(StateBase):
         for c in self.on_field(p):
             if self.flyer_ready[c] == self.turn:
                 self.flyer_ready[c] = -1
+        if self._any_trigger(T_TURN_END):
+            for c in list(self.on_field(p)):
+                if self.trig[c] & T_TURN_END:
+                    self._trigger(c, T_TURN_END, -1)
+            self._settle_deaths()
+            if self._outcome is not None:
+                return
+        if self._trig_any and (any(self.strike_mod) or any(self.dice_mod)):  # turn over
+            self.strike_mod = [0] * len(self.strike_mod)
+            self.dice_mod = [0] * len(self.dice_mod)
         self.quiet = 0 if self.damaged else self.quiet + 1
         self.active = 1 - p
         self._start_turn()
@@ -1169,6 +1242,7 @@ class State(StateBase):
         turn = self.turn
         zero_rule = rules.zero_strike_cannot_attack
         same_cell = rules.same_cell_adjacent
+        trig = self.trig
         for i, c in enumerate(mine):
             if face_down[c] or closed[c] or ctype[c] != CREATURE:
                 continue
@@ -1215,6 +1289,8 @@ class State(StateBase):
                 if ATTACK in effects:
                     for index, keyword in self._attacks_of(effects):
                         self._attack_actions(c, index, keyword, enemies, out)
+            if trig[c] & T_TAP:
+                self._ability_actions(c, enemies, out)
             if only_flyers and on_board and strikes and flyer_ready[c] < 0:
                 out.append(A.CLOSE_FOR_FLYER | c << 4)
         out.append(A.END)
@@ -1317,7 +1393,7 @@ class State(StateBase):
         keyword = self._attack_keyword(index)
         n = self.eff[c].get(ATTACK_KEY + keyword.id, 0)
         damage = n if keyword.magic else self._absorb(t, n, keyword.id)
-        self._wound(t, damage)
+        self._wound(t, damage, c)
         self.closed[c] = True
         if self._log is not None:
             self._emit(self.ctrl[c], "battle", f"{self.at(c)}: {keyword.name} "
@@ -1325,17 +1401,21 @@ class State(StateBase):
                        f"({max(0, self.lives_left(t))}/{self.lives_max[t]})")
         dead = self._dead(t)
         if dead:
-            self._scavenge(c)
+            self._scavenge(c, t)
         self._kill([t] if dead else [])
+        self._settle_deaths()
         self._resume()
 
-    def _scavenge(self, c: int) -> None:
-        """Scavenging (heal_on_kill): ``c`` destroyed a creature and heals fully."""
+    def _scavenge(self, c: int, victim: int) -> None:
+        """``c`` destroyed ``victim``: scavenging (heal_on_kill) heals it fully; its
+        when_destroys abilities act."""
         if HEAL_ON_KILL in self.eff[c] and self.wounds[c] and not self._dead(c):
             self.wounds[c] = 0
             if self._log is not None:
                 self._emit(self.ctrl[c], "battle", f"{self.at(c)} scavenges: every wound "
                            "healed")
+        if self.trig[c] & T_DESTROYS and not self._dead(c):
+            self._trigger(c, T_DESTROYS, victim)
 
     def _leap_actions(self, c: int, reach: int, out: list[int]) -> None:
         x = self.cell[c]
@@ -1374,6 +1454,174 @@ class State(StateBase):
         self.flyer_ready[c] = self.turn + 2
         if self._log is not None:
             self._emit(self.ctrl[c], "play", f"{self.at(c)} closes for a strike at a flyer")
+
+    # --- card abilities (cardsets/berserk/card-abilities.yaml; abilities.py) ------------
+
+    def abilities_of(self, card: int) -> tuple[Ability, ...]:
+        """The encoded abilities the engine plays for ``card`` (an ABILITY action names
+        one by its index here)."""
+        return self.cards.abilities[self.kinds[card]]
+
+    def counters(self, card: int) -> int:
+        """The counters (фишки) on the card."""
+        markers = self.markers[card]
+        return 0 if markers is None else markers.get("counter", 0)
+
+    def set_counters(self, card: int, n: int) -> None:
+        current = {k: v for k, v in (self.markers[card] or {}).items() if k != "counter"}
+        if n:
+            current["counter"] = n
+        self.markers[card] = MappingProxyType(current) if current else None
+
+    def has_keyword(self, card: int, keyword: str) -> bool:
+        """Whether the card now has the ability keyword: as its effects say for a keyword
+        the engine plays (granted or printed), as printed for the others (labels)."""
+        found = self.rules.vocabulary.get(keyword)
+        if found is None or found.effect is None or not found.implemented:
+            return keyword in self.cards.keywords[self.kinds[card]]
+        eff = self.eff[card]
+        if found.effect == "protection":
+            return all(IMMUNE + b in eff for b in found.blocks)
+        if found.effect == ATTACK:
+            return ATTACK_KEY + found.id in eff
+        return found.effect in eff
+
+    def return_to_deck(self, card: int) -> None:
+        """The card leaves play for the bottom of its owner's deck (not destroyed); a
+        symbiote on it dies (209.4)."""
+        if self.zone[card] == Z_BOARD:
+            g = self.guest[card]
+            if g >= 0:
+                self._kill([g])
+        self._leave_field(card)
+        self._reset(card)
+        self.markers[card] = None
+        self.zone[card] = Z_DECK
+        self.deck[self.owners[card]].insert(0, card)
+
+    def _any_trigger(self, bits: int) -> bool:
+        return bool(self._trig_any & bits)
+
+    def _modifier(self, card: int, other: int, op: str, bits: int, temporary: bool) -> int:
+        """What ``card``'s abilities of the ``bits`` triggers add to its simple strike or
+        its die (``op``) against ``other`` (their conditions checked), and with
+        ``temporary`` what abilities gave it this turn."""
+        total = (self.strike_mod[card] if op == "strike" else self.dice_mod[card]) \
+            if temporary else 0
+        if not self.trig[card] & bits:
+            return total
+        for ability in self.abilities_of(card):
+            if not ability.bit & bits or not ability.modifier:
+                continue
+            if not ability.condition.holds(self, card):
+                continue
+            target = ability.target
+            if target.side == "other" and not target.condition.holds(self, other):
+                continue
+            for effect in ability.effects:
+                if effect.op == op:
+                    total += effect.amount
+        return total
+
+    def _trigger(self, card: int, bit: int, other: int) -> None:
+        """``card``'s abilities of trigger ``bit`` act (``other``: the other card of the
+        event, -1 for none); modifiers are not here (see _modifier)."""
+        if self.depth > 8:  # a loop of triggers; the rules give none, so stop it here
+            return
+        self.depth += 1
+        try:
+            for index, ability in enumerate(self.abilities_of(card)):
+                if ability.bit != bit or ability.modifier:
+                    continue
+                if ability.once_per_turn and self.used.get((card, index)) == self.turn:
+                    continue
+                if ability.condition is not None and bit != T_VALHALLA \
+                        and not ability.condition.holds(self, card):
+                    continue
+                targets = self._ability_targets(card, ability, other)
+                if not targets:
+                    continue
+                if ability.once_per_turn:
+                    self.used[(card, index)] = self.turn
+                self._resolve(card, ability, targets)
+        finally:
+            self.depth -= 1
+
+    def _ability_targets(self, card: int, ability: Ability, other: int) -> list[int]:
+        """The cards an ability without a choice acts on (itself, the other card of the
+        event, or every matching card)."""
+        target = ability.target
+        if target.side == "self":
+            found = [card]
+        elif target.side == "other":
+            found = [other] if other >= 0 and target.condition.holds(self, other) else []
+        else:
+            found = [t for t in self.on_field() if target.matches(self, card, t)]
+        return [t for t in found if all(e.operation.valid(self, card, t, e)
+                                        for e in ability.effects[:1])]
+
+    def _resolve(self, card: int, ability: Ability, targets: Sequence[int]) -> None:
+        self._deaths = True
+        words = []
+        for t in targets:
+            for effect in ability.effects:
+                if effect.operation.valid(self, card, t, effect):
+                    said = effect.operation.resolve(self, card, t, effect)
+                    if said:
+                        words.append(said)
+        if self._log is not None:
+            name = f" «{ability.name}»" if ability.name else ""
+            self._emit(self.ctrl[card], "battle", f"{self.at(card)}{name} "
+                       f"({ability.describe()}): " + ("; ".join(words) or "no effect"))
+
+    def _ability_actions(self, c: int, enemies: Sequence[int], out: list[int]) -> None:
+        """The tap abilities ``c`` may use now: one action per ability and target
+        (``enemies``: the enemy cards that may be targeted, from _main_actions)."""
+        base = A.ABILITY | c << 4
+        counters = self.counters(c)
+        for index, ability in enumerate(self.abilities_of(c)):
+            if ability.bit != T_TAP or counters < ability.cost_counters:
+                continue
+            if ability.cost_lives and self.lives_left(c) <= ability.cost_lives:
+                continue
+            if not ability.condition.holds(self, c):
+                continue
+            target = ability.target
+            first = ability.effects[0]
+            valid = first.operation.valid
+            if target.side == "self" or target.every:
+                if target.side != "self" or valid(self, c, c, first):
+                    out.append(base | (c | index << 8) << 12)
+                continue
+            for t in enemies if target.side == "enemy" else self.on_field():
+                if target.matches(self, c, t) and valid(self, c, t, first):
+                    out.append(base | (t | index << 8) << 12)
+
+    def _use_ability(self, c: int, index: int, t: int) -> None:
+        ability = self.abilities_of(c)[index]
+        if ability.cost_counters:
+            self.set_counters(c, self.counters(c) - ability.cost_counters)
+        if ability.cost_lives:
+            self.wounds[c] += ability.cost_lives
+        self.closed[c] = True  # the tap: the creature's action
+        if ability.target.every:
+            targets = [x for x in self.on_field() if ability.target.matches(self, c, x)]
+        else:
+            targets = [t]
+        self._resolve(c, ability, targets)
+        self._settle_deaths()
+        self._resume()
+
+    def _settle_deaths(self) -> None:
+        """Destroy every card in play whose wounds reached its lives (after an ability,
+        which may wound several cards, or a trigger)."""
+        if not self._deaths:
+            return
+        self._deaths = False
+        dead = [c for c in self.on_field() if self._dead(c)]
+        if dead:
+            self._kill(dead)
+            self._settle_deaths()
 
     # --- the simple strike (research §2.6; seeds 107.3, 107.4) --------------------------
 
@@ -1451,9 +1699,14 @@ class State(StateBase):
                               self._guest_struck(a), self._guest_struck(v))
         roll = self._d6()
         ctx.atotal = roll + self.eff[a].get(ATTACK_BONUS, 0)
+        moded = self.trig[a] | self.trig[v] or self.dice_mod[a] or self.dice_mod[v]
+        if moded:
+            ctx.atotal += self._modifier(a, v, "dice", T_STATIC | T_ATTACK, True)
         if opened:
             other = self._d6()
             ctx.vtotal = other + self.eff[v].get(DEFENCE_BONUS, 0)
+            if moded:
+                ctx.vtotal += self._modifier(v, a, "dice", T_STATIC | T_DEFENCE, True)
             result = table.opposed(ctx.atotal, ctx.vtotal)
             dice = f"dice {ctx.atotal} vs {ctx.vtotal} (D {ctx.atotal - ctx.vtotal:+d})"
         else:
@@ -1502,24 +1755,35 @@ class State(StateBase):
         self.armour_left[c] = left - taken
         return damage - taken
 
-    def _wound(self, c: int, damage: int) -> None:
+    def _wound(self, c: int, damage: int, source: int = -1) -> None:
         if damage > 0:
             self.wounds[c] += damage
             self.damaged = True
+            if self.trig[c] & T_WOUNDED:
+                self._trigger(c, T_WOUNDED, source)
 
     def _hit(self, ctx: Strike, result: Result) -> None:
         a, v = ctx.attacker, ctx.victim
         self.strike_ctx = None
         to_v = to_a = 0
         values = self.strike[a]
+        trig = self.trig
+        moded = trig[a] | trig[v] or self.strike_mod[a] or self.strike_mod[v]
         if result.attacker != MISS and values is not None:
-            to_v = self._absorb(v, values[result.attacker], "strike")
+            hit = values[result.attacker]
+            if moded:
+                hit = max(0, hit + self._modifier(a, v, "strike", T_STATIC | T_ATTACK, True)
+                          + self._modifier(v, a, "strike", T_DEFENCE, False))
+            to_v = self._absorb(v, hit, "strike")
         counter = self.strike[v]
         answered = result.counter != NONE and ctx.opened and NO_COUNTER not in self.eff[a]
         if answered and counter is not None:
-            to_a = self._absorb(a, counter[result.counter], "counter")
-        self._wound(v, to_v)
-        self._wound(a, to_a)
+            back = counter[result.counter]
+            if moded:
+                back = max(0, back + self._modifier(v, a, "strike", T_STATIC, True))
+            to_a = self._absorb(a, back, "counter")
+        self._wound(v, to_v, a)
+        self._wound(a, to_a, v)
         vampirism = self.eff[a].get(VAMPIRISM, 0)
         if vampirism and to_v and not self._dead(a) and self.lives_max[a] < vampirism:
             self.lives_max[a] = min(vampirism, self.lives_max[a] + to_v)
@@ -1537,22 +1801,30 @@ class State(StateBase):
                 words.append(f"{self.at(a)} takes {to_a} "
                              f"({max(0, self.lives_left(a))}/{self.lives_max[a]})")
             self._emit(self.ctrl[a], "battle", "; ".join(words))
+        if trig[a] & T_ATTACK:
+            self._trigger(a, T_ATTACK, v)
+        if trig[v] & T_DEFENCE:
+            self._trigger(v, T_DEFENCE, a)
         if self._dead(v):
-            self._scavenge(a)
+            self._scavenge(a, v)
+        if self._dead(a):
+            self._scavenge(v, a)
         self._kill([x for x in (v, a) if self._dead(x)])
+        self._settle_deaths()
         self._resume()
 
     def _shoot(self, c: int, t: int) -> None:
         damage = self._absorb(t, self.eff[c].get(RANGED, 0), "shot")
-        self._wound(t, damage)
+        self._wound(t, damage, c)
         self.closed[c] = True
         if self._log is not None:
             self._emit(self.ctrl[c], "battle", f"{self.at(c)} shoots {self.at(t)}: {damage} "
                        f"({max(0, self.lives_left(t))}/{self.lives_max[t]})")
         dead = self._dead(t)
         if dead:
-            self._scavenge(c)
+            self._scavenge(c, t)
         self._kill([t] if dead else [])
+        self._settle_deaths()
         self._resume()
 
     # --- deaths and the graveyard (seeds 205, 209.4) -------------------------------------
@@ -1598,6 +1870,9 @@ class State(StateBase):
         if self._log is not None:
             for c in removed:
                 self._emit(self.ctrl[c], "death", f"{self.at(c)} is destroyed")
+        for c in removed:
+            if self.trig[c] & T_DESTROYED:  # acts from where it stood, before it leaves
+                self._trigger(c, T_DESTROYED, -1)
         for c in removed:
             self._leave_field(c)
             self.zone[c] = Z_DYING
@@ -1656,6 +1931,7 @@ class State(StateBase):
         self.move_max[c] = self._base_movement(kind)
         self.strike[c] = cards.strikes[kind]
         self.eff[c] = cards.effects[kind]
+        self.strike_mod[c] = self.dice_mod[c] = 0
 
     def _check_win(self) -> None:
         """Research §2.5: a player whose creatures are all destroyed loses."""
@@ -1740,12 +2016,23 @@ class State(StateBase):
         self.strike[card] = cards.strikes[kind]
         self._after_effect()
 
-    def grant(self, card: int, token: str) -> None:
-        """110.3: the card gains an ability (``armour-2``); the last effect applied wins."""
+    def grant(self, card: int, token: str, *, settle: bool = True) -> None:
+        """110.3: the card gains an ability (``armour-2``); the last effect applied wins.
+        ``settle=False``: inside an ability being resolved (the engine settles after)."""
         keyword_id, effect, value = parse_ability(token, self.rules.vocabulary)
         assert effect is not None
         if effect == FLY:
-            self.gain_flying(card)
+            if settle:
+                self.gain_flying(card)
+            else:
+                self.eff[card] = MappingProxyType({**self.eff[card], FLY: 1})
+                if self.zone[card] == Z_BOARD and not self.face_down[card]:
+                    g = self.guest[card]
+                    if g >= 0:
+                        self._kill([g])
+                    self._leave_field(card)
+                    self.zone[card] = Z_EXTRA
+                    self.extra[self.ctrl[card]].append(card)
             return
         found = dict(self.eff[card])
         add_effect(found, self.rules.vocabulary.keywords[keyword_id], value)
@@ -1913,4 +2200,7 @@ class State(StateBase):
                     raise AssertionError(f"seat {seat} has no creature but the game goes on")
 
 
-__all__ = ["PHASE_NAMES", "Roll", "State", "Strike", "Struck"]
+__all__ = [
+    "PHASE_NAMES", "ZONE_NAMES", "Z_BOARD", "Z_DEAL", "Z_DECK", "Z_DYING", "Z_EXTRA", "Z_GRAVE",
+    "Z_SQUAD", "Roll", "State", "Strike", "Struck",
+]
