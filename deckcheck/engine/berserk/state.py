@@ -109,7 +109,7 @@ from deckcheck.errors import InputError
 from deckcheck.squads.check import available_crystals, element_penalty
 from deckcheck.squads.model import pay
 from deckcheck.squads.optimise import best_counts
-from deckcheck.squads.rules import Seat
+from deckcheck.squads.rules import Crystals, Seat
 
 if TYPE_CHECKING:
     from deckcheck.engine.berserk.rules import Rules
@@ -130,6 +130,8 @@ _SIDES = ("First", "Second")
 IMMUNE_SHOT = IMMUNE + "shot"
 IMMUNE_MAGIC = IMMUNE + "magic"
 IMMUNE_FLYER = IMMUNE + "flyer"
+#: The triggers whose abilities may change a simple strike (abilities.py modifiers).
+STRIKE_TRIGGERS = T_ATTACK | T_DEFENCE | T_STATIC
 #: The simple strike of a creature that strikes nothing (rules.yaml zero_strike_cannot_attack).
 NO_STRIKE = (0, 0, 0)
 
@@ -204,6 +206,7 @@ class State(StateBase):
     __slots__ = (
         "_attack_cache",
         "_attack_keys",
+        "_crystals",
         "_deaths",
         "_legal",
         "_log",
@@ -375,6 +378,7 @@ class State(StateBase):
             k.id for k in rules.vocabulary.keywords.values()
             if k.implemented and k.effect == "attack"}))
         self._attack_keys = tuple(ATTACK_KEY + k for k in self.attack_ids)
+        self._crystals: dict[tuple[bool, int], Crystals] = {}
         self._attack_cache: dict[int, tuple[Mapping[str, int], tuple[tuple[int, Keyword],
                                                                       ...]]] = {}
         rng = self.rng
@@ -444,6 +448,7 @@ class State(StateBase):
         other.attack_ids = self.attack_ids
         other._attack_keys = self._attack_keys
         other._attack_cache = self._attack_cache  # shared: see _attacks_of
+        other._crystals = self._crystals  # shared: see _have
         other._tiers = self._tiers
         other.kinds = self.kinds
         other.owners = self.owners
@@ -843,7 +848,7 @@ class State(StateBase):
             if flyers > squad.flyer_crystal_cap:
                 return False
         mask |= cards.elements[kind]
-        have = available_crystals(squad, self._seat_enum(seat), self.mulligans[seat])
+        have = self._have(seat)
         payment = pay(elite, ordinary, element_penalty(mask.bit_count(), squad), have,
                       elite_gold_only=squad.elite_gold_only)
         if payment.gold > have.gold:
@@ -853,6 +858,15 @@ class State(StateBase):
                 and self.name_counts[seat].get(name, 0) + 1 > squad.unique_max_in_squad:
             return False
         return len(self.recruited[seat]) < squad.deal
+
+    def _have(self, seat: int) -> Crystals:
+        """The seat's crystals less its re-deals' gold (a pure function of the rules)."""
+        key = (seat == self.first, self.mulligans[seat])
+        found = self._crystals.get(key)
+        if found is None:
+            found = available_crystals(self.rules.squad, self._seat_enum(seat), key[1])
+            self._crystals[key] = found
+        return found
 
     def _recruit_actions(self, seat: int, out: list[int]) -> None:
         kinds = self.kinds
@@ -1699,7 +1713,8 @@ class State(StateBase):
                               self._guest_struck(a), self._guest_struck(v))
         roll = self._d6()
         ctx.atotal = roll + self.eff[a].get(ATTACK_BONUS, 0)
-        moded = self.trig[a] | self.trig[v] or self.dice_mod[a] or self.dice_mod[v]
+        moded = (self.trig[a] | self.trig[v]) & STRIKE_TRIGGERS or self.dice_mod[a] \
+            or self.dice_mod[v]
         if moded:
             ctx.atotal += self._modifier(a, v, "dice", T_STATIC | T_ATTACK, True)
         if opened:
@@ -1768,7 +1783,8 @@ class State(StateBase):
         to_v = to_a = 0
         values = self.strike[a]
         trig = self.trig
-        moded = trig[a] | trig[v] or self.strike_mod[a] or self.strike_mod[v]
+        moded = (trig[a] | trig[v]) & STRIKE_TRIGGERS or self.strike_mod[a] \
+            or self.strike_mod[v]
         if result.attacker != MISS and values is not None:
             hit = values[result.attacker]
             if moded:
