@@ -45,6 +45,8 @@ DEFAULT_OUT = Path(__file__).resolve().parents[1] / "cardsets" / "berserk"
 DEFAULT_FACTS = Path(__file__).resolve().parent / "data" / "berserk-card-facts.json"
 #: The engine's keyword vocabulary: which abilities the engine plays (implemented flags).
 ABILITIES = DEFAULT_OUT / "abilities.yaml"
+#: The encoded card abilities (the ability language), for the implemented flags.
+CARD_ABILITIES = DEFAULT_OUT / "card-abilities.yaml"
 FACTS_SHA256 = "09d05432cdcaf6c1dad3b62b5f68b2e7bda85de7f019b1a62b15de6febeb585f"
 FACTS_SOURCES = (
     "card facts (numbers, flags, keyword terms; no card text) from SkAZi/berserk-nxt "
@@ -297,12 +299,24 @@ def settle_unique(card_id: str, fact: dict[str, Any]) -> tuple[bool, bool]:
     raise SourceError(f"{card_id}: the crown sources disagree and no settlement is recorded")
 
 
+def encoded_coverage(entry: dict[str, Any] | None) -> tuple[frozenset[str], bool]:
+    """``(labels its abilities play, whether every printed clause is played)`` of a
+    card's card-abilities.yaml entry (None: the card is not encoded)."""
+    if entry is None:
+        return frozenset(), False
+    abilities = entry.get("abilities", [])
+    played = [a for a in abilities if a.get("implemented", True)]
+    covers = {a["label"] for a in played if "label" in a} | set(entry.get("covers", ()))
+    return frozenset(covers), bool(entry.get("complete")) and len(played) == len(abilities)
+
+
 def convert_card(
     raw: dict[str, Any],
     code: str,
     flavour_copied: bool,
     fact: dict[str, Any],
     played: frozenset[str] = frozenset(),
+    encoded: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """One source card, corrected by its facts, as a catalogue card in the catalogue's
     key order."""
@@ -373,10 +387,12 @@ def convert_card(
         card["abilities"] = tokens
     if fact["other_abilities"]:
         card["other_abilities"] = fact["other_abilities"]
-    unplayed = unplayed_tokens(tokens, played)
+    covered, every_clause = encoded_coverage(encoded)
+    unplayed = [t for t in unplayed_tokens(tokens, played)
+                if t.partition("-")[0] not in covered]
     if unplayed:
         card["unplayed_abilities"] = unplayed
-    if unplayed or fact["other_abilities"]:
+    if unplayed or (fact["other_abilities"] and not every_clause):
         card["implemented"] = False
 
     painter = raw["painter"]
@@ -401,6 +417,7 @@ def build_sets(
     raw_cards: Sequence[dict[str, Any]],
     facts: dict[str, dict[str, Any]],
     played: frozenset[str] = frozenset(),
+    encoded: dict[str, dict[str, Any]] | None = None,
 ) -> dict[str, list[dict[str, Any]]]:
     """Cards by set code, in collector-number order."""
     by_set: dict[str, dict[int, dict[str, Any]]] = {info.code: {} for info in SETS}
@@ -432,7 +449,8 @@ def build_sets(
             if card_id not in facts:
                 raise SourceError(f"{card_id}: no facts")
             cards.append(
-                convert_card(raw, info.code, flavour_copied, facts[card_id], played)
+                convert_card(raw, info.code, flavour_copied, facts[card_id], played,
+                             (encoded or {}).get(card_id))
             )
         result[info.code] = cards
     return result
@@ -653,7 +671,10 @@ def read_facts(path: Path) -> dict[str, dict[str, Any]]:
 
 
 def render_all(
-    source: Path, facts_path: Path = DEFAULT_FACTS, abilities_path: Path = ABILITIES
+    source: Path,
+    facts_path: Path = DEFAULT_FACTS,
+    abilities_path: Path = ABILITIES,
+    card_abilities_path: Path = CARD_ABILITIES,
 ) -> dict[str, str]:
     """Every output file, by path relative to the output folder."""
     raw_bytes = source.read_bytes()
@@ -665,7 +686,8 @@ def render_all(
         )
     raw_cards = json.loads(raw_bytes.decode("utf-8"))
     vocabulary = yaml.safe_load(abilities_path.read_text(encoding="utf-8"))
-    cards = build_sets(raw_cards, read_facts(facts_path), played_keywords(vocabulary))
+    encoded = yaml.safe_load(card_abilities_path.read_text(encoding="utf-8"))["cards"]
+    cards = build_sets(raw_cards, read_facts(facts_path), played_keywords(vocabulary), encoded)
     code_of = {info.source_name: info.code for info in SETS}
     files = {"game.yaml": render_game()}
     for info in SETS:
@@ -699,11 +721,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         help=f"the engine's keywords, for the implemented flags (default: {ABILITIES})",
     )
     parser.add_argument(
+        "--card-abilities",
+        type=Path,
+        default=CARD_ABILITIES,
+        help=f"the encoded card abilities, for the implemented flags (default: {CARD_ABILITIES})",
+    )
+    parser.add_argument(
         "--out", type=Path, default=DEFAULT_OUT, help=f"output folder (default: {DEFAULT_OUT})"
     )
     args = parser.parse_args(argv)
     try:
-        files = render_all(args.source, args.facts, args.abilities)
+        files = render_all(args.source, args.facts, args.abilities, args.card_abilities)
     except (OSError, SourceError, KeyError, ValueError) as error:
         print(f"build_berserk_cardsets: {error}", file=sys.stderr)
         return 1

@@ -27,6 +27,9 @@ HOST = 12  #: put the symbiote ``card`` on the host card ``target`` (seed 209.2)
 #: the attack's index in :attr:`State.attack_ids <deckcheck.engine.berserk.state.State>`.
 ATTACK = 13
 LEAP = 14  #: ``card`` jumps or teleports to cell ``target`` instead of moving
+#: ``card`` uses a tap ability (card-abilities.yaml) on card ``target & 255``; ``target >> 8``
+#: is the ability's index in :meth:`State.abilities_of <deckcheck.engine.berserk.state.State>`.
+ABILITY = 15
 
 OP_NAMES = {
     END: "end",
@@ -44,6 +47,7 @@ OP_NAMES = {
     HOST: "host",
     ATTACK: "attack",
     LEAP: "leap",
+    ABILITY: "ability",
 }
 
 MAX_CARDS = 256

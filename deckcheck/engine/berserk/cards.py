@@ -27,13 +27,16 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deckcheck.catalog.model import Card, Catalogue
 from deckcheck.errors import LoadError
 from deckcheck.loading.check import check_file
 from deckcheck.resources import game_dir
 from deckcheck.squads.model import SquadCard
+
+if TYPE_CHECKING:
+    from deckcheck.engine.berserk.abilities import Ability, CardAbilities
 
 ABILITIES_SCHEMA = "berserk-abilities.schema.json"
 
@@ -49,6 +52,10 @@ SUBTYPE_IDS = {
     "companion": SYMBIOTE,
     "parasite": PARASITE,
 }
+
+# Zones of a physical card (the state's per-card ``zone``).
+Z_DECK, Z_DEAL, Z_SQUAD, Z_BOARD, Z_EXTRA, Z_GRAVE, Z_DYING = range(7)
+ZONE_NAMES = ("deck", "deal", "squad", "board", "additional", "graveyard", "dying")
 
 ELEMENTS = ("steppes", "forests", "mountains", "swamps", "darkness")
 ELEMENT_BIT = {name: 1 << i for i, name in enumerate(ELEMENTS)}
@@ -234,7 +241,10 @@ class CardTable:
     """The cards of a catalogue as parallel tuples indexed by kind."""
 
     def __init__(self, cards: Iterable[Card], vocabulary: Vocabulary, *,
-                 printed_stats_only: bool = False):
+                 printed_stats_only: bool = False,
+                 card_abilities: Mapping[str, CardAbilities] | None = None):
+        from deckcheck.engine.berserk.abilities import load_card_abilities
+
         cards = sorted(cards, key=lambda c: c.id)
         #: Abilities ignored: every card fights with its printed stats only (flyers
         #: still fly) — the engine before the card facts, for measuring what abilities do.
@@ -283,6 +293,21 @@ class CardTable:
         #: Per kind: how many printed ability clauses besides the keywords the card has
         #: (the card data's other_abilities); the engine does not play them.
         self.other_abilities = tuple(c.number("other_abilities") or 0 for c in cards)
+        #: The encoded abilities of cards-abilities.yaml, by card id (none when printed
+        #: stats only), and per kind: the abilities played, their trigger bits at once,
+        #: whether the card has formation (Строй), its classes.
+        encoded = {} if printed_stats_only else dict(
+            load_card_abilities() if card_abilities is None else card_abilities)
+        self.encoded: Mapping[str, CardAbilities] = MappingProxyType(encoded)
+        played = [encoded[c.id].played if c.id in encoded else () for c in cards]
+        self.abilities: tuple[tuple[Ability, ...], ...] = tuple(played)
+        self.triggers = tuple(_bits(p) for p in played)
+        #: Per kind: the keyword ids it prints (labels included).
+        self.keywords = tuple(frozenset(t.partition("-")[0] for t in c.names("abilities"))
+                              for c in cards)
+        self.formation = tuple("formation" in k for k in self.keywords)
+        self.classes = tuple(encoded[c.id].classes if c.id in encoded else frozenset()
+                             for c in cards)
         # A creature with the flying keyword is a flyer (208.1) whatever its subtype, so
         # its cost counts towards the 15-crystal flyer cap of recruitment (208).
         self.squad = tuple(
@@ -301,11 +326,27 @@ class CardTable:
     def is_flyer(self, kind: int) -> bool:
         return FLY in self.effects[kind]
 
+    def problems(self, kind: int) -> tuple[str, ...]:
+        """The card's keyword tokens the engine cannot play (with the reason), but for
+        the labels its encoded abilities carry out."""
+        found = self.flagged.get(self.ids[kind], ())
+        entry = self.encoded.get(self.ids[kind])
+        if entry is None or not entry.covers:
+            return found
+        return tuple(p for p in found if p.partition(":")[0].partition("-")[0]
+                     not in entry.covers)
+
     def unplayed(self, kind: int) -> tuple[str, ...]:
         """What of the card's printed abilities the engine does not play, in words
         (empty: it plays every ability it prints)."""
-        found = list(self.flagged.get(self.ids[kind], ()))
+        found = list(self.problems(kind))
+        entry = self.encoded.get(self.ids[kind])
         other = self.other_abilities[kind]
+        if entry is not None:
+            found.extend(f"{a.name or a.trigger}: {a.why_not}" for a in entry.abilities
+                         if not a.implemented)
+            if entry.complete:
+                other = 0
         if other:
             found.append(f"{other} other ability clause{'' if other == 1 else 's'} "
                          "not encoded")
@@ -316,7 +357,7 @@ def deck_ability_note(deck: Mapping[str, int], table: CardTable | None = None) -
     """How many cards of ``deck`` ({card id: copies}) the engine plays without some
     ability they print, in words (for ``deckcheck play``'s per-deck summary).
 
-    >>> deck_ability_note({"VS-001": 3, "VS-002": 3})[:64]
+    >>> deck_ability_note({"VS-001": 3, "VS-003": 3})[:64]
     '3 of 6 cards (1 of 2 different) play without some printed abilit'
     """
     cards = table or card_table()
@@ -328,6 +369,13 @@ def deck_ability_note(deck: Mapping[str, int], table: CardTable | None = None) -
     return (f"{copies} of {total} cards ({len(missing)} of {len(kinds)} different) play "
             "without some printed ability (deckcheck cards --game berserk --unimplemented "
             "lists them)")
+
+
+def _bits(abilities: Iterable[Ability]) -> int:
+    bits = 0
+    for ability in abilities:
+        bits |= ability.bit
+    return bits
 
 
 def add_effect(found: dict[str, int], keyword: Keyword, value: int) -> None:

@@ -40,8 +40,22 @@ from typing import TYPE_CHECKING, NamedTuple
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
 from deckcheck.engine.base import StateBase
 from deckcheck.engine.berserk import actions as A
+from deckcheck.engine.berserk.abilities import (
+    T_ATTACK,
+    T_DEFENCE,
+    T_DESTROYED,
+    T_DESTROYS,
+    T_STATIC,
+    T_TAP,
+    T_TURN_END,
+    T_TURN_START,
+    T_VALHALLA,
+    T_WOUNDED,
+    Ability,
+)
 from deckcheck.engine.berserk.board import (
     CELLS,
+    DISTANCE,
     NEIGHBOURS4,
     NEIGHBOURS8,
     distance,
@@ -76,6 +90,14 @@ from deckcheck.engine.berserk.cards import (
     TYPE_NAMES,
     UNDEFENDABLE,
     VAMPIRISM,
+    Z_BOARD,
+    Z_DEAL,
+    Z_DECK,
+    Z_DYING,
+    Z_EXTRA,
+    Z_GRAVE,
+    Z_SQUAD,
+    ZONE_NAMES,
     CardTable,
     Keyword,
     add_effect,
@@ -87,7 +109,7 @@ from deckcheck.errors import InputError
 from deckcheck.squads.check import available_crystals, element_penalty
 from deckcheck.squads.model import pay
 from deckcheck.squads.optimise import best_counts
-from deckcheck.squads.rules import Seat
+from deckcheck.squads.rules import Crystals, Seat
 
 if TYPE_CHECKING:
     from deckcheck.engine.berserk.rules import Rules
@@ -96,9 +118,6 @@ if TYPE_CHECKING:
 RECRUIT, PLACE, HOST, MAIN, DEFEND, EXCHANGE, BURY, OVER = range(8)
 PHASE_NAMES = ("recruit", "place", "host", "main", "defend", "exchange", "bury", "over")
 
-# Zones of a physical card.
-Z_DECK, Z_DEAL, Z_SQUAD, Z_BOARD, Z_EXTRA, Z_GRAVE, Z_DYING = range(7)
-ZONE_NAMES = ("deck", "deal", "squad", "board", "additional", "graveyard", "dying")
 
 # What to do once the hosting windows are over.
 R_NONE, R_FIRST_TURN, R_TURN_BODY = range(3)
@@ -111,6 +130,10 @@ _SIDES = ("First", "Second")
 IMMUNE_SHOT = IMMUNE + "shot"
 IMMUNE_MAGIC = IMMUNE + "magic"
 IMMUNE_FLYER = IMMUNE + "flyer"
+#: The triggers whose abilities may change a simple strike (abilities.py modifiers).
+STRIKE_TRIGGERS = T_ATTACK | T_DEFENCE | T_STATIC
+#: The simple strike of a creature that strikes nothing (rules.yaml zero_strike_cannot_attack).
+NO_STRIKE = (0, 0, 0)
 
 
 class Struck(NamedTuple):
@@ -181,13 +204,17 @@ class State(StateBase):
     """
 
     __slots__ = (
+        "_attack_cache",
         "_attack_keys",
+        "_crystals",
+        "_deaths",
         "_legal",
         "_log",
         "_names",
         "_nb",
         "_outcome",
         "_tiers",
+        "_trig_any",
         "active",
         "armour_left",
         "attack_ids",
@@ -205,7 +232,9 @@ class State(StateBase):
         "deal",
         "deck",
         "defended",
+        "depth",
         "dice",
+        "dice_mod",
         "dying",
         "eff",
         "elem",
@@ -238,8 +267,11 @@ class State(StateBase):
         "squad",
         "strike",
         "strike_ctx",
+        "strike_mod",
         "to_move",
+        "trig",
         "turn",
+        "used",
         "wounds",
         "zone",
     )
@@ -309,6 +341,22 @@ class State(StateBase):
         self.strike: list[tuple[int, int, int] | None] = [cards.strikes[k] for k in kinds]
         self.eff: list[Mapping[str, int]] = [cards.effects[k] for k in kinds]
         self.markers: list[Mapping[str, int] | None] = [None] * n
+        #: Per card: the trigger bits of its encoded abilities (abilities.T_*), one int
+        #: test on the hot path; and what abilities added this turn to its simple strike
+        #: and its dice.
+        self.trig: tuple[int, ...] = tuple(cards.triggers[k] for k in kinds)
+        #: The triggers of every card of the game at once (0: no card has abilities).
+        self._trig_any = 0
+        for bits in self.trig:
+            self._trig_any |= bits
+        #: Whether an ability may have left a card with lethal wounds (_settle_deaths).
+        self._deaths = False
+        self.strike_mod = [0] * n
+        self.dice_mod = [0] * n
+        #: (card, ability index) -> the turn a once-per-turn ability was used.
+        self.used: dict[tuple[int, int], int] = {}
+        #: How deep triggered abilities are nested (a wound triggering a wound ...).
+        self.depth = 0
         self.cells = [-1] * CELLS
         self.deal: list[list[int]] = [[], []]
         self.squad: list[list[int]] = [[], []]
@@ -330,6 +378,9 @@ class State(StateBase):
             k.id for k in rules.vocabulary.keywords.values()
             if k.implemented and k.effect == "attack"}))
         self._attack_keys = tuple(ATTACK_KEY + k for k in self.attack_ids)
+        self._crystals: dict[tuple[bool, int], Crystals] = {}
+        self._attack_cache: dict[int, tuple[Mapping[str, int], tuple[tuple[int, Keyword],
+                                                                      ...]]] = {}
         rng = self.rng
         self.first = rng.randrange(2) if rules.first_player == "random" else 0
         self._tiers = (rules.tiers(0, 0 if self.first == 0 else 1),
@@ -396,6 +447,8 @@ class State(StateBase):
         other._nb = self._nb
         other.attack_ids = self.attack_ids
         other._attack_keys = self._attack_keys
+        other._attack_cache = self._attack_cache  # shared: see _attacks_of
+        other._crystals = self._crystals  # shared: see _have
         other._tiers = self._tiers
         other.kinds = self.kinds
         other.owners = self.owners
@@ -419,6 +472,13 @@ class State(StateBase):
         other.strike = self.strike[:]
         other.eff = self.eff[:]  # the mappings are read-only and replaced, never changed
         other.markers = self.markers[:]
+        other.trig = self.trig
+        other._trig_any = self._trig_any
+        other._deaths = self._deaths
+        other.strike_mod = self.strike_mod[:]
+        other.dice_mod = self.dice_mod[:]
+        other.used = dict(self.used)
+        other.depth = self.depth
         other.cells = self.cells[:]
         other.deck = [self.deck[0][:], self.deck[1][:]]
         other.deal = [self.deal[0][:], self.deal[1][:]]
@@ -571,6 +631,11 @@ class State(StateBase):
                     f"on {self.at(target & 255)}")
         if op == A.LEAP:
             return f"{self.at(card)} leaps to {label(target)}"
+        if op == A.ABILITY:
+            ability = self.abilities_of(card)[target >> 8]
+            t = target & 255
+            whom = "" if ability.target.every or t == card else f" on {self.at(t)}"
+            return f"{self.at(card)} uses «{ability.name or ability.describe()}»{whom}"
         raise ValueError(f"unknown operation {op}")
 
     # --- the state machine --------------------------------------------------------------
@@ -666,6 +731,8 @@ class State(StateBase):
             self._special_attack(card, target & 255, target >> 8)
         elif op == A.LEAP:
             self._leap(card, target)
+        elif op == A.ABILITY:
+            self._use_ability(card, target >> 8, target & 255)
         elif op == A.CLOSE_FOR_FLYER:
             self._close_for_flyer(card)
         elif op == A.PLACE:
@@ -781,7 +848,7 @@ class State(StateBase):
             if flyers > squad.flyer_crystal_cap:
                 return False
         mask |= cards.elements[kind]
-        have = available_crystals(squad, self._seat_enum(seat), self.mulligans[seat])
+        have = self._have(seat)
         payment = pay(elite, ordinary, element_penalty(mask.bit_count(), squad), have,
                       elite_gold_only=squad.elite_gold_only)
         if payment.gold > have.gold:
@@ -791,6 +858,15 @@ class State(StateBase):
                 and self.name_counts[seat].get(name, 0) + 1 > squad.unique_max_in_squad:
             return False
         return len(self.recruited[seat]) < squad.deal
+
+    def _have(self, seat: int) -> Crystals:
+        """The seat's crystals less its re-deals' gold (a pure function of the rules)."""
+        key = (seat == self.first, self.mulligans[seat])
+        found = self._crystals.get(key)
+        if found is None:
+            found = available_crystals(self.rules.squad, self._seat_enum(seat), key[1])
+            self._crystals[key] = found
+        return found
 
     def _recruit_actions(self, seat: int, out: list[int]) -> None:
         kinds = self.kinds
@@ -1079,6 +1155,14 @@ class State(StateBase):
                 if self._log is not None:
                     self._emit(p, "battle", f"{self.at(c)} regenerates {healed} "
                                f"({self.lives_left(c)}/{self.lives_max[c]})")
+        if self._any_trigger(T_TURN_START | T_VALHALLA):
+            for c in list(self.on_field(p)):
+                if self.trig[c] & T_TURN_START:
+                    self._trigger(c, T_TURN_START, -1)
+            for c in list(self.grave[p]):
+                if self.trig[c] & T_VALHALLA:
+                    self._trigger(c, T_VALHALLA, -1)
+            self._settle_deaths()
         self.phase = MAIN
         self.to_move = p
 
@@ -1091,6 +1175,16 @@ class State(StateBase):
         for c in self.on_field(p):
             if self.flyer_ready[c] == self.turn:
                 self.flyer_ready[c] = -1
+        if self._any_trigger(T_TURN_END):
+            for c in list(self.on_field(p)):
+                if self.trig[c] & T_TURN_END:
+                    self._trigger(c, T_TURN_END, -1)
+            self._settle_deaths()
+            if self._outcome is not None:
+                return
+        if self._trig_any and (any(self.strike_mod) or any(self.dice_mod)):  # turn over
+            self.strike_mod = [0] * len(self.strike_mod)
+            self.dice_mod = [0] * len(self.dice_mod)
         self.quiet = 0 if self.damaged else self.quiet + 1
         self.active = 1 - p
         self._start_turn()
@@ -1101,12 +1195,54 @@ class State(StateBase):
         return self.control_turn[card] != self.turn or DASH in self.eff[card]
 
     def _main_actions(self, p: int, out: list[int]) -> None:
-        # The hot path of every game: plain loops over the lists, no helper calls per cell.
+        # The hot path of every game. One pass over the cells finds this player's cards
+        # and, per cell, the enemy cards a strike may target; then plain loops over lists.
         cells = self.cells
         guest = self.guest
         ctrl = self.ctrl
         ctype = self.ctype
         face_down = self.face_down
+        rules = self.rules
+        artifacts = rules.strike_artifacts
+        hidden_ok = rules.face_down_targets != "untargetable"
+        mine: list[int] = []
+        #: The enemy cards that may be targeted (on_field order: cells, then the air).
+        enemies: list[int] = []
+        #: Per cell, the enemy cards on it that may be targeted (empty: none).
+        targets_at: list[tuple[int, ...]] = [()] * CELLS
+        enemy_ground = False
+        for x, m in enumerate(cells):
+            if m < 0:
+                continue
+            if ctrl[m] == p:
+                mine.append(m)
+            elif ctype[m] == CREATURE:
+                enemy_ground = True
+                if hidden_ok or not face_down[m]:
+                    enemies.append(m)
+                    targets_at[x] = (m,)
+            elif artifacts and ctype[m] == ARTIFACT and (hidden_ok or not face_down[m]):
+                enemies.append(m)
+                targets_at[x] = (m,)
+            g = guest[m]
+            if g >= 0:  # a symbiote or parasite on the host m
+                if ctrl[g] == p:
+                    mine.append(g)
+                else:
+                    if ctype[g] == CREATURE:
+                        enemy_ground = True
+                    if self._targetable(g, p):
+                        enemies.append(g)
+                        targets_at[x] += (g,)
+        board_count = len(mine)
+        mine.extend(self.extra[p])
+        air = self.extra[1 - p]
+        air_targets: list[int] = []
+        only_flyers = False
+        if air:
+            air_targets = [t for t in air if self._targetable(t, p)]
+            enemies.extend(air_targets)
+            only_flyers = not enemy_ground and any(ctype[t] == CREATURE for t in air)
         closed = self.closed
         cell = self.cell
         eff = self.eff
@@ -1118,32 +1254,9 @@ class State(StateBase):
         flyer_ready = self.flyer_ready
         nb = self._nb
         turn = self.turn
-        rules = self.rules
-        artifacts = rules.strike_artifacts
-        hidden_ok = rules.face_down_targets != "untargetable"
         zero_rule = rules.zero_strike_cannot_attack
         same_cell = rules.same_cell_adjacent
-        mine: list[int] = []
-        enemy_ground = False
-        for x in range(CELLS):
-            m = cells[x]
-            if m < 0:
-                continue
-            if ctrl[m] == p:
-                mine.append(m)
-            elif ctype[m] == CREATURE:
-                enemy_ground = True
-            g = guest[m]
-            if g >= 0:
-                if ctrl[g] == p:
-                    mine.append(g)
-                elif ctype[g] == CREATURE:
-                    enemy_ground = True
-        board_count = len(mine)
-        mine.extend(self.extra[p])
-        air = self.extra[1 - p]
-        only_flyers = not enemy_ground and any(ctype[t] == CREATURE for t in air)
-        enemies: list[int] | None = None  # the enemy cards that may be targeted, once
+        trig = self.trig
         for i, c in enumerate(mine):
             if face_down[c] or closed[c] or ctype[c] != CREATURE:
                 continue
@@ -1154,54 +1267,44 @@ class State(StateBase):
                 for y in NEIGHBOURS4[cell[c]]:
                     if cells[y] < 0:
                         out.append(base | y << 12)
-                if LEAP in effects and moves[c] == move_max[c]:
+                if effects and LEAP in effects and moves[c] == move_max[c]:
                     self._leap_actions(c, effects[LEAP], out)
             if control_turn[c] == turn and DASH not in effects:
                 continue  # first-turn weakness (107.5)
             values = strike[c]
-            strikes = values is not None and not (zero_rule and not any(values))
+            strikes = values is not None and not (zero_rule and values == NO_STRIKE)
             if strikes:
                 base = A.STRIKE | c << 4
                 if on_board:
-                    m = cells[cell[c]]
-                    if same_cell and guest[m] >= 0:  # host and parasite: "рядом" (rules.yaml)
-                        o = guest[m] if m == c else m
-                        if ctrl[o] != p and ctype[o] == CREATURE \
-                                and (hidden_ok or not face_down[o]):
-                            out.append(base | o << 12)
-                    for y in nb[cell[c]]:
-                        m = cells[y]
-                        if m < 0:
-                            continue
-                        if ctrl[m] != p and (ctype[m] == CREATURE or (
-                                artifacts and ctype[m] == ARTIFACT)) and (
-                                hidden_ok or not face_down[m]):
-                            out.append(base | m << 12)
-                        g = guest[m]
-                        if g >= 0 and ctrl[g] != p and (ctype[g] == CREATURE or (
-                                artifacts and ctype[g] == ARTIFACT)) and (
-                                hidden_ok or not face_down[g]):
-                            out.append(base | g << 12)
-                    if flyer_ready[c] == turn:  # closed for a strike at a flyer (208.6)
-                        for t in air:
-                            if self._targetable(t, p):
+                    x = cell[c]
+                    if same_cell:
+                        m = cells[x]
+                        if guest[m] >= 0:  # host and parasite: "рядом" (rules.yaml)
+                            o = guest[m] if m == c else m
+                            if ctrl[o] != p and ctype[o] == CREATURE \
+                                    and (hidden_ok or not face_down[o]):
+                                out.append(base | o << 12)
+                    for y in nb[x]:
+                        here = targets_at[y]
+                        if here:
+                            for t in here:
                                 out.append(base | t << 12)
+                    if flyer_ready[c] == turn:  # closed for a strike at a flyer (208.6)
+                        for t in air_targets:
+                            out.append(base | t << 12)
                 else:  # a flyer strikes any creature (208) without flyer protection
-                    for t in self._enemy_field(p):
+                    for t in enemies:
                         if IMMUNE_FLYER not in eff[t]:
                             out.append(base | t << 12)
             if effects:
                 if RANGED in effects:
-                    if enemies is None:
-                        enemies = list(self._enemy_field(p))
                     for t in self._shot_targets(c, enemies):
                         out.append(A.SHOT | c << 4 | t << 12)
                 if ATTACK in effects:
-                    if enemies is None:
-                        enemies = list(self._enemy_field(p))
-                    for i, key in enumerate(self._attack_keys):
-                        if key in effects:
-                            self._attack_actions(c, i, enemies, out)
+                    for index, keyword in self._attacks_of(effects):
+                        self._attack_actions(c, index, keyword, enemies, out)
+            if trig[c] & T_TAP:
+                self._ability_actions(c, enemies, out)
             if only_flyers and on_board and strikes and flyer_ready[c] < 0:
                 out.append(A.CLOSE_FOR_FLYER | c << 4)
         out.append(A.END)
@@ -1244,16 +1347,31 @@ class State(StateBase):
         return (IMMUNE + keyword.id in eff or (keyword.magic and IMMUNE_MAGIC in eff)
                 or (IMMUNE_FLYER in eff and self.zone[attacker] == Z_EXTRA))
 
-    def _attack_actions(self, c: int, index: int, enemies: Sequence[int],
+    def _attacks_of(self, effects: Mapping[str, int]) -> tuple[tuple[int, Keyword], ...]:
+        """The attack keywords of an effects mapping, as ``(index in attack_ids, keyword)``
+        pairs, found once per mapping: the mappings are read-only, so the answer for one
+        never changes (the cache keeps each mapping alive, so its id is never reused)."""
+        found = self._attack_cache.get(id(effects))
+        if found is None:
+            keywords = self.rules.vocabulary.keywords
+            pairs = tuple((i, keywords[self.attack_ids[i]])
+                          for i, key in enumerate(self._attack_keys) if key in effects)
+            found = (effects, pairs)
+            self._attack_cache[id(effects)] = found
+        return found[1]
+
+    def _attack_actions(self, c: int, index: int, keyword: Keyword, enemies: Sequence[int],
                         out: list[int]) -> None:
-        keyword = self._attack_keyword(index)
         reach = keyword.reach
         zone = self.zone
-        mine = self.cell[c] if zone[c] == Z_BOARD else -1
+        cell = self.cell
+        mine = cell[c] if zone[c] == Z_BOARD else -1
+        near = DISTANCE[mine] if mine >= 0 else ()
         base = A.ATTACK | c << 4 | index << 20
         same_cell = self.rules.same_cell_adjacent
         ctype = self.ctype
         eff = self.eff
+        wounds = self.wounds
         own = IMMUNE + keyword.id
         magic = keyword.magic
         wounded_only = keyword.wounded_only
@@ -1264,30 +1382,32 @@ class State(StateBase):
             if protections and (own in protections or (magic and IMMUNE_MAGIC in protections)
                                 or (mine < 0 and IMMUNE_FLYER in protections)):
                 continue
-            if wounded_only and not self.wounds[t]:
+            if wounded_only and not wounds[t]:
                 continue
-            there = self.cell[t] if zone[t] == Z_BOARD else -1
-            if reach == "near":
-                # A flyer attacks any card; nothing on the ground is next to a flyer (208).
-                if mine >= 0 and (there < 0 or distance(mine, there) > 1
-                                  or (there == mine and not same_cell)):
-                    continue
-            elif reach == "far":
-                if mine >= 0 and there >= 0 and distance(mine, there) < 2:
-                    continue
+            if mine >= 0:
+                there = cell[t] if zone[t] == Z_BOARD else -1
+                if reach == "near":
+                    # A flyer attacks any card; nothing on the ground is next to a flyer.
+                    if there < 0 or near[there] > 1 or (there == mine and not same_cell):
+                        continue
+                elif reach == "far":
+                    if there >= 0 and near[there] < 2:
+                        continue
+                elif reach == "through_row":
+                    if there < 0:
+                        continue
+                    dr, dc = there // 5 - mine // 5, there % 5 - mine % 5
+                    if max(abs(dr), abs(dc)) != 2 or dr % 2 or dc % 2:
+                        continue
             elif reach == "through_row":
-                if mine < 0 or there < 0:
-                    continue
-                dr, dc = there // 5 - mine // 5, there % 5 - mine % 5
-                if max(abs(dr), abs(dc)) != 2 or dr % 2 or dc % 2:
-                    continue
+                continue
             out.append(base | t << 12)
 
     def _special_attack(self, c: int, t: int, index: int) -> None:
         keyword = self._attack_keyword(index)
         n = self.eff[c].get(ATTACK_KEY + keyword.id, 0)
         damage = n if keyword.magic else self._absorb(t, n, keyword.id)
-        self._wound(t, damage)
+        self._wound(t, damage, c)
         self.closed[c] = True
         if self._log is not None:
             self._emit(self.ctrl[c], "battle", f"{self.at(c)}: {keyword.name} "
@@ -1295,17 +1415,21 @@ class State(StateBase):
                        f"({max(0, self.lives_left(t))}/{self.lives_max[t]})")
         dead = self._dead(t)
         if dead:
-            self._scavenge(c)
+            self._scavenge(c, t)
         self._kill([t] if dead else [])
+        self._settle_deaths()
         self._resume()
 
-    def _scavenge(self, c: int) -> None:
-        """Scavenging (heal_on_kill): ``c`` destroyed a creature and heals fully."""
+    def _scavenge(self, c: int, victim: int) -> None:
+        """``c`` destroyed ``victim``: scavenging (heal_on_kill) heals it fully; its
+        when_destroys abilities act."""
         if HEAL_ON_KILL in self.eff[c] and self.wounds[c] and not self._dead(c):
             self.wounds[c] = 0
             if self._log is not None:
                 self._emit(self.ctrl[c], "battle", f"{self.at(c)} scavenges: every wound "
                            "healed")
+        if self.trig[c] & T_DESTROYS and not self._dead(c):
+            self._trigger(c, T_DESTROYS, victim)
 
     def _leap_actions(self, c: int, reach: int, out: list[int]) -> None:
         x = self.cell[c]
@@ -1344,6 +1468,174 @@ class State(StateBase):
         self.flyer_ready[c] = self.turn + 2
         if self._log is not None:
             self._emit(self.ctrl[c], "play", f"{self.at(c)} closes for a strike at a flyer")
+
+    # --- card abilities (cardsets/berserk/card-abilities.yaml; abilities.py) ------------
+
+    def abilities_of(self, card: int) -> tuple[Ability, ...]:
+        """The encoded abilities the engine plays for ``card`` (an ABILITY action names
+        one by its index here)."""
+        return self.cards.abilities[self.kinds[card]]
+
+    def counters(self, card: int) -> int:
+        """The counters (фишки) on the card."""
+        markers = self.markers[card]
+        return 0 if markers is None else markers.get("counter", 0)
+
+    def set_counters(self, card: int, n: int) -> None:
+        current = {k: v for k, v in (self.markers[card] or {}).items() if k != "counter"}
+        if n:
+            current["counter"] = n
+        self.markers[card] = MappingProxyType(current) if current else None
+
+    def has_keyword(self, card: int, keyword: str) -> bool:
+        """Whether the card now has the ability keyword: as its effects say for a keyword
+        the engine plays (granted or printed), as printed for the others (labels)."""
+        found = self.rules.vocabulary.get(keyword)
+        if found is None or found.effect is None or not found.implemented:
+            return keyword in self.cards.keywords[self.kinds[card]]
+        eff = self.eff[card]
+        if found.effect == "protection":
+            return all(IMMUNE + b in eff for b in found.blocks)
+        if found.effect == ATTACK:
+            return ATTACK_KEY + found.id in eff
+        return found.effect in eff
+
+    def return_to_deck(self, card: int) -> None:
+        """The card leaves play for the bottom of its owner's deck (not destroyed); a
+        symbiote on it dies (209.4)."""
+        if self.zone[card] == Z_BOARD:
+            g = self.guest[card]
+            if g >= 0:
+                self._kill([g])
+        self._leave_field(card)
+        self._reset(card)
+        self.markers[card] = None
+        self.zone[card] = Z_DECK
+        self.deck[self.owners[card]].insert(0, card)
+
+    def _any_trigger(self, bits: int) -> bool:
+        return bool(self._trig_any & bits)
+
+    def _modifier(self, card: int, other: int, op: str, bits: int, temporary: bool) -> int:
+        """What ``card``'s abilities of the ``bits`` triggers add to its simple strike or
+        its die (``op``) against ``other`` (their conditions checked), and with
+        ``temporary`` what abilities gave it this turn."""
+        total = (self.strike_mod[card] if op == "strike" else self.dice_mod[card]) \
+            if temporary else 0
+        if not self.trig[card] & bits:
+            return total
+        for ability in self.abilities_of(card):
+            if not ability.bit & bits or not ability.modifier:
+                continue
+            if not ability.condition.holds(self, card):
+                continue
+            target = ability.target
+            if target.side == "other" and not target.condition.holds(self, other):
+                continue
+            for effect in ability.effects:
+                if effect.op == op:
+                    total += effect.amount
+        return total
+
+    def _trigger(self, card: int, bit: int, other: int) -> None:
+        """``card``'s abilities of trigger ``bit`` act (``other``: the other card of the
+        event, -1 for none); modifiers are not here (see _modifier)."""
+        if self.depth > 8:  # a loop of triggers; the rules give none, so stop it here
+            return
+        self.depth += 1
+        try:
+            for index, ability in enumerate(self.abilities_of(card)):
+                if ability.bit != bit or ability.modifier:
+                    continue
+                if ability.once_per_turn and self.used.get((card, index)) == self.turn:
+                    continue
+                if ability.condition is not None and bit != T_VALHALLA \
+                        and not ability.condition.holds(self, card):
+                    continue
+                targets = self._ability_targets(card, ability, other)
+                if not targets:
+                    continue
+                if ability.once_per_turn:
+                    self.used[(card, index)] = self.turn
+                self._resolve(card, ability, targets)
+        finally:
+            self.depth -= 1
+
+    def _ability_targets(self, card: int, ability: Ability, other: int) -> list[int]:
+        """The cards an ability without a choice acts on (itself, the other card of the
+        event, or every matching card)."""
+        target = ability.target
+        if target.side == "self":
+            found = [card]
+        elif target.side == "other":
+            found = [other] if other >= 0 and target.condition.holds(self, other) else []
+        else:
+            found = [t for t in self.on_field() if target.matches(self, card, t)]
+        return [t for t in found if all(e.operation.valid(self, card, t, e)
+                                        for e in ability.effects[:1])]
+
+    def _resolve(self, card: int, ability: Ability, targets: Sequence[int]) -> None:
+        self._deaths = True
+        words = []
+        for t in targets:
+            for effect in ability.effects:
+                if effect.operation.valid(self, card, t, effect):
+                    said = effect.operation.resolve(self, card, t, effect)
+                    if said:
+                        words.append(said)
+        if self._log is not None:
+            name = f" «{ability.name}»" if ability.name else ""
+            self._emit(self.ctrl[card], "battle", f"{self.at(card)}{name} "
+                       f"({ability.describe()}): " + ("; ".join(words) or "no effect"))
+
+    def _ability_actions(self, c: int, enemies: Sequence[int], out: list[int]) -> None:
+        """The tap abilities ``c`` may use now: one action per ability and target
+        (``enemies``: the enemy cards that may be targeted, from _main_actions)."""
+        base = A.ABILITY | c << 4
+        counters = self.counters(c)
+        for index, ability in enumerate(self.abilities_of(c)):
+            if ability.bit != T_TAP or counters < ability.cost_counters:
+                continue
+            if ability.cost_lives and self.lives_left(c) <= ability.cost_lives:
+                continue
+            if not ability.condition.holds(self, c):
+                continue
+            target = ability.target
+            first = ability.effects[0]
+            valid = first.operation.valid
+            if target.side == "self" or target.every:
+                if target.side != "self" or valid(self, c, c, first):
+                    out.append(base | (c | index << 8) << 12)
+                continue
+            for t in enemies if target.side == "enemy" else self.on_field():
+                if target.matches(self, c, t) and valid(self, c, t, first):
+                    out.append(base | (t | index << 8) << 12)
+
+    def _use_ability(self, c: int, index: int, t: int) -> None:
+        ability = self.abilities_of(c)[index]
+        if ability.cost_counters:
+            self.set_counters(c, self.counters(c) - ability.cost_counters)
+        if ability.cost_lives:
+            self.wounds[c] += ability.cost_lives
+        self.closed[c] = True  # the tap: the creature's action
+        if ability.target.every:
+            targets = [x for x in self.on_field() if ability.target.matches(self, c, x)]
+        else:
+            targets = [t]
+        self._resolve(c, ability, targets)
+        self._settle_deaths()
+        self._resume()
+
+    def _settle_deaths(self) -> None:
+        """Destroy every card in play whose wounds reached its lives (after an ability,
+        which may wound several cards, or a trigger)."""
+        if not self._deaths:
+            return
+        self._deaths = False
+        dead = [c for c in self.on_field() if self._dead(c)]
+        if dead:
+            self._kill(dead)
+            self._settle_deaths()
 
     # --- the simple strike (research §2.6; seeds 107.3, 107.4) --------------------------
 
@@ -1421,9 +1713,15 @@ class State(StateBase):
                               self._guest_struck(a), self._guest_struck(v))
         roll = self._d6()
         ctx.atotal = roll + self.eff[a].get(ATTACK_BONUS, 0)
+        moded = (self.trig[a] | self.trig[v]) & STRIKE_TRIGGERS or self.dice_mod[a] \
+            or self.dice_mod[v]
+        if moded:
+            ctx.atotal += self._modifier(a, v, "dice", T_STATIC | T_ATTACK, True)
         if opened:
             other = self._d6()
             ctx.vtotal = other + self.eff[v].get(DEFENCE_BONUS, 0)
+            if moded:
+                ctx.vtotal += self._modifier(v, a, "dice", T_STATIC | T_DEFENCE, True)
             result = table.opposed(ctx.atotal, ctx.vtotal)
             dice = f"dice {ctx.atotal} vs {ctx.vtotal} (D {ctx.atotal - ctx.vtotal:+d})"
         else:
@@ -1472,24 +1770,36 @@ class State(StateBase):
         self.armour_left[c] = left - taken
         return damage - taken
 
-    def _wound(self, c: int, damage: int) -> None:
+    def _wound(self, c: int, damage: int, source: int = -1) -> None:
         if damage > 0:
             self.wounds[c] += damage
             self.damaged = True
+            if self.trig[c] & T_WOUNDED:
+                self._trigger(c, T_WOUNDED, source)
 
     def _hit(self, ctx: Strike, result: Result) -> None:
         a, v = ctx.attacker, ctx.victim
         self.strike_ctx = None
         to_v = to_a = 0
         values = self.strike[a]
+        trig = self.trig
+        moded = (trig[a] | trig[v]) & STRIKE_TRIGGERS or self.strike_mod[a] \
+            or self.strike_mod[v]
         if result.attacker != MISS and values is not None:
-            to_v = self._absorb(v, values[result.attacker], "strike")
+            hit = values[result.attacker]
+            if moded:
+                hit = max(0, hit + self._modifier(a, v, "strike", T_STATIC | T_ATTACK, True)
+                          + self._modifier(v, a, "strike", T_DEFENCE, False))
+            to_v = self._absorb(v, hit, "strike")
         counter = self.strike[v]
         answered = result.counter != NONE and ctx.opened and NO_COUNTER not in self.eff[a]
         if answered and counter is not None:
-            to_a = self._absorb(a, counter[result.counter], "counter")
-        self._wound(v, to_v)
-        self._wound(a, to_a)
+            back = counter[result.counter]
+            if moded:
+                back = max(0, back + self._modifier(v, a, "strike", T_STATIC, True))
+            to_a = self._absorb(a, back, "counter")
+        self._wound(v, to_v, a)
+        self._wound(a, to_a, v)
         vampirism = self.eff[a].get(VAMPIRISM, 0)
         if vampirism and to_v and not self._dead(a) and self.lives_max[a] < vampirism:
             self.lives_max[a] = min(vampirism, self.lives_max[a] + to_v)
@@ -1507,22 +1817,30 @@ class State(StateBase):
                 words.append(f"{self.at(a)} takes {to_a} "
                              f"({max(0, self.lives_left(a))}/{self.lives_max[a]})")
             self._emit(self.ctrl[a], "battle", "; ".join(words))
+        if trig[a] & T_ATTACK:
+            self._trigger(a, T_ATTACK, v)
+        if trig[v] & T_DEFENCE:
+            self._trigger(v, T_DEFENCE, a)
         if self._dead(v):
-            self._scavenge(a)
+            self._scavenge(a, v)
+        if self._dead(a):
+            self._scavenge(v, a)
         self._kill([x for x in (v, a) if self._dead(x)])
+        self._settle_deaths()
         self._resume()
 
     def _shoot(self, c: int, t: int) -> None:
         damage = self._absorb(t, self.eff[c].get(RANGED, 0), "shot")
-        self._wound(t, damage)
+        self._wound(t, damage, c)
         self.closed[c] = True
         if self._log is not None:
             self._emit(self.ctrl[c], "battle", f"{self.at(c)} shoots {self.at(t)}: {damage} "
                        f"({max(0, self.lives_left(t))}/{self.lives_max[t]})")
         dead = self._dead(t)
         if dead:
-            self._scavenge(c)
+            self._scavenge(c, t)
         self._kill([t] if dead else [])
+        self._settle_deaths()
         self._resume()
 
     # --- deaths and the graveyard (seeds 205, 209.4) -------------------------------------
@@ -1568,6 +1886,9 @@ class State(StateBase):
         if self._log is not None:
             for c in removed:
                 self._emit(self.ctrl[c], "death", f"{self.at(c)} is destroyed")
+        for c in removed:
+            if self.trig[c] & T_DESTROYED:  # acts from where it stood, before it leaves
+                self._trigger(c, T_DESTROYED, -1)
         for c in removed:
             self._leave_field(c)
             self.zone[c] = Z_DYING
@@ -1626,6 +1947,7 @@ class State(StateBase):
         self.move_max[c] = self._base_movement(kind)
         self.strike[c] = cards.strikes[kind]
         self.eff[c] = cards.effects[kind]
+        self.strike_mod[c] = self.dice_mod[c] = 0
 
     def _check_win(self) -> None:
         """Research §2.5: a player whose creatures are all destroyed loses."""
@@ -1710,12 +2032,23 @@ class State(StateBase):
         self.strike[card] = cards.strikes[kind]
         self._after_effect()
 
-    def grant(self, card: int, token: str) -> None:
-        """110.3: the card gains an ability (``armour-2``); the last effect applied wins."""
+    def grant(self, card: int, token: str, *, settle: bool = True) -> None:
+        """110.3: the card gains an ability (``armour-2``); the last effect applied wins.
+        ``settle=False``: inside an ability being resolved (the engine settles after)."""
         keyword_id, effect, value = parse_ability(token, self.rules.vocabulary)
         assert effect is not None
         if effect == FLY:
-            self.gain_flying(card)
+            if settle:
+                self.gain_flying(card)
+            else:
+                self.eff[card] = MappingProxyType({**self.eff[card], FLY: 1})
+                if self.zone[card] == Z_BOARD and not self.face_down[card]:
+                    g = self.guest[card]
+                    if g >= 0:
+                        self._kill([g])
+                    self._leave_field(card)
+                    self.zone[card] = Z_EXTRA
+                    self.extra[self.ctrl[card]].append(card)
             return
         found = dict(self.eff[card])
         add_effect(found, self.rules.vocabulary.keywords[keyword_id], value)
@@ -1883,4 +2216,7 @@ class State(StateBase):
                     raise AssertionError(f"seat {seat} has no creature but the game goes on")
 
 
-__all__ = ["PHASE_NAMES", "Roll", "State", "Strike", "Struck"]
+__all__ = [
+    "PHASE_NAMES", "ZONE_NAMES", "Z_BOARD", "Z_DEAL", "Z_DECK", "Z_DYING", "Z_EXTRA", "Z_GRAVE",
+    "Z_SQUAD", "Roll", "State", "Strike", "Struck",
+]

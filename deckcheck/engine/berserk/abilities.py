@@ -1,0 +1,661 @@
+"""Card abilities as data: the ability language of ``cardsets/berserk/card-abilities.yaml``.
+
+A card's entry lists its printed abilities (besides the keywords of ``abilities.yaml``),
+each in deckcheck's own words and data (the language of
+``schemas/berserk-card-abilities.schema.json``): when it acts (``trigger``), on what
+condition of the card itself (``if``), what it costs (``cost``), whom it affects
+(``target``) and what it does (``effects``). Each effect names one operation of
+:data:`OPERATIONS`, which holds everything the engine knows about it:
+
+- ``compile``: the :class:`Effect` parameters from the record's value;
+- ``valid``: whether a card can be its target (each target choice of a tap ability is
+  one action);
+- ``resolve``: what it does to one target, returning the words the log adds;
+- ``words``: how the effect reads in a log line or a card's description.
+
+A key that names no operation is an :class:`AbilityError`, so encoding a card is a data
+change, and adding an operation is one entry here plus a test.
+
+Triggers: ``tap`` (the creature's action: it closes; seed 107.5's first-turn weakness
+applies), ``on_attack`` (its simple strike: ``strike`` and ``dice`` effects change the
+strike, others follow it), ``on_defence`` (a simple strike at it: the same, from the
+struck side), ``when_wounded``, ``when_destroys`` (its strike or attack destroyed a
+creature), ``when_destroyed`` (it is destroyed: the effect acts from where it stood),
+``valhalla`` (at the start of its owner's turn, from the graveyard), ``turn_start`` and
+``turn_end`` (its controller's turn), ``static`` (always: ``strike`` and ``dice``
+modifiers), ``formation`` (``static`` while it stands orthogonally next to a friendly
+creature with Строй).
+
+>>> ability = compile_ability({"trigger": "tap", "target": {"side": "enemy", "range": 1},
+...                            "effects": [{"wound": 2}]}, "VS-900")
+>>> ability.describe()
+'tap: 2 wounds to an enemy creature within 1 cell'
+>>> compile_ability({"trigger": "tap", "effects": [{"frobnicate": 1}]}, "VS-900")
+Traceback (most recent call last):
+...
+deckcheck.engine.berserk.abilities.AbilityError: VS-900: unknown effect keys: frobnicate
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS4, player_row
+from deckcheck.engine.berserk.cards import (
+    CREATURE,
+    ELEMENT_BIT,
+    ELEMENTS,
+    IMMUNE,
+    SUBTYPE_IDS,
+    Z_BOARD,
+    Z_EXTRA,
+)
+from deckcheck.errors import LoadError
+from deckcheck.loading.check import check_file
+from deckcheck.loading.diagnostics import Diagnostic, Severity
+from deckcheck.resources import game_dir
+
+if TYPE_CHECKING:
+    from deckcheck.engine.berserk.state import State
+
+CARD_ABILITIES_SCHEMA = "berserk-card-abilities.schema.json"
+
+# Triggers, as bits: a card's trigger mask says at a glance (one int test on the hot
+# path) whether an event concerns it.
+T_TAP = 1
+T_ATTACK = 2
+T_DEFENCE = 4
+T_WOUNDED = 8
+T_DESTROYS = 16
+T_DESTROYED = 32
+T_TURN_START = 64
+T_TURN_END = 128
+T_STATIC = 256
+T_VALHALLA = 512
+TRIGGERS = {
+    "tap": T_TAP,
+    "on_attack": T_ATTACK,
+    "on_defence": T_DEFENCE,
+    "when_wounded": T_WOUNDED,
+    "when_destroys": T_DESTROYS,
+    "when_destroyed": T_DESTROYED,
+    "turn_start": T_TURN_START,
+    "turn_end": T_TURN_END,
+    "static": T_STATIC,
+    "formation": T_STATIC,
+    "valhalla": T_VALHALLA,
+}
+TRIGGER_WORDS = {
+    "tap": "tap", "on_attack": "when it strikes", "on_defence": "when it is struck",
+    "when_wounded": "when wounded", "when_destroys": "when it destroys a creature",
+    "when_destroyed": "when destroyed", "turn_start": "at the start of its turn",
+    "turn_end": "at the end of its turn", "static": "always",
+    "formation": "in formation", "valhalla": "valhalla (from the graveyard, at the start "
+    "of its owner's turn)",
+}
+#: Triggers whose targets are never chosen by a player (every matching card, the card
+#: itself, or the other card of the event).
+NO_CHOICE = T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN_START \
+    | T_TURN_END | T_STATIC | T_VALHALLA
+#: Effects that change a simple strike rather than act after it (the modifiers).
+MODIFIERS = frozenset({"strike", "dice"})
+SIDES = ("self", "enemy", "ally", "any", "other")
+
+
+class AbilityError(ValueError):
+    """An ability record the engine cannot compile."""
+
+
+# --- conditions and targets ---------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """What a card must be: element, subtype, class, position, wounds, open or closed."""
+
+    #: Element bits of which the card must have one (0: any).
+    elements: int = 0
+    #: Element bits the card must not have.
+    not_elements: int = 0
+    #: Subtype ids (cards.SUBTYPE_IDS) of which the card must have one (empty: any).
+    subtypes: frozenset[int] = frozenset()
+    #: Whether the card must (True) or must not (False) fly; None: either.
+    flyer: bool | None = None
+    #: Class names (the card-abilities.yaml 'classes' of the cards) of which it has one.
+    classes: frozenset[str] = frozenset()
+    #: Rows as its controller counts them (1 = front), empty: any.
+    rows: frozenset[int] = frozenset()
+    #: Whether it must have (True) or not have (False) a wound; None: either.
+    wounded: bool | None = None
+    #: Whether it must be open (True) or closed (False); None: either.
+    open: bool | None = None
+    #: Whether it must stand in formation; None: either.
+    formation: bool | None = None
+    #: Cards carrying this keyword id (a keyword of abilities.yaml), "" for any.
+    keyword: str = ""
+
+    def holds(self, state: State, card: int) -> bool:
+        elem = state.elem[card]
+        if self.elements and not elem & self.elements:
+            return False
+        if elem & self.not_elements:
+            return False
+        if self.subtypes and state.cards.subtypes[state.kinds[card]] not in self.subtypes:
+            return False
+        if self.flyer is not None and state.is_flyer(card) != self.flyer:
+            return False
+        if self.classes and not self.classes & state.cards.classes[state.kinds[card]]:
+            return False
+        if self.rows and player_row(state.ctrl[card], state.cell[card]) not in self.rows:
+            return False
+        if self.wounded is not None and bool(state.wounds[card]) != self.wounded:
+            return False
+        if self.open is not None and state.closed[card] == self.open:
+            return False
+        if self.formation is not None and in_formation(state, card) != self.formation:
+            return False
+        return not self.keyword or state.has_keyword(card, self.keyword)
+
+    def words(self) -> str:
+        out = []
+        if self.open is not None:
+            out.append("open" if self.open else "closed")
+        if self.wounded is not None:
+            out.append("wounded" if self.wounded else "unwounded")
+        if self.elements:
+            out.append("/".join(e for e in ELEMENTS if self.elements & ELEMENT_BIT[e]))
+        if self.not_elements:
+            out.append("non-" + "/".join(e for e in ELEMENTS
+                                         if self.not_elements & ELEMENT_BIT[e]))
+        if self.flyer is not None:
+            out.append("flying" if self.flyer else "non-flying")
+        if self.subtypes:
+            names = {v: k for k, v in SUBTYPE_IDS.items()}
+            out.append("/".join(sorted(names[s] for s in self.subtypes)))
+        if self.classes:
+            out.append("/".join(sorted(self.classes)))
+        if self.keyword:
+            out.append(f"with {self.keyword.replace('_', ' ')}")
+        if self.rows:
+            out.append("in row " + "/".join(str(r) for r in sorted(self.rows)))
+        if self.formation:
+            out.append("in formation")
+        return " ".join(out)
+
+
+ANY = Condition()
+
+
+def in_formation(state: State, card: int) -> bool:
+    """Whether ``card`` stands orthogonally next to a friendly creature that also has
+    Строй (formation) — the card-facts glossary's rule."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return False
+    cells = state.cells
+    ctrl = state.ctrl[card]
+    formation = state.cards.formation
+    kinds = state.kinds
+    for y in NEIGHBOURS4[x]:
+        m = cells[y]
+        if m >= 0 and state.ctrl[m] == ctrl and state.ctype[m] == CREATURE \
+                and formation[kinds[m]]:
+            return True
+    return False
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """Whom an ability affects: a side, a reach and a condition."""
+
+    #: self, enemy, ally, any, or other (the other card of the event: the struck card,
+    #: the attacker, the destroyed creature).
+    side: str = "self"
+    #: Distance from the ability's card (diagonals count one; 1 = next to it, 0 = its
+    #: own cell); None: anywhere, flyers included.
+    range: int | None = None
+    #: Every matching card at once (no choice) instead of one chosen card.
+    every: bool = False
+    #: Whether the ability's card itself may be among an ally/any target.
+    include_self: bool = False
+    condition: Condition = ANY
+
+    def words(self) -> str:
+        if self.side == "self":
+            return "itself"
+        if self.side == "other":
+            return "the other card" if self.condition is ANY else \
+                f"the other card if {self.condition.words()}"
+        who = {"enemy": "enemy", "ally": "friendly", "any": ""}[self.side]
+        kind = " ".join(w for w in (self.condition.words(), who, "creature") if w)
+        out = f"every {kind}" if self.every else f"a{'n' if kind[0] in 'aeiou' else ''} {kind}"
+        if self.range is not None:
+            out += f" within {self.range} cell{'' if self.range == 1 else 's'}"
+        return out
+
+    def matches(self, state: State, source: int, card: int) -> bool:
+        """Whether ``card`` is one of this target's cards for the ability of ``source``."""
+        side = self.side
+        if side == "self":
+            return card == source
+        if card == source and not self.include_self:
+            return False
+        if state.ctype[card] != CREATURE or state.face_down[card]:
+            return False
+        mine = state.ctrl[card] == state.ctrl[source]
+        if (side == "enemy" and mine) or (side == "ally" and not mine):
+            return False
+        if self.range is not None:
+            a, b = state.cell[source], state.cell[card]
+            if a < 0 or b < 0 or state.zone[source] != Z_BOARD or state.zone[card] != Z_BOARD:
+                return False  # a flyer stands next to nothing (seed 208)
+            if DISTANCE[a][b] > self.range:
+                return False
+        return self.condition.holds(state, card)
+
+
+# --- effects and the operations table ------------------------------------------------------
+
+
+#: ``compile(value, record)``: the Effect fields of the operation.
+Compile = Callable[[Any, Mapping[str, Any]], dict[str, Any]]
+#: ``valid(state, source, target, effect)``: whether ``target`` can take the effect.
+Valid = Callable[["State", int, int, "Effect"], bool]
+#: ``resolve(state, source, target, effect)``: carry it out; the log's words.
+Resolve = Callable[["State", int, int, "Effect"], str]
+#: ``words(effect)``: the effect in words.
+Words = Callable[["Effect"], str]
+
+
+@dataclass(frozen=True)
+class Operation:
+    """One operation of the ability language: how it compiles, whom it can affect, what
+    it does, and how it reads."""
+
+    name: str
+    compile: Compile
+    valid: Valid
+    resolve: Resolve
+    words: Words
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    operation: Operation
+    amount: int = 0
+    magic: bool = False
+    #: grant / remove: the keyword token.
+    token: str = ""
+
+    @property
+    def op(self) -> str:
+        return self.operation.name
+
+    def words(self) -> str:
+        return self.operation.words(self)
+
+
+def _amount(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise AbilityError(f"{next(iter(record))}: a whole number, not {value!r}")
+    return {"amount": value}
+
+
+def _wound_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    return {**_amount(value, record), "magic": bool(record.get("magic", False))}
+
+
+def _token(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, str):
+        raise AbilityError(f"a keyword, not {value!r}")
+    return {"token": value}
+
+
+def _no_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    return {}
+
+
+def _in_play(state: State, source: int, target: int, effect: Effect) -> bool:
+    return state.zone[target] in (Z_BOARD, Z_EXTRA)
+
+
+def _can_be_wounded(state: State, source: int, target: int, effect: Effect) -> bool:
+    if not _in_play(state, source, target, effect):
+        return False
+    return not (effect.magic and IMMUNE + "magic" in state.eff[target])
+
+
+def _wounded(state: State, source: int, target: int, effect: Effect) -> bool:
+    return _in_play(state, source, target, effect) and state.wounds[target] > 0
+
+
+def _closed(state: State, source: int, target: int, effect: Effect) -> bool:
+    return _in_play(state, source, target, effect) and state.closed[target]
+
+
+def _open(state: State, source: int, target: int, effect: Effect) -> bool:
+    return _in_play(state, source, target, effect) and not state.closed[target]
+
+
+def _has_it(state: State, source: int, target: int, effect: Effect) -> bool:
+    return _in_play(state, source, target, effect) and state.has_keyword(target, effect.token)
+
+
+def _resolve_wound(state: State, source: int, target: int, effect: Effect) -> str:
+    n = effect.amount
+    damage = n if effect.magic else state._absorb(target, n, "ability")
+    state._wound(target, damage, source)
+    return f"{state.at(target)} takes {damage}"
+
+
+def _resolve_heal(state: State, source: int, target: int, effect: Effect) -> str:
+    healed = min(effect.amount, state.wounds[target])
+    state.wounds[target] -= healed
+    return f"{state.at(target)} heals {healed}"
+
+
+def _resolve_lives(state: State, source: int, target: int, effect: Effect) -> str:
+    state.lives_max[target] = max(1, state.lives_max[target] + effect.amount)
+    return f"{state.at(target)} has {state.lives_max[target]} lives"
+
+
+def _resolve_strike(state: State, source: int, target: int, effect: Effect) -> str:
+    state.strike_mod[target] += effect.amount
+    return f"{state.at(target)} {effect.amount:+d} to its simple strike this turn"
+
+
+def _resolve_dice(state: State, source: int, target: int, effect: Effect) -> str:
+    state.dice_mod[target] += effect.amount
+    return f"{state.at(target)} {effect.amount:+d} to its dice this turn"
+
+
+def _resolve_move(state: State, source: int, target: int, effect: Effect) -> str:
+    state.moves[target] = max(0, state.moves[target] + effect.amount)
+    return f"{state.at(target)} has {state.moves[target]} movement"
+
+
+def _resolve_open(state: State, source: int, target: int, effect: Effect) -> str:
+    state.closed[target] = False
+    return f"{state.at(target)} opens"
+
+
+def _resolve_close(state: State, source: int, target: int, effect: Effect) -> str:
+    state.closed[target] = True
+    return f"{state.at(target)} closes"
+
+
+def _resolve_counters(state: State, source: int, target: int, effect: Effect) -> str:
+    have = state.counters(target)
+    state.set_counters(target, max(0, have + effect.amount))
+    return f"{state.at(target)} has {state.counters(target)} counters"
+
+
+def _resolve_grant(state: State, source: int, target: int, effect: Effect) -> str:
+    state.grant(target, effect.token, settle=False)
+    return f"{state.at(target)} gains {effect.token}"
+
+
+def _resolve_remove(state: State, source: int, target: int, effect: Effect) -> str:
+    state.remove_ability(target, effect.token)
+    return f"{state.at(target)} loses {effect.token}"
+
+
+def _resolve_return(state: State, source: int, target: int, effect: Effect) -> str:
+    where = state.at(target)
+    state.return_to_deck(target)
+    return f"{where} returns to its owner's deck"
+
+
+def _resolve_destroy(state: State, source: int, target: int, effect: Effect) -> str:
+    where = state.at(target)
+    state._kill([target])
+    return f"{where} is destroyed"
+
+
+def _signed(word: str) -> Words:
+    return lambda e: f"{e.amount:+d} {word}"
+
+
+OPERATIONS: dict[str, Operation] = {op.name: op for op in (
+    Operation("wound", _wound_params, _can_be_wounded, _resolve_wound,
+              lambda e: f"{e.amount} {'magic ' if e.magic else ''}"
+                        f"wound{'' if e.amount == 1 else 's'}"),
+    Operation("heal", _amount, _wounded, _resolve_heal, lambda e: f"heal {e.amount}"),
+    Operation("lives", _amount, _in_play, _resolve_lives, _signed("lives")),
+    Operation("strike", _amount, _in_play, _resolve_strike, _signed("to the simple strike")),
+    Operation("dice", _amount, _in_play, _resolve_dice, _signed("to the die")),
+    Operation("move", _amount, _in_play, _resolve_move, _signed("movement")),
+    Operation("open", _no_params, _closed, _resolve_open, lambda e: "open"),
+    Operation("close", _no_params, _open, _resolve_close, lambda e: "close"),
+    Operation("counters", _amount, _in_play, _resolve_counters, _signed("counters")),
+    Operation("grant", _token, _in_play, _resolve_grant, lambda e: f"gains {e.token}"),
+    Operation("remove", _token, _has_it, _resolve_remove, lambda e: f"loses {e.token}"),
+    Operation("return", _no_params, _in_play, _resolve_return,
+              lambda e: "return to its owner's deck"),
+    Operation("destroy", _no_params, _in_play, _resolve_destroy, lambda e: "destroy"),
+)}
+#: Keys an effect record may carry besides its operation's key.
+_EFFECT_OPTIONS = frozenset({"magic"})
+
+
+def compile_effect(record: Mapping[str, Any], where: str) -> Effect:
+    ops = [k for k in record if k in OPERATIONS]
+    unknown = sorted(k for k in record if k not in OPERATIONS and k not in _EFFECT_OPTIONS)
+    if unknown:
+        raise AbilityError(f"{where}: unknown effect keys: {', '.join(unknown)}")
+    if len(ops) != 1:
+        raise AbilityError(f"{where}: an effect names exactly one operation, not {ops}")
+    operation = OPERATIONS[ops[0]]
+    try:
+        params = operation.compile(record[ops[0]], record)
+    except AbilityError as err:
+        raise AbilityError(f"{where}: {err}") from None
+    return Effect(operation, **params)
+
+
+# --- abilities -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """One compiled ability of a card."""
+
+    card: str
+    name: str
+    trigger: str
+    bit: int
+    effects: tuple[Effect, ...]
+    target: Target = Target()
+    #: What the card itself must be for the ability to act (``if``).
+    condition: Condition = ANY
+    cost_counters: int = 0
+    cost_lives: int = 0
+    #: At most once per turn (tap abilities are once anyway: the card closes).
+    once_per_turn: bool = False
+    #: The ability's label keyword (impact, spell, special_strike ...), "" for none.
+    label: str = ""
+    implemented: bool = True
+    why_not: str = ""
+
+    @property
+    def modifier(self) -> bool:
+        """Whether it changes simple strikes (strike and dice effects of on_attack,
+        on_defence, static and formation abilities) instead of acting on its own."""
+        return self.bit in (T_ATTACK, T_DEFENCE, T_STATIC) and all(
+            e.op in MODIFIERS for e in self.effects)
+
+    def describe(self) -> str:
+        """The ability in words, e.g. ``tap: 2 wounds to an enemy creature within 1 cell``."""
+        cost = []
+        if self.cost_counters:
+            cost.append(f"{self.cost_counters} counter{'' if self.cost_counters == 1 else 's'}")
+        if self.cost_lives:
+            cost.append(f"{self.cost_lives} li{'fe' if self.cost_lives == 1 else 'ves'}")
+        head = TRIGGER_WORDS[self.trigger]
+        if cost:
+            head += f" ({' and '.join(cost)})"
+        if self.condition is not ANY:
+            head += f", if {self.condition.words()}"
+        effects = ", ".join(e.words() for e in self.effects)
+        target = self.target.words()
+        if self.modifier:
+            if self.target.side == "other" and self.target.condition is not ANY:
+                return f"{head}: {effects} against {self.target.condition.words()} cards"
+            return f"{head}: {effects}"
+        return f"{head}: {effects} to {target}" if target != "itself" \
+            else f"{head}: {effects} (itself)"
+
+
+def _condition(record: Mapping[str, Any] | None) -> Condition:
+    if not record:
+        return ANY
+    return Condition(
+        elements=_mask(record.get("element", ())),
+        not_elements=_mask(record.get("not_element", ())),
+        subtypes=frozenset(SUBTYPE_IDS[s] for s in _list(record.get("subtype", ()))),
+        flyer=record.get("flyer"),
+        classes=frozenset(_list(record.get("class", ()))),
+        rows=frozenset(_list(record.get("row", ()))),
+        wounded=record.get("wounded"),
+        open=record.get("open"),
+        formation=record.get("formation"),
+        keyword=record.get("keyword", ""),
+    )
+
+
+def _list(value: Any) -> list[Any]:
+    return list(value) if isinstance(value, list | tuple) else [value]
+
+
+def _mask(value: Any) -> int:
+    mask = 0
+    for name in _list(value):
+        mask |= ELEMENT_BIT[name]
+    return mask
+
+
+def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Ability:
+    """One ability record of card-abilities.yaml, compiled (AbilityError if it cannot)."""
+    where = f"{card}" if index == 0 else f"{card} ability {index + 1}"
+    trigger = record["trigger"]
+    if trigger not in TRIGGERS:
+        raise AbilityError(f"{where}: unknown trigger {trigger!r}")
+    bit = TRIGGERS[trigger]
+    effects = tuple(compile_effect(e, where) for e in record.get("effects", ()))
+    t = record.get("target", {})
+    target = Target(
+        side=t.get("side", "self"),
+        range=t.get("range"),
+        every=bool(t.get("every", False)),
+        include_self=bool(t.get("include_self", False)),
+        condition=_condition(t.get("if")),
+    )
+    condition = _condition(record.get("if"))
+    if trigger == "formation":
+        condition = Condition(**{**{f: getattr(condition, f) for f in
+                                    Condition.__slots__}, "formation": True})
+    if bit & NO_CHOICE and target.side in ("enemy", "ally", "any") and not target.every:
+        raise AbilityError(f"{where}: a {trigger} ability has no player to choose its target: "
+                           "give target.every or side self/other")
+    if bit == T_STATIC and any(e.op not in MODIFIERS for e in effects):
+        raise AbilityError(f"{where}: static and formation abilities only modify strikes "
+                           "(strike, dice)")
+    cost = record.get("cost", {})
+    return Ability(
+        card=card,
+        name=record.get("name", ""),
+        trigger=trigger,
+        bit=bit,
+        effects=effects,
+        target=target,
+        condition=condition,
+        cost_counters=int(cost.get("counters", 0)),
+        cost_lives=int(cost.get("lives", 0)),
+        once_per_turn=bool(record.get("once_per_turn", False)),
+        label=record.get("label", ""),
+        implemented=bool(record.get("implemented", True)),
+        why_not=record.get("why_not", ""),
+    )
+
+
+@dataclass(frozen=True)
+class CardAbilities:
+    """A card's entry: its abilities, whether they (with its keywords) are all it prints,
+    its classes, and the keyword labels its abilities carry out."""
+
+    card: str
+    abilities: tuple[Ability, ...]
+    complete: bool
+    classes: frozenset[str]
+    covers: frozenset[str]
+
+    @property
+    def played(self) -> tuple[Ability, ...]:
+        return tuple(a for a in self.abilities if a.implemented)
+
+    @property
+    def fully_played(self) -> bool:
+        return self.complete and all(a.implemented for a in self.abilities)
+
+
+#: The ability that any creature with a counter cost has: taking a counter is an action
+#: (research §2.4: «use abilities (some cost counters); take a counter»).
+def take_counter(card: str) -> Ability:
+    return Ability(card=card, name="take a counter", trigger="tap", bit=T_TAP,
+                   effects=(Effect(OPERATIONS["counters"], amount=1),))
+
+
+def card_abilities_path() -> Path:
+    return game_dir("berserk") / "card-abilities.yaml"
+
+
+def load_card_abilities(path: Path | None = None) -> Mapping[str, CardAbilities]:
+    """The card abilities in ``path`` (default: the bundled file), schema-checked and
+    compiled; a record the engine cannot compile is a located load error."""
+    if path is None:
+        return _bundled()
+    return _read(path)
+
+
+@cache
+def _bundled() -> Mapping[str, CardAbilities]:
+    return _read(card_abilities_path())
+
+
+def _read(path: Path) -> Mapping[str, CardAbilities]:
+    checked = check_file(path, CARD_ABILITIES_SCHEMA)
+    if not checked.ok or checked.document is None:
+        raise LoadError(checked.diagnostics)
+    document = checked.document
+    try:
+        return abilities_from_data(document.data)
+    except AbilityError as err:
+        card = str(err).split(":")[0].split(" ")[0]
+        location = document.locate(("cards", card))
+        raise LoadError([Diagnostic(location, "ABILITY", str(err), Severity.INPUT)]) from None
+
+
+def abilities_from_data(data: Mapping[str, Any]) -> dict[str, CardAbilities]:
+    """Compiled card abilities from the data of a schema-valid card-abilities.yaml."""
+    out: dict[str, CardAbilities] = {}
+    for card, entry in data["cards"].items():
+        abilities = [compile_ability(r, card, i) for i, r in enumerate(entry.get("abilities", ()))]
+        if any(a.cost_counters for a in abilities if a.implemented):
+            abilities.append(take_counter(card))
+        covers = {a.label for a in abilities if a.label and a.implemented}
+        covers.update(entry.get("covers", ()))
+        out[card] = CardAbilities(card, tuple(abilities), bool(entry.get("complete", False)),
+                                  frozenset(entry.get("classes", ())), frozenset(covers))
+    return out
+
+
+__all__ = [
+    "OPERATIONS", "TRIGGERS", "Ability", "AbilityError", "CardAbilities", "Condition",
+    "Effect", "Operation", "Target", "compile_ability", "compile_effect", "in_formation",
+    "load_card_abilities",
+]
+

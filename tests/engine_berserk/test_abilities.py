@@ -1,0 +1,392 @@
+"""The ability language (card-abilities.yaml): every operation and trigger on an arranged
+position, and every encoded card of the bundled file compiled and triggered."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from deckcheck.catalog.load import load_catalogue
+from deckcheck.engine.berserk.abilities import (
+    OPERATIONS,
+    TRIGGERS,
+    AbilityError,
+    abilities_from_data,
+    compile_ability,
+    load_card_abilities,
+)
+from deckcheck.engine.berserk.cards import CardTable, card_table, load_vocabulary
+from deckcheck.engine.berserk.state import MAIN, Z_DECK, Z_GRAVE, State
+from deckcheck.errors import LoadError
+from tests.engine_berserk.helpers import SYNTHETIC, A, Put, arrange, card, synthetic, texts
+
+#: The test's abilities, on synthetic cards (AB-9xx) so the bundled data can change freely.
+ABILITIES: dict[str, Any] = {
+    "VS-901": {"complete": True, "abilities": [{"name": "bolt", "trigger": "tap", "target": {
+        "side": "enemy", "range": 1}, "effects": [{"wound": 2}]}]},
+    "VS-902": {"complete": True, "abilities": [{"name": "arcane bolt", "trigger": "tap",
+                                                "target": {"side": "enemy"},
+                                                "effects": [{"wound": 2, "magic": True}]}]},
+    "VS-903": {"complete": True, "abilities": [{"name": "mend", "trigger": "tap", "target": {
+        "side": "ally", "range": 1}, "effects": [{"heal": 2}]}]},
+    "VS-904": {"complete": True, "abilities": [
+        {"name": "fortify", "trigger": "tap", "effects": [{"lives": 2}]},
+        {"name": "wounded fury", "trigger": "static", "if": {"wounded": True},
+         "effects": [{"strike": 1}]}]},
+    "VS-905": {"complete": True, "abilities": [{"name": "war cry", "trigger": "tap", "target": {
+        "side": "ally", "range": 1}, "effects": [{"strike": 2}, {"dice": 1}]}]},
+    "VS-906": {"complete": True, "abilities": [{"name": "haste", "trigger": "tap", "target": {
+        "side": "ally", "range": 1}, "effects": [{"move": 2}]}]},
+    "VS-907": {"complete": True, "abilities": [{"name": "rally", "trigger": "tap", "target": {
+        "side": "ally", "range": 2}, "effects": [{"open": True}]}]},
+    "VS-908": {"complete": True, "abilities": [{"name": "stun", "trigger": "tap", "target": {
+        "side": "enemy", "range": 2}, "effects": [{"close": True}]}]},
+    "VS-909": {"complete": True, "abilities": [
+        {"name": "big hit", "trigger": "tap", "cost": {"counters": 2}, "target": {
+            "side": "enemy", "range": 1}, "effects": [{"wound": 4}]}]},
+    "VS-910": {"complete": True, "abilities": [{"name": "bless", "trigger": "tap", "target": {
+        "side": "ally", "range": 1}, "effects": [{"grant": "armour-1"}]}]},
+    "VS-911": {"complete": True, "abilities": [{"name": "ground", "trigger": "tap", "target": {
+        "side": "enemy", "range": 1}, "effects": [{"remove": "armour"}]}]},
+    "VS-912": {"complete": True, "abilities": [{"name": "banish", "trigger": "tap",
+                                                "target": {"side": "enemy"},
+                                                "effects": [{"return": True}]}]},
+    "VS-913": {"complete": True, "abilities": [{"name": "doom", "trigger": "tap", "cost": {
+        "lives": 2}, "target": {"side": "enemy", "if": {"wounded": True}},
+        "effects": [{"destroy": True}]}]},
+    "VS-914": {"complete": True, "abilities": [
+        {"name": "hunter", "trigger": "on_attack",
+         "target": {"side": "other", "if": {"element": "mountains"}}, "effects": [{"strike": 2}]},
+        {"name": "keen eye", "trigger": "on_attack", "effects": [{"dice": 5}]}]},
+    "VS-915": {"complete": True, "abilities": [
+        {"name": "riposte", "trigger": "on_defence", "target": {"side": "other"},
+         "effects": [{"wound": 2}]},
+        {"name": "hide", "trigger": "on_defence", "effects": [{"strike": -2}]}]},
+    "VS-916": {"complete": True, "abilities": [{"name": "rage", "trigger": "when_wounded",
+                                                "effects": [{"counters": 1}]}]},
+    "VS-917": {"complete": True, "abilities": [{"name": "feast", "trigger": "when_destroys",
+                                                "effects": [{"lives": 1}]}]},
+    "VS-918": {"complete": True, "abilities": [{"name": "last gasp", "trigger": "when_destroyed",
+                                                "target": {"side": "enemy", "range": 1,
+                                                           "every": True},
+                                                "effects": [{"wound": 1}]}]},
+    "VS-919": {"complete": True, "abilities": [
+        {"name": "dawn", "trigger": "turn_start", "target": {"side": "ally", "range": 1,
+                                                             "every": True},
+         "effects": [{"heal": 1}]},
+        {"name": "dusk", "trigger": "turn_end", "effects": [{"counters": 1}]}]},
+    "VS-920": {"complete": True, "abilities": [{"name": "phalanx", "trigger": "formation",
+                                                "effects": [{"strike": 1}]}]},
+    "VS-921": {"complete": True, "abilities": [{"name": "ancestor", "trigger": "valhalla",
+                                                "target": {"side": "ally", "every": True},
+                                                "effects": [{"heal": 1}]}]},
+}
+CARDS = [
+    *SYNTHETIC,
+    *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(901, 920)),
+    synthetic("VS-920", name="Тест 920", abilities=["formation"]),
+    synthetic("VS-921", name="Тест 921", abilities=["valhalla"]),
+    synthetic("VS-950", name="Горец", elements=["mountains"]),
+    synthetic("VS-951", name="Строевой", abilities=["formation"]),
+]
+
+
+@cache
+def table() -> CardTable:
+    cards = {c.id: c for c in load_catalogue("berserk")}
+    cards.update((c.id, c) for c in CARDS)
+    return CardTable(cards.values(), load_vocabulary(),
+                     card_abilities=abilities_from_data({"game": "berserk",
+                                                         "cards": ABILITIES}))
+
+
+def position(*puts: Put, **kwargs: Any) -> State:
+    return arrange(puts, table=table(), **kwargs)
+
+
+def use(s: State, c: int, target: int, index: int = 0) -> None:
+    action = A.encode(A.ABILITY, c, target | index << 8)
+    assert action in s.legal_actions(), [s.describe(a) for a in s.legal_actions()]
+    s.apply(action)
+    s.check_invariants()
+
+
+def ability_targets(s: State, c: int, index: int = 0) -> set[int]:
+    return {(a >> 12) & 255 for a in s.legal_actions()
+            if a & 15 == A.ABILITY and (a >> 4) & 255 == c and a >> 20 == index}
+
+
+SPARE = Put("VS-011", 0, "a1")
+SPARE_1 = Put("VS-011", 1, "e6")
+
+
+# --- one test per operation (tap abilities) ---------------------------------------------
+
+
+def test_wound_passes_armour_and_magic_protection_stops_magic_wounds() -> None:
+    # Armour absorbs the attacks abilities.yaml lists (an ability's wounds are not one of
+    # them); magic protection stops magic wounds.
+    s = position(Put("VS-901", 0, "c3"), Put("X-026", 1, "c4"), Put("VS-902", 0, "a3"),
+                 Put("X-001", 1, "e4"), SPARE, SPARE_1)
+    bolt, antimage, armoured = card(s, "VS-901", 0), card(s, "X-026", 1), card(s, "X-001", 1)
+    assert ability_targets(s, bolt) == {antimage}  # range 1: the others are too far
+    assert ability_targets(s, card(s, "VS-902", 0)) == {armoured, card(s, "VS-011", 1)}
+    use(s, bolt, antimage)
+    assert s.wounds[antimage] == 2 and s.closed[bolt]
+    use(s, card(s, "VS-902", 0), armoured)
+    assert s.wounds[armoured] == 2
+    assert any("«arcane bolt» (tap: 2 magic wounds to an enemy creature)" in t for t in texts(s))
+
+
+def test_heal_targets_only_wounded_allies() -> None:
+    s = position(Put("VS-903", 0, "c3"), Put("VS-001", 0, "c2", wounds=3),
+                 Put("VS-001", 0, "b3"), SPARE_1)
+    healer, hurt = card(s, "VS-903", 0), card(s, "VS-001", 0, 0)
+    assert ability_targets(s, healer) == {hurt}
+    use(s, healer, hurt)
+    assert s.wounds[hurt] == 1
+
+
+def test_lives_raise_the_maximum() -> None:
+    s = position(Put("VS-904", 0, "c3"), SPARE_1)
+    c = card(s, "VS-904", 0)
+    use(s, c, c)
+    assert s.lives_max[c] == 8
+
+
+def test_strike_and_dice_last_until_the_end_of_the_turn() -> None:
+    s = position(Put("VS-905", 0, "c2"), Put("VS-001", 0, "c3"), Put("X-012", 1, "c4"),
+                 SPARE_1)
+    crier, ally = card(s, "VS-905", 0), card(s, "VS-001", 0)
+    use(s, crier, ally)
+    assert s.strike_mod[ally] == 2 and s.dice_mod[ally] == 1
+    s.apply(A.END)
+    assert s.strike_mod[ally] == 0 and s.dice_mod[ally] == 0
+
+
+def test_strike_bonus_adds_to_the_simple_strike() -> None:
+    s = position(Put("VS-905", 0, "c2"), Put("VS-001", 0, "c3"), Put("X-002", 1, "c4"),
+                 SPARE, SPARE_1)
+    crier, ally, troll = card(s, "VS-905", 0), card(s, "VS-001", 0), card(s, "X-002", 1)
+    use(s, crier, ally)
+    s.closed[troll] = True
+    s.queue_dice(3)  # 3 + 1 (dice) = 4: a medium hit of 2, +2
+    s.apply(A.encode(A.STRIKE, ally, troll))
+    assert s.wounds[troll] == 4
+
+
+def test_move_gives_movement_points() -> None:
+    s = position(Put("VS-906", 0, "c2"), Put("VS-001", 0, "c3"), SPARE_1)
+    ally = card(s, "VS-001", 0)
+    use(s, card(s, "VS-906", 0), ally)
+    assert s.moves[ally] == 4
+
+
+def test_open_and_close() -> None:
+    s = position(Put("VS-907", 0, "c2"), Put("VS-001", 0, "c3", closed=True),
+                 Put("VS-908", 0, "b2"), Put("VS-001", 1, "b4"), SPARE_1)
+    closed_ally, enemy = card(s, "VS-001", 0), card(s, "VS-001", 1)
+    use(s, card(s, "VS-907", 0), closed_ally)
+    assert not s.closed[closed_ally]
+    use(s, card(s, "VS-908", 0), enemy)
+    assert s.closed[enemy]
+
+
+def test_counters_pay_for_an_ability_and_taking_one_is_an_action() -> None:
+    s = position(Put("VS-909", 0, "c3"), Put("VS-001", 1, "c4"), SPARE, SPARE_1)
+    c, enemy = card(s, "VS-909", 0), card(s, "VS-001", 1)
+    assert ability_targets(s, c, 0) == set() and ability_targets(s, c, 1) == {c}
+    use(s, c, c, 1)  # take a counter (research §2.4)
+    assert s.counters(c) == 1 and s.closed[c]
+    s.set_counters(c, 2)
+    s.closed[c] = False
+    s._settle()
+    use(s, c, enemy, 0)
+    assert s.counters(c) == 0 and s.wounds[enemy] == 4
+
+
+def test_grant_and_remove_a_keyword() -> None:
+    s = position(Put("VS-910", 0, "c2"), Put("VS-001", 0, "c3"), Put("VS-911", 0, "b4"),
+                 Put("X-001", 1, "b5"), SPARE_1)
+    ally, armoured = card(s, "VS-001", 0), card(s, "X-001", 1)
+    use(s, card(s, "VS-910", 0), ally)
+    assert s.has_keyword(ally, "armour") and s.armour_left[ally] == 1
+    use(s, card(s, "VS-911", 0), armoured)
+    assert not s.has_keyword(armoured, "armour")
+
+
+def test_return_puts_the_card_into_its_owners_deck() -> None:
+    s = position(Put("VS-912", 0, "c3"), Put("VS-001", 1, "e5"), SPARE_1)
+    enemy = card(s, "VS-001", 1)
+    use(s, card(s, "VS-912", 0), enemy)
+    assert s.zone[enemy] == Z_DECK and enemy in s.deck[1]
+
+
+def test_destroy_costs_lives_and_needs_a_wounded_target() -> None:
+    s = position(Put("VS-913", 0, "c3"), Put("VS-001", 1, "e5", wounds=1),
+                 Put("VS-001", 1, "a5"), SPARE_1)
+    doom, hurt = card(s, "VS-913", 0), card(s, "VS-001", 1, 0)
+    assert ability_targets(s, doom) == {hurt}
+    use(s, doom, hurt)
+    assert s.zone[hurt] == Z_GRAVE and s.wounds[doom] == 2
+
+
+# --- triggers -------------------------------------------------------------------------------
+
+
+def test_on_attack_modifiers_with_a_condition_on_the_struck_card() -> None:
+    s = position(Put("VS-914", 0, "c3"), Put("VS-950", 1, "c4", closed=True),
+                 Put("VS-001", 1, "b4", closed=True), SPARE_1)
+    hunter, highlander = card(s, "VS-914", 0), card(s, "VS-950", 1)
+    lowlander = card(s, "VS-001", 1)
+    assert s._modifier(hunter, highlander, "strike", 2 | 256, True) == 2
+    assert s._modifier(hunter, lowlander, "strike", 2 | 256, True) == 0
+    s.queue_dice(1)  # 1 + 5 = 6: a strong hit of 3, +2 against mountains
+    s.apply(A.encode(A.STRIKE, hunter, highlander))
+    assert s.wounds[highlander] == 5
+
+
+def test_on_defence_strikes_back_and_reduces_the_damage() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("VS-915", 1, "c4", closed=True), SPARE_1)
+    a, v = card(s, "VS-001", 0), card(s, "VS-915", 1)
+    s.queue_dice(6)  # strong hit 3, -2
+    s.apply(A.encode(A.STRIKE, a, v))
+    assert s.wounds[v] == 1 and s.wounds[a] == 2
+    assert any("«riposte»" in t for t in texts(s))
+
+
+def test_when_wounded() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("VS-916", 1, "c4", closed=True), SPARE_1)
+    s.queue_dice(1)
+    s.apply(A.encode(A.STRIKE, card(s, "VS-001", 0), card(s, "VS-916", 1)))
+    assert s.counters(card(s, "VS-916", 1)) == 1
+
+
+def test_when_destroys_and_when_destroyed() -> None:
+    s = position(Put("VS-917", 0, "c3"), Put("VS-918", 1, "c4", closed=True, wounds=5),
+                 Put("VS-001", 0, "d3"), SPARE_1)
+    killer, martyr, bystander = card(s, "VS-917", 0), card(s, "VS-918", 1), card(s, "VS-001", 0)
+    s.queue_dice(6)
+    s.apply(A.encode(A.STRIKE, killer, martyr))
+    s.check_invariants()
+    assert s.zone[martyr] == Z_GRAVE
+    assert s.lives_max[killer] == 7  # feast
+    assert s.wounds[killer] == 1 and s.wounds[bystander] == 1  # last gasp, both next to it
+
+
+def test_turn_start_turn_end_and_valhalla() -> None:
+    s = position(Put("VS-919", 1, "c4"), Put("VS-001", 1, "c5", wounds=2),
+                 Put("VS-921", 1, "grave"), Put("VS-001", 0, "a1"))
+    dawn, hurt = card(s, "VS-919", 1), card(s, "VS-001", 1)
+    s.apply(A.END)  # seat 1's turn starts: dawn heals 1, the ancestor heals 1 more
+    assert s.phase == MAIN and s.active == 1
+    assert s.wounds[hurt] == 0
+    s.apply(A.END)
+    assert s.counters(dawn) == 1
+
+
+def test_formation_needs_a_friendly_formation_creature_orthogonally_next_to_it() -> None:
+    s = position(Put("VS-920", 0, "c3"), Put("VS-951", 0, "d2"), Put("VS-001", 1, "c4"),
+                 SPARE_1)
+    soldier, enemy = card(s, "VS-920", 0), card(s, "VS-001", 1)
+    assert s._modifier(soldier, enemy, "strike", 256, True) == 0  # diagonal: no formation
+    s2 = position(Put("VS-920", 0, "c3"), Put("VS-951", 0, "d3"), Put("VS-001", 1, "c4"),
+                  SPARE_1)
+    assert s2._modifier(card(s2, "VS-920", 0), card(s2, "VS-001", 1), "strike", 256, True) == 1
+
+
+def test_static_modifier_with_a_condition_on_the_card_itself() -> None:
+    s = position(Put("VS-904", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_1)
+    fury, enemy = card(s, "VS-904", 0), card(s, "VS-001", 1)
+    assert s._modifier(fury, enemy, "strike", 256, True) == 0
+    s.wounds[fury] = 1
+    assert s._modifier(fury, enemy, "strike", 256, True) == 1
+
+
+# --- the language itself ------------------------------------------------------------------------
+
+
+def test_every_operation_and_trigger_is_tested_here() -> None:
+    used_ops = {k for entry in ABILITIES.values() for ability in entry["abilities"]
+                for effect in ability.get("effects", ()) for k in effect if k in OPERATIONS}
+    used_triggers = {a["trigger"] for entry in ABILITIES.values() for a in entry["abilities"]}
+    assert used_ops == set(OPERATIONS)
+    assert used_triggers == set(TRIGGERS)
+
+
+def test_bad_records_are_errors() -> None:
+    with pytest.raises(AbilityError, match="unknown effect keys: boom"):
+        compile_ability({"trigger": "tap", "effects": [{"boom": 1}]}, "VS-900")
+    with pytest.raises(AbilityError, match="no player to choose"):
+        compile_ability({"trigger": "turn_start", "target": {"side": "enemy"},
+                         "effects": [{"wound": 1}]}, "VS-900")
+    with pytest.raises(AbilityError, match="only modify strikes"):
+        compile_ability({"trigger": "static", "effects": [{"wound": 1}]}, "VS-900")
+
+
+def test_a_bad_file_is_a_located_load_error(tmp_path: Path) -> None:
+    path = tmp_path / "card-abilities.yaml"
+    path.write_text("game: berserk\ncards:\n  VS-001:\n    complete: true\n    abilities:\n"
+                    "      - trigger: static\n        effects: [{wound: 1}]\n", encoding="utf-8")
+    with pytest.raises(LoadError) as err:
+        load_card_abilities(path)
+    assert "VS-001" in str(err.value) and "card-abilities.yaml:4:" in str(err.value)
+    path.write_text("game: berserk\ncards:\n  VS-001:\n    abilities: []\n", encoding="utf-8")
+    with pytest.raises(LoadError):  # 'complete' is required by the schema
+        load_card_abilities(path)
+
+
+# --- every encoded card of the bundled file -----------------------------------------------
+
+
+ENCODED = sorted(load_card_abilities())
+
+
+@cache
+def bundled_table() -> CardTable:
+    """The bundled cards and card abilities, with the synthetic cards as targets."""
+    cards = {c.id: c for c in load_catalogue("berserk")}
+    cards.update((c.id, c) for c in CARDS)
+    return CardTable(cards.values(), load_vocabulary())
+
+
+@pytest.mark.parametrize("card_id", ENCODED)
+def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None:
+    t = card_table()
+    entry = t.encoded[card_id]
+    kind = t.index[card_id]
+    assert t.abilities[kind] == entry.played
+    if entry.fully_played:
+        assert t.unplayed(kind) == ()
+    for index, ability in enumerate(entry.played):
+        # The card on c3 (seat 0, enough counters), an enemy next to it fitting the
+        # ability's target condition, a wounded ally; then the ability must act.
+        other = "VS-950" if ability.target.condition.elements else "VS-001"
+        s = arrange([Put(card_id, 0, "c3"), Put(other, 1, "c4", wounds=1,
+                                                closed=ability.target.condition.open is False),
+                     Put("VS-001", 0, "b3", wounds=1), Put("VS-011", 1, "e6")],
+                    table=bundled_table())
+        c, enemy = card(s, card_id, 0), card(s, other, 1)
+        s.set_counters(c, ability.cost_counters)
+        s._settle()
+        if ability.trigger == "tap":
+            assert any(a & 15 == A.ABILITY and (a >> 4) & 255 == c and a >> 20 == index
+                       for a in s.legal_actions()), (card_id, ability.describe())
+        elif ability.modifier:
+            bits = ability.bit
+            assert any(s._modifier(c, enemy, op, bits, False) for op in ("strike", "dice"))
+        elif ability.trigger in ("on_attack", "on_defence"):
+            attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
+            if ability.trigger == "on_defence":
+                s.active = s.to_move = 1
+                s._settle()
+            s.queue_dice(1, 1)
+            s.apply(A.encode(A.STRIKE, attacker, victim))
+            while s.phase != MAIN and not s.is_terminal():  # no defender, the full result
+                s.apply(A.END)
+            assert any(f"({ability.describe()})" in text for text in texts(s)), card_id
+        else:  # pragma: no cover - no bundled card uses the other triggers yet
+            pytest.skip(f"{ability.trigger}: covered by the operation tests above")
