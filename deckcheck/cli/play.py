@@ -308,7 +308,7 @@ def play(
         return
     import time
 
-    from deckcheck.engine.runner import iter_games
+    from deckcheck.engine.runner import interrupts_deferred, iter_games
     from deckcheck.engine.stats import Tally
 
     start = time.perf_counter()
@@ -320,9 +320,12 @@ def play(
         batches = iter_games(matchup, games, seed, jobs=jobs, record=record)
         try:
             for batch in batches:
-                for result in batch:
-                    tally.add(result)
-                log.write(batch)
+                # The statistics and the log take a batch together or not at all: a
+                # Ctrl-C between the two left a summary of 500 games over a log of 470.
+                with interrupts_deferred():
+                    for result in batch:
+                        tally.add(result)
+                    log.write(batch)
                 advance(len(batch))
         except KeyboardInterrupt:
             interrupted = True  # what finished is kept: statistics and log, marked partial

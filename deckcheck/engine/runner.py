@@ -16,7 +16,8 @@ import multiprocessing
 import os
 import signal
 import sys
-from collections.abc import Callable, Generator, Mapping
+import threading
+from collections.abc import Callable, Generator, Iterator, Mapping
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -240,6 +241,28 @@ def run_games(
         batches.close()
         raise Interrupted(results) from None
     return results
+
+
+@contextlib.contextmanager
+def interrupts_deferred() -> Iterator[None]:
+    """Hold Ctrl-C (SIGINT) back while the block runs, then raise it: a block that
+    updates two records together (statistics and a log) is never cut in the middle.
+    Off the main thread, or where SIGINT is ignored, the block runs as it is."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.getsignal(signal.SIGINT)
+    if previous in (signal.SIG_IGN, None):
+        yield
+        return
+    received: list[int] = []
+    signal.signal(signal.SIGINT, lambda signum, frame: received.append(signum))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if received:
+        raise KeyboardInterrupt
 
 
 class Interrupted(KeyboardInterrupt):

@@ -72,3 +72,18 @@ def test_ctrl_c_stops_tuning(tmp_path: Path, cache: Path) -> None:
     assert seconds < 1.5
     assert "interrupted while tuning (partial)" in err
     assert not out_file.exists()
+
+
+def test_an_interrupt_never_splits_what_is_updated_together() -> None:
+    """Ctrl-C inside the block is held back until both records took the batch."""
+    from deckcheck.engine.runner import interrupts_deferred
+
+    both: list[str] = []
+    with pytest.raises(KeyboardInterrupt), interrupts_deferred():
+        both.append("statistics")
+        os.kill(os.getpid(), signal.SIGINT)
+        time.sleep(0.05)  # the signal arrives here, inside the block
+        both.append("log")
+    assert both == ["statistics", "log"]
+    # Outside the block, Ctrl-C is Python's again.
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
