@@ -49,6 +49,14 @@ EXAMPLES: dict[str, list[str]] = {
     "squad suggest": [
         "deckcheck squad suggest examples/squads/deck-forest-mountain.yaml --seat first",
     ],
+    "squad stats": [
+        "deckcheck squad stats examples/decks/steppes-berserk.yaml -s first -m 2",
+        "deckcheck squad stats examples/squads/deck-forest-mountain.yaml -s second",
+    ],
+    "stats": [
+        "deckcheck stats examples/decks/starter-short.yaml --turns 4",
+        "deckcheck stats examples/decks/steppes-berserk.yaml --output csv",
+    ],
     "catalog check": [
         "deckcheck catalog check",
         "deckcheck catalog check my-cards/ --output json",
