@@ -57,6 +57,11 @@ EXAMPLES: dict[str, list[str]] = {
         "deckcheck stats examples/decks/starter-short.yaml --turns 4",
         "deckcheck stats examples/decks/steppes-berserk.yaml --output csv",
     ],
+    "report": [
+        "deckcheck report examples/decks/starter-short.yaml --out report.html",
+        "deckcheck report examples/decks/wind-and-fire.txt --out wind.html \\",
+        "    --against examples/decks/starter-short.yaml --games 200",
+    ],
     "catalog check": [
         "deckcheck catalog check",
         "deckcheck catalog check my-cards/ --output json",
