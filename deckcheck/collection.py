@@ -276,7 +276,21 @@ def load_collection(
     problem (an unknown id, a schema violation, a YAML error), each located."""
     collection, problems = read_collection(path, catalogue, display=display)
     if collection is None or problems:
-        raise LoadError(problems)
+        raise LoadError(problems, f"the collection {display or path} is not valid")
+    return collection
+
+
+def collection_for(path: Path | str, game: str | None = None) -> Collection:
+    """The collection a command's ``--collection``/``--owned`` names, for ``game`` when
+    given: the one way every command reads it. Raises LoadError (every problem, located)
+    or UsageError (a collection of the other game's cards)."""
+    from deckcheck.errors import UsageError
+
+    collection = load_collection(path)
+    if game is not None and collection.game != game.strip().lower():
+        raise UsageError(
+            f"the collection {path} is of {collection.game} cards, not {game}", code="WRONG_GAME"
+        )
     return collection
 
 

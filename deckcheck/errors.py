@@ -41,9 +41,17 @@ class UsageError(DeckcheckError):
 
 
 class LoadError(InputError):
-    """A file failed to load; carries every diagnostic found in it."""
+    """A file failed to load; carries every diagnostic found in it, and what could not be
+    done because of it (``context``: "the formats file f.yaml is not valid; nothing was
+    checked"), which the CLI prints after the diagnostics."""
 
-    def __init__(self, diagnostics: list[Diagnostic]):
+    def __init__(self, diagnostics: list[Diagnostic], context: str | None = None):
         first = diagnostics[0]
         super().__init__(first.message, first.location, first.code)
         self.diagnostics = diagnostics
+        self.context = context
+
+    def because(self, context: str) -> LoadError:
+        """This error, saying what it stopped (the CLI's last line)."""
+        self.context = context
+        return self

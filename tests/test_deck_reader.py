@@ -190,13 +190,18 @@ def test_play_engine_gets_exactly_validates_cards(monkeypatch: pytest.MonkeyPatc
     from deckcheck.engine import runner
 
     seen: list[dict[str, int]] = []
-    original = runner.run_games
 
-    def spy(matchup: Any, *args: Any, **kwargs: Any) -> Any:
-        seen.extend(dict(d) for d in matchup.decks)
-        return original(matchup, *args, **kwargs)
+    def spying(name: str) -> None:
+        original = getattr(runner, name)
 
-    monkeypatch.setattr(runner, "run_games", spy)
+        def spy(matchup: Any, *args: Any, **kwargs: Any) -> Any:
+            seen.extend(dict(d) for d in matchup.decks)
+            return original(matchup, *args, **kwargs)
+
+        monkeypatch.setattr(runner, name, spy)
+
+    for name in ("iter_games", "play_game", "run_games"):
+        spying(name)
     deck = ROOT / "examples/decks/steppes-limited.txt"
     result = run("play", str(deck), str(deck), "--games", "2", "--seed", "1", "-o", "json")
     assert result.exit_code == 0, result.output

@@ -7,27 +7,38 @@ The edit itself (:mod:`deckcheck.builder.edit`) works on the text kept here, so 
 every byte it does not change is written back as it was — including a byte-order mark
 and Windows line ends.
 
-:func:`write_atomic` writes a temporary file in the target's folder, flushes and
-fsyncs it, then renames it over the target (:func:`os.replace`): a crash, a full disk
-or an interrupted write leaves either the old file or the new one, never half of one.
+:func:`write_atomic` (from :mod:`deckcheck.loading.atomic`) writes a temporary file in
+the target's folder, flushes and fsyncs it, then renames it over the target
+(:func:`os.replace`): a crash, a full disk or an interrupted write leaves either the old
+file or the new one, never half of one. :func:`edit_lock` makes concurrent edits of one
+file apply one after another.
 """
 
 from __future__ import annotations
 
-import contextlib
 import os
-import stat
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from deckcheck.errors import InputError, LoadError
+from deckcheck.errors import LoadError
 from deckcheck.formats.decks import Deck, DeckKind, loads_deck, parse_text_deck
+from deckcheck.loading.atomic import edit_lock, make_folder, write_atomic
 from deckcheck.loading.diagnostics import Diagnostic
 from deckcheck.loading.yamlload import DEFAULT_LIMITS, decode_utf8, read_bytes
 from deckcheck.resources import bundled_root, schemas_dir
 
 _BOM = b"\xef\xbb\xbf"
+
+__all__ = [
+    "DeckSource",
+    "deck_kind",
+    "edit_lock",
+    "load_for_edit",
+    "make_folder",
+    "read_source",
+    "schema_modeline",
+    "write_atomic",
+]
 
 
 @dataclass(frozen=True)
@@ -88,69 +99,7 @@ def read_source(path: Path | str, display: str | None = None) -> DeckSource:
     return DeckSource(path, name, text, deck, kind, raw.startswith(_BOM))
 
 
-# --- writing ----------------------------------------------------------------------------
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
-
-
-def _fsync_directory(directory: Path) -> None:
-    """Make the rename durable; not every platform can open a folder (Windows)."""
-    try:
-        fd = os.open(directory, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        with contextlib.suppress(OSError):
-            os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-def write_atomic(path: Path, data: bytes) -> None:
-    """Replace ``path`` with ``data`` all at once, or leave it as it was.
-
-    The data goes to a temporary file in the same folder, is flushed and fsynced, gets
-    the old file's permissions, and is renamed over ``path``. On any failure the
-    temporary file is removed and :class:`~deckcheck.errors.InputError` says why; the
-    old file is untouched. A symbolic link is followed: its target is replaced.
-    """
-    target = Path(os.path.realpath(path)) if path.is_symlink() else path
-    directory = target.parent
-    try:
-        mode = stat.S_IMODE(target.stat().st_mode)
-    except FileNotFoundError:
-        mode = 0o666 & ~_umask()
-    except OSError as err:
-        raise InputError(
-            f"cannot write {path}: {err.strerror or err}", code="WRITE_FAILED"
-        ) from None
-    try:
-        fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
-    except OSError as err:
-        raise InputError(
-            f"cannot write {path}: {err.strerror or err}", code="WRITE_FAILED"
-        ) from None
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(temporary, mode)
-        os.replace(temporary, target)
-    except BaseException as err:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        if isinstance(err, OSError):
-            raise InputError(
-                f"cannot write {path}: {err.strerror or err}; the file is unchanged",
-                code="WRITE_FAILED",
-            ) from None
-        raise
-    _fsync_directory(directory)
+# --- writing: see deckcheck.loading.atomic (re-exported here) ------------------------------
 
 
 # --- the schema modeline -----------------------------------------------------------------
@@ -176,17 +125,3 @@ def schema_modeline(target: Path | None, schema: str = "deck.schema.json") -> st
             return f"# yaml-language-server: $schema={Path(relative).as_posix()}"
     return f"# yaml-language-server: $schema={schema_path.as_posix()}"
 
-
-def make_folder(path: Path) -> None:
-    """Create the folders a new file goes in (``deck new mydecks/wind.yaml`` in a fresh
-    folder), as ``mkdir -p`` would; a folder that cannot be made is an input error."""
-    folder = path.parent
-    if folder.is_dir():
-        return
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as err:
-        raise InputError(
-            f"cannot create the folder {folder} for {path}: {err.strerror or err}",
-            code="WRITE_FAILED",
-        ) from None

@@ -40,6 +40,7 @@ from deckcheck.catalog.model import Catalogue
 from deckcheck.errors import UsageError
 from deckcheck.formats.decks import UNPLACED, Deck, Entry
 from deckcheck.formats.model import Format, Section
+from deckcheck.loading.diagnostics import printable
 from deckcheck.loading.yamlload import resolve_plain
 
 #: Section header words of the text form (read back by ``formats.decks.SECTION_WORDS``).
@@ -61,6 +62,13 @@ def _escape(ch: str) -> str:
     return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
 
 
+def _reads_as_itself(text: str) -> bool:
+    try:
+        return bool(resolve_plain(text) == text)
+    except ValueError:  # a number too long to read: quote it
+        return False
+
+
 def yaml_scalar(text: str) -> str:
     """``text`` as a YAML scalar that reads back as that very string.
 
@@ -76,7 +84,7 @@ def yaml_scalar(text: str) -> str:
         and text == text.strip()
         and not text.endswith(":")
         and all(ch.isprintable() for ch in text)
-        and resolve_plain(text) == text
+        and _reads_as_itself(text)
     )
     if plain:
         return text
@@ -167,7 +175,7 @@ def deck_yaml(
     sections = _sections_of(catalogue, fmt)
     found = _lines(deck, catalogue, sections)
     out = [modeline] if modeline else []
-    out += [f"# {c}" if c else "#" for c in comments]
+    out += [f"# {printable(c)}" if c else "#" for c in comments]
     out.append(f"game: {yaml_scalar(deck.game or catalogue.game)}")
     if deck.name:
         out.append(f"name: {yaml_scalar(deck.name)}")

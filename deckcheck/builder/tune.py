@@ -23,6 +23,21 @@ from deckcheck.catalog.model import Catalogue
 from deckcheck.errors import UsageError
 
 
+class TuneInterrupted(KeyboardInterrupt):
+    """Ctrl-C stopped the tuning (its worker processes are stopped): how far it got."""
+
+    def __init__(self, tried: int, accepted: int):
+        super().__init__(f"tuning interrupted after {tried} candidates")
+        self.tried = tried
+        self.accepted = accepted
+
+    def line(self) -> str:
+        return (
+            f"interrupted while tuning (partial): {self.tried} candidates tried, "
+            f"{self.accepted} accepted; no deck was written"
+        )
+
+
 @dataclass(frozen=True)
 class Opponent:
     name: str
@@ -129,26 +144,35 @@ def tune_deck(
     opponents = list(gauntlet) if gauntlet else default_gauntlet(catalogue, built, options)
     game = catalogue.game
     current = built
-    current_wins, _ = _wins(game, current.counts(), opponents, games, built.seed, agent, jobs)
     tried = accepted = 0
-    for round_ in range(rounds):
-        best: tuple[int, BuiltDeck] | None = None
-        for k in range(candidates):
-            seed = built.seed * 100_003 + round_ * 1_009 + k + 1
-            candidate = neighbour(catalogue, built.format, options, current.sections, seed, changes)
-            if candidate is None:
-                continue
-            tried += 1
-            wins, _ = _wins(game, candidate.counts(), opponents, games, built.seed, agent, jobs)
-            if best is None or wins > best[0]:
-                best = (wins, candidate)
-        if best is not None and best[0] > current_wins:
-            current_wins, current = best[0], best[1]
-            accepted += 1
+    current_wins = -1
+    try:
+        current_wins, _ = _wins(game, current.counts(), opponents, games, built.seed, agent, jobs)
+        for round_ in range(rounds):
+            best: tuple[int, BuiltDeck] | None = None
+            for k in range(candidates):
+                seed = built.seed * 100_003 + round_ * 1_009 + k + 1
+                candidate = neighbour(
+                    catalogue, built.format, options, current.sections, seed, changes
+                )
+                if candidate is None:
+                    continue
+                tried += 1
+                wins, _ = _wins(game, candidate.counts(), opponents, games, built.seed, agent, jobs)
+                if best is None or wins > best[0]:
+                    best = (wins, candidate)
+            if best is not None and best[0] > current_wins:
+                current_wins, current = best[0], best[1]
+                accepted += 1
+    except KeyboardInterrupt:
+        raise TuneInterrupted(tried, accepted) from None
     # Fresh games for the report: the selection above flatters the winner.
     fresh = built.seed + 1_000_003
-    before, total = _wins(game, built.counts(), opponents, games, fresh, agent, jobs)
-    after, _ = _wins(game, current.counts(), opponents, games, fresh, agent, jobs)
+    try:
+        before, total = _wins(game, built.counts(), opponents, games, fresh, agent, jobs)
+        after, _ = _wins(game, current.counts(), opponents, games, fresh, agent, jobs)
+    except KeyboardInterrupt:
+        raise TuneInterrupted(tried, accepted) from None
     tuned = BuiltDeck(
         game=current.game,
         format=current.format,

@@ -58,11 +58,19 @@ class CatalogueCheck:
         return sum(len(c) for c in self.catalogues.values())
 
 
+def _is_dir(path: Path) -> bool:
+    """Whether ``path`` is a folder; False for a name too long (the reader then says so)."""
+    try:
+        return path.is_dir()
+    except OSError:
+        return False
+
+
 def yaml_files(paths: Iterable[Path]) -> list[Path]:
     """The YAML files named, and those below the folders named, in a stable order."""
     found: list[Path] = []
     for path in paths:
-        if path.is_dir():
+        if _is_dir(path):
             found.extend(
                 sorted(
                     p
@@ -125,7 +133,7 @@ def _display(path: Path) -> str:
     """Paths shown relative to the working directory when they are below it."""
     try:
         return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
+    except (ValueError, OSError, RuntimeError):  # elsewhere; a symbolic-link loop; too long
         return str(path)
 
 
@@ -226,7 +234,7 @@ def check_catalogue_paths(
     result = CatalogueCheck()
     groups: dict[str, _GameGroup] = {}
     for folder in paths:
-        if folder.is_dir() and not yaml_files([folder]):  # a mistyped folder is not "ok"
+        if _is_dir(folder) and not yaml_files([folder]):  # a mistyped folder is not "ok"
             result.diagnostics.append(
                 Diagnostic(
                     Location(_display(folder)),

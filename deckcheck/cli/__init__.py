@@ -12,7 +12,13 @@ from deckcheck.cli.app import app
 
 __all__ = ["app", "main"]
 
+#: True when the process is the ``deckcheck`` script (not a test runner calling ``app``):
+#: time limits that include start-up count from the process's start then.
+STARTED_AS_SCRIPT = False
+
 
 def main() -> None:
     """The ``deckcheck`` console script."""
+    global STARTED_AS_SCRIPT
+    STARTED_AS_SCRIPT = True
     app(prog_name="deckcheck")

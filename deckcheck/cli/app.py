@@ -13,6 +13,7 @@ import importlib
 import os
 import re
 import sys
+from collections.abc import Sequence
 from difflib import get_close_matches
 from typing import Any
 
@@ -22,6 +23,7 @@ from typer.main import get_command_from_info, get_command_name, get_group_from_i
 
 from deckcheck import __version__
 from deckcheck.errors import DeckcheckError
+from deckcheck.loading.diagnostics import printable
 
 #: Every top-level command (or command group), in the order ``--help`` lists them, and
 #: the module whose import registers it on :data:`app`.
@@ -126,15 +128,68 @@ class _Command(_HelpStyle, TyperCommand):
     """A deckcheck command: Typer's, in deckcheck's help style."""
 
 
+def report_error(err: DeckcheckError) -> None:
+    """The one way a failure reaches the user: every diagnostic of a file that did not
+    load (``file:line:col: CODE: message``, sorted), then one ``deckcheck: …`` line."""
+    from deckcheck.errors import LoadError
+    from deckcheck.loading.diagnostics import sorted_diagnostics
+
+    if isinstance(err, LoadError):
+        for diagnostic in sorted_diagnostics(err.diagnostics):
+            typer.echo(printable(diagnostic.render()), err=True)
+        if err.context:
+            typer.echo(f"deckcheck: {printable(err.context)}", err=True)
+        return
+    typer.echo(f"deckcheck: {printable(str(err))}", err=True)
+
+
 class _Group(_HelpStyle, TyperGroup):
-    """Turns a :class:`DeckcheckError` from any command into one message and its exit code."""
+    """Turns a :class:`DeckcheckError` from any command into its messages and exit code,
+    and Ctrl-C into exit status 130 without a traceback."""
 
     def invoke(self, ctx: Any) -> Any:
         try:
             return super().invoke(ctx)
         except DeckcheckError as err:
-            typer.echo(f"deckcheck: {err}", err=True)
+            report_error(err)
             raise typer.Exit(err.exit_code) from None
+        except KeyboardInterrupt:
+            typer.echo("deckcheck: interrupted", err=True)
+            raise typer.Exit(130) from None
+
+    def main(
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        windows_expand_args: bool = True,
+        **extra: Any,
+    ) -> Any:
+        """Typer's main, with command-line mistakes in deckcheck's one-line error style
+        (``deckcheck: no such option: --bogus (see 'deckcheck validate --help')``, exit 2)
+        instead of a framed box, and Ctrl-C as exit 130 without a traceback."""
+        run = super().main
+        if not standalone_mode:
+            return run(args, prog_name, complete_var, False, windows_expand_args, **extra)
+        # click's classes, wherever this Typer takes click from (vendored or not).
+        usage_error: type[Exception] = typer.BadParameter.__mro__[1]
+        click_error: type[Exception] = usage_error.__mro__[1]
+        try:
+            code = run(args, prog_name, complete_var, False, windows_expand_args, **extra)
+        except (typer.Abort, KeyboardInterrupt):
+            typer.echo("deckcheck: interrupted", err=True)
+            sys.exit(130)
+        except click_error as err:
+            message = err.format_message().rstrip(".")  # type: ignore[attr-defined]
+            message = message.replace("Value error, ", "")  # Typer's wording for an enum
+            message = message[:1].lower() + message[1:]
+            ctx = getattr(err, "ctx", None)
+            if isinstance(err, usage_error) and ctx is not None:
+                message += f" (see '{ctx.command_path} --help')"
+            typer.echo(f"deckcheck: {printable(message)}", err=True)
+            sys.exit(err.exit_code)  # type: ignore[attr-defined]
+        sys.exit(code if isinstance(code, int) else 0)
 
 
 def add_examples(command: Any, path: str) -> None:
@@ -264,7 +319,7 @@ def _root(
 
 def fail(message: str, code: int = 2) -> typer.Exit:
     """Print ``message`` to standard error and return the exit to raise."""
-    print(f"deckcheck: {message}", file=sys.stderr)
+    print(f"deckcheck: {printable(message)}", file=sys.stderr)
     return typer.Exit(code)
 
 

@@ -10,6 +10,7 @@ import re
 import signal
 import sys
 import threading
+import time
 import unicodedata
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
@@ -17,7 +18,8 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from deckcheck.cli.app import app
-from deckcheck.cli.render import TextOrJson, echo_json, output_option, plural
+from deckcheck.cli.render import echo_json, plural
+from deckcheck.cli.reporters import SimpleReport, emit, output_option
 from deckcheck.errors import UsageError
 
 if TYPE_CHECKING:
@@ -54,9 +56,28 @@ _OPTION_NAMES = (
 _SHORT_HINTS = {"-o": "--output", "-h": "--help"}
 
 
-#: How long a search may run. A search of the bundled catalogues takes milliseconds, but
-#: a backtracking /regex/ (/(.*.*)*x/, /.*.*.*.*.*x/) can take hours on one card text.
+#: How long ``deckcheck cards`` may take, start-up included. A search of the bundled
+#: catalogues takes milliseconds, but a backtracking /regex/ (/(.*.*)*x/, /.*.*.*.*.*x/)
+#: can take hours on one card text.
 SEARCH_SECONDS = 5.0
+#: Kept for printing the answer and exiting, out of SEARCH_SECONDS.
+_EXIT_SECONDS = 0.2
+#: The longest query: a real one is a few words; a megabyte of words took seconds to parse.
+MAX_QUERY_CHARS = 10_000
+
+
+def _seconds_since_start() -> float:
+    """How long this process has run (0 when it cannot tell, or under a test runner that
+    calls the app in-process: then the limit counts from the command's start)."""
+    if not getattr(sys.modules.get("deckcheck.cli"), "STARTED_AS_SCRIPT", False):
+        return 0.0
+    try:
+        with open("/proc/self/stat", "rb") as stat_file:
+            fields = stat_file.read().rsplit(b")", 1)[1].split()
+        ticks = int(fields[19])  # starttime: clock ticks after boot
+        return max(0.0, time.clock_gettime(time.CLOCK_BOOTTIME) - ticks / os.sysconf("SC_CLK_TCK"))
+    except (OSError, ValueError, IndexError, AttributeError):
+        return 0.0
 
 
 class _SearchTimeout(Exception):
@@ -182,6 +203,12 @@ def _fit(text: str, width: int, right: bool = False) -> str:
 _GAP = "   "
 
 
+def _console() -> Any:
+    from deckcheck.cli.render import make_console
+
+    return make_console()
+
+
 def _echo_table(catalogue: Catalogue, cards: tuple[Card, ...], count_line: str) -> None:
     """The cards as a table, a legend for its marks, and the count line.
 
@@ -240,20 +267,10 @@ def _echo_csv(records: list[dict[str, Any]], keys: tuple[str, ...]) -> None:
 
 
 def _owned(path: str, game: str | None) -> Any:
-    """The collection of ``--owned``; an invalid file prints its problems (exit code 2)."""
-    from deckcheck.collection import read_collection
+    """The collection of ``--owned`` (errors are reported by the CLI's error boundary)."""
+    from deckcheck.collection import collection_for
 
-    collection, problems = read_collection(path)
-    if collection is None or problems:
-        for diagnostic in problems:
-            typer.echo(diagnostic.render(), err=True)
-        typer.echo(f"deckcheck: the collection {path} is not valid", err=True)
-        raise typer.Exit(2)
-    if game is not None and collection.game != game.strip().lower():
-        raise UsageError(
-            f"the collection {path} is of {collection.game} cards, not {game}", code="WRONG_GAME"
-        )
-    return collection
+    return collection_for(path, game)
 
 
 @app.command(
@@ -360,20 +377,30 @@ def cards(
     collection = _owned(owned, game) if owned is not None else None
     text = " ".join(words)
     within = collection.ids() if collection is not None else None
+    if len(text) > MAX_QUERY_CHARS:
+        raise UsageError(
+            f"the query is {len(text):,} characters long; deckcheck takes queries of up to "
+            f"{MAX_QUERY_CHARS:,} characters",
+            code="QUERY_TOO_LONG",
+        )
+    budget = SEARCH_SECONDS - _seconds_since_start() - _EXIT_SECONDS
     try:
         game = game or (collection.game if collection else _game_of_query(text, options))
         catalogue = _load(game)
-        with _time_limit(SEARCH_SECONDS):
+        with _time_limit(max(0.05, budget)):
             result = search(catalogue, text, options, sort=sort, limit=limit, within=within)
     except QuerySyntaxError as err:
         _echo_query_error(err)
         raise typer.Exit(2) from None
     except _SearchTimeout:
+        why = "; simplify the query"
+        if "/" in text:
+            why = (
+                ": a /regular expression/ with nested or repeated wildcards, such as "
+                "/(.*.*)*x/, can take exponential time; simplify it"
+            )
         raise UsageError(
-            f"the search did not finish in {SEARCH_SECONDS:g} s: a /regular expression/ "
-            "with nested or repeated wildcards, such as /(.*.*)*x/, can take exponential "
-            "time; simplify it",
-            code="QUERY_TIMEOUT",
+            f"the search did not finish in {SEARCH_SECONDS:g} s{why}", code="QUERY_TIMEOUT"
         ) from None
 
     if output is CardsOutput.json or output is CardsOutput.csv:
@@ -406,7 +433,7 @@ def card(
         help=_GAME_HELP + " Default: the game that has this id or name, ccs first.",
         show_default=False,
     ),
-    output: TextOrJson = output_option(),
+    output: str = output_option(),
 ) -> None:
     """Show one card in full: every field, its set, its characters and their aliases."""
     from deckcheck.catalog.records import card_detail, describe
@@ -417,13 +444,14 @@ def card(
     else:
         catalogue = _load(game)
         found = find_card(catalogue, ident)
-    if output is TextOrJson.json:
-        echo_json(card_detail(found, catalogue))
-        return
-    lines = describe(found, catalogue)
-    width = max(len(label) for label, _ in lines) + 2
-    for label, text in lines:
-        head, *rest = text.split("\n") or [""]
-        typer.echo(f"{label + ':':<{width}}{head}")
-        for line in rest:
-            typer.echo(" " * width + line)
+
+    def render_text() -> None:
+        lines = describe(found, catalogue)
+        width = max(len(label) for label, _ in lines) + 2
+        for label, text in lines:
+            head, *rest = text.split("\n") or [""]
+            typer.echo(f"{label + ':':<{width}}{head}")
+            for line in rest:
+                typer.echo(" " * width + line)
+
+    emit(SimpleReport(render_text, card_detail(found, catalogue)), output)

@@ -7,6 +7,7 @@ afterwards; files are written atomically and only after the new text has been re
 from __future__ import annotations
 
 import os
+import shlex
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -14,7 +15,9 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from deckcheck.cli.app import app, check_jobs, make_typer
-from deckcheck.errors import LoadError, UsageError
+from deckcheck.cli.render import echo
+from deckcheck.errors import InputError, LoadError, UsageError
+from deckcheck.loading.diagnostics import printable
 
 if TYPE_CHECKING:
     from deckcheck.builder.context import DeckContext
@@ -30,20 +33,9 @@ _FORMAT_HELP = "Check against this format instead of the deck's format: (short, 
 
 
 def _console(stderr: bool = False) -> Any:
-    from rich.console import Console
+    from deckcheck.cli.render import make_console
 
-    columns = os.environ.get("COLUMNS", "")
-    width = int(columns) if columns.isdigit() and int(columns) > 0 else None
-    return Console(
-        width=width, highlight=False, no_color="NO_COLOR" in os.environ or None, stderr=stderr
-    )
-
-
-def _fail_load(err: LoadError, what: str) -> typer.Exit:
-    for diagnostic in err.diagnostics:
-        typer.echo(diagnostic.render(), err=True)
-    typer.echo(f"deckcheck: {what}", err=True)
-    return typer.Exit(2)
+    return make_console(stderr=stderr)
 
 
 def _read(path: Path) -> DeckSource:
@@ -52,22 +44,15 @@ def _read(path: Path) -> DeckSource:
     try:
         return read_source(path)
     except LoadError as err:
-        raise _fail_load(err, f"{path} does not read; nothing was changed") from None
+        raise err.because(f"{path} does not read; nothing was changed") from None
 
 
 def _collection(path: Path | None, game: str | None = None) -> Collection | None:
     if path is None:
         return None
-    from deckcheck.collection import read_collection
+    from deckcheck.collection import collection_for
 
-    collection, problems = read_collection(path)
-    if collection is None or problems:
-        raise _fail_load(LoadError(problems), f"the collection {path} is not valid")
-    if game is not None and collection.game != game:
-        raise UsageError(
-            f"the collection {path} is of {collection.game} cards, not {game}", code="WRONG_GAME"
-        )
-    return collection
+    return collection_for(path, game)
 
 
 def _checker(collection: Collection | None = None) -> DeckChecker:
@@ -112,8 +97,16 @@ def _game_and_format(
 
 
 def _refuse_overwrite(path: Path, force: bool) -> None:
-    if path.exists() and not force:
-        raise UsageError(f"{path} exists; give --force to replace it", code="FILE_EXISTS")
+    try:
+        exists = os.path.lexists(path) and path.exists()
+    except OSError as err:  # a name too long, a symbolic-link loop
+        raise InputError(
+            f"cannot write {printable(str(path))}: {err.strerror or err}", code="WRITE_FAILED"
+        ) from None
+    if exists and not force:
+        raise UsageError(
+            f"{printable(str(path))} exists; give --force to replace it", code="FILE_EXISTS"
+        )
 
 
 # --- new ----------------------------------------------------------------------------------
@@ -164,8 +157,8 @@ def new(
         )
     make_folder(file)
     write_atomic(file, text.encode("utf-8"))
-    typer.echo(f"{file}: a new {game} deck, format {fmt.key}: {fmt.name}")
-    typer.echo(f"add cards with: deckcheck deck add {file} CARD [COUNT]")
+    echo(f"{file}: a new {game} deck, format {fmt.key}: {fmt.name}")
+    echo(f"add cards with: deckcheck deck add {file} CARD [COUNT]")
 
 
 # --- add / remove -------------------------------------------------------------------------
@@ -174,36 +167,38 @@ def new(
 def _change(file: Path, card_text: str, count: int, format_name: str | None, adding: bool) -> None:
     from deckcheck.builder.context import deck_context
     from deckcheck.builder.edit import change_count
-    from deckcheck.builder.files import load_for_edit, write_atomic
+    from deckcheck.builder.files import edit_lock, load_for_edit, write_atomic
     from deckcheck.catalog.search import find_card
 
     if count < 1:
         raise UsageError("COUNT must be 1 or more", code="BAD_COUNT")
-    source = _read(file)
     checker = _checker()
-    context = _context(source, format_name, checker)
-    card = find_card(context.catalogue, card_text)
-    edit = change_count(
-        source.text,
-        source.kind,
-        card,
-        count if adding else -count,
-        context.format,
-        context.catalogue,
-    )
-    write_atomic(source.path, source.encode(edit.text))
+    # Read, edit and write under the file's edit lock: concurrent edits all apply.
+    with edit_lock(file):
+        source = _read(file)
+        context = _context(source, format_name, checker)
+        card = find_card(context.catalogue, card_text)
+        edit = change_count(
+            source.text,
+            source.kind,
+            card,
+            count if adding else -count,
+            context.format,
+            context.catalogue,
+        )
+        write_atomic(source.path, source.encode(edit.text))
     deck, _ = load_for_edit(edit.text, source.display, source.kind)
     verb = "added" if adding else "removed"
     where = "to" if adding else "from"
     section = context.format.sections[edit.section].name
-    typer.echo(
+    echo(
         f"{source.display}: {verb} {count} × {card.id} ({card.name}) {where} the {section}; "
         f"{edit.after} now"
     )
     assert deck is not None
     after = deck_context(deck, checker, format_name)
     for line in _state_lines(after):
-        typer.echo(line)
+        echo(line)
 
 
 @deck_app.command("add")
@@ -264,7 +259,7 @@ def show(
     deck = context.deck
     title = f"{source.display}: " + (f"«{deck.name}»" if deck.name else "a deck")
     title += f" ({catalogue.game}, {context.format.key})"
-    console.print(Text(title))
+    console.print(Text(printable(title)))
     for part in summary.sections:
         section = part.section
         fields = [
@@ -289,23 +284,23 @@ def show(
         for name in fields:
             table.add_column(name.title(), justify="right" if name != "elements" else "left")
         for group in part.groups:
-            label = Text(f"{group.name} ({group.copies})", style="bold")
+            label = Text(printable(f"{group.name} ({group.copies})"), style="bold")
             table.add_row("", "", label, *[""] * len(fields))
             for line in group.lines:
                 cells = []
                 for name in fields:
                     cells.append(_cell(line.card, name, catalogue))
                 card_name = line.card.name if line.card else "?"
-                table.add_row(str(line.copies), line.key, card_name, *cells)
+                table.add_row(str(line.copies), printable(line.key), printable(card_name), *cells)
         if part.groups:
             console.print(table)
         else:
             console.print(Text(f"{section.name}: empty"))
         for breakdown in part.breakdowns:
             shown = " · ".join(f"{value} {n}" for value, n in breakdown.counts)
-            console.print(Text(f"  {breakdown.label}: {shown}"))
+            console.print(Text(printable(f"  {breakdown.label}: {shown}")))
     for state_line in summary.state.lines():
-        console.print(Text(state_line))
+        console.print(Text(printable(state_line)))
     raise typer.Exit(0 if context.report.outcome == "legal" else 1)
 
 
@@ -410,7 +405,7 @@ def convert(
     # The one deck reader, whatever the file's form (YAML, text, .brsd, a deck code).
     deck, problems = load_deck(file)
     if deck is None or any(p.severity is Severity.INPUT for p in problems):
-        raise _fail_load(LoadError(problems), f"{file} does not read; nothing was written")
+        raise LoadError(problems).because(f"{file} does not read; nothing was written")
     context = deck_context(deck, _checker(), None)
     if target == "yaml":
         text = deck_yaml(
@@ -430,10 +425,21 @@ def convert(
     make_folder(out)
     write_atomic(out, text.encode("utf-8"))
     shown = {"yaml": "YAML", "text": "text"}.get(target, target)
-    typer.echo(f"{out}: {shown} deck written from {file}")
+    echo(f"{out}: {shown} deck written from {file}")
 
 
 # --- build ---------------------------------------------------------------------------------
+
+
+def _whole(number: str) -> int | None:
+    """A count given on the command line: ASCII digits, as many as Python converts
+    (``²``, a 5,000-digit number and ``-1`` are not counts)."""
+    from deckcheck.loading.yamlload import MAX_INT_DIGITS
+
+    number = number.strip()
+    if not (0 < len(number) <= MAX_INT_DIGITS and number.isascii() and number.isdigit()):
+        return None
+    return int(number)
 
 
 def _sizes(values: list[str] | None, first: str) -> dict[str, int]:
@@ -441,9 +447,12 @@ def _sizes(values: list[str] | None, first: str) -> dict[str, int]:
     for value in values or ():
         key, _, number = value.rpartition("=")
         key = key.strip() or first
-        if not number.strip().isdigit():
-            raise UsageError(f"--size takes N or SECTION=N, not {value!r}", code="BAD_OPTION")
-        sizes[key] = int(number)
+        whole = _whole(number)
+        if whole is None:
+            raise UsageError(
+                f"--size takes N or SECTION=N, not {printable(repr(value))}", code="BAD_OPTION"
+            )
+        sizes[key] = whole
     return sizes
 
 
@@ -453,9 +462,12 @@ def _at_least(values: list[str] | None) -> dict[str, int] | None:
     found: dict[str, int] = {}
     for value in values:
         key, _, number = value.partition("=")
-        if not key.strip() or not number.strip().isdigit():
-            raise UsageError(f"--at-least takes TYPE=N, not {value!r}", code="BAD_OPTION")
-        found[key.strip().lower()] = int(number)
+        whole = _whole(number)
+        if not key.strip() or whole is None:
+            raise UsageError(
+                f"--at-least takes TYPE=N, not {printable(repr(value))}", code="BAD_OPTION"
+            )
+        found[key.strip().lower()] = whole
     return found
 
 
@@ -565,17 +577,27 @@ def build(
     try:
         built = build_deck(catalogue, fmt, options)
     except BuildImpossible as err:
-        typer.echo(f"deckcheck: no legal {fmt.key} deck:", err=True)
+        echo(f"deckcheck: no legal {fmt.key} deck:", err=True)
         for reason in err.reasons:
-            typer.echo(f"  - {reason}", err=True)
+            echo(f"  - {reason}", err=True)
         raise typer.Exit(1) from None
     report_lines: list[str] = []
     if tune:
-        from deckcheck.builder.tune import tune_deck
+        from deckcheck.builder.tune import TuneInterrupted, tune_deck
 
-        tuned = tune_deck(
-            built, catalogue, options, games=tune, candidates=candidates, rounds=rounds, jobs=jobs
-        )
+        try:
+            tuned = tune_deck(
+                built,
+                catalogue,
+                options,
+                games=tune,
+                candidates=candidates,
+                rounds=rounds,
+                jobs=jobs,
+            )
+        except TuneInterrupted as stop:
+            echo(f"deckcheck: {stop.line()}", err=True)
+            raise typer.Exit(130) from None
         built = tuned.deck
         report_lines = tuned.lines()
 
@@ -583,14 +605,14 @@ def build(
     if chosen:
         command.append(f"--elements {','.join(chosen)}")
     if collection_file is not None:
-        command.append(f"--collection {collection_file}")
+        command.append(f"--collection {shlex.quote(str(collection_file))}")
     if size:
-        command += [f"--size {s}" for s in size]
+        command += [f"--size {shlex.quote(s)}" for s in size]
     if max_copies != 3:
         command.append(f"--max-copies {max_copies}")
     if catch != 1:
         command.append(f"--catch {catch}")
-    command += [f"--at-least {a}" for a in at_least or ()]
+    command += [f"--at-least {shlex.quote(a)}" for a in at_least or ()]
     if tune:
         command.append(f"--tune {tune}")
     comments = [f"Built by `{' '.join(command)}`", f"for {fmt.name}."]
@@ -622,9 +644,9 @@ def build(
     if out is None:
         sys.stdout.write(text)
         for line in summary:
-            typer.echo(line, err=True)
+            echo(line, err=True)
         return
     make_folder(out)
     write_atomic(out, text.encode("utf-8"))
     for line in summary:
-        typer.echo(line)
+        echo(line)

@@ -8,9 +8,10 @@ options and renders.
 
 from __future__ import annotations
 
+import contextlib
 import enum
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -19,12 +20,12 @@ import typer
 from deckcheck.cli.app import app, check_jobs
 from deckcheck.cli.render import (
     InvalidDeckError,
-    TextOrJson,
+    echo,
     echo_deck_violations,
-    echo_json,
-    output_option,
 )
+from deckcheck.cli.reporters import SimpleReport, emit, output_option
 from deckcheck.errors import InputError, UsageError
+from deckcheck.loading.diagnostics import printable
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -52,6 +53,7 @@ _STYLES = {
     "death": "red",
 }
 
+
 def _first_words(game: str) -> tuple[str, str]:
     """How the game's logs name the seat that acts first."""
     from deckcheck.engine.games import get_game
@@ -60,9 +62,9 @@ def _first_words(game: str) -> tuple[str, str]:
 
 
 def _console(stderr: bool = False) -> Console:
-    from rich.console import Console
+    from deckcheck.cli.render import make_console
 
-    return Console(stderr=stderr, highlight=False, soft_wrap=True)
+    return make_console(stderr=stderr, soft_wrap=True)
 
 
 # --- decks ------------------------------------------------------------------------------
@@ -75,12 +77,7 @@ def _load_decks(
     from deckcheck.formats.checker import DeckChecker
 
     checker = DeckChecker()
-    if format_name is not None and checker.find_format(format_name) is None:
-        raise UsageError(
-            f"no format {format_name!r}{checker.suggest_format(format_name)} "
-            f"(formats: {', '.join(checker.format_names())})",
-            code="UNKNOWN_FORMAT",
-        )
+    checker.require_format(format_name)
     reports = [checker.check_path(path, format_name) for path in paths]
     for report in reports:
         if report.unreadable:
@@ -132,7 +129,7 @@ def _render_log(console: Console, events: Sequence[LogEvent]) -> None:
     from rich.text import Text
 
     for event in events:
-        console.print(Text(event.line(), style=_STYLES.get(event.kind, "")))
+        console.print(Text(printable(event.line()), style=_STYLES.get(event.kind, "")))
 
 
 def _game_header(matchup: Matchup, result: GameResult, files: Sequence[str]) -> list[str]:
@@ -159,7 +156,10 @@ def _result_line(matchup: Matchup, result: GameResult) -> str:
 def _render_summary(console: Console, summary: Summary, matchup: Matchup, jobs: int) -> None:
     from rich.table import Table
 
-    table = Table(title=f"{summary.games} games", title_justify="left")
+    title = f"{summary.games} games"
+    if summary.requested is not None:
+        title = f"PARTIAL (interrupted): {summary.games} of {summary.requested} games"
+    table = Table(title=title, title_justify="left")
     table.add_column("")
     table.add_column("deck")
     table.add_column("agent")
@@ -171,7 +171,12 @@ def _render_summary(console: Console, summary: Summary, matchup: Matchup, jobs: 
     ):
         low, high = rate.interval
         table.add_row(
-            label, name, agent, str(rate.count), f"{rate.rate:.1%}", f"{low:.1%}–{high:.1%}"
+            label,
+            printable(name),
+            agent,
+            str(rate.count),
+            f"{rate.rate:.1%}",
+            f"{low:.1%}–{high:.1%}",
         )
     low, high = summary.draws.interval
     table.add_row(
@@ -206,38 +211,49 @@ def _render_summary(console: Console, summary: Summary, matchup: Matchup, jobs: 
     )
 
 
-def _progress_run(
-    matchup: Matchup, games: int, seed: int, jobs: int, record: bool
-) -> list[GameResult]:
-    from deckcheck.engine.runner import run_games
-
+@contextlib.contextmanager
+def _progress(games: int) -> Iterator[Callable[[int], None]]:
+    """A function to call with the games just finished: a progress bar on a terminal."""
     if not sys.stderr.isatty() or games < 2:
-        return run_games(matchup, games, seed, jobs=jobs, record=record)
+        yield lambda n: None
+        return
     from rich.progress import Progress
 
     with Progress(console=_console(stderr=True), transient=True) as progress:
         task = progress.add_task("playing", total=games)
-        return run_games(
-            matchup,
-            games,
-            seed,
-            jobs=jobs,
-            record=record,
-            progress=lambda n: progress.advance(task, n),
-        )
+        yield lambda n: progress.advance(task, n)
 
 
-def _write_log(
-    path: Path, matchup: Matchup, seed: int, results: Sequence[GameResult], rules_hash: str
-) -> None:
-    from deckcheck.engine.record import GameRecord, write_records
+class _LogWriter:
+    """Game records written to a temporary file as games finish, renamed over the log
+    when the run ends (:func:`~deckcheck.loading.atomic.atomic_output`): the previous log
+    stays whole until the new one is, whatever happens (kill -9, a full disk, another
+    run writing the same file)."""
 
-    records = (GameRecord.from_result(matchup, seed, r, rules_hash) for r in results)
-    try:
-        with path.open("w", encoding="utf-8") as stream:
-            write_records(records, stream)
-    except OSError as err:
-        raise InputError(f"{path}: cannot write the game log: {err.strerror}") from None
+    def __init__(self, path: Path | None, matchup: Matchup, seed: int, rules_hash: str):
+        self.path = path
+        self.matchup, self.seed, self.rules_hash = matchup, seed, rules_hash
+        self._stack = contextlib.ExitStack()
+        self._stream: Any = None
+
+    def __enter__(self) -> _LogWriter:
+        if self.path is not None:
+            from deckcheck.loading.atomic import atomic_output
+
+            self._stream = self._stack.enter_context(atomic_output(self.path))
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stack.__exit__(*exc)  # type: ignore[arg-type]
+
+    def write(self, results: Sequence[GameResult]) -> None:
+        if self._stream is None:
+            return
+        from deckcheck.engine.record import GameRecord, record_line
+
+        for result in results:
+            record = GameRecord.from_result(self.matchup, self.seed, result, self.rules_hash)
+            self._stream.write(record_line(record).encode("utf-8"))
 
 
 # --- commands ---------------------------------------------------------------------------
@@ -270,7 +286,7 @@ def play(
         False, "--allow-illegal", help="Play decks that fail validation."
     ),
     rules_file: Path = typer.Option(None, "--rules", help="A rules.yaml to play by."),
-    output: TextOrJson = output_option(),
+    output: str = output_option(),
 ) -> None:
     """Play sample games between two decks: one with its log, or a batch with statistics."""
     from deckcheck.engine.games import UnknownGameError, get_game
@@ -287,40 +303,59 @@ def play(
     )
     rules_hash = engine.rules_hash(rules)
     if games == 1:
-        result, state = play_game(matchup, 0, seed, log=output is TextOrJson.text)
-        if log_file is not None:
-            _write_log(log_file, matchup, seed, [result], rules_hash)
-        if output is TextOrJson.json:
-            echo_json(_result_json(matchup, result, rules_hash))
-            return
-        console = _console()
-        for line in _game_header(matchup, result, [str(deck_a), str(deck_b)]):
-            console.print(line, style="bold")
-        _render_log(console, state.log or [])
-        console.print(_result_line(matchup, result), style="bold")
+        result, state = play_game(matchup, 0, seed, log=output == "text")
+        with _LogWriter(log_file, matchup, seed, rules_hash) as log:
+            log.write([result])
+
+        def render_game() -> None:
+            console = _console()
+            for line in _game_header(matchup, result, [str(deck_a), str(deck_b)]):
+                console.print(printable(line), style="bold")
+            _render_log(console, state.log or [])
+            console.print(printable(_result_line(matchup, result)), style="bold")
+
+        emit(SimpleReport(render_game, _result_json(matchup, result, rules_hash)), output)
         return
     import time
 
-    from deckcheck.engine.stats import summarise
+    from deckcheck.engine.runner import iter_games
+    from deckcheck.engine.stats import Tally
 
     start = time.perf_counter()
-    results = _progress_run(matchup, games, seed, jobs, record=log_file is not None)
-    summary = summarise(results, matchup.names, time.perf_counter() - start)
-    if log_file is not None:
-        _write_log(log_file, matchup, seed, results, rules_hash)
-    if output is TextOrJson.json:
-        data = summary.to_json()
-        data.update(
-            game=chosen,
-            seed=seed,
-            jobs=jobs,
-            rules_hash=rules_hash,
-            agents={"A": agent_a.value, "B": agent_b.value},
-            files={"A": str(deck_a), "B": str(deck_b)},
+    tally = Tally()
+    interrupted = False
+    record = log_file is not None
+    with _progress(games) as advance, _LogWriter(log_file, matchup, seed, rules_hash) as log:
+        batches = iter_games(matchup, games, seed, jobs=jobs, record=record)
+        try:
+            for batch in batches:
+                for result in batch:
+                    tally.add(result)
+                log.write(batch)
+                advance(len(batch))
+        except KeyboardInterrupt:
+            interrupted = True  # what finished is kept: statistics and log, marked partial
+        finally:
+            batches.close()  # stops the worker processes at once
+    summary = tally.summary(matchup.names, time.perf_counter() - start, requested=games)
+    data = summary.to_json()
+    data.update(
+        game=chosen,
+        seed=seed,
+        jobs=jobs,
+        rules_hash=rules_hash,
+        agents={"A": agent_a.value, "B": agent_b.value},
+        files={"A": str(deck_a), "B": str(deck_b)},
+    )
+    emit(SimpleReport(lambda: _render_summary(_console(), summary, matchup, jobs), data), output)
+    if interrupted:
+        logged = f"; {printable(str(log_file))} holds those games" if log_file else ""
+        echo(
+            f"deckcheck: interrupted: {summary.games} of {games} games finished; "
+            f"the statistics are partial{logged}",
+            err=True,
         )
-        echo_json(data)
-        return
-    _render_summary(_console(), summary, matchup, jobs)
+        raise typer.Exit(130)
 
 
 def _result_json(matchup: Matchup, result: GameResult, rules_hash: str) -> dict[str, Any]:
@@ -338,6 +373,23 @@ def _result_json(matchup: Matchup, result: GameResult, rules_hash: str) -> dict[
     }
 
 
+def _check_regular(path: Path) -> None:
+    """A located input error unless ``path`` is a regular file (a device or a pipe would
+    be read for ever; a name too long or a symbolic-link loop cannot be opened)."""
+    import stat
+
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        raise InputError(f"{path}: no such file", code="FILE_NOT_FOUND") from None
+    except OSError as err:
+        raise InputError(f"{path}: {err.strerror or err}", code="FILE_UNREADABLE") from None
+    if stat.S_ISDIR(mode):
+        raise InputError(f"{path}: is a directory", code="FILE_UNREADABLE")
+    if not stat.S_ISREG(mode):
+        raise InputError(f"{path}: not a regular file", code="FILE_UNREADABLE")
+
+
 @app.command("replay")
 def replay(
     log_file: Path = typer.Argument(..., help="A JSONL game log written by 'play --log'."),
@@ -351,12 +403,7 @@ def replay(
     from deckcheck.engine.record import RecordError, read_records
     from deckcheck.engine.record import replay as replay_record
 
-    if not log_file.is_file():
-        if log_file.is_dir():
-            raise InputError(f"{log_file}: is a directory", code="FILE_UNREADABLE")
-        if log_file.exists():  # a device or a pipe: /dev/zero would be read for ever
-            raise InputError(f"{log_file}: not a regular file", code="FILE_UNREADABLE")
-        raise InputError(f"{log_file}: no such file", code="FILE_NOT_FOUND")
+    _check_regular(log_file)
     chosen = None
     try:
         for record in read_records(log_file):
@@ -365,6 +412,8 @@ def replay(
                 break
     except RecordError as err:  # the file is not a game log: an input error
         raise InputError(str(err), code="BAD_RECORD") from None
+    except OSError as err:  # /proc/self/mem: a read error
+        raise InputError(f"{log_file}: {err.strerror or err}", code="FILE_UNREADABLE") from None
     if chosen is None:
         raise UsageError(f"{log_file} holds no game with index {game_index}")
     try:
@@ -378,7 +427,7 @@ def replay(
     console = _console()
     labels = "AB"
     for label, name, agent in zip(labels, chosen.names, chosen.agents, strict=True):
-        console.print(f"{label}: {name}, {agent} agent", style="bold")
+        console.print(printable(f"{label}: {name}, {agent} agent"), style="bold")
     console.print(
         f"Game {chosen.index}, seed {chosen.seed}; {labels[chosen.first]} "
         f"{_first_words(chosen.game)[0]}",
@@ -387,8 +436,10 @@ def replay(
     _render_log(console, state.log or [])
     verdict = "draw" if chosen.winner is None else f"{labels[chosen.winner]} wins"
     console.print(
-        f"Replayed {len(chosen.actions)} decisions: {verdict} — {chosen.detail}; "
-        "matches the record",
+        printable(
+            f"Replayed {len(chosen.actions)} decisions: {verdict} — {chosen.detail}; "
+            "matches the record"
+        ),
         style="bold",
     )
 
@@ -406,7 +457,7 @@ def bench(
         callback=check_jobs,
         help="Processes for the parallel run (1: skip it).",
     ),
-    output: TextOrJson = output_option(),
+    output: str = output_option(),
 ) -> None:
     """Time the engine: decisions and games per second (random agents), and the jobs speed-up."""
     from deckcheck.engine.bench import run_bench
@@ -417,17 +468,18 @@ def bench(
     except UnknownGameError as err:
         raise UsageError(str(err)) from None
     result = run_bench(game, engine.sample_decks(), games, seed, jobs)
-    if output is TextOrJson.json:
-        echo_json({"game": game, **result.to_json()})
-        return
-    typer.echo(
-        f"{game}: {result.games} games, random agents, one core: "
-        f"{result.decisions_per_second:,.0f} decisions/s, "
-        f"{result.games_per_second:,.0f} games/s "
-        f"({result.decisions / result.games:.0f} decisions per game)"
-    )
-    if result.speedup is not None:
-        typer.echo(
-            f"--jobs {jobs}: {result.parallel_games_per_second:,.0f} games/s, "
-            f"speed-up {result.speedup:.2f}x"
+
+    def render_text() -> None:
+        echo(
+            f"{game}: {result.games} games, random agents, one core: "
+            f"{result.decisions_per_second:,.0f} decisions/s, "
+            f"{result.games_per_second:,.0f} games/s "
+            f"({result.decisions / result.games:.0f} decisions per game)"
         )
+        if result.speedup is not None:
+            echo(
+                f"--jobs {jobs}: {result.parallel_games_per_second:,.0f} games/s, "
+                f"speed-up {result.speedup:.2f}x"
+            )
+
+    emit(SimpleReport(render_text, {"game": game, **result.to_json()}), output)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import enum
 import json
 import sys
 from collections.abc import Iterable, Sequence
@@ -11,9 +10,11 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from deckcheck.errors import DeckcheckError
-from deckcheck.loading.diagnostics import Diagnostic
+from deckcheck.loading.diagnostics import Diagnostic, printable
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from deckcheck.formats.checker import DeckReport
 
 
@@ -23,13 +24,31 @@ class InvalidDeckError(DeckcheckError):
     exit_code = 1
 
 
-class TextOrJson(str, enum.Enum):
-    text = "text"
-    json = "json"
+def make_console(*, stderr: bool = False, soft_wrap: bool = False) -> Console:
+    """The one way commands make a rich console: user text (deck names, paths, card
+    names) is never read as markup or emoji codes; ``COLUMNS`` and ``NO_COLOR`` apply."""
+    import os
+
+    from rich.console import Console
+
+    columns = os.environ.get("COLUMNS", "")
+    width = int(columns) if columns.isascii() and columns.isdigit() and len(columns) < 6 else None
+    width = width or None
+    return Console(
+        width=width,
+        stderr=stderr,
+        soft_wrap=soft_wrap,
+        markup=False,
+        emoji=False,
+        highlight=False,
+        no_color="NO_COLOR" in os.environ or None,
+    )
 
 
-def output_option(default: str = "text") -> Any:
-    return typer.Option(default, "--output", "-o", help="Output format.", case_sensitive=False)
+def echo(message: str = "", *, err: bool = False) -> None:
+    """One line of output, control characters escaped (:func:`printable`): a deck name or
+    a path from a file or the command line never drives the terminal or splits a line."""
+    typer.echo(printable(message), err=err)
 
 
 def echo_json(data: Any) -> None:
@@ -44,7 +63,7 @@ def echo_diagnostics(diagnostics: Iterable[Diagnostic], limit: int | None = None
         extra = len(shown) - limit
         shown = shown[:limit]
     for diag in shown:
-        typer.echo(diag.render())
+        typer.echo(diag.render())  # render() escapes
     if extra:
         typer.echo(f"... and {extra} more")
 
@@ -62,12 +81,10 @@ def echo_deck_violations(report: DeckReport, *, warning: bool, limit: int = 10) 
     ``squad suggest`` say before refusing an illegal deck (or, with ``--allow-illegal``,
     before acting on it anyway)."""
     head = "warning" if warning else "error"
-    typer.echo(
-        f"{report.file}: {head}: the deck is {report.outcome} for format {report.format}",
-        err=True,
-    )
+    outcome, fmt = report.outcome, report.format
+    echo(f"{report.file}: {head}: the deck is {outcome} for format {fmt}", err=True)
     for violation in report.violations[:limit]:
         location = violation.location or report.file
-        typer.echo(f"{location}: {violation.code}: {violation.message}", err=True)
+        echo(f"{location}: {violation.code}: {violation.message}", err=True)
     if len(report.violations) > limit:
-        typer.echo(f"... and {len(report.violations) - limit} more", err=True)
+        echo(f"... and {len(report.violations) - limit} more", err=True)

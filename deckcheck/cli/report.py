@@ -10,6 +10,7 @@ import typer
 
 from deckcheck.cli.app import app, check_jobs
 from deckcheck.cli.play import AgentName
+from deckcheck.cli.render import echo
 
 if TYPE_CHECKING:
     from deckcheck.catalog.model import Card, Catalogue
@@ -202,7 +203,7 @@ def report(
     make_folder(out)
     write_atomic(out, page.encode("utf-8"))
     played = sum(1 for m in matchups if m.games)
-    typer.echo(
+    echo(
         f"{out}: report of {deck} ({stats.verdict}), {len(stats.tables)} charts"
         + (f", squads of {deals} deals" if extra_tables else "")
         + (f", {played} matchup{'s' if played != 1 else ''} of {games} games" if against else "")

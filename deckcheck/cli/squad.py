@@ -11,14 +11,13 @@ import typer
 from deckcheck.cli.app import app, make_typer
 from deckcheck.cli.render import (
     InvalidDeckError,
-    TextOrJson,
+    echo,
     echo_deck_violations,
     echo_diagnostics,
-    echo_json,
-    output_option,
     plural,
 )
-from deckcheck.cli.stats import StatsOutput
+from deckcheck.cli.reporters import SimpleReport, emit, output_option
+from deckcheck.cli.stats import StatsOutput, stats_output_option
 
 if TYPE_CHECKING:
     from deckcheck.formats.model import Format
@@ -64,20 +63,21 @@ def _formats_file_option() -> Any:
 
 
 def _fail_input(
-    path: str, diagnostics: list[Diagnostic], output: TextOrJson, verdict: str = "not checked"
+    path: str, diagnostics: list[Diagnostic], output: str, verdict: str = "not checked"
 ) -> typer.Exit:
     """Report a file that could not be read; exit code 2."""
     from deckcheck.cli.render import diagnostics_json
 
-    if output is TextOrJson.json:
-        echo_json({"file": path, "legal": False, "diagnostics": diagnostics_json(diagnostics)})
-    else:
+    def render_text() -> None:
         echo_diagnostics(diagnostics)
-        typer.echo(f"{path}: {plural(len(diagnostics), 'problem')}; {verdict}", err=True)
+        echo(f"{path}: {plural(len(diagnostics), 'problem')}; {verdict}", err=True)
+
+    data = {"file": path, "legal": False, "diagnostics": diagnostics_json(diagnostics)}
+    emit(SimpleReport(render_text, data, diagnostics), output)
     return typer.Exit(2)
 
 
-def _squad_format(format_name: str | None, formats_file: Path | None, output: TextOrJson) -> Format:
+def _squad_format(format_name: str | None, formats_file: Path | None, output: str) -> Format:
     """The format whose squad rules apply; an invalid formats file is an input error."""
     from deckcheck.errors import LoadError
     from deckcheck.squads.rules import squad_format
@@ -136,7 +136,7 @@ def check(
     seat: SeatChoice = _seat_option(required=False),
     format_name: str = _format_option(),
     formats_file: Path = _formats_file_option(),
-    output: TextOrJson = output_option(),
+    output: str = output_option(),
 ) -> None:
     """Is this squad affordable and legal? Exit 0 legal, 1 illegal, 2 input errors.
 
@@ -166,20 +166,21 @@ def check(
     assert found.squad is not None
     catalogue = load_catalogue("berserk", cache=DocumentCache())
     report = check_squad(squad, catalogue, found.squad, chosen_seat)
-    if output is TextOrJson.json:
-        echo_json({"file": str(path), "format": found.key, **report.to_json()})
-        raise typer.Exit(report.exit_code)
-    typer.echo(f"{path}: {_header(found.key, report)}")
-    for chosen in report.cards:
-        typer.echo("  " + _card_line(chosen.card, chosen.count))
-    typer.echo(
-        f"squad     {plural(report.size, 'card')}, {report.payment.cards} crystals on cards,"
-        f" {report.lives} lives"
-    )
-    for line in _summary(report):
-        typer.echo(line)
-    echo_diagnostics(report.diagnostics)
-    typer.echo(_verdict(report), err=report.exit_code != 0)
+    def render_text() -> None:
+        echo(f"{path}: {_header(found.key, report)}")
+        for chosen in report.cards:
+            echo("  " + _card_line(chosen.card, chosen.count))
+        echo(
+            f"squad     {plural(report.size, 'card')}, {report.payment.cards} crystals on "
+            f"cards, {report.lives} lives"
+        )
+        for line in _summary(report):
+            echo(line)
+        echo_diagnostics(report.diagnostics)
+        echo(_verdict(report), err=report.exit_code != 0)
+
+    data = {"file": str(path), "format": found.key, **report.to_json()}
+    emit(SimpleReport(render_text, data, list(report.diagnostics)), output)
     raise typer.Exit(report.exit_code)
 
 
@@ -203,7 +204,7 @@ def suggest(
     seed: int = typer.Option(..., "--seed", help="Seed of random.Random for the shuffle."),
     format_name: str = _format_option(),
     formats_file: Path = _formats_file_option(),
-    output: TextOrJson = output_option(),
+    output: str = output_option(),
     allow_illegal: bool = typer.Option(
         False, "--allow-illegal", help="Deal from a deck that is not legal in its format."
     ),
@@ -264,28 +265,29 @@ def suggest(
     ids = cards.ids()
     deal = deal_cards(ids, seed, rules.deal)
     report = best_squad(deal, catalogue, rules, chosen_seat)
-    if output is TextOrJson.json:
-        echo_json({"deck": str(deck_path), "format": found.key, "seed": seed, **report.to_json()})
-        raise typer.Exit(report.exit_code)
-    typer.echo(
-        f"{deck_path}: {plural(len(ids), 'card')}, seed {seed}; {_header(found.key, report)}"
-    )
-    typer.echo(f"deal      {plural(len(deal), 'card')} (* = in the squad)")
-    left = report.counts()
-    for card_id in deal:
-        card = catalogue.card(card_id)
-        mark = "  "
-        if left.get(card.id, 0) > 0:
-            left[card.id] -= 1
-            mark = "* "
-        typer.echo("  " + _card_line(SquadCard.from_card(card), mark=mark))
-    typer.echo(
-        f"squad     {plural(report.size, 'card')}, {report.payment.cards} crystals on cards,"
-        f" {report.lives} lives: {' '.join(report.ids()) or '(empty)'}"
-    )
-    for line in _summary(report):
-        typer.echo(line)
-    echo_diagnostics(report.diagnostics)
+    def render_text() -> None:
+        echo(
+            f"{deck_path}: {plural(len(ids), 'card')}, seed {seed}; {_header(found.key, report)}"
+        )
+        echo(f"deal      {plural(len(deal), 'card')} (* = in the squad)")
+        left = report.counts()
+        for card_id in deal:
+            card = catalogue.card(card_id)
+            mark = "  "
+            if left.get(card.id, 0) > 0:
+                left[card.id] -= 1
+                mark = "* "
+            echo("  " + _card_line(SquadCard.from_card(card), mark=mark))
+        echo(
+            f"squad     {plural(report.size, 'card')}, {report.payment.cards} crystals on cards,"
+            f" {report.lives} lives: {' '.join(report.ids()) or '(empty)'}"
+        )
+        for line in _summary(report):
+            echo(line)
+        echo_diagnostics(report.diagnostics)
+
+    data = {"deck": str(deck_path), "format": found.key, "seed": seed, **report.to_json()}
+    emit(SimpleReport(render_text, data, list(report.diagnostics)), output)
     raise typer.Exit(report.exit_code)
 
 
@@ -301,7 +303,7 @@ def stats(
     ),
     seed: int = typer.Option(0, "--seed", help="Seed of random.Random for the shuffles."),
     format_name: str = _format_option(),
-    output: StatsOutput = output_option(),
+    output: StatsOutput = stats_output_option(),
     allow_illegal: bool = typer.Option(
         False, "--allow-illegal", help="Deal from a deck that is not legal in its format."
     ),
@@ -313,6 +315,7 @@ def stats(
     flyer or with an elite card exists at all, and with --mulligans K what re-deals
     (1 gold each) are worth under the best keep-or-re-deal policy.
     """
+    from deckcheck.cli.render import echo_json
     from deckcheck.cli.stats import echo_csv, echo_tables, read_checked_deck
     from deckcheck.doctor.squadstats import squad_stats
     from deckcheck.doctor.stats import csv_rows
@@ -339,7 +342,7 @@ def stats(
             f"{deck_path}: {cards.size} cards; a deal is made from 1 to {MAX_DECK_CARDS}",
             code="DECK_SIZE",
         )
-    found = _squad_format(report.format, None, TextOrJson.text)
+    found = _squad_format(report.format, None, "text")
     assert found.squad is not None
     result = squad_stats(
         cards.ids(),
@@ -357,19 +360,19 @@ def stats(
         echo_csv(csv_rows(result.tables, str(deck_path)))
         return
     summary = result.summary
-    typer.echo(
+    echo(
         f"{deck_path}: {plural(deals, 'deal')} of {found.squad.deal} from {cards.size} cards, "
         f"{seat.value} player, {found.key}, seed {seed}"
     )
-    typer.echo(
+    echo(
         f"best squad on average: {summary['mean_crystals']:.1f} crystals on cards, "
         f"{summary['mean_lives']:.1f} lives, {summary['mean_elements']:.2f} elements"
     )
     echo_tables(result.tables)
     if "mulligan" in summary:
         worth = summary["mulligan"]
-        typer.echo("")
-        typer.echo(
+        echo("")
+        echo(
             f"Mulligans: the best policy spends {worth['mean_crystals_best_policy']:.2f} crystals "
             f"on average against {worth['mean_crystals_without']:.2f} without (gain "
             f"{worth['gain']:+.2f}); re-deal a first deal whose best squad spends fewer than "

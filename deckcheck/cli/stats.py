@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import enum
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import typer
 
 from deckcheck.cli.app import app
-from deckcheck.cli.render import echo_json, output_option
+from deckcheck.cli.render import echo, echo_json
 
 if TYPE_CHECKING:
     from deckcheck.doctor.stats import DeckStats, Table
@@ -18,9 +18,22 @@ if TYPE_CHECKING:
 
 
 class StatsOutput(str, enum.Enum):
+    """The statistics commands' outputs: the registry's text and JSON, and CSV (their
+    numbers are tables, which CSV holds and the other commands' reports are not)."""
+
     text = "text"
     json = "json"
     csv = "csv"
+
+
+def stats_output_option() -> Any:
+    return typer.Option(
+        "text",
+        "--output",
+        "-o",
+        case_sensitive=False,
+        help="Output format: text (bars), json (the tables), csv (file,table,label,column,value).",
+    )
 
 
 def read_checked_deck(
@@ -39,11 +52,11 @@ def read_checked_deck(
     report = checker.check_path(path, format_name)
     if report.unreadable:
         for problem in report.problems:
-            typer.echo(problem.render(), err=True)
+            echo(problem.render(), err=True)
         raise InputError(f"cannot read the deck file {report.file}", code="DECK_UNREADABLE")
     if report.cards is None or report.game is None:
         for violation in report.violations:
-            typer.echo(
+            echo(
                 f"{violation.location or report.file}: {violation.code}: {violation.message}",
                 err=True,
             )
@@ -51,7 +64,7 @@ def read_checked_deck(
             f"{report.file}: cannot tell the deck's cards (see above)", code="DECK_UNREADABLE"
         )
     for entry in report.cards.left_out:
-        typer.echo(
+        echo(
             f"deckcheck: {entry.location}: counting without {entry.card!r} "
             "(deckcheck validate says why)",
             err=True,
@@ -74,9 +87,9 @@ def echo_tables(tables: tuple[Table, ...]) -> None:
     from deckcheck.doctor.charts import text_chart
 
     for table in tables:
-        typer.echo("")
+        echo("")
         for line in text_chart(table):
-            typer.echo(line)
+            echo(line)
 
 
 def echo_csv(rows: list[list[str]]) -> None:
@@ -96,7 +109,7 @@ def stats(
     turns: int = typer.Option(
         6, "--turns", min=1, max=60, help="Card Captor Sakura: odds up to this turn."
     ),
-    output: StatsOutput = output_option(),
+    output: StatsOutput = stats_output_option(),
 ) -> None:
     """A deck's composition and its exact draw odds.
 
@@ -119,9 +132,9 @@ def stats(
         return
     sizes = " + ".join(f"{n} {key or 'cards'}" for key, n in result.sections.items())
     title = f'"{result.name}" ' if result.name else ""
-    typer.echo(f"{result.file}: {title}({result.game}, {result.format}): {result.verdict}, {sizes}")
+    echo(f"{result.file}: {title}({result.game}, {result.format}): {result.verdict}, {sizes}")
     for warning in result.warnings:
-        typer.echo(f"{warning.location}: warning: {warning.code}: {warning.message}")
+        echo(f"{warning.location}: warning: {warning.code}: {warning.message}")
     echo_tables(result.tables)
-    typer.echo("")
-    typer.echo(f"Odds: {result.model}.")
+    echo("")
+    echo(f"Odds: {result.model}.")

@@ -8,10 +8,15 @@ from typing import TYPE_CHECKING
 import typer
 
 from deckcheck.cli.app import app
-from deckcheck.cli.render import TextOrJson, echo_json, output_option, plural
+from deckcheck.cli.render import echo, plural
+from deckcheck.cli.reporters import SimpleReport, emit, output_option
 
 if TYPE_CHECKING:
     from deckcheck.formats.checker import DeckReport
+    from deckcheck.formats.validate import Violation
+
+#: NOT_OWNED findings beyond this many are shown as one table under one rule line.
+_GROUP_FROM = 3
 
 
 def _headline(report: DeckReport) -> str:
@@ -30,21 +35,50 @@ def _headline(report: DeckReport) -> str:
     return head
 
 
+def _rule_line(violation: Violation) -> str:
+    reading = ""
+    if violation.reading and "reading" not in (violation.source or ""):
+        reading = " (deckcheck's reading)"
+    return f"    rule: {violation.rule}{reading} — {violation.source}"
+
+
+def _render_not_owned(report: DeckReport, missing: list[Violation]) -> None:
+    """Many NOT_OWNED findings as one located table under one rule line."""
+    total = sum(int(v.actual) - int(str(v.expected).split()[-1]) for v in missing)
+    echo(
+        f"{report.file}: NOT_OWNED: {len(missing)} cards have more copies than you own "
+        f"({total} copies missing):"
+    )
+    for violation in missing:
+        owned = int(str(violation.expected).split()[-1])
+        copies = int(violation.actual)
+        name = violation.message.split("(", 1)[1].split(")", 1)[0]
+        echo(
+            f"  {violation.location or report.file}: {violation.cards[0]} ({name}): "
+            f"{copies} in the deck, {owned} owned, {copies - owned} missing"
+        )
+    echo("    fix: remove the missing copies, or add them to the collection")
+    echo(_rule_line(missing[0]))
+
+
 def _render_text(report: DeckReport) -> None:
-    typer.echo(_headline(report))
+    echo(_headline(report))
     for problem in sorted(report.problems, key=lambda d: d.sort_key()):
-        typer.echo(problem.render())
+        echo(problem.render())
+    missing = [v for v in report.violations if v.code == "NOT_OWNED"]
+    grouped = len(missing) >= _GROUP_FROM
     for violation in report.violations:
+        if grouped and violation.code == "NOT_OWNED":
+            continue
         where = violation.location or None
         prefix = str(where) if where is not None else report.file
-        typer.echo(f"{prefix}: {violation.code}: {violation.message}")
+        echo(f"{prefix}: {violation.code}: {violation.message}")
         if violation.fix:
-            typer.echo(f"    fix: {violation.fix}")
+            echo(f"    fix: {violation.fix}")
         if violation.rule:
-            reading = ""
-            if violation.reading and "reading" not in (violation.source or ""):
-                reading = " (deckcheck's reading)"
-            typer.echo(f"    rule: {violation.rule}{reading} — {violation.source}")
+            echo(_rule_line(violation))
+    if grouped:
+        _render_not_owned(report, missing)
 
 
 def _summary(reports: list[DeckReport]) -> str:
@@ -88,7 +122,7 @@ def validate(
         "has more copies of than owned (NOT_OWNED).",
         show_default=False,
     ),
-    output: TextOrJson = output_option(),
+    output: str = output_option(),
     no_cache: bool = typer.Option(False, "--no-cache", help="Do not read or write the cache."),
 ) -> None:
     """Check decks against a format; report every violation as file:line:col: CODE: message.
@@ -96,34 +130,18 @@ def validate(
     Exit status: 0 when every deck is legal, 1 when any is incomplete or illegal,
     2 when any file cannot be read (the other files are still checked).
     """
-    from deckcheck.errors import LoadError, UsageError
     from deckcheck.formats.checker import DeckChecker, exit_code
     from deckcheck.loading.cache import DocumentCache
+    from deckcheck.loading.yamlload import read_stream
 
     cache = None if no_cache else DocumentCache()
     collection = None
     if collection_file is not None:
-        from deckcheck.collection import read_collection
+        from deckcheck.collection import collection_for
 
-        collection, problems = read_collection(collection_file)
-        if collection is None or problems:
-            for diagnostic in problems:
-                typer.echo(diagnostic.render(), err=True)
-            typer.echo(f"deckcheck: the collection {collection_file} is not valid", err=True)
-            raise typer.Exit(2)
-    try:
-        checker = DeckChecker(formats_file=formats_file, cache=cache, collection=collection)
-    except LoadError as err:
-        for diagnostic in err.diagnostics:
-            typer.echo(diagnostic.render(), err=True)
-        typer.echo(f"deckcheck: the formats file {formats_file} is not valid", err=True)
-        raise typer.Exit(2) from None
-    if format_name is not None and checker.find_format(format_name) is None:
-        raise UsageError(
-            f"no format {format_name!r}{checker.suggest_format(format_name)} "
-            f"(formats: {', '.join(checker.format_names())})",
-            code="UNKNOWN_FORMAT",
-        )
+        collection = collection_for(collection_file)
+    checker = DeckChecker(formats_file=formats_file, cache=cache, collection=collection)
+    checker.require_format(format_name)
 
     stdin: bytes | None = None
     reports = []
@@ -135,15 +153,16 @@ def validate(
         reports += checker.check_paths(pending, format_name)
         pending = []
         if stdin is None:
-            stdin = typer.get_binary_stream("stdin").read()
+            stdin = read_stream(typer.get_binary_stream("stdin"))
         reports.append(checker.check_bytes(stdin, "<stdin>", format_name))
     reports += checker.check_paths(pending, format_name)
 
-    if output is TextOrJson.json:
-        echo_json([report.to_json() for report in reports])
-    else:
+    def render_text() -> None:
         for report in reports:
             _render_text(report)
         if len(reports) > 1:
-            typer.echo(_summary(reports))
+            echo(_summary(reports))
+
+    found = [d for report in reports for d in report.diagnostics()]
+    emit(SimpleReport(render_text, [report.to_json() for report in reports], found), output)
     raise typer.Exit(exit_code(reports))

@@ -150,12 +150,16 @@ def _deck(data: Any) -> dict[str, int]:
     return {str(k): _int(v) for k, v in data.items()}
 
 
+def record_line(record: GameRecord) -> str:
+    """One record as a JSONL line (newline included)."""
+    return json.dumps(record.to_json(), ensure_ascii=False, separators=(",", ":")) + "\n"
+
+
 def write_records(records: Iterable[GameRecord], stream: IO[str]) -> int:
     """Write records as JSONL; returns how many were written."""
     count = 0
     for record in records:
-        stream.write(json.dumps(record.to_json(), ensure_ascii=False, separators=(",", ":")))
-        stream.write("\n")
+        stream.write(record_line(record))
         count += 1
     return count
 

@@ -9,12 +9,15 @@ the results of ``jobs=1``, merged in index order.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import itertools
 import multiprocessing
 import os
+import signal
 import sys
-from collections.abc import Callable, Mapping
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from collections.abc import Callable, Generator, Mapping
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -144,6 +147,74 @@ def _context() -> Any:
     return multiprocessing.get_context()
 
 
+def _ignore_interrupts() -> None:
+    """Workers leave Ctrl-C to the parent, which stops them: no traceback from each."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _stop_workers(pool: ProcessPoolExecutor) -> None:
+    """Kill a pool's worker processes now (shutdown() would wait for their games)."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    for process in processes:
+        with contextlib.suppress(Exception):
+            process.terminate()
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        with contextlib.suppress(Exception):
+            process.join(timeout=1.0)
+
+
+def iter_games(
+    matchup: Matchup, games: int, seed: int = 0, *, jobs: int = 1, record: bool = False
+) -> Generator[list[GameResult], None, None]:
+    """Play ``games`` games; yield them in index order, a few at a time.
+
+    Work is handed out as it is consumed: memory holds a few pieces of work per worker,
+    whatever ``games`` is. When the consumer stops early (Ctrl-C, closing the iterator),
+    the worker processes are killed at once. Every game yielded is one of a prefix
+    ``0 .. k-1`` of the batch, so a partial run is exactly the start of the whole one.
+    """
+    if jobs <= 0:
+        jobs = os.cpu_count() or 1
+    if jobs == 1 or games < 2:
+        step = max(1, min(100, games // 100 or 1))
+        for start in range(0, games, step):
+            yield _play_range(matchup, seed, start, min(games, start + step), record)
+        return
+    chunk = max(1, min(100, games // (jobs * 16) or 1))
+    pieces = -(-games // chunk)
+    # Never more workers than pieces of work (nor than the CLI's per-core cap allows).
+    workers = min(jobs, pieces, 8 * (os.cpu_count() or 1))
+    starts = iter(range(0, games, chunk))
+    in_flight = workers * 2
+    pool = ProcessPoolExecutor(
+        max_workers=workers, mp_context=_context(), initializer=_ignore_interrupts
+    )
+    finished = False
+    try:
+        pending: dict[int, Future[list[GameResult]]] = {}
+        for start in itertools.islice(starts, in_flight):
+            pending[start] = pool.submit(
+                _play_range, matchup, seed, start, min(games, start + chunk), record
+            )
+        next_start = 0
+        while pending:
+            # Pieces finish in any order; they are yielded in index order.
+            results = pending.pop(next_start).result()
+            for start in itertools.islice(starts, 1):
+                pending[start] = pool.submit(
+                    _play_range, matchup, seed, start, min(games, start + chunk), record
+                )
+            next_start += chunk
+            yield results
+        finished = True
+    finally:
+        if finished:
+            pool.shutdown(wait=True)
+        else:
+            _stop_workers(pool)
+
+
 def run_games(
     matchup: Matchup,
     games: int,
@@ -155,34 +226,25 @@ def run_games(
 ) -> list[GameResult]:
     """Play ``games`` games; results in index order, identical for any ``jobs``.
 
-    ``progress`` is called with the number of games just finished.
+    ``progress`` is called with the number of games just finished. On Ctrl-C the workers
+    are stopped at once and :class:`Interrupted` carries the games finished so far.
     """
-    if jobs <= 0:
-        jobs = os.cpu_count() or 1
-    if jobs == 1 or games < 2:
-        results: list[GameResult] = []
-        step = max(1, min(100, games // 100 or 1))
-        for start in range(0, games, step):
-            stop = min(games, start + step)
-            results.extend(_play_range(matchup, seed, start, stop, record))
+    results: list[GameResult] = []
+    batches = iter_games(matchup, games, seed, jobs=jobs, record=record)
+    try:
+        for batch in batches:
+            results.extend(batch)
             if progress is not None:
-                progress(stop - start)
-        return results
-    chunk = max(1, min(100, games // (jobs * 16) or 1))
-    ranges = [(start, min(games, start + chunk)) for start in range(0, games, chunk)]
-    by_start: dict[int, list[GameResult]] = {}
-    # Never more workers than pieces of work (nor than the CLI's per-core cap allows).
-    workers = min(jobs, len(ranges), 8 * (os.cpu_count() or 1))
-    with ProcessPoolExecutor(max_workers=workers, mp_context=_context()) as pool:
-        pending: dict[Future[list[GameResult]], int] = {
-            pool.submit(_play_range, matchup, seed, start, stop, record): start
-            for start, stop in ranges
-        }
-        while pending:
-            done, _ = wait(pending, return_when=FIRST_COMPLETED)
-            for future in done:
-                start = pending.pop(future)
-                by_start[start] = future.result()
-                if progress is not None:
-                    progress(len(by_start[start]))
-    return [result for start, _ in ranges for result in by_start[start]]
+                progress(len(batch))
+    except KeyboardInterrupt:
+        batches.close()
+        raise Interrupted(results) from None
+    return results
+
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C stopped a batch; ``results`` are the games finished (a prefix, in order)."""
+
+    def __init__(self, results: list[GameResult]):
+        super().__init__(f"interrupted after {len(results)} games")
+        self.results = results

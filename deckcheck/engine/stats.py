@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -72,6 +72,12 @@ class Summary:
     average_decisions: float
     reasons: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
+    #: How many games were asked for, when fewer were played (Ctrl-C): a partial summary.
+    requested: int | None = None
+
+    @property
+    def partial(self) -> bool:
+        return self.requested is not None
 
     @property
     def games_per_second(self) -> float:
@@ -82,8 +88,10 @@ class Summary:
         return self.games * self.average_decisions / self.seconds if self.seconds > 0 else 0.0
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "games": self.games,
+        data: dict[str, Any] = {"games": self.games}
+        if self.requested is not None:
+            data.update(partial=True, games_requested=self.requested)
+        return data | {
             "decks": {
                 label: {"name": name, "wins": rate.to_json()}
                 for label, name, rate in zip("AB", self.names, self.wins, strict=True)
@@ -99,32 +107,55 @@ class Summary:
         }
 
 
+class Tally:
+    """Counts over games as they finish: a summary of any number of games in fixed memory."""
+
+    def __init__(self) -> None:
+        self.games = 0
+        self.wins = [0, 0]
+        self.first = self.second = self.draws = 0
+        self.turns = self.decisions = 0
+        self.reasons: Counter[str] = Counter()
+
+    def add(self, result: GameResult) -> None:
+        self.games += 1
+        self.turns += result.turns
+        self.decisions += result.decisions
+        self.reasons[result.reason] += 1
+        if result.winner is None:
+            self.draws += 1
+            return
+        self.wins[result.winner] += 1
+        if result.winner_seat == 0:
+            self.first += 1
+        else:
+            self.second += 1
+
+    def summary(
+        self, names: tuple[str, str], seconds: float = 0.0, requested: int | None = None
+    ) -> Summary:
+        """The summary so far; ``requested`` (more than were played) marks it partial."""
+        n = self.games
+        return Summary(
+            games=n,
+            names=names,
+            wins=(Rate(self.wins[0], n), Rate(self.wins[1], n)),
+            draws=Rate(self.draws, n),
+            first_seat_wins=Rate(self.first, n),
+            second_seat_wins=Rate(self.second, n),
+            average_turns=self.turns / n if n else 0.0,
+            average_decisions=self.decisions / n if n else 0.0,
+            reasons=dict(self.reasons),
+            seconds=seconds,
+            requested=requested if requested is not None and requested > n else None,
+        )
+
+
 def summarise(
-    results: Sequence[GameResult], names: tuple[str, str], seconds: float = 0.0
+    results: Iterable[GameResult], names: tuple[str, str], seconds: float = 0.0
 ) -> Summary:
     """Counts and intervals over ``results`` (deck A is deck 0, B is deck 1)."""
-    n = len(results)
-    wins = [0, 0]
-    first = second = draws = 0
+    tally = Tally()
     for result in results:
-        if result.winner is None:
-            draws += 1
-            continue
-        wins[result.winner] += 1
-        if result.winner_seat == 0:
-            first += 1
-        else:
-            second += 1
-    reasons = Counter(result.reason for result in results)
-    return Summary(
-        games=n,
-        names=names,
-        wins=(Rate(wins[0], n), Rate(wins[1], n)),
-        draws=Rate(draws, n),
-        first_seat_wins=Rate(first, n),
-        second_seat_wins=Rate(second, n),
-        average_turns=sum(r.turns for r in results) / n if n else 0.0,
-        average_decisions=sum(r.decisions for r in results) / n if n else 0.0,
-        reasons=dict(reasons),
-        seconds=seconds,
-    )
+        tally.add(result)
+    return tally.summary(names, seconds)

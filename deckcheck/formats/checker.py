@@ -76,6 +76,11 @@ class DeckReport:
         """0 legal, 1 incomplete or illegal, 2 unreadable."""
         return {"legal": 0, "incomplete": 1, "illegal": 1, "unreadable": 2}[self.outcome]
 
+    def diagnostics(self) -> list[Diagnostic]:
+        """Every problem and violation as a located diagnostic, sorted by position."""
+        found = [*self.problems, *(v.to_diagnostic(self.file) for v in self.violations)]
+        return sorted(found, key=lambda d: d.sort_key())
+
     def to_json(self) -> dict[str, Any]:
         """One element of ``deckcheck validate --output json``."""
         problems: list[dict[str, Any]] = [
@@ -149,7 +154,9 @@ class DeckChecker:
         if formats_file is not None:
             self.extra = read_formats_file(formats_file, cache=cache)
             if self.extra.diagnostics:
-                raise LoadError(self.extra.diagnostics)
+                raise LoadError(
+                    self.extra.diagnostics, f"the formats file {formats_file} is not valid"
+                )
 
     # --- shared data, loaded on first use -------------------------------------------------
 
@@ -175,6 +182,22 @@ class DeckChecker:
             if name in formats:
                 return formats[name]
         return None
+
+    def require_format(self, name: str | None) -> Format | None:
+        """The format a command line names (None when it names none); an unknown name is
+        a usage error listing every format."""
+        if name is None:
+            return None
+        found = self.find_format(name)
+        if found is None:
+            from deckcheck.errors import UsageError
+
+            raise UsageError(
+                f"no format {name!r}{self.suggest_format(name)} "
+                f"(formats: {', '.join(self.format_names())})",
+                code="UNKNOWN_FORMAT",
+            )
+        return found
 
     def format_names(self) -> list[str]:
         """Every format of every game."""

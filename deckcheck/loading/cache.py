@@ -2,9 +2,18 @@
 
 A catalogue that has not changed since the last run is read back from JSON instead of
 being parsed and validated again. Entries are keyed by the SHA-256 of the file's bytes,
-the schema's name and content, and deckcheck's version, so any change misses. Entries
-are written atomically (a temporary file renamed into place); an entry that cannot be
-read or does not have the expected shape is ignored and rebuilt.
+the schema's name and content, and deckcheck's version, so any change misses.
+
+Nothing read back is trusted without reason, since cached data skips the schema check:
+
+* every entry carries an HMAC-SHA-256 of its key and its payload, made with a random
+  secret kept in the cache folder (``secret``, readable by the user only). An entry
+  that was damaged, planted (even with a recomputed checksum), copied under another
+  key or written by another version does not verify, and is ignored and rebuilt;
+* the folder must belong to the user and not be writable by others (POSIX): a cache
+  folder someone else could plant entries in is not used at all (one warning says why);
+* entries are written atomically (:mod:`deckcheck.loading.atomic`); leftovers of a
+  killed writer are swept by the next write.
 
 Positions (marks) are stored as one JSON string beside the data and decoded only when
 a location is actually needed (see :class:`~deckcheck.loading.yamlload.Document`).
@@ -14,29 +23,33 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import hmac
 import json
 import os
-import tempfile
-import zlib
+import secrets
+import stat
+import sys
 from pathlib import Path
 from typing import Any
 
 from deckcheck import __version__
+from deckcheck.loading.diagnostics import printable
 from deckcheck.loading.yamlload import Document, MappingMarks, SequenceMarks
 
-_FORMAT = 3
-#: An entry is one JSON object, ``{"format":3,"crc32":"<8 hex>","payload":{...}}``, the
-#: checksum being that of the payload's bytes (CRC-32: it detects damage, and is several
-#: times cheaper than a cryptographic hash): an entry that is valid JSON but was not
-#: written whole by :meth:`DocumentCache.put` (a bit flipped, an edit) is ignored, since
-#: its data skips the schema check.
-_HEAD = b'{"format":%d,"crc32":"' % _FORMAT
-_SUM = 8  # hex digits of the checksum
+_FORMAT = 4
+#: An entry is one JSON object, ``{"format":4,"mac":"<64 hex>","payload":{...}}``.
+_HEAD = b'{"format":%d,"mac":"' % _FORMAT
+_SUM = 64  # hex digits of the HMAC-SHA-256
 _MIDDLE = b'","payload":'
+_SECRET_NAME = "secret"
+_SECRET_BYTES = 32
 
 
-def _checksum(body: bytes) -> bytes:
-    return b"%08x" % zlib.crc32(body)
+def _mac(secret: bytes, key: str, body: bytes) -> bytes:
+    """The entry's authentication code: binds the payload to its key."""
+    code = hmac.new(secret, key.encode("ascii") + b"\x00", hashlib.sha256)
+    code.update(body)
+    return code.hexdigest().encode("ascii")
 
 
 def default_cache_dir() -> Path:
@@ -116,20 +129,63 @@ class DocumentCache:
 
     def __init__(self, directory: Path | None = None):
         self.directory = directory or default_cache_dir()
+        #: Why the folder is not used (None: it is, or has not been looked at yet).
+        self.refused: str | None = None
+        self._secret: bytes | None = None
+        self._checked = False
 
     def _path(self, key: str) -> Path:
         return self.directory / f"{key}.json"
 
-    def get(self, key: str, file: str) -> Document | None:
-        """The cached document for ``key``, or None when absent, unreadable or corrupt."""
+    def _trusted(self, create: bool) -> bytes | None:
+        """The folder's secret, when the folder can be trusted (created when asked)."""
+        if self._secret is not None or self.refused is not None:
+            return self._secret
+        directory = self.directory
         try:
-            raw = self._path(key).read_bytes()
+            if create:
+                directory.mkdir(mode=0o700, parents=True, exist_ok=True)
+            info = directory.stat()
+        except OSError:
+            return None  # no folder (yet), or none can be made: work without a cache
+        problem = _untrusted(info, "folder")
+        if problem is not None:
+            self._refuse(problem)
+            return None
+        secret_path = directory / _SECRET_NAME
+        try:
+            secret = _read_secret(secret_path)
+            if secret is None and create:
+                secret = _make_secret(secret_path)
+        except _Untrusted as err:
+            self._refuse(str(err))
+            return None
+        self._secret = secret
+        return secret
+
+    def _refuse(self, problem: str) -> None:
+        self.refused = problem
+        where = printable(str(self.directory))
+        print(
+            f"deckcheck: warning: not using the cache folder {where}: {problem}",
+            file=sys.stderr,
+        )
+
+    def get(self, key: str, file: str) -> Document | None:
+        """The cached document for ``key``, or None when absent, unreadable, damaged or
+        not provably written by :meth:`put` for this key."""
+        secret = self._trusted(create=False)
+        if secret is None:
+            return None
+        try:
+            raw = _read_regular(self._path(key))
             start = len(_HEAD) + _SUM + len(_MIDDLE)
             digest, body = raw[len(_HEAD) : len(_HEAD) + _SUM], raw[start:-1]
             framed = raw.startswith(_HEAD) and raw[start - len(_MIDDLE) : start] == _MIDDLE
-            intact = _checksum(body) == digest
-            if not framed or raw[-1:] != b"}" or not intact:
-                return None  # not written whole by put(): the data is not to be trusted
+            if not framed or raw[-1:] != b"}":
+                return None
+            if not hmac.compare_digest(_mac(secret, key, body), digest):
+                return None  # damaged, planted or moved: the data is not to be trusted
             payload = json.loads(body)
             data = payload["data"]
             packed_marks = payload["marks"]
@@ -141,25 +197,88 @@ class DocumentCache:
 
     def put(self, key: str, document: Document) -> None:
         """Store a document; failures (read-only disk, full disk) are silently skipped."""
+        from deckcheck.errors import InputError
+        from deckcheck.loading.atomic import write_atomic
+
+        secret = self._trusted(create=True)
+        if secret is None:
+            return
         payload = {
             "data": document.data,
             "marks": json.dumps(flatten_marks(document), separators=(",", ":")),
         }
         try:
             body = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode()
-            digest = _checksum(body)
-            self.directory.mkdir(parents=True, exist_ok=True)
-            handle, temporary = tempfile.mkstemp(dir=self.directory, suffix=".tmp")
-            try:
-                with os.fdopen(handle, "wb") as out:
-                    out.write(_HEAD + digest + _MIDDLE + body + b"}")
-                os.replace(temporary, self._path(key))
-            except BaseException:
-                with contextlib.suppress(OSError):
-                    os.unlink(temporary)
-                raise
-        except (OSError, ValueError, TypeError):
+            entry = _HEAD + _mac(secret, key, body) + _MIDDLE + body + b"}"
+            write_atomic(self._path(key), entry, durable=False)
+        except (OSError, ValueError, TypeError, InputError):
             return
+
+
+class _Untrusted(Exception):
+    """The cache folder or its secret could be written or read by others."""
+
+
+def _untrusted(info: os.stat_result, what: str) -> str | None:
+    """Why a file or folder with this status cannot be trusted, or None."""
+    if sys.platform == "win32":  # pragma: no cover - per-user profile folders
+        return None
+    if info.st_uid != os.geteuid():
+        return f"the {what} belongs to another user"
+    if info.st_mode & (stat.S_IWGRP | stat.S_IWOTH):
+        return f"the {what} is writable by others (chmod go-w)"
+    return None
+
+
+def _read_regular(path: Path, limit: int = 1 << 30) -> bytes:
+    """A regular file's bytes (never blocking on a FIFO planted under an entry's name)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(fd, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            raise OSError("not a regular file")
+        return handle.read(limit)
+
+
+def _read_secret(path: Path) -> bytes | None:
+    try:
+        flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        return None
+    except OSError as err:
+        raise _Untrusted(f"its secret cannot be read ({err.strerror})") from None
+    with os.fdopen(fd, "rb") as handle:
+        info = os.fstat(handle.fileno())
+        problem = _untrusted(info, "secret")
+        if problem is None and sys.platform != "win32" and info.st_mode & 0o077:
+            problem = "the secret is readable by others (chmod 600)"
+        if problem is None and not stat.S_ISREG(info.st_mode):
+            problem = "the secret is not a regular file"
+        if problem is not None:
+            raise _Untrusted(problem)
+        secret = handle.read(_SECRET_BYTES + 1)
+    if len(secret) != _SECRET_BYTES:
+        raise _Untrusted(f"the secret is damaged (delete {_SECRET_NAME} to make a new one)")
+    return secret
+
+
+def _make_secret(path: Path) -> bytes | None:
+    """Create the folder's secret, or read the one a concurrent run created first."""
+    from deckcheck.loading.atomic import TEMP_SUFFIX
+
+    temporary = path.with_name(f".{_SECRET_NAME}~{secrets.token_hex(4)}{TEMP_SUFFIX}")
+    try:
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(secrets.token_bytes(_SECRET_BYTES))
+        with contextlib.suppress(FileExistsError):  # another run made one first
+            os.link(temporary, path)
+    except OSError:
+        return None
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+    return _read_secret(path)
 
 
 class LazyDocument(Document):

@@ -8,9 +8,40 @@ by position and rendered by the CLI, never raised one at a time.
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
+
+#: What must never reach a terminal raw: C0/C1 controls (NUL, ESC, BEL, newline ...),
+#: bidirectional overrides and isolates (U+202E), line/paragraph separators, and lone
+#: surrogates (an undecodable byte of a file name).
+_UNPRINTABLE = re.compile(
+    "[\x00-\x1f\x7f-\x9f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
+)
+_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _escape(match: re.Match[str]) -> str:
+    char = match.group()
+    if char in _NAMED:
+        return _NAMED[char]
+    code = ord(char)
+    if 0xDC80 <= code <= 0xDCFF:  # a byte os.fsdecode() could not decode
+        return f"\\x{code - 0xDC00:02x}"
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def printable(text: str) -> str:
+    """``text`` with every control character escaped (``\\n``, ``\\x1b``, ``\\u202e``).
+
+    Everything deckcheck prints from a file or the command line goes through this, so a
+    message stays on one line and a file can never drive the terminal.
+
+    >>> printable("deck\\n\\x1b]0;title\\x07 \\u202eevil")
+    'deck\\\\n\\\\x1b]0;title\\\\x07 \\\\u202eevil'
+    """
+    return _UNPRINTABLE.sub(_escape, text) if _UNPRINTABLE.search(text) else text
 
 
 class Severity(enum.Enum):
@@ -54,8 +85,8 @@ class Diagnostic:
         return (loc.file, loc.line, loc.column, self.code, self.message)
 
     def render(self) -> str:
-        """``file:line:col: CODE: message``."""
-        return f"{self.location}: {self.code}: {self.message}"
+        """``file:line:col: CODE: message``, on one line whatever the file and message hold."""
+        return f"{printable(str(self.location))}: {self.code}: {printable(self.message)}"
 
     def to_json(self) -> dict[str, Any]:
         loc = self.location

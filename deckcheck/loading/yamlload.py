@@ -28,11 +28,13 @@ in one pass keeps loading fast; positions are only consulted when something is w
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 import yaml
 
@@ -144,10 +146,24 @@ _NUMBER_START = frozenset("0123456789-+.")
 _STD = "tag:yaml.org,2002:"
 
 
+#: The most digits a decimal integer may have: Python refuses to convert longer ones
+#: (``sys.get_int_max_str_digits()``), and no count or number deckcheck reads needs them.
+MAX_INT_DIGITS = 4300
+
+
+class NumberTooLong(ValueError):
+    """A plain scalar is a decimal integer of more than :data:`MAX_INT_DIGITS` digits."""
+
+
 def resolve_plain(text: str) -> Any:
-    """The value of a plain (unquoted, untagged) scalar under the YAML 1.2 core schema."""
+    """The value of a plain (unquoted, untagged) scalar under the YAML 1.2 core schema.
+
+    Raises :class:`NumberTooLong` for an integer of more than 4,300 digits.
+    """
     if text and text[0] in _NUMBER_START:
         if _INT.match(text):
+            if len(text.lstrip("+-")) > MAX_INT_DIGITS:
+                raise NumberTooLong(text)
             return int(text)
         if _FLOAT.match(text):
             return float(text)
@@ -218,11 +234,24 @@ class _Builder:
         return Location(self.file, mark.line + 1, mark.column + 1)
 
     def scalar_value(self, event: yaml.ScalarEvent) -> Any:
+        try:
+            return self._scalar_value(event)
+        except NumberTooLong:
+            digits = len(event.value.lstrip("+-"))
+            raise self.fail(
+                event.start_mark,
+                "YAML_NUMBER_TOO_LONG",
+                f"a whole number of {digits} digits; deckcheck reads numbers of at most "
+                f"{MAX_INT_DIGITS} digits",
+            ) from None
+
+    def _scalar_value(self, event: yaml.ScalarEvent) -> Any:
         tag = event.tag
-        if tag is None or tag == "!":
+        if tag is None:
             # Plain scalars resolve by the core schema; quoted ones are strings.
             return resolve_plain(event.value) if not event.style else event.value
-        if tag == _STD + "str":
+        if tag == "!" or tag == _STD + "str":
+            # The non-specific tag "!" makes a scalar a string (YAML 1.2, 6.9.1): ! 12 is "12".
             return event.value
         if tag in _TYPE_CHECKS:
             value = resolve_plain(event.value)
@@ -494,41 +523,82 @@ def _too_large(name: str, size: int | None, limits: Limits) -> LoadError:
     return LoadError([Diagnostic(Location(name), "YAML_TOO_LARGE", message, Severity.INPUT)])
 
 
+def _unreadable(name: str, why: str, code: str = "FILE_UNREADABLE") -> LoadError:
+    return LoadError([Diagnostic(Location(name), code, why, Severity.INPUT)])
+
+
+def _read_bounded(fd: int, limit: int) -> bytes:
+    """At most ``limit`` bytes, reading until the end (a pipe gives a little at a time)."""
+    parts: list[bytes] = []
+    total = 0
+    while total < limit:
+        part = os.read(fd, min(limit - total, 1 << 20))
+        if not part:
+            break
+        parts.append(part)
+        total += len(part)
+    return b"".join(parts)
+
+
 def read_bytes(path: Path, limits: Limits = DEFAULT_LIMITS, display: str | None = None) -> bytes:
     """A file's bytes within the size limit, or a located :class:`LoadError`.
 
-    The size is checked before reading, and again by reading at most one byte past the
-    limit: a device or a pipe (``/dev/zero``, ``<(yes)``) says it has 0 bytes.
+    This is the one place deckcheck reads a user's file, so every command gets the same
+    guarantees: the size is checked before reading, and again by reading at most one
+    byte past the limit (a device or a pipe says it has 0 bytes: ``/dev/zero`` is read
+    no further than standard input would be). Opening never waits: a FIFO that nobody
+    writes to is refused at once instead of blocking for ever. Missing files, folders,
+    names too long, symbolic-link loops and read errors (``/proc/self/mem``) are located
+    input errors.
     """
     name = display or str(path)
     try:
-        size = path.stat().st_size
-        if size > limits.max_bytes:
-            raise _too_large(name, size, limits)
-        with path.open("rb") as handle:
-            raw = handle.read(limits.max_bytes + 1)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except FileNotFoundError:
+        raise _unreadable(name, "no such file", "FILE_NOT_FOUND") from None
+    except IsADirectoryError:
+        raise _unreadable(name, "is a directory") from None
+    except OSError as err:
+        raise _unreadable(name, err.strerror or str(err)) from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise _unreadable(name, "is a directory")
+        if stat.S_ISREG(info.st_mode) and info.st_size > limits.max_bytes:
+            raise _too_large(name, info.st_size, limits)
+        if stat.S_ISFIFO(info.st_mode):
+            try:
+                first = os.read(fd, limits.max_bytes + 1)
+            except BlockingIOError:
+                first = None  # a writer is there, not done yet: wait for it, as for stdin
+            else:
+                if not first:
+                    raise _unreadable(
+                        name, "a FIFO (named pipe) that nobody writes to: nothing to read"
+                    )
+            if first is None or len(first) <= limits.max_bytes:
+                os.set_blocking(fd, True)
+                rest = _read_bounded(fd, limits.max_bytes + 1 - len(first or b""))
+                first = (first or b"") + rest
+            raw = first
+        else:
+            if hasattr(os, "set_blocking"):
+                os.set_blocking(fd, True)
+            raw = _read_bounded(fd, limits.max_bytes + 1)
         if len(raw) > limits.max_bytes:
             raise _too_large(name, None, limits)
-    except FileNotFoundError:
-        raise LoadError(
-            [Diagnostic(Location(name), "FILE_NOT_FOUND", "no such file", Severity.INPUT)]
-        ) from None
-    except IsADirectoryError:
-        raise LoadError(
-            [Diagnostic(Location(name), "FILE_UNREADABLE", "is a directory", Severity.INPUT)]
-        ) from None
     except OSError as err:
-        raise LoadError(
-            [
-                Diagnostic(
-                    Location(name),
-                    "FILE_UNREADABLE",
-                    err.strerror or str(err),
-                    Severity.INPUT,
-                )
-            ]
-        ) from None
+        raise _unreadable(name, err.strerror or str(err)) from None
+    finally:
+        os.close(fd)
     return raw
+
+
+def read_stream(stream: BinaryIO, limits: Limits = DEFAULT_LIMITS) -> bytes:
+    """At most one byte more than ``limits.max_bytes`` of a stream (standard input): enough
+    to tell that it is too large without reading all of it (``yes | deckcheck validate -``
+    reads for ever)."""
+    return stream.read(limits.max_bytes + 1)
 
 
 def read_text(path: Path, limits: Limits = DEFAULT_LIMITS, display: str | None = None) -> str:

@@ -1,0 +1,110 @@
+"""Reporters by name: how a command's result reaches the user.
+
+A command computes a result and wraps it as a :class:`Report`: it can print itself for
+people (``render_text``), give its data (``to_json``) and list its located problems
+(``problems``). A :class:`Reporter` turns a report into output; :data:`REPORTER_BY_NAME`
+is the registry the ``-o``/``--output`` option of every command chooses from, so a new
+output format is one class and one entry here, and every command offers it.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol
+
+import typer
+
+from deckcheck.loading.diagnostics import Diagnostic
+
+
+class Report(Protocol):
+    """A command's result, ready for any reporter."""
+
+    def render_text(self) -> None:
+        """Print the result for people (lines, tables, logs)."""
+
+    def to_json(self) -> Any:
+        """The result as JSON-ready data."""
+
+    def problems(self) -> Iterable[Diagnostic]:
+        """The located problems found (for annotation formats); none for a clean result."""
+
+
+@dataclass
+class SimpleReport:
+    """A report from its parts: a text renderer, its JSON data and its problems."""
+
+    text: Callable[[], None]
+    data: Any
+    found: list[Diagnostic] = field(default_factory=list)
+
+    def render_text(self) -> None:
+        self.text()
+
+    def to_json(self) -> Any:
+        return self.data
+
+    def problems(self) -> Iterable[Diagnostic]:
+        return self.found
+
+
+class Reporter:
+    """Writes reports in one output format."""
+
+    name: ClassVar[str]
+    help: ClassVar[str]
+
+    def emit(self, report: Report) -> None:
+        raise NotImplementedError
+
+
+class TextReporter(Reporter):
+    name = "text"
+    help = "for people: lines as file:line:col: CODE: message, tables, game logs"
+
+    def emit(self, report: Report) -> None:
+        report.render_text()
+
+
+class JsonReporter(Reporter):
+    name = "json"
+    help = "one JSON document on standard output"
+
+    def emit(self, report: Report) -> None:
+        sys.stdout.write(json.dumps(report.to_json(), ensure_ascii=False, indent=2) + "\n")
+
+
+REPORTER_BY_NAME: dict[str, type[Reporter]] = {
+    reporter.name: reporter for reporter in (TextReporter, JsonReporter)
+}
+
+
+def _choose(value: str) -> str:
+    chosen = (value or "").strip().lower()
+    if chosen not in REPORTER_BY_NAME:
+        raise typer.BadParameter(
+            f"{value!r} is not an output format; choose one of {', '.join(REPORTER_BY_NAME)}"
+        )
+    return chosen
+
+
+def output_option(default: str = "text") -> Any:
+    """The ``-o``/``--output FORMAT`` option of every command that reports results."""
+    return typer.Option(
+        default,
+        "--output",
+        "-o",
+        metavar="|".join(REPORTER_BY_NAME),
+        callback=_choose,
+        help="Output format: "
+        + "; ".join(f"{name}, {r.help}" for name, r in REPORTER_BY_NAME.items())
+        + ".",
+    )
+
+
+def emit(report: Report, output: str) -> None:
+    """Write ``report`` in the format named ``output`` (a name of :data:`REPORTER_BY_NAME`)."""
+    REPORTER_BY_NAME[output]().emit(report)

@@ -1,0 +1,80 @@
+"""Shared set-up of the reliability suite: real processes, real signals, real files.
+
+Every test here runs deckcheck as a user does — ``python -m deckcheck`` in its own
+process — so that locks, renames, kill -9 and Ctrl-C behave as they do for real. The
+longer stress variants are marked ``slow`` and run only with ``DECKCHECK_SLOW_TESTS=1``.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = ROOT / "examples" / "decks"
+CCS_DECK = EXAMPLES / "starter-short.yaml"
+SLOW = os.environ.get("DECKCHECK_SLOW_TESTS") == "1"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "slow: long stress runs; set DECKCHECK_SLOW_TESTS=1")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if SLOW:
+        return
+    skip = pytest.mark.skip(reason="slow: set DECKCHECK_SLOW_TESTS=1 to run")
+    for item in items:
+        if "slow" in item.keywords and "reliability" in str(item.path):
+            item.add_marker(skip)
+
+
+@pytest.fixture
+def cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One cache folder for the whole run (a cold cache costs a catalogue parse)."""
+    return tmp_path_factory.getbasetemp() / "reliability-cache"
+
+
+def environment(cache: Path) -> dict[str, str]:
+    return {**os.environ, "DECKCHECK_CACHE_DIR": str(cache), "NO_COLOR": "1", "COLUMNS": "120"}
+
+
+def command(*args: object) -> list[str]:
+    return [
+        sys.executable,
+        "-m",
+        "deckcheck",
+        *(os.fsdecode(a) if isinstance(a, Path) else str(a) for a in args),
+    ]
+
+
+def run(
+    args: Sequence[object],
+    cache: Path,
+    *,
+    cwd: Path | None = None,
+    stdin: bytes | None = None,
+    timeout: float = 60,
+) -> subprocess.CompletedProcess[str]:
+    """deckcheck in its own process; its exit status, standard output and error."""
+    return subprocess.run(
+        command(*args),
+        input=None if stdin is None else stdin.decode("utf-8", "surrogateescape"),
+        capture_output=True,
+        text=True,
+        errors="surrogateescape",
+        cwd=cwd,
+        env=environment(cache),
+        timeout=timeout,
+        check=False,
+    )
+
+
+def no_traceback(result: subprocess.CompletedProcess[str], codes: Sequence[int]) -> None:
+    assert "Traceback" not in result.stderr + result.stdout, result.stderr
+    assert result.returncode in codes, (result.returncode, result.stdout, result.stderr)
