@@ -359,6 +359,8 @@ def stats(
     if output is StatsOutput.csv:
         echo_csv(csv_rows(result.tables, str(deck_path)))
         return
+    if output is StatsOutput.github:
+        return  # no located problems to annotate
     summary = result.summary
     echo(
         f"{deck_path}: {plural(deals, 'deal')} of {found.squad.deal} from {cards.size} cards, "

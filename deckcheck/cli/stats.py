@@ -23,6 +23,7 @@ class StatsOutput(str, enum.Enum):
 
     text = "text"
     json = "json"
+    github = "github"
     csv = "csv"
 
 
@@ -32,7 +33,8 @@ def stats_output_option() -> Any:
         "--output",
         "-o",
         case_sensitive=False,
-        help="Output format: text (bars), json (the tables), csv (file,table,label,column,value).",
+        help="Output format: text (bars), json (the tables), csv (file,table,label,column,"
+        "value), github (the warnings as GitHub Actions annotations).",
     )
 
 
@@ -129,6 +131,12 @@ def stats(
         return
     if output is StatsOutput.csv:
         echo_csv(csv_rows(result.tables, result.file))
+        return
+    if output is StatsOutput.github:
+        from deckcheck.cli.reporters import github_annotation
+
+        for warning in result.warnings:
+            echo(github_annotation(warning))
         return
     sizes = " + ".join(f"{n} {key or 'cards'}" for key, n in result.sections.items())
     title = f'"{result.name}" ' if result.name else ""

@@ -579,8 +579,9 @@ def loads_deck(
     """A deck from text, YAML or a plain list (``kind``, sniffed when None).
 
     Returns the deck (None when it cannot be read) and the loading problems, each
-    located and with :attr:`~deckcheck.loading.diagnostics.Severity.INPUT` severity.
-    Never raises for bad input.
+    located: :attr:`~deckcheck.loading.diagnostics.Severity.INPUT` problems (then there
+    is no deck), and warnings that come with a deck (``UNKNOWN_SET``: a berserk-nxt card
+    of a set deckcheck does not ship). Never raises for bad input.
     """
     if len(text) > limits.max_bytes:
         return None, [
