@@ -79,7 +79,7 @@ def test_an_unknown_format_is_a_usage_error_in_one_line() -> None:
     assert len(lines) == 1
     assert lines[0].startswith(
         "deckcheck: invalid value for '--output' / '-o': 'xml' is not an output format; "
-        "choose one of text, json (see '"
+        f"choose one of {', '.join(REPORTER_BY_NAME)} (see '"
     )
     assert lines[0].endswith(" validate --help')")
 

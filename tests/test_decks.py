@@ -315,7 +315,9 @@ _alphabet = st.sampled_from(list("Cc SsRrVv-0123456789xX×:#\n\t{}[],'\"&*!|>%@`
 @given(st.text(_alphabet, max_size=200), st.sampled_from([None, "yaml", "text"]))
 def test_loading_never_raises(text: str, kind: decks.DeckKind | None) -> None:
     deck, problems = loads_deck(text, "f", kind)
-    assert (deck is None) == bool(problems)
+    # No deck exactly when an input problem stops it; warnings (a berserk-nxt card of a
+    # set deckcheck does not ship: UNKNOWN_SET) come with the deck.
+    assert (deck is None) == any(p.severity is Severity.INPUT for p in problems)
     for problem in problems:
         assert problem.location.file == "f" and problem.code
 

@@ -35,6 +35,8 @@ COMMAND_MODULES: dict[str, str] = {
     "play": "deckcheck.cli.play",
     "replay": "deckcheck.cli.play",
     "squad": "deckcheck.cli.squad",
+    "stats": "deckcheck.cli.stats",
+    "report": "deckcheck.cli.report",
     "catalog": "deckcheck.cli.catalog",
     "schema": "deckcheck.cli.schema",
     "examples": "deckcheck.cli.examples",

@@ -323,28 +323,95 @@ def _cell(card: Any, name: str, catalogue: Any) -> str:
 # --- convert -------------------------------------------------------------------------------
 
 
+#: ``deck convert --to`` targets: deckcheck's YAML and text, berserk-nxt's ``.brsd`` file,
+#: its compact code and the code's rot13 variant, and ProBerserk's ``COUNT Name`` text.
+CONVERT_TARGETS = ("yaml", "text", "brsd", "code", "code-rot13", "proberserk")
+
+
+def _nxt_counts(context: DeckContext) -> list[tuple[int | str, int]]:
+    """The deck's cards by berserk-nxt id; entries of sets deckcheck does not ship keep
+    their berserk-nxt id (never dropped)."""
+    from deckcheck.formats.nxt import NxtError, is_nxt_id, to_nxt_id
+
+    cards = context.report.cards
+    assert cards is not None
+    found: list[tuple[int | str, int]] = []
+    for card_id, copies in cards.counts().items():
+        try:
+            found.append((to_nxt_id(card_id), copies))
+        except NxtError as err:
+            raise UsageError(str(err), code="BAD_OPTION") from None
+    for entry in cards.left_out:
+        if is_nxt_id(entry.card) and entry.copies:
+            found.append((entry.card, entry.copies))
+    return found
+
+
+def _nxt_text(target: str, context: DeckContext) -> str:
+    """The deck in one of berserk-nxt's or ProBerserk's formats (Berserk decks only)."""
+    from deckcheck.formats.nxt import NxtError, brsd_text, encode_code, proberserk_name
+
+    if context.catalogue.game != "berserk":
+        raise UsageError(
+            f"--to {target} holds Berserk decks; this deck is for {context.catalogue.game}",
+            code="BAD_OPTION",
+        )
+    if target == "proberserk":
+        cards = context.report.cards
+        assert cards is not None
+        lines = [
+            f"{copies} {proberserk_name(context.catalogue.cards[card_id].name)}"
+            for card_id, copies in cards.counts().items()
+        ]
+        # A card of a set deckcheck does not ship has no name here: its berserk-nxt id,
+        # which ProBerserk's reader also takes.
+        lines += [f"{e.copies} {e.card}" for e in cards.left_out if e.copies and e.card.isdigit()]
+        return "\n".join(lines) + "\n"
+    counts = _nxt_counts(context)
+    if target == "brsd":
+        return brsd_text(context.deck.name, counts)
+    try:
+        return encode_code(
+            [(int(card), copies) for card, copies in counts], rot=target == "code-rot13"
+        ) + "\n"
+    except NxtError as err:
+        raise UsageError(str(err), code="BAD_OPTION") from None
+
+
 @deck_app.command("convert")
 def convert(
-    file: Path = typer.Argument(..., help="A deck file (YAML or text)."),
-    to: str = typer.Option(..., "--to", help="yaml or text.", metavar="yaml|text"),
+    file: Path = typer.Argument(..., help="A deck file (YAML, text, .brsd or a deck code)."),
+    to: str = typer.Option(
+        ..., "--to", help="The form to write.", metavar="|".join(CONVERT_TARGETS)
+    ),
     out: Path = typer.Option(
         None, "--out", help="Write here (default: standard output).", show_default=False
     ),
     force: bool = typer.Option(False, "--force", help="Replace an existing OUT."),
 ) -> None:
-    """Convert between the YAML and the pasted-text forms of a deck.
+    """Convert a deck between deckcheck's YAML and text and berserk-nxt's forms.
 
     Name, game, format, sections and counts carry over; names become ids where one card
-    has the name, and each card's name is written as a comment.
+    has the name, and each card's name is written as a comment. Berserk decks also go to
+    berserk-nxt's .brsd file (brsd), its compact deck code (code) and the code's rot13
+    variant (code-rot13), and ProBerserk's 'COUNT Name' text (proberserk).
     """
+    from deckcheck.builder.context import deck_context
     from deckcheck.builder.files import make_folder, schema_modeline, write_atomic
     from deckcheck.builder.render import deck_text, deck_yaml
+    from deckcheck.formats.decks import load_deck
+    from deckcheck.loading.diagnostics import Severity
 
-    target = to.strip().lower()
-    if target not in ("yaml", "text", "txt"):
-        raise UsageError(f"--to must be yaml or text, not {to!r}", code="BAD_OPTION")
-    source = _read(file)
-    context = _context(source, None, _checker())
+    target = {"txt": "text"}.get(to.strip().lower(), to.strip().lower())
+    if target not in CONVERT_TARGETS:
+        raise UsageError(
+            f"--to must be one of {', '.join(CONVERT_TARGETS)}, not {to!r}", code="BAD_OPTION"
+        )
+    # The one deck reader, whatever the file's form (YAML, text, .brsd, a deck code).
+    deck, problems = load_deck(file)
+    if deck is None or any(p.severity is Severity.INPUT for p in problems):
+        raise LoadError(problems).because(f"{file} does not read; nothing was written")
+    context = deck_context(deck, _checker(), None)
     if target == "yaml":
         text = deck_yaml(
             context.deck,
@@ -352,15 +419,18 @@ def convert(
             context.format,
             modeline=schema_modeline(out if out is not None else Path.cwd() / "deck.yaml"),
         )
-    else:
+    elif target == "text":
         text = deck_text(context.deck, context.catalogue, context.format)
+    else:
+        text = _nxt_text(target, context)
     if out is None:
         sys.stdout.write(text)
         return
     _refuse_overwrite(out, force)
     make_folder(out)
     write_atomic(out, text.encode("utf-8"))
-    echo(f"{out}: {'YAML' if target == 'yaml' else 'text'} deck written from {source.display}")
+    shown = {"yaml": "YAML", "text": "text"}.get(target, target)
+    echo(f"{out}: {shown} deck written from {file}")
 
 
 # --- build ---------------------------------------------------------------------------------

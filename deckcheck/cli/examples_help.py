@@ -49,6 +49,19 @@ EXAMPLES: dict[str, list[str]] = {
     "squad suggest": [
         "deckcheck squad suggest examples/squads/deck-forest-mountain.yaml --seat first",
     ],
+    "squad stats": [
+        "deckcheck squad stats examples/decks/steppes-berserk.yaml -s first -m 2",
+        "deckcheck squad stats examples/squads/deck-forest-mountain.yaml -s second",
+    ],
+    "stats": [
+        "deckcheck stats examples/decks/starter-short.yaml --turns 4",
+        "deckcheck stats examples/decks/steppes-berserk.yaml --output csv",
+    ],
+    "report": [
+        "deckcheck report examples/decks/starter-short.yaml --out report.html",
+        "deckcheck report examples/decks/wind-and-fire.txt --out wind.html \\",
+        "    --against examples/decks/starter-short.yaml --games 200",
+    ],
     "catalog check": [
         "deckcheck catalog check",
         "deckcheck catalog check my-cards/ --output json",

@@ -77,8 +77,42 @@ class JsonReporter(Reporter):
         sys.stdout.write(json.dumps(report.to_json(), ensure_ascii=False, indent=2) + "\n")
 
 
+def _escape_data(text: str) -> str:
+    """A workflow command's message: ``%``, CR and LF escaped (GitHub's toolkit rules)."""
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _escape_property(text: str) -> str:
+    """A workflow command's property value: also ``:`` and ``,`` escaped."""
+    return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def github_annotation(diagnostic: Diagnostic) -> str:
+    """``::error file=…,line=…,col=…,title=CODE::message``: one GitHub Actions workflow
+    command, which the run's summary and the pull request's diff show at the line.
+    Warnings become ``::warning``; a position deckcheck does not know is left out."""
+    level = "warning" if diagnostic.severity.value == "warning" else "error"
+    where = diagnostic.location
+    props = [f"file={_escape_property(where.file)}"]
+    if where.line:
+        props.append(f"line={where.line}")
+        if where.column:
+            props.append(f"col={where.column}")
+    props.append(f"title={_escape_property(diagnostic.code)}")
+    return f"::{level} {','.join(props)}::{_escape_data(diagnostic.message)}"
+
+
+class GithubReporter(Reporter):
+    name = "github"
+    help = "GitHub Actions annotations, ::error file=…,line=…,col=…,title=CODE::message"
+
+    def emit(self, report: Report) -> None:
+        for diagnostic in report.problems():
+            sys.stdout.write(github_annotation(diagnostic) + "\n")
+
+
 REPORTER_BY_NAME: dict[str, type[Reporter]] = {
-    reporter.name: reporter for reporter in (TextReporter, JsonReporter)
+    reporter.name: reporter for reporter in (TextReporter, JsonReporter, GithubReporter)
 }
 
 

@@ -17,6 +17,7 @@ from deckcheck.cli.render import (
     plural,
 )
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
+from deckcheck.cli.stats import StatsOutput, stats_output_option
 
 if TYPE_CHECKING:
     from deckcheck.formats.model import Format
@@ -290,3 +291,94 @@ def suggest(
     data = {"deck": str(deck_path), "format": found.key, "seed": seed, **report.to_json()}
     emit(SimpleReport(render_text, data, list(report.diagnostics)), output)
     raise typer.Exit(report.exit_code)
+
+
+@squad_app.command("stats")
+def stats(
+    deck_path: Path = typer.Argument(..., help="A Berserk deck file (YAML or a text list)."),
+    seat: SeatChoice = _seat_option(required=True),
+    deals: int = typer.Option(
+        1000, "--deals", "-n", min=1, max=1_000_000, help="How many deals to recruit from."
+    ),
+    mulligans: int = typer.Option(
+        0, "--mulligans", "-m", min=0, max=10, help="Also work out what up to K re-deals are worth."
+    ),
+    seed: int = typer.Option(0, "--seed", help="Seed of random.Random for the shuffles."),
+    format_name: str = _format_option(),
+    output: StatsOutput = stats_output_option(),
+    allow_illegal: bool = typer.Option(
+        False, "--allow-illegal", help="Deal from a deck that is not legal in its format."
+    ),
+) -> None:
+    """Deal N times and recruit each deal's best squad: what squads this deck makes.
+
+    Prints the distribution of the crystals spent, the lives and the elements of the
+    best squad (the exact optimum of 'squad suggest'), how often a legal squad with a
+    flyer or with an elite card exists at all, and with --mulligans K what re-deals
+    (1 gold each) are worth under the best keep-or-re-deal policy.
+    """
+    from deckcheck.cli.render import echo_json
+    from deckcheck.cli.stats import echo_csv, echo_tables, read_checked_deck
+    from deckcheck.doctor.squadstats import squad_stats
+    from deckcheck.doctor.stats import csv_rows
+    from deckcheck.errors import UsageError
+    from deckcheck.squads.deal import MAX_DECK_CARDS
+    from deckcheck.squads.rules import GAME, Seat
+
+    checker, report, _ = read_checked_deck(deck_path, format_name)
+    if report.game != GAME or report.cards is None:
+        raise UsageError(
+            f"{deck_path}: squads are recruited in Berserk (game: {GAME}), not in {report.game}",
+            code="WRONG_GAME",
+        )
+    if not report.valid:
+        echo_deck_violations(report, warning=allow_illegal)
+        if not allow_illegal:
+            raise InvalidDeckError(
+                f"not a legal deck: {deck_path} (deal from it anyway with --allow-illegal)",
+                code="DECK_ILLEGAL",
+            )
+    cards = report.cards
+    if not 0 < cards.size <= MAX_DECK_CARDS:
+        raise InvalidDeckError(
+            f"{deck_path}: {cards.size} cards; a deal is made from 1 to {MAX_DECK_CARDS}",
+            code="DECK_SIZE",
+        )
+    found = _squad_format(report.format, None, "text")
+    assert found.squad is not None
+    result = squad_stats(
+        cards.ids(),
+        checker.catalogue(GAME),
+        found.squad,
+        Seat.parse(seat.value),
+        deals=deals,
+        seed=seed,
+        mulligans=mulligans,
+    )
+    if output is StatsOutput.json:
+        echo_json({"deck": str(deck_path), "format": found.key, **result.to_json()})
+        return
+    if output is StatsOutput.csv:
+        echo_csv(csv_rows(result.tables, str(deck_path)))
+        return
+    if output is StatsOutput.github:
+        return  # no located problems to annotate
+    summary = result.summary
+    echo(
+        f"{deck_path}: {plural(deals, 'deal')} of {found.squad.deal} from {cards.size} cards, "
+        f"{seat.value} player, {found.key}, seed {seed}"
+    )
+    echo(
+        f"best squad on average: {summary['mean_crystals']:.1f} crystals on cards, "
+        f"{summary['mean_lives']:.1f} lives, {summary['mean_elements']:.2f} elements"
+    )
+    echo_tables(result.tables)
+    if "mulligan" in summary:
+        worth = summary["mulligan"]
+        echo("")
+        echo(
+            f"Mulligans: the best policy spends {worth['mean_crystals_best_policy']:.2f} crystals "
+            f"on average against {worth['mean_crystals_without']:.2f} without (gain "
+            f"{worth['gain']:+.2f}); re-deal a first deal whose best squad spends fewer than "
+            f"{worth['redeal_below'][0]:.2f} crystals ({worth['redealt_share']:.1%} of deals)."
+        )

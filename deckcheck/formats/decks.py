@@ -49,7 +49,8 @@ from deckcheck.loading.yamlload import (
 UNPLACED = ""
 DECK_SCHEMA = "deck.schema.json"
 
-DeckKind = Literal["yaml", "text"]
+#: ``brsd`` and ``code`` are berserk-nxt's deck file and deck code (:mod:`deckcheck.formats.nxt`).
+DeckKind = Literal["yaml", "text", "brsd", "code"]
 
 
 @dataclass(frozen=True)
@@ -462,6 +463,110 @@ def parse_text_deck(
     return deck, []
 
 
+# --- berserk-nxt decks -------------------------------------------------------------------
+
+
+def _nxt_entry(
+    written: str, count: int | None, count_text: str, file: str, at: tuple[int, int],
+    count_at: tuple[int, int], problems: list[Diagnostic],
+) -> Entry:
+    """An entry of a berserk-nxt deck: its number as deckcheck's id (``10001`` -> VS-001);
+    a card of a set deckcheck does not ship keeps its number and gets an UNKNOWN_SET
+    warning (the validator then reports it as an unknown card: never dropped)."""
+    from deckcheck.formats.nxt import is_nxt_id, nxt_card
+
+    card = written
+    if is_nxt_id(written):
+        found = nxt_card(int(written))
+        card = found.deckcheck_id or written
+        if found.deckcheck_id is None:
+            problems.append(
+                Diagnostic(
+                    Location(file, *at), "UNKNOWN_SET", found.unknown_set_message(),
+                    Severity.WARNING,
+                )
+            )
+    return make_entry(card, count, count_text, file, at, count_at)
+
+
+def parse_brsd_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]]:
+    """A berserk-nxt ``.brsd`` deck: ``#name``, then ``COUNT ID`` or ProBerserk's
+    ``COUNT Name`` lines (names are read by the card index, ё and е alike)."""
+    problems: list[Diagnostic] = []
+    entries: list[Entry] = []
+    name = None
+    places: dict[str, Location] = {}
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.replace("<br>", "").rstrip()
+        stripped = line.strip()
+        if not stripped:
+            continue
+        column = line.index(stripped) + 1
+        if stripped.startswith("#"):
+            name = stripped[1:].strip() or name
+            places["name"] = Location(file, number, column)
+            continue
+        first, _, rest = stripped.partition(" ")
+        rest = rest.strip()
+        if not rest:
+            problems.append(
+                _input(Location(file, number, column), "DECK_TEXT_SYNTAX",
+                       "cannot read this line: write 'COUNT ID' (3 10001) or 'COUNT Name'")
+            )
+            continue
+        count, count_text = _text_count(first)
+        at = (number, column + stripped.index(rest, len(first)))
+        entries.append(_nxt_entry(rest, count, count_text, file, at, (number, column), problems))
+    if not entries and not any(p.severity is Severity.INPUT for p in problems):
+        problems.append(_input(Location(file, 1, 1), "DECK_EMPTY", "the deck lists no cards"))
+    if any(p.severity is Severity.INPUT for p in problems):
+        return None, problems
+    deck = Deck(file, "berserk", name, None, {UNPLACED: tuple(entries)}, "brsd", places)
+    return deck, problems
+
+
+def parse_code_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]]:
+    """A berserk-nxt compact deck code (``#`` and triplets), or its rot13 variant."""
+    from deckcheck.formats.nxt import ALPHABET, code_characters, decode_triplet, set_of_index
+
+    characters = code_characters(text)
+    problems: list[Diagnostic] = []
+    for ch, line, column in characters:
+        if ch not in ALPHABET:
+            problems.append(
+                _input(Location(file, line, column), "DECK_CODE_SYNTAX",
+                       f"{ch!r} is not a character of a berserk-nxt deck code")
+            )
+    if len(characters) % 3:
+        _, line, column = characters[-1] if characters else ("", 1, 1)
+        problems.append(
+            _input(Location(file, line, column), "DECK_CODE_SYNTAX",
+                   "a berserk-nxt deck code has 3 characters per card; this one is cut short")
+        )
+    if not characters:
+        problems.append(_input(Location(file, 1, 1), "DECK_EMPTY", "the deck code lists no cards"))
+    if problems:
+        return None, problems
+    entries = []
+    for i in range(0, len(characters), 3):
+        _, line, column = characters[i]
+        count, set_index, number = decode_triplet("".join(c for c, _, _ in characters[i : i + 3]))
+        set_number = set_of_index(set_index)
+        written = str(set_number * 1000 + number) if set_number else f"set index {set_index}"
+        if set_number is None:
+            problems.append(
+                Diagnostic(Location(file, line, column), "UNKNOWN_SET",
+                           f"card {number} of a set berserk-nxt's table does not have "
+                           f"(index {set_index}): kept and reported as an unknown card",
+                           Severity.WARNING)
+            )
+        entries.append(
+            _nxt_entry(written, count, str(count), file, (line, column), (line, column), problems)
+        )
+    deck = Deck(file, "berserk", None, None, {UNPLACED: tuple(entries)}, "code")
+    return deck, problems
+
+
 # --- entry points -----------------------------------------------------------------------
 
 
@@ -474,8 +579,9 @@ def loads_deck(
     """A deck from text, YAML or a plain list (``kind``, sniffed when None).
 
     Returns the deck (None when it cannot be read) and the loading problems, each
-    located and with :attr:`~deckcheck.loading.diagnostics.Severity.INPUT` severity.
-    Never raises for bad input.
+    located: :attr:`~deckcheck.loading.diagnostics.Severity.INPUT` problems (then there
+    is no deck), and warnings that come with a deck (``UNKNOWN_SET``: a berserk-nxt card
+    of a set deckcheck does not ship). Never raises for bad input.
     """
     if len(text) > limits.max_bytes:
         return None, [
@@ -486,19 +592,39 @@ def loads_deck(
             )
         ]
     if kind is None:
-        kind = "yaml" if looks_like_yaml(text) else "text"
+        kind = sniff_kind(text)
     if kind == "yaml":
         return _load_yaml(text, file, limits)
+    if kind == "brsd":
+        return parse_brsd_deck(text, file)
+    if kind == "code":
+        return parse_code_deck(text, file)
     return parse_text_deck(text, file)
 
 
-def _kind_for(path: Path, text: str) -> DeckKind:
+def sniff_kind(text: str) -> DeckKind:
+    """The kind of a deck's text when its file's suffix does not say: a berserk-nxt
+    deck code, YAML, or a text list."""
+    from deckcheck.formats.nxt import looks_like_code
+
+    if looks_like_code(text):
+        return "code"
+    return "yaml" if looks_like_yaml(text) else "text"
+
+
+def kind_for(path: Path, text: str) -> DeckKind:
+    """A deck file's kind: by suffix (``.yaml``/``.yml``/``.json``, ``.brsd``; ``.txt``
+    is a text list unless it holds a berserk-nxt deck code), else sniffed."""
+    from deckcheck.formats.nxt import looks_like_code
+
     suffix = path.suffix.lower()
     if suffix in (".yaml", ".yml", ".json"):
         return "yaml"
+    if suffix == ".brsd":
+        return "brsd"
     if suffix == ".txt":
-        return "text"
-    return "yaml" if looks_like_yaml(text) else "text"
+        return "code" if looks_like_code(text) else "text"
+    return sniff_kind(text)
 
 
 def load_deck(
@@ -507,7 +633,8 @@ def load_deck(
     display: str | None = None,
     limits: Limits = DEFAULT_LIMITS,
 ) -> tuple[Deck | None, list[Diagnostic]]:
-    """Read a deck file: ``.yaml``/``.yml`` as YAML, ``.txt`` as a list, others sniffed.
+    """Read a deck file: ``.yaml``/``.yml`` as YAML, ``.txt`` as a list, ``.brsd`` as a
+    berserk-nxt deck, others sniffed (:func:`kind_for`).
 
     The file is read by the strict loader (UTF-8 only, size limit, no alias bombs,
     duplicate keys reported). Returns the deck (None when it cannot be read) and the
@@ -519,7 +646,7 @@ def load_deck(
         text = read_text(path, limits, name)
     except LoadError as err:
         return None, err.diagnostics
-    return loads_deck(text, name, _kind_for(path, text), limits)
+    return loads_deck(text, name, kind_for(path, text), limits)
 
 
 def load_deck_bytes(

@@ -1,0 +1,210 @@
+"""``deckcheck report``: a deck's verdict, list, charts, odds and sample games as one
+self-contained HTML file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import typer
+
+from deckcheck.cli.app import app, check_jobs
+from deckcheck.cli.play import AgentName
+from deckcheck.cli.render import echo
+
+if TYPE_CHECKING:
+    from deckcheck.catalog.model import Card, Catalogue
+    from deckcheck.doctor.html import Finding, ListedCard, MatchupResult
+    from deckcheck.doctor.stats import Table
+    from deckcheck.formats.checker import DeckChecker, DeckReport
+    from deckcheck.formats.model import Format
+
+
+def _detail(card: Card, catalogue: Catalogue) -> str:
+    info = catalogue.info
+    parts = [info.types.name(card.type)]
+    if card.elements:
+        parts.append(", ".join(info.elements.name(e) for e in card.elements))
+    if card.power is not None:
+        parts.append(str(card.power))
+    cost = card.number("cost")
+    if cost is not None:
+        parts.append(f"cost {cost}" + (" elite" if card.flag("elite") else ""))
+    if card.subtype == "flying":
+        parts.append(info.subtypes.name("flying"))
+    return " · ".join(parts)
+
+
+def _listed(report: DeckReport, catalogue: Catalogue, fmt: Format | None) -> list[ListedCard]:
+    from deckcheck.doctor.html import ListedCard
+
+    assert report.cards is not None
+    listed = []
+    for key, counts in report.cards.sections.items():
+        section = fmt.sections[key].name if fmt is not None and key in fmt.sections else key
+        for card_id, copies in counts.items():
+            card = catalogue.cards[card_id]
+            listed.append(ListedCard(section, card_id, card.name, copies, _detail(card, catalogue)))
+    return listed
+
+
+def _findings(report: DeckReport) -> list[Finding]:
+    from deckcheck.doctor.html import Finding
+
+    found = [Finding(p.code, p.message, str(p.location), p.severity.value) for p in report.problems]
+    for v in report.violations:
+        rule = " — ".join(part for part in (v.rule, v.source) if part)
+        found.append(Finding(v.code, v.message, str(v.location or report.file), "error", rule))
+    return found
+
+
+def _matchup(
+    checker: DeckChecker,
+    mine: DeckReport,
+    path: Path,
+    format_name: str | None,
+    *,
+    games: int,
+    seed: int,
+    jobs: int,
+    agent: str,
+    allow_illegal: bool,
+) -> MatchupResult:
+    from deckcheck.cli.stats import read_checked_deck
+    from deckcheck.doctor.html import MatchupResult
+    from deckcheck.engine.runner import Matchup, run_games
+    from deckcheck.engine.stats import summarise
+    from deckcheck.errors import UsageError
+
+    _, theirs, _ = read_checked_deck(path, format_name, checker)
+    assert mine.cards is not None and theirs.cards is not None and mine.deck is not None
+    name = (theirs.deck.name if theirs.deck else None) or path.stem
+    if theirs.game != mine.game:
+        raise UsageError(
+            f"{path} is a {theirs.game} deck; {mine.file} is a {mine.game} deck",
+            code="WRONG_GAME",
+        )
+    illegal = [r.file for r in (mine, theirs) if not r.valid]
+    if illegal and not allow_illegal:
+        note = f"not played: {', '.join(illegal)} not legal (--allow-illegal plays it)"
+        return MatchupResult(name, str(path), 0, 0, 0, 0.0, 0.0, 1.0, note)
+    assert mine.game is not None
+    matchup = Matchup(
+        mine.game,
+        (mine.cards.counts(), theirs.cards.counts()),
+        (mine.deck.name or "A", name),
+        (agent, agent),
+    )
+    summary = summarise(run_games(matchup, games, seed, jobs=jobs), matchup.names)
+    low, high = summary.wins[0].interval
+    return MatchupResult(
+        name,
+        str(path),
+        games,
+        summary.wins[0].count,
+        summary.draws.count,
+        summary.wins[0].rate,
+        low,
+        high,
+    )
+
+
+@app.command("report")
+def report(
+    deck: Path = typer.Argument(..., help="The deck file (YAML or a text list)."),
+    out: Path = typer.Option(
+        ..., "--out", help="The HTML file to write (its folder is created).", dir_okay=False
+    ),
+    against: list[Path] = typer.Option(
+        [], "--against", help="Play sample games against this deck (repeatable)."
+    ),
+    format_name: str = typer.Option(
+        None, "--format", "-f", help="The format (default: the deck's, else the game's)."
+    ),
+    games: int = typer.Option(
+        200, "--games", "-n", min=1, max=100_000, help="Games against each --against deck."
+    ),
+    deals: int = typer.Option(
+        500, "--deals", min=0, max=100_000, help="Berserk: sample deals for squad charts."
+    ),
+    turns: int = typer.Option(
+        6, "--turns", min=1, max=60, help="Card Captor Sakura: odds up to this turn."
+    ),
+    seed: int = typer.Option(0, "--seed", "-s", help="Seed of the games and deals."),
+    jobs: int = typer.Option(
+        1, "--jobs", "-j", min=0, callback=check_jobs, help="Processes for the games."
+    ),
+    agent: AgentName = typer.Option(AgentName.random, "--agent", help="Agent of both decks."),
+    allow_illegal: bool = typer.Option(
+        False, "--allow-illegal", help="Play sample games with decks that are not legal."
+    ),
+) -> None:
+    """Write a deck's report as one self-contained HTML file.
+
+    The page holds the verdict against the deck's format with every violation, the deck
+    list, the charts and exact odds of 'deckcheck stats' (inline SVG; the numbers are
+    those of 'stats --output json'), for Berserk the squads of --deals sample deals
+    (first player), and with --against the deck's win rate against each deck in --games
+    sample games, with its 95% interval. The page loads nothing from the network.
+    Exit 0 when written, 2 when a deck cannot be read or the file cannot be written.
+    """
+    from deckcheck.builder.files import make_folder, write_atomic
+    from deckcheck.cli.stats import read_checked_deck
+    from deckcheck.doctor.html import render_report
+    from deckcheck.doctor.stats import deck_stats
+
+    checker, checked, fmt = read_checked_deck(deck, format_name)
+    assert checked.game is not None and checked.cards is not None
+    catalogue = checker.catalogue(checked.game)
+    stats = deck_stats(checked, catalogue, fmt, turns=turns)
+    extra_tables: tuple[Table, ...] = ()
+    extra_note = ""
+    if checked.game == "berserk" and deals and fmt is not None and fmt.squad is not None:
+        from deckcheck.doctor.squadstats import squad_stats
+        from deckcheck.squads.deal import MAX_DECK_CARDS
+        from deckcheck.squads.rules import Seat
+
+        if 0 < checked.cards.size <= MAX_DECK_CARDS:
+            squads = squad_stats(
+                checked.cards.ids(), catalogue, fmt.squad, Seat.FIRST, deals=deals, seed=seed
+            )
+            extra_tables = squads.tables
+            extra_note = (
+                f"{deals} deals of {fmt.squad.deal} cards (seed {seed}), each recruited by the "
+                "first player's exact best squad, as 'deckcheck squad stats' does"
+            )
+    matchups = [
+        _matchup(
+            checker,
+            checked,
+            path,
+            format_name,
+            games=games,
+            seed=seed,
+            jobs=jobs,
+            agent=agent.value,
+            allow_illegal=allow_illegal,
+        )
+        for path in against
+    ]
+    note = (
+        f"{games} games against each deck, {agent.value} agents, seed {seed}; the decks "
+        "alternate seats"
+    )
+    page = render_report(
+        stats,
+        _listed(checked, catalogue, fmt),
+        _findings(checked),
+        matchups=matchups,
+        matchup_note=note,
+        extra_tables=extra_tables,
+        extra_note=extra_note,
+    )
+    make_folder(out)
+    write_atomic(out, page.encode("utf-8"))
+    played = sum(1 for m in matchups if m.games)
+    echo(
+        f"{out}: report of {deck} ({stats.verdict}), {len(stats.tables)} charts"
+        + (f", squads of {deals} deals" if extra_tables else "")
+        + (f", {played} matchup{'s' if played != 1 else ''} of {games} games" if against else "")
+    )

@@ -1,0 +1,148 @@
+"""``deckcheck stats``: a deck's composition and exact draw odds, as bars, JSON or CSV."""
+
+from __future__ import annotations
+
+import enum
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import typer
+
+from deckcheck.cli.app import app
+from deckcheck.cli.render import echo, echo_json
+
+if TYPE_CHECKING:
+    from deckcheck.doctor.stats import DeckStats, Table
+    from deckcheck.formats.checker import DeckChecker, DeckReport
+    from deckcheck.formats.model import Format
+
+
+class StatsOutput(str, enum.Enum):
+    """The statistics commands' outputs: the registry's text and JSON, and CSV (their
+    numbers are tables, which CSV holds and the other commands' reports are not)."""
+
+    text = "text"
+    json = "json"
+    github = "github"
+    csv = "csv"
+
+
+def stats_output_option() -> Any:
+    return typer.Option(
+        "text",
+        "--output",
+        "-o",
+        case_sensitive=False,
+        help="Output format: text (bars), json (the tables), csv (file,table,label,column,"
+        "value), github (the warnings as GitHub Actions annotations).",
+    )
+
+
+def read_checked_deck(
+    path: Path, format_name: str | None, checker: DeckChecker | None = None
+) -> tuple[DeckChecker, DeckReport, Format | None]:
+    """A deck read and checked as ``deckcheck validate`` reads it, for the commands that
+    describe a deck (``stats``, ``report``): its checker, report and format.
+
+    An unreadable file, or a deck whose game cannot be told, is an input error (exit 2);
+    an illegal deck is described all the same (its verdict says so).
+    """
+    from deckcheck.errors import InputError
+    from deckcheck.formats.checker import DeckChecker
+
+    checker = checker or DeckChecker()
+    report = checker.check_path(path, format_name)
+    if report.unreadable:
+        for problem in report.problems:
+            echo(problem.render(), err=True)
+        raise InputError(f"cannot read the deck file {report.file}", code="DECK_UNREADABLE")
+    if report.cards is None or report.game is None:
+        for violation in report.violations:
+            echo(
+                f"{violation.location or report.file}: {violation.code}: {violation.message}",
+                err=True,
+            )
+        raise InputError(
+            f"{report.file}: cannot tell the deck's cards (see above)", code="DECK_UNREADABLE"
+        )
+    for entry in report.cards.left_out:
+        echo(
+            f"deckcheck: {entry.location}: counting without {entry.card!r} "
+            "(deckcheck validate says why)",
+            err=True,
+        )
+    formats = checker.formats(report.game)
+    fmt = formats.formats.get(report.format or "")
+    return checker, report, fmt
+
+
+def compute_stats(path: Path, format_name: str | None, turns: int) -> DeckStats:
+    """The statistics of the deck at ``path`` (what ``stats`` prints and ``report`` draws)."""
+    from deckcheck.doctor.stats import deck_stats
+
+    checker, report, fmt = read_checked_deck(path, format_name)
+    assert report.game is not None
+    return deck_stats(report, checker.catalogue(report.game), fmt, turns=turns)
+
+
+def echo_tables(tables: tuple[Table, ...]) -> None:
+    from deckcheck.doctor.charts import text_chart
+
+    for table in tables:
+        echo("")
+        for line in text_chart(table):
+            echo(line)
+
+
+def echo_csv(rows: list[list[str]]) -> None:
+    import csv
+    import sys
+
+    writer = csv.writer(sys.stdout, lineterminator="\n")
+    writer.writerows(rows)
+
+
+@app.command("stats")
+def stats(
+    deck: Path = typer.Argument(..., help="The deck file (YAML or a text list)."),
+    format_name: str = typer.Option(
+        None, "--format", "-f", help="The format (default: the deck's, else the game's)."
+    ),
+    turns: int = typer.Option(
+        6, "--turns", min=1, max=60, help="Card Captor Sakura: odds up to this turn."
+    ),
+    output: StatsOutput = stats_output_option(),
+) -> None:
+    """A deck's composition and its exact draw odds.
+
+    Card Captor Sakura: cards by type, element, power and character; the spirit elements
+    no Capture card of the deck can catch (a warning); the exact chance of holding a
+    Capture card that can catch each spirit element, a Capture card of power 2000 and a
+    Reinforcement card in the opening hand and by each turn up to --turns. Berserk: the
+    cost curve (elite and ordinary), elements, flyers, and for each card the exact chance
+    of at least 1, 2 and 3 copies in the 15-card deal. Exit 0, or 2 when the deck cannot
+    be read; an illegal deck is described all the same.
+    """
+    from deckcheck.doctor.stats import csv_rows
+
+    result = compute_stats(deck, format_name, turns)
+    if output is StatsOutput.json:
+        echo_json(result.to_json())
+        return
+    if output is StatsOutput.csv:
+        echo_csv(csv_rows(result.tables, result.file))
+        return
+    if output is StatsOutput.github:
+        from deckcheck.cli.reporters import github_annotation
+
+        for warning in result.warnings:
+            echo(github_annotation(warning))
+        return
+    sizes = " + ".join(f"{n} {key or 'cards'}" for key, n in result.sections.items())
+    title = f'"{result.name}" ' if result.name else ""
+    echo(f"{result.file}: {title}({result.game}, {result.format}): {result.verdict}, {sizes}")
+    for warning in result.warnings:
+        echo(f"{warning.location}: warning: {warning.code}: {warning.message}")
+    echo_tables(result.tables)
+    echo("")
+    echo(f"Odds: {result.model}.")

@@ -1,0 +1,196 @@
+"""berserk-nxt's decks, deck codes and collections, through deckcheck's one deck reader.
+
+The files here are written by hand from the format description (deckcheck/formats/nxt.py):
+``.brsd`` = ``#name`` + ``COUNT ID`` lines with ids ``set*1000 + number``; the code =
+``#`` + 3 base64url characters per card (3 bits count, 7 bits set index, 8 bits number).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+from deckcheck.cli import app
+from deckcheck.collection import read_collection
+from deckcheck.formats.checker import DeckChecker
+from deckcheck.formats.decks import load_deck, loads_deck
+from deckcheck.formats.nxt import (
+    NXT_SETS,
+    decode_triplet,
+    encode_code,
+    encode_triplet,
+    rot13,
+    to_nxt_id,
+)
+
+ROOT = Path(__file__).resolve().parents[1]
+STEPPES = ROOT / "examples" / "decks" / "steppes-berserk.yaml"
+ENV = {"NO_COLOR": "1", "COLUMNS": "200", "TERM": "dumb"}
+
+BRSD = """#Орда степей
+3 10001
+3 10002
+2 Пустынный кондор
+1 20070
+1 30045
+"""
+
+
+@pytest.fixture(autouse=True)
+def _cache(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DECKCHECK_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "cache"))
+
+
+def run(*args: str | Path) -> Any:
+    return CliRunner().invoke(app, [str(a) for a in args], env=ENV, catch_exceptions=False)
+
+
+def write(tmp_path: Path, name: str, text: str) -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_brsd_reads_ids_names_and_keeps_unknown_sets(tmp_path: Path) -> None:
+    path = write(tmp_path, "horde.brsd", BRSD)
+    deck, problems = load_deck(path)
+    assert deck is not None and deck.kind == "brsd" and deck.name == "Орда степей"
+    assert [(e.card, e.count) for e in deck.entries()] == [
+        ("VS-001", 3),
+        ("VS-002", 3),
+        ("Пустынный кондор", 2),
+        ("NT-070", 1),
+        ("30045", 1),
+    ]
+    [unknown] = problems
+    assert (unknown.code, unknown.location.line, unknown.location.column) == ("UNKNOWN_SET", 6, 3)
+    assert "Семена раздора" in unknown.message
+    report = DeckChecker().check_path(path)
+    assert report.cards is not None
+    assert report.cards.counts() == {"VS-001": 3, "VS-002": 3, "VS-014": 2, "NT-070": 1}
+    assert [e.card for e in report.cards.left_out] == ["30045"]
+    assert "UNKNOWN_CARD" in [v.code for v in report.violations]
+
+
+def test_triplets_hold_count_set_index_and_number() -> None:
+    # 1 × VS-001: count 1 << 15 | set index 0 << 8 | number 1 = 32769 = "IAB".
+    assert encode_triplet(1, 0, 1) == "IAB"
+    assert decode_triplet("IAB") == (1, 0, 1)
+    assert encode_code([(10001, 1)]) == "#IAB"
+    assert [s[0] for s in NXT_SETS][:2] == [10, 20]
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(0, 7), st.integers(0, 127), st.integers(0, 255))
+def test_triplet_round_trip(count: int, index: int, number: int) -> None:
+    assert decode_triplet(encode_triplet(count, index, number)) == (count, index, number)
+
+
+def test_rot13_is_its_own_inverse() -> None:
+    assert rot13("IAB-_9z") == "VNO-_9m"
+    assert rot13(rot13("Hello-World_42")) == "Hello-World_42"
+
+
+@pytest.mark.parametrize("rot", [False, True])
+def test_code_reads_as_the_deck_it_encodes(rot: bool) -> None:
+    counts = [(10001, 3), (10014, 2), (20070, 9)]  # 9 copies take two triplets
+    text = encode_code(counts, rot=rot)
+    deck, problems = loads_deck(text + "\n", "code.txt")
+    assert problems == [] and deck is not None and deck.kind == "code"
+    totals: dict[str, int] = {}
+    for entry in deck.entries():
+        totals[entry.card] = totals.get(entry.card, 0) + (entry.count or 0)
+    assert totals == {"VS-001": 3, "VS-014": 2, "NT-070": 9}
+
+
+def test_rot13_variant_by_hand() -> None:
+    # "#IABIAO" (VS-001, VS-014) without '#', rotated, as a Lua comment line.
+    deck, problems = loads_deck("--VNOVNB\n", "tts.txt")
+    assert problems == [] and deck is not None
+    assert [(e.card, e.count) for e in deck.entries()] == [("VS-001", 1), ("VS-014", 1)]
+
+
+def test_bad_code_is_located(tmp_path: Path) -> None:
+    deck, problems = loads_deck("#IABIA\n", "c.txt", "code")
+    assert deck is None
+    assert [(p.code, p.location.line) for p in problems] == [("DECK_CODE_SYNTAX", 1)]
+
+
+@pytest.mark.parametrize("target", ["brsd", "code", "code-rot13", "proberserk", "yaml", "text"])
+def test_convert_round_trips_through_every_form(tmp_path: Path, target: str) -> None:
+    suffix = {"brsd": ".brsd", "yaml": ".yaml"}.get(target, ".txt")
+    out = tmp_path / f"deck{suffix}"
+    result = run("deck", "convert", STEPPES, "--to", target, "--out", out)
+    assert result.exit_code == 0, result.output
+    original = DeckChecker().check_path(STEPPES)
+    again = DeckChecker().check_path(out)
+    assert again.cards is not None and original.cards is not None
+    assert again.cards.counts() == original.cards.counts()
+    assert again.valid
+
+
+def test_convert_keeps_unknown_set_cards(tmp_path: Path) -> None:
+    source = write(tmp_path, "horde.brsd", BRSD)
+    for target in ("brsd", "code"):
+        result = run("deck", "convert", source, "--to", target)
+        assert result.exit_code == 0, result.output
+        deck, problems = loads_deck(result.stdout, "x.brsd", "brsd" if target == "brsd" else None)
+        assert deck is not None
+        assert "30045" in [e.card for e in deck.entries()]
+        assert [p.code for p in problems] == ["UNKNOWN_SET"]
+
+
+def test_convert_of_a_ccs_deck_to_brsd_is_refused() -> None:
+    result = run("deck", "convert", ROOT / "examples/decks/starter-short.yaml", "--to", "brsd")
+    assert result.exit_code == 2 and "Berserk" in result.stderr
+
+
+def test_validate_and_play_take_nxt_decks(tmp_path: Path) -> None:
+    code = tmp_path / "steppes.txt"
+    assert run("deck", "convert", STEPPES, "--to", "code", "--out", code).exit_code == 0
+    assert run("validate", code).exit_code == 0
+    played = run("play", code, STEPPES, "--seed", "1", "-o", "json")
+    assert played.exit_code == 0, played.output
+
+
+def test_brsc_collection(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        "box.brsc",
+        "# my box\n10001 3 alt:1 = 120\n10002 1\n20070 2 f:1 = 300 f:900\n30045 2\n",
+    )
+    collection, problems = read_collection(path)
+    assert problems == [] and collection is not None
+    assert dict(collection.owned) == {"VS-001": 3, "VS-002": 1, "NT-070": 2}
+    assert dict(collection.unknown_sets) == {"30045": 2}
+    assert [(w.code, w.location.line) for w in collection.warnings] == [("UNKNOWN_SET", 5)]
+    deck = write(tmp_path, "d.brsd", "#d\n3 10001\n3 10002\n")
+    result = run("validate", deck, "--collection", path)
+    assert "NOT_OWNED" in result.stdout and "VS-002" in result.stdout
+
+
+def test_brsc_problems_are_located(tmp_path: Path) -> None:
+    path = write(tmp_path, "bad.brsc", "10001 3\n10999 1\n10002 x:y\n")
+    _, problems = read_collection(path)
+    assert [(p.code, p.location.line) for p in problems] == [
+        ("COLLECTION_UNKNOWN_CARD", 2),
+        ("COLLECTION_SYNTAX", 3),
+    ]
+
+
+def test_ids() -> None:
+    assert to_nxt_id("VS-001") == 10001 and to_nxt_id("NT-070") == 20070
+
+
+def test_the_set_table_names_deckchecks_sets() -> None:
+    from deckcheck.catalog.load import load_catalogue
+
+    sets = load_catalogue("berserk").sets
+    for _, code, name in NXT_SETS:
+        if code is not None:
+            assert sets[code].name == name

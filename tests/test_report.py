@@ -1,0 +1,218 @@
+"""``deckcheck report``: one self-contained HTML file, checked as text and in a real
+headless browser (Chromium driven by Playwright).
+
+The browser test skips when no Chromium or Playwright is installed here, saying so; in
+CI (``.ci/run`` sets ``DECKCHECK_REQUIRE_BROWSER=1``) a missing browser fails it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from deckcheck.cli import app
+
+ROOT = Path(__file__).resolve().parents[1]
+DECKS = ROOT / "examples" / "decks"
+CCS = DECKS / "wind-and-fire.txt"
+CCS_OTHER = DECKS / "starter-short.yaml"
+BERSERK = DECKS / "steppes-berserk.yaml"
+ILLEGAL = DECKS / "illegal-short.yaml"
+ENV = {"NO_COLOR": "1", "COLUMNS": "200", "TERM": "dumb"}
+
+
+@pytest.fixture(autouse=True)
+def _cache(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DECKCHECK_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "cache"))
+
+
+def run(*args: str | Path) -> Any:
+    return CliRunner().invoke(app, [str(a) for a in args], env=ENV, catch_exceptions=False)
+
+
+def stats_json(deck: Path) -> dict[str, Any]:
+    result = run("stats", deck, "--output", "json")
+    assert result.exit_code == 0, result.output
+    data: dict[str, Any] = json.loads(result.stdout)
+    return data
+
+
+def expected_values(data: dict[str, Any]) -> dict[tuple[str, str, str], float]:
+    return {
+        (t["key"], r["label"], c): v
+        for t in data["tables"]
+        for r in t["rows"]
+        for c, v in zip(t["columns"], r["values"], strict=True)
+    }
+
+
+@pytest.fixture(scope="module")
+def reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    folder = tmp_path_factory.mktemp("reports")
+    made = {}
+    for key, args in {
+        "ccs": [CCS, "--against", CCS_OTHER, "--against", ILLEGAL, "--games", "20"],
+        "berserk": [BERSERK, "--deals", "40"],
+        "illegal": [ILLEGAL],
+    }.items():
+        out = folder / "sub" / f"{key}.html"
+        result = CliRunner().invoke(
+            app, ["report", *map(str, args), "--out", str(out)], env=ENV, catch_exceptions=False
+        )
+        assert result.exit_code == 0, result.output
+        made[key] = out
+    return made
+
+
+# --- the file as text -------------------------------------------------------------------
+
+
+def test_report_is_self_contained(reports: dict[str, Path]) -> None:
+    for path in reports.values():
+        page = path.read_text(encoding="utf-8")
+        assert page.startswith("<!DOCTYPE html>")
+        assert "default-src 'none'" in page
+        for pattern in (r"<link\b", r"<script[^>]*\bsrc=", r"<img\b", r"url\(", r"@import"):
+            assert not re.search(pattern, page), pattern
+        # The only address is the SVG namespace, which is a name, never fetched.
+        addresses = set(re.findall(r"https?://[^\s\"'<>]+", page))
+        assert addresses <= {"http://www.w3.org/2000/svg"}
+
+
+def test_report_numbers_are_those_of_stats_json(reports: dict[str, Path]) -> None:
+    for key, deck in (("ccs", CCS), ("berserk", BERSERK)):
+        page = reports[key].read_text(encoding="utf-8")
+        expected = expected_values(stats_json(deck))
+        bars = re.findall(
+            r'<rect class="bar"[^>]*data-table="([^"]*)" data-row="([^"]*)" '
+            r'data-column="([^"]*)" data-value="([^"]*)"',
+            page,
+        )
+        from html import unescape
+
+        found = {
+            (unescape(t), unescape(r), unescape(c)): float(v)
+            for t, r, c, v in bars
+            if t not in ("matchups",) and (unescape(t), unescape(r), unescape(c)) in expected
+        }
+        assert found == pytest.approx(expected)
+
+
+def test_illegal_deck_report_lists_its_violations(reports: dict[str, Path]) -> None:
+    page = reports["illegal"].read_text(encoding="utf-8")
+    assert 'class="verdict illegal"' in page
+    assert "CAPTURE_TIER_MAX" in page and "Cardcaptors CCG rules" in page
+    ccs = reports["ccs"].read_text(encoding="utf-8")
+    assert "not played" in ccs and "illegal-short.yaml" in ccs
+
+
+def test_report_to_a_folder_is_a_clean_error(tmp_path: Path) -> None:
+    result = run("report", CCS, "--out", tmp_path)
+    assert result.exit_code == 2
+    assert "Traceback" not in result.output
+
+
+def test_report_keeps_the_old_file_when_the_deck_cannot_be_read(tmp_path: Path) -> None:
+    out = tmp_path / "r.html"
+    out.write_text("old", encoding="utf-8")
+    bad = tmp_path / "bad.txt"
+    bad.write_text("Game: ccs\n?? what\n", encoding="utf-8")
+    result = run("report", bad, "--out", out)
+    assert result.exit_code == 2
+    assert out.read_text(encoding="utf-8") == "old"
+
+
+# --- in a real browser ------------------------------------------------------------------
+
+
+def _browser() -> str:
+    """The Chromium to drive, or a skip (a failure in CI) saying what is missing."""
+    required = os.environ.get("DECKCHECK_REQUIRE_BROWSER") == "1"
+    missing = None
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        missing = "Playwright is not installed (pip install playwright)"
+    executable = os.environ.get("DECKCHECK_CHROMIUM") or next(
+        (
+            found
+            for name in ("chromium", "chromium-browser", "google-chrome")
+            if (found := shutil.which(name))
+        ),
+        None,
+    )
+    if missing is None and executable is None:
+        missing = "no Chromium on PATH (apt-get install chromium, or set DECKCHECK_CHROMIUM)"
+    if missing is not None:
+        if required:
+            pytest.fail(f"DECKCHECK_REQUIRE_BROWSER=1 but {missing}")
+        pytest.skip(f"the browser test needs a browser: {missing}")
+    assert executable is not None
+    return executable
+
+
+@pytest.mark.parametrize("key", ["ccs", "berserk"])
+def test_report_in_headless_chromium(reports: dict[str, Path], key: str) -> None:
+    executable = _browser()
+    from playwright.sync_api import sync_playwright
+
+    path = reports[key]
+    deck = CCS if key == "ccs" else BERSERK
+    data = stats_json(deck)
+    expected = expected_values(data)
+    kinds = {t["key"]: t["kind"] for t in data["tables"]}
+    errors: list[str] = []
+    requests: list[str] = []
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(
+            executable_path=executable, headless=True, args=["--no-sandbox"]
+        )
+        try:
+            page = browser.new_page()
+            page.on(
+                "console",
+                lambda m: errors.append(m.text) if m.type in ("error", "warning") else None,
+            )
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            page.on("request", lambda r: requests.append(r.url))
+            page.goto(path.as_uri(), wait_until="load")
+            charts = page.eval_on_selector_all(
+                "svg.chart", "els => els.map(e => e.getAttribute('data-table'))"
+            )
+            bars = page.eval_on_selector_all(
+                "rect.bar",
+                """els => els.map(e => ({table: e.dataset.table, row: e.dataset.row,
+                    column: e.dataset.column, value: Number(e.dataset.value),
+                    width: e.getBoundingClientRect().width}))""",
+            )
+            cells = page.eval_on_selector_all(
+                "table.numbers td[data-value]",
+                """els => els.map(e => ({table: e.closest('table').dataset.table,
+                    row: e.closest('tr').dataset.row, column: e.dataset.column,
+                    value: Number(e.dataset.value), text: e.textContent}))""",
+            )
+            verdict = page.text_content("#verdict")
+        finally:
+            browser.close()
+    assert errors == []
+    assert requests == [path.as_uri()]
+    tables = {k for k, _, _ in expected}
+    assert tables <= set(charts)
+    shown = {(b["table"], b["row"], b["column"]): b["value"] for b in bars}
+    assert {k: shown[k] for k in expected} == pytest.approx(expected)
+    for bar in bars:
+        assert (bar["width"] > 0) == (bar["value"] > 0), bar
+    in_cells = {(c["table"], c["row"], c["column"]): c for c in cells}
+    for k, value in expected.items():
+        cell = in_cells[k]
+        assert cell["value"] == pytest.approx(value)
+        if kinds[k[0]] == "probability":
+            assert cell["text"] == f"{value:.1%}"
+    assert verdict == "legal"
