@@ -41,6 +41,7 @@ COMMAND_MODULES: dict[str, str] = {
     "schema": "deckcheck.cli.schema",
     "examples": "deckcheck.cli.examples",
     "bench": "deckcheck.cli.play",
+    "tournament": "deckcheck.cli.tournament",
 }
 
 

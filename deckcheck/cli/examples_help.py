@@ -45,6 +45,11 @@ EXAMPLES: dict[str, list[str]] = {
         "deckcheck replay games.jsonl --game-index 3",
     ],
     "bench": ["deckcheck bench --game berserk --games 500"],
+    "tournament": [
+        "deckcheck tournament A.yaml B.yaml C.yaml --games-per-pair 200 --jobs 2",
+        "deckcheck tournament A.yaml B.yaml C.yaml --mode swiss --report out.html",
+        "deckcheck tournament A.yaml B.yaml --resume units.jsonl --backend ray",
+    ],
     "squad check": ["deckcheck squad check examples/squads/illegal.yaml --seat first"],
     "squad suggest": [
         "deckcheck squad suggest examples/squads/deck-forest-mountain.yaml --seat first",

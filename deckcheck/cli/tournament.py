@@ -1,0 +1,584 @@
+"""``deckcheck tournament``: many decks against each other, as work units on a backend.
+
+The decks are read and checked by ``play``'s reader (one reader for every command); the
+games, seeds and pairings are :mod:`deckcheck.engine.tournament`'s; this module parses
+options, keeps the results file, and renders the matrix, the standings and the report.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import enum
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import typer
+
+from deckcheck.cli.app import app, check_jobs
+from deckcheck.cli.play import AgentName, _load_decks
+from deckcheck.cli.render import echo, progress_bar
+from deckcheck.cli.reporters import SimpleReport, emit
+from deckcheck.errors import UsageError
+from deckcheck.loading.diagnostics import printable
+
+if TYPE_CHECKING:
+    from deckcheck.engine.backends import Backend
+    from deckcheck.engine.tournament import Results, Tournament
+    from deckcheck.engine.units import PairTally
+
+
+class Mode(str, enum.Enum):
+    round_robin = "round-robin"
+    gauntlet = "gauntlet"
+    swiss = "swiss"
+
+
+class BackendName(str, enum.Enum):
+    local = "local"
+    ray = "ray"
+
+
+class TournamentOutput(str, enum.Enum):
+    """The registry's text, JSON and GitHub outputs, and CSV: one row per pairing."""
+
+    text = "text"
+    json = "json"
+    github = "github"
+    csv = "csv"
+
+
+def backend_options() -> dict[str, Any]:
+    """The options every command that plays work units shares (tournament, tune)."""
+    return {
+        "jobs": typer.Option(
+            1,
+            "--jobs",
+            "-j",
+            min=0,
+            callback=check_jobs,
+            help="Local worker processes (0: one per core).",
+        ),
+        "backend": typer.Option(
+            BackendName.local,
+            "--backend",
+            help="Where the games run: local processes, or a Ray cluster "
+            "(pip install 'deckcheck[ray]').",
+        ),
+        "address": typer.Option(
+            None,
+            "--address",
+            help="With --backend ray: the cluster's address (default: RAY_ADDRESS, else a "
+            "Ray started on this machine).",
+            show_default=False,
+        ),
+    }
+
+
+_BACKEND_OPTIONS = backend_options()
+
+
+def make_cli_backend(name: BackendName, jobs: int, address: str | None) -> Backend:
+    from deckcheck.engine.backends import make_backend
+
+    return make_backend(name.value, jobs, address)
+
+
+# --- options -----------------------------------------------------------------------------
+
+
+def _deck_keys(path: Path, name: str) -> set[str]:
+    """What a deck may be called in --agent-for and --field: its path as given, the
+    path resolved, its file name, its stem, and its name."""
+    keys = {str(path), path.name, path.stem, name}
+    with contextlib.suppress(OSError):
+        keys.add(str(path.resolve()))
+    return keys
+
+
+def _find_deck(text: str, paths: Sequence[Path], names: Sequence[str]) -> int | None:
+    candidates = {text}
+    with contextlib.suppress(OSError):
+        candidates.add(str(Path(text).resolve()))
+    for index, (path, name) in enumerate(zip(paths, names, strict=True)):
+        if candidates & _deck_keys(path, name):
+            return index
+    return None
+
+
+def _agents(
+    default: AgentName, per_deck: Sequence[str], paths: Sequence[Path], names: Sequence[str]
+) -> list[str]:
+    agents = [default.value] * len(paths)
+    choices = [a.value for a in AgentName]
+    for item in per_deck:
+        file, sep, agent = item.rpartition("=")
+        if not sep or not file:
+            raise UsageError(f"--agent-for {item!r}: write FILE=AGENT", code="BAD_OPTION")
+        if agent not in choices:
+            raise UsageError(
+                f"--agent-for {item!r}: no agent {agent!r}; choose one of {', '.join(choices)}",
+                code="BAD_OPTION",
+            )
+        index = _find_deck(file, paths, names)
+        if index is None:
+            raise UsageError(
+                f"--agent-for {item!r}: {file} is not one of the decks", code="BAD_OPTION"
+            )
+        agents[index] = agent
+    return agents
+
+
+def read_field(path: Path, paths: Sequence[Path], names: Sequence[str]) -> dict[int, float]:
+    """A field file: YAML ``deck: share`` (a deck by its file or name; shares are any
+    positive numbers, in any unit — they are normalised)."""
+    from deckcheck.errors import InputError
+    from deckcheck.loading.yamlload import load
+
+    document = load(path)
+    data = document.data
+    if not isinstance(data, dict) or not data:
+        raise InputError(
+            f"{document.locate()}: a field file maps decks to their shares (deck.yaml: 0.3)",
+            code="BAD_FIELD",
+        )
+    shares: dict[int, float] = {}
+    for key, value in data.items():
+        where = document.locate_key([key])
+        index = _find_deck(str(key), paths, names)
+        if index is None:
+            raise InputError(
+                f"{where}: {printable(str(key))} is not one of the tournament's decks",
+                code="BAD_FIELD",
+            )
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not value >= 0:
+            raise InputError(f"{where}: a share is a number of at least 0", code="BAD_FIELD")
+        shares[index] = shares.get(index, 0.0) + float(value)
+    if sum(shares.values()) <= 0:
+        raise InputError(f"{document.locate()}: every share is 0", code="BAD_FIELD")
+    return shares
+
+
+# --- rendering ---------------------------------------------------------------------------
+
+
+def _interval(rate: Any) -> str:
+    low, high = rate.interval
+    return f"{low:.0%}–{high:.0%}"
+
+
+def _cell_style(tally: PairTally) -> str:
+    """Coloured around 50%: green above, red below; bold when the interval excludes 50%."""
+    from deckcheck.engine.stats import Rate
+
+    rate = Rate(tally.wins, tally.games)
+    low, high = rate.interval
+    colour = "green" if rate.rate > 0.5 else "red" if rate.rate < 0.5 else ""
+    sure = low > 0.5 or high < 0.5
+    return f"bold {colour}".strip() if sure else colour
+
+
+def _standings_rows(results: Results, shares: Mapping[int, float] | None) -> list[dict[str, Any]]:
+    rows = []
+    for rank, row in enumerate(results.standings(), start=1):
+        entrant = results.tournament.entrants[row.index]
+        data: dict[str, Any] = {
+            "rank": rank,
+            "deck": row.index + 1,
+            "name": entrant.name,
+            "agent": entrant.agent,
+            "games": row.games,
+            "wins": row.wins,
+            "losses": row.losses,
+            "draws": row.draws,
+            "win_rate": row.rate.to_json(),
+        }
+        if results.tournament.mode == "swiss":
+            data.update(points=row.points, byes=row.byes)
+        if shares is not None:
+            field = results.field_rate(row.index, shares)
+            data["field_win_rate"] = None
+            if field is not None:
+                data["field_win_rate"] = {
+                    "rate": round(field.rate, 4),
+                    "ci95": [round(field.low, 4), round(field.high, 4)],
+                }
+        rows.append(data)
+    return rows
+
+
+def _pairing_rows(results: Results) -> list[dict[str, Any]]:
+    from deckcheck.engine.tournament import pair_of
+
+    rows = []
+    for key, tally in sorted(results.by_key.items(), key=lambda kv: _key_order(kv[0])):
+        a, b = pair_of(key)
+        names = results.tournament.entrants
+        rows.append({"key": key, "a": names[a].name, "b": names[b].name, **tally.to_json()})
+    return rows
+
+
+def _key_order(key: str) -> tuple[int, int, int]:
+    from deckcheck.engine.tournament import pair_of
+
+    round_ = int(key[1:].split(":")[0]) if key.startswith("r") else 0
+    return (round_, *pair_of(key))
+
+
+def tournament_json(
+    results: Results, files: Sequence[str], backend: str, shares: Mapping[int, float] | None
+) -> dict[str, Any]:
+    tournament = results.tournament
+    return {
+        "game": tournament.game,
+        "mode": tournament.mode,
+        "seed": tournament.seed,
+        "games_per_pair": tournament.games,
+        "rules_hash": tournament.rules_hash,
+        "backend": backend,
+        "partial": results.partial,
+        "games": results.games,
+        "games_planned": tournament.planned_games(),
+        "decks": [
+            {"deck": i + 1, "name": e.name, "file": file, "agent": e.agent}
+            for i, (e, file) in enumerate(zip(tournament.entrants, files, strict=True))
+        ],
+        "pairings": _pairing_rows(results),
+        "standings": _standings_rows(results, shares),
+        "field": None
+        if shares is None
+        else {tournament.entrants[i].name: share for i, share in sorted(shares.items())},
+    }
+
+
+CSV_COLUMNS = (
+    *("key", "deck_a", "deck_b", "games", "wins_a", "wins_b", "draws"),
+    *("a_first_games", "a_first_wins_a", "a_first_wins_b", "a_first_draws"),
+    *("b_first_games", "b_first_wins_a", "b_first_wins_b", "b_first_draws"),
+    *("win_rate_a", "ci95_low", "ci95_high"),
+)
+
+
+def tournament_csv(results: Results) -> list[list[str]]:
+    """One row per pairing (per round in Swiss); the first-seat split in full."""
+    from deckcheck.engine.stats import Rate
+    from deckcheck.engine.tournament import pair_of
+
+    rows = [list(CSV_COLUMNS)]
+    for key, tally in sorted(results.by_key.items(), key=lambda kv: _key_order(kv[0])):
+        a, b = pair_of(key)
+        rate = Rate(tally.wins, tally.games)
+        low, high = rate.interval
+        split = [str(n) for row in tally.outcomes for n in (sum(row), *row)]
+        rows.append(
+            [
+                key,
+                results.tournament.entrants[a].name,
+                results.tournament.entrants[b].name,
+                str(tally.games),
+                str(tally.wins),
+                str(tally.losses),
+                str(tally.draws),
+                *split,
+                f"{rate.rate:.4f}",
+                f"{low:.4f}",
+                f"{high:.4f}",
+            ]
+        )
+    return rows
+
+
+def render_text(results: Results, shares: Mapping[int, float] | None, backend: str) -> None:
+    from rich.table import Table
+    from rich.text import Text
+
+    from deckcheck.cli.render import make_console
+    from deckcheck.engine.stats import Rate
+
+    console = make_console()
+    tournament = results.tournament
+    names = [e.name for e in tournament.entrants]
+    n = len(names)
+    head = (
+        f"{tournament.mode}, {n} decks, {tournament.games} games per pairing, "
+        f"seed {tournament.seed}; {results.games} games ({backend})"
+    )
+    if results.partial:
+        done = f"{results.games} of {tournament.planned_games()} games"
+        head = f"PARTIAL (interrupted): {done}; {head}"
+    console.print(printable(head), style="bold")
+    matrix = Table(
+        title="Win % of the row deck against the column deck (95% CI)", title_justify="left"
+    )
+    matrix.add_column("")
+    for j in range(n):
+        matrix.add_column(str(j + 1), justify="right")
+    for i in range(n):
+        row_cells: list[Text] = []
+        for j in range(n):
+            tally = results.cell(i, j) if i != j else None
+            if tally is None or not tally.games:
+                row_cells.append(Text("·" if i != j else ""))
+                continue
+            rate = Rate(tally.wins, tally.games)
+            text = f"{rate.rate:.0%} {_interval(rate)}"
+            row_cells.append(Text(text, style=_cell_style(tally)))
+        matrix.add_row(printable(f"{i + 1}. {names[i]}"), *row_cells)
+    console.print(matrix)
+    ns = {t.games for t in (results.by_key.values())}
+    if len(ns) == 1:
+        console.print(f"n = {ns.pop()} games per cell; draws are neither side's win.")
+    standings = Table(title="Standings", title_justify="left")
+    for column in ("#", "deck", "agent", "games", "wins", "win %", "95% CI"):
+        standings.add_column(column, justify="left" if column in ("deck", "agent") else "right")
+    if tournament.mode == "swiss":
+        standings.add_column("points", justify="right")
+    if shares is not None:
+        standings.add_column("field win %", justify="right")
+    for row in _standings_rows(results, shares):
+        rate = Rate(row["wins"], row["games"])
+        cells: list[str] = [
+            str(row["rank"]),
+            printable(f"{row['deck']}. {row['name']}"),
+            row["agent"],
+            str(row["games"]),
+            str(row["wins"]),
+            f"{rate.rate:.1%}",
+            f"{rate.interval[0]:.1%}–{rate.interval[1]:.1%}",
+        ]
+        if tournament.mode == "swiss":
+            cells.append(f"{row['points']:g}")
+        if shares is not None:
+            field = row["field_win_rate"]
+            if field is None:
+                cells.append("-")
+            else:
+                low, high = field["ci95"]
+                cells.append(f"{field['rate']:.1%} ({low:.1%}–{high:.1%})")
+        standings.add_row(*cells)
+    console.print(standings)
+    if shares is not None:
+        console.print(
+            "Field win %: the mean of a deck's win rates against the other decks, weighted by "
+            "their shares in --field (95% CI by the normal approximation)."
+        )
+
+
+def write_report(
+    path: Path,
+    results: Results,
+    files: Sequence[str],
+    data: dict[str, Any],
+) -> None:
+    """The HTML report, written atomically."""
+    from deckcheck.cli.report import _detail
+    from deckcheck.doctor.html import ListedCard
+    from deckcheck.doctor.tournament import HeatCell, render_tournament
+    from deckcheck.engine.stats import Rate
+    from deckcheck.formats.checker import DeckChecker
+    from deckcheck.loading.atomic import write_atomic
+
+    tournament = results.tournament
+    catalogue = DeckChecker().catalogue(tournament.game)
+    names = [f"{i + 1}. {e.name}" for i, e in enumerate(tournament.entrants)]
+    cells = []
+    for i in range(len(names)):
+        for j in range(len(names)):
+            tally = results.cell(i, j) if i != j else None
+            if tally is None or not tally.games:
+                continue
+            rate = Rate(tally.wins, tally.games)
+            low, high = rate.interval
+            cell = HeatCell(names[i], names[j], tally.games, tally.wins, rate.rate, low, high)
+            cells.append(cell)
+    standings = []
+    for row in results.standings():
+        low, high = row.rate.interval
+        detail = f"{row.wins} wins, {row.draws} draws in {row.games} games"
+        standings.append((names[row.index], row.rate.rate, low, high, detail))
+    decks = []
+    for name, entrant, file in zip(names, tournament.entrants, files, strict=True):
+        listed = []
+        for card_id, copies in entrant.cards.items():
+            card = catalogue.cards.get(card_id)
+            listed.append(
+                ListedCard(
+                    "Cards",
+                    card_id,
+                    card.name if card else card_id,
+                    copies,
+                    _detail(card, catalogue) if card else "",
+                )
+            )
+        decks.append((f"{name} ({entrant.agent} agent)", file, listed))
+    meta = (
+        f"{tournament.game} · {tournament.mode} · {tournament.games} games per pairing · "
+        f"seed {tournament.seed} · {results.games} games"
+    )
+    partial = (
+        f"Partial: interrupted after {results.games} of {tournament.planned_games()} games"
+        if results.partial
+        else ""
+    )
+    page = render_tournament(
+        "Tournament", meta, names, cells, standings, decks, data, partial=partial
+    )
+    write_atomic(path, page.encode("utf-8"))
+
+
+# --- the command ---------------------------------------------------------------------------
+
+
+@app.command("tournament")
+def tournament(
+    decks: list[Path] = typer.Argument(..., help="Deck files (two or more)."),
+    mode: Mode = typer.Option(Mode.round_robin, "--mode", "-m", help="Who plays whom."),
+    games_per_pair: int = typer.Option(
+        100, "--games-per-pair", "-n", min=2, help="Games per pairing (made even)."
+    ),
+    rounds: int = typer.Option(
+        None,
+        "--rounds",
+        min=1,
+        help="Swiss rounds (default: log2 of the decks, rounded up).",
+        show_default=False,
+    ),
+    seed: int = typer.Option(0, "--seed", "-s", help="Seed: the same seed, the same games."),
+    agent: AgentName = typer.Option(AgentName.random, "--agent", help="Every deck's agent."),
+    agent_for: list[str] = typer.Option(
+        None,
+        "--agent-for",
+        metavar="FILE=AGENT",
+        help="One deck's agent (repeatable): deck.yaml=greedy.",
+        show_default=False,
+    ),
+    game: str = typer.Option(None, "--game", help="The game (default: the decks' game)."),
+    format_name: str = typer.Option(
+        None, "--format", "-f", help="Check the decks against this format (default: theirs)."
+    ),
+    allow_illegal: bool = typer.Option(
+        False, "--allow-illegal", help="Play decks that fail validation."
+    ),
+    rules_file: Path = typer.Option(None, "--rules", help="A rules.yaml to play by."),
+    jobs: int = _BACKEND_OPTIONS["jobs"],
+    backend: BackendName = _BACKEND_OPTIONS["backend"],
+    address: str = _BACKEND_OPTIONS["address"],
+    chunk: int = typer.Option(
+        None,
+        "--chunk",
+        min=2,
+        help="Games per work unit (default: up to 100).",
+        show_default=False,
+    ),
+    field_file: Path = typer.Option(
+        None,
+        "--field",
+        help="Deck shares of a field (YAML deck: share): field-weighted win rates.",
+        show_default=False,
+    ),
+    report_file: Path = typer.Option(
+        None,
+        "--report",
+        help="Write a self-contained HTML report (heat map, standings, decks).",
+        show_default=False,
+    ),
+    resume_file: Path = typer.Option(
+        None,
+        "--resume",
+        help="Results file: finished work units are appended to it, and a run with the "
+        "same options continues from it.",
+        show_default=False,
+    ),
+    output: TournamentOutput = typer.Option(
+        TournamentOutput.text,
+        "--output",
+        "-o",
+        case_sensitive=False,
+        help="Output format: text (matrix and standings), json, csv (one row per pairing: "
+        "wins, losses, draws, the first-seat split), github (no annotations: nothing).",
+    ),
+) -> None:
+    """Play decks against each other: a matrix of win rates and the standings.
+
+    Round-robin plays every pair, gauntlet the first deck against each other one, swiss
+    rounds of decks of like standing. Decks alternate seats in every pairing; the same
+    --seed gives the same numbers on any backend and any --jobs. Exit 0; 130 when
+    interrupted (the standings so far are printed, marked partial).
+    """
+    from deckcheck.engine.games import UnknownGameError, get_game
+    from deckcheck.engine.tournament import Entrant, Results, Tournament, entrant_names
+
+    if len(decks) < 2:
+        raise UsageError("a tournament needs at least two decks", code="BAD_OPTION")
+    chosen, cards, names = _load_decks(decks, game, format_name, allow_illegal)
+    names = entrant_names(names)
+    try:
+        engine = get_game(chosen)
+    except UnknownGameError as err:
+        raise UsageError(str(err)) from None
+    agents = _agents(agent, agent_for or [], decks, names)
+    shares = read_field(field_file, decks, names) if field_file is not None else None
+    rules = engine.load_rules(rules_file)
+    plan = Tournament(
+        chosen,
+        tuple(
+            Entrant(name, str(path), deck, who)
+            for name, path, deck, who in zip(names, decks, cards, agents, strict=True)
+        ),
+        mode.value,
+        games_per_pair,
+        seed,
+        rules,
+        engine.rules_hash(rules),
+        chunk,
+        rounds,
+    )
+    runner = make_cli_backend(backend, jobs, address)
+    results = Results(plan)
+    interrupted = _play(plan, results, runner, resume_file)
+    files = [str(path) for path in decks]
+    described = runner.describe()
+    data = tournament_json(results, files, described, shares)
+    if report_file is not None:
+        write_report(report_file, results, files, data)
+    if output is TournamentOutput.csv:
+        from deckcheck.cli.stats import echo_csv
+
+        echo_csv(tournament_csv(results))
+    else:
+        emit(SimpleReport(lambda: render_text(results, shares, described), data), output.value)
+    if interrupted:
+        kept = f"; {printable(str(resume_file))} keeps the finished units" if resume_file else ""
+        echo(
+            f"deckcheck: interrupted: {results.games} of {plan.planned_games()} games "
+            f"finished; the standings are partial{kept}",
+            err=True,
+        )
+        raise typer.Exit(130)
+
+
+def _play(plan: Tournament, results: Results, runner: Backend, resume_file: Path | None) -> bool:
+    """Run the tournament into ``results``; True when Ctrl-C stopped it."""
+    import contextlib
+
+    from deckcheck.engine.tournament import run_tournament
+    from deckcheck.engine.unitlog import UnitLog
+
+    with contextlib.ExitStack() as stack:
+        log = None
+        if resume_file is not None:
+            log = stack.enter_context(UnitLog(resume_file, "tournament", plan.digest()).open())
+        done = log.done if log is not None else {}
+        left = plan.planned_games() - sum(r.games for r in done.values())
+        advance = stack.enter_context(progress_bar(max(0, left), "playing"))
+
+        def finished(result: Any) -> None:
+            if log is not None:
+                log.append(result)
+            advance(result.games, f"{result.key}: games {result.start}–{result.stop - 1}")
+
+        try:
+            run_tournament(results, runner, done=done, on_result=finished)
+        except KeyboardInterrupt:
+            return True
+    return False

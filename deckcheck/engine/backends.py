@@ -1,0 +1,256 @@
+"""Backends: where work units run — this process, a pool of local processes, or Ray.
+
+Every backend takes :class:`~deckcheck.engine.units.WorkUnit` s, pulled lazily from an
+iterable (so memory holds a few units per worker, however many there are), and yields
+their :class:`~deckcheck.engine.units.UnitResult` s as they finish, in any order. A
+unit's result does not depend on where it ran, so every backend gives the same totals.
+Closing the generator (Ctrl-C, a consumer that stops early) stops the work at once:
+local workers are killed, remote Ray tasks cancelled.
+"""
+
+from __future__ import annotations
+
+import collections
+import contextlib
+import multiprocessing
+import os
+import signal
+import sys
+from collections.abc import Generator, Iterable, Iterator
+from typing import Any, cast
+
+from deckcheck.engine.units import UnitResult, WorkUnit, run_unit
+from deckcheck.errors import UsageError
+
+#: Backend names, as ``--backend`` takes them.
+BACKENDS = ("local", "ray")
+
+#: What installs the Ray backend's dependency.
+RAY_EXTRA = "pip install 'deckcheck[ray]'"
+
+
+class WorkerError(RuntimeError):
+    """A worker stopped without answering (killed, out of memory) or a unit failed."""
+
+
+class Backend:
+    """Runs work units; see the module docstring."""
+
+    name = "backend"
+
+    def run(self, units: Iterable[WorkUnit]) -> Generator[UnitResult, None, None]:
+        raise NotImplementedError
+
+    def describe(self) -> str:
+        return self.name
+
+
+class InlineBackend(Backend):
+    """Every unit in this process, one after another (``--jobs 1``)."""
+
+    name = "local"
+
+    def run(self, units: Iterable[WorkUnit]) -> Generator[UnitResult, None, None]:
+        for unit in units:
+            yield run_unit(unit)
+
+    def describe(self) -> str:
+        return "local, 1 process"
+
+
+def _context() -> Any:
+    # fork is fast and safe here (no threads); elsewhere the platform's default.
+    if sys.platform == "linux":
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context()
+
+
+def _unit_worker(connection: Any) -> None:
+    """A worker process: run the units it is sent until it is sent None.
+
+    It ignores Ctrl-C, which the terminal sends to the whole process group: the parent
+    decides, and stops its workers itself.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    while True:
+        unit = connection.recv()
+        if unit is None:
+            return
+        try:
+            connection.send(run_unit(unit))
+        except Exception as err:  # a bug: the parent raises it
+            connection.send(WorkerError(f"unit {unit.id}: {type(err).__name__}: {err}"))
+            return
+
+
+class ProcessPoolBackend(Backend):
+    """Units over ``jobs`` local worker processes (``--jobs J``).
+
+    The parent reads the workers' pipes itself, in its own thread (no pool manager
+    thread): a worker killed mid-answer leaves nothing the interpreter would wait for,
+    and Ctrl-C reaches the parent at once. Each worker holds at most two units.
+    """
+
+    name = "local"
+
+    def __init__(self, jobs: int):
+        self.jobs = jobs
+
+    def describe(self) -> str:
+        return f"local, {self.jobs} processes"
+
+    def run(self, units: Iterable[WorkUnit]) -> Generator[UnitResult, None, None]:
+        from multiprocessing.connection import Connection, wait
+
+        source: Iterator[WorkUnit] = iter(units)
+        first = next(source, None)
+        if first is None:
+            return
+        pending = [first]  # units read ahead of the workers
+        context = _context()
+        workers: list[tuple[Any, Connection]] = []
+        queued: dict[Connection, collections.deque[str]] = {}
+        finished = False
+
+        def next_unit() -> WorkUnit | None:
+            return pending.pop() if pending else next(source, None)
+
+        def hand_out(connection: Connection) -> None:
+            while len(queued[connection]) < 2:
+                unit = next_unit()
+                if unit is None:
+                    return
+                connection.send(unit)
+                queued[connection].append(unit.id)
+
+        try:
+            for _ in range(self.jobs):
+                unit = next_unit()
+                if unit is None:
+                    break  # never more workers than units
+                pending.append(unit)
+                parent_end, child_end = context.Pipe()
+                process = context.Process(target=_unit_worker, args=(child_end,), daemon=True)
+                process.start()
+                child_end.close()
+                workers.append((process, parent_end))
+                queued[parent_end] = collections.deque()
+                hand_out(parent_end)
+            sentinels = {process.sentinel: process for process, _ in workers}
+            while any(queued.values()):
+                busy = [connection for connection, ids in queued.items() if ids]
+                for ready in wait([*busy, *sentinels]):
+                    if isinstance(ready, int):  # a worker's sentinel: it has ended
+                        if not any(c.poll() for c in busy):
+                            raise WorkerError(
+                                "a worker process stopped "
+                                f"(exit status {sentinels[ready].exitcode})"
+                            )
+                        continue
+                    connection = cast("Connection", ready)
+                    payload = connection.recv()
+                    if isinstance(payload, BaseException):
+                        raise payload
+                    result = cast(UnitResult, payload)
+                    queued[connection].remove(result.id)
+                    hand_out(connection)
+                    yield result
+            finished = True
+        finally:
+            for process, connection in workers:
+                if finished:
+                    with contextlib.suppress(OSError):
+                        connection.send(None)
+                else:
+                    process.kill()  # now: its games are not wanted any more
+                connection.close()
+            for process, _ in workers:
+                process.join(timeout=None if finished else 1.0)
+
+
+class RayBackend(Backend):
+    """Units as Ray tasks, on the cluster at ``address`` (or ``RAY_ADDRESS``, or a Ray
+    started on this machine when neither is given).
+
+    At most ``2 ×`` the cluster's CPUs tasks are in flight; results are taken as they
+    finish (``ray.wait`` with a short timeout, so Ctrl-C is seen within a fraction of a
+    second), and the tasks still running are cancelled when the run stops early.
+    """
+
+    name = "ray"
+
+    def __init__(self, address: str | None = None):
+        self.address = address
+        self._ray: Any = None
+
+    def _connect(self) -> Any:
+        if self._ray is not None:
+            return self._ray
+        try:
+            import ray
+        except ImportError:
+            raise UsageError(
+                f"--backend ray needs Ray: {RAY_EXTRA}", code="MISSING_DEPENDENCY"
+            ) from None
+        if not ray.is_initialized():
+            kwargs: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False}
+            if self.address:
+                kwargs["address"] = self.address
+            try:
+                ray.init(**kwargs)
+            except ConnectionError as err:
+                where = self.address or os.environ.get("RAY_ADDRESS") or "a local Ray"
+                raise UsageError(
+                    f"cannot connect to the Ray cluster at {where}: {err}", code="RAY_UNREACHABLE"
+                ) from None
+        self._ray = ray
+        return ray
+
+    def cpus(self) -> int:
+        ray = self._connect()
+        return max(1, int(ray.cluster_resources().get("CPU", 1)))
+
+    def describe(self) -> str:
+        return f"ray, {self.cpus()} CPUs"
+
+    def run(self, units: Iterable[WorkUnit]) -> Generator[UnitResult, None, None]:
+        ray = self._connect()
+        remote = ray.remote(num_cpus=1, max_retries=1)(run_unit)
+        source = iter(units)
+        limit = 2 * self.cpus()
+        in_flight: list[Any] = []
+        finished = False
+        try:
+            for unit in source:
+                in_flight.append(remote.remote(unit))
+                if len(in_flight) >= limit:
+                    break
+            while in_flight:
+                ready, in_flight = ray.wait(in_flight, num_returns=1, timeout=0.2)
+                for reference in ready:
+                    result = cast(UnitResult, ray.get(reference))
+                    following = next(source, None)
+                    if following is not None:
+                        in_flight.append(remote.remote(following))
+                    yield result
+            finished = True
+        finally:
+            if not finished:
+                for reference in in_flight:
+                    with contextlib.suppress(Exception):
+                        ray.cancel(reference, force=True)
+
+
+def make_backend(name: str, jobs: int = 1, address: str | None = None) -> Backend:
+    """The backend called ``name`` (one of :data:`BACKENDS`)."""
+    if name == "ray":
+        return RayBackend(address)
+    if name != "local":
+        raise UsageError(
+            f"no backend {name!r}; choose one of {', '.join(BACKENDS)}", code="BAD_OPTION"
+        )
+    if address:
+        raise UsageError("--address is for --backend ray", code="BAD_OPTION")
+    if jobs <= 0:
+        jobs = os.cpu_count() or 1
+    return InlineBackend() if jobs == 1 else ProcessPoolBackend(jobs)
