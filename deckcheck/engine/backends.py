@@ -193,7 +193,13 @@ class RayBackend(Backend):
                 f"--backend ray needs Ray: {RAY_EXTRA}", code="MISSING_DEPENDENCY"
             ) from None
         if not ray.is_initialized():
-            kwargs: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False}
+            import logging
+
+            kwargs: dict[str, Any] = {
+                "include_dashboard": False,
+                "log_to_driver": False,
+                "logging_level": logging.ERROR,  # Ray's start-up notes are not deckcheck's
+            }
             if self.address:
                 kwargs["address"] = self.address
             try:
