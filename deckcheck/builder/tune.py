@@ -15,12 +15,19 @@ and after tuning, each with its Wilson 95% interval (:mod:`deckcheck.engine.stat
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from deckcheck.builder.build import BuildOptions, BuiltDeck, build_deck, neighbour
 from deckcheck.catalog.model import Catalogue
+from deckcheck.collection import Collection
 from deckcheck.errors import UsageError
+
+if TYPE_CHECKING:
+    from deckcheck.engine.backends import Backend
+    from deckcheck.engine.units import UnitResult, WorkUnit
+    from deckcheck.formats.model import Format
 
 
 class TuneInterrupted(KeyboardInterrupt):
@@ -77,6 +84,39 @@ def _rate(rate: object) -> str:
     return f"{rate.rate:.1%} ({rate.count}/{rate.total}; 95% CI {low:.1%}–{high:.1%})"
 
 
+def gauntlet_units(
+    key: str,
+    game: str,
+    deck: Mapping[str, int],
+    gauntlet: Sequence[Opponent],
+    games: int,
+    seed: int,
+    agent: str,
+    chunk: int | None = None,
+) -> Iterator[WorkUnit]:
+    """The work units of ``deck`` against every opponent, ``games`` in all (split evenly,
+    each an even number): opponent ``k`` is played with the seed ``seed * 1009 + k``,
+    the same for every deck tried, so candidates meet the same deals."""
+    from deckcheck.engine.runner import Matchup
+    from deckcheck.engine.units import plan_units
+
+    each = max(2, games // len(gauntlet))
+    each += each % 2  # an even number: each deck sits first as often
+    for index, opponent in enumerate(gauntlet):
+        matchup = Matchup(
+            game, (dict(deck), dict(opponent.cards)), ("deck", opponent.name), (agent, agent)
+        )
+        yield from plan_units(f"{key}/{index}", matchup, seed * 1009 + index, each, chunk)
+
+
+def deck_wins(results: Iterable[UnitResult]) -> tuple[int, int]:
+    """(wins, games) of deck A over some unit results."""
+    from deckcheck.engine.units import PairTally
+
+    tally = PairTally.of(results)
+    return tally.wins, tally.games
+
+
 def _wins(
     game: str,
     deck: Mapping[str, int],
@@ -84,22 +124,14 @@ def _wins(
     games: int,
     seed: int,
     agent: str,
-    jobs: int,
+    backend: Backend,
 ) -> tuple[int, int]:
     """(wins, games) of ``deck`` against every opponent, ``games`` in all."""
-    from deckcheck.engine.runner import Matchup, run_games
-
-    each = max(2, games // len(gauntlet))
-    each += each % 2  # an even number: each deck sits first as often
-    wins = total = 0
-    for index, opponent in enumerate(gauntlet):
-        matchup = Matchup(
-            game, (dict(deck), dict(opponent.cards)), ("deck", opponent.name), (agent, agent)
-        )
-        results = run_games(matchup, each, seed * 1009 + index, jobs=jobs)
-        wins += sum(1 for r in results if r.winner == 0)
-        total += len(results)
-    return wins, total
+    run = backend.run(gauntlet_units("deck", game, deck, gauntlet, games, seed, agent))
+    try:
+        return deck_wins(run)
+    finally:
+        run.close()  # on Ctrl-C: the workers stop at once
 
 
 def default_gauntlet(
@@ -141,14 +173,19 @@ def tune_deck(
     gauntlet: Sequence[Opponent] | None = None,
     agent: str = "greedy",
     jobs: int = 1,
+    backend: Backend | None = None,
     progress: Callable[[int, str], None] | None = None,
 ) -> TuneResult:
     """Improve ``built`` by local search, ``games`` simulated games per candidate.
 
     ``progress(done, what)`` is told of each step (:func:`tune_steps` in all) and what
-    comes next: the baseline, each candidate and its change, the fresh games."""
+    comes next: the baseline, each candidate and its change, the fresh games. The games
+    run as work units on ``backend`` (default: ``jobs`` local processes)."""
     say = progress or (lambda done, what: None)
+    from deckcheck.engine.backends import make_backend
     from deckcheck.engine.games import available
+
+    runner = backend or make_backend("local", jobs)
 
     if catalogue.game not in available():
         raise UsageError(
@@ -165,7 +202,7 @@ def tune_deck(
     current_wins = -1
     try:
         say(0, f"the built deck: {games} games against {len(opponents)} opponents")
-        current_wins, _ = _wins(game, current.counts(), opponents, games, built.seed, agent, jobs)
+        current_wins, _ = _wins(game, current.counts(), opponents, games, built.seed, agent, runner)
         say(1, "candidates")
         for round_ in range(rounds):
             best: tuple[int, BuiltDeck] | None = None
@@ -183,7 +220,9 @@ def tune_deck(
                     f"round {round_ + 1}/{rounds}, candidate {k + 1}/{candidates}: "
                     + change_words(current.counts(), candidate.counts()),
                 )
-                wins, _ = _wins(game, candidate.counts(), opponents, games, built.seed, agent, jobs)
+                wins, _ = _wins(
+                    game, candidate.counts(), opponents, games, built.seed, agent, runner
+                )
                 say(1, f"round {round_ + 1}/{rounds}, candidate {k + 1}: {wins} wins")
                 if best is None or wins > best[0]:
                     best = (wins, candidate)
@@ -196,9 +235,9 @@ def tune_deck(
     fresh = built.seed + 1_000_003
     try:
         say(0, "fresh games: the deck before tuning")
-        before, total = _wins(game, built.counts(), opponents, games, fresh, agent, jobs)
+        before, total = _wins(game, built.counts(), opponents, games, fresh, agent, runner)
         say(1, "fresh games: the deck after tuning")
-        after, _ = _wins(game, current.counts(), opponents, games, fresh, agent, jobs)
+        after, _ = _wins(game, current.counts(), opponents, games, fresh, agent, runner)
         say(1, "done")
     except KeyboardInterrupt:
         raise TuneInterrupted(tried, accepted) from None
@@ -219,3 +258,156 @@ def tune_deck(
         accepted=accepted,
         gauntlet=tuple(o.name for o in opponents),
     )
+
+
+# --- one slot swapped: candidates ranked (``deckcheck tune``) ------------------------------
+
+
+@dataclass(frozen=True)
+class Swap:
+    """One copy of ``out`` replaced by one of ``into`` in ``section``."""
+
+    section: str
+    out: str
+    into: str
+
+    def words(self) -> str:
+        return f"−1 {self.out}, +1 {self.into}"
+
+    def apply(self, sections: Mapping[str, Mapping[str, int]]) -> dict[str, dict[str, int]]:
+        changed = {key: dict(cards) for key, cards in sections.items()}
+        cards = changed[self.section]
+        cards[self.out] -= 1
+        if not cards[self.out]:
+            del cards[self.out]
+        cards[self.into] = cards.get(self.into, 0) + 1
+        return changed
+
+
+def swap_candidates(
+    catalogue: Catalogue,
+    fmt: Format,
+    sections: Mapping[str, Mapping[str, int]],
+    count: int,
+    seed: int,
+    collection: Collection | None = None,
+) -> list[Swap]:
+    """Up to ``count`` legal one-slot swaps of the deck, drawn at random from ``seed``.
+
+    The cards swapped in come from the collection (as many copies as owned) or, without
+    one, from the whole catalogue; each candidate deck is checked by the validator (and
+    against the collection), so only legal decks are played.
+    """
+    import random
+
+    from deckcheck.builder.build import deck_of
+    from deckcheck.collection import not_owned
+    from deckcheck.formats.validate import read_deck
+
+    pool = sorted(collection.ids() if collection is not None else catalogue.cards)
+    swaps = [
+        Swap(section, out, into)
+        for section, cards in sorted(sections.items())
+        for out in sorted(cards)
+        for into in pool
+        if into != out
+    ]
+    random.Random(seed).shuffle(swaps)
+    legal: list[Swap] = []
+    for tried, swap in enumerate(swaps):
+        if len(legal) >= count or tried >= 200 * count:
+            break
+        deck = deck_of(catalogue.game, fmt, swap.apply(sections))
+        reading = read_deck(deck, catalogue, fmt)
+        violations = list(reading.violations)
+        if collection is not None:
+            violations += not_owned(deck, reading.cards, catalogue, collection)
+        if not violations:
+            legal.append(swap)
+    return legal
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """A deck tried (``swap`` None: the deck as given), its wins and its test."""
+
+    swap: Swap | None
+    wins: int
+    games: int
+    #: Two-sided p-value against the deck as given (two-proportion z-test).
+    p_value: float = 1.0
+    significant: bool = False
+
+    def to_json(self) -> dict[str, object]:
+        from deckcheck.engine.stats import Rate
+
+        data: dict[str, object] = {
+            "change": "none" if self.swap is None else self.swap.words(),
+            "games": self.games,
+            "win_rate": Rate(self.wins, self.games).to_json(),
+        }
+        if self.swap is not None:
+            data.update(
+                section=self.swap.section,
+                out=self.swap.out,
+                into=self.swap.into,
+                p_value=round(self.p_value, 6),
+                significant=self.significant,
+            )
+        return data
+
+
+#: The significance level of the candidates' tests, before the Bonferroni correction.
+ALPHA = 0.05
+
+
+def rank_candidates(
+    game: str,
+    sections: Mapping[str, Mapping[str, int]],
+    swaps: Sequence[Swap],
+    gauntlet: Sequence[Opponent],
+    games: int,
+    seed: int,
+    agent: str,
+    backend: Backend,
+    progress: Callable[[int], None] | None = None,
+) -> tuple[list[Ranked], bool]:
+    """Play the deck and every swap against the gauntlet (``games`` each, the same deals
+    for all), and rank them by win rate; True with the list when Ctrl-C stopped it (the
+    ranking then holds the games played, marked partial by the caller).
+
+    Each swap is tested against the deck as given by a two-sided two-proportion z-test,
+    significant below ``ALPHA`` divided by the number of swaps (Bonferroni). The games of
+    both are played with the same seeds, so they are positively correlated and the test,
+    which assumes independent samples, is conservative.
+    """
+    from deckcheck.engine.significance import two_proportion_p
+    from deckcheck.engine.units import PairTally
+
+    decks = [sections, *(swap.apply(sections) for swap in swaps)]
+
+    def units() -> Iterator[WorkUnit]:
+        for index, deck in enumerate(decks):
+            counts = {c: n for cards in deck.values() for c, n in cards.items()}
+            yield from gauntlet_units(f"c{index}", game, counts, gauntlet, games, seed, agent)
+
+    tallies = [PairTally.empty() for _ in decks]
+    interrupted = False
+    run = backend.run(units())
+    try:
+        for result in run:
+            tallies[int(result.key[1:].split("/")[0])].add(result)
+            if progress is not None:
+                progress(result.games)
+    except KeyboardInterrupt:
+        interrupted = True
+    finally:
+        run.close()
+    base = tallies[0]
+    level = ALPHA / max(1, len(swaps))
+    ranked = [Ranked(None, base.wins, base.games)]
+    for swap, tally in zip(swaps, tallies[1:], strict=True):
+        p = two_proportion_p(tally.wins, tally.games, base.wins, base.games)
+        ranked.append(Ranked(swap, tally.wins, tally.games, p, p < level))
+    ranked.sort(key=lambda r: -(r.wins / r.games) if r.games else 0.0)
+    return ranked, interrupted

@@ -42,6 +42,7 @@ COMMAND_MODULES: dict[str, str] = {
     "examples": "deckcheck.cli.examples",
     "bench": "deckcheck.cli.play",
     "tournament": "deckcheck.cli.tournament",
+    "tune": "deckcheck.cli.tournament",
 }
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from deckcheck.cli.app import app, check_jobs, make_typer
+from deckcheck.cli.backends import BACKEND_OPTIONS, BackendName, make_cli_backend
 from deckcheck.cli.render import echo
 from deckcheck.errors import InputError, LoadError, UsageError
 from deckcheck.loading.diagnostics import printable
@@ -547,6 +548,8 @@ def build(
         callback=check_jobs,
         help="With --tune: worker processes (0: all CPUs).",
     ),
+    backend: BackendName = BACKEND_OPTIONS["backend"],
+    address: str = BACKEND_OPTIONS["address"],
 ) -> None:
     """Build a legal deck for a format, from a collection and elements, reproducibly.
 
@@ -601,6 +604,7 @@ def build(
                     candidates=candidates,
                     rounds=rounds,
                     jobs=jobs,
+                    backend=make_cli_backend(backend, jobs, address),
                     progress=update,
                 )
         except TuneInterrupted as stop:

@@ -50,6 +50,11 @@ EXAMPLES: dict[str, list[str]] = {
         "deckcheck tournament A.yaml B.yaml C.yaml --mode swiss --report out.html",
         "deckcheck tournament A.yaml B.yaml --resume units.jsonl --backend ray",
     ],
+    "tune": [
+        "deckcheck tune examples/decks/starter-short.yaml \\",
+        "    --against examples/decks/wind-and-fire.txt --games 100 --candidates 6",
+        "deckcheck tune mine.yaml -a A.yaml -a B.yaml --collection owned.yaml -j 2",
+    ],
     "squad check": ["deckcheck squad check examples/squads/illegal.yaml --seat first"],
     "squad suggest": [
         "deckcheck squad suggest examples/squads/deck-forest-mountain.yaml --seat first",

@@ -15,10 +15,12 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from deckcheck.cli.app import app, check_jobs
+from deckcheck.cli.app import app
+from deckcheck.cli.backends import BACKEND_OPTIONS as _BACKEND_OPTIONS
+from deckcheck.cli.backends import BackendName, make_cli_backend
 from deckcheck.cli.play import AgentName, _load_decks
-from deckcheck.cli.render import echo, progress_bar
-from deckcheck.cli.reporters import SimpleReport, emit
+from deckcheck.cli.render import echo, plural, progress_bar
+from deckcheck.cli.reporters import SimpleReport, emit, output_option
 from deckcheck.errors import UsageError
 from deckcheck.loading.diagnostics import printable
 
@@ -34,11 +36,6 @@ class Mode(str, enum.Enum):
     swiss = "swiss"
 
 
-class BackendName(str, enum.Enum):
-    local = "local"
-    ray = "ray"
-
-
 class TournamentOutput(str, enum.Enum):
     """The registry's text, JSON and GitHub outputs, and CSV: one row per pairing."""
 
@@ -46,42 +43,6 @@ class TournamentOutput(str, enum.Enum):
     json = "json"
     github = "github"
     csv = "csv"
-
-
-def backend_options() -> dict[str, Any]:
-    """The options every command that plays work units shares (tournament, tune)."""
-    return {
-        "jobs": typer.Option(
-            1,
-            "--jobs",
-            "-j",
-            min=0,
-            callback=check_jobs,
-            help="Local worker processes (0: one per core).",
-        ),
-        "backend": typer.Option(
-            BackendName.local,
-            "--backend",
-            help="Where the games run: local processes, or a Ray cluster "
-            "(pip install 'deckcheck[ray]').",
-        ),
-        "address": typer.Option(
-            None,
-            "--address",
-            help="With --backend ray: the cluster's address (default: RAY_ADDRESS, else a "
-            "Ray started on this machine).",
-            show_default=False,
-        ),
-    }
-
-
-_BACKEND_OPTIONS = backend_options()
-
-
-def make_cli_backend(name: BackendName, jobs: int, address: str | None) -> Backend:
-    from deckcheck.engine.backends import make_backend
-
-    return make_backend(name.value, jobs, address)
 
 
 # --- options -----------------------------------------------------------------------------
@@ -582,3 +543,136 @@ def _play(plan: Tournament, results: Results, runner: Backend, resume_file: Path
         except KeyboardInterrupt:
             return True
     return False
+
+
+# --- tune: one slot swapped, candidates ranked ----------------------------------------------
+
+
+@app.command("tune")
+def tune(
+    deck: Path = typer.Argument(..., help="The deck to improve."),
+    against: list[Path] = typer.Option(
+        ..., "--against", "-a", help="An opponent's deck file (repeatable).", show_default=False
+    ),
+    games: int = typer.Option(
+        200, "--games", "-n", min=2, help="Games of each candidate against each opponent."
+    ),
+    candidates: int = typer.Option(12, "--candidates", "-c", min=1, help="Swaps to try."),
+    collection_file: Path = typer.Option(
+        None,
+        "--collection",
+        help="Swap in only cards of this collection (default: any card of the game).",
+        show_default=False,
+    ),
+    seed: int = typer.Option(0, "--seed", "-s", help="Seed of the swaps drawn and the games."),
+    agent: AgentName = typer.Option(AgentName.greedy, "--agent", help="Every deck's agent."),
+    format_name: str = typer.Option(
+        None, "--format", "-f", help="The format (default: the deck's)."
+    ),
+    jobs: int = _BACKEND_OPTIONS["jobs"],
+    backend: BackendName = _BACKEND_OPTIONS["backend"],
+    address: str = _BACKEND_OPTIONS["address"],
+    output: str = output_option(),
+) -> None:
+    """Try one-card swaps of a deck against opponents: candidates ranked by win rate.
+
+    Each candidate swaps one copy of a card of the deck for a card of the collection (or
+    the game), and stays legal. The deck as given and every candidate play the same
+    games against each --against deck; each candidate is compared with the deck by a
+    two-proportion z-test, significant at 5% after a Bonferroni correction over the
+    candidates. Exit 0; 130 when interrupted (the ranking so far, marked partial).
+    """
+    from deckcheck.builder.tune import ALPHA, Opponent, rank_candidates, swap_candidates
+    from deckcheck.cli.deck import _collection
+    from deckcheck.formats.checker import DeckChecker
+
+    chosen, cards, names = _load_decks([deck, *against], None, format_name, False)
+    checker = DeckChecker()
+    report = checker.check_path(deck, format_name)  # the one reader, for the sections
+    assert report.cards is not None and report.format is not None
+    fmt = checker.formats(chosen)[report.format]
+    catalogue = checker.catalogue(chosen)
+    collection = _collection(collection_file, chosen)
+    sections = report.cards.sections
+    swaps = swap_candidates(catalogue, fmt, sections, candidates, seed, collection)
+    if not swaps:
+        raise UsageError("no legal one-card swap of the deck was found", code="NO_CANDIDATE")
+    gauntlet = [
+        Opponent(name, deck_cards) for name, deck_cards in zip(names[1:], cards[1:], strict=True)
+    ]
+    runner = make_cli_backend(backend, jobs, address)
+    total = (len(swaps) + 1) * len(gauntlet) * (games + games % 2)
+    with progress_bar(total, "playing") as advance:
+        ranked, interrupted = rank_candidates(
+            chosen,
+            sections,
+            swaps,
+            gauntlet,
+            games * len(gauntlet),
+            seed,
+            agent.value,
+            runner,
+            progress=advance,
+        )
+    played = sum(r.games for r in ranked)
+    data = {
+        "game": chosen,
+        "deck": str(deck),
+        "against": [str(p) for p in against],
+        "seed": seed,
+        "agent": agent.value,
+        "games_per_opponent": games + games % 2,
+        "test": "two-proportion z-test against the deck as given, two-sided, "
+        f"Bonferroni-corrected: significant when p < {ALPHA / len(swaps):.4g}",
+        "partial": interrupted,
+        "games": played,
+        "games_planned": total,
+        "candidates": [r.to_json() for r in ranked],
+    }
+
+    def render() -> None:
+        from rich.table import Table
+
+        from deckcheck.cli.render import make_console
+        from deckcheck.engine.stats import Rate
+
+        console = make_console()
+        title = (
+            f"{names[0]}: {len(swaps)} one-card swaps against {plural(len(gauntlet), 'deck')}, "
+            f"{games + games % 2} games each"
+        )
+        if interrupted:
+            title = f"PARTIAL (interrupted): {played} of {total} games; {title}"
+        table = Table(title=printable(title), title_justify="left")
+        for column in ("#", "change", "games", "wins", "win %", "95% CI", "p", ""):
+            table.add_column(column, justify="left" if column in ("change", "") else "right")
+        for rank, r in enumerate(ranked, start=1):
+            rate = Rate(r.wins, r.games)
+            low, high = rate.interval
+            mark = "significant" if r.significant else ""
+            table.add_row(
+                str(rank),
+                "(the deck as given)" if r.swap is None else r.swap.words(),
+                str(r.games),
+                str(r.wins),
+                f"{rate.rate:.1%}",
+                f"{low:.1%}–{high:.1%}",
+                "" if r.swap is None else f"{r.p_value:.3g}",
+                mark,
+                style="bold" if r.swap is None or r.significant else "",
+            )
+        console.print(table)
+        console.print(
+            "p: two-sided two-proportion z-test of a swap against the deck as given; "
+            f"significant when p < {ALPHA / len(swaps):.4g} ({ALPHA:.0%}, Bonferroni over "
+            f"{len(swaps)} swaps). All decks play the same deals, which makes the test "
+            "conservative."
+        )
+
+    emit(SimpleReport(render, data), output)
+    if interrupted:
+        echo(
+            f"deckcheck: interrupted: {played} of {total} games finished; the ranking is partial",
+            err=True,
+        )
+        raise typer.Exit(130)

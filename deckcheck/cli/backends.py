@@ -1,0 +1,51 @@
+"""The options of every command that plays work units (``tournament``, ``tune``,
+``deck build --tune``): ``--jobs``, ``--backend`` and ``--address``, and the backend
+they name (:mod:`deckcheck.engine.backends`)."""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING, Any
+
+import typer
+
+from deckcheck.cli.app import check_jobs
+
+if TYPE_CHECKING:
+    from deckcheck.engine.backends import Backend
+
+
+class BackendName(str, enum.Enum):
+    local = "local"
+    ray = "ray"
+
+
+BACKEND_OPTIONS: dict[str, Any] = {
+    "jobs": typer.Option(
+        1,
+        "--jobs",
+        "-j",
+        min=0,
+        callback=check_jobs,
+        help="Local worker processes (0: one per core).",
+    ),
+    "backend": typer.Option(
+        BackendName.local,
+        "--backend",
+        help="Where the games run: local processes, or a Ray cluster "
+        "(pip install 'deckcheck[ray]').",
+    ),
+    "address": typer.Option(
+        None,
+        "--address",
+        help="With --backend ray: the cluster's address (default: RAY_ADDRESS, else a "
+        "Ray started on this machine).",
+        show_default=False,
+    ),
+}
+
+
+def make_cli_backend(name: BackendName, jobs: int, address: str | None) -> Backend:
+    from deckcheck.engine.backends import make_backend
+
+    return make_backend(name.value, jobs, address)
