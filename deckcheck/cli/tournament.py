@@ -644,12 +644,16 @@ def tune(
         if interrupted:
             title = f"PARTIAL (interrupted): {played} of {total} games; {title}"
         table = Table(title=printable(title), title_justify="left")
-        for column in ("#", "change", "games", "wins", "win %", "95% CI", "p", ""):
-            table.add_column(column, justify="left" if column in ("change", "") else "right")
+        for column in ("#", "change", "games", "wins", "win %", "95% CI", "p", "significant"):
+            left = column in ("change", "significant")
+            table.add_column(column, justify="left" if left else "right")
+        given = next(r for r in ranked if r.swap is None)
         for rank, r in enumerate(ranked, start=1):
             rate = Rate(r.wins, r.games)
             low, high = rate.interval
-            mark = "significant" if r.significant else ""
+            mark = ""
+            if r.significant:
+                mark = "better" if r.wins * given.games > given.wins * r.games else "worse"
             table.add_row(
                 str(rank),
                 "(the deck as given)" if r.swap is None else r.swap.words(),

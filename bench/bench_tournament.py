@@ -1,0 +1,141 @@
+"""Work units on each backend: the overhead of a unit, the chunk that amortises it, the
+speed-up of Ray against the local process pool, and a projection for a cluster.
+
+    python bench/bench_tournament.py [--games 1200] [--no-ray]
+
+* **Overhead per unit**: units of no games (``start == stop``) through each backend —
+  all that remains is handing a unit out, pickling it and its result, and scheduling —
+  timed in wall time and in the parent's CPU time (``time.process_time``).
+* **Game cost**: Card Captor Sakura, random agents, one process, CPU time per game.
+* **Tournament**: 4 decks round-robin (6 pairings), ``--games`` games in all, chunk 100,
+  on one process, the process pool (2 workers) and a local Ray (2 CPUs); wall time, and
+  the load average, because the machine is shared.
+* **Projection**: games per second on N nodes of C cores, from the game's CPU cost, the
+  unit's overhead and the driver's CPU per unit (which caps a single driver).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import time
+from collections.abc import Callable
+
+from deckcheck.engine.backends import Backend, InlineBackend, ProcessPoolBackend, RayBackend
+from deckcheck.engine.ccs.game import GAME
+from deckcheck.engine.runner import Matchup
+from deckcheck.engine.tournament import Entrant, Results, Tournament, run_tournament
+from deckcheck.engine.units import WorkUnit, plan_units, run_unit
+
+
+def _timed(work: Callable[[], object]) -> tuple[float, float]:
+    """(wall seconds, this process's CPU seconds) of ``work``."""
+    wall, cpu = time.perf_counter(), time.process_time()
+    work()
+    return time.perf_counter() - wall, time.process_time() - cpu
+
+
+def empty_units(count: int) -> list[WorkUnit]:
+    matchup = Matchup("ccs", GAME.sample_decks())
+    return [WorkUnit("0-1", matchup, 1, i, i) for i in range(count)]
+
+
+def unit_overhead(backend: Backend, count: int) -> tuple[float, float]:
+    """(wall, parent CPU) seconds per unit of no games."""
+    units = empty_units(count)
+    wall, cpu = _timed(lambda: sum(1 for _ in backend.run(units)))
+    return wall / count, cpu / count
+
+
+def game_cost(games: int) -> float:
+    """CPU seconds per game, one process, random agents."""
+    matchup = Matchup("ccs", GAME.sample_decks())
+    units = list(plan_units("0-1", matchup, 7, games, 100))
+    _, cpu = _timed(lambda: [run_unit(u) for u in units])
+    return cpu / games
+
+
+def tournament(games: int) -> Tournament:
+    a, b = GAME.sample_decks()
+    entrants = tuple(Entrant(f"d{i}", "-", (a, b)[i % 2], "random") for i in range(4))
+    return Tournament("ccs", entrants, games_per_pair=games // 6, seed=1, chunk=100)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=6000, help="games of the tournament")
+    parser.add_argument("--no-ray", action="store_true", help="skip the Ray backend")
+    args = parser.parse_args()
+    print(f"load average at start: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+
+    per_game = game_cost(400)
+    print(f"game cost: {per_game * 1e3:.3f} ms CPU per game ({1 / per_game:,.0f} games/s)")
+
+    backends: list[tuple[str, Backend, int]] = [
+        ("one process", InlineBackend(), 2000),
+        ("process pool, 2 workers", ProcessPoolBackend(2), 2000),
+    ]
+    ray_backend = None
+    if not args.no_ray:
+        import logging
+
+        import ray
+
+        started = time.perf_counter()
+        ray.init(
+            num_cpus=2, include_dashboard=False, log_to_driver=False, logging_level=logging.ERROR
+        )
+        print(f"Ray start (local, 2 CPUs): {time.perf_counter() - started:.1f} s")
+        ray_backend = RayBackend()
+        unit_overhead(ray_backend, 50)  # workers started and the function shipped
+        backends.append(("ray, local, 2 CPUs", ray_backend, 500))
+
+    print("\noverhead per unit (units of no games):")
+    overheads = {}
+    for name, backend, count in backends:
+        wall, cpu = unit_overhead(backend, count)
+        overheads[name] = (wall, cpu)
+        # the chunk whose overhead is 5% of its games' cost (wall overhead over 2 workers)
+        amortised = wall * (1 if backend is backends[0][1] else 2) / (0.05 * per_game)
+        print(
+            f"  {name:26} {wall * 1e3:7.3f} ms wall, {cpu * 1e3:7.3f} ms driver CPU; "
+            f"under 5% of a unit's time from {max(1, math.ceil(amortised)):,} games a unit"
+        )
+
+    plan = tournament(args.games)
+    print(f"\ntournament: 4 decks round-robin, {plan.planned_games()} games, chunk 100:")
+    times = {}
+    for name, backend, _ in backends:
+        load = os.getloadavg()[0]
+        children = os.times().children_user + os.times().children_system
+        wall, cpu = _timed(lambda backend=backend: run_tournament(Results(plan), backend))
+        children = os.times().children_user + os.times().children_system - children
+        times[name] = wall
+        games_per_s = plan.planned_games() / wall
+        print(
+            f"  {name:26} {wall:6.2f} s, {games_per_s:6,.0f} games/s; CPU: driver "
+            f"{cpu:5.2f} s, pool workers {children:5.2f} s (load {load:.1f})"
+        )
+    base = times["one process"]
+    for name, wall in times.items():
+        print(f"  speed-up {name:26} {base / wall:5.2f}x")
+
+    if ray_backend is not None:
+        wall, cpu = overheads["ray, local, 2 CPUs"]
+        print("\nprojection, Ray, chunk 100, nodes of 8 cores, from the costs measured here:")
+        for nodes in (1, 4, 16, 64):
+            cores = 8 * nodes
+            compute = cores * 100 / (100 * per_game + wall)  # games/s the cores give
+            driver = 100 / cpu  # games/s one driver can hand out and collect
+            print(
+                f"  {nodes:3} nodes: {min(compute, driver):9,.0f} games/s "
+                f"(cores {compute:9,.0f}, driver cap {driver:9,.0f})"
+            )
+        import ray
+
+        ray.shutdown()
+
+
+if __name__ == "__main__":
+    main()
