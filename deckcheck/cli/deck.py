@@ -253,7 +253,8 @@ def show(
     from rich.table import Table
     from rich.text import Text
 
-    from deckcheck.builder.show import COLUMNS, summarise
+    from deckcheck.builder.show import summarise
+    from deckcheck.profiles import profile
 
     source = _read(file)
     checker = _checker(_collection(collection_file))
@@ -269,7 +270,7 @@ def show(
         section = part.section
         fields = [
             name
-            for name in COLUMNS.get(catalogue.game, ("elements",))
+            for name in profile(catalogue.game).show_columns
             if any(
                 _cell(line.card, name, catalogue) not in ("", "—")
                 for group in part.groups
