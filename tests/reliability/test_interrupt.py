@@ -17,6 +17,18 @@ from tests.reliability.conftest import CCS_DECK, command, environment
 PLAY = ["play", CCS_DECK, CCS_DECK, "--games", "1000000000000"]
 
 
+def _peak_memory_mb(pid: int) -> float:
+    """The process's peak resident memory (its VmHWM), 0 where /proc does not say."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text(encoding="utf-8")
+    except OSError:
+        return 0.0
+    for line in status.splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
 def _interrupt(args: list[object], cache: Path, after: float) -> tuple[int, str, str, float]:
     """Run, send SIGINT (what Ctrl-C sends) after ``after`` s; status, output, seconds."""
     process = subprocess.Popen(
@@ -28,6 +40,8 @@ def _interrupt(args: list[object], cache: Path, after: float) -> tuple[int, str,
         start_new_session=True,  # the group gets the signal, workers included, as a terminal
     )
     time.sleep(after)
+    peak = _peak_memory_mb(process.pid)
+    assert peak < 400, f"{peak} MB: the run holds work it has not done yet"
     sent = time.monotonic()
     os.killpg(process.pid, signal.SIGINT)
     try:
