@@ -49,6 +49,7 @@ def _interrupt(args: list[object], cache: Path, after: float) -> tuple[int, str,
     finally:
         if process.poll() is None:
             os.killpg(process.pid, signal.SIGKILL)
+            process.communicate()  # closes the pipes: no ResourceWarning in a later test
     seconds = time.monotonic() - sent
     # No worker outlives its parent.
     alive = subprocess.run(["pgrep", "-g", str(process.pid)], capture_output=True, check=False)
