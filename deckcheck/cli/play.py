@@ -256,14 +256,40 @@ class _LogWriter:
     def __exit__(self, *exc: object) -> None:
         self._stack.__exit__(*exc)  # type: ignore[arg-type]
 
-    def write(self, results: Sequence[GameResult]) -> None:
+    def lines(self, results: Sequence[GameResult]) -> bytes:
+        """The records of ``results`` as JSONL (nothing when there is no log)."""
         if self._stream is None:
-            return
+            return b""
         from deckcheck.engine.record import GameRecord, record_line
 
-        for result in results:
-            record = GameRecord.from_result(self.matchup, self.seed, result, self.rules_hash)
-            self._stream.write(record_line(record).encode("utf-8"))
+        return "".join(
+            record_line(GameRecord.from_result(self.matchup, self.seed, r, self.rules_hash))
+            for r in results
+        ).encode("utf-8")
+
+    def write(self, lines: bytes) -> None:
+        if self._stream is not None:
+            self._stream.write(lines)
+
+
+@contextlib.contextmanager
+def _interrupt_deferred() -> Iterator[None]:
+    """Ctrl-C during the block takes effect when it ends: a few lines that must happen
+    together (a batch written to the log and counted) are never cut in half."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda signum, frame: caught.append(signum))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous if previous is not None else signal.SIG_DFL)
+    if caught:
+        raise KeyboardInterrupt
 
 
 # --- commands ---------------------------------------------------------------------------
@@ -315,7 +341,7 @@ def play(
     if games == 1:
         result, state = play_game(matchup, 0, seed, log=output is TextOrJson.text)
         with _LogWriter(log_file, matchup, seed, rules_hash) as log:
-            log.write([result])
+            log.write(log.lines([result]))
         if output is TextOrJson.json:
             echo_json(_result_json(matchup, result, rules_hash))
             return
@@ -338,9 +364,11 @@ def play(
         batches = iter_games(matchup, games, seed, jobs=jobs, record=record)
         try:
             for batch in batches:
-                for result in batch:
-                    tally.add(result)
-                log.write(batch)
+                lines = log.lines(batch)
+                with _interrupt_deferred():  # the log and the statistics hold the same games
+                    log.write(lines)
+                    for result in batch:
+                        tally.add(result)
                 advance(len(batch))
         except KeyboardInterrupt:
             interrupted = True  # what finished is kept: statistics and log, marked partial
