@@ -264,3 +264,9 @@ def test_no_code_outside_the_reader_turns_deck_text_into_cards() -> None:
 
 def test_fold_keeps_short_i_apart() -> None:
     assert fold("й") != fold("и") and fold("Ёж") == fold("еж")
+
+
+def test_a_misspelt_name_with_its_power_is_suggested_with_the_power() -> None:
+    index = card_index(catalogue("ccs"))
+    assert index.suggest("Кэро 5000") == ["Керо 5000"]
+    assert index.suggest("The Windyy")[0] == "CS1"

@@ -135,9 +135,11 @@ def new(
     game, fmt = _game_and_format(checker, game, format_name)
     catalogue = checker.catalogue(game)
     main = next(iter(fmt.sections))
-    example = next(
-        (c.id for c in catalogue if fmt.section_for_type(c.type) == main), "ID"
-    )  # an id of this game for the comments' examples
+    from deckcheck.formats.reader import natural_key
+
+    # An id of this game for the comments' examples: the first of the main section.
+    ids = sorted((c.id for c in catalogue if fmt.section_for_type(c.type) == main), key=natural_key)
+    example = ids[0] if ids else "ID"
     if deck_kind(file, "") == "text":
         lines = [
             f"# A {catalogue.info.name} deck for the {fmt.key} format: {fmt.name}.",

@@ -145,6 +145,17 @@ class CardIndex:
                     found.append(candidate)
         return list(dict.fromkeys(found))
 
+    def _close_names(self, folded: str, n: int) -> list[str]:
+        """Printed names and character names close to ``folded`` (a power written after the
+        name is kept aside and put back: ``Кэро 5000`` -> ``Керо 5000``)."""
+        power = ""
+        match = _NAME_AND_POWER.match(folded)
+        if match is not None and match.group(1) not in self._names:
+            folded, power = match.group(1), match.group(2)
+        spellings = {**self._characters, **self._names}
+        close = difflib.get_close_matches(folded, list(spellings), n=n, cutoff=0.6)
+        return [_spelled(spellings[name], name, power) for name in close]
+
     def suggest(self, text: str, *, fuzzy: bool = True, n: int = 3) -> list[str]:
         """"Did you mean" hints for an unknown text: id variants, then (when ``fuzzy``)
         the closest ids, else the closest printed names (the card's id when one card has
@@ -161,12 +172,7 @@ class CardIndex:
                 )
                 close = [self._ids_upper[c].id for c in close]
                 if not close:
-                    names = difflib.get_close_matches(key, list(self._names), n=n, cutoff=0.6)
-                    # A name one card has suggests that card; a shared name, itself.
-                    close = [
-                        cards[0].id if len(cards) == 1 else cards[0].name
-                        for cards in (self._names[name] for name in names)
-                    ]
+                    close = self._close_names(key, n)
                 if len(self._suggestions) < 4096:
                     self._suggestions[key] = close
             hints += close
@@ -192,6 +198,15 @@ def hint_text(catalogue: Catalogue, ids: list[str], text: str) -> str:
         return ", ".join(ids)
     cards = catalogue.cards
     return ", ".join(f"{i} ({cards[i].name})" if i in cards else i for i in ids)
+
+
+def _spelled(cards: list[Card], folded: str, power: str) -> str:
+    """How to write a close name: the card's id when one card has it, else the name (with
+    the power the player wrote)."""
+    if len(cards) == 1 and not power:
+        return cards[0].id
+    name = cards[0].name if fold(cards[0].name) == folded else folded.title()
+    return f"{name} {power}".strip()
 
 
 def describe_candidate(card: Card) -> str:
