@@ -294,7 +294,16 @@ def show(
         for group in part.groups:
             label = Text(printable(f"{group.name} ({group.copies})"), style="bold")
             table.add_row("", "", label, *[""] * len(fields))
-            for line in group.lines:
+            for number, line in enumerate(group.lines):
+                if number == _MAX_ROWS:  # a table of 100,000 rows takes a minute to draw
+                    rest = group.lines[number:]
+                    copies = sum(r.copies for r in rest)
+                    more = (
+                        f"… {len(rest):,} more lines, {copies:,} cards "
+                        "(deckcheck validate lists them)"
+                    )
+                    table.add_row("", "", Text(more, style="dim"), *[""] * len(fields))
+                    break
                 cells = []
                 for name in fields:
                     cells.append(_cell(line.card, name, catalogue))
@@ -310,6 +319,10 @@ def show(
     for state_line in summary.state.lines():
         console.print(Text(printable(state_line)))
     raise typer.Exit(0 if context.report.outcome == "legal" else 1)
+
+
+#: Lines of one type shown by ``deck show``; the rest are counted in one line.
+_MAX_ROWS = 500
 
 
 def _cell(card: Any, name: str, catalogue: Any) -> str:

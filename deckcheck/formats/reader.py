@@ -43,6 +43,8 @@ How = Literal["id", "name", "character", "unknown"]
 #: ``NAME 5000`` or ``NAME (5000)``: a name and the power that picks one of its cards.
 _NAME_AND_POWER = re.compile(r"(.*?\S)\s*[(\[]?\s*(\d{1,6})\s*[)\]]?\Z")
 _ID_PARTS = re.compile(r"([A-Za-z]{1,3})(-?)([0-9OoIl]{1,4})\Z")
+#: How many texts a :class:`CardIndex` remembers the answer for.
+_REMEMBERED = 200_000
 
 
 @dataclass(frozen=True)
@@ -86,6 +88,7 @@ class CardIndex:
                 found = self._characters.setdefault(fold(spelling), [])
                 found.extend(c for c in cards if c not in found)
         self._suggestions: dict[str, list[str]] = {}
+        self._lookups: dict[str, Lookup] = {}
 
     @property
     def game(self) -> str:
@@ -106,7 +109,18 @@ class CardIndex:
         return [], "unknown"
 
     def lookup(self, text: str) -> Lookup:
-        """The card ``text`` names; see the module's documentation for the forms."""
+        """The card ``text`` names; see the module's documentation for the forms.
+
+        Answers are remembered (up to :data:`_REMEMBERED` texts): an edit reads its deck
+        several times, and folding a text costs more than the rest of a look-up."""
+        found = self._lookups.get(text)
+        if found is None:
+            found = self._lookup(text)
+            if len(self._lookups) < _REMEMBERED:
+                self._lookups[text] = found
+        return found
+
+    def _lookup(self, text: str) -> Lookup:
         card = self.by_id(text)
         if card is not None:
             return Lookup(text, card, (card,), "id")
