@@ -342,7 +342,8 @@ def cards(
     unimplemented: bool = typer.Option(
         False,
         "--unimplemented",
-        help="Only cards the rules engine does not carry out (never played in sample games).",
+        help="Only cards the rules engine does not play as printed (Card Captor Sakura: never "
+        "played; Berserk: played without the abilities it lacks).",
     ),
     output: CardsOutput = typer.Option(
         CardsOutput.table, "--output", case_sensitive=False, help="Output format."
