@@ -25,7 +25,7 @@ DESCRIPTIONS: dict[str, str] = {
     "decks/extended-guardians.yaml": "legal 50-card extended deck (ccs)",
     "decks/illegal-berserk.yaml": "illegal Berserk deck: copies, size, a wrong-game card, "
     "a misspelt id",
-    "decks/illegal-short.yaml": "illegal short deck (ccs): seven problems at once",
+    "decks/illegal-short.yaml": "illegal short deck (ccs): six problems at once",
     "decks/incomplete-short.yaml": "incomplete short deck (ccs): too few cards, nothing illegal",
     "decks/starter-25.yaml": "the Starter Deck as sold: legal in the 25-card starter format",
     "decks/starter-short.yaml": "legal short deck (ccs): the Starter Deck and five Series 1 "

@@ -264,3 +264,41 @@ def test_no_code_outside_the_reader_turns_deck_text_into_cards() -> None:
 
 def test_fold_keeps_short_i_apart() -> None:
     assert fold("й") != fold("и") and fold("Ёж") == fold("еж")
+
+
+def test_a_misspelt_name_with_its_power_is_suggested_with_the_power() -> None:
+    index = card_index(catalogue("ccs"))
+    assert index.suggest("Кэро 5000") == ["Керо 5000"]
+    assert index.suggest("The Windyy")[0] == "CS1"
+
+
+def test_fuzzy_suggestion_work_is_bounded_per_command(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Thousands of unknown cards cost a bounded number of fuzzy matches, in every
+    command that reads the deck (it was 2.4 ms each, a minute for 100,000)."""
+    import difflib
+
+    from deckcheck.formats.validate import FUZZY_HINTS
+
+    calls = []
+    original = difflib.get_close_matches
+
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        calls.append(args[0])
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(difflib, "get_close_matches", counting)
+    deck = tmp_path / "unknown.yaml"
+    deck.write_text(
+        "game: ccs\ndeck:\n" + "".join(f"  Z{i}Q: 1\n" for i in range(3000)) + "spirits:\n",
+        encoding="utf-8",
+    )
+    commands = [("validate",), ("deck", "show"), ("deck", "add")]
+    for command in commands:
+        args = (*command, str(deck), *(["C4"] if command[-1] == "add" else []))
+        calls.clear()
+        result = run(*args)
+        assert result.exit_code in (0, 1), result.output
+        # Each unknown text gets at most two fuzzy passes (ids, then names) once.
+        assert len(set(calls)) <= 2 * FUZZY_HINTS, (args, len(calls))

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import doctest
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from deckcheck.formats import checker, decks, load, model, validate
+from deckcheck.formats import decks
 from deckcheck.formats.decks import (
     UNPLACED,
     Deck,
@@ -36,12 +35,6 @@ def problems_of(text: str, file: str = "d.yaml", kind: decks.DeckKind | None = N
     assert deck is None
     assert problems and all(p.severity is Severity.INPUT for p in problems)
     return [p.render() for p in problems]
-
-
-@pytest.mark.parametrize("module", [decks, model, load, validate, checker])
-def test_doctests(module: object) -> None:
-    failures, _ = doctest.testmod(module)  # type: ignore[arg-type]
-    assert failures == 0
 
 
 # --- YAML decks -----------------------------------------------------------------------

@@ -16,12 +16,10 @@ The library behind ``deckcheck deck`` (the CLI is a thin layer over it):
 """
 
 from deckcheck.builder.build import (
-    COVERS,
     DEFAULT_MAX_COPIES,
     BuildImpossible,
     BuildOptions,
     BuiltDeck,
-    Cover,
     build_deck,
     resolve_elements,
 )
@@ -31,9 +29,9 @@ from deckcheck.builder.render import deck_text, deck_yaml, new_deck_yaml
 from deckcheck.builder.show import DeckSummary, summarise
 from deckcheck.builder.status import DeckState, deck_state
 from deckcheck.builder.tune import TuneResult, tune_deck
+from deckcheck.profiles import Cover
 
 __all__ = [
-    "COVERS",
     "DEFAULT_MAX_COPIES",
     "BuildImpossible",
     "BuildOptions",

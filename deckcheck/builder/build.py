@@ -18,7 +18,7 @@ The builder adds its own goals, each a group of rows like a limit's:
   the player's deck must share an element with the choice (neutral cards always may), and
   every chosen element has a card in each section that has cards with elements;
 * Card Captor Sakura: Capture cards that can catch every spirit element of the spirit
-  deck (:data:`COVERS`), ``--catch`` copies per element. This is a builder goal, not a
+  deck (the game profile's ``cover``), ``--catch`` copies per element. This is a builder goal, not a
   format limit: a spirit of an element no Capture card in the deck has can never be caught.
 
 The objective is a random weight per card (from ``--seed``), plus a bonus for cards of
@@ -55,43 +55,10 @@ from deckcheck.errors import DeckcheckError, UsageError
 from deckcheck.formats.decks import Deck, make_entry
 from deckcheck.formats.model import Format, Limit, card_value, field_word
 from deckcheck.formats.validate import Violation, read_deck
+from deckcheck.profiles import Cover, profile
 
 #: Where the format sets no copy limit, the builder puts at most this many of a card.
 DEFAULT_MAX_COPIES = 3
-
-
-@dataclass(frozen=True)
-class Cover:
-    """A builder goal: every ``field`` value of the cards in ``section`` is on at least
-    ``copies`` cards of ``types`` (in whatever section those belong to)."""
-
-    section: str
-    types: tuple[str, ...]
-    field: str
-    #: What the goal is called in messages.
-    name: str
-    option: str = "--catch"
-
-
-#: Builder goals per game. Card Captor Sakura: a Capture card catches spirits of its
-#: elements (research ccs-rules-and-cards.md §3 "Capture Attempts"), so the spirit deck's
-#: elements need Capture cards of those elements.
-COVERS: Mapping[str, Cover] = MappingProxyType(
-    {
-        "ccs": Cover(
-            "spirits",
-            ("capture",),
-            "elements",
-            "every spirit element in the spirit deck has a Capture card of that element",
-        )
-    }
-)
-
-
-#: Builder defaults per game: the least share of its section a card type takes. Card
-#: Captor Sakura decks need Capture cards to catch and to battle (the Starter Deck has 16
-#: of 25); without this a random objective may fill a deck with Strategy cards.
-SHARES: Mapping[str, Mapping[str, float]] = MappingProxyType({"ccs": {"capture": 0.5}})
 
 
 class BuildImpossible(DeckcheckError):
@@ -118,7 +85,7 @@ class BuildOptions:
     #: Cards of the covering types per covered value (CCS: Capture cards per spirit
     #: element); 0 turns the goal off.
     catch: int = 1
-    #: Card type -> the least copies of that type (default: :data:`SHARES` of the size).
+    #: Card type -> the least copies of that type (default: the profile's ``shares`` of it).
     at_least: Mapping[str, int] | None = None
     time_limit: float = 30.0
 
@@ -355,7 +322,7 @@ def _problem(catalogue: Catalogue, fmt: Format, options: BuildOptions) -> _Probl
                 problem.needs[group] = (having, 1, f"{part.noun}s of element {name}")
 
     _type_rows(problem)
-    cover = COVERS.get(catalogue.game)
+    cover = profile(catalogue.game).cover
     if cover is not None and options.catch > 0 and cover.section in fmt.sections:
         _cover_rows(problem, cover)
     return problem
@@ -364,11 +331,12 @@ def _problem(catalogue: Catalogue, fmt: Format, options: BuildOptions) -> _Probl
 def type_minimums(
     catalogue: Catalogue, fmt: Format, options: BuildOptions, targets: Mapping[str, int]
 ) -> dict[str, int]:
-    """Card type -> the least copies the builder puts in (``--at-least``, else :data:`SHARES`)."""
+    """Card type -> the least copies the builder puts in (``--at-least``, else the game
+    profile's ``shares``)."""
     if options.at_least is not None:
         return dict(options.at_least)
     found = {}
-    for card_type, share in SHARES.get(catalogue.game, {}).items():
+    for card_type, share in profile(catalogue.game).shares.items():
         section = fmt.section_for_type(card_type)
         if section is not None:
             found[card_type] = int(share * targets[section] + 0.5)
@@ -538,7 +506,7 @@ def _single_reasons(problem: _Problem) -> list[str]:
                 f"{field_word(limit.field, len(values))}{_qualifiers(problem)} ({shown}); "
                 f"{fmt.key} needs {limit.min} ({limit.code}: {limit.rule})"
             )
-    cover = COVERS.get(problem.catalogue.game)
+    cover = profile(problem.catalogue.game).cover
     if cover is not None and problem.options.catch > 0 and cover.section in fmt.sections:
         reasons += _cover_reasons(problem, cover)
     return reasons
@@ -681,7 +649,7 @@ def check_goals(
         )
         if have < least:
             problems.append(f"{have} {card_type} cards, fewer than {least}")
-    cover = COVERS.get(catalogue.game)
+    cover = profile(catalogue.game).cover
     if cover is not None and options.catch > 0 and cover.section in sections:
         covering: dict[object, int] = {}
         for counts in sections.values():

@@ -1,10 +1,11 @@
 """A deck summarised for ``deckcheck deck show``: its cards by section and type, and
 totals by the fields that matter in each game.
 
-Which fields are totalled is data (:data:`BREAKDOWNS`): elements and power tiers for
-Card Captor Sakura, elements, cost and type for Berserk. A card with two elements counts
-once for each; a card without the field (a Strategy card has no power) is left out of
-that field's totals, except that cards without an element count as ``no element``.
+Which fields are totalled is in each game's profile (:mod:`deckcheck.profiles`):
+elements and power tiers for Card Captor Sakura, elements, cost and type for Berserk. A
+card with two elements counts once for each; a card without the field (a Strategy card
+has no power) is left out of that field's totals, except that cards without an element
+count as ``no element``.
 
 >>> from deckcheck.catalog.load import load_catalogue
 >>> from deckcheck.formats.decks import loads_deck
@@ -19,9 +20,8 @@ that field's totals, except that cards without an element count as ``no element`
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from types import MappingProxyType
 
 from deckcheck.builder.edit import resolve_entry
 from deckcheck.builder.status import DeckState, deck_state
@@ -29,15 +29,8 @@ from deckcheck.catalog.model import Card, Catalogue
 from deckcheck.formats.decks import UNPLACED, Deck
 from deckcheck.formats.model import Format, Section, card_value
 from deckcheck.formats.validate import Violation
+from deckcheck.profiles import profile
 
-#: The card fields totalled per section, per game.
-BREAKDOWNS: Mapping[str, tuple[str, ...]] = MappingProxyType(
-    {"ccs": ("elements", "power"), "berserk": ("elements", "cost", "type")}
-)
-#: The card fields shown as columns, per game.
-COLUMNS: Mapping[str, tuple[str, ...]] = MappingProxyType(
-    {"ccs": ("elements", "power"), "berserk": ("elements", "cost")}
-)
 _NO_ELEMENT = "no element"
 
 
@@ -175,7 +168,7 @@ def summarise(
         )
         breakdowns = tuple(
             b
-            for name in BREAKDOWNS.get(catalogue.game, ("elements", "type"))
+            for name in profile(catalogue.game).show_totals
             if (b := _breakdown(catalogue, name, shown)) is not None
             and not (name == "type" and len(b.counts) < 2)
         )

@@ -4,8 +4,8 @@ A :class:`Field` says which keys name it in a query (``e``, ``element``), what k
 value it holds (a vocabulary term, a set, a number, text, an id or a flag), where a
 card keeps it (a :class:`~deckcheck.catalog.model.Card` attribute or a key of
 ``Card.fields``) and, for vocabulary fields, which vocabulary of ``game.yaml`` resolves
-its values. Adding a searchable field to a game is one line here; no search code
-is per game.
+its values. A game's fields are listed in its profile (:mod:`deckcheck.profiles`):
+adding a searchable field is one line there; no search code is per game.
 
 >>> table = field_table("ccs")
 >>> table.key("pow").name
@@ -61,71 +61,17 @@ class Field:
     none_label: str = ""
 
 
-_NAME = Field("name", ("name", "n"), Kind.TEXT, "name")
-_ID = Field("id", ("id",), Kind.ID, "id")
-_RARITY = Field("rarity", ("r", "rarity"), Kind.VOCABULARY, "rarity", "rarities")
-_TYPE = Field("type", ("t", "type"), Kind.VOCABULARY, "type", "types")
-_SET = Field("set", ("s", "set"), Kind.SET, "set")
+#: Fields every game's cards have; a game's profile (:mod:`deckcheck.profiles`) lists
+#: these and its own.
+NAME = Field("name", ("name", "n"), Kind.TEXT, "name")
+ID = Field("id", ("id",), Kind.ID, "id")
+RARITY = Field("rarity", ("r", "rarity"), Kind.VOCABULARY, "rarity", "rarities")
+TYPE = Field("type", ("t", "type"), Kind.VOCABULARY, "type", "types")
+SET = Field("set", ("s", "set"), Kind.SET, "set")
+ELEMENT = Field("element", ("e", "element", "elements"), Kind.VOCABULARY, "elements", "elements")
+UNIMPLEMENTED = Field("unimplemented", ("unimplemented",), Kind.FLAG, "unimplemented")
 
-_ELEMENT = Field("element", ("e", "element", "elements"), Kind.VOCABULARY, "elements", "elements")
-
-_CCS = (
-    _NAME,
-    _ID,
-    _ELEMENT,
-    _RARITY,
-    _TYPE,
-    _SET,
-    Field(
-        "character",
-        ("c", "char", "character", "characters"),
-        Kind.VOCABULARY,
-        "characters",
-        "characters",
-    ),
-    Field(
-        "chartype",
-        ("ct", "chartype", "character_type"),
-        Kind.VOCABULARY,
-        "character_types",
-        "character_types",
-    ),
-    Field("power", ("power", "pow"), Kind.NUMBER, "power"),
-    Field("text", ("text", "o"), Kind.TEXT, "text"),
-    Field("major", ("major",), Kind.FLAG, "major"),
-    Field("unimplemented", ("unimplemented",), Kind.FLAG, "unimplemented"),
-)
-
-_BERSERK = (
-    _NAME,
-    _ID,
-    Field(
-        "element",
-        ("e", "element", "elements"),
-        Kind.VOCABULARY,
-        "elements",
-        "elements",
-        none_words=("neutral", "нейтралы", "нейтральные", "нейтральная", "нейтральный"),
-        none_label="Нейтралы",
-    ),
-    _RARITY,
-    _TYPE,
-    Field("subtype", ("sub", "subtype"), Kind.VOCABULARY, "subtype", "subtypes"),
-    _SET,
-    Field("cost", ("cost",), Kind.NUMBER, "cost"),
-    Field("lives", ("lives", "life"), Kind.NUMBER, "lives"),
-    Field("movement", ("move", "movement"), Kind.NUMBER, "movement"),
-    Field("number", ("number", "cn"), Kind.NUMBER, "number"),
-    Field("flavour", ("ft", "flavour", "flavor"), Kind.TEXT, "flavour"),
-    Field("painter", ("a", "painter", "artist"), Kind.TEXT, "painter"),
-    Field("elite", ("elite",), Kind.FLAG, "elite"),
-    Field("unique", ("unique",), Kind.FLAG, "unique"),
-    Field("unimplemented", ("unimplemented",), Kind.FLAG, "unimplemented"),
-)
-
-_GENERIC = (_NAME, _ID, _ELEMENT, _RARITY, _TYPE, _SET)
-
-_TABLES = {"ccs": _CCS, "berserk": _BERSERK}
+COMMON_FIELDS = (NAME, ID, ELEMENT, RARITY, TYPE, SET)
 
 
 @dataclass(frozen=True)
@@ -165,20 +111,25 @@ class FieldTable:
 
 @cache
 def field_table(game: str) -> FieldTable:
-    """The searchable fields of ``game`` (the common ones for a game not listed here)."""
-    return FieldTable(game, _TABLES.get(game, _GENERIC))
+    """The searchable fields of ``game``: its profile's (the common ones without one)."""
+    from deckcheck.profiles import profile
+
+    return FieldTable(game, profile(game).fields)
 
 
 @cache
 def numeric_keys() -> frozenset[str]:
     """Every query key of a number, in any game (``power``, ``cost``, ``lives`` ...)."""
+    from deckcheck.profiles import profiles
+
     return frozenset(
-        key for fields in _TABLES.values() for f in fields if f.kind is Kind.NUMBER
-        for key in f.keys
+        key for p in profiles() for f in p.fields if f.kind is Kind.NUMBER for key in f.keys
     )
 
 
 def games_with_key(key: str) -> list[str]:
     """The games whose cards a query key (or ``is:`` flag word) applies to."""
+    from deckcheck.profiles import profiles
+
     wanted = key.lower()
-    return [game for game, fields in _TABLES.items() if any(wanted in f.keys for f in fields)]
+    return [p.id for p in profiles() if any(wanted in f.keys for f in p.fields)]

@@ -20,7 +20,6 @@ from typing import Any
 from deckcheck.loading.diagnostics import Location
 from deckcheck.loading.yamlload import Document, PathItem
 
-GAMES = ("ccs", "berserk")
 _BREVE = "\u0306"
 
 

@@ -137,7 +137,9 @@ class Column:
     drop: int = 0
 
 
-def _number(key: str) -> Callable[[Card, Catalogue], str]:
+def number_cell(key: str) -> Callable[[Card, Catalogue], str]:
+    """A column cell showing an integer field (``lives``, ``movement`` ...)."""
+
     def cell(card: Card, catalogue: Catalogue) -> str:
         value = card.number(key)
         return "" if value is None else str(value)
@@ -145,91 +147,49 @@ def _number(key: str) -> Callable[[Card, Catalogue], str]:
     return cell
 
 
-def _ccs_power(card: Card, catalogue: Catalogue) -> str:
-    if card.power is not None:
-        return str(card.power)
-    return "Major" if card.flag("major") else ""
-
-
-def _berserk_type(card: Card, catalogue: Catalogue) -> str:
-    kind = catalogue.info.types.name(card.type)
-    if card.subtype:
-        return f"{kind}/{catalogue.info.subtypes.name(card.subtype).lower()}"
-    return kind
-
-
-def _berserk_cost(card: Card, catalogue: Catalogue) -> str:
-    marks = ("E" if card.flag("elite") else "") + ("U" if card.flag("unique") else "")
-    cost = card.number("cost")
-    return f"{'' if cost is None else cost} {marks}".strip()
-
-
-def _berserk_strike(card: Card, catalogue: Catalogue) -> str:
-    strike = card.fields.get("strike")
-    if not isinstance(strike, Mapping):
-        return ""
-    return "-".join(str(strike.get(k, "?")) for k in ("weak", "medium", "strong"))
-
-
-def _id(card: Card, catalogue: Catalogue) -> str:
+def card_id(card: Card, catalogue: Catalogue) -> str:
     return card.id
 
 
-def _name(card: Card, catalogue: Catalogue) -> str:
+def card_name(card: Card, catalogue: Catalogue) -> str:
     return card.name
 
 
-def _type(card: Card, catalogue: Catalogue) -> str:
+def card_type(card: Card, catalogue: Catalogue) -> str:
     return catalogue.info.types.name(card.type)
 
 
-def _rarity(card: Card, catalogue: Catalogue) -> str:
+def rarity_name(card: Card, catalogue: Catalogue) -> str:
     return catalogue.info.rarities.name(card.rarity)
 
 
-def _set(card: Card, catalogue: Catalogue) -> str:
+def card_set(card: Card, catalogue: Catalogue) -> str:
     return card.set
 
 
-_COLUMNS: dict[str, tuple[Column, ...]] = {
-    "ccs": (
-        Column("ID", _id),
-        Column("Name", _name),
-        Column("Type", _type, drop=2),
-        Column("Elements", element_names),
-        Column("Power", _ccs_power, numeric=True),
-        Column("Character", character_names, drop=3),
-        Column("Rarity", _rarity, drop=4),
-        Column("Set", _set, drop=1),
-    ),
-    "berserk": (
-        Column("ID", _id),
-        Column("Name", _name),
-        Column("Elements", element_names),
-        Column("Type", _berserk_type, drop=3),
-        Column("Cost", _berserk_cost, numeric=True),
-        Column("Lives", _number("lives"), numeric=True, drop=2),
-        Column("Move", _number("movement"), numeric=True, drop=4),
-        Column("Strike", _berserk_strike, drop=2),
-        Column("Rarity", _rarity, drop=5),
-        Column("Set", _set, drop=1),
-    ),
-}
-_GENERIC_COLUMNS = (
-    Column("ID", _id),
-    Column("Name", _name),
-    Column("Type", _type, drop=2),
+#: The columns of a game without a profile; a profile lists its own.
+COMMON_COLUMNS = (
+    Column("ID", card_id),
+    Column("Name", card_name),
+    Column("Type", card_type, drop=2),
     Column("Elements", element_names),
-    Column("Rarity", _rarity, drop=3),
-    Column("Set", _set, drop=1),
+    Column("Rarity", rarity_name, drop=3),
+    Column("Set", card_set, drop=1),
 )
-#: What the marks in a game's listing mean, shown under the table.
-LEGENDS = {"berserk": "Cost: E = elite (gold crystal), U = unique; Strike: weak-medium-strong"}
 
 
 def columns(game: str) -> tuple[Column, ...]:
-    """The columns a listing of ``game``'s cards shows."""
-    return _COLUMNS.get(game, _GENERIC_COLUMNS)
+    """The columns a listing of ``game``'s cards shows (its profile's)."""
+    from deckcheck.profiles import profile
+
+    return profile(game).columns
+
+
+def legend(game: str) -> str | None:
+    """What the marks in a listing of ``game``'s cards mean, if anything."""
+    from deckcheck.profiles import profile
+
+    return profile(game).legend
 
 
 # --- One card in full ---------------------------------------------------------------------

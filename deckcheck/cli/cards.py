@@ -217,7 +217,7 @@ def _echo_table(catalogue: Catalogue, cards: tuple[Card, ...], count_line: str) 
     useful columns are left out (see ``Column.drop``), then the widest cells end in an
     ellipsis.
     """
-    from deckcheck.catalog.records import LEGENDS, columns
+    from deckcheck.catalog.records import columns, legend
 
     lines: list[str] = []
     if cards:
@@ -248,9 +248,9 @@ def _echo_table(catalogue: Catalogue, cards: tuple[Card, ...], count_line: str) 
             lines.append(
                 _GAP.join(_fit(cells[c.header][row], widths[c.header], c.numeric) for c in shown)
             )
-        legend = LEGENDS.get(catalogue.game)
-        if legend:
-            lines.append(legend)
+        marks = legend(catalogue.game)
+        if marks:
+            lines.append(marks)
     lines.append(count_line)
     sys.stdout.write("\n".join(lines) + "\n")
 
@@ -342,7 +342,8 @@ def cards(
     unimplemented: bool = typer.Option(
         False,
         "--unimplemented",
-        help="Only cards the rules engine does not carry out (never played in sample games).",
+        help="Only cards the rules engine does not play as printed (Card Captor Sakura: never "
+        "played; Berserk: played without the abilities it lacks).",
     ),
     output: CardsOutput = typer.Option(
         CardsOutput.table, "--output", case_sensitive=False, help="Output format."

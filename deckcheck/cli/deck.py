@@ -136,9 +136,11 @@ def new(
     game, fmt = _game_and_format(checker, game, format_name)
     catalogue = checker.catalogue(game)
     main = next(iter(fmt.sections))
-    example = next(
-        (c.id for c in catalogue if fmt.section_for_type(c.type) == main), "ID"
-    )  # an id of this game for the comments' examples
+    from deckcheck.formats.reader import natural_key
+
+    # An id of this game for the comments' examples: the first of the main section.
+    ids = sorted((c.id for c in catalogue if fmt.section_for_type(c.type) == main), key=natural_key)
+    example = ids[0] if ids else "ID"
     if deck_kind(file, "") == "text":
         lines = [
             f"# A {catalogue.info.name} deck for the {fmt.key} format: {fmt.name}.",
@@ -254,7 +256,8 @@ def show(
     from rich.table import Table
     from rich.text import Text
 
-    from deckcheck.builder.show import COLUMNS, summarise
+    from deckcheck.builder.show import summarise
+    from deckcheck.profiles import profile
 
     source = _read(file)
     checker = _checker(_collection(collection_file))
@@ -270,7 +273,7 @@ def show(
         section = part.section
         fields = [
             name
-            for name in COLUMNS.get(catalogue.game, ("elements",))
+            for name in profile(catalogue.game).show_columns
             if any(
                 _cell(line.card, name, catalogue) not in ("", "—")
                 for group in part.groups
@@ -292,7 +295,16 @@ def show(
         for group in part.groups:
             label = Text(printable(f"{group.name} ({group.copies})"), style="bold")
             table.add_row("", "", label, *[""] * len(fields))
-            for line in group.lines:
+            for number, line in enumerate(group.lines):
+                if number == _MAX_ROWS:  # a table of 100,000 rows takes a minute to draw
+                    rest = group.lines[number:]
+                    copies = sum(r.copies for r in rest)
+                    more = (
+                        f"… {len(rest):,} more lines, {copies:,} cards "
+                        "(deckcheck validate lists them)"
+                    )
+                    table.add_row("", "", Text(more, style="dim"), *[""] * len(fields))
+                    break
                 cells = []
                 for name in fields:
                     cells.append(_cell(line.card, name, catalogue))
@@ -308,6 +320,10 @@ def show(
     for state_line in summary.state.lines():
         console.print(Text(printable(state_line)))
     raise typer.Exit(0 if context.report.outcome == "legal" else 1)
+
+
+#: Lines of one type shown by ``deck show``; the rest are counted in one line.
+_MAX_ROWS = 500
 
 
 def _cell(card: Any, name: str, catalogue: Any) -> str:

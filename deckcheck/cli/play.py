@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import enum
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -236,14 +236,40 @@ class _LogWriter:
     def __exit__(self, *exc: object) -> None:
         self._stack.__exit__(*exc)  # type: ignore[arg-type]
 
-    def write(self, results: Sequence[GameResult]) -> None:
+    def lines(self, results: Sequence[GameResult]) -> bytes:
+        """The records of ``results`` as JSONL (nothing when there is no log)."""
         if self._stream is None:
-            return
+            return b""
         from deckcheck.engine.record import GameRecord, record_line
 
-        for result in results:
-            record = GameRecord.from_result(self.matchup, self.seed, result, self.rules_hash)
-            self._stream.write(record_line(record).encode("utf-8"))
+        return "".join(
+            record_line(GameRecord.from_result(self.matchup, self.seed, r, self.rules_hash))
+            for r in results
+        ).encode("utf-8")
+
+    def write(self, lines: bytes) -> None:
+        if self._stream is not None:
+            self._stream.write(lines)
+
+
+@contextlib.contextmanager
+def _interrupt_deferred() -> Iterator[None]:
+    """Ctrl-C during the block takes effect when it ends: a few lines that must happen
+    together (a batch written to the log and counted) are never cut in half."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda signum, frame: caught.append(signum))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous if previous is not None else signal.SIG_DFL)
+    if caught:
+        raise KeyboardInterrupt
 
 
 # --- commands ---------------------------------------------------------------------------
@@ -295,7 +321,7 @@ def play(
     if games == 1:
         result, state = play_game(matchup, 0, seed, log=output == "text")
         with _LogWriter(log_file, matchup, seed, rules_hash) as log:
-            log.write([result])
+            log.write(log.lines([result]))
 
         def render_game() -> None:
             console = _console()
@@ -308,7 +334,7 @@ def play(
         return
     import time
 
-    from deckcheck.engine.runner import interrupts_deferred, iter_games
+    from deckcheck.engine.runner import iter_games
     from deckcheck.engine.stats import Tally
 
     start = time.perf_counter()
@@ -320,12 +346,11 @@ def play(
         batches = iter_games(matchup, games, seed, jobs=jobs, record=record)
         try:
             for batch in batches:
-                # The statistics and the log take a batch together or not at all: a
-                # Ctrl-C between the two left a summary of 500 games over a log of 470.
-                with interrupts_deferred():
+                lines = log.lines(batch)
+                with _interrupt_deferred():  # the log and the statistics hold the same games
+                    log.write(lines)
                     for result in batch:
                         tally.add(result)
-                    log.write(batch)
                 advance(len(batch))
         except KeyboardInterrupt:
             interrupted = True  # what finished is kept: statistics and log, marked partial

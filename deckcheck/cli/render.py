@@ -109,3 +109,18 @@ def progress_bar(total: int, label: str) -> Iterator[Callable[..., None]]:
             progress.update(task, advance=done, description=shown.replace("[", r"\["))
 
         yield update
+
+
+def require_legal(report: DeckReport, *, allow_illegal: bool, action: str) -> None:
+    """The gate before a command acts on a deck (plays, deals from it): an illegal deck's
+    violations on standard error, then exit 1 — or, with ``--allow-illegal``, the same
+    violations as a warning and the command goes on. ``action`` says what would be done
+    ("play it", "deal from it")."""
+    if report.valid:
+        return
+    echo_deck_violations(report, warning=allow_illegal)
+    if not allow_illegal:
+        raise InvalidDeckError(
+            f"not a legal deck: {report.file} ({action} anyway with --allow-illegal)",
+            code="DECK_ILLEGAL",
+        )

@@ -12,9 +12,9 @@ from deckcheck.cli.app import app, make_typer
 from deckcheck.cli.render import (
     InvalidDeckError,
     echo,
-    echo_deck_violations,
     echo_diagnostics,
     plural,
+    require_legal,
 )
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
 from deckcheck.cli.stats import StatsOutput, stats_output_option
@@ -244,13 +244,7 @@ def suggest(
             Severity.INPUT,
         )
         raise _fail_input(str(deck_path), [wrong], output, "no squad suggested")
-    if not deck_report.valid:
-        echo_deck_violations(deck_report, warning=allow_illegal)
-        if not allow_illegal:
-            raise InvalidDeckError(
-                f"not a legal deck: {deck_path} (deal from it anyway with --allow-illegal)",
-                code="DECK_ILLEGAL",
-            )
+    require_legal(deck_report, allow_illegal=allow_illegal, action="deal from it")
     cards = deck_report.cards
     if not cards.size:
         raise InvalidDeckError(f"{deck_path}: the deck has no card to deal", code="DECK_EMPTY")
@@ -331,13 +325,7 @@ def stats(
             f"{deck_path}: squads are recruited in Berserk (game: {GAME}), not in {report.game}",
             code="WRONG_GAME",
         )
-    if not report.valid:
-        echo_deck_violations(report, warning=allow_illegal)
-        if not allow_illegal:
-            raise InvalidDeckError(
-                f"not a legal deck: {deck_path} (deal from it anyway with --allow-illegal)",
-                code="DECK_ILLEGAL",
-            )
+    require_legal(report, allow_illegal=allow_illegal, action="deal from it")
     cards = report.cards
     if not 0 < cards.size <= MAX_DECK_CARDS:
         raise InvalidDeckError(

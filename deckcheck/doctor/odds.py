@@ -8,7 +8,7 @@ Drawing ``draws`` cards without replacement from ``population`` cards of which
 computed with exact integers and one final division, so no rounding builds up.
 
 >>> round(at_least(30, 4, 5, 1), 4)
-0.5294
+0.5384
 >>> at_least(15, 3, 15, 3)
 1.0
 """

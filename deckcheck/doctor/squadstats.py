@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from deckcheck.doctor.stats import Row, Table, number
+from deckcheck.doctor.stats import Row, Table, number, table_by_key
 from deckcheck.engine.stats import wilson
 
 if TYPE_CHECKING:
@@ -45,10 +45,7 @@ class SquadStats:
     summary: dict[str, Any] = field(default_factory=dict)
 
     def table(self, key: str) -> Table:
-        for table in self.tables:
-            if table.key == key:
-                return table
-        raise KeyError(key)
+        return table_by_key(self.tables, key)
 
     def to_json(self) -> dict[str, Any]:
         return {

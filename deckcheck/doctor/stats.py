@@ -104,6 +104,14 @@ def number(value: float) -> float | int:
     return round(value, DIGITS)
 
 
+def table_by_key(tables: Iterable[Table], key: str) -> Table:
+    """The table called ``key`` among a result's tables."""
+    for table in tables:
+        if table.key == key:
+            return table
+    raise KeyError(key)
+
+
 @dataclass(frozen=True)
 class DeckStats:
     """Everything ``deckcheck stats`` says about one deck."""
@@ -121,10 +129,7 @@ class DeckStats:
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     def table(self, key: str) -> Table:
-        for table in self.tables:
-            if table.key == key:
-                return table
-        raise KeyError(key)
+        return table_by_key(self.tables, key)
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -1,8 +1,8 @@
 """The registry of games the runner can play, by name (``ccs`` ...).
 
-A game registers the import path of its :class:`~deckcheck.engine.api.Game` object;
-it is imported on first use, so listing games stays cheap. Another game adds one line
-to :data:`GAMES` (or calls :func:`register`).
+A game's profile (:mod:`deckcheck.profiles`) names the import path of its
+:class:`~deckcheck.engine.api.Game` object; it is imported on first use, so listing
+games stays cheap. :func:`register` adds an engine at run time (a plug-in, a test).
 """
 
 from __future__ import annotations
@@ -11,11 +11,15 @@ import importlib
 
 from deckcheck.engine.api import Game
 
-#: Game name -> "module:attribute" of its Game object.
-GAMES: dict[str, str] = {
-    "ccs": "deckcheck.engine.ccs.game:GAME",
-    "berserk": "deckcheck.engine.berserk.game:GAME",
-}
+#: Game name -> "module:attribute" of its Game object, beyond the profiles' engines.
+GAMES: dict[str, str] = {}
+
+
+def _engines() -> dict[str, str]:
+    from deckcheck.profiles import profiles
+
+    found = {p.id: p.engine for p in profiles() if p.engine is not None}
+    return {**found, **GAMES}
 
 
 class UnknownGameError(ValueError):
@@ -28,12 +32,12 @@ def register(name: str, target: str) -> None:
 
 
 def available() -> list[str]:
-    return sorted(GAMES)
+    return sorted(_engines())
 
 
 def get_game(name: str) -> Game:
     """The Game object registered as ``name``."""
-    target = GAMES.get(name)
+    target = _engines().get(name)
     if target is None:
         known = ", ".join(available()) or "none"
         raise UnknownGameError(f"no rules engine for game {name!r} (engines: {known})")

@@ -9,18 +9,16 @@ the results of ``jobs=1``, merged in index order.
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import hashlib
-import itertools
 import multiprocessing
 import os
 import signal
 import sys
-import threading
-from collections.abc import Callable, Generator, Iterator, Mapping
-from concurrent.futures import Future, ProcessPoolExecutor
+from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, cast
 
 from deckcheck.engine.agents import make_agent
 from deckcheck.engine.api import Action, GameState
@@ -148,21 +146,27 @@ def _context() -> Any:
     return multiprocessing.get_context()
 
 
-def _ignore_interrupts() -> None:
-    """Workers leave Ctrl-C to the parent, which stops them: no traceback from each."""
+class WorkerError(RuntimeError):
+    """A worker process died without answering (killed, out of memory)."""
+
+
+def _worker(connection: Any, matchup: Matchup, seed: int, record: bool) -> None:
+    """A worker process: play the ranges it is sent until it is sent None.
+
+    It ignores Ctrl-C, which the terminal sends to every process of the group: the
+    parent decides, and stops the workers itself (no traceback from each of them).
+    """
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-def _stop_workers(pool: ProcessPoolExecutor) -> None:
-    """Kill a pool's worker processes now (shutdown() would wait for their games)."""
-    processes = list((getattr(pool, "_processes", None) or {}).values())
-    for process in processes:
-        with contextlib.suppress(Exception):
-            process.terminate()
-    pool.shutdown(wait=False, cancel_futures=True)
-    for process in processes:
-        with contextlib.suppress(Exception):
-            process.join(timeout=1.0)
+    while True:
+        task = connection.recv()
+        if task is None:
+            return
+        start, stop = task
+        try:
+            connection.send((start, _play_range(matchup, seed, start, stop, record)))
+        except Exception as err:  # a bug: the parent re-raises it
+            connection.send((start, err))
+            return
 
 
 def iter_games(
@@ -174,6 +178,10 @@ def iter_games(
     whatever ``games`` is. When the consumer stops early (Ctrl-C, closing the iterator),
     the worker processes are killed at once. Every game yielded is one of a prefix
     ``0 .. k-1`` of the batch, so a partial run is exactly the start of the whole one.
+
+    The parent reads its workers' pipes itself, in this thread (no pool and no manager
+    thread): a worker killed in the middle of an answer can leave nothing behind that
+    the interpreter would wait for at exit.
     """
     if jobs <= 0:
         jobs = os.cpu_count() or 1
@@ -182,38 +190,72 @@ def iter_games(
         for start in range(0, games, step):
             yield _play_range(matchup, seed, start, min(games, start + step), record)
         return
+    from multiprocessing.connection import Connection, wait
+
     chunk = max(1, min(100, games // (jobs * 16) or 1))
     pieces = -(-games // chunk)
     # Never more workers than pieces of work (nor than the CLI's per-core cap allows).
-    workers = min(jobs, pieces, 8 * (os.cpu_count() or 1))
+    count = min(jobs, pieces, 8 * (os.cpu_count() or 1))
+    context = _context()
     starts = iter(range(0, games, chunk))
-    in_flight = workers * 2
-    pool = ProcessPoolExecutor(
-        max_workers=workers, mp_context=_context(), initializer=_ignore_interrupts
-    )
+    workers: list[tuple[Any, Any]] = []  # (process, the parent's end of its pipe)
+    # Each worker has at most two pieces queued; finished pieces wait here for their turn.
+    queued: dict[Any, collections.deque[int]] = {}
+    done: dict[int, list[GameResult]] = {}
     finished = False
+
+    def hand_out(connection: Any) -> None:
+        while len(queued[connection]) < 2 and len(done) < 4 * count:
+            start = next(starts, None)
+            if start is None:
+                return
+            connection.send((start, min(games, start + chunk)))
+            queued[connection].append(start)
+
     try:
-        pending: dict[int, Future[list[GameResult]]] = {}
-        for start in itertools.islice(starts, in_flight):
-            pending[start] = pool.submit(
-                _play_range, matchup, seed, start, min(games, start + chunk), record
+        for _ in range(count):
+            parent_end, child_end = context.Pipe()
+            process = context.Process(
+                target=_worker, args=(child_end, matchup, seed, record), daemon=True
             )
-        next_start = 0
-        while pending:
-            # Pieces finish in any order; they are yielded in index order.
-            results = pending.pop(next_start).result()
-            for start in itertools.islice(starts, 1):
-                pending[start] = pool.submit(
-                    _play_range, matchup, seed, start, min(games, start + chunk), record
-                )
-            next_start += chunk
-            yield results
+            process.start()
+            child_end.close()
+            workers.append((process, parent_end))
+            queued[parent_end] = collections.deque()
+            hand_out(parent_end)
+        sentinels = {process.sentinel: process for process, _ in workers}
+        for next_start in range(0, games, chunk):
+            while next_start not in done:
+                busy = [connection for connection, starts_ in queued.items() if starts_]
+                for ready in wait([*busy, *sentinels]):
+                    if isinstance(ready, int):  # a worker's sentinel: it has ended
+                        if not any(c.poll() for c in busy):
+                            raise WorkerError(
+                                f"a worker process stopped (exit status "
+                                f"{sentinels[ready].exitcode})"
+                            )
+                        continue
+                    connection = cast("Connection", ready)
+                    start, payload = connection.recv()
+                    if isinstance(payload, BaseException):
+                        raise payload
+                    queued[connection].remove(start)
+                    done[start] = payload
+                    hand_out(connection)
+            yield done.pop(next_start)
+            for connection in queued:
+                hand_out(connection)
         finished = True
     finally:
-        if finished:
-            pool.shutdown(wait=True)
-        else:
-            _stop_workers(pool)
+        for process, connection in workers:
+            if finished:
+                with contextlib.suppress(OSError):
+                    connection.send(None)
+            else:
+                process.kill()  # now: its game is not wanted any more
+            connection.close()
+        for process, _ in workers:
+            process.join(timeout=None if finished else 1.0)
 
 
 def run_games(
@@ -241,28 +283,6 @@ def run_games(
         batches.close()
         raise Interrupted(results) from None
     return results
-
-
-@contextlib.contextmanager
-def interrupts_deferred() -> Iterator[None]:
-    """Hold Ctrl-C (SIGINT) back while the block runs, then raise it: a block that
-    updates two records together (statistics and a log) is never cut in the middle.
-    Off the main thread, or where SIGINT is ignored, the block runs as it is."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    previous = signal.getsignal(signal.SIGINT)
-    if previous in (signal.SIG_IGN, None):
-        yield
-        return
-    received: list[int] = []
-    signal.signal(signal.SIGINT, lambda signum, frame: received.append(signum))
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, previous)
-    if received:
-        raise KeyboardInterrupt
 
 
 class Interrupted(KeyboardInterrupt):

@@ -25,7 +25,7 @@ candidates and :func:`ambiguity_message` tells the player how to write the one m
 >>> index.lookup("the windy").card.id, index.lookup("Сакура 5000").card is None
 ('CS1', True)
 >>> ambiguity_message(index.lookup("Сакура 5000"))[:60]
-"'Сакура 5000' fits 4 ccs cards: C4 5000 (Sakura, S1), C53 500"
+"'Сакура 5000' fits 6 ccs cards: C4 5000 (Sakura, SD), C6 500"
 """
 
 from __future__ import annotations
@@ -43,6 +43,8 @@ How = Literal["id", "name", "character", "unknown"]
 #: ``NAME 5000`` or ``NAME (5000)``: a name and the power that picks one of its cards.
 _NAME_AND_POWER = re.compile(r"(.*?\S)\s*[(\[]?\s*(\d{1,6})\s*[)\]]?\Z")
 _ID_PARTS = re.compile(r"([A-Za-z]{1,3})(-?)([0-9OoIl]{1,4})\Z")
+#: How many texts a :class:`CardIndex` remembers the answer for.
+_REMEMBERED = 200_000
 
 
 @dataclass(frozen=True)
@@ -86,6 +88,7 @@ class CardIndex:
                 found = self._characters.setdefault(fold(spelling), [])
                 found.extend(c for c in cards if c not in found)
         self._suggestions: dict[str, list[str]] = {}
+        self._lookups: dict[str, Lookup] = {}
 
     @property
     def game(self) -> str:
@@ -106,7 +109,18 @@ class CardIndex:
         return [], "unknown"
 
     def lookup(self, text: str) -> Lookup:
-        """The card ``text`` names; see the module's documentation for the forms."""
+        """The card ``text`` names; see the module's documentation for the forms.
+
+        Answers are remembered (up to :data:`_REMEMBERED` texts): an edit reads its deck
+        several times, and folding a text costs more than the rest of a look-up."""
+        found = self._lookups.get(text)
+        if found is None:
+            found = self._lookup(text)
+            if len(self._lookups) < _REMEMBERED:
+                self._lookups[text] = found
+        return found
+
+    def _lookup(self, text: str) -> Lookup:
         card = self.by_id(text)
         if card is not None:
             return Lookup(text, card, (card,), "id")
@@ -145,6 +159,17 @@ class CardIndex:
                     found.append(candidate)
         return list(dict.fromkeys(found))
 
+    def _close_names(self, folded: str, n: int) -> list[str]:
+        """Printed names and character names close to ``folded`` (a power written after the
+        name is kept aside and put back: ``Кэро 5000`` -> ``Керо 5000``)."""
+        power = ""
+        match = _NAME_AND_POWER.match(folded)
+        if match is not None and match.group(1) not in self._names:
+            folded, power = match.group(1), match.group(2)
+        spellings = {**self._characters, **self._names}
+        close = difflib.get_close_matches(folded, list(spellings), n=n, cutoff=0.6)
+        return [_spelled(spellings[name], name, power) for name in close]
+
     def suggest(self, text: str, *, fuzzy: bool = True, n: int = 3) -> list[str]:
         """"Did you mean" hints for an unknown text: id variants, then (when ``fuzzy``)
         the closest ids, else the closest printed names (the card's id when one card has
@@ -161,12 +186,7 @@ class CardIndex:
                 )
                 close = [self._ids_upper[c].id for c in close]
                 if not close:
-                    names = difflib.get_close_matches(key, list(self._names), n=n, cutoff=0.6)
-                    # A name one card has suggests that card; a shared name, itself.
-                    close = [
-                        cards[0].id if len(cards) == 1 else cards[0].name
-                        for cards in (self._names[name] for name in names)
-                    ]
+                    close = self._close_names(key, n)
                 if len(self._suggestions) < 4096:
                     self._suggestions[key] = close
             hints += close
@@ -192,6 +212,15 @@ def hint_text(catalogue: Catalogue, ids: list[str], text: str) -> str:
         return ", ".join(ids)
     cards = catalogue.cards
     return ", ".join(f"{i} ({cards[i].name})" if i in cards else i for i in ids)
+
+
+def _spelled(cards: list[Card], folded: str, power: str) -> str:
+    """How to write a close name: the card's id when one card has it, else the name (with
+    the power the player wrote)."""
+    if len(cards) == 1 and not power:
+        return cards[0].id
+    name = cards[0].name if fold(cards[0].name) == folded else folded.title()
+    return f"{name} {power}".strip()
 
 
 def describe_candidate(card: Card) -> str:

@@ -35,6 +35,7 @@ from deckcheck.catalog.model import Card, Catalogue, fold
 from deckcheck.formats.decks import UNPLACED, Deck, Entry
 from deckcheck.formats.model import CardFilter, Format, Limit, Section, card_value, field_word
 from deckcheck.formats.reader import (
+    CardIndex,
     DeckCards,
     ambiguity_message,
     card_index,
@@ -229,7 +230,9 @@ class _Run:
         self.catalogue = catalogue
         self.fmt = fmt
         self._others = others
+        self._other_indexes: list[CardIndex] | None = None
         self.plan = _plan(fmt, catalogue)
+        self.index = card_index(catalogue)
         self.out: list[Violation] = []
         #: Section key -> the placed entries with at least one copy.
         self.sections: dict[str, list[_Placed]] = {}
@@ -241,10 +244,12 @@ class _Run:
         self.uncounted: set[str] = set()
 
     @property
-    def others(self) -> Sequence[Catalogue]:
-        if callable(self._others):
-            self._others = self._others()
-        return self._others
+    def others(self) -> list[CardIndex]:
+        """The other games' card indexes, made when an unknown card first needs them."""
+        if self._other_indexes is None:
+            others = self._others() if callable(self._others) else self._others
+            self._other_indexes = [card_index(other) for other in others]
+        return self._other_indexes
 
     def add(self, code: str, message: str, location: Location | None, **more: Any) -> None:
         self.out.append(Violation(code, message, location, **more))
@@ -258,7 +263,7 @@ class _Run:
     # --- cards ------------------------------------------------------------------------
 
     def resolve(self, entry: Entry) -> Card | None:
-        lookup = card_index(self.catalogue).lookup(entry.card)
+        lookup = self.index.lookup(entry.card)
         if lookup.card is not None:
             return lookup.card
         if lookup.ambiguous:
@@ -273,7 +278,7 @@ class _Run:
             )
             return None
         for other in self.others:
-            found = card_index(other).card(entry.card)
+            found = other.card(entry.card)
             if found is not None:
                 self.add(
                     "WRONG_GAME",
@@ -288,7 +293,7 @@ class _Run:
         # difflib costs milliseconds a card: only the first FUZZY_HINTS unknown cards get it.
         fuzzy = self.fuzzy_hints_left > 0
         self.fuzzy_hints_left -= 1
-        hints = card_index(self.catalogue).suggest(entry.card, fuzzy=fuzzy)
+        hints = self.index.suggest(entry.card, fuzzy=fuzzy)
         shown = hint_text(self.catalogue, hints, entry.card)
         self.add(
             "UNKNOWN_CARD",
@@ -377,7 +382,7 @@ class _Run:
                 if count is None or count < 1:
                     # The count is the line's one finding: the card is looked up only to
                     # know which section's totals are now unknown.
-                    quiet = card or card_index(self.catalogue).card(entry.card)
+                    quiet = card or self.index.card(entry.card)
                     if key == UNPLACED and quiet is not None:
                         section = home_of.get(quiet.id) or first
                     self.check_count(entry)

@@ -147,9 +147,17 @@ def _mode_for(path: Path, target: Path) -> int:
         raise InputError(
             f"cannot write {printable(str(path))}: not a regular file", code="WRITE_FAILED"
         )
-    if not info.st_mode & 0o222 or not os.access(target, os.W_OK):  # even for root
+    why = None
+    if not info.st_mode & 0o222:  # refused even for root, who could replace it
+        why = "the file is read-only"
+    elif not os.access(target, os.W_OK):
+        why = "Permission denied"
+        with contextlib.suppress(OSError, AttributeError):
+            if os.statvfs(target).f_flag & os.ST_RDONLY:
+                why = "Read-only file system"
+    if why is not None:
         raise InputError(
-            f"cannot write {printable(str(path))}: the file is read-only; it is unchanged",
+            f"cannot write {printable(str(path))}: {why}; the file is unchanged",
             code="WRITE_FAILED",
         )
     return stat.S_IMODE(info.st_mode)

@@ -194,17 +194,6 @@ def test_the_catalogue_abilities_field_accepts_keyword_tokens(tmp_path: Path) ->
     assert checked.ok, [str(d) for d in checked.diagnostics]
 
 
-def test_the_modules_examples_run() -> None:
-    import doctest
-    import importlib
-
-    for name in ("actions", "board", "cards", "strikes", "rules", "position", "__init__"):
-        module = importlib.import_module(
-            "deckcheck.engine.berserk" + ("" if name == "__init__" else f".{name}"))
-        failures, tried = doctest.testmod(module)
-        assert failures == 0 and (tried or name == "__init__"), name
-
-
 def test_the_catalogues_implemented_flags_match_the_engine() -> None:
     """A card says implemented: false exactly when the engine plays it without some
     printed ability; its unplayed_abilities are the tokens the engine flags."""

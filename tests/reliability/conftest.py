@@ -7,10 +7,12 @@ longer stress variants are marked ``slow`` and run only with ``DECKCHECK_SLOW_TE
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pytest
@@ -73,6 +75,22 @@ def run(
         timeout=timeout,
         check=False,
     )
+
+
+@contextlib.contextmanager
+def within(seconds: int, what: str) -> Iterator[None]:
+    """Fail (instead of hanging the suite) when the block blocks longer than ``seconds``."""
+
+    def expire(signum: int, frame: object) -> None:
+        raise TimeoutError(f"{what}: still blocked after {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 def no_traceback(result: subprocess.CompletedProcess[str], codes: Sequence[int]) -> None:

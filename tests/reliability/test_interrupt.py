@@ -17,6 +17,18 @@ from tests.reliability.conftest import CCS_DECK, command, environment
 PLAY = ["play", CCS_DECK, CCS_DECK, "--games", "1000000000000"]
 
 
+def _peak_memory_mb(pid: int) -> float:
+    """The process's peak resident memory (its VmHWM), 0 where /proc does not say."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text(encoding="utf-8")
+    except OSError:
+        return 0.0
+    for line in status.splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
 def _interrupt(args: list[object], cache: Path, after: float) -> tuple[int, str, str, float]:
     """Run, send SIGINT (what Ctrl-C sends) after ``after`` s; status, output, seconds."""
     process = subprocess.Popen(
@@ -28,6 +40,8 @@ def _interrupt(args: list[object], cache: Path, after: float) -> tuple[int, str,
         start_new_session=True,  # the group gets the signal, workers included, as a terminal
     )
     time.sleep(after)
+    peak = _peak_memory_mb(process.pid)
+    assert peak < 400, f"{peak} MB: the run holds work it has not done yet"
     sent = time.monotonic()
     os.killpg(process.pid, signal.SIGINT)
     try:
@@ -35,6 +49,7 @@ def _interrupt(args: list[object], cache: Path, after: float) -> tuple[int, str,
     finally:
         if process.poll() is None:
             os.killpg(process.pid, signal.SIGKILL)
+            process.communicate()  # closes the pipes: no ResourceWarning in a later test
     seconds = time.monotonic() - sent
     # No worker outlives its parent.
     alive = subprocess.run(["pgrep", "-g", str(process.pid)], capture_output=True, check=False)
@@ -76,7 +91,7 @@ def test_ctrl_c_stops_tuning(tmp_path: Path, cache: Path) -> None:
 
 def test_an_interrupt_never_splits_what_is_updated_together() -> None:
     """Ctrl-C inside the block is held back until both records took the batch."""
-    from deckcheck.engine.runner import interrupts_deferred
+    from deckcheck.cli.play import _interrupt_deferred as interrupts_deferred
 
     both: list[str] = []
     with pytest.raises(KeyboardInterrupt), interrupts_deferred():

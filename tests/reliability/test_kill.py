@@ -24,7 +24,7 @@ CASES: dict[str, tuple[str, list[object]]] = {
     "deck new": (".yaml", ["deck", "new", TARGET, "--game", "ccs", "--name", "New", "--force"]),
     "deck add": (".yaml", ["deck", "add", TARGET, "C4"]),
     "deck remove": (".txt", ["deck", "remove", TARGET, "C10"]),
-    "deck convert -o": (
+    "deck convert --out": (
         ".txt",
         ["deck", "convert", CCS_DECK, "--to", "text", "--out", TARGET, "--force"],
     ),

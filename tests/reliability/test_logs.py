@@ -69,20 +69,44 @@ def test_two_runs_logging_to_one_file(tmp_path: Path, cache: Path) -> None:
     assert _leftovers(tmp_path, {log.name}) == []
 
 
-@pytest.fixture
-def small_disk(tmp_path: Path) -> Iterator[Path]:
-    """A 64 kB tmpfs (needs root and a kernel that allows it; skipped elsewhere)."""
-    where = tmp_path / "disk"
-    where.mkdir()
+def _mount(where: Path, options: str) -> None:
+    where.mkdir(exist_ok=True)
     mounted = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(where)],
+        ["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(where)],
         capture_output=True,
         check=False,
     )
     if mounted.returncode != 0:
         pytest.skip(f"cannot mount a small tmpfs here: {mounted.stderr.decode().strip()}")
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    """A 64 kB tmpfs (needs root and a kernel that allows it; skipped elsewhere)."""
+    where = tmp_path / "disk"
+    _mount(where, "size=64k")
     try:
         yield where
+    finally:
+        subprocess.run(["umount", str(where)], check=False)
+
+
+def test_edits_on_a_read_only_file_system(tmp_path: Path, cache: Path) -> None:
+    where = tmp_path / "ro"
+    _mount(where, "size=64k")
+    try:
+        deck = where / "deck.yaml"
+        deck.write_bytes(CCS_DECK.read_bytes())
+        remounted = subprocess.run(["mount", "-o", "remount,ro", str(where)], check=False)
+        if remounted.returncode != 0:
+            pytest.skip("cannot remount the tmpfs read-only")
+        log = where / "log.jsonl"
+        for args in (["deck", "add", deck, "C4"], ["deck", "new", deck, "--game", "ccs",
+                     "--force"], [*PLAY, "--games", "2", "--log", log]):  # fmt: skip
+            result = run(args, cache)
+            no_traceback(result, [2])
+            assert "Read-only file system" in result.stderr, result.stderr
+        assert deck.read_bytes() == CCS_DECK.read_bytes()
     finally:
         subprocess.run(["umount", str(where)], check=False)
 

@@ -1,0 +1,85 @@
+"""The Berserk profile (Берсерк, Мир Хобби; the 2023 relaunch)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from deckcheck.catalog.fields import ID, NAME, RARITY, SET, TYPE, UNIMPLEMENTED, Field, Kind
+from deckcheck.catalog.model import Card, Catalogue
+from deckcheck.catalog.records import (
+    Column,
+    card_id,
+    card_name,
+    card_set,
+    element_names,
+    number_cell,
+    rarity_name,
+)
+from deckcheck.profiles import GameProfile
+
+
+def _type(card: Card, catalogue: Catalogue) -> str:
+    kind = catalogue.info.types.name(card.type)
+    if card.subtype:
+        return f"{kind}/{catalogue.info.subtypes.name(card.subtype).lower()}"
+    return kind
+
+
+def _cost(card: Card, catalogue: Catalogue) -> str:
+    marks = ("E" if card.flag("elite") else "") + ("U" if card.flag("unique") else "")
+    cost = card.number("cost")
+    return f"{'' if cost is None else cost} {marks}".strip()
+
+
+def _strike(card: Card, catalogue: Catalogue) -> str:
+    strike = card.fields.get("strike")
+    if not isinstance(strike, Mapping):
+        return ""
+    return "-".join(str(strike.get(k, "?")) for k in ("weak", "medium", "strong"))
+
+
+PROFILE = GameProfile(
+    id="berserk",
+    engine="deckcheck.engine.berserk.game:GAME",
+    fields=(
+        NAME,
+        ID,
+        Field(
+            "element",
+            ("e", "element", "elements"),
+            Kind.VOCABULARY,
+            "elements",
+            "elements",
+            none_words=("neutral", "нейтралы", "нейтральные", "нейтральная", "нейтральный"),
+            none_label="Нейтралы",
+        ),
+        RARITY,
+        TYPE,
+        Field("subtype", ("sub", "subtype"), Kind.VOCABULARY, "subtype", "subtypes"),
+        SET,
+        Field("cost", ("cost",), Kind.NUMBER, "cost"),
+        Field("lives", ("lives", "life"), Kind.NUMBER, "lives"),
+        Field("movement", ("move", "movement"), Kind.NUMBER, "movement"),
+        Field("number", ("number", "cn"), Kind.NUMBER, "number"),
+        Field("flavour", ("ft", "flavour", "flavor"), Kind.TEXT, "flavour"),
+        Field("painter", ("a", "painter", "artist"), Kind.TEXT, "painter"),
+        Field("elite", ("elite",), Kind.FLAG, "elite"),
+        Field("unique", ("unique",), Kind.FLAG, "unique"),
+        UNIMPLEMENTED,
+    ),
+    columns=(
+        Column("ID", card_id),
+        Column("Name", card_name),
+        Column("Elements", element_names),
+        Column("Type", _type, drop=3),
+        Column("Cost", _cost, numeric=True),
+        Column("Lives", number_cell("lives"), numeric=True, drop=2),
+        Column("Move", number_cell("movement"), numeric=True, drop=4),
+        Column("Strike", _strike, drop=2),
+        Column("Rarity", rarity_name, drop=5),
+        Column("Set", card_set, drop=1),
+    ),
+    legend="Cost: E = elite (gold crystal), U = unique; Strike: weak-medium-strong",
+    show_totals=("elements", "cost", "type"),
+    show_columns=("elements", "cost"),
+)
