@@ -18,7 +18,7 @@ import typer
 from deckcheck.cli.app import app
 from deckcheck.cli.backends import BACKEND_OPTIONS as _BACKEND_OPTIONS
 from deckcheck.cli.backends import BackendName, make_cli_backend
-from deckcheck.cli.play import AgentName, _load_decks
+from deckcheck.cli.play import AgentName, _interrupt_deferred, _load_decks
 from deckcheck.cli.render import echo, plural, progress_bar
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
 from deckcheck.errors import UsageError
@@ -522,6 +522,7 @@ def _play(plan: Tournament, results: Results, runner: Backend, resume_file: Path
     """Run the tournament into ``results``; True when Ctrl-C stopped it."""
     import contextlib
 
+    from deckcheck.engine.runner import WorkerError
     from deckcheck.engine.tournament import run_tournament
     from deckcheck.engine.unitlog import UnitLog
 
@@ -539,9 +540,15 @@ def _play(plan: Tournament, results: Results, runner: Backend, resume_file: Path
             advance(result.games, f"{result.key}: games {result.start}–{result.stop - 1}")
 
         try:
-            run_tournament(results, runner, done=done, on_result=finished)
+            run_tournament(
+                results, runner, done=done, on_result=finished, together=_interrupt_deferred
+            )
         except KeyboardInterrupt:
             return True
+        except WorkerError as err:
+            kept = f"; {printable(str(resume_file))} keeps the finished units" if log else ""
+            echo(f"deckcheck: {err}: the tournament stopped{kept}", err=True)
+            raise typer.Exit(1) from None
     return False
 
 

@@ -12,13 +12,12 @@ from __future__ import annotations
 
 import collections
 import contextlib
-import multiprocessing
 import os
 import signal
-import sys
 from collections.abc import Generator, Iterable, Iterator
 from typing import Any, cast
 
+from deckcheck.engine.runner import WorkerError, _context
 from deckcheck.engine.units import UnitResult, WorkUnit, run_unit
 from deckcheck.errors import UsageError
 
@@ -27,10 +26,6 @@ BACKENDS = ("local", "ray")
 
 #: What installs the Ray backend's dependency.
 RAY_EXTRA = "pip install 'deckcheck[ray]'"
-
-
-class WorkerError(RuntimeError):
-    """A worker stopped without answering (killed, out of memory) or a unit failed."""
 
 
 class Backend:
@@ -58,13 +53,6 @@ class InlineBackend(Backend):
         return "local, 1 process"
 
 
-def _context() -> Any:
-    # fork is fast and safe here (no threads); elsewhere the platform's default.
-    if sys.platform == "linux":
-        return multiprocessing.get_context("fork")
-    return multiprocessing.get_context()
-
-
 def _unit_worker(connection: Any) -> None:
     """A worker process: run the units it is sent until it is sent None.
 
@@ -86,9 +74,11 @@ def _unit_worker(connection: Any) -> None:
 class ProcessPoolBackend(Backend):
     """Units over ``jobs`` local worker processes (``--jobs J``).
 
-    The parent reads the workers' pipes itself, in its own thread (no pool manager
-    thread): a worker killed mid-answer leaves nothing the interpreter would wait for,
-    and Ctrl-C reaches the parent at once. Each worker holds at most two units.
+    Built as :func:`deckcheck.engine.runner.iter_games` is: the parent reads the
+    workers' pipes itself, in its own thread (no pool manager thread), so a worker
+    killed mid-answer leaves nothing the interpreter would wait for, and Ctrl-C reaches
+    the parent at once. Each worker holds at most two units. Units finish in any order
+    (their counts are sums), so none waits for a slower one to be yielded.
     """
 
     name = "local"
@@ -234,7 +224,10 @@ class RayBackend(Backend):
             while in_flight:
                 ready, in_flight = ray.wait(in_flight, num_returns=1, timeout=0.2)
                 for reference in ready:
-                    result = cast(UnitResult, ray.get(reference))
+                    try:
+                        result = cast(UnitResult, ray.get(reference))
+                    except ray.exceptions.RayError as err:  # a node lost, a worker killed
+                        raise WorkerError(f"a Ray task failed: {err}") from None
                     following = next(source, None)
                     if following is not None:
                         in_flight.append(remote.remote(following))

@@ -14,15 +14,17 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import math
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import Any
 
 from deckcheck.engine.backends import Backend
-from deckcheck.engine.runner import Matchup, interrupts_deferred
+from deckcheck.engine.runner import Matchup
 from deckcheck.engine.stats import Z95, Rate
 from deckcheck.engine.units import (
     PairTally,
@@ -330,14 +332,16 @@ def run_tournament(
     *,
     done: Mapping[str, UnitResult] | None = None,
     on_result: Callable[[UnitResult], None] | None = None,
+    together: Callable[[], AbstractContextManager[object]] = contextlib.nullcontext,
 ) -> Results:
     """Play the tournament of ``results`` into it, on ``backend``.
 
     Units whose results are in ``done`` (by :attr:`~deckcheck.engine.units.WorkUnit.id`,
     from a results file) are counted without being played again. ``on_result`` is told
-    of each unit as it finishes, before it is counted, and the two happen together (a
-    Ctrl-C waits for both): a results file never misses a unit the totals hold. On
-    Ctrl-C the backend's work stops and ``results`` holds what finished.
+    of each unit as it finishes, before it is counted, both inside a ``together()``
+    block (the CLI's holds Ctrl-C back until both are done, so a results file never
+    misses a unit the totals hold). On Ctrl-C the backend's work stops and ``results``
+    holds what finished.
     """
     known = done or {}
 
@@ -362,7 +366,7 @@ def run_tournament(
         finished = backend.run(todo(stage))
         try:
             for result in finished:
-                with interrupts_deferred():
+                with together():
                     if on_result is not None:
                         on_result(result)
                     results.add(result)

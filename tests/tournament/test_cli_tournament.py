@@ -194,3 +194,32 @@ def test_ctrl_c_stops_within_a_second_with_partial_standings(
     assert "the standings are partial" in err
     alive = subprocess.run(["pgrep", "-g", str(process.pid)], capture_output=True, check=False)
     assert alive.stdout.strip() == b""
+
+
+def test_a_killed_worker_stops_the_run_with_a_message(tmp_path: Path, cache: Path) -> None:
+    results = tmp_path / "units.jsonl"
+    args = ["tournament", *DECKS, "-n", "100000000", "-j", "2", "--resume", results]
+    process = subprocess.Popen(
+        command(*args),
+        env=environment(cache),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and not (results.exists() and _units(results)):
+            time.sleep(0.05)
+        workers = subprocess.run(
+            ["pgrep", "-P", str(process.pid)], capture_output=True, text=True, check=False
+        ).stdout.split()
+        assert workers
+        os.kill(int(workers[0]), signal.SIGKILL)
+        _, err = process.communicate(timeout=20)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+    assert process.returncode == 1 and "Traceback" not in err, err
+    assert "a worker process stopped" in err and "keeps the finished units" in err
+    assert _units(results)
