@@ -389,7 +389,11 @@ def rank_candidates(
     def units() -> Iterator[WorkUnit]:
         for index, deck in enumerate(decks):
             counts = {c: n for cards in deck.values() for c, n in cards.items()}
-            yield from gauntlet_units(f"c{index}", game, counts, gauntlet, games, seed, agent)
+            # Units of 20 games: greedy games cost ~10 ms, so a unit still amortises even
+            # Ray's overhead (about 1 ms), and the progress bar moves every fraction of a second.
+            yield from gauntlet_units(
+                f"c{index}", game, counts, gauntlet, games, seed, agent, chunk=20
+            )
 
     tallies = [PairTally.empty() for _ in decks]
     interrupted = False

@@ -3,6 +3,8 @@ the games run."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from deckcheck.engine.backends import InlineBackend, ProcessPoolBackend, make_backend
@@ -125,3 +127,30 @@ def test_backend_names() -> None:
     assert isinstance(make_backend("local", 2), ProcessPoolBackend)
     with pytest.raises(UsageError, match="--address is for --backend ray"):
         make_backend("local", 2, "ray://x:10001")
+
+
+def test_a_resumed_swiss_tournament_pairs_and_counts_as_an_uninterrupted_one(
+    tmp_path: Path,
+) -> None:
+    """Swiss rounds are paired from the counts; units read back from a results file give
+    the same counts, so the same pairings, so the same final numbers."""
+    from deckcheck.engine.unitlog import UnitLog
+
+    plan = Tournament("ccs", entrants(5), "swiss", games_per_pair=12, seed=8, chunk=4)
+    whole = run_tournament(Results(plan), InlineBackend())
+    path = tmp_path / "units.jsonl"
+    with UnitLog(path, "tournament", plan.digest()).open() as log:
+        run_tournament(Results(plan), InlineBackend(), on_result=log.append)
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    path.write_text("".join(lines[: len(lines) // 2]), encoding="utf-8")  # a run cut short
+    played: list[str] = []
+    with UnitLog(path, "tournament", plan.digest()).open() as log:
+        assert 0 < len(log.done) < len(lines) - 1
+
+        def keep(result: UnitResult) -> None:
+            played.append(result.id)
+            log.append(result)
+
+        resumed = run_tournament(Results(plan), InlineBackend(), done=log.done, on_result=keep)
+    assert counts(resumed) == counts(whole) and resumed.byes == whole.byes
+    assert len(played) == len(lines) - len(lines) // 2  # only the units the file lacked
