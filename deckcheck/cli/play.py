@@ -70,7 +70,7 @@ def _console(stderr: bool = False) -> Console:
 # --- decks ------------------------------------------------------------------------------
 
 
-def _load_decks(
+def load_decks(
     paths: Sequence[Path], game: str | None, format_name: str | None, allow_illegal: bool
 ) -> tuple[str, list[dict[str, int]], list[str]]:
     """Check both deck files; their game, engine decks and names. Exits on problems."""
@@ -253,7 +253,7 @@ class _LogWriter:
 
 
 @contextlib.contextmanager
-def _interrupt_deferred() -> Iterator[None]:
+def interrupts_deferred() -> Iterator[None]:
     """Ctrl-C during the block takes effect when it ends: a few lines that must happen
     together (a batch written to the log and counted) are never cut in half."""
     import signal
@@ -308,7 +308,7 @@ def play(
     from deckcheck.engine.games import UnknownGameError, get_game
     from deckcheck.engine.runner import Matchup, play_game
 
-    chosen, decks, names = _load_decks([deck_a, deck_b], game, format_name, allow_illegal)
+    chosen, decks, names = load_decks([deck_a, deck_b], game, format_name, allow_illegal)
     try:
         engine = get_game(chosen)
     except UnknownGameError as err:
@@ -347,7 +347,7 @@ def play(
         try:
             for batch in batches:
                 lines = log.lines(batch)
-                with _interrupt_deferred():  # the log and the statistics hold the same games
+                with interrupts_deferred():  # the log and the statistics hold the same games
                     log.write(lines)
                     for result in batch:
                         tally.add(result)

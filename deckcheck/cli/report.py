@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from deckcheck.formats.model import Format
 
 
-def _detail(card: Card, catalogue: Catalogue) -> str:
+def detail_lines(card: Card, catalogue: Catalogue) -> str:
     info = catalogue.info
     parts = [info.types.name(card.type)]
     if card.elements:
@@ -44,7 +44,8 @@ def _listed(report: DeckReport, catalogue: Catalogue, fmt: Format | None) -> lis
         section = fmt.sections[key].name if fmt is not None and key in fmt.sections else key
         for card_id, copies in counts.items():
             card = catalogue.cards[card_id]
-            listed.append(ListedCard(section, card_id, card.name, copies, _detail(card, catalogue)))
+            detail = detail_lines(card, catalogue)
+            listed.append(ListedCard(section, card_id, card.name, copies, detail))
     return listed
 
 

@@ -18,7 +18,7 @@ import typer
 from deckcheck.cli.app import app
 from deckcheck.cli.backends import BACKEND_OPTIONS as _BACKEND_OPTIONS
 from deckcheck.cli.backends import BackendName, make_cli_backend
-from deckcheck.cli.play import AgentName, _interrupt_deferred, _load_decks
+from deckcheck.cli.play import AgentName, interrupts_deferred, load_decks
 from deckcheck.cli.render import echo, plural, progress_bar
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
 from deckcheck.errors import UsageError
@@ -332,7 +332,7 @@ def write_report(
     data: dict[str, Any],
 ) -> None:
     """The HTML report, written atomically."""
-    from deckcheck.cli.report import _detail
+    from deckcheck.cli.report import detail_lines
     from deckcheck.doctor.html import ListedCard
     from deckcheck.doctor.tournament import HeatCell, render_tournament
     from deckcheck.engine.stats import Rate
@@ -368,7 +368,7 @@ def write_report(
                     card_id,
                     card.name if card else card_id,
                     copies,
-                    _detail(card, catalogue) if card else "",
+                    detail_lines(card, catalogue) if card else "",
                 )
             )
         decks.append((f"{name} ({entrant.agent} agent)", file, listed))
@@ -471,7 +471,7 @@ def tournament(
 
     if len(decks) < 2:
         raise UsageError("a tournament needs at least two decks", code="BAD_OPTION")
-    chosen, cards, names = _load_decks(decks, game, format_name, allow_illegal)
+    chosen, cards, names = load_decks(decks, game, format_name, allow_illegal)
     names = entrant_names(names)
     try:
         engine = get_game(chosen)
@@ -541,7 +541,7 @@ def _play(plan: Tournament, results: Results, runner: Backend, resume_file: Path
 
         try:
             run_tournament(
-                results, runner, done=done, on_result=finished, together=_interrupt_deferred
+                results, runner, done=done, on_result=finished, together=interrupts_deferred
             )
         except KeyboardInterrupt:
             return True
@@ -593,7 +593,7 @@ def tune(
     from deckcheck.cli.deck import _collection
     from deckcheck.formats.checker import DeckChecker
 
-    chosen, cards, names = _load_decks([deck, *against], None, format_name, False)
+    chosen, cards, names = load_decks([deck, *against], None, format_name, False)
     checker = DeckChecker()
     report = checker.check_path(deck, format_name)  # the one reader, for the sections
     assert report.cards is not None and report.format is not None

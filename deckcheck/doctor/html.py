@@ -113,7 +113,7 @@ def table_html(table: Table) -> str:
     )
 
 
-def _deck_list(cards: Sequence[ListedCard]) -> str:
+def deck_list_html(cards: Sequence[ListedCard]) -> str:
     parts = []
     sections: dict[str, list[ListedCard]] = {}
     for card in cards:
@@ -203,7 +203,7 @@ def render_report(
         "<h2>Verdict</h2>",
         _findings([*findings, *warnings]),
         "<h2>Deck list</h2>",
-        _deck_list(cards),
+        deck_list_html(cards),
         "<h2>Composition and odds</h2>",
         *(table_html(table) for table in stats.tables),
         f'<p class="note">Odds: {escape(stats.model)}.</p>',

@@ -17,7 +17,7 @@ from html import escape
 from typing import Any
 
 from deckcheck import __version__
-from deckcheck.doctor.html import STYLE, ListedCard, _deck_list, table_html
+from deckcheck.doctor.html import STYLE, ListedCard, deck_list_html, table_html
 from deckcheck.doctor.stats import Row, Table, number
 
 #: The ends of the diverging scale (Okabe–Ito blue and orange, colour-blind-safe) and
@@ -169,7 +169,7 @@ def render_tournament(
     ]
     for name, file, cards in decks:
         parts.append(f"<h3>{escape(name)} <code>{escape(file)}</code></h3>")
-        parts.append(_deck_list(cards))
+        parts.append(deck_list_html(cards))
     parts.append(
         f'<script type="application/json" id="deckcheck-tournament">{embedded}</script>'
         f"<footer>Made by deckcheck {escape(__version__)}.</footer></body></html>"

@@ -17,7 +17,7 @@ import signal
 from collections.abc import Generator, Iterable, Iterator
 from typing import Any, cast
 
-from deckcheck.engine.runner import WorkerError, _context
+from deckcheck.engine.runner import WorkerError, mp_context
 from deckcheck.engine.units import UnitResult, WorkUnit, run_unit
 from deckcheck.errors import UsageError
 
@@ -97,7 +97,7 @@ class ProcessPoolBackend(Backend):
         if first is None:
             return
         pending = [first]  # units read ahead of the workers
-        context = _context()
+        context = mp_context()
         workers: list[tuple[Any, Connection]] = []
         queued: dict[Connection, collections.deque[str]] = {}
         finished = False

@@ -139,7 +139,7 @@ def _play_range(
     return results
 
 
-def _context() -> Any:
+def mp_context() -> Any:
     # fork is fast and safe here (no threads); elsewhere use the platform's default.
     if sys.platform == "linux":
         return multiprocessing.get_context("fork")
@@ -196,7 +196,7 @@ def iter_games(
     pieces = -(-games // chunk)
     # Never more workers than pieces of work (nor than the CLI's per-core cap allows).
     count = min(jobs, pieces, 8 * (os.cpu_count() or 1))
-    context = _context()
+    context = mp_context()
     starts = iter(range(0, games, chunk))
     workers: list[tuple[Any, Any]] = []  # (process, the parent's end of its pipe)
     # Each worker has at most two pieces queued; finished pieces wait here for their turn.
