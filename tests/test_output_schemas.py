@@ -46,6 +46,11 @@ CASES: list[tuple[str, list[str]]] = [
                      "-o", "json", "--seed", "2"]),
     ("output-play", ["play", f"{EX}/decks/starter-short.yaml", f"{EX}/decks/wind-and-fire.txt",
                      "-o", "json", "--games", "4"]),
+    ("output-tournament", ["tournament", f"{EX}/decks/starter-short.yaml",
+                           f"{EX}/decks/wind-and-fire.txt", f"{EX}/decks/extended-guardians.yaml",
+                           "--games-per-pair", "4", "-o", "json"]),
+    ("output-tune", ["tune", f"{EX}/decks/starter-short.yaml", "--against",
+                     f"{EX}/decks/wind-and-fire.txt", "--games", "2", "-o", "json"]),
 ]
 
 
@@ -93,3 +98,9 @@ def test_schemas_reject_wrong_reports() -> None:
     del checked[0]["verdict"]
     assert not validator("output-validate").is_valid(checked)
     assert not validator("output-play").is_valid({"games": 3})
+    tournament = output(next(a for s, a in CASES if s == "output-tournament"))
+    tournament["pairings"][0]["win_rate"]["rate"] = 1.2
+    assert not validator("output-tournament").is_valid(tournament)
+    tuned = output(next(a for s, a in CASES if s == "output-tune"))
+    del tuned["candidates"]
+    assert not validator("output-tune").is_valid(tuned)
