@@ -522,9 +522,9 @@ def _play(plan: Tournament, results: Results, runner: Backend, resume_file: Path
     """Run the tournament into ``results``; True when Ctrl-C stopped it."""
     import contextlib
 
-    from deckcheck.engine.runner import WorkerError
     from deckcheck.engine.tournament import run_tournament
     from deckcheck.engine.unitlog import UnitLog
+    from deckcheck.engine.workers import WorkerError
 
     with contextlib.ExitStack() as stack:
         log = None

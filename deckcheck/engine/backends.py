@@ -10,15 +10,13 @@ local workers are killed, remote Ray tasks cancelled.
 
 from __future__ import annotations
 
-import collections
 import contextlib
 import os
-import signal
-from collections.abc import Generator, Iterable, Iterator
+from collections.abc import Generator, Iterable
 from typing import Any, cast
 
-from deckcheck.engine.runner import WorkerError, mp_context
 from deckcheck.engine.units import UnitResult, WorkUnit, run_unit
+from deckcheck.engine.workers import WorkerError, in_workers
 from deckcheck.errors import UsageError
 
 #: Backend names, as ``--backend`` takes them.
@@ -53,32 +51,12 @@ class InlineBackend(Backend):
         return "local, 1 process"
 
 
-def _unit_worker(connection: Any) -> None:
-    """A worker process: run the units it is sent until it is sent None.
-
-    It ignores Ctrl-C, which the terminal sends to the whole process group: the parent
-    decides, and stops its workers itself.
-    """
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    while True:
-        unit = connection.recv()
-        if unit is None:
-            return
-        try:
-            connection.send(run_unit(unit))
-        except Exception as err:  # a bug: the parent raises it
-            connection.send(WorkerError(f"unit {unit.id}: {type(err).__name__}: {err}"))
-            return
-
-
 class ProcessPoolBackend(Backend):
     """Units over ``jobs`` local worker processes (``--jobs J``).
 
-    Built as :func:`deckcheck.engine.runner.iter_games` is: the parent reads the
-    workers' pipes itself, in its own thread (no pool manager thread), so a worker
-    killed mid-answer leaves nothing the interpreter would wait for, and Ctrl-C reaches
-    the parent at once. Each worker holds at most two units. Units finish in any order
-    (their counts are sums), so none waits for a slower one to be yielded.
+    The workers are :func:`deckcheck.engine.workers.in_workers`' (each holds at most two
+    units). Units finish in any order (their counts are sums), so none waits for a
+    slower one to be yielded.
     """
 
     name = "local"
@@ -90,72 +68,12 @@ class ProcessPoolBackend(Backend):
         return f"local, {self.jobs} processes"
 
     def run(self, units: Iterable[WorkUnit]) -> Generator[UnitResult, None, None]:
-        from multiprocessing.connection import Connection, wait
-
-        source: Iterator[WorkUnit] = iter(units)
-        first = next(source, None)
-        if first is None:
-            return
-        pending = [first]  # units read ahead of the workers
-        context = mp_context()
-        workers: list[tuple[Any, Connection]] = []
-        queued: dict[Connection, collections.deque[str]] = {}
-        finished = False
-
-        def next_unit() -> WorkUnit | None:
-            return pending.pop() if pending else next(source, None)
-
-        def hand_out(connection: Connection) -> None:
-            while len(queued[connection]) < 2:
-                unit = next_unit()
-                if unit is None:
-                    return
-                connection.send(unit)
-                queued[connection].append(unit.id)
-
+        results = in_workers(run_unit, units, self.jobs)
         try:
-            for _ in range(self.jobs):
-                unit = next_unit()
-                if unit is None:
-                    break  # never more workers than units
-                pending.append(unit)
-                parent_end, child_end = context.Pipe()
-                process = context.Process(target=_unit_worker, args=(child_end,), daemon=True)
-                process.start()
-                child_end.close()
-                workers.append((process, parent_end))
-                queued[parent_end] = collections.deque()
-                hand_out(parent_end)
-            sentinels = {process.sentinel: process for process, _ in workers}
-            while any(queued.values()):
-                busy = [connection for connection, ids in queued.items() if ids]
-                for ready in wait([*busy, *sentinels]):
-                    if isinstance(ready, int):  # a worker's sentinel: it has ended
-                        if not any(c.poll() for c in busy):
-                            raise WorkerError(
-                                "a worker process stopped "
-                                f"(exit status {sentinels[ready].exitcode})"
-                            )
-                        continue
-                    connection = cast("Connection", ready)
-                    payload = connection.recv()
-                    if isinstance(payload, BaseException):
-                        raise payload
-                    result = cast(UnitResult, payload)
-                    queued[connection].remove(result.id)
-                    hand_out(connection)
-                    yield result
-            finished = True
+            for _, result in results:
+                yield result
         finally:
-            for process, connection in workers:
-                if finished:
-                    with contextlib.suppress(OSError):
-                        connection.send(None)
-                else:
-                    process.kill()  # now: its games are not wanted any more
-                connection.close()
-            for process, _ in workers:
-                process.join(timeout=None if finished else 1.0)
+            results.close()  # kills the workers at once when the consumer stopped early
 
 
 class RayBackend(Backend):

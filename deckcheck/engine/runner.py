@@ -9,21 +9,18 @@ the results of ``jobs=1``, merged in index order.
 
 from __future__ import annotations
 
-import collections
-import contextlib
+import functools
 import hashlib
-import multiprocessing
 import os
-import signal
-import sys
 from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, cast
+from typing import Any
 
 from deckcheck.engine.agents import make_agent
 from deckcheck.engine.api import Action, GameState
 from deckcheck.engine.base import check_decklists
 from deckcheck.engine.games import get_game
+from deckcheck.engine.workers import in_workers
 
 #: How logs name the decks: A (the first deck given) and B.
 LABELS = ("A", "B")
@@ -139,34 +136,11 @@ def _play_range(
     return results
 
 
-def mp_context() -> Any:
-    # fork is fast and safe here (no threads); elsewhere use the platform's default.
-    if sys.platform == "linux":
-        return multiprocessing.get_context("fork")
-    return multiprocessing.get_context()
-
-
-class WorkerError(RuntimeError):
-    """A worker process died without answering (killed, out of memory)."""
-
-
-def _worker(connection: Any, matchup: Matchup, seed: int, record: bool) -> None:
-    """A worker process: play the ranges it is sent until it is sent None.
-
-    It ignores Ctrl-C, which the terminal sends to every process of the group: the
-    parent decides, and stops the workers itself (no traceback from each of them).
-    """
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    while True:
-        task = connection.recv()
-        if task is None:
-            return
-        start, stop = task
-        try:
-            connection.send((start, _play_range(matchup, seed, start, stop, record)))
-        except Exception as err:  # a bug: the parent re-raises it
-            connection.send((start, err))
-            return
+def _play_bounds(
+    matchup: Matchup, seed: int, record: bool, bounds: tuple[int, int]
+) -> list[GameResult]:
+    """A worker's task: the games ``start .. stop-1`` of the batch."""
+    return _play_range(matchup, seed, bounds[0], bounds[1], record)
 
 
 def iter_games(
@@ -179,9 +153,8 @@ def iter_games(
     the worker processes are killed at once. Every game yielded is one of a prefix
     ``0 .. k-1`` of the batch, so a partial run is exactly the start of the whole one.
 
-    The parent reads its workers' pipes itself, in this thread (no pool and no manager
-    thread): a worker killed in the middle of an answer can leave nothing behind that
-    the interpreter would wait for at exit.
+    With ``jobs`` > 1 the games run in worker processes (:func:`deckcheck.engine.workers.
+    in_workers`, which every parallel run shares).
     """
     if jobs <= 0:
         jobs = os.cpu_count() or 1
@@ -190,72 +163,27 @@ def iter_games(
         for start in range(0, games, step):
             yield _play_range(matchup, seed, start, min(games, start + step), record)
         return
-    from multiprocessing.connection import Connection, wait
-
     chunk = max(1, min(100, games // (jobs * 16) or 1))
     pieces = -(-games // chunk)
     # Never more workers than pieces of work (nor than the CLI's per-core cap allows).
     count = min(jobs, pieces, 8 * (os.cpu_count() or 1))
-    context = mp_context()
-    starts = iter(range(0, games, chunk))
-    workers: list[tuple[Any, Any]] = []  # (process, the parent's end of its pipe)
-    # Each worker has at most two pieces queued; finished pieces wait here for their turn.
-    queued: dict[Any, collections.deque[int]] = {}
+    bounds = ((start, min(games, start + chunk)) for start in range(0, games, chunk))
+    # Pieces finish in any order and wait here for their turn; a bounded backlog.
     done: dict[int, list[GameResult]] = {}
-    finished = False
-
-    def hand_out(connection: Any) -> None:
-        while len(queued[connection]) < 2 and len(done) < 4 * count:
-            start = next(starts, None)
-            if start is None:
-                return
-            connection.send((start, min(games, start + chunk)))
-            queued[connection].append(start)
-
+    results = in_workers(
+        functools.partial(_play_bounds, matchup, seed, record),
+        bounds,
+        count,
+        hold=lambda: len(done) >= 4 * count,
+    )
     try:
-        for _ in range(count):
-            parent_end, child_end = context.Pipe()
-            process = context.Process(
-                target=_worker, args=(child_end, matchup, seed, record), daemon=True
-            )
-            process.start()
-            child_end.close()
-            workers.append((process, parent_end))
-            queued[parent_end] = collections.deque()
-            hand_out(parent_end)
-        sentinels = {process.sentinel: process for process, _ in workers}
         for next_start in range(0, games, chunk):
             while next_start not in done:
-                busy = [connection for connection, starts_ in queued.items() if starts_]
-                for ready in wait([*busy, *sentinels]):
-                    if isinstance(ready, int):  # a worker's sentinel: it has ended
-                        if not any(c.poll() for c in busy):
-                            raise WorkerError(
-                                f"a worker process stopped (exit status "
-                                f"{sentinels[ready].exitcode})"
-                            )
-                        continue
-                    connection = cast("Connection", ready)
-                    start, payload = connection.recv()
-                    if isinstance(payload, BaseException):
-                        raise payload
-                    queued[connection].remove(start)
-                    done[start] = payload
-                    hand_out(connection)
+                (start, _), batch = next(results)
+                done[start] = batch
             yield done.pop(next_start)
-            for connection in queued:
-                hand_out(connection)
-        finished = True
     finally:
-        for process, connection in workers:
-            if finished:
-                with contextlib.suppress(OSError):
-                    connection.send(None)
-            else:
-                process.kill()  # now: its game is not wanted any more
-            connection.close()
-        for process, _ in workers:
-            process.join(timeout=None if finished else 1.0)
+        results.close()  # kills the workers at once when the consumer stopped early
 
 
 def run_games(

@@ -1,0 +1,148 @@
+"""Local worker processes: one function for every parallel run of deckcheck.
+
+:func:`in_workers` runs ``task(item)`` for a stream of items over a few worker processes
+and yields each result as it comes. ``play --jobs``, tournaments and tuning all go
+through it (:func:`deckcheck.engine.runner.iter_games`,
+:class:`deckcheck.engine.backends.ProcessPoolBackend`).
+
+How it behaves, and why:
+
+* Items are pulled from the iterable as workers need them, at most two queued per
+  worker: memory holds a few items whatever the run's size (``--games 10**12``).
+* The parent reads its workers' pipes itself, in its own thread, with no pool and no
+  manager thread: a worker killed in the middle of an answer leaves nothing the
+  interpreter would wait for at exit, and Ctrl-C reaches the parent at once.
+* Workers ignore Ctrl-C, which the terminal sends to the whole process group: the parent
+  decides. Closing the generator (Ctrl-C, a consumer that stops early) kills them.
+* A worker that dies without answering is :class:`WorkerError`; an exception in a task
+  is raised in the parent as a :class:`WorkerError` naming it.
+"""
+
+from __future__ import annotations
+
+import collections
+import contextlib
+import multiprocessing
+import signal
+import sys
+from collections.abc import Callable, Generator, Iterable, Iterator
+from typing import Any, Generic, TypeVar, cast
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+
+class WorkerError(RuntimeError):
+    """A worker process died without answering (killed, out of memory), or its task
+    failed."""
+
+
+def mp_context() -> Any:
+    # fork is fast and safe here (no threads); elsewhere use the platform's default.
+    if sys.platform == "linux":
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context()
+
+
+def _serve(connection: Any, task: Callable[[Any], Any]) -> None:
+    """A worker process: answer ``(number, item)`` with ``(number, task(item))`` until it
+    is sent None."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    while True:
+        message = connection.recv()
+        if message is None:
+            return
+        number, item = message
+        try:
+            connection.send((number, task(item)))
+        except Exception as err:  # a bug: the parent raises it
+            connection.send((number, WorkerError(f"{type(err).__name__}: {err}")))
+            return
+
+
+class _Worker(Generic[T]):
+    def __init__(self, context: Any, task: Callable[[T], Any]):
+        self.connection, child = context.Pipe()
+        self.process = context.Process(target=_serve, args=(child, task), daemon=True)
+        self.process.start()
+        child.close()
+        #: Item numbers sent and not answered yet.
+        self.queued: collections.deque[int] = collections.deque()
+
+
+def in_workers(
+    task: Callable[[T], R],
+    items: Iterable[T],
+    jobs: int,
+    *,
+    hold: Callable[[], bool] = lambda: False,
+) -> Generator[tuple[T, R], None, None]:
+    """``(item, task(item))`` for every item, as they finish (in any order), computed by
+    at most ``jobs`` worker processes (never more than there are items).
+
+    ``hold()`` true pauses handing out new items while some are still being worked on:
+    a consumer that puts results back in order bounds its backlog with it.
+    """
+    from multiprocessing.connection import Connection, wait
+
+    source: Iterator[T] = iter(items)
+    sent: dict[int, T] = {}
+    numbers = iter(range(sys.maxsize))
+    context = mp_context()
+    workers: list[_Worker[T]] = []
+    finished = False
+    exhausted = False
+
+    def hand_out(worker: _Worker[T]) -> None:
+        nonlocal exhausted
+        while not exhausted and len(worker.queued) < 2:
+            if sent and hold():
+                return
+            item = next(source, None)
+            if item is None:
+                exhausted = True
+                return
+            number = next(numbers)
+            sent[number] = item
+            worker.connection.send((number, item))
+            worker.queued.append(number)
+
+    try:
+        for _ in range(max(1, jobs)):
+            if exhausted:
+                break  # never more workers than items
+            worker: _Worker[T] = _Worker(context, task)
+            workers.append(worker)
+            hand_out(worker)
+        by_connection = {w.connection: w for w in workers}
+        sentinels = {w.process.sentinel: w for w in workers}
+        while True:
+            for worker in workers:
+                hand_out(worker)
+            busy = [w.connection for w in workers if w.queued]
+            if not busy:
+                break
+            for ready in wait([*busy, *sentinels]):
+                if isinstance(ready, int):  # a worker's sentinel: it has ended
+                    if not any(c.poll() for c in busy):
+                        code = sentinels[ready].process.exitcode
+                        raise WorkerError(f"a worker process stopped (exit status {code})")
+                    continue
+                connection = cast("Connection", ready)
+                worker = by_connection[connection]
+                number, payload = connection.recv()
+                if isinstance(payload, BaseException):
+                    raise payload
+                worker.queued.remove(number)
+                yield sent.pop(number), cast(R, payload)
+        finished = True
+    finally:
+        for worker in workers:
+            if finished:
+                with contextlib.suppress(OSError):
+                    worker.connection.send(None)
+            else:
+                worker.process.kill()  # now: its work is not wanted any more
+            worker.connection.close()
+        for worker in workers:
+            worker.process.join(timeout=None if finished else 1.0)
