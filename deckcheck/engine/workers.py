@@ -70,6 +70,18 @@ class _Worker(Generic[T]):
         self.queued: collections.deque[int] = collections.deque()
 
 
+def _has_answer(connection: Any) -> bool:
+    try:
+        return bool(connection.poll())
+    except (EOFError, OSError):
+        return False
+
+
+def _stopped(worker: _Worker[Any]) -> WorkerError:
+    worker.process.join(timeout=1.0)
+    return WorkerError(f"a worker process stopped (exit status {worker.process.exitcode})")
+
+
 def in_workers(
     task: Callable[[T], R],
     items: Iterable[T],
@@ -124,13 +136,15 @@ def in_workers(
                 break
             for ready in wait([*busy, *sentinels]):
                 if isinstance(ready, int):  # a worker's sentinel: it has ended
-                    if not any(c.poll() for c in busy):
-                        code = sentinels[ready].process.exitcode
-                        raise WorkerError(f"a worker process stopped (exit status {code})")
+                    if not any(_has_answer(c) for c in busy):
+                        raise _stopped(sentinels[ready])
                     continue
                 connection = cast("Connection", ready)
                 worker = by_connection[connection]
-                number, payload = connection.recv()
+                try:
+                    number, payload = connection.recv()
+                except (EOFError, OSError):  # it died while (or instead of) answering
+                    raise _stopped(worker) from None
                 if isinstance(payload, BaseException):
                     raise payload
                 worker.queued.remove(number)

@@ -1,0 +1,88 @@
+"""The one worker-process engine every parallel run uses."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import time
+
+import pytest
+
+from deckcheck.engine.workers import WorkerError, in_workers
+
+
+def children() -> list[int]:
+    found = subprocess.run(
+        ["pgrep", "-P", str(os.getpid())], capture_output=True, text=True, check=False
+    )
+    return [int(pid) for pid in found.stdout.split()]
+
+
+def square(n: int) -> int:
+    return n * n
+
+
+def slow_square(n: int) -> int:
+    time.sleep(0.02)
+    return n * n
+
+
+def fail_on_three(n: int) -> int:
+    if n == 3:
+        raise ValueError("three")
+    return n
+
+
+def test_every_item_is_answered_once_whatever_the_order() -> None:
+    found = dict(in_workers(square, range(50), 2))
+    assert found == {n: n * n for n in range(50)}
+
+
+def test_items_are_pulled_as_workers_need_them() -> None:
+    pulled = []
+
+    def items() -> object:
+        for n in range(10**9):  # never listed whole
+            pulled.append(n)
+            yield n
+
+    results = in_workers(square, items(), 2)  # type: ignore[arg-type]
+    for _ in range(5):
+        next(results)
+    results.close()
+    assert len(pulled) <= 5 + 2 * 2 + 1
+
+
+def test_hold_bounds_the_work_handed_out() -> None:
+    backlog: list[int] = []
+    results = in_workers(slow_square, range(40), 2, hold=lambda: len(backlog) >= 3)
+    for item, _ in results:
+        backlog.append(item)
+        if len(backlog) >= 3:
+            backlog.clear()
+    assert backlog == [] or len(backlog) < 3
+
+
+def test_a_failing_task_is_a_worker_error_naming_it() -> None:
+    with pytest.raises(WorkerError, match="ValueError: three"):
+        list(in_workers(fail_on_three, range(6), 2))
+
+
+def test_a_killed_worker_is_a_worker_error_not_a_connection_error() -> None:
+    results = in_workers(slow_square, range(10**6), 2)
+    next(results)
+    workers = children()
+    assert workers
+    os.kill(workers[0], signal.SIGKILL)
+    with pytest.raises(WorkerError, match="a worker process stopped"):
+        for _ in results:
+            pass
+
+
+def test_closing_stops_the_workers_at_once() -> None:
+    results = in_workers(slow_square, range(10**6), 2)
+    next(results)
+    results.close()
+    time.sleep(0.1)
+    assert children() == []
