@@ -160,6 +160,8 @@ class EngineGame:
     _new_game: Callable[..., Any]
     _evaluate: Callable[[Any, int], float]
     _sample_decks: Callable[[], tuple[dict[str, int], dict[str, int]]]
+    #: A difference of the heuristic worth about one logistic unit of winning chances.
+    value_scale: float = 100.0
 
     def load_rules(self, path: Path | None = None) -> Any:
         return self._load_rules(path)

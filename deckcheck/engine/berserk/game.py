@@ -155,4 +155,5 @@ GAME = EngineGame(
     _new_game=new_game,
     _evaluate=evaluate,
     _sample_decks=sample_decks,
+    value_scale=15.0,
 )

@@ -450,6 +450,20 @@ class State(StateBase):
         other._legal = self._legal
         return other
 
+    def information_state(self, seat: int) -> tuple[object, ...]:
+        """Everything ``seat`` has seen (:func:`deckcheck.engine.berserk.information.
+        information_state`)."""
+        from deckcheck.engine.berserk.information import information_state
+
+        return information_state(self, seat)
+
+    def determinize(self, seat: int, rng: random.Random) -> State:
+        """A game ``seat`` cannot tell from this one (:func:`deckcheck.engine.berserk.
+        information.determinize`)."""
+        from deckcheck.engine.berserk.information import determinize
+
+        return determinize(self, seat, rng)
+
 
     # --- reading the position ---------------------------------------------------------
 
@@ -852,6 +866,12 @@ class State(StateBase):
         self.recruited[seat].append(card)
         self.squad[seat].append(card)
         self.zone[card] = Z_SQUAD
+        self._count_recruit(seat, kind)
+        if self._log is not None:
+            self._emit(seat, "play", f"{self._names[seat]} recruits {self.label(card)}")
+
+    def _count_recruit(self, seat: int, kind: int) -> None:
+        """Add a recruited card of ``kind`` to ``seat``'s crystals and names."""
         info = self.cards.squad[kind]
         spent = self.spent[seat]
         spent[0 if info.elite else 1] += info.cost
@@ -862,8 +882,6 @@ class State(StateBase):
         counts[info.name] = counts.get(info.name, 0) + 1
         if info.unique and info.name not in self.crowned[seat]:
             self.crowned[seat] = self.crowned[seat] | {info.name}
-        if self._log is not None:
-            self._emit(seat, "play", f"{self._names[seat]} recruits {self.label(card)}")
 
     def _recruit_best(self, seat: int) -> None:
         wanted = dict(self._best(seat))

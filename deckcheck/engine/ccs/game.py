@@ -129,4 +129,5 @@ GAME = EngineGame(
     _new_game=new_game,
     _evaluate=evaluate,
     _sample_decks=sample_decks,
+    value_scale=300.0,
 )

@@ -244,6 +244,7 @@ class State(StateBase):
         "history",
         "ignore_element",
         "kinds",
+        "known",
         "major_blocked",
         "major_target",
         "new_captures",
@@ -350,6 +351,9 @@ class State(StateBase):
         self.to_move = self.catcher
         self.battle: Battle | None = None
         self.pending: Pending | None = None
+        #: Per seat: bits over the cards in its hand that the other seat has seen (taken
+        #: openly from the deck or the discard pile, or shown, S16); a draw hides a card.
+        self.known = [0, 0]
         self._reset_turn()
         for seat in (self.catcher, 1 - self.catcher):
             self._draw(seat, rules.hand_size)
@@ -446,6 +450,58 @@ class State(StateBase):
         other.on_scene = self.on_scene[:]
         other.on_scene_character = self.on_scene_character[:]
         other.stopped_twice = self.stopped_twice[:]
+        other.known = self.known[:]
+        return other
+
+    # --- information (deckcheck.engine.api: information_state, determinize) -------------
+
+    def information_state(self, seat: int) -> tuple[object, ...]:
+        """Everything ``seat`` has seen: the public zones and the turn's state, every
+        action (all of them are made in the open), its own hand, and of the hidden zones
+        only their sizes and the cards of the opponent's hand it was shown."""
+        other = 1 - seat
+        hand = self.hand[other]
+        known = self.known[other]
+        public = tuple(_frozen(getattr(self, name)) for name in _PUBLIC_SLOTS)
+        return (
+            seat,
+            public,
+            tuple(self.hand[seat]),
+            len(hand),
+            tuple(sorted(c for c in hand if known >> c & 1)),
+            len(self.deck[0]),
+            len(self.deck[1]),
+            len(self.piles[0]),
+            len(self.piles[1]),
+        )
+
+    def determinize(self, seat: int, rng: random.Random) -> State:
+        """A copy ``seat`` cannot tell from this game: the opponent's unseen hand cards
+        drawn from the cards it has not seen, every deck and spirit pile in a new order,
+        and a generator seeded from ``rng`` (so future draws and shuffles differ too)."""
+        other = self.clone()
+        other.rng = random.Random(rng.getrandbits(64))
+        other.seed = 0
+        other._log = None
+        opponent = 1 - seat
+        known = self.known[opponent]
+        shown = sorted(c for c in self.hand[opponent] if known >> c & 1)
+        unseen = [c for c in self.hand[opponent] if not known >> c & 1]
+        unseen = sorted(unseen + self.deck[opponent])
+        rng.shuffle(unseen)
+        held = len(self.hand[opponent]) - len(shown)
+        other.hand[opponent] = shown + unseen[:held]
+        other.deck[opponent] = unseen[held:]
+        other.known[opponent] = sum(1 << c for c in shown)
+        own = sorted(self.deck[seat])
+        rng.shuffle(own)
+        other.deck[seat] = own
+        for index in (0, 1):
+            pile = sorted(self.piles[index])
+            rng.shuffle(pile)
+            other.piles[index] = pile
+        if other._outcome is None and other.to_move != seat:
+            other._legal = tuple(other._compute_legal())
         return other
 
     # --- reading the position ---------------------------------------------------------
@@ -763,6 +819,9 @@ class State(StateBase):
                     )
             hand.append(deck.pop())
             drawn += 1
+        if self.known[seat]:
+            for card in hand[len(hand) - drawn :]:
+                self.known[seat] &= ~(1 << card)
         return drawn
 
     def _finish(self, winner: int | None, reason: str, detail: str) -> None:
@@ -1698,6 +1757,23 @@ class State(StateBase):
                     f"seat {seat} holds {len(self.hand[seat])} cards after replenishing "
                     f"(target {self.replenish_targets[seat]})"
                 )
+
+
+#: What no seat sees, or sees only in part (information_state gives their visible part).
+_HIDDEN_SLOTS = frozenset({"deck", "hand", "piles", "known", "rng", "seed", "_log", "_legal"})
+#: The same for every seat and every moment of a game.
+_FIXED_SLOTS = frozenset({"cards", "rules", "kinds", "owners", "_names"})
+_PUBLIC_SLOTS = tuple(sorted(set(State.__slots__) - _HIDDEN_SLOTS - _FIXED_SLOTS))
+
+
+def _frozen(value: object) -> object:
+    """``value`` as a hashable key: lists as tuples, a battle or a pending effect as the
+    tuple of its fields."""
+    if isinstance(value, list):
+        return tuple(_frozen(item) for item in value)
+    if isinstance(value, (Battle, Pending)):
+        return tuple(_frozen(getattr(value, name)) for name in value.__slots__)
+    return value
 
 
 def win_pattern(
