@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
 from deckcheck.engine.base import StateBase
@@ -93,7 +93,6 @@ _WINDOW_TIMINGS: dict[int, frozenset[int]] = {
     RESPONSE: frozenset({T_CAPTURE, T_ANY}),
     CLEANUP: CLEANUP_TIMINGS,
 }
-_ESCAPE_TIMINGS = _WINDOW_TIMINGS[ESCAPE]
 _CAPTURES_WITHOUT_BATTLE = frozenset({R_MAJOR, R_RECKLESS})
 
 _PLURAL_COUNT = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
@@ -293,34 +292,11 @@ class State(StateBase):
         self.rng = random.Random(seed)
         self._names = names
         self._log: list[LogEvent] | None = [] if log else None
-        kinds: list[int] = []
-        owners: list[int] = []
-        decks_out: list[list[int]] = [[], []]
-        spirits: list[list[int]] = [[], []]
-        for seat, deck in enumerate(decks):
-            entries = []
-            for card_id, copies in deck.items():
-                if card_id not in cards.index:
-                    raise InputError(f"unknown card {card_id!r}", code="UNKNOWN_CARD")
-                if not isinstance(copies, int) or isinstance(copies, bool) or copies < 0:
-                    raise InputError(
-                        f"{card_id}: copies must be a whole number, not {copies!r}",
-                        code="BAD_COUNT",
-                    )
-                entries.append((cards.index[card_id], copies))
-            for kind, copies in sorted(entries):
-                for _ in range(copies):
-                    number = len(kinds)
-                    kinds.append(kind)
-                    owners.append(seat)
-                    (spirits if cards.types[kind] == SPIRIT else decks_out)[seat].append(number)
-        if len(kinds) > A.MAX_CARDS:
-            raise InputError(
-                f"the two decks hold {len(kinds)} cards; at most {A.MAX_CARDS}",
-                code="DECK_TOO_LARGE",
-            )
-        self.kinds: tuple[int, ...] = tuple(kinds)
-        self.owners: tuple[int, ...] = tuple(owners)
+        layout = _layout(cards, decks)
+        self.kinds: tuple[int, ...] = layout.kinds
+        self.owners: tuple[int, ...] = layout.owners
+        decks_out = [list(layout.decks[0]), list(layout.decks[1])]
+        spirits = [list(layout.spirits[0]), list(layout.spirits[1])]
         rng = self.rng
         for seat in (0, 1):
             rng.shuffle(decks_out[seat])
@@ -660,14 +636,43 @@ class State(StateBase):
     def _settle(self) -> None:
         """Compute the legal actions; pass automatically while passing is the only one."""
         while self._outcome is None:
+            if self._only_pass():
+                self._pass()
+                continue
             legal = self._compute_legal()
             if len(legal) == 1 and legal[0] == A.PASS:
-                self._do(A.PASS)
+                self._pass()
                 continue
             self._legal = tuple(legal)
             return
         self._legal = ()
         self.phase = OVER
+
+    def _only_pass(self) -> bool:
+        """Whether passing is surely the only action, found without listing the actions
+        (most windows of a game are such); False when unsure."""
+        phase = self.phase
+        if phase == ANSWER or phase == RESPONSE or phase == CHOOSE:
+            return False
+        p = self.to_move
+        hand = self.hand[p]
+        allowed = _WINDOW_TIMINGS[phase]
+        timings = self.cards.timings
+        kinds = self.kinds
+        for card in hand:
+            if timings[kinds[card]] in allowed:
+                return False  # a Strategy card may be playable
+        if phase == ESCAPE:
+            return True
+        if phase == BATTLE:
+            battle = self.battle
+            return battle is not None and battle.laid
+        if phase == CLEANUP:
+            return not hand or not (self.drop_any[p] or self.dropped[p] < self.rules.drop_limit)
+        if phase == MAJOR_WINDOW:
+            return not self.captured[self.catcher]
+        # ATTEMPTS
+        return not self.table or not self._attempts_left()
 
     def _do(self, action: int) -> None:
         op = action & 31
@@ -1331,12 +1336,6 @@ class State(StateBase):
         out: list[int] = []
         if phase == CHOOSE:
             return [A.encode(A.CHOOSE, 0, s) for s in self.captured[p]]
-        if phase == ESCAPE:
-            # Most hands hold nothing for the escape step: answer without sorting them.
-            timings = self.cards.timings
-            kinds = self.kinds
-            if all(timings[kinds[card]] not in _ESCAPE_TIMINGS for card in self.hand[p]):
-                return [A.PASS]
         hand = self._distinct(self.hand[p])
         if phase == ATTEMPTS:
             self._attempt_actions(hand, out)
@@ -1757,6 +1756,70 @@ class State(StateBase):
                     f"seat {seat} holds {len(self.hand[seat])} cards after replenishing "
                     f"(target {self.replenish_targets[seat]})"
                 )
+
+
+class _Layout(NamedTuple):
+    """The physical cards of two decks, numbered: what every game of a matchup starts
+    from before its shuffles."""
+
+    kinds: tuple[int, ...]
+    owners: tuple[int, ...]
+    #: Per seat: the playing cards, and the spirits, by number.
+    decks: tuple[tuple[int, ...], tuple[int, ...]]
+    spirits: tuple[tuple[int, ...], tuple[int, ...]]
+
+
+#: Layouts of recent matchups (a batch plays one matchup thousands of times), by the card
+#: table and the decks' entries; the table is kept with its layouts so an id is not reused.
+_LAYOUTS: dict[tuple[int, tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]],
+               tuple[CardTable, _Layout]] = {}
+
+
+def _layout(cards: CardTable, decks: Sequence[Mapping[str, int]]) -> _Layout:
+    """Number the cards of ``decks`` (by kind within each seat), checking them."""
+    key = (id(cards), tuple(decks[0].items()), tuple(decks[1].items()))
+    try:
+        found = _LAYOUTS.get(key)
+    except TypeError:  # a count that is not even hashable: checked (and refused) below
+        found = None
+    if found is not None and found[0] is cards:
+        return found[1]
+    kinds: list[int] = []
+    owners: list[int] = []
+    playing: list[list[int]] = [[], []]
+    spirits: list[list[int]] = [[], []]
+    for seat, deck in enumerate(decks):
+        entries = []
+        for card_id, copies in deck.items():
+            if card_id not in cards.index:
+                raise InputError(f"unknown card {card_id!r}", code="UNKNOWN_CARD")
+            if not isinstance(copies, int) or isinstance(copies, bool) or copies < 0:
+                raise InputError(
+                    f"{card_id}: copies must be a whole number, not {copies!r}",
+                    code="BAD_COUNT",
+                )
+            entries.append((cards.index[card_id], copies))
+        for kind, copies in sorted(entries):
+            for _ in range(copies):
+                number = len(kinds)
+                kinds.append(kind)
+                owners.append(seat)
+                (spirits if cards.types[kind] == SPIRIT else playing)[seat].append(number)
+    if len(kinds) > A.MAX_CARDS:
+        raise InputError(
+            f"the two decks hold {len(kinds)} cards; at most {A.MAX_CARDS}",
+            code="DECK_TOO_LARGE",
+        )
+    layout = _Layout(
+        tuple(kinds),
+        tuple(owners),
+        (tuple(playing[0]), tuple(playing[1])),
+        (tuple(spirits[0]), tuple(spirits[1])),
+    )
+    if len(_LAYOUTS) >= 64:
+        _LAYOUTS.clear()
+    _LAYOUTS[key] = (cards, layout)
+    return layout
 
 
 #: What no seat sees, or sees only in part (information_state gives their visible part).
