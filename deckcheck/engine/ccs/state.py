@@ -652,7 +652,7 @@ class State(StateBase):
         """Whether passing is surely the only action, found without listing the actions
         (most windows of a game are such); False when unsure."""
         phase = self.phase
-        if phase == ANSWER or phase == RESPONSE or phase == CHOOSE:
+        if phase in (ANSWER, RESPONSE, CHOOSE):
             return False
         p = self.to_move
         hand = self.hand[p]
