@@ -115,7 +115,8 @@ def tune_deck(
     agent: str = "greedy",
     jobs: int = 1,
 ) -> TuneResult:
-    """Improve ``built`` by local search, ``games`` simulated games per candidate."""
+    """Improve ``built`` by local search, ``games`` simulated games per candidate, played
+    by ``agent`` on both sides (``random``, ``greedy``, ``search`` or ``search:N``)."""
     from deckcheck.engine.games import available
 
     if catalogue.game not in available():
@@ -126,6 +127,13 @@ def tune_deck(
         )
     if games < 2:
         raise UsageError("--tune needs at least 2 games per candidate", code="BAD_OPTION")
+    from deckcheck.engine.agents import AGENTS, UnknownAgentError, parse_agent
+
+    try:
+        if parse_agent(agent)[0] not in AGENTS:
+            raise UnknownAgentError(f"unknown agent {agent!r} (agents: {', '.join(AGENTS)})")
+    except UnknownAgentError as err:
+        raise UsageError(f"--tune: {err}", code="BAD_OPTION") from None
     opponents = list(gauntlet) if gauntlet else default_gauntlet(catalogue, built, options)
     game = catalogue.game
     current = built

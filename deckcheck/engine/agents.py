@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from deckcheck.engine.api import Action, Game, GameState, Observation
@@ -130,6 +130,7 @@ class SearchAgent:
         rollout_depth: int = 4,
         exploration: float = 0.7,
         scale: float = 100.0,
+        prior_weight: float = 1.0,
     ):
         if budget < 1:
             raise ValueError(f"the search budget must be at least 1 iteration, not {budget}")
@@ -139,6 +140,7 @@ class SearchAgent:
         self.rollout_depth = rollout_depth
         self.exploration = exploration
         self.scale = scale
+        self.prior_weight = prior_weight
 
     def act(self, observation: Observation) -> Action:
         actions = observation.legal_actions()
@@ -147,13 +149,35 @@ class SearchAgent:
         root = _Node()
         me = observation.player
         rng = self.rng
+        prior = self._prior(observation, actions) if self.prior_weight else None
         for _ in range(self.budget):
             world = observation.determinize(rng)
-            self._iterate(root, world, me, rng)
-        best = max(actions, key=lambda a: _visits(root, a))
-        return best
+            self._iterate(root, world, me, rng, prior)
+        if prior is None:
+            return max(actions, key=lambda a: _visits(root, a))
+        return max(actions, key=lambda a: (_visits(root, a), prior[a]))
 
-    def _iterate(self, root: _Node, world: GameState, me: int, rng: random.Random) -> None:
+    def _prior(self, observation: Observation, actions: Sequence[Action]) -> dict[Action, float]:
+        """The greedy agent's view of the root's actions, in logistic units below the best
+        (0 for the best): a bias for the first visits, and the tie-break."""
+        world = observation.determinize(self.rng)
+        me = observation.player
+        values = {}
+        for action in actions:
+            child = world.clone()
+            child.apply(action)
+            values[action] = self.evaluate(child, me) / self.scale
+        top = max(values.values())
+        return {a: max(-30.0, v - top) * self.prior_weight for a, v in values.items()}
+
+    def _iterate(
+        self,
+        root: _Node,
+        world: GameState,
+        me: int,
+        rng: random.Random,
+        prior: dict[Action, float] | None,
+    ) -> None:
         path: list[tuple[_Node, int]] = []
         node = root
         c = self.exploration
@@ -164,7 +188,10 @@ class SearchAgent:
             children = node.children
             untried = [a for a in legal if a not in children]
             if untried:
-                action = untried[rng.randrange(len(untried))]
+                if prior is not None and node is root:
+                    action = max(untried, key=prior.__getitem__)
+                else:
+                    action = untried[rng.randrange(len(untried))]
                 child = _Node()
                 children[action] = child
                 world.apply(action)
@@ -179,6 +206,8 @@ class SearchAgent:
                 score = child.reward / child.visits + c * math.sqrt(
                     math.log(child.available) / child.visits
                 )
+                if prior is not None and node is root:
+                    score += prior[action] / (child.visits + 1)
                 if score > best_score:
                     best_score = score
                     best_child = child
