@@ -46,11 +46,12 @@ def random_position(name: str, seed: int, steps: int) -> Any:
 
 def hidden_part(name: str, state: Any, seat: int) -> tuple[object, ...]:
     """What ``seat`` cannot see: the opponent's hand and every deck and pile in order
-    (ccs); the identity of every card (berserk, where numbers are handles)."""
+    (ccs); the identity of every card (berserk, where numbers are handles) and the decks'
+    order."""
     if name == "ccs":
         return (tuple(state.hand[1 - seat]), tuple(state.deck[0]), tuple(state.deck[1]),
                 tuple(state.piles[0]), tuple(state.piles[1]))
-    return tuple(state.kinds)
+    return (tuple(state.kinds), tuple(state.deck[0]), tuple(state.deck[1]))
 
 
 positions = st.tuples(st.sampled_from(GAMES), st.integers(0, 2**31), st.integers(0, 120))

@@ -83,6 +83,9 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
     """A copy of ``state`` with ``seat``'s information state, its hidden identities dealt
     anew from ``rng`` and a generator seeded from it (the dice to come differ too).
 
+    Once only the decks are hidden (no deal, squad or face-down card of the opponent is
+    left), their cards are known but for the order: the decks are shuffled instead.
+
     Each hidden card gets the identity of another hidden card of the same owner: own deck
     cards among themselves (the deck's order), the opponent's among all of its hidden
     cards, a face-down card only an identity that can lie on the board with its wounds.
@@ -94,9 +97,19 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
     other._log = None
     other.dice = []
     other.best = _best_cache(state)
+    opponent = 1 - seat
+    if not (state.deal[opponent] or state.squad[opponent] or True in state.face_down):
+        # Only the decks are hidden (the usual case once the squads are on the table):
+        # their order is all there is to draw.
+        for owner in (0, 1):
+            deck = sorted(state.deck[owner])
+            rng.shuffle(deck)
+            other.deck[owner] = deck
+        if other._outcome is None and other.to_move != seat:
+            other._legal = tuple(other._compute_legal())
+        return other
     hidden = hidden_cards(state, seat)
     kinds = list(state.kinds)
-    opponent = 1 - seat
     for owner in (seat, opponent):
         slots = [c for c in hidden if state.owners[c] == owner]
         if not slots:
