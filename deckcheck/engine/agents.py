@@ -115,8 +115,12 @@ class SearchAgent:
     (UCB1 over the actions legal in that determinisation, with availability counts),
     adds one node, plays ``rollout_depth`` random actions and rates the position with the
     game's heuristic squashed to 0..1 (``scale``: the heuristic difference worth about
-    one logistic unit). The most visited action at the root is played. Everything random
-    comes from the agent's seed: the same seed and information state, the same action.
+    one logistic unit). The greedy agent's one-move ratings of the root's actions
+    (``prior_weight``, in logistic units) order their first visits and bias them, fading
+    as visits grow. The most visited action at the root is played (ties: the better
+    rated). Everything random comes from the agent's seed: the same seed and information
+    state, the same action. :func:`make_agent` takes the settings from the game
+    (:class:`~deckcheck.engine.api.SearchSettings`).
     """
 
     name = "search"
@@ -269,11 +273,14 @@ def make_agent(spec: str, game: Game, seed: int = 0) -> Agent:
     if name == "greedy":
         return GreedyAgent(game.evaluate, seed)
     if name == "search":
+        settings = game.search
         return SearchAgent(
             game.evaluate,
             seed,
             budget=budget or DEFAULT_BUDGET,
-            scale=game.value_scale,
+            rollout_depth=settings.rollout_depth,
+            exploration=settings.exploration,
+            scale=settings.value_scale,
         )
     known = ", ".join(AGENTS)
     raise UnknownAgentError(f"unknown agent {spec!r} (agents: {known})")

@@ -89,6 +89,19 @@ class LogEvent:
         return self.text if self.kind == "turn" else f"  {self.text}"
 
 
+@dataclass(frozen=True)
+class SearchSettings:
+    """The search agent's settings for one game (found by measuring against greedy)."""
+
+    #: A difference of the game's heuristic worth about one logistic unit of winning
+    #: chances (how a position's rating becomes a value between 0 and 1).
+    value_scale: float = 100.0
+    #: Random actions played after the tree before the heuristic rates the position.
+    rollout_depth: int = 4
+    #: UCB1's exploration constant.
+    exploration: float = 0.7
+
+
 @runtime_checkable
 class GameState(Protocol):
     """One game in progress, owning its rules and its random generator."""
@@ -162,9 +175,8 @@ class Game(Protocol):
     first_seat: tuple[str, str]
     #: How many physical cards two decks may hold together in this engine.
     max_cards: int
-    #: A difference of :meth:`evaluate` worth about one logistic unit of winning chances
-    #: (how the search agent turns the heuristic into a value between 0 and 1).
-    value_scale: float
+    #: How the search agent plays this game (:class:`SearchSettings`).
+    search: SearchSettings
 
     def load_rules(self, path: Path | None = None) -> Any:
         """The rules options (bundled unless ``path`` is given)."""
