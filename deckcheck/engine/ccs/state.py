@@ -1359,11 +1359,11 @@ class State(StateBase):
         if len(cards) < 2:
             return cards
         kinds = self.kinds
+        if len(set(map(kinds.__getitem__, cards))) == len(cards):
+            return cards  # the usual hand: no two copies (found in one C-level pass)
         first: dict[int, int] = {}
         for card in cards:
             first.setdefault(kinds[card], card)
-        if len(first) == len(cards):
-            return cards
         return list(first.values())
 
     def _attempt_actions(self, hand: list[int], out: list[int]) -> None:
