@@ -33,7 +33,7 @@ Windows with a single choice are decided automatically, so every action in
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -1241,10 +1241,15 @@ class State(StateBase):
             return False
         return not (self.face_down[t] and self.rules.face_down_targets == "untargetable")
 
-    def _enemy_field(self, p: int) -> Iterator[int]:
-        for t in self.on_field(1 - p):
-            if self._targetable(t, p):
-                yield t
+    def _enemy_field(self, p: int) -> list[int]:
+        """The enemy cards ``p`` may target (:meth:`_targetable`), in field order."""
+        ctype = self.ctype
+        artifacts = self.rules.strike_artifacts
+        hidden_ok = self.rules.face_down_targets != "untargetable"
+        face_down = self.face_down
+        return [t for t in self.on_field(1 - p)
+                if (ctype[t] == CREATURE or (artifacts and ctype[t] == ARTIFACT))
+                and (hidden_ok or not face_down[t])]
 
     def _shot_targets(self, c: int, enemies: Sequence[int]) -> list[int]:
         keyword = self.rules.vocabulary.by_effect.get(RANGED)
