@@ -281,6 +281,7 @@ def make_agent(spec: str, game: Game, seed: int = 0) -> Agent:
             rollout_depth=settings.rollout_depth,
             exploration=settings.exploration,
             scale=settings.value_scale,
+            prior_weight=settings.prior_weight,
         )
     known = ", ".join(AGENTS)
     raise UnknownAgentError(f"unknown agent {spec!r} (agents: {known})")

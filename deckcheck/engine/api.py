@@ -100,6 +100,9 @@ class SearchSettings:
     rollout_depth: int = 4
     #: UCB1's exploration constant.
     exploration: float = 0.7
+    #: How strongly the greedy agent's ratings of the root's actions bias their first
+    #: visits (0: not at all).
+    prior_weight: float = 1.0
 
 
 @runtime_checkable

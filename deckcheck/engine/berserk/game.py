@@ -157,5 +157,5 @@ GAME = EngineGame(
     _evaluate=evaluate,
     _sample_decks=sample_decks,
     # A shallow rollout: a Berserk turn is many small moves, and random ones blur it.
-    search=SearchSettings(value_scale=8.0, rollout_depth=2, exploration=0.4),
+    search=SearchSettings(value_scale=8.0, rollout_depth=2, exploration=0.4, prior_weight=3.0),
 )
