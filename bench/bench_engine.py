@@ -6,20 +6,69 @@ figures measure the engine), with the two sample decks of the game (the whole St
 Deck against a Series 1 deck). The one-core run is the best of ``--repeat`` runs; the
 parallel run must return exactly the serial run's results.
 
+One-core figures are CPU time (``time.process_time``), so other processes on a shared
+machine do not count. ``--peers`` adds the measured peer: RLCard's UNO and Leduc Hold'em
+with uniform random actions, both its bare game loop (``game.step`` over
+``game.get_legal_actions``, like deckcheck's) and its ``env.run`` (which also encodes every
+observation for learning agents) — when the ``rlcard`` package is installed (it is not a
+dependency of deckcheck: ``pip install rlcard``).
+
 Targets (issue "Run a quick sample game"): at least 100,000 decisions per second on one
-core, and a near-linear speed-up with ``--jobs 2`` on a two-core machine.
+core, and a near-linear speed-up with ``--jobs 2`` on a two-core machine; issue "Agents
+that play on what they can see": 250,000 (ccs) and 170,000 (berserk) decisions per second.
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import sys
+import time
 
 from deckcheck.engine.bench import run_bench
 from deckcheck.engine.games import get_game
 
 TARGET_DECISIONS = 100_000
 TARGET_SPEEDUP = 1.6
+
+
+def rlcard_rates(games: int) -> list[tuple[str, float, float]]:
+    """(game, decisions per game, decisions per CPU second) of RLCard's loops with random
+    actions; empty without RLCard."""
+    try:
+        import numpy as np
+        import rlcard  # type: ignore[import-untyped]
+        from rlcard.agents import RandomAgent  # type: ignore[import-untyped]
+        from rlcard.games.leducholdem.game import LeducholdemGame  # type: ignore[import-untyped]
+        from rlcard.games.uno.game import UnoGame  # type: ignore[import-untyped]
+    except ImportError:
+        return []
+    rows = []
+    for name, game_class in (("uno", UnoGame), ("leduc-holdem", LeducholdemGame)):
+        game = game_class()
+        game.np_random = np.random.RandomState(0)
+        rng = random.Random(0)
+        steps = 0
+        start = time.process_time()
+        for _ in range(games):
+            game.init_game()
+            while not game.is_over():
+                legal = game.get_legal_actions()
+                game.step(legal[rng.randrange(len(legal))])
+                steps += 1
+        seconds = time.process_time() - start
+        rows.append((f"RLCard {name}, game loop", steps / games, steps / seconds))
+        env = rlcard.make(name, config={"seed": 0})
+        env.set_agents([RandomAgent(num_actions=env.num_actions)
+                        for _ in range(env.num_players)])
+        steps = 0
+        start = time.process_time()
+        for _ in range(games):
+            trajectories, _ = env.run(is_training=False)
+            steps += sum((len(t) - 1) // 2 for t in trajectories)
+        seconds = time.process_time() - start
+        rows.append((f"RLCard {name}, env.run", steps / games, steps / seconds))
+    return rows
 
 
 def main() -> int:
@@ -29,6 +78,7 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--peers", action="store_true", help="Time RLCard's loops too.")
     args = parser.parse_args()
 
     decks = get_game(args.game).sample_decks()
@@ -55,6 +105,12 @@ def main() -> int:
         f"targets: >= {TARGET_DECISIONS:,} decisions/s, speed-up >= {TARGET_SPEEDUP}x "
         f"with 2 jobs: {'ok' if ok else 'FAIL'}"
     )
+    if args.peers:
+        peers = rlcard_rates(args.games)
+        if not peers:
+            print("peers: RLCard is not installed (pip install rlcard)")
+        for name, per_game, rate in peers:
+            print(f"{name:32} {rate:,.0f} decisions/s ({per_game:.1f} per game, one core)")
     return 0 if ok else 1
 
 

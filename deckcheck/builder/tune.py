@@ -176,7 +176,8 @@ def tune_deck(
     backend: Backend | None = None,
     progress: Callable[[int, str], None] | None = None,
 ) -> TuneResult:
-    """Improve ``built`` by local search, ``games`` simulated games per candidate.
+    """Improve ``built`` by local search, ``games`` simulated games per candidate, played
+    by ``agent`` on both sides (``random``, ``greedy``, ``search`` or ``search:N``).
 
     ``progress(done, what)`` is told of each step (:func:`tune_steps` in all) and what
     comes next: the baseline, each candidate and its change, the fresh games. The games
@@ -195,6 +196,13 @@ def tune_deck(
         )
     if games < 2:
         raise UsageError("--tune needs at least 2 games per candidate", code="BAD_OPTION")
+    from deckcheck.engine.agents import AGENTS, UnknownAgentError, parse_agent
+
+    try:
+        if parse_agent(agent)[0] not in AGENTS:
+            raise UnknownAgentError(f"unknown agent {agent!r} (agents: {', '.join(AGENTS)})")
+    except UnknownAgentError as err:
+        raise UsageError(f"--tune: {err}", code="BAD_OPTION") from None
     opponents = list(gauntlet) if gauntlet else default_gauntlet(catalogue, built, options)
     game = catalogue.game
     current = built

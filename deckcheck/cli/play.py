@@ -38,6 +38,20 @@ if TYPE_CHECKING:
 class AgentName(str, enum.Enum):
     random = "random"
     greedy = "greedy"
+    search = "search"
+
+
+def _agent_specs(agents: tuple[AgentName, AgentName], budget: int | None) -> tuple[str, str]:
+    """The agents as the runner names them: ``search:N`` for a search with a budget."""
+    if budget is not None and AgentName.search not in agents:
+        raise UsageError("--budget sets the search agent's iterations: use it with "
+                         "--agent-a search or --agent-b search", code="BAD_OPTION")
+    return (
+        f"{agents[0].value}:{budget}" if budget and agents[0] is AgentName.search
+        else agents[0].value,
+        f"{agents[1].value}:{budget}" if budget and agents[1] is AgentName.search
+        else agents[1].value,
+    )
 
 
 _STYLES = {
@@ -295,6 +309,12 @@ def play(
     ),
     agent_a: AgentName = typer.Option(AgentName.random, "--agent-a", help="Agent of deck A."),
     agent_b: AgentName = typer.Option(AgentName.random, "--agent-b", help="Agent of deck B."),
+    budget: int = typer.Option(
+        None,
+        "--budget",
+        min=1,
+        help="The search agent's iterations per decision (default 200; never wall-clock time).",
+    ),
     log_file: Path = typer.Option(
         None, "--log", help="Write every game (seed, decks, actions, result) as JSONL."
     ),
@@ -314,9 +334,8 @@ def play(
     except UnknownGameError as err:
         raise UsageError(str(err)) from None
     rules = engine.load_rules(rules_file)
-    matchup = Matchup(
-        chosen, (decks[0], decks[1]), (names[0], names[1]), (agent_a.value, agent_b.value), rules
-    )
+    agents = _agent_specs((agent_a, agent_b), budget)
+    matchup = Matchup(chosen, (decks[0], decks[1]), (names[0], names[1]), agents, rules)
     rules_hash = engine.rules_hash(rules)
     if games == 1:
         result, state = play_game(matchup, 0, seed, log=output == "text")
@@ -363,7 +382,7 @@ def play(
         seed=seed,
         jobs=jobs,
         rules_hash=rules_hash,
-        agents={"A": agent_a.value, "B": agent_b.value},
+        agents={"A": matchup.agents[0], "B": matchup.agents[1]},
         files={"A": str(deck_a), "B": str(deck_b)},
     )
     emit(SimpleReport(lambda: _render_summary(_console(), summary, matchup, jobs), data), output)

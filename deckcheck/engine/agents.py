@@ -1,34 +1,46 @@
-"""Pluggable players. An agent picks one of the state's legal actions.
+"""Pluggable players. An agent picks one of the legal actions of the seat it plays.
 
 - :class:`RandomAgent` picks uniformly at random.
-- :class:`GreedyAgent` tries every legal action on a copy of the state and keeps the one
-  the game's heuristic (:meth:`~deckcheck.engine.api.Game.evaluate`) likes best.
+- :class:`GreedyAgent` tries every legal action on a determinisation of the game and keeps
+  the one the game's heuristic (:meth:`~deckcheck.engine.api.Game.evaluate`) likes best.
+- :class:`SearchAgent` is information-set Monte Carlo tree search (Cowling, Powley and
+  Whitehouse 2012): a new determinisation every iteration, one tree over them, short
+  random rollouts judged by the game's heuristic.
 
-Agents draw their own randomness from a seed of their own, never from the game's
-generator, so a game's record (seed + actions) replays without them.
+An agent sees the game only through an :class:`~deckcheck.engine.api.Observation` of its
+seat: the legal actions, the information state, and determinisations for look-ahead —
+never the opponent's hand, the order of a deck, a face-down card or the dice to come.
+Agents draw their randomness from a seed of their own, never from the game's generator,
+so a game's record (seed + actions) replays without them, and an agent's choice depends
+only on its seat's information state and its seed.
 """
 
 from __future__ import annotations
 
+import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from deckcheck.engine.api import Action, Game, GameState
+from deckcheck.engine.api import Action, Game, GameState, Observation
 
 #: The agents :func:`make_agent` knows, with a one-line description each.
 AGENTS = {
     "random": "picks a legal action uniformly at random",
     "greedy": "plays the action whose result the game's heuristic rates best (one ply)",
+    "search": "information-set Monte Carlo tree search (--budget iterations a decision)",
 }
+
+#: The search agent's iterations per decision unless a budget is given.
+DEFAULT_BUDGET = 200
 
 
 class Agent(Protocol):
-    """Something that chooses an action for the player to move."""
+    """Something that chooses an action for the seat it observes."""
 
     name: str
 
-    def act(self, state: GameState) -> Action: ...
+    def act(self, observation: Observation) -> Action: ...
 
 
 class UnknownAgentError(ValueError):
@@ -43,13 +55,14 @@ class RandomAgent:
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
 
-    def act(self, state: GameState) -> Action:
-        actions = state.legal_actions()
+    def act(self, observation: Observation) -> Action:
+        actions = observation.legal_actions()
         return actions[self.rng.randrange(len(actions))]
 
 
 class GreedyAgent:
-    """One-ply lookahead: apply each legal action to a clone, keep the best-rated result.
+    """One-ply lookahead: apply each legal action to a copy of one determinisation (the
+    same chance for every action), keep the best-rated result.
 
     Ties are broken at random (with the agent's own generator).
     """
@@ -60,15 +73,16 @@ class GreedyAgent:
         self.evaluate = evaluate
         self.rng = random.Random(seed)
 
-    def act(self, state: GameState) -> Action:
-        actions = state.legal_actions()
+    def act(self, observation: Observation) -> Action:
+        actions = observation.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        player = state.current_player()
+        player = observation.player
+        world = observation.determinize(self.rng)
         best: list[Action] = []
         best_value = float("-inf")
         for action in actions:
-            child = state.clone()
+            child = world.clone()
             child.apply(action)
             value = self.evaluate(child, player)
             if value > best_value:
@@ -79,11 +93,195 @@ class GreedyAgent:
         return best[self.rng.randrange(len(best))] if len(best) > 1 else best[0]
 
 
-def make_agent(name: str, game: Game, seed: int = 0) -> Agent:
-    """An agent by name (see :data:`AGENTS`)."""
+class _Node:
+    """A node of the search tree: the statistics of the action that led to it, for the
+    seat that took it."""
+
+    __slots__ = ("available", "children", "reward", "visits")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.reward = 0.0
+        #: How often the action was legal when its parent was selected from (the
+        #: "availability" count of single-observer IS-MCTS).
+        self.available = 1
+        self.children: dict[Action, _Node] = {}
+
+
+class SearchAgent:
+    """Single-observer information-set MCTS with a heuristic at rollout cut-offs.
+
+    Each of ``budget`` iterations draws a determinisation of the game, walks the tree
+    (UCB1 over the actions legal in that determinisation, with availability counts),
+    adds one node, plays ``rollout_depth`` random actions and rates the position with the
+    game's heuristic squashed to 0..1 (``scale``: the heuristic difference worth about
+    one logistic unit). The greedy agent's one-move ratings of the root's actions
+    (``prior_weight``, in logistic units) order their first visits and bias them, fading
+    as visits grow. The most visited action at the root is played (ties: the better
+    rated). Everything random comes from the agent's seed: the same seed and information
+    state, the same action. :func:`make_agent` takes the settings from the game
+    (:class:`~deckcheck.engine.api.SearchSettings`).
+    """
+
+    name = "search"
+
+    def __init__(
+        self,
+        evaluate: Callable[[Any, int], float],
+        seed: int = 0,
+        *,
+        budget: int = DEFAULT_BUDGET,
+        rollout_depth: int = 4,
+        exploration: float = 0.7,
+        scale: float = 100.0,
+        prior_weight: float = 1.0,
+    ):
+        if budget < 1:
+            raise ValueError(f"the search budget must be at least 1 iteration, not {budget}")
+        self.evaluate = evaluate
+        self.rng = random.Random(seed)
+        self.budget = budget
+        self.rollout_depth = rollout_depth
+        self.exploration = exploration
+        self.scale = scale
+        self.prior_weight = prior_weight
+
+    def act(self, observation: Observation) -> Action:
+        actions = observation.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        root = _Node()
+        me = observation.player
+        rng = self.rng
+        prior = self._prior(observation, actions) if self.prior_weight else None
+        for _ in range(self.budget):
+            world = observation.determinize(rng)
+            self._iterate(root, world, me, rng, prior)
+        if prior is None:
+            return max(actions, key=lambda a: _visits(root, a))
+        return max(actions, key=lambda a: (_visits(root, a), prior[a]))
+
+    def _prior(self, observation: Observation, actions: Sequence[Action]) -> dict[Action, float]:
+        """The greedy agent's view of the root's actions, in logistic units below the best
+        (0 for the best): a bias for the first visits, and the tie-break."""
+        world = observation.determinize(self.rng)
+        me = observation.player
+        values = {}
+        for action in actions:
+            child = world.clone()
+            child.apply(action)
+            values[action] = self.evaluate(child, me) / self.scale
+        top = max(values.values())
+        return {a: max(-30.0, v - top) * self.prior_weight for a, v in values.items()}
+
+    def _iterate(
+        self,
+        root: _Node,
+        world: GameState,
+        me: int,
+        rng: random.Random,
+        prior: dict[Action, float] | None,
+    ) -> None:
+        path: list[tuple[_Node, int]] = []
+        node = root
+        c = self.exploration
+        # Selection and expansion.
+        while not world.is_terminal():
+            legal = world.legal_actions()
+            mover = world.current_player()
+            children = node.children
+            untried = [a for a in legal if a not in children]
+            if untried:
+                if prior is not None and node is root:
+                    action = max(untried, key=prior.__getitem__)
+                else:
+                    action = untried[rng.randrange(len(untried))]
+                child = _Node()
+                children[action] = child
+                world.apply(action)
+                path.append((child, mover))
+                break
+            best_child: _Node | None = None
+            best_action = legal[0]
+            best_score = -1.0
+            for action in legal:
+                child = children[action]
+                child.available += 1
+                score = child.reward / child.visits + c * math.sqrt(
+                    math.log(child.available) / child.visits
+                )
+                if prior is not None and node is root:
+                    score += prior[action] / (child.visits + 1)
+                if score > best_score:
+                    best_score = score
+                    best_child = child
+                    best_action = action
+            assert best_child is not None
+            world.apply(best_action)
+            path.append((best_child, mover))
+            node = best_child
+        # Rollout.
+        for _ in range(self.rollout_depth):
+            if world.is_terminal():
+                break
+            legal = world.legal_actions()
+            world.apply(legal[rng.randrange(len(legal))])
+        value = self._value(world, me)
+        # Back-propagation: each node's reward is for the seat that chose its action.
+        for child, mover in path:
+            child.visits += 1
+            child.reward += value if mover == me else 1.0 - value
+
+    def _value(self, world: GameState, me: int) -> float:
+        """How good ``world`` is for ``me``, 0..1 (a win 1, a draw 0.5)."""
+        outcome = world.outcome()
+        if outcome is not None:
+            if outcome.winner is None:
+                return 0.5
+            return 1.0 if outcome.winner == me else 0.0
+        x = self.evaluate(world, me) / self.scale
+        if x > 30.0:
+            return 1.0
+        if x < -30.0:
+            return 0.0
+        return 1.0 / (1.0 + math.exp(-x))
+
+
+def _visits(root: _Node, action: Action) -> int:
+    child = root.children.get(action)
+    return 0 if child is None else child.visits
+
+
+def parse_agent(spec: str) -> tuple[str, int | None]:
+    """An agent spec ``name`` or ``name:budget`` (``search:400``) as (name, budget)."""
+    name, _, budget = spec.partition(":")
+    if not budget:
+        return name, None
+    if not budget.isdigit() or int(budget) < 1:
+        raise UnknownAgentError(f"agent {spec!r}: the budget must be a whole number above 0")
+    return name, int(budget)
+
+
+def make_agent(spec: str, game: Game, seed: int = 0) -> Agent:
+    """An agent by name (see :data:`AGENTS`); ``search:N`` is the search agent with a
+    budget of ``N`` iterations a decision."""
+    name, budget = parse_agent(spec)
+    if budget is not None and name != "search":
+        raise UnknownAgentError(f"agent {spec!r}: only the search agent takes a budget")
     if name == "random":
         return RandomAgent(seed)
     if name == "greedy":
         return GreedyAgent(game.evaluate, seed)
+    if name == "search":
+        settings = game.search
+        return SearchAgent(
+            game.evaluate,
+            seed,
+            budget=budget or DEFAULT_BUDGET,
+            rollout_depth=settings.rollout_depth,
+            exploration=settings.exploration,
+            scale=settings.value_scale,
+            prior_weight=settings.prior_weight,
+        )
     known = ", ".join(AGENTS)
-    raise UnknownAgentError(f"unknown agent {name!r} (agents: {known})")
+    raise UnknownAgentError(f"unknown agent {spec!r} (agents: {known})")

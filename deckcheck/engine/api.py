@@ -7,6 +7,14 @@ python-chess's ``outcome()``. Actions are plain ints, cheap to list, store and c
 ``random.Random(seed)``, which ``clone()`` copies, so a seed and the list of actions
 applied (``history``) reproduce a game exactly.
 
+Information is explicit, as in OpenSpiel: ``information_state(seat)`` is a hashable key
+of everything ``seat`` has seen (its own hand, the public zones, revealed cards, the
+actions), and ``determinize(seat, rng)`` a copy of the game that ``seat`` cannot tell
+from the real one — every hidden part (the opponent's hand, the order of every deck and
+pile, face-down cards, the generator of future chance) drawn anew from ``rng``. Agents
+never hold the real state: they get an :class:`Observation` of their seat, whose only
+way to look ahead is a determinisation.
+
 Sketch of a game loop (any game)::
 
     state = game.new_game(deck_a, deck_b, seed=7)
@@ -18,7 +26,8 @@ Sketch of a game loop (any game)::
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import random
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol, TypeVar, runtime_checkable
@@ -80,6 +89,22 @@ class LogEvent:
         return self.text if self.kind == "turn" else f"  {self.text}"
 
 
+@dataclass(frozen=True)
+class SearchSettings:
+    """The search agent's settings for one game (found by measuring against greedy)."""
+
+    #: A difference of the game's heuristic worth about one logistic unit of winning
+    #: chances (how a position's rating becomes a value between 0 and 1).
+    value_scale: float = 100.0
+    #: Random actions played after the tree before the heuristic rates the position.
+    rollout_depth: int = 4
+    #: UCB1's exploration constant.
+    exploration: float = 0.7
+    #: How strongly the greedy agent's ratings of the root's actions bias their first
+    #: visits (0: not at all).
+    prior_weight: float = 1.0
+
+
 @runtime_checkable
 class GameState(Protocol):
     """One game in progress, owning its rules and its random generator."""
@@ -124,6 +149,18 @@ class GameState(Protocol):
         """An independent copy, random generator included."""
         ...
 
+    def information_state(self, seat: int) -> Hashable:
+        """A key of everything ``seat`` has seen: equal for two states exactly when
+        ``seat`` cannot tell them apart (hidden cards, deck orders and the generator
+        are not part of it)."""
+        ...
+
+    def determinize(self: S, seat: int, rng: random.Random) -> S:
+        """A new state with ``seat``'s information state, every hidden part drawn from
+        ``rng`` (a function of the information state and ``rng`` only), its own generator
+        seeded from ``rng``, and no log."""
+        ...
+
     def describe(self, action: Action) -> str:
         """``action`` in words, for the current position."""
         ...
@@ -141,6 +178,8 @@ class Game(Protocol):
     first_seat: tuple[str, str]
     #: How many physical cards two decks may hold together in this engine.
     max_cards: int
+    #: How the search agent plays this game (:class:`SearchSettings`).
+    search: SearchSettings
 
     def load_rules(self, path: Path | None = None) -> Any:
         """The rules options (bundled unless ``path`` is given)."""
@@ -170,3 +209,46 @@ class Game(Protocol):
     def sample_decks(self) -> tuple[dict[str, int], dict[str, int]]:
         """Two fixed decks of the bundled catalogue, for benchmarks and smoke tests."""
         ...
+
+
+class Observation:
+    """What one seat may see of a game: the agents' only view of it.
+
+    It answers the legal actions (the seat's own, when it is to act), the information
+    state and the words for an action; for look-ahead it gives determinisations
+    (:meth:`GameState.determinize`), never the real state or its generator.
+    """
+
+    __slots__ = ("__state", "player")
+
+    def __init__(self, state: GameState, player: int):
+        self.__state = state
+        #: The seat observing.
+        self.player = player
+
+    @property
+    def turn(self) -> int:
+        return self.__state.turn
+
+    def current_player(self) -> int:
+        return self.__state.current_player()
+
+    def legal_actions(self) -> Sequence[Action]:
+        """The legal actions: the observing seat's own when it is to act (they depend only
+        on what it sees)."""
+        if self.__state.current_player() != self.player:
+            raise ValueError("only the seat to act sees its legal actions")
+        return self.__state.legal_actions()
+
+    def information_state(self) -> Hashable:
+        return self.__state.information_state(self.player)
+
+    def determinize(self, rng: random.Random) -> GameState:
+        """A game this seat cannot tell from the real one, drawn from ``rng``."""
+        return self.__state.determinize(self.player, rng)
+
+    def describe(self, action: Action) -> str:
+        return self.__state.describe(action)
+
+    def seat_names(self) -> tuple[str, str]:
+        return self.__state.seat_names()

@@ -13,11 +13,11 @@ its name and functions, not a class per game.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
-from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
+from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome, SearchSettings
 from deckcheck.errors import InputError, LoadError
 from deckcheck.loading.check import check_file
 from deckcheck.loading.diagnostics import Diagnostic, Severity
@@ -160,6 +160,8 @@ class EngineGame:
     _new_game: Callable[..., Any]
     _evaluate: Callable[[Any, int], float]
     _sample_decks: Callable[[], tuple[dict[str, int], dict[str, int]]]
+    #: How the search agent plays the game.
+    search: SearchSettings = field(default_factory=SearchSettings)
 
     def load_rules(self, path: Path | None = None) -> Any:
         return self._load_rules(path)

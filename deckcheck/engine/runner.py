@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from deckcheck.engine.agents import make_agent
-from deckcheck.engine.api import Action, GameState
+from deckcheck.engine.api import Action, GameState, Observation
 from deckcheck.engine.base import check_decklists
 from deckcheck.engine.games import get_game
 from deckcheck.engine.workers import in_workers
@@ -105,8 +105,10 @@ def play_game(
         make_agent(matchup.agents[seats[seat]], game, derive_seed(game_seed, seat))
         for seat in (0, 1)
     ]
+    views = (Observation(state, 0), Observation(state, 1))
     while not state.is_terminal():
-        state.apply(agents[state.current_player()].act(state))
+        player = state.current_player()
+        state.apply(agents[player].act(views[player]))
     outcome = state.outcome()
     assert outcome is not None
     winner = None if outcome.winner is None else seats[outcome.winner]

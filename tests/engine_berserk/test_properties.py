@@ -112,12 +112,14 @@ def test_a_clone_is_independent() -> None:
 
 def test_greedy_games_keep_every_invariant() -> None:
     from deckcheck.engine.agents import Agent, GreedyAgent, RandomAgent
+    from deckcheck.engine.api import Observation
 
     for seed in range(4):
         state = new_game(*GAME.sample_decks(), seed=seed)
         agents: list[Agent] = [GreedyAgent(GAME.evaluate, seed), RandomAgent(seed)]
         while not state.is_terminal():
-            state.apply(agents[state.current_player()].act(state))
+            player = state.current_player()
+            state.apply(agents[player].act(Observation(state, player)))
             state.check_invariants()
 
 

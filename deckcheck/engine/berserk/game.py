@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from deckcheck.engine.api import SearchSettings
 from deckcheck.engine.base import EngineGame
 from deckcheck.engine.berserk import new_game
 from deckcheck.engine.berserk.actions import MAX_CARDS
@@ -155,4 +156,6 @@ GAME = EngineGame(
     _new_game=new_game,
     _evaluate=evaluate,
     _sample_decks=sample_decks,
+    # A shallow rollout: a Berserk turn is many small moves, and random ones blur it.
+    search=SearchSettings(value_scale=8.0, rollout_depth=2, exploration=0.4, prior_weight=3.0),
 )

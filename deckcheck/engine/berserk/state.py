@@ -33,7 +33,7 @@ Windows with a single choice are decided automatically, so every action in
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -510,6 +510,20 @@ class State(StateBase):
         other._legal = self._legal
         return other
 
+    def information_state(self, seat: int) -> tuple[object, ...]:
+        """Everything ``seat`` has seen (:func:`deckcheck.engine.berserk.information.
+        information_state`)."""
+        from deckcheck.engine.berserk.information import information_state
+
+        return information_state(self, seat)
+
+    def determinize(self, seat: int, rng: random.Random) -> State:
+        """A game ``seat`` cannot tell from this one (:func:`deckcheck.engine.berserk.
+        information.determinize`)."""
+        from deckcheck.engine.berserk.information import determinize
+
+        return determinize(self, seat, rng)
+
 
     # --- reading the position ---------------------------------------------------------
 
@@ -533,23 +547,32 @@ class State(StateBase):
         """``Кочевник@c3``: the card's name and place, for logs."""
         return f"{self.name(card)}@{self.where(card)}"
 
-    def on_field(self, seat: int | None = None) -> Iterator[int]:
+    def on_field(self, seat: int | None = None) -> list[int]:
         """Cards on the battlefield and in the additional zones (of ``seat``'s control),
-        in a stable order: cells a1…e6 (each host before its symbiote), then the air."""
-        cells = self.cells
+        in a stable order: cells a1…e6 (each host before its symbiote), then the air.
+        (A list built in one loop: cheaper than a generator on this hot path.)"""
         guest = self.guest
         ctrl = self.ctrl
-        for x in range(CELLS):
-            main = cells[x]
-            if main < 0:
-                continue
-            if seat is None or ctrl[main] == seat:
-                yield main
-            g = guest[main]
-            if g >= 0 and (seat is None or ctrl[g] == seat):
-                yield g
-        for s in (0, 1) if seat is None else (seat,):
-            yield from self.extra[s]
+        out = []
+        if seat is None:
+            for main in self.cells:
+                if main >= 0:
+                    out.append(main)
+                    g = guest[main]
+                    if g >= 0:
+                        out.append(g)
+            out.extend(self.extra[0])
+            out.extend(self.extra[1])
+            return out
+        for main in self.cells:
+            if main >= 0:
+                if ctrl[main] == seat:
+                    out.append(main)
+                g = guest[main]
+                if g >= 0 and ctrl[g] == seat:
+                    out.append(g)
+        out.extend(self.extra[seat])
+        return out
 
     def creatures(self, seat: int) -> list[int]:
         """``seat``'s creatures in play (on the battlefield or in the air)."""
@@ -928,6 +951,12 @@ class State(StateBase):
         self.recruited[seat].append(card)
         self.squad[seat].append(card)
         self.zone[card] = Z_SQUAD
+        self._count_recruit(seat, kind)
+        if self._log is not None:
+            self._emit(seat, "play", f"{self._names[seat]} recruits {self.label(card)}")
+
+    def _count_recruit(self, seat: int, kind: int) -> None:
+        """Add a recruited card of ``kind`` to ``seat``'s crystals and names."""
         info = self.cards.squad[kind]
         spent = self.spent[seat]
         spent[0 if info.elite else 1] += info.cost
@@ -938,8 +967,6 @@ class State(StateBase):
         counts[info.name] = counts.get(info.name, 0) + 1
         if info.unique and info.name not in self.crowned[seat]:
             self.crowned[seat] = self.crowned[seat] | {info.name}
-        if self._log is not None:
-            self._emit(seat, "play", f"{self._names[seat]} recruits {self.label(card)}")
 
     def _recruit_best(self, seat: int) -> None:
         wanted = dict(self._best(seat))
@@ -1317,10 +1344,15 @@ class State(StateBase):
             return False
         return not (self.face_down[t] and self.rules.face_down_targets == "untargetable")
 
-    def _enemy_field(self, p: int) -> Iterator[int]:
-        for t in self.on_field(1 - p):
-            if self._targetable(t, p):
-                yield t
+    def _enemy_field(self, p: int) -> list[int]:
+        """The enemy cards ``p`` may target (:meth:`_targetable`), in field order."""
+        ctype = self.ctype
+        artifacts = self.rules.strike_artifacts
+        hidden_ok = self.rules.face_down_targets != "untargetable"
+        face_down = self.face_down
+        return [t for t in self.on_field(1 - p)
+                if (ctype[t] == CREATURE or (artifacts and ctype[t] == ARTIFACT))
+                and (hidden_ok or not face_down[t])]
 
     def _shot_targets(self, c: int, enemies: Sequence[int]) -> list[int]:
         keyword = self.rules.vocabulary.by_effect.get(RANGED)

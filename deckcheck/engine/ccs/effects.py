@@ -662,6 +662,7 @@ def _targets_take(state: State, pool: list[int], card: int, effect: Effect, out:
 def _resolve_search(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
     state.deck[p].remove(t1)
     state.hand[p].append(t1)
+    state.known[p] |= 1 << t1  # taken in the open: the opponent knows it is in the hand
     state.rng.shuffle(state.deck[p])
     return ""
 
@@ -669,6 +670,7 @@ def _resolve_search(state: State, p: int, card: int, t1: int, t2: int, effect: E
 def _resolve_recover(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
     state.discard[p].remove(t1)
     state.hand[p].append(t1)
+    state.known[p] |= 1 << t1
     return ""
 
 
@@ -746,6 +748,8 @@ def _targets_reveal_hand(state: State, p: int, card: int, effect: Effect, out: l
 def _resolve_reveal_hand(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
     other = 1 - p
     state.revealed[other] = True
+    for held in state.hand[other]:
+        state.known[other] |= 1 << held
     if state._log is None:
         return ""
     shown = ", ".join(state.hand_labels(other)) or "no cards"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from deckcheck.engine.api import SearchSettings
 from deckcheck.engine.base import EngineGame
 from deckcheck.engine.ccs import new_game
 from deckcheck.engine.ccs.actions import MAX_CARDS
@@ -129,4 +130,5 @@ GAME = EngineGame(
     _new_game=new_game,
     _evaluate=evaluate,
     _sample_decks=sample_decks,
+    search=SearchSettings(value_scale=300.0, rollout_depth=4, exploration=0.7),
 )

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
 from deckcheck.engine.base import StateBase
@@ -93,7 +93,6 @@ _WINDOW_TIMINGS: dict[int, frozenset[int]] = {
     RESPONSE: frozenset({T_CAPTURE, T_ANY}),
     CLEANUP: CLEANUP_TIMINGS,
 }
-_ESCAPE_TIMINGS = _WINDOW_TIMINGS[ESCAPE]
 _CAPTURES_WITHOUT_BATTLE = frozenset({R_MAJOR, R_RECKLESS})
 
 _PLURAL_COUNT = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
@@ -244,6 +243,7 @@ class State(StateBase):
         "history",
         "ignore_element",
         "kinds",
+        "known",
         "major_blocked",
         "major_target",
         "new_captures",
@@ -292,34 +292,11 @@ class State(StateBase):
         self.rng = random.Random(seed)
         self._names = names
         self._log: list[LogEvent] | None = [] if log else None
-        kinds: list[int] = []
-        owners: list[int] = []
-        decks_out: list[list[int]] = [[], []]
-        spirits: list[list[int]] = [[], []]
-        for seat, deck in enumerate(decks):
-            entries = []
-            for card_id, copies in deck.items():
-                if card_id not in cards.index:
-                    raise InputError(f"unknown card {card_id!r}", code="UNKNOWN_CARD")
-                if not isinstance(copies, int) or isinstance(copies, bool) or copies < 0:
-                    raise InputError(
-                        f"{card_id}: copies must be a whole number, not {copies!r}",
-                        code="BAD_COUNT",
-                    )
-                entries.append((cards.index[card_id], copies))
-            for kind, copies in sorted(entries):
-                for _ in range(copies):
-                    number = len(kinds)
-                    kinds.append(kind)
-                    owners.append(seat)
-                    (spirits if cards.types[kind] == SPIRIT else decks_out)[seat].append(number)
-        if len(kinds) > A.MAX_CARDS:
-            raise InputError(
-                f"the two decks hold {len(kinds)} cards; at most {A.MAX_CARDS}",
-                code="DECK_TOO_LARGE",
-            )
-        self.kinds: tuple[int, ...] = tuple(kinds)
-        self.owners: tuple[int, ...] = tuple(owners)
+        layout = _layout(cards, decks)
+        self.kinds: tuple[int, ...] = layout.kinds
+        self.owners: tuple[int, ...] = layout.owners
+        decks_out = [list(layout.decks[0]), list(layout.decks[1])]
+        spirits = [list(layout.spirits[0]), list(layout.spirits[1])]
         rng = self.rng
         for seat in (0, 1):
             rng.shuffle(decks_out[seat])
@@ -350,6 +327,9 @@ class State(StateBase):
         self.to_move = self.catcher
         self.battle: Battle | None = None
         self.pending: Pending | None = None
+        #: Per seat: bits over the cards in its hand that the other seat has seen (taken
+        #: openly from the deck or the discard pile, or shown, S16); a draw hides a card.
+        self.known = [0, 0]
         self._reset_turn()
         for seat in (self.catcher, 1 - self.catcher):
             self._draw(seat, rules.hand_size)
@@ -446,6 +426,58 @@ class State(StateBase):
         other.on_scene = self.on_scene[:]
         other.on_scene_character = self.on_scene_character[:]
         other.stopped_twice = self.stopped_twice[:]
+        other.known = self.known[:]
+        return other
+
+    # --- information (deckcheck.engine.api: information_state, determinize) -------------
+
+    def information_state(self, seat: int) -> tuple[object, ...]:
+        """Everything ``seat`` has seen: the public zones and the turn's state, every
+        action (all of them are made in the open), its own hand, and of the hidden zones
+        only their sizes and the cards of the opponent's hand it was shown."""
+        other = 1 - seat
+        hand = self.hand[other]
+        known = self.known[other]
+        public = tuple(_frozen(getattr(self, name)) for name in _PUBLIC_SLOTS)
+        return (
+            seat,
+            public,
+            tuple(self.hand[seat]),
+            len(hand),
+            tuple(sorted(c for c in hand if known >> c & 1)),
+            len(self.deck[0]),
+            len(self.deck[1]),
+            len(self.piles[0]),
+            len(self.piles[1]),
+        )
+
+    def determinize(self, seat: int, rng: random.Random) -> State:
+        """A copy ``seat`` cannot tell from this game: the opponent's unseen hand cards
+        drawn from the cards it has not seen, every deck and spirit pile in a new order,
+        and a generator seeded from ``rng`` (so future draws and shuffles differ too)."""
+        other = self.clone()
+        other.rng = random.Random(rng.getrandbits(64))
+        other.seed = 0
+        other._log = None
+        opponent = 1 - seat
+        known = self.known[opponent]
+        shown = sorted(c for c in self.hand[opponent] if known >> c & 1)
+        unseen = [c for c in self.hand[opponent] if not known >> c & 1]
+        unseen = sorted(unseen + self.deck[opponent])
+        rng.shuffle(unseen)
+        held = len(self.hand[opponent]) - len(shown)
+        other.hand[opponent] = shown + unseen[:held]
+        other.deck[opponent] = unseen[held:]
+        other.known[opponent] = sum(1 << c for c in shown)
+        own = sorted(self.deck[seat])
+        rng.shuffle(own)
+        other.deck[seat] = own
+        for index in (0, 1):
+            pile = sorted(self.piles[index])
+            rng.shuffle(pile)
+            other.piles[index] = pile
+        if other._outcome is None and other.to_move != seat:
+            other._legal = tuple(other._compute_legal())
         return other
 
     # --- reading the position ---------------------------------------------------------
@@ -604,14 +636,43 @@ class State(StateBase):
     def _settle(self) -> None:
         """Compute the legal actions; pass automatically while passing is the only one."""
         while self._outcome is None:
+            if self._only_pass():
+                self._pass()
+                continue
             legal = self._compute_legal()
             if len(legal) == 1 and legal[0] == A.PASS:
-                self._do(A.PASS)
+                self._pass()
                 continue
             self._legal = tuple(legal)
             return
         self._legal = ()
         self.phase = OVER
+
+    def _only_pass(self) -> bool:
+        """Whether passing is surely the only action, found without listing the actions
+        (most windows of a game are such); False when unsure."""
+        phase = self.phase
+        if phase in (ANSWER, RESPONSE, CHOOSE):
+            return False
+        p = self.to_move
+        hand = self.hand[p]
+        allowed = _WINDOW_TIMINGS[phase]
+        timings = self.cards.timings
+        kinds = self.kinds
+        for card in hand:
+            if timings[kinds[card]] in allowed:
+                return False  # a Strategy card may be playable
+        if phase == ESCAPE:
+            return True
+        if phase == BATTLE:
+            battle = self.battle
+            return battle is not None and battle.laid
+        if phase == CLEANUP:
+            return not hand or not (self.drop_any[p] or self.dropped[p] < self.rules.drop_limit)
+        if phase == MAJOR_WINDOW:
+            return not self.captured[self.catcher]
+        # ATTEMPTS
+        return not self.table or not self._attempts_left()
 
     def _do(self, action: int) -> None:
         op = action & 31
@@ -763,6 +824,9 @@ class State(StateBase):
                     )
             hand.append(deck.pop())
             drawn += 1
+        if self.known[seat]:
+            for card in hand[len(hand) - drawn :]:
+                self.known[seat] &= ~(1 << card)
         return drawn
 
     def _finish(self, winner: int | None, reason: str, detail: str) -> None:
@@ -1272,12 +1336,6 @@ class State(StateBase):
         out: list[int] = []
         if phase == CHOOSE:
             return [A.encode(A.CHOOSE, 0, s) for s in self.captured[p]]
-        if phase == ESCAPE:
-            # Most hands hold nothing for the escape step: answer without sorting them.
-            timings = self.cards.timings
-            kinds = self.kinds
-            if all(timings[kinds[card]] not in _ESCAPE_TIMINGS for card in self.hand[p]):
-                return [A.PASS]
         hand = self._distinct(self.hand[p])
         if phase == ATTEMPTS:
             self._attempt_actions(hand, out)
@@ -1301,11 +1359,11 @@ class State(StateBase):
         if len(cards) < 2:
             return cards
         kinds = self.kinds
+        if len(set(map(kinds.__getitem__, cards))) == len(cards):
+            return cards  # the usual hand: no two copies (found in one C-level pass)
         first: dict[int, int] = {}
         for card in cards:
             first.setdefault(kinds[card], card)
-        if len(first) == len(cards):
-            return cards
         return list(first.values())
 
     def _attempt_actions(self, hand: list[int], out: list[int]) -> None:
@@ -1698,6 +1756,87 @@ class State(StateBase):
                     f"seat {seat} holds {len(self.hand[seat])} cards after replenishing "
                     f"(target {self.replenish_targets[seat]})"
                 )
+
+
+class _Layout(NamedTuple):
+    """The physical cards of two decks, numbered: what every game of a matchup starts
+    from before its shuffles."""
+
+    kinds: tuple[int, ...]
+    owners: tuple[int, ...]
+    #: Per seat: the playing cards, and the spirits, by number.
+    decks: tuple[tuple[int, ...], tuple[int, ...]]
+    spirits: tuple[tuple[int, ...], tuple[int, ...]]
+
+
+#: Layouts of recent matchups (a batch plays one matchup thousands of times), by the card
+#: table and the decks' entries; the table is kept with its layouts so an id is not reused.
+_LAYOUTS: dict[tuple[int, tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]],
+               tuple[CardTable, _Layout]] = {}
+
+
+def _layout(cards: CardTable, decks: Sequence[Mapping[str, int]]) -> _Layout:
+    """Number the cards of ``decks`` (by kind within each seat), checking them."""
+    key = (id(cards), tuple(decks[0].items()), tuple(decks[1].items()))
+    try:
+        found = _LAYOUTS.get(key)
+    except TypeError:  # a count that is not even hashable: checked (and refused) below
+        found = None
+    if found is not None and found[0] is cards:
+        return found[1]
+    kinds: list[int] = []
+    owners: list[int] = []
+    playing: list[list[int]] = [[], []]
+    spirits: list[list[int]] = [[], []]
+    for seat, deck in enumerate(decks):
+        entries = []
+        for card_id, copies in deck.items():
+            if card_id not in cards.index:
+                raise InputError(f"unknown card {card_id!r}", code="UNKNOWN_CARD")
+            if not isinstance(copies, int) or isinstance(copies, bool) or copies < 0:
+                raise InputError(
+                    f"{card_id}: copies must be a whole number, not {copies!r}",
+                    code="BAD_COUNT",
+                )
+            entries.append((cards.index[card_id], copies))
+        for kind, copies in sorted(entries):
+            for _ in range(copies):
+                number = len(kinds)
+                kinds.append(kind)
+                owners.append(seat)
+                (spirits if cards.types[kind] == SPIRIT else playing)[seat].append(number)
+    if len(kinds) > A.MAX_CARDS:
+        raise InputError(
+            f"the two decks hold {len(kinds)} cards; at most {A.MAX_CARDS}",
+            code="DECK_TOO_LARGE",
+        )
+    layout = _Layout(
+        tuple(kinds),
+        tuple(owners),
+        (tuple(playing[0]), tuple(playing[1])),
+        (tuple(spirits[0]), tuple(spirits[1])),
+    )
+    if len(_LAYOUTS) >= 64:
+        _LAYOUTS.clear()
+    _LAYOUTS[key] = (cards, layout)
+    return layout
+
+
+#: What no seat sees, or sees only in part (information_state gives their visible part).
+_HIDDEN_SLOTS = frozenset({"deck", "hand", "piles", "known", "rng", "seed", "_log", "_legal"})
+#: The same for every seat and every moment of a game.
+_FIXED_SLOTS = frozenset({"cards", "rules", "kinds", "owners", "_names"})
+_PUBLIC_SLOTS = tuple(sorted(set(State.__slots__) - _HIDDEN_SLOTS - _FIXED_SLOTS))
+
+
+def _frozen(value: object) -> object:
+    """``value`` as a hashable key: lists as tuples, a battle or a pending effect as the
+    tuple of its fields."""
+    if isinstance(value, list):
+        return tuple(_frozen(item) for item in value)
+    if isinstance(value, (Battle, Pending)):
+        return tuple(_frozen(getattr(value, name)) for name in value.__slots__)
+    return value
 
 
 def win_pattern(
