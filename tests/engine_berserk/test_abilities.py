@@ -12,14 +12,18 @@ import pytest
 from deckcheck.catalog.load import load_catalogue
 from deckcheck.engine.berserk.abilities import (
     OPERATIONS,
+    POISON,
+    STUN,
     TRIGGERS,
     AbilityError,
     abilities_from_data,
     compile_ability,
     load_card_abilities,
+    marker,
+    set_marker,
 )
 from deckcheck.engine.berserk.cards import CardTable, card_table, load_vocabulary
-from deckcheck.engine.berserk.state import MAIN, Z_DECK, Z_GRAVE, State
+from deckcheck.engine.berserk.state import MAIN, OVER, Z_DECK, Z_GRAVE, State
 from deckcheck.errors import LoadError
 from tests.engine_berserk.helpers import SYNTHETIC, A, Put, arrange, card, synthetic, texts
 
@@ -83,14 +87,56 @@ ABILITIES: dict[str, Any] = {
     "VS-921": {"complete": True, "abilities": [{"name": "ancestor", "trigger": "valhalla",
                                                 "target": {"side": "ally", "every": True},
                                                 "effects": [{"heal": 1}]}]},
+    "VS-922": {"complete": True, "abilities": [
+        {"name": "venom", "trigger": "tap", "target": {"side": "enemy", "range": 1},
+         "effects": [{"poison": 2}]},
+        {"name": "antidote", "trigger": "tap", "target": {"side": "any", "include_self": True},
+         "effects": [{"cure": True}]}]},
+    "VS-923": {"complete": True, "abilities": [
+        {"name": "crushing blow", "trigger": "on_attack", "on_hit": "strong",
+         "target": {"side": "other"}, "effects": [{"close": True}, {"stun": True}]}]},
+    "VS-924": {"complete": True, "abilities": [
+        {"name": "shield", "trigger": "static", "effects": [{"reduce": 1, "against": "ranged"}]},
+        {"name": "corner guard", "trigger": "static",
+         "effects": [{"reduce": 2, "against": "strike", "diagonal": True}]},
+        {"name": "sky guard", "trigger": "static", "target": {"side": "other", "if": {
+            "flyer": True}}, "effects": [{"reduce": 1, "limit": True, "against": "attacks"}]}]},
+    "VS-925": {"complete": True, "abilities": [
+        {"name": "sure blow", "trigger": "on_attack",
+         "target": {"side": "other", "if": {"element": "mountains"}},
+         "effects": [{"direct": True}]}]},
+    "VS-926": {"complete": True, "abilities": [{"name": "tireless", "trigger": "static",
+                                                "effects": [{"stay_open": True}]}]},
+    "VS-927": {"complete": True, "abilities": [
+        {"name": "guardian's touch", "trigger": "when_defends", "target": {"side": "other"},
+         "effects": [{"heal": 2}]}]},
+    "VS-928": {"complete": True, "abilities": [
+        {"name": "sling", "label": "throw", "trigger": "tap",
+         "target": {"side": "enemy", "min_range": 2}, "effects": [{"wound": [1, 2, 3]}]}]},
+    "VS-929": {"complete": True, "abilities": [
+        {"name": "reckless", "trigger": "tap", "target": {"side": "enemy", "range": 1},
+         "effects": [{"wound": 3}, {"wound": 1, "to": "self"}]},
+        {"name": "clobber", "trigger": "tap", "target": {"side": "enemy", "range": 1},
+         "effects": [{"stun": True, "if": {"open": False}}, {"wound": 1}]},
+        {"name": "rest", "trigger": "tap", "effects": [{"heal": "all"}]}]},
+    "VS-930": {"complete": True, "abilities": [
+        {"name": "hex", "label": "spell", "trigger": "tap", "target": {"side": "enemy"},
+         "effects": [{"wound": 1}]},
+        {"name": "plague", "trigger": "tap", "target": {
+            "side": "enemy", "every": True, "if": {"poisoned": True}}, "effects": [{"wound": 1}]},
+        {"name": "armour breaker", "trigger": "on_attack", "target": {"side": "other", "if": {
+            "keyword": ["armour", "shot"], "not_keyword": "flying", "cost_max": 5}},
+         "effects": [{"strike": 1}]}]},
 }
 CARDS = [
     *SYNTHETIC,
     *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(901, 920)),
     synthetic("VS-920", name="Тест 920", abilities=["formation"]),
     synthetic("VS-921", name="Тест 921", abilities=["valhalla"]),
+    *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(922, 931)),
     synthetic("VS-950", name="Горец", elements=["mountains"]),
     synthetic("VS-951", name="Строевой", abilities=["formation"]),
+    synthetic("VS-952", name="Противоядный", abilities=["poison_protection", "spell_protection"]),
 ]
 
 
@@ -304,6 +350,151 @@ def test_static_modifier_with_a_condition_on_the_card_itself() -> None:
     assert s._modifier(fury, enemy, "strike", 256, True) == 0
     s.wounds[fury] = 1
     assert s._modifier(fury, enemy, "strike", 256, True) == 1
+
+
+def test_poison_wounds_at_the_start_of_its_controllers_turns_and_can_be_cured() -> None:
+    s = position(Put("VS-922", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-952", 1, "b4"),
+                 Put("VS-001", 0, "a1"))
+    venom, victim = card(s, "VS-922", 0), card(s, "VS-001", 1)
+    assert ability_targets(s, venom) == {victim}  # VS-952 on b4 has poison protection
+    use(s, venom, victim)
+    assert s.wounds[victim] == 0
+    s.apply(A.END)  # seat 1's turn: the poison wounds 2, and stays
+    assert s.wounds[victim] == 2
+    assert any("takes 2 from poison" in t for t in texts(s))
+    s.apply(A.END)
+    s.apply(A.END)
+    assert s.wounds[victim] == 4
+    s.active = s.to_move = 0
+    s.closed[venom] = False
+    s._settle()
+    use(s, venom, victim, 1)  # antidote
+    s.apply(A.END)
+    assert s.wounds[victim] == 4
+    assert ability_targets(s, card(s, "VS-922", 0), 1) == set()  # nobody poisoned
+
+
+def test_poison_can_decide_the_game() -> None:
+    s = position(Put("VS-922", 0, "c3"), Put("VS-001", 1, "c4", wounds=7))
+    use(s, card(s, "VS-922", 0), card(s, "VS-001", 1))  # nothing left to do: the turn ends
+    assert s.is_terminal() and s.outcome().winner == 0
+    assert s.phase == OVER
+
+
+def test_on_hit_tier_and_stun() -> None:
+    s = position(Put("VS-923", 0, "c3"), Put("VS-001", 1, "c4"), SPARE, SPARE_1)
+    brute, victim = card(s, "VS-923", 0), card(s, "VS-001", 1)
+    s.queue_dice(3, 3)  # D 0, total 3: a weak hit, no stun
+    s.apply(A.encode(A.STRIKE, brute, victim))
+    assert not s.closed[victim]
+    s.closed[brute] = False
+    s._settle()
+    s.queue_dice(6, 1)  # D +5: strong
+    s.apply(A.encode(A.STRIKE, brute, victim))
+    assert s.closed[victim]
+    s.apply(A.END)  # the victim's turn: it stays closed, once
+    assert s.closed[victim] and any("stays closed (stunned)" in t for t in texts(s))
+    s.apply(A.END)
+    s.apply(A.END)
+    assert not s.closed[victim]
+
+
+def test_reduce_by_kind_by_position_and_by_attacker() -> None:
+    s = position(Put("VS-924", 1, "c4"), Put("X-003", 0, "c1"), Put("VS-001", 0, "b3"),
+                 Put("X-005", 0, "air"), SPARE)
+    guard, archer = card(s, "VS-924", 1), card(s, "X-003", 0)
+    s.apply(A.encode(A.SHOT, archer, guard))  # shot 2, -1
+    assert s.wounds[guard] == 1
+    s.closed[guard] = True
+    s.queue_dice(6)  # a strong hit of 3 from the diagonal neighbour b3, -2
+    s.apply(A.encode(A.STRIKE, card(s, "VS-001", 0), guard))
+    assert s.wounds[guard] == 2
+    s.queue_dice(6)  # a flyer's strong hit of 3, at most 1
+    s.apply(A.encode(A.STRIKE, card(s, "X-005", 0), guard))
+    assert s.wounds[guard] == 3
+
+
+def test_direct_modifier_leaves_no_defender() -> None:
+    s = position(Put("VS-925", 0, "c3"), Put("VS-950", 1, "c4", closed=True),
+                 Put("VS-001", 1, "d4"), Put("VS-001", 1, "b4"), SPARE)
+    sure, highlander = card(s, "VS-925", 0), card(s, "VS-950", 1)
+    s.queue_dice(1)
+    s.apply(A.encode(A.STRIKE, sure, highlander))
+    assert s.phase == MAIN and s.wounds[highlander] == 1  # no defender window
+    s2 = position(Put("VS-925", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
+                  Put("VS-001", 1, "d4"), SPARE)
+    s2.apply(A.encode(A.STRIKE, card(s2, "VS-925", 0), card(s2, "VS-001", 1, 0)))
+    assert s2.phase != MAIN  # the other may step in
+
+
+def test_stay_open_after_its_simple_strike() -> None:
+    s = position(Put("VS-926", 0, "c3"), Put("VS-001", 1, "c4", closed=True), SPARE_1)
+    tireless = card(s, "VS-926", 0)
+    s.queue_dice(1)
+    s.apply(A.encode(A.STRIKE, tireless, card(s, "VS-001", 1)))
+    assert not s.closed[tireless]
+
+
+def test_when_defends_acts_on_the_defended_creature() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("VS-001", 1, "c4", closed=True, wounds=3),
+                 Put("VS-927", 1, "d4"), SPARE)
+    attacker, hurt, guardian = card(s, "VS-001", 0), card(s, "VS-001", 1), card(s, "VS-927", 1)
+    s.apply(A.encode(A.STRIKE, attacker, hurt))
+    s.queue_dice(1, 1)
+    s.apply(A.encode(A.DEFEND, guardian))
+    assert s.wounds[hurt] == 1
+
+
+def test_tiered_throw_reach_and_protection() -> None:
+    s = position(Put("VS-928", 0, "c1"), Put("VS-001", 1, "c2"), Put("VS-001", 1, "c5"),
+                 Put("X-025", 1, "a5"))
+    sling, near, far = card(s, "VS-928", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    assert ability_targets(s, sling) == {far}  # not next to it; throw protection
+    s.queue_dice(6)
+    use(s, sling, far)
+    assert s.wounds[far] == 3 and near >= 0
+    assert any("(die 6: strong)" in t for t in texts(s))
+
+
+def test_effects_on_itself_conditional_effects_and_heal_all() -> None:
+    s = position(Put("VS-929", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "b3",
+                                                                     closed=True), SPARE)
+    c, open_one, closed_one = card(s, "VS-929", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    use(s, c, open_one, 0)
+    assert s.wounds[open_one] == 3 and s.wounds[c] == 1
+    s.closed[c] = False
+    s._settle()
+    use(s, c, open_one, 1)
+    assert marker(s, open_one, STUN) == 0  # open: no stun
+    s.closed[c] = False
+    s._settle()
+    use(s, c, closed_one, 1)
+    assert marker(s, closed_one, STUN) == 1
+    s.closed[c] = False
+    s._settle()
+    use(s, c, c, 2)
+    assert s.wounds[c] == 0
+
+
+def test_spells_keyword_conditions_and_poisoned_targets() -> None:
+    s = position(Put("VS-930", 0, "c3"), Put("VS-952", 1, "c4"), Put("X-001", 1, "e4"),
+                 Put("X-005", 1, "air"), Put("VS-001", 1, "a5"), SPARE)
+    hexer, immune, armoured = card(s, "VS-930", 0), card(s, "VS-952", 1), card(s, "X-001", 1)
+    flyer, plain = card(s, "X-005", 1), card(s, "VS-001", 1)
+    assert immune not in ability_targets(s, hexer, 0)  # spell protection
+    assert ability_targets(s, hexer, 1) == set()  # nobody poisoned yet
+    set_marker(s, plain, POISON, 1)
+    s._settle()
+    assert ability_targets(s, hexer, 1) == {hexer}
+    use(s, hexer, hexer, 1)
+    assert s.wounds[plain] == 1 and s.wounds[armoured] == 0
+    assert s._modifier(hexer, armoured, "strike", 2, False) == 1  # armour
+    assert s._modifier(hexer, plain, "strike", 2, False) == 0
+    cond = compile_ability({"trigger": "on_attack", "target": {"side": "other", "if": {
+        "keyword": "flying"}}, "effects": [{"strike": 1}]}, "VS-930").target.condition
+    assert cond.holds(s, flyer) and not cond.holds(s, plain)
+    cond = compile_ability(ABILITIES["VS-930"]["abilities"][2], "VS-930").target.condition
+    assert cond.cost_max == 5 and cond.not_keywords == ("flying",)
 
 
 # --- the language itself ------------------------------------------------------------------------

@@ -43,8 +43,10 @@ from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities import (
     T_ATTACK,
     T_DEFENCE,
+    T_DEFENDS,
     T_DESTROYED,
     T_DESTROYS,
+    T_PASSIVE,
     T_STATIC,
     T_TAP,
     T_TURN_END,
@@ -52,6 +54,10 @@ from deckcheck.engine.berserk.abilities import (
     T_VALHALLA,
     T_WOUNDED,
     Ability,
+    reduced,
+    resolve,
+    stays_open,
+    turn_markers,
 )
 from deckcheck.engine.berserk.board import (
     CELLS,
@@ -1145,6 +1151,10 @@ class State(StateBase):
                 continue
             self.armour_left[c] = armour
             self.closed[c] = False
+            if self.markers[c] is not None:  # a stun keeps it closed; poison wounds it
+                said = turn_markers(self, c)
+                if said and self._log is not None:
+                    self._emit(p, "battle", said)
             self.moves[c] = max(0, self.move_max[c])
             if 0 <= self.flyer_ready[c] < turn:
                 self.flyer_ready[c] = -1
@@ -1155,6 +1165,7 @@ class State(StateBase):
                 if self._log is not None:
                     self._emit(p, "battle", f"{self.at(c)} regenerates {healed} "
                                f"({self.lives_left(c)}/{self.lives_max[c]})")
+        self._settle_deaths()  # poison
         if self._any_trigger(T_TURN_START | T_VALHALLA):
             for c in list(self.on_field(p)):
                 if self.trig[c] & T_TURN_START:
@@ -1163,6 +1174,8 @@ class State(StateBase):
                 if self.trig[c] & T_VALHALLA:
                     self._trigger(c, T_VALHALLA, -1)
             self._settle_deaths()
+        if self._outcome is not None:  # the start of the turn decided the game
+            return
         self.phase = MAIN
         self.to_move = p
 
@@ -1406,7 +1419,7 @@ class State(StateBase):
     def _special_attack(self, c: int, t: int, index: int) -> None:
         keyword = self._attack_keyword(index)
         n = self.eff[c].get(ATTACK_KEY + keyword.id, 0)
-        damage = n if keyword.magic else self._absorb(t, n, keyword.id)
+        damage = self._absorb(t, n, keyword.id, c)  # armour lists no magic attack
         self._wound(t, damage, c)
         self.closed[c] = True
         if self._log is not None:
@@ -1537,9 +1550,10 @@ class State(StateBase):
                     total += effect.amount
         return total
 
-    def _trigger(self, card: int, bit: int, other: int) -> None:
+    def _trigger(self, card: int, bit: int, other: int, tier: int = MISS) -> None:
         """``card``'s abilities of trigger ``bit`` act (``other``: the other card of the
-        event, -1 for none); modifiers are not here (see _modifier)."""
+        event, -1 for none; ``tier``: the attacker's hit of a simple strike); modifiers
+        are not here (see _modifier)."""
         if self.depth > 8:  # a loop of triggers; the rules give none, so stop it here
             return
         self.depth += 1
@@ -1548,6 +1562,8 @@ class State(StateBase):
                 if ability.bit != bit or ability.modifier:
                     continue
                 if ability.once_per_turn and self.used.get((card, index)) == self.turn:
+                    continue
+                if ability.on_hit and tier not in ability.on_hit:
                     continue
                 if ability.condition is not None and bit != T_VALHALLA \
                         and not ability.condition.holds(self, card):
@@ -1576,13 +1592,7 @@ class State(StateBase):
 
     def _resolve(self, card: int, ability: Ability, targets: Sequence[int]) -> None:
         self._deaths = True
-        words = []
-        for t in targets:
-            for effect in ability.effects:
-                if effect.operation.valid(self, card, t, effect):
-                    said = effect.operation.resolve(self, card, t, effect)
-                    if said:
-                        words.append(said)
+        words = resolve(self, card, ability, targets)
         if self._log is not None:
             name = f" «{ability.name}»" if ability.name else ""
             self._emit(self.ctrl[card], "battle", f"{self.at(card)}{name} "
@@ -1603,8 +1613,13 @@ class State(StateBase):
             target = ability.target
             first = ability.effects[0]
             valid = first.operation.valid
-            if target.side == "self" or target.every:
-                if target.side != "self" or valid(self, c, c, first):
+            if target.side == "self":
+                if valid(self, c, c, first):
+                    out.append(base | (c | index << 8) << 12)
+                continue
+            if target.every:  # offered when it would act on some card
+                if any(target.matches(self, c, t) and valid(self, c, t, first)
+                       for t in self.on_field()):
                     out.append(base | (c | index << 8) << 12)
                 continue
             for t in enemies if target.side == "enemy" else self.on_field():
@@ -1676,7 +1691,10 @@ class State(StateBase):
         ctx = Strike(a, t)
         if self._log is not None:
             self._emit(self.ctrl[a], "battle", f"{self.at(a)} strikes {self.at(t)}")
-        if UNDEFENDABLE not in self.eff[a] and self._defenders(a, t):
+        if UNDEFENDABLE not in self.eff[a] and not (
+                self.trig[a] & STRIKE_TRIGGERS
+                and self._modifier(a, t, "direct", T_STATIC | T_ATTACK, False)) \
+                and self._defenders(a, t):
             self.strike_ctx = ctx
             self.phase = DEFEND
             self.to_move = self.ctrl[t]
@@ -1690,6 +1708,9 @@ class State(StateBase):
             self._emit(self.ctrl[d], "battle", f"{self.at(d)} steps in as the defender")
         if self.rules.defender_closes == "before_roll" and DEFENDER_OPEN not in self.eff[d]:
             self.closed[d] = True
+        if self.trig[d] & T_DEFENDS:
+            self._trigger(d, T_DEFENDS, ctx.target)
+            self._settle_deaths()
         self._roll(ctx)
 
     def queue_dice(self, *rolls: int) -> None:
@@ -1759,7 +1780,12 @@ class State(StateBase):
             words += f" ({who} may take {alt} instead)"
         return words
 
-    def _absorb(self, c: int, damage: int, kind: str) -> int:
+    def _absorb(self, c: int, damage: int, kind: str, source: int = -1) -> int:
+        """``damage`` of ``kind`` (a simple ``strike``, a ``counter``-strike, an attack
+        keyword's id, an ability's kind) from ``source`` to ``c`` after its passive
+        reductions (abilities.reduced) and its armour."""
+        if self.trig[c] & T_PASSIVE and damage > 0:
+            damage = reduced(self, c, damage, kind, source)
         left = self.armour_left[c]
         if not left or damage <= 0:
             return damage
@@ -1790,20 +1816,21 @@ class State(StateBase):
             if moded:
                 hit = max(0, hit + self._modifier(a, v, "strike", T_STATIC | T_ATTACK, True)
                           + self._modifier(v, a, "strike", T_DEFENCE, False))
-            to_v = self._absorb(v, hit, "strike")
+            to_v = self._absorb(v, hit, "strike", a)
         counter = self.strike[v]
         answered = result.counter != NONE and ctx.opened and NO_COUNTER not in self.eff[a]
         if answered and counter is not None:
             back = counter[result.counter]
             if moded:
                 back = max(0, back + self._modifier(v, a, "strike", T_STATIC, True))
-            to_a = self._absorb(a, back, "counter")
+            to_a = self._absorb(a, back, "counter", v)
         self._wound(v, to_v, a)
         self._wound(a, to_a, v)
         vampirism = self.eff[a].get(VAMPIRISM, 0)
         if vampirism and to_v and not self._dead(a) and self.lives_max[a] < vampirism:
             self.lives_max[a] = min(vampirism, self.lives_max[a] + to_v)
-        self.closed[a] = True
+        if not (trig[a] & T_PASSIVE and stays_open(self, a)):
+            self.closed[a] = True
         if self.zone[v] == Z_EXTRA and self.zone[a] == Z_BOARD:
             self.flyer_ready[a] = -1
         if ctx.defender >= 0:
@@ -1818,9 +1845,9 @@ class State(StateBase):
                              f"({max(0, self.lives_left(a))}/{self.lives_max[a]})")
             self._emit(self.ctrl[a], "battle", "; ".join(words))
         if trig[a] & T_ATTACK:
-            self._trigger(a, T_ATTACK, v)
+            self._trigger(a, T_ATTACK, v, result.attacker)
         if trig[v] & T_DEFENCE:
-            self._trigger(v, T_DEFENCE, a)
+            self._trigger(v, T_DEFENCE, a, result.attacker)
         if self._dead(v):
             self._scavenge(a, v)
         if self._dead(a):
@@ -1830,7 +1857,7 @@ class State(StateBase):
         self._resume()
 
     def _shoot(self, c: int, t: int) -> None:
-        damage = self._absorb(t, self.eff[c].get(RANGED, 0), "shot")
+        damage = self._absorb(t, self.eff[c].get(RANGED, 0), "shot", c)
         self._wound(t, damage, c)
         self.closed[c] = True
         if self._log is not None:
