@@ -14,15 +14,19 @@ from deckcheck.engine.berserk.abilities import (
     OPERATIONS,
     POISON,
     STUN,
+    T_PASSIVE,
     TRIGGERS,
     AbilityError,
+    Condition,
     abilities_from_data,
     compile_ability,
     load_card_abilities,
     marker,
+    reduced,
     set_marker,
+    stays_open,
 )
-from deckcheck.engine.berserk.cards import CardTable, card_table, load_vocabulary
+from deckcheck.engine.berserk.cards import ATTACK_BONUS, CardTable, card_table, load_vocabulary
 from deckcheck.engine.berserk.state import MAIN, OVER, Z_DECK, Z_GRAVE, State
 from deckcheck.errors import LoadError
 from tests.engine_berserk.helpers import SYNTHETIC, A, Put, arrange, card, synthetic, texts
@@ -544,6 +548,22 @@ def bundled_table() -> CardTable:
     return CardTable(cards.values(), load_vocabulary())
 
 
+#: Cards to stand as the other card of an ability (the first fitting its condition).
+OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-103", "X-005")
+def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
+    """A card id fitting ``condition`` and where to put it (flyers in the air)."""
+    for other in OTHERS:
+        where = "air" if other == "X-005" else at
+        s = arrange([Put(other, 1, where, closed=condition.open is False),
+                     Put("VS-001", 0, "a1")], table=bundled_table())
+        found = card(s, other, 1)
+        if condition.poisoned:
+            set_marker(s, found, POISON, 1)
+        if condition.holds(s, found):
+            return other, where
+    raise AssertionError(f"no card fits {condition.words()}")
+
+
 @pytest.mark.parametrize("card_id", ENCODED)
 def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None:
     t = card_table()
@@ -553,31 +573,78 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
     if entry.fully_played:
         assert t.unplayed(kind) == ()
     for index, ability in enumerate(entry.played):
-        # The card on c3 (seat 0, enough counters), an enemy next to it fitting the
-        # ability's target condition, a wounded ally; then the ability must act.
-        other = "VS-950" if ability.target.condition.elements else "VS-001"
-        s = arrange([Put(card_id, 0, "c3"), Put(other, 1, "c4", wounds=1,
-                                                closed=ability.target.condition.open is False),
-                     Put("VS-001", 0, "b3", wounds=1), Put("VS-011", 1, "e6")],
-                    table=bundled_table())
+        # The card on c3 (seat 0, enough counters), another card fitting the ability's
+        # target condition (next to it, diagonally for a diagonal reduction, two cells
+        # away for a ranged one), a wounded ally; then the ability must act.
+        target = ability.target
+        at = "c5" if target.min_range else "b4" if any(e.diagonal for e in ability.effects) \
+            else "c4"
+        mine = "c4" if target.condition.rows else "c3"  # rows: the enemy's 2nd row is c5
+        if target.condition.rows:
+            at = "c5"
+        other, where = other_for(target.condition, at)
+        puts = [Put(card_id, 0, mine, wounds=1), Put(other, 1, where, wounds=1,
+                                                     closed=target.condition.open is False),
+                Put("VS-001", 0, "b3", wounds=1), Put("VS-011", 1, "e6")]
+        if ability.condition.formation:
+            puts.append(Put("VS-061", 0, "d3"))
+        s = arrange(puts, table=bundled_table())
         c, enemy = card(s, card_id, 0), card(s, other, 1)
+        if target.condition.poisoned:
+            set_marker(s, enemy, POISON, 1)
         s.set_counters(c, ability.cost_counters)
         s._settle()
+        described = f"({ability.describe()})"
         if ability.trigger == "tap":
-            assert any(a & 15 == A.ABILITY and (a >> 4) & 255 == c and a >> 20 == index
-                       for a in s.legal_actions()), (card_id, ability.describe())
+            actions = [a for a in s.legal_actions()
+                       if a & 15 == A.ABILITY and (a >> 4) & 255 == c and a >> 20 == index]
+            assert actions, (card_id, ability.describe())
+            s.queue_dice(6)
+            s.apply(actions[0])
+            assert any(described in text for text in texts(s)), card_id
         elif ability.modifier:
             bits = ability.bit
-            assert any(s._modifier(c, enemy, op, bits, False) for op in ("strike", "dice"))
+            assert any(s._modifier(c, enemy, op, bits, False)
+                       for op in ("strike", "dice", "direct"))
+        elif ability.bit == T_PASSIVE:
+            kinds = {k for e in ability.effects for k in e.against}
+            assert any(reduced(s, c, 5, k, enemy) < 5 for k in kinds) or stays_open(s, c)
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":
                 s.active = s.to_move = 1
                 s._settle()
-            s.queue_dice(1, 1)
+            if ability.on_hit:  # at a closed card, the first die giving the tier
+                tier = max(ability.on_hit)
+                s.closed[victim] = True
+                bonus = s.eff[attacker].get(ATTACK_BONUS, 0) \
+                    + s._modifier(attacker, victim, "dice", 256 | 2, True)
+                s.queue_dice(next(r for r in range(1, 7)
+                                  if s.rules.strikes.unopposed(r + bonus).attacker == tier))
+            else:
+                s.queue_dice(1, 1)
             s.apply(A.encode(A.STRIKE, attacker, victim))
             while s.phase != MAIN and not s.is_terminal():  # no defender, the full result
                 s.apply(A.END)
-            assert any(f"({ability.describe()})" in text for text in texts(s)), card_id
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "when_defends":  # the enemy strikes the ally on b3
+            ally = card(s, "VS-001", 0)
+            s.active = s.to_move = 1
+            s._settle()
+            s.apply(A.encode(A.STRIKE, enemy, ally))
+            s.queue_dice(1, 1)
+            s.apply(A.encode(A.DEFEND, c))
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger in ("when_destroys", "when_destroyed"):
+            killer, victim = (c, enemy) if ability.trigger == "when_destroys" else (enemy, c)
+            s.wounds[victim] = s.lives_max[victim] - 1
+            s.closed[victim] = True
+            s.active = s.to_move = s.ctrl[killer]
+            s._settle()
+            s.queue_dice(6)
+            s.apply(A.encode(A.STRIKE, killer, victim))
+            while s.phase != MAIN and not s.is_terminal():  # no defender
+                s.apply(A.END)
+            assert any(described in text for text in texts(s)), card_id
         else:  # pragma: no cover - no bundled card uses the other triggers yet
             pytest.skip(f"{ability.trigger}: covered by the operation tests above")

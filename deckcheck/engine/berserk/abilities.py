@@ -46,7 +46,7 @@ deckcheck.engine.berserk.abilities.AbilityError: VS-900: unknown effect keys: fr
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
@@ -214,37 +214,45 @@ class Condition:
             return False
         return self.poisoned is None or (marker(state, card, POISON) > 0) == self.poisoned
 
-    def words(self) -> str:
-        out = []
+    def words(self, noun: str = "") -> str:
+        """The condition in words, around ``noun`` when given: ``open mountains cards
+        costing 3 or less``."""
+        before, after = self._words()
+        return " ".join(w for w in (*before, noun, *after) if w)
+
+    def _words(self) -> tuple[list[str], list[str]]:
+        before: list[str] = []
+        after: list[str] = []
         if self.open is not None:
-            out.append("open" if self.open else "closed")
+            before.append("open" if self.open else "closed")
         if self.wounded is not None:
-            out.append("wounded" if self.wounded else "unwounded")
+            before.append("wounded" if self.wounded else "unwounded")
+        if self.poisoned is not None:
+            before.append("poisoned" if self.poisoned else "unpoisoned")
         if self.elements:
-            out.append("/".join(e for e in ELEMENTS if self.elements & ELEMENT_BIT[e]))
+            before.append("/".join(e for e in ELEMENTS if self.elements & ELEMENT_BIT[e]))
         if self.not_elements:
-            out.append("non-" + "/".join(e for e in ELEMENTS
-                                         if self.not_elements & ELEMENT_BIT[e]))
+            before.append("non-" + "/".join(e for e in ELEMENTS
+                                            if self.not_elements & ELEMENT_BIT[e]))
         if self.flyer is not None:
-            out.append("flying" if self.flyer else "non-flying")
+            before.append("flying" if self.flyer else "non-flying")
         if self.subtypes:
             names = {v: k for k, v in SUBTYPE_IDS.items()}
-            out.append("/".join(sorted(names[s] for s in self.subtypes)))
+            before.append("/".join(sorted(names[s] for s in self.subtypes)))
         if self.classes:
-            out.append("/".join(sorted(self.classes)))
-        if self.cost_max is not None:
-            out.append(f"costing {self.cost_max} or less")
-        if self.poisoned is not None:
-            out.append("poisoned" if self.poisoned else "unpoisoned")
+            before.append("/".join(sorted(self.classes)))
         if self.keywords:
-            out.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
+            after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
-            out.append("without " + " or ".join(k.replace("_", " ") for k in self.not_keywords))
+            after.append("without " + " or ".join(k.replace("_", " ")
+                                                  for k in self.not_keywords))
+        if self.cost_max is not None:
+            after.append(f"costing {self.cost_max} or less")
         if self.rows:
-            out.append("in row " + "/".join(str(r) for r in sorted(self.rows)))
-        if self.formation:
-            out.append("in formation")
-        return " ".join(out)
+            after.append("in row " + "/".join(str(r) for r in sorted(self.rows)))
+        if self.formation is not None:
+            after.append("in formation" if self.formation else "not in formation")
+        return before, after
 
 
 ANY = Condition()
@@ -319,8 +327,8 @@ class Target:
             return "the other card" if self.condition is ANY else \
                 f"the other card if {self.condition.words()}"
         who = {"enemy": "enemy", "ally": "friendly", "any": ""}[self.side]
-        noun = "card" if self.cards else "creature"
-        kind = " ".join(w for w in (self.condition.words(), who, noun) if w)
+        noun = " ".join(w for w in (who, "card" if self.cards else "creature") if w)
+        kind = self.condition.words(noun)
         out = f"every {kind}" if self.every else f"a{'n' if kind[0] in 'aeiou' else ''} {kind}"
         if self.range is not None:
             out += f" within {self.range} cell{'' if self.range == 1 else 's'}"
@@ -724,13 +732,17 @@ class Ability:
             head += " with a " + "/".join(TIER_NAMES[t] for t in sorted(self.on_hit)) + " hit"
         if cost:
             head += f" ({' and '.join(cost)})"
-        if self.condition is not ANY:
-            head += f", if {self.condition.words()}"
+        condition = self.condition
+        if self.trigger == "formation":  # the trigger says it
+            condition = replace(condition, formation=None)
+        if condition != ANY:
+            head += f", if {condition.words()}"
         effects = ", ".join(e.words() for e in self.effects)
         target = self.target.words()
         if self.modifier or self.bit == T_PASSIVE:
             if self.target.side == "other" and self.target.condition is not ANY:
-                return f"{head}: {effects} against {self.target.condition.words()} cards"
+                word = "from" if self.bit == T_PASSIVE else "against"
+                return f"{head}: {effects} {word} {self.target.condition.words('cards')}"
             return f"{head}: {effects}"
         return f"{head}: {effects} to {target}" if target != "itself" \
             else f"{head}: {effects} (itself)"
@@ -876,6 +888,20 @@ def resolve(state: State, card: int, ability: Ability, targets: Sequence[int]) -
     return [w for w in words if w]
 
 
+def acts_on(state: State, source: int, target: int, ability: Ability) -> bool:
+    """Whether some effect of ``ability`` (by ``source``) would act on ``target`` now:
+    what makes it a target worth an action or a trigger."""
+    found = False
+    for effect in ability.effects:
+        if effect.to_self:
+            continue
+        found = True
+        if (effect.condition is ANY or effect.condition.holds(state, target)) \
+                and effect.operation.valid(state, source, target, effect):
+            return True
+    return not found  # only effects on itself: the target does not matter
+
+
 def _diagonal(state: State, card: int, source: int) -> bool:
     a, b = state.cell[card], state.cell[source]
     if a < 0 or b < 0 or state.zone[card] != Z_BOARD or state.zone[source] != Z_BOARD:
@@ -977,7 +1003,7 @@ def abilities_from_data(data: Mapping[str, Any]) -> dict[str, CardAbilities]:
 
 __all__ = [
     "OPERATIONS", "TRIGGERS", "Ability", "AbilityError", "CardAbilities", "Condition",
-    "Effect", "Operation", "Target", "carries", "compile_ability", "compile_effect",
+    "Effect", "Operation", "Target", "acts_on", "carries", "compile_ability", "compile_effect",
     "in_formation", "load_card_abilities", "marker", "reduced", "resolve", "set_marker",
     "stays_open", "turn_markers",
 ]

@@ -54,6 +54,7 @@ from deckcheck.engine.berserk.abilities import (
     T_VALHALLA,
     T_WOUNDED,
     Ability,
+    acts_on,
     reduced,
     resolve,
     stays_open,
@@ -1587,8 +1588,7 @@ class State(StateBase):
             found = [other] if other >= 0 and target.condition.holds(self, other) else []
         else:
             found = [t for t in self.on_field() if target.matches(self, card, t)]
-        return [t for t in found if all(e.operation.valid(self, card, t, e)
-                                        for e in ability.effects[:1])]
+        return [t for t in found if acts_on(self, card, t, ability)]
 
     def _resolve(self, card: int, ability: Ability, targets: Sequence[int]) -> None:
         self._deaths = True
@@ -1611,19 +1611,17 @@ class State(StateBase):
             if not ability.condition.holds(self, c):
                 continue
             target = ability.target
-            first = ability.effects[0]
-            valid = first.operation.valid
             if target.side == "self":
-                if valid(self, c, c, first):
+                if acts_on(self, c, c, ability):
                     out.append(base | (c | index << 8) << 12)
                 continue
             if target.every:  # offered when it would act on some card
-                if any(target.matches(self, c, t) and valid(self, c, t, first)
+                if any(target.matches(self, c, t) and acts_on(self, c, t, ability)
                        for t in self.on_field()):
                     out.append(base | (c | index << 8) << 12)
                 continue
             for t in enemies if target.side == "enemy" else self.on_field():
-                if target.matches(self, c, t) and valid(self, c, t, first):
+                if target.matches(self, c, t) and acts_on(self, c, t, ability):
                     out.append(base | (t | index << 8) << 12)
 
     def _use_ability(self, c: int, index: int, t: int) -> None:
