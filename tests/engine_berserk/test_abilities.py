@@ -14,6 +14,7 @@ from deckcheck.engine.berserk.abilities import (
     OPERATIONS,
     POISON,
     STUN,
+    T_BATTLE_START,
     T_PASSIVE,
     TRIGGERS,
     AbilityError,
@@ -131,13 +132,21 @@ ABILITIES: dict[str, Any] = {
         {"name": "armour breaker", "trigger": "on_attack", "target": {"side": "other", "if": {
             "keyword": ["armour", "shot"], "not_keyword": "flying", "cost_max": 5}},
          "effects": [{"strike": 1}]}]},
+    "VS-931": {"complete": True, "abilities": [
+        {"name": "second's patience", "trigger": "battle_start", "if": {"seat": "second"},
+         "effects": [{"counters": 1}]},
+        {"name": "take the pain", "trigger": "tap", "target": {"side": "ally", "range": 1},
+         "effects": [{"take_wounds": 2}]},
+        {"name": "crown hunter", "trigger": "static", "target": {"side": "other", "if": {
+            "unique": True}}, "effects": [{"reduce": 1, "against": "attacks"}]}]},
 }
 CARDS = [
     *SYNTHETIC,
     *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(901, 920)),
     synthetic("VS-920", name="Тест 920", abilities=["formation"]),
     synthetic("VS-921", name="Тест 921", abilities=["valhalla"]),
-    *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(922, 931)),
+    *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(922, 932)),
+    synthetic("VS-953", name="Венценосный", unique=True),
     synthetic("VS-950", name="Горец", elements=["mountains"]),
     synthetic("VS-951", name="Строевой", abilities=["formation"]),
     synthetic("VS-952", name="Противоядный", abilities=["poison_protection", "spell_protection"]),
@@ -501,6 +510,30 @@ def test_spells_keyword_conditions_and_poisoned_targets() -> None:
     assert cond.cost_max == 5 and cond.not_keywords == ("flying",)
 
 
+def test_battle_start_for_the_second_player_only() -> None:
+    from deckcheck.engine.agents import make_agent
+    from deckcheck.engine.berserk import new_game
+    from deckcheck.engine.berserk.game import GAME
+
+    s = new_game({"VS-931": 15}, {"VS-931": 15}, 4, cards=table(), log=True)
+    agent = make_agent("random", GAME, 1)
+    while s.phase != MAIN:
+        s.apply(agent.act(s))
+    mine = [c for c in s.on_field() if s.cards.ids[s.kinds[c]] == "VS-931"]
+    assert mine and all(s.counters(c) == (s.ctrl[c] != s.first) for c in mine)
+    assert any("«second's patience»" in t for t in texts(s))
+
+
+def test_take_wounds_and_unique_attackers() -> None:
+    s = position(Put("VS-931", 0, "c3"), Put("VS-001", 0, "c2", wounds=3),
+                 Put("VS-953", 1, "c4", closed=True), Put("VS-001", 1, "b4", closed=True))
+    c, hurt, king = card(s, "VS-931", 0), card(s, "VS-001", 0), card(s, "VS-953", 1)
+    use(s, c, hurt, 1)
+    assert s.wounds[hurt] == 1 and s.wounds[c] == 2
+    assert reduced(s, c, 3, "strike", king) == 2
+    assert reduced(s, c, 3, "strike", card(s, "VS-001", 1)) == 3
+
+
 # --- the language itself ------------------------------------------------------------------------
 
 
@@ -549,7 +582,8 @@ def bundled_table() -> CardTable:
 
 
 #: Cards to stand as the other card of an ability (the first fitting its condition).
-OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-103", "X-005")
+OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-103", "VS-004",
+          "X-005")
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
     """A card id fitting ``condition`` and where to put it (flyers in the air)."""
     for other in OTHERS:
@@ -645,6 +679,11 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.apply(A.encode(A.STRIKE, killer, victim))
             while s.phase != MAIN and not s.is_terminal():  # no defender
                 s.apply(A.END)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "battle_start":  # the engine's hook: test_battle_start_...
+            seat = ability.condition.seat
+            s.first = s.ctrl[c] if seat in ("", "first") else 1 - s.ctrl[c]
+            s._trigger(c, T_BATTLE_START, -1)
             assert any(described in text for text in texts(s)), card_id
         else:  # pragma: no cover - no bundled card uses the other triggers yet
             pytest.skip(f"{ability.trigger}: covered by the operation tests above")

@@ -89,6 +89,10 @@ T_VALHALLA = 512
 #: Passive abilities (``reduce``, ``stay_open``): asked by the engine, never triggered.
 T_PASSIVE = 1024
 T_DEFENDS = 2048
+#: Not a trigger: a card-level flag (cards.CardTable.triggers) for "some ability of it
+#: may make its simple strike direct", so the engine asks only those cards.
+T_SURE = 4096
+T_BATTLE_START = 8192
 TRIGGERS = {
     "tap": T_TAP,
     "on_attack": T_ATTACK,
@@ -102,6 +106,7 @@ TRIGGERS = {
     "formation": T_STATIC,
     "valhalla": T_VALHALLA,
     "when_defends": T_DEFENDS,
+    "battle_start": T_BATTLE_START,
 }
 TRIGGER_WORDS = {
     "tap": "tap", "on_attack": "when it strikes", "on_defence": "when it is struck",
@@ -110,11 +115,12 @@ TRIGGER_WORDS = {
     "turn_end": "at the end of its turn", "static": "always",
     "formation": "in formation", "valhalla": "valhalla (from the graveyard, at the start "
     "of its owner's turn)", "when_defends": "when it steps in as a defender",
+    "battle_start": "at the start of the battle",
 }
 #: Triggers whose targets are never chosen by a player (every matching card, the card
 #: itself, or the other card of the event).
 NO_CHOICE = T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN_START \
-    | T_TURN_END | T_STATIC | T_VALHALLA | T_DEFENDS
+    | T_TURN_END | T_STATIC | T_VALHALLA | T_DEFENDS | T_BATTLE_START
 #: Effects that change a simple strike rather than act after it (the modifiers).
 MODIFIERS = frozenset({"strike", "dice", "direct"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
@@ -185,6 +191,10 @@ class Condition:
     cost_max: int | None = None
     #: Whether it must (True) or must not (False) be poisoned; None: either.
     poisoned: bool | None = None
+    #: Whether it must (True) or must not (False) be unique (crowned); None: either.
+    unique: bool | None = None
+    #: Whose card it must be: "first" or "second" (the first or second player), "" any.
+    seat: str = ""
 
     def holds(self, state: State, card: int) -> bool:
         elem = state.elem[card]
@@ -211,6 +221,10 @@ class Condition:
         if self.not_keywords and any(carries(state, card, k) for k in self.not_keywords):
             return False
         if self.cost_max is not None and state.cards.costs[state.kinds[card]] > self.cost_max:
+            return False
+        if self.unique is not None and state.cards.unique[state.kinds[card]] != self.unique:
+            return False
+        if self.seat and (state.ctrl[card] == state.first) != (self.seat == "first"):
             return False
         return self.poisoned is None or (marker(state, card, POISON) > 0) == self.poisoned
 
@@ -241,6 +255,10 @@ class Condition:
             before.append("/".join(sorted(names[s] for s in self.subtypes)))
         if self.classes:
             before.append("/".join(sorted(self.classes)))
+        if self.unique is not None:
+            before.append("unique" if self.unique else "non-unique")
+        if self.seat:
+            after.append(f"of the {self.seat} player")
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -591,6 +609,14 @@ def _resolve_destroy(state: State, source: int, target: int, effect: Effect) -> 
     return f"{where} is destroyed"
 
 
+def _resolve_take_wounds(state: State, source: int, target: int, effect: Effect) -> str:
+    moved = min(effect.amount, state.wounds[target])
+    state.wounds[target] -= moved
+    state._wound(source, moved, -1)
+    return f"{moved} wound{'' if moved == 1 else 's'} of {state.at(target)} move onto " \
+        f"{state.at(source)}"
+
+
 def _resolve_poison(state: State, source: int, target: int, effect: Effect) -> str:
     set_marker(state, target, POISON, effect.amount)
     return f"{state.at(target)} is poisoned {effect.amount}"
@@ -649,6 +675,8 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("return", _no_params, _unstopped, _resolve_return,
               lambda e: "return to its owner's deck"),
     Operation("destroy", _no_params, _unstopped, _resolve_destroy, lambda e: "destroy"),
+    Operation("take_wounds", _amount, _wounded, _resolve_take_wounds,
+              lambda e: f"move up to {e.amount} of its wounds onto itself"),
     Operation("poison", _amount, _poisonable, _resolve_poison, lambda e: f"poison {e.amount}"),
     Operation("cure", _no_params, _poisoned, _resolve_cure, lambda e: "cure its poison"),
     Operation("stun", _no_params, _unstopped, _resolve_stun,
@@ -765,6 +793,8 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         not_keywords=tuple(_list(record.get("not_keyword", ()))),
         cost_max=record.get("cost_max"),
         poisoned=record.get("poisoned"),
+        unique=record.get("unique"),
+        seat=record.get("seat", ""),
     )
 
 

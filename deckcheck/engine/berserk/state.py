@@ -41,13 +41,18 @@ from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
 from deckcheck.engine.base import StateBase
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities import (
+    ANY,
+    POISON,
+    STUN,
     T_ATTACK,
+    T_BATTLE_START,
     T_DEFENCE,
     T_DEFENDS,
     T_DESTROYED,
     T_DESTROYS,
     T_PASSIVE,
     T_STATIC,
+    T_SURE,
     T_TAP,
     T_TURN_END,
     T_TURN_START,
@@ -540,23 +545,28 @@ class State(StateBase):
         """``Кочевник@c3``: the card's name and place, for logs."""
         return f"{self.name(card)}@{self.where(card)}"
 
-    def on_field(self, seat: int | None = None) -> Iterator[int]:
+    def on_field(self, seat: int | None = None) -> list[int]:
         """Cards on the battlefield and in the additional zones (of ``seat``'s control),
-        in a stable order: cells a1…e6 (each host before its symbiote), then the air."""
-        cells = self.cells
+        in a stable order: cells a1…e6 (each host before its symbiote), then the air.
+        A new list (built at once: cheaper than a generator on the engine's hot paths)."""
         guest = self.guest
         ctrl = self.ctrl
-        for x in range(CELLS):
-            main = cells[x]
+        out: list[int] = []
+        append = out.append
+        for main in self.cells:
             if main < 0:
                 continue
             if seat is None or ctrl[main] == seat:
-                yield main
+                append(main)
             g = guest[main]
             if g >= 0 and (seat is None or ctrl[g] == seat):
-                yield g
-        for s in (0, 1) if seat is None else (seat,):
-            yield from self.extra[s]
+                append(g)
+        if seat is None:
+            out.extend(self.extra[0])
+            out.extend(self.extra[1])
+        else:
+            out.extend(self.extra[seat])
+        return out
 
     def creatures(self, seat: int) -> list[int]:
         """``seat``'s creatures in play (on the battlefield or in the air)."""
@@ -1054,6 +1064,11 @@ class State(StateBase):
             self._emit(None, "reveal", "The squads are revealed"
                        + (f" ({down} cards of {self._names[second]}'s row {hidden} stay "
                           "face down)" if down else ""))
+        if self._any_trigger(T_BATTLE_START):
+            for c in self.on_field():
+                if self.trig[c] & T_BATTLE_START:
+                    self._trigger(c, T_BATTLE_START, -1)
+            self._settle_deaths()
         self.resume = R_FIRST_TURN
         self._check_win()
         self._resume()
@@ -1132,7 +1147,8 @@ class State(StateBase):
             self._emit(p, "turn", f"Turn {self.turn}: {names[p]} ({_SIDES[p != self.first]} "
                        f"player; creatures {names[0]} {len(self.creatures(0))}, "
                        f"{names[1]} {len(self.creatures(1))})")
-        hidden = [c for c in self.on_field(p) if self.face_down[c]]
+        hidden = [c for c in self.on_field(p) if self.face_down[c]] \
+            if True in self.face_down else []  # face-down cards: only in the first turns
         for c in hidden:
             self._reveal(c)
         if hidden and self._log is not None:
@@ -1143,22 +1159,31 @@ class State(StateBase):
     def _turn_body(self) -> None:
         p = self.active
         turn = self.turn
+        ctrl = self.ctrl
+        effects = self.eff
+        armour_left = self.armour_left
+        all_markers = self.markers
+        move_max = self.move_max
+        flyer_ready = self.flyer_ready
         for c in list(self.on_field()):
-            eff = self.eff[c]
-            armour = eff.get(ABSORB, 0)
-            if self.ctrl[c] != p:
+            eff = effects[c]
+            armour = eff.get(ABSORB, 0) if eff else 0
+            if ctrl[c] != p:
                 if armour and self._armour_refresh() == "every_turn":
-                    self.armour_left[c] = armour
+                    armour_left[c] = armour
                 continue
-            self.armour_left[c] = armour
+            armour_left[c] = armour
             self.closed[c] = False
-            if self.markers[c] is not None:  # a stun keeps it closed; poison wounds it
-                said = turn_markers(self, c)
+            markers = all_markers[c]
+            if markers is not None and (STUN in markers or POISON in markers):
+                said = turn_markers(self, c)  # a stun keeps it closed; poison wounds it
                 if said and self._log is not None:
                     self._emit(p, "battle", said)
-            self.moves[c] = max(0, self.move_max[c])
-            if 0 <= self.flyer_ready[c] < turn:
-                self.flyer_ready[c] = -1
+            self.moves[c] = max(0, move_max[c])
+            if 0 <= flyer_ready[c] < turn:
+                flyer_ready[c] = -1
+            if not eff:
+                continue
             heal = eff.get(REGENERATE, 0)
             if heal and self.wounds[c] and self.ctype[c] == CREATURE:
                 healed = min(heal, self.wounds[c])
@@ -1166,7 +1191,8 @@ class State(StateBase):
                 if self._log is not None:
                     self._emit(p, "battle", f"{self.at(c)} regenerates {healed} "
                                f"({self.lives_left(c)}/{self.lives_max[c]})")
-        self._settle_deaths()  # poison
+        if self._deaths:  # poison
+            self._settle_deaths()
         if self._any_trigger(T_TURN_START | T_VALHALLA):
             for c in list(self.on_field(p)):
                 if self.trig[c] & T_TURN_START:
@@ -1186,9 +1212,10 @@ class State(StateBase):
 
     def _end_turn(self) -> None:
         p = self.active
-        for c in self.on_field(p):
-            if self.flyer_ready[c] == self.turn:
-                self.flyer_ready[c] = -1
+        if self.turn in self.flyer_ready:  # a strike at a flyer prepared this turn
+            for c in self.on_field(p):
+                if self.flyer_ready[c] == self.turn:
+                    self.flyer_ready[c] = -1
         if self._any_trigger(T_TURN_END):
             for c in list(self.on_field(p)):
                 if self.trig[c] & T_TURN_END:
@@ -1225,11 +1252,13 @@ class State(StateBase):
         #: Per cell, the enemy cards on it that may be targeted (empty: none).
         targets_at: list[tuple[int, ...]] = [()] * CELLS
         enemy_ground = False
+        closed = self.closed
         for x, m in enumerate(cells):
             if m < 0:
                 continue
             if ctrl[m] == p:
-                mine.append(m)
+                if not closed[m]:  # a closed card has no action
+                    mine.append(m)
             elif ctype[m] == CREATURE:
                 enemy_ground = True
                 if hidden_ok or not face_down[m]:
@@ -1241,7 +1270,8 @@ class State(StateBase):
             g = guest[m]
             if g >= 0:  # a symbiote or parasite on the host m
                 if ctrl[g] == p:
-                    mine.append(g)
+                    if not closed[g]:
+                        mine.append(g)
                 else:
                     if ctype[g] == CREATURE:
                         enemy_ground = True
@@ -1257,7 +1287,6 @@ class State(StateBase):
             air_targets = [t for t in air if self._targetable(t, p)]
             enemies.extend(air_targets)
             only_flyers = not enemy_ground and any(ctype[t] == CREATURE for t in air)
-        closed = self.closed
         cell = self.cell
         eff = self.eff
         moves = self.moves
@@ -1271,16 +1300,18 @@ class State(StateBase):
         zero_rule = rules.zero_strike_cannot_attack
         same_cell = rules.same_cell_adjacent
         trig = self.trig
+        append = out.append  # bound once: the hot loop appends ~30 actions a call
+        move_op, strike_op, shot_op = A.MOVE, A.STRIKE, A.SHOT
         for i, c in enumerate(mine):
             if face_down[c] or closed[c] or ctype[c] != CREATURE:
                 continue
             on_board = i < board_count
             effects = eff[c]
             if on_board and moves[c] > 0 and host[c] < 0 and move_max[c] > 0:
-                base = A.MOVE | c << 4
+                base = move_op | c << 4
                 for y in NEIGHBOURS4[cell[c]]:
                     if cells[y] < 0:
-                        out.append(base | y << 12)
+                        append(base | y << 12)
                 if effects and LEAP in effects and moves[c] == move_max[c]:
                     self._leap_actions(c, effects[LEAP], out)
             if control_turn[c] == turn and DASH not in effects:
@@ -1288,7 +1319,7 @@ class State(StateBase):
             values = strike[c]
             strikes = values is not None and not (zero_rule and values == NO_STRIKE)
             if strikes:
-                base = A.STRIKE | c << 4
+                base = strike_op | c << 4
                 if on_board:
                     x = cell[c]
                     if same_cell:
@@ -1297,31 +1328,31 @@ class State(StateBase):
                             o = guest[m] if m == c else m
                             if ctrl[o] != p and ctype[o] == CREATURE \
                                     and (hidden_ok or not face_down[o]):
-                                out.append(base | o << 12)
+                                append(base | o << 12)
                     for y in nb[x]:
                         here = targets_at[y]
                         if here:
                             for t in here:
-                                out.append(base | t << 12)
+                                append(base | t << 12)
                     if flyer_ready[c] == turn:  # closed for a strike at a flyer (208.6)
                         for t in air_targets:
-                            out.append(base | t << 12)
+                            append(base | t << 12)
                 else:  # a flyer strikes any creature (208) without flyer protection
                     for t in enemies:
                         if IMMUNE_FLYER not in eff[t]:
-                            out.append(base | t << 12)
+                            append(base | t << 12)
             if effects:
                 if RANGED in effects:
                     for t in self._shot_targets(c, enemies):
-                        out.append(A.SHOT | c << 4 | t << 12)
+                        append(shot_op | c << 4 | t << 12)
                 if ATTACK in effects:
                     for index, keyword in self._attacks_of(effects):
                         self._attack_actions(c, index, keyword, enemies, out)
             if trig[c] & T_TAP:
                 self._ability_actions(c, enemies, out)
             if only_flyers and on_board and strikes and flyer_ready[c] < 0:
-                out.append(A.CLOSE_FOR_FLYER | c << 4)
-        out.append(A.END)
+                append(A.CLOSE_FOR_FLYER | c << 4)
+        append(A.END)
 
     def _targetable(self, t: int, p: int) -> bool:
         if self.ctrl[t] == p:
@@ -1389,6 +1420,7 @@ class State(StateBase):
         own = IMMUNE + keyword.id
         magic = keyword.magic
         wounded_only = keyword.wounded_only
+        append = out.append
         for t in enemies:
             if ctype[t] != CREATURE:
                 continue
@@ -1415,7 +1447,7 @@ class State(StateBase):
                         continue
             elif reach == "through_row":
                 continue
-            out.append(base | t << 12)
+            append(base | t << 12)
 
     def _special_attack(self, c: int, t: int, index: int) -> None:
         keyword = self._attack_keyword(index)
@@ -1608,7 +1640,7 @@ class State(StateBase):
                 continue
             if ability.cost_lives and self.lives_left(c) <= ability.cost_lives:
                 continue
-            if not ability.condition.holds(self, c):
+            if ability.condition is not ANY and not ability.condition.holds(self, c):
                 continue
             target = ability.target
             if target.side == "self":
@@ -1690,7 +1722,7 @@ class State(StateBase):
         if self._log is not None:
             self._emit(self.ctrl[a], "battle", f"{self.at(a)} strikes {self.at(t)}")
         if UNDEFENDABLE not in self.eff[a] and not (
-                self.trig[a] & STRIKE_TRIGGERS
+                self.trig[a] & T_SURE
                 and self._modifier(a, t, "direct", T_STATIC | T_ATTACK, False)) \
                 and self._defenders(a, t):
             self.strike_ctx = ctx
@@ -1979,9 +2011,12 @@ class State(StateBase):
         if self._outcome is not None or (self.phase in (RECRUIT, PLACE) and not self.resume):
             return
         alive = [False, False]
+        ctype = self.ctype
         for c in self.on_field():
-            if self.ctype[c] == CREATURE:
+            if ctype[c] == CREATURE:
                 alive[self.ctrl[c]] = True
+                if alive[0] and alive[1]:
+                    break
         names = self._names
         if self.turn == 0:  # before the battle: a squad without creatures
             if alive[0] and alive[1]:
