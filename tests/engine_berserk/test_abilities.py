@@ -24,6 +24,7 @@ from deckcheck.engine.berserk.abilities import (
     load_card_abilities,
     marker,
     reduced,
+    returns_instead,
     set_marker,
     stays_open,
 )
@@ -132,6 +133,13 @@ ABILITIES: dict[str, Any] = {
         {"name": "armour breaker", "trigger": "on_attack", "target": {"side": "other", "if": {
             "keyword": ["armour", "shot"], "not_keyword": "flying", "cost_max": 5}},
          "effects": [{"strike": 1}]}]},
+    "VS-932": {"complete": True, "abilities": [
+        {"name": "elusive", "trigger": "static", "effects": [{"return_instead": True}]},
+        {"name": "bully", "trigger": "tap", "target": {"side": "enemy", "if": {
+            "most_lives": True}}, "effects": [{"wound": 1}]}]},
+    "VS-933": {"complete": True, "abilities": [
+        {"name": "nurse the host", "trigger": "turn_end", "target": {
+            "side": "host", "if": {"wounded": True}}, "effects": [{"heal": 1}]}]},
     "VS-931": {"complete": True, "abilities": [
         {"name": "second's patience", "trigger": "battle_start", "if": {"seat": "second"},
          "effects": [{"counters": 1}]},
@@ -147,6 +155,8 @@ CARDS = [
     synthetic("VS-921", name="Тест 921", abilities=["valhalla"]),
     *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(922, 932)),
     synthetic("VS-953", name="Венценосный", unique=True),
+    synthetic("VS-932", name="Тест 932"),
+    synthetic("VS-933", name="Тест 933", subtype="companion", movement=None),
     synthetic("VS-950", name="Горец", elements=["mountains"]),
     synthetic("VS-951", name="Строевой", abilities=["formation"]),
     synthetic("VS-952", name="Противоядный", abilities=["poison_protection", "spell_protection"]),
@@ -524,6 +534,30 @@ def test_battle_start_for_the_second_player_only() -> None:
     assert any("«second's patience»" in t for t in texts(s))
 
 
+def test_return_instead_of_dying_and_the_enemy_with_most_lives() -> None:
+    s = position(Put("VS-932", 0, "c3"), Put("VS-001", 1, "c4", wounds=2),
+                 Put("VS-001", 1, "a5", wounds=1), Put("VS-001", 0, "a1"))
+    elusive, weaker, stronger = card(s, "VS-932", 0), card(s, "VS-001", 1, 0), \
+        card(s, "VS-001", 1, 1)
+    assert ability_targets(s, elusive, 1) == {stronger}
+    s.wounds[elusive] = 5
+    s.closed[weaker] = False
+    s.active = s.to_move = 1
+    s._settle()
+    s.queue_dice(6, 1)
+    s.apply(A.encode(A.STRIKE, weaker, elusive))
+    assert s.zone[elusive] == Z_DECK and elusive in s.deck[0] and s.wounds[elusive] == 0
+    assert any("instead of dying" in t for t in texts(s))
+
+
+def test_a_symbiote_acts_on_its_host() -> None:
+    s = position(Put("VS-001", 0, "c3", wounds=2), Put("VS-933", 0, "c3", on_host=True),
+                 Put("VS-001", 1, "a5"))
+    host = card(s, "VS-001", 0)
+    s.apply(A.END)
+    assert s.wounds[host] == 1
+
+
 def test_take_wounds_and_unique_attackers() -> None:
     s = position(Put("VS-931", 0, "c3"), Put("VS-001", 0, "c2", wounds=3),
                  Put("VS-953", 1, "c4", closed=True), Put("VS-001", 1, "b4", closed=True))
@@ -622,6 +656,10 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 Put("VS-001", 0, "b3", wounds=1), Put("VS-011", 1, "e6")]
         if ability.condition.formation:
             puts.append(Put("VS-061", 0, "d3"))
+        if target.side == "host":  # a symbiote: on a host fitting the condition
+            host, _ = other_for(target.condition)
+            puts[0] = Put(card_id, 0, mine, on_host=True)
+            puts.insert(0, Put(host, 0, mine, wounds=1))
         s = arrange(puts, table=bundled_table())
         c, enemy = card(s, card_id, 0), card(s, other, 1)
         if target.condition.poisoned:
@@ -642,7 +680,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                        for op in ("strike", "dice", "direct"))
         elif ability.bit == T_PASSIVE:
             kinds = {k for e in ability.effects for k in e.against}
-            assert any(reduced(s, c, 5, k, enemy) < 5 for k in kinds) or stays_open(s, c)
+            assert any(reduced(s, c, 5, k, enemy) < 5 for k in kinds) or stays_open(s, c) \
+                or returns_instead(s, c)
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":

@@ -124,7 +124,7 @@ NO_CHOICE = T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN
 #: Effects that change a simple strike rather than act after it (the modifiers).
 MODIFIERS = frozenset({"strike", "dice", "direct"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
-PASSIVE = frozenset({"reduce", "stay_open"})
+PASSIVE = frozenset({"reduce", "stay_open", "return_instead"})
 #: The tiers of a hit, by name (``on_hit``), as strikes.py numbers them.
 HIT_TIERS = {"weak": WEAK, "medium": MEDIUM, "strong": STRONG}
 #: What each kind of damage is, for ``reduce``'s ``against``: the engine's kinds
@@ -151,7 +151,7 @@ MAGIC_KINDS = frozenset({"spell", "discharge", "magic_strike"})
 #: Marker names (state.markers, kind "marker" of state.MARKER_KINDS).
 POISON = "marker:poison"
 STUN = "marker:stun"
-SIDES = ("self", "enemy", "ally", "any", "other")
+SIDES = ("self", "enemy", "ally", "any", "other", "host")
 
 
 class AbilityError(ValueError):
@@ -195,6 +195,8 @@ class Condition:
     unique: bool | None = None
     #: Whose card it must be: "first" or "second" (the first or second player), "" any.
     seat: str = ""
+    #: Whether it must have the most lives left among its controller's creatures.
+    most_lives: bool = False
 
     def holds(self, state: State, card: int) -> bool:
         elem = state.elem[card]
@@ -226,6 +228,10 @@ class Condition:
             return False
         if self.seat and (state.ctrl[card] == state.first) != (self.seat == "first"):
             return False
+        if self.most_lives:
+            left = state.lives_left(card)
+            if any(state.lives_left(o) > left for o in state.creatures(state.ctrl[card])):
+                return False
         return self.poisoned is None or (marker(state, card, POISON) > 0) == self.poisoned
 
     def words(self, noun: str = "") -> str:
@@ -259,6 +265,8 @@ class Condition:
             before.append("unique" if self.unique else "non-unique")
         if self.seat:
             after.append(f"of the {self.seat} player")
+        if self.most_lives:
+            after.append("with the most lives left on its side")
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -341,6 +349,9 @@ class Target:
     def words(self) -> str:
         if self.side == "self":
             return "itself"
+        if self.side == "host":
+            return "its host" if self.condition is ANY else \
+                f"its host if {self.condition.words()}"
         if self.side == "other":
             return "the other card" if self.condition is ANY else \
                 f"the other card if {self.condition.words()}"
@@ -359,6 +370,8 @@ class Target:
         side = self.side
         if side == "self":
             return card == source
+        if side == "host":
+            return card == state.host[source] and self.condition.holds(state, card)
         if card == source and not self.include_self:
             return False
         if (state.ctype[card] != CREATURE and not (self.cards and state.ctype[card] == ARTIFACT)) \
@@ -684,6 +697,8 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("reduce", _reduce_params, _in_play, _passive, _reduce_words),
     Operation("stay_open", _no_params, _in_play, _passive,
               lambda e: "does not close after its simple strike"),
+    Operation("return_instead", _no_params, _in_play, _passive,
+              lambda e: "instead of dying it returns to its owner's deck"),
 )}
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS = frozenset({"magic", "against", "diagonal", "limit", "to", "if"})
@@ -795,6 +810,7 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         poisoned=record.get("poisoned"),
         unique=record.get("unique"),
         seat=record.get("seat", ""),
+        most_lives=bool(record.get("most_lives", False)),
     )
 
 
@@ -965,6 +981,14 @@ def stays_open(state: State, card: int) -> bool:
                for ability in state.abilities_of(card))
 
 
+def returns_instead(state: State, card: int) -> bool:
+    """Whether a passive ``return_instead`` sends ``card`` to its owner's deck instead of
+    the graveyard when it would be destroyed."""
+    return any(ability.bit == T_PASSIVE and ability.condition.holds(state, card)
+               and any(e.op == "return_instead" for e in ability.effects)
+               for ability in state.abilities_of(card))
+
+
 def turn_markers(state: State, card: int) -> str:
     """At the start of its controller's turn (just opened): a stunned card stays closed
     (the stun ends), a poisoned creature takes its poison in wounds (the glossary:
@@ -1034,7 +1058,8 @@ def abilities_from_data(data: Mapping[str, Any]) -> dict[str, CardAbilities]:
 __all__ = [
     "OPERATIONS", "TRIGGERS", "Ability", "AbilityError", "CardAbilities", "Condition",
     "Effect", "Operation", "Target", "acts_on", "carries", "compile_ability", "compile_effect",
-    "in_formation", "load_card_abilities", "marker", "reduced", "resolve", "set_marker",
+    "in_formation", "load_card_abilities", "marker", "reduced", "resolve", "returns_instead",
+    "set_marker",
     "stays_open", "turn_markers",
 ]
 

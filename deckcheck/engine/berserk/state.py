@@ -62,6 +62,7 @@ from deckcheck.engine.berserk.abilities import (
     acts_on,
     reduced,
     resolve,
+    returns_instead,
     stays_open,
     turn_markers,
 )
@@ -1618,6 +1619,9 @@ class State(StateBase):
             found = [card]
         elif target.side == "other":
             found = [other] if other >= 0 and target.condition.holds(self, other) else []
+        elif target.side == "host":
+            h = self.host[card]
+            found = [h] if h >= 0 and target.condition.holds(self, h) else []
         else:
             found = [t for t in self.on_field() if target.matches(self, card, t)]
         return [t for t in found if acts_on(self, card, t, ability)]
@@ -1931,14 +1935,24 @@ class State(StateBase):
         """Cards leave play at once (with the symbiotes of hosts among them, 209.4) and go
         to their owners' graveyards in the order each owner chooses (205.1)."""
         removed: list[int] = []
+        returned = False
         for c in cards:
             if c in removed or self.zone[c] not in (Z_BOARD, Z_EXTRA):
+                continue
+            if self.trig[c] & T_PASSIVE and returns_instead(self, c):
+                if self._log is not None:
+                    self._emit(self.ctrl[c], "death", f"{self.at(c)} returns to its owner's "
+                               "deck instead of dying")
+                self.return_to_deck(c)
+                returned = True
                 continue
             removed.append(c)
             g = self.guest[c] if self.zone[c] == Z_BOARD else -1
             if g >= 0 and g not in removed:
                 removed.append(g)
         if not removed:
+            if returned:
+                self._check_win()
             return
         if self._log is not None:
             for c in removed:
