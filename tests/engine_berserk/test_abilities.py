@@ -29,7 +29,7 @@ from deckcheck.engine.berserk.abilities import (
     stays_open,
 )
 from deckcheck.engine.berserk.cards import ATTACK_BONUS, CardTable, card_table, load_vocabulary
-from deckcheck.engine.berserk.state import MAIN, OVER, Z_DECK, Z_GRAVE, State
+from deckcheck.engine.berserk.state import CHOOSE, MAIN, OVER, Z_DECK, Z_GRAVE, State
 from deckcheck.errors import LoadError
 from tests.engine_berserk.helpers import SYNTHETIC, A, Put, arrange, card, synthetic, texts
 
@@ -140,6 +140,11 @@ ABILITIES: dict[str, Any] = {
     "VS-933": {"complete": True, "abilities": [
         {"name": "nurse the host", "trigger": "turn_end", "target": {
             "side": "host", "if": {"wounded": True}}, "effects": [{"heal": 1}]}]},
+    "VS-934": {"complete": True, "abilities": [
+        {"name": "war cry from beyond", "trigger": "valhalla", "target": {"side": "ally"},
+         "effects": [{"strike": 1}]},
+        {"name": "spite", "trigger": "when_destroyed", "optional": True,
+         "target": {"side": "enemy", "if": {"flyer": False}}, "effects": [{"wound": 3}]}]},
     "VS-931": {"complete": True, "abilities": [
         {"name": "second's patience", "trigger": "battle_start", "if": {"seat": "second"},
          "effects": [{"counters": 1}]},
@@ -156,6 +161,7 @@ CARDS = [
     *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(922, 932)),
     synthetic("VS-953", name="Венценосный", unique=True),
     synthetic("VS-932", name="Тест 932"),
+    synthetic("VS-934", name="Тест 934"),
     synthetic("VS-933", name="Тест 933", subtype="companion", movement=None),
     synthetic("VS-950", name="Горец", elements=["mountains"]),
     synthetic("VS-951", name="Строевой", abilities=["formation"]),
@@ -558,6 +564,30 @@ def test_a_symbiote_acts_on_its_host() -> None:
     assert s.wounds[host] == 1
 
 
+def test_a_triggered_ability_waits_for_its_controller_to_choose() -> None:
+    s = position(Put("VS-934", 1, "grave"), Put("VS-001", 1, "c5"), Put("VS-001", 1, "b5"),
+                 Put("VS-001", 0, "a1"))
+    s.apply(A.END)  # seat 1's turn: the valhalla ability asks for one of two allies
+    assert s.phase == CHOOSE and s.to_move == 1
+    first, second = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    choices = set(s.legal_actions())
+    assert choices == {A.encode(A.ABILITY, card(s, "VS-934", 1), t) for t in (first, second)}
+    s.apply(A.encode(A.ABILITY, card(s, "VS-934", 1), second))
+    assert s.phase == MAIN and s.strike_mod[second] == 1 and s.strike_mod[first] == 0
+
+
+def test_an_optional_choice_may_be_declined() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("VS-934", 1, "c4", closed=True, wounds=5),
+                 Put("VS-001", 0, "a1"), Put("X-005", 0, "air"), Put("VS-001", 1, "e6"))
+    spiteful = card(s, "VS-934", 1)
+    s.queue_dice(6)
+    s.apply(A.encode(A.STRIKE, card(s, "VS-001", 0, 0), spiteful))
+    assert s.phase == CHOOSE and s.to_move == 1  # the flyer is no choice
+    assert A.END in s.legal_actions() and len(s.legal_actions()) == 3
+    s.apply(A.END)
+    assert s.phase == MAIN and not any(s.wounds[c] for c in s.on_field(0))
+
+
 def test_take_wounds_and_unique_attackers() -> None:
     s = position(Put("VS-931", 0, "c3"), Put("VS-001", 0, "c2", wounds=3),
                  Put("VS-953", 1, "c4", closed=True), Put("VS-001", 1, "b4", closed=True))
@@ -583,8 +613,8 @@ def test_bad_records_are_errors() -> None:
     with pytest.raises(AbilityError, match="unknown effect keys: boom"):
         compile_ability({"trigger": "tap", "effects": [{"boom": 1}]}, "VS-900")
     with pytest.raises(AbilityError, match="no player to choose"):
-        compile_ability({"trigger": "turn_start", "target": {"side": "enemy"},
-                         "effects": [{"wound": 1}]}, "VS-900")
+        compile_ability({"trigger": "static", "target": {"side": "enemy"},
+                         "effects": [{"strike": 1}]}, "VS-900")
     with pytest.raises(AbilityError, match="only modify strikes"):
         compile_ability({"trigger": "static", "effects": [{"wound": 1}]}, "VS-900")
 
@@ -632,6 +662,14 @@ def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
     raise AssertionError(f"no card fits {condition.words()}")
 
 
+def finish(s: State) -> None:
+    """Play out the windows an event opened: the first target of each choice, no
+    defender, the full result."""
+    while s.phase != MAIN and not s.is_terminal():
+        chosen = [a for a in s.legal_actions() if a & 15 == A.ABILITY]
+        s.apply(chosen[0] if s.phase == CHOOSE and chosen else A.END)
+
+
 @pytest.mark.parametrize("card_id", ENCODED)
 def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None:
     t = card_table()
@@ -645,8 +683,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         # target condition (next to it, diagonally for a diagonal reduction, two cells
         # away for a ranged one), a wounded ally; then the ability must act.
         target = ability.target
-        at = "c5" if target.min_range else "b4" if any(e.diagonal for e in ability.effects) \
-            else "c4"
+        at = "c5" if target.min_range and ability.trigger == "tap" else "b4" \
+            if any(e.diagonal for e in ability.effects) else "c4"
         mine = "c4" if target.condition.rows else "c3"  # rows: the enemy's 2nd row is c5
         if target.condition.rows:
             at = "c5"
@@ -656,6 +694,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 Put("VS-001", 0, "b3", wounds=1), Put("VS-011", 1, "e6")]
         if ability.condition.formation:
             puts.append(Put("VS-061", 0, "d3"))
+        if ability.choose:  # a far card to choose as well
+            puts.append(Put("VS-001", 1, "a6", wounds=1))
         if target.side == "host":  # a symbiote: on a host fitting the condition
             host, _ = other_for(target.condition)
             puts[0] = Put(card_id, 0, mine, on_host=True)
@@ -697,8 +737,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             else:
                 s.queue_dice(1, 1)
             s.apply(A.encode(A.STRIKE, attacker, victim))
-            while s.phase != MAIN and not s.is_terminal():  # no defender, the full result
-                s.apply(A.END)
+            finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger == "when_defends":  # the enemy strikes the ally on b3
             ally = card(s, "VS-001", 0)
@@ -716,8 +755,13 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s._settle()
             s.queue_dice(6)
             s.apply(A.encode(A.STRIKE, killer, victim))
-            while s.phase != MAIN and not s.is_terminal():  # no defender
-                s.apply(A.END)
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "valhalla":  # from the graveyard, at its owner's turn
+            s = arrange([Put(card_id, 1, "grave"), Put("VS-001", 1, "c5", wounds=1),
+                         Put("VS-001", 0, "a1")], table=bundled_table())
+            s.apply(A.END)
+            finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger == "battle_start":  # the engine's hook: test_battle_start_...
             seat = ability.condition.seat

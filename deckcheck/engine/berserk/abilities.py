@@ -753,6 +753,14 @@ class Ability:
     #: on_attack / on_defence: only after a hit of these tiers (strikes.WEAK ...; empty:
     #: any result, misses too).
     on_hit: frozenset[int] = frozenset()
+    #: A "may" ability: its controller may use no target (pass) when choosing one.
+    optional: bool = False
+
+    @property
+    def choose(self) -> bool:
+        """Whether it triggers and its controller then chooses one target."""
+        return bool(self.bit & NO_CHOICE) and self.target.side in ("enemy", "ally", "any") \
+            and not self.target.every
     implemented: bool = True
     why_not: str = ""
 
@@ -852,9 +860,9 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     if trigger == "formation":
         condition = Condition(**{**{f: getattr(condition, f) for f in
                                     Condition.__slots__}, "formation": True})
-    if bit & NO_CHOICE and target.side in ("enemy", "ally", "any") and not target.every:
+    if bit in (T_STATIC, T_PASSIVE) and target.side in ("enemy", "ally", "any"):
         raise AbilityError(f"{where}: a {trigger} ability has no player to choose its target: "
-                           "give target.every or side self/other")
+                           "give side self or other")
     passive = [e.op in PASSIVE for e in effects]
     if any(passive):
         if bit != T_STATIC or not all(passive):
@@ -881,6 +889,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         once_per_turn=bool(record.get("once_per_turn", False)),
         label=label,
         on_hit=on_hit,
+        optional=bool(record.get("optional", False)),
         implemented=bool(record.get("implemented", True)),
         why_not=record.get("why_not", ""),
     )

@@ -128,8 +128,9 @@ if TYPE_CHECKING:
     from deckcheck.engine.berserk.rules import Rules
 
 # Phases: who decides what.
-RECRUIT, PLACE, HOST, MAIN, DEFEND, EXCHANGE, BURY, OVER = range(8)
-PHASE_NAMES = ("recruit", "place", "host", "main", "defend", "exchange", "bury", "over")
+RECRUIT, PLACE, HOST, MAIN, DEFEND, EXCHANGE, BURY, OVER, CHOOSE = range(9)
+PHASE_NAMES = ("recruit", "place", "host", "main", "defend", "exchange", "bury", "over",
+               "choose")
 
 
 # What to do once the hosting windows are over.
@@ -236,6 +237,7 @@ class State(StateBase):
         "cards",
         "cell",
         "cells",
+        "choosing",
         "closed",
         "control_turn",
         "crowned",
@@ -410,6 +412,9 @@ class State(StateBase):
         #: The last dice roll (:class:`Roll`).
         self.last_roll: Roll | None = None
         self.hosting: list[int] = []
+        #: Triggered abilities waiting for their controller to choose a target (card,
+        #: ability index), in the order they triggered (the CHOOSE window).
+        self.choosing: list[tuple[int, int]] = []
         #: Cards of one owner dying together, awaiting the owner's order: (owner, cards).
         self.burying: list[tuple[int, list[int]]] = []
         self.resume = R_NONE
@@ -516,6 +521,7 @@ class State(StateBase):
         other.last_roll = self.last_roll
         other.dice = self.dice[:]
         other.hosting = self.hosting[:]
+        other.choosing = self.choosing[:]
         other.burying = [(owner, cards[:]) for owner, cards in self.burying]
         other.resume = self.resume
         other.history = self.history[:]
@@ -617,8 +623,8 @@ class State(StateBase):
         op, card, target = A.decode(action)
         if op == A.END:
             return {RECRUIT: "finish recruiting", MAIN: "end the turn",
-                    DEFEND: "no defender", EXCHANGE: "keep the full result"}.get(
-                        self.phase, "pass")
+                    DEFEND: "no defender", EXCHANGE: "keep the full result",
+                    CHOOSE: "use no target"}.get(self.phase, "pass")
         if op == A.RECRUIT:
             return f"recruit {self.label(card)}"
         if op == A.RECRUIT_BEST:
@@ -700,6 +706,13 @@ class State(StateBase):
             s = self.hosting[0]
             for h in self._host_candidates(s):
                 out.append(A.HOST | s << 4 | h << 12)
+        elif phase == CHOOSE:
+            card, index = self.choosing[0]
+            base = A.ABILITY | card << 4
+            for t in self._choices(card, index):
+                out.append(base | (t | index << 8) << 12)
+            if self.abilities_of(card)[index].optional:
+                out.append(A.END)
         elif phase == BURY:
             seen: set[int] = set()
             for c in self.burying[0][1]:
@@ -731,6 +744,9 @@ class State(StateBase):
                 self._hit(ctx, ctx.result)
             elif phase == RECRUIT:
                 self._finish_recruit(self.to_move)
+            elif phase == CHOOSE:  # a "may" ability: no target
+                self.choosing.pop(0)
+                self._resume()
             else:  # pragma: no cover - END is offered in no other phase
                 raise IllegalActionError("nothing to end")
         elif op == A.DEFEND:
@@ -750,7 +766,10 @@ class State(StateBase):
         elif op == A.LEAP:
             self._leap(card, target)
         elif op == A.ABILITY:
-            self._use_ability(card, target >> 8, target & 255)
+            if phase == CHOOSE:
+                self._chosen(card, target >> 8, target & 255)
+            else:
+                self._use_ability(card, target >> 8, target & 255)
         elif op == A.CLOSE_FOR_FLYER:
             self._close_for_flyer(card)
         elif op == A.PLACE:
@@ -797,6 +816,14 @@ class State(StateBase):
                 self._no_host(s)
             if self.burying:
                 continue
+            choosing = self.choosing
+            while choosing:
+                card, index = choosing[0]
+                if self._choices(card, index):
+                    self.phase = CHOOSE
+                    self.to_move = self.ctrl[card]
+                    return
+                choosing.pop(0)  # nothing left to choose: the ability does nothing
             if self.resume == R_FIRST_TURN:
                 self.resume = R_NONE
                 self.active = self.first
@@ -1602,6 +1629,11 @@ class State(StateBase):
                 if ability.condition is not None and bit != T_VALHALLA \
                         and not ability.condition.holds(self, card):
                     continue
+                if ability.choose:  # its controller picks the target (the CHOOSE window)
+                    if ability.once_per_turn:
+                        self.used[(card, index)] = self.turn
+                    self.choosing.append((card, index))
+                    continue
                 targets = self._ability_targets(card, ability, other)
                 if not targets:
                     continue
@@ -1625,6 +1657,19 @@ class State(StateBase):
         else:
             found = [t for t in self.on_field() if target.matches(self, card, t)]
         return [t for t in found if acts_on(self, card, t, ability)]
+
+    def _choices(self, card: int, index: int) -> list[int]:
+        """The targets the controller of ``card`` may choose for its triggered ability."""
+        ability = self.abilities_of(card)[index]
+        target = ability.target
+        return [t for t in self.on_field() if target.matches(self, card, t)
+                and acts_on(self, card, t, ability)]
+
+    def _chosen(self, card: int, index: int, t: int) -> None:
+        self.choosing.pop(0)
+        self._resolve(card, self.abilities_of(card)[index], [t])
+        self._settle_deaths()
+        self._resume()
 
     def _resolve(self, card: int, ability: Ability, targets: Sequence[int]) -> None:
         self._deaths = True
