@@ -27,6 +27,7 @@ from deckcheck.engine.berserk.abilities import (
     returns_instead,
     set_marker,
     stays_open,
+    weakens,
 )
 from deckcheck.engine.berserk.cards import ATTACK_BONUS, CardTable, card_table, load_vocabulary
 from deckcheck.engine.berserk.state import CHOOSE, MAIN, OVER, Z_DECK, Z_GRAVE, State
@@ -145,6 +146,17 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"strike": 1}]},
         {"name": "spite", "trigger": "when_destroyed", "optional": True,
          "target": {"side": "enemy", "if": {"flyer": False}}, "effects": [{"wound": 3}]}]},
+    "VS-935": {"complete": True, "abilities": [
+        {"name": "blunted", "trigger": "static", "effects": [{"weak_hits": True}]},
+        {"name": "night watch", "trigger": "opponent_turn_end", "optional": True,
+         "if": {"open": True}, "target": {"side": "enemy", "range": 1},
+         "effects": [{"wound": 2}]}]},
+    "VS-936": {"complete": True, "abilities": [
+        {"name": "line jab", "trigger": "formation", "on_hit": "weak", "effects": [{"strike": 1}]},
+        {"name": "shrugs off", "trigger": "static", "on_hit": "weak",
+         "effects": [{"reduce": 0, "limit": True, "against": "strike"}]},
+        {"name": "centre guard", "trigger": "on_defence", "if": {"column": "c"},
+         "effects": [{"dice": 1}]}]},
     "VS-931": {"complete": True, "abilities": [
         {"name": "second's patience", "trigger": "battle_start", "if": {"seat": "second"},
          "effects": [{"counters": 1}]},
@@ -162,6 +174,8 @@ CARDS = [
     synthetic("VS-953", name="Венценосный", unique=True),
     synthetic("VS-932", name="Тест 932"),
     synthetic("VS-934", name="Тест 934"),
+    synthetic("VS-935", name="Тест 935"),
+    synthetic("VS-936", name="Тест 936", abilities=["formation"]),
     synthetic("VS-933", name="Тест 933", subtype="companion", movement=None),
     synthetic("VS-950", name="Горец", elements=["mountains"]),
     synthetic("VS-951", name="Строевой", abilities=["formation"]),
@@ -588,6 +602,37 @@ def test_an_optional_choice_may_be_declined() -> None:
     assert s.phase == MAIN and not any(s.wounds[c] for c in s.on_field(0))
 
 
+def test_weak_hits_and_a_choice_at_the_end_of_the_opponents_turn() -> None:
+    s = position(Put("VS-001", 1, "c4"), Put("VS-935", 0, "c3", closed=True),
+                 Put("VS-001", 1, "e6"), Put("VS-001", 0, "a1"), active=1)
+    guard, enemy = card(s, "VS-935", 0), card(s, "VS-001", 1, 0)
+    s.queue_dice(6)  # strong, but every hit at it is weak: 1
+    s.apply(A.encode(A.STRIKE, enemy, guard))
+    while s.phase != MAIN:
+        s.apply(A.END)
+    assert s.wounds[guard] == 1
+    s.closed[guard] = False
+    s.apply(A.END)  # seat 1's turn ends: the open guard may strike
+    assert s.phase == CHOOSE and s.to_move == 0 and A.END in s.legal_actions()
+    s.apply(A.encode(A.ABILITY, guard, enemy | 1 << 8))  # its 2nd ability
+    assert s.wounds[enemy] == 2 and s.phase == MAIN and s.active == 0
+
+
+def test_tier_modifiers_and_columns() -> None:
+    s = position(Put("VS-936", 0, "c3"), Put("VS-951", 0, "d3"), Put("VS-001", 1, "c4",
+                                                                     closed=True), SPARE_1)
+    jabber, enemy = card(s, "VS-936", 0), card(s, "VS-001", 1)
+    s.queue_dice(1)  # weak 1, +1 in formation
+    s.apply(A.encode(A.STRIKE, jabber, enemy))
+    assert s.wounds[enemy] == 2
+    assert s._modifier(jabber, enemy, "strike", 256, True, 2) == 0  # not for a strong hit
+    assert reduced(s, jabber, 1, "strike", enemy, 0) == 0 and \
+        reduced(s, jabber, 3, "strike", enemy, 2) == 3
+    assert s._modifier(jabber, enemy, "dice", 4, False) == 1  # column c
+    s2 = position(Put("VS-936", 0, "b3"), SPARE_1)
+    assert s2._modifier(card(s2, "VS-936", 0), card(s2, "VS-011", 1), "dice", 4, False) == 0
+
+
 def test_take_wounds_and_unique_attackers() -> None:
     s = position(Put("VS-931", 0, "c3"), Put("VS-001", 0, "c2", wounds=3),
                  Put("VS-953", 1, "c4", closed=True), Put("VS-001", 1, "b4", closed=True))
@@ -688,6 +733,9 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         mine = "c4" if target.condition.rows else "c3"  # rows: the enemy's 2nd row is c5
         if target.condition.rows:
             at = "c5"
+        if ability.condition.columns:  # its own column, the enemy in front of it
+            column = "abcde"[min(ability.condition.columns)]
+            mine, at = f"{column}3", f"{column}4"
         other, where = other_for(target.condition, at)
         puts = [Put(card_id, 0, mine, wounds=1), Put(other, 1, where, wounds=1,
                                                      closed=target.condition.open is False),
@@ -716,12 +764,14 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             assert any(described in text for text in texts(s)), card_id
         elif ability.modifier:
             bits = ability.bit
-            assert any(s._modifier(c, enemy, op, bits, False)
+            tier = min(ability.on_hit) if ability.on_hit else -1
+            assert any(s._modifier(c, enemy, op, bits, False, tier)
                        for op in ("strike", "dice", "direct"))
         elif ability.bit == T_PASSIVE:
             kinds = {k for e in ability.effects for k in e.against}
-            assert any(reduced(s, c, 5, k, enemy) < 5 for k in kinds) or stays_open(s, c) \
-                or returns_instead(s, c)
+            tier = min(ability.on_hit) if ability.on_hit else -1
+            assert any(reduced(s, c, 5, k, enemy, tier) < 5 for k in kinds) \
+                or stays_open(s, c) or returns_instead(s, c) or weakens(s, c)
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":
@@ -755,6 +805,13 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s._settle()
             s.queue_dice(6)
             s.apply(A.encode(A.STRIKE, killer, victim))
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "opponent_turn_end":  # the enemy (seat 1) ends its turn
+            s.active = s.to_move = 1
+            s.closed[c] = False
+            s._settle()
+            s.apply(A.END)
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger == "valhalla":  # from the graveyard, at its owner's turn

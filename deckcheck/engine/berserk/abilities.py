@@ -93,6 +93,7 @@ T_DEFENDS = 2048
 #: may make its simple strike direct", so the engine asks only those cards.
 T_SURE = 4096
 T_BATTLE_START = 8192
+T_OPPONENT_TURN_END = 16384
 TRIGGERS = {
     "tap": T_TAP,
     "on_attack": T_ATTACK,
@@ -107,6 +108,7 @@ TRIGGERS = {
     "valhalla": T_VALHALLA,
     "when_defends": T_DEFENDS,
     "battle_start": T_BATTLE_START,
+    "opponent_turn_end": T_OPPONENT_TURN_END,
 }
 TRIGGER_WORDS = {
     "tap": "tap", "on_attack": "when it strikes", "on_defence": "when it is struck",
@@ -116,15 +118,16 @@ TRIGGER_WORDS = {
     "formation": "in formation", "valhalla": "valhalla (from the graveyard, at the start "
     "of its owner's turn)", "when_defends": "when it steps in as a defender",
     "battle_start": "at the start of the battle",
+    "opponent_turn_end": "at the end of the opponent's turn",
 }
 #: Triggers whose targets are never chosen by a player (every matching card, the card
 #: itself, or the other card of the event).
 NO_CHOICE = T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN_START \
-    | T_TURN_END | T_STATIC | T_VALHALLA | T_DEFENDS | T_BATTLE_START
+    | T_TURN_END | T_STATIC | T_VALHALLA | T_DEFENDS | T_BATTLE_START | T_OPPONENT_TURN_END
 #: Effects that change a simple strike rather than act after it (the modifiers).
 MODIFIERS = frozenset({"strike", "dice", "direct"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
-PASSIVE = frozenset({"reduce", "stay_open", "return_instead"})
+PASSIVE = frozenset({"reduce", "stay_open", "return_instead", "weak_hits"})
 #: The tiers of a hit, by name (``on_hit``), as strikes.py numbers them.
 HIT_TIERS = {"weak": WEAK, "medium": MEDIUM, "strong": STRONG}
 #: What each kind of damage is, for ``reduce``'s ``against``: the engine's kinds
@@ -197,6 +200,8 @@ class Condition:
     seat: str = ""
     #: Whether it must have the most lives left among its controller's creatures.
     most_lives: bool = False
+    #: Columns (0 = a ... 4 = e) of which it must stand in one (empty: any).
+    columns: frozenset[int] = frozenset()
 
     def holds(self, state: State, card: int) -> bool:
         elem = state.elem[card]
@@ -227,6 +232,9 @@ class Condition:
         if self.unique is not None and state.cards.unique[state.kinds[card]] != self.unique:
             return False
         if self.seat and (state.ctrl[card] == state.first) != (self.seat == "first"):
+            return False
+        if self.columns and (state.cell[card] < 0 or state.zone[card] != Z_BOARD
+                             or state.cell[card] % 5 not in self.columns):
             return False
         if self.most_lives:
             left = state.lives_left(card)
@@ -267,6 +275,8 @@ class Condition:
             after.append(f"of the {self.seat} player")
         if self.most_lives:
             after.append("with the most lives left on its side")
+        if self.columns:
+            after.append("in column " + "/".join("abcde"[c] for c in sorted(self.columns)))
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -664,6 +674,8 @@ def _reduce_words(e: Effect) -> str:
                  "/".join(sorted(e.against)))
     where = " from a diagonal neighbour" if e.diagonal else ""
     if e.limit:
+        if not e.amount:
+            return f"no {kinds.replace('_', ' ')} damage{where}"
         return f"{kinds.replace('_', ' ')} damage{where} at most {e.amount}"
     return f"-{e.amount} from {kinds.replace('_', ' ')} damage{where}"
 
@@ -699,6 +711,8 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
               lambda e: "does not close after its simple strike"),
     Operation("return_instead", _no_params, _in_play, _passive,
               lambda e: "instead of dying it returns to its owner's deck"),
+    Operation("weak_hits", _no_params, _in_play, _passive,
+              lambda e: "every simple strike at it hits with its weak value"),
 )}
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS = frozenset({"magic", "against", "diagonal", "limit", "to", "if"})
@@ -768,7 +782,7 @@ class Ability:
     def modifier(self) -> bool:
         """Whether it changes simple strikes (strike and dice effects of on_attack,
         on_defence, static and formation abilities) instead of acting on its own."""
-        return self.bit in (T_ATTACK, T_DEFENCE, T_STATIC) and not self.on_hit and all(
+        return self.bit in (T_ATTACK, T_DEFENCE, T_STATIC) and all(
             e.op in MODIFIERS for e in self.effects)
 
     def describe(self) -> str:
@@ -819,6 +833,7 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         unique=record.get("unique"),
         seat=record.get("seat", ""),
         most_lives=bool(record.get("most_lives", False)),
+        columns=frozenset("abcde".index(c) for c in _list(record.get("column", ()))),
     )
 
 
@@ -854,8 +869,9 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         condition=_condition(t.get("if")),
     )
     on_hit = frozenset(HIT_TIERS[name] for name in _list(record.get("on_hit", ())))
-    if on_hit and bit not in (T_ATTACK, T_DEFENCE):
-        raise AbilityError(f"{where}: on_hit needs an on_attack or on_defence trigger")
+    if on_hit and bit not in (T_ATTACK, T_DEFENCE, T_STATIC):
+        raise AbilityError(f"{where}: on_hit needs an on_attack, on_defence, static or "
+                           "formation trigger")
     condition = _condition(record.get("if"))
     if trigger == "formation":
         condition = Condition(**{**{f: getattr(condition, f) for f in
@@ -964,11 +980,15 @@ def _diagonal(state: State, card: int, source: int) -> bool:
     return abs(a // 5 - b // 5) == 1 and abs(a % 5 - b % 5) == 1
 
 
-def reduced(state: State, card: int, damage: int, kind: str, source: int) -> int:
-    """``damage`` of ``kind`` from ``source`` (-1: none) to ``card`` after the card's
-    passive ``reduce`` abilities (state.trig has T_PASSIVE)."""
+def reduced(state: State, card: int, damage: int, kind: str, source: int,
+            tier: int = MISS) -> int:
+    """``damage`` of ``kind`` from ``source`` (-1: none; a hit of ``tier`` for a simple
+    strike or counter-strike) to ``card`` after the card's passive ``reduce`` abilities
+    (state.trig has T_PASSIVE)."""
     for ability in state.abilities_of(card):
         if ability.bit != T_PASSIVE or not ability.condition.holds(state, card):
+            continue
+        if ability.on_hit and tier not in ability.on_hit:
             continue
         target = ability.target
         if target.side == "other" and (source < 0 or not target.condition.holds(state, source)):
@@ -988,6 +1008,17 @@ def stays_open(state: State, card: int) -> bool:
     return any(ability.bit == T_PASSIVE and ability.condition.holds(state, card)
                and any(e.op == "stay_open" for e in ability.effects)
                for ability in state.abilities_of(card))
+
+
+def _passive_op(state: State, card: int, op: str) -> bool:
+    return any(ability.bit == T_PASSIVE and ability.condition.holds(state, card)
+               and any(e.op == op for e in ability.effects)
+               for ability in state.abilities_of(card))
+
+
+def weakens(state: State, card: int) -> bool:
+    """Whether a passive ``weak_hits`` makes every simple strike at ``card`` weak."""
+    return _passive_op(state, card, "weak_hits")
 
 
 def returns_instead(state: State, card: int) -> bool:
@@ -1065,10 +1096,28 @@ def abilities_from_data(data: Mapping[str, Any]) -> dict[str, CardAbilities]:
 
 
 __all__ = [
-    "OPERATIONS", "TRIGGERS", "Ability", "AbilityError", "CardAbilities", "Condition",
-    "Effect", "Operation", "Target", "acts_on", "carries", "compile_ability", "compile_effect",
-    "in_formation", "load_card_abilities", "marker", "reduced", "resolve", "returns_instead",
+    "OPERATIONS",
+    "TRIGGERS",
+    "Ability",
+    "AbilityError",
+    "CardAbilities",
+    "Condition",
+    "Effect",
+    "Operation",
+    "Target",
+    "acts_on",
+    "carries",
+    "compile_ability",
+    "compile_effect",
+    "in_formation",
+    "load_card_abilities",
+    "marker",
+    "reduced",
+    "resolve",
+    "returns_instead",
     "set_marker",
-    "stays_open", "turn_markers",
+    "stays_open",
+    "turn_markers",
+    "weakens",
 ]
 

@@ -50,6 +50,7 @@ from deckcheck.engine.berserk.abilities import (
     T_DEFENDS,
     T_DESTROYED,
     T_DESTROYS,
+    T_OPPONENT_TURN_END,
     T_PASSIVE,
     T_STATIC,
     T_SURE,
@@ -65,6 +66,7 @@ from deckcheck.engine.berserk.abilities import (
     returns_instead,
     stays_open,
     turn_markers,
+    weakens,
 )
 from deckcheck.engine.berserk.board import (
     CELLS,
@@ -413,8 +415,9 @@ class State(StateBase):
         self.last_roll: Roll | None = None
         self.hosting: list[int] = []
         #: Triggered abilities waiting for their controller to choose a target (card,
-        #: ability index), in the order they triggered (the CHOOSE window).
-        self.choosing: list[tuple[int, int]] = []
+        #: ability index, the targets it had when it triggered — a dying card's range
+        #: counts from where it stood), in the order they triggered (the CHOOSE window).
+        self.choosing: list[tuple[int, int, tuple[int, ...]]] = []
         #: Cards of one owner dying together, awaiting the owner's order: (owner, cards).
         self.burying: list[tuple[int, list[int]]] = []
         self.resume = R_NONE
@@ -707,9 +710,9 @@ class State(StateBase):
             for h in self._host_candidates(s):
                 out.append(A.HOST | s << 4 | h << 12)
         elif phase == CHOOSE:
-            card, index = self.choosing[0]
+            card, index, _ = self.choosing[0]
             base = A.ABILITY | card << 4
-            for t in self._choices(card, index):
+            for t in self._choices():
                 out.append(base | (t | index << 8) << 12)
             if self.abilities_of(card)[index].optional:
                 out.append(A.END)
@@ -818,8 +821,8 @@ class State(StateBase):
                 continue
             choosing = self.choosing
             while choosing:
-                card, index = choosing[0]
-                if self._choices(card, index):
+                card = choosing[0][0]
+                if self._choices():
                     self.phase = CHOOSE
                     self.to_move = self.ctrl[card]
                     return
@@ -1244,10 +1247,13 @@ class State(StateBase):
             for c in self.on_field(p):
                 if self.flyer_ready[c] == self.turn:
                     self.flyer_ready[c] = -1
-        if self._any_trigger(T_TURN_END):
-            for c in list(self.on_field(p)):
+        if self._any_trigger(T_TURN_END | T_OPPONENT_TURN_END):
+            for c in self.on_field(p):
                 if self.trig[c] & T_TURN_END:
                     self._trigger(c, T_TURN_END, -1)
+            for c in self.on_field(1 - p):
+                if self.trig[c] & T_OPPONENT_TURN_END:
+                    self._trigger(c, T_OPPONENT_TURN_END, -1)
             self._settle_deaths()
             if self._outcome is not None:
                 return
@@ -1590,10 +1596,12 @@ class State(StateBase):
     def _any_trigger(self, bits: int) -> bool:
         return bool(self._trig_any & bits)
 
-    def _modifier(self, card: int, other: int, op: str, bits: int, temporary: bool) -> int:
+    def _modifier(self, card: int, other: int, op: str, bits: int, temporary: bool,
+                  tier: int = MISS) -> int:
         """What ``card``'s abilities of the ``bits`` triggers add to its simple strike or
-        its die (``op``) against ``other`` (their conditions checked), and with
-        ``temporary`` what abilities gave it this turn."""
+        its die (``op``) against ``other`` (their conditions checked; ``tier``: the hit,
+        for the abilities that need one), and with ``temporary`` what abilities gave it
+        this turn."""
         total = (self.strike_mod[card] if op == "strike" else self.dice_mod[card]) \
             if temporary else 0
         if not self.trig[card] & bits:
@@ -1601,7 +1609,9 @@ class State(StateBase):
         for ability in self.abilities_of(card):
             if not ability.bit & bits or not ability.modifier:
                 continue
-            if not ability.condition.holds(self, card):
+            if ability.on_hit and tier not in ability.on_hit:
+                continue
+            if ability.condition is not ANY and not ability.condition.holds(self, card):
                 continue
             target = ability.target
             if target.side == "other" and not target.condition.holds(self, other):
@@ -1632,7 +1642,9 @@ class State(StateBase):
                 if ability.choose:  # its controller picks the target (the CHOOSE window)
                     if ability.once_per_turn:
                         self.used[(card, index)] = self.turn
-                    self.choosing.append((card, index))
+                    target = ability.target
+                    self.choosing.append((card, index, tuple(
+                        t for t in self.on_field() if target.matches(self, card, t))))
                     continue
                 targets = self._ability_targets(card, ability, other)
                 if not targets:
@@ -1658,12 +1670,14 @@ class State(StateBase):
             found = [t for t in self.on_field() if target.matches(self, card, t)]
         return [t for t in found if acts_on(self, card, t, ability)]
 
-    def _choices(self, card: int, index: int) -> list[int]:
-        """The targets the controller of ``card`` may choose for its triggered ability."""
+    def _choices(self) -> list[int]:
+        """The targets the next waiting triggered ability may take now: those it had
+        when it triggered, still in play and affected."""
+        card, index, candidates = self.choosing[0]
         ability = self.abilities_of(card)[index]
-        target = ability.target
-        return [t for t in self.on_field() if target.matches(self, card, t)
-                and acts_on(self, card, t, ability)]
+        zone = self.zone
+        return [t for t in candidates
+                if zone[t] in (Z_BOARD, Z_EXTRA) and acts_on(self, card, t, ability)]
 
     def _chosen(self, card: int, index: int, t: int) -> None:
         self.choosing.pop(0)
@@ -1859,12 +1873,13 @@ class State(StateBase):
             words += f" ({who} may take {alt} instead)"
         return words
 
-    def _absorb(self, c: int, damage: int, kind: str, source: int = -1) -> int:
+    def _absorb(self, c: int, damage: int, kind: str, source: int = -1,
+                tier: int = MISS) -> int:
         """``damage`` of ``kind`` (a simple ``strike``, a ``counter``-strike, an attack
-        keyword's id, an ability's kind) from ``source`` to ``c`` after its passive
-        reductions (abilities.reduced) and its armour."""
+        keyword's id, an ability's kind) from ``source`` (a hit of ``tier``) to ``c``
+        after its passive reductions (abilities.reduced) and its armour."""
         if self.trig[c] & T_PASSIVE and damage > 0:
-            damage = reduced(self, c, damage, kind, source)
+            damage = reduced(self, c, damage, kind, source, tier)
         left = self.armour_left[c]
         if not left or damage <= 0:
             return damage
@@ -1892,17 +1907,22 @@ class State(StateBase):
             or self.strike_mod[v]
         if result.attacker != MISS and values is not None:
             hit = values[result.attacker]
+            if trig[v] & T_PASSIVE and weakens(self, v):  # every hit at it is weak
+                hit = values[0]
             if moded:
-                hit = max(0, hit + self._modifier(a, v, "strike", T_STATIC | T_ATTACK, True)
-                          + self._modifier(v, a, "strike", T_DEFENCE, False))
-            to_v = self._absorb(v, hit, "strike", a)
+                tier = result.attacker
+                hit = max(0, hit
+                          + self._modifier(a, v, "strike", T_STATIC | T_ATTACK, True, tier)
+                          + self._modifier(v, a, "strike", T_DEFENCE, False, tier))
+            to_v = self._absorb(v, hit, "strike", a, result.attacker)
         counter = self.strike[v]
         answered = result.counter != NONE and ctx.opened and NO_COUNTER not in self.eff[a]
         if answered and counter is not None:
             back = counter[result.counter]
             if moded:
-                back = max(0, back + self._modifier(v, a, "strike", T_STATIC, True))
-            to_a = self._absorb(a, back, "counter", v)
+                back = max(0, back + self._modifier(v, a, "strike", T_STATIC, True,
+                                                    result.counter))
+            to_a = self._absorb(a, back, "counter", v, result.counter)
         self._wound(v, to_v, a)
         self._wound(a, to_a, v)
         vampirism = self.eff[a].get(VAMPIRISM, 0)
@@ -1924,7 +1944,7 @@ class State(StateBase):
                              f"({max(0, self.lives_left(a))}/{self.lives_max[a]})")
             self._emit(self.ctrl[a], "battle", "; ".join(words))
         if trig[a] & T_ATTACK:
-            self._trigger(a, T_ATTACK, v, result.attacker)
+            self._trigger(a, T_ATTACK, v, result.attacker)  # the hit's tier for on_hit
         if trig[v] & T_DEFENCE:
             self._trigger(v, T_DEFENCE, a, result.attacker)
         if self._dead(v):
