@@ -157,6 +157,11 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"reduce": 0, "limit": True, "against": "strike"}]},
         {"name": "centre guard", "trigger": "on_defence", "if": {"column": "c"},
          "effects": [{"dice": 1}]}]},
+    "VS-937": {"complete": True, "abilities": [
+        {"name": "chain sparks", "label": "discharge", "trigger": "tap", "repeat": 3,
+         "target": {"side": "any"}, "effects": [{"wound": 1}]}]},
+    "VS-938": {"complete": True, "abilities": [
+        {"name": "twin blows", "trigger": "static", "effects": [{"second_strike": True}]}]},
     "VS-931": {"complete": True, "abilities": [
         {"name": "second's patience", "trigger": "battle_start", "if": {"seat": "second"},
          "effects": [{"counters": 1}]},
@@ -175,6 +180,8 @@ CARDS = [
     synthetic("VS-932", name="Тест 932"),
     synthetic("VS-934", name="Тест 934"),
     synthetic("VS-935", name="Тест 935"),
+    synthetic("VS-937", name="Тест 937"),
+    synthetic("VS-938", name="Тест 938"),
     synthetic("VS-936", name="Тест 936", abilities=["formation"]),
     synthetic("VS-933", name="Тест 933", subtype="companion", movement=None),
     synthetic("VS-950", name="Горец", elements=["mountains"]),
@@ -633,6 +640,33 @@ def test_tier_modifiers_and_columns() -> None:
     assert s2._modifier(card(s2, "VS-936", 0), card(s2, "VS-011", 1), "dice", 4, False) == 0
 
 
+def test_up_to_three_different_targets_each_a_choice() -> None:
+    s = position(Put("VS-937", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "e5"),
+                 Put("X-027", 1, "a5"), Put("VS-001", 0, "a1"))
+    sparks, one, two = card(s, "VS-937", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    ally = card(s, "VS-001", 0)
+    assert card(s, "X-027", 1) not in ability_targets(s, sparks)  # discharge protection
+    use(s, sparks, one)
+    assert s.phase == CHOOSE and s.wounds[one] == 1
+    assert set(s.legal_actions()) == {A.END, A.encode(A.ABILITY, sparks, two),
+                                      A.encode(A.ABILITY, sparks, ally)}
+    s.apply(A.encode(A.ABILITY, sparks, two))
+    assert s.phase == CHOOSE and A.encode(A.ABILITY, sparks, two) not in s.legal_actions()
+    s.apply(A.END)  # "or fewer": the third is declined
+    assert s.phase == MAIN and s.wounds[two] == 1 and s.wounds[ally] == 0
+
+
+def test_second_strike_of_a_turn() -> None:
+    s = position(Put("VS-938", 0, "c3"), Put("VS-001", 1, "c4", closed=True), SPARE, SPARE_1)
+    twin, enemy = card(s, "VS-938", 0), card(s, "VS-001", 1)
+    s.queue_dice(1)
+    s.apply(A.encode(A.STRIKE, twin, enemy))
+    assert not s.closed[twin]
+    s.queue_dice(1)
+    s.apply(A.encode(A.STRIKE, twin, enemy))
+    assert s.closed[twin] and s.wounds[enemy] == 2
+
+
 def test_take_wounds_and_unique_attackers() -> None:
     s = position(Put("VS-931", 0, "c3"), Put("VS-001", 0, "c2", wounds=3),
                  Put("VS-953", 1, "c4", closed=True), Put("VS-001", 1, "b4", closed=True))
@@ -692,6 +726,7 @@ def bundled_table() -> CardTable:
 
 #: Cards to stand as the other card of an ability (the first fitting its condition).
 OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-103", "VS-004",
+          "VS-069",
           "X-005")
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
     """A card id fitting ``condition`` and where to put it (flyers in the air)."""

@@ -127,7 +127,7 @@ NO_CHOICE = T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN
 #: Effects that change a simple strike rather than act after it (the modifiers).
 MODIFIERS = frozenset({"strike", "dice", "direct"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
-PASSIVE = frozenset({"reduce", "stay_open", "return_instead", "weak_hits"})
+PASSIVE = frozenset({"reduce", "stay_open", "second_strike", "return_instead", "weak_hits"})
 #: The tiers of a hit, by name (``on_hit``), as strikes.py numbers them.
 HIT_TIERS = {"weak": WEAK, "medium": MEDIUM, "strong": STRONG}
 #: What each kind of damage is, for ``reduce``'s ``against``: the engine's kinds
@@ -154,6 +154,8 @@ MAGIC_KINDS = frozenset({"spell", "discharge", "magic_strike"})
 #: Marker names (state.markers, kind "marker" of state.MARKER_KINDS).
 POISON = "marker:poison"
 STUN = "marker:stun"
+#: The turn of a card's first simple strike (second_strike).
+FIRST_STRIKE = "marker:first_strike"
 SIDES = ("self", "enemy", "ally", "any", "other", "host")
 
 
@@ -709,6 +711,8 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("reduce", _reduce_params, _in_play, _passive, _reduce_words),
     Operation("stay_open", _no_params, _in_play, _passive,
               lambda e: "does not close after its simple strike"),
+    Operation("second_strike", _no_params, _in_play, _passive,
+              lambda e: "does not close after its first simple strike of a turn"),
     Operation("return_instead", _no_params, _in_play, _passive,
               lambda e: "instead of dying it returns to its owner's deck"),
     Operation("weak_hits", _no_params, _in_play, _passive,
@@ -769,6 +773,9 @@ class Ability:
     on_hit: frozenset[int] = frozenset()
     #: A "may" ability: its controller may use no target (pass) when choosing one.
     optional: bool = False
+    #: Up to this many different chosen targets (the first is the ability's choice, each
+    #: next one a choice of its own, or none).
+    repeat: int = 1
 
     @property
     def choose(self) -> bool:
@@ -804,6 +811,8 @@ class Ability:
             head += f", if {condition.words()}"
         effects = ", ".join(e.words() for e in self.effects)
         target = self.target.words()
+        if self.repeat > 1:
+            target = f"each of up to {self.repeat} different targets: {target}"
         if self.modifier or self.bit == T_PASSIVE:
             if self.target.side == "other" and self.target.condition is not ANY:
                 word = "from" if self.bit == T_PASSIVE else "against"
@@ -869,6 +878,9 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         condition=_condition(t.get("if")),
     )
     on_hit = frozenset(HIT_TIERS[name] for name in _list(record.get("on_hit", ())))
+    if record.get("repeat", 1) > 1 and (target.side not in ("enemy", "ally", "any")
+                                        or target.every):
+        raise AbilityError(f"{where}: repeat needs chosen targets (side enemy, ally or any)")
     if on_hit and bit not in (T_ATTACK, T_DEFENCE, T_STATIC):
         raise AbilityError(f"{where}: on_hit needs an on_attack, on_defence, static or "
                            "formation trigger")
@@ -906,6 +918,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         label=label,
         on_hit=on_hit,
         optional=bool(record.get("optional", False)),
+        repeat=int(record.get("repeat", 1)),
         implemented=bool(record.get("implemented", True)),
         why_not=record.get("why_not", ""),
     )
@@ -1004,10 +1017,16 @@ def reduced(state: State, card: int, damage: int, kind: str, source: int,
 
 
 def stays_open(state: State, card: int) -> bool:
-    """Whether a passive ``stay_open`` keeps ``card`` open after its simple strike."""
-    return any(ability.bit == T_PASSIVE and ability.condition.holds(state, card)
-               and any(e.op == "stay_open" for e in ability.effects)
-               for ability in state.abilities_of(card))
+    """Whether a passive ``stay_open`` keeps ``card`` open after its simple strike, or a
+    ``second_strike`` after its first simple strike of the turn (asked once per strike:
+    the first strike is noted on the card)."""
+    if _passive_op(state, card, "stay_open"):
+        return True
+    if _passive_op(state, card, "second_strike") \
+            and marker(state, card, FIRST_STRIKE) != state.turn:
+        set_marker(state, card, FIRST_STRIKE, state.turn)
+        return True
+    return False
 
 
 def _passive_op(state: State, card: int, op: str) -> bool:

@@ -414,10 +414,11 @@ class State(StateBase):
         #: The last dice roll (:class:`Roll`).
         self.last_roll: Roll | None = None
         self.hosting: list[int] = []
-        #: Triggered abilities waiting for their controller to choose a target (card,
-        #: ability index, the targets it had when it triggered — a dying card's range
-        #: counts from where it stood), in the order they triggered (the CHOOSE window).
-        self.choosing: list[tuple[int, int, tuple[int, ...]]] = []
+        #: Abilities waiting for their controller to choose a target (the CHOOSE window),
+        #: in order: (card, ability index, the targets it had when it triggered — a dying
+        #: card's range counts from where it stood —, how many more different targets it
+        #: may take after this one, whether taking none is a choice too).
+        self.choosing: list[tuple[int, int, tuple[int, ...], int, bool]] = []
         #: Cards of one owner dying together, awaiting the owner's order: (owner, cards).
         self.burying: list[tuple[int, list[int]]] = []
         self.resume = R_NONE
@@ -710,11 +711,11 @@ class State(StateBase):
             for h in self._host_candidates(s):
                 out.append(A.HOST | s << 4 | h << 12)
         elif phase == CHOOSE:
-            card, index, _ = self.choosing[0]
+            card, index, _, _, optional = self.choosing[0]
             base = A.ABILITY | card << 4
             for t in self._choices():
                 out.append(base | (t | index << 8) << 12)
-            if self.abilities_of(card)[index].optional:
+            if optional:
                 out.append(A.END)
         elif phase == BURY:
             seen: set[int] = set()
@@ -1644,7 +1645,8 @@ class State(StateBase):
                         self.used[(card, index)] = self.turn
                     target = ability.target
                     self.choosing.append((card, index, tuple(
-                        t for t in self.on_field() if target.matches(self, card, t))))
+                        t for t in self.on_field() if target.matches(self, card, t)),
+                        ability.repeat - 1, ability.optional))
                     continue
                 targets = self._ability_targets(card, ability, other)
                 if not targets:
@@ -1673,16 +1675,19 @@ class State(StateBase):
     def _choices(self) -> list[int]:
         """The targets the next waiting triggered ability may take now: those it had
         when it triggered, still in play and affected."""
-        card, index, candidates = self.choosing[0]
+        card, index, candidates, _, _ = self.choosing[0]
         ability = self.abilities_of(card)[index]
         zone = self.zone
         return [t for t in candidates
                 if zone[t] in (Z_BOARD, Z_EXTRA) and acts_on(self, card, t, ability)]
 
     def _chosen(self, card: int, index: int, t: int) -> None:
-        self.choosing.pop(0)
+        _, _, candidates, more, _ = self.choosing.pop(0)
         self._resolve(card, self.abilities_of(card)[index], [t])
         self._settle_deaths()
+        if more:  # "up to N different targets": the next one, or none
+            self.choosing.insert(0, (card, index, tuple(x for x in candidates if x != t),
+                                     more - 1, True))
         self._resume()
 
     def _resolve(self, card: int, ability: Ability, targets: Sequence[int]) -> None:
@@ -1726,10 +1731,15 @@ class State(StateBase):
         if ability.cost_lives:
             self.wounds[c] += ability.cost_lives
         self.closed[c] = True  # the tap: the creature's action
-        if ability.target.every:
-            targets = [x for x in self.on_field() if ability.target.matches(self, c, x)]
+        target = ability.target
+        if target.every:
+            targets = [x for x in self.on_field() if target.matches(self, c, x)]
         else:
             targets = [t]
+            if ability.repeat > 1:  # the next different targets, each a choice or none
+                self.choosing.insert(0, (c, index, tuple(
+                    x for x in self.on_field() if x != t and target.matches(self, c, x)),
+                    ability.repeat - 2, True))
         self._resolve(c, ability, targets)
         self._settle_deaths()
         self._resume()
