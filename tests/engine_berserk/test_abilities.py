@@ -21,6 +21,7 @@ from deckcheck.engine.berserk.abilities import (
     Condition,
     abilities_from_data,
     compile_ability,
+    fights_closed,
     load_card_abilities,
     marker,
     reduced,
@@ -29,6 +30,7 @@ from deckcheck.engine.berserk.abilities import (
     stays_open,
     weakens,
 )
+from deckcheck.engine.berserk.board import cell as board_cell
 from deckcheck.engine.berserk.cards import ATTACK_BONUS, CardTable, card_table, load_vocabulary
 from deckcheck.engine.berserk.state import CHOOSE, MAIN, OVER, Z_DECK, Z_GRAVE, State
 from deckcheck.errors import LoadError
@@ -162,6 +164,13 @@ ABILITIES: dict[str, Any] = {
          "target": {"side": "any"}, "effects": [{"wound": 1}]}]},
     "VS-938": {"complete": True, "abilities": [
         {"name": "twin blows", "trigger": "static", "effects": [{"second_strike": True}]}]},
+    "VS-939": {"complete": True, "abilities": [
+        {"name": "never asleep", "trigger": "static", "effects": [{"fights_closed": True}]},
+        {"name": "momentum", "trigger": "when_moves", "effects": [{"strike": 1}]},
+        {"name": "head-on", "trigger": "on_attack", "target": {"side": "other", "front": True},
+         "effects": [{"strike": 1}]},
+        {"name": "vengeance", "trigger": "when_destroyed", "target": {
+            "side": "other", "if": {"flyer": False}}, "effects": [{"destroy": True}]}]},
     "VS-931": {"complete": True, "abilities": [
         {"name": "second's patience", "trigger": "battle_start", "if": {"seat": "second"},
          "effects": [{"counters": 1}]},
@@ -182,6 +191,7 @@ CARDS = [
     synthetic("VS-935", name="Тест 935"),
     synthetic("VS-937", name="Тест 937"),
     synthetic("VS-938", name="Тест 938"),
+    synthetic("VS-939", name="Тест 939", movement=2),
     synthetic("VS-936", name="Тест 936", abilities=["formation"]),
     synthetic("VS-933", name="Тест 933", subtype="companion", movement=None),
     synthetic("VS-950", name="Горец", elements=["mountains"]),
@@ -667,6 +677,32 @@ def test_second_strike_of_a_turn() -> None:
     assert s.closed[twin] and s.wounds[enemy] == 2
 
 
+def test_fights_closed_moves_front_and_the_killer() -> None:
+    s = position(Put("VS-001", 1, "c4"), Put("VS-939", 0, "c3", closed=True), SPARE, SPARE_1,
+                 active=1)
+    watcher, enemy = card(s, "VS-939", 0), card(s, "VS-001", 1)
+    s.queue_dice(1, 6)  # closed, yet it rolls too: D -5, a medium counter-strike of 2
+    s.apply(A.encode(A.STRIKE, enemy, watcher))
+    while s.phase != MAIN:
+        s.apply(A.END)
+    assert s.wounds[enemy] == 2 and s.wounds[watcher] == 0
+    s2 = position(Put("VS-939", 0, "b2"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "a4"), SPARE)
+    mover, ahead, aside = card(s2, "VS-939", 0), card(s2, "VS-001", 1, 0), card(s2, "VS-001", 1, 1)
+    s2.apply(A.encode(A.MOVE, mover, board_cell("c2")))
+    s2.apply(A.encode(A.MOVE, mover, board_cell("c3")))
+    assert s2.strike_mod[mover] == 2  # +1 per move, this turn
+    assert s2._modifier(mover, ahead, "strike", 2, False) == 1
+    assert s2._modifier(mover, aside, "strike", 2, False) == 0
+    s3 = position(Put("VS-001", 1, "c4"), Put("VS-939", 0, "c3", closed=True, wounds=5),
+                  SPARE, SPARE_1, active=1)
+    killer, victim = card(s3, "VS-001", 1), card(s3, "VS-939", 0)
+    s3.queue_dice(6, 1)
+    s3.apply(A.encode(A.STRIKE, killer, victim))
+    while s3.phase != MAIN:
+        s3.apply(A.END)
+    assert s3.zone[victim] == Z_GRAVE and s3.zone[killer] == Z_GRAVE
+
+
 def test_take_wounds_and_unique_attackers() -> None:
     s = position(Put("VS-931", 0, "c3"), Put("VS-001", 0, "c2", wounds=3),
                  Put("VS-953", 1, "c4", closed=True), Put("VS-001", 1, "b4", closed=True))
@@ -726,7 +762,7 @@ def bundled_table() -> CardTable:
 
 #: Cards to stand as the other card of an ability (the first fitting its condition).
 OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-103", "VS-004",
-          "VS-069",
+          "VS-069", "VS-137",
           "X-005")
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
     """A card id fitting ``condition`` and where to put it (flyers in the air)."""
@@ -806,7 +842,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             kinds = {k for e in ability.effects for k in e.against}
             tier = min(ability.on_hit) if ability.on_hit else -1
             assert any(reduced(s, c, 5, k, enemy, tier) < 5 for k in kinds) \
-                or stays_open(s, c) or returns_instead(s, c) or weakens(s, c)
+                or stays_open(s, c) or returns_instead(s, c) or weakens(s, c) \
+                or fights_closed(s, c)
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":
@@ -840,6 +877,17 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s._settle()
             s.queue_dice(6)
             s.apply(A.encode(A.STRIKE, killer, victim))
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "when_moves":
+            s.apply(A.encode(A.MOVE, c, board_cell("c2")))
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger in ("turn_start", "turn_end"):  # seat 1 ends, then seat 0
+            if ability.trigger == "turn_start":
+                s.active = s.to_move = 1
+                s._settle()
+            s.apply(A.END)
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger == "opponent_turn_end":  # the enemy (seat 1) ends its turn

@@ -52,7 +52,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS4, player_row
+from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS4, WIDTH, player_row
 from deckcheck.engine.berserk.cards import (
     ARTIFACT,
     CREATURE,
@@ -94,6 +94,7 @@ T_DEFENDS = 2048
 T_SURE = 4096
 T_BATTLE_START = 8192
 T_OPPONENT_TURN_END = 16384
+T_MOVES = 32768
 TRIGGERS = {
     "tap": T_TAP,
     "on_attack": T_ATTACK,
@@ -109,6 +110,7 @@ TRIGGERS = {
     "when_defends": T_DEFENDS,
     "battle_start": T_BATTLE_START,
     "opponent_turn_end": T_OPPONENT_TURN_END,
+    "when_moves": T_MOVES,
 }
 TRIGGER_WORDS = {
     "tap": "tap", "on_attack": "when it strikes", "on_defence": "when it is struck",
@@ -119,15 +121,18 @@ TRIGGER_WORDS = {
     "of its owner's turn)", "when_defends": "when it steps in as a defender",
     "battle_start": "at the start of the battle",
     "opponent_turn_end": "at the end of the opponent's turn",
+    "when_moves": "when it moves to a next cell",
 }
 #: Triggers whose targets are never chosen by a player (every matching card, the card
 #: itself, or the other card of the event).
 NO_CHOICE = T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN_START \
-    | T_TURN_END | T_STATIC | T_VALHALLA | T_DEFENDS | T_BATTLE_START | T_OPPONENT_TURN_END
+    | T_TURN_END | T_STATIC | T_VALHALLA | T_DEFENDS | T_BATTLE_START | T_OPPONENT_TURN_END \
+    | T_MOVES
 #: Effects that change a simple strike rather than act after it (the modifiers).
 MODIFIERS = frozenset({"strike", "dice", "direct"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
-PASSIVE = frozenset({"reduce", "stay_open", "second_strike", "return_instead", "weak_hits"})
+PASSIVE = frozenset({"reduce", "stay_open", "second_strike", "return_instead", "weak_hits",
+                     "fights_closed"})
 #: The tiers of a hit, by name (``on_hit``), as strikes.py numbers them.
 HIT_TIERS = {"weak": WEAK, "medium": MEDIUM, "strong": STRONG}
 #: What each kind of damage is, for ``reduce``'s ``against``: the engine's kinds
@@ -320,6 +325,15 @@ def set_marker(state: State, card: int, name: str, n: int) -> None:
     state.markers[card] = MappingProxyType(current) if current else None
 
 
+def in_front(state: State, card: int, other: int) -> bool:
+    """Whether ``other`` stands on the cell right in front of ``card`` (its column, the
+    next row towards the enemy's half)."""
+    a, b = state.cell[card], state.cell[other]
+    if a < 0 or b < 0 or state.zone[card] != Z_BOARD or state.zone[other] != Z_BOARD:
+        return False
+    return b == a + (WIDTH if state.ctrl[card] == 0 else -WIDTH)
+
+
 def in_formation(state: State, card: int) -> bool:
     """Whether ``card`` stands orthogonally next to a friendly creature that also has
     Строй (formation) — the card-facts glossary's rule."""
@@ -356,6 +370,9 @@ class Target:
     min_range: int = 0
     #: Artifacts may be targets too (printed «карты», cards), not only creatures.
     cards: bool = False
+    #: Only the card on the cell right in front of it (напротив: its column, the next
+    #: row towards the enemy).
+    front: bool = False
     condition: Condition = ANY
 
     def words(self) -> str:
@@ -375,6 +392,8 @@ class Target:
             out += f" within {self.range} cell{'' if self.range == 1 else 's'}"
         if self.min_range:
             out += " not next to it"
+        if self.front:
+            out += " in front of it"
         return out
 
     def matches(self, state: State, source: int, card: int) -> bool:
@@ -400,6 +419,8 @@ class Target:
                 return False  # a flyer stands next to nothing (seed 208)
             if self.min_range and grounded and DISTANCE[a][b] < self.min_range:
                 return False
+        if self.front and not in_front(state, source, card):
+            return False
         return self.condition.holds(state, card)
 
 
@@ -715,6 +736,8 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
               lambda e: "does not close after its first simple strike of a turn"),
     Operation("return_instead", _no_params, _in_play, _passive,
               lambda e: "instead of dying it returns to its owner's deck"),
+    Operation("fights_closed", _no_params, _in_play, _passive,
+              lambda e: "closed, it meets a simple strike as an open card"),
     Operation("weak_hits", _no_params, _in_play, _passive,
               lambda e: "every simple strike at it hits with its weak value"),
 )}
@@ -875,6 +898,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         include_self=bool(t.get("include_self", False)),
         min_range=int(t.get("min_range", 0)),
         cards=bool(t.get("cards", False)),
+        front=bool(t.get("front", False)),
         condition=_condition(t.get("if")),
     )
     on_hit = frozenset(HIT_TIERS[name] for name in _list(record.get("on_hit", ())))
@@ -1035,6 +1059,12 @@ def _passive_op(state: State, card: int, op: str) -> bool:
                for ability in state.abilities_of(card))
 
 
+def fights_closed(state: State, card: int) -> bool:
+    """Whether a passive ``fights_closed`` makes ``card`` meet a simple strike as an open
+    card (opposed dice, a counter-strike) while closed."""
+    return _passive_op(state, card, "fights_closed")
+
+
 def weakens(state: State, card: int) -> bool:
     """Whether a passive ``weak_hits`` makes every simple strike at ``card`` weak."""
     return _passive_op(state, card, "weak_hits")
@@ -1126,6 +1156,8 @@ __all__ = [
     "Target",
     "acts_on",
     "carries",
+    "fights_closed",
+    "in_front",
     "compile_ability",
     "compile_effect",
     "in_formation",

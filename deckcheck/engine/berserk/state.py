@@ -50,6 +50,7 @@ from deckcheck.engine.berserk.abilities import (
     T_DEFENDS,
     T_DESTROYED,
     T_DESTROYS,
+    T_MOVES,
     T_OPPONENT_TURN_END,
     T_PASSIVE,
     T_STATIC,
@@ -61,6 +62,8 @@ from deckcheck.engine.berserk.abilities import (
     T_WOUNDED,
     Ability,
     acts_on,
+    fights_closed,
+    in_front,
     reduced,
     resolve,
     returns_instead,
@@ -1497,7 +1500,7 @@ class State(StateBase):
         dead = self._dead(t)
         if dead:
             self._scavenge(c, t)
-        self._kill([t] if dead else [])
+        self._kill([t] if dead else [], {t: c})
         self._settle_deaths()
         self._resume()
 
@@ -1543,6 +1546,10 @@ class State(StateBase):
         self.moves[c] -= 1
         if self._log is not None:
             self._emit(self.ctrl[c], "play", f"{self.name(c)} {label(x)} → {label(y)}")
+        if self.trig[c] & T_MOVES:
+            self._trigger(c, T_MOVES, -1)
+            self._settle_deaths()
+            self._resume()
 
     def _close_for_flyer(self, c: int) -> None:
         self.closed[c] = True
@@ -1615,7 +1622,8 @@ class State(StateBase):
             if ability.condition is not ANY and not ability.condition.holds(self, card):
                 continue
             target = ability.target
-            if target.side == "other" and not target.condition.holds(self, other):
+            if target.side == "other" and (not target.condition.holds(self, other) or (
+                    target.front and not in_front(self, card, other))):
                 continue
             for effect in ability.effects:
                 if effect.op == op:
@@ -1830,7 +1838,8 @@ class State(StateBase):
     def _roll(self, ctx: Strike) -> None:
         a, v = ctx.attacker, ctx.victim
         table = self.rules.strikes
-        opened = (not self.closed[v] and not self.face_down[v] and self.ctype[v] == CREATURE
+        opened = ((not self.closed[v] or (self.trig[v] & T_PASSIVE and fights_closed(self, v)))
+                  and not self.face_down[v] and self.ctype[v] == CREATURE
                   and self.strike[v] is not None)
         ctx.opened = opened
         self.last_roll = Roll(len(self.history), opened, self._struck(a), self._struck(v),
@@ -1961,7 +1970,7 @@ class State(StateBase):
             self._scavenge(a, v)
         if self._dead(a):
             self._scavenge(v, a)
-        self._kill([x for x in (v, a) if self._dead(x)])
+        self._kill([x for x in (v, a) if self._dead(x)], {v: a, a: v})
         self._settle_deaths()
         self._resume()
 
@@ -1975,7 +1984,7 @@ class State(StateBase):
         dead = self._dead(t)
         if dead:
             self._scavenge(c, t)
-        self._kill([t] if dead else [])
+        self._kill([t] if dead else [], {t: c})
         self._settle_deaths()
         self._resume()
 
@@ -2006,7 +2015,7 @@ class State(StateBase):
         elif zone == Z_EXTRA:
             self.extra[self.ctrl[c]].remove(c)
 
-    def _kill(self, cards: Sequence[int]) -> None:
+    def _kill(self, cards: Sequence[int], killers: Mapping[int, int] | None = None) -> None:
         """Cards leave play at once (with the symbiotes of hosts among them, 209.4) and go
         to their owners' graveyards in the order each owner chooses (205.1)."""
         removed: list[int] = []
@@ -2034,7 +2043,7 @@ class State(StateBase):
                 self._emit(self.ctrl[c], "death", f"{self.at(c)} is destroyed")
         for c in removed:
             if self.trig[c] & T_DESTROYED:  # acts from where it stood, before it leaves
-                self._trigger(c, T_DESTROYED, -1)
+                self._trigger(c, T_DESTROYED, killers.get(c, -1) if killers else -1)
         for c in removed:
             self._leave_field(c)
             self.zone[c] = Z_DYING
