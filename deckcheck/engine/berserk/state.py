@@ -1838,7 +1838,8 @@ class State(StateBase):
     def _roll(self, ctx: Strike) -> None:
         a, v = ctx.attacker, ctx.victim
         table = self.rules.strikes
-        opened = ((not self.closed[v] or (self.trig[v] & T_PASSIVE and fights_closed(self, v)))
+        opened = ((not self.closed[v]
+                   or (bool(self.trig[v] & T_PASSIVE) and fights_closed(self, v)))
                   and not self.face_down[v] and self.ctype[v] == CREATURE
                   and self.strike[v] is not None)
         ctx.opened = opened
