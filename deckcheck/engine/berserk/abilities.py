@@ -799,6 +799,8 @@ class Ability:
     #: Up to this many different chosen targets (the first is the ability's choice, each
     #: next one a choice of its own, or none).
     repeat: int = 1
+    #: The effects on its targets (not ``to: self``), found once for acts_on.
+    aimed: tuple[Effect, ...] = ()
 
     @property
     def choose(self) -> bool:
@@ -943,6 +945,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         on_hit=on_hit,
         optional=bool(record.get("optional", False)),
         repeat=int(record.get("repeat", 1)),
+        aimed=tuple(e for e in effects if not e.to_self),
         implemented=bool(record.get("implemented", True)),
         why_not=record.get("why_not", ""),
     )
@@ -999,15 +1002,14 @@ def resolve(state: State, card: int, ability: Ability, targets: Sequence[int]) -
 def acts_on(state: State, source: int, target: int, ability: Ability) -> bool:
     """Whether some effect of ``ability`` (by ``source``) would act on ``target`` now:
     what makes it a target worth an action or a trigger."""
-    found = False
-    for effect in ability.effects:
-        if effect.to_self:
-            continue
-        found = True
+    aimed = ability.aimed
+    if not aimed:
+        return True  # only effects on itself: the target does not matter
+    for effect in aimed:
         if (effect.condition is ANY or effect.condition.holds(state, target)) \
                 and effect.operation.valid(state, source, target, effect):
             return True
-    return not found  # only effects on itself: the target does not matter
+    return False
 
 
 def _diagonal(state: State, card: int, source: int) -> bool:

@@ -1497,10 +1497,9 @@ class State(StateBase):
             self._emit(self.ctrl[c], "battle", f"{self.at(c)}: {keyword.name} "
                        f"({keyword.id.replace('_', ' ')}) {n} at {self.at(t)}: {damage} "
                        f"({max(0, self.lives_left(t))}/{self.lives_max[t]})")
-        dead = self._dead(t)
-        if dead:
+        if self._dead(t):
             self._scavenge(c, t)
-        self._kill([t] if dead else [], {t: c})
+            self._kill([t], {t: c})
         self._settle_deaths()
         self._resume()
 
@@ -1971,7 +1970,9 @@ class State(StateBase):
             self._scavenge(a, v)
         if self._dead(a):
             self._scavenge(v, a)
-        self._kill([x for x in (v, a) if self._dead(x)], {v: a, a: v})
+        dead = [x for x in (v, a) if self._dead(x)]
+        if dead:
+            self._kill(dead, {v: a, a: v})
         self._settle_deaths()
         self._resume()
 
@@ -1982,10 +1983,9 @@ class State(StateBase):
         if self._log is not None:
             self._emit(self.ctrl[c], "battle", f"{self.at(c)} shoots {self.at(t)}: {damage} "
                        f"({max(0, self.lives_left(t))}/{self.lives_max[t]})")
-        dead = self._dead(t)
-        if dead:
+        if self._dead(t):
             self._scavenge(c, t)
-        self._kill([t] if dead else [], {t: c})
+            self._kill([t], {t: c})
         self._settle_deaths()
         self._resume()
 
