@@ -171,6 +171,10 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"strike": 1}]},
         {"name": "vengeance", "trigger": "when_destroyed", "target": {
             "side": "other", "if": {"flyer": False}}, "effects": [{"destroy": True}]}]},
+    "VS-940": {"complete": True, "abilities": [
+        {"name": "hardening", "trigger": "on_defence", "effects": [{"mark": "hardened"}]},
+        {"name": "hardened", "trigger": "static", "if": {"marked": "hardened"},
+         "effects": [{"reduce": 0, "limit": True, "against": "strike"}]}]},
     "VS-931": {"complete": True, "abilities": [
         {"name": "second's patience", "trigger": "battle_start", "if": {"seat": "second"},
          "effects": [{"counters": 1}]},
@@ -191,6 +195,7 @@ CARDS = [
     synthetic("VS-935", name="Тест 935"),
     synthetic("VS-937", name="Тест 937"),
     synthetic("VS-938", name="Тест 938"),
+    synthetic("VS-940", name="Тест 940", lives=10),
     synthetic("VS-939", name="Тест 939", movement=2),
     synthetic("VS-936", name="Тест 936", abilities=["formation"]),
     synthetic("VS-933", name="Тест 933", subtype="companion", movement=None),
@@ -703,6 +708,20 @@ def test_fights_closed_moves_front_and_the_killer() -> None:
     assert s3.zone[victim] == Z_GRAVE and s3.zone[killer] == Z_GRAVE
 
 
+def test_a_mark_for_this_turn() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("VS-001", 0, "b3"), Put("VS-940", 1, "c4",
+                                                                     closed=True), SPARE_1)
+    first, second, ogre = card(s, "VS-001", 0, 0), card(s, "VS-001", 0, 1), card(s, "VS-940", 1)
+    s.queue_dice(6)
+    s.apply(A.encode(A.STRIKE, first, ogre))
+    assert s.wounds[ogre] == 3
+    s.queue_dice(6)
+    s.apply(A.encode(A.STRIKE, second, ogre))
+    assert s.wounds[ogre] == 3  # hardened this turn
+    s.turn += 2
+    assert reduced(s, ogre, 3, "strike", first) == 3  # not in a later turn
+
+
 def test_take_wounds_and_unique_attackers() -> None:
     s = position(Put("VS-931", 0, "c3"), Put("VS-001", 0, "c2", wounds=3),
                  Put("VS-953", 1, "c4", closed=True), Put("VS-001", 1, "b4", closed=True))
@@ -824,6 +843,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if target.condition.poisoned:
             set_marker(s, enemy, POISON, 1)
         s.set_counters(c, ability.cost_counters)
+        if ability.condition.marked:  # marked this turn, as its other ability does
+            set_marker(s, c, "marker:" + ability.condition.marked, s.turn)
         s._settle()
         described = f"({ability.describe()})"
         if ability.trigger == "tap":

@@ -209,6 +209,8 @@ class Condition:
     most_lives: bool = False
     #: Columns (0 = a ... 4 = e) of which it must stand in one (empty: any).
     columns: frozenset[int] = frozenset()
+    #: A mark (``mark`` effect) it must carry from this turn, "" for none.
+    marked: str = ""
 
     def holds(self, state: State, card: int) -> bool:
         elem = state.elem[card]
@@ -239,6 +241,8 @@ class Condition:
         if self.unique is not None and state.cards.unique[state.kinds[card]] != self.unique:
             return False
         if self.seat and (state.ctrl[card] == state.first) != (self.seat == "first"):
+            return False
+        if self.marked and marker(state, card, "marker:" + self.marked) != state.turn:
             return False
         if self.columns and (state.cell[card] < 0 or state.zone[card] != Z_BOARD
                              or state.cell[card] % 5 not in self.columns):
@@ -284,6 +288,8 @@ class Condition:
             after.append("with the most lives left on its side")
         if self.columns:
             after.append("in column " + "/".join("abcde"[c] for c in sorted(self.columns)))
+        if self.marked:
+            after.append(f"marked {self.marked} this turn")
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -673,6 +679,11 @@ def _resolve_cure(state: State, source: int, target: int, effect: Effect) -> str
     return f"{state.at(target)} is no longer poisoned"
 
 
+def _resolve_mark(state: State, source: int, target: int, effect: Effect) -> str:
+    set_marker(state, target, "marker:" + effect.token, state.turn)
+    return f"{state.at(target)} is marked {effect.token} this turn"
+
+
 def _resolve_stun(state: State, source: int, target: int, effect: Effect) -> str:
     set_marker(state, target, STUN, 1)
     return f"{state.at(target)} will not open at the start of its next turn"
@@ -727,6 +738,8 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
               lambda e: f"move up to {e.amount} of its wounds onto itself"),
     Operation("poison", _amount, _poisonable, _resolve_poison, lambda e: f"poison {e.amount}"),
     Operation("cure", _no_params, _poisoned, _resolve_cure, lambda e: "cure its poison"),
+    Operation("mark", _token, _unstopped, _resolve_mark,
+              lambda e: f"marked {e.token} this turn"),
     Operation("stun", _no_params, _unstopped, _resolve_stun,
               lambda e: "it does not open at the start of its next turn"),
     Operation("reduce", _reduce_params, _in_play, _passive, _reduce_words),
@@ -868,6 +881,7 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         seat=record.get("seat", ""),
         most_lives=bool(record.get("most_lives", False)),
         columns=frozenset("abcde".index(c) for c in _list(record.get("column", ()))),
+        marked=record.get("marked", ""),
     )
 
 
