@@ -175,6 +175,9 @@ ABILITIES: dict[str, Any] = {
         {"name": "hardening", "trigger": "on_defence", "effects": [{"mark": "hardened"}]},
         {"name": "hardened", "trigger": "static", "if": {"marked": "hardened"},
          "effects": [{"reduce": 0, "limit": True, "against": "strike"}]}]},
+    "VS-941": {"complete": True, "abilities": [
+        {"name": "mark the prey", "trigger": "tap", "target": {"side": "enemy"},
+         "effects": [{"wound": 1}, {"expose": 1}]}]},
     "VS-931": {"complete": True, "abilities": [
         {"name": "second's patience", "trigger": "battle_start", "if": {"seat": "second"},
          "effects": [{"counters": 1}]},
@@ -196,6 +199,7 @@ CARDS = [
     synthetic("VS-937", name="Тест 937"),
     synthetic("VS-938", name="Тест 938"),
     synthetic("VS-940", name="Тест 940", lives=10),
+    synthetic("VS-941", name="Тест 941"),
     synthetic("VS-939", name="Тест 939", movement=2),
     synthetic("VS-936", name="Тест 936", abilities=["formation"]),
     synthetic("VS-933", name="Тест 933", subtype="companion", movement=None),
@@ -706,6 +710,23 @@ def test_fights_closed_moves_front_and_the_killer() -> None:
     while s3.phase != MAIN:
         s3.apply(A.END)
     assert s3.zone[victim] == Z_GRAVE and s3.zone[killer] == Z_GRAVE
+
+
+def test_an_exposed_creature_this_turn() -> None:
+    s = position(Put("VS-941", 0, "a1"), Put("VS-001", 0, "c3"), Put("VS-001", 1, "c4",
+                                                                     closed=True),
+                 Put("VS-011", 0, "e1"), SPARE_1)
+    hunter, ally, prey = card(s, "VS-941", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
+    use(s, hunter, prey)
+    s.queue_dice(5)  # 5 + 1: a strong hit of 3
+    s.apply(A.encode(A.STRIKE, ally, prey))
+    assert s.wounds[prey] == 1 + 3
+    s.turn += 2
+    s.closed[ally] = False
+    s._settle()
+    s.queue_dice(5)
+    s.apply(A.encode(A.STRIKE, ally, prey))
+    assert s.wounds[prey] == 4 + 2  # a later turn: medium
 
 
 def test_a_mark_for_this_turn() -> None:

@@ -161,6 +161,8 @@ POISON = "marker:poison"
 STUN = "marker:stun"
 #: The turn of a card's first simple strike (second_strike).
 FIRST_STRIKE = "marker:first_strike"
+#: An exposed card (expose): turn << 3 | the exposing seat << 2 | the die bonus (1-3).
+EXPOSED = "marker:exposed"
 SIDES = ("self", "enemy", "ally", "any", "other", "host")
 
 
@@ -684,6 +686,21 @@ def _resolve_mark(state: State, source: int, target: int, effect: Effect) -> str
     return f"{state.at(target)} is marked {effect.token} this turn"
 
 
+def _resolve_expose(state: State, source: int, target: int, effect: Effect) -> str:
+    set_marker(state, target, EXPOSED,
+               state.turn << 3 | state.ctrl[source] << 2 | min(3, effect.amount))
+    return f"{state.at(target)} is exposed this turn: +{min(3, effect.amount)} to the dice " \
+        "of those who attack it"
+
+
+def exposed_bonus(state: State, attacker: int, target: int) -> int:
+    """What ``attacker``'s die gets against ``target`` exposed this turn by its side."""
+    value = marker(state, target, EXPOSED)
+    if value >> 3 != state.turn or (value >> 2) & 1 != state.ctrl[attacker]:
+        return 0
+    return value & 3
+
+
 def _resolve_stun(state: State, source: int, target: int, effect: Effect) -> str:
     set_marker(state, target, STUN, 1)
     return f"{state.at(target)} will not open at the start of its next turn"
@@ -738,6 +755,8 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
               lambda e: f"move up to {e.amount} of its wounds onto itself"),
     Operation("poison", _amount, _poisonable, _resolve_poison, lambda e: f"poison {e.amount}"),
     Operation("cure", _no_params, _poisoned, _resolve_cure, lambda e: "cure its poison"),
+    Operation("expose", _amount, _unstopped, _resolve_expose,
+              lambda e: f"this turn +{e.amount} to the dice of its side's attacks at it"),
     Operation("mark", _token, _unstopped, _resolve_mark,
               lambda e: f"marked {e.token} this turn"),
     Operation("stun", _no_params, _unstopped, _resolve_stun,
@@ -1174,6 +1193,7 @@ __all__ = [
     "carries",
     "compile_ability",
     "compile_effect",
+    "exposed_bonus",
     "fights_closed",
     "in_formation",
     "in_front",

@@ -42,6 +42,7 @@ from deckcheck.engine.base import StateBase
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities import (
     ANY,
+    EXPOSED,
     POISON,
     STUN,
     T_ATTACK,
@@ -62,6 +63,7 @@ from deckcheck.engine.berserk.abilities import (
     T_WOUNDED,
     Ability,
     acts_on,
+    exposed_bonus,
     fights_closed,
     in_front,
     reduced,
@@ -1846,6 +1848,9 @@ class State(StateBase):
                               self._guest_struck(a), self._guest_struck(v))
         roll = self._d6()
         ctx.atotal = roll + self.eff[a].get(ATTACK_BONUS, 0)
+        markers = self.markers[v]
+        if markers is not None and EXPOSED in markers:
+            ctx.atotal += exposed_bonus(self, a, v)
         moded = (self.trig[a] | self.trig[v]) & STRIKE_TRIGGERS or self.dice_mod[a] \
             or self.dice_mod[v]
         if moded:
