@@ -178,6 +178,8 @@ ABILITIES: dict[str, Any] = {
     "VS-941": {"complete": True, "abilities": [
         {"name": "mark the prey", "trigger": "tap", "target": {"side": "enemy"},
          "effects": [{"wound": 1}, {"expose": 1}]}]},
+    "VS-942": {"complete": True, "abilities": [
+        {"name": "shield wall", "trigger": "formation", "effects": [{"armour": 2}]}]},
     "VS-931": {"complete": True, "abilities": [
         {"name": "second's patience", "trigger": "battle_start", "if": {"seat": "second"},
          "effects": [{"counters": 1}]},
@@ -200,6 +202,7 @@ CARDS = [
     synthetic("VS-938", name="Тест 938"),
     synthetic("VS-940", name="Тест 940", lives=10),
     synthetic("VS-941", name="Тест 941"),
+    synthetic("VS-942", name="Тест 942", abilities=["formation"], lives=12),
     synthetic("VS-939", name="Тест 939", movement=2),
     synthetic("VS-936", name="Тест 936", abilities=["formation"]),
     synthetic("VS-933", name="Тест 933", subtype="companion", movement=None),
@@ -729,6 +732,24 @@ def test_an_exposed_creature_this_turn() -> None:
     assert s.wounds[prey] == 4 + 2  # a later turn: medium
 
 
+def test_armour_while_in_formation() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("VS-001", 0, "b3"), Put("VS-942", 1, "c4",
+                                                                     closed=True),
+                 Put("VS-951", 1, "d4"), SPARE_1)
+    first, second, wall = card(s, "VS-001", 0, 0), card(s, "VS-001", 0, 1), card(s, "VS-942", 1)
+    s.queue_dice(6)  # 3, 2 absorbed
+    s.apply(A.encode(A.STRIKE, first, wall))
+    finish(s)  # no defender
+    assert s.wounds[wall] == 1
+    s.queue_dice(6)  # the armour is spent this turn
+    s.apply(A.encode(A.STRIKE, second, wall))
+    finish(s)
+    assert s.wounds[wall] == 4
+    s.turn += 2
+    assert reduced(s, wall, 3, "strike", first) == 1  # a new turn: armour again
+    assert reduced(s, wall, 3, "discharge", first) == 3  # armour does not stop magic
+
+
 def test_a_mark_for_this_turn() -> None:
     s = position(Put("VS-001", 0, "c3"), Put("VS-001", 0, "b3"), Put("VS-940", 1, "c4",
                                                                      closed=True), SPARE_1)
@@ -881,7 +902,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             assert any(s._modifier(c, enemy, op, bits, False, tier)
                        for op in ("strike", "dice", "direct"))
         elif ability.bit == T_PASSIVE:
-            kinds = {k for e in ability.effects for k in e.against}
+            kinds = {k for e in ability.effects for k in e.against} or {"strike"}
             tier = min(ability.on_hit) if ability.on_hit else -1
             assert any(reduced(s, c, 5, k, enemy, tier) < 5 for k in kinds) \
                 or stays_open(s, c) or returns_instead(s, c) or weakens(s, c) \

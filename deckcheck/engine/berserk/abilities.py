@@ -131,8 +131,8 @@ NO_CHOICE = T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN
 #: Effects that change a simple strike rather than act after it (the modifiers).
 MODIFIERS = frozenset({"strike", "dice", "direct"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
-PASSIVE = frozenset({"reduce", "stay_open", "second_strike", "return_instead", "weak_hits",
-                     "fights_closed"})
+PASSIVE = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_instead",
+                     "weak_hits", "fights_closed"})
 #: The tiers of a hit, by name (``on_hit``), as strikes.py numbers them.
 HIT_TIERS = {"weak": WEAK, "medium": MEDIUM, "strong": STRONG}
 #: What each kind of damage is, for ``reduce``'s ``against``: the engine's kinds
@@ -163,6 +163,8 @@ STUN = "marker:stun"
 FIRST_STRIKE = "marker:first_strike"
 #: An exposed card (expose): turn << 3 | the exposing seat << 2 | the die bonus (1-3).
 EXPOSED = "marker:exposed"
+#: What a passive armour absorbed: turn << 4 | the wounds absorbed that turn.
+ARMOUR_SPENT = "marker:armour_spent"
 SIDES = ("self", "enemy", "ally", "any", "other", "host")
 
 
@@ -762,6 +764,8 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("stun", _no_params, _unstopped, _resolve_stun,
               lambda e: "it does not open at the start of its next turn"),
     Operation("reduce", _reduce_params, _in_play, _passive, _reduce_words),
+    Operation("armour", _amount, _in_play, _passive,
+              lambda e: f"armour {e.amount} (the first {e.amount} wounds of a turn)"),
     Operation("stay_open", _no_params, _in_play, _passive,
               lambda e: "does not close after its simple strike"),
     Operation("second_strike", _no_params, _in_play, _passive,
@@ -1066,6 +1070,9 @@ def reduced(state: State, card: int, damage: int, kind: str, source: int,
         if target.side == "other" and (source < 0 or not target.condition.holds(state, source)):
             continue
         for effect in ability.effects:
+            if effect.op == "armour":
+                damage = _passive_armour(state, card, damage, kind, effect.amount)
+                continue
             if effect.op != "reduce" or kind not in effect.against:
                 continue
             if effect.diagonal and (source < 0 or not _diagonal(state, card, source)):
@@ -1073,6 +1080,21 @@ def reduced(state: State, card: int, damage: int, kind: str, source: int,
             damage = min(damage, effect.amount) if effect.limit \
                 else max(0, damage - effect.amount)
     return damage
+
+
+def _passive_armour(state: State, card: int, damage: int, kind: str, n: int) -> int:
+    """Armour N while the ability's condition holds: the first N wounds of each turn of
+    the kinds the armour keyword absorbs (abilities.yaml ``against``)."""
+    keyword = state.rules.vocabulary.get("armour")
+    if keyword is None or kind not in keyword.against or damage <= 0:
+        return damage
+    spent = marker(state, card, ARMOUR_SPENT)
+    used = spent & 15 if spent >> 4 == state.turn else 0
+    taken = min(n - used, damage)
+    if taken <= 0:
+        return damage
+    set_marker(state, card, ARMOUR_SPENT, state.turn << 4 | (used + taken))
+    return damage - taken
 
 
 def stays_open(state: State, card: int) -> bool:
