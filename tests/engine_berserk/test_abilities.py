@@ -22,6 +22,7 @@ from deckcheck.engine.berserk.abilities import (
     abilities_from_data,
     compile_ability,
     fights_closed,
+    host_movement,
     load_card_abilities,
     marker,
     reduced,
@@ -180,6 +181,8 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"wound": 1}, {"expose": 1}]}]},
     "VS-942": {"complete": True, "abilities": [
         {"name": "shield wall", "trigger": "formation", "effects": [{"armour": 2}]}]},
+    "VS-943": {"complete": True, "abilities": [
+        {"name": "clinging", "trigger": "static", "effects": [{"host_move": -1}]}]},
     "VS-931": {"complete": True, "abilities": [
         {"name": "second's patience", "trigger": "battle_start", "if": {"seat": "second"},
          "effects": [{"counters": 1}]},
@@ -202,6 +205,7 @@ CARDS = [
     synthetic("VS-938", name="Тест 938"),
     synthetic("VS-940", name="Тест 940", lives=10),
     synthetic("VS-941", name="Тест 941"),
+    synthetic("VS-943", name="Тест 943", subtype="parasite", movement=None),
     synthetic("VS-942", name="Тест 942", abilities=["formation"], lives=12),
     synthetic("VS-939", name="Тест 939", movement=2),
     synthetic("VS-936", name="Тест 936", abilities=["formation"]),
@@ -750,6 +754,15 @@ def test_armour_while_in_formation() -> None:
     assert reduced(s, wall, 3, "discharge", first) == 3  # armour does not stop magic
 
 
+def test_a_parasite_slows_its_host() -> None:
+    s = position(Put("X-004", 0, "c3"), Put("VS-943", 1, "c3", on_host=True),
+                 Put("VS-001", 1, "a6"))
+    host = card(s, "X-004", 0)
+    s.apply(A.END)
+    s.apply(A.END)  # seat 0's turn again: movement 2, -1
+    assert s.active == 0 and s.moves[host] == 1
+
+
 def test_a_mark_for_this_turn() -> None:
     s = position(Put("VS-001", 0, "c3"), Put("VS-001", 0, "b3"), Put("VS-940", 1, "c4",
                                                                      closed=True), SPARE_1)
@@ -762,6 +775,20 @@ def test_a_mark_for_this_turn() -> None:
     assert s.wounds[ogre] == 3  # hardened this turn
     s.turn += 2
     assert reduced(s, ogre, 3, "strike", first) == 3  # not in a later turn
+
+
+def test_a_death_ability_on_a_killer_dying_at_the_same_time() -> None:
+    # Regression: the killer, dying of the counter-strike, was destroyed a second time by
+    # the victim's death ability and went to its graveyard twice.
+    s = position(Put("VS-001", 1, "c4", wounds=7), Put("VS-939", 0, "c3", wounds=5),
+                 SPARE, SPARE_1, active=1)
+    killer, victim = card(s, "VS-001", 1), card(s, "VS-939", 0)
+    s.queue_dice(5, 3)  # D +2: a medium hit and a weak counter-strike, both lethal
+    s.apply(A.encode(A.STRIKE, killer, victim))
+    finish(s)
+    s.check_invariants()
+    assert s.zone[killer] == Z_GRAVE and s.zone[victim] == Z_GRAVE
+    assert s.grave[1].count(killer) == 1
 
 
 def test_take_wounds_and_unique_attackers() -> None:
@@ -906,7 +933,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             tier = min(ability.on_hit) if ability.on_hit else -1
             assert any(reduced(s, c, 5, k, enemy, tier) < 5 for k in kinds) \
                 or stays_open(s, c) or returns_instead(s, c) or weakens(s, c) \
-                or fights_closed(s, c)
+                or fights_closed(s, c) or host_movement(s, c)
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":

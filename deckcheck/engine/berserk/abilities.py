@@ -132,7 +132,7 @@ NO_CHOICE = T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN
 MODIFIERS = frozenset({"strike", "dice", "direct"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
 PASSIVE = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_instead",
-                     "weak_hits", "fights_closed"})
+                     "weak_hits", "fights_closed", "host_move"})
 #: The tiers of a hit, by name (``on_hit``), as strikes.py numbers them.
 HIT_TIERS = {"weak": WEAK, "medium": MEDIUM, "strong": STRONG}
 #: What each kind of damage is, for ``reduce``'s ``against``: the engine's kinds
@@ -540,13 +540,15 @@ def _one(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _in_play(state: State, source: int, target: int, effect: Effect) -> bool:
-    return state.zone[target] in (Z_BOARD, Z_EXTRA)
+    """In play and not already dying (a card whose wounds reached its lives is being
+    destroyed: nothing acts on it any more)."""
+    return state.zone[target] in (Z_BOARD, Z_EXTRA) and not state._dead(target)
 
 
 def _unstopped(state: State, source: int, target: int, effect: Effect) -> bool:
     """In play, and none of its protections stops the effect (an attack by a flyer is
     stopped by flyer protection too)."""
-    if state.zone[target] not in (Z_BOARD, Z_EXTRA):
+    if state.zone[target] not in (Z_BOARD, Z_EXTRA) or state._dead(target):
         return False
     eff = state.eff[target]
     if not eff:
@@ -766,6 +768,7 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("reduce", _reduce_params, _in_play, _passive, _reduce_words),
     Operation("armour", _amount, _in_play, _passive,
               lambda e: f"armour {e.amount} (the first {e.amount} wounds of a turn)"),
+    Operation("host_move", _amount, _in_play, _passive, _signed("to its host's movement")),
     Operation("stay_open", _no_params, _in_play, _passive,
               lambda e: "does not close after its simple strike"),
     Operation("second_strike", _no_params, _in_play, _passive,
@@ -1122,6 +1125,14 @@ def fights_closed(state: State, card: int) -> bool:
     return _passive_op(state, card, "fights_closed")
 
 
+def host_movement(state: State, card: int) -> int:
+    """What the passive ``host_move`` of the symbiote or parasite ``card`` adds to its
+    host's movement each turn."""
+    return sum(e.amount for ability in state.abilities_of(card) if ability.bit == T_PASSIVE
+               and ability.condition.holds(state, card)
+               for e in ability.effects if e.op == "host_move")
+
+
 def weakens(state: State, card: int) -> bool:
     """Whether a passive ``weak_hits`` makes every simple strike at ``card`` weak."""
     return _passive_op(state, card, "weak_hits")
@@ -1217,6 +1228,7 @@ __all__ = [
     "compile_effect",
     "exposed_bonus",
     "fights_closed",
+    "host_movement",
     "in_formation",
     "in_front",
     "load_card_abilities",

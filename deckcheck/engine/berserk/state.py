@@ -65,6 +65,7 @@ from deckcheck.engine.berserk.abilities import (
     acts_on,
     exposed_bonus,
     fights_closed,
+    host_movement,
     in_front,
     reduced,
     resolve,
@@ -1216,7 +1217,11 @@ class State(StateBase):
                 said = turn_markers(self, c)  # a stun keeps it closed; poison wounds it
                 if said and self._log is not None:
                     self._emit(p, "battle", said)
-            self.moves[c] = max(0, move_max[c])
+            g = self.guest[c]
+            if g >= 0 and self.trig[g] & T_PASSIVE:  # a symbiote changing its host's moves
+                self.moves[c] = max(0, move_max[c] + host_movement(self, g))
+            else:
+                self.moves[c] = max(0, move_max[c])
             if 0 <= flyer_ready[c] < turn:
                 flyer_ready[c] = -1
             if not eff:
@@ -2050,6 +2055,8 @@ class State(StateBase):
         for c in removed:
             if self.trig[c] & T_DESTROYED:  # acts from where it stood, before it leaves
                 self._trigger(c, T_DESTROYED, killers.get(c, -1) if killers else -1)
+        # A death ability may have taken some of them out already (returned, destroyed).
+        removed = [c for c in removed if self.zone[c] in (Z_BOARD, Z_EXTRA)]
         for c in removed:
             self._leave_field(c)
             self.zone[c] = Z_DYING
