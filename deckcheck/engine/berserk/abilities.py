@@ -20,12 +20,21 @@ Triggers: ``tap`` (the creature's action: it closes; seed 107.5's first-turn wea
 applies), ``on_attack`` (its simple strike: ``strike`` and ``dice`` effects change the
 strike, others follow it), ``on_defence`` (a simple strike at it: the same, from the
 struck side), ``when_wounded``, ``when_destroys`` (its strike or attack destroyed a
-creature), ``when_destroyed`` (it is destroyed: the effect acts from where it stood),
-``valhalla`` (at the start of its owner's turn, from the graveyard), ``turn_start`` and
-``turn_end`` (its controller's turn), ``when_defends`` (it steps in as a defender: the
-other card is the creature it defends), ``static`` (always: the ``strike``, ``dice`` and
-``direct`` modifiers, and the passive ``reduce`` and ``stay_open``), ``formation``
-(``static`` while it stands orthogonally next to a friendly creature with Строй).
+creature), ``when_destroyed`` (it is destroyed: the effect acts from where it stood; the
+other card is its killer), ``valhalla`` (at the start of its owner's turn, from the
+graveyard), ``turn_start`` and ``turn_end`` (its controller's turn),
+``opponent_turn_end``, ``battle_start`` (once, when the squads are revealed),
+``when_defends`` (it steps in as a defender: the other card is the creature it defends),
+``when_moves`` (it moves to a next cell), ``static`` (always: the ``strike``, ``dice``
+and ``direct`` modifiers, and the passive effects the engine asks about — ``reduce``,
+``armour``, ``weak_hits``, ``fights_closed``, ``stay_open``, ``second_strike``,
+``return_instead``, ``host_move``), ``formation`` (``static`` while it stands
+orthogonally next to a friendly creature with Строй).
+
+A triggered ability whose target is an enemy, ally or any creature (not every such
+card) waits in the engine's CHOOSE window for its controller to pick the target among
+those it had when it triggered: real legal actions, one per target (and none for an
+``optional`` one); ``repeat: N`` takes up to N different targets, each chosen in turn.
 
 An ability's ``label`` says what kind of clause it is, and so what stops it: a ``spell``
 is magic (magic and spell protection stop it), a ``special_strike`` is a non-magical
