@@ -183,6 +183,9 @@ ABILITIES: dict[str, Any] = {
         {"name": "shield wall", "trigger": "formation", "effects": [{"armour": 2}]}]},
     "VS-943": {"complete": True, "abilities": [
         {"name": "clinging", "trigger": "static", "effects": [{"host_move": -1}]}]},
+    "VS-944": {"complete": True, "abilities": [
+        {"name": "stench", "trigger": "on_attack", "either": True, "target": {
+            "side": "other", "if": {"open": True}}, "effects": [{"close": True}, {"wound": 2}]}]},
     "VS-931": {"complete": True, "abilities": [
         {"name": "second's patience", "trigger": "battle_start", "if": {"seat": "second"},
          "effects": [{"counters": 1}]},
@@ -205,6 +208,7 @@ CARDS = [
     synthetic("VS-938", name="Тест 938"),
     synthetic("VS-940", name="Тест 940", lives=10),
     synthetic("VS-941", name="Тест 941"),
+    synthetic("VS-944", name="Тест 944"),
     synthetic("VS-943", name="Тест 943", subtype="parasite", movement=None),
     synthetic("VS-942", name="Тест 942", abilities=["formation"], lives=12),
     synthetic("VS-939", name="Тест 939", movement=2),
@@ -761,6 +765,19 @@ def test_a_parasite_slows_its_host() -> None:
     s.apply(A.END)
     s.apply(A.END)  # seat 0's turn again: movement 2, -1
     assert s.active == 0 and s.moves[host] == 1
+
+
+def test_either_effect_is_the_targets_controllers_choice() -> None:
+    s = position(Put("VS-944", 0, "c3"), Put("VS-001", 1, "c4"), SPARE, SPARE_1)
+    stinker, victim = card(s, "VS-944", 0), card(s, "VS-001", 1)
+    s.queue_dice(4, 3)  # a weak hit; the victim stays open
+    s.apply(A.encode(A.STRIKE, stinker, victim))
+    assert s.phase == CHOOSE and s.to_move == 1
+    close, wound = (A.encode(A.ABILITY, stinker, victim | alt << 13) for alt in (0, 1))
+    assert set(s.legal_actions()) == {close, wound}
+    assert "takes «close»" in s.describe(close)
+    s.apply(wound)
+    assert s.phase == MAIN and s.wounds[victim] == 1 + 2 and not s.closed[victim]
 
 
 def test_a_mark_for_this_turn() -> None:

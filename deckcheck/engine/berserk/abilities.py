@@ -849,6 +849,8 @@ class Ability:
     repeat: int = 1
     #: The effects on its targets (not ``to: self``), found once for acts_on.
     aimed: tuple[Effect, ...] = ()
+    #: Its effects are alternatives: the target's controller picks one (CHOOSE window).
+    either: bool = False
 
     @property
     def choose(self) -> bool:
@@ -882,7 +884,9 @@ class Ability:
             condition = replace(condition, formation=None)
         if condition != ANY:
             head += f", if {condition.words()}"
-        effects = ", ".join(e.words() for e in self.effects)
+        effects = (" or " if self.either else ", ").join(e.words() for e in self.effects)
+        if self.either:
+            effects += " (its controller's choice)"
         target = self.target.words()
         if self.repeat > 1:
             target = f"each of up to {self.repeat} different targets: {target}"
@@ -995,6 +999,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         optional=bool(record.get("optional", False)),
         repeat=int(record.get("repeat", 1)),
         aimed=tuple(e for e in effects if not e.to_self),
+        either=bool(record.get("either", False)),
         implemented=bool(record.get("implemented", True)),
         why_not=record.get("why_not", ""),
     )

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -420,11 +421,12 @@ class State(StateBase):
         #: The last dice roll (:class:`Roll`).
         self.last_roll: Roll | None = None
         self.hosting: list[int] = []
-        #: Abilities waiting for their controller to choose a target (the CHOOSE window),
-        #: in order: (card, ability index, the targets it had when it triggered — a dying
-        #: card's range counts from where it stood —, how many more different targets it
-        #: may take after this one, whether taking none is a choice too).
-        self.choosing: list[tuple[int, int, tuple[int, ...], int, bool]] = []
+        #: Abilities waiting for a choice (the CHOOSE window), in order: (card, ability
+        #: index, the targets it had when it triggered — a dying card's range counts from
+        #: where it stood —, how many more different targets it may take after this one,
+        #: whether taking none is a choice too, whether the choice is instead one of its
+        #: effects, made by its target's controller — abilities.Ability.either).
+        self.choosing: list[tuple[int, int, tuple[int, ...], int, bool, bool]] = []
         #: Cards of one owner dying together, awaiting the owner's order: (owner, cards).
         self.burying: list[tuple[int, list[int]]] = []
         self.resume = R_NONE
@@ -666,9 +668,12 @@ class State(StateBase):
         if op == A.LEAP:
             return f"{self.at(card)} leaps to {label(target)}"
         if op == A.ABILITY:
-            ability = self.abilities_of(card)[target >> 8]
+            ability = self.abilities_of(card)[(target >> 8) & 31]
             t = target & 255
             whom = "" if ability.target.every or t == card else f" on {self.at(t)}"
+            if ability.either:
+                return f"{self.at(t)} takes «{ability.effects[target >> 13].words()}» " \
+                    f"from {self.at(card)}"
             return f"{self.at(card)} uses «{ability.name or ability.describe()}»{whom}"
         raise ValueError(f"unknown operation {op}")
 
@@ -717,10 +722,16 @@ class State(StateBase):
             for h in self._host_candidates(s):
                 out.append(A.HOST | s << 4 | h << 12)
         elif phase == CHOOSE:
-            card, index, _, _, optional = self.choosing[0]
+            card, index, candidates, _, optional, either = self.choosing[0]
             base = A.ABILITY | card << 4
-            for t in self._choices():
-                out.append(base | (t | index << 8) << 12)
+            if either:  # the target's controller picks one of the effects
+                t = candidates[0]
+                for alt, effect in enumerate(self.abilities_of(card)[index].effects):
+                    if effect.operation.valid(self, card, t, effect):
+                        out.append(base | (t | index << 8 | alt << 13) << 12)
+            else:
+                for t in self._choices():
+                    out.append(base | (t | index << 8) << 12)
             if optional:
                 out.append(A.END)
         elif phase == BURY:
@@ -777,7 +788,7 @@ class State(StateBase):
             self._leap(card, target)
         elif op == A.ABILITY:
             if phase == CHOOSE:
-                self._chosen(card, target >> 8, target & 255)
+                self._chosen(card, (target >> 8) & 31, target & 255, target >> 13)
             else:
                 self._use_ability(card, target >> 8, target & 255)
         elif op == A.CLOSE_FOR_FLYER:
@@ -828,8 +839,12 @@ class State(StateBase):
                 continue
             choosing = self.choosing
             while choosing:
-                card = choosing[0][0]
-                if self._choices():
+                card, _, candidates, _, _, either = choosing[0]
+                if either and self.zone[candidates[0]] in (Z_BOARD, Z_EXTRA):
+                    self.phase = CHOOSE
+                    self.to_move = self.ctrl[candidates[0]]
+                    return
+                if not either and self._choices():
                     self.phase = CHOOSE
                     self.to_move = self.ctrl[card]
                     return
@@ -1660,10 +1675,13 @@ class State(StateBase):
                     target = ability.target
                     self.choosing.append((card, index, tuple(
                         t for t in self.on_field() if target.matches(self, card, t)),
-                        ability.repeat - 1, ability.optional))
+                        ability.repeat - 1, ability.optional, False))
                     continue
                 targets = self._ability_targets(card, ability, other)
                 if not targets:
+                    continue
+                if ability.either:  # each target's controller picks one of the effects
+                    self.choosing.extend((card, index, (t,), 0, False, True) for t in targets)
                     continue
                 if ability.once_per_turn:
                     self.used[(card, index)] = self.turn
@@ -1689,28 +1707,38 @@ class State(StateBase):
     def _choices(self) -> list[int]:
         """The targets the next waiting triggered ability may take now: those it had
         when it triggered, still in play and affected."""
-        card, index, candidates, _, _ = self.choosing[0]
+        card, index, candidates, _, _, _ = self.choosing[0]
         ability = self.abilities_of(card)[index]
         zone = self.zone
         return [t for t in candidates
                 if zone[t] in (Z_BOARD, Z_EXTRA) and acts_on(self, card, t, ability)]
 
-    def _chosen(self, card: int, index: int, t: int) -> None:
-        _, _, candidates, more, _ = self.choosing.pop(0)
-        self._resolve(card, self.abilities_of(card)[index], [t])
+    def _chosen(self, card: int, index: int, t: int, alt: int = 0) -> None:
+        _, _, candidates, more, _, either = self.choosing.pop(0)
+        ability = self.abilities_of(card)[index]
+        if either:  # the effect its target's controller picked
+            picked = replace(ability, effects=(ability.effects[alt],),
+                             aimed=(ability.effects[alt],))
+            self._resolve(card, picked, [t], ability)
+        else:
+            self._resolve(card, ability, [t])
         self._settle_deaths()
         if more:  # "up to N different targets": the next one, or none
             self.choosing.insert(0, (card, index, tuple(x for x in candidates if x != t),
-                                     more - 1, True))
+                                     more - 1, True, False))
         self._resume()
 
-    def _resolve(self, card: int, ability: Ability, targets: Sequence[int]) -> None:
+    def _resolve(self, card: int, ability: Ability, targets: Sequence[int],
+                 shown: Ability | None = None) -> None:
+        """Carry out ``ability`` on ``targets`` and log it (as ``shown``, the printed
+        ability, when ``ability`` is the one of its alternatives picked)."""
         self._deaths = True
         words = resolve(self, card, ability, targets)
         if self._log is not None:
-            name = f" «{ability.name}»" if ability.name else ""
+            shown = shown or ability
+            name = f" «{shown.name}»" if shown.name else ""
             self._emit(self.ctrl[card], "battle", f"{self.at(card)}{name} "
-                       f"({ability.describe()}): " + ("; ".join(words) or "no effect"))
+                       f"({shown.describe()}): " + ("; ".join(words) or "no effect"))
 
     def _ability_actions(self, c: int, enemies: Sequence[int], out: list[int]) -> None:
         """The tap abilities ``c`` may use now: one action per ability and target
@@ -1753,7 +1781,7 @@ class State(StateBase):
             if ability.repeat > 1:  # the next different targets, each a choice or none
                 self.choosing.insert(0, (c, index, tuple(
                     x for x in self.on_field() if x != t and target.matches(self, c, x)),
-                    ability.repeat - 2, True))
+                    ability.repeat - 2, True, False))
         self._resolve(c, ability, targets)
         self._settle_deaths()
         self._resume()
