@@ -3,6 +3,7 @@ position, and every encoded card of the bundled file compiled and triggered."""
 
 from __future__ import annotations
 
+import dataclasses
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -33,7 +34,7 @@ from deckcheck.engine.berserk.abilities import (
 )
 from deckcheck.engine.berserk.board import cell as board_cell
 from deckcheck.engine.berserk.cards import ATTACK_BONUS, CardTable, card_table, load_vocabulary
-from deckcheck.engine.berserk.state import CHOOSE, MAIN, OVER, Z_DECK, Z_GRAVE, State
+from deckcheck.engine.berserk.state import CHOOSE, MAIN, OVER, Z_DECK, Z_GRAVE, State, Strike
 from deckcheck.errors import LoadError
 from tests.engine_berserk.helpers import SYNTHETIC, A, Put, arrange, card, synthetic, texts
 
@@ -186,6 +187,13 @@ ABILITIES: dict[str, Any] = {
     "VS-944": {"complete": True, "abilities": [
         {"name": "stench", "trigger": "on_attack", "either": True, "target": {
             "side": "other", "if": {"open": True}}, "effects": [{"close": True}, {"wound": 2}]}]},
+    "VS-945": {"complete": True, "abilities": [
+        {"name": "bane of guards", "trigger": "on_attack", "target": {"side": "other", "if": {
+            "defending": True}}, "effects": [{"strike": 2}]},
+        {"name": "roused long", "trigger": "when_defends", "effects": [{"mark": "up",
+                                                                        "turns": 2}]},
+        {"name": "roused", "trigger": "static", "if": {"marked": "up"},
+         "effects": [{"strike": 1}]}]},
     "VS-931": {"complete": True, "abilities": [
         {"name": "second's patience", "trigger": "battle_start", "if": {"seat": "second"},
          "effects": [{"counters": 1}]},
@@ -209,6 +217,7 @@ CARDS = [
     synthetic("VS-940", name="Тест 940", lives=10),
     synthetic("VS-941", name="Тест 941"),
     synthetic("VS-944", name="Тест 944"),
+    synthetic("VS-945", name="Тест 945"),
     synthetic("VS-943", name="Тест 943", subtype="parasite", movement=None),
     synthetic("VS-942", name="Тест 942", abilities=["formation"], lives=12),
     synthetic("VS-939", name="Тест 939", movement=2),
@@ -780,6 +789,30 @@ def test_either_effect_is_the_targets_controllers_choice() -> None:
     assert s.phase == MAIN and s.wounds[victim] == 1 + 2 and not s.closed[victim]
 
 
+def test_a_defender_condition_and_a_mark_for_two_turns() -> None:
+    s = position(Put("VS-945", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
+                 Put("VS-945", 1, "d4"), SPARE, SPARE_1)
+    hunter, target, guard = card(s, "VS-945", 0), card(s, "VS-001", 1), card(s, "VS-945", 1)
+    s.apply(A.encode(A.STRIKE, hunter, target))
+    s.queue_dice(1, 6)  # the guard steps in (and is marked for two turns)
+    s.apply(A.encode(A.DEFEND, guard))
+    finish(s)
+    assert s.wounds[guard] == 0  # D -5: the attacker misses
+    assert marker(s, guard, "marker:up") == s.turn + 1
+    assert s._modifier(guard, hunter, "strike", 256, False) == 1
+    s.turn += 1
+    assert s._modifier(guard, hunter, "strike", 256, False) == 1  # its own next turn
+    s.turn += 1
+    assert s._modifier(guard, hunter, "strike", 256, False) == 0
+    s2 = position(Put("VS-945", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
+                  Put("VS-001", 1, "d4"), SPARE, SPARE_1)
+    s2.apply(A.encode(A.STRIKE, card(s2, "VS-945", 0), card(s2, "VS-001", 1, 0)))
+    s2.queue_dice(6)  # the defender of d4 takes a strong 3, +2
+    s2.apply(A.encode(A.DEFEND, card(s2, "VS-001", 1, 1)))
+    finish(s2)
+    assert s2.wounds[card(s2, "VS-001", 1, 1)] == 5
+
+
 def test_a_mark_for_this_turn() -> None:
     s = position(Put("VS-001", 0, "c3"), Put("VS-001", 0, "b3"), Put("VS-940", 1, "c4",
                                                                      closed=True), SPARE_1)
@@ -870,7 +903,9 @@ OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-1
           "VS-069", "VS-137",
           "X-005")
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
-    """A card id fitting ``condition`` and where to put it (flyers in the air)."""
+    """A card id fitting ``condition`` and where to put it (flyers in the air); being a
+    defender is arranged by the caller."""
+    condition = dataclasses.replace(condition, defending=False)
     for other in OTHERS:
         where = "air" if other == "X-005" else at
         s = arrange([Put(other, 1, where, closed=condition.open is False),
@@ -941,6 +976,9 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.apply(actions[0])
             assert any(described in text for text in texts(s)), card_id
         elif ability.modifier:
+            if target.condition.defending:  # the enemy defends the strike being dealt
+                s.strike_ctx = Strike(c, enemy)
+                s.strike_ctx.defender = enemy
             bits = ability.bit
             tier = min(ability.on_hit) if ability.on_hit else -1
             assert any(s._modifier(c, enemy, op, bits, False, tier)

@@ -222,8 +222,10 @@ class Condition:
     most_lives: bool = False
     #: Columns (0 = a ... 4 = e) of which it must stand in one (empty: any).
     columns: frozenset[int] = frozenset()
-    #: A mark (``mark`` effect) it must carry from this turn, "" for none.
+    #: A mark (``mark`` effect) it must carry, still running this turn, "" for none.
     marked: str = ""
+    #: Whether it must be the defender of the simple strike being dealt.
+    defending: bool = False
 
     def holds(self, state: State, card: int) -> bool:
         elem = state.elem[card]
@@ -255,7 +257,9 @@ class Condition:
             return False
         if self.seat and (state.ctrl[card] == state.first) != (self.seat == "first"):
             return False
-        if self.marked and marker(state, card, "marker:" + self.marked) != state.turn:
+        if self.marked and marker(state, card, "marker:" + self.marked) < state.turn:
+            return False
+        if self.defending and (state.strike_ctx is None or state.strike_ctx.defender != card):
             return False
         if self.columns and (state.cell[card] < 0 or state.zone[card] != Z_BOARD
                              or state.cell[card] % 5 not in self.columns):
@@ -302,7 +306,9 @@ class Condition:
         if self.columns:
             after.append("in column " + "/".join("abcde"[c] for c in sorted(self.columns)))
         if self.marked:
-            after.append(f"marked {self.marked} this turn")
+            after.append(f"marked {self.marked}")
+        if self.defending:
+            before.append("defending")
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -695,8 +701,16 @@ def _resolve_cure(state: State, source: int, target: int, effect: Effect) -> str
 
 
 def _resolve_mark(state: State, source: int, target: int, effect: Effect) -> str:
-    set_marker(state, target, "marker:" + effect.token, state.turn)
-    return f"{state.at(target)} is marked {effect.token} this turn"
+    set_marker(state, target, "marker:" + effect.token, state.turn + effect.amount - 1)
+    until = "this turn" if effect.amount == 1 else f"for {effect.amount} turns"
+    return f"{state.at(target)} is marked {effect.token} {until}"
+
+
+def _mark_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    turns = record.get("turns", 1)
+    if not isinstance(turns, int) or turns < 1:
+        raise AbilityError(f"mark: turns is a whole number from 1, not {turns!r}")
+    return {**_token(value, record), "amount": turns}
 
 
 def _resolve_expose(state: State, source: int, target: int, effect: Effect) -> str:
@@ -770,8 +784,9 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("cure", _no_params, _poisoned, _resolve_cure, lambda e: "cure its poison"),
     Operation("expose", _amount, _unstopped, _resolve_expose,
               lambda e: f"this turn +{e.amount} to the dice of its side's attacks at it"),
-    Operation("mark", _token, _unstopped, _resolve_mark,
-              lambda e: f"marked {e.token} this turn"),
+    Operation("mark", _mark_params, _unstopped, _resolve_mark,
+              lambda e: f"marked {e.token} " + ("this turn" if e.amount == 1
+                                                 else f"for {e.amount} turns")),
     Operation("stun", _no_params, _unstopped, _resolve_stun,
               lambda e: "it does not open at the start of its next turn"),
     Operation("reduce", _reduce_params, _in_play, _passive, _reduce_words),
@@ -790,7 +805,7 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
               lambda e: "every simple strike at it hits with its weak value"),
 )}
 #: Keys an effect record may carry besides its operation's key.
-_EFFECT_OPTIONS = frozenset({"magic", "against", "diagonal", "limit", "to", "if"})
+_EFFECT_OPTIONS = frozenset({"magic", "against", "diagonal", "limit", "to", "if", "turns"})
 
 
 def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability") -> Effect:
@@ -921,6 +936,7 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         most_lives=bool(record.get("most_lives", False)),
         columns=frozenset("abcde".index(c) for c in _list(record.get("column", ()))),
         marked=record.get("marked", ""),
+        defending=bool(record.get("defending", False)),
     )
 
 

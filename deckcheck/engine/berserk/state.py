@@ -1956,7 +1956,7 @@ class State(StateBase):
 
     def _hit(self, ctx: Strike, result: Result) -> None:
         a, v = ctx.attacker, ctx.victim
-        self.strike_ctx = None
+        self.strike_ctx = ctx  # until the damage is known (abilities ask who defends)
         to_v = to_a = 0
         values = self.strike[a]
         trig = self.trig
@@ -1980,6 +1980,7 @@ class State(StateBase):
                 back = max(0, back + self._modifier(v, a, "strike", T_STATIC, True,
                                                     result.counter))
             to_a = self._absorb(a, back, "counter", v, result.counter)
+        self.strike_ctx = None
         self._wound(v, to_v, a)
         self._wound(a, to_a, v)
         vampirism = self.eff[a].get(VAMPIRISM, 0)
