@@ -21,6 +21,7 @@ from deckcheck.engine.berserk.abilities import (
     AbilityError,
     Condition,
     abilities_from_data,
+    aura_reduced,
     compile_ability,
     fights_closed,
     host_movement,
@@ -194,6 +195,9 @@ ABILITIES: dict[str, Any] = {
                                                                         "turns": 2}]},
         {"name": "roused", "trigger": "static", "if": {"marked": "up"},
          "effects": [{"strike": 1}]}]},
+    "VS-946": {"complete": True, "abilities": [
+        {"name": "shield bearer", "trigger": "static", "target": {"side": "ally", "if": {
+            "element": "steppes"}}, "effects": [{"aura": 1, "against": "ranged"}]}]},
     "VS-931": {"complete": True, "abilities": [
         {"name": "second's patience", "trigger": "battle_start", "if": {"seat": "second"},
          "effects": [{"counters": 1}]},
@@ -218,6 +222,7 @@ CARDS = [
     synthetic("VS-941", name="Тест 941"),
     synthetic("VS-944", name="Тест 944"),
     synthetic("VS-945", name="Тест 945"),
+    synthetic("VS-946", name="Тест 946"),
     synthetic("VS-943", name="Тест 943", subtype="parasite", movement=None),
     synthetic("VS-942", name="Тест 942", abilities=["formation"], lives=12),
     synthetic("VS-939", name="Тест 939", movement=2),
@@ -813,6 +818,19 @@ def test_a_defender_condition_and_a_mark_for_two_turns() -> None:
     assert s2.wounds[card(s2, "VS-001", 1, 1)] == 5
 
 
+def test_an_aura_shields_the_cards_beside_it() -> None:
+    s = position(Put("VS-946", 1, "c5"), Put("VS-001", 1, "b5"), Put("VS-001", 1, "c6"),
+                 Put("VS-950", 1, "d5"), Put("X-003", 0, "c2"), SPARE)
+    beside, behind, highlander = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1), \
+        card(s, "VS-950", 1)
+    assert aura_reduced(s, beside, 2, "shot") == 1  # steppes, beside it
+    assert aura_reduced(s, behind, 2, "shot") == 2  # not beside it
+    assert aura_reduced(s, highlander, 2, "shot") == 2  # not steppes
+    assert aura_reduced(s, beside, 2, "strike") == 2  # not a ranged attack
+    s.apply(A.encode(A.SHOT, card(s, "X-003", 0), beside))
+    assert s.wounds[beside] == 1
+
+
 def test_a_mark_for_this_turn() -> None:
     s = position(Put("VS-001", 0, "c3"), Put("VS-001", 0, "b3"), Put("VS-940", 1, "c4",
                                                                      closed=True), SPARE_1)
@@ -988,7 +1006,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             tier = min(ability.on_hit) if ability.on_hit else -1
             assert any(reduced(s, c, 5, k, enemy, tier) < 5 for k in kinds) \
                 or stays_open(s, c) or returns_instead(s, c) or weakens(s, c) \
-                or fights_closed(s, c) or host_movement(s, c)
+                or fights_closed(s, c) or host_movement(s, c) \
+                or any(aura_reduced(s, card(s, "VS-001", 0), 5, k) < 5 for k in kinds)
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":

@@ -104,6 +104,9 @@ T_SURE = 4096
 T_BATTLE_START = 8192
 T_OPPONENT_TURN_END = 16384
 T_MOVES = 32768
+#: Not a trigger: a card-level flag for "it reduces damage to the cards beside it"
+#: (aura), so the engine looks at neighbours only in games with such a card.
+T_AURA = 65536
 TRIGGERS = {
     "tap": T_TAP,
     "on_attack": T_ATTACK,
@@ -141,7 +144,7 @@ NO_CHOICE = T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN
 MODIFIERS = frozenset({"strike", "dice", "direct"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
 PASSIVE = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_instead",
-                     "weak_hits", "fights_closed", "host_move"})
+                     "weak_hits", "fights_closed", "host_move", "aura"})
 #: The tiers of a hit, by name (``on_hit``), as strikes.py numbers them.
 HIT_TIERS = {"weak": WEAK, "medium": MEDIUM, "strong": STRONG}
 #: What each kind of damage is, for ``reduce``'s ``against``: the engine's kinds
@@ -790,6 +793,8 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("stun", _no_params, _unstopped, _resolve_stun,
               lambda e: "it does not open at the start of its next turn"),
     Operation("reduce", _reduce_params, _in_play, _passive, _reduce_words),
+    Operation("aura", _reduce_params, _in_play, _passive,
+              lambda e: _reduce_words(e).replace(" damage", " damage to the cards beside it")),
     Operation("armour", _amount, _in_play, _passive,
               lambda e: f"armour {e.amount} (the first {e.amount} wounds of a turn)"),
     Operation("host_move", _amount, _in_play, _passive, _signed("to its host's movement")),
@@ -983,7 +988,8 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     if trigger == "formation":
         condition = Condition(**{**{f: getattr(condition, f) for f in
                                     Condition.__slots__}, "formation": True})
-    if bit in (T_STATIC, T_PASSIVE) and target.side in ("enemy", "ally", "any"):
+    if bit in (T_STATIC, T_PASSIVE) and target.side in ("enemy", "ally", "any") \
+            and not any(e.op == "aura" for e in effects):  # an aura's target: who is beside
         raise AbilityError(f"{where}: a {trigger} ability has no player to choose its target: "
                            "give side self or other")
     passive = [e.op in PASSIVE for e in effects]
@@ -1112,6 +1118,29 @@ def reduced(state: State, card: int, damage: int, kind: str, source: int,
                 continue
             damage = min(damage, effect.amount) if effect.limit \
                 else max(0, damage - effect.amount)
+    return damage
+
+
+def aura_reduced(state: State, card: int, damage: int, kind: str) -> int:
+    """``damage`` of ``kind`` to ``card`` after the auras of the cards right and left of
+    it (same row, next columns): a passive ``aura`` of a card whose target (side and
+    condition, from the aura card) fits ``card``."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return damage
+    for y in (x - 1, x + 1):
+        if y // WIDTH != x // WIDTH or not 0 <= y < len(state.cells):
+            continue
+        m = state.cells[y]
+        if m < 0 or not state.trig[m] & T_AURA or state.face_down[m]:
+            continue
+        for ability in state.abilities_of(m):
+            if ability.bit != T_PASSIVE or not ability.condition.holds(state, m) \
+                    or not ability.target.matches(state, m, card):
+                continue
+            for effect in ability.effects:
+                if effect.op == "aura" and kind in effect.against:
+                    damage = max(0, damage - effect.amount)
     return damage
 
 
@@ -1253,6 +1282,7 @@ __all__ = [
     "Operation",
     "Target",
     "acts_on",
+    "aura_reduced",
     "carries",
     "compile_ability",
     "compile_effect",

@@ -47,6 +47,7 @@ from deckcheck.engine.berserk.abilities import (
     POISON,
     STUN,
     T_ATTACK,
+    T_AURA,
     T_BATTLE_START,
     T_DEFENCE,
     T_DEFENDS,
@@ -64,6 +65,7 @@ from deckcheck.engine.berserk.abilities import (
     T_WOUNDED,
     Ability,
     acts_on,
+    aura_reduced,
     exposed_bonus,
     fights_closed,
     host_movement,
@@ -1937,6 +1939,8 @@ class State(StateBase):
         after its passive reductions (abilities.reduced) and its armour."""
         if self.trig[c] & T_PASSIVE and damage > 0:
             damage = reduced(self, c, damage, kind, source, tier)
+        if self._trig_any & T_AURA and damage > 0:  # a card beside it shields it
+            damage = aura_reduced(self, c, damage, kind)
         left = self.armour_left[c]
         if not left or damage <= 0:
             return damage
