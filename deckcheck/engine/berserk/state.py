@@ -157,6 +157,9 @@ IMMUNE_MAGIC = IMMUNE + "magic"
 IMMUNE_FLYER = IMMUNE + "flyer"
 #: The triggers whose abilities may change a simple strike (abilities.py modifiers).
 STRIKE_TRIGGERS = T_ATTACK | T_DEFENCE | T_STATIC
+#: Per cell: itself and the cells around it, in the field's order (a tap ability's targets
+#: within one cell, in the order on_field would give them).
+AROUND = tuple(tuple(sorted({x, *NEIGHBOURS8[x]})) for x in range(CELLS))
 #: The simple strike of a creature that strikes nothing (rules.yaml zero_strike_cannot_attack).
 NO_STRIKE = (0, 0, 0)
 
@@ -1764,7 +1767,20 @@ class State(StateBase):
                        for t in self.on_field()):
                     out.append(base | (c | index << 8) << 12)
                 continue
-            for t in enemies if target.side == "enemy" else self.on_field():
+            if target.side == "enemy":
+                candidates: Sequence[int] = enemies
+            elif target.range == 1 and self.zone[c] == Z_BOARD:  # its cell and those around
+                x = self.cell[c]
+                candidates = []
+                for y in AROUND[x]:
+                    m = self.cells[y]
+                    if m >= 0:
+                        candidates.append(m)
+                        if self.guest[m] >= 0:
+                            candidates.append(self.guest[m])
+            else:
+                candidates = self.on_field()
+            for t in candidates:
                 if target.matches(self, c, t) and acts_on(self, c, t, ability):
                     out.append(base | (t | index << 8) << 12)
 
