@@ -20,11 +20,27 @@ Triggers: ``tap`` (the creature's action: it closes; seed 107.5's first-turn wea
 applies), ``on_attack`` (its simple strike: ``strike`` and ``dice`` effects change the
 strike, others follow it), ``on_defence`` (a simple strike at it: the same, from the
 struck side), ``when_wounded``, ``when_destroys`` (its strike or attack destroyed a
-creature), ``when_destroyed`` (it is destroyed: the effect acts from where it stood),
-``valhalla`` (at the start of its owner's turn, from the graveyard), ``turn_start`` and
-``turn_end`` (its controller's turn), ``static`` (always: ``strike`` and ``dice``
-modifiers), ``formation`` (``static`` while it stands orthogonally next to a friendly
-creature with Строй).
+creature), ``when_destroyed`` (it is destroyed: the effect acts from where it stood; the
+other card is its killer), ``valhalla`` (at the start of its owner's turn, from the
+graveyard), ``turn_start`` and ``turn_end`` (its controller's turn),
+``opponent_turn_end``, ``battle_start`` (once, when the squads are revealed),
+``when_defends`` (it steps in as a defender: the other card is the creature it defends),
+``when_moves`` (it moves to a next cell), ``static`` (always: the ``strike``, ``dice``
+and ``direct`` modifiers, and the passive effects the engine asks about — ``reduce``,
+``armour``, ``weak_hits``, ``fights_closed``, ``stay_open``, ``second_strike``,
+``return_instead``, ``host_move``), ``formation`` (``static`` while it stands
+orthogonally next to a friendly creature with Строй).
+
+A triggered ability whose target is an enemy, ally or any creature (not every such
+card) waits in the engine's CHOOSE window for its controller to pick the target among
+those it had when it triggered: real legal actions, one per target (and none for an
+``optional`` one); ``repeat: N`` takes up to N different targets, each chosen in turn.
+
+An ability's ``label`` says what kind of clause it is, and so what stops it: a ``spell``
+is magic (magic and spell protection stop it), a ``special_strike`` is a non-magical
+attack, and an ability labelled with an attack keyword (``shot``, ``throw``,
+``discharge`` ...) is that attack, with a tiered strength (``wound: [1, 2, 2]``: the die
+picks the tier as for a simple strike at a closed card) where the card prints one.
 
 >>> ability = compile_ability({"trigger": "tap", "target": {"side": "enemy", "range": 1},
 ...                            "effects": [{"wound": 2}]}, "VS-900")
@@ -38,14 +54,16 @@ deckcheck.engine.berserk.abilities.AbilityError: VS-900: unknown effect keys: fr
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS4, player_row
+from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS4, WIDTH, player_row
 from deckcheck.engine.berserk.cards import (
+    ARTIFACT,
     CREATURE,
     ELEMENT_BIT,
     ELEMENTS,
@@ -54,6 +72,7 @@ from deckcheck.engine.berserk.cards import (
     Z_BOARD,
     Z_EXTRA,
 )
+from deckcheck.engine.berserk.strikes import MEDIUM, MISS, STRONG, TIER_NAMES, WEAK
 from deckcheck.errors import LoadError
 from deckcheck.loading.check import check_file
 from deckcheck.loading.diagnostics import Diagnostic, Severity
@@ -76,6 +95,18 @@ T_TURN_START = 64
 T_TURN_END = 128
 T_STATIC = 256
 T_VALHALLA = 512
+#: Passive abilities (``reduce``, ``stay_open``): asked by the engine, never triggered.
+T_PASSIVE = 1024
+T_DEFENDS = 2048
+#: Not a trigger: a card-level flag (cards.CardTable.triggers) for "some ability of it
+#: may make its simple strike direct", so the engine asks only those cards.
+T_SURE = 4096
+T_BATTLE_START = 8192
+T_OPPONENT_TURN_END = 16384
+T_MOVES = 32768
+#: Not a trigger: a card-level flag for "it reduces damage to the cards beside it"
+#: (aura), so the engine looks at neighbours only in games with such a card.
+T_AURA = 65536
 TRIGGERS = {
     "tap": T_TAP,
     "on_attack": T_ATTACK,
@@ -88,6 +119,10 @@ TRIGGERS = {
     "static": T_STATIC,
     "formation": T_STATIC,
     "valhalla": T_VALHALLA,
+    "when_defends": T_DEFENDS,
+    "battle_start": T_BATTLE_START,
+    "opponent_turn_end": T_OPPONENT_TURN_END,
+    "when_moves": T_MOVES,
 }
 TRIGGER_WORDS = {
     "tap": "tap", "on_attack": "when it strikes", "on_defence": "when it is struck",
@@ -95,15 +130,54 @@ TRIGGER_WORDS = {
     "when_destroyed": "when destroyed", "turn_start": "at the start of its turn",
     "turn_end": "at the end of its turn", "static": "always",
     "formation": "in formation", "valhalla": "valhalla (from the graveyard, at the start "
-    "of its owner's turn)",
+    "of its owner's turn)", "when_defends": "when it steps in as a defender",
+    "battle_start": "at the start of the battle",
+    "opponent_turn_end": "at the end of the opponent's turn",
+    "when_moves": "when it moves to a next cell",
 }
 #: Triggers whose targets are never chosen by a player (every matching card, the card
 #: itself, or the other card of the event).
 NO_CHOICE = T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN_START \
-    | T_TURN_END | T_STATIC | T_VALHALLA
+    | T_TURN_END | T_STATIC | T_VALHALLA | T_DEFENDS | T_BATTLE_START | T_OPPONENT_TURN_END \
+    | T_MOVES
 #: Effects that change a simple strike rather than act after it (the modifiers).
-MODIFIERS = frozenset({"strike", "dice"})
-SIDES = ("self", "enemy", "ally", "any", "other")
+MODIFIERS = frozenset({"strike", "dice", "direct"})
+#: Effects the engine asks about while they hold (static and formation abilities only).
+PASSIVE = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_instead",
+                     "weak_hits", "fights_closed", "host_move", "aura"})
+#: The tiers of a hit, by name (``on_hit``), as strikes.py numbers them.
+HIT_TIERS = {"weak": WEAK, "medium": MEDIUM, "strong": STRONG}
+#: What each kind of damage is, for ``reduce``'s ``against``: the engine's kinds
+#: (``strike`` a simple strike, ``counter`` a counter-strike, the attack keywords, a
+#: ``special`` strike, a ``spell``, an ``impact``, ``ability`` for an unlabelled one) and
+#: the printed groups. deckcheck's reading: the ranged attacks (дальние атаки) are shots,
+#: throws and discharges; a counter-strike is a simple strike.
+ATTACK_KINDS = frozenset({"strike", "counter", "shot", "throw", "discharge", "magic_strike",
+                          "strike_through_row", "finishing", "special"})
+KIND_GROUPS: dict[str, frozenset[str]] = {
+    "strike": frozenset({"strike", "counter"}),
+    "ranged": frozenset({"shot", "throw", "discharge"}),
+    "nonmagic": frozenset({"strike", "counter", "shot", "throw", "strike_through_row",
+                           "finishing", "special"}),
+    "attacks": ATTACK_KINDS,
+    **{k: frozenset({k}) for k in ATTACK_KINDS | {"spell", "impact", "ability"}
+       if k != "strike"},
+}
+#: The damage kind of an ability by its label (other labels: "ability").
+LABEL_KINDS = {"spell": "spell", "special_strike": "special", "impact": "impact",
+               **{k: k for k in ("shot", "throw", "discharge", "magic_strike",
+                                 "strike_through_row", "finishing")}}
+MAGIC_KINDS = frozenset({"spell", "discharge", "magic_strike"})
+#: Marker names (state.markers, kind "marker" of state.MARKER_KINDS).
+POISON = "marker:poison"
+STUN = "marker:stun"
+#: The turn of a card's first simple strike (second_strike).
+FIRST_STRIKE = "marker:first_strike"
+#: An exposed card (expose): turn << 3 | the exposing seat << 2 | the die bonus (1-3).
+EXPOSED = "marker:exposed"
+#: What a passive armour absorbed: turn << 4 | the wounds absorbed that turn.
+ARMOUR_SPENT = "marker:armour_spent"
+SIDES = ("self", "enemy", "ally", "any", "other", "host")
 
 
 class AbilityError(ValueError):
@@ -135,8 +209,26 @@ class Condition:
     open: bool | None = None
     #: Whether it must stand in formation; None: either.
     formation: bool | None = None
-    #: Cards carrying this keyword id (a keyword of abilities.yaml), "" for any.
-    keyword: str = ""
+    #: Keyword ids (of abilities.yaml) of which it must carry one (empty: any card).
+    keywords: tuple[str, ...] = ()
+    #: Keyword ids it must carry none of.
+    not_keywords: tuple[str, ...] = ()
+    #: Its printed cost at most this (None: any).
+    cost_max: int | None = None
+    #: Whether it must (True) or must not (False) be poisoned; None: either.
+    poisoned: bool | None = None
+    #: Whether it must (True) or must not (False) be unique (crowned); None: either.
+    unique: bool | None = None
+    #: Whose card it must be: "first" or "second" (the first or second player), "" any.
+    seat: str = ""
+    #: Whether it must have the most lives left among its controller's creatures.
+    most_lives: bool = False
+    #: Columns (0 = a ... 4 = e) of which it must stand in one (empty: any).
+    columns: frozenset[int] = frozenset()
+    #: A mark (``mark`` effect) it must carry, still running this turn, "" for none.
+    marked: str = ""
+    #: Whether it must be the defender of the simple strike being dealt.
+    defending: bool = False
 
     def holds(self, state: State, card: int) -> bool:
         elem = state.elem[card]
@@ -158,36 +250,116 @@ class Condition:
             return False
         if self.formation is not None and in_formation(state, card) != self.formation:
             return False
-        return not self.keyword or state.has_keyword(card, self.keyword)
+        if self.keywords and not any(carries(state, card, k) for k in self.keywords):
+            return False
+        if self.not_keywords and any(carries(state, card, k) for k in self.not_keywords):
+            return False
+        if self.cost_max is not None and state.cards.costs[state.kinds[card]] > self.cost_max:
+            return False
+        if self.unique is not None and state.cards.unique[state.kinds[card]] != self.unique:
+            return False
+        if self.seat and (state.ctrl[card] == state.first) != (self.seat == "first"):
+            return False
+        if self.marked and marker(state, card, "marker:" + self.marked) < state.turn:
+            return False
+        if self.defending and (state.strike_ctx is None or state.strike_ctx.defender != card):
+            return False
+        if self.columns and (state.cell[card] < 0 or state.zone[card] != Z_BOARD
+                             or state.cell[card] % 5 not in self.columns):
+            return False
+        if self.most_lives:
+            left = state.lives_left(card)
+            if any(state.lives_left(o) > left for o in state.creatures(state.ctrl[card])):
+                return False
+        return self.poisoned is None or (marker(state, card, POISON) > 0) == self.poisoned
 
-    def words(self) -> str:
-        out = []
+    def words(self, noun: str = "") -> str:
+        """The condition in words, around ``noun`` when given: ``open mountains cards
+        costing 3 or less``."""
+        before, after = self._words()
+        return " ".join(w for w in (*before, noun, *after) if w)
+
+    def _words(self) -> tuple[list[str], list[str]]:
+        before: list[str] = []
+        after: list[str] = []
         if self.open is not None:
-            out.append("open" if self.open else "closed")
+            before.append("open" if self.open else "closed")
         if self.wounded is not None:
-            out.append("wounded" if self.wounded else "unwounded")
+            before.append("wounded" if self.wounded else "unwounded")
+        if self.poisoned is not None:
+            before.append("poisoned" if self.poisoned else "unpoisoned")
         if self.elements:
-            out.append("/".join(e for e in ELEMENTS if self.elements & ELEMENT_BIT[e]))
+            before.append("/".join(e for e in ELEMENTS if self.elements & ELEMENT_BIT[e]))
         if self.not_elements:
-            out.append("non-" + "/".join(e for e in ELEMENTS
-                                         if self.not_elements & ELEMENT_BIT[e]))
+            before.append("non-" + "/".join(e for e in ELEMENTS
+                                            if self.not_elements & ELEMENT_BIT[e]))
         if self.flyer is not None:
-            out.append("flying" if self.flyer else "non-flying")
+            before.append("flying" if self.flyer else "non-flying")
         if self.subtypes:
             names = {v: k for k, v in SUBTYPE_IDS.items()}
-            out.append("/".join(sorted(names[s] for s in self.subtypes)))
+            before.append("/".join(sorted(names[s] for s in self.subtypes)))
         if self.classes:
-            out.append("/".join(sorted(self.classes)))
-        if self.keyword:
-            out.append(f"with {self.keyword.replace('_', ' ')}")
+            before.append("/".join(sorted(self.classes)))
+        if self.unique is not None:
+            before.append("unique" if self.unique else "non-unique")
+        if self.seat:
+            after.append(f"of the {self.seat} player")
+        if self.most_lives:
+            after.append("with the most lives left on its side")
+        if self.columns:
+            after.append("in column " + "/".join("abcde"[c] for c in sorted(self.columns)))
+        if self.marked:
+            after.append(f"marked {self.marked}")
+        if self.defending:
+            before.append("defending")
+        if self.keywords:
+            after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
+        if self.not_keywords:
+            after.append("without " + " or ".join(k.replace("_", " ")
+                                                  for k in self.not_keywords))
+        if self.cost_max is not None:
+            after.append(f"costing {self.cost_max} or less")
         if self.rows:
-            out.append("in row " + "/".join(str(r) for r in sorted(self.rows)))
-        if self.formation:
-            out.append("in formation")
-        return " ".join(out)
+            after.append("in row " + "/".join(str(r) for r in sorted(self.rows)))
+        if self.formation is not None:
+            after.append("in formation" if self.formation else "not in formation")
+        return before, after
 
 
 ANY = Condition()
+#: Keywords whose engine effect another keyword shares (jump and teleport both leap):
+#: asked as printed.
+_SHARED_EFFECT = frozenset({"jump", "teleport"})
+
+
+def carries(state: State, card: int, keyword: str) -> bool:
+    """Whether ``card`` has ``keyword`` now (as the engine plays it) or prints it (a
+    label, a tiered number the engine plays as an encoded ability)."""
+    if keyword in state.cards.keywords[state.kinds[card]]:
+        return True
+    return keyword not in _SHARED_EFFECT and state.has_keyword(card, keyword)
+
+
+def marker(state: State, card: int, name: str) -> int:
+    """How many markers ``name`` (POISON, STUN ...) the card carries."""
+    markers = state.markers[card]
+    return 0 if markers is None else markers.get(name, 0)
+
+
+def set_marker(state: State, card: int, name: str, n: int) -> None:
+    current = {k: v for k, v in (state.markers[card] or {}).items() if k != name}
+    if n:
+        current[name] = n
+    state.markers[card] = MappingProxyType(current) if current else None
+
+
+def in_front(state: State, card: int, other: int) -> bool:
+    """Whether ``other`` stands on the cell right in front of ``card`` (its column, the
+    next row towards the enemy's half)."""
+    a, b = state.cell[card], state.cell[other]
+    if a < 0 or b < 0 or state.zone[card] != Z_BOARD or state.zone[other] != Z_BOARD:
+        return False
+    return b == a + (WIDTH if state.ctrl[card] == 0 else -WIDTH)
 
 
 def in_formation(state: State, card: int) -> bool:
@@ -222,19 +394,34 @@ class Target:
     every: bool = False
     #: Whether the ability's card itself may be among an ally/any target.
     include_self: bool = False
+    #: At least this far (2: not next to it; a flyer is far from everything), 0: any.
+    min_range: int = 0
+    #: Artifacts may be targets too (printed «карты», cards), not only creatures.
+    cards: bool = False
+    #: Only the card on the cell right in front of it (напротив: its column, the next
+    #: row towards the enemy).
+    front: bool = False
     condition: Condition = ANY
 
     def words(self) -> str:
         if self.side == "self":
             return "itself"
+        if self.side == "host":
+            return "its host" if self.condition is ANY else \
+                f"its host if {self.condition.words()}"
         if self.side == "other":
             return "the other card" if self.condition is ANY else \
                 f"the other card if {self.condition.words()}"
         who = {"enemy": "enemy", "ally": "friendly", "any": ""}[self.side]
-        kind = " ".join(w for w in (self.condition.words(), who, "creature") if w)
+        noun = " ".join(w for w in (who, "card" if self.cards else "creature") if w)
+        kind = self.condition.words(noun)
         out = f"every {kind}" if self.every else f"a{'n' if kind[0] in 'aeiou' else ''} {kind}"
         if self.range is not None:
             out += f" within {self.range} cell{'' if self.range == 1 else 's'}"
+        if self.min_range:
+            out += " not next to it"
+        if self.front:
+            out += " in front of it"
         return out
 
     def matches(self, state: State, source: int, card: int) -> bool:
@@ -242,19 +429,26 @@ class Target:
         side = self.side
         if side == "self":
             return card == source
+        if side == "host":
+            return card == state.host[source] and self.condition.holds(state, card)
         if card == source and not self.include_self:
             return False
-        if state.ctype[card] != CREATURE or state.face_down[card]:
+        if (state.ctype[card] != CREATURE and not (self.cards and state.ctype[card] == ARTIFACT)) \
+                or state.face_down[card]:
             return False
         mine = state.ctrl[card] == state.ctrl[source]
         if (side == "enemy" and mine) or (side == "ally" and not mine):
             return False
-        if self.range is not None:
+        if self.range is not None or self.min_range:
             a, b = state.cell[source], state.cell[card]
-            if a < 0 or b < 0 or state.zone[source] != Z_BOARD or state.zone[card] != Z_BOARD:
+            grounded = a >= 0 and b >= 0 and state.zone[source] == Z_BOARD \
+                and state.zone[card] == Z_BOARD
+            if self.range is not None and (not grounded or DISTANCE[a][b] > self.range):
                 return False  # a flyer stands next to nothing (seed 208)
-            if DISTANCE[a][b] > self.range:
+            if self.min_range and grounded and DISTANCE[a][b] < self.min_range:
                 return False
+        if self.front and not in_front(state, source, card):
+            return False
         return self.condition.holds(state, card)
 
 
@@ -290,13 +484,32 @@ class Effect:
     magic: bool = False
     #: grant / remove: the keyword token.
     token: str = ""
+    #: wound: a tiered strength (weak, medium, strong) the die picks; empty: ``amount``.
+    tiers: tuple[int, ...] = ()
+    #: The damage kind (see KIND_GROUPS), from the ability's label.
+    kind: str = "ability"
+    #: The effect keys (cards.IMMUNE + a blocked kind) of the protections that stop it.
+    blocks: tuple[str, ...] = ()
+    #: reduce: the damage kinds it reduces.
+    against: frozenset[str] = frozenset()
+    #: reduce: only strikes and attacks from a card diagonally next to it.
+    diagonal: bool = False
+    #: reduce: the damage becomes at most ``amount`` instead of ``amount`` less.
+    limit: bool = False
+    #: It acts on the ability's card itself, once, whatever the ability's targets.
+    to_self: bool = False
+    #: What the card it acts on must be at that moment (``if`` of the effect).
+    condition: Condition = ANY
 
     @property
     def op(self) -> str:
         return self.operation.name
 
     def words(self) -> str:
-        return self.operation.words(self)
+        said = self.operation.words(self)
+        if self.condition is not ANY:
+            said += f" if {self.condition.words()}"
+        return said + (" (itself)" if self.to_self else "")
 
 
 def _amount(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -306,7 +519,28 @@ def _amount(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _wound_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
-    return {**_amount(value, record), "magic": bool(record.get("magic", False))}
+    magic = bool(record.get("magic", False))
+    if isinstance(value, list):
+        if len(value) != 3 or not all(isinstance(v, int) and v >= 0 for v in value):
+            raise AbilityError(f"wound: three tiers (weak, medium, strong), not {value!r}")
+        return {"tiers": tuple(value), "amount": max(value), "magic": magic}
+    return {**_amount(value, record), "magic": magic}
+
+
+def _heal_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    return {"amount": HEAL_ALL} if value == "all" else _amount(value, record)
+
+
+def _reduce_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    against: set[str] = set()
+    for name in _list(record.get("against", "attacks")):
+        if name not in KIND_GROUPS:
+            raise AbilityError(f"reduce: unknown kind {name!r} (kinds: "
+                               f"{', '.join(sorted(KIND_GROUPS))})")
+        against |= KIND_GROUPS[name]
+    return {**_amount(value, record), "against": frozenset(against),
+            "diagonal": bool(record.get("diagonal", False)),
+            "limit": bool(record.get("limit", False))}
 
 
 def _token(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -319,41 +553,76 @@ def _no_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {}
 
 
+def _one(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    return {"amount": 1}
+
+
 def _in_play(state: State, source: int, target: int, effect: Effect) -> bool:
-    return state.zone[target] in (Z_BOARD, Z_EXTRA)
+    """In play and not already dying (a card whose wounds reached its lives is being
+    destroyed: nothing acts on it any more)."""
+    return state.zone[target] in (Z_BOARD, Z_EXTRA) and not state._dead(target)
 
 
-def _can_be_wounded(state: State, source: int, target: int, effect: Effect) -> bool:
-    if not _in_play(state, source, target, effect):
+def _unstopped(state: State, source: int, target: int, effect: Effect) -> bool:
+    """In play, and none of its protections stops the effect (an attack by a flyer is
+    stopped by flyer protection too)."""
+    if state.zone[target] not in (Z_BOARD, Z_EXTRA) or state._dead(target):
         return False
-    return not (effect.magic and IMMUNE + "magic" in state.eff[target])
+    eff = state.eff[target]
+    if not eff:
+        return True
+    if any(b in eff for b in effect.blocks):
+        return False
+    return not (effect.kind in ATTACK_KINDS and state.zone[source] == Z_EXTRA
+                and IMMUNE + "flyer" in eff)
 
 
 def _wounded(state: State, source: int, target: int, effect: Effect) -> bool:
-    return _in_play(state, source, target, effect) and state.wounds[target] > 0
+    return _unstopped(state, source, target, effect) and state.wounds[target] > 0
 
 
 def _closed(state: State, source: int, target: int, effect: Effect) -> bool:
-    return _in_play(state, source, target, effect) and state.closed[target]
+    return _unstopped(state, source, target, effect) and state.closed[target]
 
 
 def _open(state: State, source: int, target: int, effect: Effect) -> bool:
-    return _in_play(state, source, target, effect) and not state.closed[target]
+    return _unstopped(state, source, target, effect) and not state.closed[target]
 
 
 def _has_it(state: State, source: int, target: int, effect: Effect) -> bool:
-    return _in_play(state, source, target, effect) and state.has_keyword(target, effect.token)
+    return _unstopped(state, source, target, effect) and state.has_keyword(target, effect.token)
+
+
+def _lacks_it(state: State, source: int, target: int, effect: Effect) -> bool:
+    token = effect.token.partition("-")[0]
+    return _unstopped(state, source, target, effect) and not state.has_keyword(target, token)
+
+
+def _poisonable(state: State, source: int, target: int, effect: Effect) -> bool:
+    return _unstopped(state, source, target, effect) and state.ctype[target] == CREATURE \
+        and marker(state, target, POISON) < effect.amount
+
+
+def _poisoned(state: State, source: int, target: int, effect: Effect) -> bool:
+    return _in_play(state, source, target, effect) and marker(state, target, POISON) > 0
 
 
 def _resolve_wound(state: State, source: int, target: int, effect: Effect) -> str:
     n = effect.amount
-    damage = n if effect.magic else state._absorb(target, n, "ability")
+    said = ""
+    if effect.tiers:  # the die picks the tier, as for a simple strike at a closed card
+        roll = state._d6()
+        tier = state.rules.strikes.unopposed(roll).attacker
+        n = 0 if tier == MISS else effect.tiers[tier]
+        said = f" (die {roll}: {'miss' if tier == MISS else TIER_NAMES[tier]})"
+    damage = state._absorb(target, n, effect.kind, source)
     state._wound(target, damage, source)
-    return f"{state.at(target)} takes {damage}"
+    return f"{state.at(target)} takes {damage}{said}"
 
 
 def _resolve_heal(state: State, source: int, target: int, effect: Effect) -> str:
-    healed = min(effect.amount, state.wounds[target])
+    healed = state.wounds[target] if effect.amount == HEAL_ALL \
+        else min(effect.amount, state.wounds[target])
     state.wounds[target] -= healed
     return f"{state.at(target)} heals {healed}"
 
@@ -416,33 +685,136 @@ def _resolve_destroy(state: State, source: int, target: int, effect: Effect) -> 
     return f"{where} is destroyed"
 
 
+def _resolve_take_wounds(state: State, source: int, target: int, effect: Effect) -> str:
+    moved = min(effect.amount, state.wounds[target])
+    state.wounds[target] -= moved
+    state._wound(source, moved, -1)
+    return f"{moved} wound{'' if moved == 1 else 's'} of {state.at(target)} move onto " \
+        f"{state.at(source)}"
+
+
+def _resolve_poison(state: State, source: int, target: int, effect: Effect) -> str:
+    set_marker(state, target, POISON, effect.amount)
+    return f"{state.at(target)} is poisoned {effect.amount}"
+
+
+def _resolve_cure(state: State, source: int, target: int, effect: Effect) -> str:
+    set_marker(state, target, POISON, 0)
+    return f"{state.at(target)} is no longer poisoned"
+
+
+def _resolve_mark(state: State, source: int, target: int, effect: Effect) -> str:
+    set_marker(state, target, "marker:" + effect.token, state.turn + effect.amount - 1)
+    until = "this turn" if effect.amount == 1 else f"for {effect.amount} turns"
+    return f"{state.at(target)} is marked {effect.token} {until}"
+
+
+def _mark_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    turns = record.get("turns", 1)
+    if not isinstance(turns, int) or turns < 1:
+        raise AbilityError(f"mark: turns is a whole number from 1, not {turns!r}")
+    return {**_token(value, record), "amount": turns}
+
+
+def _resolve_expose(state: State, source: int, target: int, effect: Effect) -> str:
+    set_marker(state, target, EXPOSED,
+               state.turn << 3 | state.ctrl[source] << 2 | min(3, effect.amount))
+    return f"{state.at(target)} is exposed this turn: +{min(3, effect.amount)} to the dice " \
+        "of those who attack it"
+
+
+def exposed_bonus(state: State, attacker: int, target: int) -> int:
+    """What ``attacker``'s die gets against ``target`` exposed this turn by its side."""
+    value = marker(state, target, EXPOSED)
+    if value >> 3 != state.turn or (value >> 2) & 1 != state.ctrl[attacker]:
+        return 0
+    return value & 3
+
+
+def _resolve_stun(state: State, source: int, target: int, effect: Effect) -> str:
+    set_marker(state, target, STUN, 1)
+    return f"{state.at(target)} will not open at the start of its next turn"
+
+
+def _passive(state: State, source: int, target: int, effect: Effect) -> str:
+    raise AssertionError(f"{effect.op} is asked by the engine, never resolved")
+
+
 def _signed(word: str) -> Words:
     return lambda e: f"{e.amount:+d} {word}"
 
 
+def _wound_words(e: Effect) -> str:
+    n = "-".join(map(str, e.tiers)) if e.tiers else str(e.amount)
+    plural = "" if not e.tiers and e.amount == 1 else "s"
+    return f"{n} {'magic ' if e.magic else ''}wound{plural}"
+
+
+def _reduce_words(e: Effect) -> str:
+    kinds = next((name for name, group in KIND_GROUPS.items() if group == e.against),
+                 "/".join(sorted(e.against)))
+    where = " from a diagonal neighbour" if e.diagonal else ""
+    if e.limit:
+        if not e.amount:
+            return f"no {kinds.replace('_', ' ')} damage{where}"
+        return f"{kinds.replace('_', ' ')} damage{where} at most {e.amount}"
+    return f"-{e.amount} from {kinds.replace('_', ' ')} damage{where}"
+
+
+#: heal: every wound (``heal: all``).
+HEAL_ALL = -1
+
 OPERATIONS: dict[str, Operation] = {op.name: op for op in (
-    Operation("wound", _wound_params, _can_be_wounded, _resolve_wound,
-              lambda e: f"{e.amount} {'magic ' if e.magic else ''}"
-                        f"wound{'' if e.amount == 1 else 's'}"),
-    Operation("heal", _amount, _wounded, _resolve_heal, lambda e: f"heal {e.amount}"),
-    Operation("lives", _amount, _in_play, _resolve_lives, _signed("lives")),
-    Operation("strike", _amount, _in_play, _resolve_strike, _signed("to the simple strike")),
-    Operation("dice", _amount, _in_play, _resolve_dice, _signed("to the die")),
-    Operation("move", _amount, _in_play, _resolve_move, _signed("movement")),
+    Operation("wound", _wound_params, _unstopped, _resolve_wound, _wound_words),
+    Operation("heal", _heal_params, _wounded, _resolve_heal,
+              lambda e: "heal every wound" if e.amount == HEAL_ALL else f"heal {e.amount}"),
+    Operation("lives", _amount, _unstopped, _resolve_lives, _signed("lives")),
+    Operation("strike", _amount, _unstopped, _resolve_strike, _signed("to the simple strike")),
+    Operation("dice", _amount, _unstopped, _resolve_dice, _signed("to the die")),
+    Operation("direct", _one, _in_play, _passive, lambda e: "a direct strike"),
+    Operation("move", _amount, _unstopped, _resolve_move, _signed("movement")),
     Operation("open", _no_params, _closed, _resolve_open, lambda e: "open"),
     Operation("close", _no_params, _open, _resolve_close, lambda e: "close"),
-    Operation("counters", _amount, _in_play, _resolve_counters, _signed("counters")),
-    Operation("grant", _token, _in_play, _resolve_grant, lambda e: f"gains {e.token}"),
+    Operation("counters", _amount, _unstopped, _resolve_counters, _signed("counters")),
+    Operation("grant", _token, _lacks_it, _resolve_grant, lambda e: f"gains {e.token}"),
     Operation("remove", _token, _has_it, _resolve_remove, lambda e: f"loses {e.token}"),
-    Operation("return", _no_params, _in_play, _resolve_return,
+    Operation("return", _no_params, _unstopped, _resolve_return,
               lambda e: "return to its owner's deck"),
-    Operation("destroy", _no_params, _in_play, _resolve_destroy, lambda e: "destroy"),
+    Operation("destroy", _no_params, _unstopped, _resolve_destroy, lambda e: "destroy"),
+    Operation("take_wounds", _amount, _wounded, _resolve_take_wounds,
+              lambda e: f"move up to {e.amount} of its wounds onto itself"),
+    Operation("poison", _amount, _poisonable, _resolve_poison, lambda e: f"poison {e.amount}"),
+    Operation("cure", _no_params, _poisoned, _resolve_cure, lambda e: "cure its poison"),
+    Operation("expose", _amount, _unstopped, _resolve_expose,
+              lambda e: f"this turn +{e.amount} to the dice of its side's attacks at it"),
+    Operation("mark", _mark_params, _unstopped, _resolve_mark,
+              lambda e: f"marked {e.token} " + ("this turn" if e.amount == 1
+                                                 else f"for {e.amount} turns")),
+    Operation("stun", _no_params, _unstopped, _resolve_stun,
+              lambda e: "it does not open at the start of its next turn"),
+    Operation("reduce", _reduce_params, _in_play, _passive, _reduce_words),
+    Operation("aura", _reduce_params, _in_play, _passive,
+              lambda e: _reduce_words(e).replace(" damage", " damage to the cards beside it")),
+    Operation("armour", _amount, _in_play, _passive,
+              lambda e: f"armour {e.amount} (the first {e.amount} wounds of a turn)"),
+    Operation("host_move", _amount, _in_play, _passive, _signed("to its host's movement")),
+    Operation("stay_open", _no_params, _in_play, _passive,
+              lambda e: "does not close after its simple strike"),
+    Operation("second_strike", _no_params, _in_play, _passive,
+              lambda e: "does not close after its first simple strike of a turn"),
+    Operation("return_instead", _no_params, _in_play, _passive,
+              lambda e: "instead of dying it returns to its owner's deck"),
+    Operation("fights_closed", _no_params, _in_play, _passive,
+              lambda e: "closed, it meets a simple strike as an open card"),
+    Operation("weak_hits", _no_params, _in_play, _passive,
+              lambda e: "every simple strike at it hits with its weak value"),
 )}
 #: Keys an effect record may carry besides its operation's key.
-_EFFECT_OPTIONS = frozenset({"magic"})
+_EFFECT_OPTIONS = frozenset({"magic", "against", "diagonal", "limit", "to", "if", "turns"})
 
 
-def compile_effect(record: Mapping[str, Any], where: str) -> Effect:
+def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability") -> Effect:
+    """One effect record; ``kind``: the damage kind of its ability's label."""
     ops = [k for k in record if k in OPERATIONS]
     unknown = sorted(k for k in record if k not in OPERATIONS and k not in _EFFECT_OPTIONS)
     if unknown:
@@ -454,7 +826,16 @@ def compile_effect(record: Mapping[str, Any], where: str) -> Effect:
         params = operation.compile(record[ops[0]], record)
     except AbilityError as err:
         raise AbilityError(f"{where}: {err}") from None
-    return Effect(operation, **params)
+    magic = params.pop("magic", False) or kind in MAGIC_KINDS
+    blocks = [IMMUNE + "magic"] if magic else []
+    if kind in MAGIC_KINDS | ATTACK_KINDS and kind not in ("strike", "counter", "special"):
+        blocks.append(IMMUNE + kind)
+    if operation.name == "poison":
+        blocks.append(IMMUNE + "poison")
+    return Effect(operation, magic=magic, kind=kind, blocks=tuple(blocks),
+                  to_self=record.get("to") == "self", condition=_condition(record.get("if")),
+                  **params)
+
 
 
 # --- abilities -------------------------------------------------------------------------------
@@ -478,6 +859,24 @@ class Ability:
     once_per_turn: bool = False
     #: The ability's label keyword (impact, spell, special_strike ...), "" for none.
     label: str = ""
+    #: on_attack / on_defence: only after a hit of these tiers (strikes.WEAK ...; empty:
+    #: any result, misses too).
+    on_hit: frozenset[int] = frozenset()
+    #: A "may" ability: its controller may use no target (pass) when choosing one.
+    optional: bool = False
+    #: Up to this many different chosen targets (the first is the ability's choice, each
+    #: next one a choice of its own, or none).
+    repeat: int = 1
+    #: The effects on its targets (not ``to: self``), found once for acts_on.
+    aimed: tuple[Effect, ...] = ()
+    #: Its effects are alternatives: the target's controller picks one (CHOOSE window).
+    either: bool = False
+
+    @property
+    def choose(self) -> bool:
+        """Whether it triggers and its controller then chooses one target."""
+        return bool(self.bit & NO_CHOICE) and self.target.side in ("enemy", "ally", "any") \
+            and not self.target.every
     implemented: bool = True
     why_not: str = ""
 
@@ -496,15 +895,25 @@ class Ability:
         if self.cost_lives:
             cost.append(f"{self.cost_lives} li{'fe' if self.cost_lives == 1 else 'ves'}")
         head = TRIGGER_WORDS[self.trigger]
+        if self.on_hit:
+            head += " with a " + "/".join(TIER_NAMES[t] for t in sorted(self.on_hit)) + " hit"
         if cost:
             head += f" ({' and '.join(cost)})"
-        if self.condition is not ANY:
-            head += f", if {self.condition.words()}"
-        effects = ", ".join(e.words() for e in self.effects)
+        condition = self.condition
+        if self.trigger == "formation":  # the trigger says it
+            condition = replace(condition, formation=None)
+        if condition != ANY:
+            head += f", if {condition.words()}"
+        effects = (" or " if self.either else ", ").join(e.words() for e in self.effects)
+        if self.either:
+            effects += " (its controller's choice)"
         target = self.target.words()
-        if self.modifier:
+        if self.repeat > 1:
+            target = f"each of up to {self.repeat} different targets: {target}"
+        if self.modifier or self.bit == T_PASSIVE:
             if self.target.side == "other" and self.target.condition is not ANY:
-                return f"{head}: {effects} against {self.target.condition.words()} cards"
+                word = "from" if self.bit == T_PASSIVE else "against"
+                return f"{head}: {effects} {word} {self.target.condition.words('cards')}"
             return f"{head}: {effects}"
         return f"{head}: {effects} to {target}" if target != "itself" \
             else f"{head}: {effects} (itself)"
@@ -523,7 +932,16 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         wounded=record.get("wounded"),
         open=record.get("open"),
         formation=record.get("formation"),
-        keyword=record.get("keyword", ""),
+        keywords=tuple(_list(record.get("keyword", ()))),
+        not_keywords=tuple(_list(record.get("not_keyword", ()))),
+        cost_max=record.get("cost_max"),
+        poisoned=record.get("poisoned"),
+        unique=record.get("unique"),
+        seat=record.get("seat", ""),
+        most_lives=bool(record.get("most_lives", False)),
+        columns=frozenset("abcde".index(c) for c in _list(record.get("column", ()))),
+        marked=record.get("marked", ""),
+        defending=bool(record.get("defending", False)),
     )
 
 
@@ -545,25 +963,47 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     if trigger not in TRIGGERS:
         raise AbilityError(f"{where}: unknown trigger {trigger!r}")
     bit = TRIGGERS[trigger]
-    effects = tuple(compile_effect(e, where) for e in record.get("effects", ()))
+    label = record.get("label", "")
+    kind = LABEL_KINDS.get(label, "ability")
+    effects = tuple(compile_effect(e, where, kind) for e in record.get("effects", ()))
     t = record.get("target", {})
     target = Target(
         side=t.get("side", "self"),
         range=t.get("range"),
         every=bool(t.get("every", False)),
         include_self=bool(t.get("include_self", False)),
+        min_range=int(t.get("min_range", 0)),
+        cards=bool(t.get("cards", False)),
+        front=bool(t.get("front", False)),
         condition=_condition(t.get("if")),
     )
+    on_hit = frozenset(HIT_TIERS[name] for name in _list(record.get("on_hit", ())))
+    if record.get("repeat", 1) > 1 and (target.side not in ("enemy", "ally", "any")
+                                        or target.every):
+        raise AbilityError(f"{where}: repeat needs chosen targets (side enemy, ally or any)")
+    if on_hit and bit not in (T_ATTACK, T_DEFENCE, T_STATIC):
+        raise AbilityError(f"{where}: on_hit needs an on_attack, on_defence, static or "
+                           "formation trigger")
     condition = _condition(record.get("if"))
     if trigger == "formation":
         condition = Condition(**{**{f: getattr(condition, f) for f in
                                     Condition.__slots__}, "formation": True})
-    if bit & NO_CHOICE and target.side in ("enemy", "ally", "any") and not target.every:
+    if bit in (T_STATIC, T_PASSIVE) and target.side in ("enemy", "ally", "any") \
+            and not any(e.op == "aura" for e in effects):  # an aura's target: who is beside
         raise AbilityError(f"{where}: a {trigger} ability has no player to choose its target: "
-                           "give target.every or side self/other")
-    if bit == T_STATIC and any(e.op not in MODIFIERS for e in effects):
+                           "give side self or other")
+    passive = [e.op in PASSIVE for e in effects]
+    if any(passive):
+        if bit != T_STATIC or not all(passive):
+            raise AbilityError(f"{where}: {', '.join(sorted(PASSIVE))} are static or "
+                               "formation abilities of their own")
+        bit = T_PASSIVE
+    elif bit == T_STATIC and any(e.op not in MODIFIERS for e in effects):
         raise AbilityError(f"{where}: static and formation abilities only modify strikes "
-                           "(strike, dice)")
+                           "(strike, dice, direct) or are passive (reduce, stay_open)")
+    if any(e.op == "direct" for e in effects) and bit not in (T_ATTACK, T_STATIC):
+        raise AbilityError(f"{where}: direct is a modifier of its simple strike (on_attack, "
+                           "static, formation)")
     cost = record.get("cost", {})
     return Ability(
         card=card,
@@ -576,7 +1016,12 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         cost_counters=int(cost.get("counters", 0)),
         cost_lives=int(cost.get("lives", 0)),
         once_per_turn=bool(record.get("once_per_turn", False)),
-        label=record.get("label", ""),
+        label=label,
+        on_hit=on_hit,
+        optional=bool(record.get("optional", False)),
+        repeat=int(record.get("repeat", 1)),
+        aimed=tuple(e for e in effects if not e.to_self),
+        either=bool(record.get("either", False)),
         implemented=bool(record.get("implemented", True)),
         why_not=record.get("why_not", ""),
     )
@@ -607,6 +1052,179 @@ class CardAbilities:
 def take_counter(card: str) -> Ability:
     return Ability(card=card, name="take a counter", trigger="tap", bit=T_TAP,
                    effects=(Effect(OPERATIONS["counters"], amount=1),))
+
+
+# --- what the engine asks and carries out ---------------------------------------------------
+
+
+def resolve(state: State, card: int, ability: Ability, targets: Sequence[int]) -> list[str]:
+    """Carry out ``ability`` of ``card`` on ``targets``: each effect on each target it
+    is valid for (its ``if`` holding then), then the effects on the card itself once;
+    the log's words."""
+    words = []
+    for t in targets:
+        for effect in ability.effects:
+            if effect.to_self or (effect.condition is not ANY
+                                  and not effect.condition.holds(state, t)):
+                continue
+            if effect.operation.valid(state, card, t, effect):
+                words.append(effect.operation.resolve(state, card, t, effect))
+    for effect in ability.effects:
+        if effect.to_self and effect.operation.valid(state, card, card, effect):
+            words.append(effect.operation.resolve(state, card, card, effect))
+    return [w for w in words if w]
+
+
+def acts_on(state: State, source: int, target: int, ability: Ability) -> bool:
+    """Whether some effect of ``ability`` (by ``source``) would act on ``target`` now:
+    what makes it a target worth an action or a trigger."""
+    aimed = ability.aimed
+    if not aimed:
+        return True  # only effects on itself: the target does not matter
+    for effect in aimed:
+        if (effect.condition is ANY or effect.condition.holds(state, target)) \
+                and effect.operation.valid(state, source, target, effect):
+            return True
+    return False
+
+
+def _diagonal(state: State, card: int, source: int) -> bool:
+    a, b = state.cell[card], state.cell[source]
+    if a < 0 or b < 0 or state.zone[card] != Z_BOARD or state.zone[source] != Z_BOARD:
+        return False
+    return abs(a // 5 - b // 5) == 1 and abs(a % 5 - b % 5) == 1
+
+
+def reduced(state: State, card: int, damage: int, kind: str, source: int,
+            tier: int = MISS) -> int:
+    """``damage`` of ``kind`` from ``source`` (-1: none; a hit of ``tier`` for a simple
+    strike or counter-strike) to ``card`` after the card's passive ``reduce`` abilities
+    (state.trig has T_PASSIVE)."""
+    for ability in state.abilities_of(card):
+        if ability.bit != T_PASSIVE or not ability.condition.holds(state, card):
+            continue
+        if ability.on_hit and tier not in ability.on_hit:
+            continue
+        target = ability.target
+        if target.side == "other" and (source < 0 or not target.condition.holds(state, source)):
+            continue
+        for effect in ability.effects:
+            if effect.op == "armour":
+                damage = _passive_armour(state, card, damage, kind, effect.amount)
+                continue
+            if effect.op != "reduce" or kind not in effect.against:
+                continue
+            if effect.diagonal and (source < 0 or not _diagonal(state, card, source)):
+                continue
+            damage = min(damage, effect.amount) if effect.limit \
+                else max(0, damage - effect.amount)
+    return damage
+
+
+def aura_reduced(state: State, card: int, damage: int, kind: str) -> int:
+    """``damage`` of ``kind`` to ``card`` after the auras of the cards right and left of
+    it (same row, next columns): a passive ``aura`` of a card whose target (side and
+    condition, from the aura card) fits ``card``."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return damage
+    for y in (x - 1, x + 1):
+        if y // WIDTH != x // WIDTH or not 0 <= y < len(state.cells):
+            continue
+        m = state.cells[y]
+        if m < 0 or not state.trig[m] & T_AURA or state.face_down[m]:
+            continue
+        for ability in state.abilities_of(m):
+            if ability.bit != T_PASSIVE or not ability.condition.holds(state, m) \
+                    or not ability.target.matches(state, m, card):
+                continue
+            for effect in ability.effects:
+                if effect.op == "aura" and kind in effect.against:
+                    damage = max(0, damage - effect.amount)
+    return damage
+
+
+def _passive_armour(state: State, card: int, damage: int, kind: str, n: int) -> int:
+    """Armour N while the ability's condition holds: the first N wounds of each turn of
+    the kinds the armour keyword absorbs (abilities.yaml ``against``)."""
+    keyword = state.rules.vocabulary.get("armour")
+    if keyword is None or kind not in keyword.against or damage <= 0:
+        return damage
+    spent = marker(state, card, ARMOUR_SPENT)
+    used = spent & 15 if spent >> 4 == state.turn else 0
+    taken = min(n - used, damage)
+    if taken <= 0:
+        return damage
+    set_marker(state, card, ARMOUR_SPENT, state.turn << 4 | (used + taken))
+    return damage - taken
+
+
+def stays_open(state: State, card: int) -> bool:
+    """Whether a passive ``stay_open`` keeps ``card`` open after its simple strike, or a
+    ``second_strike`` after its first simple strike of the turn (asked once per strike:
+    the first strike is noted on the card)."""
+    if _passive_op(state, card, "stay_open"):
+        return True
+    if _passive_op(state, card, "second_strike") \
+            and marker(state, card, FIRST_STRIKE) != state.turn:
+        set_marker(state, card, FIRST_STRIKE, state.turn)
+        return True
+    return False
+
+
+def _passive_op(state: State, card: int, op: str) -> bool:
+    return any(ability.bit == T_PASSIVE and ability.condition.holds(state, card)
+               and any(e.op == op for e in ability.effects)
+               for ability in state.abilities_of(card))
+
+
+def fights_closed(state: State, card: int) -> bool:
+    """Whether a passive ``fights_closed`` makes ``card`` meet a simple strike as an open
+    card (opposed dice, a counter-strike) while closed."""
+    return _passive_op(state, card, "fights_closed")
+
+
+def host_movement(state: State, card: int) -> int:
+    """What the passive ``host_move`` of the symbiote or parasite ``card`` adds to its
+    host's movement each turn."""
+    return sum(e.amount for ability in state.abilities_of(card) if ability.bit == T_PASSIVE
+               and ability.condition.holds(state, card)
+               for e in ability.effects if e.op == "host_move")
+
+
+def weakens(state: State, card: int) -> bool:
+    """Whether a passive ``weak_hits`` makes every simple strike at ``card`` weak."""
+    return _passive_op(state, card, "weak_hits")
+
+
+def returns_instead(state: State, card: int) -> bool:
+    """Whether a passive ``return_instead`` sends ``card`` to its owner's deck instead of
+    the graveyard when it would be destroyed."""
+    return any(ability.bit == T_PASSIVE and ability.condition.holds(state, card)
+               and any(e.op == "return_instead" for e in ability.effects)
+               for ability in state.abilities_of(card))
+
+
+def turn_markers(state: State, card: int) -> str:
+    """At the start of its controller's turn (just opened): a stunned card stays closed
+    (the stun ends), a poisoned creature takes its poison in wounds (the glossary:
+    poison N wounds N at the start of its controller's turns; only the largest counts,
+    so a card carries one poison marker). The log's words ("" for none)."""
+    words = []
+    if marker(state, card, STUN):
+        set_marker(state, card, STUN, 0)
+        state.closed[card] = True
+        words.append(f"{state.at(card)} stays closed (stunned)")
+    poison = marker(state, card, POISON)
+    if poison and state.ctype[card] == CREATURE:
+        if IMMUNE + "poison" in state.eff[card]:
+            set_marker(state, card, POISON, 0)
+        else:
+            state._wound(card, poison, -1)
+            state._deaths = True
+            words.append(f"{state.at(card)} takes {poison} from poison "
+                         f"({max(0, state.lives_left(card))}/{state.lives_max[card]})")
+    return "; ".join(words)
 
 
 def card_abilities_path() -> Path:
@@ -654,8 +1272,33 @@ def abilities_from_data(data: Mapping[str, Any]) -> dict[str, CardAbilities]:
 
 
 __all__ = [
-    "OPERATIONS", "TRIGGERS", "Ability", "AbilityError", "CardAbilities", "Condition",
-    "Effect", "Operation", "Target", "compile_ability", "compile_effect", "in_formation",
+    "OPERATIONS",
+    "TRIGGERS",
+    "Ability",
+    "AbilityError",
+    "CardAbilities",
+    "Condition",
+    "Effect",
+    "Operation",
+    "Target",
+    "acts_on",
+    "aura_reduced",
+    "carries",
+    "compile_ability",
+    "compile_effect",
+    "exposed_bonus",
+    "fights_closed",
+    "host_movement",
+    "in_formation",
+    "in_front",
     "load_card_abilities",
+    "marker",
+    "reduced",
+    "resolve",
+    "returns_instead",
+    "set_marker",
+    "stays_open",
+    "turn_markers",
+    "weakens",
 ]
 

@@ -372,9 +372,15 @@ def deck_ability_note(deck: Mapping[str, int], table: CardTable | None = None) -
 
 
 def _bits(abilities: Iterable[Ability]) -> int:
+    from deckcheck.engine.berserk.abilities import T_AURA, T_SURE
+
     bits = 0
     for ability in abilities:
         bits |= ability.bit
+        if any(e.op == "direct" for e in ability.effects):
+            bits |= T_SURE
+        if any(e.op == "aura" for e in ability.effects):
+            bits |= T_AURA
     return bits
 
 

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -41,17 +42,40 @@ from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
 from deckcheck.engine.base import StateBase
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities import (
+    ANY,
+    EXPOSED,
+    POISON,
+    STUN,
     T_ATTACK,
+    T_AURA,
+    T_BATTLE_START,
     T_DEFENCE,
+    T_DEFENDS,
     T_DESTROYED,
     T_DESTROYS,
+    T_MOVES,
+    T_OPPONENT_TURN_END,
+    T_PASSIVE,
     T_STATIC,
+    T_SURE,
     T_TAP,
     T_TURN_END,
     T_TURN_START,
     T_VALHALLA,
     T_WOUNDED,
     Ability,
+    acts_on,
+    aura_reduced,
+    exposed_bonus,
+    fights_closed,
+    host_movement,
+    in_front,
+    reduced,
+    resolve,
+    returns_instead,
+    stays_open,
+    turn_markers,
+    weakens,
 )
 from deckcheck.engine.berserk.board import (
     CELLS,
@@ -115,8 +139,9 @@ if TYPE_CHECKING:
     from deckcheck.engine.berserk.rules import Rules
 
 # Phases: who decides what.
-RECRUIT, PLACE, HOST, MAIN, DEFEND, EXCHANGE, BURY, OVER = range(8)
-PHASE_NAMES = ("recruit", "place", "host", "main", "defend", "exchange", "bury", "over")
+RECRUIT, PLACE, HOST, MAIN, DEFEND, EXCHANGE, BURY, OVER, CHOOSE = range(9)
+PHASE_NAMES = ("recruit", "place", "host", "main", "defend", "exchange", "bury", "over",
+               "choose")
 
 
 # What to do once the hosting windows are over.
@@ -132,6 +157,9 @@ IMMUNE_MAGIC = IMMUNE + "magic"
 IMMUNE_FLYER = IMMUNE + "flyer"
 #: The triggers whose abilities may change a simple strike (abilities.py modifiers).
 STRIKE_TRIGGERS = T_ATTACK | T_DEFENCE | T_STATIC
+#: Per cell: itself and the cells around it, in the field's order (a tap ability's targets
+#: within one cell, in the order on_field would give them).
+AROUND = tuple(tuple(sorted({x, *NEIGHBOURS8[x]})) for x in range(CELLS))
 #: The simple strike of a creature that strikes nothing (rules.yaml zero_strike_cannot_attack).
 NO_STRIKE = (0, 0, 0)
 
@@ -223,6 +251,7 @@ class State(StateBase):
         "cards",
         "cell",
         "cells",
+        "choosing",
         "closed",
         "control_turn",
         "crowned",
@@ -397,6 +426,12 @@ class State(StateBase):
         #: The last dice roll (:class:`Roll`).
         self.last_roll: Roll | None = None
         self.hosting: list[int] = []
+        #: Abilities waiting for a choice (the CHOOSE window), in order: (card, ability
+        #: index, the targets it had when it triggered — a dying card's range counts from
+        #: where it stood —, how many more different targets it may take after this one,
+        #: whether taking none is a choice too, whether the choice is instead one of its
+        #: effects, made by its target's controller — abilities.Ability.either).
+        self.choosing: list[tuple[int, int, tuple[int, ...], int, bool, bool]] = []
         #: Cards of one owner dying together, awaiting the owner's order: (owner, cards).
         self.burying: list[tuple[int, list[int]]] = []
         self.resume = R_NONE
@@ -503,6 +538,7 @@ class State(StateBase):
         other.last_roll = self.last_roll
         other.dice = self.dice[:]
         other.hosting = self.hosting[:]
+        other.choosing = self.choosing[:]
         other.burying = [(owner, cards[:]) for owner, cards in self.burying]
         other.resume = self.resume
         other.history = self.history[:]
@@ -550,28 +586,24 @@ class State(StateBase):
     def on_field(self, seat: int | None = None) -> list[int]:
         """Cards on the battlefield and in the additional zones (of ``seat``'s control),
         in a stable order: cells a1…e6 (each host before its symbiote), then the air.
-        (A list built in one loop: cheaper than a generator on this hot path.)"""
+        A new list (built at once: cheaper than a generator on the engine's hot paths)."""
         guest = self.guest
         ctrl = self.ctrl
-        out = []
+        out: list[int] = []
+        append = out.append
+        for main in self.cells:
+            if main < 0:
+                continue
+            if seat is None or ctrl[main] == seat:
+                append(main)
+            g = guest[main]
+            if g >= 0 and (seat is None or ctrl[g] == seat):
+                append(g)
         if seat is None:
-            for main in self.cells:
-                if main >= 0:
-                    out.append(main)
-                    g = guest[main]
-                    if g >= 0:
-                        out.append(g)
             out.extend(self.extra[0])
             out.extend(self.extra[1])
-            return out
-        for main in self.cells:
-            if main >= 0:
-                if ctrl[main] == seat:
-                    out.append(main)
-                g = guest[main]
-                if g >= 0 and ctrl[g] == seat:
-                    out.append(g)
-        out.extend(self.extra[seat])
+        else:
+            out.extend(self.extra[seat])
         return out
 
     def creatures(self, seat: int) -> list[int]:
@@ -622,8 +654,8 @@ class State(StateBase):
         op, card, target = A.decode(action)
         if op == A.END:
             return {RECRUIT: "finish recruiting", MAIN: "end the turn",
-                    DEFEND: "no defender", EXCHANGE: "keep the full result"}.get(
-                        self.phase, "pass")
+                    DEFEND: "no defender", EXCHANGE: "keep the full result",
+                    CHOOSE: "use no target"}.get(self.phase, "pass")
         if op == A.RECRUIT:
             return f"recruit {self.label(card)}"
         if op == A.RECRUIT_BEST:
@@ -655,9 +687,12 @@ class State(StateBase):
         if op == A.LEAP:
             return f"{self.at(card)} leaps to {label(target)}"
         if op == A.ABILITY:
-            ability = self.abilities_of(card)[target >> 8]
+            ability = self.abilities_of(card)[(target >> 8) & 31]
             t = target & 255
             whom = "" if ability.target.every or t == card else f" on {self.at(t)}"
+            if ability.either:
+                return f"{self.at(t)} takes «{ability.effects[target >> 13].words()}» " \
+                    f"from {self.at(card)}"
             return f"{self.at(card)} uses «{ability.name or ability.describe()}»{whom}"
         raise ValueError(f"unknown operation {op}")
 
@@ -705,6 +740,19 @@ class State(StateBase):
             s = self.hosting[0]
             for h in self._host_candidates(s):
                 out.append(A.HOST | s << 4 | h << 12)
+        elif phase == CHOOSE:
+            card, index, candidates, _, optional, either = self.choosing[0]
+            base = A.ABILITY | card << 4
+            if either:  # the target's controller picks one of the effects
+                t = candidates[0]
+                for alt, effect in enumerate(self.abilities_of(card)[index].effects):
+                    if effect.operation.valid(self, card, t, effect):
+                        out.append(base | (t | index << 8 | alt << 13) << 12)
+            else:
+                for t in self._choices():
+                    out.append(base | (t | index << 8) << 12)
+            if optional:
+                out.append(A.END)
         elif phase == BURY:
             seen: set[int] = set()
             for c in self.burying[0][1]:
@@ -736,6 +784,9 @@ class State(StateBase):
                 self._hit(ctx, ctx.result)
             elif phase == RECRUIT:
                 self._finish_recruit(self.to_move)
+            elif phase == CHOOSE:  # a "may" ability: no target
+                self.choosing.pop(0)
+                self._resume()
             else:  # pragma: no cover - END is offered in no other phase
                 raise IllegalActionError("nothing to end")
         elif op == A.DEFEND:
@@ -755,7 +806,10 @@ class State(StateBase):
         elif op == A.LEAP:
             self._leap(card, target)
         elif op == A.ABILITY:
-            self._use_ability(card, target >> 8, target & 255)
+            if phase == CHOOSE:
+                self._chosen(card, (target >> 8) & 31, target & 255, target >> 13)
+            else:
+                self._use_ability(card, target >> 8, target & 255)
         elif op == A.CLOSE_FOR_FLYER:
             self._close_for_flyer(card)
         elif op == A.PLACE:
@@ -802,6 +856,18 @@ class State(StateBase):
                 self._no_host(s)
             if self.burying:
                 continue
+            choosing = self.choosing
+            while choosing:
+                card, _, candidates, _, _, either = choosing[0]
+                if either and self.zone[candidates[0]] in (Z_BOARD, Z_EXTRA):
+                    self.phase = CHOOSE
+                    self.to_move = self.ctrl[candidates[0]]
+                    return
+                if not either and self._choices():
+                    self.phase = CHOOSE
+                    self.to_move = self.ctrl[card]
+                    return
+                choosing.pop(0)  # nothing left to choose: the ability does nothing
             if self.resume == R_FIRST_TURN:
                 self.resume = R_NONE
                 self.active = self.first
@@ -1074,6 +1140,11 @@ class State(StateBase):
             self._emit(None, "reveal", "The squads are revealed"
                        + (f" ({down} cards of {self._names[second]}'s row {hidden} stay "
                           "face down)" if down else ""))
+        if self._any_trigger(T_BATTLE_START):
+            for c in self.on_field():
+                if self.trig[c] & T_BATTLE_START:
+                    self._trigger(c, T_BATTLE_START, -1)
+            self._settle_deaths()
         self.resume = R_FIRST_TURN
         self._check_win()
         self._resume()
@@ -1152,7 +1223,8 @@ class State(StateBase):
             self._emit(p, "turn", f"Turn {self.turn}: {names[p]} ({_SIDES[p != self.first]} "
                        f"player; creatures {names[0]} {len(self.creatures(0))}, "
                        f"{names[1]} {len(self.creatures(1))})")
-        hidden = [c for c in self.on_field(p) if self.face_down[c]]
+        hidden = [c for c in self.on_field(p) if self.face_down[c]] \
+            if True in self.face_down else []  # face-down cards: only in the first turns
         for c in hidden:
             self._reveal(c)
         if hidden and self._log is not None:
@@ -1163,18 +1235,35 @@ class State(StateBase):
     def _turn_body(self) -> None:
         p = self.active
         turn = self.turn
+        ctrl = self.ctrl
+        effects = self.eff
+        armour_left = self.armour_left
+        all_markers = self.markers
+        move_max = self.move_max
+        flyer_ready = self.flyer_ready
         for c in list(self.on_field()):
-            eff = self.eff[c]
-            armour = eff.get(ABSORB, 0)
-            if self.ctrl[c] != p:
+            eff = effects[c]
+            armour = eff.get(ABSORB, 0) if eff else 0
+            if ctrl[c] != p:
                 if armour and self._armour_refresh() == "every_turn":
-                    self.armour_left[c] = armour
+                    armour_left[c] = armour
                 continue
-            self.armour_left[c] = armour
+            armour_left[c] = armour
             self.closed[c] = False
-            self.moves[c] = max(0, self.move_max[c])
-            if 0 <= self.flyer_ready[c] < turn:
-                self.flyer_ready[c] = -1
+            markers = all_markers[c]
+            if markers is not None and (STUN in markers or POISON in markers):
+                said = turn_markers(self, c)  # a stun keeps it closed; poison wounds it
+                if said and self._log is not None:
+                    self._emit(p, "battle", said)
+            g = self.guest[c]
+            if g >= 0 and self.trig[g] & T_PASSIVE:  # a symbiote changing its host's moves
+                self.moves[c] = max(0, move_max[c] + host_movement(self, g))
+            else:
+                self.moves[c] = max(0, move_max[c])
+            if 0 <= flyer_ready[c] < turn:
+                flyer_ready[c] = -1
+            if not eff:
+                continue
             heal = eff.get(REGENERATE, 0)
             if heal and self.wounds[c] and self.ctype[c] == CREATURE:
                 healed = min(heal, self.wounds[c])
@@ -1182,6 +1271,8 @@ class State(StateBase):
                 if self._log is not None:
                     self._emit(p, "battle", f"{self.at(c)} regenerates {healed} "
                                f"({self.lives_left(c)}/{self.lives_max[c]})")
+        if self._deaths:  # poison
+            self._settle_deaths()
         if self._any_trigger(T_TURN_START | T_VALHALLA):
             for c in list(self.on_field(p)):
                 if self.trig[c] & T_TURN_START:
@@ -1190,6 +1281,8 @@ class State(StateBase):
                 if self.trig[c] & T_VALHALLA:
                     self._trigger(c, T_VALHALLA, -1)
             self._settle_deaths()
+        if self._outcome is not None:  # the start of the turn decided the game
+            return
         self.phase = MAIN
         self.to_move = p
 
@@ -1199,13 +1292,17 @@ class State(StateBase):
 
     def _end_turn(self) -> None:
         p = self.active
-        for c in self.on_field(p):
-            if self.flyer_ready[c] == self.turn:
-                self.flyer_ready[c] = -1
-        if self._any_trigger(T_TURN_END):
-            for c in list(self.on_field(p)):
+        if self.turn in self.flyer_ready:  # a strike at a flyer prepared this turn
+            for c in self.on_field(p):
+                if self.flyer_ready[c] == self.turn:
+                    self.flyer_ready[c] = -1
+        if self._any_trigger(T_TURN_END | T_OPPONENT_TURN_END):
+            for c in self.on_field(p):
                 if self.trig[c] & T_TURN_END:
                     self._trigger(c, T_TURN_END, -1)
+            for c in self.on_field(1 - p):
+                if self.trig[c] & T_OPPONENT_TURN_END:
+                    self._trigger(c, T_OPPONENT_TURN_END, -1)
             self._settle_deaths()
             if self._outcome is not None:
                 return
@@ -1238,11 +1335,13 @@ class State(StateBase):
         #: Per cell, the enemy cards on it that may be targeted (empty: none).
         targets_at: list[tuple[int, ...]] = [()] * CELLS
         enemy_ground = False
+        closed = self.closed
         for x, m in enumerate(cells):
             if m < 0:
                 continue
             if ctrl[m] == p:
-                mine.append(m)
+                if not closed[m]:  # a closed card has no action
+                    mine.append(m)
             elif ctype[m] == CREATURE:
                 enemy_ground = True
                 if hidden_ok or not face_down[m]:
@@ -1254,7 +1353,8 @@ class State(StateBase):
             g = guest[m]
             if g >= 0:  # a symbiote or parasite on the host m
                 if ctrl[g] == p:
-                    mine.append(g)
+                    if not closed[g]:
+                        mine.append(g)
                 else:
                     if ctype[g] == CREATURE:
                         enemy_ground = True
@@ -1270,7 +1370,6 @@ class State(StateBase):
             air_targets = [t for t in air if self._targetable(t, p)]
             enemies.extend(air_targets)
             only_flyers = not enemy_ground and any(ctype[t] == CREATURE for t in air)
-        closed = self.closed
         cell = self.cell
         eff = self.eff
         moves = self.moves
@@ -1284,16 +1383,18 @@ class State(StateBase):
         zero_rule = rules.zero_strike_cannot_attack
         same_cell = rules.same_cell_adjacent
         trig = self.trig
+        append = out.append  # bound once: the hot loop appends ~30 actions a call
+        move_op, strike_op, shot_op = A.MOVE, A.STRIKE, A.SHOT
         for i, c in enumerate(mine):
             if face_down[c] or closed[c] or ctype[c] != CREATURE:
                 continue
             on_board = i < board_count
             effects = eff[c]
             if on_board and moves[c] > 0 and host[c] < 0 and move_max[c] > 0:
-                base = A.MOVE | c << 4
+                base = move_op | c << 4
                 for y in NEIGHBOURS4[cell[c]]:
                     if cells[y] < 0:
-                        out.append(base | y << 12)
+                        append(base | y << 12)
                 if effects and LEAP in effects and moves[c] == move_max[c]:
                     self._leap_actions(c, effects[LEAP], out)
             if control_turn[c] == turn and DASH not in effects:
@@ -1301,7 +1402,7 @@ class State(StateBase):
             values = strike[c]
             strikes = values is not None and not (zero_rule and values == NO_STRIKE)
             if strikes:
-                base = A.STRIKE | c << 4
+                base = strike_op | c << 4
                 if on_board:
                     x = cell[c]
                     if same_cell:
@@ -1310,31 +1411,31 @@ class State(StateBase):
                             o = guest[m] if m == c else m
                             if ctrl[o] != p and ctype[o] == CREATURE \
                                     and (hidden_ok or not face_down[o]):
-                                out.append(base | o << 12)
+                                append(base | o << 12)
                     for y in nb[x]:
                         here = targets_at[y]
                         if here:
                             for t in here:
-                                out.append(base | t << 12)
+                                append(base | t << 12)
                     if flyer_ready[c] == turn:  # closed for a strike at a flyer (208.6)
                         for t in air_targets:
-                            out.append(base | t << 12)
+                            append(base | t << 12)
                 else:  # a flyer strikes any creature (208) without flyer protection
                     for t in enemies:
                         if IMMUNE_FLYER not in eff[t]:
-                            out.append(base | t << 12)
+                            append(base | t << 12)
             if effects:
                 if RANGED in effects:
                     for t in self._shot_targets(c, enemies):
-                        out.append(A.SHOT | c << 4 | t << 12)
+                        append(shot_op | c << 4 | t << 12)
                 if ATTACK in effects:
                     for index, keyword in self._attacks_of(effects):
                         self._attack_actions(c, index, keyword, enemies, out)
             if trig[c] & T_TAP:
                 self._ability_actions(c, enemies, out)
             if only_flyers and on_board and strikes and flyer_ready[c] < 0:
-                out.append(A.CLOSE_FOR_FLYER | c << 4)
-        out.append(A.END)
+                append(A.CLOSE_FOR_FLYER | c << 4)
+        append(A.END)
 
     def _targetable(self, t: int, p: int) -> bool:
         if self.ctrl[t] == p:
@@ -1407,6 +1508,7 @@ class State(StateBase):
         own = IMMUNE + keyword.id
         magic = keyword.magic
         wounded_only = keyword.wounded_only
+        append = out.append
         for t in enemies:
             if ctype[t] != CREATURE:
                 continue
@@ -1433,22 +1535,21 @@ class State(StateBase):
                         continue
             elif reach == "through_row":
                 continue
-            out.append(base | t << 12)
+            append(base | t << 12)
 
     def _special_attack(self, c: int, t: int, index: int) -> None:
         keyword = self._attack_keyword(index)
         n = self.eff[c].get(ATTACK_KEY + keyword.id, 0)
-        damage = n if keyword.magic else self._absorb(t, n, keyword.id)
+        damage = self._absorb(t, n, keyword.id, c)  # armour lists no magic attack
         self._wound(t, damage, c)
         self.closed[c] = True
         if self._log is not None:
             self._emit(self.ctrl[c], "battle", f"{self.at(c)}: {keyword.name} "
                        f"({keyword.id.replace('_', ' ')}) {n} at {self.at(t)}: {damage} "
                        f"({max(0, self.lives_left(t))}/{self.lives_max[t]})")
-        dead = self._dead(t)
-        if dead:
+        if self._dead(t):
             self._scavenge(c, t)
-        self._kill([t] if dead else [])
+            self._kill([t], {t: c})
         self._settle_deaths()
         self._resume()
 
@@ -1494,6 +1595,10 @@ class State(StateBase):
         self.moves[c] -= 1
         if self._log is not None:
             self._emit(self.ctrl[c], "play", f"{self.name(c)} {label(x)} → {label(y)}")
+        if self.trig[c] & T_MOVES:
+            self._trigger(c, T_MOVES, -1)
+            self._settle_deaths()
+            self._resume()
 
     def _close_for_flyer(self, c: int) -> None:
         self.closed[c] = True
@@ -1548,10 +1653,12 @@ class State(StateBase):
     def _any_trigger(self, bits: int) -> bool:
         return bool(self._trig_any & bits)
 
-    def _modifier(self, card: int, other: int, op: str, bits: int, temporary: bool) -> int:
+    def _modifier(self, card: int, other: int, op: str, bits: int, temporary: bool,
+                  tier: int = MISS) -> int:
         """What ``card``'s abilities of the ``bits`` triggers add to its simple strike or
-        its die (``op``) against ``other`` (their conditions checked), and with
-        ``temporary`` what abilities gave it this turn."""
+        its die (``op``) against ``other`` (their conditions checked; ``tier``: the hit,
+        for the abilities that need one), and with ``temporary`` what abilities gave it
+        this turn."""
         total = (self.strike_mod[card] if op == "strike" else self.dice_mod[card]) \
             if temporary else 0
         if not self.trig[card] & bits:
@@ -1559,19 +1666,23 @@ class State(StateBase):
         for ability in self.abilities_of(card):
             if not ability.bit & bits or not ability.modifier:
                 continue
-            if not ability.condition.holds(self, card):
+            if ability.on_hit and tier not in ability.on_hit:
+                continue
+            if ability.condition is not ANY and not ability.condition.holds(self, card):
                 continue
             target = ability.target
-            if target.side == "other" and not target.condition.holds(self, other):
+            if target.side == "other" and (not target.condition.holds(self, other) or (
+                    target.front and not in_front(self, card, other))):
                 continue
             for effect in ability.effects:
                 if effect.op == op:
                     total += effect.amount
         return total
 
-    def _trigger(self, card: int, bit: int, other: int) -> None:
+    def _trigger(self, card: int, bit: int, other: int, tier: int = MISS) -> None:
         """``card``'s abilities of trigger ``bit`` act (``other``: the other card of the
-        event, -1 for none); modifiers are not here (see _modifier)."""
+        event, -1 for none; ``tier``: the attacker's hit of a simple strike); modifiers
+        are not here (see _modifier)."""
         if self.depth > 8:  # a loop of triggers; the rules give none, so stop it here
             return
         self.depth += 1
@@ -1581,11 +1692,24 @@ class State(StateBase):
                     continue
                 if ability.once_per_turn and self.used.get((card, index)) == self.turn:
                     continue
+                if ability.on_hit and tier not in ability.on_hit:
+                    continue
                 if ability.condition is not None and bit != T_VALHALLA \
                         and not ability.condition.holds(self, card):
                     continue
+                if ability.choose:  # its controller picks the target (the CHOOSE window)
+                    if ability.once_per_turn:
+                        self.used[(card, index)] = self.turn
+                    target = ability.target
+                    self.choosing.append((card, index, tuple(
+                        t for t in self.on_field() if target.matches(self, card, t)),
+                        ability.repeat - 1, ability.optional, False))
+                    continue
                 targets = self._ability_targets(card, ability, other)
                 if not targets:
+                    continue
+                if ability.either:  # each target's controller picks one of the effects
+                    self.choosing.extend((card, index, (t,), 0, False, True) for t in targets)
                     continue
                 if ability.once_per_turn:
                     self.used[(card, index)] = self.turn
@@ -1601,24 +1725,48 @@ class State(StateBase):
             found = [card]
         elif target.side == "other":
             found = [other] if other >= 0 and target.condition.holds(self, other) else []
+        elif target.side == "host":
+            h = self.host[card]
+            found = [h] if h >= 0 and target.condition.holds(self, h) else []
         else:
             found = [t for t in self.on_field() if target.matches(self, card, t)]
-        return [t for t in found if all(e.operation.valid(self, card, t, e)
-                                        for e in ability.effects[:1])]
+        return [t for t in found if acts_on(self, card, t, ability)]
 
-    def _resolve(self, card: int, ability: Ability, targets: Sequence[int]) -> None:
+    def _choices(self) -> list[int]:
+        """The targets the next waiting triggered ability may take now: those it had
+        when it triggered, still in play and affected."""
+        card, index, candidates, _, _, _ = self.choosing[0]
+        ability = self.abilities_of(card)[index]
+        zone = self.zone
+        return [t for t in candidates
+                if zone[t] in (Z_BOARD, Z_EXTRA) and acts_on(self, card, t, ability)]
+
+    def _chosen(self, card: int, index: int, t: int, alt: int = 0) -> None:
+        _, _, candidates, more, _, either = self.choosing.pop(0)
+        ability = self.abilities_of(card)[index]
+        if either:  # the effect its target's controller picked
+            picked = replace(ability, effects=(ability.effects[alt],),
+                             aimed=(ability.effects[alt],))
+            self._resolve(card, picked, [t], ability)
+        else:
+            self._resolve(card, ability, [t])
+        self._settle_deaths()
+        if more:  # "up to N different targets": the next one, or none
+            self.choosing.insert(0, (card, index, tuple(x for x in candidates if x != t),
+                                     more - 1, True, False))
+        self._resume()
+
+    def _resolve(self, card: int, ability: Ability, targets: Sequence[int],
+                 shown: Ability | None = None) -> None:
+        """Carry out ``ability`` on ``targets`` and log it (as ``shown``, the printed
+        ability, when ``ability`` is the one of its alternatives picked)."""
         self._deaths = True
-        words = []
-        for t in targets:
-            for effect in ability.effects:
-                if effect.operation.valid(self, card, t, effect):
-                    said = effect.operation.resolve(self, card, t, effect)
-                    if said:
-                        words.append(said)
+        words = resolve(self, card, ability, targets)
         if self._log is not None:
-            name = f" «{ability.name}»" if ability.name else ""
+            shown = shown or ability
+            name = f" «{shown.name}»" if shown.name else ""
             self._emit(self.ctrl[card], "battle", f"{self.at(card)}{name} "
-                       f"({ability.describe()}): " + ("; ".join(words) or "no effect"))
+                       f"({shown.describe()}): " + ("; ".join(words) or "no effect"))
 
     def _ability_actions(self, c: int, enemies: Sequence[int], out: list[int]) -> None:
         """The tap abilities ``c`` may use now: one action per ability and target
@@ -1630,17 +1778,33 @@ class State(StateBase):
                 continue
             if ability.cost_lives and self.lives_left(c) <= ability.cost_lives:
                 continue
-            if not ability.condition.holds(self, c):
+            if ability.condition is not ANY and not ability.condition.holds(self, c):
                 continue
             target = ability.target
-            first = ability.effects[0]
-            valid = first.operation.valid
-            if target.side == "self" or target.every:
-                if target.side != "self" or valid(self, c, c, first):
+            if target.side == "self":
+                if acts_on(self, c, c, ability):
                     out.append(base | (c | index << 8) << 12)
                 continue
-            for t in enemies if target.side == "enemy" else self.on_field():
-                if target.matches(self, c, t) and valid(self, c, t, first):
+            if target.every:  # offered when it would act on some card
+                if any(target.matches(self, c, t) and acts_on(self, c, t, ability)
+                       for t in self.on_field()):
+                    out.append(base | (c | index << 8) << 12)
+                continue
+            if target.side == "enemy":
+                candidates: Sequence[int] = enemies
+            elif target.range == 1 and self.zone[c] == Z_BOARD:  # its cell and those around
+                x = self.cell[c]
+                candidates = []
+                for y in AROUND[x]:
+                    m = self.cells[y]
+                    if m >= 0:
+                        candidates.append(m)
+                        if self.guest[m] >= 0:
+                            candidates.append(self.guest[m])
+            else:
+                candidates = self.on_field()
+            for t in candidates:
+                if target.matches(self, c, t) and acts_on(self, c, t, ability):
                     out.append(base | (t | index << 8) << 12)
 
     def _use_ability(self, c: int, index: int, t: int) -> None:
@@ -1650,10 +1814,15 @@ class State(StateBase):
         if ability.cost_lives:
             self.wounds[c] += ability.cost_lives
         self.closed[c] = True  # the tap: the creature's action
-        if ability.target.every:
-            targets = [x for x in self.on_field() if ability.target.matches(self, c, x)]
+        target = ability.target
+        if target.every:
+            targets = [x for x in self.on_field() if target.matches(self, c, x)]
         else:
             targets = [t]
+            if ability.repeat > 1:  # the next different targets, each a choice or none
+                self.choosing.insert(0, (c, index, tuple(
+                    x for x in self.on_field() if x != t and target.matches(self, c, x)),
+                    ability.repeat - 2, True, False))
         self._resolve(c, ability, targets)
         self._settle_deaths()
         self._resume()
@@ -1708,7 +1877,10 @@ class State(StateBase):
         ctx = Strike(a, t)
         if self._log is not None:
             self._emit(self.ctrl[a], "battle", f"{self.at(a)} strikes {self.at(t)}")
-        if UNDEFENDABLE not in self.eff[a] and self._defenders(a, t):
+        if UNDEFENDABLE not in self.eff[a] and not (
+                self.trig[a] & T_SURE
+                and self._modifier(a, t, "direct", T_STATIC | T_ATTACK, False)) \
+                and self._defenders(a, t):
             self.strike_ctx = ctx
             self.phase = DEFEND
             self.to_move = self.ctrl[t]
@@ -1722,6 +1894,9 @@ class State(StateBase):
             self._emit(self.ctrl[d], "battle", f"{self.at(d)} steps in as the defender")
         if self.rules.defender_closes == "before_roll" and DEFENDER_OPEN not in self.eff[d]:
             self.closed[d] = True
+        if self.trig[d] & T_DEFENDS:
+            self._trigger(d, T_DEFENDS, ctx.target)
+            self._settle_deaths()
         self._roll(ctx)
 
     def queue_dice(self, *rolls: int) -> None:
@@ -1738,13 +1913,18 @@ class State(StateBase):
     def _roll(self, ctx: Strike) -> None:
         a, v = ctx.attacker, ctx.victim
         table = self.rules.strikes
-        opened = (not self.closed[v] and not self.face_down[v] and self.ctype[v] == CREATURE
+        opened = ((not self.closed[v]
+                   or (bool(self.trig[v] & T_PASSIVE) and fights_closed(self, v)))
+                  and not self.face_down[v] and self.ctype[v] == CREATURE
                   and self.strike[v] is not None)
         ctx.opened = opened
         self.last_roll = Roll(len(self.history), opened, self._struck(a), self._struck(v),
                               self._guest_struck(a), self._guest_struck(v))
         roll = self._d6()
         ctx.atotal = roll + self.eff[a].get(ATTACK_BONUS, 0)
+        markers = self.markers[v]
+        if markers is not None and EXPOSED in markers:
+            ctx.atotal += exposed_bonus(self, a, v)
         moded = (self.trig[a] | self.trig[v]) & STRIKE_TRIGGERS or self.dice_mod[a] \
             or self.dice_mod[v]
         if moded:
@@ -1791,7 +1971,15 @@ class State(StateBase):
             words += f" ({who} may take {alt} instead)"
         return words
 
-    def _absorb(self, c: int, damage: int, kind: str) -> int:
+    def _absorb(self, c: int, damage: int, kind: str, source: int = -1,
+                tier: int = MISS) -> int:
+        """``damage`` of ``kind`` (a simple ``strike``, a ``counter``-strike, an attack
+        keyword's id, an ability's kind) from ``source`` (a hit of ``tier``) to ``c``
+        after its passive reductions (abilities.reduced) and its armour."""
+        if self.trig[c] & T_PASSIVE and damage > 0:
+            damage = reduced(self, c, damage, kind, source, tier)
+        if self._trig_any & T_AURA and damage > 0:  # a card beside it shields it
+            damage = aura_reduced(self, c, damage, kind)
         left = self.armour_left[c]
         if not left or damage <= 0:
             return damage
@@ -1811,7 +1999,7 @@ class State(StateBase):
 
     def _hit(self, ctx: Strike, result: Result) -> None:
         a, v = ctx.attacker, ctx.victim
-        self.strike_ctx = None
+        self.strike_ctx = ctx  # until the damage is known (abilities ask who defends)
         to_v = to_a = 0
         values = self.strike[a]
         trig = self.trig
@@ -1819,23 +2007,30 @@ class State(StateBase):
             or self.strike_mod[v]
         if result.attacker != MISS and values is not None:
             hit = values[result.attacker]
+            if trig[v] & T_PASSIVE and weakens(self, v):  # every hit at it is weak
+                hit = values[0]
             if moded:
-                hit = max(0, hit + self._modifier(a, v, "strike", T_STATIC | T_ATTACK, True)
-                          + self._modifier(v, a, "strike", T_DEFENCE, False))
-            to_v = self._absorb(v, hit, "strike")
+                tier = result.attacker
+                hit = max(0, hit
+                          + self._modifier(a, v, "strike", T_STATIC | T_ATTACK, True, tier)
+                          + self._modifier(v, a, "strike", T_DEFENCE, False, tier))
+            to_v = self._absorb(v, hit, "strike", a, result.attacker)
         counter = self.strike[v]
         answered = result.counter != NONE and ctx.opened and NO_COUNTER not in self.eff[a]
         if answered and counter is not None:
             back = counter[result.counter]
             if moded:
-                back = max(0, back + self._modifier(v, a, "strike", T_STATIC, True))
-            to_a = self._absorb(a, back, "counter")
+                back = max(0, back + self._modifier(v, a, "strike", T_STATIC, True,
+                                                    result.counter))
+            to_a = self._absorb(a, back, "counter", v, result.counter)
+        self.strike_ctx = None
         self._wound(v, to_v, a)
         self._wound(a, to_a, v)
         vampirism = self.eff[a].get(VAMPIRISM, 0)
         if vampirism and to_v and not self._dead(a) and self.lives_max[a] < vampirism:
             self.lives_max[a] = min(vampirism, self.lives_max[a] + to_v)
-        self.closed[a] = True
+        if not (trig[a] & T_PASSIVE and stays_open(self, a)):
+            self.closed[a] = True
         if self.zone[v] == Z_EXTRA and self.zone[a] == Z_BOARD:
             self.flyer_ready[a] = -1
         if ctx.defender >= 0:
@@ -1850,28 +2045,29 @@ class State(StateBase):
                              f"({max(0, self.lives_left(a))}/{self.lives_max[a]})")
             self._emit(self.ctrl[a], "battle", "; ".join(words))
         if trig[a] & T_ATTACK:
-            self._trigger(a, T_ATTACK, v)
+            self._trigger(a, T_ATTACK, v, result.attacker)  # the hit's tier for on_hit
         if trig[v] & T_DEFENCE:
-            self._trigger(v, T_DEFENCE, a)
+            self._trigger(v, T_DEFENCE, a, result.attacker)
         if self._dead(v):
             self._scavenge(a, v)
         if self._dead(a):
             self._scavenge(v, a)
-        self._kill([x for x in (v, a) if self._dead(x)])
+        dead = [x for x in (v, a) if self._dead(x)]
+        if dead:
+            self._kill(dead, {v: a, a: v})
         self._settle_deaths()
         self._resume()
 
     def _shoot(self, c: int, t: int) -> None:
-        damage = self._absorb(t, self.eff[c].get(RANGED, 0), "shot")
+        damage = self._absorb(t, self.eff[c].get(RANGED, 0), "shot", c)
         self._wound(t, damage, c)
         self.closed[c] = True
         if self._log is not None:
             self._emit(self.ctrl[c], "battle", f"{self.at(c)} shoots {self.at(t)}: {damage} "
                        f"({max(0, self.lives_left(t))}/{self.lives_max[t]})")
-        dead = self._dead(t)
-        if dead:
+        if self._dead(t):
             self._scavenge(c, t)
-        self._kill([t] if dead else [])
+            self._kill([t], {t: c})
         self._settle_deaths()
         self._resume()
 
@@ -1902,25 +2098,37 @@ class State(StateBase):
         elif zone == Z_EXTRA:
             self.extra[self.ctrl[c]].remove(c)
 
-    def _kill(self, cards: Sequence[int]) -> None:
+    def _kill(self, cards: Sequence[int], killers: Mapping[int, int] | None = None) -> None:
         """Cards leave play at once (with the symbiotes of hosts among them, 209.4) and go
         to their owners' graveyards in the order each owner chooses (205.1)."""
         removed: list[int] = []
+        returned = False
         for c in cards:
             if c in removed or self.zone[c] not in (Z_BOARD, Z_EXTRA):
+                continue
+            if self.trig[c] & T_PASSIVE and returns_instead(self, c):
+                if self._log is not None:
+                    self._emit(self.ctrl[c], "death", f"{self.at(c)} returns to its owner's "
+                               "deck instead of dying")
+                self.return_to_deck(c)
+                returned = True
                 continue
             removed.append(c)
             g = self.guest[c] if self.zone[c] == Z_BOARD else -1
             if g >= 0 and g not in removed:
                 removed.append(g)
         if not removed:
+            if returned:
+                self._check_win()
             return
         if self._log is not None:
             for c in removed:
                 self._emit(self.ctrl[c], "death", f"{self.at(c)} is destroyed")
         for c in removed:
             if self.trig[c] & T_DESTROYED:  # acts from where it stood, before it leaves
-                self._trigger(c, T_DESTROYED, -1)
+                self._trigger(c, T_DESTROYED, killers.get(c, -1) if killers else -1)
+        # A death ability may have taken some of them out already (returned, destroyed).
+        removed = [c for c in removed if self.zone[c] in (Z_BOARD, Z_EXTRA)]
         for c in removed:
             self._leave_field(c)
             self.zone[c] = Z_DYING
@@ -1986,9 +2194,12 @@ class State(StateBase):
         if self._outcome is not None or (self.phase in (RECRUIT, PLACE) and not self.resume):
             return
         alive = [False, False]
+        ctype = self.ctype
         for c in self.on_field():
-            if self.ctype[c] == CREATURE:
+            if ctype[c] == CREATURE:
                 alive[self.ctrl[c]] = True
+                if alive[0] and alive[1]:
+                    break
         names = self._names
         if self.turn == 0:  # before the battle: a squad without creatures
             if alive[0] and alive[1]:
