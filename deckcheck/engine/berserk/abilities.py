@@ -55,7 +55,7 @@ deckcheck.engine.berserk.abilities.AbilityError: VS-900: unknown effect keys: fr
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
@@ -449,7 +449,7 @@ class Target:
                 return False
         if self.front and not in_front(state, source, card):
             return False
-        return self.condition.holds(state, card)
+        return self.condition is ANY or self.condition.holds(state, card)
 
 
 # --- effects and the operations table ------------------------------------------------------
@@ -880,12 +880,14 @@ class Ability:
     implemented: bool = True
     why_not: str = ""
 
-    @property
-    def modifier(self) -> bool:
-        """Whether it changes simple strikes (strike and dice effects of on_attack,
-        on_defence, static and formation abilities) instead of acting on its own."""
-        return self.bit in (T_ATTACK, T_DEFENCE, T_STATIC) and all(
-            e.op in MODIFIERS for e in self.effects)
+    #: Whether it changes simple strikes (strike, dice and direct effects of on_attack,
+    #: on_defence, static and formation abilities) instead of acting on its own; found
+    #: once, as the engine asks on every strike.
+    modifier: bool = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "modifier", self.bit in (T_ATTACK, T_DEFENCE, T_STATIC)
+                           and all(e.op in MODIFIERS for e in self.effects))
 
     def describe(self) -> str:
         """The ability in words, e.g. ``tap: 2 wounds to an enemy creature within 1 cell``."""
