@@ -12,7 +12,7 @@ its name and functions, not a class per game.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -64,6 +64,40 @@ def check_decklists(
             f"the engine plays at most {max_cards}",
             code="DECK_TOO_LARGE",
         )
+
+
+def number_cards(
+    index: Mapping[str, int], decks: Sequence[Mapping[str, int]], max_cards: int
+) -> tuple[list[int], list[int]]:
+    """Give every physical card of the two decks a number: ``(kinds, owners)``, where card
+    ``n`` is of kind ``kinds[n]`` (its position in the card table, ``index[card id]``) and
+    belongs to seat ``owners[n]``. Seat 0's cards come first, each seat's by kind, so the
+    numbering depends only on the decks' contents, never on how they were written.
+
+    Raises :class:`InputError` for an unknown card, a count that is not a whole number, or
+    more cards than the engine's action encoding numbers (``max_cards``)."""
+    kinds: list[int] = []
+    owners: list[int] = []
+    for seat, deck in enumerate(decks):
+        entries = []
+        for card_id, copies in deck.items():
+            if card_id not in index:
+                raise InputError(f"unknown card {card_id!r}", code="UNKNOWN_CARD")
+            if not isinstance(copies, int) or isinstance(copies, bool) or copies < 0:
+                raise InputError(
+                    f"{card_id}: copies must be a whole number, not {copies!r}",
+                    code="BAD_COUNT",
+                )
+            entries.append((index[card_id], copies))
+        for kind, copies in sorted(entries):
+            kinds.extend([kind] * copies)
+            owners.extend([seat] * copies)
+            if len(kinds) > max_cards:
+                raise InputError(
+                    f"the two decks hold more than {max_cards} cards; at most {max_cards}",
+                    code="DECK_TOO_LARGE",
+                )
+    return kinds, owners
 
 
 class StateBase:

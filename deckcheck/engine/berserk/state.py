@@ -39,7 +39,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, NamedTuple
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
-from deckcheck.engine.base import StateBase
+from deckcheck.engine.base import StateBase, number_cards
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities import (
     ANY,
@@ -129,7 +129,6 @@ from deckcheck.engine.berserk.cards import (
     parse_ability,
 )
 from deckcheck.engine.berserk.strikes import ATTACKER, MISS, NONE, TIER_NAMES, Result
-from deckcheck.errors import InputError
 from deckcheck.squads.check import available_crystals, element_penalty
 from deckcheck.squads.model import pay
 from deckcheck.squads.optimise import best_counts
@@ -323,30 +322,10 @@ class State(StateBase):
         self.rng = random.Random(seed)
         self._names = names
         self._log: list[LogEvent] | None = [] if log else None
-        kinds: list[int] = []
-        owners: list[int] = []
+        kinds, owners = number_cards(cards.index, decks, A.MAX_CARDS)
         self.deck: list[list[int]] = [[], []]
-        for seat, deck in enumerate(decks):
-            entries = []
-            for card_id, copies in deck.items():
-                if card_id not in cards.index:
-                    raise InputError(f"unknown card {card_id!r}", code="UNKNOWN_CARD")
-                if not isinstance(copies, int) or isinstance(copies, bool) or copies < 0:
-                    raise InputError(
-                        f"{card_id}: copies must be a whole number, not {copies!r}",
-                        code="BAD_COUNT",
-                    )
-                entries.append((cards.index[card_id], copies))
-            for kind, copies in sorted(entries):
-                for _ in range(copies):
-                    self.deck[seat].append(len(kinds))
-                    kinds.append(kind)
-                    owners.append(seat)
-        if len(kinds) > A.MAX_CARDS:
-            raise InputError(
-                f"the two decks hold {len(kinds)} cards; at most {A.MAX_CARDS}",
-                code="DECK_TOO_LARGE",
-            )
+        for number, seat in enumerate(owners):
+            self.deck[seat].append(number)
         n = len(kinds)
         self.kinds: tuple[int, ...] = tuple(kinds)
         self.owners: tuple[int, ...] = tuple(owners)

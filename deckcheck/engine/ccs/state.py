@@ -32,7 +32,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
-from deckcheck.engine.base import StateBase
+from deckcheck.engine.base import StateBase, number_cards
 from deckcheck.engine.ccs import actions as A
 from deckcheck.engine.ccs.cards import CardTable
 from deckcheck.engine.ccs.effects import (
@@ -63,7 +63,6 @@ from deckcheck.engine.ccs.effects import (
     element_names,
     swap_bits,
 )
-from deckcheck.errors import InputError
 
 if TYPE_CHECKING:
     from deckcheck.engine.ccs.rules import Rules
@@ -1784,32 +1783,11 @@ def _layout(cards: CardTable, decks: Sequence[Mapping[str, int]]) -> _Layout:
         found = None
     if found is not None and found[0] is cards:
         return found[1]
-    kinds: list[int] = []
-    owners: list[int] = []
+    kinds, owners = number_cards(cards.index, decks, A.MAX_CARDS)
     playing: list[list[int]] = [[], []]
     spirits: list[list[int]] = [[], []]
-    for seat, deck in enumerate(decks):
-        entries = []
-        for card_id, copies in deck.items():
-            if card_id not in cards.index:
-                raise InputError(f"unknown card {card_id!r}", code="UNKNOWN_CARD")
-            if not isinstance(copies, int) or isinstance(copies, bool) or copies < 0:
-                raise InputError(
-                    f"{card_id}: copies must be a whole number, not {copies!r}",
-                    code="BAD_COUNT",
-                )
-            entries.append((cards.index[card_id], copies))
-        for kind, copies in sorted(entries):
-            for _ in range(copies):
-                number = len(kinds)
-                kinds.append(kind)
-                owners.append(seat)
-                (spirits if cards.types[kind] == SPIRIT else playing)[seat].append(number)
-    if len(kinds) > A.MAX_CARDS:
-        raise InputError(
-            f"the two decks hold {len(kinds)} cards; at most {A.MAX_CARDS}",
-            code="DECK_TOO_LARGE",
-        )
+    for number, (kind, seat) in enumerate(zip(kinds, owners, strict=True)):
+        (spirits if cards.types[kind] == SPIRIT else playing)[seat].append(number)
     layout = _Layout(
         tuple(kinds),
         tuple(owners),
