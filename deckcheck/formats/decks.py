@@ -615,11 +615,11 @@ def sniff_kind(text: str) -> DeckKind:
 def kind_for(path: Path, text: str) -> DeckKind:
     """A deck file's kind: by suffix (``.yaml``/``.yml``/``.json``, ``.brsd``; ``.txt``
     is a text list unless it holds a berserk-nxt deck code), else sniffed."""
-    from deckcheck.formats.nxt import looks_like_code
-
     suffix = path.suffix.lower()
     if suffix in (".yaml", ".yml", ".json"):
-        return "yaml"
+        return "yaml"  # the common case decides without the berserk-nxt module
+    from deckcheck.formats.nxt import looks_like_code
+
     if suffix == ".brsd":
         return "brsd"
     if suffix == ".txt":

@@ -232,7 +232,6 @@ class _Run:
         self._others = others
         self._other_indexes: list[CardIndex] | None = None
         self.plan = _plan(fmt, catalogue)
-        self.index = card_index(catalogue)
         self.out: list[Violation] = []
         #: Section key -> the placed entries with at least one copy.
         self.sections: dict[str, list[_Placed]] = {}
@@ -242,6 +241,12 @@ class _Run:
         self.left_out: list[Entry] = []
         #: Sections with an entry whose count is not usable: their totals are unknown.
         self.uncounted: set[str] = set()
+
+    @property
+    def index(self) -> CardIndex:
+        """The game's card index, built only when an entry is not a plain id (a deck
+        written by ids never needs the names indexed)."""
+        return card_index(self.catalogue)
 
     @property
     def others(self) -> list[CardIndex]:

@@ -76,14 +76,35 @@ def validator(name: str) -> Draft202012Validator:
 _RS_BASE = "https://deckcheck.invalid/schemas/"
 
 
+def _referenced(name: str) -> frozenset[str]:
+    """``name`` and every bundled schema its ``$ref`` s reach, transitively."""
+    found: set[str] = set()
+    todo = [name]
+    while todo:
+        current = todo.pop()
+        if current in found:
+            continue
+        found.add(current)
+        stack: list[Any] = [load_schema(current)]
+        while stack:
+            node = stack.pop()
+            if isinstance(node, dict):
+                ref = node.get("$ref")
+                if isinstance(ref, str) and not ref.startswith("#"):
+                    todo.append(ref.split("#", 1)[0])
+                stack.extend(node.values())
+            elif isinstance(node, list):
+                stack.extend(node)
+    return frozenset(found)
+
+
 @cache
-def _rs_registry() -> Any:
-    """Every bundled schema for jsonschema-rs, built once per process for all validators."""
+def _rs_registry(names: frozenset[str]) -> Any:
+    """The schemas ``names`` for jsonschema-rs: a validator's registry holds only what
+    its schema refers to (a deck's check reads two schema files, not thirty)."""
     import jsonschema_rs
 
-    return jsonschema_rs.Registry(
-        [(_RS_BASE + schema, load_schema(schema)) for schema in schema_names()]
-    )
+    return jsonschema_rs.Registry([(_RS_BASE + schema, load_schema(schema)) for schema in names])
 
 
 @cache
@@ -95,7 +116,7 @@ def fast_validator(name: str) -> Any:
         return None
     return jsonschema_rs.Draft202012Validator(
         load_schema(name),
-        registry=_rs_registry(),
+        registry=_rs_registry(_referenced(name)),
         base_uri=_RS_BASE + name,
         offline=True,
     )
