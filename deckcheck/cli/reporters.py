@@ -13,24 +13,26 @@ import json
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import typer
 
 from deckcheck.loading.diagnostics import Diagnostic
 
+if TYPE_CHECKING:
+    from typing import Protocol
 
-class Report(Protocol):
-    """A command's result, ready for any reporter."""
+    class Report(Protocol):
+        """A command's result, ready for any reporter."""
 
-    def render_text(self) -> None:
-        """Print the result for people (lines, tables, logs)."""
+        def render_text(self) -> None:
+            """Print the result for people (lines, tables, logs)."""
 
-    def to_json(self) -> Any:
-        """The result as JSON-ready data."""
+        def to_json(self) -> Any:
+            """The result as JSON-ready data."""
 
-    def problems(self) -> Iterable[Diagnostic]:
-        """The located problems found (for annotation formats); none for a clean result."""
+        def problems(self) -> Iterable[Diagnostic]:
+            """The located problems found (for annotation formats); none for a clean result."""
 
 
 @dataclass

@@ -26,7 +26,6 @@ import hashlib
 import hmac
 import json
 import os
-import secrets
 import stat
 import sys
 from pathlib import Path
@@ -264,6 +263,8 @@ def _read_secret(path: Path) -> bytes | None:
 
 def _make_secret(path: Path) -> bytes | None:
     """Create the folder's secret, or read the one a concurrent run created first."""
+    import secrets  # only when a cache folder gets its secret (once)
+
     from deckcheck.loading.atomic import TEMP_SUFFIX
 
     temporary = path.with_name(f".{_SECRET_NAME}~{secrets.token_hex(4)}{TEMP_SUFFIX}")
