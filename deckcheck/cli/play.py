@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from deckcheck.cli.app import app, check_jobs
+from deckcheck.cli.backends import BACKEND_OPTIONS, BackendName, make_cli_backend
 from deckcheck.cli.render import (
     InvalidDeckError,
     echo,
@@ -322,6 +323,8 @@ def play(
         False, "--allow-illegal", help="Play decks that fail validation."
     ),
     rules_file: Path = typer.Option(None, "--rules", help="A rules.yaml to play by."),
+    backend: BackendName = BACKEND_OPTIONS["backend"],
+    address: str = BACKEND_OPTIONS["address"],
     output: str = output_option(),
 ) -> None:
     """Play sample games between two decks: one with its log, or a batch with statistics."""
@@ -360,21 +363,42 @@ def play(
     tally = Tally()
     interrupted = False
     record = log_file is not None
-    writer = _LogWriter(log_file, matchup, seed, rules_hash)
-    with progress_bar(games, "playing") as advance, writer as log:
-        batches = iter_games(matchup, games, seed, jobs=jobs, record=record)
-        try:
-            for batch in batches:
-                lines = log.lines(batch)
-                with interrupts_deferred():  # the log and the statistics hold the same games
-                    log.write(lines)
-                    for result in batch:
-                        tally.add(result)
-                advance(len(batch))
-        except KeyboardInterrupt:
-            interrupted = True  # what finished is kept: statistics and log, marked partial
-        finally:
-            batches.close()  # stops the worker processes at once
+    if backend is not BackendName.local:
+        if record:
+            raise UsageError(
+                "--log needs --backend local: game records are written here as games finish",
+                code="BAD_OPTION",
+            )
+        # The same games as the local run, as work units: a unit's counts come back.
+        from deckcheck.engine.units import plan_units
+
+        runner = make_cli_backend(backend, jobs, address)
+        with progress_bar(games, "playing") as advance:
+            units = runner.run(plan_units("0-1", matchup, seed, games))
+            try:
+                for unit in units:
+                    tally.add_unit(unit)
+                    advance(unit.games)
+            except KeyboardInterrupt:
+                interrupted = True
+            finally:
+                units.close()  # cancels the remote work at once
+    else:
+        writer = _LogWriter(log_file, matchup, seed, rules_hash)
+        with progress_bar(games, "playing") as advance, writer as log:
+            batches = iter_games(matchup, games, seed, jobs=jobs, record=record)
+            try:
+                for batch in batches:
+                    lines = log.lines(batch)
+                    with interrupts_deferred():  # the log and the statistics: the same games
+                        log.write(lines)
+                        for result in batch:
+                            tally.add(result)
+                    advance(len(batch))
+            except KeyboardInterrupt:
+                interrupted = True  # what finished is kept: statistics and log, partial
+            finally:
+                batches.close()  # stops the worker processes at once
     summary = tally.summary(matchup.names, time.perf_counter() - start, requested=games)
     data = summary.to_json()
     data.update(

@@ -11,9 +11,12 @@ import math
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deckcheck.engine.runner import GameResult
+
+if TYPE_CHECKING:
+    from deckcheck.engine.units import UnitResult
 
 Z95 = 1.959963984540054
 
@@ -130,6 +133,19 @@ class Tally:
             self.first += 1
         else:
             self.second += 1
+
+    def add_unit(self, unit: UnitResult) -> None:
+        """Count a work unit's games (played on a backend: counts, not games, come back)."""
+        (a_wins, b_wins, a_draws), (b_first_a_wins, b_first_b_wins, b_draws) = unit.outcomes
+        self.games += unit.games
+        self.turns += unit.turns
+        self.decisions += unit.decisions
+        self.reasons.update(dict(unit.reasons))
+        self.draws += a_draws + b_draws
+        self.wins[0] += a_wins + b_first_a_wins
+        self.wins[1] += b_wins + b_first_b_wins
+        self.first += a_wins + b_first_b_wins  # the deck that sat first won
+        self.second += b_wins + b_first_a_wins
 
     def summary(
         self, names: tuple[str, str], seconds: float = 0.0, requested: int | None = None

@@ -64,6 +64,8 @@ class UnitResult:
     outcomes: tuple[tuple[int, int, int], tuple[int, int, int]]
     turns: int = 0
     decisions: int = 0
+    #: How the games ended: (reason code, games), sorted.
+    reasons: tuple[tuple[str, int], ...] = ()
 
     @property
     def id(self) -> str:
@@ -82,6 +84,7 @@ class UnitResult:
             "b_first": list(self.outcomes[1]),
             "turns": self.turns,
             "decisions": self.decisions,
+            "reasons": dict(self.reasons),
         }
 
     @classmethod
@@ -97,6 +100,7 @@ class UnitResult:
                 outcomes=(first, second),  # type: ignore[arg-type]
                 turns=int(data["turns"]),
                 decisions=int(data["decisions"]),
+                reasons=tuple(sorted((str(k), int(v)) for k, v in data.get("reasons", {}).items())),
             )
         except (KeyError, TypeError, ValueError) as err:
             raise ValueError(f"not a unit result ({err})") from None
@@ -112,12 +116,14 @@ def run_unit(unit: WorkUnit) -> UnitResult:
     """Play a unit's games; the same counts wherever and whenever it runs."""
     counts = [[0, 0, 0], [0, 0, 0]]
     turns = decisions = 0
+    reasons: dict[str, int] = {}
     for index in range(unit.start, unit.stop):
         result, _ = play_game(unit.matchup, index, unit.seed)
         outcome = 2 if result.winner is None else result.winner
         counts[result.first_deck][outcome] += 1
         turns += result.turns
         decisions += result.decisions
+        reasons[result.reason] = reasons.get(result.reason, 0) + 1
     return UnitResult(
         unit.key,
         unit.start,
@@ -125,6 +131,7 @@ def run_unit(unit: WorkUnit) -> UnitResult:
         (tuple(counts[0]), tuple(counts[1])),  # type: ignore[arg-type]
         turns,
         decisions,
+        tuple(sorted(reasons.items())),
     )
 
 

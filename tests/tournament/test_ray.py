@@ -53,3 +53,31 @@ def test_stopping_early_cancels_the_remote_tasks(ray: Any) -> None:
         if time.monotonic() > deadline:
             pytest.fail(f"remote units still running: {ray.available_resources()}")
         time.sleep(0.1)
+
+
+def test_play_on_ray_gives_the_numbers_of_play_here(ray: Any) -> None:
+    """`play --backend ray`: the same games as the local batch, counted from work units."""
+    import json
+
+    from typer.testing import CliRunner
+
+    from deckcheck.cli import app
+
+    decks = ["examples/decks/starter-short.yaml", "examples/decks/wind-and-fire.txt"]
+    runs = {}
+    for backend in ("local", "ray"):
+        result = CliRunner().invoke(
+            app,
+            ["play", *decks, "--games", "24", "--seed", "4", "-o", "json", "--backend", backend],
+            env={"NO_COLOR": "1"},
+        )
+        assert result.exit_code == 0, result.output
+        data = json.loads(result.stdout)
+        for key in ("seconds", "games_per_second"):
+            data.pop(key, None)
+        runs[backend] = data
+    assert runs["ray"] == runs["local"]
+    refused = CliRunner().invoke(
+        app, ["play", *decks, "--games", "4", "--backend", "ray", "--log", "x.jsonl"]
+    )
+    assert refused.exit_code == 2 and "--log needs --backend local" in refused.output
