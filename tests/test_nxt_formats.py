@@ -172,6 +172,8 @@ def test_brsc_collection(tmp_path: Path) -> None:
     deck = write(tmp_path, "d.brsd", "#d\n3 10001\n3 10002\n")
     result = run("validate", deck, "--collection", path)
     assert "NOT_OWNED" in result.stdout and "VS-002" in result.stdout
+    # The card of a set deckcheck does not ship is said, not dropped.
+    assert "box.brsc:5:1: UNKNOWN_SET" in result.output or "UNKNOWN_SET" in result.stderr
 
 
 def test_brsc_problems_are_located(tmp_path: Path) -> None:

@@ -268,9 +268,9 @@ def _echo_csv(records: list[dict[str, Any]], keys: tuple[str, ...]) -> None:
 
 def _owned(path: str, game: str | None) -> Any:
     """The collection of ``--owned`` (errors are reported by the CLI's error boundary)."""
-    from deckcheck.collection import collection_for
+    from deckcheck.cli.render import open_collection
 
-    return collection_for(path, game)
+    return open_collection(path, game)
 
 
 @app.command(

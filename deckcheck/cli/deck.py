@@ -51,9 +51,9 @@ def _read(path: Path) -> DeckSource:
 def _collection(path: Path | None, game: str | None = None) -> Collection | None:
     if path is None:
         return None
-    from deckcheck.collection import collection_for
+    from deckcheck.cli.render import open_collection
 
-    return collection_for(path, game)
+    return open_collection(path, game)
 
 
 def _checker(collection: Collection | None = None) -> DeckChecker:

@@ -16,6 +16,7 @@ from deckcheck.loading.diagnostics import Diagnostic, printable
 if TYPE_CHECKING:
     from rich.console import Console
 
+    from deckcheck.collection import Collection
     from deckcheck.formats.checker import DeckReport
 
 
@@ -124,3 +125,15 @@ def require_legal(report: DeckReport, *, allow_illegal: bool, action: str) -> No
             f"not a legal deck: {report.file} ({action} anyway with --allow-illegal)",
             code="DECK_ILLEGAL",
         )
+
+
+def open_collection(path: Any, game: str | None = None) -> Collection:
+    """The collection a command's ``--collection``/``--owned`` names
+    (:func:`deckcheck.collection.collection_for`), its warnings (cards of sets deckcheck
+    does not ship: UNKNOWN_SET) on standard error: kept, never dropped in silence."""
+    from deckcheck.collection import collection_for
+
+    collection = collection_for(path, game)
+    for warning in collection.warnings:
+        echo(warning.render(), err=True)
+    return collection

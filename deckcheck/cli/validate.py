@@ -137,9 +137,9 @@ def validate(
     cache = None if no_cache else DocumentCache()
     collection = None
     if collection_file is not None:
-        from deckcheck.collection import collection_for
+        from deckcheck.cli.render import open_collection
 
-        collection = collection_for(collection_file)
+        collection = open_collection(collection_file)
     checker = DeckChecker(formats_file=formats_file, cache=cache, collection=collection)
     checker.require_format(format_name)
 
