@@ -41,7 +41,9 @@ class SimpleReport:
 
     text: Callable[[], None]
     data: Any
-    found: list[Diagnostic] = field(default_factory=list)
+    #: The problems, or a function giving them: only annotation formats ask, so a big
+    #: run need not build them for text or JSON.
+    found: list[Diagnostic] | Callable[[], list[Diagnostic]] = field(default_factory=list)
 
     def render_text(self) -> None:
         self.text()
@@ -50,7 +52,7 @@ class SimpleReport:
         return self.data
 
     def problems(self) -> Iterable[Diagnostic]:
-        return self.found
+        return self.found() if callable(self.found) else self.found
 
 
 class Reporter:

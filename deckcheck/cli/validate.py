@@ -14,6 +14,7 @@ from deckcheck.cli.reporters import SimpleReport, emit, output_option
 if TYPE_CHECKING:
     from deckcheck.formats.checker import DeckReport
     from deckcheck.formats.validate import Violation
+    from deckcheck.loading.diagnostics import Diagnostic
 
 #: NOT_OWNED findings beyond this many are shown as one table under one rule line.
 _GROUP_FROM = 3
@@ -163,6 +164,8 @@ def validate(
         if len(reports) > 1:
             echo(_summary(reports))
 
-    found = [d for report in reports for d in report.diagnostics()]
+    def found() -> list[Diagnostic]:
+        return [d for report in reports for d in report.diagnostics()]
+
     emit(SimpleReport(render_text, [report.to_json() for report in reports], found), output)
     raise typer.Exit(exit_code(reports))

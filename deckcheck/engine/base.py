@@ -12,7 +12,8 @@ its name and functions, not a class per game.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -64,6 +65,14 @@ def check_decklists(
             f"the engine plays at most {max_cards}",
             code="DECK_TOO_LARGE",
         )
+
+
+def shuffled(cards: Iterable[int], rng: random.Random) -> list[int]:
+    """``cards`` in an order drawn from ``rng`` alone: sorted first, so the result does
+    not depend on the order they were in (what a determinisation must not reveal)."""
+    out = sorted(cards)
+    rng.shuffle(out)
+    return out
 
 
 def number_cards(

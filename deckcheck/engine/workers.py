@@ -116,7 +116,10 @@ def in_workers(
                 return
             number = next(numbers)
             sent[number] = item
-            worker.connection.send((number, item))
+            try:
+                worker.connection.send((number, item))
+            except OSError:  # the worker is gone (BrokenPipeError): say so, once
+                raise _stopped(worker) from None
             worker.queued.append(number)
 
     try:

@@ -55,13 +55,26 @@ def test_items_are_pulled_as_workers_need_them() -> None:
 
 
 def test_hold_bounds_the_work_handed_out() -> None:
-    backlog: list[int] = []
-    results = in_workers(slow_square, range(40), 2, hold=lambda: len(backlog) >= 3)
-    for item, _ in results:
-        backlog.append(item)
-        if len(backlog) >= 3:
-            backlog.clear()
-    assert backlog == [] or len(backlog) < 3
+    """While ``hold()`` is true only one item is out at a time; without it, up to two per
+    worker are."""
+
+    def ahead(hold: bool) -> int:
+        pulled = 0
+
+        def items() -> object:
+            nonlocal pulled
+            for n in range(12):
+                pulled += 1
+                yield n
+
+        most = 0
+        results = in_workers(slow_square, items(), 2, hold=lambda: hold)  # type: ignore[arg-type]
+        for done, _ in enumerate(results, 1):
+            most = max(most, pulled - done + 1)
+        return most
+
+    assert ahead(hold=True) == 1
+    assert ahead(hold=False) > 1
 
 
 def test_a_failing_task_is_a_worker_error_naming_it() -> None:

@@ -19,6 +19,7 @@ import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from deckcheck.engine.base import shuffled
 from deckcheck.engine.berserk.cards import EQUIPMENT, TERRAIN
 from deckcheck.engine.berserk.state import (
     Z_BOARD,
@@ -102,9 +103,7 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
         # Only the decks are hidden (the usual case once the squads are on the table):
         # their order is all there is to draw.
         for owner in (0, 1):
-            deck = sorted(state.deck[owner])
-            rng.shuffle(deck)
-            other.deck[owner] = deck
+            other.deck[owner] = shuffled(state.deck[owner], rng)
         if other._outcome is None and other.to_move != seat:
             other._legal = tuple(other._compute_legal())
         return other

@@ -33,7 +33,7 @@ Windows with a single choice are decided automatically, so every action in
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, NamedTuple
@@ -1520,11 +1520,18 @@ class State(StateBase):
         keyword = self._attack_keyword(index)
         n = self.eff[c].get(ATTACK_KEY + keyword.id, 0)
         damage = self._absorb(t, n, keyword.id, c)  # armour lists no magic attack
+        self._ranged_hit(c, t, damage, lambda: (
+            f"{self.at(c)}: {keyword.name} ({keyword.id.replace('_', ' ')}) {n} "
+            f"at {self.at(t)}"))
+
+    def _ranged_hit(self, c: int, t: int, damage: int, words: Callable[[], str]) -> None:
+        """The end of an action that hits without a strike (a shot, an attack keyword):
+        ``t`` takes ``damage``, ``c`` closes, a destroyed ``t`` dies (scavenging first),
+        the game goes on. ``words`` is called only when the game is logged."""
         self._wound(t, damage, c)
         self.closed[c] = True
         if self._log is not None:
-            self._emit(self.ctrl[c], "battle", f"{self.at(c)}: {keyword.name} "
-                       f"({keyword.id.replace('_', ' ')}) {n} at {self.at(t)}: {damage} "
+            self._emit(self.ctrl[c], "battle", f"{words()}: {damage} "
                        f"({max(0, self.lives_left(t))}/{self.lives_max[t]})")
         if self._dead(t):
             self._scavenge(c, t)
@@ -2039,16 +2046,7 @@ class State(StateBase):
 
     def _shoot(self, c: int, t: int) -> None:
         damage = self._absorb(t, self.eff[c].get(RANGED, 0), "shot", c)
-        self._wound(t, damage, c)
-        self.closed[c] = True
-        if self._log is not None:
-            self._emit(self.ctrl[c], "battle", f"{self.at(c)} shoots {self.at(t)}: {damage} "
-                       f"({max(0, self.lives_left(t))}/{self.lives_max[t]})")
-        if self._dead(t):
-            self._scavenge(c, t)
-            self._kill([t], {t: c})
-        self._settle_deaths()
-        self._resume()
+        self._ranged_hit(c, t, damage, lambda: f"{self.at(c)} shoots {self.at(t)}")
 
     # --- deaths and the graveyard (seeds 205, 209.4) -------------------------------------
 

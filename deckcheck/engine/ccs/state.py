@@ -32,7 +32,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
-from deckcheck.engine.base import StateBase, number_cards
+from deckcheck.engine.base import StateBase, number_cards, shuffled
 from deckcheck.engine.ccs import actions as A
 from deckcheck.engine.ccs.cards import CardTable
 from deckcheck.engine.ccs.effects import (
@@ -468,13 +468,9 @@ class State(StateBase):
         other.hand[opponent] = shown + unseen[:held]
         other.deck[opponent] = unseen[held:]
         other.known[opponent] = sum(1 << c for c in shown)
-        own = sorted(self.deck[seat])
-        rng.shuffle(own)
-        other.deck[seat] = own
+        other.deck[seat] = shuffled(self.deck[seat], rng)
         for index in (0, 1):
-            pile = sorted(self.piles[index])
-            rng.shuffle(pile)
-            other.piles[index] = pile
+            other.piles[index] = shuffled(self.piles[index], rng)
         if other._outcome is None and other.to_move != seat:
             other._legal = tuple(other._compute_legal())
         return other
