@@ -109,6 +109,29 @@ def number_cards(
     return kinds, owners
 
 
+def numbers_dealt_at_random(
+    kinds: Sequence[int], owners: Sequence[int], rng: random.Random
+) -> list[int]:
+    """``kinds`` (as :func:`number_cards` gives them) dealt anew among each seat's card
+    numbers at random: which kind a number holds says nothing about the kind.
+
+    A game whose agents see the numbers of cards they cannot identify (a face-down card,
+    the opponent's squad) must not number them in kind order, or the number would tell
+    the card. Each seat's numbers stay a block, so the owners are unchanged.
+    """
+    out = list(kinds)
+    start = 0
+    while start < len(out):
+        end = start
+        while end < len(out) and owners[end] == owners[start]:
+            end += 1
+        block = out[start:end]
+        rng.shuffle(block)
+        out[start:end] = block
+        start = end
+    return out
+
+
 class StateBase:
     """The shared half of a game state. Subclasses declare these attributes in their
     ``__slots__`` (this class has none of its own, so it adds nothing to their layout)."""

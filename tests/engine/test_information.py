@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from deckcheck.engine.agents import GreedyAgent, make_agent
 from deckcheck.engine.api import GameState, Observation
+from deckcheck.engine.berserk.state import RECRUIT
 from deckcheck.engine.games import get_game
 
 GAMES = ("ccs", "berserk")
@@ -206,3 +207,32 @@ def test_greedy_no_longer_strikes_the_weak_face_down_card() -> None:
     for seed in range(6):
         chosen = {GreedyAgent(evaluate, seed).act(Observation(s, 0)) for s in (state, twin)}
         assert len(chosen) == 1
+
+
+def test_a_berserk_card_number_says_nothing_about_the_hidden_card() -> None:
+    """An agent that reads the opponent's squad by its card numbers (sorted numbers for
+    sorted kinds, as numbering in kind order would allow) guesses no better than chance.
+
+    The opponent's squad is hidden until placed, but its numbers are in the information
+    state; numbered in kind order, the i-th smallest number of a seat would be its i-th
+    smallest kind, and the squad could be read off. The engine deals kinds to numbers at
+    random instead."""
+    game = get_game("berserk")
+    decks = game.sample_decks()
+    right = total = 0
+    for seed in range(30):
+        state = game.new_game(*decks, seed, _rules("berserk"))
+        rng = random.Random(seed)
+        while state.phase == RECRUIT and not state.is_terminal():
+            actions = state.legal_actions()
+            state.apply(actions[rng.randrange(len(actions))])
+        seat = 0
+        other = 1 - seat
+        numbers = sorted(c for c in range(len(state.kinds)) if state.owners[c] == other)
+        by_kind = sorted(state.kinds[c] for c in numbers)  # the deck list, known to all
+        guess = dict(zip(numbers, by_kind, strict=True))
+        for card in state.squad[other]:
+            total += 1
+            right += guess[card] == state.kinds[card]
+    assert total > 100
+    assert right / total < 0.5, f"{right} of {total} squad cards read off their numbers"

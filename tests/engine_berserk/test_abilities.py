@@ -812,7 +812,7 @@ def test_a_defender_condition_and_a_mark_for_two_turns() -> None:
     s2 = position(Put("VS-945", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
                   Put("VS-001", 1, "d4"), SPARE, SPARE_1)
     s2.apply(A.encode(A.STRIKE, card(s2, "VS-945", 0), card(s2, "VS-001", 1, 0)))
-    s2.queue_dice(6)  # the defender of d4 takes a strong 3, +2
+    s2.queue_dice(6, 1)  # the defender of d4 takes a strong 3, +2
     s2.apply(A.encode(A.DEFEND, card(s2, "VS-001", 1, 1)))
     finish(s2)
     assert s2.wounds[card(s2, "VS-001", 1, 1)] == 5

@@ -169,7 +169,7 @@ def test_a_defender_steps_in_once_per_opponents_turn_unless_unlimited() -> None:
 def test_a_direct_strike_cannot_be_intercepted() -> None:
     s = position(Put("X-006", 0, "c3"), Put("VS-002", 1, "c4"), Put("VS-003", 1, "d4"), SPARE)
     a, t = card(s, "X-006", 0), card(s, "VS-002", 1)
-    s.queue_dice(4)
+    s.queue_dice(4, 1)  # difference 3: a medium hit
     do(s, A.STRIKE, a, t)
     assert s.phase == MAIN and s.wounds[t] == 2  # no window, the target was struck
 

@@ -269,7 +269,7 @@ def test_a_parasite_and_its_host_strike_each_other() -> None:
                  Put("VS-011", 0, "a1"))
     host, parasite = card(s, "VS-001", 0), card(s, "NT-175", 1)
     assert legal(s, A.STRIKE, host, parasite)  # the host strikes its parasite
-    s.queue_dice(6)
+    s.queue_dice(6, 1)
     do(s, A.STRIKE, host, parasite)
     assert s.wounds[parasite] > 0 or s.zone[parasite] == Z_GRAVE
     s2 = position(Put("VS-001", 0, "c3"), Put("NT-175", 1, "c3", on_host=True), SPARE_1,

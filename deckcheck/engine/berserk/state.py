@@ -39,7 +39,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, NamedTuple
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
-from deckcheck.engine.base import StateBase, number_cards
+from deckcheck.engine.base import StateBase, number_cards, numbers_dealt_at_random
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities import (
     ANY,
@@ -323,6 +323,10 @@ class State(StateBase):
         self._names = names
         self._log: list[LogEvent] | None = [] if log else None
         kinds, owners = number_cards(cards.index, decks, A.MAX_CARDS)
+        # Agents see the numbers of cards they cannot identify (the opponent's deal and
+        # squad, a face-down card): the kinds are dealt to the numbers at random, from
+        # the game's seed, so a number is a handle and never a clue.
+        kinds = numbers_dealt_at_random(kinds, owners, self.rng)
         self.deck: list[list[int]] = [[], []]
         for number, seat in enumerate(owners):
             self.deck[seat].append(number)
