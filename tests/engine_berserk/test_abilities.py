@@ -35,7 +35,17 @@ from deckcheck.engine.berserk.abilities import (
 )
 from deckcheck.engine.berserk.board import cell as board_cell
 from deckcheck.engine.berserk.cards import ATTACK_BONUS, CardTable, card_table, load_vocabulary
-from deckcheck.engine.berserk.state import CHOOSE, MAIN, OVER, Z_DECK, Z_GRAVE, State, Strike
+from deckcheck.engine.berserk.state import (
+    CHOOSE,
+    DEFEND,
+    MAIN,
+    OVER,
+    RESPOND,
+    Z_DECK,
+    Z_GRAVE,
+    State,
+    Strike,
+)
 from deckcheck.errors import LoadError
 from tests.engine_berserk.helpers import SYNTHETIC, A, Put, arrange, card, synthetic, texts
 
@@ -205,6 +215,41 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"take_wounds": 2}]},
         {"name": "crown hunter", "trigger": "static", "target": {"side": "other", "if": {
             "unique": True}}, "effects": [{"reduce": 1, "against": "attacks"}]}]},
+    # Instant abilities, strike-time effects, prophecy, limits (the timing mechanics).
+    "VS-954": {"complete": True, "abilities": [
+        {"name": "gift of strength", "trigger": "instant", "window": "rolled",
+         "target": {"side": "ally", "if": {"attacking": True}}, "effects": [{"tier": "strong"}]},
+        {"name": "distracting flash", "trigger": "instant", "window": "rolled",
+         "target": {"side": "ally", "if": {"struck": True}},
+         "effects": [{"cap": 1}, {"wound": 1, "to": "self",
+                                  "target_if": {"not_element": "steppes"}}]}]},
+    "VS-955": {"complete": True, "abilities": [
+        {"name": "black spot", "trigger": "instant", "window": "rolled",
+         "target": {"side": "any", "if": {"die_roll": 1}}, "effects": [{"wound": 2}]},
+        {"name": "luck up", "trigger": "instant", "window": "rolled",
+         "target": {"side": "any"}, "effects": [{"die": 1}]},
+        {"name": "luck again", "trigger": "instant", "window": "rolled",
+         "target": {"side": "any"}, "effects": [{"reroll": True}]}]},
+    "VS-956": {"complete": True, "abilities": [
+        {"name": "magic trick", "trigger": "instant", "window": "declared",
+         "target": {"side": "ally", "if": {"beside_struck": True}},
+         "effects": [{"redirect": True}]},
+        {"name": "battle frenzy", "trigger": "instant", "window": ["main", "declared"],
+         "times_per_turn": 2, "target": {"side": "ally", "include_self": True},
+         "effects": [{"open": True}, {"wound": 1}]}]},
+    "VS-957": {"complete": True, "abilities": [
+        {"name": "two heads", "trigger": "on_attack", "target": {"side": "other"},
+         "effects": [{"prophecy": 2}, {"wound": 2, "if_revealed": "elite"},
+                     {"poison": 2, "if_revealed": "ordinary"}]},
+        {"name": "lucky start", "trigger": "opponent_turn_start", "optional": True,
+         "effects": [{"open": True}]},
+        {"name": "trick", "trigger": "tap", "once_per_battle": True,
+         "target": {"side": "any"}, "effects": [{"counters": -1}]},
+        {"name": "ice shackles", "trigger": "instant", "window": ["main", "turn_start"],
+         "target": {"side": "enemy"}, "effects": [{"close": True}]}]},
+    "VS-958": {"complete": True, "abilities": [
+        {"name": "haze", "trigger": "static", "target": {"side": "ally"},
+         "effects": [{"weak_aura": True}]}]},
 }
 CARDS = [
     *SYNTHETIC,
@@ -213,6 +258,8 @@ CARDS = [
     synthetic("VS-921", name="Тест 921", abilities=["valhalla"]),
     *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(922, 932)),
     synthetic("VS-953", name="Венценосный", unique=True),
+    *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(954, 959)),
+    synthetic("VS-959", name="Золотой", elite=True, cost=5),
     synthetic("VS-932", name="Тест 932"),
     synthetic("VS-934", name="Тест 934"),
     synthetic("VS-935", name="Тест 935"),
@@ -1074,3 +1121,165 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             assert any(described in text for text in texts(s)), card_id
         else:  # pragma: no cover - no bundled card uses the other triggers yet
             pytest.skip(f"{ability.trigger}: covered by the operation tests above")
+
+
+# --- instant abilities, strike-time effects, prophecy, limits ----------------------------
+
+
+def respond_actions(s: State, c: int, index: int) -> list[int]:
+    return [a for a in s.legal_actions()
+            if a & 15 == A.ABILITY and (a >> 4) & 255 == c and (a >> 20) & 31 == index]
+
+
+def test_an_instant_raises_its_side_s_hit_to_strong_in_the_rolled_window() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("VS-954", 0, "a3"),
+                 Put("VS-001", 1, "c4", closed=True), SPARE_1)
+    attacker, helper, target = card(s, "VS-001", 0), card(s, "VS-954", 0), card(s, "VS-001", 1)
+    s.queue_dice(1)  # a weak hit at a closed card
+    s.apply(A.encode(A.STRIKE, attacker, target))
+    assert s.phase == RESPOND and s.to_move == 0
+    (boost,) = respond_actions(s, helper, 0)
+    s.apply(boost)  # nothing else to use: the window passes by itself
+    assert s.wounds[target] == 3 and s.closed[helper] and s.phase == MAIN
+    # Passing keeps the dice's result.
+    s = position(Put("VS-001", 0, "c3"), Put("VS-954", 0, "a3"),
+                 Put("VS-001", 1, "c4", closed=True), SPARE_1)
+    s.queue_dice(1)
+    s.apply(A.encode(A.STRIKE, card(s, "VS-001", 0), card(s, "VS-001", 1)))
+    s.apply(A.END)
+    assert s.wounds[card(s, "VS-001", 1)] == 1
+
+
+def test_no_window_opens_without_a_usable_instant() -> None:
+    # The helper is closed: the strike goes straight to its damage, no RESPOND decision.
+    s = position(Put("VS-001", 0, "c3"), Put("VS-954", 0, "a3", closed=True),
+                 Put("VS-001", 1, "c4", closed=True), SPARE_1)
+    s.queue_dice(1)
+    before = len(s.history)
+    s.apply(A.encode(A.STRIKE, card(s, "VS-001", 0), card(s, "VS-001", 1)))
+    assert s.phase == MAIN and len(s.history) == before + 1
+    assert s.wounds[card(s, "VS-001", 1)] == 1
+
+
+@pytest.mark.parametrize(("struck", "self_wound"), [("VS-950", 1), ("VS-001", 0)])
+def test_an_instant_caps_a_strike_at_its_side_and_pays_unless_steppes(
+        struck: str, self_wound: int) -> None:
+    s = position(Put("VS-001", 1, "c4"), Put("VS-954", 0, "a3"),
+                 Put(struck, 0, "c3", closed=True), SPARE, active=1)
+    attacker, helper, victim = card(s, "VS-001", 1), card(s, "VS-954", 0), card(s, struck, 0)
+    s.queue_dice(6)  # a strong hit, 3
+    s.apply(A.encode(A.STRIKE, attacker, victim))
+    assert s.phase == RESPOND and s.to_move == 0  # the struck side answers
+    (cap,) = respond_actions(s, helper, 1)
+    s.apply(cap)
+    assert s.wounds[victim] == 1 and s.wounds[helper] == self_wound
+
+
+def test_instant_dice_effects_judge_the_strike_again() -> None:
+    # A die showing 1 is wounded; +1 to a die and a reroll change the result.
+    s = position(Put("VS-001", 1, "c4"), Put("VS-955", 0, "a3"),
+                 Put("VS-001", 0, "c3", closed=True), SPARE, active=1)
+    attacker, luck, victim = card(s, "VS-001", 1), card(s, "VS-955", 0), card(s, "VS-001", 0)
+    s.queue_dice(1)
+    s.apply(A.encode(A.STRIKE, attacker, victim))
+    assert {(a >> 12) & 255 for a in respond_actions(s, luck, 0)} == {attacker}
+    assert respond_actions(s, luck, 0)
+    s.queue_dice(4)
+    (again,) = [a for a in respond_actions(s, luck, 2) if (a >> 12) & 255 == attacker]
+    s.apply(again)  # thrown again: 4, a medium hit (nothing else to use: the damage)
+    assert s.wounds[victim] == 2
+    assert any("thrown again: 4" in t for t in texts(s))
+    s = position(Put("VS-001", 1, "c4"), Put("VS-955", 0, "a3"),
+                 Put("VS-001", 0, "c3", closed=True), SPARE, active=1)
+    attacker, luck = card(s, "VS-001", 1), card(s, "VS-955", 0)
+    s.queue_dice(1)
+    s.apply(A.encode(A.STRIKE, attacker, card(s, "VS-001", 0)))
+    (spot,) = respond_actions(s, luck, 0)
+    s.apply(spot)
+    assert s.wounds[attacker] == 2  # its die showed 1
+
+
+def test_an_instant_redirects_a_declared_strike_to_a_creature_beside_the_target() -> None:
+    s = position(Put("VS-001", 1, "c4"), Put("VS-956", 0, "a3"),
+                 Put("VS-001", 0, "c3", closed=True), Put("VS-950", 0, "b3", closed=True),
+                 active=1)
+    attacker, mage = card(s, "VS-001", 1), card(s, "VS-956", 0)
+    target, other = card(s, "VS-001", 0), card(s, "VS-950", 0)
+    s.apply(A.encode(A.STRIKE, attacker, target))
+    assert s.phase == RESPOND
+    assert {(a >> 12) & 255 for a in respond_actions(s, mage, 0)} == {other}
+    s.queue_dice(4)
+    s.apply(A.encode(A.ABILITY, mage, other))
+    assert s.wounds[other] == 2 and s.wounds[target] == 0
+
+
+def test_an_instant_opens_a_defender_and_its_uses_per_turn_are_limited() -> None:
+    s = position(Put("VS-001", 1, "c4"), Put("VS-956", 0, "d3"),
+                 Put("VS-001", 0, "c3", closed=True), Put("VS-950", 0, "d4", closed=True),
+                 active=1)
+    attacker, frenzy, target = card(s, "VS-001", 1), card(s, "VS-956", 0), card(s, "VS-001", 0)
+    guard = card(s, "VS-950", 0)
+    s.apply(A.encode(A.STRIKE, attacker, target))
+    s.apply(A.encode(A.ABILITY, frenzy, guard | 1 << 8))  # opened and wounded 1
+    assert not s.closed[guard] and s.wounds[guard] == 1
+    assert s.phase == DEFEND  # no more responses: the defender window, the guard in it
+    assert A.encode(A.DEFEND, guard) in s.legal_actions()
+    # In its own turn: on itself (it closes, then opens), at most twice a turn.
+    s = position(Put("VS-956", 0, "c3"), SPARE_1)
+    frenzy = card(s, "VS-956", 0)
+    use(s, frenzy, frenzy, 1)
+    use(s, frenzy, frenzy, 1)
+    assert not s.closed[frenzy] and s.wounds[frenzy] == 2
+    assert not ability_targets(s, frenzy, 1)
+
+
+def test_prophecy_shows_the_top_cards_and_they_go_to_the_bottom() -> None:
+    for top, wounds, poison in (("VS-959", 2 + 1, 0), ("VS-001", 1, 2)):
+        s = position(Put("VS-957", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
+                     Put("VS-011", 0, "deck"), Put(top, 0, "deck"), Put(top, 0, "deck"),
+                     SPARE, SPARE_1)
+        troll, victim = card(s, "VS-957", 0), card(s, "VS-001", 1)
+        bottom = s.deck[0][0]
+        shown = s.deck[0][1:]
+        s.queue_dice(1)  # a weak hit: 1
+        s.apply(A.encode(A.STRIKE, troll, victim))
+        finish(s)
+        assert s.wounds[victim] == wounds and marker(s, victim, POISON) == poison
+        assert s.deck[0] == [*shown, bottom] and s.deck_known[0] == 2
+        assert set(s.revealed) == set(shown)
+        # Both seats know the revealed cards: a determinisation keeps them.
+        other = s.determinize(1, __import__("random").Random(3))
+        assert other.deck[0][:2] == shown
+        assert s.information_state(1) != s.clone().information_state(0)
+
+
+def test_an_optional_ability_at_the_start_of_the_opponent_s_turn() -> None:
+    s = position(Put("VS-957", 0, "c3", closed=True), SPARE, SPARE_1, Put("VS-001", 1, "a6"))
+    lucky = card(s, "VS-957", 0)
+    s.apply(A.END)  # seat 0 ends; seat 1's turn starts: seat 0 may open it
+    assert s.phase == CHOOSE and s.to_move == 0
+    use(s, lucky, lucky, 1)
+    assert not s.closed[lucky]
+    assert s.phase == RESPOND  # its instant close, at the start of the opponent's turn
+    s.apply(A.encode(A.ABILITY, lucky, card(s, "VS-011", 1) | 3 << 8))
+    assert s.closed[card(s, "VS-011", 1)] and s.phase == MAIN and s.to_move == 1
+
+
+def test_a_once_per_battle_ability() -> None:
+    s = position(Put("VS-957", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_1)
+    trick, enemy = card(s, "VS-957", 0), card(s, "VS-001", 1)
+    s.set_counters(enemy, 2)
+    use(s, trick, enemy, 2)
+    assert s.counters(enemy) == 1
+    s.closed[trick] = False
+    s.turn += 2
+    s._settle()
+    assert not ability_targets(s, trick, 2)
+
+
+def test_a_weak_aura_makes_strikes_at_the_cards_beside_it_weak() -> None:
+    s = position(Put("VS-001", 1, "c4"), Put("VS-958", 0, "b3", closed=True),
+                 Put("VS-001", 0, "c3", closed=True), SPARE, active=1)
+    s.queue_dice(6)
+    s.apply(A.encode(A.STRIKE, card(s, "VS-001", 1), card(s, "VS-001", 0)))
+    assert s.wounds[card(s, "VS-001", 0)] == 1  # not its strong 3
