@@ -31,6 +31,7 @@ from deckcheck.engine.berserk.abilities import (
     returns_instead,
     set_marker,
     stays_open,
+    weak_beside,
     weakens,
 )
 from deckcheck.engine.berserk.board import cell as board_cell
@@ -970,7 +971,8 @@ OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-1
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
     """A card id fitting ``condition`` and where to put it (flyers in the air); being a
     defender is arranged by the caller."""
-    condition = dataclasses.replace(condition, defending=False)
+    condition = dataclasses.replace(condition, defending=False, attacking=False, struck=False,
+                                    beside_struck=False, die_roll=frozenset())
     for other in OTHERS:
         where = "air" if other == "X-005" else at
         s = arrange([Put(other, 1, where, closed=condition.open is False),
@@ -981,6 +983,30 @@ def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
         if condition.holds(s, found):
             return other, where
     raise AssertionError(f"no card fits {condition.words()}")
+
+
+def respond_in_a_strike(s: State, c: int, index: int, enemy: int) -> bool:
+    """Use ``c``'s instant ability ``index`` in a simple strike: its ally on b3 striking
+    the enemy, or the enemy striking that ally (dice 1 and 1); whether it was offered."""
+    ally = card(s, "VS-001", 0)
+    for attacker, victim in ((ally, enemy), (enemy, ally)):
+        t = s.clone()
+        t._log = []
+        t.active = t.to_move = t.ctrl[attacker]
+        t.closed[attacker] = t.closed[c] = False
+        t._settle()
+        t.queue_dice(1, 1)
+        t.apply(A.encode(A.STRIKE, attacker, victim))
+        while t.phase != MAIN and not t.is_terminal():
+            mine = [a for a in t.legal_actions() if a & 15 == A.ABILITY
+                    and (a >> 4) & 255 == c and (a >> 20) & 31 == index]
+            if t.phase == RESPOND and mine:
+                t.queue_dice(4)
+                t.apply(mine[0])
+                s._log = t._log
+                return True
+            t.apply(A.END)
+    return False
 
 
 def finish(s: State) -> None:
@@ -1031,9 +1057,15 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         s.set_counters(c, ability.cost_counters)
         if ability.condition.marked:  # marked this turn, as its other ability does
             set_marker(s, c, "marker:" + ability.condition.marked, s.turn)
+        if target.side == "ally" and target.condition.open is False:
+            s.closed[card(s, "VS-001", 0)] = True  # a closed ally to act on
         s._settle()
         described = f"({ability.describe()})"
-        if ability.trigger == "tap":
+        if ability.trigger == "instant" and "main" not in ability.windows:
+            assert respond_in_a_strike(s, c, index, enemy), (card_id, ability.describe())
+            assert any(described in text for text in texts(s)), card_id
+            continue
+        if ability.trigger in ("tap", "instant"):
             actions = [a for a in s.legal_actions()
                        if a & 15 == A.ABILITY and (a >> 4) & 255 == c and a >> 20 == index]
             assert actions, (card_id, ability.describe())
@@ -1049,12 +1081,16 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             assert any(s._modifier(c, enemy, op, bits, False, tier)
                        for op in ("strike", "dice", "direct"))
         elif ability.bit == T_PASSIVE:
+            if ability.condition.defending:  # it defends the strike being dealt
+                s.strike_ctx = Strike(enemy, c)
+                s.strike_ctx.defender = c
             kinds = {k for e in ability.effects for k in e.against} or {"strike"}
             tier = min(ability.on_hit) if ability.on_hit else -1
             assert any(reduced(s, c, 5, k, enemy, tier) < 5 for k in kinds) \
                 or stays_open(s, c) or returns_instead(s, c) or weakens(s, c) \
                 or fights_closed(s, c) or host_movement(s, c) \
-                or any(aura_reduced(s, card(s, "VS-001", 0), 5, k) < 5 for k in kinds)
+                or any(aura_reduced(s, card(s, "VS-001", 0), 5, k) < 5 for k in kinds) \
+                or weak_beside(s, card(s, "VS-001", 0))
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":
@@ -1105,6 +1141,11 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.active = s.to_move = 1
             s.closed[c] = False
             s._settle()
+            s.apply(A.END)
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "opponent_turn_start":  # seat 0 ends its turn
+            s.closed[c] = True
             s.apply(A.END)
             finish(s)
             assert any(described in text for text in texts(s)), card_id

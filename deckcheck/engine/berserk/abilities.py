@@ -260,6 +260,10 @@ class Condition:
     #: Die faces of which its die (as thrown, before modifiers) in the simple strike
     #: being resolved must show one (empty: any, or no die).
     die_roll: frozenset[int] = frozenset()
+    #: Whether it must not have moved this turn. deckcheck's reading: a creature moves
+    #: only in its controller's turn, so a card of the other side has not, and one of
+    #: the active side has while its movement points are not all left.
+    still: bool = False
 
     def holds(self, state: State, card: int) -> bool:
         elem = state.elem[card]
@@ -297,6 +301,9 @@ class Condition:
             return False
         if (self.attacking or self.struck or self.beside_struck or self.die_roll) \
                 and not self._in_strike(state, card):
+            return False
+        if self.still and state.ctrl[card] == state.active \
+                and state.moves[card] < state.move_max[card]:
             return False
         if self.columns and (state.cell[card] < 0 or state.zone[card] != Z_BOARD
                              or state.cell[card] % 5 not in self.columns):
@@ -367,6 +374,8 @@ class Condition:
             before.append("struck")
         if self.beside_struck:
             after.append("next to the struck card")
+        if self.still:
+            after.append("that has not moved this turn")
         if self.die_roll:
             after.append("whose die shows " + "/".join(map(str, sorted(self.die_roll))))
         if self.keywords:
@@ -1162,6 +1171,7 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         struck=bool(record.get("struck", False)),
         beside_struck=bool(record.get("beside_struck", False)),
         die_roll=frozenset(_list(record.get("die_roll", ()))),
+        still=bool(record.get("still", False)),
     )
 
 
