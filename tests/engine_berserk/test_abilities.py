@@ -1324,3 +1324,28 @@ def test_a_weak_aura_makes_strikes_at_the_cards_beside_it_weak() -> None:
     s.queue_dice(6)
     s.apply(A.encode(A.STRIKE, card(s, "VS-001", 1), card(s, "VS-001", 0)))
     assert s.wounds[card(s, "VS-001", 0)] == 1  # not its strong 3
+
+
+def test_the_bundled_mist_card_caps_strikes_at_it_closed_and_weakens_its_neighbours() -> None:
+    s = arrange([Put("VS-001", 1, "c4"), Put("VS-133", 0, "c3", closed=True),
+                 Put("VS-001", 0, "b3", closed=True), Put("VS-001", 1, "b4"),
+                 Put("VS-011", 0, "e1")], table=bundled_table(), active=1)
+    mist, ally = card(s, "VS-133", 0), card(s, "VS-001", 0)
+    s.queue_dice(6)  # strong hits: 3
+    s.apply(A.encode(A.STRIKE, card(s, "VS-001", 1), mist))
+    assert s.wounds[mist] == 1  # closed: at most 1
+    s.queue_dice(6)
+    s.apply(A.encode(A.STRIKE, s.cells[board_cell("b4")], ally))
+    assert s.wounds[ally] == 1  # beside it: the weak value
+
+
+def test_a_creature_that_moved_this_turn_is_not_still() -> None:
+    s = arrange([Put("VS-065", 0, "c3"), Put("VS-001", 0, "b3"), Put("VS-001", 1, "c5")],
+                table=bundled_table())
+    guard, mover, enemy = card(s, "VS-065", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
+    assert {mover, enemy} <= {(a >> 12) & 255 for a in s.legal_actions()
+                              if a & 15 == A.ABILITY and (a >> 4) & 255 == guard}
+    s.apply(A.encode(A.MOVE, mover, board_cell("b2")))
+    targets = {(a >> 12) & 255 for a in s.legal_actions()
+               if a & 15 == A.ABILITY and (a >> 4) & 255 == guard and a >> 20 == 0}
+    assert enemy in targets and mover not in targets
