@@ -31,11 +31,22 @@ from deckcheck.engine.berserk.abilities import (
     returns_instead,
     set_marker,
     stays_open,
+    weak_beside,
     weakens,
 )
 from deckcheck.engine.berserk.board import cell as board_cell
 from deckcheck.engine.berserk.cards import ATTACK_BONUS, CardTable, card_table, load_vocabulary
-from deckcheck.engine.berserk.state import CHOOSE, MAIN, OVER, Z_DECK, Z_GRAVE, State, Strike
+from deckcheck.engine.berserk.state import (
+    CHOOSE,
+    DEFEND,
+    MAIN,
+    OVER,
+    RESPOND,
+    Z_DECK,
+    Z_GRAVE,
+    State,
+    Strike,
+)
 from deckcheck.errors import LoadError
 from tests.engine_berserk.helpers import SYNTHETIC, A, Put, arrange, card, synthetic, texts
 
@@ -205,6 +216,41 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"take_wounds": 2}]},
         {"name": "crown hunter", "trigger": "static", "target": {"side": "other", "if": {
             "unique": True}}, "effects": [{"reduce": 1, "against": "attacks"}]}]},
+    # Instant abilities, strike-time effects, prophecy, limits (the timing mechanics).
+    "VS-954": {"complete": True, "abilities": [
+        {"name": "gift of strength", "trigger": "instant", "window": "rolled",
+         "target": {"side": "ally", "if": {"attacking": True}}, "effects": [{"tier": "strong"}]},
+        {"name": "distracting flash", "trigger": "instant", "window": "rolled",
+         "target": {"side": "ally", "if": {"struck": True}},
+         "effects": [{"cap": 1}, {"wound": 1, "to": "self",
+                                  "target_if": {"not_element": "steppes"}}]}]},
+    "VS-955": {"complete": True, "abilities": [
+        {"name": "black spot", "trigger": "instant", "window": "rolled",
+         "target": {"side": "any", "if": {"die_roll": 1}}, "effects": [{"wound": 2}]},
+        {"name": "luck up", "trigger": "instant", "window": "rolled",
+         "target": {"side": "any"}, "effects": [{"die": 1}]},
+        {"name": "luck again", "trigger": "instant", "window": "rolled",
+         "target": {"side": "any"}, "effects": [{"reroll": True}]}]},
+    "VS-956": {"complete": True, "abilities": [
+        {"name": "magic trick", "trigger": "instant", "window": "declared",
+         "target": {"side": "ally", "if": {"beside_struck": True}},
+         "effects": [{"redirect": True}]},
+        {"name": "battle frenzy", "trigger": "instant", "window": ["main", "declared"],
+         "times_per_turn": 2, "target": {"side": "ally", "include_self": True},
+         "effects": [{"open": True}, {"wound": 1}]}]},
+    "VS-957": {"complete": True, "abilities": [
+        {"name": "two heads", "trigger": "on_attack", "target": {"side": "other"},
+         "effects": [{"prophecy": 2}, {"wound": 2, "if_revealed": "elite"},
+                     {"poison": 2, "if_revealed": "ordinary"}]},
+        {"name": "lucky start", "trigger": "opponent_turn_start", "optional": True,
+         "effects": [{"open": True}]},
+        {"name": "trick", "trigger": "tap", "once_per_battle": True,
+         "target": {"side": "any"}, "effects": [{"counters": -1}]},
+        {"name": "ice shackles", "trigger": "instant", "window": ["main", "turn_start"],
+         "target": {"side": "enemy"}, "effects": [{"close": True}]}]},
+    "VS-958": {"complete": True, "abilities": [
+        {"name": "haze", "trigger": "static", "target": {"side": "ally"},
+         "effects": [{"weak_aura": True}]}]},
 }
 CARDS = [
     *SYNTHETIC,
@@ -213,6 +259,8 @@ CARDS = [
     synthetic("VS-921", name="Тест 921", abilities=["valhalla"]),
     *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(922, 932)),
     synthetic("VS-953", name="Венценосный", unique=True),
+    *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(954, 959)),
+    synthetic("VS-959", name="Золотой", elite=True, cost=5),
     synthetic("VS-932", name="Тест 932"),
     synthetic("VS-934", name="Тест 934"),
     synthetic("VS-935", name="Тест 935"),
@@ -923,7 +971,8 @@ OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-1
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
     """A card id fitting ``condition`` and where to put it (flyers in the air); being a
     defender is arranged by the caller."""
-    condition = dataclasses.replace(condition, defending=False)
+    condition = dataclasses.replace(condition, defending=False, attacking=False, struck=False,
+                                    beside_struck=False, die_roll=frozenset())
     for other in OTHERS:
         where = "air" if other == "X-005" else at
         s = arrange([Put(other, 1, where, closed=condition.open is False),
@@ -934,6 +983,30 @@ def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
         if condition.holds(s, found):
             return other, where
     raise AssertionError(f"no card fits {condition.words()}")
+
+
+def respond_in_a_strike(s: State, c: int, index: int, enemy: int) -> bool:
+    """Use ``c``'s instant ability ``index`` in a simple strike: its ally on b3 striking
+    the enemy, or the enemy striking that ally (dice 1 and 1); whether it was offered."""
+    ally = card(s, "VS-001", 0)
+    for attacker, victim in ((ally, enemy), (enemy, ally)):
+        t = s.clone()
+        t._log = []
+        t.active = t.to_move = t.ctrl[attacker]
+        t.closed[attacker] = t.closed[c] = False
+        t._settle()
+        t.queue_dice(1, 1)
+        t.apply(A.encode(A.STRIKE, attacker, victim))
+        while t.phase != MAIN and not t.is_terminal():
+            mine = [a for a in t.legal_actions() if a & 15 == A.ABILITY
+                    and (a >> 4) & 255 == c and (a >> 20) & 31 == index]
+            if t.phase == RESPOND and mine:
+                t.queue_dice(4)
+                t.apply(mine[0])
+                s._log = t._log
+                return True
+            t.apply(A.END)
+    return False
 
 
 def finish(s: State) -> None:
@@ -984,9 +1057,15 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         s.set_counters(c, ability.cost_counters)
         if ability.condition.marked:  # marked this turn, as its other ability does
             set_marker(s, c, "marker:" + ability.condition.marked, s.turn)
+        if target.side == "ally" and target.condition.open is False:
+            s.closed[card(s, "VS-001", 0)] = True  # a closed ally to act on
         s._settle()
         described = f"({ability.describe()})"
-        if ability.trigger == "tap":
+        if ability.trigger == "instant" and "main" not in ability.windows:
+            assert respond_in_a_strike(s, c, index, enemy), (card_id, ability.describe())
+            assert any(described in text for text in texts(s)), card_id
+            continue
+        if ability.trigger in ("tap", "instant"):
             actions = [a for a in s.legal_actions()
                        if a & 15 == A.ABILITY and (a >> 4) & 255 == c and a >> 20 == index]
             assert actions, (card_id, ability.describe())
@@ -1002,12 +1081,16 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             assert any(s._modifier(c, enemy, op, bits, False, tier)
                        for op in ("strike", "dice", "direct"))
         elif ability.bit == T_PASSIVE:
+            if ability.condition.defending:  # it defends the strike being dealt
+                s.strike_ctx = Strike(enemy, c)
+                s.strike_ctx.defender = c
             kinds = {k for e in ability.effects for k in e.against} or {"strike"}
             tier = min(ability.on_hit) if ability.on_hit else -1
             assert any(reduced(s, c, 5, k, enemy, tier) < 5 for k in kinds) \
                 or stays_open(s, c) or returns_instead(s, c) or weakens(s, c) \
                 or fights_closed(s, c) or host_movement(s, c) \
-                or any(aura_reduced(s, card(s, "VS-001", 0), 5, k) < 5 for k in kinds)
+                or any(aura_reduced(s, card(s, "VS-001", 0), 5, k) < 5 for k in kinds) \
+                or weak_beside(s, card(s, "VS-001", 0))
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":
@@ -1061,6 +1144,11 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.apply(A.END)
             finish(s)
             assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "opponent_turn_start":  # seat 0 ends its turn
+            s.closed[c] = True
+            s.apply(A.END)
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
         elif ability.trigger == "valhalla":  # from the graveyard, at its owner's turn
             s = arrange([Put(card_id, 1, "grave"), Put("VS-001", 1, "c5", wounds=1),
                          Put("VS-001", 0, "a1")], table=bundled_table())
@@ -1074,3 +1162,190 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             assert any(described in text for text in texts(s)), card_id
         else:  # pragma: no cover - no bundled card uses the other triggers yet
             pytest.skip(f"{ability.trigger}: covered by the operation tests above")
+
+
+# --- instant abilities, strike-time effects, prophecy, limits ----------------------------
+
+
+def respond_actions(s: State, c: int, index: int) -> list[int]:
+    return [a for a in s.legal_actions()
+            if a & 15 == A.ABILITY and (a >> 4) & 255 == c and (a >> 20) & 31 == index]
+
+
+def test_an_instant_raises_its_side_s_hit_to_strong_in_the_rolled_window() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("VS-954", 0, "a3"),
+                 Put("VS-001", 1, "c4", closed=True), SPARE_1)
+    attacker, helper, target = card(s, "VS-001", 0), card(s, "VS-954", 0), card(s, "VS-001", 1)
+    s.queue_dice(1)  # a weak hit at a closed card
+    s.apply(A.encode(A.STRIKE, attacker, target))
+    assert s.phase == RESPOND and s.to_move == 0
+    (boost,) = respond_actions(s, helper, 0)
+    s.apply(boost)  # nothing else to use: the window passes by itself
+    assert s.wounds[target] == 3 and s.closed[helper] and s.phase == MAIN
+    # Passing keeps the dice's result.
+    s = position(Put("VS-001", 0, "c3"), Put("VS-954", 0, "a3"),
+                 Put("VS-001", 1, "c4", closed=True), SPARE_1)
+    s.queue_dice(1)
+    s.apply(A.encode(A.STRIKE, card(s, "VS-001", 0), card(s, "VS-001", 1)))
+    s.apply(A.END)
+    assert s.wounds[card(s, "VS-001", 1)] == 1
+
+
+def test_no_window_opens_without_a_usable_instant() -> None:
+    # The helper is closed: the strike goes straight to its damage, no RESPOND decision.
+    s = position(Put("VS-001", 0, "c3"), Put("VS-954", 0, "a3", closed=True),
+                 Put("VS-001", 1, "c4", closed=True), SPARE_1)
+    s.queue_dice(1)
+    before = len(s.history)
+    s.apply(A.encode(A.STRIKE, card(s, "VS-001", 0), card(s, "VS-001", 1)))
+    assert s.phase == MAIN and len(s.history) == before + 1
+    assert s.wounds[card(s, "VS-001", 1)] == 1
+
+
+@pytest.mark.parametrize(("struck", "self_wound"), [("VS-950", 1), ("VS-001", 0)])
+def test_an_instant_caps_a_strike_at_its_side_and_pays_unless_steppes(
+        struck: str, self_wound: int) -> None:
+    s = position(Put("VS-001", 1, "c4"), Put("VS-954", 0, "a3"),
+                 Put(struck, 0, "c3", closed=True), SPARE, active=1)
+    attacker, helper, victim = card(s, "VS-001", 1), card(s, "VS-954", 0), card(s, struck, 0)
+    s.queue_dice(6)  # a strong hit, 3
+    s.apply(A.encode(A.STRIKE, attacker, victim))
+    assert s.phase == RESPOND and s.to_move == 0  # the struck side answers
+    (cap,) = respond_actions(s, helper, 1)
+    s.apply(cap)
+    assert s.wounds[victim] == 1 and s.wounds[helper] == self_wound
+
+
+def test_instant_dice_effects_judge_the_strike_again() -> None:
+    # A die showing 1 is wounded; +1 to a die and a reroll change the result.
+    s = position(Put("VS-001", 1, "c4"), Put("VS-955", 0, "a3"),
+                 Put("VS-001", 0, "c3", closed=True), SPARE, active=1)
+    attacker, luck, victim = card(s, "VS-001", 1), card(s, "VS-955", 0), card(s, "VS-001", 0)
+    s.queue_dice(1)
+    s.apply(A.encode(A.STRIKE, attacker, victim))
+    assert {(a >> 12) & 255 for a in respond_actions(s, luck, 0)} == {attacker}
+    assert respond_actions(s, luck, 0)
+    s.queue_dice(4)
+    (again,) = [a for a in respond_actions(s, luck, 2) if (a >> 12) & 255 == attacker]
+    s.apply(again)  # thrown again: 4, a medium hit (nothing else to use: the damage)
+    assert s.wounds[victim] == 2
+    assert any("thrown again: 4" in t for t in texts(s))
+    s = position(Put("VS-001", 1, "c4"), Put("VS-955", 0, "a3"),
+                 Put("VS-001", 0, "c3", closed=True), SPARE, active=1)
+    attacker, luck = card(s, "VS-001", 1), card(s, "VS-955", 0)
+    s.queue_dice(1)
+    s.apply(A.encode(A.STRIKE, attacker, card(s, "VS-001", 0)))
+    (spot,) = respond_actions(s, luck, 0)
+    s.apply(spot)
+    assert s.wounds[attacker] == 2  # its die showed 1
+
+
+def test_an_instant_redirects_a_declared_strike_to_a_creature_beside_the_target() -> None:
+    s = position(Put("VS-001", 1, "c4"), Put("VS-956", 0, "a3"),
+                 Put("VS-001", 0, "c3", closed=True), Put("VS-950", 0, "b3", closed=True),
+                 active=1)
+    attacker, mage = card(s, "VS-001", 1), card(s, "VS-956", 0)
+    target, other = card(s, "VS-001", 0), card(s, "VS-950", 0)
+    s.apply(A.encode(A.STRIKE, attacker, target))
+    assert s.phase == RESPOND
+    assert {(a >> 12) & 255 for a in respond_actions(s, mage, 0)} == {other}
+    s.queue_dice(4)
+    s.apply(A.encode(A.ABILITY, mage, other))
+    assert s.wounds[other] == 2 and s.wounds[target] == 0
+
+
+def test_an_instant_opens_a_defender_and_its_uses_per_turn_are_limited() -> None:
+    s = position(Put("VS-001", 1, "c4"), Put("VS-956", 0, "d3"),
+                 Put("VS-001", 0, "c3", closed=True), Put("VS-950", 0, "d4", closed=True),
+                 active=1)
+    attacker, frenzy, target = card(s, "VS-001", 1), card(s, "VS-956", 0), card(s, "VS-001", 0)
+    guard = card(s, "VS-950", 0)
+    s.apply(A.encode(A.STRIKE, attacker, target))
+    s.apply(A.encode(A.ABILITY, frenzy, guard | 1 << 8))  # opened and wounded 1
+    assert not s.closed[guard] and s.wounds[guard] == 1
+    assert s.phase == DEFEND  # no more responses: the defender window, the guard in it
+    assert A.encode(A.DEFEND, guard) in s.legal_actions()
+    # In its own turn: on itself (it closes, then opens), at most twice a turn.
+    s = position(Put("VS-956", 0, "c3"), SPARE_1)
+    frenzy = card(s, "VS-956", 0)
+    use(s, frenzy, frenzy, 1)
+    use(s, frenzy, frenzy, 1)
+    assert not s.closed[frenzy] and s.wounds[frenzy] == 2
+    assert not ability_targets(s, frenzy, 1)
+
+
+def test_prophecy_shows_the_top_cards_and_they_go_to_the_bottom() -> None:
+    for top, wounds, poison in (("VS-959", 2 + 1, 0), ("VS-001", 1, 2)):
+        s = position(Put("VS-957", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
+                     Put("VS-011", 0, "deck"), Put(top, 0, "deck"), Put(top, 0, "deck"),
+                     SPARE, SPARE_1)
+        troll, victim = card(s, "VS-957", 0), card(s, "VS-001", 1)
+        bottom = s.deck[0][0]
+        shown = s.deck[0][1:]
+        s.queue_dice(1)  # a weak hit: 1
+        s.apply(A.encode(A.STRIKE, troll, victim))
+        finish(s)
+        assert s.wounds[victim] == wounds and marker(s, victim, POISON) == poison
+        assert s.deck[0] == [*shown, bottom] and s.deck_known[0] == 2
+        assert set(s.revealed) == set(shown)
+        # Both seats know the revealed cards: a determinisation keeps them.
+        other = s.determinize(1, __import__("random").Random(3))
+        assert other.deck[0][:2] == shown
+        assert s.information_state(1) != s.clone().information_state(0)
+
+
+def test_an_optional_ability_at_the_start_of_the_opponent_s_turn() -> None:
+    s = position(Put("VS-957", 0, "c3", closed=True), SPARE, SPARE_1, Put("VS-001", 1, "a6"))
+    lucky = card(s, "VS-957", 0)
+    s.apply(A.END)  # seat 0 ends; seat 1's turn starts: seat 0 may open it
+    assert s.phase == CHOOSE and s.to_move == 0
+    use(s, lucky, lucky, 1)
+    assert not s.closed[lucky]
+    assert s.phase == RESPOND  # its instant close, at the start of the opponent's turn
+    s.apply(A.encode(A.ABILITY, lucky, card(s, "VS-011", 1) | 3 << 8))
+    assert s.closed[card(s, "VS-011", 1)] and s.phase == MAIN and s.to_move == 1
+
+
+def test_a_once_per_battle_ability() -> None:
+    s = position(Put("VS-957", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_1)
+    trick, enemy = card(s, "VS-957", 0), card(s, "VS-001", 1)
+    s.set_counters(enemy, 2)
+    use(s, trick, enemy, 2)
+    assert s.counters(enemy) == 1
+    s.closed[trick] = False
+    s.turn += 2
+    s._settle()
+    assert not ability_targets(s, trick, 2)
+
+
+def test_a_weak_aura_makes_strikes_at_the_cards_beside_it_weak() -> None:
+    s = position(Put("VS-001", 1, "c4"), Put("VS-958", 0, "b3", closed=True),
+                 Put("VS-001", 0, "c3", closed=True), SPARE, active=1)
+    s.queue_dice(6)
+    s.apply(A.encode(A.STRIKE, card(s, "VS-001", 1), card(s, "VS-001", 0)))
+    assert s.wounds[card(s, "VS-001", 0)] == 1  # not its strong 3
+
+
+def test_the_bundled_mist_card_caps_strikes_at_it_closed_and_weakens_its_neighbours() -> None:
+    s = arrange([Put("VS-001", 1, "c4"), Put("VS-133", 0, "c3", closed=True),
+                 Put("VS-001", 0, "b3", closed=True), Put("VS-001", 1, "b4"),
+                 Put("VS-011", 0, "e1")], table=bundled_table(), active=1)
+    mist, ally = card(s, "VS-133", 0), card(s, "VS-001", 0)
+    s.queue_dice(6)  # strong hits: 3
+    s.apply(A.encode(A.STRIKE, card(s, "VS-001", 1), mist))
+    assert s.wounds[mist] == 1  # closed: at most 1
+    s.queue_dice(6)
+    s.apply(A.encode(A.STRIKE, s.cells[board_cell("b4")], ally))
+    assert s.wounds[ally] == 1  # beside it: the weak value
+
+
+def test_a_creature_that_moved_this_turn_is_not_still() -> None:
+    s = arrange([Put("VS-065", 0, "c3"), Put("VS-001", 0, "b3"), Put("VS-001", 1, "c5")],
+                table=bundled_table())
+    guard, mover, enemy = card(s, "VS-065", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
+    assert {mover, enemy} <= {(a >> 12) & 255 for a in s.legal_actions()
+                              if a & 15 == A.ABILITY and (a >> 4) & 255 == guard}
+    s.apply(A.encode(A.MOVE, mover, board_cell("b2")))
+    targets = {(a >> 12) & 255 for a in s.legal_actions()
+               if a & 15 == A.ABILITY and (a >> 4) & 255 == guard and a >> 20 == 0}
+    assert enemy in targets and mover not in targets

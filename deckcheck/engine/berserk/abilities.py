@@ -72,7 +72,7 @@ from deckcheck.engine.berserk.cards import (
     Z_BOARD,
     Z_EXTRA,
 )
-from deckcheck.engine.berserk.strikes import MEDIUM, MISS, STRONG, TIER_NAMES, WEAK
+from deckcheck.engine.berserk.strikes import MEDIUM, MISS, STRONG, TIER_NAMES, WEAK, Result
 from deckcheck.errors import LoadError
 from deckcheck.loading.check import check_file
 from deckcheck.loading.diagnostics import Diagnostic, Severity
@@ -107,6 +107,20 @@ T_MOVES = 32768
 #: Not a trigger: a card-level flag for "it reduces damage to the cards beside it"
 #: (aura), so the engine looks at neighbours only in games with such a card.
 T_AURA = 65536
+#: An instant action (внезапное действие): usable in its owner's turn as a tap ability
+#: and in the response windows (:data:`WINDOWS`), in either player's turn.
+T_INSTANT = 131072
+T_OPPONENT_TURN_START = 262144
+#: Not a trigger: a card-level flag for "it makes the simple strikes at the cards beside it
+#: weak" (weak_aura), so the engine looks at neighbours only in games with such a card.
+T_WEAK_AURA = 524288
+#: The moments an instant ability may be used: ``main`` (its controller's turn, as an
+#: action), ``turn_start`` (the opponent's turn has begun: its cards opened, nothing done
+#: yet), ``declared`` (a simple strike at one of its controller's cards is declared,
+#: before the defender), ``rolled`` (the dice of a simple strike its side takes part in
+#: are rolled, before the damage). deckcheck's reading of «в любой момент»: these windows
+#: are the moments a response changes something the engine plays.
+WINDOWS = ("main", "turn_start", "declared", "rolled")
 TRIGGERS = {
     "tap": T_TAP,
     "on_attack": T_ATTACK,
@@ -123,6 +137,8 @@ TRIGGERS = {
     "battle_start": T_BATTLE_START,
     "opponent_turn_end": T_OPPONENT_TURN_END,
     "when_moves": T_MOVES,
+    "instant": T_INSTANT,
+    "opponent_turn_start": T_OPPONENT_TURN_START,
 }
 TRIGGER_WORDS = {
     "tap": "tap", "on_attack": "when it strikes", "on_defence": "when it is struck",
@@ -134,17 +150,22 @@ TRIGGER_WORDS = {
     "battle_start": "at the start of the battle",
     "opponent_turn_end": "at the end of the opponent's turn",
     "when_moves": "when it moves to a next cell",
+    "instant": "instant (tap)",
+    "opponent_turn_start": "at the start of the opponent's turn",
 }
 #: Triggers whose targets are never chosen by a player (every matching card, the card
 #: itself, or the other card of the event).
 NO_CHOICE = T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN_START \
     | T_TURN_END | T_STATIC | T_VALHALLA | T_DEFENDS | T_BATTLE_START | T_OPPONENT_TURN_END \
-    | T_MOVES
+    | T_MOVES | T_OPPONENT_TURN_START
 #: Effects that change a simple strike rather than act after it (the modifiers).
 MODIFIERS = frozenset({"strike", "dice", "direct"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
 PASSIVE = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_instead",
-                     "weak_hits", "fights_closed", "host_move", "aura"})
+                     "weak_hits", "fights_closed", "host_move", "aura", "weak_aura"})
+#: Effects that act on the simple strike being resolved (instant abilities in the
+#: declared and rolled windows).
+STRIKE_TIME = frozenset({"tier", "cap", "die", "reroll", "redirect"})
 #: The tiers of a hit, by name (``on_hit``), as strikes.py numbers them.
 HIT_TIERS = {"weak": WEAK, "medium": MEDIUM, "strong": STRONG}
 #: What each kind of damage is, for ``reduce``'s ``against``: the engine's kinds
@@ -229,6 +250,20 @@ class Condition:
     marked: str = ""
     #: Whether it must be the defender of the simple strike being dealt.
     defending: bool = False
+    #: Whether it must be the attacker of the simple strike being resolved.
+    attacking: bool = False
+    #: Whether it must be the card the simple strike being resolved is at (the target,
+    #: or the defender who stepped in).
+    struck: bool = False
+    #: Whether it must stand next to the card the simple strike being resolved is at.
+    beside_struck: bool = False
+    #: Die faces of which its die (as thrown, before modifiers) in the simple strike
+    #: being resolved must show one (empty: any, or no die).
+    die_roll: frozenset[int] = frozenset()
+    #: Whether it must not have moved this turn. deckcheck's reading: a creature moves
+    #: only in its controller's turn, so a card of the other side has not, and one of
+    #: the active side has while its movement points are not all left.
+    still: bool = False
 
     def holds(self, state: State, card: int) -> bool:
         elem = state.elem[card]
@@ -264,6 +299,12 @@ class Condition:
             return False
         if self.defending and (state.strike_ctx is None or state.strike_ctx.defender != card):
             return False
+        if (self.attacking or self.struck or self.beside_struck or self.die_roll) \
+                and not self._in_strike(state, card):
+            return False
+        if self.still and state.ctrl[card] == state.active \
+                and state.moves[card] < state.move_max[card]:
+            return False
         if self.columns and (state.cell[card] < 0 or state.zone[card] != Z_BOARD
                              or state.cell[card] % 5 not in self.columns):
             return False
@@ -272,6 +313,21 @@ class Condition:
             if any(state.lives_left(o) > left for o in state.creatures(state.ctrl[card])):
                 return False
         return self.poisoned is None or (marker(state, card, POISON) > 0) == self.poisoned
+
+    def _in_strike(self, state: State, card: int) -> bool:
+        ctx = state.strike_ctx
+        if ctx is None:
+            return False
+        if self.attacking and ctx.attacker != card:
+            return False
+        if self.struck and ctx.victim != card:
+            return False
+        if self.beside_struck:
+            a, b = state.cell[card], state.cell[ctx.victim]
+            if card == ctx.victim or a < 0 or b < 0 or state.zone[card] != Z_BOARD \
+                    or state.zone[ctx.victim] != Z_BOARD or DISTANCE[a][b] != 1:
+                return False
+        return not self.die_roll or die_of(state, card) in self.die_roll
 
     def words(self, noun: str = "") -> str:
         """The condition in words, around ``noun`` when given: ``open mountains cards
@@ -312,6 +368,16 @@ class Condition:
             after.append(f"marked {self.marked}")
         if self.defending:
             before.append("defending")
+        if self.attacking:
+            before.append("attacking")
+        if self.struck:
+            before.append("struck")
+        if self.beside_struck:
+            after.append("next to the struck card")
+        if self.still:
+            after.append("that has not moved this turn")
+        if self.die_roll:
+            after.append("whose die shows " + "/".join(map(str, sorted(self.die_roll))))
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -500,6 +566,12 @@ class Effect:
     to_self: bool = False
     #: What the card it acts on must be at that moment (``if`` of the effect).
     condition: Condition = ANY
+    #: What the ability's (first) target must be for it to act (``target_if``: an
+    #: effect on the card itself that depends on whom the ability was used on).
+    target_condition: Condition = ANY
+    #: What every card a prophecy of the ability revealed must be (``if_revealed``:
+    #: elite, ordinary, odd_cost, even_cost), "" for no requirement.
+    revealed: str = ""
 
     @property
     def op(self) -> str:
@@ -509,6 +581,10 @@ class Effect:
         said = self.operation.words(self)
         if self.condition is not ANY:
             said += f" if {self.condition.words()}"
+        if self.target_condition is not ANY:
+            said += f" if the target is {self.target_condition.words()}"
+        if self.revealed:
+            said += f" if every revealed card is {REVEALED_WORDS[self.revealed]}"
         return said + (" (itself)" if self.to_self else "")
 
 
@@ -736,6 +812,108 @@ def _resolve_stun(state: State, source: int, target: int, effect: Effect) -> str
     return f"{state.at(target)} will not open at the start of its next turn"
 
 
+def die_of(state: State, card: int) -> int:
+    """``card``'s die as thrown in the simple strike being resolved (0: none yet)."""
+    ctx = state.strike_ctx
+    if ctx is None or ctx.result is None:
+        return 0
+    if card == ctx.attacker:
+        return ctx.aroll
+    return ctx.vroll if card == ctx.victim and ctx.opened else 0
+
+
+def _tier_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value not in HIT_TIERS:
+        raise AbilityError(f"tier: weak, medium or strong, not {value!r}")
+    return {"amount": HIT_TIERS[value]}
+
+
+def _retierable(state: State, source: int, target: int, effect: Effect) -> bool:
+    """The attacker of a simple strike whose dice gave a hit of another tier."""
+    ctx = state.strike_ctx
+    return ctx is not None and ctx.result is not None and ctx.attacker == target \
+        and ctx.result.attacker not in (MISS, effect.amount) \
+        and _unstopped(state, source, target, effect)
+
+
+def _resolve_tier(state: State, source: int, target: int, effect: Effect) -> str:
+    ctx = state.strike_ctx
+    assert ctx is not None and ctx.result is not None
+    ctx.result = Result(effect.amount, ctx.result.counter)  # no exchange any more
+    return f"{state.at(target)}'s hit becomes {TIER_NAMES[effect.amount]}"
+
+
+def _cappable(state: State, source: int, target: int, effect: Effect) -> bool:
+    """The card a simple strike is at, the strike not yet capped at this or less."""
+    ctx = state.strike_ctx
+    return ctx is not None and ctx.victim == target and not 0 <= ctx.cap <= effect.amount \
+        and _unstopped(state, source, target, effect)
+
+
+def _resolve_cap(state: State, source: int, target: int, effect: Effect) -> str:
+    ctx = state.strike_ctx
+    assert ctx is not None
+    ctx.cap = effect.amount
+    return f"the simple strike at {state.at(target)} deals at most {effect.amount}"
+
+
+def _rolling(state: State, source: int, target: int, effect: Effect) -> bool:
+    """A card whose die was thrown in the simple strike being resolved."""
+    return die_of(state, target) > 0 and _in_play(state, source, target, effect)
+
+
+def _resolve_die(state: State, source: int, target: int, effect: Effect) -> str:
+    return state.change_die(target, effect.amount, reroll=False)
+
+
+def _resolve_reroll(state: State, source: int, target: int, effect: Effect) -> str:
+    return state.change_die(target, 0, reroll=True)
+
+
+def _redirectable(state: State, source: int, target: int, effect: Effect) -> bool:
+    """A creature of the struck card's side, before the dice of a simple strike."""
+    ctx = state.strike_ctx
+    return ctx is not None and ctx.result is None and ctx.victim != target \
+        and ctx.attacker != target and state.ctype[target] == CREATURE \
+        and state.ctrl[target] == state.ctrl[ctx.victim] \
+        and _unstopped(state, source, target, effect)
+
+
+def _resolve_redirect(state: State, source: int, target: int, effect: Effect) -> str:
+    ctx = state.strike_ctx
+    assert ctx is not None
+    ctx.target = ctx.victim = target
+    ctx.defender = -1
+    return f"the simple strike of {state.at(ctx.attacker)} now goes at {state.at(target)}"
+
+
+def _always(state: State, source: int, target: int, effect: Effect) -> bool:
+    return True
+
+
+def _resolve_prophecy(state: State, source: int, target: int, effect: Effect) -> str:
+    return state.prophesy(state.ctrl[source], effect.amount)
+
+
+#: if_revealed: what every revealed card must be, by printed facts of the card table.
+REVEALED_WORDS = {"elite": "elite (gold)", "ordinary": "ordinary (silver)",
+                  "odd_cost": "of odd cost", "even_cost": "of even cost"}
+
+
+def revealed_all(state: State, what: str) -> bool:
+    """Whether the cards the last prophecy revealed are all ``what`` (none: False)."""
+    cards = state.cards
+    kinds = [state.kinds[c] for c in state.revealed]
+    if not kinds:
+        return False
+    if what == "elite":
+        return all(cards.elite[k] for k in kinds)
+    if what == "ordinary":
+        return not any(cards.elite[k] for k in kinds)
+    odd = what == "odd_cost"
+    return all(cards.costs[k] % 2 == odd for k in kinds)
+
+
 def _passive(state: State, source: int, target: int, effect: Effect) -> str:
     raise AssertionError(f"{effect.op} is asked by the engine, never resolved")
 
@@ -808,9 +986,24 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
               lambda e: "closed, it meets a simple strike as an open card"),
     Operation("weak_hits", _no_params, _in_play, _passive,
               lambda e: "every simple strike at it hits with its weak value"),
+    Operation("weak_aura", _no_params, _in_play, _passive,
+              lambda e: "every simple strike at the cards beside it hits with its weak value"),
+    Operation("tier", _tier_params, _retierable, _resolve_tier,
+              lambda e: f"the simple strike's hit becomes {TIER_NAMES[e.amount]}"),
+    Operation("cap", _amount, _cappable, _resolve_cap,
+              lambda e: f"the simple strike at it deals at most {e.amount}"),
+    Operation("die", _amount, _rolling, _resolve_die, _signed("to its die in this strike")),
+    Operation("reroll", _no_params, _rolling, _resolve_reroll,
+              lambda e: "its die in this strike is thrown again"),
+    Operation("redirect", _no_params, _redirectable, _resolve_redirect,
+              lambda e: "the simple strike goes at it instead"),
+    Operation("prophecy", _amount, _always, _resolve_prophecy,
+              lambda e: f"prophecy {e.amount} (the top {e.amount} of its deck are shown, "
+              "then go to the bottom)"),
 )}
 #: Keys an effect record may carry besides its operation's key.
-_EFFECT_OPTIONS = frozenset({"magic", "against", "diagonal", "limit", "to", "if", "turns"})
+_EFFECT_OPTIONS = frozenset({"magic", "against", "diagonal", "limit", "to", "if", "turns",
+                             "target_if", "if_revealed"})
 
 
 def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability") -> Effect:
@@ -832,8 +1025,14 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
         blocks.append(IMMUNE + kind)
     if operation.name == "poison":
         blocks.append(IMMUNE + "poison")
+    revealed = record.get("if_revealed", "")
+    if revealed and revealed not in REVEALED_WORDS:
+        raise AbilityError(f"{where}: if_revealed is one of {', '.join(REVEALED_WORDS)}, "
+                           f"not {revealed!r}")
+    to_self = record.get("to") == "self" or operation.name == "prophecy"
     return Effect(operation, magic=magic, kind=kind, blocks=tuple(blocks),
-                  to_self=record.get("to") == "self", condition=_condition(record.get("if")),
+                  to_self=to_self, condition=_condition(record.get("if")),
+                  target_condition=_condition(record.get("target_if")), revealed=revealed,
                   **params)
 
 
@@ -871,12 +1070,28 @@ class Ability:
     aimed: tuple[Effect, ...] = ()
     #: Its effects are alternatives: the target's controller picks one (CHOOSE window).
     either: bool = False
+    #: An instant ability: the windows (:data:`WINDOWS`) in which it may be used.
+    windows: frozenset[str] = frozenset()
+    #: At most this many uses a turn (0: no limit; tap abilities close the card anyway).
+    uses_per_turn: int = 0
+    #: At most once in the battle.
+    once_per_battle: bool = False
 
     @property
     def choose(self) -> bool:
-        """Whether it triggers and its controller then chooses one target."""
-        return bool(self.bit & NO_CHOICE) and self.target.side in ("enemy", "ally", "any") \
-            and not self.target.every
+        """Whether it triggers and its controller then chooses one target (or, for a
+        "may" ability of the card itself, whether to use it)."""
+        return bool(self.bit & NO_CHOICE) and (
+            (self.target.side in ("enemy", "ally", "any") and not self.target.every)
+            or (self.optional and self.target.side == "self"))
+
+    @property
+    def limited(self) -> bool:
+        return bool(self.uses_per_turn or self.once_per_battle)
+
+    @property
+    def prophecy(self) -> bool:
+        return any(e.op == "prophecy" for e in self.effects)
     implemented: bool = True
     why_not: str = ""
 
@@ -897,10 +1112,18 @@ class Ability:
         if self.cost_lives:
             cost.append(f"{self.cost_lives} li{'fe' if self.cost_lives == 1 else 'ves'}")
         head = TRIGGER_WORDS[self.trigger]
+        if self.bit == T_INSTANT and self.windows != frozenset(WINDOWS):
+            head += " [" + ", ".join(w for w in WINDOWS if w in self.windows).replace(
+                "_", " ") + "]"
         if self.on_hit:
             head += " with a " + "/".join(TIER_NAMES[t] for t in sorted(self.on_hit)) + " hit"
         if cost:
             head += f" ({' and '.join(cost)})"
+        if self.once_per_battle:
+            head += " (once per battle)"
+        elif self.uses_per_turn:
+            head += " (once per turn)" if self.uses_per_turn == 1 \
+                else f" ({self.uses_per_turn} times per turn)"
         condition = self.condition
         if self.trigger == "formation":  # the trigger says it
             condition = replace(condition, formation=None)
@@ -944,6 +1167,11 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         columns=frozenset("abcde".index(c) for c in _list(record.get("column", ()))),
         marked=record.get("marked", ""),
         defending=bool(record.get("defending", False)),
+        attacking=bool(record.get("attacking", False)),
+        struck=bool(record.get("struck", False)),
+        beside_struck=bool(record.get("beside_struck", False)),
+        die_roll=frozenset(_list(record.get("die_roll", ()))),
+        still=bool(record.get("still", False)),
     )
 
 
@@ -991,7 +1219,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         condition = Condition(**{**{f: getattr(condition, f) for f in
                                     Condition.__slots__}, "formation": True})
     if bit in (T_STATIC, T_PASSIVE) and target.side in ("enemy", "ally", "any") \
-            and not any(e.op == "aura" for e in effects):  # an aura's target: who is beside
+            and not any(e.op in ("aura", "weak_aura") for e in effects):  # who is beside
         raise AbilityError(f"{where}: a {trigger} ability has no player to choose its target: "
                            "give side self or other")
     passive = [e.op in PASSIVE for e in effects]
@@ -1006,7 +1234,20 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     if any(e.op == "direct" for e in effects) and bit not in (T_ATTACK, T_STATIC):
         raise AbilityError(f"{where}: direct is a modifier of its simple strike (on_attack, "
                            "static, formation)")
+    windows: frozenset[str] = frozenset()
+    if bit == T_INSTANT:
+        windows = frozenset(_list(record.get("window", list(WINDOWS))))
+        if not windows or not windows <= frozenset(WINDOWS):
+            raise AbilityError(f"{where}: window is one or more of {', '.join(WINDOWS)}")
+    elif "window" in record:
+        raise AbilityError(f"{where}: window is for instant abilities")
+    if any(e.op in STRIKE_TIME for e in effects) and (
+            bit != T_INSTANT or not windows & {"declared", "rolled"}):
+        raise AbilityError(f"{where}: {', '.join(sorted(STRIKE_TIME))} act on the simple "
+                           "strike being resolved: instant abilities in the declared or "
+                           "rolled window")
     cost = record.get("cost", {})
+    uses = int(record.get("times_per_turn", 1 if record.get("once_per_turn") else 0))
     return Ability(
         card=card,
         name=record.get("name", ""),
@@ -1017,7 +1258,10 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         condition=condition,
         cost_counters=int(cost.get("counters", 0)),
         cost_lives=int(cost.get("lives", 0)),
-        once_per_turn=bool(record.get("once_per_turn", False)),
+        once_per_turn=uses == 1,
+        uses_per_turn=uses,
+        once_per_battle=bool(record.get("once_per_battle", False)),
+        windows=windows,
         label=label,
         on_hit=on_hit,
         optional=bool(record.get("optional", False)),
@@ -1063,17 +1307,28 @@ def resolve(state: State, card: int, ability: Ability, targets: Sequence[int]) -
     """Carry out ``ability`` of ``card`` on ``targets``: each effect on each target it
     is valid for (its ``if`` holding then), then the effects on the card itself once;
     the log's words."""
-    words = []
+    words: list[str] = []
+    effects = ability.effects
+    if ability.prophecy:  # what is revealed comes first: the other effects may ask
+        state.revealed = ()
+        words.extend(e.operation.resolve(state, card, card, e) for e in effects
+                     if e.op == "prophecy")
+        effects = tuple(e for e in effects if e.op != "prophecy"
+                        and (not e.revealed or revealed_all(state, e.revealed)))
     for t in targets:
-        for effect in ability.effects:
+        for effect in effects:
             if effect.to_self or (effect.condition is not ANY
                                   and not effect.condition.holds(state, t)):
                 continue
             if effect.operation.valid(state, card, t, effect):
                 words.append(effect.operation.resolve(state, card, t, effect))
-    for effect in ability.effects:
-        if effect.to_self and effect.operation.valid(state, card, card, effect):
-            words.append(effect.operation.resolve(state, card, card, effect))
+    for effect in effects:
+        if not effect.to_self or not effect.operation.valid(state, card, card, effect):
+            continue
+        if effect.target_condition is not ANY and not (
+                targets and effect.target_condition.holds(state, targets[0])):
+            continue
+        words.append(effect.operation.resolve(state, card, card, effect))
     return [w for w in words if w]
 
 
@@ -1087,6 +1342,49 @@ def acts_on(state: State, source: int, target: int, ability: Ability) -> bool:
         if (effect.condition is ANY or effect.condition.holds(state, target)) \
                 and effect.operation.valid(state, source, target, effect):
             return True
+    return False
+
+
+def may_use(state: State, card: int, index: int, ability: Ability) -> bool:
+    """Whether ``ability`` (index ``index`` of ``card``) is within its limits: uses per
+    turn (state.used[(card, index)] = turn << 4 | uses that turn) and once per battle
+    (state.used[(card, -1 - index)])."""
+    if ability.once_per_battle and (card, -1 - index) in state.used:
+        return False
+    if ability.uses_per_turn:
+        used = state.used.get((card, index), 0)
+        if used >> 4 == state.turn and used & 15 >= ability.uses_per_turn:
+            return False
+    return True
+
+
+def note_use(state: State, card: int, index: int, ability: Ability) -> None:
+    """Count a use of ``ability`` against its limits (see :func:`may_use`)."""
+    if ability.once_per_battle:
+        state.used[(card, -1 - index)] = 1
+    if ability.uses_per_turn:
+        used = state.used.get((card, index), 0)
+        count = used & 15 if used >> 4 == state.turn else 0
+        state.used[(card, index)] = state.turn << 4 | (count + 1)
+
+
+def weak_beside(state: State, card: int) -> bool:
+    """Whether a card right or left of ``card`` (same row, next column) has a passive
+    ``weak_aura`` whose target (side and condition, from the aura card) fits ``card``."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return False
+    for y in (x - 1, x + 1):
+        if y // WIDTH != x // WIDTH or not 0 <= y < len(state.cells):
+            continue
+        m = state.cells[y]
+        if m < 0 or not state.trig[m] & T_WEAK_AURA or state.face_down[m]:
+            continue
+        for ability in state.abilities_of(m):
+            if ability.bit == T_PASSIVE and ability.condition.holds(state, m) \
+                    and ability.target.matches(state, m, card) \
+                    and any(e.op == "weak_aura" for e in ability.effects):
+                return True
     return False
 
 
@@ -1288,6 +1586,7 @@ __all__ = [
     "carries",
     "compile_ability",
     "compile_effect",
+    "die_of",
     "exposed_bonus",
     "fights_closed",
     "host_movement",
@@ -1295,12 +1594,16 @@ __all__ = [
     "in_front",
     "load_card_abilities",
     "marker",
+    "may_use",
+    "note_use",
     "reduced",
     "resolve",
     "returns_instead",
+    "revealed_all",
     "set_marker",
     "stays_open",
     "turn_markers",
+    "weak_beside",
     "weakens",
 ]
 

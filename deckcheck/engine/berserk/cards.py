@@ -372,11 +372,15 @@ def deck_ability_note(deck: Mapping[str, int], table: CardTable | None = None) -
 
 
 def _bits(abilities: Iterable[Ability]) -> int:
-    from deckcheck.engine.berserk.abilities import T_AURA, T_SURE
+    from deckcheck.engine.berserk.abilities import T_AURA, T_INSTANT, T_SURE, T_TAP, T_WEAK_AURA
 
     bits = 0
     for ability in abilities:
         bits |= ability.bit
+        if ability.bit == T_INSTANT and "main" in ability.windows:
+            bits |= T_TAP  # offered among the tap abilities in its controller's turn
+        if any(e.op == "weak_aura" for e in ability.effects):
+            bits |= T_WEAK_AURA
         if any(e.op == "direct" for e in ability.effects):
             bits |= T_SURE
         if any(e.op == "aura" for e in ability.effects):

@@ -41,7 +41,7 @@ PLACEMENT = ("ctrl", "zone", "cell", "host", "guest", "face_down", "closed", "wo
 #: The rest of the state, in the open.
 SCALARS = ("active", "damaged", "first", "mulligans", "phase", "quiet", "resume",
            "to_move", "turn", "_outcome", "cells", "extra", "grave", "dying", "hosting",
-           "burying", "history", "recruited")
+           "burying", "history", "recruited", "responding", "revealed", "deck_known")
 _HIDING = (Z_DECK, Z_DEAL, Z_SQUAD)
 
 
@@ -51,15 +51,31 @@ def hidden_cards(state: State, seat: int) -> list[int]:
     zone = state.zone
     owners = state.owners
     face_down = state.face_down
+    known = _known_bottom(state)
     out = []
     for c in range(len(zone)):
         z = zone[c]
+        if c in known:
+            continue
         if owners[c] == seat:
             if z == Z_DECK:
                 out.append(c)
         elif z in _HIDING or (z == Z_BOARD and face_down[c]):
             out.append(c)
     return out
+
+
+def _known_bottom(state: State) -> set[int]:
+    """The cards at the bottom of the decks that both seats know (a prophecy showed them,
+    State.deck_known)."""
+    return {c for owner in (0, 1) for c in state.deck[owner][:state.deck_known[owner]]}
+
+
+def _shuffled_deck(state: State, owner: int, rng: random.Random) -> list[int]:
+    """``owner``'s deck with its unknown part shuffled (the known bottom stays)."""
+    deck = state.deck[owner]
+    n = state.deck_known[owner]
+    return deck[:n] + shuffled(deck[n:], rng)
 
 
 def information_state(state: State, seat: int) -> tuple[object, ...]:
@@ -75,7 +91,8 @@ def information_state(state: State, seat: int) -> tuple[object, ...]:
     own = (tuple(state.deal[seat]), tuple(state.squad[seat]), _frozen(state.spent[seat]),
            tuple(sorted(state.name_counts[seat].items())), tuple(sorted(state.crowned[seat])))
     theirs = (tuple(sorted(state.deal[other])), tuple(sorted(state.squad[other])))
-    decks = (tuple(sorted(state.deck[0])), tuple(sorted(state.deck[1])))
+    decks = tuple(tuple(state.deck[o][:state.deck_known[o]])
+                  + tuple(sorted(state.deck[o][state.deck_known[o]:])) for o in (0, 1))
     return (seat, identity, placement, scalars, own, theirs, decks,
             _frozen(state.strike_ctx), _frozen(state.last_roll))
 
@@ -103,7 +120,7 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
         # Only the decks are hidden (the usual case once the squads are on the table):
         # their order is all there is to draw.
         for owner in (0, 1):
-            other.deck[owner] = shuffled(state.deck[owner], rng)
+            other.deck[owner] = _shuffled_deck(state, owner, rng)
         if other._outcome is None and other.to_move != seat:
             other._legal = tuple(other._compute_legal())
         return other

@@ -53,8 +53,10 @@ from deckcheck.engine.berserk.abilities import (
     T_DEFENDS,
     T_DESTROYED,
     T_DESTROYS,
+    T_INSTANT,
     T_MOVES,
     T_OPPONENT_TURN_END,
+    T_OPPONENT_TURN_START,
     T_PASSIVE,
     T_STATIC,
     T_SURE,
@@ -62,6 +64,7 @@ from deckcheck.engine.berserk.abilities import (
     T_TURN_END,
     T_TURN_START,
     T_VALHALLA,
+    T_WEAK_AURA,
     T_WOUNDED,
     Ability,
     acts_on,
@@ -70,11 +73,14 @@ from deckcheck.engine.berserk.abilities import (
     fights_closed,
     host_movement,
     in_front,
+    may_use,
+    note_use,
     reduced,
     resolve,
     returns_instead,
     stays_open,
     turn_markers,
+    weak_beside,
     weakens,
 )
 from deckcheck.engine.berserk.board import (
@@ -138,9 +144,9 @@ if TYPE_CHECKING:
     from deckcheck.engine.berserk.rules import Rules
 
 # Phases: who decides what.
-RECRUIT, PLACE, HOST, MAIN, DEFEND, EXCHANGE, BURY, OVER, CHOOSE = range(9)
+RECRUIT, PLACE, HOST, MAIN, DEFEND, EXCHANGE, BURY, OVER, CHOOSE, RESPOND = range(10)
 PHASE_NAMES = ("recruit", "place", "host", "main", "defend", "exchange", "bury", "over",
-               "choose")
+               "choose", "respond")
 
 
 # What to do once the hosting windows are over.
@@ -195,8 +201,8 @@ class Roll(NamedTuple):
 class Strike:
     """A simple strike being resolved: who strikes whom, the defender and the dice."""
 
-    __slots__ = ("atotal", "attacker", "defender", "opened", "result", "target", "victim",
-                 "vtotal")
+    __slots__ = ("aroll", "atotal", "attacker", "cap", "defender", "opened", "result",
+                 "target", "victim", "vroll", "vtotal")
 
     def __init__(self, attacker: int, target: int):
         self.attacker = attacker
@@ -207,6 +213,11 @@ class Strike:
         self.opened = False
         self.atotal = 0
         self.vtotal = 0
+        #: The dice as thrown (before modifiers); 0 until thrown.
+        self.aroll = 0
+        self.vroll = 0
+        #: At most this much damage to the victim (an instant ability's cap), -1: none.
+        self.cap = -1
         self.result: Result | None = None
 
     def copy(self) -> Strike:
@@ -216,6 +227,9 @@ class Strike:
         other.opened = self.opened
         other.atotal = self.atotal
         other.vtotal = self.vtotal
+        other.aroll = self.aroll
+        other.vroll = self.vroll
+        other.cap = self.cap
         other.result = self.result
         return other
 
@@ -259,6 +273,7 @@ class State(StateBase):
         "damaged",
         "deal",
         "deck",
+        "deck_known",
         "defended",
         "depth",
         "dice",
@@ -287,7 +302,9 @@ class State(StateBase):
         "phase",
         "quiet",
         "recruited",
+        "responding",
         "resume",
+        "revealed",
         "rng",
         "rules",
         "seed",
@@ -417,6 +434,14 @@ class State(StateBase):
         self.choosing: list[tuple[int, int, tuple[int, ...], int, bool, bool]] = []
         #: Cards of one owner dying together, awaiting the owner's order: (owner, cards).
         self.burying: list[tuple[int, list[int]]] = []
+        #: Response windows open for instant abilities, in order: (window, seat) — see
+        #: abilities.WINDOWS; a strike's windows hold its strike_ctx until they close.
+        self.responding: list[tuple[str, int]] = []
+        #: The cards the last prophecy revealed (both seats saw them).
+        self.revealed: tuple[int, ...] = ()
+        #: Per seat: how many cards at the bottom of its deck both seats know, in order
+        #: (revealed by a prophecy, or returned from play).
+        self.deck_known = [0, 0]
         self.resume = R_NONE
         self.history: list[int] = []
         self._outcome: Outcome | None = None
@@ -523,6 +548,9 @@ class State(StateBase):
         other.hosting = self.hosting[:]
         other.choosing = self.choosing[:]
         other.burying = [(owner, cards[:]) for owner, cards in self.burying]
+        other.responding = self.responding[:]
+        other.revealed = self.revealed
+        other.deck_known = self.deck_known[:]
         other.resume = self.resume
         other.history = self.history[:]
         other._outcome = self._outcome
@@ -638,7 +666,8 @@ class State(StateBase):
         if op == A.END:
             return {RECRUIT: "finish recruiting", MAIN: "end the turn",
                     DEFEND: "no defender", EXCHANGE: "keep the full result",
-                    CHOOSE: "use no target"}.get(self.phase, "pass")
+                    CHOOSE: "use no target",
+                    RESPOND: "no instant action"}.get(self.phase, "pass")
         if op == A.RECRUIT:
             return f"recruit {self.label(card)}"
         if op == A.RECRUIT_BEST:
@@ -706,6 +735,9 @@ class State(StateBase):
             out.append(A.END)
         elif phase == EXCHANGE:
             out.extend((A.REDUCE, A.END))
+        elif phase == RESPOND:
+            self._instant_actions(*self.responding[0], out)
+            out.append(A.END)
         elif phase == RECRUIT:
             self._recruit_actions(self.to_move, out)
         elif phase == PLACE:
@@ -770,6 +802,8 @@ class State(StateBase):
             elif phase == CHOOSE:  # a "may" ability: no target
                 self.choosing.pop(0)
                 self._resume()
+            elif phase == RESPOND:
+                self._pass_window()
             else:  # pragma: no cover - END is offered in no other phase
                 raise IllegalActionError("nothing to end")
         elif op == A.DEFEND:
@@ -851,6 +885,18 @@ class State(StateBase):
                     self.to_move = self.ctrl[card]
                     return
                 choosing.pop(0)  # nothing left to choose: the ability does nothing
+            responding = self.responding
+            while responding and responding[0][0] == "turn_start":
+                # Opened before the start-of-turn choices: still anything to use?
+                found: list[int] = []
+                self._instant_actions(*responding[0], found)
+                if found:
+                    break
+                responding.pop(0)
+            if responding:
+                self.phase = RESPOND
+                self.to_move = responding[0][1]
+                return
             if self.resume == R_FIRST_TURN:
                 self.resume = R_NONE
                 self.active = self.first
@@ -1264,6 +1310,14 @@ class State(StateBase):
                 if self.trig[c] & T_VALHALLA:
                     self._trigger(c, T_VALHALLA, -1)
             self._settle_deaths()
+        if self._any_trigger(T_OPPONENT_TURN_START | T_INSTANT):
+            for c in list(self.on_field(1 - p)):
+                if self.trig[c] & T_OPPONENT_TURN_START:
+                    self._trigger(c, T_OPPONENT_TURN_START, -1)
+            self._settle_deaths()
+            if self._any_trigger(T_INSTANT) and any(
+                    self.trig[c] & T_INSTANT for c in self.on_field(1 - p)):
+                self.responding.append(("turn_start", 1 - p))  # checked when it opens
         if self._outcome is not None:  # the start of the turn decided the game
             return
         self.phase = MAIN
@@ -1639,6 +1693,7 @@ class State(StateBase):
         self.markers[card] = None
         self.zone[card] = Z_DECK
         self.deck[self.owners[card]].insert(0, card)
+        self.deck_known[self.owners[card]] += 1  # both seats saw it go there
 
     def _any_trigger(self, bits: int) -> bool:
         return bool(self._trig_any & bits)
@@ -1680,7 +1735,7 @@ class State(StateBase):
             for index, ability in enumerate(self.abilities_of(card)):
                 if ability.bit != bit or ability.modifier:
                     continue
-                if ability.once_per_turn and self.used.get((card, index)) == self.turn:
+                if ability.limited and not may_use(self, card, index, ability):
                     continue
                 if ability.on_hit and tier not in ability.on_hit:
                     continue
@@ -1688,8 +1743,8 @@ class State(StateBase):
                         and not ability.condition.holds(self, card):
                     continue
                 if ability.choose:  # its controller picks the target (the CHOOSE window)
-                    if ability.once_per_turn:
-                        self.used[(card, index)] = self.turn
+                    if ability.limited:
+                        note_use(self, card, index, ability)
                     target = ability.target
                     self.choosing.append((card, index, tuple(
                         t for t in self.on_field() if target.matches(self, card, t)),
@@ -1701,8 +1756,8 @@ class State(StateBase):
                 if ability.either:  # each target's controller picks one of the effects
                     self.choosing.extend((card, index, (t,), 0, False, True) for t in targets)
                     continue
-                if ability.once_per_turn:
-                    self.used[(card, index)] = self.turn
+                if ability.limited:
+                    note_use(self, card, index, ability)
                 self._resolve(card, ability, targets)
         finally:
             self.depth -= 1
@@ -1758,13 +1813,22 @@ class State(StateBase):
             self._emit(self.ctrl[card], "battle", f"{self.at(card)}{name} "
                        f"({shown.describe()}): " + ("; ".join(words) or "no effect"))
 
-    def _ability_actions(self, c: int, enemies: Sequence[int], out: list[int]) -> None:
+    def _ability_actions(self, c: int, enemies: Sequence[int], out: list[int],
+                         window: str = "main") -> None:
         """The tap abilities ``c`` may use now: one action per ability and target
-        (``enemies``: the enemy cards that may be targeted, from _main_actions)."""
+        (``enemies``: the enemy cards that may be targeted, from _main_actions); in a
+        response ``window``, its instant abilities of that window."""
         base = A.ABILITY | c << 4
         counters = self.counters(c)
         for index, ability in enumerate(self.abilities_of(c)):
-            if ability.bit != T_TAP or counters < ability.cost_counters:
+            if ability.bit == T_TAP:
+                if window != "main":
+                    continue
+            elif ability.bit != T_INSTANT or window not in ability.windows:
+                continue
+            if counters < ability.cost_counters:
+                continue
+            if ability.limited and not may_use(self, c, index, ability):
                 continue
             if ability.cost_lives and self.lives_left(c) <= ability.cost_lives:
                 continue
@@ -1799,6 +1863,8 @@ class State(StateBase):
 
     def _use_ability(self, c: int, index: int, t: int) -> None:
         ability = self.abilities_of(c)[index]
+        if ability.limited:
+            note_use(self, c, index, ability)
         if ability.cost_counters:
             self.set_counters(c, self.counters(c) - ability.cost_counters)
         if ability.cost_lives:
@@ -1816,6 +1882,90 @@ class State(StateBase):
         self._resolve(c, ability, targets)
         self._settle_deaths()
         self._resume()
+
+    # --- instant abilities and their response windows (abilities.WINDOWS) -------------
+
+    def _instant_actions(self, window: str, seat: int, out: list[int]) -> None:
+        """The instant abilities ``seat`` may use in ``window`` (one action each per
+        target): its open cards in play that may act (107.5)."""
+        enemies: list[int] | None = None
+        for c in self.on_field(seat):
+            if not self.trig[c] & T_INSTANT or self.closed[c] or self.face_down[c] \
+                    or not self.can_act(c):
+                continue
+            if enemies is None:
+                enemies = self._enemy_field(seat)
+            self._ability_actions(c, enemies, out, window)
+
+    def _open_window(self, window: str, seats: Sequence[int]) -> bool:
+        """Queue ``window`` for each of ``seats`` that has an instant ability to use in
+        it now (none: nothing is queued, so games without one pay one scan)."""
+        opened = False
+        for seat in seats:
+            found: list[int] = []
+            self._instant_actions(window, seat, found)
+            if found:
+                self.responding.append((window, seat))
+                opened = True
+        return opened
+
+    def _pass_window(self) -> None:
+        """The seat to respond uses no (more) instant ability: the next window, or the
+        game goes on from where the windows opened."""
+        window, _ = self.responding.pop(0)
+        if self.responding and self.responding[0][0] == window:
+            self._resume()
+            return
+        ctx = self.strike_ctx
+        if window in ("declared", "rolled") and ctx is not None:
+            live = (Z_BOARD, Z_EXTRA)
+            if self.zone[ctx.attacker] not in live or self.zone[ctx.victim] not in live:
+                self.strike_ctx = None  # a response destroyed a card of the strike
+                if self.zone[ctx.attacker] in live:
+                    self.closed[ctx.attacker] = True  # its action is spent
+                self._resume()
+            elif window == "declared":
+                self._after_declared(ctx)
+            else:
+                self._after_rolled(ctx)
+            return
+        self._resume()
+
+    def change_die(self, card: int, amount: int, *, reroll: bool) -> str:
+        """``card``'s die in the simple strike being resolved gets ``amount`` more, or is
+        thrown again; the result is judged again. The log's words."""
+        ctx = self.strike_ctx
+        assert ctx is not None and ctx.result is not None
+        attacker = card == ctx.attacker
+        old = ctx.aroll if attacker else ctx.vroll
+        new = self._d6() if reroll else old
+        delta = new - old + amount
+        if attacker:
+            ctx.aroll, ctx.atotal = new, ctx.atotal + delta
+        else:
+            ctx.vroll, ctx.vtotal = new, ctx.vtotal + delta
+        table = self.rules.strikes
+        ctx.result = table.opposed(ctx.atotal, ctx.vtotal) if ctx.opened \
+            else table.unopposed(ctx.atotal)
+        what = f"thrown again: {new}" if reroll else f"{amount:+d}"
+        dice = f"dice {ctx.atotal} vs {ctx.vtotal}" if ctx.opened else f"die {ctx.atotal}"
+        return f"{self.at(card)}'s die {what}; {dice}: {self._result_words(ctx, ctx.result)}"
+
+    def prophesy(self, seat: int, n: int) -> str:
+        """Prophecy ``n``: the top ``n`` cards of ``seat``'s deck are shown to both seats
+        and go to the bottom in the same order (deckcheck's reading: VS-104 lets its owner
+        put them back on top, so without it they do not stay there). The log's words."""
+        deck = self.deck[seat]
+        n = min(n, len(deck))
+        if not n:
+            self.revealed = ()
+            return "the deck is empty: nothing revealed"
+        shown = deck[len(deck) - n:]
+        del deck[len(deck) - n:]
+        deck[0:0] = shown
+        self.deck_known[seat] = min(len(deck), self.deck_known[seat] + n)
+        self.revealed = tuple(reversed(shown))  # the top card first
+        return "reveals " + ", ".join(self.label(c) for c in self.revealed)
 
     def _settle_deaths(self) -> None:
         """Destroy every card in play whose wounds reached its lives (after an ability,
@@ -1867,6 +2017,16 @@ class State(StateBase):
         ctx = Strike(a, t)
         if self._log is not None:
             self._emit(self.ctrl[a], "battle", f"{self.at(a)} strikes {self.at(t)}")
+        if self._trig_any & T_INSTANT:
+            self.strike_ctx = ctx  # the responses see the strike
+            if self._open_window("declared", (self.ctrl[t],)):
+                self._resume()
+                return
+        self._after_declared(ctx)
+
+    def _after_declared(self, ctx: Strike) -> None:
+        """The strike declared (and its responses made): a defender, or the dice."""
+        a, t = ctx.attacker, ctx.target
         if UNDEFENDABLE not in self.eff[a] and not (
                 self.trig[a] & T_SURE
                 and self._modifier(a, t, "direct", T_STATIC | T_ATTACK, False)) \
@@ -1911,6 +2071,7 @@ class State(StateBase):
         self.last_roll = Roll(len(self.history), opened, self._struck(a), self._struck(v),
                               self._guest_struck(a), self._guest_struck(v))
         roll = self._d6()
+        ctx.aroll = roll
         ctx.atotal = roll + self.eff[a].get(ATTACK_BONUS, 0)
         markers = self.markers[v]
         if markers is not None and EXPOSED in markers:
@@ -1921,6 +2082,7 @@ class State(StateBase):
             ctx.atotal += self._modifier(a, v, "dice", T_STATIC | T_ATTACK, True)
         if opened:
             other = self._d6()
+            ctx.vroll = other
             ctx.vtotal = other + self.eff[v].get(DEFENCE_BONUS, 0)
             if moded:
                 ctx.vtotal += self._modifier(v, a, "dice", T_STATIC | T_DEFENCE, True)
@@ -1932,10 +2094,22 @@ class State(StateBase):
         ctx.result = result
         if self._log is not None:
             self._emit(self.ctrl[a], "battle", f"{dice}: {self._result_words(ctx, result)}")
+        if self._trig_any & T_INSTANT:
+            self.strike_ctx = ctx  # the responses see the strike
+            if self._open_window("rolled", (self.ctrl[a], self.ctrl[v])):
+                self._resume()
+                return
+        self._after_rolled(ctx)
+
+    def _after_rolled(self, ctx: Strike) -> None:
+        """The dice thrown (and their responses made): the exchange, or the damage."""
+        result = ctx.result
+        assert result is not None
         if result.reduce_by >= 0:
             self.strike_ctx = ctx
             self.phase = EXCHANGE
-            self.to_move = self.ctrl[a] if result.reduce_by == ATTACKER else self.ctrl[v]
+            self.to_move = self.ctrl[ctx.attacker] if result.reduce_by == ATTACKER \
+                else self.ctrl[ctx.victim]
             return
         self._hit(ctx, result)
 
@@ -1997,13 +2171,16 @@ class State(StateBase):
             or self.strike_mod[v]
         if result.attacker != MISS and values is not None:
             hit = values[result.attacker]
-            if trig[v] & T_PASSIVE and weakens(self, v):  # every hit at it is weak
-                hit = values[0]
+            if (trig[v] & T_PASSIVE and weakens(self, v)) or (
+                    self._trig_any & T_WEAK_AURA and weak_beside(self, v)):
+                hit = values[0]  # every hit at it is weak (it, or a card beside it, says)
             if moded:
                 tier = result.attacker
                 hit = max(0, hit
                           + self._modifier(a, v, "strike", T_STATIC | T_ATTACK, True, tier)
                           + self._modifier(v, a, "strike", T_DEFENCE, False, tier))
+            if ctx.cap >= 0:  # an instant ability capped it
+                hit = min(hit, ctx.cap)
             to_v = self._absorb(v, hit, "strike", a, result.attacker)
         counter = self.strike[v]
         answered = result.counter != NONE and ctx.opened and NO_COUNTER not in self.eff[a]
