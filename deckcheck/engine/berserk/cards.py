@@ -372,7 +372,7 @@ def deck_ability_note(deck: Mapping[str, int], table: CardTable | None = None) -
 
 
 def _bits(abilities: Iterable[Ability]) -> int:
-    from deckcheck.engine.berserk.abilities import T_AURA, T_SURE
+    from deckcheck.engine.berserk.abilities import T_AURA, T_SURE, T_TRACK_MOVES
 
     bits = 0
     for ability in abilities:
@@ -381,6 +381,8 @@ def _bits(abilities: Iterable[Ability]) -> int:
             bits |= T_SURE
         if any(e.op == "aura" for e in ability.effects):
             bits |= T_AURA
+        if ability.tracks_moves:
+            bits |= T_TRACK_MOVES
     return bits
 
 
