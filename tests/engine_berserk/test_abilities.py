@@ -20,6 +20,7 @@ from deckcheck.engine.berserk.abilities import (
     TRIGGERS,
     AbilityError,
     Condition,
+    Movement,
     abilities_from_data,
     aura_reduced,
     compile_ability,
@@ -27,6 +28,7 @@ from deckcheck.engine.berserk.abilities import (
     host_movement,
     load_card_abilities,
     marker,
+    record_move,
     reduced,
     returns_instead,
     set_marker,
@@ -251,6 +253,23 @@ ABILITIES: dict[str, Any] = {
     "VS-958": {"complete": True, "abilities": [
         {"name": "haze", "trigger": "static", "target": {"side": "ally"},
          "effects": [{"weak_aura": True}]}]},
+    "VS-970": {"complete": True, "abilities": [
+        {"name": "over the line", "trigger": "enters_enemy_half", "effects": [{"strike": 1}]},
+        {"name": "home again", "trigger": "enters_own_half", "effects": [{"dice": 1}]},
+        {"name": "charge", "trigger": "static", "if": {"moved_straight": 2},
+         "effects": [{"direct": True}]},
+        {"name": "weave", "trigger": "static", "if": {"moved_turning": True},
+         "effects": [{"dice": 2}]},
+        {"name": "sidestep", "trigger": "static", "if": {"moved_along": "horizontal"},
+         "effects": [{"strike": 3}]}]},
+    "VS-971": {"complete": True, "abilities": [
+        {"name": "shove", "trigger": "on_attack", "target": {"side": "other"}, "either": True,
+         "effects": [{"push": 1}, {"wound": 2}]},
+        {"name": "snipe the runners", "trigger": "tap", "target": {"side": "enemy"},
+         "effects": [{"wound": 1, "if": {"moved": True}}, {"wound": 3, "if": {"moved": False}}]},
+        {"name": "heat", "trigger": "turn_start", "target": {"side": "enemy", "every": True,
+                                                             "front": True},
+         "effects": [{"wound": 1, "if": {"moved_last_turn": False}}]}]},
 }
 CARDS = [
     *SYNTHETIC,
@@ -279,6 +298,8 @@ CARDS = [
     synthetic("VS-950", name="Горец", elements=["mountains"]),
     synthetic("VS-951", name="Строевой", abilities=["formation"]),
     synthetic("VS-952", name="Противоядный", abilities=["poison_protection", "spell_protection"]),
+    synthetic("VS-970", name="Наездник", movement=3),
+    synthetic("VS-971", name="Молот"),
 ]
 
 
@@ -917,6 +938,85 @@ def test_take_wounds_and_unique_attackers() -> None:
     assert reduced(s, c, 3, "strike", card(s, "VS-001", 1)) == 3
 
 
+def test_crossing_the_middle_of_the_field_acts() -> None:
+    s = position(Put("VS-970", 0, "c3"), SPARE, SPARE_1)
+    rider = card(s, "VS-970", 0)
+    s.apply(A.encode(A.MOVE, rider, board_cell("c4")))  # onto the enemy's half
+    assert s.strike_mod[rider] == 1 and s.dice_mod[rider] == 0
+    s.apply(A.encode(A.MOVE, rider, board_cell("d4")))  # along the enemy's half: nothing
+    assert s.strike_mod[rider] == 1
+    s.apply(A.encode(A.MOVE, rider, board_cell("d3")))  # back home
+    assert s.strike_mod[rider] == 1 and s.dice_mod[rider] == 1
+    assert any("when it moves from its half onto the enemy's half" in t for t in texts(s))
+
+
+def test_how_it_moved_this_turn() -> None:
+    s = position(Put("VS-970", 0, "c1"), Put("VS-001", 1, "a6"), SPARE)
+    rider, foe = card(s, "VS-970", 0), card(s, "VS-001", 1)
+    assert s.tracks_moves
+    for op in ("direct", "dice", "strike"):
+        assert not s._modifier(rider, foe, op, 256, False)
+    s.apply(A.encode(A.MOVE, rider, board_cell("c2")))
+    assert not s._modifier(rider, foe, "direct", 256, False)  # one cell is not two
+    s.apply(A.encode(A.MOVE, rider, board_cell("c3")))
+    assert s._modifier(rider, foe, "direct", 256, False)  # two cells straight on
+    assert not s._modifier(rider, foe, "dice", 256, False)
+    s.apply(A.encode(A.MOVE, rider, board_cell("d3")))  # a turn, along a row
+    assert not s._modifier(rider, foe, "direct", 256, False)
+    assert s._modifier(rider, foe, "dice", 256, False) == 2
+    assert s._modifier(rider, foe, "strike", 256, False) == 3
+    s.turn += 2  # a later turn of its: it has not moved in it
+    for op in ("direct", "dice", "strike"):
+        assert not s._modifier(rider, foe, op, 256, False)
+
+
+def test_push_or_wounds_and_a_target_that_moved() -> None:
+    s = position(Put("VS-971", 0, "c3"), Put("VS-001", 1, "d4"), Put("VS-001", 1, "b4"),
+                 Put("VS-011", 0, "a5"), SPARE_1)
+    hammer, pushed, stuck = card(s, "VS-971", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    s.queue_dice(1, 1)
+    s.apply(A.encode(A.STRIKE, hammer, pushed))
+    assert s.phase == CHOOSE and s.to_move == 1
+    push, wound = (A.encode(A.ABILITY, hammer, pushed | alt << 13) for alt in (0, 1))
+    assert set(s.legal_actions()) == {push, wound}
+    s.apply(push)  # diagonally on, away from the hammer: d4 -> e5
+    assert s.cell[pushed] == board_cell("e5") and s.cells[board_cell("d4")] < 0
+    s.check_invariants()
+    assert any("is pushed to" in t for t in texts(s))
+    s.closed[hammer] = False
+    s._settle()
+    s.queue_dice(1, 1)
+    s.apply(A.encode(A.STRIKE, hammer, stuck))  # b4 -> a5 is taken: the wounds, unasked
+    assert s.phase == MAIN
+    assert s.wounds[stuck] == 1 + 2 and s.cell[stuck] == board_cell("b4")
+    s.closed[hammer] = False
+    s._settle()
+    wounds = s.wounds[pushed], s.wounds[stuck]
+    use(s, hammer, pushed, 1)  # pushed this turn: it moved
+    assert s.wounds[pushed] - wounds[0] == 1
+    s.closed[hammer] = False
+    s._settle()
+    use(s, hammer, stuck, 1)
+    assert s.wounds[stuck] - wounds[1] == 3
+
+
+def test_a_creature_that_did_not_move_in_the_last_turn() -> None:
+    s = position(Put("VS-971", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "c6"),
+                 SPARE, active=1)
+    hammer, idle, walker = card(s, "VS-971", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    s.apply(A.END)  # seat 1 did not move: at seat 0's turn start, the one in front takes 1
+    finish(s)
+    assert s.wounds[idle] == 1 and s.active == 0
+    s.apply(A.END)
+    s.apply(A.encode(A.MOVE, idle, board_cell("d4")))
+    s.apply(A.encode(A.MOVE, walker, board_cell("c5")))
+    s.apply(A.encode(A.MOVE, walker, board_cell("c4")))  # it moved: into the heat, unhurt
+    s.apply(A.END)
+    finish(s)
+    assert s.wounds[walker] == 0 and s.wounds[idle] == 1
+    assert card(s, "VS-971", 0) == hammer
+
+
 # --- the language itself ------------------------------------------------------------------------
 
 
@@ -1007,6 +1107,19 @@ def respond_in_a_strike(s: State, c: int, index: int, enemy: int) -> bool:
                 return True
             t.apply(A.END)
     return False
+def walk_as(s: State, c: int, movement: Movement) -> None:
+    """Note moves of ``c`` this turn that fit ``movement`` (as the engine notes them)."""
+    x = s.cell[c]
+    if movement.moved is False:
+        return
+    steps = [-5] * max(1, movement.straight)  # up the board, in one direction
+    if movement.turning:
+        steps = [-5, -1]
+    elif movement.along == 2:  # along a row
+        steps = [-1]
+    for step in steps:
+        record_move(s, c, x, x + step)
+        x += step
 
 
 def finish(s: State) -> None:
@@ -1059,6 +1172,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             set_marker(s, c, "marker:" + ability.condition.marked, s.turn)
         if target.side == "ally" and target.condition.open is False:
             s.closed[card(s, "VS-001", 0)] = True  # a closed ally to act on
+        if ability.condition.movement is not None:  # it moved this turn as asked
+            walk_as(s, c, ability.condition.movement)
         s._settle()
         described = f"({ability.describe()})"
         if ability.trigger == "instant" and "main" not in ability.windows:
@@ -1103,8 +1218,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                     + s._modifier(attacker, victim, "dice", 256 | 2, True)
                 s.queue_dice(next(r for r in range(1, 7)
                                   if s.rules.strikes.unopposed(r + bonus).attacker == tier))
-            else:
-                s.queue_dice(1, 1)
+            else:  # the strike's dice, then 1s for any tiered wound (the weakest)
+                s.queue_dice(1, 1, 1, 1, 1, 1)
             s.apply(A.encode(A.STRIKE, attacker, victim))
             finish(s)
             assert any(described in text for text in texts(s)), card_id
@@ -1128,6 +1243,13 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger == "when_moves":
             s.apply(A.encode(A.MOVE, c, board_cell("c2")))
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger in ("enters_enemy_half", "enters_own_half"):  # on column e
+            start, end = ("e3", "e4") if ability.trigger == "enters_enemy_half" else ("e4", "e3")
+            s = arrange([Put(card_id, 0, start), Put("VS-011", 1, "a6"), Put("VS-001", 0, "a1")],
+                        table=bundled_table())
+            s.apply(A.encode(A.MOVE, card(s, card_id, 0), board_cell(end)))
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger in ("turn_start", "turn_end"):  # seat 1 ends, then seat 0

@@ -121,6 +121,11 @@ T_WEAK_AURA = 524288
 #: are rolled, before the damage). deckcheck's reading of «в любой момент»: these windows
 #: are the moments a response changes something the engine plays.
 WINDOWS = ("main", "turn_start", "declared", "rolled")
+T_ENTERS_ENEMY_HALF = 1 << 20
+T_ENTERS_OWN_HALF = 1 << 21
+#: Not a trigger: a card-level flag for "some ability of it asks how a card moved this
+#: turn" (a movement condition), so the engine records moves only in games with such a card.
+T_TRACK_MOVES = 1 << 22
 TRIGGERS = {
     "tap": T_TAP,
     "on_attack": T_ATTACK,
@@ -139,6 +144,8 @@ TRIGGERS = {
     "when_moves": T_MOVES,
     "instant": T_INSTANT,
     "opponent_turn_start": T_OPPONENT_TURN_START,
+    "enters_enemy_half": T_ENTERS_ENEMY_HALF,
+    "enters_own_half": T_ENTERS_OWN_HALF,
 }
 TRIGGER_WORDS = {
     "tap": "tap", "on_attack": "when it strikes", "on_defence": "when it is struck",
@@ -152,12 +159,14 @@ TRIGGER_WORDS = {
     "when_moves": "when it moves to a next cell",
     "instant": "instant (tap)",
     "opponent_turn_start": "at the start of the opponent's turn",
+    "enters_enemy_half": "when it moves from its half onto the enemy's half",
+    "enters_own_half": "when it moves from the enemy's half back onto its half",
 }
 #: Triggers whose targets are never chosen by a player (every matching card, the card
 #: itself, or the other card of the event).
 NO_CHOICE = T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN_START \
     | T_TURN_END | T_STATIC | T_VALHALLA | T_DEFENDS | T_BATTLE_START | T_OPPONENT_TURN_END \
-    | T_MOVES | T_OPPONENT_TURN_START
+    | T_MOVES | T_OPPONENT_TURN_START | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF
 #: Effects that change a simple strike rather than act after it (the modifiers).
 MODIFIERS = frozenset({"strike", "dice", "direct"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
@@ -196,6 +205,9 @@ STUN = "marker:stun"
 FIRST_STRIKE = "marker:first_strike"
 #: An exposed card (expose): turn << 3 | the exposing seat << 2 | the die bonus (1-3).
 EXPOSED = "marker:exposed"
+#: How a card moved this turn (record_move): turn << 12 | along << 7 | turned << 6
+#: | last direction << 4 | cells moved (at most 15).
+MOVED = "marker:moved"
 #: What a passive armour absorbed: turn << 4 | the wounds absorbed that turn.
 ARMOUR_SPENT = "marker:armour_spent"
 SIDES = ("self", "enemy", "ally", "any", "other", "host")
@@ -206,6 +218,107 @@ class AbilityError(ValueError):
 
 
 # --- conditions and targets ---------------------------------------------------------------
+
+
+#: The directions of a move to a next cell (record_move): up, down, left, right on the board.
+_DIRECTIONS = {-WIDTH: 0, WIDTH: 1, -1: 2, 1: 3}
+#: record_move's "along" bits: it moved along a column (vertically), along a row
+#: (horizontally), or by a leap (jump or teleport).
+ALONG_WORDS = {"vertical": 1, "horizontal": 2, "leap": 4}
+
+
+@dataclass(frozen=True, slots=True)
+class Movement:
+    """How a card must have moved this turn (record_move keeps it): at all, at least N
+    cells in one direction, at least two cells not all in one direction, along a column
+    or a row."""
+
+    #: Whether it moved this turn (True) or did not (False); None: either.
+    moved: bool | None = None
+    #: It moved at least this many cells, all in one direction (0: not asked).
+    straight: int = 0
+    #: It moved at least two cells, not all in one direction.
+    turning: bool = False
+    #: record_move's along bit it must have (0: not asked).
+    along: int = 0
+    #: Whether it moved in the turn before this one (the opponent's last turn, when its
+    #: controller's turn has begun); None: not asked.
+    last_turn: bool | None = None
+
+    def holds(self, state: State, card: int) -> bool:
+        value = marker(state, card, MOVED)
+        if self.last_turn is not None and (value >> 12 == state.turn - 1) != self.last_turn:
+            return False
+        if value >> 12 != state.turn:
+            value = 0
+        cells = value & 15
+        if self.moved is not None and (cells > 0) != self.moved:
+            return False
+        turned = value >> 6 & 1
+        if self.straight and (cells < self.straight or turned):
+            return False
+        if self.turning and (cells < 2 or not turned):
+            return False
+        return not self.along or bool(value >> 7 & self.along)
+
+    def words(self) -> list[str]:
+        out = []
+        if self.last_turn is not None:
+            out.append(f"that {'moved' if self.last_turn else 'did not move'} in the last turn")
+        if self.moved is not None:
+            out.append("that moved this turn" if self.moved else "that did not move this turn")
+        if self.straight:
+            out.append(f"that moved at least {self.straight} cells in one direction this turn")
+        if self.turning:
+            out.append("that moved at least 2 cells in different directions this turn")
+        if self.along:
+            name = next(k for k, v in ALONG_WORDS.items() if v == self.along)
+            out.append(f"that moved {name}ly this turn" if name != "leap"
+                       else "that leapt this turn")
+        return out
+
+
+def record_move(state: State, card: int, start: int, end: int) -> None:
+    """Note on ``card`` that it moved this turn from ``start`` to ``end`` (a next cell, a
+    leap, or a push): for the movement conditions (Movement)."""
+    value = marker(state, card, MOVED)
+    if value >> 12 != state.turn:
+        value = 0
+    cells = value & 15
+    direction = _DIRECTIONS.get(end - start) if abs(end - start) in (1, WIDTH) \
+        and (end // WIDTH == start // WIDTH or end % WIDTH == start % WIDTH) else None
+    if direction is None:  # a leap: it moved, but not along a line
+        along, turned, direction = ALONG_WORDS["leap"], 1, 0
+    else:
+        along = ALONG_WORDS["vertical"] if direction < 2 else ALONG_WORDS["horizontal"]
+        turned = value >> 6 & 1 | (cells > 0 and (value >> 4 & 3) != direction)
+    value = state.turn << 12 | ((value >> 7 & 7) | along) << 7 | turned << 6 \
+        | direction << 4 | min(15, cells + 1)
+    set_marker(state, card, MOVED, value)
+
+
+#: The card-level bits that make the engine call after_move when a card moves.
+MOVE_HOOKS = T_TRACK_MOVES | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF
+
+
+def after_move(state: State, card: int, start: int, end: int) -> bool:
+    """``card`` moved (to a next cell or by a leap) from ``start`` to ``end``: note it
+    for the movement conditions, and act its abilities for crossing between the halves
+    of the battlefield; whether some ability acted."""
+    if state.tracks_moves:
+        record_move(state, card, start, end)
+    bits = state.trig[card] & (T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF)
+    if not bits:
+        return False
+    seat = state.ctrl[card]
+    was_home, is_home = player_row(seat, start) > 0, player_row(seat, end) > 0
+    if was_home == is_home:
+        return False
+    bit = T_ENTERS_OWN_HALF if is_home else T_ENTERS_ENEMY_HALF
+    if not bits & bit:
+        return False
+    state._trigger(card, bit, -1)
+    return True
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,6 +377,8 @@ class Condition:
     #: only in its controller's turn, so a card of the other side has not, and one of
     #: the active side has while its movement points are not all left.
     still: bool = False
+    #: How it must have moved this turn (None: not asked).
+    movement: Movement | None = None
 
     def holds(self, state: State, card: int) -> bool:
         elem = state.elem[card]
@@ -305,6 +420,8 @@ class Condition:
         if self.still and state.ctrl[card] == state.active \
                 and state.moves[card] < state.move_max[card]:
             return False
+        if self.movement is not None and not self.movement.holds(state, card):
+            return False
         if self.columns and (state.cell[card] < 0 or state.zone[card] != Z_BOARD
                              or state.cell[card] % 5 not in self.columns):
             return False
@@ -333,6 +450,8 @@ class Condition:
         """The condition in words, around ``noun`` when given: ``open mountains cards
         costing 3 or less``."""
         before, after = self._words()
+        if not noun:  # "if it moved this turn", not "if that moved this turn"
+            after = ["it " + w[5:] if w.startswith("that ") else w for w in after]
         return " ".join(w for w in (*before, noun, *after) if w)
 
     def _words(self) -> tuple[list[str], list[str]]:
@@ -378,6 +497,8 @@ class Condition:
             after.append("that has not moved this turn")
         if self.die_roll:
             after.append("whose die shows " + "/".join(map(str, sorted(self.die_roll))))
+        if self.movement is not None:
+            after.extend(self.movement.words())
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -912,6 +1033,36 @@ def revealed_all(state: State, what: str) -> bool:
         return not any(cards.elite[k] for k in kinds)
     odd = what == "odd_cost"
     return all(cards.costs[k] % 2 == odd for k in kinds)
+def push_cell(state: State, source: int, target: int, cells: int = 1) -> int:
+    """The cell ``cells`` cells beyond ``target`` in the direction from ``source`` to it
+    (orthogonal or diagonal, as a strike goes), if it is on the board and free; -1 if
+    not (either is not on a cell, or they stand on the same cell)."""
+    a, b = state.cell[source], state.cell[target]
+    if a < 0 or b < 0 or state.zone[source] != Z_BOARD or state.zone[target] != Z_BOARD \
+            or a == b:
+        return -1
+    dr = (b // WIDTH > a // WIDTH) - (b // WIDTH < a // WIDTH)
+    dc = (b % WIDTH > a % WIDTH) - (b % WIDTH < a % WIDTH)
+    row, column = b // WIDTH + dr * cells, b % WIDTH + dc * cells
+    if not (0 <= row < len(state.cells) // WIDTH and 0 <= column < WIDTH):
+        return -1
+    y = row * WIDTH + column
+    return y if state.cells[y] < 0 else -1
+
+
+def _pushable(state: State, source: int, target: int, effect: Effect) -> bool:
+    return _unstopped(state, source, target, effect) and state.host[target] < 0 \
+        and push_cell(state, source, target, effect.amount) >= 0
+
+
+def _resolve_push(state: State, source: int, target: int, effect: Effect) -> str:
+    x = state.cell[target]
+    y = push_cell(state, source, target, effect.amount)
+    where = state.at(target)
+    state.put(target, y)
+    if state.tracks_moves:
+        record_move(state, target, x, y)
+    return f"{where} is pushed to {state.at(target)}"
 
 
 def _passive(state: State, source: int, target: int, effect: Effect) -> str:
@@ -968,6 +1119,9 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("mark", _mark_params, _unstopped, _resolve_mark,
               lambda e: f"marked {e.token} " + ("this turn" if e.amount == 1
                                                  else f"for {e.amount} turns")),
+    Operation("push", _amount, _pushable, _resolve_push,
+              lambda e: f"push it {e.amount} cell{'' if e.amount == 1 else 's'} away "
+              "(onto a free cell, in the direction from this card)"),
     Operation("stun", _no_params, _unstopped, _resolve_stun,
               lambda e: "it does not open at the start of its next turn"),
     Operation("reduce", _reduce_params, _in_play, _passive, _reduce_words),
@@ -1099,10 +1253,16 @@ class Ability:
     #: on_defence, static and formation abilities) instead of acting on its own; found
     #: once, as the engine asks on every strike.
     modifier: bool = field(init=False)
+    #: Whether some condition of it asks how a card moved this turn (cards.T_TRACK_MOVES).
+    tracks_moves: bool = field(init=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "modifier", self.bit in (T_ATTACK, T_DEFENCE, T_STATIC)
                            and all(e.op in MODIFIERS for e in self.effects))
+        conditions = (self.condition, self.target.condition,
+                      *(e.condition for e in self.effects))
+        object.__setattr__(self, "tracks_moves",
+                           any(c.movement is not None for c in conditions))
 
     def describe(self) -> str:
         """The ability in words, e.g. ``tap: 2 wounds to an enemy creature within 1 cell``."""
@@ -1172,7 +1332,20 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         beside_struck=bool(record.get("beside_struck", False)),
         die_roll=frozenset(_list(record.get("die_roll", ()))),
         still=bool(record.get("still", False)),
+        movement=_movement(record),
     )
+
+
+def _movement(record: Mapping[str, Any]) -> Movement | None:
+    moved = record.get("moved")
+    straight = int(record.get("moved_straight", 0))
+    turning = bool(record.get("moved_turning", False))
+    along = ALONG_WORDS[record["moved_along"]] if "moved_along" in record else 0
+    last_turn = record.get("moved_last_turn")
+    if moved is None and not straight and not turning and not along and last_turn is None:
+        return None
+    return Movement(moved=moved, straight=straight, turning=turning, along=along,
+                    last_turn=last_turn)
 
 
 def _list(value: Any) -> list[Any]:
@@ -1579,9 +1752,11 @@ __all__ = [
     "CardAbilities",
     "Condition",
     "Effect",
+    "Movement",
     "Operation",
     "Target",
     "acts_on",
+    "after_move",
     "aura_reduced",
     "carries",
     "compile_ability",
@@ -1596,6 +1771,8 @@ __all__ = [
     "marker",
     "may_use",
     "note_use",
+    "push_cell",
+    "record_move",
     "reduced",
     "resolve",
     "returns_instead",

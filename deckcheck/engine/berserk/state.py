@@ -44,6 +44,7 @@ from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities import (
     ANY,
     EXPOSED,
+    MOVE_HOOKS,
     POISON,
     STUN,
     T_ATTACK,
@@ -61,6 +62,7 @@ from deckcheck.engine.berserk.abilities import (
     T_STATIC,
     T_SURE,
     T_TAP,
+    T_TRACK_MOVES,
     T_TURN_END,
     T_TURN_START,
     T_VALHALLA,
@@ -68,6 +70,7 @@ from deckcheck.engine.berserk.abilities import (
     T_WOUNDED,
     Ability,
     acts_on,
+    after_move,
     aura_reduced,
     exposed_bonus,
     fights_closed,
@@ -1627,6 +1630,9 @@ class State(StateBase):
         self.moves[c] = 0
         if self._log is not None:
             self._emit(self.ctrl[c], "play", f"{self.name(c)} leaps {label(x)} → {label(y)}")
+        if self._trig_any & MOVE_HOOKS and after_move(self, c, x, y):
+            self._settle_deaths()
+            self._resume()
 
     def _move(self, c: int, y: int) -> None:
         x = self.cell[c]
@@ -1639,10 +1645,29 @@ class State(StateBase):
         self.moves[c] -= 1
         if self._log is not None:
             self._emit(self.ctrl[c], "play", f"{self.name(c)} {label(x)} → {label(y)}")
-        if self.trig[c] & T_MOVES:
+        acted = bool(self.trig[c] & T_MOVES)
+        if acted:
             self._trigger(c, T_MOVES, -1)
+        if self._trig_any & MOVE_HOOKS:
+            acted = after_move(self, c, x, y) or acted
+        if acted:
             self._settle_deaths()
             self._resume()
+
+    def put(self, c: int, y: int) -> None:
+        """Move ``c`` (and a symbiote on it) to the free cell ``y``: an ability moves it,
+        spending no movement."""
+        self.cells[self.cell[c]] = -1
+        self.cells[y] = c
+        self.cell[c] = y
+        g = self.guest[c]
+        if g >= 0:
+            self.cell[g] = y
+
+    @property
+    def tracks_moves(self) -> bool:
+        """Whether some card of this game asks how cards moved this turn."""
+        return bool(self._trig_any & T_TRACK_MOVES)
 
     def _close_for_flyer(self, c: int) -> None:
         self.closed[c] = True
