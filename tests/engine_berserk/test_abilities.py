@@ -12,18 +12,23 @@ import pytest
 
 from deckcheck.catalog.load import load_catalogue
 from deckcheck.engine.berserk.abilities import (
+    ANY,
+    NO_LIMIT,
     OPERATIONS,
     POISON,
     STUN,
     T_BATTLE_START,
     T_PASSIVE,
     TRIGGERS,
+    Ability,
     AbilityError,
     Condition,
     Movement,
     abilities_from_data,
     aura_reduced,
     compile_ability,
+    compile_effect,
+    counter_limit,
     fights_closed,
     host_movement,
     load_card_abilities,
@@ -270,9 +275,49 @@ ABILITIES: dict[str, Any] = {
         {"name": "heat", "trigger": "turn_start", "target": {"side": "enemy", "every": True,
                                                              "front": True},
          "effects": [{"wound": 1, "if": {"moved_last_turn": False}}]}]},
+    # X amounts, counters, shields, near conditions (the amounts helper's mechanics).
+    "VS-980": {"complete": True, "abilities": [
+        {"name": "wound-up bolt", "trigger": "tap", "target": {"side": "enemy", "min_range": 2},
+         "effects": [{"wound": [1, 1, 1], "x": "counters", "per": 2},
+                     {"clear_counters": True, "to": "self"}]},
+        {"name": "wind", "trigger": "tap", "effects": [{"counters": 1}]},
+        {"name": "two at most", "trigger": "static", "effects": [{"max_counters": 2}]}]},
+    "VS-981": {"complete": True, "abilities": [
+        {"name": "dark kin", "trigger": "static",
+         "effects": [{"strike": 0, "x": {"count": {"side": "ally", "if": {
+             "element": "darkness"}}}, "max": 2}]}]},
+    "VS-982": {"complete": True, "abilities": [
+        {"name": "pain knife", "trigger": "tap", "target": {"side": "enemy"},
+         "effects": [{"wound": 0, "x": "wounds", "max": 2}]}]},
+    "VS-983": {"complete": True, "abilities": [
+        {"name": "all in", "trigger": "tap", "cost": {"counters": "x"},
+         "target": {"side": "enemy"}, "effects": [{"wound": 1, "x": "spent"}]}]},
+    "VS-984": {"complete": True, "abilities": [
+        {"name": "one at most", "trigger": "static", "effects": [{"max_counters": 1}]},
+        {"name": "its own", "trigger": "static", "effects": [{"own_counters": True}]}]},
+    "VS-985": {"complete": True, "abilities": [
+        {"name": "gift", "trigger": "tap", "target": {"side": "ally", "range": 1},
+         "effects": [{"counters": 1}]}]},
+    "VS-986": {"complete": True, "abilities": [
+        {"name": "stone skin", "trigger": "tap", "target": {"side": "ally", "range": 1},
+         "effects": [{"shield": 1, "against": "nonmagic"}]},
+        {"name": "long ward", "trigger": "tap", "cost": {"counters": "x"},
+         "target": {"side": "ally", "range": 1},
+         "effects": [{"shield": 0, "limit": True, "against": "ranged", "x": "spent",
+                      "turns": "x"}]}]},
+    "VS-987": {"complete": True, "abilities": [
+        {"name": "herd", "trigger": "static", "if": {"near": {
+            "side": "ally", "if": {"wounded": False}, "min": 2}}, "effects": [{"strike": 1}]},
+        {"name": "gang", "trigger": "static", "if": {"outnumbered": True},
+         "effects": [{"direct": True}]},
+        {"name": "bully", "trigger": "on_attack", "if": {"near": {
+            "side": "enemy", "if": {"weak_min": 2}}}, "effects": [{"dice": 1}]}]},
 }
 CARDS = [
     *SYNTHETIC,
+    *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(980, 988)),
+    synthetic("VS-979", name="Тёмный", elements=["darkness"]),
+    synthetic("VS-988", name="Силач", strike={"weak": 2, "medium": 3, "strong": 4}),
     *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(901, 920)),
     synthetic("VS-920", name="Тест 920", abilities=["formation"]),
     synthetic("VS-921", name="Тест 921", abilities=["valhalla"]),
@@ -329,6 +374,7 @@ def ability_targets(s: State, c: int, index: int = 0) -> set[int]:
 
 
 SPARE = Put("VS-011", 0, "a1")
+ONE_COUNTER = compile_effect({"counters": 1}, "test")
 SPARE_1 = Put("VS-011", 1, "e6")
 
 
@@ -1015,6 +1061,93 @@ def test_a_creature_that_did_not_move_in_the_last_turn() -> None:
     finish(s)
     assert s.wounds[walker] == 0 and s.wounds[idle] == 1
     assert card(s, "VS-971", 0) == hammer
+def test_x_from_its_counters_then_lost_and_a_counter_limit() -> None:
+    s = position(Put("VS-980", 0, "c2"), Put("VS-001", 1, "c5"), SPARE)
+    bolt, enemy = card(s, "VS-980", 0), card(s, "VS-001", 1)
+    s.set_counters(bolt, 2)
+    s._settle()
+    assert ability_targets(s, bolt, 1) == set()  # at its limit: no "wind"
+    s.queue_dice(6)
+    use(s, bolt, enemy)
+    assert s.wounds[enemy] == 5 and s.counters(bolt) == 0  # 1 + 2 × 2, then it loses them
+    s.apply(A.END)
+    s.apply(A.END)
+    use(s, bolt, bolt, 1)
+    assert s.counters(bolt) == 1
+    assert any("1-1-1 wounds +2X (X: its counters), loses every counter" in t for t in texts(s))
+
+
+def test_x_from_a_count_of_friendly_creatures_with_a_cap() -> None:
+    s = position(Put("VS-981", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-979", 0, "a1"),
+                 Put("VS-979", 0, "e1"), Put("VS-979", 0, "a2"), Put("VS-979", 1, "e6"))
+    zombie, enemy = card(s, "VS-981", 0), card(s, "VS-001", 1)
+    assert s._modifier(zombie, enemy, "strike", 256, False) == 2  # three dark allies, max 2
+    for dark in (card(s, "VS-979", 0, 0), card(s, "VS-979", 0, 1)):
+        s._kill([dark])
+    assert s._modifier(zombie, enemy, "strike", 256, False) == 1  # the enemy's does not count
+
+
+def test_x_from_its_wounds_and_nothing_to_throw_without_any() -> None:
+    s = position(Put("VS-982", 0, "c3"), Put("VS-982", 0, "a3", wounds=3),
+                 Put("VS-001", 1, "c5"), SPARE_1)
+    fresh, hurt, enemy = card(s, "VS-982", 0, 0), card(s, "VS-982", 0, 1), card(s, "VS-001", 1)
+    assert ability_targets(s, fresh) == set()  # X = 0: it would deal nothing
+    use(s, hurt, enemy)
+    assert s.wounds[enemy] == 2  # three wounds, at most 2
+
+
+def test_spending_x_counters_spends_them_all() -> None:
+    s = position(Put("VS-983", 0, "c3"), Put("VS-001", 1, "c5"), SPARE_1)
+    c, enemy = card(s, "VS-983", 0), card(s, "VS-001", 1)
+    assert ability_targets(s, c) == set() and ability_targets(s, c, 1) == {c}  # take one
+    s.set_counters(c, 3)
+    s._settle()
+    use(s, c, enemy)
+    assert s.wounds[enemy] == 4 and s.counters(c) == 0
+
+
+def test_counters_only_from_itself() -> None:
+    s = position(Put("VS-985", 0, "c3"), Put("VS-984", 0, "c2"), Put("VS-001", 0, "b3"),
+                 SPARE_1)
+    giver, loner, other = card(s, "VS-985", 0), card(s, "VS-984", 0), card(s, "VS-001", 0)
+    assert ability_targets(s, giver) == {other} and loner not in ability_targets(s, giver)
+
+
+def test_a_shield_for_the_opponents_next_turns() -> None:
+    s = position(Put("VS-986", 0, "c3"), Put("VS-001", 0, "c2"), Put("VS-001", 0, "b3"),
+                 SPARE_1)
+    warden, one, two = card(s, "VS-986", 0), card(s, "VS-001", 0, 0), card(s, "VS-001", 0, 1)
+    use(s, warden, one)
+    assert s._absorb(one, 3, "strike") == 2 and s._absorb(one, 3, "spell") == 3
+    s.turn += 1  # the opponent's next turn: still shielded
+    assert s._absorb(one, 3, "shot") == 2
+    s.turn += 1
+    assert s._absorb(one, 3, "strike") == 3
+    s.closed[warden] = False
+    s.set_counters(warden, 2)
+    s._settle()
+    use(s, warden, two, 1)  # two counters: the opponent's next two turns
+    assert s._absorb(two, 3, "throw") == 0 and s._absorb(two, 3, "strike") == 3
+    s.turn += 3
+    assert s._absorb(two, 3, "shot") == 0
+    s.turn += 1
+    assert s._absorb(two, 3, "shot") == 3
+
+
+def test_conditions_on_the_creatures_next_to_it() -> None:
+    s = position(Put("VS-987", 0, "c3"), Put("VS-001", 0, "b3"), Put("VS-001", 0, "d2"),
+                 Put("VS-988", 1, "c4"), Put("VS-001", 1, "e6"))
+    c, enemy = card(s, "VS-987", 0), card(s, "VS-988", 1)
+    herd, gang, bully = (a.condition for a in s.abilities_of(c))
+    assert herd.holds(s, c) and gang.holds(s, c) and bully.holds(s, c)
+    assert s._modifier(c, enemy, "strike", 256, False) == 1
+    s.wounds[card(s, "VS-001", 0, 0)] = 1  # one unwounded ally left; two against one still
+    assert not herd.holds(s, c) and gang.holds(s, c)
+    s._kill([card(s, "VS-001", 0, 1)])  # one against one: not outnumbered
+    assert not gang.holds(s, c)
+    s._kill([enemy])  # no enemy with a weak strike of 2 next to it
+    assert not bully.holds(s, c)
+    assert "next to at least 2 unwounded friendly creatures" in s.abilities_of(c)[0].describe()
 
 
 # --- the language itself ------------------------------------------------------------------------
@@ -1036,6 +1169,12 @@ def test_bad_records_are_errors() -> None:
                          "effects": [{"strike": 1}]}, "VS-900")
     with pytest.raises(AbilityError, match="only modify strikes"):
         compile_ability({"trigger": "static", "effects": [{"wound": 1}]}, "VS-900")
+    with pytest.raises(AbilityError, match="x spent needs cost counters x"):
+        compile_ability({"trigger": "tap", "effects": [{"wound": 1, "x": "spent"}]}, "VS-900")
+    with pytest.raises(AbilityError, match="per and max need an x"):
+        compile_ability({"trigger": "tap", "effects": [{"wound": 1, "per": 2}]}, "VS-900")
+    with pytest.raises(AbilityError, match="x is one of"):
+        compile_ability({"trigger": "tap", "effects": [{"wound": 1, "x": "luck"}]}, "VS-900")
 
 
 def test_a_bad_file_is_a_located_load_error(tmp_path: Path) -> None:
@@ -1066,7 +1205,7 @@ def bundled_table() -> CardTable:
 
 #: Cards to stand as the other card of an ability (the first fitting its condition).
 OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-103", "VS-004",
-          "VS-069", "VS-137",
+          "VS-069", "VS-137", "VS-013",
           "X-005")
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
     """A card id fitting ``condition`` and where to put it (flyers in the air); being a
@@ -1120,6 +1259,23 @@ def walk_as(s: State, c: int, movement: Movement) -> None:
     for step in steps:
         record_move(s, c, x, x + step)
         x += step
+def neighbours_for(ability: Ability) -> list[Put]:
+    """Creatures around c3 that its condition on its neighbours (near, outnumbered) and
+    its effects' counts (x count) need."""
+    found: list[Put] = []
+    condition = ability.condition
+    cells = {0: ["c2", "d2", "b2"], 1: ["b4", "d4"]}
+    if condition.near_min:
+        seat = 1 if condition.near_side == "enemy" else 0
+        fitting = other_for(condition.near_if or ANY)[0]
+        found += [Put(fitting, seat, cells[seat].pop(0)) for _ in range(condition.near_min)]
+    if condition.outnumbered:
+        found.append(Put("VS-001", 0, cells[0].pop(0)))
+    for effect in ability.effects:
+        if effect.x_count is not None:
+            seat = 1 if effect.x_count.side == "enemy" else 0
+            found.append(Put(other_for(effect.x_count.condition)[0], seat, cells[seat].pop()))
+    return found
 
 
 def finish(s: State) -> None:
@@ -1159,6 +1315,9 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             puts.append(Put("VS-061", 0, "d3"))
         if ability.choose:  # a far card to choose as well
             puts.append(Put("VS-001", 1, "a6", wounds=1))
+        if target.side == "ally" and target.condition is not ANY:  # an ally fitting it
+            puts.append(Put(other_for(target.condition)[0], 0, "b2", wounds=1))
+        puts.extend(neighbours_for(ability))
         if target.side == "host":  # a symbiote: on a host fitting the condition
             host, _ = other_for(target.condition)
             puts[0] = Put(card_id, 0, mine, on_host=True)
@@ -1205,7 +1364,9 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or stays_open(s, c) or returns_instead(s, c) or weakens(s, c) \
                 or fights_closed(s, c) or host_movement(s, c) \
                 or any(aura_reduced(s, card(s, "VS-001", 0), 5, k) < 5 for k in kinds) \
-                or weak_beside(s, card(s, "VS-001", 0))
+                or weak_beside(s, card(s, "VS-001", 0)) \
+                or counter_limit(s, c) < NO_LIMIT \
+                or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER)
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":

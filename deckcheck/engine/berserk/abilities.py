@@ -61,7 +61,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS4, WIDTH, player_row
+from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS4, NEIGHBOURS8, WIDTH, player_row
 from deckcheck.engine.berserk.cards import (
     ARTIFACT,
     CREATURE,
@@ -171,7 +171,8 @@ NO_CHOICE = T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN
 MODIFIERS = frozenset({"strike", "dice", "direct"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
 PASSIVE = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_instead",
-                     "weak_hits", "fights_closed", "host_move", "aura", "weak_aura"})
+                     "weak_hits", "fights_closed", "host_move", "aura", "weak_aura",
+                     "max_counters", "own_counters"})
 #: Effects that act on the simple strike being resolved (instant abilities in the
 #: declared and rolled windows).
 STRIKE_TIME = frozenset({"tier", "cap", "die", "reroll", "redirect"})
@@ -208,6 +209,9 @@ EXPOSED = "marker:exposed"
 #: How a card moved this turn (record_move): turn << 12 | along << 7 | turned << 6
 #: | last direction << 4 | cells moved (at most 15).
 MOVED = "marker:moved"
+#: A shield (``shield`` effect): marker name prefix, then its damage kinds, "/"-joined;
+#: the value: its last turn << 5 | limit << 4 | amount.
+SHIELD = "marker:shield:"
 #: What a passive armour absorbed: turn << 4 | the wounds absorbed that turn.
 ARMOUR_SPENT = "marker:armour_spent"
 SIDES = ("self", "enemy", "ally", "any", "other", "host")
@@ -379,6 +383,15 @@ class Condition:
     still: bool = False
     #: How it must have moved this turn (None: not asked).
     movement: Movement | None = None
+    #: Creatures next to it (one cell, diagonals too) it must have at least ``near_min``
+    #: of: whose ("ally", "enemy", "any", from its controller) and what they must be.
+    near_side: str = ""
+    near_if: Condition | None = None
+    near_min: int = 0
+    #: Whether more of its own creatures than enemy creatures must stand next to it.
+    outnumbered: bool = False
+    #: Its printed weak simple strike at least this (None: any).
+    weak_min: int | None = None
 
     def holds(self, state: State, card: int) -> bool:
         elem = state.elem[card]
@@ -425,6 +438,16 @@ class Condition:
         if self.columns and (state.cell[card] < 0 or state.zone[card] != Z_BOARD
                              or state.cell[card] % 5 not in self.columns):
             return False
+        if self.near_min and count_near(state, card, self.near_side,
+                                        self.near_if or ANY) < self.near_min:
+            return False
+        if self.outnumbered and count_near(state, card, "ally", ANY) \
+                <= count_near(state, card, "enemy", ANY):
+            return False
+        if self.weak_min is not None:
+            strike = state.strike[card]
+            if strike is None or strike[0] < self.weak_min:
+                return False
         if self.most_lives:
             left = state.lives_left(card)
             if any(state.lives_left(o) > left for o in state.creatures(state.ctrl[card])):
@@ -499,6 +522,14 @@ class Condition:
             after.append("whose die shows " + "/".join(map(str, sorted(self.die_roll))))
         if self.movement is not None:
             after.extend(self.movement.words())
+        if self.near_min:
+            who = {"ally": "friendly ", "enemy": "enemy ", "any": ""}[self.near_side]
+            kind = (self.near_if or ANY).words(f"{who}creatures")
+            after.append(f"next to at least {self.near_min} {kind}")
+        if self.outnumbered:
+            after.append("with more friendly than enemy creatures next to it")
+        if self.weak_min is not None:
+            after.append(f"with a weak simple strike of {self.weak_min} or more")
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -514,6 +545,26 @@ class Condition:
 
 
 ANY = Condition()
+
+
+def count_near(state: State, card: int, side: str, condition: Condition) -> int:
+    """How many creatures stand next to ``card`` (one cell, diagonals too; a flyer is
+    next to nothing) of ``side`` as ``card``'s controller sees it, matching ``condition``."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return 0
+    ctrl = state.ctrl[card]
+    n = 0
+    for y in NEIGHBOURS8[x]:
+        m = state.cells[y]
+        if m < 0 or state.ctype[m] != CREATURE or state.face_down[m]:
+            continue
+        mine = state.ctrl[m] == ctrl
+        if (side == "ally" and not mine) or (side == "enemy" and mine):
+            continue
+        if condition is ANY or condition.holds(state, m):
+            n += 1
+    return n
 #: Keywords whose engine effect another keyword shares (jump and teleport both leap):
 #: asked as printed.
 _SHARED_EFFECT = frozenset({"jump", "teleport"})
@@ -693,6 +744,19 @@ class Effect:
     #: What every card a prophecy of the ability revealed must be (``if_revealed``:
     #: elite, ordinary, odd_cost, even_cost), "" for no requirement.
     revealed: str = ""
+    #: The X of its amount (see X_SOURCES), "" for none: the effect acts with ``amount``
+    #: (or its tier) plus ``per`` × X, X at most ``x_max``.
+    x: str = ""
+    per: int = 1
+    x_max: int | None = None
+    #: x "count": the cards counted (every card on the battlefield ``x_count`` matches).
+    x_count: Target | None = None
+    #: wound with tiers: what X added to the tier the die picked (a miss stays a miss).
+    bonus: int = 0
+    #: shield: for how many of the opponent's next turns.
+    turns: int = 0
+    #: shield: its X counts its turns instead of its amount.
+    x_turns: bool = False
 
     @property
     def op(self) -> str:
@@ -700,6 +764,12 @@ class Effect:
 
     def words(self) -> str:
         said = self.operation.words(self)
+        if self.x and self.x_turns:
+            said += f" (X: {self._x_words()})"
+        elif self.x:
+            times = "" if abs(self.per) == 1 else str(abs(self.per))
+            cap = "" if self.x_max is None else f", at most {self.x_max}"
+            said += f" {'+' if self.per > 0 else '-'}{times}X (X: {self._x_words()}{cap})"
         if self.condition is not ANY:
             said += f" if {self.condition.words()}"
         if self.target_condition is not ANY:
@@ -707,6 +777,14 @@ class Effect:
         if self.revealed:
             said += f" if every revealed card is {REVEALED_WORDS[self.revealed]}"
         return said + (" (itself)" if self.to_self else "")
+
+    def _x_words(self) -> str:
+        if self.x == "count" and self.x_count is not None:
+            who = {"enemy": "enemy", "ally": "friendly", "any": ""}.get(self.x_count.side, "")
+            noun = " ".join(w for w in (who, "cards" if self.x_count.cards else "creatures")
+                            if w)
+            return "the number of " + self.x_count.condition.words(noun)
+        return X_SOURCES[self.x]
 
 
 def _amount(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -774,6 +852,12 @@ def _unstopped(state: State, source: int, target: int, effect: Effect) -> bool:
                 and IMMUNE + "flyer" in eff)
 
 
+def _woundable(state: State, source: int, target: int, effect: Effect) -> bool:
+    """Unstopped, and the effect wounds (an X amount may come to nothing)."""
+    return (effect.amount > 0 or bool(effect.tiers)) and _unstopped(state, source, target,
+                                                                     effect)
+
+
 def _wounded(state: State, source: int, target: int, effect: Effect) -> bool:
     return _unstopped(state, source, target, effect) and state.wounds[target] > 0
 
@@ -810,7 +894,7 @@ def _resolve_wound(state: State, source: int, target: int, effect: Effect) -> st
     if effect.tiers:  # the die picks the tier, as for a simple strike at a closed card
         roll = state._d6()
         tier = state.rules.strikes.unopposed(roll).attacker
-        n = 0 if tier == MISS else effect.tiers[tier]
+        n = 0 if tier == MISS else max(0, effect.tiers[tier] + effect.bonus)
         said = f" (die {roll}: {'miss' if tier == MISS else TIER_NAMES[tier]})"
     damage = state._absorb(target, n, effect.kind, source)
     state._wound(target, damage, source)
@@ -856,8 +940,46 @@ def _resolve_close(state: State, source: int, target: int, effect: Effect) -> st
 
 def _resolve_counters(state: State, source: int, target: int, effect: Effect) -> str:
     have = state.counters(target)
-    state.set_counters(target, max(0, have + effect.amount))
+    state.set_counters(target, min(max(0, have + effect.amount), counter_limit(state, target)))
     return f"{state.at(target)} has {state.counters(target)} counters"
+
+
+def _counter_room(state: State, source: int, target: int, effect: Effect) -> bool:
+    """Unstopped, and it can take the counters: below its limit (``max_counters``), and
+    from this card (``own_counters``: only from itself)."""
+    if not _unstopped(state, source, target, effect):
+        return False
+    if effect.amount <= 0 or not state.trig[target] & T_PASSIVE:
+        return True
+    if source != target and _passive_op(state, target, "own_counters"):
+        return False
+    return state.counters(target) < counter_limit(state, target)
+
+
+def counter_limit(state: State, card: int) -> int:
+    """How many counters ``card`` may have: the least of its passive ``max_counters``
+    (no limit printed: as many as any)."""
+    limit = NO_LIMIT
+    if state.trig[card] & T_PASSIVE:
+        for ability in state.abilities_of(card):
+            if ability.bit == T_PASSIVE and ability.condition.holds(state, card):
+                for e in ability.effects:
+                    if e.op == "max_counters":
+                        limit = min(limit, e.amount)
+    return limit
+
+
+#: No counter limit printed.
+NO_LIMIT = 1 << 16
+
+
+def _has_counters(state: State, source: int, target: int, effect: Effect) -> bool:
+    return _in_play(state, source, target, effect) and state.counters(target) > 0
+
+
+def _resolve_clear_counters(state: State, source: int, target: int, effect: Effect) -> str:
+    state.set_counters(target, 0)
+    return f"{state.at(target)} loses every counter"
 
 
 def _resolve_grant(state: State, source: int, target: int, effect: Effect) -> str:
@@ -926,6 +1048,49 @@ def exposed_bonus(state: State, attacker: int, target: int) -> int:
     if value >> 3 != state.turn or (value >> 2) & 1 != state.ctrl[attacker]:
         return 0
     return value & 3
+
+
+def _shield_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    turns = record.get("turns", 1)
+    if turns == "x":  # as many turns as its X (x of the effect)
+        if "x" not in record:
+            raise AbilityError("shield: turns x needs an x")
+        return {**_reduce_params(value, record), "turns": 0, "x_turns": True}
+    if not isinstance(turns, int) or turns < 1:
+        raise AbilityError(f"shield: turns is a whole number from 1 or x, not {turns!r}")
+    return {**_reduce_params(value, record), "turns": turns}
+
+
+def _shield_turn(state: State, source: int, turns: int) -> int:
+    """The last turn a shield given now by ``source``'s side lasts: to the end of the
+    ``turns``-th next turn of the opponent (the shield-giver's turns alternate with
+    theirs)."""
+    mine = state.ctrl[source] == state.active
+    return state.turn + 2 * turns - (1 if mine else 2)
+
+
+def _resolve_shield(state: State, source: int, target: int, effect: Effect) -> str:
+    if effect.turns < 1:
+        return ""
+    name = SHIELD + "/".join(sorted(effect.against))
+    last = _shield_turn(state, source, effect.turns)
+    set_marker(state, target, name, last << 5 | int(effect.limit) << 4 | min(15, effect.amount))
+    return f"{state.at(target)}: {_reduce_words(effect)} until the end of turn {last}"
+
+
+def shielded(state: State, card: int, damage: int, kind: str) -> int:
+    """``damage`` of ``kind`` to ``card`` after the shields given to it (``shield``) that
+    still run this turn."""
+    markers = state.markers[card]
+    if markers is None:
+        return damage
+    for name, value in markers.items():
+        if not name.startswith(SHIELD) or value >> 5 < state.turn \
+                or kind not in name[len(SHIELD):].split("/"):
+            continue
+        amount = value & 15
+        damage = min(damage, amount) if value >> 4 & 1 else max(0, damage - amount)
+    return damage
 
 
 def _resolve_stun(state: State, source: int, target: int, effect: Effect) -> str:
@@ -1094,7 +1259,7 @@ def _reduce_words(e: Effect) -> str:
 HEAL_ALL = -1
 
 OPERATIONS: dict[str, Operation] = {op.name: op for op in (
-    Operation("wound", _wound_params, _unstopped, _resolve_wound, _wound_words),
+    Operation("wound", _wound_params, _woundable, _resolve_wound, _wound_words),
     Operation("heal", _heal_params, _wounded, _resolve_heal,
               lambda e: "heal every wound" if e.amount == HEAL_ALL else f"heal {e.amount}"),
     Operation("lives", _amount, _unstopped, _resolve_lives, _signed("lives")),
@@ -1104,7 +1269,18 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("move", _amount, _unstopped, _resolve_move, _signed("movement")),
     Operation("open", _no_params, _closed, _resolve_open, lambda e: "open"),
     Operation("close", _no_params, _open, _resolve_close, lambda e: "close"),
-    Operation("counters", _amount, _unstopped, _resolve_counters, _signed("counters")),
+    Operation("counters", _amount, _counter_room, _resolve_counters, _signed("counters")),
+    Operation("clear_counters", _no_params, _has_counters, _resolve_clear_counters,
+              lambda e: "loses every counter"),
+    Operation("max_counters", _amount, _in_play, _passive,
+              lambda e: f"it may have at most {e.amount} counters"),
+    Operation("own_counters", _no_params, _in_play, _passive,
+              lambda e: "it takes counters from no other card"),
+    Operation("shield", _shield_params, _unstopped, _resolve_shield,
+              lambda e: _reduce_words(e) + (" until the end of the opponent's next turn"
+                                            if e.turns == 1 and not e.x_turns else
+                                            " for the opponent's next "
+                                            f"{'X' if e.x_turns else e.turns} turns")),
     Operation("grant", _token, _lacks_it, _resolve_grant, lambda e: f"gains {e.token}"),
     Operation("remove", _token, _has_it, _resolve_remove, lambda e: f"loses {e.token}"),
     Operation("return", _no_params, _unstopped, _resolve_return,
@@ -1157,7 +1333,62 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
 )}
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS = frozenset({"magic", "against", "diagonal", "limit", "to", "if", "turns",
-                             "target_if", "if_revealed"})
+                             "target_if", "if_revealed", "x", "per", "max"})
+#: What an effect's X can be (``x``): the counters or wounds on the ability's card, the
+#: counters it spent (a ``cost: {counters: x}`` ability), its armour left this turn, or
+#: a count of cards (``x: {count: TARGET}``: every card on the battlefield the target,
+#: seen from the ability's card, matches).
+X_SOURCES = {
+    "counters": "its counters", "wounds": "its wounds", "spent": "the counters it spent",
+    "armour": "its armour left", "count": "a count of cards",
+}
+
+
+def x_value(state: State, card: int, effect: Effect) -> int:
+    """The X of ``effect`` of ``card``'s ability now (capped by ``max``); "spent" is
+    bound when the ability is used (spend_x), so it counts 0 here."""
+    source = effect.x
+    if source == "counters":
+        x = state.counters(card)
+    elif source == "wounds":
+        x = state.wounds[card]
+    elif source == "armour":
+        x = state.armour_left[card]
+    elif source == "count" and effect.x_count is not None:
+        target = effect.x_count
+        x = sum(1 for t in state.on_field() if target.matches(state, card, t))
+    else:
+        x = 0
+    return x if effect.x_max is None else min(x, effect.x_max)
+
+
+def with_x(effect: Effect, x: int) -> Effect:
+    """``effect`` with its X known: the amount (or, for tiers, the bonus) it acts with."""
+    if not effect.x:
+        return effect
+    if effect.x_turns:
+        return replace(effect, x="", turns=effect.turns + effect.per * x)
+    if effect.tiers:
+        return replace(effect, x="", bonus=effect.bonus + effect.per * x)
+    return replace(effect, x="", amount=effect.amount + effect.per * x)
+
+
+def effect_amount(state: State, card: int, effect: Effect) -> int:
+    """A modifier's amount (static or triggered ``strike``/``dice``) with its X now."""
+    if not effect.x:
+        return effect.amount
+    return effect.amount + effect.per * x_value(state, card, effect)
+
+
+def _now(state: State, card: int, effect: Effect) -> Effect:
+    return with_x(effect, x_value(state, card, effect)) if effect.x else effect
+
+
+def spend_x(ability: Ability, spent: int) -> Ability:
+    """A ``cost: {counters: x}`` ability as used with ``spent`` counters: its "spent"
+    effects with that X."""
+    effects = tuple(with_x(e, spent) if e.x == "spent" else e for e in ability.effects)
+    return replace(ability, effects=effects, aimed=tuple(e for e in effects if not e.to_self))
 
 
 def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability") -> Effect:
@@ -1187,7 +1418,23 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
     return Effect(operation, magic=magic, kind=kind, blocks=tuple(blocks),
                   to_self=to_self, condition=_condition(record.get("if")),
                   target_condition=_condition(record.get("target_if")), revealed=revealed,
-                  **params)
+                  **_x_params(record, where), **params)
+
+
+def _x_params(record: Mapping[str, Any], where: str) -> dict[str, Any]:
+    x = record.get("x")
+    if x is None:
+        if "per" in record or "max" in record:
+            raise AbilityError(f"{where}: per and max need an x")
+        return {}
+    params: dict[str, Any] = {"per": int(record.get("per", 1)), "x_max": record.get("max")}
+    if isinstance(x, Mapping):
+        params.update(x="count", x_count=_target(x["count"]))
+    elif x in X_SOURCES and x != "count":
+        params["x"] = x
+    else:
+        raise AbilityError(f"{where}: x is one of {', '.join(sorted(X_SOURCES))}, not {x!r}")
+    return params
 
 
 
@@ -1208,6 +1455,9 @@ class Ability:
     condition: Condition = ANY
     cost_counters: int = 0
     cost_lives: int = 0
+    #: ``cost: {counters: x}``: it spends every counter the card has (at least one);
+    #: its "spent" effects count them.
+    cost_x: bool = False
     #: At most once per turn (tap abilities are once anyway: the card closes).
     once_per_turn: bool = False
     #: The ability's label keyword (impact, spell, special_strike ...), "" for none.
@@ -1267,7 +1517,9 @@ class Ability:
     def describe(self) -> str:
         """The ability in words, e.g. ``tap: 2 wounds to an enemy creature within 1 cell``."""
         cost = []
-        if self.cost_counters:
+        if self.cost_x:
+            cost.append("X counters, all it has")
+        elif self.cost_counters:
             cost.append(f"{self.cost_counters} counter{'' if self.cost_counters == 1 else 's'}")
         if self.cost_lives:
             cost.append(f"{self.cost_lives} li{'fe' if self.cost_lives == 1 else 'ves'}")
@@ -1333,6 +1585,24 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         die_roll=frozenset(_list(record.get("die_roll", ()))),
         still=bool(record.get("still", False)),
         movement=_movement(record),
+        near_side=record.get("near", {}).get("side", "") if "near" in record else "",
+        near_if=_condition(record["near"].get("if")) if "near" in record else None,
+        near_min=int(record["near"].get("min", 1)) if "near" in record else 0,
+        outnumbered=bool(record.get("outnumbered", False)),
+        weak_min=record.get("weak_min"),
+    )
+
+
+def _target(t: Mapping[str, Any]) -> Target:
+    return Target(
+        side=t.get("side", "self"),
+        range=t.get("range"),
+        every=bool(t.get("every", False)),
+        include_self=bool(t.get("include_self", False)),
+        min_range=int(t.get("min_range", 0)),
+        cards=bool(t.get("cards", False)),
+        front=bool(t.get("front", False)),
+        condition=_condition(t.get("if")),
     )
 
 
@@ -1369,17 +1639,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     label = record.get("label", "")
     kind = LABEL_KINDS.get(label, "ability")
     effects = tuple(compile_effect(e, where, kind) for e in record.get("effects", ()))
-    t = record.get("target", {})
-    target = Target(
-        side=t.get("side", "self"),
-        range=t.get("range"),
-        every=bool(t.get("every", False)),
-        include_self=bool(t.get("include_self", False)),
-        min_range=int(t.get("min_range", 0)),
-        cards=bool(t.get("cards", False)),
-        front=bool(t.get("front", False)),
-        condition=_condition(t.get("if")),
-    )
+    target = _target(record.get("target", {}))
     on_hit = frozenset(HIT_TIERS[name] for name in _list(record.get("on_hit", ())))
     if record.get("repeat", 1) > 1 and (target.side not in ("enemy", "ally", "any")
                                         or target.every):
@@ -1421,6 +1681,9 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
                            "rolled window")
     cost = record.get("cost", {})
     uses = int(record.get("times_per_turn", 1 if record.get("once_per_turn") else 0))
+    cost_x = cost.get("counters") == "x"
+    if any(e.x == "spent" for e in effects) and not cost_x:
+        raise AbilityError(f"{where}: x spent needs cost counters x")
     return Ability(
         card=card,
         name=record.get("name", ""),
@@ -1429,7 +1692,8 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         effects=effects,
         target=target,
         condition=condition,
-        cost_counters=int(cost.get("counters", 0)),
+        cost_counters=1 if cost_x else int(cost.get("counters", 0)),
+        cost_x=cost_x,
         cost_lives=int(cost.get("lives", 0)),
         once_per_turn=uses == 1,
         uses_per_turn=uses,
@@ -1481,7 +1745,7 @@ def resolve(state: State, card: int, ability: Ability, targets: Sequence[int]) -
     is valid for (its ``if`` holding then), then the effects on the card itself once;
     the log's words."""
     words: list[str] = []
-    effects = ability.effects
+    effects = tuple(_now(state, card, e) for e in ability.effects)  # X as the ability starts
     if ability.prophecy:  # what is revealed comes first: the other effects may ask
         state.revealed = ()
         words.extend(e.operation.resolve(state, card, card, e) for e in effects
@@ -1513,7 +1777,7 @@ def acts_on(state: State, source: int, target: int, ability: Ability) -> bool:
         return True  # only effects on itself: the target does not matter
     for effect in aimed:
         if (effect.condition is ANY or effect.condition.holds(state, target)) \
-                and effect.operation.valid(state, source, target, effect):
+                and effect.operation.valid(state, source, target, _now(state, source, effect)):
             return True
     return False
 
@@ -1745,6 +2009,7 @@ def abilities_from_data(data: Mapping[str, Any]) -> dict[str, CardAbilities]:
 
 
 __all__ = [
+    "NO_LIMIT",
     "OPERATIONS",
     "TRIGGERS",
     "Ability",
@@ -1761,7 +2026,10 @@ __all__ = [
     "carries",
     "compile_ability",
     "compile_effect",
+    "count_near",
+    "counter_limit",
     "die_of",
+    "effect_amount",
     "exposed_bonus",
     "fights_closed",
     "host_movement",
@@ -1778,9 +2046,13 @@ __all__ = [
     "returns_instead",
     "revealed_all",
     "set_marker",
+    "shielded",
+    "spend_x",
     "stays_open",
     "turn_markers",
     "weak_beside",
     "weakens",
+    "with_x",
+    "x_value",
 ]
 

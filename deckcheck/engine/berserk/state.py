@@ -72,6 +72,7 @@ from deckcheck.engine.berserk.abilities import (
     acts_on,
     after_move,
     aura_reduced,
+    effect_amount,
     exposed_bonus,
     fights_closed,
     host_movement,
@@ -81,6 +82,8 @@ from deckcheck.engine.berserk.abilities import (
     reduced,
     resolve,
     returns_instead,
+    shielded,
+    spend_x,
     stays_open,
     turn_markers,
     weak_beside,
@@ -1746,7 +1749,7 @@ class State(StateBase):
                 continue
             for effect in ability.effects:
                 if effect.op == op:
-                    total += effect.amount
+                    total += effect_amount(self, card, effect)
         return total
 
     def _trigger(self, card: int, bit: int, other: int, tier: int = MISS) -> None:
@@ -1890,7 +1893,10 @@ class State(StateBase):
         ability = self.abilities_of(c)[index]
         if ability.limited:
             note_use(self, c, index, ability)
-        if ability.cost_counters:
+        if ability.cost_x:  # X counters: it spends them all
+            ability = spend_x(ability, self.counters(c))
+            self.set_counters(c, 0)
+        elif ability.cost_counters:
             self.set_counters(c, self.counters(c) - ability.cost_counters)
         if ability.cost_lives:
             self.wounds[c] += ability.cost_lives
@@ -1904,7 +1910,7 @@ class State(StateBase):
                 self.choosing.insert(0, (c, index, tuple(
                     x for x in self.on_field() if x != t and target.matches(self, c, x)),
                     ability.repeat - 2, True, False))
-        self._resolve(c, ability, targets)
+        self._resolve(c, ability, targets, self.abilities_of(c)[index])
         self._settle_deaths()
         self._resume()
 
@@ -2169,6 +2175,8 @@ class State(StateBase):
             damage = reduced(self, c, damage, kind, source, tier)
         if self._trig_any & T_AURA and damage > 0:  # a card beside it shields it
             damage = aura_reduced(self, c, damage, kind)
+        if self.markers[c] is not None and damage > 0:  # shields given to it
+            damage = shielded(self, c, damage, kind)
         left = self.armour_left[c]
         if not left or damage <= 0:
             return damage
