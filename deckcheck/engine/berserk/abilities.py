@@ -377,10 +377,6 @@ class Condition:
     #: Die faces of which its die (as thrown, before modifiers) in the simple strike
     #: being resolved must show one (empty: any, or no die).
     die_roll: frozenset[int] = frozenset()
-    #: Whether it must not have moved this turn. deckcheck's reading: a creature moves
-    #: only in its controller's turn, so a card of the other side has not, and one of
-    #: the active side has while its movement points are not all left.
-    still: bool = False
     #: How it must have moved this turn (None: not asked).
     movement: Movement | None = None
     #: Creatures next to it (one cell, diagonals too) it must have at least ``near_min``
@@ -429,9 +425,6 @@ class Condition:
             return False
         if (self.attacking or self.struck or self.beside_struck or self.die_roll) \
                 and not self._in_strike(state, card):
-            return False
-        if self.still and state.ctrl[card] == state.active \
-                and state.moves[card] < state.move_max[card]:
             return False
         if self.movement is not None and not self.movement.holds(state, card):
             return False
@@ -516,8 +509,6 @@ class Condition:
             before.append("struck")
         if self.beside_struck:
             after.append("next to the struck card")
-        if self.still:
-            after.append("that has not moved this turn")
         if self.die_roll:
             after.append("whose die shows " + "/".join(map(str, sorted(self.die_roll))))
         if self.movement is not None:
@@ -1583,7 +1574,6 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         struck=bool(record.get("struck", False)),
         beside_struck=bool(record.get("beside_struck", False)),
         die_roll=frozenset(_list(record.get("die_roll", ()))),
-        still=bool(record.get("still", False)),
         movement=_movement(record),
         near_side=record.get("near", {}).get("side", "") if "near" in record else "",
         near_if=_condition(record["near"].get("if")) if "near" in record else None,
