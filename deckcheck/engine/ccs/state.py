@@ -94,6 +94,15 @@ _WINDOW_TIMINGS: dict[int, frozenset[int]] = {
 }
 _CAPTURES_WITHOUT_BATTLE = frozenset({R_MAJOR, R_RECKLESS})
 
+# What a card in hand may do, as bits of a per-card table (built once per matchup, see
+# _layout): OR-ing a hand's bits tells in one pass which parts of the legal-action list
+# can be non-empty, so the many windows where the only action is to pass are found without
+# listing anything. Bit ``1 << phase``: a Strategy card whose timing fits that phase's
+# window (its other conditions are checked when the list is made).
+_CAPTURE_CARD = 1 << 9  #: a Capture card
+_REINFORCEMENT_CARD = 1 << 10  #: a Reinforcement card the engine may play
+_SWAP_CARD = 1 << 11  #: a Strategy card that changes a Capture card's type (S2, S11 ...)
+
 _PLURAL_COUNT = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
@@ -217,6 +226,8 @@ class State(StateBase):
     """
 
     __slots__ = (
+        "_copies",
+        "_flags",
         "_legal",
         "_log",
         "_names",
@@ -294,6 +305,8 @@ class State(StateBase):
         layout = _layout(cards, decks)
         self.kinds: tuple[int, ...] = layout.kinds
         self.owners: tuple[int, ...] = layout.owners
+        self._flags = layout.flags
+        self._copies = layout.copies
         decks_out = [list(layout.decks[0]), list(layout.decks[1])]
         spirits = [list(layout.spirits[0]), list(layout.spirits[1])]
         rng = self.rng
@@ -380,6 +393,8 @@ class State(StateBase):
         other._log = None if self._log is None else self._log[:]
         other.kinds = self.kinds
         other.owners = self.owners
+        other._flags = self._flags
+        other._copies = self._copies
         other.deck = [self.deck[0][:], self.deck[1][:]]
         other.hand = [self.hand[0][:], self.hand[1][:]]
         other.discard = [self.discard[0][:], self.discard[1][:]]
@@ -631,9 +646,6 @@ class State(StateBase):
     def _settle(self) -> None:
         """Compute the legal actions; pass automatically while passing is the only one."""
         while self._outcome is None:
-            if self._only_pass():
-                self._pass()
-                continue
             legal = self._compute_legal()
             if len(legal) == 1 and legal[0] == A.PASS:
                 self._pass()
@@ -642,32 +654,6 @@ class State(StateBase):
             return
         self._legal = ()
         self.phase = OVER
-
-    def _only_pass(self) -> bool:
-        """Whether passing is surely the only action, found without listing the actions
-        (most windows of a game are such); False when unsure."""
-        phase = self.phase
-        if phase in (ANSWER, RESPONSE, CHOOSE):
-            return False
-        p = self.to_move
-        hand = self.hand[p]
-        allowed = _WINDOW_TIMINGS[phase]
-        timings = self.cards.timings
-        kinds = self.kinds
-        for card in hand:
-            if timings[kinds[card]] in allowed:
-                return False  # a Strategy card may be playable
-        if phase == ESCAPE:
-            return True
-        if phase == BATTLE:
-            battle = self.battle
-            return battle is not None and battle.laid
-        if phase == CLEANUP:
-            return not hand or not (self.drop_any[p] or self.dropped[p] < self.rules.drop_limit)
-        if phase == MAJOR_WINDOW:
-            return not self.captured[self.catcher]
-        # ATTEMPTS
-        return not self.table or not self._attempts_left()
 
     def _do(self, action: int) -> None:
         op = action & 31
@@ -1328,24 +1314,47 @@ class State(StateBase):
     def _compute_legal(self) -> list[int]:
         phase = self.phase
         p = self.to_move
-        out: list[int] = []
         if phase == CHOOSE:
             return [A.encode(A.CHOOSE, 0, s) for s in self.captured[p]]
-        hand = self._distinct(self.hand[p])
-        if phase == ATTEMPTS:
-            self._attempt_actions(hand, out)
-        elif phase == BATTLE:
-            self._battle_actions(p, hand, out)
-        elif phase == ANSWER:
-            self._answer_actions(hand, out)
-        elif phase == MAJOR_WINDOW:
-            self._major_actions(self.major_target, out)
+        hand = self.hand[p]
+        # Most windows offer only a pass: the hand's card bits (see _CAPTURE_CARD) skip
+        # every part of the list that must be empty, without looking at a card twice.
+        flags = 0
+        card_flags = self._flags
+        for card in hand:
+            flags |= card_flags[card]
+        out: list[int] = []
+        if phase == ESCAPE:
+            pass
         elif phase == CLEANUP:
-            self._cleanup_actions(p, hand, out)
-            return out
-        elif phase == RESPONSE:
+            if hand and (self.drop_any[p] or self.dropped[p] < self.rules.drop_limit):
+                hand = self._distinct(hand) if self._copies[p] else hand
+                out = [A.DROP | card << 5 for card in hand]
+        elif phase == ATTEMPTS:
+            if flags & _CAPTURE_CARD or self.captured[self.catcher]:
+                hand = self._distinct(hand) if self._copies[p] else hand
+                self._attempt_actions(hand, flags, out)
+        elif phase == BATTLE:
+            battle = self.battle
+            assert battle is not None
+            if not battle.laid and (
+                flags & (_CAPTURE_CARD | _REINFORCEMENT_CARD) or self.on_scene[p] >= 0
+            ):
+                hand = self._distinct(hand) if self._copies[p] else hand
+                self._battle_actions(p, hand, out)
+        elif phase == ANSWER:
+            if flags & (_CAPTURE_CARD | _REINFORCEMENT_CARD):
+                hand = self._distinct(hand) if self._copies[p] else hand
+                self._answer_actions(hand, out)
+        elif phase == MAJOR_WINDOW:
+            if self.captured[self.catcher]:
+                self._major_actions(self.major_target, out)
+        elif phase == RESPONSE and flags & _REINFORCEMENT_CARD:
+            hand = self._distinct(hand) if self._copies[p] else hand
             self._response_actions(hand, out)
-        self._strategy_actions(p, phase, hand, out)
+        if flags >> phase & 1:
+            hand = self._distinct(hand) if self._copies[p] else hand
+            self._strategy_actions(p, phase, hand, out)
         out.append(A.PASS)
         return out
 
@@ -1361,7 +1370,7 @@ class State(StateBase):
             first.setdefault(kinds[card], card)
         return list(first.values())
 
-    def _attempt_actions(self, hand: list[int], out: list[int]) -> None:
+    def _attempt_actions(self, hand: list[int], flags: int, out: list[int]) -> None:
         if self.no_more_attempts or self.attempts >= self.rules.capture_attempts_per_turn:
             return
         catcher = self.catcher
@@ -1382,7 +1391,7 @@ class State(StateBase):
         spirit_elements = [self.spirit_element(s) for s in spirits]
         # Type-changing Strategy cards (S2, S11 ...) may make a Capture card fit the spirit.
         swaps: list[tuple[int, int]] = []
-        if not ignore:
+        if not ignore and flags & _SWAP_CARD:
             for card in hand:
                 effect = effects[kinds[card]]
                 if effect is not None and effect.op == "swap_capture_elements":
@@ -1563,13 +1572,6 @@ class State(StateBase):
                         )
                     else:
                         out.append(A.RESPOND_REINFORCEMENT | card << 5)
-
-    def _cleanup_actions(self, p: int, hand: list[int], out: list[int]) -> None:
-        if self.drop_any[p] or self.dropped[p] < self.rules.drop_limit:
-            for card in hand:
-                out.append(A.DROP | card << 5)
-        self._strategy_actions(p, CLEANUP, hand, out)
-        out.append(A.PASS)
 
     def _strategy_actions(self, p: int, phase: int, hand: list[int], out: list[int]) -> None:
         """Every Strategy card ``p`` may play now, with each choice of target."""
@@ -1762,6 +1764,10 @@ class _Layout(NamedTuple):
     #: Per seat: the playing cards, and the spirits, by number.
     decks: tuple[tuple[int, ...], tuple[int, ...]]
     spirits: tuple[tuple[int, ...], tuple[int, ...]]
+    #: Per card: what it may do in hand (bits: _CAPTURE_CARD ..., see _card_flags).
+    flags: tuple[int, ...]
+    #: Per seat: whether it holds two cards of one kind (else every hand is distinct).
+    copies: tuple[bool, bool]
 
 
 #: Layouts of recent matchups (a batch plays one matchup thousands of times), by the card
@@ -1784,11 +1790,17 @@ def _layout(cards: CardTable, decks: Sequence[Mapping[str, int]]) -> _Layout:
     spirits: list[list[int]] = [[], []]
     for number, (kind, seat) in enumerate(zip(kinds, owners, strict=True)):
         (spirits if cards.types[kind] == SPIRIT else playing)[seat].append(number)
+    by_kind = _card_flags(cards)
     layout = _Layout(
         tuple(kinds),
         tuple(owners),
         (tuple(playing[0]), tuple(playing[1])),
         (tuple(spirits[0]), tuple(spirits[1])),
+        tuple(by_kind[kind] for kind in kinds),
+        (
+            len({kinds[c] for c in playing[0]}) < len(playing[0]),
+            len({kinds[c] for c in playing[1]}) < len(playing[1]),
+        ),
     )
     if len(_LAYOUTS) >= 64:
         _LAYOUTS.clear()
@@ -1796,10 +1808,30 @@ def _layout(cards: CardTable, decks: Sequence[Mapping[str, int]]) -> _Layout:
     return layout
 
 
+def _card_flags(cards: CardTable) -> list[int]:
+    """Per kind: the bits of what a card of that kind may do in hand (_CAPTURE_CARD ...)."""
+    out = []
+    for kind, effect in enumerate(cards.effects):
+        flags = 0
+        ctype = cards.types[kind]
+        if ctype == CAPTURE:
+            flags |= _CAPTURE_CARD
+        elif ctype == REINFORCEMENT and cards.playable[kind]:
+            flags |= _REINFORCEMENT_CARD
+        if effect is not None:
+            for phase, allowed in _WINDOW_TIMINGS.items():
+                if effect.timing in allowed:
+                    flags |= 1 << phase
+            if effect.op == "swap_capture_elements":
+                flags |= _SWAP_CARD
+        out.append(flags)
+    return out
+
+
 #: What no seat sees, or sees only in part (information_state gives their visible part).
 _HIDDEN_SLOTS = frozenset({"deck", "hand", "piles", "known", "rng", "seed", "_log", "_legal"})
 #: The same for every seat and every moment of a game.
-_FIXED_SLOTS = frozenset({"cards", "rules", "kinds", "owners", "_names"})
+_FIXED_SLOTS = frozenset({"cards", "rules", "kinds", "owners", "_names", "_flags", "_copies"})
 _PUBLIC_SLOTS = tuple(sorted(set(State.__slots__) - _HIDDEN_SLOTS - _FIXED_SLOTS))
 
 
