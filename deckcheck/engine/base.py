@@ -67,11 +67,30 @@ def check_decklists(
         )
 
 
+def shuffle(cards: list[int], rng: random.Random) -> None:
+    """``rng.shuffle(cards)``: the same order and the same draws from the generator, in
+    two thirds of the time (the standard library draws each index through two Python
+    calls; games and determinisations shuffle decks all the time). Another kind of
+    generator shuffles by its own method."""
+    if type(rng) is not random.Random:
+        rng.shuffle(cards)
+        return
+    getrandbits = rng.getrandbits
+    # Fisher-Yates from the end, each index by rejection sampling, as random.shuffle does.
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        bits = n.bit_length()
+        j = getrandbits(bits)
+        while j >= n:
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
 def shuffled(cards: Iterable[int], rng: random.Random) -> list[int]:
     """``cards`` in an order drawn from ``rng`` alone: sorted first, so the result does
     not depend on the order they were in (what a determinisation must not reveal)."""
     out = sorted(cards)
-    rng.shuffle(out)
+    shuffle(out, rng)
     return out
 
 

@@ -32,7 +32,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
-from deckcheck.engine.base import StateBase, number_cards, shuffled
+from deckcheck.engine.base import StateBase, number_cards, shuffle, shuffled
 from deckcheck.engine.ccs import actions as A
 from deckcheck.engine.ccs.cards import CardTable
 from deckcheck.engine.ccs.effects import (
@@ -232,6 +232,8 @@ class State(StateBase):
         "_log",
         "_names",
         "_outcome",
+        "_rng",
+        "_rng_shared",
         "any_cost",
         "attempted",
         "attempts",
@@ -270,7 +272,6 @@ class State(StateBase):
         "replenish_draw",
         "replenish_targets",
         "revealed",
-        "rng",
         "rules",
         "seed",
         "spirit_changes",
@@ -299,7 +300,8 @@ class State(StateBase):
         self.cards = cards
         self.rules = rules
         self.seed = seed
-        self.rng = random.Random(seed)
+        self._rng = random.Random(seed)
+        self._rng_shared = False
         self._names = names
         self._log: list[LogEvent] | None = [] if log else None
         layout = _layout(cards, decks)
@@ -309,16 +311,16 @@ class State(StateBase):
         self._copies = layout.copies
         decks_out = [list(layout.decks[0]), list(layout.decks[1])]
         spirits = [list(layout.spirits[0]), list(layout.spirits[1])]
-        rng = self.rng
+        rng = self._rng
         for seat in (0, 1):
-            rng.shuffle(decks_out[seat])
+            shuffle(decks_out[seat], rng)
         if rules.spirit_pile == "shared":
             pile = spirits[0] + spirits[1]
-            rng.shuffle(pile)
+            shuffle(pile, rng)
             self.piles: list[list[int]] = [pile, []]
         else:
-            rng.shuffle(spirits[0])
-            rng.shuffle(spirits[1])
+            shuffle(spirits[0], rng)
+            shuffle(spirits[1], rng)
             self.piles = [spirits[0], spirits[1]]
         self.deck = decks_out
         self.hand: list[list[int]] = [[], []]
@@ -381,14 +383,37 @@ class State(StateBase):
         self.on_scene_character = [-1, -1]
         self.stopped_twice = [False, False]
 
+    @property
+    def rng(self) -> random.Random:
+        """The game's generator of chance (deck and pile shuffles)."""
+        if self._rng_shared:
+            # A clone shares its original's generator until one of them draws from it:
+            # copying the generator's state costs more than the rest of a clone, and most
+            # clones (look-ahead) never shuffle.
+            rng = random.Random.__new__(random.Random)
+            rng.setstate(self._rng.getstate())
+            self._rng = rng
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, rng: random.Random) -> None:
+        self._rng = rng
+        self._rng_shared = False
+
     def clone(self) -> State:
         """An independent copy (random generator included)."""
+        other = self._copy()
+        other._rng = self._rng
+        other._rng_shared = self._rng_shared = True
+        return other
+
+    def _copy(self) -> State:
+        """A copy of everything but the generator (the caller sets ``_rng``)."""
         other = State.__new__(State)
         other.cards = self.cards
         other.rules = self.rules
         other.seed = self.seed
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
         other._names = self._names
         other._log = None if self._log is None else self._log[:]
         other.kinds = self.kinds
@@ -469,7 +494,7 @@ class State(StateBase):
         """A copy ``seat`` cannot tell from this game: the opponent's unseen hand cards
         drawn from the cards it has not seen, every deck and spirit pile in a new order,
         and a generator seeded from ``rng`` (so future draws and shuffles differ too)."""
-        other = self.clone()
+        other = self._copy()
         other.rng = random.Random(rng.getrandbits(64))
         other.seed = 0
         other._log = None
@@ -478,7 +503,7 @@ class State(StateBase):
         shown = sorted(c for c in self.hand[opponent] if known >> c & 1)
         unseen = [c for c in self.hand[opponent] if not known >> c & 1]
         unseen = sorted(unseen + self.deck[opponent])
-        rng.shuffle(unseen)
+        shuffle(unseen, rng)
         held = len(self.hand[opponent]) - len(shown)
         other.hand[opponent] = shown + unseen[:held]
         other.deck[opponent] = unseen[held:]
@@ -656,14 +681,18 @@ class State(StateBase):
         self.phase = OVER
 
     def _do(self, action: int) -> None:
+        # The operations in order of frequency (passes and drops are half of all actions).
         op = action & 31
         if op == A.PASS:
             self._pass()
             return
         card = (action >> 5) & 1023
+        p = self.to_move
+        if op == A.DROP:
+            self._drop(p, card)
+            return
         t1 = (action >> 15) & 1023
         t2 = action >> 25
-        p = self.to_move
         if op == A.STRATEGY:
             self._play_strategy(p, card, t1, t2)
         elif op == A.ATTEMPT:
@@ -680,8 +709,6 @@ class State(StateBase):
             self._answer_reinforcement(card, t2 - 1)
         elif op == A.MAJOR:
             self._declare_major(t1, t2)
-        elif op == A.DROP:
-            self._drop(p, card)
         elif op == A.CHOOSE:
             self._choose(t1)
         elif op == A.RESPOND_REINFORCEMENT:
@@ -795,7 +822,7 @@ class State(StateBase):
                     break
                 deck.extend(self.discard[seat])
                 self.discard[seat] = []
-                self.rng.shuffle(deck)
+                shuffle(deck, self.rng)
                 if self._log is not None:
                     self._emit(
                         seat,
@@ -1195,7 +1222,7 @@ class State(StateBase):
     def _return_to_pile(self, spirit: int) -> None:
         pile = self._pile_for(self.owners[spirit])
         pile.append(spirit)
-        self.rng.shuffle(pile)
+        shuffle(pile, self.rng)
         if self._log is not None:
             self._emit(
                 None, "info", f"{self.label(spirit)} goes back into the pile, which is shuffled"
@@ -1220,7 +1247,7 @@ class State(StateBase):
             if self._log is not None:
                 self._emit(seat, "reveal", f"{self.label(out)} is put into play")
         pile.append(spirit)
-        self.rng.shuffle(pile)
+        shuffle(pile, self.rng)
         if self._log is not None:
             self._emit(
                 seat, "info", f"{self.label(spirit)} goes back into the pile, which is shuffled"
@@ -1382,39 +1409,48 @@ class State(StateBase):
             spirits = self.table
         if not spirits:
             return
-        cards = self.cards
-        types = cards.types
-        elements = cards.elements
-        effects = cards.effects
+        elements = self.cards.elements
         kinds = self.kinds
-        ignore = self.ignore_element[catcher]
-        spirit_elements = [self.spirit_element(s) for s in spirits]
-        # Type-changing Strategy cards (S2, S11 ...) may make a Capture card fit the spirit.
-        swaps: list[tuple[int, int]] = []
-        if not ignore and flags & _SWAP_CARD:
+        if self.spirit_changes:
+            targets = [(s, self.spirit_element(s)) for s in spirits]
+        else:
+            targets = [(s, elements[kinds[s]]) for s in spirits]
+        if flags & _CAPTURE_CARD:
+            ignore = self.ignore_element[catcher]
+            # Type-changing Strategy cards (S2, S11 ...) may make a Capture card fit the
+            # spirit.
+            swaps: list[tuple[int, int]] = []
+            if not ignore and flags & _SWAP_CARD:
+                effects = self.cards.effects
+                for card in hand:
+                    effect = effects[kinds[card]]
+                    if effect is not None and effect.op == "swap_capture_elements":
+                        swaps.append((card, effect.elements))
+            card_flags = self._flags
             for card in hand:
-                effect = effects[kinds[card]]
-                if effect is not None and effect.op == "swap_capture_elements":
-                    swaps.append((card, effect.elements))
-        for card in hand:
-            kind = kinds[card]
-            if types[kind] != CAPTURE:
-                continue
-            mask = elements[kind]
-            for spirit, element in zip(spirits, spirit_elements, strict=True):
-                if ignore or mask & element:
-                    out.append(A.ATTEMPT | card << 5 | spirit << 15)
-                elif swaps:
-                    for swap, pair in swaps:
-                        if swap_bits(mask, pair) & element:
-                            out.append(A.ATTEMPT_SWAPPED | card << 5 | spirit << 15 | swap << 25)
-        if self.rules.major_capture_without_battle and not self.major_blocked:
+                if not card_flags[card] & _CAPTURE_CARD:
+                    continue
+                mask = elements[kinds[card]]
+                attempt = A.ATTEMPT | card << 5
+                for spirit, element in targets:
+                    if ignore or mask & element:
+                        out.append(attempt | spirit << 15)
+                    elif swaps:
+                        for swap, pair in swaps:
+                            if swap_bits(mask, pair) & element:
+                                out.append(
+                                    A.ATTEMPT_SWAPPED | card << 5 | spirit << 15 | swap << 25
+                                )
+        if (
+            self.captured[catcher]
+            and self.rules.major_capture_without_battle
+            and not self.major_blocked
+        ):
             majors = self.majors(catcher)
-            if majors:
-                for spirit, element in zip(spirits, spirit_elements, strict=True):
-                    for major in majors:
-                        if elements[kinds[major]] == element:
-                            out.append(A.encode(A.MAJOR, 0, spirit, major))
+            for spirit, element in targets:
+                for major in majors:
+                    if elements[kinds[major]] == element:
+                        out.append(A.encode(A.MAJOR, 0, spirit, major))
 
     def _major_actions(self, spirit: int, out: list[int]) -> None:
         if self.major_blocked or spirit not in self.table or spirit in self.blocked:
@@ -1575,20 +1611,18 @@ class State(StateBase):
 
     def _strategy_actions(self, p: int, phase: int, hand: list[int], out: list[int]) -> None:
         """Every Strategy card ``p`` may play now, with each choice of target."""
-        allowed = _WINDOW_TIMINGS.get(phase)
-        if allowed is None:
-            return
         kinds = self.kinds
         effects = self.cards.effects
         pending = self.pending
         is_catcher = p == self.catcher
+        card_flags = self._flags
+        window = 1 << phase  # a card's bit: a Strategy card whose timing fits the window
         for card in hand:
+            if not card_flags[card] & window:
+                continue
             effect = effects[kinds[card]]
-            if effect is None:
-                continue
+            assert effect is not None
             timing = effect.timing
-            if timing not in allowed:
-                continue
             if timing == T_OWN_TURN and not is_catcher:
                 continue
             if timing == T_BEFORE_CAPTURE and (not is_catcher or self.attempts):
@@ -1829,7 +1863,9 @@ def _card_flags(cards: CardTable) -> list[int]:
 
 
 #: What no seat sees, or sees only in part (information_state gives their visible part).
-_HIDDEN_SLOTS = frozenset({"deck", "hand", "piles", "known", "rng", "seed", "_log", "_legal"})
+_HIDDEN_SLOTS = frozenset(
+    {"deck", "hand", "piles", "known", "_rng", "_rng_shared", "seed", "_log", "_legal"}
+)
 #: The same for every seat and every moment of a game.
 _FIXED_SLOTS = frozenset({"cards", "rules", "kinds", "owners", "_names", "_flags", "_copies"})
 _PUBLIC_SLOTS = tuple(sorted(set(State.__slots__) - _HIDDEN_SLOTS - _FIXED_SLOTS))
