@@ -67,19 +67,22 @@ def check_decklists(
         )
 
 
+#: The steps of a shuffle of up to 1024 cards, from the top: (i, i + 1, bits of i + 1).
+_SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(1023, 0, -1))
+
+
 def shuffle(cards: list[int], rng: random.Random) -> None:
     """``rng.shuffle(cards)``: the same order and the same draws from the generator, in
-    two thirds of the time (the standard library draws each index through two Python
-    calls; games and determinisations shuffle decks all the time). Another kind of
-    generator shuffles by its own method."""
-    if type(rng) is not random.Random:
+    half the time (the standard library draws each index through two Python calls;
+    games and determinisations shuffle decks all the time). Another kind of generator,
+    or a longer list, is shuffled by the generator's own method."""
+    size = len(cards)
+    if type(rng) is not random.Random or size > len(_SHUFFLE_STEPS) + 1:
         rng.shuffle(cards)
         return
     getrandbits = rng.getrandbits
     # Fisher-Yates from the end, each index by rejection sampling, as random.shuffle does.
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        bits = n.bit_length()
+    for i, n, bits in _SHUFFLE_STEPS[len(_SHUFFLE_STEPS) + 1 - size :]:
         j = getrandbits(bits)
         while j >= n:
             j = getrandbits(bits)

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from deckcheck.engine.base import shuffle
 
 
-@given(seed=st.integers(min_value=0, max_value=2**64), size=st.integers(0, 300))
+@given(seed=st.integers(min_value=0, max_value=2**64), size=st.integers(0, 1100))
 def test_shuffle_is_random_shuffle(seed: int, size: int) -> None:
     ours, theirs = random.Random(seed), random.Random(seed)
     a, b = list(range(size)), list(range(size))
