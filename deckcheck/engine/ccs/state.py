@@ -28,7 +28,8 @@ Windows with nothing to decide are passed automatically, so every action in
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from operator import ge
 from typing import TYPE_CHECKING, NamedTuple
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
@@ -234,6 +235,7 @@ class State(StateBase):
         "_outcome",
         "_rng",
         "_rng_shared",
+        "_seat_flags",
         "any_cost",
         "attempted",
         "attempts",
@@ -309,6 +311,7 @@ class State(StateBase):
         self.owners: tuple[int, ...] = layout.owners
         self._flags = layout.flags
         self._copies = layout.copies
+        self._seat_flags = layout.seat_flags
         decks_out = [list(layout.decks[0]), list(layout.decks[1])]
         spirits = [list(layout.spirits[0]), list(layout.spirits[1])]
         rng = self._rng
@@ -420,6 +423,7 @@ class State(StateBase):
         other.owners = self.owners
         other._flags = self._flags
         other._copies = self._copies
+        other._seat_flags = self._seat_flags
         other.deck = [self.deck[0][:], self.deck[1][:]]
         other.hand = [self.hand[0][:], self.hand[1][:]]
         other.discard = [self.discard[0][:], self.discard[1][:]]
@@ -747,9 +751,19 @@ class State(StateBase):
             return
         for _ in range(rules.spirits_revealed_per_turn):
             self._reveal(catcher)
-        self.phase = ESCAPE
-        self.waiting = [1 - catcher]
-        self.to_move = catcher
+        escape = 1 << ESCAPE
+        if (self._seat_flags[0] | self._seat_flags[1]) & escape:
+            card_flags = self._flags
+            for hand in self.hand:
+                for card in hand:
+                    if card_flags[card] & escape:
+                        self.phase = ESCAPE
+                        self.waiting = [1 - catcher]
+                        self.to_move = catcher
+                        return
+        # Neither hand holds a card for the escape window (most turns): both pass at once.
+        self.waiting = []
+        self._begin_attempts()
 
     def _pile_for(self, seat: int) -> list[int]:
         return self.piles[0] if self.rules.spirit_pile == "shared" else self.piles[seat]
@@ -815,6 +829,23 @@ class State(StateBase):
     def _draw(self, seat: int, count: int) -> int:
         deck = self.deck[seat]
         hand = self.hand[seat]
+        if 0 < count <= len(deck):  # the usual draw: no reshuffle on the way
+            taken = deck[len(deck) - count :]
+            del deck[len(deck) - count :]
+            taken.reverse()  # drawn from the top (the end of the list) one by one
+            hand.extend(taken)
+            drawn = count
+        else:
+            drawn = self._draw_through(seat, count)
+        if self.known[seat]:
+            for card in hand[len(hand) - drawn :]:
+                self.known[seat] &= ~(1 << card)
+        return drawn
+
+    def _draw_through(self, seat: int, count: int) -> int:
+        """Draw one card at a time, reshuffling the discard pile into an empty deck."""
+        deck = self.deck[seat]
+        hand = self.hand[seat]
         drawn = 0
         for _ in range(count):
             if not deck:
@@ -832,9 +863,6 @@ class State(StateBase):
                     )
             hand.append(deck.pop())
             drawn += 1
-        if self.known[seat]:
-            for card in hand[len(hand) - drawn :]:
-                self.known[seat] &= ~(1 << card)
         return drawn
 
     def _finish(self, winner: int | None, reason: str, detail: str) -> None:
@@ -1351,16 +1379,11 @@ class State(StateBase):
         for card in hand:
             flags |= card_flags[card]
         out: list[int] = []
-        if phase == ESCAPE:
-            pass
-        elif phase == CLEANUP:
+        # The phases in order of frequency.
+        if phase == CLEANUP:
             if hand and (self.drop_any[p] or self.dropped[p] < self.rules.drop_limit):
                 hand = self._distinct(hand) if self._copies[p] else hand
                 out = [A.DROP | card << 5 for card in hand]
-        elif phase == ATTEMPTS:
-            if flags & _CAPTURE_CARD or self.captured[self.catcher]:
-                hand = self._distinct(hand) if self._copies[p] else hand
-                self._attempt_actions(hand, flags, out)
         elif phase == BATTLE:
             battle = self.battle
             assert battle is not None
@@ -1369,6 +1392,10 @@ class State(StateBase):
             ):
                 hand = self._distinct(hand) if self._copies[p] else hand
                 self._battle_actions(p, hand, out)
+        elif phase == ATTEMPTS:
+            if flags & _CAPTURE_CARD or self.captured[self.catcher]:
+                hand = self._distinct(hand) if self._copies[p] else hand
+                self._attempt_actions(hand, flags, out)
         elif phase == ANSWER:
             if flags & (_CAPTURE_CARD | _REINFORCEMENT_CARD):
                 hand = self._distinct(hand) if self._copies[p] else hand
@@ -1379,6 +1406,7 @@ class State(StateBase):
         elif phase == RESPONSE and flags & _REINFORCEMENT_CARD:
             hand = self._distinct(hand) if self._copies[p] else hand
             self._response_actions(hand, out)
+        # (ESCAPE: Strategy cards only.)
         if flags >> phase & 1:
             hand = self._distinct(hand) if self._copies[p] else hand
             self._strategy_actions(p, phase, hand, out)
@@ -1492,13 +1520,25 @@ class State(StateBase):
         # The opponent, with no Capture card yet.
         target = self.battle_value(catcher)
         must_exceed = rules.opponent_must_exceed
+        # Without modifiers on the opponent's side or type changes in the battle (most
+        # battles), a card's total is its power and the match bonus, at least the floor:
+        # battle_value's sum, found without laying the card (_value_with).
+        plain = must_exceed and not battle.mods[p] and not battle.swaps
+        element = self.spirit_element(battle.spirit) if plain else 0
+        elements = self.cards.elements
+        bonus = rules.match_bonus
+        beaten = rules.battle_value_floor <= target  # the floor alone does not exceed
         for card in hand:
             kind = kinds[card]
             ctype = types[kind]
             if ctype == CAPTURE:
                 if characters[kind] & other_side:
                     continue
-                if must_exceed and self._value_with(p, card) <= target:
+                if plain:
+                    value = powers[kind] + bonus if elements[kind] & element else powers[kind]
+                    if value <= target and beaten:
+                        continue
+                elif must_exceed and self._value_with(p, card) <= target:
                     continue
                 out.append(A.LAY_CAPTURE | card << 5)
             elif ctype == REINFORCEMENT and not (
@@ -1802,6 +1842,8 @@ class _Layout(NamedTuple):
     flags: tuple[int, ...]
     #: Per seat: whether it holds two cards of one kind (else every hand is distinct).
     copies: tuple[bool, bool]
+    #: Per seat: the bits of all its playing cards (what its hands can ever do).
+    seat_flags: tuple[int, int]
 
 
 #: Layouts of recent matchups (a batch plays one matchup thousands of times), by the card
@@ -1835,11 +1877,22 @@ def _layout(cards: CardTable, decks: Sequence[Mapping[str, int]]) -> _Layout:
             len({kinds[c] for c in playing[0]}) < len(playing[0]),
             len({kinds[c] for c in playing[1]}) < len(playing[1]),
         ),
+        (
+            _union(by_kind[kinds[c]] for c in playing[0]),
+            _union(by_kind[kinds[c]] for c in playing[1]),
+        ),
     )
     if len(_LAYOUTS) >= 64:
         _LAYOUTS.clear()
     _LAYOUTS[key] = (cards, layout)
     return layout
+
+
+def _union(flags: Iterable[int]) -> int:
+    out = 0
+    for bits in flags:
+        out |= bits
+    return out
 
 
 def _card_flags(cards: CardTable) -> list[int]:
@@ -1867,7 +1920,9 @@ _HIDDEN_SLOTS = frozenset(
     {"deck", "hand", "piles", "known", "_rng", "_rng_shared", "seed", "_log", "_legal"}
 )
 #: The same for every seat and every moment of a game.
-_FIXED_SLOTS = frozenset({"cards", "rules", "kinds", "owners", "_names", "_flags", "_copies"})
+_FIXED_SLOTS = frozenset(
+    {"cards", "rules", "kinds", "owners", "_names", "_flags", "_copies", "_seat_flags"}
+)
 _PUBLIC_SLOTS = tuple(sorted(set(State.__slots__) - _HIDDEN_SLOTS - _FIXED_SLOTS))
 
 
@@ -1893,9 +1948,7 @@ def win_pattern(
     """
     ordered = sorted(counts, reverse=True)
     for pattern in patterns:
-        if len(pattern) <= len(ordered) and all(
-            ordered[i] >= need for i, need in enumerate(pattern)
-        ):
+        if len(pattern) <= len(ordered) and all(map(ge, ordered, pattern)):
             return pattern
     return None
 
