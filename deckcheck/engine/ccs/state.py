@@ -103,6 +103,7 @@ _CAPTURES_WITHOUT_BATTLE = frozenset({R_MAJOR, R_RECKLESS})
 _CAPTURE_CARD = 1 << 9  #: a Capture card
 _REINFORCEMENT_CARD = 1 << 10  #: a Reinforcement card the engine may play
 _SWAP_CARD = 1 << 11  #: a Strategy card that changes a Capture card's type (S2, S11 ...)
+_MAJOR_SPIRIT = 1 << 12  #: a Major spirit (never in a hand; majors() reads the bit)
 
 _PLURAL_COUNT = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -586,9 +587,14 @@ class State(StateBase):
     def majors(self, seat: int) -> list[int]:
         """The captured spirits ``seat`` may capture with this turn (Major or made Major;
         by default not one captured this turn: ``major_captured_this_turn``)."""
-        major = self.cards.major
-        kinds = self.kinds
-        found = [s for s in self.captured[seat] if major[kinds[s]] or s in self.temp_major]
+        card_flags = self._flags
+        temp_major = self.temp_major
+        if temp_major:
+            found = [
+                s for s in self.captured[seat] if card_flags[s] & _MAJOR_SPIRIT or s in temp_major
+            ]
+        else:
+            found = [s for s in self.captured[seat] if card_flags[s] & _MAJOR_SPIRIT]
         if found and self.new_captures and not self.rules.major_captured_this_turn:
             return [s for s in found if s not in self.new_captures]
         return found
@@ -1905,6 +1911,8 @@ def _card_flags(cards: CardTable) -> list[int]:
             flags |= _CAPTURE_CARD
         elif ctype == REINFORCEMENT and cards.playable[kind]:
             flags |= _REINFORCEMENT_CARD
+        if cards.major[kind]:
+            flags |= _MAJOR_SPIRIT
         if effect is not None:
             for phase, allowed in _WINDOW_TIMINGS.items():
                 if effect.timing in allowed:
