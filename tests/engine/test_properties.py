@@ -126,3 +126,29 @@ def test_the_variant_readings_keep_every_invariant(
     rng = random.Random(deck_seed)
     state = new_game(random_deck(rng), random_deck(rng), seed=game_seed, rules=rules)
     play_checked(state, random.Random(game_seed))
+
+
+@pytest.mark.parametrize("clone_first", [False, True])
+def test_a_clone_shares_its_generator_only_until_one_of_them_shuffles(clone_first: bool) -> None:
+    # A clone takes its original's generator copy-on-write: whichever of the two shuffles
+    # first (a reshuffled discard pile, a spirit back into the pile) must leave the other
+    # drawing what it would have drawn alone.
+    from deckcheck.engine.ccs.game import sample_decks
+
+    starter, rivals = sample_decks()
+    state = new_game(starter, rivals, seed=5, log=True)
+    rng = random.Random(5)
+    for _ in range(20):
+        actions = state.legal_actions()
+        state.apply(actions[rng.randrange(len(actions))])
+    clone = state.clone()
+    played = []
+    for game in (clone, state) if clone_first else (state, clone):
+        moves = random.Random(9)
+        while not game.is_terminal():
+            actions = game.legal_actions()
+            game.apply(actions[moves.randrange(len(actions))])
+        played.append((game.history, game.outcome(), [e.line() for e in game.log or []][-40:]))
+    assert played[0] == played[1]
+    assert any("reshuffles" in line or "back into the pile" in line
+               for line in played[0][2] + [e.line() for e in state.log or []])

@@ -29,6 +29,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from deckcheck.engine.base import shuffle
 from deckcheck.engine.ccs import actions as A
 
 if TYPE_CHECKING:
@@ -663,7 +664,7 @@ def _resolve_search(state: State, p: int, card: int, t1: int, t2: int, effect: E
     state.deck[p].remove(t1)
     state.hand[p].append(t1)
     state.known[p] |= 1 << t1  # taken in the open: the opponent knows it is in the hand
-    state.rng.shuffle(state.deck[p])
+    shuffle(state.deck[p], state.rng)
     return ""
 
 

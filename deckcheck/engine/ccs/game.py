@@ -32,8 +32,10 @@ def progress(counts: list[int], patterns: tuple[tuple[int, ...], ...]) -> float:
     ordered = sorted(counts, reverse=True)
     best = 0.0
     for pattern in patterns:
-        have = sum(min(ordered[i], need) for i, need in enumerate(pattern) if i < len(ordered))
-        best = max(best, have / sum(pattern))
+        # map() pairs the counts with the pattern's needs up to the shorter of the two.
+        have = sum(map(min, ordered, pattern)) / sum(pattern)
+        if have > best:
+            best = have
     return best
 
 

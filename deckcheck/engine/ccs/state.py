@@ -28,11 +28,12 @@ Windows with nothing to decide are passed automatically, so every action in
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from operator import ge
 from typing import TYPE_CHECKING, NamedTuple
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
-from deckcheck.engine.base import StateBase, number_cards, shuffled
+from deckcheck.engine.base import StateBase, number_cards, shuffle, shuffled
 from deckcheck.engine.ccs import actions as A
 from deckcheck.engine.ccs.cards import CardTable
 from deckcheck.engine.ccs.effects import (
@@ -93,6 +94,16 @@ _WINDOW_TIMINGS: dict[int, frozenset[int]] = {
     CLEANUP: CLEANUP_TIMINGS,
 }
 _CAPTURES_WITHOUT_BATTLE = frozenset({R_MAJOR, R_RECKLESS})
+
+# What a card in hand may do, as bits of a per-card table (built once per matchup, see
+# _layout): OR-ing a hand's bits tells in one pass which parts of the legal-action list
+# can be non-empty, so the many windows where the only action is to pass are found without
+# listing anything. Bit ``1 << phase``: a Strategy card whose timing fits that phase's
+# window (its other conditions are checked when the list is made).
+_CAPTURE_CARD = 1 << 9  #: a Capture card
+_REINFORCEMENT_CARD = 1 << 10  #: a Reinforcement card the engine may play
+_SWAP_CARD = 1 << 11  #: a Strategy card that changes a Capture card's type (S2, S11 ...)
+_MAJOR_SPIRIT = 1 << 12  #: a Major spirit (never in a hand; majors() reads the bit)
 
 _PLURAL_COUNT = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -217,10 +228,15 @@ class State(StateBase):
     """
 
     __slots__ = (
+        "_copies",
+        "_flags",
         "_legal",
         "_log",
         "_names",
         "_outcome",
+        "_rng",
+        "_rng_shared",
+        "_seat_flags",
         "any_cost",
         "attempted",
         "attempts",
@@ -259,7 +275,6 @@ class State(StateBase):
         "replenish_draw",
         "replenish_targets",
         "revealed",
-        "rng",
         "rules",
         "seed",
         "spirit_changes",
@@ -288,24 +303,28 @@ class State(StateBase):
         self.cards = cards
         self.rules = rules
         self.seed = seed
-        self.rng = random.Random(seed)
+        self._rng = random.Random(seed)
+        self._rng_shared = False
         self._names = names
         self._log: list[LogEvent] | None = [] if log else None
         layout = _layout(cards, decks)
         self.kinds: tuple[int, ...] = layout.kinds
         self.owners: tuple[int, ...] = layout.owners
+        self._flags = layout.flags
+        self._copies = layout.copies
+        self._seat_flags = layout.seat_flags
         decks_out = [list(layout.decks[0]), list(layout.decks[1])]
         spirits = [list(layout.spirits[0]), list(layout.spirits[1])]
-        rng = self.rng
+        rng = self._rng
         for seat in (0, 1):
-            rng.shuffle(decks_out[seat])
+            shuffle(decks_out[seat], rng)
         if rules.spirit_pile == "shared":
             pile = spirits[0] + spirits[1]
-            rng.shuffle(pile)
+            shuffle(pile, rng)
             self.piles: list[list[int]] = [pile, []]
         else:
-            rng.shuffle(spirits[0])
-            rng.shuffle(spirits[1])
+            shuffle(spirits[0], rng)
+            shuffle(spirits[1], rng)
             self.piles = [spirits[0], spirits[1]]
         self.deck = decks_out
         self.hand: list[list[int]] = [[], []]
@@ -368,18 +387,44 @@ class State(StateBase):
         self.on_scene_character = [-1, -1]
         self.stopped_twice = [False, False]
 
+    @property
+    def rng(self) -> random.Random:
+        """The game's generator of chance (deck and pile shuffles)."""
+        if self._rng_shared:
+            # A clone shares its original's generator until one of them draws from it:
+            # copying the generator's state costs more than the rest of a clone, and most
+            # clones (look-ahead) never shuffle.
+            rng = random.Random.__new__(random.Random)
+            rng.setstate(self._rng.getstate())
+            self._rng = rng
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, rng: random.Random) -> None:
+        self._rng = rng
+        self._rng_shared = False
+
     def clone(self) -> State:
         """An independent copy (random generator included)."""
+        other = self._copy()
+        other._rng = self._rng
+        other._rng_shared = self._rng_shared = True
+        return other
+
+    def _copy(self) -> State:
+        """A copy of everything but the generator (the caller sets ``_rng``)."""
         other = State.__new__(State)
         other.cards = self.cards
         other.rules = self.rules
         other.seed = self.seed
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
         other._names = self._names
         other._log = None if self._log is None else self._log[:]
         other.kinds = self.kinds
         other.owners = self.owners
+        other._flags = self._flags
+        other._copies = self._copies
+        other._seat_flags = self._seat_flags
         other.deck = [self.deck[0][:], self.deck[1][:]]
         other.hand = [self.hand[0][:], self.hand[1][:]]
         other.discard = [self.discard[0][:], self.discard[1][:]]
@@ -454,7 +499,7 @@ class State(StateBase):
         """A copy ``seat`` cannot tell from this game: the opponent's unseen hand cards
         drawn from the cards it has not seen, every deck and spirit pile in a new order,
         and a generator seeded from ``rng`` (so future draws and shuffles differ too)."""
-        other = self.clone()
+        other = self._copy()
         other.rng = random.Random(rng.getrandbits(64))
         other.seed = 0
         other._log = None
@@ -463,7 +508,7 @@ class State(StateBase):
         shown = sorted(c for c in self.hand[opponent] if known >> c & 1)
         unseen = [c for c in self.hand[opponent] if not known >> c & 1]
         unseen = sorted(unseen + self.deck[opponent])
-        rng.shuffle(unseen)
+        shuffle(unseen, rng)
         held = len(self.hand[opponent]) - len(shown)
         other.hand[opponent] = shown + unseen[:held]
         other.deck[opponent] = unseen[held:]
@@ -542,9 +587,14 @@ class State(StateBase):
     def majors(self, seat: int) -> list[int]:
         """The captured spirits ``seat`` may capture with this turn (Major or made Major;
         by default not one captured this turn: ``major_captured_this_turn``)."""
-        major = self.cards.major
-        kinds = self.kinds
-        found = [s for s in self.captured[seat] if major[kinds[s]] or s in self.temp_major]
+        card_flags = self._flags
+        temp_major = self.temp_major
+        if temp_major:
+            found = [
+                s for s in self.captured[seat] if card_flags[s] & _MAJOR_SPIRIT or s in temp_major
+            ]
+        else:
+            found = [s for s in self.captured[seat] if card_flags[s] & _MAJOR_SPIRIT]
         if found and self.new_captures and not self.rules.major_captured_this_turn:
             return [s for s in found if s not in self.new_captures]
         return found
@@ -631,9 +681,6 @@ class State(StateBase):
     def _settle(self) -> None:
         """Compute the legal actions; pass automatically while passing is the only one."""
         while self._outcome is None:
-            if self._only_pass():
-                self._pass()
-                continue
             legal = self._compute_legal()
             if len(legal) == 1 and legal[0] == A.PASS:
                 self._pass()
@@ -643,41 +690,19 @@ class State(StateBase):
         self._legal = ()
         self.phase = OVER
 
-    def _only_pass(self) -> bool:
-        """Whether passing is surely the only action, found without listing the actions
-        (most windows of a game are such); False when unsure."""
-        phase = self.phase
-        if phase in (ANSWER, RESPONSE, CHOOSE):
-            return False
-        p = self.to_move
-        hand = self.hand[p]
-        allowed = _WINDOW_TIMINGS[phase]
-        timings = self.cards.timings
-        kinds = self.kinds
-        for card in hand:
-            if timings[kinds[card]] in allowed:
-                return False  # a Strategy card may be playable
-        if phase == ESCAPE:
-            return True
-        if phase == BATTLE:
-            battle = self.battle
-            return battle is not None and battle.laid
-        if phase == CLEANUP:
-            return not hand or not (self.drop_any[p] or self.dropped[p] < self.rules.drop_limit)
-        if phase == MAJOR_WINDOW:
-            return not self.captured[self.catcher]
-        # ATTEMPTS
-        return not self.table or not self._attempts_left()
-
     def _do(self, action: int) -> None:
+        # The operations in order of frequency (passes and drops are half of all actions).
         op = action & 31
         if op == A.PASS:
             self._pass()
             return
         card = (action >> 5) & 1023
+        p = self.to_move
+        if op == A.DROP:
+            self._drop(p, card)
+            return
         t1 = (action >> 15) & 1023
         t2 = action >> 25
-        p = self.to_move
         if op == A.STRATEGY:
             self._play_strategy(p, card, t1, t2)
         elif op == A.ATTEMPT:
@@ -694,8 +719,6 @@ class State(StateBase):
             self._answer_reinforcement(card, t2 - 1)
         elif op == A.MAJOR:
             self._declare_major(t1, t2)
-        elif op == A.DROP:
-            self._drop(p, card)
         elif op == A.CHOOSE:
             self._choose(t1)
         elif op == A.RESPOND_REINFORCEMENT:
@@ -734,9 +757,19 @@ class State(StateBase):
             return
         for _ in range(rules.spirits_revealed_per_turn):
             self._reveal(catcher)
-        self.phase = ESCAPE
-        self.waiting = [1 - catcher]
-        self.to_move = catcher
+        escape = 1 << ESCAPE
+        if (self._seat_flags[0] | self._seat_flags[1]) & escape:
+            card_flags = self._flags
+            for hand in self.hand:
+                for card in hand:
+                    if card_flags[card] & escape:
+                        self.phase = ESCAPE
+                        self.waiting = [1 - catcher]
+                        self.to_move = catcher
+                        return
+        # Neither hand holds a card for the escape window (most turns): both pass at once.
+        self.waiting = []
+        self._begin_attempts()
 
     def _pile_for(self, seat: int) -> list[int]:
         return self.piles[0] if self.rules.spirit_pile == "shared" else self.piles[seat]
@@ -802,6 +835,23 @@ class State(StateBase):
     def _draw(self, seat: int, count: int) -> int:
         deck = self.deck[seat]
         hand = self.hand[seat]
+        if 0 < count <= len(deck):  # the usual draw: no reshuffle on the way
+            taken = deck[len(deck) - count :]
+            del deck[len(deck) - count :]
+            taken.reverse()  # drawn from the top (the end of the list) one by one
+            hand.extend(taken)
+            drawn = count
+        else:
+            drawn = self._draw_through(seat, count)
+        if self.known[seat]:
+            for card in hand[len(hand) - drawn :]:
+                self.known[seat] &= ~(1 << card)
+        return drawn
+
+    def _draw_through(self, seat: int, count: int) -> int:
+        """Draw one card at a time, reshuffling the discard pile into an empty deck."""
+        deck = self.deck[seat]
+        hand = self.hand[seat]
         drawn = 0
         for _ in range(count):
             if not deck:
@@ -809,7 +859,7 @@ class State(StateBase):
                     break
                 deck.extend(self.discard[seat])
                 self.discard[seat] = []
-                self.rng.shuffle(deck)
+                shuffle(deck, self.rng)
                 if self._log is not None:
                     self._emit(
                         seat,
@@ -819,9 +869,6 @@ class State(StateBase):
                     )
             hand.append(deck.pop())
             drawn += 1
-        if self.known[seat]:
-            for card in hand[len(hand) - drawn :]:
-                self.known[seat] &= ~(1 << card)
         return drawn
 
     def _finish(self, winner: int | None, reason: str, detail: str) -> None:
@@ -1209,7 +1256,7 @@ class State(StateBase):
     def _return_to_pile(self, spirit: int) -> None:
         pile = self._pile_for(self.owners[spirit])
         pile.append(spirit)
-        self.rng.shuffle(pile)
+        shuffle(pile, self.rng)
         if self._log is not None:
             self._emit(
                 None, "info", f"{self.label(spirit)} goes back into the pile, which is shuffled"
@@ -1234,7 +1281,7 @@ class State(StateBase):
             if self._log is not None:
                 self._emit(seat, "reveal", f"{self.label(out)} is put into play")
         pile.append(spirit)
-        self.rng.shuffle(pile)
+        shuffle(pile, self.rng)
         if self._log is not None:
             self._emit(
                 seat, "info", f"{self.label(spirit)} goes back into the pile, which is shuffled"
@@ -1328,24 +1375,47 @@ class State(StateBase):
     def _compute_legal(self) -> list[int]:
         phase = self.phase
         p = self.to_move
-        out: list[int] = []
         if phase == CHOOSE:
             return [A.encode(A.CHOOSE, 0, s) for s in self.captured[p]]
-        hand = self._distinct(self.hand[p])
-        if phase == ATTEMPTS:
-            self._attempt_actions(hand, out)
+        hand = self.hand[p]
+        # Most windows offer only a pass: the hand's card bits (see _CAPTURE_CARD) skip
+        # every part of the list that must be empty, without looking at a card twice.
+        flags = 0
+        card_flags = self._flags
+        for card in hand:
+            flags |= card_flags[card]
+        out: list[int] = []
+        # The phases in order of frequency.
+        if phase == CLEANUP:
+            if hand and (self.drop_any[p] or self.dropped[p] < self.rules.drop_limit):
+                hand = self._distinct(hand) if self._copies[p] else hand
+                out = [A.DROP | card << 5 for card in hand]
         elif phase == BATTLE:
-            self._battle_actions(p, hand, out)
+            battle = self.battle
+            assert battle is not None
+            if not battle.laid and (
+                flags & (_CAPTURE_CARD | _REINFORCEMENT_CARD) or self.on_scene[p] >= 0
+            ):
+                hand = self._distinct(hand) if self._copies[p] else hand
+                self._battle_actions(p, hand, out)
+        elif phase == ATTEMPTS:
+            if flags & _CAPTURE_CARD or self.captured[self.catcher]:
+                hand = self._distinct(hand) if self._copies[p] else hand
+                self._attempt_actions(hand, flags, out)
         elif phase == ANSWER:
-            self._answer_actions(hand, out)
+            if flags & (_CAPTURE_CARD | _REINFORCEMENT_CARD):
+                hand = self._distinct(hand) if self._copies[p] else hand
+                self._answer_actions(hand, out)
         elif phase == MAJOR_WINDOW:
-            self._major_actions(self.major_target, out)
-        elif phase == CLEANUP:
-            self._cleanup_actions(p, hand, out)
-            return out
-        elif phase == RESPONSE:
+            if self.captured[self.catcher]:
+                self._major_actions(self.major_target, out)
+        elif phase == RESPONSE and flags & _REINFORCEMENT_CARD:
+            hand = self._distinct(hand) if self._copies[p] else hand
             self._response_actions(hand, out)
-        self._strategy_actions(p, phase, hand, out)
+        # (ESCAPE: Strategy cards only.)
+        if flags >> phase & 1:
+            hand = self._distinct(hand) if self._copies[p] else hand
+            self._strategy_actions(p, phase, hand, out)
         out.append(A.PASS)
         return out
 
@@ -1361,7 +1431,7 @@ class State(StateBase):
             first.setdefault(kinds[card], card)
         return list(first.values())
 
-    def _attempt_actions(self, hand: list[int], out: list[int]) -> None:
+    def _attempt_actions(self, hand: list[int], flags: int, out: list[int]) -> None:
         if self.no_more_attempts or self.attempts >= self.rules.capture_attempts_per_turn:
             return
         catcher = self.catcher
@@ -1373,39 +1443,48 @@ class State(StateBase):
             spirits = self.table
         if not spirits:
             return
-        cards = self.cards
-        types = cards.types
-        elements = cards.elements
-        effects = cards.effects
+        elements = self.cards.elements
         kinds = self.kinds
-        ignore = self.ignore_element[catcher]
-        spirit_elements = [self.spirit_element(s) for s in spirits]
-        # Type-changing Strategy cards (S2, S11 ...) may make a Capture card fit the spirit.
-        swaps: list[tuple[int, int]] = []
-        if not ignore:
+        if self.spirit_changes:
+            targets = [(s, self.spirit_element(s)) for s in spirits]
+        else:
+            targets = [(s, elements[kinds[s]]) for s in spirits]
+        if flags & _CAPTURE_CARD:
+            ignore = self.ignore_element[catcher]
+            # Type-changing Strategy cards (S2, S11 ...) may make a Capture card fit the
+            # spirit.
+            swaps: list[tuple[int, int]] = []
+            if not ignore and flags & _SWAP_CARD:
+                effects = self.cards.effects
+                for card in hand:
+                    effect = effects[kinds[card]]
+                    if effect is not None and effect.op == "swap_capture_elements":
+                        swaps.append((card, effect.elements))
+            card_flags = self._flags
             for card in hand:
-                effect = effects[kinds[card]]
-                if effect is not None and effect.op == "swap_capture_elements":
-                    swaps.append((card, effect.elements))
-        for card in hand:
-            kind = kinds[card]
-            if types[kind] != CAPTURE:
-                continue
-            mask = elements[kind]
-            for spirit, element in zip(spirits, spirit_elements, strict=True):
-                if ignore or mask & element:
-                    out.append(A.ATTEMPT | card << 5 | spirit << 15)
-                elif swaps:
-                    for swap, pair in swaps:
-                        if swap_bits(mask, pair) & element:
-                            out.append(A.ATTEMPT_SWAPPED | card << 5 | spirit << 15 | swap << 25)
-        if self.rules.major_capture_without_battle and not self.major_blocked:
+                if not card_flags[card] & _CAPTURE_CARD:
+                    continue
+                mask = elements[kinds[card]]
+                attempt = A.ATTEMPT | card << 5
+                for spirit, element in targets:
+                    if ignore or mask & element:
+                        out.append(attempt | spirit << 15)
+                    elif swaps:
+                        for swap, pair in swaps:
+                            if swap_bits(mask, pair) & element:
+                                out.append(
+                                    A.ATTEMPT_SWAPPED | card << 5 | spirit << 15 | swap << 25
+                                )
+        if (
+            self.captured[catcher]
+            and self.rules.major_capture_without_battle
+            and not self.major_blocked
+        ):
             majors = self.majors(catcher)
-            if majors:
-                for spirit, element in zip(spirits, spirit_elements, strict=True):
-                    for major in majors:
-                        if elements[kinds[major]] == element:
-                            out.append(A.encode(A.MAJOR, 0, spirit, major))
+            for spirit, element in targets:
+                for major in majors:
+                    if elements[kinds[major]] == element:
+                        out.append(A.encode(A.MAJOR, 0, spirit, major))
 
     def _major_actions(self, spirit: int, out: list[int]) -> None:
         if self.major_blocked or spirit not in self.table or spirit in self.blocked:
@@ -1447,13 +1526,25 @@ class State(StateBase):
         # The opponent, with no Capture card yet.
         target = self.battle_value(catcher)
         must_exceed = rules.opponent_must_exceed
+        # Without modifiers on the opponent's side or type changes in the battle (most
+        # battles), a card's total is its power and the match bonus, at least the floor:
+        # battle_value's sum, found without laying the card (_value_with).
+        plain = must_exceed and not battle.mods[p] and not battle.swaps
+        element = self.spirit_element(battle.spirit) if plain else 0
+        elements = self.cards.elements
+        bonus = rules.match_bonus
+        beaten = rules.battle_value_floor <= target  # the floor alone does not exceed
         for card in hand:
             kind = kinds[card]
             ctype = types[kind]
             if ctype == CAPTURE:
                 if characters[kind] & other_side:
                     continue
-                if must_exceed and self._value_with(p, card) <= target:
+                if plain:
+                    value = powers[kind] + bonus if elements[kind] & element else powers[kind]
+                    if value <= target and beaten:
+                        continue
+                elif must_exceed and self._value_with(p, card) <= target:
                     continue
                 out.append(A.LAY_CAPTURE | card << 5)
             elif ctype == REINFORCEMENT and not (
@@ -1564,29 +1655,20 @@ class State(StateBase):
                     else:
                         out.append(A.RESPOND_REINFORCEMENT | card << 5)
 
-    def _cleanup_actions(self, p: int, hand: list[int], out: list[int]) -> None:
-        if self.drop_any[p] or self.dropped[p] < self.rules.drop_limit:
-            for card in hand:
-                out.append(A.DROP | card << 5)
-        self._strategy_actions(p, CLEANUP, hand, out)
-        out.append(A.PASS)
-
     def _strategy_actions(self, p: int, phase: int, hand: list[int], out: list[int]) -> None:
         """Every Strategy card ``p`` may play now, with each choice of target."""
-        allowed = _WINDOW_TIMINGS.get(phase)
-        if allowed is None:
-            return
         kinds = self.kinds
         effects = self.cards.effects
         pending = self.pending
         is_catcher = p == self.catcher
+        card_flags = self._flags
+        window = 1 << phase  # a card's bit: a Strategy card whose timing fits the window
         for card in hand:
+            if not card_flags[card] & window:
+                continue
             effect = effects[kinds[card]]
-            if effect is None:
-                continue
+            assert effect is not None
             timing = effect.timing
-            if timing not in allowed:
-                continue
             if timing == T_OWN_TURN and not is_catcher:
                 continue
             if timing == T_BEFORE_CAPTURE and (not is_catcher or self.attempts):
@@ -1762,6 +1844,12 @@ class _Layout(NamedTuple):
     #: Per seat: the playing cards, and the spirits, by number.
     decks: tuple[tuple[int, ...], tuple[int, ...]]
     spirits: tuple[tuple[int, ...], tuple[int, ...]]
+    #: Per card: what it may do in hand (bits: _CAPTURE_CARD ..., see _card_flags).
+    flags: tuple[int, ...]
+    #: Per seat: whether it holds two cards of one kind (else every hand is distinct).
+    copies: tuple[bool, bool]
+    #: Per seat: the bits of all its playing cards (what its hands can ever do).
+    seat_flags: tuple[int, int]
 
 
 #: Layouts of recent matchups (a batch plays one matchup thousands of times), by the card
@@ -1784,11 +1872,21 @@ def _layout(cards: CardTable, decks: Sequence[Mapping[str, int]]) -> _Layout:
     spirits: list[list[int]] = [[], []]
     for number, (kind, seat) in enumerate(zip(kinds, owners, strict=True)):
         (spirits if cards.types[kind] == SPIRIT else playing)[seat].append(number)
+    by_kind = _card_flags(cards)
     layout = _Layout(
         tuple(kinds),
         tuple(owners),
         (tuple(playing[0]), tuple(playing[1])),
         (tuple(spirits[0]), tuple(spirits[1])),
+        tuple(by_kind[kind] for kind in kinds),
+        (
+            len({kinds[c] for c in playing[0]}) < len(playing[0]),
+            len({kinds[c] for c in playing[1]}) < len(playing[1]),
+        ),
+        (
+            _union(by_kind[kinds[c]] for c in playing[0]),
+            _union(by_kind[kinds[c]] for c in playing[1]),
+        ),
     )
     if len(_LAYOUTS) >= 64:
         _LAYOUTS.clear()
@@ -1796,10 +1894,43 @@ def _layout(cards: CardTable, decks: Sequence[Mapping[str, int]]) -> _Layout:
     return layout
 
 
+def _union(flags: Iterable[int]) -> int:
+    out = 0
+    for bits in flags:
+        out |= bits
+    return out
+
+
+def _card_flags(cards: CardTable) -> list[int]:
+    """Per kind: the bits of what a card of that kind may do in hand (_CAPTURE_CARD ...)."""
+    out = []
+    for kind, effect in enumerate(cards.effects):
+        flags = 0
+        ctype = cards.types[kind]
+        if ctype == CAPTURE:
+            flags |= _CAPTURE_CARD
+        elif ctype == REINFORCEMENT and cards.playable[kind]:
+            flags |= _REINFORCEMENT_CARD
+        if cards.major[kind]:
+            flags |= _MAJOR_SPIRIT
+        if effect is not None:
+            for phase, allowed in _WINDOW_TIMINGS.items():
+                if effect.timing in allowed:
+                    flags |= 1 << phase
+            if effect.op == "swap_capture_elements":
+                flags |= _SWAP_CARD
+        out.append(flags)
+    return out
+
+
 #: What no seat sees, or sees only in part (information_state gives their visible part).
-_HIDDEN_SLOTS = frozenset({"deck", "hand", "piles", "known", "rng", "seed", "_log", "_legal"})
+_HIDDEN_SLOTS = frozenset(
+    {"deck", "hand", "piles", "known", "_rng", "_rng_shared", "seed", "_log", "_legal"}
+)
 #: The same for every seat and every moment of a game.
-_FIXED_SLOTS = frozenset({"cards", "rules", "kinds", "owners", "_names"})
+_FIXED_SLOTS = frozenset(
+    {"cards", "rules", "kinds", "owners", "_names", "_flags", "_copies", "_seat_flags"}
+)
 _PUBLIC_SLOTS = tuple(sorted(set(State.__slots__) - _HIDDEN_SLOTS - _FIXED_SLOTS))
 
 
@@ -1825,9 +1956,7 @@ def win_pattern(
     """
     ordered = sorted(counts, reverse=True)
     for pattern in patterns:
-        if len(pattern) <= len(ordered) and all(
-            ordered[i] >= need for i, need in enumerate(pattern)
-        ):
+        if len(pattern) <= len(ordered) and all(map(ge, ordered, pattern)):
             return pattern
     return None
 
