@@ -24,6 +24,7 @@ from deckcheck.engine.berserk.abilities import (
     aura_reduced,
     compile_ability,
     fights_closed,
+    fixed_die,
     host_movement,
     load_card_abilities,
     marker,
@@ -31,6 +32,7 @@ from deckcheck.engine.berserk.abilities import (
     returns_instead,
     set_marker,
     stays_open,
+    strength_roll,
     weak_beside,
     weakens,
 )
@@ -251,6 +253,20 @@ ABILITIES: dict[str, Any] = {
     "VS-958": {"complete": True, "abilities": [
         {"name": "haze", "trigger": "static", "target": {"side": "ally"},
          "effects": [{"weak_aura": True}]}]},
+    # Strikes abilities declare, dice thrown twice or fixed (the timing mechanics, part 2).
+    "VS-960": {"complete": True, "abilities": [
+        {"name": "opening charge", "trigger": "battle_start", "optional": True,
+         "target": {"side": "enemy", "range": 1},
+         "effects": [{"strike_at": ["unanswerable", "stay_open"]}]},
+        {"name": "taunt", "trigger": "opponent_turn_start",
+         "target": {"side": "enemy", "range": 1, "if": {"row": [2, 3]}},
+         "effects": [{"forced_strike": True}]}]},
+    "VS-961": {"complete": True, "abilities": [
+        {"name": "fire discharge", "label": "discharge", "trigger": "tap",
+         "target": {"side": "enemy"}, "effects": [{"wound": [1, 2, 3]}]},
+        {"name": "twin flames", "trigger": "static", "effects": [{"roll_twice": True}]}]},
+    "VS-962": {"complete": True, "abilities": [
+        {"name": "foresight", "trigger": "static", "effects": [{"first_die_six": True}]}]},
 }
 CARDS = [
     *SYNTHETIC,
@@ -260,6 +276,7 @@ CARDS = [
     *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(922, 932)),
     synthetic("VS-953", name="Венценосный", unique=True),
     *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(954, 959)),
+    *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(960, 963)),
     synthetic("VS-959", name="Золотой", elite=True, cost=5),
     synthetic("VS-932", name="Тест 932"),
     synthetic("VS-934", name="Тест 934"),
@@ -966,7 +983,7 @@ def bundled_table() -> CardTable:
 
 #: Cards to stand as the other card of an ability (the first fitting its condition).
 OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-103", "VS-004",
-          "VS-069", "VS-137",
+          "VS-069", "VS-137", "NT-184",
           "X-005")
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
     """A card id fitting ``condition`` and where to put it (flyers in the air); being a
@@ -980,6 +997,8 @@ def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
         found = card(s, other, 1)
         if condition.poisoned:
             set_marker(s, found, POISON, 1)
+        if condition.marked:
+            set_marker(s, found, "marker:" + condition.marked, s.turn)
         if condition.holds(s, found):
             return other, where
     raise AssertionError(f"no card fits {condition.words()}")
@@ -1015,6 +1034,14 @@ def finish(s: State) -> None:
     while s.phase != MAIN and not s.is_terminal():
         chosen = [a for a in s.legal_actions() if a & 15 == A.ABILITY]
         s.apply(chosen[0] if s.phase == CHOOSE and chosen else A.END)
+
+
+def rolls_better(s: State, c: int) -> bool:
+    """Whether ``c``'s passive dice abilities act: its side's first die is fixed to 6, or
+    it throws the die of its attacks' strength twice (1 and 5: 5 is kept)."""
+    s.queue_dice(1, 5)
+    fixed = fixed_die(s, s.ctrl[c]) == 6
+    return fixed or strength_roll(s, c) == (5, 0)
 
 
 @pytest.mark.parametrize("card_id", ENCODED)
@@ -1057,6 +1084,9 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         s.set_counters(c, ability.cost_counters)
         if ability.condition.marked:  # marked this turn, as its other ability does
             set_marker(s, c, "marker:" + ability.condition.marked, s.turn)
+        if target.condition.marked:  # its targets marked, as its other ability does
+            for marked in (c, card(s, "VS-001", 0)):
+                set_marker(s, marked, "marker:" + target.condition.marked, s.turn + 1)
         if target.side == "ally" and target.condition.open is False:
             s.closed[card(s, "VS-001", 0)] = True  # a closed ally to act on
         s._settle()
@@ -1090,7 +1120,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or stays_open(s, c) or returns_instead(s, c) or weakens(s, c) \
                 or fights_closed(s, c) or host_movement(s, c) \
                 or any(aura_reduced(s, card(s, "VS-001", 0), 5, k) < 5 for k in kinds) \
-                or weak_beside(s, card(s, "VS-001", 0))
+                or weak_beside(s, card(s, "VS-001", 0)) or rolls_better(s, c)
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":
@@ -1159,6 +1189,9 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             seat = ability.condition.seat
             s.first = s.ctrl[c] if seat in ("", "first") else 1 - s.ctrl[c]
             s._trigger(c, T_BATTLE_START, -1)
+            s._resume()  # a chosen target: the CHOOSE window
+            s._settle()
+            finish(s)
             assert any(described in text for text in texts(s)), card_id
         else:  # pragma: no cover - no bundled card uses the other triggers yet
             pytest.skip(f"{ability.trigger}: covered by the operation tests above")
@@ -1316,6 +1349,71 @@ def test_a_once_per_battle_ability() -> None:
     s.turn += 2
     s._settle()
     assert not ability_targets(s, trick, 2)
+
+
+def test_a_strike_declared_at_the_battle_start_is_unanswered_and_leaves_it_open() -> None:
+    s = position(Put("VS-960", 0, "c3"), Put("VS-001", 1, "c4"), SPARE, SPARE_1)
+    charger, enemy = card(s, "VS-960", 0), card(s, "VS-001", 1)
+    s._trigger(charger, T_BATTLE_START, -1)
+    s._resume()
+    s._settle()
+    assert s.phase == CHOOSE and A.END in s.legal_actions()  # it may strike no one
+    s.queue_dice(1, 6)  # D -5: a miss and a strong counter-strike, which it does not get
+    use(s, charger, enemy)
+    assert s.phase == MAIN and s.wounds[charger] == 0 and not s.closed[charger]
+    assert any("declares a simple strike" in t for t in texts(s))
+    # Without the flags the counter-strike comes and the attacker closes.
+    s = position(Put("VS-960", 0, "c3"), Put("VS-001", 1, "c4"), SPARE, SPARE_1)
+    s.strikes_queued.append((card(s, "VS-960", 0), card(s, "VS-001", 1), 0))
+    s.queue_dice(1, 6)
+    s._resume()
+    assert s.wounds[card(s, "VS-960", 0)] > 0 and s.closed[card(s, "VS-960", 0)]
+
+
+def test_a_forced_strike_at_the_start_of_the_opponent_s_turn() -> None:
+    # The taunter (closed) stands in the enemy's half; an enemy in its second row (c5 or
+    # b5, not d4 in its front row) must strike it, the one seat 0 picks.
+    s = position(Put("VS-960", 0, "c4", closed=True), Put("VS-001", 1, "c5"),
+                 Put("VS-001", 1, "d4"), Put("VS-950", 1, "b5"), SPARE, SPARE_1)
+    taunter, other = card(s, "VS-960", 0), card(s, "VS-950", 1)
+    back, front = (card(s, "VS-001", 1, n) for n in (0, 1))
+    if s.cell[back] != board_cell("c5"):
+        back, front = front, back
+    s.apply(A.END)  # seat 1's turn: seat 0 chooses who must strike
+    assert s.phase == CHOOSE and s.to_move == 0
+    assert {(a >> 12) & 255 for a in s.legal_actions()} == {back, other}
+    s.queue_dice(6)  # a strong hit at the closed taunter
+    use(s, taunter, back, 1)
+    assert s.wounds[taunter] == 3 and s.closed[back] and not s.closed[front]
+    assert s.phase == MAIN and s.to_move == 1
+
+
+def test_a_die_thrown_twice_keeps_the_higher_and_a_pair_adds_one() -> None:
+    s = position(Put("VS-961", 0, "c3"), Put("VS-001", 1, "c4", closed=True), SPARE_1)
+    mage, enemy = card(s, "VS-961", 0), card(s, "VS-001", 1)
+    s.queue_dice(1, 6)  # the 6 counts: the strong tier, 3
+    use(s, mage, enemy)
+    assert s.wounds[enemy] == 3
+    s = position(Put("VS-961", 0, "c3"), Put("VS-001", 1, "c4", closed=True), SPARE_1)
+    mage, enemy = card(s, "VS-961", 0), card(s, "VS-001", 1)
+    s.queue_dice(4, 4)  # a pair: the medium tier 2, and 1 more
+    s.apply(A.encode(A.STRIKE, mage, enemy))
+    assert s.wounds[enemy] == 3  # its simple strike (medium 2) and 1 more
+    assert any("die 4 twice" in t or "die 4 against" in t for t in texts(s))
+
+
+def test_the_first_die_of_a_turn_shows_six() -> None:
+    s = position(Put("VS-962", 0, "c3"), Put("VS-001", 1, "c4", closed=True), SPARE,
+                 SPARE_1)
+    seer, enemy = card(s, "VS-962", 0), card(s, "VS-001", 1)
+    s.queue_dice(1, 1)
+    s.apply(A.encode(A.STRIKE, seer, enemy))  # the first die: 6, a strong hit
+    assert s.wounds[enemy] == 3 and s.dice == [1, 1] and s.phase == MAIN
+    assert s._d6(0) == 1 and s._d6(1) == 1  # the next ones of the turn are thrown
+    s.apply(A.END)  # the opponent's turn: the first die of seat 0 is 6 again
+    assert s.active == 1
+    s.queue_dice(2)
+    assert s._d6(0) == 6 and s._d6(0) == 2
 
 
 def test_a_weak_aura_makes_strikes_at_the_cards_beside_it_weak() -> None:

@@ -36,6 +36,10 @@ card) waits in the engine's CHOOSE window for its controller to pick the target 
 those it had when it triggered: real legal actions, one per target (and none for an
 ``optional`` one); ``repeat: N`` takes up to N different targets, each chosen in turn.
 
+Strikes an ability declares (``strike_at``: the card strikes its target;
+``forced_strike``: the target strikes the card) wait in ``state.strikes_queued`` and are
+made, with the usual rules, once no choice or response window is pending.
+
 An ability's ``label`` says what kind of clause it is, and so what stops it: a ``spell``
 is magic (magic and spell protection stop it), a ``special_strike`` is a non-magical
 attack, and an ability labelled with an attack keyword (``shot``, ``throw``,
@@ -114,6 +118,9 @@ T_OPPONENT_TURN_START = 262144
 #: Not a trigger: a card-level flag for "it makes the simple strikes at the cards beside it
 #: weak" (weak_aura), so the engine looks at neighbours only in games with such a card.
 T_WEAK_AURA = 524288
+#: Not a trigger: a card-level flag for "it fixes its controller's first die of a turn"
+#: (first_die_six), so the engine looks at the dice's seat only in games with such a card.
+T_FIXED_DIE = 1048576
 #: The moments an instant ability may be used: ``main`` (its controller's turn, as an
 #: action), ``turn_start`` (the opponent's turn has begun: its cards opened, nothing done
 #: yet), ``declared`` (a simple strike at one of its controller's cards is declared,
@@ -162,7 +169,8 @@ NO_CHOICE = T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN
 MODIFIERS = frozenset({"strike", "dice", "direct"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
 PASSIVE = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_instead",
-                     "weak_hits", "fights_closed", "host_move", "aura", "weak_aura"})
+                     "weak_hits", "fights_closed", "host_move", "aura", "weak_aura",
+                     "roll_twice", "first_die_six"})
 #: Effects that act on the simple strike being resolved (instant abilities in the
 #: declared and rolled windows).
 STRIKE_TIME = frozenset({"tier", "cap", "die", "reroll", "redirect"})
@@ -687,13 +695,44 @@ def _resolve_wound(state: State, source: int, target: int, effect: Effect) -> st
     n = effect.amount
     said = ""
     if effect.tiers:  # the die picks the tier, as for a simple strike at a closed card
-        roll = state._d6()
+        roll, bonus = strength_roll(state, source)
         tier = state.rules.strikes.unopposed(roll).attacker
-        n = 0 if tier == MISS else effect.tiers[tier]
-        said = f" (die {roll}: {'miss' if tier == MISS else TIER_NAMES[tier]})"
+        n = 0 if tier == MISS else effect.tiers[tier] + bonus
+        said = f" (die {roll}{' twice' if bonus else ''}: " \
+            f"{'miss' if tier == MISS else TIER_NAMES[tier]})"
     damage = state._absorb(target, n, effect.kind, source)
     state._wound(target, damage, source)
     return f"{state.at(target)} takes {damage}{said}"
+
+
+#: The turn in which a first_die_six card's seat threw its first die, plus 1 (a marker
+#: of 0 is none).
+FIRST_DIE = "marker:first_die"
+
+
+def fixed_die(state: State, seat: int) -> int:
+    """The die ``seat`` throws now if a passive ``first_die_six`` of one of its cards in
+    play fixes it (6 for its first die of the turn), else 0; the die counts as thrown."""
+    fixing = [c for c in state.on_field(seat) if state.trig[c] & T_FIXED_DIE
+              and not state.face_down[c] and _passive_op(state, c, "first_die_six")]
+    if not fixing or all(marker(state, c, FIRST_DIE) == state.turn + 1 for c in fixing):
+        return 0
+    for c in fixing:
+        set_marker(state, c, FIRST_DIE, state.turn + 1)
+    return 6
+
+
+def strength_roll(state: State, card: int) -> tuple[int, int]:
+    """The die that sets the strength of ``card``'s attack and a bonus to its hit: one
+    throw, or with a passive ``roll_twice`` two throws, the higher counting and the same
+    number twice giving 1 more (deckcheck's reading: a higher die never makes an attack
+    weaker, so its controller always keeps the higher)."""
+    seat = state.ctrl[card]
+    first = state._d6(seat)
+    if not state.trig[card] & T_PASSIVE or not _passive_op(state, card, "roll_twice"):
+        return first, 0
+    second = state._d6(seat)
+    return max(first, second), int(first == second)
 
 
 def _resolve_heal(state: State, source: int, target: int, effect: Effect) -> str:
@@ -887,6 +926,62 @@ def _resolve_redirect(state: State, source: int, target: int, effect: Effect) ->
     return f"the simple strike of {state.at(ctx.attacker)} now goes at {state.at(target)}"
 
 
+#: Flags of a simple strike an ability declares (state.Strike.flags): no counter-strike
+#: answers it (безответный), its attacker does not close after it.
+STRIKE_UNANSWERED = 1
+STRIKE_STAYS_OPEN = 2
+#: Its attacker threw the same number twice (roll_twice): 1 more to its hit.
+STRIKE_PLUS_ONE = 4
+_STRIKE_FLAGS = {"unanswerable": STRIKE_UNANSWERED, "stay_open": STRIKE_STAYS_OPEN}
+
+
+def can_strike_now(state: State, attacker: int, target: int) -> bool:
+    """Whether ``attacker`` can make the simple strike an ability declared at ``target``:
+    both in play and alive, the attacker an open creature with a simple strike, the target
+    next to it on the battlefield (a flyer stands next to nothing, seed 208)."""
+    if attacker == target or state.zone[attacker] != Z_BOARD or state.zone[target] != Z_BOARD \
+            or state._dead(attacker) or state._dead(target):
+        return False
+    if state.ctype[attacker] != CREATURE or state.strike[attacker] is None \
+            or state.closed[attacker] or state.face_down[attacker] or state.face_down[target]:
+        return False
+    return DISTANCE[state.cell[attacker]][state.cell[target]] == 1
+
+
+def _strike_at_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    words = [] if value is True else value
+    if not isinstance(words, list) or any(w not in _STRIKE_FLAGS for w in words):
+        raise AbilityError(f"strike_at: true or a list of {', '.join(_STRIKE_FLAGS)}, "
+                           f"not {value!r}")
+    flags = 0
+    for w in words:
+        flags |= _STRIKE_FLAGS[w]
+    return {"amount": flags}
+
+
+def _strikable(state: State, source: int, target: int, effect: Effect) -> bool:
+    return _unstopped(state, source, target, effect) and can_strike_now(state, source, target)
+
+
+def _resolve_strike_at(state: State, source: int, target: int, effect: Effect) -> str:
+    state.strikes_queued.append((source, target, effect.amount))
+    return f"{state.at(source)} declares a simple strike at {state.at(target)}"
+
+
+def _forceable(state: State, source: int, target: int, effect: Effect) -> bool:
+    return _unstopped(state, source, target, effect) and can_strike_now(state, target, source)
+
+
+def _resolve_forced_strike(state: State, source: int, target: int, effect: Effect) -> str:
+    state.strikes_queued.append((target, source, 0))
+    return f"{state.at(target)} must strike {state.at(source)}"
+
+
+def _strike_at_words(e: Effect) -> str:
+    how = [w.replace("_", " ") for w, bit in _STRIKE_FLAGS.items() if e.amount & bit]
+    return "a simple strike by this card" + (f" ({', '.join(how)})" if how else "")
+
+
 def _always(state: State, source: int, target: int, effect: Effect) -> bool:
     return True
 
@@ -986,6 +1081,11 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
               lambda e: "closed, it meets a simple strike as an open card"),
     Operation("weak_hits", _no_params, _in_play, _passive,
               lambda e: "every simple strike at it hits with its weak value"),
+    Operation("first_die_six", _no_params, _in_play, _passive,
+              lambda e: "its controller's first die of each turn shows 6"),
+    Operation("roll_twice", _no_params, _in_play, _passive,
+              lambda e: "the die of its attacks' strength is thrown twice, the higher "
+              "counting (the same number twice: 1 more)"),
     Operation("weak_aura", _no_params, _in_play, _passive,
               lambda e: "every simple strike at the cards beside it hits with its weak value"),
     Operation("tier", _tier_params, _retierable, _resolve_tier,
@@ -997,6 +1097,10 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
               lambda e: "its die in this strike is thrown again"),
     Operation("redirect", _no_params, _redirectable, _resolve_redirect,
               lambda e: "the simple strike goes at it instead"),
+    Operation("strike_at", _strike_at_params, _strikable, _resolve_strike_at,
+              _strike_at_words),
+    Operation("forced_strike", _no_params, _forceable, _resolve_forced_strike,
+              lambda e: "must strike this card at once (a simple strike)"),
     Operation("prophecy", _amount, _always, _resolve_prophecy,
               lambda e: f"prophecy {e.amount} (the top {e.amount} of its deck are shown, "
               "then go to the bottom)"),
@@ -1583,12 +1687,14 @@ __all__ = [
     "Target",
     "acts_on",
     "aura_reduced",
+    "can_strike_now",
     "carries",
     "compile_ability",
     "compile_effect",
     "die_of",
     "exposed_bonus",
     "fights_closed",
+    "fixed_die",
     "host_movement",
     "in_formation",
     "in_front",
@@ -1602,6 +1708,7 @@ __all__ = [
     "revealed_all",
     "set_marker",
     "stays_open",
+    "strength_roll",
     "turn_markers",
     "weak_beside",
     "weakens",

@@ -372,7 +372,14 @@ def deck_ability_note(deck: Mapping[str, int], table: CardTable | None = None) -
 
 
 def _bits(abilities: Iterable[Ability]) -> int:
-    from deckcheck.engine.berserk.abilities import T_AURA, T_INSTANT, T_SURE, T_TAP, T_WEAK_AURA
+    from deckcheck.engine.berserk.abilities import (
+        T_AURA,
+        T_FIXED_DIE,
+        T_INSTANT,
+        T_SURE,
+        T_TAP,
+        T_WEAK_AURA,
+    )
 
     bits = 0
     for ability in abilities:
@@ -385,6 +392,8 @@ def _bits(abilities: Iterable[Ability]) -> int:
             bits |= T_SURE
         if any(e.op == "aura" for e in ability.effects):
             bits |= T_AURA
+        if any(e.op == "first_die_six" for e in ability.effects):
+            bits |= T_FIXED_DIE
     return bits
 
 

@@ -45,6 +45,9 @@ from deckcheck.engine.berserk.abilities import (
     ANY,
     EXPOSED,
     POISON,
+    STRIKE_PLUS_ONE,
+    STRIKE_STAYS_OPEN,
+    STRIKE_UNANSWERED,
     STUN,
     T_ATTACK,
     T_AURA,
@@ -53,6 +56,7 @@ from deckcheck.engine.berserk.abilities import (
     T_DEFENDS,
     T_DESTROYED,
     T_DESTROYS,
+    T_FIXED_DIE,
     T_INSTANT,
     T_MOVES,
     T_OPPONENT_TURN_END,
@@ -69,8 +73,10 @@ from deckcheck.engine.berserk.abilities import (
     Ability,
     acts_on,
     aura_reduced,
+    can_strike_now,
     exposed_bonus,
     fights_closed,
+    fixed_die,
     host_movement,
     in_front,
     may_use,
@@ -79,6 +85,7 @@ from deckcheck.engine.berserk.abilities import (
     resolve,
     returns_instead,
     stays_open,
+    strength_roll,
     turn_markers,
     weak_beside,
     weakens,
@@ -201,11 +208,13 @@ class Roll(NamedTuple):
 class Strike:
     """A simple strike being resolved: who strikes whom, the defender and the dice."""
 
-    __slots__ = ("aroll", "atotal", "attacker", "cap", "defender", "opened", "result",
-                 "target", "victim", "vroll", "vtotal")
+    __slots__ = ("aroll", "atotal", "attacker", "cap", "defender", "flags", "opened",
+                 "result", "target", "victim", "vroll", "vtotal")
 
-    def __init__(self, attacker: int, target: int):
+    def __init__(self, attacker: int, target: int, flags: int = 0):
         self.attacker = attacker
+        #: abilities.STRIKE_UNANSWERED / STRIKE_STAYS_OPEN: a strike an ability declared.
+        self.flags = flags
         self.target = target
         #: The card that takes the strike: the target, or the defender.
         self.victim = target
@@ -221,7 +230,7 @@ class Strike:
         self.result: Result | None = None
 
     def copy(self) -> Strike:
-        other = Strike(self.attacker, self.target)
+        other = Strike(self.attacker, self.target, self.flags)
         other.victim = self.victim
         other.defender = self.defender
         other.opened = self.opened
@@ -313,6 +322,7 @@ class State(StateBase):
         "strike",
         "strike_ctx",
         "strike_mod",
+        "strikes_queued",
         "to_move",
         "trig",
         "turn",
@@ -437,6 +447,9 @@ class State(StateBase):
         #: Response windows open for instant abilities, in order: (window, seat) — see
         #: abilities.WINDOWS; a strike's windows hold its strike_ctx until they close.
         self.responding: list[tuple[str, int]] = []
+        #: Simple strikes abilities declared, made in order once nothing else is pending:
+        #: (attacker, target, abilities.STRIKE_* flags).
+        self.strikes_queued: list[tuple[int, int, int]] = []
         #: The cards the last prophecy revealed (both seats saw them).
         self.revealed: tuple[int, ...] = ()
         #: Per seat: how many cards at the bottom of its deck both seats know, in order
@@ -549,6 +562,7 @@ class State(StateBase):
         other.choosing = self.choosing[:]
         other.burying = [(owner, cards[:]) for owner, cards in self.burying]
         other.responding = self.responding[:]
+        other.strikes_queued = self.strikes_queued[:]
         other.revealed = self.revealed
         other.deck_known = self.deck_known[:]
         other.resume = self.resume
@@ -897,6 +911,12 @@ class State(StateBase):
                 self.phase = RESPOND
                 self.to_move = responding[0][1]
                 return
+            if self.strikes_queued:  # a strike an ability declared (abilities.strike_at)
+                a, t, flags = self.strikes_queued.pop(0)
+                if can_strike_now(self, a, t):
+                    self._declare_strike(a, t, flags)
+                    return
+                continue
             if self.resume == R_FIRST_TURN:
                 self.resume = R_NONE
                 self.active = self.first
@@ -1938,7 +1958,7 @@ class State(StateBase):
         assert ctx is not None and ctx.result is not None
         attacker = card == ctx.attacker
         old = ctx.aroll if attacker else ctx.vroll
-        new = self._d6() if reroll else old
+        new = self._d6(self.ctrl[card]) if reroll else old
         delta = new - old + amount
         if attacker:
             ctx.aroll, ctx.atotal = new, ctx.atotal + delta
@@ -2013,8 +2033,8 @@ class State(StateBase):
                     out.append(d)
         return out
 
-    def _declare_strike(self, a: int, t: int) -> None:
-        ctx = Strike(a, t)
+    def _declare_strike(self, a: int, t: int, flags: int = 0) -> None:
+        ctx = Strike(a, t, flags)
         if self._log is not None:
             self._emit(self.ctrl[a], "battle", f"{self.at(a)} strikes {self.at(t)}")
         if self._trig_any & T_INSTANT:
@@ -2055,7 +2075,13 @@ class State(StateBase):
             raise ValueError("a die shows 1 to 6")
         self.dice.extend(rolls)
 
-    def _d6(self) -> int:
+    def _d6(self, seat: int = -1) -> int:
+        """A die thrown (by ``seat``'s card, -1: no matter whose): a fixed one
+        (abilities.fixed_die), a queued one, or the generator's."""
+        if seat >= 0 and self._trig_any & T_FIXED_DIE:
+            fixed = fixed_die(self, seat)
+            if fixed:
+                return fixed
         if self.dice:
             return self.dice.pop(0)
         return int(self.rng.random() * 6) + 1
@@ -2070,7 +2096,12 @@ class State(StateBase):
         ctx.opened = opened
         self.last_roll = Roll(len(self.history), opened, self._struck(a), self._struck(v),
                               self._guest_struck(a), self._guest_struck(v))
-        roll = self._d6()
+        if self.trig[a] & T_PASSIVE:  # it may throw its die twice (abilities.roll_twice)
+            roll, bonus = strength_roll(self, a)
+            if bonus:
+                ctx.flags |= STRIKE_PLUS_ONE
+        else:
+            roll = self._d6(self.ctrl[a])
         ctx.aroll = roll
         ctx.atotal = roll + self.eff[a].get(ATTACK_BONUS, 0)
         markers = self.markers[v]
@@ -2081,7 +2112,7 @@ class State(StateBase):
         if moded:
             ctx.atotal += self._modifier(a, v, "dice", T_STATIC | T_ATTACK, True)
         if opened:
-            other = self._d6()
+            other = self._d6(self.ctrl[v])
             ctx.vroll = other
             ctx.vtotal = other + self.eff[v].get(DEFENCE_BONUS, 0)
             if moded:
@@ -2179,11 +2210,14 @@ class State(StateBase):
                 hit = max(0, hit
                           + self._modifier(a, v, "strike", T_STATIC | T_ATTACK, True, tier)
                           + self._modifier(v, a, "strike", T_DEFENCE, False, tier))
+            if ctx.flags & STRIKE_PLUS_ONE:
+                hit += 1
             if ctx.cap >= 0:  # an instant ability capped it
                 hit = min(hit, ctx.cap)
             to_v = self._absorb(v, hit, "strike", a, result.attacker)
         counter = self.strike[v]
-        answered = result.counter != NONE and ctx.opened and NO_COUNTER not in self.eff[a]
+        answered = result.counter != NONE and ctx.opened and NO_COUNTER not in self.eff[a] \
+            and not ctx.flags & STRIKE_UNANSWERED
         if answered and counter is not None:
             back = counter[result.counter]
             if moded:
@@ -2196,7 +2230,8 @@ class State(StateBase):
         vampirism = self.eff[a].get(VAMPIRISM, 0)
         if vampirism and to_v and not self._dead(a) and self.lives_max[a] < vampirism:
             self.lives_max[a] = min(vampirism, self.lives_max[a] + to_v)
-        if not (trig[a] & T_PASSIVE and stays_open(self, a)):
+        if not (trig[a] & T_PASSIVE and stays_open(self, a)) \
+                and not ctx.flags & STRIKE_STAYS_OPEN:
             self.closed[a] = True
         if self.zone[v] == Z_EXTRA and self.zone[a] == Z_BOARD:
             self.flyer_ready[a] = -1
