@@ -267,6 +267,13 @@ ABILITIES: dict[str, Any] = {
         {"name": "twin flames", "trigger": "static", "effects": [{"roll_twice": True}]}]},
     "VS-962": {"complete": True, "abilities": [
         {"name": "foresight", "trigger": "static", "effects": [{"first_die_six": True}]}]},
+    "VS-963": {"complete": True, "abilities": [
+        {"name": "wail", "trigger": "instant", "window": "rolled",
+         "target": {"side": "any", "if": {"attacking": True}},
+         "effects": [{"lessen": 1}, {"counters": 1, "to": "self"}]},
+        {"name": "horror", "label": "spell", "trigger": "tap",
+         "target": {"side": "enemy", "if": {"hurt": False}},
+         "effects": [{"lives": -3, "turns": 1}]}]},
 }
 CARDS = [
     *SYNTHETIC,
@@ -276,7 +283,7 @@ CARDS = [
     *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(922, 932)),
     synthetic("VS-953", name="Венценосный", unique=True),
     *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(954, 959)),
-    *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(960, 963)),
+    *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(960, 964)),
     synthetic("VS-959", name="Золотой", elite=True, cost=5),
     synthetic("VS-932", name="Тест 932"),
     synthetic("VS-934", name="Тест 934"),
@@ -1414,6 +1421,41 @@ def test_the_first_die_of_a_turn_shows_six() -> None:
     assert s.active == 1
     s.queue_dice(2)
     assert s._d6(0) == 6 and s._d6(0) == 2
+
+
+def test_an_instant_lessens_a_hit_and_takes_a_counter() -> None:
+    s = position(Put("VS-001", 1, "c4"), Put("VS-963", 0, "a3"),
+                 Put("VS-001", 0, "c3", closed=True), SPARE, active=1)
+    attacker, banshee, victim = card(s, "VS-001", 1), card(s, "VS-963", 0), card(s, "VS-001", 0)
+    s.queue_dice(6)  # a strong hit, 3
+    s.apply(A.encode(A.STRIKE, attacker, victim))
+    (wail,) = respond_actions(s, banshee, 0)
+    s.apply(wail)
+    assert s.wounds[victim] == 2 and s.counters(banshee) == 1
+
+
+def test_lives_lowered_for_a_turn_only_at_creatures_not_hurt_by_an_attack() -> None:
+    s = position(Put("VS-963", 0, "c3"), Put("VS-001", 1, "c4", wounds=5),
+                 Put("VS-001", 1, "b4", closed=True), Put("VS-001", 0, "b3"), SPARE, SPARE_1)
+    banshee, doomed, hale = card(s, "VS-963", 0), card(s, "VS-001", 1), card(s, "VS-001", 1, 1)
+    if s.cell[doomed] != board_cell("c4"):
+        doomed, hale = hale, doomed
+    use(s, banshee, doomed, 1)  # 8 lives - 3 = 5: its 5 wounds destroy it
+    assert s.zone[doomed] == Z_GRAVE
+    s.queue_dice(1)  # a weak hit by the ally on b3: the hale one is hurt by an attack now
+    assert ability_targets(s.clone(), banshee, 1) == set() and s.closed[banshee]
+    s.closed[banshee] = False
+    s._settle()
+    assert hale in ability_targets(s, banshee, 1)
+    s.apply(A.encode(A.STRIKE, card(s, "VS-001", 0), hale))
+    s.apply(A.END)  # no wail at its own side's hit
+    assert s.wounds[hale] == 1 and hale not in ability_targets(s, banshee, 1)
+    s = position(Put("VS-963", 0, "c3"), Put("VS-001", 1, "c4"), SPARE, SPARE_1)
+    banshee, enemy = card(s, "VS-963", 0), card(s, "VS-001", 1)
+    use(s, banshee, enemy, 1)
+    assert s.lives_max[enemy] == 5
+    s.apply(A.END)
+    assert s.lives_max[enemy] == 8  # given back at the end of the turn
 
 
 def test_a_weak_aura_makes_strikes_at_the_cards_beside_it_weak() -> None:

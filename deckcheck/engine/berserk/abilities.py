@@ -121,6 +121,12 @@ T_WEAK_AURA = 524288
 #: Not a trigger: a card-level flag for "it fixes its controller's first die of a turn"
 #: (first_die_six), so the engine looks at the dice's seat only in games with such a card.
 T_FIXED_DIE = 1048576
+#: Not a trigger: a card-level flag for "some ability of it asks whether a card was
+#: wounded by an attack this turn" (the hurt condition), so the engine notes it then only.
+T_HURT = 2097152
+#: Not a trigger: a card-level flag for "it lends lives until the end of a turn"
+#: (lives with turns), so the engine gives them back only in games with such a card.
+T_TEMP_LIVES = 4194304
 #: The moments an instant ability may be used: ``main`` (its controller's turn, as an
 #: action), ``turn_start`` (the opponent's turn has begun: its cards opened, nothing done
 #: yet), ``declared`` (a simple strike at one of its controller's cards is declared,
@@ -173,7 +179,7 @@ PASSIVE = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_i
                      "roll_twice", "first_die_six"})
 #: Effects that act on the simple strike being resolved (instant abilities in the
 #: declared and rolled windows).
-STRIKE_TIME = frozenset({"tier", "cap", "die", "reroll", "redirect"})
+STRIKE_TIME = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen"})
 #: The tiers of a hit, by name (``on_hit``), as strikes.py numbers them.
 HIT_TIERS = {"weak": WEAK, "medium": MEDIUM, "strong": STRONG}
 #: What each kind of damage is, for ``reduce``'s ``against``: the engine's kinds
@@ -200,6 +206,11 @@ MAGIC_KINDS = frozenset({"spell", "discharge", "magic_strike"})
 #: Marker names (state.markers, kind "marker" of state.MARKER_KINDS).
 POISON = "marker:poison"
 STUN = "marker:stun"
+#: Wounded by an attack this turn: the turn + 1 (the hurt condition).
+HURT = "marker:hurt"
+#: Lives lent until the end of a turn (lives with turns): the last turn << 8 | the change
+#: + 128.
+LIVES_BACK = "marker:lives_back"
 #: The turn of a card's first simple strike (second_strike).
 FIRST_STRIKE = "marker:first_strike"
 #: An exposed card (expose): turn << 3 | the exposing seat << 2 | the die bonus (1-3).
@@ -268,6 +279,9 @@ class Condition:
     #: Die faces of which its die (as thrown, before modifiers) in the simple strike
     #: being resolved must show one (empty: any, or no die).
     die_roll: frozenset[int] = frozenset()
+    #: Whether it must (True) or must not (False) have been wounded by an attack this
+    #: turn; None: either.
+    hurt: bool | None = None
     #: Whether it must not have moved this turn. deckcheck's reading: a creature moves
     #: only in its controller's turn, so a card of the other side has not, and one of
     #: the active side has while its movement points are not all left.
@@ -309,6 +323,9 @@ class Condition:
             return False
         if (self.attacking or self.struck or self.beside_struck or self.die_roll) \
                 and not self._in_strike(state, card):
+            return False
+        if self.hurt is not None \
+                and (marker(state, card, HURT) == state.turn + 1) != self.hurt:
             return False
         if self.still and state.ctrl[card] == state.active \
                 and state.moves[card] < state.move_max[card]:
@@ -384,6 +401,8 @@ class Condition:
             after.append("next to the struck card")
         if self.still:
             after.append("that has not moved this turn")
+        if self.hurt is not None:
+            after.append(("" if self.hurt else "not ") + "wounded by an attack this turn")
         if self.die_roll:
             after.append("whose die shows " + "/".join(map(str, sorted(self.die_roll))))
         if self.keywords:
@@ -577,6 +596,8 @@ class Effect:
     #: What the ability's (first) target must be for it to act (``target_if``: an
     #: effect on the card itself that depends on whom the ability was used on).
     target_condition: Condition = ANY
+    #: lives: for how many turns (this one included) the change holds, 0: for good.
+    turns: int = 0
     #: What every card a prophecy of the ability revealed must be (``if_revealed``:
     #: elite, ordinary, odd_cost, even_cost), "" for no requirement.
     revealed: str = ""
@@ -742,9 +763,34 @@ def _resolve_heal(state: State, source: int, target: int, effect: Effect) -> str
     return f"{state.at(target)} heals {healed}"
 
 
+def _lives_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    turns = record.get("turns", 0)
+    if not isinstance(turns, int) or turns < 0:
+        raise AbilityError(f"lives: turns is a whole number, not {turns!r}")
+    return {**_amount(value, record), "turns": turns}
+
+
 def _resolve_lives(state: State, source: int, target: int, effect: Effect) -> str:
-    state.lives_max[target] = max(1, state.lives_max[target] + effect.amount)
-    return f"{state.at(target)} has {state.lives_max[target]} lives"
+    before = state.lives_max[target]
+    state.lives_max[target] = max(1, before + effect.amount)
+    until = ""
+    if effect.turns:  # lent: given back at the end of the last turn (restore_lives)
+        lent = marker(state, target, LIVES_BACK)
+        change = state.lives_max[target] - before + ((lent & 255) - 128 if lent else 0)
+        last = state.turn + effect.turns - 1
+        set_marker(state, target, LIVES_BACK, last << 8 | (change + 128))
+        until = " this turn" if effect.turns == 1 else f" for {effect.turns} turns"
+    return f"{state.at(target)} has {state.lives_max[target]} lives{until}"
+
+
+def restore_lives(state: State) -> None:
+    """At the end of a turn: the lives lent until then (lives with turns) go back."""
+    for c in state.on_field():
+        lent = marker(state, c, LIVES_BACK)
+        if lent and lent >> 8 <= state.turn:
+            state.lives_max[c] = max(1, state.lives_max[c] - ((lent & 255) - 128))
+            set_marker(state, c, LIVES_BACK, 0)
+            state._deaths = True
 
 
 def _resolve_strike(state: State, source: int, target: int, effect: Effect) -> str:
@@ -909,6 +955,20 @@ def _resolve_reroll(state: State, source: int, target: int, effect: Effect) -> s
     return state.change_die(target, 0, reroll=True)
 
 
+def _lessenable(state: State, source: int, target: int, effect: Effect) -> bool:
+    """The attacker of a simple strike whose dice gave it a hit."""
+    ctx = state.strike_ctx
+    return ctx is not None and ctx.result is not None and ctx.attacker == target \
+        and ctx.result.attacker != MISS and _unstopped(state, source, target, effect)
+
+
+def _resolve_lessen(state: State, source: int, target: int, effect: Effect) -> str:
+    ctx = state.strike_ctx
+    assert ctx is not None
+    ctx.bonus -= effect.amount
+    return f"{state.at(target)}'s hit deals {effect.amount} less"
+
+
 def _redirectable(state: State, source: int, target: int, effect: Effect) -> bool:
     """A creature of the struck card's side, before the dice of a simple strike."""
     ctx = state.strike_ctx
@@ -1041,7 +1101,10 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("wound", _wound_params, _unstopped, _resolve_wound, _wound_words),
     Operation("heal", _heal_params, _wounded, _resolve_heal,
               lambda e: "heal every wound" if e.amount == HEAL_ALL else f"heal {e.amount}"),
-    Operation("lives", _amount, _unstopped, _resolve_lives, _signed("lives")),
+    Operation("lives", _lives_params, _unstopped, _resolve_lives,
+              lambda e: f"{e.amount:+d} lives" + ("" if not e.turns else " this turn"
+                                                   if e.turns == 1
+                                                   else f" for {e.turns} turns")),
     Operation("strike", _amount, _unstopped, _resolve_strike, _signed("to the simple strike")),
     Operation("dice", _amount, _unstopped, _resolve_dice, _signed("to the die")),
     Operation("direct", _one, _in_play, _passive, lambda e: "a direct strike"),
@@ -1095,6 +1158,8 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("die", _amount, _rolling, _resolve_die, _signed("to its die in this strike")),
     Operation("reroll", _no_params, _rolling, _resolve_reroll,
               lambda e: "its die in this strike is thrown again"),
+    Operation("lessen", _amount, _lessenable, _resolve_lessen,
+              lambda e: f"its hit in this strike deals {e.amount} less"),
     Operation("redirect", _no_params, _redirectable, _resolve_redirect,
               lambda e: "the simple strike goes at it instead"),
     Operation("strike_at", _strike_at_params, _strikable, _resolve_strike_at,
@@ -1276,6 +1341,7 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         beside_struck=bool(record.get("beside_struck", False)),
         die_roll=frozenset(_list(record.get("die_roll", ()))),
         still=bool(record.get("still", False)),
+        hurt=record.get("hurt"),
     )
 
 
@@ -1704,6 +1770,7 @@ __all__ = [
     "note_use",
     "reduced",
     "resolve",
+    "restore_lives",
     "returns_instead",
     "revealed_all",
     "set_marker",

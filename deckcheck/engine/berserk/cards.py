@@ -375,9 +375,11 @@ def _bits(abilities: Iterable[Ability]) -> int:
     from deckcheck.engine.berserk.abilities import (
         T_AURA,
         T_FIXED_DIE,
+        T_HURT,
         T_INSTANT,
         T_SURE,
         T_TAP,
+        T_TEMP_LIVES,
         T_WEAK_AURA,
     )
 
@@ -394,6 +396,10 @@ def _bits(abilities: Iterable[Ability]) -> int:
             bits |= T_AURA
         if any(e.op == "first_die_six" for e in ability.effects):
             bits |= T_FIXED_DIE
+        if any(e.op == "lives" and e.turns for e in ability.effects):
+            bits |= T_TEMP_LIVES
+        if ability.condition.hurt is not None or ability.target.condition.hurt is not None:
+            bits |= T_HURT
     return bits
 
 

@@ -43,9 +43,10 @@ from deckcheck.engine.base import StateBase, number_cards, numbers_dealt_at_rand
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities import (
     ANY,
+    ATTACK_KINDS,
     EXPOSED,
+    HURT,
     POISON,
-    STRIKE_PLUS_ONE,
     STRIKE_STAYS_OPEN,
     STRIKE_UNANSWERED,
     STUN,
@@ -57,6 +58,7 @@ from deckcheck.engine.berserk.abilities import (
     T_DESTROYED,
     T_DESTROYS,
     T_FIXED_DIE,
+    T_HURT,
     T_INSTANT,
     T_MOVES,
     T_OPPONENT_TURN_END,
@@ -65,6 +67,7 @@ from deckcheck.engine.berserk.abilities import (
     T_STATIC,
     T_SURE,
     T_TAP,
+    T_TEMP_LIVES,
     T_TURN_END,
     T_TURN_START,
     T_VALHALLA,
@@ -83,7 +86,9 @@ from deckcheck.engine.berserk.abilities import (
     note_use,
     reduced,
     resolve,
+    restore_lives,
     returns_instead,
+    set_marker,
     stays_open,
     strength_roll,
     turn_markers,
@@ -208,8 +213,8 @@ class Roll(NamedTuple):
 class Strike:
     """A simple strike being resolved: who strikes whom, the defender and the dice."""
 
-    __slots__ = ("aroll", "atotal", "attacker", "cap", "defender", "flags", "opened",
-                 "result", "target", "victim", "vroll", "vtotal")
+    __slots__ = ("aroll", "atotal", "attacker", "bonus", "cap", "defender", "flags",
+                 "opened", "result", "target", "victim", "vroll", "vtotal")
 
     def __init__(self, attacker: int, target: int, flags: int = 0):
         self.attacker = attacker
@@ -227,6 +232,8 @@ class Strike:
         self.vroll = 0
         #: At most this much damage to the victim (an instant ability's cap), -1: none.
         self.cap = -1
+        #: Added to the attacker's hit (a pair of dice thrown twice, an instant's lessen).
+        self.bonus = 0
         self.result: Result | None = None
 
     def copy(self) -> Strike:
@@ -239,6 +246,7 @@ class Strike:
         other.aroll = self.aroll
         other.vroll = self.vroll
         other.cap = self.cap
+        other.bonus = self.bonus
         other.result = self.result
         return other
 
@@ -1363,6 +1371,11 @@ class State(StateBase):
             self._settle_deaths()
             if self._outcome is not None:
                 return
+        if self._trig_any & T_TEMP_LIVES:  # lives lent until the end of the turn
+            restore_lives(self)
+            self._settle_deaths()
+            if self._outcome is not None:
+                return
         if self._trig_any and (any(self.strike_mod) or any(self.dice_mod)):  # turn over
             self.strike_mod = [0] * len(self.strike_mod)
             self.dice_mod = [0] * len(self.dice_mod)
@@ -2097,9 +2110,7 @@ class State(StateBase):
         self.last_roll = Roll(len(self.history), opened, self._struck(a), self._struck(v),
                               self._guest_struck(a), self._guest_struck(v))
         if self.trig[a] & T_PASSIVE:  # it may throw its die twice (abilities.roll_twice)
-            roll, bonus = strength_roll(self, a)
-            if bonus:
-                ctx.flags |= STRIKE_PLUS_ONE
+            roll, ctx.bonus = strength_roll(self, a)
         else:
             roll = self._d6(self.ctrl[a])
         ctx.aroll = roll
@@ -2176,14 +2187,15 @@ class State(StateBase):
         if self._trig_any & T_AURA and damage > 0:  # a card beside it shields it
             damage = aura_reduced(self, c, damage, kind)
         left = self.armour_left[c]
-        if not left or damage <= 0:
-            return damage
-        keyword = self.rules.vocabulary.by_effect.get(ABSORB)
-        if keyword is not None and kind not in keyword.against:
-            return damage
-        taken = min(left, damage)
-        self.armour_left[c] = left - taken
-        return damage - taken
+        if left and damage > 0:
+            keyword = self.rules.vocabulary.by_effect.get(ABSORB)
+            if keyword is None or kind in keyword.against:
+                taken = min(left, damage)
+                self.armour_left[c] = left - taken
+                damage -= taken
+        if damage > 0 and self._trig_any & T_HURT and kind in ATTACK_KINDS:
+            set_marker(self, c, HURT, self.turn + 1)  # wounded by an attack this turn
+        return damage
 
     def _wound(self, c: int, damage: int, source: int = -1) -> None:
         if damage > 0:
@@ -2210,8 +2222,8 @@ class State(StateBase):
                 hit = max(0, hit
                           + self._modifier(a, v, "strike", T_STATIC | T_ATTACK, True, tier)
                           + self._modifier(v, a, "strike", T_DEFENCE, False, tier))
-            if ctx.flags & STRIKE_PLUS_ONE:
-                hit += 1
+            if ctx.bonus:
+                hit = max(0, hit + ctx.bonus)
             if ctx.cap >= 0:  # an instant ability capped it
                 hit = min(hit, ctx.cap)
             to_v = self._absorb(v, hit, "strike", a, result.attacker)
