@@ -274,6 +274,9 @@ ABILITIES: dict[str, Any] = {
         {"name": "horror", "label": "spell", "trigger": "tap",
          "target": {"side": "enemy", "if": {"hurt": False}},
          "effects": [{"lives": -3, "turns": 1}]}]},
+    "VS-964": {"complete": True, "abilities": [
+        {"name": "order", "trigger": "tap", "target": {"side": "enemy"},
+         "effects": [{"allies_strike": ["stay_open", "as_open"]}]}]},
 }
 CARDS = [
     *SYNTHETIC,
@@ -283,7 +286,7 @@ CARDS = [
     *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(922, 932)),
     synthetic("VS-953", name="Венценосный", unique=True),
     *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(954, 959)),
-    *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(960, 964)),
+    *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(960, 965)),
     synthetic("VS-959", name="Золотой", elite=True, cost=5),
     synthetic("VS-932", name="Тест 932"),
     synthetic("VS-934", name="Тест 934"),
@@ -1456,6 +1459,18 @@ def test_lives_lowered_for_a_turn_only_at_creatures_not_hurt_by_an_attack() -> N
     assert s.lives_max[enemy] == 5
     s.apply(A.END)
     assert s.lives_max[enemy] == 8  # given back at the end of the turn
+
+
+def test_every_ally_beside_a_chosen_enemy_strikes_it_as_an_open_card() -> None:
+    s = position(Put("VS-964", 0, "a1"), Put("VS-001", 0, "c3"), Put("VS-001", 0, "b3"),
+                 Put("VS-001", 1, "c4", closed=True), SPARE_1)
+    matriarch, enemy = card(s, "VS-964", 0), card(s, "VS-001", 1)
+    allies = [card(s, "VS-001", 0, n) for n in (0, 1)]
+    s.queue_dice(6, 1, 1, 6)  # the first strikes strong; the second misses, a counter
+    use(s, matriarch, enemy)
+    finish(s)
+    assert s.wounds[enemy] == 3 and not any(s.closed[a] for a in allies)
+    assert sorted(s.wounds[a] for a in allies) == [0, 2]  # the closed enemy struck back
 
 
 def test_a_weak_aura_makes_strikes_at_the_cards_beside_it_weak() -> None:

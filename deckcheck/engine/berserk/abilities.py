@@ -990,9 +990,12 @@ def _resolve_redirect(state: State, source: int, target: int, effect: Effect) ->
 #: answers it (безответный), its attacker does not close after it.
 STRIKE_UNANSWERED = 1
 STRIKE_STAYS_OPEN = 2
+#: The struck card meets it as an open card (opposed dice, a counter-strike), even closed.
+STRIKE_AS_OPEN = 8
 #: Its attacker threw the same number twice (roll_twice): 1 more to its hit.
 STRIKE_PLUS_ONE = 4
-_STRIKE_FLAGS = {"unanswerable": STRIKE_UNANSWERED, "stay_open": STRIKE_STAYS_OPEN}
+_STRIKE_FLAGS = {"unanswerable": STRIKE_UNANSWERED, "stay_open": STRIKE_STAYS_OPEN,
+                 "as_open": STRIKE_AS_OPEN}
 
 
 def can_strike_now(state: State, attacker: int, target: int) -> bool:
@@ -1026,6 +1029,27 @@ def _strikable(state: State, source: int, target: int, effect: Effect) -> bool:
 def _resolve_strike_at(state: State, source: int, target: int, effect: Effect) -> str:
     state.strikes_queued.append((source, target, effect.amount))
     return f"{state.at(source)} declares a simple strike at {state.at(target)}"
+
+
+def _allies_beside(state: State, source: int, target: int) -> list[int]:
+    """The creatures of ``source``'s side that can strike ``target`` now (next to it)."""
+    x = state.cell[target]
+    if x < 0 or state.zone[target] != Z_BOARD:
+        return []
+    seat = state.ctrl[source]
+    return [c for c in state.on_field(seat) if can_strike_now(state, c, target)]
+
+
+def _ganged(state: State, source: int, target: int, effect: Effect) -> bool:
+    return _unstopped(state, source, target, effect) and bool(_allies_beside(state, source,
+                                                                              target))
+
+
+def _resolve_allies_strike(state: State, source: int, target: int, effect: Effect) -> str:
+    strikers = _allies_beside(state, source, target)
+    state.strikes_queued.extend((c, target, effect.amount) for c in strikers)
+    return f"{', '.join(state.at(c) for c in strikers)} declare simple strikes at " \
+        f"{state.at(target)}"
 
 
 def _forceable(state: State, source: int, target: int, effect: Effect) -> bool:
@@ -1164,6 +1188,10 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
               lambda e: "the simple strike goes at it instead"),
     Operation("strike_at", _strike_at_params, _strikable, _resolve_strike_at,
               _strike_at_words),
+    Operation("allies_strike", _strike_at_params, _ganged, _resolve_allies_strike,
+              lambda e: _strike_at_words(e).replace("a simple strike by this card",
+                                                    "a simple strike by each creature of "
+                                                    "its side next to it")),
     Operation("forced_strike", _no_params, _forceable, _resolve_forced_strike,
               lambda e: "must strike this card at once (a simple strike)"),
     Operation("prophecy", _amount, _always, _resolve_prophecy,

@@ -47,6 +47,7 @@ from deckcheck.engine.berserk.abilities import (
     EXPOSED,
     HURT,
     POISON,
+    STRIKE_AS_OPEN,
     STRIKE_STAYS_OPEN,
     STRIKE_UNANSWERED,
     STUN,
@@ -2102,7 +2103,7 @@ class State(StateBase):
     def _roll(self, ctx: Strike) -> None:
         a, v = ctx.attacker, ctx.victim
         table = self.rules.strikes
-        opened = ((not self.closed[v]
+        opened = ((not self.closed[v] or bool(ctx.flags & STRIKE_AS_OPEN)
                    or (bool(self.trig[v] & T_PASSIVE) and fights_closed(self, v)))
                   and not self.face_down[v] and self.ctype[v] == CREATURE
                   and self.strike[v] is not None)
