@@ -30,6 +30,7 @@ from deckcheck.engine.berserk.abilities import (
     compile_effect,
     counter_limit,
     fights_closed,
+    fixed_die,
     host_movement,
     load_card_abilities,
     marker,
@@ -38,6 +39,7 @@ from deckcheck.engine.berserk.abilities import (
     returns_instead,
     set_marker,
     stays_open,
+    strength_roll,
     weak_beside,
     weakens,
 )
@@ -312,6 +314,30 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"direct": True}]},
         {"name": "bully", "trigger": "on_attack", "if": {"near": {
             "side": "enemy", "if": {"weak_min": 2}}}, "effects": [{"dice": 1}]}]},
+    # Strikes abilities declare, dice thrown twice or fixed (the timing mechanics, part 2).
+    "VS-990": {"complete": True, "abilities": [
+        {"name": "opening charge", "trigger": "battle_start", "optional": True,
+         "target": {"side": "enemy", "range": 1},
+         "effects": [{"strike_at": ["unanswerable", "stay_open"]}]},
+        {"name": "taunt", "trigger": "opponent_turn_start",
+         "target": {"side": "enemy", "range": 1, "if": {"row": [2, 3]}},
+         "effects": [{"forced_strike": True}]}]},
+    "VS-991": {"complete": True, "abilities": [
+        {"name": "fire discharge", "label": "discharge", "trigger": "tap",
+         "target": {"side": "enemy"}, "effects": [{"wound": [1, 2, 3]}]},
+        {"name": "twin flames", "trigger": "static", "effects": [{"roll_twice": True}]}]},
+    "VS-992": {"complete": True, "abilities": [
+        {"name": "foresight", "trigger": "static", "effects": [{"first_die_six": True}]}]},
+    "VS-993": {"complete": True, "abilities": [
+        {"name": "wail", "trigger": "instant", "window": "rolled",
+         "target": {"side": "any", "if": {"attacking": True}},
+         "effects": [{"lessen": 1}, {"counters": 1, "to": "self"}]},
+        {"name": "horror", "label": "spell", "trigger": "tap",
+         "target": {"side": "enemy", "if": {"hurt": False}},
+         "effects": [{"lives": -3, "turns": 1}]}]},
+    "VS-994": {"complete": True, "abilities": [
+        {"name": "order", "trigger": "tap", "target": {"side": "enemy"},
+         "effects": [{"allies_strike": ["stay_open", "as_open"]}]}]},
 }
 CARDS = [
     *SYNTHETIC,
@@ -324,6 +350,7 @@ CARDS = [
     *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(922, 932)),
     synthetic("VS-953", name="Венценосный", unique=True),
     *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(954, 959)),
+    *(synthetic(f"VS-{n}", name=f"Тест {n}") for n in range(990, 995)),
     synthetic("VS-959", name="Золотой", elite=True, cost=5),
     synthetic("VS-932", name="Тест 932"),
     synthetic("VS-934", name="Тест 934"),
@@ -1206,6 +1233,7 @@ def bundled_table() -> CardTable:
 #: Cards to stand as the other card of an ability (the first fitting its condition).
 OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-103", "VS-004",
           "VS-069", "VS-137", "VS-013",
+          "VS-069", "VS-137", "NT-184",
           "X-005")
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
     """A card id fitting ``condition`` and where to put it (flyers in the air); being a
@@ -1219,6 +1247,8 @@ def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
         found = card(s, other, 1)
         if condition.poisoned:
             set_marker(s, found, POISON, 1)
+        if condition.marked:
+            set_marker(s, found, "marker:" + condition.marked, s.turn)
         if condition.holds(s, found):
             return other, where
     raise AssertionError(f"no card fits {condition.words()}")
@@ -1286,6 +1316,14 @@ def finish(s: State) -> None:
         s.apply(chosen[0] if s.phase == CHOOSE and chosen else A.END)
 
 
+def rolls_better(s: State, c: int) -> bool:
+    """Whether ``c``'s passive dice abilities act: its side's first die is fixed to 6, or
+    it throws the die of its attacks' strength twice (1 and 5: 5 is kept)."""
+    s.queue_dice(1, 5)
+    fixed = fixed_die(s, s.ctrl[c]) == 6
+    return fixed or strength_roll(s, c) == (5, 0)
+
+
 @pytest.mark.parametrize("card_id", ENCODED)
 def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None:
     t = card_table()
@@ -1329,6 +1367,9 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         s.set_counters(c, ability.cost_counters)
         if ability.condition.marked:  # marked this turn, as its other ability does
             set_marker(s, c, "marker:" + ability.condition.marked, s.turn)
+        if target.condition.marked:  # its targets marked, as its other ability does
+            for marked in (c, card(s, "VS-001", 0)):
+                set_marker(s, marked, "marker:" + target.condition.marked, s.turn + 1)
         if target.side == "ally" and target.condition.open is False:
             s.closed[card(s, "VS-001", 0)] = True  # a closed ally to act on
         if ability.condition.movement is not None:  # it moved this turn as asked
@@ -1366,7 +1407,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or any(aura_reduced(s, card(s, "VS-001", 0), 5, k) < 5 for k in kinds) \
                 or weak_beside(s, card(s, "VS-001", 0)) \
                 or counter_limit(s, c) < NO_LIMIT \
-                or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER)
+                or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
+                or rolls_better(s, c)
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":
@@ -1442,6 +1484,9 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             seat = ability.condition.seat
             s.first = s.ctrl[c] if seat in ("", "first") else 1 - s.ctrl[c]
             s._trigger(c, T_BATTLE_START, -1)
+            s._resume()  # a chosen target: the CHOOSE window
+            s._settle()
+            finish(s)
             assert any(described in text for text in texts(s)), card_id
         else:  # pragma: no cover - no bundled card uses the other triggers yet
             pytest.skip(f"{ability.trigger}: covered by the operation tests above")
@@ -1599,6 +1644,118 @@ def test_a_once_per_battle_ability() -> None:
     s.turn += 2
     s._settle()
     assert not ability_targets(s, trick, 2)
+
+
+def test_a_strike_declared_at_the_battle_start_is_unanswered_and_leaves_it_open() -> None:
+    s = position(Put("VS-990", 0, "c3"), Put("VS-001", 1, "c4"), SPARE, SPARE_1)
+    charger, enemy = card(s, "VS-990", 0), card(s, "VS-001", 1)
+    s._trigger(charger, T_BATTLE_START, -1)
+    s._resume()
+    s._settle()
+    assert s.phase == CHOOSE and A.END in s.legal_actions()  # it may strike no one
+    s.queue_dice(1, 6)  # D -5: a miss and a strong counter-strike, which it does not get
+    use(s, charger, enemy)
+    assert s.phase == MAIN and s.wounds[charger] == 0 and not s.closed[charger]
+    assert any("declares a simple strike" in t for t in texts(s))
+    # Without the flags the counter-strike comes and the attacker closes.
+    s = position(Put("VS-990", 0, "c3"), Put("VS-001", 1, "c4"), SPARE, SPARE_1)
+    s.strikes_queued.append((card(s, "VS-990", 0), card(s, "VS-001", 1), 0))
+    s.queue_dice(1, 6)
+    s._resume()
+    assert s.wounds[card(s, "VS-990", 0)] > 0 and s.closed[card(s, "VS-990", 0)]
+
+
+def test_a_forced_strike_at_the_start_of_the_opponent_s_turn() -> None:
+    # The taunter (closed) stands in the enemy's half; an enemy in its second row (c5 or
+    # b5, not d4 in its front row) must strike it, the one seat 0 picks.
+    s = position(Put("VS-990", 0, "c4", closed=True), Put("VS-001", 1, "c5"),
+                 Put("VS-001", 1, "d4"), Put("VS-950", 1, "b5"), SPARE, SPARE_1)
+    taunter, other = card(s, "VS-990", 0), card(s, "VS-950", 1)
+    back, front = (card(s, "VS-001", 1, n) for n in (0, 1))
+    if s.cell[back] != board_cell("c5"):
+        back, front = front, back
+    s.apply(A.END)  # seat 1's turn: seat 0 chooses who must strike
+    assert s.phase == CHOOSE and s.to_move == 0
+    assert {(a >> 12) & 255 for a in s.legal_actions()} == {back, other}
+    s.queue_dice(6)  # a strong hit at the closed taunter
+    use(s, taunter, back, 1)
+    assert s.wounds[taunter] == 3 and s.closed[back] and not s.closed[front]
+    assert s.phase == MAIN and s.to_move == 1
+
+
+def test_a_die_thrown_twice_keeps_the_higher_and_a_pair_adds_one() -> None:
+    s = position(Put("VS-991", 0, "c3"), Put("VS-001", 1, "c4", closed=True), SPARE_1)
+    mage, enemy = card(s, "VS-991", 0), card(s, "VS-001", 1)
+    s.queue_dice(1, 6)  # the 6 counts: the strong tier, 3
+    use(s, mage, enemy)
+    assert s.wounds[enemy] == 3
+    s = position(Put("VS-991", 0, "c3"), Put("VS-001", 1, "c4", closed=True), SPARE_1)
+    mage, enemy = card(s, "VS-991", 0), card(s, "VS-001", 1)
+    s.queue_dice(4, 4)  # a pair: the medium tier 2, and 1 more
+    s.apply(A.encode(A.STRIKE, mage, enemy))
+    assert s.wounds[enemy] == 3  # its simple strike (medium 2) and 1 more
+    assert any("die 4 twice" in t or "die 4 against" in t for t in texts(s))
+
+
+def test_the_first_die_of_a_turn_shows_six() -> None:
+    s = position(Put("VS-992", 0, "c3"), Put("VS-001", 1, "c4", closed=True), SPARE,
+                 SPARE_1)
+    seer, enemy = card(s, "VS-992", 0), card(s, "VS-001", 1)
+    s.queue_dice(1, 1)
+    s.apply(A.encode(A.STRIKE, seer, enemy))  # the first die: 6, a strong hit
+    assert s.wounds[enemy] == 3 and s.dice == [1, 1] and s.phase == MAIN
+    assert s._d6(0) == 1 and s._d6(1) == 1  # the next ones of the turn are thrown
+    s.apply(A.END)  # the opponent's turn: the first die of seat 0 is 6 again
+    assert s.active == 1
+    s.queue_dice(2)
+    assert s._d6(0) == 6 and s._d6(0) == 2
+
+
+def test_an_instant_lessens_a_hit_and_takes_a_counter() -> None:
+    s = position(Put("VS-001", 1, "c4"), Put("VS-993", 0, "a3"),
+                 Put("VS-001", 0, "c3", closed=True), SPARE, active=1)
+    attacker, banshee, victim = card(s, "VS-001", 1), card(s, "VS-993", 0), card(s, "VS-001", 0)
+    s.queue_dice(6)  # a strong hit, 3
+    s.apply(A.encode(A.STRIKE, attacker, victim))
+    (wail,) = respond_actions(s, banshee, 0)
+    s.apply(wail)
+    assert s.wounds[victim] == 2 and s.counters(banshee) == 1
+
+
+def test_lives_lowered_for_a_turn_only_at_creatures_not_hurt_by_an_attack() -> None:
+    s = position(Put("VS-993", 0, "c3"), Put("VS-001", 1, "c4", wounds=5),
+                 Put("VS-001", 1, "b4", closed=True), Put("VS-001", 0, "b3"), SPARE, SPARE_1)
+    banshee, doomed, hale = card(s, "VS-993", 0), card(s, "VS-001", 1), card(s, "VS-001", 1, 1)
+    if s.cell[doomed] != board_cell("c4"):
+        doomed, hale = hale, doomed
+    use(s, banshee, doomed, 1)  # 8 lives - 3 = 5: its 5 wounds destroy it
+    assert s.zone[doomed] == Z_GRAVE
+    s.queue_dice(1)  # a weak hit by the ally on b3: the hale one is hurt by an attack now
+    assert ability_targets(s.clone(), banshee, 1) == set() and s.closed[banshee]
+    s.closed[banshee] = False
+    s._settle()
+    assert hale in ability_targets(s, banshee, 1)
+    s.apply(A.encode(A.STRIKE, card(s, "VS-001", 0), hale))
+    s.apply(A.END)  # no wail at its own side's hit
+    assert s.wounds[hale] == 1 and hale not in ability_targets(s, banshee, 1)
+    s = position(Put("VS-993", 0, "c3"), Put("VS-001", 1, "c4"), SPARE, SPARE_1)
+    banshee, enemy = card(s, "VS-993", 0), card(s, "VS-001", 1)
+    use(s, banshee, enemy, 1)
+    assert s.lives_max[enemy] == 5
+    s.apply(A.END)
+    assert s.lives_max[enemy] == 8  # given back at the end of the turn
+
+
+def test_every_ally_beside_a_chosen_enemy_strikes_it_as_an_open_card() -> None:
+    s = position(Put("VS-994", 0, "a1"), Put("VS-001", 0, "c3"), Put("VS-001", 0, "b3"),
+                 Put("VS-001", 1, "c4", closed=True), SPARE_1)
+    matriarch, enemy = card(s, "VS-994", 0), card(s, "VS-001", 1)
+    allies = [card(s, "VS-001", 0, n) for n in (0, 1)]
+    s.queue_dice(6, 1, 1, 6)  # the first strikes strong; the second misses, a counter
+    use(s, matriarch, enemy)
+    finish(s)
+    assert s.wounds[enemy] == 3 and not any(s.closed[a] for a in allies)
+    assert sorted(s.wounds[a] for a in allies) == [0, 2]  # the closed enemy struck back
 
 
 def test_a_weak_aura_makes_strikes_at_the_cards_beside_it_weak() -> None:

@@ -36,6 +36,10 @@ card) waits in the engine's CHOOSE window for its controller to pick the target 
 those it had when it triggered: real legal actions, one per target (and none for an
 ``optional`` one); ``repeat: N`` takes up to N different targets, each chosen in turn.
 
+Strikes an ability declares (``strike_at``: the card strikes its target;
+``forced_strike``: the target strikes the card) wait in ``state.strikes_queued`` and are
+made, with the usual rules, once no choice or response window is pending.
+
 An ability's ``label`` says what kind of clause it is, and so what stops it: a ``spell``
 is magic (magic and spell protection stop it), a ``special_strike`` is a non-magical
 attack, and an ability labelled with an attack keyword (``shot``, ``throw``,
@@ -84,36 +88,52 @@ if TYPE_CHECKING:
 CARD_ABILITIES_SCHEMA = "berserk-card-abilities.schema.json"
 
 # Triggers, as bits: a card's trigger mask says at a glance (one int test on the hot
-# path) whether an event concerns it.
-T_TAP = 1
-T_ATTACK = 2
-T_DEFENCE = 4
-T_WOUNDED = 8
-T_DESTROYS = 16
-T_DESTROYED = 32
-T_TURN_START = 64
-T_TURN_END = 128
-T_STATIC = 256
-T_VALHALLA = 512
+# path) whether an event concerns it. Each takes the next free bit, so a new trigger or
+# flag is one line wherever it goes and two never share a bit.
+_bits = iter(range(63))
+T_TAP = 1 << next(_bits)
+T_ATTACK = 1 << next(_bits)
+T_DEFENCE = 1 << next(_bits)
+T_WOUNDED = 1 << next(_bits)
+T_DESTROYS = 1 << next(_bits)
+T_DESTROYED = 1 << next(_bits)
+T_TURN_START = 1 << next(_bits)
+T_TURN_END = 1 << next(_bits)
+T_STATIC = 1 << next(_bits)
+T_VALHALLA = 1 << next(_bits)
 #: Passive abilities (``reduce``, ``stay_open``): asked by the engine, never triggered.
-T_PASSIVE = 1024
-T_DEFENDS = 2048
+T_PASSIVE = 1 << next(_bits)
+T_DEFENDS = 1 << next(_bits)
 #: Not a trigger: a card-level flag (cards.CardTable.triggers) for "some ability of it
 #: may make its simple strike direct", so the engine asks only those cards.
-T_SURE = 4096
-T_BATTLE_START = 8192
-T_OPPONENT_TURN_END = 16384
-T_MOVES = 32768
+T_SURE = 1 << next(_bits)
+T_BATTLE_START = 1 << next(_bits)
+T_OPPONENT_TURN_END = 1 << next(_bits)
+T_MOVES = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "it reduces damage to the cards beside it"
 #: (aura), so the engine looks at neighbours only in games with such a card.
-T_AURA = 65536
+T_AURA = 1 << next(_bits)
 #: An instant action (внезапное действие): usable in its owner's turn as a tap ability
 #: and in the response windows (:data:`WINDOWS`), in either player's turn.
-T_INSTANT = 131072
-T_OPPONENT_TURN_START = 262144
+T_INSTANT = 1 << next(_bits)
+T_OPPONENT_TURN_START = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "it makes the simple strikes at the cards beside it
 #: weak" (weak_aura), so the engine looks at neighbours only in games with such a card.
-T_WEAK_AURA = 524288
+T_WEAK_AURA = 1 << next(_bits)
+#: Not a trigger: a card-level flag for "it fixes its controller's first die of a turn"
+#: (first_die_six), so the engine looks at the dice's seat only in games with such a card.
+T_FIXED_DIE = 1 << next(_bits)
+#: Not a trigger: a card-level flag for "some ability of it asks whether a card was
+#: wounded by an attack this turn" (the hurt condition), so the engine notes it then only.
+T_HURT = 1 << next(_bits)
+#: Not a trigger: a card-level flag for "it lends lives until the end of a turn"
+#: (lives with turns), so the engine gives them back only in games with such a card.
+T_TEMP_LIVES = 1 << next(_bits)
+T_ENTERS_ENEMY_HALF = 1 << next(_bits)
+T_ENTERS_OWN_HALF = 1 << next(_bits)
+#: Not a trigger: a card-level flag for "some ability of it asks how a card moved this
+#: turn" (a movement condition), so the engine records moves only in games with such a card.
+T_TRACK_MOVES = 1 << next(_bits)
 #: The moments an instant ability may be used: ``main`` (its controller's turn, as an
 #: action), ``turn_start`` (the opponent's turn has begun: its cards opened, nothing done
 #: yet), ``declared`` (a simple strike at one of its controller's cards is declared,
@@ -121,11 +141,6 @@ T_WEAK_AURA = 524288
 #: are rolled, before the damage). deckcheck's reading of «в любой момент»: these windows
 #: are the moments a response changes something the engine plays.
 WINDOWS = ("main", "turn_start", "declared", "rolled")
-T_ENTERS_ENEMY_HALF = 1 << 20
-T_ENTERS_OWN_HALF = 1 << 21
-#: Not a trigger: a card-level flag for "some ability of it asks how a card moved this
-#: turn" (a movement condition), so the engine records moves only in games with such a card.
-T_TRACK_MOVES = 1 << 22
 TRIGGERS = {
     "tap": T_TAP,
     "on_attack": T_ATTACK,
@@ -172,10 +187,10 @@ MODIFIERS = frozenset({"strike", "dice", "direct"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
 PASSIVE = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_instead",
                      "weak_hits", "fights_closed", "host_move", "aura", "weak_aura",
-                     "max_counters", "own_counters"})
+                     "max_counters", "own_counters", "roll_twice", "first_die_six"})
 #: Effects that act on the simple strike being resolved (instant abilities in the
 #: declared and rolled windows).
-STRIKE_TIME = frozenset({"tier", "cap", "die", "reroll", "redirect"})
+STRIKE_TIME = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen"})
 #: The tiers of a hit, by name (``on_hit``), as strikes.py numbers them.
 HIT_TIERS = {"weak": WEAK, "medium": MEDIUM, "strong": STRONG}
 #: What each kind of damage is, for ``reduce``'s ``against``: the engine's kinds
@@ -202,6 +217,11 @@ MAGIC_KINDS = frozenset({"spell", "discharge", "magic_strike"})
 #: Marker names (state.markers, kind "marker" of state.MARKER_KINDS).
 POISON = "marker:poison"
 STUN = "marker:stun"
+#: Wounded by an attack this turn: the turn + 1 (the hurt condition).
+HURT = "marker:hurt"
+#: Lives lent until the end of a turn (lives with turns): the last turn << 8 | the change
+#: + 128.
+LIVES_BACK = "marker:lives_back"
 #: The turn of a card's first simple strike (second_strike).
 FIRST_STRIKE = "marker:first_strike"
 #: An exposed card (expose): turn << 3 | the exposing seat << 2 | the die bonus (1-3).
@@ -388,6 +408,9 @@ class Condition:
     outnumbered: bool = False
     #: Its printed weak simple strike at least this (None: any).
     weak_min: int | None = None
+    #: Whether it must (True) or must not (False) have been wounded by an attack this
+    #: turn; None: either.
+    hurt: bool | None = None
 
     def holds(self, state: State, card: int) -> bool:
         elem = state.elem[card]
@@ -427,6 +450,9 @@ class Condition:
                 and not self._in_strike(state, card):
             return False
         if self.movement is not None and not self.movement.holds(state, card):
+            return False
+        if self.hurt is not None \
+                and (marker(state, card, HURT) == state.turn + 1) != self.hurt:
             return False
         if self.columns and (state.cell[card] < 0 or state.zone[card] != Z_BOARD
                              or state.cell[card] % 5 not in self.columns):
@@ -509,6 +535,8 @@ class Condition:
             before.append("struck")
         if self.beside_struck:
             after.append("next to the struck card")
+        if self.hurt is not None:
+            after.append(("" if self.hurt else "not ") + "wounded by an attack this turn")
         if self.die_roll:
             after.append("whose die shows " + "/".join(map(str, sorted(self.die_roll))))
         if self.movement is not None:
@@ -732,6 +760,9 @@ class Effect:
     #: What the ability's (first) target must be for it to act (``target_if``: an
     #: effect on the card itself that depends on whom the ability was used on).
     target_condition: Condition = ANY
+    #: lives: for how many turns (this one included) the change holds, 0: for good;
+    #: shield: for how many of the opponent's next turns.
+    turns: int = 0
     #: What every card a prophecy of the ability revealed must be (``if_revealed``:
     #: elite, ordinary, odd_cost, even_cost), "" for no requirement.
     revealed: str = ""
@@ -744,8 +775,6 @@ class Effect:
     x_count: Target | None = None
     #: wound with tiers: what X added to the tier the die picked (a miss stays a miss).
     bonus: int = 0
-    #: shield: for how many of the opponent's next turns.
-    turns: int = 0
     #: shield: its X counts its turns instead of its amount.
     x_turns: bool = False
 
@@ -883,13 +912,44 @@ def _resolve_wound(state: State, source: int, target: int, effect: Effect) -> st
     n = effect.amount
     said = ""
     if effect.tiers:  # the die picks the tier, as for a simple strike at a closed card
-        roll = state._d6()
+        roll, bonus = strength_roll(state, source)
         tier = state.rules.strikes.unopposed(roll).attacker
-        n = 0 if tier == MISS else max(0, effect.tiers[tier] + effect.bonus)
-        said = f" (die {roll}: {'miss' if tier == MISS else TIER_NAMES[tier]})"
+        n = 0 if tier == MISS else max(0, effect.tiers[tier] + effect.bonus + bonus)
+        said = f" (die {roll}{' twice' if bonus else ''}: " \
+            f"{'miss' if tier == MISS else TIER_NAMES[tier]})"
     damage = state._absorb(target, n, effect.kind, source)
     state._wound(target, damage, source)
     return f"{state.at(target)} takes {damage}{said}"
+
+
+#: The turn in which a first_die_six card's seat threw its first die, plus 1 (a marker
+#: of 0 is none).
+FIRST_DIE = "marker:first_die"
+
+
+def fixed_die(state: State, seat: int) -> int:
+    """The die ``seat`` throws now if a passive ``first_die_six`` of one of its cards in
+    play fixes it (6 for its first die of the turn), else 0; the die counts as thrown."""
+    fixing = [c for c in state.on_field(seat) if state.trig[c] & T_FIXED_DIE
+              and not state.face_down[c] and _passive_op(state, c, "first_die_six")]
+    if not fixing or all(marker(state, c, FIRST_DIE) == state.turn + 1 for c in fixing):
+        return 0
+    for c in fixing:
+        set_marker(state, c, FIRST_DIE, state.turn + 1)
+    return 6
+
+
+def strength_roll(state: State, card: int) -> tuple[int, int]:
+    """The die that sets the strength of ``card``'s attack and a bonus to its hit: one
+    throw, or with a passive ``roll_twice`` two throws, the higher counting and the same
+    number twice giving 1 more (deckcheck's reading: a higher die never makes an attack
+    weaker, so its controller always keeps the higher)."""
+    seat = state.ctrl[card]
+    first = state._d6(seat)
+    if not state.trig[card] & T_PASSIVE or not _passive_op(state, card, "roll_twice"):
+        return first, 0
+    second = state._d6(seat)
+    return max(first, second), int(first == second)
 
 
 def _resolve_heal(state: State, source: int, target: int, effect: Effect) -> str:
@@ -899,9 +959,34 @@ def _resolve_heal(state: State, source: int, target: int, effect: Effect) -> str
     return f"{state.at(target)} heals {healed}"
 
 
+def _lives_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    turns = record.get("turns", 0)
+    if not isinstance(turns, int) or turns < 0:
+        raise AbilityError(f"lives: turns is a whole number, not {turns!r}")
+    return {**_amount(value, record), "turns": turns}
+
+
 def _resolve_lives(state: State, source: int, target: int, effect: Effect) -> str:
-    state.lives_max[target] = max(1, state.lives_max[target] + effect.amount)
-    return f"{state.at(target)} has {state.lives_max[target]} lives"
+    before = state.lives_max[target]
+    state.lives_max[target] = max(1, before + effect.amount)
+    until = ""
+    if effect.turns:  # lent: given back at the end of the last turn (restore_lives)
+        lent = marker(state, target, LIVES_BACK)
+        change = state.lives_max[target] - before + ((lent & 255) - 128 if lent else 0)
+        last = state.turn + effect.turns - 1
+        set_marker(state, target, LIVES_BACK, last << 8 | (change + 128))
+        until = " this turn" if effect.turns == 1 else f" for {effect.turns} turns"
+    return f"{state.at(target)} has {state.lives_max[target]} lives{until}"
+
+
+def restore_lives(state: State) -> None:
+    """At the end of a turn: the lives lent until then (lives with turns) go back."""
+    for c in state.on_field():
+        lent = marker(state, c, LIVES_BACK)
+        if lent and lent >> 8 <= state.turn:
+            state.lives_max[c] = max(1, state.lives_max[c] - ((lent & 255) - 128))
+            set_marker(state, c, LIVES_BACK, 0)
+            state._deaths = True
 
 
 def _resolve_strike(state: State, source: int, target: int, effect: Effect) -> str:
@@ -1147,6 +1232,20 @@ def _resolve_reroll(state: State, source: int, target: int, effect: Effect) -> s
     return state.change_die(target, 0, reroll=True)
 
 
+def _lessenable(state: State, source: int, target: int, effect: Effect) -> bool:
+    """The attacker of a simple strike whose dice gave it a hit."""
+    ctx = state.strike_ctx
+    return ctx is not None and ctx.result is not None and ctx.attacker == target \
+        and ctx.result.attacker != MISS and _unstopped(state, source, target, effect)
+
+
+def _resolve_lessen(state: State, source: int, target: int, effect: Effect) -> str:
+    ctx = state.strike_ctx
+    assert ctx is not None
+    ctx.bonus -= effect.amount
+    return f"{state.at(target)}'s hit deals {effect.amount} less"
+
+
 def _redirectable(state: State, source: int, target: int, effect: Effect) -> bool:
     """A creature of the struck card's side, before the dice of a simple strike."""
     ctx = state.strike_ctx
@@ -1162,6 +1261,86 @@ def _resolve_redirect(state: State, source: int, target: int, effect: Effect) ->
     ctx.target = ctx.victim = target
     ctx.defender = -1
     return f"the simple strike of {state.at(ctx.attacker)} now goes at {state.at(target)}"
+
+
+#: Flags of a simple strike an ability declares (state.Strike.flags): no counter-strike
+#: answers it (безответный), its attacker does not close after it.
+STRIKE_UNANSWERED = 1
+STRIKE_STAYS_OPEN = 2
+#: The struck card meets it as an open card (opposed dice, a counter-strike), even closed.
+STRIKE_AS_OPEN = 8
+#: Its attacker threw the same number twice (roll_twice): 1 more to its hit.
+STRIKE_PLUS_ONE = 4
+_STRIKE_FLAGS = {"unanswerable": STRIKE_UNANSWERED, "stay_open": STRIKE_STAYS_OPEN,
+                 "as_open": STRIKE_AS_OPEN}
+
+
+def can_strike_now(state: State, attacker: int, target: int) -> bool:
+    """Whether ``attacker`` can make the simple strike an ability declared at ``target``:
+    both in play and alive, the attacker an open creature with a simple strike, the target
+    next to it on the battlefield (a flyer stands next to nothing, seed 208)."""
+    if attacker == target or state.zone[attacker] != Z_BOARD or state.zone[target] != Z_BOARD \
+            or state._dead(attacker) or state._dead(target):
+        return False
+    if state.ctype[attacker] != CREATURE or state.strike[attacker] is None \
+            or state.closed[attacker] or state.face_down[attacker] or state.face_down[target]:
+        return False
+    return DISTANCE[state.cell[attacker]][state.cell[target]] == 1
+
+
+def _strike_at_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    words = [] if value is True else value
+    if not isinstance(words, list) or any(w not in _STRIKE_FLAGS for w in words):
+        raise AbilityError(f"strike_at: true or a list of {', '.join(_STRIKE_FLAGS)}, "
+                           f"not {value!r}")
+    flags = 0
+    for w in words:
+        flags |= _STRIKE_FLAGS[w]
+    return {"amount": flags}
+
+
+def _strikable(state: State, source: int, target: int, effect: Effect) -> bool:
+    return _unstopped(state, source, target, effect) and can_strike_now(state, source, target)
+
+
+def _resolve_strike_at(state: State, source: int, target: int, effect: Effect) -> str:
+    state.strikes_queued.append((source, target, effect.amount))
+    return f"{state.at(source)} declares a simple strike at {state.at(target)}"
+
+
+def _allies_beside(state: State, source: int, target: int) -> list[int]:
+    """The creatures of ``source``'s side that can strike ``target`` now (next to it)."""
+    x = state.cell[target]
+    if x < 0 or state.zone[target] != Z_BOARD:
+        return []
+    seat = state.ctrl[source]
+    return [c for c in state.on_field(seat) if can_strike_now(state, c, target)]
+
+
+def _ganged(state: State, source: int, target: int, effect: Effect) -> bool:
+    return _unstopped(state, source, target, effect) and bool(_allies_beside(state, source,
+                                                                              target))
+
+
+def _resolve_allies_strike(state: State, source: int, target: int, effect: Effect) -> str:
+    strikers = _allies_beside(state, source, target)
+    state.strikes_queued.extend((c, target, effect.amount) for c in strikers)
+    return f"{', '.join(state.at(c) for c in strikers)} declare simple strikes at " \
+        f"{state.at(target)}"
+
+
+def _forceable(state: State, source: int, target: int, effect: Effect) -> bool:
+    return _unstopped(state, source, target, effect) and can_strike_now(state, target, source)
+
+
+def _resolve_forced_strike(state: State, source: int, target: int, effect: Effect) -> str:
+    state.strikes_queued.append((target, source, 0))
+    return f"{state.at(target)} must strike {state.at(source)}"
+
+
+def _strike_at_words(e: Effect) -> str:
+    how = [w.replace("_", " ") for w, bit in _STRIKE_FLAGS.items() if e.amount & bit]
+    return "a simple strike by this card" + (f" ({', '.join(how)})" if how else "")
 
 
 def _always(state: State, source: int, target: int, effect: Effect) -> bool:
@@ -1253,7 +1432,10 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("wound", _wound_params, _woundable, _resolve_wound, _wound_words),
     Operation("heal", _heal_params, _wounded, _resolve_heal,
               lambda e: "heal every wound" if e.amount == HEAL_ALL else f"heal {e.amount}"),
-    Operation("lives", _amount, _unstopped, _resolve_lives, _signed("lives")),
+    Operation("lives", _lives_params, _unstopped, _resolve_lives,
+              lambda e: f"{e.amount:+d} lives" + ("" if not e.turns else " this turn"
+                                                   if e.turns == 1
+                                                   else f" for {e.turns} turns")),
     Operation("strike", _amount, _unstopped, _resolve_strike, _signed("to the simple strike")),
     Operation("dice", _amount, _unstopped, _resolve_dice, _signed("to the die")),
     Operation("direct", _one, _in_play, _passive, lambda e: "a direct strike"),
@@ -1307,6 +1489,11 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
               lambda e: "closed, it meets a simple strike as an open card"),
     Operation("weak_hits", _no_params, _in_play, _passive,
               lambda e: "every simple strike at it hits with its weak value"),
+    Operation("first_die_six", _no_params, _in_play, _passive,
+              lambda e: "its controller's first die of each turn shows 6"),
+    Operation("roll_twice", _no_params, _in_play, _passive,
+              lambda e: "the die of its attacks' strength is thrown twice, the higher "
+              "counting (the same number twice: 1 more)"),
     Operation("weak_aura", _no_params, _in_play, _passive,
               lambda e: "every simple strike at the cards beside it hits with its weak value"),
     Operation("tier", _tier_params, _retierable, _resolve_tier,
@@ -1316,8 +1503,18 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("die", _amount, _rolling, _resolve_die, _signed("to its die in this strike")),
     Operation("reroll", _no_params, _rolling, _resolve_reroll,
               lambda e: "its die in this strike is thrown again"),
+    Operation("lessen", _amount, _lessenable, _resolve_lessen,
+              lambda e: f"its hit in this strike deals {e.amount} less"),
     Operation("redirect", _no_params, _redirectable, _resolve_redirect,
               lambda e: "the simple strike goes at it instead"),
+    Operation("strike_at", _strike_at_params, _strikable, _resolve_strike_at,
+              _strike_at_words),
+    Operation("allies_strike", _strike_at_params, _ganged, _resolve_allies_strike,
+              lambda e: _strike_at_words(e).replace("a simple strike by this card",
+                                                    "a simple strike by each creature of "
+                                                    "its side next to it")),
+    Operation("forced_strike", _no_params, _forceable, _resolve_forced_strike,
+              lambda e: "must strike this card at once (a simple strike)"),
     Operation("prophecy", _amount, _always, _resolve_prophecy,
               lambda e: f"prophecy {e.amount} (the top {e.amount} of its deck are shown, "
               "then go to the bottom)"),
@@ -1580,6 +1777,7 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         near_min=int(record["near"].get("min", 1)) if "near" in record else 0,
         outnumbered=bool(record.get("outnumbered", False)),
         weak_min=record.get("weak_min"),
+        hurt=record.get("hurt"),
     )
 
 
@@ -2013,6 +2211,7 @@ __all__ = [
     "acts_on",
     "after_move",
     "aura_reduced",
+    "can_strike_now",
     "carries",
     "compile_ability",
     "compile_effect",
@@ -2022,6 +2221,7 @@ __all__ = [
     "effect_amount",
     "exposed_bonus",
     "fights_closed",
+    "fixed_die",
     "host_movement",
     "in_formation",
     "in_front",
@@ -2033,12 +2233,14 @@ __all__ = [
     "record_move",
     "reduced",
     "resolve",
+    "restore_lives",
     "returns_instead",
     "revealed_all",
     "set_marker",
     "shielded",
     "spend_x",
     "stays_open",
+    "strength_roll",
     "turn_markers",
     "weak_beside",
     "weakens",

@@ -374,9 +374,12 @@ def deck_ability_note(deck: Mapping[str, int], table: CardTable | None = None) -
 def _bits(abilities: Iterable[Ability]) -> int:
     from deckcheck.engine.berserk.abilities import (
         T_AURA,
+        T_FIXED_DIE,
+        T_HURT,
         T_INSTANT,
         T_SURE,
         T_TAP,
+        T_TEMP_LIVES,
         T_TRACK_MOVES,
         T_WEAK_AURA,
     )
@@ -394,6 +397,12 @@ def _bits(abilities: Iterable[Ability]) -> int:
             bits |= T_AURA
         if ability.tracks_moves:
             bits |= T_TRACK_MOVES
+        if any(e.op == "first_die_six" for e in ability.effects):
+            bits |= T_FIXED_DIE
+        if any(e.op == "lives" and e.turns for e in ability.effects):
+            bits |= T_TEMP_LIVES
+        if ability.condition.hurt is not None or ability.target.condition.hurt is not None:
+            bits |= T_HURT
     return bits
 
 

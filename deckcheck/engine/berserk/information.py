@@ -41,7 +41,8 @@ PLACEMENT = ("ctrl", "zone", "cell", "host", "guest", "face_down", "closed", "wo
 #: The rest of the state, in the open.
 SCALARS = ("active", "damaged", "first", "mulligans", "phase", "quiet", "resume",
            "to_move", "turn", "_outcome", "cells", "extra", "grave", "dying", "hosting",
-           "burying", "history", "recruited", "responding", "revealed", "deck_known")
+           "burying", "history", "recruited", "responding", "revealed", "deck_known",
+           "strikes_queued")
 _HIDING = (Z_DECK, Z_DEAL, Z_SQUAD)
 
 

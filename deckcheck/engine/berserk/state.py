@@ -43,9 +43,14 @@ from deckcheck.engine.base import StateBase, number_cards, numbers_dealt_at_rand
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities import (
     ANY,
+    ATTACK_KINDS,
     EXPOSED,
+    HURT,
     MOVE_HOOKS,
     POISON,
+    STRIKE_AS_OPEN,
+    STRIKE_STAYS_OPEN,
+    STRIKE_UNANSWERED,
     STUN,
     T_ATTACK,
     T_AURA,
@@ -54,6 +59,8 @@ from deckcheck.engine.berserk.abilities import (
     T_DEFENDS,
     T_DESTROYED,
     T_DESTROYS,
+    T_FIXED_DIE,
+    T_HURT,
     T_INSTANT,
     T_MOVES,
     T_OPPONENT_TURN_END,
@@ -62,6 +69,7 @@ from deckcheck.engine.berserk.abilities import (
     T_STATIC,
     T_SURE,
     T_TAP,
+    T_TEMP_LIVES,
     T_TRACK_MOVES,
     T_TURN_END,
     T_TURN_START,
@@ -72,19 +80,24 @@ from deckcheck.engine.berserk.abilities import (
     acts_on,
     after_move,
     aura_reduced,
+    can_strike_now,
     effect_amount,
     exposed_bonus,
     fights_closed,
+    fixed_die,
     host_movement,
     in_front,
     may_use,
     note_use,
     reduced,
     resolve,
+    restore_lives,
     returns_instead,
+    set_marker,
     shielded,
     spend_x,
     stays_open,
+    strength_roll,
     turn_markers,
     weak_beside,
     weakens,
@@ -207,11 +220,13 @@ class Roll(NamedTuple):
 class Strike:
     """A simple strike being resolved: who strikes whom, the defender and the dice."""
 
-    __slots__ = ("aroll", "atotal", "attacker", "cap", "defender", "opened", "result",
-                 "target", "victim", "vroll", "vtotal")
+    __slots__ = ("aroll", "atotal", "attacker", "bonus", "cap", "defender", "flags",
+                 "opened", "result", "target", "victim", "vroll", "vtotal")
 
-    def __init__(self, attacker: int, target: int):
+    def __init__(self, attacker: int, target: int, flags: int = 0):
         self.attacker = attacker
+        #: abilities.STRIKE_UNANSWERED / STRIKE_STAYS_OPEN: a strike an ability declared.
+        self.flags = flags
         self.target = target
         #: The card that takes the strike: the target, or the defender.
         self.victim = target
@@ -224,10 +239,12 @@ class Strike:
         self.vroll = 0
         #: At most this much damage to the victim (an instant ability's cap), -1: none.
         self.cap = -1
+        #: Added to the attacker's hit (a pair of dice thrown twice, an instant's lessen).
+        self.bonus = 0
         self.result: Result | None = None
 
     def copy(self) -> Strike:
-        other = Strike(self.attacker, self.target)
+        other = Strike(self.attacker, self.target, self.flags)
         other.victim = self.victim
         other.defender = self.defender
         other.opened = self.opened
@@ -236,6 +253,7 @@ class Strike:
         other.aroll = self.aroll
         other.vroll = self.vroll
         other.cap = self.cap
+        other.bonus = self.bonus
         other.result = self.result
         return other
 
@@ -319,6 +337,7 @@ class State(StateBase):
         "strike",
         "strike_ctx",
         "strike_mod",
+        "strikes_queued",
         "to_move",
         "trig",
         "turn",
@@ -443,6 +462,9 @@ class State(StateBase):
         #: Response windows open for instant abilities, in order: (window, seat) — see
         #: abilities.WINDOWS; a strike's windows hold its strike_ctx until they close.
         self.responding: list[tuple[str, int]] = []
+        #: Simple strikes abilities declared, made in order once nothing else is pending:
+        #: (attacker, target, abilities.STRIKE_* flags).
+        self.strikes_queued: list[tuple[int, int, int]] = []
         #: The cards the last prophecy revealed (both seats saw them).
         self.revealed: tuple[int, ...] = ()
         #: Per seat: how many cards at the bottom of its deck both seats know, in order
@@ -555,6 +577,7 @@ class State(StateBase):
         other.choosing = self.choosing[:]
         other.burying = [(owner, cards[:]) for owner, cards in self.burying]
         other.responding = self.responding[:]
+        other.strikes_queued = self.strikes_queued[:]
         other.revealed = self.revealed
         other.deck_known = self.deck_known[:]
         other.resume = self.resume
@@ -903,6 +926,12 @@ class State(StateBase):
                 self.phase = RESPOND
                 self.to_move = responding[0][1]
                 return
+            if self.strikes_queued:  # a strike an ability declared (abilities.strike_at)
+                a, t, flags = self.strikes_queued.pop(0)
+                if can_strike_now(self, a, t):
+                    self._declare_strike(a, t, flags)
+                    return
+                continue
             if self.resume == R_FIRST_TURN:
                 self.resume = R_NONE
                 self.active = self.first
@@ -1346,6 +1375,11 @@ class State(StateBase):
             for c in self.on_field(1 - p):
                 if self.trig[c] & T_OPPONENT_TURN_END:
                     self._trigger(c, T_OPPONENT_TURN_END, -1)
+            self._settle_deaths()
+            if self._outcome is not None:
+                return
+        if self._trig_any & T_TEMP_LIVES:  # lives lent until the end of the turn
+            restore_lives(self)
             self._settle_deaths()
             if self._outcome is not None:
                 return
@@ -1969,7 +2003,7 @@ class State(StateBase):
         assert ctx is not None and ctx.result is not None
         attacker = card == ctx.attacker
         old = ctx.aroll if attacker else ctx.vroll
-        new = self._d6() if reroll else old
+        new = self._d6(self.ctrl[card]) if reroll else old
         delta = new - old + amount
         if attacker:
             ctx.aroll, ctx.atotal = new, ctx.atotal + delta
@@ -2044,8 +2078,8 @@ class State(StateBase):
                     out.append(d)
         return out
 
-    def _declare_strike(self, a: int, t: int) -> None:
-        ctx = Strike(a, t)
+    def _declare_strike(self, a: int, t: int, flags: int = 0) -> None:
+        ctx = Strike(a, t, flags)
         if self._log is not None:
             self._emit(self.ctrl[a], "battle", f"{self.at(a)} strikes {self.at(t)}")
         if self._trig_any & T_INSTANT:
@@ -2086,7 +2120,13 @@ class State(StateBase):
             raise ValueError("a die shows 1 to 6")
         self.dice.extend(rolls)
 
-    def _d6(self) -> int:
+    def _d6(self, seat: int = -1) -> int:
+        """A die thrown (by ``seat``'s card, -1: no matter whose): a fixed one
+        (abilities.fixed_die), a queued one, or the generator's."""
+        if seat >= 0 and self._trig_any & T_FIXED_DIE:
+            fixed = fixed_die(self, seat)
+            if fixed:
+                return fixed
         if self.dice:
             return self.dice.pop(0)
         return int(self.rng.random() * 6) + 1
@@ -2094,14 +2134,17 @@ class State(StateBase):
     def _roll(self, ctx: Strike) -> None:
         a, v = ctx.attacker, ctx.victim
         table = self.rules.strikes
-        opened = ((not self.closed[v]
+        opened = ((not self.closed[v] or bool(ctx.flags & STRIKE_AS_OPEN)
                    or (bool(self.trig[v] & T_PASSIVE) and fights_closed(self, v)))
                   and not self.face_down[v] and self.ctype[v] == CREATURE
                   and self.strike[v] is not None)
         ctx.opened = opened
         self.last_roll = Roll(len(self.history), opened, self._struck(a), self._struck(v),
                               self._guest_struck(a), self._guest_struck(v))
-        roll = self._d6()
+        if self.trig[a] & T_PASSIVE:  # it may throw its die twice (abilities.roll_twice)
+            roll, ctx.bonus = strength_roll(self, a)
+        else:
+            roll = self._d6(self.ctrl[a])
         ctx.aroll = roll
         ctx.atotal = roll + self.eff[a].get(ATTACK_BONUS, 0)
         markers = self.markers[v]
@@ -2112,7 +2155,7 @@ class State(StateBase):
         if moded:
             ctx.atotal += self._modifier(a, v, "dice", T_STATIC | T_ATTACK, True)
         if opened:
-            other = self._d6()
+            other = self._d6(self.ctrl[v])
             ctx.vroll = other
             ctx.vtotal = other + self.eff[v].get(DEFENCE_BONUS, 0)
             if moded:
@@ -2178,14 +2221,15 @@ class State(StateBase):
         if self.markers[c] is not None and damage > 0:  # shields given to it
             damage = shielded(self, c, damage, kind)
         left = self.armour_left[c]
-        if not left or damage <= 0:
-            return damage
-        keyword = self.rules.vocabulary.by_effect.get(ABSORB)
-        if keyword is not None and kind not in keyword.against:
-            return damage
-        taken = min(left, damage)
-        self.armour_left[c] = left - taken
-        return damage - taken
+        if left and damage > 0:
+            keyword = self.rules.vocabulary.by_effect.get(ABSORB)
+            if keyword is None or kind in keyword.against:
+                taken = min(left, damage)
+                self.armour_left[c] = left - taken
+                damage -= taken
+        if damage > 0 and self._trig_any & T_HURT and kind in ATTACK_KINDS:
+            set_marker(self, c, HURT, self.turn + 1)  # wounded by an attack this turn
+        return damage
 
     def _wound(self, c: int, damage: int, source: int = -1) -> None:
         if damage > 0:
@@ -2212,11 +2256,14 @@ class State(StateBase):
                 hit = max(0, hit
                           + self._modifier(a, v, "strike", T_STATIC | T_ATTACK, True, tier)
                           + self._modifier(v, a, "strike", T_DEFENCE, False, tier))
+            if ctx.bonus:
+                hit = max(0, hit + ctx.bonus)
             if ctx.cap >= 0:  # an instant ability capped it
                 hit = min(hit, ctx.cap)
             to_v = self._absorb(v, hit, "strike", a, result.attacker)
         counter = self.strike[v]
-        answered = result.counter != NONE and ctx.opened and NO_COUNTER not in self.eff[a]
+        answered = result.counter != NONE and ctx.opened and NO_COUNTER not in self.eff[a] \
+            and not ctx.flags & STRIKE_UNANSWERED
         if answered and counter is not None:
             back = counter[result.counter]
             if moded:
@@ -2229,7 +2276,8 @@ class State(StateBase):
         vampirism = self.eff[a].get(VAMPIRISM, 0)
         if vampirism and to_v and not self._dead(a) and self.lives_max[a] < vampirism:
             self.lives_max[a] = min(vampirism, self.lives_max[a] + to_v)
-        if not (trig[a] & T_PASSIVE and stays_open(self, a)):
+        if not (trig[a] & T_PASSIVE and stays_open(self, a)) \
+                and not ctx.flags & STRIKE_STAYS_OPEN:
             self.closed[a] = True
         if self.zone[v] == Z_EXTRA and self.zone[a] == Z_BOARD:
             self.flyer_ready[a] = -1
