@@ -1415,6 +1415,8 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
         raise AbilityError(f"{where}: if_revealed is one of {', '.join(REVEALED_WORDS)}, "
                            f"not {revealed!r}")
     to_self = record.get("to") == "self" or operation.name == "prophecy"
+    if to_self:  # its own card's part of the clause, not an attack at it: nothing stops it
+        blocks = []
     return Effect(operation, magic=magic, kind=kind, blocks=tuple(blocks),
                   to_self=to_self, condition=_condition(record.get("if")),
                   target_condition=_condition(record.get("target_if")), revealed=revealed,
