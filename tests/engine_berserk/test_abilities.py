@@ -42,6 +42,7 @@ from deckcheck.engine.berserk.abilities import (
     strength_roll,
     weak_beside,
     weakens,
+    wound_cap,
 )
 from deckcheck.engine.berserk.board import cell as board_cell
 from deckcheck.engine.berserk.cards import ATTACK_BONUS, CardTable, card_table, load_vocabulary
@@ -61,6 +62,10 @@ from tests.engine_berserk.helpers import SYNTHETIC, A, Put, arrange, card, synth
 
 #: The test's abilities, on synthetic cards (AB-9xx) so the bundled data can change freely.
 ABILITIES: dict[str, Any] = {
+    "VS-960": {"complete": True, "abilities": [
+        {"name": "toll", "trigger": "creature_destroyed", "if_other": {"flyer": False},
+         "effects": [{"counters": 1}]},
+        {"name": "thick hide", "trigger": "static", "effects": [{"max_wounds": 2}]}]},
     "VS-901": {"complete": True, "abilities": [{"name": "bolt", "trigger": "tap", "target": {
         "side": "enemy", "range": 1}, "effects": [{"wound": 2}]}]},
     "VS-902": {"complete": True, "abilities": [{"name": "arcane bolt", "trigger": "tap",
@@ -372,6 +377,7 @@ CARDS = [
     synthetic("VS-952", name="Противоядный", abilities=["poison_protection", "spell_protection"]),
     synthetic("VS-970", name="Наездник", movement=3),
     synthetic("VS-971", name="Молот"),
+    synthetic("VS-960", name="Тест 960", lives=8),
 ]
 
 
@@ -1239,7 +1245,8 @@ def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
     """A card id fitting ``condition`` and where to put it (flyers in the air); being a
     defender is arranged by the caller."""
     condition = dataclasses.replace(condition, defending=False, attacking=False, struck=False,
-                                    beside_struck=False, die_roll=frozenset())
+                                    beside_struck=False, die_roll=frozenset(), every_row=None,
+                                    more_elite=None, boosted=None)
     for other in OTHERS:
         where = "air" if other == "X-005" else at
         s = arrange([Put(other, 1, where, closed=condition.open is False),
@@ -1249,6 +1256,8 @@ def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
             set_marker(s, found, POISON, 1)
         if condition.marked:
             set_marker(s, found, "marker:" + condition.marked, s.turn)
+        if condition.wounded:  # the caller wounds it
+            s.wounds[found] = 1
         if condition.holds(s, found):
             return other, where
     raise AssertionError(f"no card fits {condition.words()}")
@@ -1406,7 +1415,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or fights_closed(s, c) or host_movement(s, c) \
                 or any(aura_reduced(s, card(s, "VS-001", 0), 5, k) < 5 for k in kinds) \
                 or weak_beside(s, card(s, "VS-001", 0)) \
-                or counter_limit(s, c) < NO_LIMIT \
+                or counter_limit(s, c) < NO_LIMIT or wound_cap(s, c, 5) < 5 \
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
                 or rolls_better(s, c)
         elif ability.trigger in ("on_attack", "on_defence"):

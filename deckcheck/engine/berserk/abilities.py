@@ -134,6 +134,8 @@ T_ENTERS_OWN_HALF = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "some ability of it asks how a card moved this
 #: turn" (a movement condition), so the engine records moves only in games with such a card.
 T_TRACK_MOVES = 1 << next(_bits)
+#: Any creature is destroyed (the other card: the destroyed creature, still where it stood).
+T_ANY_DEATH = 1 << next(_bits)
 #: The moments an instant ability may be used: ``main`` (its controller's turn, as an
 #: action), ``turn_start`` (the opponent's turn has begun: its cards opened, nothing done
 #: yet), ``declared`` (a simple strike at one of its controller's cards is declared,
@@ -161,6 +163,7 @@ TRIGGERS = {
     "opponent_turn_start": T_OPPONENT_TURN_START,
     "enters_enemy_half": T_ENTERS_ENEMY_HALF,
     "enters_own_half": T_ENTERS_OWN_HALF,
+    "creature_destroyed": T_ANY_DEATH,
 }
 TRIGGER_WORDS = {
     "tap": "tap", "on_attack": "when it strikes", "on_defence": "when it is struck",
@@ -176,18 +179,21 @@ TRIGGER_WORDS = {
     "opponent_turn_start": "at the start of the opponent's turn",
     "enters_enemy_half": "when it moves from its half onto the enemy's half",
     "enters_own_half": "when it moves from the enemy's half back onto its half",
+    "creature_destroyed": "when a creature is destroyed",
+    "then": "then",
 }
 #: Triggers whose targets are never chosen by a player (every matching card, the card
 #: itself, or the other card of the event).
 NO_CHOICE = T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN_START \
     | T_TURN_END | T_STATIC | T_VALHALLA | T_DEFENDS | T_BATTLE_START | T_OPPONENT_TURN_END \
-    | T_MOVES | T_OPPONENT_TURN_START | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF
+    | T_MOVES | T_OPPONENT_TURN_START | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF | T_ANY_DEATH
 #: Effects that change a simple strike rather than act after it (the modifiers).
 MODIFIERS = frozenset({"strike", "dice", "direct"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
 PASSIVE = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_instead",
                      "weak_hits", "fights_closed", "host_move", "aura", "weak_aura",
-                     "max_counters", "own_counters", "roll_twice", "first_die_six"})
+                     "max_counters", "own_counters", "roll_twice", "first_die_six",
+                     "max_wounds"})
 #: Effects that act on the simple strike being resolved (instant abilities in the
 #: declared and rolled windows).
 STRIKE_TIME = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen"})
@@ -234,6 +240,12 @@ MOVED = "marker:moved"
 SHIELD = "marker:shield:"
 #: What a passive armour absorbed: turn << 4 | the wounds absorbed that turn.
 ARMOUR_SPENT = "marker:armour_spent"
+#: The wounds a card took this turn (``max_wounds``): turn << 5 | wounds.
+WOUNDS_TAKEN = "marker:wounds_taken"
+#: The X an ability carries to the ability that follows it (``then``): the counters spent.
+CARRIED = "marker:carried"
+#: The target (+1) of the ability a ``then`` ability follows (``near_last``).
+LAST_TARGET = "marker:last_target"
 SIDES = ("self", "enemy", "ally", "any", "other", "host")
 
 
@@ -411,6 +423,21 @@ class Condition:
     #: Whether it must (True) or must not (False) have been wounded by an attack this
     #: turn; None: either.
     hurt: bool | None = None
+    #: ``near`` counts only the creatures orthogonally next to it (its formation partners).
+    near_orthogonal: bool = False
+    #: Whether it must (True) or must not (False) be elite (gold); None: either.
+    elite: bool | None = None
+    #: Whether its lives left must (True) or must not (False) be more than its printed lives.
+    boosted: bool | None = None
+    #: Whether its side must (True) or must not (False) have a creature on every row of
+    #: the battlefield; None: not asked.
+    every_row: bool | None = None
+    #: Whether its side must (True) or must not (False) have more elite cards in play than
+    #: the other side; None: not asked.
+    more_elite: bool | None = None
+    #: Whether it must be an outermost card of its side in its row (none of its side
+    #: further left, or none further right).
+    outermost: bool = False
 
     def holds(self, state: State, card: int) -> bool:
         elem = state.elem[card]
@@ -457,8 +484,8 @@ class Condition:
         if self.columns and (state.cell[card] < 0 or state.zone[card] != Z_BOARD
                              or state.cell[card] % 5 not in self.columns):
             return False
-        if self.near_min and count_near(state, card, self.near_side,
-                                        self.near_if or ANY) < self.near_min:
+        if self.near_min and count_near(state, card, self.near_side, self.near_if or ANY,
+                                        self.near_orthogonal) < self.near_min:
             return False
         if self.outnumbered and count_near(state, card, "ally", ANY) \
                 <= count_near(state, card, "enemy", ANY):
@@ -467,6 +494,19 @@ class Condition:
             strike = state.strike[card]
             if strike is None or strike[0] < self.weak_min:
                 return False
+        if self.elite is not None and state.cards.elite[state.kinds[card]] != self.elite:
+            return False
+        if self.boosted is not None and (
+                state.lives_left(card) > state.cards.lives[state.kinds[card]]) != self.boosted:
+            return False
+        if self.every_row is not None and every_row(state, state.ctrl[card]) != self.every_row:
+            return False
+        if self.more_elite is not None and (
+                elite_in_play(state, state.ctrl[card])
+                > elite_in_play(state, 1 - state.ctrl[card])) != self.more_elite:
+            return False
+        if self.outermost and not outermost(state, card):
+            return False
         if self.most_lives:
             left = state.lives_left(card)
             if any(state.lives_left(o) > left for o in state.creatures(state.ctrl[card])):
@@ -544,7 +584,20 @@ class Condition:
         if self.near_min:
             who = {"ally": "friendly ", "enemy": "enemy ", "any": ""}[self.near_side]
             kind = (self.near_if or ANY).words(f"{who}creatures")
-            after.append(f"next to at least {self.near_min} {kind}")
+            how = "orthogonally " if self.near_orthogonal else ""
+            after.append(f"{how}next to at least {self.near_min} {kind}")
+        if self.elite is not None:
+            before.append("elite" if self.elite else "ordinary")
+        if self.boosted is not None:
+            after.append(f"with {'more' if self.boosted else 'no more'} lives left than printed")
+        if self.every_row is not None:
+            after.append(f"with{'' if self.every_row else 'out'} a creature of its side on "
+                         "every row")
+        if self.more_elite is not None:
+            after.append(f"with{'' if self.more_elite else 'out'} more elite cards in play "
+                         "on its side than the other")
+        if self.outermost:
+            after.append("outermost of its side in its row")
         if self.outnumbered:
             after.append("with more friendly than enemy creatures next to it")
         if self.weak_min is not None:
@@ -566,15 +619,42 @@ class Condition:
 ANY = Condition()
 
 
-def count_near(state: State, card: int, side: str, condition: Condition) -> int:
-    """How many creatures stand next to ``card`` (one cell, diagonals too; a flyer is
-    next to nothing) of ``side`` as ``card``'s controller sees it, matching ``condition``."""
+def every_row(state: State, seat: int) -> bool:
+    """Whether ``seat`` has a creature on every row of the battlefield."""
+    rows = {state.cell[c] // WIDTH for c in state.creatures(seat)
+            if state.zone[c] == Z_BOARD and state.cell[c] >= 0}
+    return len(rows) == len(state.cells) // WIDTH
+
+
+def elite_in_play(state: State, seat: int) -> int:
+    """How many elite (gold) cards ``seat`` has in play."""
+    elite = state.cards.elite
+    return sum(1 for c in state.on_field(seat) if elite[state.kinds[c]])
+
+
+def outermost(state: State, card: int) -> bool:
+    """Whether no card of ``card``'s side stands further left, or none further right, in
+    its row."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return False
+    row, column, ctrl = x // WIDTH, x % WIDTH, state.ctrl[card]
+    columns = [y % WIDTH for y in range(row * WIDTH, row * WIDTH + WIDTH)
+               if state.cells[y] >= 0 and state.ctrl[state.cells[y]] == ctrl]
+    return column in (min(columns), max(columns))
+
+
+def count_near(state: State, card: int, side: str, condition: Condition,
+               orthogonal: bool = False) -> int:
+    """How many creatures stand next to ``card`` (one cell, diagonals too unless
+    ``orthogonal``; a flyer is next to nothing) of ``side`` as ``card``'s controller sees
+    it, matching ``condition``."""
     x = state.cell[card]
     if x < 0 or state.zone[card] != Z_BOARD:
         return 0
     ctrl = state.ctrl[card]
     n = 0
-    for y in NEIGHBOURS8[x]:
+    for y in (NEIGHBOURS4 if orthogonal else NEIGHBOURS8)[x]:
         m = state.cells[y]
         if m < 0 or state.ctype[m] != CREATURE or state.face_down[m]:
             continue
@@ -658,6 +738,8 @@ class Target:
     #: Only the card on the cell right in front of it (напротив: its column, the next
     #: row towards the enemy).
     front: bool = False
+    #: Only a card next to the target of the ability this one follows (``then``).
+    near_last: bool = False
     condition: Condition = ANY
 
     def words(self) -> str:
@@ -679,13 +761,16 @@ class Target:
             out += " not next to it"
         if self.front:
             out += " in front of it"
+        if self.near_last:
+            out += " next to the last target"
         return out
 
     def matches(self, state: State, source: int, card: int) -> bool:
         """Whether ``card`` is one of this target's cards for the ability of ``source``."""
         side = self.side
-        if side == "self":
-            return card == source
+        if side == "self":  # a condition on itself (an X counting it: 1 while it holds)
+            return card == source and (self.condition is ANY
+                                       or self.condition.holds(state, card))
         if side == "host":
             return card == state.host[source] and self.condition.holds(state, card)
         if card == source and not self.include_self:
@@ -706,7 +791,18 @@ class Target:
                 return False
         if self.front and not in_front(state, source, card):
             return False
+        if self.near_last and not _next_to_last(state, source, card):
+            return False
         return self.condition is ANY or self.condition.holds(state, card)
+
+
+def _next_to_last(state: State, source: int, card: int) -> bool:
+    last = marker(state, source, LAST_TARGET) - 1
+    if last < 0:
+        return False
+    a, b = state.cell[last], state.cell[card]
+    return a >= 0 and b >= 0 and state.zone[last] == Z_BOARD and state.zone[card] == Z_BOARD \
+        and DISTANCE[a][b] == 1
 
 
 # --- effects and the operations table ------------------------------------------------------
@@ -804,6 +900,9 @@ class Effect:
             noun = " ".join(w for w in (who, "cards" if self.x_count.cards else "creatures")
                             if w)
             return "the number of " + self.x_count.condition.words(noun)
+        if self.x == "near_target" and self.x_count is not None:
+            return "the number of " + self.x_count.condition.words("creatures") \
+                + " next to the target"
         return X_SOURCES[self.x]
 
 
@@ -1449,6 +1548,8 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
               lambda e: f"it may have at most {e.amount} counters"),
     Operation("own_counters", _no_params, _in_play, _passive,
               lambda e: "it takes counters from no other card"),
+    Operation("max_wounds", _amount, _in_play, _passive,
+              lambda e: f"it takes at most {e.amount} wounds a turn"),
     Operation("shield", _shield_params, _unstopped, _resolve_shield,
               lambda e: _reduce_words(e) + (" until the end of the opponent's next turn"
                                             if e.turns == 1 and not e.x_turns else
@@ -1529,6 +1630,11 @@ _EFFECT_OPTIONS = frozenset({"magic", "against", "diagonal", "limit", "to", "if"
 X_SOURCES = {
     "counters": "its counters", "wounds": "its wounds", "spent": "the counters it spent",
     "armour": "its armour left", "count": "a count of cards",
+    "moved": "the cells it moved this turn",
+    "carried": "the X of the ability it follows",
+    "beside_weak": "the weak simple strikes of its creatures right and left of it, summed",
+    "front_weak": "the weak simple strike of the creature in front of it",
+    "near_target": "the creatures next to the target",
 }
 
 
@@ -1536,8 +1642,17 @@ def x_value(state: State, card: int, effect: Effect) -> int:
     """The X of ``effect`` of ``card``'s ability now (capped by ``max``); "spent" is
     bound when the ability is used (spend_x), so it counts 0 here."""
     source = effect.x
-    if source == "counters":
+    if source in ("counters", "spent"):  # "spent": all it has, until spend_x binds it
         x = state.counters(card)
+    elif source == "moved":
+        value = marker(state, card, MOVED)
+        x = value & 15 if value >> 12 == state.turn else 0
+    elif source == "carried":
+        x = marker(state, card, CARRIED)
+    elif source in ("beside_weak", "front_weak"):
+        x = sum(_weak(state, m) for m in _beside(state, card, source == "front_weak"))
+    elif source == "near_target":
+        x = 0  # counted per target (resolve)
     elif source == "wounds":
         x = state.wounds[card]
     elif source == "armour":
@@ -1548,6 +1663,47 @@ def x_value(state: State, card: int, effect: Effect) -> int:
     else:
         x = 0
     return x if effect.x_max is None else min(x, effect.x_max)
+
+
+def x_of(state: State, card: int, source: str) -> int:
+    """The X of ``source`` (X_SOURCES, not a count) of ``card``'s ability now."""
+    return x_value(state, card, Effect(OPERATIONS["wound"], x=source))
+
+
+def _weak(state: State, card: int) -> int:
+    strike = state.strike[card]
+    return 0 if strike is None else strike[0]
+
+
+def _beside(state: State, card: int, front: bool) -> list[int]:
+    """The creature in front of ``card`` (``front``), or its creatures right and left of
+    it (same row, next columns)."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return []
+    if front:
+        y = x + (WIDTH if state.ctrl[card] == 0 else -WIDTH)
+        cells = [y] if 0 <= y < len(state.cells) else []
+    else:
+        cells = [y for y in (x - 1, x + 1)
+                 if 0 <= y < len(state.cells) and y // WIDTH == x // WIDTH]
+    out = []
+    for y in cells:
+        m = state.cells[y]
+        if m >= 0 and state.ctype[m] == CREATURE and not state.face_down[m] and (
+                front or state.ctrl[m] == state.ctrl[card]):
+            out.append(m)
+    return out
+
+
+def x_near_target(state: State, effect: Effect, target: int) -> Effect:
+    """``effect`` with an X of the creatures next to ``target`` (``x: {near_target: ...}``)."""
+    if effect.x != "near_target" or effect.x_count is None:
+        return effect
+    n = count_near(state, target, "any", effect.x_count.condition)
+    if effect.x_max is not None:
+        n = min(n, effect.x_max)
+    return with_x(effect, n)
 
 
 def with_x(effect: Effect, x: int) -> Effect:
@@ -1569,7 +1725,9 @@ def effect_amount(state: State, card: int, effect: Effect) -> int:
 
 
 def _now(state: State, card: int, effect: Effect) -> Effect:
-    return with_x(effect, x_value(state, card, effect)) if effect.x else effect
+    if not effect.x or effect.x == "near_target":
+        return effect
+    return with_x(effect, x_value(state, card, effect))
 
 
 def spend_x(ability: Ability, spent: int) -> Ability:
@@ -1603,6 +1761,8 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
         raise AbilityError(f"{where}: if_revealed is one of {', '.join(REVEALED_WORDS)}, "
                            f"not {revealed!r}")
     to_self = record.get("to") == "self" or operation.name == "prophecy"
+    if to_self:  # its own card's part of the clause, not an attack at it: nothing stops it
+        blocks = []
     return Effect(operation, magic=magic, kind=kind, blocks=tuple(blocks),
                   to_self=to_self, condition=_condition(record.get("if")),
                   target_condition=_condition(record.get("target_if")), revealed=revealed,
@@ -1616,9 +1776,12 @@ def _x_params(record: Mapping[str, Any], where: str) -> dict[str, Any]:
             raise AbilityError(f"{where}: per and max need an x")
         return {}
     params: dict[str, Any] = {"per": int(record.get("per", 1)), "x_max": record.get("max")}
-    if isinstance(x, Mapping):
+    if isinstance(x, Mapping) and "near_target" in x:
+        params.update(x="near_target", x_count=_target({"side": "any",
+                                                         "if": x["near_target"]}))
+    elif isinstance(x, Mapping):
         params.update(x="count", x_count=_target(x["count"]))
-    elif x in X_SOURCES and x != "count":
+    elif x in X_SOURCES and x not in ("count", "near_target"):
         params["x"] = x
     else:
         raise AbilityError(f"{where}: x is one of {', '.join(sorted(X_SOURCES))}, not {x!r}")
@@ -1668,6 +1831,16 @@ class Ability:
     uses_per_turn: int = 0
     #: At most once in the battle.
     once_per_battle: bool = False
+    #: What the other card of its event must be (``if_other``: the destroyed creature of
+    #: creature_destroyed, the struck card ...); ANY: anything.
+    other_condition: Condition = ANY
+    #: The index (among its card's abilities) of the ability that follows it on a target
+    #: of its own (``then``), -1 for none.
+    then_index: int = -1
+    #: Its number of different chosen targets is this X (X_SOURCES), "" for ``repeat``.
+    repeat_x: str = ""
+    #: Its effects on its own card act first, and its X is counted after them.
+    self_first: bool = False
 
     @property
     def choose(self) -> bool:
@@ -1700,7 +1873,8 @@ class Ability:
         conditions = (self.condition, self.target.condition,
                       *(e.condition for e in self.effects))
         object.__setattr__(self, "tracks_moves",
-                           any(c.movement is not None for c in conditions))
+                           any(c.movement is not None for c in conditions)
+                           or self.repeat_x == "moved" or any(e.x == "moved" for e in self.effects))
 
     def describe(self) -> str:
         """The ability in words, e.g. ``tap: 2 wounds to an enemy creature within 1 cell``."""
@@ -1733,8 +1907,12 @@ class Ability:
         if self.either:
             effects += " (its controller's choice)"
         target = self.target.words()
+        if self.other_condition is not ANY:
+            head += f", if the other card is {self.other_condition.words()}"
         if self.repeat > 1:
             target = f"each of up to {self.repeat} different targets: {target}"
+        elif self.repeat_x:
+            target = f"each of X different targets (X: {X_SOURCES[self.repeat_x]}): {target}"
         if self.modifier or self.bit == T_PASSIVE:
             if self.target.side == "other" and self.target.condition is not ANY:
                 word = "from" if self.bit == T_PASSIVE else "against"
@@ -1778,6 +1956,13 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         outnumbered=bool(record.get("outnumbered", False)),
         weak_min=record.get("weak_min"),
         hurt=record.get("hurt"),
+        near_orthogonal=bool(record["near"].get("orthogonal", False)) if "near" in record
+        else False,
+        elite=record.get("elite"),
+        boosted=record.get("boosted"),
+        every_row=record.get("every_row"),
+        more_elite=record.get("more_elite"),
+        outermost=bool(record.get("outermost", False)),
     )
 
 
@@ -1790,6 +1975,7 @@ def _target(t: Mapping[str, Any]) -> Target:
         min_range=int(t.get("min_range", 0)),
         cards=bool(t.get("cards", False)),
         front=bool(t.get("front", False)),
+        near_last=bool(t.get("near_last", False)),
         condition=_condition(t.get("if")),
     )
 
@@ -1829,8 +2015,12 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     effects = tuple(compile_effect(e, where, kind) for e in record.get("effects", ()))
     target = _target(record.get("target", {}))
     on_hit = frozenset(HIT_TIERS[name] for name in _list(record.get("on_hit", ())))
-    if record.get("repeat", 1) > 1 and (target.side not in ("enemy", "ally", "any")
-                                        or target.every):
+    repeat = record.get("repeat", 1)
+    repeat_x = repeat if isinstance(repeat, str) else ""
+    if repeat_x and repeat_x not in X_SOURCES:
+        raise AbilityError(f"{where}: repeat is a number or one of {', '.join(X_SOURCES)}")
+    if (repeat_x or repeat > 1) and (target.side not in ("enemy", "ally", "any")
+                                     or target.every):
         raise AbilityError(f"{where}: repeat needs chosen targets (side enemy, ally or any)")
     if on_hit and bit not in (T_ATTACK, T_DEFENCE, T_STATIC):
         raise AbilityError(f"{where}: on_hit needs an on_attack, on_defence, static or "
@@ -1890,7 +2080,10 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         label=label,
         on_hit=on_hit,
         optional=bool(record.get("optional", False)),
-        repeat=int(record.get("repeat", 1)),
+        repeat=1 if repeat_x else int(repeat),
+        repeat_x=repeat_x,
+        other_condition=_condition(record.get("if_other")),
+        self_first=bool(record.get("self_first", False)),
         aimed=tuple(e for e in effects if not e.to_self),
         either=bool(record.get("either", False)),
         implemented=bool(record.get("implemented", True)),
@@ -1918,6 +2111,27 @@ class CardAbilities:
         return self.complete and all(a.implemented for a in self.abilities)
 
 
+def _follow_ups(abilities: list[Ability], records: list[Mapping[str, Any]], card: str) -> None:
+    """Append the abilities that follow others on targets of their own (``then``: the
+    same clause, the same label, another target), and point each ability at its own."""
+    pending = list(enumerate(records))
+    while pending:
+        index, record = pending.pop(0)
+        follow = record.get("then")
+        if not follow:
+            continue
+        parent = abilities[index]
+        merged = {"name": record.get("name", ""), "trigger": record["trigger"],
+                  **({"label": record["label"]} if "label" in record else {}),
+                  "target": follow.get("target", {}), "effects": follow.get("effects", ()),
+                  "optional": True, **({"then": follow["then"]} if "then" in follow else {})}
+        child = replace(compile_ability(merged, card, len(abilities)), trigger="then", bit=0,
+                        implemented=parent.implemented)
+        abilities[index] = replace(parent, then_index=len(abilities))
+        pending.append((len(abilities), merged))
+        abilities.append(child)
+
+
 #: The ability that any creature with a counter cost has: taking a counter is an action
 #: (research §2.4: «use abilities (some cost counters); take a counter»).
 def take_counter(card: str) -> Ability:
@@ -1933,7 +2147,13 @@ def resolve(state: State, card: int, ability: Ability, targets: Sequence[int]) -
     is valid for (its ``if`` holding then), then the effects on the card itself once;
     the log's words."""
     words: list[str] = []
-    effects = tuple(_now(state, card, e) for e in ability.effects)  # X as the ability starts
+    base = ability.effects
+    if ability.self_first:  # its own part first, then X is counted
+        for e in base:
+            if e.to_self and e.operation.valid(state, card, card, _now(state, card, e)):
+                words.append(e.operation.resolve(state, card, card, _now(state, card, e)))
+        base = tuple(e for e in base if not e.to_self)
+    effects = tuple(_now(state, card, e) for e in base)  # X as the ability starts
     if ability.prophecy:  # what is revealed comes first: the other effects may ask
         state.revealed = ()
         words.extend(e.operation.resolve(state, card, card, e) for e in effects
@@ -1945,6 +2165,7 @@ def resolve(state: State, card: int, ability: Ability, targets: Sequence[int]) -
             if effect.to_self or (effect.condition is not ANY
                                   and not effect.condition.holds(state, t)):
                 continue
+            effect = x_near_target(state, effect, t)
             if effect.operation.valid(state, card, t, effect):
                 words.append(effect.operation.resolve(state, card, t, effect))
     for effect in effects:
@@ -1964,8 +2185,11 @@ def acts_on(state: State, source: int, target: int, ability: Ability) -> bool:
     if not aimed:
         return True  # only effects on itself: the target does not matter
     for effect in aimed:
+        if ability.self_first and effect.x and _unstopped(state, source, target, effect):
+            return True  # its X is counted after its own part: not known yet
         if (effect.condition is ANY or effect.condition.holds(state, target)) \
-                and effect.operation.valid(state, source, target, _now(state, source, effect)):
+                and effect.operation.valid(state, source, target, x_near_target(
+                    state, _now(state, source, effect), target)):
             return True
     return False
 
@@ -1991,6 +2215,48 @@ def note_use(state: State, card: int, index: int, ability: Ability) -> None:
         used = state.used.get((card, index), 0)
         count = used & 15 if used >> 4 == state.turn else 0
         state.used[(card, index)] = state.turn << 4 | (count + 1)
+
+
+def after_deaths(state: State, dead: Sequence[int]) -> None:
+    """``dead`` are destroyed (still where they stood): the creature_destroyed abilities of
+    the other cards in play act, once per destroyed creature."""
+    watchers = [c for c in state.on_field() if state.trig[c] & T_ANY_DEATH and c not in dead
+                and not state.face_down[c]]
+    for d in dead:
+        if state.ctype[d] != CREATURE:
+            continue
+        for w in watchers:
+            if state.zone[w] in (Z_BOARD, Z_EXTRA):
+                state._trigger(w, T_ANY_DEATH, d)
+
+
+def follow_up(state: State, card: int, ability: Ability, targets: Sequence[int]) -> None:
+    """After ``ability`` of ``card`` acted on ``targets``: the ability that follows it
+    (``then``) waits for its controller to choose its own target (or none)."""
+    child = state.abilities_of(card)[ability.then_index]
+    if targets:
+        set_marker(state, card, LAST_TARGET, targets[0] + 1)
+    target = child.target
+    candidates = tuple(t for t in state.on_field() if target.matches(state, card, t))
+    state.choosing.insert(0, (card, ability.then_index, candidates, 0, True, False))
+
+
+def wound_cap(state: State, card: int, damage: int) -> int:
+    """``damage`` to ``card`` within its passive ``max_wounds`` (at most N wounds a turn),
+    noting what it took this turn."""
+    cap = NO_LIMIT
+    for ability in state.abilities_of(card):
+        if ability.bit == T_PASSIVE and ability.condition.holds(state, card):
+            for e in ability.effects:
+                if e.op == "max_wounds":
+                    cap = min(cap, e.amount)
+    if cap == NO_LIMIT:
+        return damage
+    value = marker(state, card, WOUNDS_TAKEN)
+    taken = value & 31 if value >> 5 == state.turn else 0
+    damage = max(0, min(damage, cap - taken))
+    set_marker(state, card, WOUNDS_TAKEN, state.turn << 5 | min(31, taken + damage))
+    return damage
 
 
 def weak_beside(state: State, card: int) -> bool:
@@ -2186,7 +2452,9 @@ def abilities_from_data(data: Mapping[str, Any]) -> dict[str, CardAbilities]:
     """Compiled card abilities from the data of a schema-valid card-abilities.yaml."""
     out: dict[str, CardAbilities] = {}
     for card, entry in data["cards"].items():
-        abilities = [compile_ability(r, card, i) for i, r in enumerate(entry.get("abilities", ()))]
+        records = list(entry.get("abilities", ()))
+        abilities = [compile_ability(r, card, i) for i, r in enumerate(records)]
+        _follow_ups(abilities, records, card)
         if any(a.cost_counters for a in abilities if a.implemented):
             abilities.append(take_counter(card))
         covers = {a.label for a in abilities if a.label and a.implemented}
@@ -2209,6 +2477,7 @@ __all__ = [
     "Operation",
     "Target",
     "acts_on",
+    "after_deaths",
     "after_move",
     "aura_reduced",
     "can_strike_now",
@@ -2222,6 +2491,7 @@ __all__ = [
     "exposed_bonus",
     "fights_closed",
     "fixed_die",
+    "follow_up",
     "host_movement",
     "in_formation",
     "in_front",
@@ -2245,6 +2515,8 @@ __all__ = [
     "weak_beside",
     "weakens",
     "with_x",
+    "wound_cap",
+    "x_of",
     "x_value",
 ]
 

@@ -44,6 +44,7 @@ from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities import (
     ANY,
     ATTACK_KINDS,
+    CARRIED,
     EXPOSED,
     HURT,
     MOVE_HOOKS,
@@ -52,6 +53,7 @@ from deckcheck.engine.berserk.abilities import (
     STRIKE_STAYS_OPEN,
     STRIKE_UNANSWERED,
     STUN,
+    T_ANY_DEATH,
     T_ATTACK,
     T_AURA,
     T_BATTLE_START,
@@ -78,6 +80,7 @@ from deckcheck.engine.berserk.abilities import (
     T_WOUNDED,
     Ability,
     acts_on,
+    after_deaths,
     after_move,
     aura_reduced,
     can_strike_now,
@@ -85,6 +88,7 @@ from deckcheck.engine.berserk.abilities import (
     exposed_bonus,
     fights_closed,
     fixed_die,
+    follow_up,
     host_movement,
     in_front,
     may_use,
@@ -101,6 +105,8 @@ from deckcheck.engine.berserk.abilities import (
     turn_markers,
     weak_beside,
     weakens,
+    wound_cap,
+    x_of,
 )
 from deckcheck.engine.berserk.board import (
     CELLS,
@@ -1804,6 +1810,9 @@ class State(StateBase):
                 if ability.condition is not None and bit != T_VALHALLA \
                         and not ability.condition.holds(self, card):
                     continue
+                if ability.other_condition is not ANY and (
+                        other < 0 or not ability.other_condition.holds(self, other)):
+                    continue
                 if ability.choose:  # its controller picks the target (the CHOOSE window)
                     if ability.limited:
                         note_use(self, card, index, ability)
@@ -1869,6 +1878,8 @@ class State(StateBase):
         ability, when ``ability`` is the one of its alternatives picked)."""
         self._deaths = True
         words = resolve(self, card, ability, targets)
+        if ability.then_index >= 0:  # the ability that follows it, on a target of its own
+            follow_up(self, card, ability, targets)
         if self._log is not None:
             shown = shown or ability
             name = f" «{shown.name}»" if shown.name else ""
@@ -1929,6 +1940,8 @@ class State(StateBase):
             note_use(self, c, index, ability)
         if ability.cost_x:  # X counters: it spends them all
             ability = spend_x(ability, self.counters(c))
+            if ability.then_index >= 0:  # the same X for the ability that follows it
+                set_marker(self, c, CARRIED, self.counters(c))
             self.set_counters(c, 0)
         elif ability.cost_counters:
             self.set_counters(c, self.counters(c) - ability.cost_counters)
@@ -1940,10 +1953,12 @@ class State(StateBase):
             targets = [x for x in self.on_field() if target.matches(self, c, x)]
         else:
             targets = [t]
-            if ability.repeat > 1:  # the next different targets, each a choice or none
+            repeat = ability.repeat if not ability.repeat_x \
+                else x_of(self, c, ability.repeat_x)
+            if repeat > 1:  # the next different targets, each a choice or none
                 self.choosing.insert(0, (c, index, tuple(
                     x for x in self.on_field() if x != t and target.matches(self, c, x)),
-                    ability.repeat - 2, True, False))
+                    repeat - 2, True, False))
         self._resolve(c, ability, targets, self.abilities_of(c)[index])
         self._settle_deaths()
         self._resume()
@@ -2232,6 +2247,8 @@ class State(StateBase):
         return damage
 
     def _wound(self, c: int, damage: int, source: int = -1) -> None:
+        if damage > 0 and self.trig[c] & T_PASSIVE:  # at most N wounds a turn
+            damage = wound_cap(self, c, damage)
         if damage > 0:
             self.wounds[c] += damage
             self.damaged = True
@@ -2366,6 +2383,8 @@ class State(StateBase):
         for c in removed:
             if self.trig[c] & T_DESTROYED:  # acts from where it stood, before it leaves
                 self._trigger(c, T_DESTROYED, killers.get(c, -1) if killers else -1)
+        if self._trig_any & T_ANY_DEATH:  # others' abilities for any creature's death
+            after_deaths(self, removed)
         # A death ability may have taken some of them out already (returned, destroyed).
         removed = [c for c in removed if self.zone[c] in (Z_BOARD, Z_EXTRA)]
         for c in removed:
