@@ -31,6 +31,7 @@ from deckcheck.engine.berserk.abilities import (
     counter_limit,
     fights_closed,
     host_movement,
+    incarnation_of,
     load_card_abilities,
     marker,
     record_move,
@@ -312,6 +313,19 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"direct": True}]},
         {"name": "bully", "trigger": "on_attack", "if": {"near": {
             "side": "enemy", "if": {"weak_min": 2}}}, "effects": [{"dice": 1}]}]},
+    # Zones (test_cards_zones.py plays them): incarnation, tokens, coming back, summoning.
+    "VS-997": {"complete": True, "abilities": [
+        {"name": "return", "trigger": "static", "effects": [{"incarnation": 2, "opened": True}]},
+        {"name": "vigour", "trigger": "incarnates", "effects": [{"strike": 1}]}]},
+    "VS-998": {"complete": True, "abilities": [
+        {"name": "follow", "trigger": "ally_incarnates", "target": {"side": "other"},
+         "effects": [{"revive_guest": True}]}]},
+    "VS-999": {"complete": True, "abilities": [
+        {"name": "mark the dead", "trigger": "tap", "effects": [{"grave_token": 1}]},
+        {"name": "call", "trigger": "tap", "effects": [{"summon": "VS-997"}]}]},
+    "VS-989": {"complete": True, "abilities": [
+        {"name": "spark", "trigger": "tap", "target": {"side": "enemy"},
+         "effects": [{"wound": 1}]}]},
 }
 CARDS = [
     *SYNTHETIC,
@@ -345,6 +359,11 @@ CARDS = [
     synthetic("VS-952", name="Противоядный", abilities=["poison_protection", "spell_protection"]),
     synthetic("VS-970", name="Наездник", movement=3),
     synthetic("VS-971", name="Молот"),
+    synthetic("VS-997", name="Возвращенец"),
+    synthetic("VS-998", name="Жучок", subtype="companion", movement=None),
+    synthetic("VS-999", name="Некромант"),
+    synthetic("VS-989", name="Искровая башня", type="artifact", subtype=None, movement=None,
+              strike=None, elements=["steppes"]),
 ]
 
 
@@ -1318,6 +1337,11 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if target.side == "ally" and target.condition is not ANY:  # an ally fitting it
             puts.append(Put(other_for(target.condition)[0], 0, "b2", wounds=1))
         puts.extend(neighbours_for(ability))
+        for effect in ability.effects:  # zones: a card to summon, one to take a token
+            if effect.op == "summon":
+                puts.append(Put(effect.token, 0, "deck"))
+            elif effect.op == "grave_token":
+                puts.append(Put("VS-137", 0, "grave"))
         if target.side == "host":  # a symbiote: on a host fitting the condition
             host, _ = other_for(target.condition)
             puts[0] = Put(card_id, 0, mine, on_host=True)
@@ -1327,6 +1351,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if target.condition.poisoned:
             set_marker(s, enemy, POISON, 1)
         s.set_counters(c, ability.cost_counters)
+        if ability.condition.grave_tokens:  # a token on the creature in its graveyard
+            set_marker(s, card(s, "VS-137", 0), "incarnation", 1)
         if ability.condition.marked:  # marked this turn, as its other ability does
             set_marker(s, c, "marker:" + ability.condition.marked, s.turn)
         if target.side == "ally" and target.condition.open is False:
@@ -1365,7 +1391,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or fights_closed(s, c) or host_movement(s, c) \
                 or any(aura_reduced(s, card(s, "VS-001", 0), 5, k) < 5 for k in kinds) \
                 or weak_beside(s, card(s, "VS-001", 0)) \
-                or counter_limit(s, c) < NO_LIMIT \
+                or counter_limit(s, c) < NO_LIMIT or incarnation_of(s, c) is not None \
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER)
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)

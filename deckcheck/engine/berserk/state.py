@@ -54,8 +54,10 @@ from deckcheck.engine.berserk.abilities import (
     T_DEFENDS,
     T_DESTROYED,
     T_DESTROYS,
+    T_INCARNATION,
     T_INSTANT,
     T_MOVES,
+    T_OBJECT,
     T_OPPONENT_TURN_END,
     T_OPPONENT_TURN_START,
     T_PASSIVE,
@@ -77,6 +79,7 @@ from deckcheck.engine.berserk.abilities import (
     fights_closed,
     host_movement,
     in_front,
+    incarnations,
     may_use,
     note_use,
     reduced,
@@ -1316,6 +1319,8 @@ class State(StateBase):
                 if self.trig[c] & T_VALHALLA:
                     self._trigger(c, T_VALHALLA, -1)
             self._settle_deaths()
+        if self._trig_any & T_INCARNATION and self.grave[p] and incarnations(self, p):
+            self._settle_deaths()
         if self._any_trigger(T_OPPONENT_TURN_START | T_INSTANT):
             for c in list(self.on_field(1 - p)):
                 if self.trig[c] & T_OPPONENT_TURN_START:
@@ -1478,6 +1483,10 @@ class State(StateBase):
                 self._ability_actions(c, enemies, out)
             if only_flyers and on_board and strikes and flyer_ready[c] < 0:
                 append(A.CLOSE_FOR_FLYER | c << 4)
+        if self._trig_any & T_OBJECT:  # artifacts and terrains with tap abilities
+            for c in mine:
+                if ctype[c] != CREATURE and trig[c] & T_TAP and not closed[c]:
+                    self._ability_actions(c, enemies, out)
         append(A.END)
 
     def _targetable(self, t: int, p: int) -> bool:
