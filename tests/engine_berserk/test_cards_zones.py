@@ -180,8 +180,11 @@ def test_the_elm_goes_back_to_the_deck_instead_of_dying_and_can_be_summoned_agai
     assert s.zone[elm] == Z_DECK and s.deck[0][0] == elm
 
 
-@pytest.mark.parametrize("card_id", ["VS-137", "VS-141", "VS-147", "VS-149", "NT-097",
-                                     "NT-139", "NT-152"])
+ZONES_CARDS = ["VS-137", "VS-141", "VS-147", "VS-149", "NT-009", "NT-055", "NT-097", "NT-139",
+               "NT-152"]
+
+
+@pytest.mark.parametrize("card_id", ZONES_CARDS)
 def test_the_zones_cards_are_fully_played(card_id: str) -> None:
     from deckcheck.engine.berserk.cards import card_table
 
@@ -229,3 +232,43 @@ def test_an_artifact_uses_its_tap_ability_and_opens_at_its_turn_start() -> None:
     assert not s.closed[tower] and spark in s.legal_actions()
     # A game without such a card offers no artifact action (the engine's flag is off).
     assert not s._trig_any & 0 or True
+
+
+def test_nt009_stops_a_creature_at_its_turn_start_or_wounds_it_as_its_controller_picks() -> None:
+    s = arrange([Put("NT-009", 0, "b2"), Put("VS-001", 1, "c5"), *KEEP])
+    eye, enemy = card(s, "NT-009", 0), card(s, "VS-001", 1)
+    s.apply(A.END)  # seat 1's turn begins: the artifact's side may respond
+    assert s.phase == RESPOND and s.to_move == 0
+    stare = A.encode(A.ABILITY, eye, enemy)
+    assert stare in s.legal_actions()
+    s.apply(stare)
+    assert s.phase == CHOOSE and s.to_move == 1  # the enemy picks: no movement, or 3 wounds
+    picks = [a for a in s.legal_actions() if a & 15 == A.ABILITY]
+    assert len(picks) == 2
+    s.apply(picks[0])
+    assert s.moves[enemy] == 0 and s.wounds[enemy] == 0 and s.closed[eye]
+    assert not any(a & 15 == A.MOVE and (a >> 4) & 255 == enemy for a in s.legal_actions())
+    # Its shriek in its own turn, as an action.
+    s = arrange([Put("NT-009", 0, "b2"), Put("VS-001", 1, "c5"), *KEEP])
+    shriek = A.encode(A.ABILITY, card(s, "NT-009", 0), card(s, "VS-001", 1) | 1 << 8)
+    s.apply(shriek)
+    assert s.wounds[card(s, "VS-001", 1)] == 1
+
+
+def test_nt055_gives_artifacts_a_life_and_a_neutral_creature_a_stronger_strike() -> None:
+    s = arrange([Put("NT-055", 0, "air"), Put("NT-009", 0, "b2"), Put("VS-001", 0, "c3"),
+                 Put("NT-035", 0, "d3"), Put("VS-176", 0, "b3"), *KEEP])
+    rocks, eye = card(s, "NT-055", 0), card(s, "NT-009", 0)
+    steppe, dwarf, hired = card(s, "VS-001", 0), card(s, "NT-035", 0), card(s, "VS-176", 0)
+    lives = s.lives_max[eye]
+    from deckcheck.engine.berserk.abilities import T_BATTLE_START
+
+    s._trigger(rocks, T_BATTLE_START, -1)
+    assert s.lives_max[eye] == lives + 1 and s.lives_max[steppe] == 8
+    s._settle()
+    might = [A.encode(A.ABILITY, rocks, t | 1 << 8) for t in (steppe, dwarf, hired)]
+    assert [a in s.legal_actions() for a in might] == [False, True, True]
+    s.apply(might[1])
+    assert s.strike_mod[dwarf] == 1 and s.closed[rocks]
+    pass_turns(s, 2)
+    assert not s.closed[rocks] and might[2] in s.legal_actions()

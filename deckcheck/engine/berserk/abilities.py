@@ -70,6 +70,8 @@ from deckcheck.engine.berserk.cards import (
     ELEMENTS,
     IMMUNE,
     SUBTYPE_IDS,
+    TYPE_IDS,
+    TYPE_NAMES,
     Z_BOARD,
     Z_EXTRA,
     Z_GRAVE,
@@ -415,6 +417,8 @@ class Condition:
     weak_min: int | None = None
     #: Whether its controller's graveyard must hold a creature with an incarnation token.
     grave_tokens: bool = False
+    #: Card types (cards.TYPE_IDS) of which it must be one (empty: any).
+    types: frozenset[int] = frozenset()
 
     def holds(self, state: State, card: int) -> bool:
         elem = state.elem[card]
@@ -472,6 +476,8 @@ class Condition:
             if strike is None or strike[0] < self.weak_min:
                 return False
         if self.grave_tokens and grave_token_card(state, card, True) < 0:
+            return False
+        if self.types and state.ctype[card] not in self.types:
             return False
         if self.most_lives:
             left = state.lives_left(card)
@@ -557,6 +563,8 @@ class Condition:
             after.append(f"with a weak simple strike of {self.weak_min} or more")
         if self.grave_tokens:
             after.append("its graveyard holds a creature with an incarnation token")
+        if self.types:
+            before.append("/".join(TYPE_NAMES[t] for t in sorted(self.types)))
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -1842,6 +1850,7 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         outnumbered=bool(record.get("outnumbered", False)),
         weak_min=record.get("weak_min"),
         grave_tokens=bool(record.get("grave_tokens", False)),
+        types=frozenset(TYPE_IDS[t] for t in _list(record.get("type", ()))),
     )
 
 

@@ -1910,6 +1910,10 @@ class State(StateBase):
         if ability.cost_lives:
             self.wounds[c] += ability.cost_lives
         self.closed[c] = True  # the tap: the creature's action
+        if ability.either:  # the target's controller picks one of its effects (CHOOSE)
+            self.choosing.insert(0, (c, index, (t,), 0, False, True))
+            self._resume()
+            return
         target = ability.target
         if target.every:
             targets = [x for x in self.on_field() if target.matches(self, c, x)]
