@@ -181,7 +181,7 @@ def test_the_elm_goes_back_to_the_deck_instead_of_dying_and_can_be_summoned_agai
 
 
 ZONES_CARDS = ["VS-137", "VS-141", "VS-147", "VS-149", "NT-009", "NT-055", "NT-097", "NT-139",
-               "NT-152"]
+               "NT-152", "NT-167"]
 
 
 @pytest.mark.parametrize("card_id", ZONES_CARDS)
@@ -272,3 +272,21 @@ def test_nt055_gives_artifacts_a_life_and_a_neutral_creature_a_stronger_strike()
     assert s.strike_mod[dwarf] == 1 and s.closed[rocks]
     pass_turns(s, 2)
     assert not s.closed[rocks] and might[2] in s.legal_actions()
+
+
+def test_nt167_pushes_the_struck_card_away_then_discharges_when_no_enemy_is_beside() -> None:
+    s = arrange([Put("NT-167", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
+                 Put("VS-011", 1, "a6"), Put("VS-001", 0, "a1")])
+    raer, struck, far = card(s, "NT-167", 0), card(s, "VS-001", 1), card(s, "VS-011", 1)
+    s.queue_dice(1)  # a weak hit (1) at a closed card
+    s.apply(A.encode(A.STRIKE, raer, struck))
+    assert s.cell[struck] == board_cell("c5")  # pushed one cell away from c3
+    assert s.phase == CHOOSE and s.to_move == 0  # nobody beside it: the discharge's target
+    s.apply(A.encode(A.ABILITY, raer, far | 2 << 8))
+    assert s.wounds[far] == 3
+    # An enemy still beside it (the pushed card cannot move: c5 is taken): no discharge.
+    s = arrange([Put("NT-167", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
+                 Put("VS-011", 1, "c5"), Put("VS-001", 0, "a1")])
+    s.queue_dice(1)
+    s.apply(A.encode(A.STRIKE, card(s, "NT-167", 0), card(s, "VS-001", 1)))
+    assert s.phase == MAIN and s.cell[card(s, "VS-001", 1)] == board_cell("c4")

@@ -419,6 +419,8 @@ class Condition:
     grave_tokens: bool = False
     #: Card types (cards.TYPE_IDS) of which it must be one (empty: any).
     types: frozenset[int] = frozenset()
+    #: Whether no enemy creature may stand next to it.
+    alone: bool = False
 
     def holds(self, state: State, card: int) -> bool:
         elem = state.elem[card]
@@ -478,6 +480,8 @@ class Condition:
         if self.grave_tokens and grave_token_card(state, card, True) < 0:
             return False
         if self.types and state.ctype[card] not in self.types:
+            return False
+        if self.alone and count_near(state, card, "enemy", ANY):
             return False
         if self.most_lives:
             left = state.lives_left(card)
@@ -565,6 +569,8 @@ class Condition:
             after.append("its graveyard holds a creature with an incarnation token")
         if self.types:
             before.append("/".join(TYPE_NAMES[t] for t in sorted(self.types)))
+        if self.alone:
+            after.append("with no enemy creature next to it")
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -1851,6 +1857,7 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         weak_min=record.get("weak_min"),
         grave_tokens=bool(record.get("grave_tokens", False)),
         types=frozenset(TYPE_IDS[t] for t in _list(record.get("type", ()))),
+        alone=bool(record.get("alone", False)),
     )
 
 
