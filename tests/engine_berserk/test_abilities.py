@@ -32,6 +32,7 @@ from deckcheck.engine.berserk.abilities import (
     fights_closed,
     fixed_die,
     host_movement,
+    incarnation_of,
     load_card_abilities,
     marker,
     record_move,
@@ -343,6 +344,19 @@ ABILITIES: dict[str, Any] = {
     "VS-994": {"complete": True, "abilities": [
         {"name": "order", "trigger": "tap", "target": {"side": "enemy"},
          "effects": [{"allies_strike": ["stay_open", "as_open"]}]}]},
+    # Zones (test_cards_zones.py plays them): incarnation, tokens, coming back, summoning.
+    "VS-997": {"complete": True, "abilities": [
+        {"name": "return", "trigger": "static", "effects": [{"incarnation": 2, "opened": True}]},
+        {"name": "vigour", "trigger": "incarnates", "effects": [{"strike": 1}]}]},
+    "VS-998": {"complete": True, "abilities": [
+        {"name": "follow", "trigger": "ally_incarnates", "target": {"side": "other"},
+         "effects": [{"revive_guest": True}]}]},
+    "VS-999": {"complete": True, "abilities": [
+        {"name": "mark the dead", "trigger": "tap", "effects": [{"grave_token": 1}]},
+        {"name": "call", "trigger": "tap", "effects": [{"summon": "VS-997"}]}]},
+    "VS-989": {"complete": True, "abilities": [
+        {"name": "spark", "trigger": "tap", "target": {"side": "enemy"},
+         "effects": [{"wound": 1}]}]},
 }
 CARDS = [
     *SYNTHETIC,
@@ -378,6 +392,11 @@ CARDS = [
     synthetic("VS-970", name="Наездник", movement=3),
     synthetic("VS-971", name="Молот"),
     synthetic("VS-960", name="Тест 960", lives=8),
+    synthetic("VS-997", name="Возвращенец"),
+    synthetic("VS-998", name="Жучок", subtype="companion", movement=None),
+    synthetic("VS-999", name="Некромант"),
+    synthetic("VS-989", name="Искровая башня", type="artifact", subtype=None, movement=None,
+              strike=None, elements=["steppes"]),
 ]
 
 
@@ -1238,9 +1257,9 @@ def bundled_table() -> CardTable:
 
 #: Cards to stand as the other card of an ability (the first fitting its condition).
 OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-103", "VS-004",
-          "VS-069", "VS-137", "VS-013",
-          "VS-069", "VS-137", "NT-184",
-          "X-005")
+          "VS-069", "VS-137", "VS-013", "NT-184", "NT-009", "X-005")
+
+
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
     """A card id fitting ``condition`` and where to put it (flyers in the air); being a
     defender is arranged by the caller."""
@@ -1365,6 +1384,11 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if target.side == "ally" and target.condition is not ANY:  # an ally fitting it
             puts.append(Put(other_for(target.condition)[0], 0, "b2", wounds=1))
         puts.extend(neighbours_for(ability))
+        for effect in ability.effects:  # zones: a card to summon, one to take a token
+            if effect.op == "summon":
+                puts.append(Put(effect.token, 0, "deck"))
+            elif effect.op == "grave_token":
+                puts.append(Put("VS-137", 0, "grave"))
         if target.side == "host":  # a symbiote: on a host fitting the condition
             host, _ = other_for(target.condition)
             puts[0] = Put(card_id, 0, mine, on_host=True)
@@ -1374,6 +1398,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if target.condition.poisoned:
             set_marker(s, enemy, POISON, 1)
         s.set_counters(c, ability.cost_counters)
+        if ability.condition.grave_tokens:  # a token on the creature in its graveyard
+            set_marker(s, card(s, "VS-137", 0), "incarnation", 1)
         if ability.condition.marked:  # marked this turn, as its other ability does
             set_marker(s, c, "marker:" + ability.condition.marked, s.turn)
         if target.condition.marked:  # its targets marked, as its other ability does
@@ -1395,6 +1421,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             assert actions, (card_id, ability.describe())
             s.queue_dice(6)
             s.apply(actions[0])
+            finish(s)  # an either ability: its target's controller picks first
             assert any(described in text for text in texts(s)), card_id
         elif ability.modifier:
             if target.condition.defending:  # the enemy defends the strike being dealt
@@ -1416,6 +1443,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or any(aura_reduced(s, card(s, "VS-001", 0), 5, k) < 5 for k in kinds) \
                 or weak_beside(s, card(s, "VS-001", 0)) \
                 or counter_limit(s, c) < NO_LIMIT or wound_cap(s, c, 5) < 5 \
+                or incarnation_of(s, c) is not None \
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
                 or rolls_better(s, c)
         elif ability.trigger in ("on_attack", "on_defence"):

@@ -67,14 +67,18 @@ from typing import TYPE_CHECKING, Any
 
 from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS4, NEIGHBOURS8, WIDTH, player_row
 from deckcheck.engine.berserk.cards import (
+    ABSORB,
     ARTIFACT,
     CREATURE,
     ELEMENT_BIT,
     ELEMENTS,
     IMMUNE,
     SUBTYPE_IDS,
+    TYPE_IDS,
+    TYPE_NAMES,
     Z_BOARD,
     Z_EXTRA,
+    Z_GRAVE,
 )
 from deckcheck.engine.berserk.strikes import MEDIUM, MISS, STRONG, TIER_NAMES, WEAK, Result
 from deckcheck.errors import LoadError
@@ -136,6 +140,18 @@ T_ENTERS_OWN_HALF = 1 << next(_bits)
 T_TRACK_MOVES = 1 << next(_bits)
 #: Any creature is destroyed (the other card: the destroyed creature, still where it stood).
 T_ANY_DEATH = 1 << next(_bits)
+#: It incarnates (comes back from its owner's graveyard: rules.yaml ``incarnation``); it
+#: acts once it is in play again.
+T_INCARNATES = 1 << next(_bits)
+#: Another creature of its side incarnates (the other card): acts from play, or from its
+#: owner's graveyard (a card that returns with it).
+T_ALLY_INCARNATES = 1 << next(_bits)
+#: Not a trigger: a card-level flag for "it has incarnation" (a passive ``incarnation``),
+#: so the engine counts incarnation tokens only in games with such a card.
+T_INCARNATION = 1 << next(_bits)
+#: Not a trigger: a card-level flag for "a card that is not a creature (an artifact, a
+#: terrain) has tap or instant abilities", so the engine offers them only in such games.
+T_OBJECT = 1 << next(_bits)
 #: The moments an instant ability may be used: ``main`` (its controller's turn, as an
 #: action), ``turn_start`` (the opponent's turn has begun: its cards opened, nothing done
 #: yet), ``declared`` (a simple strike at one of its controller's cards is declared,
@@ -164,6 +180,8 @@ TRIGGERS = {
     "enters_enemy_half": T_ENTERS_ENEMY_HALF,
     "enters_own_half": T_ENTERS_OWN_HALF,
     "creature_destroyed": T_ANY_DEATH,
+    "incarnates": T_INCARNATES,
+    "ally_incarnates": T_ALLY_INCARNATES,
 }
 TRIGGER_WORDS = {
     "tap": "tap", "on_attack": "when it strikes", "on_defence": "when it is struck",
@@ -181,19 +199,22 @@ TRIGGER_WORDS = {
     "enters_own_half": "when it moves from the enemy's half back onto its half",
     "creature_destroyed": "when a creature is destroyed",
     "then": "then",
+    "incarnates": "when it incarnates",
+    "ally_incarnates": "when another creature of its side incarnates",
 }
 #: Triggers whose targets are never chosen by a player (every matching card, the card
 #: itself, or the other card of the event).
 NO_CHOICE = T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN_START \
     | T_TURN_END | T_STATIC | T_VALHALLA | T_DEFENDS | T_BATTLE_START | T_OPPONENT_TURN_END \
-    | T_MOVES | T_OPPONENT_TURN_START | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF | T_ANY_DEATH
+    | T_MOVES | T_OPPONENT_TURN_START | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF | T_ANY_DEATH \
+    | T_INCARNATES | T_ALLY_INCARNATES
 #: Effects that change a simple strike rather than act after it (the modifiers).
 MODIFIERS = frozenset({"strike", "dice", "direct"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
 PASSIVE = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_instead",
                      "weak_hits", "fights_closed", "host_move", "aura", "weak_aura",
                      "max_counters", "own_counters", "roll_twice", "first_die_six",
-                     "max_wounds"})
+                     "max_wounds", "incarnation"})
 #: Effects that act on the simple strike being resolved (instant abilities in the
 #: declared and rolled windows).
 STRIKE_TIME = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen"})
@@ -238,6 +259,8 @@ MOVED = "marker:moved"
 #: A shield (``shield`` effect): marker name prefix, then its damage kinds, "/"-joined;
 #: the value: its last turn << 5 | limit << 4 | amount.
 SHIELD = "marker:shield:"
+#: Incarnation tokens on a card in the graveyard (a kind of rules.yaml graveyard_keeps).
+INCARNATION = "incarnation"
 #: What a passive armour absorbed: turn << 4 | the wounds absorbed that turn.
 ARMOUR_SPENT = "marker:armour_spent"
 #: The wounds a card took this turn (``max_wounds``): turn << 5 | wounds.
@@ -438,6 +461,12 @@ class Condition:
     #: Whether it must be an outermost card of its side in its row (none of its side
     #: further left, or none further right).
     outermost: bool = False
+    #: Whether its controller's graveyard must hold a creature with an incarnation token.
+    grave_tokens: bool = False
+    #: Card types (cards.TYPE_IDS) of which it must be one (empty: any).
+    types: frozenset[int] = frozenset()
+    #: Whether no enemy creature may stand next to it.
+    alone: bool = False
 
     def holds(self, state: State, card: int) -> bool:
         elem = state.elem[card]
@@ -506,6 +535,12 @@ class Condition:
                 > elite_in_play(state, 1 - state.ctrl[card])) != self.more_elite:
             return False
         if self.outermost and not outermost(state, card):
+            return False
+        if self.grave_tokens and grave_token_card(state, card, True) < 0:
+            return False
+        if self.types and state.ctype[card] not in self.types:
+            return False
+        if self.alone and count_near(state, card, "enemy", ANY):
             return False
         if self.most_lives:
             left = state.lives_left(card)
@@ -602,6 +637,12 @@ class Condition:
             after.append("with more friendly than enemy creatures next to it")
         if self.weak_min is not None:
             after.append(f"with a weak simple strike of {self.weak_min} or more")
+        if self.grave_tokens:
+            after.append("its graveyard holds a creature with an incarnation token")
+        if self.types:
+            before.append("/".join(TYPE_NAMES[t] for t in sorted(self.types)))
+        if self.alone:
+            after.append("with no enemy creature next to it")
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -873,6 +914,8 @@ class Effect:
     bonus: int = 0
     #: shield: its X counts its turns instead of its amount.
     x_turns: bool = False
+    #: incarnation: it comes back open (``opened``); summon: the card id it brings.
+    opened: bool = False
 
     @property
     def op(self) -> str:
@@ -1524,6 +1567,213 @@ def _reduce_words(e: Effect) -> str:
     return f"-{e.amount} from {kinds.replace('_', ' ')} damage{where}"
 
 
+# --- the graveyard, incarnation and cards brought into play (zones) ------------------------
+
+
+def _incarnation_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise AbilityError(f"incarnation: a whole number of tokens from 1, not {value!r}")
+    return {"amount": value, "opened": bool(record.get("opened", False))}
+
+
+def incarnation_of(state: State, card: int) -> Effect | None:
+    """The passive ``incarnation`` of ``card`` (how many tokens bring it back, whether
+    it comes back open), None for a card without incarnation."""
+    if not state.trig[card] & T_INCARNATION:
+        return None
+    for ability in state.abilities_of(card):
+        if ability.bit == T_PASSIVE:
+            for effect in ability.effects:
+                if effect.op == "incarnation":
+                    return effect
+    return None
+
+
+def grave_token_card(state: State, source: int, removing: bool) -> int:
+    """The creature with incarnation in the graveyard of ``source``'s controller that an
+    incarnation token goes onto (``removing``: comes off), -1 for none. deckcheck's
+    reading of the owner's choice: a token goes onto the card nearest to coming back and
+    comes off the card furthest from it (the first in the graveyard on a tie)."""
+    best, best_left = -1, 0
+    for c in state.grave[state.ctrl[source]]:
+        effect = incarnation_of(state, c)
+        if effect is None or state.ctype[c] != CREATURE:
+            continue
+        tokens = marker(state, c, INCARNATION)
+        if removing and not tokens:
+            continue
+        left = effect.amount - tokens
+        if best < 0 or (left > best_left if removing else left < best_left):
+            best, best_left = c, left
+    return best
+
+
+def _grave_token_valid(state: State, source: int, target: int, effect: Effect) -> bool:
+    return effect.amount != 0 and grave_token_card(state, source, effect.amount < 0) >= 0
+
+
+def _resolve_grave_token(state: State, source: int, target: int, effect: Effect) -> str:
+    c = grave_token_card(state, source, effect.amount < 0)
+    tokens = max(0, marker(state, c, INCARNATION) + effect.amount)
+    set_marker(state, c, INCARNATION, tokens)
+    return f"{state.label(c)} in the graveyard has {tokens} incarnation " \
+        f"token{'' if tokens == 1 else 's'}"
+
+
+#: The columns in the order the engine puts a card that comes back into its owner's
+#: back row (deckcheck's reading of the owner's choice: the middle first).
+_COLUMN_ORDER = (2, 1, 3, 0, 4)
+
+
+def back_row_cell(state: State, seat: int) -> int:
+    """The free cell of ``seat``'s back row (its 3rd row) a card that comes back takes,
+    -1 if the row is full."""
+    cells = state.cells
+    for x in range(len(cells)):
+        if player_row(seat, x) == 3:
+            row = x - x % WIDTH
+            for column in _COLUMN_ORDER:
+                if cells[row + column] < 0:
+                    return row + column
+            return -1
+    return -1
+
+
+def _enter_play(state: State, card: int, seat: int, cell: int) -> None:
+    """``card`` (out of play) comes into play under ``seat``'s control: on ``cell``, or
+    into the additional zone for a flyer (seed 208.1); open, with its full movement."""
+    state.ctrl[card] = seat
+    if state.is_flyer(card):
+        state.zone[card] = Z_EXTRA
+        state.extra[seat].append(card)
+    else:
+        state.zone[card] = Z_BOARD
+        state.cells[cell] = card
+        state.cell[card] = cell
+    state.closed[card] = state.face_down[card] = False
+    state.moves[card] = max(0, state.move_max[card])
+    state.armour_left[card] = state.eff[card].get(ABSORB, 0)
+
+
+def incarnations(state: State, seat: int) -> bool:
+    """The start of ``seat``'s turn (rules.yaml ``incarnation``): each of its creatures
+    with incarnation in its graveyard takes an incarnation token, and one with as many
+    tokens as its incarnation prints comes back; whether one came back."""
+    if state.rules.incarnation == "off":
+        return False
+    back = False
+    for c in list(state.grave[seat]):
+        effect = incarnation_of(state, c)
+        if effect is None:
+            continue
+        tokens = marker(state, c, INCARNATION) + 1
+        set_marker(state, c, INCARNATION, tokens)
+        if tokens >= effect.amount and incarnate(state, c, effect):
+            back = True
+        elif state._log is not None:
+            state._emit(seat, "info", f"{state.label(c)} in the graveyard has {tokens} of "
+                        f"{effect.amount} incarnation tokens")
+    return back
+
+
+def incarnate(state: State, card: int, effect: Effect) -> bool:
+    """``card`` comes back from its owner's graveyard onto a free cell of the owner's back
+    row (a flyer into the additional zone, seed 208.1), closed unless its incarnation says
+    open; its incarnates and its side's ally_incarnates abilities act. False (it waits,
+    keeping its tokens) while the back row is full."""
+    seat = state.owners[card]
+    y = -1 if state.is_flyer(card) else back_row_cell(state, seat)
+    if y < 0 and not state.is_flyer(card):
+        if state._log is not None:
+            state._emit(seat, "info", f"{state.label(card)} cannot incarnate: its owner's "
+                        "back row is full")
+        return False
+    state.grave[seat].remove(card)
+    set_marker(state, card, INCARNATION, 0)
+    _enter_play(state, card, seat, y)
+    state.closed[card] = not effect.opened
+    if state._log is not None:
+        state._emit(seat, "play", f"{state.label(card)} incarnates to {state.where(card)}"
+                    + ("" if effect.opened else ", closed"))
+    if state.trig[card] & T_INCARNATES:
+        state._trigger(card, T_INCARNATES, -1)
+    if state._trig_any & T_ALLY_INCARNATES:
+        for other in [*state.on_field(seat), *state.grave[seat]]:
+            if other != card and state.trig[other] & T_ALLY_INCARNATES:
+                state._trigger(other, T_ALLY_INCARNATES, card)
+    return True
+
+
+def _revivable_guest(state: State, source: int, target: int, effect: Effect) -> bool:
+    """The ability's card lies in its owner's graveyard and ``target``, a ground creature
+    of that owner with no symbiote, may take it as its symbiote (209.2)."""
+    return state.zone[source] == Z_GRAVE and state.zone[target] == Z_BOARD \
+        and state.ctype[target] == CREATURE and state.guest[target] < 0 \
+        and state.host[target] < 0 and not state.is_flyer(target) \
+        and state.ctrl[target] == state.owners[source] and not state._dead(target)
+
+
+def _resolve_revive_guest(state: State, source: int, target: int, effect: Effect) -> str:
+    seat = state.owners[source]
+    state.grave[seat].remove(source)
+    set_marker(state, source, INCARNATION, 0)
+    state.ctrl[source] = seat
+    state.zone[source] = Z_BOARD
+    state.host[source] = target
+    state.guest[target] = source
+    state.cell[source] = state.cell[target]
+    return f"{state.label(source)} comes back from the graveyard onto {state.at(target)}"
+
+
+def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, str):
+        raise AbilityError(f"summon: a card id, not {value!r}")
+    return {"token": value}
+
+
+def summon_card(state: State, source: int, card_id: str) -> int:
+    """A copy of ``card_id`` in the deck of ``source``'s controller (the first one the
+    deck holds), -1 for none."""
+    kind = state.cards.index.get(card_id)
+    if kind is None:
+        return -1
+    kinds = state.kinds
+    return next((c for c in state.deck[state.ctrl[source]] if kinds[c] == kind), -1)
+
+
+def _summon_cell(state: State, source: int, card: int) -> int:
+    """Where a summoned ground card goes: the first free cell next to ``source``
+    (deckcheck's reading), -1 for none; a flyer needs none (the additional zone)."""
+    x = state.cell[source]
+    if state.is_flyer(card):
+        return CELLS_NONE
+    if x < 0 or state.zone[source] != Z_BOARD:
+        return -1
+    return next((y for y in NEIGHBOURS8[x] if state.cells[y] < 0), -1)
+
+
+#: _summon_cell for a flyer: it takes no cell.
+CELLS_NONE = -2
+
+
+def _summonable(state: State, source: int, target: int, effect: Effect) -> bool:
+    c = summon_card(state, source, effect.token)
+    return c >= 0 and _summon_cell(state, source, c) != -1
+
+
+def _resolve_summon(state: State, source: int, target: int, effect: Effect) -> str:
+    c = summon_card(state, source, effect.token)
+    seat = state.ctrl[source]
+    deck = state.deck[seat]
+    index = deck.index(c)
+    if index < state.deck_known[seat]:  # one of the known cards at the bottom
+        state.deck_known[seat] -= 1
+    del deck[index]
+    _enter_play(state, c, seat, _summon_cell(state, source, c))
+    state.control_turn[c] = state.turn  # it came under its player's control (107.5)
+    return f"{state.label(c)} is summoned from the deck to {state.where(c)}"
+
+
 #: heal: every wound (``heal: all``).
 HEAL_ALL = -1
 
@@ -1616,13 +1866,24 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
                                                     "its side next to it")),
     Operation("forced_strike", _no_params, _forceable, _resolve_forced_strike,
               lambda e: "must strike this card at once (a simple strike)"),
+    Operation("incarnation", _incarnation_params, _in_play, _passive,
+              lambda e: f"incarnation {e.amount} (back from the graveyard with "
+              f"{e.amount} tokens{', open' if e.opened else ''})"),
+    Operation("grave_token", _amount, _grave_token_valid, _resolve_grave_token,
+              lambda e: f"{'put' if e.amount > 0 else 'remove'} {abs(e.amount)} incarnation "
+              f"token{'' if abs(e.amount) == 1 else 's'} "
+              f"{'onto' if e.amount > 0 else 'from'} a creature in its graveyard"),
+    Operation("revive_guest", _no_params, _revivable_guest, _resolve_revive_guest,
+              lambda e: "come back from the graveyard as its symbiote"),
+    Operation("summon", _summon_params, _summonable, _resolve_summon,
+              lambda e: f"summon {e.token} from its deck"),
     Operation("prophecy", _amount, _always, _resolve_prophecy,
               lambda e: f"prophecy {e.amount} (the top {e.amount} of its deck are shown, "
               "then go to the bottom)"),
 )}
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS = frozenset({"magic", "against", "diagonal", "limit", "to", "if", "turns",
-                             "target_if", "if_revealed", "x", "per", "max"})
+                             "target_if", "if_revealed", "x", "per", "max", "opened"})
 #: What an effect's X can be (``x``): the counters or wounds on the ability's card, the
 #: counters it spent (a ``cost: {counters: x}`` ability), its armour left this turn, or
 #: a count of cards (``x: {count: TARGET}``: every card on the battlefield the target,
@@ -1841,6 +2102,8 @@ class Ability:
     repeat_x: str = ""
     #: Its effects on its own card act first, and its X is counted after them.
     self_first: bool = False
+    #: At most this many uses in the battle (once_per_battle: 1; 0: no limit).
+    uses_per_battle: int = 0
 
     @property
     def choose(self) -> bool:
@@ -1893,7 +2156,9 @@ class Ability:
             head += " with a " + "/".join(TIER_NAMES[t] for t in sorted(self.on_hit)) + " hit"
         if cost:
             head += f" ({' and '.join(cost)})"
-        if self.once_per_battle:
+        if self.uses_per_battle > 1:
+            head += f" ({self.uses_per_battle} times per battle)"
+        elif self.once_per_battle:
             head += " (once per battle)"
         elif self.uses_per_turn:
             head += " (once per turn)" if self.uses_per_turn == 1 \
@@ -1963,6 +2228,9 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         every_row=record.get("every_row"),
         more_elite=record.get("more_elite"),
         outermost=bool(record.get("outermost", False)),
+        grave_tokens=bool(record.get("grave_tokens", False)),
+        types=frozenset(TYPE_IDS[t] for t in _list(record.get("type", ()))),
+        alone=bool(record.get("alone", False)),
     )
 
 
@@ -2060,6 +2328,8 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     cost = record.get("cost", {})
     uses = int(record.get("times_per_turn", 1 if record.get("once_per_turn") else 0))
     cost_x = cost.get("counters") == "x"
+    battle_uses = int(record.get("times_per_battle",
+                                 1 if record.get("once_per_battle") else 0))
     if any(e.x == "spent" for e in effects) and not cost_x:
         raise AbilityError(f"{where}: x spent needs cost counters x")
     return Ability(
@@ -2075,7 +2345,8 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         cost_lives=int(cost.get("lives", 0)),
         once_per_turn=uses == 1,
         uses_per_turn=uses,
-        once_per_battle=bool(record.get("once_per_battle", False)),
+        once_per_battle=battle_uses > 0,
+        uses_per_battle=battle_uses,
         windows=windows,
         label=label,
         on_hit=on_hit,
@@ -2198,7 +2469,8 @@ def may_use(state: State, card: int, index: int, ability: Ability) -> bool:
     """Whether ``ability`` (index ``index`` of ``card``) is within its limits: uses per
     turn (state.used[(card, index)] = turn << 4 | uses that turn) and once per battle
     (state.used[(card, -1 - index)])."""
-    if ability.once_per_battle and (card, -1 - index) in state.used:
+    if ability.once_per_battle \
+            and state.used.get((card, -1 - index), 0) >= (ability.uses_per_battle or 1):
         return False
     if ability.uses_per_turn:
         used = state.used.get((card, index), 0)
@@ -2210,7 +2482,7 @@ def may_use(state: State, card: int, index: int, ability: Ability) -> bool:
 def note_use(state: State, card: int, index: int, ability: Ability) -> None:
     """Count a use of ``ability`` against its limits (see :func:`may_use`)."""
     if ability.once_per_battle:
-        state.used[(card, -1 - index)] = 1
+        state.used[(card, -1 - index)] = state.used.get((card, -1 - index), 0) + 1
     if ability.uses_per_turn:
         used = state.used.get((card, index), 0)
         count = used & 15 if used >> 4 == state.turn else 0

@@ -301,7 +301,7 @@ class CardTable:
         self.encoded: Mapping[str, CardAbilities] = MappingProxyType(encoded)
         played = [encoded[c.id].played if c.id in encoded else () for c in cards]
         self.abilities: tuple[tuple[Ability, ...], ...] = tuple(played)
-        self.triggers = tuple(_bits(p) for p in played)
+        self.triggers = tuple(_bits(p, self.types[k] != CREATURE) for k, p in enumerate(played))
         #: Per kind: the keyword ids it prints (labels included).
         self.keywords = tuple(frozenset(t.partition("-")[0] for t in c.names("abilities"))
                               for c in cards)
@@ -371,12 +371,16 @@ def deck_ability_note(deck: Mapping[str, int], table: CardTable | None = None) -
             "lists them)")
 
 
-def _bits(abilities: Iterable[Ability]) -> int:
+def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
+    """The trigger bits of a kind's abilities and its card-level flags (``object_card``:
+    the kind is not a creature: an artifact or a terrain)."""
     from deckcheck.engine.berserk.abilities import (
         T_AURA,
         T_FIXED_DIE,
         T_HURT,
+        T_INCARNATION,
         T_INSTANT,
+        T_OBJECT,
         T_SURE,
         T_TAP,
         T_TEMP_LIVES,
@@ -403,6 +407,10 @@ def _bits(abilities: Iterable[Ability]) -> int:
             bits |= T_TEMP_LIVES
         if ability.condition.hurt is not None or ability.target.condition.hurt is not None:
             bits |= T_HURT
+        if any(e.op == "incarnation" for e in ability.effects):
+            bits |= T_INCARNATION
+    if object_card and bits & T_TAP:
+        bits |= T_OBJECT
     return bits
 
 

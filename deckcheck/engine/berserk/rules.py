@@ -63,6 +63,8 @@ class Rules:
     stall_limit: int
     #: A host and the symbiote or parasite on its cell count as "рядом" (issue 13 item 8).
     same_cell_adjacent: bool = True
+    #: When a creature with incarnation comes back from the graveyard (rules.yaml).
+    incarnation: str = "turn_start_tokens"
     #: The dice table, the keyword vocabulary and the squad rules (not options, but part
     #: of what a game is played by: the digest covers them).
     strikes: StrikeTable = field(repr=False, compare=False, default_factory=load_strike_table)
@@ -85,7 +87,7 @@ class Rules:
     def from_options(cls, options: dict[str, Any], **extra: Any) -> Rules:
         """Rules from the ``options`` mapping of a schema-valid ``rules.yaml``."""
         names = [f.name for f in fields(cls) if f.name not in ("strikes", "vocabulary", "squad")]
-        values = {name: options[name]["value"] for name in names}
+        values = {name: options[name]["value"] for name in names if name in options}
         values["placement"] = tuple(
             tuple(
                 tuple(

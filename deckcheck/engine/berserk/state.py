@@ -63,8 +63,10 @@ from deckcheck.engine.berserk.abilities import (
     T_DESTROYS,
     T_FIXED_DIE,
     T_HURT,
+    T_INCARNATION,
     T_INSTANT,
     T_MOVES,
+    T_OBJECT,
     T_OPPONENT_TURN_END,
     T_OPPONENT_TURN_START,
     T_PASSIVE,
@@ -91,6 +93,7 @@ from deckcheck.engine.berserk.abilities import (
     follow_up,
     host_movement,
     in_front,
+    incarnations,
     may_use,
     note_use,
     reduced,
@@ -1351,6 +1354,8 @@ class State(StateBase):
                 if self.trig[c] & T_VALHALLA:
                     self._trigger(c, T_VALHALLA, -1)
             self._settle_deaths()
+        if self._trig_any & T_INCARNATION and self.grave[p] and incarnations(self, p):
+            self._settle_deaths()
         if self._any_trigger(T_OPPONENT_TURN_START | T_INSTANT):
             for c in list(self.on_field(1 - p)):
                 if self.trig[c] & T_OPPONENT_TURN_START:
@@ -1518,6 +1523,10 @@ class State(StateBase):
                 self._ability_actions(c, enemies, out)
             if only_flyers and on_board and strikes and flyer_ready[c] < 0:
                 append(A.CLOSE_FOR_FLYER | c << 4)
+        if self._trig_any & T_OBJECT:  # artifacts and terrains with tap abilities
+            for c in mine:
+                if ctype[c] != CREATURE and trig[c] & T_TAP and not closed[c]:
+                    self._ability_actions(c, enemies, out)
         append(A.END)
 
     def _targetable(self, t: int, p: int) -> bool:
@@ -1948,6 +1957,10 @@ class State(StateBase):
         if ability.cost_lives:
             self.wounds[c] += ability.cost_lives
         self.closed[c] = True  # the tap: the creature's action
+        if ability.either:  # the target's controller picks one of its effects (CHOOSE)
+            self.choosing.insert(0, (c, index, (t,), 0, False, True))
+            self._resume()
+            return
         target = ability.target
         if target.every:
             targets = [x for x in self.on_field() if target.matches(self, c, x)]
