@@ -78,10 +78,14 @@ from deckcheck.engine.berserk.abilities import (
     weakens,
 )
 from deckcheck.engine.berserk.board import (
+    BIT,
     CELLS,
     DISTANCE,
     NEIGHBOURS4,
+    NEIGHBOURS4_MASK,
     NEIGHBOURS8,
+    NEIGHBOURS8_MASK,
+    TWO_APART_MASK,
     distance,
     label,
     player_row,
@@ -239,6 +243,7 @@ class State(StateBase):
         "_log",
         "_names",
         "_nb",
+        "_nb_mask",
         "_outcome",
         "_tiers",
         "_trig_any",
@@ -381,6 +386,7 @@ class State(StateBase):
         #: mulligans, the dealt kinds): a pure function of these, shared with clones.
         self.best: dict[tuple[bool, int, tuple[int, ...]], Mapping[int, int]] = {}
         self._nb = NEIGHBOURS8 if rules.adjacency == "eight" else NEIGHBOURS4
+        self._nb_mask = NEIGHBOURS8_MASK if rules.adjacency == "eight" else NEIGHBOURS4_MASK
         #: The attack keywords of the vocabulary (an ATTACK action names one by index).
         self.attack_ids: tuple[str, ...] = tuple(sorted({
             k.id for k in rules.vocabulary.keywords.values()
@@ -459,6 +465,7 @@ class State(StateBase):
         other._names = self._names
         other._log = None if self._log is None else self._log[:]
         other._nb = self._nb
+        other._nb_mask = self._nb_mask
         other.attack_ids = self.attack_ids
         other._attack_keys = self._attack_keys
         other._attack_cache = self._attack_cache  # shared: see _attacks_of
@@ -1298,50 +1305,62 @@ class State(StateBase):
         return self.control_turn[card] != self.turn or DASH in self.eff[card]
 
     def _main_actions(self, p: int, out: list[int]) -> None:
-        # The hot path of every game. One pass over the cells finds this player's cards
-        # and, per cell, the enemy cards a strike may target; then plain loops over lists.
+        # The hot path of every game (about half of a decision's time). One pass over the
+        # cells finds this player's cards that may act and, per cell, the enemy cards a
+        # strike may target, with a mask of those cells so that a creature with no enemy
+        # around (the usual case) costs one AND instead of a loop over its neighbours.
         cells = self.cells
         guest = self.guest
         ctrl = self.ctrl
         ctype = self.ctype
         face_down = self.face_down
+        closed = self.closed
         rules = self.rules
         artifacts = rules.strike_artifacts
         hidden_ok = rules.face_down_targets != "untargetable"
+        #: This player's open, face-up creatures on the battlefield, in field order.
         mine: list[int] = []
         #: The enemy cards that may be targeted (on_field order: cells, then the air).
         enemies: list[int] = []
-        #: Per cell, the enemy cards on it that may be targeted (empty: none).
+        #: Per cell, the enemy cards on it that may be targeted (empty: none) ...
         targets_at: list[tuple[int, ...]] = [()] * CELLS
+        #: ... and the cells where there are some.
+        targeted = 0
         enemy_ground = False
-        closed = self.closed
-        for x, m in enumerate(cells):
+        hosts = False  # whether some card carries a symbiote or parasite
+        cell = self.cell
+        for m in cells:  # the main card of each cell (its cell: cell[m])
             if m < 0:
                 continue
             if ctrl[m] == p:
-                if not closed[m]:  # a closed card has no action
+                if not closed[m] and not face_down[m] and ctype[m] == CREATURE:
                     mine.append(m)
             elif ctype[m] == CREATURE:
                 enemy_ground = True
                 if hidden_ok or not face_down[m]:
                     enemies.append(m)
+                    x = cell[m]
                     targets_at[x] = (m,)
+                    targeted |= BIT[x]
             elif artifacts and ctype[m] == ARTIFACT and (hidden_ok or not face_down[m]):
                 enemies.append(m)
+                x = cell[m]
                 targets_at[x] = (m,)
+                targeted |= BIT[x]
             g = guest[m]
             if g >= 0:  # a symbiote or parasite on the host m
+                hosts = True
                 if ctrl[g] == p:
-                    if not closed[g]:
+                    if not closed[g] and not face_down[g] and ctype[g] == CREATURE:
                         mine.append(g)
                 else:
                     if ctype[g] == CREATURE:
                         enemy_ground = True
                     if self._targetable(g, p):
                         enemies.append(g)
+                        x = cell[m]
                         targets_at[x] += (g,)
-        board_count = len(mine)
-        mine.extend(self.extra[p])
+                        targeted |= BIT[x]
         air = self.extra[1 - p]
         air_targets: list[int] = []
         only_flyers = False
@@ -1349,7 +1368,6 @@ class State(StateBase):
             air_targets = [t for t in air if self._targetable(t, p)]
             enemies.extend(air_targets)
             only_flyers = not enemy_ground and any(ctype[t] == CREATURE for t in air)
-        cell = self.cell
         eff = self.eff
         moves = self.moves
         host = self.host
@@ -1358,20 +1376,19 @@ class State(StateBase):
         strike = self.strike
         flyer_ready = self.flyer_ready
         nb = self._nb
+        nb_mask = self._nb_mask
         turn = self.turn
         zero_rule = rules.zero_strike_cannot_attack
-        same_cell = rules.same_cell_adjacent
+        same_cell = rules.same_cell_adjacent and hosts
         trig = self.trig
-        append = out.append  # bound once: the hot loop appends ~30 actions a call
-        move_op, strike_op, shot_op = A.MOVE, A.STRIKE, A.SHOT
-        for i, c in enumerate(mine):
-            if face_down[c] or closed[c] or ctype[c] != CREATURE:
-                continue
-            on_board = i < board_count
+        append = out.append  # bound once: the hot loop appends ~10 actions a call
+        move_op, strike_op = A.MOVE, A.STRIKE
+        for c in mine:  # on the battlefield
             effects = eff[c]
-            if on_board and moves[c] > 0 and host[c] < 0 and move_max[c] > 0:
+            x = cell[c]
+            if moves[c] > 0 and host[c] < 0 and move_max[c] > 0:
                 base = move_op | c << 4
-                for y in NEIGHBOURS4[cell[c]]:
+                for y in NEIGHBOURS4[x]:
                     if cells[y] < 0:
                         append(base | y << 12)
                 if effects and LEAP in effects and moves[c] == move_max[c]:
@@ -1382,39 +1399,55 @@ class State(StateBase):
             strikes = values is not None and not (zero_rule and values == NO_STRIKE)
             if strikes:
                 base = strike_op | c << 4
-                if on_board:
-                    x = cell[c]
-                    if same_cell:
-                        m = cells[x]
-                        if guest[m] >= 0:  # host and parasite: "рядом" (rules.yaml)
-                            o = guest[m] if m == c else m
-                            if ctrl[o] != p and ctype[o] == CREATURE \
-                                    and (hidden_ok or not face_down[o]):
-                                append(base | o << 12)
+                if same_cell:
+                    m = cells[x]
+                    if guest[m] >= 0:  # host and parasite: "рядом" (rules.yaml)
+                        o = guest[m] if m == c else m
+                        if ctrl[o] != p and ctype[o] == CREATURE \
+                                and (hidden_ok or not face_down[o]):
+                            append(base | o << 12)
+                if nb_mask[x] & targeted:
                     for y in nb[x]:
-                        here = targets_at[y]
-                        if here:
-                            for t in here:
-                                append(base | t << 12)
-                    if flyer_ready[c] == turn:  # closed for a strike at a flyer (208.6)
-                        for t in air_targets:
+                        for t in targets_at[y]:
                             append(base | t << 12)
-                else:  # a flyer strikes any creature (208) without flyer protection
-                    for t in enemies:
-                        if IMMUNE_FLYER not in eff[t]:
-                            append(base | t << 12)
-            if effects:
-                if RANGED in effects:
-                    for t in self._shot_targets(c, enemies):
-                        append(shot_op | c << 4 | t << 12)
-                if ATTACK in effects:
-                    for index, keyword in self._attacks_of(effects):
-                        self._attack_actions(c, index, keyword, enemies, out)
-            if trig[c] & T_TAP:
-                self._ability_actions(c, enemies, out)
-            if only_flyers and on_board and strikes and flyer_ready[c] < 0:
+                if flyer_ready[c] == turn:  # closed for a strike at a flyer (208.6)
+                    for t in air_targets:
+                        append(base | t << 12)
+            if (effects and (RANGED in effects or ATTACK in effects)) or trig[c] & T_TAP:
+                self._effect_actions(c, effects, enemies, out)
+            if only_flyers and strikes and flyer_ready[c] < 0:
                 append(A.CLOSE_FOR_FLYER | c << 4)
+        for c in self.extra[p]:  # in the air
+            if face_down[c] or closed[c] or ctype[c] != CREATURE:
+                continue
+            effects = eff[c]
+            if control_turn[c] == turn and DASH not in effects:
+                continue  # first-turn weakness (107.5)
+            values = strike[c]
+            if values is not None and not (zero_rule and values == NO_STRIKE):
+                # A flyer strikes any creature (208) without flyer protection.
+                base = strike_op | c << 4
+                for t in enemies:
+                    if IMMUNE_FLYER not in eff[t]:
+                        append(base | t << 12)
+            if effects or trig[c] & T_TAP:
+                self._effect_actions(c, effects, enemies, out)
         append(A.END)
+
+    def _effect_actions(self, c: int, effects: Mapping[str, int], enemies: Sequence[int],
+                        out: list[int]) -> None:
+        """``c``'s shots, attack keywords and tap abilities (``enemies``: the enemy cards
+        that may be targeted, from _main_actions)."""
+        if effects:
+            if RANGED in effects:
+                shot = A.SHOT | c << 4
+                for t in self._shot_targets(c, enemies):
+                    out.append(shot | t << 12)
+            if ATTACK in effects:
+                for index, keyword in self._attacks_of(effects):
+                    self._attack_actions(c, index, keyword, enemies, out)
+        if self.trig[c] & T_TAP:
+            self._ability_actions(c, enemies, out)
 
     def _targetable(self, t: int, p: int) -> bool:
         if self.ctrl[t] == p:
@@ -1506,12 +1539,9 @@ class State(StateBase):
                 elif reach == "far":
                     if there >= 0 and near[there] < 2:
                         continue
-                elif reach == "through_row":
-                    if there < 0:
-                        continue
-                    dr, dc = there // 5 - mine // 5, there % 5 - mine % 5
-                    if max(abs(dr), abs(dc)) != 2 or dr % 2 or dc % 2:
-                        continue
+                elif reach == "through_row" and (
+                        there < 0 or not TWO_APART_MASK[mine] & BIT[there]):
+                    continue
             elif reach == "through_row":
                 continue
             append(base | t << 12)
