@@ -224,6 +224,68 @@ class Strike:
         return other
 
 
+class Setup:
+    """What every game of two decks under one card table and rule set starts from: the
+    cards' numbers and printed facts, the attack keywords, the placement tiers, and the
+    answers of pure functions of the rules (crystals, affordable squads).
+
+    A batch plays one matchup thousands of times; each new game copies these instead of
+    working them out again (:func:`_setup`). Read-only once built, but for the answer
+    caches, which only grow.
+    """
+
+    __slots__ = ("affordable", "attack_ids", "attack_keys", "cards", "crystals", "ctype",
+                 "decks", "eff", "elem", "kinds", "lives_max", "move_max", "owners", "rules",
+                 "strike", "tiers", "trig", "trig_any")
+
+    def __init__(self, state: State, kinds: Sequence[int], owners: Sequence[int]):
+        cards = state.cards
+        rules = state.rules
+        self.cards = cards
+        self.rules = rules
+        self.kinds = tuple(kinds)
+        self.owners = tuple(owners)
+        #: Each seat's deck in card-number order (before the shuffle).
+        self.decks = (tuple(c for c, seat in enumerate(owners) if seat == 0),
+                      tuple(c for c, seat in enumerate(owners) if seat == 1))
+        self.elem = [cards.elements[k] for k in kinds]
+        self.ctype = [cards.types[k] for k in kinds]
+        self.lives_max = [cards.lives[k] for k in kinds]
+        self.move_max = [state._base_movement(k) for k in kinds]
+        self.strike = [cards.strikes[k] for k in kinds]
+        self.eff = [cards.effects[k] for k in kinds]
+        self.trig = tuple(cards.triggers[k] for k in kinds)
+        self.trig_any = 0
+        for bits in self.trig:
+            self.trig_any |= bits
+        self.attack_ids = tuple(sorted({
+            k.id for k in rules.vocabulary.keywords.values()
+            if k.implemented and k.effect == "attack"}))
+        self.attack_keys = tuple(ATTACK_KEY + k for k in self.attack_ids)
+        #: The placement tiers of both seats, by the First player's seat.
+        self.tiers = tuple((rules.tiers(0, 0 if first == 0 else 1),
+                            rules.tiers(1, 0 if first == 1 else 1)) for first in (0, 1))
+        self.crystals: dict[tuple[bool, int], Crystals] = {}
+        self.affordable: dict[tuple[bool, int, int, int, int], bool] = {}
+
+
+#: The setups of the matchups met, by (card table, rules, numbering); a few at a time.
+_SETUPS: dict[tuple[int, int, tuple[int, ...], tuple[int, ...]], Setup] = {}
+_SETUPS_KEPT = 64
+
+
+def _setup(state: State, kinds: Sequence[int], owners: Sequence[int]) -> Setup:
+    """The :class:`Setup` of ``state``'s card table, rules and card numbering."""
+    key = (id(state.cards), id(state.rules), tuple(kinds), tuple(owners))
+    found = _SETUPS.get(key)
+    # The setup keeps its table and rules alive, so their ids are theirs while it is kept.
+    if found is None or found.cards is not state.cards or found.rules is not state.rules:
+        if len(_SETUPS) >= _SETUPS_KEPT:
+            _SETUPS.clear()
+        found = _SETUPS[key] = Setup(state, kinds, owners)
+    return found
+
+
 class State(StateBase):
     """A game of Berserk in progress (see the module docstring for its course).
 
@@ -235,6 +297,7 @@ class State(StateBase):
     """
 
     __slots__ = (
+        "_affordable",
         "_attack_cache",
         "_attack_keys",
         "_crystals",
@@ -328,12 +391,11 @@ class State(StateBase):
         self._names = names
         self._log: list[LogEvent] | None = [] if log else None
         kinds, owners = number_cards(cards.index, decks, A.MAX_CARDS)
-        self.deck: list[list[int]] = [[], []]
-        for number, seat in enumerate(owners):
-            self.deck[seat].append(number)
+        setup = _setup(self, kinds, owners)
+        self.deck: list[list[int]] = [list(setup.decks[0]), list(setup.decks[1])]
         n = len(kinds)
-        self.kinds: tuple[int, ...] = tuple(kinds)
-        self.owners: tuple[int, ...] = tuple(owners)
+        self.kinds: tuple[int, ...] = setup.kinds
+        self.owners: tuple[int, ...] = setup.owners
         self.ctrl = list(owners)
         self.zone = [Z_DECK] * n
         self.cell = [-1] * n
@@ -347,21 +409,19 @@ class State(StateBase):
         self.defended = [-1] * n
         self.flyer_ready = [-1] * n
         self.armour_left = [0] * n
-        self.elem = [cards.elements[k] for k in kinds]
-        self.ctype = [cards.types[k] for k in kinds]
-        self.lives_max = [cards.lives[k] for k in kinds]
-        self.move_max = [self._base_movement(k) for k in kinds]
-        self.strike: list[tuple[int, int, int] | None] = [cards.strikes[k] for k in kinds]
-        self.eff: list[Mapping[str, int]] = [cards.effects[k] for k in kinds]
+        self.elem = setup.elem[:]
+        self.ctype = setup.ctype[:]
+        self.lives_max = setup.lives_max[:]
+        self.move_max = setup.move_max[:]
+        self.strike: list[tuple[int, int, int] | None] = setup.strike[:]
+        self.eff: list[Mapping[str, int]] = setup.eff[:]
         self.markers: list[Mapping[str, int] | None] = [None] * n
         #: Per card: the trigger bits of its encoded abilities (abilities.T_*), one int
         #: test on the hot path; and what abilities added this turn to its simple strike
         #: and its dice.
-        self.trig: tuple[int, ...] = tuple(cards.triggers[k] for k in kinds)
+        self.trig: tuple[int, ...] = setup.trig
         #: The triggers of every card of the game at once (0: no card has abilities).
-        self._trig_any = 0
-        for bits in self.trig:
-            self._trig_any |= bits
+        self._trig_any = setup.trig_any
         #: Whether an ability may have left a card with lethal wounds (_settle_deaths).
         self._deaths = False
         self.strike_mod = [0] * n
@@ -388,17 +448,15 @@ class State(StateBase):
         self._nb = NEIGHBOURS8 if rules.adjacency == "eight" else NEIGHBOURS4
         self._nb_mask = NEIGHBOURS8_MASK if rules.adjacency == "eight" else NEIGHBOURS4_MASK
         #: The attack keywords of the vocabulary (an ATTACK action names one by index).
-        self.attack_ids: tuple[str, ...] = tuple(sorted({
-            k.id for k in rules.vocabulary.keywords.values()
-            if k.implemented and k.effect == "attack"}))
-        self._attack_keys = tuple(ATTACK_KEY + k for k in self.attack_ids)
-        self._crystals: dict[tuple[bool, int], Crystals] = {}
+        self.attack_ids: tuple[str, ...] = setup.attack_ids
+        self._attack_keys = setup.attack_keys
+        self._crystals = setup.crystals
+        self._affordable = setup.affordable
         self._attack_cache: dict[int, tuple[Mapping[str, int], tuple[tuple[int, Keyword],
                                                                       ...]]] = {}
         rng = self.rng
         self.first = rng.randrange(2) if rules.first_player == "random" else 0
-        self._tiers = (rules.tiers(0, 0 if self.first == 0 else 1),
-                       rules.tiers(1, 0 if self.first == 1 else 1))
+        self._tiers = setup.tiers[self.first]
         self.turn = 0
         self.active = self.first
         self.to_move = self.first
@@ -470,6 +528,7 @@ class State(StateBase):
         other._attack_keys = self._attack_keys
         other._attack_cache = self._attack_cache  # shared: see _attacks_of
         other._crystals = self._crystals  # shared: see _have
+        other._affordable = self._affordable  # shared: see _can_add
         other._tiers = self._tiers
         other.kinds = self.kinds
         other.owners = self.owners
@@ -922,11 +981,17 @@ class State(StateBase):
             flyers += cost
             if flyers > squad.flyer_crystal_cap:
                 return False
-        mask |= cards.elements[kind]
-        have = self._have(seat)
-        payment = pay(elite, ordinary, element_penalty(mask.bit_count(), squad), have,
-                      elite_gold_only=squad.elite_gold_only)
-        if payment.gold > have.gold:
+        elements = (mask | cards.elements[kind]).bit_count()
+        # Whether the crystals pay for it: a pure function of these numbers, asked for
+        # every card of every deal, so each answer is computed once (see _affordable).
+        key = (seat == self.first, self.mulligans[seat], elite, ordinary, elements)
+        affordable = self._affordable.get(key)
+        if affordable is None:
+            have = self._have(seat)
+            payment = pay(elite, ordinary, element_penalty(elements, squad), have,
+                          elite_gold_only=squad.elite_gold_only)
+            affordable = self._affordable[key] = payment.gold <= have.gold
+        if not affordable:
             return False
         name = card.name
         if (card.unique or name in self.crowned[seat]) \
@@ -949,12 +1014,14 @@ class State(StateBase):
         cards = self.cards
         creature_affordable = False
         worth_taking = False
+        exclude = self.rules.missing_movement == "exclude"  # see _recruitable
+        missing = cards.movement_missing
         for c in self.deal[seat]:
             kind = kinds[c]
             if kind in seen:
                 continue
             seen.add(kind)
-            if self._recruitable(kind) and self._can_add(seat, kind):
+            if not (exclude and missing[kind]) and self._can_add(seat, kind):
                 out.append(A.RECRUIT | c << 4)
                 if cards.types[kind] == CREATURE:
                     creature_affordable = True
