@@ -966,38 +966,19 @@ class State(StateBase):
     def _recruitable(self, kind: int) -> bool:
         return not (self.cards.movement_missing[kind] and self.rules.missing_movement == "exclude")
 
-    def _can_add(self, seat: int, kind: int) -> bool:
-        """Whether one more card of ``kind`` keeps ``seat``'s squad affordable and legal."""
-        cards = self.cards
-        squad = self.rules.squad
-        card = cards.squad[kind]
-        elite, ordinary, flyers, mask = self.spent[seat]
-        cost = card.cost
-        if card.elite:
-            elite += cost
-        else:
-            ordinary += cost
-        if card.flying:
-            flyers += cost
-            if flyers > squad.flyer_crystal_cap:
-                return False
-        elements = (mask | cards.elements[kind]).bit_count()
-        # Whether the crystals pay for it: a pure function of these numbers, asked for
-        # every card of every deal, so each answer is computed once (see _affordable).
+    def _affordable_now(self, seat: int, elite: int, ordinary: int, elements: int) -> bool:
+        """Whether ``seat``'s crystals pay for a squad of these crystals and element count;
+        a pure function of them and the rules, asked for every card of every deal, so
+        each answer is computed once (the cache is shared by the matchup's games)."""
         key = (seat == self.first, self.mulligans[seat], elite, ordinary, elements)
-        affordable = self._affordable.get(key)
-        if affordable is None:
+        found = self._affordable.get(key)
+        if found is None:
+            squad = self.rules.squad
             have = self._have(seat)
             payment = pay(elite, ordinary, element_penalty(elements, squad), have,
                           elite_gold_only=squad.elite_gold_only)
-            affordable = self._affordable[key] = payment.gold <= have.gold
-        if not affordable:
-            return False
-        name = card.name
-        if (card.unique or name in self.crowned[seat]) \
-                and self.name_counts[seat].get(name, 0) + 1 > squad.unique_max_in_squad:
-            return False
-        return len(self.recruited[seat]) < squad.deal
+            found = self._affordable[key] = payment.gold <= have.gold
+        return found
 
     def _have(self, seat: int) -> Crystals:
         """The seat's crystals less its re-deals' gold (a pure function of the rules)."""
@@ -1012,16 +993,44 @@ class State(StateBase):
         kinds = self.kinds
         seen: set[int] = set()
         cards = self.cards
+        squad = self.rules.squad
         creature_affordable = False
         worth_taking = False
-        exclude = self.rules.missing_movement == "exclude"  # see _recruitable
-        missing = cards.movement_missing
-        for c in self.deal[seat]:
-            kind = kinds[c]
-            if kind in seen:
-                continue
-            seen.add(kind)
-            if not (exclude and missing[kind]) and self._can_add(seat, kind):
+        # A card may be recruited when its movement is known (or played, _recruitable),
+        # the squad has room, and one more keeps the crystals, the flyer cap and the
+        # unique limit; what the squad holds so far is read once for the whole deal.
+        if len(self.recruited[seat]) < squad.deal:
+            exclude = self.rules.missing_movement == "exclude"
+            missing = cards.movement_missing
+            elite, ordinary, flyers, mask = self.spent[seat]
+            first = seat == self.first
+            mulligans = self.mulligans[seat]
+            affordable = self._affordable
+            crowned = self.crowned[seat]
+            counts = self.name_counts[seat]
+            for c in self.deal[seat]:
+                kind = kinds[c]
+                if kind in seen:
+                    continue
+                seen.add(kind)
+                if exclude and missing[kind]:
+                    continue
+                card = cards.squad[kind]
+                cost = card.cost
+                if card.flying and flyers + cost > squad.flyer_crystal_cap:
+                    continue
+                elements = (mask | cards.elements[kind]).bit_count()
+                more_elite, more_ordinary = (elite + cost, ordinary) if card.elite \
+                    else (elite, ordinary + cost)
+                fits = affordable.get((first, mulligans, more_elite, more_ordinary, elements))
+                if fits is None:
+                    fits = self._affordable_now(seat, more_elite, more_ordinary, elements)
+                if not fits:
+                    continue
+                name = card.name
+                if (card.unique or name in crowned) \
+                        and counts.get(name, 0) + 1 > squad.unique_max_in_squad:
+                    continue
                 out.append(A.RECRUIT | c << 4)
                 if cards.types[kind] == CREATURE:
                     creature_affordable = True
@@ -1293,8 +1302,12 @@ class State(StateBase):
         armour_left = self.armour_left
         all_markers = self.markers
         move_max = self.move_max
+        moves = self.moves
+        closed = self.closed
+        guest = self.guest
+        trig = self.trig
         flyer_ready = self.flyer_ready
-        for c in list(self.on_field()):
+        for c in self.on_field():  # a new list: turn_markers may change the field
             eff = effects[c]
             armour = eff.get(ABSORB, 0) if eff else 0
             if ctrl[c] != p:
@@ -1302,17 +1315,18 @@ class State(StateBase):
                     armour_left[c] = armour
                 continue
             armour_left[c] = armour
-            self.closed[c] = False
+            closed[c] = False
             markers = all_markers[c]
             if markers is not None and (STUN in markers or POISON in markers):
                 said = turn_markers(self, c)  # a stun keeps it closed; poison wounds it
                 if said and self._log is not None:
                     self._emit(p, "battle", said)
-            g = self.guest[c]
-            if g >= 0 and self.trig[g] & T_PASSIVE:  # a symbiote changing its host's moves
-                self.moves[c] = max(0, move_max[c] + host_movement(self, g))
+            g = guest[c]
+            if g >= 0 and trig[g] & T_PASSIVE:  # a symbiote changing its host's moves
+                n = move_max[c] + host_movement(self, g)
             else:
-                self.moves[c] = max(0, move_max[c])
+                n = move_max[c]
+            moves[c] = n if n > 0 else 0
             if 0 <= flyer_ready[c] < turn:
                 flyer_ready[c] = -1
             if not eff:
@@ -1916,7 +1930,12 @@ class State(StateBase):
         if not self._deaths:
             return
         self._deaths = False
-        dead = [c for c in self.on_field() if self._dead(c)]
+        # _dead for every card in play (which are all on the field)
+        ctype = self.ctype
+        wounds = self.wounds
+        lives_max = self.lives_max
+        dead = [c for c in self.on_field()
+                if ctype[c] in (CREATURE, ARTIFACT) and wounds[c] >= lives_max[c]]
         if dead:
             self._kill(dead)
             self._settle_deaths()
@@ -1927,33 +1946,48 @@ class State(StateBase):
         """Who may step in for ``t`` against ``a``'s simple strike (107.3)."""
         q = self.ctrl[t]
         turn = self.turn
-        out: list[int] = []
+        ctrl = self.ctrl
+        face_down = self.face_down
+        closed = self.closed
+        ctype = self.ctype
+        strike = self.strike
+        defended = self.defended
+        eff = self.eff
 
         def ok(d: int) -> bool:
-            return (d != t and self.ctrl[d] == q and not self.face_down[d]
-                    and not self.closed[d] and self.ctype[d] == CREATURE
-                    and self.strike[d] is not None
-                    and (self.defended[d] != turn or DEFEND_ALWAYS in self.eff[d]))
+            return (d != t and ctrl[d] == q and not face_down[d] and not closed[d]
+                    and ctype[d] == CREATURE and strike[d] is not None
+                    and (defended[d] != turn or DEFEND_ALWAYS in eff[d]))
 
-        flyers = self.rules.flyer_defenders
-        if self.zone[t] == Z_EXTRA or self.zone[a] == Z_EXTRA:
+        out: list[int] = []
+        zone = self.zone
+        around = self._nb[self.cell[t]]
+        if zone[t] == Z_EXTRA or zone[a] == Z_EXTRA:
             # A flyer stands next to nothing (208): without flyer_defenders nobody is
             # next to both a flyer and its target or attacker.
-            if not flyers:
+            if not self.rules.flyer_defenders:
                 return out
             out.extend(d for d in self.extra[q] if ok(d))
-            if self.zone[t] == Z_EXTRA:
+            if zone[t] == Z_EXTRA:
                 return out
-            near = set(self._nb[self.cell[t]])
+            near = self._nb_mask[self.cell[t]]
         else:
-            near = set(self._nb[self.cell[a]]) & set(self._nb[self.cell[t]])
-        for y in sorted(near):
-            m = self.cells[y]
+            near = self._nb_mask[self.cell[a]] & self._nb_mask[self.cell[t]]
+        if not near:
+            return out
+        cells = self.cells
+        guest = self.guest
+        for y in around:  # the cells next to t, in cell order
+            if not near & BIT[y]:
+                continue
+            m = cells[y]
             if m < 0:
                 continue
-            for d in (m, self.guest[m]):
-                if d >= 0 and ok(d):
-                    out.append(d)
+            if ok(m):
+                out.append(m)
+            g = guest[m]
+            if g >= 0 and ok(g):
+                out.append(g)
         return out
 
     def _declare_strike(self, a: int, t: int) -> None:
@@ -2018,12 +2052,12 @@ class State(StateBase):
             if moded:
                 ctx.vtotal += self._modifier(v, a, "dice", T_STATIC | T_DEFENCE, True)
             result = table.opposed(ctx.atotal, ctx.vtotal)
-            dice = f"dice {ctx.atotal} vs {ctx.vtotal} (D {ctx.atotal - ctx.vtotal:+d})"
         else:
             result = table.unopposed(ctx.atotal)
-            dice = f"die {ctx.atotal} against a closed card"
         ctx.result = result
         if self._log is not None:
+            dice = (f"dice {ctx.atotal} vs {ctx.vtotal} (D {ctx.atotal - ctx.vtotal:+d})"
+                    if opened else f"die {ctx.atotal} against a closed card")
             self._emit(self.ctrl[a], "battle", f"{dice}: {self._result_words(ctx, result)}")
         if result.reduce_by >= 0:
             self.strike_ctx = ctx
@@ -2131,12 +2165,13 @@ class State(StateBase):
             self._trigger(a, T_ATTACK, v, result.attacker)  # the hit's tier for on_hit
         if trig[v] & T_DEFENCE:
             self._trigger(v, T_DEFENCE, a, result.attacker)
-        if self._dead(v):
+        v_dead = self._dead(v)
+        if v_dead:
             self._scavenge(a, v)
         if self._dead(a):
             self._scavenge(v, a)
-        dead = [x for x in (v, a) if self._dead(x)]
-        if dead:
+        if v_dead or self._dead(a):  # scavenging heals only the living: v stays dead
+            dead = [x for x in (v, a) if self._dead(x)]
             self._kill(dead, {v: a, a: v})
         self._settle_deaths()
         self._resume()
@@ -2269,9 +2304,10 @@ class State(StateBase):
             return
         alive = [False, False]
         ctype = self.ctype
+        ctrl = self.ctrl
         for c in self.on_field():
             if ctype[c] == CREATURE:
-                alive[self.ctrl[c]] = True
+                alive[ctrl[c]] = True
                 if alive[0] and alive[1]:
                     break
         names = self._names
