@@ -1495,7 +1495,7 @@ class State(StateBase):
                     for t in air_targets:
                         append(base | t << 12)
             if (effects and (RANGED in effects or ATTACK in effects)) or trig[c] & T_TAP:
-                self._effect_actions(c, effects, enemies, out)
+                self._effect_actions(c, effects, enemies, targeted, out)
             if only_flyers and strikes and flyer_ready[c] < 0:
                 append(A.CLOSE_FOR_FLYER | c << 4)
         for c in self.extra[p]:  # in the air
@@ -1512,13 +1512,13 @@ class State(StateBase):
                     if IMMUNE_FLYER not in eff[t]:
                         append(base | t << 12)
             if effects or trig[c] & T_TAP:
-                self._effect_actions(c, effects, enemies, out)
+                self._effect_actions(c, effects, enemies, targeted, out)
         append(A.END)
 
     def _effect_actions(self, c: int, effects: Mapping[str, int], enemies: Sequence[int],
-                        out: list[int]) -> None:
+                        targeted: int, out: list[int]) -> None:
         """``c``'s shots, attack keywords and tap abilities (``enemies``: the enemy cards
-        that may be targeted, from _main_actions)."""
+        that may be targeted, ``targeted``: the cells where some are, from _main_actions)."""
         if effects:
             if RANGED in effects:
                 shot = A.SHOT | c << 4
@@ -1526,7 +1526,7 @@ class State(StateBase):
                     out.append(shot | t << 12)
             if ATTACK in effects:
                 for index, keyword in self._attacks_of(effects):
-                    self._attack_actions(c, index, keyword, enemies, out)
+                    self._attack_actions(c, index, keyword, enemies, targeted, out)
         if self.trig[c] & T_TAP:
             self._ability_actions(c, enemies, out)
 
@@ -1587,11 +1587,18 @@ class State(StateBase):
         return found[1]
 
     def _attack_actions(self, c: int, index: int, keyword: Keyword, enemies: Sequence[int],
-                        out: list[int]) -> None:
+                        targeted: int, out: list[int]) -> None:
         reach = keyword.reach
         zone = self.zone
         cell = self.cell
         mine = cell[c] if zone[c] == Z_BOARD else -1
+        # An attack from the battlefield that reaches a few cells only has no target when
+        # no enemy stands on them (the usual case): one AND with the enemies' cells.
+        if mine >= 0 and reach in ("near", "through_row"):
+            reachable = NEIGHBOURS8_MASK[mine] | BIT[mine] if reach == "near" \
+                else TWO_APART_MASK[mine]  # near: distance 0 or 1
+            if not reachable & targeted:
+                return
         near = DISTANCE[mine] if mine >= 0 else ()
         base = A.ATTACK | c << 4 | index << 20
         same_cell = self.rules.same_cell_adjacent
