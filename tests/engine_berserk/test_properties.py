@@ -102,6 +102,17 @@ def test_same_seed_same_game_and_clones_agree(
         assert middle.log == first.log
 
 
+def test_a_game_and_its_clones_draw_the_same_dice_whichever_draws_first() -> None:
+    """Clones share the generator until one draws (State.rng): the first to draw must
+    not move the others' dice."""
+    state = new_game(*GAME.sample_decks(), seed=4)
+    copy = state.clone()
+    copy_of_copy = copy.clone()
+    draws = [[game.rng.random() for _ in range(3)] for game in (copy_of_copy, state, copy)]
+    assert draws[0] == draws[1] == draws[2]
+    assert state.rng.random() == copy.rng.random() != draws[0][2]
+
+
 def test_greedy_games_keep_every_invariant() -> None:
     from deckcheck.engine.agents import Agent, GreedyAgent, RandomAgent
     from deckcheck.engine.api import Observation

@@ -235,8 +235,8 @@ class Setup:
     """
 
     __slots__ = ("affordable", "attack_ids", "attack_keys", "cards", "crystals", "ctype",
-                 "decks", "eff", "elem", "kinds", "lives_max", "move_max", "owners", "rules",
-                 "strike", "tiers", "trig", "trig_any")
+                 "decks", "eff", "elem", "identity", "kinds", "lives_max", "move_max", "owners",
+                 "rules", "strike", "tiers", "trig", "trig_any")
 
     def __init__(self, state: State, kinds: Sequence[int], owners: Sequence[int]):
         cards = state.cards
@@ -255,6 +255,11 @@ class Setup:
         self.strike = [cards.strikes[k] for k in kinds]
         self.eff = [cards.effects[k] for k in kinds]
         self.trig = tuple(cards.triggers[k] for k in kinds)
+        #: Per kind of the decks: the facts that come with a card's identity (elements,
+        #: type, lives, movement, simple strike, effects), for determinisations.
+        self.identity = {k: (cards.elements[k], cards.types[k], cards.lives[k],
+                             state._base_movement(k), cards.strikes[k], cards.effects[k])
+                         for k in set(kinds)}
         self.trig_any = 0
         for bits in self.trig:
             self.trig_any |= bits
@@ -308,6 +313,9 @@ class State(StateBase):
         "_nb",
         "_nb_mask",
         "_outcome",
+        "_rng",
+        "_rng_shared",
+        "_setup",
         "_tiers",
         "_trig_any",
         "active",
@@ -356,7 +364,6 @@ class State(StateBase):
         "quiet",
         "recruited",
         "resume",
-        "rng",
         "rules",
         "seed",
         "spent",
@@ -387,11 +394,12 @@ class State(StateBase):
         self.cards = cards
         self.rules = rules
         self.seed = seed
-        self.rng = random.Random(seed)
+        self._rng = random.Random(seed)
+        self._rng_shared = False
         self._names = names
         self._log: list[LogEvent] | None = [] if log else None
         kinds, owners = number_cards(cards.index, decks, A.MAX_CARDS)
-        setup = _setup(self, kinds, owners)
+        setup = self._setup = _setup(self, kinds, owners)
         self.deck: list[list[int]] = [list(setup.decks[0]), list(setup.decks[1])]
         n = len(kinds)
         self.kinds: tuple[int, ...] = setup.kinds
@@ -512,14 +520,39 @@ class State(StateBase):
                 self._emit(None, "info", f"{cards.label(kind)}: ability {problem} — "
                            "not played")
 
+    @property
+    def rng(self) -> random.Random:
+        """The game's random generator (the dice, the shuffles)."""
+        if self._rng_shared:
+            # Copy on first use: reading a generator's state is the dearest part of a
+            # copy of the game, and most copies (a look-ahead's) never draw from it.
+            # A shared generator is never drawn from, so its state is the one shared.
+            own = random.Random.__new__(random.Random)  # unseeded: its state is set next
+            own.setstate(self._rng.getstate())
+            self._rng = own
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, rng: random.Random) -> None:
+        self._rng = rng
+        self._rng_shared = False
+
     def clone(self) -> State:
         """An independent copy (random generator included)."""
+        self._rng_shared = True  # both copy it before drawing from it (see rng)
+        return self._copy(self._rng, shared=True)
+
+    def _copy(self, rng: random.Random, *, shared: bool = False) -> State:
+        """An independent copy playing its chance with ``rng`` (a determinisation draws a
+        new one), which ``shared`` says the copy shares with another game."""
         other = State.__new__(State)
         other.cards = self.cards
         other.rules = self.rules
         other.seed = self.seed
-        other.rng = random.Random.__new__(random.Random)  # unseeded: its state is set next
-        other.rng.setstate(self.rng.getstate())
+        other._rng = rng
+        other._rng_shared = shared
+        other._setup = self._setup
         other._names = self._names
         other._log = None if self._log is None else self._log[:]
         other._nb = self._nb
