@@ -806,14 +806,14 @@ class State(StateBase):
         elif phase == PLACE:
             # The player chooses which card goes where (copies of a card are alike).
             seat = self.to_move
-            cells = self._allowed_cells(seat)
+            places = [A.PLACE | x << 12 for x in self._allowed_cells(seat)]
             kinds = self.kinds
             offered: set[int] = set()
             for card in self.squad[seat]:
                 if kinds[card] not in offered:
                     offered.add(kinds[card])
-                    for x in cells:
-                        out.append(A.PLACE | card << 4 | x << 12)
+                    card_bits = card << 4
+                    out += [place | card_bits for place in places]
         elif phase == HOST:
             s = self.hosting[0]
             for h in self._host_candidates(s):
@@ -1970,12 +1970,13 @@ class State(StateBase):
         if not self._deaths:
             return
         self._deaths = False
-        # _dead for every card in play (which are all on the field)
+        # _dead, read for every card in play without a call per card
+        zone = self.zone
         ctype = self.ctype
         wounds = self.wounds
         lives_max = self.lives_max
-        dead = [c for c in self.on_field()
-                if ctype[c] in (CREATURE, ARTIFACT) and wounds[c] >= lives_max[c]]
+        dead = [c for c in self.on_field() if zone[c] in (Z_BOARD, Z_EXTRA)
+                and ctype[c] in (CREATURE, ARTIFACT) and wounds[c] >= lives_max[c]]
         if dead:
             self._kill(dead)
             self._settle_deaths()
@@ -2205,13 +2206,12 @@ class State(StateBase):
             self._trigger(a, T_ATTACK, v, result.attacker)  # the hit's tier for on_hit
         if trig[v] & T_DEFENCE:
             self._trigger(v, T_DEFENCE, a, result.attacker)
-        v_dead = self._dead(v)
-        if v_dead:
+        if self._dead(v):
             self._scavenge(a, v)
         if self._dead(a):
             self._scavenge(v, a)
-        if v_dead or self._dead(a):  # scavenging heals only the living: v stays dead
-            dead = [x for x in (v, a) if self._dead(x)]
+        dead = [x for x in (v, a) if self._dead(x)]
+        if dead:
             self._kill(dead, {v: a, a: v})
         self._settle_deaths()
         self._resume()
