@@ -666,22 +666,28 @@ class State(StateBase):
         in a stable order: cells a1…e6 (each host before its symbiote), then the air.
         A new list (built at once: cheaper than a generator on the engine's hot paths)."""
         guest = self.guest
-        ctrl = self.ctrl
         out: list[int] = []
         append = out.append
+        if seat is None:  # every card: no test of its controller
+            for main in self.cells:
+                if main >= 0:
+                    append(main)
+                    g = guest[main]
+                    if g >= 0:
+                        append(g)
+            out += self.extra[0]
+            out += self.extra[1]
+            return out
+        ctrl = self.ctrl
         for main in self.cells:
             if main < 0:
                 continue
-            if seat is None or ctrl[main] == seat:
+            if ctrl[main] == seat:
                 append(main)
             g = guest[main]
-            if g >= 0 and (seat is None or ctrl[g] == seat):
+            if g >= 0 and ctrl[g] == seat:
                 append(g)
-        if seat is None:
-            out.extend(self.extra[0])
-            out.extend(self.extra[1])
-        else:
-            out.extend(self.extra[seat])
+        out += self.extra[seat]
         return out
 
     def creatures(self, seat: int) -> list[int]:
