@@ -1348,12 +1348,13 @@ class State(StateBase):
         flyer_ready = self.flyer_ready
         for c in self.on_field():  # a new list: turn_markers may change the field
             eff = effects[c]
-            armour = eff.get(ABSORB, 0) if eff else 0
             if ctrl[c] != p:
-                if armour and self._armour_refresh() == "every_turn":
-                    armour_left[c] = armour
+                if eff:
+                    armour = eff.get(ABSORB, 0)
+                    if armour and self._armour_refresh() == "every_turn":
+                        armour_left[c] = armour
                 continue
-            armour_left[c] = armour
+            armour_left[c] = eff.get(ABSORB, 0) if eff else 0
             closed[c] = False
             markers = all_markers[c]
             if markers is not None and (STUN in markers or POISON in markers):
