@@ -2,6 +2,8 @@
 agents), the speed-up of parallel jobs, and the greedy agent's win rate against random.
 
 Run: ``.venv/bin/python bench/bench_berserk.py [--games N] [--greedy-games M] [--jobs J]``.
+The copies row times what a look-ahead pays per step (:meth:`State.clone`) and per search
+iteration (:meth:`State.determinize`) on positions of random games, in CPU time.
 Both sample decks of :mod:`deckcheck.engine.berserk.game` play; decks alternate seats.
 Two recruitment settings are timed: ``agents`` (the default rules: each agent recruits
 its squad, so the random agent fields a random affordable squad) and ``best_squad``
@@ -13,13 +15,15 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import time
 from dataclasses import replace
 from typing import Any
 
 from deckcheck.engine.bench import run_bench
-from deckcheck.engine.berserk import load_rules
+from deckcheck.engine.berserk import load_rules, new_game
 from deckcheck.engine.berserk.game import GAME
+from deckcheck.engine.berserk.state import MAIN, State
 from deckcheck.engine.runner import Matchup, run_games
 from deckcheck.engine.stats import Rate
 
@@ -47,6 +51,32 @@ def speed(games: int, jobs: int, recruitment: str) -> dict[str, Any]:
         row["parallel_games_per_second"] = round(games / (time.perf_counter() - start), 1)
         assert parallel == serial, "the parallel run differs from the serial run"
     return row
+
+
+def copies(games: int = 20, rounds: int = 5) -> dict[str, Any]:
+    """Clones and determinisations per second (best of ``rounds``, CPU time) of every
+    tenth main-phase position of ``games`` random games, for the seat to act."""
+    rng = random.Random(0)
+    positions: list[State] = []
+    for seed in range(games):
+        state = new_game(*GAME.sample_decks(), seed=seed)
+        while not state.is_terminal():
+            if len(state.history) % 10 == 0 and state.phase == MAIN:
+                positions.append(state.clone())
+            actions = state.legal_actions()
+            state.apply(actions[rng.randrange(len(actions))])
+    rates: dict[str, float] = {}
+    for name, copy in (("clones", lambda s: s.clone()),
+                       ("determinizations", lambda s: s.determinize(s.to_move, rng))):
+        best = float("inf")
+        for _ in range(rounds):
+            start = time.process_time()
+            for position in positions:
+                copy(position)
+            best = min(best, time.process_time() - start)
+        rates[name] = len(positions) / best
+    return {"positions": len(positions), "clones_per_second": round(rates["clones"]),
+            "determinizations_per_second": round(rates["determinizations"])}
 
 
 def greedy_rate(games: int, jobs: int, recruitment: str) -> dict[str, Any]:
@@ -77,10 +107,11 @@ def main() -> None:
     args = parser.parse_args()
     shared = run_bench("berserk", GAME.sample_decks(), args.games, 0, args.jobs)
     rows = [speed(args.games, args.jobs, r) for r in ("agents", "best_squad")]
+    copied = copies()
     rates = [greedy_rate(args.greedy_games, args.jobs, r) for r in ("agents", "best_squad")]
     if args.json:
         print(json.dumps({"deckcheck_bench": shared.to_json(), "speed": rows,
-                          "greedy_vs_random": rates}, indent=2))
+                          "copies": copied, "greedy_vs_random": rates}, indent=2))
         return
     print(f"deckcheck bench --game berserk: {shared.decisions_per_second:,.0f} decisions/s, "
           f"{shared.games_per_second:,.0f} games/s on one core; "
@@ -92,6 +123,9 @@ def main() -> None:
               f"turns per game" + (f"; {row['parallel_games_per_second']:,} games/s with "
                                    f"{args.jobs} jobs" if "parallel_games_per_second" in row
                                    else ""))
+    print(f"copies of {copied['positions']} random-game positions: "
+          f"{copied['clones_per_second']:,} clones/s, "
+          f"{copied['determinizations_per_second']:,} determinizations/s (one core)")
     for rate in rates:
         low, high = rate["ci95"]
         print(f"recruitment={rate['recruitment']:<10} greedy vs random: {rate['greedy_wins']} of "

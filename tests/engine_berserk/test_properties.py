@@ -18,7 +18,15 @@ from hypothesis import strategies as st
 from deckcheck.catalog.load import load_catalogue
 from deckcheck.engine.berserk import load_rules, new_game
 from deckcheck.engine.berserk.game import GAME
-from deckcheck.engine.berserk.state import RECRUIT, State
+from deckcheck.engine.berserk.information import hidden_cards
+from deckcheck.engine.berserk.state import (
+    RECRUIT,
+    Z_BOARD,
+    Z_DEAL,
+    Z_DECK,
+    Z_SQUAD,
+    State,
+)
 from deckcheck.squads import check_squad
 
 CATALOGUE = load_catalogue("berserk")
@@ -100,6 +108,60 @@ def test_same_seed_same_game_and_clones_agree(
             middle.apply(action)
         assert middle.outcome() == first.outcome() and middle.zones() == first.zones()
         assert middle.log == first.log
+
+
+def test_games_of_one_matchup_share_no_card_state() -> None:
+    """New games copy their matchup's setup (state.Setup): what one game does to its
+    cards must not reach the next game of the matchup."""
+    decks = GAME.sample_decks()
+    first = new_game(*decks, seed=1)
+    printed = (list(first.elem), list(first.ctype), list(first.lives_max),
+               list(first.move_max), list(first.strike), list(first.eff))
+    for values in (first.elem, first.ctype, first.lives_max, first.move_max):
+        values[0] += 7
+    first.strike[0] = None
+    first.eff[0] = {}
+    first.deck[0].clear()
+    second = new_game(*decks, seed=1)
+    assert (second.elem, second.ctype, second.lives_max, second.move_max, second.strike,
+            second.eff) == printed
+    assert len(second.deck[0]) + len(second.deal[0]) + len(second.squad[0]) \
+        + len(second.recruited[0]) > 0
+
+
+@settings(max_examples=40, deadline=None)
+@given(games, st.integers(0, 400))
+def test_hidden_cards_are_the_cards_each_seat_cannot_see(
+    seeds: tuple[int, int], steps: int
+) -> None:
+    """information.hidden_cards reads the zone lists: the same cards as asking every
+    card's zone, owner and face (the definition)."""
+    deck_seed, game_seed = seeds
+    rng = random.Random(deck_seed)
+    state = new_game(random_deck(rng), random_deck(rng), seed=game_seed)
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        actions = state.legal_actions()
+        state.apply(actions[rng.randrange(len(actions))])
+    for seat in (0, 1):
+        expected = [c for c in range(len(state.kinds))
+                    if (state.owners[c] == seat and state.zone[c] == Z_DECK)
+                    or (state.owners[c] != seat and (
+                        state.zone[c] in (Z_DECK, Z_DEAL, Z_SQUAD)
+                        or (state.zone[c] == Z_BOARD and state.face_down[c])))]
+        assert hidden_cards(state, seat) == expected
+
+
+def test_a_game_and_its_clones_draw_the_same_dice_whichever_draws_first() -> None:
+    """Clones share the generator until one draws (State.rng): the first to draw must
+    not move the others' dice."""
+    state = new_game(*GAME.sample_decks(), seed=4)
+    copy = state.clone()
+    copy_of_copy = copy.clone()
+    draws = [[game.rng.random() for _ in range(3)] for game in (copy_of_copy, state, copy)]
+    assert draws[0] == draws[1] == draws[2]
+    assert state.rng.random() == copy.rng.random() != draws[0][2]
 
 
 def test_greedy_games_keep_every_invariant() -> None:

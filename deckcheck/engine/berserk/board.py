@@ -75,6 +75,14 @@ NEIGHBOURS4: tuple[tuple[int, ...], ...] = tuple(_neighbours(i, False) for i in 
 #: Orthogonal and diagonal neighbours.
 NEIGHBOURS8: tuple[tuple[int, ...], ...] = tuple(_neighbours(i, True) for i in range(CELLS))
 
+#: Sets of cells as bit masks (bit ``x`` for cell ``x``): asking whether any cell of a
+#: neighbourhood holds something is one AND instead of a loop over the cells.
+BIT: tuple[int, ...] = tuple(1 << x for x in range(CELLS))
+#: ``NEIGHBOURS4_MASK[x]``: the cells of ``NEIGHBOURS4[x]`` as a mask.
+NEIGHBOURS4_MASK: tuple[int, ...] = tuple(sum(BIT[y] for y in n) for n in NEIGHBOURS4)
+#: ``NEIGHBOURS8_MASK[x]``: the cells of ``NEIGHBOURS8[x]`` as a mask.
+NEIGHBOURS8_MASK: tuple[int, ...] = tuple(sum(BIT[y] for y in n) for n in NEIGHBOURS8)
+
 
 def distance(a: int, b: int) -> int:
     """Cells between two cells, diagonal steps counting one (Chebyshev distance)."""
@@ -86,4 +94,18 @@ def distance(a: int, b: int) -> int:
 #: ``DISTANCE[a][b] == distance(a, b)``, for the heuristic's hot loop.
 DISTANCE: tuple[tuple[int, ...], ...] = tuple(
     tuple(distance(a, b) for b in range(CELLS)) for a in range(CELLS)
+)
+
+
+def _two_apart(a: int, b: int) -> bool:
+    ra, ca = divmod(a, WIDTH)
+    rb, cb = divmod(b, WIDTH)
+    dr, dc = rb - ra, cb - ca
+    return max(abs(dr), abs(dc)) == 2 and not dr % 2 and not dc % 2
+
+
+#: ``TWO_APART_MASK[x]``: the cells two steps from ``x`` along a row, a column or a
+#: diagonal, one cell between them (what an attack "through a row" reaches).
+TWO_APART_MASK: tuple[int, ...] = tuple(
+    sum(BIT[b] for b in range(CELLS) if _two_apart(a, b)) for a in range(CELLS)
 )

@@ -42,6 +42,8 @@ def creature_value(state: State, card: int) -> float:
     values = state.strike[card]
     strike = sum(values) / 3 if values is not None else 0.0
     eff = state.eff[card]
+    if not eff:  # the same number: adding the absent effects' zeros changes nothing
+        return 6.0 + state.lives_left(card) + 1.5 * strike
     return (6.0 + state.lives_left(card) + 1.5 * strike + eff.get(ABSORB, 0)
             + 1.5 * eff.get(RANGED, 0) + eff.get(REGENERATE, 0))
 
@@ -137,8 +139,7 @@ def evaluate(state: State, player: int) -> float:
         # Close in: each own ground creature's distance to the nearest enemy one.
         enemies = ground[1 - player]
         for x in ground[player]:
-            far = DISTANCE[x]
-            score -= 0.3 * min(far[y] for y in enemies)
+            score -= 0.3 * min(map(DISTANCE[x].__getitem__, enemies))
     return score
 
 

@@ -23,9 +23,6 @@ from deckcheck.engine.base import shuffled
 from deckcheck.engine.berserk.cards import EQUIPMENT, TERRAIN
 from deckcheck.engine.berserk.state import (
     Z_BOARD,
-    Z_DEAL,
-    Z_DECK,
-    Z_SQUAD,
     Strike,
 )
 
@@ -43,33 +40,27 @@ SCALARS = ("active", "damaged", "first", "mulligans", "phase", "quiet", "resume"
            "to_move", "turn", "_outcome", "cells", "extra", "grave", "dying", "hosting",
            "burying", "history", "recruited", "responding", "revealed", "deck_known",
            "strikes_queued")
-_HIDING = (Z_DECK, Z_DEAL, Z_SQUAD)
 
 
 def hidden_cards(state: State, seat: int) -> list[int]:
     """The cards whose identity ``seat`` does not see, in number order: its own deck, and
-    the opponent's deck, deal, squad and face-down cards."""
-    zone = state.zone
-    owners = state.owners
+    the opponent's deck, deal, squad and face-down cards — but not the known bottom of a
+    deck (cards a prophecy showed to both)."""
+    other = 1 - seat
+    # The zone lists hold exactly the cards marked in those zones (State.check_invariants);
+    # a deck's first deck_known cards are its known bottom.
+    deck = state.deck
+    known = state.deck_known
+    out = deck[seat][known[seat]:] + deck[other][known[other]:] + state.deal[other] \
+        + state.squad[other]
     face_down = state.face_down
-    known = _known_bottom(state)
-    out = []
-    for c in range(len(zone)):
-        z = zone[c]
-        if c in known:
-            continue
-        if owners[c] == seat:
-            if z == Z_DECK:
-                out.append(c)
-        elif z in _HIDING or (z == Z_BOARD and face_down[c]):
-            out.append(c)
+    if True in face_down:  # face-down cards: only in the first turns
+        zone = state.zone
+        owners = state.owners
+        out.extend(c for c in range(len(zone))
+                   if face_down[c] and zone[c] == Z_BOARD and owners[c] == other)
+    out.sort()
     return out
-
-
-def _known_bottom(state: State) -> set[int]:
-    """The cards at the bottom of the decks that both seats know (a prophecy showed them,
-    State.deck_known)."""
-    return {c for owner in (0, 1) for c in state.deck[owner][:state.deck_known[owner]]}
 
 
 def _shuffled_deck(state: State, owner: int, rng: random.Random) -> list[int]:
@@ -110,8 +101,7 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
     cards, a face-down card only an identity that can lie on the board with its wounds.
     The opponent's crystals and names spent in recruitment follow its new squad.
     """
-    other = state.clone()
-    other.rng = random.Random(rng.getrandbits(64))
+    other = state._copy(random.Random(rng.getrandbits(64)))
     other.seed = 0
     other._log = None
     other.dice = []
@@ -137,18 +127,16 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
         for c, kind in zip(slots, pool, strict=True):
             kinds[c] = kind
     other.kinds = tuple(kinds)
-    cards = state.cards
+    identity = state._setup.identity  # the kinds dealt are the game's kinds
+    elem, ctype, lives_max, move_max = other.elem, other.ctype, other.lives_max, other.move_max
+    strike, eff, markers, moves = other.strike, other.eff, other.markers, other.moves
+    armour_left = other.armour_left
     for c in hidden:
-        kind = kinds[c]
-        other.elem[c] = cards.elements[kind]
-        other.ctype[c] = cards.types[kind]
-        other.lives_max[c] = cards.lives[kind]
-        other.move_max[c] = state._base_movement(kind)
-        other.strike[c] = cards.strikes[kind]
-        other.eff[c] = cards.effects[kind]
-        other.markers[c] = None
-        other.moves[c] = 0
-        other.armour_left[c] = 0
+        (elem[c], ctype[c], lives_max[c], move_max[c], strike[c],
+         eff[c]) = identity[kinds[c]]
+        markers[c] = None
+        moves[c] = 0
+        armour_left[c] = 0
     if state.recruited[opponent]:
         other.spent[opponent] = [0, 0, 0, 0]
         other.name_counts[opponent] = {}

@@ -112,10 +112,14 @@ from deckcheck.engine.berserk.abilities import (
     x_of,
 )
 from deckcheck.engine.berserk.board import (
+    BIT,
     CELLS,
     DISTANCE,
     NEIGHBOURS4,
+    NEIGHBOURS4_MASK,
     NEIGHBOURS8,
+    NEIGHBOURS8_MASK,
+    TWO_APART_MASK,
     distance,
     label,
     player_row,
@@ -267,6 +271,73 @@ class Strike:
         return other
 
 
+class Setup:
+    """What every game of two decks under one card table and rule set starts from: the
+    cards' numbers and printed facts, the attack keywords, the placement tiers, and the
+    answers of pure functions of the rules (crystals, affordable squads).
+
+    A batch plays one matchup thousands of times; each new game copies these instead of
+    working them out again (:func:`_setup`). Read-only once built, but for the answer
+    caches, which only grow.
+    """
+
+    __slots__ = ("affordable", "attack_ids", "attack_keys", "cards", "crystals", "ctype",
+                 "decks", "eff", "elem", "identity", "kinds", "lives_max", "move_max", "owners",
+                 "rules", "strike", "tiers", "trig", "trig_any")
+
+    def __init__(self, state: State, kinds: Sequence[int], owners: Sequence[int]):
+        cards = state.cards
+        rules = state.rules
+        self.cards = cards
+        self.rules = rules
+        self.kinds = tuple(kinds)
+        self.owners = tuple(owners)
+        #: Each seat's deck in card-number order (before the shuffle).
+        self.decks = (tuple(c for c, seat in enumerate(owners) if seat == 0),
+                      tuple(c for c, seat in enumerate(owners) if seat == 1))
+        self.elem = [cards.elements[k] for k in kinds]
+        self.ctype = [cards.types[k] for k in kinds]
+        self.lives_max = [cards.lives[k] for k in kinds]
+        self.move_max = [state._base_movement(k) for k in kinds]
+        self.strike = [cards.strikes[k] for k in kinds]
+        self.eff = [cards.effects[k] for k in kinds]
+        self.trig = tuple(cards.triggers[k] for k in kinds)
+        #: Per kind of the decks: the facts that come with a card's identity (elements,
+        #: type, lives, movement, simple strike, effects), for determinisations.
+        self.identity = {k: (cards.elements[k], cards.types[k], cards.lives[k],
+                             state._base_movement(k), cards.strikes[k], cards.effects[k])
+                         for k in set(kinds)}
+        self.trig_any = 0
+        for bits in self.trig:
+            self.trig_any |= bits
+        self.attack_ids = tuple(sorted({
+            k.id for k in rules.vocabulary.keywords.values()
+            if k.implemented and k.effect == "attack"}))
+        self.attack_keys = tuple(ATTACK_KEY + k for k in self.attack_ids)
+        #: The placement tiers of both seats, by the First player's seat.
+        self.tiers = tuple((rules.tiers(0, 0 if first == 0 else 1),
+                            rules.tiers(1, 0 if first == 1 else 1)) for first in (0, 1))
+        self.crystals: dict[tuple[bool, int], Crystals] = {}
+        self.affordable: dict[tuple[bool, int, int, int, int], bool] = {}
+
+
+#: The setups of the matchups met, by (card table, rules, numbering); a few at a time.
+_SETUPS: dict[tuple[int, int, tuple[int, ...], tuple[int, ...]], Setup] = {}
+_SETUPS_KEPT = 64
+
+
+def _setup(state: State, kinds: Sequence[int], owners: Sequence[int]) -> Setup:
+    """The :class:`Setup` of ``state``'s card table, rules and card numbering."""
+    key = (id(state.cards), id(state.rules), tuple(kinds), tuple(owners))
+    found = _SETUPS.get(key)
+    # The setup keeps its table and rules alive, so their ids are theirs while it is kept.
+    if found is None or found.cards is not state.cards or found.rules is not state.rules:
+        if len(_SETUPS) >= _SETUPS_KEPT:
+            _SETUPS.clear()
+        found = _SETUPS[key] = Setup(state, kinds, owners)
+    return found
+
+
 class State(StateBase):
     """A game of Berserk in progress (see the module docstring for its course).
 
@@ -278,6 +349,7 @@ class State(StateBase):
     """
 
     __slots__ = (
+        "_affordable",
         "_attack_cache",
         "_attack_keys",
         "_crystals",
@@ -286,7 +358,11 @@ class State(StateBase):
         "_log",
         "_names",
         "_nb",
+        "_nb_mask",
         "_outcome",
+        "_rng",
+        "_rng_shared",
+        "_setup",
         "_tiers",
         "_trig_any",
         "active",
@@ -338,7 +414,6 @@ class State(StateBase):
         "responding",
         "resume",
         "revealed",
-        "rng",
         "rules",
         "seed",
         "spent",
@@ -370,20 +445,21 @@ class State(StateBase):
         self.cards = cards
         self.rules = rules
         self.seed = seed
-        self.rng = random.Random(seed)
+        self._rng = random.Random(seed)
+        self._rng_shared = False
         self._names = names
         self._log: list[LogEvent] | None = [] if log else None
         kinds, owners = number_cards(cards.index, decks, A.MAX_CARDS)
-        # Agents see the numbers of cards they cannot identify (the opponent's deal and
-        # squad, a face-down card): the kinds are dealt to the numbers at random, from
-        # the game's seed, so a number is a handle and never a clue.
-        kinds = numbers_dealt_at_random(kinds, owners, self.rng)
-        self.deck: list[list[int]] = [[], []]
-        for number, seat in enumerate(owners):
-            self.deck[seat].append(number)
+        setup = self._setup = _setup(self, kinds, owners)
+        self.deck: list[list[int]] = [list(setup.decks[0]), list(setup.decks[1])]
         n = len(kinds)
-        self.kinds: tuple[int, ...] = tuple(kinds)
-        self.owners: tuple[int, ...] = tuple(owners)
+        # Agents see the numbers of cards they cannot identify (the opponent's deal and
+        # squad, a face-down card): the matchup's cards are dealt to the numbers at random
+        # within each seat, from the game's seed, so a number is a handle, never a clue.
+        # Card c holds the matchup's card number deal[c].
+        deal = numbers_dealt_at_random(range(n), owners, self.rng)
+        self.kinds: tuple[int, ...] = tuple([setup.kinds[i] for i in deal])
+        self.owners: tuple[int, ...] = setup.owners
         self.ctrl = list(owners)
         self.zone = [Z_DECK] * n
         self.cell = [-1] * n
@@ -397,21 +473,19 @@ class State(StateBase):
         self.defended = [-1] * n
         self.flyer_ready = [-1] * n
         self.armour_left = [0] * n
-        self.elem = [cards.elements[k] for k in kinds]
-        self.ctype = [cards.types[k] for k in kinds]
-        self.lives_max = [cards.lives[k] for k in kinds]
-        self.move_max = [self._base_movement(k) for k in kinds]
-        self.strike: list[tuple[int, int, int] | None] = [cards.strikes[k] for k in kinds]
-        self.eff: list[Mapping[str, int]] = [cards.effects[k] for k in kinds]
+        self.elem = [setup.elem[i] for i in deal]
+        self.ctype = [setup.ctype[i] for i in deal]
+        self.lives_max = [setup.lives_max[i] for i in deal]
+        self.move_max = [setup.move_max[i] for i in deal]
+        self.strike: list[tuple[int, int, int] | None] = [setup.strike[i] for i in deal]
+        self.eff: list[Mapping[str, int]] = [setup.eff[i] for i in deal]
         self.markers: list[Mapping[str, int] | None] = [None] * n
         #: Per card: the trigger bits of its encoded abilities (abilities.T_*), one int
         #: test on the hot path; and what abilities added this turn to its simple strike
         #: and its dice.
-        self.trig: tuple[int, ...] = tuple(cards.triggers[k] for k in kinds)
+        self.trig: tuple[int, ...] = tuple([setup.trig[i] for i in deal])
         #: The triggers of every card of the game at once (0: no card has abilities).
-        self._trig_any = 0
-        for bits in self.trig:
-            self._trig_any |= bits
+        self._trig_any = setup.trig_any
         #: Whether an ability may have left a card with lethal wounds (_settle_deaths).
         self._deaths = False
         self.strike_mod = [0] * n
@@ -436,18 +510,17 @@ class State(StateBase):
         #: mulligans, the dealt kinds): a pure function of these, shared with clones.
         self.best: dict[tuple[bool, int, tuple[int, ...]], Mapping[int, int]] = {}
         self._nb = NEIGHBOURS8 if rules.adjacency == "eight" else NEIGHBOURS4
+        self._nb_mask = NEIGHBOURS8_MASK if rules.adjacency == "eight" else NEIGHBOURS4_MASK
         #: The attack keywords of the vocabulary (an ATTACK action names one by index).
-        self.attack_ids: tuple[str, ...] = tuple(sorted({
-            k.id for k in rules.vocabulary.keywords.values()
-            if k.implemented and k.effect == "attack"}))
-        self._attack_keys = tuple(ATTACK_KEY + k for k in self.attack_ids)
-        self._crystals: dict[tuple[bool, int], Crystals] = {}
+        self.attack_ids: tuple[str, ...] = setup.attack_ids
+        self._attack_keys = setup.attack_keys
+        self._crystals = setup.crystals
+        self._affordable = setup.affordable
         self._attack_cache: dict[int, tuple[Mapping[str, int], tuple[tuple[int, Keyword],
                                                                       ...]]] = {}
         rng = self.rng
         self.first = rng.randrange(2) if rules.first_player == "random" else 0
-        self._tiers = (rules.tiers(0, 0 if self.first == 0 else 1),
-                       rules.tiers(1, 0 if self.first == 1 else 1))
+        self._tiers = setup.tiers[self.first]
         self.turn = 0
         self.active = self.first
         self.to_move = self.first
@@ -514,21 +587,48 @@ class State(StateBase):
                 self._emit(None, "info", f"{cards.label(kind)}: ability {problem} — "
                            "not played")
 
+    @property
+    def rng(self) -> random.Random:
+        """The game's random generator (the dice, the shuffles)."""
+        if self._rng_shared:
+            # Copy on first use: reading a generator's state is the dearest part of a
+            # copy of the game, and most copies (a look-ahead's) never draw from it.
+            # A shared generator is never drawn from, so its state is the one shared.
+            own = random.Random.__new__(random.Random)  # unseeded: its state is set next
+            own.setstate(self._rng.getstate())
+            self._rng = own
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, rng: random.Random) -> None:
+        self._rng = rng
+        self._rng_shared = False
+
     def clone(self) -> State:
         """An independent copy (random generator included)."""
+        self._rng_shared = True  # both copy it before drawing from it (see rng)
+        return self._copy(self._rng, shared=True)
+
+    def _copy(self, rng: random.Random, *, shared: bool = False) -> State:
+        """An independent copy playing its chance with ``rng`` (a determinisation draws a
+        new one), which ``shared`` says the copy shares with another game."""
         other = State.__new__(State)
         other.cards = self.cards
         other.rules = self.rules
         other.seed = self.seed
-        other.rng = random.Random.__new__(random.Random)  # unseeded: its state is set next
-        other.rng.setstate(self.rng.getstate())
+        other._rng = rng
+        other._rng_shared = shared
+        other._setup = self._setup
         other._names = self._names
         other._log = None if self._log is None else self._log[:]
         other._nb = self._nb
+        other._nb_mask = self._nb_mask
         other.attack_ids = self.attack_ids
         other._attack_keys = self._attack_keys
         other._attack_cache = self._attack_cache  # shared: see _attacks_of
         other._crystals = self._crystals  # shared: see _have
+        other._affordable = self._affordable  # shared: see _can_add
         other._tiers = self._tiers
         other.kinds = self.kinds
         other.owners = self.owners
@@ -637,22 +737,28 @@ class State(StateBase):
         in a stable order: cells a1…e6 (each host before its symbiote), then the air.
         A new list (built at once: cheaper than a generator on the engine's hot paths)."""
         guest = self.guest
-        ctrl = self.ctrl
         out: list[int] = []
         append = out.append
+        if seat is None:  # every card: no test of its controller
+            for main in self.cells:
+                if main >= 0:
+                    append(main)
+                    g = guest[main]
+                    if g >= 0:
+                        append(g)
+            out += self.extra[0]
+            out += self.extra[1]
+            return out
+        ctrl = self.ctrl
         for main in self.cells:
             if main < 0:
                 continue
-            if seat is None or ctrl[main] == seat:
+            if ctrl[main] == seat:
                 append(main)
             g = guest[main]
-            if g >= 0 and (seat is None or ctrl[g] == seat):
+            if g >= 0 and ctrl[g] == seat:
                 append(g)
-        if seat is None:
-            out.extend(self.extra[0])
-            out.extend(self.extra[1])
-        else:
-            out.extend(self.extra[seat])
+        out += self.extra[seat]
         return out
 
     def creatures(self, seat: int) -> list[int]:
@@ -781,14 +887,14 @@ class State(StateBase):
         elif phase == PLACE:
             # The player chooses which card goes where (copies of a card are alike).
             seat = self.to_move
-            cells = self._allowed_cells(seat)
+            places = [A.PLACE | x << 12 for x in self._allowed_cells(seat)]
             kinds = self.kinds
             offered: set[int] = set()
             for card in self.squad[seat]:
                 if kinds[card] not in offered:
                     offered.add(kinds[card])
-                    for x in cells:
-                        out.append(A.PLACE | card << 4 | x << 12)
+                    card_bits = card << 4
+                    out += [place | card_bits for place in places]
         elif phase == HOST:
             s = self.hosting[0]
             for h in self._host_candidates(s):
@@ -994,32 +1100,19 @@ class State(StateBase):
     def _recruitable(self, kind: int) -> bool:
         return not (self.cards.movement_missing[kind] and self.rules.missing_movement == "exclude")
 
-    def _can_add(self, seat: int, kind: int) -> bool:
-        """Whether one more card of ``kind`` keeps ``seat``'s squad affordable and legal."""
-        cards = self.cards
-        squad = self.rules.squad
-        card = cards.squad[kind]
-        elite, ordinary, flyers, mask = self.spent[seat]
-        cost = card.cost
-        if card.elite:
-            elite += cost
-        else:
-            ordinary += cost
-        if card.flying:
-            flyers += cost
-            if flyers > squad.flyer_crystal_cap:
-                return False
-        mask |= cards.elements[kind]
-        have = self._have(seat)
-        payment = pay(elite, ordinary, element_penalty(mask.bit_count(), squad), have,
-                      elite_gold_only=squad.elite_gold_only)
-        if payment.gold > have.gold:
-            return False
-        name = card.name
-        if (card.unique or name in self.crowned[seat]) \
-                and self.name_counts[seat].get(name, 0) + 1 > squad.unique_max_in_squad:
-            return False
-        return len(self.recruited[seat]) < squad.deal
+    def _affordable_now(self, seat: int, elite: int, ordinary: int, elements: int) -> bool:
+        """Whether ``seat``'s crystals pay for a squad of these crystals and element count;
+        a pure function of them and the rules, asked for every card of every deal, so
+        each answer is computed once (the cache is shared by the matchup's games)."""
+        key = (seat == self.first, self.mulligans[seat], elite, ordinary, elements)
+        found = self._affordable.get(key)
+        if found is None:
+            squad = self.rules.squad
+            have = self._have(seat)
+            payment = pay(elite, ordinary, element_penalty(elements, squad), have,
+                          elite_gold_only=squad.elite_gold_only)
+            found = self._affordable[key] = payment.gold <= have.gold
+        return found
 
     def _have(self, seat: int) -> Crystals:
         """The seat's crystals less its re-deals' gold (a pure function of the rules)."""
@@ -1034,14 +1127,44 @@ class State(StateBase):
         kinds = self.kinds
         seen: set[int] = set()
         cards = self.cards
+        squad = self.rules.squad
         creature_affordable = False
         worth_taking = False
-        for c in self.deal[seat]:
-            kind = kinds[c]
-            if kind in seen:
-                continue
-            seen.add(kind)
-            if self._recruitable(kind) and self._can_add(seat, kind):
+        # A card may be recruited when its movement is known (or played, _recruitable),
+        # the squad has room, and one more keeps the crystals, the flyer cap and the
+        # unique limit; what the squad holds so far is read once for the whole deal.
+        if len(self.recruited[seat]) < squad.deal:
+            exclude = self.rules.missing_movement == "exclude"
+            missing = cards.movement_missing
+            elite, ordinary, flyers, mask = self.spent[seat]
+            first = seat == self.first
+            mulligans = self.mulligans[seat]
+            affordable = self._affordable
+            crowned = self.crowned[seat]
+            counts = self.name_counts[seat]
+            for c in self.deal[seat]:
+                kind = kinds[c]
+                if kind in seen:
+                    continue
+                seen.add(kind)
+                if exclude and missing[kind]:
+                    continue
+                card = cards.squad[kind]
+                cost = card.cost
+                if card.flying and flyers + cost > squad.flyer_crystal_cap:
+                    continue
+                elements = (mask | cards.elements[kind]).bit_count()
+                more_elite, more_ordinary = (elite + cost, ordinary) if card.elite \
+                    else (elite, ordinary + cost)
+                fits = affordable.get((first, mulligans, more_elite, more_ordinary, elements))
+                if fits is None:
+                    fits = self._affordable_now(seat, more_elite, more_ordinary, elements)
+                if not fits:
+                    continue
+                name = card.name
+                if (card.unique or name in crowned) \
+                        and counts.get(name, 0) + 1 > squad.unique_max_in_squad:
+                    continue
                 out.append(A.RECRUIT | c << 4)
                 if cards.types[kind] == CREATURE:
                     creature_affordable = True
@@ -1313,26 +1436,32 @@ class State(StateBase):
         armour_left = self.armour_left
         all_markers = self.markers
         move_max = self.move_max
+        moves = self.moves
+        closed = self.closed
+        guest = self.guest
+        trig = self.trig
         flyer_ready = self.flyer_ready
-        for c in list(self.on_field()):
+        for c in self.on_field():  # a new list: turn_markers may change the field
             eff = effects[c]
-            armour = eff.get(ABSORB, 0) if eff else 0
             if ctrl[c] != p:
-                if armour and self._armour_refresh() == "every_turn":
-                    armour_left[c] = armour
+                if eff:
+                    armour = eff.get(ABSORB, 0)
+                    if armour and self._armour_refresh() == "every_turn":
+                        armour_left[c] = armour
                 continue
-            armour_left[c] = armour
-            self.closed[c] = False
+            armour_left[c] = eff.get(ABSORB, 0) if eff else 0
+            closed[c] = False
             markers = all_markers[c]
             if markers is not None and (STUN in markers or POISON in markers):
                 said = turn_markers(self, c)  # a stun keeps it closed; poison wounds it
                 if said and self._log is not None:
                     self._emit(p, "battle", said)
-            g = self.guest[c]
-            if g >= 0 and self.trig[g] & T_PASSIVE:  # a symbiote changing its host's moves
-                self.moves[c] = max(0, move_max[c] + host_movement(self, g))
+            g = guest[c]
+            if g >= 0 and trig[g] & T_PASSIVE:  # a symbiote changing its host's moves
+                n = move_max[c] + host_movement(self, g)
             else:
-                self.moves[c] = max(0, move_max[c])
+                n = move_max[c]
+            moves[c] = n if n > 0 else 0
             if 0 <= flyer_ready[c] < turn:
                 flyer_ready[c] = -1
             if not eff:
@@ -1407,50 +1536,62 @@ class State(StateBase):
         return self.control_turn[card] != self.turn or DASH in self.eff[card]
 
     def _main_actions(self, p: int, out: list[int]) -> None:
-        # The hot path of every game. One pass over the cells finds this player's cards
-        # and, per cell, the enemy cards a strike may target; then plain loops over lists.
+        # The hot path of every game (about half of a decision's time). One pass over the
+        # cells finds this player's cards that may act and, per cell, the enemy cards a
+        # strike may target, with a mask of those cells so that a creature with no enemy
+        # around (the usual case) costs one AND instead of a loop over its neighbours.
         cells = self.cells
         guest = self.guest
         ctrl = self.ctrl
         ctype = self.ctype
         face_down = self.face_down
+        closed = self.closed
         rules = self.rules
         artifacts = rules.strike_artifacts
         hidden_ok = rules.face_down_targets != "untargetable"
+        #: This player's open, face-up creatures on the battlefield, in field order.
         mine: list[int] = []
         #: The enemy cards that may be targeted (on_field order: cells, then the air).
         enemies: list[int] = []
-        #: Per cell, the enemy cards on it that may be targeted (empty: none).
+        #: Per cell, the enemy cards on it that may be targeted (empty: none) ...
         targets_at: list[tuple[int, ...]] = [()] * CELLS
+        #: ... and the cells where there are some.
+        targeted = 0
         enemy_ground = False
-        closed = self.closed
-        for x, m in enumerate(cells):
+        hosts = False  # whether some card carries a symbiote or parasite
+        cell = self.cell
+        for m in cells:  # the main card of each cell (its cell: cell[m])
             if m < 0:
                 continue
             if ctrl[m] == p:
-                if not closed[m]:  # a closed card has no action
+                if not closed[m] and not face_down[m] and ctype[m] == CREATURE:
                     mine.append(m)
             elif ctype[m] == CREATURE:
                 enemy_ground = True
                 if hidden_ok or not face_down[m]:
                     enemies.append(m)
+                    x = cell[m]
                     targets_at[x] = (m,)
+                    targeted |= BIT[x]
             elif artifacts and ctype[m] == ARTIFACT and (hidden_ok or not face_down[m]):
                 enemies.append(m)
+                x = cell[m]
                 targets_at[x] = (m,)
+                targeted |= BIT[x]
             g = guest[m]
             if g >= 0:  # a symbiote or parasite on the host m
+                hosts = True
                 if ctrl[g] == p:
-                    if not closed[g]:
+                    if not closed[g] and not face_down[g] and ctype[g] == CREATURE:
                         mine.append(g)
                 else:
                     if ctype[g] == CREATURE:
                         enemy_ground = True
                     if self._targetable(g, p):
                         enemies.append(g)
+                        x = cell[m]
                         targets_at[x] += (g,)
-        board_count = len(mine)
-        mine.extend(self.extra[p])
+                        targeted |= BIT[x]
         air = self.extra[1 - p]
         air_targets: list[int] = []
         only_flyers = False
@@ -1458,7 +1599,6 @@ class State(StateBase):
             air_targets = [t for t in air if self._targetable(t, p)]
             enemies.extend(air_targets)
             only_flyers = not enemy_ground and any(ctype[t] == CREATURE for t in air)
-        cell = self.cell
         eff = self.eff
         moves = self.moves
         host = self.host
@@ -1467,20 +1607,19 @@ class State(StateBase):
         strike = self.strike
         flyer_ready = self.flyer_ready
         nb = self._nb
+        nb_mask = self._nb_mask
         turn = self.turn
         zero_rule = rules.zero_strike_cannot_attack
-        same_cell = rules.same_cell_adjacent
+        same_cell = rules.same_cell_adjacent and hosts
         trig = self.trig
-        append = out.append  # bound once: the hot loop appends ~30 actions a call
-        move_op, strike_op, shot_op = A.MOVE, A.STRIKE, A.SHOT
-        for i, c in enumerate(mine):
-            if face_down[c] or closed[c] or ctype[c] != CREATURE:
-                continue
-            on_board = i < board_count
+        append = out.append  # bound once: the hot loop appends ~10 actions a call
+        move_op, strike_op = A.MOVE, A.STRIKE
+        for c in mine:  # on the battlefield
             effects = eff[c]
-            if on_board and moves[c] > 0 and host[c] < 0 and move_max[c] > 0:
+            x = cell[c]
+            if moves[c] > 0 and host[c] < 0 and move_max[c] > 0:
                 base = move_op | c << 4
-                for y in NEIGHBOURS4[cell[c]]:
+                for y in NEIGHBOURS4[x]:
                     if cells[y] < 0:
                         append(base | y << 12)
                 if effects and LEAP in effects and moves[c] == move_max[c]:
@@ -1491,43 +1630,60 @@ class State(StateBase):
             strikes = values is not None and not (zero_rule and values == NO_STRIKE)
             if strikes:
                 base = strike_op | c << 4
-                if on_board:
-                    x = cell[c]
-                    if same_cell:
-                        m = cells[x]
-                        if guest[m] >= 0:  # host and parasite: "рядом" (rules.yaml)
-                            o = guest[m] if m == c else m
-                            if ctrl[o] != p and ctype[o] == CREATURE \
-                                    and (hidden_ok or not face_down[o]):
-                                append(base | o << 12)
+                if same_cell:
+                    m = cells[x]
+                    if guest[m] >= 0:  # host and parasite: "рядом" (rules.yaml)
+                        o = guest[m] if m == c else m
+                        if ctrl[o] != p and ctype[o] == CREATURE \
+                                and (hidden_ok or not face_down[o]):
+                            append(base | o << 12)
+                if nb_mask[x] & targeted:
                     for y in nb[x]:
-                        here = targets_at[y]
-                        if here:
-                            for t in here:
-                                append(base | t << 12)
-                    if flyer_ready[c] == turn:  # closed for a strike at a flyer (208.6)
-                        for t in air_targets:
+                        for t in targets_at[y]:
                             append(base | t << 12)
-                else:  # a flyer strikes any creature (208) without flyer protection
-                    for t in enemies:
-                        if IMMUNE_FLYER not in eff[t]:
-                            append(base | t << 12)
-            if effects:
-                if RANGED in effects:
-                    for t in self._shot_targets(c, enemies):
-                        append(shot_op | c << 4 | t << 12)
-                if ATTACK in effects:
-                    for index, keyword in self._attacks_of(effects):
-                        self._attack_actions(c, index, keyword, enemies, out)
-            if trig[c] & T_TAP:
-                self._ability_actions(c, enemies, out)
-            if only_flyers and on_board and strikes and flyer_ready[c] < 0:
+                if flyer_ready[c] == turn:  # closed for a strike at a flyer (208.6)
+                    for t in air_targets:
+                        append(base | t << 12)
+            if (effects and (RANGED in effects or ATTACK in effects)) or trig[c] & T_TAP:
+                self._effect_actions(c, effects, enemies, targeted, out)
+            if only_flyers and strikes and flyer_ready[c] < 0:
                 append(A.CLOSE_FOR_FLYER | c << 4)
+        for c in self.extra[p]:  # in the air
+            if face_down[c] or closed[c] or ctype[c] != CREATURE:
+                continue
+            effects = eff[c]
+            if control_turn[c] == turn and DASH not in effects:
+                continue  # first-turn weakness (107.5)
+            values = strike[c]
+            if values is not None and not (zero_rule and values == NO_STRIKE):
+                # A flyer strikes any creature (208) without flyer protection.
+                base = strike_op | c << 4
+                for t in enemies:
+                    if IMMUNE_FLYER not in eff[t]:
+                        append(base | t << 12)
+            if effects or trig[c] & T_TAP:
+                self._effect_actions(c, effects, enemies, targeted, out)
         if self._trig_any & T_OBJECT:  # artifacts and terrains with tap abilities
-            for c in mine:
-                if ctype[c] != CREATURE and trig[c] & T_TAP and not closed[c]:
+            for c in self.on_field(p):
+                if ctype[c] != CREATURE and trig[c] & T_TAP and not closed[c] \
+                        and not face_down[c]:
                     self._ability_actions(c, enemies, out)
         append(A.END)
+
+    def _effect_actions(self, c: int, effects: Mapping[str, int], enemies: Sequence[int],
+                        targeted: int, out: list[int]) -> None:
+        """``c``'s shots, attack keywords and tap abilities (``enemies``: the enemy cards
+        that may be targeted, ``targeted``: the cells where some are, from _main_actions)."""
+        if effects:
+            if RANGED in effects:
+                shot = A.SHOT | c << 4
+                for t in self._shot_targets(c, enemies):
+                    out.append(shot | t << 12)
+            if ATTACK in effects:
+                for index, keyword in self._attacks_of(effects):
+                    self._attack_actions(c, index, keyword, enemies, targeted, out)
+        if self.trig[c] & T_TAP:
+            self._ability_actions(c, enemies, out)
 
     def _targetable(self, t: int, p: int) -> bool:
         if self.ctrl[t] == p:
@@ -1586,11 +1742,18 @@ class State(StateBase):
         return found[1]
 
     def _attack_actions(self, c: int, index: int, keyword: Keyword, enemies: Sequence[int],
-                        out: list[int]) -> None:
+                        targeted: int, out: list[int]) -> None:
         reach = keyword.reach
         zone = self.zone
         cell = self.cell
         mine = cell[c] if zone[c] == Z_BOARD else -1
+        # An attack from the battlefield that reaches a few cells only has no target when
+        # no enemy stands on them (the usual case): one AND with the enemies' cells.
+        if mine >= 0 and reach in ("near", "through_row"):
+            reachable = NEIGHBOURS8_MASK[mine] | BIT[mine] if reach == "near" \
+                else TWO_APART_MASK[mine]  # near: distance 0 or 1
+            if not reachable & targeted:
+                return
         near = DISTANCE[mine] if mine >= 0 else ()
         base = A.ATTACK | c << 4 | index << 20
         same_cell = self.rules.same_cell_adjacent
@@ -1619,12 +1782,9 @@ class State(StateBase):
                 elif reach == "far":
                     if there >= 0 and near[there] < 2:
                         continue
-                elif reach == "through_row":
-                    if there < 0:
-                        continue
-                    dr, dc = there // 5 - mine // 5, there % 5 - mine % 5
-                    if max(abs(dr), abs(dc)) != 2 or dr % 2 or dc % 2:
-                        continue
+                elif reach == "through_row" and (
+                        there < 0 or not TWO_APART_MASK[mine] & BIT[there]):
+                    continue
             elif reach == "through_row":
                 continue
             append(base | t << 12)
@@ -2066,7 +2226,13 @@ class State(StateBase):
         if not self._deaths:
             return
         self._deaths = False
-        dead = [c for c in self.on_field() if self._dead(c)]
+        # _dead, read for every card in play without a call per card
+        zone = self.zone
+        ctype = self.ctype
+        wounds = self.wounds
+        lives_max = self.lives_max
+        dead = [c for c in self.on_field() if zone[c] in (Z_BOARD, Z_EXTRA)
+                and ctype[c] in (CREATURE, ARTIFACT) and wounds[c] >= lives_max[c]]
         if dead:
             self._kill(dead)
             self._settle_deaths()
@@ -2077,33 +2243,48 @@ class State(StateBase):
         """Who may step in for ``t`` against ``a``'s simple strike (107.3)."""
         q = self.ctrl[t]
         turn = self.turn
-        out: list[int] = []
+        ctrl = self.ctrl
+        face_down = self.face_down
+        closed = self.closed
+        ctype = self.ctype
+        strike = self.strike
+        defended = self.defended
+        eff = self.eff
 
         def ok(d: int) -> bool:
-            return (d != t and self.ctrl[d] == q and not self.face_down[d]
-                    and not self.closed[d] and self.ctype[d] == CREATURE
-                    and self.strike[d] is not None
-                    and (self.defended[d] != turn or DEFEND_ALWAYS in self.eff[d]))
+            return (d != t and ctrl[d] == q and not face_down[d] and not closed[d]
+                    and ctype[d] == CREATURE and strike[d] is not None
+                    and (defended[d] != turn or DEFEND_ALWAYS in eff[d]))
 
-        flyers = self.rules.flyer_defenders
-        if self.zone[t] == Z_EXTRA or self.zone[a] == Z_EXTRA:
+        out: list[int] = []
+        zone = self.zone
+        around = self._nb[self.cell[t]]
+        if zone[t] == Z_EXTRA or zone[a] == Z_EXTRA:
             # A flyer stands next to nothing (208): without flyer_defenders nobody is
             # next to both a flyer and its target or attacker.
-            if not flyers:
+            if not self.rules.flyer_defenders:
                 return out
             out.extend(d for d in self.extra[q] if ok(d))
-            if self.zone[t] == Z_EXTRA:
+            if zone[t] == Z_EXTRA:
                 return out
-            near = set(self._nb[self.cell[t]])
+            near = self._nb_mask[self.cell[t]]
         else:
-            near = set(self._nb[self.cell[a]]) & set(self._nb[self.cell[t]])
-        for y in sorted(near):
-            m = self.cells[y]
+            near = self._nb_mask[self.cell[a]] & self._nb_mask[self.cell[t]]
+        if not near:
+            return out
+        cells = self.cells
+        guest = self.guest
+        for y in around:  # the cells next to t, in cell order
+            if not near & BIT[y]:
+                continue
+            m = cells[y]
             if m < 0:
                 continue
-            for d in (m, self.guest[m]):
-                if d >= 0 and ok(d):
-                    out.append(d)
+            if ok(m):
+                out.append(m)
+            g = guest[m]
+            if g >= 0 and ok(g):
+                out.append(g)
         return out
 
     def _declare_strike(self, a: int, t: int, flags: int = 0) -> None:
@@ -2189,12 +2370,12 @@ class State(StateBase):
             if moded:
                 ctx.vtotal += self._modifier(v, a, "dice", T_STATIC | T_DEFENCE, True)
             result = table.opposed(ctx.atotal, ctx.vtotal)
-            dice = f"dice {ctx.atotal} vs {ctx.vtotal} (D {ctx.atotal - ctx.vtotal:+d})"
         else:
             result = table.unopposed(ctx.atotal)
-            dice = f"die {ctx.atotal} against a closed card"
         ctx.result = result
         if self._log is not None:
+            dice = (f"dice {ctx.atotal} vs {ctx.vtotal} (D {ctx.atotal - ctx.vtotal:+d})"
+                    if opened else f"die {ctx.atotal} against a closed card")
             self._emit(self.ctrl[a], "battle", f"{dice}: {self._result_words(ctx, result)}")
         if self._trig_any & T_INSTANT:
             self.strike_ctx = ctx  # the responses see the strike
@@ -2466,9 +2647,10 @@ class State(StateBase):
             return
         alive = [False, False]
         ctype = self.ctype
+        ctrl = self.ctrl
         for c in self.on_field():
             if ctype[c] == CREATURE:
-                alive[self.ctrl[c]] = True
+                alive[ctrl[c]] = True
                 if alive[0] and alive[1]:
                     break
         names = self._names
