@@ -61,7 +61,15 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS4, NEIGHBOURS8, WIDTH, player_row
+from deckcheck.engine.berserk import actions as A
+from deckcheck.engine.berserk.board import (
+    DISTANCE,
+    NEIGHBOURS4,
+    NEIGHBOURS8,
+    WIDTH,
+    player_row,
+)
+from deckcheck.engine.berserk.board import label as label_of
 from deckcheck.engine.berserk.cards import (
     ARTIFACT,
     CREATURE,
@@ -126,6 +134,12 @@ T_ENTERS_OWN_HALF = 1 << 21
 #: Not a trigger: a card-level flag for "some ability of it asks how a card moved this
 #: turn" (a movement condition), so the engine records moves only in games with such a card.
 T_TRACK_MOVES = 1 << 22
+#: Not a trigger: a card-level flag for "some passive ability of it lets it step
+#: diagonally" (``diagonal_move``), so the engine looks for diagonal steps only on such cards.
+T_DIAGONAL = 1 << 23
+#: Not a trigger: a card-level flag for "it lengthens the leaps of the cards beside it"
+#: (``leap_range``), so the engine looks at neighbours only in games with such a card.
+T_LEAP_AURA = 1 << 24
 TRIGGERS = {
     "tap": T_TAP,
     "on_attack": T_ATTACK,
@@ -172,7 +186,12 @@ MODIFIERS = frozenset({"strike", "dice", "direct"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
 PASSIVE = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_instead",
                      "weak_hits", "fights_closed", "host_move", "aura", "weak_aura",
-                     "max_counters", "own_counters"})
+                     "max_counters", "own_counters", "diagonal_move", "leap_range"})
+#: Passive effects on the cards beside the ability's card (their target names them).
+AURAS = frozenset({"aura", "weak_aura", "leap_range"})
+#: Effects that move their target to a cell its controller's player chooses (a CHOOSE
+#: window of cells, state.placing); the ability's later effects wait for the choice.
+PLACING = frozenset({"move_to", "swap"})
 #: Effects that act on the simple strike being resolved (instant abilities in the
 #: declared and rolled windows).
 STRIKE_TIME = frozenset({"tier", "cap", "die", "reroll", "redirect"})
@@ -206,9 +225,10 @@ STUN = "marker:stun"
 FIRST_STRIKE = "marker:first_strike"
 #: An exposed card (expose): turn << 3 | the exposing seat << 2 | the die bonus (1-3).
 EXPOSED = "marker:exposed"
-#: How a card moved this turn (record_move): turn << 12 | along << 7 | turned << 6
-#: | last direction << 4 | cells moved (at most 15).
+#: How a card moved this turn (record_move): turn << MOVED_TURN | its last step's along
+#: bit << 11 | along << 7 | turned << 6 | last direction << 4 | cells moved (at most 15).
 MOVED = "marker:moved"
+MOVED_TURN = 15
 #: A shield (``shield`` effect): marker name prefix, then its damage kinds, "/"-joined;
 #: the value: its last turn << 5 | limit << 4 | amount.
 SHIELD = "marker:shield:"
@@ -227,8 +247,9 @@ class AbilityError(ValueError):
 #: The directions of a move to a next cell (record_move): up, down, left, right on the board.
 _DIRECTIONS = {-WIDTH: 0, WIDTH: 1, -1: 2, 1: 3}
 #: record_move's "along" bits: it moved along a column (vertically), along a row
-#: (horizontally), or by a leap (jump or teleport).
-ALONG_WORDS = {"vertical": 1, "horizontal": 2, "leap": 4}
+#: (horizontally), by a leap (jump or teleport), or diagonally (a step to a diagonal
+#: neighbour).
+ALONG_WORDS = {"vertical": 1, "horizontal": 2, "leap": 4, "diagonal": 8}
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,13 +269,19 @@ class Movement:
     #: Whether it moved in the turn before this one (the opponent's last turn, when its
     #: controller's turn has begun); None: not asked.
     last_turn: bool | None = None
+    #: record_move's along bit its last step this turn must have (0: not asked): what a
+    #: when_moves ability asks of the step that triggered it.
+    last_step: int = 0
 
     def holds(self, state: State, card: int) -> bool:
         value = marker(state, card, MOVED)
-        if self.last_turn is not None and (value >> 12 == state.turn - 1) != self.last_turn:
+        if self.last_turn is not None \
+                and (value >> MOVED_TURN == state.turn - 1) != self.last_turn:
             return False
-        if value >> 12 != state.turn:
+        if value >> MOVED_TURN != state.turn:
             value = 0
+        if self.last_step and not value >> 11 & self.last_step:
+            return False
         cells = value & 15
         if self.moved is not None and (cells > 0) != self.moved:
             return False
@@ -267,6 +294,10 @@ class Movement:
 
     def words(self) -> list[str]:
         out = []
+        if self.last_step:
+            name = next(k for k, v in ALONG_WORDS.items() if v == self.last_step)
+            out.append("that last leapt" if name == "leap"
+                       else f"that last stepped {name}ly")
         if self.last_turn is not None:
             out.append(f"that {'moved' if self.last_turn else 'did not move'} in the last turn")
         if self.moved is not None:
@@ -282,22 +313,26 @@ class Movement:
         return out
 
 
-def record_move(state: State, card: int, start: int, end: int) -> None:
+def record_move(state: State, card: int, start: int, end: int, *, leap: bool = False) -> None:
     """Note on ``card`` that it moved this turn from ``start`` to ``end`` (a next cell, a
-    leap, or a push): for the movement conditions (Movement)."""
+    ``leap`` — to a next cell too —, or a push): for the movement conditions (Movement)."""
     value = marker(state, card, MOVED)
-    if value >> 12 != state.turn:
+    if value >> MOVED_TURN != state.turn:
         value = 0
     cells = value & 15
     direction = _DIRECTIONS.get(end - start) if abs(end - start) in (1, WIDTH) \
-        and (end // WIDTH == start // WIDTH or end % WIDTH == start % WIDTH) else None
-    if direction is None:  # a leap: it moved, but not along a line
-        along, turned, direction = ALONG_WORDS["leap"], 1, 0
+        and (end // WIDTH == start // WIDTH or end % WIDTH == start % WIDTH) \
+        and not leap else None
+    if direction is None:  # a leap or a diagonal step: it moved, but not along a line
+        diagonal = not leap and abs(end // WIDTH - start // WIDTH) == 1 \
+            and abs(end % WIDTH - start % WIDTH) == 1
+        along = ALONG_WORDS["diagonal" if diagonal else "leap"]
+        turned, direction = 1, 0
     else:
         along = ALONG_WORDS["vertical"] if direction < 2 else ALONG_WORDS["horizontal"]
         turned = value >> 6 & 1 | (cells > 0 and (value >> 4 & 3) != direction)
-    value = state.turn << 12 | ((value >> 7 & 7) | along) << 7 | turned << 6 \
-        | direction << 4 | min(15, cells + 1)
+    value = state.turn << MOVED_TURN | along << 11 | ((value >> 7 & 15) | along) << 7 \
+        | turned << 6 | direction << 4 | min(15, cells + 1)
     set_marker(state, card, MOVED, value)
 
 
@@ -305,12 +340,13 @@ def record_move(state: State, card: int, start: int, end: int) -> None:
 MOVE_HOOKS = T_TRACK_MOVES | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF
 
 
-def after_move(state: State, card: int, start: int, end: int) -> bool:
-    """``card`` moved (to a next cell or by a leap) from ``start`` to ``end``: note it
-    for the movement conditions, and act its abilities for crossing between the halves
-    of the battlefield; whether some ability acted."""
-    if state.tracks_moves:
-        record_move(state, card, start, end)
+def after_move(state: State, card: int, start: int, end: int, *, record: bool = True,
+               leap: bool = False) -> bool:
+    """``card`` moved (to a next cell, or by a ``leap``) from ``start`` to ``end``: note
+    it for the movement conditions (unless noted already: ``record``), and act its
+    abilities for crossing between the halves of the battlefield; whether some acted."""
+    if record and state.tracks_moves:
+        record_move(state, card, start, end, leap=leap)
     bits = state.trig[card] & (T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF)
     if not bits:
         return False
@@ -392,6 +428,11 @@ class Condition:
     outnumbered: bool = False
     #: Its printed weak simple strike at least this (None: any).
     weak_min: int | None = None
+    #: Rows of the enemy's half, as the enemy counts them (1 = the enemy's front row), of
+    #: which it must stand in one (empty: any).
+    enemy_rows: frozenset[int] = frozenset()
+    #: Whether more creatures of its side must stand on the enemy's half than on its own.
+    advanced: bool = False
 
     def holds(self, state: State, card: int) -> bool:
         elem = state.elem[card]
@@ -448,6 +489,11 @@ class Condition:
             strike = state.strike[card]
             if strike is None or strike[0] < self.weak_min:
                 return False
+        if self.enemy_rows and (state.zone[card] != Z_BOARD or player_row(
+                1 - state.ctrl[card], state.cell[card]) not in self.enemy_rows):
+            return False
+        if self.advanced and not advanced(state, state.ctrl[card]):
+            return False
         if self.most_lives:
             left = state.lives_left(card)
             if any(state.lives_left(o) > left for o in state.creatures(state.ctrl[card])):
@@ -530,6 +576,10 @@ class Condition:
             after.append("with more friendly than enemy creatures next to it")
         if self.weak_min is not None:
             after.append(f"with a weak simple strike of {self.weak_min} or more")
+        if self.enemy_rows:
+            after.append("in the enemy's row " + "/".join(map(str, sorted(self.enemy_rows))))
+        if self.advanced:
+            after.append("with more of its side on the enemy's half than on its own")
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -545,6 +595,15 @@ class Condition:
 
 
 ANY = Condition()
+
+
+def advanced(state: State, seat: int) -> bool:
+    """Whether more of ``seat``'s creatures stand on the enemy's half than on its own."""
+    balance = 0
+    for x, m in enumerate(state.cells):
+        if m >= 0 and state.ctrl[m] == seat and state.ctype[m] == CREATURE:
+            balance += 1 if player_row(seat, x) == 0 else -1
+    return balance > 0
 
 
 def count_near(state: State, card: int, side: str, condition: Condition) -> int:
@@ -600,6 +659,16 @@ def in_front(state: State, card: int, other: int) -> bool:
     return b == a + (WIDTH if state.ctrl[card] == 0 else -WIDTH)
 
 
+def in_line(state: State, card: int, other: int) -> bool:
+    """Whether ``other`` stands in a straight line from ``card``: the same row, the same
+    column or a diagonal (both on cells)."""
+    a, b = state.cell[card], state.cell[other]
+    if a < 0 or b < 0 or state.zone[card] != Z_BOARD or state.zone[other] != Z_BOARD:
+        return False
+    dr, dc = abs(a // WIDTH - b // WIDTH), abs(a % WIDTH - b % WIDTH)
+    return dr == 0 or dc == 0 or dr == dc
+
+
 def in_formation(state: State, card: int) -> bool:
     """Whether ``card`` stands orthogonally next to a friendly creature that also has
     Строй (formation) — the card-facts glossary's rule."""
@@ -639,6 +708,9 @@ class Target:
     #: Only the card on the cell right in front of it (напротив: its column, the next
     #: row towards the enemy).
     front: bool = False
+    #: Only a card in a straight line from it (its row, its column or a diagonal), as a
+    #: strike through a row goes.
+    line: bool = False
     condition: Condition = ANY
 
     def words(self) -> str:
@@ -660,6 +732,8 @@ class Target:
             out += " not next to it"
         if self.front:
             out += " in front of it"
+        if self.line:
+            out += " in a straight line from it"
         return out
 
     def matches(self, state: State, source: int, card: int) -> bool:
@@ -687,10 +761,177 @@ class Target:
                 return False
         if self.front and not in_front(state, source, card):
             return False
+        if self.line and not in_line(state, source, card):
+            return False
         return self.condition is ANY or self.condition.holds(state, card)
 
 
 # --- effects and the operations table ------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Destination:
+    """Where a ``move_to`` effect may put its target (a free cell), or with whom a
+    ``swap`` effect may make it change places (a creature on a cell): the cells its
+    ability's controller chooses among."""
+
+    #: move_to: at most this many cells from where the target stands (diagonals count
+    #: one); None: anywhere on the battlefield.
+    within: int | None = None
+    #: move_to: only a cell orthogonally next to the target (a step, not diagonal).
+    orthogonal: bool = False
+    #: move_to: rows as the target's controller counts them (empty: any row).
+    rows: frozenset[int] = frozenset()
+    #: move_to: only a cell next to the ability's card; swap: the other creature stands
+    #: next to the ability's card (else next to the target).
+    beside_source: bool = False
+    #: swap: the other creature's side, from the ability's controller (ally, enemy, any).
+    side: str = ""
+    #: swap: what the other creature must be.
+    condition: Condition = ANY
+
+    def words(self, swap: bool) -> str:
+        if swap:
+            who = {"ally": "friendly ", "enemy": "enemy ", "any": ""}[self.side]
+            kind = self.condition.words(f"{who}creature")
+            where = "this card" if self.beside_source else "it"
+            return f"a change of places with a{'n' if kind[0] in 'aeiou' else ''} {kind} " \
+                f"next to {where} (its controller's choice)"
+        out = ["a free cell"]
+        if self.orthogonal:
+            out.append("orthogonally next to it")
+        elif self.within is not None:
+            out.append(f"within {self.within} cell{'' if self.within == 1 else 's'} of it")
+        if self.rows:
+            out.append("in its row " + "/".join(map(str, sorted(self.rows))))
+        if self.beside_source:
+            out.append("next to this card")
+        return "a move to " + " ".join(out) + " (its controller's choice)"
+
+
+def _destination_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, Mapping):
+        raise AbilityError(f"a mapping of where it may go, not {value!r}")
+    swap = "swap" in record
+    if swap:
+        side = value.get("side", "any")
+        if side not in ("ally", "enemy", "any"):
+            raise AbilityError(f"swap: side ally, enemy or any, not {side!r}")
+        return {"destination": Destination(beside_source=bool(value.get("beside_source")),
+                                           side=side, condition=_condition(value.get("if")))}
+    within = value.get("within")
+    if within is not None and (not isinstance(within, int) or within < 1):
+        raise AbilityError(f"move_to: within is a whole number from 1, not {within!r}")
+    return {"destination": Destination(
+        within=within, orthogonal=bool(value.get("orthogonal", False)),
+        rows=frozenset(_list(value.get("row", ()))),
+        beside_source=bool(value.get("beside_source", False)))}
+
+
+def destinations(state: State, source: int, target: int, effect: Effect) -> tuple[int, ...]:
+    """The cells ``effect`` (move_to or swap) of ``source``'s ability may move ``target``
+    to now: free cells, or the cells of the creatures it may change places with."""
+    rule = effect.destination
+    x = state.cell[target]
+    if rule is None or x < 0 or state.zone[target] != Z_BOARD or state.host[target] >= 0:
+        return ()
+    cells = state.cells
+    near = -1
+    if rule.beside_source:
+        if state.zone[source] != Z_BOARD or state.cell[source] < 0:
+            return ()
+        near = state.cell[source]
+    if effect.op == "swap":
+        ctrl = state.ctrl[source]
+        found = []
+        for y in NEIGHBOURS8[near if near >= 0 else x]:
+            m = cells[y]
+            if m < 0 or m == target or state.ctype[m] != CREATURE or state.face_down[m]:
+                continue
+            mine = state.ctrl[m] == ctrl
+            if (rule.side == "ally" and not mine) or (rule.side == "enemy" and mine):
+                continue
+            if (rule.condition is ANY or rule.condition.holds(state, m)) \
+                    and _unstopped(state, source, m, effect):
+                found.append(y)
+        return tuple(found)
+    seat = state.ctrl[target]
+    if rule.orthogonal:
+        around: Sequence[int] = NEIGHBOURS4[x]
+    elif rule.within == 1:
+        around = NEIGHBOURS8[x]
+    else:
+        around = range(len(cells))
+    return tuple(y for y in around if cells[y] < 0 and y != x
+                 and (rule.within is None or DISTANCE[x][y] <= rule.within)
+                 and (not rule.rows or player_row(seat, y) in rule.rows)
+                 and (near < 0 or DISTANCE[near][y] == 1))
+
+
+def _placeable(state: State, source: int, target: int, effect: Effect) -> bool:
+    return _unstopped(state, source, target, effect) \
+        and bool(destinations(state, source, target, effect))
+
+
+def _queue_placing(state: State, source: int, target: int, effect: Effect,
+                   rest: tuple[Effect, ...], optional: bool) -> str:
+    """``target`` waits for its ability's controller to choose where it goes (the CHOOSE
+    window of cells); ``rest``: the ability's effects that act after the move."""
+    cells = destinations(state, source, target, effect)
+    state.placing.append((source, target, cells, rest, effect.op == "swap", optional))
+    return f"{state.at(target)} waits for a cell"
+
+
+def placing_choices(state: State) -> tuple[int, ...]:
+    """The cells the first waiting move (state.placing) may still take: those it had when
+    it was queued, still free (or, for a swap, still a creature's other than its own)."""
+    _, mover, cells, _, swap, _ = state.placing[0]
+    if state.zone[mover] != Z_BOARD or state.host[mover] >= 0 or state._dead(mover):
+        return ()
+    board = state.cells
+    if swap:
+        return tuple(y for y in cells if board[y] >= 0 and board[y] != mover
+                     and state.ctype[board[y]] == CREATURE and not state._dead(board[y]))
+    return tuple(y for y in cells if board[y] < 0)
+
+
+def place(state: State, y: int) -> list[str]:
+    """The first waiting move goes to cell ``y`` (changing places with the creature there
+    for a swap); then its ability's later effects act on the moved card(s). The log's
+    words."""
+    source, mover, _, rest, swap, _ = state.placing.pop(0)
+    x = state.cell[mover]
+    partner = state.cells[y] if swap else -1
+    where = state.at(mover)
+    if partner >= 0:
+        words = [f"{where} and {state.at(partner)} change places"]
+        state.cells[x], state.cells[y] = partner, mover
+        for card, cell in ((mover, y), (partner, x)):
+            state.cell[card] = cell
+            g = state.guest[card]
+            if g >= 0:  # its symbiote goes with it
+                state.cell[g] = cell
+    else:
+        state.put(mover, y)
+        words = [f"{where} moves to {label_of(y)}"]
+    if state.tracks_moves:
+        record_move(state, mover, x, y)
+        if partner >= 0:
+            record_move(state, partner, y, x)
+    for t in (mover, partner):
+        if t < 0:
+            continue
+        for effect in rest:
+            if effect.op in PLACING or (effect.condition is not ANY
+                                        and not effect.condition.holds(state, t)):
+                continue
+            if effect.operation.valid(state, source, t, effect):
+                words.append(effect.operation.resolve(state, source, t, effect))
+    return [w for w in words if w]
+
+
+def _no_resolve(state: State, source: int, target: int, effect: Effect) -> str:
+    raise AssertionError(f"{effect.op} waits for a cell (resolve queues it)")
 
 
 #: ``compile(value, record)``: the Effect fields of the operation.
@@ -757,6 +998,8 @@ class Effect:
     turns: int = 0
     #: shield: its X counts its turns instead of its amount.
     x_turns: bool = False
+    #: move_to / swap: the cells its target may be moved to (see :class:`Destination`).
+    destination: Destination | None = None
 
     @property
     def op(self) -> str:
@@ -803,6 +1046,8 @@ def _wound_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _heal_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if isinstance(value, list):  # tiered, as a wound's
+        return {k: v for k, v in _wound_params(value, record).items() if k != "magic"}
     return {"amount": HEAL_ALL} if value == "all" else _amount(value, record)
 
 
@@ -902,10 +1147,15 @@ def _resolve_wound(state: State, source: int, target: int, effect: Effect) -> st
 
 
 def _resolve_heal(state: State, source: int, target: int, effect: Effect) -> str:
-    healed = state.wounds[target] if effect.amount == HEAL_ALL \
-        else min(effect.amount, state.wounds[target])
+    n, said = effect.amount, ""
+    if effect.tiers:  # the die picks the tier, as for a tiered wound
+        roll = state._d6()
+        tier = state.rules.strikes.unopposed(roll).attacker
+        n = 0 if tier == MISS else effect.tiers[tier]
+        said = f" (die {roll}: {'miss' if tier == MISS else TIER_NAMES[tier]})"
+    healed = state.wounds[target] if n == HEAL_ALL else min(n, state.wounds[target])
     state.wounds[target] -= healed
-    return f"{state.at(target)} heals {healed}"
+    return f"{state.at(target)} heals {healed}{said}"
 
 
 def _resolve_lives(state: State, source: int, target: int, effect: Effect) -> str:
@@ -1261,7 +1511,8 @@ HEAL_ALL = -1
 OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("wound", _wound_params, _woundable, _resolve_wound, _wound_words),
     Operation("heal", _heal_params, _wounded, _resolve_heal,
-              lambda e: "heal every wound" if e.amount == HEAL_ALL else f"heal {e.amount}"),
+              lambda e: "heal every wound" if e.amount == HEAL_ALL else
+              f"heal {'-'.join(map(str, e.tiers)) if e.tiers else e.amount}"),
     Operation("lives", _amount, _unstopped, _resolve_lives, _signed("lives")),
     Operation("strike", _amount, _unstopped, _resolve_strike, _signed("to the simple strike")),
     Operation("dice", _amount, _unstopped, _resolve_dice, _signed("to the die")),
@@ -1295,6 +1546,14 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("mark", _mark_params, _unstopped, _resolve_mark,
               lambda e: f"marked {e.token} " + ("this turn" if e.amount == 1
                                                  else f"for {e.amount} turns")),
+    Operation("move_to", _destination_params, _placeable, _no_resolve,
+              lambda e: e.destination.words(False) if e.destination else ""),
+    Operation("swap", _destination_params, _placeable, _no_resolve,
+              lambda e: e.destination.words(True) if e.destination else ""),
+    Operation("diagonal_move", _no_params, _in_play, _passive,
+              lambda e: "it may move to a diagonal neighbour (one movement point a step)"),
+    Operation("leap_range", _amount, _in_play, _passive,
+              lambda e: f"+{e.amount} to the jump range of the cards beside it"),
     Operation("push", _amount, _pushable, _resolve_push,
               lambda e: f"push it {e.amount} cell{'' if e.amount == 1 else 's'} away "
               "(onto a free cell, in the direction from this card)"),
@@ -1480,6 +1739,8 @@ class Ability:
     uses_per_turn: int = 0
     #: At most once in the battle.
     once_per_battle: bool = False
+    #: At most this many uses in the battle (0: no limit; once_per_battle: 1).
+    battle_uses: int = 0
 
     @property
     def choose(self) -> bool:
@@ -1487,11 +1748,12 @@ class Ability:
         "may" ability of the card itself, whether to use it)."""
         return bool(self.bit & NO_CHOICE) and (
             (self.target.side in ("enemy", "ally", "any") and not self.target.every)
-            or (self.optional and self.target.side == "self"))
+            or (self.optional and self.target.side == "self"
+                and not (self.effects and self.effects[0].op in PLACING)))
 
     @property
     def limited(self) -> bool:
-        return bool(self.uses_per_turn or self.once_per_battle)
+        return bool(self.uses_per_turn or self.battle_uses)
 
     @property
     def prophecy(self) -> bool:
@@ -1531,8 +1793,10 @@ class Ability:
             head += " with a " + "/".join(TIER_NAMES[t] for t in sorted(self.on_hit)) + " hit"
         if cost:
             head += f" ({' and '.join(cost)})"
-        if self.once_per_battle:
+        if self.battle_uses == 1:
             head += " (once per battle)"
+        elif self.battle_uses:
+            head += f" ({self.battle_uses} times per battle)"
         elif self.uses_per_turn:
             head += " (once per turn)" if self.uses_per_turn == 1 \
                 else f" ({self.uses_per_turn} times per turn)"
@@ -1590,6 +1854,8 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         near_min=int(record["near"].get("min", 1)) if "near" in record else 0,
         outnumbered=bool(record.get("outnumbered", False)),
         weak_min=record.get("weak_min"),
+        enemy_rows=frozenset(_list(record.get("enemy_row", ()))),
+        advanced=bool(record.get("advanced", False)),
     )
 
 
@@ -1602,6 +1868,7 @@ def _target(t: Mapping[str, Any]) -> Target:
         min_range=int(t.get("min_range", 0)),
         cards=bool(t.get("cards", False)),
         front=bool(t.get("front", False)),
+        line=bool(t.get("line", False)),
         condition=_condition(t.get("if")),
     )
 
@@ -1612,10 +1879,12 @@ def _movement(record: Mapping[str, Any]) -> Movement | None:
     turning = bool(record.get("moved_turning", False))
     along = ALONG_WORDS[record["moved_along"]] if "moved_along" in record else 0
     last_turn = record.get("moved_last_turn")
-    if moved is None and not straight and not turning and not along and last_turn is None:
+    last_step = ALONG_WORDS[record["last_step"]] if "last_step" in record else 0
+    if moved is None and not straight and not turning and not along and last_turn is None \
+            and not last_step:
         return None
     return Movement(moved=moved, straight=straight, turning=turning, along=along,
-                    last_turn=last_turn)
+                    last_turn=last_turn, last_step=last_step)
 
 
 def _list(value: Any) -> list[Any]:
@@ -1652,7 +1921,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         condition = Condition(**{**{f: getattr(condition, f) for f in
                                     Condition.__slots__}, "formation": True})
     if bit in (T_STATIC, T_PASSIVE) and target.side in ("enemy", "ally", "any") \
-            and not any(e.op in ("aura", "weak_aura") for e in effects):  # who is beside
+            and not any(e.op in AURAS for e in effects):  # who is beside
         raise AbilityError(f"{where}: a {trigger} ability has no player to choose its target: "
                            "give side self or other")
     passive = [e.op in PASSIVE for e in effects]
@@ -1698,6 +1967,8 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         once_per_turn=uses == 1,
         uses_per_turn=uses,
         once_per_battle=bool(record.get("once_per_battle", False)),
+        battle_uses=1 if record.get("once_per_battle")
+        else int(record.get("times_per_battle", 0)),
         windows=windows,
         label=label,
         on_hit=on_hit,
@@ -1753,12 +2024,19 @@ def resolve(state: State, card: int, ability: Ability, targets: Sequence[int]) -
         effects = tuple(e for e in effects if e.op != "prophecy"
                         and (not e.revealed or revealed_all(state, e.revealed)))
     for t in targets:
-        for effect in effects:
+        for i, effect in enumerate(effects):
             if effect.to_self or (effect.condition is not ANY
                                   and not effect.condition.holds(state, t)):
                 continue
-            if effect.operation.valid(state, card, t, effect):
-                words.append(effect.operation.resolve(state, card, t, effect))
+            if not effect.operation.valid(state, card, t, effect):
+                if effect.op in PLACING:  # no cell to go to: what follows it does not act
+                    break
+                continue
+            if effect.op in PLACING:  # the rest waits for the cell (place)
+                rest = tuple(e for e in effects[i + 1:] if not e.to_self)
+                words.append(_queue_placing(state, card, t, effect, rest, ability.optional))
+                break
+            words.append(effect.operation.resolve(state, card, t, effect))
     for effect in effects:
         if not effect.to_self or not effect.operation.valid(state, card, card, effect):
             continue
@@ -1775,6 +2053,8 @@ def acts_on(state: State, source: int, target: int, ability: Ability) -> bool:
     aimed = ability.aimed
     if not aimed:
         return True  # only effects on itself: the target does not matter
+    if aimed[0].op in PLACING:  # the rest acts only after the move
+        return aimed[0].operation.valid(state, source, target, aimed[0])
     for effect in aimed:
         if (effect.condition is ANY or effect.condition.holds(state, target)) \
                 and effect.operation.valid(state, source, target, _now(state, source, effect)):
@@ -1786,7 +2066,7 @@ def may_use(state: State, card: int, index: int, ability: Ability) -> bool:
     """Whether ``ability`` (index ``index`` of ``card``) is within its limits: uses per
     turn (state.used[(card, index)] = turn << 4 | uses that turn) and once per battle
     (state.used[(card, -1 - index)])."""
-    if ability.once_per_battle and (card, -1 - index) in state.used:
+    if ability.battle_uses and state.used.get((card, -1 - index), 0) >= ability.battle_uses:
         return False
     if ability.uses_per_turn:
         used = state.used.get((card, index), 0)
@@ -1797,8 +2077,8 @@ def may_use(state: State, card: int, index: int, ability: Ability) -> bool:
 
 def note_use(state: State, card: int, index: int, ability: Ability) -> None:
     """Count a use of ``ability`` against its limits (see :func:`may_use`)."""
-    if ability.once_per_battle:
-        state.used[(card, -1 - index)] = 1
+    if ability.battle_uses:
+        state.used[(card, -1 - index)] = state.used.get((card, -1 - index), 0) + 1
     if ability.uses_per_turn:
         used = state.used.get((card, index), 0)
         count = used & 15 if used >> 4 == state.turn else 0
@@ -1927,6 +2207,39 @@ def host_movement(state: State, card: int) -> int:
     return sum(e.amount for ability in state.abilities_of(card) if ability.bit == T_PASSIVE
                and ability.condition.holds(state, card)
                for e in ability.effects if e.op == "host_move")
+
+
+def diagonal_steps(state: State, card: int, out: list[int]) -> None:
+    """The MOVE actions to the free diagonal neighbours of ``card`` while a passive
+    ``diagonal_move`` of it holds (each step spends a movement point, as any)."""
+    if not _passive_op(state, card, "diagonal_move"):
+        return
+    x = state.cell[card]
+    cells = state.cells
+    base = A.MOVE | card << 4
+    orthogonal = NEIGHBOURS4[x]
+    for y in NEIGHBOURS8[x]:
+        if cells[y] < 0 and y not in orthogonal:
+            out.append(base | y << 12)
+
+
+def leap_bonus(state: State, card: int) -> int:
+    """What the passive ``leap_range`` of the cards next to ``card`` (one cell, diagonals
+    too) whose target (side and condition, from the aura card) fits it adds to the range
+    of its jump."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return 0
+    bonus = 0
+    for y in NEIGHBOURS8[x]:
+        m = state.cells[y]
+        if m < 0 or not state.trig[m] & T_LEAP_AURA or state.face_down[m]:
+            continue
+        for ability in state.abilities_of(m):
+            if ability.bit == T_PASSIVE and ability.condition.holds(state, m) \
+                    and ability.target.matches(state, m, card):
+                bonus += sum(e.amount for e in ability.effects if e.op == "leap_range")
+    return bonus
 
 
 def weakens(state: State, card: int) -> bool:

@@ -374,7 +374,9 @@ def deck_ability_note(deck: Mapping[str, int], table: CardTable | None = None) -
 def _bits(abilities: Iterable[Ability]) -> int:
     from deckcheck.engine.berserk.abilities import (
         T_AURA,
+        T_DIAGONAL,
         T_INSTANT,
+        T_LEAP_AURA,
         T_SURE,
         T_TAP,
         T_TRACK_MOVES,
@@ -394,6 +396,10 @@ def _bits(abilities: Iterable[Ability]) -> int:
             bits |= T_AURA
         if ability.tracks_moves:
             bits |= T_TRACK_MOVES
+        if any(e.op == "diagonal_move" for e in ability.effects):
+            bits |= T_DIAGONAL
+        if any(e.op == "leap_range" for e in ability.effects):
+            bits |= T_LEAP_AURA
     return bits
 
 

@@ -54,7 +54,9 @@ from deckcheck.engine.berserk.abilities import (
     T_DEFENDS,
     T_DESTROYED,
     T_DESTROYS,
+    T_DIAGONAL,
     T_INSTANT,
+    T_LEAP_AURA,
     T_MOVES,
     T_OPPONENT_TURN_END,
     T_OPPONENT_TURN_START,
@@ -69,16 +71,22 @@ from deckcheck.engine.berserk.abilities import (
     T_WEAK_AURA,
     T_WOUNDED,
     Ability,
+    Effect,
     acts_on,
     after_move,
     aura_reduced,
+    diagonal_steps,
     effect_amount,
     exposed_bonus,
     fights_closed,
     host_movement,
     in_front,
+    leap_bonus,
     may_use,
     note_use,
+    place,
+    placing_choices,
+    record_move,
     reduced,
     resolve,
     returns_instead,
@@ -306,6 +314,7 @@ class State(StateBase):
         "name_counts",
         "owners",
         "phase",
+        "placing",
         "quiet",
         "recruited",
         "responding",
@@ -438,6 +447,13 @@ class State(StateBase):
         #: whether taking none is a choice too, whether the choice is instead one of its
         #: effects, made by its target's controller — abilities.Ability.either).
         self.choosing: list[tuple[int, int, tuple[int, ...], int, bool, bool]] = []
+        #: Cards an ability moves to a cell its controller chooses (abilities.PLACING),
+        #: waiting for the choice, before any other choice: (the ability's card, the card
+        #: moved, the cells it had when queued, the ability's effects that act after the
+        #: move, whether it changes places with the creature on the cell, whether staying
+        #: is a choice too).
+        self.placing: list[tuple[int, int, tuple[int, ...], tuple[Effect, ...], bool,
+                                 bool]] = []
         #: Cards of one owner dying together, awaiting the owner's order: (owner, cards).
         self.burying: list[tuple[int, list[int]]] = []
         #: Response windows open for instant abilities, in order: (window, seat) — see
@@ -553,6 +569,7 @@ class State(StateBase):
         other.dice = self.dice[:]
         other.hosting = self.hosting[:]
         other.choosing = self.choosing[:]
+        other.placing = self.placing[:]
         other.burying = [(owner, cards[:]) for owner, cards in self.burying]
         other.responding = self.responding[:]
         other.revealed = self.revealed
@@ -703,6 +720,8 @@ class State(StateBase):
             return (f"{self.at(card)} uses {keyword.name} ({keyword.id.replace('_', ' ')}) "
                     f"on {self.at(target & 255)}")
         if op == A.LEAP:
+            if self.phase == CHOOSE:
+                return f"{self.at(card)} is moved to {label(target)}"
             return f"{self.at(card)} leaps to {label(target)}"
         if op == A.ABILITY:
             ability = self.abilities_of(card)[(target >> 8) & 31]
@@ -761,6 +780,12 @@ class State(StateBase):
             s = self.hosting[0]
             for h in self._host_candidates(s):
                 out.append(A.HOST | s << 4 | h << 12)
+        elif phase == CHOOSE and self.placing:  # a cell for a card an ability moves
+            mover = self.placing[0][1]
+            for y in placing_choices(self):
+                out.append(A.LEAP | mover << 4 | y << 12)
+            if self.placing[0][5]:
+                out.append(A.END)
         elif phase == CHOOSE:
             card, index, candidates, _, optional, either = self.choosing[0]
             base = A.ABILITY | card << 4
@@ -805,8 +830,8 @@ class State(StateBase):
                 self._hit(ctx, ctx.result)
             elif phase == RECRUIT:
                 self._finish_recruit(self.to_move)
-            elif phase == CHOOSE:  # a "may" ability: no target
-                self.choosing.pop(0)
+            elif phase == CHOOSE:  # a "may" ability: no target (or it stays)
+                (self.placing or self.choosing).pop(0)
                 self._resume()
             elif phase == RESPOND:
                 self._pass_window()
@@ -827,7 +852,10 @@ class State(StateBase):
         elif op == A.ATTACK:
             self._special_attack(card, target & 255, target >> 8)
         elif op == A.LEAP:
-            self._leap(card, target)
+            if phase == CHOOSE:
+                self._placed(target)
+            else:
+                self._leap(card, target)
         elif op == A.ABILITY:
             if phase == CHOOSE:
                 self._chosen(card, (target >> 8) & 31, target & 255, target >> 13)
@@ -879,6 +907,13 @@ class State(StateBase):
                 self._no_host(s)
             if self.burying:
                 continue
+            placing = self.placing
+            while placing:
+                if placing_choices(self):
+                    self.phase = CHOOSE
+                    self.to_move = self.ctrl[placing[0][0]]
+                    return
+                placing.pop(0)  # nowhere to go any more: it stays
             choosing = self.choosing
             while choosing:
                 card, _, candidates, _, _, either = choosing[0]
@@ -1440,6 +1475,8 @@ class State(StateBase):
                         append(base | y << 12)
                 if effects and LEAP in effects and moves[c] == move_max[c]:
                     self._leap_actions(c, effects[LEAP], out)
+                if trig[c] & T_DIAGONAL:
+                    diagonal_steps(self, c, out)
             if control_turn[c] == turn and DASH not in effects:
                 continue  # first-turn weakness (107.5)
             values = strike[c]
@@ -1615,6 +1652,8 @@ class State(StateBase):
             self._trigger(c, T_DESTROYS, victim)
 
     def _leap_actions(self, c: int, reach: int, out: list[int]) -> None:
+        if self._trig_any & T_LEAP_AURA:
+            reach += leap_bonus(self, c)
         x = self.cell[c]
         cells = self.cells
         base = A.LEAP | c << 4
@@ -1633,7 +1672,7 @@ class State(StateBase):
         self.moves[c] = 0
         if self._log is not None:
             self._emit(self.ctrl[c], "play", f"{self.name(c)} leaps {label(x)} → {label(y)}")
-        if self._trig_any & MOVE_HOOKS and after_move(self, c, x, y):
+        if self._trig_any & MOVE_HOOKS and after_move(self, c, x, y, leap=True):
             self._settle_deaths()
             self._resume()
 
@@ -1648,14 +1687,27 @@ class State(StateBase):
         self.moves[c] -= 1
         if self._log is not None:
             self._emit(self.ctrl[c], "play", f"{self.name(c)} {label(x)} → {label(y)}")
+        hooks = self._trig_any & MOVE_HOOKS
+        if hooks & T_TRACK_MOVES:  # noted first: its when_moves abilities may ask
+            record_move(self, c, x, y)
         acted = bool(self.trig[c] & T_MOVES)
         if acted:
             self._trigger(c, T_MOVES, -1)
-        if self._trig_any & MOVE_HOOKS:
-            acted = after_move(self, c, x, y) or acted
+        if hooks:
+            acted = after_move(self, c, x, y, record=False) or acted
         if acted:
             self._settle_deaths()
             self._resume()
+
+    def _placed(self, y: int) -> None:
+        """The card an ability moves goes to cell ``y`` (abilities.place)."""
+        source = self.placing[0][0]
+        words = place(self, y)
+        self._deaths = True
+        if self._log is not None:
+            self._emit(self.ctrl[source], "battle", "; ".join(words))
+        self._settle_deaths()
+        self._resume()
 
     def put(self, c: int, y: int) -> None:
         """Move ``c`` (and a symbiote on it) to the free cell ``y``: an ability moves it,
