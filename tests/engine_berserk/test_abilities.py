@@ -37,12 +37,14 @@ from deckcheck.engine.berserk.abilities import (
     marker,
     record_move,
     reduced,
+    restrict_moves,
     returns_instead,
     set_marker,
     stays_open,
     weak_beside,
     weakens,
 )
+from deckcheck.engine.berserk.board import DISTANCE
 from deckcheck.engine.berserk.board import cell as board_cell
 from deckcheck.engine.berserk.cards import ATTACK_BONUS, CardTable, card_table, load_vocabulary
 from deckcheck.engine.berserk.state import (
@@ -1161,7 +1163,8 @@ def test_every_operation_and_trigger_is_tested_here() -> None:
     used_ops = {k for entry in (*ABILITIES.values(), *MOVEMENT2.values())
                 for ability in entry["abilities"]
                 for effect in ability.get("effects", ()) for k in effect if k in OPERATIONS}
-    used_triggers = {a["trigger"] for entry in ABILITIES.values() for a in entry["abilities"]}
+    used_triggers = {a["trigger"] for entry in (*ABILITIES.values(), *MOVEMENT2.values())
+                     for a in entry["abilities"]}
     assert used_ops == set(OPERATIONS)
     assert used_triggers == set(TRIGGERS)
 
@@ -1283,6 +1286,15 @@ def neighbours_for(ability: Ability) -> list[Put]:
     return found
 
 
+def restricts(s: State, c: int) -> bool:
+    """Whether a restriction drops some of the steps and leaps ``c`` could make to any
+    cell."""
+    moves = [op | c << 4 | y << 12 for op in (A.MOVE, A.LEAP) for y in range(len(s.cells))]
+    found = moves[:]
+    restrict_moves(s, c, found, 0)
+    return found != moves
+
+
 def diagonal_offered(s: State, c: int) -> bool:
     """Whether ``c`` has diagonal steps among its moves now."""
     found: list[int] = []
@@ -1327,6 +1339,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 Put("VS-001", 0, "b3", wounds=1), Put("VS-011", 1, "e6")]
         if ability.condition.formation:
             puts.append(Put("VS-061", 0, "d3"))
+        if ability.condition.row_mates:  # others of its side in its row
+            puts += [Put("VS-001", 0, at) for at in ("a3", "e3")[:ability.condition.row_mates]]
         if ability.choose:  # a far card to choose as well
             puts.append(Put("VS-001", 1, "a6", wounds=1))
         if target.side == "ally" and target.condition is not ANY:  # an ally fitting it
@@ -1351,6 +1365,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.put(card(s, "VS-001", 0), board_cell("b4"))
         if ability.condition.wounded is False:
             s.wounds[c] = 0
+        if ability.condition.open is False and ability.bit == T_PASSIVE:
+            s.closed[c] = True
         s._settle()
         described = f"({ability.describe()})"
         if ability.trigger == "instant" and "main" not in ability.windows:
@@ -1384,7 +1400,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or any(aura_reduced(s, card(s, "VS-001", 0), 5, k) < 5 for k in kinds) \
                 or weak_beside(s, card(s, "VS-001", 0)) \
                 or counter_limit(s, c) < NO_LIMIT \
-                or diagonal_offered(s, c) \
+                or diagonal_offered(s, c) or restricts(s, enemy) \
                 or any(leap_bonus(s, t) for t in range(len(s.kinds)) if s.ctrl[t] == 0) \
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER)
         elif ability.trigger in ("on_attack", "on_defence"):
@@ -1434,6 +1450,19 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 s._move(c, board_cell("d2"))
             else:
                 s.apply(A.encode(A.MOVE, c, board_cell("c2")))
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger in ("when_leaps", "ally_jumps", "host_leaps"):
+            jumper = c
+            if ability.trigger != "when_leaps":  # a jumper of its side (its host: under it)
+                where = "c3" if ability.trigger == "host_leaps" else "d2"
+                s = arrange([Put("X-032", 0, where), Put(card_id, 0, "c3",
+                                                         on_host=where == "c3"),
+                             Put("VS-001", 1, "c5"), Put("VS-001", 1, "d4"),
+                             Put("VS-001", 0, "a1")], table=bundled_table())
+                jumper = card(s, "X-032", 0)
+            s.apply(next(a for a in s.legal_actions() if a & 15 == A.LEAP
+                         and (a >> 4) & 255 == jumper and DISTANCE[s.cell[jumper]][a >> 12] == 1))
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger in ("enters_enemy_half", "enters_own_half"):  # on column e

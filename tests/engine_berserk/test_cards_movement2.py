@@ -18,10 +18,12 @@ from deckcheck.engine.berserk.abilities import (
     compile_ability,
     marker,
     record_move,
+    reduced,
 )
 from deckcheck.engine.berserk.board import cell, label
 from deckcheck.engine.berserk.cards import CardTable, load_vocabulary
 from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
+from deckcheck.engine.berserk.strikes import STRONG, WEAK
 from tests.engine_berserk.helpers import (
     SYNTHETIC,
     A,
@@ -46,14 +48,29 @@ ABILITIES: dict[str, Any] = {
         {"name": "switch", "trigger": "tap", "target": {"side": "enemy", "range": 1},
          "effects": [{"swap": {"side": "enemy", "beside_source": True}}, {"wound": 1}]}]},
     "VS-974": {"complete": True, "abilities": [
-        {"name": "sidestep", "trigger": "static", "effects": [{"diagonal_move": True}]}]},
+        {"name": "sidestep", "trigger": "static", "effects": [{"diagonal_move": True}]},
+        {"name": "momentum", "trigger": "when_leaps", "effects": [{"dice": 0, "x": "leap"}]}]},
     "VS-975": {"complete": True, "abilities": [
         {"name": "launch", "trigger": "static", "target": {"side": "ally"},
          "effects": [{"leap_range": 2}]}]},
+    "VS-976": {"complete": True, "abilities": [
+        {"name": "coils", "trigger": "static", "effects": [{"hold_near": True}]},
+        {"name": "lure", "trigger": "static", "effects": [{"leap_near": True}]}]},
+    "VS-977": {"complete": True, "abilities": [
+        {"name": "wall", "trigger": "static", "effects": [{"bar_half": True}]},
+        {"name": "gaze", "trigger": "on_attack", "target": {"side": "other"},
+         "effects": [{"pin": True}]}]},
+    "VS-978": {"complete": True, "abilities": [
+        {"name": "rider's spark", "trigger": "host_leaps", "target": {"side": "enemy"},
+         "effects": [{"wound": 1}]},
+        {"name": "cheer", "trigger": "ally_jumps", "target": {"side": "other"},
+         "effects": [{"strike": 1}]}]},
 }
 CARDS = [
     *SYNTHETIC,
-    *(synthetic(f"VS-{n}", name=f"Тест {n}", movement=2) for n in range(972, 976)),
+    *(synthetic(f"VS-{n}", name=f"Тест {n}", movement=2) for n in (972, 973, 975, 976, 977)),
+    synthetic("VS-974", name="Тест 974", movement=2, abilities=["jump-2"]),
+    synthetic("VS-978", name="Тест 978", subtype="companion", movement=None),
 ]
 
 
@@ -348,3 +365,138 @@ def test_alarino_lengthens_its_neighbours_jumps() -> None:  # NT-172
                   if a & 15 == A.LEAP and (a >> 4) & 255 == near}
     far_cells = {a >> 12 for a in s.legal_actions() if a & 15 == A.LEAP and (a >> 4) & 255 == far}
     assert cell("c5") in near_cells and cell("a4") not in far_cells and cell("a3") in far_cells
+
+
+def test_a_leap_s_distance_and_the_leap_triggers() -> None:
+    s = synthetic_position(Put("VS-974", 0, "c3"), Put("X-032", 0, "a2"),
+                           Put("VS-978", 0, "a2", on_host=True), Put("VS-001", 1, "e6"), SPARE)
+    hopper, jumper, foe = card(s, "VS-974", 0), card(s, "X-032", 0), card(s, "VS-001", 1)
+    do(s, A.LEAP, hopper, cell("c5"))
+    assert s.dice_mod[hopper] == 2  # X: the distance of the leap
+    do(s, A.LEAP, jumper, cell("a4"))  # its rider strikes (host_leaps) and cheers it
+    assert s.wounds[foe] == 1 and s.strike_mod[jumper] == 1
+    assert any("when its host jumps or teleports" in t for t in texts(s))
+
+
+def test_only_a_jumper_triggers_ally_jumps() -> None:
+    s = synthetic_position(Put("X-033", 0, "c3"), Put("VS-978", 0, "c3", on_host=True),
+                           SPARE, SPARE_1)
+    porter = card(s, "X-033", 0)
+    do(s, A.LEAP, porter, cell("c5"))  # a teleport: host_leaps, not ally_jumps
+    assert s.strike_mod[porter] == 0
+    assert any("when its host jumps or teleports" in t for t in texts(s))
+
+
+def test_a_hold_on_its_neighbours_and_their_leaps() -> None:
+    s = synthetic_position(Put("VS-976", 1, "c4"), Put("X-001", 0, "c3"),
+                           Put("X-032", 0, "a1"), SPARE_1)
+    held, jumper = card(s, "X-001", 0), card(s, "X-032", 0)
+    steps = {label(a >> 12) for a in s.legal_actions() if (a >> 4) & 255 == held
+             and a & 15 == A.MOVE}
+    assert steps == {"b3", "d3"}  # next to c4; c2 is not
+    leaps = {label(a >> 12) for a in s.legal_actions() if (a >> 4) & 255 == jumper
+             and a & 15 == A.LEAP}
+    assert leaps == {"b3"}  # within 2 of a1 and next to c4
+
+
+def test_a_wall_bars_its_half() -> None:
+    s = synthetic_position(Put("VS-977", 1, "a6"), Put("X-001", 0, "c3"), SPARE)
+    walker = card(s, "X-001", 0)
+    steps = {label(a >> 12) for a in s.legal_actions() if (a >> 4) & 255 == walker
+             and a & 15 == A.MOVE}
+    assert steps == {"b3", "d3", "c2"}  # c4 is on the wall's half
+
+
+def test_a_pin_holds_while_the_pinner_stays() -> None:
+    s = synthetic_position(Put("VS-977", 0, "c3"), Put("VS-001", 1, "c4"), SPARE, SPARE_1)
+    gaze, foe = card(s, "VS-977", 0), card(s, "VS-001", 1)
+    s.queue_dice(1, 1)
+    do(s, A.STRIKE, gaze, foe)
+    s.active = s.to_move = 1
+    s.moves[foe] = 1
+    s._settle()
+    assert not [a for a in s.legal_actions() if (a >> 4) & 255 == foe and a & 15 == A.MOVE]
+    s.put(gaze, cell("b3"))  # the pinner moved: free
+    s._settle()
+    assert [a for a in s.legal_actions() if (a >> 4) & 255 == foe and a & 15 == A.MOVE]
+
+
+def test_basilisk_pins_on_a_hit() -> None:  # VS-116
+    s = position(Put("VS-116", 0, "c3"), Put("VS-001", 1, "c4", closed=True), SPARE, SPARE_1)
+    basilisk, foe = card(s, "VS-116", 0), card(s, "VS-001", 1)
+    s.queue_dice(6)
+    do(s, A.STRIKE, basilisk, foe)
+    assert s.markers[foe] is not None and any("cannot move from c4" in t for t in texts(s))
+
+
+def test_lamia_holds_and_issa_draws_leaps() -> None:  # NT-078, NT-100
+    s = position(Put("NT-078", 1, "c4"), Put("NT-100", 1, "e6"), Put("X-001", 0, "c3"),
+                 Put("X-032", 0, "e3"))
+    held, jumper = card(s, "X-001", 0), card(s, "X-032", 0)
+    steps = {label(a >> 12) for a in s.legal_actions() if (a >> 4) & 255 == held
+             and a & 15 == A.MOVE}
+    assert steps == {"b3", "d3"}
+    leaps = {label(a >> 12) for a in s.legal_actions() if (a >> 4) & 255 == jumper
+             and a & 15 == A.LEAP}
+    assert leaps == {"d5", "e5"}  # within 2 of e3, next to Исса on e6
+
+
+def test_rreg_walls_the_half_with_two_beside() -> None:  # NT-122
+    s = position(Put("NT-122", 1, "c4"), Put("VS-001", 1, "a4"), Put("X-001", 0, "e3"),
+                 Put("VS-011", 1, "e6"))
+    troll, mate, walker = card(s, "NT-122", 1), card(s, "VS-001", 1), card(s, "X-001", 0)
+
+    def steps() -> set[str]:
+        return {label(a >> 12) for a in s.legal_actions() if (a >> 4) & 255 == walker
+                and a & 15 == A.MOVE}
+
+    assert "e4" in steps()  # one other in its row: no wall
+    s.put(card(s, "VS-011", 1), cell("b4"))
+    s._settle()
+    assert "e4" not in steps() and "d3" in steps()
+    s.put(troll, cell("c5"))  # not in its front row any more
+    s._settle()
+    assert "e4" in steps() and mate >= 0
+
+
+def test_salamander_discharges_when_its_host_leaps() -> None:  # NT-140
+    s = position(Put("X-032", 0, "c2"), Put("NT-140", 0, "c2", on_host=True),
+                 Put("VS-001", 1, "c5"), SPARE)
+    host, foe = card(s, "X-032", 0), card(s, "VS-001", 1)
+    do(s, A.LEAP, host, cell("c3"))  # a single target within 3: chosen at once
+    assert s.wounds[foe] == 1
+
+
+def test_night_striker_leaps_for_dice() -> None:  # NT-186
+    s = position(Put("NT-186", 0, "c2"), SPARE, SPARE_1)
+    striker = card(s, "NT-186", 0)
+    do(s, A.LEAP, striker, cell("c5"))
+    assert s.dice_mod[striker] == 3
+    s.closed[striker] = True
+    assert reduced(s, striker, 3, "strike", -1, STRONG) == 2
+    assert reduced(s, striker, 3, "strike", -1, WEAK) == 3
+    s.closed[striker] = False
+    assert reduced(s, striker, 3, "strike", -1, STRONG) == 3
+
+
+def test_charter_keeper() -> None:  # NT-198
+    s = position(Put("NT-198", 0, "c3"), Put("X-032", 0, "a1"), Put("VS-001", 1, "c4"),
+                 Put("VS-001", 0, "e1"), SPARE_1)
+    keeper, jumper, foe, friend = (card(s, "NT-198", 0), card(s, "X-032", 0),
+                                   card(s, "VS-001", 1), card(s, "VS-001", 0))
+    s.queue_dice(6)
+    do(s, A.LEAP, jumper, cell("a3"))  # a jump of its side: the sneak strike at c4
+    assert s.wounds[foe] == 2
+    do(s, A.END)  # the end of its turn: it may call a creature next to it
+    assert s.phase == CHOOSE
+    called = {(a >> 12) & 255 for a in s.legal_actions() if a & 15 == A.ABILITY}
+    assert called == {jumper, friend}
+    do(s, A.END)  # not now: the once per battle is kept
+    assert (keeper, -2) not in s.used
+    while s.active != 0 or s.phase != MAIN:  # the opponent's turn passes
+        do(s, A.END)
+    do(s, A.END)
+    use(s, keeper, jumper, 1)
+    assert cells_offered(s) == {"b2", "b3", "b4"}
+    do(s, A.LEAP, jumper, cell("b3"))
+    assert s.cell[jumper] == cell("b3") and s.used[(keeper, -2)] == 1

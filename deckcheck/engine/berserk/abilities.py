@@ -140,6 +140,12 @@ T_DIAGONAL = 1 << 23
 #: Not a trigger: a card-level flag for "it lengthens the leaps of the cards beside it"
 #: (``leap_range``), so the engine looks at neighbours only in games with such a card.
 T_LEAP_AURA = 1 << 24
+#: Not a trigger: a card-level flag for "it limits how enemy creatures move" (the passive
+#: restrictions and ``pin``), so the engine filters moves only in games with such a card.
+T_RESTRICT = 1 << 25
+T_WHEN_LEAPS = 1 << 26
+T_ALLY_JUMPS = 1 << 27
+T_HOST_LEAPS = 1 << 28
 TRIGGERS = {
     "tap": T_TAP,
     "on_attack": T_ATTACK,
@@ -160,6 +166,9 @@ TRIGGERS = {
     "opponent_turn_start": T_OPPONENT_TURN_START,
     "enters_enemy_half": T_ENTERS_ENEMY_HALF,
     "enters_own_half": T_ENTERS_OWN_HALF,
+    "when_leaps": T_WHEN_LEAPS,
+    "ally_jumps": T_ALLY_JUMPS,
+    "host_leaps": T_HOST_LEAPS,
 }
 TRIGGER_WORDS = {
     "tap": "tap", "on_attack": "when it strikes", "on_defence": "when it is struck",
@@ -175,10 +184,14 @@ TRIGGER_WORDS = {
     "opponent_turn_start": "at the start of the opponent's turn",
     "enters_enemy_half": "when it moves from its half onto the enemy's half",
     "enters_own_half": "when it moves from the enemy's half back onto its half",
+    "when_leaps": "when it jumps or teleports",
+    "ally_jumps": "when a creature of its side jumps",
+    "host_leaps": "when its host jumps or teleports",
 }
 #: Triggers whose targets are never chosen by a player (every matching card, the card
 #: itself, or the other card of the event).
-NO_CHOICE = T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN_START \
+NO_CHOICE = T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS \
+    | T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN_START \
     | T_TURN_END | T_STATIC | T_VALHALLA | T_DEFENDS | T_BATTLE_START | T_OPPONENT_TURN_END \
     | T_MOVES | T_OPPONENT_TURN_START | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF
 #: Effects that change a simple strike rather than act after it (the modifiers).
@@ -186,7 +199,10 @@ MODIFIERS = frozenset({"strike", "dice", "direct"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
 PASSIVE = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_instead",
                      "weak_hits", "fights_closed", "host_move", "aura", "weak_aura",
-                     "max_counters", "own_counters", "diagonal_move", "leap_range"})
+                     "max_counters", "own_counters", "diagonal_move", "leap_range",
+                     "hold_near", "bar_half", "leap_near"})
+#: The passive restrictions on how enemy creatures move (restrict_moves).
+RESTRICTIONS = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
 AURAS = frozenset({"aura", "weak_aura", "leap_range"})
 #: Effects that move their target to a cell its controller's player chooses (a CHOOSE
@@ -229,6 +245,8 @@ EXPOSED = "marker:exposed"
 #: bit << 11 | along << 7 | turned << 6 | last direction << 4 | cells moved (at most 15).
 MOVED = "marker:moved"
 MOVED_TURN = 15
+#: A pin (``pin``): the pinning card << 10 | its cell << 5 | the pinned card's cell.
+PINNED = "marker:pinned"
 #: A shield (``shield`` effect): marker name prefix, then its damage kinds, "/"-joined;
 #: the value: its last turn << 5 | limit << 4 | amount.
 SHIELD = "marker:shield:"
@@ -337,7 +355,10 @@ def record_move(state: State, card: int, start: int, end: int, *, leap: bool = F
 
 
 #: The card-level bits that make the engine call after_move when a card moves.
-MOVE_HOOKS = T_TRACK_MOVES | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF
+MOVE_HOOKS = T_TRACK_MOVES | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF | T_WHEN_LEAPS \
+    | T_ALLY_JUMPS | T_HOST_LEAPS
+#: The distance of a card's last leap this turn: turn << 4 | cells (x "leap").
+LEAPT = "marker:leapt"
 
 
 def after_move(state: State, card: int, start: int, end: int, *, record: bool = True,
@@ -347,18 +368,43 @@ def after_move(state: State, card: int, start: int, end: int, *, record: bool = 
     abilities for crossing between the halves of the battlefield; whether some acted."""
     if record and state.tracks_moves:
         record_move(state, card, start, end, leap=leap)
+    acted = leap and _after_leap(state, card, start, end)
     bits = state.trig[card] & (T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF)
     if not bits:
-        return False
+        return acted
     seat = state.ctrl[card]
     was_home, is_home = player_row(seat, start) > 0, player_row(seat, end) > 0
     if was_home == is_home:
         return False
     bit = T_ENTERS_OWN_HALF if is_home else T_ENTERS_ENEMY_HALF
     if not bits & bit:
-        return False
+        return acted
     state._trigger(card, bit, -1)
     return True
+
+
+def _after_leap(state: State, card: int, start: int, end: int) -> bool:
+    """``card`` jumped or teleported from ``start`` to ``end``: its when_leaps abilities
+    (X "leap": the distance), its symbiote's host_leaps, and for a jump (a card printing
+    Прыжок) the ally_jumps abilities of its side; whether some ability may have acted."""
+    bits = state._trig_any & (T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS)
+    if not bits:
+        return False
+    set_marker(state, card, LEAPT, state.turn << 4 | min(15, DISTANCE[start][end]))
+    acted = False
+    if state.trig[card] & T_WHEN_LEAPS:
+        state._trigger(card, T_WHEN_LEAPS, -1)
+        acted = True
+    g = state.guest[card]
+    if g >= 0 and state.trig[g] & T_HOST_LEAPS:
+        state._trigger(g, T_HOST_LEAPS, card)
+        acted = True
+    if bits & T_ALLY_JUMPS and "jump" in state.cards.keywords[state.kinds[card]]:
+        for m in state.on_field(state.ctrl[card]):
+            if state.trig[m] & T_ALLY_JUMPS and not state.face_down[m]:
+                state._trigger(m, T_ALLY_JUMPS, card)
+                acted = True
+    return acted
 
 
 @dataclass(frozen=True, slots=True)
@@ -433,6 +479,8 @@ class Condition:
     enemy_rows: frozenset[int] = frozenset()
     #: Whether more creatures of its side must stand on the enemy's half than on its own.
     advanced: bool = False
+    #: At least this many other creatures of its side must stand in its row (0: any).
+    row_mates: int = 0
 
     def holds(self, state: State, card: int) -> bool:
         elem = state.elem[card]
@@ -493,6 +541,8 @@ class Condition:
                 1 - state.ctrl[card], state.cell[card]) not in self.enemy_rows):
             return False
         if self.advanced and not advanced(state, state.ctrl[card]):
+            return False
+        if self.row_mates and row_mates(state, card) < self.row_mates:
             return False
         if self.most_lives:
             left = state.lives_left(card)
@@ -580,6 +630,8 @@ class Condition:
             after.append("in the enemy's row " + "/".join(map(str, sorted(self.enemy_rows))))
         if self.advanced:
             after.append("with more of its side on the enemy's half than on its own")
+        if self.row_mates:
+            after.append(f"with at least {self.row_mates} other creatures of its side in its row")
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -595,6 +647,17 @@ class Condition:
 
 
 ANY = Condition()
+
+
+def row_mates(state: State, card: int) -> int:
+    """How many other creatures of ``card``'s side stand in its row."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return 0
+    row = x // WIDTH
+    ctrl = state.ctrl[card]
+    return sum(1 for m in state.cells[row * WIDTH:(row + 1) * WIDTH]
+               if m >= 0 and m != card and state.ctrl[m] == ctrl and state.ctype[m] == CREATURE)
 
 
 def advanced(state: State, seat: int) -> bool:
@@ -1480,6 +1543,72 @@ def _resolve_push(state: State, source: int, target: int, effect: Effect) -> str
     return f"{where} is pushed to {state.at(target)}"
 
 
+def _pinnable(state: State, source: int, target: int, effect: Effect) -> bool:
+    return _unstopped(state, source, target, effect) and state.zone[target] == Z_BOARD \
+        and state.zone[source] == Z_BOARD and state.cell[source] >= 0
+
+
+def _resolve_pin(state: State, source: int, target: int, effect: Effect) -> str:
+    set_marker(state, target, PINNED,
+               source << 10 | state.cell[source] << 5 | state.cell[target])
+    return f"{state.at(target)} cannot move from {label_of(state.cell[target])} while " \
+        f"{state.at(source)} stays there"
+
+
+def pinned(state: State, card: int) -> bool:
+    """Whether a ``pin`` still holds ``card``: it stands where it was pinned, and the
+    card that pinned it stands where it stood then, on the battlefield."""
+    value = marker(state, card, PINNED)
+    if not value:
+        return False
+    holder = value >> 10
+    return state.cell[card] == value & 31 and state.zone[holder] == Z_BOARD \
+        and state.cell[holder] == value >> 5 & 31
+
+
+def restrict_moves(state: State, card: int, out: list[int], start: int) -> None:
+    """Drop from ``out[start:]`` (``card``'s steps and leaps) the moves a restriction
+    forbids: a pin holding it, and the passive ``hold_near``, ``bar_half`` and
+    ``leap_near`` of enemy cards (their conditions holding)."""
+    if len(out) == start:
+        return
+    if pinned(state, card):
+        del out[start:]
+        return
+    seat = state.ctrl[card]
+    x = state.cell[card]
+    held: list[int] = []
+    barred: list[int] = []
+    landing: list[int] = []
+    for y, m in enumerate(state.cells):
+        if m < 0 or state.ctrl[m] == seat or not state.trig[m] & T_RESTRICT \
+                or state.face_down[m]:
+            continue
+        for ability in state.abilities_of(m):
+            if ability.bit != T_PASSIVE or not ability.condition.holds(state, m):
+                continue
+            for e in ability.effects:
+                if e.op == "hold_near" and DISTANCE[x][y] == 1:
+                    held.append(y)
+                elif e.op == "bar_half":
+                    barred.append(state.ctrl[m])
+                elif e.op == "leap_near":
+                    landing.append(y)
+    if not (held or barred or landing):
+        return
+    kept = []
+    for action in out[start:]:
+        to = action >> 12
+        if any(DISTANCE[to][y] != 1 for y in held):
+            continue
+        if any(player_row(s, to) for s in barred):
+            continue
+        if landing and action & 15 == A.LEAP and not any(DISTANCE[to][y] == 1 for y in landing):
+            continue
+        kept.append(action)
+    out[start:] = kept
+
+
 def _passive(state: State, source: int, target: int, effect: Effect) -> str:
     raise AssertionError(f"{effect.op} is asked by the engine, never resolved")
 
@@ -1554,6 +1683,14 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
               lambda e: "it may move to a diagonal neighbour (one movement point a step)"),
     Operation("leap_range", _amount, _in_play, _passive,
               lambda e: f"+{e.amount} to the jump range of the cards beside it"),
+    Operation("hold_near", _no_params, _in_play, _passive,
+              lambda e: "an enemy creature next to it moves only to cells next to it"),
+    Operation("bar_half", _no_params, _in_play, _passive,
+              lambda e: "enemy creatures cannot move onto its side's half"),
+    Operation("leap_near", _no_params, _in_play, _passive,
+              lambda e: "enemy creatures jump or teleport only to free cells next to it"),
+    Operation("pin", _no_params, _pinnable, _resolve_pin,
+              lambda e: "it cannot move from its cell while this card stays where it is"),
     Operation("push", _amount, _pushable, _resolve_push,
               lambda e: f"push it {e.amount} cell{'' if e.amount == 1 else 's'} away "
               "(onto a free cell, in the direction from this card)"),
@@ -1600,6 +1737,7 @@ _EFFECT_OPTIONS = frozenset({"magic", "against", "diagonal", "limit", "to", "if"
 X_SOURCES = {
     "counters": "its counters", "wounds": "its wounds", "spent": "the counters it spent",
     "armour": "its armour left", "count": "a count of cards",
+    "leap": "the distance of its last leap this turn",
 }
 
 
@@ -1613,6 +1751,9 @@ def x_value(state: State, card: int, effect: Effect) -> int:
         x = state.wounds[card]
     elif source == "armour":
         x = state.armour_left[card]
+    elif source == "leap":
+        value = marker(state, card, LEAPT)
+        x = value & 15 if value >> 4 == state.turn else 0
     elif source == "count" and effect.x_count is not None:
         target = effect.x_count
         x = sum(1 for t in state.on_field() if target.matches(state, card, t))
@@ -1856,6 +1997,7 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         weak_min=record.get("weak_min"),
         enemy_rows=frozenset(_list(record.get("enemy_row", ()))),
         advanced=bool(record.get("advanced", False)),
+        row_mates=int(record.get("row_mates", 0)),
     )
 
 

@@ -377,6 +377,7 @@ def _bits(abilities: Iterable[Ability]) -> int:
         T_DIAGONAL,
         T_INSTANT,
         T_LEAP_AURA,
+        T_RESTRICT,
         T_SURE,
         T_TAP,
         T_TRACK_MOVES,
@@ -400,6 +401,8 @@ def _bits(abilities: Iterable[Ability]) -> int:
             bits |= T_DIAGONAL
         if any(e.op == "leap_range" for e in ability.effects):
             bits |= T_LEAP_AURA
+        if any(e.op in ("hold_near", "bar_half", "leap_near", "pin") for e in ability.effects):
+            bits |= T_RESTRICT
     return bits
 
 

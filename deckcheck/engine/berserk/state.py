@@ -61,6 +61,7 @@ from deckcheck.engine.berserk.abilities import (
     T_OPPONENT_TURN_END,
     T_OPPONENT_TURN_START,
     T_PASSIVE,
+    T_RESTRICT,
     T_STATIC,
     T_SURE,
     T_TAP,
@@ -89,6 +90,7 @@ from deckcheck.engine.berserk.abilities import (
     record_move,
     reduced,
     resolve,
+    restrict_moves,
     returns_instead,
     shielded,
     spend_x,
@@ -1462,6 +1464,7 @@ class State(StateBase):
         same_cell = rules.same_cell_adjacent
         trig = self.trig
         append = out.append  # bound once: the hot loop appends ~30 actions a call
+        restricted = self._trig_any & T_RESTRICT
         move_op, strike_op, shot_op = A.MOVE, A.STRIKE, A.SHOT
         for i, c in enumerate(mine):
             if face_down[c] or closed[c] or ctype[c] != CREATURE:
@@ -1469,6 +1472,7 @@ class State(StateBase):
             on_board = i < board_count
             effects = eff[c]
             if on_board and moves[c] > 0 and host[c] < 0 and move_max[c] > 0:
+                start = len(out)
                 base = move_op | c << 4
                 for y in NEIGHBOURS4[cell[c]]:
                     if cells[y] < 0:
@@ -1477,6 +1481,8 @@ class State(StateBase):
                     self._leap_actions(c, effects[LEAP], out)
                 if trig[c] & T_DIAGONAL:
                     diagonal_steps(self, c, out)
+                if restricted:
+                    restrict_moves(self, c, out, start)
             if control_turn[c] == turn and DASH not in effects:
                 continue  # first-turn weakness (107.5)
             values = strike[c]
@@ -1822,10 +1828,8 @@ class State(StateBase):
                 if ability.condition is not None and bit != T_VALHALLA \
                         and not ability.condition.holds(self, card):
                     continue
-                if ability.choose:  # its controller picks the target (the CHOOSE window)
-                    if ability.limited:
-                        note_use(self, card, index, ability)
-                    target = ability.target
+                if ability.choose:  # its controller picks the target (the CHOOSE window);
+                    target = ability.target  # a use counts once it is chosen (_chosen)
                     self.choosing.append((card, index, tuple(
                         t for t in self.on_field() if target.matches(self, card, t)),
                         ability.repeat - 1, ability.optional, False))
@@ -1869,6 +1873,8 @@ class State(StateBase):
     def _chosen(self, card: int, index: int, t: int, alt: int = 0) -> None:
         _, _, candidates, more, _, either = self.choosing.pop(0)
         ability = self.abilities_of(card)[index]
+        if ability.limited and ability.choose and more == ability.repeat - 1:
+            note_use(self, card, index, ability)  # declining a "may" uses nothing
         if either:  # the effect its target's controller picked
             picked = replace(ability, effects=(ability.effects[alt],),
                              aimed=(ability.effects[alt],))
