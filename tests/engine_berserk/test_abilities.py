@@ -1361,6 +1361,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.closed[card(s, "VS-001", 0)] = True  # a closed ally to act on
         if ability.condition.movement is not None:  # it moved this turn as asked
             walk_as(s, c, ability.condition.movement)
+        if any(e.x == "steps" for e in ability.effects):  # it moved a cell this turn
+            record_move(s, c, s.cell[c], s.cell[c] - 5)
         if ability.condition.advanced:  # its ally too on the enemy's half
             s.put(card(s, "VS-001", 0), board_cell("b4"))
         if ability.condition.wounded is False:

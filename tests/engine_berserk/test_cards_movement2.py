@@ -46,7 +46,9 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"move_to": {"within": 1, "beside_source": True}}]}]},
     "VS-973": {"complete": True, "abilities": [
         {"name": "switch", "trigger": "tap", "target": {"side": "enemy", "range": 1},
-         "effects": [{"swap": {"side": "enemy", "beside_source": True}}, {"wound": 1}]}]},
+         "effects": [{"swap": {"side": "enemy", "beside_source": True}}, {"wound": 1}]},
+        {"name": "shove and follow", "trigger": "tap", "target": {"side": "enemy", "range": 1},
+         "effects": [{"move_to": {"within": 1}}, {"follow": 1}]}]},
     "VS-974": {"complete": True, "abilities": [
         {"name": "sidestep", "trigger": "static", "effects": [{"diagonal_move": True}]},
         {"name": "momentum", "trigger": "when_leaps", "effects": [{"dice": 0, "x": "leap"}]}]},
@@ -59,7 +61,9 @@ ABILITIES: dict[str, Any] = {
     "VS-977": {"complete": True, "abilities": [
         {"name": "wall", "trigger": "static", "effects": [{"bar_half": True}]},
         {"name": "gaze", "trigger": "on_attack", "target": {"side": "other"},
-         "effects": [{"pin": True}]}]},
+         "effects": [{"pin": True}]},
+        {"name": "lunge", "trigger": "tap", "target": {"side": "enemy", "range": 2, "clear": True},
+         "effects": [{"close_in": True}, {"wound": 1}]}]},
     "VS-978": {"complete": True, "abilities": [
         {"name": "rider's spark", "trigger": "host_leaps", "target": {"side": "enemy"},
          "effects": [{"wound": 1}]},
@@ -147,7 +151,8 @@ def test_changing_places_and_wounding_both() -> None:
 def test_a_swap_needs_a_partner() -> None:
     s = synthetic_position(Put("VS-973", 0, "c3"), Put("VS-001", 1, "c4"), SPARE, SPARE_1)
     switch = card(s, "VS-973", 0)
-    assert not [a for a in s.legal_actions() if a & 15 == A.ABILITY and (a >> 4) & 255 == switch]
+    assert not [a for a in s.legal_actions() if a & 15 == A.ABILITY
+                and (a >> 4) & 255 == switch and (a >> 20) & 31 == 0]
 
 
 def test_diagonal_steps() -> None:
@@ -500,3 +505,72 @@ def test_charter_keeper() -> None:  # NT-198
     assert cells_offered(s) == {"b2", "b3", "b4"}
     do(s, A.LEAP, jumper, cell("b3"))
     assert s.cell[jumper] == cell("b3") and s.used[(keeper, -2)] == 1
+
+
+def test_following_into_the_cell_left() -> None:
+    s = synthetic_position(Put("VS-973", 0, "c3"), Put("VS-001", 1, "c4"), SPARE, SPARE_1)
+    shover, foe = card(s, "VS-973", 0), card(s, "VS-001", 1)
+    use(s, shover, foe, 1)
+    do(s, A.LEAP, foe, cell("c5"))
+    assert s.cell[foe] == cell("c5") and s.cell[shover] == cell("c4")
+    s.check_invariants()
+
+
+def test_closing_in_over_a_free_cell() -> None:
+    s = synthetic_position(Put("VS-977", 0, "c3"), Put("VS-001", 1, "c5"),
+                           Put("VS-001", 1, "e4"), Put("VS-001", 1, "a5"), Put("X-001", 0, "b4"))
+    lunger, front, knight, blocked = (card(s, "VS-977", 0), card(s, "VS-001", 1, 0),
+                                      card(s, "VS-001", 1, 1), card(s, "VS-001", 1, 2))
+    targets = {(a >> 12) & 255 for a in s.legal_actions()
+               if a & 15 == A.ABILITY and (a >> 4) & 255 == lunger}
+    assert targets == {front}  # e4: not in a line; a5: b4 between is taken
+    use(s, lunger, front, 2)
+    assert s.cell[lunger] == cell("c4") and s.wounds[front] == 1 and knight != blocked
+
+
+def test_condor_dives_and_lands() -> None:  # VS-014
+    s = position(Put("VS-014", 0, "air"), Put("VS-001", 1, "c4"), Put("X-005", 1, "air"),
+                 SPARE)
+    condor, foe, flyer = card(s, "VS-014", 0), card(s, "VS-001", 1), card(s, "X-005", 1)
+    s.set_counters(condor, 1)
+    s._settle()
+    targets = {(a >> 12) & 255 for a in s.legal_actions()
+               if a & 15 == A.ABILITY and (a >> 4) & 255 == condor}
+    assert foe in targets and flyer not in targets  # a non-flyer only
+    use(s, condor, foe)
+    assert cells_offered(s) == {"b3", "c3", "d3", "b4", "d4", "b5", "c5", "d5"}
+    s.queue_dice(6)
+    do(s, A.LEAP, foe, cell("c5"))
+    assert s.cell[foe] == cell("c5") and s.wounds[foe] == 4
+    assert not s.is_flyer(condor) and s.cell[condor] == cell("c4") and s.move_max[condor] == 1
+    s.check_invariants()
+
+
+def test_kest_braces_with_each_step() -> None:  # NT-033
+    s = position(Put("NT-033", 0, "c2"), SPARE, SPARE_1)
+    kest = card(s, "NT-033", 0)
+    assert s._absorb(kest, 3, "strike") == 3
+    do(s, A.MOVE, kest, cell("c3"))
+    do(s, A.MOVE, kest, cell("d3"))
+    s.turn += 1  # the opponent's turn: armour 2
+    assert s._absorb(kest, 3, "strike") == 1
+    s.turn += 1  # its next turn, not moved yet
+    assert s._absorb(kest, 3, "strike") == 3
+
+
+def test_cyclops_throws_a_log_and_follows_it() -> None:  # NT-099
+    s = position(Put("NT-099", 0, "c2"), Put("VS-001", 1, "e4"), Put("X-001", 0, "d3"),
+                 Put("VS-001", 1, "a5"), SPARE_1)
+    cyclops, foe, blocker, aside = (card(s, "NT-099", 0), card(s, "VS-001", 1, 0),
+                                    card(s, "X-001", 0), card(s, "VS-001", 1, 1))
+
+    def targets() -> set[int]:
+        return {(a >> 12) & 255 for a in s.legal_actions()
+                if a & 15 == A.ABILITY and (a >> 4) & 255 == cyclops}
+
+    assert targets() == set()  # e4 over d3, taken; a5 not in a line from c2
+    do(s, A.MOVE, blocker, cell("d2"))
+    assert targets() == {foe}
+    s.queue_dice(6)
+    use(s, cyclops, foe, 1)
+    assert s.cell[cyclops] == cell("d3") and s.wounds[foe] == 4 and s.wounds[aside] == 0

@@ -732,6 +732,16 @@ def in_line(state: State, card: int, other: int) -> bool:
     return dr == 0 or dc == 0 or dr == dc
 
 
+def between(state: State, card: int, other: int) -> int:
+    """The free cell between ``card`` and ``other`` two cells away from it in a straight
+    line (orthogonal or diagonal); -1 if there is none."""
+    a, b = state.cell[card], state.cell[other]
+    if not in_line(state, card, other) or DISTANCE[a][b] != 2:
+        return -1
+    y = (a // WIDTH + b // WIDTH) // 2 * WIDTH + (a % WIDTH + b % WIDTH) // 2
+    return y if state.cells[y] < 0 else -1
+
+
 def in_formation(state: State, card: int) -> bool:
     """Whether ``card`` stands orthogonally next to a friendly creature that also has
     Строй (formation) — the card-facts glossary's rule."""
@@ -774,6 +784,9 @@ class Target:
     #: Only a card in a straight line from it (its row, its column or a diagonal), as a
     #: strike through a row goes.
     line: bool = False
+    #: Only a card two cells away in a straight line with a free cell between (a throw
+    #: over a free cell).
+    clear: bool = False
     condition: Condition = ANY
 
     def words(self) -> str:
@@ -797,6 +810,8 @@ class Target:
             out += " in front of it"
         if self.line:
             out += " in a straight line from it"
+        if self.clear:
+            out += " over a free cell"
         return out
 
     def matches(self, state: State, source: int, card: int) -> bool:
@@ -825,6 +840,8 @@ class Target:
         if self.front and not in_front(state, source, card):
             return False
         if self.line and not in_line(state, source, card):
+            return False
+        if self.clear and between(state, source, card) < 0:
             return False
         return self.condition is ANY or self.condition.holds(state, card)
 
@@ -985,6 +1002,10 @@ def place(state: State, y: int) -> list[str]:
         if t < 0:
             continue
         for effect in rest:
+            if effect.op == "follow":
+                if t == mover:
+                    words.append(follow(state, source, x, effect.amount))
+                continue
             if effect.op in PLACING or (effect.condition is not ANY
                                         and not effect.condition.holds(state, t)):
                 continue
@@ -1609,6 +1630,37 @@ def restrict_moves(state: State, card: int, out: list[int], start: int) -> None:
     out[start:] = kept
 
 
+def _closable(state: State, source: int, target: int, effect: Effect) -> bool:
+    return between(state, source, target) >= 0
+
+
+def _resolve_close_in(state: State, source: int, target: int, effect: Effect) -> str:
+    x, y = state.cell[source], between(state, source, target)
+    where = state.at(source)
+    state.put(source, y)
+    if state.tracks_moves:
+        record_move(state, source, x, y)
+    return f"{where} moves to {label_of(y)}"
+
+
+def follow(state: State, source: int, cell: int, movement: int) -> str:
+    """``follow``: the ability's card takes the cell its move left free — a flyer lands
+    there, losing flying, with ``movement``. The log's words."""
+    if state.cells[cell] >= 0:
+        return ""
+    where = state.at(source)
+    if state.is_flyer(source):
+        if not state.lose_flying(source, cell):
+            return ""
+        state.move_max[source] = movement
+        return f"{where} lands on {label_of(cell)} (movement {movement})"
+    x = state.cell[source]
+    state.put(source, cell)
+    if state.tracks_moves:
+        record_move(state, source, x, cell)
+    return f"{where} moves to {label_of(cell)}"
+
+
 def _passive(state: State, source: int, target: int, effect: Effect) -> str:
     raise AssertionError(f"{effect.op} is asked by the engine, never resolved")
 
@@ -1689,6 +1741,11 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
               lambda e: "enemy creatures cannot move onto its side's half"),
     Operation("leap_near", _no_params, _in_play, _passive,
               lambda e: "enemy creatures jump or teleport only to free cells next to it"),
+    Operation("close_in", _no_params, _closable, _resolve_close_in,
+              lambda e: "this card moves onto the free cell between them"),
+    Operation("follow", _amount, _always, _no_resolve,
+              lambda e: "this card takes the cell it left (a flyer lands there, losing "
+              f"flying, with movement {e.amount})"),
     Operation("pin", _no_params, _pinnable, _resolve_pin,
               lambda e: "it cannot move from its cell while this card stays where it is"),
     Operation("push", _amount, _pushable, _resolve_push,
@@ -1700,7 +1757,8 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("aura", _reduce_params, _in_play, _passive,
               lambda e: _reduce_words(e).replace(" damage", " damage to the cards beside it")),
     Operation("armour", _amount, _in_play, _passive,
-              lambda e: f"armour {e.amount} (the first {e.amount} wounds of a turn)"),
+              lambda e: f"armour {e.amount} (the first {e.amount} wounds of a turn)"
+              if e.amount or not e.x else "armour (the first wounds of a turn)"),
     Operation("host_move", _amount, _in_play, _passive, _signed("to its host's movement")),
     Operation("stay_open", _no_params, _in_play, _passive,
               lambda e: "does not close after its simple strike"),
@@ -1738,6 +1796,7 @@ X_SOURCES = {
     "counters": "its counters", "wounds": "its wounds", "spent": "the counters it spent",
     "armour": "its armour left", "count": "a count of cards",
     "leap": "the distance of its last leap this turn",
+    "steps": "the cells it moved in its controller's last turn, to the end of the next turn",
 }
 
 
@@ -1754,6 +1813,9 @@ def x_value(state: State, card: int, effect: Effect) -> int:
     elif source == "leap":
         value = marker(state, card, LEAPT)
         x = value & 15 if value >> 4 == state.turn else 0
+    elif source == "steps":  # this turn, or the last one (its controller's)
+        value = marker(state, card, MOVED)
+        x = value & 15 if 0 <= state.turn - (value >> MOVED_TURN) <= 1 else 0
     elif source == "count" and effect.x_count is not None:
         target = effect.x_count
         x = sum(1 for t in state.on_field() if target.matches(state, card, t))
@@ -1915,7 +1977,8 @@ class Ability:
         conditions = (self.condition, self.target.condition,
                       *(e.condition for e in self.effects))
         object.__setattr__(self, "tracks_moves",
-                           any(c.movement is not None for c in conditions))
+                           any(c.movement is not None for c in conditions)
+                           or any(e.x == "steps" for e in self.effects))
 
     def describe(self) -> str:
         """The ability in words, e.g. ``tap: 2 wounds to an enemy creature within 1 cell``."""
@@ -2011,6 +2074,7 @@ def _target(t: Mapping[str, Any]) -> Target:
         cards=bool(t.get("cards", False)),
         front=bool(t.get("front", False)),
         line=bool(t.get("line", False)),
+        clear=bool(t.get("clear", False)),
         condition=_condition(t.get("if")),
     )
 
@@ -2090,6 +2154,9 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         raise AbilityError(f"{where}: {', '.join(sorted(STRIKE_TIME))} act on the simple "
                            "strike being resolved: instant abilities in the declared or "
                            "rolled window")
+    ops = [e.op for e in effects]
+    if "follow" in ops and not any(op in PLACING for op in ops[:ops.index("follow")]):
+        raise AbilityError(f"{where}: follow takes the cell a move_to or swap before it left")
     cost = record.get("cost", {})
     uses = int(record.get("times_per_turn", 1 if record.get("once_per_turn") else 0))
     cost_x = cost.get("counters") == "x"
@@ -2269,7 +2336,8 @@ def reduced(state: State, card: int, damage: int, kind: str, source: int,
             continue
         for effect in ability.effects:
             if effect.op == "armour":
-                damage = _passive_armour(state, card, damage, kind, effect.amount)
+                damage = _passive_armour(state, card, damage, kind,
+                                         effect_amount(state, card, effect))
                 continue
             if effect.op != "reduce" or kind not in effect.against:
                 continue
