@@ -574,3 +574,19 @@ def test_cyclops_throws_a_log_and_follows_it() -> None:  # NT-099
     s.queue_dice(6)
     use(s, cyclops, foe, 1)
     assert s.cell[cyclops] == cell("d3") and s.wounds[foe] == 4 and s.wounds[aside] == 0
+
+
+def test_dzar_reaches_further_with_each_step() -> None:  # VS-024
+    s = position(Put("VS-024", 0, "c1"), Put("VS-001", 1, "c4"), SPARE, SPARE_1)
+    adept, foe = card(s, "VS-024", 0), card(s, "VS-001", 1)
+
+    def reaches() -> bool:
+        return any(a & 15 == A.ABILITY and (a >> 4) & 255 == adept and (a >> 12) & 255 == foe
+                   for a in s.legal_actions())
+
+    assert not reaches()
+    do(s, A.MOVE, adept, cell("c2"))  # 2 cells away, range 1 + 1
+    assert reaches()
+    s.turn += 2  # a later turn: the steps are gone
+    assert not any(s._compute_legal() and a & 15 == A.ABILITY and (a >> 4) & 255 == adept
+                   for a in s._compute_legal())

@@ -787,6 +787,8 @@ class Target:
     #: Only a card two cells away in a straight line with a free cell between (a throw
     #: over a free cell).
     clear: bool = False
+    #: Its range grows by the cells the ability's card moved this turn.
+    range_steps: bool = False
     condition: Condition = ANY
 
     def words(self) -> str:
@@ -804,6 +806,8 @@ class Target:
         out = f"every {kind}" if self.every else f"a{'n' if kind[0] in 'aeiou' else ''} {kind}"
         if self.range is not None:
             out += f" within {self.range} cell{'' if self.range == 1 else 's'}"
+            if self.range_steps:
+                out += " (+1 for each cell it moved this turn)"
         if self.min_range:
             out += " not next to it"
         if self.front:
@@ -833,7 +837,11 @@ class Target:
             a, b = state.cell[source], state.cell[card]
             grounded = a >= 0 and b >= 0 and state.zone[source] == Z_BOARD \
                 and state.zone[card] == Z_BOARD
-            if self.range is not None and (not grounded or DISTANCE[a][b] > self.range):
+            reach = self.range
+            if reach is not None and self.range_steps:
+                value = marker(state, source, MOVED)
+                reach += value & 15 if value >> MOVED_TURN == state.turn else 0
+            if reach is not None and (not grounded or DISTANCE[a][b] > reach):
                 return False  # a flyer stands next to nothing (seed 208)
             if self.min_range and grounded and DISTANCE[a][b] < self.min_range:
                 return False
@@ -1978,7 +1986,8 @@ class Ability:
                       *(e.condition for e in self.effects))
         object.__setattr__(self, "tracks_moves",
                            any(c.movement is not None for c in conditions)
-                           or any(e.x == "steps" for e in self.effects))
+                           or any(e.x == "steps" for e in self.effects)
+                           or self.target.range_steps)
 
     def describe(self) -> str:
         """The ability in words, e.g. ``tap: 2 wounds to an enemy creature within 1 cell``."""
@@ -2075,6 +2084,7 @@ def _target(t: Mapping[str, Any]) -> Target:
         front=bool(t.get("front", False)),
         line=bool(t.get("line", False)),
         clear=bool(t.get("clear", False)),
+        range_steps=bool(t.get("range_steps", False)),
         condition=_condition(t.get("if")),
     )
 

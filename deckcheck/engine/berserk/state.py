@@ -1932,7 +1932,8 @@ class State(StateBase):
                 continue
             if target.side == "enemy":
                 candidates: Sequence[int] = enemies
-            elif target.range == 1 and self.zone[c] == Z_BOARD:  # its cell and those around
+            elif target.range == 1 and not target.range_steps and self.zone[c] == Z_BOARD:
+                # its cell and those around
                 x = self.cell[c]
                 candidates = []
                 for y in AROUND[x]:
