@@ -25,7 +25,9 @@ other card is its killer), ``valhalla`` (at the start of its owner's turn, from 
 graveyard), ``turn_start`` and ``turn_end`` (its controller's turn),
 ``opponent_turn_end``, ``battle_start`` (once, when the squads are revealed),
 ``when_defends`` (it steps in as a defender: the other card is the creature it defends),
-``when_moves`` (it moves to a next cell), ``static`` (always: the ``strike``, ``dice``
+``when_moves`` (it moves to a next cell), ``when_leaps`` (it jumps or teleports),
+``ally_jumps`` (a creature of its side jumps), ``host_leaps`` (a symbiote's host jumps or
+teleports), ``static`` (always: the ``strike``, ``dice``
 and ``direct`` modifiers, and the passive effects the engine asks about — ``reduce``,
 ``armour``, ``weak_hits``, ``fights_closed``, ``stay_open``, ``second_strike``,
 ``return_instead``, ``host_move``), ``formation`` (``static`` while it stands
@@ -35,6 +37,9 @@ A triggered ability whose target is an enemy, ally or any creature (not every su
 card) waits in the engine's CHOOSE window for its controller to pick the target among
 those it had when it triggered: real legal actions, one per target (and none for an
 ``optional`` one); ``repeat: N`` takes up to N different targets, each chosen in turn.
+An effect that moves its target to a cell (``move_to``, ``swap``: :data:`PLACING`) waits
+in the same window for its ability's controller to pick the cell — one legal action per
+cell (state.placing) —, and the ability's later effects act once it has moved.
 
 An ability's ``label`` says what kind of clause it is, and so what stops it: a ``spell``
 is magic (magic and spell protection stop it), a ``special_strike`` is a non-magical
