@@ -1213,7 +1213,7 @@ def bundled_table() -> CardTable:
 
 #: Cards to stand as the other card of an ability (the first fitting its condition).
 OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-103", "VS-004",
-          "VS-069", "VS-137", "VS-013", "X-032",
+          "VS-069", "VS-137", "VS-013", "X-032", "VS-019",
           "X-005")
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
     """A card id fitting ``condition`` and where to put it (flyers in the air); being a
@@ -1450,8 +1450,9 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             movement = ability.condition.movement
             if movement is not None and movement.last_step == 8:  # a diagonal step
                 s._move(c, board_cell("d2"))
-            else:
-                s.apply(A.encode(A.MOVE, c, board_cell("c2")))
+            else:  # d3 stays next to the neighbours a near condition put on c2
+                to = "d3" if ability.condition.near_min else "c2"
+                s.apply(A.encode(A.MOVE, c, board_cell(to)))
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger in ("when_leaps", "ally_jumps", "host_leaps"):

@@ -590,3 +590,20 @@ def test_dzar_reaches_further_with_each_step() -> None:  # VS-024
     s.turn += 2  # a later turn: the steps are gone
     assert not any(s._compute_legal() and a & 15 == A.ABILITY and (a >> 4) & 255 == adept
                    for a in s._compute_legal())
+
+
+def test_ouri_shoots_when_stepping_beside_an_elder() -> None:  # VS-076
+    s = position(Put("VS-076", 0, "c2"), Put("VS-019", 0, "e3"), Put("VS-001", 1, "d5"),
+                 Put("VS-001", 0, "a1", wounds=2), SPARE_1)
+    ouri, foe, hurt = card(s, "VS-076", 0), card(s, "VS-001", 1), card(s, "VS-001", 0)
+    do(s, A.MOVE, ouri, cell("b2"))  # no elder next to b2
+    assert s.phase == MAIN
+    do(s, A.MOVE, ouri, cell("c2"))
+    s.moves[ouri] = 1
+    s._settle()
+    do(s, A.MOVE, ouri, cell("d2"))  # e3 is next to d2: a shot within 3, or none
+    assert s.phase == CHOOSE and A.END in s.legal_actions()
+    use(s, ouri, foe)
+    assert s.wounds[foe] == 1
+    use(s, ouri, hurt, 1)
+    assert s.wounds[hurt] == 1

@@ -440,6 +440,8 @@ class Condition:
     not_keywords: tuple[str, ...] = ()
     #: Its printed cost at most this (None: any).
     cost_max: int | None = None
+    #: Its printed cost at least this (None: any).
+    cost_min: int | None = None
     #: Whether it must (True) or must not (False) be poisoned; None: either.
     poisoned: bool | None = None
     #: Whether it must (True) or must not (False) be unique (crowned); None: either.
@@ -512,6 +514,8 @@ class Condition:
         if self.not_keywords and any(carries(state, card, k) for k in self.not_keywords):
             return False
         if self.cost_max is not None and state.cards.costs[state.kinds[card]] > self.cost_max:
+            return False
+        if self.cost_min is not None and state.cards.costs[state.kinds[card]] < self.cost_min:
             return False
         if self.unique is not None and state.cards.unique[state.kinds[card]] != self.unique:
             return False
@@ -644,6 +648,8 @@ class Condition:
                                                   for k in self.not_keywords))
         if self.cost_max is not None:
             after.append(f"costing {self.cost_max} or less")
+        if self.cost_min is not None:
+            after.append(f"costing {self.cost_min} or more")
         if self.rows:
             after.append("in row " + "/".join(str(r) for r in sorted(self.rows)))
         if self.formation is not None:
@@ -2054,6 +2060,7 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         keywords=tuple(_list(record.get("keyword", ()))),
         not_keywords=tuple(_list(record.get("not_keyword", ()))),
         cost_max=record.get("cost_max"),
+        cost_min=record.get("cost_min"),
         poisoned=record.get("poisoned"),
         unique=record.get("unique"),
         seat=record.get("seat", ""),
