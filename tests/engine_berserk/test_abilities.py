@@ -29,14 +29,17 @@ from deckcheck.engine.berserk.abilities import (
     compile_ability,
     compile_effect,
     counter_limit,
+    diagonal_steps,
     fights_closed,
     fixed_die,
     host_movement,
     incarnation_of,
+    leap_bonus,
     load_card_abilities,
     marker,
     record_move,
     reduced,
+    restrict_moves,
     returns_instead,
     set_marker,
     stays_open,
@@ -45,6 +48,7 @@ from deckcheck.engine.berserk.abilities import (
     weakens,
     wound_cap,
 )
+from deckcheck.engine.berserk.board import DISTANCE
 from deckcheck.engine.berserk.board import cell as board_cell
 from deckcheck.engine.berserk.cards import ATTACK_BONUS, CardTable, card_table, load_vocabulary
 from deckcheck.engine.berserk.state import (
@@ -1206,9 +1210,13 @@ def test_conditions_on_the_creatures_next_to_it() -> None:
 
 
 def test_every_operation_and_trigger_is_tested_here() -> None:
-    used_ops = {k for entry in ABILITIES.values() for ability in entry["abilities"]
+    from tests.engine_berserk.test_cards_movement2 import ABILITIES as MOVEMENT2
+
+    used_ops = {k for entry in (*ABILITIES.values(), *MOVEMENT2.values())
+                for ability in entry["abilities"]
                 for effect in ability.get("effects", ()) for k in effect if k in OPERATIONS}
-    used_triggers = {a["trigger"] for entry in ABILITIES.values() for a in entry["abilities"]}
+    used_triggers = {a["trigger"] for entry in (*ABILITIES.values(), *MOVEMENT2.values())
+                     for a in entry["abilities"]}
     assert used_ops == set(OPERATIONS)
     assert used_triggers == set(TRIGGERS)
 
@@ -1257,7 +1265,7 @@ def bundled_table() -> CardTable:
 
 #: Cards to stand as the other card of an ability (the first fitting its condition).
 OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-103", "VS-004",
-          "VS-069", "VS-137", "VS-013", "NT-184", "NT-009", "X-005")
+          "VS-069", "VS-137", "VS-013", "NT-184", "NT-009", "X-032", "VS-019", "X-005")
 
 
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
@@ -1286,7 +1294,7 @@ def respond_in_a_strike(s: State, c: int, index: int, enemy: int) -> bool:
     """Use ``c``'s instant ability ``index`` in a simple strike: its ally on b3 striking
     the enemy, or the enemy striking that ally (dice 1 and 1); whether it was offered."""
     ally = card(s, "VS-001", 0)
-    for attacker, victim in ((ally, enemy), (enemy, ally)):
+    for attacker, victim in ((ally, enemy), (enemy, ally), (c, enemy)):
         t = s.clone()
         t._log = []
         t.active = t.to_move = t.ctrl[attacker]
@@ -1336,11 +1344,27 @@ def neighbours_for(ability: Ability) -> list[Put]:
     return found
 
 
+def restricts(s: State, c: int) -> bool:
+    """Whether a restriction drops some of the steps and leaps ``c`` could make to any
+    cell."""
+    moves = [op | c << 4 | y << 12 for op in (A.MOVE, A.LEAP) for y in range(len(s.cells))]
+    found = moves[:]
+    restrict_moves(s, c, found, 0)
+    return found != moves
+
+
+def diagonal_offered(s: State, c: int) -> bool:
+    """Whether ``c`` has diagonal steps among its moves now."""
+    found: list[int] = []
+    diagonal_steps(s, c, found)
+    return bool(found)
+
+
 def finish(s: State) -> None:
     """Play out the windows an event opened: the first target of each choice, no
     defender, the full result."""
     while s.phase != MAIN and not s.is_terminal():
-        chosen = [a for a in s.legal_actions() if a & 15 == A.ABILITY]
+        chosen = [a for a in s.legal_actions() if a & 15 in (A.ABILITY, A.LEAP)]
         s.apply(chosen[0] if s.phase == CHOOSE and chosen else A.END)
 
 
@@ -1368,8 +1392,10 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         at = "c5" if target.min_range and ability.trigger == "tap" else "b4" \
             if any(e.diagonal for e in ability.effects) else "c4"
         mine = "c4" if target.condition.rows else "c3"  # rows: the enemy's 2nd row is c5
-        if target.condition.rows:
-            at = "c5"
+        if target.condition.rows or ability.condition.advanced:  # advanced: it stands on c4
+            mine, at = "c4", "c5"
+            if min(target.condition.rows, default=2) == 1:  # the enemy's front row
+                mine, at = "c3", "c4"
         if ability.condition.columns:  # its own column, the enemy in front of it
             column = "abcde"[min(ability.condition.columns)]
             mine, at = f"{column}3", f"{column}4"
@@ -1379,6 +1405,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 Put("VS-001", 0, "b3", wounds=1), Put("VS-011", 1, "e6")]
         if ability.condition.formation:
             puts.append(Put("VS-061", 0, "d3"))
+        if ability.condition.row_mates:  # others of its side in its row
+            puts += [Put("VS-001", 0, at) for at in ("a3", "e3")[:ability.condition.row_mates]]
         if ability.choose:  # a far card to choose as well
             puts.append(Put("VS-001", 1, "a6", wounds=1))
         if target.side == "ally" and target.condition is not ANY:  # an ally fitting it
@@ -1409,6 +1437,14 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.closed[card(s, "VS-001", 0)] = True  # a closed ally to act on
         if ability.condition.movement is not None:  # it moved this turn as asked
             walk_as(s, c, ability.condition.movement)
+        if any(e.x == "steps" for e in ability.effects):  # it moved a cell this turn
+            record_move(s, c, s.cell[c], s.cell[c] - 5)
+        if ability.condition.advanced:  # its ally too on the enemy's half
+            s.put(card(s, "VS-001", 0), board_cell("b4"))
+        if ability.condition.wounded is False:
+            s.wounds[c] = 0
+        if ability.condition.open is False and ability.bit == T_PASSIVE:
+            s.closed[c] = True
         s._settle()
         described = f"({ability.describe()})"
         if ability.trigger == "instant" and "main" not in ability.windows:
@@ -1444,6 +1480,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or weak_beside(s, card(s, "VS-001", 0)) \
                 or counter_limit(s, c) < NO_LIMIT or wound_cap(s, c, 5) < 5 \
                 or incarnation_of(s, c) is not None \
+                or diagonal_offered(s, c) or restricts(s, enemy) \
+                or any(leap_bonus(s, t) for t in range(len(s.kinds)) if s.ctrl[t] == 0) \
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
                 or rolls_better(s, c)
         elif ability.trigger in ("on_attack", "on_defence"):
@@ -1481,15 +1519,41 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.apply(A.encode(A.STRIKE, killer, victim))
             finish(s)
             assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "when_moves" and ability.condition.enemy_rows:
+            s = arrange([Put(card_id, 0, "c5"), Put("VS-011", 1, "a6"), Put("VS-001", 0, "a1")],
+                        table=bundled_table())
+            s.apply(A.encode(A.MOVE, card(s, card_id, 0), board_cell("c6")))  # the enemy's 3rd
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
         elif ability.trigger == "when_moves":
-            s.apply(A.encode(A.MOVE, c, board_cell("c2")))
+            movement = ability.condition.movement
+            if movement is not None and movement.last_step == 8:  # a diagonal step
+                s._move(c, board_cell("d2"))
+            else:  # d3 stays next to the neighbours a near condition put on c2
+                to = "d3" if ability.condition.near_min else "c2"
+                s.apply(A.encode(A.MOVE, c, board_cell(to)))
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger in ("when_leaps", "ally_jumps", "host_leaps"):
+            jumper = c
+            if ability.trigger != "when_leaps":  # a jumper of its side (its host: under it)
+                where = "c3" if ability.trigger == "host_leaps" else "d2"
+                s = arrange([Put("X-032", 0, where), Put(card_id, 0, "c3",
+                                                         on_host=where == "c3"),
+                             Put("VS-001", 1, "c5"), Put("VS-001", 1, "d4"),
+                             Put("VS-001", 0, "a1")], table=bundled_table())
+                jumper = card(s, "X-032", 0)
+            s.apply(next(a for a in s.legal_actions() if a & 15 == A.LEAP
+                         and (a >> 4) & 255 == jumper and DISTANCE[s.cell[jumper]][a >> 12] == 1))
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger in ("enters_enemy_half", "enters_own_half"):  # on column e
             start, end = ("e3", "e4") if ability.trigger == "enters_enemy_half" else ("e4", "e3")
             s = arrange([Put(card_id, 0, start), Put("VS-011", 1, "a6"), Put("VS-001", 0, "a1")],
                         table=bundled_table())
-            s.apply(A.encode(A.MOVE, card(s, card_id, 0), board_cell(end)))
+            movement = ability.condition.movement
+            leap = movement is not None and movement.along == 4  # by a leap (teleport)
+            s.apply(A.encode(A.LEAP if leap else A.MOVE, card(s, card_id, 0), board_cell(end)))
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger in ("turn_start", "turn_end"):  # seat 1 ends, then seat 0

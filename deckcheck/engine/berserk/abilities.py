@@ -25,7 +25,9 @@ other card is its killer), ``valhalla`` (at the start of its owner's turn, from 
 graveyard), ``turn_start`` and ``turn_end`` (its controller's turn),
 ``opponent_turn_end``, ``battle_start`` (once, when the squads are revealed),
 ``when_defends`` (it steps in as a defender: the other card is the creature it defends),
-``when_moves`` (it moves to a next cell), ``static`` (always: the ``strike``, ``dice``
+``when_moves`` (it moves to a next cell), ``when_leaps`` (it jumps or teleports),
+``ally_jumps`` (a creature of its side jumps), ``host_leaps`` (a symbiote's host jumps or
+teleports), ``static`` (always: the ``strike``, ``dice``
 and ``direct`` modifiers, and the passive effects the engine asks about — ``reduce``,
 ``armour``, ``weak_hits``, ``fights_closed``, ``stay_open``, ``second_strike``,
 ``return_instead``, ``host_move``), ``formation`` (``static`` while it stands
@@ -35,6 +37,9 @@ A triggered ability whose target is an enemy, ally or any creature (not every su
 card) waits in the engine's CHOOSE window for its controller to pick the target among
 those it had when it triggered: real legal actions, one per target (and none for an
 ``optional`` one); ``repeat: N`` takes up to N different targets, each chosen in turn.
+An effect that moves its target to a cell (``move_to``, ``swap``: :data:`PLACING`) waits
+in the same window for its ability's controller to pick the cell — one legal action per
+cell (state.placing) —, and the ability's later effects act once it has moved.
 
 Strikes an ability declares (``strike_at``: the card strikes its target;
 ``forced_strike``: the target strikes the card) wait in ``state.strikes_queued`` and are
@@ -65,7 +70,15 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS4, NEIGHBOURS8, WIDTH, player_row
+from deckcheck.engine.berserk import actions as A
+from deckcheck.engine.berserk.board import (
+    DISTANCE,
+    NEIGHBOURS4,
+    NEIGHBOURS8,
+    WIDTH,
+    player_row,
+)
+from deckcheck.engine.berserk.board import label as label_of
 from deckcheck.engine.berserk.cards import (
     ABSORB,
     ARTIFACT,
@@ -152,6 +165,18 @@ T_INCARNATION = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "a card that is not a creature (an artifact, a
 #: terrain) has tap or instant abilities", so the engine offers them only in such games.
 T_OBJECT = 1 << next(_bits)
+#: Not a trigger: a card-level flag for "some passive ability of it lets it step
+#: diagonally" (``diagonal_move``), so the engine looks for diagonal steps only on such cards.
+T_DIAGONAL = 1 << next(_bits)
+#: Not a trigger: a card-level flag for "it lengthens the leaps of the cards beside it"
+#: (``leap_range``), so the engine looks at neighbours only in games with such a card.
+T_LEAP_AURA = 1 << next(_bits)
+#: Not a trigger: a card-level flag for "it limits how enemy creatures move" (the passive
+#: restrictions and ``pin``), so the engine filters moves only in games with such a card.
+T_RESTRICT = 1 << next(_bits)
+T_WHEN_LEAPS = 1 << next(_bits)
+T_ALLY_JUMPS = 1 << next(_bits)
+T_HOST_LEAPS = 1 << next(_bits)
 #: The moments an instant ability may be used: ``main`` (its controller's turn, as an
 #: action), ``turn_start`` (the opponent's turn has begun: its cards opened, nothing done
 #: yet), ``declared`` (a simple strike at one of its controller's cards is declared,
@@ -182,6 +207,9 @@ TRIGGERS = {
     "creature_destroyed": T_ANY_DEATH,
     "incarnates": T_INCARNATES,
     "ally_incarnates": T_ALLY_INCARNATES,
+    "when_leaps": T_WHEN_LEAPS,
+    "ally_jumps": T_ALLY_JUMPS,
+    "host_leaps": T_HOST_LEAPS,
 }
 TRIGGER_WORDS = {
     "tap": "tap", "on_attack": "when it strikes", "on_defence": "when it is struck",
@@ -201,10 +229,14 @@ TRIGGER_WORDS = {
     "then": "then",
     "incarnates": "when it incarnates",
     "ally_incarnates": "when another creature of its side incarnates",
+    "when_leaps": "when it jumps or teleports",
+    "ally_jumps": "when a creature of its side jumps",
+    "host_leaps": "when its host jumps or teleports",
 }
 #: Triggers whose targets are never chosen by a player (every matching card, the card
 #: itself, or the other card of the event).
-NO_CHOICE = T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN_START \
+NO_CHOICE = T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS \
+    | T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN_START \
     | T_TURN_END | T_STATIC | T_VALHALLA | T_DEFENDS | T_BATTLE_START | T_OPPONENT_TURN_END \
     | T_MOVES | T_OPPONENT_TURN_START | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF | T_ANY_DEATH \
     | T_INCARNATES | T_ALLY_INCARNATES
@@ -214,7 +246,15 @@ MODIFIERS = frozenset({"strike", "dice", "direct"})
 PASSIVE = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_instead",
                      "weak_hits", "fights_closed", "host_move", "aura", "weak_aura",
                      "max_counters", "own_counters", "roll_twice", "first_die_six",
-                     "max_wounds", "incarnation"})
+                     "max_wounds", "incarnation", "diagonal_move", "leap_range",
+                     "hold_near", "bar_half", "leap_near"})
+#: The passive restrictions on how enemy creatures move (restrict_moves).
+RESTRICTIONS = frozenset({"hold_near", "bar_half", "leap_near"})
+#: Passive effects on the cards beside the ability's card (their target names them).
+AURAS = frozenset({"aura", "weak_aura", "leap_range"})
+#: Effects that move their target to a cell its controller's player chooses (a CHOOSE
+#: window of cells, state.placing); the ability's later effects wait for the choice.
+PLACING = frozenset({"move_to", "swap"})
 #: Effects that act on the simple strike being resolved (instant abilities in the
 #: declared and rolled windows).
 STRIKE_TIME = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen"})
@@ -253,9 +293,12 @@ LIVES_BACK = "marker:lives_back"
 FIRST_STRIKE = "marker:first_strike"
 #: An exposed card (expose): turn << 3 | the exposing seat << 2 | the die bonus (1-3).
 EXPOSED = "marker:exposed"
-#: How a card moved this turn (record_move): turn << 12 | along << 7 | turned << 6
-#: | last direction << 4 | cells moved (at most 15).
+#: How a card moved this turn (record_move): turn << MOVED_TURN | its last step's along
+#: bit << 11 | along << 7 | turned << 6 | last direction << 4 | cells moved (at most 15).
 MOVED = "marker:moved"
+MOVED_TURN = 15
+#: A pin (``pin``): the pinning card << 10 | its cell << 5 | the pinned card's cell.
+PINNED = "marker:pinned"
 #: A shield (``shield`` effect): marker name prefix, then its damage kinds, "/"-joined;
 #: the value: its last turn << 5 | limit << 4 | amount.
 SHIELD = "marker:shield:"
@@ -282,8 +325,9 @@ class AbilityError(ValueError):
 #: The directions of a move to a next cell (record_move): up, down, left, right on the board.
 _DIRECTIONS = {-WIDTH: 0, WIDTH: 1, -1: 2, 1: 3}
 #: record_move's "along" bits: it moved along a column (vertically), along a row
-#: (horizontally), or by a leap (jump or teleport).
-ALONG_WORDS = {"vertical": 1, "horizontal": 2, "leap": 4}
+#: (horizontally), by a leap (jump or teleport), or diagonally (a step to a diagonal
+#: neighbour).
+ALONG_WORDS = {"vertical": 1, "horizontal": 2, "leap": 4, "diagonal": 8}
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,13 +347,19 @@ class Movement:
     #: Whether it moved in the turn before this one (the opponent's last turn, when its
     #: controller's turn has begun); None: not asked.
     last_turn: bool | None = None
+    #: record_move's along bit its last step this turn must have (0: not asked): what a
+    #: when_moves ability asks of the step that triggered it.
+    last_step: int = 0
 
     def holds(self, state: State, card: int) -> bool:
         value = marker(state, card, MOVED)
-        if self.last_turn is not None and (value >> 12 == state.turn - 1) != self.last_turn:
+        if self.last_turn is not None \
+                and (value >> MOVED_TURN == state.turn - 1) != self.last_turn:
             return False
-        if value >> 12 != state.turn:
+        if value >> MOVED_TURN != state.turn:
             value = 0
+        if self.last_step and not value >> 11 & self.last_step:
+            return False
         cells = value & 15
         if self.moved is not None and (cells > 0) != self.moved:
             return False
@@ -322,6 +372,10 @@ class Movement:
 
     def words(self) -> list[str]:
         out = []
+        if self.last_step:
+            name = next(k for k, v in ALONG_WORDS.items() if v == self.last_step)
+            out.append("that last leapt" if name == "leap"
+                       else f"that last stepped {name}ly")
         if self.last_turn is not None:
             out.append(f"that {'moved' if self.last_turn else 'did not move'} in the last turn")
         if self.moved is not None:
@@ -337,47 +391,87 @@ class Movement:
         return out
 
 
-def record_move(state: State, card: int, start: int, end: int) -> None:
+def record_move(state: State, card: int, start: int, end: int, *, leap: bool = False) -> None:
     """Note on ``card`` that it moved this turn from ``start`` to ``end`` (a next cell, a
-    leap, or a push): for the movement conditions (Movement)."""
+    ``leap`` — to a next cell too —, or a push): for the movement conditions (Movement)."""
     value = marker(state, card, MOVED)
-    if value >> 12 != state.turn:
+    if value >> MOVED_TURN != state.turn:
         value = 0
     cells = value & 15
     direction = _DIRECTIONS.get(end - start) if abs(end - start) in (1, WIDTH) \
-        and (end // WIDTH == start // WIDTH or end % WIDTH == start % WIDTH) else None
-    if direction is None:  # a leap: it moved, but not along a line
-        along, turned, direction = ALONG_WORDS["leap"], 1, 0
+        and (end // WIDTH == start // WIDTH or end % WIDTH == start % WIDTH) \
+        and not leap else None
+    if direction is None:  # a leap or a diagonal step: it moved, but not along a line
+        diagonal = not leap and abs(end // WIDTH - start // WIDTH) == 1 \
+            and abs(end % WIDTH - start % WIDTH) == 1
+        along = ALONG_WORDS["diagonal" if diagonal else "leap"]
+        turned, direction = 1, 0
     else:
         along = ALONG_WORDS["vertical"] if direction < 2 else ALONG_WORDS["horizontal"]
         turned = value >> 6 & 1 | (cells > 0 and (value >> 4 & 3) != direction)
-    value = state.turn << 12 | ((value >> 7 & 7) | along) << 7 | turned << 6 \
-        | direction << 4 | min(15, cells + 1)
+    value = state.turn << MOVED_TURN | along << 11 | ((value >> 7 & 15) | along) << 7 \
+        | turned << 6 | direction << 4 | min(15, cells + 1)
     set_marker(state, card, MOVED, value)
 
 
+def cells_moved(state: State, card: int, turns: int = 1) -> int:
+    """The cells ``card`` moved in the turn it last moved, if that is one of the last
+    ``turns`` turns (1: this turn only), as record_move notes them; else 0."""
+    value = marker(state, card, MOVED)
+    return value & 15 if 0 <= state.turn - (value >> MOVED_TURN) < turns else 0
+
+
 #: The card-level bits that make the engine call after_move when a card moves.
-MOVE_HOOKS = T_TRACK_MOVES | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF
+MOVE_HOOKS = T_TRACK_MOVES | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF | T_WHEN_LEAPS \
+    | T_ALLY_JUMPS | T_HOST_LEAPS
+#: The distance of a card's last leap this turn: turn << 4 | cells (x "leap").
+LEAPT = "marker:leapt"
 
 
-def after_move(state: State, card: int, start: int, end: int) -> bool:
-    """``card`` moved (to a next cell or by a leap) from ``start`` to ``end``: note it
-    for the movement conditions, and act its abilities for crossing between the halves
-    of the battlefield; whether some ability acted."""
-    if state.tracks_moves:
-        record_move(state, card, start, end)
+def after_move(state: State, card: int, start: int, end: int, *, record: bool = True,
+               leap: bool = False) -> bool:
+    """``card`` moved (to a next cell, or by a ``leap``) from ``start`` to ``end``: note
+    it for the movement conditions (unless noted already: ``record``), and act its
+    abilities for crossing between the halves of the battlefield; whether some acted."""
+    if record and state.tracks_moves:
+        record_move(state, card, start, end, leap=leap)
+    acted = leap and _after_leap(state, card, start, end)
     bits = state.trig[card] & (T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF)
     if not bits:
-        return False
+        return acted
     seat = state.ctrl[card]
     was_home, is_home = player_row(seat, start) > 0, player_row(seat, end) > 0
     if was_home == is_home:
         return False
     bit = T_ENTERS_OWN_HALF if is_home else T_ENTERS_ENEMY_HALF
     if not bits & bit:
-        return False
+        return acted
     state._trigger(card, bit, -1)
     return True
+
+
+def _after_leap(state: State, card: int, start: int, end: int) -> bool:
+    """``card`` jumped or teleported from ``start`` to ``end``: its when_leaps abilities
+    (X "leap": the distance), its symbiote's host_leaps, and for a jump (a card printing
+    Прыжок) the ally_jumps abilities of its side; whether some ability may have acted."""
+    bits = state._trig_any & (T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS)
+    if not bits:
+        return False
+    set_marker(state, card, LEAPT, state.turn << 4 | min(15, DISTANCE[start][end]))
+    acted = False
+    if state.trig[card] & T_WHEN_LEAPS:
+        state._trigger(card, T_WHEN_LEAPS, -1)
+        acted = True
+    g = state.guest[card]
+    if g >= 0 and state.trig[g] & T_HOST_LEAPS:
+        state._trigger(g, T_HOST_LEAPS, card)
+        acted = True
+    if bits & T_ALLY_JUMPS and "jump" in state.cards.keywords[state.kinds[card]]:
+        for m in state.on_field(state.ctrl[card]):
+            if state.trig[m] & T_ALLY_JUMPS and not state.face_down[m]:
+                state._trigger(m, T_ALLY_JUMPS, card)
+                acted = True
+    return acted
 
 
 @dataclass(frozen=True, slots=True)
@@ -408,6 +502,8 @@ class Condition:
     not_keywords: tuple[str, ...] = ()
     #: Its printed cost at most this (None: any).
     cost_max: int | None = None
+    #: Its printed cost at least this (None: any).
+    cost_min: int | None = None
     #: Whether it must (True) or must not (False) be poisoned; None: either.
     poisoned: bool | None = None
     #: Whether it must (True) or must not (False) be unique (crowned); None: either.
@@ -467,6 +563,13 @@ class Condition:
     types: frozenset[int] = frozenset()
     #: Whether no enemy creature may stand next to it.
     alone: bool = False
+    #: Rows of the enemy's half, as the enemy counts them (1 = the enemy's front row), of
+    #: which it must stand in one (empty: any).
+    enemy_rows: frozenset[int] = frozenset()
+    #: Whether more creatures of its side must stand on the enemy's half than on its own.
+    advanced: bool = False
+    #: At least this many other creatures of its side must stand in its row (0: any).
+    row_mates: int = 0
 
     def holds(self, state: State, card: int) -> bool:
         elem = state.elem[card]
@@ -493,6 +596,8 @@ class Condition:
         if self.not_keywords and any(carries(state, card, k) for k in self.not_keywords):
             return False
         if self.cost_max is not None and state.cards.costs[state.kinds[card]] > self.cost_max:
+            return False
+        if self.cost_min is not None and state.cards.costs[state.kinds[card]] < self.cost_min:
             return False
         if self.unique is not None and state.cards.unique[state.kinds[card]] != self.unique:
             return False
@@ -541,6 +646,13 @@ class Condition:
         if self.types and state.ctype[card] not in self.types:
             return False
         if self.alone and count_near(state, card, "enemy", ANY):
+            return False
+        if self.enemy_rows and (state.zone[card] != Z_BOARD or player_row(
+                1 - state.ctrl[card], state.cell[card]) not in self.enemy_rows):
+            return False
+        if self.advanced and not advanced(state, state.ctrl[card]):
+            return False
+        if self.row_mates and row_mates(state, card) < self.row_mates:
             return False
         if self.most_lives:
             left = state.lives_left(card)
@@ -643,6 +755,12 @@ class Condition:
             before.append("/".join(TYPE_NAMES[t] for t in sorted(self.types)))
         if self.alone:
             after.append("with no enemy creature next to it")
+        if self.enemy_rows:
+            after.append("in the enemy's row " + "/".join(map(str, sorted(self.enemy_rows))))
+        if self.advanced:
+            after.append("with more of its side on the enemy's half than on its own")
+        if self.row_mates:
+            after.append(f"with at least {self.row_mates} other creatures of its side in its row")
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -650,6 +768,8 @@ class Condition:
                                                   for k in self.not_keywords))
         if self.cost_max is not None:
             after.append(f"costing {self.cost_max} or less")
+        if self.cost_min is not None:
+            after.append(f"costing {self.cost_min} or more")
         if self.rows:
             after.append("in row " + "/".join(str(r) for r in sorted(self.rows)))
         if self.formation is not None:
@@ -685,6 +805,26 @@ def outermost(state: State, card: int) -> bool:
     return column in (min(columns), max(columns))
 
 
+def row_mates(state: State, card: int) -> int:
+    """How many other creatures of ``card``'s side stand in its row."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return 0
+    row = x // WIDTH
+    ctrl = state.ctrl[card]
+    return sum(1 for m in state.cells[row * WIDTH:(row + 1) * WIDTH]
+               if m >= 0 and m != card and state.ctrl[m] == ctrl and state.ctype[m] == CREATURE)
+
+
+def advanced(state: State, seat: int) -> bool:
+    """Whether more of ``seat``'s creatures stand on the enemy's half than on its own."""
+    balance = 0
+    for x, m in enumerate(state.cells):
+        if m >= 0 and state.ctrl[m] == seat and state.ctype[m] == CREATURE:
+            balance += 1 if player_row(seat, x) == 0 else -1
+    return balance > 0
+
+
 def count_near(state: State, card: int, side: str, condition: Condition,
                orthogonal: bool = False) -> int:
     """How many creatures stand next to ``card`` (one cell, diagonals too unless
@@ -705,6 +845,8 @@ def count_near(state: State, card: int, side: str, condition: Condition,
         if condition is ANY or condition.holds(state, m):
             n += 1
     return n
+
+
 #: Keywords whose engine effect another keyword shares (jump and teleport both leap):
 #: asked as printed.
 _SHARED_EFFECT = frozenset({"jump", "teleport"})
@@ -738,6 +880,26 @@ def in_front(state: State, card: int, other: int) -> bool:
     if a < 0 or b < 0 or state.zone[card] != Z_BOARD or state.zone[other] != Z_BOARD:
         return False
     return b == a + (WIDTH if state.ctrl[card] == 0 else -WIDTH)
+
+
+def in_line(state: State, card: int, other: int) -> bool:
+    """Whether ``other`` stands in a straight line from ``card``: the same row, the same
+    column or a diagonal (both on cells)."""
+    a, b = state.cell[card], state.cell[other]
+    if a < 0 or b < 0 or state.zone[card] != Z_BOARD or state.zone[other] != Z_BOARD:
+        return False
+    dr, dc = abs(a // WIDTH - b // WIDTH), abs(a % WIDTH - b % WIDTH)
+    return dr == 0 or dc == 0 or dr == dc
+
+
+def between(state: State, card: int, other: int) -> int:
+    """The free cell between ``card`` and ``other`` two cells away from it in a straight
+    line (orthogonal or diagonal); -1 if there is none."""
+    a, b = state.cell[card], state.cell[other]
+    if not in_line(state, card, other) or DISTANCE[a][b] != 2:
+        return -1
+    y = (a // WIDTH + b // WIDTH) // 2 * WIDTH + (a % WIDTH + b % WIDTH) // 2
+    return y if state.cells[y] < 0 else -1
 
 
 def in_formation(state: State, card: int) -> bool:
@@ -781,6 +943,14 @@ class Target:
     front: bool = False
     #: Only a card next to the target of the ability this one follows (``then``).
     near_last: bool = False
+    #: Only a card in a straight line from it (its row, its column or a diagonal), as a
+    #: strike through a row goes.
+    line: bool = False
+    #: Only a card two cells away in a straight line with a free cell between (a throw
+    #: over a free cell).
+    clear: bool = False
+    #: Its range grows by the cells the ability's card moved this turn.
+    range_steps: bool = False
     condition: Condition = ANY
 
     def words(self) -> str:
@@ -798,12 +968,18 @@ class Target:
         out = f"every {kind}" if self.every else f"a{'n' if kind[0] in 'aeiou' else ''} {kind}"
         if self.range is not None:
             out += f" within {self.range} cell{'' if self.range == 1 else 's'}"
+            if self.range_steps:
+                out += " (+1 for each cell it moved this turn)"
         if self.min_range:
             out += " not next to it"
         if self.front:
             out += " in front of it"
         if self.near_last:
             out += " next to the last target"
+        if self.line:
+            out += " in a straight line from it"
+        if self.clear:
+            out += " over a free cell"
         return out
 
     def matches(self, state: State, source: int, card: int) -> bool:
@@ -826,13 +1002,20 @@ class Target:
             a, b = state.cell[source], state.cell[card]
             grounded = a >= 0 and b >= 0 and state.zone[source] == Z_BOARD \
                 and state.zone[card] == Z_BOARD
-            if self.range is not None and (not grounded or DISTANCE[a][b] > self.range):
+            reach = self.range
+            if reach is not None and self.range_steps:
+                reach += cells_moved(state, source)
+            if reach is not None and (not grounded or DISTANCE[a][b] > reach):
                 return False  # a flyer stands next to nothing (seed 208)
             if self.min_range and grounded and DISTANCE[a][b] < self.min_range:
                 return False
         if self.front and not in_front(state, source, card):
             return False
         if self.near_last and not _next_to_last(state, source, card):
+            return False
+        if self.line and not in_line(state, source, card):
+            return False
+        if self.clear and between(state, source, card) < 0:
             return False
         return self.condition is ANY or self.condition.holds(state, card)
 
@@ -847,6 +1030,175 @@ def _next_to_last(state: State, source: int, card: int) -> bool:
 
 
 # --- effects and the operations table ------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Destination:
+    """Where a ``move_to`` effect may put its target (a free cell), or with whom a
+    ``swap`` effect may make it change places (a creature on a cell): the cells its
+    ability's controller chooses among."""
+
+    #: move_to: at most this many cells from where the target stands (diagonals count
+    #: one); None: anywhere on the battlefield.
+    within: int | None = None
+    #: move_to: only a cell orthogonally next to the target (a step, not diagonal).
+    orthogonal: bool = False
+    #: move_to: rows as the target's controller counts them (empty: any row).
+    rows: frozenset[int] = frozenset()
+    #: move_to: only a cell next to the ability's card; swap: the other creature stands
+    #: next to the ability's card (else next to the target).
+    beside_source: bool = False
+    #: swap: the other creature's side, from the ability's controller (ally, enemy, any).
+    side: str = ""
+    #: swap: what the other creature must be.
+    condition: Condition = ANY
+
+    def words(self, swap: bool) -> str:
+        if swap:
+            who = {"ally": "friendly ", "enemy": "enemy ", "any": ""}[self.side]
+            kind = self.condition.words(f"{who}creature")
+            where = "this card" if self.beside_source else "it"
+            return f"a change of places with a{'n' if kind[0] in 'aeiou' else ''} {kind} " \
+                f"next to {where} (its controller's choice)"
+        out = ["a free cell"]
+        if self.orthogonal:
+            out.append("orthogonally next to it")
+        elif self.within is not None:
+            out.append(f"within {self.within} cell{'' if self.within == 1 else 's'} of it")
+        if self.rows:
+            out.append("in its row " + "/".join(map(str, sorted(self.rows))))
+        if self.beside_source:
+            out.append("next to this card")
+        return "a move to " + " ".join(out) + " (its controller's choice)"
+
+
+def _destination_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, Mapping):
+        raise AbilityError(f"a mapping of where it may go, not {value!r}")
+    swap = "swap" in record
+    if swap:
+        side = value.get("side", "any")
+        if side not in ("ally", "enemy", "any"):
+            raise AbilityError(f"swap: side ally, enemy or any, not {side!r}")
+        return {"destination": Destination(beside_source=bool(value.get("beside_source")),
+                                           side=side, condition=_condition(value.get("if")))}
+    within = value.get("within")
+    if within is not None and (not isinstance(within, int) or within < 1):
+        raise AbilityError(f"move_to: within is a whole number from 1, not {within!r}")
+    return {"destination": Destination(
+        within=within, orthogonal=bool(value.get("orthogonal", False)),
+        rows=frozenset(_list(value.get("row", ()))),
+        beside_source=bool(value.get("beside_source", False)))}
+
+
+def destinations(state: State, source: int, target: int, effect: Effect) -> tuple[int, ...]:
+    """The cells ``effect`` (move_to or swap) of ``source``'s ability may move ``target``
+    to now: free cells, or the cells of the creatures it may change places with."""
+    rule = effect.destination
+    x = state.cell[target]
+    if rule is None or x < 0 or state.zone[target] != Z_BOARD or state.host[target] >= 0:
+        return ()
+    cells = state.cells
+    near = -1
+    if rule.beside_source:
+        if state.zone[source] != Z_BOARD or state.cell[source] < 0:
+            return ()
+        near = state.cell[source]
+    if effect.op == "swap":
+        ctrl = state.ctrl[source]
+        found = []
+        for y in NEIGHBOURS8[near if near >= 0 else x]:
+            m = cells[y]
+            if m < 0 or m == target or state.ctype[m] != CREATURE or state.face_down[m]:
+                continue
+            mine = state.ctrl[m] == ctrl
+            if (rule.side == "ally" and not mine) or (rule.side == "enemy" and mine):
+                continue
+            if (rule.condition is ANY or rule.condition.holds(state, m)) \
+                    and _unstopped(state, source, m, effect):
+                found.append(y)
+        return tuple(found)
+    seat = state.ctrl[target]
+    if rule.orthogonal:
+        around: Sequence[int] = NEIGHBOURS4[x]
+    elif rule.within == 1:
+        around = NEIGHBOURS8[x]
+    else:
+        around = range(len(cells))
+    return tuple(y for y in around if cells[y] < 0 and y != x
+                 and (rule.within is None or DISTANCE[x][y] <= rule.within)
+                 and (not rule.rows or player_row(seat, y) in rule.rows)
+                 and (near < 0 or DISTANCE[near][y] == 1))
+
+
+def _placeable(state: State, source: int, target: int, effect: Effect) -> bool:
+    return _unstopped(state, source, target, effect) \
+        and bool(destinations(state, source, target, effect))
+
+
+def _queue_placing(state: State, source: int, target: int, effect: Effect,
+                   rest: tuple[Effect, ...], optional: bool) -> str:
+    """``target`` waits for its ability's controller to choose where it goes (the CHOOSE
+    window of cells); ``rest``: the ability's effects that act after the move."""
+    cells = destinations(state, source, target, effect)
+    state.placing.append((source, target, cells, rest, effect.op == "swap", optional))
+    return f"{state.at(target)} waits for a cell"
+
+
+def placing_choices(state: State) -> tuple[int, ...]:
+    """The cells the first waiting move (state.placing) may still take: those it had when
+    it was queued, still free (or, for a swap, still a creature's other than its own)."""
+    _, mover, cells, _, swap, _ = state.placing[0]
+    if state.zone[mover] != Z_BOARD or state.host[mover] >= 0 or state._dead(mover):
+        return ()
+    board = state.cells
+    if swap:
+        return tuple(y for y in cells if board[y] >= 0 and board[y] != mover
+                     and state.ctype[board[y]] == CREATURE and not state._dead(board[y]))
+    return tuple(y for y in cells if board[y] < 0)
+
+
+def place(state: State, y: int) -> list[str]:
+    """The first waiting move goes to cell ``y`` (changing places with the creature there
+    for a swap); then its ability's later effects act on the moved card(s). The log's
+    words."""
+    source, mover, _, rest, swap, _ = state.placing.pop(0)
+    x = state.cell[mover]
+    partner = state.cells[y] if swap else -1
+    where = state.at(mover)
+    if partner >= 0:
+        words = [f"{where} and {state.at(partner)} change places"]
+        state.cells[x], state.cells[y] = partner, mover
+        for card, cell in ((mover, y), (partner, x)):
+            state.cell[card] = cell
+            g = state.guest[card]
+            if g >= 0:  # its symbiote goes with it
+                state.cell[g] = cell
+    else:
+        state.put(mover, y)
+        words = [f"{where} moves to {label_of(y)}"]
+    if state.tracks_moves:
+        record_move(state, mover, x, y)
+        if partner >= 0:
+            record_move(state, partner, y, x)
+    for t in (mover, partner):
+        if t < 0:
+            continue
+        for effect in rest:
+            if effect.op == "follow":
+                if t == mover:
+                    words.append(follow(state, source, x, effect.amount))
+                continue
+            if effect.op in PLACING or (effect.condition is not ANY
+                                        and not effect.condition.holds(state, t)):
+                continue
+            if effect.operation.valid(state, source, t, effect):
+                words.append(effect.operation.resolve(state, source, t, effect))
+    return [w for w in words if w]
+
+
+def _no_resolve(state: State, source: int, target: int, effect: Effect) -> str:
+    raise AssertionError(f"{effect.op} waits for a cell (resolve queues it)")
 
 
 #: ``compile(value, record)``: the Effect fields of the operation.
@@ -916,6 +1268,8 @@ class Effect:
     x_turns: bool = False
     #: incarnation: it comes back open (``opened``); summon: the card id it brings.
     opened: bool = False
+    #: move_to / swap: the cells its target may be moved to (see :class:`Destination`).
+    destination: Destination | None = None
 
     @property
     def op(self) -> str:
@@ -965,6 +1319,8 @@ def _wound_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _heal_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if isinstance(value, list):  # tiered, as a wound's
+        return {k: v for k, v in _wound_params(value, record).items() if k != "magic"}
     return {"amount": HEAL_ALL} if value == "all" else _amount(value, record)
 
 
@@ -1095,10 +1451,15 @@ def strength_roll(state: State, card: int) -> tuple[int, int]:
 
 
 def _resolve_heal(state: State, source: int, target: int, effect: Effect) -> str:
-    healed = state.wounds[target] if effect.amount == HEAL_ALL \
-        else min(effect.amount, state.wounds[target])
+    n, said = effect.amount, ""
+    if effect.tiers:  # the die picks the tier, as for a tiered wound
+        roll = state._d6()
+        tier = state.rules.strikes.unopposed(roll).attacker
+        n = 0 if tier == MISS else effect.tiers[tier]
+        said = f" (die {roll}: {'miss' if tier == MISS else TIER_NAMES[tier]})"
+    healed = state.wounds[target] if n == HEAL_ALL else min(n, state.wounds[target])
     state.wounds[target] -= healed
-    return f"{state.at(target)} heals {healed}"
+    return f"{state.at(target)} heals {healed}{said}"
 
 
 def _lives_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -1542,6 +1903,103 @@ def _resolve_push(state: State, source: int, target: int, effect: Effect) -> str
     return f"{where} is pushed to {state.at(target)}"
 
 
+def _pinnable(state: State, source: int, target: int, effect: Effect) -> bool:
+    return _unstopped(state, source, target, effect) and state.zone[target] == Z_BOARD \
+        and state.zone[source] == Z_BOARD and state.cell[source] >= 0
+
+
+def _resolve_pin(state: State, source: int, target: int, effect: Effect) -> str:
+    set_marker(state, target, PINNED,
+               source << 10 | state.cell[source] << 5 | state.cell[target])
+    return f"{state.at(target)} cannot move from {label_of(state.cell[target])} while " \
+        f"{state.at(source)} stays there"
+
+
+def pinned(state: State, card: int) -> bool:
+    """Whether a ``pin`` still holds ``card``: it stands where it was pinned, and the
+    card that pinned it stands where it stood then, on the battlefield."""
+    value = marker(state, card, PINNED)
+    if not value:
+        return False
+    holder = value >> 10
+    return state.cell[card] == value & 31 and state.zone[holder] == Z_BOARD \
+        and state.cell[holder] == value >> 5 & 31
+
+
+def restrict_moves(state: State, card: int, out: list[int], start: int) -> None:
+    """Drop from ``out[start:]`` (``card``'s steps and leaps) the moves a restriction
+    forbids: a pin holding it, and the passive ``hold_near``, ``bar_half`` and
+    ``leap_near`` of enemy cards (their conditions holding)."""
+    if len(out) == start:
+        return
+    if pinned(state, card):
+        del out[start:]
+        return
+    seat = state.ctrl[card]
+    x = state.cell[card]
+    held: list[int] = []
+    barred: list[int] = []
+    landing: list[int] = []
+    for y, m in enumerate(state.cells):
+        if m < 0 or state.ctrl[m] == seat or not state.trig[m] & T_RESTRICT \
+                or state.face_down[m]:
+            continue
+        for ability in state.abilities_of(m):
+            if ability.bit != T_PASSIVE or not ability.condition.holds(state, m):
+                continue
+            for e in ability.effects:
+                if e.op == "hold_near" and DISTANCE[x][y] == 1:
+                    held.append(y)
+                elif e.op == "bar_half":
+                    barred.append(state.ctrl[m])
+                elif e.op == "leap_near":
+                    landing.append(y)
+    if not (held or barred or landing):
+        return
+    kept = []
+    for action in out[start:]:
+        to = action >> 12
+        if any(DISTANCE[to][y] != 1 for y in held):
+            continue
+        if any(player_row(s, to) for s in barred):
+            continue
+        if landing and action & 15 == A.LEAP and not any(DISTANCE[to][y] == 1 for y in landing):
+            continue
+        kept.append(action)
+    out[start:] = kept
+
+
+def _closable(state: State, source: int, target: int, effect: Effect) -> bool:
+    return between(state, source, target) >= 0
+
+
+def _resolve_close_in(state: State, source: int, target: int, effect: Effect) -> str:
+    x, y = state.cell[source], between(state, source, target)
+    where = state.at(source)
+    state.put(source, y)
+    if state.tracks_moves:
+        record_move(state, source, x, y)
+    return f"{where} moves to {label_of(y)}"
+
+
+def follow(state: State, source: int, cell: int, movement: int) -> str:
+    """``follow``: the ability's card takes the cell its move left free — a flyer lands
+    there, losing flying, with ``movement``. The log's words."""
+    if state.cells[cell] >= 0:
+        return ""
+    where = state.at(source)
+    if state.is_flyer(source):
+        if not state.lose_flying(source, cell):
+            return ""
+        state.move_max[source] = movement
+        return f"{where} lands on {label_of(cell)} (movement {movement})"
+    x = state.cell[source]
+    state.put(source, cell)
+    if state.tracks_moves:
+        record_move(state, source, x, cell)
+    return f"{where} moves to {label_of(cell)}"
+
+
 def _passive(state: State, source: int, target: int, effect: Effect) -> str:
     raise AssertionError(f"{effect.op} is asked by the engine, never resolved")
 
@@ -1780,7 +2238,8 @@ HEAL_ALL = -1
 OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("wound", _wound_params, _woundable, _resolve_wound, _wound_words),
     Operation("heal", _heal_params, _wounded, _resolve_heal,
-              lambda e: "heal every wound" if e.amount == HEAL_ALL else f"heal {e.amount}"),
+              lambda e: "heal every wound" if e.amount == HEAL_ALL else
+              f"heal {'-'.join(map(str, e.tiers)) if e.tiers else e.amount}"),
     Operation("lives", _lives_params, _unstopped, _resolve_lives,
               lambda e: f"{e.amount:+d} lives" + ("" if not e.turns else " this turn"
                                                    if e.turns == 1
@@ -1819,6 +2278,27 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("mark", _mark_params, _unstopped, _resolve_mark,
               lambda e: f"marked {e.token} " + ("this turn" if e.amount == 1
                                                  else f"for {e.amount} turns")),
+    Operation("move_to", _destination_params, _placeable, _no_resolve,
+              lambda e: e.destination.words(False) if e.destination else ""),
+    Operation("swap", _destination_params, _placeable, _no_resolve,
+              lambda e: e.destination.words(True) if e.destination else ""),
+    Operation("diagonal_move", _no_params, _in_play, _passive,
+              lambda e: "it may move to a diagonal neighbour (one movement point a step)"),
+    Operation("leap_range", _amount, _in_play, _passive,
+              lambda e: f"+{e.amount} to the jump range of the cards beside it"),
+    Operation("hold_near", _no_params, _in_play, _passive,
+              lambda e: "an enemy creature next to it moves only to cells next to it"),
+    Operation("bar_half", _no_params, _in_play, _passive,
+              lambda e: "enemy creatures cannot move onto its side's half"),
+    Operation("leap_near", _no_params, _in_play, _passive,
+              lambda e: "enemy creatures jump or teleport only to free cells next to it"),
+    Operation("close_in", _no_params, _closable, _resolve_close_in,
+              lambda e: "this card moves onto the free cell between them"),
+    Operation("follow", _amount, _always, _no_resolve,
+              lambda e: "this card takes the cell it left (a flyer lands there, losing "
+              f"flying, with movement {e.amount})"),
+    Operation("pin", _no_params, _pinnable, _resolve_pin,
+              lambda e: "it cannot move from its cell while this card stays where it is"),
     Operation("push", _amount, _pushable, _resolve_push,
               lambda e: f"push it {e.amount} cell{'' if e.amount == 1 else 's'} away "
               "(onto a free cell, in the direction from this card)"),
@@ -1828,7 +2308,8 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("aura", _reduce_params, _in_play, _passive,
               lambda e: _reduce_words(e).replace(" damage", " damage to the cards beside it")),
     Operation("armour", _amount, _in_play, _passive,
-              lambda e: f"armour {e.amount} (the first {e.amount} wounds of a turn)"),
+              lambda e: f"armour {e.amount} (the first {e.amount} wounds of a turn)"
+              if e.amount or not e.x else "armour (the first wounds of a turn)"),
     Operation("host_move", _amount, _in_play, _passive, _signed("to its host's movement")),
     Operation("stay_open", _no_params, _in_play, _passive,
               lambda e: "does not close after its simple strike"),
@@ -1896,6 +2377,8 @@ X_SOURCES = {
     "beside_weak": "the weak simple strikes of its creatures right and left of it, summed",
     "front_weak": "the weak simple strike of the creature in front of it",
     "near_target": "the creatures next to the target",
+    "leap": "the distance of its last leap this turn",
+    "steps": "the cells it moved in its controller's last turn, to the end of the next turn",
 }
 
 
@@ -1906,8 +2389,7 @@ def x_value(state: State, card: int, effect: Effect) -> int:
     if source in ("counters", "spent"):  # "spent": all it has, until spend_x binds it
         x = state.counters(card)
     elif source == "moved":
-        value = marker(state, card, MOVED)
-        x = value & 15 if value >> 12 == state.turn else 0
+        x = cells_moved(state, card)
     elif source == "carried":
         x = marker(state, card, CARRIED)
     elif source in ("beside_weak", "front_weak"):
@@ -1918,6 +2400,11 @@ def x_value(state: State, card: int, effect: Effect) -> int:
         x = state.wounds[card]
     elif source == "armour":
         x = state.armour_left[card]
+    elif source == "leap":
+        value = marker(state, card, LEAPT)
+        x = value & 15 if value >> 4 == state.turn else 0
+    elif source == "steps":  # this turn, or the last one (its controller's)
+        x = cells_moved(state, card, turns=2)
     elif source == "count" and effect.x_count is not None:
         target = effect.x_count
         x = sum(1 for t in state.on_field() if target.matches(state, card, t))
@@ -2090,8 +2577,6 @@ class Ability:
     windows: frozenset[str] = frozenset()
     #: At most this many uses a turn (0: no limit; tap abilities close the card anyway).
     uses_per_turn: int = 0
-    #: At most once in the battle.
-    once_per_battle: bool = False
     #: What the other card of its event must be (``if_other``: the destroyed creature of
     #: creature_destroyed, the struck card ...); ANY: anything.
     other_condition: Condition = ANY
@@ -2102,8 +2587,8 @@ class Ability:
     repeat_x: str = ""
     #: Its effects on its own card act first, and its X is counted after them.
     self_first: bool = False
-    #: At most this many uses in the battle (once_per_battle: 1; 0: no limit).
-    uses_per_battle: int = 0
+    #: At most this many uses in the battle (0: no limit; once_per_battle: 1).
+    battle_uses: int = 0
 
     @property
     def choose(self) -> bool:
@@ -2111,11 +2596,12 @@ class Ability:
         "may" ability of the card itself, whether to use it)."""
         return bool(self.bit & NO_CHOICE) and (
             (self.target.side in ("enemy", "ally", "any") and not self.target.every)
-            or (self.optional and self.target.side == "self"))
+            or (self.optional and self.target.side == "self"
+                and not (self.effects and self.effects[0].op in PLACING)))
 
     @property
     def limited(self) -> bool:
-        return bool(self.uses_per_turn or self.once_per_battle)
+        return bool(self.uses_per_turn or self.battle_uses)
 
     @property
     def prophecy(self) -> bool:
@@ -2137,7 +2623,9 @@ class Ability:
                       *(e.condition for e in self.effects))
         object.__setattr__(self, "tracks_moves",
                            any(c.movement is not None for c in conditions)
-                           or self.repeat_x == "moved" or any(e.x == "moved" for e in self.effects))
+                           or self.repeat_x == "moved"
+                           or any(e.x in ("moved", "steps") for e in self.effects)
+                           or self.target.range_steps)
 
     def describe(self) -> str:
         """The ability in words, e.g. ``tap: 2 wounds to an enemy creature within 1 cell``."""
@@ -2156,10 +2644,10 @@ class Ability:
             head += " with a " + "/".join(TIER_NAMES[t] for t in sorted(self.on_hit)) + " hit"
         if cost:
             head += f" ({' and '.join(cost)})"
-        if self.uses_per_battle > 1:
-            head += f" ({self.uses_per_battle} times per battle)"
-        elif self.once_per_battle:
+        if self.battle_uses == 1:
             head += " (once per battle)"
+        elif self.battle_uses:
+            head += f" ({self.battle_uses} times per battle)"
         elif self.uses_per_turn:
             head += " (once per turn)" if self.uses_per_turn == 1 \
                 else f" ({self.uses_per_turn} times per turn)"
@@ -2203,6 +2691,7 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         keywords=tuple(_list(record.get("keyword", ()))),
         not_keywords=tuple(_list(record.get("not_keyword", ()))),
         cost_max=record.get("cost_max"),
+        cost_min=record.get("cost_min"),
         poisoned=record.get("poisoned"),
         unique=record.get("unique"),
         seat=record.get("seat", ""),
@@ -2231,6 +2720,9 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         grave_tokens=bool(record.get("grave_tokens", False)),
         types=frozenset(TYPE_IDS[t] for t in _list(record.get("type", ()))),
         alone=bool(record.get("alone", False)),
+        enemy_rows=frozenset(_list(record.get("enemy_row", ()))),
+        advanced=bool(record.get("advanced", False)),
+        row_mates=int(record.get("row_mates", 0)),
     )
 
 
@@ -2244,6 +2736,9 @@ def _target(t: Mapping[str, Any]) -> Target:
         cards=bool(t.get("cards", False)),
         front=bool(t.get("front", False)),
         near_last=bool(t.get("near_last", False)),
+        line=bool(t.get("line", False)),
+        clear=bool(t.get("clear", False)),
+        range_steps=bool(t.get("range_steps", False)),
         condition=_condition(t.get("if")),
     )
 
@@ -2254,10 +2749,12 @@ def _movement(record: Mapping[str, Any]) -> Movement | None:
     turning = bool(record.get("moved_turning", False))
     along = ALONG_WORDS[record["moved_along"]] if "moved_along" in record else 0
     last_turn = record.get("moved_last_turn")
-    if moved is None and not straight and not turning and not along and last_turn is None:
+    last_step = ALONG_WORDS[record["last_step"]] if "last_step" in record else 0
+    if moved is None and not straight and not turning and not along and last_turn is None \
+            and not last_step:
         return None
     return Movement(moved=moved, straight=straight, turning=turning, along=along,
-                    last_turn=last_turn)
+                    last_turn=last_turn, last_step=last_step)
 
 
 def _list(value: Any) -> list[Any]:
@@ -2298,7 +2795,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         condition = Condition(**{**{f: getattr(condition, f) for f in
                                     Condition.__slots__}, "formation": True})
     if bit in (T_STATIC, T_PASSIVE) and target.side in ("enemy", "ally", "any") \
-            and not any(e.op in ("aura", "weak_aura") for e in effects):  # who is beside
+            and not any(e.op in AURAS for e in effects):  # who is beside
         raise AbilityError(f"{where}: a {trigger} ability has no player to choose its target: "
                            "give side self or other")
     passive = [e.op in PASSIVE for e in effects]
@@ -2325,6 +2822,9 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         raise AbilityError(f"{where}: {', '.join(sorted(STRIKE_TIME))} act on the simple "
                            "strike being resolved: instant abilities in the declared or "
                            "rolled window")
+    ops = [e.op for e in effects]
+    if "follow" in ops and not any(op in PLACING for op in ops[:ops.index("follow")]):
+        raise AbilityError(f"{where}: follow takes the cell a move_to or swap before it left")
     cost = record.get("cost", {})
     uses = int(record.get("times_per_turn", 1 if record.get("once_per_turn") else 0))
     cost_x = cost.get("counters") == "x"
@@ -2345,8 +2845,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         cost_lives=int(cost.get("lives", 0)),
         once_per_turn=uses == 1,
         uses_per_turn=uses,
-        once_per_battle=battle_uses > 0,
-        uses_per_battle=battle_uses,
+        battle_uses=battle_uses,
         windows=windows,
         label=label,
         on_hit=on_hit,
@@ -2432,13 +2931,20 @@ def resolve(state: State, card: int, ability: Ability, targets: Sequence[int]) -
         effects = tuple(e for e in effects if e.op != "prophecy"
                         and (not e.revealed or revealed_all(state, e.revealed)))
     for t in targets:
-        for effect in effects:
+        for i, effect in enumerate(effects):
             if effect.to_self or (effect.condition is not ANY
                                   and not effect.condition.holds(state, t)):
                 continue
             effect = x_near_target(state, effect, t)
-            if effect.operation.valid(state, card, t, effect):
-                words.append(effect.operation.resolve(state, card, t, effect))
+            if not effect.operation.valid(state, card, t, effect):
+                if effect.op in PLACING:  # no cell to go to: what follows it does not act
+                    break
+                continue
+            if effect.op in PLACING:  # the rest waits for the cell (place)
+                rest = tuple(e for e in effects[i + 1:] if not e.to_self)
+                words.append(_queue_placing(state, card, t, effect, rest, ability.optional))
+                break
+            words.append(effect.operation.resolve(state, card, t, effect))
     for effect in effects:
         if not effect.to_self or not effect.operation.valid(state, card, card, effect):
             continue
@@ -2455,6 +2961,8 @@ def acts_on(state: State, source: int, target: int, ability: Ability) -> bool:
     aimed = ability.aimed
     if not aimed:
         return True  # only effects on itself: the target does not matter
+    if aimed[0].op in PLACING:  # the rest acts only after the move
+        return aimed[0].operation.valid(state, source, target, aimed[0])
     for effect in aimed:
         if ability.self_first and effect.x and _unstopped(state, source, target, effect):
             return True  # its X is counted after its own part: not known yet
@@ -2469,8 +2977,7 @@ def may_use(state: State, card: int, index: int, ability: Ability) -> bool:
     """Whether ``ability`` (index ``index`` of ``card``) is within its limits: uses per
     turn (state.used[(card, index)] = turn << 4 | uses that turn) and once per battle
     (state.used[(card, -1 - index)])."""
-    if ability.once_per_battle \
-            and state.used.get((card, -1 - index), 0) >= (ability.uses_per_battle or 1):
+    if ability.battle_uses and state.used.get((card, -1 - index), 0) >= ability.battle_uses:
         return False
     if ability.uses_per_turn:
         used = state.used.get((card, index), 0)
@@ -2481,7 +2988,7 @@ def may_use(state: State, card: int, index: int, ability: Ability) -> bool:
 
 def note_use(state: State, card: int, index: int, ability: Ability) -> None:
     """Count a use of ``ability`` against its limits (see :func:`may_use`)."""
-    if ability.once_per_battle:
+    if ability.battle_uses:
         state.used[(card, -1 - index)] = state.used.get((card, -1 - index), 0) + 1
     if ability.uses_per_turn:
         used = state.used.get((card, index), 0)
@@ -2573,7 +3080,8 @@ def reduced(state: State, card: int, damage: int, kind: str, source: int,
             continue
         for effect in ability.effects:
             if effect.op == "armour":
-                damage = _passive_armour(state, card, damage, kind, effect.amount)
+                damage = _passive_armour(state, card, damage, kind,
+                                         effect_amount(state, card, effect))
                 continue
             if effect.op != "reduce" or kind not in effect.against:
                 continue
@@ -2653,6 +3161,39 @@ def host_movement(state: State, card: int) -> int:
     return sum(e.amount for ability in state.abilities_of(card) if ability.bit == T_PASSIVE
                and ability.condition.holds(state, card)
                for e in ability.effects if e.op == "host_move")
+
+
+def diagonal_steps(state: State, card: int, out: list[int]) -> None:
+    """The MOVE actions to the free diagonal neighbours of ``card`` while a passive
+    ``diagonal_move`` of it holds (each step spends a movement point, as any)."""
+    if not _passive_op(state, card, "diagonal_move"):
+        return
+    x = state.cell[card]
+    cells = state.cells
+    base = A.MOVE | card << 4
+    orthogonal = NEIGHBOURS4[x]
+    for y in NEIGHBOURS8[x]:
+        if cells[y] < 0 and y not in orthogonal:
+            out.append(base | y << 12)
+
+
+def leap_bonus(state: State, card: int) -> int:
+    """What the passive ``leap_range`` of the cards next to ``card`` (one cell, diagonals
+    too) whose target (side and condition, from the aura card) fits it adds to the range
+    of its jump."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return 0
+    bonus = 0
+    for y in NEIGHBOURS8[x]:
+        m = state.cells[y]
+        if m < 0 or not state.trig[m] & T_LEAP_AURA or state.face_down[m]:
+            continue
+        for ability in state.abilities_of(m):
+            if ability.bit == T_PASSIVE and ability.condition.holds(state, m) \
+                    and ability.target.matches(state, m, card):
+                bonus += sum(e.amount for e in ability.effects if e.op == "leap_range")
+    return bonus
 
 
 def weakens(state: State, card: int) -> bool:

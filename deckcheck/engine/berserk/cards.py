@@ -376,11 +376,14 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
     the kind is not a creature: an artifact or a terrain)."""
     from deckcheck.engine.berserk.abilities import (
         T_AURA,
+        T_DIAGONAL,
         T_FIXED_DIE,
         T_HURT,
         T_INCARNATION,
         T_INSTANT,
+        T_LEAP_AURA,
         T_OBJECT,
+        T_RESTRICT,
         T_SURE,
         T_TAP,
         T_TEMP_LIVES,
@@ -409,6 +412,12 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
             bits |= T_HURT
         if any(e.op == "incarnation" for e in ability.effects):
             bits |= T_INCARNATION
+        if any(e.op == "diagonal_move" for e in ability.effects):
+            bits |= T_DIAGONAL
+        if any(e.op == "leap_range" for e in ability.effects):
+            bits |= T_LEAP_AURA
+        if any(e.op in ("hold_near", "bar_half", "leap_near", "pin") for e in ability.effects):
+            bits |= T_RESTRICT
     if object_card and bits & T_TAP:
         bits |= T_OBJECT
     return bits

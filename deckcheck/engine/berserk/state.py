@@ -61,15 +61,18 @@ from deckcheck.engine.berserk.abilities import (
     T_DEFENDS,
     T_DESTROYED,
     T_DESTROYS,
+    T_DIAGONAL,
     T_FIXED_DIE,
     T_HURT,
     T_INCARNATION,
     T_INSTANT,
+    T_LEAP_AURA,
     T_MOVES,
     T_OBJECT,
     T_OPPONENT_TURN_END,
     T_OPPONENT_TURN_START,
     T_PASSIVE,
+    T_RESTRICT,
     T_STATIC,
     T_SURE,
     T_TAP,
@@ -81,11 +84,13 @@ from deckcheck.engine.berserk.abilities import (
     T_WEAK_AURA,
     T_WOUNDED,
     Ability,
+    Effect,
     acts_on,
     after_deaths,
     after_move,
     aura_reduced,
     can_strike_now,
+    diagonal_steps,
     effect_amount,
     exposed_bonus,
     fights_closed,
@@ -94,11 +99,16 @@ from deckcheck.engine.berserk.abilities import (
     host_movement,
     in_front,
     incarnations,
+    leap_bonus,
     may_use,
     note_use,
+    place,
+    placing_choices,
+    record_move,
     reduced,
     resolve,
     restore_lives,
+    restrict_moves,
     returns_instead,
     set_marker,
     shielded,
@@ -409,6 +419,7 @@ class State(StateBase):
         "name_counts",
         "owners",
         "phase",
+        "placing",
         "quiet",
         "recruited",
         "responding",
@@ -539,6 +550,13 @@ class State(StateBase):
         #: whether taking none is a choice too, whether the choice is instead one of its
         #: effects, made by its target's controller — abilities.Ability.either).
         self.choosing: list[tuple[int, int, tuple[int, ...], int, bool, bool]] = []
+        #: Cards an ability moves to a cell its controller chooses (abilities.PLACING),
+        #: waiting for the choice, before any other choice: (the ability's card, the card
+        #: moved, the cells it had when queued, the ability's effects that act after the
+        #: move, whether it changes places with the creature on the cell, whether staying
+        #: is a choice too).
+        self.placing: list[tuple[int, int, tuple[int, ...], tuple[Effect, ...], bool,
+                                 bool]] = []
         #: Cards of one owner dying together, awaiting the owner's order: (owner, cards).
         self.burying: list[tuple[int, list[int]]] = []
         #: Response windows open for instant abilities, in order: (window, seat) — see
@@ -684,6 +702,7 @@ class State(StateBase):
         other.dice = self.dice[:]
         other.hosting = self.hosting[:]
         other.choosing = self.choosing[:]
+        other.placing = self.placing[:]
         other.burying = [(owner, cards[:]) for owner, cards in self.burying]
         other.responding = self.responding[:]
         other.strikes_queued = self.strikes_queued[:]
@@ -841,6 +860,8 @@ class State(StateBase):
             return (f"{self.at(card)} uses {keyword.name} ({keyword.id.replace('_', ' ')}) "
                     f"on {self.at(target & 255)}")
         if op == A.LEAP:
+            if self.phase == CHOOSE:
+                return f"{self.at(card)} is moved to {label(target)}"
             return f"{self.at(card)} leaps to {label(target)}"
         if op == A.ABILITY:
             ability = self.abilities_of(card)[(target >> 8) & 31]
@@ -899,6 +920,12 @@ class State(StateBase):
             s = self.hosting[0]
             for h in self._host_candidates(s):
                 out.append(A.HOST | s << 4 | h << 12)
+        elif phase == CHOOSE and self.placing:  # a cell for a card an ability moves
+            mover = self.placing[0][1]
+            for y in placing_choices(self):
+                out.append(A.LEAP | mover << 4 | y << 12)
+            if self.placing[0][5]:
+                out.append(A.END)
         elif phase == CHOOSE:
             card, index, candidates, _, optional, either = self.choosing[0]
             base = A.ABILITY | card << 4
@@ -943,8 +970,8 @@ class State(StateBase):
                 self._hit(ctx, ctx.result)
             elif phase == RECRUIT:
                 self._finish_recruit(self.to_move)
-            elif phase == CHOOSE:  # a "may" ability: no target
-                self.choosing.pop(0)
+            elif phase == CHOOSE:  # a "may" ability: no target (or it stays)
+                (self.placing or self.choosing).pop(0)
                 self._resume()
             elif phase == RESPOND:
                 self._pass_window()
@@ -965,7 +992,10 @@ class State(StateBase):
         elif op == A.ATTACK:
             self._special_attack(card, target & 255, target >> 8)
         elif op == A.LEAP:
-            self._leap(card, target)
+            if phase == CHOOSE:
+                self._placed(target)
+            else:
+                self._leap(card, target)
         elif op == A.ABILITY:
             if phase == CHOOSE:
                 self._chosen(card, (target >> 8) & 31, target & 255, target >> 13)
@@ -1017,6 +1047,13 @@ class State(StateBase):
                 self._no_host(s)
             if self.burying:
                 continue
+            placing = self.placing
+            while placing:
+                if placing_choices(self):
+                    self.phase = CHOOSE
+                    self.to_move = self.ctrl[placing[0][0]]
+                    return
+                placing.pop(0)  # nowhere to go any more: it stays
             choosing = self.choosing
             while choosing:
                 card, _, candidates, _, _, either = choosing[0]
@@ -1613,17 +1650,23 @@ class State(StateBase):
         same_cell = rules.same_cell_adjacent and hosts
         trig = self.trig
         append = out.append  # bound once: the hot loop appends ~10 actions a call
+        restricted = self._trig_any & T_RESTRICT
         move_op, strike_op = A.MOVE, A.STRIKE
         for c in mine:  # on the battlefield
             effects = eff[c]
             x = cell[c]
             if moves[c] > 0 and host[c] < 0 and move_max[c] > 0:
+                start = len(out)
                 base = move_op | c << 4
                 for y in NEIGHBOURS4[x]:
                     if cells[y] < 0:
                         append(base | y << 12)
                 if effects and LEAP in effects and moves[c] == move_max[c]:
                     self._leap_actions(c, effects[LEAP], out)
+                if trig[c] & T_DIAGONAL:
+                    diagonal_steps(self, c, out)
+                if restricted:
+                    restrict_moves(self, c, out, start)
             if control_turn[c] == turn and DASH not in effects:
                 continue  # first-turn weakness (107.5)
             values = strike[c]
@@ -1824,6 +1867,8 @@ class State(StateBase):
             self._trigger(c, T_DESTROYS, victim)
 
     def _leap_actions(self, c: int, reach: int, out: list[int]) -> None:
+        if self._trig_any & T_LEAP_AURA:
+            reach += leap_bonus(self, c)
         x = self.cell[c]
         cells = self.cells
         base = A.LEAP | c << 4
@@ -1842,7 +1887,7 @@ class State(StateBase):
         self.moves[c] = 0
         if self._log is not None:
             self._emit(self.ctrl[c], "play", f"{self.name(c)} leaps {label(x)} → {label(y)}")
-        if self._trig_any & MOVE_HOOKS and after_move(self, c, x, y):
+        if self._trig_any & MOVE_HOOKS and after_move(self, c, x, y, leap=True):
             self._settle_deaths()
             self._resume()
 
@@ -1857,14 +1902,27 @@ class State(StateBase):
         self.moves[c] -= 1
         if self._log is not None:
             self._emit(self.ctrl[c], "play", f"{self.name(c)} {label(x)} → {label(y)}")
+        hooks = self._trig_any & MOVE_HOOKS
+        if hooks & T_TRACK_MOVES:  # noted first: its when_moves abilities may ask
+            record_move(self, c, x, y)
         acted = bool(self.trig[c] & T_MOVES)
         if acted:
             self._trigger(c, T_MOVES, -1)
-        if self._trig_any & MOVE_HOOKS:
-            acted = after_move(self, c, x, y) or acted
+        if hooks:
+            acted = after_move(self, c, x, y, record=False) or acted
         if acted:
             self._settle_deaths()
             self._resume()
+
+    def _placed(self, y: int) -> None:
+        """The card an ability moves goes to cell ``y`` (abilities.place)."""
+        source = self.placing[0][0]
+        words = place(self, y)
+        self._deaths = True
+        if self._log is not None:
+            self._emit(self.ctrl[source], "battle", "; ".join(words))
+        self._settle_deaths()
+        self._resume()
 
     def put(self, c: int, y: int) -> None:
         """Move ``c`` (and a symbiote on it) to the free cell ``y``: an ability moves it,
@@ -1982,10 +2040,8 @@ class State(StateBase):
                 if ability.other_condition is not ANY and (
                         other < 0 or not ability.other_condition.holds(self, other)):
                     continue
-                if ability.choose:  # its controller picks the target (the CHOOSE window)
-                    if ability.limited:
-                        note_use(self, card, index, ability)
-                    target = ability.target
+                if ability.choose:  # its controller picks the target (the CHOOSE window);
+                    target = ability.target  # a use counts once it is chosen (_chosen)
                     self.choosing.append((card, index, tuple(
                         t for t in self.on_field() if target.matches(self, card, t)),
                         ability.repeat - 1, ability.optional, False))
@@ -2029,6 +2085,8 @@ class State(StateBase):
     def _chosen(self, card: int, index: int, t: int, alt: int = 0) -> None:
         _, _, candidates, more, _, either = self.choosing.pop(0)
         ability = self.abilities_of(card)[index]
+        if ability.limited and ability.choose and more == ability.repeat - 1:
+            note_use(self, card, index, ability)  # declining a "may" uses nothing
         if either:  # the effect its target's controller picked
             picked = replace(ability, effects=(ability.effects[alt],),
                              aimed=(ability.effects[alt],))
@@ -2088,7 +2146,8 @@ class State(StateBase):
                 continue
             if target.side == "enemy":
                 candidates: Sequence[int] = enemies
-            elif target.range == 1 and self.zone[c] == Z_BOARD:  # its cell and those around
+            elif target.range == 1 and not target.range_steps and self.zone[c] == Z_BOARD:
+                # its cell and those around
                 x = self.cell[c]
                 candidates = []
                 for y in AROUND[x]:
