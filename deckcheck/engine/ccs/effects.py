@@ -144,6 +144,9 @@ class Operation:
     words: Words = _no_words
     #: It opens a response window of its own (so it is never played inside one).
     opens_response: bool = False
+    #: It offers plays only while a battle's moves are made (the battle and answer
+    #: windows): the state leaves its cards out of every other window's listing.
+    battle_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,7 +312,7 @@ def _resolve_modify(state: State, p: int, card: int, t1: int, t2: int, effect: E
     return state._totals()
 
 
-MODIFY = Operation("modify", _compile_modify, _targets_modify, _resolve_modify)
+MODIFY = Operation("modify", _compile_modify, _targets_modify, _resolve_modify, battle_only=True)
 
 
 def _compile_void(value: Any, data: Mapping[str, Any], chars: Mapping[str, int]) -> dict[str, Any]:
@@ -823,7 +826,12 @@ _register(("void",), Operation("void", _compile_void, _targets_void, _resolve_vo
 _register(
     ("swap_capture_elements",),
     Operation(
-        "swap_capture_elements", _compile_elements, _targets_swap, _resolve_swap, _words_swap
+        "swap_capture_elements",
+        _compile_elements,
+        _targets_swap,
+        _resolve_swap,
+        _words_swap,
+        battle_only=True,
     ),
 )
 _register(
@@ -852,7 +860,13 @@ _register(
 )
 _register(
     ("any_character_answers",),
-    Operation("any_character_answers", _no_params, _targets_any_answer, _resolve_any_answer),
+    Operation(
+        "any_character_answers",
+        _no_params,
+        _targets_any_answer,
+        _resolve_any_answer,
+        battle_only=True,
+    ),
 )
 _register(
     ("ignore_capture_element",),
@@ -908,7 +922,9 @@ _register(
 )
 _register(
     ("switch_reinforcement",),
-    Operation("switch_reinforcement", _no_params, _targets_switch, _resolve_switch),
+    Operation(
+        "switch_reinforcement", _no_params, _targets_switch, _resolve_switch, battle_only=True
+    ),
 )
 _register(
     ("search_deck",),

@@ -99,11 +99,21 @@ _CAPTURES_WITHOUT_BATTLE = frozenset({R_MAJOR, R_RECKLESS})
 # _layout): OR-ing a hand's bits tells in one pass which parts of the legal-action list
 # can be non-empty, so the many windows where the only action is to pass are found without
 # listing anything. Bit ``1 << phase``: a Strategy card whose timing fits that phase's
-# window (its other conditions are checked when the list is made).
+# window and whose operation can offer plays there (Operation.battle_only); its other
+# conditions are checked when the list is made.
 _CAPTURE_CARD = 1 << 9  #: a Capture card
 _REINFORCEMENT_CARD = 1 << 10  #: a Reinforcement card the engine may play
 _SWAP_CARD = 1 << 11  #: a Strategy card that changes a Capture card's type (S2, S11 ...)
 _MAJOR_SPIRIT = 1 << 12  #: a Major spirit (never in a hand; majors() reads the bit)
+
+# The action codes the listings build most, as module constants (no attribute lookup).
+_PASS, _DROP, _ATTEMPT, _ATTEMPT_SWAPPED, _MAJOR = (
+    A.PASS,
+    A.DROP,
+    A.ATTEMPT,
+    A.ATTEMPT_SWAPPED,
+    A.MAJOR,
+)
 
 _PLURAL_COUNT = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -229,6 +239,7 @@ class State(StateBase):
 
     __slots__ = (
         "_copies",
+        "_elements",
         "_flags",
         "_legal",
         "_log",
@@ -313,6 +324,7 @@ class State(StateBase):
         self._flags = layout.flags
         self._copies = layout.copies
         self._seat_flags = layout.seat_flags
+        self._elements = layout.elements
         decks_out = [list(layout.decks[0]), list(layout.decks[1])]
         spirits = [list(layout.spirits[0]), list(layout.spirits[1])]
         rng = self._rng
@@ -425,6 +437,7 @@ class State(StateBase):
         other._flags = self._flags
         other._copies = self._copies
         other._seat_flags = self._seat_flags
+        other._elements = self._elements
         other.deck = [self.deck[0][:], self.deck[1][:]]
         other.hand = [self.hand[0][:], self.hand[1][:]]
         other.discard = [self.discard[0][:], self.discard[1][:]]
@@ -589,12 +602,12 @@ class State(StateBase):
         by default not one captured this turn: ``major_captured_this_turn``)."""
         card_flags = self._flags
         temp_major = self.temp_major
-        if temp_major:
-            found = [
-                s for s in self.captured[seat] if card_flags[s] & _MAJOR_SPIRIT or s in temp_major
-            ]
-        else:
-            found = [s for s in self.captured[seat] if card_flags[s] & _MAJOR_SPIRIT]
+        # Loops, not comprehensions: the lists are short and usually come out empty
+        # (a comprehension is a function call of its own).
+        found = []
+        for spirit in self.captured[seat]:
+            if card_flags[spirit] & _MAJOR_SPIRIT or (temp_major and spirit in temp_major):
+                found.append(spirit)
         if found and self.new_captures and not self.rules.major_captured_this_turn:
             return [s for s in found if s not in self.new_captures]
         return found
@@ -1375,8 +1388,6 @@ class State(StateBase):
     def _compute_legal(self) -> list[int]:
         phase = self.phase
         p = self.to_move
-        if phase == CHOOSE:
-            return [A.encode(A.CHOOSE, 0, s) for s in self.captured[p]]
         hand = self.hand[p]
         # Most windows offer only a pass: the hand's card bits (see _CAPTURE_CARD) skip
         # every part of the list that must be empty, without looking at a card twice.
@@ -1384,39 +1395,39 @@ class State(StateBase):
         card_flags = self._flags
         for card in hand:
             flags |= card_flags[card]
+        if self._copies[p] and len(hand) > 1:
+            hand = self._distinct(hand)
         out: list[int] = []
-        # The phases in order of frequency.
+        # The phases in order of frequency (the drop step is half of all decisions).
         if phase == CLEANUP:
-            if hand and (self.drop_any[p] or self.dropped[p] < self.rules.drop_limit):
-                hand = self._distinct(hand) if self._copies[p] else hand
-                out = [A.DROP | card << 5 for card in hand]
+            if hand and (self.dropped[p] < self.rules.drop_limit or self.drop_any[p]):
+                for card in hand:
+                    out.append(_DROP | card << 5)
         elif phase == BATTLE:
             battle = self.battle
             assert battle is not None
             if not battle.laid and (
                 flags & (_CAPTURE_CARD | _REINFORCEMENT_CARD) or self.on_scene[p] >= 0
             ):
-                hand = self._distinct(hand) if self._copies[p] else hand
                 self._battle_actions(p, hand, out)
         elif phase == ATTEMPTS:
             if flags & _CAPTURE_CARD or self.captured[self.catcher]:
-                hand = self._distinct(hand) if self._copies[p] else hand
                 self._attempt_actions(hand, flags, out)
         elif phase == ANSWER:
             if flags & (_CAPTURE_CARD | _REINFORCEMENT_CARD):
-                hand = self._distinct(hand) if self._copies[p] else hand
                 self._answer_actions(hand, out)
         elif phase == MAJOR_WINDOW:
             if self.captured[self.catcher]:
                 self._major_actions(self.major_target, out)
-        elif phase == RESPONSE and flags & _REINFORCEMENT_CARD:
-            hand = self._distinct(hand) if self._copies[p] else hand
-            self._response_actions(hand, out)
+        elif phase == RESPONSE:
+            if flags & _REINFORCEMENT_CARD:
+                self._response_actions(hand, out)
+        elif phase == CHOOSE:
+            return [A.encode(A.CHOOSE, 0, s) for s in self.captured[p]]
         # (ESCAPE: Strategy cards only.)
         if flags >> phase & 1:
-            hand = self._distinct(hand) if self._copies[p] else hand
             self._strategy_actions(p, phase, hand, out)
-        out.append(A.PASS)
+        out.append(_PASS)
         return out
 
     def _distinct(self, cards: list[int]) -> list[int]:
@@ -1437,54 +1448,62 @@ class State(StateBase):
         catcher = self.catcher
         blocked = self.blocked
         attempted = self.attempted
+        spirits = self.table
         if blocked or attempted:
-            spirits = [s for s in self.table if s not in blocked and s not in attempted]
-        else:
-            spirits = self.table
+            spirits = [s for s in spirits if s not in blocked and s not in attempted]
         if not spirits:
             return
-        elements = self.cards.elements
-        kinds = self.kinds
+        elements = self._elements
+        # (spirit << 15, its element): the spirit's part of an action, and what fits it.
+        # Loops, not comprehensions, here and below: the lists are a few items long.
+        targets = []
         if self.spirit_changes:
-            targets = [(s, self.spirit_element(s)) for s in spirits]
+            for spirit in spirits:
+                targets.append((spirit << 15, self.spirit_element(spirit)))
         else:
-            targets = [(s, elements[kinds[s]]) for s in spirits]
+            for spirit in spirits:
+                targets.append((spirit << 15, elements[spirit]))
         if flags & _CAPTURE_CARD:
             ignore = self.ignore_element[catcher]
             # Type-changing Strategy cards (S2, S11 ...) may make a Capture card fit the
             # spirit.
             swaps: list[tuple[int, int]] = []
+            card_flags = self._flags
             if not ignore and flags & _SWAP_CARD:
                 effects = self.cards.effects
+                kinds = self.kinds
                 for card in hand:
-                    effect = effects[kinds[card]]
-                    if effect is not None and effect.op == "swap_capture_elements":
-                        swaps.append((card, effect.elements))
-            card_flags = self._flags
+                    if card_flags[card] & _SWAP_CARD:
+                        effect = effects[kinds[card]]
+                        assert effect is not None
+                        swaps.append((card << 25, effect.elements))
             for card in hand:
                 if not card_flags[card] & _CAPTURE_CARD:
                     continue
-                mask = elements[kinds[card]]
-                attempt = A.ATTEMPT | card << 5
-                for spirit, element in targets:
-                    if ignore or mask & element:
-                        out.append(attempt | spirit << 15)
+                attempt = _ATTEMPT | card << 5
+                if ignore:
+                    for shifted, _ in targets:
+                        out.append(attempt | shifted)
+                    continue
+                mask = elements[card]
+                for shifted, element in targets:
+                    if mask & element:
+                        out.append(attempt | shifted)
                     elif swaps:
                         for swap, pair in swaps:
                             if swap_bits(mask, pair) & element:
-                                out.append(
-                                    A.ATTEMPT_SWAPPED | card << 5 | spirit << 15 | swap << 25
-                                )
+                                out.append(_ATTEMPT_SWAPPED | card << 5 | shifted | swap)
         if (
             self.captured[catcher]
             and self.rules.major_capture_without_battle
             and not self.major_blocked
         ):
             majors = self.majors(catcher)
-            for spirit, element in targets:
-                for major in majors:
-                    if elements[kinds[major]] == element:
-                        out.append(A.encode(A.MAJOR, 0, spirit, major))
+            if majors:
+                for shifted, element in targets:
+                    for major in majors:
+                        if elements[major] == element:
+                            out.append(_MAJOR | shifted | major << 25)
 
     def _major_actions(self, spirit: int, out: list[int]) -> None:
         if self.major_blocked or spirit not in self.table or spirit in self.blocked:
@@ -1850,6 +1869,8 @@ class _Layout(NamedTuple):
     copies: tuple[bool, bool]
     #: Per seat: the bits of all its playing cards (what its hands can ever do).
     seat_flags: tuple[int, int]
+    #: Per card: its printed element bits (the card table's, without the kind lookup).
+    elements: tuple[int, ...]
 
 
 #: Layouts of recent matchups (a batch plays one matchup thousands of times), by the card
@@ -1887,6 +1908,7 @@ def _layout(cards: CardTable, decks: Sequence[Mapping[str, int]]) -> _Layout:
             _union(by_kind[kinds[c]] for c in playing[0]),
             _union(by_kind[kinds[c]] for c in playing[1]),
         ),
+        tuple(cards.elements[kind] for kind in kinds),
     )
     if len(_LAYOUTS) >= 64:
         _LAYOUTS.clear()
@@ -1915,7 +1937,9 @@ def _card_flags(cards: CardTable) -> list[int]:
             flags |= _MAJOR_SPIRIT
         if effect is not None:
             for phase, allowed in _WINDOW_TIMINGS.items():
-                if effect.timing in allowed:
+                if effect.timing in allowed and (
+                    phase in (BATTLE, ANSWER) or not effect.operation.battle_only
+                ):
                     flags |= 1 << phase
             if effect.op == "swap_capture_elements":
                 flags |= _SWAP_CARD
@@ -1929,7 +1953,17 @@ _HIDDEN_SLOTS = frozenset(
 )
 #: The same for every seat and every moment of a game.
 _FIXED_SLOTS = frozenset(
-    {"cards", "rules", "kinds", "owners", "_names", "_flags", "_copies", "_seat_flags"}
+    {
+        "cards",
+        "rules",
+        "kinds",
+        "owners",
+        "_names",
+        "_flags",
+        "_copies",
+        "_seat_flags",
+        "_elements",
+    }
 )
 _PUBLIC_SLOTS = tuple(sorted(set(State.__slots__) - _HIDDEN_SLOTS - _FIXED_SLOTS))
 
