@@ -105,14 +105,31 @@ _CAPTURE_CARD = 1 << 9  #: a Capture card
 _REINFORCEMENT_CARD = 1 << 10  #: a Reinforcement card the engine may play
 _SWAP_CARD = 1 << 11  #: a Strategy card that changes a Capture card's type (S2, S11 ...)
 _MAJOR_SPIRIT = 1 << 12  #: a Major spirit (never in a hand; majors() reads the bit)
+#: A Strategy card with a condition beyond its window: a timing of the catcher's own
+#: (own turn, before a capture, a flip) or a ``requires`` clause.
+_CONDITIONAL_CARD = 1 << 13
 
 # The action codes the listings build most, as module constants (no attribute lookup).
-_PASS, _DROP, _ATTEMPT, _ATTEMPT_SWAPPED, _MAJOR = (
+_PASS, _DROP, _ATTEMPT, _ATTEMPT_SWAPPED, _MAJOR, _LAY_CAPTURE, _LAY_REINFORCEMENT = (
     A.PASS,
     A.DROP,
     A.ATTEMPT,
     A.ATTEMPT_SWAPPED,
     A.MAJOR,
+    A.LAY_CAPTURE,
+    A.LAY_REINFORCEMENT,
+)
+
+#: Per phase: the card bits its listing reads (_compute_legal).
+_WINDOW_BITS = tuple(
+    (1 << phase)
+    | {
+        ATTEMPTS: _CAPTURE_CARD | _SWAP_CARD,
+        BATTLE: _CAPTURE_CARD | _REINFORCEMENT_CARD,
+        ANSWER: _CAPTURE_CARD | _REINFORCEMENT_CARD,
+        RESPONSE: _REINFORCEMENT_CARD,
+    }.get(phase, 0)
+    for phase in range(len(PHASE_NAMES))
 )
 
 _PLURAL_COUNT = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
@@ -563,7 +580,10 @@ class State(StateBase):
         if card < 0:
             return 0
         value = self.cards.powers[self.kinds[card]]
-        if self.capture_elements(card) & self.spirit_element(battle.spirit):
+        # Without type changes (most battles), the printed elements, read directly.
+        mine = self.capture_elements(card) if battle.swaps else self._elements[card]
+        spirit = battle.spirit
+        if mine & (self.spirit_element(spirit) if self.spirit_changes else self._elements[spirit]):
             value += self.rules.match_bonus
         for mod in battle.mods[seat]:
             value += mod[2]
@@ -695,7 +715,7 @@ class State(StateBase):
         """Compute the legal actions; pass automatically while passing is the only one."""
         while self._outcome is None:
             legal = self._compute_legal()
-            if len(legal) == 1 and legal[0] == A.PASS:
+            if len(legal) == 1 and legal[0] == _PASS:
                 self._pass()
                 continue
             self._legal = tuple(legal)
@@ -706,13 +726,17 @@ class State(StateBase):
     def _do(self, action: int) -> None:
         # The operations in order of frequency (passes and drops are half of all actions).
         op = action & 31
-        if op == A.PASS:
+        if op == _PASS:
             self._pass()
             return
         card = (action >> 5) & 1023
         p = self.to_move
-        if op == A.DROP:
-            self._drop(p, card)
+        if op == _DROP:
+            self.hand[p].remove(card)
+            self.discard[p].append(card)
+            self.dropped[p] += 1
+            if self._log is not None:
+                self._emit(p, "info", f"{self._names[p]} drops {self.label(card)}")
             return
         t1 = (action >> 15) & 1023
         t2 = action >> 25
@@ -816,28 +840,29 @@ class State(StateBase):
         self.waiting = [1 - self.catcher]
 
     def _discard_played(self) -> None:
-        for seat in (0, 1):
-            if self.played[seat]:
-                self.discard[seat].extend(self.played[seat])
-                self.played[seat] = []
-
-    def _target(self, seat: int) -> int:
-        """The hand size ``seat`` replenishes to this turn (before S55's draw)."""
-        return self.rules.hand_size + self.extra_draw[seat]
+        played = self.played
+        if played[0]:
+            self.discard[0].extend(played[0])
+            played[0] = []
+        if played[1]:
+            self.discard[1].extend(played[1])
+            played[1] = []
 
     def _end_turn(self) -> None:
         self._discard_played()
-        for seat in (self.catcher, 1 - self.catcher):
-            target = self._target(seat)
-            if self.replenish_draw[seat]:
-                target = max(target, len(self.hand[seat]) + self.replenish_draw[seat])
+        hand_size = self.rules.hand_size
+        catcher = self.catcher
+        for seat in (catcher, 1 - catcher):
+            held = len(self.hand[seat])
+            # The hand size this turn (extra draws included), or S55's draw on top of the hand.
+            target = hand_size + self.extra_draw[seat]
+            extra = self.replenish_draw[seat]
+            if extra and held + extra > target:
+                target = held + extra
             # The seed has no hand limit: a larger hand (S55's six, S59's card) draws nothing.
-            self.replenish_targets[seat] = max(target, len(self.hand[seat]))
-            if self.no_replenish[seat]:
-                continue
-            missing = target - len(self.hand[seat])
-            if missing > 0:
-                drawn = self._draw(seat, missing)
+            self.replenish_targets[seat] = target if target > held else held
+            if target > held and not self.no_replenish[seat]:
+                drawn = self._draw(seat, target - held)
                 if self._log is not None and drawn:
                     self._emit(seat, "draw", f"{self._names[seat]} draws {drawn}")
         if self.captured_this_turn == 0:
@@ -931,21 +956,18 @@ class State(StateBase):
         return ", ".join(parts) or "nothing"
 
     def _win_pattern(self, seat: int) -> str | None:
-        pattern = win_pattern(self.element_counts(seat), self.rules.win_patterns)
+        patterns = self.rules.win_patterns
+        if len(self.captured[seat]) < self.rules.fewest_to_win:
+            return None  # too few spirits for any pattern (most captures)
+        pattern = win_pattern(self.element_counts(seat), patterns)
         return None if pattern is None else _pattern_words(pattern)
 
     # --- passing ------------------------------------------------------------------------
 
     def _pass(self) -> None:
         phase = self.phase
-        if phase == ESCAPE:
-            if self.waiting:
-                self.to_move = self.waiting.pop()
-            else:
-                self._begin_attempts()
-        elif phase == ATTEMPTS:
-            self._begin_cleanup()
-        elif phase == BATTLE:
+        # The phases in order of frequency.
+        if phase == BATTLE:
             battle = self.battle
             assert battle is not None
             if battle.moved:
@@ -954,6 +976,20 @@ class State(StateBase):
                 if self._log is not None:
                     self._emit(self.to_move, "battle", f"{self._names[self.to_move]} passes")
                 self._end_battle()
+        elif phase == CLEANUP:
+            if self.waiting:
+                self.to_move = self.waiting.pop()
+                return
+            self._end_turn()
+        elif phase == ATTEMPTS:
+            self._begin_cleanup()
+        elif phase == MAJOR_WINDOW:
+            self._begin_attempts()
+        elif phase == ESCAPE:
+            if self.waiting:
+                self.to_move = self.waiting.pop()
+            else:
+                self._begin_attempts()
         elif phase == ANSWER:
             if self._log is not None:
                 self._emit(
@@ -962,15 +998,8 @@ class State(StateBase):
                     f"{self._names[self.to_move]} cannot answer the Reinforcement card",
                 )
             self._end_battle()
-        elif phase == MAJOR_WINDOW:
-            self._begin_attempts()
         elif phase == RESPONSE:
             self._resolve_pending()
-        elif phase == CLEANUP:
-            if self.waiting:
-                self.to_move = self.waiting.pop()
-                return
-            self._end_turn()
         else:  # pragma: no cover
             raise IllegalActionError("nothing to pass")
 
@@ -1307,13 +1336,6 @@ class State(StateBase):
         if self._log is not None:
             self._emit(seat, "play", f"{self._names[seat]} answers with {self.label(card)}{paid}")
 
-    def _drop(self, seat: int, card: int) -> None:
-        self.hand[seat].remove(card)
-        self.discard[seat].append(card)
-        self.dropped[seat] += 1
-        if self._log is not None:
-            self._emit(seat, "info", f"{self._names[seat]} drops {self.label(card)}")
-
     def _totals(self) -> str:
         """The battle's totals for a log line ("" without a log or a battle)."""
         battle = self.battle
@@ -1390,11 +1412,13 @@ class State(StateBase):
         p = self.to_move
         hand = self.hand[p]
         # Most windows offer only a pass: the hand's card bits (see _CAPTURE_CARD) skip
-        # every part of the list that must be empty, without looking at a card twice.
+        # every part of the list that must be empty, without looking at a card twice;
+        # when none of the seat's cards has a bit this window reads, not even the hand's.
         flags = 0
-        card_flags = self._flags
-        for card in hand:
-            flags |= card_flags[card]
+        if self._seat_flags[p] & _WINDOW_BITS[phase]:
+            card_flags = self._flags
+            for card in hand:
+                flags |= card_flags[card]
         if self._copies[p] and len(hand) > 1:
             hand = self._distinct(hand)
         out: list[int] = []
@@ -1565,7 +1589,7 @@ class State(StateBase):
                         continue
                 elif must_exceed and self._value_with(p, card) <= target:
                     continue
-                out.append(A.LAY_CAPTURE | card << 5)
+                out.append(_LAY_CAPTURE | card << 5)
             elif ctype == REINFORCEMENT and not (
                 battle.reinforcement_done and rules.reinforcement_once_per_battle
             ):
@@ -1577,7 +1601,7 @@ class State(StateBase):
                     if rules.reinforcement_character_on_side and bit & other_side:
                         continue
                     if not costs or costs[i] < 0:
-                        out.append(A.encode(A.LAY_REINFORCEMENT, card, index))
+                        out.append(_LAY_REINFORCEMENT | card << 5 | index << 15)
                         continue
                     for cost in self._cost_cards(p, card, costs[i]):
                         out.append(A.encode(A.LAY_REINFORCEMENT, card, index, cost + 1))
@@ -1683,16 +1707,12 @@ class State(StateBase):
         card_flags = self._flags
         window = 1 << phase  # a card's bit: a Strategy card whose timing fits the window
         for card in hand:
-            if not card_flags[card] & window:
+            bits = card_flags[card]
+            if not bits & window:
                 continue
             effect = effects[kinds[card]]
             assert effect is not None
-            timing = effect.timing
-            if timing == T_OWN_TURN and not is_catcher:
-                continue
-            if timing == T_BEFORE_CAPTURE and (not is_catcher or self.attempts):
-                continue
-            if timing == T_FLIP and (self.flipped < 0 or self.flipped not in self.table):
+            if bits & _CONDITIONAL_CARD and not self._conditions_met(p, effect, is_catcher):
                 continue
             if pending is not None:
                 if effect.operation.opens_response:
@@ -1703,15 +1723,27 @@ class State(StateBase):
                     effect.void_kind == K_RETURN_SPIRIT and pending.kind in RETURNS
                 ):
                     continue
-            if effect.requires_battle and not self.battle_happened:
-                continue
-            if effect.requires_captured and self.captures_made[p] < effect.requires_captured:
-                continue
-            if effect.requires_only_card and len(self.hand[p]) != 1:
-                continue
-            if effect.requires_spirits_below and len(self.table) >= effect.requires_spirits_below:
-                continue
             effect.operation.targets(self, p, card, effect, out)
+
+    def _conditions_met(self, p: int, effect: Effect, is_catcher: bool) -> bool:
+        """Whether ``p`` meets a Strategy card's timing of the catcher's own and its
+        ``requires`` clause (cards with none skip this: see _CONDITIONAL_CARD)."""
+        timing = effect.timing
+        if timing == T_OWN_TURN and not is_catcher:
+            return False
+        if timing == T_BEFORE_CAPTURE and (not is_catcher or self.attempts):
+            return False
+        if timing == T_FLIP and (self.flipped < 0 or self.flipped not in self.table):
+            return False
+        if effect.requires_battle and not self.battle_happened:
+            return False
+        if effect.requires_captured and self.captures_made[p] < effect.requires_captured:
+            return False
+        if effect.requires_only_card and len(self.hand[p]) != 1:
+            return False
+        return not (
+            effect.requires_spirits_below and len(self.table) >= effect.requires_spirits_below
+        )
 
     def _against_ok(self, victim: int) -> bool:
         """Whether the victim's side may be targeted (S29/S30 protect it otherwise)."""
@@ -1943,6 +1975,14 @@ def _card_flags(cards: CardTable) -> list[int]:
                     flags |= 1 << phase
             if effect.op == "swap_capture_elements":
                 flags |= _SWAP_CARD
+            if (
+                effect.timing in (T_OWN_TURN, T_BEFORE_CAPTURE, T_FLIP)
+                or effect.requires_battle
+                or effect.requires_captured
+                or effect.requires_only_card
+                or effect.requires_spirits_below
+            ):
+                flags |= _CONDITIONAL_CARD
         out.append(flags)
     return out
 
