@@ -177,25 +177,28 @@ class Effect:
     amount: int = 0
     filters: tuple[Filter, ...] = field(default=())
     names: tuple[str, ...] = ()  # stops_twice: character ids
+    # Derived from the fields above once, when the effect is made (the legal-action
+    # listing reads them for every boost or drain in a hand, at every move of a battle).
+    #: Whether a modify effect changes the player's own Battle Value.
+    own_side: bool = field(default=False, init=False, repr=False, compare=False)
+    #: Whether a modify effect changes the opponent's Battle Value.
+    other_side: bool = field(default=False, init=False, repr=False, compare=False)
+    #: Whether a boost or drain applies only to some Capture cards (S34-S36, S39-S41).
+    conditional: bool = field(default=False, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "own_side", self.boost != 0 or self.double)
+        object.__setattr__(self, "other_side", self.drain != 0 or self.halve)
+        object.__setattr__(
+            self,
+            "conditional",
+            bool(self.if_characters or self.if_elements or self.unless_characters),
+        )
 
     @property
     def op(self) -> str:
         """The operation's name."""
         return self.operation.name
-
-    @property
-    def own_side(self) -> bool:
-        """Whether a modify effect changes the player's own Battle Value."""
-        return self.boost != 0 or self.double
-
-    @property
-    def other_side(self) -> bool:
-        return self.drain != 0 or self.halve
-
-    @property
-    def conditional(self) -> bool:
-        """Whether a boost or drain applies only to some Capture cards (S34-S36, S39-S41)."""
-        return bool(self.if_characters or self.if_elements or self.unless_characters)
 
 
 # --- compiling ---------------------------------------------------------------------------------

@@ -109,10 +109,12 @@ _MAJOR_SPIRIT = 1 << 12  #: a Major spirit (never in a hand; majors() reads the 
 #: (own turn, before a capture, a flip) or a ``requires`` clause.
 _CONDITIONAL_CARD = 1 << 13
 
-# The action codes the listings build most, as module constants (no attribute lookup).
-_PASS, _DROP, _ATTEMPT, _ATTEMPT_SWAPPED, _MAJOR, _LAY_CAPTURE, _LAY_REINFORCEMENT = (
+# The action codes the listings build and _do reads most, as module constants (no
+# attribute lookup).
+_PASS, _DROP, _STRATEGY, _ATTEMPT, _ATTEMPT_SWAPPED, _MAJOR, _LAY_CAPTURE, _LAY_REINFORCEMENT = (
     A.PASS,
     A.DROP,
+    A.STRATEGY,
     A.ATTEMPT,
     A.ATTEMPT_SWAPPED,
     A.MAJOR,
@@ -740,15 +742,15 @@ class State(StateBase):
             return
         t1 = (action >> 15) & 1023
         t2 = action >> 25
-        if op == A.STRATEGY:
+        if op == _STRATEGY:
             self._play_strategy(p, card, t1, t2)
-        elif op == A.ATTEMPT:
+        elif op == _ATTEMPT:
             self._attempt(card, t1)
-        elif op == A.ATTEMPT_SWAPPED:
+        elif op == _ATTEMPT_SWAPPED:
             self._attempt(card, t1, t2)
-        elif op == A.LAY_CAPTURE:
+        elif op == _LAY_CAPTURE:
             self._lay_capture(p, card)
-        elif op == A.LAY_REINFORCEMENT:
+        elif op == _LAY_REINFORCEMENT:
             self._lay_reinforcement(p, card, t1, t2 - 1)
         elif op == A.ANSWER_CAPTURE:
             self._answer_capture(card)
@@ -1425,8 +1427,9 @@ class State(StateBase):
         # The phases in order of frequency (the drop step is half of all decisions).
         if phase == CLEANUP:
             if hand and (self.dropped[p] < self.rules.drop_limit or self.drop_any[p]):
+                append = out.append
                 for card in hand:
-                    out.append(_DROP | card << 5)
+                    append(_DROP | card << 5)
         elif phase == BATTLE:
             battle = self.battle
             assert battle is not None
@@ -1472,21 +1475,18 @@ class State(StateBase):
         catcher = self.catcher
         blocked = self.blocked
         attempted = self.attempted
-        spirits = self.table
-        if blocked or attempted:
-            spirits = [s for s in spirits if s not in blocked and s not in attempted]
-        if not spirits:
-            return
         elements = self._elements
+        changes = self.spirit_changes
         # (spirit << 15, its element): the spirit's part of an action, and what fits it.
         # Loops, not comprehensions, here and below: the lists are a few items long.
         targets = []
-        if self.spirit_changes:
-            for spirit in spirits:
-                targets.append((spirit << 15, self.spirit_element(spirit)))
-        else:
-            for spirit in spirits:
-                targets.append((spirit << 15, elements[spirit]))
+        for spirit in self.table:
+            if spirit in attempted or spirit in blocked:
+                continue
+            element = self.spirit_element(spirit) if changes else elements[spirit]
+            targets.append((spirit << 15, element))
+        if not targets:
+            return
         if flags & _CAPTURE_CARD:
             ignore = self.ignore_element[catcher]
             # Type-changing Strategy cards (S2, S11 ...) may make a Capture card fit the
