@@ -394,7 +394,8 @@ class Movement:
 def record_move(state: State, card: int, start: int, end: int, *, leap: bool = False) -> None:
     """Note on ``card`` that it moved this turn from ``start`` to ``end`` (a next cell, a
     ``leap`` — to a next cell too —, or a push): for the movement conditions (Movement)."""
-    value = marker(state, card, MOVED)
+    markers = state.markers[card]  # marker(), inline: every move of such a game is noted
+    value = 0 if markers is None else markers.get(MOVED, 0)
     if value >> MOVED_TURN != state.turn:
         value = 0
     cells = value & 15
@@ -867,7 +868,15 @@ def marker(state: State, card: int, name: str) -> int:
 
 
 def set_marker(state: State, card: int, name: str, n: int) -> None:
-    current = {k: v for k, v in (state.markers[card] or {}).items() if k != name}
+    """Set the card's markers ``name`` to ``n`` (0: none); the name goes last in the
+    card's markers (their order is part of the position)."""
+    markers = state.markers[card]
+    if markers is None:  # the usual case: one new mapping, no copy
+        if n:
+            state.markers[card] = MappingProxyType({name: n})
+        return
+    current = dict(markers)
+    current.pop(name, None)  # then added last
     if n:
         current[name] = n
     state.markers[card] = MappingProxyType(current) if current else None

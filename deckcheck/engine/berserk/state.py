@@ -362,6 +362,7 @@ class State(StateBase):
         "_affordable",
         "_attack_cache",
         "_attack_keys",
+        "_by_trigger",
         "_crystals",
         "_deaths",
         "_legal",
@@ -497,6 +498,8 @@ class State(StateBase):
         self.trig: tuple[int, ...] = tuple([setup.trig[i] for i in deal])
         #: The triggers of every card of the game at once (0: no card has abilities).
         self._trig_any = setup.trig_any
+        #: The cards with some trigger bits, by the bits asked (_cards_with).
+        self._by_trigger: dict[int, tuple[int, ...]] = {}
         #: Whether an ability may have left a card with lethal wounds (_settle_deaths).
         self._deaths = False
         self.strike_mod = [0] * n
@@ -672,6 +675,7 @@ class State(StateBase):
         other.markers = self.markers[:]
         other.trig = self.trig
         other._trig_any = self._trig_any
+        other._by_trigger = self._by_trigger  # shared: a pure function of trig
         other._deaths = self._deaths
         other.strike_mod = self.strike_mod[:]
         other.dice_mod = self.dice_mod[:]
@@ -1070,7 +1074,8 @@ class State(StateBase):
             while responding and responding[0][0] == "turn_start":
                 # Opened before the start-of-turn choices: still anything to use?
                 found: list[int] = []
-                self._instant_actions(*responding[0], found)
+                if self._may_respond(*responding[0]):
+                    self._instant_actions(*responding[0], found)
                 if found:
                     break
                 responding.pop(0)
@@ -1513,9 +1518,10 @@ class State(StateBase):
         if self._deaths:  # poison
             self._settle_deaths()
         if self._any_trigger(T_TURN_START | T_VALHALLA):
-            for c in list(self.on_field(p)):
-                if self.trig[c] & T_TURN_START:
-                    self._trigger(c, T_TURN_START, -1)
+            if self._any_in_play(self._cards_with(T_TURN_START), p):
+                for c in self.on_field(p):  # a new list: the triggers may change the field
+                    if self.trig[c] & T_TURN_START:
+                        self._trigger(c, T_TURN_START, -1)
             for c in list(self.grave[p]):
                 if self.trig[c] & T_VALHALLA:
                     self._trigger(c, T_VALHALLA, -1)
@@ -1523,12 +1529,12 @@ class State(StateBase):
         if self._trig_any & T_INCARNATION and self.grave[p] and incarnations(self, p):
             self._settle_deaths()
         if self._any_trigger(T_OPPONENT_TURN_START | T_INSTANT):
-            for c in list(self.on_field(1 - p)):
-                if self.trig[c] & T_OPPONENT_TURN_START:
-                    self._trigger(c, T_OPPONENT_TURN_START, -1)
+            if self._any_in_play(self._cards_with(T_OPPONENT_TURN_START), 1 - p):
+                for c in self.on_field(1 - p):  # a new list, as above
+                    if self.trig[c] & T_OPPONENT_TURN_START:
+                        self._trigger(c, T_OPPONENT_TURN_START, -1)
             self._settle_deaths()
-            if self._any_trigger(T_INSTANT) and any(
-                    self.trig[c] & T_INSTANT for c in self.on_field(1 - p)):
+            if self._any_in_play(self._cards_with(T_INSTANT), 1 - p):
                 self.responding.append(("turn_start", 1 - p))  # checked when it opens
         if self._outcome is not None:  # the start of the turn decided the game
             return
@@ -1993,6 +1999,28 @@ class State(StateBase):
     def _any_trigger(self, bits: int) -> bool:
         return bool(self._trig_any & bits)
 
+    def _cards_with(self, bits: int) -> tuple[int, ...]:
+        """The cards of the game with some of the trigger ``bits``, found once per game
+        (a card's triggers never change): asking whether a rare trigger is in play costs
+        a look at its few cards instead of a scan of the field."""
+        found = self._by_trigger.get(bits)
+        if found is None:
+            found = self._by_trigger[bits] = tuple(
+                c for c, card_bits in enumerate(self.trig) if card_bits & bits)
+        return found
+
+    def _any_in_play(self, cards: Sequence[int], seat: int) -> bool:
+        """Whether one of ``cards`` is in :meth:`on_field` of ``seat`` (on the battlefield
+        or in the additional zone, under ``seat``'s control)."""
+        zone = self.zone
+        ctrl = self.ctrl
+        for c in cards:  # a loop, not any(): no generator for the usual two or three
+            if ctrl[c] != seat:
+                continue
+            if zone[c] == Z_BOARD or zone[c] == Z_EXTRA:
+                return True
+        return False
+
     def _modifier(self, card: int, other: int, op: str, bits: int, temporary: bool,
                   tier: int = MISS) -> int:
         """What ``card``'s abilities of the ``bits`` triggers add to its simple strike or
@@ -2209,11 +2237,31 @@ class State(StateBase):
                 enemies = self._enemy_field(seat)
             self._ability_actions(c, enemies, out, window)
 
+    def _may_respond(self, window: str, seat: int) -> bool:
+        """Whether ``seat`` has an open card in play that may act with an instant ability
+        of ``window``: what :meth:`_instant_actions` asks first, for the few cards with
+        instant abilities only (most strikes open no window: this answers them without
+        building the actions)."""
+        zone = self.zone
+        ctrl = self.ctrl
+        closed = self.closed
+        face_down = self.face_down
+        for c in self._cards_with(T_INSTANT):
+            if ctrl[c] != seat or not (zone[c] == Z_BOARD or zone[c] == Z_EXTRA) \
+                    or closed[c] or face_down[c] or not self.can_act(c):
+                continue
+            for ability in self.abilities_of(c):
+                if ability.bit == T_INSTANT and window in ability.windows:
+                    return True
+        return False
+
     def _open_window(self, window: str, seats: Sequence[int]) -> bool:
         """Queue ``window`` for each of ``seats`` that has an instant ability to use in
         it now (none: nothing is queued, so games without one pay one scan)."""
         opened = False
         for seat in seats:
+            if not self._may_respond(window, seat):
+                continue
             found: list[int] = []
             self._instant_actions(window, seat, found)
             if found:
