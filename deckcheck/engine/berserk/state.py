@@ -1580,9 +1580,10 @@ class State(StateBase):
 
     def _main_actions(self, p: int, out: list[int]) -> None:
         # The hot path of every game (about half of a decision's time). One pass over the
-        # cells finds this player's cards that may act and, per cell, the enemy cards a
-        # strike may target, with a mask of those cells so that a creature with no enemy
-        # around (the usual case) costs one AND instead of a loop over its neighbours.
+        # cells finds this player's cards that may act and the enemy cards a strike may
+        # target, with masks of the cells where they stand (their main card, a symbiote
+        # or parasite on it), so that a creature with no enemy around (the usual case)
+        # costs one AND instead of a loop over its neighbours.
         cells = self.cells
         guest = self.guest
         ctrl = self.ctrl
@@ -1596,12 +1597,11 @@ class State(StateBase):
         mine: list[int] = []
         #: The enemy cards that may be targeted (on_field order: cells, then the air).
         enemies: list[int] = []
-        #: Per cell, the enemy cards on it that may be targeted (empty: none) ...
-        targets_at: list[tuple[int, ...]] = [()] * CELLS
-        #: ... and the cells where there are some.
-        targeted = 0
+        #: The cells whose main card may be targeted, and those whose guest may be.
+        on_main = 0
+        on_guest = 0
         enemy_ground = False
-        hosts = False  # whether some card carries a symbiote or parasite
+        hosts = False
         cell = self.cell
         for m in cells:  # the main card of each cell (its cell: cell[m])
             if m < 0:
@@ -1613,14 +1613,10 @@ class State(StateBase):
                 enemy_ground = True
                 if hidden_ok or not face_down[m]:
                     enemies.append(m)
-                    x = cell[m]
-                    targets_at[x] = (m,)
-                    targeted |= BIT[x]
+                    on_main |= BIT[cell[m]]
             elif artifacts and ctype[m] == ARTIFACT and (hidden_ok or not face_down[m]):
                 enemies.append(m)
-                x = cell[m]
-                targets_at[x] = (m,)
-                targeted |= BIT[x]
+                on_main |= BIT[cell[m]]
             g = guest[m]
             if g >= 0:  # a symbiote or parasite on the host m
                 hosts = True
@@ -1632,16 +1628,22 @@ class State(StateBase):
                         enemy_ground = True
                     if self._targetable(g, p):
                         enemies.append(g)
-                        x = cell[m]
-                        targets_at[x] += (g,)
-                        targeted |= BIT[x]
+                        on_guest |= BIT[cell[m]]
+        targeted = on_main | on_guest
         air = self.extra[1 - p]
         air_targets: list[int] = []
         only_flyers = False
-        if air:
-            air_targets = [t for t in air if self._targetable(t, p)]
-            enemies.extend(air_targets)
-            only_flyers = not enemy_ground and any(ctype[t] == CREATURE for t in air)
+        if air:  # _targetable, inline
+            for t in air:
+                if ctrl[t] != p and (hidden_ok or not face_down[t]) and (
+                        ctype[t] == CREATURE or (artifacts and ctype[t] == ARTIFACT)):
+                    air_targets.append(t)
+            enemies += air_targets
+            if not enemy_ground:
+                for t in air:
+                    if ctype[t] == CREATURE:
+                        only_flyers = True
+                        break
         eff = self.eff
         moves = self.moves
         host = self.host
@@ -1686,10 +1688,16 @@ class State(StateBase):
                         if ctrl[o] != p and ctype[o] == CREATURE \
                                 and (hidden_ok or not face_down[o]):
                             append(base | o << 12)
-                if nb_mask[x] & targeted:
+                hit = nb_mask[x] & targeted
+                if hit:  # the neighbours with a target, in cell order (as on_field)
                     for y in nb[x]:
-                        for t in targets_at[y]:
-                            append(base | t << 12)
+                        b = BIT[y]
+                        if b & hit:
+                            m = cells[y]
+                            if b & on_main:
+                                append(base | m << 12)
+                            if b & on_guest:
+                                append(base | guest[m] << 12)
                 if flyer_ready[c] == turn:  # closed for a strike at a flyer (208.6)
                     for t in air_targets:
                         append(base | t << 12)
@@ -2172,8 +2180,18 @@ class State(StateBase):
                        for t in self.on_field()):
                     out.append(base | (c | index << 8) << 12)
                 continue
+            # The cards the target may be, in field order: fewer than the field where
+            # its side or its range says so (Target.matches asks both again).
             if target.side == "enemy":
                 candidates: Sequence[int] = enemies
+                if target.range is not None and not target.range_steps \
+                        and self.zone[c] == Z_BOARD and enemies:
+                    near = DISTANCE[self.cell[c]]
+                    reach = target.range
+                    zone = self.zone
+                    cell = self.cell
+                    candidates = [t for t in enemies
+                                  if zone[t] == Z_BOARD and near[cell[t]] <= reach]
             elif target.range == 1 and not target.range_steps and self.zone[c] == Z_BOARD:
                 # its cell and those around
                 x = self.cell[c]
@@ -2184,6 +2202,8 @@ class State(StateBase):
                         candidates.append(m)
                         if self.guest[m] >= 0:
                             candidates.append(self.guest[m])
+            elif target.side == "ally":
+                candidates = self.on_field(self.ctrl[c])
             else:
                 candidates = self.on_field()
             for t in candidates:
