@@ -64,7 +64,7 @@ deckcheck.engine.berserk.abilities.AbilityError: VS-900: unknown effect keys: fr
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import MISSING, dataclass, field, fields, replace
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
@@ -72,6 +72,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.board import (
+    CELLS,
     DISTANCE,
     NEIGHBOURS4,
     NEIGHBOURS8,
@@ -330,6 +331,24 @@ _DIRECTIONS = {-WIDTH: 0, WIDTH: 1, -1: 2, 1: 3}
 ALONG_WORDS = {"vertical": 1, "horizontal": 2, "leap": 4, "diagonal": 8}
 
 
+def _step(start: int, end: int) -> tuple[int, int]:
+    """A move from ``start`` to ``end`` that is not a leap, as record_move notes it: its
+    direction (-1: not along a line) and its "along" bit."""
+    direction = _DIRECTIONS.get(end - start) if abs(end - start) in (1, WIDTH) \
+        and (end // WIDTH == start // WIDTH or end % WIDTH == start % WIDTH) else None
+    if direction is None:  # a diagonal step, or a move to a cell further away
+        diagonal = abs(end // WIDTH - start // WIDTH) == 1 \
+            and abs(end % WIDTH - start % WIDTH) == 1
+        return -1, ALONG_WORDS["diagonal" if diagonal else "leap"]
+    return direction, ALONG_WORDS["vertical"] if direction < 2 else ALONG_WORDS["horizontal"]
+
+
+#: _step of every pair of cells (record_move runs for every move of some games), and what
+#: a leap notes.
+_STEPS = tuple(tuple(_step(a, b) for b in range(CELLS)) for a in range(CELLS))
+_LEAP = (-1, ALONG_WORDS["leap"])
+
+
 @dataclass(frozen=True, slots=True)
 class Movement:
     """How a card must have moved this turn (record_move keeps it): at all, at least N
@@ -399,16 +418,15 @@ def record_move(state: State, card: int, start: int, end: int, *, leap: bool = F
     if value >> MOVED_TURN != state.turn:
         value = 0
     cells = value & 15
-    direction = _DIRECTIONS.get(end - start) if abs(end - start) in (1, WIDTH) \
-        and (end // WIDTH == start // WIDTH or end % WIDTH == start % WIDTH) \
-        and not leap else None
-    if direction is None:  # a leap or a diagonal step: it moved, but not along a line
-        diagonal = not leap and abs(end // WIDTH - start // WIDTH) == 1 \
-            and abs(end % WIDTH - start % WIDTH) == 1
-        along = ALONG_WORDS["diagonal" if diagonal else "leap"]
+    if leap:
+        direction, along = _LEAP
+    elif 0 <= start < CELLS and 0 <= end < CELLS:
+        direction, along = _STEPS[start][end]
+    else:
+        direction, along = _step(start, end)
+    if direction < 0:  # a leap or a diagonal step: it moved, but not along a line
         turned, direction = 1, 0
     else:
-        along = ALONG_WORDS["vertical"] if direction < 2 else ALONG_WORDS["horizontal"]
         turned = value >> 6 & 1 | (cells > 0 and (value >> 4 & 3) != direction)
     value = state.turn << MOVED_TURN | along << 11 | ((value >> 7 & 15) | along) << 7 \
         | turned << 6 | direction << 4 | min(15, cells + 1)
@@ -573,6 +591,12 @@ class Condition:
     row_mates: int = 0
 
     def holds(self, state: State, card: int) -> bool:
+        found = _ASKS.get(id(self))
+        asks = found[1] if found is not None else _asks(self)
+        if asks == _ASKS_NOTHING:
+            return True
+        if asks == _ASKS_STRIKE:
+            return self._in_strike(state, card)
         elem = state.elem[card]
         if self.elements and not elem & self.elements:
             return False
@@ -779,6 +803,32 @@ class Condition:
 
 
 ANY = Condition()
+
+# What Condition.holds asks of a condition, found once per condition: most ask one or
+# two things (an instant ability's "the attacking friendly creature" only the strike),
+# and the full chain of tests is the hot path of the response windows. A condition
+# setting a field not listed here asks everything, so a new field is always tested.
+_ASKS_EVERYTHING, _ASKS_NOTHING, _ASKS_STRIKE = range(3)
+_STRIKE_FIELDS = frozenset({"attacking", "struck", "beside_struck", "die_roll"})
+#: By the condition's id: the condition (kept, so that the id stays its own) and what it
+#: asks.
+_ASKS: dict[int, tuple[Condition, int]] = {}
+
+
+def _asks(condition: Condition) -> int:
+    """What ``condition`` asks (_ASKS_*), noted in _ASKS."""
+    changed = {f.name for f in fields(Condition)
+               if f.default is MISSING or getattr(condition, f.name) != f.default}
+    if not changed:
+        asks = _ASKS_NOTHING
+    elif changed <= _STRIKE_FIELDS:
+        asks = _ASKS_STRIKE
+    else:
+        asks = _ASKS_EVERYTHING
+    if len(_ASKS) >= 4096:  # conditions made on the fly: keep the cache small
+        _ASKS.clear()
+    _ASKS[id(condition)] = (condition, asks)
+    return asks
 
 
 def every_row(state: State, seat: int) -> bool:
