@@ -882,7 +882,11 @@ class State(StateBase):
     def _settle(self) -> None:
         """Compute the legal actions; take the only one automatically while there is one."""
         while self._outcome is None:
-            legal = self._compute_legal()
+            if self.phase == MAIN:  # most decisions: _compute_legal's first case, direct
+                legal: list[int] = []
+                self._main_actions(self.active, legal)
+            else:
+                legal = self._compute_legal()
             if len(legal) == 1:
                 self._do(legal[0])
                 continue
@@ -2254,6 +2258,9 @@ class State(StateBase):
                     or not self.can_act(c):
                 continue
             if enemies is None:
+                if not any(a.target.side == "enemy" for a in self.abilities_of(c)):
+                    self._ability_actions(c, (), out, window)  # it targets no enemy
+                    continue
                 enemies = self._enemy_field(seat)
             self._ability_actions(c, enemies, out, window)
 
