@@ -3027,8 +3027,8 @@ def acts_on(state: State, source: int, target: int, ability: Ability) -> bool:
             return True  # its X is counted after its own part: not known yet
         if (effect.condition is ANY or effect.condition.holds(state, target)) \
                 and effect.operation.valid(state, source, target, x_near_target(
-                    state, _now(state, source, effect), target)):
-            return True
+                    state, _now(state, source, effect), target) if effect.x else effect):
+            return True  # (without an X, _now and x_near_target give the effect itself)
     return False
 
 

@@ -2161,10 +2161,11 @@ class State(StateBase):
         base = A.ABILITY | c << 4
         counters = self.counters(c)
         for index, ability in enumerate(self.abilities_of(c)):
-            if ability.bit == T_TAP:
+            bit = ability.bit
+            if bit == T_TAP:
                 if window != "main":
                     continue
-            elif ability.bit != T_INSTANT or window not in ability.windows:
+            elif bit != T_INSTANT or window not in ability.windows:
                 continue
             if counters < ability.cost_counters:
                 continue
@@ -2210,6 +2211,14 @@ class State(StateBase):
                 candidates = self.on_field(self.ctrl[c])
             else:
                 candidates = self.on_field()
+            condition = target.condition
+            if condition.attacking or condition.struck:
+                # The strike's attacker or the card it is at: no other card holds it
+                # (Condition._in_strike); an instant's usual target, asked at every strike.
+                ctx = self.strike_ctx
+                candidates = [t for t in candidates if ctx is not None
+                              and (not condition.attacking or t == ctx.attacker)
+                              and (not condition.struck or t == ctx.victim)]
             for t in candidates:
                 if target.matches(self, c, t) and acts_on(self, c, t, ability):
                     out.append(base | (t | index << 8) << 12)
