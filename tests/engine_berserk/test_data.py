@@ -147,7 +147,7 @@ def test_abilities_vocabulary_is_schema_checked() -> None:
     assert {"discharge", "throw", "magic_strike", "strike_through_row", "finishing",
             "shot_protection", "magic_protection", "vampirism", "jump", "teleport"} <= implemented
     flagged = {k.id for k in vocabulary.keywords.values() if not k.implemented}
-    assert {"poison", "incarnation", "clumsiness", "stamina", "impact"} <= flagged
+    assert {"poison", "incarnation", "impact"} <= flagged
     assert vocabulary.get("armor") is vocabulary.get("armour")
 
 
