@@ -1,7 +1,7 @@
 """The glossary keywords the engine plays since issue 14 item 2 - clumsiness (a die
-penalty: the clumsiness rules option), stamina (the stamina rules option: a mark) and
-shooting experience (+N to a tiered shot's die) - each on an arranged position, and the
-cards they brought to fully played."""
+penalty: the clumsiness rules option) and shooting experience (+N to a tiered shot's die)
+- each on an arranged position, and the cards they brought to fully played; stamina, with
+no rule found, is not played."""
 
 from __future__ import annotations
 
@@ -82,14 +82,11 @@ def test_clumsiness_takes_one_off_its_die_when_it_is_struck() -> None:
     assert any("dice 3 vs 3 (D +0)" in t for t in texts(s))  # 4 - 1 for the clumsy one
 
 
-def test_stamina_is_played_as_a_mark_without_effect() -> None:
-    assert load_rules().stamina == "none"
+def test_stamina_without_a_rule_is_not_played_and_says_so() -> None:
+    """No rules source gives Стойкость a rule: a card printing it is not fully played."""
     t = table()
     kind = t.index["KW-002"]
-    assert not t.problems(kind) and "stamina" in t.keywords[kind]  # played, not flagged
-    s = position(Put("KW-003", 0, "c3"), Put("KW-002", 1, "c4", closed=True), SPARE_0, SPARE_1)
-    strike(s, card(s, "KW-003", 0), card(s, "KW-002", 1), 1)
-    assert s.wounds[card(s, "KW-002", 1)] == 3  # nothing stops or lessens the hit
+    assert [problem.split(":")[0] for problem in t.unplayed(kind)] == ["stamina"]
 
 
 def test_shooting_experience_adds_to_the_die_of_a_tiered_shot() -> None:
