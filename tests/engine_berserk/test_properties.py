@@ -144,12 +144,14 @@ def test_hidden_cards_are_the_cards_each_seat_cannot_see(
             break
         actions = state.legal_actions()
         state.apply(actions[rng.randrange(len(actions))])
+    # A deck's known bottom (cards a prophecy showed, or returned to it) is seen by both.
+    known = {c for s in (0, 1) for c in state.deck[s][:state.deck_known[s]]}
     for seat in (0, 1):
-        expected = [c for c in range(len(state.kinds))
-                    if (state.owners[c] == seat and state.zone[c] == Z_DECK)
+        expected = [c for c in range(len(state.kinds)) if c not in known and (
+                    (state.owners[c] == seat and state.zone[c] == Z_DECK)
                     or (state.owners[c] != seat and (
                         state.zone[c] in (Z_DECK, Z_DEAL, Z_SQUAD)
-                        or (state.zone[c] == Z_BOARD and state.face_down[c])))]
+                        or (state.zone[c] == Z_BOARD and state.face_down[c]))))]
         assert hidden_cards(state, seat) == expected
 
 

@@ -570,6 +570,10 @@ class Condition:
     advanced: bool = False
     #: At least this many other creatures of its side must stand in its row (0: any).
     row_mates: int = 0
+    #: A side ("ally": its own, "enemy": the other) that must have in play another card
+    #: (of any type: creature, artifact, terrain) matching ``has_if``; "" not asked.
+    has_side: str = ""
+    has_if: Condition | None = None
 
     def holds(self, state: State, card: int) -> bool:
         elem = state.elem[card]
@@ -653,6 +657,8 @@ class Condition:
         if self.advanced and not advanced(state, state.ctrl[card]):
             return False
         if self.row_mates and row_mates(state, card) < self.row_mates:
+            return False
+        if self.has_side and not side_has(state, card, self.has_side, self.has_if or ANY):
             return False
         if self.most_lives:
             left = state.lives_left(card)
@@ -761,6 +767,10 @@ class Condition:
             after.append("with more of its side on the enemy's half than on its own")
         if self.row_mates:
             after.append(f"with at least {self.row_mates} other creatures of its side in its row")
+        if self.has_side:
+            whose = "its side" if self.has_side == "ally" else "the enemy"
+            kind = (self.has_if or ANY).words() or "any"
+            after.append(f"{whose} has in play another card ({kind})")
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -803,6 +813,14 @@ def outermost(state: State, card: int) -> bool:
     columns = [y % WIDTH for y in range(row * WIDTH, row * WIDTH + WIDTH)
                if state.cells[y] >= 0 and state.ctrl[state.cells[y]] == ctrl]
     return column in (min(columns), max(columns))
+
+
+def side_has(state: State, card: int, side: str, condition: Condition) -> bool:
+    """Whether ``card``'s side (``side`` "ally") or the other side ("enemy") has in play
+    another face-up card (any type) matching ``condition``."""
+    seat = state.ctrl[card] if side == "ally" else 1 - state.ctrl[card]
+    return any(c != card and not state.face_down[c] and condition.holds(state, c)
+               for c in state.on_field(seat))
 
 
 def row_mates(state: State, card: int) -> int:
@@ -1437,13 +1455,32 @@ def fixed_die(state: State, seat: int) -> int:
     return 6
 
 
+#: The die ``card`` throws next, fixed by a ``next_die`` effect (0: none).
+NEXT_DIE = "marker:next_die"
+
+
+def _resolve_next_die(state: State, source: int, target: int, effect: Effect) -> str:
+    set_marker(state, target, NEXT_DIE, min(6, max(1, effect.amount)))
+    return f"{state.at(target)}'s next die shows {min(6, max(1, effect.amount))}"
+
+
+def card_die(state: State, card: int) -> int:
+    """A die thrown for ``card``: the one a ``next_die`` fixed (used up), or its
+    controller's (state._d6)."""
+    fixed = marker(state, card, NEXT_DIE)
+    if fixed:
+        set_marker(state, card, NEXT_DIE, 0)
+        return fixed
+    return state._d6(state.ctrl[card])
+
+
 def strength_roll(state: State, card: int) -> tuple[int, int]:
     """The die that sets the strength of ``card``'s attack and a bonus to its hit: one
     throw, or with a passive ``roll_twice`` two throws, the higher counting and the same
     number twice giving 1 more (deckcheck's reading: a higher die never makes an attack
     weaker, so its controller always keeps the higher)."""
     seat = state.ctrl[card]
-    first = state._d6(seat)
+    first = card_die(state, card) if state.markers[card] is not None else state._d6(seat)
     if not state.trig[card] & T_PASSIVE or not _passive_op(state, card, "roll_twice"):
         return first, 0
     second = state._d6(seat)
@@ -1505,6 +1542,17 @@ def _resolve_dice(state: State, source: int, target: int, effect: Effect) -> str
 def _resolve_move(state: State, source: int, target: int, effect: Effect) -> str:
     state.moves[target] = max(0, state.moves[target] + effect.amount)
     return f"{state.at(target)} has {state.moves[target]} movement"
+
+
+def _walker(state: State, source: int, target: int, effect: Effect) -> bool:
+    """Unstopped, and a card with movement (a ground creature)."""
+    return _unstopped(state, source, target, effect) and state.move_max[target] >= 0
+
+
+def _resolve_movement(state: State, source: int, target: int, effect: Effect) -> str:
+    state.move_max[target] = max(0, state.move_max[target] + effect.amount)
+    state.moves[target] = max(0, state.moves[target] + effect.amount)
+    return f"{state.at(target)} has movement {state.move_max[target]}"
 
 
 def _resolve_open(state: State, source: int, target: int, effect: Effect) -> str:
@@ -2248,6 +2296,10 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("dice", _amount, _unstopped, _resolve_dice, _signed("to the die")),
     Operation("direct", _one, _in_play, _passive, lambda e: "a direct strike"),
     Operation("move", _amount, _unstopped, _resolve_move, _signed("movement")),
+    Operation("movement", _amount, _walker, _resolve_movement,
+              _signed("to its movement for the rest of the battle")),
+    Operation("next_die", _amount, _in_play, _resolve_next_die,
+              lambda e: f"its next die shows {e.amount}"),
     Operation("open", _no_params, _closed, _resolve_open, lambda e: "open"),
     Operation("close", _no_params, _open, _resolve_close, lambda e: "close"),
     Operation("counters", _amount, _counter_room, _resolve_counters, _signed("counters")),
@@ -2379,7 +2431,11 @@ X_SOURCES = {
     "near_target": "the creatures next to the target",
     "leap": "the distance of its last leap this turn",
     "steps": "the cells it moved in its controller's last turn, to the end of the next turn",
+    "struck_strike": "the printed simple strike, at the tier of its hit, of the card it strikes",
+    "struck_half_lives": "half the lives left (rounded down) of the card it strikes",
 }
+#: The X sources read from the card its simple strike is at (the strike being resolved).
+STRUCK_X = frozenset({"struck_strike", "struck_half_lives"})
 
 
 def x_value(state: State, card: int, effect: Effect) -> int:
@@ -2405,12 +2461,26 @@ def x_value(state: State, card: int, effect: Effect) -> int:
         x = value & 15 if value >> 4 == state.turn else 0
     elif source == "steps":  # this turn, or the last one (its controller's)
         x = cells_moved(state, card, turns=2)
+    elif source in STRUCK_X:
+        x = _struck_x(state, card, source)
     elif source == "count" and effect.x_count is not None:
         target = effect.x_count
         x = sum(1 for t in state.on_field() if target.matches(state, card, t))
     else:
         x = 0
     return x if effect.x_max is None else min(x, effect.x_max)
+
+
+def _struck_x(state: State, card: int, source: str) -> int:
+    """An X of :data:`STRUCK_X` while ``card``'s simple strike is resolved (0 otherwise,
+    and for a miss): read from the card it strikes (the defender if one stepped in)."""
+    ctx = state.strike_ctx
+    if ctx is None or ctx.attacker != card or ctx.result is None:
+        return 0
+    if source == "struck_half_lives":
+        return max(0, state.lives_left(ctx.victim)) // 2
+    values, tier = state.strike[ctx.victim], ctx.result.attacker
+    return 0 if values is None or tier == MISS else values[tier]
 
 
 def x_of(state: State, card: int, source: str) -> int:
@@ -2580,6 +2650,9 @@ class Ability:
     #: What the other card of its event must be (``if_other``: the destroyed creature of
     #: creature_destroyed, the struck card ...); ANY: anything.
     other_condition: Condition = ANY
+    #: Whose the other card of its event must be (``other_side``: "ally", its side's;
+    #: "enemy", the other side's), "" either.
+    other_side: str = ""
     #: The index (among its card's abilities) of the ability that follows it on a target
     #: of its own (``then``), -1 for none.
     then_index: int = -1
@@ -2660,8 +2733,10 @@ class Ability:
         if self.either:
             effects += " (its controller's choice)"
         target = self.target.words()
-        if self.other_condition is not ANY:
-            head += f", if the other card is {self.other_condition.words()}"
+        if self.other_condition is not ANY or self.other_side:
+            whose = {"ally": " of its side", "enemy": " of the enemy", "": ""}[self.other_side]
+            kind = self.other_condition.words() if self.other_condition is not ANY else "a card"
+            head += f", if the other card is {kind}{whose}"
         if self.repeat > 1:
             target = f"each of up to {self.repeat} different targets: {target}"
         elif self.repeat_x:
@@ -2723,6 +2798,8 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         enemy_rows=frozenset(_list(record.get("enemy_row", ()))),
         advanced=bool(record.get("advanced", False)),
         row_mates=int(record.get("row_mates", 0)),
+        has_side=record["has"].get("side", "ally") if "has" in record else "",
+        has_if=_condition(record["has"].get("if")) if "has" in record else None,
     )
 
 
@@ -2853,6 +2930,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         repeat=1 if repeat_x else int(repeat),
         repeat_x=repeat_x,
         other_condition=_condition(record.get("if_other")),
+        other_side=record.get("other_side", ""),
         self_first=bool(record.get("self_first", False)),
         aimed=tuple(e for e in effects if not e.to_self),
         either=bool(record.get("either", False)),
@@ -3009,6 +3087,17 @@ def after_deaths(state: State, dead: Sequence[int]) -> None:
                 state._trigger(w, T_ANY_DEATH, d)
 
 
+def other_fits(state: State, card: int, ability: Ability, other: int) -> bool:
+    """Whether ``other``, the other card of the event ``ability`` of ``card`` triggers on,
+    is what the ability asks (``if_other``, ``other_side``)."""
+    if other < 0:
+        return False
+    if ability.other_side and (state.ctrl[other] == state.ctrl[card]) \
+            != (ability.other_side == "ally"):
+        return False
+    return ability.other_condition is ANY or ability.other_condition.holds(state, other)
+
+
 def follow_up(state: State, card: int, ability: Ability, targets: Sequence[int]) -> None:
     """After ``ability`` of ``card`` acted on ``targets``: the ability that follows it
     (``then``) waits for its controller to choose its own target (or none)."""
@@ -3150,9 +3239,11 @@ def _passive_op(state: State, card: int, op: str) -> bool:
 
 
 def fights_closed(state: State, card: int) -> bool:
-    """Whether a passive ``fights_closed`` makes ``card`` meet a simple strike as an open
+    """Whether a passive ``fights_closed``, or a mark of that name running this turn (a
+    ``mark: fights_closed`` given to it), makes ``card`` meet a simple strike as an open
     card (opposed dice, a counter-strike) while closed."""
-    return _passive_op(state, card, "fights_closed")
+    return marker(state, card, "marker:fights_closed") >= state.turn \
+        or _passive_op(state, card, "fights_closed")
 
 
 def host_movement(state: State, card: int) -> int:
@@ -3294,6 +3385,7 @@ __all__ = [
     "after_move",
     "aura_reduced",
     "can_strike_now",
+    "card_die",
     "carries",
     "compile_ability",
     "compile_effect",
@@ -3312,6 +3404,7 @@ __all__ = [
     "marker",
     "may_use",
     "note_use",
+    "other_fits",
     "push_cell",
     "record_move",
     "reduced",

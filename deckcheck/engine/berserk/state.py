@@ -90,6 +90,7 @@ from deckcheck.engine.berserk.abilities import (
     after_move,
     aura_reduced,
     can_strike_now,
+    card_die,
     diagonal_steps,
     effect_amount,
     exposed_bonus,
@@ -102,6 +103,7 @@ from deckcheck.engine.berserk.abilities import (
     leap_bonus,
     may_use,
     note_use,
+    other_fits,
     place,
     placing_choices,
     record_move,
@@ -2037,8 +2039,8 @@ class State(StateBase):
                 if ability.condition is not None and bit != T_VALHALLA \
                         and not ability.condition.holds(self, card):
                     continue
-                if ability.other_condition is not ANY and (
-                        other < 0 or not ability.other_condition.holds(self, other)):
+                if (ability.other_condition is not ANY or ability.other_side) \
+                        and not other_fits(self, card, ability, other):
                     continue
                 if ability.choose:  # its controller picks the target (the CHOOSE window);
                     target = ability.target  # a use counts once it is chosen (_chosen)
@@ -2403,7 +2405,8 @@ class State(StateBase):
         a, v = ctx.attacker, ctx.victim
         table = self.rules.strikes
         opened = ((not self.closed[v] or bool(ctx.flags & STRIKE_AS_OPEN)
-                   or (bool(self.trig[v] & T_PASSIVE) and fights_closed(self, v)))
+                   or ((bool(self.trig[v] & T_PASSIVE) or self.markers[v] is not None)
+                       and fights_closed(self, v)))
                   and not self.face_down[v] and self.ctype[v] == CREATURE
                   and self.strike[v] is not None)
         ctx.opened = opened
@@ -2411,6 +2414,8 @@ class State(StateBase):
                               self._guest_struck(a), self._guest_struck(v))
         if self.trig[a] & T_PASSIVE:  # it may throw its die twice (abilities.roll_twice)
             roll, ctx.bonus = strength_roll(self, a)
+        elif self.markers[a] is not None:  # a next_die may fix it
+            roll = card_die(self, a)
         else:
             roll = self._d6(self.ctrl[a])
         ctx.aroll = roll
@@ -2423,7 +2428,7 @@ class State(StateBase):
         if moded:
             ctx.atotal += self._modifier(a, v, "dice", T_STATIC | T_ATTACK, True)
         if opened:
-            other = self._d6(self.ctrl[v])
+            other = card_die(self, v) if self.markers[v] is not None else self._d6(self.ctrl[v])
             ctx.vroll = other
             ctx.vtotal = other + self.eff[v].get(DEFENCE_BONUS, 0)
             if moded:
