@@ -1504,6 +1504,9 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                     + s._modifier(attacker, victim, "dice", 256 | 2, True)
                 s.queue_dice(next(r for r in range(1, 7)
                                   if s.rules.strikes.unopposed(r + bonus).attacker == tier))
+            elif ability.condition.die_roll:  # its die shows what the ability asks
+                face = min(ability.condition.die_roll)
+                s.queue_dice(*((face, 1) if ability.trigger == "on_attack" else (1, face)))
             else:  # the strike's dice, then 1s for any tiered wound (the weakest)
                 s.queue_dice(1, 1, 1, 1, 1, 1)
             s.apply(A.encode(A.STRIKE, attacker, victim))

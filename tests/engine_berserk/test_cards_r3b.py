@@ -8,7 +8,12 @@ from functools import cache
 from typing import Any
 
 from deckcheck.catalog.load import load_catalogue
-from deckcheck.engine.berserk.abilities import T_BATTLE_START, abilities_from_data, marker
+from deckcheck.engine.berserk.abilities import (
+    T_BATTLE_START,
+    abilities_from_data,
+    load_card_abilities,
+    marker,
+)
 from deckcheck.engine.berserk.board import cell, label
 from deckcheck.engine.berserk.cards import CardTable, load_vocabulary
 from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
@@ -35,17 +40,24 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"strike": 1}]},
         {"name": "gloat", "trigger": "creature_destroyed", "other_side": "enemy",
          "effects": [{"counters": 1}]}]},
+    "RB-002": {"complete": True, "abilities": [
+        {"name": "wake", "trigger": "tap", "target": {"side": "ally"},
+         "effects": [{"open": True}]},
+        {"name": "cheer", "trigger": "ally_opens", "effects": [{"counters": 1}]},
+        {"name": "echo", "trigger": "ally_counters", "target": {"side": "other"},
+         "effects": [{"strike": 1}]},
+        {"name": "duck", "trigger": "static", "effects": [{"dodge": [6], "against": "ranged"}]}]},
 }
-CARDS = [synthetic("RB-001", name="Тест RB-001")]
+CARDS = [synthetic("RB-001", name="Тест RB-001"), synthetic("RB-002", name="Тест RB-002")]
 
 
 @cache
 def synthetic_table() -> CardTable:
     cards = {c.id: c for c in load_catalogue("berserk")}
     cards.update((c.id, c) for c in (*SYNTHETIC, *CARDS))
-    return CardTable(cards.values(), load_vocabulary(),
-                     card_abilities=abilities_from_data({"game": "berserk",
-                                                         "cards": ABILITIES}))
+    encoded = {**load_card_abilities(),
+               **abilities_from_data({"game": "berserk", "cards": ABILITIES})}
+    return CardTable(cards.values(), load_vocabulary(), card_abilities=encoded)
 
 
 def synthetic_position(*puts: Put, **kwargs: Any) -> State:
@@ -106,6 +118,30 @@ def test_what_its_side_has_in_play_and_whose_death_it_is() -> None:
     s._kill([card(s, "X-012", 1)])
     s._resume()
     assert s.counters(tester) == 1
+
+
+def test_side_events_an_ally_opened_and_a_counter_strike() -> None:
+    s = synthetic_position(Put("RB-002", 0, "a2"), Put("VS-001", 0, "c3", closed=True),
+                           Put("VS-001", 1, "c4"), SPARE_1)
+    waker, sleeper, foe = card(s, "RB-002", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
+    use(s, waker, sleeper)
+    assert not s.closed[sleeper] and s.counters(waker) == 1  # another creature opened
+    s.closed[waker] = False
+    s.queue_dice(1, 6)  # a miss and a medium counter-strike by the sleeper... when struck
+    s.active = s.to_move = 1
+    s._settle()
+    do(s, A.STRIKE, foe, sleeper)
+    assert s.wounds[foe] > 0 and s.strike_mod[sleeper] == 1  # its side's counter-strike
+
+
+def test_a_die_against_an_attack() -> None:
+    s = synthetic_position(Put("RB-002", 0, "c2"), Put("X-003", 1, "c5"), SPARE, SPARE_1)
+    ducker = card(s, "RB-002", 0)
+    s.queue_dice(6, 5)
+    assert s._absorb(ducker, 2, "shot") == 0  # a 6: blocked
+    assert s._absorb(ducker, 2, "shot") == 2  # a 5: not
+    assert s._absorb(ducker, 2, "strike") == 2 and not s.dice  # no die for a strike
+    assert any("throws 6 against the attack: blocked" in t for t in texts(s))
 
 
 # --- cards in the existing language -------------------------------------------------------
@@ -298,3 +334,62 @@ def test_abyss_lord_s_die_after_an_enemy_death_and_its_trampling_steps() -> None
                               card(s, "VS-001", 0), card(s, "VS-011", 1))
     do(s, A.MOVE, lord, cell("d3"))  # next to e4 and e2 (cost 3), not c5
     assert s.wounds[foe] == 1 and s.wounds[friend] == 1 and s.wounds[big] == 0
+
+
+# --- side events, a die against attacks, die faces in the strike's triggers -------------
+
+
+def test_defender_of_the_order_opens_with_its_allies() -> None:  # NT-001
+    s = synthetic_position(Put("NT-001", 0, "e1", closed=True), Put("RB-002", 0, "a2"),
+                           Put("VS-001", 0, "c3", closed=True), SPARE_1)
+    guard, waker, sleeper = card(s, "NT-001", 0), card(s, "RB-002", 0), card(s, "VS-001", 0)
+    use(s, waker, sleeper)
+    assert s.phase == CHOOSE and A.END in s.legal_actions()  # it may
+    use(s, guard, guard)
+    assert not s.closed[guard]
+
+
+def test_quillback_throws_when_its_side_counter_strikes() -> None:  # NT-005
+    s = position(Put("NT-005", 0, "a1"), Put("VS-001", 0, "c3", closed=False),
+                 Put("VS-001", 1, "c4"), Put("VS-001", 1, "e6"), active=1)
+    quill, friend, foe, far = (card(s, "NT-005", 0), card(s, "VS-001", 0),
+                               card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1))
+    s.queue_dice(1, 6)  # D -5: a miss and a medium counter-strike
+    do(s, A.STRIKE, foe, friend)
+    assert far in chosen(s)
+    use(s, quill, far)
+    assert s.wounds[far] == 1 and s.wounds[foe] == 2
+
+
+def test_borgak_s_six_wounds_whom_it_fights() -> None:  # NT-017
+    s = position(Put("NT-017", 0, "c3"), Put("VS-001", 1, "c4", closed=True), SPARE, SPARE_1)
+    borgak, foe = card(s, "NT-017", 0), card(s, "VS-001", 1)
+    s.queue_dice(6)  # a strong hit (3) and the six's 2
+    do(s, A.STRIKE, borgak, foe)
+    assert s.wounds[foe] == 3 + 2
+    s = position(Put("VS-001", 1, "c4"), Put("NT-017", 0, "c3"), SPARE, SPARE_1, active=1)
+    foe, borgak = card(s, "VS-001", 1), card(s, "NT-017", 0)
+    s.queue_dice(1, 6)  # struck open, its die 6: a miss, its medium counter-strike (4), 2
+    do(s, A.STRIKE, foe, borgak)
+    assert s.wounds[foe] == 4 + 2
+    s = position(Put("NT-017", 0, "c3"), Put("VS-001", 1, "c4", closed=True), SPARE, SPARE_1)
+    borgak, foe = card(s, "NT-017", 0), card(s, "VS-001", 1)
+    s.queue_dice(5)  # a medium hit (4), no six
+    do(s, A.STRIKE, borgak, foe)
+    assert s.wounds[foe] == 4
+    s = position(Put("NT-017", 0, "c3"), SPARE_1, first=0)
+    borgak = card(s, "NT-017", 0)
+    battle_start(s, borgak)
+    assert s.move_max[borgak] == 2
+
+
+def test_rock_phantom_blocks_on_an_even_die() -> None:  # NT-043
+    s = position(Put("VS-001", 1, "c4"), Put("NT-043", 0, "c3", closed=True), SPARE, SPARE_1,
+                 active=1)
+    foe, phantom = card(s, "VS-001", 1), card(s, "NT-043", 0)
+    s.queue_dice(6, 2)  # a strong hit; its die 2: blocked
+    do(s, A.STRIKE, foe, phantom)
+    assert s.wounds[phantom] == 0
+    s.queue_dice(3)
+    assert s._absorb(phantom, 2, "shot", foe) == 2  # odd: not blocked
+    assert s._absorb(phantom, 2, "discharge", foe) == 2 and not s.dice  # magic: no die

@@ -177,6 +177,11 @@ T_RESTRICT = 1 << next(_bits)
 T_WHEN_LEAPS = 1 << next(_bits)
 T_ALLY_JUMPS = 1 << next(_bits)
 T_HOST_LEAPS = 1 << next(_bits)
+#: A creature of its side (itself too) makes a counter-strike (the other card: that one).
+T_ALLY_COUNTERS = 1 << next(_bits)
+#: Another creature of its side is opened by an effect in its side's turn (the other
+#: card: that one).
+T_ALLY_OPENS = 1 << next(_bits)
 #: The moments an instant ability may be used: ``main`` (its controller's turn, as an
 #: action), ``turn_start`` (the opponent's turn has begun: its cards opened, nothing done
 #: yet), ``declared`` (a simple strike at one of its controller's cards is declared,
@@ -210,6 +215,8 @@ TRIGGERS = {
     "when_leaps": T_WHEN_LEAPS,
     "ally_jumps": T_ALLY_JUMPS,
     "host_leaps": T_HOST_LEAPS,
+    "ally_counters": T_ALLY_COUNTERS,
+    "ally_opens": T_ALLY_OPENS,
 }
 TRIGGER_WORDS = {
     "tap": "tap", "on_attack": "when it strikes", "on_defence": "when it is struck",
@@ -232,6 +239,8 @@ TRIGGER_WORDS = {
     "when_leaps": "when it jumps or teleports",
     "ally_jumps": "when a creature of its side jumps",
     "host_leaps": "when its host jumps or teleports",
+    "ally_counters": "when a creature of its side makes a counter-strike",
+    "ally_opens": "when another creature of its side is opened in its side's turn",
 }
 #: Triggers whose targets are never chosen by a player (every matching card, the card
 #: itself, or the other card of the event).
@@ -239,7 +248,7 @@ NO_CHOICE = T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS \
     | T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN_START \
     | T_TURN_END | T_STATIC | T_VALHALLA | T_DEFENDS | T_BATTLE_START | T_OPPONENT_TURN_END \
     | T_MOVES | T_OPPONENT_TURN_START | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF | T_ANY_DEATH \
-    | T_INCARNATES | T_ALLY_INCARNATES
+    | T_INCARNATES | T_ALLY_INCARNATES | T_ALLY_COUNTERS | T_ALLY_OPENS
 #: Effects that change a simple strike rather than act after it (the modifiers).
 MODIFIERS = frozenset({"strike", "dice", "direct"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
@@ -247,7 +256,7 @@ PASSIVE = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_i
                      "weak_hits", "fights_closed", "host_move", "aura", "weak_aura",
                      "max_counters", "own_counters", "roll_twice", "first_die_six",
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
-                     "hold_near", "bar_half", "leap_near"})
+                     "hold_near", "bar_half", "leap_near", "dodge"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -1288,6 +1297,8 @@ class Effect:
     opened: bool = False
     #: move_to / swap: the cells its target may be moved to (see :class:`Destination`).
     destination: Destination | None = None
+    #: dodge: the faces of its die that block the attack.
+    faces: frozenset[int] = frozenset()
 
     @property
     def op(self) -> str:
@@ -1352,6 +1363,13 @@ def _reduce_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {**_amount(value, record), "against": frozenset(against),
             "diagonal": bool(record.get("diagonal", False)),
             "limit": bool(record.get("limit", False))}
+
+
+def _dodge_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    faces = _list(value)
+    if not faces or not all(isinstance(f, int) and 1 <= f <= 6 for f in faces):
+        raise AbilityError(f"dodge: the die faces (1-6) that block, not {value!r}")
+    return {**_reduce_params(0, record), "faces": frozenset(faces)}
 
 
 def _token(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -1557,7 +1575,18 @@ def _resolve_movement(state: State, source: int, target: int, effect: Effect) ->
 
 def _resolve_open(state: State, source: int, target: int, effect: Effect) -> str:
     state.closed[target] = False
+    if state._trig_any & T_ALLY_OPENS and state.active == state.ctrl[target]:
+        side_event(state, T_ALLY_OPENS, target, include_self=False)
     return f"{state.at(target)} opens"
+
+
+def side_event(state: State, bit: int, card: int, *, include_self: bool = True) -> None:
+    """``card`` took part in an event of trigger ``bit`` (ally_counters, ally_opens): the
+    abilities of that trigger of the face-up cards of its side act (``card``: their other
+    card; itself among them with ``include_self``)."""
+    for m in state.on_field(state.ctrl[card]):
+        if state.trig[m] & bit and not state.face_down[m] and (include_self or m != card):
+            state._trigger(m, bit, card)
 
 
 def _resolve_close(state: State, source: int, target: int, effect: Effect) -> str:
@@ -2357,6 +2386,9 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("stun", _no_params, _unstopped, _resolve_stun,
               lambda e: "it does not open at the start of its next turn"),
     Operation("reduce", _reduce_params, _in_play, _passive, _reduce_words),
+    Operation("dodge", _dodge_params, _in_play, _passive,
+              lambda e: f"its die against {_reduce_words(e).split(' from ', 1)[1]} (not a "
+              f"counter-strike): {'/'.join(map(str, sorted(e.faces)))} blocks it"),
     Operation("aura", _reduce_params, _in_play, _passive,
               lambda e: _reduce_words(e).replace(" damage", " damage to the cards beside it")),
     Operation("armour", _amount, _in_play, _passive,
@@ -3172,6 +3204,10 @@ def reduced(state: State, card: int, damage: int, kind: str, source: int,
                 damage = _passive_armour(state, card, damage, kind,
                                          effect_amount(state, card, effect))
                 continue
+            if effect.op == "dodge" and kind in effect.against and kind != "counter" \
+                    and damage > 0:
+                damage = _dodged(state, card, damage, effect)
+                continue
             if effect.op != "reduce" or kind not in effect.against:
                 continue
             if effect.diagonal and (source < 0 or not _diagonal(state, card, source)):
@@ -3179,6 +3215,17 @@ def reduced(state: State, card: int, damage: int, kind: str, source: int,
             damage = min(damage, effect.amount) if effect.limit \
                 else max(0, damage - effect.amount)
     return damage
+
+
+def _dodged(state: State, card: int, damage: int, effect: Effect) -> int:
+    """``card``'s die against an attack (a passive ``dodge``): one of the effect's faces
+    blocks it (no damage); the damage otherwise."""
+    roll = state._d6(state.ctrl[card])
+    blocked = roll in effect.faces
+    if state._log is not None:
+        state._emit(state.ctrl[card], "battle", f"{state.at(card)} throws {roll} against the "
+                    f"attack: {'blocked' if blocked else 'not blocked'}")
+    return 0 if blocked else damage
 
 
 def aura_reduced(state: State, card: int, damage: int, kind: str) -> int:
@@ -3414,6 +3461,7 @@ __all__ = [
     "revealed_all",
     "set_marker",
     "shielded",
+    "side_event",
     "spend_x",
     "stays_open",
     "strength_roll",

@@ -53,6 +53,7 @@ from deckcheck.engine.berserk.abilities import (
     STRIKE_STAYS_OPEN,
     STRIKE_UNANSWERED,
     STUN,
+    T_ALLY_COUNTERS,
     T_ANY_DEATH,
     T_ATTACK,
     T_AURA,
@@ -114,6 +115,7 @@ from deckcheck.engine.berserk.abilities import (
     returns_instead,
     set_marker,
     shielded,
+    side_event,
     spend_x,
     stays_open,
     strength_roll,
@@ -2567,10 +2569,14 @@ class State(StateBase):
                 words.append(f"{self.at(a)} takes {to_a} "
                              f"({max(0, self.lives_left(a))}/{self.lives_max[a]})")
             self._emit(self.ctrl[a], "battle", "; ".join(words))
+        self.strike_ctx = ctx  # the triggers see the strike (its dice: die_roll)
         if trig[a] & T_ATTACK:
             self._trigger(a, T_ATTACK, v, result.attacker)  # the hit's tier for on_hit
         if trig[v] & T_DEFENCE:
             self._trigger(v, T_DEFENCE, a, result.attacker)
+        self.strike_ctx = None
+        if answered and counter is not None and self._trig_any & T_ALLY_COUNTERS:
+            side_event(self, T_ALLY_COUNTERS, v)
         if self._dead(v):
             self._scavenge(a, v)
         if self._dead(a):
