@@ -46,7 +46,8 @@ ABILITIES: dict[str, Any] = {
         {"name": "cheer", "trigger": "ally_opens", "effects": [{"counters": 1}]},
         {"name": "echo", "trigger": "ally_counters", "target": {"side": "other"},
          "effects": [{"strike": 1}]},
-        {"name": "duck", "trigger": "static", "effects": [{"dodge": [6], "against": "ranged"}]}]},
+        {"name": "duck", "trigger": "static", "effects": [{"dodge": [6], "against": "ranged"}]},
+        {"name": "steady", "trigger": "static", "effects": [{"best_of_two": True}]}]},
 }
 CARDS = [synthetic("RB-001", name="Тест RB-001"), synthetic("RB-002", name="Тест RB-002")]
 
@@ -393,3 +394,19 @@ def test_rock_phantom_blocks_on_an_even_die() -> None:  # NT-043
     s.queue_dice(3)
     assert s._absorb(phantom, 2, "shot", foe) == 2  # odd: not blocked
     assert s._absorb(phantom, 2, "discharge", foe) == 2 and not s.dice  # magic: no die
+
+
+def test_temple_warrior_keeps_the_better_die_and_may_block_ranged_attacks() -> None:  # VS-189
+    s = position(Put("VS-189", 0, "c3"), Put("VS-001", 1, "c4", closed=True), SPARE, SPARE_1)
+    warrior, foe = card(s, "VS-189", 0), card(s, "VS-001", 1)
+    s.queue_dice(2, 6)  # two dice: the 6 counts, a strong hit (6)
+    do(s, A.STRIKE, warrior, foe)
+    assert s.wounds[foe] == 6 and not s.dice
+    s = position(Put("VS-001", 1, "c4"), Put("VS-189", 0, "c3"), SPARE, SPARE_1, active=1)
+    foe, warrior = card(s, "VS-001", 1), card(s, "VS-189", 0)
+    s.queue_dice(3, 1, 6)  # its two dice 1 and 6: D -3, a miss and a weak counter-strike
+    do(s, A.STRIKE, foe, warrior)
+    assert s.wounds[warrior] == 0 and s.wounds[foe] == 2 and not s.dice
+    s.queue_dice(5, 4)
+    assert s._absorb(warrior, 2, "shot") == 0 and s._absorb(warrior, 2, "discharge") == 2
+    assert s._absorb(warrior, 2, "strike") == 2 and not s.dice

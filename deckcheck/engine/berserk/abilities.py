@@ -256,7 +256,7 @@ PASSIVE = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_i
                      "weak_hits", "fights_closed", "host_move", "aura", "weak_aura",
                      "max_counters", "own_counters", "roll_twice", "first_die_six",
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
-                     "hold_near", "bar_half", "leap_near", "dodge"})
+                     "hold_near", "bar_half", "leap_near", "dodge", "best_of_two"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -1499,10 +1499,25 @@ def strength_roll(state: State, card: int) -> tuple[int, int]:
     weaker, so its controller always keeps the higher)."""
     seat = state.ctrl[card]
     first = card_die(state, card) if state.markers[card] is not None else state._d6(seat)
-    if not state.trig[card] & T_PASSIVE or not _passive_op(state, card, "roll_twice"):
+    if not state.trig[card] & T_PASSIVE:
+        return first, 0
+    if _passive_op(state, card, "best_of_two"):
+        return max(first, state._d6(seat)), 0
+    if not _passive_op(state, card, "roll_twice"):
         return first, 0
     second = state._d6(seat)
     return max(first, second), int(first == second)
+
+
+def defence_roll(state: State, card: int) -> int:
+    """The die ``card`` throws meeting a simple strike open: one throw (a next_die may fix
+    it), or with a passive ``best_of_two`` the higher of two (a higher die never helps the
+    attacker, so its controller keeps the higher)."""
+    first = card_die(state, card) if state.markers[card] is not None \
+        else state._d6(state.ctrl[card])
+    if state.trig[card] & T_PASSIVE and _passive_op(state, card, "best_of_two"):
+        return max(first, state._d6(state.ctrl[card]))
+    return first
 
 
 def _resolve_heal(state: State, source: int, target: int, effect: Effect) -> str:
@@ -2407,6 +2422,9 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
               lambda e: "every simple strike at it hits with its weak value"),
     Operation("first_die_six", _no_params, _in_play, _passive,
               lambda e: "its controller's first die of each turn shows 6"),
+    Operation("best_of_two", _no_params, _in_play, _passive,
+              lambda e: "its die in a simple strike it makes or meets is thrown twice, "
+              "the higher counting"),
     Operation("roll_twice", _no_params, _in_play, _passive,
               lambda e: "the die of its attacks' strength is thrown twice, the higher "
               "counting (the same number twice: 1 more)"),
@@ -3438,6 +3456,7 @@ __all__ = [
     "compile_effect",
     "count_near",
     "counter_limit",
+    "defence_roll",
     "die_of",
     "effect_amount",
     "exposed_bonus",

@@ -92,6 +92,7 @@ from deckcheck.engine.berserk.abilities import (
     aura_reduced,
     can_strike_now,
     card_die,
+    defence_roll,
     diagonal_steps,
     effect_amount,
     exposed_bonus,
@@ -2430,7 +2431,8 @@ class State(StateBase):
         if moded:
             ctx.atotal += self._modifier(a, v, "dice", T_STATIC | T_ATTACK, True)
         if opened:
-            other = card_die(self, v) if self.markers[v] is not None else self._d6(self.ctrl[v])
+            other = defence_roll(self, v) if self.markers[v] is not None \
+                or self.trig[v] & T_PASSIVE else self._d6(self.ctrl[v])
             ctx.vroll = other
             ctx.vtotal = other + self.eff[v].get(DEFENCE_BONUS, 0)
             if moded:
