@@ -47,7 +47,8 @@ ABILITIES: dict[str, Any] = {
         {"name": "echo", "trigger": "ally_counters", "target": {"side": "other"},
          "effects": [{"strike": 1}]},
         {"name": "duck", "trigger": "static", "effects": [{"dodge": [6], "against": "ranged"}]},
-        {"name": "steady", "trigger": "static", "effects": [{"best_of_two": True}]}]},
+        {"name": "steady", "trigger": "static", "effects": [{"best_of_two": True}]},
+        {"name": "flurry", "trigger": "static", "effects": [{"strike_chain": 3}]}]},
 }
 CARDS = [synthetic("RB-001", name="Тест RB-001"), synthetic("RB-002", name="Тест RB-002")]
 
@@ -410,3 +411,48 @@ def test_temple_warrior_keeps_the_better_die_and_may_block_ranged_attacks() -> N
     s.queue_dice(5, 4)
     assert s._absorb(warrior, 2, "shot") == 0 and s._absorb(warrior, 2, "discharge") == 2
     assert s._absorb(warrior, 2, "strike") == 2 and not s.dice
+
+
+# --- chains of simple strikes ---------------------------------------------------------------
+
+
+def strikes_of(s: State, c: int) -> set[int]:
+    return {a >> 12 for a in s.legal_actions() if a & 15 == A.STRIKE and (a >> 4) & 255 == c}
+
+
+def test_a_chain_of_strikes_one_after_another() -> None:
+    s = synthetic_position(Put("RB-002", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
+                           Put("VS-001", 1, "d4", closed=True), SPARE, SPARE_1)
+    tester, foe, other = card(s, "RB-002", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    for n in range(3):
+        s.queue_dice(1)
+        do(s, A.STRIKE, tester, foe)
+        assert s.closed[tester] == (n == 2)  # open between its strikes, closed after the 3rd
+    s = synthetic_position(Put("RB-002", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
+                           Put("VS-001", 1, "d4", closed=True), SPARE, SPARE_1)
+    tester, foe = card(s, "RB-002", 0), card(s, "VS-001", 1, 0)
+    s.queue_dice(1)
+    do(s, A.STRIKE, tester, foe)
+    do(s, A.MOVE, card(s, "VS-011", 0), cell("b1"))  # another action: the chain ends
+    assert not s.closed[tester] and not strikes_of(s, tester)
+
+
+def test_berserk_strikes_twice_at_different_cards() -> None:  # VS-195
+    s = position(Put("VS-195", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
+                 Put("VS-001", 1, "d4", closed=True), SPARE, SPARE_1)
+    berserk, foe, other = card(s, "VS-195", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    s.queue_dice(1)
+    do(s, A.STRIKE, berserk, foe)
+    assert not s.closed[berserk] and strikes_of(s, berserk) == {other}
+    s.queue_dice(1)
+    do(s, A.STRIKE, berserk, other)
+    assert s.closed[berserk] and s.wounds[other] == 3
+
+
+def test_naga_strikes_four_times_in_a_row_and_stays_open() -> None:  # NT-063
+    s = position(Put("NT-063", 0, "c3"), Put("VS-019", 1, "c4", closed=True), SPARE, SPARE_1)
+    naga, foe = card(s, "NT-063", 0), card(s, "VS-019", 1)
+    for _ in range(4):
+        s.queue_dice(1)
+        do(s, A.STRIKE, naga, foe)
+    assert s.wounds[foe] == 4 and not s.closed[naga] and not strikes_of(s, naga)

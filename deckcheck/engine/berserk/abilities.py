@@ -182,6 +182,9 @@ T_ALLY_COUNTERS = 1 << next(_bits)
 #: Another creature of its side is opened by an effect in its side's turn (the other
 #: card: that one).
 T_ALLY_OPENS = 1 << next(_bits)
+#: Not a trigger: a card-level flag for "it makes its simple strikes in a chain"
+#: (``strike_chain``), so the engine follows chains only in games with such a card.
+T_CHAIN = 1 << next(_bits)
 #: The moments an instant ability may be used: ``main`` (its controller's turn, as an
 #: action), ``turn_start`` (the opponent's turn has begun: its cards opened, nothing done
 #: yet), ``declared`` (a simple strike at one of its controller's cards is declared,
@@ -256,7 +259,8 @@ PASSIVE = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_i
                      "weak_hits", "fights_closed", "host_move", "aura", "weak_aura",
                      "max_counters", "own_counters", "roll_twice", "first_die_six",
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
-                     "hold_near", "bar_half", "leap_near", "dodge", "best_of_two"})
+                     "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
+                     "strike_chain"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -1299,6 +1303,8 @@ class Effect:
     destination: Destination | None = None
     #: dodge: the faces of its die that block the attack.
     faces: frozenset[int] = frozenset()
+    #: strike_chain: each simple strike of the chain at a card other than the last one.
+    different: bool = False
 
     @property
     def op(self) -> str:
@@ -1370,6 +1376,12 @@ def _dodge_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if not faces or not all(isinstance(f, int) and 1 <= f <= 6 for f in faces):
         raise AbilityError(f"dodge: the die faces (1-6) that block, not {value!r}")
     return {**_reduce_params(0, record), "faces": frozenset(faces)}
+
+
+def _chain_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, int) or isinstance(value, bool) or not 2 <= value <= 15:
+        raise AbilityError(f"strike_chain: the strikes a turn, 2 to 15, not {value!r}")
+    return {"amount": value, "different": bool(record.get("different", False))}
 
 
 def _token(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -2422,6 +2434,10 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
               lambda e: "every simple strike at it hits with its weak value"),
     Operation("first_die_six", _no_params, _in_play, _passive,
               lambda e: "its controller's first die of each turn shows 6"),
+    Operation("strike_chain", _chain_params, _in_play, _passive,
+              lambda e: f"it may make {e.amount} simple strikes a turn, one right after "
+              "another" + (" at different cards" if e.different else "") + ", open between "
+              "them"),
     Operation("best_of_two", _no_params, _in_play, _passive,
               lambda e: "its die in a simple strike it makes or meets is thrown twice, "
               "the higher counting"),
@@ -2466,7 +2482,8 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
 )}
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS = frozenset({"magic", "against", "diagonal", "limit", "to", "if", "turns",
-                             "target_if", "if_revealed", "x", "per", "max", "opened"})
+                             "target_if", "if_revealed", "x", "per", "max", "opened",
+                             "different"})
 #: What an effect's X can be (``x``): the counters or wounds on the ability's card, the
 #: counters it spent (a ``cost: {counters: x}`` ability), its armour left this turn, or
 #: a count of cards (``x: {count: TARGET}``: every card on the battlefield the target,
@@ -3284,11 +3301,67 @@ def _passive_armour(state: State, card: int, damage: int, kind: str, n: int) -> 
     return damage - taken
 
 
+#: A chain of simple strikes (``strike_chain``) this turn: turn << 14 | broken << 13 |
+#: strikes made << 9 | the last card struck + 1.
+CHAIN = "marker:chain"
+
+
+def _chain_of(state: State, card: int) -> Effect | None:
+    for ability in state.abilities_of(card):
+        if ability.bit == T_PASSIVE and ability.condition.holds(state, card):
+            for e in ability.effects:
+                if e.op == "strike_chain":
+                    return e
+    return None
+
+
+def _chain_strike(state: State, card: int) -> bool:
+    """Note a simple strike of ``card`` in its chain (``strike_chain``); whether the chain
+    goes on (it stays open for the next strike)."""
+    chain = _chain_of(state, card) if state.trig[card] & T_CHAIN else None
+    if chain is None:
+        return False
+    value = marker(state, card, CHAIN)
+    made = (value >> 9 & 15) if value >> 14 == state.turn else 0
+    struck = state.last_roll.victim.card if state.last_roll is not None else -1
+    set_marker(state, card, CHAIN, state.turn << 14 | min(15, made + 1) << 9 | (struck + 1))
+    return made + 1 < chain.amount
+
+
+def break_chains(state: State, action: int) -> None:
+    """The active player takes ``action`` in its main phase: every chain of simple strikes
+    of its side but that action's own next strike ends (the strikes go one after another)."""
+    striker = (action >> 4) & 255 if action & 15 == A.STRIKE else -1
+    for c in state.on_field(state.active):
+        if c == striker or not state.trig[c] & T_CHAIN:
+            continue
+        value = marker(state, c, CHAIN)
+        if value >> 14 == state.turn:
+            set_marker(state, c, CHAIN, value | 1 << 13)
+
+
+def chain_filter(state: State, out: list[int]) -> None:
+    """Drop from the main actions ``out`` the simple strikes a chain forbids: after the
+    chain ended or made its strikes, and at the card struck last (``different``)."""
+    kept = []
+    for action in out:
+        c = (action >> 4) & 255
+        if action & 15 == A.STRIKE and state.trig[c] & T_CHAIN:
+            value = marker(state, c, CHAIN)
+            chain = _chain_of(state, c)
+            if value >> 14 == state.turn and chain is not None and (
+                    value >> 13 & 1 or (value >> 9 & 15) >= chain.amount
+                    or (chain.different and action >> 12 == (value & 511) - 1)):
+                continue
+        kept.append(action)
+    out[:] = kept
+
+
 def stays_open(state: State, card: int) -> bool:
     """Whether a passive ``stay_open`` keeps ``card`` open after its simple strike, or a
-    ``second_strike`` after its first simple strike of the turn (asked once per strike:
-    the first strike is noted on the card)."""
-    if _passive_op(state, card, "stay_open"):
+    ``second_strike`` after its first simple strike of the turn, or a ``strike_chain``
+    before its last strike (asked once per strike: the strike is noted on the card)."""
+    if _chain_strike(state, card) | _passive_op(state, card, "stay_open"):
         return True
     if _passive_op(state, card, "second_strike") \
             and marker(state, card, FIRST_STRIKE) != state.turn:
@@ -3449,9 +3522,11 @@ __all__ = [
     "after_deaths",
     "after_move",
     "aura_reduced",
+    "break_chains",
     "can_strike_now",
     "card_die",
     "carries",
+    "chain_filter",
     "compile_ability",
     "compile_effect",
     "count_near",

@@ -58,6 +58,7 @@ from deckcheck.engine.berserk.abilities import (
     T_ATTACK,
     T_AURA,
     T_BATTLE_START,
+    T_CHAIN,
     T_DEFENCE,
     T_DEFENDS,
     T_DESTROYED,
@@ -90,8 +91,10 @@ from deckcheck.engine.berserk.abilities import (
     after_deaths,
     after_move,
     aura_reduced,
+    break_chains,
     can_strike_now,
     card_die,
+    chain_filter,
     defence_roll,
     diagonal_steps,
     effect_amount,
@@ -897,6 +900,8 @@ class State(StateBase):
         out: list[int] = []
         if phase == MAIN:
             self._main_actions(self.active, out)
+            if self._trig_any & T_CHAIN:  # chains of simple strikes (strike_chain)
+                chain_filter(self, out)
         elif phase == DEFEND:
             ctx = self.strike_ctx
             assert ctx is not None
@@ -958,6 +963,8 @@ class State(StateBase):
         card = (action >> 4) & 255
         target = action >> 12
         phase = self.phase
+        if phase == MAIN and self._trig_any & T_CHAIN:
+            break_chains(self, action)
         if op == A.MOVE:
             self._move(card, target)
         elif op == A.STRIKE:
