@@ -423,7 +423,7 @@ def strikes_of(s: State, c: int) -> set[int]:
 def test_a_chain_of_strikes_one_after_another() -> None:
     s = synthetic_position(Put("RB-002", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
                            Put("VS-001", 1, "d4", closed=True), SPARE, SPARE_1)
-    tester, foe, other = card(s, "RB-002", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    tester, foe = card(s, "RB-002", 0), card(s, "VS-001", 1, 0)
     for n in range(3):
         s.queue_dice(1)
         do(s, A.STRIKE, tester, foe)
