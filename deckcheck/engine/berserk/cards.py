@@ -380,6 +380,7 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
     the kind is not a creature: an artifact or a terrain)."""
     from deckcheck.engine.berserk.abilities import (
         T_AURA,
+        T_CHAIN,
         T_DIAGONAL,
         T_FIXED_DIE,
         T_HURT,
@@ -418,6 +419,8 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
             bits |= T_INCARNATION
         if any(e.op == "diagonal_move" for e in ability.effects):
             bits |= T_DIAGONAL
+        if any(e.op == "strike_chain" for e in ability.effects):
+            bits |= T_CHAIN
         if any(e.op == "leap_range" for e in ability.effects):
             bits |= T_LEAP_AURA
         if any(e.op in ("hold_near", "bar_half", "leap_near", "pin") for e in ability.effects):
