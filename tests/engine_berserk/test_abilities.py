@@ -62,6 +62,7 @@ from deckcheck.engine.berserk.state import (
     State,
     Strike,
 )
+from deckcheck.engine.berserk.strikes import Result
 from deckcheck.errors import LoadError
 from tests.engine_berserk.helpers import SYNTHETIC, A, Put, arrange, card, synthetic, texts
 
@@ -1211,12 +1212,12 @@ def test_conditions_on_the_creatures_next_to_it() -> None:
 
 def test_every_operation_and_trigger_is_tested_here() -> None:
     from tests.engine_berserk.test_cards_movement2 import ABILITIES as MOVEMENT2
+    from tests.engine_berserk.test_cards_r3b import ABILITIES as R3B
 
-    used_ops = {k for entry in (*ABILITIES.values(), *MOVEMENT2.values())
-                for ability in entry["abilities"]
+    entries = (*ABILITIES.values(), *MOVEMENT2.values(), *R3B.values())
+    used_ops = {k for entry in entries for ability in entry["abilities"]
                 for effect in ability.get("effects", ()) for k in effect if k in OPERATIONS}
-    used_triggers = {a["trigger"] for entry in (*ABILITIES.values(), *MOVEMENT2.values())
-                     for a in entry["abilities"]}
+    used_triggers = {a["trigger"] for entry in entries for a in entry["abilities"]}
     assert used_ops == set(OPERATIONS)
     assert used_triggers == set(TRIGGERS)
 
@@ -1265,7 +1266,8 @@ def bundled_table() -> CardTable:
 
 #: Cards to stand as the other card of an ability (the first fitting its condition).
 OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-103", "VS-004",
-          "VS-069", "VS-137", "VS-013", "NT-184", "NT-009", "X-032", "VS-019", "X-005")
+          "VS-069", "VS-137", "VS-013", "NT-184", "NT-009", "X-032", "VS-019", "X-005",
+          "VS-061", "NT-029", "NT-011", "NT-037")
 
 
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
@@ -1275,7 +1277,7 @@ def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
                                     beside_struck=False, die_roll=frozenset(), every_row=None,
                                     more_elite=None, boosted=None)
     for other in OTHERS:
-        where = "air" if other == "X-005" else at
+        where = "air" if other in ("X-005", "NT-011") else at
         s = arrange([Put(other, 1, where, closed=condition.open is False),
                      Put("VS-001", 0, "a1")], table=bundled_table())
         found = card(s, other, 1)
@@ -1382,8 +1384,10 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
     entry = t.encoded[card_id]
     kind = t.index[card_id]
     assert t.abilities[kind] == entry.played
-    if entry.fully_played:
-        assert t.unplayed(kind) == ()
+    if entry.fully_played:  # only a printed keyword the engine lacks (stamina) may remain
+        missing = {k for k, keyword in load_vocabulary().keywords.items()
+                   if not keyword.implemented}
+        assert {problem.split(":")[0] for problem in t.unplayed(kind)} <= missing
     for index, ability in enumerate(entry.played):
         # The card on c3 (seat 0, enough counters), another card fitting the ability's
         # target condition (next to it, diagonally for a diagonal reduction, two cells
@@ -1412,6 +1416,9 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if target.side == "ally" and target.condition is not ANY:  # an ally fitting it
             puts.append(Put(other_for(target.condition)[0], 0, "b2", wounds=1))
         puts.extend(neighbours_for(ability))
+        if ability.condition.has_side:  # another card of that side, fitting what it asks
+            has_id, has_at = other_for(ability.condition.has_if or ANY, "a2")
+            puts.append(Put(has_id, 0 if ability.condition.has_side == "ally" else 1, has_at))
         for effect in ability.effects:  # zones: a card to summon, one to take a token
             if effect.op == "summon":
                 puts.append(Put(effect.token, 0, "deck"))
@@ -1425,7 +1432,10 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         c, enemy = card(s, card_id, 0), card(s, other, 1)
         if target.condition.poisoned:
             set_marker(s, enemy, POISON, 1)
-        s.set_counters(c, ability.cost_counters)
+        # a modifier by its counters (x: counters) or their loss needs one to show
+        s.set_counters(c, max(ability.cost_counters,
+                              int(any(e.x == "counters" or e.op == "clear_counters"
+                                  for e in ability.effects))))
         if ability.condition.grave_tokens:  # a token on the creature in its graveyard
             set_marker(s, card(s, "VS-137", 0), "incarnation", 1)
         if ability.condition.marked:  # marked this turn, as its other ability does
@@ -1465,6 +1475,9 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 s.strike_ctx.defender = enemy
             bits = ability.bit
             tier = min(ability.on_hit) if ability.on_hit else -1
+            if any(e.x.startswith("struck_") for e in ability.effects):  # X from the struck
+                s.strike_ctx = Strike(c, enemy)
+                s.strike_ctx.result = Result(max(tier, 1), -1)
             assert any(s._modifier(c, enemy, op, bits, False, tier)
                        for op in ("strike", "dice", "direct"))
         elif ability.bit == T_PASSIVE:
@@ -1496,6 +1509,9 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                     + s._modifier(attacker, victim, "dice", 256 | 2, True)
                 s.queue_dice(next(r for r in range(1, 7)
                                   if s.rules.strikes.unopposed(r + bonus).attacker == tier))
+            elif ability.condition.die_roll:  # its die shows what the ability asks
+                face = min(ability.condition.die_roll)
+                s.queue_dice(*((face, 1) if ability.trigger == "on_attack" else (1, face)))
             else:  # the strike's dice, then 1s for any tiered wound (the weakest)
                 s.queue_dice(1, 1, 1, 1, 1, 1)
             s.apply(A.encode(A.STRIKE, attacker, victim))
@@ -1576,7 +1592,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger == "valhalla":  # from the graveyard, at its owner's turn
-            s = arrange([Put(card_id, 1, "grave"), Put("VS-001", 1, "c5", wounds=1),
+            fits = other_for(target.condition)[0] if target.side == "ally" else "VS-001"
+            s = arrange([Put(card_id, 1, "grave"), Put(fits, 1, "c5", wounds=1),
                          Put("VS-001", 0, "a1")], table=bundled_table())
             s.apply(A.END)
             finish(s)

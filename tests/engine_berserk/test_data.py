@@ -147,7 +147,7 @@ def test_abilities_vocabulary_is_schema_checked() -> None:
     assert {"discharge", "throw", "magic_strike", "strike_through_row", "finishing",
             "shot_protection", "magic_protection", "vampirism", "jump", "teleport"} <= implemented
     flagged = {k.id for k in vocabulary.keywords.values() if not k.implemented}
-    assert {"poison", "incarnation", "clumsiness", "stamina", "impact"} <= flagged
+    assert {"poison", "incarnation", "impact"} <= flagged
     assert vocabulary.get("armor") is vocabulary.get("armour")
 
 
@@ -204,8 +204,10 @@ def test_the_catalogues_implemented_flags_match_the_engine() -> None:
         flagged = [problem.split(":")[0] for problem in t.problems(kind)]
         assert list(card.names("unplayed_abilities")) == flagged, card.id
     full = [card.id for card in load_catalogue("berserk") if not card.flag("unimplemented")]
-    # The 12 cards whose keywords are their whole text, and the cards encoded in full.
-    encoded = {card_id for card_id, entry in t.encoded.items() if entry.fully_played}
+    # The 12 cards whose keywords are their whole text, and the cards encoded in full (less
+    # those printing a keyword the engine lacks: NT-088's stamina).
+    encoded = {card_id for card_id, entry in t.encoded.items()
+               if entry.fully_played and not t.unplayed(t.index[card_id])}
     assert {"VS-001", "VS-011", "NT-107", "VS-002"} <= set(full)
     assert len(full) == 12 + len(encoded - {"VS-001", "VS-011", "NT-107"})
 
@@ -221,7 +223,7 @@ def test_cards_unimplemented_lists_the_cards_played_without_some_ability() -> No
     listed = json.loads(result.output)
     ids = {card["id"] for card in listed}
     assert all(card["implemented"] is False for card in listed)
-    assert len(ids) == 243 and "VS-003" in ids and not {"VS-001", "VS-002", "VS-113"} & ids
+    assert len(ids) == 223 and "VS-003" in ids and not {"VS-001", "VS-002", "VS-113"} & ids
 
 
 def test_deck_ability_note_counts_copies_and_kinds() -> None:

@@ -87,6 +87,7 @@ from deckcheck.engine.berserk.cards import (
     ELEMENT_BIT,
     ELEMENTS,
     IMMUNE,
+    SHOT_BONUS,
     SUBTYPE_IDS,
     TYPE_IDS,
     TYPE_NAMES,
@@ -178,6 +179,14 @@ T_RESTRICT = 1 << next(_bits)
 T_WHEN_LEAPS = 1 << next(_bits)
 T_ALLY_JUMPS = 1 << next(_bits)
 T_HOST_LEAPS = 1 << next(_bits)
+#: A creature of its side (itself too) makes a counter-strike (the other card: that one).
+T_ALLY_COUNTERS = 1 << next(_bits)
+#: Another creature of its side is opened by an effect in its side's turn (the other
+#: card: that one).
+T_ALLY_OPENS = 1 << next(_bits)
+#: Not a trigger: a card-level flag for "it makes its simple strikes in a chain"
+#: (``strike_chain``), so the engine follows chains only in games with such a card.
+T_CHAIN = 1 << next(_bits)
 #: The moments an instant ability may be used: ``main`` (its controller's turn, as an
 #: action), ``turn_start`` (the opponent's turn has begun: its cards opened, nothing done
 #: yet), ``declared`` (a simple strike at one of its controller's cards is declared,
@@ -211,6 +220,8 @@ TRIGGERS = {
     "when_leaps": T_WHEN_LEAPS,
     "ally_jumps": T_ALLY_JUMPS,
     "host_leaps": T_HOST_LEAPS,
+    "ally_counters": T_ALLY_COUNTERS,
+    "ally_opens": T_ALLY_OPENS,
 }
 TRIGGER_WORDS = {
     "tap": "tap", "on_attack": "when it strikes", "on_defence": "when it is struck",
@@ -233,6 +244,8 @@ TRIGGER_WORDS = {
     "when_leaps": "when it jumps or teleports",
     "ally_jumps": "when a creature of its side jumps",
     "host_leaps": "when its host jumps or teleports",
+    "ally_counters": "when a creature of its side makes a counter-strike",
+    "ally_opens": "when another creature of its side is opened in its side's turn",
 }
 #: Triggers whose targets are never chosen by a player (every matching card, the card
 #: itself, or the other card of the event).
@@ -240,7 +253,7 @@ NO_CHOICE = T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS \
     | T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN_START \
     | T_TURN_END | T_STATIC | T_VALHALLA | T_DEFENDS | T_BATTLE_START | T_OPPONENT_TURN_END \
     | T_MOVES | T_OPPONENT_TURN_START | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF | T_ANY_DEATH \
-    | T_INCARNATES | T_ALLY_INCARNATES
+    | T_INCARNATES | T_ALLY_INCARNATES | T_ALLY_COUNTERS | T_ALLY_OPENS
 #: Effects that change a simple strike rather than act after it (the modifiers).
 MODIFIERS = frozenset({"strike", "dice", "direct"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
@@ -248,7 +261,8 @@ PASSIVE = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_i
                      "weak_hits", "fights_closed", "host_move", "aura", "weak_aura",
                      "max_counters", "own_counters", "roll_twice", "first_die_six",
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
-                     "hold_near", "bar_half", "leap_near"})
+                     "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
+                     "strike_chain"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -589,6 +603,10 @@ class Condition:
     advanced: bool = False
     #: At least this many other creatures of its side must stand in its row (0: any).
     row_mates: int = 0
+    #: A side ("ally": its own, "enemy": the other) that must have in play another card
+    #: (of any type: creature, artifact, terrain) matching ``has_if``; "" not asked.
+    has_side: str = ""
+    has_if: Condition | None = None
 
     def holds(self, state: State, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -678,6 +696,8 @@ class Condition:
         if self.advanced and not advanced(state, state.ctrl[card]):
             return False
         if self.row_mates and row_mates(state, card) < self.row_mates:
+            return False
+        if self.has_side and not side_has(state, card, self.has_side, self.has_if or ANY):
             return False
         if self.most_lives:
             left = state.lives_left(card)
@@ -786,6 +806,10 @@ class Condition:
             after.append("with more of its side on the enemy's half than on its own")
         if self.row_mates:
             after.append(f"with at least {self.row_mates} other creatures of its side in its row")
+        if self.has_side:
+            whose = "its side" if self.has_side == "ally" else "the enemy"
+            kind = (self.has_if or ANY).words() or "any"
+            after.append(f"{whose} has in play another card ({kind})")
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -854,6 +878,14 @@ def outermost(state: State, card: int) -> bool:
     columns = [y % WIDTH for y in range(row * WIDTH, row * WIDTH + WIDTH)
                if state.cells[y] >= 0 and state.ctrl[state.cells[y]] == ctrl]
     return column in (min(columns), max(columns))
+
+
+def side_has(state: State, card: int, side: str, condition: Condition) -> bool:
+    """Whether ``card``'s side (``side`` "ally") or the other side ("enemy") has in play
+    another face-up card (any type) matching ``condition``."""
+    seat = state.ctrl[card] if side == "ally" else 1 - state.ctrl[card]
+    return any(c != card and not state.face_down[c] and condition.holds(state, c)
+               for c in state.on_field(seat))
 
 
 def row_mates(state: State, card: int) -> int:
@@ -1329,6 +1361,10 @@ class Effect:
     opened: bool = False
     #: move_to / swap: the cells its target may be moved to (see :class:`Destination`).
     destination: Destination | None = None
+    #: dodge: the faces of its die that block the attack.
+    faces: frozenset[int] = frozenset()
+    #: strike_chain: each simple strike of the chain at a card other than the last one.
+    different: bool = False
 
     @property
     def op(self) -> str:
@@ -1393,6 +1429,19 @@ def _reduce_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {**_amount(value, record), "against": frozenset(against),
             "diagonal": bool(record.get("diagonal", False)),
             "limit": bool(record.get("limit", False))}
+
+
+def _dodge_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    faces = _list(value)
+    if not faces or not all(isinstance(f, int) and 1 <= f <= 6 for f in faces):
+        raise AbilityError(f"dodge: the die faces (1-6) that block, not {value!r}")
+    return {**_reduce_params(0, record), "faces": frozenset(faces)}
+
+
+def _chain_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, int) or isinstance(value, bool) or not 2 <= value <= 15:
+        raise AbilityError(f"strike_chain: the strikes a turn, 2 to 15, not {value!r}")
+    return {"amount": value, "different": bool(record.get("different", False))}
 
 
 def _token(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -1470,9 +1519,11 @@ def _resolve_wound(state: State, source: int, target: int, effect: Effect) -> st
     said = ""
     if effect.tiers:  # the die picks the tier, as for a simple strike at a closed card
         roll, bonus = strength_roll(state, source)
-        tier = state.rules.strikes.unopposed(roll).attacker
+        # shooting experience adds to the die of its shots (abilities.yaml)
+        aim = state.eff[source].get(SHOT_BONUS, 0) if effect.kind == "shot" else 0
+        tier = state.rules.strikes.unopposed(roll + aim).attacker
         n = 0 if tier == MISS else max(0, effect.tiers[tier] + effect.bonus + bonus)
-        said = f" (die {roll}{' twice' if bonus else ''}: " \
+        said = f" (die {roll}{f'+{aim}' if aim else ''}{' twice' if bonus else ''}: " \
             f"{'miss' if tier == MISS else TIER_NAMES[tier]})"
     damage = state._absorb(target, n, effect.kind, source)
     state._wound(target, damage, source)
@@ -1496,17 +1547,51 @@ def fixed_die(state: State, seat: int) -> int:
     return 6
 
 
+#: The die ``card`` throws next, fixed by a ``next_die`` effect (0: none).
+NEXT_DIE = "marker:next_die"
+
+
+def _resolve_next_die(state: State, source: int, target: int, effect: Effect) -> str:
+    set_marker(state, target, NEXT_DIE, min(6, max(1, effect.amount)))
+    return f"{state.at(target)}'s next die shows {min(6, max(1, effect.amount))}"
+
+
+def card_die(state: State, card: int) -> int:
+    """A die thrown for ``card``: the one a ``next_die`` fixed (used up), or its
+    controller's (state._d6)."""
+    fixed = marker(state, card, NEXT_DIE)
+    if fixed:
+        set_marker(state, card, NEXT_DIE, 0)
+        return fixed
+    return state._d6(state.ctrl[card])
+
+
 def strength_roll(state: State, card: int) -> tuple[int, int]:
     """The die that sets the strength of ``card``'s attack and a bonus to its hit: one
     throw, or with a passive ``roll_twice`` two throws, the higher counting and the same
     number twice giving 1 more (deckcheck's reading: a higher die never makes an attack
     weaker, so its controller always keeps the higher)."""
     seat = state.ctrl[card]
-    first = state._d6(seat)
-    if not state.trig[card] & T_PASSIVE or not _passive_op(state, card, "roll_twice"):
+    first = card_die(state, card) if state.markers[card] is not None else state._d6(seat)
+    if not state.trig[card] & T_PASSIVE:
+        return first, 0
+    if _passive_op(state, card, "best_of_two"):
+        return max(first, state._d6(seat)), 0
+    if not _passive_op(state, card, "roll_twice"):
         return first, 0
     second = state._d6(seat)
     return max(first, second), int(first == second)
+
+
+def defence_roll(state: State, card: int) -> int:
+    """The die ``card`` throws meeting a simple strike open: one throw (a next_die may fix
+    it), or with a passive ``best_of_two`` the higher of two (a higher die never helps the
+    attacker, so its controller keeps the higher)."""
+    first = card_die(state, card) if state.markers[card] is not None \
+        else state._d6(state.ctrl[card])
+    if state.trig[card] & T_PASSIVE and _passive_op(state, card, "best_of_two"):
+        return max(first, state._d6(state.ctrl[card]))
+    return first
 
 
 def _resolve_heal(state: State, source: int, target: int, effect: Effect) -> str:
@@ -1566,9 +1651,31 @@ def _resolve_move(state: State, source: int, target: int, effect: Effect) -> str
     return f"{state.at(target)} has {state.moves[target]} movement"
 
 
+def _walker(state: State, source: int, target: int, effect: Effect) -> bool:
+    """Unstopped, and a card with movement (a ground creature)."""
+    return _unstopped(state, source, target, effect) and state.move_max[target] >= 0
+
+
+def _resolve_movement(state: State, source: int, target: int, effect: Effect) -> str:
+    state.move_max[target] = max(0, state.move_max[target] + effect.amount)
+    state.moves[target] = max(0, state.moves[target] + effect.amount)
+    return f"{state.at(target)} has movement {state.move_max[target]}"
+
+
 def _resolve_open(state: State, source: int, target: int, effect: Effect) -> str:
     state.closed[target] = False
+    if state._trig_any & T_ALLY_OPENS and state.active == state.ctrl[target]:
+        side_event(state, T_ALLY_OPENS, target, include_self=False)
     return f"{state.at(target)} opens"
+
+
+def side_event(state: State, bit: int, card: int, *, include_self: bool = True) -> None:
+    """``card`` took part in an event of trigger ``bit`` (ally_counters, ally_opens): the
+    abilities of that trigger of the face-up cards of its side act (``card``: their other
+    card; itself among them with ``include_self``)."""
+    for m in state.on_field(state.ctrl[card]):
+        if state.trig[m] & bit and not state.face_down[m] and (include_self or m != card):
+            state._trigger(m, bit, card)
 
 
 def _resolve_close(state: State, source: int, target: int, effect: Effect) -> str:
@@ -2307,6 +2414,10 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("dice", _amount, _unstopped, _resolve_dice, _signed("to the die")),
     Operation("direct", _one, _in_play, _passive, lambda e: "a direct strike"),
     Operation("move", _amount, _unstopped, _resolve_move, _signed("movement")),
+    Operation("movement", _amount, _walker, _resolve_movement,
+              _signed("to its movement for the rest of the battle")),
+    Operation("next_die", _amount, _in_play, _resolve_next_die,
+              lambda e: f"its next die shows {e.amount}"),
     Operation("open", _no_params, _closed, _resolve_open, lambda e: "open"),
     Operation("close", _no_params, _open, _resolve_close, lambda e: "close"),
     Operation("counters", _amount, _counter_room, _resolve_counters, _signed("counters")),
@@ -2364,6 +2475,9 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("stun", _no_params, _unstopped, _resolve_stun,
               lambda e: "it does not open at the start of its next turn"),
     Operation("reduce", _reduce_params, _in_play, _passive, _reduce_words),
+    Operation("dodge", _dodge_params, _in_play, _passive,
+              lambda e: f"its die against {_reduce_words(e).split(' from ', 1)[1]} (not a "
+              f"counter-strike): {'/'.join(map(str, sorted(e.faces)))} blocks it"),
     Operation("aura", _reduce_params, _in_play, _passive,
               lambda e: _reduce_words(e).replace(" damage", " damage to the cards beside it")),
     Operation("armour", _amount, _in_play, _passive,
@@ -2382,6 +2496,13 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
               lambda e: "every simple strike at it hits with its weak value"),
     Operation("first_die_six", _no_params, _in_play, _passive,
               lambda e: "its controller's first die of each turn shows 6"),
+    Operation("strike_chain", _chain_params, _in_play, _passive,
+              lambda e: f"it may make {e.amount} simple strikes a turn, one right after "
+              "another" + (" at different cards" if e.different else "") + ", open between "
+              "them"),
+    Operation("best_of_two", _no_params, _in_play, _passive,
+              lambda e: "its die in a simple strike it makes or meets is thrown twice, "
+              "the higher counting"),
     Operation("roll_twice", _no_params, _in_play, _passive,
               lambda e: "the die of its attacks' strength is thrown twice, the higher "
               "counting (the same number twice: 1 more)"),
@@ -2423,7 +2544,8 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
 )}
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS = frozenset({"magic", "against", "diagonal", "limit", "to", "if", "turns",
-                             "target_if", "if_revealed", "x", "per", "max", "opened"})
+                             "target_if", "if_revealed", "x", "per", "max", "opened",
+                             "different"})
 #: What an effect's X can be (``x``): the counters or wounds on the ability's card, the
 #: counters it spent (a ``cost: {counters: x}`` ability), its armour left this turn, or
 #: a count of cards (``x: {count: TARGET}``: every card on the battlefield the target,
@@ -2438,7 +2560,11 @@ X_SOURCES = {
     "near_target": "the creatures next to the target",
     "leap": "the distance of its last leap this turn",
     "steps": "the cells it moved in its controller's last turn, to the end of the next turn",
+    "struck_strike": "the printed simple strike, at the tier of its hit, of the card it strikes",
+    "struck_half_lives": "half the lives left (rounded down) of the card it strikes",
 }
+#: The X sources read from the card its simple strike is at (the strike being resolved).
+STRUCK_X = frozenset({"struck_strike", "struck_half_lives"})
 
 
 def x_value(state: State, card: int, effect: Effect) -> int:
@@ -2464,12 +2590,26 @@ def x_value(state: State, card: int, effect: Effect) -> int:
         x = value & 15 if value >> 4 == state.turn else 0
     elif source == "steps":  # this turn, or the last one (its controller's)
         x = cells_moved(state, card, turns=2)
+    elif source in STRUCK_X:
+        x = _struck_x(state, card, source)
     elif source == "count" and effect.x_count is not None:
         target = effect.x_count
         x = sum(1 for t in state.on_field() if target.matches(state, card, t))
     else:
         x = 0
     return x if effect.x_max is None else min(x, effect.x_max)
+
+
+def _struck_x(state: State, card: int, source: str) -> int:
+    """An X of :data:`STRUCK_X` while ``card``'s simple strike is resolved (0 otherwise,
+    and for a miss): read from the card it strikes (the defender if one stepped in)."""
+    ctx = state.strike_ctx
+    if ctx is None or ctx.attacker != card or ctx.result is None:
+        return 0
+    if source == "struck_half_lives":
+        return max(0, state.lives_left(ctx.victim)) // 2
+    values, tier = state.strike[ctx.victim], ctx.result.attacker
+    return 0 if values is None or tier == MISS else values[tier]
 
 
 def x_of(state: State, card: int, source: str) -> int:
@@ -2639,6 +2779,9 @@ class Ability:
     #: What the other card of its event must be (``if_other``: the destroyed creature of
     #: creature_destroyed, the struck card ...); ANY: anything.
     other_condition: Condition = ANY
+    #: Whose the other card of its event must be (``other_side``: "ally", its side's;
+    #: "enemy", the other side's), "" either.
+    other_side: str = ""
     #: The index (among its card's abilities) of the ability that follows it on a target
     #: of its own (``then``), -1 for none.
     then_index: int = -1
@@ -2719,8 +2862,10 @@ class Ability:
         if self.either:
             effects += " (its controller's choice)"
         target = self.target.words()
-        if self.other_condition is not ANY:
-            head += f", if the other card is {self.other_condition.words()}"
+        if self.other_condition is not ANY or self.other_side:
+            whose = {"ally": " of its side", "enemy": " of the enemy", "": ""}[self.other_side]
+            kind = self.other_condition.words() if self.other_condition is not ANY else "a card"
+            head += f", if the other card is {kind}{whose}"
         if self.repeat > 1:
             target = f"each of up to {self.repeat} different targets: {target}"
         elif self.repeat_x:
@@ -2782,6 +2927,8 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         enemy_rows=frozenset(_list(record.get("enemy_row", ()))),
         advanced=bool(record.get("advanced", False)),
         row_mates=int(record.get("row_mates", 0)),
+        has_side=record["has"].get("side", "ally") if "has" in record else "",
+        has_if=_condition(record["has"].get("if")) if "has" in record else None,
     )
 
 
@@ -2912,6 +3059,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         repeat=1 if repeat_x else int(repeat),
         repeat_x=repeat_x,
         other_condition=_condition(record.get("if_other")),
+        other_side=record.get("other_side", ""),
         self_first=bool(record.get("self_first", False)),
         aimed=tuple(e for e in effects if not e.to_self),
         either=bool(record.get("either", False)),
@@ -3068,6 +3216,17 @@ def after_deaths(state: State, dead: Sequence[int]) -> None:
                 state._trigger(w, T_ANY_DEATH, d)
 
 
+def other_fits(state: State, card: int, ability: Ability, other: int) -> bool:
+    """Whether ``other``, the other card of the event ``ability`` of ``card`` triggers on,
+    is what the ability asks (``if_other``, ``other_side``)."""
+    if other < 0:
+        return False
+    if ability.other_side and (state.ctrl[other] == state.ctrl[card]) \
+            != (ability.other_side == "ally"):
+        return False
+    return ability.other_condition is ANY or ability.other_condition.holds(state, other)
+
+
 def follow_up(state: State, card: int, ability: Ability, targets: Sequence[int]) -> None:
     """After ``ability`` of ``card`` acted on ``targets``: the ability that follows it
     (``then``) waits for its controller to choose its own target (or none)."""
@@ -3142,6 +3301,10 @@ def reduced(state: State, card: int, damage: int, kind: str, source: int,
                 damage = _passive_armour(state, card, damage, kind,
                                          effect_amount(state, card, effect))
                 continue
+            if effect.op == "dodge" and kind in effect.against and kind != "counter" \
+                    and damage > 0:
+                damage = _dodged(state, card, damage, effect)
+                continue
             if effect.op != "reduce" or kind not in effect.against:
                 continue
             if effect.diagonal and (source < 0 or not _diagonal(state, card, source)):
@@ -3149,6 +3312,17 @@ def reduced(state: State, card: int, damage: int, kind: str, source: int,
             damage = min(damage, effect.amount) if effect.limit \
                 else max(0, damage - effect.amount)
     return damage
+
+
+def _dodged(state: State, card: int, damage: int, effect: Effect) -> int:
+    """``card``'s die against an attack (a passive ``dodge``): one of the effect's faces
+    blocks it (no damage); the damage otherwise."""
+    roll = state._d6(state.ctrl[card])
+    blocked = roll in effect.faces
+    if state._log is not None:
+        state._emit(state.ctrl[card], "battle", f"{state.at(card)} throws {roll} against the "
+                    f"attack: {'blocked' if blocked else 'not blocked'}")
+    return 0 if blocked else damage
 
 
 def aura_reduced(state: State, card: int, damage: int, kind: str) -> int:
@@ -3189,11 +3363,67 @@ def _passive_armour(state: State, card: int, damage: int, kind: str, n: int) -> 
     return damage - taken
 
 
+#: A chain of simple strikes (``strike_chain``) this turn: turn << 14 | broken << 13 |
+#: strikes made << 9 | the last card struck + 1.
+CHAIN = "marker:chain"
+
+
+def _chain_of(state: State, card: int) -> Effect | None:
+    for ability in state.abilities_of(card):
+        if ability.bit == T_PASSIVE and ability.condition.holds(state, card):
+            for e in ability.effects:
+                if e.op == "strike_chain":
+                    return e
+    return None
+
+
+def _chain_strike(state: State, card: int) -> bool:
+    """Note a simple strike of ``card`` in its chain (``strike_chain``); whether the chain
+    goes on (it stays open for the next strike)."""
+    chain = _chain_of(state, card) if state.trig[card] & T_CHAIN else None
+    if chain is None:
+        return False
+    value = marker(state, card, CHAIN)
+    made = (value >> 9 & 15) if value >> 14 == state.turn else 0
+    struck = state.last_roll.victim.card if state.last_roll is not None else -1
+    set_marker(state, card, CHAIN, state.turn << 14 | min(15, made + 1) << 9 | (struck + 1))
+    return made + 1 < chain.amount
+
+
+def break_chains(state: State, action: int) -> None:
+    """The active player takes ``action`` in its main phase: every chain of simple strikes
+    of its side but that action's own next strike ends (the strikes go one after another)."""
+    striker = (action >> 4) & 255 if action & 15 == A.STRIKE else -1
+    for c in state.on_field(state.active):
+        if c == striker or not state.trig[c] & T_CHAIN:
+            continue
+        value = marker(state, c, CHAIN)
+        if value >> 14 == state.turn:
+            set_marker(state, c, CHAIN, value | 1 << 13)
+
+
+def chain_filter(state: State, out: list[int]) -> None:
+    """Drop from the main actions ``out`` the simple strikes a chain forbids: after the
+    chain ended or made its strikes, and at the card struck last (``different``)."""
+    kept = []
+    for action in out:
+        c = (action >> 4) & 255
+        if action & 15 == A.STRIKE and state.trig[c] & T_CHAIN:
+            value = marker(state, c, CHAIN)
+            chain = _chain_of(state, c)
+            if value >> 14 == state.turn and chain is not None and (
+                    value >> 13 & 1 or (value >> 9 & 15) >= chain.amount
+                    or (chain.different and action >> 12 == (value & 511) - 1)):
+                continue
+        kept.append(action)
+    out[:] = kept
+
+
 def stays_open(state: State, card: int) -> bool:
     """Whether a passive ``stay_open`` keeps ``card`` open after its simple strike, or a
-    ``second_strike`` after its first simple strike of the turn (asked once per strike:
-    the first strike is noted on the card)."""
-    if _passive_op(state, card, "stay_open"):
+    ``second_strike`` after its first simple strike of the turn, or a ``strike_chain``
+    before its last strike (asked once per strike: the strike is noted on the card)."""
+    if _chain_strike(state, card) | _passive_op(state, card, "stay_open"):
         return True
     if _passive_op(state, card, "second_strike") \
             and marker(state, card, FIRST_STRIKE) != state.turn:
@@ -3209,9 +3439,11 @@ def _passive_op(state: State, card: int, op: str) -> bool:
 
 
 def fights_closed(state: State, card: int) -> bool:
-    """Whether a passive ``fights_closed`` makes ``card`` meet a simple strike as an open
+    """Whether a passive ``fights_closed``, or a mark of that name running this turn (a
+    ``mark: fights_closed`` given to it), makes ``card`` meet a simple strike as an open
     card (opposed dice, a counter-strike) while closed."""
-    return _passive_op(state, card, "fights_closed")
+    return marker(state, card, "marker:fights_closed") >= state.turn \
+        or _passive_op(state, card, "fights_closed")
 
 
 def host_movement(state: State, card: int) -> int:
@@ -3352,12 +3584,16 @@ __all__ = [
     "after_deaths",
     "after_move",
     "aura_reduced",
+    "break_chains",
     "can_strike_now",
+    "card_die",
     "carries",
+    "chain_filter",
     "compile_ability",
     "compile_effect",
     "count_near",
     "counter_limit",
+    "defence_roll",
     "die_of",
     "effect_amount",
     "exposed_bonus",
@@ -3371,6 +3607,7 @@ __all__ = [
     "marker",
     "may_use",
     "note_use",
+    "other_fits",
     "push_cell",
     "record_move",
     "reduced",
@@ -3380,6 +3617,7 @@ __all__ = [
     "revealed_all",
     "set_marker",
     "shielded",
+    "side_event",
     "spend_x",
     "stays_open",
     "strength_roll",

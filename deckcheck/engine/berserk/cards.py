@@ -80,6 +80,10 @@ VAMPIRISM = "lives_from_wounds"
 HEAL_ON_KILL = "heal_on_kill"
 LEAP = "leap"
 TRAIT = "trait"
+#: Clumsiness: rules.yaml's clumsiness off its die in a simple-strike fight.
+DIE_PENALTY = "die_penalty"
+#: Shooting experience: +N to the die that picks the tier of its tiered shots.
+SHOT_BONUS = "shot_die_bonus"
 
 #: Effect keys of a card's effects mapping for what a protection blocks
 #: (``immune:shot``, ``immune:magic``, ``immune:flyer`` ...).
@@ -376,6 +380,7 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
     the kind is not a creature: an artifact or a terrain)."""
     from deckcheck.engine.berserk.abilities import (
         T_AURA,
+        T_CHAIN,
         T_DIAGONAL,
         T_FIXED_DIE,
         T_HURT,
@@ -414,6 +419,8 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
             bits |= T_INCARNATION
         if any(e.op == "diagonal_move" for e in ability.effects):
             bits |= T_DIAGONAL
+        if any(e.op == "strike_chain" for e in ability.effects):
+            bits |= T_CHAIN
         if any(e.op == "leap_range" for e in ability.effects):
             bits |= T_LEAP_AURA
         if any(e.op in ("hold_near", "bar_half", "leap_near", "pin") for e in ability.effects):

@@ -53,10 +53,12 @@ from deckcheck.engine.berserk.abilities import (
     STRIKE_STAYS_OPEN,
     STRIKE_UNANSWERED,
     STUN,
+    T_ALLY_COUNTERS,
     T_ANY_DEATH,
     T_ATTACK,
     T_AURA,
     T_BATTLE_START,
+    T_CHAIN,
     T_DEFENCE,
     T_DEFENDS,
     T_DESTROYED,
@@ -89,7 +91,11 @@ from deckcheck.engine.berserk.abilities import (
     after_deaths,
     after_move,
     aura_reduced,
+    break_chains,
     can_strike_now,
+    card_die,
+    chain_filter,
+    defence_roll,
     diagonal_steps,
     effect_amount,
     exposed_bonus,
@@ -102,6 +108,7 @@ from deckcheck.engine.berserk.abilities import (
     leap_bonus,
     may_use,
     note_use,
+    other_fits,
     place,
     placing_choices,
     record_move,
@@ -112,6 +119,7 @@ from deckcheck.engine.berserk.abilities import (
     returns_instead,
     set_marker,
     shielded,
+    side_event,
     spend_x,
     stays_open,
     strength_roll,
@@ -145,6 +153,7 @@ from deckcheck.engine.berserk.cards import (
     DEFENCE_BONUS,
     DEFEND_ALWAYS,
     DEFENDER_OPEN,
+    DIE_PENALTY,
     ELEMENT_BIT,
     EQUIPMENT,
     FLY,
@@ -900,6 +909,8 @@ class State(StateBase):
         out: list[int] = []
         if phase == MAIN:
             self._main_actions(self.active, out)
+            if self._trig_any & T_CHAIN:  # chains of simple strikes (strike_chain)
+                chain_filter(self, out)
         elif phase == DEFEND:
             ctx = self.strike_ctx
             assert ctx is not None
@@ -961,6 +972,8 @@ class State(StateBase):
         card = (action >> 4) & 255
         target = action >> 12
         phase = self.phase
+        if phase == MAIN and self._trig_any & T_CHAIN:
+            break_chains(self, action)
         if op == A.MOVE:
             self._move(card, target)
         elif op == A.STRIKE:
@@ -2077,8 +2090,8 @@ class State(StateBase):
                 if ability.condition is not None and bit != T_VALHALLA \
                         and not ability.condition.holds(self, card):
                     continue
-                if ability.other_condition is not ANY and (
-                        other < 0 or not ability.other_condition.holds(self, other)):
+                if (ability.other_condition is not ANY or ability.other_side) \
+                        and not other_fits(self, card, ability, other):
                     continue
                 if ability.choose:  # its controller picks the target (the CHOOSE window);
                     target = ability.target  # a use counts once it is chosen (_chosen)
@@ -2487,7 +2500,8 @@ class State(StateBase):
         a, v = ctx.attacker, ctx.victim
         table = self.rules.strikes
         opened = ((not self.closed[v] or bool(ctx.flags & STRIKE_AS_OPEN)
-                   or (bool(self.trig[v] & T_PASSIVE) and fights_closed(self, v)))
+                   or ((bool(self.trig[v] & T_PASSIVE) or self.markers[v] is not None)
+                       and fights_closed(self, v)))
                   and not self.face_down[v] and self.ctype[v] == CREATURE
                   and self.strike[v] is not None)
         ctx.opened = opened
@@ -2495,10 +2509,15 @@ class State(StateBase):
                               self._guest_struck(a), self._guest_struck(v))
         if self.trig[a] & T_PASSIVE:  # it may throw its die twice (abilities.roll_twice)
             roll, ctx.bonus = strength_roll(self, a)
+        elif self.markers[a] is not None:  # a next_die may fix it
+            roll = card_die(self, a)
         else:
             roll = self._d6(self.ctrl[a])
         ctx.aroll = roll
-        ctx.atotal = roll + self.eff[a].get(ATTACK_BONUS, 0)
+        eff = self.eff[a]
+        ctx.atotal = roll + eff.get(ATTACK_BONUS, 0)
+        if DIE_PENALTY in eff:  # clumsiness (rules.yaml clumsiness)
+            ctx.atotal -= self.rules.clumsiness
         markers = self.markers[v]
         if markers is not None and EXPOSED in markers:
             ctx.atotal += exposed_bonus(self, a, v)
@@ -2507,9 +2526,13 @@ class State(StateBase):
         if moded:
             ctx.atotal += self._modifier(a, v, "dice", T_STATIC | T_ATTACK, True)
         if opened:
-            other = self._d6(self.ctrl[v])
+            other = defence_roll(self, v) if self.markers[v] is not None \
+                or self.trig[v] & T_PASSIVE else self._d6(self.ctrl[v])
             ctx.vroll = other
-            ctx.vtotal = other + self.eff[v].get(DEFENCE_BONUS, 0)
+            eff = self.eff[v]
+            ctx.vtotal = other + eff.get(DEFENCE_BONUS, 0)
+            if DIE_PENALTY in eff:
+                ctx.vtotal -= self.rules.clumsiness
             if moded:
                 ctx.vtotal += self._modifier(v, a, "dice", T_STATIC | T_DEFENCE, True)
             result = table.opposed(ctx.atotal, ctx.vtotal)
@@ -2646,10 +2669,14 @@ class State(StateBase):
                 words.append(f"{self.at(a)} takes {to_a} "
                              f"({max(0, self.lives_left(a))}/{self.lives_max[a]})")
             self._emit(self.ctrl[a], "battle", "; ".join(words))
+        self.strike_ctx = ctx  # the triggers see the strike (its dice: die_roll)
         if trig[a] & T_ATTACK:
             self._trigger(a, T_ATTACK, v, result.attacker)  # the hit's tier for on_hit
         if trig[v] & T_DEFENCE:
             self._trigger(v, T_DEFENCE, a, result.attacker)
+        self.strike_ctx = None
+        if answered and counter is not None and self._trig_any & T_ALLY_COUNTERS:
+            side_event(self, T_ALLY_COUNTERS, v)
         if self._dead(v):
             self._scavenge(a, v)
         if self._dead(a):
