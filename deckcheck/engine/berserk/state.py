@@ -891,11 +891,7 @@ class State(StateBase):
     def _settle(self) -> None:
         """Compute the legal actions; take the only one automatically while there is one."""
         while self._outcome is None:
-            if self.phase == MAIN:  # most decisions: _compute_legal's first case, direct
-                legal: list[int] = []
-                self._main_actions(self.active, legal)
-            else:
-                legal = self._compute_legal()
+            legal = self._compute_legal()
             if len(legal) == 1:
                 self._do(legal[0])
                 continue
