@@ -3433,9 +3433,17 @@ def stays_open(state: State, card: int) -> bool:
 
 
 def _passive_op(state: State, card: int, op: str) -> bool:
-    return any(ability.bit == T_PASSIVE and ability.condition.holds(state, card)
-               and any(e.op == op for e in ability.effects)
-               for ability in state.abilities_of(card))
+    """Whether a passive ability of ``card`` with an ``op`` effect holds now (its
+    condition asked only of the abilities that have one: asked at every strike)."""
+    for ability in state.abilities_of(card):
+        if ability.bit != T_PASSIVE:
+            continue
+        for effect in ability.effects:
+            if effect.op == op:
+                if ability.condition.holds(state, card):
+                    return True
+                break
+    return False
 
 
 def fights_closed(state: State, card: int) -> bool:

@@ -507,8 +507,9 @@ class State(StateBase):
         self.trig: tuple[int, ...] = tuple([setup.trig[i] for i in deal])
         #: The triggers of every card of the game at once (0: no card has abilities).
         self._trig_any = setup.trig_any
-        #: The cards with some trigger bits, by the bits asked (_cards_with).
-        self._by_trigger: dict[int, tuple[int, ...]] = {}
+        #: The cards with some trigger bits, by the bits asked (_cards_with), with the
+        #: trigger bits they were found in.
+        self._by_trigger: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
         #: Whether an ability may have left a card with lethal wounds (_settle_deaths).
         self._deaths = False
         self.strike_mod = [0] * n
@@ -684,7 +685,7 @@ class State(StateBase):
         other.markers = self.markers[:]
         other.trig = self.trig
         other._trig_any = self._trig_any
-        other._by_trigger = self._by_trigger  # shared: a pure function of trig
+        other._by_trigger = self._by_trigger  # shared: a pure function of trig (checked)
         other._deaths = self._deaths
         other.strike_mod = self.strike_mod[:]
         other.dice_mod = self.dice_mod[:]
@@ -2024,11 +2025,12 @@ class State(StateBase):
         """The cards of the game with some of the trigger ``bits``, found once per game
         (a card's triggers never change): asking whether a rare trigger is in play costs
         a look at its few cards instead of a scan of the field."""
+        trig = self.trig
         found = self._by_trigger.get(bits)
-        if found is None:
-            found = self._by_trigger[bits] = tuple(
-                c for c, card_bits in enumerate(self.trig) if card_bits & bits)
-        return found
+        if found is None or found[0] is not trig:  # (a copy given other trigger bits)
+            found = self._by_trigger[bits] = (trig, tuple(
+                c for c, card_bits in enumerate(trig) if card_bits & bits))
+        return found[1]
 
     def _any_in_play(self, cards: Sequence[int], seat: int) -> bool:
         """Whether one of ``cards`` is in :meth:`on_field` of ``seat`` (on the battlefield
@@ -2296,7 +2298,8 @@ class State(StateBase):
                     or closed[c] or face_down[c] or not self.can_act(c):
                 continue
             for ability in self.abilities_of(c):
-                if ability.bit == T_INSTANT and window in ability.windows:
+                if (ability.bit == T_INSTANT and window in ability.windows) \
+                        or (ability.bit == T_TAP and window == "main"):
                     return True
         return False
 
