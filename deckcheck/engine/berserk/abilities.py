@@ -63,7 +63,7 @@ deckcheck.engine.berserk.abilities.AbilityError: VS-900: unknown effect keys: fr
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
@@ -3197,24 +3197,36 @@ def wound_cap(state: State, card: int, damage: int) -> int:
     return damage
 
 
-def weak_beside(state: State, card: int) -> bool:
-    """Whether a card right or left of ``card`` (same row, next column) has a passive
-    ``weak_aura`` whose target (side and condition, from the aura card) fits ``card``."""
-    x = state.cell[card]
-    if x < 0 or state.zone[card] != Z_BOARD:
-        return False
-    for y in (x - 1, x + 1):
-        if y // WIDTH != x // WIDTH or not 0 <= y < len(state.cells):
-            continue
+def neighbour_auras(state: State, card: int, flag: int, cells: Sequence[int]
+                    ) -> Iterator[Effect]:
+    """The effects of the passive abilities of the cards on ``cells`` (around ``card``)
+    whose card carries ``flag`` (a card-level bit: T_AURA, T_WEAK_AURA, T_LEAP_AURA) and
+    whose target (side and condition, seen from that card) fits ``card``, while their
+    condition holds — the one scan behind every aura."""
+    for y in cells:
         m = state.cells[y]
-        if m < 0 or not state.trig[m] & T_WEAK_AURA or state.face_down[m]:
+        if m < 0 or not state.trig[m] & flag or state.face_down[m]:
             continue
         for ability in state.abilities_of(m):
             if ability.bit == T_PASSIVE and ability.condition.holds(state, m) \
-                    and ability.target.matches(state, m, card) \
-                    and any(e.op == "weak_aura" for e in ability.effects):
-                return True
-    return False
+                    and ability.target.matches(state, m, card):
+                yield from ability.effects
+
+
+def beside(state: State, card: int) -> tuple[int, ...]:
+    """The cells right and left of ``card`` (same row, next columns); none off the board."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return ()
+    return tuple(y for y in (x - 1, x + 1)
+                 if 0 <= y < len(state.cells) and y // WIDTH == x // WIDTH)
+
+
+def weak_beside(state: State, card: int) -> bool:
+    """Whether a card right or left of ``card`` (same row, next column) has a passive
+    ``weak_aura`` whose target (side and condition, from the aura card) fits ``card``."""
+    return any(e.op == "weak_aura"
+               for e in neighbour_auras(state, card, T_WEAK_AURA, beside(state, card)))
 
 
 def _diagonal(state: State, card: int, source: int) -> bool:
@@ -3270,22 +3282,9 @@ def aura_reduced(state: State, card: int, damage: int, kind: str) -> int:
     """``damage`` of ``kind`` to ``card`` after the auras of the cards right and left of
     it (same row, next columns): a passive ``aura`` of a card whose target (side and
     condition, from the aura card) fits ``card``."""
-    x = state.cell[card]
-    if x < 0 or state.zone[card] != Z_BOARD:
-        return damage
-    for y in (x - 1, x + 1):
-        if y // WIDTH != x // WIDTH or not 0 <= y < len(state.cells):
-            continue
-        m = state.cells[y]
-        if m < 0 or not state.trig[m] & T_AURA or state.face_down[m]:
-            continue
-        for ability in state.abilities_of(m):
-            if ability.bit != T_PASSIVE or not ability.condition.holds(state, m) \
-                    or not ability.target.matches(state, m, card):
-                continue
-            for effect in ability.effects:
-                if effect.op == "aura" and kind in effect.against:
-                    damage = max(0, damage - effect.amount)
+    for effect in neighbour_auras(state, card, T_AURA, beside(state, card)):
+        if effect.op == "aura" and kind in effect.against:
+            damage = max(0, damage - effect.amount)
     return damage
 
 
@@ -3416,16 +3415,8 @@ def leap_bonus(state: State, card: int) -> int:
     x = state.cell[card]
     if x < 0 or state.zone[card] != Z_BOARD:
         return 0
-    bonus = 0
-    for y in NEIGHBOURS8[x]:
-        m = state.cells[y]
-        if m < 0 or not state.trig[m] & T_LEAP_AURA or state.face_down[m]:
-            continue
-        for ability in state.abilities_of(m):
-            if ability.bit == T_PASSIVE and ability.condition.holds(state, m) \
-                    and ability.target.matches(state, m, card):
-                bonus += sum(e.amount for e in ability.effects if e.op == "leap_range")
-    return bonus
+    return sum(e.amount for e in neighbour_auras(state, card, T_LEAP_AURA, NEIGHBOURS8[x])
+               if e.op == "leap_range")
 
 
 def weakens(state: State, card: int) -> bool:

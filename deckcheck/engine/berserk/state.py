@@ -379,8 +379,6 @@ class State(StateBase):
         "_nb",
         "_nb_mask",
         "_outcome",
-        "_rng",
-        "_rng_shared",
         "_setup",
         "_tiers",
         "_trig_any",
@@ -613,24 +611,6 @@ class State(StateBase):
             for problem in cards.flagged.get(card_id, ()):
                 self._emit(None, "info", f"{cards.label(kind)}: ability {problem} — "
                            "not played")
-
-    @property
-    def rng(self) -> random.Random:
-        """The game's random generator (the dice, the shuffles)."""
-        if self._rng_shared:
-            # Copy on first use: reading a generator's state is the dearest part of a
-            # copy of the game, and most copies (a look-ahead's) never draw from it.
-            # A shared generator is never drawn from, so its state is the one shared.
-            own = random.Random.__new__(random.Random)  # unseeded: its state is set next
-            own.setstate(self._rng.getstate())
-            self._rng = own
-            self._rng_shared = False
-        return self._rng
-
-    @rng.setter
-    def rng(self, rng: random.Random) -> None:
-        self._rng = rng
-        self._rng_shared = False
 
     def clone(self) -> State:
         """An independent copy (random generator included)."""
