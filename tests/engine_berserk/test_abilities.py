@@ -1210,13 +1210,23 @@ def test_conditions_on_the_creatures_next_to_it() -> None:
 
 
 def test_every_operation_and_trigger_is_tested_here() -> None:
-    from tests.engine_berserk.test_cards_movement2 import ABILITIES as MOVEMENT2
+    # here, and in the synthetic cards (ABILITIES) of the test_cards_* files
+    import importlib
+    import pkgutil
 
-    used_ops = {k for entry in (*ABILITIES.values(), *MOVEMENT2.values())
-                for ability in entry["abilities"]
+    import tests.engine_berserk as package
+
+    synthetic = [ABILITIES]
+    for module in pkgutil.iter_modules(package.__path__):
+        if module.name.startswith("test_cards_"):
+            found = getattr(importlib.import_module(f"{package.__name__}.{module.name}"),
+                            "ABILITIES", None)
+            if found:
+                synthetic.append(found)
+    entries = [entry for abilities in synthetic for entry in abilities.values()]
+    used_ops = {k for entry in entries for ability in entry["abilities"]
                 for effect in ability.get("effects", ()) for k in effect if k in OPERATIONS}
-    used_triggers = {a["trigger"] for entry in (*ABILITIES.values(), *MOVEMENT2.values())
-                     for a in entry["abilities"]}
+    used_triggers = {a["trigger"] for entry in entries for a in entry["abilities"]}
     assert used_ops == set(OPERATIONS)
     assert used_triggers == set(TRIGGERS)
 
@@ -1251,6 +1261,9 @@ def test_a_bad_file_is_a_located_load_error(tmp_path: Path) -> None:
 
 # --- every encoded card of the bundled file -----------------------------------------------
 
+#: An ``open`` effect, for opening a card as an ability does.
+OPEN = compile_effect({"open": True}, "test")
+
 
 ENCODED = sorted(load_card_abilities())
 
@@ -1273,7 +1286,7 @@ def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
     defender is arranged by the caller."""
     condition = dataclasses.replace(condition, defending=False, attacking=False, struck=False,
                                     beside_struck=False, die_roll=frozenset(), every_row=None,
-                                    more_elite=None, boosted=None)
+                                    more_elite=None, boosted=None, near_min=0)
     for other in OTHERS:
         where = "air" if other == "X-005" else at
         s = arrange([Put(other, 1, where, closed=condition.open is False),
@@ -1412,6 +1425,10 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if target.side == "ally" and target.condition is not ANY:  # an ally fitting it
             puts.append(Put(other_for(target.condition)[0], 0, "b2", wounds=1))
         puts.extend(neighbours_for(ability))
+        near = target.condition  # a creature next to the other card, as its condition asks
+        if near.near_min:
+            puts.append(Put(other_for(near.near_if or ANY)[0],
+                            0 if near.near_side == "enemy" else 1, "d5"))
         for effect in ability.effects:  # zones: a card to summon, one to take a token
             if effect.op == "summon":
                 puts.append(Put(effect.token, 0, "deck"))
@@ -1433,6 +1450,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if target.condition.marked:  # its targets marked, as its other ability does
             for marked in (c, card(s, "VS-001", 0)):
                 set_marker(s, marked, "marker:" + target.condition.marked, s.turn + 1)
+        if near.near_if is not None and near.near_if.marked:  # marked beside the other
+            set_marker(s, s.cells[board_cell("d5")], "marker:" + near.near_if.marked, s.turn)
         if target.side == "ally" and target.condition.open is False:
             s.closed[card(s, "VS-001", 0)] = True  # a closed ally to act on
         if ability.condition.movement is not None:  # it moved this turn as asked
@@ -1587,6 +1606,18 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s._trigger(c, T_BATTLE_START, -1)
             s._resume()  # a chosen target: the CHOOSE window
             s._settle()
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "when_opens":  # an ability opens it
+            s.closed[c] = True
+            OPERATIONS["open"].resolve(s, -1, c, OPEN)
+            s._resume()  # a chosen target: the CHOOSE window
+            s._settle()
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "enemy_poisoned":  # the enemy's poison at its turn start
+            set_marker(s, enemy, POISON, 1)
+            s.apply(A.END)
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         else:  # pragma: no cover - no bundled card uses the other triggers yet

@@ -27,7 +27,9 @@ graveyard), ``turn_start`` and ``turn_end`` (its controller's turn),
 ``when_defends`` (it steps in as a defender: the other card is the creature it defends),
 ``when_moves`` (it moves to a next cell), ``when_leaps`` (it jumps or teleports),
 ``ally_jumps`` (a creature of its side jumps), ``host_leaps`` (a symbiote's host jumps or
-teleports), ``static`` (always: the ``strike``, ``dice``
+teleports), ``when_opens`` (an ability opens it; not the opening at the start of its
+controller's turn), ``enemy_poisoned`` (an enemy creature takes wounds from poison:
+the other card, X ``carried`` the wounds), ``static`` (always: the ``strike``, ``dice``
 and ``direct`` modifiers, and the passive effects the engine asks about — ``reduce``,
 ``armour``, ``weak_hits``, ``fights_closed``, ``stay_open``, ``second_strike``,
 ``return_instead``, ``host_move``), ``formation`` (``static`` while it stands
@@ -177,6 +179,10 @@ T_RESTRICT = 1 << next(_bits)
 T_WHEN_LEAPS = 1 << next(_bits)
 T_ALLY_JUMPS = 1 << next(_bits)
 T_HOST_LEAPS = 1 << next(_bits)
+#: It opens by an ability (not at the start of its controller's turn).
+T_OPENS = 1 << next(_bits)
+#: An enemy creature takes wounds from poison (the other card; X carried: the wounds).
+T_ENEMY_POISONED = 1 << next(_bits)
 #: The moments an instant ability may be used: ``main`` (its controller's turn, as an
 #: action), ``turn_start`` (the opponent's turn has begun: its cards opened, nothing done
 #: yet), ``declared`` (a simple strike at one of its controller's cards is declared,
@@ -210,6 +216,8 @@ TRIGGERS = {
     "when_leaps": T_WHEN_LEAPS,
     "ally_jumps": T_ALLY_JUMPS,
     "host_leaps": T_HOST_LEAPS,
+    "when_opens": T_OPENS,
+    "enemy_poisoned": T_ENEMY_POISONED,
 }
 TRIGGER_WORDS = {
     "tap": "tap", "on_attack": "when it strikes", "on_defence": "when it is struck",
@@ -232,6 +240,8 @@ TRIGGER_WORDS = {
     "when_leaps": "when it jumps or teleports",
     "ally_jumps": "when a creature of its side jumps",
     "host_leaps": "when its host jumps or teleports",
+    "when_opens": "when it opens (not at the start of its turn)",
+    "enemy_poisoned": "when an enemy creature takes wounds from poison",
 }
 #: Triggers whose targets are never chosen by a player (every matching card, the card
 #: itself, or the other card of the event).
@@ -239,15 +249,18 @@ NO_CHOICE = T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS \
     | T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN_START \
     | T_TURN_END | T_STATIC | T_VALHALLA | T_DEFENDS | T_BATTLE_START | T_OPPONENT_TURN_END \
     | T_MOVES | T_OPPONENT_TURN_START | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF | T_ANY_DEATH \
-    | T_INCARNATES | T_ALLY_INCARNATES
+    | T_INCARNATES | T_ALLY_INCARNATES | T_OPENS | T_ENEMY_POISONED
 #: Effects that change a simple strike rather than act after it (the modifiers).
 MODIFIERS = frozenset({"strike", "dice", "direct"})
+#: The X sources known only once a simple strike hit: a modifier with one of them acts
+#: after the strike instead (for the rest of the turn).
+AFTER_HIT = frozenset({"hit", "dealt"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
 PASSIVE = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_instead",
                      "weak_hits", "fights_closed", "host_move", "aura", "weak_aura",
                      "max_counters", "own_counters", "roll_twice", "first_die_six",
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
-                     "hold_near", "bar_half", "leap_near"})
+                     "hold_near", "bar_half", "leap_near", "poison_heals"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -312,6 +325,9 @@ WOUNDS_TAKEN = "marker:wounds_taken"
 CARRIED = "marker:carried"
 #: The target (+1) of the ability a ``then`` ability follows (``near_last``).
 LAST_TARGET = "marker:last_target"
+#: The last simple strike a card made (its on_attack abilities ask): the hit's value
+#: << 8 | the wounds it dealt (X "hit", "dealt").
+LAST_HIT = "marker:last_hit"
 SIDES = ("self", "enemy", "ally", "any", "other", "host")
 
 
@@ -941,7 +957,8 @@ class Target:
     #: Only the card on the cell right in front of it (напротив: its column, the next
     #: row towards the enemy).
     front: bool = False
-    #: Only a card next to the target of the ability this one follows (``then``).
+    #: Only a card next to the target of the ability this one follows (``then``), or for
+    #: a triggered ability next to the other card of its event (state._trigger notes it).
     near_last: bool = False
     #: Only a card in a straight line from it (its row, its column or a diagonal), as a
     #: strike through a row goes.
@@ -1509,6 +1526,8 @@ def _resolve_move(state: State, source: int, target: int, effect: Effect) -> str
 
 def _resolve_open(state: State, source: int, target: int, effect: Effect) -> str:
     state.closed[target] = False
+    if state.trig[target] & T_OPENS:  # its when_opens abilities (not a turn's opening)
+        state._trigger(target, T_OPENS, source)
     return f"{state.at(target)} opens"
 
 
@@ -2232,6 +2251,52 @@ def _resolve_summon(state: State, source: int, target: int, effect: Effect) -> s
     return f"{state.label(c)} is summoned from the deck to {state.where(c)}"
 
 
+def drink(state: State, card: int, wounds: int, limit: int) -> int:
+    """Vampirism: ``card``, alive, gains as many lives as the ``wounds`` its strike dealt,
+    up to ``limit`` lives (the keyword's number); how many it gained."""
+    if wounds <= 0 or state._dead(card) or state.lives_max[card] >= limit:
+        return 0
+    before = state.lives_max[card]
+    state.lives_max[card] = min(limit, before + wounds)
+    return state.lives_max[card] - before
+
+
+def note_hit(state: State, card: int, hit: int, dealt: int) -> None:
+    """``card``'s simple strike hit for ``hit`` and dealt ``dealt`` wounds (for its
+    on_attack abilities: X "hit", "dealt", the ``vampirism`` effect)."""
+    set_marker(state, card, LAST_HIT, min(255, hit) << 8 | min(255, dealt))
+
+
+def _resolve_vampirism(state: State, source: int, target: int, effect: Effect) -> str:
+    gained = drink(state, target, marker(state, target, LAST_HIT) & 255, effect.amount)
+    return f"{state.at(target)} drinks {gained} (lives {state.lives_max[target]})" \
+        if gained else ""
+
+
+def poison_wounds(state: State, card: int, poison: int) -> str:
+    """``card`` takes its ``poison`` at the start of its controller's turn: wounds, or
+    with a passive ``poison_heals`` as many healed (at most its amount); the enemy_poisoned
+    abilities of the other side then act (X carried: the wounds). The log's words."""
+    if state.trig[card] & T_PASSIVE:
+        cap = max((e.amount for ability in state.abilities_of(card)
+                   if ability.bit == T_PASSIVE and ability.condition.holds(state, card)
+                   for e in ability.effects if e.op == "poison_heals"), default=0)
+        if cap:
+            healed = min(poison, cap, state.wounds[card])
+            state.wounds[card] -= healed
+            return f"{state.at(card)} heals {healed} from poison"
+    state._wound(card, poison, -1)
+    state._deaths = True
+    words = f"{state.at(card)} takes {poison} from poison " \
+        f"({max(0, state.lives_left(card))}/{state.lives_max[card]})"
+    if state._trig_any & T_ENEMY_POISONED:
+        for w in state.on_field(1 - state.ctrl[card]):
+            if state.trig[w] & T_ENEMY_POISONED and not state.face_down[w]:
+                set_marker(state, w, CARRIED, poison)
+                state._trigger(w, T_ENEMY_POISONED, card)
+    return words
+
+
 #: heal: every wound (``heal: all``).
 HEAL_ALL = -1
 
@@ -2358,6 +2423,11 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
               lambda e: "come back from the graveyard as its symbiote"),
     Operation("summon", _summon_params, _summonable, _resolve_summon,
               lambda e: f"summon {e.token} from its deck"),
+    Operation("vampirism", _amount, _in_play, _resolve_vampirism,
+              lambda e: f"vampirism (lives from the wounds its simple strike dealt, at most "
+              f"{e.amount})"),
+    Operation("poison_heals", _amount, _in_play, _passive,
+              lambda e: f"poison heals it instead of wounding it (at most {e.amount})"),
     Operation("prophecy", _amount, _always, _resolve_prophecy,
               lambda e: f"prophecy {e.amount} (the top {e.amount} of its deck are shown, "
               "then go to the bottom)"),
@@ -2379,6 +2449,8 @@ X_SOURCES = {
     "near_target": "the creatures next to the target",
     "leap": "the distance of its last leap this turn",
     "steps": "the cells it moved in its controller's last turn, to the end of the next turn",
+    "hit": "the value of the hit of its simple strike",
+    "dealt": "the wounds its simple strike dealt",
 }
 
 
@@ -2405,6 +2477,9 @@ def x_value(state: State, card: int, effect: Effect) -> int:
         x = value & 15 if value >> 4 == state.turn else 0
     elif source == "steps":  # this turn, or the last one (its controller's)
         x = cells_moved(state, card, turns=2)
+    elif source in ("hit", "dealt"):
+        value = marker(state, card, LAST_HIT)
+        x = value >> 8 if source == "hit" else value & 255
     elif source == "count" and effect.x_count is not None:
         target = effect.x_count
         x = sum(1 for t in state.on_field() if target.matches(state, card, t))
@@ -2618,7 +2693,8 @@ class Ability:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "modifier", self.bit in (T_ATTACK, T_DEFENCE, T_STATIC)
-                           and all(e.op in MODIFIERS for e in self.effects))
+                           and all(e.op in MODIFIERS and e.x not in AFTER_HIT
+                                   for e in self.effects))
         conditions = (self.condition, self.target.condition,
                       *(e.condition for e in self.effects))
         object.__setattr__(self, "tracks_moves",
@@ -3224,10 +3300,7 @@ def turn_markers(state: State, card: int) -> str:
         if IMMUNE + "poison" in state.eff[card]:
             set_marker(state, card, POISON, 0)
         else:
-            state._wound(card, poison, -1)
-            state._deaths = True
-            words.append(f"{state.at(card)} takes {poison} from poison "
-                         f"({max(0, state.lives_left(card))}/{state.lives_max[card]})")
+            words.append(poison_wounds(state, card, poison))
     return "; ".join(words)
 
 
@@ -3300,6 +3373,7 @@ __all__ = [
     "count_near",
     "counter_limit",
     "die_of",
+    "drink",
     "effect_amount",
     "exposed_bonus",
     "fights_closed",
@@ -3311,6 +3385,7 @@ __all__ = [
     "load_card_abilities",
     "marker",
     "may_use",
+    "note_hit",
     "note_use",
     "push_cell",
     "record_move",

@@ -47,6 +47,7 @@ from deckcheck.engine.berserk.abilities import (
     CARRIED,
     EXPOSED,
     HURT,
+    LAST_TARGET,
     MOVE_HOOKS,
     POISON,
     STRIKE_AS_OPEN,
@@ -91,6 +92,7 @@ from deckcheck.engine.berserk.abilities import (
     aura_reduced,
     can_strike_now,
     diagonal_steps,
+    drink,
     effect_amount,
     exposed_bonus,
     fights_closed,
@@ -101,6 +103,7 @@ from deckcheck.engine.berserk.abilities import (
     incarnations,
     leap_bonus,
     may_use,
+    note_hit,
     note_use,
     place,
     placing_choices,
@@ -2040,6 +2043,8 @@ class State(StateBase):
                 if ability.other_condition is not ANY and (
                         other < 0 or not ability.other_condition.holds(self, other)):
                     continue
+                if ability.target.near_last and other >= 0:  # next to the event's card
+                    set_marker(self, card, LAST_TARGET, other + 1)
                 if ability.choose:  # its controller picks the target (the CHOOSE window);
                     target = ability.target  # a use counts once it is chosen (_chosen)
                     self.choosing.append((card, index, tuple(
@@ -2511,7 +2516,7 @@ class State(StateBase):
     def _hit(self, ctx: Strike, result: Result) -> None:
         a, v = ctx.attacker, ctx.victim
         self.strike_ctx = ctx  # until the damage is known (abilities ask who defends)
-        to_v = to_a = 0
+        to_v = to_a = hit = 0
         values = self.strike[a]
         trig = self.trig
         moded = (trig[a] | trig[v]) & STRIKE_TRIGGERS or self.strike_mod[a] \
@@ -2544,8 +2549,8 @@ class State(StateBase):
         self._wound(v, to_v, a)
         self._wound(a, to_a, v)
         vampirism = self.eff[a].get(VAMPIRISM, 0)
-        if vampirism and to_v and not self._dead(a) and self.lives_max[a] < vampirism:
-            self.lives_max[a] = min(vampirism, self.lives_max[a] + to_v)
+        if vampirism and to_v:
+            drink(self, a, to_v, vampirism)
         if not (trig[a] & T_PASSIVE and stays_open(self, a)) \
                 and not ctx.flags & STRIKE_STAYS_OPEN:
             self.closed[a] = True
@@ -2563,6 +2568,7 @@ class State(StateBase):
                              f"({max(0, self.lives_left(a))}/{self.lives_max[a]})")
             self._emit(self.ctrl[a], "battle", "; ".join(words))
         if trig[a] & T_ATTACK:
+            note_hit(self, a, hit, to_v)  # for its on_attack abilities (X hit, dealt)
             self._trigger(a, T_ATTACK, v, result.attacker)  # the hit's tier for on_hit
         if trig[v] & T_DEFENCE:
             self._trigger(v, T_DEFENCE, a, result.attacker)
