@@ -1495,7 +1495,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             assert any(reduced(s, c, 5, k, enemy, tier) < 5 for k in kinds) \
                 or stays_open(s, c) or returns_instead(s, c) or weakens(s, c) \
                 or fights_closed(s, c) or host_movement(s, c) \
-                or any(aura_reduced(s, card(s, "VS-001", 0), 5, k) < 5 for k in kinds) \
+                or any(aura_reduced(s, m, 5, k) < 5 for k in kinds
+                       for m in s.on_field(0) if m != c) \
                 or weak_beside(s, card(s, "VS-001", 0)) \
                 or counter_limit(s, c) < NO_LIMIT or wound_cap(s, c, 5) < 5 \
                 or incarnation_of(s, c) is not None \
@@ -1618,6 +1619,15 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         elif ability.trigger == "enemy_poisoned":  # the enemy's poison at its turn start
             set_marker(s, enemy, POISON, 1)
             s.apply(A.END)
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "ally_struck":  # the enemy strikes a fitting card of its side
+            fitting = other_for(target.condition)[0]
+            s = arrange([Put(card_id, 0, "a1"), Put(fitting, 0, "c3",
+                                                     closed=target.condition.open is False),
+                         Put("VS-011", 1, "c4"), Put("VS-001", 0, "e1")],
+                        table=bundled_table(), active=1)
+            s.apply(A.encode(A.STRIKE, card(s, "VS-011", 1), card(s, fitting, 0)))
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         else:  # pragma: no cover - no bundled card uses the other triggers yet

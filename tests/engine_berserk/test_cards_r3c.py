@@ -16,7 +16,7 @@ from deckcheck.engine.berserk.abilities import (
     set_marker,
 )
 from deckcheck.engine.berserk.cards import CardTable, load_vocabulary
-from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
+from deckcheck.engine.berserk.state import CHOOSE, DEFEND, MAIN, RESPOND, State
 from tests.engine_berserk.helpers import SYNTHETIC, A, Put, arrange, card, do, synthetic, texts
 
 #: Synthetic cards of this file (ids RC-001.., this helper's block).
@@ -31,8 +31,13 @@ ABILITIES: dict[str, Any] = {
         {"name": "thirst", "trigger": "on_attack", "effects": [{"vampirism": 9}]},
         {"name": "toxic blood", "trigger": "static", "effects": [{"poison_heals": 1}]},
         {"name": "momentum", "trigger": "on_attack", "effects": [{"strike": 0, "x": "dealt"}]}]},
+    "RC-003": {"complete": True, "abilities": [
+        {"name": "alarm", "trigger": "ally_struck", "target": {"side": "other"},
+         "effects": [{"strike": 1}]},
+        {"name": "expose the flank", "trigger": "tap", "target": {"side": "enemy"},
+         "effects": [{"unguarded": True}]}]},
 }
-CARDS = [*SYNTHETIC, synthetic("RC-001", name="Будильщик"),
+CARDS = [*SYNTHETIC, synthetic("RC-001", name="Будильщик"), synthetic("RC-003", name="Дозорный"),
          synthetic("RC-002", name="Упырь", strike={"weak": 2, "medium": 2, "strong": 2})]
 
 
@@ -110,6 +115,20 @@ def test_the_new_triggers_and_effects_on_a_synthetic_card() -> None:
     assert s.wounds[foe] == 2 + 2 + 2 and s.wounds[other] == 0  # it heals (none to heal)
     s.apply(A.END)
     assert s.active == 0 and s.wounds[ghoul] == 1  # its poison heals it 1
+
+
+def test_a_strike_declared_at_its_side_and_no_defenders() -> None:
+    s = position(Put("RC-003", 0, "a3"), Put("VS-001", 0, "c3"), Put("VS-001", 1, "c4"),
+                 Put("VS-001", 1, "d4"), KEEP, KEEP_1)
+    sentry, mine = card(s, "RC-003", 0), card(s, "VS-001", 0, 0)
+    foe, guard = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    use(s, sentry, foe, 1)
+    s.queue_dice(4)
+    do(s, A.STRIKE, mine, foe)  # d4 could defend: not this turn
+    assert s.phase == MAIN and s.wounds[guard] == 0 and s.strike_mod[mine] == 0
+    s.apply(A.END)
+    do(s, A.STRIKE, guard, mine)  # the enemy strikes a card of its side: alarm
+    assert s.strike_mod[mine] == 1 and s.strike_mod[guard] == 0
 
 
 # --- cards with the existing language ------------------------------------------------------
@@ -240,3 +259,76 @@ def test_crusader_strikes_twice_the_second_time_with_its_first_hit_as_dice() -> 
     do(s, A.STRIKE, crusader, foe)
     assert s.closed[crusader] and s.dice_mod[crusader] == 4  # the first strike only
     assert any("dice 5 vs 6" in t for t in texts(s))
+
+
+# --- auras around, defenders kept away, a strike declared at a card of its side ---------------
+
+
+def test_witch_wards_the_swamps_creatures_next_to_her() -> None:  # NT-125
+    s = position(Put("NT-125", 0, "c3"), Put("NT-127", 0, "d4"), Put("NT-127", 0, "a3"),
+                 Put("VS-001", 0, "b3"), Put("NT-127", 1, "c4"), KEEP, KEEP_1)
+    witch, diagonal, far = card(s, "NT-125", 0), card(s, "NT-127", 0, 0), card(s, "NT-127", 0, 1)
+    steppe, foe = card(s, "VS-001", 0, 0), card(s, "NT-127", 1)
+    assert s._absorb(diagonal, 3, "strike") == 2 and s._absorb(diagonal, 3, "counter") == 2
+    assert s._absorb(diagonal, 3, "shot") == 3  # only simple strikes
+    assert s._absorb(far, 3, "strike") == 3 and s._absorb(steppe, 3, "strike") == 3
+    assert s._absorb(witch, 3, "strike") == 3 and s._absorb(foe, 3, "strike") == 3
+
+
+def test_witch_closes_an_enemy_flyer_and_heals_a_swamps_creature() -> None:  # NT-125
+    s = position(Put("NT-125", 0, "c3", wounds=3), Put("VS-001", 0, "b3", wounds=3),
+                 Put("X-005", 1, "air"), KEEP, KEEP_1)
+    witch, steppe, flyer = card(s, "NT-125", 0), card(s, "VS-001", 0, 0), card(s, "X-005", 1)
+    assert A.encode(A.ABILITY, witch, steppe | 2 << 8) not in s.legal_actions()  # steppes
+    use(s, witch, witch, 2)
+    assert s.wounds[witch] == 1
+    s.closed[witch] = False
+    s._settle()
+    use(s, witch, flyer, 1)
+    assert s.closed[flyer] and s.closed[witch]
+
+
+def test_jaal_keeps_defenders_away_this_turn() -> None:  # NT-117
+    s = position(Put("NT-117", 0, "a3"), Put("VS-001", 0, "c3"), Put("VS-001", 1, "c4"),
+                 Put("VS-001", 1, "b4"), KEEP, KEEP_1)
+    jaal, striker = card(s, "NT-117", 0), card(s, "VS-001", 0, 0)
+    foe, guard = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    use(s, jaal, foe)
+    assert s.wounds[foe] == 1
+    s.queue_dice(4, 1)
+    do(s, A.STRIKE, striker, foe)  # b4 could defend c4: not this turn
+    assert s.phase == MAIN and s.wounds[foe] > 1 and s.wounds[guard] == 0
+    s.apply(A.END)
+    s.apply(A.END)  # the next turn: defenders again
+    s.closed[striker] = False
+    s._settle()
+    do(s, A.STRIKE, striker, foe)
+    assert s.phase == DEFEND
+
+
+def test_zenda_swamps_open_a_closed_swamps_creature_struck() -> None:  # NT-110
+    s = position(Put("NT-110", 0, "a2"), Put("NT-127", 0, "c3", closed=True),
+                 Put("VS-001", 0, "d3", closed=True), Put("VS-001", 1, "c4"),
+                 Put("VS-001", 1, "d4"), KEEP, KEEP_1, active=1)
+    swamp, steppe = card(s, "NT-127", 0), card(s, "VS-001", 0, 0)
+    foe, other = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    s.queue_dice(5, 5)
+    do(s, A.STRIKE, foe, swamp)
+    assert not s.closed[swamp]  # opened as the strike is declared: it meets it open
+    assert s.phase == RESPOND  # the swamps' cold mud may answer: not used
+    s.apply(A.END)
+    assert any("dice 5 vs 5" in t for t in texts(s))
+    do(s, A.STRIKE, other, steppe)
+    assert s.closed[steppe]  # not a swamps creature
+
+
+def test_zenda_swamps_harden_the_mud_when_a_strike_is_declared() -> None:  # NT-110
+    s = position(Put("NT-110", 0, "a2"), Put("VS-001", 0, "c3"), Put("VS-001", 1, "c4"),
+                 KEEP, KEEP_1, active=1)
+    swamps, mine, foe = card(s, "NT-110", 0), card(s, "VS-001", 0, 0), card(s, "VS-001", 1, 0)
+    do(s, A.STRIKE, foe, mine)
+    assert s.phase == RESPOND and s.to_move == 0
+    s.queue_dice(3, 3)
+    do(s, A.ABILITY, swamps, mine | 1 << 8)
+    assert s.closed[swamps] and s.dice_mod[mine] == 1
+    assert any("dice 3 vs 4" in t for t in texts(s))

@@ -29,11 +29,12 @@ graveyard), ``turn_start`` and ``turn_end`` (its controller's turn),
 ``ally_jumps`` (a creature of its side jumps), ``host_leaps`` (a symbiote's host jumps or
 teleports), ``when_opens`` (an ability opens it; not the opening at the start of its
 controller's turn), ``enemy_poisoned`` (an enemy creature takes wounds from poison:
-the other card, X ``carried`` the wounds), ``static`` (always: the ``strike``, ``dice``
-and ``direct`` modifiers, and the passive effects the engine asks about — ``reduce``,
-``armour``, ``weak_hits``, ``fights_closed``, ``stay_open``, ``second_strike``,
-``return_instead``, ``host_move``), ``formation`` (``static`` while it stands
-orthogonally next to a friendly creature with Строй).
+the other card, X ``carried`` the wounds), ``ally_struck`` (an enemy's simple strike at a
+card of its side is declared: the other card, before a defender and the dice), ``static``
+(always: the ``strike``, ``dice`` and ``direct`` modifiers, and the passive effects
+the engine asks about — ``reduce``, ``armour``, ``weak_hits``, ``fights_closed``,
+``stay_open``, ``second_strike``, ``return_instead``, ``host_move``), ``formation``
+(``static`` while it stands orthogonally next to a friendly creature with Строй).
 
 A triggered ability whose target is an enemy, ally or any creature (not every such
 card) waits in the engine's CHOOSE window for its controller to pick the target among
@@ -183,6 +184,9 @@ T_HOST_LEAPS = 1 << next(_bits)
 T_OPENS = 1 << next(_bits)
 #: An enemy creature takes wounds from poison (the other card; X carried: the wounds).
 T_ENEMY_POISONED = 1 << next(_bits)
+#: An enemy's simple strike at a card of its side is declared (the other card: the
+#: struck card), before a defender and the dice.
+T_ALLY_STRUCK = 1 << next(_bits)
 #: The moments an instant ability may be used: ``main`` (its controller's turn, as an
 #: action), ``turn_start`` (the opponent's turn has begun: its cards opened, nothing done
 #: yet), ``declared`` (a simple strike at one of its controller's cards is declared,
@@ -218,6 +222,7 @@ TRIGGERS = {
     "host_leaps": T_HOST_LEAPS,
     "when_opens": T_OPENS,
     "enemy_poisoned": T_ENEMY_POISONED,
+    "ally_struck": T_ALLY_STRUCK,
 }
 TRIGGER_WORDS = {
     "tap": "tap", "on_attack": "when it strikes", "on_defence": "when it is struck",
@@ -242,6 +247,7 @@ TRIGGER_WORDS = {
     "host_leaps": "when its host jumps or teleports",
     "when_opens": "when it opens (not at the start of its turn)",
     "enemy_poisoned": "when an enemy creature takes wounds from poison",
+    "ally_struck": "when an enemy's simple strike at a card of its side is declared",
 }
 #: Triggers whose targets are never chosen by a player (every matching card, the card
 #: itself, or the other card of the event).
@@ -249,7 +255,7 @@ NO_CHOICE = T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS \
     | T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN_START \
     | T_TURN_END | T_STATIC | T_VALHALLA | T_DEFENDS | T_BATTLE_START | T_OPPONENT_TURN_END \
     | T_MOVES | T_OPPONENT_TURN_START | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF | T_ANY_DEATH \
-    | T_INCARNATES | T_ALLY_INCARNATES | T_OPENS | T_ENEMY_POISONED
+    | T_INCARNATES | T_ALLY_INCARNATES | T_OPENS | T_ENEMY_POISONED | T_ALLY_STRUCK
 #: Effects that change a simple strike rather than act after it (the modifiers).
 MODIFIERS = frozenset({"strike", "dice", "direct"})
 #: The X sources known only once a simple strike hit: a modifier with one of them acts
@@ -1259,6 +1265,9 @@ class Effect:
     diagonal: bool = False
     #: reduce: the damage becomes at most ``amount`` instead of ``amount`` less.
     limit: bool = False
+    #: aura: for every card next to it (one cell, diagonals too), not only those right
+    #: and left of it.
+    around: bool = False
     #: It acts on the ability's card itself, once, whatever the ability's targets.
     to_self: bool = False
     #: What the card it acts on must be at that moment (``if`` of the effect).
@@ -1350,7 +1359,8 @@ def _reduce_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
         against |= KIND_GROUPS[name]
     return {**_amount(value, record), "against": frozenset(against),
             "diagonal": bool(record.get("diagonal", False)),
-            "limit": bool(record.get("limit", False))}
+            "limit": bool(record.get("limit", False)),
+            "around": bool(record.get("around", False))}
 
 
 def _token(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -1689,6 +1699,30 @@ def shielded(state: State, card: int, damage: int, kind: str) -> int:
         amount = value & 15
         damage = min(damage, amount) if value >> 4 & 1 else max(0, damage - amount)
     return damage
+
+
+#: No defender may step in for the card this turn (``unguarded``): the turn.
+UNGUARDED = "marker:unguarded"
+
+
+def _resolve_unguarded(state: State, source: int, target: int, effect: Effect) -> str:
+    set_marker(state, target, UNGUARDED, state.turn)
+    return f"no defender may step in for {state.at(target)} this turn"
+
+
+def unguarded(state: State, card: int) -> bool:
+    """Whether an ``unguarded`` effect keeps defenders from stepping in for ``card``."""
+    markers = state.markers[card]
+    return markers is not None and markers.get(UNGUARDED, -1) == state.turn
+
+
+def after_declared(state: State, attacker: int, target: int) -> None:
+    """An enemy simple strike of ``attacker`` at ``target`` is declared: the ally_struck
+    abilities of the cards of ``target``'s side act."""
+    for w in state.on_field(state.ctrl[target]):
+        if state.trig[w] & T_ALLY_STRUCK and not state.face_down[w] \
+                and state.ctrl[attacker] != state.ctrl[w]:
+            state._trigger(w, T_ALLY_STRUCK, target)
 
 
 def _resolve_stun(state: State, source: int, target: int, effect: Effect) -> str:
@@ -2367,11 +2401,15 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("push", _amount, _pushable, _resolve_push,
               lambda e: f"push it {e.amount} cell{'' if e.amount == 1 else 's'} away "
               "(onto a free cell, in the direction from this card)"),
+    Operation("unguarded", _no_params, _unstopped, _resolve_unguarded,
+              lambda e: "no defender may step in for it this turn"),
     Operation("stun", _no_params, _unstopped, _resolve_stun,
               lambda e: "it does not open at the start of its next turn"),
     Operation("reduce", _reduce_params, _in_play, _passive, _reduce_words),
     Operation("aura", _reduce_params, _in_play, _passive,
-              lambda e: _reduce_words(e).replace(" damage", " damage to the cards beside it")),
+              lambda e: _reduce_words(e).replace(
+                  " damage", " damage to the cards " + ("next to it" if e.around
+                                                        else "beside it"))),
     Operation("armour", _amount, _in_play, _passive,
               lambda e: f"armour {e.amount} (the first {e.amount} wounds of a turn)"
               if e.amount or not e.x else "armour (the first wounds of a turn)"),
@@ -2433,7 +2471,8 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
               "then go to the bottom)"),
 )}
 #: Keys an effect record may carry besides its operation's key.
-_EFFECT_OPTIONS = frozenset({"magic", "against", "diagonal", "limit", "to", "if", "turns",
+_EFFECT_OPTIONS = frozenset({"magic", "against", "diagonal", "limit", "around", "to", "if",
+                             "turns",
                              "target_if", "if_revealed", "x", "per", "max", "opened"})
 #: What an effect's X can be (``x``): the counters or wounds on the ability's card, the
 #: counters it spent (a ``cost: {counters: x}`` ability), its armour left this turn, or
@@ -2863,6 +2902,9 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     if (repeat_x or repeat > 1) and (target.side not in ("enemy", "ally", "any")
                                      or target.every):
         raise AbilityError(f"{where}: repeat needs chosen targets (side enemy, ally or any)")
+    if bit == T_ALLY_STRUCK and target.side in ("enemy", "ally", "any") and not target.every:
+        raise AbilityError(f"{where}: an ally_struck ability acts at once, as the strike is "
+                           "declared: no chosen target (side self or other, or every)")
     if on_hit and bit not in (T_ATTACK, T_DEFENCE, T_STATIC):
         raise AbilityError(f"{where}: on_hit needs an on_attack, on_defence, static or "
                            "formation trigger")
@@ -3170,23 +3212,23 @@ def reduced(state: State, card: int, damage: int, kind: str, source: int,
 
 def aura_reduced(state: State, card: int, damage: int, kind: str) -> int:
     """``damage`` of ``kind`` to ``card`` after the auras of the cards right and left of
-    it (same row, next columns): a passive ``aura`` of a card whose target (side and
-    condition, from the aura card) fits ``card``."""
+    it (same row, next columns), or next to it for an ``around`` aura: a passive ``aura``
+    of a card whose target (side and condition, from the aura card) fits ``card``."""
     x = state.cell[card]
     if x < 0 or state.zone[card] != Z_BOARD:
         return damage
-    for y in (x - 1, x + 1):
-        if y // WIDTH != x // WIDTH or not 0 <= y < len(state.cells):
-            continue
+    for y in NEIGHBOURS8[x]:
         m = state.cells[y]
         if m < 0 or not state.trig[m] & T_AURA or state.face_down[m]:
             continue
+        beside = y // WIDTH == x // WIDTH
         for ability in state.abilities_of(m):
             if ability.bit != T_PASSIVE or not ability.condition.holds(state, m) \
                     or not ability.target.matches(state, m, card):
                 continue
             for effect in ability.effects:
-                if effect.op == "aura" and kind in effect.against:
+                if effect.op == "aura" and (beside or effect.around) \
+                        and kind in effect.against:
                     damage = max(0, damage - effect.amount)
     return damage
 
@@ -3364,6 +3406,7 @@ __all__ = [
     "Target",
     "acts_on",
     "after_deaths",
+    "after_declared",
     "after_move",
     "aura_reduced",
     "can_strike_now",
@@ -3400,6 +3443,7 @@ __all__ = [
     "stays_open",
     "strength_roll",
     "turn_markers",
+    "unguarded",
     "weak_beside",
     "weakens",
     "with_x",

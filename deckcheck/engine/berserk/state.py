@@ -54,6 +54,7 @@ from deckcheck.engine.berserk.abilities import (
     STRIKE_STAYS_OPEN,
     STRIKE_UNANSWERED,
     STUN,
+    T_ALLY_STRUCK,
     T_ANY_DEATH,
     T_ATTACK,
     T_AURA,
@@ -88,6 +89,7 @@ from deckcheck.engine.berserk.abilities import (
     Effect,
     acts_on,
     after_deaths,
+    after_declared,
     after_move,
     aura_reduced,
     can_strike_now,
@@ -119,6 +121,7 @@ from deckcheck.engine.berserk.abilities import (
     stays_open,
     strength_roll,
     turn_markers,
+    unguarded,
     weak_beside,
     weakens,
     wound_cap,
@@ -2355,6 +2358,8 @@ class State(StateBase):
         ctx = Strike(a, t, flags)
         if self._log is not None:
             self._emit(self.ctrl[a], "battle", f"{self.at(a)} strikes {self.at(t)}")
+        if self._trig_any & T_ALLY_STRUCK:
+            after_declared(self, a, t)  # its side's cards that act at it (ally_struck)
         if self._trig_any & T_INSTANT:
             self.strike_ctx = ctx  # the responses see the strike
             if self._open_window("declared", (self.ctrl[t],)):
@@ -2368,7 +2373,7 @@ class State(StateBase):
         if UNDEFENDABLE not in self.eff[a] and not (
                 self.trig[a] & T_SURE
                 and self._modifier(a, t, "direct", T_STATIC | T_ATTACK, False)) \
-                and self._defenders(a, t):
+                and not unguarded(self, t) and self._defenders(a, t):
             self.strike_ctx = ctx
             self.phase = DEFEND
             self.to_move = self.ctrl[t]
