@@ -1278,7 +1278,8 @@ def bundled_table() -> CardTable:
 
 #: Cards to stand as the other card of an ability (the first fitting its condition).
 OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-103", "VS-004",
-          "VS-069", "VS-137", "VS-013", "NT-184", "NT-009", "X-032", "VS-019", "X-005")
+          "VS-069", "VS-137", "VS-013", "NT-184", "NT-009", "X-032", "VS-019", "X-005",
+          "NT-117")
 
 
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
@@ -1628,6 +1629,19 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                          Put("VS-011", 1, "c4"), Put("VS-001", 0, "e1")],
                         table=bundled_table(), active=1)
             s.apply(A.encode(A.STRIKE, card(s, "VS-011", 1), card(s, fitting, 0)))
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "enemy_rolls_six":  # the enemy strikes the ally on b3
+            s.active = s.to_move = 1
+            s._settle()
+            s.queue_dice(6, 1)
+            s.apply(A.encode(A.STRIKE, enemy, card(s, "VS-001", 0)))
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "when_shot_at":  # the enemy's shot hits it
+            s._absorb(c, 1, "shot", enemy)
+            s._resume()
+            s._settle()
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         else:  # pragma: no cover - no bundled card uses the other triggers yet

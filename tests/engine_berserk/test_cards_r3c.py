@@ -36,8 +36,12 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"strike": 1}]},
         {"name": "expose the flank", "trigger": "tap", "target": {"side": "enemy"},
          "effects": [{"unguarded": True}]}]},
+    "RC-004": {"complete": True, "abilities": [
+        {"name": "gloat", "trigger": "enemy_rolls_six", "effects": [{"move": 1}]},
+        {"name": "duck", "trigger": "when_shot_at", "effects": [{"lives": 1}]}]},
 }
 CARDS = [*SYNTHETIC, synthetic("RC-001", name="Будильщик"), synthetic("RC-003", name="Дозорный"),
+         synthetic("RC-004", name="Пересмешник"),
          synthetic("RC-002", name="Упырь", strike={"weak": 2, "medium": 2, "strong": 2})]
 
 
@@ -129,6 +133,17 @@ def test_a_strike_declared_at_its_side_and_no_defenders() -> None:
     s.apply(A.END)
     do(s, A.STRIKE, guard, mine)  # the enemy strikes a card of its side: alarm
     assert s.strike_mod[mine] == 1 and s.strike_mod[guard] == 0
+
+
+def test_an_enemy_six_and_a_shot_at_it() -> None:
+    s = position(Put("RC-004", 0, "c3"), Put("X-003", 1, "c5"), Put("VS-001", 1, "c4"),
+                 KEEP, KEEP_1, active=1)
+    mocker, archer, foe = card(s, "RC-004", 0), card(s, "X-003", 1), card(s, "VS-001", 1, 0)
+    s.queue_dice(6, 6)  # both sides throw a 6: only the enemy's counts
+    do(s, A.STRIKE, foe, mocker)
+    assert s.moves[mocker] == 2
+    do(s, A.SHOT, archer, mocker)  # a shot at it: one more life first
+    assert s.lives_max[mocker] == 7 and s.lives_left(mocker) == 7 - s.wounds[mocker]
 
 
 # --- cards with the existing language ------------------------------------------------------
@@ -332,3 +347,77 @@ def test_zenda_swamps_harden_the_mud_when_a_strike_is_declared() -> None:  # NT-
     do(s, A.ABILITY, swamps, mine | 1 << 8)
     assert s.closed[swamps] and s.dice_mod[mine] == 1
     assert any("dice 3 vs 4" in t for t in texts(s))
+
+
+# --- an enemy's six, a ranged attack at it, a held stun, an instant without a tap ------------
+
+
+def test_leprechaun_takes_a_counter_on_an_enemy_six_and_spends_it() -> None:  # NT-071
+    s = position(Put("NT-071", 0, "a3"), Put("VS-001", 0, "c3"), Put("VS-001", 1, "c4"),
+                 KEEP, KEEP_1, active=1)
+    leprechaun, mine, foe = card(s, "NT-071", 0), card(s, "VS-001", 0, 0), card(s, "VS-001", 1, 0)
+    s.queue_dice(6, 1)  # the enemy's 6; the defender's 1 gives nothing
+    do(s, A.STRIKE, foe, mine)
+    assert s.counters(leprechaun) == 1
+    s.closed[foe] = False
+    s._settle()
+    s.queue_dice(1, 6)  # its own side's 6 gives nothing; at most one counter anyway
+    do(s, A.STRIKE, foe, mine)
+    assert s.counters(leprechaun) == 1
+    s.apply(A.END)
+    before = s.wounds[foe]
+    use(s, leprechaun, foe, 2)
+    assert s.wounds[foe] == before + 2 and s.counters(leprechaun) == 0
+
+
+def test_gveor_shoots_back_and_dives_at_spellcasters() -> None:  # NT-083
+    s = position(Put("NT-083", 0, "air"), Put("X-003", 1, "c5"), Put("NT-117", 1, "c4"),
+                 KEEP, KEEP_1, active=1)
+    gveor, archer, jaal = card(s, "NT-083", 0), card(s, "X-003", 1), card(s, "NT-117", 1)
+    do(s, A.SHOT, archer, gveor)  # X-003's shot 2
+    assert s.wounds[gveor] == 2 and s.wounds[archer] == 2
+    assert s._modifier(gveor, jaal, "direct", 256, False)  # static: jaal has a spell
+    assert not s._modifier(gveor, archer, "direct", 256, False)
+
+
+def test_orc_nets_a_closed_flyer_while_it_stays() -> None:  # NT-093
+    s = position(Put("NT-093", 0, "c3"), Put("X-005", 1, "air", closed=True), KEEP, KEEP_1)
+    orc, flyer = card(s, "NT-093", 0), card(s, "X-005", 1)
+    use(s, orc, flyer, 1)
+    for _ in range(2):  # the enemy's next turns: it stays closed
+        s.apply(A.END)
+        assert s.active == 1 and s.closed[flyer]
+        s.apply(A.END)
+    s._kill([orc])
+    s._settle()
+    s.apply(A.END)
+    assert s.active == 1 and not s.closed[flyer]
+
+
+def test_orc_strikes_through_a_row() -> None:  # NT-093
+    s = position(Put("NT-093", 0, "c3"), Put("VS-001", 1, "c5"), Put("VS-001", 1, "d5"),
+                 KEEP, KEEP_1)
+    orc, straight, knight = card(s, "NT-093", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    assert A.encode(A.ABILITY, orc, knight) not in s.legal_actions()  # not in a line
+    s.queue_dice(6)
+    use(s, orc, straight)
+    assert s.wounds[straight] == 2
+
+
+def test_squire_takes_the_strike_without_closing_once_a_turn() -> None:  # NT-182
+    s = position(Put("NT-182", 0, "b3", closed=True), Put("VS-001", 0, "c3"),
+                 Put("VS-001", 1, "c4"), Put("VS-001", 1, "b4"), KEEP, KEEP_1, active=1)
+    squire, mine = card(s, "NT-182", 0), card(s, "VS-001", 0, 0)
+    foe, other = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    do(s, A.STRIKE, foe, mine)
+    assert s.phase == RESPOND and s.to_move == 0  # closed, it may still answer
+    s.queue_dice(6)
+    do(s, A.ABILITY, squire, squire)
+    assert s.phase == DEFEND  # the strike now at it: c3 may defend it; no
+    s.apply(A.END)
+    assert s.wounds[squire] == 3 and s.wounds[mine] == 0 and s.closed[squire]
+    s.closed[squire] = False
+    s._settle()
+    s.queue_dice(4, 1)
+    do(s, A.STRIKE, other, mine)  # once a turn: no window any more
+    assert s.phase != RESPOND and not s.closed[squire]

@@ -30,7 +30,9 @@ graveyard), ``turn_start`` and ``turn_end`` (its controller's turn),
 teleports), ``when_opens`` (an ability opens it; not the opening at the start of its
 controller's turn), ``enemy_poisoned`` (an enemy creature takes wounds from poison:
 the other card, X ``carried`` the wounds), ``ally_struck`` (an enemy's simple strike at a
-card of its side is declared: the other card, before a defender and the dice), ``static``
+card of its side is declared: the other card, before a defender and the dice),
+``enemy_rolls_six`` (a die an enemy card throws shows 6), ``when_shot_at`` (a shot, throw
+or discharge hits it: the other card is the attacker, before the damage), ``static``
 (always: the ``strike``, ``dice`` and ``direct`` modifiers, and the passive effects
 the engine asks about — ``reduce``, ``armour``, ``weak_hits``, ``fights_closed``,
 ``stay_open``, ``second_strike``, ``return_instead``, ``host_move``), ``formation``
@@ -187,6 +189,14 @@ T_ENEMY_POISONED = 1 << next(_bits)
 #: An enemy's simple strike at a card of its side is declared (the other card: the
 #: struck card), before a defender and the dice.
 T_ALLY_STRUCK = 1 << next(_bits)
+#: A die an enemy card throws shows 6.
+T_ENEMY_SIX = 1 << next(_bits)
+#: A ranged attack (a shot, a throw, a discharge) hits it (the other card: the attacker),
+#: before its damage.
+T_SHOT_AT = 1 << next(_bits)
+#: Not a trigger: a card-level flag for "it has an instant ability used without closing"
+#: (``no_tap``), so a closed card of it may still answer.
+T_NO_TAP = 1 << next(_bits)
 #: The moments an instant ability may be used: ``main`` (its controller's turn, as an
 #: action), ``turn_start`` (the opponent's turn has begun: its cards opened, nothing done
 #: yet), ``declared`` (a simple strike at one of its controller's cards is declared,
@@ -223,6 +233,8 @@ TRIGGERS = {
     "when_opens": T_OPENS,
     "enemy_poisoned": T_ENEMY_POISONED,
     "ally_struck": T_ALLY_STRUCK,
+    "enemy_rolls_six": T_ENEMY_SIX,
+    "when_shot_at": T_SHOT_AT,
 }
 TRIGGER_WORDS = {
     "tap": "tap", "on_attack": "when it strikes", "on_defence": "when it is struck",
@@ -248,6 +260,8 @@ TRIGGER_WORDS = {
     "when_opens": "when it opens (not at the start of its turn)",
     "enemy_poisoned": "when an enemy creature takes wounds from poison",
     "ally_struck": "when an enemy's simple strike at a card of its side is declared",
+    "enemy_rolls_six": "when a die an enemy card throws shows 6",
+    "when_shot_at": "when a ranged attack hits it",
 }
 #: Triggers whose targets are never chosen by a player (every matching card, the card
 #: itself, or the other card of the event).
@@ -255,7 +269,8 @@ NO_CHOICE = T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS \
     | T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN_START \
     | T_TURN_END | T_STATIC | T_VALHALLA | T_DEFENDS | T_BATTLE_START | T_OPPONENT_TURN_END \
     | T_MOVES | T_OPPONENT_TURN_START | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF | T_ANY_DEATH \
-    | T_INCARNATES | T_ALLY_INCARNATES | T_OPENS | T_ENEMY_POISONED | T_ALLY_STRUCK
+    | T_INCARNATES | T_ALLY_INCARNATES | T_OPENS | T_ENEMY_POISONED | T_ALLY_STRUCK \
+    | T_ENEMY_SIX | T_SHOT_AT
 #: Effects that change a simple strike rather than act after it (the modifiers).
 MODIFIERS = frozenset({"strike", "dice", "direct"})
 #: The X sources known only once a simple strike hit: a modifier with one of them acts
@@ -1716,6 +1731,21 @@ def unguarded(state: State, card: int) -> bool:
     return markers is not None and markers.get(UNGUARDED, -1) == state.turn
 
 
+def enemy_six(state: State, seat: int) -> None:
+    """A die ``seat``'s card threw shows 6: the enemy_rolls_six abilities of the other
+    side act."""
+    for w in state.on_field(1 - seat):
+        if state.trig[w] & T_ENEMY_SIX and not state.face_down[w]:
+            state._trigger(w, T_ENEMY_SIX, -1)
+
+
+def shot_at(state: State, card: int, kind: str, source: int) -> None:
+    """An attack of ``kind`` by ``source`` hits ``card``: its when_shot_at abilities act
+    for a ranged one (a shot, a throw, a discharge)."""
+    if source >= 0 and kind in KIND_GROUPS["ranged"] and state.ctrl[source] != state.ctrl[card]:
+        state._trigger(card, T_SHOT_AT, source)
+
+
 def after_declared(state: State, attacker: int, target: int) -> None:
     """An enemy simple strike of ``attacker`` at ``target`` is declared: the ally_struck
     abilities of the cards of ``target``'s side act."""
@@ -1725,9 +1755,28 @@ def after_declared(state: State, attacker: int, target: int) -> None:
             state._trigger(w, T_ALLY_STRUCK, target)
 
 
+def _stun_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value not in (True, "held"):
+        raise AbilityError(f"stun: true or held, not {value!r}")
+    return {"amount": int(value == "held")}
+
+
 def _resolve_stun(state: State, source: int, target: int, effect: Effect) -> str:
+    if effect.amount:  # held: the stun marker names the holder (+2)
+        set_marker(state, target, STUN, source + 2)
+        return f"{state.at(target)} will not open at the start of its turns while " \
+            f"{state.at(source)} stays in play"
     set_marker(state, target, STUN, 1)
     return f"{state.at(target)} will not open at the start of its next turn"
+
+
+def _holding(state: State, stun: int) -> bool:
+    """Whether the stun marker ``stun`` still holds at a turn's start: a one-turn stun
+    (1) does once; a held one while its holder is in play."""
+    if stun < 2:
+        return stun == 1
+    holder = stun - 2
+    return state.zone[holder] in (Z_BOARD, Z_EXTRA) and not state._dead(holder)
 
 
 def die_of(state: State, card: int) -> int:
@@ -2403,8 +2452,9 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
               "(onto a free cell, in the direction from this card)"),
     Operation("unguarded", _no_params, _unstopped, _resolve_unguarded,
               lambda e: "no defender may step in for it this turn"),
-    Operation("stun", _no_params, _unstopped, _resolve_stun,
-              lambda e: "it does not open at the start of its next turn"),
+    Operation("stun", _stun_params, _unstopped, _resolve_stun,
+              lambda e: "it does not open at the start of its turns while this card is in "
+              "play" if e.amount else "it does not open at the start of its next turn"),
     Operation("reduce", _reduce_params, _in_play, _passive, _reduce_words),
     Operation("aura", _reduce_params, _in_play, _passive,
               lambda e: _reduce_words(e).replace(
@@ -2703,6 +2753,8 @@ class Ability:
     self_first: bool = False
     #: At most this many uses in the battle (0: no limit; once_per_battle: 1).
     battle_uses: int = 0
+    #: An instant used without closing (no tap printed): a closed card may use it too.
+    no_tap: bool = False
 
     @property
     def choose(self) -> bool:
@@ -2752,6 +2804,8 @@ class Ability:
         if self.cost_lives:
             cost.append(f"{self.cost_lives} li{'fe' if self.cost_lives == 1 else 'ves'}")
         head = TRIGGER_WORDS[self.trigger]
+        if self.no_tap:
+            head = head.replace(" (tap)", " (no tap)")
         if self.bit == T_INSTANT and self.windows != frozenset(WINDOWS):
             head += " [" + ", ".join(w for w in WINDOWS if w in self.windows).replace(
                 "_", " ") + "]"
@@ -2933,8 +2987,8 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         windows = frozenset(_list(record.get("window", list(WINDOWS))))
         if not windows or not windows <= frozenset(WINDOWS):
             raise AbilityError(f"{where}: window is one or more of {', '.join(WINDOWS)}")
-    elif "window" in record:
-        raise AbilityError(f"{where}: window is for instant abilities")
+    elif "window" in record or "no_tap" in record:
+        raise AbilityError(f"{where}: window and no_tap are for instant abilities")
     if any(e.op in STRIKE_TIME for e in effects) and (
             bit != T_INSTANT or not windows & {"declared", "rolled"}):
         raise AbilityError(f"{where}: {', '.join(sorted(STRIKE_TIME))} act on the simple "
@@ -2972,6 +3026,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         repeat_x=repeat_x,
         other_condition=_condition(record.get("if_other")),
         self_first=bool(record.get("self_first", False)),
+        no_tap=bool(record.get("no_tap", False)),
         aimed=tuple(e for e in effects if not e.to_self),
         either=bool(record.get("either", False)),
         implemented=bool(record.get("implemented", True)),
@@ -3333,10 +3388,13 @@ def turn_markers(state: State, card: int) -> str:
     poison N wounds N at the start of its controller's turns; only the largest counts,
     so a card carries one poison marker). The log's words ("" for none)."""
     words = []
-    if marker(state, card, STUN):
-        set_marker(state, card, STUN, 0)
-        state.closed[card] = True
-        words.append(f"{state.at(card)} stays closed (stunned)")
+    stun = marker(state, card, STUN)
+    if stun:
+        if stun == 1 or not _holding(state, stun):  # a held stun ends with its holder
+            set_marker(state, card, STUN, 0)
+        if _holding(state, stun):
+            state.closed[card] = True
+            words.append(f"{state.at(card)} stays closed (stunned)")
     poison = marker(state, card, POISON)
     if poison and state.ctype[card] == CREATURE:
         if IMMUNE + "poison" in state.eff[card]:
@@ -3418,6 +3476,7 @@ __all__ = [
     "die_of",
     "drink",
     "effect_amount",
+    "enemy_six",
     "exposed_bonus",
     "fights_closed",
     "fixed_die",
@@ -3439,6 +3498,7 @@ __all__ = [
     "revealed_all",
     "set_marker",
     "shielded",
+    "shot_at",
     "spend_x",
     "stays_open",
     "strength_roll",

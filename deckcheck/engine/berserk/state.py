@@ -64,17 +64,20 @@ from deckcheck.engine.berserk.abilities import (
     T_DESTROYED,
     T_DESTROYS,
     T_DIAGONAL,
+    T_ENEMY_SIX,
     T_FIXED_DIE,
     T_HURT,
     T_INCARNATION,
     T_INSTANT,
     T_LEAP_AURA,
     T_MOVES,
+    T_NO_TAP,
     T_OBJECT,
     T_OPPONENT_TURN_END,
     T_OPPONENT_TURN_START,
     T_PASSIVE,
     T_RESTRICT,
+    T_SHOT_AT,
     T_STATIC,
     T_SURE,
     T_TAP,
@@ -96,6 +99,7 @@ from deckcheck.engine.berserk.abilities import (
     diagonal_steps,
     drink,
     effect_amount,
+    enemy_six,
     exposed_bonus,
     fights_closed,
     fixed_die,
@@ -117,6 +121,7 @@ from deckcheck.engine.berserk.abilities import (
     returns_instead,
     set_marker,
     shielded,
+    shot_at,
     spend_x,
     stays_open,
     strength_roll,
@@ -2132,7 +2137,8 @@ class State(StateBase):
             if ability.bit == T_TAP:
                 if window != "main":
                     continue
-            elif ability.bit != T_INSTANT or window not in ability.windows:
+            elif ability.bit != T_INSTANT or window not in ability.windows \
+                    or (self.closed[c] and not ability.no_tap):
                 continue
             if counters < ability.cost_counters:
                 continue
@@ -2183,7 +2189,8 @@ class State(StateBase):
             self.set_counters(c, self.counters(c) - ability.cost_counters)
         if ability.cost_lives:
             self.wounds[c] += ability.cost_lives
-        self.closed[c] = True  # the tap: the creature's action
+        if not ability.no_tap:
+            self.closed[c] = True  # the tap: the creature's action
         if ability.either:  # the target's controller picks one of its effects (CHOOSE)
             self.choosing.insert(0, (c, index, (t,), 0, False, True))
             self._resume()
@@ -2210,8 +2217,8 @@ class State(StateBase):
         target): its open cards in play that may act (107.5)."""
         enemies: list[int] | None = None
         for c in self.on_field(seat):
-            if not self.trig[c] & T_INSTANT or self.closed[c] or self.face_down[c] \
-                    or not self.can_act(c):
+            if not self.trig[c] & T_INSTANT or self.face_down[c] or not self.can_act(c) \
+                    or (self.closed[c] and not self.trig[c] & T_NO_TAP):
                 continue
             if enemies is None:
                 enemies = self._enemy_field(seat)
@@ -2401,13 +2408,14 @@ class State(StateBase):
     def _d6(self, seat: int = -1) -> int:
         """A die thrown (by ``seat``'s card, -1: no matter whose): a fixed one
         (abilities.fixed_die), a queued one, or the generator's."""
+        value = 0
         if seat >= 0 and self._trig_any & T_FIXED_DIE:
-            fixed = fixed_die(self, seat)
-            if fixed:
-                return fixed
-        if self.dice:
-            return self.dice.pop(0)
-        return int(self.rng.random() * 6) + 1
+            value = fixed_die(self, seat)
+        if not value:
+            value = self.dice.pop(0) if self.dice else int(self.rng.random() * 6) + 1
+        if value == 6 and seat >= 0 and self._trig_any & T_ENEMY_SIX:
+            enemy_six(self, seat)  # the other side's enemy_rolls_six abilities
+        return value
 
     def _roll(self, ctx: Strike) -> None:
         a, v = ctx.attacker, ctx.victim
@@ -2492,6 +2500,8 @@ class State(StateBase):
         """``damage`` of ``kind`` (a simple ``strike``, a ``counter``-strike, an attack
         keyword's id, an ability's kind) from ``source`` (a hit of ``tier``) to ``c``
         after its passive reductions (abilities.reduced) and its armour."""
+        if self.trig[c] & T_SHOT_AT:  # a ranged attack at it (when_shot_at)
+            shot_at(self, c, kind, source)
         if self.trig[c] & T_PASSIVE and damage > 0:
             damage = reduced(self, c, damage, kind, source, tier)
         if self._trig_any & T_AURA and damage > 0:  # a card beside it shields it
