@@ -1211,10 +1211,20 @@ def test_conditions_on_the_creatures_next_to_it() -> None:
 
 
 def test_every_operation_and_trigger_is_tested_here() -> None:
-    from tests.engine_berserk.test_cards_movement2 import ABILITIES as MOVEMENT2
-    from tests.engine_berserk.test_cards_r3b import ABILITIES as R3B
+    # here, and in the synthetic cards (ABILITIES) of the test_cards_* files
+    import importlib
+    import pkgutil
 
-    entries = (*ABILITIES.values(), *MOVEMENT2.values(), *R3B.values())
+    import tests.engine_berserk as package
+
+    synthetic = [ABILITIES]
+    for module in pkgutil.iter_modules(package.__path__):
+        if module.name.startswith("test_cards_"):
+            found = getattr(importlib.import_module(f"{package.__name__}.{module.name}"),
+                            "ABILITIES", None)
+            if found:
+                synthetic.append(found)
+    entries = [entry for abilities in synthetic for entry in abilities.values()]
     used_ops = {k for entry in entries for ability in entry["abilities"]
                 for effect in ability.get("effects", ()) for k in effect if k in OPERATIONS}
     used_triggers = {a["trigger"] for entry in entries for a in entry["abilities"]}
@@ -1252,6 +1262,9 @@ def test_a_bad_file_is_a_located_load_error(tmp_path: Path) -> None:
 
 # --- every encoded card of the bundled file -----------------------------------------------
 
+#: An ``open`` effect, for opening a card as an ability does.
+OPEN = compile_effect({"open": True}, "test")
+
 
 ENCODED = sorted(load_card_abilities())
 
@@ -1267,7 +1280,7 @@ def bundled_table() -> CardTable:
 #: Cards to stand as the other card of an ability (the first fitting its condition).
 OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-103", "VS-004",
           "VS-069", "VS-137", "VS-013", "NT-184", "NT-009", "X-032", "VS-019", "X-005",
-          "VS-061", "NT-029", "NT-011", "NT-037")
+          "VS-061", "NT-029", "NT-011", "NT-037", "NT-117")
 
 
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
@@ -1275,7 +1288,7 @@ def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
     defender is arranged by the caller."""
     condition = dataclasses.replace(condition, defending=False, attacking=False, struck=False,
                                     beside_struck=False, die_roll=frozenset(), every_row=None,
-                                    more_elite=None, boosted=None)
+                                    more_elite=None, boosted=None, near_min=0)
     for other in OTHERS:
         where = "air" if other in ("X-005", "NT-011") else at
         s = arrange([Put(other, 1, where, closed=condition.open is False),
@@ -1419,6 +1432,10 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if ability.condition.has_side:  # another card of that side, fitting what it asks
             has_id, has_at = other_for(ability.condition.has_if or ANY, "a2")
             puts.append(Put(has_id, 0 if ability.condition.has_side == "ally" else 1, has_at))
+        near = target.condition  # a creature next to the other card, as its condition asks
+        if near.near_min:
+            puts.append(Put(other_for(near.near_if or ANY)[0],
+                            0 if near.near_side == "enemy" else 1, "d5"))
         for effect in ability.effects:  # zones: a card to summon, one to take a token
             if effect.op == "summon":
                 puts.append(Put(effect.token, 0, "deck"))
@@ -1443,6 +1460,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if target.condition.marked:  # its targets marked, as its other ability does
             for marked in (c, card(s, "VS-001", 0)):
                 set_marker(s, marked, "marker:" + target.condition.marked, s.turn + 1)
+        if near.near_if is not None and near.near_if.marked:  # marked beside the other
+            set_marker(s, s.cells[board_cell("d5")], "marker:" + near.near_if.marked, s.turn)
         if target.side == "ally" and target.condition.open is False:
             s.closed[card(s, "VS-001", 0)] = True  # a closed ally to act on
         if ability.condition.movement is not None:  # it moved this turn as asked
@@ -1489,7 +1508,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             assert any(reduced(s, c, 5, k, enemy, tier) < 5 for k in kinds) \
                 or stays_open(s, c) or returns_instead(s, c) or weakens(s, c) \
                 or fights_closed(s, c) or host_movement(s, c) \
-                or any(aura_reduced(s, card(s, "VS-001", 0), 5, k) < 5 for k in kinds) \
+                or any(aura_reduced(s, m, 5, k) < 5 for k in kinds
+                       for m in s.on_field(0) if m != c) \
                 or weak_beside(s, card(s, "VS-001", 0)) \
                 or counter_limit(s, c) < NO_LIMIT or wound_cap(s, c, 5) < 5 \
                 or incarnation_of(s, c) is not None \
@@ -1603,6 +1623,40 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.first = s.ctrl[c] if seat in ("", "first") else 1 - s.ctrl[c]
             s._trigger(c, T_BATTLE_START, -1)
             s._resume()  # a chosen target: the CHOOSE window
+            s._settle()
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "when_opens":  # an ability opens it
+            s.closed[c] = True
+            OPERATIONS["open"].resolve(s, -1, c, OPEN)
+            s._resume()  # a chosen target: the CHOOSE window
+            s._settle()
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "enemy_poisoned":  # the enemy's poison at its turn start
+            set_marker(s, enemy, POISON, 1)
+            s.apply(A.END)
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "ally_struck":  # the enemy strikes a fitting card of its side
+            fitting = other_for(target.condition)[0]
+            s = arrange([Put(card_id, 0, "a1"), Put(fitting, 0, "c3",
+                                                     closed=target.condition.open is False),
+                         Put("VS-011", 1, "c4"), Put("VS-001", 0, "e1")],
+                        table=bundled_table(), active=1)
+            s.apply(A.encode(A.STRIKE, card(s, "VS-011", 1), card(s, fitting, 0)))
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "enemy_rolls_six":  # the enemy strikes the ally on b3
+            s.active = s.to_move = 1
+            s._settle()
+            s.queue_dice(6, 1)
+            s.apply(A.encode(A.STRIKE, enemy, card(s, "VS-001", 0)))
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "when_shot_at":  # the enemy's shot hits it
+            s._absorb(c, 1, "shot", enemy)
+            s._resume()
             s._settle()
             finish(s)
             assert any(described in text for text in texts(s)), card_id

@@ -387,6 +387,7 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
         T_INCARNATION,
         T_INSTANT,
         T_LEAP_AURA,
+        T_NO_TAP,
         T_OBJECT,
         T_RESTRICT,
         T_SURE,
@@ -401,6 +402,8 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
         bits |= ability.bit
         if ability.bit == T_INSTANT and "main" in ability.windows:
             bits |= T_TAP  # offered among the tap abilities in its controller's turn
+        if ability.no_tap:
+            bits |= T_NO_TAP
         if any(e.op == "weak_aura" for e in ability.effects):
             bits |= T_WEAK_AURA
         if any(e.op == "direct" for e in ability.effects):

@@ -47,6 +47,7 @@ from deckcheck.engine.berserk.abilities import (
     CARRIED,
     EXPOSED,
     HURT,
+    LAST_TARGET,
     MOVE_HOOKS,
     POISON,
     STRIKE_AS_OPEN,
@@ -54,6 +55,7 @@ from deckcheck.engine.berserk.abilities import (
     STRIKE_UNANSWERED,
     STUN,
     T_ALLY_COUNTERS,
+    T_ALLY_STRUCK,
     T_ANY_DEATH,
     T_ATTACK,
     T_AURA,
@@ -64,17 +66,20 @@ from deckcheck.engine.berserk.abilities import (
     T_DESTROYED,
     T_DESTROYS,
     T_DIAGONAL,
+    T_ENEMY_SIX,
     T_FIXED_DIE,
     T_HURT,
     T_INCARNATION,
     T_INSTANT,
     T_LEAP_AURA,
     T_MOVES,
+    T_NO_TAP,
     T_OBJECT,
     T_OPPONENT_TURN_END,
     T_OPPONENT_TURN_START,
     T_PASSIVE,
     T_RESTRICT,
+    T_SHOT_AT,
     T_STATIC,
     T_SURE,
     T_TAP,
@@ -89,6 +94,7 @@ from deckcheck.engine.berserk.abilities import (
     Effect,
     acts_on,
     after_deaths,
+    after_declared,
     after_move,
     aura_reduced,
     break_chains,
@@ -97,7 +103,9 @@ from deckcheck.engine.berserk.abilities import (
     chain_filter,
     defence_roll,
     diagonal_steps,
+    drink,
     effect_amount,
+    enemy_six,
     exposed_bonus,
     fights_closed,
     fixed_die,
@@ -107,6 +115,7 @@ from deckcheck.engine.berserk.abilities import (
     incarnations,
     leap_bonus,
     may_use,
+    note_hit,
     note_use,
     other_fits,
     place,
@@ -119,11 +128,13 @@ from deckcheck.engine.berserk.abilities import (
     returns_instead,
     set_marker,
     shielded,
+    shot_at,
     side_event,
     spend_x,
     stays_open,
     strength_roll,
     turn_markers,
+    unguarded,
     weak_beside,
     weakens,
     wound_cap,
@@ -2033,6 +2044,8 @@ class State(StateBase):
                 if (ability.other_condition is not ANY or ability.other_side) \
                         and not other_fits(self, card, ability, other):
                     continue
+                if ability.target.near_last and other >= 0:  # next to the event's card
+                    set_marker(self, card, LAST_TARGET, other + 1)
                 if ability.choose:  # its controller picks the target (the CHOOSE window);
                     target = ability.target  # a use counts once it is chosen (_chosen)
                     self.choosing.append((card, index, tuple(
@@ -2117,7 +2130,8 @@ class State(StateBase):
             if ability.bit == T_TAP:
                 if window != "main":
                     continue
-            elif ability.bit != T_INSTANT or window not in ability.windows:
+            elif ability.bit != T_INSTANT or window not in ability.windows \
+                    or (self.closed[c] and not ability.no_tap):
                 continue
             if counters < ability.cost_counters:
                 continue
@@ -2168,7 +2182,8 @@ class State(StateBase):
             self.set_counters(c, self.counters(c) - ability.cost_counters)
         if ability.cost_lives:
             self.wounds[c] += ability.cost_lives
-        self.closed[c] = True  # the tap: the creature's action
+        if not ability.no_tap:
+            self.closed[c] = True  # the tap: the creature's action
         if ability.either:  # the target's controller picks one of its effects (CHOOSE)
             self.choosing.insert(0, (c, index, (t,), 0, False, True))
             self._resume()
@@ -2195,8 +2210,8 @@ class State(StateBase):
         target): its open cards in play that may act (107.5)."""
         enemies: list[int] | None = None
         for c in self.on_field(seat):
-            if not self.trig[c] & T_INSTANT or self.closed[c] or self.face_down[c] \
-                    or not self.can_act(c):
+            if not self.trig[c] & T_INSTANT or self.face_down[c] or not self.can_act(c) \
+                    or (self.closed[c] and not self.trig[c] & T_NO_TAP):
                 continue
             if enemies is None:
                 enemies = self._enemy_field(seat)
@@ -2343,6 +2358,8 @@ class State(StateBase):
         ctx = Strike(a, t, flags)
         if self._log is not None:
             self._emit(self.ctrl[a], "battle", f"{self.at(a)} strikes {self.at(t)}")
+        if self._trig_any & T_ALLY_STRUCK:
+            after_declared(self, a, t)  # its side's cards that act at it (ally_struck)
         if self._trig_any & T_INSTANT:
             self.strike_ctx = ctx  # the responses see the strike
             if self._open_window("declared", (self.ctrl[t],)):
@@ -2356,7 +2373,7 @@ class State(StateBase):
         if UNDEFENDABLE not in self.eff[a] and not (
                 self.trig[a] & T_SURE
                 and self._modifier(a, t, "direct", T_STATIC | T_ATTACK, False)) \
-                and self._defenders(a, t):
+                and not unguarded(self, t) and self._defenders(a, t):
             self.strike_ctx = ctx
             self.phase = DEFEND
             self.to_move = self.ctrl[t]
@@ -2384,13 +2401,14 @@ class State(StateBase):
     def _d6(self, seat: int = -1) -> int:
         """A die thrown (by ``seat``'s card, -1: no matter whose): a fixed one
         (abilities.fixed_die), a queued one, or the generator's."""
+        value = 0
         if seat >= 0 and self._trig_any & T_FIXED_DIE:
-            fixed = fixed_die(self, seat)
-            if fixed:
-                return fixed
-        if self.dice:
-            return self.dice.pop(0)
-        return int(self.rng.random() * 6) + 1
+            value = fixed_die(self, seat)
+        if not value:
+            value = self.dice.pop(0) if self.dice else int(self.rng.random() * 6) + 1
+        if value == 6 and seat >= 0 and self._trig_any & T_ENEMY_SIX:
+            enemy_six(self, seat)  # the other side's enemy_rolls_six abilities
+        return value
 
     def _roll(self, ctx: Strike) -> None:
         a, v = ctx.attacker, ctx.victim
@@ -2485,6 +2503,8 @@ class State(StateBase):
         """``damage`` of ``kind`` (a simple ``strike``, a ``counter``-strike, an attack
         keyword's id, an ability's kind) from ``source`` (a hit of ``tier``) to ``c``
         after its passive reductions (abilities.reduced) and its armour."""
+        if self.trig[c] & T_SHOT_AT:  # a ranged attack at it (when_shot_at)
+            shot_at(self, c, kind, source)
         if self.trig[c] & T_PASSIVE and damage > 0:
             damage = reduced(self, c, damage, kind, source, tier)
         if self._trig_any & T_AURA and damage > 0:  # a card beside it shields it
@@ -2514,7 +2534,7 @@ class State(StateBase):
     def _hit(self, ctx: Strike, result: Result) -> None:
         a, v = ctx.attacker, ctx.victim
         self.strike_ctx = ctx  # until the damage is known (abilities ask who defends)
-        to_v = to_a = 0
+        to_v = to_a = hit = 0
         values = self.strike[a]
         trig = self.trig
         moded = (trig[a] | trig[v]) & STRIKE_TRIGGERS or self.strike_mod[a] \
@@ -2547,8 +2567,8 @@ class State(StateBase):
         self._wound(v, to_v, a)
         self._wound(a, to_a, v)
         vampirism = self.eff[a].get(VAMPIRISM, 0)
-        if vampirism and to_v and not self._dead(a) and self.lives_max[a] < vampirism:
-            self.lives_max[a] = min(vampirism, self.lives_max[a] + to_v)
+        if vampirism and to_v:
+            drink(self, a, to_v, vampirism)
         if not (trig[a] & T_PASSIVE and stays_open(self, a)) \
                 and not ctx.flags & STRIKE_STAYS_OPEN:
             self.closed[a] = True
@@ -2567,6 +2587,7 @@ class State(StateBase):
             self._emit(self.ctrl[a], "battle", "; ".join(words))
         self.strike_ctx = ctx  # the triggers see the strike (its dice: die_roll)
         if trig[a] & T_ATTACK:
+            note_hit(self, a, hit, to_v)  # for its on_attack abilities (X hit, dealt)
             self._trigger(a, T_ATTACK, v, result.attacker)  # the hit's tier for on_hit
         if trig[v] & T_DEFENCE:
             self._trigger(v, T_DEFENCE, a, result.attacker)
