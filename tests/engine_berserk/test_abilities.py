@@ -13,6 +13,7 @@ import pytest
 from deckcheck.catalog.load import load_catalogue
 from deckcheck.engine.berserk.abilities import (
     ANY,
+    HEAL_TURN,
     NO_LIMIT,
     OPERATIONS,
     POISON,
@@ -37,6 +38,7 @@ from deckcheck.engine.berserk.abilities import (
     leap_bonus,
     load_card_abilities,
     marker,
+    note_wounds,
     record_move,
     reduced,
     restrict_moves,
@@ -1265,7 +1267,8 @@ def bundled_table() -> CardTable:
 
 #: Cards to stand as the other card of an ability (the first fitting its condition).
 OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-103", "VS-004",
-          "VS-069", "VS-137", "VS-013", "NT-184", "NT-009", "X-032", "VS-019", "X-005")
+          "VS-069", "VS-137", "VS-013", "NT-184", "NT-009", "X-032", "VS-019", "X-005",
+          "VS-029")
 
 
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
@@ -1396,6 +1399,10 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             mine, at = "c4", "c5"
             if min(target.condition.rows, default=2) == 1:  # the enemy's front row
                 mine, at = "c3", "c4"
+        if ability.condition.rows:  # its own row (seat 0's row N is board row 4 - N)
+            mine = f"c{4 - min(ability.condition.rows)}"
+            if target.condition.rows:  # the enemy's row N is board row 3 + N
+                at = f"c{3 + min(target.condition.rows)}"
         if ability.condition.columns:  # its own column, the enemy in front of it
             column = "abcde"[min(ability.condition.columns)]
             mine, at = f"{column}3", f"{column}4"
@@ -1437,12 +1444,17 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.closed[card(s, "VS-001", 0)] = True  # a closed ally to act on
         if ability.condition.movement is not None:  # it moved this turn as asked
             walk_as(s, c, ability.condition.movement)
+        if any(e.op == "heal" and e.amount == HEAL_TURN for e in ability.effects):
+            for wounded in (enemy, card(s, "VS-001", 0)):  # their wounds are of this turn
+                note_wounds(s, wounded, 1)
         if any(e.x == "steps" for e in ability.effects):  # it moved a cell this turn
             record_move(s, c, s.cell[c], s.cell[c] - 5)
         if ability.condition.advanced:  # its ally too on the enemy's half
             s.put(card(s, "VS-001", 0), board_cell("b4"))
         if ability.condition.wounded is False:
             s.wounds[c] = 0
+        if ability.condition.boosted:  # extra lives, as its vampirism gives
+            s.lives_max[c] += 2
         if ability.condition.open is False and ability.bit == T_PASSIVE:
             s.closed[c] = True
         s._settle()

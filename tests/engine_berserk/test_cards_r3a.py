@@ -133,3 +133,52 @@ def test_vs102_magic_strike_picks_its_tier_by_the_die() -> None:
     use(s, kele, foe, "wrath of the grove")
     assert s.wounds[foe] == 5
     assert cell("c3") == s.cell[kele]
+
+
+# --- wounds taken this turn (heal: this_turn) and extra lives (x: boost) ----------------
+
+
+def test_vs025_heals_only_the_wounds_taken_this_turn() -> None:
+    s = position(Put("VS-025", 0, "a2"), Put("VS-001", 0, "c3", wounds=2),
+                 Put("VS-001", 1, "c5"), SPARE_1)
+    chronos, friend = card(s, "VS-025", 0), card(s, "VS-001", 0)
+    s.set_counters(chronos, 1)
+    s._settle()
+    assert friend not in targets(s, chronos, "turn back time")  # older wounds only
+    s._wound(friend, 3)
+    s._settle()
+    assert friend in targets(s, chronos, "turn back time")
+    use(s, chronos, friend, "turn back time")
+    assert s.wounds[friend] == 2 and s.counters(chronos) == 0
+
+
+def test_vs025_wounds_of_an_earlier_turn_no_longer_count() -> None:
+    s = position(Put("VS-025", 0, "a2"), Put("VS-001", 0, "c3"), Put("VS-001", 1, "c5"),
+                 SPARE_1)
+    chronos, friend = card(s, "VS-025", 0), card(s, "VS-001", 0)
+    s._wound(friend, 2)
+    s.apply(A.END)
+    s.set_counters(chronos, 1)
+    s._settle()
+    assert not targets(s, chronos, "turn back time")
+
+
+def test_vs025_gives_a_counter_to_a_friendly_creature() -> None:
+    s = position(Put("VS-025", 0, "a2"), Put("VS-025", 0, "c3"), SPARE_1)
+    chronos, other = card(s, "VS-025", 0, 0), card(s, "VS-025", 0, 1)
+    s.set_counters(chronos, 1)
+    s._settle()
+    assert targets(s, chronos, "borrowed hour") == {chronos, other}
+    use(s, chronos, other, "borrowed hour")
+    assert s.counters(other) == 1 and s.counters(chronos) == 0
+
+
+def test_vs140_gives_up_its_extra_lives_for_a_discharge_of_as_many() -> None:
+    s = position(Put("VS-140", 0, "c2"), Put("VS-001", 1, "c5"), SPARE_0, SPARE_1)
+    witch, foe = card(s, "VS-140", 0), card(s, "VS-001", 1)
+    assert not targets(s, witch, "blood discharge")  # no extra life
+    s.lives_max[witch] += 3  # its vampirism fed it
+    s._settle()
+    use(s, witch, foe, "blood discharge")
+    assert s.wounds[foe] == 3
+    assert s.lives_max[witch] == s.cards.lives[s.kinds[witch]]

@@ -177,6 +177,10 @@ T_RESTRICT = 1 << next(_bits)
 T_WHEN_LEAPS = 1 << next(_bits)
 T_ALLY_JUMPS = 1 << next(_bits)
 T_HOST_LEAPS = 1 << next(_bits)
+#: Not a trigger: a card-level flag for "some ability of it asks for the wounds a card
+#: took this turn" (``max_wounds``, ``heal: this_turn``), so the engine notes them
+#: (note_wounds) only in games with such a card.
+T_TURN_WOUNDS = 1 << next(_bits)
 #: The moments an instant ability may be used: ``main`` (its controller's turn, as an
 #: action), ``turn_start`` (the opponent's turn has begun: its cards opened, nothing done
 #: yet), ``declared`` (a simple strike at one of its controller's cards is declared,
@@ -306,7 +310,8 @@ SHIELD = "marker:shield:"
 INCARNATION = "incarnation"
 #: What a passive armour absorbed: turn << 4 | the wounds absorbed that turn.
 ARMOUR_SPENT = "marker:armour_spent"
-#: The wounds a card took this turn (``max_wounds``): turn << 5 | wounds.
+#: The wounds a card took this turn (``max_wounds``, ``heal: this_turn``): turn << 5 |
+#: wounds.
 WOUNDS_TAKEN = "marker:wounds_taken"
 #: The X an ability carries to the ability that follows it (``then``): the counters spent.
 CARRIED = "marker:carried"
@@ -1321,7 +1326,11 @@ def _wound_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 def _heal_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if isinstance(value, list):  # tiered, as a wound's
         return {k: v for k, v in _wound_params(value, record).items() if k != "magic"}
-    return {"amount": HEAL_ALL} if value == "all" else _amount(value, record)
+    if value == "all":
+        return {"amount": HEAL_ALL}
+    if value == "this_turn":
+        return {"amount": HEAL_TURN}
+    return _amount(value, record)
 
 
 def _reduce_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -1378,6 +1387,12 @@ def _woundable(state: State, source: int, target: int, effect: Effect) -> bool:
 
 def _wounded(state: State, source: int, target: int, effect: Effect) -> bool:
     return _unstopped(state, source, target, effect) and state.wounds[target] > 0
+
+
+def _healable(state: State, source: int, target: int, effect: Effect) -> bool:
+    """Wounded (``heal: this_turn``: by a wound it took this turn) and unstopped."""
+    return _wounded(state, source, target, effect) and (
+        effect.amount != HEAL_TURN or wounds_this_turn(state, target) > 0)
 
 
 def _closed(state: State, source: int, target: int, effect: Effect) -> bool:
@@ -1457,6 +1472,8 @@ def _resolve_heal(state: State, source: int, target: int, effect: Effect) -> str
         tier = state.rules.strikes.unopposed(roll).attacker
         n = 0 if tier == MISS else effect.tiers[tier]
         said = f" (die {roll}: {'miss' if tier == MISS else TIER_NAMES[tier]})"
+    if n == HEAL_TURN:
+        n = wounds_this_turn(state, target)
     healed = state.wounds[target] if n == HEAL_ALL else min(n, state.wounds[target])
     state.wounds[target] -= healed
     return f"{state.at(target)} heals {healed}{said}"
@@ -2234,11 +2251,14 @@ def _resolve_summon(state: State, source: int, target: int, effect: Effect) -> s
 
 #: heal: every wound (``heal: all``).
 HEAL_ALL = -1
+#: ``heal: this_turn``: the wounds it took this turn (note_wounds).
+HEAL_TURN = -2
 
 OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("wound", _wound_params, _woundable, _resolve_wound, _wound_words),
-    Operation("heal", _heal_params, _wounded, _resolve_heal,
+    Operation("heal", _heal_params, _healable, _resolve_heal,
               lambda e: "heal every wound" if e.amount == HEAL_ALL else
+              "heal the wounds it took this turn" if e.amount == HEAL_TURN else
               f"heal {'-'.join(map(str, e.tiers)) if e.tiers else e.amount}"),
     Operation("lives", _lives_params, _unstopped, _resolve_lives,
               lambda e: f"{e.amount:+d} lives" + ("" if not e.turns else " this turn"
@@ -2379,6 +2399,7 @@ X_SOURCES = {
     "near_target": "the creatures next to the target",
     "leap": "the distance of its last leap this turn",
     "steps": "the cells it moved in its controller's last turn, to the end of the next turn",
+    "boost": "its lives above its printed lives",
 }
 
 
@@ -2405,6 +2426,8 @@ def x_value(state: State, card: int, effect: Effect) -> int:
         x = value & 15 if value >> 4 == state.turn else 0
     elif source == "steps":  # this turn, or the last one (its controller's)
         x = cells_moved(state, card, turns=2)
+    elif source == "boost":
+        x = max(0, state.lives_max[card] - state.cards.lives[state.kinds[card]])
     elif source == "count" and effect.x_count is not None:
         target = effect.x_count
         x = sum(1 for t in state.on_field() if target.matches(state, card, t))
@@ -3031,11 +3054,19 @@ def wound_cap(state: State, card: int, damage: int) -> int:
                     cap = min(cap, e.amount)
     if cap == NO_LIMIT:
         return damage
+    return max(0, min(damage, cap - wounds_this_turn(state, card)))
+
+
+def wounds_this_turn(state: State, card: int) -> int:
+    """The wounds ``card`` took this turn (noted in games with T_TURN_WOUNDS)."""
     value = marker(state, card, WOUNDS_TAKEN)
-    taken = value & 31 if value >> 5 == state.turn else 0
-    damage = max(0, min(damage, cap - taken))
+    return value & 31 if value >> 5 == state.turn else 0
+
+
+def note_wounds(state: State, card: int, damage: int) -> None:
+    """``card`` takes ``damage`` wounds now: add them to those it took this turn."""
+    taken = wounds_this_turn(state, card)
     set_marker(state, card, WOUNDS_TAKEN, state.turn << 5 | min(31, taken + damage))
-    return damage
 
 
 def weak_beside(state: State, card: int) -> bool:

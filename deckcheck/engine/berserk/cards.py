@@ -375,6 +375,7 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
     """The trigger bits of a kind's abilities and its card-level flags (``object_card``:
     the kind is not a creature: an artifact or a terrain)."""
     from deckcheck.engine.berserk.abilities import (
+        HEAL_TURN,
         T_AURA,
         T_DIAGONAL,
         T_FIXED_DIE,
@@ -388,6 +389,7 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
         T_TAP,
         T_TEMP_LIVES,
         T_TRACK_MOVES,
+        T_TURN_WOUNDS,
         T_WEAK_AURA,
     )
 
@@ -410,6 +412,9 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
             bits |= T_TEMP_LIVES
         if ability.condition.hurt is not None or ability.target.condition.hurt is not None:
             bits |= T_HURT
+        if any(e.op == "max_wounds" or (e.op == "heal" and e.amount == HEAL_TURN)
+               for e in ability.effects):
+            bits |= T_TURN_WOUNDS
         if any(e.op == "incarnation" for e in ability.effects):
             bits |= T_INCARNATION
         if any(e.op == "diagonal_move" for e in ability.effects):

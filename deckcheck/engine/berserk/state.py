@@ -80,6 +80,7 @@ from deckcheck.engine.berserk.abilities import (
     T_TRACK_MOVES,
     T_TURN_END,
     T_TURN_START,
+    T_TURN_WOUNDS,
     T_VALHALLA,
     T_WEAK_AURA,
     T_WOUNDED,
@@ -102,6 +103,7 @@ from deckcheck.engine.berserk.abilities import (
     leap_bonus,
     may_use,
     note_use,
+    note_wounds,
     place,
     placing_choices,
     record_move,
@@ -2503,6 +2505,8 @@ class State(StateBase):
         if damage > 0 and self.trig[c] & T_PASSIVE:  # at most N wounds a turn
             damage = wound_cap(self, c, damage)
         if damage > 0:
+            if self._trig_any & T_TURN_WOUNDS:
+                note_wounds(self, c, damage)
             self.wounds[c] += damage
             self.damaged = True
             if self.trig[c] & T_WOUNDED:
