@@ -34,6 +34,7 @@ from deckcheck.engine.berserk.abilities import (
     fights_closed,
     fixed_die,
     host_movement,
+    ignores,
     incarnation_of,
     leap_bonus,
     load_card_abilities,
@@ -1213,12 +1214,12 @@ def test_conditions_on_the_creatures_next_to_it() -> None:
 
 def test_every_operation_and_trigger_is_tested_here() -> None:
     from tests.engine_berserk.test_cards_movement2 import ABILITIES as MOVEMENT2
+    from tests.engine_berserk.test_cards_r3a import ABILITIES as R3A
 
-    used_ops = {k for entry in (*ABILITIES.values(), *MOVEMENT2.values())
-                for ability in entry["abilities"]
+    entries = (*ABILITIES.values(), *MOVEMENT2.values(), *R3A.values())
+    used_ops = {k for entry in entries for ability in entry["abilities"]
                 for effect in ability.get("effects", ()) for k in effect if k in OPERATIONS}
-    used_triggers = {a["trigger"] for entry in (*ABILITIES.values(), *MOVEMENT2.values())
-                     for a in entry["abilities"]}
+    used_triggers = {a["trigger"] for entry in entries for a in entry["abilities"]}
     assert used_ops == set(OPERATIONS)
     assert used_triggers == set(TRIGGERS)
 
@@ -1438,7 +1439,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if ability.condition.marked:  # marked this turn, as its other ability does
             set_marker(s, c, "marker:" + ability.condition.marked, s.turn)
         if target.condition.marked:  # its targets marked, as its other ability does
-            for marked in (c, card(s, "VS-001", 0)):
+            for marked in (c, card(s, "VS-001", 0), enemy):
                 set_marker(s, marked, "marker:" + target.condition.marked, s.turn + 1)
         if target.side == "ally" and target.condition.open is False:
             s.closed[card(s, "VS-001", 0)] = True  # a closed ally to act on
@@ -1478,7 +1479,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             bits = ability.bit
             tier = min(ability.on_hit) if ability.on_hit else -1
             assert any(s._modifier(c, enemy, op, bits, False, tier)
-                       for op in ("strike", "dice", "direct"))
+                       for op in ("strike", "dice", "direct", "unanswerable"))
         elif ability.bit == T_PASSIVE:
             if ability.condition.defending:  # it defends the strike being dealt
                 s.strike_ctx = Strike(enemy, c)
@@ -1495,7 +1496,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or diagonal_offered(s, c) or restricts(s, enemy) \
                 or any(leap_bonus(s, t) for t in range(len(s.kinds)) if s.ctrl[t] == 0) \
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
-                or rolls_better(s, c)
+                or rolls_better(s, c) or ignores(s, c, "flyer_protection")
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":

@@ -3,10 +3,25 @@ card's abilities on an arranged position of the bundled card data."""
 
 from __future__ import annotations
 
-from deckcheck.engine.berserk.abilities import T_DEFENCE, T_STATIC
+from functools import cache
+from typing import Any
+
+import pytest
+
+from deckcheck.catalog.load import load_catalogue
+from deckcheck.engine.berserk.abilities import (
+    T_ATTACK,
+    T_DEFENCE,
+    T_STATIC,
+    AbilityError,
+    abilities_from_data,
+    compile_ability,
+    marker,
+)
 from deckcheck.engine.berserk.board import cell
-from deckcheck.engine.berserk.state import CHOOSE, MAIN
-from tests.engine_berserk.helpers import A, Put, card
+from deckcheck.engine.berserk.cards import CardTable, load_vocabulary
+from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
+from tests.engine_berserk.helpers import SYNTHETIC, A, Put, arrange, card, legal, synthetic
 from tests.engine_berserk.test_cards_amounts2 import (
     SPARE_0,
     SPARE_1,
@@ -15,6 +30,46 @@ from tests.engine_berserk.test_cards_amounts2 import (
     targets,
     use,
 )
+
+#: Synthetic cards of this file (ids RA-001.., this helper's block): the operations added
+#: here on plain cards.
+ABILITIES: dict[str, Any] = {
+    "RA-001": {"complete": True, "abilities": [
+        {"name": "sure blow", "trigger": "static", "effects": [{"unanswerable": True}]},
+        {"name": "sky piercer", "trigger": "static", "if": {"wounded": False},
+         "effects": [{"ignore": "flyer_protection"}]}]},
+}
+
+
+@cache
+def synthetic_table() -> CardTable:
+    cards = {c.id: c for c in load_catalogue("berserk")}
+    cards.update((c.id, c) for c in (*SYNTHETIC, synthetic("RA-001", name="Тест RA-001",
+                                                           subtype="flying", movement=None)))
+    return CardTable(cards.values(), load_vocabulary(),
+                     card_abilities=abilities_from_data({"game": "berserk",
+                                                         "cards": ABILITIES}))
+
+
+def test_a_static_unanswerable_strike_and_an_ignored_protection_while_it_holds() -> None:
+    s = arrange([Put("RA-001", 0, "air"), Put("X-028", 1, "c4"), Put("VS-001", 1, "a4"),
+                 SPARE_0], table=synthetic_table())
+    c, grounded, plain = card(s, "RA-001", 0), card(s, "X-028", 1), card(s, "VS-001", 1)
+    assert legal(s, A.STRIKE, c, grounded)
+    s.wounds[c] = 1  # the ignore's condition no longer holds
+    s._settle()
+    assert not legal(s, A.STRIKE, c, grounded) and legal(s, A.STRIKE, c, plain)
+    assert strike_back(s, c, plain) == 0
+    assert "unanswerable" in s.abilities_of(c)[0].describe()
+    assert "ignores flyer protection" in s.abilities_of(c)[1].describe()
+
+
+def test_bad_records_of_the_added_operations_are_errors() -> None:
+    with pytest.raises(AbilityError, match="ignore: one of flyer_protection"):
+        compile_ability({"trigger": "static", "effects": [{"ignore": "armour"}]}, "RA-900")
+    with pytest.raises(AbilityError, match="direct and unanswerable are modifiers"):
+        compile_ability({"trigger": "tap", "effects": [{"unanswerable": True}]}, "RA-900")
+
 
 # --- cards the existing language plays ------------------------------------------------
 
@@ -182,3 +237,61 @@ def test_vs140_gives_up_its_extra_lives_for_a_discharge_of_as_many() -> None:
     use(s, witch, foe, "blood discharge")
     assert s.wounds[foe] == 3
     assert s.lives_max[witch] == s.cards.lives[s.kinds[witch]]
+
+
+# --- unanswerable strikes, flanks, ignored flyer protection ---------------------------
+
+
+def strike_back(s: State, attacker: int, victim: int) -> int:
+    """The wounds ``attacker`` takes striking ``victim`` with dice 5 against 5 (a miss
+    answered by a weak counter-strike, when it is answered)."""
+    before = s.wounds[attacker]
+    s.queue_dice(5, 5)
+    s.apply(A.encode(A.STRIKE, attacker, victim))
+    s.check_invariants()
+    return s.wounds[attacker] - before
+
+
+def test_vs021_strikes_flyers_with_flyer_protection_and_mages_harder() -> None:
+    s = position(Put("VS-021", 0, "air"), Put("X-028", 1, "c4"), Put("X-020", 1, "a5"),
+                 SPARE_0, SPARE_1)
+    manticore, grounded, mage = card(s, "VS-021", 0), card(s, "X-028", 1), card(s, "X-020", 1)
+    assert legal(s, A.STRIKE, manticore, grounded)  # its flyer protection is ignored
+    assert s._modifier(manticore, mage, "strike", T_ATTACK, False) == 1
+    assert s._modifier(manticore, mage, "direct", T_ATTACK, False)
+    assert not s._modifier(manticore, grounded, "direct", T_ATTACK, False)
+    s = position(Put("VS-014", 0, "air"), Put("X-028", 1, "c4"), SPARE_0, SPARE_1)
+    assert not legal(s, A.STRIKE, card(s, "VS-014", 0), card(s, "X-028", 1))  # a plain flyer
+
+
+def test_vs068_marks_its_prey_and_falls_on_it_unanswered_and_harder() -> None:
+    s = position(Put("VS-068", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    lord, prey = card(s, "VS-068", 0), card(s, "VS-001", 1)
+    assert strike_back(s, lord, prey) > 0  # the first strike is answered ...
+    assert marker(s, prey, "marker:prey") > s.turn  # ... and marks it for good
+    assert s._modifier(lord, prey, "strike", T_ATTACK, False) == 3
+    s.closed[lord] = False
+    s._settle()
+    assert strike_back(s, lord, prey) == 0  # unanswered now
+    s = position(Put("VS-068", 0, "c3"), SPARE_0, SPARE_1)
+    lord = card(s, "VS-068", 0)
+    use(s, lord, lord, "take wing")
+    assert s.is_flyer(lord)
+
+
+def test_vs068_ignores_flyer_protection_once_it_flies() -> None:
+    s = position(Put("VS-068", 0, "c3"), Put("X-028", 1, "a5"), SPARE_0, SPARE_1)
+    lord, grounded = card(s, "VS-068", 0), card(s, "X-028", 1)
+    s.gain_flying(lord)
+    s._settle()
+    assert legal(s, A.STRIKE, lord, grounded)
+
+
+def test_vs106_strikes_a_creature_alone_in_its_row_unanswered() -> None:
+    s = position(Put("VS-106", 0, "air"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    flock, lone = card(s, "VS-106", 0), card(s, "VS-001", 1)
+    assert strike_back(s, flock, lone) == 0
+    s = position(Put("VS-106", 0, "air"), Put("VS-001", 1, "c4"),
+                 Put("VS-002", 1, "d4", closed=True), SPARE_0, SPARE_1)
+    flock, flanked = card(s, "VS-106", 0), card(s, "VS-001", 1)
+    assert strike_back(s, flock, flanked) > 0

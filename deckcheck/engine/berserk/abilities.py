@@ -181,6 +181,12 @@ T_HOST_LEAPS = 1 << next(_bits)
 #: took this turn" (``max_wounds``, ``heal: this_turn``), so the engine notes them
 #: (note_wounds) only in games with such a card.
 T_TURN_WOUNDS = 1 << next(_bits)
+#: Not a trigger: a card-level flag for "some ability of it may make its simple strike
+#: unanswerable" (``unanswerable``), so the engine asks only those cards.
+T_NO_ANSWER = 1 << next(_bits)
+#: Not a trigger: a card-level flag for "it ignores a protection" (passive ``ignore``),
+#: so the engine asks only those cards.
+T_IGNORES = 1 << next(_bits)
 #: The moments an instant ability may be used: ``main`` (its controller's turn, as an
 #: action), ``turn_start`` (the opponent's turn has begun: its cards opened, nothing done
 #: yet), ``declared`` (a simple strike at one of its controller's cards is declared,
@@ -245,13 +251,13 @@ NO_CHOICE = T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS \
     | T_MOVES | T_OPPONENT_TURN_START | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF | T_ANY_DEATH \
     | T_INCARNATES | T_ALLY_INCARNATES
 #: Effects that change a simple strike rather than act after it (the modifiers).
-MODIFIERS = frozenset({"strike", "dice", "direct"})
+MODIFIERS = frozenset({"strike", "dice", "direct", "unanswerable"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
 PASSIVE = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_instead",
                      "weak_hits", "fights_closed", "host_move", "aura", "weak_aura",
                      "max_counters", "own_counters", "roll_twice", "first_die_six",
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
-                     "hold_near", "bar_half", "leap_near"})
+                     "hold_near", "bar_half", "leap_near", "ignore"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -575,6 +581,9 @@ class Condition:
     advanced: bool = False
     #: At least this many other creatures of its side must stand in its row (0: any).
     row_mates: int = 0
+    #: Whether a creature of its side must (True) or must not (False) stand right or left
+    #: of it (its row, a next column); None: either.
+    flanked: bool | None = None
 
     def holds(self, state: State, card: int) -> bool:
         elem = state.elem[card]
@@ -658,6 +667,8 @@ class Condition:
         if self.advanced and not advanced(state, state.ctrl[card]):
             return False
         if self.row_mates and row_mates(state, card) < self.row_mates:
+            return False
+        if self.flanked is not None and bool(_beside(state, card, False)) != self.flanked:
             return False
         if self.most_lives:
             left = state.lives_left(card)
@@ -766,6 +777,9 @@ class Condition:
             after.append("with more of its side on the enemy's half than on its own")
         if self.row_mates:
             after.append(f"with at least {self.row_mates} other creatures of its side in its row")
+        if self.flanked is not None:
+            after.append(("with" if self.flanked else "with no") + " creature of its side "
+                         "right or left of it")
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -1349,6 +1363,24 @@ def _token(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(value, str):
         raise AbilityError(f"a keyword, not {value!r}")
     return {"token": value}
+
+
+#: The protections an ``ignore`` may name (those the engine asks it about).
+IGNORABLE = frozenset({"flyer_protection"})
+
+
+def _ignore_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value not in IGNORABLE:
+        raise AbilityError(f"ignore: one of {', '.join(sorted(IGNORABLE))}, not {value!r}")
+    return {"token": value}
+
+
+def ignores(state: State, card: int, protection: str) -> bool:
+    """Whether a passive ``ignore`` of ``card`` (its condition holding) ignores
+    ``protection`` (IGNORABLE) now."""
+    return any(ability.bit == T_PASSIVE and ability.condition.holds(state, card)
+               and any(e.op == "ignore" and e.token == protection for e in ability.effects)
+               for ability in state.abilities_of(card))
 
 
 def _no_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -2267,6 +2299,9 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("strike", _amount, _unstopped, _resolve_strike, _signed("to the simple strike")),
     Operation("dice", _amount, _unstopped, _resolve_dice, _signed("to the die")),
     Operation("direct", _one, _in_play, _passive, lambda e: "a direct strike"),
+    Operation("unanswerable", _one, _in_play, _passive, lambda e: "an unanswerable strike"),
+    Operation("ignore", _ignore_params, _in_play, _passive,
+              lambda e: f"it ignores {e.token.replace('_', ' ')}"),
     Operation("move", _amount, _unstopped, _resolve_move, _signed("movement")),
     Operation("open", _no_params, _closed, _resolve_open, lambda e: "open"),
     Operation("close", _no_params, _open, _resolve_close, lambda e: "close"),
@@ -2746,6 +2781,7 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         enemy_rows=frozenset(_list(record.get("enemy_row", ()))),
         advanced=bool(record.get("advanced", False)),
         row_mates=int(record.get("row_mates", 0)),
+        flanked=record.get("flanked"),
     )
 
 
@@ -2830,9 +2866,10 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     elif bit == T_STATIC and any(e.op not in MODIFIERS for e in effects):
         raise AbilityError(f"{where}: static and formation abilities only modify strikes "
                            "(strike, dice, direct) or are passive (reduce, stay_open)")
-    if any(e.op == "direct" for e in effects) and bit not in (T_ATTACK, T_STATIC):
-        raise AbilityError(f"{where}: direct is a modifier of its simple strike (on_attack, "
-                           "static, formation)")
+    if any(e.op in ("direct", "unanswerable") for e in effects) \
+            and bit not in (T_ATTACK, T_STATIC):
+        raise AbilityError(f"{where}: direct and unanswerable are modifiers of its simple "
+                           "strike (on_attack, static, formation)")
     windows: frozenset[str] = frozenset()
     if bit == T_INSTANT:
         windows = frozenset(_list(record.get("window", list(WINDOWS))))

@@ -380,9 +380,11 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
         T_DIAGONAL,
         T_FIXED_DIE,
         T_HURT,
+        T_IGNORES,
         T_INCARNATION,
         T_INSTANT,
         T_LEAP_AURA,
+        T_NO_ANSWER,
         T_OBJECT,
         T_RESTRICT,
         T_SURE,
@@ -402,6 +404,10 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
             bits |= T_WEAK_AURA
         if any(e.op == "direct" for e in ability.effects):
             bits |= T_SURE
+        if any(e.op == "unanswerable" for e in ability.effects):
+            bits |= T_NO_ANSWER
+        if any(e.op == "ignore" for e in ability.effects):
+            bits |= T_IGNORES
         if any(e.op == "aura" for e in ability.effects):
             bits |= T_AURA
         if ability.tracks_moves:

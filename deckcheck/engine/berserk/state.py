@@ -64,10 +64,12 @@ from deckcheck.engine.berserk.abilities import (
     T_DIAGONAL,
     T_FIXED_DIE,
     T_HURT,
+    T_IGNORES,
     T_INCARNATION,
     T_INSTANT,
     T_LEAP_AURA,
     T_MOVES,
+    T_NO_ANSWER,
     T_OBJECT,
     T_OPPONENT_TURN_END,
     T_OPPONENT_TURN_START,
@@ -98,6 +100,7 @@ from deckcheck.engine.berserk.abilities import (
     fixed_die,
     follow_up,
     host_movement,
+    ignores,
     in_front,
     incarnations,
     leap_bonus,
@@ -1701,10 +1704,12 @@ class State(StateBase):
                 continue  # first-turn weakness (107.5)
             values = strike[c]
             if values is not None and not (zero_rule and values == NO_STRIKE):
-                # A flyer strikes any creature (208) without flyer protection.
+                # A flyer strikes any creature (208) without flyer protection (unless it
+                # ignores that protection).
                 base = strike_op | c << 4
+                pierce = trig[c] & T_IGNORES and ignores(self, c, "flyer_protection")
                 for t in enemies:
-                    if IMMUNE_FLYER not in eff[t]:
+                    if pierce or IMMUNE_FLYER not in eff[t]:
                         append(base | t << 12)
             if effects or trig[c] & T_TAP:
                 self._effect_actions(c, effects, enemies, targeted, out)
@@ -2537,7 +2542,9 @@ class State(StateBase):
             to_v = self._absorb(v, hit, "strike", a, result.attacker)
         counter = self.strike[v]
         answered = result.counter != NONE and ctx.opened and NO_COUNTER not in self.eff[a] \
-            and not ctx.flags & STRIKE_UNANSWERED
+            and not ctx.flags & STRIKE_UNANSWERED and not (
+                trig[a] & T_NO_ANSWER
+                and self._modifier(a, v, "unanswerable", T_STATIC | T_ATTACK, False))
         if answered and counter is not None:
             back = counter[result.counter]
             if moded:
