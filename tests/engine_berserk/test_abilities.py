@@ -33,6 +33,7 @@ from deckcheck.engine.berserk.abilities import (
     diagonal_steps,
     fights_closed,
     fixed_die,
+    guards,
     host_movement,
     ignores,
     incarnation_of,
@@ -1496,7 +1497,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or diagonal_offered(s, c) or restricts(s, enemy) \
                 or any(leap_bonus(s, t) for t in range(len(s.kinds)) if s.ctrl[t] == 0) \
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
-                or rolls_better(s, c) or ignores(s, c, "flyer_protection")
+                or rolls_better(s, c) or ignores(s, c, "flyer_protection") \
+                or guards(s, c, card(s, "VS-001", 0))
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":

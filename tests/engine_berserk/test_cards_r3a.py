@@ -21,7 +21,16 @@ from deckcheck.engine.berserk.abilities import (
 from deckcheck.engine.berserk.board import cell
 from deckcheck.engine.berserk.cards import CardTable, load_vocabulary
 from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
-from tests.engine_berserk.helpers import SYNTHETIC, A, Put, arrange, card, legal, synthetic
+from tests.engine_berserk.helpers import (
+    SYNTHETIC,
+    A,
+    Put,
+    arrange,
+    card,
+    do,
+    legal,
+    synthetic,
+)
 from tests.engine_berserk.test_cards_amounts2 import (
     SPARE_0,
     SPARE_1,
@@ -38,6 +47,13 @@ ABILITIES: dict[str, Any] = {
         {"name": "sure blow", "trigger": "static", "effects": [{"unanswerable": True}]},
         {"name": "sky piercer", "trigger": "static", "if": {"wounded": False},
          "effects": [{"ignore": "flyer_protection"}]}]},
+    "RA-002": {"complete": True, "abilities": [
+        {"name": "bodyguard", "trigger": "static", "target": {"side": "other",
+                                                              "if": {"wounded": True}},
+         "effects": [{"guard": True}]},
+        {"name": "drain", "trigger": "tap", "target": {"side": "enemy"},
+         "effects": [{"wound": 2, "carry": True}],
+         "then": {"target": {"side": "ally"}, "effects": [{"heal": 0, "x": "carried"}]}}]},
 }
 
 
@@ -45,7 +61,8 @@ ABILITIES: dict[str, Any] = {
 def synthetic_table() -> CardTable:
     cards = {c.id: c for c in load_catalogue("berserk")}
     cards.update((c.id, c) for c in (*SYNTHETIC, synthetic("RA-001", name="Тест RA-001",
-                                                           subtype="flying", movement=None)))
+                                                           subtype="flying", movement=None),
+                                      synthetic("RA-002", name="Тест RA-002")))
     return CardTable(cards.values(), load_vocabulary(),
                      card_abilities=abilities_from_data({"game": "berserk",
                                                          "cards": ABILITIES}))
@@ -62,6 +79,30 @@ def test_a_static_unanswerable_strike_and_an_ignored_protection_while_it_holds()
     assert strike_back(s, c, plain) == 0
     assert "unanswerable" in s.abilities_of(c)[0].describe()
     assert "ignores flyer protection" in s.abilities_of(c)[1].describe()
+
+
+def test_a_guard_defends_a_fitting_creature_of_its_side_from_afar() -> None:
+    s = arrange([Put("RA-002", 1, "a6"), Put("VS-001", 1, "c4", wounds=1),
+                 Put("VS-002", 1, "e4"), Put("VS-001", 0, "c3"), SPARE_0],
+                table=synthetic_table())
+    guard, hurt, whole = card(s, "RA-002", 1), card(s, "VS-001", 1), card(s, "VS-002", 1)
+    attacker = card(s, "VS-001", 0)
+    assert s._defenders(attacker, hurt) == [guard]
+    assert s._defenders(attacker, whole) == []  # not wounded: no guard
+    s.closed[guard] = True
+    assert s._defenders(attacker, hurt) == []  # a closed card defends no one
+
+
+def test_a_carried_amount_moves_what_an_effect_dealt_to_the_next_clause() -> None:
+    s = arrange([Put("RA-002", 0, "c2"), Put("VS-001", 0, "a2", wounds=3),
+                 Put("VS-002", 1, "c5"), SPARE_1], table=synthetic_table())
+    c, friend, foe = card(s, "RA-002", 0), card(s, "VS-001", 0), card(s, "VS-002", 1)
+    do(s, A.ABILITY, c, foe | 1 << 8)  # its second ability
+    assert s.wounds[foe] == 2 and s.phase == CHOOSE
+    pick(s, c, friend)
+    assert s.wounds[friend] == 1
+    assert "(what it changes is the X of the clause that follows)" in \
+        s.abilities_of(c)[1].describe()
 
 
 def test_bad_records_of_the_added_operations_are_errors() -> None:
@@ -295,3 +336,48 @@ def test_vs106_strikes_a_creature_alone_in_its_row_unanswered() -> None:
                  Put("VS-002", 1, "d4", closed=True), SPARE_0, SPARE_1)
     flock, flanked = card(s, "VS-106", 0), card(s, "VS-001", 1)
     assert strike_back(s, flock, flanked) > 0
+
+
+# --- moving wounds (carry) and guarding from afar (guard) ------------------------------
+
+
+def test_vs003_moves_up_to_two_wounds_from_a_friend_onto_an_enemy() -> None:
+    s = position(Put("VS-003", 0, "a2"), Put("VS-001", 0, "c3", wounds=3),
+                 Put("VS-002", 1, "c5"), Put("VS-001", 1, "e5"), SPARE_1)
+    shaman, friend, foe = card(s, "VS-003", 0), card(s, "VS-001", 0), card(s, "VS-002", 1)
+    s.set_counters(shaman, 1)
+    s._settle()
+    use(s, shaman, friend, "moon rite")
+    assert s.wounds[friend] == 1 and s.phase == CHOOSE
+    pick(s, shaman, foe)
+    assert s.wounds[foe] == 2 and s.counters(shaman) == 0
+    s = position(Put("VS-003", 0, "a2"), Put("VS-001", 0, "c3", wounds=1),
+                 Put("VS-002", 1, "c5"), Put("VS-001", 1, "e5"), SPARE_1)
+    shaman, friend, foe = card(s, "VS-003", 0), card(s, "VS-001", 0), card(s, "VS-002", 1)
+    s.set_counters(shaman, 1)
+    s._settle()
+    use(s, shaman, friend, "moon rite")
+    pick(s, shaman, foe)
+    assert s.wounds[friend] == 0 and s.wounds[foe] == 1  # only the wound it had
+
+
+def test_vs003_the_second_player_starts_with_a_counter() -> None:
+    from deckcheck.engine.berserk.abilities import resolve
+
+    s = position(Put("VS-003", 1, "a5"), SPARE_0)
+    shaman = card(s, "VS-003", 1)
+    start = next(a for a in s.abilities_of(shaman) if a.trigger == "battle_start")
+    assert start.condition.holds(s, shaman)  # seat 1 is the second player here
+    resolve(s, shaman, start, [shaman])
+    assert s.counters(shaman) == 1
+
+
+def test_vs047_defends_a_grounded_friend_from_the_air_and_hunts_swamp_creatures() -> None:
+    s = position(Put("VS-047", 1, "air"), Put("VS-001", 1, "c4"), Put("VS-014", 1, "air"),
+                 Put("VS-001", 0, "c3"), Put("VS-105", 0, "b1"), SPARE_0)
+    guardian, walker, flyer = card(s, "VS-047", 1), card(s, "VS-001", 1), card(s, "VS-014", 1)
+    attacker, swamp = card(s, "VS-001", 0), card(s, "VS-105", 0)
+    assert guardian in s._defenders(attacker, walker)
+    assert flyer not in s._defenders(attacker, walker)  # a plain flyer is next to no one
+    assert s._modifier(guardian, swamp, "strike", T_ATTACK, False) == 1
+    assert s._absorb(guardian, 3, "shot") == 2

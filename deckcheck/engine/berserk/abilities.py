@@ -187,6 +187,9 @@ T_NO_ANSWER = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "it ignores a protection" (passive ``ignore``),
 #: so the engine asks only those cards.
 T_IGNORES = 1 << next(_bits)
+#: Not a trigger: a card-level flag for "it may defend creatures not next to it"
+#: (passive ``guard``), so the engine looks for such defenders only in games with one.
+T_GUARDS = 1 << next(_bits)
 #: The moments an instant ability may be used: ``main`` (its controller's turn, as an
 #: action), ``turn_start`` (the opponent's turn has begun: its cards opened, nothing done
 #: yet), ``declared`` (a simple strike at one of its controller's cards is declared,
@@ -257,7 +260,7 @@ PASSIVE = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_i
                      "weak_hits", "fights_closed", "host_move", "aura", "weak_aura",
                      "max_counters", "own_counters", "roll_twice", "first_die_six",
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
-                     "hold_near", "bar_half", "leap_near", "ignore"})
+                     "hold_near", "bar_half", "leap_near", "ignore", "guard"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -319,7 +322,8 @@ ARMOUR_SPENT = "marker:armour_spent"
 #: The wounds a card took this turn (``max_wounds``, ``heal: this_turn``): turn << 5 |
 #: wounds.
 WOUNDS_TAKEN = "marker:wounds_taken"
-#: The X an ability carries to the ability that follows it (``then``): the counters spent.
+#: The X an ability carries to the ability that follows it (``then``): the counters spent,
+#: or the wounds an effect with ``carry`` changed.
 CARRIED = "marker:carried"
 #: The target (+1) of the ability a ``then`` ability follows (``near_last``).
 LAST_TARGET = "marker:last_target"
@@ -1289,6 +1293,9 @@ class Effect:
     opened: bool = False
     #: move_to / swap: the cells its target may be moved to (see :class:`Destination`).
     destination: Destination | None = None
+    #: The wounds it changed on its target (healed or dealt) become the X of the ability
+    #: that follows (``then``, x carried): what moving wounds from one card to another is.
+    carry: bool = False
 
     @property
     def op(self) -> str:
@@ -1296,6 +1303,8 @@ class Effect:
 
     def words(self) -> str:
         said = self.operation.words(self)
+        if self.carry:
+            said += " (what it changes is the X of the clause that follows)"
         if self.x and self.x_turns:
             said += f" (X: {self._x_words()})"
         elif self.x:
@@ -1380,6 +1389,15 @@ def ignores(state: State, card: int, protection: str) -> bool:
     ``protection`` (IGNORABLE) now."""
     return any(ability.bit == T_PASSIVE and ability.condition.holds(state, card)
                and any(e.op == "ignore" and e.token == protection for e in ability.effects)
+               for ability in state.abilities_of(card))
+
+
+def guards(state: State, card: int, struck: int) -> bool:
+    """Whether a passive ``guard`` of ``card`` (its condition holding) lets it defend
+    ``struck`` (its target's condition: what the defended creature must be) from afar."""
+    return any(ability.bit == T_PASSIVE and ability.condition.holds(state, card)
+               and any(e.op == "guard" for e in ability.effects)
+               and ability.target.condition.holds(state, struck)
                for ability in state.abilities_of(card))
 
 
@@ -2300,6 +2318,9 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("dice", _amount, _unstopped, _resolve_dice, _signed("to the die")),
     Operation("direct", _one, _in_play, _passive, lambda e: "a direct strike"),
     Operation("unanswerable", _one, _in_play, _passive, lambda e: "an unanswerable strike"),
+    Operation("guard", _no_params, _in_play, _passive,
+              lambda e: "it may step in as a defender for a creature of its side wherever "
+              "they stand"),
     Operation("ignore", _ignore_params, _in_play, _passive,
               lambda e: f"it ignores {e.token.replace('_', ' ')}"),
     Operation("move", _amount, _unstopped, _resolve_move, _signed("movement")),
@@ -2419,7 +2440,8 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
 )}
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS = frozenset({"magic", "against", "diagonal", "limit", "to", "if", "turns",
-                             "target_if", "if_revealed", "x", "per", "max", "opened"})
+                             "target_if", "if_revealed", "x", "per", "max", "opened",
+                             "carry"})
 #: What an effect's X can be (``x``): the counters or wounds on the ability's card, the
 #: counters it spent (a ``cost: {counters: x}`` ability), its armour left this turn, or
 #: a count of cards (``x: {count: TARGET}``: every card on the battlefield the target,
@@ -2572,7 +2594,7 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
     return Effect(operation, magic=magic, kind=kind, blocks=tuple(blocks),
                   to_self=to_self, condition=_condition(record.get("if")),
                   target_condition=_condition(record.get("target_if")), revealed=revealed,
-                  **_x_params(record, where), **params)
+                  carry=bool(record.get("carry", False)), **_x_params(record, where), **params)
 
 
 def _x_params(record: Mapping[str, Any], where: str) -> dict[str, Any]:
@@ -3004,7 +3026,10 @@ def resolve(state: State, card: int, ability: Ability, targets: Sequence[int]) -
                 rest = tuple(e for e in effects[i + 1:] if not e.to_self)
                 words.append(_queue_placing(state, card, t, effect, rest, ability.optional))
                 break
+            before = state.wounds[t]
             words.append(effect.operation.resolve(state, card, t, effect))
+            if effect.carry:  # the wounds it moved, for the ability that follows
+                set_marker(state, card, CARRIED, abs(state.wounds[t] - before))
     for effect in effects:
         if not effect.to_self or not effect.operation.valid(state, card, card, effect):
             continue

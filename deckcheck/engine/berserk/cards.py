@@ -379,6 +379,7 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
         T_AURA,
         T_DIAGONAL,
         T_FIXED_DIE,
+        T_GUARDS,
         T_HURT,
         T_IGNORES,
         T_INCARNATION,
@@ -408,6 +409,8 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
             bits |= T_NO_ANSWER
         if any(e.op == "ignore" for e in ability.effects):
             bits |= T_IGNORES
+        if any(e.op == "guard" for e in ability.effects):
+            bits |= T_GUARDS
         if any(e.op == "aura" for e in ability.effects):
             bits |= T_AURA
         if ability.tracks_moves:

@@ -63,6 +63,7 @@ from deckcheck.engine.berserk.abilities import (
     T_DESTROYS,
     T_DIAGONAL,
     T_FIXED_DIE,
+    T_GUARDS,
     T_HURT,
     T_IGNORES,
     T_INCARNATION,
@@ -99,6 +100,7 @@ from deckcheck.engine.berserk.abilities import (
     fights_closed,
     fixed_die,
     follow_up,
+    guards,
     host_movement,
     ignores,
     in_front,
@@ -2306,7 +2308,21 @@ class State(StateBase):
     # --- the simple strike (research §2.6; seeds 107.3, 107.4) --------------------------
 
     def _defenders(self, a: int, t: int) -> list[int]:
-        """Who may step in for ``t`` against ``a``'s simple strike (107.3)."""
+        """Who may step in for ``t`` against ``a``'s simple strike (107.3): the creatures
+        next to both, and those whose passive guard lets them defend ``t`` from afar."""
+        out = self._near_defenders(a, t)
+        if self._trig_any & T_GUARDS:
+            q, turn = self.ctrl[t], self.turn
+            out += [d for d in self.on_field(q)
+                    if d != t and d not in out and self.trig[d] & T_GUARDS
+                    and not self.face_down[d] and not self.closed[d]
+                    and (self.defended[d] != turn or DEFEND_ALWAYS in self.eff[d])
+                    and guards(self, d, t)]
+        return out
+
+    def _near_defenders(self, a: int, t: int) -> list[int]:
+        """Who may step in for ``t`` against ``a``'s simple strike, standing next to both
+        (107.3)."""
         q = self.ctrl[t]
         turn = self.turn
         ctrl = self.ctrl
