@@ -1457,6 +1457,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.wounds[c] = 0
         if ability.condition.boosted:  # extra lives, as its vampirism gives
             s.lives_max[c] += 2
+        if ability.condition.flyer and not s.is_flyer(c):  # it took wing, as it may
+            s.gain_flying(c)
         if ability.condition.open is False and ability.bit == T_PASSIVE:
             s.closed[c] = True
         s._settle()

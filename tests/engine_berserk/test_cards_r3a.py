@@ -381,3 +381,31 @@ def test_vs047_defends_a_grounded_friend_from_the_air_and_hunts_swamp_creatures(
     assert flyer not in s._defenders(attacker, walker)  # a plain flyer is next to no one
     assert s._modifier(guardian, swamp, "strike", T_ATTACK, False) == 1
     assert s._absorb(guardian, 3, "shot") == 2
+
+
+# --- a follow-up clause on what its parent's prophecy revealed ------------------------
+
+
+def test_vs054_takes_wing_for_good_when_its_prophecy_shows_an_elite_card() -> None:
+    s = position(Put("VS-054", 0, "c2"), Put("VS-001", 0, "deck"), Put("VS-029", 0, "deck"),
+                 SPARE_0, SPARE_1, active=1)
+    seeker = card(s, "VS-054", 0)
+    s.apply(A.END)  # its turn: the top card (Пеший латник, elite) is shown
+    assert s.phase == CHOOSE
+    pick(s, seeker, seeker)  # it may take the gift
+    assert s.is_flyer(seeker) and not s.has_keyword(seeker, "discharge")
+    assert s._modifier(seeker, card(s, "VS-011", 1), "strike", T_STATIC, False) == 1
+    s.apply(A.END)
+    s.apply(A.END)  # its next turn: it no longer prophesies
+    assert s.phase == MAIN and s.deck[0][-1] == card(s, "VS-001", 0)
+
+
+def test_vs054_keeps_its_ways_when_the_card_shown_is_ordinary() -> None:
+    s = position(Put("VS-054", 0, "c2"), Put("VS-029", 0, "deck"), Put("VS-001", 0, "deck"),
+                 SPARE_0, SPARE_1, active=1)
+    seeker = card(s, "VS-054", 0)
+    s.apply(A.END)
+    while s.phase == CHOOSE:
+        pick(s, seeker, seeker)
+    assert not s.is_flyer(seeker) and s.has_keyword(seeker, "discharge")
+    assert s._modifier(seeker, card(s, "VS-011", 1), "strike", T_STATIC, False) == 0

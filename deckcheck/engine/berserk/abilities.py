@@ -3010,8 +3010,10 @@ def resolve(state: State, card: int, ability: Ability, targets: Sequence[int]) -
         state.revealed = ()
         words.extend(e.operation.resolve(state, card, card, e) for e in effects
                      if e.op == "prophecy")
-        effects = tuple(e for e in effects if e.op != "prophecy"
-                        and (not e.revealed or revealed_all(state, e.revealed)))
+        effects = tuple(e for e in effects if e.op != "prophecy")
+    if any(e.revealed for e in effects):  # its own prophecy's cards, or those of the
+        effects = tuple(e for e in effects  # ability it follows (then)
+                        if not e.revealed or revealed_all(state, e.revealed))
     for t in targets:
         for i, effect in enumerate(effects):
             if effect.to_self or (effect.condition is not ANY
