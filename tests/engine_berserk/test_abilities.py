@@ -1235,7 +1235,7 @@ def test_bad_records_are_errors() -> None:
         compile_ability({"trigger": "static", "effects": [{"wound": 1}]}, "VS-900")
     with pytest.raises(AbilityError, match="x spent needs cost counters x"):
         compile_ability({"trigger": "tap", "effects": [{"wound": 1, "x": "spent"}]}, "VS-900")
-    with pytest.raises(AbilityError, match="per and max need an x"):
+    with pytest.raises(AbilityError, match="per, max and min need an x"):
         compile_ability({"trigger": "tap", "effects": [{"wound": 1, "per": 2}]}, "VS-900")
     with pytest.raises(AbilityError, match="x is one of"):
         compile_ability({"trigger": "tap", "effects": [{"wound": 1, "x": "luck"}]}, "VS-900")
@@ -1513,6 +1513,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                     + s._modifier(attacker, victim, "dice", 256 | 2, True)
                 s.queue_dice(next(r for r in range(1, 7)
                                   if s.rules.strikes.unopposed(r + bonus).attacker == tier))
+            elif any(e.x == "dealt" for e in ability.effects):  # wounds dealt: a hit
+                s.queue_dice(6, 1, 1, 1, 1, 1)
             else:  # the strike's dice, then 1s for any tiered wound (the weakest)
                 s.queue_dice(1, 1, 1, 1, 1, 1)
             s.apply(A.encode(A.STRIKE, attacker, victim))

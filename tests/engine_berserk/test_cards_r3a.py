@@ -409,3 +409,23 @@ def test_vs054_keeps_its_ways_when_the_card_shown_is_ordinary() -> None:
         pick(s, seeker, seeker)
     assert not s.is_flyer(seeker) and s.has_keyword(seeker, "discharge")
     assert s._modifier(seeker, card(s, "VS-011", 1), "strike", T_STATIC, False) == 0
+
+
+# --- the wounds a simple strike dealt (x dealt, min) ----------------------------------
+
+
+def test_vs139_gains_a_life_less_than_the_wounds_its_strike_dealt() -> None:
+    s = position(Put("VS-139", 0, "c3"), Put("VS-001", 1, "c4", closed=True), SPARE_0,
+                 SPARE_1)
+    vampire, foe = card(s, "VS-139", 0), card(s, "VS-001", 1)
+    printed = s.lives_max[vampire]
+    s.queue_dice(6)  # a strong hit at a closed card: 3 wounds
+    s.apply(A.encode(A.STRIKE, vampire, foe))
+    assert s.wounds[foe] == 3 and s.lives_max[vampire] == printed + 2
+    s = position(Put("VS-139", 0, "c3"), Put("VS-001", 1, "c4", closed=True), SPARE_0,
+                 SPARE_1)
+    vampire, foe = card(s, "VS-139", 0), card(s, "VS-001", 1)
+    s.queue_dice(1)  # a weak hit: 1 wound, no life gained (and none lost)
+    s.apply(A.encode(A.STRIKE, vampire, foe))
+    assert s.wounds[foe] == 1 and s.lives_max[vampire] == printed
+    assert "in all at least 0" in s.abilities_of(vampire)[0].describe()

@@ -190,6 +190,9 @@ T_IGNORES = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "it may defend creatures not next to it"
 #: (passive ``guard``), so the engine looks for such defenders only in games with one.
 T_GUARDS = 1 << next(_bits)
+#: Not a trigger: a card-level flag for "some X of it is the wounds its simple strike
+#: dealt" (x dealt), so the engine notes them (DEALT) only for such cards.
+T_DEALT = 1 << next(_bits)
 #: The moments an instant ability may be used: ``main`` (its controller's turn, as an
 #: action), ``turn_start`` (the opponent's turn has begun: its cards opened, nothing done
 #: yet), ``declared`` (a simple strike at one of its controller's cards is declared,
@@ -325,6 +328,9 @@ WOUNDS_TAKEN = "marker:wounds_taken"
 #: The X an ability carries to the ability that follows it (``then``): the counters spent,
 #: or the wounds an effect with ``carry`` changed.
 CARRIED = "marker:carried"
+#: The wounds a card's last simple strike dealt (x dealt), noted before its on_attack
+#: abilities act.
+DEALT = "marker:dealt"
 #: The target (+1) of the ability a ``then`` ability follows (``near_last``).
 LAST_TARGET = "marker:last_target"
 SIDES = ("self", "enemy", "ally", "any", "other", "host")
@@ -1283,6 +1289,8 @@ class Effect:
     x: str = ""
     per: int = 1
     x_max: int | None = None
+    #: The amount with its X is at least this (``min``), None: no floor.
+    x_floor: int | None = None
     #: x "count": the cards counted (every card on the battlefield ``x_count`` matches).
     x_count: Target | None = None
     #: wound with tiers: what X added to the tier the die picked (a miss stays a miss).
@@ -1310,6 +1318,8 @@ class Effect:
         elif self.x:
             times = "" if abs(self.per) == 1 else str(abs(self.per))
             cap = "" if self.x_max is None else f", at most {self.x_max}"
+            if self.x_floor is not None:
+                cap += f"; in all at least {self.x_floor}"
             said += f" {'+' if self.per > 0 else '-'}{times}X (X: {self._x_words()}{cap})"
         if self.condition is not ANY:
             said += f" if {self.condition.words()}"
@@ -1534,6 +1544,12 @@ def _lives_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(turns, int) or turns < 0:
         raise AbilityError(f"lives: turns is a whole number, not {turns!r}")
     return {**_amount(value, record), "turns": turns}
+
+
+def _changes_lives(state: State, source: int, target: int, effect: Effect) -> bool:
+    """Unstopped, and the change is not nothing (an X amount may come to 0)."""
+    return (effect.amount != 0 or bool(effect.x)) and _unstopped(state, source, target,
+                                                                 effect)
 
 
 def _resolve_lives(state: State, source: int, target: int, effect: Effect) -> str:
@@ -2310,7 +2326,7 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
               lambda e: "heal every wound" if e.amount == HEAL_ALL else
               "heal the wounds it took this turn" if e.amount == HEAL_TURN else
               f"heal {'-'.join(map(str, e.tiers)) if e.tiers else e.amount}"),
-    Operation("lives", _lives_params, _unstopped, _resolve_lives,
+    Operation("lives", _lives_params, _changes_lives, _resolve_lives,
               lambda e: f"{e.amount:+d} lives" + ("" if not e.turns else " this turn"
                                                    if e.turns == 1
                                                    else f" for {e.turns} turns")),
@@ -2440,7 +2456,7 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
 )}
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS = frozenset({"magic", "against", "diagonal", "limit", "to", "if", "turns",
-                             "target_if", "if_revealed", "x", "per", "max", "opened",
+                             "target_if", "if_revealed", "x", "per", "max", "min", "opened",
                              "carry"})
 #: What an effect's X can be (``x``): the counters or wounds on the ability's card, the
 #: counters it spent (a ``cost: {counters: x}`` ability), its armour left this turn, or
@@ -2457,6 +2473,7 @@ X_SOURCES = {
     "leap": "the distance of its last leap this turn",
     "steps": "the cells it moved in its controller's last turn, to the end of the next turn",
     "boost": "its lives above its printed lives",
+    "dealt": "the wounds its simple strike dealt",
 }
 
 
@@ -2483,6 +2500,8 @@ def x_value(state: State, card: int, effect: Effect) -> int:
         x = value & 15 if value >> 4 == state.turn else 0
     elif source == "steps":  # this turn, or the last one (its controller's)
         x = cells_moved(state, card, turns=2)
+    elif source == "dealt":
+        x = marker(state, card, DEALT)
     elif source == "boost":
         x = max(0, state.lives_max[card] - state.cards.lives[state.kinds[card]])
     elif source == "count" and effect.x_count is not None:
@@ -2542,7 +2561,10 @@ def with_x(effect: Effect, x: int) -> Effect:
         return replace(effect, x="", turns=effect.turns + effect.per * x)
     if effect.tiers:
         return replace(effect, x="", bonus=effect.bonus + effect.per * x)
-    return replace(effect, x="", amount=effect.amount + effect.per * x)
+    amount = effect.amount + effect.per * x
+    if effect.x_floor is not None:
+        amount = max(effect.x_floor, amount)
+    return replace(effect, x="", amount=amount)
 
 
 def effect_amount(state: State, card: int, effect: Effect) -> int:
@@ -2600,10 +2622,11 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
 def _x_params(record: Mapping[str, Any], where: str) -> dict[str, Any]:
     x = record.get("x")
     if x is None:
-        if "per" in record or "max" in record:
-            raise AbilityError(f"{where}: per and max need an x")
+        if "per" in record or "max" in record or "min" in record:
+            raise AbilityError(f"{where}: per, max and min need an x")
         return {}
-    params: dict[str, Any] = {"per": int(record.get("per", 1)), "x_max": record.get("max")}
+    params: dict[str, Any] = {"per": int(record.get("per", 1)), "x_max": record.get("max"),
+                              "x_floor": record.get("min")}
     if isinstance(x, Mapping) and "near_target" in x:
         params.update(x="near_target", x_count=_target({"side": "any",
                                                          "if": x["near_target"]}))

@@ -377,6 +377,7 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
     from deckcheck.engine.berserk.abilities import (
         HEAL_TURN,
         T_AURA,
+        T_DEALT,
         T_DIAGONAL,
         T_FIXED_DIE,
         T_GUARDS,
@@ -411,6 +412,8 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
             bits |= T_IGNORES
         if any(e.op == "guard" for e in ability.effects):
             bits |= T_GUARDS
+        if any(e.x == "dealt" for e in ability.effects):
+            bits |= T_DEALT
         if any(e.op == "aura" for e in ability.effects):
             bits |= T_AURA
         if ability.tracks_moves:

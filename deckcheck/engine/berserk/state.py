@@ -45,6 +45,7 @@ from deckcheck.engine.berserk.abilities import (
     ANY,
     ATTACK_KINDS,
     CARRIED,
+    DEALT,
     EXPOSED,
     HURT,
     MOVE_HOOKS,
@@ -57,6 +58,7 @@ from deckcheck.engine.berserk.abilities import (
     T_ATTACK,
     T_AURA,
     T_BATTLE_START,
+    T_DEALT,
     T_DEFENCE,
     T_DEFENDS,
     T_DESTROYED,
@@ -2590,6 +2592,8 @@ class State(StateBase):
                              f"({max(0, self.lives_left(a))}/{self.lives_max[a]})")
             self._emit(self.ctrl[a], "battle", "; ".join(words))
         if trig[a] & T_ATTACK:
+            if trig[a] & T_DEALT:  # x dealt
+                set_marker(self, a, DEALT, to_v)
             self._trigger(a, T_ATTACK, v, result.attacker)  # the hit's tier for on_hit
         if trig[v] & T_DEFENCE:
             self._trigger(v, T_DEFENCE, a, result.attacker)
