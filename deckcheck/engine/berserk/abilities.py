@@ -27,10 +27,10 @@ graveyard), ``turn_start`` and ``turn_end`` (its controller's turn),
 ``when_defends`` (it steps in as a defender: the other card is the creature it defends),
 ``when_moves`` (it moves to a next cell), ``when_leaps`` (it jumps or teleports),
 ``ally_jumps`` (a creature of its side jumps), ``host_leaps`` (a symbiote's host jumps or
-teleports), ``static`` (always: the ``strike``, ``dice``
-and ``direct`` modifiers, and the passive effects the engine asks about — ``reduce``,
+teleports), ``static`` (always: the ``strike``, ``dice``, ``direct`` and
+``unanswerable`` modifiers, and the passive effects the engine asks about — ``reduce``,
 ``armour``, ``weak_hits``, ``fights_closed``, ``stay_open``, ``second_strike``,
-``return_instead``, ``host_move``), ``formation`` (``static`` while it stands
+``return_instead``, ``host_move``, ``ignore``, ``guard``), ``formation`` (``static`` while it stands
 orthogonally next to a friendly creature with Строй).
 
 A triggered ability whose target is an enemy, ally or any creature (not every such
