@@ -236,9 +236,10 @@ class Observation:
     def legal_actions(self) -> Sequence[Action]:
         """The legal actions: the observing seat's own when it is to act (they depend only
         on what it sees)."""
-        if self.__state.current_player() != self.player:
+        state = self.__state
+        if state.current_player() != self.player:
             raise ValueError("only the seat to act sees its legal actions")
-        return self.__state.legal_actions()
+        return state.legal_actions()
 
     def information_state(self) -> Hashable:
         return self.__state.information_state(self.player)

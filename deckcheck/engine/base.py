@@ -205,7 +205,10 @@ class StateBase:
         """Play ``action`` for the current player."""
         if action not in self._legal:
             raise IllegalActionError(f"illegal action {action} ({self._safe_describe(action)})")
-        self.apply_unchecked(action)
+        # apply_unchecked's body, without the call (every decision of every game comes here).
+        self.history.append(action)
+        self._do(action)
+        self._settle()
 
     def apply_unchecked(self, action: int) -> None:
         """:meth:`apply` for an action taken from :meth:`legal_actions` just now."""

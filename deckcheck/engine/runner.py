@@ -106,9 +106,12 @@ def play_game(
         for seat in (0, 1)
     ]
     views = (Observation(state, 0), Observation(state, 1))
-    while not state.is_terminal():
-        player = state.current_player()
-        state.apply(agents[player].act(views[player]))
+    # The methods bound once: this loop runs for every decision of every game.
+    acts = (agents[0].act, agents[1].act)
+    is_terminal, current_player, apply = state.is_terminal, state.current_player, state.apply
+    while not is_terminal():
+        player = current_player()
+        apply(acts[player](views[player]))
     outcome = state.outcome()
     assert outcome is not None
     winner = None if outcome.winner is None else seats[outcome.winner]

@@ -1270,7 +1270,7 @@ def bundled_table() -> CardTable:
 #: Cards to stand as the other card of an ability (the first fitting its condition).
 OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-103", "VS-004",
           "VS-069", "VS-137", "VS-013", "NT-184", "NT-009", "X-032", "VS-019", "X-005",
-          "VS-029")
+          "VS-061")
 
 
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
@@ -1434,7 +1434,10 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         c, enemy = card(s, card_id, 0), card(s, other, 1)
         if target.condition.poisoned:
             set_marker(s, enemy, POISON, 1)
-        s.set_counters(c, ability.cost_counters)
+        # a modifier by its counters (x: counters) or their loss needs one to show
+        s.set_counters(c, max(ability.cost_counters,
+                              int(any(e.x == "counters" or e.op == "clear_counters"
+                                  for e in ability.effects))))
         if ability.condition.grave_tokens:  # a token on the creature in its graveyard
             set_marker(s, card(s, "VS-137", 0), "incarnation", 1)
         if ability.condition.marked:  # marked this turn, as its other ability does

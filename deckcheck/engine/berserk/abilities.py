@@ -86,6 +86,7 @@ from deckcheck.engine.berserk.cards import (
     ELEMENT_BIT,
     ELEMENTS,
     IMMUNE,
+    SHOT_BONUS,
     SUBTYPE_IDS,
     TYPE_IDS,
     TYPE_NAMES,
@@ -1486,9 +1487,11 @@ def _resolve_wound(state: State, source: int, target: int, effect: Effect) -> st
     said = ""
     if effect.tiers:  # the die picks the tier, as for a simple strike at a closed card
         roll, bonus = strength_roll(state, source)
-        tier = state.rules.strikes.unopposed(roll).attacker
+        # shooting experience adds to the die of its shots (abilities.yaml)
+        aim = state.eff[source].get(SHOT_BONUS, 0) if effect.kind == "shot" else 0
+        tier = state.rules.strikes.unopposed(roll + aim).attacker
         n = 0 if tier == MISS else max(0, effect.tiers[tier] + effect.bonus + bonus)
-        said = f" (die {roll}{' twice' if bonus else ''}: " \
+        said = f" (die {roll}{f'+{aim}' if aim else ''}{' twice' if bonus else ''}: " \
             f"{'miss' if tier == MISS else TIER_NAMES[tier]})"
     damage = state._absorb(target, n, effect.kind, source)
     state._wound(target, damage, source)

@@ -80,6 +80,10 @@ VAMPIRISM = "lives_from_wounds"
 HEAL_ON_KILL = "heal_on_kill"
 LEAP = "leap"
 TRAIT = "trait"
+#: Clumsiness: rules.yaml's clumsiness off its die in a simple-strike fight.
+DIE_PENALTY = "die_penalty"
+#: Shooting experience: +N to the die that picks the tier of its tiered shots.
+SHOT_BONUS = "shot_die_bonus"
 
 #: Effect keys of a card's effects mapping for what a protection blocks
 #: (``immune:shot``, ``immune:magic``, ``immune:flyer`` ...).

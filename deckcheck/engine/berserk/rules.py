@@ -65,6 +65,12 @@ class Rules:
     same_cell_adjacent: bool = True
     #: When a creature with incarnation comes back from the graveyard (rules.yaml).
     incarnation: str = "turn_start_tokens"
+    #: How much a clumsy creature (Неповоротливость) takes off its own die in a
+    #: simple-strike fight, attacking or struck; 0 plays the keyword as nothing (rules.yaml).
+    clumsiness: int = 1
+    #: What stamina (Стойкость) does: none - no rule was found, the icon is a mark only
+    #: (rules.yaml).
+    stamina: str = "none"
     #: The dice table, the keyword vocabulary and the squad rules (not options, but part
     #: of what a game is played by: the digest covers them).
     strikes: StrikeTable = field(repr=False, compare=False, default_factory=load_strike_table)

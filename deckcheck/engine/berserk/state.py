@@ -154,6 +154,7 @@ from deckcheck.engine.berserk.cards import (
     DEFENCE_BONUS,
     DEFEND_ALWAYS,
     DEFENDER_OPEN,
+    DIE_PENALTY,
     ELEMENT_BIT,
     EQUIPMENT,
     FLY,
@@ -2439,7 +2440,10 @@ class State(StateBase):
         else:
             roll = self._d6(self.ctrl[a])
         ctx.aroll = roll
-        ctx.atotal = roll + self.eff[a].get(ATTACK_BONUS, 0)
+        eff = self.eff[a]
+        ctx.atotal = roll + eff.get(ATTACK_BONUS, 0)
+        if DIE_PENALTY in eff:  # clumsiness (rules.yaml clumsiness)
+            ctx.atotal -= self.rules.clumsiness
         markers = self.markers[v]
         if markers is not None and EXPOSED in markers:
             ctx.atotal += exposed_bonus(self, a, v)
@@ -2450,7 +2454,10 @@ class State(StateBase):
         if opened:
             other = self._d6(self.ctrl[v])
             ctx.vroll = other
-            ctx.vtotal = other + self.eff[v].get(DEFENCE_BONUS, 0)
+            eff = self.eff[v]
+            ctx.vtotal = other + eff.get(DEFENCE_BONUS, 0)
+            if DIE_PENALTY in eff:
+                ctx.vtotal -= self.rules.clumsiness
             if moded:
                 ctx.vtotal += self._modifier(v, a, "dice", T_STATIC | T_DEFENCE, True)
             result = table.opposed(ctx.atotal, ctx.vtotal)

@@ -144,6 +144,9 @@ class Operation:
     words: Words = _no_words
     #: It opens a response window of its own (so it is never played inside one).
     opens_response: bool = False
+    #: It offers plays only while a battle's moves are made (the battle and answer
+    #: windows): the state leaves its cards out of every other window's listing.
+    battle_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,25 +177,28 @@ class Effect:
     amount: int = 0
     filters: tuple[Filter, ...] = field(default=())
     names: tuple[str, ...] = ()  # stops_twice: character ids
+    # Derived from the fields above once, when the effect is made (the legal-action
+    # listing reads them for every boost or drain in a hand, at every move of a battle).
+    #: Whether a modify effect changes the player's own Battle Value.
+    own_side: bool = field(default=False, init=False, repr=False, compare=False)
+    #: Whether a modify effect changes the opponent's Battle Value.
+    other_side: bool = field(default=False, init=False, repr=False, compare=False)
+    #: Whether a boost or drain applies only to some Capture cards (S34-S36, S39-S41).
+    conditional: bool = field(default=False, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "own_side", self.boost != 0 or self.double)
+        object.__setattr__(self, "other_side", self.drain != 0 or self.halve)
+        object.__setattr__(
+            self,
+            "conditional",
+            bool(self.if_characters or self.if_elements or self.unless_characters),
+        )
 
     @property
     def op(self) -> str:
         """The operation's name."""
         return self.operation.name
-
-    @property
-    def own_side(self) -> bool:
-        """Whether a modify effect changes the player's own Battle Value."""
-        return self.boost != 0 or self.double
-
-    @property
-    def other_side(self) -> bool:
-        return self.drain != 0 or self.halve
-
-    @property
-    def conditional(self) -> bool:
-        """Whether a boost or drain applies only to some Capture cards (S34-S36, S39-S41)."""
-        return bool(self.if_characters or self.if_elements or self.unless_characters)
 
 
 # --- compiling ---------------------------------------------------------------------------------
@@ -309,7 +315,7 @@ def _resolve_modify(state: State, p: int, card: int, t1: int, t2: int, effect: E
     return state._totals()
 
 
-MODIFY = Operation("modify", _compile_modify, _targets_modify, _resolve_modify)
+MODIFY = Operation("modify", _compile_modify, _targets_modify, _resolve_modify, battle_only=True)
 
 
 def _compile_void(value: Any, data: Mapping[str, Any], chars: Mapping[str, int]) -> dict[str, Any]:
@@ -823,7 +829,12 @@ _register(("void",), Operation("void", _compile_void, _targets_void, _resolve_vo
 _register(
     ("swap_capture_elements",),
     Operation(
-        "swap_capture_elements", _compile_elements, _targets_swap, _resolve_swap, _words_swap
+        "swap_capture_elements",
+        _compile_elements,
+        _targets_swap,
+        _resolve_swap,
+        _words_swap,
+        battle_only=True,
     ),
 )
 _register(
@@ -852,7 +863,13 @@ _register(
 )
 _register(
     ("any_character_answers",),
-    Operation("any_character_answers", _no_params, _targets_any_answer, _resolve_any_answer),
+    Operation(
+        "any_character_answers",
+        _no_params,
+        _targets_any_answer,
+        _resolve_any_answer,
+        battle_only=True,
+    ),
 )
 _register(
     ("ignore_capture_element",),
@@ -908,7 +925,9 @@ _register(
 )
 _register(
     ("switch_reinforcement",),
-    Operation("switch_reinforcement", _no_params, _targets_switch, _resolve_switch),
+    Operation(
+        "switch_reinforcement", _no_params, _targets_switch, _resolve_switch, battle_only=True
+    ),
 )
 _register(
     ("search_deck",),

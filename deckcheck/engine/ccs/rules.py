@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import asdict, dataclass, fields
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -63,6 +63,12 @@ class Rules:
             tuple(sorted(pattern, reverse=True)) for pattern in values["win_patterns"]
         )
         return cls(**values)
+
+    @cached_property
+    def fewest_to_win(self) -> int:
+        """The fewest captured spirits any win pattern needs (a capture by a seat holding
+        fewer cannot win, so the engine checks no pattern)."""
+        return min((sum(pattern) for pattern in self.win_patterns), default=0)
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)

@@ -99,11 +99,40 @@ _CAPTURES_WITHOUT_BATTLE = frozenset({R_MAJOR, R_RECKLESS})
 # _layout): OR-ing a hand's bits tells in one pass which parts of the legal-action list
 # can be non-empty, so the many windows where the only action is to pass are found without
 # listing anything. Bit ``1 << phase``: a Strategy card whose timing fits that phase's
-# window (its other conditions are checked when the list is made).
+# window and whose operation can offer plays there (Operation.battle_only); its other
+# conditions are checked when the list is made.
 _CAPTURE_CARD = 1 << 9  #: a Capture card
 _REINFORCEMENT_CARD = 1 << 10  #: a Reinforcement card the engine may play
 _SWAP_CARD = 1 << 11  #: a Strategy card that changes a Capture card's type (S2, S11 ...)
 _MAJOR_SPIRIT = 1 << 12  #: a Major spirit (never in a hand; majors() reads the bit)
+#: A Strategy card with a condition beyond its window: a timing of the catcher's own
+#: (own turn, before a capture, a flip) or a ``requires`` clause.
+_CONDITIONAL_CARD = 1 << 13
+
+# The action codes the listings build and _do reads most, as module constants (no
+# attribute lookup).
+_PASS, _DROP, _STRATEGY, _ATTEMPT, _ATTEMPT_SWAPPED, _MAJOR, _LAY_CAPTURE, _LAY_REINFORCEMENT = (
+    A.PASS,
+    A.DROP,
+    A.STRATEGY,
+    A.ATTEMPT,
+    A.ATTEMPT_SWAPPED,
+    A.MAJOR,
+    A.LAY_CAPTURE,
+    A.LAY_REINFORCEMENT,
+)
+
+#: Per phase: the card bits its listing reads (_compute_legal).
+_WINDOW_BITS = tuple(
+    (1 << phase)
+    | {
+        ATTEMPTS: _CAPTURE_CARD | _SWAP_CARD,
+        BATTLE: _CAPTURE_CARD | _REINFORCEMENT_CARD,
+        ANSWER: _CAPTURE_CARD | _REINFORCEMENT_CARD,
+        RESPONSE: _REINFORCEMENT_CARD,
+    }.get(phase, 0)
+    for phase in range(len(PHASE_NAMES))
+)
 
 _PLURAL_COUNT = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -229,6 +258,7 @@ class State(StateBase):
 
     __slots__ = (
         "_copies",
+        "_elements",
         "_flags",
         "_legal",
         "_log",
@@ -313,6 +343,7 @@ class State(StateBase):
         self._flags = layout.flags
         self._copies = layout.copies
         self._seat_flags = layout.seat_flags
+        self._elements = layout.elements
         decks_out = [list(layout.decks[0]), list(layout.decks[1])]
         spirits = [list(layout.spirits[0]), list(layout.spirits[1])]
         rng = self._rng
@@ -425,6 +456,7 @@ class State(StateBase):
         other._flags = self._flags
         other._copies = self._copies
         other._seat_flags = self._seat_flags
+        other._elements = self._elements
         other.deck = [self.deck[0][:], self.deck[1][:]]
         other.hand = [self.hand[0][:], self.hand[1][:]]
         other.discard = [self.discard[0][:], self.discard[1][:]]
@@ -550,7 +582,10 @@ class State(StateBase):
         if card < 0:
             return 0
         value = self.cards.powers[self.kinds[card]]
-        if self.capture_elements(card) & self.spirit_element(battle.spirit):
+        # Without type changes (most battles), the printed elements, read directly.
+        mine = self.capture_elements(card) if battle.swaps else self._elements[card]
+        spirit = battle.spirit
+        if mine & (self.spirit_element(spirit) if self.spirit_changes else self._elements[spirit]):
             value += self.rules.match_bonus
         for mod in battle.mods[seat]:
             value += mod[2]
@@ -589,12 +624,12 @@ class State(StateBase):
         by default not one captured this turn: ``major_captured_this_turn``)."""
         card_flags = self._flags
         temp_major = self.temp_major
-        if temp_major:
-            found = [
-                s for s in self.captured[seat] if card_flags[s] & _MAJOR_SPIRIT or s in temp_major
-            ]
-        else:
-            found = [s for s in self.captured[seat] if card_flags[s] & _MAJOR_SPIRIT]
+        # Loops, not comprehensions: the lists are short and usually come out empty
+        # (a comprehension is a function call of its own).
+        found = []
+        for spirit in self.captured[seat]:
+            if card_flags[spirit] & _MAJOR_SPIRIT or (temp_major and spirit in temp_major):
+                found.append(spirit)
         if found and self.new_captures and not self.rules.major_captured_this_turn:
             return [s for s in found if s not in self.new_captures]
         return found
@@ -682,7 +717,7 @@ class State(StateBase):
         """Compute the legal actions; pass automatically while passing is the only one."""
         while self._outcome is None:
             legal = self._compute_legal()
-            if len(legal) == 1 and legal[0] == A.PASS:
+            if len(legal) == 1 and legal[0] == _PASS:
                 self._pass()
                 continue
             self._legal = tuple(legal)
@@ -693,25 +728,29 @@ class State(StateBase):
     def _do(self, action: int) -> None:
         # The operations in order of frequency (passes and drops are half of all actions).
         op = action & 31
-        if op == A.PASS:
+        if op == _PASS:
             self._pass()
             return
         card = (action >> 5) & 1023
         p = self.to_move
-        if op == A.DROP:
-            self._drop(p, card)
+        if op == _DROP:
+            self.hand[p].remove(card)
+            self.discard[p].append(card)
+            self.dropped[p] += 1
+            if self._log is not None:
+                self._emit(p, "info", f"{self._names[p]} drops {self.label(card)}")
             return
         t1 = (action >> 15) & 1023
         t2 = action >> 25
-        if op == A.STRATEGY:
+        if op == _STRATEGY:
             self._play_strategy(p, card, t1, t2)
-        elif op == A.ATTEMPT:
+        elif op == _ATTEMPT:
             self._attempt(card, t1)
-        elif op == A.ATTEMPT_SWAPPED:
+        elif op == _ATTEMPT_SWAPPED:
             self._attempt(card, t1, t2)
-        elif op == A.LAY_CAPTURE:
+        elif op == _LAY_CAPTURE:
             self._lay_capture(p, card)
-        elif op == A.LAY_REINFORCEMENT:
+        elif op == _LAY_REINFORCEMENT:
             self._lay_reinforcement(p, card, t1, t2 - 1)
         elif op == A.ANSWER_CAPTURE:
             self._answer_capture(card)
@@ -803,28 +842,29 @@ class State(StateBase):
         self.waiting = [1 - self.catcher]
 
     def _discard_played(self) -> None:
-        for seat in (0, 1):
-            if self.played[seat]:
-                self.discard[seat].extend(self.played[seat])
-                self.played[seat] = []
-
-    def _target(self, seat: int) -> int:
-        """The hand size ``seat`` replenishes to this turn (before S55's draw)."""
-        return self.rules.hand_size + self.extra_draw[seat]
+        played = self.played
+        if played[0]:
+            self.discard[0].extend(played[0])
+            played[0] = []
+        if played[1]:
+            self.discard[1].extend(played[1])
+            played[1] = []
 
     def _end_turn(self) -> None:
         self._discard_played()
-        for seat in (self.catcher, 1 - self.catcher):
-            target = self._target(seat)
-            if self.replenish_draw[seat]:
-                target = max(target, len(self.hand[seat]) + self.replenish_draw[seat])
+        hand_size = self.rules.hand_size
+        catcher = self.catcher
+        for seat in (catcher, 1 - catcher):
+            held = len(self.hand[seat])
+            # The hand size this turn (extra draws included), or S55's draw on top of the hand.
+            target = hand_size + self.extra_draw[seat]
+            extra = self.replenish_draw[seat]
+            if extra and held + extra > target:
+                target = held + extra
             # The seed has no hand limit: a larger hand (S55's six, S59's card) draws nothing.
-            self.replenish_targets[seat] = max(target, len(self.hand[seat]))
-            if self.no_replenish[seat]:
-                continue
-            missing = target - len(self.hand[seat])
-            if missing > 0:
-                drawn = self._draw(seat, missing)
+            self.replenish_targets[seat] = target if target > held else held
+            if target > held and not self.no_replenish[seat]:
+                drawn = self._draw(seat, target - held)
                 if self._log is not None and drawn:
                     self._emit(seat, "draw", f"{self._names[seat]} draws {drawn}")
         if self.captured_this_turn == 0:
@@ -918,21 +958,18 @@ class State(StateBase):
         return ", ".join(parts) or "nothing"
 
     def _win_pattern(self, seat: int) -> str | None:
-        pattern = win_pattern(self.element_counts(seat), self.rules.win_patterns)
+        patterns = self.rules.win_patterns
+        if len(self.captured[seat]) < self.rules.fewest_to_win:
+            return None  # too few spirits for any pattern (most captures)
+        pattern = win_pattern(self.element_counts(seat), patterns)
         return None if pattern is None else _pattern_words(pattern)
 
     # --- passing ------------------------------------------------------------------------
 
     def _pass(self) -> None:
         phase = self.phase
-        if phase == ESCAPE:
-            if self.waiting:
-                self.to_move = self.waiting.pop()
-            else:
-                self._begin_attempts()
-        elif phase == ATTEMPTS:
-            self._begin_cleanup()
-        elif phase == BATTLE:
+        # The phases in order of frequency.
+        if phase == BATTLE:
             battle = self.battle
             assert battle is not None
             if battle.moved:
@@ -941,6 +978,20 @@ class State(StateBase):
                 if self._log is not None:
                     self._emit(self.to_move, "battle", f"{self._names[self.to_move]} passes")
                 self._end_battle()
+        elif phase == CLEANUP:
+            if self.waiting:
+                self.to_move = self.waiting.pop()
+                return
+            self._end_turn()
+        elif phase == ATTEMPTS:
+            self._begin_cleanup()
+        elif phase == MAJOR_WINDOW:
+            self._begin_attempts()
+        elif phase == ESCAPE:
+            if self.waiting:
+                self.to_move = self.waiting.pop()
+            else:
+                self._begin_attempts()
         elif phase == ANSWER:
             if self._log is not None:
                 self._emit(
@@ -949,15 +1000,8 @@ class State(StateBase):
                     f"{self._names[self.to_move]} cannot answer the Reinforcement card",
                 )
             self._end_battle()
-        elif phase == MAJOR_WINDOW:
-            self._begin_attempts()
         elif phase == RESPONSE:
             self._resolve_pending()
-        elif phase == CLEANUP:
-            if self.waiting:
-                self.to_move = self.waiting.pop()
-                return
-            self._end_turn()
         else:  # pragma: no cover
             raise IllegalActionError("nothing to pass")
 
@@ -1294,13 +1338,6 @@ class State(StateBase):
         if self._log is not None:
             self._emit(seat, "play", f"{self._names[seat]} answers with {self.label(card)}{paid}")
 
-    def _drop(self, seat: int, card: int) -> None:
-        self.hand[seat].remove(card)
-        self.discard[seat].append(card)
-        self.dropped[seat] += 1
-        if self._log is not None:
-            self._emit(seat, "info", f"{self._names[seat]} drops {self.label(card)}")
-
     def _totals(self) -> str:
         """The battle's totals for a log line ("" without a log or a battle)."""
         battle = self.battle
@@ -1375,48 +1412,49 @@ class State(StateBase):
     def _compute_legal(self) -> list[int]:
         phase = self.phase
         p = self.to_move
-        if phase == CHOOSE:
-            return [A.encode(A.CHOOSE, 0, s) for s in self.captured[p]]
         hand = self.hand[p]
         # Most windows offer only a pass: the hand's card bits (see _CAPTURE_CARD) skip
-        # every part of the list that must be empty, without looking at a card twice.
+        # every part of the list that must be empty, without looking at a card twice;
+        # when none of the seat's cards has a bit this window reads, not even the hand's.
         flags = 0
-        card_flags = self._flags
-        for card in hand:
-            flags |= card_flags[card]
+        if self._seat_flags[p] & _WINDOW_BITS[phase]:
+            card_flags = self._flags
+            for card in hand:
+                flags |= card_flags[card]
+        if self._copies[p] and len(hand) > 1:
+            hand = self._distinct(hand)
         out: list[int] = []
-        # The phases in order of frequency.
+        # The phases in order of frequency (the drop step is half of all decisions).
         if phase == CLEANUP:
-            if hand and (self.drop_any[p] or self.dropped[p] < self.rules.drop_limit):
-                hand = self._distinct(hand) if self._copies[p] else hand
-                out = [A.DROP | card << 5 for card in hand]
+            if hand and (self.dropped[p] < self.rules.drop_limit or self.drop_any[p]):
+                append = out.append
+                for card in hand:
+                    append(_DROP | card << 5)
         elif phase == BATTLE:
             battle = self.battle
             assert battle is not None
             if not battle.laid and (
                 flags & (_CAPTURE_CARD | _REINFORCEMENT_CARD) or self.on_scene[p] >= 0
             ):
-                hand = self._distinct(hand) if self._copies[p] else hand
                 self._battle_actions(p, hand, out)
         elif phase == ATTEMPTS:
             if flags & _CAPTURE_CARD or self.captured[self.catcher]:
-                hand = self._distinct(hand) if self._copies[p] else hand
                 self._attempt_actions(hand, flags, out)
         elif phase == ANSWER:
             if flags & (_CAPTURE_CARD | _REINFORCEMENT_CARD):
-                hand = self._distinct(hand) if self._copies[p] else hand
                 self._answer_actions(hand, out)
         elif phase == MAJOR_WINDOW:
             if self.captured[self.catcher]:
                 self._major_actions(self.major_target, out)
-        elif phase == RESPONSE and flags & _REINFORCEMENT_CARD:
-            hand = self._distinct(hand) if self._copies[p] else hand
-            self._response_actions(hand, out)
+        elif phase == RESPONSE:
+            if flags & _REINFORCEMENT_CARD:
+                self._response_actions(hand, out)
+        elif phase == CHOOSE:
+            return [A.encode(A.CHOOSE, 0, s) for s in self.captured[p]]
         # (ESCAPE: Strategy cards only.)
         if flags >> phase & 1:
-            hand = self._distinct(hand) if self._copies[p] else hand
             self._strategy_actions(p, phase, hand, out)
-        out.append(A.PASS)
+        out.append(_PASS)
         return out
 
     def _distinct(self, cards: list[int]) -> list[int]:
@@ -1437,54 +1475,59 @@ class State(StateBase):
         catcher = self.catcher
         blocked = self.blocked
         attempted = self.attempted
-        if blocked or attempted:
-            spirits = [s for s in self.table if s not in blocked and s not in attempted]
-        else:
-            spirits = self.table
-        if not spirits:
+        elements = self._elements
+        changes = self.spirit_changes
+        # (spirit << 15, its element): the spirit's part of an action, and what fits it.
+        # Loops, not comprehensions, here and below: the lists are a few items long.
+        targets = []
+        for spirit in self.table:
+            if spirit in attempted or spirit in blocked:
+                continue
+            element = self.spirit_element(spirit) if changes else elements[spirit]
+            targets.append((spirit << 15, element))
+        if not targets:
             return
-        elements = self.cards.elements
-        kinds = self.kinds
-        if self.spirit_changes:
-            targets = [(s, self.spirit_element(s)) for s in spirits]
-        else:
-            targets = [(s, elements[kinds[s]]) for s in spirits]
         if flags & _CAPTURE_CARD:
             ignore = self.ignore_element[catcher]
             # Type-changing Strategy cards (S2, S11 ...) may make a Capture card fit the
             # spirit.
             swaps: list[tuple[int, int]] = []
+            card_flags = self._flags
             if not ignore and flags & _SWAP_CARD:
                 effects = self.cards.effects
+                kinds = self.kinds
                 for card in hand:
-                    effect = effects[kinds[card]]
-                    if effect is not None and effect.op == "swap_capture_elements":
-                        swaps.append((card, effect.elements))
-            card_flags = self._flags
+                    if card_flags[card] & _SWAP_CARD:
+                        effect = effects[kinds[card]]
+                        assert effect is not None
+                        swaps.append((card << 25, effect.elements))
             for card in hand:
                 if not card_flags[card] & _CAPTURE_CARD:
                     continue
-                mask = elements[kinds[card]]
-                attempt = A.ATTEMPT | card << 5
-                for spirit, element in targets:
-                    if ignore or mask & element:
-                        out.append(attempt | spirit << 15)
+                attempt = _ATTEMPT | card << 5
+                if ignore:
+                    for shifted, _ in targets:
+                        out.append(attempt | shifted)
+                    continue
+                mask = elements[card]
+                for shifted, element in targets:
+                    if mask & element:
+                        out.append(attempt | shifted)
                     elif swaps:
                         for swap, pair in swaps:
                             if swap_bits(mask, pair) & element:
-                                out.append(
-                                    A.ATTEMPT_SWAPPED | card << 5 | spirit << 15 | swap << 25
-                                )
+                                out.append(_ATTEMPT_SWAPPED | card << 5 | shifted | swap)
         if (
             self.captured[catcher]
             and self.rules.major_capture_without_battle
             and not self.major_blocked
         ):
             majors = self.majors(catcher)
-            for spirit, element in targets:
-                for major in majors:
-                    if elements[kinds[major]] == element:
-                        out.append(A.encode(A.MAJOR, 0, spirit, major))
+            if majors:
+                for shifted, element in targets:
+                    for major in majors:
+                        if elements[major] == element:
+                            out.append(_MAJOR | shifted | major << 25)
 
     def _major_actions(self, spirit: int, out: list[int]) -> None:
         if self.major_blocked or spirit not in self.table or spirit in self.blocked:
@@ -1546,7 +1589,7 @@ class State(StateBase):
                         continue
                 elif must_exceed and self._value_with(p, card) <= target:
                     continue
-                out.append(A.LAY_CAPTURE | card << 5)
+                out.append(_LAY_CAPTURE | card << 5)
             elif ctype == REINFORCEMENT and not (
                 battle.reinforcement_done and rules.reinforcement_once_per_battle
             ):
@@ -1558,7 +1601,7 @@ class State(StateBase):
                     if rules.reinforcement_character_on_side and bit & other_side:
                         continue
                     if not costs or costs[i] < 0:
-                        out.append(A.encode(A.LAY_REINFORCEMENT, card, index))
+                        out.append(_LAY_REINFORCEMENT | card << 5 | index << 15)
                         continue
                     for cost in self._cost_cards(p, card, costs[i]):
                         out.append(A.encode(A.LAY_REINFORCEMENT, card, index, cost + 1))
@@ -1664,16 +1707,12 @@ class State(StateBase):
         card_flags = self._flags
         window = 1 << phase  # a card's bit: a Strategy card whose timing fits the window
         for card in hand:
-            if not card_flags[card] & window:
+            bits = card_flags[card]
+            if not bits & window:
                 continue
             effect = effects[kinds[card]]
             assert effect is not None
-            timing = effect.timing
-            if timing == T_OWN_TURN and not is_catcher:
-                continue
-            if timing == T_BEFORE_CAPTURE and (not is_catcher or self.attempts):
-                continue
-            if timing == T_FLIP and (self.flipped < 0 or self.flipped not in self.table):
+            if bits & _CONDITIONAL_CARD and not self._conditions_met(p, effect, is_catcher):
                 continue
             if pending is not None:
                 if effect.operation.opens_response:
@@ -1684,15 +1723,27 @@ class State(StateBase):
                     effect.void_kind == K_RETURN_SPIRIT and pending.kind in RETURNS
                 ):
                     continue
-            if effect.requires_battle and not self.battle_happened:
-                continue
-            if effect.requires_captured and self.captures_made[p] < effect.requires_captured:
-                continue
-            if effect.requires_only_card and len(self.hand[p]) != 1:
-                continue
-            if effect.requires_spirits_below and len(self.table) >= effect.requires_spirits_below:
-                continue
             effect.operation.targets(self, p, card, effect, out)
+
+    def _conditions_met(self, p: int, effect: Effect, is_catcher: bool) -> bool:
+        """Whether ``p`` meets a Strategy card's timing of the catcher's own and its
+        ``requires`` clause (cards with none skip this: see _CONDITIONAL_CARD)."""
+        timing = effect.timing
+        if timing == T_OWN_TURN and not is_catcher:
+            return False
+        if timing == T_BEFORE_CAPTURE and (not is_catcher or self.attempts):
+            return False
+        if timing == T_FLIP and (self.flipped < 0 or self.flipped not in self.table):
+            return False
+        if effect.requires_battle and not self.battle_happened:
+            return False
+        if effect.requires_captured and self.captures_made[p] < effect.requires_captured:
+            return False
+        if effect.requires_only_card and len(self.hand[p]) != 1:
+            return False
+        return not (
+            effect.requires_spirits_below and len(self.table) >= effect.requires_spirits_below
+        )
 
     def _against_ok(self, victim: int) -> bool:
         """Whether the victim's side may be targeted (S29/S30 protect it otherwise)."""
@@ -1850,6 +1901,8 @@ class _Layout(NamedTuple):
     copies: tuple[bool, bool]
     #: Per seat: the bits of all its playing cards (what its hands can ever do).
     seat_flags: tuple[int, int]
+    #: Per card: its printed element bits (the card table's, without the kind lookup).
+    elements: tuple[int, ...]
 
 
 #: Layouts of recent matchups (a batch plays one matchup thousands of times), by the card
@@ -1887,6 +1940,7 @@ def _layout(cards: CardTable, decks: Sequence[Mapping[str, int]]) -> _Layout:
             _union(by_kind[kinds[c]] for c in playing[0]),
             _union(by_kind[kinds[c]] for c in playing[1]),
         ),
+        tuple(cards.elements[kind] for kind in kinds),
     )
     if len(_LAYOUTS) >= 64:
         _LAYOUTS.clear()
@@ -1915,10 +1969,20 @@ def _card_flags(cards: CardTable) -> list[int]:
             flags |= _MAJOR_SPIRIT
         if effect is not None:
             for phase, allowed in _WINDOW_TIMINGS.items():
-                if effect.timing in allowed:
+                if effect.timing in allowed and (
+                    phase in (BATTLE, ANSWER) or not effect.operation.battle_only
+                ):
                     flags |= 1 << phase
             if effect.op == "swap_capture_elements":
                 flags |= _SWAP_CARD
+            if (
+                effect.timing in (T_OWN_TURN, T_BEFORE_CAPTURE, T_FLIP)
+                or effect.requires_battle
+                or effect.requires_captured
+                or effect.requires_only_card
+                or effect.requires_spirits_below
+            ):
+                flags |= _CONDITIONAL_CARD
         out.append(flags)
     return out
 
@@ -1929,7 +1993,17 @@ _HIDDEN_SLOTS = frozenset(
 )
 #: The same for every seat and every moment of a game.
 _FIXED_SLOTS = frozenset(
-    {"cards", "rules", "kinds", "owners", "_names", "_flags", "_copies", "_seat_flags"}
+    {
+        "cards",
+        "rules",
+        "kinds",
+        "owners",
+        "_names",
+        "_flags",
+        "_copies",
+        "_seat_flags",
+        "_elements",
+    }
 )
 _PUBLIC_SLOTS = tuple(sorted(set(State.__slots__) - _HIDDEN_SLOTS - _FIXED_SLOTS))
 
