@@ -10,6 +10,7 @@ import pytest
 
 from deckcheck.catalog.load import load_catalogue
 from deckcheck.engine.berserk.abilities import (
+    POISON,
     T_ATTACK,
     T_DEFENCE,
     T_STATIC,
@@ -17,6 +18,7 @@ from deckcheck.engine.berserk.abilities import (
     abilities_from_data,
     compile_ability,
     marker,
+    set_marker,
 )
 from deckcheck.engine.berserk.board import cell
 from deckcheck.engine.berserk.cards import CardTable, load_vocabulary
@@ -53,7 +55,9 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"guard": True}]},
         {"name": "drain", "trigger": "tap", "target": {"side": "enemy"},
          "effects": [{"wound": 2, "carry": True}],
-         "then": {"target": {"side": "ally"}, "effects": [{"heal": 0, "x": "carried"}]}}]},
+         "then": {"target": {"side": "ally"}, "effects": [{"heal": 0, "x": "carried"}]}},
+        {"name": "fever watch", "trigger": "enemy_poisoned", "target": {"side": "other"},
+         "effects": [{"wound": 1}]}]},
 }
 
 
@@ -103,6 +107,18 @@ def test_a_carried_amount_moves_what_an_effect_dealt_to_the_next_clause() -> Non
     assert s.wounds[friend] == 1
     assert "(what it changes is the X of the clause that follows)" in \
         s.abilities_of(c)[1].describe()
+
+
+def test_an_enemy_poison_wound_triggers_with_the_poisoned_creature_as_the_other_card() -> None:
+    s = arrange([Put("RA-002", 0, "a2"), Put("VS-001", 1, "c4"), Put("VS-001", 0, "e2"),
+                 SPARE_1], table=synthetic_table())
+    sick, own = card(s, "VS-001", 1), card(s, "VS-001", 0)
+    set_marker(s, sick, POISON, 1)
+    set_marker(s, own, POISON, 1)  # its own side's poison does not count
+    s.apply(A.END)
+    assert s.wounds[sick] == 2  # the poison, then the watch
+    s.apply(A.END)
+    assert s.wounds[own] == 1
 
 
 def test_bad_records_of_the_added_operations_are_errors() -> None:
@@ -429,3 +445,38 @@ def test_vs139_gains_a_life_less_than_the_wounds_its_strike_dealt() -> None:
     s.apply(A.encode(A.STRIKE, vampire, foe))
     assert s.wounds[foe] == 1 and s.lives_max[vampire] == printed
     assert "in all at least 0" in s.abilities_of(vampire)[0].describe()
+
+
+# --- an enemy's poison wounds (enemy_poisoned) ----------------------------------------
+
+
+def targets_offered(s: State, c: int) -> set[int]:
+    """The targets the ability of ``c`` waiting for one (CHOOSE) is offered."""
+    return {(a >> 12) & 255 for a in s.legal_actions()
+            if a & 15 == A.ABILITY and (a >> 4) & 255 == c}
+
+
+def test_vs123_may_wound_a_creature_next_to_an_enemy_poison_wounds_once_a_turn() -> None:
+    s = position(Put("VS-123", 0, "a2"), Put("VS-001", 1, "c4"), Put("VS-002", 1, "d4"),
+                 Put("VS-001", 1, "e5"), SPARE_0)
+    nokami, sick, beside = card(s, "VS-123", 0), card(s, "VS-001", 1, 0), card(s, "VS-002", 1)
+    far = card(s, "VS-001", 1, 1)
+    set_marker(s, sick, POISON, 1)
+    set_marker(s, far, POISON, 1)
+    s.apply(A.END)  # seat 1's turn: both take their poison; the first wound asks
+    assert s.wounds[sick] == 1 and s.phase == CHOOSE and s.to_move == 0
+    assert targets_offered(s, nokami) == {beside}  # next to the first poisoned one
+    pick(s, nokami, beside)
+    assert s.wounds[beside] == 1
+    assert s.phase == MAIN  # once a turn: the second poisoned creature asks nothing
+
+
+def test_vs123_raises_a_poison_of_one_to_two() -> None:
+    s = position(Put("VS-123", 0, "a2"), Put("VS-001", 1, "c4"), Put("VS-002", 1, "d4"),
+                 SPARE_0, SPARE_1)
+    nokami, sick, healthy = card(s, "VS-123", 0), card(s, "VS-001", 1), card(s, "VS-002", 1)
+    set_marker(s, sick, POISON, 1)
+    s._settle()
+    assert targets(s, nokami, "boiling venom") == {sick}  # poisoned ones only
+    use(s, nokami, sick, "boiling venom")
+    assert marker(s, sick, POISON) == 2 and marker(s, healthy, POISON) == 0

@@ -194,6 +194,8 @@ T_GUARDS = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "some X of it is the wounds its simple strike
 #: dealt" (x dealt), so the engine notes them (DEALT) only for such cards.
 T_DEALT = 1 << next(_bits)
+#: An enemy creature takes wounds from poison (the other card: that creature).
+T_ENEMY_POISONED = 1 << next(_bits)
 #: The moments an instant ability may be used: ``main`` (its controller's turn, as an
 #: action), ``turn_start`` (the opponent's turn has begun: its cards opened, nothing done
 #: yet), ``declared`` (a simple strike at one of its controller's cards is declared,
@@ -227,6 +229,7 @@ TRIGGERS = {
     "when_leaps": T_WHEN_LEAPS,
     "ally_jumps": T_ALLY_JUMPS,
     "host_leaps": T_HOST_LEAPS,
+    "enemy_poisoned": T_ENEMY_POISONED,
 }
 TRIGGER_WORDS = {
     "tap": "tap", "on_attack": "when it strikes", "on_defence": "when it is struck",
@@ -249,6 +252,7 @@ TRIGGER_WORDS = {
     "when_leaps": "when it jumps or teleports",
     "ally_jumps": "when a creature of its side jumps",
     "host_leaps": "when its host jumps or teleports",
+    "enemy_poisoned": "when an enemy creature takes wounds from poison",
 }
 #: Triggers whose targets are never chosen by a player (every matching card, the card
 #: itself, or the other card of the event).
@@ -256,7 +260,7 @@ NO_CHOICE = T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS \
     | T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN_START \
     | T_TURN_END | T_STATIC | T_VALHALLA | T_DEFENDS | T_BATTLE_START | T_OPPONENT_TURN_END \
     | T_MOVES | T_OPPONENT_TURN_START | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF | T_ANY_DEATH \
-    | T_INCARNATES | T_ALLY_INCARNATES
+    | T_INCARNATES | T_ALLY_INCARNATES | T_ENEMY_POISONED
 #: Effects that change a simple strike rather than act after it (the modifiers).
 MODIFIERS = frozenset({"strike", "dice", "direct", "unanswerable"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
@@ -332,7 +336,8 @@ CARRIED = "marker:carried"
 #: The wounds a card's last simple strike dealt (x dealt), noted before its on_attack
 #: abilities act.
 DEALT = "marker:dealt"
-#: The target (+1) of the ability a ``then`` ability follows (``near_last``).
+#: The target (+1) of the ability a ``then`` ability follows, or the other card of an
+#: enemy_poisoned event (``near_last``).
 LAST_TARGET = "marker:last_target"
 SIDES = ("self", "enemy", "ally", "any", "other", "host")
 
@@ -971,7 +976,8 @@ class Target:
     #: Only the card on the cell right in front of it (напротив: its column, the next
     #: row towards the enemy).
     front: bool = False
-    #: Only a card next to the target of the ability this one follows (``then``).
+    #: Only a card next to the target of the ability this one follows (``then``), or to
+    #: the poisoned creature of an enemy_poisoned ability.
     near_last: bool = False
     #: Only a card in a straight line from it (its row, its column or a diagonal), as a
     #: strike through a row goes.
@@ -3349,7 +3355,18 @@ def turn_markers(state: State, card: int) -> str:
             state._deaths = True
             words.append(f"{state.at(card)} takes {poison} from poison "
                          f"({max(0, state.lives_left(card))}/{state.lives_max[card]})")
+            if state._trig_any & T_ENEMY_POISONED:
+                _after_poison(state, card)
     return "; ".join(words)
+
+
+def _after_poison(state: State, card: int) -> None:
+    """``card`` took wounds from poison: the enemy_poisoned abilities of its enemies (their
+    near_last targets: the cards next to it)."""
+    for m in state.on_field(1 - state.ctrl[card]):
+        if state.trig[m] & T_ENEMY_POISONED and not state.face_down[m]:
+            set_marker(state, m, LAST_TARGET, card + 1)
+            state._trigger(m, T_ENEMY_POISONED, card)
 
 
 def card_abilities_path() -> Path:

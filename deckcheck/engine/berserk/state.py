@@ -2088,8 +2088,11 @@ class State(StateBase):
     def _choices(self) -> list[int]:
         """The targets the next waiting triggered ability may take now: those it had
         when it triggered, still in play and affected."""
-        card, index, candidates, _, _, _ = self.choosing[0]
+        card, index, candidates, more, _, _ = self.choosing[0]
         ability = self.abilities_of(card)[index]
+        if ability.limited and more == ability.repeat - 1 \
+                and not may_use(self, card, index, ability):
+            return []  # its uses ran out while it waited (triggered twice at once)
         zone = self.zone
         return [t for t in candidates
                 if zone[t] in (Z_BOARD, Z_EXTRA) and acts_on(self, card, t, ability)]
