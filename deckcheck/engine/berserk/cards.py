@@ -361,7 +361,7 @@ def deck_ability_note(deck: Mapping[str, int], table: CardTable | None = None) -
     """How many cards of ``deck`` ({card id: copies}) the engine plays without some
     ability they print, in words (for ``deckcheck play``'s per-deck summary).
 
-    >>> deck_ability_note({"VS-001": 3, "VS-003": 3})[:64]
+    >>> deck_ability_note({"VS-001": 3, "VS-004": 3})[:64]
     '3 of 6 cards (1 of 2 different) play without some printed abilit'
     """
     cards = table or card_table()
