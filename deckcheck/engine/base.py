@@ -155,10 +155,12 @@ def numbers_dealt_at_random(
 
 
 class StateBase:
-    """The shared half of a game state. Subclasses declare these attributes in their
-    ``__slots__`` (this class has none of its own, so it adds nothing to their layout)."""
+    """The shared half of a game state. Subclasses declare the annotated attributes in
+    their ``__slots__``; the generator's two are this class's own (see :attr:`rng`)."""
 
-    __slots__ = ()
+    __slots__ = ("_rng", "_rng_shared")
+    _rng: random.Random
+    _rng_shared: bool
 
     history: list[int]
     turn: int
@@ -167,6 +169,25 @@ class StateBase:
     _outcome: Outcome | None
     _log: list[LogEvent] | None
     _names: tuple[str, str]
+
+    @property
+    def rng(self) -> random.Random:
+        """The game's generator of chance (dice, shuffles). A clone shares its original's
+        generator until one of them draws from it (``_rng_shared``): copying a
+        generator's state is the dearest part of a copy of a game, and most copies (a
+        look-ahead's) never draw. A shared generator is never drawn from, so its state is
+        the one shared."""
+        if self._rng_shared:
+            own = random.Random.__new__(random.Random)  # unseeded: its state is set next
+            own.setstate(self._rng.getstate())
+            self._rng = own
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, rng: random.Random) -> None:
+        self._rng = rng
+        self._rng_shared = False
 
     # --- to be written by each game ---------------------------------------------------
 

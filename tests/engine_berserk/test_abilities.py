@@ -13,6 +13,7 @@ import pytest
 from deckcheck.catalog.load import load_catalogue
 from deckcheck.engine.berserk.abilities import (
     ANY,
+    HEAL_TURN,
     NO_LIMIT,
     OPERATIONS,
     POISON,
@@ -32,11 +33,14 @@ from deckcheck.engine.berserk.abilities import (
     diagonal_steps,
     fights_closed,
     fixed_die,
+    guards,
     host_movement,
+    ignores,
     incarnation_of,
     leap_bonus,
     load_card_abilities,
     marker,
+    note_wounds,
     record_move,
     reduced,
     restrict_moves,
@@ -1211,10 +1215,20 @@ def test_conditions_on_the_creatures_next_to_it() -> None:
 
 
 def test_every_operation_and_trigger_is_tested_here() -> None:
-    from tests.engine_berserk.test_cards_movement2 import ABILITIES as MOVEMENT2
-    from tests.engine_berserk.test_cards_r3b import ABILITIES as R3B
+    # here, and in the synthetic cards (ABILITIES) of the test_cards_* files
+    import importlib
+    import pkgutil
 
-    entries = (*ABILITIES.values(), *MOVEMENT2.values(), *R3B.values())
+    import tests.engine_berserk as package
+
+    synthetic = [ABILITIES]
+    for module in pkgutil.iter_modules(package.__path__):
+        if module.name.startswith("test_cards_"):
+            found = getattr(importlib.import_module(f"{package.__name__}.{module.name}"),
+                            "ABILITIES", None)
+            if found:
+                synthetic.append(found)
+    entries = [entry for abilities in synthetic for entry in abilities.values()]
     used_ops = {k for entry in entries for ability in entry["abilities"]
                 for effect in ability.get("effects", ()) for k in effect if k in OPERATIONS}
     used_triggers = {a["trigger"] for entry in entries for a in entry["abilities"]}
@@ -1232,7 +1246,7 @@ def test_bad_records_are_errors() -> None:
         compile_ability({"trigger": "static", "effects": [{"wound": 1}]}, "VS-900")
     with pytest.raises(AbilityError, match="x spent needs cost counters x"):
         compile_ability({"trigger": "tap", "effects": [{"wound": 1, "x": "spent"}]}, "VS-900")
-    with pytest.raises(AbilityError, match="per and max need an x"):
+    with pytest.raises(AbilityError, match="per, max and min need an x"):
         compile_ability({"trigger": "tap", "effects": [{"wound": 1, "per": 2}]}, "VS-900")
     with pytest.raises(AbilityError, match="x is one of"):
         compile_ability({"trigger": "tap", "effects": [{"wound": 1, "x": "luck"}]}, "VS-900")
@@ -1252,6 +1266,9 @@ def test_a_bad_file_is_a_located_load_error(tmp_path: Path) -> None:
 
 # --- every encoded card of the bundled file -----------------------------------------------
 
+#: An ``open`` effect, for opening a card as an ability does.
+OPEN = compile_effect({"open": True}, "test")
+
 
 ENCODED = sorted(load_card_abilities())
 
@@ -1267,7 +1284,7 @@ def bundled_table() -> CardTable:
 #: Cards to stand as the other card of an ability (the first fitting its condition).
 OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-103", "VS-004",
           "VS-069", "VS-137", "VS-013", "NT-184", "NT-009", "X-032", "VS-019", "X-005",
-          "VS-061", "NT-029", "NT-011", "NT-037")
+          "VS-061", "NT-029", "NT-011", "NT-037", "NT-117")
 
 
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
@@ -1275,7 +1292,7 @@ def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
     defender is arranged by the caller."""
     condition = dataclasses.replace(condition, defending=False, attacking=False, struck=False,
                                     beside_struck=False, die_roll=frozenset(), every_row=None,
-                                    more_elite=None, boosted=None)
+                                    more_elite=None, boosted=None, near_min=0)
     for other in OTHERS:
         where = "air" if other in ("X-005", "NT-011") else at
         s = arrange([Put(other, 1, where, closed=condition.open is False),
@@ -1400,6 +1417,10 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             mine, at = "c4", "c5"
             if min(target.condition.rows, default=2) == 1:  # the enemy's front row
                 mine, at = "c3", "c4"
+        if ability.condition.rows:  # its own row (seat 0's row N is board row 4 - N)
+            mine = f"c{4 - min(ability.condition.rows)}"
+            if target.condition.rows:  # the enemy's row N is board row 3 + N
+                at = f"c{3 + min(target.condition.rows)}"
         if ability.condition.columns:  # its own column, the enemy in front of it
             column = "abcde"[min(ability.condition.columns)]
             mine, at = f"{column}3", f"{column}4"
@@ -1419,6 +1440,10 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if ability.condition.has_side:  # another card of that side, fitting what it asks
             has_id, has_at = other_for(ability.condition.has_if or ANY, "a2")
             puts.append(Put(has_id, 0 if ability.condition.has_side == "ally" else 1, has_at))
+        near = target.condition  # a creature next to the other card, as its condition asks
+        if near.near_min:
+            puts.append(Put(other_for(near.near_if or ANY)[0],
+                            0 if near.near_side == "enemy" else 1, "d5"))
         for effect in ability.effects:  # zones: a card to summon, one to take a token
             if effect.op == "summon":
                 puts.append(Put(effect.token, 0, "deck"))
@@ -1441,18 +1466,27 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if ability.condition.marked:  # marked this turn, as its other ability does
             set_marker(s, c, "marker:" + ability.condition.marked, s.turn)
         if target.condition.marked:  # its targets marked, as its other ability does
-            for marked in (c, card(s, "VS-001", 0)):
+            for marked in (c, card(s, "VS-001", 0), enemy):
                 set_marker(s, marked, "marker:" + target.condition.marked, s.turn + 1)
+        if near.near_if is not None and near.near_if.marked:  # marked beside the other
+            set_marker(s, s.cells[board_cell("d5")], "marker:" + near.near_if.marked, s.turn)
         if target.side == "ally" and target.condition.open is False:
             s.closed[card(s, "VS-001", 0)] = True  # a closed ally to act on
         if ability.condition.movement is not None:  # it moved this turn as asked
             walk_as(s, c, ability.condition.movement)
+        if any(e.op == "heal" and e.amount == HEAL_TURN for e in ability.effects):
+            for wounded in (enemy, card(s, "VS-001", 0)):  # their wounds are of this turn
+                note_wounds(s, wounded, 1)
         if any(e.x == "steps" for e in ability.effects):  # it moved a cell this turn
             record_move(s, c, s.cell[c], s.cell[c] - 5)
         if ability.condition.advanced:  # its ally too on the enemy's half
             s.put(card(s, "VS-001", 0), board_cell("b4"))
         if ability.condition.wounded is False:
             s.wounds[c] = 0
+        if ability.condition.boosted:  # extra lives, as its vampirism gives
+            s.lives_max[c] += 2
+        if ability.condition.flyer and not s.is_flyer(c):  # it took wing, as it may
+            s.gain_flying(c)
         if ability.condition.open is False and ability.bit == T_PASSIVE:
             s.closed[c] = True
         s._settle()
@@ -1479,7 +1513,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 s.strike_ctx = Strike(c, enemy)
                 s.strike_ctx.result = Result(max(tier, 1), -1)
             assert any(s._modifier(c, enemy, op, bits, False, tier)
-                       for op in ("strike", "dice", "direct"))
+                       for op in ("strike", "dice", "direct", "unanswerable"))
         elif ability.bit == T_PASSIVE:
             if ability.condition.defending:  # it defends the strike being dealt
                 s.strike_ctx = Strike(enemy, c)
@@ -1489,14 +1523,16 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             assert any(reduced(s, c, 5, k, enemy, tier) < 5 for k in kinds) \
                 or stays_open(s, c) or returns_instead(s, c) or weakens(s, c) \
                 or fights_closed(s, c) or host_movement(s, c) \
-                or any(aura_reduced(s, card(s, "VS-001", 0), 5, k) < 5 for k in kinds) \
+                or any(aura_reduced(s, m, 5, k) < 5 for k in kinds
+                       for m in s.on_field(0) if m != c) \
                 or weak_beside(s, card(s, "VS-001", 0)) \
                 or counter_limit(s, c) < NO_LIMIT or wound_cap(s, c, 5) < 5 \
                 or incarnation_of(s, c) is not None \
                 or diagonal_offered(s, c) or restricts(s, enemy) \
                 or any(leap_bonus(s, t) for t in range(len(s.kinds)) if s.ctrl[t] == 0) \
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
-                or rolls_better(s, c)
+                or rolls_better(s, c) or ignores(s, c, "flyer_protection") \
+                or guards(s, c, card(s, "VS-001", 0))
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":
@@ -1512,6 +1548,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             elif ability.condition.die_roll:  # its die shows what the ability asks
                 face = min(ability.condition.die_roll)
                 s.queue_dice(*((face, 1) if ability.trigger == "on_attack" else (1, face)))
+            elif any(e.x == "dealt" for e in ability.effects):  # wounds dealt: a hit
+                s.queue_dice(6, 1, 1, 1, 1, 1)
             else:  # the strike's dice, then 1s for any tiered wound (the weakest)
                 s.queue_dice(1, 1, 1, 1, 1, 1)
             s.apply(A.encode(A.STRIKE, attacker, victim))
@@ -1603,6 +1641,40 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.first = s.ctrl[c] if seat in ("", "first") else 1 - s.ctrl[c]
             s._trigger(c, T_BATTLE_START, -1)
             s._resume()  # a chosen target: the CHOOSE window
+            s._settle()
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "when_opens":  # an ability opens it
+            s.closed[c] = True
+            OPERATIONS["open"].resolve(s, -1, c, OPEN)
+            s._resume()  # a chosen target: the CHOOSE window
+            s._settle()
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "enemy_poisoned":  # the enemy's poison at its turn start
+            set_marker(s, enemy, POISON, 1)
+            s.apply(A.END)
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "ally_struck":  # the enemy strikes a fitting card of its side
+            fitting = other_for(target.condition)[0]
+            s = arrange([Put(card_id, 0, "a1"), Put(fitting, 0, "c3",
+                                                     closed=target.condition.open is False),
+                         Put("VS-011", 1, "c4"), Put("VS-001", 0, "e1")],
+                        table=bundled_table(), active=1)
+            s.apply(A.encode(A.STRIKE, card(s, "VS-011", 1), card(s, fitting, 0)))
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "enemy_rolls_six":  # the enemy strikes the ally on b3
+            s.active = s.to_move = 1
+            s._settle()
+            s.queue_dice(6, 1)
+            s.apply(A.encode(A.STRIKE, enemy, card(s, "VS-001", 0)))
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "when_shot_at":  # the enemy's shot hits it
+            s._absorb(c, 1, "shot", enemy)
+            s._resume()
             s._settle()
             finish(s)
             assert any(described in text for text in texts(s)), card_id

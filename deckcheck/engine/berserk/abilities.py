@@ -27,11 +27,17 @@ graveyard), ``turn_start`` and ``turn_end`` (its controller's turn),
 ``when_defends`` (it steps in as a defender: the other card is the creature it defends),
 ``when_moves`` (it moves to a next cell), ``when_leaps`` (it jumps or teleports),
 ``ally_jumps`` (a creature of its side jumps), ``host_leaps`` (a symbiote's host jumps or
-teleports), ``static`` (always: the ``strike``, ``dice``
-and ``direct`` modifiers, and the passive effects the engine asks about — ``reduce``,
-``armour``, ``weak_hits``, ``fights_closed``, ``stay_open``, ``second_strike``,
-``return_instead``, ``host_move``), ``formation`` (``static`` while it stands
-orthogonally next to a friendly creature with Строй).
+teleports), ``when_opens`` (an ability opens it; not the opening at the start of its
+controller's turn), ``enemy_poisoned`` (an enemy creature takes wounds from poison:
+the other card, X ``carried`` the wounds), ``ally_struck`` (an enemy's simple strike at a
+card of its side is declared: the other card, before a defender and the dice),
+``enemy_rolls_six`` (a die an enemy card throws shows 6), ``when_shot_at`` (a shot, throw
+or discharge hits it: the other card is the attacker, before the damage), ``static``
+(always: the ``strike``, ``dice``, ``direct`` and ``unanswerable`` modifiers, and the
+passive effects the engine asks about — ``reduce``, ``armour``, ``weak_hits``,
+``fights_closed``, ``stay_open``, ``second_strike``, ``return_instead``, ``host_move``,
+``ignore``, ``guard``), ``formation`` (``static`` while it stands orthogonally next to a
+friendly creature with Строй).
 
 A triggered ability whose target is an enemy, ally or any creature (not every such
 card) waits in the engine's CHOOSE window for its controller to pick the target among
@@ -63,7 +69,7 @@ deckcheck.engine.berserk.abilities.AbilityError: VS-900: unknown effect keys: fr
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import MISSING, dataclass, field, fields, replace
 from functools import cache
 from pathlib import Path
@@ -187,6 +193,34 @@ T_ALLY_OPENS = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "it makes its simple strikes in a chain"
 #: (``strike_chain``), so the engine follows chains only in games with such a card.
 T_CHAIN = 1 << next(_bits)
+#: It opens by an ability (not at the start of its controller's turn).
+T_OPENS = 1 << next(_bits)
+#: An enemy creature takes wounds from poison (the other card; X carried: the wounds).
+T_ENEMY_POISONED = 1 << next(_bits)
+#: An enemy's simple strike at a card of its side is declared (the other card: the
+#: struck card), before a defender and the dice.
+T_ALLY_STRUCK = 1 << next(_bits)
+#: A die an enemy card throws shows 6.
+T_ENEMY_SIX = 1 << next(_bits)
+#: A ranged attack (a shot, a throw, a discharge) hits it (the other card: the attacker),
+#: before its damage.
+T_SHOT_AT = 1 << next(_bits)
+#: Not a trigger: a card-level flag for "it has an instant ability used without closing"
+#: (``no_tap``), so a closed card of it may still answer.
+T_NO_TAP = 1 << next(_bits)
+#: Not a trigger: a card-level flag for "some ability of it asks for the wounds a card
+#: took this turn" (``max_wounds``, ``heal: this_turn``), so the engine notes them
+#: (note_wounds) only in games with such a card.
+T_TURN_WOUNDS = 1 << next(_bits)
+#: Not a trigger: a card-level flag for "some ability of it may make its simple strike
+#: unanswerable" (``unanswerable``), so the engine asks only those cards.
+T_NO_ANSWER = 1 << next(_bits)
+#: Not a trigger: a card-level flag for "it ignores a protection" (passive ``ignore``),
+#: so the engine asks only those cards.
+T_IGNORES = 1 << next(_bits)
+#: Not a trigger: a card-level flag for "it may defend creatures not next to it"
+#: (passive ``guard``), so the engine looks for such defenders only in games with one.
+T_GUARDS = 1 << next(_bits)
 #: The moments an instant ability may be used: ``main`` (its controller's turn, as an
 #: action), ``turn_start`` (the opponent's turn has begun: its cards opened, nothing done
 #: yet), ``declared`` (a simple strike at one of its controller's cards is declared,
@@ -222,6 +256,11 @@ TRIGGERS = {
     "host_leaps": T_HOST_LEAPS,
     "ally_counters": T_ALLY_COUNTERS,
     "ally_opens": T_ALLY_OPENS,
+    "when_opens": T_OPENS,
+    "enemy_poisoned": T_ENEMY_POISONED,
+    "ally_struck": T_ALLY_STRUCK,
+    "enemy_rolls_six": T_ENEMY_SIX,
+    "when_shot_at": T_SHOT_AT,
 }
 TRIGGER_WORDS = {
     "tap": "tap", "on_attack": "when it strikes", "on_defence": "when it is struck",
@@ -246,6 +285,11 @@ TRIGGER_WORDS = {
     "host_leaps": "when its host jumps or teleports",
     "ally_counters": "when a creature of its side makes a counter-strike",
     "ally_opens": "when another creature of its side is opened in its side's turn",
+    "when_opens": "when it opens (not at the start of its turn)",
+    "enemy_poisoned": "when an enemy creature takes wounds from poison",
+    "ally_struck": "when an enemy's simple strike at a card of its side is declared",
+    "enemy_rolls_six": "when a die an enemy card throws shows 6",
+    "when_shot_at": "when a ranged attack hits it",
 }
 #: Triggers whose targets are never chosen by a player (every matching card, the card
 #: itself, or the other card of the event).
@@ -253,16 +297,20 @@ NO_CHOICE = T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS \
     | T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN_START \
     | T_TURN_END | T_STATIC | T_VALHALLA | T_DEFENDS | T_BATTLE_START | T_OPPONENT_TURN_END \
     | T_MOVES | T_OPPONENT_TURN_START | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF | T_ANY_DEATH \
-    | T_INCARNATES | T_ALLY_INCARNATES | T_ALLY_COUNTERS | T_ALLY_OPENS
+    | T_INCARNATES | T_ALLY_INCARNATES | T_ALLY_COUNTERS | T_ALLY_OPENS | T_OPENS \
+    | T_ENEMY_POISONED | T_ALLY_STRUCK | T_ENEMY_SIX | T_SHOT_AT
 #: Effects that change a simple strike rather than act after it (the modifiers).
-MODIFIERS = frozenset({"strike", "dice", "direct"})
+MODIFIERS = frozenset({"strike", "dice", "direct", "unanswerable"})
+#: The X sources known only once a simple strike hit: a modifier with one of them acts
+#: after the strike instead (for the rest of the turn).
+AFTER_HIT = frozenset({"hit", "dealt"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
 PASSIVE = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_instead",
                      "weak_hits", "fights_closed", "host_move", "aura", "weak_aura",
                      "max_counters", "own_counters", "roll_twice", "first_die_six",
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
                      "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
-                     "strike_chain"})
+                     "strike_chain", "poison_heals", "ignore", "guard"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -321,12 +369,20 @@ SHIELD = "marker:shield:"
 INCARNATION = "incarnation"
 #: What a passive armour absorbed: turn << 4 | the wounds absorbed that turn.
 ARMOUR_SPENT = "marker:armour_spent"
-#: The wounds a card took this turn (``max_wounds``): turn << 5 | wounds.
+#: The wounds a card took this turn (``max_wounds``, ``heal: this_turn``): turn << 5 |
+#: wounds.
 WOUNDS_TAKEN = "marker:wounds_taken"
-#: The X an ability carries to the ability that follows it (``then``): the counters spent.
+#: The X an ability carries to the ability that follows it (``then``): the counters spent,
+#: or the wounds an effect with ``carry`` changed.
 CARRIED = "marker:carried"
-#: The target (+1) of the ability a ``then`` ability follows (``near_last``).
+#: The wounds a card's last simple strike dealt (x dealt), noted before its on_attack
+#: abilities act.
+#: The target (+1) of the ability a ``then`` ability follows, or the other card of an
+#: enemy_poisoned event (``near_last``).
 LAST_TARGET = "marker:last_target"
+#: The last simple strike a card made (its on_attack abilities ask): the hit's value
+#: << 8 | the wounds it dealt (X "hit", "dealt").
+LAST_HIT = "marker:last_hit"
 SIDES = ("self", "enemy", "ally", "any", "other", "host")
 
 
@@ -607,6 +663,9 @@ class Condition:
     #: (of any type: creature, artifact, terrain) matching ``has_if``; "" not asked.
     has_side: str = ""
     has_if: Condition | None = None
+    #: Whether a creature of its side must (True) or must not (False) stand right or left
+    #: of it (its row, a next column); None: either.
+    flanked: bool | None = None
 
     def holds(self, state: State, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -698,6 +757,8 @@ class Condition:
         if self.row_mates and row_mates(state, card) < self.row_mates:
             return False
         if self.has_side and not side_has(state, card, self.has_side, self.has_if or ANY):
+            return False
+        if self.flanked is not None and bool(_beside(state, card, False)) != self.flanked:
             return False
         if self.most_lives:
             left = state.lives_left(card)
@@ -810,6 +871,9 @@ class Condition:
             whose = "its side" if self.has_side == "ally" else "the enemy"
             kind = (self.has_if or ANY).words() or "any"
             after.append(f"{whose} has in play another card ({kind})")
+        if self.flanked is not None:
+            after.append(("with" if self.flanked else "with no") + " creature of its side "
+                         "right or left of it")
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -1032,7 +1096,8 @@ class Target:
     #: Only the card on the cell right in front of it (напротив: its column, the next
     #: row towards the enemy).
     front: bool = False
-    #: Only a card next to the target of the ability this one follows (``then``).
+    #: Only a card next to the target of the ability this one follows (``then``), or for
+    #: a triggered ability next to the other card of its event (state._trigger notes it).
     near_last: bool = False
     #: Only a card in a straight line from it (its row, its column or a diagonal), as a
     #: strike through a row goes.
@@ -1333,6 +1398,9 @@ class Effect:
     diagonal: bool = False
     #: reduce: the damage becomes at most ``amount`` instead of ``amount`` less.
     limit: bool = False
+    #: aura: for every card next to it (one cell, diagonals too), not only those right
+    #: and left of it.
+    around: bool = False
     #: It acts on the ability's card itself, once, whatever the ability's targets.
     to_self: bool = False
     #: What the card it acts on must be at that moment (``if`` of the effect).
@@ -1351,6 +1419,8 @@ class Effect:
     x: str = ""
     per: int = 1
     x_max: int | None = None
+    #: The amount with its X is at least this (``min``), None: no floor.
+    x_floor: int | None = None
     #: x "count": the cards counted (every card on the battlefield ``x_count`` matches).
     x_count: Target | None = None
     #: wound with tiers: what X added to the tier the die picked (a miss stays a miss).
@@ -1365,6 +1435,9 @@ class Effect:
     faces: frozenset[int] = frozenset()
     #: strike_chain: each simple strike of the chain at a card other than the last one.
     different: bool = False
+    #: The wounds it changed on its target (healed or dealt) become the X of the ability
+    #: that follows (``then``, x carried): what moving wounds from one card to another is.
+    carry: bool = False
 
     @property
     def op(self) -> str:
@@ -1372,11 +1445,15 @@ class Effect:
 
     def words(self) -> str:
         said = self.operation.words(self)
+        if self.carry:
+            said += " (what it changes is the X of the clause that follows)"
         if self.x and self.x_turns:
             said += f" (X: {self._x_words()})"
         elif self.x:
             times = "" if abs(self.per) == 1 else str(abs(self.per))
             cap = "" if self.x_max is None else f", at most {self.x_max}"
+            if self.x_floor is not None:
+                cap += f"; in all at least {self.x_floor}"
             said += f" {'+' if self.per > 0 else '-'}{times}X (X: {self._x_words()}{cap})"
         if self.condition is not ANY:
             said += f" if {self.condition.words()}"
@@ -1416,7 +1493,11 @@ def _wound_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 def _heal_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if isinstance(value, list):  # tiered, as a wound's
         return {k: v for k, v in _wound_params(value, record).items() if k != "magic"}
-    return {"amount": HEAL_ALL} if value == "all" else _amount(value, record)
+    if value == "all":
+        return {"amount": HEAL_ALL}
+    if value == "this_turn":
+        return {"amount": HEAL_TURN}
+    return _amount(value, record)
 
 
 def _reduce_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -1428,7 +1509,8 @@ def _reduce_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
         against |= KIND_GROUPS[name]
     return {**_amount(value, record), "against": frozenset(against),
             "diagonal": bool(record.get("diagonal", False)),
-            "limit": bool(record.get("limit", False))}
+            "limit": bool(record.get("limit", False)),
+            "around": bool(record.get("around", False))}
 
 
 def _dodge_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -1448,6 +1530,33 @@ def _token(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(value, str):
         raise AbilityError(f"a keyword, not {value!r}")
     return {"token": value}
+
+
+#: The protections an ``ignore`` may name (those the engine asks it about).
+IGNORABLE = frozenset({"flyer_protection"})
+
+
+def _ignore_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value not in IGNORABLE:
+        raise AbilityError(f"ignore: one of {', '.join(sorted(IGNORABLE))}, not {value!r}")
+    return {"token": value}
+
+
+def ignores(state: State, card: int, protection: str) -> bool:
+    """Whether a passive ``ignore`` of ``card`` (its condition holding) ignores
+    ``protection`` (IGNORABLE) now."""
+    return any(ability.bit == T_PASSIVE and ability.condition.holds(state, card)
+               and any(e.op == "ignore" and e.token == protection for e in ability.effects)
+               for ability in state.abilities_of(card))
+
+
+def guards(state: State, card: int, struck: int) -> bool:
+    """Whether a passive ``guard`` of ``card`` (its condition holding) lets it defend
+    ``struck`` (its target's condition: what the defended creature must be) from afar."""
+    return any(ability.bit == T_PASSIVE and ability.condition.holds(state, card)
+               and any(e.op == "guard" for e in ability.effects)
+               and ability.target.condition.holds(state, struck)
+               for ability in state.abilities_of(card))
 
 
 def _no_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -1486,6 +1595,12 @@ def _woundable(state: State, source: int, target: int, effect: Effect) -> bool:
 
 def _wounded(state: State, source: int, target: int, effect: Effect) -> bool:
     return _unstopped(state, source, target, effect) and state.wounds[target] > 0
+
+
+def _healable(state: State, source: int, target: int, effect: Effect) -> bool:
+    """Wounded (``heal: this_turn``: by a wound it took this turn) and unstopped."""
+    return _wounded(state, source, target, effect) and (
+        effect.amount != HEAL_TURN or wounds_this_turn(state, target) > 0)
 
 
 def _closed(state: State, source: int, target: int, effect: Effect) -> bool:
@@ -1601,6 +1716,8 @@ def _resolve_heal(state: State, source: int, target: int, effect: Effect) -> str
         tier = state.rules.strikes.unopposed(roll).attacker
         n = 0 if tier == MISS else effect.tiers[tier]
         said = f" (die {roll}: {'miss' if tier == MISS else TIER_NAMES[tier]})"
+    if n == HEAL_TURN:
+        n = wounds_this_turn(state, target)
     healed = state.wounds[target] if n == HEAL_ALL else min(n, state.wounds[target])
     state.wounds[target] -= healed
     return f"{state.at(target)} heals {healed}{said}"
@@ -1611,6 +1728,12 @@ def _lives_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(turns, int) or turns < 0:
         raise AbilityError(f"lives: turns is a whole number, not {turns!r}")
     return {**_amount(value, record), "turns": turns}
+
+
+def _changes_lives(state: State, source: int, target: int, effect: Effect) -> bool:
+    """Unstopped, and the change is not nothing (an X amount may come to 0)."""
+    return (effect.amount != 0 or bool(effect.x)) and _unstopped(state, source, target,
+                                                                 effect)
 
 
 def _resolve_lives(state: State, source: int, target: int, effect: Effect) -> str:
@@ -1666,6 +1789,8 @@ def _resolve_open(state: State, source: int, target: int, effect: Effect) -> str
     state.closed[target] = False
     if state._trig_any & T_ALLY_OPENS and state.active == state.ctrl[target]:
         side_event(state, T_ALLY_OPENS, target, include_self=False)
+    if state.trig[target] & T_OPENS:  # its when_opens abilities (not a turn's opening)
+        state._trigger(target, T_OPENS, source)
     return f"{state.at(target)} opens"
 
 
@@ -1838,9 +1963,67 @@ def shielded(state: State, card: int, damage: int, kind: str) -> int:
     return damage
 
 
+#: No defender may step in for the card this turn (``unguarded``): the turn.
+UNGUARDED = "marker:unguarded"
+
+
+def _resolve_unguarded(state: State, source: int, target: int, effect: Effect) -> str:
+    set_marker(state, target, UNGUARDED, state.turn)
+    return f"no defender may step in for {state.at(target)} this turn"
+
+
+def unguarded(state: State, card: int) -> bool:
+    """Whether an ``unguarded`` effect keeps defenders from stepping in for ``card``."""
+    markers = state.markers[card]
+    return markers is not None and markers.get(UNGUARDED, -1) == state.turn
+
+
+def enemy_six(state: State, seat: int) -> None:
+    """A die ``seat``'s card threw shows 6: the enemy_rolls_six abilities of the other
+    side act."""
+    for w in state.on_field(1 - seat):
+        if state.trig[w] & T_ENEMY_SIX and not state.face_down[w]:
+            state._trigger(w, T_ENEMY_SIX, -1)
+
+
+def shot_at(state: State, card: int, kind: str, source: int) -> None:
+    """An attack of ``kind`` by ``source`` hits ``card``: its when_shot_at abilities act
+    for a ranged one (a shot, a throw, a discharge)."""
+    if source >= 0 and kind in KIND_GROUPS["ranged"] and state.ctrl[source] != state.ctrl[card]:
+        state._trigger(card, T_SHOT_AT, source)
+
+
+def after_declared(state: State, attacker: int, target: int) -> None:
+    """An enemy simple strike of ``attacker`` at ``target`` is declared: the ally_struck
+    abilities of the cards of ``target``'s side act."""
+    for w in state.on_field(state.ctrl[target]):
+        if state.trig[w] & T_ALLY_STRUCK and not state.face_down[w] \
+                and state.ctrl[attacker] != state.ctrl[w]:
+            state._trigger(w, T_ALLY_STRUCK, target)
+
+
+def _stun_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value not in (True, "held"):
+        raise AbilityError(f"stun: true or held, not {value!r}")
+    return {"amount": int(value == "held")}
+
+
 def _resolve_stun(state: State, source: int, target: int, effect: Effect) -> str:
+    if effect.amount:  # held: the stun marker names the holder (+2)
+        set_marker(state, target, STUN, source + 2)
+        return f"{state.at(target)} will not open at the start of its turns while " \
+            f"{state.at(source)} stays in play"
     set_marker(state, target, STUN, 1)
     return f"{state.at(target)} will not open at the start of its next turn"
+
+
+def _holding(state: State, stun: int) -> bool:
+    """Whether the stun marker ``stun`` still holds at a turn's start: a one-turn stun
+    (1) does once; a held one while its holder is in play."""
+    if stun < 2:
+        return stun == 1
+    holder = stun - 2
+    return state.zone[holder] in (Z_BOARD, Z_EXTRA) and not state._dead(holder)
 
 
 def die_of(state: State, card: int) -> int:
@@ -2398,21 +2581,76 @@ def _resolve_summon(state: State, source: int, target: int, effect: Effect) -> s
     return f"{state.label(c)} is summoned from the deck to {state.where(c)}"
 
 
+def drink(state: State, card: int, wounds: int, limit: int) -> int:
+    """Vampirism: ``card``, alive, gains as many lives as the ``wounds`` its strike dealt,
+    up to ``limit`` lives (the keyword's number); how many it gained."""
+    if wounds <= 0 or state._dead(card) or state.lives_max[card] >= limit:
+        return 0
+    before = state.lives_max[card]
+    state.lives_max[card] = min(limit, before + wounds)
+    return state.lives_max[card] - before
+
+
+def note_hit(state: State, card: int, hit: int, dealt: int) -> None:
+    """``card``'s simple strike hit for ``hit`` and dealt ``dealt`` wounds (for its
+    on_attack abilities: X "hit", "dealt", the ``vampirism`` effect)."""
+    set_marker(state, card, LAST_HIT, min(255, hit) << 8 | min(255, dealt))
+
+
+def _resolve_vampirism(state: State, source: int, target: int, effect: Effect) -> str:
+    gained = drink(state, target, marker(state, target, LAST_HIT) & 255, effect.amount)
+    return f"{state.at(target)} drinks {gained} (lives {state.lives_max[target]})" \
+        if gained else ""
+
+
+def poison_wounds(state: State, card: int, poison: int) -> str:
+    """``card`` takes its ``poison`` at the start of its controller's turn: wounds, or
+    with a passive ``poison_heals`` as many healed (at most its amount); the enemy_poisoned
+    abilities of the other side then act (X carried: the wounds). The log's words."""
+    if state.trig[card] & T_PASSIVE:
+        cap = max((e.amount for ability in state.abilities_of(card)
+                   if ability.bit == T_PASSIVE and ability.condition.holds(state, card)
+                   for e in ability.effects if e.op == "poison_heals"), default=0)
+        if cap:
+            healed = min(poison, cap, state.wounds[card])
+            state.wounds[card] -= healed
+            return f"{state.at(card)} heals {healed} from poison"
+    state._wound(card, poison, -1)
+    state._deaths = True
+    words = f"{state.at(card)} takes {poison} from poison " \
+        f"({max(0, state.lives_left(card))}/{state.lives_max[card]})"
+    if state._trig_any & T_ENEMY_POISONED:
+        for w in state.on_field(1 - state.ctrl[card]):
+            if state.trig[w] & T_ENEMY_POISONED and not state.face_down[w]:
+                set_marker(state, w, CARRIED, poison)
+                state._trigger(w, T_ENEMY_POISONED, card)
+    return words
+
+
 #: heal: every wound (``heal: all``).
 HEAL_ALL = -1
+#: ``heal: this_turn``: the wounds it took this turn (note_wounds).
+HEAL_TURN = -2
 
 OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("wound", _wound_params, _woundable, _resolve_wound, _wound_words),
-    Operation("heal", _heal_params, _wounded, _resolve_heal,
+    Operation("heal", _heal_params, _healable, _resolve_heal,
               lambda e: "heal every wound" if e.amount == HEAL_ALL else
+              "heal the wounds it took this turn" if e.amount == HEAL_TURN else
               f"heal {'-'.join(map(str, e.tiers)) if e.tiers else e.amount}"),
-    Operation("lives", _lives_params, _unstopped, _resolve_lives,
+    Operation("lives", _lives_params, _changes_lives, _resolve_lives,
               lambda e: f"{e.amount:+d} lives" + ("" if not e.turns else " this turn"
                                                    if e.turns == 1
                                                    else f" for {e.turns} turns")),
     Operation("strike", _amount, _unstopped, _resolve_strike, _signed("to the simple strike")),
     Operation("dice", _amount, _unstopped, _resolve_dice, _signed("to the die")),
     Operation("direct", _one, _in_play, _passive, lambda e: "a direct strike"),
+    Operation("unanswerable", _one, _in_play, _passive, lambda e: "an unanswerable strike"),
+    Operation("guard", _no_params, _in_play, _passive,
+              lambda e: "it may step in as a defender for a creature of its side wherever "
+              "they stand"),
+    Operation("ignore", _ignore_params, _in_play, _passive,
+              lambda e: f"it ignores {e.token.replace('_', ' ')}"),
     Operation("move", _amount, _unstopped, _resolve_move, _signed("movement")),
     Operation("movement", _amount, _walker, _resolve_movement,
               _signed("to its movement for the rest of the battle")),
@@ -2472,14 +2710,19 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("push", _amount, _pushable, _resolve_push,
               lambda e: f"push it {e.amount} cell{'' if e.amount == 1 else 's'} away "
               "(onto a free cell, in the direction from this card)"),
-    Operation("stun", _no_params, _unstopped, _resolve_stun,
-              lambda e: "it does not open at the start of its next turn"),
+    Operation("unguarded", _no_params, _unstopped, _resolve_unguarded,
+              lambda e: "no defender may step in for it this turn"),
+    Operation("stun", _stun_params, _unstopped, _resolve_stun,
+              lambda e: "it does not open at the start of its turns while this card is in "
+              "play" if e.amount else "it does not open at the start of its next turn"),
     Operation("reduce", _reduce_params, _in_play, _passive, _reduce_words),
     Operation("dodge", _dodge_params, _in_play, _passive,
               lambda e: f"its die against {_reduce_words(e).split(' from ', 1)[1]} (not a "
               f"counter-strike): {'/'.join(map(str, sorted(e.faces)))} blocks it"),
     Operation("aura", _reduce_params, _in_play, _passive,
-              lambda e: _reduce_words(e).replace(" damage", " damage to the cards beside it")),
+              lambda e: _reduce_words(e).replace(
+                  " damage", " damage to the cards " + ("next to it" if e.around
+                                                        else "beside it"))),
     Operation("armour", _amount, _in_play, _passive,
               lambda e: f"armour {e.amount} (the first {e.amount} wounds of a turn)"
               if e.amount or not e.x else "armour (the first wounds of a turn)"),
@@ -2538,14 +2781,19 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
               lambda e: "come back from the graveyard as its symbiote"),
     Operation("summon", _summon_params, _summonable, _resolve_summon,
               lambda e: f"summon {e.token} from its deck"),
+    Operation("vampirism", _amount, _in_play, _resolve_vampirism,
+              lambda e: f"vampirism (lives from the wounds its simple strike dealt, at most "
+              f"{e.amount})"),
+    Operation("poison_heals", _amount, _in_play, _passive,
+              lambda e: f"poison heals it instead of wounding it (at most {e.amount})"),
     Operation("prophecy", _amount, _always, _resolve_prophecy,
               lambda e: f"prophecy {e.amount} (the top {e.amount} of its deck are shown, "
               "then go to the bottom)"),
 )}
 #: Keys an effect record may carry besides its operation's key.
-_EFFECT_OPTIONS = frozenset({"magic", "against", "diagonal", "limit", "to", "if", "turns",
-                             "target_if", "if_revealed", "x", "per", "max", "opened",
-                             "different"})
+_EFFECT_OPTIONS = frozenset({"magic", "against", "diagonal", "limit", "around", "to", "if",
+                             "turns", "target_if", "if_revealed", "x", "per", "max", "min",
+                             "opened", "different", "carry"})
 #: What an effect's X can be (``x``): the counters or wounds on the ability's card, the
 #: counters it spent (a ``cost: {counters: x}`` ability), its armour left this turn, or
 #: a count of cards (``x: {count: TARGET}``: every card on the battlefield the target,
@@ -2562,6 +2810,9 @@ X_SOURCES = {
     "steps": "the cells it moved in its controller's last turn, to the end of the next turn",
     "struck_strike": "the printed simple strike, at the tier of its hit, of the card it strikes",
     "struck_half_lives": "half the lives left (rounded down) of the card it strikes",
+    "hit": "the value of the hit of its simple strike",
+    "boost": "its lives above its printed lives",
+    "dealt": "the wounds its simple strike dealt",
 }
 #: The X sources read from the card its simple strike is at (the strike being resolved).
 STRUCK_X = frozenset({"struck_strike", "struck_half_lives"})
@@ -2592,6 +2843,11 @@ def x_value(state: State, card: int, effect: Effect) -> int:
         x = cells_moved(state, card, turns=2)
     elif source in STRUCK_X:
         x = _struck_x(state, card, source)
+    elif source in ("hit", "dealt"):
+        value = marker(state, card, LAST_HIT)
+        x = value >> 8 if source == "hit" else value & 255
+    elif source == "boost":
+        x = max(0, state.lives_max[card] - state.cards.lives[state.kinds[card]])
     elif source == "count" and effect.x_count is not None:
         target = effect.x_count
         x = sum(1 for t in state.on_field() if target.matches(state, card, t))
@@ -2661,7 +2917,10 @@ def with_x(effect: Effect, x: int) -> Effect:
         return replace(effect, x="", turns=effect.turns + effect.per * x)
     if effect.tiers:
         return replace(effect, x="", bonus=effect.bonus + effect.per * x)
-    return replace(effect, x="", amount=effect.amount + effect.per * x)
+    amount = effect.amount + effect.per * x
+    if effect.x_floor is not None:
+        amount = max(effect.x_floor, amount)
+    return replace(effect, x="", amount=amount)
 
 
 def effect_amount(state: State, card: int, effect: Effect) -> int:
@@ -2713,16 +2972,17 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
     return Effect(operation, magic=magic, kind=kind, blocks=tuple(blocks),
                   to_self=to_self, condition=_condition(record.get("if")),
                   target_condition=_condition(record.get("target_if")), revealed=revealed,
-                  **_x_params(record, where), **params)
+                  carry=bool(record.get("carry", False)), **_x_params(record, where), **params)
 
 
 def _x_params(record: Mapping[str, Any], where: str) -> dict[str, Any]:
     x = record.get("x")
     if x is None:
-        if "per" in record or "max" in record:
-            raise AbilityError(f"{where}: per and max need an x")
+        if "per" in record or "max" in record or "min" in record:
+            raise AbilityError(f"{where}: per, max and min need an x")
         return {}
-    params: dict[str, Any] = {"per": int(record.get("per", 1)), "x_max": record.get("max")}
+    params: dict[str, Any] = {"per": int(record.get("per", 1)), "x_max": record.get("max"),
+                              "x_floor": record.get("min")}
     if isinstance(x, Mapping) and "near_target" in x:
         params.update(x="near_target", x_count=_target({"side": "any",
                                                          "if": x["near_target"]}))
@@ -2791,6 +3051,8 @@ class Ability:
     self_first: bool = False
     #: At most this many uses in the battle (0: no limit; once_per_battle: 1).
     battle_uses: int = 0
+    #: An instant used without closing (no tap printed): a closed card may use it too.
+    no_tap: bool = False
 
     @property
     def choose(self) -> bool:
@@ -2820,7 +3082,8 @@ class Ability:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "modifier", self.bit in (T_ATTACK, T_DEFENCE, T_STATIC)
-                           and all(e.op in MODIFIERS for e in self.effects))
+                           and all(e.op in MODIFIERS and e.x not in AFTER_HIT
+                                   for e in self.effects))
         conditions = (self.condition, self.target.condition,
                       *(e.condition for e in self.effects))
         object.__setattr__(self, "tracks_moves",
@@ -2839,6 +3102,8 @@ class Ability:
         if self.cost_lives:
             cost.append(f"{self.cost_lives} li{'fe' if self.cost_lives == 1 else 'ves'}")
         head = TRIGGER_WORDS[self.trigger]
+        if self.no_tap:
+            head = head.replace(" (tap)", " (no tap)")
         if self.bit == T_INSTANT and self.windows != frozenset(WINDOWS):
             head += " [" + ", ".join(w for w in WINDOWS if w in self.windows).replace(
                 "_", " ") + "]"
@@ -2929,6 +3194,7 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         row_mates=int(record.get("row_mates", 0)),
         has_side=record["has"].get("side", "ally") if "has" in record else "",
         has_if=_condition(record["has"].get("if")) if "has" in record else None,
+        flanked=record.get("flanked"),
     )
 
 
@@ -2993,6 +3259,9 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     if (repeat_x or repeat > 1) and (target.side not in ("enemy", "ally", "any")
                                      or target.every):
         raise AbilityError(f"{where}: repeat needs chosen targets (side enemy, ally or any)")
+    if bit == T_ALLY_STRUCK and target.side in ("enemy", "ally", "any") and not target.every:
+        raise AbilityError(f"{where}: an ally_struck ability acts at once, as the strike is "
+                           "declared: no chosen target (side self or other, or every)")
     if on_hit and bit not in (T_ATTACK, T_DEFENCE, T_STATIC):
         raise AbilityError(f"{where}: on_hit needs an on_attack, on_defence, static or "
                            "formation trigger")
@@ -3013,16 +3282,17 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     elif bit == T_STATIC and any(e.op not in MODIFIERS for e in effects):
         raise AbilityError(f"{where}: static and formation abilities only modify strikes "
                            "(strike, dice, direct) or are passive (reduce, stay_open)")
-    if any(e.op == "direct" for e in effects) and bit not in (T_ATTACK, T_STATIC):
-        raise AbilityError(f"{where}: direct is a modifier of its simple strike (on_attack, "
-                           "static, formation)")
+    if any(e.op in ("direct", "unanswerable") for e in effects) \
+            and bit not in (T_ATTACK, T_STATIC):
+        raise AbilityError(f"{where}: direct and unanswerable are modifiers of its simple "
+                           "strike (on_attack, static, formation)")
     windows: frozenset[str] = frozenset()
     if bit == T_INSTANT:
         windows = frozenset(_list(record.get("window", list(WINDOWS))))
         if not windows or not windows <= frozenset(WINDOWS):
             raise AbilityError(f"{where}: window is one or more of {', '.join(WINDOWS)}")
-    elif "window" in record:
-        raise AbilityError(f"{where}: window is for instant abilities")
+    elif "window" in record or "no_tap" in record:
+        raise AbilityError(f"{where}: window and no_tap are for instant abilities")
     if any(e.op in STRIKE_TIME for e in effects) and (
             bit != T_INSTANT or not windows & {"declared", "rolled"}):
         raise AbilityError(f"{where}: {', '.join(sorted(STRIKE_TIME))} act on the simple "
@@ -3061,6 +3331,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         other_condition=_condition(record.get("if_other")),
         other_side=record.get("other_side", ""),
         self_first=bool(record.get("self_first", False)),
+        no_tap=bool(record.get("no_tap", False)),
         aimed=tuple(e for e in effects if not e.to_self),
         either=bool(record.get("either", False)),
         implemented=bool(record.get("implemented", True)),
@@ -3135,8 +3406,10 @@ def resolve(state: State, card: int, ability: Ability, targets: Sequence[int]) -
         state.revealed = ()
         words.extend(e.operation.resolve(state, card, card, e) for e in effects
                      if e.op == "prophecy")
-        effects = tuple(e for e in effects if e.op != "prophecy"
-                        and (not e.revealed or revealed_all(state, e.revealed)))
+        effects = tuple(e for e in effects if e.op != "prophecy")
+    if any(e.revealed for e in effects):  # its own prophecy's cards, or those of the
+        effects = tuple(e for e in effects  # ability it follows (then)
+                        if not e.revealed or revealed_all(state, e.revealed))
     for t in targets:
         for i, effect in enumerate(effects):
             if effect.to_self or (effect.condition is not ANY
@@ -3151,7 +3424,10 @@ def resolve(state: State, card: int, ability: Ability, targets: Sequence[int]) -
                 rest = tuple(e for e in effects[i + 1:] if not e.to_self)
                 words.append(_queue_placing(state, card, t, effect, rest, ability.optional))
                 break
+            before = state.wounds[t]
             words.append(effect.operation.resolve(state, card, t, effect))
+            if effect.carry:  # the wounds it moved, for the ability that follows
+                set_marker(state, card, CARRIED, abs(state.wounds[t] - before))
     for effect in effects:
         if not effect.to_self or not effect.operation.valid(state, card, card, effect):
             continue
@@ -3249,31 +3525,51 @@ def wound_cap(state: State, card: int, damage: int) -> int:
                     cap = min(cap, e.amount)
     if cap == NO_LIMIT:
         return damage
+    return max(0, min(damage, cap - wounds_this_turn(state, card)))
+
+
+def wounds_this_turn(state: State, card: int) -> int:
+    """The wounds ``card`` took this turn (noted in games with T_TURN_WOUNDS)."""
     value = marker(state, card, WOUNDS_TAKEN)
-    taken = value & 31 if value >> 5 == state.turn else 0
-    damage = max(0, min(damage, cap - taken))
+    return value & 31 if value >> 5 == state.turn else 0
+
+
+def note_wounds(state: State, card: int, damage: int) -> None:
+    """``card`` takes ``damage`` wounds now: add them to those it took this turn."""
+    taken = wounds_this_turn(state, card)
     set_marker(state, card, WOUNDS_TAKEN, state.turn << 5 | min(31, taken + damage))
-    return damage
+
+
+def neighbour_auras(state: State, card: int, flag: int, cells: Sequence[int]
+                    ) -> Iterator[Effect]:
+    """The effects of the passive abilities of the cards on ``cells`` (around ``card``)
+    whose card carries ``flag`` (a card-level bit: T_AURA, T_WEAK_AURA, T_LEAP_AURA) and
+    whose target (side and condition, seen from that card) fits ``card``, while their
+    condition holds — the one scan behind every aura."""
+    for y in cells:
+        m = state.cells[y]
+        if m < 0 or not state.trig[m] & flag or state.face_down[m]:
+            continue
+        for ability in state.abilities_of(m):
+            if ability.bit == T_PASSIVE and ability.condition.holds(state, m) \
+                    and ability.target.matches(state, m, card):
+                yield from ability.effects
+
+
+def beside(state: State, card: int) -> tuple[int, ...]:
+    """The cells right and left of ``card`` (same row, next columns); none off the board."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return ()
+    return tuple(y for y in (x - 1, x + 1)
+                 if 0 <= y < len(state.cells) and y // WIDTH == x // WIDTH)
 
 
 def weak_beside(state: State, card: int) -> bool:
     """Whether a card right or left of ``card`` (same row, next column) has a passive
     ``weak_aura`` whose target (side and condition, from the aura card) fits ``card``."""
-    x = state.cell[card]
-    if x < 0 or state.zone[card] != Z_BOARD:
-        return False
-    for y in (x - 1, x + 1):
-        if y // WIDTH != x // WIDTH or not 0 <= y < len(state.cells):
-            continue
-        m = state.cells[y]
-        if m < 0 or not state.trig[m] & T_WEAK_AURA or state.face_down[m]:
-            continue
-        for ability in state.abilities_of(m):
-            if ability.bit == T_PASSIVE and ability.condition.holds(state, m) \
-                    and ability.target.matches(state, m, card) \
-                    and any(e.op == "weak_aura" for e in ability.effects):
-                return True
-    return False
+    return any(e.op == "weak_aura"
+               for e in neighbour_auras(state, card, T_WEAK_AURA, beside(state, card)))
 
 
 def _diagonal(state: State, card: int, source: int) -> bool:
@@ -3327,24 +3623,17 @@ def _dodged(state: State, card: int, damage: int, effect: Effect) -> int:
 
 def aura_reduced(state: State, card: int, damage: int, kind: str) -> int:
     """``damage`` of ``kind`` to ``card`` after the auras of the cards right and left of
-    it (same row, next columns): a passive ``aura`` of a card whose target (side and
-    condition, from the aura card) fits ``card``."""
+    it (same row, next columns), or next to it for an ``around`` aura: a passive ``aura``
+    of a card whose target (side and condition, from the aura card) fits ``card``."""
     x = state.cell[card]
     if x < 0 or state.zone[card] != Z_BOARD:
         return damage
-    for y in (x - 1, x + 1):
-        if y // WIDTH != x // WIDTH or not 0 <= y < len(state.cells):
-            continue
-        m = state.cells[y]
-        if m < 0 or not state.trig[m] & T_AURA or state.face_down[m]:
-            continue
-        for ability in state.abilities_of(m):
-            if ability.bit != T_PASSIVE or not ability.condition.holds(state, m) \
-                    or not ability.target.matches(state, m, card):
-                continue
-            for effect in ability.effects:
-                if effect.op == "aura" and kind in effect.against:
-                    damage = max(0, damage - effect.amount)
+    sides = beside(state, card)
+    for y in NEIGHBOURS8[x]:
+        for effect in neighbour_auras(state, card, T_AURA, (y,)):
+            if effect.op == "aura" and (y in sides or effect.around) \
+                    and kind in effect.against:
+                damage = max(0, damage - effect.amount)
     return damage
 
 
@@ -3483,16 +3772,8 @@ def leap_bonus(state: State, card: int) -> int:
     x = state.cell[card]
     if x < 0 or state.zone[card] != Z_BOARD:
         return 0
-    bonus = 0
-    for y in NEIGHBOURS8[x]:
-        m = state.cells[y]
-        if m < 0 or not state.trig[m] & T_LEAP_AURA or state.face_down[m]:
-            continue
-        for ability in state.abilities_of(m):
-            if ability.bit == T_PASSIVE and ability.condition.holds(state, m) \
-                    and ability.target.matches(state, m, card):
-                bonus += sum(e.amount for e in ability.effects if e.op == "leap_range")
-    return bonus
+    return sum(e.amount for e in neighbour_auras(state, card, T_LEAP_AURA, NEIGHBOURS8[x])
+               if e.op == "leap_range")
 
 
 def weakens(state: State, card: int) -> bool:
@@ -3514,19 +3795,19 @@ def turn_markers(state: State, card: int) -> str:
     poison N wounds N at the start of its controller's turns; only the largest counts,
     so a card carries one poison marker). The log's words ("" for none)."""
     words = []
-    if marker(state, card, STUN):
-        set_marker(state, card, STUN, 0)
-        state.closed[card] = True
-        words.append(f"{state.at(card)} stays closed (stunned)")
+    stun = marker(state, card, STUN)
+    if stun:
+        if stun == 1 or not _holding(state, stun):  # a held stun ends with its holder
+            set_marker(state, card, STUN, 0)
+        if _holding(state, stun):
+            state.closed[card] = True
+            words.append(f"{state.at(card)} stays closed (stunned)")
     poison = marker(state, card, POISON)
     if poison and state.ctype[card] == CREATURE:
         if IMMUNE + "poison" in state.eff[card]:
             set_marker(state, card, POISON, 0)
         else:
-            state._wound(card, poison, -1)
-            state._deaths = True
-            words.append(f"{state.at(card)} takes {poison} from poison "
-                         f"({max(0, state.lives_left(card))}/{state.lives_max[card]})")
+            words.append(poison_wounds(state, card, poison))
     return "; ".join(words)
 
 
@@ -3590,6 +3871,7 @@ __all__ = [
     "Target",
     "acts_on",
     "after_deaths",
+    "after_declared",
     "after_move",
     "aura_reduced",
     "break_chains",
@@ -3603,7 +3885,9 @@ __all__ = [
     "counter_limit",
     "defence_roll",
     "die_of",
+    "drink",
     "effect_amount",
+    "enemy_six",
     "exposed_bonus",
     "fights_closed",
     "fixed_die",
@@ -3614,6 +3898,7 @@ __all__ = [
     "load_card_abilities",
     "marker",
     "may_use",
+    "note_hit",
     "note_use",
     "other_fits",
     "push_cell",
@@ -3625,11 +3910,13 @@ __all__ = [
     "revealed_all",
     "set_marker",
     "shielded",
+    "shot_at",
     "side_event",
     "spend_x",
     "stays_open",
     "strength_roll",
     "turn_markers",
+    "unguarded",
     "weak_beside",
     "weakens",
     "with_x",

@@ -47,6 +47,7 @@ from deckcheck.engine.berserk.abilities import (
     CARRIED,
     EXPOSED,
     HURT,
+    LAST_TARGET,
     MOVE_HOOKS,
     POISON,
     STRIKE_AS_OPEN,
@@ -54,6 +55,7 @@ from deckcheck.engine.berserk.abilities import (
     STRIKE_UNANSWERED,
     STUN,
     T_ALLY_COUNTERS,
+    T_ALLY_STRUCK,
     T_ANY_DEATH,
     T_ATTACK,
     T_AURA,
@@ -64,17 +66,23 @@ from deckcheck.engine.berserk.abilities import (
     T_DESTROYED,
     T_DESTROYS,
     T_DIAGONAL,
+    T_ENEMY_SIX,
     T_FIXED_DIE,
+    T_GUARDS,
     T_HURT,
+    T_IGNORES,
     T_INCARNATION,
     T_INSTANT,
     T_LEAP_AURA,
     T_MOVES,
+    T_NO_ANSWER,
+    T_NO_TAP,
     T_OBJECT,
     T_OPPONENT_TURN_END,
     T_OPPONENT_TURN_START,
     T_PASSIVE,
     T_RESTRICT,
+    T_SHOT_AT,
     T_STATIC,
     T_SURE,
     T_TAP,
@@ -82,6 +90,7 @@ from deckcheck.engine.berserk.abilities import (
     T_TRACK_MOVES,
     T_TURN_END,
     T_TURN_START,
+    T_TURN_WOUNDS,
     T_VALHALLA,
     T_WEAK_AURA,
     T_WOUNDED,
@@ -89,6 +98,7 @@ from deckcheck.engine.berserk.abilities import (
     Effect,
     acts_on,
     after_deaths,
+    after_declared,
     after_move,
     aura_reduced,
     break_chains,
@@ -97,17 +107,23 @@ from deckcheck.engine.berserk.abilities import (
     chain_filter,
     defence_roll,
     diagonal_steps,
+    drink,
     effect_amount,
+    enemy_six,
     exposed_bonus,
     fights_closed,
     fixed_die,
     follow_up,
+    guards,
     host_movement,
+    ignores,
     in_front,
     incarnations,
     leap_bonus,
     may_use,
+    note_hit,
     note_use,
+    note_wounds,
     other_fits,
     place,
     placing_choices,
@@ -119,11 +135,13 @@ from deckcheck.engine.berserk.abilities import (
     returns_instead,
     set_marker,
     shielded,
+    shot_at,
     side_event,
     spend_x,
     stays_open,
     strength_roll,
     turn_markers,
+    unguarded,
     weak_beside,
     weakens,
     wound_cap,
@@ -380,8 +398,6 @@ class State(StateBase):
         "_nb",
         "_nb_mask",
         "_outcome",
-        "_rng",
-        "_rng_shared",
         "_setup",
         "_tiers",
         "_trig_any",
@@ -617,24 +633,6 @@ class State(StateBase):
             for problem in cards.flagged.get(card_id, ()):
                 self._emit(None, "info", f"{cards.label(kind)}: ability {problem} — "
                            "not played")
-
-    @property
-    def rng(self) -> random.Random:
-        """The game's random generator (the dice, the shuffles)."""
-        if self._rng_shared:
-            # Copy on first use: reading a generator's state is the dearest part of a
-            # copy of the game, and most copies (a look-ahead's) never draw from it.
-            # A shared generator is never drawn from, so its state is the one shared.
-            own = random.Random.__new__(random.Random)  # unseeded: its state is set next
-            own.setstate(self._rng.getstate())
-            self._rng = own
-            self._rng_shared = False
-        return self._rng
-
-    @rng.setter
-    def rng(self, rng: random.Random) -> None:
-        self._rng = rng
-        self._rng_shared = False
 
     def clone(self) -> State:
         """An independent copy (random generator included)."""
@@ -1727,10 +1725,12 @@ class State(StateBase):
                 continue  # first-turn weakness (107.5)
             values = strike[c]
             if values is not None and not (zero_rule and values == NO_STRIKE):
-                # A flyer strikes any creature (208) without flyer protection.
+                # A flyer strikes any creature (208) without flyer protection (unless it
+                # ignores that protection).
                 base = strike_op | c << 4
+                pierce = trig[c] & T_IGNORES and ignores(self, c, "flyer_protection")
                 for t in enemies:
-                    if IMMUNE_FLYER not in eff[t]:
+                    if pierce or IMMUNE_FLYER not in eff[t]:
                         append(base | t << 12)
             if effects or trig[c] & T_TAP:
                 self._effect_actions(c, effects, enemies, targeted, out)
@@ -2091,6 +2091,8 @@ class State(StateBase):
                 if (ability.other_condition is not ANY or ability.other_side) \
                         and not other_fits(self, card, ability, other):
                     continue
+                if ability.target.near_last and other >= 0:  # next to the event's card
+                    set_marker(self, card, LAST_TARGET, other + 1)
                 if ability.choose:  # its controller picks the target (the CHOOSE window);
                     target = ability.target  # a use counts once it is chosen (_chosen)
                     self.choosing.append((card, index, tuple(
@@ -2127,8 +2129,11 @@ class State(StateBase):
     def _choices(self) -> list[int]:
         """The targets the next waiting triggered ability may take now: those it had
         when it triggered, still in play and affected."""
-        card, index, candidates, _, _, _ = self.choosing[0]
+        card, index, candidates, more, _, _ = self.choosing[0]
         ability = self.abilities_of(card)[index]
+        if ability.limited and more == ability.repeat - 1 \
+                and not may_use(self, card, index, ability):
+            return []  # its uses ran out while it waited (triggered twice at once)
         zone = self.zone
         return [t for t in candidates
                 if zone[t] in (Z_BOARD, Z_EXTRA) and acts_on(self, card, t, ability)]
@@ -2176,7 +2181,8 @@ class State(StateBase):
             if bit == T_TAP:
                 if window != "main":
                     continue
-            elif bit != T_INSTANT or window not in ability.windows:
+            elif bit != T_INSTANT or window not in ability.windows \
+                    or (self.closed[c] and not ability.no_tap):
                 continue
             if counters < ability.cost_counters:
                 continue
@@ -2247,7 +2253,8 @@ class State(StateBase):
             self.set_counters(c, self.counters(c) - ability.cost_counters)
         if ability.cost_lives:
             self.wounds[c] += ability.cost_lives
-        self.closed[c] = True  # the tap: the creature's action
+        if not ability.no_tap:
+            self.closed[c] = True  # the tap: the creature's action
         if ability.either:  # the target's controller picks one of its effects (CHOOSE)
             self.choosing.insert(0, (c, index, (t,), 0, False, True))
             self._resume()
@@ -2274,8 +2281,8 @@ class State(StateBase):
         target): its open cards in play that may act (107.5)."""
         enemies: list[int] | None = None
         for c in self.on_field(seat):
-            if not self.trig[c] & T_INSTANT or self.closed[c] or self.face_down[c] \
-                    or not self.can_act(c):
+            if not self.trig[c] & T_INSTANT or self.face_down[c] or not self.can_act(c) \
+                    or (self.closed[c] and not self.trig[c] & T_NO_TAP):
                 continue
             if enemies is None:
                 if not any(a.target.side == "enemy" for a in self.abilities_of(c)):
@@ -2285,21 +2292,27 @@ class State(StateBase):
             self._ability_actions(c, enemies, out, window)
 
     def _may_respond(self, window: str, seat: int) -> bool:
-        """Whether ``seat`` has an open card in play that may act with an instant ability
-        of ``window``: what :meth:`_instant_actions` asks first, for the few cards with
+        """Whether ``seat`` has a card in play that may act with an instant ability of
+        ``window``: what :meth:`_instant_actions` asks first, for the few cards with
         instant abilities only (most strikes open no window: this answers them without
         building the actions)."""
         zone = self.zone
         ctrl = self.ctrl
         closed = self.closed
         face_down = self.face_down
+        trig = self.trig
         for c in self._cards_with(T_INSTANT):
             if ctrl[c] != seat or not (zone[c] == Z_BOARD or zone[c] == Z_EXTRA) \
-                    or closed[c] or face_down[c] or not self.can_act(c):
+                    or face_down[c] or not self.can_act(c):
+                continue
+            shut = closed[c]  # a closed card answers only with a no_tap instant
+            if shut and not trig[c] & T_NO_TAP:
                 continue
             for ability in self.abilities_of(c):
-                if (ability.bit == T_INSTANT and window in ability.windows) \
-                        or (ability.bit == T_TAP and window == "main"):
+                if ability.bit == T_INSTANT:
+                    if window in ability.windows and (not shut or ability.no_tap):
+                        return True
+                elif ability.bit == T_TAP and window == "main":
                     return True
         return False
 
@@ -2395,7 +2408,21 @@ class State(StateBase):
     # --- the simple strike (research §2.6; seeds 107.3, 107.4) --------------------------
 
     def _defenders(self, a: int, t: int) -> list[int]:
-        """Who may step in for ``t`` against ``a``'s simple strike (107.3)."""
+        """Who may step in for ``t`` against ``a``'s simple strike (107.3): the creatures
+        next to both, and those whose passive guard lets them defend ``t`` from afar."""
+        out = self._near_defenders(a, t)
+        if self._trig_any & T_GUARDS:
+            q, turn = self.ctrl[t], self.turn
+            out += [d for d in self.on_field(q)
+                    if d != t and d not in out and self.trig[d] & T_GUARDS
+                    and not self.face_down[d] and not self.closed[d]
+                    and (self.defended[d] != turn or DEFEND_ALWAYS in self.eff[d])
+                    and guards(self, d, t)]
+        return out
+
+    def _near_defenders(self, a: int, t: int) -> list[int]:
+        """Who may step in for ``t`` against ``a``'s simple strike, standing next to both
+        (107.3)."""
         q = self.ctrl[t]
         turn = self.turn
         ctrl = self.ctrl
@@ -2446,6 +2473,8 @@ class State(StateBase):
         ctx = Strike(a, t, flags)
         if self._log is not None:
             self._emit(self.ctrl[a], "battle", f"{self.at(a)} strikes {self.at(t)}")
+        if self._trig_any & T_ALLY_STRUCK:
+            after_declared(self, a, t)  # its side's cards that act at it (ally_struck)
         if self._trig_any & T_INSTANT:
             self.strike_ctx = ctx  # the responses see the strike
             if self._open_window("declared", (self.ctrl[t],)):
@@ -2459,7 +2488,7 @@ class State(StateBase):
         if UNDEFENDABLE not in self.eff[a] and not (
                 self.trig[a] & T_SURE
                 and self._modifier(a, t, "direct", T_STATIC | T_ATTACK, False)) \
-                and self._defenders(a, t):
+                and not unguarded(self, t) and self._defenders(a, t):
             self.strike_ctx = ctx
             self.phase = DEFEND
             self.to_move = self.ctrl[t]
@@ -2487,13 +2516,14 @@ class State(StateBase):
     def _d6(self, seat: int = -1) -> int:
         """A die thrown (by ``seat``'s card, -1: no matter whose): a fixed one
         (abilities.fixed_die), a queued one, or the generator's."""
+        value = 0
         if seat >= 0 and self._trig_any & T_FIXED_DIE:
-            fixed = fixed_die(self, seat)
-            if fixed:
-                return fixed
-        if self.dice:
-            return self.dice.pop(0)
-        return int(self.rng.random() * 6) + 1
+            value = fixed_die(self, seat)
+        if not value:
+            value = self.dice.pop(0) if self.dice else int(self.rng.random() * 6) + 1
+        if value == 6 and seat >= 0 and self._trig_any & T_ENEMY_SIX:
+            enemy_six(self, seat)  # the other side's enemy_rolls_six abilities
+        return value
 
     def _roll(self, ctx: Strike) -> None:
         a, v = ctx.attacker, ctx.victim
@@ -2588,6 +2618,8 @@ class State(StateBase):
         """``damage`` of ``kind`` (a simple ``strike``, a ``counter``-strike, an attack
         keyword's id, an ability's kind) from ``source`` (a hit of ``tier``) to ``c``
         after its passive reductions (abilities.reduced) and its armour."""
+        if self.trig[c] & T_SHOT_AT:  # a ranged attack at it (when_shot_at)
+            shot_at(self, c, kind, source)
         if self.trig[c] & T_PASSIVE and damage > 0:
             damage = reduced(self, c, damage, kind, source, tier)
         if self._trig_any & T_AURA and damage > 0:  # a card beside it shields it
@@ -2609,6 +2641,8 @@ class State(StateBase):
         if damage > 0 and self.trig[c] & T_PASSIVE:  # at most N wounds a turn
             damage = wound_cap(self, c, damage)
         if damage > 0:
+            if self._trig_any & T_TURN_WOUNDS:
+                note_wounds(self, c, damage)
             self.wounds[c] += damage
             self.damaged = True
             if self.trig[c] & T_WOUNDED:
@@ -2617,7 +2651,7 @@ class State(StateBase):
     def _hit(self, ctx: Strike, result: Result) -> None:
         a, v = ctx.attacker, ctx.victim
         self.strike_ctx = ctx  # until the damage is known (abilities ask who defends)
-        to_v = to_a = 0
+        to_v = to_a = hit = 0
         values = self.strike[a]
         trig = self.trig
         moded = (trig[a] | trig[v]) & STRIKE_TRIGGERS or self.strike_mod[a] \
@@ -2639,7 +2673,9 @@ class State(StateBase):
             to_v = self._absorb(v, hit, "strike", a, result.attacker)
         counter = self.strike[v]
         answered = result.counter != NONE and ctx.opened and NO_COUNTER not in self.eff[a] \
-            and not ctx.flags & STRIKE_UNANSWERED
+            and not ctx.flags & STRIKE_UNANSWERED and not (
+                trig[a] & T_NO_ANSWER
+                and self._modifier(a, v, "unanswerable", T_STATIC | T_ATTACK, False))
         if answered and counter is not None:
             back = counter[result.counter]
             if moded:
@@ -2650,8 +2686,8 @@ class State(StateBase):
         self._wound(v, to_v, a)
         self._wound(a, to_a, v)
         vampirism = self.eff[a].get(VAMPIRISM, 0)
-        if vampirism and to_v and not self._dead(a) and self.lives_max[a] < vampirism:
-            self.lives_max[a] = min(vampirism, self.lives_max[a] + to_v)
+        if vampirism and to_v:
+            drink(self, a, to_v, vampirism)
         if not (trig[a] & T_PASSIVE and stays_open(self, a)) \
                 and not ctx.flags & STRIKE_STAYS_OPEN:
             self.closed[a] = True
@@ -2670,6 +2706,7 @@ class State(StateBase):
             self._emit(self.ctrl[a], "battle", "; ".join(words))
         self.strike_ctx = ctx  # the triggers see the strike (its dice: die_roll)
         if trig[a] & T_ATTACK:
+            note_hit(self, a, hit, to_v)  # for its on_attack abilities (X hit, dealt)
             self._trigger(a, T_ATTACK, v, result.attacker)  # the hit's tier for on_hit
         if trig[v] & T_DEFENCE:
             self._trigger(v, T_DEFENCE, a, result.attacker)

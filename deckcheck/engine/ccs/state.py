@@ -264,8 +264,6 @@ class State(StateBase):
         "_log",
         "_names",
         "_outcome",
-        "_rng",
-        "_rng_shared",
         "_seat_flags",
         "any_cost",
         "attempted",
@@ -417,24 +415,6 @@ class State(StateBase):
         self.on_scene = [-1, -1]
         self.on_scene_character = [-1, -1]
         self.stopped_twice = [False, False]
-
-    @property
-    def rng(self) -> random.Random:
-        """The game's generator of chance (deck and pile shuffles)."""
-        if self._rng_shared:
-            # A clone shares its original's generator until one of them draws from it:
-            # copying the generator's state costs more than the rest of a clone, and most
-            # clones (look-ahead) never shuffle.
-            rng = random.Random.__new__(random.Random)
-            rng.setstate(self._rng.getstate())
-            self._rng = rng
-            self._rng_shared = False
-        return self._rng
-
-    @rng.setter
-    def rng(self, rng: random.Random) -> None:
-        self._rng = rng
-        self._rng_shared = False
 
     def clone(self) -> State:
         """An independent copy (random generator included)."""
