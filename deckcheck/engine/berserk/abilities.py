@@ -2909,10 +2909,27 @@ def x_near_target(state: State, effect: Effect, target: int) -> Effect:
     return with_x(effect, n)
 
 
+#: with_x's answers, by the effect's id and the X (the effect kept, so that the id stays
+#: its own): an X effect is worked out for every target of every listing of its actions,
+#: and a dataclass replace costs more than the rest of the check.
+_WITH_X: dict[tuple[int, int], tuple[Effect, Effect]] = {}
+
+
 def with_x(effect: Effect, x: int) -> Effect:
     """``effect`` with its X known: the amount (or, for tiers, the bonus) it acts with."""
     if not effect.x:
         return effect
+    found = _WITH_X.get((id(effect), x))
+    if found is not None:
+        return found[1]
+    if len(_WITH_X) >= 4096:  # effects made on the fly (spend_x): keep the cache small
+        _WITH_X.clear()
+    known = _with_x(effect, x)
+    _WITH_X[id(effect), x] = (effect, known)
+    return known
+
+
+def _with_x(effect: Effect, x: int) -> Effect:
     if effect.x_turns:
         return replace(effect, x="", turns=effect.turns + effect.per * x)
     if effect.tiers:
