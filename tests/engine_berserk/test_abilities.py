@@ -13,6 +13,7 @@ import pytest
 from deckcheck.catalog.load import load_catalogue
 from deckcheck.engine.berserk.abilities import (
     ANY,
+    HEAL_TURN,
     NO_LIMIT,
     OPERATIONS,
     POISON,
@@ -32,11 +33,14 @@ from deckcheck.engine.berserk.abilities import (
     diagonal_steps,
     fights_closed,
     fixed_die,
+    guards,
     host_movement,
+    ignores,
     incarnation_of,
     leap_bonus,
     load_card_abilities,
     marker,
+    note_wounds,
     record_move,
     reduced,
     restrict_moves,
@@ -1242,7 +1246,7 @@ def test_bad_records_are_errors() -> None:
         compile_ability({"trigger": "static", "effects": [{"wound": 1}]}, "VS-900")
     with pytest.raises(AbilityError, match="x spent needs cost counters x"):
         compile_ability({"trigger": "tap", "effects": [{"wound": 1, "x": "spent"}]}, "VS-900")
-    with pytest.raises(AbilityError, match="per and max need an x"):
+    with pytest.raises(AbilityError, match="per, max and min need an x"):
         compile_ability({"trigger": "tap", "effects": [{"wound": 1, "per": 2}]}, "VS-900")
     with pytest.raises(AbilityError, match="x is one of"):
         compile_ability({"trigger": "tap", "effects": [{"wound": 1, "x": "luck"}]}, "VS-900")
@@ -1413,6 +1417,10 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             mine, at = "c4", "c5"
             if min(target.condition.rows, default=2) == 1:  # the enemy's front row
                 mine, at = "c3", "c4"
+        if ability.condition.rows:  # its own row (seat 0's row N is board row 4 - N)
+            mine = f"c{4 - min(ability.condition.rows)}"
+            if target.condition.rows:  # the enemy's row N is board row 3 + N
+                at = f"c{3 + min(target.condition.rows)}"
         if ability.condition.columns:  # its own column, the enemy in front of it
             column = "abcde"[min(ability.condition.columns)]
             mine, at = f"{column}3", f"{column}4"
@@ -1460,7 +1468,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if ability.condition.marked:  # marked this turn, as its other ability does
             set_marker(s, c, "marker:" + ability.condition.marked, s.turn)
         if target.condition.marked:  # its targets marked, as its other ability does
-            for marked in (c, card(s, "VS-001", 0)):
+            for marked in (c, card(s, "VS-001", 0), enemy):
                 set_marker(s, marked, "marker:" + target.condition.marked, s.turn + 1)
         if near.near_if is not None and near.near_if.marked:  # marked beside the other
             set_marker(s, s.cells[board_cell("d5")], "marker:" + near.near_if.marked, s.turn)
@@ -1468,12 +1476,19 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.closed[card(s, "VS-001", 0)] = True  # a closed ally to act on
         if ability.condition.movement is not None:  # it moved this turn as asked
             walk_as(s, c, ability.condition.movement)
+        if any(e.op == "heal" and e.amount == HEAL_TURN for e in ability.effects):
+            for wounded in (enemy, card(s, "VS-001", 0)):  # their wounds are of this turn
+                note_wounds(s, wounded, 1)
         if any(e.x == "steps" for e in ability.effects):  # it moved a cell this turn
             record_move(s, c, s.cell[c], s.cell[c] - 5)
         if ability.condition.advanced:  # its ally too on the enemy's half
             s.put(card(s, "VS-001", 0), board_cell("b4"))
         if ability.condition.wounded is False:
             s.wounds[c] = 0
+        if ability.condition.boosted:  # extra lives, as its vampirism gives
+            s.lives_max[c] += 2
+        if ability.condition.flyer and not s.is_flyer(c):  # it took wing, as it may
+            s.gain_flying(c)
         if ability.condition.open is False and ability.bit == T_PASSIVE:
             s.closed[c] = True
         s._settle()
@@ -1500,7 +1515,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 s.strike_ctx = Strike(c, enemy)
                 s.strike_ctx.result = Result(max(tier, 1), -1)
             assert any(s._modifier(c, enemy, op, bits, False, tier)
-                       for op in ("strike", "dice", "direct"))
+                       for op in ("strike", "dice", "direct", "unanswerable"))
         elif ability.bit == T_PASSIVE:
             if ability.condition.defending:  # it defends the strike being dealt
                 s.strike_ctx = Strike(enemy, c)
@@ -1518,7 +1533,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or diagonal_offered(s, c) or restricts(s, enemy) \
                 or any(leap_bonus(s, t) for t in range(len(s.kinds)) if s.ctrl[t] == 0) \
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
-                or rolls_better(s, c)
+                or rolls_better(s, c) or ignores(s, c, "flyer_protection") \
+                or guards(s, c, card(s, "VS-001", 0))
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":
@@ -1534,6 +1550,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             elif ability.condition.die_roll:  # its die shows what the ability asks
                 face = min(ability.condition.die_roll)
                 s.queue_dice(*((face, 1) if ability.trigger == "on_attack" else (1, face)))
+            elif any(e.x == "dealt" for e in ability.effects):  # wounds dealt: a hit
+                s.queue_dice(6, 1, 1, 1, 1, 1)
             else:  # the strike's dice, then 1s for any tiered wound (the weakest)
                 s.queue_dice(1, 1, 1, 1, 1, 1)
             s.apply(A.encode(A.STRIKE, attacker, victim))

@@ -36,10 +36,11 @@ or discharge hits it: the other card is the attacker, before the damage),
 ``enemy_gains_counters`` (an enemy creature gains counters: the other card),
 ``ally_hurt`` (a creature of its side is first wounded by an attack in a turn: the other
 card, before the wounds land), ``static``
-(always: the ``strike``, ``dice`` and ``direct`` modifiers, and the passive effects
-the engine asks about — ``reduce``, ``armour``, ``weak_hits``, ``fights_closed``,
-``stay_open``, ``second_strike``, ``return_instead``, ``host_move``), ``formation``
-(``static`` while it stands orthogonally next to a friendly creature with Строй).
+(always: the ``strike``, ``dice``, ``direct`` and ``unanswerable`` modifiers, and the
+passive effects the engine asks about — ``reduce``, ``armour``, ``weak_hits``,
+``fights_closed``, ``stay_open``, ``second_strike``, ``return_instead``, ``host_move``,
+``ignore``, ``guard``), ``formation`` (``static`` while it stands orthogonally next to a
+friendly creature with Строй).
 
 A triggered ability whose target is an enemy, ally or any creature (not every such
 card) waits in the engine's CHOOSE window for its controller to pick the target among
@@ -213,6 +214,19 @@ T_SHOT_AT = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "it has an instant ability used without closing"
 #: (``no_tap``), so a closed card of it may still answer.
 T_NO_TAP = 1 << next(_bits)
+#: Not a trigger: a card-level flag for "some ability of it asks for the wounds a card
+#: took this turn" (``max_wounds``, ``heal: this_turn``), so the engine notes them
+#: (note_wounds) only in games with such a card.
+T_TURN_WOUNDS = 1 << next(_bits)
+#: Not a trigger: a card-level flag for "some ability of it may make its simple strike
+#: unanswerable" (``unanswerable``), so the engine asks only those cards.
+T_NO_ANSWER = 1 << next(_bits)
+#: Not a trigger: a card-level flag for "it ignores a protection" (passive ``ignore``),
+#: so the engine asks only those cards.
+T_IGNORES = 1 << next(_bits)
+#: Not a trigger: a card-level flag for "it may defend creatures not next to it"
+#: (passive ``guard``), so the engine looks for such defenders only in games with one.
+T_GUARDS = 1 << next(_bits)
 #: An enemy creature gains counters (the other card: that one).
 T_ENEMY_COUNTERS = 1 << next(_bits)
 #: A creature of its side (itself too) is wounded by an attack for the first time in a
@@ -303,7 +317,7 @@ NO_CHOICE = T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS \
     | T_ENEMY_POISONED | T_ALLY_STRUCK | T_ENEMY_SIX | T_SHOT_AT | T_ENEMY_COUNTERS \
     | T_ALLY_HURT
 #: Effects that change a simple strike rather than act after it (the modifiers).
-MODIFIERS = frozenset({"strike", "dice", "direct"})
+MODIFIERS = frozenset({"strike", "dice", "direct", "unanswerable"})
 #: The X sources known only once a simple strike hit: a modifier with one of them acts
 #: after the strike instead (for the rest of the turn).
 AFTER_HIT = frozenset({"hit", "dealt"})
@@ -313,7 +327,7 @@ PASSIVE = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_i
                      "max_counters", "own_counters", "roll_twice", "first_die_six",
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
                      "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
-                     "strike_chain", "poison_heals"})
+                     "strike_chain", "poison_heals", "ignore", "guard"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -372,11 +386,16 @@ SHIELD = "marker:shield:"
 INCARNATION = "incarnation"
 #: What a passive armour absorbed: turn << 4 | the wounds absorbed that turn.
 ARMOUR_SPENT = "marker:armour_spent"
-#: The wounds a card took this turn (``max_wounds``): turn << 5 | wounds.
+#: The wounds a card took this turn (``max_wounds``, ``heal: this_turn``): turn << 5 |
+#: wounds.
 WOUNDS_TAKEN = "marker:wounds_taken"
-#: The X an ability carries to the ability that follows it (``then``): the counters spent.
+#: The X an ability carries to the ability that follows it (``then``): the counters spent,
+#: or the wounds an effect with ``carry`` changed.
 CARRIED = "marker:carried"
-#: The target (+1) of the ability a ``then`` ability follows (``near_last``).
+#: The wounds a card's last simple strike dealt (x dealt), noted before its on_attack
+#: abilities act.
+#: The target (+1) of the ability a ``then`` ability follows, or the other card of an
+#: enemy_poisoned event (``near_last``).
 LAST_TARGET = "marker:last_target"
 #: The last simple strike a card made (its on_attack abilities ask): the hit's value
 #: << 8 | the wounds it dealt (X "hit", "dealt").
@@ -651,6 +670,9 @@ class Condition:
     #: (of any type: creature, artifact, terrain) matching ``has_if``; "" not asked.
     has_side: str = ""
     has_if: Condition | None = None
+    #: Whether a creature of its side must (True) or must not (False) stand right or left
+    #: of it (its row, a next column); None: either.
+    flanked: bool | None = None
 
     def holds(self, state: State, card: int) -> bool:
         elem = state.elem[card]
@@ -736,6 +758,8 @@ class Condition:
         if self.row_mates and row_mates(state, card) < self.row_mates:
             return False
         if self.has_side and not side_has(state, card, self.has_side, self.has_if or ANY):
+            return False
+        if self.flanked is not None and bool(_beside(state, card, False)) != self.flanked:
             return False
         if self.most_lives:
             left = state.lives_left(card)
@@ -848,6 +872,9 @@ class Condition:
             whose = "its side" if self.has_side == "ally" else "the enemy"
             kind = (self.has_if or ANY).words() or "any"
             after.append(f"{whose} has in play another card ({kind})")
+        if self.flanked is not None:
+            after.append(("with" if self.flanked else "with no") + " creature of its side "
+                         "right or left of it")
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -1376,6 +1403,8 @@ class Effect:
     x: str = ""
     per: int = 1
     x_max: int | None = None
+    #: The amount with its X is at least this (``min``), None: no floor.
+    x_floor: int | None = None
     #: x "count": the cards counted (every card on the battlefield ``x_count`` matches).
     x_count: Target | None = None
     #: wound with tiers: what X added to the tier the die picked (a miss stays a miss).
@@ -1390,6 +1419,9 @@ class Effect:
     faces: frozenset[int] = frozenset()
     #: strike_chain: each simple strike of the chain at a card other than the last one.
     different: bool = False
+    #: The wounds it changed on its target (healed or dealt) become the X of the ability
+    #: that follows (``then``, x carried): what moving wounds from one card to another is.
+    carry: bool = False
 
     @property
     def op(self) -> str:
@@ -1397,11 +1429,15 @@ class Effect:
 
     def words(self) -> str:
         said = self.operation.words(self)
+        if self.carry:
+            said += " (what it changes is the X of the clause that follows)"
         if self.x and self.x_turns:
             said += f" (X: {self._x_words()})"
         elif self.x:
             times = "" if abs(self.per) == 1 else str(abs(self.per))
             cap = "" if self.x_max is None else f", at most {self.x_max}"
+            if self.x_floor is not None:
+                cap += f"; in all at least {self.x_floor}"
             said += f" {'+' if self.per > 0 else '-'}{times}X (X: {self._x_words()}{cap})"
         if self.condition is not ANY:
             said += f" if {self.condition.words()}"
@@ -1441,7 +1477,11 @@ def _wound_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 def _heal_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if isinstance(value, list):  # tiered, as a wound's
         return {k: v for k, v in _wound_params(value, record).items() if k != "magic"}
-    return {"amount": HEAL_ALL} if value == "all" else _amount(value, record)
+    if value == "all":
+        return {"amount": HEAL_ALL}
+    if value == "this_turn":
+        return {"amount": HEAL_TURN}
+    return _amount(value, record)
 
 
 def _reduce_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -1474,6 +1514,33 @@ def _token(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(value, str):
         raise AbilityError(f"a keyword, not {value!r}")
     return {"token": value}
+
+
+#: The protections an ``ignore`` may name (those the engine asks it about).
+IGNORABLE = frozenset({"flyer_protection"})
+
+
+def _ignore_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value not in IGNORABLE:
+        raise AbilityError(f"ignore: one of {', '.join(sorted(IGNORABLE))}, not {value!r}")
+    return {"token": value}
+
+
+def ignores(state: State, card: int, protection: str) -> bool:
+    """Whether a passive ``ignore`` of ``card`` (its condition holding) ignores
+    ``protection`` (IGNORABLE) now."""
+    return any(ability.bit == T_PASSIVE and ability.condition.holds(state, card)
+               and any(e.op == "ignore" and e.token == protection for e in ability.effects)
+               for ability in state.abilities_of(card))
+
+
+def guards(state: State, card: int, struck: int) -> bool:
+    """Whether a passive ``guard`` of ``card`` (its condition holding) lets it defend
+    ``struck`` (its target's condition: what the defended creature must be) from afar."""
+    return any(ability.bit == T_PASSIVE and ability.condition.holds(state, card)
+               and any(e.op == "guard" for e in ability.effects)
+               and ability.target.condition.holds(state, struck)
+               for ability in state.abilities_of(card))
 
 
 def _no_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -1512,6 +1579,14 @@ def _woundable(state: State, source: int, target: int, effect: Effect) -> bool:
 
 def _wounded(state: State, source: int, target: int, effect: Effect) -> bool:
     return _unstopped(state, source, target, effect) and state.wounds[target] > 0
+
+
+def _healable(state: State, source: int, target: int, effect: Effect) -> bool:
+    """Wounded (``heal: this_turn``: by a wound it took this turn), unstopped, and no
+    ``no_heal`` mark runs on it."""
+    return _wounded(state, source, target, effect) and (
+        effect.amount != HEAL_TURN or wounds_this_turn(state, target) > 0) \
+        and not heal_barred(state, target)
 
 
 def _closed(state: State, source: int, target: int, effect: Effect) -> bool:
@@ -1630,12 +1705,8 @@ def ranged_barred(state: State, card: int) -> bool:
     return state.markers[card] is not None and marker(state, card, NO_RANGED) >= state.turn
 
 
-def _healable(state: State, source: int, target: int, effect: Effect) -> bool:
-    return _wounded(state, source, target, effect) and not heal_barred(state, target)
-
-
 def _lives_valid(state: State, source: int, target: int, effect: Effect) -> bool:
-    return _unstopped(state, source, target, effect) and not (
+    return _changes_lives(state, source, target, effect) and not (
         effect.amount > 0 and heal_barred(state, target))
 
 
@@ -1646,6 +1717,8 @@ def _resolve_heal(state: State, source: int, target: int, effect: Effect) -> str
         tier = state.rules.strikes.unopposed(roll).attacker
         n = 0 if tier == MISS else effect.tiers[tier]
         said = f" (die {roll}: {'miss' if tier == MISS else TIER_NAMES[tier]})"
+    if n == HEAL_TURN:
+        n = wounds_this_turn(state, target)
     healed = state.wounds[target] if n == HEAL_ALL else min(n, state.wounds[target])
     state.wounds[target] -= healed
     return f"{state.at(target)} heals {healed}{said}"
@@ -1656,6 +1729,12 @@ def _lives_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(turns, int) or turns < 0:
         raise AbilityError(f"lives: turns is a whole number, not {turns!r}")
     return {**_amount(value, record), "turns": turns}
+
+
+def _changes_lives(state: State, source: int, target: int, effect: Effect) -> bool:
+    """Unstopped, and the change is not nothing (an X amount may come to 0)."""
+    return (effect.amount != 0 or bool(effect.x)) and _unstopped(state, source, target,
+                                                                 effect)
 
 
 def _resolve_lives(state: State, source: int, target: int, effect: Effect) -> str:
@@ -2558,11 +2637,14 @@ def poison_wounds(state: State, card: int, poison: int) -> str:
 
 #: heal: every wound (``heal: all``).
 HEAL_ALL = -1
+#: ``heal: this_turn``: the wounds it took this turn (note_wounds).
+HEAL_TURN = -2
 
 OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("wound", _wound_params, _woundable, _resolve_wound, _wound_words),
     Operation("heal", _heal_params, _healable, _resolve_heal,
               lambda e: "heal every wound" if e.amount == HEAL_ALL else
+              "heal the wounds it took this turn" if e.amount == HEAL_TURN else
               f"heal {'-'.join(map(str, e.tiers)) if e.tiers else e.amount}"),
     Operation("lives", _lives_params, _lives_valid, _resolve_lives,
               lambda e: f"{e.amount:+d} lives" + ("" if not e.turns else " this turn"
@@ -2571,6 +2653,12 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("strike", _amount, _unstopped, _resolve_strike, _signed("to the simple strike")),
     Operation("dice", _amount, _unstopped, _resolve_dice, _signed("to the die")),
     Operation("direct", _one, _in_play, _passive, lambda e: "a direct strike"),
+    Operation("unanswerable", _one, _in_play, _passive, lambda e: "an unanswerable strike"),
+    Operation("guard", _no_params, _in_play, _passive,
+              lambda e: "it may step in as a defender for a creature of its side wherever "
+              "they stand"),
+    Operation("ignore", _ignore_params, _in_play, _passive,
+              lambda e: f"it ignores {e.token.replace('_', ' ')}"),
     Operation("move", _amount, _unstopped, _resolve_move, _signed("movement")),
     Operation("movement", _amount, _walker, _resolve_movement,
               _signed("to its movement for the rest of the battle")),
@@ -2712,8 +2800,8 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
 )}
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS = frozenset({"magic", "against", "diagonal", "limit", "around", "to", "if",
-                             "turns", "target_if", "if_revealed", "x", "per", "max",
-                             "opened", "different"})
+                             "turns", "target_if", "if_revealed", "x", "per", "max", "min",
+                             "opened", "different", "carry"})
 #: What an effect's X can be (``x``): the counters or wounds on the ability's card, the
 #: counters it spent (a ``cost: {counters: x}`` ability), its armour left this turn, or
 #: a count of cards (``x: {count: TARGET}``: every card on the battlefield the target,
@@ -2731,6 +2819,7 @@ X_SOURCES = {
     "struck_strike": "the printed simple strike, at the tier of its hit, of the card it strikes",
     "struck_half_lives": "half the lives left (rounded down) of the card it strikes",
     "hit": "the value of the hit of its simple strike",
+    "boost": "its lives above its printed lives",
     "dealt": "the wounds its simple strike dealt",
 }
 #: The X sources read from the card its simple strike is at (the strike being resolved).
@@ -2765,6 +2854,8 @@ def x_value(state: State, card: int, effect: Effect) -> int:
     elif source in ("hit", "dealt"):
         value = marker(state, card, LAST_HIT)
         x = value >> 8 if source == "hit" else value & 255
+    elif source == "boost":
+        x = max(0, state.lives_max[card] - state.cards.lives[state.kinds[card]])
     elif source == "count" and effect.x_count is not None:
         target = effect.x_count
         x = sum(1 for t in state.on_field() if target.matches(state, card, t))
@@ -2834,7 +2925,10 @@ def with_x(effect: Effect, x: int) -> Effect:
         return replace(effect, x="", turns=effect.turns + effect.per * x)
     if effect.tiers:
         return replace(effect, x="", bonus=effect.bonus + effect.per * x)
-    return replace(effect, x="", amount=effect.amount + effect.per * x)
+    amount = effect.amount + effect.per * x
+    if effect.x_floor is not None:
+        amount = max(effect.x_floor, amount)
+    return replace(effect, x="", amount=amount)
 
 
 def effect_amount(state: State, card: int, effect: Effect) -> int:
@@ -2886,16 +2980,17 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
     return Effect(operation, magic=magic, kind=kind, blocks=tuple(blocks),
                   to_self=to_self, condition=_condition(record.get("if")),
                   target_condition=_condition(record.get("target_if")), revealed=revealed,
-                  **_x_params(record, where), **params)
+                  carry=bool(record.get("carry", False)), **_x_params(record, where), **params)
 
 
 def _x_params(record: Mapping[str, Any], where: str) -> dict[str, Any]:
     x = record.get("x")
     if x is None:
-        if "per" in record or "max" in record:
-            raise AbilityError(f"{where}: per and max need an x")
+        if "per" in record or "max" in record or "min" in record:
+            raise AbilityError(f"{where}: per, max and min need an x")
         return {}
-    params: dict[str, Any] = {"per": int(record.get("per", 1)), "x_max": record.get("max")}
+    params: dict[str, Any] = {"per": int(record.get("per", 1)), "x_max": record.get("max"),
+                              "x_floor": record.get("min")}
     if isinstance(x, Mapping) and "near_target" in x:
         params.update(x="near_target", x_count=_target({"side": "any",
                                                          "if": x["near_target"]}))
@@ -3110,6 +3205,7 @@ def _condition(record: Mapping[str, Any] | None) -> Condition:
         row_mates=int(record.get("row_mates", 0)),
         has_side=record["has"].get("side", "ally") if "has" in record else "",
         has_if=_condition(record["has"].get("if")) if "has" in record else None,
+        flanked=record.get("flanked"),
     )
 
 
@@ -3198,9 +3294,10 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     elif bit == T_STATIC and any(e.op not in MODIFIERS for e in effects):
         raise AbilityError(f"{where}: static and formation abilities only modify strikes "
                            "(strike, dice, direct) or are passive (reduce, stay_open)")
-    if any(e.op == "direct" for e in effects) and bit not in (T_ATTACK, T_STATIC):
-        raise AbilityError(f"{where}: direct is a modifier of its simple strike (on_attack, "
-                           "static, formation)")
+    if any(e.op in ("direct", "unanswerable") for e in effects) \
+            and bit not in (T_ATTACK, T_STATIC):
+        raise AbilityError(f"{where}: direct and unanswerable are modifiers of its simple "
+                           "strike (on_attack, static, formation)")
     windows: frozenset[str] = frozenset()
     if bit == T_INSTANT:
         windows = frozenset(_list(record.get("window", list(WINDOWS))))
@@ -3325,8 +3422,10 @@ def resolve(state: State, card: int, ability: Ability, targets: Sequence[int]) -
         state.revealed = ()
         words.extend(e.operation.resolve(state, card, card, e) for e in effects
                      if e.op == "prophecy")
-        effects = tuple(e for e in effects if e.op != "prophecy"
-                        and (not e.revealed or revealed_all(state, e.revealed)))
+        effects = tuple(e for e in effects if e.op != "prophecy")
+    if any(e.revealed for e in effects):  # its own prophecy's cards, or those of the
+        effects = tuple(e for e in effects  # ability it follows (then)
+                        if not e.revealed or revealed_all(state, e.revealed))
     for t in targets:
         for i, effect in enumerate(effects):
             if effect.to_self or (effect.condition is not ANY
@@ -3341,7 +3440,10 @@ def resolve(state: State, card: int, ability: Ability, targets: Sequence[int]) -
                 rest = tuple(e for e in effects[i + 1:] if not e.to_self)
                 words.append(_queue_placing(state, card, t, effect, rest, ability.optional))
                 break
+            before = state.wounds[t]
             words.append(effect.operation.resolve(state, card, t, effect))
+            if effect.carry:  # the wounds it moved, for the ability that follows
+                set_marker(state, card, CARRIED, abs(state.wounds[t] - before))
     for effect in effects:
         if not effect.to_self or not effect.operation.valid(state, card, card, effect):
             continue
@@ -3439,11 +3541,19 @@ def wound_cap(state: State, card: int, damage: int) -> int:
                     cap = min(cap, e.amount)
     if cap == NO_LIMIT:
         return damage
+    return max(0, min(damage, cap - wounds_this_turn(state, card)))
+
+
+def wounds_this_turn(state: State, card: int) -> int:
+    """The wounds ``card`` took this turn (noted in games with T_TURN_WOUNDS)."""
     value = marker(state, card, WOUNDS_TAKEN)
-    taken = value & 31 if value >> 5 == state.turn else 0
-    damage = max(0, min(damage, cap - taken))
+    return value & 31 if value >> 5 == state.turn else 0
+
+
+def note_wounds(state: State, card: int, damage: int) -> None:
+    """``card`` takes ``damage`` wounds now: add them to those it took this turn."""
+    taken = wounds_this_turn(state, card)
     set_marker(state, card, WOUNDS_TAKEN, state.turn << 5 | min(31, taken + damage))
-    return damage
 
 
 def neighbour_auras(state: State, card: int, flag: int, cells: Sequence[int]

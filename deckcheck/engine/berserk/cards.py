@@ -366,7 +366,7 @@ def deck_ability_note(deck: Mapping[str, int], table: CardTable | None = None) -
     """How many cards of ``deck`` ({card id: copies}) the engine plays without some
     ability they print, in words (for ``deckcheck play``'s per-deck summary).
 
-    >>> deck_ability_note({"VS-001": 3, "VS-003": 3})[:64]
+    >>> deck_ability_note({"VS-001": 3, "VS-004": 3})[:64]
     '3 of 6 cards (1 of 2 different) play without some printed abilit'
     """
     cards = table or card_table()
@@ -384,15 +384,19 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
     """The trigger bits of a kind's abilities and its card-level flags (``object_card``:
     the kind is not a creature: an artifact or a terrain)."""
     from deckcheck.engine.berserk.abilities import (
+        HEAL_TURN,
         T_ALLY_HURT,
         T_AURA,
         T_CHAIN,
         T_DIAGONAL,
         T_FIXED_DIE,
+        T_GUARDS,
         T_HURT,
+        T_IGNORES,
         T_INCARNATION,
         T_INSTANT,
         T_LEAP_AURA,
+        T_NO_ANSWER,
         T_NO_TAP,
         T_OBJECT,
         T_RESTRICT,
@@ -400,6 +404,7 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
         T_TAP,
         T_TEMP_LIVES,
         T_TRACK_MOVES,
+        T_TURN_WOUNDS,
         T_WEAK_AURA,
     )
 
@@ -414,6 +419,12 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
             bits |= T_WEAK_AURA
         if any(e.op == "direct" for e in ability.effects):
             bits |= T_SURE
+        if any(e.op == "unanswerable" for e in ability.effects):
+            bits |= T_NO_ANSWER
+        if any(e.op == "ignore" for e in ability.effects):
+            bits |= T_IGNORES
+        if any(e.op == "guard" for e in ability.effects):
+            bits |= T_GUARDS
         if any(e.op == "aura" for e in ability.effects):
             bits |= T_AURA
         if ability.tracks_moves:
@@ -425,6 +436,9 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
         if ability.condition.hurt is not None or ability.target.condition.hurt is not None \
                 or ability.bit == T_ALLY_HURT:
             bits |= T_HURT
+        if any(e.op == "max_wounds" or (e.op == "heal" and e.amount == HEAL_TURN)
+               for e in ability.effects):
+            bits |= T_TURN_WOUNDS
         if any(e.op == "incarnation" for e in ability.effects):
             bits |= T_INCARNATION
         if any(e.op == "diagonal_move" for e in ability.effects):

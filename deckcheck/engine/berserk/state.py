@@ -70,11 +70,14 @@ from deckcheck.engine.berserk.abilities import (
     T_DIAGONAL,
     T_ENEMY_SIX,
     T_FIXED_DIE,
+    T_GUARDS,
     T_HURT,
+    T_IGNORES,
     T_INCARNATION,
     T_INSTANT,
     T_LEAP_AURA,
     T_MOVES,
+    T_NO_ANSWER,
     T_NO_TAP,
     T_OBJECT,
     T_OPPONENT_TURN_END,
@@ -89,6 +92,7 @@ from deckcheck.engine.berserk.abilities import (
     T_TRACK_MOVES,
     T_TURN_END,
     T_TURN_START,
+    T_TURN_WOUNDS,
     T_VALHALLA,
     T_WEAK_AURA,
     T_WOUNDED,
@@ -112,8 +116,10 @@ from deckcheck.engine.berserk.abilities import (
     fights_closed,
     fixed_die,
     follow_up,
+    guards,
     heal_barred,
     host_movement,
+    ignores,
     in_front,
     incarnations,
     leap_bonus,
@@ -121,6 +127,7 @@ from deckcheck.engine.berserk.abilities import (
     may_use,
     note_hit,
     note_use,
+    note_wounds,
     other_fits,
     place,
     placing_choices,
@@ -1709,10 +1716,12 @@ class State(StateBase):
                 continue  # first-turn weakness (107.5)
             values = strike[c]
             if values is not None and not (zero_rule and values == NO_STRIKE):
-                # A flyer strikes any creature (208) without flyer protection.
+                # A flyer strikes any creature (208) without flyer protection (unless it
+                # ignores that protection).
                 base = strike_op | c << 4
+                pierce = trig[c] & T_IGNORES and ignores(self, c, "flyer_protection")
                 for t in enemies:
-                    if IMMUNE_FLYER not in eff[t]:
+                    if pierce or IMMUNE_FLYER not in eff[t]:
                         append(base | t << 12)
             if effects or trig[c] & T_TAP:
                 self._effect_actions(c, effects, enemies, targeted, out)
@@ -2091,8 +2100,11 @@ class State(StateBase):
     def _choices(self) -> list[int]:
         """The targets the next waiting triggered ability may take now: those it had
         when it triggered, still in play and affected."""
-        card, index, candidates, _, _, _ = self.choosing[0]
+        card, index, candidates, more, _, _ = self.choosing[0]
         ability = self.abilities_of(card)[index]
+        if ability.limited and more == ability.repeat - 1 \
+                and not may_use(self, card, index, ability):
+            return []  # its uses ran out while it waited (triggered twice at once)
         zone = self.zone
         return [t for t in candidates
                 if zone[t] in (Z_BOARD, Z_EXTRA) and acts_on(self, card, t, ability)]
@@ -2318,7 +2330,21 @@ class State(StateBase):
     # --- the simple strike (research §2.6; seeds 107.3, 107.4) --------------------------
 
     def _defenders(self, a: int, t: int) -> list[int]:
-        """Who may step in for ``t`` against ``a``'s simple strike (107.3)."""
+        """Who may step in for ``t`` against ``a``'s simple strike (107.3): the creatures
+        next to both, and those whose passive guard lets them defend ``t`` from afar."""
+        out = self._near_defenders(a, t)
+        if self._trig_any & T_GUARDS:
+            q, turn = self.ctrl[t], self.turn
+            out += [d for d in self.on_field(q)
+                    if d != t and d not in out and self.trig[d] & T_GUARDS
+                    and not self.face_down[d] and not self.closed[d]
+                    and (self.defended[d] != turn or DEFEND_ALWAYS in self.eff[d])
+                    and guards(self, d, t)]
+        return out
+
+    def _near_defenders(self, a: int, t: int) -> list[int]:
+        """Who may step in for ``t`` against ``a``'s simple strike, standing next to both
+        (107.3)."""
         q = self.ctrl[t]
         turn = self.turn
         ctrl = self.ctrl
@@ -2540,6 +2566,8 @@ class State(StateBase):
         if damage > 0 and self.trig[c] & T_PASSIVE:  # at most N wounds a turn
             damage = wound_cap(self, c, damage)
         if damage > 0:
+            if self._trig_any & T_TURN_WOUNDS:
+                note_wounds(self, c, damage)
             self.wounds[c] += damage
             self.damaged = True
             if self.trig[c] & T_WOUNDED:
@@ -2570,7 +2598,9 @@ class State(StateBase):
             to_v = self._absorb(v, hit, "strike", a, result.attacker)
         counter = self.strike[v]
         answered = result.counter != NONE and ctx.opened and NO_COUNTER not in self.eff[a] \
-            and not ctx.flags & STRIKE_UNANSWERED
+            and not ctx.flags & STRIKE_UNANSWERED and not (
+                trig[a] & T_NO_ANSWER
+                and self._modifier(a, v, "unanswerable", T_STATIC | T_ATTACK, False))
         if answered and counter is not None:
             back = counter[result.counter]
             if moded:
