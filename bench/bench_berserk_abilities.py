@@ -25,6 +25,7 @@ from typing import Any
 
 from deckcheck.catalog.load import load_catalogue
 from deckcheck.engine.agents import make_agent
+from deckcheck.engine.api import Observation
 from deckcheck.engine.berserk import load_rules, new_game
 from deckcheck.engine.berserk.cards import CardTable, build_table, card_table
 from deckcheck.engine.berserk.game import GAME, HORDE, SWAMP
@@ -53,8 +54,10 @@ def mirror(decks: tuple[dict[str, int], dict[str, int]], table: CardTable, games
         seats = seating(index)
         state = new_game(decks[seats[0]], decks[seats[1]], game_seed, rules, cards=table)
         agents = [make_agent("greedy", GAME, derive_seed(game_seed, s)) for s in (0, 1)]
+        views = (Observation(state, 0), Observation(state, 1))  # what each seat sees
         while not state.is_terminal():
-            state.apply(agents[state.current_player()].act(state))
+            player = state.current_player()
+            state.apply(agents[player].act(views[player]))
         outcome = state.outcome()
         assert outcome is not None
         if outcome.winner is None:
@@ -79,8 +82,10 @@ def speed(games: int, seed: int = 0) -> dict[str, Any]:
             seats = seating(index)
             state = new_game(decks[seats[0]], decks[seats[1]], game_seed, rules)
             agents = [make_agent("random", GAME, derive_seed(game_seed, s)) for s in (0, 1)]
+            views = (Observation(state, 0), Observation(state, 1))
             while not state.is_terminal():
-                state.apply(agents[state.current_player()].act(state))
+                player = state.current_player()
+                state.apply(agents[player].act(views[player]))
             decisions += state.decisions
             turns += state.turn
         return decisions, turns
