@@ -307,6 +307,9 @@ def encoded_coverage(entry: dict[str, Any] | None) -> tuple[frozenset[str], bool
     abilities = entry.get("abilities", [])
     played = [a for a in abilities if a.get("implemented", True)]
     covers = {a["label"] for a in played if "label" in a} | set(entry.get("covers", ()))
+    for ability in played:  # the printed keyword attacks it replaces (``replaces``)
+        replaces = ability.get("replaces", ())
+        covers.update([replaces] if isinstance(replaces, str) else replaces)
     return frozenset(covers), bool(entry.get("complete")) and len(played) == len(abilities)
 
 

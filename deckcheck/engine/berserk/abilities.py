@@ -32,7 +32,10 @@ controller's turn), ``enemy_poisoned`` (an enemy creature takes wounds from pois
 the other card, X ``carried`` the wounds), ``ally_struck`` (an enemy's simple strike at a
 card of its side is declared: the other card, before a defender and the dice),
 ``enemy_rolls_six`` (a die an enemy card throws shows 6), ``when_shot_at`` (a shot, throw
-or discharge hits it: the other card is the attacker, before the damage), ``static``
+or discharge hits it: the other card is the attacker, before the damage),
+``enemy_gains_counters`` (an enemy creature gains counters: the other card),
+``ally_hurt`` (a creature of its side is first wounded by an attack in a turn: the other
+card, before the wounds land), ``static``
 (always: the ``strike``, ``dice``, ``direct`` and ``unanswerable`` modifiers, and the
 passive effects the engine asks about — ``reduce``, ``armour``, ``weak_hits``,
 ``fights_closed``, ``stay_open``, ``second_strike``, ``return_instead``, ``host_move``,
@@ -55,7 +58,11 @@ An ability's ``label`` says what kind of clause it is, and so what stops it: a `
 is magic (magic and spell protection stop it), a ``special_strike`` is a non-magical
 attack, and an ability labelled with an attack keyword (``shot``, ``throw``,
 ``discharge`` ...) is that attack, with a tiered strength (``wound: [1, 2, 2]``: the die
-picks the tier as for a simple strike at a closed card) where the card prints one.
+picks the tier as for a simple strike at a closed card) where the card prints one. An
+ability that is the card's own form of a printed keyword attack says so (``replaces:
+shot``): the card table leaves that keyword's attack out, so the engine offers only the
+encoded one. Two marks the engine obeys while they run: ``no_heal`` and ``no_ranged``
+(see :data:`NO_HEAL`).
 
 >>> ability = compile_ability({"trigger": "tap", "target": {"side": "enemy", "range": 1},
 ...                            "effects": [{"wound": 2}]}, "VS-900")
@@ -221,6 +228,12 @@ T_IGNORES = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "it may defend creatures not next to it"
 #: (passive ``guard``), so the engine looks for such defenders only in games with one.
 T_GUARDS = 1 << next(_bits)
+#: An enemy creature gains counters (the other card: that one).
+T_ENEMY_COUNTERS = 1 << next(_bits)
+#: A creature of its side (itself too) is wounded by an attack for the first time in a
+#: turn (the other card: that one), as the wounds are known, before they land. Sets the
+#: hurt flag too: the engine notes it then.
+T_ALLY_HURT = 1 << next(_bits)
 #: The moments an instant ability may be used: ``main`` (its controller's turn, as an
 #: action), ``turn_start`` (the opponent's turn has begun: its cards opened, nothing done
 #: yet), ``declared`` (a simple strike at one of its controller's cards is declared,
@@ -261,6 +274,8 @@ TRIGGERS = {
     "ally_struck": T_ALLY_STRUCK,
     "enemy_rolls_six": T_ENEMY_SIX,
     "when_shot_at": T_SHOT_AT,
+    "enemy_gains_counters": T_ENEMY_COUNTERS,
+    "ally_hurt": T_ALLY_HURT,
 }
 TRIGGER_WORDS = {
     "tap": "tap", "on_attack": "when it strikes", "on_defence": "when it is struck",
@@ -290,6 +305,8 @@ TRIGGER_WORDS = {
     "ally_struck": "when an enemy's simple strike at a card of its side is declared",
     "enemy_rolls_six": "when a die an enemy card throws shows 6",
     "when_shot_at": "when a ranged attack hits it",
+    "enemy_gains_counters": "when an enemy creature gains counters",
+    "ally_hurt": "when a creature of its side is first wounded by an attack in a turn",
 }
 #: Triggers whose targets are never chosen by a player (every matching card, the card
 #: itself, or the other card of the event).
@@ -298,7 +315,8 @@ NO_CHOICE = T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS \
     | T_TURN_END | T_STATIC | T_VALHALLA | T_DEFENDS | T_BATTLE_START | T_OPPONENT_TURN_END \
     | T_MOVES | T_OPPONENT_TURN_START | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF | T_ANY_DEATH \
     | T_INCARNATES | T_ALLY_INCARNATES | T_ALLY_COUNTERS | T_ALLY_OPENS | T_OPENS \
-    | T_ENEMY_POISONED | T_ALLY_STRUCK | T_ENEMY_SIX | T_SHOT_AT
+    | T_ENEMY_POISONED | T_ALLY_STRUCK | T_ENEMY_SIX | T_SHOT_AT | T_ENEMY_COUNTERS \
+    | T_ALLY_HURT
 #: Effects that change a simple strike rather than act after it (the modifiers).
 MODIFIERS = frozenset({"strike", "dice", "direct", "unanswerable"})
 #: The X sources known only once a simple strike hit: a modifier with one of them acts
@@ -383,6 +401,14 @@ LAST_TARGET = "marker:last_target"
 #: The last simple strike a card made (its on_attack abilities ask): the hit's value
 #: << 8 | the wounds it dealt (X "hit", "dealt").
 LAST_HIT = "marker:last_hit"
+#: The marks (``mark`` effect) the engine itself obeys while they run: ``no_heal`` (the
+#: card heals no wound and gains no lives: heal, regeneration, vampirism, lives, poison
+#: that heals), ``no_ranged`` (it declares no shot and no throw: the keywords and the
+#: abilities labelled so).
+NO_HEAL = "marker:no_heal"
+NO_RANGED = "marker:no_ranged"
+#: The attacks no_ranged bars.
+RANGED_BARRED = frozenset({"shot", "throw"})
 SIDES = ("self", "enemy", "ally", "any", "other", "host")
 
 
@@ -1099,6 +1125,9 @@ class Target:
     #: Only a card next to the target of the ability this one follows (``then``), or for
     #: a triggered ability next to the other card of its event (state._trigger notes it).
     near_last: bool = False
+    #: Only the card right behind that last target or other card (its column, the next
+    #: row towards its controller's side: the card it stands in front of).
+    behind_last: bool = False
     #: Only a card in a straight line from it (its row, its column or a diagonal), as a
     #: strike through a row goes.
     line: bool = False
@@ -1108,6 +1137,11 @@ class Target:
     #: Its range grows by the cells the ability's card moved this turn.
     range_steps: bool = False
     condition: Condition = ANY
+
+    @property
+    def after_last(self) -> bool:
+        """Whether it asks where the last target (the event's other card) stands."""
+        return self.near_last or self.behind_last
 
     def words(self) -> str:
         if self.side == "self":
@@ -1132,6 +1166,8 @@ class Target:
             out += " in front of it"
         if self.near_last:
             out += " next to the last target"
+        if self.behind_last:
+            out += " behind the last target"
         if self.line:
             out += " in a straight line from it"
         if self.clear:
@@ -1169,11 +1205,18 @@ class Target:
             return False
         if self.near_last and not _next_to_last(state, source, card):
             return False
+        if self.behind_last and not _behind_last(state, source, card):
+            return False
         if self.line and not in_line(state, source, card):
             return False
         if self.clear and between(state, source, card) < 0:
             return False
         return self.condition is ANY or self.condition.holds(state, card)
+
+
+def _behind_last(state: State, source: int, card: int) -> bool:
+    last = marker(state, source, LAST_TARGET) - 1
+    return last >= 0 and in_front(state, card, last)
 
 
 def _next_to_last(state: State, source: int, card: int) -> bool:
@@ -1598,9 +1641,11 @@ def _wounded(state: State, source: int, target: int, effect: Effect) -> bool:
 
 
 def _healable(state: State, source: int, target: int, effect: Effect) -> bool:
-    """Wounded (``heal: this_turn``: by a wound it took this turn) and unstopped."""
+    """Wounded (``heal: this_turn``: by a wound it took this turn), unstopped, and no
+    ``no_heal`` mark runs on it."""
     return _wounded(state, source, target, effect) and (
-        effect.amount != HEAL_TURN or wounds_this_turn(state, target) > 0)
+        effect.amount != HEAL_TURN or wounds_this_turn(state, target) > 0) \
+        and not heal_barred(state, target)
 
 
 def _closed(state: State, source: int, target: int, effect: Effect) -> bool:
@@ -1709,6 +1754,21 @@ def defence_roll(state: State, card: int) -> int:
     return first
 
 
+def heal_barred(state: State, card: int) -> bool:
+    """Whether a running ``no_heal`` mark keeps ``card`` from healing or gaining lives."""
+    return state.markers[card] is not None and marker(state, card, NO_HEAL) >= state.turn
+
+
+def ranged_barred(state: State, card: int) -> bool:
+    """Whether a running ``no_ranged`` mark keeps ``card`` from shooting and throwing."""
+    return state.markers[card] is not None and marker(state, card, NO_RANGED) >= state.turn
+
+
+def _lives_valid(state: State, source: int, target: int, effect: Effect) -> bool:
+    return _changes_lives(state, source, target, effect) and not (
+        effect.amount > 0 and heal_barred(state, target))
+
+
 def _resolve_heal(state: State, source: int, target: int, effect: Effect) -> str:
     n, said = effect.amount, ""
     if effect.tiers:  # the die picks the tier, as for a tiered wound
@@ -1794,11 +1854,13 @@ def _resolve_open(state: State, source: int, target: int, effect: Effect) -> str
     return f"{state.at(target)} opens"
 
 
-def side_event(state: State, bit: int, card: int, *, include_self: bool = True) -> None:
-    """``card`` took part in an event of trigger ``bit`` (ally_counters, ally_opens): the
-    abilities of that trigger of the face-up cards of its side act (``card``: their other
+def side_event(state: State, bit: int, card: int, *, include_self: bool = True,
+               enemy: bool = False) -> None:
+    """``card`` took part in an event of trigger ``bit`` (ally_counters, ally_opens,
+    ally_hurt; enemy_gains_counters with ``enemy``): the abilities of that trigger of the
+    face-up cards of its side (the other side with ``enemy``) act (``card``: their other
     card; itself among them with ``include_self``)."""
-    for m in state.on_field(state.ctrl[card]):
+    for m in state.on_field(state.ctrl[card] ^ enemy):
         if state.trig[m] & bit and not state.face_down[m] and (include_self or m != card):
             state._trigger(m, bit, card)
 
@@ -1811,7 +1873,11 @@ def _resolve_close(state: State, source: int, target: int, effect: Effect) -> st
 def _resolve_counters(state: State, source: int, target: int, effect: Effect) -> str:
     have = state.counters(target)
     state.set_counters(target, min(max(0, have + effect.amount), counter_limit(state, target)))
-    return f"{state.at(target)} has {state.counters(target)} counters"
+    words = f"{state.at(target)} has {state.counters(target)} counters"
+    if state.counters(target) > have and state._trig_any & T_ENEMY_COUNTERS \
+            and state.ctype[target] == CREATURE:
+        side_event(state, T_ENEMY_COUNTERS, target, enemy=True)
+    return words
 
 
 def _counter_room(state: State, source: int, target: int, effect: Effect) -> bool:
@@ -2584,7 +2650,8 @@ def _resolve_summon(state: State, source: int, target: int, effect: Effect) -> s
 def drink(state: State, card: int, wounds: int, limit: int) -> int:
     """Vampirism: ``card``, alive, gains as many lives as the ``wounds`` its strike dealt,
     up to ``limit`` lives (the keyword's number); how many it gained."""
-    if wounds <= 0 or state._dead(card) or state.lives_max[card] >= limit:
+    if wounds <= 0 or state._dead(card) or state.lives_max[card] >= limit \
+            or heal_barred(state, card):
         return 0
     before = state.lives_max[card]
     state.lives_max[card] = min(limit, before + wounds)
@@ -2611,7 +2678,7 @@ def poison_wounds(state: State, card: int, poison: int) -> str:
         cap = max((e.amount for ability in state.abilities_of(card)
                    if ability.bit == T_PASSIVE and ability.condition.holds(state, card)
                    for e in ability.effects if e.op == "poison_heals"), default=0)
-        if cap:
+        if cap and not heal_barred(state, card):
             healed = min(poison, cap, state.wounds[card])
             state.wounds[card] -= healed
             return f"{state.at(card)} heals {healed} from poison"
@@ -2638,7 +2705,7 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
               lambda e: "heal every wound" if e.amount == HEAL_ALL else
               "heal the wounds it took this turn" if e.amount == HEAL_TURN else
               f"heal {'-'.join(map(str, e.tiers)) if e.tiers else e.amount}"),
-    Operation("lives", _lives_params, _changes_lives, _resolve_lives,
+    Operation("lives", _lives_params, _lives_valid, _resolve_lives,
               lambda e: f"{e.amount:+d} lives" + ("" if not e.turns else " this turn"
                                                    if e.turns == 1
                                                    else f" for {e.turns} turns")),
@@ -3070,6 +3137,9 @@ class Ability:
     battle_uses: int = 0
     #: An instant used without closing (no tap printed): a closed card may use it too.
     no_tap: bool = False
+    #: The printed keyword attacks (keyword ids) it replaces (``replaces``): the card's
+    #: encoded form of that attack, so the engine offers only this one.
+    replaces: frozenset[str] = frozenset()
 
     @property
     def choose(self) -> bool:
@@ -3225,6 +3295,7 @@ def _target(t: Mapping[str, Any]) -> Target:
         cards=bool(t.get("cards", False)),
         front=bool(t.get("front", False)),
         near_last=bool(t.get("near_last", False)),
+        behind_last=bool(t.get("behind_last", False)),
         line=bool(t.get("line", False)),
         clear=bool(t.get("clear", False)),
         range_steps=bool(t.get("range_steps", False)),
@@ -3349,6 +3420,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         other_side=record.get("other_side", ""),
         self_first=bool(record.get("self_first", False)),
         no_tap=bool(record.get("no_tap", False)),
+        replaces=frozenset(_list(record.get("replaces", ()))),
         aimed=tuple(e for e in effects if not e.to_self),
         either=bool(record.get("either", False)),
         implemented=bool(record.get("implemented", True)),
@@ -3366,6 +3438,9 @@ class CardAbilities:
     complete: bool
     classes: frozenset[str]
     covers: frozenset[str]
+    #: The printed keywords (ids) its played abilities replace: the card table leaves
+    #: their effects out, so the engine offers only the encoded form.
+    replaces: frozenset[str] = frozenset()
 
     @property
     def played(self) -> tuple[Ability, ...]:
@@ -3869,8 +3944,10 @@ def abilities_from_data(data: Mapping[str, Any]) -> dict[str, CardAbilities]:
             abilities.append(take_counter(card))
         covers = {a.label for a in abilities if a.label and a.implemented}
         covers.update(entry.get("covers", ()))
+        replaced = frozenset(k for a in abilities if a.implemented for k in a.replaces)
         out[card] = CardAbilities(card, tuple(abilities), bool(entry.get("complete", False)),
-                                  frozenset(entry.get("classes", ())), frozenset(covers))
+                                  frozenset(entry.get("classes", ())),
+                                  frozenset(covers | replaced), replaced)
     return out
 
 
@@ -3909,6 +3986,7 @@ __all__ = [
     "fights_closed",
     "fixed_die",
     "follow_up",
+    "heal_barred",
     "host_movement",
     "in_formation",
     "in_front",
@@ -3919,6 +3997,7 @@ __all__ = [
     "note_use",
     "other_fits",
     "push_cell",
+    "ranged_barred",
     "record_move",
     "reduced",
     "resolve",

@@ -271,6 +271,8 @@ class CardTable:
             _strike(c.fields.get("strike")) for c in cards
         )
         self.elements = tuple(element_mask(c.elements) for c in cards)
+        encoded = {} if printed_stats_only else dict(
+            load_card_abilities() if card_abilities is None else card_abilities)
         effects: list[Mapping[str, int]] = []
         flagged: dict[str, tuple[str, ...]] = {}
         for c in cards:
@@ -278,7 +280,12 @@ class CardTable:
             problems: list[str] = []
             if printed_stats_only:
                 problems.extend(f"{token}: printed stats only" for token in c.names("abilities"))
+            entry = encoded.get(c.id)
+            replaced = entry.replaces if entry is not None else frozenset()
             for token in () if printed_stats_only else c.names("abilities"):
+                printed = vocabulary.get(token.partition("-")[0]) if replaced else None
+                if printed is not None and printed.id in replaced:
+                    continue  # an encoded ability is its form of this keyword attack
                 try:
                     keyword_id, effect, value = parse_ability(token, vocabulary)
                 except ValueError as err:
@@ -300,8 +307,6 @@ class CardTable:
         #: The encoded abilities of cards-abilities.yaml, by card id (none when printed
         #: stats only), and per kind: the abilities played, their trigger bits at once,
         #: whether the card has formation (Строй), its classes.
-        encoded = {} if printed_stats_only else dict(
-            load_card_abilities() if card_abilities is None else card_abilities)
         self.encoded: Mapping[str, CardAbilities] = MappingProxyType(encoded)
         played = [encoded[c.id].played if c.id in encoded else () for c in cards]
         self.abilities: tuple[tuple[Ability, ...], ...] = tuple(played)
@@ -380,6 +385,7 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
     the kind is not a creature: an artifact or a terrain)."""
     from deckcheck.engine.berserk.abilities import (
         HEAL_TURN,
+        T_ALLY_HURT,
         T_AURA,
         T_CHAIN,
         T_DIAGONAL,
@@ -427,7 +433,8 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
             bits |= T_FIXED_DIE
         if any(e.op == "lives" and e.turns for e in ability.effects):
             bits |= T_TEMP_LIVES
-        if ability.condition.hurt is not None or ability.target.condition.hurt is not None:
+        if ability.condition.hurt is not None or ability.target.condition.hurt is not None \
+                or ability.bit == T_ALLY_HURT:
             bits |= T_HURT
         if any(e.op == "max_wounds" or (e.op == "heal" and e.amount == HEAL_TURN)
                for e in ability.effects):

@@ -50,11 +50,13 @@ from deckcheck.engine.berserk.abilities import (
     LAST_TARGET,
     MOVE_HOOKS,
     POISON,
+    RANGED_BARRED,
     STRIKE_AS_OPEN,
     STRIKE_STAYS_OPEN,
     STRIKE_UNANSWERED,
     STUN,
     T_ALLY_COUNTERS,
+    T_ALLY_HURT,
     T_ALLY_STRUCK,
     T_ANY_DEATH,
     T_ATTACK,
@@ -115,11 +117,13 @@ from deckcheck.engine.berserk.abilities import (
     fixed_die,
     follow_up,
     guards,
+    heal_barred,
     host_movement,
     ignores,
     in_front,
     incarnations,
     leap_bonus,
+    marker,
     may_use,
     note_hit,
     note_use,
@@ -127,6 +131,7 @@ from deckcheck.engine.berserk.abilities import (
     other_fits,
     place,
     placing_choices,
+    ranged_barred,
     record_move,
     reduced,
     resolve,
@@ -1521,7 +1526,8 @@ class State(StateBase):
             if not eff:
                 continue
             heal = eff.get(REGENERATE, 0)
-            if heal and self.wounds[c] and self.ctype[c] == CREATURE:
+            if heal and self.wounds[c] and self.ctype[c] == CREATURE \
+                    and not heal_barred(self, c):
                 healed = min(heal, self.wounds[c])
                 self.wounds[c] -= healed
                 if self._log is not None:
@@ -1746,13 +1752,15 @@ class State(StateBase):
         """``c``'s shots, attack keywords and tap abilities (``enemies``: the enemy cards
         that may be targeted, ``targeted``: the cells where some are, from _main_actions)."""
         if effects:
-            if RANGED in effects:
+            barred = ranged_barred(self, c)  # a no_ranged mark
+            if RANGED in effects and not barred:
                 shot = A.SHOT | c << 4
                 for t in self._shot_targets(c, enemies):
                     out.append(shot | t << 12)
             if ATTACK in effects:
                 for index, keyword in self._attacks_of(effects):
-                    self._attack_actions(c, index, keyword, enemies, targeted, out)
+                    if not (barred and keyword.id in RANGED_BARRED):
+                        self._attack_actions(c, index, keyword, enemies, targeted, out)
         if self.trig[c] & T_TAP:
             self._ability_actions(c, enemies, out)
 
@@ -1886,7 +1894,8 @@ class State(StateBase):
     def _scavenge(self, c: int, victim: int) -> None:
         """``c`` destroyed ``victim``: scavenging (heal_on_kill) heals it fully; its
         when_destroys abilities act."""
-        if HEAL_ON_KILL in self.eff[c] and self.wounds[c] and not self._dead(c):
+        if HEAL_ON_KILL in self.eff[c] and self.wounds[c] and not self._dead(c) \
+                and not heal_barred(self, c):
             self.wounds[c] = 0
             if self._log is not None:
                 self._emit(self.ctrl[c], "battle", f"{self.at(c)} scavenges: every wound "
@@ -2091,7 +2100,7 @@ class State(StateBase):
                 if (ability.other_condition is not ANY or ability.other_side) \
                         and not other_fits(self, card, ability, other):
                     continue
-                if ability.target.near_last and other >= 0:  # next to the event's card
+                if ability.target.after_last and other >= 0:  # next to the event's card
                     set_marker(self, card, LAST_TARGET, other + 1)
                 if ability.choose:  # its controller picks the target (the CHOOSE window);
                     target = ability.target  # a use counts once it is chosen (_chosen)
@@ -2191,6 +2200,8 @@ class State(StateBase):
             if ability.cost_lives and self.lives_left(c) <= ability.cost_lives:
                 continue
             if ability.condition is not ANY and not ability.condition.holds(self, c):
+                continue
+            if ability.label in RANGED_BARRED and ranged_barred(self, c):
                 continue
             target = ability.target
             if target.side == "self":
@@ -2634,7 +2645,10 @@ class State(StateBase):
                 self.armour_left[c] = left - taken
                 damage -= taken
         if damage > 0 and self._trig_any & T_HURT and kind in ATTACK_KINDS:
+            first = marker(self, c, HURT) != self.turn + 1
             set_marker(self, c, HURT, self.turn + 1)  # wounded by an attack this turn
+            if first and self._trig_any & T_ALLY_HURT:
+                side_event(self, T_ALLY_HURT, c)
         return damage
 
     def _wound(self, c: int, damage: int, source: int = -1) -> None:
