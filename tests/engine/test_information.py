@@ -236,3 +236,17 @@ def test_a_berserk_card_number_says_nothing_about_the_hidden_card() -> None:
             right += guess[card] == state.kinds[card]
     assert total > 100
     assert right / total < 0.5, f"{right} of {total} squad cards read off their numbers"
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), steps=st.integers(0, 60))
+def test_a_berserk_determinisation_deals_the_triggers_with_the_identities(
+    seed: int, steps: int
+) -> None:
+    """A card's ability triggers belong to its identity: a determinisation that deals a
+    hidden card a new kind gives it that kind's triggers, not the real card's."""
+    state = random_position("berserk", seed, steps)
+    for seat in (0, 1):
+        world = state.determinize(seat, random.Random(seed + seat))
+        triggers = world.cards.triggers
+        assert all(world.trig[c] == triggers[world.kinds[c]] for c in range(len(world.kinds)))

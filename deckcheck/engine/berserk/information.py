@@ -127,6 +127,10 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
         for c, kind in zip(slots, pool, strict=True):
             kinds[c] = kind
     other.kinds = tuple(kinds)
+    # A card's triggers come with its identity: the old ones would play the real card's
+    # abilities in the imagined game (and tell an agent what the card really is).
+    triggers = state.cards.triggers
+    other.trig = tuple([triggers[k] for k in kinds])
     identity = state._setup.identity  # the kinds dealt are the game's kinds
     elem, ctype, lives_max, move_max = other.elem, other.ctype, other.lives_max, other.move_max
     strike, eff, markers, moves = other.strike, other.eff, other.markers, other.moves
