@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import Any
 
 from deckcheck.catalog.load import load_catalogue
 from deckcheck.catalog.model import Card
 from deckcheck.engine.berserk import actions as A
+from deckcheck.engine.berserk.abilities import abilities_from_data, load_card_abilities
 from deckcheck.engine.berserk.cards import CardTable, load_vocabulary, synthetic_card
 from deckcheck.engine.berserk.position import Put, arrange
 from deckcheck.engine.berserk.state import State
@@ -63,6 +65,24 @@ SYNTHETIC = (
 def table() -> CardTable:
     """The bundled cards plus :data:`SYNTHETIC`."""
     return CardTable([*load_catalogue("berserk"), *SYNTHETIC], load_vocabulary())
+
+
+def table_with(cards: Iterable[Card], abilities: Mapping[str, Any] | None = None, *,
+               bundled_abilities: bool = True) -> CardTable:
+    """The bundled cards plus ``cards`` (synthetic ones), playing the bundled encoded
+    abilities (unless not ``bundled_abilities``) and ``abilities`` (card-abilities data,
+    by card id) — the card table of a test file's own cards."""
+    found = {c.id: c for c in load_catalogue("berserk")}
+    found.update((c.id, c) for c in cards)
+    encoded = dict(load_card_abilities()) if bundled_abilities else {}
+    if abilities:
+        encoded.update(abilities_from_data({"game": "berserk", "cards": dict(abilities)}))
+    return CardTable(found.values(), load_vocabulary(), card_abilities=encoded)
+
+
+def use(state: State, c: int, target: int, index: int = 0) -> None:
+    """``c`` uses its ability ``index`` on ``target`` (a legal action, checked)."""
+    do(state, A.ABILITY, c, target | index << 8)
 
 
 def card(state: State, card_id: str, seat: int, nth: int = 0) -> int:

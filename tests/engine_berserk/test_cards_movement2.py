@@ -10,18 +10,16 @@ from typing import Any
 
 import pytest
 
-from deckcheck.catalog.load import load_catalogue
 from deckcheck.engine.berserk.abilities import (
     MOVED,
     AbilityError,
-    abilities_from_data,
     compile_ability,
     marker,
     record_move,
     reduced,
 )
 from deckcheck.engine.berserk.board import cell, label
-from deckcheck.engine.berserk.cards import CardTable, load_vocabulary
+from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
 from deckcheck.engine.berserk.strikes import STRONG, WEAK
 from tests.engine_berserk.helpers import (
@@ -34,7 +32,9 @@ from tests.engine_berserk.helpers import (
     options,
     position,
     synthetic,
+    table_with,
     texts,
+    use,
 )
 
 #: Synthetic cards of this file (ids VS-972..VS-978, this helper's block).
@@ -80,19 +80,11 @@ CARDS = [
 
 @cache
 def table() -> CardTable:
-    cards = {c.id: c for c in load_catalogue("berserk")}
-    cards.update((c.id, c) for c in CARDS)
-    return CardTable(cards.values(), load_vocabulary(),
-                     card_abilities=abilities_from_data({"game": "berserk",
-                                                         "cards": ABILITIES}))
+    return table_with(CARDS, ABILITIES, bundled_abilities=False)
 
 
 def synthetic_position(*puts: Put, **kwargs: Any) -> State:
     return arrange(puts, table=table(), **kwargs)
-
-
-def use(s: State, c: int, target: int, index: int = 0) -> None:
-    do(s, A.ABILITY, c, target | index << 8)
 
 
 def cells_offered(s: State) -> set[str]:

@@ -7,15 +7,12 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from deckcheck.catalog.load import load_catalogue
 from deckcheck.engine.berserk.abilities import (
     T_BATTLE_START,
-    abilities_from_data,
-    load_card_abilities,
     marker,
 )
 from deckcheck.engine.berserk.board import cell, label
-from deckcheck.engine.berserk.cards import CardTable, load_vocabulary
+from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
 from tests.engine_berserk.helpers import (
     SYNTHETIC,
@@ -26,7 +23,9 @@ from tests.engine_berserk.helpers import (
     do,
     position,
     synthetic,
+    table_with,
     texts,
+    use,
 )
 
 #: Synthetic cards of this file (ids RB-001.., this helper's block): the operations and
@@ -55,11 +54,7 @@ CARDS = [synthetic("RB-001", name="Тест RB-001"), synthetic("RB-002", name="
 
 @cache
 def synthetic_table() -> CardTable:
-    cards = {c.id: c for c in load_catalogue("berserk")}
-    cards.update((c.id, c) for c in (*SYNTHETIC, *CARDS))
-    encoded = {**load_card_abilities(),
-               **abilities_from_data({"game": "berserk", "cards": ABILITIES})}
-    return CardTable(cards.values(), load_vocabulary(), card_abilities=encoded)
+    return table_with((*SYNTHETIC, *CARDS), ABILITIES)
 
 
 def synthetic_position(*puts: Put, **kwargs: Any) -> State:
@@ -68,10 +63,6 @@ def synthetic_position(*puts: Put, **kwargs: Any) -> State:
 
 SPARE = Put("VS-011", 0, "a1")
 SPARE_1 = Put("VS-011", 1, "e6")
-
-
-def use(s: State, c: int, target: int, index: int = 0) -> None:
-    do(s, A.ABILITY, c, target | index << 8)
 
 
 def chosen(s: State) -> set[int]:

@@ -6,18 +6,26 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from deckcheck.catalog.load import load_catalogue
 from deckcheck.engine.berserk.abilities import (
     INCARNATION,
     POISON,
-    abilities_from_data,
-    load_card_abilities,
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.cards import CardTable, load_vocabulary
+from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.state import CHOOSE, DEFEND, MAIN, RESPOND, State
-from tests.engine_berserk.helpers import SYNTHETIC, A, Put, arrange, card, do, synthetic, texts
+from tests.engine_berserk.helpers import (
+    SYNTHETIC,
+    A,
+    Put,
+    arrange,
+    card,
+    do,
+    synthetic,
+    table_with,
+    texts,
+    use,
+)
 
 #: Synthetic cards of this file (ids RC-001.., this helper's block).
 ABILITIES: dict[str, Any] = {
@@ -47,19 +55,11 @@ CARDS = [*SYNTHETIC, synthetic("RC-001", name="Будильщик"), synthetic("
 
 @cache
 def table() -> CardTable:
-    cards = {c.id: c for c in load_catalogue("berserk")}
-    cards.update((c.id, c) for c in CARDS)
-    encoded = {**load_card_abilities(),
-               **abilities_from_data({"game": "berserk", "cards": ABILITIES})}
-    return CardTable(cards.values(), load_vocabulary(), card_abilities=encoded)
+    return table_with(CARDS, ABILITIES)
 
 
 def position(*puts: Put, **kwargs: Any) -> State:
     return arrange(puts, table=table(), **kwargs)
-
-
-def use(s: State, c: int, target: int, index: int = 0) -> None:
-    do(s, A.ABILITY, c, target | index << 8)
 
 
 def choose(s: State, c: int, target: int, index: int = 0) -> None:

@@ -8,16 +8,23 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from deckcheck.catalog.load import load_catalogue
 from deckcheck.engine.berserk.abilities import (
     NO_HEAL,
-    abilities_from_data,
-    load_card_abilities,
     marker,
 )
-from deckcheck.engine.berserk.cards import CardTable, load_vocabulary
+from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.state import CHOOSE, DEFEND, MAIN, State
-from tests.engine_berserk.helpers import SYNTHETIC, A, Put, arrange, card, do, synthetic
+from tests.engine_berserk.helpers import (
+    SYNTHETIC,
+    A,
+    Put,
+    arrange,
+    card,
+    do,
+    synthetic,
+    table_with,
+    use,
+)
 
 #: Synthetic cards of this file (ids RD-001.., this helper's block).
 ABILITIES: dict[str, Any] = {
@@ -39,19 +46,11 @@ CARDS = [*SYNTHETIC, synthetic("RD-001", name="Стрелок", abilities=["shot
 
 @cache
 def table() -> CardTable:
-    cards = {c.id: c for c in load_catalogue("berserk")}
-    cards.update((c.id, c) for c in CARDS)
-    encoded = {**load_card_abilities(),
-               **abilities_from_data({"game": "berserk", "cards": ABILITIES})}
-    return CardTable(cards.values(), load_vocabulary(), card_abilities=encoded)
+    return table_with(CARDS, ABILITIES)
 
 
 def position(*puts: Put, **kwargs: Any) -> State:
     return arrange(puts, table=table(), **kwargs)
-
-
-def use(s: State, c: int, target: int, index: int = 0) -> None:
-    do(s, A.ABILITY, c, target | index << 8)
 
 
 def offered(s: State, op: int, c: int) -> set[int]:
