@@ -376,7 +376,8 @@ def test_card_by_name(run: Run) -> None:
     assert run("card", "The Windy").stdout.splitlines()[0].split() == ["Id:", "CS1"]
     assert run("card", "the windy").exit_code == 0
     berserk = run("card", "--game", "berserk", "Очи Кронга")
-    lines = dict(re.split(r":\s+", line, maxsplit=1) for line in berserk.stdout.splitlines())
+    lines = dict(re.split(r":\s+", line, maxsplit=1) for line in berserk.stdout.splitlines()
+                 if not line.startswith(" "))  # a field's further lines are indented
     assert lines["Unique"] == "yes"
     assert lines["Strike"] == "weak 2, medium 2, strong 3"
     assert lines["Abilities"] == "direct_strike, spell_protection"
@@ -431,3 +432,25 @@ def test_unimplemented_lists_exactly_the_cards_marked_so(run: Run, game: str) ->
     assert sorted(record["id"] for record in json.loads(result.output)) == expected
     if game == "ccs":
         assert expected  # the engine leaves a few cards out, and says so
+
+
+def test_card_says_what_the_engine_plays_of_a_berserk_card_and_what_not() -> None:
+    """``deckcheck card`` shows, in the engine's words, each printed ability it plays and
+    each it does not (NT-088: its keyword and two encoded abilities; stamina, no rule)."""
+    from typer.testing import CliRunner
+
+    from deckcheck.cli.app import app
+
+    runner = CliRunner()
+    text = runner.invoke(app, ["card", "NT-088"])
+    assert text.exit_code == 0, text.output
+    assert "Plays:" in text.output and "shot_protection (keyword)" in text.output
+    assert "«sentry paths»" in text.output and "Does not play:" in text.output
+    data = runner.invoke(app, ["card", "NT-088", "-o", "json"])
+    detail = json.loads(data.output)
+    assert len(detail["played"]) == 3
+    assert [line.split(":")[0] for line in detail["not_played"]] == ["stamina"]
+    plain = json.loads(runner.invoke(app, ["card", "VS-001", "-o", "json"]).output)
+    assert plain["played"] == [] and plain["not_played"] == []
+    ccs = json.loads(runner.invoke(app, ["card", "C1", "-o", "json"]).output)
+    assert "played" not in ccs  # the CCS engine does not say

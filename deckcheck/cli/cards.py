@@ -25,6 +25,7 @@ from deckcheck.errors import UsageError
 if TYPE_CHECKING:
     from deckcheck.catalog.model import Card, Catalogue
     from deckcheck.catalog.query import QuerySyntaxError
+    from deckcheck.engine.api import CardPlay
 
 
 class CardsOutput(str, enum.Enum):
@@ -436,7 +437,8 @@ def card(
     ),
     output: str = output_option(),
 ) -> None:
-    """Show one card in full: every field, its set, its characters and their aliases."""
+    """Show one card in full: every field, its set, its characters and their aliases,
+    and what the rules engine plays of its printed abilities (Berserk)."""
     from deckcheck.catalog.records import card_detail, describe
     from deckcheck.catalog.search import find_card
 
@@ -445,9 +447,18 @@ def card(
     else:
         catalogue = _load(game)
         found = find_card(catalogue, ident)
+    detail = card_detail(found, catalogue)
+    play = _how_played(catalogue.info.game, found.id)
+    if play is not None:
+        detail["played"] = list(play.played)
+        detail["not_played"] = list(play.not_played)
 
     def render_text() -> None:
         lines = describe(found, catalogue)
+        if play is not None:
+            lines.append(("Plays", "\n".join(play.played) or "nothing beyond its printed stats"))
+            if play.not_played:
+                lines.append(("Does not play", "\n".join(play.not_played)))
         width = max(len(label) for label, _ in lines) + 2
         for label, text in lines:
             head, *rest = text.split("\n") or [""]
@@ -455,4 +466,15 @@ def card(
             for line in rest:
                 typer.echo(" " * width + line)
 
-    emit(SimpleReport(render_text, card_detail(found, catalogue)), output)
+    emit(SimpleReport(render_text, detail), output)
+
+
+def _how_played(game: str, card_id: str) -> CardPlay | None:
+    """What the game's rules engine plays of the card, if the game has an engine that says."""
+    from deckcheck.engine.games import UnknownGameError, get_game
+
+    try:
+        engine = get_game(game)
+    except UnknownGameError:
+        return None
+    return engine.how_played(card_id)

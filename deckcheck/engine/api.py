@@ -210,6 +210,20 @@ class Game(Protocol):
         """Two fixed decks of the bundled catalogue, for benchmarks and smoke tests."""
         ...
 
+    def how_played(self, card_id: str) -> CardPlay | None:
+        """What the engine plays of a bundled card's printed abilities and what it does
+        not, in words (``deckcheck card`` shows it); None where the game does not say."""
+        ...
+
+
+@dataclass(frozen=True)
+class CardPlay:
+    """How an engine plays one card: each printed ability it plays, in its own words,
+    and each it does not, with the reason."""
+
+    played: tuple[str, ...]
+    not_played: tuple[str, ...]
+
 
 class Observation:
     """What one seat may see of a game: the agents' only view of it.

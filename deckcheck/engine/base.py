@@ -18,7 +18,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
-from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome, SearchSettings
+from deckcheck.engine.api import (
+    CardPlay,
+    IllegalActionError,
+    LogEvent,
+    Outcome,
+    SearchSettings,
+)
 from deckcheck.errors import InputError, LoadError
 from deckcheck.loading.check import check_file
 from deckcheck.loading.diagnostics import Diagnostic, Severity
@@ -274,6 +280,8 @@ class EngineGame:
     _sample_decks: Callable[[], tuple[dict[str, int], dict[str, int]]]
     #: How the search agent plays the game.
     search: SearchSettings = field(default_factory=SearchSettings)
+    #: What the engine plays of a card (by id), for ``deckcheck card``; None: not said.
+    _how_played: Callable[[str], CardPlay | None] | None = None
 
     def load_rules(self, path: Path | None = None) -> Any:
         return self._load_rules(path)
@@ -300,3 +308,6 @@ class EngineGame:
 
     def sample_decks(self) -> tuple[dict[str, int], dict[str, int]]:
         return self._sample_decks()
+
+    def how_played(self, card_id: str) -> CardPlay | None:
+        return None if self._how_played is None else self._how_played(card_id)

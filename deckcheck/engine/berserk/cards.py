@@ -311,6 +311,8 @@ class CardTable:
         played = [encoded[c.id].played if c.id in encoded else () for c in cards]
         self.abilities: tuple[tuple[Ability, ...], ...] = tuple(played)
         self.triggers = tuple(_bits(p, self.types[k] != CREATURE) for k, p in enumerate(played))
+        #: Per kind: the ability tokens it prints (``discharge-1``), as the catalogue has them.
+        self.tokens = tuple(tuple(c.names("abilities")) for c in cards)
         #: Per kind: the keyword ids it prints (labels included).
         self.keywords = tuple(frozenset(t.partition("-")[0] for t in c.names("abilities"))
                               for c in cards)
@@ -344,6 +346,35 @@ class CardTable:
             return found
         return tuple(p for p in found if p.partition(":")[0].partition("-")[0]
                      not in entry.covers)
+
+    def played(self, kind: int) -> tuple[str, ...]:
+        """What of the card's printed abilities the engine plays, in words: each keyword
+        it plays (its printed token: ``discharge-1``, ``flying``) and each encoded
+        ability as the log describes it.
+
+        >>> t = card_table()
+        >>> for line in t.played(t.index["VS-002"])[:2]:
+        ...     print(line)
+        strike_through_row-1 (keyword)
+        «lightning lunge»: tap (1 counter): 3 wounds to an enemy creature within 1 cell
+        """
+        card_id = self.ids[kind]
+        flagged = {p.partition(":")[0] for p in self.problems(kind)}
+        entry = self.encoded.get(card_id)
+        replaced = entry.replaces if entry is not None else frozenset()
+        out = []
+        for token in self.tokens[kind]:
+            if token in flagged:
+                continue
+            try:
+                keyword_id, _, _ = parse_ability(token, self.vocabulary)
+            except ValueError:
+                continue
+            if keyword_id not in replaced and self.vocabulary.keywords[keyword_id].implemented:
+                out.append(f"{token} (keyword)")
+        if entry is not None:
+            out.extend(f"«{a.name or a.trigger}»: {a.describe()}" for a in entry.played)
+        return tuple(out)
 
     def unplayed(self, kind: int) -> tuple[str, ...]:
         """What of the card's printed abilities the engine does not play, in words

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from deckcheck.engine.api import SearchSettings
+from deckcheck.engine.api import CardPlay, SearchSettings
 from deckcheck.engine.base import EngineGame
 from deckcheck.engine.berserk import new_game
 from deckcheck.engine.berserk.actions import MAX_CARDS
@@ -15,6 +15,7 @@ from deckcheck.engine.berserk.cards import (
     DIE_PENALTY,
     RANGED,
     REGENERATE,
+    card_table,
 )
 from deckcheck.engine.berserk.rules import load_rules
 from deckcheck.engine.berserk.state import RECRUIT, Z_BOARD, Z_SQUAD, Roll, State
@@ -145,6 +146,16 @@ def evaluate(state: State, player: int) -> float:
     return score
 
 
+def how_played(card_id: str) -> CardPlay | None:
+    """What the engine plays of a bundled card (its keywords and encoded abilities) and
+    what it does not (:meth:`CardTable.played`, :meth:`CardTable.unplayed`)."""
+    table = card_table()
+    kind = table.index.get(card_id)
+    if kind is None:
+        return None
+    return CardPlay(table.played(kind), table.unplayed(kind))
+
+
 def sample_decks() -> tuple[dict[str, int], dict[str, int]]:
     """Two decks for benchmarks: :data:`HORDE` and :data:`SWAMP`."""
     return dict(HORDE), dict(SWAMP)
@@ -159,6 +170,7 @@ GAME = EngineGame(
     _new_game=new_game,
     _evaluate=evaluate,
     _sample_decks=sample_decks,
+    _how_played=how_played,
     # A shallow rollout: a Berserk turn is many small moves, and random ones blur it.
     search=SearchSettings(value_scale=8.0, rollout_depth=2, exploration=0.4, prior_weight=3.0),
 )
