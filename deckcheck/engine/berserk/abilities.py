@@ -241,6 +241,15 @@ T_ALLY_HURT = 1 << next(_bits)
 #: are rolled, before the damage). deckcheck's reading of «в любой момент»: these windows
 #: are the moments a response changes something the engine plays.
 WINDOWS = ("main", "turn_start", "declared", "rolled")
+#: The card-level flag an operation sets on the cards that have it, so that the engine
+#: asks only those cards (cards.CardTable.triggers): one table, not a test per operation.
+OP_FLAGS: Mapping[str, int] = {
+    "weak_aura": T_WEAK_AURA, "direct": T_SURE, "unanswerable": T_NO_ANSWER,
+    "ignore": T_IGNORES, "guard": T_GUARDS, "aura": T_AURA, "first_die_six": T_FIXED_DIE,
+    "incarnation": T_INCARNATION, "diagonal_move": T_DIAGONAL, "strike_chain": T_CHAIN,
+    "leap_range": T_LEAP_AURA, "max_wounds": T_TURN_WOUNDS, "hold_near": T_RESTRICT,
+    "bar_half": T_RESTRICT, "leap_near": T_RESTRICT, "pin": T_RESTRICT,
+}
 TRIGGERS = {
     "tap": T_TAP,
     "on_attack": T_ATTACK,

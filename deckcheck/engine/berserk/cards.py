@@ -416,70 +416,36 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
     the kind is not a creature: an artifact or a terrain)."""
     from deckcheck.engine.berserk.abilities import (
         HEAL_TURN,
+        OP_FLAGS,
         T_ALLY_HURT,
-        T_AURA,
-        T_CHAIN,
-        T_DIAGONAL,
-        T_FIXED_DIE,
-        T_GUARDS,
         T_HURT,
-        T_IGNORES,
-        T_INCARNATION,
         T_INSTANT,
-        T_LEAP_AURA,
-        T_NO_ANSWER,
         T_NO_TAP,
         T_OBJECT,
-        T_RESTRICT,
-        T_SURE,
         T_TAP,
         T_TEMP_LIVES,
         T_TRACK_MOVES,
         T_TURN_WOUNDS,
-        T_WEAK_AURA,
     )
 
     bits = 0
     for ability in abilities:
         bits |= ability.bit
+        for effect in ability.effects:
+            bits |= OP_FLAGS.get(effect.op, 0)
+            if effect.op == "lives" and effect.turns:
+                bits |= T_TEMP_LIVES
+            elif effect.op == "heal" and effect.amount == HEAL_TURN:
+                bits |= T_TURN_WOUNDS
         if ability.bit == T_INSTANT and "main" in ability.windows:
             bits |= T_TAP  # offered among the tap abilities in its controller's turn
         if ability.no_tap:
             bits |= T_NO_TAP
-        if any(e.op == "weak_aura" for e in ability.effects):
-            bits |= T_WEAK_AURA
-        if any(e.op == "direct" for e in ability.effects):
-            bits |= T_SURE
-        if any(e.op == "unanswerable" for e in ability.effects):
-            bits |= T_NO_ANSWER
-        if any(e.op == "ignore" for e in ability.effects):
-            bits |= T_IGNORES
-        if any(e.op == "guard" for e in ability.effects):
-            bits |= T_GUARDS
-        if any(e.op == "aura" for e in ability.effects):
-            bits |= T_AURA
         if ability.tracks_moves:
             bits |= T_TRACK_MOVES
-        if any(e.op == "first_die_six" for e in ability.effects):
-            bits |= T_FIXED_DIE
-        if any(e.op == "lives" and e.turns for e in ability.effects):
-            bits |= T_TEMP_LIVES
         if ability.condition.hurt is not None or ability.target.condition.hurt is not None \
                 or ability.bit == T_ALLY_HURT:
             bits |= T_HURT
-        if any(e.op == "max_wounds" or (e.op == "heal" and e.amount == HEAL_TURN)
-               for e in ability.effects):
-            bits |= T_TURN_WOUNDS
-        if any(e.op == "incarnation" for e in ability.effects):
-            bits |= T_INCARNATION
-        if any(e.op == "diagonal_move" for e in ability.effects):
-            bits |= T_DIAGONAL
-        if any(e.op == "strike_chain" for e in ability.effects):
-            bits |= T_CHAIN
-        if any(e.op == "leap_range" for e in ability.effects):
-            bits |= T_LEAP_AURA
-        if any(e.op in ("hold_near", "bar_half", "leap_near", "pin") for e in ability.effects):
-            bits |= T_RESTRICT
     if object_card and bits & T_TAP:
         bits |= T_OBJECT
     return bits
