@@ -25,7 +25,6 @@ from deckcheck.engine.berserk.abilities import (
     AbilityError,
     Condition,
     Movement,
-    abilities_from_data,
     aura_reduced,
     compile_ability,
     compile_effect,
@@ -68,7 +67,17 @@ from deckcheck.engine.berserk.state import (
 )
 from deckcheck.engine.berserk.strikes import Result
 from deckcheck.errors import LoadError
-from tests.engine_berserk.helpers import SYNTHETIC, A, Put, arrange, card, synthetic, texts
+from tests.engine_berserk.helpers import (
+    SYNTHETIC,
+    A,
+    Put,
+    arrange,
+    card,
+    synthetic,
+    table_with,
+    texts,
+    use,
+)
 
 #: The test's abilities, on synthetic cards (AB-9xx) so the bundled data can change freely.
 ABILITIES: dict[str, Any] = {
@@ -411,22 +420,11 @@ CARDS = [
 
 @cache
 def table() -> CardTable:
-    cards = {c.id: c for c in load_catalogue("berserk")}
-    cards.update((c.id, c) for c in CARDS)
-    return CardTable(cards.values(), load_vocabulary(),
-                     card_abilities=abilities_from_data({"game": "berserk",
-                                                         "cards": ABILITIES}))
+    return table_with(CARDS, ABILITIES, bundled_abilities=False)
 
 
 def position(*puts: Put, **kwargs: Any) -> State:
     return arrange(puts, table=table(), **kwargs)
-
-
-def use(s: State, c: int, target: int, index: int = 0) -> None:
-    action = A.encode(A.ABILITY, c, target | index << 8)
-    assert action in s.legal_actions(), [s.describe(a) for a in s.legal_actions()]
-    s.apply(action)
-    s.check_invariants()
 
 
 def ability_targets(s: State, c: int, index: int = 0) -> set[int]:

@@ -8,20 +8,18 @@ from typing import Any
 
 import pytest
 
-from deckcheck.catalog.load import load_catalogue
 from deckcheck.engine.berserk.abilities import (
     POISON,
     T_ATTACK,
     T_DEFENCE,
     T_STATIC,
     AbilityError,
-    abilities_from_data,
     compile_ability,
     marker,
     set_marker,
 )
 from deckcheck.engine.berserk.board import cell
-from deckcheck.engine.berserk.cards import CardTable, load_vocabulary
+from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
 from tests.engine_berserk.helpers import (
     SYNTHETIC,
@@ -32,6 +30,7 @@ from tests.engine_berserk.helpers import (
     do,
     legal,
     synthetic,
+    table_with,
 )
 from tests.engine_berserk.test_cards_amounts2 import (
     SPARE_0,
@@ -63,13 +62,9 @@ ABILITIES: dict[str, Any] = {
 
 @cache
 def synthetic_table() -> CardTable:
-    cards = {c.id: c for c in load_catalogue("berserk")}
-    cards.update((c.id, c) for c in (*SYNTHETIC, synthetic("RA-001", name="Тест RA-001",
-                                                           subtype="flying", movement=None),
-                                      synthetic("RA-002", name="Тест RA-002")))
-    return CardTable(cards.values(), load_vocabulary(),
-                     card_abilities=abilities_from_data({"game": "berserk",
-                                                         "cards": ABILITIES}))
+    cards = (*SYNTHETIC, synthetic("RA-001", name="Тест RA-001", subtype="flying",
+                                   movement=None), synthetic("RA-002", name="Тест RA-002"))
+    return table_with(cards, ABILITIES, bundled_abilities=False)
 
 
 def test_a_static_unanswerable_strike_and_an_ignored_protection_while_it_holds() -> None:
