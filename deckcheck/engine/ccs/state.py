@@ -134,6 +134,11 @@ _WINDOW_BITS = tuple(
     for phase in range(len(PHASE_NAMES))
 )
 
+#: A Strategy card's bit for the drop step's window.
+_CLEANUP_WINDOW = 1 << CLEANUP
+#: The drop step's action for each card number (the listing maps a hand through it).
+_DROP_ACTIONS = tuple(_DROP | card << 5 for card in range(A.MAX_CARDS))
+
 _PLURAL_COUNT = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
@@ -261,6 +266,7 @@ class State(StateBase):
         "_elements",
         "_flags",
         "_legal",
+        "_listed",
         "_log",
         "_names",
         "_outcome",
@@ -369,6 +375,8 @@ class State(StateBase):
         self.history: list[int] = []
         self._outcome: Outcome | None = None
         self._legal: tuple[int, ...] = ()
+        #: Whether _do has set the legal list for _settle (it is False between decisions).
+        self._listed = False
         self.replenish_targets = [rules.hand_size, rules.hand_size]
         self.phase = ESCAPE
         self.to_move = self.catcher
@@ -451,6 +459,7 @@ class State(StateBase):
         other.history = self.history[:]
         other._outcome = self._outcome
         other._legal = self._legal
+        other._listed = False
         other.replenish_targets = self.replenish_targets[:]
         other.phase = self.phase
         other.to_move = self.to_move
@@ -695,6 +704,9 @@ class State(StateBase):
 
     def _settle(self) -> None:
         """Compute the legal actions; pass automatically while passing is the only one."""
+        if self._listed:  # _do has set the list already (a drop)
+            self._listed = False
+            return
         while self._outcome is None:
             legal = self._compute_legal()
             if len(legal) == 1 and legal[0] == _PASS:
@@ -714,11 +726,29 @@ class State(StateBase):
         card = (action >> 5) & 1023
         p = self.to_move
         if op == _DROP:
-            self.hand[p].remove(card)
+            hand = self.hand[p]
+            hand.remove(card)
             self.discard[p].append(card)
             self.dropped[p] += 1
             if self._log is not None:
                 self._emit(p, "info", f"{self._names[p]} drops {self.label(card)}")
+            # Drops are a third of all decisions: the list after one is known without
+            # listing the hand again when no Strategy card of the hand, before the drop or
+            # after it, may be played in the drop step (and copies do not stand for each
+            # other, see _distinct). While drops remain it is the list before less this
+            # drop; after the last, the pass alone (which _settle would take at once: taken
+            # here).
+            if not self._copies[p] and not (
+                self._seat_flags[p] & _CLEANUP_WINDOW
+                and (self._flags[card] | self._hand_flags(p)) & _CLEANUP_WINDOW
+            ):
+                if hand and (self.dropped[p] < self.rules.drop_limit or self.drop_any[p]):
+                    legal = self._legal
+                    i = legal.index(action)
+                    self._legal = legal[:i] + legal[i + 1 :]
+                    self._listed = True
+                else:
+                    self._pass()
             return
         t1 = (action >> 15) & 1023
         t2 = action >> 25
@@ -1403,14 +1433,19 @@ class State(StateBase):
                 flags |= card_flags[card]
         if self._copies[p] and len(hand) > 1:
             hand = self._distinct(hand)
-        out: list[int] = []
-        # The phases in order of frequency (the drop step is half of all decisions).
+        # The drop step first (it is half of all decisions), its drops read from a table.
         if phase == CLEANUP:
             if hand and (self.dropped[p] < self.rules.drop_limit or self.drop_any[p]):
-                append = out.append
-                for card in hand:
-                    append(_DROP | card << 5)
-        elif phase == BATTLE:
+                out = list(map(_DROP_ACTIONS.__getitem__, hand))
+            else:
+                out = []
+            if flags & _CLEANUP_WINDOW:
+                self._strategy_actions(p, phase, hand, out)
+            out.append(_PASS)
+            return out
+        out = []
+        # The phases in order of frequency.
+        if phase == BATTLE:
             battle = self.battle
             assert battle is not None
             if not battle.laid and (
@@ -1436,6 +1471,14 @@ class State(StateBase):
             self._strategy_actions(p, phase, hand, out)
         out.append(_PASS)
         return out
+
+    def _hand_flags(self, seat: int) -> int:
+        """The union of the card bits (_CAPTURE_CARD ...) of ``seat``'s hand."""
+        card_flags = self._flags
+        flags = 0
+        for card in self.hand[seat]:
+            flags |= card_flags[card]
+        return flags
 
     def _distinct(self, cards: list[int]) -> list[int]:
         """One card of each kind (copies of a card are interchangeable), in order."""
@@ -1969,7 +2012,7 @@ def _card_flags(cards: CardTable) -> list[int]:
 
 #: What no seat sees, or sees only in part (information_state gives their visible part).
 _HIDDEN_SLOTS = frozenset(
-    {"deck", "hand", "piles", "known", "_rng", "_rng_shared", "seed", "_log", "_legal"}
+    {"deck", "hand", "piles", "known", "_rng", "_rng_shared", "seed", "_log", "_legal", "_listed"}
 )
 #: The same for every seat and every moment of a game.
 _FIXED_SLOTS = frozenset(
