@@ -272,8 +272,9 @@ def _compile_modify(
 
 
 def _targets_modify(state: State, p: int, card: int, effect: Effect, out: list[int]) -> None:
+    # (battle_only: listed in the battle and answer windows alone, where a battle is on.)
     battle = state.battle
-    if battle is None or not state._in_battle_window():
+    if battle is None:
         return
     if effect.own_side:
         mine = battle.cards[p]
@@ -367,8 +368,9 @@ def swap_bits(mask: int, pair: int) -> int:
 
 
 def _targets_swap(state: State, p: int, card: int, effect: Effect, out: list[int]) -> None:
+    # (battle_only: listed in the battle and answer windows alone, where a battle is on.)
     battle = state.battle
-    if battle is None or not state._in_battle_window():
+    if battle is None:
         return
     for side in (p, 1 - p):
         target = battle.cards[side]

@@ -263,6 +263,7 @@ class State(StateBase):
 
     __slots__ = (
         "_copies",
+        "_effects_in_turn",
         "_elements",
         "_flags",
         "_legal",
@@ -385,6 +386,7 @@ class State(StateBase):
         #: Per seat: bits over the cards in its hand that the other seat has seen (taken
         #: openly from the deck or the discard pile, or shown, S16); a draw hides a card.
         self.known = [0, 0]
+        self._effects_in_turn = True  # (so that the reset makes every field of the turn)
         self._reset_turn()
         for seat in (self.catcher, 1 - self.catcher):
             self._draw(seat, rules.hand_size)
@@ -398,11 +400,19 @@ class State(StateBase):
         self.captured_this_turn = 0
         #: The spirits captured this turn.
         self.new_captures: list[int] = []
-        self.no_more_attempts = False
         self.battle_happened = False
-        self.major_blocked = False
         self.major_target = -1
         self.flipped = -1
+        self.dropped = [0, 0]
+        self.waiting: list[int] = []
+        if not self._effects_in_turn:
+            return
+        # What Strategy cards change for the rest of the turn: only their effects write it
+        # (Operation.resolve, and the responses and On Scene stops they open), so after a
+        # turn without one, most turns, it is as the last reset left it.
+        self._effects_in_turn = False
+        self.no_more_attempts = False
+        self.major_blocked = False
         self.ignore_element = [False, False]
         self.protected = [0, 0]
         self.blocked: list[int] = []
@@ -412,9 +422,7 @@ class State(StateBase):
         self.replenish_draw = [0, 0]
         self.drop_any = [False, False]
         self.no_replenish = [False, False]
-        self.dropped = [0, 0]
         self.revealed = [False, False]
-        self.waiting: list[int] = []
         #: S53 played: a cost card may show any character.
         self.any_cost = [False, False]
         #: S60 played: bits over character indices whose Reinforcement card stops twice.
@@ -460,6 +468,7 @@ class State(StateBase):
         other._outcome = self._outcome
         other._legal = self._legal
         other._listed = False
+        other._effects_in_turn = self._effects_in_turn
         other.replenish_targets = self.replenish_targets[:]
         other.phase = self.phase
         other.to_move = self.to_move
@@ -738,10 +747,13 @@ class State(StateBase):
             # other, see _distinct). While drops remain it is the list before less this
             # drop; after the last, the pass alone (which _settle would take at once: taken
             # here).
-            if not self._copies[p] and not (
-                self._seat_flags[p] & _CLEANUP_WINDOW
-                and (self._flags[card] | self._hand_flags(p)) & _CLEANUP_WINDOW
-            ):
+            flags = 0
+            if self._seat_flags[p] & _CLEANUP_WINDOW:
+                card_flags = self._flags
+                flags = card_flags[card]
+                for held in hand:
+                    flags |= card_flags[held]
+            if not flags & _CLEANUP_WINDOW and not self._copies[p]:
                 if hand and (self.dropped[p] < self.rules.drop_limit or self.drop_any[p]):
                     legal = self._legal
                     i = legal.index(action)
@@ -982,8 +994,11 @@ class State(StateBase):
         if phase == BATTLE:
             battle = self.battle
             assert battle is not None
-            if battle.moved:
-                self._next_mover(battle)
+            if battle.moved:  # the move is over: the other side moves
+                mover = battle.mover = 1 - battle.mover
+                battle.moved = battle.laid = False
+                self.to_move = mover
+                self.phase = ANSWER if battle.demand and mover == self.catcher else BATTLE
             else:
                 if self._log is not None:
                     self._emit(self.to_move, "battle", f"{self._names[self.to_move]} passes")
@@ -1014,13 +1029,6 @@ class State(StateBase):
             self._resolve_pending()
         else:  # pragma: no cover
             raise IllegalActionError("nothing to pass")
-
-    def _next_mover(self, battle: Battle) -> None:
-        battle.mover = 1 - battle.mover
-        battle.moved = False
-        battle.laid = False
-        self.to_move = battle.mover
-        self.phase = ANSWER if battle.demand and battle.mover == self.catcher else BATTLE
 
     # --- attempts and battles -----------------------------------------------------------
 
@@ -1152,14 +1160,16 @@ class State(StateBase):
             self._emit(
                 catcher, "play", f"{self._names[catcher]} answers with {self.label(card)}{paid}"
             )
-        self._keep_on_scene(battle)
+        if self.stops_twice[1 - catcher]:
+            self._keep_on_scene(battle)
         spirit = battle.spirit
         self.battle = None
         self._after_battle(spirit, captured=True, how="by Reinforcement")
 
     def _keep_on_scene(self, battle: Battle) -> None:
         """After S60, the opponent's Yue or Keroberos Reinforcement card stays On Scene to
-        stop a second capture attempt this turn (it stays among the cards played)."""
+        stop a second capture attempt this turn (it stays among the cards played). Called
+        only once S60 was played (``stops_twice``): most battles skip the call."""
         opponent = 1 - self.catcher
         card = battle.reinforcement
         if (
@@ -1175,9 +1185,10 @@ class State(StateBase):
     def _end_battle(self) -> None:
         battle = self.battle
         assert battle is not None
-        self._keep_on_scene(battle)
         catcher = self.catcher
         opponent = 1 - catcher
+        if self.stops_twice[opponent]:
+            self._keep_on_scene(battle)
         spirit = battle.spirit
         if battle.demand:
             captured = False
@@ -1367,6 +1378,7 @@ class State(StateBase):
         self.played[seat].append(card)
         effect = self.cards.effects[self.kinds[card]]
         assert effect is not None
+        self._effects_in_turn = True
         battle = self.battle
         if battle is not None and self.phase in (BATTLE, ANSWER):
             battle.moved = True
@@ -1471,14 +1483,6 @@ class State(StateBase):
             self._strategy_actions(p, phase, hand, out)
         out.append(_PASS)
         return out
-
-    def _hand_flags(self, seat: int) -> int:
-        """The union of the card bits (_CAPTURE_CARD ...) of ``seat``'s hand."""
-        card_flags = self._flags
-        flags = 0
-        for card in self.hand[seat]:
-            flags |= card_flags[card]
-        return flags
 
     def _distinct(self, cards: list[int]) -> list[int]:
         """One card of each kind (copies of a card are interchangeable), in order."""
@@ -1596,7 +1600,10 @@ class State(StateBase):
         # battles), a card's total is its power and the match bonus, at least the floor:
         # battle_value's sum, found without laying the card (_value_with).
         plain = must_exceed and not battle.mods[p] and not battle.swaps
-        element = self.spirit_element(battle.spirit) if plain else 0
+        element = 0
+        if plain:
+            spirit = battle.spirit
+            element = self.spirit_element(spirit) if self.spirit_changes else self._elements[spirit]
         elements = self.cards.elements
         bonus = rules.match_bonus
         beaten = rules.battle_value_floor <= target  # the floor alone does not exceed
@@ -1782,10 +1789,6 @@ class State(StateBase):
 
     # --- what the operations of deckcheck.engine.ccs.effects ask about the position ------
 
-    def _in_battle_window(self) -> bool:
-        """Whether a battle's moves are being made (Battle Values may change)."""
-        return self.phase == BATTLE or self.phase == ANSWER
-
     def _answering(self) -> bool:
         """Whether the catcher is answering a Reinforcement card."""
         return self.phase == ANSWER
@@ -1827,7 +1830,7 @@ class State(StateBase):
         victim = owner  # voiding an owner's card is played against the owner
         if battle is not None and void_kind & (K_BOOST | K_DRAIN | K_CHANGE_TYPE):
             for side in (0, 1):
-                if side == victim and not self._against_ok(victim):
+                if side == victim and self.protected[victim] and not self._against_ok(victim):
                     continue
                 for source, who, _ in battle.mods[side]:
                     effect = effects[kinds[source]]
@@ -2012,8 +2015,10 @@ def _card_flags(cards: CardTable) -> list[int]:
 
 #: What no seat sees, or sees only in part (information_state gives their visible part).
 _HIDDEN_SLOTS = frozenset(
-    {"deck", "hand", "piles", "known", "_rng", "_rng_shared", "seed", "_log", "_legal", "_listed"}
+    {"deck", "hand", "piles", "known", "_rng", "_rng_shared", "seed", "_log", "_legal"}
 )
+#: The engine's bookkeeping: what it knows already of the rest (each seat sees its source).
+_BOOKKEEPING_SLOTS = frozenset({"_listed", "_effects_in_turn"})
 #: The same for every seat and every moment of a game.
 _FIXED_SLOTS = frozenset(
     {
@@ -2028,7 +2033,9 @@ _FIXED_SLOTS = frozenset(
         "_elements",
     }
 )
-_PUBLIC_SLOTS = tuple(sorted(set(State.__slots__) - _HIDDEN_SLOTS - _FIXED_SLOTS))
+_PUBLIC_SLOTS = tuple(
+    sorted(set(State.__slots__) - _HIDDEN_SLOTS - _FIXED_SLOTS - _BOOKKEEPING_SLOTS)
+)
 
 
 def _frozen(value: object) -> object:
