@@ -122,7 +122,7 @@ _PASS, _DROP, _STRATEGY, _ATTEMPT, _ATTEMPT_SWAPPED, _MAJOR, _LAY_CAPTURE, _LAY_
     A.LAY_REINFORCEMENT,
 )
 
-#: Per phase: the card bits its listing reads (_compute_legal).
+#: Per phase: the card bits its listing reads (_settle).
 _WINDOW_BITS = tuple(
     (1 << phase)
     | {
@@ -136,8 +136,6 @@ _WINDOW_BITS = tuple(
 
 #: A Strategy card's bit for the drop step's window.
 _CLEANUP_WINDOW = 1 << CLEANUP
-#: The drop step's action for each card number (the listing maps a hand through it).
-_DROP_ACTIONS = tuple(_DROP | card << 5 for card in range(A.MAX_CARDS))
 
 _PLURAL_COUNT = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -547,7 +545,7 @@ class State(StateBase):
         for index in (0, 1):
             other.piles[index] = shuffled(self.piles[index], rng)
         if other._outcome is None and other.to_move != seat:
-            other._legal = tuple(other._compute_legal())
+            other._settle(auto_pass=False)
         return other
 
     # --- reading the position ---------------------------------------------------------
@@ -711,17 +709,66 @@ class State(StateBase):
 
     # --- the state machine --------------------------------------------------------------
 
-    def _settle(self) -> None:
-        """Compute the legal actions; pass automatically while passing is the only one."""
+    def _settle(self, auto_pass: bool = True) -> None:
+        """List the legal actions; while passing is the only one, pass (``auto_pass``).
+
+        The listing is written out here rather than in a method of its own: it runs more
+        than once a decision, and a call is a good part of what it costs.
+        """
         if self._listed:  # _do has set the list already (a drop)
             self._listed = False
             return
         while self._outcome is None:
-            legal = self._compute_legal()
-            if len(legal) == 1 and legal[0] == _PASS:
+            phase = self.phase
+            p = self.to_move
+            hand = self.hand[p]
+            # Most windows offer only a pass: the hand's card bits (see _CAPTURE_CARD) skip
+            # every part of the list that must be empty, without looking at a card twice;
+            # when none of the seat's cards has a bit this window reads, not even the hand's.
+            flags = 0
+            if self._seat_flags[p] & _WINDOW_BITS[phase]:
+                card_flags = self._flags
+                for card in hand:
+                    flags |= card_flags[card]
+            if self._copies[p] and len(hand) > 1:
+                hand = self._distinct(hand)
+            out: list[int] = []
+            # The phases in order of frequency (the drop step is half of all decisions).
+            if phase == CLEANUP:
+                if hand and (self.dropped[p] < self.rules.drop_limit or self.drop_any[p]):
+                    append = out.append
+                    for card in hand:
+                        append(_DROP | card << 5)
+            elif phase == BATTLE:
+                battle = self.battle
+                assert battle is not None
+                if not battle.laid and (
+                    flags & (_CAPTURE_CARD | _REINFORCEMENT_CARD) or self.on_scene[p] >= 0
+                ):
+                    self._battle_actions(p, hand, out)
+            elif phase == ATTEMPTS:
+                if flags & _CAPTURE_CARD or self.captured[self.catcher]:
+                    self._attempt_actions(hand, flags, out)
+            elif phase == ANSWER:
+                if flags & (_CAPTURE_CARD | _REINFORCEMENT_CARD):
+                    self._answer_actions(hand, out)
+            elif phase == MAJOR_WINDOW:
+                if self.captured[self.catcher]:
+                    self._major_actions(self.major_target, out)
+            elif phase == RESPONSE:
+                if flags & _REINFORCEMENT_CARD:
+                    self._response_actions(hand, out)
+            elif phase == CHOOSE:  # a choice with no pass
+                self._legal = tuple([A.encode(A.CHOOSE, 0, s) for s in self.captured[p]])
+                return
+            # (ESCAPE: Strategy cards only.)
+            if flags >> phase & 1:
+                self._strategy_actions(p, phase, hand, out)
+            if not out and auto_pass:
                 self._pass()
                 continue
-            self._legal = tuple(legal)
+            out.append(_PASS)
+            self._legal = tuple(out)
             return
         self._legal = ()
         self.phase = OVER
@@ -1430,59 +1477,6 @@ class State(StateBase):
                 battle.characters[opponent] = (battle.characters[opponent] & ~old) | keep | bit
 
     # --- legal actions --------------------------------------------------------------------
-
-    def _compute_legal(self) -> list[int]:
-        phase = self.phase
-        p = self.to_move
-        hand = self.hand[p]
-        # Most windows offer only a pass: the hand's card bits (see _CAPTURE_CARD) skip
-        # every part of the list that must be empty, without looking at a card twice;
-        # when none of the seat's cards has a bit this window reads, not even the hand's.
-        flags = 0
-        if self._seat_flags[p] & _WINDOW_BITS[phase]:
-            card_flags = self._flags
-            for card in hand:
-                flags |= card_flags[card]
-        if self._copies[p] and len(hand) > 1:
-            hand = self._distinct(hand)
-        # The drop step first (it is half of all decisions), its drops read from a table.
-        if phase == CLEANUP:
-            if hand and (self.dropped[p] < self.rules.drop_limit or self.drop_any[p]):
-                out = list(map(_DROP_ACTIONS.__getitem__, hand))
-            else:
-                out = []
-            if flags & _CLEANUP_WINDOW:
-                self._strategy_actions(p, phase, hand, out)
-            out.append(_PASS)
-            return out
-        out = []
-        # The phases in order of frequency.
-        if phase == BATTLE:
-            battle = self.battle
-            assert battle is not None
-            if not battle.laid and (
-                flags & (_CAPTURE_CARD | _REINFORCEMENT_CARD) or self.on_scene[p] >= 0
-            ):
-                self._battle_actions(p, hand, out)
-        elif phase == ATTEMPTS:
-            if flags & _CAPTURE_CARD or self.captured[self.catcher]:
-                self._attempt_actions(hand, flags, out)
-        elif phase == ANSWER:
-            if flags & (_CAPTURE_CARD | _REINFORCEMENT_CARD):
-                self._answer_actions(hand, out)
-        elif phase == MAJOR_WINDOW:
-            if self.captured[self.catcher]:
-                self._major_actions(self.major_target, out)
-        elif phase == RESPONSE:
-            if flags & _REINFORCEMENT_CARD:
-                self._response_actions(hand, out)
-        elif phase == CHOOSE:
-            return [A.encode(A.CHOOSE, 0, s) for s in self.captured[p]]
-        # (ESCAPE: Strategy cards only.)
-        if flags >> phase & 1:
-            self._strategy_actions(p, phase, hand, out)
-        out.append(_PASS)
-        return out
 
     def _distinct(self, cards: list[int]) -> list[int]:
         """One card of each kind (copies of a card are interchangeable), in order."""
