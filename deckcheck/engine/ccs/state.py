@@ -904,12 +904,6 @@ class State(StateBase):
         self.to_move = self.catcher
         self.major_target = -1
 
-    def _begin_cleanup(self) -> None:
-        self.phase = CLEANUP
-        self._discard_played()
-        self.to_move = self.catcher
-        self.waiting = [1 - self.catcher]
-
     def _discard_played(self) -> None:
         played = self.played
         if played[0]:
@@ -920,7 +914,9 @@ class State(StateBase):
             played[1] = []
 
     def _end_turn(self) -> None:
-        self._discard_played()
+        played = self.played
+        if played[0] or played[1]:  # (cards played in the drop step)
+            self._discard_played()
         hand_size = self.rules.hand_size
         catcher = self.catcher
         for seat in (catcher, 1 - catcher):
@@ -1055,8 +1051,11 @@ class State(StateBase):
                 self.to_move = self.waiting.pop()
                 return
             self._end_turn()
-        elif phase == ATTEMPTS:
-            self._begin_cleanup()
+        elif phase == ATTEMPTS:  # the attempts are over: the drop step, catcher first
+            self.phase = CLEANUP
+            self._discard_played()
+            self.to_move = self.catcher
+            self.waiting = [1 - self.catcher]
         elif phase == MAJOR_WINDOW:
             self._begin_attempts()
         elif phase == ESCAPE:
