@@ -12,6 +12,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
@@ -96,3 +97,43 @@ def within(seconds: int, what: str) -> Iterator[None]:
 def no_traceback(result: subprocess.CompletedProcess[str], codes: Sequence[int]) -> None:
     assert "Traceback" not in result.stderr + result.stdout, result.stderr
     assert result.returncode in codes, (result.returncode, result.stdout, result.stderr)
+
+
+def peak_memory_mb(pid: int) -> float:
+    """The process's peak resident memory (its VmHWM), 0 where /proc does not say."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text(encoding="utf-8")
+    except OSError:
+        return 0.0
+    for line in status.splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def interrupt(args: list[object], cache: Path, after: float) -> tuple[int, str, str, float]:
+    """Run, send SIGINT (what Ctrl-C sends) after ``after`` s; status, output, seconds."""
+    process = subprocess.Popen(
+        command(*args),
+        env=environment(cache),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,  # the group gets the signal, workers included, as a terminal
+    )
+    time.sleep(after)
+    peak = peak_memory_mb(process.pid)
+    assert peak < 400, f"{peak} MB: the run holds work it has not done yet"
+    sent = time.monotonic()
+    os.killpg(process.pid, signal.SIGINT)
+    try:
+        out, err = process.communicate(timeout=10)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.communicate()  # closes the pipes: no ResourceWarning in a later test
+    seconds = time.monotonic() - sent
+    # No worker outlives its parent.
+    alive = subprocess.run(["pgrep", "-g", str(process.pid)], capture_output=True, check=False)
+    assert alive.stdout.strip() == b"", alive.stdout
+    return process.returncode, out, err, seconds
