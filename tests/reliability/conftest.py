@@ -56,6 +56,22 @@ def command(*args: object) -> list[str]:
     ]
 
 
+def start(args: Sequence[object], cache: Path, *, group: bool = False,
+          output: bool = True) -> subprocess.Popen[str]:
+    """deckcheck started in its own process: its output piped (or dropped, not
+    ``output``); ``group``: in a process group of its own, so that a signal sent to the
+    group reaches its workers too, as a terminal's Ctrl-C does."""
+    pipe = subprocess.PIPE if output else subprocess.DEVNULL
+    return subprocess.Popen(
+        command(*args),
+        env=environment(cache),
+        stdout=pipe,
+        stderr=pipe,
+        text=True,
+        start_new_session=group,
+    )
+
+
 def run(
     args: Sequence[object],
     cache: Path,
@@ -113,14 +129,7 @@ def peak_memory_mb(pid: int) -> float:
 
 def interrupt(args: list[object], cache: Path, after: float) -> tuple[int, str, str, float]:
     """Run, send SIGINT (what Ctrl-C sends) after ``after`` s; status, output, seconds."""
-    process = subprocess.Popen(
-        command(*args),
-        env=environment(cache),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        start_new_session=True,  # the group gets the signal, workers included, as a terminal
-    )
+    process = start(args, cache, group=True)
     time.sleep(after)
     peak = peak_memory_mb(process.pid)
     assert peak < 400, f"{peak} MB: the run holds work it has not done yet"

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.reliability.conftest import EXAMPLES, command, environment, interrupt, no_traceback, run
+from tests.reliability.conftest import EXAMPLES, interrupt, no_traceback, run, start
 
 DECKS = [
     EXAMPLES / "starter-short.yaml",
@@ -125,13 +125,8 @@ def test_kill_9_then_resume_gives_the_numbers_of_an_uninterrupted_run(
     whole = run(args, cache, timeout=300)
     no_traceback(whole, (0,))
     results = tmp_path / "units.jsonl"
-    process = subprocess.Popen(
-        command(*args, "--resume", results, "-j", "2"),
-        env=environment(cache),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        start_new_session=True,
-    )
+    process = start([*args, "--resume", results, "-j", "2"], cache, group=True,
+                    output=False)
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
         if results.exists() and len(_units(results)) >= 5:
@@ -184,14 +179,7 @@ def test_ctrl_c_stops_within_a_second_with_partial_standings(
 def test_a_killed_worker_stops_the_run_with_a_message(tmp_path: Path, cache: Path) -> None:
     results = tmp_path / "units.jsonl"
     args = ["tournament", *DECKS, "-n", "100000000", "-j", "2", "--resume", results]
-    process = subprocess.Popen(
-        command(*args),
-        env=environment(cache),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        start_new_session=True,
-    )
+    process = start(args, cache, group=True)
     try:
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline and not (results.exists() and _units(results)):
