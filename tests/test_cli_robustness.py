@@ -215,6 +215,34 @@ def test_a_file_of_the_wrong_kind_is_an_input_error(
     assert says in result.output
 
 
+DECK_READERS = [
+    "validate {f}",
+    "play {f} {f}",
+    "stats {f}",
+    "squad suggest {f} --seat first --seed 1",
+    "squad stats {f} -s first -n 10",
+    "deck show {f}",
+    "report {f} --out {out}",
+]
+
+
+def test_every_command_reports_an_unreadable_deck_alike(tmp_path: Path) -> None:
+    """The problems of a deck file come in file order whichever command reads it (the
+    schema finds the unknown key before the missing one)."""
+    path = tmp_path / "cards-key.yaml"
+    path.write_text("game: berserk\nname: x\ncards:\n  VS-003: 3\n", encoding="utf-8")
+    seen = set()
+    for command in DECK_READERS:
+        words = command.format(f=path, out=tmp_path / "r.html").split()
+        result = clean(invoke(*words), codes=[2])
+        problems = [line.split(": ", 2)[1] for line in result.output.splitlines()
+                    if line.startswith(str(path) + ":") and "SCHEMA_" in line]
+        assert problems == ["SCHEMA_REQUIRED", "SCHEMA_ADDITIONAL_PROPERTIES"], (command,
+                                                                                result.output)
+        seen.add(tuple(problems))
+    assert len(seen) == 1
+
+
 # --- huge counts ----------------------------------------------------------------------------
 
 

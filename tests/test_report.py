@@ -8,9 +8,7 @@ CI (``.ci/run`` sets ``DECKCHECK_REQUIRE_BROWSER=1``) a missing browser fails it
 from __future__ import annotations
 
 import json
-import os
 import re
-import shutil
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +16,7 @@ import pytest
 from typer.testing import CliRunner
 
 from deckcheck.cli import app
+from tests.browser import opened
 
 ROOT = Path(__file__).resolve().parents[1]
 DECKS = ROOT / "examples" / "decks"
@@ -132,77 +131,33 @@ def test_report_keeps_the_old_file_when_the_deck_cannot_be_read(tmp_path: Path) 
 # --- in a real browser ------------------------------------------------------------------
 
 
-def _browser() -> str:
-    """The Chromium to drive, or a skip (a failure in CI) saying what is missing."""
-    required = os.environ.get("DECKCHECK_REQUIRE_BROWSER") == "1"
-    missing = None
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        missing = "Playwright is not installed (pip install playwright)"
-    executable = os.environ.get("DECKCHECK_CHROMIUM") or next(
-        (
-            found
-            for name in ("chromium", "chromium-browser", "google-chrome")
-            if (found := shutil.which(name))
-        ),
-        None,
-    )
-    if missing is None and executable is None:
-        missing = "no Chromium on PATH (apt-get install chromium, or set DECKCHECK_CHROMIUM)"
-    if missing is not None:
-        if required:
-            pytest.fail(f"DECKCHECK_REQUIRE_BROWSER=1 but {missing}")
-        pytest.skip(f"the browser test needs a browser: {missing}")
-    assert executable is not None
-    return executable
-
-
 @pytest.mark.parametrize("key", ["ccs", "berserk"])
 def test_report_in_headless_chromium(reports: dict[str, Path], key: str) -> None:
-    executable = _browser()
-    from playwright.sync_api import sync_playwright
-
     path = reports[key]
     deck = CCS if key == "ccs" else BERSERK
     data = stats_json(deck)
     expected = expected_values(data)
     kinds = {t["key"]: t["kind"] for t in data["tables"]}
-    errors: list[str] = []
-    requests: list[str] = []
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(
-            executable_path=executable, headless=True, args=["--no-sandbox"]
+    with opened(path) as loaded:
+        page = loaded.page
+        charts = page.eval_on_selector_all(
+            "svg.chart", "els => els.map(e => e.getAttribute('data-table'))"
         )
-        try:
-            page = browser.new_page()
-            page.on(
-                "console",
-                lambda m: errors.append(m.text) if m.type in ("error", "warning") else None,
-            )
-            page.on("pageerror", lambda e: errors.append(str(e)))
-            page.on("request", lambda r: requests.append(r.url))
-            page.goto(path.as_uri(), wait_until="load")
-            charts = page.eval_on_selector_all(
-                "svg.chart", "els => els.map(e => e.getAttribute('data-table'))"
-            )
-            bars = page.eval_on_selector_all(
-                "rect.bar",
-                """els => els.map(e => ({table: e.dataset.table, row: e.dataset.row,
-                    column: e.dataset.column, value: Number(e.dataset.value),
-                    width: e.getBoundingClientRect().width}))""",
-            )
-            cells = page.eval_on_selector_all(
-                "table.numbers td[data-value]",
-                """els => els.map(e => ({table: e.closest('table').dataset.table,
-                    row: e.closest('tr').dataset.row, column: e.dataset.column,
-                    value: Number(e.dataset.value), text: e.textContent}))""",
-            )
-            verdict = page.text_content("#verdict")
-        finally:
-            browser.close()
-    assert errors == []
-    assert requests == [path.as_uri()]
+        bars = page.eval_on_selector_all(
+            "rect.bar",
+            """els => els.map(e => ({table: e.dataset.table, row: e.dataset.row,
+                column: e.dataset.column, value: Number(e.dataset.value),
+                width: e.getBoundingClientRect().width}))""",
+        )
+        cells = page.eval_on_selector_all(
+            "table.numbers td[data-value]",
+            """els => els.map(e => ({table: e.closest('table').dataset.table,
+                row: e.closest('tr').dataset.row, column: e.dataset.column,
+                value: Number(e.dataset.value), text: e.textContent}))""",
+        )
+        verdict = page.text_content("#verdict")
+    assert loaded.errors == []
+    assert loaded.requests == [path.as_uri()]
     tables = {k for k, _, _ in expected}
     assert tables <= set(charts)
     shown = {(b["table"], b["row"], b["column"]): b["value"] for b in bars}

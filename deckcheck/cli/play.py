@@ -23,6 +23,7 @@ from deckcheck.cli.render import (
     echo,
     echo_deck_violations,
     progress_bar,
+    unreadable_deck,
 )
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
 from deckcheck.errors import InputError, UsageError
@@ -96,9 +97,7 @@ def load_decks(
     reports = [checker.check_path(path, format_name) for path in paths]
     for report in reports:
         if report.unreadable:
-            for problem in report.problems:
-                typer.echo(problem.render(), err=True)
-            raise InputError(f"cannot read the deck file {report.file}", code="DECK_UNREADABLE")
+            raise unreadable_deck(report)
     games = {report.game for report in reports}
     chosen = game or (reports[0].game if len(games) == 1 else None)
     if chosen is None:

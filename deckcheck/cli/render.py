@@ -70,6 +70,16 @@ def echo_diagnostics(diagnostics: Iterable[Diagnostic], limit: int | None = None
         typer.echo(f"... and {extra} more")
 
 
+def unreadable_deck(report: DeckReport) -> DeckcheckError:
+    """Print why a deck file could not be read (its problems in file order, as
+    ``validate`` prints them) and return the input error to raise (exit code 2)."""
+    from deckcheck.errors import InputError
+
+    for problem in report.problems_in_order():
+        typer.echo(problem.render(), err=True)
+    return InputError(f"cannot read the deck file {report.file}", code="DECK_UNREADABLE")
+
+
 def plural(count: int, word: str, plural_word: str | None = None) -> str:
     return f"{count} {word if count == 1 else (plural_word or word + 's')}"
 

@@ -235,7 +235,8 @@ def suggest(
     # from exactly the cards validate reports.
     deck_report = checker.check_path(deck_path, format_name)
     if deck_report.unreadable:
-        raise _fail_input(str(deck_path), deck_report.problems, output, "no squad suggested")
+        raise _fail_input(str(deck_path), deck_report.problems_in_order(), output,
+                          "no squad suggested")
     if deck_report.game != GAME or deck_report.cards is None:
         wrong = Diagnostic(
             deck_report.deck.place("game") if deck_report.deck else Location(str(deck_path)),

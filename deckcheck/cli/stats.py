@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from deckcheck.cli.app import app
-from deckcheck.cli.render import echo, echo_json
+from deckcheck.cli.render import echo, echo_json, unreadable_deck
 
 if TYPE_CHECKING:
     from deckcheck.doctor.stats import DeckStats, Table
@@ -53,9 +53,7 @@ def read_checked_deck(
     checker = checker or DeckChecker()
     report = checker.check_path(path, format_name)
     if report.unreadable:
-        for problem in report.problems:
-            echo(problem.render(), err=True)
-        raise InputError(f"cannot read the deck file {report.file}", code="DECK_UNREADABLE")
+        raise unreadable_deck(report)
     if report.cards is None or report.game is None:
         for violation in report.violations:
             echo(

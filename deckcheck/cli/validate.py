@@ -64,7 +64,7 @@ def _render_not_owned(report: DeckReport, missing: list[Violation]) -> None:
 
 def _render_text(report: DeckReport) -> None:
     echo(_headline(report))
-    for problem in sorted(report.problems, key=lambda d: d.sort_key()):
+    for problem in report.problems_in_order():
         echo(problem.render())
     missing = [v for v in report.violations if v.code == "NOT_OWNED"]
     grouped = len(missing) >= _GROUP_FROM

@@ -76,6 +76,10 @@ class DeckReport:
         """0 legal, 1 incomplete or illegal, 2 unreadable."""
         return {"legal": 0, "incomplete": 1, "illegal": 1, "unreadable": 2}[self.outcome]
 
+    def problems_in_order(self) -> list[Diagnostic]:
+        """The problems reading the file, in file order (as every command prints them)."""
+        return sorted(self.problems, key=lambda d: d.sort_key())
+
     def diagnostics(self) -> list[Diagnostic]:
         """Every problem and violation as a located diagnostic, sorted by position."""
         found = [*self.problems, *(v.to_diagnostic(self.file) for v in self.violations)]

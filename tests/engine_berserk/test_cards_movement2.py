@@ -11,10 +11,8 @@ from typing import Any
 import pytest
 
 from deckcheck.engine.berserk.abilities import (
-    MOVED,
     AbilityError,
     compile_ability,
-    marker,
     record_move,
     reduced,
 )
@@ -161,10 +159,10 @@ def test_a_leap_to_a_next_cell_is_a_leap() -> None:
     s = synthetic_position(Put("VS-974", 0, "c3"), SPARE, SPARE_1)
     c = card(s, "VS-974", 0)
     record_move(s, c, cell("c3"), cell("c4"), leap=True)
-    assert marker(s, c, MOVED) >> 7 & 15 == 4
+    assert s.moved[c] >> 7 & 15 == 4
     record_move(s, c, cell("c4"), cell("d5"))
-    assert marker(s, c, MOVED) >> 11 & 15 == 8  # its last step: diagonal
-    assert marker(s, c, MOVED) >> 7 & 15 == 4 | 8
+    assert s.moved[c] >> 11 & 15 == 8  # its last step: diagonal
+    assert s.moved[c] >> 7 & 15 == 4 | 8
 
 
 def test_the_jump_range_of_a_neighbour() -> None:

@@ -12,6 +12,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
@@ -55,6 +56,22 @@ def command(*args: object) -> list[str]:
     ]
 
 
+def start(args: Sequence[object], cache: Path, *, group: bool = False,
+          output: bool = True) -> subprocess.Popen[str]:
+    """deckcheck started in its own process: its output piped (or dropped, not
+    ``output``); ``group``: in a process group of its own, so that a signal sent to the
+    group reaches its workers too, as a terminal's Ctrl-C does."""
+    pipe = subprocess.PIPE if output else subprocess.DEVNULL
+    return subprocess.Popen(
+        command(*args),
+        env=environment(cache),
+        stdout=pipe,
+        stderr=pipe,
+        text=True,
+        start_new_session=group,
+    )
+
+
 def run(
     args: Sequence[object],
     cache: Path,
@@ -96,3 +113,36 @@ def within(seconds: int, what: str) -> Iterator[None]:
 def no_traceback(result: subprocess.CompletedProcess[str], codes: Sequence[int]) -> None:
     assert "Traceback" not in result.stderr + result.stdout, result.stderr
     assert result.returncode in codes, (result.returncode, result.stdout, result.stderr)
+
+
+def peak_memory_mb(pid: int) -> float:
+    """The process's peak resident memory (its VmHWM), 0 where /proc does not say."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text(encoding="utf-8")
+    except OSError:
+        return 0.0
+    for line in status.splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def interrupt(args: list[object], cache: Path, after: float) -> tuple[int, str, str, float]:
+    """Run, send SIGINT (what Ctrl-C sends) after ``after`` s; status, output, seconds."""
+    process = start(args, cache, group=True)
+    time.sleep(after)
+    peak = peak_memory_mb(process.pid)
+    assert peak < 400, f"{peak} MB: the run holds work it has not done yet"
+    sent = time.monotonic()
+    os.killpg(process.pid, signal.SIGINT)
+    try:
+        out, err = process.communicate(timeout=10)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.communicate()  # closes the pipes: no ResourceWarning in a later test
+    seconds = time.monotonic() - sent
+    # No worker outlives its parent.
+    alive = subprocess.run(["pgrep", "-g", str(process.pid)], capture_output=True, check=False)
+    assert alive.stdout.strip() == b"", alive.stdout
+    return process.returncode, out, err, seconds

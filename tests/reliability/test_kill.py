@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import random
 import signal
-import subprocess
 import time
 from pathlib import Path
 
 import pytest
 
-from tests.reliability.conftest import CCS_DECK, EXAMPLES, SLOW, command, environment, run
+from tests.reliability.conftest import CCS_DECK, EXAMPLES, SLOW, run, start
 
 TARGET = "target"  # placeholder for the file the command writes
 
@@ -52,12 +51,7 @@ def test_kill_9_leaves_the_old_file_or_the_new_one(name: str, tmp_path: Path, ca
     moments = random.Random(name).sample(range(150, 1500, 50), 12 if SLOW else 1)
     for moment in moments:
         target.write_bytes(old)
-        process = subprocess.Popen(
-            [*command(*_fill(args, target))],
-            env=environment(cache),
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
+        process = start(_fill(args, target), cache, output=False)
         time.sleep(moment / 1000)
         process.send_signal(signal.SIGKILL)
         process.wait(timeout=30)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.reliability.conftest import CCS_DECK, command, environment, no_traceback, run
+from tests.reliability.conftest import CCS_DECK, no_traceback, run, start
 
 PLAY = ["play", CCS_DECK, CCS_DECK]
 
@@ -26,22 +26,12 @@ def _leftovers(folder: Path, keep: set[str]) -> list[str]:
     return sorted(p.name for p in folder.iterdir() if p.name not in keep)
 
 
-def _start(args: list[object], cache: Path) -> subprocess.Popen[str]:
-    return subprocess.Popen(
-        command(*args),
-        env=environment(cache),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-
-
 def test_kill_9_mid_run_keeps_the_previous_log(tmp_path: Path, cache: Path) -> None:
     log = tmp_path / "games.jsonl"
     assert run([*PLAY, "--games", "4", "--log", log], cache).returncode == 0
     before = log.read_bytes()
     assert len(_records(log)) == 4
-    process = _start([*PLAY, "--games", "1000000", "--seed", "3", "--log", log], cache)
+    process = start([*PLAY, "--games", "1000000", "--seed", "3", "--log", log], cache)
     deadline = time.monotonic() + 30
     while not _leftovers(tmp_path, {log.name}) and time.monotonic() < deadline:
         time.sleep(0.05)  # the new log's temporary file exists: the run is writing
@@ -58,7 +48,7 @@ def test_kill_9_mid_run_keeps_the_previous_log(tmp_path: Path, cache: Path) -> N
 
 def test_two_runs_logging_to_one_file(tmp_path: Path, cache: Path) -> None:
     log = tmp_path / "games.jsonl"
-    runs = [_start([*PLAY, "--games", "60", "--seed", str(s), "--log", log], cache) for s in (1, 2)]
+    runs = [start([*PLAY, "--games", "60", "--seed", str(s), "--log", log], cache) for s in (1, 2)]
     for process in runs:
         _, err = process.communicate(timeout=120)
         assert process.returncode == 0, err

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.reliability.conftest import EXAMPLES, command, environment, no_traceback, run
+from tests.reliability.conftest import EXAMPLES, interrupt, no_traceback, run, start
 
 DECKS = [
     EXAMPLES / "starter-short.yaml",
@@ -125,13 +125,8 @@ def test_kill_9_then_resume_gives_the_numbers_of_an_uninterrupted_run(
     whole = run(args, cache, timeout=300)
     no_traceback(whole, (0,))
     results = tmp_path / "units.jsonl"
-    process = subprocess.Popen(
-        command(*args, "--resume", results, "-j", "2"),
-        env=environment(cache),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        start_new_session=True,
-    )
+    process = start([*args, "--resume", results, "-j", "2"], cache, group=True,
+                    output=False)
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
         if results.exists() and len(_units(results)) >= 5:
@@ -171,42 +166,20 @@ def test_a_damaged_results_file_is_refused(tmp_path: Path, cache: Path) -> None:
 def test_ctrl_c_stops_within_a_second_with_partial_standings(
     jobs: str, tmp_path: Path, cache: Path
 ) -> None:
-    process = subprocess.Popen(
-        command("tournament", *DECKS, "-n", "100000000", "-j", jobs, "-o", "json"),
-        env=environment(cache),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        start_new_session=True,
+    code, out, err, seconds = interrupt(
+        ["tournament", *DECKS, "-n", "100000000", "-j", jobs, "-o", "json"], cache, after=2.5
     )
-    time.sleep(2.5)
-    sent = time.monotonic()
-    os.killpg(process.pid, signal.SIGINT)
-    try:
-        out, err = process.communicate(timeout=10)
-    finally:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGKILL)
-    assert time.monotonic() - sent < 1.5
-    assert process.returncode == 130 and "Traceback" not in err, err
+    assert seconds < 1.5
+    assert code == 130 and "Traceback" not in err, err
     data = json.loads(out)
     assert data["partial"] is True and 0 < data["games"] < data["games_planned"]
     assert "the standings are partial" in err
-    alive = subprocess.run(["pgrep", "-g", str(process.pid)], capture_output=True, check=False)
-    assert alive.stdout.strip() == b""
 
 
 def test_a_killed_worker_stops_the_run_with_a_message(tmp_path: Path, cache: Path) -> None:
     results = tmp_path / "units.jsonl"
     args = ["tournament", *DECKS, "-n", "100000000", "-j", "2", "--resume", results]
-    process = subprocess.Popen(
-        command(*args),
-        env=environment(cache),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        start_new_session=True,
-    )
+    process = start(args, cache, group=True)
     try:
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline and not (results.exists() and _units(results)):

@@ -96,32 +96,12 @@ def test_deck_build_tune_gives_the_same_deck_on_the_pool(cache: Path) -> None:
 
 
 def test_ctrl_c_stops_tune_with_a_partial_ranking(cache: Path) -> None:
-    import os
-    import signal
-    import subprocess
-    import time
-
-    from tests.reliability.conftest import command, environment
+    from tests.reliability.conftest import interrupt
 
     args = ["tune", DECK, "-a", RIVAL, "-n", "100000000", "-c", "2", "-j", "2", "-o", "json"]
-    process = subprocess.Popen(
-        command(*args),
-        env=environment(cache),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        start_new_session=True,
-    )
-    time.sleep(3)
-    sent = time.monotonic()
-    os.killpg(process.pid, signal.SIGINT)
-    try:
-        out, err = process.communicate(timeout=10)
-    finally:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGKILL)
-    assert time.monotonic() - sent < 1.5
-    assert process.returncode == 130 and "Traceback" not in err, err
+    code, out, err, seconds = interrupt(args, cache, after=3)
+    assert seconds < 1.5
+    assert code == 130 and "Traceback" not in err, err
     data = json.loads(out)
     assert data["partial"] is True and 0 < data["games"] < data["games_planned"]
     assert "the ranking is partial" in err

@@ -383,9 +383,9 @@ LIVES_BACK = "marker:lives_back"
 FIRST_STRIKE = "marker:first_strike"
 #: An exposed card (expose): turn << 3 | the exposing seat << 2 | the die bonus (1-3).
 EXPOSED = "marker:exposed"
-#: How a card moved this turn (record_move): turn << MOVED_TURN | its last step's along
-#: bit << 11 | along << 7 | turned << 6 | last direction << 4 | cells moved (at most 15).
-MOVED = "marker:moved"
+#: How a card moved (record_move, in State.moved): turn << MOVED_TURN | its last step's
+#: along bit << 11 | along << 7 | turned << 6 | last direction << 4 | cells moved (at
+#: most 15).
 MOVED_TURN = 15
 #: A pin (``pin``): the pinning card << 10 | its cell << 5 | the pinned card's cell.
 PINNED = "marker:pinned"
@@ -476,7 +476,7 @@ class Movement:
     last_step: int = 0
 
     def holds(self, state: State, card: int) -> bool:
-        value = marker(state, card, MOVED)
+        value = state.moved[card]
         if self.last_turn is not None \
                 and (value >> MOVED_TURN == state.turn - 1) != self.last_turn:
             return False
@@ -518,8 +518,7 @@ class Movement:
 def record_move(state: State, card: int, start: int, end: int, *, leap: bool = False) -> None:
     """Note on ``card`` that it moved this turn from ``start`` to ``end`` (a next cell, a
     ``leap`` — to a next cell too —, or a push): for the movement conditions (Movement)."""
-    markers = state.markers[card]  # marker(), inline: every move of such a game is noted
-    value = 0 if markers is None else markers.get(MOVED, 0)
+    value = state.moved[card]
     if value >> MOVED_TURN != state.turn:
         value = 0
     cells = value & 15
@@ -535,13 +534,13 @@ def record_move(state: State, card: int, start: int, end: int, *, leap: bool = F
         turned = value >> 6 & 1 | (cells > 0 and (value >> 4 & 3) != direction)
     value = state.turn << MOVED_TURN | along << 11 | ((value >> 7 & 15) | along) << 7 \
         | turned << 6 | direction << 4 | min(15, cells + 1)
-    set_marker(state, card, MOVED, value)
+    state.moved[card] = value
 
 
 def cells_moved(state: State, card: int, turns: int = 1) -> int:
     """The cells ``card`` moved in the turn it last moved, if that is one of the last
     ``turns`` turns (1: this turn only), as record_move notes them; else 0."""
-    value = marker(state, card, MOVED)
+    value = state.moved[card]
     return value & 15 if 0 <= state.turn - (value >> MOVED_TURN) < turns else 0
 
 
@@ -2071,7 +2070,10 @@ def shot_at(state: State, card: int, kind: str, source: int) -> None:
 def after_declared(state: State, attacker: int, target: int) -> None:
     """An enemy simple strike of ``attacker`` at ``target`` is declared: the ally_struck
     abilities of the cards of ``target``'s side act."""
-    for w in state.on_field(state.ctrl[target]):
+    side = state.ctrl[target]
+    if not state._any_in_play(state._cards_with(T_ALLY_STRUCK), side):
+        return  # (the usual case: one look at the game's few such cards)
+    for w in state.on_field(side):
         if state.trig[w] & T_ALLY_STRUCK and not state.face_down[w] \
                 and state.ctrl[attacker] != state.ctrl[w]:
             state._trigger(w, T_ALLY_STRUCK, target)
@@ -3175,6 +3177,9 @@ class Ability:
     modifier: bool = field(init=False)
     #: Whether some condition of it asks how a card moved this turn (cards.T_TRACK_MOVES).
     tracks_moves: bool = field(init=False)
+    #: Whether every effect on its targets heals (and none counts its X first): a card
+    #: with no wound is then no target, the first and cheapest thing a listing asks.
+    heals_only: bool = field(init=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "modifier", self.bit in (T_ATTACK, T_DEFENCE, T_STATIC)
@@ -3187,6 +3192,8 @@ class Ability:
                            or self.repeat_x == "moved"
                            or any(e.x in ("moved", "steps") for e in self.effects)
                            or self.target.range_steps)
+        object.__setattr__(self, "heals_only", bool(self.aimed) and all(
+            e.op == "heal" and not (self.self_first and e.x) for e in self.aimed))
 
     def describe(self) -> str:
         """The ability in words, e.g. ``tap: 2 wounds to an enemy creature within 1 cell``."""

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 #: Per-card facts that come with a card's identity (hidden with it).
 IDENTITY = ("elem", "ctype", "lives_max", "move_max", "strike", "eff", "markers",
-            "moves", "armour_left")
+            "moved", "moves", "armour_left")
 #: Per-card facts anyone sees on the table.
 PLACEMENT = ("ctrl", "zone", "cell", "host", "guest", "face_down", "closed", "wounds",
              "control_turn", "defended", "flyer_ready")
@@ -134,11 +134,13 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
     identity = state._setup.identity  # the kinds dealt are the game's kinds
     elem, ctype, lives_max, move_max = other.elem, other.ctype, other.lives_max, other.move_max
     strike, eff, markers, moves = other.strike, other.eff, other.markers, other.moves
+    moved = other.moved
     armour_left = other.armour_left
     for c in hidden:
         (elem[c], ctype[c], lives_max[c], move_max[c], strike[c],
          eff[c]) = identity[kinds[c]]
         markers[c] = None
+        moved[c] = 0
         moves[c] = 0
         armour_left[c] = 0
     if state.recruited[opponent]:

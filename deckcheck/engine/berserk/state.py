@@ -445,6 +445,7 @@ class State(StateBase):
         "lives_max",
         "markers",
         "move_max",
+        "moved",
         "moves",
         "mulligans",
         "name_counts",
@@ -522,6 +523,10 @@ class State(StateBase):
         self.strike: list[tuple[int, int, int] | None] = [setup.strike[i] for i in deal]
         self.eff: list[Mapping[str, int]] = [setup.eff[i] for i in deal]
         self.markers: list[Mapping[str, int] | None] = [None] * n
+        #: Per card: how it moved in the turn it last moved (abilities.record_move), an
+        #: int of its own rather than a marker: every move sets it, and a card with no
+        #: marker takes the fast paths of a strike (no next_die, no shield to look for).
+        self.moved = [0] * n
         #: Per card: the trigger bits of its encoded abilities (abilities.T_*), one int
         #: test on the hot path; and what abilities added this turn to its simple strike
         #: and its dice.
@@ -686,6 +691,7 @@ class State(StateBase):
         other.strike = self.strike[:]
         other.eff = self.eff[:]  # the mappings are read-only and replaced, never changed
         other.markers = self.markers[:]
+        other.moved = self.moved[:]
         other.trig = self.trig
         other._trig_any = self._trig_any
         other._by_trigger = self._by_trigger  # shared: a pure function of trig (checked)
@@ -2023,6 +2029,7 @@ class State(StateBase):
         self._leave_field(card)
         self._reset(card)
         self.markers[card] = None
+        self.moved[card] = 0
         self.zone[card] = Z_DECK
         self.deck[self.owners[card]].insert(0, card)
         self.deck_known[self.owners[card]] += 1  # both seats saw it go there
@@ -2247,7 +2254,10 @@ class State(StateBase):
                 candidates = [t for t in candidates if ctx is not None
                               and (not condition.attacking or t == ctx.attacker)
                               and (not condition.struck or t == ctx.victim)]
+            wounds = self.wounds if ability.heals_only else None
             for t in candidates:
+                if wounds is not None and not wounds[t]:
+                    continue  # nothing to heal (acts_on would say so, at more cost)
                 if target.matches(self, c, t) and acts_on(self, c, t, ability):
                     out.append(base | (t | index << 8) << 12)
 
@@ -2840,6 +2850,7 @@ class State(StateBase):
             keeps = self.rules.graveyard_keeps
             kept = {k: v for k, v in markers.items() if k.partition(":")[0] in keeps}
             self.markers[c] = MappingProxyType(kept) if kept else None
+        self.moved[c] = 0  # how it moved is not kept in the graveyard (205.2)
         if self._log is not None:
             self._emit(owner, "info", f"{self.label(c)} goes to {self._names[owner]}'s "
                        f"graveyard ({len(self.grave[owner])} there)")
