@@ -108,9 +108,13 @@ _MAJOR_SPIRIT = 1 << 12  #: a Major spirit (never in a hand; majors() reads the 
 #: A Strategy card with a condition beyond its window: a timing of the catcher's own
 #: (own turn, before a capture, a flip) or a ``requires`` clause.
 _CONDITIONAL_CARD = 1 << 13
+#: A card that may be laid in a battle (written once: ``_CAPTURE_CARD | _REINFORCEMENT_CARD``
+#: in a listing would make the int anew each time).
+_BATTLE_CARD = _CAPTURE_CARD | _REINFORCEMENT_CARD
 
 # The action codes the listings build and _do reads most, as module constants (no
-# attribute lookup).
+# attribute lookup), and the tables of actions by card (see actions.DROP_OF).
+_DROP_OF, _ATTEMPT_OF, _LAY_CAPTURE_OF, _T1_OF = A.DROP_OF, A.ATTEMPT_OF, A.LAY_CAPTURE_OF, A.T1_OF
 _PASS, _DROP, _STRATEGY, _ATTEMPT, _ATTEMPT_SWAPPED, _MAJOR, _LAY_CAPTURE, _LAY_REINFORCEMENT = (
     A.PASS,
     A.DROP,
@@ -127,8 +131,8 @@ _WINDOW_BITS = tuple(
     (1 << phase)
     | {
         ATTEMPTS: _CAPTURE_CARD | _SWAP_CARD,
-        BATTLE: _CAPTURE_CARD | _REINFORCEMENT_CARD,
-        ANSWER: _CAPTURE_CARD | _REINFORCEMENT_CARD,
+        BATTLE: _BATTLE_CARD,
+        ANSWER: _BATTLE_CARD,
         RESPONSE: _REINFORCEMENT_CARD,
     }.get(phase, 0)
     for phase in range(len(PHASE_NAMES))
@@ -738,19 +742,19 @@ class State(StateBase):
                 if hand and (self.dropped[p] < self.rules.drop_limit or self.drop_any[p]):
                     append = out.append
                     for card in hand:
-                        append(_DROP | card << 5)
+                        append(_DROP_OF[card])
             elif phase == BATTLE:
                 battle = self.battle
                 assert battle is not None
                 if not battle.laid and (
-                    flags & (_CAPTURE_CARD | _REINFORCEMENT_CARD) or self.on_scene[p] >= 0
+                    flags & _BATTLE_CARD or self.on_scene[p] >= 0
                 ):
                     self._battle_actions(p, hand, out)
             elif phase == ATTEMPTS:
                 if flags & _CAPTURE_CARD or self.captured[self.catcher]:
                     self._attempt_actions(hand, flags, out)
             elif phase == ANSWER:
-                if flags & (_CAPTURE_CARD | _REINFORCEMENT_CARD):
+                if flags & _BATTLE_CARD:
                     self._answer_actions(hand, out)
             elif phase == MAJOR_WINDOW:
                 if self.captured[self.catcher]:
@@ -762,7 +766,7 @@ class State(StateBase):
                 self._legal = tuple([A.encode(A.CHOOSE, 0, s) for s in self.captured[p]])
                 return
             # (ESCAPE: Strategy cards only.)
-            if flags >> phase & 1:
+            if flags & 1 << phase:  # (a small int: no new object, unlike flags >> phase)
                 self._strategy_actions(p, phase, hand, out)
             if not out and auto_pass:
                 self._pass()
@@ -1504,7 +1508,7 @@ class State(StateBase):
             if spirit in attempted or spirit in blocked:
                 continue
             element = self.spirit_element(spirit) if changes else elements[spirit]
-            targets.append((spirit << 15, element))
+            targets.append((_T1_OF[spirit], element))
         if not targets:
             return
         if flags & _CAPTURE_CARD:
@@ -1524,7 +1528,7 @@ class State(StateBase):
             for card in hand:
                 if not card_flags[card] & _CAPTURE_CARD:
                     continue
-                attempt = _ATTEMPT | card << 5
+                attempt = _ATTEMPT_OF[card]
                 if ignore:
                     for shifted, _ in targets:
                         out.append(attempt | shifted)
@@ -1584,7 +1588,7 @@ class State(StateBase):
                     and (powers[kind] > my_power or not rules.upgrade_needs_higher_power)
                     and card != current
                 ):
-                    out.append(A.LAY_CAPTURE | card << 5)
+                    out.append(_LAY_CAPTURE_OF[card])
             return
         # The opponent, with no Capture card yet.
         target = self.battle_value(catcher)
@@ -1612,7 +1616,7 @@ class State(StateBase):
                         continue
                 elif must_exceed and self._value_with(p, card) <= target:
                     continue
-                out.append(_LAY_CAPTURE | card << 5)
+                out.append(_LAY_CAPTURE_OF[card])
             elif ctype == REINFORCEMENT and not (
                 battle.reinforcement_done and rules.reinforcement_once_per_battle
             ):
