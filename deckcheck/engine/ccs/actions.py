@@ -67,5 +67,6 @@ def _by_card(op: int) -> tuple[int, ...]:
 DROP_OF = _by_card(DROP)
 ATTEMPT_OF = _by_card(ATTEMPT)
 LAY_CAPTURE_OF = _by_card(LAY_CAPTURE)
+LAY_REINFORCEMENT_OF = _by_card(LAY_REINFORCEMENT)
 STRATEGY_OF = _by_card(STRATEGY)
 T1_OF = tuple(target << 15 for target in range(MAX_CARDS))

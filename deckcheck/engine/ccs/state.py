@@ -114,7 +114,13 @@ _BATTLE_CARD = _CAPTURE_CARD | _REINFORCEMENT_CARD
 
 # The action codes the listings build and _do reads most, as module constants (no
 # attribute lookup), and the tables of actions by card (see actions.DROP_OF).
-_DROP_OF, _ATTEMPT_OF, _LAY_CAPTURE_OF, _T1_OF = A.DROP_OF, A.ATTEMPT_OF, A.LAY_CAPTURE_OF, A.T1_OF
+_DROP_OF, _ATTEMPT_OF, _LAY_CAPTURE_OF, _LAY_REINFORCEMENT_OF, _T1_OF = (
+    A.DROP_OF,
+    A.ATTEMPT_OF,
+    A.LAY_CAPTURE_OF,
+    A.LAY_REINFORCEMENT_OF,
+    A.T1_OF,
+)
 _PASS, _DROP, _STRATEGY, _ATTEMPT, _ATTEMPT_SWAPPED, _MAJOR, _LAY_CAPTURE, _LAY_REINFORCEMENT = (
     A.PASS,
     A.DROP,
@@ -1628,7 +1634,7 @@ class State(StateBase):
                     if rules.reinforcement_character_on_side and bit & other_side:
                         continue
                     if not costs or costs[i] < 0:
-                        out.append(_LAY_REINFORCEMENT | card << 5 | index << 15)
+                        out.append(_LAY_REINFORCEMENT_OF[card] | _T1_OF[index])
                         continue
                     for cost in self._cost_cards(p, card, costs[i]):
                         out.append(A.encode(A.LAY_REINFORCEMENT, card, index, cost + 1))
