@@ -1257,7 +1257,8 @@ class State(StateBase):
             mine = self.battle_value(catcher)
             theirs = self.battle_value(opponent)
             captured = theirs < mine or (theirs == mine and self.rules.tie_captures)
-            how = f"in battle, {mine} vs {theirs}"
+            # (How it was captured is words for the log alone: not made without one.)
+            how = f"in battle, {mine} vs {theirs}" if self._log is not None else ""
             if not captured and self._log is not None:
                 verb = "beats" if theirs > mine else "holds"
                 self._emit(
@@ -1336,7 +1337,9 @@ class State(StateBase):
                 and t2 in self.majors(owner)
                 and self.cards.elements[self.kinds[t2]] == self.spirit_element(t1)
             ):
-                self._capture(owner, t1, f"with Major {self.cards.names[self.kinds[t2]]}")
+                log = self._log is not None  # (the words are for the log alone)
+                how = f"with Major {self.cards.names[self.kinds[t2]]}" if log else ""
+                self._capture(owner, t1, how)
             elif self._log is not None:
                 self._emit(owner, "escape", f"the Major capture of {self.label(t1)} is stopped")
         elif kind == R_RETURN_FLIPPED:
