@@ -144,8 +144,6 @@ _WINDOW_BITS = tuple(
     for phase in range(len(PHASE_NAMES))
 )
 
-#: A Strategy card's bit for the drop step's window.
-_CLEANUP_WINDOW = 1 << CLEANUP
 
 _PLURAL_COUNT = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -275,7 +273,6 @@ class State(StateBase):
         "_elements",
         "_flags",
         "_legal",
-        "_listed",
         "_log",
         "_names",
         "_outcome",
@@ -384,8 +381,6 @@ class State(StateBase):
         self.history: list[int] = []
         self._outcome: Outcome | None = None
         self._legal: tuple[int, ...] = ()
-        #: Whether _do has set the legal list for _settle (it is False between decisions).
-        self._listed = False
         self.replenish_targets = [rules.hand_size, rules.hand_size]
         self.phase = ESCAPE
         self.to_move = self.catcher
@@ -475,7 +470,6 @@ class State(StateBase):
         other.history = self.history[:]
         other._outcome = self._outcome
         other._legal = self._legal
-        other._listed = False
         other._effects_in_turn = self._effects_in_turn
         other.replenish_targets = self.replenish_targets[:]
         other.phase = self.phase
@@ -725,9 +719,6 @@ class State(StateBase):
         The listing is written out here rather than in a method of its own: it runs more
         than once a decision, and a call is a good part of what it costs.
         """
-        if self._listed:  # _do has set the list already (a drop)
-            self._listed = False
-            return
         while self._outcome is None:
             phase = self.phase
             p = self.to_move
@@ -752,9 +743,7 @@ class State(StateBase):
             elif phase == BATTLE:
                 battle = self.battle
                 assert battle is not None
-                if not battle.laid and (
-                    flags & _BATTLE_CARD or self.on_scene[p] >= 0
-                ):
+                if not battle.laid and (flags & _BATTLE_CARD or self.on_scene[p] >= 0):
                     self._battle_actions(p, hand, out)
             elif phase == ATTEMPTS:
                 if flags & _CAPTURE_CARD or self.captured[self.catcher]:
@@ -792,32 +781,11 @@ class State(StateBase):
         card = (action >> 5) & 1023
         p = self.to_move
         if op == _DROP:
-            hand = self.hand[p]
-            hand.remove(card)
+            self.hand[p].remove(card)
             self.discard[p].append(card)
             self.dropped[p] += 1
             if self._log is not None:
                 self._emit(p, "info", f"{self._names[p]} drops {self.label(card)}")
-            # Drops are a third of all decisions: the list after one is known without
-            # listing the hand again when no Strategy card of the hand, before the drop or
-            # after it, may be played in the drop step (and copies do not stand for each
-            # other, see _distinct). While drops remain it is the list before less this
-            # drop; after the last, the pass alone (which _settle would take at once: taken
-            # here).
-            flags = 0
-            if self._seat_flags[p] & _CLEANUP_WINDOW:
-                card_flags = self._flags
-                flags = card_flags[card]
-                for held in hand:
-                    flags |= card_flags[held]
-            if not flags & _CLEANUP_WINDOW and not self._copies[p]:
-                if hand and (self.dropped[p] < self.rules.drop_limit or self.drop_any[p]):
-                    legal = self._legal
-                    i = legal.index(action)
-                    self._legal = legal[:i] + legal[i + 1 :]
-                    self._listed = True
-                else:
-                    self._pass()
             return
         t1 = (action >> 15) & 1023
         t2 = action >> 25
@@ -2024,7 +1992,7 @@ _HIDDEN_SLOTS = frozenset(
     {"deck", "hand", "piles", "known", "_rng", "_rng_shared", "seed", "_log", "_legal"}
 )
 #: The engine's bookkeeping: what it knows already of the rest (each seat sees its source).
-_BOOKKEEPING_SLOTS = frozenset({"_listed", "_effects_in_turn"})
+_BOOKKEEPING_SLOTS = frozenset({"_effects_in_turn"})
 #: The same for every seat and every moment of a game.
 _FIXED_SLOTS = frozenset(
     {
