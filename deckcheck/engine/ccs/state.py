@@ -841,8 +841,10 @@ class State(StateBase):
         if not self.table and not self.piles[0] and not self.piles[1]:
             self._pile_exhausted()
             return
-        for _ in range(rules.spirits_revealed_per_turn):
+        reveals = rules.spirits_revealed_per_turn
+        while reveals > 0:
             self._reveal(catcher)
+            reveals -= 1
         escape = 1 << ESCAPE
         if (self._seat_flags[0] | self._seat_flags[1]) & escape:
             card_flags = self._flags
@@ -919,10 +921,9 @@ class State(StateBase):
         deck = self.deck[seat]
         hand = self.hand[seat]
         if 0 < count <= len(deck):  # the usual draw: no reshuffle on the way
-            taken = deck[len(deck) - count :]
-            del deck[len(deck) - count :]
-            taken.reverse()  # drawn from the top (the end of the list) one by one
-            hand.extend(taken)
+            # The top ``count`` cards (the end of the list) in the order drawn one by one.
+            hand.extend(deck[: -count - 1 : -1])
+            del deck[-count:]
             drawn = count
         else:
             drawn = self._draw_through(seat, count)
