@@ -144,7 +144,6 @@ _WINDOW_BITS = tuple(
     for phase in range(len(PHASE_NAMES))
 )
 
-
 _PLURAL_COUNT = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
