@@ -198,8 +198,11 @@ class Game(Protocol):
         *,
         log: bool = False,
         names: tuple[str, str] = ("A", "B"),
+        checked: bool = False,
     ) -> GameState:
-        """A new game: ``deck_a`` in seat 0, ``deck_b`` in seat 1."""
+        """A new game: ``deck_a`` in seat 0, ``deck_b`` in seat 1. ``checked``: the
+        decklists' counts and size were checked already (a :class:`~deckcheck.engine.
+        runner.Matchup` checks them once for its batch), so they are not again."""
         ...
 
     def evaluate(self, state: Any, player: int) -> float:

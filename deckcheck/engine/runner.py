@@ -13,12 +13,12 @@ import functools
 import hashlib
 import os
 from collections.abc import Callable, Generator, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from deckcheck.engine.agents import make_agent
-from deckcheck.engine.api import Action, GameState, Observation
-from deckcheck.engine.base import check_decklists
+from deckcheck.engine.api import Action, Game, GameState, Observation
+from deckcheck.engine.base import StateBase, check_decklists
 from deckcheck.engine.games import get_game
 from deckcheck.engine.workers import in_workers
 
@@ -32,7 +32,9 @@ def derive_seed(seed: int, index: int) -> int:
     >>> derive_seed(1, 0) == derive_seed(1, 0) != derive_seed(1, 1)
     True
     """
-    digest = hashlib.sha256(f"deckcheck/{seed}/{index}".encode()).digest()
+    # (Bytes formatted directly, not a str encoded: the same bytes, a third faster; it
+    # runs three times a game.)
+    digest = hashlib.sha256(b"deckcheck/%d/%d" % (seed, index)).digest()
     return int.from_bytes(digest[:8], "big") >> 1
 
 
@@ -89,7 +91,13 @@ def play_game(
     matchup: Matchup, index: int, seed: int, *, log: bool = False
 ) -> tuple[GameResult, GameState]:
     """Play game ``index`` of a batch seeded with ``seed``; the result and the final state."""
-    game = get_game(matchup.game)
+    return _play(matchup, get_game(matchup.game), index, seed, log=log, record=True)
+
+
+def _play(
+    matchup: Matchup, game: Game, index: int, seed: int, *, log: bool, record: bool
+) -> tuple[GameResult, GameState]:
+    """:func:`play_game` for a game already looked up; its actions only if ``record``."""
     game_seed = derive_seed(seed, index)
     seats = seating(index)
     rules = matchup.rules if matchup.rules is not None else game.load_rules()
@@ -100,18 +108,20 @@ def play_game(
         rules,
         log=log,
         names=(LABELS[seats[0]], LABELS[seats[1]]),
+        checked=True,  # by the Matchup, once for the batch
     )
     agents = [
         make_agent(matchup.agents[seats[seat]], game, derive_seed(game_seed, seat))
         for seat in (0, 1)
     ]
     views = (Observation(state, 0), Observation(state, 1))
-    # The methods bound once: this loop runs for every decision of every game.
     acts = (agents[0].act, agents[1].act)
-    is_terminal, current_player, apply = state.is_terminal, state.current_player, state.apply
-    while not is_terminal():
-        player = current_player()
-        apply(acts[player](views[player]))
+    if isinstance(state, StateBase):
+        state.play_out(acts, views)  # the same loop, without three calls a decision
+    else:
+        while not state.is_terminal():
+            player = state.current_player()
+            state.apply(acts[player](views[player]))
     outcome = state.outcome()
     assert outcome is not None
     winner = None if outcome.winner is None else seats[outcome.winner]
@@ -124,7 +134,7 @@ def play_game(
         detail=outcome.detail,
         turns=state.turn,
         decisions=len(state.history),
-        actions=tuple(state.history),
+        actions=tuple(state.history) if record else None,
     )
     return result, state
 
@@ -132,13 +142,11 @@ def play_game(
 def _play_range(
     matchup: Matchup, seed: int, start: int, stop: int, record: bool
 ) -> list[GameResult]:
-    results = []
-    for index in range(start, stop):
-        result, _ = play_game(matchup, index, seed)
-        if not record:
-            result = replace(result, actions=None)
-        results.append(result)
-    return results
+    game = get_game(matchup.game)  # (looked up once: it imports and reads the profiles)
+    return [
+        _play(matchup, game, index, seed, log=False, record=record)[0]
+        for index in range(start, stop)
+    ]
 
 
 def _play_bounds(

@@ -19,8 +19,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from deckcheck.engine.api import Game, GameState
+from deckcheck.engine.agents import make_agent
+from deckcheck.engine.api import Game, GameState, IllegalActionError, Observation
 from deckcheck.engine.games import available, get_game
+from deckcheck.engine.runner import Matchup
+from deckcheck.errors import InputError
 
 GAMES = available()
 ROOT = Path(__file__).resolve().parents[2]
@@ -108,6 +111,52 @@ def test_a_clone_is_independent(name: str) -> None:
     copy = state.clone()
     copy.apply(copy.legal_actions()[-1])
     assert list(state.history) == before and list(copy.history) != before
+
+
+@pytest.mark.parametrize("name", GAMES)
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seeds=seeds)
+def test_the_runners_loop_plays_the_game_apply_plays(name: str, seeds: tuple[int, int]) -> None:
+    """The runner's loop (StateBase.play_out) gives the agents their seat's observation
+    and plays exactly the game that apply() plays with the same agents."""
+    game = get_game(name)
+    looped = new_game(game, seeds)
+    agents = [make_agent("random", game, seeds[1] + seat) for seat in (0, 1)]
+    views = (Observation(looped, 0), Observation(looped, 1))
+    looped.play_out((agents[0].act, agents[1].act), views)  # type: ignore[attr-defined]
+    applied = new_game(game, seeds)
+    agents = [make_agent("random", game, seeds[1] + seat) for seat in (0, 1)]
+    while not applied.is_terminal():
+        seat = applied.current_player()
+        applied.apply(agents[seat].act(Observation(applied, seat)))
+    assert looped.history == applied.history and looped.outcome() == applied.outcome()
+    assert looped.zones() == applied.zones()  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_runners_loop_refuses_an_illegal_action(name: str) -> None:
+    state = new_game(get_game(name), (1, 1))
+    before = list(state.history)
+
+    def cheat(observation: Observation) -> int:
+        return max(observation.legal_actions()) + 1
+
+    with pytest.raises(IllegalActionError, match="illegal action"):
+        state.play_out((cheat, cheat), (Observation(state, 0), Observation(state, 1)))  # type: ignore[attr-defined]
+    assert list(state.history) == before
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_new_game_checks_the_decklists_unless_told_they_were(name: str) -> None:
+    game = get_game(name)
+    deck_a, deck_b = game.sample_decks()
+    card = next(iter(deck_a))
+    with pytest.raises(InputError, match=f"A: {card} has -1 copies"):
+        game.new_game({**deck_a, card: -1}, deck_b, seed=1)
+    # A Matchup checks its decks once for the whole batch: each game's check is skipped.
+    with pytest.raises(InputError, match=f"A: {card} has -1 copies"):
+        Matchup(name, ({**deck_a, card: -1}, deck_b))
+    assert not game.new_game(deck_a, deck_b, seed=1, checked=True).is_terminal()
 
 
 _HASH_SEED_SCRIPT = """
