@@ -114,11 +114,11 @@ def _play(
         make_agent(matchup.agents[seats[seat]], game, derive_seed(game_seed, seat))
         for seat in (0, 1)
     ]
-    views = (Observation(state, 0), Observation(state, 1))
     acts = (agents[0].act, agents[1].act)
     if isinstance(state, StateBase):
-        state.play_out(acts, views)  # the same loop, without three calls a decision
+        state.play_out(acts)  # the loop below, with fewer calls a decision
     else:
+        views = (Observation(state, 0), Observation(state, 1))
         while not state.is_terminal():
             player = state.current_player()
             state.apply(acts[player](views[player]))

@@ -12,7 +12,7 @@ import os
 import random
 import subprocess
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 import pytest
@@ -117,13 +117,27 @@ def test_a_clone_is_independent(name: str) -> None:
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seeds=seeds)
 def test_the_runners_loop_plays_the_game_apply_plays(name: str, seeds: tuple[int, int]) -> None:
-    """The runner's loop (StateBase.play_out) gives the agents their seat's observation
+    """The runner's loop (StateBase.play_out) gives each agent its own seat's observation
     and plays exactly the game that apply() plays with the same agents."""
     game = get_game(name)
     looped = new_game(game, seeds)
     agents = [make_agent("random", game, seeds[1] + seat) for seat in (0, 1)]
-    views = (Observation(looped, 0), Observation(looped, 1))
-    looped.play_out((agents[0].act, agents[1].act), views)  # type: ignore[attr-defined]
+    views: dict[int, Observation] = {}
+
+    def agent(seat: int) -> Callable[[Observation], int]:
+        def act(view: Observation) -> int:
+            assert isinstance(view, Observation) and view.player == seat
+            assert view.information_state() == looped.information_state(seat)
+            assert view.legal_actions() == looped.legal_actions()
+            views[seat] = view
+            if 1 - seat in views:  # the other seat's view, while this seat is to act
+                with pytest.raises(ValueError, match="only the seat to act"):
+                    views[1 - seat].legal_actions()
+            return agents[seat].act(view)
+
+        return act
+
+    looped.play_out((agent(0), agent(1)))  # type: ignore[attr-defined]
     applied = new_game(game, seeds)
     agents = [make_agent("random", game, seeds[1] + seat) for seat in (0, 1)]
     while not applied.is_terminal():
@@ -142,7 +156,7 @@ def test_the_runners_loop_refuses_an_illegal_action(name: str) -> None:
         return max(observation.legal_actions()) + 1
 
     with pytest.raises(IllegalActionError, match="illegal action"):
-        state.play_out((cheat, cheat), (Observation(state, 0), Observation(state, 1)))  # type: ignore[attr-defined]
+        state.play_out((cheat, cheat))  # type: ignore[attr-defined]
     assert list(state.history) == before
 
 
