@@ -1481,11 +1481,13 @@ class State(StateBase):
         # (spirit << 15, its element): the spirit's part of an action, and what fits it.
         # Loops, not comprehensions, here and below: the lists are a few items long.
         targets = []
+        fitting = 0  # the targets' elements together
         for spirit in self.table:
             if spirit in attempted or spirit in blocked:
                 continue
             element = self.spirit_element(spirit) if changes else elements[spirit]
             targets.append((_T1_OF[spirit], element))
+            fitting |= element
         if not targets:
             return
         if flags & _CAPTURE_CARD:
@@ -1511,6 +1513,8 @@ class State(StateBase):
                         out.append(attempt | shifted)
                     continue
                 mask = elements[card]
+                if not mask & fitting and not swaps:
+                    continue  # a card that fits no spirit (without a type change)
                 for shifted, element in targets:
                     if mask & element:
                         out.append(attempt | shifted)
@@ -1568,19 +1572,31 @@ class State(StateBase):
                     out.append(_LAY_CAPTURE_OF[card])
             return
         # The opponent, with no Capture card yet.
-        target = self.battle_value(catcher)
         must_exceed = rules.opponent_must_exceed
         # Without modifiers on the opponent's side or type changes in the battle (most
         # battles), a card's total is its power and the match bonus, at least the floor:
         # battle_value's sum, found without laying the card (_value_with).
         plain = must_exceed and not battle.mods[p] and not battle.swaps
         element = 0
+        bonus = rules.match_bonus
+        floor = rules.battle_value_floor
+        target = 0  # the catcher's total, which a card must exceed (must_exceed)
         if plain:
             spirit = battle.spirit
             element = self.spirit_element(spirit) if self.spirit_changes else self._elements[spirit]
+            # battle_value(catcher) written out, without type changes (this is the
+            # opponent's every first move): the catcher's card always lies in the battle.
+            card = battle.cards[catcher]
+            power = powers[kinds[card]]
+            target = power + bonus if self._elements[card] & element else power
+            for mod in battle.mods[catcher]:
+                target += mod[2]
+            if target < floor:
+                target = floor
+        elif must_exceed:
+            target = self.battle_value(catcher)
         elements = self.cards.elements
-        bonus = rules.match_bonus
-        beaten = rules.battle_value_floor <= target  # the floor alone does not exceed
+        beaten = floor <= target  # the floor alone does not exceed
         for card in hand:
             kind = kinds[card]
             ctype = types[kind]
@@ -1798,9 +1814,13 @@ class State(StateBase):
     def _voidable(self, owner: int, void_kind: int) -> list[int]:
         """``owner``'s Strategy cards in effect that a void of this kind may target."""
         found: list[int] = []
+        battle = self.battle
+        if not self.spirit_changes and (
+            battle is None or not (battle.mods[0] or battle.mods[1] or battle.swaps)
+        ):
+            return found  # nothing in effect to void (the void cards' usual listing)
         effects = self.cards.effects
         kinds = self.kinds
-        battle = self.battle
         victim = owner  # voiding an owner's card is played against the owner
         if battle is not None and void_kind & (K_BOOST | K_DRAIN | K_CHANGE_TYPE):
             for side in (0, 1):
