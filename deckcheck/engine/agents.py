@@ -55,6 +55,17 @@ class RandomAgent:
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
 
+    @property
+    def rng(self) -> random.Random:
+        """The agent's own generator."""
+        return self._rng
+
+    @rng.setter
+    def rng(self, rng: random.Random) -> None:
+        self._rng = rng
+        # Its method bound once (not at each decision of a random game).
+        self._getrandbits = rng.getrandbits
+
     def act(self, observation: Observation) -> Action:
         actions = observation.legal_actions()
         # ``self.rng.randrange(len(actions))`` with its two Python calls written out (the
@@ -62,7 +73,7 @@ class RandomAgent:
         # does: two calls fewer for every decision of a random game.
         count = len(actions)
         bits = count.bit_length()
-        getrandbits = self.rng.getrandbits
+        getrandbits = self._getrandbits
         index = getrandbits(bits)
         while index >= count:
             index = getrandbits(bits)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import io
 import json
+import random
 from dataclasses import replace
 
 import pytest
 
 from deckcheck.engine.agents import GreedyAgent, RandomAgent, UnknownAgentError, make_agent
-from deckcheck.engine.api import GameState, Outcome
+from deckcheck.engine.api import GameState, Observation, Outcome
 from deckcheck.engine.ccs.game import GAME, progress
 from deckcheck.engine.games import UnknownGameError, available, get_game
 from deckcheck.engine.record import (
@@ -76,6 +77,15 @@ def test_unknown_agent() -> None:
         make_agent("clever", GAME)
     assert isinstance(make_agent("random", GAME), RandomAgent)
     assert isinstance(make_agent("greedy", GAME), GreedyAgent)
+
+
+def test_a_random_agent_draws_from_the_generator_it_is_given() -> None:
+    state = GAME.new_game(*DECKS, seed=3)
+    view = Observation(state, state.current_player())
+    agent, fresh = RandomAgent(1), RandomAgent(7)
+    agent.rng = random.Random(7)  # a new generator replaces the first one everywhere
+    assert [agent.act(view) for _ in range(30)] == [fresh.act(view) for _ in range(30)]
+    assert agent.rng.getstate() == fresh.rng.getstate()
 
 
 def test_greedy_beats_random_clearly() -> None:
