@@ -636,9 +636,9 @@ class State(StateBase):
     def element_counts(self, seat: int) -> list[int]:
         """Captured spirits per element (printed elements), in ELEMENTS order."""
         counts = [0] * len(ELEMENTS)
-        elements = self.cards.elements
+        elements = self._elements
         for spirit in self.captured[seat]:
-            counts[elements[self.kinds[spirit]].bit_length() - 1] += 1
+            counts[elements[spirit].bit_length() - 1] += 1
         return counts
 
     def label(self, card: int) -> str:
@@ -2054,7 +2054,14 @@ def win_pattern(
     """
     ordered = sorted(counts, reverse=True)
     for pattern in patterns:
-        if len(pattern) <= len(ordered) and all(map(ge, ordered, pattern)):
+        size = len(pattern)
+        # The last need alone rules out most patterns (a capture checks them all) without
+        # comparing the whole pattern.
+        if (
+            size <= len(ordered)
+            and (not size or ordered[size - 1] >= pattern[-1])
+            and all(map(ge, ordered, pattern))
+        ):
             return pattern
     return None
 
