@@ -100,6 +100,21 @@ def test_unknown_card_and_bad_counts_are_refused() -> None:
         new_game({"C1": -1}, {"C1": 1})
 
 
+def test_a_deck_changed_in_place_is_counted_anew() -> None:
+    # A batch passes the same deck objects to every game; the engine keeps their numbering,
+    # but not once a deck has changed.
+    deck_a = {"C1": 10, "CS2": 3}
+    deck_b = {"C1": 10, "CS2": 3}
+    assert len(new_game(deck_a, deck_b, seed=1).kinds) == 26
+    deck_a["C2"] = 4
+    assert len(new_game(deck_a, deck_b, seed=1).kinds) == 30
+    deck_a["C2"] = -1
+    with pytest.raises(ValueError, match="whole number"):
+        new_game(deck_a, deck_b)
+    del deck_a["C2"]
+    assert len(new_game(deck_a, deck_b, seed=1).kinds) == 26
+
+
 # --- 1. spirit escape ---------------------------------------------------------------------
 
 

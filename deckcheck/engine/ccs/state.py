@@ -1931,8 +1931,39 @@ _LAYOUTS: dict[tuple[int, tuple[tuple[str, int], ...], tuple[tuple[str, int], ..
                tuple[CardTable, _Layout]] = {}
 
 
+#: The same by the identities of the card table and the two deck objects, for a batch,
+#: which passes the same two objects to every game: a key of every entry is not made and
+#: hashed each time. A hit must still equal the copy of the decks kept with it, so a deck
+#: changed in place is laid out anew; the objects are kept, so their ids are not reused.
+_LAYOUTS_BY_ID: dict[
+    tuple[int, int, int],
+    tuple[CardTable, Mapping[str, int], Mapping[str, int], dict[str, int], dict[str, int], _Layout],
+] = {}
+
+
 def _layout(cards: CardTable, decks: Sequence[Mapping[str, int]]) -> _Layout:
     """Number the cards of ``decks`` (by kind within each seat), checking them."""
+    deck_a, deck_b = decks[0], decks[1]
+    ids = (id(cards), id(deck_a), id(deck_b))
+    known = _LAYOUTS_BY_ID.get(ids)
+    if (
+        known is not None
+        and known[0] is cards
+        and known[1] is deck_a
+        and known[2] is deck_b
+        and known[3] == deck_a
+        and known[4] == deck_b
+    ):
+        return known[5]
+    layout = _layout_of_entries(cards, decks)
+    if len(_LAYOUTS_BY_ID) >= 64:
+        _LAYOUTS_BY_ID.clear()
+    _LAYOUTS_BY_ID[ids] = (cards, deck_a, deck_b, dict(deck_a), dict(deck_b), layout)
+    return layout
+
+
+def _layout_of_entries(cards: CardTable, decks: Sequence[Mapping[str, int]]) -> _Layout:
+    """:func:`_layout`, from the cache of layouts by the decks' entries or made anew."""
     key = (id(cards), tuple(decks[0].items()), tuple(decks[1].items()))
     try:
         found = _LAYOUTS.get(key)
