@@ -132,6 +132,9 @@ _PASS, _DROP, _STRATEGY, _ATTEMPT, _ATTEMPT_SWAPPED, _MAJOR, _LAY_CAPTURE, _LAY_
     A.LAY_REINFORCEMENT,
 )
 
+#: Per phase: its bit ``1 << phase``, read rather than computed (a shift, like ``&`` and ``|``,
+#: is an operation the interpreter does not specialise for ints: the listing avoids them).
+_PHASE_BIT = tuple(1 << phase for phase in range(len(PHASE_NAMES)))
 #: Per phase: the card bits its listing reads (_settle).
 _WINDOW_BITS = tuple(
     (1 << phase)
@@ -143,6 +146,15 @@ _WINDOW_BITS = tuple(
     }.get(phase, 0)
     for phase in range(len(PHASE_NAMES))
 )
+
+# The bits of _WINDOW_BITS that a card has, per phase, renumbered into a small int (a table
+# per phase, _Layout.offers): _settle ORs a hand's at every listing, and an int above 256
+# is a new object at each step.
+_OFFERS_STRATEGY = 1  #: a Strategy card for the phase's window (its bit ``1 << phase``)
+_OFFERS_CAPTURE = 2  #: _CAPTURE_CARD
+_OFFERS_REINFORCEMENT = 4  #: _REINFORCEMENT_CARD
+_OFFERS_SWAP = 8  #: _SWAP_CARD
+_OFFERS_BATTLE_CARD = _OFFERS_CAPTURE | _OFFERS_REINFORCEMENT
 
 _PLURAL_COUNT = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -274,8 +286,9 @@ class State(StateBase):
         "_legal",
         "_log",
         "_names",
+        "_offers",
         "_outcome",
-        "_seat_flags",
+        "_seat_windows",
         "any_cost",
         "attempted",
         "attempts",
@@ -351,7 +364,8 @@ class State(StateBase):
         self.owners: tuple[int, ...] = layout.owners
         self._flags = layout.flags
         self._copies = layout.copies
-        self._seat_flags = layout.seat_flags
+        self._seat_windows = layout.seat_windows
+        self._offers = layout.offers
         self._elements = layout.elements
         decks_out = [list(layout.decks[0]), list(layout.decks[1])]
         spirits = [list(layout.spirits[0]), list(layout.spirits[1])]
@@ -453,7 +467,8 @@ class State(StateBase):
         other.owners = self.owners
         other._flags = self._flags
         other._copies = self._copies
-        other._seat_flags = self._seat_flags
+        other._seat_windows = self._seat_windows
+        other._offers = self._offers
         other._elements = self._elements
         other.deck = [self.deck[0][:], self.deck[1][:]]
         other.hand = [self.hand[0][:], self.hand[1][:]]
@@ -725,11 +740,11 @@ class State(StateBase):
             # Most windows offer only a pass: the hand's card bits (see _CAPTURE_CARD) skip
             # every part of the list that must be empty, without looking at a card twice;
             # when none of the seat's cards has a bit this window reads, not even the hand's.
-            flags = 0
-            if self._seat_flags[p] & _WINDOW_BITS[phase]:
-                card_flags = self._flags
+            flags = 0  # (_OFFERS_STRATEGY ...)
+            if self._seat_windows[p][phase]:
+                offers = self._offers[phase]
                 for card in hand:
-                    flags |= card_flags[card]
+                    flags |= offers[card]
             if self._copies[p] and len(hand) > 1:
                 hand = self._distinct(hand)
             out: list[int] = []
@@ -742,25 +757,25 @@ class State(StateBase):
             elif phase == BATTLE:
                 battle = self.battle
                 assert battle is not None
-                if not battle.laid and (flags & _BATTLE_CARD or self.on_scene[p] >= 0):
+                if not battle.laid and (flags & _OFFERS_BATTLE_CARD or self.on_scene[p] >= 0):
                     self._battle_actions(p, hand, out)
             elif phase == ATTEMPTS:
-                if flags & _CAPTURE_CARD or self.captured[self.catcher]:
+                if flags & _OFFERS_CAPTURE or self.captured[self.catcher]:
                     self._attempt_actions(hand, flags, out)
             elif phase == ANSWER:
-                if flags & _BATTLE_CARD:
+                if flags & _OFFERS_BATTLE_CARD:
                     self._answer_actions(hand, out)
             elif phase == MAJOR_WINDOW:
                 if self.captured[self.catcher]:
                     self._major_actions(self.major_target, out)
             elif phase == RESPONSE:
-                if flags & _REINFORCEMENT_CARD:
+                if flags & _OFFERS_REINFORCEMENT:
                     self._response_actions(hand, out)
             elif phase == CHOOSE:  # a choice with no pass
                 self._legal = tuple([A.encode(A.CHOOSE, 0, s) for s in self.captured[p]])
                 return
             # (ESCAPE: Strategy cards only.)
-            if flags & 1 << phase:  # (a small int: no new object, unlike flags >> phase)
+            if flags & _OFFERS_STRATEGY:
                 self._strategy_actions(p, phase, hand, out)
             if not out and auto_pass:
                 self._pass()
@@ -844,8 +859,8 @@ class State(StateBase):
         while reveals > 0:
             self._reveal(catcher)
             reveals -= 1
-        escape = 1 << ESCAPE
-        if (self._seat_flags[0] | self._seat_flags[1]) & escape:
+        if self._seat_windows[0][ESCAPE] or self._seat_windows[1][ESCAPE]:
+            escape = _PHASE_BIT[ESCAPE]
             card_flags = self._flags
             for hand in self.hand:
                 for card in hand:
@@ -1490,13 +1505,13 @@ class State(StateBase):
             fitting |= element
         if not targets:
             return
-        if flags & _CAPTURE_CARD:
+        if flags & _OFFERS_CAPTURE:
             ignore = self.ignore_element[catcher]
             # Type-changing Strategy cards (S2, S11 ...) may make a Capture card fit the
             # spirit.
             swaps: list[tuple[int, int]] = []
             card_flags = self._flags
-            if not ignore and flags & _SWAP_CARD:
+            if not ignore and flags & _OFFERS_SWAP:
                 effects = self.cards.effects
                 kinds = self.kinds
                 for card in hand:
@@ -1725,7 +1740,7 @@ class State(StateBase):
         pending = self.pending
         is_catcher = p == self.catcher
         card_flags = self._flags
-        window = 1 << phase  # a card's bit: a Strategy card whose timing fits the window
+        window = _PHASE_BIT[phase]  # a card's bit: a Strategy card whose timing fits the window
         for card in hand:
             bits = card_flags[card]
             if not bits & window:
@@ -1919,10 +1934,13 @@ class _Layout(NamedTuple):
     flags: tuple[int, ...]
     #: Per seat: whether it holds two cards of one kind (else every hand is distinct).
     copies: tuple[bool, bool]
-    #: Per seat: the bits of all its playing cards (what its hands can ever do).
-    seat_flags: tuple[int, int]
+    #: Per seat and phase: whether any of its playing cards has a bit that phase's listing
+    #: reads (_WINDOW_BITS): if not, no hand of the seat can offer anything there.
+    seat_windows: tuple[tuple[bool, ...], tuple[bool, ...]]
     #: Per card: its printed element bits (the card table's, without the kind lookup).
     elements: tuple[int, ...]
+    #: Per phase, per card: what it offers in the phase's window (_OFFERS_STRATEGY ...).
+    offers: tuple[tuple[int, ...], ...]
 
 
 #: Layouts of recent matchups (a batch plays one matchup thousands of times), by the card
@@ -1988,10 +2006,14 @@ def _layout_of_entries(cards: CardTable, decks: Sequence[Mapping[str, int]]) -> 
             len({kinds[c] for c in playing[1]}) < len(playing[1]),
         ),
         (
-            _union(by_kind[kinds[c]] for c in playing[0]),
-            _union(by_kind[kinds[c]] for c in playing[1]),
+            _windows(by_kind[kinds[c]] for c in playing[0]),
+            _windows(by_kind[kinds[c]] for c in playing[1]),
         ),
         tuple(cards.elements[kind] for kind in kinds),
+        tuple(
+            tuple(_offers(by_kind[kind], phase) for kind in kinds)
+            for phase in range(len(PHASE_NAMES))
+        ),
     )
     if len(_LAYOUTS) >= 64:
         _LAYOUTS.clear()
@@ -1999,11 +2021,23 @@ def _layout_of_entries(cards: CardTable, decks: Sequence[Mapping[str, int]]) -> 
     return layout
 
 
-def _union(flags: Iterable[int]) -> int:
-    out = 0
+def _windows(flags: Iterable[int]) -> tuple[bool, ...]:
+    """Per phase: whether any of ``flags`` (a seat's cards' bits) has a bit it reads."""
+    union = 0
     for bits in flags:
-        out |= bits
-    return out
+        union |= bits
+    return tuple(bool(union & window) for window in _WINDOW_BITS)
+
+
+def _offers(flags: int, phase: int) -> int:
+    """What a card with these bits offers in ``phase``'s window (_OFFERS_STRATEGY ...)."""
+    read = flags & _WINDOW_BITS[phase]
+    return (
+        (_OFFERS_STRATEGY if read & _PHASE_BIT[phase] else 0)
+        | (_OFFERS_CAPTURE if read & _CAPTURE_CARD else 0)
+        | (_OFFERS_REINFORCEMENT if read & _REINFORCEMENT_CARD else 0)
+        | (_OFFERS_SWAP if read & _SWAP_CARD else 0)
+    )
 
 
 def _card_flags(cards: CardTable) -> list[int]:
@@ -2054,7 +2088,8 @@ _FIXED_SLOTS = frozenset(
         "_names",
         "_flags",
         "_copies",
-        "_seat_flags",
+        "_seat_windows",
+        "_offers",
         "_elements",
     }
 )
