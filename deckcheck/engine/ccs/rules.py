@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import asdict, dataclass, fields
-from functools import cache, cached_property
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -64,10 +64,12 @@ class Rules:
         )
         return cls(**values)
 
-    @cached_property
+    @property
     def fewest_to_win(self) -> int:
         """The fewest captured spirits any win pattern needs (a capture by a seat holding
-        fewer cannot win, so the engine checks no pattern)."""
+        fewer cannot win, so the engine checks no pattern). Computed at each call, not
+        cached on the instance: an instance dict written after creation would leave every
+        read of an option unspecialised by the interpreter (a game state reads it once)."""
         return min((sum(pattern) for pattern in self.win_patterns), default=0)
 
     def to_json(self) -> dict[str, Any]:

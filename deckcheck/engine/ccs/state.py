@@ -282,6 +282,7 @@ class State(StateBase):
         "_copies",
         "_effects_in_turn",
         "_elements",
+        "_fewest_to_win",
         "_flags",
         "_legal",
         "_log",
@@ -366,6 +367,7 @@ class State(StateBase):
         self._copies = layout.copies
         self._seat_windows = layout.seat_windows
         self._offers = layout.offers
+        self._fewest_to_win = rules.fewest_to_win
         self._elements = layout.elements
         decks_out = [list(layout.decks[0]), list(layout.decks[1])]
         spirits = [list(layout.spirits[0]), list(layout.spirits[1])]
@@ -469,6 +471,7 @@ class State(StateBase):
         other._copies = self._copies
         other._seat_windows = self._seat_windows
         other._offers = self._offers
+        other._fewest_to_win = self._fewest_to_win
         other._elements = self._elements
         other.deck = [self.deck[0][:], self.deck[1][:]]
         other.hand = [self.hand[0][:], self.hand[1][:]]
@@ -751,9 +754,8 @@ class State(StateBase):
             # The phases in order of frequency (the drop step is half of all decisions).
             if phase == CLEANUP:
                 if hand and (self.dropped[p] < self.rules.drop_limit or self.drop_any[p]):
-                    append = out.append
                     for card in hand:
-                        append(_DROP_OF[card])
+                        out.append(_DROP_OF[card])
             elif phase == BATTLE:
                 battle = self.battle
                 assert battle is not None
@@ -1017,7 +1019,7 @@ class State(StateBase):
 
     def _win_pattern(self, seat: int) -> str | None:
         patterns = self.rules.win_patterns
-        if len(self.captured[seat]) < self.rules.fewest_to_win:
+        if len(self.captured[seat]) < self._fewest_to_win:
             return None  # too few spirits for any pattern (most captures)
         pattern = win_pattern(self.element_counts(seat), patterns)
         return None if pattern is None else _pattern_words(pattern)
@@ -1427,7 +1429,8 @@ class State(StateBase):
         log = self._log is not None
         operation = effect.operation
         target = operation.words(self, card, t1, t2, effect) if log else ""
-        note = operation.resolve(self, seat, card, t1, t2, effect)
+        resolve = operation.resolve  # (read, then called: see _strategy_actions)
+        note = resolve(self, seat, card, t1, t2, effect)
         if log:
             self._emit(
                 seat,
@@ -1510,17 +1513,17 @@ class State(StateBase):
             # Type-changing Strategy cards (S2, S11 ...) may make a Capture card fit the
             # spirit.
             swaps: list[tuple[int, int]] = []
-            card_flags = self._flags
+            offers = self._offers[ATTEMPTS]  # (small ints: see _OFFERS_STRATEGY)
             if not ignore and flags & _OFFERS_SWAP:
                 effects = self.cards.effects
                 kinds = self.kinds
                 for card in hand:
-                    if card_flags[card] & _SWAP_CARD:
+                    if offers[card] & _OFFERS_SWAP:
                         effect = effects[kinds[card]]
                         assert effect is not None
                         swaps.append((card << 25, effect.elements))
             for card in hand:
-                if not card_flags[card] & _CAPTURE_CARD:
+                if not offers[card] & _OFFERS_CAPTURE:
                     continue
                 attempt = _ATTEMPT_OF[card]
                 if ignore:
@@ -1740,14 +1743,15 @@ class State(StateBase):
         pending = self.pending
         is_catcher = p == self.catcher
         card_flags = self._flags
-        window = _PHASE_BIT[phase]  # a card's bit: a Strategy card whose timing fits the window
+        offers = self._offers[phase]  # (small ints: see _OFFERS_STRATEGY)
         for card in hand:
-            bits = card_flags[card]
-            if not bits & window:
+            if not offers[card] & _OFFERS_STRATEGY:
                 continue
             effect = effects[kinds[card]]
             assert effect is not None
-            if bits & _CONDITIONAL_CARD and not self._conditions_met(p, effect, is_catcher):
+            if card_flags[card] & _CONDITIONAL_CARD and not self._conditions_met(
+                p, effect, is_catcher
+            ):
                 continue
             if pending is not None:
                 if effect.operation.opens_response:
@@ -1758,7 +1762,10 @@ class State(StateBase):
                     effect.void_kind == K_RETURN_SPIRIT and pending.kind in RETURNS
                 ):
                     continue
-            effect.operation.targets(self, p, card, effect, out)
+            # (The function read first and then called: called as a method of the operation,
+            # an attribute of the instance, the interpreter would look it up unspecialised.)
+            targets = effect.operation.targets
+            targets(self, p, card, effect, out)
 
     def _conditions_met(self, p: int, effect: Effect, is_catcher: bool) -> bool:
         """Whether ``p`` meets a Strategy card's timing of the catcher's own and its
@@ -2091,6 +2098,7 @@ _FIXED_SLOTS = frozenset(
         "_seat_windows",
         "_offers",
         "_elements",
+        "_fewest_to_win",
     }
 )
 _PUBLIC_SLOTS = tuple(
