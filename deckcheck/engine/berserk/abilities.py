@@ -3162,10 +3162,6 @@ class Ability:
                 and not (self.effects and self.effects[0].op in PLACING)))
 
     @property
-    def limited(self) -> bool:
-        return bool(self.uses_per_turn or self.battle_uses)
-
-    @property
     def prophecy(self) -> bool:
         return any(e.op == "prophecy" for e in self.effects)
     implemented: bool = True
@@ -3180,6 +3176,9 @@ class Ability:
     #: Whether every effect on its targets heals (and none counts its X first): a card
     #: with no wound is then no target, the first and cheapest thing a listing asks.
     heals_only: bool = field(init=False)
+    #: Whether it has uses to count (per turn, per battle): a field, not a property, as
+    #: every listing of its actions asks.
+    limited: bool = field(init=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "modifier", self.bit in (T_ATTACK, T_DEFENCE, T_STATIC)
@@ -3194,6 +3193,7 @@ class Ability:
                            or self.target.range_steps)
         object.__setattr__(self, "heals_only", bool(self.aimed) and all(
             e.op == "heal" and not (self.self_first and e.x) for e in self.aimed))
+        object.__setattr__(self, "limited", bool(self.uses_per_turn or self.battle_uses))
 
     def describe(self) -> str:
         """The ability in words, e.g. ``tap: 2 wounds to an enemy creature within 1 cell``."""

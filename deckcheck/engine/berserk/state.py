@@ -1758,7 +1758,7 @@ class State(StateBase):
         """``c``'s shots, attack keywords and tap abilities (``enemies``: the enemy cards
         that may be targeted, ``targeted``: the cells where some are, from _main_actions)."""
         if effects:
-            barred = ranged_barred(self, c)  # a no_ranged mark
+            barred = self.markers[c] is not None and ranged_barred(self, c)  # no_ranged mark
             if RANGED in effects and not barred:
                 shot = A.SHOT | c << 4
                 for t in self._shot_targets(c, enemies):
@@ -1832,24 +1832,32 @@ class State(StateBase):
         zone = self.zone
         cell = self.cell
         mine = cell[c] if zone[c] == Z_BOARD else -1
-        # An attack from the battlefield that reaches a few cells only has no target when
-        # no enemy stands on them (the usual case): one AND with the enemies' cells.
+        same_cell = self.rules.same_cell_adjacent
+        candidates = enemies
         if mine >= 0 and reach in ("near", "through_row"):
-            reachable = NEIGHBOURS8_MASK[mine] | BIT[mine] if reach == "near" \
-                else TWO_APART_MASK[mine]  # near: distance 0 or 1
+            # An attack from the battlefield that reaches a few cells only has no target
+            # when no enemy stands on them (the usual case): one AND with the enemies'
+            # cells; else the enemies on those cells, in field order.
+            if reach == "near":  # distance 0 (a host and its guest, if next) or 1
+                reachable = NEIGHBOURS8_MASK[mine] | (BIT[mine] if same_cell else 0)
+            else:
+                reachable = TWO_APART_MASK[mine]
             if not reachable & targeted:
                 return
+            candidates = [t for t in enemies if zone[t] == Z_BOARD and BIT[cell[t]] & reachable]
+        elif mine < 0 and reach == "through_row":
+            return  # a flyer strikes through no row
         near = DISTANCE[mine] if mine >= 0 else ()
         base = A.ATTACK | c << 4 | index << 20
-        same_cell = self.rules.same_cell_adjacent
         ctype = self.ctype
         eff = self.eff
         wounds = self.wounds
         own = IMMUNE + keyword.id
         magic = keyword.magic
         wounded_only = keyword.wounded_only
+        far = mine >= 0 and reach == "far"  # (a flyer attacks any card)
         append = out.append
-        for t in enemies:
+        for t in candidates:
             if ctype[t] != CREATURE:
                 continue
             protections = eff[t]
@@ -1858,19 +1866,7 @@ class State(StateBase):
                 continue
             if wounded_only and not wounds[t]:
                 continue
-            if mine >= 0:
-                there = cell[t] if zone[t] == Z_BOARD else -1
-                if reach == "near":
-                    # A flyer attacks any card; nothing on the ground is next to a flyer.
-                    if there < 0 or near[there] > 1 or (there == mine and not same_cell):
-                        continue
-                elif reach == "far":
-                    if there >= 0 and near[there] < 2:
-                        continue
-                elif reach == "through_row" and (
-                        there < 0 or not TWO_APART_MASK[mine] & BIT[there]):
-                    continue
-            elif reach == "through_row":
+            if far and zone[t] == Z_BOARD and near[cell[t]] < 2:
                 continue
             append(base | t << 12)
 
@@ -2191,14 +2187,15 @@ class State(StateBase):
         (``enemies``: the enemy cards that may be targeted, from _main_actions); in a
         response ``window``, its instant abilities of that window."""
         base = A.ABILITY | c << 4
-        counters = self.counters(c)
-        for index, ability in enumerate(self.abilities_of(c)):
-            bit = ability.bit
-            if bit == T_TAP:
-                if window != "main":
-                    continue
-            elif bit != T_INSTANT or window not in ability.windows \
-                    or (self.closed[c] and not ability.no_tap):
+        markers = self.markers[c]
+        counters = 0 if markers is None else markers.get("counter", 0)  # self.counters(c)
+        # Only the abilities that may be offered in the window (found once per kind).
+        kind = self.kinds[c]
+        offered = self.cards.main_abilities[kind] if window == "main" \
+            else self.cards.instant_abilities[kind]
+        for index, ability in offered:
+            if ability.bit == T_INSTANT and (window not in ability.windows
+                                             or (self.closed[c] and not ability.no_tap)):
                 continue
             if counters < ability.cost_counters:
                 continue
