@@ -54,6 +54,18 @@ def test_adjacency_counts_diagonals_unless_the_rules_say_four() -> None:
     assert not legal(four, A.STRIKE, a, t)
 
 
+def test_a_creature_lists_its_strikes_at_its_neighbours_in_field_order() -> None:
+    # The listing walks the bits of a mask of the neighbours with a target, lowest cell
+    # first: the order of the cells, as on_field gives the cards.
+    s = position(Put("VS-001", 0, "c3"), Put("VS-001", 1, "d4"), Put("VS-001", 1, "b2"),
+                 Put("VS-001", 1, "c4"), Put("VS-001", 1, "b3"))
+    a = card(s, "VS-001", 0)
+    struck = [act >> 12 for act in s.legal_actions()
+              if act & 15 == A.STRIKE and (act >> 4) & 255 == a]
+    assert [s.where(t) for t in struck] == ["b2", "b3", "c4", "d4"]
+    assert struck == [t for t in s.on_field(1) if t in struck]
+
+
 # --- the simple strike and its dice (research §2.6; strike-table.yaml) --------------------
 
 

@@ -1675,7 +1675,6 @@ class State(StateBase):
         control_turn = self.control_turn
         strike = self.strike
         flyer_ready = self.flyer_ready
-        nb = self._nb
         nb_mask = self._nb_mask
         turn = self.turn
         zero_rule = rules.zero_strike_cannot_attack
@@ -1713,15 +1712,14 @@ class State(StateBase):
                                 and (hidden_ok or not face_down[o]):
                             append(base | o << 12)
                 hit = nb_mask[x] & targeted
-                if hit:  # the neighbours with a target, in cell order (as on_field)
-                    for y in nb[x]:
-                        b = BIT[y]
-                        if b & hit:
-                            m = cells[y]
-                            if b & on_main:
-                                append(base | m << 12)
-                            if b & on_guest:
-                                append(base | guest[m] << 12)
+                while hit:  # the neighbours with a target, lowest cell first (as on_field)
+                    b = hit & -hit
+                    hit ^= b
+                    m = cells[b.bit_length() - 1]
+                    if b & on_main:
+                        append(base | m << 12)
+                    if b & on_guest:
+                        append(base | guest[m] << 12)
                 if flyer_ready[c] == turn:  # closed for a strike at a flyer (208.6)
                     for t in air_targets:
                         append(base | t << 12)
