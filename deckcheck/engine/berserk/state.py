@@ -32,6 +32,7 @@ Windows with a single choice are decided automatically, so every action in
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
@@ -397,6 +398,7 @@ class State(StateBase):
         "_by_trigger",
         "_crystals",
         "_deaths",
+        "_found",
         "_legal",
         "_log",
         "_names",
@@ -473,6 +475,10 @@ class State(StateBase):
         "zone",
     )
 
+    #: Test mode: what a window's opening found is compared with a listing anew
+    #: (_found_for); the tests set it, so does DECKCHECK_BERSERK_CROSS_CHECK=1.
+    cross_check = os.environ.get("DECKCHECK_BERSERK_CROSS_CHECK") == "1"
+
     # --- creation -------------------------------------------------------------------
 
     def __init__(
@@ -538,6 +544,8 @@ class State(StateBase):
         self._by_trigger: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
         #: Whether an ability may have left a card with lethal wounds (_settle_deaths).
         self._deaths = False
+        #: What deciding to open the next window found, for its listing (_keep_found).
+        self._found: tuple[int, object, list[int]] | None = None
         self.strike_mod = [0] * n
         self.dice_mod = [0] * n
         #: (card, ability index) -> the turn a once-per-turn ability was used.
@@ -696,6 +704,7 @@ class State(StateBase):
         other._trig_any = self._trig_any
         other._by_trigger = self._by_trigger  # shared: a pure function of trig (checked)
         other._deaths = self._deaths
+        other._found = None  # kept for this game's next listing only
         other.strike_mod = self.strike_mod[:]
         other.dice_mod = self.dice_mod[:]
         other.used = dict(self.used)
@@ -926,7 +935,11 @@ class State(StateBase):
         elif phase == EXCHANGE:
             out.extend((A.REDUCE, A.END))
         elif phase == RESPOND:
-            self._instant_actions(*self.responding[0], out)
+            found = self._found_for(self.responding[0])
+            if found is None:
+                self._instant_actions(*self.responding[0], out)
+            else:
+                out += found
             out.append(A.END)
         elif phase == RECRUIT:
             self._recruit_actions(self.to_move, out)
@@ -960,7 +973,8 @@ class State(StateBase):
                     if effect.operation.valid(self, card, t, effect):
                         out.append(base | (t | index << 8 | alt << 13) << 12)
             else:
-                for t in self._choices():
+                targets = self._found_for(self.choosing[0])
+                for t in self._choices() if targets is None else targets:
                     out.append(base | (t | index << 8) << 12)
             if optional:
                 out.append(A.END)
@@ -1088,10 +1102,13 @@ class State(StateBase):
                     self.phase = CHOOSE
                     self.to_move = self.ctrl[candidates[0]]
                     return
-                if not either and self._choices():
-                    self.phase = CHOOSE
-                    self.to_move = self.ctrl[card]
-                    return
+                if not either:
+                    targets = self._choices()
+                    if targets:
+                        self._keep_found(choosing[0], targets)
+                        self.phase = CHOOSE
+                        self.to_move = self.ctrl[card]
+                        return
                 choosing.pop(0)  # nothing left to choose: the ability does nothing
             responding = self.responding
             while responding and responding[0][0] == "turn_start":
@@ -1100,6 +1117,7 @@ class State(StateBase):
                 if self._may_respond(*responding[0]):
                     self._instant_actions(*responding[0], found)
                 if found:
+                    self._keep_found(responding[0], found)
                     break
                 responding.pop(0)
             if responding:
@@ -2342,9 +2360,40 @@ class State(StateBase):
             found: list[int] = []
             self._instant_actions(window, seat, found)
             if found:
-                self.responding.append((window, seat))
+                entry = (window, seat)
+                if not (self.responding or self.burying or self.hosting or self.placing
+                        or self.choosing):  # it opens next, nothing happening before
+                    self._keep_found(entry, found)
+                self.responding.append(entry)
                 opened = True
         return opened
+
+    def _keep_found(self, head: object, found: list[int]) -> None:
+        """Keep what deciding to open a window or a choice found (its instant actions,
+        its targets) for the listing of that window, right after it in this decision:
+        ``head``, its entry in the queue, names the window."""
+        self._found = (len(self.history), head, found)
+
+    def _found_for(self, head: object) -> list[int] | None:
+        """What :meth:`_keep_found` kept for the window whose queue entry is ``head``,
+        None when it kept nothing for it in this decision (the game went on since). The
+        test mode :attr:`State.cross_check` compares it with a listing anew."""
+        kept = self._found
+        if kept is None:
+            return None
+        self._found = None
+        decisions, entry, found = kept
+        if entry is not head or decisions != len(self.history):
+            return None
+        if self.cross_check:
+            anew: list[int] = []
+            if self.phase == RESPOND:
+                self._instant_actions(*self.responding[0], anew)
+            else:
+                anew = self._choices()
+            if anew != found:
+                raise AssertionError(f"kept {found}, found anew {anew}")
+        return found
 
     def _pass_window(self) -> None:
         """The seat to respond uses no (more) instant ability: the next window, or the
