@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from deckcheck.engine.berserk.board import cell
 from deckcheck.engine.berserk.state import DEFEND, EXCHANGE, MAIN, Z_EXTRA, State
 from tests.engine_berserk.helpers import A, Put, card, do, legal, options, position, texts
@@ -64,6 +66,23 @@ def test_a_creature_lists_its_strikes_at_its_neighbours_in_field_order() -> None
               if act & 15 == A.STRIKE and (act >> 4) & 255 == a]
     assert [s.where(t) for t in struck] == ["b2", "b3", "c4", "d4"]
     assert struck == [t for t in s.on_field(1) if t in struck]
+
+
+def test_a_listing_after_a_step_takes_the_field_and_the_check_mode_compares() -> None:
+    # A plain step moves only its card: the next listing takes the pass over the field
+    # from the last one (State._after_step); the test mode lists in full and compares.
+    s = position(Put("VS-001", 0, "c3"), Put("VS-001", 1, "c5"), SPARE)
+    a, foe = card(s, "VS-001", 0), card(s, "VS-001", 1)
+    s.apply(A.encode(A.MOVE, a, cell("c4")))
+    assert legal(s, A.STRIKE, a, foe)  # listed after the step: the enemy is next to it
+    listed = s._compute_legal()
+    assert s._field is not None
+    decisions, field = s._field
+    s._field, s._stepped = (decisions - 1, field), a
+    assert s._compute_legal() == listed
+    s._field, s._stepped = (decisions - 1, (field[0], [], 0, 0, [], False, False)), a
+    with pytest.raises(AssertionError, match="listed in full"):
+        s._compute_legal()  # a field without the enemy: no strike
 
 
 # --- the simple strike and its dice (research §2.6; strike-table.yaml) --------------------

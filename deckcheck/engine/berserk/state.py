@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import os
 import random
+from bisect import bisect_left
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from types import MappingProxyType
@@ -242,6 +243,12 @@ STRIKE_TRIGGERS = T_ATTACK | T_DEFENCE | T_STATIC
 AROUND = tuple(tuple(sorted({x, *NEIGHBOURS8[x]})) for x in range(CELLS))
 #: The simple strike of a creature that strikes nothing (rules.yaml zero_strike_cannot_attack).
 NO_STRIKE = (0, 0, 0)
+#: What the main listing's pass over the field finds (State._main_actions): the active
+#: player's open face-up creatures on the battlefield and the enemy cards that may be
+#: targeted (field order), the cells of those enemy main cards and guests, the enemy cards
+#: in the air that may be targeted, whether the enemy creatures all fly, whether a host
+#: and its guest count as next to each other.
+Field = tuple[list[int], list[int], int, int, list[int], bool, bool]
 
 
 class Struck(NamedTuple):
@@ -398,6 +405,7 @@ class State(StateBase):
         "_by_trigger",
         "_crystals",
         "_deaths",
+        "_field",
         "_found",
         "_legal",
         "_log",
@@ -406,6 +414,7 @@ class State(StateBase):
         "_nb_mask",
         "_outcome",
         "_setup",
+        "_stepped",
         "_tiers",
         "_trig_any",
         "active",
@@ -476,7 +485,8 @@ class State(StateBase):
     )
 
     #: Test mode: what a window's opening found is compared with a listing anew
-    #: (_found_for); the tests set it, so does DECKCHECK_BERSERK_CROSS_CHECK=1.
+    #: (_found_for), a main listing after a step with a full one (_after_step); the
+    #: tests set it, so does DECKCHECK_BERSERK_CROSS_CHECK=1.
     cross_check = os.environ.get("DECKCHECK_BERSERK_CROSS_CHECK") == "1"
 
     # --- creation -------------------------------------------------------------------
@@ -546,6 +556,10 @@ class State(StateBase):
         self._deaths = False
         #: What deciding to open the next window found, for its listing (_keep_found).
         self._found: tuple[int, object, list[int]] | None = None
+        #: The number of decisions at the last main listing and its pass over the field,
+        #: and the card of a plain step taken since, -1 for none (_after_step).
+        self._field: tuple[int, Field] | None = None
+        self._stepped = -1
         self.strike_mod = [0] * n
         self.dice_mod = [0] * n
         #: (card, ability index) -> the turn a once-per-turn ability was used.
@@ -705,6 +719,8 @@ class State(StateBase):
         other._by_trigger = self._by_trigger  # shared: a pure function of trig (checked)
         other._deaths = self._deaths
         other._found = None  # kept for this game's next listing only
+        other._field = None  # it holds this game's lists, which this game changes
+        other._stepped = -1
         other.strike_mod = self.strike_mod[:]
         other.dice_mod = self.dice_mod[:]
         other.used = dict(self.used)
@@ -923,7 +939,10 @@ class State(StateBase):
         phase = self.phase
         out: list[int] = []
         if phase == MAIN:
+            checked = self.cross_check and self._stepped >= 0
             self._main_actions(self.active, out)
+            if checked:
+                self._check_step_listing(out)
             if self._trig_any & T_CHAIN:  # chains of simple strikes (strike_chain)
                 chain_filter(self, out)
         elif phase == DEFEND:
@@ -1625,7 +1644,8 @@ class State(StateBase):
         # cells finds this player's cards that may act and the enemy cards a strike may
         # target, with masks of the cells where they stand (their main card, a symbiote
         # or parasite on it), so that a creature with no enemy around (the usual case)
-        # costs one AND instead of a loop over its neighbours.
+        # costs one AND instead of a loop over its neighbours. After a plain step the
+        # pass of the listing before it serves again (_after_step).
         cells = self.cells
         guest = self.guest
         ctrl = self.ctrl
@@ -1633,59 +1653,66 @@ class State(StateBase):
         face_down = self.face_down
         closed = self.closed
         rules = self.rules
-        artifacts = rules.strike_artifacts
         hidden_ok = rules.face_down_targets != "untargetable"
-        #: This player's open, face-up creatures on the battlefield, in field order.
-        mine: list[int] = []
-        #: The enemy cards that may be targeted (on_field order: cells, then the air).
-        enemies: list[int] = []
-        #: The cells whose main card may be targeted, and those whose guest may be.
-        on_main = 0
-        on_guest = 0
-        enemy_ground = False
-        hosts = False
         cell = self.cell
-        for m in cells:  # the main card of each cell (its cell: cell[m])
-            if m < 0:
-                continue
-            if ctrl[m] == p:
-                if not closed[m] and not face_down[m] and ctype[m] == CREATURE:
-                    mine.append(m)
-            elif ctype[m] == CREATURE:
-                enemy_ground = True
-                if hidden_ok or not face_down[m]:
+        field = self._after_step() if self._stepped >= 0 else None
+        if field is not None:
+            mine, enemies, on_main, on_guest, air_targets, only_flyers, same_cell = field
+        else:
+            artifacts = rules.strike_artifacts
+            #: This player's open, face-up creatures on the battlefield, in field order.
+            mine = []
+            #: The enemy cards that may be targeted (on_field order: cells, then the air).
+            enemies = []
+            #: The cells whose main card may be targeted, and those whose guest may be.
+            on_main = 0
+            on_guest = 0
+            enemy_ground = False
+            hosts = False
+            for m in cells:  # the main card of each cell (its cell: cell[m])
+                if m < 0:
+                    continue
+                if ctrl[m] == p:
+                    if not closed[m] and not face_down[m] and ctype[m] == CREATURE:
+                        mine.append(m)
+                elif ctype[m] == CREATURE:
+                    enemy_ground = True
+                    if hidden_ok or not face_down[m]:
+                        enemies.append(m)
+                        on_main |= BIT[cell[m]]
+                elif artifacts and ctype[m] == ARTIFACT and (hidden_ok or not face_down[m]):
                     enemies.append(m)
                     on_main |= BIT[cell[m]]
-            elif artifacts and ctype[m] == ARTIFACT and (hidden_ok or not face_down[m]):
-                enemies.append(m)
-                on_main |= BIT[cell[m]]
-            g = guest[m]
-            if g >= 0:  # a symbiote or parasite on the host m
-                hosts = True
-                if ctrl[g] == p:
-                    if not closed[g] and not face_down[g] and ctype[g] == CREATURE:
-                        mine.append(g)
-                else:
-                    if ctype[g] == CREATURE:
-                        enemy_ground = True
-                    if self._targetable(g, p):
-                        enemies.append(g)
-                        on_guest |= BIT[cell[m]]
-        targeted = on_main | on_guest
-        air = self.extra[1 - p]
-        air_targets: list[int] = []
-        only_flyers = False
-        if air:  # _targetable, inline
-            for t in air:
-                if ctrl[t] != p and (hidden_ok or not face_down[t]) and (
-                        ctype[t] == CREATURE or (artifacts and ctype[t] == ARTIFACT)):
-                    air_targets.append(t)
-            enemies += air_targets
-            if not enemy_ground:
+                g = guest[m]
+                if g >= 0:  # a symbiote or parasite on the host m
+                    hosts = True
+                    if ctrl[g] == p:
+                        if not closed[g] and not face_down[g] and ctype[g] == CREATURE:
+                            mine.append(g)
+                    else:
+                        if ctype[g] == CREATURE:
+                            enemy_ground = True
+                        if self._targetable(g, p):
+                            enemies.append(g)
+                            on_guest |= BIT[cell[m]]
+            air = self.extra[1 - p]
+            air_targets = []
+            only_flyers = False
+            if air:  # _targetable, inline
                 for t in air:
-                    if ctype[t] == CREATURE:
-                        only_flyers = True
-                        break
+                    if ctrl[t] != p and (hidden_ok or not face_down[t]) and (
+                            ctype[t] == CREATURE or (artifacts and ctype[t] == ARTIFACT)):
+                        air_targets.append(t)
+                enemies += air_targets
+                if not enemy_ground:
+                    for t in air:
+                        if ctype[t] == CREATURE:
+                            only_flyers = True
+                            break
+            same_cell = rules.same_cell_adjacent and hosts
+        self._field = (len(self.history),
+                       (mine, enemies, on_main, on_guest, air_targets, only_flyers, same_cell))
+        targeted = on_main | on_guest
         eff = self.eff
         moves = self.moves
         host = self.host
@@ -1696,7 +1723,6 @@ class State(StateBase):
         nb_mask = self._nb_mask
         turn = self.turn
         zero_rule = rules.zero_strike_cannot_attack
-        same_cell = rules.same_cell_adjacent and hosts
         trig = self.trig
         append = out.append  # bound once: the hot loop appends ~10 actions a call
         restricted = self._trig_any & T_RESTRICT
@@ -1768,6 +1794,38 @@ class State(StateBase):
                         and not face_down[c]:
                     self._ability_actions(c, enemies, out)
         append(A.END)
+
+    def _after_step(self) -> Field | None:
+        """The pass over the field (_main_actions) after the plain step just taken
+        (_move: a MOVE no ability answered), from the listing's before it: a step changes
+        only where its card (and a symbiote on it) stands and which of two cells is free,
+        so the enemy cards and what may be targeted stay, and this player's cards change
+        only in order. None when that listing is not the one the step was chosen from,
+        or an enemy parasite moved too. The test mode :attr:`State.cross_check` compares
+        each listing after a step with a full one."""
+        c = self._stepped
+        self._stepped = -1
+        kept = self._field
+        g = self.guest[c]
+        if kept is None or kept[0] != len(self.history) - 1 \
+                or (g >= 0 and self.ctrl[g] != self.active):
+            return None
+        mine, enemies, on_main, on_guest, air_targets, only_flyers, same_cell = kept[1]
+        mine = mine[:]
+        i = mine.index(c)
+        movers = mine[i:i + 2] if g >= 0 and mine[i + 1:i + 2] == [g] else [c]
+        del mine[i:i + len(movers)]
+        cell = self.cell
+        at = bisect_left(mine, cell[c], key=cell.__getitem__)  # field order: by cell
+        mine[at:at] = movers
+        return mine, enemies, on_main, on_guest, air_targets, only_flyers, same_cell
+
+    def _check_step_listing(self, out: list[int]) -> None:
+        """Raise AssertionError unless ``out``, listed after a step, is the full listing."""
+        full: list[int] = []
+        self._main_actions(self.active, full)
+        if full != out:
+            raise AssertionError(f"main actions after a step: {out}, listed in full: {full}")
 
     def _effect_actions(self, c: int, effects: Mapping[str, int], enemies: Sequence[int],
                         targeted: int, out: list[int]) -> None:
@@ -1968,6 +2026,8 @@ class State(StateBase):
         if acted:
             self._settle_deaths()
             self._resume()
+        else:  # a plain step: the next listing may take the field from the last one
+            self._stepped = c
 
     def _placed(self, y: int) -> None:
         """The card an ability moves goes to cell ``y`` (abilities.place)."""
