@@ -71,10 +71,13 @@ def test_a_creature_lists_its_strikes_at_its_neighbours_in_field_order() -> None
 def test_a_listing_after_a_step_takes_the_field_and_the_check_mode_compares() -> None:
     # A plain step moves only its card: the next listing takes the pass over the field
     # from the last one (State._after_step); the test mode lists in full and compares.
-    s = position(Put("VS-001", 0, "c3"), Put("VS-001", 1, "c5"), SPARE)
+    s = position(Put("VS-001", 0, "c3"), Put("VS-011", 0, "d3"), Put("VS-001", 1, "c5"),
+                 SPARE)
     a, foe = card(s, "VS-001", 0), card(s, "VS-001", 1)
-    s.apply(A.encode(A.MOVE, a, cell("c4")))
+    s.apply(A.encode(A.MOVE, a, cell("c4")))  # past d3 in field order (c3 < d3 < c4)
     assert legal(s, A.STRIKE, a, foe)  # listed after the step: the enemy is next to it
+    s.apply(A.encode(A.MOVE, s.cells[cell("d3")], cell("e3")))  # along its row
+    assert legal(s, A.STRIKE, a, foe)
     listed = s._compute_legal()
     assert s._field is not None
     decisions, field = s._field

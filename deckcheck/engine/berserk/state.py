@@ -1797,7 +1797,7 @@ class State(StateBase):
 
     def _after_step(self) -> Field | None:
         """The pass over the field (_main_actions) after the plain step just taken
-        (_move: a MOVE no ability answered), from the listing's before it: a step changes
+        (_move: a MOVE no ability answered), from the listing before it: a step changes
         only where its card (and a symbiote on it) stands and which of two cells is free,
         so the enemy cards and what may be targeted stay, and this player's cards change
         only in order. None when that listing is not the one the step was chosen from,
@@ -1810,15 +1810,18 @@ class State(StateBase):
         if kept is None or kept[0] != len(self.history) - 1 \
                 or (g >= 0 and self.ctrl[g] != self.active):
             return None
-        mine, enemies, on_main, on_guest, air_targets, only_flyers, same_cell = kept[1]
-        mine = mine[:]
+        mine = kept[1][0]
         i = mine.index(c)
-        movers = mine[i:i + 2] if g >= 0 and mine[i + 1:i + 2] == [g] else [c]
-        del mine[i:i + len(movers)]
+        k = i + 2 if g >= 0 and mine[i + 1:i + 2] == [g] else i + 1  # and its symbiote
         cell = self.cell
-        at = bisect_left(mine, cell[c], key=cell.__getitem__)  # field order: by cell
+        y = cell[c]
+        if (i == 0 or cell[mine[i - 1]] < y) and (k == len(mine) or cell[mine[k]] > y):
+            return kept[1]  # still in field order (always after a step along its row)
+        movers = mine[i:k]
+        mine = mine[:i] + mine[k:]
+        at = bisect_left(mine, y, key=cell.__getitem__)  # field order: by cell
         mine[at:at] = movers
-        return mine, enemies, on_main, on_guest, air_targets, only_flyers, same_cell
+        return (mine, *kept[1][1:])
 
     def _check_step_listing(self, out: list[int]) -> None:
         """Raise AssertionError unless ``out``, listed after a step, is the full listing."""
