@@ -152,3 +152,51 @@ def test_a_clone_shares_its_generator_only_until_one_of_them_shuffles(clone_firs
     assert played[0] == played[1]
     assert any("reshuffles" in line or "back into the pile" in line
                for line in played[0][2] + [e.line() for e in state.log or []])
+
+
+#: What Strategy cards change for a turn, as every turn starts (State._reset_turn).
+TURN_EFFECTS = {
+    "no_more_attempts": False,
+    "major_blocked": False,
+    "ignore_element": [False, False],
+    "protected": [0, 0],
+    "blocked": [],
+    "temp_major": [],
+    "spirit_changes": [],
+    "extra_draw": [0, 0],
+    "replenish_draw": [0, 0],
+    "drop_any": [False, False],
+    "no_replenish": [False, False],
+    "revealed": [False, False],
+    "any_cost": [False, False],
+    "stops_twice": [0, 0],
+    "on_scene": [-1, -1],
+    "on_scene_character": [-1, -1],
+    "stopped_twice": [False, False],
+}
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games)
+def test_every_turn_starts_without_the_last_turns_strategy_effects(
+    seeds: tuple[int, int],
+) -> None:
+    # The reset skips these fields after a turn in which no Strategy card was played: a
+    # turn must still never inherit one (decks heavy in Strategy cards to play many).
+    deck_seed, game_seed = seeds
+    rng = random.Random(deck_seed)
+    decks = []
+    for _ in (0, 1):
+        deck = random_deck(rng)
+        for card in rng.sample(STRATEGY, 25):
+            deck[card] = deck.get(card, 0) + 2
+        decks.append(deck)
+    state = new_game(decks[0], decks[1], seed=game_seed)
+    moves = random.Random(game_seed)
+    turn = state.turn
+    while not state.is_terminal():
+        actions = state.legal_actions()
+        state.apply(actions[moves.randrange(len(actions))])
+        if state.turn != turn and not state.is_terminal():
+            turn = state.turn
+            assert {name: getattr(state, name) for name in TURN_EFFECTS} == TURN_EFFECTS

@@ -55,3 +55,18 @@ def encode(op: int, card: int = 0, t1: int = 0, t2: int = 0) -> int:
 def decode(action: int) -> tuple[int, int, int, int]:
     """``(op, card, t1, t2)`` of an action."""
     return action & 31, (action >> 5) & 1023, (action >> 15) & 1023, action >> 25
+
+
+def _by_card(op: int) -> tuple[int, ...]:
+    return tuple(op | card << 5 for card in range(MAX_CARDS))
+
+
+# ``encode(op, card)`` of the operations listed most, by card number, and a target's part of
+# an action (``t1 << 15``), made once: the listings read actions from here rather than
+# compute them, as an int this large is a new object every time it is computed.
+DROP_OF = _by_card(DROP)
+ATTEMPT_OF = _by_card(ATTEMPT)
+LAY_CAPTURE_OF = _by_card(LAY_CAPTURE)
+LAY_REINFORCEMENT_OF = _by_card(LAY_REINFORCEMENT)
+STRATEGY_OF = _by_card(STRATEGY)
+T1_OF = tuple(target << 15 for target in range(MAX_CARDS))

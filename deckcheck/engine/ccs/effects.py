@@ -272,8 +272,9 @@ def _compile_modify(
 
 
 def _targets_modify(state: State, p: int, card: int, effect: Effect, out: list[int]) -> None:
+    # (battle_only: listed in the battle and answer windows alone, where a battle is on.)
     battle = state.battle
-    if battle is None or not state._in_battle_window():
+    if battle is None:
         return
     if effect.own_side:
         mine = battle.cards[p]
@@ -294,7 +295,7 @@ def _targets_modify(state: State, p: int, card: int, effect: Effect, out: list[i
         theirs = battle.cards[1 - p]
         if theirs < 0 or not state._against_ok(1 - p) or not state._condition(effect, theirs):
             return
-    out.append(A.STRATEGY | card << 5)
+    out.append(A.STRATEGY_OF[card])
 
 
 def _resolve_modify(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -323,7 +324,7 @@ def _compile_void(value: Any, data: Mapping[str, Any], chars: Mapping[str, int])
 
 
 def _targets_void(state: State, p: int, card: int, effect: Effect, out: list[int]) -> None:
-    base = A.STRATEGY | card << 5
+    base = A.STRATEGY_OF[card]
     if effect.void_kind == K_RETURN_SPIRIT:
         pending = state.pending
         if (
@@ -336,7 +337,7 @@ def _targets_void(state: State, p: int, card: int, effect: Effect, out: list[int
             out.append(base)
         return
     for source in state._voidable(1 - p, effect.void_kind):
-        out.append(base | source << 15)
+        out.append(base | A.T1_OF[source])
 
 
 def _resolve_void(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -367,8 +368,9 @@ def swap_bits(mask: int, pair: int) -> int:
 
 
 def _targets_swap(state: State, p: int, card: int, effect: Effect, out: list[int]) -> None:
+    # (battle_only: listed in the battle and answer windows alone, where a battle is on.)
     battle = state.battle
-    if battle is None or not state._in_battle_window():
+    if battle is None:
         return
     for side in (p, 1 - p):
         target = battle.cards[side]
@@ -376,7 +378,7 @@ def _targets_swap(state: State, p: int, card: int, effect: Effect, out: list[int
             continue
         present = state.capture_elements(target) & effect.elements
         if present and present != effect.elements:  # a card with both: no change
-            out.append(A.STRATEGY | card << 5 | side << 15)
+            out.append(A.STRATEGY_OF[card] | side << 15)
 
 
 def _resolve_swap(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -396,17 +398,22 @@ def _compile_set_spirit(
     return {"element": -1 if value == "any" else ELEMENTS.index(value)}
 
 
+#: An element's part of an action (``t2 << 25``), by its index (see actions.DROP_OF).
+_ELEMENT_T2 = tuple(index << 25 for index in range(len(ELEMENTS)))
+
+
 def _targets_set_spirit(state: State, p: int, card: int, effect: Effect, out: list[int]) -> None:
-    base = A.STRATEGY | card << 5
+    base = A.STRATEGY_OF[card]
     for spirit in state.table:
         current = state.spirit_element(spirit)
+        with_spirit = base | A.T1_OF[spirit]
         if effect.element >= 0:
             if current != 1 << effect.element:
-                out.append(base | spirit << 15 | effect.element << 25)
+                out.append(with_spirit | _ELEMENT_T2[effect.element])
             continue
-        for index in range(len(ELEMENTS)):
+        for index, t2 in enumerate(_ELEMENT_T2):
             if current != 1 << index:
-                out.append(base | spirit << 15 | index << 25)
+                out.append(with_spirit | t2)
 
 
 def _resolve_set_spirit(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -427,7 +434,7 @@ def _targets_block(state: State, p: int, card: int, effect: Effect, out: list[in
         return
     for spirit in state.table:
         if spirit not in state.blocked and state.spirit_element(spirit) & effect.elements:
-            out.append(A.STRATEGY | card << 5 | spirit << 15)
+            out.append(A.STRATEGY_OF[card] | spirit << 15)
 
 
 def _resolve_block(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -437,7 +444,7 @@ def _resolve_block(state: State, p: int, card: int, t1: int, t2: int, effect: Ef
 
 def _targets_block_major(state: State, p: int, card: int, effect: Effect, out: list[int]) -> None:
     if p != state.catcher and not state.major_blocked:
-        out.append(A.STRATEGY | card << 5)
+        out.append(A.STRATEGY_OF[card])
 
 
 def _resolve_block_major(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -461,7 +468,7 @@ def _targets_make_major(state: State, p: int, card: int, effect: Effect, out: li
             continue
         if effect.card and state.cards.ids[kind] != effect.card:
             continue
-        out.append(A.STRATEGY | card << 5 | spirit << 15)
+        out.append(A.STRATEGY_OF[card] | spirit << 15)
 
 
 def _resolve_make_major(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -472,7 +479,7 @@ def _resolve_make_major(state: State, p: int, card: int, t1: int, t2: int, effec
 def _targets_any_answer(state: State, p: int, card: int, effect: Effect, out: list[int]) -> None:
     battle = state.battle
     if battle is not None and state._answering() and not battle.any_answer:
-        out.append(A.STRATEGY | card << 5)
+        out.append(A.STRATEGY_OF[card])
 
 
 def _resolve_any_answer(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -485,7 +492,7 @@ def _targets_ignore_element(
     state: State, p: int, card: int, effect: Effect, out: list[int]
 ) -> None:
     if p == state.catcher and not state.ignore_element[p] and state._attempts_left():
-        out.append(A.STRATEGY | card << 5)
+        out.append(A.STRATEGY_OF[card])
 
 
 def _resolve_ignore_element(
@@ -505,7 +512,7 @@ def _targets_protect(state: State, p: int, card: int, effect: Effect, out: list[
     if state.battle is None or state.protected[p] & effect.character:
         return
     if state._side_characters(p) & effect.character:
-        out.append(A.STRATEGY | card << 5)
+        out.append(A.STRATEGY_OF[card])
 
 
 def _resolve_protect(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -517,7 +524,7 @@ def _targets_return_flipped(
     state: State, p: int, card: int, effect: Effect, out: list[int]
 ) -> None:
     if state.flipped >= 0 and state.flipped in state.table:
-        out.append(A.STRATEGY | card << 5)
+        out.append(A.STRATEGY_OF[card])
 
 
 def _resolve_return_flipped(
@@ -535,7 +542,7 @@ def _compile_amount(
 
 def _targets_reveal(state: State, p: int, card: int, effect: Effect, out: list[int]) -> None:
     if len(state.table) < state.rules.max_spirits_in_play and (state.piles[0] or state.piles[1]):
-        out.append(A.STRATEGY | card << 5)
+        out.append(A.STRATEGY_OF[card])
 
 
 def _resolve_reveal(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -548,7 +555,7 @@ def _targets_opponent_returns(
     state: State, p: int, card: int, effect: Effect, out: list[int]
 ) -> None:
     if state.captured[1 - p]:
-        out.append(A.STRATEGY | card << 5)
+        out.append(A.STRATEGY_OF[card])
 
 
 def _resolve_opponent_returns(
@@ -567,7 +574,7 @@ def _targets_exchange(state: State, p: int, card: int, effect: Effect, out: list
     candidates = state._distinct(
         sorted((s for s in pile if not major[kinds[s]]), key=kinds.__getitem__)
     )
-    base = A.STRATEGY | card << 5
+    base = A.STRATEGY_OF[card]
     for spirit in state.captured[p]:
         for out_spirit in candidates:
             out.append(base | spirit << 15 | out_spirit << 25)
@@ -599,7 +606,7 @@ def _targets_reckless(state: State, p: int, card: int, effect: Effect, out: list
             and spirit not in state.attempted
             and state.spirit_element(spirit) & have
         ):
-            out.append(A.STRATEGY | card << 5 | spirit << 15)
+            out.append(A.STRATEGY_OF[card] | spirit << 15)
 
 
 def _resolve_reckless(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -618,7 +625,7 @@ def _targets_switch(state: State, p: int, card: int, effect: Effect, out: list[i
         and state._against_ok(1 - p)
         and len(state.cards.character_lists[state.kinds[battle.reinforcement]]) == 2
     ):
-        out.append(A.STRATEGY | card << 5)
+        out.append(A.STRATEGY_OF[card])
 
 
 def _resolve_switch(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -663,7 +670,7 @@ def _targets_recover(state: State, p: int, card: int, effect: Effect, out: list[
 def _targets_take(state: State, pool: list[int], card: int, effect: Effect, out: list[int]) -> None:
     found = [c for c in pool if _matches(state, effect, c)]
     for target in state._distinct(sorted(found, key=state.kinds.__getitem__)):
-        out.append(A.STRATEGY | card << 5 | target << 15)
+        out.append(A.STRATEGY_OF[card] | target << 15)
 
 
 def _resolve_search(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -686,7 +693,7 @@ def _words_taking(state: State, card: int, t1: int, t2: int, effect: Effect) -> 
 
 
 def _targets_always(state: State, p: int, card: int, effect: Effect, out: list[int]) -> None:
-    out.append(A.STRATEGY | card << 5)
+    out.append(A.STRATEGY_OF[card])
 
 
 def _resolve_extra_draw(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -706,7 +713,7 @@ def _targets_draw_on_replenish(
     state: State, p: int, card: int, effect: Effect, out: list[int]
 ) -> None:
     if not state.replenish_draw[p]:
-        out.append(A.STRATEGY | card << 5)
+        out.append(A.STRATEGY_OF[card])
 
 
 def _resolve_draw_on_replenish(
@@ -718,7 +725,7 @@ def _resolve_draw_on_replenish(
 
 def _targets_drop_any(state: State, p: int, card: int, effect: Effect, out: list[int]) -> None:
     if not state.drop_any[p]:
-        out.append(A.STRATEGY | card << 5)
+        out.append(A.STRATEGY_OF[card])
 
 
 def _resolve_drop_any(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -736,7 +743,7 @@ def _targets_draw_if_ahead(state: State, p: int, card: int, effect: Effect, out:
     if len(state.captured[0]) != len(state.captured[1]) and (
         state.deck[leader] or state.discard[leader]
     ):
-        out.append(A.STRATEGY | card << 5)
+        out.append(A.STRATEGY_OF[card])
 
 
 def _resolve_draw_if_ahead(
@@ -749,7 +756,7 @@ def _resolve_draw_if_ahead(
 
 def _targets_reveal_hand(state: State, p: int, card: int, effect: Effect, out: list[int]) -> None:
     if not state.revealed[1 - p] and state.hand[1 - p]:
-        out.append(A.STRATEGY | card << 5)
+        out.append(A.STRATEGY_OF[card])
 
 
 def _resolve_reveal_hand(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -769,7 +776,7 @@ def _targets_any_cost(state: State, p: int, card: int, effect: Effect, out: list
     costs = state.cards.costs
     kinds = state.kinds
     if any(costs[kinds[c]] for c in state.hand[p]):
-        out.append(A.STRATEGY | card << 5)
+        out.append(A.STRATEGY_OF[card])
 
 
 def _resolve_any_cost(state: State, p: int, card: int, t1: int, t2: int, effect: Effect) -> str:
@@ -798,7 +805,7 @@ def _targets_stops_twice(state: State, p: int, card: int, effect: Effect, out: l
         for c in state.hand[p]
     ):
         return
-    base = A.STRATEGY | card << 5
+    base = A.STRATEGY_OF[card]
     for discard in state._distinct([c for c in state.hand[p] if c != card]):
         out.append(base | discard << 15)
 

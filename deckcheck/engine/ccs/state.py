@@ -108,9 +108,19 @@ _MAJOR_SPIRIT = 1 << 12  #: a Major spirit (never in a hand; majors() reads the 
 #: A Strategy card with a condition beyond its window: a timing of the catcher's own
 #: (own turn, before a capture, a flip) or a ``requires`` clause.
 _CONDITIONAL_CARD = 1 << 13
+#: A card that may be laid in a battle (written once: ``_CAPTURE_CARD | _REINFORCEMENT_CARD``
+#: in a listing would make the int anew each time).
+_BATTLE_CARD = _CAPTURE_CARD | _REINFORCEMENT_CARD
 
 # The action codes the listings build and _do reads most, as module constants (no
-# attribute lookup).
+# attribute lookup), and the tables of actions by card (see actions.DROP_OF).
+_DROP_OF, _ATTEMPT_OF, _LAY_CAPTURE_OF, _LAY_REINFORCEMENT_OF, _T1_OF = (
+    A.DROP_OF,
+    A.ATTEMPT_OF,
+    A.LAY_CAPTURE_OF,
+    A.LAY_REINFORCEMENT_OF,
+    A.T1_OF,
+)
 _PASS, _DROP, _STRATEGY, _ATTEMPT, _ATTEMPT_SWAPPED, _MAJOR, _LAY_CAPTURE, _LAY_REINFORCEMENT = (
     A.PASS,
     A.DROP,
@@ -122,13 +132,13 @@ _PASS, _DROP, _STRATEGY, _ATTEMPT, _ATTEMPT_SWAPPED, _MAJOR, _LAY_CAPTURE, _LAY_
     A.LAY_REINFORCEMENT,
 )
 
-#: Per phase: the card bits its listing reads (_compute_legal).
+#: Per phase: the card bits its listing reads (_settle).
 _WINDOW_BITS = tuple(
     (1 << phase)
     | {
         ATTEMPTS: _CAPTURE_CARD | _SWAP_CARD,
-        BATTLE: _CAPTURE_CARD | _REINFORCEMENT_CARD,
-        ANSWER: _CAPTURE_CARD | _REINFORCEMENT_CARD,
+        BATTLE: _BATTLE_CARD,
+        ANSWER: _BATTLE_CARD,
         RESPONSE: _REINFORCEMENT_CARD,
     }.get(phase, 0)
     for phase in range(len(PHASE_NAMES))
@@ -258,6 +268,7 @@ class State(StateBase):
 
     __slots__ = (
         "_copies",
+        "_effects_in_turn",
         "_elements",
         "_flags",
         "_legal",
@@ -377,6 +388,7 @@ class State(StateBase):
         #: Per seat: bits over the cards in its hand that the other seat has seen (taken
         #: openly from the deck or the discard pile, or shown, S16); a draw hides a card.
         self.known = [0, 0]
+        self._effects_in_turn = True  # (so that the reset makes every field of the turn)
         self._reset_turn()
         for seat in (self.catcher, 1 - self.catcher):
             self._draw(seat, rules.hand_size)
@@ -390,11 +402,19 @@ class State(StateBase):
         self.captured_this_turn = 0
         #: The spirits captured this turn.
         self.new_captures: list[int] = []
-        self.no_more_attempts = False
         self.battle_happened = False
-        self.major_blocked = False
         self.major_target = -1
         self.flipped = -1
+        self.dropped = [0, 0]
+        self.waiting: list[int] = []
+        if not self._effects_in_turn:
+            return
+        # What Strategy cards change for the rest of the turn: only their effects write it
+        # (Operation.resolve, and the responses and On Scene stops they open), so after a
+        # turn without one, most turns, it is as the last reset left it.
+        self._effects_in_turn = False
+        self.no_more_attempts = False
+        self.major_blocked = False
         self.ignore_element = [False, False]
         self.protected = [0, 0]
         self.blocked: list[int] = []
@@ -404,9 +424,7 @@ class State(StateBase):
         self.replenish_draw = [0, 0]
         self.drop_any = [False, False]
         self.no_replenish = [False, False]
-        self.dropped = [0, 0]
         self.revealed = [False, False]
-        self.waiting: list[int] = []
         #: S53 played: a cost card may show any character.
         self.any_cost = [False, False]
         #: S60 played: bits over character indices whose Reinforcement card stops twice.
@@ -451,6 +469,7 @@ class State(StateBase):
         other.history = self.history[:]
         other._outcome = self._outcome
         other._legal = self._legal
+        other._effects_in_turn = self._effects_in_turn
         other.replenish_targets = self.replenish_targets[:]
         other.phase = self.phase
         other.to_move = self.to_move
@@ -529,7 +548,7 @@ class State(StateBase):
         for index in (0, 1):
             other.piles[index] = shuffled(self.piles[index], rng)
         if other._outcome is None and other.to_move != seat:
-            other._legal = tuple(other._compute_legal())
+            other._settle(auto_pass=False)
         return other
 
     # --- reading the position ---------------------------------------------------------
@@ -693,14 +712,61 @@ class State(StateBase):
 
     # --- the state machine --------------------------------------------------------------
 
-    def _settle(self) -> None:
-        """Compute the legal actions; pass automatically while passing is the only one."""
+    def _settle(self, auto_pass: bool = True) -> None:
+        """List the legal actions; while passing is the only one, pass (``auto_pass``).
+
+        The listing is written out here rather than in a method of its own: it runs more
+        than once a decision, and a call is a good part of what it costs.
+        """
         while self._outcome is None:
-            legal = self._compute_legal()
-            if len(legal) == 1 and legal[0] == _PASS:
+            phase = self.phase
+            p = self.to_move
+            hand = self.hand[p]
+            # Most windows offer only a pass: the hand's card bits (see _CAPTURE_CARD) skip
+            # every part of the list that must be empty, without looking at a card twice;
+            # when none of the seat's cards has a bit this window reads, not even the hand's.
+            flags = 0
+            if self._seat_flags[p] & _WINDOW_BITS[phase]:
+                card_flags = self._flags
+                for card in hand:
+                    flags |= card_flags[card]
+            if self._copies[p] and len(hand) > 1:
+                hand = self._distinct(hand)
+            out: list[int] = []
+            # The phases in order of frequency (the drop step is half of all decisions).
+            if phase == CLEANUP:
+                if hand and (self.dropped[p] < self.rules.drop_limit or self.drop_any[p]):
+                    append = out.append
+                    for card in hand:
+                        append(_DROP_OF[card])
+            elif phase == BATTLE:
+                battle = self.battle
+                assert battle is not None
+                if not battle.laid and (flags & _BATTLE_CARD or self.on_scene[p] >= 0):
+                    self._battle_actions(p, hand, out)
+            elif phase == ATTEMPTS:
+                if flags & _CAPTURE_CARD or self.captured[self.catcher]:
+                    self._attempt_actions(hand, flags, out)
+            elif phase == ANSWER:
+                if flags & _BATTLE_CARD:
+                    self._answer_actions(hand, out)
+            elif phase == MAJOR_WINDOW:
+                if self.captured[self.catcher]:
+                    self._major_actions(self.major_target, out)
+            elif phase == RESPONSE:
+                if flags & _REINFORCEMENT_CARD:
+                    self._response_actions(hand, out)
+            elif phase == CHOOSE:  # a choice with no pass
+                self._legal = tuple([A.encode(A.CHOOSE, 0, s) for s in self.captured[p]])
+                return
+            # (ESCAPE: Strategy cards only.)
+            if flags & 1 << phase:  # (a small int: no new object, unlike flags >> phase)
+                self._strategy_actions(p, phase, hand, out)
+            if not out and auto_pass:
                 self._pass()
                 continue
-            self._legal = tuple(legal)
+            out.append(_PASS)
+            self._legal = tuple(out)
             return
         self._legal = ()
         self.phase = OVER
@@ -774,8 +840,10 @@ class State(StateBase):
         if not self.table and not self.piles[0] and not self.piles[1]:
             self._pile_exhausted()
             return
-        for _ in range(rules.spirits_revealed_per_turn):
+        reveals = rules.spirits_revealed_per_turn
+        while reveals > 0:
             self._reveal(catcher)
+            reveals -= 1
         escape = 1 << ESCAPE
         if (self._seat_flags[0] | self._seat_flags[1]) & escape:
             card_flags = self._flags
@@ -815,12 +883,6 @@ class State(StateBase):
         self.to_move = self.catcher
         self.major_target = -1
 
-    def _begin_cleanup(self) -> None:
-        self.phase = CLEANUP
-        self._discard_played()
-        self.to_move = self.catcher
-        self.waiting = [1 - self.catcher]
-
     def _discard_played(self) -> None:
         played = self.played
         if played[0]:
@@ -831,7 +893,9 @@ class State(StateBase):
             played[1] = []
 
     def _end_turn(self) -> None:
-        self._discard_played()
+        played = self.played
+        if played[0] or played[1]:  # (cards played in the drop step)
+            self._discard_played()
         hand_size = self.rules.hand_size
         catcher = self.catcher
         for seat in (catcher, 1 - catcher):
@@ -856,10 +920,9 @@ class State(StateBase):
         deck = self.deck[seat]
         hand = self.hand[seat]
         if 0 < count <= len(deck):  # the usual draw: no reshuffle on the way
-            taken = deck[len(deck) - count :]
-            del deck[len(deck) - count :]
-            taken.reverse()  # drawn from the top (the end of the list) one by one
-            hand.extend(taken)
+            # The top ``count`` cards (the end of the list) in the order drawn one by one.
+            hand.extend(deck[: -count - 1 : -1])
+            del deck[-count:]
             drawn = count
         else:
             drawn = self._draw_through(seat, count)
@@ -952,8 +1015,11 @@ class State(StateBase):
         if phase == BATTLE:
             battle = self.battle
             assert battle is not None
-            if battle.moved:
-                self._next_mover(battle)
+            if battle.moved:  # the move is over: the other side moves
+                mover = battle.mover = 1 - battle.mover
+                battle.moved = battle.laid = False
+                self.to_move = mover
+                self.phase = ANSWER if battle.demand and mover == self.catcher else BATTLE
             else:
                 if self._log is not None:
                     self._emit(self.to_move, "battle", f"{self._names[self.to_move]} passes")
@@ -963,8 +1029,11 @@ class State(StateBase):
                 self.to_move = self.waiting.pop()
                 return
             self._end_turn()
-        elif phase == ATTEMPTS:
-            self._begin_cleanup()
+        elif phase == ATTEMPTS:  # the attempts are over: the drop step, catcher first
+            self.phase = CLEANUP
+            self._discard_played()
+            self.to_move = self.catcher
+            self.waiting = [1 - self.catcher]
         elif phase == MAJOR_WINDOW:
             self._begin_attempts()
         elif phase == ESCAPE:
@@ -984,13 +1053,6 @@ class State(StateBase):
             self._resolve_pending()
         else:  # pragma: no cover
             raise IllegalActionError("nothing to pass")
-
-    def _next_mover(self, battle: Battle) -> None:
-        battle.mover = 1 - battle.mover
-        battle.moved = False
-        battle.laid = False
-        self.to_move = battle.mover
-        self.phase = ANSWER if battle.demand and battle.mover == self.catcher else BATTLE
 
     # --- attempts and battles -----------------------------------------------------------
 
@@ -1122,14 +1184,16 @@ class State(StateBase):
             self._emit(
                 catcher, "play", f"{self._names[catcher]} answers with {self.label(card)}{paid}"
             )
-        self._keep_on_scene(battle)
+        if self.stops_twice[1 - catcher]:
+            self._keep_on_scene(battle)
         spirit = battle.spirit
         self.battle = None
         self._after_battle(spirit, captured=True, how="by Reinforcement")
 
     def _keep_on_scene(self, battle: Battle) -> None:
         """After S60, the opponent's Yue or Keroberos Reinforcement card stays On Scene to
-        stop a second capture attempt this turn (it stays among the cards played)."""
+        stop a second capture attempt this turn (it stays among the cards played). Called
+        only once S60 was played (``stops_twice``): most battles skip the call."""
         opponent = 1 - self.catcher
         card = battle.reinforcement
         if (
@@ -1145,9 +1209,10 @@ class State(StateBase):
     def _end_battle(self) -> None:
         battle = self.battle
         assert battle is not None
-        self._keep_on_scene(battle)
         catcher = self.catcher
         opponent = 1 - catcher
+        if self.stops_twice[opponent]:
+            self._keep_on_scene(battle)
         spirit = battle.spirit
         if battle.demand:
             captured = False
@@ -1160,7 +1225,8 @@ class State(StateBase):
             mine = self.battle_value(catcher)
             theirs = self.battle_value(opponent)
             captured = theirs < mine or (theirs == mine and self.rules.tie_captures)
-            how = f"in battle, {mine} vs {theirs}"
+            # (How it was captured is words for the log alone: not made without one.)
+            how = f"in battle, {mine} vs {theirs}" if self._log is not None else ""
             if not captured and self._log is not None:
                 verb = "beats" if theirs > mine else "holds"
                 self._emit(
@@ -1239,7 +1305,9 @@ class State(StateBase):
                 and t2 in self.majors(owner)
                 and self.cards.elements[self.kinds[t2]] == self.spirit_element(t1)
             ):
-                self._capture(owner, t1, f"with Major {self.cards.names[self.kinds[t2]]}")
+                log = self._log is not None  # (the words are for the log alone)
+                how = f"with Major {self.cards.names[self.kinds[t2]]}" if log else ""
+                self._capture(owner, t1, how)
             elif self._log is not None:
                 self._emit(owner, "escape", f"the Major capture of {self.label(t1)} is stopped")
         elif kind == R_RETURN_FLIPPED:
@@ -1337,6 +1405,7 @@ class State(StateBase):
         self.played[seat].append(card)
         effect = self.cards.effects[self.kinds[card]]
         assert effect is not None
+        self._effects_in_turn = True
         battle = self.battle
         if battle is not None and self.phase in (BATTLE, ANSWER):
             battle.moved = True
@@ -1389,54 +1458,6 @@ class State(StateBase):
 
     # --- legal actions --------------------------------------------------------------------
 
-    def _compute_legal(self) -> list[int]:
-        phase = self.phase
-        p = self.to_move
-        hand = self.hand[p]
-        # Most windows offer only a pass: the hand's card bits (see _CAPTURE_CARD) skip
-        # every part of the list that must be empty, without looking at a card twice;
-        # when none of the seat's cards has a bit this window reads, not even the hand's.
-        flags = 0
-        if self._seat_flags[p] & _WINDOW_BITS[phase]:
-            card_flags = self._flags
-            for card in hand:
-                flags |= card_flags[card]
-        if self._copies[p] and len(hand) > 1:
-            hand = self._distinct(hand)
-        out: list[int] = []
-        # The phases in order of frequency (the drop step is half of all decisions).
-        if phase == CLEANUP:
-            if hand and (self.dropped[p] < self.rules.drop_limit or self.drop_any[p]):
-                append = out.append
-                for card in hand:
-                    append(_DROP | card << 5)
-        elif phase == BATTLE:
-            battle = self.battle
-            assert battle is not None
-            if not battle.laid and (
-                flags & (_CAPTURE_CARD | _REINFORCEMENT_CARD) or self.on_scene[p] >= 0
-            ):
-                self._battle_actions(p, hand, out)
-        elif phase == ATTEMPTS:
-            if flags & _CAPTURE_CARD or self.captured[self.catcher]:
-                self._attempt_actions(hand, flags, out)
-        elif phase == ANSWER:
-            if flags & (_CAPTURE_CARD | _REINFORCEMENT_CARD):
-                self._answer_actions(hand, out)
-        elif phase == MAJOR_WINDOW:
-            if self.captured[self.catcher]:
-                self._major_actions(self.major_target, out)
-        elif phase == RESPONSE:
-            if flags & _REINFORCEMENT_CARD:
-                self._response_actions(hand, out)
-        elif phase == CHOOSE:
-            return [A.encode(A.CHOOSE, 0, s) for s in self.captured[p]]
-        # (ESCAPE: Strategy cards only.)
-        if flags >> phase & 1:
-            self._strategy_actions(p, phase, hand, out)
-        out.append(_PASS)
-        return out
-
     def _distinct(self, cards: list[int]) -> list[int]:
         """One card of each kind (copies of a card are interchangeable), in order."""
         if len(cards) < 2:
@@ -1464,7 +1485,7 @@ class State(StateBase):
             if spirit in attempted or spirit in blocked:
                 continue
             element = self.spirit_element(spirit) if changes else elements[spirit]
-            targets.append((spirit << 15, element))
+            targets.append((_T1_OF[spirit], element))
         if not targets:
             return
         if flags & _CAPTURE_CARD:
@@ -1484,7 +1505,7 @@ class State(StateBase):
             for card in hand:
                 if not card_flags[card] & _CAPTURE_CARD:
                     continue
-                attempt = _ATTEMPT | card << 5
+                attempt = _ATTEMPT_OF[card]
                 if ignore:
                     for shifted, _ in targets:
                         out.append(attempt | shifted)
@@ -1544,7 +1565,7 @@ class State(StateBase):
                     and (powers[kind] > my_power or not rules.upgrade_needs_higher_power)
                     and card != current
                 ):
-                    out.append(A.LAY_CAPTURE | card << 5)
+                    out.append(_LAY_CAPTURE_OF[card])
             return
         # The opponent, with no Capture card yet.
         target = self.battle_value(catcher)
@@ -1553,7 +1574,10 @@ class State(StateBase):
         # battles), a card's total is its power and the match bonus, at least the floor:
         # battle_value's sum, found without laying the card (_value_with).
         plain = must_exceed and not battle.mods[p] and not battle.swaps
-        element = self.spirit_element(battle.spirit) if plain else 0
+        element = 0
+        if plain:
+            spirit = battle.spirit
+            element = self.spirit_element(spirit) if self.spirit_changes else self._elements[spirit]
         elements = self.cards.elements
         bonus = rules.match_bonus
         beaten = rules.battle_value_floor <= target  # the floor alone does not exceed
@@ -1569,7 +1593,7 @@ class State(StateBase):
                         continue
                 elif must_exceed and self._value_with(p, card) <= target:
                     continue
-                out.append(_LAY_CAPTURE | card << 5)
+                out.append(_LAY_CAPTURE_OF[card])
             elif ctype == REINFORCEMENT and not (
                 battle.reinforcement_done and rules.reinforcement_once_per_battle
             ):
@@ -1581,7 +1605,7 @@ class State(StateBase):
                     if rules.reinforcement_character_on_side and bit & other_side:
                         continue
                     if not costs or costs[i] < 0:
-                        out.append(_LAY_REINFORCEMENT | card << 5 | index << 15)
+                        out.append(_LAY_REINFORCEMENT_OF[card] | _T1_OF[index])
                         continue
                     for cost in self._cost_cards(p, card, costs[i]):
                         out.append(A.encode(A.LAY_REINFORCEMENT, card, index, cost + 1))
@@ -1739,10 +1763,6 @@ class State(StateBase):
 
     # --- what the operations of deckcheck.engine.ccs.effects ask about the position ------
 
-    def _in_battle_window(self) -> bool:
-        """Whether a battle's moves are being made (Battle Values may change)."""
-        return self.phase == BATTLE or self.phase == ANSWER
-
     def _answering(self) -> bool:
         """Whether the catcher is answering a Reinforcement card."""
         return self.phase == ANSWER
@@ -1784,7 +1804,7 @@ class State(StateBase):
         victim = owner  # voiding an owner's card is played against the owner
         if battle is not None and void_kind & (K_BOOST | K_DRAIN | K_CHANGE_TYPE):
             for side in (0, 1):
-                if side == victim and not self._against_ok(victim):
+                if side == victim and self.protected[victim] and not self._against_ok(victim):
                     continue
                 for source, who, _ in battle.mods[side]:
                     effect = effects[kinds[source]]
@@ -1971,6 +1991,8 @@ def _card_flags(cards: CardTable) -> list[int]:
 _HIDDEN_SLOTS = frozenset(
     {"deck", "hand", "piles", "known", "_rng", "_rng_shared", "seed", "_log", "_legal"}
 )
+#: The engine's bookkeeping: what it knows already of the rest (each seat sees its source).
+_BOOKKEEPING_SLOTS = frozenset({"_effects_in_turn"})
 #: The same for every seat and every moment of a game.
 _FIXED_SLOTS = frozenset(
     {
@@ -1985,7 +2007,9 @@ _FIXED_SLOTS = frozenset(
         "_elements",
     }
 )
-_PUBLIC_SLOTS = tuple(sorted(set(State.__slots__) - _HIDDEN_SLOTS - _FIXED_SLOTS))
+_PUBLIC_SLOTS = tuple(
+    sorted(set(State.__slots__) - _HIDDEN_SLOTS - _FIXED_SLOTS - _BOOKKEEPING_SLOTS)
+)
 
 
 def _frozen(value: object) -> object:
