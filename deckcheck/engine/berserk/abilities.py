@@ -975,8 +975,14 @@ def outermost(state: State, card: int) -> bool:
     if x < 0 or state.zone[card] != Z_BOARD:
         return False
     row, column, ctrl = x // WIDTH, x % WIDTH, state.ctrl[card]
-    columns = [y % WIDTH for y in range(row * WIDTH, row * WIDTH + WIDTH)
-               if state.cells[y] >= 0 and state.ctrl[state.cells[y]] == ctrl]
+    # The columns of the row holding a card of its side: the cell's main card, or the
+    # symbiote or parasite on it (its own column is one of them, whichever it is).
+    columns = []
+    for y in range(row * WIDTH, row * WIDTH + WIDTH):
+        m = state.cells[y]
+        if m >= 0 and (state.ctrl[m] == ctrl
+                       or (state.guest[m] >= 0 and state.ctrl[state.guest[m]] == ctrl)):
+            columns.append(y % WIDTH)
     return column in (min(columns), max(columns))
 
 
