@@ -1,5 +1,8 @@
 """Shared set-up of the Berserk engine tests.
 
+Every test runs with :attr:`State.cross_check` on: a listing the engine takes from an
+earlier one is compared with one listed anew.
+
 Slow runs (thousands of random games) are marked ``slow`` and run only when the
 environment variable ``DECKCHECK_SLOW_TESTS=1`` is set; golden logs are rewritten with
 ``DECKCHECK_REGEN_GOLDEN=1`` (the same switches as the ccs engine's tests).
@@ -12,7 +15,16 @@ from pathlib import Path
 
 import pytest
 
+from deckcheck.engine.berserk.state import State
+
 HERE = Path(__file__).parent
+
+
+@pytest.fixture(autouse=True)
+def cross_check(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every listing the engine takes from an earlier one (State.cross_check) is compared
+    with one listed anew, in every test of the engine."""
+    monkeypatch.setattr(State, "cross_check", True)
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -1709,6 +1709,21 @@ def test_an_instant_raises_its_side_s_hit_to_strong_in_the_rolled_window() -> No
     assert s.wounds[card(s, "VS-001", 1)] == 1
 
 
+def test_the_window_lists_what_its_opening_found_and_the_check_mode_compares() -> None:
+    # Opening the rolled window found the helper's instants; its listing takes them
+    # (State._keep_found) and the test mode checks them against a listing anew.
+    s = position(Put("VS-001", 0, "c3"), Put("VS-954", 0, "a3"),
+                 Put("VS-001", 1, "c4", closed=True), SPARE_1)
+    s.queue_dice(1)
+    s.apply(A.encode(A.STRIKE, card(s, "VS-001", 0), card(s, "VS-001", 1)))
+    assert s.phase == RESPOND
+    listed = s._compute_legal()
+    s._keep_found(s.responding[0], [A.encode(A.ABILITY, card(s, "VS-001", 0), 0)])
+    with pytest.raises(AssertionError, match="found anew"):
+        s._compute_legal()
+    s._keep_found(s.responding[0], listed[:-1])  # a right one is taken (END follows)
+    assert s._compute_legal() == listed
+
 def test_no_window_opens_without_a_usable_instant() -> None:
     # The helper is closed: the strike goes straight to its damage, no RESPOND decision.
     s = position(Put("VS-001", 0, "c3"), Put("VS-954", 0, "a3", closed=True),

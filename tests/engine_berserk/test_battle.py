@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from deckcheck.engine.berserk.board import cell
 from deckcheck.engine.berserk.state import DEFEND, EXCHANGE, MAIN, Z_EXTRA, State
 from tests.engine_berserk.helpers import A, Put, card, do, legal, options, position, texts
@@ -52,6 +54,38 @@ def test_adjacency_counts_diagonals_unless_the_rules_say_four() -> None:
     assert legal(s, A.STRIKE, a, t)
     four = position(Put("VS-001", 0, "c3"), Put("VS-001", 1, "d4"), adjacency="four")
     assert not legal(four, A.STRIKE, a, t)
+
+
+def test_a_creature_lists_its_strikes_at_its_neighbours_in_field_order() -> None:
+    # The listing walks the bits of a mask of the neighbours with a target, lowest cell
+    # first: the order of the cells, as on_field gives the cards.
+    s = position(Put("VS-001", 0, "c3"), Put("VS-001", 1, "d4"), Put("VS-001", 1, "b2"),
+                 Put("VS-001", 1, "c4"), Put("VS-001", 1, "b3"))
+    a = card(s, "VS-001", 0)
+    struck = [act >> 12 for act in s.legal_actions()
+              if act & 15 == A.STRIKE and (act >> 4) & 255 == a]
+    assert [s.where(t) for t in struck] == ["b2", "b3", "c4", "d4"]
+    assert struck == [t for t in s.on_field(1) if t in struck]
+
+
+def test_a_listing_after_a_step_takes_the_field_and_the_check_mode_compares() -> None:
+    # A plain step moves only its card: the next listing takes the pass over the field
+    # from the last one (State._after_step); the test mode lists in full and compares.
+    s = position(Put("VS-001", 0, "c3"), Put("VS-011", 0, "d3"), Put("VS-001", 1, "c5"),
+                 SPARE)
+    a, foe = card(s, "VS-001", 0), card(s, "VS-001", 1)
+    s.apply(A.encode(A.MOVE, a, cell("c4")))  # past d3 in field order (c3 < d3 < c4)
+    assert legal(s, A.STRIKE, a, foe)  # listed after the step: the enemy is next to it
+    s.apply(A.encode(A.MOVE, s.cells[cell("d3")], cell("e3")))  # along its row
+    assert legal(s, A.STRIKE, a, foe)
+    listed = s._compute_legal()
+    assert s._field is not None
+    decisions, field = s._field
+    s._field, s._stepped = (decisions - 1, field), a
+    assert s._compute_legal() == listed
+    s._field, s._stepped = (decisions - 1, (field[0], [], 0, 0, [], False, False)), a
+    with pytest.raises(AssertionError, match="listed in full"):
+        s._compute_legal()  # a field without the enemy: no strike
 
 
 # --- the simple strike and its dice (research §2.6; strike-table.yaml) --------------------

@@ -237,6 +237,19 @@ def test_nt052_avalanche_wounds_the_outermost_enemy_cards() -> None:
     assert [s.wounds[card(s, "VS-001", 1, i)] for i in range(4)] == [1, 0, 1, 1]
 
 
+def test_nt052_avalanche_finds_an_enemy_parasite_outermost_on_a_host_of_ours() -> None:
+    # The parasite is the only card of its side in its row (its host is ours): alone in
+    # its row, it is outermost (found by a fuzz run: the row's columns of its side were
+    # looked for among the cells' main cards only, and there were none).
+    s = position(Put("NT-052", 0, "c1"), Put("VS-001", 0, "b4"),
+                 Put("NT-115", 1, "b4", on_host=True), Put("VS-001", 1, "c5"), SPARE_0,
+                 counters={"NT-052": 1})
+    queen = card(s, "NT-052", 0)
+    use(s, queen, queen, "avalanche")
+    assert s.wounds[card(s, "NT-115", 1)] == 1 and s.wounds[card(s, "VS-001", 1)] == 1
+    assert s.wounds[card(s, "VS-001", 0)] == 0
+
+
 def test_nt061_each_discharge_jumps_to_a_creature_next_to_the_last() -> None:
     s = position(Put("NT-061", 0, "a1"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "d4"),
                  Put("VS-001", 1, "e4"), counters={"NT-061": 1})

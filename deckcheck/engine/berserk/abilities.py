@@ -345,6 +345,8 @@ AURAS = frozenset({"aura", "weak_aura", "leap_range"})
 #: Effects that move their target to a cell its controller's player chooses (a CHOOSE
 #: window of cells, state.placing); the ability's later effects wait for the choice.
 PLACING = frozenset({"move_to", "swap"})
+#: The effect key of flyer protection.
+IMMUNE_FLYER = IMMUNE + "flyer"
 #: Effects that act on the simple strike being resolved (instant abilities in the
 #: declared and rolled windows).
 STRIKE_TIME = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen"})
@@ -973,8 +975,14 @@ def outermost(state: State, card: int) -> bool:
     if x < 0 or state.zone[card] != Z_BOARD:
         return False
     row, column, ctrl = x // WIDTH, x % WIDTH, state.ctrl[card]
-    columns = [y % WIDTH for y in range(row * WIDTH, row * WIDTH + WIDTH)
-               if state.cells[y] >= 0 and state.ctrl[state.cells[y]] == ctrl]
+    # The columns of the row holding a card of its side: the cell's main card, or the
+    # symbiote or parasite on it (its own column is one of them, whichever it is).
+    columns = []
+    for y in range(row * WIDTH, row * WIDTH + WIDTH):
+        m = state.cells[y]
+        if m >= 0 and (state.ctrl[m] == ctrl
+                       or (state.guest[m] >= 0 and state.ctrl[state.guest[m]] == ctrl)):
+            columns.append(y % WIDTH)
     return column in (min(columns), max(columns))
 
 
@@ -1627,15 +1635,20 @@ def _in_play(state: State, source: int, target: int, effect: Effect) -> bool:
 def _unstopped(state: State, source: int, target: int, effect: Effect) -> bool:
     """In play, and none of its protections stops the effect (an attack by a flyer is
     stopped by flyer protection too)."""
-    if state.zone[target] not in (Z_BOARD, Z_EXTRA) or state._dead(target):
+    # State._dead, inline: every listing of an ability's targets asks it of each target.
+    zone = state.zone[target]
+    if (zone != Z_BOARD and zone != Z_EXTRA) or (
+            state.wounds[target] >= state.lives_max[target]
+            and state.ctype[target] in (CREATURE, ARTIFACT)):
         return False
     eff = state.eff[target]
     if not eff:
         return True
-    if any(b in eff for b in effect.blocks):
-        return False
+    for b in effect.blocks:  # a loop, not any(): no generator for one or two keys
+        if b in eff:
+            return False
     return not (effect.kind in ATTACK_KINDS and state.zone[source] == Z_EXTRA
-                and IMMUNE + "flyer" in eff)
+                and IMMUNE_FLYER in eff)
 
 
 def _woundable(state: State, source: int, target: int, effect: Effect) -> bool:
@@ -3162,10 +3175,6 @@ class Ability:
                 and not (self.effects and self.effects[0].op in PLACING)))
 
     @property
-    def limited(self) -> bool:
-        return bool(self.uses_per_turn or self.battle_uses)
-
-    @property
     def prophecy(self) -> bool:
         return any(e.op == "prophecy" for e in self.effects)
     implemented: bool = True
@@ -3180,6 +3189,12 @@ class Ability:
     #: Whether every effect on its targets heals (and none counts its X first): a card
     #: with no wound is then no target, the first and cheapest thing a listing asks.
     heals_only: bool = field(init=False)
+    #: Whether it has uses to count (per turn, per battle): a field, not a property, as
+    #: every listing of its actions asks.
+    limited: bool = field(init=False)
+    #: Whether its first effect on its targets moves them (PLACING): acts_on asks only
+    #: that one.
+    places: bool = field(init=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "modifier", self.bit in (T_ATTACK, T_DEFENCE, T_STATIC)
@@ -3194,6 +3209,8 @@ class Ability:
                            or self.target.range_steps)
         object.__setattr__(self, "heals_only", bool(self.aimed) and all(
             e.op == "heal" and not (self.self_first and e.x) for e in self.aimed))
+        object.__setattr__(self, "limited", bool(self.uses_per_turn or self.battle_uses))
+        object.__setattr__(self, "places", bool(self.aimed) and self.aimed[0].op in PLACING)
 
     def describe(self) -> str:
         """The ability in words, e.g. ``tap: 2 wounds to an enemy creature within 1 cell``."""
@@ -3552,7 +3569,7 @@ def acts_on(state: State, source: int, target: int, ability: Ability) -> bool:
     aimed = ability.aimed
     if not aimed:
         return True  # only effects on itself: the target does not matter
-    if aimed[0].op in PLACING:  # the rest acts only after the move
+    if ability.places:  # the rest acts only after the move
         return aimed[0].operation.valid(state, source, target, aimed[0])
     for effect in aimed:
         if ability.self_first and effect.x and _unstopped(state, source, target, effect):

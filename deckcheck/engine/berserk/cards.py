@@ -247,7 +247,7 @@ class CardTable:
     def __init__(self, cards: Iterable[Card], vocabulary: Vocabulary, *,
                  printed_stats_only: bool = False,
                  card_abilities: Mapping[str, CardAbilities] | None = None):
-        from deckcheck.engine.berserk.abilities import load_card_abilities
+        from deckcheck.engine.berserk.abilities import T_INSTANT, T_TAP, load_card_abilities
 
         cards = sorted(cards, key=lambda c: c.id)
         #: Abilities ignored: every card fights with its printed stats only (flyers
@@ -311,6 +311,14 @@ class CardTable:
         played = [encoded[c.id].played if c.id in encoded else () for c in cards]
         self.abilities: tuple[tuple[Ability, ...], ...] = tuple(played)
         self.triggers = tuple(_bits(p, self.types[k] != CREATURE) for k, p in enumerate(played))
+        #: Per kind: the abilities (with their indexes) offered as actions in its player's
+        #: main phase (tap abilities, instants of the main window), and in a response
+        #: window (instants): what a listing of its actions goes through.
+        self.main_abilities = tuple(tuple(
+            (i, a) for i, a in enumerate(p)
+            if a.bit == T_TAP or (a.bit == T_INSTANT and "main" in a.windows)) for p in played)
+        self.instant_abilities = tuple(tuple((i, a) for i, a in enumerate(p) if a.bit == T_INSTANT)
+                                       for p in played)
         #: Per kind: the ability tokens it prints (``discharge-1``), as the catalogue has them.
         self.tokens = tuple(tuple(c.names("abilities")) for c in cards)
         #: Per kind: the keyword ids it prints (labels included).

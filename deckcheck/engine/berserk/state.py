@@ -32,7 +32,9 @@ Windows with a single choice are decided automatically, so every action in
 
 from __future__ import annotations
 
+import os
 import random
+from bisect import bisect_left
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from types import MappingProxyType
@@ -241,6 +243,12 @@ STRIKE_TRIGGERS = T_ATTACK | T_DEFENCE | T_STATIC
 AROUND = tuple(tuple(sorted({x, *NEIGHBOURS8[x]})) for x in range(CELLS))
 #: The simple strike of a creature that strikes nothing (rules.yaml zero_strike_cannot_attack).
 NO_STRIKE = (0, 0, 0)
+#: What the main listing's pass over the field finds (State._main_actions): the active
+#: player's open face-up creatures on the battlefield and the enemy cards that may be
+#: targeted (field order), the cells of those enemy main cards and guests, the enemy cards
+#: in the air that may be targeted, whether the enemy creatures all fly, whether a host
+#: and its guest count as next to each other.
+Field = tuple[list[int], list[int], int, int, list[int], bool, bool]
 
 
 class Struck(NamedTuple):
@@ -397,6 +405,8 @@ class State(StateBase):
         "_by_trigger",
         "_crystals",
         "_deaths",
+        "_field",
+        "_found",
         "_legal",
         "_log",
         "_names",
@@ -404,6 +414,7 @@ class State(StateBase):
         "_nb_mask",
         "_outcome",
         "_setup",
+        "_stepped",
         "_tiers",
         "_trig_any",
         "active",
@@ -473,6 +484,11 @@ class State(StateBase):
         "zone",
     )
 
+    #: Test mode: what a window's opening found is compared with a listing anew
+    #: (_found_for), a main listing after a step with a full one (_after_step); the
+    #: tests set it, so does DECKCHECK_BERSERK_CROSS_CHECK=1.
+    cross_check = os.environ.get("DECKCHECK_BERSERK_CROSS_CHECK") == "1"
+
     # --- creation -------------------------------------------------------------------
 
     def __init__(
@@ -538,6 +554,12 @@ class State(StateBase):
         self._by_trigger: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
         #: Whether an ability may have left a card with lethal wounds (_settle_deaths).
         self._deaths = False
+        #: What deciding to open the next window found, for its listing (_keep_found).
+        self._found: tuple[int, object, list[int]] | None = None
+        #: The number of decisions at the last main listing and its pass over the field,
+        #: and the card of a plain step taken since, -1 for none (_after_step).
+        self._field: tuple[int, Field] | None = None
+        self._stepped = -1
         self.strike_mod = [0] * n
         self.dice_mod = [0] * n
         #: (card, ability index) -> the turn a once-per-turn ability was used.
@@ -696,6 +718,9 @@ class State(StateBase):
         other._trig_any = self._trig_any
         other._by_trigger = self._by_trigger  # shared: a pure function of trig (checked)
         other._deaths = self._deaths
+        other._found = None  # kept for this game's next listing only
+        other._field = None  # it holds this game's lists, which this game changes
+        other._stepped = -1
         other.strike_mod = self.strike_mod[:]
         other.dice_mod = self.dice_mod[:]
         other.used = dict(self.used)
@@ -914,7 +939,10 @@ class State(StateBase):
         phase = self.phase
         out: list[int] = []
         if phase == MAIN:
+            checked = self.cross_check and self._stepped >= 0
             self._main_actions(self.active, out)
+            if checked:
+                self._check_step_listing(out)
             if self._trig_any & T_CHAIN:  # chains of simple strikes (strike_chain)
                 chain_filter(self, out)
         elif phase == DEFEND:
@@ -926,7 +954,11 @@ class State(StateBase):
         elif phase == EXCHANGE:
             out.extend((A.REDUCE, A.END))
         elif phase == RESPOND:
-            self._instant_actions(*self.responding[0], out)
+            found = self._found_for(self.responding[0])
+            if found is None:
+                self._instant_actions(*self.responding[0], out)
+            else:
+                out += found
             out.append(A.END)
         elif phase == RECRUIT:
             self._recruit_actions(self.to_move, out)
@@ -960,7 +992,8 @@ class State(StateBase):
                     if effect.operation.valid(self, card, t, effect):
                         out.append(base | (t | index << 8 | alt << 13) << 12)
             else:
-                for t in self._choices():
+                targets = self._found_for(self.choosing[0])
+                for t in self._choices() if targets is None else targets:
                     out.append(base | (t | index << 8) << 12)
             if optional:
                 out.append(A.END)
@@ -1088,10 +1121,13 @@ class State(StateBase):
                     self.phase = CHOOSE
                     self.to_move = self.ctrl[candidates[0]]
                     return
-                if not either and self._choices():
-                    self.phase = CHOOSE
-                    self.to_move = self.ctrl[card]
-                    return
+                if not either:
+                    targets = self._choices()
+                    if targets:
+                        self._keep_found(choosing[0], targets)
+                        self.phase = CHOOSE
+                        self.to_move = self.ctrl[card]
+                        return
                 choosing.pop(0)  # nothing left to choose: the ability does nothing
             responding = self.responding
             while responding and responding[0][0] == "turn_start":
@@ -1100,6 +1136,7 @@ class State(StateBase):
                 if self._may_respond(*responding[0]):
                     self._instant_actions(*responding[0], found)
                 if found:
+                    self._keep_found(responding[0], found)
                     break
                 responding.pop(0)
             if responding:
@@ -1607,7 +1644,8 @@ class State(StateBase):
         # cells finds this player's cards that may act and the enemy cards a strike may
         # target, with masks of the cells where they stand (their main card, a symbiote
         # or parasite on it), so that a creature with no enemy around (the usual case)
-        # costs one AND instead of a loop over its neighbours.
+        # costs one AND instead of a loop over its neighbours. After a plain step the
+        # pass of the listing before it serves again (_after_step).
         cells = self.cells
         guest = self.guest
         ctrl = self.ctrl
@@ -1615,59 +1653,66 @@ class State(StateBase):
         face_down = self.face_down
         closed = self.closed
         rules = self.rules
-        artifacts = rules.strike_artifacts
         hidden_ok = rules.face_down_targets != "untargetable"
-        #: This player's open, face-up creatures on the battlefield, in field order.
-        mine: list[int] = []
-        #: The enemy cards that may be targeted (on_field order: cells, then the air).
-        enemies: list[int] = []
-        #: The cells whose main card may be targeted, and those whose guest may be.
-        on_main = 0
-        on_guest = 0
-        enemy_ground = False
-        hosts = False
         cell = self.cell
-        for m in cells:  # the main card of each cell (its cell: cell[m])
-            if m < 0:
-                continue
-            if ctrl[m] == p:
-                if not closed[m] and not face_down[m] and ctype[m] == CREATURE:
-                    mine.append(m)
-            elif ctype[m] == CREATURE:
-                enemy_ground = True
-                if hidden_ok or not face_down[m]:
+        field = self._after_step() if self._stepped >= 0 else None
+        if field is not None:
+            mine, enemies, on_main, on_guest, air_targets, only_flyers, same_cell = field
+        else:
+            artifacts = rules.strike_artifacts
+            #: This player's open, face-up creatures on the battlefield, in field order.
+            mine = []
+            #: The enemy cards that may be targeted (on_field order: cells, then the air).
+            enemies = []
+            #: The cells whose main card may be targeted, and those whose guest may be.
+            on_main = 0
+            on_guest = 0
+            enemy_ground = False
+            hosts = False
+            for m in cells:  # the main card of each cell (its cell: cell[m])
+                if m < 0:
+                    continue
+                if ctrl[m] == p:
+                    if not closed[m] and not face_down[m] and ctype[m] == CREATURE:
+                        mine.append(m)
+                elif ctype[m] == CREATURE:
+                    enemy_ground = True
+                    if hidden_ok or not face_down[m]:
+                        enemies.append(m)
+                        on_main |= BIT[cell[m]]
+                elif artifacts and ctype[m] == ARTIFACT and (hidden_ok or not face_down[m]):
                     enemies.append(m)
                     on_main |= BIT[cell[m]]
-            elif artifacts and ctype[m] == ARTIFACT and (hidden_ok or not face_down[m]):
-                enemies.append(m)
-                on_main |= BIT[cell[m]]
-            g = guest[m]
-            if g >= 0:  # a symbiote or parasite on the host m
-                hosts = True
-                if ctrl[g] == p:
-                    if not closed[g] and not face_down[g] and ctype[g] == CREATURE:
-                        mine.append(g)
-                else:
-                    if ctype[g] == CREATURE:
-                        enemy_ground = True
-                    if self._targetable(g, p):
-                        enemies.append(g)
-                        on_guest |= BIT[cell[m]]
-        targeted = on_main | on_guest
-        air = self.extra[1 - p]
-        air_targets: list[int] = []
-        only_flyers = False
-        if air:  # _targetable, inline
-            for t in air:
-                if ctrl[t] != p and (hidden_ok or not face_down[t]) and (
-                        ctype[t] == CREATURE or (artifacts and ctype[t] == ARTIFACT)):
-                    air_targets.append(t)
-            enemies += air_targets
-            if not enemy_ground:
+                g = guest[m]
+                if g >= 0:  # a symbiote or parasite on the host m
+                    hosts = True
+                    if ctrl[g] == p:
+                        if not closed[g] and not face_down[g] and ctype[g] == CREATURE:
+                            mine.append(g)
+                    else:
+                        if ctype[g] == CREATURE:
+                            enemy_ground = True
+                        if self._targetable(g, p):
+                            enemies.append(g)
+                            on_guest |= BIT[cell[m]]
+            air = self.extra[1 - p]
+            air_targets = []
+            only_flyers = False
+            if air:  # _targetable, inline
                 for t in air:
-                    if ctype[t] == CREATURE:
-                        only_flyers = True
-                        break
+                    if ctrl[t] != p and (hidden_ok or not face_down[t]) and (
+                            ctype[t] == CREATURE or (artifacts and ctype[t] == ARTIFACT)):
+                        air_targets.append(t)
+                enemies += air_targets
+                if not enemy_ground:
+                    for t in air:
+                        if ctype[t] == CREATURE:
+                            only_flyers = True
+                            break
+            same_cell = rules.same_cell_adjacent and hosts
+        self._field = (len(self.history),
+                       (mine, enemies, on_main, on_guest, air_targets, only_flyers, same_cell))
+        targeted = on_main | on_guest
         eff = self.eff
         moves = self.moves
         host = self.host
@@ -1675,11 +1720,9 @@ class State(StateBase):
         control_turn = self.control_turn
         strike = self.strike
         flyer_ready = self.flyer_ready
-        nb = self._nb
         nb_mask = self._nb_mask
         turn = self.turn
         zero_rule = rules.zero_strike_cannot_attack
-        same_cell = rules.same_cell_adjacent and hosts
         trig = self.trig
         append = out.append  # bound once: the hot loop appends ~10 actions a call
         restricted = self._trig_any & T_RESTRICT
@@ -1713,15 +1756,14 @@ class State(StateBase):
                                 and (hidden_ok or not face_down[o]):
                             append(base | o << 12)
                 hit = nb_mask[x] & targeted
-                if hit:  # the neighbours with a target, in cell order (as on_field)
-                    for y in nb[x]:
-                        b = BIT[y]
-                        if b & hit:
-                            m = cells[y]
-                            if b & on_main:
-                                append(base | m << 12)
-                            if b & on_guest:
-                                append(base | guest[m] << 12)
+                while hit:  # the neighbours with a target, lowest cell first (as on_field)
+                    b = hit & -hit
+                    hit ^= b
+                    m = cells[b.bit_length() - 1]
+                    if b & on_main:
+                        append(base | m << 12)
+                    if b & on_guest:
+                        append(base | guest[m] << 12)
                 if flyer_ready[c] == turn:  # closed for a strike at a flyer (208.6)
                     for t in air_targets:
                         append(base | t << 12)
@@ -1753,12 +1795,47 @@ class State(StateBase):
                     self._ability_actions(c, enemies, out)
         append(A.END)
 
+    def _after_step(self) -> Field | None:
+        """The pass over the field (_main_actions) after the plain step just taken
+        (_move: a MOVE no ability answered), from the listing before it: a step changes
+        only where its card (and a symbiote on it) stands and which of two cells is free,
+        so the enemy cards and what may be targeted stay, and this player's cards change
+        only in order. None when that listing is not the one the step was chosen from,
+        or an enemy parasite moved too. The test mode :attr:`State.cross_check` compares
+        each listing after a step with a full one."""
+        c = self._stepped
+        self._stepped = -1
+        kept = self._field
+        g = self.guest[c]
+        if kept is None or kept[0] != len(self.history) - 1 \
+                or (g >= 0 and self.ctrl[g] != self.active):
+            return None
+        mine = kept[1][0]
+        i = mine.index(c)
+        k = i + 2 if g >= 0 and mine[i + 1:i + 2] == [g] else i + 1  # and its symbiote
+        cell = self.cell
+        y = cell[c]
+        if (i == 0 or cell[mine[i - 1]] < y) and (k == len(mine) or cell[mine[k]] > y):
+            return kept[1]  # still in field order (always after a step along its row)
+        movers = mine[i:k]
+        mine = mine[:i] + mine[k:]
+        at = bisect_left(mine, y, key=cell.__getitem__)  # field order: by cell
+        mine[at:at] = movers
+        return (mine, *kept[1][1:])
+
+    def _check_step_listing(self, out: list[int]) -> None:
+        """Raise AssertionError unless ``out``, listed after a step, is the full listing."""
+        full: list[int] = []
+        self._main_actions(self.active, full)
+        if full != out:
+            raise AssertionError(f"main actions after a step: {out}, listed in full: {full}")
+
     def _effect_actions(self, c: int, effects: Mapping[str, int], enemies: Sequence[int],
                         targeted: int, out: list[int]) -> None:
         """``c``'s shots, attack keywords and tap abilities (``enemies``: the enemy cards
         that may be targeted, ``targeted``: the cells where some are, from _main_actions)."""
         if effects:
-            barred = ranged_barred(self, c)  # a no_ranged mark
+            barred = self.markers[c] is not None and ranged_barred(self, c)  # no_ranged mark
             if RANGED in effects and not barred:
                 shot = A.SHOT | c << 4
                 for t in self._shot_targets(c, enemies):
@@ -1832,24 +1909,32 @@ class State(StateBase):
         zone = self.zone
         cell = self.cell
         mine = cell[c] if zone[c] == Z_BOARD else -1
-        # An attack from the battlefield that reaches a few cells only has no target when
-        # no enemy stands on them (the usual case): one AND with the enemies' cells.
+        same_cell = self.rules.same_cell_adjacent
+        candidates = enemies
         if mine >= 0 and reach in ("near", "through_row"):
-            reachable = NEIGHBOURS8_MASK[mine] | BIT[mine] if reach == "near" \
-                else TWO_APART_MASK[mine]  # near: distance 0 or 1
+            # An attack from the battlefield that reaches a few cells only has no target
+            # when no enemy stands on them (the usual case): one AND with the enemies'
+            # cells; else the enemies on those cells, in field order.
+            if reach == "near":  # distance 0 (a host and its guest, if next) or 1
+                reachable = NEIGHBOURS8_MASK[mine] | (BIT[mine] if same_cell else 0)
+            else:
+                reachable = TWO_APART_MASK[mine]
             if not reachable & targeted:
                 return
+            candidates = [t for t in enemies if zone[t] == Z_BOARD and BIT[cell[t]] & reachable]
+        elif mine < 0 and reach == "through_row":
+            return  # a flyer strikes through no row
         near = DISTANCE[mine] if mine >= 0 else ()
         base = A.ATTACK | c << 4 | index << 20
-        same_cell = self.rules.same_cell_adjacent
         ctype = self.ctype
         eff = self.eff
         wounds = self.wounds
         own = IMMUNE + keyword.id
         magic = keyword.magic
         wounded_only = keyword.wounded_only
+        far = mine >= 0 and reach == "far"  # (a flyer attacks any card)
         append = out.append
-        for t in enemies:
+        for t in candidates:
             if ctype[t] != CREATURE:
                 continue
             protections = eff[t]
@@ -1858,19 +1943,7 @@ class State(StateBase):
                 continue
             if wounded_only and not wounds[t]:
                 continue
-            if mine >= 0:
-                there = cell[t] if zone[t] == Z_BOARD else -1
-                if reach == "near":
-                    # A flyer attacks any card; nothing on the ground is next to a flyer.
-                    if there < 0 or near[there] > 1 or (there == mine and not same_cell):
-                        continue
-                elif reach == "far":
-                    if there >= 0 and near[there] < 2:
-                        continue
-                elif reach == "through_row" and (
-                        there < 0 or not TWO_APART_MASK[mine] & BIT[there]):
-                    continue
-            elif reach == "through_row":
+            if far and zone[t] == Z_BOARD and near[cell[t]] < 2:
                 continue
             append(base | t << 12)
 
@@ -1956,6 +2029,8 @@ class State(StateBase):
         if acted:
             self._settle_deaths()
             self._resume()
+        else:  # a plain step: the next listing may take the field from the last one
+            self._stepped = c
 
     def _placed(self, y: int) -> None:
         """The card an ability moves goes to cell ``y`` (abilities.place)."""
@@ -2191,14 +2266,15 @@ class State(StateBase):
         (``enemies``: the enemy cards that may be targeted, from _main_actions); in a
         response ``window``, its instant abilities of that window."""
         base = A.ABILITY | c << 4
-        counters = self.counters(c)
-        for index, ability in enumerate(self.abilities_of(c)):
-            bit = ability.bit
-            if bit == T_TAP:
-                if window != "main":
-                    continue
-            elif bit != T_INSTANT or window not in ability.windows \
-                    or (self.closed[c] and not ability.no_tap):
+        markers = self.markers[c]
+        counters = 0 if markers is None else markers.get("counter", 0)  # self.counters(c)
+        # Only the abilities that may be offered in the window (found once per kind).
+        kind = self.kinds[c]
+        offered = self.cards.main_abilities[kind] if window == "main" \
+            else self.cards.instant_abilities[kind]
+        for index, ability in offered:
+            if ability.bit == T_INSTANT and (window not in ability.windows
+                                             or (self.closed[c] and not ability.no_tap)):
                 continue
             if counters < ability.cost_counters:
                 continue
@@ -2347,9 +2423,40 @@ class State(StateBase):
             found: list[int] = []
             self._instant_actions(window, seat, found)
             if found:
-                self.responding.append((window, seat))
+                entry = (window, seat)
+                if not (self.responding or self.burying or self.hosting or self.placing
+                        or self.choosing):  # it opens next, nothing happening before
+                    self._keep_found(entry, found)
+                self.responding.append(entry)
                 opened = True
         return opened
+
+    def _keep_found(self, head: object, found: list[int]) -> None:
+        """Keep what deciding to open a window or a choice found (its instant actions,
+        its targets) for the listing of that window, right after it in this decision:
+        ``head``, its entry in the queue, names the window."""
+        self._found = (len(self.history), head, found)
+
+    def _found_for(self, head: object) -> list[int] | None:
+        """What :meth:`_keep_found` kept for the window whose queue entry is ``head``,
+        None when it kept nothing for it in this decision (the game went on since). The
+        test mode :attr:`State.cross_check` compares it with a listing anew."""
+        kept = self._found
+        if kept is None:
+            return None
+        self._found = None
+        decisions, entry, found = kept
+        if entry is not head or decisions != len(self.history):
+            return None
+        if self.cross_check:
+            anew: list[int] = []
+            if self.phase == RESPOND:
+                self._instant_actions(*self.responding[0], anew)
+            else:
+                anew = self._choices()
+            if anew != found:
+                raise AssertionError(f"kept {found}, found anew {anew}")
+        return found
 
     def _pass_window(self) -> None:
         """The seat to respond uses no (more) instant ability: the next window, or the
