@@ -231,7 +231,6 @@ def test_every_command_reports_an_unreadable_deck_alike(tmp_path: Path) -> None:
     schema finds the unknown key before the missing one)."""
     path = tmp_path / "cards-key.yaml"
     path.write_text("game: berserk\nname: x\ncards:\n  VS-003: 3\n", encoding="utf-8")
-    seen = set()
     for command in DECK_READERS:
         words = command.format(f=path, out=tmp_path / "r.html").split()
         result = clean(invoke(*words), codes=[2])
@@ -239,8 +238,6 @@ def test_every_command_reports_an_unreadable_deck_alike(tmp_path: Path) -> None:
                     if line.startswith(str(path) + ":") and "SCHEMA_" in line]
         assert problems == ["SCHEMA_REQUIRED", "SCHEMA_ADDITIONAL_PROPERTIES"], (command,
                                                                                 result.output)
-        seen.add(tuple(problems))
-    assert len(seen) == 1
 
 
 # --- huge counts ----------------------------------------------------------------------------

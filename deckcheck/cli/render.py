@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from deckcheck.errors import DeckcheckError
+from deckcheck.errors import DeckcheckError, InputError
 from deckcheck.loading.diagnostics import Diagnostic, printable
 
 if TYPE_CHECKING:
@@ -73,8 +73,6 @@ def echo_diagnostics(diagnostics: Iterable[Diagnostic], limit: int | None = None
 def unreadable_deck(report: DeckReport) -> DeckcheckError:
     """Print why a deck file could not be read (its problems in file order, as
     ``validate`` prints them) and return the input error to raise (exit code 2)."""
-    from deckcheck.errors import InputError
-
     for problem in report.problems_in_order():
         typer.echo(problem.render(), err=True)
     return InputError(f"cannot read the deck file {report.file}", code="DECK_UNREADABLE")

@@ -100,6 +100,7 @@ from deckcheck.engine.berserk.cards import (
     ELEMENT_BIT,
     ELEMENTS,
     IMMUNE,
+    IMMUNE_FLYER,
     SHOT_BONUS,
     SUBTYPE_IDS,
     TYPE_IDS,
@@ -345,8 +346,6 @@ AURAS = frozenset({"aura", "weak_aura", "leap_range"})
 #: Effects that move their target to a cell its controller's player chooses (a CHOOSE
 #: window of cells, state.placing); the ability's later effects wait for the choice.
 PLACING = frozenset({"move_to", "swap"})
-#: The effect key of flyer protection.
-IMMUNE_FLYER = IMMUNE + "flyer"
 #: Effects that act on the simple strike being resolved (instant abilities in the
 #: declared and rolled windows).
 STRIKE_TIME = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen"})
@@ -1635,11 +1634,7 @@ def _in_play(state: State, source: int, target: int, effect: Effect) -> bool:
 def _unstopped(state: State, source: int, target: int, effect: Effect) -> bool:
     """In play, and none of its protections stops the effect (an attack by a flyer is
     stopped by flyer protection too)."""
-    # State._dead, inline: every listing of an ability's targets asks it of each target.
-    zone = state.zone[target]
-    if (zone != Z_BOARD and zone != Z_EXTRA) or (
-            state.wounds[target] >= state.lives_max[target]
-            and state.ctype[target] in (CREATURE, ARTIFACT)):
+    if state.zone[target] not in (Z_BOARD, Z_EXTRA) or state._dead(target):
         return False
     eff = state.eff[target]
     if not eff:
@@ -1804,11 +1799,17 @@ def _resolve_heal(state: State, source: int, target: int, effect: Effect) -> str
     return f"{state.at(target)} heals {healed}{said}"
 
 
+def _turns(record: Mapping[str, Any], op: str, default: int, least: int) -> int:
+    """An effect's ``turns``: a whole number, at least ``least``."""
+    turns = record.get("turns", default)
+    if not isinstance(turns, int) or turns < least:
+        what = "a whole number" + (f" from {least}" if least else "")
+        raise AbilityError(f"{op}: turns is {what}, not {turns!r}")
+    return turns
+
+
 def _lives_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
-    turns = record.get("turns", 0)
-    if not isinstance(turns, int) or turns < 0:
-        raise AbilityError(f"lives: turns is a whole number, not {turns!r}")
-    return {**_amount(value, record), "turns": turns}
+    return {**_amount(value, record), "turns": _turns(record, "lives", 0, 0)}
 
 
 def _changes_lives(state: State, source: int, target: int, effect: Effect) -> bool:
@@ -1986,10 +1987,7 @@ def _resolve_mark(state: State, source: int, target: int, effect: Effect) -> str
 
 
 def _mark_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
-    turns = record.get("turns", 1)
-    if not isinstance(turns, int) or turns < 1:
-        raise AbilityError(f"mark: turns is a whole number from 1, not {turns!r}")
-    return {**_token(value, record), "amount": turns}
+    return {**_token(value, record), "amount": _turns(record, "mark", 1, 1)}
 
 
 def _resolve_expose(state: State, source: int, target: int, effect: Effect) -> str:

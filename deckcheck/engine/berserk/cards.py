@@ -88,6 +88,8 @@ SHOT_BONUS = "shot_die_bonus"
 #: Effect keys of a card's effects mapping for what a protection blocks
 #: (``immune:shot``, ``immune:magic``, ``immune:flyer`` ...).
 IMMUNE = "immune:"
+#: The effect key of flyer protection.
+IMMUNE_FLYER = IMMUNE + "flyer"
 #: Effect key prefix of a card's attack keywords (``attack:discharge`` -> N).
 ATTACK_KEY = "attack:"
 #: The token suffix of a tiered (1-2-3) or X number the card data does not carry.

@@ -184,6 +184,7 @@ from deckcheck.engine.berserk.cards import (
     FLY,
     HEAL_ON_KILL,
     IMMUNE,
+    IMMUNE_FLYER,
     LEAP,
     NO_COUNTER,
     NO_EFFECTS,
@@ -235,7 +236,6 @@ MARKER_KINDS = ("counter", "marker", "incarnation", "incarnation_counters",
 _SIDES = ("First", "Second")
 IMMUNE_SHOT = IMMUNE + "shot"
 IMMUNE_MAGIC = IMMUNE + "magic"
-IMMUNE_FLYER = IMMUNE + "flyer"
 #: The triggers whose abilities may change a simple strike (abilities.py modifiers).
 STRIKE_TRIGGERS = T_ATTACK | T_DEFENCE | T_STATIC
 #: Per cell: itself and the cells around it, in the field's order (a tap ability's targets
@@ -1835,7 +1835,7 @@ class State(StateBase):
         """``c``'s shots, attack keywords and tap abilities (``enemies``: the enemy cards
         that may be targeted, ``targeted``: the cells where some are, from _main_actions)."""
         if effects:
-            barred = self.markers[c] is not None and ranged_barred(self, c)  # no_ranged mark
+            barred = ranged_barred(self, c)  # a no_ranged mark
             if RANGED in effects and not barred:
                 shot = A.SHOT | c << 4
                 for t in self._shot_targets(c, enemies):
@@ -2266,8 +2266,7 @@ class State(StateBase):
         (``enemies``: the enemy cards that may be targeted, from _main_actions); in a
         response ``window``, its instant abilities of that window."""
         base = A.ABILITY | c << 4
-        markers = self.markers[c]
-        counters = 0 if markers is None else markers.get("counter", 0)  # self.counters(c)
+        counters = self.counters(c)
         # Only the abilities that may be offered in the window (found once per kind).
         kind = self.kinds[c]
         offered = self.cards.main_abilities[kind] if window == "main" \
