@@ -13,9 +13,10 @@ with uniform random actions, both its bare game loop (``game.step`` over
 observation for learning agents) — when the ``rlcard`` package is installed (it is not a
 dependency of deckcheck: ``pip install rlcard``).
 
-Targets (issue "Run a quick sample game"): at least 100,000 decisions per second on one
-core, and a near-linear speed-up with ``--jobs 2`` on a two-core machine; issue "Agents
-that play on what they can see": 250,000 (ccs) and 170,000 (berserk) decisions per second.
+Targets (issue "Agents that play on what they can see"): 250,000 (ccs) and 170,000
+(berserk) decisions per second on one core, and ``--jobs 2`` within 10% of linear on an
+idle two-core machine. The first line says which engines ran: compiled (a wheel's mypyc
+build) or pure Python (an editable install); the README gives both.
 """
 
 from __future__ import annotations
@@ -26,10 +27,13 @@ import sys
 import time
 
 from deckcheck.engine.bench import run_bench
+from deckcheck.engine.compiled import engine_build
 from deckcheck.engine.games import get_game
 
-TARGET_DECISIONS = 100_000
-TARGET_SPEEDUP = 1.6
+#: Decisions per second on one core, by game.
+TARGET_DECISIONS = {"ccs": 250_000, "berserk": 170_000}
+#: The parallel run's speed-up, as a share of the number of jobs.
+TARGET_SPEEDUP_SHARE = 0.9
 
 
 def rlcard_rates(games: int) -> list[tuple[str, float, float]]:
@@ -86,6 +90,7 @@ def main() -> int:
     best = min(runs, key=lambda r: r.seconds)
     parallel = run_bench(args.game, decks, args.games, args.seed, jobs=args.jobs)
     speedup = best.seconds / parallel.parallel_seconds if parallel.parallel_seconds else 1.0
+    print(f"engines:            {engine_build()}")
     print(f"game:               {args.game}, {args.games} games, random agents, seed {args.seed}")
     print(f"decisions per game: {best.decisions / best.games:.1f}")
     print(
@@ -98,12 +103,12 @@ def main() -> int:
             f"--jobs {args.jobs}:           {rate:,.0f} games/s, "
             f"speed-up {speedup:.2f}x (same results as --jobs 1)"
         )
-    ok = best.decisions_per_second >= TARGET_DECISIONS and (
-        args.jobs < 2 or speedup >= TARGET_SPEEDUP
-    )
+    target = TARGET_DECISIONS.get(args.game, 100_000)
+    target_speedup = TARGET_SPEEDUP_SHARE * args.jobs
+    ok = best.decisions_per_second >= target and (args.jobs < 2 or speedup >= target_speedup)
     print(
-        f"targets: >= {TARGET_DECISIONS:,} decisions/s, speed-up >= {TARGET_SPEEDUP}x "
-        f"with 2 jobs: {'ok' if ok else 'FAIL'}"
+        f"targets: >= {target:,} decisions/s, speed-up >= {target_speedup:.1f}x "
+        f"with {args.jobs} jobs: {'ok' if ok else 'FAIL'}"
     )
     if args.peers:
         peers = rlcard_rates(args.games)

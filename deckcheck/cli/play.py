@@ -522,6 +522,7 @@ def bench(
 ) -> None:
     """Time the engine: decisions and games per second (random agents), and the jobs speed-up."""
     from deckcheck.engine.bench import run_bench
+    from deckcheck.engine.compiled import engine_build
     from deckcheck.engine.games import UnknownGameError, get_game
 
     try:
@@ -529,10 +530,11 @@ def bench(
     except UnknownGameError as err:
         raise UsageError(str(err)) from None
     result = run_bench(game, engine.sample_decks(), games, seed, jobs)
+    build = engine_build()
 
     def render_text() -> None:
         echo(
-            f"{game}: {result.games} games, random agents, one core: "
+            f"{game} ({build} engines): {result.games} games, random agents, one core: "
             f"{result.decisions_per_second:,.0f} decisions/s, "
             f"{result.games_per_second:,.0f} games/s "
             f"({result.decisions / result.games:.0f} decisions per game)"
@@ -543,4 +545,4 @@ def bench(
                 f"speed-up {result.speedup:.2f}x"
             )
 
-    emit(SimpleReport(render_text, {"game": game, **result.to_json()}), output)
+    emit(SimpleReport(render_text, {"game": game, "engines": build, **result.to_json()}), output)

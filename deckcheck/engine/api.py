@@ -270,3 +270,24 @@ class Observation:
 
     def seat_names(self) -> tuple[str, str]:
         return self.__state.seat_names()
+
+
+class SeatView(Observation):
+    """The :class:`Observation` that ``StateBase.play_out`` (the runner's game loop) gives
+    each seat's agent: the same view, its legal actions read from the state's fields
+    instead of through ``current_player()`` and ``legal_actions()`` (agents ask at every
+    decision). It lives here, beside its base, because the engine's states may be compiled
+    (mypyc), and a compiled class cannot extend this interpreted one."""
+
+    __slots__ = ("_live",)
+
+    def __init__(self, state: Any, player: int):  # (a StateBase of a GameState class)
+        super().__init__(state, player)
+        self._live = state
+
+    def legal_actions(self) -> Sequence[Action]:
+        state = self._live
+        if state.to_move != self.player:
+            raise ValueError("only the seat to act sees its legal actions")
+        legal: Sequence[Action] = state._legal
+        return legal

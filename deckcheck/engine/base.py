@@ -25,6 +25,7 @@ from deckcheck.engine.api import (
     Observation,
     Outcome,
     SearchSettings,
+    SeatView,
 )
 from deckcheck.errors import InputError, LoadError
 from deckcheck.loading.check import check_file
@@ -243,7 +244,7 @@ class StateBase:
         :class:`Observation` of the seat to move, applied as :meth:`apply` applies it: the
         runner's game loop, with ``is_terminal``, ``current_player`` and ``apply`` written
         out (three calls fewer for every decision of every game)."""
-        views = (_SeatView(self, 0), _SeatView(self, 1))
+        views = (SeatView(self, 0), SeatView(self, 1))
         history = self.history
         do = self._do
         settle = self._settle
@@ -281,24 +282,6 @@ class StateBase:
             return self.describe(action)
         except (IndexError, KeyError, ValueError):
             return "not an action here"
-
-
-class _SeatView(Observation):
-    """The :class:`Observation` that :meth:`StateBase.play_out` gives each seat's agent:
-    the same view, its legal actions read from the state's fields instead of through
-    ``current_player()`` and ``legal_actions()`` (agents ask at every decision)."""
-
-    __slots__ = ("__state",)
-
-    def __init__(self, state: Any, player: int):  # (a StateBase of a GameState class)
-        super().__init__(state, player)
-        self.__state: StateBase = state
-
-    def legal_actions(self) -> Sequence[int]:
-        state = self.__state
-        if state.to_move != self.player:
-            raise ValueError("only the seat to act sees its legal actions")
-        return state._legal
 
 
 @dataclass(frozen=True)

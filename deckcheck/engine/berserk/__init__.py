@@ -41,7 +41,7 @@ def new_game(
     ``strike-table.yaml``); ``cards`` to the bundled catalogue. ``log=True`` records a
     readable log (:attr:`State.log`).
     """
-    return State(
+    return State.start(
         cards or card_table(),
         rules or load_rules(),
         (deck_a, deck_b),

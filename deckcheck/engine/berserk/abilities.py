@@ -3386,8 +3386,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
                            "formation trigger")
     condition = _condition(record.get("if"))
     if trigger == "formation":
-        condition = Condition(**{**{f: getattr(condition, f) for f in
-                                    Condition.__slots__}, "formation": True})
+        condition = replace(condition, formation=True)
     if bit in (T_STATIC, T_PASSIVE) and target.side in ("enemy", "ally", "any") \
             and not any(e.op in AURAS for e in effects):  # who is beside
         raise AbilityError(f"{where}: a {trigger} ability has no player to choose its target: "

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from deckcheck.engine.base import shuffled
 from deckcheck.engine.berserk.cards import EQUIPMENT, TERRAIN
 from deckcheck.engine.berserk.state import (
+    STRIKE_FIELDS,
     Z_BOARD,
     Strike,
 )
@@ -179,7 +180,7 @@ def _frozen(value: object) -> object:
     if isinstance(value, (list, tuple)):
         return tuple(_frozen(item) for item in value)
     if isinstance(value, Strike):
-        return tuple(_frozen(getattr(value, name)) for name in value.__slots__)
+        return tuple(_frozen(getattr(value, name)) for name in STRIKE_FIELDS)
     if isinstance(value, Mapping):
         return tuple(sorted(value.items()))
     return value

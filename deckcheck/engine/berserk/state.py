@@ -38,7 +38,7 @@ from bisect import bisect_left
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from types import MappingProxyType
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
 from deckcheck.engine.base import StateBase, number_cards, numbers_dealt_at_random
@@ -280,11 +280,15 @@ class Roll(NamedTuple):
     victim_guest: Struck | None
 
 
+#: The fields of a :class:`Strike` (its ``__slots__``, which a compiled class does not keep).
+STRIKE_FIELDS = ("aroll", "atotal", "attacker", "bonus", "cap", "defender", "flags",
+                 "opened", "result", "target", "victim", "vroll", "vtotal")
+
+
 class Strike:
     """A simple strike being resolved: who strikes whom, the defender and the dice."""
 
-    __slots__ = ("aroll", "atotal", "attacker", "bonus", "cap", "defender", "flags",
-                 "opened", "result", "target", "victim", "vroll", "vtotal")
+    __slots__ = STRIKE_FIELDS
 
     def __init__(self, attacker: int, target: int, flags: int = 0):
         self.attacker = attacker
@@ -487,12 +491,17 @@ class State(StateBase):
     #: Test mode: what a window's opening found is compared with a listing anew
     #: (_found_for), a main listing after a step with a full one (_after_step); the
     #: tests set it, so does DECKCHECK_BERSERK_CROSS_CHECK=1.
-    cross_check = os.environ.get("DECKCHECK_BERSERK_CROSS_CHECK") == "1"
+    cross_check: ClassVar[bool] = os.environ.get("DECKCHECK_BERSERK_CROSS_CHECK") == "1"
 
     # --- creation -------------------------------------------------------------------
 
-    def __init__(
-        self,
+    def __init__(self) -> None:
+        """A blank state that :meth:`start` or a copy fills in: make games with
+        :func:`~deckcheck.engine.berserk.new_game`. (A copy cannot skip ``__init__`` by
+        way of ``__new__`` when the engine is compiled, so ``__init__`` does nothing.)"""
+
+    @staticmethod
+    def start(
         cards: CardTable,
         rules: Rules,
         decks: Sequence[Mapping[str, int]],
@@ -500,7 +509,21 @@ class State(StateBase):
         *,
         log: bool = False,
         names: tuple[str, str] = ("A", "B"),
-    ):
+    ) -> State:
+        """A new game of ``decks`` (seat 0's, seat 1's), its chance drawn from ``seed``."""
+        state = State()
+        state._begin(cards, rules, decks, seed, log, names)
+        return state
+
+    def _begin(
+        self,
+        cards: CardTable,
+        rules: Rules,
+        decks: Sequence[Mapping[str, int]],
+        seed: int,
+        log: bool,
+        names: tuple[str, str],
+    ) -> None:
         self.cards = cards
         self.rules = rules
         self.seed = seed
@@ -674,7 +697,7 @@ class State(StateBase):
     def _copy(self, rng: random.Random, *, shared: bool = False) -> State:
         """An independent copy playing its chance with ``rng`` (a determinisation draws a
         new one), which ``shared`` says the copy shares with another game."""
-        other = State.__new__(State)
+        other = State()
         other.cards = self.cards
         other.rules = self.rules
         other.seed = self.seed
@@ -2433,7 +2456,8 @@ class State(StateBase):
     def _keep_found(self, head: object, found: list[int]) -> None:
         """Keep what deciding to open a window or a choice found (its instant actions,
         its targets) for the listing of that window, right after it in this decision:
-        ``head``, its entry in the queue, names the window."""
+        ``head``, its entry in the queue, names the window. (By value, not identity: the
+        compiled engine builds a queued tuple anew each time it reads one.)"""
         self._found = (len(self.history), head, found)
 
     def _found_for(self, head: object) -> list[int] | None:
@@ -2445,7 +2469,7 @@ class State(StateBase):
             return None
         self._found = None
         decisions, entry, found = kept
-        if entry is not head or decisions != len(self.history):
+        if entry != head or decisions != len(self.history):
             return None
         if self.cross_check:
             anew: list[int] = []

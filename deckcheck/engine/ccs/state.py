@@ -159,21 +159,25 @@ _OFFERS_BATTLE_CARD = _OFFERS_CAPTURE | _OFFERS_REINFORCEMENT
 _PLURAL_COUNT = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
+#: The fields of a :class:`Pending` (its ``__slots__``, which a compiled class does not keep).
+PENDING_FIELDS = (
+    "kind",
+    "owner",
+    "resume_phase",
+    "resume_player",
+    "second",
+    "source",
+    "target",
+    "voided",
+)
+
+
 class Pending:
     """An effect waiting for the other player's response before it happens: a Major
     capture, or a Strategy card that returns a spirit (S8, S10, S54) or captures at once
     (S47)."""
 
-    __slots__ = (
-        "kind",
-        "owner",
-        "resume_phase",
-        "resume_player",
-        "second",
-        "source",
-        "target",
-        "voided",
-    )
+    __slots__ = PENDING_FIELDS
 
     def __init__(
         self,
@@ -208,24 +212,28 @@ class Pending:
         return other
 
 
+#: The fields of a :class:`Battle` (its ``__slots__``, which a compiled class does not keep).
+BATTLE_FIELDS = (
+    "any_answer",
+    "cards",
+    "characters",
+    "demand",
+    "laid",
+    "mods",
+    "moved",
+    "mover",
+    "reinforcement",
+    "reinforcement_character",
+    "reinforcement_done",
+    "spirit",
+    "swaps",
+)
+
+
 class Battle:
     """The battle for one spirit: each side's cards, modifiers and who is to move."""
 
-    __slots__ = (
-        "any_answer",
-        "cards",
-        "characters",
-        "demand",
-        "laid",
-        "mods",
-        "moved",
-        "mover",
-        "reinforcement",
-        "reinforcement_character",
-        "reinforcement_done",
-        "spirit",
-        "swaps",
-    )
+    __slots__ = BATTLE_FIELDS
 
     def __init__(self, spirit: int, catcher: int, card: int, character_bits: int):
         self.spirit = spirit
@@ -253,7 +261,7 @@ class Battle:
         self.laid = True
 
     def copy(self) -> Battle:
-        other = Battle.__new__(Battle)
+        other = Battle(self.spirit, 0, -1, 0)  # every field is set below
         other.spirit = self.spirit
         other.cards = self.cards[:]
         other.characters = self.characters[:]
@@ -270,6 +278,71 @@ class Battle:
         return other
 
 
+#: The fields of a :class:`State` (its ``__slots__``, which a compiled class does not keep).
+STATE_FIELDS = (
+    "_copies",
+    "_effects_in_turn",
+    "_elements",
+    "_fewest_to_win",
+    "_flags",
+    "_legal",
+    "_log",
+    "_names",
+    "_offers",
+    "_outcome",
+    "_seat_windows",
+    "any_cost",
+    "attempted",
+    "attempts",
+    "battle",
+    "battle_happened",
+    "blocked",
+    "captured",
+    "captured_this_turn",
+    "captures_made",
+    "cards",
+    "catcher",
+    "deck",
+    "discard",
+    "drop_any",
+    "dropped",
+    "extra_draw",
+    "flipped",
+    "hand",
+    "history",
+    "ignore_element",
+    "kinds",
+    "known",
+    "major_blocked",
+    "major_target",
+    "new_captures",
+    "no_more_attempts",
+    "no_replenish",
+    "on_scene",
+    "on_scene_character",
+    "owners",
+    "pending",
+    "phase",
+    "piles",
+    "played",
+    "protected",
+    "replenish_draw",
+    "replenish_targets",
+    "revealed",
+    "rules",
+    "seed",
+    "spirit_changes",
+    "stopped_twice",
+    "stops_twice",
+    "table",
+    "temp_major",
+    "to_move",
+    "turn",
+    "turns_without_capture",
+    "waiting",
+)
+
+
 class State(StateBase):
     """A game of the Cardcaptors CCG in progress (see the module docstring for the turn).
 
@@ -278,73 +351,17 @@ class State(StateBase):
     :func:`deckcheck.engine.ccs.new_game`.
     """
 
-    __slots__ = (
-        "_copies",
-        "_effects_in_turn",
-        "_elements",
-        "_fewest_to_win",
-        "_flags",
-        "_legal",
-        "_log",
-        "_names",
-        "_offers",
-        "_outcome",
-        "_seat_windows",
-        "any_cost",
-        "attempted",
-        "attempts",
-        "battle",
-        "battle_happened",
-        "blocked",
-        "captured",
-        "captured_this_turn",
-        "captures_made",
-        "cards",
-        "catcher",
-        "deck",
-        "discard",
-        "drop_any",
-        "dropped",
-        "extra_draw",
-        "flipped",
-        "hand",
-        "history",
-        "ignore_element",
-        "kinds",
-        "known",
-        "major_blocked",
-        "major_target",
-        "new_captures",
-        "no_more_attempts",
-        "no_replenish",
-        "on_scene",
-        "on_scene_character",
-        "owners",
-        "pending",
-        "phase",
-        "piles",
-        "played",
-        "protected",
-        "replenish_draw",
-        "replenish_targets",
-        "revealed",
-        "rules",
-        "seed",
-        "spirit_changes",
-        "stopped_twice",
-        "stops_twice",
-        "table",
-        "temp_major",
-        "to_move",
-        "turn",
-        "turns_without_capture",
-        "waiting",
-    )
+    __slots__ = STATE_FIELDS
 
     # --- creation -------------------------------------------------------------------
 
-    def __init__(
-        self,
+    def __init__(self) -> None:
+        """A blank state that :meth:`start` or a copy fills in: make games with
+        :func:`~deckcheck.engine.ccs.new_game`. (A copy cannot skip ``__init__`` by way of
+        ``__new__`` when the engine is compiled, so ``__init__`` does nothing.)"""
+
+    @staticmethod
+    def start(
         cards: CardTable,
         rules: Rules,
         decks: Sequence[Mapping[str, int]],
@@ -352,7 +369,21 @@ class State(StateBase):
         *,
         log: bool = False,
         names: tuple[str, str] = ("A", "B"),
-    ):
+    ) -> State:
+        """A new game of ``decks`` (seat 0's, seat 1's), its chance drawn from ``seed``."""
+        state = State()
+        state._begin(cards, rules, decks, seed, log, names)
+        return state
+
+    def _begin(
+        self,
+        cards: CardTable,
+        rules: Rules,
+        decks: Sequence[Mapping[str, int]],
+        seed: int,
+        log: bool,
+        names: tuple[str, str],
+    ) -> None:
         self.cards = cards
         self.rules = rules
         self.seed = seed
@@ -459,7 +490,7 @@ class State(StateBase):
 
     def _copy(self) -> State:
         """A copy of everything but the generator (the caller sets ``_rng``)."""
-        other = State.__new__(State)
+        other = State()
         other.cards = self.cards
         other.rules = self.rules
         other.seed = self.seed
@@ -2102,7 +2133,7 @@ _FIXED_SLOTS = frozenset(
     }
 )
 _PUBLIC_SLOTS = tuple(
-    sorted(set(State.__slots__) - _HIDDEN_SLOTS - _FIXED_SLOTS - _BOOKKEEPING_SLOTS)
+    sorted(set(STATE_FIELDS) - _HIDDEN_SLOTS - _FIXED_SLOTS - _BOOKKEEPING_SLOTS)
 )
 
 
@@ -2111,8 +2142,10 @@ def _frozen(value: object) -> object:
     tuple of its fields."""
     if isinstance(value, list):
         return tuple(_frozen(item) for item in value)
-    if isinstance(value, (Battle, Pending)):
-        return tuple(_frozen(getattr(value, name)) for name in value.__slots__)
+    if isinstance(value, Battle):
+        return tuple(_frozen(getattr(value, name)) for name in BATTLE_FIELDS)
+    if isinstance(value, Pending):
+        return tuple(_frozen(getattr(value, name)) for name in PENDING_FIELDS)
     return value
 
 

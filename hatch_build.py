@@ -1,0 +1,89 @@
+"""Wheel build step: compile the rules engines' hot modules with mypyc.
+
+The modules are listed in ``deckcheck/engine/compiled.py`` (``MODULES``), which also tells a
+running deckcheck whether its engines are compiled. mypyc turns the type-annotated Python
+into C extensions; the ``.py`` files ship beside them, and Python imports the extension
+first. The games are the same either way (CI plays the same fingerprinted games on both).
+
+Not compiled: an editable install (its source must stay live), and any build with
+``DECKCHECK_PURE_PYTHON=1``. When compiling fails (no C compiler, no Python headers) the
+build prints why and makes a pure-Python wheel, which works everywhere, only slower;
+``DECKCHECK_REQUIRE_COMPILED=1`` makes such a failure fail the build (CI sets it).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from hatchling.builders.hooks.plugin.interface import BuildHookInterface
+
+# Run in a child process: mypyc's build goes through setuptools, whose command line and
+# global state should not meet hatchling's. It runs in a folder of its own, where mypyc
+# writes its C and setuptools builds; argv: the mypy configuration, then the modules.
+_COMPILE = """
+import sys
+from mypyc.build import mypycify
+from setuptools import setup
+
+config, modules = sys.argv[1], sys.argv[2:]
+extensions = mypycify(["--config-file", config, *modules], opt_level="3", group_name="deckcheck")
+setup(
+    name="deckcheck-engines",
+    packages=[],
+    ext_modules=extensions,
+    script_args=["build_ext", "--build-lib", "lib", "--build-temp", "tmp"],
+)
+"""
+
+
+def _modules(root: Path) -> list[str]:
+    """deckcheck.engine.compiled.MODULES, read without importing deckcheck."""
+    namespace: dict[str, Any] = {}
+    exec((root / "deckcheck/engine/compiled.py").read_text(encoding="utf-8"), namespace)
+    return list(namespace["MODULES"])
+
+
+class CompileEngines(BuildHookInterface):  # type: ignore[type-arg]
+    PLUGIN_NAME = "custom"
+
+    def initialize(self, version: str, build_data: dict[str, Any]) -> None:
+        if self.target_name != "wheel" or version == "editable":
+            return
+        if os.environ.get("DECKCHECK_PURE_PYTHON") == "1":
+            self.app.display_info("deckcheck: DECKCHECK_PURE_PYTHON=1, engines not compiled")
+            return
+        root = Path(self.root)
+        self._work = Path(tempfile.mkdtemp(prefix="deckcheck-mypyc-"))
+        self.app.display_info("deckcheck: compiling the rules engines with mypyc (minutes)")
+        modules = [str(root / path) for path in _modules(root)]
+        done = subprocess.run(
+            [sys.executable, "-c", _COMPILE, str(root / "pyproject.toml"), *modules],
+            cwd=self._work,
+            capture_output=True,
+            text=True,
+        )
+        lib = self._work / "lib"
+        built = sorted(p for p in lib.rglob("*") if p.suffix in (".so", ".pyd"))
+        if done.returncode != 0 or not built:
+            why = (done.stderr or done.stdout).strip().splitlines()[-15:]
+            message = "\n".join(
+                ["deckcheck: compiling the engines failed; this wheel is pure Python:", *why])
+            if os.environ.get("DECKCHECK_REQUIRE_COMPILED") == "1":
+                raise RuntimeError(message)
+            self.app.display_warning(message)
+            return
+        for path in built:
+            build_data["force_include"][str(path)] = path.relative_to(lib).as_posix()
+        build_data["pure_python"] = False
+        build_data["infer_tag"] = True
+
+    def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
+        work = getattr(self, "_work", None)
+        if work is not None:
+            shutil.rmtree(work, ignore_errors=True)
