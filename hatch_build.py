@@ -32,7 +32,9 @@ from mypyc.build import mypycify
 from setuptools import setup
 
 config, modules = sys.argv[1], sys.argv[2:]
-extensions = mypycify(["--config-file", config, *modules], opt_level="3", group_name="deckcheck")
+# multi_file: C files per module, which gcc compiles in half the time of one large file.
+extensions = mypycify(["--config-file", config, *modules], opt_level="3", group_name="deckcheck",
+                      multi_file=True)
 setup(
     name="deckcheck-engines",
     packages=[],

@@ -18,8 +18,10 @@ import importlib.machinery
 import importlib.util
 
 #: The modules compiled into a wheel, as paths from the repository's top level: the game
-#: loops, the legal-action listings, strikes and abilities, the information model.
+#: loops, the legal-action listings, strikes and abilities, the information model, and
+#: the agents (the search agent's look-ahead plays thousands of moves a decision).
 MODULES: tuple[str, ...] = (
+    "deckcheck/engine/agents.py",
     "deckcheck/engine/base.py",
     "deckcheck/engine/berserk/abilities.py",
     "deckcheck/engine/berserk/actions.py",

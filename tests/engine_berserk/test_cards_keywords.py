@@ -1,7 +1,8 @@
 """The glossary keywords the engine plays since issue 14 item 2 - clumsiness (a die
-penalty: the clumsiness rules option) and shooting experience (+N to a tiered shot's die)
-- each on an arranged position, and the cards they brought to fully played; stamina, with
-no rule found, is not played."""
+penalty: the clumsiness rules option), shooting experience (+N to a tiered shot's die) and
+stamina (no wound or destruction by an effect that is not an attack: the stamina rules
+option, read from community rulings) - each on an arranged position, and the cards they
+brought to fully played."""
 
 from __future__ import annotations
 
@@ -11,7 +12,13 @@ from typing import Any
 
 from deckcheck.catalog.load import load_catalogue
 from deckcheck.engine.berserk.board import cell
-from deckcheck.engine.berserk.cards import CardTable, load_vocabulary, synthetic_card
+from deckcheck.engine.berserk.cards import (
+    Z_BOARD,
+    Z_GRAVE,
+    CardTable,
+    load_vocabulary,
+    synthetic_card,
+)
 from deckcheck.engine.berserk.rules import load_rules
 from deckcheck.engine.berserk.state import CHOOSE, MAIN, RESPOND, State
 from tests.engine_berserk.helpers import A, Put, arrange, card, do, texts
@@ -82,11 +89,36 @@ def test_clumsiness_takes_one_off_its_die_when_it_is_struck() -> None:
     assert any("dice 3 vs 3 (D +0)" in t for t in texts(s))  # 4 - 1 for the clumsy one
 
 
-def test_stamina_without_a_rule_is_not_played_and_says_so() -> None:
-    """No rules source gives Стойкость a rule: a card printing it is not fully played."""
+def test_stamina_is_played_as_the_rules_option_reads_it() -> None:
     t = table()
-    kind = t.index["KW-002"]
-    assert [problem.split(":")[0] for problem in t.unplayed(kind)] == ["stamina"]
+    assert t.unplayed(t.index["KW-002"]) == ()
+    assert t.unplayed(t.index["NT-088"]) == ()  # its last unplayed ability
+
+
+def test_stamina_stops_the_wound_of_an_impact_not_the_counter_strike() -> None:
+    # NT-088's vigilance of Krong is an impact: 1 wound to whoever strikes it.
+    def struck_back(rules: Any = None) -> int:
+        s = position(Put("KW-002", 0, "c3"), Put("NT-088", 1, "c4"), SPARE_0, SPARE_1,
+                     **({"rules": rules} if rules else {}))
+        steady = card(s, "KW-002", 0)
+        strike(s, steady, card(s, "NT-088", 1), 1, 6)  # its weak hit; a strong counter (4)
+        return s.wounds[steady]
+
+    assert struck_back() == 4  # the counter-strike wounds it, the impact does not
+    assert struck_back(replace(load_rules(), stamina="off")) == 5
+
+
+def test_stamina_stops_a_destroy_effect() -> None:
+    # NT-101's last horn destroys the creature that destroyed it.
+    def killer_survives(killer: str) -> bool:
+        s = position(Put(killer, 0, "c3"), Put("NT-101", 1, "c4", closed=True, wounds=12),
+                     SPARE_0, SPARE_1)
+        strike(s, card(s, killer, 0), card(s, "NT-101", 1), 6)
+        assert s.zone[card(s, "NT-101", 1)] == Z_GRAVE
+        return s.zone[card(s, killer, 0)] == Z_BOARD
+
+    assert killer_survives("KW-002")
+    assert not killer_survives("VS-001")
 
 
 def test_shooting_experience_adds_to_the_die_of_a_tiered_shot() -> None:

@@ -102,6 +102,7 @@ from deckcheck.engine.berserk.cards import (
     IMMUNE,
     IMMUNE_FLYER,
     SHOT_BONUS,
+    STAMINA,
     SUBTYPE_IDS,
     TYPE_IDS,
     TYPE_NAMES,
@@ -372,6 +373,8 @@ LABEL_KINDS = {"spell": "spell", "special_strike": "special", "impact": "impact"
                **{k: k for k in ("shot", "throw", "discharge", "magic_strike",
                                  "strike_through_row", "finishing")}}
 MAGIC_KINDS = frozenset({"spell", "discharge", "magic_strike"})
+#: The operations stamina stops when an effect that is not an attack brings them.
+STAMINA_STOPS = frozenset({"wound", "destroy"})
 #: Marker names (state.markers, kind "marker" of state.MARKER_KINDS).
 POISON = "marker:poison"
 STUN = "marker:stun"
@@ -1640,7 +1643,7 @@ def _unstopped(state: State, source: int, target: int, effect: Effect) -> bool:
     if not eff:
         return True
     for b in effect.blocks:  # a loop, not any(): no generator for one or two keys
-        if b in eff:
+        if b in eff and (b != STAMINA or state.rules.stamina != "off"):
             return False
     return not (effect.kind in ATTACK_KINDS and state.zone[source] == Z_EXTRA
                 and IMMUNE_FLYER in eff)
@@ -3068,6 +3071,8 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
         blocks.append(IMMUNE + kind)
     if operation.name == "poison":
         blocks.append(IMMUNE + "poison")
+    if operation.name in STAMINA_STOPS and kind not in ATTACK_KINDS:
+        blocks.append(STAMINA)  # an ability's, an impact's or a spell's wounds or kill
     revealed = record.get("if_revealed", "")
     if revealed and revealed not in REVEALED_WORDS:
         raise AbilityError(f"{where}: if_revealed is one of {', '.join(REVEALED_WORDS)}, "
@@ -3371,6 +3376,9 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     effects = tuple(compile_effect(e, where, kind) for e in record.get("effects", ()))
     target = _target(record.get("target", {}))
     on_hit = frozenset(HIT_TIERS[name] for name in _list(record.get("on_hit", ())))
+    if on_hit:  # what comes with a hit is the attack's: stamina does not stop it
+        effects = tuple(replace(e, blocks=tuple(b for b in e.blocks if b != STAMINA))
+                        for e in effects)
     repeat = record.get("repeat", 1)
     repeat_x = repeat if isinstance(repeat, str) else ""
     if repeat_x and repeat_x not in X_SOURCES:

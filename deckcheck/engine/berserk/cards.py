@@ -84,6 +84,9 @@ TRAIT = "trait"
 DIE_PENALTY = "die_penalty"
 #: Shooting experience: +N to the die that picks the tier of its tiered shots.
 SHOT_BONUS = "shot_die_bonus"
+#: Stamina (Стойкость): no wound or destruction by an effect that is not an attack
+#: (rules.yaml stamina); the effects it stops carry this key in their blocks.
+STAMINA = "stamina"
 
 #: Effect keys of a card's effects mapping for what a protection blocks
 #: (``immune:shot``, ``immune:magic``, ``immune:flyer`` ...).

@@ -68,6 +68,9 @@ class Rules:
     #: How much a clumsy creature (Неповоротливость) takes off its own die in a
     #: simple-strike fight, attacking or struck; 0 plays the keyword as nothing (rules.yaml).
     clumsiness: int = 1
+    #: What stamina (Стойкость) stops: "effects" - the wounds and the destruction that an
+    #: effect which is not an attack brings; "off" - nothing (rules.yaml).
+    stamina: str = "effects"
     #: The dice table, the keyword vocabulary and the squad rules (not options, but part
     #: of what a game is played by: the digest covers them).
     strikes: StrikeTable = field(repr=False, compare=False, default_factory=load_strike_table)
