@@ -12,6 +12,11 @@ Run: ``.venv/bin/python bench/bench_berserk_abilities.py [--games N] [--speed-ga
    per second measured in CPU time (``time.process_time``, best of 3), so other
    processes sharing the machine do not count.
 
+The first line says which engines ran: compiled (a wheel's mypyc build: run the script
+with that installation's interpreter, from outside the source tree) or pure Python (an
+editable install). Issue "Berserk cards as printed" asks for 80,000 decisions per second
+with abilities on.
+
 The matchups: the engine's sample decks «Орда степей» (HORDE) against «Топи и тьма»
 (SWAMP), and a VS forests deck rich in keywords (every VS forests creature from VS-069 to
 VS-101 with a keyword, three copies each) against SWAMP.
@@ -31,6 +36,7 @@ from deckcheck.engine.api import Observation
 from deckcheck.engine.berserk import load_rules, new_game
 from deckcheck.engine.berserk.cards import CardTable, build_table, card_table
 from deckcheck.engine.berserk.game import GAME, HORDE, SWAMP
+from deckcheck.engine.compiled import engine_build
 from deckcheck.engine.runner import derive_seed, seating
 from deckcheck.engine.stats import Rate
 
@@ -122,9 +128,10 @@ def main() -> None:
     # ran before any ability was played is comparable with this row, not with the first.
     core = speed(args.speed_games, table=printed)
     if args.json:
-        print(json.dumps({"mirrors": rows, "speed": fast, "speed_printed_stats_only": core},
-                         indent=2))
+        print(json.dumps({"engines": engine_build(), "mirrors": rows, "speed": fast,
+                          "speed_printed_stats_only": core}, indent=2))
         return
+    print(f"engines: {engine_build()}")
     for row in rows:
         words = []
         for key in ("printed_stats_only", "abilities_on"):

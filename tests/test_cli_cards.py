@@ -436,7 +436,8 @@ def test_unimplemented_lists_exactly_the_cards_marked_so(run: Run, game: str) ->
 
 def test_card_says_what_the_engine_plays_of_a_berserk_card_and_what_not() -> None:
     """``deckcheck card`` shows, in the engine's words, each printed ability it plays and
-    each it does not (NT-088: its keyword and two encoded abilities; stamina, no rule)."""
+    each it does not (NT-088: its two keywords and two encoded abilities, all played;
+    NT-121: stamina played, its prophecy and an unencoded clause not)."""
     from typer.testing import CliRunner
 
     from deckcheck.cli.app import app
@@ -445,11 +446,14 @@ def test_card_says_what_the_engine_plays_of_a_berserk_card_and_what_not() -> Non
     text = runner.invoke(app, ["card", "NT-088"])
     assert text.exit_code == 0, text.output
     assert "Plays:" in text.output and "shot_protection (keyword)" in text.output
-    assert "«sentry paths»" in text.output and "Does not play:" in text.output
-    data = runner.invoke(app, ["card", "NT-088", "-o", "json"])
-    detail = json.loads(data.output)
-    assert len(detail["played"]) == 3
-    assert [line.split(":")[0] for line in detail["not_played"]] == ["stamina"]
+    assert "«sentry paths»" in text.output and "Does not play:" not in text.output
+    detail = json.loads(runner.invoke(app, ["card", "NT-088", "-o", "json"]).output)
+    assert len(detail["played"]) == 4 and detail["not_played"] == []
+    text = runner.invoke(app, ["card", "NT-121"])
+    assert "stamina (keyword)" in text.output and "Does not play:" in text.output
+    detail = json.loads(runner.invoke(app, ["card", "NT-121", "-o", "json"]).output)
+    assert [line.split(":")[0] for line in detail["not_played"]] == [
+        "prophecy-var", "1 other ability clause not encoded"]
     plain = json.loads(runner.invoke(app, ["card", "VS-001", "-o", "json"]).output)
     assert plain["played"] == [] and plain["not_played"] == []
     ccs = json.loads(runner.invoke(app, ["card", "C1", "-o", "json"]).output)

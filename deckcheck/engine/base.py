@@ -156,7 +156,7 @@ def numbers_dealt_at_random(
         while end < len(out) and owners[end] == owners[start]:
             end += 1
         block = out[start:end]
-        rng.shuffle(block)
+        shuffle(block, rng)
         out[start:end] = block
         start = end
     return out

@@ -18,8 +18,9 @@ import importlib.machinery
 import importlib.util
 
 #: The modules compiled into a wheel, as paths from the repository's top level: the game
-#: loops, the legal-action listings, strikes and abilities, the information model, and
-#: the agents (the search agent's look-ahead plays thousands of moves a decision).
+#: loops, the legal-action listings, strikes and abilities, the information model, the
+#: agents (the search agent's look-ahead plays thousands of moves a decision) and the
+#: squad optimiser (every Berserk game recruits two squads with it).
 MODULES: tuple[str, ...] = (
     "deckcheck/engine/agents.py",
     "deckcheck/engine/base.py",
@@ -36,6 +37,7 @@ MODULES: tuple[str, ...] = (
     "deckcheck/engine/ccs/effects.py",
     "deckcheck/engine/ccs/position.py",
     "deckcheck/engine/ccs/state.py",
+    "deckcheck/squads/optimise.py",
 )
 
 

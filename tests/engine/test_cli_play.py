@@ -166,8 +166,10 @@ def test_bench() -> None:
     assert code == 0, err
     data = json.loads(out)
     assert data["games"] == 20 and data["decisions_per_second"] > 0 and data["speedup"] is None
+    assert data["engines"] == "pure Python"  # the source tree's (tests/engines: compiled)
     code, out, _ = invoke("bench", "-n", "20", "-j", "2")
     assert code == 0 and "decisions/s" in out and "speed-up" in out
+    assert "(pure Python engines)" in out
 
 
 def test_commands_are_documented_in_help() -> None:

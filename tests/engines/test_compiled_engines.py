@@ -49,7 +49,7 @@ def test_the_source_tree_runs_pure_python_and_every_listed_module_exists() -> No
     assert engine_build() == "pure Python"
     for path in MODULES:
         assert (ROOT / path).is_file(), path
-        assert module_name(path).startswith("deckcheck.engine.")
+        assert module_name(path).startswith("deckcheck.")
 
 
 def test_the_compiled_engines_play_the_pure_python_games(tmp_path: Path) -> None:

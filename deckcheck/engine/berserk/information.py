@@ -122,8 +122,7 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
         slots = [c for c in hidden if state.owners[c] == owner]
         if not slots:
             continue
-        pool = sorted(kinds[c] for c in slots)
-        rng.shuffle(pool)
+        pool = shuffled((kinds[c] for c in slots), rng)
         _fit_face_down(state, slots, pool)
         for c, kind in zip(slots, pool, strict=True):
             kinds[c] = kind

@@ -41,7 +41,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
-from deckcheck.engine.base import StateBase, number_cards, numbers_dealt_at_random
+from deckcheck.engine.base import StateBase, number_cards, numbers_dealt_at_random, shuffle
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities import (
     ANY,
@@ -659,7 +659,7 @@ class State(StateBase):
         self._outcome: Outcome | None = None
         self._legal: tuple[int, ...] = ()
         for seat in (0, 1):
-            rng.shuffle(self.deck[seat])
+            shuffle(self.deck[seat], rng)
         if self._log is not None:
             self._emit(None, "info", f"{names[self.first]} is the First player, "
                        f"{names[1 - self.first]} the Second")
@@ -1373,7 +1373,7 @@ class State(StateBase):
             self.zone[c] = Z_DECK
             deck.append(c)
         self.deal[seat] = []
-        self.rng.shuffle(deck)
+        shuffle(deck, self.rng)
         if self._log is not None:
             self._emit(seat, "play", f"{self._names[seat]} re-deals "
                        f"({self.rules.squad.mulligan_gold} gold)")
@@ -1385,7 +1385,7 @@ class State(StateBase):
             self.zone[c] = Z_DECK
             deck.append(c)
         self.deal[seat] = []
-        self.rng.shuffle(deck)
+        shuffle(deck, self.rng)
         if self._log is not None:
             gold, silver = self.crystals(seat)
             size = len(self.recruited[seat])
