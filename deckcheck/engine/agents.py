@@ -20,19 +20,19 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any, Final, Protocol
 
 from deckcheck.engine.api import Action, Game, GameState, Observation
 
 #: The agents :func:`make_agent` knows, with a one-line description each.
-AGENTS = {
+AGENTS: Final = {
     "random": "picks a legal action uniformly at random",
     "greedy": "plays the action whose result the game's heuristic rates best (one ply)",
     "search": "information-set Monte Carlo tree search (--budget iterations a decision)",
 }
 
 #: The search agent's iterations per decision unless a budget is given.
-DEFAULT_BUDGET = 200
+DEFAULT_BUDGET: Final = 200
 
 
 class Agent(Protocol):

@@ -16,7 +16,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 from deckcheck.engine.api import (
     CardPlay,
@@ -76,7 +76,7 @@ def check_decklists(
 
 
 #: The steps of a shuffle of up to 1024 cards, from the top: (i, i + 1, bits of i + 1).
-_SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(1023, 0, -1))
+_SHUFFLE_STEPS: Final = tuple((i, i + 1, (i + 1).bit_length()) for i in range(1023, 0, -1))
 
 
 def shuffle(cards: list[int], rng: random.Random) -> None:

@@ -81,7 +81,7 @@ from dataclasses import MISSING, dataclass, field, fields, replace
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.board import (
@@ -119,140 +119,140 @@ from deckcheck.resources import game_dir
 if TYPE_CHECKING:
     from deckcheck.engine.berserk.state import State
 
-CARD_ABILITIES_SCHEMA = "berserk-card-abilities.schema.json"
+CARD_ABILITIES_SCHEMA: Final = "berserk-card-abilities.schema.json"
 
 # Triggers, as bits: a card's trigger mask says at a glance (one int test on the hot
 # path) whether an event concerns it. Each takes the next free bit, so a new trigger or
 # flag is one line wherever it goes and two never share a bit.
 _bits = iter(range(63))
-T_TAP = 1 << next(_bits)
-T_ATTACK = 1 << next(_bits)
-T_DEFENCE = 1 << next(_bits)
-T_WOUNDED = 1 << next(_bits)
-T_DESTROYS = 1 << next(_bits)
-T_DESTROYED = 1 << next(_bits)
-T_TURN_START = 1 << next(_bits)
-T_TURN_END = 1 << next(_bits)
-T_STATIC = 1 << next(_bits)
-T_VALHALLA = 1 << next(_bits)
+T_TAP: Final = 1 << next(_bits)
+T_ATTACK: Final = 1 << next(_bits)
+T_DEFENCE: Final = 1 << next(_bits)
+T_WOUNDED: Final = 1 << next(_bits)
+T_DESTROYS: Final = 1 << next(_bits)
+T_DESTROYED: Final = 1 << next(_bits)
+T_TURN_START: Final = 1 << next(_bits)
+T_TURN_END: Final = 1 << next(_bits)
+T_STATIC: Final = 1 << next(_bits)
+T_VALHALLA: Final = 1 << next(_bits)
 #: Passive abilities (``reduce``, ``stay_open``): asked by the engine, never triggered.
-T_PASSIVE = 1 << next(_bits)
-T_DEFENDS = 1 << next(_bits)
+T_PASSIVE: Final = 1 << next(_bits)
+T_DEFENDS: Final = 1 << next(_bits)
 #: Not a trigger: a card-level flag (cards.CardTable.triggers) for "some ability of it
 #: may make its simple strike direct", so the engine asks only those cards.
-T_SURE = 1 << next(_bits)
-T_BATTLE_START = 1 << next(_bits)
-T_OPPONENT_TURN_END = 1 << next(_bits)
-T_MOVES = 1 << next(_bits)
+T_SURE: Final = 1 << next(_bits)
+T_BATTLE_START: Final = 1 << next(_bits)
+T_OPPONENT_TURN_END: Final = 1 << next(_bits)
+T_MOVES: Final = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "it reduces damage to the cards beside it"
 #: (aura), so the engine looks at neighbours only in games with such a card.
-T_AURA = 1 << next(_bits)
+T_AURA: Final = 1 << next(_bits)
 #: An instant action (внезапное действие): usable in its owner's turn as a tap ability
 #: and in the response windows (:data:`WINDOWS`), in either player's turn.
-T_INSTANT = 1 << next(_bits)
-T_OPPONENT_TURN_START = 1 << next(_bits)
+T_INSTANT: Final = 1 << next(_bits)
+T_OPPONENT_TURN_START: Final = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "it makes the simple strikes at the cards beside it
 #: weak" (weak_aura), so the engine looks at neighbours only in games with such a card.
-T_WEAK_AURA = 1 << next(_bits)
+T_WEAK_AURA: Final = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "it fixes its controller's first die of a turn"
 #: (first_die_six), so the engine looks at the dice's seat only in games with such a card.
-T_FIXED_DIE = 1 << next(_bits)
+T_FIXED_DIE: Final = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "some ability of it asks whether a card was
 #: wounded by an attack this turn" (the hurt condition), so the engine notes it then only.
-T_HURT = 1 << next(_bits)
+T_HURT: Final = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "it lends lives until the end of a turn"
 #: (lives with turns), so the engine gives them back only in games with such a card.
-T_TEMP_LIVES = 1 << next(_bits)
-T_ENTERS_ENEMY_HALF = 1 << next(_bits)
-T_ENTERS_OWN_HALF = 1 << next(_bits)
+T_TEMP_LIVES: Final = 1 << next(_bits)
+T_ENTERS_ENEMY_HALF: Final = 1 << next(_bits)
+T_ENTERS_OWN_HALF: Final = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "some ability of it asks how a card moved this
 #: turn" (a movement condition), so the engine records moves only in games with such a card.
-T_TRACK_MOVES = 1 << next(_bits)
+T_TRACK_MOVES: Final = 1 << next(_bits)
 #: Any creature is destroyed (the other card: the destroyed creature, still where it stood).
-T_ANY_DEATH = 1 << next(_bits)
+T_ANY_DEATH: Final = 1 << next(_bits)
 #: It incarnates (comes back from its owner's graveyard: rules.yaml ``incarnation``); it
 #: acts once it is in play again.
-T_INCARNATES = 1 << next(_bits)
+T_INCARNATES: Final = 1 << next(_bits)
 #: Another creature of its side incarnates (the other card): acts from play, or from its
 #: owner's graveyard (a card that returns with it).
-T_ALLY_INCARNATES = 1 << next(_bits)
+T_ALLY_INCARNATES: Final = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "it has incarnation" (a passive ``incarnation``),
 #: so the engine counts incarnation tokens only in games with such a card.
-T_INCARNATION = 1 << next(_bits)
+T_INCARNATION: Final = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "a card that is not a creature (an artifact, a
 #: terrain) has tap or instant abilities", so the engine offers them only in such games.
-T_OBJECT = 1 << next(_bits)
+T_OBJECT: Final = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "some passive ability of it lets it step
 #: diagonally" (``diagonal_move``), so the engine looks for diagonal steps only on such cards.
-T_DIAGONAL = 1 << next(_bits)
+T_DIAGONAL: Final = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "it lengthens the leaps of the cards beside it"
 #: (``leap_range``), so the engine looks at neighbours only in games with such a card.
-T_LEAP_AURA = 1 << next(_bits)
+T_LEAP_AURA: Final = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "it limits how enemy creatures move" (the passive
 #: restrictions and ``pin``), so the engine filters moves only in games with such a card.
-T_RESTRICT = 1 << next(_bits)
-T_WHEN_LEAPS = 1 << next(_bits)
-T_ALLY_JUMPS = 1 << next(_bits)
-T_HOST_LEAPS = 1 << next(_bits)
+T_RESTRICT: Final = 1 << next(_bits)
+T_WHEN_LEAPS: Final = 1 << next(_bits)
+T_ALLY_JUMPS: Final = 1 << next(_bits)
+T_HOST_LEAPS: Final = 1 << next(_bits)
 #: A creature of its side (itself too) makes a counter-strike (the other card: that one).
-T_ALLY_COUNTERS = 1 << next(_bits)
+T_ALLY_COUNTERS: Final = 1 << next(_bits)
 #: Another creature of its side is opened by an effect in its side's turn (the other
 #: card: that one).
-T_ALLY_OPENS = 1 << next(_bits)
+T_ALLY_OPENS: Final = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "it makes its simple strikes in a chain"
 #: (``strike_chain``), so the engine follows chains only in games with such a card.
-T_CHAIN = 1 << next(_bits)
+T_CHAIN: Final = 1 << next(_bits)
 #: It opens by an ability (not at the start of its controller's turn).
-T_OPENS = 1 << next(_bits)
+T_OPENS: Final = 1 << next(_bits)
 #: An enemy creature takes wounds from poison (the other card; X carried: the wounds).
-T_ENEMY_POISONED = 1 << next(_bits)
+T_ENEMY_POISONED: Final = 1 << next(_bits)
 #: An enemy's simple strike at a card of its side is declared (the other card: the
 #: struck card), before a defender and the dice.
-T_ALLY_STRUCK = 1 << next(_bits)
+T_ALLY_STRUCK: Final = 1 << next(_bits)
 #: A die an enemy card throws shows 6.
-T_ENEMY_SIX = 1 << next(_bits)
+T_ENEMY_SIX: Final = 1 << next(_bits)
 #: A ranged attack (a shot, a throw, a discharge) hits it (the other card: the attacker),
 #: before its damage.
-T_SHOT_AT = 1 << next(_bits)
+T_SHOT_AT: Final = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "it has an instant ability used without closing"
 #: (``no_tap``), so a closed card of it may still answer.
-T_NO_TAP = 1 << next(_bits)
+T_NO_TAP: Final = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "some ability of it asks for the wounds a card
 #: took this turn" (``max_wounds``, ``heal: this_turn``), so the engine notes them
 #: (note_wounds) only in games with such a card.
-T_TURN_WOUNDS = 1 << next(_bits)
+T_TURN_WOUNDS: Final = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "some ability of it may make its simple strike
 #: unanswerable" (``unanswerable``), so the engine asks only those cards.
-T_NO_ANSWER = 1 << next(_bits)
+T_NO_ANSWER: Final = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "it ignores a protection" (passive ``ignore``),
 #: so the engine asks only those cards.
-T_IGNORES = 1 << next(_bits)
+T_IGNORES: Final = 1 << next(_bits)
 #: Not a trigger: a card-level flag for "it may defend creatures not next to it"
 #: (passive ``guard``), so the engine looks for such defenders only in games with one.
-T_GUARDS = 1 << next(_bits)
+T_GUARDS: Final = 1 << next(_bits)
 #: An enemy creature gains counters (the other card: that one).
-T_ENEMY_COUNTERS = 1 << next(_bits)
+T_ENEMY_COUNTERS: Final = 1 << next(_bits)
 #: A creature of its side (itself too) is wounded by an attack for the first time in a
 #: turn (the other card: that one), as the wounds are known, before they land. Sets the
 #: hurt flag too: the engine notes it then.
-T_ALLY_HURT = 1 << next(_bits)
+T_ALLY_HURT: Final = 1 << next(_bits)
 #: The moments an instant ability may be used: ``main`` (its controller's turn, as an
 #: action), ``turn_start`` (the opponent's turn has begun: its cards opened, nothing done
 #: yet), ``declared`` (a simple strike at one of its controller's cards is declared,
 #: before the defender), ``rolled`` (the dice of a simple strike its side takes part in
 #: are rolled, before the damage). deckcheck's reading of «в любой момент»: these windows
 #: are the moments a response changes something the engine plays.
-WINDOWS = ("main", "turn_start", "declared", "rolled")
+WINDOWS: Final = ("main", "turn_start", "declared", "rolled")
 #: The card-level flag an operation sets on the cards that have it, so that the engine
 #: asks only those cards (cards.CardTable.triggers): one table, not a test per operation.
-OP_FLAGS: Mapping[str, int] = {
+OP_FLAGS: Final[Mapping[str, int]] = {
     "weak_aura": T_WEAK_AURA, "direct": T_SURE, "unanswerable": T_NO_ANSWER,
     "ignore": T_IGNORES, "guard": T_GUARDS, "aura": T_AURA, "first_die_six": T_FIXED_DIE,
     "incarnation": T_INCARNATION, "diagonal_move": T_DIAGONAL, "strike_chain": T_CHAIN,
     "leap_range": T_LEAP_AURA, "max_wounds": T_TURN_WOUNDS, "hold_near": T_RESTRICT,
     "bar_half": T_RESTRICT, "leap_near": T_RESTRICT, "pin": T_RESTRICT,
 }
-TRIGGERS = {
+TRIGGERS: Final = {
     "tap": T_TAP,
     "on_attack": T_ATTACK,
     "on_defence": T_DEFENCE,
@@ -288,7 +288,7 @@ TRIGGERS = {
     "enemy_gains_counters": T_ENEMY_COUNTERS,
     "ally_hurt": T_ALLY_HURT,
 }
-TRIGGER_WORDS = {
+TRIGGER_WORDS: Final = {
     "tap": "tap", "on_attack": "when it strikes", "on_defence": "when it is struck",
     "when_wounded": "when wounded", "when_destroys": "when it destroys a creature",
     "when_destroyed": "when destroyed", "turn_start": "at the start of its turn",
@@ -321,7 +321,7 @@ TRIGGER_WORDS = {
 }
 #: Triggers whose targets are never chosen by a player (every matching card, the card
 #: itself, or the other card of the event).
-NO_CHOICE = T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS \
+NO_CHOICE: Final = T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS \
     | T_ATTACK | T_DEFENCE | T_WOUNDED | T_DESTROYS | T_DESTROYED | T_TURN_START \
     | T_TURN_END | T_STATIC | T_VALHALLA | T_DEFENDS | T_BATTLE_START | T_OPPONENT_TURN_END \
     | T_MOVES | T_OPPONENT_TURN_START | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF | T_ANY_DEATH \
@@ -329,37 +329,37 @@ NO_CHOICE = T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS \
     | T_ENEMY_POISONED | T_ALLY_STRUCK | T_ENEMY_SIX | T_SHOT_AT | T_ENEMY_COUNTERS \
     | T_ALLY_HURT
 #: Effects that change a simple strike rather than act after it (the modifiers).
-MODIFIERS = frozenset({"strike", "dice", "direct", "unanswerable"})
+MODIFIERS: Final = frozenset({"strike", "dice", "direct", "unanswerable"})
 #: The X sources known only once a simple strike hit: a modifier with one of them acts
 #: after the strike instead (for the rest of the turn).
-AFTER_HIT = frozenset({"hit", "dealt"})
+AFTER_HIT: Final = frozenset({"hit", "dealt"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
-PASSIVE = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_instead",
+PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_instead",
                      "weak_hits", "fights_closed", "host_move", "aura", "weak_aura",
                      "max_counters", "own_counters", "roll_twice", "first_die_six",
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
                      "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
                      "strike_chain", "poison_heals", "ignore", "guard"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
-RESTRICTIONS = frozenset({"hold_near", "bar_half", "leap_near"})
+RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
-AURAS = frozenset({"aura", "weak_aura", "leap_range"})
+AURAS: Final = frozenset({"aura", "weak_aura", "leap_range"})
 #: Effects that move their target to a cell its controller's player chooses (a CHOOSE
 #: window of cells, state.placing); the ability's later effects wait for the choice.
-PLACING = frozenset({"move_to", "swap"})
+PLACING: Final = frozenset({"move_to", "swap"})
 #: Effects that act on the simple strike being resolved (instant abilities in the
 #: declared and rolled windows).
-STRIKE_TIME = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen"})
+STRIKE_TIME: Final = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen"})
 #: The tiers of a hit, by name (``on_hit``), as strikes.py numbers them.
-HIT_TIERS = {"weak": WEAK, "medium": MEDIUM, "strong": STRONG}
+HIT_TIERS: Final = {"weak": WEAK, "medium": MEDIUM, "strong": STRONG}
 #: What each kind of damage is, for ``reduce``'s ``against``: the engine's kinds
 #: (``strike`` a simple strike, ``counter`` a counter-strike, the attack keywords, a
 #: ``special`` strike, a ``spell``, an ``impact``, ``ability`` for an unlabelled one) and
 #: the printed groups. deckcheck's reading: the ranged attacks (дальние атаки) are shots,
 #: throws and discharges; a counter-strike is a simple strike.
-ATTACK_KINDS = frozenset({"strike", "counter", "shot", "throw", "discharge", "magic_strike",
+ATTACK_KINDS: Final = frozenset({"strike", "counter", "shot", "throw", "discharge", "magic_strike",
                           "strike_through_row", "finishing", "special"})
-KIND_GROUPS: dict[str, frozenset[str]] = {
+KIND_GROUPS: Final[dict[str, frozenset[str]]] = {
     "strike": frozenset({"strike", "counter"}),
     "ranged": frozenset({"shot", "throw", "discharge"}),
     "nonmagic": frozenset({"strike", "counter", "shot", "throw", "strike_through_row",
@@ -369,60 +369,60 @@ KIND_GROUPS: dict[str, frozenset[str]] = {
        if k != "strike"},
 }
 #: The damage kind of an ability by its label (other labels: "ability").
-LABEL_KINDS = {"spell": "spell", "special_strike": "special", "impact": "impact",
+LABEL_KINDS: Final = {"spell": "spell", "special_strike": "special", "impact": "impact",
                **{k: k for k in ("shot", "throw", "discharge", "magic_strike",
                                  "strike_through_row", "finishing")}}
-MAGIC_KINDS = frozenset({"spell", "discharge", "magic_strike"})
+MAGIC_KINDS: Final = frozenset({"spell", "discharge", "magic_strike"})
 #: The operations stamina stops when an effect that is not an attack brings them.
-STAMINA_STOPS = frozenset({"wound", "destroy"})
+STAMINA_STOPS: Final = frozenset({"wound", "destroy"})
 #: Marker names (state.markers, kind "marker" of state.MARKER_KINDS).
-POISON = "marker:poison"
-STUN = "marker:stun"
+POISON: Final = "marker:poison"
+STUN: Final = "marker:stun"
 #: Wounded by an attack this turn: the turn + 1 (the hurt condition).
-HURT = "marker:hurt"
+HURT: Final = "marker:hurt"
 #: Lives lent until the end of a turn (lives with turns): the last turn << 8 | the change
 #: + 128.
-LIVES_BACK = "marker:lives_back"
+LIVES_BACK: Final = "marker:lives_back"
 #: The turn of a card's first simple strike (second_strike).
-FIRST_STRIKE = "marker:first_strike"
+FIRST_STRIKE: Final = "marker:first_strike"
 #: An exposed card (expose): turn << 3 | the exposing seat << 2 | the die bonus (1-3).
-EXPOSED = "marker:exposed"
+EXPOSED: Final = "marker:exposed"
 #: How a card moved (record_move, in State.moved): turn << MOVED_TURN | its last step's
 #: along bit << 11 | along << 7 | turned << 6 | last direction << 4 | cells moved (at
 #: most 15).
-MOVED_TURN = 15
+MOVED_TURN: Final = 15
 #: A pin (``pin``): the pinning card << 10 | its cell << 5 | the pinned card's cell.
-PINNED = "marker:pinned"
+PINNED: Final = "marker:pinned"
 #: A shield (``shield`` effect): marker name prefix, then its damage kinds, "/"-joined;
 #: the value: its last turn << 5 | limit << 4 | amount.
-SHIELD = "marker:shield:"
+SHIELD: Final = "marker:shield:"
 #: Incarnation tokens on a card in the graveyard (a kind of rules.yaml graveyard_keeps).
-INCARNATION = "incarnation"
+INCARNATION: Final = "incarnation"
 #: What a passive armour absorbed: turn << 4 | the wounds absorbed that turn.
-ARMOUR_SPENT = "marker:armour_spent"
+ARMOUR_SPENT: Final = "marker:armour_spent"
 #: The wounds a card took this turn (``max_wounds``, ``heal: this_turn``): turn << 5 |
 #: wounds.
-WOUNDS_TAKEN = "marker:wounds_taken"
+WOUNDS_TAKEN: Final = "marker:wounds_taken"
 #: The X an ability carries to the ability that follows it (``then``): the counters spent,
 #: or the wounds an effect with ``carry`` changed.
-CARRIED = "marker:carried"
+CARRIED: Final = "marker:carried"
 #: The wounds a card's last simple strike dealt (x dealt), noted before its on_attack
 #: abilities act.
 #: The target (+1) of the ability a ``then`` ability follows, or the other card of an
 #: enemy_poisoned event (``near_last``).
-LAST_TARGET = "marker:last_target"
+LAST_TARGET: Final = "marker:last_target"
 #: The last simple strike a card made (its on_attack abilities ask): the hit's value
 #: << 8 | the wounds it dealt (X "hit", "dealt").
-LAST_HIT = "marker:last_hit"
+LAST_HIT: Final = "marker:last_hit"
 #: The marks (``mark`` effect) the engine itself obeys while they run: ``no_heal`` (the
 #: card heals no wound and gains no lives: heal, regeneration, vampirism, lives, poison
 #: that heals), ``no_ranged`` (it declares no shot and no throw: the keywords and the
 #: abilities labelled so).
-NO_HEAL = "marker:no_heal"
-NO_RANGED = "marker:no_ranged"
+NO_HEAL: Final = "marker:no_heal"
+NO_RANGED: Final = "marker:no_ranged"
 #: The attacks no_ranged bars.
-RANGED_BARRED = frozenset({"shot", "throw"})
-SIDES = ("self", "enemy", "ally", "any", "other", "host")
+RANGED_BARRED: Final = frozenset({"shot", "throw"})
+SIDES: Final = ("self", "enemy", "ally", "any", "other", "host")
 
 
 class AbilityError(ValueError):
@@ -433,11 +433,11 @@ class AbilityError(ValueError):
 
 
 #: The directions of a move to a next cell (record_move): up, down, left, right on the board.
-_DIRECTIONS = {-WIDTH: 0, WIDTH: 1, -1: 2, 1: 3}
+_DIRECTIONS: Final = {-WIDTH: 0, WIDTH: 1, -1: 2, 1: 3}
 #: record_move's "along" bits: it moved along a column (vertically), along a row
 #: (horizontally), by a leap (jump or teleport), or diagonally (a step to a diagonal
 #: neighbour).
-ALONG_WORDS = {"vertical": 1, "horizontal": 2, "leap": 4, "diagonal": 8}
+ALONG_WORDS: Final = {"vertical": 1, "horizontal": 2, "leap": 4, "diagonal": 8}
 
 
 def _step(start: int, end: int) -> tuple[int, int]:
@@ -454,8 +454,8 @@ def _step(start: int, end: int) -> tuple[int, int]:
 
 #: _step of every pair of cells (record_move runs for every move of some games), and what
 #: a leap notes.
-_STEPS = tuple(tuple(_step(a, b) for b in range(CELLS)) for a in range(CELLS))
-_LEAP = (-1, ALONG_WORDS["leap"])
+_STEPS: Final = tuple(tuple(_step(a, b) for b in range(CELLS)) for a in range(CELLS))
+_LEAP: Final = (-1, ALONG_WORDS["leap"])
 
 
 @dataclass(frozen=True, slots=True)
@@ -549,10 +549,10 @@ def cells_moved(state: State, card: int, turns: int = 1) -> int:
 
 
 #: The card-level bits that make the engine call after_move when a card moves.
-MOVE_HOOKS = T_TRACK_MOVES | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF | T_WHEN_LEAPS \
+MOVE_HOOKS: Final = T_TRACK_MOVES | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF | T_WHEN_LEAPS \
     | T_ALLY_JUMPS | T_HOST_LEAPS
 #: The distance of a card's last leap this turn: turn << 4 | cells (x "leap").
-LEAPT = "marker:leapt"
+LEAPT: Final = "marker:leapt"
 
 
 def after_move(state: State, card: int, start: int, end: int, *, record: bool = True,
@@ -928,17 +928,19 @@ class Condition:
         return before, after
 
 
-ANY = Condition()
+ANY: Final = Condition()
 
 # What Condition.holds asks of a condition, found once per condition: most ask one or
 # two things (an instant ability's "the attacking friendly creature" only the strike),
 # and the full chain of tests is the hot path of the response windows. A condition
 # setting a field not listed here asks everything, so a new field is always tested.
-_ASKS_EVERYTHING, _ASKS_NOTHING, _ASKS_STRIKE = range(3)
-_STRIKE_FIELDS = frozenset({"attacking", "struck", "beside_struck", "die_roll"})
+_ASKS_EVERYTHING: Final = 0
+_ASKS_NOTHING: Final = 1
+_ASKS_STRIKE: Final = 2
+_STRIKE_FIELDS: Final = frozenset({"attacking", "struck", "beside_struck", "die_roll"})
 #: By the condition's id: the condition (kept, so that the id stays its own) and what it
 #: asks.
-_ASKS: dict[int, tuple[Condition, int]] = {}
+_ASKS: Final[dict[int, tuple[Condition, int]]] = {}
 
 
 def _asks(condition: Condition) -> int:
@@ -1040,7 +1042,7 @@ def count_near(state: State, card: int, side: str, condition: Condition,
 
 #: Keywords whose engine effect another keyword shares (jump and teleport both leap):
 #: asked as printed.
-_SHARED_EFFECT = frozenset({"jump", "teleport"})
+_SHARED_EFFECT: Final = frozenset({"jump", "teleport"})
 
 
 def carries(state: State, card: int, keyword: str) -> bool:
@@ -1594,7 +1596,7 @@ def _token(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 
 
 #: The protections an ``ignore`` may name (those the engine asks it about).
-IGNORABLE = frozenset({"flyer_protection"})
+IGNORABLE: Final = frozenset({"flyer_protection"})
 
 
 def _ignore_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -1711,7 +1713,7 @@ def _resolve_wound(state: State, source: int, target: int, effect: Effect) -> st
 
 #: The turn in which a first_die_six card's seat threw its first die, plus 1 (a marker
 #: of 0 is none).
-FIRST_DIE = "marker:first_die"
+FIRST_DIE: Final = "marker:first_die"
 
 
 def fixed_die(state: State, seat: int) -> int:
@@ -1727,7 +1729,7 @@ def fixed_die(state: State, seat: int) -> int:
 
 
 #: The die ``card`` throws next, fixed by a ``next_die`` effect (0: none).
-NEXT_DIE = "marker:next_die"
+NEXT_DIE: Final = "marker:next_die"
 
 
 def _resolve_next_die(state: State, source: int, target: int, effect: Effect) -> str:
@@ -1931,7 +1933,7 @@ def counter_limit(state: State, card: int) -> int:
 
 
 #: No counter limit printed.
-NO_LIMIT = 1 << 16
+NO_LIMIT: Final = 1 << 16
 
 
 def _has_counters(state: State, source: int, target: int, effect: Effect) -> bool:
@@ -2052,7 +2054,7 @@ def shielded(state: State, card: int, damage: int, kind: str) -> int:
 
 
 #: No defender may step in for the card this turn (``unguarded``): the turn.
-UNGUARDED = "marker:unguarded"
+UNGUARDED: Final = "marker:unguarded"
 
 
 def _resolve_unguarded(state: State, source: int, target: int, effect: Effect) -> str:
@@ -2208,13 +2210,13 @@ def _resolve_redirect(state: State, source: int, target: int, effect: Effect) ->
 
 #: Flags of a simple strike an ability declares (state.Strike.flags): no counter-strike
 #: answers it (безответный), its attacker does not close after it.
-STRIKE_UNANSWERED = 1
-STRIKE_STAYS_OPEN = 2
+STRIKE_UNANSWERED: Final = 1
+STRIKE_STAYS_OPEN: Final = 2
 #: The struck card meets it as an open card (opposed dice, a counter-strike), even closed.
-STRIKE_AS_OPEN = 8
+STRIKE_AS_OPEN: Final = 8
 #: Its attacker threw the same number twice (roll_twice): 1 more to its hit.
-STRIKE_PLUS_ONE = 4
-_STRIKE_FLAGS = {"unanswerable": STRIKE_UNANSWERED, "stay_open": STRIKE_STAYS_OPEN,
+STRIKE_PLUS_ONE: Final = 4
+_STRIKE_FLAGS: Final = {"unanswerable": STRIKE_UNANSWERED, "stay_open": STRIKE_STAYS_OPEN,
                  "as_open": STRIKE_AS_OPEN}
 
 
@@ -2295,7 +2297,7 @@ def _resolve_prophecy(state: State, source: int, target: int, effect: Effect) ->
 
 
 #: if_revealed: what every revealed card must be, by printed facts of the card table.
-REVEALED_WORDS = {"elite": "elite (gold)", "ordinary": "ordinary (silver)",
+REVEALED_WORDS: Final = {"elite": "elite (gold)", "ordinary": "ordinary (silver)",
                   "odd_cost": "of odd cost", "even_cost": "of even cost"}
 
 
@@ -2520,7 +2522,7 @@ def _resolve_grave_token(state: State, source: int, target: int, effect: Effect)
 
 #: The columns in the order the engine puts a card that comes back into its owner's
 #: back row (deckcheck's reading of the owner's choice: the middle first).
-_COLUMN_ORDER = (2, 1, 3, 0, 4)
+_COLUMN_ORDER: Final = (2, 1, 3, 0, 4)
 
 
 def back_row_cell(state: State, seat: int) -> int:
@@ -2651,7 +2653,7 @@ def _summon_cell(state: State, source: int, card: int) -> int:
 
 
 #: _summon_cell for a flyer: it takes no cell.
-CELLS_NONE = -2
+CELLS_NONE: Final = -2
 
 
 def _summonable(state: State, source: int, target: int, effect: Effect) -> bool:
@@ -2720,11 +2722,11 @@ def poison_wounds(state: State, card: int, poison: int) -> str:
 
 
 #: heal: every wound (``heal: all``).
-HEAL_ALL = -1
+HEAL_ALL: Final = -1
 #: ``heal: this_turn``: the wounds it took this turn (note_wounds).
-HEAL_TURN = -2
+HEAL_TURN: Final = -2
 
-OPERATIONS: dict[str, Operation] = {op.name: op for op in (
+OPERATIONS: Final[dict[str, Operation]] = {op.name: op for op in (
     Operation("wound", _wound_params, _woundable, _resolve_wound, _wound_words),
     Operation("heal", _heal_params, _healable, _resolve_heal,
               lambda e: "heal every wound" if e.amount == HEAL_ALL else
@@ -2883,14 +2885,14 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
               "then go to the bottom)"),
 )}
 #: Keys an effect record may carry besides its operation's key.
-_EFFECT_OPTIONS = frozenset({"magic", "against", "diagonal", "limit", "around", "to", "if",
+_EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "around", "to", "if",
                              "turns", "target_if", "if_revealed", "x", "per", "max", "min",
                              "opened", "different", "carry"})
 #: What an effect's X can be (``x``): the counters or wounds on the ability's card, the
 #: counters it spent (a ``cost: {counters: x}`` ability), its armour left this turn, or
 #: a count of cards (``x: {count: TARGET}``: every card on the battlefield the target,
 #: seen from the ability's card, matches).
-X_SOURCES = {
+X_SOURCES: Final = {
     "counters": "its counters", "wounds": "its wounds", "spent": "the counters it spent",
     "armour": "its armour left", "count": "a count of cards",
     "moved": "the cells it moved this turn",
@@ -2907,7 +2909,7 @@ X_SOURCES = {
     "dealt": "the wounds its simple strike dealt",
 }
 #: The X sources read from the card its simple strike is at (the strike being resolved).
-STRUCK_X = frozenset({"struck_strike", "struck_half_lives"})
+STRUCK_X: Final = frozenset({"struck_strike", "struck_half_lives"})
 
 
 def x_value(state: State, card: int, effect: Effect) -> int:
@@ -3004,7 +3006,7 @@ def x_near_target(state: State, effect: Effect, target: int) -> Effect:
 #: with_x's answers, by the effect's id and the X (the effect kept, so that the id stays
 #: its own): an X effect is worked out for every target of every listing of its actions,
 #: and a dataclass replace costs more than the rest of the check.
-_WITH_X: dict[tuple[int, int], tuple[Effect, Effect]] = {}
+_WITH_X: Final[dict[tuple[int, int], tuple[Effect, Effect]]] = {}
 
 
 def with_x(effect: Effect, x: int) -> Effect:
@@ -3784,7 +3786,7 @@ def _passive_armour(state: State, card: int, damage: int, kind: str, n: int) -> 
 
 #: A chain of simple strikes (``strike_chain``) this turn: turn << 14 | broken << 13 |
 #: strikes made << 9 | the last card struck + 1.
-CHAIN = "marker:chain"
+CHAIN: Final = "marker:chain"
 
 
 def _chain_of(state: State, card: int) -> Effect | None:

@@ -10,28 +10,30 @@ of a game has a number below :data:`MAX_CARDS`.
 
 from __future__ import annotations
 
-END = 0  #: end the recruitment, the turn, or a window (no defender; keep the full result)
-RECRUIT = 1  #: recruit ``card`` from the deal into the squad
-RECRUIT_BEST = 2  #: recruit the best squad of the deal (deckcheck.squads.best_squad) at once
-MULLIGAN = 3  #: re-deal for the format's mulligan cost
-PLACE = 4  #: put the squad card ``card`` face down on cell ``target``
-MOVE = 5  #: move ``card`` one cell, to cell ``target``
-STRIKE = 6  #: ``card`` declares a simple strike at card ``target``
-SHOT = 7  #: ``card`` shoots card ``target`` (the shot keyword)
-CLOSE_FOR_FLYER = 8  #: ``card`` closes for a strike at a flyer next turn (seed 208.6)
-DEFEND = 9  #: ``card`` steps in as the defender against the strike (seed 107.3)
-REDUCE = 10  #: the winner of the roll takes the reduced result (the exchange)
-BURY = 11  #: put ``card`` into its owner's graveyard next (seed 205.1)
-HOST = 12  #: put the symbiote ``card`` on the host card ``target`` (seed 209.2)
+from typing import Final
+
+END: Final = 0  #: end the recruitment, the turn, or a window (no defender; keep the full result)
+RECRUIT: Final = 1  #: recruit ``card`` from the deal into the squad
+RECRUIT_BEST: Final = 2  #: recruit the best squad of the deal (deckcheck.squads.best_squad) at once
+MULLIGAN: Final = 3  #: re-deal for the format's mulligan cost
+PLACE: Final = 4  #: put the squad card ``card`` face down on cell ``target``
+MOVE: Final = 5  #: move ``card`` one cell, to cell ``target``
+STRIKE: Final = 6  #: ``card`` declares a simple strike at card ``target``
+SHOT: Final = 7  #: ``card`` shoots card ``target`` (the shot keyword)
+CLOSE_FOR_FLYER: Final = 8  #: ``card`` closes for a strike at a flyer next turn (seed 208.6)
+DEFEND: Final = 9  #: ``card`` steps in as the defender against the strike (seed 107.3)
+REDUCE: Final = 10  #: the winner of the roll takes the reduced result (the exchange)
+BURY: Final = 11  #: put ``card`` into its owner's graveyard next (seed 205.1)
+HOST: Final = 12  #: put the symbiote ``card`` on the host card ``target`` (seed 209.2)
 #: ``card`` makes an attack keyword's attack at card ``target & 255``; ``target >> 8`` is
 #: the attack's index in :attr:`State.attack_ids <deckcheck.engine.berserk.state.State>`.
-ATTACK = 13
-LEAP = 14  #: ``card`` jumps or teleports to cell ``target`` instead of moving
+ATTACK: Final = 13
+LEAP: Final = 14  #: ``card`` jumps or teleports to cell ``target`` instead of moving
 #: ``card`` uses a tap ability (card-abilities.yaml) on card ``target & 255``; ``target >> 8``
 #: is the ability's index in :meth:`State.abilities_of <deckcheck.engine.berserk.state.State>`.
-ABILITY = 15
+ABILITY: Final = 15
 
-OP_NAMES = {
+OP_NAMES: Final = {
     END: "end",
     RECRUIT: "recruit",
     RECRUIT_BEST: "recruit_best",
@@ -50,7 +52,7 @@ OP_NAMES = {
     ABILITY: "ability",
 }
 
-MAX_CARDS = 256
+MAX_CARDS: Final = 256
 
 
 def encode(op: int, card: int = 0, target: int = 0) -> int:

@@ -15,10 +15,12 @@ is board row 3, seat 1's board row 4), its 3rd row is the back row.
 
 from __future__ import annotations
 
-COLUMNS = "abcde"
-ROWS = 6
-WIDTH = 5
-CELLS = ROWS * WIDTH
+from typing import Final
+
+COLUMNS: Final = "abcde"
+ROWS: Final = 6
+WIDTH: Final = 5
+CELLS: Final = ROWS * WIDTH
 
 
 def label(cell_: int) -> str:
@@ -71,17 +73,17 @@ def _neighbours(cell_: int, diagonal: bool) -> tuple[int, ...]:
 
 
 #: Orthogonal neighbours (movement).
-NEIGHBOURS4: tuple[tuple[int, ...], ...] = tuple(_neighbours(i, False) for i in range(CELLS))
+NEIGHBOURS4: Final[tuple[tuple[int, ...], ...]] = tuple(_neighbours(i, False) for i in range(CELLS))
 #: Orthogonal and diagonal neighbours.
-NEIGHBOURS8: tuple[tuple[int, ...], ...] = tuple(_neighbours(i, True) for i in range(CELLS))
+NEIGHBOURS8: Final[tuple[tuple[int, ...], ...]] = tuple(_neighbours(i, True) for i in range(CELLS))
 
 #: Sets of cells as bit masks (bit ``x`` for cell ``x``): asking whether any cell of a
 #: neighbourhood holds something is one AND instead of a loop over the cells.
-BIT: tuple[int, ...] = tuple(1 << x for x in range(CELLS))
+BIT: Final[tuple[int, ...]] = tuple(1 << x for x in range(CELLS))
 #: ``NEIGHBOURS4_MASK[x]``: the cells of ``NEIGHBOURS4[x]`` as a mask.
-NEIGHBOURS4_MASK: tuple[int, ...] = tuple(sum(BIT[y] for y in n) for n in NEIGHBOURS4)
+NEIGHBOURS4_MASK: Final[tuple[int, ...]] = tuple(sum(BIT[y] for y in n) for n in NEIGHBOURS4)
 #: ``NEIGHBOURS8_MASK[x]``: the cells of ``NEIGHBOURS8[x]`` as a mask.
-NEIGHBOURS8_MASK: tuple[int, ...] = tuple(sum(BIT[y] for y in n) for n in NEIGHBOURS8)
+NEIGHBOURS8_MASK: Final[tuple[int, ...]] = tuple(sum(BIT[y] for y in n) for n in NEIGHBOURS8)
 
 
 def distance(a: int, b: int) -> int:
@@ -92,7 +94,7 @@ def distance(a: int, b: int) -> int:
 
 
 #: ``DISTANCE[a][b] == distance(a, b)``, for the heuristic's hot loop.
-DISTANCE: tuple[tuple[int, ...], ...] = tuple(
+DISTANCE: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(distance(a, b) for b in range(CELLS)) for a in range(CELLS)
 )
 
@@ -106,6 +108,6 @@ def _two_apart(a: int, b: int) -> bool:
 
 #: ``TWO_APART_MASK[x]``: the cells two steps from ``x`` along a row, a column or a
 #: diagonal, one cell between them (what an attack "through a row" reaches).
-TWO_APART_MASK: tuple[int, ...] = tuple(
+TWO_APART_MASK: Final[tuple[int, ...]] = tuple(
     sum(BIT[b] for b in range(CELLS) if _two_apart(a, b)) for a in range(CELLS)
 )

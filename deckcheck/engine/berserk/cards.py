@@ -27,7 +27,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckcheck.catalog.model import Card, Catalogue
 from deckcheck.errors import LoadError
@@ -38,14 +38,22 @@ from deckcheck.squads.model import SquadCard
 if TYPE_CHECKING:
     from deckcheck.engine.berserk.abilities import Ability, CardAbilities
 
-ABILITIES_SCHEMA = "berserk-abilities.schema.json"
+ABILITIES_SCHEMA: Final = "berserk-abilities.schema.json"
 
 # Types (seed 106.3) and subtypes (106.4; the relaunch's companion is a symbiote, 209).
-CREATURE, ARTIFACT, TERRAIN, EQUIPMENT = 0, 1, 2, 3
-TYPE_IDS = {"creature": CREATURE, "artifact": ARTIFACT, "terrain": TERRAIN, "equipment": EQUIPMENT}
-TYPE_NAMES = ("creature", "artifact", "terrain", "equipment")
-GROUND, FLYING, SYMBIOTE, PARASITE, NO_SUBTYPE = 0, 1, 2, 3, 4
-SUBTYPE_IDS = {
+CREATURE: Final = 0
+ARTIFACT: Final = 1
+TERRAIN: Final = 2
+EQUIPMENT: Final = 3
+TYPE_IDS: Final = {"creature": CREATURE, "artifact": ARTIFACT, "terrain": TERRAIN,
+                   "equipment": EQUIPMENT}
+TYPE_NAMES: Final = ("creature", "artifact", "terrain", "equipment")
+GROUND: Final = 0
+FLYING: Final = 1
+SYMBIOTE: Final = 2
+PARASITE: Final = 3
+NO_SUBTYPE: Final = 4
+SUBTYPE_IDS: Final = {
     "ground": GROUND,
     "flying": FLYING,
     "symbiote": SYMBIOTE,
@@ -54,52 +62,58 @@ SUBTYPE_IDS = {
 }
 
 # Zones of a physical card (the state's per-card ``zone``).
-Z_DECK, Z_DEAL, Z_SQUAD, Z_BOARD, Z_EXTRA, Z_GRAVE, Z_DYING = range(7)
-ZONE_NAMES = ("deck", "deal", "squad", "board", "additional", "graveyard", "dying")
+Z_DECK: Final = 0
+Z_DEAL: Final = 1
+Z_SQUAD: Final = 2
+Z_BOARD: Final = 3
+Z_EXTRA: Final = 4
+Z_GRAVE: Final = 5
+Z_DYING: Final = 6
+ZONE_NAMES: Final = ("deck", "deal", "squad", "board", "additional", "graveyard", "dying")
 
-ELEMENTS = ("steppes", "forests", "mountains", "swamps", "darkness")
-ELEMENT_BIT = {name: 1 << i for i, name in enumerate(ELEMENTS)}
+ELEMENTS: Final = ("steppes", "forests", "mountains", "swamps", "darkness")
+ELEMENT_BIT: Final = {name: 1 << i for i, name in enumerate(ELEMENTS)}
 
-MOVEMENT_MISSING = "movement_missing_in_source"
+MOVEMENT_MISSING: Final = "movement_missing_in_source"
 
 #: Effect primitives (abilities.yaml ``effect``).
-ABSORB = "absorb_wounds"
-REGENERATE = "heal_at_turn_start"
-RANGED = "ranged_damage"
-DASH = "ignore_first_turn_weakness"
-FLY = "flying"
-UNDEFENDABLE = "undefendable_strike"
-ATTACK_BONUS = "attack_die_bonus"
-DEFENCE_BONUS = "defence_die_bonus"
-DEFEND_ALWAYS = "defend_every_time"
-DEFENDER_OPEN = "defender_stays_open"
-PROTECTION = "protection"
-ATTACK = "attack"
-NO_COUNTER = "no_counter_strike"
-VAMPIRISM = "lives_from_wounds"
-HEAL_ON_KILL = "heal_on_kill"
-LEAP = "leap"
-TRAIT = "trait"
+ABSORB: Final = "absorb_wounds"
+REGENERATE: Final = "heal_at_turn_start"
+RANGED: Final = "ranged_damage"
+DASH: Final = "ignore_first_turn_weakness"
+FLY: Final = "flying"
+UNDEFENDABLE: Final = "undefendable_strike"
+ATTACK_BONUS: Final = "attack_die_bonus"
+DEFENCE_BONUS: Final = "defence_die_bonus"
+DEFEND_ALWAYS: Final = "defend_every_time"
+DEFENDER_OPEN: Final = "defender_stays_open"
+PROTECTION: Final = "protection"
+ATTACK: Final = "attack"
+NO_COUNTER: Final = "no_counter_strike"
+VAMPIRISM: Final = "lives_from_wounds"
+HEAL_ON_KILL: Final = "heal_on_kill"
+LEAP: Final = "leap"
+TRAIT: Final = "trait"
 #: Clumsiness: rules.yaml's clumsiness off its die in a simple-strike fight.
-DIE_PENALTY = "die_penalty"
+DIE_PENALTY: Final = "die_penalty"
 #: Shooting experience: +N to the die that picks the tier of its tiered shots.
-SHOT_BONUS = "shot_die_bonus"
+SHOT_BONUS: Final = "shot_die_bonus"
 #: Stamina (Стойкость): no wound or destruction by an effect that is not an attack
 #: (rules.yaml stamina); the effects it stops carry this key in their blocks.
-STAMINA = "stamina"
+STAMINA: Final = "stamina"
 
 #: Effect keys of a card's effects mapping for what a protection blocks
 #: (``immune:shot``, ``immune:magic``, ``immune:flyer`` ...).
-IMMUNE = "immune:"
+IMMUNE: Final = "immune:"
 #: The effect key of flyer protection.
-IMMUNE_FLYER = IMMUNE + "flyer"
+IMMUNE_FLYER: Final = IMMUNE + "flyer"
 #: Effect key prefix of a card's attack keywords (``attack:discharge`` -> N).
-ATTACK_KEY = "attack:"
+ATTACK_KEY: Final = "attack:"
 #: The token suffix of a tiered (1-2-3) or X number the card data does not carry.
-VARIABLE = "var"
+VARIABLE: Final = "var"
 
 #: No effects: the shared, read-only mapping of a card without abilities.
-NO_EFFECTS: Mapping[str, int] = MappingProxyType({})
+NO_EFFECTS: Final[Mapping[str, int]] = MappingProxyType({})
 
 
 def element_mask(elements: Iterable[str]) -> int:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckcheck.engine.base import shuffled
 from deckcheck.engine.berserk.cards import EQUIPMENT, TERRAIN
@@ -31,13 +31,13 @@ if TYPE_CHECKING:
     from deckcheck.engine.berserk.state import State
 
 #: Per-card facts that come with a card's identity (hidden with it).
-IDENTITY = ("elem", "ctype", "lives_max", "move_max", "strike", "eff", "markers",
+IDENTITY: Final = ("elem", "ctype", "lives_max", "move_max", "strike", "eff", "markers",
             "moved", "moves", "armour_left")
 #: Per-card facts anyone sees on the table.
-PLACEMENT = ("ctrl", "zone", "cell", "host", "guest", "face_down", "closed", "wounds",
+PLACEMENT: Final = ("ctrl", "zone", "cell", "host", "guest", "face_down", "closed", "wounds",
              "control_turn", "defended", "flyer_ready")
 #: The rest of the state, in the open.
-SCALARS = ("active", "damaged", "first", "mulligans", "phase", "quiet", "resume",
+SCALARS: Final = ("active", "damaged", "first", "mulligans", "phase", "quiet", "resume",
            "to_move", "turn", "_outcome", "cells", "extra", "grave", "dying", "hosting",
            "burying", "history", "recruited", "responding", "revealed", "deck_known",
            "strikes_queued")

@@ -38,7 +38,7 @@ from bisect import bisect_left
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from types import MappingProxyType
-from typing import TYPE_CHECKING, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, ClassVar, Final, NamedTuple
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
 from deckcheck.engine.base import StateBase, number_cards, numbers_dealt_at_random, shuffle
@@ -221,28 +221,39 @@ if TYPE_CHECKING:
     from deckcheck.engine.berserk.rules import Rules
 
 # Phases: who decides what.
-RECRUIT, PLACE, HOST, MAIN, DEFEND, EXCHANGE, BURY, OVER, CHOOSE, RESPOND = range(10)
-PHASE_NAMES = ("recruit", "place", "host", "main", "defend", "exchange", "bury", "over",
+RECRUIT: Final = 0
+PLACE: Final = 1
+HOST: Final = 2
+MAIN: Final = 3
+DEFEND: Final = 4
+EXCHANGE: Final = 5
+BURY: Final = 6
+OVER: Final = 7
+CHOOSE: Final = 8
+RESPOND: Final = 9
+PHASE_NAMES: Final = ("recruit", "place", "host", "main", "defend", "exchange", "bury", "over",
                "choose", "respond")
 
 
 # What to do once the hosting windows are over.
-R_NONE, R_FIRST_TURN, R_TURN_BODY = range(3)
+R_NONE: Final = 0
+R_FIRST_TURN: Final = 1
+R_TURN_BODY: Final = 2
 
 #: Marker kinds a card may carry (``kind`` or ``kind:label``); see :meth:`State.add_marker`.
-MARKER_KINDS = ("counter", "marker", "incarnation", "incarnation_counters",
+MARKER_KINDS: Final = ("counter", "marker", "incarnation", "incarnation_counters",
                 "per_battle_markers", "per_turn_markers")
 
-_SIDES = ("First", "Second")
-IMMUNE_SHOT = IMMUNE + "shot"
-IMMUNE_MAGIC = IMMUNE + "magic"
+_SIDES: Final = ("First", "Second")
+IMMUNE_SHOT: Final = IMMUNE + "shot"
+IMMUNE_MAGIC: Final = IMMUNE + "magic"
 #: The triggers whose abilities may change a simple strike (abilities.py modifiers).
-STRIKE_TRIGGERS = T_ATTACK | T_DEFENCE | T_STATIC
+STRIKE_TRIGGERS: Final = T_ATTACK | T_DEFENCE | T_STATIC
 #: Per cell: itself and the cells around it, in the field's order (a tap ability's targets
 #: within one cell, in the order on_field would give them).
-AROUND = tuple(tuple(sorted({x, *NEIGHBOURS8[x]})) for x in range(CELLS))
+AROUND: Final = tuple(tuple(sorted({x, *NEIGHBOURS8[x]})) for x in range(CELLS))
 #: The simple strike of a creature that strikes nothing (rules.yaml zero_strike_cannot_attack).
-NO_STRIKE = (0, 0, 0)
+NO_STRIKE: Final = (0, 0, 0)
 #: What the main listing's pass over the field finds (State._main_actions): the active
 #: player's open face-up creatures on the battlefield and the enemy cards that may be
 #: targeted (field order), the cells of those enemy main cards and guests, the enemy cards
@@ -281,7 +292,7 @@ class Roll(NamedTuple):
 
 
 #: The fields of a :class:`Strike` (its ``__slots__``, which a compiled class does not keep).
-STRIKE_FIELDS = ("aroll", "atotal", "attacker", "bonus", "cap", "defender", "flags",
+STRIKE_FIELDS: Final = ("aroll", "atotal", "attacker", "bonus", "cap", "defender", "flags",
                  "opened", "result", "target", "victim", "vroll", "vtotal")
 
 
@@ -376,8 +387,8 @@ class Setup:
 
 
 #: The setups of the matchups met, by (card table, rules, numbering); a few at a time.
-_SETUPS: dict[tuple[int, int, tuple[int, ...], tuple[int, ...]], Setup] = {}
-_SETUPS_KEPT = 64
+_SETUPS: Final[dict[tuple[int, int, tuple[int, ...], tuple[int, ...]], Setup]] = {}
+_SETUPS_KEPT: Final = 64
 
 
 def _setup(state: State, kinds: Sequence[int], owners: Sequence[int]) -> Setup:

@@ -21,23 +21,27 @@ import json
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from deckcheck.errors import LoadError
 from deckcheck.loading.check import check_file
 from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
 from deckcheck.resources import game_dir
 
-STRIKES_SCHEMA = "berserk-strikes.schema.json"
+STRIKES_SCHEMA: Final = "berserk-strikes.schema.json"
 
-MISS = NONE = -1
-WEAK, MEDIUM, STRONG = 0, 1, 2
-TIER_NAMES = ("weak", "medium", "strong")
-_HITS = {"miss": MISS, "none": NONE, "weak": WEAK, "medium": MEDIUM, "strong": STRONG}
+MISS: Final = -1
+NONE: Final = -1
+WEAK: Final = 0
+MEDIUM: Final = 1
+STRONG: Final = 2
+TIER_NAMES: Final = ("weak", "medium", "strong")
+_HITS: Final = {"miss": MISS, "none": NONE, "weak": WEAK, "medium": MEDIUM, "strong": STRONG}
 #: Totals the engine checks the table over (a die 1-6 with modifiers up to ±6).
-CHECKED_TOTALS = range(-5, 13)
+CHECKED_TOTALS: Final = range(-5, 13)
 
-ATTACKER, DEFENDER = 0, 1
+ATTACKER: Final = 0
+DEFENDER: Final = 1
 
 
 @dataclass(frozen=True)

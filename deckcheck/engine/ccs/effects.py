@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckcheck.engine.base import shuffle
 from deckcheck.engine.ccs import actions as A
@@ -36,18 +36,23 @@ if TYPE_CHECKING:
     from deckcheck.engine.ccs.state import State
 
 # Card types.
-SPIRIT, CAPTURE, REINFORCEMENT, STRATEGY = 0, 1, 2, 3
-TYPE_IDS = {
+SPIRIT: Final = 0
+CAPTURE: Final = 1
+REINFORCEMENT: Final = 2
+STRATEGY: Final = 3
+TYPE_IDS: Final = {
     "clow_spirit": SPIRIT,
     "capture": CAPTURE,
     "reinforcement": REINFORCEMENT,
     "strategy": STRATEGY,
 }
 
-ELEMENTS = ("wind", "fire", "wood", "electricity", "gold", "water", "earth", "rain", "clouds")
-ELEMENT_BIT = {name: 1 << i for i, name in enumerate(ELEMENTS)}
-ELEMENT_NAMES = {name: name.capitalize() for name in ELEMENTS}
-CHARACTER_TYPES = ("magical", "skilled", "non_magical")
+ELEMENTS: Final = (
+    "wind", "fire", "wood", "electricity", "gold", "water", "earth", "rain", "clouds"
+)
+ELEMENT_BIT: Final = {name: 1 << i for i, name in enumerate(ELEMENTS)}
+ELEMENT_NAMES: Final = {name: name.capitalize() for name in ELEMENTS}
+CHARACTER_TYPES: Final = ("magical", "skilled", "non_magical")
 
 
 def element_names(mask: int) -> str:
@@ -67,7 +72,7 @@ def element_names(mask: int) -> str:
     T_AFTER_BATTLE,
     T_REPLENISH,
 ) = range(9)
-TIMINGS = {
+TIMINGS: Final = {
     "capture": T_CAPTURE,
     "any": T_ANY,
     "flip": T_FLIP,
@@ -79,11 +84,14 @@ TIMINGS = {
     "replenish": T_REPLENISH,
 }
 #: Timings whose cards are played in the drop step.
-CLEANUP_TIMINGS = frozenset({T_ANY, T_AFTER_BATTLE, T_REPLENISH})
+CLEANUP_TIMINGS: Final = frozenset({T_ANY, T_AFTER_BATTLE, T_REPLENISH})
 
 # Effect kinds, as bits (what the void cards recognise).
-K_BOOST, K_DRAIN, K_CHANGE_TYPE, K_RETURN_SPIRIT = 1, 2, 4, 8
-KINDS = {
+K_BOOST: Final = 1
+K_DRAIN: Final = 2
+K_CHANGE_TYPE: Final = 4
+K_RETURN_SPIRIT: Final = 8
+KINDS: Final = {
     "boost": K_BOOST,
     "drain": K_DRAIN,
     "change_type": K_CHANGE_TYPE,
@@ -91,13 +99,17 @@ KINDS = {
 }
 
 # Pending effects awaiting the other player's response (see State.pending).
-R_MAJOR, R_RETURN_FLIPPED, R_OPPONENT_RETURNS, R_EXCHANGE, R_RECKLESS = range(5)
+R_MAJOR: Final = 0
+R_RETURN_FLIPPED: Final = 1
+R_OPPONENT_RETURNS: Final = 2
+R_EXCHANGE: Final = 3
+R_RECKLESS: Final = 4
 #: Pending effects that return a spirit to the pile (S44 voids them).
-RETURNS = frozenset({R_RETURN_FLIPPED, R_OPPONENT_RETURNS, R_EXCHANGE})
+RETURNS: Final = frozenset({R_RETURN_FLIPPED, R_OPPONENT_RETURNS, R_EXCHANGE})
 
-_MODIFY_KEYS = frozenset({"boost", "drain", "double", "halve"})
-_CONDITION_KEYS = frozenset({"if_characters", "unless_characters", "if_elements"})
-_COMMON_KEYS = frozenset({"timing", "kinds", "requires"})
+_MODIFY_KEYS: Final = frozenset({"boost", "drain", "double", "halve"})
+_CONDITION_KEYS: Final = frozenset({"if_characters", "unless_characters", "if_elements"})
+_COMMON_KEYS: Final = frozenset({"timing", "kinds", "requires"})
 
 
 class EffectError(ValueError):
@@ -316,7 +328,9 @@ def _resolve_modify(state: State, p: int, card: int, t1: int, t2: int, effect: E
     return state._totals()
 
 
-MODIFY = Operation("modify", _compile_modify, _targets_modify, _resolve_modify, battle_only=True)
+MODIFY: Final = Operation(
+    "modify", _compile_modify, _targets_modify, _resolve_modify, battle_only=True
+)
 
 
 def _compile_void(value: Any, data: Mapping[str, Any], chars: Mapping[str, int]) -> dict[str, Any]:
@@ -399,7 +413,7 @@ def _compile_set_spirit(
 
 
 #: An element's part of an action (``t2 << 25``), by its index (see actions.DROP_OF).
-_ELEMENT_T2 = tuple(index << 25 for index in range(len(ELEMENTS)))
+_ELEMENT_T2: Final = tuple(index << 25 for index in range(len(ELEMENTS)))
 
 
 def _targets_set_spirit(state: State, p: int, card: int, effect: Effect, out: list[int]) -> None:
@@ -823,7 +837,7 @@ def _words_discarding(state: State, card: int, t1: int, t2: int, effect: Effect)
 
 
 #: Every operation, by each effect-language key that names it.
-OPERATIONS: dict[str, Operation] = {}
+OPERATIONS: Final[dict[str, Operation]] = {}
 
 
 def _register(keys: tuple[str, ...], operation: Operation) -> None:

@@ -30,7 +30,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from operator import ge
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
 from deckcheck.engine.base import StateBase, number_cards, shuffle, shuffled
@@ -69,8 +69,16 @@ if TYPE_CHECKING:
     from deckcheck.engine.ccs.rules import Rules
 
 # Phases: who decides what.
-ESCAPE, ATTEMPTS, BATTLE, ANSWER, MAJOR_WINDOW, RESPONSE, CHOOSE, CLEANUP, OVER = range(9)
-PHASE_NAMES = (
+ESCAPE: Final = 0
+ATTEMPTS: Final = 1
+BATTLE: Final = 2
+ANSWER: Final = 3
+MAJOR_WINDOW: Final = 4
+RESPONSE: Final = 5
+CHOOSE: Final = 6
+CLEANUP: Final = 7
+OVER: Final = 8
+PHASE_NAMES: Final = (
     "escape",
     "attempts",
     "battle",
@@ -83,8 +91,8 @@ PHASE_NAMES = (
 )
 
 # Timings allowed in each phase's window (own-turn and before-capture add their own checks).
-_IN_PLAY = frozenset({T_CAPTURE, T_ANY, T_OWN_TURN})
-_WINDOW_TIMINGS: dict[int, frozenset[int]] = {
+_IN_PLAY: Final = frozenset({T_CAPTURE, T_ANY, T_OWN_TURN})
+_WINDOW_TIMINGS: Final[dict[int, frozenset[int]]] = {
     ESCAPE: frozenset({T_FLIP, T_ESCAPE, T_ANY}),
     ATTEMPTS: _IN_PLAY | {T_BEFORE_CAPTURE},
     BATTLE: _IN_PLAY,
@@ -93,7 +101,7 @@ _WINDOW_TIMINGS: dict[int, frozenset[int]] = {
     RESPONSE: frozenset({T_CAPTURE, T_ANY}),
     CLEANUP: CLEANUP_TIMINGS,
 }
-_CAPTURES_WITHOUT_BATTLE = frozenset({R_MAJOR, R_RECKLESS})
+_CAPTURES_WITHOUT_BATTLE: Final = frozenset({R_MAJOR, R_RECKLESS})
 
 # What a card in hand may do, as bits of a per-card table (built once per matchup, see
 # _layout): OR-ing a hand's bits tells in one pass which parts of the legal-action list
@@ -101,42 +109,38 @@ _CAPTURES_WITHOUT_BATTLE = frozenset({R_MAJOR, R_RECKLESS})
 # listing anything. Bit ``1 << phase``: a Strategy card whose timing fits that phase's
 # window and whose operation can offer plays there (Operation.battle_only); its other
 # conditions are checked when the list is made.
-_CAPTURE_CARD = 1 << 9  #: a Capture card
-_REINFORCEMENT_CARD = 1 << 10  #: a Reinforcement card the engine may play
-_SWAP_CARD = 1 << 11  #: a Strategy card that changes a Capture card's type (S2, S11 ...)
-_MAJOR_SPIRIT = 1 << 12  #: a Major spirit (never in a hand; majors() reads the bit)
+_CAPTURE_CARD: Final = 1 << 9  #: a Capture card
+_REINFORCEMENT_CARD: Final = 1 << 10  #: a Reinforcement card the engine may play
+_SWAP_CARD: Final = 1 << 11  #: a Strategy card that changes a Capture card's type (S2, S11 ...)
+_MAJOR_SPIRIT: Final = 1 << 12  #: a Major spirit (never in a hand; majors() reads the bit)
 #: A Strategy card with a condition beyond its window: a timing of the catcher's own
 #: (own turn, before a capture, a flip) or a ``requires`` clause.
-_CONDITIONAL_CARD = 1 << 13
+_CONDITIONAL_CARD: Final = 1 << 13
 #: A card that may be laid in a battle (written once: ``_CAPTURE_CARD | _REINFORCEMENT_CARD``
 #: in a listing would make the int anew each time).
-_BATTLE_CARD = _CAPTURE_CARD | _REINFORCEMENT_CARD
+_BATTLE_CARD: Final = _CAPTURE_CARD | _REINFORCEMENT_CARD
 
 # The action codes the listings build and _do reads most, as module constants (no
 # attribute lookup), and the tables of actions by card (see actions.DROP_OF).
-_DROP_OF, _ATTEMPT_OF, _LAY_CAPTURE_OF, _LAY_REINFORCEMENT_OF, _T1_OF = (
-    A.DROP_OF,
-    A.ATTEMPT_OF,
-    A.LAY_CAPTURE_OF,
-    A.LAY_REINFORCEMENT_OF,
-    A.T1_OF,
-)
-_PASS, _DROP, _STRATEGY, _ATTEMPT, _ATTEMPT_SWAPPED, _MAJOR, _LAY_CAPTURE, _LAY_REINFORCEMENT = (
-    A.PASS,
-    A.DROP,
-    A.STRATEGY,
-    A.ATTEMPT,
-    A.ATTEMPT_SWAPPED,
-    A.MAJOR,
-    A.LAY_CAPTURE,
-    A.LAY_REINFORCEMENT,
-)
+_DROP_OF: Final = A.DROP_OF
+_ATTEMPT_OF: Final = A.ATTEMPT_OF
+_LAY_CAPTURE_OF: Final = A.LAY_CAPTURE_OF
+_LAY_REINFORCEMENT_OF: Final = A.LAY_REINFORCEMENT_OF
+_T1_OF: Final = A.T1_OF
+_PASS: Final = A.PASS
+_DROP: Final = A.DROP
+_STRATEGY: Final = A.STRATEGY
+_ATTEMPT: Final = A.ATTEMPT
+_ATTEMPT_SWAPPED: Final = A.ATTEMPT_SWAPPED
+_MAJOR: Final = A.MAJOR
+_LAY_CAPTURE: Final = A.LAY_CAPTURE
+_LAY_REINFORCEMENT: Final = A.LAY_REINFORCEMENT
 
 #: Per phase: its bit ``1 << phase``, read rather than computed (a shift, like ``&`` and ``|``,
 #: is an operation the interpreter does not specialise for ints: the listing avoids them).
-_PHASE_BIT = tuple(1 << phase for phase in range(len(PHASE_NAMES)))
+_PHASE_BIT: Final = tuple(1 << phase for phase in range(len(PHASE_NAMES)))
 #: Per phase: the card bits its listing reads (_settle).
-_WINDOW_BITS = tuple(
+_WINDOW_BITS: Final = tuple(
     (1 << phase)
     | {
         ATTEMPTS: _CAPTURE_CARD | _SWAP_CARD,
@@ -150,17 +154,17 @@ _WINDOW_BITS = tuple(
 # The bits of _WINDOW_BITS that a card has, per phase, renumbered into a small int (a table
 # per phase, _Layout.offers): _settle ORs a hand's at every listing, and an int above 256
 # is a new object at each step.
-_OFFERS_STRATEGY = 1  #: a Strategy card for the phase's window (its bit ``1 << phase``)
-_OFFERS_CAPTURE = 2  #: _CAPTURE_CARD
-_OFFERS_REINFORCEMENT = 4  #: _REINFORCEMENT_CARD
-_OFFERS_SWAP = 8  #: _SWAP_CARD
-_OFFERS_BATTLE_CARD = _OFFERS_CAPTURE | _OFFERS_REINFORCEMENT
+_OFFERS_STRATEGY: Final = 1  #: a Strategy card for the phase's window (its bit ``1 << phase``)
+_OFFERS_CAPTURE: Final = 2  #: _CAPTURE_CARD
+_OFFERS_REINFORCEMENT: Final = 4  #: _REINFORCEMENT_CARD
+_OFFERS_SWAP: Final = 8  #: _SWAP_CARD
+_OFFERS_BATTLE_CARD: Final = _OFFERS_CAPTURE | _OFFERS_REINFORCEMENT
 
-_PLURAL_COUNT = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_PLURAL_COUNT: Final = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
 #: The fields of a :class:`Pending` (its ``__slots__``, which a compiled class does not keep).
-PENDING_FIELDS = (
+PENDING_FIELDS: Final = (
     "kind",
     "owner",
     "resume_phase",
@@ -213,7 +217,7 @@ class Pending:
 
 
 #: The fields of a :class:`Battle` (its ``__slots__``, which a compiled class does not keep).
-BATTLE_FIELDS = (
+BATTLE_FIELDS: Final = (
     "any_answer",
     "cards",
     "characters",
@@ -279,7 +283,7 @@ class Battle:
 
 
 #: The fields of a :class:`State` (its ``__slots__``, which a compiled class does not keep).
-STATE_FIELDS = (
+STATE_FIELDS: Final = (
     "_copies",
     "_effects_in_turn",
     "_elements",
@@ -2111,13 +2115,13 @@ def _card_flags(cards: CardTable) -> list[int]:
 
 
 #: What no seat sees, or sees only in part (information_state gives their visible part).
-_HIDDEN_SLOTS = frozenset(
+_HIDDEN_SLOTS: Final = frozenset(
     {"deck", "hand", "piles", "known", "_rng", "_rng_shared", "seed", "_log", "_legal"}
 )
 #: The engine's bookkeeping: what it knows already of the rest (each seat sees its source).
-_BOOKKEEPING_SLOTS = frozenset({"_effects_in_turn"})
+_BOOKKEEPING_SLOTS: Final = frozenset({"_effects_in_turn"})
 #: The same for every seat and every moment of a game.
-_FIXED_SLOTS = frozenset(
+_FIXED_SLOTS: Final = frozenset(
     {
         "cards",
         "rules",
@@ -2132,7 +2136,7 @@ _FIXED_SLOTS = frozenset(
         "_fewest_to_win",
     }
 )
-_PUBLIC_SLOTS = tuple(
+_PUBLIC_SLOTS: Final = tuple(
     sorted(set(STATE_FIELDS) - _HIDDEN_SLOTS - _FIXED_SLOTS - _BOOKKEEPING_SLOTS)
 )
 
