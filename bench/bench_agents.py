@@ -24,6 +24,7 @@ from typing import Any
 
 from deckcheck.engine.agents import DEFAULT_BUDGET, make_agent
 from deckcheck.engine.api import Observation
+from deckcheck.engine.compiled import engine_build
 from deckcheck.engine.games import get_game
 from deckcheck.engine.runner import derive_seed
 from deckcheck.engine.stats import Rate
@@ -106,6 +107,8 @@ def main() -> int:
     budgets = [int(b) for b in args.budgets.split(",")]
     rows = []
     ok = True
+    if not args.json:
+        print(f"engines: {engine_build()}")
     for game_name in args.game or ["ccs", "berserk"]:
         for budget in budgets:
             start = time.perf_counter()

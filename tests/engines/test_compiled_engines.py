@@ -61,11 +61,11 @@ def test_the_compiled_engines_play_the_pure_python_games(tmp_path: Path) -> None
     assert compiled["digests"] == pure["digests"]
 
 
-def test_the_engine_tests_pass_on_the_compiled_engines(tmp_path: Path) -> None:
-    # The engines' own tests, run by the compiled installation: a copy of the tests beside
-    # links to the data they read, and no source package that would shadow the installed
-    # one. The cross-check mode is set by environment: a compiled class reads the value
-    # it was created with.
+def test_the_engine_and_squad_tests_pass_on_the_compiled_build(tmp_path: Path) -> None:
+    # The engines' and the squad optimiser's own tests, run by the compiled installation:
+    # a copy of the tests beside links to the data they read, and no source package that
+    # would shadow the installed one. The cross-check mode is set by environment: a
+    # compiled class reads the value it was created with.
     python = _compiled_python()
     shutil.copytree(ROOT / "tests", tmp_path / "tests",
                     ignore=shutil.ignore_patterns("__pycache__"))
@@ -74,7 +74,7 @@ def test_the_engine_tests_pass_on_the_compiled_engines(tmp_path: Path) -> None:
     env = {**os.environ, "DECKCHECK_BERSERK_CROSS_CHECK": "1"}
     done = subprocess.run(
         [python, "-m", "pytest", "-p", "no:cacheprovider", "-q", "-W", "error",
-         "tests/engine", "tests/engine_berserk", "tests/engines",
+         "tests/engine", "tests/engine_berserk", "tests/engines", "tests/test_squads.py",
          "--ignore=tests/engines/test_compiled_engines.py"],
         cwd=tmp_path, capture_output=True, text=True, timeout=1200, env=env,
     )
