@@ -32,6 +32,7 @@ from deckcheck.loading.check import check_file
 from deckcheck.loading.diagnostics import Diagnostic, Severity
 
 R = TypeVar("R")
+S = TypeVar("S", bound="StateBase")
 
 
 def read_rules(path: Path, schema: str, build: Callable[[dict[str, Any]], R]) -> R:
@@ -177,6 +178,40 @@ class StateBase:
     _outcome: Outcome | None
     _log: list[LogEvent] | None
     _names: tuple[str, str]
+
+    def __init__(self) -> None:
+        """A blank state that :meth:`start` or a copy fills in: make games with the game's
+        ``new_game``. (A copy cannot skip ``__init__`` by way of ``__new__`` when the
+        engine is compiled, so ``__init__`` does nothing.)"""
+
+    @classmethod
+    def start(
+        cls: type[S],
+        cards: Any,
+        rules: Any,
+        decks: Sequence[Mapping[str, int]],
+        seed: int,
+        *,
+        log: bool = False,
+        names: tuple[str, str] = ("A", "B"),
+    ) -> S:
+        """A new game of ``decks`` (seat 0's, seat 1's) with the game's card table and
+        rules, its chance drawn from ``seed``."""
+        state = cls()
+        state._begin(cards, rules, decks, seed, log, names)
+        return state
+
+    def _begin(
+        self,
+        cards: Any,
+        rules: Any,
+        decks: Sequence[Mapping[str, int]],
+        seed: int,
+        log: bool,
+        names: tuple[str, str],
+    ) -> None:
+        """Deal a new game (each game's own)."""
+        raise NotImplementedError
 
     @property
     def rng(self) -> random.Random:

@@ -506,26 +506,6 @@ class State(StateBase):
 
     # --- creation -------------------------------------------------------------------
 
-    def __init__(self) -> None:
-        """A blank state that :meth:`start` or a copy fills in: make games with
-        :func:`~deckcheck.engine.berserk.new_game`. (A copy cannot skip ``__init__`` by
-        way of ``__new__`` when the engine is compiled, so ``__init__`` does nothing.)"""
-
-    @staticmethod
-    def start(
-        cards: CardTable,
-        rules: Rules,
-        decks: Sequence[Mapping[str, int]],
-        seed: int,
-        *,
-        log: bool = False,
-        names: tuple[str, str] = ("A", "B"),
-    ) -> State:
-        """A new game of ``decks`` (seat 0's, seat 1's), its chance drawn from ``seed``."""
-        state = State()
-        state._begin(cards, rules, decks, seed, log, names)
-        return state
-
     def _begin(
         self,
         cards: CardTable,
