@@ -2,7 +2,7 @@
 
 A source checkout runs the engines as pure Python; a wheel compiles them
 (``hatch_build.py``). CI builds the wheel, installs it into a fresh environment with
-pytest and hypothesis, and names that environment's interpreter in
+pytest, hypothesis and Ray, and names that environment's interpreter in
 ``DECKCHECK_COMPILED_PYTHON``: the tests below then run under it. Elsewhere they are
 skipped, unless ``DECKCHECK_REQUIRE_COMPILED=1`` (set by CI) makes a missing
 interpreter a failure.
@@ -61,8 +61,9 @@ def test_the_compiled_engines_play_the_pure_python_games(tmp_path: Path) -> None
     assert compiled["digests"] == pure["digests"]
 
 
-def test_the_engine_and_squad_tests_pass_on_the_compiled_build(tmp_path: Path) -> None:
-    # The engines' and the squad optimiser's own tests, run by the compiled installation:
+def test_the_engine_squad_and_tournament_tests_pass_on_the_compiled_build(tmp_path: Path) -> None:
+    # The engines', the squad optimiser's and the tournaments' tests (process pools and
+    # Ray workers playing compiled games), run by the compiled installation:
     # a copy of the tests beside links to the data they read, and no source package that
     # would shadow the installed one. The cross-check mode is set by environment: a
     # compiled class reads the value it was created with.
@@ -72,9 +73,11 @@ def test_the_engine_and_squad_tests_pass_on_the_compiled_build(tmp_path: Path) -
     for name in ("cardsets", "schemas", "examples", "tools", "README.md"):
         (tmp_path / name).symlink_to(ROOT / name)
     env = {**os.environ, "DECKCHECK_BERSERK_CROSS_CHECK": "1"}
+    env.pop("DECKCHECK_REQUIRE_BROWSER", None)  # the heat map's browser test is the suite's
     done = subprocess.run(
         [python, "-m", "pytest", "-p", "no:cacheprovider", "-q", "-W", "error",
          "tests/engine", "tests/engine_berserk", "tests/engines", "tests/test_squads.py",
+         "tests/tournament",
          "--ignore=tests/engines/test_compiled_engines.py"],
         cwd=tmp_path, capture_output=True, text=True, timeout=1200, env=env,
     )
