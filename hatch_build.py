@@ -53,6 +53,8 @@ def _modules(root: Path) -> list[str]:
 
 class CompileEngines(BuildHookInterface):  # type: ignore[type-arg]
     PLUGIN_NAME = "custom"
+    #: Where mypyc builds; it holds the extensions until the wheel is written (finalize).
+    _work: Path | None = None
 
     def initialize(self, version: str, build_data: dict[str, Any]) -> None:
         if self.target_name != "wheel" or version == "editable":
@@ -74,11 +76,13 @@ class CompileEngines(BuildHookInterface):  # type: ignore[type-arg]
         built = sorted(p for p in lib.rglob("*") if p.suffix in (".so", ".pyd"))
         if done.returncode != 0 or not built:
             why = (done.stderr or done.stdout).strip().splitlines()[-15:]
-            message = "\n".join(
-                ["deckcheck: compiling the engines failed; this wheel is pure Python:", *why])
+            self._clean()
             if os.environ.get("DECKCHECK_REQUIRE_COMPILED") == "1":
-                raise RuntimeError(message)
-            self.app.display_warning(message)
+                raise RuntimeError("\n".join(
+                    ["deckcheck: compiling the engines failed (DECKCHECK_REQUIRE_COMPILED=1):",
+                     *why]))
+            self.app.display_warning("\n".join(
+                ["deckcheck: compiling the engines failed; this wheel is pure Python:", *why]))
             return
         for path in built:
             build_data["force_include"][str(path)] = path.relative_to(lib).as_posix()
@@ -86,6 +90,9 @@ class CompileEngines(BuildHookInterface):  # type: ignore[type-arg]
         build_data["infer_tag"] = True
 
     def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
-        work = getattr(self, "_work", None)
-        if work is not None:
-            shutil.rmtree(work, ignore_errors=True)
+        self._clean()
+
+    def _clean(self) -> None:
+        if self._work is not None:
+            shutil.rmtree(self._work, ignore_errors=True)
+            self._work = None
