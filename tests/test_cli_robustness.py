@@ -378,6 +378,15 @@ def test_odd_option_values(command: str, code: int, tmp_path: Path) -> None:
     assert CCS_DECK.read_bytes() == before
 
 
+def test_a_missing_choice_option_is_named_with_its_choices_on_one_line() -> None:
+    # click lays the choices out on lines of their own; deckcheck prints one line.
+    result = clean(invoke("squad", "suggest", SQUAD_DECK), codes=[2])
+    line = result.output.strip()
+    assert "\n" not in line and "\\n" not in line and "\\t" not in line, line
+    assert line.startswith(
+        "deckcheck: missing option '--seat' / '-s'. Choose from: first, second (see '")
+
+
 def test_replay_of_a_game_index_that_is_not_there(game_log: Path) -> None:
     for index in ("-5", "99999999999999999999999"):
         result = clean(invoke("replay", game_log, "-g", index), codes=[2])

@@ -183,7 +183,8 @@ class _Group(_HelpStyle, TyperGroup):
             typer.echo("deckcheck: interrupted", err=True)
             sys.exit(130)
         except click_error as err:
-            message = err.format_message().rstrip(".")  # type: ignore[attr-defined]
+            # One line: click lays out a choice list on lines of its own ("Choose from:\n\t…").
+            message = " ".join(err.format_message().split()).rstrip(".")  # type: ignore[attr-defined]
             message = message.replace("Value error, ", "")  # Typer's wording for an enum
             message = message[:1].lower() + message[1:]
             ctx = getattr(err, "ctx", None)
