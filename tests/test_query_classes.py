@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 import json
+import shutil
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -15,6 +17,7 @@ from deckcheck.catalog.model import Catalogue
 from deckcheck.catalog.query import QuerySyntaxError
 from deckcheck.catalog.search import search
 from deckcheck.cli import app
+from deckcheck.resources import game_dir
 
 runner = CliRunner()
 
@@ -117,3 +120,32 @@ def test_hostile_class_values_never_crash(value: str) -> None:
     result = runner.invoke(app, ["cards", "--game", "berserk", f"class:{value}"])
     assert result.exit_code in (0, 1, 2)
     assert result.exception is None or isinstance(result.exception, SystemExit)
+
+
+def _copy_berserk(tmp_path: Path) -> Path:
+    folder = tmp_path / "berserk"
+    shutil.copytree(game_dir("berserk"), folder, ignore=shutil.ignore_patterns("*.md"))
+    return folder
+
+
+def test_catalog_check_refuses_an_unknown_class_on_a_card(tmp_path: Path) -> None:
+    folder = _copy_berserk(tmp_path)
+    sets = folder / "sets" / "nashestvie_tmy.yaml"
+    text = sets.read_text(encoding="utf-8")
+    assert text.count("      - toa_dan\n") > 1
+    sets.write_text(text.replace("      - toa_dan\n", "      - goblin\n", 1), encoding="utf-8")
+    result = runner.invoke(app, ["catalog", "check", "--no-cache", str(folder)])
+    assert result.exit_code == 1
+    line = next(i for i, t in enumerate(text.splitlines(), 1) if t == "      - toa_dan")
+    assert f"nashestvie_tmy.yaml:{line}:" in result.output
+    assert "SCHEMA_ENUM" in result.output and "'goblin'" in result.output
+
+
+def test_catalog_check_refuses_a_class_game_yaml_does_not_define(tmp_path: Path) -> None:
+    folder = _copy_berserk(tmp_path)
+    game = folder / "game.yaml"
+    text = game.read_text(encoding="utf-8")
+    game.write_text(text.replace("  - id: orc\n", "  - id: orcs\n"), encoding="utf-8")
+    result = runner.invoke(app, ["catalog", "check", "--no-cache", str(folder)])
+    assert result.exit_code == 1
+    assert "CATALOG_UNKNOWN_REF: classes: 'orc' is not a known class" in result.output
