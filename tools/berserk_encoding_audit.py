@@ -28,7 +28,10 @@ database named there; numbers, booleans and enums only, see
 - ``up_to``: an amount printed as "N or fewer" is a choice in the encoding (``repeat``: up
   to N targets); a fixed amount is not;
 - ``once_per``: the printed use limits (per turn, per battle, with their counts) are the
-  encoded ones, and no other.
+  encoded ones, and no other;
+- ``tiers``: every printed tiered amount (weak-medium-strong) is an encoded one, and a
+  printed X amount is an encoded X (an ``x`` amount, X counters spent, X targets, or the
+  wounds a vampiric strike dealt).
 
 The facts cannot tie a clause to one ability, so the comparisons count and collect per card;
 a disagreement is where to look, with the detail of both sides. The known disagreements
@@ -58,7 +61,8 @@ WORKLIST = REPO / "tools" / "data" / "berserk-encoding-audit.md"
 SET_FILES = ("voyna_stihiy.yaml", "nashestvie_tmy.yaml")
 
 #: The kinds of clause compared, in the worklist's order.
-KINDS = ("classes", "class_condition", "range", "hit", "duration", "up_to", "once_per")
+KINDS = ("classes", "class_condition", "range", "hit", "duration", "up_to", "once_per",
+         "tiers")
 
 #: Ranged attacks whose encoded abilities carry their label (or replace the keyword).
 ATTACK_KINDS = ("shot", "throw", "discharge")
@@ -383,8 +387,33 @@ def check_once_per(card_id: str, inputs: Inputs) -> Iterator[Disagreement]:
                            f"printed {shown(printed)}; encoded {shown(encoded)}")
 
 
+def _tiered(value: Any) -> bool:
+    return (isinstance(value, list) and len(value) == 3
+            and all(isinstance(n, int) and not isinstance(n, bool) for n in value))
+
+
+def check_tiers(card_id: str, inputs: Inputs) -> Iterator[Disagreement]:
+    printed = inputs.facts[card_id].get("tiers") or {}
+    abilities = [a for a in _abilities(inputs.encodings.get(card_id))
+                 if a.get("implemented", True)]
+    effects = [e for a in abilities for e in _effects(a)]
+    encoded = {tuple(v) for e in effects for v in e.values() if _tiered(v)}
+    missing = [v for v in printed.get("tiered") or () if tuple(v) not in encoded]
+    has_x = (any("x" in e or e.get("turns") == "x" or "vampirism" in e for e in effects)
+             or any((a.get("cost") or {}).get("counters") == "x"
+                    or isinstance(a.get("repeat"), str) for a in abilities))
+    problems = []
+    if missing:
+        shown = ", ".join("-".join(map(str, v)) for v in missing)
+        problems.append(f"printed tiered {shown} is not an encoded amount")
+    if printed.get("x") and not has_x:
+        problems.append("printed an X amount; the encoding has none")
+    if problems:
+        yield Disagreement(card_id, "tiers", "; ".join(problems))
+
+
 CARD_CHECKS = (check_classes, check_ranges, check_hits, check_durations, check_up_to,
-               check_once_per)
+               check_once_per, check_tiers)
 
 
 def audit(inputs: Inputs) -> list[Disagreement]:
@@ -429,6 +458,7 @@ KIND_TITLES = {
     "duration": "Durations",
     "up_to": "\"N or fewer\" amounts",
     "once_per": "Use limits",
+    "tiers": "Tiered and X amounts",
 }
 
 

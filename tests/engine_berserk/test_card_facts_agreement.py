@@ -324,3 +324,30 @@ def test_a_malformed_known_list_is_refused(tmp_path: Path, text: str, message: s
         audit_tool.load_known(path)
     path.write_text("", encoding="utf-8")
     assert audit_tool.load_known(path) == {}
+
+
+@pytest.mark.parametrize(
+    ("tiers", "abilities", "agrees"),
+    [
+        ({"tiered": [[1, 2, 2]], "x": False},
+         [{"trigger": "tap", "effects": [{"wound": [1, 2, 2]}]}], True),
+        ({"tiered": [[1, 2, 2]], "x": False},
+         [{"trigger": "tap", "effects": [{"wound": 2}]}], False),
+        ({"tiered": [[1, 2, 2]], "x": False},
+         [{"trigger": "tap", "effects": [{"wound": [1, 2, 3]}]}], False),
+        ({"tiered": [], "x": True},
+         [{"trigger": "tap", "effects": [{"wound": 0, "x": "counters"}]}], True),
+        ({"tiered": [], "x": True},
+         [{"trigger": "tap", "cost": {"counters": "x"}, "effects": [{"heal": 1}]}], True),
+        ({"tiered": [], "x": True},
+         [{"trigger": "tap", "repeat": "moved", "effects": [{"wound": 1}]}], True),
+        ({"tiered": [], "x": True}, [{"trigger": "tap", "effects": [{"wound": 1}]}], False),
+        ({"tiered": [[0, 1, 1]], "x": True},
+         [{"trigger": "tap", "effects": [{"wound": [0, 1, 1], "x": "counters"}]}], True),
+        (None, [], True),
+    ],
+)
+def test_tiered_and_x_amounts(tiers: dict[str, Any] | None, abilities: list[dict[str, Any]],
+                              agrees: bool) -> None:
+    kinds = _kinds(_inputs({}, {"tiers": tiers}, {"abilities": abilities}))
+    assert kinds == ([] if agrees else ["tiers"])
