@@ -462,6 +462,15 @@ KIND_TITLES = {
 }
 
 
+def _askers(inputs: Inputs) -> dict[str, list[str]]:
+    """Class id -> the cards whose encoded conditions ask for it."""
+    askers: dict[str, list[str]] = {}
+    for card_id, entry in inputs.encodings.items():
+        for class_id in sorted(set(class_conditions(entry.get("abilities", ())))):
+            askers.setdefault(class_id, []).append(card_id)
+    return askers
+
+
 def render(inputs: Inputs, disagreements: Sequence[Disagreement],
            known: Mapping[tuple[str, str], str]) -> str:
     """The worklist: counts, then per kind a table of the disagreements with reasons."""
@@ -492,6 +501,13 @@ def render(inputs: Inputs, disagreements: Sequence[Disagreement],
         "|---|---|",
         *(f"| `{kind}` | {by_kind[kind]} |" for kind in KINDS),
     ]
+    lines += ["", "Classes that encoded conditions ask for: the cards printing each class, and "
+              "those the engine knows to have it today (from their encodings):", "",
+              "| class | asked for by | printed on | known to the engine |", "|---|---|---|---|"]
+    for class_id, askers in sorted(_askers(inputs).items()):
+        printed = sum(class_id in c.get("classes", ()) for c in inputs.cards.values())
+        engine = sum(class_id in e.get("classes", ()) for e in inputs.encodings.values())
+        lines.append(f"| `{class_id}` | {', '.join(askers)} | {printed} | {engine} |")
     for kind in KINDS:
         found = [d for d in disagreements if d.kind == kind]
         lines += ["", f"## `{kind}`: {KIND_TITLES[kind]} ({len(found)})", ""]
