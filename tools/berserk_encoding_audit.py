@@ -131,7 +131,7 @@ class Inputs:
 def load_inputs(root: Path = REPO) -> Inputs:
     berserk = root / "cardsets" / "berserk"
     facts = json.loads((root / "tools" / "data" / "berserk-card-facts.json").read_text("utf-8"))
-    encodings = yaml.safe_load((berserk / "card-abilities.yaml").read_text("utf-8"))["cards"]
+    encodings = read_encodings(berserk)
     cards = {}
     for name in SET_FILES:
         for card in yaml.safe_load((berserk / "sets" / name).read_text("utf-8"))["cards"]:
@@ -139,6 +139,24 @@ def load_inputs(root: Path = REPO) -> Inputs:
     game = yaml.safe_load((berserk / "game.yaml").read_text("utf-8"))
     class_ids = frozenset(entry["id"] for entry in game.get("classes", ()))
     return Inputs(facts, encodings, cards, class_ids)
+
+
+def read_encodings(berserk: Path) -> dict[str, Mapping[str, Any]]:
+    """Every card's encoding: ``card-abilities.yaml``, or the files of a folder of that name
+    (one per set) should the card data be split."""
+    paths = sorted((berserk / "card-abilities").glob("*.yaml"))
+    single = berserk / "card-abilities.yaml"
+    if single.is_file():
+        paths.insert(0, single)
+    if not paths:
+        raise AuditError(f"no card-abilities.yaml in {berserk}")
+    encodings: dict[str, Mapping[str, Any]] = {}
+    for path in paths:
+        for card_id, entry in (yaml.safe_load(path.read_text("utf-8")) or {})["cards"].items():
+            if card_id in encodings:
+                raise AuditError(f"{path.name}: {card_id} is encoded twice")
+            encodings[card_id] = entry
+    return encodings
 
 
 def in_scope(inputs: Inputs) -> list[str]:

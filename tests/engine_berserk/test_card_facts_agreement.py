@@ -351,3 +351,19 @@ def test_tiered_and_x_amounts(tiers: dict[str, Any] | None, abilities: list[dict
                               agrees: bool) -> None:
     kinds = _kinds(_inputs({}, {"tiers": tiers}, {"abilities": abilities}))
     assert kinds == ([] if agrees else ["tiers"])
+
+
+def test_encodings_split_per_set_are_read_as_one(tmp_path: Path) -> None:
+    folder = tmp_path / "card-abilities"
+    folder.mkdir()
+    (folder / "vs.yaml").write_text("game: berserk\ncards:\n  VS-001: {complete: true, "
+                                    "abilities: []}\n", encoding="utf-8")
+    (folder / "nt.yaml").write_text("game: berserk\ncards:\n  NT-001: {complete: false, "
+                                    "abilities: []}\n", encoding="utf-8")
+    assert set(audit_tool.read_encodings(tmp_path)) == {"VS-001", "NT-001"}
+    (folder / "again.yaml").write_text("game: berserk\ncards:\n  VS-001: {complete: true, "
+                                       "abilities: []}\n", encoding="utf-8")
+    with pytest.raises(audit_tool.AuditError, match="VS-001 is encoded twice"):
+        audit_tool.read_encodings(tmp_path)
+    with pytest.raises(audit_tool.AuditError, match=r"no card-abilities\.yaml"):
+        audit_tool.read_encodings(tmp_path / "elsewhere")
