@@ -259,8 +259,8 @@ def _encoded_ranges(card: Mapping[str, Any], entry: Mapping[str, Any] | None
                 found["jump"].append(move_to["within"])
                 found["near"].append(move_to["within"])
     for keyword, number in _tokens(card):
-        if keyword in ATTACK_KINDS and keyword not in replaced:
-            found[keyword].append(None)  # the engine's keyword attack: no range
+        if keyword in ATTACK_KINDS and keyword not in replaced and number.isdigit():
+            found[keyword].append(None)  # the engine's keyword attack (-var: not played)
         elif keyword == "jump":
             found["jump"].append(int(number) if number.isdigit() else None)
     return found
