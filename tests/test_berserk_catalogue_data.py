@@ -232,10 +232,11 @@ def test_every_card_has_its_printed_ranges(
     cards: dict[str, dict[str, Any]], facts: dict[str, dict[str, Any]]
 ) -> None:
     for card_id, fact in facts.items():
-        expected = {r["kind"]: r["range"] for r in fact["ranges"] or ()}
-        assert cards[card_id].get("ranges", {}) == expected, card_id
+        expected = {f"{r['kind']}-{r['range']}": None for r in fact["ranges"] or ()}
+        assert cards[card_id].get("ranges", []) == list(expected), card_id
     assert sum("ranges" in c for c in cards.values()) == 63
-    assert cards["NT-031"]["ranges"] == {"shot": 5}
+    assert cards["NT-031"]["ranges"] == ["shot-5"]
+    assert cards["NT-036"]["ranges"] == ["shot-3"]  # printed twice, the same range
 
 
 @pytest.mark.parametrize("code", list(SET_FILES))
@@ -523,7 +524,7 @@ VALID = {
     ),
     "abilities and flavour": _card(abilities=["direct_strike"], flavour="Текст.", painter="X"),
     "classes and a range": _card(classes=["toa_dan", "warrior_hero"], abilities=["shot-1"],
-                                 ranges={"shot": 4}),
+                                 ranges=["shot-4", "jump-3"]),
 }
 
 INVALID = {
@@ -554,9 +555,11 @@ INVALID = {
     "class by its Russian name": (_card(classes=["орк"]), "classes/0"),
     "repeated class": (_card(classes=["orc", "orc"]), "classes"),
     "empty class list": (_card(classes=[]), "classes"),
-    "range of an unknown kind": (_card(ranges={"spell": 2}), "ranges"),
-    "range of zero": (_card(ranges={"shot": 0}), "ranges/shot"),
-    "range as text": (_card(ranges={"shot": "3"}), "ranges/shot"),
+    "range of an unknown kind": (_card(ranges=["spell-2"]), "ranges/0"),
+    "range of zero": (_card(ranges=["shot-0"]), "ranges/0"),
+    "range without its kind": (_card(ranges=[3]), "ranges/0"),
+    "range as a mapping": (_card(ranges={"shot": 3}), "ranges"),
+    "range repeated": (_card(ranges=["shot-3", "shot-3"]), "ranges"),
     "repeated element": (_card(elements=["swamps", "swamps"]), "elements"),
     "bad id": (_card(id="VS-1"), "id"),
     "unknown field": (_card(colour="red"), ""),

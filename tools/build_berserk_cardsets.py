@@ -335,9 +335,10 @@ def unplayed_tokens(tokens: Sequence[str], played: frozenset[str]) -> list[str]:
 RANGE_KINDS = ("shot", "throw", "discharge", "jump", "strike", "other")
 
 
-def printed_ranges(where: str, facts: Sequence[dict[str, Any]] | None) -> dict[str, int]:
-    """The card's printed ranges by ability kind (``{"shot": 4}``); a kind printed twice
-    must print the same range (null facts: the card's text is missing in the source)."""
+def printed_ranges(where: str, facts: Sequence[dict[str, Any]] | None) -> list[str]:
+    """The card's printed ranges as tokens of the ability kind and the range, like its
+    ability tokens: ``shot-4``. A kind printed twice must print the same range (null
+    facts: the card's text is missing in the source)."""
     ranges: dict[str, int] = {}
     for entry in facts or ():
         kind, value = entry["kind"], entry["range"]
@@ -345,7 +346,7 @@ def printed_ranges(where: str, facts: Sequence[dict[str, Any]] | None) -> dict[s
             raise SourceError(f"{where}: unknown range fact {entry!r}")
         if ranges.setdefault(kind, value) != value:
             raise SourceError(f"{where}: two ranges for {kind}: {ranges[kind]} and {value}")
-    return ranges
+    return [f"{kind}-{value}" for kind, value in ranges.items()]
 
 
 def settle_unique(card_id: str, fact: dict[str, Any]) -> tuple[bool, bool]:
@@ -592,7 +593,8 @@ def provenance(
         "cards' keyword terms with their printed numbers (-var: a tiered or X number the facts "
         "do not carry) and other_abilities the number of the card's other ability clauses; "
         "classes are the card's classes as berserk-nxt names them, mapped to the ids of "
-        "game.yaml; ranges the printed ranges (дальность) by the kind of ability they limit; "
+        "game.yaml; ranges the printed ranges (дальность) as the kind of ability they limit "
+        "and the number of cells (shot-4); "
         "implemented: false marks a card the engine plays without some of its abilities "
         "(unplayed_abilities: the keywords it does not play, as abilities.yaml says; "
         "other_abilities: clauses not encoded).",
