@@ -94,6 +94,11 @@ def test_the_cli_lists_a_class_in_either_language() -> None:
     assert typo.exit_code == 2 and "did you mean" in typo.output and "orc" in typo.output
 
 
+def test_a_class_query_without_a_game_searches_berserk() -> None:
+    result = runner.invoke(app, ["cards", "class:orc"])
+    assert result.exit_code == 0 and "11 of 400 cards" in result.output
+
+
 def test_ccs_has_no_class_key() -> None:
     result = runner.invoke(app, ["cards", "--game", "ccs", "class:orc"])
     assert result.exit_code == 2
