@@ -81,5 +81,12 @@ def csv_cell(value: object) -> str:
 def write_csv(rows: Iterable[Iterable[object]], stream: TextIO | None = None) -> None:
     """``rows`` as CSV (``\\n`` line ends) on ``stream`` (standard output by default),
     every field through :func:`csv_cell`."""
-    writer = csv.writer(stream or sys.stdout, lineterminator="\n")
-    writer.writerows([csv_cell(value) for value in row] for row in rows)
+    out = stream or sys.stdout
+    minimal = csv.writer(out, lineterminator="\n")
+    # csv quotes a field holding the line terminator's characters only, so a lone
+    # carriage return would go out bare and split the row for most readers: a row with
+    # one has every field quoted (a quoted number is still a number).
+    quoted = csv.writer(out, lineterminator="\n", quoting=csv.QUOTE_ALL)
+    for row in rows:
+        cells = [csv_cell(value) for value in row]
+        (quoted if any("\r" in cell for cell in cells) else minimal).writerow(cells)
