@@ -38,9 +38,11 @@ def utf8_safe(text: str) -> str:
     return _SURROGATE.sub(lambda m: printable(m.group()), text)
 
 
-def json_text(data: Any, *, indent: int | None = None) -> str:
-    """``data`` as JSON text that encodes as UTF-8 (:func:`utf8_safe` on every string)."""
-    text = json.dumps(data, ensure_ascii=False, indent=indent)
+def json_text(data: Any, *, indent: int | None = None, compact: bool = False) -> str:
+    """``data`` as JSON text that encodes as UTF-8 (:func:`utf8_safe` on every string);
+    ``compact``: no spaces after ``,`` and ``:`` (a JSONL line)."""
+    separators = (",", ":") if compact else None
+    text = json.dumps(data, ensure_ascii=False, indent=indent, separators=separators)
     # A surrogate stands only inside a JSON string, where its escape's backslash must be
     # escaped in turn: the string's value is then exactly utf8_safe of the original.
     return _SURROGATE.sub(lambda m: utf8_safe(m.group()).replace("\\", "\\\\"), text)

@@ -280,7 +280,7 @@ def undecodable(tmp_path_factory: pytest.TempPathFactory) -> Path:
         (BERSERK, b"d\xffd.yaml"),
     ):
         text = source.read_bytes()
-        text = b"\n".join(ln for ln in text.split(b"\n") if not ln.startswith(b"name:"))
+        text = b"\n".join(ln for ln in text.split(b"\n") if not ln.lower().startswith(b"name:"))
         (folder / os.fsdecode(name)).write_bytes(text)
     return folder
 
@@ -350,6 +350,33 @@ def test_undecodable_file_names_in_html_reports(
         shown = data[key] if key == "file" else data[key][1]["file"]
         assert shown == "b\\xffb.txt"
         assert "b\\xffb.txt" in text.split("<script")[0]  # in the page's text too
+
+
+def test_undecodable_deck_names_in_a_game_log(
+    undecodable: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """``play --log`` wrote each record with the deck's name (its file name, when the deck
+    has none) and ended in UnicodeEncodeError; the log is now UTF-8 and replays."""
+    cache = tmp_path_factory.getbasetemp() / "cache"
+    log = undecodable / "games.jsonl"
+    played = run_bytes(
+        "play",
+        deck(b"a\xffa.yaml"),
+        deck(b"b\xffb.txt"),
+        "-n",
+        "2",
+        "--log",
+        log,
+        cwd=undecodable,
+        cache=cache,
+    )
+    assert played.returncode == 0, utf8(played.stderr)
+    records = [json.loads(line) for line in utf8(log.read_bytes()).splitlines()]
+    assert len(records) == 2
+    assert records[0]["names"] == {"A": "a\\xffa", "B": "b\\xffb"}
+    replayed = run_bytes("replay", log, cwd=undecodable, cache=cache)
+    assert replayed.returncode == 0, utf8(replayed.stderr)
+    assert "A: a\\xffa" in utf8(replayed.stdout)
 
 
 # --- item 17: a closed standard output -----------------------------------------------------
