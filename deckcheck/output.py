@@ -62,9 +62,9 @@ def json_island(data: Any) -> str:
     return _ISLAND_UNSAFE.sub(lambda m: _ISLAND_ESCAPES[m.group()], json_text(data))
 
 
-#: A plain decimal number (``2000``, ``-2.5``, ``1e-3``): a spreadsheet reads it as a number,
-#: never as a formula, so it is written unchanged.
-_NUMBER = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
+#: A plain decimal number in ASCII digits (``2000``, ``-2.5``, ``1e-3``): a spreadsheet
+#: reads it as a number, never as a formula, so it is written unchanged.
+_NUMBER = re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?")
 #: A spreadsheet starts a formula at these (OWASP, CSV injection).
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 

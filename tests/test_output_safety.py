@@ -81,6 +81,7 @@ def assert_no_formula(rows: list[list[str]]) -> None:
         ("-", "'-"),
         ("-1+2", "'-1+2"),
         ("-inf", "'-inf"),
+        ("-\u0661\u0662", "'-\u0661\u0662"),  # Arabic-Indic digits: not a number here
         ("-2.5", "-2.5"),
         ("+4", "+4"),
         ("-0.25e-3", "-0.25e-3"),
