@@ -300,6 +300,8 @@ def deck(name: bytes) -> str:
         (["stats", deck(b"a\xffa.yaml"), "--output", "json"], 0),
         (["stats", deck(b"a\xffa.yaml"), "--output", "csv"], 0),
         (["squad", "stats", deck(b"d\xffd.yaml"), "--seat", "first", "-n", "3", "-o", "csv"], 0),
+        (["play", deck(b"a\xffa.yaml"), deck(b"b\xffb.txt"), "-n", "2"], 0),
+        (["play", deck(b"a\xffa.yaml"), deck(b"b\xffb.txt"), "-n", "2", "-o", "json"], 0),
         (["tournament", deck(b"a\xffa.yaml"), deck(b"b\xffb.txt"), "-n", "2"], 0),
         (["tournament", deck(b"a\xffa.yaml"), deck(b"b\xffb.txt"), "-n", "2", "-o", "json"], 0),
         (["tournament", deck(b"a\xffa.yaml"), deck(b"b\xffb.txt"), "-n", "2", "-o", "csv"], 0),

@@ -173,6 +173,13 @@ def test_report_in_headless_chromium(reports: dict[str, Path], key: str) -> None
     assert verdict == "legal"
 
 
+@pytest.mark.parametrize("key", ["ccs", "berserk", "illegal"])
+def test_report_draws_no_chart_text_outside_its_chart(reports: dict[str, Path], key: str) -> None:
+    with opened(reports[key]) as loaded:
+        clipped = loaded.page.evaluate(CLIPPED_CHART_TEXT)
+    assert clipped == []
+
+
 def test_report_charts_clip_no_label_and_draw_intervals_as_error_bars(
     reports: dict[str, Path],
 ) -> None:
