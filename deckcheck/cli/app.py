@@ -147,7 +147,8 @@ def report_error(err: DeckcheckError) -> None:
 
 class _Group(_HelpStyle, TyperGroup):
     """Turns a :class:`DeckcheckError` from any command into its messages and exit code,
-    and Ctrl-C into exit status 130 without a traceback."""
+    Ctrl-C into exit status 130 without a traceback, and a closed standard output
+    (``| head``) into a quiet exit 141 (:func:`deckcheck.cli.render.closed_stdout`)."""
 
     def invoke(self, ctx: Any) -> Any:
         try:
@@ -158,6 +159,10 @@ class _Group(_HelpStyle, TyperGroup):
         except KeyboardInterrupt:
             typer.echo("deckcheck: interrupted", err=True)
             raise typer.Exit(130) from None
+        except BrokenPipeError:  # before click's own handler, which exits 1
+            from deckcheck.cli.render import closed_stdout
+
+            raise typer.Exit(closed_stdout()) from None
 
     def main(
         self,
@@ -179,6 +184,11 @@ class _Group(_HelpStyle, TyperGroup):
         click_error: type[Exception] = usage_error.__mro__[1]
         try:
             code = run(args, prog_name, complete_var, False, windows_expand_args, **extra)
+            sys.stdout.flush()  # a closed pipe shows here when the output was buffered
+        except BrokenPipeError:
+            from deckcheck.cli.render import closed_stdout
+
+            sys.exit(closed_stdout())  # the reader has gone (| head): quietly, 141
         except (typer.Abort, KeyboardInterrupt):
             typer.echo("deckcheck: interrupted", err=True)
             sys.exit(130)

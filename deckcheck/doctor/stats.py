@@ -29,7 +29,7 @@ the rules data (``cardsets/ccs/rules.yaml``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal
 
 from deckcheck.doctor.odds import at_least
@@ -78,6 +78,35 @@ class Table:
     #: The columns are parts of one whole (elite and ordinary cards of a cost): drawn
     #: stacked in one bar; otherwise side by side.
     stacked: bool = False
+    #: The last two columns are the 95% interval of the first (``share``, ``ci95 low``,
+    #: ``ci95 high``): drawn as an error bar on the first column's bar, not as bars.
+    interval: bool = False
+    #: The unit of each column when they differ (crystals and lives): each unit is drawn
+    #: as a chart of its own, on its own scale (:meth:`by_unit`). Empty: one unit.
+    units: tuple[str, ...] = ()
+
+    def by_unit(self) -> list[Table]:
+        """The table split by :attr:`units` into one table per unit (its title says the
+        unit), or the table alone when its columns share one unit."""
+        if len(set(self.units)) < 2:
+            return [self]
+        parts = []
+        units = list(dict.fromkeys(self.units))
+        for unit in units:
+            keep = [i for i, u in enumerate(self.units) if u == unit]
+            parts.append(
+                replace(
+                    self,
+                    title=f"{self.title}: {unit}",
+                    columns=tuple(self.columns[i] for i in keep),
+                    rows=tuple(
+                        replace(row, values=tuple(row.values[i] for i in keep)) for row in self.rows
+                    ),
+                    note=self.note if unit == units[-1] else "",
+                    units=(),
+                )
+            )
+        return parts
 
     def to_json(self) -> dict[str, Any]:
         return {
