@@ -91,7 +91,9 @@ def resolve_entry(catalogue: Catalogue, text: str) -> Card | None:
     (:class:`~deckcheck.formats.reader.CardIndex`); None when unknown or ambiguous."""
     from deckcheck.formats.reader import card_index
 
-    return card_index(catalogue).card(text)
+    # An exact id is the index's first answer too; it is most entries, and a deck of
+    # 100,000 entries is gone over several times by an edit.
+    return catalogue.cards.get(text) or card_index(catalogue).card(text)
 
 
 def home_section(fmt: Format, card: Card) -> str:

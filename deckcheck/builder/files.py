@@ -132,7 +132,7 @@ def kind_to_write(path: Path, game: str | None = None) -> DeckKind:
     if kind == "brsd" and game is not None and game != "berserk":
         raise UsageError(
             f"cannot write a {game} deck to {printable(str(path))}: a .brsd file holds "
-            "berserk-nxt's Berserk decks; name the file .yaml or .txt",
+            "berserk-nxt's Berserk decks; name it .yaml, .yml, .txt",
             code="BAD_SUFFIX",
         )
     return kind

@@ -140,9 +140,12 @@ def deck_state(
         reading = read_deck(deck, catalogue, fmt)
         violations = reading.violations if violations is None else violations
         measured = reading.measured
+    by_limit: dict[tuple[str, str | None], list[Violation]] = {}
+    for violation in violations:
+        by_limit.setdefault((violation.code, violation.rule), []).append(violation)
     states = []
     for i, limit in enumerate(fmt.limits):
-        mine = tuple(v for v in violations if v.code == limit.code and v.rule == limit.rule)
+        mine = tuple(by_limit.get((limit.code, limit.rule), ()))
         value = measured[i] if i < len(measured) and limit.kind in _MEASURED else None
         states.append(LimitState(limit, value, mine))
     return DeckState(fmt, catalogue, tuple(violations), tuple(states))
