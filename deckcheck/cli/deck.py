@@ -39,9 +39,11 @@ def _console(stderr: bool = False) -> Any:
     return make_console(stderr=stderr)
 
 
-def _read(argument: str, *, editing: bool) -> DeckSource:
+def _read(argument: str, *, editing: bool, command: str = "show -") -> DeckSource:
     """The deck an argument names, read by the one deck reader: a file of any form
-    deckcheck reads, or ``-`` for standard input (as ``deckcheck validate`` takes them)."""
+    deckcheck reads, or ``-`` for standard input (as ``deckcheck validate`` takes them).
+    ``command`` is the ``deck`` command that reads the deck from standard input, for the
+    message refusing a deck code given in place of a file."""
     from deckcheck.builder.files import read_source, read_source_bytes
     from deckcheck.formats.nxt import looks_like_code
     from deckcheck.loading.yamlload import read_stream
@@ -58,7 +60,7 @@ def _read(argument: str, *, editing: bool) -> DeckSource:
         shown = shlex.quote(argument)
         raise UsageError(
             f"{printable(argument)} is a deck code, not a file: give it on standard input "
-            f"(echo {printable(shown)} | deckcheck deck {'add - CARD' if editing else 'show -'})"
+            f"(echo {printable(shown)} | deckcheck deck {printable(command)})"
             + ("; the edited code is printed" if editing else ""),
             code="NOT_A_FILE",
         )
@@ -218,7 +220,9 @@ def _change(
     # Standard input is edited and printed: there is no file to write.
     lock = nullcontext() if argument == "-" else edit_lock(Path(argument))
     with lock:
-        source = _read(argument, editing=True)
+        verb = "add" if adding else "remove"
+        again = f"{verb} - {shlex.quote(card_text)}" + (f" {count}" if count != 1 else "")
+        source = _read(argument, editing=True, command=again)
         _warn(source)
         # The game and format only: the edit's result is what gets validated.
         catalogue, fmt = deck_target(source.deck, checker, format_name)
@@ -235,7 +239,7 @@ def _change(
         )
         if source.path is not None:
             write_atomic(source.path, source.encode(edit.text))
-    verb = "added" if adding else "removed"
+    done = "added" if adding else "removed"
     where = "to" if adding else "from"
     section = fmt.sections[edit.section].name
     after = deck_context(edit.deck, checker, format_name)
@@ -244,7 +248,7 @@ def _change(
         sys.stdout.write(edit.text)
         sys.stdout.flush()
     echo(
-        f"{printable(source.display)}: {verb} {count} × {card.id} ({card.name}) {where} the "
+        f"{printable(source.display)}: {done} {count} × {card.id} ({card.name}) {where} the "
         f"{section}; {edit.after} now",
         err=to_stderr,
     )
