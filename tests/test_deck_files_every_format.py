@@ -309,6 +309,26 @@ def test_emptying_a_list_without_a_game_line_keeps_it_a_deck(tmp_path: Path) -> 
     assert run("deck", "add", str(deck), "C4").exit_code == 0
 
 
+@pytest.mark.parametrize(
+    ("text", "empty"),
+    [
+        ("Game: ccs\nDeck:\n", True),
+        ("Format: short\n", True),
+        ("# nothing\n\nDeck:\n", False),  # nothing says it is a deck: DECK_EMPTY
+        ("#Name\n", True),  # .brsd
+        ("#\n", True),
+        ("\n", False),
+    ],
+)
+def test_an_empty_deck_reads_when_it_says_what_it_is(text: str, empty: bool) -> None:
+    kind = "brsd" if text.startswith("#") and "\n\n" not in text else "text"
+    deck, problems = loads_deck(text, "d", kind)  # type: ignore[arg-type]
+    if empty:
+        assert deck is not None and problems == [] and list(deck.entries()) == []
+    else:
+        assert deck is None and [p.code for p in problems] == ["DECK_EMPTY"]
+
+
 BERSERK_CARDS = ["VS-001", "VS-002", "VS-010", "NT-001", "VS-020"]
 START = {
     "brsd": ("brsd", "#Deck\r\n3 10001\r\n2 Кшар\r\n1 21001\r\n"),

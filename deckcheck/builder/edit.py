@@ -444,9 +444,14 @@ def _apply_text(
     text = "".join(lines)
     if add:  # a new entry: nothing else changed, so the deck's positions still hold
         text = _text_add(text, deck, home, card, add, nl)
-    elif deck.game is None and len(plan) == deck_size(deck) and all(a == 0 for *_, a in plan):
-        # The last card of a list without a Game: header is gone: a list that names
-        # neither its game nor a card is no deck, so the header keeps it one.
+    elif (
+        deck.game is None
+        and deck.format is None
+        and len(plan) == deck_size(deck)
+        and all(after == 0 for *_, after in plan)
+    ):
+        # The last card of a list without a Game: or Format: header is gone: a list that
+        # names neither its game nor a card is no deck, so the header keeps it one.
         text = f"Game: {game}{nl}" + text
     return text
 

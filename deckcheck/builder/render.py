@@ -222,6 +222,16 @@ def one_line(name: str | None) -> str | None:
     return " ".join(name.split()) or None
 
 
+def name_line(kind: DeckKind, name: str) -> str:
+    """The line a deck file of ``kind`` holds ``name`` in; a :class:`UsageError` for a
+    name it cannot hold (checked before a deck is built)."""
+    if kind == "text":
+        return text_value("Name", name)
+    if kind == "brsd":
+        return f"#{one_line(name) or ''}"
+    return f"name: {yaml_scalar(name)}"
+
+
 def _nxt_key(key: str) -> int | str:
     """A card of the deck by berserk-nxt's number; a card of a set deckcheck does not ship
     keeps the number it was read by."""

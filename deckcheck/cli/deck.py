@@ -645,10 +645,10 @@ def build(
     checker = _checker()
     game, fmt = _game_and_format(checker, game, format_name)
     kind = kind_to_write(out, game) if out is not None else "yaml"
-    if name is not None and kind == "text":
-        from deckcheck.builder.render import text_value
+    if name is not None:
+        from deckcheck.builder.render import name_line
 
-        text_value("Name", name)  # a name a text deck cannot hold: refused before building
+        name_line(kind, name)  # a name the file cannot hold: refused before building
     catalogue = checker.catalogue(game)
     collection = _collection(collection_file, game)
     chosen = resolve_elements(catalogue, [e for e in (elements or "").split(",") if e.strip()])

@@ -378,9 +378,9 @@ def _card_line(tokens: list[tuple[int, str]]) -> tuple[str, int | None, str, int
 def parse_text_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]]:
     """A :class:`Deck` from a plain-text list; every unreadable line is a diagnostic.
 
-    A list without cards is ``DECK_EMPTY`` unless it names its game (``Game: ccs``): then
-    it is an empty deck of that game, as ``deckcheck deck new`` writes it and as removing
-    its last card leaves it.
+    A list without cards is ``DECK_EMPTY`` unless it names its game or format
+    (``Game: ccs``): then it is an empty deck, as ``deckcheck deck new`` writes it and as
+    removing its last card leaves it.
     """
     problems: list[Diagnostic] = []
     sections: dict[str, list[Entry]] = {}
@@ -446,7 +446,7 @@ def parse_text_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
                 "'ID x COUNT', or a header such as 'Deck:'",
             )
         )
-    if not problems and not any(sections.values()) and "game" not in fields:
+    if not problems and not any(sections.values()) and not fields.keys() & {"game", "format"}:
         problems.append(_input(Location(file, 1, 1), "DECK_EMPTY", "the deck lists no cards"))
     if problems:
         return None, problems
