@@ -375,13 +375,12 @@ def _card_line(tokens: list[tuple[int, str]]) -> tuple[str, int | None, str, int
     return None
 
 
-def parse_text_deck(
-    text: str, file: str, *, allow_empty: bool = False
-) -> tuple[Deck | None, list[Diagnostic]]:
+def parse_text_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]]:
     """A :class:`Deck` from a plain-text list; every unreadable line is a diagnostic.
 
-    ``allow_empty`` reads a list without cards as an empty deck instead of ``DECK_EMPTY``
-    (the deck editor adds cards to it).
+    A list without cards is ``DECK_EMPTY`` unless it names its game or format
+    (``Game: ccs``): then it is an empty deck, as ``deckcheck deck new`` writes it and as
+    removing its last card leaves it.
     """
     problems: list[Diagnostic] = []
     sections: dict[str, list[Entry]] = {}
@@ -447,7 +446,7 @@ def parse_text_deck(
                 "'ID x COUNT', or a header such as 'Deck:'",
             )
         )
-    if not problems and not any(sections.values()) and not allow_empty:
+    if not problems and not any(sections.values()) and not fields.keys() & {"game", "format"}:
         problems.append(_input(Location(file, 1, 1), "DECK_EMPTY", "the deck lists no cards"))
     if problems:
         return None, problems
@@ -491,7 +490,8 @@ def _nxt_entry(
 
 def parse_brsd_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]]:
     """A berserk-nxt ``.brsd`` deck: ``#name``, then ``COUNT ID`` or ProBerserk's
-    ``COUNT Name`` lines (names are read by the card index, ё and е alike)."""
+    ``COUNT Name`` lines (names are read by the card index, ё and е alike). A file with
+    its ``#`` name line and no cards is an empty deck (``deckcheck deck new x.brsd``)."""
     problems: list[Diagnostic] = []
     entries: list[Entry] = []
     name = None
@@ -517,7 +517,9 @@ def parse_brsd_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
         count, count_text = _text_count(first)
         at = (number, column + stripped.index(rest, len(first)))
         entries.append(_nxt_entry(rest, count, count_text, file, at, (number, column), problems))
-    if not entries and not any(p.severity is Severity.INPUT for p in problems):
+    if not entries and "name" not in places and not any(
+        p.severity is Severity.INPUT for p in problems
+    ):
         problems.append(_input(Location(file, 1, 1), "DECK_EMPTY", "the deck lists no cards"))
     if any(p.severity is Severity.INPUT for p in problems):
         return None, problems

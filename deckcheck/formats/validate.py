@@ -241,6 +241,8 @@ class _Run:
         self.left_out: list[Entry] = []
         #: Sections with an entry whose count is not usable: their totals are unknown.
         self.uncounted: set[str] = set()
+        #: id(limit) -> the value a counting limit measured (met or not).
+        self.measured: dict[int, int] = {}
 
     @property
     def index(self) -> CardIndex:
@@ -494,6 +496,7 @@ class _Run:
     def check_size(self, limit: Limit) -> None:
         section = self.section_of(limit)
         total = sum(p.copies for p in self.in_section(section.key))
+        self.measured[id(limit)] = total
         if limit.allows(total):
             return
         too_few = limit.min is not None and total < limit.min
@@ -523,6 +526,7 @@ class _Run:
             if p.card is not None and p.card.id in ids_matching
         ]
         total = sum(p.copies for p in matching)
+        self.measured[id(limit)] = total
         if limit.allows(total):
             return
         ids = _ids(p.card.id for p in matching if p.card is not None)
@@ -559,6 +563,7 @@ class _Run:
                 values.update(values_of[p.card.id])
                 contributing.append(p.card.id)
         count = len(values)
+        self.measured[id(limit)] = count
         if limit.allows(count):
             return
         shown = ", ".join(str(v) for v in values) or "none"
@@ -650,6 +655,9 @@ class DeckReading:
 
     cards: DeckCards
     violations: list[Violation]
+    #: The value each limit of the format measured, in the format's order (None for a
+    #: ``copies`` limit, which has no one value): what ``deck show`` prints beside it.
+    measured: tuple[int | None, ...] = ()
 
 
 def read_deck(
@@ -680,7 +688,8 @@ def read_deck(
         )
     run.place_entries()
     run.check_limits()
-    return DeckReading(run.deck_cards(), sorted(run.out, key=Violation.sort_key))
+    measured = tuple(run.measured.get(id(limit)) for limit in fmt.limits)
+    return DeckReading(run.deck_cards(), sorted(run.out, key=Violation.sort_key), measured)
 
 
 def validate_deck(
