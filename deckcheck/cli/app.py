@@ -173,7 +173,7 @@ def interrupt_status() -> int:
 
 
 @contextlib.contextmanager
-def _stop_signals_handled() -> Iterator[None]:
+def stop_signals_handled() -> Iterator[None]:
     """:func:`stop` handles the stop signals while a command runs (then the previous
     handlers again: a test runner's own, in-process)."""
     import threading
@@ -230,7 +230,7 @@ class _Group(_HelpStyle, TyperGroup):
         usage_error: type[Exception] = typer.BadParameter.__mro__[1]
         click_error: type[Exception] = usage_error.__mro__[1]
         try:
-            with _stop_signals_handled():
+            with stop_signals_handled():
                 code = run(args, prog_name, complete_var, False, windows_expand_args, **extra)
                 if code == 130 and _stopped_by:  # a command's "interrupted" exit
                     code = interrupt_status()

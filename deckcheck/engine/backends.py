@@ -14,7 +14,7 @@ import contextlib
 import os
 import re
 import signal
-from collections.abc import Generator, Iterable, Iterator
+from collections.abc import Generator, Iterable
 from typing import Any, cast
 
 from deckcheck.engine.units import UnitResult, WorkUnit, run_unit
@@ -145,18 +145,41 @@ def parse_ray_address(address: str, source: str) -> tuple[str, int] | None:
     return host, port
 
 
-def _reachable(host: str, port: int, timeout: float) -> str | None:
-    """None when something accepts a connection at ``host:port`` within ``timeout``
-    seconds; else why not."""
-    import socket
+#: An HTTP/2 client's first bytes: its preface and an empty SETTINGS frame. Ray's head
+#: node and its Ray Client server speak gRPC (HTTP/2), whose first answer is a SETTINGS
+#: frame: an address that gives none is not a Ray cluster, whatever listens there.
+_HTTP2_HELLO = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n" + bytes((0, 0, 0, 4, 0, 0, 0, 0, 0))
+_HTTP2_SETTINGS = 4
 
+
+def _reachable(host: str, port: int, timeout: float) -> str | None:
+    """None when a gRPC server (what a Ray cluster is, to a client) answers at
+    ``host:port`` within ``timeout`` seconds; else why not. Ray itself would retry for
+    minutes against an address that does not answer, or answers something else."""
+    import socket
+    import time
+
+    deadline = time.monotonic() + timeout
     try:
-        with socket.create_connection((host, port), timeout=timeout):
-            return None
+        with socket.create_connection((host, port), timeout=timeout) as connection:
+            connection.sendall(_HTTP2_HELLO)
+            head = b""
+            while len(head) < 9:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise TimeoutError
+                connection.settimeout(left)
+                data = connection.recv(9 - len(head))
+                if not data:
+                    break
+                head += data
     except TimeoutError:
         return f"no answer within {timeout:g} s"
     except OSError as err:
         return err.strerror or str(err)
+    if len(head) < 9 or head[3] != _HTTP2_SETTINGS:
+        return "what answers there is not a Ray cluster"
+    return None
 
 
 class RayBackend(Backend):
@@ -226,8 +249,7 @@ class RayBackend(Backend):
         # results, exit 128 + N) stay in charge.
         handlers = {n: signal.getsignal(n) for n in _HANDLED_SIGNALS}
         try:
-            with _ray_timeouts(timeout):
-                ray.init(**kwargs)
+            ray.init(**kwargs)
         except Exception as err:  # ConnectionError, RuntimeError, grpc's and Ray's own
             reason = " ".join(str(err).split())[:300] or type(err).__name__
             raise UsageError(
@@ -280,21 +302,6 @@ class RayBackend(Backend):
 _HANDLED_SIGNALS = tuple(
     getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)
 )
-
-
-@contextlib.contextmanager
-def _ray_timeouts(seconds: float) -> Iterator[None]:
-    """Ray's own connection retries bounded by ``seconds`` (its defaults wait minutes),
-    unless the user set them."""
-    names = ("RAY_gcs_rpc_server_reconnect_timeout_s", "RAY_gcs_server_request_timeout_seconds")
-    added = [name for name in names if name not in os.environ]
-    for name in added:
-        os.environ[name] = str(max(1, int(seconds)))
-    try:
-        yield
-    finally:
-        for name in added:
-            os.environ.pop(name, None)
 
 
 def make_backend(name: str, jobs: int = 1, address: str | None = None) -> Backend:

@@ -73,6 +73,8 @@ def _serve(connection: Any, task: Callable[[Any], Any], parent: int = 0) -> None
     is sent None."""
     for number in _GROUP_SIGNALS:
         signal.signal(number, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):  # blocked by the parent while it forked us
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _GROUP_SIGNALS)
     if parent:
         _die_with(parent)
     while True:
@@ -85,6 +87,22 @@ def _serve(connection: Any, task: Callable[[Any], Any], parent: int = 0) -> None
         except Exception as err:  # a bug: the parent raises it
             connection.send((number, WorkerError(f"{type(err).__name__}: {err}")))
             return
+
+
+@contextlib.contextmanager
+def _group_signals_held() -> Iterator[None]:
+    """Ctrl-C and the stop signals held back while a worker is forked and recorded: the
+    child starts with them blocked (it would otherwise die in its start-up with a
+    traceback, still running the parent's handler), and the parent takes them only once
+    the worker is in its list, so that stopping kills it too."""
+    if not hasattr(signal, "pthread_sigmask"):  # pragma: no cover - Windows
+        yield
+        return
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, _GROUP_SIGNALS)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 class _Worker(Generic[T]):
@@ -155,8 +173,9 @@ def in_workers(
         for _ in range(max(1, jobs)):
             if exhausted:
                 break  # never more workers than items
-            worker: _Worker[T] = _Worker(context, task)
-            workers.append(worker)
+            with _group_signals_held():
+                worker: _Worker[T] = _Worker(context, task)
+                workers.append(worker)
             hand_out(worker)
         by_connection = {w.connection: w for w in workers}
         sentinels = {w.process.sentinel: w for w in workers}

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
-from tests.reliability.conftest import SLOW, environment, run
+from tests.reliability.conftest import SLOW, environment, run, wait_for
 
 WRITER = """
 import contextlib, io, os, sys, time
@@ -21,6 +20,7 @@ from typer.main import get_command
 from deckcheck.cli import app
 deck, card, rounds, go = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
 command = get_command(app)
+open(f"{go}.{os.getpid()}", "w").close()  # ready: deckcheck imported
 while not os.path.exists(go):
     time.sleep(0.005)
 failures = 0
@@ -53,7 +53,8 @@ def _writers(deck: Path, card: str, writers: int, rounds: int, cache: Path) -> N
         )
         for _ in range(writers)
     ]
-    time.sleep(0.5)  # every writer has imported deckcheck and waits at the barrier
+    # Every writer has imported deckcheck and waits at the barrier.
+    wait_for(lambda: all(Path(f"{go}.{p.pid}").exists() for p in processes), "writers ready")
     go.touch()
     for process in processes:
         _, err = process.communicate(timeout=300)
