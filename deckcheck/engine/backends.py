@@ -128,8 +128,11 @@ def parse_ray_address(address: str, source: str) -> tuple[str, int] | None:
         host, port = parts.hostname, parts.port
     except ValueError:  # "garbage:::", "[::1": no port, or a broken IPv6 literal
         raise bad from None
-    extra = parts.path or parts.query or parts.fragment or parts.username or parts.password
-    if not host or extra or "[" in rest.replace(f"[{host}]", ""):
+    if not host:
+        raise bad
+    # Nothing beside the host and the port: no path, no user, nothing after "[::1]".
+    shown = f"[{host}]" if ":" in host else host
+    if rest.lower() not in (shown, f"{shown}:{port}"):
         raise bad
     if port is None:
         if scheme != "ray":
