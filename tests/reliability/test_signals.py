@@ -95,3 +95,15 @@ def test_stop_signals_are_deferred_with_ctrl_c() -> None:
         both.append("log")
     assert both == ["statistics", "log"]
     assert interrupt_status() == 143
+
+
+def test_a_stop_signal_stops_deck_build_tune(tmp_path: Path, cache: Path) -> None:
+    """A command whose own Ctrl-C exit is 130 exits 128 + N for a stop signal."""
+    out_file = tmp_path / "built.yaml"
+    args = ["deck", "build", "--game", "ccs", "--tune", "100000", "-j", "2", "--out", out_file]
+    code, _, err, _ = interrupt(
+        args, cache, games=0, workers=2, send=signal.SIGTERM, whole_group=False
+    )
+    assert code == 143 and "Traceback" not in err, err
+    assert "interrupted while tuning (partial)" in err
+    assert not out_file.exists()
