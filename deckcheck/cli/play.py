@@ -459,6 +459,7 @@ def play(
                 units.close()  # cancels the remote work at once
     else:
         writer = _LogWriter(log_file, matchup, seed, rules_hash)
+        played = False
         try:
             with progress_bar(games, "playing") as advance, writer as log:
                 batches = iter_games(matchup, games, seed, jobs=jobs, record=record)
@@ -474,8 +475,11 @@ def play(
                     interrupted = True  # what finished is kept: statistics and log, partial
                 finally:
                     batches.close()  # stops the worker processes at once
-        except DeckcheckError as err:  # the log's last write failed: the statistics stand
-            failures.append(err)
+                played = True
+        except DeckcheckError as err:
+            if not played:
+                raise
+            failures.append(err)  # the log's last write failed: the statistics stand
         if writer.error is not None:
             failures.append(writer.error)
     summary = tally.summary(matchup.names, time.perf_counter() - start, requested=games)
