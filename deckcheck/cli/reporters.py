@@ -109,6 +109,12 @@ def github_annotation(diagnostic: Diagnostic) -> str:
     return utf8_safe(f"::{level} {','.join(props)}::{_escape_data(diagnostic.message)}")
 
 
+def github_notice(title: str, message: str) -> str:
+    """``::notice title=…::message``: a workflow command for a result that is not a
+    problem (a measurement), shown among the run's annotations."""
+    return f"::notice title={_escape_property(title)}::{_escape_data(message)}"
+
+
 class GithubReporter(Reporter):
     name = "github"
     help = "GitHub Actions annotations, ::error file=…,line=…,col=…,title=CODE::message"
