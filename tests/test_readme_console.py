@@ -9,7 +9,8 @@ what a line prints, the output is compared line by line (trailing spaces ignored
 the lines after the last one must end it, and those between must come in order.
 
 Every console block is run and compared, except what is listed here with the reason:
-lines that cannot run verbatim by design (:data:`NOT_RUNNABLE`), commands that play
+lines that cannot run verbatim by design (:data:`NOT_RUNNABLE`; the reader's own
+catalogue ``my-cards/`` is made from :data:`MY_CARDS`), commands that play
 hundreds of games (:data:`SLOW`: run with ``DECKCHECK_SLOW_TESTS=1``), and blocks that
 fail for a known, open reason (:data:`KNOWN_FAILING`; strict: fixing the reason makes the
 test fail until the entry is removed). A block whose figures come from a run of games sits
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 from dataclasses import dataclass, field
@@ -29,13 +31,44 @@ from pathlib import Path
 
 import pytest
 
+from deckcheck.resources import game_dir
 from tools import readme_figures
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 
 #: Lines shown as illustrations of files the reader has and deckcheck does not ship.
-NOT_RUNNABLE = {
-    "deckcheck catalog check my-cards/": "checks the reader's own catalogue folder",
+NOT_RUNNABLE: dict[str, str] = {}
+
+
+def _set_file(code: str, name: str, *cards: str) -> str:
+    return (
+        "# yaml-language-server: $schema=../../schemas/cardset.schema.json\n"
+        f"game: ccs\nset:\n  code: {code}\n  name: {name}\n  year: 2024\n"
+        "  status: unconfirmed\n  provenance: cards of our own\ncards:\n" + "".join(cards)
+    )
+
+
+def _card(card_id: str, power: str = "    power: 2000\n", rarity: str = "common") -> str:
+    return (
+        f"  - id: {card_id}\n    name: Sakura\n    type: capture\n    rarity: {rarity}\n"
+        f"    elements:\n      - fire\n{power}    characters:\n      - sakura\n"
+        "    character_types:\n      - magical\n"
+    )
+
+
+#: The reader's own catalogue that the README checks (``my-cards/``, beside the bundled
+#: game.yaml): a misspelt rarity, an unknown key and a missing power in one set file, and
+#: a card id used in two.
+MY_CARDS = {
+    "sets/one.yaml": _set_file("MC1", "My cards", _card("C900")),
+    "sets/two.yaml": _set_file("MC2", "More of my cards", _card("C901"), _card("C900")),
+    "sets/broken.yaml": _set_file(
+        "MC3",
+        "Broken cards",
+        _card("C910"),
+        _card("C911", rarity="comon") + "    colour: pink\n",
+        _card("C912", power=""),
+    ),
 }
 
 #: First command of a block -> why it fails today (open issues).
@@ -85,6 +118,10 @@ BLOCKS = console_blocks(README.read_text(encoding="utf-8"))
 def workdir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("readme")
     _run("deckcheck examples --copy examples", folder)
+    (folder / "my-cards/sets").mkdir(parents=True)
+    shutil.copy(game_dir("ccs") / "game.yaml", folder / "my-cards/game.yaml")
+    for name, text in MY_CARDS.items():
+        (folder / "my-cards" / name).write_text(text, encoding="utf-8")
     return folder
 
 
