@@ -67,7 +67,11 @@ def test_the_build_says_what_it_compiles_why_and_how_long_before_it_starts(
     events: list[str] = []
     monkeypatch.setattr(hatch_build.subprocess, "run", _fake_compile(events, fails=False))
     build_data: dict[str, Any] = {"force_include": {}}
-    _hook(tmp_path, events).initialize("standard", build_data)
+    hook = _hook(tmp_path, events)
+    hook.initialize("standard", build_data)
+    work = hook._work
+    hook.finalize("standard", build_data, str(tmp_path / "deckcheck.whl"))
+    assert work is not None and not work.exists()
     assert events[1] == "compile starts"
     said = events[0]
     assert said.startswith("waiting: deckcheck: compiling the rules engines")
@@ -93,7 +97,11 @@ def test_a_failed_compile_says_why_and_that_the_wheel_is_pure_python(
 
 
 def _build_env() -> dict[str, str]:
-    env = dict(os.environ, DECKCHECK_PURE_PYTHON="1", PIP_DISABLE_PIP_VERSION_CHECK="1")
+    # pip as a user runs it: no configuration file or variable that makes it verbose.
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PIP_")}
+    env.update(
+        DECKCHECK_PURE_PYTHON="1", PIP_DISABLE_PIP_VERSION_CHECK="1", PIP_CONFIG_FILE=os.devnull
+    )
     env.pop("DECKCHECK_REQUIRE_COMPILED", None)
     return env
 
