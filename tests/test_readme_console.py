@@ -296,3 +296,10 @@ def test_each_figure_region_is_what_the_script_writes_now(name: str, workdir: Pa
     assert regions[name] == readme_figures.render(name, workdir), (
         f"run python tools/readme_figures.py {name}"
     )
+
+
+def test_the_script_refuses_an_unknown_figure_before_running_anything(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert readme_figures.main(["no-such-figure"]) == 2
+    assert "no-such-figure" in capsys.readouterr().err
