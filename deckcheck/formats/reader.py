@@ -41,7 +41,8 @@ from deckcheck.formats.decks import Entry
 How = Literal["id", "name", "character", "unknown"]
 
 #: ``NAME 5000`` or ``NAME (5000)``: a name and the power that picks one of its cards.
-_NAME_AND_POWER = re.compile(r"(.*?\S)\s*[(\[]?\s*(\d{1,6})\s*[)\]]?\Z")
+#: Digits are ASCII only (``Сакура ৫০০০`` names no power).
+_NAME_AND_POWER = re.compile(r"(.*?\S)\s*[(\[]?\s*([0-9]{1,6})\s*[)\]]?\Z")
 _ID_PARTS = re.compile(r"([A-Za-z]{1,3})(-?)([0-9OoIl]{1,4})\Z")
 #: How many texts a :class:`CardIndex` remembers the answer for.
 _REMEMBERED = 200_000
@@ -127,9 +128,10 @@ class CardIndex:
         folded = fold(text)
         cards, how = self._by_words(folded)
         if not cards:
-            match = _NAME_AND_POWER.match(folded)
+            # The power as written (folding would turn "⁵⁰⁰⁰" or "５０００" into ASCII digits).
+            match = _NAME_AND_POWER.match(text.strip())
             if match is not None:
-                named, how = self._by_words(match.group(1))
+                named, how = self._by_words(fold(match.group(1)))
                 power = int(match.group(2))
                 cards = [c for c in named if c.power == power]
         if len(cards) == 1:
