@@ -293,6 +293,8 @@ _COUNT_TOKEN = re.compile(r"([-+]?[0-9]+(?:[.,][0-9]+)?)[xX×]?\Z")
 _TIMES = {"x", "X", "×", "*"}
 _TOKEN = re.compile(r"\S+")
 _ASCII_DIGITS = frozenset("0123456789")
+#: A count written in any script's digits (``\d`` is Unicode): not read, but reported.
+_OTHER_DIGITS_COUNT = re.compile(r"[xX×*]?([-+]?\d+(?:[.,]\d+)?)")
 _ASCII_NUMBER = re.compile(r"[0-9]+\Z")
 
 #: The longest text that names a card in a deck (an id, or a printed name with its power):
@@ -392,6 +394,11 @@ def _card_line(tokens: list[tuple[int, str]]) -> tuple[str, int | None, str, int
         if suffix and (len(rest) == 1 or rest[0][1][0] in _TIMES):
             count, written = _text_count(suffix.group(1))
             return first, count, written, col0, rest[0][0]
+        # "C4 x৪": a count in digits of another script is a BAD_COUNT, never a name
+        # that leaves one copy.
+        other = _OTHER_DIGITS_COUNT.fullmatch(rest[0][1])
+        if other and (len(rest) == 1 or rest[0][1][0] in _TIMES):
+            return first, None, other.group(1), col0, rest[0][0]
         return first, 1, "1", col0, col0  # ID NAME: one copy
     if rest and _CARD_ID.match(rest[0][1]):
         # A count that is not a number ("two C4"): kept for BAD_COUNT.

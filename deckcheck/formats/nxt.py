@@ -429,7 +429,8 @@ def parse_brsc(text: str) -> tuple[list[BrscLine], list[tuple[int, int, str]]]:
         if price_tokens:
             price, why = _brsc_number(price_tokens[0], "the price")
             if price is None:
-                problems.append((number, column + len(head) + 1, why))
+                at = len(head) + 1 + price_part.index(price_tokens[0])
+                problems.append((number, column + at, why))
                 bad = True
         if not bad:
             found.append(BrscLine(number, int(tokens[0]), count, variants, price))
