@@ -117,7 +117,8 @@ def test_a_power_in_other_digits_picks_no_card() -> None:
 
 @pytest.mark.parametrize("four", FOUR)
 def test_brsc_numbers_are_ascii_digits(four: str) -> None:
-    for line, column in ((f"10001 {four}", 7), (f"10001 3 alt:{four}", 9), (f"10001 3 = {four}", 11)):
+    places = ((f"10001 {four}", 7), (f"10001 3 alt:{four}", 9), (f"10001 3 = {four}", 11))
+    for line, column in places:
         lines, problems = parse_brsc(line + "\n")
         assert lines == [] and [(p[0], p[1]) for p in problems] == [(1, column)], line
     lines, problems = parse_brsc(f"1000{four} 3\n")
@@ -172,7 +173,7 @@ def test_a_brsc_number_past_the_limit_is_a_located_problem(tmp_path: Path) -> No
     lines, problems = parse_brsc(f"10001 {'9' * MAX_DIGITS}\n")
     assert problems == [] and lines[0].copies == 10**MAX_DIGITS - 1
     box = write(tmp_path, "box.brsc", f"10001 {huge}\n")
-    collection, found = read_collection(box)
+    _, found = read_collection(box)
     assert [(p.code, p.location.line) for p in found] == [
         ("COLLECTION_SYNTAX", 1)
     ]
