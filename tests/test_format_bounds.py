@@ -218,8 +218,8 @@ def test_a_code_is_not_written_past_the_limit(tmp_path: Path) -> None:
         assert "nothing was written" in result.stderr
     code = encode_code([(10001, 7 * MAX_DECK_CARDS)])
     assert len(code) == 1 + 3 * MAX_DECK_CARDS
-    deck, problems = loads_deck(code, "c.txt")
-    assert problems == [] and deck is not None
+    read, problems = loads_deck(code, "c.txt")
+    assert problems == [] and read is not None
 
 
 @pytest.mark.parametrize(
