@@ -245,8 +245,10 @@ def test_convert_to_nxt_forms_keeps_unshipped_sets(tmp_path: Path, target: str) 
     source = write(tmp_path, "ok.brsd", "#Ok\n3 10001\n2 30045\n")
     result = run("deck", "convert", source, "--to", target)
     assert result.exit_code == 0, result.output
-    kind = "brsd" if target == "brsd" else None
-    deck, problems = loads_deck(result.stdout, "x.brsd" if kind else "x.txt", kind)
+    if target == "brsd":
+        deck, problems = loads_deck(result.stdout, "x.brsd", "brsd")
+    else:
+        deck, problems = loads_deck(result.stdout, "x.txt")
     assert deck is not None and problems == []
     report = DeckChecker().check(deck)
     assert report.cards is not None and report.cards.counts() == {"VS-001": 3}
