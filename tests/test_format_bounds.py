@@ -13,13 +13,22 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from deckcheck.cli import app
 from deckcheck.collection import read_collection
 from deckcheck.formats.checker import DeckChecker
 from deckcheck.formats.decks import MAX_CARD_TEXT, loads_deck
-from deckcheck.formats.nxt import MAX_DECK_CARDS, MAX_DIGITS, NxtError, encode_code, parse_brsc
+from deckcheck.formats.nxt import (
+    MAX_DECK_CARDS,
+    MAX_DIGITS,
+    NxtError,
+    encode_code,
+    iter_lines,
+    parse_brsc,
+)
 from deckcheck.formats.reader import card_index
 from deckcheck.loading.diagnostics import Severity
 
@@ -174,9 +183,7 @@ def test_a_brsc_number_past_the_limit_is_a_located_problem(tmp_path: Path) -> No
     assert problems == [] and lines[0].copies == 10**MAX_DIGITS - 1
     box = write(tmp_path, "box.brsc", f"10001 {huge}\n")
     _, found = read_collection(box)
-    assert [(p.code, p.location.line) for p in found] == [
-        ("COLLECTION_SYNTAX", 1)
-    ]
+    assert [(p.code, p.location.line) for p in found] == [("COLLECTION_SYNTAX", 1)]
     deck = write(tmp_path, "d.brsd", "#d\n3 10001\n")
     result = run("validate", deck, "--collection", box)
     assert result.exit_code == 2
@@ -244,3 +251,11 @@ def test_a_megabyte_card_id_is_one_short_message(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert "big.txt:2:3: CARD_TEXT_TOO_LONG" in result.stdout
     assert max(len(line) for line in result.output.splitlines()) < 400
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("ab \n\r\v\f\x1c\x1d\x1e\x1f\x85\u2028\u2029"))))
+def test_lines_are_read_one_at_a_time_as_splitlines_cuts_them(text: str) -> None:
+    assert list(iter_lines(text)) == text.splitlines()
+    by_lf = text.split("\n")
+    assert list(iter_lines(text, "\n")) == (by_lf[:-1] if by_lf[-1] == "" else by_lf)

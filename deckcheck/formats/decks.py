@@ -292,10 +292,8 @@ _CARD_ID = re.compile(r"[A-Za-z]{1,3}-?[0-9]{1,4}\Z")
 _COUNT_TOKEN = re.compile(r"([-+]?[0-9]+(?:[.,][0-9]+)?)[xX×]?\Z")
 _TIMES = {"x", "X", "×", "*"}
 _TOKEN = re.compile(r"\S+")
-_ASCII_DIGITS = frozenset("0123456789")
 #: A count written in any script's digits (``\d`` is Unicode): not read, but reported.
 _OTHER_DIGITS_COUNT = re.compile(r"[xX×*]?([-+]?\d+(?:[.,]\d+)?)")
-_ASCII_NUMBER = re.compile(r"[0-9]+\Z")
 
 #: The longest text that names a card in a deck (an id, or a printed name with its power):
 #: the longest card name is 24 characters. A longer text is an input problem, located:
@@ -355,12 +353,12 @@ def split_header(line: str) -> tuple[str, str] | None:
     cubic time, so one 4 KB line of spaces took minutes to read.
     """
     head, _, value = line.partition(":")
-    if not head or "#" in head or head[0] in _ASCII_DIGITS:
+    if not head or "#" in head or head[0].isdecimal():
         return None
     words = head.rstrip()
     if words.endswith(")"):
         opening = words.rfind("(")
-        if opening > 0 and _ASCII_NUMBER.match(words[opening + 1 : -1].strip()):
+        if opening > 0 and words[opening + 1 : -1].strip().isdecimal():
             words = words[:opening]
     return words, value.strip()
 
@@ -534,13 +532,13 @@ def parse_brsd_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
     does not start a new one), ``<br>`` is removed from card lines, and the last ``#``
     line names the deck. At most :data:`~deckcheck.formats.nxt.MAX_DECK_CARDS` card lines.
     """
-    from deckcheck.formats.nxt import MAX_DECK_CARDS
+    from deckcheck.formats.nxt import MAX_DECK_CARDS, iter_lines
 
     problems: list[Diagnostic] = []
     entries: list[Entry] = []
     name = None
     places: dict[str, Location] = {}
-    for number, raw in enumerate(text.split("\n"), start=1):
+    for number, raw in enumerate(iter_lines(text, "\n"), start=1):
         stripped = raw.strip()
         if not stripped:
             continue

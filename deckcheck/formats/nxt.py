@@ -31,7 +31,7 @@ from __future__ import annotations
 import bisect
 import re
 import sys
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
 #: berserk-nxt's sets in its table order (the code's set index): (number, deckcheck's
@@ -206,13 +206,36 @@ class CodeText:
         return line, column + offset - start
 
 
+_BREAKS = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
+_LINE = re.compile(f"([^{_BREAKS}]*)(\r\n|[{_BREAKS}]|\\Z)")
+
+
+def iter_lines(text: str, breaks: str | None = None) -> Iterator[str]:
+    """The lines of ``text`` one at a time — as ``str.splitlines`` cuts them, or at the
+    one character ``breaks`` — so that a reader that stops at a limit has not first made
+    a string of every line of a 16 MB file."""
+    size = len(text)
+    position = 0
+    while position < size:
+        if breaks is not None:
+            end = text.find(breaks, position)
+            end = size if end < 0 else end
+            yield text[position:end]
+            position = end + len(breaks)
+            continue
+        match = _LINE.match(text, position)
+        assert match is not None  # the pattern matches at any position
+        yield match.group(1)
+        position = match.end()
+
+
 def code_text(text: str, limit: int = MAX_DECK_CARDS * 3) -> tuple[CodeText, bool]:
     """The code's payload and its places, rot13 undone for the ``--`` variant; reading
     stops past ``limit`` characters (True then: the code is longer than a deck's)."""
     parts: list[str] = []
     pieces: list[tuple[int, int, int]] = []
     size = 0
-    for number, line in enumerate(text.splitlines(), start=1):
+    for number, line in enumerate(iter_lines(text), start=1):
         stripped = line.strip()
         if not stripped:
             continue
