@@ -410,3 +410,9 @@ def test_unknown_set_is_one_finding_in_line_order(tmp_path: Path, output: str) -
     # No "did you mean" a card of another set: 30045 is not a misspelling of VS-045.
     [message] = messages
     assert "did you mean" not in message and "Семена раздора" in message
+
+
+def test_a_code_saved_as_brsd_says_what_it_looks_like(tmp_path: Path) -> None:
+    result = run("validate", write(tmp_path, "code.brsd", "#IABIAB\n"))
+    assert result.exit_code == 2
+    assert "DECK_EMPTY" in result.stdout and "save a code as .txt" in result.stdout

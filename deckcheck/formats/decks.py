@@ -532,7 +532,7 @@ def parse_brsd_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
     does not start a new one), ``<br>`` is removed from card lines, and the last ``#``
     line names the deck. At most :data:`~deckcheck.formats.nxt.MAX_DECK_CARDS` card lines.
     """
-    from deckcheck.formats.nxt import MAX_DECK_CARDS, iter_lines
+    from deckcheck.formats.nxt import MAX_DECK_CARDS, iter_lines, looks_like_code
 
     problems: list[Diagnostic] = []
     entries: list[Entry] = []
@@ -568,7 +568,10 @@ def parse_brsd_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
             continue
         entries.append(entry)
     if not entries and not problems:
-        problems.append(_input(Location(file, 1, 1), "DECK_EMPTY", "the deck lists no cards"))
+        why = "the deck lists no cards"
+        if looks_like_code(text):
+            why += " (its one line reads as a berserk-nxt deck code: save a code as .txt)"
+        problems.append(_input(Location(file, 1, 1), "DECK_EMPTY", why))
     if problems:
         return None, problems
     deck = Deck(file, "berserk", name, None, {UNPLACED: tuple(entries)}, "brsd", places)
