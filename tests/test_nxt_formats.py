@@ -245,6 +245,7 @@ def test_convert_to_nxt_forms_keeps_unshipped_sets(tmp_path: Path, target: str) 
     source = write(tmp_path, "ok.brsd", "#Ok\n3 10001\n2 30045\n")
     result = run("deck", "convert", source, "--to", target)
     assert result.exit_code == 0, result.output
+    assert result.stderr.startswith(f"{source}:3:3: UNKNOWN_SET: 30045 is card 45")
     if target == "brsd":
         deck, problems = loads_deck(result.stdout, "x.brsd", "brsd")
     else:
@@ -268,7 +269,18 @@ def test_convert_to_text_and_yaml_keeps_what_they_hold_and_lists_every_bad_count
     # reads back to the same findings.
     kept = write(tmp_path, "kept.brsd", HOSTILE_BRSD.replace("two 10002\n", ""))
     out = tmp_path / ("deck.yaml" if target == "yaml" else "deck.txt")
-    assert run("deck", "convert", kept, "--to", target, "--out", out).exit_code == 0
+    converted = run("deck", "convert", kept, "--to", target, "--out", out)
+    assert converted.exit_code == 0
+    # Kept, but not in silence: each such entry is said, at its line.
+    warned = [line.split(": ")[0:2] for line in converted.stderr.splitlines()]
+    assert warned == [
+        [f"{kept}:3:1", "BAD_COUNT"],
+        [f"{kept}:4:1", "BAD_COUNT"],
+        [f"{kept}:5:3", "UNKNOWN_CARD"],
+        [f"{kept}:6:3", "UNKNOWN_CARD"],
+        [f"{kept}:7:3", "UNKNOWN_SET"],
+        [f"{kept}:8:3", "UNKNOWN_SET"],
+    ]
     before = DeckChecker().check_path(kept)
     after = DeckChecker().check_path(out)
     assert sorted(v.code for v in after.violations) == sorted(v.code for v in before.violations)

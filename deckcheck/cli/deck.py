@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from deckcheck.builder.files import DeckSource
     from deckcheck.collection import Collection
     from deckcheck.formats.checker import DeckChecker
+    from deckcheck.formats.decks import Entry
     from deckcheck.formats.model import Format
     from deckcheck.loading.diagnostics import Diagnostic, Location
 
@@ -372,13 +373,18 @@ def _locate_card(context: DeckContext, card_id: str) -> Location:
     return Location(context.deck.file)
 
 
-def _unconvertible(target: str, context: DeckContext) -> list[Diagnostic]:
+def _unconvertible(
+    target: str, context: DeckContext
+) -> tuple[list[Diagnostic], list[Diagnostic]]:
     """Every entry of the deck that ``target`` cannot hold, each located (then nothing is
     written): a count that is not a whole number, in any target; for the berserk-nxt and
     ProBerserk targets also a count below 1, a card that is unknown, ambiguous or another
     game's, a card of a set berserk-nxt does not know, and (for a code) what a code cannot
     hold. The YAML and text targets keep those, as written, for the validator to report
-    when the file is read again; berserk-nxt and ProBerserk would drop them in silence."""
+    when the file is read again; berserk-nxt and ProBerserk would drop them in silence.
+
+    Returns those (refused), and a warning for each entry that adds no card and is kept
+    all the same (the validator's finding on it), so that nothing passes unsaid."""
     from deckcheck.formats.nxt import (
         MAX_DECK_CARDS,
         NxtError,
@@ -393,15 +399,31 @@ def _unconvertible(target: str, context: DeckContext) -> list[Diagnostic]:
     cards = report.cards
     assert cards is not None
     found: list[Diagnostic] = []
+    kept: list[Diagnostic] = []
 
     def refuse(location: Location, code: str, message: str) -> None:
         found.append(Diagnostic(location, code, message, Severity.INPUT))
+
+    def keep(entry: Entry) -> None:
+        finding = findings.get(entry.location) or findings.get(entry.count_location)
+        if finding is not None and finding.location is not None:
+            kept.append(
+                Diagnostic(
+                    finding.location,
+                    finding.code,
+                    finding.message
+                    + ("" if finding.code == "UNKNOWN_SET" else " (kept as written)"),
+                    Severity.WARNING,
+                )
+            )
 
     nxt = target in _NXT_TARGETS
     coded = target in ("code", "code-rot13")
     what = _TARGET_NAMES[target]
     findings = {
-        v.location: v for v in report.violations if v.location and v.code in _CARD_FINDINGS
+        v.location: v
+        for v in reversed(report.violations)
+        if v.location and v.code in (*_CARD_FINDINGS, "BAD_COUNT")
     }
     for entry in cards.left_out:
         if entry.count is None:
@@ -413,7 +435,7 @@ def _unconvertible(target: str, context: DeckContext) -> list[Diagnostic]:
                 "write how many copies, 1 or more",
             )
         elif not nxt:
-            continue
+            keep(entry)
         elif entry.count < 1:
             refuse(
                 entry.count_location,
@@ -432,14 +454,15 @@ def _unconvertible(target: str, context: DeckContext) -> list[Diagnostic]:
             elif unshipped is not None and coded:
                 why = code_problem(unshipped.nxt_id)
             if unshipped is not None and why is None:
-                continue  # a card of a set deckcheck does not ship: written back unchanged
+                keep(entry)  # a card of a set deckcheck does not ship: written back unchanged
+                continue
             finding = findings.get(entry.location)
             if why is None and finding is not None:
                 refuse(entry.location, finding.code, finding.message)
             else:
                 refuse(entry.location, "UNKNOWN_SET", why or f"no card {entry.card!r}")
     if not nxt:
-        return found
+        return found, kept
     triplets = 0
     for card_id, copies in cards.counts().items():
         try:
@@ -459,7 +482,7 @@ def _unconvertible(target: str, context: DeckContext) -> list[Diagnostic]:
             f"a deck code holds at most {MAX_DECK_CARDS} triplets of up to 7 copies; this "
             f"deck needs {triplets} (here: {largest[1]} copies of {largest[0]})",
         )
-    return found
+    return found, kept
 
 
 def _nxt_counts(context: DeckContext) -> list[tuple[int | str, int]]:
@@ -560,7 +583,7 @@ def convert(
     context = deck_context(deck, _checker(), None)
     if target in _NXT_TARGETS and context.catalogue.game != "berserk":
         _nxt_text(target, context)  # refuses: the berserk-nxt forms hold Berserk decks
-    lost = _unconvertible(target, context)
+    lost, kept = _unconvertible(target, context)
     if lost:
         keep = (
             " (the yaml and text forms keep unknown cards and counts below 1, for validate "
@@ -585,12 +608,14 @@ def convert(
         text = _nxt_text(target, context)
     if out is None:
         sys.stdout.write(text)
-        return
-    _refuse_overwrite(out, force)
-    make_folder(out)
-    write_atomic(out, text.encode("utf-8"))
-    shown = {"yaml": "YAML", "text": "text"}.get(target, target)
-    echo(f"{out}: {shown} deck written from {file}")
+    else:
+        _refuse_overwrite(out, force)
+        make_folder(out)
+        write_atomic(out, text.encode("utf-8"))
+        shown = {"yaml": "YAML", "text": "text"}.get(target, target)
+        echo(f"{out}: {shown} deck written from {file}")
+    for warning in sorted(kept, key=lambda d: d.sort_key()):
+        echo(warning.render(), err=True)
 
 
 # --- build ---------------------------------------------------------------------------------
