@@ -440,8 +440,8 @@ def _unconvertible(
             refuse(
                 entry.count_location,
                 "BAD_COUNT",
-                f"{entry.count} copies of {entry.card}: {what} holds 1 copy or more "
-                "(a reader would skip the line)",
+                f"{entry.count} copies of {entry.card}: {what} holds 1 copy or more, "
+                "so they would be lost",
             )
         else:
             unshipped = unshipped_card(entry.card)
