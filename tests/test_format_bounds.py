@@ -259,3 +259,21 @@ def test_lines_are_read_one_at_a_time_as_splitlines_cuts_them(text: str) -> None
     assert list(iter_lines(text)) == text.splitlines()
     by_lf = text.split("\n")
     assert list(iter_lines(text, "\n")) == (by_lf[:-1] if by_lf[-1] == "" else by_lf)
+
+
+def test_the_card_index_answers_a_megabyte_text_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # deck add, deck remove and other commands that name a card from the command line
+    # ask the same index: a text longer than any card's name is no card, and is neither
+    # folded nor matched (seconds for a megabyte).
+    from deckcheck.catalog.model import fold as real_fold
+    from deckcheck.formats import reader
+
+    def fold(text: str) -> str:
+        assert len(text) <= MAX_CARD_TEXT, "a megabyte folded"
+        return real_fold(text)
+
+    monkeypatch.setattr(reader, "fold", fold)
+    index = reader.CardIndex(CHECKER.catalogue("berserk"))
+    for text in ("VS-" + "1" * 3_000_000, "Я" * 1_500_000):
+        assert index.lookup(text).card is None and index.suggest(text) == []
+    assert index.lookup("VS-001").card is not None

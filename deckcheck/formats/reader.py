@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from deckcheck.catalog.model import Card, Catalogue, fold
-from deckcheck.formats.decks import Entry
+from deckcheck.formats.decks import MAX_CARD_TEXT, Entry
 
 How = Literal["id", "name", "character", "unknown"]
 
@@ -114,6 +114,9 @@ class CardIndex:
 
         Answers are remembered (up to :data:`_REMEMBERED` texts): an edit reads its deck
         several times, and folding a text costs more than the rest of a look-up."""
+        if len(text) > MAX_CARD_TEXT:
+            # No card is named that long: folding and matching a megabyte took seconds.
+            return Lookup(text, None)
         found = self._lookups.get(text)
         if found is None:
             found = self._lookup(text)
@@ -178,6 +181,8 @@ class CardIndex:
         the name). Fuzzy matching
         costs milliseconds; results are remembered per text, and callers bound how many
         distinct texts get it. :func:`hint_text` shows them to a player."""
+        if len(text) > MAX_CARD_TEXT:
+            return []
         hints = self.id_variants(text)
         if fuzzy:
             key = fold(text)
