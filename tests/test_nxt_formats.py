@@ -428,3 +428,12 @@ def test_a_code_saved_as_brsd_says_what_it_looks_like(tmp_path: Path) -> None:
     result = run("validate", write(tmp_path, "code.brsd", "#IABIAB\n"))
     assert result.exit_code == 2
     assert "DECK_EMPTY" in result.stdout and "save a code as .txt" in result.stdout
+
+
+def test_a_brsd_name_is_one_line_or_refused() -> None:
+    from deckcheck.formats.nxt import NxtError, brsd_name
+
+    assert brsd_name("  Орда" + "".join(BREAKS) + "степей\t") == "Орда степей"
+    assert brsd_name(None) == ""
+    with pytest.raises(NxtError, match="UTF-8"):
+        brsd_name("a\ud800b")  # a lone surrogate, which no UTF-8 file can hold
