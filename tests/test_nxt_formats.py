@@ -437,3 +437,11 @@ def test_a_brsd_name_is_one_line_or_refused() -> None:
     assert brsd_name(None) == ""
     with pytest.raises(NxtError, match="UTF-8"):
         brsd_name("a\ud800b")  # a lone surrogate, which no UTF-8 file can hold
+
+
+@pytest.mark.parametrize(("text", "column"), [("#IABIAB.\n", 8), ("#IAB!AB\n", 5)])
+def test_a_code_with_a_stray_character_says_where(tmp_path: Path, text: str, column: int) -> None:
+    result = run("validate", write(tmp_path, "c.txt", text))
+    assert result.exit_code == 2
+    assert f"c.txt:1:{column}: DECK_CODE_SYNTAX" in result.stdout
+    assert "lists no cards" not in result.stdout

@@ -51,6 +51,7 @@ ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 _VALUE = {ch: i for i, ch in enumerate(ALPHABET)}
 _CODE = re.compile(r"#[A-Za-z0-9_-]+\Z")
 _ROT_LINE = re.compile(r"--[A-Za-z0-9_-]*\Z")
+_MARRED_CODE = re.compile(r"#[A-Za-z0-9_-]\S{5,}\Z")
 _NXT_ID = re.compile(r"[0-9]{4,6}\Z")
 _DECKCHECK_ID = re.compile(r"([A-Z]{1,3})-([0-9]{1,4})\Z")
 _DIGITS = re.compile(r"[0-9]+\Z")
@@ -174,6 +175,11 @@ def looks_like_code(text: str) -> bool:
         # Whatever its length: a code cut short (a length that is not 1 + 3 × cards) is
         # still a code, to be reported as cut short, not read as a text deck's comment.
         return True
+    if len(lines) == 1 and _MARRED_CODE.match(lines[0]):
+        # A code with a stray character or two ("#IABIAB."): reported where they stand.
+        # (A text deck of this one line would be an empty deck in any case.)
+        payload = lines[0][1:]
+        return sum(ch not in _VALUE for ch in payload) <= max(1, len(payload) // 10)
     return all(_ROT_LINE.match(line) for line in lines) and any(len(x) > 2 for x in lines)
 
 
