@@ -22,6 +22,7 @@ from deckcheck.collection import read_collection
 from deckcheck.formats.checker import DeckChecker
 from deckcheck.formats.decks import MAX_CARD_TEXT, loads_deck
 from deckcheck.formats.nxt import (
+    MAX_COPIES,
     MAX_DECK_CARDS,
     MAX_DIGITS,
     NxtError,
@@ -277,3 +278,24 @@ def test_the_card_index_answers_a_megabyte_text_at_once(monkeypatch: pytest.Monk
     for text in ("VS-" + "1" * 3_000_000, "Я" * 1_500_000):
         assert index.lookup(text).card is None and index.suggest(text) == []
     assert index.lookup("VS-001").card is not None
+
+
+@pytest.mark.parametrize("target", ["brsd", "code", "code-rot13", "proberserk"])
+def test_nxt_forms_hold_at_most_max_copies_of_a_card(tmp_path: Path, target: str) -> None:
+    # berserk-nxt reads a deck into one id per copy: 10**18 copies would never load.
+    ok = write(tmp_path, "ok.brsd", f"#ok\n{MAX_COPIES} 10001\n")
+    assert run("deck", "convert", ok, "--to", target).exit_code == 0
+    many = write(tmp_path, "many.brsd", f"#many\n3 10002\n{MAX_COPIES + 1} 10001\n")
+    result = run("deck", "convert", many, "--to", target)
+    assert result.exit_code == 2 and result.stdout == ""
+    assert f"{many}:3:" in result.stderr and "DECK_TOO_LARGE" in result.stderr
+
+
+def test_a_code_of_more_triplets_than_the_reader_takes_is_refused(tmp_path: Path) -> None:
+    # 71 cards of MAX_COPIES copies: 143 triplets each, 10,153 in all.
+    lines = "".join(f"{MAX_COPIES} {10001 + i}\n" for i in range(71))
+    deck = write(tmp_path, "wide.brsd", "#wide\n" + lines)
+    assert run("deck", "convert", deck, "--to", "brsd").exit_code == 0
+    result = run("deck", "convert", deck, "--to", "code")
+    assert result.exit_code == 2 and "DECK_TOO_LARGE" in result.stderr
+    assert "needs 10153" in result.stderr

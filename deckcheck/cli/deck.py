@@ -386,6 +386,7 @@ def _unconvertible(
     Returns those (refused), and a warning for each entry that adds no card and is kept
     all the same (the validator's finding on it), so that nothing passes unsaid."""
     from deckcheck.formats.nxt import (
+        MAX_COPIES,
         MAX_DECK_CARDS,
         NxtError,
         code_problem,
@@ -464,6 +465,19 @@ def _unconvertible(
     if not nxt:
         return found, kept
     triplets = 0
+    many = [(e.card, e.copies, e.location) for e in cards.left_out if e.copies > MAX_COPIES]
+    many += [
+        (card_id, copies, _locate_card(context, card_id))
+        for card_id, copies in cards.counts().items()
+        if copies > MAX_COPIES
+    ]
+    for card_id, copies, location in many:
+        refuse(
+            location,
+            "DECK_TOO_LARGE",
+            f"{copies} copies of {card_id}: {what} holds at most {MAX_COPIES} copies of a "
+            "card (berserk-nxt lists a deck copy by copy)",
+        )
     for card_id, copies in cards.counts().items():
         try:
             nxt_id = to_nxt_id(card_id)
@@ -474,7 +488,7 @@ def _unconvertible(
         if why is not None:
             refuse(_locate_card(context, card_id), "UNKNOWN_SET", why)
         triplets += triplets_for(copies)
-    if coded and triplets > MAX_DECK_CARDS:
+    if coded and triplets > MAX_DECK_CARDS and not many:
         largest = max(cards.counts().items(), key=lambda item: item[1])
         refuse(
             _locate_card(context, largest[0]),

@@ -61,6 +61,10 @@ MAX_NUMBER = 255
 #: code. A Berserk deck has 30 to 50 cards (a 50-card code is at most 150 characters);
 #: the bound keeps a hostile 10 MB file from taking minutes and gigabytes to read.
 MAX_DECK_CARDS = 10_000
+#: The most copies of one card written to a berserk-nxt or ProBerserk form: berserk-nxt
+#: reads a deck into a list of one id per copy, so 10**18 copies would never load there;
+#: a Berserk deck has at most 3 of a card.
+MAX_COPIES = 1000
 #: The most digits of a ``.brsc`` number (a count or a price): 18 digits hold any count
 #: a player can own, and Python refuses to read numbers of over 4,300 digits.
 MAX_DIGITS = 18
