@@ -25,7 +25,9 @@ if TYPE_CHECKING:
     from deckcheck.builder.files import DeckSource
     from deckcheck.collection import Collection
     from deckcheck.formats.checker import DeckChecker
+    from deckcheck.formats.decks import Entry
     from deckcheck.formats.model import Format
+    from deckcheck.loading.diagnostics import Diagnostic, Location
 
 deck_app = make_typer("Create, edit, show, convert and build deck files.")
 app.add_typer(deck_app, name="deck")
@@ -400,51 +402,212 @@ def _cell(card: Any, name: str, catalogue: Any) -> str:
 #: ``deck convert --to`` targets: deckcheck's YAML and text, berserk-nxt's ``.brsd`` file,
 #: its compact code and the code's rot13 variant, and ProBerserk's ``COUNT Name`` text.
 CONVERT_TARGETS = ("yaml", "text", "brsd", "code", "code-rot13", "proberserk")
+#: The targets read by berserk-nxt or ProBerserk, which skip without a word a line or a
+#: card they cannot read: ``convert`` refuses to write what they would lose.
+_NXT_TARGETS = ("brsd", "code", "code-rot13", "proberserk")
+_TARGET_NAMES = {
+    "yaml": "a YAML deck",
+    "text": "a text deck",
+    "brsd": "a berserk-nxt .brsd deck file",
+    "code": "a berserk-nxt deck code",
+    "code-rot13": "a berserk-nxt rot13 deck code",
+    "proberserk": "a ProBerserk list",
+}
+#: The validator's findings on an entry that adds no card (its message is the reason).
+_CARD_FINDINGS = ("UNKNOWN_CARD", "AMBIGUOUS_CARD", "WRONG_GAME", "UNKNOWN_SET")
+
+
+def _locate_card(context: DeckContext, card_id: str) -> Location:
+    """Where the deck first lists ``card_id`` (however it is written there)."""
+    from deckcheck.formats.reader import card_index
+    from deckcheck.loading.diagnostics import Location
+
+    index = card_index(context.catalogue)
+    for entry in context.deck.entries():
+        card = index.card(entry.card)
+        if (card.id if card is not None else entry.card) == card_id:
+            return entry.location
+    return Location(context.deck.file)
+
+
+def _unconvertible(
+    target: str, context: DeckContext
+) -> tuple[list[Diagnostic], list[Diagnostic]]:
+    """Every entry of the deck that ``target`` cannot hold, each located (then nothing is
+    written): a count that is not a whole number, in any target; for the berserk-nxt and
+    ProBerserk targets also a count below 1, a card that is unknown, ambiguous or another
+    game's, a card of a set berserk-nxt does not know, and (for a code) what a code cannot
+    hold. The YAML and text targets keep those, as written, for the validator to report
+    when the file is read again; berserk-nxt and ProBerserk would drop them in silence.
+
+    Returns those (refused), and a warning for each entry that adds no card and is kept
+    all the same (the validator's finding on it), so that nothing passes unsaid."""
+    from deckcheck.formats.nxt import (
+        MAX_COPIES,
+        MAX_DECK_CARDS,
+        NxtError,
+        code_problem,
+        to_nxt_id,
+        triplets_for,
+        unshipped_card,
+    )
+    from deckcheck.loading.diagnostics import Diagnostic, Severity
+
+    report = context.report
+    cards = report.cards
+    assert cards is not None
+    found: list[Diagnostic] = []
+    kept: list[Diagnostic] = []
+
+    def refuse(location: Location, code: str, message: str) -> None:
+        found.append(Diagnostic(location, code, message, Severity.INPUT))
+
+    def keep(entry: Entry) -> None:
+        finding = findings.get(entry.location) or findings.get(entry.count_location)
+        if finding is not None and finding.location is not None:
+            kept.append(
+                Diagnostic(
+                    finding.location,
+                    finding.code,
+                    finding.message
+                    + ("" if finding.code == "UNKNOWN_SET" else " (kept as written)"),
+                    Severity.WARNING,
+                )
+            )
+
+    nxt = target in _NXT_TARGETS
+    coded = target in ("code", "code-rot13")
+    what = _TARGET_NAMES[target]
+    findings = {
+        v.location: v
+        for v in reversed(report.violations)
+        if v.location and v.code in (*_CARD_FINDINGS, "BAD_COUNT")
+    }
+    for entry in cards.left_out:
+        if entry.count is None:
+            shown = entry.written if len(entry.written) <= 40 else entry.written[:40] + "…"
+            refuse(
+                entry.count_location,
+                "BAD_COUNT",
+                f"the count of {entry.card} is {shown or 'missing'!r}, not a whole number: "
+                "write how many copies, 1 or more",
+            )
+        elif not nxt:
+            keep(entry)
+        elif entry.count < 1:
+            refuse(
+                entry.count_location,
+                "BAD_COUNT",
+                f"{entry.count} copies of {entry.card}: {what} holds 1 copy or more, "
+                "so they would be lost",
+            )
+        else:
+            unshipped = unshipped_card(entry.card)
+            why = None
+            if unshipped is not None and not unshipped.in_nxt_table:
+                why = (
+                    f"{entry.card} is of set {unshipped.set_number}, which berserk-nxt's "
+                    "set table does not have"
+                )
+            elif unshipped is not None and coded:
+                why = code_problem(unshipped.nxt_id)
+            if unshipped is not None and why is None:
+                keep(entry)  # a card of a set deckcheck does not ship: written back unchanged
+                continue
+            finding = findings.get(entry.location)
+            if why is None and finding is not None:
+                refuse(entry.location, finding.code, finding.message)
+            else:
+                refuse(entry.location, "UNKNOWN_SET", why or f"no card {entry.card!r}")
+    if not nxt:
+        return found, kept
+    triplets = 0
+    many = [(e.card, e.copies, e.location) for e in cards.left_out if e.copies > MAX_COPIES]
+    many += [
+        (card_id, copies, _locate_card(context, card_id))
+        for card_id, copies in cards.counts().items()
+        if copies > MAX_COPIES
+    ]
+    for card_id, copies, location in many:
+        refuse(
+            location,
+            "DECK_TOO_LARGE",
+            f"{copies} copies of {card_id}: {what} holds at most {MAX_COPIES} copies of a "
+            "card (berserk-nxt lists a deck copy by copy)",
+        )
+    for card_id, copies in cards.counts().items():
+        try:
+            nxt_id = to_nxt_id(card_id)
+        except NxtError as err:
+            refuse(_locate_card(context, card_id), "UNKNOWN_SET", str(err))
+            continue
+        why = code_problem(nxt_id) if coded else None
+        if why is not None:
+            refuse(_locate_card(context, card_id), "UNKNOWN_SET", why)
+        triplets += triplets_for(copies)
+    if coded and triplets > MAX_DECK_CARDS and not many:
+        largest = max(cards.counts().items(), key=lambda item: item[1])
+        refuse(
+            _locate_card(context, largest[0]),
+            "DECK_TOO_LARGE",
+            f"a deck code holds at most {MAX_DECK_CARDS} triplets of up to 7 copies; this "
+            f"deck needs {triplets} (here: {largest[1]} copies of {largest[0]})",
+        )
+    return found, kept
 
 
 def _nxt_counts(context: DeckContext) -> list[tuple[int | str, int]]:
     """The deck's cards by berserk-nxt id; entries of sets deckcheck does not ship keep
-    their berserk-nxt id (never dropped)."""
-    from deckcheck.formats.nxt import NxtError, is_nxt_id, to_nxt_id
+    their berserk-nxt id (never dropped). :func:`_unconvertible` has refused the rest."""
+    from deckcheck.formats.nxt import to_nxt_id, unshipped_card
 
     cards = context.report.cards
     assert cards is not None
-    found: list[tuple[int | str, int]] = []
-    for card_id, copies in cards.counts().items():
-        try:
-            found.append((to_nxt_id(card_id), copies))
-        except NxtError as err:
-            raise UsageError(str(err), code="BAD_OPTION") from None
+    found: list[tuple[int | str, int]] = [
+        (to_nxt_id(card_id), copies) for card_id, copies in cards.counts().items()
+    ]
     for entry in cards.left_out:
-        if is_nxt_id(entry.card) and entry.copies:
+        if unshipped_card(entry.card) is not None and entry.copies:
             found.append((entry.card, entry.copies))
     return found
 
 
 def _nxt_text(target: str, context: DeckContext) -> str:
     """The deck in one of berserk-nxt's or ProBerserk's formats (Berserk decks only)."""
-    from deckcheck.formats.nxt import NxtError, brsd_text, encode_code, proberserk_name
+    from deckcheck.formats.nxt import (
+        NxtError,
+        brsd_text,
+        encode_code,
+        proberserk_name,
+        unshipped_card,
+    )
 
     if context.catalogue.game != "berserk":
         raise UsageError(
             f"--to {target} holds Berserk decks; this deck is for {context.catalogue.game}",
             code="BAD_OPTION",
         )
-    if target == "proberserk":
-        cards = context.report.cards
-        assert cards is not None
-        lines = [
-            f"{copies} {proberserk_name(context.catalogue.cards[card_id].name)}"
-            for card_id, copies in cards.counts().items()
-        ]
-        # A card of a set deckcheck does not ship has no name here: its berserk-nxt id,
-        # which ProBerserk's reader also takes.
-        lines += [f"{e.copies} {e.card}" for e in cards.left_out if e.copies and e.card.isdigit()]
-        return "\n".join(lines) + "\n"
-    counts = _nxt_counts(context)
-    if target == "brsd":
-        return brsd_text(context.deck.name, counts)
     try:
+        if target == "proberserk":
+            cards = context.report.cards
+            assert cards is not None
+            # A name is one line whatever the catalogue holds: whitespace made spaces.
+            names = {
+                card_id: " ".join(proberserk_name(context.catalogue.cards[card_id].name).split())
+                for card_id in cards.counts()
+            }
+            lines = [f"{copies} {names[card_id]}" for card_id, copies in cards.counts().items()]
+            # A card of a set deckcheck does not ship has no name here: its berserk-nxt
+            # id, which ProBerserk's reader also takes.
+            lines += [
+                f"{e.copies} {e.card}"
+                for e in cards.left_out
+                if e.copies and unshipped_card(e.card) is not None
+            ]
+            return "\n".join(lines) + "\n"
+        counts = _nxt_counts(context)
+        if target == "brsd":
+            return brsd_text(context.deck.name, counts)
         return encode_code(
             [(int(card), copies) for card, copies in counts], rot=target == "code-rot13"
         ) + "\n"
@@ -468,11 +631,14 @@ def convert(
     Name, game, format, sections and counts carry over; names become ids where one card
     has the name, and each card's name is written as a comment. Berserk decks also go to
     berserk-nxt's .brsd file (brsd), its compact deck code (code) and the code's rot13
-    variant (code-rot13), and ProBerserk's 'COUNT Name' text (proberserk).
+    variant (code-rot13), and ProBerserk's 'COUNT Name' text (proberserk). Nothing is
+    dropped: a card or count the target cannot hold is refused, with its line, and
+    nothing is written.
     """
     from deckcheck.builder.context import deck_context
     from deckcheck.builder.files import make_folder, schema_modeline, write_atomic
     from deckcheck.builder.render import deck_text, deck_yaml
+    from deckcheck.cli.render import plural
     from deckcheck.formats.decks import load_deck
     from deckcheck.loading.diagnostics import Severity
 
@@ -486,6 +652,20 @@ def convert(
     if deck is None or any(p.severity is Severity.INPUT for p in problems):
         raise LoadError(problems).because(f"{file} does not read; nothing was written")
     context = deck_context(deck, _checker(), None)
+    if target in _NXT_TARGETS and context.catalogue.game != "berserk":
+        _nxt_text(target, context)  # refuses: the berserk-nxt forms hold Berserk decks
+    lost, kept = _unconvertible(target, context)
+    if lost:
+        keep = (
+            " (the yaml and text forms keep unknown cards and counts below 1, for validate "
+            "to report)"
+            if target in _NXT_TARGETS
+            else ""
+        )
+        raise LoadError(lost).because(
+            f"{file} cannot be written as {_TARGET_NAMES[target]} without losing "
+            f"{plural(len(lost), 'entry', 'entries')}: fix them first{keep}; nothing was written"
+        )
     if target == "yaml":
         text = deck_yaml(
             context.deck,
@@ -499,12 +679,14 @@ def convert(
         text = _nxt_text(target, context)
     if out is None:
         sys.stdout.write(text)
-        return
-    _refuse_overwrite(out, force)
-    make_folder(out)
-    write_atomic(out, text.encode("utf-8"))
-    shown = {"yaml": "YAML", "text": "text"}.get(target, target)
-    echo(f"{out}: {shown} deck written from {file}")
+    else:
+        _refuse_overwrite(out, force)
+        make_folder(out)
+        write_atomic(out, text.encode("utf-8"))
+        shown = {"yaml": "YAML", "text": "text"}.get(target, target)
+        echo(f"{out}: {shown} deck written from {file}")
+    for warning in sorted(kept, key=lambda d: d.sort_key()):
+        echo(warning.render(), err=True)
 
 
 # --- build ---------------------------------------------------------------------------------

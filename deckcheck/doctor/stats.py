@@ -57,6 +57,8 @@ class Row:
     """One row of a table: a label, one value per column, and what it counts."""
 
     label: str
+    #: Card counts stay ints, so that a count past 2**53 prints exactly (a float would
+    #: round 100000000000000001 to 100000000000000000); probabilities are floats.
     values: tuple[float, ...]
     #: A short note on the row (``4 of 30 cards``).
     detail: str = ""
@@ -213,7 +215,7 @@ def _tally(pairs: Iterable[tuple[str, int]]) -> dict[str, int]:
 def _count_table(
     key: str, title: str, totals: Mapping[str, int], note: str = "", column: str = "cards"
 ) -> Table:
-    rows = tuple(Row(label, (float(n),)) for label, n in totals.items())
+    rows = tuple(Row(label, (n,)) for label, n in totals.items())
     return Table(key, title, "count", (column,), rows, note)
 
 
@@ -279,7 +281,7 @@ def _ccs_stats(
     element_rows = tuple(
         Row(
             info.elements.name(e),
-            (float(capture_by_element.get(e, 0)), float(spirit_by_element.get(e, 0))),
+            (capture_by_element.get(e, 0), spirit_by_element.get(e, 0)),
         )
         for e in elements
         if e in capture_by_element or e in spirit_by_element
@@ -414,7 +416,7 @@ def _berserk_stats(
             "Cost curve",
             "count",
             ("elite", "ordinary"),
-            tuple(Row(str(c), (float(costs[c][0]), float(costs[c][1]))) for c in sorted(costs)),
+            tuple(Row(str(c), (costs[c][0], costs[c][1])) for c in sorted(costs)),
             stacked=True,
         )
     )
