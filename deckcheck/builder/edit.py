@@ -500,17 +500,17 @@ def _apply_code(
     kept as it was. The code keeps its variant (``#…`` or rot13 ``--`` lines)."""
     from deckcheck.formats.nxt import (
         MAX_COUNT,
-        code_characters,
+        code_text,
         decode_triplet,
         encode_code,
         encode_triplet,
         rot13,
     )
 
-    characters = code_characters(text)
-    code = "".join(c for c, _, _ in characters)
+    read, _ = code_text(text)  # the deck was read (and its size bounded) before the edit
+    code = read.payload
     triplets = [code[i : i + 3] for i in range(0, len(code), 3)]
-    at = {(line, column): i for i, (_, line, column) in enumerate(characters[::3])}
+    at = {read.where(3 * i): i for i in range(len(triplets))}
     changed = {at[(e.location.line, e.location.column)]: after for _, e, after in plan}
     body: list[str] = []
     for i, triplet in enumerate(triplets):
