@@ -29,6 +29,7 @@ MODULES: tuple[str, ...] = (
     "deckcheck/engine/berserk/board.py",
     "deckcheck/engine/berserk/cards.py",
     "deckcheck/engine/berserk/information.py",
+    "deckcheck/engine/berserk/kernel.py",
     "deckcheck/engine/berserk/position.py",
     "deckcheck/engine/berserk/state.py",
     "deckcheck/engine/berserk/strikes.py",

@@ -1142,7 +1142,7 @@ def test_x_from_a_count_of_friendly_creatures_with_a_cap() -> None:
     zombie, enemy = card(s, "VS-981", 0), card(s, "VS-001", 1)
     assert s._modifier(zombie, enemy, "strike", 256, False) == 2  # three dark allies, max 2
     for dark in (card(s, "VS-979", 0, 0), card(s, "VS-979", 0, 1)):
-        s._kill([dark])
+        s.kill([dark])
     assert s._modifier(zombie, enemy, "strike", 256, False) == 1  # the enemy's does not count
 
 
@@ -1177,20 +1177,20 @@ def test_a_shield_for_the_opponents_next_turns() -> None:
                  SPARE_1)
     warden, one, two = card(s, "VS-986", 0), card(s, "VS-001", 0, 0), card(s, "VS-001", 0, 1)
     use(s, warden, one)
-    assert s._absorb(one, 3, "strike") == 2 and s._absorb(one, 3, "spell") == 3
+    assert s.absorb(one, 3, "strike") == 2 and s.absorb(one, 3, "spell") == 3
     s.turn += 1  # the opponent's next turn: still shielded
-    assert s._absorb(one, 3, "shot") == 2
+    assert s.absorb(one, 3, "shot") == 2
     s.turn += 1
-    assert s._absorb(one, 3, "strike") == 3
+    assert s.absorb(one, 3, "strike") == 3
     s.closed[warden] = False
     s.set_counters(warden, 2)
     s._settle()
     use(s, warden, two, 1)  # two counters: the opponent's next two turns
-    assert s._absorb(two, 3, "throw") == 0 and s._absorb(two, 3, "strike") == 3
+    assert s.absorb(two, 3, "throw") == 0 and s.absorb(two, 3, "strike") == 3
     s.turn += 3
-    assert s._absorb(two, 3, "shot") == 0
+    assert s.absorb(two, 3, "shot") == 0
     s.turn += 1
-    assert s._absorb(two, 3, "shot") == 3
+    assert s.absorb(two, 3, "shot") == 3
 
 
 def test_conditions_on_the_creatures_next_to_it() -> None:
@@ -1202,9 +1202,9 @@ def test_conditions_on_the_creatures_next_to_it() -> None:
     assert s._modifier(c, enemy, "strike", 256, False) == 1
     s.wounds[card(s, "VS-001", 0, 0)] = 1  # one unwounded ally left; two against one still
     assert not herd.holds(s, c) and gang.holds(s, c)
-    s._kill([card(s, "VS-001", 0, 1)])  # one against one: not outnumbered
+    s.kill([card(s, "VS-001", 0, 1)])  # one against one: not outnumbered
     assert not gang.holds(s, c)
-    s._kill([enemy])  # no enemy with a weak strike of 2 next to it
+    s.kill([enemy])  # no enemy with a weak strike of 2 next to it
     assert not bully.holds(s, c)
     assert "next to at least 2 unwounded friendly creatures" in s.abilities_of(c)[0].describe()
 
@@ -1639,7 +1639,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         elif ability.trigger == "battle_start":  # the engine's hook: test_battle_start_...
             seat = ability.condition.seat
             s.first = s.ctrl[c] if seat in ("", "first") else 1 - s.ctrl[c]
-            s._trigger(c, T_BATTLE_START, -1)
+            s.trigger(c, T_BATTLE_START, -1)
             s._resume()  # a chosen target: the CHOOSE window
             s._settle()
             finish(s)
@@ -1673,7 +1673,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger == "when_shot_at":  # the enemy's shot hits it
-            s._absorb(c, 1, "shot", enemy)
+            s.absorb(c, 1, "shot", enemy)
             s._resume()
             s._settle()
             finish(s)
@@ -1854,7 +1854,7 @@ def test_a_once_per_battle_ability() -> None:
 def test_a_strike_declared_at_the_battle_start_is_unanswered_and_leaves_it_open() -> None:
     s = position(Put("VS-990", 0, "c3"), Put("VS-001", 1, "c4"), SPARE, SPARE_1)
     charger, enemy = card(s, "VS-990", 0), card(s, "VS-001", 1)
-    s._trigger(charger, T_BATTLE_START, -1)
+    s.trigger(charger, T_BATTLE_START, -1)
     s._resume()
     s._settle()
     assert s.phase == CHOOSE and A.END in s.legal_actions()  # it may strike no one
@@ -1909,11 +1909,11 @@ def test_the_first_die_of_a_turn_shows_six() -> None:
     s.queue_dice(1, 1)
     s.apply(A.encode(A.STRIKE, seer, enemy))  # the first die: 6, a strong hit
     assert s.wounds[enemy] == 3 and s.dice == [1, 1] and s.phase == MAIN
-    assert s._d6(0) == 1 and s._d6(1) == 1  # the next ones of the turn are thrown
+    assert s.roll_die(0) == 1 and s.roll_die(1) == 1  # the next ones of the turn are thrown
     s.apply(A.END)  # the opponent's turn: the first die of seat 0 is 6 again
     assert s.active == 1
     s.queue_dice(2)
-    assert s._d6(0) == 6 and s._d6(0) == 2
+    assert s.roll_die(0) == 6 and s.roll_die(0) == 2
 
 
 def test_an_instant_lessens_a_hit_and_takes_a_counter() -> None:

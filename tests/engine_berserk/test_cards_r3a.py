@@ -153,17 +153,17 @@ def test_vs048_guards_with_armour_beside_an_elite_and_experience_beside_an_ordin
     s = position(Put("VS-048", 0, "c2"), Put("VS-029", 0, "b2"), Put("VS-001", 1, "c3"),
                  SPARE_1)
     keeper, foe = card(s, "VS-048", 0), card(s, "VS-001", 1)
-    assert s._absorb(keeper, 3, "strike") == 1  # armour 2 beside the elite Пеший латник
+    assert s.absorb(keeper, 3, "strike") == 1  # armour 2 beside the elite Пеший латник
     assert s._modifier(keeper, foe, "dice", T_DEFENCE, False) == 0
     s = position(Put("VS-048", 0, "c2"), Put("VS-016", 0, "b2"), Put("VS-001", 1, "c3"),
                  SPARE_1)
     keeper, foe = card(s, "VS-048", 0), card(s, "VS-001", 1)
-    assert s._absorb(keeper, 3, "strike") == 3  # beside an ordinary one: no armour ...
+    assert s.absorb(keeper, 3, "strike") == 3  # beside an ordinary one: no armour ...
     assert s._modifier(keeper, foe, "dice", T_DEFENCE, False) == 2  # ... +2 when struck
     s = position(Put("VS-048", 0, "c2"), Put("VS-001", 0, "b2"), Put("VS-001", 1, "c3"),
                  SPARE_1)
     keeper, foe = card(s, "VS-048", 0), card(s, "VS-001", 1)
-    assert s._absorb(keeper, 3, "strike") == 3  # a partner without formation: nothing
+    assert s.absorb(keeper, 3, "strike") == 3  # a partner without formation: nothing
     assert s._modifier(keeper, foe, "dice", T_DEFENCE, False) == 0
 
 
@@ -252,7 +252,7 @@ def test_vs025_heals_only_the_wounds_taken_this_turn() -> None:
     s.set_counters(chronos, 1)
     s._settle()
     assert friend not in targets(s, chronos, "turn back time")  # older wounds only
-    s._wound(friend, 3)
+    s.wound(friend, 3)
     s._settle()
     assert friend in targets(s, chronos, "turn back time")
     use(s, chronos, friend, "turn back time")
@@ -263,7 +263,7 @@ def test_vs025_wounds_of_an_earlier_turn_no_longer_count() -> None:
     s = position(Put("VS-025", 0, "a2"), Put("VS-001", 0, "c3"), Put("VS-001", 1, "c5"),
                  SPARE_1)
     chronos, friend = card(s, "VS-025", 0), card(s, "VS-001", 0)
-    s._wound(friend, 2)
+    s.wound(friend, 2)
     s.apply(A.END)
     s.set_counters(chronos, 1)
     s._settle()
@@ -391,7 +391,7 @@ def test_vs047_defends_a_grounded_friend_from_the_air_and_hunts_swamp_creatures(
     assert guardian in s._defenders(attacker, walker)
     assert flyer not in s._defenders(attacker, walker)  # a plain flyer is next to no one
     assert s._modifier(guardian, swamp, "strike", T_ATTACK, False) == 1
-    assert s._absorb(guardian, 3, "shot") == 2
+    assert s.absorb(guardian, 3, "shot") == 2
 
 
 # --- a follow-up clause on what its parent's prophecy revealed ------------------------

@@ -81,7 +81,7 @@ from dataclasses import MISSING, dataclass, field, fields, replace
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.board import (
@@ -110,14 +110,12 @@ from deckcheck.engine.berserk.cards import (
     Z_EXTRA,
     Z_GRAVE,
 )
+from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MEDIUM, MISS, STRONG, TIER_NAMES, WEAK, Result
 from deckcheck.errors import LoadError
 from deckcheck.loading.check import check_file
 from deckcheck.loading.diagnostics import Diagnostic, Severity
 from deckcheck.resources import game_dir
-
-if TYPE_CHECKING:
-    from deckcheck.engine.berserk.state import State
 
 CARD_ABILITIES_SCHEMA: Final = "berserk-card-abilities.schema.json"
 
@@ -479,7 +477,7 @@ class Movement:
     #: when_moves ability asks of the step that triggered it.
     last_step: int = 0
 
-    def holds(self, state: State, card: int) -> bool:
+    def holds(self, state: Kernel, card: int) -> bool:
         value = state.moved[card]
         if self.last_turn is not None \
                 and (value >> MOVED_TURN == state.turn - 1) != self.last_turn:
@@ -519,7 +517,7 @@ class Movement:
         return out
 
 
-def record_move(state: State, card: int, start: int, end: int, *, leap: bool = False) -> None:
+def record_move(state: Kernel, card: int, start: int, end: int, *, leap: bool = False) -> None:
     """Note on ``card`` that it moved this turn from ``start`` to ``end`` (a next cell, a
     ``leap`` — to a next cell too —, or a push): for the movement conditions (Movement)."""
     value = state.moved[card]
@@ -541,7 +539,7 @@ def record_move(state: State, card: int, start: int, end: int, *, leap: bool = F
     state.moved[card] = value
 
 
-def cells_moved(state: State, card: int, turns: int = 1) -> int:
+def cells_moved(state: Kernel, card: int, turns: int = 1) -> int:
     """The cells ``card`` moved in the turn it last moved, if that is one of the last
     ``turns`` turns (1: this turn only), as record_move notes them; else 0."""
     value = state.moved[card]
@@ -555,12 +553,12 @@ MOVE_HOOKS: Final = T_TRACK_MOVES | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF | T_
 LEAPT: Final = "marker:leapt"
 
 
-def after_move(state: State, card: int, start: int, end: int, *, record: bool = True,
+def after_move(state: Kernel, card: int, start: int, end: int, *, record: bool = True,
                leap: bool = False) -> bool:
     """``card`` moved (to a next cell, or by a ``leap``) from ``start`` to ``end``: note
     it for the movement conditions (unless noted already: ``record``), and act its
     abilities for crossing between the halves of the battlefield; whether some acted."""
-    if record and state.tracks_moves:
+    if record and state.trig_any & T_TRACK_MOVES:
         record_move(state, card, start, end, leap=leap)
     acted = leap and _after_leap(state, card, start, end)
     bits = state.trig[card] & (T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF)
@@ -573,30 +571,30 @@ def after_move(state: State, card: int, start: int, end: int, *, record: bool = 
     bit = T_ENTERS_OWN_HALF if is_home else T_ENTERS_ENEMY_HALF
     if not bits & bit:
         return acted
-    state._trigger(card, bit, -1)
+    state.trigger(card, bit, -1)
     return True
 
 
-def _after_leap(state: State, card: int, start: int, end: int) -> bool:
+def _after_leap(state: Kernel, card: int, start: int, end: int) -> bool:
     """``card`` jumped or teleported from ``start`` to ``end``: its when_leaps abilities
     (X "leap": the distance), its symbiote's host_leaps, and for a jump (a card printing
     Прыжок) the ally_jumps abilities of its side; whether some ability may have acted."""
-    bits = state._trig_any & (T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS)
+    bits = state.trig_any & (T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS)
     if not bits:
         return False
     set_marker(state, card, LEAPT, state.turn << 4 | min(15, DISTANCE[start][end]))
     acted = False
     if state.trig[card] & T_WHEN_LEAPS:
-        state._trigger(card, T_WHEN_LEAPS, -1)
+        state.trigger(card, T_WHEN_LEAPS, -1)
         acted = True
     g = state.guest[card]
     if g >= 0 and state.trig[g] & T_HOST_LEAPS:
-        state._trigger(g, T_HOST_LEAPS, card)
+        state.trigger(g, T_HOST_LEAPS, card)
         acted = True
     if bits & T_ALLY_JUMPS and "jump" in state.cards.keywords[state.kinds[card]]:
         for m in state.on_field(state.ctrl[card]):
             if state.trig[m] & T_ALLY_JUMPS and not state.face_down[m]:
-                state._trigger(m, T_ALLY_JUMPS, card)
+                state.trigger(m, T_ALLY_JUMPS, card)
                 acted = True
     return acted
 
@@ -705,7 +703,7 @@ class Condition:
     #: of it (its row, a next column); None: either.
     flanked: bool | None = None
 
-    def holds(self, state: State, card: int) -> bool:
+    def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
         asks = found[1] if found is not None else _asks(self)
         if asks == _ASKS_NOTHING:
@@ -804,7 +802,7 @@ class Condition:
                 return False
         return self.poisoned is None or (marker(state, card, POISON) > 0) == self.poisoned
 
-    def _in_strike(self, state: State, card: int) -> bool:
+    def _in_strike(self, state: Kernel, card: int) -> bool:
         ctx = state.strike_ctx
         if ctx is None:
             return False
@@ -959,20 +957,20 @@ def _asks(condition: Condition) -> int:
     return asks
 
 
-def every_row(state: State, seat: int) -> bool:
+def every_row(state: Kernel, seat: int) -> bool:
     """Whether ``seat`` has a creature on every row of the battlefield."""
     rows = {state.cell[c] // WIDTH for c in state.creatures(seat)
             if state.zone[c] == Z_BOARD and state.cell[c] >= 0}
     return len(rows) == len(state.cells) // WIDTH
 
 
-def elite_in_play(state: State, seat: int) -> int:
+def elite_in_play(state: Kernel, seat: int) -> int:
     """How many elite (gold) cards ``seat`` has in play."""
     elite = state.cards.elite
     return sum(1 for c in state.on_field(seat) if elite[state.kinds[c]])
 
 
-def outermost(state: State, card: int) -> bool:
+def outermost(state: Kernel, card: int) -> bool:
     """Whether no card of ``card``'s side stands further left, or none further right, in
     its row."""
     x = state.cell[card]
@@ -990,7 +988,7 @@ def outermost(state: State, card: int) -> bool:
     return column in (min(columns), max(columns))
 
 
-def side_has(state: State, card: int, side: str, condition: Condition) -> bool:
+def side_has(state: Kernel, card: int, side: str, condition: Condition) -> bool:
     """Whether ``card``'s side (``side`` "ally") or the other side ("enemy") has in play
     another face-up card (any type) matching ``condition``."""
     seat = state.ctrl[card] if side == "ally" else 1 - state.ctrl[card]
@@ -998,7 +996,7 @@ def side_has(state: State, card: int, side: str, condition: Condition) -> bool:
                for c in state.on_field(seat))
 
 
-def row_mates(state: State, card: int) -> int:
+def row_mates(state: Kernel, card: int) -> int:
     """How many other creatures of ``card``'s side stand in its row."""
     x = state.cell[card]
     if x < 0 or state.zone[card] != Z_BOARD:
@@ -1009,7 +1007,7 @@ def row_mates(state: State, card: int) -> int:
                if m >= 0 and m != card and state.ctrl[m] == ctrl and state.ctype[m] == CREATURE)
 
 
-def advanced(state: State, seat: int) -> bool:
+def advanced(state: Kernel, seat: int) -> bool:
     """Whether more of ``seat``'s creatures stand on the enemy's half than on its own."""
     balance = 0
     for x, m in enumerate(state.cells):
@@ -1018,7 +1016,7 @@ def advanced(state: State, seat: int) -> bool:
     return balance > 0
 
 
-def count_near(state: State, card: int, side: str, condition: Condition,
+def count_near(state: Kernel, card: int, side: str, condition: Condition,
                orthogonal: bool = False) -> int:
     """How many creatures stand next to ``card`` (one cell, diagonals too unless
     ``orthogonal``; a flyer is next to nothing) of ``side`` as ``card``'s controller sees
@@ -1045,7 +1043,7 @@ def count_near(state: State, card: int, side: str, condition: Condition,
 _SHARED_EFFECT: Final = frozenset({"jump", "teleport"})
 
 
-def carries(state: State, card: int, keyword: str) -> bool:
+def carries(state: Kernel, card: int, keyword: str) -> bool:
     """Whether ``card`` has ``keyword`` now (as the engine plays it) or prints it (a
     label, a tiered number the engine plays as an encoded ability)."""
     if keyword in state.cards.keywords[state.kinds[card]]:
@@ -1053,13 +1051,13 @@ def carries(state: State, card: int, keyword: str) -> bool:
     return keyword not in _SHARED_EFFECT and state.has_keyword(card, keyword)
 
 
-def marker(state: State, card: int, name: str) -> int:
+def marker(state: Kernel, card: int, name: str) -> int:
     """How many markers ``name`` (POISON, STUN ...) the card carries."""
     markers = state.markers[card]
     return 0 if markers is None else markers.get(name, 0)
 
 
-def set_marker(state: State, card: int, name: str, n: int) -> None:
+def set_marker(state: Kernel, card: int, name: str, n: int) -> None:
     """Set the card's markers ``name`` to ``n`` (0: none); the name goes last in the
     card's markers (their order is part of the position)."""
     markers = state.markers[card]
@@ -1074,7 +1072,7 @@ def set_marker(state: State, card: int, name: str, n: int) -> None:
     state.markers[card] = MappingProxyType(current) if current else None
 
 
-def in_front(state: State, card: int, other: int) -> bool:
+def in_front(state: Kernel, card: int, other: int) -> bool:
     """Whether ``other`` stands on the cell right in front of ``card`` (its column, the
     next row towards the enemy's half)."""
     a, b = state.cell[card], state.cell[other]
@@ -1083,7 +1081,7 @@ def in_front(state: State, card: int, other: int) -> bool:
     return b == a + (WIDTH if state.ctrl[card] == 0 else -WIDTH)
 
 
-def in_line(state: State, card: int, other: int) -> bool:
+def in_line(state: Kernel, card: int, other: int) -> bool:
     """Whether ``other`` stands in a straight line from ``card``: the same row, the same
     column or a diagonal (both on cells)."""
     a, b = state.cell[card], state.cell[other]
@@ -1093,7 +1091,7 @@ def in_line(state: State, card: int, other: int) -> bool:
     return dr == 0 or dc == 0 or dr == dc
 
 
-def between(state: State, card: int, other: int) -> int:
+def between(state: Kernel, card: int, other: int) -> int:
     """The free cell between ``card`` and ``other`` two cells away from it in a straight
     line (orthogonal or diagonal); -1 if there is none."""
     a, b = state.cell[card], state.cell[other]
@@ -1103,7 +1101,7 @@ def between(state: State, card: int, other: int) -> int:
     return y if state.cells[y] < 0 else -1
 
 
-def in_formation(state: State, card: int) -> bool:
+def in_formation(state: Kernel, card: int) -> bool:
     """Whether ``card`` stands orthogonally next to a friendly creature that also has
     Строй (formation) — the card-facts glossary's rule."""
     x = state.cell[card]
@@ -1143,7 +1141,7 @@ class Target:
     #: row towards the enemy).
     front: bool = False
     #: Only a card next to the target of the ability this one follows (``then``), or for
-    #: a triggered ability next to the other card of its event (state._trigger notes it).
+    #: a triggered ability next to the other card of its event (state.trigger notes it).
     near_last: bool = False
     #: Only the card right behind that last target or other card (its column, the next
     #: row towards its controller's side: the card it stands in front of).
@@ -1194,7 +1192,7 @@ class Target:
             out += " over a free cell"
         return out
 
-    def matches(self, state: State, source: int, card: int) -> bool:
+    def matches(self, state: Kernel, source: int, card: int) -> bool:
         """Whether ``card`` is one of this target's cards for the ability of ``source``."""
         side = self.side
         if side == "self":  # a condition on itself (an X counting it: 1 while it holds)
@@ -1234,12 +1232,12 @@ class Target:
         return self.condition is ANY or self.condition.holds(state, card)
 
 
-def _behind_last(state: State, source: int, card: int) -> bool:
+def _behind_last(state: Kernel, source: int, card: int) -> bool:
     last = marker(state, source, LAST_TARGET) - 1
     return last >= 0 and in_front(state, card, last)
 
 
-def _next_to_last(state: State, source: int, card: int) -> bool:
+def _next_to_last(state: Kernel, source: int, card: int) -> bool:
     last = marker(state, source, LAST_TARGET) - 1
     if last < 0:
         return False
@@ -1310,7 +1308,7 @@ def _destination_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]
         beside_source=bool(value.get("beside_source", False)))}
 
 
-def destinations(state: State, source: int, target: int, effect: Effect) -> tuple[int, ...]:
+def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tuple[int, ...]:
     """The cells ``effect`` (move_to or swap) of ``source``'s ability may move ``target``
     to now: free cells, or the cells of the creatures it may change places with."""
     rule = effect.destination
@@ -1350,12 +1348,12 @@ def destinations(state: State, source: int, target: int, effect: Effect) -> tupl
                  and (near < 0 or DISTANCE[near][y] == 1))
 
 
-def _placeable(state: State, source: int, target: int, effect: Effect) -> bool:
+def _placeable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return _unstopped(state, source, target, effect) \
         and bool(destinations(state, source, target, effect))
 
 
-def _queue_placing(state: State, source: int, target: int, effect: Effect,
+def _queue_placing(state: Kernel, source: int, target: int, effect: Effect,
                    rest: tuple[Effect, ...], optional: bool) -> str:
     """``target`` waits for its ability's controller to choose where it goes (the CHOOSE
     window of cells); ``rest``: the ability's effects that act after the move."""
@@ -1364,20 +1362,20 @@ def _queue_placing(state: State, source: int, target: int, effect: Effect,
     return f"{state.at(target)} waits for a cell"
 
 
-def placing_choices(state: State) -> tuple[int, ...]:
+def placing_choices(state: Kernel) -> tuple[int, ...]:
     """The cells the first waiting move (state.placing) may still take: those it had when
     it was queued, still free (or, for a swap, still a creature's other than its own)."""
     _, mover, cells, _, swap, _ = state.placing[0]
-    if state.zone[mover] != Z_BOARD or state.host[mover] >= 0 or state._dead(mover):
+    if state.zone[mover] != Z_BOARD or state.host[mover] >= 0 or state.is_dead(mover):
         return ()
     board = state.cells
     if swap:
         return tuple(y for y in cells if board[y] >= 0 and board[y] != mover
-                     and state.ctype[board[y]] == CREATURE and not state._dead(board[y]))
+                     and state.ctype[board[y]] == CREATURE and not state.is_dead(board[y]))
     return tuple(y for y in cells if board[y] < 0)
 
 
-def place(state: State, y: int) -> list[str]:
+def place(state: Kernel, y: int) -> list[str]:
     """The first waiting move goes to cell ``y`` (changing places with the creature there
     for a swap); then its ability's later effects act on the moved card(s). The log's
     words."""
@@ -1396,7 +1394,7 @@ def place(state: State, y: int) -> list[str]:
     else:
         state.put(mover, y)
         words = [f"{where} moves to {label_of(y)}"]
-    if state.tracks_moves:
+    if state.trig_any & T_TRACK_MOVES:
         record_move(state, mover, x, y)
         if partner >= 0:
             record_move(state, partner, y, x)
@@ -1416,16 +1414,16 @@ def place(state: State, y: int) -> list[str]:
     return [w for w in words if w]
 
 
-def _no_resolve(state: State, source: int, target: int, effect: Effect) -> str:
+def _no_resolve(state: Kernel, source: int, target: int, effect: Effect) -> str:
     raise AssertionError(f"{effect.op} waits for a cell (resolve queues it)")
 
 
 #: ``compile(value, record)``: the Effect fields of the operation.
 Compile = Callable[[Any, Mapping[str, Any]], dict[str, Any]]
 #: ``valid(state, source, target, effect)``: whether ``target`` can take the effect.
-Valid = Callable[["State", int, int, "Effect"], bool]
+Valid = Callable[["Kernel", int, int, "Effect"], bool]
 #: ``resolve(state, source, target, effect)``: carry it out; the log's words.
-Resolve = Callable[["State", int, int, "Effect"], str]
+Resolve = Callable[["Kernel", int, int, "Effect"], str]
 #: ``words(effect)``: the effect in words.
 Words = Callable[["Effect"], str]
 
@@ -1605,7 +1603,7 @@ def _ignore_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {"token": value}
 
 
-def ignores(state: State, card: int, protection: str) -> bool:
+def ignores(state: Kernel, card: int, protection: str) -> bool:
     """Whether a passive ``ignore`` of ``card`` (its condition holding) ignores
     ``protection`` (IGNORABLE) now."""
     return any(ability.bit == T_PASSIVE and ability.condition.holds(state, card)
@@ -1613,7 +1611,7 @@ def ignores(state: State, card: int, protection: str) -> bool:
                for ability in state.abilities_of(card))
 
 
-def guards(state: State, card: int, struck: int) -> bool:
+def guards(state: Kernel, card: int, struck: int) -> bool:
     """Whether a passive ``guard`` of ``card`` (its condition holding) lets it defend
     ``struck`` (its target's condition: what the defended creature must be) from afar."""
     return any(ability.bit == T_PASSIVE and ability.condition.holds(state, card)
@@ -1630,16 +1628,16 @@ def _one(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {"amount": 1}
 
 
-def _in_play(state: State, source: int, target: int, effect: Effect) -> bool:
+def _in_play(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """In play and not already dying (a card whose wounds reached its lives is being
     destroyed: nothing acts on it any more)."""
-    return state.zone[target] in (Z_BOARD, Z_EXTRA) and not state._dead(target)
+    return state.zone[target] in (Z_BOARD, Z_EXTRA) and not state.is_dead(target)
 
 
-def _unstopped(state: State, source: int, target: int, effect: Effect) -> bool:
+def _unstopped(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """In play, and none of its protections stops the effect (an attack by a flyer is
     stopped by flyer protection too)."""
-    if state.zone[target] not in (Z_BOARD, Z_EXTRA) or state._dead(target):
+    if state.zone[target] not in (Z_BOARD, Z_EXTRA) or state.is_dead(target):
         return False
     eff = state.eff[target]
     if not eff:
@@ -1651,17 +1649,17 @@ def _unstopped(state: State, source: int, target: int, effect: Effect) -> bool:
                 and IMMUNE_FLYER in eff)
 
 
-def _woundable(state: State, source: int, target: int, effect: Effect) -> bool:
+def _woundable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """Unstopped, and the effect wounds (an X amount may come to nothing)."""
     return (effect.amount > 0 or bool(effect.tiers)) and _unstopped(state, source, target,
                                                                      effect)
 
 
-def _wounded(state: State, source: int, target: int, effect: Effect) -> bool:
+def _wounded(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return _unstopped(state, source, target, effect) and state.wounds[target] > 0
 
 
-def _healable(state: State, source: int, target: int, effect: Effect) -> bool:
+def _healable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """Wounded (``heal: this_turn``: by a wound it took this turn), unstopped, and no
     ``no_heal`` mark runs on it."""
     return _wounded(state, source, target, effect) and (
@@ -1669,33 +1667,33 @@ def _healable(state: State, source: int, target: int, effect: Effect) -> bool:
         and not heal_barred(state, target)
 
 
-def _closed(state: State, source: int, target: int, effect: Effect) -> bool:
+def _closed(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return _unstopped(state, source, target, effect) and state.closed[target]
 
 
-def _open(state: State, source: int, target: int, effect: Effect) -> bool:
+def _open(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return _unstopped(state, source, target, effect) and not state.closed[target]
 
 
-def _has_it(state: State, source: int, target: int, effect: Effect) -> bool:
+def _has_it(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return _unstopped(state, source, target, effect) and state.has_keyword(target, effect.token)
 
 
-def _lacks_it(state: State, source: int, target: int, effect: Effect) -> bool:
+def _lacks_it(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     token = effect.token.partition("-")[0]
     return _unstopped(state, source, target, effect) and not state.has_keyword(target, token)
 
 
-def _poisonable(state: State, source: int, target: int, effect: Effect) -> bool:
+def _poisonable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return _unstopped(state, source, target, effect) and state.ctype[target] == CREATURE \
         and marker(state, target, POISON) < effect.amount
 
 
-def _poisoned(state: State, source: int, target: int, effect: Effect) -> bool:
+def _poisoned(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return _in_play(state, source, target, effect) and marker(state, target, POISON) > 0
 
 
-def _resolve_wound(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> str:
     n = effect.amount
     said = ""
     if effect.tiers:  # the die picks the tier, as for a simple strike at a closed card
@@ -1706,8 +1704,8 @@ def _resolve_wound(state: State, source: int, target: int, effect: Effect) -> st
         n = 0 if tier == MISS else max(0, effect.tiers[tier] + effect.bonus + bonus)
         said = f" (die {roll}{f'+{aim}' if aim else ''}{' twice' if bonus else ''}: " \
             f"{'miss' if tier == MISS else TIER_NAMES[tier]})"
-    damage = state._absorb(target, n, effect.kind, source)
-    state._wound(target, damage, source)
+    damage = state.absorb(target, n, effect.kind, source)
+    state.wound(target, damage, source)
     return f"{state.at(target)} takes {damage}{said}"
 
 
@@ -1716,7 +1714,7 @@ def _resolve_wound(state: State, source: int, target: int, effect: Effect) -> st
 FIRST_DIE: Final = "marker:first_die"
 
 
-def fixed_die(state: State, seat: int) -> int:
+def fixed_die(state: Kernel, seat: int) -> int:
     """The die ``seat`` throws now if a passive ``first_die_six`` of one of its cards in
     play fixes it (6 for its first die of the turn), else 0; the die counts as thrown."""
     fixing = [c for c in state.on_field(seat) if state.trig[c] & T_FIXED_DIE
@@ -1732,68 +1730,68 @@ def fixed_die(state: State, seat: int) -> int:
 NEXT_DIE: Final = "marker:next_die"
 
 
-def _resolve_next_die(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_next_die(state: Kernel, source: int, target: int, effect: Effect) -> str:
     set_marker(state, target, NEXT_DIE, min(6, max(1, effect.amount)))
     return f"{state.at(target)}'s next die shows {min(6, max(1, effect.amount))}"
 
 
-def card_die(state: State, card: int) -> int:
+def card_die(state: Kernel, card: int) -> int:
     """A die thrown for ``card``: the one a ``next_die`` fixed (used up), or its
-    controller's (state._d6)."""
+    controller's (state.roll_die)."""
     fixed = marker(state, card, NEXT_DIE)
     if fixed:
         set_marker(state, card, NEXT_DIE, 0)
         return fixed
-    return state._d6(state.ctrl[card])
+    return state.roll_die(state.ctrl[card])
 
 
-def strength_roll(state: State, card: int) -> tuple[int, int]:
+def strength_roll(state: Kernel, card: int) -> tuple[int, int]:
     """The die that sets the strength of ``card``'s attack and a bonus to its hit: one
     throw, or with a passive ``roll_twice`` two throws, the higher counting and the same
     number twice giving 1 more (deckcheck's reading: a higher die never makes an attack
     weaker, so its controller always keeps the higher)."""
     seat = state.ctrl[card]
-    first = card_die(state, card) if state.markers[card] is not None else state._d6(seat)
+    first = card_die(state, card) if state.markers[card] is not None else state.roll_die(seat)
     if not state.trig[card] & T_PASSIVE:
         return first, 0
     if _passive_op(state, card, "best_of_two"):
-        return max(first, state._d6(seat)), 0
+        return max(first, state.roll_die(seat)), 0
     if not _passive_op(state, card, "roll_twice"):
         return first, 0
-    second = state._d6(seat)
+    second = state.roll_die(seat)
     return max(first, second), int(first == second)
 
 
-def defence_roll(state: State, card: int) -> int:
+def defence_roll(state: Kernel, card: int) -> int:
     """The die ``card`` throws meeting a simple strike open: one throw (a next_die may fix
     it), or with a passive ``best_of_two`` the higher of two (a higher die never helps the
     attacker, so its controller keeps the higher)."""
     first = card_die(state, card) if state.markers[card] is not None \
-        else state._d6(state.ctrl[card])
+        else state.roll_die(state.ctrl[card])
     if state.trig[card] & T_PASSIVE and _passive_op(state, card, "best_of_two"):
-        return max(first, state._d6(state.ctrl[card]))
+        return max(first, state.roll_die(state.ctrl[card]))
     return first
 
 
-def heal_barred(state: State, card: int) -> bool:
+def heal_barred(state: Kernel, card: int) -> bool:
     """Whether a running ``no_heal`` mark keeps ``card`` from healing or gaining lives."""
     return state.markers[card] is not None and marker(state, card, NO_HEAL) >= state.turn
 
 
-def ranged_barred(state: State, card: int) -> bool:
+def ranged_barred(state: Kernel, card: int) -> bool:
     """Whether a running ``no_ranged`` mark keeps ``card`` from shooting and throwing."""
     return state.markers[card] is not None and marker(state, card, NO_RANGED) >= state.turn
 
 
-def _lives_valid(state: State, source: int, target: int, effect: Effect) -> bool:
+def _lives_valid(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return _changes_lives(state, source, target, effect) and not (
         effect.amount > 0 and heal_barred(state, target))
 
 
-def _resolve_heal(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_heal(state: Kernel, source: int, target: int, effect: Effect) -> str:
     n, said = effect.amount, ""
     if effect.tiers:  # the die picks the tier, as for a tiered wound
-        roll = state._d6()
+        roll = state.roll_die()
         tier = state.rules.strikes.unopposed(roll).attacker
         n = 0 if tier == MISS else effect.tiers[tier]
         said = f" (die {roll}: {'miss' if tier == MISS else TIER_NAMES[tier]})"
@@ -1817,13 +1815,13 @@ def _lives_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {**_amount(value, record), "turns": _turns(record, "lives", 0, 0)}
 
 
-def _changes_lives(state: State, source: int, target: int, effect: Effect) -> bool:
+def _changes_lives(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """Unstopped, and the change is not nothing (an X amount may come to 0)."""
     return (effect.amount != 0 or bool(effect.x)) and _unstopped(state, source, target,
                                                                  effect)
 
 
-def _resolve_lives(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_lives(state: Kernel, source: int, target: int, effect: Effect) -> str:
     before = state.lives_max[target]
     state.lives_max[target] = max(1, before + effect.amount)
     until = ""
@@ -1836,52 +1834,52 @@ def _resolve_lives(state: State, source: int, target: int, effect: Effect) -> st
     return f"{state.at(target)} has {state.lives_max[target]} lives{until}"
 
 
-def restore_lives(state: State) -> None:
+def restore_lives(state: Kernel) -> None:
     """At the end of a turn: the lives lent until then (lives with turns) go back."""
     for c in state.on_field():
         lent = marker(state, c, LIVES_BACK)
         if lent and lent >> 8 <= state.turn:
             state.lives_max[c] = max(1, state.lives_max[c] - ((lent & 255) - 128))
             set_marker(state, c, LIVES_BACK, 0)
-            state._deaths = True
+            state.deaths_pending = True
 
 
-def _resolve_strike(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_strike(state: Kernel, source: int, target: int, effect: Effect) -> str:
     state.strike_mod[target] += effect.amount
     return f"{state.at(target)} {effect.amount:+d} to its simple strike this turn"
 
 
-def _resolve_dice(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_dice(state: Kernel, source: int, target: int, effect: Effect) -> str:
     state.dice_mod[target] += effect.amount
     return f"{state.at(target)} {effect.amount:+d} to its dice this turn"
 
 
-def _resolve_move(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_move(state: Kernel, source: int, target: int, effect: Effect) -> str:
     state.moves[target] = max(0, state.moves[target] + effect.amount)
     return f"{state.at(target)} has {state.moves[target]} movement"
 
 
-def _walker(state: State, source: int, target: int, effect: Effect) -> bool:
+def _walker(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """Unstopped, and a card with movement (a ground creature)."""
     return _unstopped(state, source, target, effect) and state.move_max[target] >= 0
 
 
-def _resolve_movement(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_movement(state: Kernel, source: int, target: int, effect: Effect) -> str:
     state.move_max[target] = max(0, state.move_max[target] + effect.amount)
     state.moves[target] = max(0, state.moves[target] + effect.amount)
     return f"{state.at(target)} has movement {state.move_max[target]}"
 
 
-def _resolve_open(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_open(state: Kernel, source: int, target: int, effect: Effect) -> str:
     state.closed[target] = False
-    if state._trig_any & T_ALLY_OPENS and state.active == state.ctrl[target]:
+    if state.trig_any & T_ALLY_OPENS and state.active == state.ctrl[target]:
         side_event(state, T_ALLY_OPENS, target, include_self=False)
     if state.trig[target] & T_OPENS:  # its when_opens abilities (not a turn's opening)
-        state._trigger(target, T_OPENS, source)
+        state.trigger(target, T_OPENS, source)
     return f"{state.at(target)} opens"
 
 
-def side_event(state: State, bit: int, card: int, *, include_self: bool = True,
+def side_event(state: Kernel, bit: int, card: int, *, include_self: bool = True,
                enemy: bool = False) -> None:
     """``card`` took part in an event of trigger ``bit`` (ally_counters, ally_opens,
     ally_hurt; enemy_gains_counters with ``enemy``): the abilities of that trigger of the
@@ -1889,25 +1887,25 @@ def side_event(state: State, bit: int, card: int, *, include_self: bool = True,
     card; itself among them with ``include_self``)."""
     for m in state.on_field(state.ctrl[card] ^ enemy):
         if state.trig[m] & bit and not state.face_down[m] and (include_self or m != card):
-            state._trigger(m, bit, card)
+            state.trigger(m, bit, card)
 
 
-def _resolve_close(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_close(state: Kernel, source: int, target: int, effect: Effect) -> str:
     state.closed[target] = True
     return f"{state.at(target)} closes"
 
 
-def _resolve_counters(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_counters(state: Kernel, source: int, target: int, effect: Effect) -> str:
     have = state.counters(target)
     state.set_counters(target, min(max(0, have + effect.amount), counter_limit(state, target)))
     words = f"{state.at(target)} has {state.counters(target)} counters"
-    if state.counters(target) > have and state._trig_any & T_ENEMY_COUNTERS \
+    if state.counters(target) > have and state.trig_any & T_ENEMY_COUNTERS \
             and state.ctype[target] == CREATURE:
         side_event(state, T_ENEMY_COUNTERS, target, enemy=True)
     return words
 
 
-def _counter_room(state: State, source: int, target: int, effect: Effect) -> bool:
+def _counter_room(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """Unstopped, and it can take the counters: below its limit (``max_counters``), and
     from this card (``own_counters``: only from itself)."""
     if not _unstopped(state, source, target, effect):
@@ -1919,7 +1917,7 @@ def _counter_room(state: State, source: int, target: int, effect: Effect) -> boo
     return state.counters(target) < counter_limit(state, target)
 
 
-def counter_limit(state: State, card: int) -> int:
+def counter_limit(state: Kernel, card: int) -> int:
     """How many counters ``card`` may have: the least of its passive ``max_counters``
     (no limit printed: as many as any)."""
     limit = NO_LIMIT
@@ -1936,56 +1934,56 @@ def counter_limit(state: State, card: int) -> int:
 NO_LIMIT: Final = 1 << 16
 
 
-def _has_counters(state: State, source: int, target: int, effect: Effect) -> bool:
+def _has_counters(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return _in_play(state, source, target, effect) and state.counters(target) > 0
 
 
-def _resolve_clear_counters(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_clear_counters(state: Kernel, source: int, target: int, effect: Effect) -> str:
     state.set_counters(target, 0)
     return f"{state.at(target)} loses every counter"
 
 
-def _resolve_grant(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_grant(state: Kernel, source: int, target: int, effect: Effect) -> str:
     state.grant(target, effect.token, settle=False)
     return f"{state.at(target)} gains {effect.token}"
 
 
-def _resolve_remove(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_remove(state: Kernel, source: int, target: int, effect: Effect) -> str:
     state.remove_ability(target, effect.token)
     return f"{state.at(target)} loses {effect.token}"
 
 
-def _resolve_return(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_return(state: Kernel, source: int, target: int, effect: Effect) -> str:
     where = state.at(target)
     state.return_to_deck(target)
     return f"{where} returns to its owner's deck"
 
 
-def _resolve_destroy(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_destroy(state: Kernel, source: int, target: int, effect: Effect) -> str:
     where = state.at(target)
-    state._kill([target])
+    state.kill([target])
     return f"{where} is destroyed"
 
 
-def _resolve_take_wounds(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_take_wounds(state: Kernel, source: int, target: int, effect: Effect) -> str:
     moved = min(effect.amount, state.wounds[target])
     state.wounds[target] -= moved
-    state._wound(source, moved, -1)
+    state.wound(source, moved, -1)
     return f"{moved} wound{'' if moved == 1 else 's'} of {state.at(target)} move onto " \
         f"{state.at(source)}"
 
 
-def _resolve_poison(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_poison(state: Kernel, source: int, target: int, effect: Effect) -> str:
     set_marker(state, target, POISON, effect.amount)
     return f"{state.at(target)} is poisoned {effect.amount}"
 
 
-def _resolve_cure(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_cure(state: Kernel, source: int, target: int, effect: Effect) -> str:
     set_marker(state, target, POISON, 0)
     return f"{state.at(target)} is no longer poisoned"
 
 
-def _resolve_mark(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_mark(state: Kernel, source: int, target: int, effect: Effect) -> str:
     set_marker(state, target, "marker:" + effect.token, state.turn + effect.amount - 1)
     until = "this turn" if effect.amount == 1 else f"for {effect.amount} turns"
     return f"{state.at(target)} is marked {effect.token} {until}"
@@ -1995,14 +1993,14 @@ def _mark_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {**_token(value, record), "amount": _turns(record, "mark", 1, 1)}
 
 
-def _resolve_expose(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_expose(state: Kernel, source: int, target: int, effect: Effect) -> str:
     set_marker(state, target, EXPOSED,
                state.turn << 3 | state.ctrl[source] << 2 | min(3, effect.amount))
     return f"{state.at(target)} is exposed this turn: +{min(3, effect.amount)} to the dice " \
         "of those who attack it"
 
 
-def exposed_bonus(state: State, attacker: int, target: int) -> int:
+def exposed_bonus(state: Kernel, attacker: int, target: int) -> int:
     """What ``attacker``'s die gets against ``target`` exposed this turn by its side."""
     value = marker(state, target, EXPOSED)
     if value >> 3 != state.turn or (value >> 2) & 1 != state.ctrl[attacker]:
@@ -2021,7 +2019,7 @@ def _shield_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {**_reduce_params(value, record), "turns": turns}
 
 
-def _shield_turn(state: State, source: int, turns: int) -> int:
+def _shield_turn(state: Kernel, source: int, turns: int) -> int:
     """The last turn a shield given now by ``source``'s side lasts: to the end of the
     ``turns``-th next turn of the opponent (the shield-giver's turns alternate with
     theirs)."""
@@ -2029,7 +2027,7 @@ def _shield_turn(state: State, source: int, turns: int) -> int:
     return state.turn + 2 * turns - (1 if mine else 2)
 
 
-def _resolve_shield(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_shield(state: Kernel, source: int, target: int, effect: Effect) -> str:
     if effect.turns < 1:
         return ""
     name = SHIELD + "/".join(sorted(effect.against))
@@ -2038,7 +2036,7 @@ def _resolve_shield(state: State, source: int, target: int, effect: Effect) -> s
     return f"{state.at(target)}: {_reduce_words(effect)} until the end of turn {last}"
 
 
-def shielded(state: State, card: int, damage: int, kind: str) -> int:
+def shielded(state: Kernel, card: int, damage: int, kind: str) -> int:
     """``damage`` of ``kind`` to ``card`` after the shields given to it (``shield``) that
     still run this turn."""
     markers = state.markers[card]
@@ -2057,42 +2055,42 @@ def shielded(state: State, card: int, damage: int, kind: str) -> int:
 UNGUARDED: Final = "marker:unguarded"
 
 
-def _resolve_unguarded(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_unguarded(state: Kernel, source: int, target: int, effect: Effect) -> str:
     set_marker(state, target, UNGUARDED, state.turn)
     return f"no defender may step in for {state.at(target)} this turn"
 
 
-def unguarded(state: State, card: int) -> bool:
+def unguarded(state: Kernel, card: int) -> bool:
     """Whether an ``unguarded`` effect keeps defenders from stepping in for ``card``."""
     markers = state.markers[card]
     return markers is not None and markers.get(UNGUARDED, -1) == state.turn
 
 
-def enemy_six(state: State, seat: int) -> None:
+def enemy_six(state: Kernel, seat: int) -> None:
     """A die ``seat``'s card threw shows 6: the enemy_rolls_six abilities of the other
     side act."""
     for w in state.on_field(1 - seat):
         if state.trig[w] & T_ENEMY_SIX and not state.face_down[w]:
-            state._trigger(w, T_ENEMY_SIX, -1)
+            state.trigger(w, T_ENEMY_SIX, -1)
 
 
-def shot_at(state: State, card: int, kind: str, source: int) -> None:
+def shot_at(state: Kernel, card: int, kind: str, source: int) -> None:
     """An attack of ``kind`` by ``source`` hits ``card``: its when_shot_at abilities act
     for a ranged one (a shot, a throw, a discharge)."""
     if source >= 0 and kind in KIND_GROUPS["ranged"] and state.ctrl[source] != state.ctrl[card]:
-        state._trigger(card, T_SHOT_AT, source)
+        state.trigger(card, T_SHOT_AT, source)
 
 
-def after_declared(state: State, attacker: int, target: int) -> None:
+def after_declared(state: Kernel, attacker: int, target: int) -> None:
     """An enemy simple strike of ``attacker`` at ``target`` is declared: the ally_struck
     abilities of the cards of ``target``'s side act."""
     side = state.ctrl[target]
-    if not state._any_in_play(state._cards_with(T_ALLY_STRUCK), side):
+    if not state.any_in_play(state.cards_with(T_ALLY_STRUCK), side):
         return  # (the usual case: one look at the game's few such cards)
     for w in state.on_field(side):
         if state.trig[w] & T_ALLY_STRUCK and not state.face_down[w] \
                 and state.ctrl[attacker] != state.ctrl[w]:
-            state._trigger(w, T_ALLY_STRUCK, target)
+            state.trigger(w, T_ALLY_STRUCK, target)
 
 
 def _stun_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -2101,7 +2099,7 @@ def _stun_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {"amount": int(value == "held")}
 
 
-def _resolve_stun(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_stun(state: Kernel, source: int, target: int, effect: Effect) -> str:
     if effect.amount:  # held: the stun marker names the holder (+2)
         set_marker(state, target, STUN, source + 2)
         return f"{state.at(target)} will not open at the start of its turns while " \
@@ -2110,16 +2108,16 @@ def _resolve_stun(state: State, source: int, target: int, effect: Effect) -> str
     return f"{state.at(target)} will not open at the start of its next turn"
 
 
-def _holding(state: State, stun: int) -> bool:
+def _holding(state: Kernel, stun: int) -> bool:
     """Whether the stun marker ``stun`` still holds at a turn's start: a one-turn stun
     (1) does once; a held one while its holder is in play."""
     if stun < 2:
         return stun == 1
     holder = stun - 2
-    return state.zone[holder] in (Z_BOARD, Z_EXTRA) and not state._dead(holder)
+    return state.zone[holder] in (Z_BOARD, Z_EXTRA) and not state.is_dead(holder)
 
 
-def die_of(state: State, card: int) -> int:
+def die_of(state: Kernel, card: int) -> int:
     """``card``'s die as thrown in the simple strike being resolved (0: none yet)."""
     ctx = state.strike_ctx
     if ctx is None or ctx.result is None:
@@ -2135,7 +2133,7 @@ def _tier_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {"amount": HIT_TIERS[value]}
 
 
-def _retierable(state: State, source: int, target: int, effect: Effect) -> bool:
+def _retierable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """The attacker of a simple strike whose dice gave a hit of another tier."""
     ctx = state.strike_ctx
     return ctx is not None and ctx.result is not None and ctx.attacker == target \
@@ -2143,55 +2141,55 @@ def _retierable(state: State, source: int, target: int, effect: Effect) -> bool:
         and _unstopped(state, source, target, effect)
 
 
-def _resolve_tier(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_tier(state: Kernel, source: int, target: int, effect: Effect) -> str:
     ctx = state.strike_ctx
     assert ctx is not None and ctx.result is not None
     ctx.result = Result(effect.amount, ctx.result.counter)  # no exchange any more
     return f"{state.at(target)}'s hit becomes {TIER_NAMES[effect.amount]}"
 
 
-def _cappable(state: State, source: int, target: int, effect: Effect) -> bool:
+def _cappable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """The card a simple strike is at, the strike not yet capped at this or less."""
     ctx = state.strike_ctx
     return ctx is not None and ctx.victim == target and not 0 <= ctx.cap <= effect.amount \
         and _unstopped(state, source, target, effect)
 
 
-def _resolve_cap(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_cap(state: Kernel, source: int, target: int, effect: Effect) -> str:
     ctx = state.strike_ctx
     assert ctx is not None
     ctx.cap = effect.amount
     return f"the simple strike at {state.at(target)} deals at most {effect.amount}"
 
 
-def _rolling(state: State, source: int, target: int, effect: Effect) -> bool:
+def _rolling(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """A card whose die was thrown in the simple strike being resolved."""
     return die_of(state, target) > 0 and _in_play(state, source, target, effect)
 
 
-def _resolve_die(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_die(state: Kernel, source: int, target: int, effect: Effect) -> str:
     return state.change_die(target, effect.amount, reroll=False)
 
 
-def _resolve_reroll(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_reroll(state: Kernel, source: int, target: int, effect: Effect) -> str:
     return state.change_die(target, 0, reroll=True)
 
 
-def _lessenable(state: State, source: int, target: int, effect: Effect) -> bool:
+def _lessenable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """The attacker of a simple strike whose dice gave it a hit."""
     ctx = state.strike_ctx
     return ctx is not None and ctx.result is not None and ctx.attacker == target \
         and ctx.result.attacker != MISS and _unstopped(state, source, target, effect)
 
 
-def _resolve_lessen(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_lessen(state: Kernel, source: int, target: int, effect: Effect) -> str:
     ctx = state.strike_ctx
     assert ctx is not None
     ctx.bonus -= effect.amount
     return f"{state.at(target)}'s hit deals {effect.amount} less"
 
 
-def _redirectable(state: State, source: int, target: int, effect: Effect) -> bool:
+def _redirectable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """A creature of the struck card's side, before the dice of a simple strike."""
     ctx = state.strike_ctx
     return ctx is not None and ctx.result is None and ctx.victim != target \
@@ -2200,7 +2198,7 @@ def _redirectable(state: State, source: int, target: int, effect: Effect) -> boo
         and _unstopped(state, source, target, effect)
 
 
-def _resolve_redirect(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_redirect(state: Kernel, source: int, target: int, effect: Effect) -> str:
     ctx = state.strike_ctx
     assert ctx is not None
     ctx.target = ctx.victim = target
@@ -2220,12 +2218,12 @@ _STRIKE_FLAGS: Final = {"unanswerable": STRIKE_UNANSWERED, "stay_open": STRIKE_S
                  "as_open": STRIKE_AS_OPEN}
 
 
-def can_strike_now(state: State, attacker: int, target: int) -> bool:
+def can_strike_now(state: Kernel, attacker: int, target: int) -> bool:
     """Whether ``attacker`` can make the simple strike an ability declared at ``target``:
     both in play and alive, the attacker an open creature with a simple strike, the target
     next to it on the battlefield (a flyer stands next to nothing, seed 208)."""
     if attacker == target or state.zone[attacker] != Z_BOARD or state.zone[target] != Z_BOARD \
-            or state._dead(attacker) or state._dead(target):
+            or state.is_dead(attacker) or state.is_dead(target):
         return False
     if state.ctype[attacker] != CREATURE or state.strike[attacker] is None \
             or state.closed[attacker] or state.face_down[attacker] or state.face_down[target]:
@@ -2244,16 +2242,16 @@ def _strike_at_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {"amount": flags}
 
 
-def _strikable(state: State, source: int, target: int, effect: Effect) -> bool:
+def _strikable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return _unstopped(state, source, target, effect) and can_strike_now(state, source, target)
 
 
-def _resolve_strike_at(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_strike_at(state: Kernel, source: int, target: int, effect: Effect) -> str:
     state.strikes_queued.append((source, target, effect.amount))
     return f"{state.at(source)} declares a simple strike at {state.at(target)}"
 
 
-def _allies_beside(state: State, source: int, target: int) -> list[int]:
+def _allies_beside(state: Kernel, source: int, target: int) -> list[int]:
     """The creatures of ``source``'s side that can strike ``target`` now (next to it)."""
     x = state.cell[target]
     if x < 0 or state.zone[target] != Z_BOARD:
@@ -2262,23 +2260,23 @@ def _allies_beside(state: State, source: int, target: int) -> list[int]:
     return [c for c in state.on_field(seat) if can_strike_now(state, c, target)]
 
 
-def _ganged(state: State, source: int, target: int, effect: Effect) -> bool:
+def _ganged(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return _unstopped(state, source, target, effect) and bool(_allies_beside(state, source,
                                                                               target))
 
 
-def _resolve_allies_strike(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_allies_strike(state: Kernel, source: int, target: int, effect: Effect) -> str:
     strikers = _allies_beside(state, source, target)
     state.strikes_queued.extend((c, target, effect.amount) for c in strikers)
     return f"{', '.join(state.at(c) for c in strikers)} declare simple strikes at " \
         f"{state.at(target)}"
 
 
-def _forceable(state: State, source: int, target: int, effect: Effect) -> bool:
+def _forceable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return _unstopped(state, source, target, effect) and can_strike_now(state, target, source)
 
 
-def _resolve_forced_strike(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_forced_strike(state: Kernel, source: int, target: int, effect: Effect) -> str:
     state.strikes_queued.append((target, source, 0))
     return f"{state.at(target)} must strike {state.at(source)}"
 
@@ -2288,11 +2286,11 @@ def _strike_at_words(e: Effect) -> str:
     return "a simple strike by this card" + (f" ({', '.join(how)})" if how else "")
 
 
-def _always(state: State, source: int, target: int, effect: Effect) -> bool:
+def _always(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return True
 
 
-def _resolve_prophecy(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_prophecy(state: Kernel, source: int, target: int, effect: Effect) -> str:
     return state.prophesy(state.ctrl[source], effect.amount)
 
 
@@ -2301,7 +2299,7 @@ REVEALED_WORDS: Final = {"elite": "elite (gold)", "ordinary": "ordinary (silver)
                   "odd_cost": "of odd cost", "even_cost": "of even cost"}
 
 
-def revealed_all(state: State, what: str) -> bool:
+def revealed_all(state: Kernel, what: str) -> bool:
     """Whether the cards the last prophecy revealed are all ``what`` (none: False)."""
     cards = state.cards
     kinds = [state.kinds[c] for c in state.revealed]
@@ -2313,7 +2311,7 @@ def revealed_all(state: State, what: str) -> bool:
         return not any(cards.elite[k] for k in kinds)
     odd = what == "odd_cost"
     return all(cards.costs[k] % 2 == odd for k in kinds)
-def push_cell(state: State, source: int, target: int, cells: int = 1) -> int:
+def push_cell(state: Kernel, source: int, target: int, cells: int = 1) -> int:
     """The cell ``cells`` cells beyond ``target`` in the direction from ``source`` to it
     (orthogonal or diagonal, as a strike goes), if it is on the board and free; -1 if
     not (either is not on a cell, or they stand on the same cell)."""
@@ -2330,34 +2328,34 @@ def push_cell(state: State, source: int, target: int, cells: int = 1) -> int:
     return y if state.cells[y] < 0 else -1
 
 
-def _pushable(state: State, source: int, target: int, effect: Effect) -> bool:
+def _pushable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return _unstopped(state, source, target, effect) and state.host[target] < 0 \
         and push_cell(state, source, target, effect.amount) >= 0
 
 
-def _resolve_push(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_push(state: Kernel, source: int, target: int, effect: Effect) -> str:
     x = state.cell[target]
     y = push_cell(state, source, target, effect.amount)
     where = state.at(target)
     state.put(target, y)
-    if state.tracks_moves:
+    if state.trig_any & T_TRACK_MOVES:
         record_move(state, target, x, y)
     return f"{where} is pushed to {state.at(target)}"
 
 
-def _pinnable(state: State, source: int, target: int, effect: Effect) -> bool:
+def _pinnable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return _unstopped(state, source, target, effect) and state.zone[target] == Z_BOARD \
         and state.zone[source] == Z_BOARD and state.cell[source] >= 0
 
 
-def _resolve_pin(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_pin(state: Kernel, source: int, target: int, effect: Effect) -> str:
     set_marker(state, target, PINNED,
                source << 10 | state.cell[source] << 5 | state.cell[target])
     return f"{state.at(target)} cannot move from {label_of(state.cell[target])} while " \
         f"{state.at(source)} stays there"
 
 
-def pinned(state: State, card: int) -> bool:
+def pinned(state: Kernel, card: int) -> bool:
     """Whether a ``pin`` still holds ``card``: it stands where it was pinned, and the
     card that pinned it stands where it stood then, on the battlefield."""
     value = marker(state, card, PINNED)
@@ -2368,7 +2366,7 @@ def pinned(state: State, card: int) -> bool:
         and state.cell[holder] == value >> 5 & 31
 
 
-def restrict_moves(state: State, card: int, out: list[int], start: int) -> None:
+def restrict_moves(state: Kernel, card: int, out: list[int], start: int) -> None:
     """Drop from ``out[start:]`` (``card``'s steps and leaps) the moves a restriction
     forbids: a pin holding it, and the passive ``hold_near``, ``bar_half`` and
     ``leap_near`` of enemy cards (their conditions holding)."""
@@ -2411,20 +2409,20 @@ def restrict_moves(state: State, card: int, out: list[int], start: int) -> None:
     out[start:] = kept
 
 
-def _closable(state: State, source: int, target: int, effect: Effect) -> bool:
+def _closable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return between(state, source, target) >= 0
 
 
-def _resolve_close_in(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_close_in(state: Kernel, source: int, target: int, effect: Effect) -> str:
     x, y = state.cell[source], between(state, source, target)
     where = state.at(source)
     state.put(source, y)
-    if state.tracks_moves:
+    if state.trig_any & T_TRACK_MOVES:
         record_move(state, source, x, y)
     return f"{where} moves to {label_of(y)}"
 
 
-def follow(state: State, source: int, cell: int, movement: int) -> str:
+def follow(state: Kernel, source: int, cell: int, movement: int) -> str:
     """``follow``: the ability's card takes the cell its move left free — a flyer lands
     there, losing flying, with ``movement``. The log's words."""
     if state.cells[cell] >= 0:
@@ -2437,12 +2435,12 @@ def follow(state: State, source: int, cell: int, movement: int) -> str:
         return f"{where} lands on {label_of(cell)} (movement {movement})"
     x = state.cell[source]
     state.put(source, cell)
-    if state.tracks_moves:
+    if state.trig_any & T_TRACK_MOVES:
         record_move(state, source, x, cell)
     return f"{where} moves to {label_of(cell)}"
 
 
-def _passive(state: State, source: int, target: int, effect: Effect) -> str:
+def _passive(state: Kernel, source: int, target: int, effect: Effect) -> str:
     raise AssertionError(f"{effect.op} is asked by the engine, never resolved")
 
 
@@ -2476,7 +2474,7 @@ def _incarnation_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]
     return {"amount": value, "opened": bool(record.get("opened", False))}
 
 
-def incarnation_of(state: State, card: int) -> Effect | None:
+def incarnation_of(state: Kernel, card: int) -> Effect | None:
     """The passive ``incarnation`` of ``card`` (how many tokens bring it back, whether
     it comes back open), None for a card without incarnation."""
     if not state.trig[card] & T_INCARNATION:
@@ -2489,7 +2487,7 @@ def incarnation_of(state: State, card: int) -> Effect | None:
     return None
 
 
-def grave_token_card(state: State, source: int, removing: bool) -> int:
+def grave_token_card(state: Kernel, source: int, removing: bool) -> int:
     """The creature with incarnation in the graveyard of ``source``'s controller that an
     incarnation token goes onto (``removing``: comes off), -1 for none. deckcheck's
     reading of the owner's choice: a token goes onto the card nearest to coming back and
@@ -2508,11 +2506,11 @@ def grave_token_card(state: State, source: int, removing: bool) -> int:
     return best
 
 
-def _grave_token_valid(state: State, source: int, target: int, effect: Effect) -> bool:
+def _grave_token_valid(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return effect.amount != 0 and grave_token_card(state, source, effect.amount < 0) >= 0
 
 
-def _resolve_grave_token(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_grave_token(state: Kernel, source: int, target: int, effect: Effect) -> str:
     c = grave_token_card(state, source, effect.amount < 0)
     tokens = max(0, marker(state, c, INCARNATION) + effect.amount)
     set_marker(state, c, INCARNATION, tokens)
@@ -2525,7 +2523,7 @@ def _resolve_grave_token(state: State, source: int, target: int, effect: Effect)
 _COLUMN_ORDER: Final = (2, 1, 3, 0, 4)
 
 
-def back_row_cell(state: State, seat: int) -> int:
+def back_row_cell(state: Kernel, seat: int) -> int:
     """The free cell of ``seat``'s back row (its 3rd row) a card that comes back takes,
     -1 if the row is full."""
     cells = state.cells
@@ -2539,7 +2537,7 @@ def back_row_cell(state: State, seat: int) -> int:
     return -1
 
 
-def _enter_play(state: State, card: int, seat: int, cell: int) -> None:
+def _enter_play(state: Kernel, card: int, seat: int, cell: int) -> None:
     """``card`` (out of play) comes into play under ``seat``'s control: on ``cell``, or
     into the additional zone for a flyer (seed 208.1); open, with its full movement."""
     state.ctrl[card] = seat
@@ -2555,7 +2553,7 @@ def _enter_play(state: State, card: int, seat: int, cell: int) -> None:
     state.armour_left[card] = state.eff[card].get(ABSORB, 0)
 
 
-def incarnations(state: State, seat: int) -> bool:
+def incarnations(state: Kernel, seat: int) -> bool:
     """The start of ``seat``'s turn (rules.yaml ``incarnation``): each of its creatures
     with incarnation in its graveyard takes an incarnation token, and one with as many
     tokens as its incarnation prints comes back; whether one came back."""
@@ -2570,13 +2568,13 @@ def incarnations(state: State, seat: int) -> bool:
         set_marker(state, c, INCARNATION, tokens)
         if tokens >= effect.amount and incarnate(state, c, effect):
             back = True
-        elif state._log is not None:
-            state._emit(seat, "info", f"{state.label(c)} in the graveyard has {tokens} of "
+        elif state.log is not None:
+            state.emit(seat, "info", f"{state.label(c)} in the graveyard has {tokens} of "
                         f"{effect.amount} incarnation tokens")
     return back
 
 
-def incarnate(state: State, card: int, effect: Effect) -> bool:
+def incarnate(state: Kernel, card: int, effect: Effect) -> bool:
     """``card`` comes back from its owner's graveyard onto a free cell of the owner's back
     row (a flyer into the additional zone, seed 208.1), closed unless its incarnation says
     open; its incarnates and its side's ally_incarnates abilities act. False (it waits,
@@ -2584,36 +2582,36 @@ def incarnate(state: State, card: int, effect: Effect) -> bool:
     seat = state.owners[card]
     y = -1 if state.is_flyer(card) else back_row_cell(state, seat)
     if y < 0 and not state.is_flyer(card):
-        if state._log is not None:
-            state._emit(seat, "info", f"{state.label(card)} cannot incarnate: its owner's "
+        if state.log is not None:
+            state.emit(seat, "info", f"{state.label(card)} cannot incarnate: its owner's "
                         "back row is full")
         return False
     state.grave[seat].remove(card)
     set_marker(state, card, INCARNATION, 0)
     _enter_play(state, card, seat, y)
     state.closed[card] = not effect.opened
-    if state._log is not None:
-        state._emit(seat, "play", f"{state.label(card)} incarnates to {state.where(card)}"
+    if state.log is not None:
+        state.emit(seat, "play", f"{state.label(card)} incarnates to {state.where(card)}"
                     + ("" if effect.opened else ", closed"))
     if state.trig[card] & T_INCARNATES:
-        state._trigger(card, T_INCARNATES, -1)
-    if state._trig_any & T_ALLY_INCARNATES:
+        state.trigger(card, T_INCARNATES, -1)
+    if state.trig_any & T_ALLY_INCARNATES:
         for other in [*state.on_field(seat), *state.grave[seat]]:
             if other != card and state.trig[other] & T_ALLY_INCARNATES:
-                state._trigger(other, T_ALLY_INCARNATES, card)
+                state.trigger(other, T_ALLY_INCARNATES, card)
     return True
 
 
-def _revivable_guest(state: State, source: int, target: int, effect: Effect) -> bool:
+def _revivable_guest(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """The ability's card lies in its owner's graveyard and ``target``, a ground creature
     of that owner with no symbiote, may take it as its symbiote (209.2)."""
     return state.zone[source] == Z_GRAVE and state.zone[target] == Z_BOARD \
         and state.ctype[target] == CREATURE and state.guest[target] < 0 \
         and state.host[target] < 0 and not state.is_flyer(target) \
-        and state.ctrl[target] == state.owners[source] and not state._dead(target)
+        and state.ctrl[target] == state.owners[source] and not state.is_dead(target)
 
 
-def _resolve_revive_guest(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_revive_guest(state: Kernel, source: int, target: int, effect: Effect) -> str:
     seat = state.owners[source]
     state.grave[seat].remove(source)
     set_marker(state, source, INCARNATION, 0)
@@ -2631,7 +2629,7 @@ def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {"token": value}
 
 
-def summon_card(state: State, source: int, card_id: str) -> int:
+def summon_card(state: Kernel, source: int, card_id: str) -> int:
     """A copy of ``card_id`` in the deck of ``source``'s controller (the first one the
     deck holds), -1 for none."""
     kind = state.cards.index.get(card_id)
@@ -2641,7 +2639,7 @@ def summon_card(state: State, source: int, card_id: str) -> int:
     return next((c for c in state.deck[state.ctrl[source]] if kinds[c] == kind), -1)
 
 
-def _summon_cell(state: State, source: int, card: int) -> int:
+def _summon_cell(state: Kernel, source: int, card: int) -> int:
     """Where a summoned ground card goes: the first free cell next to ``source``
     (deckcheck's reading), -1 for none; a flyer needs none (the additional zone)."""
     x = state.cell[source]
@@ -2656,12 +2654,12 @@ def _summon_cell(state: State, source: int, card: int) -> int:
 CELLS_NONE: Final = -2
 
 
-def _summonable(state: State, source: int, target: int, effect: Effect) -> bool:
+def _summonable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     c = summon_card(state, source, effect.token)
     return c >= 0 and _summon_cell(state, source, c) != -1
 
 
-def _resolve_summon(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_summon(state: Kernel, source: int, target: int, effect: Effect) -> str:
     c = summon_card(state, source, effect.token)
     seat = state.ctrl[source]
     deck = state.deck[seat]
@@ -2674,10 +2672,10 @@ def _resolve_summon(state: State, source: int, target: int, effect: Effect) -> s
     return f"{state.label(c)} is summoned from the deck to {state.where(c)}"
 
 
-def drink(state: State, card: int, wounds: int, limit: int) -> int:
+def drink(state: Kernel, card: int, wounds: int, limit: int) -> int:
     """Vampirism: ``card``, alive, gains as many lives as the ``wounds`` its strike dealt,
     up to ``limit`` lives (the keyword's number); how many it gained."""
-    if wounds <= 0 or state._dead(card) or state.lives_max[card] >= limit \
+    if wounds <= 0 or state.is_dead(card) or state.lives_max[card] >= limit \
             or heal_barred(state, card):
         return 0
     before = state.lives_max[card]
@@ -2685,19 +2683,19 @@ def drink(state: State, card: int, wounds: int, limit: int) -> int:
     return state.lives_max[card] - before
 
 
-def note_hit(state: State, card: int, hit: int, dealt: int) -> None:
+def note_hit(state: Kernel, card: int, hit: int, dealt: int) -> None:
     """``card``'s simple strike hit for ``hit`` and dealt ``dealt`` wounds (for its
     on_attack abilities: X "hit", "dealt", the ``vampirism`` effect)."""
     set_marker(state, card, LAST_HIT, min(255, hit) << 8 | min(255, dealt))
 
 
-def _resolve_vampirism(state: State, source: int, target: int, effect: Effect) -> str:
+def _resolve_vampirism(state: Kernel, source: int, target: int, effect: Effect) -> str:
     gained = drink(state, target, marker(state, target, LAST_HIT) & 255, effect.amount)
     return f"{state.at(target)} drinks {gained} (lives {state.lives_max[target]})" \
         if gained else ""
 
 
-def poison_wounds(state: State, card: int, poison: int) -> str:
+def poison_wounds(state: Kernel, card: int, poison: int) -> str:
     """``card`` takes its ``poison`` at the start of its controller's turn: wounds, or
     with a passive ``poison_heals`` as many healed (at most its amount); the enemy_poisoned
     abilities of the other side then act (X carried: the wounds). The log's words."""
@@ -2709,15 +2707,15 @@ def poison_wounds(state: State, card: int, poison: int) -> str:
             healed = min(poison, cap, state.wounds[card])
             state.wounds[card] -= healed
             return f"{state.at(card)} heals {healed} from poison"
-    state._wound(card, poison, -1)
-    state._deaths = True
+    state.wound(card, poison, -1)
+    state.deaths_pending = True
     words = f"{state.at(card)} takes {poison} from poison " \
         f"({max(0, state.lives_left(card))}/{state.lives_max[card]})"
-    if state._trig_any & T_ENEMY_POISONED:
+    if state.trig_any & T_ENEMY_POISONED:
         for w in state.on_field(1 - state.ctrl[card]):
             if state.trig[w] & T_ENEMY_POISONED and not state.face_down[w]:
                 set_marker(state, w, CARRIED, poison)
-                state._trigger(w, T_ENEMY_POISONED, card)
+                state.trigger(w, T_ENEMY_POISONED, card)
     return words
 
 
@@ -2912,7 +2910,7 @@ X_SOURCES: Final = {
 STRUCK_X: Final = frozenset({"struck_strike", "struck_half_lives"})
 
 
-def x_value(state: State, card: int, effect: Effect) -> int:
+def x_value(state: Kernel, card: int, effect: Effect) -> int:
     """The X of ``effect`` of ``card``'s ability now (capped by ``max``); "spent" is
     bound when the ability is used (spend_x), so it counts 0 here."""
     source = effect.x
@@ -2950,7 +2948,7 @@ def x_value(state: State, card: int, effect: Effect) -> int:
     return x if effect.x_max is None else min(x, effect.x_max)
 
 
-def _struck_x(state: State, card: int, source: str) -> int:
+def _struck_x(state: Kernel, card: int, source: str) -> int:
     """An X of :data:`STRUCK_X` while ``card``'s simple strike is resolved (0 otherwise,
     and for a miss): read from the card it strikes (the defender if one stepped in)."""
     ctx = state.strike_ctx
@@ -2962,17 +2960,17 @@ def _struck_x(state: State, card: int, source: str) -> int:
     return 0 if values is None or tier == MISS else values[tier]
 
 
-def x_of(state: State, card: int, source: str) -> int:
+def x_of(state: Kernel, card: int, source: str) -> int:
     """The X of ``source`` (X_SOURCES, not a count) of ``card``'s ability now."""
     return x_value(state, card, Effect(OPERATIONS["wound"], x=source))
 
 
-def _weak(state: State, card: int) -> int:
+def _weak(state: Kernel, card: int) -> int:
     strike = state.strike[card]
     return 0 if strike is None else strike[0]
 
 
-def _beside(state: State, card: int, front: bool) -> list[int]:
+def _beside(state: Kernel, card: int, front: bool) -> list[int]:
     """The creature in front of ``card`` (``front``), or its creatures right and left of
     it (same row, next columns)."""
     x = state.cell[card]
@@ -2993,7 +2991,7 @@ def _beside(state: State, card: int, front: bool) -> list[int]:
     return out
 
 
-def x_near_target(state: State, effect: Effect, target: int) -> Effect:
+def x_near_target(state: Kernel, effect: Effect, target: int) -> Effect:
     """``effect`` with an X of the creatures next to ``target`` (``x: {near_target: ...}``)."""
     if effect.x != "near_target" or effect.x_count is None:
         return effect
@@ -3034,14 +3032,14 @@ def _with_x(effect: Effect, x: int) -> Effect:
     return replace(effect, x="", amount=amount)
 
 
-def effect_amount(state: State, card: int, effect: Effect) -> int:
+def effect_amount(state: Kernel, card: int, effect: Effect) -> int:
     """A modifier's amount (static or triggered ``strike``/``dice``) with its X now."""
     if not effect.x:
         return effect.amount
     return effect.amount + effect.per * x_value(state, card, effect)
 
 
-def _now(state: State, card: int, effect: Effect) -> Effect:
+def _now(state: Kernel, card: int, effect: Effect) -> Effect:
     if not effect.x or effect.x == "near_target":
         return effect
     return with_x(effect, x_value(state, card, effect))
@@ -3522,7 +3520,7 @@ def take_counter(card: str) -> Ability:
 # --- what the engine asks and carries out ---------------------------------------------------
 
 
-def resolve(state: State, card: int, ability: Ability, targets: Sequence[int]) -> list[str]:
+def resolve(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) -> list[str]:
     """Carry out ``ability`` of ``card`` on ``targets``: each effect on each target it
     is valid for (its ``if`` holding then), then the effects on the card itself once;
     the log's words."""
@@ -3570,7 +3568,7 @@ def resolve(state: State, card: int, ability: Ability, targets: Sequence[int]) -
     return [w for w in words if w]
 
 
-def acts_on(state: State, source: int, target: int, ability: Ability) -> bool:
+def acts_on(state: Kernel, source: int, target: int, ability: Ability) -> bool:
     """Whether some effect of ``ability`` (by ``source``) would act on ``target`` now:
     what makes it a target worth an action or a trigger."""
     aimed = ability.aimed
@@ -3588,7 +3586,7 @@ def acts_on(state: State, source: int, target: int, ability: Ability) -> bool:
     return False
 
 
-def may_use(state: State, card: int, index: int, ability: Ability) -> bool:
+def may_use(state: Kernel, card: int, index: int, ability: Ability) -> bool:
     """Whether ``ability`` (index ``index`` of ``card``) is within its limits: uses per
     turn (state.used[(card, index)] = turn << 4 | uses that turn) and once per battle
     (state.used[(card, -1 - index)])."""
@@ -3601,7 +3599,7 @@ def may_use(state: State, card: int, index: int, ability: Ability) -> bool:
     return True
 
 
-def note_use(state: State, card: int, index: int, ability: Ability) -> None:
+def note_use(state: Kernel, card: int, index: int, ability: Ability) -> None:
     """Count a use of ``ability`` against its limits (see :func:`may_use`)."""
     if ability.battle_uses:
         state.used[(card, -1 - index)] = state.used.get((card, -1 - index), 0) + 1
@@ -3611,7 +3609,7 @@ def note_use(state: State, card: int, index: int, ability: Ability) -> None:
         state.used[(card, index)] = state.turn << 4 | (count + 1)
 
 
-def after_deaths(state: State, dead: Sequence[int]) -> None:
+def after_deaths(state: Kernel, dead: Sequence[int]) -> None:
     """``dead`` are destroyed (still where they stood): the creature_destroyed abilities of
     the other cards in play act, once per destroyed creature."""
     watchers = [c for c in state.on_field() if state.trig[c] & T_ANY_DEATH and c not in dead
@@ -3621,10 +3619,10 @@ def after_deaths(state: State, dead: Sequence[int]) -> None:
             continue
         for w in watchers:
             if state.zone[w] in (Z_BOARD, Z_EXTRA):
-                state._trigger(w, T_ANY_DEATH, d)
+                state.trigger(w, T_ANY_DEATH, d)
 
 
-def other_fits(state: State, card: int, ability: Ability, other: int) -> bool:
+def other_fits(state: Kernel, card: int, ability: Ability, other: int) -> bool:
     """Whether ``other``, the other card of the event ``ability`` of ``card`` triggers on,
     is what the ability asks (``if_other``, ``other_side``)."""
     if other < 0:
@@ -3635,7 +3633,7 @@ def other_fits(state: State, card: int, ability: Ability, other: int) -> bool:
     return ability.other_condition is ANY or ability.other_condition.holds(state, other)
 
 
-def follow_up(state: State, card: int, ability: Ability, targets: Sequence[int]) -> None:
+def follow_up(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) -> None:
     """After ``ability`` of ``card`` acted on ``targets``: the ability that follows it
     (``then``) waits for its controller to choose its own target (or none)."""
     child = state.abilities_of(card)[ability.then_index]
@@ -3646,7 +3644,7 @@ def follow_up(state: State, card: int, ability: Ability, targets: Sequence[int])
     state.choosing.insert(0, (card, ability.then_index, candidates, 0, True, False))
 
 
-def wound_cap(state: State, card: int, damage: int) -> int:
+def wound_cap(state: Kernel, card: int, damage: int) -> int:
     """``damage`` to ``card`` within its passive ``max_wounds`` (at most N wounds a turn),
     noting what it took this turn."""
     cap = NO_LIMIT
@@ -3660,19 +3658,19 @@ def wound_cap(state: State, card: int, damage: int) -> int:
     return max(0, min(damage, cap - wounds_this_turn(state, card)))
 
 
-def wounds_this_turn(state: State, card: int) -> int:
+def wounds_this_turn(state: Kernel, card: int) -> int:
     """The wounds ``card`` took this turn (noted in games with T_TURN_WOUNDS)."""
     value = marker(state, card, WOUNDS_TAKEN)
     return value & 31 if value >> 5 == state.turn else 0
 
 
-def note_wounds(state: State, card: int, damage: int) -> None:
+def note_wounds(state: Kernel, card: int, damage: int) -> None:
     """``card`` takes ``damage`` wounds now: add them to those it took this turn."""
     taken = wounds_this_turn(state, card)
     set_marker(state, card, WOUNDS_TAKEN, state.turn << 5 | min(31, taken + damage))
 
 
-def neighbour_auras(state: State, card: int, flag: int, cells: Sequence[int]
+def neighbour_auras(state: Kernel, card: int, flag: int, cells: Sequence[int]
                     ) -> Iterator[Effect]:
     """The effects of the passive abilities of the cards on ``cells`` (around ``card``)
     whose card carries ``flag`` (a card-level bit: T_AURA, T_WEAK_AURA, T_LEAP_AURA) and
@@ -3688,7 +3686,7 @@ def neighbour_auras(state: State, card: int, flag: int, cells: Sequence[int]
                 yield from ability.effects
 
 
-def beside(state: State, card: int) -> tuple[int, ...]:
+def beside(state: Kernel, card: int) -> tuple[int, ...]:
     """The cells right and left of ``card`` (same row, next columns); none off the board."""
     x = state.cell[card]
     if x < 0 or state.zone[card] != Z_BOARD:
@@ -3697,21 +3695,21 @@ def beside(state: State, card: int) -> tuple[int, ...]:
                  if 0 <= y < len(state.cells) and y // WIDTH == x // WIDTH)
 
 
-def weak_beside(state: State, card: int) -> bool:
+def weak_beside(state: Kernel, card: int) -> bool:
     """Whether a card right or left of ``card`` (same row, next column) has a passive
     ``weak_aura`` whose target (side and condition, from the aura card) fits ``card``."""
     return any(e.op == "weak_aura"
                for e in neighbour_auras(state, card, T_WEAK_AURA, beside(state, card)))
 
 
-def _diagonal(state: State, card: int, source: int) -> bool:
+def _diagonal(state: Kernel, card: int, source: int) -> bool:
     a, b = state.cell[card], state.cell[source]
     if a < 0 or b < 0 or state.zone[card] != Z_BOARD or state.zone[source] != Z_BOARD:
         return False
     return abs(a // 5 - b // 5) == 1 and abs(a % 5 - b % 5) == 1
 
 
-def reduced(state: State, card: int, damage: int, kind: str, source: int,
+def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,
             tier: int = MISS) -> int:
     """``damage`` of ``kind`` from ``source`` (-1: none; a hit of ``tier`` for a simple
     strike or counter-strike) to ``card`` after the card's passive ``reduce`` abilities
@@ -3742,18 +3740,18 @@ def reduced(state: State, card: int, damage: int, kind: str, source: int,
     return damage
 
 
-def _dodged(state: State, card: int, damage: int, effect: Effect) -> int:
+def _dodged(state: Kernel, card: int, damage: int, effect: Effect) -> int:
     """``card``'s die against an attack (a passive ``dodge``): one of the effect's faces
     blocks it (no damage); the damage otherwise."""
-    roll = state._d6(state.ctrl[card])
+    roll = state.roll_die(state.ctrl[card])
     blocked = roll in effect.faces
-    if state._log is not None:
-        state._emit(state.ctrl[card], "battle", f"{state.at(card)} throws {roll} against the "
+    if state.log is not None:
+        state.emit(state.ctrl[card], "battle", f"{state.at(card)} throws {roll} against the "
                     f"attack: {'blocked' if blocked else 'not blocked'}")
     return 0 if blocked else damage
 
 
-def aura_reduced(state: State, card: int, damage: int, kind: str) -> int:
+def aura_reduced(state: Kernel, card: int, damage: int, kind: str) -> int:
     """``damage`` of ``kind`` to ``card`` after the auras of the cards right and left of
     it (same row, next columns), or next to it for an ``around`` aura: a passive ``aura``
     of a card whose target (side and condition, from the aura card) fits ``card``."""
@@ -3769,7 +3767,7 @@ def aura_reduced(state: State, card: int, damage: int, kind: str) -> int:
     return damage
 
 
-def _passive_armour(state: State, card: int, damage: int, kind: str, n: int) -> int:
+def _passive_armour(state: Kernel, card: int, damage: int, kind: str, n: int) -> int:
     """Armour N while the ability's condition holds: the first N wounds of each turn of
     the kinds the armour keyword absorbs (abilities.yaml ``against``)."""
     keyword = state.rules.vocabulary.get("armour")
@@ -3789,7 +3787,7 @@ def _passive_armour(state: State, card: int, damage: int, kind: str, n: int) -> 
 CHAIN: Final = "marker:chain"
 
 
-def _chain_of(state: State, card: int) -> Effect | None:
+def _chain_of(state: Kernel, card: int) -> Effect | None:
     for ability in state.abilities_of(card):
         if ability.bit == T_PASSIVE and ability.condition.holds(state, card):
             for e in ability.effects:
@@ -3798,7 +3796,7 @@ def _chain_of(state: State, card: int) -> Effect | None:
     return None
 
 
-def _chain_strike(state: State, card: int) -> bool:
+def _chain_strike(state: Kernel, card: int) -> bool:
     """Note a simple strike of ``card`` in its chain (``strike_chain``); whether the chain
     goes on (it stays open for the next strike)."""
     chain = _chain_of(state, card) if state.trig[card] & T_CHAIN else None
@@ -3811,7 +3809,7 @@ def _chain_strike(state: State, card: int) -> bool:
     return made + 1 < chain.amount
 
 
-def break_chains(state: State, action: int) -> None:
+def break_chains(state: Kernel, action: int) -> None:
     """The active player takes ``action`` in its main phase: every chain of simple strikes
     of its side but that action's own next strike ends (the strikes go one after another)."""
     striker = (action >> 4) & 255 if action & 15 == A.STRIKE else -1
@@ -3823,7 +3821,7 @@ def break_chains(state: State, action: int) -> None:
             set_marker(state, c, CHAIN, value | 1 << 13)
 
 
-def chain_filter(state: State, out: list[int]) -> None:
+def chain_filter(state: Kernel, out: list[int]) -> None:
     """Drop from the main actions ``out`` the simple strikes a chain forbids: after the
     chain ended or made its strikes, and at the card struck last (``different``)."""
     kept = []
@@ -3840,7 +3838,7 @@ def chain_filter(state: State, out: list[int]) -> None:
     out[:] = kept
 
 
-def stays_open(state: State, card: int) -> bool:
+def stays_open(state: Kernel, card: int) -> bool:
     """Whether a passive ``stay_open`` keeps ``card`` open after its simple strike, or a
     ``second_strike`` after its first simple strike of the turn, or a ``strike_chain``
     before its last strike (asked once per strike: the strike is noted on the card)."""
@@ -3853,7 +3851,7 @@ def stays_open(state: State, card: int) -> bool:
     return False
 
 
-def _passive_op(state: State, card: int, op: str) -> bool:
+def _passive_op(state: Kernel, card: int, op: str) -> bool:
     """Whether a passive ability of ``card`` with an ``op`` effect holds now (its
     condition asked only of the abilities that have one: asked at every strike)."""
     for ability in state.abilities_of(card):
@@ -3867,7 +3865,7 @@ def _passive_op(state: State, card: int, op: str) -> bool:
     return False
 
 
-def fights_closed(state: State, card: int) -> bool:
+def fights_closed(state: Kernel, card: int) -> bool:
     """Whether a passive ``fights_closed``, or a mark of that name running this turn (a
     ``mark: fights_closed`` given to it), makes ``card`` meet a simple strike as an open
     card (opposed dice, a counter-strike) while closed."""
@@ -3875,7 +3873,7 @@ def fights_closed(state: State, card: int) -> bool:
         or _passive_op(state, card, "fights_closed")
 
 
-def host_movement(state: State, card: int) -> int:
+def host_movement(state: Kernel, card: int) -> int:
     """What the passive ``host_move`` of the symbiote or parasite ``card`` adds to its
     host's movement each turn."""
     return sum(e.amount for ability in state.abilities_of(card) if ability.bit == T_PASSIVE
@@ -3883,7 +3881,7 @@ def host_movement(state: State, card: int) -> int:
                for e in ability.effects if e.op == "host_move")
 
 
-def diagonal_steps(state: State, card: int, out: list[int]) -> None:
+def diagonal_steps(state: Kernel, card: int, out: list[int]) -> None:
     """The MOVE actions to the free diagonal neighbours of ``card`` while a passive
     ``diagonal_move`` of it holds (each step spends a movement point, as any)."""
     if not _passive_op(state, card, "diagonal_move"):
@@ -3897,7 +3895,7 @@ def diagonal_steps(state: State, card: int, out: list[int]) -> None:
             out.append(base | y << 12)
 
 
-def leap_bonus(state: State, card: int) -> int:
+def leap_bonus(state: Kernel, card: int) -> int:
     """What the passive ``leap_range`` of the cards next to ``card`` (one cell, diagonals
     too) whose target (side and condition, from the aura card) fits it adds to the range
     of its jump."""
@@ -3908,12 +3906,12 @@ def leap_bonus(state: State, card: int) -> int:
                if e.op == "leap_range")
 
 
-def weakens(state: State, card: int) -> bool:
+def weakens(state: Kernel, card: int) -> bool:
     """Whether a passive ``weak_hits`` makes every simple strike at ``card`` weak."""
     return _passive_op(state, card, "weak_hits")
 
 
-def returns_instead(state: State, card: int) -> bool:
+def returns_instead(state: Kernel, card: int) -> bool:
     """Whether a passive ``return_instead`` sends ``card`` to its owner's deck instead of
     the graveyard when it would be destroyed."""
     return any(ability.bit == T_PASSIVE and ability.condition.holds(state, card)
@@ -3921,7 +3919,7 @@ def returns_instead(state: State, card: int) -> bool:
                for ability in state.abilities_of(card))
 
 
-def turn_markers(state: State, card: int) -> str:
+def turn_markers(state: Kernel, card: int) -> str:
     """At the start of its controller's turn (just opened): a stunned card stays closed
     (the stun ends), a poisoned creature takes its poison in wounds (the glossary:
     poison N wounds N at the start of its controller's turns; only the largest counts,
