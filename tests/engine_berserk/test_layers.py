@@ -3,18 +3,21 @@
 The card abilities act on a game only through :class:`deckcheck.engine.berserk.kernel.
 Kernel`; these tests read the sources (every import, at the top, in a function or under
 ``TYPE_CHECKING``) so that a circle, or an ability reaching into the state, fails here
-rather than in a reviewer's head. They also check the operation registry.
+rather than in a reviewer's head. They also check the trigger table's places and the
+operation registry.
 """
 
 from __future__ import annotations
 
 import ast
 import importlib
+import inspect
+import json
 from pathlib import Path
 
 import pytest
 
-from deckcheck.engine.berserk.abilities import OPERATIONS, registry
+from deckcheck.engine.berserk.abilities import OPERATIONS, registry, triggers
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.state import State
 from deckcheck.engine.compiled import MODULES
@@ -127,6 +130,31 @@ def test_every_module_of_the_rules_kernel_and_the_abilities_is_compiled() -> Non
         assert compiled == (path.name != "__init__.py"), path.name
     init = ast.parse((BERSERK / "abilities" / "__init__.py").read_text(encoding="utf-8"))
     assert all(isinstance(node, (ast.Expr, ast.ImportFrom, ast.Assign)) for node in init.body)
+
+
+def test_every_trigger_is_one_row_of_the_table_with_its_own_bit() -> None:
+    # The schema's triggers are the table's (a new row needs its key there too).
+    schema = json.loads((BERSERK.parents[2] / "schemas" / "berserk-card-abilities.schema.json")
+                        .read_text(encoding="utf-8"))
+    assert set(schema["$defs"]["ability"]["properties"]["trigger"]["enum"]) \
+        == {row.key for row in triggers.TABLE if row.key} == set(triggers.TRIGGERS)
+    assert set(triggers.TRIGGER_WORDS) == {*triggers.TRIGGERS, "then"}
+    bits = [row.bit for row in triggers.TABLE if row.key != "formation"]
+    assert len(bits) == len(set(bits)) and all(bit & (bit - 1) == 0 for bit in bits)
+    assert max(bits).bit_length() <= 63
+
+
+@pytest.mark.parametrize("row", [row for row in triggers.TABLE if row.key],
+                         ids=lambda row: row.key)
+def test_a_trigger_is_fired_where_its_row_says(row: triggers.Trigger) -> None:
+    constant = next(name for name, value in vars(triggers).items()
+                    if name.startswith("T_") and value == row.bit)
+    sources = []
+    for place in row.fired.split(", "):
+        owner, name = place.split(".")
+        holder = State if owner == "State" else importlib.import_module(f"{PACKAGE}.{owner}")
+        sources.append(inspect.getsource(getattr(holder, name)))
+    assert any(constant in source for source in sources), (row.key, row.fired)
 
 
 def test_the_registry_joins_the_families_without_a_clash() -> None:

@@ -77,7 +77,7 @@ The package, in the order its modules import one another (none imports the game 
 :mod:`deckcheck.engine.berserk.state`: the abilities act on a game only through
 :class:`deckcheck.engine.berserk.kernel.Kernel`, which the state implements)::
 
-    triggers, tokens   when abilities act; the markers a card carries
+    triggers, tokens   when abilities act (one table); the markers a card carries
     moves              how cards moved this turn
     language           Ability, Effect, Target, Condition, Destination, Operation
     amounts            an effect's X and amount
