@@ -248,7 +248,7 @@ MARKER_KINDS: Final = ("counter", "marker", "incarnation", "incarnation_counters
 _SIDES: Final = ("First", "Second")
 IMMUNE_SHOT: Final = IMMUNE + "shot"
 IMMUNE_MAGIC: Final = IMMUNE + "magic"
-#: The triggers whose abilities may change a simple strike (abilities.py modifiers).
+#: The triggers whose abilities may change a simple strike (abilities.MODIFIERS).
 STRIKE_TRIGGERS: Final = T_ATTACK | T_DEFENCE | T_STATIC
 #: Per cell: itself and the cells around it, in the field's order (a tap ability's targets
 #: within one cell, in the order on_field would give them).
@@ -1962,7 +1962,7 @@ class State(Kernel):
         if self._log is not None:
             self._emit(self.ctrl[c], "play", f"{self.at(c)} closes for a strike at a flyer")
 
-    # --- card abilities (cardsets/berserk/card-abilities.yaml; abilities.py) ------------
+    # --- card abilities (cardsets/berserk/card-abilities.yaml; the abilities package) --
 
     def abilities_of(self, card: int) -> tuple[Ability, ...]:
         """The encoded abilities the engine plays for ``card`` (an ABILITY action names
