@@ -27,7 +27,7 @@ from deckcheck.engine.base import StateBase
 from deckcheck.engine.berserk.strikes import MISS
 
 if TYPE_CHECKING:
-    from deckcheck.engine.berserk.abilities import Ability, Effect
+    from deckcheck.engine.berserk.abilities.language import Ability, Effect
     from deckcheck.engine.berserk.cards import CardTable
     from deckcheck.engine.berserk.rules import Rules
     from deckcheck.engine.berserk.strikes import Result
