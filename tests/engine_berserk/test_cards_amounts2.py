@@ -120,7 +120,7 @@ def test_vs183_shoots_flyers_harder_and_may_take_wing_when_one_dies() -> None:
     s._settle()
     pick(s, watch, watch)  # it may take the wings
     assert s.is_flyer(watch)
-    assert s._modifier(watch, walker, "strike", 256 | 2, False) == 1
+    assert s.modifier(watch, walker, "strike", 256 | 2, False) == 1
 
 
 def test_vs095_gathers_souls_and_its_gift_heals_by_the_same_x() -> None:

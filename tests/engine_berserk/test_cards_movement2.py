@@ -335,9 +335,9 @@ def test_pikeman_strikes_through_a_row_after_a_vertical_step() -> None:  # NT-01
     targets = {(a >> 12) & 255 for a in s.legal_actions()
                if a & 15 == A.ABILITY and (a >> 4) & 255 == pike}
     assert targets == {front}  # e4 is two cells away, not in a line
-    assert s._modifier(pike, front, "strike", 256, False) == 0
+    assert s.modifier(pike, front, "strike", 256, False) == 0
     do(s, A.MOVE, pike, cell("d3"))  # along its row
-    assert s._modifier(pike, aside, "strike", 256, False) == 1
+    assert s.modifier(pike, aside, "strike", 256, False) == 1
 
 
 def test_berelgal_ahead_and_scornful() -> None:  # NT-147
@@ -345,9 +345,9 @@ def test_berelgal_ahead_and_scornful() -> None:  # NT-147
                  Put("VS-001", 1, "d6"))
     demon, ally, front, back = (card(s, "NT-147", 0), card(s, "VS-001", 0),
                                 card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1))
-    assert s._modifier(demon, front, "strike", 256, False) == 0  # one and one
+    assert s.modifier(demon, front, "strike", 256, False) == 0  # one and one
     s.put(ally, cell("b4"))
-    assert s._modifier(demon, front, "strike", 256, False) == 1
+    assert s.modifier(demon, front, "strike", 256, False) == 1
     assert s.absorb(demon, 3, "strike", front) == 2  # its front row
     assert s.absorb(demon, 3, "shot", back) == 3
 

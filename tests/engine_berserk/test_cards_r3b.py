@@ -101,9 +101,9 @@ def test_what_its_side_has_in_play_and_whose_death_it_is() -> None:
                            Put("X-012", 0, "a1"), Put("X-012", 1, "e6"))
     tester, forest = card(s, "RB-001", 0), card(s, "VS-080", 1)
     static = 1 << 8
-    assert s._modifier(tester, -1, "strike", static, False) == 0  # the enemy's forests
+    assert s.modifier(tester, -1, "strike", static, False) == 0  # the enemy's forests
     s.ctrl[forest] = 0  # now its side's
-    assert s._modifier(tester, -1, "strike", static, False) == 1
+    assert s.modifier(tester, -1, "strike", static, False) == 1
     assert "its side has in play another card (forests)" in s.abilities_of(tester)[2].describe()
     s.kill([card(s, "X-012", 0)])
     s._resume()
@@ -179,7 +179,7 @@ def test_kreid_moor_warrior_brings_a_formation_ally_along() -> None:  # NT-041
     do(s, A.LEAP, mate, cell("d3"))
     assert s.cell[mate] == cell("d3") and s.phase == MAIN and plain >= 0
     # In formation now (orthogonally next to another formation creature): +1 when struck.
-    assert s._modifier(mate, -1, "dice", 1 << 2, False) == 1
+    assert s.modifier(mate, -1, "dice", 1 << 2, False) == 1
     assert any("close ranks" in t for t in texts(s))
 
 
@@ -228,13 +228,13 @@ def test_sand_pirate_counts_artifacts_and_hides_in_the_desert() -> None:  # NT-0
                  SPARE)
     pirate, foe = card(s, "NT-015", 0), card(s, "VS-001", 1)
     static = 1 << 8
-    assert s._modifier(pirate, foe, "strike", static, False) == 1
+    assert s.modifier(pirate, foe, "strike", static, False) == 1
     assert s.absorb(pirate, 3, "strike", foe) == 3
     s = position(Put("NT-015", 0, "c3"), Put("NT-009", 0, "a2"), Put("NT-084", 0, "e2"),
                  Put("NT-009", 0, "b1"), Put("NT-011", 0, "air"), Put("VS-001", 1, "c4"),
                  SPARE)
     pirate, foe = card(s, "NT-015", 0), card(s, "VS-001", 1)
-    assert s._modifier(pirate, foe, "strike", static, False) == 2  # at most +2
+    assert s.modifier(pirate, foe, "strike", static, False) == 2  # at most +2
     assert s.absorb(pirate, 3, "strike", foe) == 2  # the desert: -1 from strikes
     assert s.absorb(pirate, 3, "special", foe) == 2
     assert s.absorb(pirate, 3, "shot", foe) == 3
@@ -250,8 +250,8 @@ def test_hermet_takes_the_gifts_of_its_squad_s_elements() -> None:  # VS-196
     assert not s.has_keyword(hermet, "regeneration")
     assert not s.has_keyword(hermet, "attack_experience")
     static = 1 << 8
-    assert s._modifier(hermet, -1, "strike", static, False, 1) == 1  # medium
-    assert s._modifier(hermet, -1, "strike", static, False, 0) == 0  # weak
+    assert s.modifier(hermet, -1, "strike", static, False, 1) == 1  # medium
+    assert s.modifier(hermet, -1, "strike", static, False, 0) == 0  # weak
     s.turn += 20
     assert s.move_max[hermet] == 2  # for the battle
 

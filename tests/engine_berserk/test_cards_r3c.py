@@ -376,8 +376,8 @@ def test_gveor_shoots_back_and_dives_at_spellcasters() -> None:  # NT-083
     gveor, archer, jaal = card(s, "NT-083", 0), card(s, "X-003", 1), card(s, "NT-117", 1)
     do(s, A.SHOT, archer, gveor)  # X-003's shot 2
     assert s.wounds[gveor] == 2 and s.wounds[archer] == 2
-    assert s._modifier(gveor, jaal, "direct", 256, False)  # static: jaal has a spell
-    assert not s._modifier(gveor, archer, "direct", 256, False)
+    assert s.modifier(gveor, jaal, "direct", 256, False)  # static: jaal has a spell
+    assert not s.modifier(gveor, archer, "direct", 256, False)
 
 
 def test_orc_nets_a_closed_flyer_while_it_stays() -> None:  # NT-093

@@ -2034,8 +2034,8 @@ class State(Kernel):
                 return True
         return False
 
-    def _modifier(self, card: int, other: int, op: str, bits: int, temporary: bool,
-                  tier: int = MISS) -> int:
+    def modifier(self, card: int, other: int, op: str, bits: int, temporary: bool,
+                 tier: int = MISS) -> int:
         """What ``card``'s abilities of the ``bits`` triggers add to its simple strike or
         its die (``op``) against ``other`` (their conditions checked; ``tier``: the hit,
         for the abilities that need one), and with ``temporary`` what abilities gave it
@@ -2063,7 +2063,7 @@ class State(Kernel):
     def trigger(self, card: int, bit: int, other: int, tier: int = MISS) -> None:
         """``card``'s abilities of trigger ``bit`` act (``other``: the other card of the
         event, -1 for none; ``tier``: the attacker's hit of a simple strike); modifiers
-        are not here (see _modifier)."""
+        are not here (see modifier)."""
         if self.depth > 8:  # a loop of triggers; the rules give none, so stop it here
             return
         self.depth += 1
@@ -2514,7 +2514,7 @@ class State(Kernel):
         a, t = ctx.attacker, ctx.target
         if UNDEFENDABLE not in self.eff[a] and not (
                 self.trig[a] & T_SURE
-                and self._modifier(a, t, "direct", T_STATIC | T_ATTACK, False)) \
+                and self.modifier(a, t, "direct", T_STATIC | T_ATTACK, False)) \
                 and not unguarded(self, t) and self._defenders(a, t):
             self.strike_ctx = ctx
             self.phase = DEFEND
@@ -2580,7 +2580,7 @@ class State(Kernel):
         moded = (self.trig[a] | self.trig[v]) & STRIKE_TRIGGERS or self.dice_mod[a] \
             or self.dice_mod[v]
         if moded:
-            ctx.atotal += self._modifier(a, v, "dice", T_STATIC | T_ATTACK, True)
+            ctx.atotal += self.modifier(a, v, "dice", T_STATIC | T_ATTACK, True)
         if opened:
             other = defence_roll(self, v) if self.markers[v] is not None \
                 or self.trig[v] & T_PASSIVE else self.roll_die(self.ctrl[v])
@@ -2590,7 +2590,7 @@ class State(Kernel):
             if DIE_PENALTY in eff:
                 ctx.vtotal -= self.rules.clumsiness
             if moded:
-                ctx.vtotal += self._modifier(v, a, "dice", T_STATIC | T_DEFENCE, True)
+                ctx.vtotal += self.modifier(v, a, "dice", T_STATIC | T_DEFENCE, True)
             result = table.opposed(ctx.atotal, ctx.vtotal)
         else:
             result = table.unopposed(ctx.atotal)
@@ -2694,8 +2694,8 @@ class State(Kernel):
             if moded:
                 tier = result.attacker
                 hit = max(0, hit
-                          + self._modifier(a, v, "strike", T_STATIC | T_ATTACK, True, tier)
-                          + self._modifier(v, a, "strike", T_DEFENCE, False, tier))
+                          + self.modifier(a, v, "strike", T_STATIC | T_ATTACK, True, tier)
+                          + self.modifier(v, a, "strike", T_DEFENCE, False, tier))
             if ctx.bonus:
                 hit = max(0, hit + ctx.bonus)
             if ctx.cap >= 0:  # an instant ability capped it
@@ -2705,12 +2705,12 @@ class State(Kernel):
         answered = result.counter != NONE and ctx.opened and NO_COUNTER not in self.eff[a] \
             and not ctx.flags & STRIKE_UNANSWERED and not (
                 trig[a] & T_NO_ANSWER
-                and self._modifier(a, v, "unanswerable", T_STATIC | T_ATTACK, False))
+                and self.modifier(a, v, "unanswerable", T_STATIC | T_ATTACK, False))
         if answered and counter is not None:
             back = counter[result.counter]
             if moded:
-                back = max(0, back + self._modifier(v, a, "strike", T_STATIC, True,
-                                                    result.counter))
+                back = max(0, back + self.modifier(v, a, "strike", T_STATIC, True,
+                                                   result.counter))
             to_a = self.absorb(a, back, "counter", v, result.counter)
         self.strike_ctx = None
         self.wound(v, to_v, a)
