@@ -96,8 +96,9 @@ def test_the_kernel_imports_neither_the_abilities_nor_the_state_at_run_time() ->
 def test_the_abilities_package_imports_itself_without_a_circle() -> None:
     graph = {_module(p): {m for m in _imports(p) if m.startswith(PACKAGE + ".")}
              for p in ABILITY_FILES}
-    # A module importing the package's __init__ would bring every module in: not allowed
-    # inside the package (only registry names its family modules).
+    # ``from m import x`` is an edge to m.x when that is a module of the package (registry
+    # names its family modules), else to m: a name taken from the package's __init__, which
+    # imports every module, closes a circle.
     for module, imported in graph.items():
         graph[module] = {m if m in graph else m.rsplit(".", 1)[0] for m in imported} - {module}
     done: set[str] = set()
