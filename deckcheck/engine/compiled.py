@@ -20,15 +20,36 @@ import importlib.util
 #: The modules compiled into a wheel, as paths from the repository's top level: the game
 #: loops, the legal-action listings, strikes and abilities, the information model, the
 #: agents (the search agent's look-ahead plays thousands of moves a decision) and the
-#: squad optimiser (every Berserk game recruits two squads with it).
+#: squad optimiser (every Berserk game recruits two squads with it). A package's
+#: ``__init__`` that only re-exports its modules' names stays Python (as
+#: ``deckcheck/engine/berserk/__init__.py``): the modules it names are compiled.
 MODULES: tuple[str, ...] = (
     "deckcheck/engine/agents.py",
     "deckcheck/engine/base.py",
-    "deckcheck/engine/berserk/abilities.py",
+    "deckcheck/engine/berserk/abilities/amounts.py",
+    "deckcheck/engine/berserk/abilities/auras.py",
+    "deckcheck/engine/berserk/abilities/compiler.py",
+    "deckcheck/engine/berserk/abilities/control.py",
+    "deckcheck/engine/berserk/abilities/counters.py",
+    "deckcheck/engine/berserk/abilities/damage.py",
+    "deckcheck/engine/berserk/abilities/healing.py",
+    "deckcheck/engine/berserk/abilities/language.py",
+    "deckcheck/engine/berserk/abilities/loading.py",
+    "deckcheck/engine/berserk/abilities/markers.py",
+    "deckcheck/engine/berserk/abilities/movement.py",
+    "deckcheck/engine/berserk/abilities/moves.py",
+    "deckcheck/engine/berserk/abilities/passives.py",
+    "deckcheck/engine/berserk/abilities/registry.py",
+    "deckcheck/engine/berserk/abilities/resolution.py",
+    "deckcheck/engine/berserk/abilities/strikes.py",
+    "deckcheck/engine/berserk/abilities/summoning.py",
+    "deckcheck/engine/berserk/abilities/tokens.py",
+    "deckcheck/engine/berserk/abilities/triggers.py",
     "deckcheck/engine/berserk/actions.py",
     "deckcheck/engine/berserk/board.py",
     "deckcheck/engine/berserk/cards.py",
     "deckcheck/engine/berserk/information.py",
+    "deckcheck/engine/berserk/kernel.py",
     "deckcheck/engine/berserk/position.py",
     "deckcheck/engine/berserk/state.py",
     "deckcheck/engine/berserk/strikes.py",

@@ -556,8 +556,8 @@ def test_on_attack_modifiers_with_a_condition_on_the_struck_card() -> None:
                  Put("VS-001", 1, "b4", closed=True), SPARE_1)
     hunter, highlander = card(s, "VS-914", 0), card(s, "VS-950", 1)
     lowlander = card(s, "VS-001", 1)
-    assert s._modifier(hunter, highlander, "strike", 2 | 256, True) == 2
-    assert s._modifier(hunter, lowlander, "strike", 2 | 256, True) == 0
+    assert s.modifier(hunter, highlander, "strike", 2 | 256, True) == 2
+    assert s.modifier(hunter, lowlander, "strike", 2 | 256, True) == 0
     s.queue_dice(1)  # 1 + 5 = 6: a strong hit of 3, +2 against mountains
     s.apply(A.encode(A.STRIKE, hunter, highlander))
     assert s.wounds[highlander] == 5
@@ -606,18 +606,18 @@ def test_formation_needs_a_friendly_formation_creature_orthogonally_next_to_it()
     s = position(Put("VS-920", 0, "c3"), Put("VS-951", 0, "d2"), Put("VS-001", 1, "c4"),
                  SPARE_1)
     soldier, enemy = card(s, "VS-920", 0), card(s, "VS-001", 1)
-    assert s._modifier(soldier, enemy, "strike", 256, True) == 0  # diagonal: no formation
+    assert s.modifier(soldier, enemy, "strike", 256, True) == 0  # diagonal: no formation
     s2 = position(Put("VS-920", 0, "c3"), Put("VS-951", 0, "d3"), Put("VS-001", 1, "c4"),
                   SPARE_1)
-    assert s2._modifier(card(s2, "VS-920", 0), card(s2, "VS-001", 1), "strike", 256, True) == 1
+    assert s2.modifier(card(s2, "VS-920", 0), card(s2, "VS-001", 1), "strike", 256, True) == 1
 
 
 def test_static_modifier_with_a_condition_on_the_card_itself() -> None:
     s = position(Put("VS-904", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_1)
     fury, enemy = card(s, "VS-904", 0), card(s, "VS-001", 1)
-    assert s._modifier(fury, enemy, "strike", 256, True) == 0
+    assert s.modifier(fury, enemy, "strike", 256, True) == 0
     s.wounds[fury] = 1
-    assert s._modifier(fury, enemy, "strike", 256, True) == 1
+    assert s.modifier(fury, enemy, "strike", 256, True) == 1
 
 
 def test_poison_wounds_at_the_start_of_its_controllers_turns_and_can_be_cured() -> None:
@@ -756,8 +756,8 @@ def test_spells_keyword_conditions_and_poisoned_targets() -> None:
     assert ability_targets(s, hexer, 1) == {hexer}
     use(s, hexer, hexer, 1)
     assert s.wounds[plain] == 1 and s.wounds[armoured] == 0
-    assert s._modifier(hexer, armoured, "strike", 2, False) == 1  # armour
-    assert s._modifier(hexer, plain, "strike", 2, False) == 0
+    assert s.modifier(hexer, armoured, "strike", 2, False) == 1  # armour
+    assert s.modifier(hexer, plain, "strike", 2, False) == 0
     cond = compile_ability({"trigger": "on_attack", "target": {"side": "other", "if": {
         "keyword": "flying"}}, "effects": [{"strike": 1}]}, "VS-930").target.condition
     assert cond.holds(s, flyer) and not cond.holds(s, plain)
@@ -850,12 +850,12 @@ def test_tier_modifiers_and_columns() -> None:
     s.queue_dice(1)  # weak 1, +1 in formation
     s.apply(A.encode(A.STRIKE, jabber, enemy))
     assert s.wounds[enemy] == 2
-    assert s._modifier(jabber, enemy, "strike", 256, True, 2) == 0  # not for a strong hit
+    assert s.modifier(jabber, enemy, "strike", 256, True, 2) == 0  # not for a strong hit
     assert reduced(s, jabber, 1, "strike", enemy, 0) == 0 and \
         reduced(s, jabber, 3, "strike", enemy, 2) == 3
-    assert s._modifier(jabber, enemy, "dice", 4, False) == 1  # column c
+    assert s.modifier(jabber, enemy, "dice", 4, False) == 1  # column c
     s2 = position(Put("VS-936", 0, "b3"), SPARE_1)
-    assert s2._modifier(card(s2, "VS-936", 0), card(s2, "VS-011", 1), "dice", 4, False) == 0
+    assert s2.modifier(card(s2, "VS-936", 0), card(s2, "VS-011", 1), "dice", 4, False) == 0
 
 
 def test_up_to_three_different_targets_each_a_choice() -> None:
@@ -899,8 +899,8 @@ def test_fights_closed_moves_front_and_the_killer() -> None:
     s2.apply(A.encode(A.MOVE, mover, board_cell("c2")))
     s2.apply(A.encode(A.MOVE, mover, board_cell("c3")))
     assert s2.strike_mod[mover] == 2  # +1 per move, this turn
-    assert s2._modifier(mover, ahead, "strike", 2, False) == 1
-    assert s2._modifier(mover, aside, "strike", 2, False) == 0
+    assert s2.modifier(mover, ahead, "strike", 2, False) == 1
+    assert s2.modifier(mover, aside, "strike", 2, False) == 0
     s3 = position(Put("VS-001", 1, "c4"), Put("VS-939", 0, "c3", closed=True, wounds=5),
                   SPARE, SPARE_1, active=1)
     killer, victim = card(s3, "VS-001", 1), card(s3, "VS-939", 0)
@@ -978,11 +978,11 @@ def test_a_defender_condition_and_a_mark_for_two_turns() -> None:
     finish(s)
     assert s.wounds[guard] == 0  # D -5: the attacker misses
     assert marker(s, guard, "marker:up") == s.turn + 1
-    assert s._modifier(guard, hunter, "strike", 256, False) == 1
+    assert s.modifier(guard, hunter, "strike", 256, False) == 1
     s.turn += 1
-    assert s._modifier(guard, hunter, "strike", 256, False) == 1  # its own next turn
+    assert s.modifier(guard, hunter, "strike", 256, False) == 1  # its own next turn
     s.turn += 1
-    assert s._modifier(guard, hunter, "strike", 256, False) == 0
+    assert s.modifier(guard, hunter, "strike", 256, False) == 0
     s2 = position(Put("VS-945", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
                   Put("VS-001", 1, "d4"), SPARE, SPARE_1)
     s2.apply(A.encode(A.STRIKE, card(s2, "VS-945", 0), card(s2, "VS-001", 1, 0)))
@@ -1060,19 +1060,19 @@ def test_how_it_moved_this_turn() -> None:
     rider, foe = card(s, "VS-970", 0), card(s, "VS-001", 1)
     assert s.tracks_moves
     for op in ("direct", "dice", "strike"):
-        assert not s._modifier(rider, foe, op, 256, False)
+        assert not s.modifier(rider, foe, op, 256, False)
     s.apply(A.encode(A.MOVE, rider, board_cell("c2")))
-    assert not s._modifier(rider, foe, "direct", 256, False)  # one cell is not two
+    assert not s.modifier(rider, foe, "direct", 256, False)  # one cell is not two
     s.apply(A.encode(A.MOVE, rider, board_cell("c3")))
-    assert s._modifier(rider, foe, "direct", 256, False)  # two cells straight on
-    assert not s._modifier(rider, foe, "dice", 256, False)
+    assert s.modifier(rider, foe, "direct", 256, False)  # two cells straight on
+    assert not s.modifier(rider, foe, "dice", 256, False)
     s.apply(A.encode(A.MOVE, rider, board_cell("d3")))  # a turn, along a row
-    assert not s._modifier(rider, foe, "direct", 256, False)
-    assert s._modifier(rider, foe, "dice", 256, False) == 2
-    assert s._modifier(rider, foe, "strike", 256, False) == 3
+    assert not s.modifier(rider, foe, "direct", 256, False)
+    assert s.modifier(rider, foe, "dice", 256, False) == 2
+    assert s.modifier(rider, foe, "strike", 256, False) == 3
     s.turn += 2  # a later turn of its: it has not moved in it
     for op in ("direct", "dice", "strike"):
-        assert not s._modifier(rider, foe, op, 256, False)
+        assert not s.modifier(rider, foe, op, 256, False)
 
 
 def test_push_or_wounds_and_a_target_that_moved() -> None:
@@ -1140,10 +1140,10 @@ def test_x_from_a_count_of_friendly_creatures_with_a_cap() -> None:
     s = position(Put("VS-981", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-979", 0, "a1"),
                  Put("VS-979", 0, "e1"), Put("VS-979", 0, "a2"), Put("VS-979", 1, "e6"))
     zombie, enemy = card(s, "VS-981", 0), card(s, "VS-001", 1)
-    assert s._modifier(zombie, enemy, "strike", 256, False) == 2  # three dark allies, max 2
+    assert s.modifier(zombie, enemy, "strike", 256, False) == 2  # three dark allies, max 2
     for dark in (card(s, "VS-979", 0, 0), card(s, "VS-979", 0, 1)):
-        s._kill([dark])
-    assert s._modifier(zombie, enemy, "strike", 256, False) == 1  # the enemy's does not count
+        s.kill([dark])
+    assert s.modifier(zombie, enemy, "strike", 256, False) == 1  # the enemy's does not count
 
 
 def test_x_from_its_wounds_and_nothing_to_throw_without_any() -> None:
@@ -1177,20 +1177,20 @@ def test_a_shield_for_the_opponents_next_turns() -> None:
                  SPARE_1)
     warden, one, two = card(s, "VS-986", 0), card(s, "VS-001", 0, 0), card(s, "VS-001", 0, 1)
     use(s, warden, one)
-    assert s._absorb(one, 3, "strike") == 2 and s._absorb(one, 3, "spell") == 3
+    assert s.absorb(one, 3, "strike") == 2 and s.absorb(one, 3, "spell") == 3
     s.turn += 1  # the opponent's next turn: still shielded
-    assert s._absorb(one, 3, "shot") == 2
+    assert s.absorb(one, 3, "shot") == 2
     s.turn += 1
-    assert s._absorb(one, 3, "strike") == 3
+    assert s.absorb(one, 3, "strike") == 3
     s.closed[warden] = False
     s.set_counters(warden, 2)
     s._settle()
     use(s, warden, two, 1)  # two counters: the opponent's next two turns
-    assert s._absorb(two, 3, "throw") == 0 and s._absorb(two, 3, "strike") == 3
+    assert s.absorb(two, 3, "throw") == 0 and s.absorb(two, 3, "strike") == 3
     s.turn += 3
-    assert s._absorb(two, 3, "shot") == 0
+    assert s.absorb(two, 3, "shot") == 0
     s.turn += 1
-    assert s._absorb(two, 3, "shot") == 3
+    assert s.absorb(two, 3, "shot") == 3
 
 
 def test_conditions_on_the_creatures_next_to_it() -> None:
@@ -1199,12 +1199,12 @@ def test_conditions_on_the_creatures_next_to_it() -> None:
     c, enemy = card(s, "VS-987", 0), card(s, "VS-988", 1)
     herd, gang, bully = (a.condition for a in s.abilities_of(c))
     assert herd.holds(s, c) and gang.holds(s, c) and bully.holds(s, c)
-    assert s._modifier(c, enemy, "strike", 256, False) == 1
+    assert s.modifier(c, enemy, "strike", 256, False) == 1
     s.wounds[card(s, "VS-001", 0, 0)] = 1  # one unwounded ally left; two against one still
     assert not herd.holds(s, c) and gang.holds(s, c)
-    s._kill([card(s, "VS-001", 0, 1)])  # one against one: not outnumbered
+    s.kill([card(s, "VS-001", 0, 1)])  # one against one: not outnumbered
     assert not gang.holds(s, c)
-    s._kill([enemy])  # no enemy with a weak strike of 2 next to it
+    s.kill([enemy])  # no enemy with a weak strike of 2 next to it
     assert not bully.holds(s, c)
     assert "next to at least 2 unwounded friendly creatures" in s.abilities_of(c)[0].describe()
 
@@ -1512,7 +1512,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             if any(e.x.startswith("struck_") for e in ability.effects):  # X from the struck
                 s.strike_ctx = Strike(c, enemy)
                 s.strike_ctx.result = Result(max(tier, 1), -1)
-            assert any(s._modifier(c, enemy, op, bits, False, tier)
+            assert any(s.modifier(c, enemy, op, bits, False, tier)
                        for op in ("strike", "dice", "direct", "unanswerable"))
         elif ability.bit == T_PASSIVE:
             if ability.condition.defending:  # it defends the strike being dealt
@@ -1542,7 +1542,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 tier = max(ability.on_hit)
                 s.closed[victim] = True
                 bonus = s.eff[attacker].get(ATTACK_BONUS, 0) \
-                    + s._modifier(attacker, victim, "dice", 256 | 2, True)
+                    + s.modifier(attacker, victim, "dice", 256 | 2, True)
                 s.queue_dice(next(r for r in range(1, 7)
                                   if s.rules.strikes.unopposed(r + bonus).attacker == tier))
             elif ability.condition.die_roll:  # its die shows what the ability asks
@@ -1639,7 +1639,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         elif ability.trigger == "battle_start":  # the engine's hook: test_battle_start_...
             seat = ability.condition.seat
             s.first = s.ctrl[c] if seat in ("", "first") else 1 - s.ctrl[c]
-            s._trigger(c, T_BATTLE_START, -1)
+            s.trigger(c, T_BATTLE_START, -1)
             s._resume()  # a chosen target: the CHOOSE window
             s._settle()
             finish(s)
@@ -1673,7 +1673,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger == "when_shot_at":  # the enemy's shot hits it
-            s._absorb(c, 1, "shot", enemy)
+            s.absorb(c, 1, "shot", enemy)
             s._resume()
             s._settle()
             finish(s)
@@ -1854,7 +1854,7 @@ def test_a_once_per_battle_ability() -> None:
 def test_a_strike_declared_at_the_battle_start_is_unanswered_and_leaves_it_open() -> None:
     s = position(Put("VS-990", 0, "c3"), Put("VS-001", 1, "c4"), SPARE, SPARE_1)
     charger, enemy = card(s, "VS-990", 0), card(s, "VS-001", 1)
-    s._trigger(charger, T_BATTLE_START, -1)
+    s.trigger(charger, T_BATTLE_START, -1)
     s._resume()
     s._settle()
     assert s.phase == CHOOSE and A.END in s.legal_actions()  # it may strike no one
@@ -1909,11 +1909,11 @@ def test_the_first_die_of_a_turn_shows_six() -> None:
     s.queue_dice(1, 1)
     s.apply(A.encode(A.STRIKE, seer, enemy))  # the first die: 6, a strong hit
     assert s.wounds[enemy] == 3 and s.dice == [1, 1] and s.phase == MAIN
-    assert s._d6(0) == 1 and s._d6(1) == 1  # the next ones of the turn are thrown
+    assert s.roll_die(0) == 1 and s.roll_die(1) == 1  # the next ones of the turn are thrown
     s.apply(A.END)  # the opponent's turn: the first die of seat 0 is 6 again
     assert s.active == 1
     s.queue_dice(2)
-    assert s._d6(0) == 6 and s._d6(0) == 2
+    assert s.roll_die(0) == 6 and s.roll_die(0) == 2
 
 
 def test_an_instant_lessens_a_hit_and_takes_a_counter() -> None:

@@ -93,7 +93,7 @@ def test_vs163_counts_non_flying_deaths_and_throws_them() -> None:
                  Put("X-012", 1, "c4"), Put("X-012", 1, "d4"), Put("VS-001", 1, "a5"),
                  SPARE_1)
     crypt, striker = card(s, "VS-163", 0), card(s, "VS-001", 0)
-    s._kill([card(s, "X-012", 1, 0), card(s, "X-012", 1, 1)])
+    s.kill([card(s, "X-012", 1, 0), card(s, "X-012", 1, 1)])
     assert s.counters(crypt) == 2
     s._settle()
     use(s, crypt, card(s, "VS-001", 1), "skull throw")
@@ -104,7 +104,7 @@ def test_vs163_counts_non_flying_deaths_and_throws_them() -> None:
 def test_vs163_ignores_a_flyers_death_and_its_own() -> None:
     s = position(Put("VS-163", 0, "a2"), Put("X-005", 1, "air"), SPARE_0, SPARE_1)
     crypt = card(s, "VS-163", 0)
-    s._kill([card(s, "X-005", 1)])
+    s.kill([card(s, "X-005", 1)])
     assert s.counters(crypt) == 0
 
 
@@ -115,19 +115,19 @@ def test_vs183_shoots_flyers_harder_and_may_take_wing_when_one_dies() -> None:
     shot = targets(s, watch, "watch shot")
     assert walker in shot and flyer not in shot
     assert targets(s, watch, "watch shot at flyers") == {flyer}
-    s._kill([flyer])
+    s.kill([flyer])
     s._resume()
     s._settle()
     pick(s, watch, watch)  # it may take the wings
     assert s.is_flyer(watch)
-    assert s._modifier(watch, walker, "strike", 256 | 2, False) == 1
+    assert s.modifier(watch, walker, "strike", 256 | 2, False) == 1
 
 
 def test_vs095_gathers_souls_and_its_gift_heals_by_the_same_x() -> None:
     s = position(Put("VS-095", 0, "a2"), Put("VS-001", 0, "b2", wounds=3),
                  Put("X-012", 1, "c4"), Put("VS-001", 1, "a5"), SPARE_1)
     catcher, friend, foe = card(s, "VS-095", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
-    s._kill([card(s, "X-012", 1)])
+    s.kill([card(s, "X-012", 1)])
     s.set_counters(catcher, 2)  # one death gave one; one more
     s._settle()
     use(s, catcher, foe, "deathbed gift")
@@ -289,12 +289,12 @@ def test_a_creature_destroyed_ability_counts_every_grounded_death_and_a_wound_ca
     s = synthetic_position(Put("VS-960", 0, "a2"), Put("X-012", 1, "c4"),
                            Put("X-005", 1, "air"), Put("VS-001", 1, "e5"), SPARE_0)
     watcher = card(s, "VS-960", 0)
-    s._kill([card(s, "X-012", 1)])
-    s._kill([card(s, "X-005", 1)])
+    s.kill([card(s, "X-012", 1)])
+    s.kill([card(s, "X-005", 1)])
     assert s.counters(watcher) == 1
-    s._wound(watcher, 3)
-    s._wound(watcher, 1)
+    s.wound(watcher, 3)
+    s.wound(watcher, 1)
     assert s.wounds[watcher] == 2
     s.turn += 1
-    s._wound(watcher, 1)
+    s.wound(watcher, 1)
     assert s.wounds[watcher] == 3

@@ -203,7 +203,7 @@ def test_dimension_door_moves_any_creature_anywhere() -> None:  # VS-198
     s._settle()
     use(s, warlock, warlock, 1)  # the flame: every enemy with a ranged attack
     assert s.wounds[archer] == 2 and s.wounds[foe] == 0
-    assert s._absorb(warlock, 3, "shot") == 2
+    assert s.absorb(warlock, 3, "shot") == 2
 
 
 def test_rukan_swaps_two_neighbours_and_wounds_each() -> None:  # NT-068
@@ -263,7 +263,7 @@ def test_akhti_teleports_home_from_the_enemy_back_row() -> None:  # NT-116
     assert cells_offered(s) == {"a1", "c1", "d1", "e1"} and A.END in s.legal_actions()
     do(s, A.LEAP, akhti, cell("d1"))
     assert s.cell[akhti] == cell("d1") and s.strike_mod[akhti] == 1
-    assert s._absorb(akhti, 3, "strike") == 2 and s._absorb(akhti, 3, "shot") == 3
+    assert s.absorb(akhti, 3, "strike") == 2 and s.absorb(akhti, 3, "shot") == 3
 
 
 def test_akhti_twice_per_battle_and_may_stay() -> None:  # NT-116
@@ -335,9 +335,9 @@ def test_pikeman_strikes_through_a_row_after_a_vertical_step() -> None:  # NT-01
     targets = {(a >> 12) & 255 for a in s.legal_actions()
                if a & 15 == A.ABILITY and (a >> 4) & 255 == pike}
     assert targets == {front}  # e4 is two cells away, not in a line
-    assert s._modifier(pike, front, "strike", 256, False) == 0
+    assert s.modifier(pike, front, "strike", 256, False) == 0
     do(s, A.MOVE, pike, cell("d3"))  # along its row
-    assert s._modifier(pike, aside, "strike", 256, False) == 1
+    assert s.modifier(pike, aside, "strike", 256, False) == 1
 
 
 def test_berelgal_ahead_and_scornful() -> None:  # NT-147
@@ -345,11 +345,11 @@ def test_berelgal_ahead_and_scornful() -> None:  # NT-147
                  Put("VS-001", 1, "d6"))
     demon, ally, front, back = (card(s, "NT-147", 0), card(s, "VS-001", 0),
                                 card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1))
-    assert s._modifier(demon, front, "strike", 256, False) == 0  # one and one
+    assert s.modifier(demon, front, "strike", 256, False) == 0  # one and one
     s.put(ally, cell("b4"))
-    assert s._modifier(demon, front, "strike", 256, False) == 1
-    assert s._absorb(demon, 3, "strike", front) == 2  # its front row
-    assert s._absorb(demon, 3, "shot", back) == 3
+    assert s.modifier(demon, front, "strike", 256, False) == 1
+    assert s.absorb(demon, 3, "strike", front) == 2  # its front row
+    assert s.absorb(demon, 3, "shot", back) == 3
 
 
 def test_alarino_lengthens_its_neighbours_jumps() -> None:  # NT-172
@@ -539,13 +539,13 @@ def test_condor_dives_and_lands() -> None:  # VS-014
 def test_kest_braces_with_each_step() -> None:  # NT-033
     s = position(Put("NT-033", 0, "c2"), SPARE, SPARE_1)
     kest = card(s, "NT-033", 0)
-    assert s._absorb(kest, 3, "strike") == 3
+    assert s.absorb(kest, 3, "strike") == 3
     do(s, A.MOVE, kest, cell("c3"))
     do(s, A.MOVE, kest, cell("d3"))
     s.turn += 1  # the opponent's turn: armour 2
-    assert s._absorb(kest, 3, "strike") == 1
+    assert s.absorb(kest, 3, "strike") == 1
     s.turn += 1  # its next turn, not moved yet
-    assert s._absorb(kest, 3, "strike") == 3
+    assert s.absorb(kest, 3, "strike") == 3
 
 
 def test_cyclops_throws_a_log_and_follows_it() -> None:  # NT-099

@@ -153,18 +153,18 @@ def test_vs048_guards_with_armour_beside_an_elite_and_experience_beside_an_ordin
     s = position(Put("VS-048", 0, "c2"), Put("VS-029", 0, "b2"), Put("VS-001", 1, "c3"),
                  SPARE_1)
     keeper, foe = card(s, "VS-048", 0), card(s, "VS-001", 1)
-    assert s._absorb(keeper, 3, "strike") == 1  # armour 2 beside the elite Пеший латник
-    assert s._modifier(keeper, foe, "dice", T_DEFENCE, False) == 0
+    assert s.absorb(keeper, 3, "strike") == 1  # armour 2 beside the elite Пеший латник
+    assert s.modifier(keeper, foe, "dice", T_DEFENCE, False) == 0
     s = position(Put("VS-048", 0, "c2"), Put("VS-016", 0, "b2"), Put("VS-001", 1, "c3"),
                  SPARE_1)
     keeper, foe = card(s, "VS-048", 0), card(s, "VS-001", 1)
-    assert s._absorb(keeper, 3, "strike") == 3  # beside an ordinary one: no armour ...
-    assert s._modifier(keeper, foe, "dice", T_DEFENCE, False) == 2  # ... +2 when struck
+    assert s.absorb(keeper, 3, "strike") == 3  # beside an ordinary one: no armour ...
+    assert s.modifier(keeper, foe, "dice", T_DEFENCE, False) == 2  # ... +2 when struck
     s = position(Put("VS-048", 0, "c2"), Put("VS-001", 0, "b2"), Put("VS-001", 1, "c3"),
                  SPARE_1)
     keeper, foe = card(s, "VS-048", 0), card(s, "VS-001", 1)
-    assert s._absorb(keeper, 3, "strike") == 3  # a partner without formation: nothing
-    assert s._modifier(keeper, foe, "dice", T_DEFENCE, False) == 0
+    assert s.absorb(keeper, 3, "strike") == 3  # a partner without formation: nothing
+    assert s.modifier(keeper, foe, "dice", T_DEFENCE, False) == 0
 
 
 def test_vs069_throws_harder_with_an_unwounded_friend_in_front() -> None:
@@ -204,12 +204,12 @@ def test_vs079_gains_a_stronger_shot_in_front_and_a_direct_strike_at_the_back() 
     s.queue_dice(6)
     use(s, runner, foe, "canopy shot")
     assert s.wounds[foe] == 3  # strong 2, +1
-    assert not s._modifier(runner, foe, "direct", T_STATIC, False)
+    assert not s.modifier(runner, foe, "direct", T_STATIC, False)
     s = position(Put("VS-079", 0, "c1"), Put("VS-001", 1, "c5"), SPARE_0, SPARE_1,
                  active=1)
     runner = card(s, "VS-079", 0)
     s.apply(A.END)
-    assert s._modifier(runner, card(s, "VS-001", 1), "direct", T_STATIC, False)
+    assert s.modifier(runner, card(s, "VS-001", 1), "direct", T_STATIC, False)
     s.queue_dice(6)
     use(s, runner, card(s, "VS-001", 1), "canopy shot")
     assert s.wounds[card(s, "VS-001", 1)] == 2  # no +1 from the back row
@@ -252,7 +252,7 @@ def test_vs025_heals_only_the_wounds_taken_this_turn() -> None:
     s.set_counters(chronos, 1)
     s._settle()
     assert friend not in targets(s, chronos, "turn back time")  # older wounds only
-    s._wound(friend, 3)
+    s.wound(friend, 3)
     s._settle()
     assert friend in targets(s, chronos, "turn back time")
     use(s, chronos, friend, "turn back time")
@@ -263,7 +263,7 @@ def test_vs025_wounds_of_an_earlier_turn_no_longer_count() -> None:
     s = position(Put("VS-025", 0, "a2"), Put("VS-001", 0, "c3"), Put("VS-001", 1, "c5"),
                  SPARE_1)
     chronos, friend = card(s, "VS-025", 0), card(s, "VS-001", 0)
-    s._wound(friend, 2)
+    s.wound(friend, 2)
     s.apply(A.END)
     s.set_counters(chronos, 1)
     s._settle()
@@ -309,9 +309,9 @@ def test_vs021_strikes_flyers_with_flyer_protection_and_mages_harder() -> None:
                  SPARE_0, SPARE_1)
     manticore, grounded, mage = card(s, "VS-021", 0), card(s, "X-028", 1), card(s, "X-020", 1)
     assert legal(s, A.STRIKE, manticore, grounded)  # its flyer protection is ignored
-    assert s._modifier(manticore, mage, "strike", T_ATTACK, False) == 1
-    assert s._modifier(manticore, mage, "direct", T_ATTACK, False)
-    assert not s._modifier(manticore, grounded, "direct", T_ATTACK, False)
+    assert s.modifier(manticore, mage, "strike", T_ATTACK, False) == 1
+    assert s.modifier(manticore, mage, "direct", T_ATTACK, False)
+    assert not s.modifier(manticore, grounded, "direct", T_ATTACK, False)
     s = position(Put("VS-014", 0, "air"), Put("X-028", 1, "c4"), SPARE_0, SPARE_1)
     assert not legal(s, A.STRIKE, card(s, "VS-014", 0), card(s, "X-028", 1))  # a plain flyer
 
@@ -321,7 +321,7 @@ def test_vs068_marks_its_prey_and_falls_on_it_unanswered_and_harder() -> None:
     lord, prey = card(s, "VS-068", 0), card(s, "VS-001", 1)
     assert strike_back(s, lord, prey) > 0  # the first strike is answered ...
     assert marker(s, prey, "marker:prey") > s.turn  # ... and marks it for good
-    assert s._modifier(lord, prey, "strike", T_ATTACK, False) == 3
+    assert s.modifier(lord, prey, "strike", T_ATTACK, False) == 3
     s.closed[lord] = False
     s._settle()
     assert strike_back(s, lord, prey) == 0  # unanswered now
@@ -390,8 +390,8 @@ def test_vs047_defends_a_grounded_friend_from_the_air_and_hunts_swamp_creatures(
     attacker, swamp = card(s, "VS-001", 0), card(s, "VS-105", 0)
     assert guardian in s._defenders(attacker, walker)
     assert flyer not in s._defenders(attacker, walker)  # a plain flyer is next to no one
-    assert s._modifier(guardian, swamp, "strike", T_ATTACK, False) == 1
-    assert s._absorb(guardian, 3, "shot") == 2
+    assert s.modifier(guardian, swamp, "strike", T_ATTACK, False) == 1
+    assert s.absorb(guardian, 3, "shot") == 2
 
 
 # --- a follow-up clause on what its parent's prophecy revealed ------------------------
@@ -405,7 +405,7 @@ def test_vs054_takes_wing_for_good_when_its_prophecy_shows_an_elite_card() -> No
     assert s.phase == CHOOSE
     pick(s, seeker, seeker)  # it may take the gift
     assert s.is_flyer(seeker) and not s.has_keyword(seeker, "discharge")
-    assert s._modifier(seeker, card(s, "VS-011", 1), "strike", T_STATIC, False) == 1
+    assert s.modifier(seeker, card(s, "VS-011", 1), "strike", T_STATIC, False) == 1
     s.apply(A.END)
     s.apply(A.END)  # its next turn: it no longer prophesies
     assert s.phase == MAIN and s.deck[0][-1] == card(s, "VS-001", 0)
@@ -419,7 +419,7 @@ def test_vs054_keeps_its_ways_when_the_card_shown_is_ordinary() -> None:
     while s.phase == CHOOSE:
         pick(s, seeker, seeker)
     assert not s.is_flyer(seeker) and s.has_keyword(seeker, "discharge")
-    assert s._modifier(seeker, card(s, "VS-011", 1), "strike", T_STATIC, False) == 0
+    assert s.modifier(seeker, card(s, "VS-011", 1), "strike", T_STATIC, False) == 0
 
 
 # --- the wounds a simple strike dealt (x dealt, min) ----------------------------------

@@ -72,7 +72,7 @@ def chosen(s: State) -> set[int]:
 
 
 def battle_start(s: State, c: int) -> None:
-    s._trigger(c, T_BATTLE_START, -1)
+    s.trigger(c, T_BATTLE_START, -1)
     s._resume()
     s._settle()
 
@@ -101,14 +101,14 @@ def test_what_its_side_has_in_play_and_whose_death_it_is() -> None:
                            Put("X-012", 0, "a1"), Put("X-012", 1, "e6"))
     tester, forest = card(s, "RB-001", 0), card(s, "VS-080", 1)
     static = 1 << 8
-    assert s._modifier(tester, -1, "strike", static, False) == 0  # the enemy's forests
+    assert s.modifier(tester, -1, "strike", static, False) == 0  # the enemy's forests
     s.ctrl[forest] = 0  # now its side's
-    assert s._modifier(tester, -1, "strike", static, False) == 1
+    assert s.modifier(tester, -1, "strike", static, False) == 1
     assert "its side has in play another card (forests)" in s.abilities_of(tester)[2].describe()
-    s._kill([card(s, "X-012", 0)])
+    s.kill([card(s, "X-012", 0)])
     s._resume()
     assert s.counters(tester) == 0  # its own side's death
-    s._kill([card(s, "X-012", 1)])
+    s.kill([card(s, "X-012", 1)])
     s._resume()
     assert s.counters(tester) == 1
 
@@ -131,9 +131,9 @@ def test_a_die_against_an_attack() -> None:
     s = synthetic_position(Put("RB-002", 0, "c2"), Put("X-003", 1, "c5"), SPARE, SPARE_1)
     ducker = card(s, "RB-002", 0)
     s.queue_dice(6, 5)
-    assert s._absorb(ducker, 2, "shot") == 0  # a 6: blocked
-    assert s._absorb(ducker, 2, "shot") == 2  # a 5: not
-    assert s._absorb(ducker, 2, "strike") == 2 and not s.dice  # no die for a strike
+    assert s.absorb(ducker, 2, "shot") == 0  # a 6: blocked
+    assert s.absorb(ducker, 2, "shot") == 2  # a 5: not
+    assert s.absorb(ducker, 2, "strike") == 2 and not s.dice  # no die for a strike
     assert any("throws 6 against the attack: blocked" in t for t in texts(s))
 
 
@@ -179,7 +179,7 @@ def test_kreid_moor_warrior_brings_a_formation_ally_along() -> None:  # NT-041
     do(s, A.LEAP, mate, cell("d3"))
     assert s.cell[mate] == cell("d3") and s.phase == MAIN and plain >= 0
     # In formation now (orthogonally next to another formation creature): +1 when struck.
-    assert s._modifier(mate, -1, "dice", 1 << 2, False) == 1
+    assert s.modifier(mate, -1, "dice", 1 << 2, False) == 1
     assert any("close ranks" in t for t in texts(s))
 
 
@@ -228,16 +228,16 @@ def test_sand_pirate_counts_artifacts_and_hides_in_the_desert() -> None:  # NT-0
                  SPARE)
     pirate, foe = card(s, "NT-015", 0), card(s, "VS-001", 1)
     static = 1 << 8
-    assert s._modifier(pirate, foe, "strike", static, False) == 1
-    assert s._absorb(pirate, 3, "strike", foe) == 3
+    assert s.modifier(pirate, foe, "strike", static, False) == 1
+    assert s.absorb(pirate, 3, "strike", foe) == 3
     s = position(Put("NT-015", 0, "c3"), Put("NT-009", 0, "a2"), Put("NT-084", 0, "e2"),
                  Put("NT-009", 0, "b1"), Put("NT-011", 0, "air"), Put("VS-001", 1, "c4"),
                  SPARE)
     pirate, foe = card(s, "NT-015", 0), card(s, "VS-001", 1)
-    assert s._modifier(pirate, foe, "strike", static, False) == 2  # at most +2
-    assert s._absorb(pirate, 3, "strike", foe) == 2  # the desert: -1 from strikes
-    assert s._absorb(pirate, 3, "special", foe) == 2
-    assert s._absorb(pirate, 3, "shot", foe) == 3
+    assert s.modifier(pirate, foe, "strike", static, False) == 2  # at most +2
+    assert s.absorb(pirate, 3, "strike", foe) == 2  # the desert: -1 from strikes
+    assert s.absorb(pirate, 3, "special", foe) == 2
+    assert s.absorb(pirate, 3, "shot", foe) == 3
 
 
 def test_hermet_takes_the_gifts_of_its_squad_s_elements() -> None:  # VS-196
@@ -250,8 +250,8 @@ def test_hermet_takes_the_gifts_of_its_squad_s_elements() -> None:  # VS-196
     assert not s.has_keyword(hermet, "regeneration")
     assert not s.has_keyword(hermet, "attack_experience")
     static = 1 << 8
-    assert s._modifier(hermet, -1, "strike", static, False, 1) == 1  # medium
-    assert s._modifier(hermet, -1, "strike", static, False, 0) == 0  # weak
+    assert s.modifier(hermet, -1, "strike", static, False, 1) == 1  # medium
+    assert s.modifier(hermet, -1, "strike", static, False, 0) == 0  # weak
     s.turn += 20
     assert s.move_max[hermet] == 2  # for the battle
 
@@ -260,17 +260,17 @@ def test_snorgang_archer_answers_a_valhalla_death_and_cloaks_from_the_grave() ->
     s = position(Put("NT-036", 0, "a2"), Put("NT-048", 0, "c3"), Put("VS-001", 0, "e1"),
                  Put("VS-001", 1, "c5"), SPARE_1)
     archer, olaf, foe = card(s, "NT-036", 0), card(s, "NT-048", 0), card(s, "VS-001", 1)
-    s._kill([card(s, "VS-001", 0)])  # no valhalla: nothing
+    s.kill([card(s, "VS-001", 0)])  # no valhalla: nothing
     s._resume()
     s._settle()
     assert s.phase == MAIN
-    s._kill([olaf])
+    s.kill([olaf])
     s._resume()
     s._settle()
     assert foe in chosen(s)
     use(s, archer, foe)
     assert s.wounds[foe] == 1
-    s._kill([card(s, "VS-011", 1)])  # an enemy's death: nothing
+    s.kill([card(s, "VS-011", 1)])  # an enemy's death: nothing
     s._resume()
     s._settle()
     assert s.phase == MAIN
@@ -282,11 +282,11 @@ def test_snorgang_archer_answers_a_valhalla_death_and_cloaks_from_the_grave() ->
     if s.phase == CHOOSE:
         assert chosen(s) == {dwarf} and nomad >= 0
         use(s, card(s, "NT-036", 0), dwarf, 1)
-    assert s._absorb(dwarf, 2, "shot") == 1 and s._absorb(dwarf, 2, "strike") == 2
+    assert s.absorb(dwarf, 2, "shot") == 1 and s.absorb(dwarf, 2, "strike") == 2
     s.turn += 1
-    assert s._absorb(dwarf, 2, "throw") == 1
+    assert s.absorb(dwarf, 2, "throw") == 1
     s.turn += 1
-    assert s._absorb(dwarf, 2, "throw") == 2
+    assert s.absorb(dwarf, 2, "throw") == 2
 
 
 def test_olaf_fights_closed_and_lends_it_from_the_grave() -> None:  # NT-048
@@ -311,10 +311,10 @@ def test_abyss_lord_s_die_after_an_enemy_death_and_its_trampling_steps() -> None
                  Put("VS-001", 1, "c4", closed=True), Put("VS-001", 0, "e3"),
                  Put("VS-011", 1, "e4"), SPARE_1)
     lord, foe = card(s, "VS-168", 0), card(s, "VS-001", 1)
-    s._kill([card(s, "X-012", 0)])  # one of its own: nothing
+    s.kill([card(s, "X-012", 0)])  # one of its own: nothing
     s._resume()
     assert marker(s, lord, "marker:next_die") == 0
-    s._kill([card(s, "X-012", 1)])
+    s.kill([card(s, "X-012", 1)])
     s._resume()
     assert marker(s, lord, "marker:next_die") == 6
     s.queue_dice(1)
@@ -384,8 +384,8 @@ def test_rock_phantom_blocks_on_an_even_die() -> None:  # NT-043
     do(s, A.STRIKE, foe, phantom)
     assert s.wounds[phantom] == 0
     s.queue_dice(3)
-    assert s._absorb(phantom, 2, "shot", foe) == 2  # odd: not blocked
-    assert s._absorb(phantom, 2, "discharge", foe) == 2 and not s.dice  # magic: no die
+    assert s.absorb(phantom, 2, "shot", foe) == 2  # odd: not blocked
+    assert s.absorb(phantom, 2, "discharge", foe) == 2 and not s.dice  # magic: no die
 
 
 def test_temple_warrior_keeps_the_better_die_and_may_block_ranged_attacks() -> None:  # VS-189
@@ -400,8 +400,8 @@ def test_temple_warrior_keeps_the_better_die_and_may_block_ranged_attacks() -> N
     do(s, A.STRIKE, foe, warrior)
     assert s.wounds[warrior] == 0 and s.wounds[foe] == 2 and not s.dice
     s.queue_dice(5, 4)
-    assert s._absorb(warrior, 2, "shot") == 0 and s._absorb(warrior, 2, "discharge") == 2
-    assert s._absorb(warrior, 2, "strike") == 2 and not s.dice
+    assert s.absorb(warrior, 2, "shot") == 0 and s.absorb(warrior, 2, "discharge") == 2
+    assert s.absorb(warrior, 2, "strike") == 2 and not s.dice
 
 
 # --- chains of simple strikes ---------------------------------------------------------------

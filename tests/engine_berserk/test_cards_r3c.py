@@ -284,10 +284,10 @@ def test_witch_wards_the_swamps_creatures_next_to_her() -> None:  # NT-125
                  Put("VS-001", 0, "b3"), Put("NT-127", 1, "c4"), KEEP, KEEP_1)
     witch, diagonal, far = card(s, "NT-125", 0), card(s, "NT-127", 0, 0), card(s, "NT-127", 0, 1)
     steppe, foe = card(s, "VS-001", 0, 0), card(s, "NT-127", 1)
-    assert s._absorb(diagonal, 3, "strike") == 2 and s._absorb(diagonal, 3, "counter") == 2
-    assert s._absorb(diagonal, 3, "shot") == 3  # only simple strikes
-    assert s._absorb(far, 3, "strike") == 3 and s._absorb(steppe, 3, "strike") == 3
-    assert s._absorb(witch, 3, "strike") == 3 and s._absorb(foe, 3, "strike") == 3
+    assert s.absorb(diagonal, 3, "strike") == 2 and s.absorb(diagonal, 3, "counter") == 2
+    assert s.absorb(diagonal, 3, "shot") == 3  # only simple strikes
+    assert s.absorb(far, 3, "strike") == 3 and s.absorb(steppe, 3, "strike") == 3
+    assert s.absorb(witch, 3, "strike") == 3 and s.absorb(foe, 3, "strike") == 3
 
 
 def test_witch_closes_an_enemy_flyer_and_heals_a_swamps_creature() -> None:  # NT-125
@@ -376,8 +376,8 @@ def test_gveor_shoots_back_and_dives_at_spellcasters() -> None:  # NT-083
     gveor, archer, jaal = card(s, "NT-083", 0), card(s, "X-003", 1), card(s, "NT-117", 1)
     do(s, A.SHOT, archer, gveor)  # X-003's shot 2
     assert s.wounds[gveor] == 2 and s.wounds[archer] == 2
-    assert s._modifier(gveor, jaal, "direct", 256, False)  # static: jaal has a spell
-    assert not s._modifier(gveor, archer, "direct", 256, False)
+    assert s.modifier(gveor, jaal, "direct", 256, False)  # static: jaal has a spell
+    assert not s.modifier(gveor, archer, "direct", 256, False)
 
 
 def test_orc_nets_a_closed_flyer_while_it_stays() -> None:  # NT-093
@@ -388,7 +388,7 @@ def test_orc_nets_a_closed_flyer_while_it_stays() -> None:  # NT-093
         s.apply(A.END)
         assert s.active == 1 and s.closed[flyer]
         s.apply(A.END)
-    s._kill([orc])
+    s.kill([orc])
     s._settle()
     s.apply(A.END)
     assert s.active == 1 and not s.closed[flyer]

@@ -231,7 +231,7 @@ def test_an_artifact_uses_its_tap_ability_and_opens_at_its_turn_start() -> None:
     pass_turns(s, 2)
     assert not s.closed[tower] and spark in s.legal_actions()
     # A game without such a card offers no artifact action (the engine's flag is off).
-    assert not s._trig_any & 0 or True
+    assert not s.trig_any & 0 or True
 
 
 def test_nt009_stops_a_creature_at_its_turn_start_or_wounds_it_as_its_controller_picks() -> None:
@@ -263,7 +263,7 @@ def test_nt055_gives_artifacts_a_life_and_a_neutral_creature_a_stronger_strike()
     lives = s.lives_max[eye]
     from deckcheck.engine.berserk.abilities import T_BATTLE_START
 
-    s._trigger(rocks, T_BATTLE_START, -1)
+    s.trigger(rocks, T_BATTLE_START, -1)
     assert s.lives_max[eye] == lives + 1 and s.lives_max[steppe] == 8
     s._settle()
     might = [A.encode(A.ABILITY, rocks, t | 1 << 8) for t in (steppe, dwarf, hired)]

@@ -21,11 +21,8 @@ from typing import TYPE_CHECKING, Final
 
 from deckcheck.engine.base import shuffled
 from deckcheck.engine.berserk.cards import EQUIPMENT, TERRAIN
-from deckcheck.engine.berserk.state import (
-    STRIKE_FIELDS,
-    Z_BOARD,
-    Strike,
-)
+from deckcheck.engine.berserk.kernel import STRIKE_FIELDS, Strike
+from deckcheck.engine.berserk.state import Z_BOARD
 
 if TYPE_CHECKING:
     from deckcheck.engine.berserk.state import State

@@ -38,10 +38,10 @@ from bisect import bisect_left
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from types import MappingProxyType
-from typing import TYPE_CHECKING, ClassVar, Final, NamedTuple
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
-from deckcheck.engine.base import StateBase, number_cards, numbers_dealt_at_random, shuffle
+from deckcheck.engine.base import number_cards, numbers_dealt_at_random, shuffle
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities import (
     ANY,
@@ -211,6 +211,7 @@ from deckcheck.engine.berserk.cards import (
     element_names,
     parse_ability,
 )
+from deckcheck.engine.berserk.kernel import Kernel, Roll, Strike, Struck
 from deckcheck.engine.berserk.strikes import ATTACKER, MISS, NONE, TIER_NAMES, Result
 from deckcheck.squads.check import available_crystals, element_penalty
 from deckcheck.squads.model import pay
@@ -247,7 +248,7 @@ MARKER_KINDS: Final = ("counter", "marker", "incarnation", "incarnation_counters
 _SIDES: Final = ("First", "Second")
 IMMUNE_SHOT: Final = IMMUNE + "shot"
 IMMUNE_MAGIC: Final = IMMUNE + "magic"
-#: The triggers whose abilities may change a simple strike (abilities.py modifiers).
+#: The triggers whose abilities may change a simple strike (abilities.MODIFIERS).
 STRIKE_TRIGGERS: Final = T_ATTACK | T_DEFENCE | T_STATIC
 #: Per cell: itself and the cells around it, in the field's order (a tap ability's targets
 #: within one cell, in the order on_field would give them).
@@ -261,79 +262,6 @@ NO_STRIKE: Final = (0, 0, 0)
 #: and its guest count as next to each other.
 Field = tuple[list[int], list[int], int, int, list[int], bool, bool]
 
-
-class Struck(NamedTuple):
-    """A card of a dice roll as it stood just before the dice (see :class:`Roll`)."""
-
-    card: int
-    seat: int
-    wounds: int
-    #: Its cell, or -1 in the additional zone.
-    cell: int
-
-
-class Roll(NamedTuple):
-    """The last dice roll of a simple strike, recorded before the dice are thrown.
-
-    Everything the dice can change is here: the attacker, the victim (the target or
-    the defender), and the symbiote on each, which dies with its host (209.4). A
-    heuristic judging a lookahead copy of the game uses it to rate the strike by its
-    expected result instead of by the dice the copy happened to roll.
-    """
-
-    #: The number of decisions (``len(history)``) when the dice were thrown.
-    decision: int
-    #: Whether the victim rolled too (it was open).
-    opened: bool
-    attacker: Struck
-    victim: Struck
-    attacker_guest: Struck | None
-    victim_guest: Struck | None
-
-
-#: The fields of a :class:`Strike` (its ``__slots__``, which a compiled class does not keep).
-STRIKE_FIELDS: Final = ("aroll", "atotal", "attacker", "bonus", "cap", "defender", "flags",
-                 "opened", "result", "target", "victim", "vroll", "vtotal")
-
-
-class Strike:
-    """A simple strike being resolved: who strikes whom, the defender and the dice."""
-
-    __slots__ = STRIKE_FIELDS
-
-    def __init__(self, attacker: int, target: int, flags: int = 0):
-        self.attacker = attacker
-        #: abilities.STRIKE_UNANSWERED / STRIKE_STAYS_OPEN: a strike an ability declared.
-        self.flags = flags
-        self.target = target
-        #: The card that takes the strike: the target, or the defender.
-        self.victim = target
-        self.defender = -1
-        self.opened = False
-        self.atotal = 0
-        self.vtotal = 0
-        #: The dice as thrown (before modifiers); 0 until thrown.
-        self.aroll = 0
-        self.vroll = 0
-        #: At most this much damage to the victim (an instant ability's cap), -1: none.
-        self.cap = -1
-        #: Added to the attacker's hit (a pair of dice thrown twice, an instant's lessen).
-        self.bonus = 0
-        self.result: Result | None = None
-
-    def copy(self) -> Strike:
-        other = Strike(self.attacker, self.target, self.flags)
-        other.victim = self.victim
-        other.defender = self.defender
-        other.opened = self.opened
-        other.atotal = self.atotal
-        other.vtotal = self.vtotal
-        other.aroll = self.aroll
-        other.vroll = self.vroll
-        other.cap = self.cap
-        other.bonus = self.bonus
-        other.result = self.result
-        return other
 
 
 class Setup:
@@ -403,7 +331,7 @@ def _setup(state: State, kinds: Sequence[int], owners: Sequence[int]) -> Setup:
     return found
 
 
-class State(StateBase):
+class State(Kernel):
     """A game of Berserk in progress (see the module docstring for its course).
 
     Seats are 0 and 1; ``first`` is the First player's seat. Physical cards are numbered
@@ -419,7 +347,6 @@ class State(StateBase):
         "_attack_keys",
         "_by_trigger",
         "_crystals",
-        "_deaths",
         "_field",
         "_found",
         "_legal",
@@ -431,72 +358,30 @@ class State(StateBase):
         "_setup",
         "_stepped",
         "_tiers",
-        "_trig_any",
-        "active",
-        "armour_left",
         "attack_ids",
         "best",
         "burying",
-        "cards",
-        "cell",
-        "cells",
-        "choosing",
-        "closed",
-        "control_turn",
         "crowned",
-        "ctrl",
-        "ctype",
         "damaged",
         "deal",
-        "deck",
-        "deck_known",
         "defended",
-        "depth",
         "dice",
-        "dice_mod",
         "dying",
-        "eff",
-        "elem",
-        "extra",
-        "face_down",
-        "first",
         "flyer_ready",
-        "grave",
-        "guest",
         "history",
-        "host",
         "hosting",
-        "kinds",
-        "last_roll",
-        "lives_max",
-        "markers",
-        "move_max",
-        "moved",
-        "moves",
         "mulligans",
         "name_counts",
-        "owners",
         "phase",
-        "placing",
         "quiet",
         "recruited",
         "responding",
         "resume",
-        "revealed",
-        "rules",
         "seed",
         "spent",
         "squad",
-        "strike",
-        "strike_ctx",
-        "strike_mod",
-        "strikes_queued",
         "to_move",
-        "trig",
         "turn",
-        "used",
-        "wounds",
-        "zone",
     )
 
     #: Test mode: what a window's opening found is compared with a listing anew
@@ -562,12 +447,12 @@ class State(StateBase):
         #: and its dice.
         self.trig: tuple[int, ...] = tuple([setup.trig[i] for i in deal])
         #: The triggers of every card of the game at once (0: no card has abilities).
-        self._trig_any = setup.trig_any
-        #: The cards with some trigger bits, by the bits asked (_cards_with), with the
+        self.trig_any = setup.trig_any
+        #: The cards with some trigger bits, by the bits asked (cards_with), with the
         #: trigger bits they were found in.
         self._by_trigger: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
         #: Whether an ability may have left a card with lethal wounds (_settle_deaths).
-        self._deaths = False
+        self.deaths_pending = False
         #: What deciding to open the next window found, for its listing (_keep_found).
         self._found: tuple[int, object, list[int]] | None = None
         #: The number of decisions at the last main listing and its pass over the field,
@@ -729,9 +614,9 @@ class State(StateBase):
         other.markers = self.markers[:]
         other.moved = self.moved[:]
         other.trig = self.trig
-        other._trig_any = self._trig_any
+        other.trig_any = self.trig_any
         other._by_trigger = self._by_trigger  # shared: a pure function of trig (checked)
-        other._deaths = self._deaths
+        other.deaths_pending = self.deaths_pending
         other._found = None  # kept for this game's next listing only
         other._field = None  # it holds this game's lists, which this game changes
         other._stepped = -1
@@ -957,7 +842,7 @@ class State(StateBase):
             self._main_actions(self.active, out)
             if checked:
                 self._check_step_listing(out)
-            if self._trig_any & T_CHAIN:  # chains of simple strikes (strike_chain)
+            if self.trig_any & T_CHAIN:  # chains of simple strikes (strike_chain)
                 chain_filter(self, out)
         elif phase == DEFEND:
             ctx = self.strike_ctx
@@ -1025,7 +910,7 @@ class State(StateBase):
         card = (action >> 4) & 255
         target = action >> 12
         phase = self.phase
-        if phase == MAIN and self._trig_any & T_CHAIN:
+        if phase == MAIN and self.trig_any & T_CHAIN:
             break_chains(self, action)
         if op == A.MOVE:
             self._move(card, target)
@@ -1455,7 +1340,7 @@ class State(StateBase):
         if self._any_trigger(T_BATTLE_START):
             for c in self.on_field():
                 if self.trig[c] & T_BATTLE_START:
-                    self._trigger(c, T_BATTLE_START, -1)
+                    self.trigger(c, T_BATTLE_START, -1)
             self._settle_deaths()
         self.resume = R_FIRST_TURN
         self._check_win()
@@ -1512,7 +1397,7 @@ class State(StateBase):
         if self.rules.symbiote_without_host == "destroyed":
             if self._log is not None:
                 self._emit(self.ctrl[s], "reveal", f"{self.at(s)} has no host and is destroyed")
-            self._kill([s])
+            self.kill([s])
         elif self._log is not None:
             self._emit(self.ctrl[s], "reveal", f"{self.at(s)} has no host and stays on its cell")
 
@@ -1590,26 +1475,26 @@ class State(StateBase):
                 if self._log is not None:
                     self._emit(p, "battle", f"{self.at(c)} regenerates {healed} "
                                f"({self.lives_left(c)}/{self.lives_max[c]})")
-        if self._deaths:  # poison
+        if self.deaths_pending:  # poison
             self._settle_deaths()
         if self._any_trigger(T_TURN_START | T_VALHALLA):
-            if self._any_in_play(self._cards_with(T_TURN_START), p):
+            if self.any_in_play(self.cards_with(T_TURN_START), p):
                 for c in self.on_field(p):  # a new list: the triggers may change the field
                     if self.trig[c] & T_TURN_START:
-                        self._trigger(c, T_TURN_START, -1)
+                        self.trigger(c, T_TURN_START, -1)
             for c in list(self.grave[p]):
                 if self.trig[c] & T_VALHALLA:
-                    self._trigger(c, T_VALHALLA, -1)
+                    self.trigger(c, T_VALHALLA, -1)
             self._settle_deaths()
-        if self._trig_any & T_INCARNATION and self.grave[p] and incarnations(self, p):
+        if self.trig_any & T_INCARNATION and self.grave[p] and incarnations(self, p):
             self._settle_deaths()
         if self._any_trigger(T_OPPONENT_TURN_START | T_INSTANT):
-            if self._any_in_play(self._cards_with(T_OPPONENT_TURN_START), 1 - p):
+            if self.any_in_play(self.cards_with(T_OPPONENT_TURN_START), 1 - p):
                 for c in self.on_field(1 - p):  # a new list, as above
                     if self.trig[c] & T_OPPONENT_TURN_START:
-                        self._trigger(c, T_OPPONENT_TURN_START, -1)
+                        self.trigger(c, T_OPPONENT_TURN_START, -1)
             self._settle_deaths()
-            if self._any_in_play(self._cards_with(T_INSTANT), 1 - p):
+            if self.any_in_play(self.cards_with(T_INSTANT), 1 - p):
                 self.responding.append(("turn_start", 1 - p))  # checked when it opens
         if self._outcome is not None:  # the start of the turn decided the game
             return
@@ -1629,19 +1514,19 @@ class State(StateBase):
         if self._any_trigger(T_TURN_END | T_OPPONENT_TURN_END):
             for c in self.on_field(p):
                 if self.trig[c] & T_TURN_END:
-                    self._trigger(c, T_TURN_END, -1)
+                    self.trigger(c, T_TURN_END, -1)
             for c in self.on_field(1 - p):
                 if self.trig[c] & T_OPPONENT_TURN_END:
-                    self._trigger(c, T_OPPONENT_TURN_END, -1)
+                    self.trigger(c, T_OPPONENT_TURN_END, -1)
             self._settle_deaths()
             if self._outcome is not None:
                 return
-        if self._trig_any & T_TEMP_LIVES:  # lives lent until the end of the turn
+        if self.trig_any & T_TEMP_LIVES:  # lives lent until the end of the turn
             restore_lives(self)
             self._settle_deaths()
             if self._outcome is not None:
                 return
-        if self._trig_any and (any(self.strike_mod) or any(self.dice_mod)):  # turn over
+        if self.trig_any and (any(self.strike_mod) or any(self.dice_mod)):  # turn over
             self.strike_mod = [0] * len(self.strike_mod)
             self.dice_mod = [0] * len(self.dice_mod)
         self.quiet = 0 if self.damaged else self.quiet + 1
@@ -1739,7 +1624,7 @@ class State(StateBase):
         zero_rule = rules.zero_strike_cannot_attack
         trig = self.trig
         append = out.append  # bound once: the hot loop appends ~10 actions a call
-        restricted = self._trig_any & T_RESTRICT
+        restricted = self.trig_any & T_RESTRICT
         move_op, strike_op = A.MOVE, A.STRIKE
         for c in mine:  # on the battlefield
             effects = eff[c]
@@ -1802,7 +1687,7 @@ class State(StateBase):
                         append(base | t << 12)
             if effects or trig[c] & T_TAP:
                 self._effect_actions(c, effects, enemies, targeted, out)
-        if self._trig_any & T_OBJECT:  # artifacts and terrains with tap abilities
+        if self.trig_any & T_OBJECT:  # artifacts and terrains with tap abilities
             for c in self.on_field(p):
                 if ctype[c] != CREATURE and trig[c] & T_TAP and not closed[c] \
                         and not face_down[c]:
@@ -1964,7 +1849,7 @@ class State(StateBase):
     def _special_attack(self, c: int, t: int, index: int) -> None:
         keyword = self._attack_keyword(index)
         n = self.eff[c].get(ATTACK_KEY + keyword.id, 0)
-        damage = self._absorb(t, n, keyword.id, c)  # armour lists no magic attack
+        damage = self.absorb(t, n, keyword.id, c)  # armour lists no magic attack
         self._ranged_hit(c, t, damage, lambda: (
             f"{self.at(c)}: {keyword.name} ({keyword.id.replace('_', ' ')}) {n} "
             f"at {self.at(t)}"))
@@ -1973,31 +1858,31 @@ class State(StateBase):
         """The end of an action that hits without a strike (a shot, an attack keyword):
         ``t`` takes ``damage``, ``c`` closes, a destroyed ``t`` dies (scavenging first),
         the game goes on. ``words`` is called only when the game is logged."""
-        self._wound(t, damage, c)
+        self.wound(t, damage, c)
         self.closed[c] = True
         if self._log is not None:
             self._emit(self.ctrl[c], "battle", f"{words()}: {damage} "
                        f"({max(0, self.lives_left(t))}/{self.lives_max[t]})")
-        if self._dead(t):
+        if self.is_dead(t):
             self._scavenge(c, t)
-            self._kill([t], {t: c})
+            self.kill([t], {t: c})
         self._settle_deaths()
         self._resume()
 
     def _scavenge(self, c: int, victim: int) -> None:
         """``c`` destroyed ``victim``: scavenging (heal_on_kill) heals it fully; its
         when_destroys abilities act."""
-        if HEAL_ON_KILL in self.eff[c] and self.wounds[c] and not self._dead(c) \
+        if HEAL_ON_KILL in self.eff[c] and self.wounds[c] and not self.is_dead(c) \
                 and not heal_barred(self, c):
             self.wounds[c] = 0
             if self._log is not None:
                 self._emit(self.ctrl[c], "battle", f"{self.at(c)} scavenges: every wound "
                            "healed")
-        if self.trig[c] & T_DESTROYS and not self._dead(c):
-            self._trigger(c, T_DESTROYS, victim)
+        if self.trig[c] & T_DESTROYS and not self.is_dead(c):
+            self.trigger(c, T_DESTROYS, victim)
 
     def _leap_actions(self, c: int, reach: int, out: list[int]) -> None:
-        if self._trig_any & T_LEAP_AURA:
+        if self.trig_any & T_LEAP_AURA:
             reach += leap_bonus(self, c)
         x = self.cell[c]
         cells = self.cells
@@ -2017,7 +1902,7 @@ class State(StateBase):
         self.moves[c] = 0
         if self._log is not None:
             self._emit(self.ctrl[c], "play", f"{self.name(c)} leaps {label(x)} → {label(y)}")
-        if self._trig_any & MOVE_HOOKS and after_move(self, c, x, y, leap=True):
+        if self.trig_any & MOVE_HOOKS and after_move(self, c, x, y, leap=True):
             self._settle_deaths()
             self._resume()
 
@@ -2032,12 +1917,12 @@ class State(StateBase):
         self.moves[c] -= 1
         if self._log is not None:
             self._emit(self.ctrl[c], "play", f"{self.name(c)} {label(x)} → {label(y)}")
-        hooks = self._trig_any & MOVE_HOOKS
+        hooks = self.trig_any & MOVE_HOOKS
         if hooks & T_TRACK_MOVES:  # noted first: its when_moves abilities may ask
             record_move(self, c, x, y)
         acted = bool(self.trig[c] & T_MOVES)
         if acted:
-            self._trigger(c, T_MOVES, -1)
+            self.trigger(c, T_MOVES, -1)
         if hooks:
             acted = after_move(self, c, x, y, record=False) or acted
         if acted:
@@ -2050,7 +1935,7 @@ class State(StateBase):
         """The card an ability moves goes to cell ``y`` (abilities.place)."""
         source = self.placing[0][0]
         words = place(self, y)
-        self._deaths = True
+        self.deaths_pending = True
         if self._log is not None:
             self._emit(self.ctrl[source], "battle", "; ".join(words))
         self._settle_deaths()
@@ -2069,7 +1954,7 @@ class State(StateBase):
     @property
     def tracks_moves(self) -> bool:
         """Whether some card of this game asks how cards moved this turn."""
-        return bool(self._trig_any & T_TRACK_MOVES)
+        return bool(self.trig_any & T_TRACK_MOVES)
 
     def _close_for_flyer(self, c: int) -> None:
         self.closed[c] = True
@@ -2077,7 +1962,7 @@ class State(StateBase):
         if self._log is not None:
             self._emit(self.ctrl[c], "play", f"{self.at(c)} closes for a strike at a flyer")
 
-    # --- card abilities (cardsets/berserk/card-abilities.yaml; abilities.py) ------------
+    # --- card abilities (cardsets/berserk/card-abilities.yaml; the abilities package) --
 
     def abilities_of(self, card: int) -> tuple[Ability, ...]:
         """The encoded abilities the engine plays for ``card`` (an ABILITY action names
@@ -2114,7 +1999,7 @@ class State(StateBase):
         if self.zone[card] == Z_BOARD:
             g = self.guest[card]
             if g >= 0:
-                self._kill([g])
+                self.kill([g])
         self._leave_field(card)
         self._reset(card)
         self.markers[card] = None
@@ -2124,9 +2009,9 @@ class State(StateBase):
         self.deck_known[self.owners[card]] += 1  # both seats saw it go there
 
     def _any_trigger(self, bits: int) -> bool:
-        return bool(self._trig_any & bits)
+        return bool(self.trig_any & bits)
 
-    def _cards_with(self, bits: int) -> tuple[int, ...]:
+    def cards_with(self, bits: int) -> tuple[int, ...]:
         """The cards of the game with some of the trigger ``bits``, found once per game
         (a card's triggers never change): asking whether a rare trigger is in play costs
         a look at its few cards instead of a scan of the field."""
@@ -2137,7 +2022,7 @@ class State(StateBase):
                 c for c, card_bits in enumerate(trig) if card_bits & bits))
         return found[1]
 
-    def _any_in_play(self, cards: Sequence[int], seat: int) -> bool:
+    def any_in_play(self, cards: Sequence[int], seat: int) -> bool:
         """Whether one of ``cards`` is in :meth:`on_field` of ``seat`` (on the battlefield
         or in the additional zone, under ``seat``'s control)."""
         zone = self.zone
@@ -2149,8 +2034,8 @@ class State(StateBase):
                 return True
         return False
 
-    def _modifier(self, card: int, other: int, op: str, bits: int, temporary: bool,
-                  tier: int = MISS) -> int:
+    def modifier(self, card: int, other: int, op: str, bits: int, temporary: bool,
+                 tier: int = MISS) -> int:
         """What ``card``'s abilities of the ``bits`` triggers add to its simple strike or
         its die (``op``) against ``other`` (their conditions checked; ``tier``: the hit,
         for the abilities that need one), and with ``temporary`` what abilities gave it
@@ -2175,10 +2060,10 @@ class State(StateBase):
                     total += effect_amount(self, card, effect)
         return total
 
-    def _trigger(self, card: int, bit: int, other: int, tier: int = MISS) -> None:
+    def trigger(self, card: int, bit: int, other: int, tier: int = MISS) -> None:
         """``card``'s abilities of trigger ``bit`` act (``other``: the other card of the
         event, -1 for none; ``tier``: the attacker's hit of a simple strike); modifiers
-        are not here (see _modifier)."""
+        are not here (see modifier)."""
         if self.depth > 8:  # a loop of triggers; the rules give none, so stop it here
             return
         self.depth += 1
@@ -2264,7 +2149,7 @@ class State(StateBase):
                  shown: Ability | None = None) -> None:
         """Carry out ``ability`` on ``targets`` and log it (as ``shown``, the printed
         ability, when ``ability`` is the one of its alternatives picked)."""
-        self._deaths = True
+        self.deaths_pending = True
         words = resolve(self, card, ability, targets)
         if ability.then_index >= 0:  # the ability that follows it, on a target of its own
             follow_up(self, card, ability, targets)
@@ -2411,7 +2296,7 @@ class State(StateBase):
         closed = self.closed
         face_down = self.face_down
         trig = self.trig
-        for c in self._cards_with(T_INSTANT):
+        for c in self.cards_with(T_INSTANT):
             if ctrl[c] != seat or not (zone[c] == Z_BOARD or zone[c] == Z_EXTRA) \
                     or face_down[c] or not self.can_act(c):
                 continue
@@ -2501,7 +2386,7 @@ class State(StateBase):
         assert ctx is not None and ctx.result is not None
         attacker = card == ctx.attacker
         old = ctx.aroll if attacker else ctx.vroll
-        new = self._d6(self.ctrl[card]) if reroll else old
+        new = self.roll_die(self.ctrl[card]) if reroll else old
         delta = new - old + amount
         if attacker:
             ctx.aroll, ctx.atotal = new, ctx.atotal + delta
@@ -2533,10 +2418,10 @@ class State(StateBase):
     def _settle_deaths(self) -> None:
         """Destroy every card in play whose wounds reached its lives (after an ability,
         which may wound several cards, or a trigger)."""
-        if not self._deaths:
+        if not self.deaths_pending:
             return
-        self._deaths = False
-        # _dead, read for every card in play without a call per card
+        self.deaths_pending = False
+        # is_dead, read for every card in play without a call per card
         zone = self.zone
         ctype = self.ctype
         wounds = self.wounds
@@ -2544,7 +2429,7 @@ class State(StateBase):
         dead = [c for c in self.on_field() if zone[c] in (Z_BOARD, Z_EXTRA)
                 and ctype[c] in (CREATURE, ARTIFACT) and wounds[c] >= lives_max[c]]
         if dead:
-            self._kill(dead)
+            self.kill(dead)
             self._settle_deaths()
 
     # --- the simple strike (research §2.6; seeds 107.3, 107.4) --------------------------
@@ -2553,7 +2438,7 @@ class State(StateBase):
         """Who may step in for ``t`` against ``a``'s simple strike (107.3): the creatures
         next to both, and those whose passive guard lets them defend ``t`` from afar."""
         out = self._near_defenders(a, t)
-        if self._trig_any & T_GUARDS:
+        if self.trig_any & T_GUARDS:
             q, turn = self.ctrl[t], self.turn
             out += [d for d in self.on_field(q)
                     if d != t and d not in out and self.trig[d] & T_GUARDS
@@ -2615,9 +2500,9 @@ class State(StateBase):
         ctx = Strike(a, t, flags)
         if self._log is not None:
             self._emit(self.ctrl[a], "battle", f"{self.at(a)} strikes {self.at(t)}")
-        if self._trig_any & T_ALLY_STRUCK:
+        if self.trig_any & T_ALLY_STRUCK:
             after_declared(self, a, t)  # its side's cards that act at it (ally_struck)
-        if self._trig_any & T_INSTANT:
+        if self.trig_any & T_INSTANT:
             self.strike_ctx = ctx  # the responses see the strike
             if self._open_window("declared", (self.ctrl[t],)):
                 self._resume()
@@ -2629,7 +2514,7 @@ class State(StateBase):
         a, t = ctx.attacker, ctx.target
         if UNDEFENDABLE not in self.eff[a] and not (
                 self.trig[a] & T_SURE
-                and self._modifier(a, t, "direct", T_STATIC | T_ATTACK, False)) \
+                and self.modifier(a, t, "direct", T_STATIC | T_ATTACK, False)) \
                 and not unguarded(self, t) and self._defenders(a, t):
             self.strike_ctx = ctx
             self.phase = DEFEND
@@ -2645,7 +2530,7 @@ class State(StateBase):
         if self.rules.defender_closes == "before_roll" and DEFENDER_OPEN not in self.eff[d]:
             self.closed[d] = True
         if self.trig[d] & T_DEFENDS:
-            self._trigger(d, T_DEFENDS, ctx.target)
+            self.trigger(d, T_DEFENDS, ctx.target)
             self._settle_deaths()
         self._roll(ctx)
 
@@ -2655,15 +2540,15 @@ class State(StateBase):
             raise ValueError("a die shows 1 to 6")
         self.dice.extend(rolls)
 
-    def _d6(self, seat: int = -1) -> int:
+    def roll_die(self, seat: int = -1) -> int:
         """A die thrown (by ``seat``'s card, -1: no matter whose): a fixed one
         (abilities.fixed_die), a queued one, or the generator's."""
         value = 0
-        if seat >= 0 and self._trig_any & T_FIXED_DIE:
+        if seat >= 0 and self.trig_any & T_FIXED_DIE:
             value = fixed_die(self, seat)
         if not value:
             value = self.dice.pop(0) if self.dice else int(self.rng.random() * 6) + 1
-        if value == 6 and seat >= 0 and self._trig_any & T_ENEMY_SIX:
+        if value == 6 and seat >= 0 and self.trig_any & T_ENEMY_SIX:
             enemy_six(self, seat)  # the other side's enemy_rolls_six abilities
         return value
 
@@ -2683,7 +2568,7 @@ class State(StateBase):
         elif self.markers[a] is not None:  # a next_die may fix it
             roll = card_die(self, a)
         else:
-            roll = self._d6(self.ctrl[a])
+            roll = self.roll_die(self.ctrl[a])
         ctx.aroll = roll
         eff = self.eff[a]
         ctx.atotal = roll + eff.get(ATTACK_BONUS, 0)
@@ -2695,17 +2580,17 @@ class State(StateBase):
         moded = (self.trig[a] | self.trig[v]) & STRIKE_TRIGGERS or self.dice_mod[a] \
             or self.dice_mod[v]
         if moded:
-            ctx.atotal += self._modifier(a, v, "dice", T_STATIC | T_ATTACK, True)
+            ctx.atotal += self.modifier(a, v, "dice", T_STATIC | T_ATTACK, True)
         if opened:
             other = defence_roll(self, v) if self.markers[v] is not None \
-                or self.trig[v] & T_PASSIVE else self._d6(self.ctrl[v])
+                or self.trig[v] & T_PASSIVE else self.roll_die(self.ctrl[v])
             ctx.vroll = other
             eff = self.eff[v]
             ctx.vtotal = other + eff.get(DEFENCE_BONUS, 0)
             if DIE_PENALTY in eff:
                 ctx.vtotal -= self.rules.clumsiness
             if moded:
-                ctx.vtotal += self._modifier(v, a, "dice", T_STATIC | T_DEFENCE, True)
+                ctx.vtotal += self.modifier(v, a, "dice", T_STATIC | T_DEFENCE, True)
             result = table.opposed(ctx.atotal, ctx.vtotal)
         else:
             result = table.unopposed(ctx.atotal)
@@ -2714,7 +2599,7 @@ class State(StateBase):
             dice = (f"dice {ctx.atotal} vs {ctx.vtotal} (D {ctx.atotal - ctx.vtotal:+d})"
                     if opened else f"die {ctx.atotal} against a closed card")
             self._emit(self.ctrl[a], "battle", f"{dice}: {self._result_words(ctx, result)}")
-        if self._trig_any & T_INSTANT:
+        if self.trig_any & T_INSTANT:
             self.strike_ctx = ctx  # the responses see the strike
             if self._open_window("rolled", (self.ctrl[a], self.ctrl[v])):
                 self._resume()
@@ -2755,7 +2640,7 @@ class State(StateBase):
             words += f" ({who} may take {alt} instead)"
         return words
 
-    def _absorb(self, c: int, damage: int, kind: str, source: int = -1,
+    def absorb(self, c: int, damage: int, kind: str, source: int = -1,
                 tier: int = MISS) -> int:
         """``damage`` of ``kind`` (a simple ``strike``, a ``counter``-strike, an attack
         keyword's id, an ability's kind) from ``source`` (a hit of ``tier``) to ``c``
@@ -2764,7 +2649,7 @@ class State(StateBase):
             shot_at(self, c, kind, source)
         if self.trig[c] & T_PASSIVE and damage > 0:
             damage = reduced(self, c, damage, kind, source, tier)
-        if self._trig_any & T_AURA and damage > 0:  # a card beside it shields it
+        if self.trig_any & T_AURA and damage > 0:  # a card beside it shields it
             damage = aura_reduced(self, c, damage, kind)
         if self.markers[c] is not None and damage > 0:  # shields given to it
             damage = shielded(self, c, damage, kind)
@@ -2775,23 +2660,23 @@ class State(StateBase):
                 taken = min(left, damage)
                 self.armour_left[c] = left - taken
                 damage -= taken
-        if damage > 0 and self._trig_any & T_HURT and kind in ATTACK_KINDS:
+        if damage > 0 and self.trig_any & T_HURT and kind in ATTACK_KINDS:
             first = marker(self, c, HURT) != self.turn + 1
             set_marker(self, c, HURT, self.turn + 1)  # wounded by an attack this turn
-            if first and self._trig_any & T_ALLY_HURT:
+            if first and self.trig_any & T_ALLY_HURT:
                 side_event(self, T_ALLY_HURT, c)
         return damage
 
-    def _wound(self, c: int, damage: int, source: int = -1) -> None:
+    def wound(self, c: int, damage: int, source: int = -1) -> None:
         if damage > 0 and self.trig[c] & T_PASSIVE:  # at most N wounds a turn
             damage = wound_cap(self, c, damage)
         if damage > 0:
-            if self._trig_any & T_TURN_WOUNDS:
+            if self.trig_any & T_TURN_WOUNDS:
                 note_wounds(self, c, damage)
             self.wounds[c] += damage
             self.damaged = True
             if self.trig[c] & T_WOUNDED:
-                self._trigger(c, T_WOUNDED, source)
+                self.trigger(c, T_WOUNDED, source)
 
     def _hit(self, ctx: Strike, result: Result) -> None:
         a, v = ctx.attacker, ctx.victim
@@ -2804,32 +2689,32 @@ class State(StateBase):
         if result.attacker != MISS and values is not None:
             hit = values[result.attacker]
             if (trig[v] & T_PASSIVE and weakens(self, v)) or (
-                    self._trig_any & T_WEAK_AURA and weak_beside(self, v)):
+                    self.trig_any & T_WEAK_AURA and weak_beside(self, v)):
                 hit = values[0]  # every hit at it is weak (it, or a card beside it, says)
             if moded:
                 tier = result.attacker
                 hit = max(0, hit
-                          + self._modifier(a, v, "strike", T_STATIC | T_ATTACK, True, tier)
-                          + self._modifier(v, a, "strike", T_DEFENCE, False, tier))
+                          + self.modifier(a, v, "strike", T_STATIC | T_ATTACK, True, tier)
+                          + self.modifier(v, a, "strike", T_DEFENCE, False, tier))
             if ctx.bonus:
                 hit = max(0, hit + ctx.bonus)
             if ctx.cap >= 0:  # an instant ability capped it
                 hit = min(hit, ctx.cap)
-            to_v = self._absorb(v, hit, "strike", a, result.attacker)
+            to_v = self.absorb(v, hit, "strike", a, result.attacker)
         counter = self.strike[v]
         answered = result.counter != NONE and ctx.opened and NO_COUNTER not in self.eff[a] \
             and not ctx.flags & STRIKE_UNANSWERED and not (
                 trig[a] & T_NO_ANSWER
-                and self._modifier(a, v, "unanswerable", T_STATIC | T_ATTACK, False))
+                and self.modifier(a, v, "unanswerable", T_STATIC | T_ATTACK, False))
         if answered and counter is not None:
             back = counter[result.counter]
             if moded:
-                back = max(0, back + self._modifier(v, a, "strike", T_STATIC, True,
-                                                    result.counter))
-            to_a = self._absorb(a, back, "counter", v, result.counter)
+                back = max(0, back + self.modifier(v, a, "strike", T_STATIC, True,
+                                                   result.counter))
+            to_a = self.absorb(a, back, "counter", v, result.counter)
         self.strike_ctx = None
-        self._wound(v, to_v, a)
-        self._wound(a, to_a, v)
+        self.wound(v, to_v, a)
+        self.wound(a, to_a, v)
         vampirism = self.eff[a].get(VAMPIRISM, 0)
         if vampirism and to_v:
             drink(self, a, to_v, vampirism)
@@ -2852,29 +2737,29 @@ class State(StateBase):
         self.strike_ctx = ctx  # the triggers see the strike (its dice: die_roll)
         if trig[a] & T_ATTACK:
             note_hit(self, a, hit, to_v)  # for its on_attack abilities (X hit, dealt)
-            self._trigger(a, T_ATTACK, v, result.attacker)  # the hit's tier for on_hit
+            self.trigger(a, T_ATTACK, v, result.attacker)  # the hit's tier for on_hit
         if trig[v] & T_DEFENCE:
-            self._trigger(v, T_DEFENCE, a, result.attacker)
+            self.trigger(v, T_DEFENCE, a, result.attacker)
         self.strike_ctx = None
-        if answered and counter is not None and self._trig_any & T_ALLY_COUNTERS:
+        if answered and counter is not None and self.trig_any & T_ALLY_COUNTERS:
             side_event(self, T_ALLY_COUNTERS, v)
-        if self._dead(v):
+        if self.is_dead(v):
             self._scavenge(a, v)
-        if self._dead(a):
+        if self.is_dead(a):
             self._scavenge(v, a)
-        dead = [x for x in (v, a) if self._dead(x)]
+        dead = [x for x in (v, a) if self.is_dead(x)]
         if dead:
-            self._kill(dead, {v: a, a: v})
+            self.kill(dead, {v: a, a: v})
         self._settle_deaths()
         self._resume()
 
     def _shoot(self, c: int, t: int) -> None:
-        damage = self._absorb(t, self.eff[c].get(RANGED, 0), "shot", c)
+        damage = self.absorb(t, self.eff[c].get(RANGED, 0), "shot", c)
         self._ranged_hit(c, t, damage, lambda: f"{self.at(c)} shoots {self.at(t)}")
 
     # --- deaths and the graveyard (seeds 205, 209.4) -------------------------------------
 
-    def _dead(self, c: int) -> bool:
+    def is_dead(self, c: int) -> bool:
         return (self.zone[c] in (Z_BOARD, Z_EXTRA) and self.ctype[c] in (CREATURE, ARTIFACT)
                 and self.wounds[c] >= self.lives_max[c])
 
@@ -2899,7 +2784,7 @@ class State(StateBase):
         elif zone == Z_EXTRA:
             self.extra[self.ctrl[c]].remove(c)
 
-    def _kill(self, cards: Sequence[int], killers: Mapping[int, int] | None = None) -> None:
+    def kill(self, cards: Sequence[int], killers: Mapping[int, int] | None = None) -> None:
         """Cards leave play at once (with the symbiotes of hosts among them, 209.4) and go
         to their owners' graveyards in the order each owner chooses (205.1)."""
         removed: list[int] = []
@@ -2927,8 +2812,8 @@ class State(StateBase):
                 self._emit(self.ctrl[c], "death", f"{self.at(c)} is destroyed")
         for c in removed:
             if self.trig[c] & T_DESTROYED:  # acts from where it stood, before it leaves
-                self._trigger(c, T_DESTROYED, killers.get(c, -1) if killers else -1)
-        if self._trig_any & T_ANY_DEATH:  # others' abilities for any creature's death
+                self.trigger(c, T_DESTROYED, killers.get(c, -1) if killers else -1)
+        if self.trig_any & T_ANY_DEATH:  # others' abilities for any creature's death
             after_deaths(self, removed)
         # A death ability may have taken some of them out already (returned, destroyed).
         removed = [c for c in removed if self.zone[c] in (Z_BOARD, Z_EXTRA)]
@@ -3066,7 +2951,7 @@ class State(StateBase):
         if was == CREATURE and code != CREATURE and self.zone[card] == Z_BOARD:
             g = self.guest[card]
             if g >= 0:
-                self._kill([g])
+                self.kill([g])
         self._after_effect()
 
     def restore_type(self, card: int) -> None:
@@ -3093,7 +2978,7 @@ class State(StateBase):
                 if self.zone[card] == Z_BOARD and not self.face_down[card]:
                     g = self.guest[card]
                     if g >= 0:
-                        self._kill([g])
+                        self.kill([g])
                     self._leave_field(card)
                     self.zone[card] = Z_EXTRA
                     self.extra[self.ctrl[card]].append(card)
@@ -3129,7 +3014,7 @@ class State(StateBase):
         if self.zone[card] == Z_BOARD and not self.face_down[card]:
             g = self.guest[card]
             if g >= 0:  # its host leaves the battlefield: the symbiote dies (209.4)
-                self._kill([g])
+                self.kill([g])
             self._leave_field(card)
             self.zone[card] = Z_EXTRA
             self.extra[self.ctrl[card]].append(card)
@@ -3171,12 +3056,12 @@ class State(StateBase):
 
     def destroy(self, card: int) -> None:
         """The card is destroyed (goes to the graveyard as a death would)."""
-        self._kill([card])
+        self.kill([card])
         self._after_effect()
 
     def _after_effect(self) -> None:
         """After a direct change to the position: deaths, the winner, the legal actions."""
-        self._kill([c for c in self.on_field() if self._dead(c)])
+        self.kill([c for c in self.on_field() if self.is_dead(c)])
         if self.phase in (MAIN, HOST, BURY):
             self._check_win()
             self._resume()

@@ -1,0 +1,222 @@
+"""Compiling records of ``card-abilities.yaml`` into :class:`~deckcheck.engine.
+berserk.abilities.language.Ability` and :class:`~deckcheck.engine.berserk.abilities.
+language.Effect`: an effect's key names an operation of
+:data:`~deckcheck.engine.berserk.abilities.registry.OPERATIONS`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any, Final
+
+from deckcheck.engine.berserk.abilities.amounts import x_value
+from deckcheck.engine.berserk.abilities.language import (
+    ATTACK_KINDS,
+    AURAS,
+    HIT_TIERS,
+    LABEL_KINDS,
+    MAGIC_KINDS,
+    MODIFIERS,
+    PASSIVE,
+    PLACING,
+    REVEALED_WORDS,
+    STAMINA_STOPS,
+    STRIKE_TIME,
+    X_SOURCES,
+    Ability,
+    AbilityError,
+    Effect,
+    as_list,
+    compile_condition,
+    compile_target,
+    x_params,
+)
+from deckcheck.engine.berserk.abilities.registry import OPERATIONS
+from deckcheck.engine.berserk.abilities.triggers import (
+    T_ALLY_STRUCK,
+    T_ATTACK,
+    T_DEFENCE,
+    T_INSTANT,
+    T_PASSIVE,
+    T_STATIC,
+    T_TAP,
+    TRIGGERS,
+    WINDOWS,
+)
+from deckcheck.engine.berserk.cards import IMMUNE, STAMINA
+from deckcheck.engine.berserk.kernel import Kernel
+
+#: Keys an effect record may carry besides its operation's key.
+_EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "around", "to", "if",
+                             "turns", "target_if", "if_revealed", "x", "per", "max", "min",
+                             "opened", "different", "carry"})
+
+
+def x_of(state: Kernel, card: int, source: str) -> int:
+    """The X of ``source`` (X_SOURCES, not a count) of ``card``'s ability now."""
+    return x_value(state, card, Effect(OPERATIONS["wound"], x=source))
+
+
+def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability") -> Effect:
+    """One effect record; ``kind``: the damage kind of its ability's label."""
+    ops = [k for k in record if k in OPERATIONS]
+    unknown = sorted(k for k in record if k not in OPERATIONS and k not in _EFFECT_OPTIONS)
+    if unknown:
+        raise AbilityError(f"{where}: unknown effect keys: {', '.join(unknown)}")
+    if len(ops) != 1:
+        raise AbilityError(f"{where}: an effect names exactly one operation, not {ops}")
+    operation = OPERATIONS[ops[0]]
+    try:
+        params = operation.compile(record[ops[0]], record)
+    except AbilityError as err:
+        raise AbilityError(f"{where}: {err}") from None
+    magic = params.pop("magic", False) or kind in MAGIC_KINDS
+    blocks = [IMMUNE + "magic"] if magic else []
+    if kind in MAGIC_KINDS | ATTACK_KINDS and kind not in ("strike", "counter", "special"):
+        blocks.append(IMMUNE + kind)
+    if operation.name == "poison":
+        blocks.append(IMMUNE + "poison")
+    if operation.name in STAMINA_STOPS and kind not in ATTACK_KINDS:
+        blocks.append(STAMINA)  # an ability's, an impact's or a spell's wounds or kill
+    revealed = record.get("if_revealed", "")
+    if revealed and revealed not in REVEALED_WORDS:
+        raise AbilityError(f"{where}: if_revealed is one of {', '.join(REVEALED_WORDS)}, "
+                           f"not {revealed!r}")
+    to_self = record.get("to") == "self" or operation.name == "prophecy"
+    if to_self:  # its own card's part of the clause, not an attack at it: nothing stops it
+        blocks = []
+    return Effect(operation, magic=magic, kind=kind, blocks=tuple(blocks),
+                  to_self=to_self, condition=compile_condition(record.get("if")),
+                  target_condition=compile_condition(record.get("target_if")), revealed=revealed,
+                  carry=bool(record.get("carry", False)), **x_params(record, where), **params)
+
+
+def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Ability:
+    """One ability record of card-abilities.yaml, compiled (AbilityError if it cannot)."""
+    where = f"{card}" if index == 0 else f"{card} ability {index + 1}"
+    trigger = record["trigger"]
+    if trigger not in TRIGGERS:
+        raise AbilityError(f"{where}: unknown trigger {trigger!r}")
+    bit = TRIGGERS[trigger]
+    label = record.get("label", "")
+    kind = LABEL_KINDS.get(label, "ability")
+    effects = tuple(compile_effect(e, where, kind) for e in record.get("effects", ()))
+    target = compile_target(record.get("target", {}))
+    on_hit = frozenset(HIT_TIERS[name] for name in as_list(record.get("on_hit", ())))
+    if on_hit:  # what comes with a hit is the attack's: stamina does not stop it
+        effects = tuple(replace(e, blocks=tuple(b for b in e.blocks if b != STAMINA))
+                        for e in effects)
+    repeat = record.get("repeat", 1)
+    repeat_x = repeat if isinstance(repeat, str) else ""
+    if repeat_x and repeat_x not in X_SOURCES:
+        raise AbilityError(f"{where}: repeat is a number or one of {', '.join(X_SOURCES)}")
+    if (repeat_x or repeat > 1) and (target.side not in ("enemy", "ally", "any")
+                                     or target.every):
+        raise AbilityError(f"{where}: repeat needs chosen targets (side enemy, ally or any)")
+    if bit == T_ALLY_STRUCK and target.side in ("enemy", "ally", "any") and not target.every:
+        raise AbilityError(f"{where}: an ally_struck ability acts at once, as the strike is "
+                           "declared: no chosen target (side self or other, or every)")
+    if on_hit and bit not in (T_ATTACK, T_DEFENCE, T_STATIC):
+        raise AbilityError(f"{where}: on_hit needs an on_attack, on_defence, static or "
+                           "formation trigger")
+    condition = compile_condition(record.get("if"))
+    if trigger == "formation":
+        condition = replace(condition, formation=True)
+    if bit in (T_STATIC, T_PASSIVE) and target.side in ("enemy", "ally", "any") \
+            and not any(e.op in AURAS for e in effects):  # who is beside
+        raise AbilityError(f"{where}: a {trigger} ability has no player to choose its target: "
+                           "give side self or other")
+    passive = [e.op in PASSIVE for e in effects]
+    if any(passive):
+        if bit != T_STATIC or not all(passive):
+            raise AbilityError(f"{where}: {', '.join(sorted(PASSIVE))} are static or "
+                               "formation abilities of their own")
+        bit = T_PASSIVE
+    elif bit == T_STATIC and any(e.op not in MODIFIERS for e in effects):
+        raise AbilityError(f"{where}: static and formation abilities only modify strikes "
+                           "(strike, dice, direct) or are passive (reduce, stay_open)")
+    if any(e.op in ("direct", "unanswerable") for e in effects) \
+            and bit not in (T_ATTACK, T_STATIC):
+        raise AbilityError(f"{where}: direct and unanswerable are modifiers of its simple "
+                           "strike (on_attack, static, formation)")
+    windows: frozenset[str] = frozenset()
+    if bit == T_INSTANT:
+        windows = frozenset(as_list(record.get("window", list(WINDOWS))))
+        if not windows or not windows <= frozenset(WINDOWS):
+            raise AbilityError(f"{where}: window is one or more of {', '.join(WINDOWS)}")
+    elif "window" in record or "no_tap" in record:
+        raise AbilityError(f"{where}: window and no_tap are for instant abilities")
+    if any(e.op in STRIKE_TIME for e in effects) and (
+            bit != T_INSTANT or not windows & {"declared", "rolled"}):
+        raise AbilityError(f"{where}: {', '.join(sorted(STRIKE_TIME))} act on the simple "
+                           "strike being resolved: instant abilities in the declared or "
+                           "rolled window")
+    ops = [e.op for e in effects]
+    if "follow" in ops and not any(op in PLACING for op in ops[:ops.index("follow")]):
+        raise AbilityError(f"{where}: follow takes the cell a move_to or swap before it left")
+    cost = record.get("cost", {})
+    uses = int(record.get("times_per_turn", 1 if record.get("once_per_turn") else 0))
+    cost_x = cost.get("counters") == "x"
+    battle_uses = int(record.get("times_per_battle",
+                                 1 if record.get("once_per_battle") else 0))
+    if any(e.x == "spent" for e in effects) and not cost_x:
+        raise AbilityError(f"{where}: x spent needs cost counters x")
+    return Ability(
+        card=card,
+        name=record.get("name", ""),
+        trigger=trigger,
+        bit=bit,
+        effects=effects,
+        target=target,
+        condition=condition,
+        cost_counters=1 if cost_x else int(cost.get("counters", 0)),
+        cost_x=cost_x,
+        cost_lives=int(cost.get("lives", 0)),
+        once_per_turn=uses == 1,
+        uses_per_turn=uses,
+        battle_uses=battle_uses,
+        windows=windows,
+        label=label,
+        on_hit=on_hit,
+        optional=bool(record.get("optional", False)),
+        repeat=1 if repeat_x else int(repeat),
+        repeat_x=repeat_x,
+        other_condition=compile_condition(record.get("if_other")),
+        other_side=record.get("other_side", ""),
+        self_first=bool(record.get("self_first", False)),
+        no_tap=bool(record.get("no_tap", False)),
+        replaces=frozenset(as_list(record.get("replaces", ()))),
+        aimed=tuple(e for e in effects if not e.to_self),
+        either=bool(record.get("either", False)),
+        implemented=bool(record.get("implemented", True)),
+        why_not=record.get("why_not", ""),
+    )
+
+
+def with_follow_ups(abilities: list[Ability], records: list[Mapping[str, Any]], card: str) -> None:
+    """Append the abilities that follow others on targets of their own (``then``: the
+    same clause, the same label, another target), and point each ability at its own."""
+    pending = list(enumerate(records))
+    while pending:
+        index, record = pending.pop(0)
+        follow = record.get("then")
+        if not follow:
+            continue
+        parent = abilities[index]
+        merged = {"name": record.get("name", ""), "trigger": record["trigger"],
+                  **({"label": record["label"]} if "label" in record else {}),
+                  "target": follow.get("target", {}), "effects": follow.get("effects", ()),
+                  "optional": True, **({"then": follow["then"]} if "then" in follow else {})}
+        child = replace(compile_ability(merged, card, len(abilities)), trigger="then", bit=0,
+                        implemented=parent.implemented)
+        abilities[index] = replace(parent, then_index=len(abilities))
+        pending.append((len(abilities), merged))
+        abilities.append(child)
+
+
+#: The ability that any creature with a counter cost has: taking a counter is an action
+#: (research §2.4: «use abilities (some cost counters); take a counter»).
+def take_counter(card: str) -> Ability:
+    return Ability(card=card, name="take a counter", trigger="tap", bit=T_TAP,
+                   effects=(Effect(OPERATIONS["counters"], amount=1),))

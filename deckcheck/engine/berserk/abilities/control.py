@@ -1,0 +1,98 @@
+"""Operations on a card's state and abilities: opening and closing it, granting and
+removing abilities, returning it to its owner's deck, prophecy.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from deckcheck.engine.berserk.abilities.language import (
+    Effect,
+    Operation,
+    amount_params,
+    no_params,
+    token_params,
+    unstopped,
+    valid_always,
+)
+from deckcheck.engine.berserk.abilities.triggers import T_ALLY_OPENS, T_OPENS, side_event
+from deckcheck.engine.berserk.kernel import Kernel
+
+
+def _closed(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) and state.closed[target]
+
+
+def _open(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) and not state.closed[target]
+
+
+def _has_it(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) and state.has_keyword(target, effect.token)
+
+
+def _lacks_it(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    token = effect.token.partition("-")[0]
+    return unstopped(state, source, target, effect) and not state.has_keyword(target, token)
+
+
+def _resolve_open(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    state.closed[target] = False
+    if state.trig_any & T_ALLY_OPENS and state.active == state.ctrl[target]:
+        side_event(state, T_ALLY_OPENS, target, include_self=False)
+    if state.trig[target] & T_OPENS:  # its when_opens abilities (not a turn's opening)
+        state.trigger(target, T_OPENS, source)
+    return f"{state.at(target)} opens"
+
+
+def _resolve_close(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    state.closed[target] = True
+    return f"{state.at(target)} closes"
+
+
+def _resolve_grant(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    state.grant(target, effect.token, settle=False)
+    return f"{state.at(target)} gains {effect.token}"
+
+
+def _resolve_remove(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    state.remove_ability(target, effect.token)
+    return f"{state.at(target)} loses {effect.token}"
+
+
+def _resolve_return(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    where = state.at(target)
+    state.return_to_deck(target)
+    return f"{where} returns to its owner's deck"
+
+
+def _resolve_prophecy(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    return state.prophesy(state.ctrl[source], effect.amount)
+
+
+def revealed_all(state: Kernel, what: str) -> bool:
+    """Whether the cards the last prophecy revealed are all ``what`` (none: False)."""
+    cards = state.cards
+    kinds = [state.kinds[c] for c in state.revealed]
+    if not kinds:
+        return False
+    if what == "elite":
+        return all(cards.elite[k] for k in kinds)
+    if what == "ordinary":
+        return not any(cards.elite[k] for k in kinds)
+    odd = what == "odd_cost"
+    return all(cards.costs[k] % 2 == odd for k in kinds)
+
+
+#: The operations of this family (registry.OPERATIONS holds every family's).
+OPERATIONS: Final[tuple[Operation, ...]] = (
+    Operation("open", no_params, _closed, _resolve_open, lambda e: "open"),
+    Operation("close", no_params, _open, _resolve_close, lambda e: "close"),
+    Operation("grant", token_params, _lacks_it, _resolve_grant, lambda e: f"gains {e.token}"),
+    Operation("remove", token_params, _has_it, _resolve_remove, lambda e: f"loses {e.token}"),
+    Operation("return", no_params, unstopped, _resolve_return,
+              lambda e: "return to its owner's deck"),
+    Operation("prophecy", amount_params, valid_always, _resolve_prophecy,
+              lambda e: f"prophecy {e.amount} (the top {e.amount} of its deck are shown, "
+              "then go to the bottom)"),
+)

@@ -1,0 +1,65 @@
+"""Operations on counters (фишки): gaining and losing them, within a card's limit.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from deckcheck.engine.berserk.abilities.language import (
+    Effect,
+    Operation,
+    amount_params,
+    no_params,
+    resolve_passive,
+    signed_words,
+    unstopped,
+    valid_in_play,
+)
+from deckcheck.engine.berserk.abilities.passives import counter_limit, passive_op
+from deckcheck.engine.berserk.abilities.triggers import T_ENEMY_COUNTERS, T_PASSIVE, side_event
+from deckcheck.engine.berserk.cards import CREATURE
+from deckcheck.engine.berserk.kernel import Kernel
+
+
+def _resolve_counters(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    have = state.counters(target)
+    state.set_counters(target, min(max(0, have + effect.amount), counter_limit(state, target)))
+    words = f"{state.at(target)} has {state.counters(target)} counters"
+    if state.counters(target) > have and state.trig_any & T_ENEMY_COUNTERS \
+            and state.ctype[target] == CREATURE:
+        side_event(state, T_ENEMY_COUNTERS, target, enemy=True)
+    return words
+
+
+def _counter_room(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """Unstopped, and it can take the counters: below its limit (``max_counters``), and
+    from this card (``own_counters``: only from itself)."""
+    if not unstopped(state, source, target, effect):
+        return False
+    if effect.amount <= 0 or not state.trig[target] & T_PASSIVE:
+        return True
+    if source != target and passive_op(state, target, "own_counters"):
+        return False
+    return state.counters(target) < counter_limit(state, target)
+
+
+def _has_counters(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return valid_in_play(state, source, target, effect) and state.counters(target) > 0
+
+
+def _resolve_clear_counters(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    state.set_counters(target, 0)
+    return f"{state.at(target)} loses every counter"
+
+
+#: The operations of this family (registry.OPERATIONS holds every family's).
+OPERATIONS: Final[tuple[Operation, ...]] = (
+    Operation("counters", amount_params, _counter_room, _resolve_counters,
+              signed_words("counters")),
+    Operation("clear_counters", no_params, _has_counters, _resolve_clear_counters,
+              lambda e: "loses every counter"),
+    Operation("max_counters", amount_params, valid_in_play, resolve_passive,
+              lambda e: f"it may have at most {e.amount} counters"),
+    Operation("own_counters", no_params, valid_in_play, resolve_passive,
+              lambda e: "it takes counters from no other card"),
+)

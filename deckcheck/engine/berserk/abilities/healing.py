@@ -1,0 +1,155 @@
+"""Operations that heal: healing wounds, lives given for a time or for good,
+vampirism.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Final
+
+from deckcheck.engine.berserk.abilities.damage import valid_wounded, wound_params
+from deckcheck.engine.berserk.abilities.language import (
+    AbilityError,
+    Effect,
+    Operation,
+    amount_params,
+    resolve_passive,
+    unstopped,
+    valid_in_play,
+)
+from deckcheck.engine.berserk.abilities.passives import wounds_this_turn
+from deckcheck.engine.berserk.abilities.tokens import (
+    LAST_HIT,
+    LIVES_BACK,
+    heal_barred,
+    marker,
+    set_marker,
+)
+from deckcheck.engine.berserk.kernel import Kernel
+from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES
+
+
+def _heal_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if isinstance(value, list):  # tiered, as a wound's
+        return {k: v for k, v in wound_params(value, record).items() if k != "magic"}
+    if value == "all":
+        return {"amount": HEAL_ALL}
+    if value == "this_turn":
+        return {"amount": HEAL_TURN}
+    return amount_params(value, record)
+
+
+def _healable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """Wounded (``heal: this_turn``: by a wound it took this turn), unstopped, and no
+    ``no_heal`` mark runs on it."""
+    return valid_wounded(state, source, target, effect) and (
+        effect.amount != HEAL_TURN or wounds_this_turn(state, target) > 0) \
+        and not heal_barred(state, target)
+
+
+def _lives_valid(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return _changes_lives(state, source, target, effect) and not (
+        effect.amount > 0 and heal_barred(state, target))
+
+
+def _resolve_heal(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    n, said = effect.amount, ""
+    if effect.tiers:  # the die picks the tier, as for a tiered wound
+        roll = state.roll_die()
+        tier = state.rules.strikes.unopposed(roll).attacker
+        n = 0 if tier == MISS else effect.tiers[tier]
+        said = f" (die {roll}: {'miss' if tier == MISS else TIER_NAMES[tier]})"
+    if n == HEAL_TURN:
+        n = wounds_this_turn(state, target)
+    healed = state.wounds[target] if n == HEAL_ALL else min(n, state.wounds[target])
+    state.wounds[target] -= healed
+    return f"{state.at(target)} heals {healed}{said}"
+
+
+def turns_of(record: Mapping[str, Any], op: str, default: int, least: int) -> int:
+    """An effect's ``turns``: a whole number, at least ``least``."""
+    turns = record.get("turns", default)
+    if not isinstance(turns, int) or turns < least:
+        what = "a whole number" + (f" from {least}" if least else "")
+        raise AbilityError(f"{op}: turns is {what}, not {turns!r}")
+    return turns
+
+
+def _lives_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    return {**amount_params(value, record), "turns": turns_of(record, "lives", 0, 0)}
+
+
+def _changes_lives(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """Unstopped, and the change is not nothing (an X amount may come to 0)."""
+    return (effect.amount != 0 or bool(effect.x)) and unstopped(state, source, target,
+                                                                 effect)
+
+
+def _resolve_lives(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    before = state.lives_max[target]
+    state.lives_max[target] = max(1, before + effect.amount)
+    until = ""
+    if effect.turns:  # lent: given back at the end of the last turn (restore_lives)
+        lent = marker(state, target, LIVES_BACK)
+        change = state.lives_max[target] - before + ((lent & 255) - 128 if lent else 0)
+        last = state.turn + effect.turns - 1
+        set_marker(state, target, LIVES_BACK, last << 8 | (change + 128))
+        until = " this turn" if effect.turns == 1 else f" for {effect.turns} turns"
+    return f"{state.at(target)} has {state.lives_max[target]} lives{until}"
+
+
+def restore_lives(state: Kernel) -> None:
+    """At the end of a turn: the lives lent until then (lives with turns) go back."""
+    for c in state.on_field():
+        lent = marker(state, c, LIVES_BACK)
+        if lent and lent >> 8 <= state.turn:
+            state.lives_max[c] = max(1, state.lives_max[c] - ((lent & 255) - 128))
+            set_marker(state, c, LIVES_BACK, 0)
+            state.deaths_pending = True
+
+
+def drink(state: Kernel, card: int, wounds: int, limit: int) -> int:
+    """Vampirism: ``card``, alive, gains as many lives as the ``wounds`` its strike dealt,
+    up to ``limit`` lives (the keyword's number); how many it gained."""
+    if wounds <= 0 or state.is_dead(card) or state.lives_max[card] >= limit \
+            or heal_barred(state, card):
+        return 0
+    before = state.lives_max[card]
+    state.lives_max[card] = min(limit, before + wounds)
+    return state.lives_max[card] - before
+
+
+def note_hit(state: Kernel, card: int, hit: int, dealt: int) -> None:
+    """``card``'s simple strike hit for ``hit`` and dealt ``dealt`` wounds (for its
+    on_attack abilities: X "hit", "dealt", the ``vampirism`` effect)."""
+    set_marker(state, card, LAST_HIT, min(255, hit) << 8 | min(255, dealt))
+
+
+def _resolve_vampirism(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    gained = drink(state, target, marker(state, target, LAST_HIT) & 255, effect.amount)
+    return f"{state.at(target)} drinks {gained} (lives {state.lives_max[target]})" \
+        if gained else ""
+
+
+#: heal: every wound (``heal: all``).
+HEAL_ALL: Final = -1
+#: ``heal: this_turn``: the wounds it took this turn (note_wounds).
+HEAL_TURN: Final = -2
+
+
+#: The operations of this family (registry.OPERATIONS holds every family's).
+OPERATIONS: Final[tuple[Operation, ...]] = (
+    Operation("heal", _heal_params, _healable, _resolve_heal,
+              lambda e: "heal every wound" if e.amount == HEAL_ALL else
+              "heal the wounds it took this turn" if e.amount == HEAL_TURN else
+              f"heal {'-'.join(map(str, e.tiers)) if e.tiers else e.amount}"),
+    Operation("lives", _lives_params, _lives_valid, _resolve_lives,
+              lambda e: f"{e.amount:+d} lives" + ("" if not e.turns else " this turn"
+                                                   if e.turns == 1
+                                                   else f" for {e.turns} turns")),
+    Operation("vampirism", amount_params, valid_in_play, _resolve_vampirism,
+              lambda e: f"vampirism (lives from the wounds its simple strike dealt, at most "
+              f"{e.amount})"),
+    Operation("poison_heals", amount_params, valid_in_play, resolve_passive,
+              lambda e: f"poison heals it instead of wounding it (at most {e.amount})"),
+)

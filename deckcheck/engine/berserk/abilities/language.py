@@ -1,0 +1,1388 @@
+"""The ability language: :class:`Ability`, :class:`Effect`, :class:`Target`,
+:class:`Condition`, :class:`Destination`, :class:`Operation` and :class:`AbilityError`,
+the reading of their records, and the questions about the board a condition or a
+target asks. Compiling a record into an ability (which needs every operation) is
+:mod:`~deckcheck.engine.berserk.abilities.compiler`'s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import MISSING, dataclass, field, fields, replace
+from typing import Any, Final
+
+from deckcheck.engine.berserk.abilities.moves import ALONG_WORDS, MOVED_TURN, cells_moved
+from deckcheck.engine.berserk.abilities.tokens import HURT, INCARNATION, LAST_TARGET, POISON, marker
+from deckcheck.engine.berserk.abilities.triggers import (
+    NO_CHOICE,
+    T_ATTACK,
+    T_DEFENCE,
+    T_INCARNATION,
+    T_INSTANT,
+    T_PASSIVE,
+    T_STATIC,
+    TRIGGER_WORDS,
+    WINDOWS,
+)
+from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS4, NEIGHBOURS8, WIDTH, player_row
+from deckcheck.engine.berserk.cards import (
+    ARTIFACT,
+    CREATURE,
+    ELEMENT_BIT,
+    ELEMENTS,
+    IMMUNE_FLYER,
+    STAMINA,
+    SUBTYPE_IDS,
+    TYPE_IDS,
+    TYPE_NAMES,
+    Z_BOARD,
+    Z_EXTRA,
+)
+from deckcheck.engine.berserk.kernel import Kernel
+from deckcheck.engine.berserk.strikes import MEDIUM, STRONG, TIER_NAMES, WEAK
+
+#: Effects that change a simple strike rather than act after it (the modifiers).
+MODIFIERS: Final = frozenset({"strike", "dice", "direct", "unanswerable"})
+#: The X sources known only once a simple strike hit: a modifier with one of them acts
+#: after the strike instead (for the rest of the turn).
+AFTER_HIT: Final = frozenset({"hit", "dealt"})
+#: Effects the engine asks about while they hold (static and formation abilities only).
+PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_instead",
+                     "weak_hits", "fights_closed", "host_move", "aura", "weak_aura",
+                     "max_counters", "own_counters", "roll_twice", "first_die_six",
+                     "max_wounds", "incarnation", "diagonal_move", "leap_range",
+                     "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
+                     "strike_chain", "poison_heals", "ignore", "guard"})
+#: The passive restrictions on how enemy creatures move (restrict_moves).
+RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
+#: Passive effects on the cards beside the ability's card (their target names them).
+AURAS: Final = frozenset({"aura", "weak_aura", "leap_range"})
+#: Effects that move their target to a cell its controller's player chooses (a CHOOSE
+#: window of cells, state.placing); the ability's later effects wait for the choice.
+PLACING: Final = frozenset({"move_to", "swap"})
+#: Effects that act on the simple strike being resolved (instant abilities in the
+#: declared and rolled windows).
+STRIKE_TIME: Final = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen"})
+#: The tiers of a hit, by name (``on_hit``), as strikes.py numbers them.
+HIT_TIERS: Final = {"weak": WEAK, "medium": MEDIUM, "strong": STRONG}
+#: What each kind of damage is, for ``reduce``'s ``against``: the engine's kinds
+#: (``strike`` a simple strike, ``counter`` a counter-strike, the attack keywords, a
+#: ``special`` strike, a ``spell``, an ``impact``, ``ability`` for an unlabelled one) and
+#: the printed groups. deckcheck's reading: the ranged attacks (дальние атаки) are shots,
+#: throws and discharges; a counter-strike is a simple strike.
+ATTACK_KINDS: Final = frozenset({"strike", "counter", "shot", "throw", "discharge", "magic_strike",
+                          "strike_through_row", "finishing", "special"})
+KIND_GROUPS: Final[dict[str, frozenset[str]]] = {
+    "strike": frozenset({"strike", "counter"}),
+    "ranged": frozenset({"shot", "throw", "discharge"}),
+    "nonmagic": frozenset({"strike", "counter", "shot", "throw", "strike_through_row",
+                           "finishing", "special"}),
+    "attacks": ATTACK_KINDS,
+    **{k: frozenset({k}) for k in ATTACK_KINDS | {"spell", "impact", "ability"}
+       if k != "strike"},
+}
+#: The damage kind of an ability by its label (other labels: "ability").
+LABEL_KINDS: Final = {"spell": "spell", "special_strike": "special", "impact": "impact",
+               **{k: k for k in ("shot", "throw", "discharge", "magic_strike",
+                                 "strike_through_row", "finishing")}}
+MAGIC_KINDS: Final = frozenset({"spell", "discharge", "magic_strike"})
+#: The operations stamina stops when an effect that is not an attack brings them.
+STAMINA_STOPS: Final = frozenset({"wound", "destroy"})
+SIDES: Final = ("self", "enemy", "ally", "any", "other", "host")
+
+
+class AbilityError(ValueError):
+    """An ability record the engine cannot compile."""
+
+
+@dataclass(frozen=True, slots=True)
+class Movement:
+    """How a card must have moved this turn (record_move keeps it): at all, at least N
+    cells in one direction, at least two cells not all in one direction, along a column
+    or a row."""
+
+    #: Whether it moved this turn (True) or did not (False); None: either.
+    moved: bool | None = None
+    #: It moved at least this many cells, all in one direction (0: not asked).
+    straight: int = 0
+    #: It moved at least two cells, not all in one direction.
+    turning: bool = False
+    #: record_move's along bit it must have (0: not asked).
+    along: int = 0
+    #: Whether it moved in the turn before this one (the opponent's last turn, when its
+    #: controller's turn has begun); None: not asked.
+    last_turn: bool | None = None
+    #: record_move's along bit its last step this turn must have (0: not asked): what a
+    #: when_moves ability asks of the step that triggered it.
+    last_step: int = 0
+
+    def holds(self, state: Kernel, card: int) -> bool:
+        value = state.moved[card]
+        if self.last_turn is not None \
+                and (value >> MOVED_TURN == state.turn - 1) != self.last_turn:
+            return False
+        if value >> MOVED_TURN != state.turn:
+            value = 0
+        if self.last_step and not value >> 11 & self.last_step:
+            return False
+        cells = value & 15
+        if self.moved is not None and (cells > 0) != self.moved:
+            return False
+        turned = value >> 6 & 1
+        if self.straight and (cells < self.straight or turned):
+            return False
+        if self.turning and (cells < 2 or not turned):
+            return False
+        return not self.along or bool(value >> 7 & self.along)
+
+    def words(self) -> list[str]:
+        out = []
+        if self.last_step:
+            name = next(k for k, v in ALONG_WORDS.items() if v == self.last_step)
+            out.append("that last leapt" if name == "leap"
+                       else f"that last stepped {name}ly")
+        if self.last_turn is not None:
+            out.append(f"that {'moved' if self.last_turn else 'did not move'} in the last turn")
+        if self.moved is not None:
+            out.append("that moved this turn" if self.moved else "that did not move this turn")
+        if self.straight:
+            out.append(f"that moved at least {self.straight} cells in one direction this turn")
+        if self.turning:
+            out.append("that moved at least 2 cells in different directions this turn")
+        if self.along:
+            name = next(k for k, v in ALONG_WORDS.items() if v == self.along)
+            out.append(f"that moved {name}ly this turn" if name != "leap"
+                       else "that leapt this turn")
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """What a card must be: element, subtype, class, position, wounds, open or closed."""
+
+    #: Element bits of which the card must have one (0: any).
+    elements: int = 0
+    #: Element bits the card must not have.
+    not_elements: int = 0
+    #: Subtype ids (cards.SUBTYPE_IDS) of which the card must have one (empty: any).
+    subtypes: frozenset[int] = frozenset()
+    #: Whether the card must (True) or must not (False) fly; None: either.
+    flyer: bool | None = None
+    #: Class names (the card-abilities.yaml 'classes' of the cards) of which it has one.
+    classes: frozenset[str] = frozenset()
+    #: Rows as its controller counts them (1 = front), empty: any.
+    rows: frozenset[int] = frozenset()
+    #: Whether it must have (True) or not have (False) a wound; None: either.
+    wounded: bool | None = None
+    #: Whether it must be open (True) or closed (False); None: either.
+    open: bool | None = None
+    #: Whether it must stand in formation; None: either.
+    formation: bool | None = None
+    #: Keyword ids (of abilities.yaml) of which it must carry one (empty: any card).
+    keywords: tuple[str, ...] = ()
+    #: Keyword ids it must carry none of.
+    not_keywords: tuple[str, ...] = ()
+    #: Its printed cost at most this (None: any).
+    cost_max: int | None = None
+    #: Its printed cost at least this (None: any).
+    cost_min: int | None = None
+    #: Whether it must (True) or must not (False) be poisoned; None: either.
+    poisoned: bool | None = None
+    #: Whether it must (True) or must not (False) be unique (crowned); None: either.
+    unique: bool | None = None
+    #: Whose card it must be: "first" or "second" (the first or second player), "" any.
+    seat: str = ""
+    #: Whether it must have the most lives left among its controller's creatures.
+    most_lives: bool = False
+    #: Columns (0 = a ... 4 = e) of which it must stand in one (empty: any).
+    columns: frozenset[int] = frozenset()
+    #: A mark (``mark`` effect) it must carry, still running this turn, "" for none.
+    marked: str = ""
+    #: Whether it must be the defender of the simple strike being dealt.
+    defending: bool = False
+    #: Whether it must be the attacker of the simple strike being resolved.
+    attacking: bool = False
+    #: Whether it must be the card the simple strike being resolved is at (the target,
+    #: or the defender who stepped in).
+    struck: bool = False
+    #: Whether it must stand next to the card the simple strike being resolved is at.
+    beside_struck: bool = False
+    #: Die faces of which its die (as thrown, before modifiers) in the simple strike
+    #: being resolved must show one (empty: any, or no die).
+    die_roll: frozenset[int] = frozenset()
+    #: How it must have moved this turn (None: not asked).
+    movement: Movement | None = None
+    #: Creatures next to it (one cell, diagonals too) it must have at least ``near_min``
+    #: of: whose ("ally", "enemy", "any", from its controller) and what they must be.
+    near_side: str = ""
+    near_if: Condition | None = None
+    near_min: int = 0
+    #: Whether more of its own creatures than enemy creatures must stand next to it.
+    outnumbered: bool = False
+    #: Its printed weak simple strike at least this (None: any).
+    weak_min: int | None = None
+    #: Whether it must (True) or must not (False) have been wounded by an attack this
+    #: turn; None: either.
+    hurt: bool | None = None
+    #: ``near`` counts only the creatures orthogonally next to it (its formation partners).
+    near_orthogonal: bool = False
+    #: Whether it must (True) or must not (False) be elite (gold); None: either.
+    elite: bool | None = None
+    #: Whether its lives left must (True) or must not (False) be more than its printed lives.
+    boosted: bool | None = None
+    #: Whether its side must (True) or must not (False) have a creature on every row of
+    #: the battlefield; None: not asked.
+    every_row: bool | None = None
+    #: Whether its side must (True) or must not (False) have more elite cards in play than
+    #: the other side; None: not asked.
+    more_elite: bool | None = None
+    #: Whether it must be an outermost card of its side in its row (none of its side
+    #: further left, or none further right).
+    outermost: bool = False
+    #: Whether its controller's graveyard must hold a creature with an incarnation token.
+    grave_tokens: bool = False
+    #: Card types (cards.TYPE_IDS) of which it must be one (empty: any).
+    types: frozenset[int] = frozenset()
+    #: Whether no enemy creature may stand next to it.
+    alone: bool = False
+    #: Rows of the enemy's half, as the enemy counts them (1 = the enemy's front row), of
+    #: which it must stand in one (empty: any).
+    enemy_rows: frozenset[int] = frozenset()
+    #: Whether more creatures of its side must stand on the enemy's half than on its own.
+    advanced: bool = False
+    #: At least this many other creatures of its side must stand in its row (0: any).
+    row_mates: int = 0
+    #: A side ("ally": its own, "enemy": the other) that must have in play another card
+    #: (of any type: creature, artifact, terrain) matching ``has_if``; "" not asked.
+    has_side: str = ""
+    has_if: Condition | None = None
+    #: Whether a creature of its side must (True) or must not (False) stand right or left
+    #: of it (its row, a next column); None: either.
+    flanked: bool | None = None
+
+    def holds(self, state: Kernel, card: int) -> bool:
+        found = _ASKS.get(id(self))
+        asks = found[1] if found is not None else _asks(self)
+        if asks == _ASKS_NOTHING:
+            return True
+        if asks == _ASKS_STRIKE:
+            return self._in_strike(state, card)
+        elem = state.elem[card]
+        if self.elements and not elem & self.elements:
+            return False
+        if elem & self.not_elements:
+            return False
+        if self.subtypes and state.cards.subtypes[state.kinds[card]] not in self.subtypes:
+            return False
+        if self.flyer is not None and state.is_flyer(card) != self.flyer:
+            return False
+        if self.classes and not self.classes & state.cards.classes[state.kinds[card]]:
+            return False
+        if self.rows and player_row(state.ctrl[card], state.cell[card]) not in self.rows:
+            return False
+        if self.wounded is not None and bool(state.wounds[card]) != self.wounded:
+            return False
+        if self.open is not None and state.closed[card] == self.open:
+            return False
+        if self.formation is not None and in_formation(state, card) != self.formation:
+            return False
+        if self.keywords and not any(carries(state, card, k) for k in self.keywords):
+            return False
+        if self.not_keywords and any(carries(state, card, k) for k in self.not_keywords):
+            return False
+        if self.cost_max is not None and state.cards.costs[state.kinds[card]] > self.cost_max:
+            return False
+        if self.cost_min is not None and state.cards.costs[state.kinds[card]] < self.cost_min:
+            return False
+        if self.unique is not None and state.cards.unique[state.kinds[card]] != self.unique:
+            return False
+        if self.seat and (state.ctrl[card] == state.first) != (self.seat == "first"):
+            return False
+        if self.marked and marker(state, card, "marker:" + self.marked) < state.turn:
+            return False
+        if self.defending and (state.strike_ctx is None or state.strike_ctx.defender != card):
+            return False
+        if (self.attacking or self.struck or self.beside_struck or self.die_roll) \
+                and not self._in_strike(state, card):
+            return False
+        if self.movement is not None and not self.movement.holds(state, card):
+            return False
+        if self.hurt is not None \
+                and (marker(state, card, HURT) == state.turn + 1) != self.hurt:
+            return False
+        if self.columns and (state.cell[card] < 0 or state.zone[card] != Z_BOARD
+                             or state.cell[card] % 5 not in self.columns):
+            return False
+        if self.near_min and count_near(state, card, self.near_side, self.near_if or ANY,
+                                        self.near_orthogonal) < self.near_min:
+            return False
+        if self.outnumbered and count_near(state, card, "ally", ANY) \
+                <= count_near(state, card, "enemy", ANY):
+            return False
+        if self.weak_min is not None:
+            strike = state.strike[card]
+            if strike is None or strike[0] < self.weak_min:
+                return False
+        if self.elite is not None and state.cards.elite[state.kinds[card]] != self.elite:
+            return False
+        if self.boosted is not None and (
+                state.lives_left(card) > state.cards.lives[state.kinds[card]]) != self.boosted:
+            return False
+        if self.every_row is not None and every_row(state, state.ctrl[card]) != self.every_row:
+            return False
+        if self.more_elite is not None and (
+                elite_in_play(state, state.ctrl[card])
+                > elite_in_play(state, 1 - state.ctrl[card])) != self.more_elite:
+            return False
+        if self.outermost and not outermost(state, card):
+            return False
+        if self.grave_tokens and grave_token_card(state, card, True) < 0:
+            return False
+        if self.types and state.ctype[card] not in self.types:
+            return False
+        if self.alone and count_near(state, card, "enemy", ANY):
+            return False
+        if self.enemy_rows and (state.zone[card] != Z_BOARD or player_row(
+                1 - state.ctrl[card], state.cell[card]) not in self.enemy_rows):
+            return False
+        if self.advanced and not advanced(state, state.ctrl[card]):
+            return False
+        if self.row_mates and row_mates(state, card) < self.row_mates:
+            return False
+        if self.has_side and not side_has(state, card, self.has_side, self.has_if or ANY):
+            return False
+        if self.flanked is not None and bool(creatures_beside(state, card, False)) != self.flanked:
+            return False
+        if self.most_lives:
+            left = state.lives_left(card)
+            if any(state.lives_left(o) > left for o in state.creatures(state.ctrl[card])):
+                return False
+        return self.poisoned is None or (marker(state, card, POISON) > 0) == self.poisoned
+
+    def _in_strike(self, state: Kernel, card: int) -> bool:
+        ctx = state.strike_ctx
+        if ctx is None:
+            return False
+        if self.attacking and ctx.attacker != card:
+            return False
+        if self.struck and ctx.victim != card:
+            return False
+        if self.beside_struck:
+            a, b = state.cell[card], state.cell[ctx.victim]
+            if card == ctx.victim or a < 0 or b < 0 or state.zone[card] != Z_BOARD \
+                    or state.zone[ctx.victim] != Z_BOARD or DISTANCE[a][b] != 1:
+                return False
+        return not self.die_roll or die_of(state, card) in self.die_roll
+
+    def words(self, noun: str = "") -> str:
+        """The condition in words, around ``noun`` when given: ``open mountains cards
+        costing 3 or less``."""
+        before, after = self._words()
+        if not noun:  # "if it moved this turn", not "if that moved this turn"
+            after = ["it " + w[5:] if w.startswith("that ") else w for w in after]
+        return " ".join(w for w in (*before, noun, *after) if w)
+
+    def _words(self) -> tuple[list[str], list[str]]:
+        before: list[str] = []
+        after: list[str] = []
+        if self.open is not None:
+            before.append("open" if self.open else "closed")
+        if self.wounded is not None:
+            before.append("wounded" if self.wounded else "unwounded")
+        if self.poisoned is not None:
+            before.append("poisoned" if self.poisoned else "unpoisoned")
+        if self.elements:
+            before.append("/".join(e for e in ELEMENTS if self.elements & ELEMENT_BIT[e]))
+        if self.not_elements:
+            before.append("non-" + "/".join(e for e in ELEMENTS
+                                            if self.not_elements & ELEMENT_BIT[e]))
+        if self.flyer is not None:
+            before.append("flying" if self.flyer else "non-flying")
+        if self.subtypes:
+            names = {v: k for k, v in SUBTYPE_IDS.items()}
+            before.append("/".join(sorted(names[s] for s in self.subtypes)))
+        if self.classes:
+            before.append("/".join(sorted(self.classes)))
+        if self.unique is not None:
+            before.append("unique" if self.unique else "non-unique")
+        if self.seat:
+            after.append(f"of the {self.seat} player")
+        if self.most_lives:
+            after.append("with the most lives left on its side")
+        if self.columns:
+            after.append("in column " + "/".join("abcde"[c] for c in sorted(self.columns)))
+        if self.marked:
+            after.append(f"marked {self.marked}")
+        if self.defending:
+            before.append("defending")
+        if self.attacking:
+            before.append("attacking")
+        if self.struck:
+            before.append("struck")
+        if self.beside_struck:
+            after.append("next to the struck card")
+        if self.hurt is not None:
+            after.append(("" if self.hurt else "not ") + "wounded by an attack this turn")
+        if self.die_roll:
+            after.append("whose die shows " + "/".join(map(str, sorted(self.die_roll))))
+        if self.movement is not None:
+            after.extend(self.movement.words())
+        if self.near_min:
+            who = {"ally": "friendly ", "enemy": "enemy ", "any": ""}[self.near_side]
+            kind = (self.near_if or ANY).words(f"{who}creatures")
+            how = "orthogonally " if self.near_orthogonal else ""
+            after.append(f"{how}next to at least {self.near_min} {kind}")
+        if self.elite is not None:
+            before.append("elite" if self.elite else "ordinary")
+        if self.boosted is not None:
+            after.append(f"with {'more' if self.boosted else 'no more'} lives left than printed")
+        if self.every_row is not None:
+            after.append(f"with{'' if self.every_row else 'out'} a creature of its side on "
+                         "every row")
+        if self.more_elite is not None:
+            after.append(f"with{'' if self.more_elite else 'out'} more elite cards in play "
+                         "on its side than the other")
+        if self.outermost:
+            after.append("outermost of its side in its row")
+        if self.outnumbered:
+            after.append("with more friendly than enemy creatures next to it")
+        if self.weak_min is not None:
+            after.append(f"with a weak simple strike of {self.weak_min} or more")
+        if self.grave_tokens:
+            after.append("its graveyard holds a creature with an incarnation token")
+        if self.types:
+            before.append("/".join(TYPE_NAMES[t] for t in sorted(self.types)))
+        if self.alone:
+            after.append("with no enemy creature next to it")
+        if self.enemy_rows:
+            after.append("in the enemy's row " + "/".join(map(str, sorted(self.enemy_rows))))
+        if self.advanced:
+            after.append("with more of its side on the enemy's half than on its own")
+        if self.row_mates:
+            after.append(f"with at least {self.row_mates} other creatures of its side in its row")
+        if self.has_side:
+            whose = "its side" if self.has_side == "ally" else "the enemy"
+            kind = (self.has_if or ANY).words() or "any"
+            after.append(f"{whose} has in play another card ({kind})")
+        if self.flanked is not None:
+            after.append(("with" if self.flanked else "with no") + " creature of its side "
+                         "right or left of it")
+        if self.keywords:
+            after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
+        if self.not_keywords:
+            after.append("without " + " or ".join(k.replace("_", " ")
+                                                  for k in self.not_keywords))
+        if self.cost_max is not None:
+            after.append(f"costing {self.cost_max} or less")
+        if self.cost_min is not None:
+            after.append(f"costing {self.cost_min} or more")
+        if self.rows:
+            after.append("in row " + "/".join(str(r) for r in sorted(self.rows)))
+        if self.formation is not None:
+            after.append("in formation" if self.formation else "not in formation")
+        return before, after
+
+
+ANY: Final = Condition()
+
+# What Condition.holds asks of a condition, found once per condition: most ask one or
+# two things (an instant ability's "the attacking friendly creature" only the strike),
+# and the full chain of tests is the hot path of the response windows. A condition
+# setting a field not listed here asks everything, so a new field is always tested.
+_ASKS_EVERYTHING: Final = 0
+_ASKS_NOTHING: Final = 1
+_ASKS_STRIKE: Final = 2
+_STRIKE_FIELDS: Final = frozenset({"attacking", "struck", "beside_struck", "die_roll"})
+#: By the condition's id: the condition (kept, so that the id stays its own) and what it
+#: asks.
+_ASKS: Final[dict[int, tuple[Condition, int]]] = {}
+
+
+def _asks(condition: Condition) -> int:
+    """What ``condition`` asks (_ASKS_*), noted in _ASKS."""
+    changed = {f.name for f in fields(Condition)
+               if f.default is MISSING or getattr(condition, f.name) != f.default}
+    if not changed:
+        asks = _ASKS_NOTHING
+    elif changed <= _STRIKE_FIELDS:
+        asks = _ASKS_STRIKE
+    else:
+        asks = _ASKS_EVERYTHING
+    if len(_ASKS) >= 4096:  # conditions made on the fly: keep the cache small
+        _ASKS.clear()
+    _ASKS[id(condition)] = (condition, asks)
+    return asks
+
+
+def every_row(state: Kernel, seat: int) -> bool:
+    """Whether ``seat`` has a creature on every row of the battlefield."""
+    rows = {state.cell[c] // WIDTH for c in state.creatures(seat)
+            if state.zone[c] == Z_BOARD and state.cell[c] >= 0}
+    return len(rows) == len(state.cells) // WIDTH
+
+
+def elite_in_play(state: Kernel, seat: int) -> int:
+    """How many elite (gold) cards ``seat`` has in play."""
+    elite = state.cards.elite
+    return sum(1 for c in state.on_field(seat) if elite[state.kinds[c]])
+
+
+def outermost(state: Kernel, card: int) -> bool:
+    """Whether no card of ``card``'s side stands further left, or none further right, in
+    its row."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return False
+    row, column, ctrl = x // WIDTH, x % WIDTH, state.ctrl[card]
+    # The columns of the row holding a card of its side: the cell's main card, or the
+    # symbiote or parasite on it (its own column is one of them, whichever it is).
+    columns = []
+    for y in range(row * WIDTH, row * WIDTH + WIDTH):
+        m = state.cells[y]
+        if m >= 0 and (state.ctrl[m] == ctrl
+                       or (state.guest[m] >= 0 and state.ctrl[state.guest[m]] == ctrl)):
+            columns.append(y % WIDTH)
+    return column in (min(columns), max(columns))
+
+
+def side_has(state: Kernel, card: int, side: str, condition: Condition) -> bool:
+    """Whether ``card``'s side (``side`` "ally") or the other side ("enemy") has in play
+    another face-up card (any type) matching ``condition``."""
+    seat = state.ctrl[card] if side == "ally" else 1 - state.ctrl[card]
+    return any(c != card and not state.face_down[c] and condition.holds(state, c)
+               for c in state.on_field(seat))
+
+
+def row_mates(state: Kernel, card: int) -> int:
+    """How many other creatures of ``card``'s side stand in its row."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return 0
+    row = x // WIDTH
+    ctrl = state.ctrl[card]
+    return sum(1 for m in state.cells[row * WIDTH:(row + 1) * WIDTH]
+               if m >= 0 and m != card and state.ctrl[m] == ctrl and state.ctype[m] == CREATURE)
+
+
+def advanced(state: Kernel, seat: int) -> bool:
+    """Whether more of ``seat``'s creatures stand on the enemy's half than on its own."""
+    balance = 0
+    for x, m in enumerate(state.cells):
+        if m >= 0 and state.ctrl[m] == seat and state.ctype[m] == CREATURE:
+            balance += 1 if player_row(seat, x) == 0 else -1
+    return balance > 0
+
+
+def count_near(state: Kernel, card: int, side: str, condition: Condition,
+               orthogonal: bool = False) -> int:
+    """How many creatures stand next to ``card`` (one cell, diagonals too unless
+    ``orthogonal``; a flyer is next to nothing) of ``side`` as ``card``'s controller sees
+    it, matching ``condition``."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return 0
+    ctrl = state.ctrl[card]
+    n = 0
+    for y in (NEIGHBOURS4 if orthogonal else NEIGHBOURS8)[x]:
+        m = state.cells[y]
+        if m < 0 or state.ctype[m] != CREATURE or state.face_down[m]:
+            continue
+        mine = state.ctrl[m] == ctrl
+        if (side == "ally" and not mine) or (side == "enemy" and mine):
+            continue
+        if condition is ANY or condition.holds(state, m):
+            n += 1
+    return n
+
+
+#: Keywords whose engine effect another keyword shares (jump and teleport both leap):
+#: asked as printed.
+_SHARED_EFFECT: Final = frozenset({"jump", "teleport"})
+
+
+def carries(state: Kernel, card: int, keyword: str) -> bool:
+    """Whether ``card`` has ``keyword`` now (as the engine plays it) or prints it (a
+    label, a tiered number the engine plays as an encoded ability)."""
+    if keyword in state.cards.keywords[state.kinds[card]]:
+        return True
+    return keyword not in _SHARED_EFFECT and state.has_keyword(card, keyword)
+
+
+def in_front(state: Kernel, card: int, other: int) -> bool:
+    """Whether ``other`` stands on the cell right in front of ``card`` (its column, the
+    next row towards the enemy's half)."""
+    a, b = state.cell[card], state.cell[other]
+    if a < 0 or b < 0 or state.zone[card] != Z_BOARD or state.zone[other] != Z_BOARD:
+        return False
+    return b == a + (WIDTH if state.ctrl[card] == 0 else -WIDTH)
+
+
+def in_line(state: Kernel, card: int, other: int) -> bool:
+    """Whether ``other`` stands in a straight line from ``card``: the same row, the same
+    column or a diagonal (both on cells)."""
+    a, b = state.cell[card], state.cell[other]
+    if a < 0 or b < 0 or state.zone[card] != Z_BOARD or state.zone[other] != Z_BOARD:
+        return False
+    dr, dc = abs(a // WIDTH - b // WIDTH), abs(a % WIDTH - b % WIDTH)
+    return dr == 0 or dc == 0 or dr == dc
+
+
+def between(state: Kernel, card: int, other: int) -> int:
+    """The free cell between ``card`` and ``other`` two cells away from it in a straight
+    line (orthogonal or diagonal); -1 if there is none."""
+    a, b = state.cell[card], state.cell[other]
+    if not in_line(state, card, other) or DISTANCE[a][b] != 2:
+        return -1
+    y = (a // WIDTH + b // WIDTH) // 2 * WIDTH + (a % WIDTH + b % WIDTH) // 2
+    return y if state.cells[y] < 0 else -1
+
+
+def in_formation(state: Kernel, card: int) -> bool:
+    """Whether ``card`` stands orthogonally next to a friendly creature that also has
+    Строй (formation) — the card-facts glossary's rule."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return False
+    cells = state.cells
+    ctrl = state.ctrl[card]
+    formation = state.cards.formation
+    kinds = state.kinds
+    for y in NEIGHBOURS4[x]:
+        m = cells[y]
+        if m >= 0 and state.ctrl[m] == ctrl and state.ctype[m] == CREATURE \
+                and formation[kinds[m]]:
+            return True
+    return False
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """Whom an ability affects: a side, a reach and a condition."""
+
+    #: self, enemy, ally, any, or other (the other card of the event: the struck card,
+    #: the attacker, the destroyed creature).
+    side: str = "self"
+    #: Distance from the ability's card (diagonals count one; 1 = next to it, 0 = its
+    #: own cell); None: anywhere, flyers included.
+    range: int | None = None
+    #: Every matching card at once (no choice) instead of one chosen card.
+    every: bool = False
+    #: Whether the ability's card itself may be among an ally/any target.
+    include_self: bool = False
+    #: At least this far (2: not next to it; a flyer is far from everything), 0: any.
+    min_range: int = 0
+    #: Artifacts may be targets too (printed «карты», cards), not only creatures.
+    cards: bool = False
+    #: Only the card on the cell right in front of it (напротив: its column, the next
+    #: row towards the enemy).
+    front: bool = False
+    #: Only a card next to the target of the ability this one follows (``then``), or for
+    #: a triggered ability next to the other card of its event (state.trigger notes it).
+    near_last: bool = False
+    #: Only the card right behind that last target or other card (its column, the next
+    #: row towards its controller's side: the card it stands in front of).
+    behind_last: bool = False
+    #: Only a card in a straight line from it (its row, its column or a diagonal), as a
+    #: strike through a row goes.
+    line: bool = False
+    #: Only a card two cells away in a straight line with a free cell between (a throw
+    #: over a free cell).
+    clear: bool = False
+    #: Its range grows by the cells the ability's card moved this turn.
+    range_steps: bool = False
+    condition: Condition = ANY
+
+    @property
+    def after_last(self) -> bool:
+        """Whether it asks where the last target (the event's other card) stands."""
+        return self.near_last or self.behind_last
+
+    def words(self) -> str:
+        if self.side == "self":
+            return "itself"
+        if self.side == "host":
+            return "its host" if self.condition is ANY else \
+                f"its host if {self.condition.words()}"
+        if self.side == "other":
+            return "the other card" if self.condition is ANY else \
+                f"the other card if {self.condition.words()}"
+        who = {"enemy": "enemy", "ally": "friendly", "any": ""}[self.side]
+        noun = " ".join(w for w in (who, "card" if self.cards else "creature") if w)
+        kind = self.condition.words(noun)
+        out = f"every {kind}" if self.every else f"a{'n' if kind[0] in 'aeiou' else ''} {kind}"
+        if self.range is not None:
+            out += f" within {self.range} cell{'' if self.range == 1 else 's'}"
+            if self.range_steps:
+                out += " (+1 for each cell it moved this turn)"
+        if self.min_range:
+            out += " not next to it"
+        if self.front:
+            out += " in front of it"
+        if self.near_last:
+            out += " next to the last target"
+        if self.behind_last:
+            out += " behind the last target"
+        if self.line:
+            out += " in a straight line from it"
+        if self.clear:
+            out += " over a free cell"
+        return out
+
+    def matches(self, state: Kernel, source: int, card: int) -> bool:
+        """Whether ``card`` is one of this target's cards for the ability of ``source``."""
+        side = self.side
+        if side == "self":  # a condition on itself (an X counting it: 1 while it holds)
+            return card == source and (self.condition is ANY
+                                       or self.condition.holds(state, card))
+        if side == "host":
+            return card == state.host[source] and self.condition.holds(state, card)
+        if card == source and not self.include_self:
+            return False
+        if (state.ctype[card] != CREATURE and not (self.cards and state.ctype[card] == ARTIFACT)) \
+                or state.face_down[card]:
+            return False
+        mine = state.ctrl[card] == state.ctrl[source]
+        if (side == "enemy" and mine) or (side == "ally" and not mine):
+            return False
+        if self.range is not None or self.min_range:
+            a, b = state.cell[source], state.cell[card]
+            grounded = a >= 0 and b >= 0 and state.zone[source] == Z_BOARD \
+                and state.zone[card] == Z_BOARD
+            reach = self.range
+            if reach is not None and self.range_steps:
+                reach += cells_moved(state, source)
+            if reach is not None and (not grounded or DISTANCE[a][b] > reach):
+                return False  # a flyer stands next to nothing (seed 208)
+            if self.min_range and grounded and DISTANCE[a][b] < self.min_range:
+                return False
+        if self.front and not in_front(state, source, card):
+            return False
+        if self.near_last and not _next_to_last(state, source, card):
+            return False
+        if self.behind_last and not _behind_last(state, source, card):
+            return False
+        if self.line and not in_line(state, source, card):
+            return False
+        if self.clear and between(state, source, card) < 0:
+            return False
+        return self.condition is ANY or self.condition.holds(state, card)
+
+
+def _behind_last(state: Kernel, source: int, card: int) -> bool:
+    last = marker(state, source, LAST_TARGET) - 1
+    return last >= 0 and in_front(state, card, last)
+
+
+def _next_to_last(state: Kernel, source: int, card: int) -> bool:
+    last = marker(state, source, LAST_TARGET) - 1
+    if last < 0:
+        return False
+    a, b = state.cell[last], state.cell[card]
+    return a >= 0 and b >= 0 and state.zone[last] == Z_BOARD and state.zone[card] == Z_BOARD \
+        and DISTANCE[a][b] == 1
+
+
+# --- effects and operations ------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Destination:
+    """Where a ``move_to`` effect may put its target (a free cell), or with whom a
+    ``swap`` effect may make it change places (a creature on a cell): the cells its
+    ability's controller chooses among."""
+
+    #: move_to: at most this many cells from where the target stands (diagonals count
+    #: one); None: anywhere on the battlefield.
+    within: int | None = None
+    #: move_to: only a cell orthogonally next to the target (a step, not diagonal).
+    orthogonal: bool = False
+    #: move_to: rows as the target's controller counts them (empty: any row).
+    rows: frozenset[int] = frozenset()
+    #: move_to: only a cell next to the ability's card; swap: the other creature stands
+    #: next to the ability's card (else next to the target).
+    beside_source: bool = False
+    #: swap: the other creature's side, from the ability's controller (ally, enemy, any).
+    side: str = ""
+    #: swap: what the other creature must be.
+    condition: Condition = ANY
+
+    def words(self, swap: bool) -> str:
+        if swap:
+            who = {"ally": "friendly ", "enemy": "enemy ", "any": ""}[self.side]
+            kind = self.condition.words(f"{who}creature")
+            where = "this card" if self.beside_source else "it"
+            return f"a change of places with a{'n' if kind[0] in 'aeiou' else ''} {kind} " \
+                f"next to {where} (its controller's choice)"
+        out = ["a free cell"]
+        if self.orthogonal:
+            out.append("orthogonally next to it")
+        elif self.within is not None:
+            out.append(f"within {self.within} cell{'' if self.within == 1 else 's'} of it")
+        if self.rows:
+            out.append("in its row " + "/".join(map(str, sorted(self.rows))))
+        if self.beside_source:
+            out.append("next to this card")
+        return "a move to " + " ".join(out) + " (its controller's choice)"
+
+
+def no_resolve(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    raise AssertionError(f"{effect.op} waits for a cell (resolve queues it)")
+
+
+#: ``compile(value, record)``: the Effect fields of the operation.
+Compile = Callable[[Any, Mapping[str, Any]], dict[str, Any]]
+#: ``valid(state, source, target, effect)``: whether ``target`` can take the effect.
+Valid = Callable[["Kernel", int, int, "Effect"], bool]
+#: ``resolve(state, source, target, effect)``: carry it out; the log's words.
+Resolve = Callable[["Kernel", int, int, "Effect"], str]
+#: ``words(effect)``: the effect in words.
+Words = Callable[["Effect"], str]
+
+
+@dataclass(frozen=True)
+class Operation:
+    """One operation of the ability language: how it compiles, whom it can affect, what
+    it does, and how it reads."""
+
+    name: str
+    compile: Compile
+    valid: Valid
+    resolve: Resolve
+    words: Words
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    operation: Operation
+    amount: int = 0
+    magic: bool = False
+    #: grant / remove: the keyword token.
+    token: str = ""
+    #: wound: a tiered strength (weak, medium, strong) the die picks; empty: ``amount``.
+    tiers: tuple[int, ...] = ()
+    #: The damage kind (see KIND_GROUPS), from the ability's label.
+    kind: str = "ability"
+    #: The effect keys (cards.IMMUNE + a blocked kind) of the protections that stop it.
+    blocks: tuple[str, ...] = ()
+    #: reduce: the damage kinds it reduces.
+    against: frozenset[str] = frozenset()
+    #: reduce: only strikes and attacks from a card diagonally next to it.
+    diagonal: bool = False
+    #: reduce: the damage becomes at most ``amount`` instead of ``amount`` less.
+    limit: bool = False
+    #: aura: for every card next to it (one cell, diagonals too), not only those right
+    #: and left of it.
+    around: bool = False
+    #: It acts on the ability's card itself, once, whatever the ability's targets.
+    to_self: bool = False
+    #: What the card it acts on must be at that moment (``if`` of the effect).
+    condition: Condition = ANY
+    #: What the ability's (first) target must be for it to act (``target_if``: an
+    #: effect on the card itself that depends on whom the ability was used on).
+    target_condition: Condition = ANY
+    #: lives: for how many turns (this one included) the change holds, 0: for good;
+    #: shield: for how many of the opponent's next turns.
+    turns: int = 0
+    #: What every card a prophecy of the ability revealed must be (``if_revealed``:
+    #: elite, ordinary, odd_cost, even_cost), "" for no requirement.
+    revealed: str = ""
+    #: The X of its amount (see X_SOURCES), "" for none: the effect acts with ``amount``
+    #: (or its tier) plus ``per`` × X, X at most ``x_max``.
+    x: str = ""
+    per: int = 1
+    x_max: int | None = None
+    #: The amount with its X is at least this (``min``), None: no floor.
+    x_floor: int | None = None
+    #: x "count": the cards counted (every card on the battlefield ``x_count`` matches).
+    x_count: Target | None = None
+    #: wound with tiers: what X added to the tier the die picked (a miss stays a miss).
+    bonus: int = 0
+    #: shield: its X counts its turns instead of its amount.
+    x_turns: bool = False
+    #: incarnation: it comes back open (``opened``); summon: the card id it brings.
+    opened: bool = False
+    #: move_to / swap: the cells its target may be moved to (see :class:`Destination`).
+    destination: Destination | None = None
+    #: dodge: the faces of its die that block the attack.
+    faces: frozenset[int] = frozenset()
+    #: strike_chain: each simple strike of the chain at a card other than the last one.
+    different: bool = False
+    #: The wounds it changed on its target (healed or dealt) become the X of the ability
+    #: that follows (``then``, x carried): what moving wounds from one card to another is.
+    carry: bool = False
+
+    @property
+    def op(self) -> str:
+        return self.operation.name
+
+    def words(self) -> str:
+        said = self.operation.words(self)
+        if self.carry:
+            said += " (what it changes is the X of the clause that follows)"
+        if self.x and self.x_turns:
+            said += f" (X: {self._x_words()})"
+        elif self.x:
+            times = "" if abs(self.per) == 1 else str(abs(self.per))
+            cap = "" if self.x_max is None else f", at most {self.x_max}"
+            if self.x_floor is not None:
+                cap += f"; in all at least {self.x_floor}"
+            said += f" {'+' if self.per > 0 else '-'}{times}X (X: {self._x_words()}{cap})"
+        if self.condition is not ANY:
+            said += f" if {self.condition.words()}"
+        if self.target_condition is not ANY:
+            said += f" if the target is {self.target_condition.words()}"
+        if self.revealed:
+            said += f" if every revealed card is {REVEALED_WORDS[self.revealed]}"
+        return said + (" (itself)" if self.to_self else "")
+
+    def _x_words(self) -> str:
+        if self.x == "count" and self.x_count is not None:
+            who = {"enemy": "enemy", "ally": "friendly", "any": ""}.get(self.x_count.side, "")
+            noun = " ".join(w for w in (who, "cards" if self.x_count.cards else "creatures")
+                            if w)
+            return "the number of " + self.x_count.condition.words(noun)
+        if self.x == "near_target" and self.x_count is not None:
+            return "the number of " + self.x_count.condition.words("creatures") \
+                + " next to the target"
+        return X_SOURCES[self.x]
+
+
+def amount_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise AbilityError(f"{next(iter(record))}: a whole number, not {value!r}")
+    return {"amount": value}
+
+
+def token_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, str):
+        raise AbilityError(f"a keyword, not {value!r}")
+    return {"token": value}
+
+
+def no_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    return {}
+
+
+def one_param(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    return {"amount": 1}
+
+
+def valid_in_play(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """In play and not already dying (a card whose wounds reached its lives is being
+    destroyed: nothing acts on it any more)."""
+    return state.zone[target] in (Z_BOARD, Z_EXTRA) and not state.is_dead(target)
+
+
+def unstopped(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """In play, and none of its protections stops the effect (an attack by a flyer is
+    stopped by flyer protection too)."""
+    if state.zone[target] not in (Z_BOARD, Z_EXTRA) or state.is_dead(target):
+        return False
+    eff = state.eff[target]
+    if not eff:
+        return True
+    for b in effect.blocks:  # a loop, not any(): no generator for one or two keys
+        if b in eff and (b != STAMINA or state.rules.stamina != "off"):
+            return False
+    return not (effect.kind in ATTACK_KINDS and state.zone[source] == Z_EXTRA
+                and IMMUNE_FLYER in eff)
+
+
+def die_of(state: Kernel, card: int) -> int:
+    """``card``'s die as thrown in the simple strike being resolved (0: none yet)."""
+    ctx = state.strike_ctx
+    if ctx is None or ctx.result is None:
+        return 0
+    if card == ctx.attacker:
+        return ctx.aroll
+    return ctx.vroll if card == ctx.victim and ctx.opened else 0
+
+
+def valid_always(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return True
+
+
+#: if_revealed: what every revealed card must be, by printed facts of the card table.
+REVEALED_WORDS: Final = {"elite": "elite (gold)", "ordinary": "ordinary (silver)",
+                  "odd_cost": "of odd cost", "even_cost": "of even cost"}
+
+
+def resolve_passive(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    raise AssertionError(f"{effect.op} is asked by the engine, never resolved")
+
+
+def signed_words(word: str) -> Words:
+    return lambda e: f"{e.amount:+d} {word}"
+
+
+def incarnation_of(state: Kernel, card: int) -> Effect | None:
+    """The passive ``incarnation`` of ``card`` (how many tokens bring it back, whether
+    it comes back open), None for a card without incarnation."""
+    if not state.trig[card] & T_INCARNATION:
+        return None
+    for ability in state.abilities_of(card):
+        if ability.bit == T_PASSIVE:
+            for effect in ability.effects:
+                if effect.op == "incarnation":
+                    return effect
+    return None
+
+
+def grave_token_card(state: Kernel, source: int, removing: bool) -> int:
+    """The creature with incarnation in the graveyard of ``source``'s controller that an
+    incarnation token goes onto (``removing``: comes off), -1 for none. deckcheck's
+    reading of the owner's choice: a token goes onto the card nearest to coming back and
+    comes off the card furthest from it (the first in the graveyard on a tie)."""
+    best, best_left = -1, 0
+    for c in state.grave[state.ctrl[source]]:
+        effect = incarnation_of(state, c)
+        if effect is None or state.ctype[c] != CREATURE:
+            continue
+        tokens = marker(state, c, INCARNATION)
+        if removing and not tokens:
+            continue
+        left = effect.amount - tokens
+        if best < 0 or (left > best_left if removing else left < best_left):
+            best, best_left = c, left
+    return best
+#: What an effect's X can be (``x``): the counters or wounds on the ability's card, the
+#: counters it spent (a ``cost: {counters: x}`` ability), its armour left this turn, or
+#: a count of cards (``x: {count: TARGET}``: every card on the battlefield the target,
+#: seen from the ability's card, matches).
+X_SOURCES: Final = {
+    "counters": "its counters", "wounds": "its wounds", "spent": "the counters it spent",
+    "armour": "its armour left", "count": "a count of cards",
+    "moved": "the cells it moved this turn",
+    "carried": "the X of the ability it follows",
+    "beside_weak": "the weak simple strikes of its creatures right and left of it, summed",
+    "front_weak": "the weak simple strike of the creature in front of it",
+    "near_target": "the creatures next to the target",
+    "leap": "the distance of its last leap this turn",
+    "steps": "the cells it moved in its controller's last turn, to the end of the next turn",
+    "struck_strike": "the printed simple strike, at the tier of its hit, of the card it strikes",
+    "struck_half_lives": "half the lives left (rounded down) of the card it strikes",
+    "hit": "the value of the hit of its simple strike",
+    "boost": "its lives above its printed lives",
+    "dealt": "the wounds its simple strike dealt",
+}
+
+
+def creatures_beside(state: Kernel, card: int, front: bool) -> list[int]:
+    """The creature in front of ``card`` (``front``), or its creatures right and left of
+    it (same row, next columns)."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return []
+    if front:
+        y = x + (WIDTH if state.ctrl[card] == 0 else -WIDTH)
+        cells = [y] if 0 <= y < len(state.cells) else []
+    else:
+        cells = [y for y in (x - 1, x + 1)
+                 if 0 <= y < len(state.cells) and y // WIDTH == x // WIDTH]
+    out = []
+    for y in cells:
+        m = state.cells[y]
+        if m >= 0 and state.ctype[m] == CREATURE and not state.face_down[m] and (
+                front or state.ctrl[m] == state.ctrl[card]):
+            out.append(m)
+    return out
+
+
+def x_params(record: Mapping[str, Any], where: str) -> dict[str, Any]:
+    x = record.get("x")
+    if x is None:
+        if "per" in record or "max" in record or "min" in record:
+            raise AbilityError(f"{where}: per, max and min need an x")
+        return {}
+    params: dict[str, Any] = {"per": int(record.get("per", 1)), "x_max": record.get("max"),
+                              "x_floor": record.get("min")}
+    if isinstance(x, Mapping) and "near_target" in x:
+        params.update(x="near_target", x_count=compile_target({"side": "any",
+                                                         "if": x["near_target"]}))
+    elif isinstance(x, Mapping):
+        params.update(x="count", x_count=compile_target(x["count"]))
+    elif x in X_SOURCES and x not in ("count", "near_target"):
+        params["x"] = x
+    else:
+        raise AbilityError(f"{where}: x is one of {', '.join(sorted(X_SOURCES))}, not {x!r}")
+    return params
+
+
+# --- abilities -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """One compiled ability of a card."""
+
+    card: str
+    name: str
+    trigger: str
+    bit: int
+    effects: tuple[Effect, ...]
+    target: Target = Target()
+    #: What the card itself must be for the ability to act (``if``).
+    condition: Condition = ANY
+    cost_counters: int = 0
+    cost_lives: int = 0
+    #: ``cost: {counters: x}``: it spends every counter the card has (at least one);
+    #: its "spent" effects count them.
+    cost_x: bool = False
+    #: At most once per turn (tap abilities are once anyway: the card closes).
+    once_per_turn: bool = False
+    #: The ability's label keyword (impact, spell, special_strike ...), "" for none.
+    label: str = ""
+    #: on_attack / on_defence: only after a hit of these tiers (strikes.WEAK ...; empty:
+    #: any result, misses too).
+    on_hit: frozenset[int] = frozenset()
+    #: A "may" ability: its controller may use no target (pass) when choosing one.
+    optional: bool = False
+    #: Up to this many different chosen targets (the first is the ability's choice, each
+    #: next one a choice of its own, or none).
+    repeat: int = 1
+    #: The effects on its targets (not ``to: self``), found once for acts_on.
+    aimed: tuple[Effect, ...] = ()
+    #: Its effects are alternatives: the target's controller picks one (CHOOSE window).
+    either: bool = False
+    #: An instant ability: the windows (:data:`WINDOWS`) in which it may be used.
+    windows: frozenset[str] = frozenset()
+    #: At most this many uses a turn (0: no limit; tap abilities close the card anyway).
+    uses_per_turn: int = 0
+    #: What the other card of its event must be (``if_other``: the destroyed creature of
+    #: creature_destroyed, the struck card ...); ANY: anything.
+    other_condition: Condition = ANY
+    #: Whose the other card of its event must be (``other_side``: "ally", its side's;
+    #: "enemy", the other side's), "" either.
+    other_side: str = ""
+    #: The index (among its card's abilities) of the ability that follows it on a target
+    #: of its own (``then``), -1 for none.
+    then_index: int = -1
+    #: Its number of different chosen targets is this X (X_SOURCES), "" for ``repeat``.
+    repeat_x: str = ""
+    #: Its effects on its own card act first, and its X is counted after them.
+    self_first: bool = False
+    #: At most this many uses in the battle (0: no limit; once_per_battle: 1).
+    battle_uses: int = 0
+    #: An instant used without closing (no tap printed): a closed card may use it too.
+    no_tap: bool = False
+    #: The printed keyword attacks (keyword ids) it replaces (``replaces``): the card's
+    #: encoded form of that attack, so the engine offers only this one.
+    replaces: frozenset[str] = frozenset()
+
+    @property
+    def choose(self) -> bool:
+        """Whether it triggers and its controller then chooses one target (or, for a
+        "may" ability of the card itself, whether to use it)."""
+        return bool(self.bit & NO_CHOICE) and (
+            (self.target.side in ("enemy", "ally", "any") and not self.target.every)
+            or (self.optional and self.target.side == "self"
+                and not (self.effects and self.effects[0].op in PLACING)))
+
+    @property
+    def prophecy(self) -> bool:
+        return any(e.op == "prophecy" for e in self.effects)
+    implemented: bool = True
+    why_not: str = ""
+
+    #: Whether it changes simple strikes (strike, dice and direct effects of on_attack,
+    #: on_defence, static and formation abilities) instead of acting on its own; found
+    #: once, as the engine asks on every strike.
+    modifier: bool = field(init=False)
+    #: Whether some condition of it asks how a card moved this turn (cards.T_TRACK_MOVES).
+    tracks_moves: bool = field(init=False)
+    #: Whether every effect on its targets heals (and none counts its X first): a card
+    #: with no wound is then no target, the first and cheapest thing a listing asks.
+    heals_only: bool = field(init=False)
+    #: Whether it has uses to count (per turn, per battle): a field, not a property, as
+    #: every listing of its actions asks.
+    limited: bool = field(init=False)
+    #: Whether its first effect on its targets moves them (PLACING): acts_on asks only
+    #: that one.
+    places: bool = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "modifier", self.bit in (T_ATTACK, T_DEFENCE, T_STATIC)
+                           and all(e.op in MODIFIERS and e.x not in AFTER_HIT
+                                   for e in self.effects))
+        conditions = (self.condition, self.target.condition,
+                      *(e.condition for e in self.effects))
+        object.__setattr__(self, "tracks_moves",
+                           any(c.movement is not None for c in conditions)
+                           or self.repeat_x == "moved"
+                           or any(e.x in ("moved", "steps") for e in self.effects)
+                           or self.target.range_steps)
+        object.__setattr__(self, "heals_only", bool(self.aimed) and all(
+            e.op == "heal" and not (self.self_first and e.x) for e in self.aimed))
+        object.__setattr__(self, "limited", bool(self.uses_per_turn or self.battle_uses))
+        object.__setattr__(self, "places", bool(self.aimed) and self.aimed[0].op in PLACING)
+
+    def describe(self) -> str:
+        """The ability in words, e.g. ``tap: 2 wounds to an enemy creature within 1 cell``."""
+        cost = []
+        if self.cost_x:
+            cost.append("X counters, all it has")
+        elif self.cost_counters:
+            cost.append(f"{self.cost_counters} counter{'' if self.cost_counters == 1 else 's'}")
+        if self.cost_lives:
+            cost.append(f"{self.cost_lives} li{'fe' if self.cost_lives == 1 else 'ves'}")
+        head = TRIGGER_WORDS[self.trigger]
+        if self.no_tap:
+            head = head.replace(" (tap)", " (no tap)")
+        if self.bit == T_INSTANT and self.windows != frozenset(WINDOWS):
+            head += " [" + ", ".join(w for w in WINDOWS if w in self.windows).replace(
+                "_", " ") + "]"
+        if self.on_hit:
+            head += " with a " + "/".join(TIER_NAMES[t] for t in sorted(self.on_hit)) + " hit"
+        if cost:
+            head += f" ({' and '.join(cost)})"
+        if self.battle_uses == 1:
+            head += " (once per battle)"
+        elif self.battle_uses:
+            head += f" ({self.battle_uses} times per battle)"
+        elif self.uses_per_turn:
+            head += " (once per turn)" if self.uses_per_turn == 1 \
+                else f" ({self.uses_per_turn} times per turn)"
+        condition = self.condition
+        if self.trigger == "formation":  # the trigger says it
+            condition = replace(condition, formation=None)
+        if condition != ANY:
+            head += f", if {condition.words()}"
+        effects = (" or " if self.either else ", ").join(e.words() for e in self.effects)
+        if self.either:
+            effects += " (its controller's choice)"
+        target = self.target.words()
+        if self.other_condition is not ANY or self.other_side:
+            whose = {"ally": " of its side", "enemy": " of the enemy", "": ""}[self.other_side]
+            kind = self.other_condition.words() if self.other_condition is not ANY else "a card"
+            head += f", if the other card is {kind}{whose}"
+        if self.repeat > 1:
+            target = f"each of up to {self.repeat} different targets: {target}"
+        elif self.repeat_x:
+            target = f"each of X different targets (X: {X_SOURCES[self.repeat_x]}): {target}"
+        if self.modifier or self.bit == T_PASSIVE:
+            if self.target.side == "other" and self.target.condition is not ANY:
+                word = "from" if self.bit == T_PASSIVE else "against"
+                return f"{head}: {effects} {word} {self.target.condition.words('cards')}"
+            return f"{head}: {effects}"
+        return f"{head}: {effects} to {target}" if target != "itself" \
+            else f"{head}: {effects} (itself)"
+
+
+def compile_condition(record: Mapping[str, Any] | None) -> Condition:
+    if not record:
+        return ANY
+    return Condition(
+        elements=_mask(record.get("element", ())),
+        not_elements=_mask(record.get("not_element", ())),
+        subtypes=frozenset(SUBTYPE_IDS[s] for s in as_list(record.get("subtype", ()))),
+        flyer=record.get("flyer"),
+        classes=frozenset(as_list(record.get("class", ()))),
+        rows=frozenset(as_list(record.get("row", ()))),
+        wounded=record.get("wounded"),
+        open=record.get("open"),
+        formation=record.get("formation"),
+        keywords=tuple(as_list(record.get("keyword", ()))),
+        not_keywords=tuple(as_list(record.get("not_keyword", ()))),
+        cost_max=record.get("cost_max"),
+        cost_min=record.get("cost_min"),
+        poisoned=record.get("poisoned"),
+        unique=record.get("unique"),
+        seat=record.get("seat", ""),
+        most_lives=bool(record.get("most_lives", False)),
+        columns=frozenset("abcde".index(c) for c in as_list(record.get("column", ()))),
+        marked=record.get("marked", ""),
+        defending=bool(record.get("defending", False)),
+        attacking=bool(record.get("attacking", False)),
+        struck=bool(record.get("struck", False)),
+        beside_struck=bool(record.get("beside_struck", False)),
+        die_roll=frozenset(as_list(record.get("die_roll", ()))),
+        movement=_movement(record),
+        near_side=record.get("near", {}).get("side", "") if "near" in record else "",
+        near_if=compile_condition(record["near"].get("if")) if "near" in record else None,
+        near_min=int(record["near"].get("min", 1)) if "near" in record else 0,
+        outnumbered=bool(record.get("outnumbered", False)),
+        weak_min=record.get("weak_min"),
+        hurt=record.get("hurt"),
+        near_orthogonal=bool(record["near"].get("orthogonal", False)) if "near" in record
+        else False,
+        elite=record.get("elite"),
+        boosted=record.get("boosted"),
+        every_row=record.get("every_row"),
+        more_elite=record.get("more_elite"),
+        outermost=bool(record.get("outermost", False)),
+        grave_tokens=bool(record.get("grave_tokens", False)),
+        types=frozenset(TYPE_IDS[t] for t in as_list(record.get("type", ()))),
+        alone=bool(record.get("alone", False)),
+        enemy_rows=frozenset(as_list(record.get("enemy_row", ()))),
+        advanced=bool(record.get("advanced", False)),
+        row_mates=int(record.get("row_mates", 0)),
+        has_side=record["has"].get("side", "ally") if "has" in record else "",
+        has_if=compile_condition(record["has"].get("if")) if "has" in record else None,
+        flanked=record.get("flanked"),
+    )
+
+
+def compile_target(t: Mapping[str, Any]) -> Target:
+    return Target(
+        side=t.get("side", "self"),
+        range=t.get("range"),
+        every=bool(t.get("every", False)),
+        include_self=bool(t.get("include_self", False)),
+        min_range=int(t.get("min_range", 0)),
+        cards=bool(t.get("cards", False)),
+        front=bool(t.get("front", False)),
+        near_last=bool(t.get("near_last", False)),
+        behind_last=bool(t.get("behind_last", False)),
+        line=bool(t.get("line", False)),
+        clear=bool(t.get("clear", False)),
+        range_steps=bool(t.get("range_steps", False)),
+        condition=compile_condition(t.get("if")),
+    )
+
+
+def _movement(record: Mapping[str, Any]) -> Movement | None:
+    moved = record.get("moved")
+    straight = int(record.get("moved_straight", 0))
+    turning = bool(record.get("moved_turning", False))
+    along = ALONG_WORDS[record["moved_along"]] if "moved_along" in record else 0
+    last_turn = record.get("moved_last_turn")
+    last_step = ALONG_WORDS[record["last_step"]] if "last_step" in record else 0
+    if moved is None and not straight and not turning and not along and last_turn is None \
+            and not last_step:
+        return None
+    return Movement(moved=moved, straight=straight, turning=turning, along=along,
+                    last_turn=last_turn, last_step=last_step)
+
+
+def as_list(value: Any) -> list[Any]:
+    return list(value) if isinstance(value, list | tuple) else [value]
+
+
+def _mask(value: Any) -> int:
+    mask = 0
+    for name in as_list(value):
+        mask |= ELEMENT_BIT[name]
+    return mask
+
+
+@dataclass(frozen=True)
+class CardAbilities:
+    """A card's entry: its abilities, whether they (with its keywords) are all it prints,
+    its classes, and the keyword labels its abilities carry out."""
+
+    card: str
+    abilities: tuple[Ability, ...]
+    complete: bool
+    classes: frozenset[str]
+    covers: frozenset[str]
+    #: The printed keywords (ids) its played abilities replace: the card table leaves
+    #: their effects out, so the engine offers only the encoded form.
+    replaces: frozenset[str] = frozenset()
+
+    @property
+    def played(self) -> tuple[Ability, ...]:
+        return tuple(a for a in self.abilities if a.implemented)
+
+    @property
+    def fully_played(self) -> bool:
+        return self.complete and all(a.implemented for a in self.abilities)

@@ -1,0 +1,337 @@
+"""Operations that move cards: movement points, moving to a chosen cell or changing
+places (the CHOOSE window's cells), pushing, pinning, closing in, following; the
+restrictions on enemy moves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
+
+from deckcheck.engine.berserk import actions as A
+from deckcheck.engine.berserk.abilities.language import (
+    ANY,
+    PLACING,
+    AbilityError,
+    Destination,
+    Effect,
+    Operation,
+    amount_params,
+    as_list,
+    between,
+    compile_condition,
+    no_params,
+    no_resolve,
+    resolve_passive,
+    signed_words,
+    unstopped,
+    valid_always,
+    valid_in_play,
+)
+from deckcheck.engine.berserk.abilities.moves import record_move
+from deckcheck.engine.berserk.abilities.tokens import PINNED, marker, set_marker
+from deckcheck.engine.berserk.abilities.triggers import T_PASSIVE, T_RESTRICT, T_TRACK_MOVES
+from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS4, NEIGHBOURS8, WIDTH, player_row
+from deckcheck.engine.berserk.board import label as label_of
+from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD
+from deckcheck.engine.berserk.kernel import Kernel
+
+
+def _destination_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, Mapping):
+        raise AbilityError(f"a mapping of where it may go, not {value!r}")
+    swap = "swap" in record
+    if swap:
+        side = value.get("side", "any")
+        if side not in ("ally", "enemy", "any"):
+            raise AbilityError(f"swap: side ally, enemy or any, not {side!r}")
+        return {"destination": Destination(beside_source=bool(value.get("beside_source")),
+                                           side=side, condition=compile_condition(value.get("if")))}
+    within = value.get("within")
+    if within is not None and (not isinstance(within, int) or within < 1):
+        raise AbilityError(f"move_to: within is a whole number from 1, not {within!r}")
+    return {"destination": Destination(
+        within=within, orthogonal=bool(value.get("orthogonal", False)),
+        rows=frozenset(as_list(value.get("row", ()))),
+        beside_source=bool(value.get("beside_source", False)))}
+
+
+def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tuple[int, ...]:
+    """The cells ``effect`` (move_to or swap) of ``source``'s ability may move ``target``
+    to now: free cells, or the cells of the creatures it may change places with."""
+    rule = effect.destination
+    x = state.cell[target]
+    if rule is None or x < 0 or state.zone[target] != Z_BOARD or state.host[target] >= 0:
+        return ()
+    cells = state.cells
+    near = -1
+    if rule.beside_source:
+        if state.zone[source] != Z_BOARD or state.cell[source] < 0:
+            return ()
+        near = state.cell[source]
+    if effect.op == "swap":
+        ctrl = state.ctrl[source]
+        found = []
+        for y in NEIGHBOURS8[near if near >= 0 else x]:
+            m = cells[y]
+            if m < 0 or m == target or state.ctype[m] != CREATURE or state.face_down[m]:
+                continue
+            mine = state.ctrl[m] == ctrl
+            if (rule.side == "ally" and not mine) or (rule.side == "enemy" and mine):
+                continue
+            if (rule.condition is ANY or rule.condition.holds(state, m)) \
+                    and unstopped(state, source, m, effect):
+                found.append(y)
+        return tuple(found)
+    seat = state.ctrl[target]
+    if rule.orthogonal:
+        around: Sequence[int] = NEIGHBOURS4[x]
+    elif rule.within == 1:
+        around = NEIGHBOURS8[x]
+    else:
+        around = range(len(cells))
+    return tuple(y for y in around if cells[y] < 0 and y != x
+                 and (rule.within is None or DISTANCE[x][y] <= rule.within)
+                 and (not rule.rows or player_row(seat, y) in rule.rows)
+                 and (near < 0 or DISTANCE[near][y] == 1))
+
+
+def _placeable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) \
+        and bool(destinations(state, source, target, effect))
+
+
+def queue_placing(state: Kernel, source: int, target: int, effect: Effect,
+                   rest: tuple[Effect, ...], optional: bool) -> str:
+    """``target`` waits for its ability's controller to choose where it goes (the CHOOSE
+    window of cells); ``rest``: the ability's effects that act after the move."""
+    cells = destinations(state, source, target, effect)
+    state.placing.append((source, target, cells, rest, effect.op == "swap", optional))
+    return f"{state.at(target)} waits for a cell"
+
+
+def placing_choices(state: Kernel) -> tuple[int, ...]:
+    """The cells the first waiting move (state.placing) may still take: those it had when
+    it was queued, still free (or, for a swap, still a creature's other than its own)."""
+    _, mover, cells, _, swap, _ = state.placing[0]
+    if state.zone[mover] != Z_BOARD or state.host[mover] >= 0 or state.is_dead(mover):
+        return ()
+    board = state.cells
+    if swap:
+        return tuple(y for y in cells if board[y] >= 0 and board[y] != mover
+                     and state.ctype[board[y]] == CREATURE and not state.is_dead(board[y]))
+    return tuple(y for y in cells if board[y] < 0)
+
+
+def place(state: Kernel, y: int) -> list[str]:
+    """The first waiting move goes to cell ``y`` (changing places with the creature there
+    for a swap); then its ability's later effects act on the moved card(s). The log's
+    words."""
+    source, mover, _, rest, swap, _ = state.placing.pop(0)
+    x = state.cell[mover]
+    partner = state.cells[y] if swap else -1
+    where = state.at(mover)
+    if partner >= 0:
+        words = [f"{where} and {state.at(partner)} change places"]
+        state.cells[x], state.cells[y] = partner, mover
+        for card, cell in ((mover, y), (partner, x)):
+            state.cell[card] = cell
+            g = state.guest[card]
+            if g >= 0:  # its symbiote goes with it
+                state.cell[g] = cell
+    else:
+        state.put(mover, y)
+        words = [f"{where} moves to {label_of(y)}"]
+    if state.trig_any & T_TRACK_MOVES:
+        record_move(state, mover, x, y)
+        if partner >= 0:
+            record_move(state, partner, y, x)
+    for t in (mover, partner):
+        if t < 0:
+            continue
+        for effect in rest:
+            if effect.op == "follow":
+                if t == mover:
+                    words.append(follow(state, source, x, effect.amount))
+                continue
+            if effect.op in PLACING or (effect.condition is not ANY
+                                        and not effect.condition.holds(state, t)):
+                continue
+            if effect.operation.valid(state, source, t, effect):
+                words.append(effect.operation.resolve(state, source, t, effect))
+    return [w for w in words if w]
+
+
+def _resolve_move(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    state.moves[target] = max(0, state.moves[target] + effect.amount)
+    return f"{state.at(target)} has {state.moves[target]} movement"
+
+
+def _walker(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """Unstopped, and a card with movement (a ground creature)."""
+    return unstopped(state, source, target, effect) and state.move_max[target] >= 0
+
+
+def _resolve_movement(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    state.move_max[target] = max(0, state.move_max[target] + effect.amount)
+    state.moves[target] = max(0, state.moves[target] + effect.amount)
+    return f"{state.at(target)} has movement {state.move_max[target]}"
+def push_cell(state: Kernel, source: int, target: int, cells: int = 1) -> int:
+    """The cell ``cells`` cells beyond ``target`` in the direction from ``source`` to it
+    (orthogonal or diagonal, as a strike goes), if it is on the board and free; -1 if
+    not (either is not on a cell, or they stand on the same cell)."""
+    a, b = state.cell[source], state.cell[target]
+    if a < 0 or b < 0 or state.zone[source] != Z_BOARD or state.zone[target] != Z_BOARD \
+            or a == b:
+        return -1
+    dr = (b // WIDTH > a // WIDTH) - (b // WIDTH < a // WIDTH)
+    dc = (b % WIDTH > a % WIDTH) - (b % WIDTH < a % WIDTH)
+    row, column = b // WIDTH + dr * cells, b % WIDTH + dc * cells
+    if not (0 <= row < len(state.cells) // WIDTH and 0 <= column < WIDTH):
+        return -1
+    y = row * WIDTH + column
+    return y if state.cells[y] < 0 else -1
+
+
+def _pushable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) and state.host[target] < 0 \
+        and push_cell(state, source, target, effect.amount) >= 0
+
+
+def _resolve_push(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    x = state.cell[target]
+    y = push_cell(state, source, target, effect.amount)
+    where = state.at(target)
+    state.put(target, y)
+    if state.trig_any & T_TRACK_MOVES:
+        record_move(state, target, x, y)
+    return f"{where} is pushed to {state.at(target)}"
+
+
+def _pinnable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) and state.zone[target] == Z_BOARD \
+        and state.zone[source] == Z_BOARD and state.cell[source] >= 0
+
+
+def _resolve_pin(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    set_marker(state, target, PINNED,
+               source << 10 | state.cell[source] << 5 | state.cell[target])
+    return f"{state.at(target)} cannot move from {label_of(state.cell[target])} while " \
+        f"{state.at(source)} stays there"
+
+
+def pinned(state: Kernel, card: int) -> bool:
+    """Whether a ``pin`` still holds ``card``: it stands where it was pinned, and the
+    card that pinned it stands where it stood then, on the battlefield."""
+    value = marker(state, card, PINNED)
+    if not value:
+        return False
+    holder = value >> 10
+    return state.cell[card] == value & 31 and state.zone[holder] == Z_BOARD \
+        and state.cell[holder] == value >> 5 & 31
+
+
+def restrict_moves(state: Kernel, card: int, out: list[int], start: int) -> None:
+    """Drop from ``out[start:]`` (``card``'s steps and leaps) the moves a restriction
+    forbids: a pin holding it, and the passive ``hold_near``, ``bar_half`` and
+    ``leap_near`` of enemy cards (their conditions holding)."""
+    if len(out) == start:
+        return
+    if pinned(state, card):
+        del out[start:]
+        return
+    seat = state.ctrl[card]
+    x = state.cell[card]
+    held: list[int] = []
+    barred: list[int] = []
+    landing: list[int] = []
+    for y, m in enumerate(state.cells):
+        if m < 0 or state.ctrl[m] == seat or not state.trig[m] & T_RESTRICT \
+                or state.face_down[m]:
+            continue
+        for ability in state.abilities_of(m):
+            if ability.bit != T_PASSIVE or not ability.condition.holds(state, m):
+                continue
+            for e in ability.effects:
+                if e.op == "hold_near" and DISTANCE[x][y] == 1:
+                    held.append(y)
+                elif e.op == "bar_half":
+                    barred.append(state.ctrl[m])
+                elif e.op == "leap_near":
+                    landing.append(y)
+    if not (held or barred or landing):
+        return
+    kept = []
+    for action in out[start:]:
+        to = action >> 12
+        if any(DISTANCE[to][y] != 1 for y in held):
+            continue
+        if any(player_row(s, to) for s in barred):
+            continue
+        if landing and action & 15 == A.LEAP and not any(DISTANCE[to][y] == 1 for y in landing):
+            continue
+        kept.append(action)
+    out[start:] = kept
+
+
+def _closable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return between(state, source, target) >= 0
+
+
+def _resolve_close_in(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    x, y = state.cell[source], between(state, source, target)
+    where = state.at(source)
+    state.put(source, y)
+    if state.trig_any & T_TRACK_MOVES:
+        record_move(state, source, x, y)
+    return f"{where} moves to {label_of(y)}"
+
+
+def follow(state: Kernel, source: int, cell: int, movement: int) -> str:
+    """``follow``: the ability's card takes the cell its move left free — a flyer lands
+    there, losing flying, with ``movement``. The log's words."""
+    if state.cells[cell] >= 0:
+        return ""
+    where = state.at(source)
+    if state.is_flyer(source):
+        if not state.lose_flying(source, cell):
+            return ""
+        state.move_max[source] = movement
+        return f"{where} lands on {label_of(cell)} (movement {movement})"
+    x = state.cell[source]
+    state.put(source, cell)
+    if state.trig_any & T_TRACK_MOVES:
+        record_move(state, source, x, cell)
+    return f"{where} moves to {label_of(cell)}"
+
+
+#: The operations of this family (registry.OPERATIONS holds every family's).
+OPERATIONS: Final[tuple[Operation, ...]] = (
+    Operation("move", amount_params, unstopped, _resolve_move, signed_words("movement")),
+    Operation("movement", amount_params, _walker, _resolve_movement,
+              signed_words("to its movement for the rest of the battle")),
+    Operation("move_to", _destination_params, _placeable, no_resolve,
+              lambda e: e.destination.words(False) if e.destination else ""),
+    Operation("swap", _destination_params, _placeable, no_resolve,
+              lambda e: e.destination.words(True) if e.destination else ""),
+    Operation("diagonal_move", no_params, valid_in_play, resolve_passive,
+              lambda e: "it may move to a diagonal neighbour (one movement point a step)"),
+    Operation("hold_near", no_params, valid_in_play, resolve_passive,
+              lambda e: "an enemy creature next to it moves only to cells next to it"),
+    Operation("bar_half", no_params, valid_in_play, resolve_passive,
+              lambda e: "enemy creatures cannot move onto its side's half"),
+    Operation("leap_near", no_params, valid_in_play, resolve_passive,
+              lambda e: "enemy creatures jump or teleport only to free cells next to it"),
+    Operation("close_in", no_params, _closable, _resolve_close_in,
+              lambda e: "this card moves onto the free cell between them"),
+    Operation("follow", amount_params, valid_always, no_resolve,
+              lambda e: "this card takes the cell it left (a flyer lands there, losing "
+              f"flying, with movement {e.amount})"),
+    Operation("pin", no_params, _pinnable, _resolve_pin,
+              lambda e: "it cannot move from its cell while this card stays where it is"),
+    Operation("push", amount_params, _pushable, _resolve_push,
+              lambda e: f"push it {e.amount} cell{'' if e.amount == 1 else 's'} away "
+              "(onto a free cell, in the direction from this card)"),
+    Operation("host_move", amount_params, valid_in_play, resolve_passive,
+              signed_words("to its host's movement")),
+)

@@ -1,0 +1,172 @@
+"""What the engine asks and carries out: an ability resolved on its targets, whether it
+acts on a card, once-per limits, what follows an ability, the markers a turn's start
+and end change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from deckcheck.engine.berserk.abilities.amounts import amount_now, x_near_target
+from deckcheck.engine.berserk.abilities.control import revealed_all
+from deckcheck.engine.berserk.abilities.damage import poison_wounds
+from deckcheck.engine.berserk.abilities.language import ANY, PLACING, Ability, unstopped
+from deckcheck.engine.berserk.abilities.markers import stun_holds
+from deckcheck.engine.berserk.abilities.movement import queue_placing
+from deckcheck.engine.berserk.abilities.tokens import (
+    CARRIED,
+    LAST_TARGET,
+    POISON,
+    STUN,
+    marker,
+    set_marker,
+)
+from deckcheck.engine.berserk.abilities.triggers import T_ANY_DEATH
+from deckcheck.engine.berserk.cards import CREATURE, IMMUNE, Z_BOARD, Z_EXTRA
+from deckcheck.engine.berserk.kernel import Kernel
+
+
+def resolve(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) -> list[str]:
+    """Carry out ``ability`` of ``card`` on ``targets``: each effect on each target it
+    is valid for (its ``if`` holding then), then the effects on the card itself once;
+    the log's words."""
+    words: list[str] = []
+    base = ability.effects
+    if ability.self_first:  # its own part first, then X is counted
+        for e in base:
+            if e.to_self and e.operation.valid(state, card, card, amount_now(state, card, e)):
+                words.append(e.operation.resolve(state, card, card, amount_now(state, card, e)))
+        base = tuple(e for e in base if not e.to_self)
+    effects = tuple(amount_now(state, card, e) for e in base)  # X as the ability starts
+    if ability.prophecy:  # what is revealed comes first: the other effects may ask
+        state.revealed = ()
+        words.extend(e.operation.resolve(state, card, card, e) for e in effects
+                     if e.op == "prophecy")
+        effects = tuple(e for e in effects if e.op != "prophecy")
+    if any(e.revealed for e in effects):  # its own prophecy's cards, or those of the
+        effects = tuple(e for e in effects  # ability it follows (then)
+                        if not e.revealed or revealed_all(state, e.revealed))
+    for t in targets:
+        for i, effect in enumerate(effects):
+            if effect.to_self or (effect.condition is not ANY
+                                  and not effect.condition.holds(state, t)):
+                continue
+            effect = x_near_target(state, effect, t)
+            if not effect.operation.valid(state, card, t, effect):
+                if effect.op in PLACING:  # no cell to go to: what follows it does not act
+                    break
+                continue
+            if effect.op in PLACING:  # the rest waits for the cell (place)
+                rest = tuple(e for e in effects[i + 1:] if not e.to_self)
+                words.append(queue_placing(state, card, t, effect, rest, ability.optional))
+                break
+            before = state.wounds[t]
+            words.append(effect.operation.resolve(state, card, t, effect))
+            if effect.carry:  # the wounds it moved, for the ability that follows
+                set_marker(state, card, CARRIED, abs(state.wounds[t] - before))
+    for effect in effects:
+        if not effect.to_self or not effect.operation.valid(state, card, card, effect):
+            continue
+        if effect.target_condition is not ANY and not (
+                targets and effect.target_condition.holds(state, targets[0])):
+            continue
+        words.append(effect.operation.resolve(state, card, card, effect))
+    return [w for w in words if w]
+
+
+def acts_on(state: Kernel, source: int, target: int, ability: Ability) -> bool:
+    """Whether some effect of ``ability`` (by ``source``) would act on ``target`` now:
+    what makes it a target worth an action or a trigger."""
+    aimed = ability.aimed
+    if not aimed:
+        return True  # only effects on itself: the target does not matter
+    if ability.places:  # the rest acts only after the move
+        return aimed[0].operation.valid(state, source, target, aimed[0])
+    for effect in aimed:
+        if ability.self_first and effect.x and unstopped(state, source, target, effect):
+            return True  # its X is counted after its own part: not known yet
+        if (effect.condition is ANY or effect.condition.holds(state, target)) \
+                and effect.operation.valid(state, source, target, x_near_target(
+                    state, amount_now(state, source, effect), target) if effect.x else effect):
+            return True  # (without an X, amount_now and x_near_target give the effect itself)
+    return False
+
+
+def may_use(state: Kernel, card: int, index: int, ability: Ability) -> bool:
+    """Whether ``ability`` (index ``index`` of ``card``) is within its limits: uses per
+    turn (state.used[(card, index)] = turn << 4 | uses that turn) and once per battle
+    (state.used[(card, -1 - index)])."""
+    if ability.battle_uses and state.used.get((card, -1 - index), 0) >= ability.battle_uses:
+        return False
+    if ability.uses_per_turn:
+        used = state.used.get((card, index), 0)
+        if used >> 4 == state.turn and used & 15 >= ability.uses_per_turn:
+            return False
+    return True
+
+
+def note_use(state: Kernel, card: int, index: int, ability: Ability) -> None:
+    """Count a use of ``ability`` against its limits (see :func:`may_use`)."""
+    if ability.battle_uses:
+        state.used[(card, -1 - index)] = state.used.get((card, -1 - index), 0) + 1
+    if ability.uses_per_turn:
+        used = state.used.get((card, index), 0)
+        count = used & 15 if used >> 4 == state.turn else 0
+        state.used[(card, index)] = state.turn << 4 | (count + 1)
+
+
+def after_deaths(state: Kernel, dead: Sequence[int]) -> None:
+    """``dead`` are destroyed (still where they stood): the creature_destroyed abilities of
+    the other cards in play act, once per destroyed creature."""
+    watchers = [c for c in state.on_field() if state.trig[c] & T_ANY_DEATH and c not in dead
+                and not state.face_down[c]]
+    for d in dead:
+        if state.ctype[d] != CREATURE:
+            continue
+        for w in watchers:
+            if state.zone[w] in (Z_BOARD, Z_EXTRA):
+                state.trigger(w, T_ANY_DEATH, d)
+
+
+def other_fits(state: Kernel, card: int, ability: Ability, other: int) -> bool:
+    """Whether ``other``, the other card of the event ``ability`` of ``card`` triggers on,
+    is what the ability asks (``if_other``, ``other_side``)."""
+    if other < 0:
+        return False
+    if ability.other_side and (state.ctrl[other] == state.ctrl[card]) \
+            != (ability.other_side == "ally"):
+        return False
+    return ability.other_condition is ANY or ability.other_condition.holds(state, other)
+
+
+def follow_up(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) -> None:
+    """After ``ability`` of ``card`` acted on ``targets``: the ability that follows it
+    (``then``) waits for its controller to choose its own target (or none)."""
+    child = state.abilities_of(card)[ability.then_index]
+    if targets:
+        set_marker(state, card, LAST_TARGET, targets[0] + 1)
+    target = child.target
+    candidates = tuple(t for t in state.on_field() if target.matches(state, card, t))
+    state.choosing.insert(0, (card, ability.then_index, candidates, 0, True, False))
+
+
+def turn_markers(state: Kernel, card: int) -> str:
+    """At the start of its controller's turn (just opened): a stunned card stays closed
+    (the stun ends), a poisoned creature takes its poison in wounds (the glossary:
+    poison N wounds N at the start of its controller's turns; only the largest counts,
+    so a card carries one poison marker). The log's words ("" for none)."""
+    words = []
+    stun = marker(state, card, STUN)
+    if stun:
+        if stun == 1 or not stun_holds(state, stun):  # a held stun ends with its holder
+            set_marker(state, card, STUN, 0)
+        if stun_holds(state, stun):
+            state.closed[card] = True
+            words.append(f"{state.at(card)} stays closed (stunned)")
+    poison = marker(state, card, POISON)
+    if poison and state.ctype[card] == CREATURE:
+        if IMMUNE + "poison" in state.eff[card]:
+            set_marker(state, card, POISON, 0)
+        else:
+            words.append(poison_wounds(state, card, poison))
+    return "; ".join(words)

@@ -1,0 +1,357 @@
+"""Operations on strikes and dice: the simple strike's and the die's modifiers, a fixed
+or next die, the strength roll of an attack, the instant answers to a strike's dice
+(tier, cap, die, reroll, lessen, redirect), strikes an ability declares.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Final
+
+from deckcheck.engine.berserk.abilities.language import (
+    HIT_TIERS,
+    KIND_GROUPS,
+    AbilityError,
+    Effect,
+    Operation,
+    amount_params,
+    die_of,
+    no_params,
+    one_param,
+    resolve_passive,
+    signed_words,
+    unstopped,
+    valid_in_play,
+)
+from deckcheck.engine.berserk.abilities.passives import passive_op
+from deckcheck.engine.berserk.abilities.tokens import marker, set_marker
+from deckcheck.engine.berserk.abilities.triggers import (
+    T_ALLY_STRUCK,
+    T_ENEMY_SIX,
+    T_FIXED_DIE,
+    T_PASSIVE,
+    T_SHOT_AT,
+)
+from deckcheck.engine.berserk.board import DISTANCE
+from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD
+from deckcheck.engine.berserk.kernel import Kernel
+from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES, Result
+
+
+def _chain_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, int) or isinstance(value, bool) or not 2 <= value <= 15:
+        raise AbilityError(f"strike_chain: the strikes a turn, 2 to 15, not {value!r}")
+    return {"amount": value, "different": bool(record.get("different", False))}
+
+
+#: The turn in which a first_die_six card's seat threw its first die, plus 1 (a marker
+#: of 0 is none).
+FIRST_DIE: Final = "marker:first_die"
+
+
+def fixed_die(state: Kernel, seat: int) -> int:
+    """The die ``seat`` throws now if a passive ``first_die_six`` of one of its cards in
+    play fixes it (6 for its first die of the turn), else 0; the die counts as thrown."""
+    fixing = [c for c in state.on_field(seat) if state.trig[c] & T_FIXED_DIE
+              and not state.face_down[c] and passive_op(state, c, "first_die_six")]
+    if not fixing or all(marker(state, c, FIRST_DIE) == state.turn + 1 for c in fixing):
+        return 0
+    for c in fixing:
+        set_marker(state, c, FIRST_DIE, state.turn + 1)
+    return 6
+
+
+#: The die ``card`` throws next, fixed by a ``next_die`` effect (0: none).
+NEXT_DIE: Final = "marker:next_die"
+
+
+def _resolve_next_die(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    set_marker(state, target, NEXT_DIE, min(6, max(1, effect.amount)))
+    return f"{state.at(target)}'s next die shows {min(6, max(1, effect.amount))}"
+
+
+def card_die(state: Kernel, card: int) -> int:
+    """A die thrown for ``card``: the one a ``next_die`` fixed (used up), or its
+    controller's (state.roll_die)."""
+    fixed = marker(state, card, NEXT_DIE)
+    if fixed:
+        set_marker(state, card, NEXT_DIE, 0)
+        return fixed
+    return state.roll_die(state.ctrl[card])
+
+
+def strength_roll(state: Kernel, card: int) -> tuple[int, int]:
+    """The die that sets the strength of ``card``'s attack and a bonus to its hit: one
+    throw, or with a passive ``roll_twice`` two throws, the higher counting and the same
+    number twice giving 1 more (deckcheck's reading: a higher die never makes an attack
+    weaker, so its controller always keeps the higher)."""
+    seat = state.ctrl[card]
+    first = card_die(state, card) if state.markers[card] is not None else state.roll_die(seat)
+    if not state.trig[card] & T_PASSIVE:
+        return first, 0
+    if passive_op(state, card, "best_of_two"):
+        return max(first, state.roll_die(seat)), 0
+    if not passive_op(state, card, "roll_twice"):
+        return first, 0
+    second = state.roll_die(seat)
+    return max(first, second), int(first == second)
+
+
+def defence_roll(state: Kernel, card: int) -> int:
+    """The die ``card`` throws meeting a simple strike open: one throw (a next_die may fix
+    it), or with a passive ``best_of_two`` the higher of two (a higher die never helps the
+    attacker, so its controller keeps the higher)."""
+    first = card_die(state, card) if state.markers[card] is not None \
+        else state.roll_die(state.ctrl[card])
+    if state.trig[card] & T_PASSIVE and passive_op(state, card, "best_of_two"):
+        return max(first, state.roll_die(state.ctrl[card]))
+    return first
+
+
+def _resolve_strike(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    state.strike_mod[target] += effect.amount
+    return f"{state.at(target)} {effect.amount:+d} to its simple strike this turn"
+
+
+def _resolve_dice(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    state.dice_mod[target] += effect.amount
+    return f"{state.at(target)} {effect.amount:+d} to its dice this turn"
+
+
+def enemy_six(state: Kernel, seat: int) -> None:
+    """A die ``seat``'s card threw shows 6: the enemy_rolls_six abilities of the other
+    side act."""
+    for w in state.on_field(1 - seat):
+        if state.trig[w] & T_ENEMY_SIX and not state.face_down[w]:
+            state.trigger(w, T_ENEMY_SIX, -1)
+
+
+def shot_at(state: Kernel, card: int, kind: str, source: int) -> None:
+    """An attack of ``kind`` by ``source`` hits ``card``: its when_shot_at abilities act
+    for a ranged one (a shot, a throw, a discharge)."""
+    if source >= 0 and kind in KIND_GROUPS["ranged"] and state.ctrl[source] != state.ctrl[card]:
+        state.trigger(card, T_SHOT_AT, source)
+
+
+def after_declared(state: Kernel, attacker: int, target: int) -> None:
+    """An enemy simple strike of ``attacker`` at ``target`` is declared: the ally_struck
+    abilities of the cards of ``target``'s side act."""
+    side = state.ctrl[target]
+    if not state.any_in_play(state.cards_with(T_ALLY_STRUCK), side):
+        return  # (the usual case: one look at the game's few such cards)
+    for w in state.on_field(side):
+        if state.trig[w] & T_ALLY_STRUCK and not state.face_down[w] \
+                and state.ctrl[attacker] != state.ctrl[w]:
+            state.trigger(w, T_ALLY_STRUCK, target)
+
+
+def _tier_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value not in HIT_TIERS:
+        raise AbilityError(f"tier: weak, medium or strong, not {value!r}")
+    return {"amount": HIT_TIERS[value]}
+
+
+def _retierable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """The attacker of a simple strike whose dice gave a hit of another tier."""
+    ctx = state.strike_ctx
+    return ctx is not None and ctx.result is not None and ctx.attacker == target \
+        and ctx.result.attacker not in (MISS, effect.amount) \
+        and unstopped(state, source, target, effect)
+
+
+def _resolve_tier(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    ctx = state.strike_ctx
+    assert ctx is not None and ctx.result is not None
+    ctx.result = Result(effect.amount, ctx.result.counter)  # no exchange any more
+    return f"{state.at(target)}'s hit becomes {TIER_NAMES[effect.amount]}"
+
+
+def _cappable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """The card a simple strike is at, the strike not yet capped at this or less."""
+    ctx = state.strike_ctx
+    return ctx is not None and ctx.victim == target and not 0 <= ctx.cap <= effect.amount \
+        and unstopped(state, source, target, effect)
+
+
+def _resolve_cap(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    ctx = state.strike_ctx
+    assert ctx is not None
+    ctx.cap = effect.amount
+    return f"the simple strike at {state.at(target)} deals at most {effect.amount}"
+
+
+def _rolling(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """A card whose die was thrown in the simple strike being resolved."""
+    return die_of(state, target) > 0 and valid_in_play(state, source, target, effect)
+
+
+def _resolve_die(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    return state.change_die(target, effect.amount, reroll=False)
+
+
+def _resolve_reroll(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    return state.change_die(target, 0, reroll=True)
+
+
+def _lessenable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """The attacker of a simple strike whose dice gave it a hit."""
+    ctx = state.strike_ctx
+    return ctx is not None and ctx.result is not None and ctx.attacker == target \
+        and ctx.result.attacker != MISS and unstopped(state, source, target, effect)
+
+
+def _resolve_lessen(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    ctx = state.strike_ctx
+    assert ctx is not None
+    ctx.bonus -= effect.amount
+    return f"{state.at(target)}'s hit deals {effect.amount} less"
+
+
+def _redirectable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """A creature of the struck card's side, before the dice of a simple strike."""
+    ctx = state.strike_ctx
+    return ctx is not None and ctx.result is None and ctx.victim != target \
+        and ctx.attacker != target and state.ctype[target] == CREATURE \
+        and state.ctrl[target] == state.ctrl[ctx.victim] \
+        and unstopped(state, source, target, effect)
+
+
+def _resolve_redirect(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    ctx = state.strike_ctx
+    assert ctx is not None
+    ctx.target = ctx.victim = target
+    ctx.defender = -1
+    return f"the simple strike of {state.at(ctx.attacker)} now goes at {state.at(target)}"
+
+
+#: Flags of a simple strike an ability declares (state.Strike.flags): no counter-strike
+#: answers it (безответный), its attacker does not close after it.
+STRIKE_UNANSWERED: Final = 1
+STRIKE_STAYS_OPEN: Final = 2
+#: The struck card meets it as an open card (opposed dice, a counter-strike), even closed.
+STRIKE_AS_OPEN: Final = 8
+#: Its attacker threw the same number twice (roll_twice): 1 more to its hit.
+STRIKE_PLUS_ONE: Final = 4
+_STRIKE_FLAGS: Final = {"unanswerable": STRIKE_UNANSWERED, "stay_open": STRIKE_STAYS_OPEN,
+                 "as_open": STRIKE_AS_OPEN}
+
+
+def can_strike_now(state: Kernel, attacker: int, target: int) -> bool:
+    """Whether ``attacker`` can make the simple strike an ability declared at ``target``:
+    both in play and alive, the attacker an open creature with a simple strike, the target
+    next to it on the battlefield (a flyer stands next to nothing, seed 208)."""
+    if attacker == target or state.zone[attacker] != Z_BOARD or state.zone[target] != Z_BOARD \
+            or state.is_dead(attacker) or state.is_dead(target):
+        return False
+    if state.ctype[attacker] != CREATURE or state.strike[attacker] is None \
+            or state.closed[attacker] or state.face_down[attacker] or state.face_down[target]:
+        return False
+    return DISTANCE[state.cell[attacker]][state.cell[target]] == 1
+
+
+def _strike_at_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    words = [] if value is True else value
+    if not isinstance(words, list) or any(w not in _STRIKE_FLAGS for w in words):
+        raise AbilityError(f"strike_at: true or a list of {', '.join(_STRIKE_FLAGS)}, "
+                           f"not {value!r}")
+    flags = 0
+    for w in words:
+        flags |= _STRIKE_FLAGS[w]
+    return {"amount": flags}
+
+
+def _strikable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) and can_strike_now(state, source, target)
+
+
+def _resolve_strike_at(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    state.strikes_queued.append((source, target, effect.amount))
+    return f"{state.at(source)} declares a simple strike at {state.at(target)}"
+
+
+def _allies_beside(state: Kernel, source: int, target: int) -> list[int]:
+    """The creatures of ``source``'s side that can strike ``target`` now (next to it)."""
+    x = state.cell[target]
+    if x < 0 or state.zone[target] != Z_BOARD:
+        return []
+    seat = state.ctrl[source]
+    return [c for c in state.on_field(seat) if can_strike_now(state, c, target)]
+
+
+def _ganged(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) and bool(_allies_beside(state, source,
+                                                                              target))
+
+
+def _resolve_allies_strike(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    strikers = _allies_beside(state, source, target)
+    state.strikes_queued.extend((c, target, effect.amount) for c in strikers)
+    return f"{', '.join(state.at(c) for c in strikers)} declare simple strikes at " \
+        f"{state.at(target)}"
+
+
+def _forceable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) and can_strike_now(state, target, source)
+
+
+def _resolve_forced_strike(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    state.strikes_queued.append((target, source, 0))
+    return f"{state.at(target)} must strike {state.at(source)}"
+
+
+def _strike_at_words(e: Effect) -> str:
+    how = [w.replace("_", " ") for w, bit in _STRIKE_FLAGS.items() if e.amount & bit]
+    return "a simple strike by this card" + (f" ({', '.join(how)})" if how else "")
+
+
+#: The operations of this family (registry.OPERATIONS holds every family's).
+OPERATIONS: Final[tuple[Operation, ...]] = (
+    Operation("strike", amount_params, unstopped, _resolve_strike,
+              signed_words("to the simple strike")),
+    Operation("dice", amount_params, unstopped, _resolve_dice, signed_words("to the die")),
+    Operation("direct", one_param, valid_in_play, resolve_passive, lambda e: "a direct strike"),
+    Operation("unanswerable", one_param, valid_in_play, resolve_passive,
+              lambda e: "an unanswerable strike"),
+    Operation("next_die", amount_params, valid_in_play, _resolve_next_die,
+              lambda e: f"its next die shows {e.amount}"),
+    Operation("stay_open", no_params, valid_in_play, resolve_passive,
+              lambda e: "does not close after its simple strike"),
+    Operation("second_strike", no_params, valid_in_play, resolve_passive,
+              lambda e: "does not close after its first simple strike of a turn"),
+    Operation("fights_closed", no_params, valid_in_play, resolve_passive,
+              lambda e: "closed, it meets a simple strike as an open card"),
+    Operation("weak_hits", no_params, valid_in_play, resolve_passive,
+              lambda e: "every simple strike at it hits with its weak value"),
+    Operation("first_die_six", no_params, valid_in_play, resolve_passive,
+              lambda e: "its controller's first die of each turn shows 6"),
+    Operation("strike_chain", _chain_params, valid_in_play, resolve_passive,
+              lambda e: f"it may make {e.amount} simple strikes a turn, one right after "
+              "another" + (" at different cards" if e.different else "") + ", open between "
+              "them"),
+    Operation("best_of_two", no_params, valid_in_play, resolve_passive,
+              lambda e: "its die in a simple strike it makes or meets is thrown twice, "
+              "the higher counting"),
+    Operation("roll_twice", no_params, valid_in_play, resolve_passive,
+              lambda e: "the die of its attacks' strength is thrown twice, the higher "
+              "counting (the same number twice: 1 more)"),
+    Operation("tier", _tier_params, _retierable, _resolve_tier,
+              lambda e: f"the simple strike's hit becomes {TIER_NAMES[e.amount]}"),
+    Operation("cap", amount_params, _cappable, _resolve_cap,
+              lambda e: f"the simple strike at it deals at most {e.amount}"),
+    Operation("die", amount_params, _rolling, _resolve_die,
+              signed_words("to its die in this strike")),
+    Operation("reroll", no_params, _rolling, _resolve_reroll,
+              lambda e: "its die in this strike is thrown again"),
+    Operation("lessen", amount_params, _lessenable, _resolve_lessen,
+              lambda e: f"its hit in this strike deals {e.amount} less"),
+    Operation("redirect", no_params, _redirectable, _resolve_redirect,
+              lambda e: "the simple strike goes at it instead"),
+    Operation("strike_at", _strike_at_params, _strikable, _resolve_strike_at,
+              _strike_at_words),
+    Operation("allies_strike", _strike_at_params, _ganged, _resolve_allies_strike,
+              lambda e: _strike_at_words(e).replace("a simple strike by this card",
+                                                    "a simple strike by each creature of "
+                                                    "its side next to it")),
+    Operation("forced_strike", no_params, _forceable, _resolve_forced_strike,
+              lambda e: "must strike this card at once (a simple strike)"),
+)

@@ -1,0 +1,86 @@
+"""The markers and counters a card may carry (``state.markers``), by name, and reading
+and writing them; the marks the engine obeys while they run (no healing, no ranged
+attacks).
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import Final
+
+from deckcheck.engine.berserk.kernel import Kernel
+
+#: Marker names (state.markers, kind "marker" of state.MARKER_KINDS).
+POISON: Final = "marker:poison"
+STUN: Final = "marker:stun"
+#: Wounded by an attack this turn: the turn + 1 (the hurt condition).
+HURT: Final = "marker:hurt"
+#: Lives lent until the end of a turn (lives with turns): the last turn << 8 | the change
+#: + 128.
+LIVES_BACK: Final = "marker:lives_back"
+#: The turn of a card's first simple strike (second_strike).
+FIRST_STRIKE: Final = "marker:first_strike"
+#: An exposed card (expose): turn << 3 | the exposing seat << 2 | the die bonus (1-3).
+EXPOSED: Final = "marker:exposed"
+#: A pin (``pin``): the pinning card << 10 | its cell << 5 | the pinned card's cell.
+PINNED: Final = "marker:pinned"
+#: A shield (``shield`` effect): marker name prefix, then its damage kinds, "/"-joined;
+#: the value: its last turn << 5 | limit << 4 | amount.
+SHIELD: Final = "marker:shield:"
+#: Incarnation tokens on a card in the graveyard (a kind of rules.yaml graveyard_keeps).
+INCARNATION: Final = "incarnation"
+#: What a passive armour absorbed: turn << 4 | the wounds absorbed that turn.
+ARMOUR_SPENT: Final = "marker:armour_spent"
+#: The wounds a card took this turn (``max_wounds``, ``heal: this_turn``): turn << 5 |
+#: wounds.
+WOUNDS_TAKEN: Final = "marker:wounds_taken"
+#: The X an ability carries to the ability that follows it (``then``): the counters spent,
+#: or the wounds an effect with ``carry`` changed.
+CARRIED: Final = "marker:carried"
+#: The wounds a card's last simple strike dealt (x dealt), noted before its on_attack
+#: abilities act.
+#: The target (+1) of the ability a ``then`` ability follows, or the other card of an
+#: enemy_poisoned event (``near_last``).
+LAST_TARGET: Final = "marker:last_target"
+#: The last simple strike a card made (its on_attack abilities ask): the hit's value
+#: << 8 | the wounds it dealt (X "hit", "dealt").
+LAST_HIT: Final = "marker:last_hit"
+#: The marks (``mark`` effect) the engine itself obeys while they run: ``no_heal`` (the
+#: card heals no wound and gains no lives: heal, regeneration, vampirism, lives, poison
+#: that heals), ``no_ranged`` (it declares no shot and no throw: the keywords and the
+#: abilities labelled so).
+NO_HEAL: Final = "marker:no_heal"
+NO_RANGED: Final = "marker:no_ranged"
+#: The attacks no_ranged bars.
+RANGED_BARRED: Final = frozenset({"shot", "throw"})
+
+
+def marker(state: Kernel, card: int, name: str) -> int:
+    """How many markers ``name`` (POISON, STUN ...) the card carries."""
+    markers = state.markers[card]
+    return 0 if markers is None else markers.get(name, 0)
+
+
+def set_marker(state: Kernel, card: int, name: str, n: int) -> None:
+    """Set the card's markers ``name`` to ``n`` (0: none); the name goes last in the
+    card's markers (their order is part of the position)."""
+    markers = state.markers[card]
+    if markers is None:  # the usual case: one new mapping, no copy
+        if n:
+            state.markers[card] = MappingProxyType({name: n})
+        return
+    current = dict(markers)
+    current.pop(name, None)  # then added last
+    if n:
+        current[name] = n
+    state.markers[card] = MappingProxyType(current) if current else None
+
+
+def heal_barred(state: Kernel, card: int) -> bool:
+    """Whether a running ``no_heal`` mark keeps ``card`` from healing or gaining lives."""
+    return state.markers[card] is not None and marker(state, card, NO_HEAL) >= state.turn
+
+
+def ranged_barred(state: Kernel, card: int) -> bool:
+    """Whether a running ``no_ranged`` mark keeps ``card`` from shooting and throwing."""
+    return state.markers[card] is not None and marker(state, card, NO_RANGED) >= state.turn

@@ -1,0 +1,207 @@
+"""When abilities act: every trigger of the ability language in one table (:data:`TABLE`),
+with its bit, its words and where the engine fires it, and the card-level flags that
+tell the engine which cards to ask.
+
+A card's trigger mask (``state.trig``) says at a glance, one int test on the hot path,
+whether an event concerns it: each row takes the next free bit, so two never share one.
+Adding a trigger is one row here (its constant is the row) and the call at the place the
+row names: ``state.trigger(card, T_NEW, other)`` for the card itself, :func:`side_event`
+for the cards of a side. ``tests/engine_berserk/test_layers.py`` checks that every
+trigger's named places exist.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Final, NamedTuple
+
+from deckcheck.engine.berserk.kernel import Kernel
+
+
+class Trigger(NamedTuple):
+    """A row of :data:`TABLE`: a trigger, or a card-level flag (no key)."""
+
+    #: Its key in ``card-abilities.yaml`` (``trigger: ...``); empty for a flag.
+    key: str
+    bit: int
+    #: How it reads in a card's description; for a flag, what it marks.
+    words: str
+    #: Where the engine fires it: ``State.method`` or ``module.function`` of this package,
+    #: comma-separated; empty for a flag (the engine asks for it where it matters).
+    fired: str
+    #: Whether a player chooses its targets (tap and instant abilities); the others'
+    #: targets are every matching card, the card itself, or the other card of the event.
+    chosen: bool
+
+
+#: Every trigger and flag, in bit order (the rows below append themselves).
+TABLE: Final[list[Trigger]] = []
+
+
+def _trigger(key: str, words: str, fired: str, *, chosen: bool = False) -> int:
+    """A trigger's row: its bit, the next free one."""
+    bit = 1 << len({row.bit for row in TABLE})
+    TABLE.append(Trigger(key, bit, words, fired, chosen))
+    return bit
+
+
+def _flag(what: str) -> int:
+    """A card-level flag's row (cards.CardTable.triggers): not a trigger, a bit that lets
+    the engine ask only the cards (or the games) that have it."""
+    return _trigger("", what, "")
+
+
+def _alias(key: str, bit: int, words: str) -> None:
+    """Another key for a trigger's bit (``formation``: static while in formation)."""
+    TABLE.append(Trigger(key, bit, words, next(r.fired for r in TABLE if r.bit == bit), False))
+
+
+T_TAP: Final = _trigger("tap", "tap", "State._main_actions, State._use_ability", chosen=True)
+T_ATTACK: Final = _trigger("on_attack", "when it strikes",
+                           "State._after_declared, State._roll, State._hit")
+T_DEFENCE: Final = _trigger("on_defence", "when it is struck", "State._roll, State._hit")
+T_WOUNDED: Final = _trigger("when_wounded", "when wounded", "State.wound")
+T_DESTROYS: Final = _trigger("when_destroys", "when it destroys a creature", "State._scavenge")
+T_DESTROYED: Final = _trigger("when_destroyed", "when destroyed", "State.kill")
+T_TURN_START: Final = _trigger("turn_start", "at the start of its turn", "State._turn_body")
+T_TURN_END: Final = _trigger("turn_end", "at the end of its turn", "State._end_turn")
+#: Its modifiers change a simple strike; its passive effects are asked (see passives).
+T_STATIC: Final = _trigger("static", "always", "State._after_declared, State._roll, State._hit")
+_alias("formation", T_STATIC, "in formation")
+T_VALHALLA: Final = _trigger("valhalla", "valhalla (from the graveyard, at the start of its "
+                             "owner's turn)", "State._turn_body")
+T_PASSIVE: Final = _flag("passive abilities (reduce, stay_open ...): asked by the engine, "
+                         "never triggered")
+T_DEFENDS: Final = _trigger("when_defends", "when it steps in as a defender",
+                            "State._name_defender")
+T_SURE: Final = _flag("some ability of it may make its simple strike direct")
+T_BATTLE_START: Final = _trigger("battle_start", "at the start of the battle",
+                                 "State._reveal_initial")
+T_OPPONENT_TURN_END: Final = _trigger("opponent_turn_end", "at the end of the opponent's turn",
+                                      "State._end_turn")
+T_MOVES: Final = _trigger("when_moves", "when it moves to a next cell", "State._move")
+T_AURA: Final = _flag("it reduces damage to the cards beside it (aura): the engine looks at "
+                      "neighbours only in games with such a card")
+#: An instant action (внезапное действие): usable in its owner's turn as a tap ability
+#: and in the response windows (:data:`WINDOWS`), in either player's turn.
+T_INSTANT: Final = _trigger("instant", "instant (tap)",
+                            "State._use_ability, State._instant_actions", chosen=True)
+T_OPPONENT_TURN_START: Final = _trigger("opponent_turn_start",
+                                        "at the start of the opponent's turn",
+                                        "State._turn_body")
+T_WEAK_AURA: Final = _flag("it makes the simple strikes at the cards beside it weak "
+                           "(weak_aura)")
+T_FIXED_DIE: Final = _flag("it fixes its controller's first die of a turn (first_die_six)")
+T_HURT: Final = _flag("some ability of it asks whether a card was wounded by an attack this "
+                      "turn (the hurt condition): the engine notes it then only")
+T_TEMP_LIVES: Final = _flag("it lends lives until the end of a turn (lives with turns)")
+T_ENTERS_ENEMY_HALF: Final = _trigger("enters_enemy_half",
+                                      "when it moves from its half onto the enemy's half",
+                                      "moves.after_move")
+T_ENTERS_OWN_HALF: Final = _trigger("enters_own_half",
+                                    "when it moves from the enemy's half back onto its half",
+                                    "moves.after_move")
+T_TRACK_MOVES: Final = _flag("some ability of it asks how a card moved this turn (a movement "
+                             "condition): the engine records moves only in such games")
+#: The other card: the destroyed creature, still where it stood.
+T_ANY_DEATH: Final = _trigger("creature_destroyed", "when a creature is destroyed",
+                              "resolution.after_deaths")
+#: It comes back from its owner's graveyard (rules.yaml ``incarnation``); it acts once
+#: it is in play again.
+T_INCARNATES: Final = _trigger("incarnates", "when it incarnates", "summoning.incarnate")
+#: The other card: the creature that incarnates; acts from play, or from its owner's
+#: graveyard (a card that returns with it).
+T_ALLY_INCARNATES: Final = _trigger("ally_incarnates",
+                                    "when another creature of its side incarnates",
+                                    "summoning.incarnate")
+T_INCARNATION: Final = _flag("it has incarnation (a passive incarnation): the engine counts "
+                             "incarnation tokens only in games with such a card")
+T_OBJECT: Final = _flag("a card that is not a creature (an artifact, a terrain) has tap or "
+                        "instant abilities")
+T_DIAGONAL: Final = _flag("some passive ability of it lets it step diagonally "
+                          "(diagonal_move)")
+T_LEAP_AURA: Final = _flag("it lengthens the leaps of the cards beside it (leap_range)")
+T_RESTRICT: Final = _flag("it limits how enemy creatures move (the passive restrictions and "
+                          "pin)")
+T_WHEN_LEAPS: Final = _trigger("when_leaps", "when it jumps or teleports", "moves._after_leap")
+T_ALLY_JUMPS: Final = _trigger("ally_jumps", "when a creature of its side jumps",
+                               "moves._after_leap")
+T_HOST_LEAPS: Final = _trigger("host_leaps", "when its host jumps or teleports",
+                               "moves._after_leap")
+#: The other card: the creature of its side (itself too) that makes the counter-strike.
+T_ALLY_COUNTERS: Final = _trigger("ally_counters",
+                                  "when a creature of its side makes a counter-strike",
+                                  "State._hit")
+#: The other card: the creature opened by an effect in its side's turn.
+T_ALLY_OPENS: Final = _trigger("ally_opens",
+                               "when another creature of its side is opened in its side's turn",
+                               "control._resolve_open")
+T_CHAIN: Final = _flag("it makes its simple strikes in a chain (strike_chain)")
+#: Not the opening at the start of its controller's turn.
+T_OPENS: Final = _trigger("when_opens", "when it opens (not at the start of its turn)",
+                          "control._resolve_open")
+#: The other card: the poisoned creature; X carried: the wounds.
+T_ENEMY_POISONED: Final = _trigger("enemy_poisoned",
+                                   "when an enemy creature takes wounds from poison",
+                                   "damage.poison_wounds")
+#: The other card: the struck card; before a defender and the dice.
+T_ALLY_STRUCK: Final = _trigger("ally_struck",
+                                "when an enemy's simple strike at a card of its side is "
+                                "declared", "strikes.after_declared")
+T_ENEMY_SIX: Final = _trigger("enemy_rolls_six", "when a die an enemy card throws shows 6",
+                              "strikes.enemy_six")
+#: A shot, a throw or a discharge (the other card: the attacker), before its damage.
+T_SHOT_AT: Final = _trigger("when_shot_at", "when a ranged attack hits it", "strikes.shot_at")
+T_NO_TAP: Final = _flag("it has an instant ability used without closing (no_tap): a closed "
+                        "card of it may still answer")
+T_TURN_WOUNDS: Final = _flag("some ability of it asks for the wounds a card took this turn "
+                             "(max_wounds, heal: this_turn): the engine notes them then only")
+T_NO_ANSWER: Final = _flag("some ability of it may make its simple strike unanswerable")
+T_IGNORES: Final = _flag("it ignores a protection (passive ignore)")
+T_GUARDS: Final = _flag("it may defend creatures not next to it (passive guard)")
+#: The other card: the enemy creature that gains counters.
+T_ENEMY_COUNTERS: Final = _trigger("enemy_gains_counters",
+                                   "when an enemy creature gains counters",
+                                   "counters._resolve_counters")
+#: The other card: the creature of its side (itself too) wounded by an attack for the
+#: first time in a turn, as the wounds are known, before they land (the hurt flag too).
+T_ALLY_HURT: Final = _trigger("ally_hurt",
+                              "when a creature of its side is first wounded by an attack in "
+                              "a turn", "State.absorb")
+
+#: Trigger keys by name (``formation`` is static while in formation).
+TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
+#: How each trigger reads in a card's description; ``then``: a follow-up ability.
+TRIGGER_WORDS: Final[dict[str, str]] = {
+    **{row.key: row.words for row in TABLE if row.key}, "then": "then"}
+#: Triggers whose targets are never chosen by a player (every matching card, the card
+#: itself, or the other card of the event).
+NO_CHOICE: Final = sum({row.bit for row in TABLE if row.key and not row.chosen})  # one bit each
+#: The moments an instant ability may be used: ``main`` (its controller's turn, as an
+#: action), ``turn_start`` (the opponent's turn has begun: its cards opened, nothing done
+#: yet), ``declared`` (a simple strike at one of its controller's cards is declared,
+#: before the defender), ``rolled`` (the dice of a simple strike its side takes part in
+#: are rolled, before the damage). deckcheck's reading of «в любой момент»: these windows
+#: are the moments a response changes something the engine plays.
+WINDOWS: Final = ("main", "turn_start", "declared", "rolled")
+#: The card-level flag an operation sets on the cards that have it, so that the engine
+#: asks only those cards (cards.CardTable.triggers): one table, not a test per operation.
+OP_FLAGS: Final[Mapping[str, int]] = {
+    "weak_aura": T_WEAK_AURA, "direct": T_SURE, "unanswerable": T_NO_ANSWER,
+    "ignore": T_IGNORES, "guard": T_GUARDS, "aura": T_AURA, "first_die_six": T_FIXED_DIE,
+    "incarnation": T_INCARNATION, "diagonal_move": T_DIAGONAL, "strike_chain": T_CHAIN,
+    "leap_range": T_LEAP_AURA, "max_wounds": T_TURN_WOUNDS, "hold_near": T_RESTRICT,
+    "bar_half": T_RESTRICT, "leap_near": T_RESTRICT, "pin": T_RESTRICT,
+}
+
+
+def side_event(state: Kernel, bit: int, card: int, *, include_self: bool = True,
+               enemy: bool = False) -> None:
+    """``card`` took part in an event of trigger ``bit`` (ally_counters, ally_opens,
+    ally_hurt; enemy_gains_counters with ``enemy``): the abilities of that trigger of the
+    face-up cards of its side (the other side with ``enemy``) act (``card``: their other
+    card; itself among them with ``include_self``)."""
+    for m in state.on_field(state.ctrl[card] ^ enemy):
+        if state.trig[m] & bit and not state.face_down[m] and (include_self or m != card):
+            state.trigger(m, bit, card)
+

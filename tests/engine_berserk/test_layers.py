@@ -1,0 +1,176 @@
+"""The Berserk engine's layers: kernel <- abilities <- state, and nothing the other way.
+
+The card abilities act on a game only through :class:`deckcheck.engine.berserk.kernel.
+Kernel`; these tests read the sources (every import, at the top, in a function or under
+``TYPE_CHECKING``) so that a circle, or an ability reaching into the state, fails here
+rather than in a reviewer's head. They also check the trigger table's places and the
+operation registry.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import json
+from pathlib import Path
+
+import pytest
+
+import deckcheck.engine.berserk
+from deckcheck.engine.berserk.abilities import OPERATIONS, registry, triggers
+from deckcheck.engine.berserk.abilities.loading import CARD_ABILITIES_SCHEMA
+from deckcheck.engine.berserk.kernel import Kernel
+from deckcheck.engine.berserk.state import State
+from deckcheck.engine.compiled import MODULES
+from deckcheck.resources import schemas_dir
+
+# The sources of the installed engine (a compiled wheel ships them beside its extensions).
+BERSERK = Path(str(deckcheck.engine.berserk.__file__)).parent
+PACKAGE = "deckcheck.engine.berserk.abilities"
+#: The modules that import the game state (directly or through one that does).
+STATE_SIDE = ("deckcheck.engine.berserk.state", "deckcheck.engine.berserk.position",
+              "deckcheck.engine.berserk.game", "deckcheck.engine.berserk.information")
+
+
+def _module(path: Path) -> str:
+    return ".".join(path.relative_to(BERSERK.parents[2]).with_suffix("").parts) \
+        .removesuffix(".__init__")
+
+
+def _imports(path: Path, *, typing_too: bool = True) -> set[str]:
+    """The modules ``path`` imports (``from m import x`` counts m and m.x), anywhere in it;
+    without ``typing_too``, leaving out the imports under ``if TYPE_CHECKING:``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skipped: set[int] = set()
+    if not typing_too:
+        for node in ast.walk(tree):
+            if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING":
+                skipped |= {id(n) for n in ast.walk(node)}
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module)
+            found |= {f"{node.module}.{alias.name}" for alias in node.names}
+    return found
+
+
+ABILITY_FILES = sorted((BERSERK / "abilities").glob("*.py"))
+
+
+def test_the_abilities_package_is_every_ability_module() -> None:
+    assert not (BERSERK / "abilities.py").exists()
+    names = {p.stem for p in ABILITY_FILES}
+    assert {"__init__", "language", "triggers", "registry", "compiler", "passives",
+            "loading", "damage", "healing", "movement", "counters", "strikes", "markers",
+            "summoning", "auras"} <= names
+
+
+@pytest.mark.parametrize("path", ABILITY_FILES, ids=lambda p: p.stem)
+def test_an_ability_module_never_imports_the_game_state(path: Path) -> None:
+    imported = _imports(path)
+    assert not {m for m in imported if m.startswith(STATE_SIDE)}, imported
+
+
+@pytest.mark.parametrize("path", ABILITY_FILES, ids=lambda p: p.stem)
+def test_an_ability_module_reads_no_private_member_of_a_game(path: Path) -> None:
+    # state._wound, state._log ...: the kernel's public names are the abilities' only way in.
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    private = [f"{path.name}:{node.lineno}: {ast.unparse(node)}" for node in ast.walk(tree)
+               if isinstance(node, ast.Attribute) and node.attr.startswith("_")
+               and not node.attr.startswith("__")
+               and not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"))]
+    assert not private
+
+
+def test_the_kernel_imports_neither_the_abilities_nor_the_state_at_run_time() -> None:
+    imported = _imports(BERSERK / "kernel.py", typing_too=False)
+    assert not {m for m in imported if m.startswith((PACKAGE, *STATE_SIDE))}, imported
+    # Its type-only imports never reach the state either.
+    assert not {m for m in _imports(BERSERK / "kernel.py") if m.startswith(STATE_SIDE)}
+
+
+def test_the_abilities_package_imports_itself_without_a_circle() -> None:
+    graph = {_module(p): {m for m in _imports(p) if m.startswith(PACKAGE + ".")}
+             for p in ABILITY_FILES}
+    # ``from m import x`` is an edge to m.x when that is a module of the package (registry
+    # names its family modules), else to m: a name taken from the package's __init__, which
+    # imports every module, closes a circle.
+    for module, imported in graph.items():
+        graph[module] = {m if m in graph else m.rsplit(".", 1)[0] for m in imported} - {module}
+    done: set[str] = set()
+
+    def visit(module: str, path: tuple[str, ...]) -> None:
+        assert module not in path, " -> ".join((*path, module))
+        if module in done:
+            return
+        for other in sorted(graph.get(module, ())):
+            visit(other, (*path, module))
+        done.add(module)
+
+    for module in sorted(graph):
+        if module != PACKAGE:
+            visit(module, ())
+
+
+def test_the_state_implements_the_kernel() -> None:
+    assert issubclass(State, Kernel)
+    declared = [name for name, member in vars(Kernel).items()
+                if callable(member) and not name.startswith("_")]
+    assert len(declared) >= 25
+    # Every operation the kernel declares is the state's own (the kernel's raise).
+    assert not [name for name in declared if name != "emit" and name not in vars(State)]
+
+
+def test_every_module_of_the_rules_kernel_and_the_abilities_is_compiled() -> None:
+    # The package's __init__ only re-exports (it stays Python, as the engine's own does).
+    for path in [BERSERK / "kernel.py", *ABILITY_FILES]:
+        compiled = str(path.relative_to(BERSERK.parents[2])) in MODULES
+        assert compiled == (path.name != "__init__.py"), path.name
+    init = ast.parse((BERSERK / "abilities" / "__init__.py").read_text(encoding="utf-8"))
+    assert all(isinstance(node, (ast.Expr, ast.ImportFrom, ast.Assign)) for node in init.body)
+
+
+def test_every_trigger_is_one_row_of_the_table_with_its_own_bit() -> None:
+    # The schema's triggers are the table's (a new row needs its key there too).
+    schema = json.loads((schemas_dir() / CARD_ABILITIES_SCHEMA).read_text(encoding="utf-8"))
+    assert set(schema["$defs"]["ability"]["properties"]["trigger"]["enum"]) \
+        == {row.key for row in triggers.TABLE if row.key} == set(triggers.TRIGGERS)
+    assert set(triggers.TRIGGER_WORDS) == {*triggers.TRIGGERS, "then"}
+    bits = [row.bit for row in triggers.TABLE if row.key != "formation"]
+    assert len(bits) == len(set(bits)) and all(bit & (bit - 1) == 0 for bit in bits)
+    assert max(bits).bit_length() <= 63
+
+
+def _function_source(owner: str, name: str) -> str:
+    """The source of ``State.name`` or of the package's ``owner.name``, read from its file
+    (a compiled function has none to inspect)."""
+    path = BERSERK / "state.py" if owner == "State" else BERSERK / "abilities" / f"{owner}.py"
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    scope = tree.body
+    if owner == "State":
+        scope = next(node for node in tree.body
+                     if isinstance(node, ast.ClassDef) and node.name == "State").body
+    found = next(node for node in scope
+                 if isinstance(node, ast.FunctionDef) and node.name == name)
+    return ast.unparse(found)
+
+
+@pytest.mark.parametrize("row", [row for row in triggers.TABLE if row.key],
+                         ids=lambda row: row.key)
+def test_a_trigger_is_fired_where_its_row_says(row: triggers.Trigger) -> None:
+    constant = next(name for name, value in vars(triggers).items()
+                    if name.startswith("T_") and value == row.bit)
+    sources = [_function_source(*place.split(".")) for place in row.fired.split(", ")]
+    assert any(constant in source for source in sources), (row.key, row.fired)
+
+
+def test_the_registry_joins_the_families_without_a_clash() -> None:
+    assert sum(len(ops) for ops in registry.FAMILIES.values()) == len(OPERATIONS)
+    for family, ops in registry.FAMILIES.items():
+        module = importlib.import_module(f"{PACKAGE}.{family}")
+        assert ops == module.OPERATIONS
+        assert all(OPERATIONS[op.name] == op for op in ops)
