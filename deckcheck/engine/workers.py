@@ -165,7 +165,9 @@ def in_workers(
             sent[number] = item
             try:
                 worker.connection.send((number, item))
-            except OSError:  # the worker is gone (BrokenPipeError): say so, once
+            except OSError:  # the worker is gone (BrokenPipeError)
+                if _has_answer(worker.connection):
+                    return  # its last answer (a task's error, say) is read first
                 raise _stopped(worker) from None
             worker.queued.append(number)
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import signal
 import subprocess
 import time
+from collections.abc import Iterator
 
 import pytest
 
@@ -80,6 +82,24 @@ def test_hold_bounds_the_work_handed_out() -> None:
 def test_a_failing_task_is_a_worker_error_naming_it() -> None:
     with pytest.raises(WorkerError, match="ValueError: three"):
         list(in_workers(fail_on_three, range(6), 2))
+
+
+def test_a_task_error_is_named_when_the_next_item_finds_its_worker_gone() -> None:
+    """The worker answers item 1 with its error and exits; the next item is handed out
+    only once it has gone, so sending it fails: the error is still the one raised (it
+    was "a worker process stopped (exit status 0)" when the machine was slow)."""
+
+    def items() -> Iterator[int]:
+        yield 0
+        yield 3  # fail_on_three raises
+        for _ in range(3000):  # the worker's exit is the event waited for (30 s at most)
+            if not multiprocessing.active_children():
+                break
+            time.sleep(0.01)
+        yield 1
+
+    with pytest.raises(WorkerError, match="ValueError: three"):
+        list(in_workers(fail_on_three, items(), 1))
 
 
 def test_a_killed_worker_is_a_worker_error_not_a_connection_error() -> None:
