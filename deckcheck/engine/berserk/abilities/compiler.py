@@ -20,6 +20,7 @@ from deckcheck.engine.berserk.abilities.language import (
     MODIFIERS,
     PASSIVE,
     PLACING,
+    RANGED_ATTACKS,
     REVEALED_WORDS,
     STAMINA_STOPS,
     STRIKE_TIME,
@@ -103,6 +104,8 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     kind = LABEL_KINDS.get(label, "ability")
     effects = tuple(compile_effect(e, where, kind) for e in record.get("effects", ()))
     target = compile_target(record.get("target", {}))
+    if label in RANGED_ATTACKS and target.range is not None:
+        target = replace(target, ranged=True)
     on_hit = frozenset(HIT_TIERS[name] for name in as_list(record.get("on_hit", ())))
     if on_hit:  # what comes with a hit is the attack's: stamina does not stop it
         effects = tuple(replace(e, blocks=tuple(b for b in e.blocks if b != STAMINA))
