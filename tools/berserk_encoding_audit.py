@@ -24,7 +24,7 @@ database named there; numbers, booleans and enums only, see
   printed; a keyword attack the engine plays itself reaches the catalogue's range of its
   kind (``ranges: [shot-4]``), none when the catalogue has none;
 - ``hit``: as many clauses need a hit as the encoding filters by a hit (``on_hit``, or a
-  trigger that only a hit fires: when_destroys, when_wounded, ally_hurt);
+  trigger that only a hit fires: when_destroys, when_wounded, ally_hurt, ally_counters);
 - ``duration``: each printed duration, in classes (this turn, into the next turn, lasting,
   while a condition holds, one use, X turns), is the duration of some encoded effect;
 - ``up_to``: an amount printed as "N or fewer" is a choice in the encoding (``repeat``: up
@@ -68,10 +68,12 @@ KINDS = ("classes", "class_condition", "range", "hit", "duration", "up_to", "onc
 
 #: Ranged attacks whose encoded abilities carry their label (or replace the keyword).
 ATTACK_KINDS = ("shot", "throw", "discharge")
-#: Triggers only a hit (wounds dealt or taken by an attack) fires.
-HIT_TRIGGERS = frozenset({"when_destroys", "when_wounded", "ally_hurt"})
-#: Triggers of a simple strike (or counter-strike) whatever its result.
-STRIKE_TRIGGERS = frozenset({"on_attack", "on_defence", "ally_counters"})
+#: Triggers only a hit (wounds dealt or taken by an attack) fires; a counter-strike is
+#: always a hit (the strike table's counter-strikes are weak or medium; no hit, no
+#: counter-strike), so ally_counters is one.
+HIT_TRIGGERS = frozenset({"when_destroys", "when_wounded", "ally_hurt", "ally_counters"})
+#: Triggers of a simple strike whatever its result.
+STRIKE_TRIGGERS = frozenset({"on_attack", "on_defence"})
 #: Effects that only change the strike they act on (no clause of their own).
 MODIFIER_EFFECTS = frozenset({"strike", "dice", "direct", "unanswerable", "if", "to"})
 #: Passive triggers: what they give lasts while their condition holds.

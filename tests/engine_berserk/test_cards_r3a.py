@@ -321,8 +321,13 @@ def test_vs021_strikes_flyers_with_flyer_protection_and_mages_harder() -> None:
 def test_vs068_marks_its_prey_and_falls_on_it_unanswered_and_harder() -> None:
     s = position(Put("VS-068", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
     lord, prey = card(s, "VS-068", 0), card(s, "VS-001", 1)
-    assert strike_back(s, lord, prey) > 0  # the first strike is answered ...
-    assert marker(s, prey, "marker:prey") > s.turn  # ... and marks it for good
+    assert strike_back(s, lord, prey) > 0  # a miss is answered ...
+    assert not marker(s, prey, "marker:prey")  # ... and marks nothing: only a hit does
+    s.closed[lord] = False
+    s._settle()
+    s.queue_dice(6, 1)  # a strong hit, no counter-strike
+    s.apply(A.encode(A.STRIKE, lord, prey))
+    assert marker(s, prey, "marker:prey") > s.turn  # marked for good
     assert s.modifier(lord, prey, "strike", T_ATTACK, False) == 3
     s.closed[lord] = False
     s._settle()

@@ -65,6 +65,11 @@ PLACING: Final = frozenset({"move_to", "swap"})
 STRIKE_TIME: Final = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen"})
 #: The tiers of a hit, by name (``on_hit``), as strikes.py numbers them.
 HIT_TIERS: Final = {"weak": WEAK, "medium": MEDIUM, "strong": STRONG}
+#: ``on_hit: any``: a hit of any tier ("при ударе", on a hit), never a miss. The hit is the
+#: strike table's result (research §2.6), decided before armour: a strike whose wounds
+#: armour absorbs still hit (deckcheck's reading: the rules texts name the strike's result,
+#: and the wounds come after it).
+ANY_HIT: Final = frozenset(HIT_TIERS.values())
 #: What each kind of damage is, for ``reduce``'s ``against``: the engine's kinds
 #: (``strike`` a simple strike, ``counter`` a counter-strike, the attack keywords, a
 #: ``special`` strike, a ``spell``, an ``impact``, ``ability`` for an unlabelled one) and
@@ -1240,7 +1245,9 @@ class Ability:
         if self.bit == T_INSTANT and self.windows != frozenset(WINDOWS):
             head += " [" + ", ".join(w for w in WINDOWS if w in self.windows).replace(
                 "_", " ") + "]"
-        if self.on_hit:
+        if self.on_hit == ANY_HIT:
+            head += " on a hit"
+        elif self.on_hit:
             head += " with a " + "/".join(TIER_NAMES[t] for t in sorted(self.on_hit)) + " hit"
         if cost:
             head += f" ({' and '.join(cost)})"
