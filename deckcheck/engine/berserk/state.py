@@ -2212,8 +2212,10 @@ class State(Kernel):
                     reach = target.range
                     zone = self.zone
                     cell = self.cell
+                    flyers = target.ranged  # a ranged attack's range: flyers within it
                     candidates = [t for t in enemies
-                                  if zone[t] == Z_BOARD and near[cell[t]] <= reach]
+                                  if (near[cell[t]] <= reach if zone[t] == Z_BOARD
+                                      else flyers)]
             elif target.range == 1 and not target.range_steps and self.zone[c] == Z_BOARD:
                 # its cell and those around
                 x = self.cell[c]
