@@ -51,6 +51,7 @@ from deckcheck.engine.berserk.abilities import (
     weakens,
     wound_cap,
 )
+from deckcheck.engine.berserk.abilities.language import ANY_HIT
 from deckcheck.engine.berserk.board import DISTANCE
 from deckcheck.engine.berserk.board import cell as board_cell
 from deckcheck.engine.berserk.cards import ATTACK_BONUS, CardTable, card_table, load_vocabulary
@@ -1538,7 +1539,9 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             if ability.trigger == "on_defence":
                 s.active = s.to_move = 1
                 s._settle()
-            if ability.on_hit:  # at a closed card, the first die giving the tier
+            # on a hit of some tiers: at a closed card, the first die giving the tier (on
+            # any hit: the 1s below give an open card a weak hit)
+            if ability.on_hit and ability.on_hit != ANY_HIT:
                 tier = max(ability.on_hit)
                 s.closed[victim] = True
                 bonus = s.eff[attacker].get(ATTACK_BONUS, 0) \

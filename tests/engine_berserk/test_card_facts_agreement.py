@@ -151,13 +151,13 @@ def _kinds(inputs: Any) -> list[str]:
     return [d.kind for d in audit_tool.audit(inputs)]
 
 
-def test_classes_agree_in_any_order_and_disagree_when_missing() -> None:
+def test_classes_come_from_the_catalogue_and_an_encoding_naming_its_own_disagrees() -> None:
     card = {"classes": ["toa_dan", "orc"]}
-    assert _kinds(_inputs(card, entry={"classes": ["orc", "toa_dan"]})) == []
-    assert _kinds(_inputs(card, entry={})) == ["classes"]
-    assert _kinds(_inputs(card, entry={"classes": ["orc"]})) == ["classes"]
-    assert _kinds(_inputs(card, encoded=False)) == ["classes"]
-    assert _kinds(_inputs({}, entry={"classes": ["orc"]})) == ["classes"]  # not printed
+    assert _kinds(_inputs(card, entry={})) == []  # the engine reads the catalogue's
+    assert _kinds(_inputs(card, encoded=False)) == []
+    assert _kinds(_inputs({}, entry={})) == []
+    assert _kinds(_inputs(card, entry={"classes": ["orc", "toa_dan"]})) == ["classes"]
+    assert _kinds(_inputs({}, entry={"classes": ["orc"]})) == ["classes"]
 
 
 def test_a_condition_on_an_unknown_class_is_found_on_any_encoding() -> None:
@@ -185,6 +185,11 @@ SHOT = {"label": "shot", "trigger": "tap", "target": {"side": "enemy", "min_rang
         ({}, {"ranges": [{"kind": "shot", "range": 4}]},
          [{**SHOT, "target": {"side": "enemy", "range": 3}}], False),
         ({"abilities": ["shot-1"]}, {"ranges": [{"kind": "shot", "range": 4}]}, [], False),
+        ({"abilities": ["shot-1"], "ranges": ["shot-4"]},  # the keyword carries its range
+         {"ranges": [{"kind": "shot", "range": 4}]}, [], True),
+        ({"abilities": ["shot-1"], "ranges": ["shot-3"]},
+         {"ranges": [{"kind": "shot", "range": 4}]}, [], False),
+        ({"abilities": ["shot-1"], "ranges": ["shot-4"]}, {}, [], False),  # not printed
         ({"abilities": ["shot-1"]}, {"ranges": [{"kind": "shot", "range": 4}]},
          [{**SHOT, "replaces": "shot", "label": None, "target": {"range": 4}}], True),
         ({}, {}, [{**SHOT, "target": {"side": "enemy", "range": 2}}], False),  # not printed

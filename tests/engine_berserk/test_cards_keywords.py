@@ -101,7 +101,7 @@ def test_stamina_stops_the_wound_of_an_impact_not_the_counter_strike() -> None:
         s = position(Put("KW-002", 0, "c3"), Put("NT-088", 1, "c4"), SPARE_0, SPARE_1,
                      **({"rules": rules} if rules else {}))
         steady = card(s, "KW-002", 0)
-        strike(s, steady, card(s, "NT-088", 1), 1, 6)  # its weak hit; a strong counter (4)
+        strike(s, steady, card(s, "NT-088", 1), 1, 5)  # its weak hit; a medium counter (4)
         return s.wounds[steady]
 
     assert struck_back() == 4  # the counter-strike wounds it, the impact does not

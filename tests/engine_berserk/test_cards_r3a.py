@@ -187,7 +187,9 @@ def test_vs078_shoots_next_to_it_and_harder_at_the_row_matching_its_own() -> Non
                  Put("VS-011", 1, "e4"), SPARE_0)
     archer = card(s, "VS-078", 0)
     near, middle, front = card(s, "VS-001", 1), card(s, "VS-002", 1), card(s, "VS-011", 1)
-    assert targets(s, archer, "point-blank shot") == {near}
+    # its shot of 1 goes at a card next to it too (it replaces the keyword shot)
+    assert targets(s, archer, "any-distance shot") == {near, middle, front}
+    assert not any(a & 15 == A.SHOT for a in s.legal_actions())
     assert targets(s, archer, "middle row aim") == {middle}  # its row 2, the enemy's row 2
     assert not targets(s, archer, "front row aim") and not targets(s, archer, "back row aim")
     use(s, archer, middle, "middle row aim")
@@ -319,8 +321,13 @@ def test_vs021_strikes_flyers_with_flyer_protection_and_mages_harder() -> None:
 def test_vs068_marks_its_prey_and_falls_on_it_unanswered_and_harder() -> None:
     s = position(Put("VS-068", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
     lord, prey = card(s, "VS-068", 0), card(s, "VS-001", 1)
-    assert strike_back(s, lord, prey) > 0  # the first strike is answered ...
-    assert marker(s, prey, "marker:prey") > s.turn  # ... and marks it for good
+    assert strike_back(s, lord, prey) > 0  # a miss is answered ...
+    assert not marker(s, prey, "marker:prey")  # ... and marks nothing: only a hit does
+    s.closed[lord] = False
+    s._settle()
+    s.queue_dice(6, 1)  # a strong hit, no counter-strike
+    s.apply(A.encode(A.STRIKE, lord, prey))
+    assert marker(s, prey, "marker:prey") > s.turn  # marked for good
     assert s.modifier(lord, prey, "strike", T_ATTACK, False) == 3
     s.closed[lord] = False
     s._settle()

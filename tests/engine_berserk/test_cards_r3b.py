@@ -258,7 +258,7 @@ def test_hermet_takes_the_gifts_of_its_squad_s_elements() -> None:  # VS-196
 
 def test_snorgang_archer_answers_a_valhalla_death_and_cloaks_from_the_grave() -> None:  # NT-036
     s = position(Put("NT-036", 0, "a2"), Put("NT-048", 0, "c3"), Put("VS-001", 0, "e1"),
-                 Put("VS-001", 1, "c5"), SPARE_1)
+                 Put("VS-001", 1, "c5"), Put("VS-011", 1, "d5"))
     archer, olaf, foe = card(s, "NT-036", 0), card(s, "NT-048", 0), card(s, "VS-001", 1)
     s.kill([card(s, "VS-001", 0)])  # no valhalla: nothing
     s._resume()
@@ -344,7 +344,7 @@ def test_defender_of_the_order_opens_with_its_allies() -> None:  # NT-001
 
 def test_quillback_throws_when_its_side_counter_strikes() -> None:  # NT-005
     s = position(Put("NT-005", 0, "a1"), Put("VS-001", 0, "c3", closed=False),
-                 Put("VS-001", 1, "c4"), Put("VS-001", 1, "e6"), active=1)
+                 Put("VS-001", 1, "c4"), Put("VS-001", 1, "d5"), active=1)
     quill, friend, foe, far = (card(s, "NT-005", 0), card(s, "VS-001", 0),
                                card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1))
     s.queue_dice(1, 6)  # D -5: a miss and a medium counter-strike

@@ -170,6 +170,21 @@ class Vocabulary:
         return self.keywords.get(name)
 
 
+#: A card's printed ranges when it prints none (shared: most cards).
+NO_RANGES: Final[Mapping[str, int]] = MappingProxyType({})
+
+
+def _printed_ranges(card: Card) -> Mapping[str, int]:
+    """``card``'s catalogue ``ranges`` (``shot-4``) as ``{"shot": 4}``; a kind printed twice
+    (two shots of the same range on NT-036) keeps the farther."""
+    found: dict[str, int] = {}
+    for token in card.names("ranges"):
+        kind, _, number = token.rpartition("-")
+        if kind and number.isdigit():
+            found[kind] = max(found.get(kind, 0), int(number))
+    return MappingProxyType(found) if found else NO_RANGES
+
+
 def vocabulary_path() -> Path:
     return game_dir("berserk") / "abilities.yaml"
 
@@ -325,7 +340,7 @@ class CardTable:
         self.other_abilities = tuple(c.number("other_abilities") or 0 for c in cards)
         #: The encoded abilities of cards-abilities.yaml, by card id (none when printed
         #: stats only), and per kind: the abilities played, their trigger bits at once,
-        #: whether the card has formation (Строй), its classes.
+        #: whether the card has formation (Строй).
         self.encoded: Mapping[str, CardAbilities] = MappingProxyType(encoded)
         played = [encoded[c.id].played if c.id in encoded else () for c in cards]
         self.abilities: tuple[tuple[Ability, ...], ...] = tuple(played)
@@ -340,12 +355,18 @@ class CardTable:
                                        for p in played)
         #: Per kind: the ability tokens it prints (``discharge-1``), as the catalogue has them.
         self.tokens = tuple(tuple(c.names("abilities")) for c in cards)
+        #: Per kind: its printed ranges (дальность), the catalogue's ``ranges`` (``shot-4``),
+        #: as keyword id -> the farthest cell its attack of that kind reaches. The keyword
+        #: attacks of the engine read it (an encoded attack carries its own target range).
+        self.ranges: tuple[Mapping[str, int], ...] = tuple(
+            _printed_ranges(c) for c in cards)
         #: Per kind: the keyword ids it prints (labels included).
         self.keywords = tuple(frozenset(t.partition("-")[0] for t in c.names("abilities"))
                               for c in cards)
         self.formation = tuple("formation" in k for k in self.keywords)
-        self.classes = tuple(encoded[c.id].classes if c.id in encoded else frozenset()
-                             for c in cards)
+        #: Per kind: the classes it prints (the catalogue's ``classes``, game.yaml's ids),
+        #: what a class condition asks.
+        self.classes = tuple(frozenset(c.names("classes")) for c in cards)
         # A creature with the flying keyword is a flyer (208.1) whatever its subtype, so
         # its cost counts towards the 15-crystal flyer cap of recruitment (208).
         self.squad = tuple(

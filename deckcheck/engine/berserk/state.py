@@ -1771,10 +1771,13 @@ class State(Kernel):
         mine = self.cell[c] if self.zone[c] == Z_BOARD else -1
         flyer = mine < 0
         eff = self.eff
+        # its printed range (дальность), counted as DISTANCE counts (see range_limit)
+        most = self.cards.ranges[self.kinds[c]].get(keyword.id if keyword else "shot", CELLS)
         for t in enemies:
             if IMMUNE_SHOT in eff[t] or (flyer and IMMUNE_FLYER in eff[t]):
                 continue
-            if mine < 0 or self.zone[t] != Z_BOARD or distance(mine, self.cell[t]) >= least:
+            if mine < 0 or self.zone[t] != Z_BOARD \
+                    or least <= DISTANCE[mine][self.cell[t]] <= most:
                 out.append(t)
         return out
 
@@ -1832,6 +1835,10 @@ class State(Kernel):
         magic = keyword.magic
         wounded_only = keyword.wounded_only
         far = mine >= 0 and reach == "far"  # (a flyer attacks any card)
+        # its printed range (дальность) from the battlefield: a flyer at either end is
+        # within it (a flyer attacks cards anywhere, seed 208.1; deckcheck's reading for
+        # an attack at a flyer, which stands on no cell to count from)
+        most = self.cards.ranges[self.kinds[c]].get(keyword.id, CELLS) if mine >= 0 else CELLS
         append = out.append
         for t in candidates:
             if ctype[t] != CREATURE:
@@ -1842,7 +1849,8 @@ class State(Kernel):
                 continue
             if wounded_only and not wounds[t]:
                 continue
-            if far and zone[t] == Z_BOARD and near[cell[t]] < 2:
+            if zone[t] == Z_BOARD and mine >= 0 and (
+                    (far and near[cell[t]] < 2) or near[cell[t]] > most):
                 continue
             append(base | t << 12)
 
@@ -2204,8 +2212,10 @@ class State(Kernel):
                     reach = target.range
                     zone = self.zone
                     cell = self.cell
+                    flyers = target.ranged  # a ranged attack's range: flyers within it
                     candidates = [t for t in enemies
-                                  if zone[t] == Z_BOARD and near[cell[t]] <= reach]
+                                  if (near[cell[t]] <= reach if zone[t] == Z_BOARD
+                                      else flyers)]
             elif target.range == 1 and not target.range_steps and self.zone[c] == Z_BOARD:
                 # its cell and those around
                 x = self.cell[c]

@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.amounts import x_value
 from deckcheck.engine.berserk.abilities.language import (
+    ANY_HIT,
     ATTACK_KINDS,
     AURAS,
     HIT_TIERS,
@@ -20,6 +21,7 @@ from deckcheck.engine.berserk.abilities.language import (
     MODIFIERS,
     PASSIVE,
     PLACING,
+    RANGED_ATTACKS,
     REVEALED_WORDS,
     STAMINA_STOPS,
     STRIKE_TIME,
@@ -103,8 +105,12 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     kind = LABEL_KINDS.get(label, "ability")
     effects = tuple(compile_effect(e, where, kind) for e in record.get("effects", ()))
     target = compile_target(record.get("target", {}))
-    on_hit = frozenset(HIT_TIERS[name] for name in as_list(record.get("on_hit", ())))
-    if on_hit:  # what comes with a hit is the attack's: stamina does not stop it
+    if label in RANGED_ATTACKS and target.range is not None:
+        target = replace(target, ranged=True)
+    on_hit = frozenset(tier for name in as_list(record.get("on_hit", ()))
+                       for tier in (ANY_HIT if name == "any" else (HIT_TIERS[name],)))
+    if on_hit and bit == T_ATTACK:  # what comes with its hit is the attack's: stamina
+        # does not stop it (what the struck card does on being hit is its own)
         effects = tuple(replace(e, blocks=tuple(b for b in e.blocks if b != STAMINA))
                         for e in effects)
     repeat = record.get("repeat", 1)

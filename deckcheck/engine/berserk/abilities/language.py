@@ -65,6 +65,11 @@ PLACING: Final = frozenset({"move_to", "swap"})
 STRIKE_TIME: Final = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen"})
 #: The tiers of a hit, by name (``on_hit``), as strikes.py numbers them.
 HIT_TIERS: Final = {"weak": WEAK, "medium": MEDIUM, "strong": STRONG}
+#: ``on_hit: any``: a hit of any tier ("при ударе", on a hit), never a miss. The hit is the
+#: strike table's result (research §2.6), decided before armour: a strike whose wounds
+#: armour absorbs still hit (deckcheck's reading: the rules texts name the strike's result,
+#: and the wounds come after it).
+ANY_HIT: Final = frozenset(HIT_TIERS.values())
 #: What each kind of damage is, for ``reduce``'s ``against``: the engine's kinds
 #: (``strike`` a simple strike, ``counter`` a counter-strike, the attack keywords, a
 #: ``special`` strike, a ``spell``, an ``impact``, ``ability`` for an unlabelled one) and
@@ -82,6 +87,8 @@ KIND_GROUPS: Final[dict[str, frozenset[str]]] = {
        if k != "strike"},
 }
 #: The damage kind of an ability by its label (other labels: "ability").
+#: The labels of ranged attacks: a range on their target is a printed дальность.
+RANGED_ATTACKS: Final = frozenset({"shot", "throw", "discharge"})
 LABEL_KINDS: Final = {"spell": "spell", "special_strike": "special", "impact": "impact",
                **{k: k for k in ("shot", "throw", "discharge", "magic_strike",
                                  "strike_through_row", "finishing")}}
@@ -168,7 +175,7 @@ class Condition:
     subtypes: frozenset[int] = frozenset()
     #: Whether the card must (True) or must not (False) fly; None: either.
     flyer: bool | None = None
-    #: Class names (the card-abilities.yaml 'classes' of the cards) of which it has one.
+    #: Class names (game.yaml's ids, as the catalogue's cards print them) of which it has one.
     classes: frozenset[str] = frozenset()
     #: Rows as its controller counts them (1 = front), empty: any.
     rows: frozenset[int] = frozenset()
@@ -690,6 +697,12 @@ class Target:
     clear: bool = False
     #: Its range grows by the cells the ability's card moved this turn.
     range_steps: bool = False
+    #: Its range is a ranged attack's printed range (дальность: a shot, throw or
+    #: discharge, set from the ability's label): a flyer at either end is within it, as
+    #: a flyer attacks cards anywhere (seed 208.1; for an attack at a flyer, which stands
+    #: on no cell to count from, deckcheck's reading), where a range of "next to it" or
+    #: "within N cells" reaches no flyer.
+    ranged: bool = False
     condition: Condition = ANY
 
     @property
@@ -751,7 +764,8 @@ class Target:
             reach = self.range
             if reach is not None and self.range_steps:
                 reach += cells_moved(state, source)
-            if reach is not None and (not grounded or DISTANCE[a][b] > reach):
+            if reach is not None and (DISTANCE[a][b] > reach if grounded
+                                      else not self.ranged):
                 return False  # a flyer stands next to nothing (seed 208)
             if self.min_range and grounded and DISTANCE[a][b] < self.min_range:
                 return False
@@ -1231,7 +1245,9 @@ class Ability:
         if self.bit == T_INSTANT and self.windows != frozenset(WINDOWS):
             head += " [" + ", ".join(w for w in WINDOWS if w in self.windows).replace(
                 "_", " ") + "]"
-        if self.on_hit:
+        if self.on_hit == ANY_HIT:
+            head += " on a hit"
+        elif self.on_hit:
             head += " with a " + "/".join(TIER_NAMES[t] for t in sorted(self.on_hit)) + " hit"
         if cost:
             head += f" ({' and '.join(cost)})"
@@ -1368,12 +1384,11 @@ def _mask(value: Any) -> int:
 @dataclass(frozen=True)
 class CardAbilities:
     """A card's entry: its abilities, whether they (with its keywords) are all it prints,
-    its classes, and the keyword labels its abilities carry out."""
+    and the keyword labels its abilities carry out (its classes are the catalogue's)."""
 
     card: str
     abilities: tuple[Ability, ...]
     complete: bool
-    classes: frozenset[str]
     covers: frozenset[str]
     #: The printed keywords (ids) its played abilities replace: the card table leaves
     #: their effects out, so the engine offers only the encoded form.
