@@ -81,3 +81,15 @@ def opened(report: Path) -> Iterator[Loaded]:
             yield loaded
         finally:
             browser.close()
+
+
+#: Script for ``page.evaluate``: the text of every SVG chart's label or number drawn
+#: (partly) outside its chart, where the browser clips it — none on a good page.
+CLIPPED_CHART_TEXT = """() => [...document.querySelectorAll('svg.chart')].flatMap(svg => {
+    const box = svg.getBoundingClientRect();
+    return [...svg.querySelectorAll('text')].filter(text => {
+        const r = text.getBoundingClientRect();
+        return r.left < box.left - 0.5 || r.right > box.right + 0.5
+            || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5;
+    }).map(text => text.firstChild ? text.firstChild.textContent : '');
+})"""

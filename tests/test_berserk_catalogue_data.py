@@ -23,7 +23,11 @@ from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
 REPO = Path(__file__).resolve().parents[1]
-SHARED = Path(__file__).resolve().parents[2] / "shared"
+# The shared reference folder beside the checkout (a worktree sits one level deeper).
+SHARED = next(
+    (p / "shared" for p in Path(__file__).resolve().parents[2:4] if (p / "shared").is_dir()),
+    Path(__file__).resolve().parents[2] / "shared",
+)
 SOURCE = SHARED / "data" / "berserk" / "microbers-berserk-online" / "cards.json"
 SCHEMAS = REPO / "schemas"
 BERSERK = REPO / "cardsets" / "berserk"
@@ -60,7 +64,7 @@ FACTS = REPO / "tools" / "data" / "berserk-card-facts.json"
 # sources; the VS ones are settled by a third witness, the NT ones are not.
 CROWN_DISAGREEMENTS = {
     "VS-052", "VS-066", "VS-126", "VS-176", "VS-185", "VS-197",
-    "NT-026", "NT-052", "NT-054", "NT-057", "NT-067", "NT-071", "NT-082", "NT-127",
+    "NT-026", "NT-052", "NT-054", "NT-057", "NT-067", "NT-071", "NT-082", "NT-084", "NT-127",
 }
 CROWN_UNSETTLED = {c for c in CROWN_DISAGREEMENTS if c.startswith("NT-")}
 
@@ -184,6 +188,55 @@ def test_game_vocabularies_match_card_schema() -> None:
     for key in ("rarities", "types", "subtypes"):
         schema_key = {"rarities": "rarity", "types": "type", "subtypes": "subtype"}[key]
         assert [e["id"] for e in game[key]] == props[schema_key]["enum"]
+    assert [e["id"] for e in game["classes"]] == props["classes"]["items"]["enum"]
+
+
+# The facts' SOURCE.md, "Fact fields parsed from the text": 31 distinct classes on 270
+# cards. The ids the encoded card abilities used before the catalogue had classes.
+ENCODING_CLASS_IDS = {
+    "Орк": "orc", "Йордлинг": "jordling", "Инквизитор": "inquisitor", "Пустыня": "desert",
+    "Герой-воин": "warrior_hero", "Герой-жрец": "priest_hero",
+}
+
+
+def test_classes_vocabulary_names_every_printed_class(
+    facts: dict[str, dict[str, Any]],
+) -> None:
+    game = yaml.safe_load((BERSERK / "game.yaml").read_text(encoding="utf-8"))
+    printed = {name for fact in facts.values() for name in fact["classes"]}
+    assert len(printed) == 31
+    by_name = {entry["name"]: entry for entry in game["classes"]}
+    assert set(by_name) == printed  # each printed class once, and nothing else
+    assert len({entry["id"] for entry in game["classes"]}) == 31
+    for name, class_id in ENCODING_CLASS_IDS.items():
+        assert by_name[name]["id"] == class_id
+    for entry in game["classes"]:
+        assert entry["name"].lower() in entry["aliases"], entry["id"]
+
+
+def test_every_card_has_its_printed_classes(
+    cards: dict[str, dict[str, Any]], facts: dict[str, dict[str, Any]]
+) -> None:
+    game = yaml.safe_load((BERSERK / "game.yaml").read_text(encoding="utf-8"))
+    id_of = {entry["name"]: entry["id"] for entry in game["classes"]}
+    with_classes = {i for i, c in cards.items() if "classes" in c}
+    assert len(with_classes) == 270
+    for card_id, fact in facts.items():
+        assert cards[card_id].get("classes", []) == [id_of[n] for n in fact["classes"]], card_id
+    assert cards["NT-034"]["classes"] == ["warrior_hero", "orc"]  # printed order
+    assert cards["NT-059"]["classes"] == ["building"]  # an artifact's kind
+    assert "classes" not in cards["VS-001"]
+
+
+def test_every_card_has_its_printed_ranges(
+    cards: dict[str, dict[str, Any]], facts: dict[str, dict[str, Any]]
+) -> None:
+    for card_id, fact in facts.items():
+        expected = {f"{r['kind']}-{r['range']}": None for r in fact["ranges"] or ()}
+        assert cards[card_id].get("ranges", []) == list(expected), card_id
+    assert sum("ranges" in c for c in cards.values()) == 63
+    assert cards["NT-031"]["ranges"] == ["shot-5"]
+    assert cards["NT-036"]["ranges"] == ["shot-3"]  # printed twice, the same range
 
 
 @pytest.mark.parametrize("code", list(SET_FILES))
@@ -470,6 +523,8 @@ VALID = {
         movement=None, data_flags=["movement_missing_in_source"]
     ),
     "abilities and flavour": _card(abilities=["direct_strike"], flavour="Текст.", painter="X"),
+    "classes and a range": _card(classes=["toa_dan", "warrior_hero"], abilities=["shot-1"],
+                                 ranges=["shot-4", "jump-3"]),
 }
 
 INVALID = {
@@ -496,6 +551,15 @@ INVALID = {
     "creature without strike": (_card(strike=None), ""),
     "creature without subtype": (_card(subtype=None), ""),
     "unknown element": (_card(elements=["fire"]), "elements/0"),
+    "unknown class": (_card(classes=["goblin"]), "classes/0"),
+    "class by its Russian name": (_card(classes=["орк"]), "classes/0"),
+    "repeated class": (_card(classes=["orc", "orc"]), "classes"),
+    "empty class list": (_card(classes=[]), "classes"),
+    "range of an unknown kind": (_card(ranges=["spell-2"]), "ranges/0"),
+    "range of zero": (_card(ranges=["shot-0"]), "ranges/0"),
+    "range without its kind": (_card(ranges=[3]), "ranges/0"),
+    "range as a mapping": (_card(ranges={"shot": 3}), "ranges"),
+    "range repeated": (_card(ranges=["shot-3", "shot-3"]), "ranges"),
     "repeated element": (_card(elements=["swamps", "swamps"]), "elements"),
     "bad id": (_card(id="VS-1"), "id"),
     "unknown field": (_card(colour="red"), ""),

@@ -12,10 +12,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from deckcheck.builder.edit import EditError, add_card, change_count, remove_card
-from deckcheck.builder.files import load_for_edit, read_source, schema_modeline, write_atomic
+from deckcheck.builder.files import read_source, schema_modeline, write_atomic
 from deckcheck.catalog.load import load_catalogue
 from deckcheck.catalog.model import Catalogue
 from deckcheck.errors import InputError, LoadError
+from deckcheck.formats.decks import loads_deck
 from deckcheck.formats.load import load_formats
 from deckcheck.formats.model import Format
 
@@ -36,7 +37,7 @@ def _untouched(before: str, after: str) -> tuple[list[str], list[str]]:
 def _totals(text: str, kind: str, catalogue: Catalogue, fmt: Format) -> Counter[str]:
     """Copies per card id, counted from the parsed entries (not by the editor's own
     ``_counts``, which ``change_count`` checks its result with)."""
-    deck, problems = load_for_edit(text, "t", kind)  # type: ignore[arg-type]
+    deck, problems = loads_deck(text, "t", kind)  # type: ignore[arg-type]
     assert deck is not None and problems == []
     totals: Counter[str] = Counter()
     for entry in deck.entries():

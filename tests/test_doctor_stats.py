@@ -288,3 +288,52 @@ def test_squad_stats_command() -> None:
     assert {t["key"] for t in data["tables"]} >= {"crystals", "lives", "options"}
     ccs = run("squad", "stats", str(STARTER), "--seat", "first")
     assert ccs.exit_code == 2 and "Berserk" in ccs.stderr
+
+
+def test_mulligan_chart_draws_crystals_and_lives_on_scales_of_their_own() -> None:
+    """Issue #26: the mulligan chart drew crystals (about 45) and lives (about 90) on one
+    scale, so the crystals' bars were half as long for no reason. Each unit is now a
+    chart of its own: its largest value draws the full bar, in text and in SVG."""
+    import re
+
+    from deckcheck.doctor.charts import svg_chart
+    from deckcheck.doctor.stats import Row, Table
+
+    result = run("squad", "stats", str(STEPPES), "--seat", "first", "-n", "20", "-m", "1")
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    titles = [line for line in lines if line.startswith("What a mulligan")]
+    assert titles == [
+        "What a mulligan (1 gold) is worth: crystals",
+        "What a mulligan (1 gold) is worth: lives",
+    ]
+    crystals = lines[lines.index(titles[0]) + 1 : lines.index(titles[1])]
+    lives = lines[lines.index(titles[1]) + 1 :]
+    assert all("lives" not in line for line in crystals)
+    for chart in (crystals, lives):
+        assert max(line.count("█") for line in chart) == 30  # the default width, full
+
+    table = Table(
+        "mulligan",
+        "What a mulligan is worth",
+        "count",
+        ("crystals, fresh deal", "crystals, best policy", "lives, fresh deal"),
+        (Row("after 0", (45.0, 46.0, 90.0)), Row("after 1", (40.0, 44.0, 80.0))),
+        units=("crystals", "crystals", "lives"),
+    )
+    charts = svg_chart(table).split("</svg>")[:-1]
+    assert len(charts) == 2 and "lives" not in charts[0] and "crystals" not in charts[1]
+    widths = [
+        {
+            v: float(w)
+            for w, v in re.findall(
+                r'class="bar"[^>]* width="([^"]*)"[^>]*'
+                r'data-value="([^"]*)"',
+                chart,
+            )
+        }
+        for chart in charts
+    ]
+    # the largest crystals (46) and the largest lives (90) both draw the full bar
+    assert widths[0]["46"] == pytest.approx(widths[1]["90"])
+    assert widths[0]["40"] == pytest.approx(widths[0]["46"] * 40 / 46, abs=0.2)

@@ -7,6 +7,7 @@ The files here are written by hand from the format description (deckcheck/format
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -67,14 +68,17 @@ def test_brsd_reads_ids_names_and_keeps_unknown_sets(tmp_path: Path) -> None:
         ("NT-070", 1),
         ("30045", 1),
     ]
-    [unknown] = problems
-    assert (unknown.code, unknown.location.line, unknown.location.column) == ("UNKNOWN_SET", 6, 3)
-    assert "Семена раздора" in unknown.message
+    assert problems == []
     report = DeckChecker().check_path(path)
     assert report.cards is not None
     assert report.cards.counts() == {"VS-001": 3, "VS-002": 3, "VS-014": 2, "NT-070": 1}
     assert [e.card for e in report.cards.left_out] == ["30045"]
-    assert "UNKNOWN_CARD" in [v.code for v in report.violations]
+    # The validator's one finding on the card, at its line, without an unrelated
+    # "did you mean".
+    [unknown] = [v for v in report.violations if v.cards == ("30045",)]
+    assert unknown.location is not None
+    assert (unknown.code, unknown.location.line, unknown.location.column) == ("UNKNOWN_SET", 6, 3)
+    assert "Семена раздора" in unknown.message and "did you mean" not in unknown.message
 
 
 def test_triplets_hold_count_set_index_and_number() -> None:
@@ -140,9 +144,10 @@ def test_convert_keeps_unknown_set_cards(tmp_path: Path) -> None:
         result = run("deck", "convert", source, "--to", target)
         assert result.exit_code == 0, result.output
         deck, problems = loads_deck(result.stdout, "x.brsd", "brsd" if target == "brsd" else None)
-        assert deck is not None
+        assert deck is not None and problems == []
         assert "30045" in [e.card for e in deck.entries()]
-        assert [p.code for p in problems] == ["UNKNOWN_SET"]
+        report = DeckChecker().check(deck)
+        assert "UNKNOWN_SET" in [v.code for v in report.violations]
 
 
 def test_convert_of_a_ccs_deck_to_brsd_is_refused() -> None:
@@ -196,3 +201,247 @@ def test_the_set_table_names_deckchecks_sets() -> None:
     for _, code, name in NXT_SETS:
         if code is not None:
             assert sets[code].name == name
+
+
+# --- issue #26 ------------------------------------------------------------------------------
+
+#: A .brsd with every kind of entry a berserk-nxt target cannot hold, one a line.
+HOSTILE_BRSD = """#Test
+3 10001
+two 10002
+-2 10003
+0 10004
+1 Кочевникх
+1 VS-999
+1 99001
+1 30045
+"""
+NXT_TARGETS = ["brsd", "code", "code-rot13", "proberserk"]
+
+
+@pytest.mark.parametrize("target", NXT_TARGETS)
+def test_convert_to_nxt_forms_refuses_every_card_it_would_drop(tmp_path: Path, target: str) -> None:
+    source = write(tmp_path, "bad.brsd", HOSTILE_BRSD)
+    out = tmp_path / "out" / "deck.x"
+    result = run("deck", "convert", source, "--to", target, "--out", out)
+    assert result.exit_code == 2 and not out.exists()
+    located = [line.split(": ")[0:2] for line in result.stderr.splitlines() if ".brsd:" in line]
+    # Every entry berserk-nxt or ProBerserk would skip, in line order, where it stands;
+    # the card of set 30 (berserk-nxt has it) is kept.
+    assert located == [
+        [f"{source}:3:1", "BAD_COUNT"],
+        [f"{source}:4:1", "BAD_COUNT"],
+        [f"{source}:5:1", "BAD_COUNT"],
+        [f"{source}:6:3", "UNKNOWN_CARD"],
+        [f"{source}:7:3", "UNKNOWN_CARD"],
+        [f"{source}:8:3", "UNKNOWN_SET"],
+    ]
+    assert "without losing 6 entries" in result.stderr
+    assert "nothing was written" in result.stderr
+
+
+@pytest.mark.parametrize("target", NXT_TARGETS)
+def test_convert_to_nxt_forms_keeps_unshipped_sets(tmp_path: Path, target: str) -> None:
+    source = write(tmp_path, "ok.brsd", "#Ok\n3 10001\n2 30045\n")
+    result = run("deck", "convert", source, "--to", target)
+    assert result.exit_code == 0, result.output
+    assert result.stderr.startswith(f"{source}:3:3: UNKNOWN_SET: 30045 is card 45")
+    if target == "brsd":
+        deck, problems = loads_deck(result.stdout, "x.brsd", "brsd")
+    else:
+        deck, problems = loads_deck(result.stdout, "x.txt")
+    assert deck is not None and problems == []
+    report = DeckChecker().check(deck)
+    assert report.cards is not None and report.cards.counts() == {"VS-001": 3}
+    assert [(e.card, e.count) for e in report.cards.left_out] == [("30045", 2)]
+
+
+@pytest.mark.parametrize("target", ["text", "yaml"])
+def test_convert_to_text_and_yaml_keeps_what_they_hold_and_lists_every_bad_count(
+    tmp_path: Path, target: str
+) -> None:
+    source = write(tmp_path, "bad.brsd", HOSTILE_BRSD.replace("1 VS-999", "2.5 VS-999"))
+    result = run("deck", "convert", source, "--to", target)
+    assert result.exit_code == 2 and result.stdout == ""
+    assert f"{source}:3:1: BAD_COUNT" in result.stderr
+    assert f"{source}:7:1: BAD_COUNT" in result.stderr
+    # Without the counts that are not numbers, everything else is kept as written, and
+    # reads back to the same findings.
+    kept = write(tmp_path, "kept.brsd", HOSTILE_BRSD.replace("two 10002\n", ""))
+    out = tmp_path / ("deck.yaml" if target == "yaml" else "deck.txt")
+    converted = run("deck", "convert", kept, "--to", target, "--out", out)
+    assert converted.exit_code == 0
+    # Kept, but not in silence: each such entry is said, at its line.
+    warned = [line.split(": ")[0:2] for line in converted.stderr.splitlines()]
+    assert warned == [
+        [f"{kept}:3:1", "BAD_COUNT"],
+        [f"{kept}:4:1", "BAD_COUNT"],
+        [f"{kept}:5:3", "UNKNOWN_CARD"],
+        [f"{kept}:6:3", "UNKNOWN_CARD"],
+        [f"{kept}:7:3", "UNKNOWN_SET"],
+        [f"{kept}:8:3", "UNKNOWN_SET"],
+    ]
+    before = DeckChecker().check_path(kept)
+    after = DeckChecker().check_path(out)
+    assert sorted(v.code for v in after.violations) == sorted(v.code for v in before.violations)
+    assert before.cards is not None and after.cards is not None
+    assert after.cards.counts() == before.cards.counts()
+    assert sorted(e.card for e in after.cards.left_out) == sorted(
+        e.card for e in before.cards.left_out
+    )
+
+
+def test_a_code_card_of_an_unknown_set_index_is_kept_and_reported(tmp_path: Path) -> None:
+    from deckcheck.formats.nxt import encode_triplet
+
+    source = write(tmp_path, "c.txt", "#IAB" + encode_triplet(2, 77, 5) + "\n")
+    result = run("validate", source)
+    assert result.exit_code == 1
+    assert f"{source}:1:5: UNKNOWN_SET" in result.stdout and "index 77" in result.stdout
+    assert "did you mean" not in result.stdout
+    assert run("deck", "convert", source, "--to", "code").exit_code == 2
+    assert "set index 77, card 5" in run("deck", "convert", source, "--to", "text").stdout
+
+
+# --- item 7: a deck name never adds lines to a written file ---------------------------------
+
+#: Every character str.splitlines() breaks a line at, and berserk-nxt's "\n".
+BREAKS = ["\n", "\r", "\r\n", "\v", "\f", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029"]
+CARDS = [("VS-001", 3), ("VS-014", 2)]
+
+
+def _deck(name: str) -> Any:
+    from deckcheck.formats.decks import UNPLACED, Deck, make_entry
+
+    entries = tuple(
+        make_entry(card, copies, str(copies), "<t>", (i, 1))
+        for i, (card, copies) in enumerate(CARDS)
+    )
+    return Deck("<t>", "berserk", name, None, {UNPLACED: entries}, "yaml")
+
+
+def _read_back(text: str, file: str, kind: Any) -> Any:
+    deck, problems = loads_deck(text, file, kind)
+    assert problems == [] and deck is not None, (text, [p.render() for p in problems])
+    assert [(e.card, e.count) for e in deck.entries()] == CARDS, text
+    return deck
+
+
+names = st.lists(
+    st.one_of(
+        st.text(max_size=6), st.sampled_from(BREAKS), st.sampled_from(["3 10002", "#", "<br>"])
+    ),
+    max_size=6,
+).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(names)
+def test_no_deck_name_adds_lines_to_any_written_form(name: str) -> None:
+    from deckcheck.builder.render import deck_text, deck_yaml
+    from deckcheck.errors import UsageError
+    from deckcheck.formats.nxt import brsd_text
+
+    folded = " ".join(name.split()) or None
+    brsd = brsd_text(name, [(to_nxt_id(card), copies) for card, copies in CARDS])
+    # One line for the name and one a card, however berserk-nxt (LF) or Python splits.
+    assert len(brsd.split("\n")) == 1 + len(CARDS) + 1
+    assert len(brsd.splitlines()) == 1 + len(CARDS)
+    assert _read_back(brsd, "x.brsd", "brsd").name == folded
+    catalogue = DeckChecker().catalogue("berserk")
+    deck = _deck(name)
+    assert _read_back(deck_yaml(deck, catalogue, modeline=None), "x.yaml", "yaml").name == (
+        name or None
+    )
+    try:
+        text = deck_text(deck, catalogue)
+    except UsageError:  # a name a text deck cannot hold ('#', NUL) is refused
+        assert "#" in name or "\x00" in name
+    else:
+        assert _read_back(text, "x.txt", "text").name == folded
+
+
+@pytest.mark.parametrize(
+    "name", ["a\n3 10002", "a\u20283 10002", "b\x853 10002", "c\x1c3 10002", "d\r3 10002"]
+)
+@pytest.mark.parametrize("target", ["brsd", "text", "yaml", "code", "code-rot13", "proberserk"])
+def test_converted_decks_hold_the_cards_whatever_the_name(
+    tmp_path: Path, name: str, target: str
+) -> None:
+    from deckcheck.builder.render import yaml_scalar
+
+    source = write(
+        tmp_path,
+        "d.yaml",
+        f"game: berserk\nname: {yaml_scalar(name)}\ndeck:\n  VS-001: 3\n  VS-014: 2\n",
+    )
+    out = tmp_path / {"brsd": "out.brsd", "yaml": "out.yaml"}.get(target, "out.txt")
+    result = run("deck", "convert", source, "--to", target, "--out", out)
+    assert result.exit_code == 0, result.output
+    again = DeckChecker().check_path(out)
+    assert again.cards is not None and again.cards.counts() == {"VS-001": 3, "VS-014": 2}
+    assert again.cards.left_out == ()
+
+
+# --- item 17: a truncated code, and UNKNOWN_SET in line order -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "text"), [("c.txt", "#IABIA\n"), ("c", "#IABI"), ("r.txt", "--VNOVN\n")]
+)
+def test_a_truncated_code_says_it_is_cut_short(tmp_path: Path, name: str, text: str) -> None:
+    for result in (run("validate", write(tmp_path, name, text)), run_stdin(text)):
+        assert result.exit_code == 2
+        assert "DECK_CODE_SYNTAX" in result.stdout and "cut short" in result.stdout
+        assert "lists no cards" not in result.stdout
+
+
+def run_stdin(text: str) -> Any:
+    return CliRunner().invoke(app, ["validate", "-"], input=text, env=ENV, catch_exceptions=False)
+
+
+@pytest.mark.parametrize("output", ["text", "json"])
+def test_unknown_set_is_one_finding_in_line_order(tmp_path: Path, output: str) -> None:
+    path = write(tmp_path, "horde.brsd", "#Horde\n0 10001\n1 30045\n1 Кочевникх\n")
+    result = run("validate", path, "-o", output)
+    assert result.exit_code == 1
+    if output == "json":
+        import json
+
+        found = json.loads(result.stdout)[0]["violations"]
+        lines = [(v["line"], v["code"]) for v in found if v["line"]]
+        messages = [v["message"] for v in found if v["code"] == "UNKNOWN_SET"]
+    else:
+        lines = [
+            (int(line.split(":")[1]), line.split(": ")[1])
+            for line in result.stdout.splitlines()
+            if re.match(rf"{re.escape(str(path))}:[0-9]+:", line)
+        ]
+        messages = [line for line in result.stdout.splitlines() if "UNKNOWN_SET" in line]
+    assert lines == [(2, "BAD_COUNT"), (3, "UNKNOWN_SET"), (4, "UNKNOWN_CARD")]
+    # No "did you mean" a card of another set: 30045 is not a misspelling of VS-045.
+    [message] = messages
+    assert "did you mean" not in message and "Семена раздора" in message
+
+
+def test_a_code_saved_as_brsd_says_what_it_looks_like(tmp_path: Path) -> None:
+    result = run("validate", write(tmp_path, "code.brsd", "#IABIAB\n"))
+    assert result.exit_code == 2
+    assert "DECK_EMPTY" in result.stdout and "save a code as .txt" in result.stdout
+
+
+def test_a_brsd_name_is_one_line_or_refused() -> None:
+    from deckcheck.formats.nxt import NxtError, brsd_name
+
+    assert brsd_name("  Орда" + "".join(BREAKS) + "степей\t") == "Орда степей"
+    assert brsd_name(None) == ""
+    with pytest.raises(NxtError, match="UTF-8"):
+        brsd_name("a\ud800b")  # a lone surrogate, which no UTF-8 file can hold
+
+
+@pytest.mark.parametrize(("text", "column"), [("#IABIAB.\n", 8), ("#IAB!AB\n", 5)])
+def test_a_code_with_a_stray_character_says_where(tmp_path: Path, text: str, column: int) -> None:
+    result = run("validate", write(tmp_path, "c.txt", text))
+    assert result.exit_code == 2
+    assert f"c.txt:1:{column}: DECK_CODE_SYNTAX" in result.stdout
+    assert "lists no cards" not in result.stdout

@@ -60,7 +60,11 @@ def repo(tmp_path: Path) -> Path:
     return repo
 
 
-def _run(repo: Path, pre_commit: str) -> subprocess.CompletedProcess[str]:
+def _run(
+    repo: Path, pre_commit: str, *, staged_only: bool = False
+) -> subprocess.CompletedProcess[str]:
+    """``pre-commit run`` on every file (``--all-files``), or as ``git commit`` runs it:
+    on the files staged since the last commit only."""
     env = dict(
         os.environ,
         PRE_COMMIT_HOME=str(repo.parent / "pre-commit-home"),
@@ -68,8 +72,9 @@ def _run(repo: Path, pre_commit: str) -> subprocess.CompletedProcess[str]:
         NO_COLOR="1",
     )
     _git(repo, "add", "-A")
+    which = [] if staged_only else ["--all-files"]
     return subprocess.run(
-        [pre_commit, "run", "--all-files"], cwd=repo, env=env, capture_output=True, text=True
+        [pre_commit, "run", *which], cwd=repo, env=env, capture_output=True, text=True
     )
 
 
@@ -95,3 +100,44 @@ def test_hooks_pass_on_good_files_and_fail_on_bad(repo: Path) -> None:
     assert broken.returncode == 1
     assert "SCHEMA_ENUM" in broken.stdout and "series_1.yaml" in broken.stdout
     assert "deckcheck validate" in broken.stdout  # the deck hook still ran, and passed
+
+
+def _give_id(path: Path, old: str, new: str) -> int:
+    """Rename card ``old`` of a set file to ``new``; the line of its ``id:``."""
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    number = lines.index(f"  - id: {old}\n")
+    lines[number] = f"  - id: {new}\n"
+    path.write_text("".join(lines), encoding="utf-8")
+    return number + 1
+
+
+@pytest.mark.parametrize(
+    ("changed", "old", "new", "reported"),
+    [
+        # The changed file repeats an id of an unchanged one: the problem is in the change.
+        ("series_2", "C44", "C5", "series_2"),
+        # The changed file takes an id that a later file has: reported at the later file,
+        # which names the changed one.
+        ("series_1", "C5", "C44", "series_2"),
+    ],
+)
+def test_the_catalogue_hook_checks_the_whole_catalogue_of_a_changed_file(
+    repo: Path, changed: str, old: str, new: str, reported: str
+) -> None:
+    pre_commit = _pre_commit()
+    _git(repo, "add", "-A")
+    _git(repo, "commit", "-qm", "start")
+    sets = repo / "cardsets/ccs/sets"
+    line = _give_id(sets / f"{changed}.yaml", old, new)
+    done = _run(repo, pre_commit, staged_only=True)
+    assert done.returncode == 1, done.stdout + done.stderr
+    duplicate = [row for row in done.stdout.splitlines() if "CATALOG_DUPLICATE_ID" in row]
+    assert len(duplicate) == 1, done.stdout
+    where, _ = duplicate[0].split(": CATALOG_DUPLICATE_ID", 1)
+    assert where.startswith(f"cardsets/ccs/sets/{reported}.yaml:")
+    other = "series_1" if reported == "series_2" else "series_2"
+    assert f"card id 'C{new[1:]}' is already used at cardsets/ccs/sets/{other}.yaml:" in (
+        duplicate[0]
+    )
+    if changed == reported:
+        assert where == f"cardsets/ccs/sets/{changed}.yaml:{line}:9"

@@ -4,20 +4,26 @@ Each ``$ deckcheck …`` line runs in a shell, in a temporary folder where the R
 paths exist (``deckcheck examples --copy examples`` made them), one block's lines in
 order (a block may create a file that its next line edits). A line must not crash and
 must exit with the code its comment states (``# exit 1``), else 0. When the README shows
-what a line prints, the output is compared line by line (trailing spaces ignored); an
-output with a ``...`` line is compared only up to it.
+what a line prints, the output is compared line by line (trailing spaces ignored); a
+``...`` line stands for any number of lines, so the lines before it must open the output,
+the lines after the last one must end it, and those between must come in order.
 
-To keep this easy to maintain, lines that cannot run verbatim by design are listed in
-:data:`NOT_RUNNABLE` with the reason, batches of games (``--games N``) run only with
-``DECKCHECK_SLOW_TESTS=1``, and blocks that fail for a known, open reason in
-:data:`KNOWN_FAILING` (strict: fixing the reason makes the test fail until the entry is
-removed).
+Every console block is run and compared, except what is listed here with the reason:
+lines that cannot run verbatim by design (:data:`NOT_RUNNABLE`; the reader's own
+catalogue ``my-cards/`` is made from :data:`MY_CARDS`), commands that play
+hundreds of games (:data:`SLOW`: run with ``DECKCHECK_SLOW_TESTS=1``), and blocks that
+fail for a known, open reason (:data:`KNOWN_FAILING`; strict: fixing the reason makes the
+test fail until the entry is removed). A block whose figures come from a run of games sits
+in a ``readme-figures`` region that ``tools/readme_figures.py`` writes; the figures tests
+below check each region is what the script writes now. A prompt (``$ deckcheck``) outside
+a console block, or an entry of these tables the README no longer has, fails a test.
 """
 
 from __future__ import annotations
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 from dataclasses import dataclass, field
@@ -25,18 +31,59 @@ from pathlib import Path
 
 import pytest
 
+from deckcheck.resources import game_dir
+from tools import readme_figures
+
 README = Path(__file__).resolve().parents[1] / "README.md"
 
-#: Lines shown as illustrations of files the reader has and deckcheck does not ship.
+#: Lines that are not run, and why (any line that is not a ``deckcheck`` command must be
+#: here: a test says so).
 NOT_RUNNABLE = {
-    "deckcheck catalog check my-cards/": "checks the reader's own catalogue folder",
+    ". .venv/bin/activate": "the tests run in that environment already",
+}
+
+
+def _set_file(code: str, name: str, *cards: str) -> str:
+    return (
+        "# yaml-language-server: $schema=../../schemas/cardset.schema.json\n"
+        f"game: ccs\nset:\n  code: {code}\n  name: {name}\n  year: 2024\n"
+        "  status: unconfirmed\n  provenance: cards of our own\ncards:\n" + "".join(cards)
+    )
+
+
+def _card(card_id: str, power: str = "    power: 2000\n", rarity: str = "common") -> str:
+    return (
+        f"  - id: {card_id}\n    name: Sakura\n    type: capture\n    rarity: {rarity}\n"
+        f"    elements:\n      - fire\n{power}    characters:\n      - sakura\n"
+        "    character_types:\n      - magical\n"
+    )
+
+
+#: The reader's own catalogue that the README checks (``my-cards/``, beside the bundled
+#: game.yaml): a misspelt rarity, an unknown key and a missing power in one set file, and
+#: a card id used in two.
+MY_CARDS = {
+    "sets/one.yaml": _set_file("MC1", "My cards", _card("C900")),
+    "sets/two.yaml": _set_file("MC2", "More of my cards", _card("C901"), _card("C900")),
+    "sets/broken.yaml": _set_file(
+        "MC3",
+        "Broken cards",
+        _card("C910"),
+        _card("C911", rarity="comon") + "    colour: pink\n",
+        _card("C912", power=""),
+    ),
 }
 
 #: First command of a block -> why it fails today (open issues).
 KNOWN_FAILING: dict[str, str] = {}
 
-#: Batches of games take seconds each: run them with the slow tests only.
-SLOW = os.environ.get("DECKCHECK_SLOW_TESTS") != "1"
+#: Commands (by their start) that play batches of games, seconds to minutes each on a
+#: loaded machine: run with the slow tests only.
+SLOW = {
+    "deckcheck play examples/decks/starter-short.yaml examples/decks/wind-and-fire.txt "
+    "--games 1000": "1,000 games",
+}
+RUN_SLOW = os.environ.get("DECKCHECK_SLOW_TESTS") == "1"
 
 
 @dataclass
@@ -47,8 +94,10 @@ class Step:
 
 
 def console_blocks(text: str) -> list[list[Step]]:
+    """The steps of every console block outside the figure regions (those are checked
+    against tools/readme_figures.py)."""
     blocks = []
-    for body in re.findall(r"```console\n(.*?)```", text, re.S):
+    for body in re.findall(r"```console\n(.*?)```", readme_figures.REGION.sub("", text), re.S):
         steps: list[Step] = []
         for line in body.splitlines():
             if line.startswith("$ "):
@@ -72,6 +121,10 @@ BLOCKS = console_blocks(README.read_text(encoding="utf-8"))
 def workdir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("readme")
     _run("deckcheck examples --copy examples", folder)
+    (folder / "my-cards/sets").mkdir(parents=True)
+    shutil.copy(game_dir("ccs") / "game.yaml", folder / "my-cards/game.yaml")
+    for name, text in MY_CARDS.items():
+        (folder / "my-cards" / name).write_text(text, encoding="utf-8")
     return folder
 
 
@@ -84,13 +137,40 @@ def _run(command: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     )
 
 
-def _compare(expected: list[str], actual: list[str], command: str) -> None:
+def matches(expected: list[str], actual: list[str]) -> bool:
+    """Whether ``actual`` is ``expected`` with each ``...`` line standing for any lines."""
     while expected and not expected[-1]:
         expected = expected[:-1]
-    if "..." in expected:
-        expected = expected[: expected.index("...")]
-        actual = actual[: len(expected)]
-    assert actual == expected, f"the README's output of {command!r} differs"
+    parts: list[list[str]] = [[]]
+    for line in expected:
+        if line == "...":
+            parts.append([])
+        else:
+            parts[-1].append(line)
+    if len(parts) == 1:
+        return actual == parts[0]
+    head, *middle, tail = parts
+    if actual[: len(head)] != head:
+        return False
+    end = len(actual) - len(tail)
+    if end < len(head) or actual[end:] != tail:
+        return False
+    at = len(head)
+    for part in middle:  # each in order, as early as it fits
+        found = next(
+            (i for i in range(at, end - len(part) + 1) if actual[i : i + len(part)] == part),
+            None,
+        )
+        if found is None:
+            return False
+        at = found + len(part)
+    return True
+
+
+def _compare(expected: list[str], actual: list[str], command: str) -> None:
+    assert matches(expected, actual), (
+        f"the README's output of {command!r} differs; it prints:\n" + "\n".join(actual)
+    )
 
 
 @pytest.mark.parametrize(
@@ -110,9 +190,9 @@ def _compare(expected: list[str], actual: list[str], command: str) -> None:
 def test_console_block_runs_as_printed(steps: list[Step], workdir: Path) -> None:
     for step in steps:
         bare = _bare(step.command)
-        if not bare.startswith("deckcheck ") or bare in NOT_RUNNABLE:
+        if bare in NOT_RUNNABLE:
             continue
-        if SLOW and "--games" in bare:
+        if not RUN_SLOW and any(bare.startswith(start) for start in SLOW):
             continue
         done = _run(step.command, workdir)
         shown = done.stdout + done.stderr
@@ -133,3 +213,93 @@ def test_the_parser_reads_codes_and_outputs() -> None:
     _compare(["a", "..."], ["a", "b", "c"], "x")
     with pytest.raises(AssertionError):
         _compare(["a", "b"], ["a", "c"], "x")
+
+
+@pytest.mark.parametrize(
+    ("expected", "actual", "result"),
+    [
+        (["a", "...", "c"], ["a", "b", "c"], True),
+        (["a", "...", "c"], ["a", "c"], True),
+        (["a", "...", "c"], ["a", "b", "c", "d"], False),  # the tail must end the output
+        (["...", "c", ""], ["a", "c"], True),
+        (["...", "b", "...", "d"], ["a", "b", "c", "d"], True),
+        (["...", "c", "...", "b", "..."], ["a", "b", "c"], False),  # in order
+        (["a", "...", "a"], ["a"], False),  # head and tail may not share a line
+        (["a"], ["a", "b"], False),
+        (["...", "x", "..."], ["a", "b"], False),
+    ],
+)
+def test_an_ellipsis_stands_for_any_lines(
+    expected: list[str], actual: list[str], result: bool
+) -> None:
+    assert matches(expected, actual) is result
+
+
+def test_a_prompt_is_only_in_console_blocks() -> None:
+    # Elsewhere (another fence, an indented block, prose) it would be checked by nothing.
+    outside = re.sub(r"```console\n.*?```", "", README.read_text(encoding="utf-8"), flags=re.S)
+    assert not re.findall(r"^\s*\$ .*", outside, re.M)
+
+
+def test_every_line_is_a_deckcheck_command_or_listed() -> None:
+    steps = [step for steps in BLOCKS for step in steps]
+    assert steps
+    for step in steps:
+        bare = _bare(step.command)
+        assert bare.startswith("deckcheck ") or bare in NOT_RUNNABLE, bare
+
+
+def test_every_listed_command_is_still_in_the_readme() -> None:
+    text = README.read_text(encoding="utf-8")
+    commands = [_bare(step.command) for steps in console_blocks(text) for step in steps]
+    for start in [*NOT_RUNNABLE, *KNOWN_FAILING, *SLOW]:
+        assert any(command.startswith(start) for command in commands), start
+
+
+# --- figures written by tools/readme_figures.py -------------------------------------------
+
+
+def test_every_figure_has_its_region_and_each_region_runs_its_figure() -> None:
+    regions = readme_figures.regions(README.read_text(encoding="utf-8"))
+    assert set(regions) == set(readme_figures.FIGURES)
+    for name, body in regions.items():
+        command = readme_figures.FIGURES[name].command
+        assert body.startswith(f"```console\n$ {command}\n"), name
+        assert body.endswith("\n```\n"), name
+
+
+def test_the_script_shows_what_a_run_prints_without_its_timing() -> None:
+    output = "1000 games\n| A | 923 |  \n| B | 77 |\nends 1000\n56 games/s (17.94 s, 2 jobs)\n\n"
+    assert readme_figures.shown_lines(output) == [
+        "1000 games",
+        "| A | 923 |",
+        "| B | 77 |",
+        "ends 1000",
+        "...",
+    ]
+    assert readme_figures.shown_lines("a\n1,386 games/s\n3 games/s (2 s)\nb\n") == [
+        "a",
+        "...",
+        "b",
+    ]
+    text = "x\n<!-- readme-figures: t -->\nold\n<!-- /readme-figures -->\ny\n"
+    assert readme_figures.regions(text) == {"t": "old\n"}
+    assert readme_figures.replace(text, {"t": "new\n"}) == text.replace("old", "new")
+    with pytest.raises(ValueError):
+        readme_figures.regions(text + text)
+
+
+@pytest.mark.skipif(not RUN_SLOW, reason="the runs take minutes: DECKCHECK_SLOW_TESTS=1")
+@pytest.mark.parametrize("name", list(readme_figures.FIGURES))
+def test_each_figure_region_is_what_the_script_writes_now(name: str, workdir: Path) -> None:
+    regions = readme_figures.regions(README.read_text(encoding="utf-8"))
+    assert regions[name] == readme_figures.render(name, workdir), (
+        f"run python tools/readme_figures.py {name}"
+    )
+
+
+def test_the_script_refuses_an_unknown_figure_before_running_anything(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert readme_figures.main(["no-such-figure"]) == 2
+    assert "no-such-figure" in capsys.readouterr().err

@@ -16,7 +16,7 @@ import pytest
 from typer.testing import CliRunner
 
 from deckcheck.cli import app
-from tests.browser import opened
+from tests.browser import CLIPPED_CHART_TEXT, opened
 
 ROOT = Path(__file__).resolve().parents[1]
 DECKS = ROOT / "examples" / "decks"
@@ -171,3 +171,90 @@ def test_report_in_headless_chromium(reports: dict[str, Path], key: str) -> None
         if kinds[k[0]] == "probability":
             assert cell["text"] == f"{value:.1%}"
     assert verdict == "legal"
+
+
+@pytest.mark.parametrize("key", ["ccs", "berserk", "illegal"])
+def test_report_draws_no_chart_text_outside_its_chart(reports: dict[str, Path], key: str) -> None:
+    with opened(reports[key]) as loaded:
+        clipped = loaded.page.evaluate(CLIPPED_CHART_TEXT)
+    assert clipped == []
+
+
+def test_report_charts_clip_no_label_and_draw_intervals_as_error_bars(
+    reports: dict[str, Path],
+) -> None:
+    """Issue #26: the Berserk report cut "a legal squad with an elite card exists", and
+    drew a 95% interval as two more bars. Every label and number now lies inside its
+    chart, and an interval table draws one bar per row with an error bar on it, from the
+    interval's low end to its high end (the numbers of the table beside it)."""
+    with opened(reports["berserk"]) as loaded:
+        page = loaded.page
+        clipped = page.evaluate(CLIPPED_CHART_TEXT)
+        labels = page.eval_on_selector_all(
+            "svg.chart[data-table=options] text.label", "els => els.map(e => e.textContent)"
+        )
+        drawn = page.eval_on_selector_all(
+            "svg.chart[data-table=options] rect.bar",
+            """els => els.map(bar => {
+                const row = bar.dataset.row, b = bar.getBoundingClientRect();
+                const g = [...bar.ownerSVGElement.querySelectorAll('g.interval')]
+                    .filter(e => e.dataset.row === row);
+                const w = g.length === 1 ? g[0].getBoundingClientRect() : null;
+                const svg = bar.ownerSVGElement.getBoundingClientRect();
+                return {row, value: Number(bar.dataset.value), left: b.left, right: b.right,
+                        top: b.top, bottom: b.bottom, whiskers: g.length,
+                        low: g.length ? Number(g[0].dataset.low) : null,
+                        high: g.length ? Number(g[0].dataset.high) : null,
+                        wLeft: w && w.left, wRight: w && w.right,
+                        wTop: w && w.top, wBottom: w && w.bottom, svgRight: svg.right};
+            })""",
+        )
+        numbers = page.eval_on_selector_all(
+            "table.numbers[data-table=options] td[data-value]",
+            """els => els.map(e => [e.closest('tr').dataset.row, e.dataset.column,
+                Number(e.dataset.value)])""",
+        )
+    assert clipped == []
+    assert "a legal squad with an elite card exists" in labels
+    table = {(row, column): value for row, column, value in numbers}
+    assert sorted(bar["row"] for bar in drawn) == sorted(labels)  # one bar per row
+    for bar in drawn:
+        assert bar["whiskers"] == 1, bar
+        assert (bar["low"], bar["high"]) == pytest.approx(
+            (table[(bar["row"], "ci95 low")], table[(bar["row"], "ci95 high")])
+        )
+        # the whisker spans the interval on the bar's scale (0 at the bar's left end),
+        # within the bar's height
+        scale = (bar["right"] - bar["left"]) / bar["value"] if bar["value"] else None
+        if scale:
+            assert bar["wLeft"] == pytest.approx(bar["left"] + bar["low"] * scale, abs=2)
+            assert bar["wRight"] == pytest.approx(bar["left"] + bar["high"] * scale, abs=2)
+        assert bar["top"] - 1 <= bar["wTop"] and bar["wBottom"] <= bar["bottom"] + 1
+
+
+def test_hostile_deck_name_keeps_the_page_and_its_json_in_chromium(tmp_path: Path) -> None:
+    """Issue #26: ``<!--<script>`` in a deck name swallowed the rest of the page into the
+    JSON island. The island parses back equal to ``stats --output json``, and the page
+    after it (the footer) is still there."""
+    name = '<!--<script></script>&amp; "x" \u2028\u2029 </SCRIPT>'
+    text = CCS_OTHER.read_text(encoding="utf-8").replace(
+        "name: Starter, made short", f"name: {json.dumps(name)}"
+    )
+    deck = tmp_path / "hostile.yaml"
+    deck.write_text(text, encoding="utf-8")
+    out = tmp_path / "hostile.html"
+    result = run("report", deck, "--out", out)
+    assert result.exit_code == 0, result.output
+    expected = stats_json(deck)
+    assert expected["name"] == name
+    with opened(out) as loaded:
+        island = loaded.page.evaluate(
+            "() => JSON.parse(document.getElementById('deckcheck-stats').textContent)"
+        )
+        scripts = loaded.page.eval_on_selector_all("script", "els => els.length")
+        footer = loaded.page.text_content("footer")
+        title = loaded.page.text_content("h1")
+    assert loaded.errors == []
+    assert island == expected
+    assert scripts == 1 and footer is not None and footer.startswith("Made by deckcheck")
+    assert title == expected["name"]

@@ -47,9 +47,10 @@ DEFAULT_FACTS = Path(__file__).resolve().parent / "data" / "berserk-card-facts.j
 ABILITIES = DEFAULT_OUT / "abilities.yaml"
 #: The encoded card abilities (the ability language), for the implemented flags.
 CARD_ABILITIES = DEFAULT_OUT / "card-abilities.yaml"
-FACTS_SHA256 = "09d05432cdcaf6c1dad3b62b5f68b2e7bda85de7f019b1a62b15de6febeb585f"
+FACTS_SHA256 = "944c43faa07e7aa5a77aba8e51455178c05f87cd960290aeb5d8520db481e58c"
 FACTS_SOURCES = (
-    "card facts (numbers, flags, keyword terms; no card text) from SkAZi/berserk-nxt "
+    "card facts (numbers, flags, keyword terms, class names; no card text) from "
+    "SkAZi/berserk-nxt "
     "resources/data.json @ 1d6ff4f2b75d304d5af65551f63421106710a88b and sknsdev/"
     "berserk-tcg-tflite web_assets/sets.json @ f90554746836921a8ed1bf7d197dfc93eea77182, "
     "matched by set and number and checked against the MIT file (tools/data/"
@@ -93,6 +94,44 @@ ELEMENTS: dict[str, str | None] = {
     "Тьма": "darkness",
     "Нейтральная": None,  # neutral = empty elements list (seed 106.2)
 }
+# Classes (races, hero kinds; artifacts' and terrains' own kinds) as printed -> (id, more
+# spellings). The ids the encoded card abilities already used (orc, jordling, inquisitor,
+# desert, warrior_hero, priest_hero) are kept, so the engine can read classes from here.
+# The printed name and its lower case are always accepted; the aliases add the Russian
+# plural and English.
+CLASSES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "Нежить": ("undead", ("undead",)),
+    "Аккениец": ("akkenian", ("аккенийцы", "akkenian", "akkenians")),
+    "Демон": ("demon", ("демоны", "demon", "demons")),
+    "Архаалит": ("arkhaalite", ("архаалиты", "arkhaalite", "arkhaalites")),
+    "Эльф": ("elf", ("эльфы", "elf", "elves")),
+    "Гном": ("gnome", ("гномы", "gnome", "gnomes", "dwarf", "dwarves")),
+    "Дитя Кронга": ("child_of_krong", ("дети кронга", "child of krong", "children of krong")),
+    "Инквизитор": ("inquisitor", ("инквизиторы", "inquisitor", "inquisitors")),
+    "Йордлинг": ("jordling", ("йордлинги", "jordling", "jordlings")),
+    "Страж леса": ("forest_guardian", ("стражи леса", "forest guardian", "forest guardians")),
+    "Пират": ("pirate", ("пираты", "pirate", "pirates")),
+    "Тоа-Дан": ("toa_dan", ("тоа-даны", "toa-dan", "toa dan")),
+    "Тролль": ("troll", ("тролли", "troll", "trolls")),
+    "Дракон": ("dragon", ("драконы", "dragon", "dragons")),
+    "Линунг": ("linung", ("линунги", "linung", "linungs")),
+    "Орк": ("orc", ("орки", "orc", "orcs")),
+    "Слуа": ("slua", ("slua", "sluagh")),
+    "Дух": ("spirit", ("духи", "spirit", "spirits")),
+    "Речная дева": ("river_maiden", ("речные девы", "river maiden", "river maidens")),
+    "Герой-воин": ("warrior_hero", ("герои-воины", "warrior hero", "hero warrior")),
+    "Герой-маг": ("mage_hero", ("герои-маги", "mage hero", "hero mage")),
+    "Герой-жрец": ("priest_hero", ("герои-жрецы", "priest hero", "hero priest")),
+    "Герой-разбойник": ("rogue_hero", ("герои-разбойники", "rogue hero", "hero rogue")),
+    "Койар": ("koyar", ("койары", "koyar", "koyars")),
+    "Постройка": ("building", ("постройки", "building", "buildings")),
+    "Боевая машина": ("war_machine", ("боевые машины", "war machine", "war machines")),
+    "Пустыня": ("desert", ("desert",)),
+    "Болото": ("swamp", ("swamp",)),
+    "Горы": ("mountains", ("mountains",)),
+    "Лес": ("forest", ("forest",)),
+    "Река": ("river", ("river",)),
+}
 # Subtypes printed with flight or the symbiote sign instead of movement (206.2, 208.1, 209.1).
 NO_MOVEMENT_SUBTYPES = {"flying", "symbiote", "parasite", "companion"}
 
@@ -113,8 +152,10 @@ CROWN_WITNESSED = frozenset(
 # The disagreements with no third witness (the MIT file's NT flags are a copy of VS's, so
 # it is no witness there). berserk-nxt's flag is kept — it was right on six of the seven
 # witnessed disagreements — and the card is flagged unique_sources_disagree.
+# NT-084: the complete re-read of berserk-nxt (facts SOURCE.md, "How the nxt file was
+# read") gives it the crown its earlier partial copy lacked, so it joined this list.
 CROWN_DISPUTED = frozenset(
-    {"NT-026", "NT-052", "NT-054", "NT-057", "NT-067", "NT-071", "NT-082", "NT-127"}
+    {"NT-026", "NT-052", "NT-054", "NT-057", "NT-067", "NT-071", "NT-082", "NT-084", "NT-127"}
 )
 # Keywords that print a number (or a tiered number, 1-2-3, or X). A fact without the number
 # means a tiered or X value the facts do not carry: the token gets the suffix -var.
@@ -164,7 +205,8 @@ GAME: dict[str, Any] = {
     "source": (
         "Rules seeds 106.2 (elements; neutral = no element), 106.3, 106.4 and 206 (types and "
         "subtypes), 109.1 (rarities), 208 and 209 (flyers, symbiotes and parasites); card "
-        "data from microBers-studios/berserk-online cards.json"
+        "data from microBers-studios/berserk-online cards.json; classes as the card database "
+        "github.com/SkAZi/berserk-nxt names them"
     ),
     "elements": [
         {
@@ -237,6 +279,10 @@ GAME: dict[str, Any] = {
             "aliases": ["компаньон", "компаньоны", "companion"],
         },
     ],
+    "classes": [
+        {"id": class_id, "name": name, "aliases": [name.lower(), *more]}
+        for name, (class_id, more) in CLASSES.items()
+    ],
 }
 
 
@@ -283,6 +329,24 @@ def unplayed_tokens(tokens: Sequence[str], played: frozenset[str]) -> list[str]:
         if name not in played or number == "var":
             out.append(token)
     return out
+
+
+#: The ability kinds a printed range (дальность) belongs to, as the facts name them.
+RANGE_KINDS = ("shot", "throw", "discharge", "jump", "strike", "other")
+
+
+def printed_ranges(where: str, facts: Sequence[dict[str, Any]] | None) -> list[str]:
+    """The card's printed ranges as tokens of the ability kind and the range, like its
+    ability tokens: ``shot-4``. A kind printed twice must print the same range (null
+    facts: the card's text is missing in the source)."""
+    ranges: dict[str, int] = {}
+    for entry in facts or ():
+        kind, value = entry["kind"], entry["range"]
+        if kind not in RANGE_KINDS or not isinstance(value, int) or value < 1:
+            raise SourceError(f"{where}: unknown range fact {entry!r}")
+        if ranges.setdefault(kind, value) != value:
+            raise SourceError(f"{where}: two ranges for {kind}: {ranges[kind]} and {value}")
+    return [f"{kind}-{value}" for kind, value in ranges.items()]
 
 
 def settle_unique(card_id: str, fact: dict[str, Any]) -> tuple[bool, bool]:
@@ -354,6 +418,13 @@ def convert_card(
     }
     if subtype is not None:
         card["subtype"] = subtype
+    classes = []
+    for name in fact["classes"]:
+        if name not in CLASSES:
+            raise SourceError(f"{where}: unknown class {name!r}")
+        classes.append(CLASSES[name][0])
+    if classes:
+        card["classes"] = classes
     if fact["cost"] != raw["price"]:
         raise SourceError(f"{where}: cost {raw['price']} but the facts say {fact['cost']}")
     card["cost"] = fact["cost"]
@@ -388,6 +459,9 @@ def convert_card(
     tokens = ability_tokens(fact["keywords"])
     if tokens:
         card["abilities"] = tokens
+    ranges = printed_ranges(where, fact["ranges"])
+    if ranges:
+        card["ranges"] = ranges
     if fact["other_abilities"]:
         card["other_abilities"] = fact["other_abilities"]
     covered, every_clause = encoded_coverage(encoded)
@@ -518,6 +592,9 @@ def provenance(
         f"{info.code}-<number>; '|' in flavour text became a line break; abilities are the "
         "cards' keyword terms with their printed numbers (-var: a tiered or X number the facts "
         "do not carry) and other_abilities the number of the card's other ability clauses; "
+        "classes are the card's classes as berserk-nxt names them, mapped to the ids of "
+        "game.yaml; ranges the printed ranges (дальность) as the kind of ability they limit "
+        "and the number of cells (shot-4); "
         "implemented: false marks a card the engine plays without some of its abilities "
         "(unplayed_abilities: the keywords it does not play, as abilities.yaml says; "
         "other_abilities: clauses not encoded).",
@@ -653,9 +730,21 @@ def render_licence(upstream_licence: str) -> str:
         "  `f90554746836921a8ed1bf7d197dfc93eea77182`.",
         "",
         "Only facts were taken from them — crown and elite flags, numbers (cost, lives,",
-        "movement, strike, keyword values), the subtype, keyword terms and a count of each",
-        "card's other ability clauses — never a sentence of card text, a ruling or flavour.",
-        "Each set file's `provenance` lists the cards whose values changed.",
+        "movement, strike, keyword values), the subtype, keyword terms, class names and a",
+        "count of each card's other ability clauses — never a sentence of card text, a ruling",
+        "or flavour. Each set file's `provenance` lists the cards whose values changed.",
+        "",
+        "The classes (`classes` of each card, the `classes` vocabulary of `game.yaml`) are",
+        "berserk-nxt's `class` field: bare class names (Орк, Тоа-Дан, Герой-воин ...), each",
+        "given an English id; the Russian name is the vocabulary entry's `name`.",
+        "",
+        "The printed ranges (`ranges` of each card: the kind of ability and the number of",
+        "its «дальность») were read from berserk-nxt's card text and kept as numbers and",
+        "enums. The same facts file also holds, read the same way, tiered and X amounts,",
+        "which strike-result clauses need a hit, once-per limits, durations and \"up to N\"",
+        "amounts; those are not in the set files: deckcheck's tests use them to audit the",
+        "rules engine's card encodings (`tools/data/berserk-encoding-audit.md`). No text was",
+        "taken for any of them: the card text was parsed in memory and dropped.",
     ]
     return "".join(f"{line}\n" for line in lines)
 

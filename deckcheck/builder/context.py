@@ -39,10 +39,9 @@ def _fatal(report: DeckReport, message: str, where: Location | None, code: str) 
     return UsageError(stop.message, stop.location or where, code=stop.code)
 
 
-def deck_context(deck: Deck, checker: DeckChecker, format_name: str | None = None) -> DeckContext:
-    """The deck's game and format, and its report; raises :class:`UsageError` when the
-    game or the format cannot be told (a new text deck without ``Game:`` and cards)."""
-    report = checker.check(deck, format_name)
+def _usable(deck: Deck, checker: DeckChecker, report: DeckReport) -> tuple[Catalogue, Format]:
+    """The catalogue and format the checker chose for ``deck`` (``report``), or the
+    :class:`UsageError` saying why there is none."""
     game = report.game
     if game is None or game not in checker.games:
         raise _fatal(
@@ -55,4 +54,23 @@ def deck_context(deck: Deck, checker: DeckChecker, format_name: str | None = Non
         raise _fatal(
             report, f"no {game} format {report.format!r}", deck.place("format"), "UNKNOWN_FORMAT"
         )
-    return DeckContext(deck, checker.catalogue(game), fmt, report)
+    return checker.catalogue(game), fmt
+
+
+def deck_target(
+    deck: Deck, checker: DeckChecker, format_name: str | None = None
+) -> tuple[Catalogue, Format]:
+    """The catalogue and format ``deck`` is checked against, chosen as :func:`deck_context`
+    chooses them but without validating the deck (an edit validates only its result);
+    raises :class:`UsageError` when the game or the format cannot be told."""
+    report, _ = checker.choose(deck, format_name)
+    return _usable(deck, checker, report)
+
+
+def deck_context(deck: Deck, checker: DeckChecker, format_name: str | None = None) -> DeckContext:
+    """The deck's game and format, and its report (one validation); raises
+    :class:`UsageError` when the game or the format cannot be told (a new text deck
+    without ``Game:`` and cards)."""
+    report = checker.check(deck, format_name)
+    catalogue, fmt = _usable(deck, checker, report)
+    return DeckContext(deck, catalogue, fmt, report)

@@ -37,6 +37,7 @@ spirits:
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -45,8 +46,9 @@ import yaml
 
 from deckcheck.catalog.model import Card, Catalogue
 from deckcheck.errors import DeckcheckError, UsageError
-from deckcheck.formats.decks import UNPLACED, Deck, DeckKind, Entry
+from deckcheck.formats.decks import UNPLACED, Deck, DeckKind, Entry, loads_deck
 from deckcheck.formats.model import Format
+from deckcheck.loading.diagnostics import Severity
 from deckcheck.loading.yamlload import Parser
 
 
@@ -69,6 +71,8 @@ class Edit:
     section: str
     before: int
     after: int
+    #: The new text as the deck reader read it back.
+    deck: Deck
 
     @property
     def delta(self) -> int:
@@ -87,7 +91,9 @@ def resolve_entry(catalogue: Catalogue, text: str) -> Card | None:
     (:class:`~deckcheck.formats.reader.CardIndex`); None when unknown or ambiguous."""
     from deckcheck.formats.reader import card_index
 
-    return card_index(catalogue).card(text)
+    # An exact id is the index's first answer too; it is most entries, and a deck of
+    # 100,000 entries is gone over several times by an edit.
+    return catalogue.cards.get(text) or card_index(catalogue).card(text)
 
 
 def home_section(fmt: Format, card: Card) -> str:
@@ -188,10 +194,26 @@ def _yaml_line(card: Card, count: int) -> str:
     return f"{card.id}: {count}   # {card_note(card)}"
 
 
+def _flow_key(mapping: yaml.MappingNode, key: str) -> str:
+    """``key`` as the keys of a flow mapping are written: double-quoted when they are
+    (JSON), plain otherwise."""
+    quoted = any(isinstance(k, yaml.ScalarNode) and k.style == '"' for k, _ in mapping.value)
+    return json.dumps(key, ensure_ascii=False) if quoted else key
+
+
 def _yaml_add(
     text: str, root: yaml.MappingNode, section: str, card: Card, count: int, nl: str
 ) -> str:
     found = _section_node(root, section)
+    if found is None and root.flow_style:
+        # A deck written as one flow mapping (a .json deck): the section goes inside it,
+        # quoted as its keys are, so JSON stays JSON.
+        close = text.rindex("}", 0, root.end_mark.index)
+        entry = f"{_flow_key(root, section)}: {{{_flow_key(root, card.id)}: {count}}}"
+        if root.value:
+            at = root.value[-1][1].end_mark.index
+            return text[:at] + f", {entry}" + text[at:]
+        return text[:close] + entry + text[close:]
     if found is None:
         if text and not text.endswith("\n"):
             text += nl
@@ -199,10 +221,11 @@ def _yaml_add(
     key, value = found
     if isinstance(value, yaml.MappingNode) and value.flow_style:
         close = text.rindex("}", 0, value.end_mark.index)
+        written = _flow_key(value if value.value else root, card.id)
         if value.value:
             at = value.value[-1][1].end_mark.index
-            return text[:at] + f", {card.id}: {count}" + text[at:]
-        return text[:close] + f"{card.id}: {count}" + text[close:]
+            return text[:at] + f", {written}: {count}" + text[at:]
+        return text[:close] + f"{written}: {count}" + text[close:]
     if isinstance(value, yaml.MappingNode) and value.value:
         first_key = value.value[0][0]
         indent = " " * first_key.start_mark.column
@@ -271,18 +294,21 @@ def _text_add(text: str, deck: Deck, section: str, card: Card, count: int, nl: s
 def _check_result(
     text: str,
     kind: DeckKind,
+    file: str,
     expected: dict[tuple[str, str], int],
     catalogue: Catalogue,
     fmt: Format,
-) -> None:
-    from deckcheck.builder.files import load_for_edit
-
-    deck, problems = load_for_edit(text, "<edited>", kind)
-    if deck is None or problems:
-        detail = problems[0].render() if problems else "it does not read"
+) -> Deck:
+    """The edited text read back by the one deck reader; it must hold exactly the
+    counts intended (:class:`EditError` otherwise, and nothing is written)."""
+    deck, problems = loads_deck(text, file, kind)
+    errors = [p for p in problems if p.severity is Severity.INPUT]
+    if deck is None or errors:
+        detail = errors[0].render() if errors else "it does not read"
         raise EditError(f"the edited deck would not read back ({detail}); nothing was written")
     if _counts(deck, catalogue, fmt) != expected:
         raise EditError("the edit would change other entries; nothing was written")
+    return deck
 
 
 def change_count(
@@ -292,6 +318,9 @@ def change_count(
     delta: int,
     fmt: Format,
     catalogue: Catalogue,
+    *,
+    deck: Deck | None = None,
+    file: str = "<deck>",
 ) -> Edit:
     """Add (``delta > 0``) or remove (``delta < 0``) copies of ``card``.
 
@@ -299,14 +328,16 @@ def change_count(
     ``types`` take its type), or as a new entry there. Copies are removed from its
     entries last first, wherever they are; an entry that reaches 0 is deleted. Removing
     more copies than the deck has is an :class:`EditError` (exit code 1).
+
+    ``deck`` is ``text`` as the reader already read it (read here otherwise); the new
+    text is read back as ``file`` (:attr:`Edit.deck`).
     """
     if delta == 0:
         raise UsageError("the count must be 1 or more", code="BAD_COUNT")
-    from deckcheck.builder.files import load_for_edit
-
-    deck, problems = load_for_edit(text, "<deck>", kind)
-    if deck is None or problems:
-        raise EditError("the deck does not read; nothing was changed")
+    if deck is None:
+        deck, problems = loads_deck(text, file, kind)
+        if deck is None or any(p.severity is Severity.INPUT for p in problems):
+            raise EditError("the deck does not read; nothing was changed")
     nl = "\r\n" if "\r\n" in text else "\n"
     home = home_section(fmt, card)
     entries = _matching(deck, catalogue, card)
@@ -344,12 +375,17 @@ def change_count(
     if delta > 0 and not plan:
         expected[(home, card.id)] = expected.get((home, card.id), 0) + delta
     expected = {k: v for k, v in expected.items() if v}
+    add = delta if not plan else 0
     if kind == "yaml":
-        new_text = _apply_yaml(text, deck, plan, home, card, delta if not plan else 0, nl)
+        new_text = _apply_yaml(text, deck, plan, home, card, add, nl)
+    elif kind == "code":
+        new_text = _apply_code(text, deck, plan, card, add, nl)
+    elif kind == "brsd":
+        new_text = _apply_brsd(text, plan, card, add, nl)
     else:
-        new_text = _apply_text(text, deck, plan, home, card, delta if not plan else 0, nl)
-    _check_result(new_text, kind, expected, catalogue, fmt)
-    return Edit(new_text, card, home, present, present + delta)
+        new_text = _apply_text(text, deck, plan, home, card, add, nl, catalogue.game)
+    new_deck = _check_result(new_text, kind, file, expected, catalogue, fmt)
+    return Edit(new_text, card, home, present, present + delta, new_deck)
 
 
 def _apply_yaml(
@@ -382,6 +418,18 @@ def _apply_yaml(
     return text
 
 
+def _set_lines(text: str, plan: list[tuple[str, Entry, int]]) -> list[str]:
+    """The text's lines with each planned entry's count rewritten, or its line dropped at 0."""
+    lines = text.splitlines(keepends=True)
+    for _, entry, after in sorted(plan, key=lambda p: p[1].location.line, reverse=True):
+        index = entry.location.line - 1
+        if after == 0:
+            del lines[index]
+        else:
+            lines[index] = _text_set(lines[index], entry, after)
+    return lines
+
+
 def _apply_text(
     text: str,
     deck: Deck,
@@ -390,18 +438,112 @@ def _apply_text(
     card: Card,
     add: int,
     nl: str,
+    game: str,
 ) -> str:
-    lines = text.splitlines(keepends=True)
-    for _, entry, after in sorted(plan, key=lambda p: p[1].location.line, reverse=True):
-        index = entry.location.line - 1
-        if after == 0:
-            del lines[index]
-        else:
-            lines[index] = _text_set(lines[index], entry, after)
+    lines = _set_lines(text, plan)
     text = "".join(lines)
     if add:  # a new entry: nothing else changed, so the deck's positions still hold
         text = _text_add(text, deck, home, card, add, nl)
+    elif (
+        deck.game is None
+        and deck.format is None
+        and len(plan) == deck_size(deck)
+        and all(after == 0 for *_, after in plan)
+    ):
+        # The last card of a list without a Game: or Format: header is gone: a list that
+        # names neither its game nor a card is no deck, so the header keeps it one.
+        text = f"Game: {game}{nl}" + text
     return text
+
+
+def deck_size(deck: Deck) -> int:
+    """How many entries the deck lists."""
+    return sum(len(entries) for entries in deck.sections.values())
+
+
+# --- berserk-nxt files and codes ---------------------------------------------------------
+
+
+def _nxt_number(card: Card) -> int:
+    from deckcheck.formats.nxt import NxtError, to_nxt_id
+
+    try:
+        return to_nxt_id(card.id)
+    except NxtError as err:
+        raise EditError(str(err), code="NOT_NXT") from None
+
+
+def _apply_brsd(
+    text: str, plan: list[tuple[str, Entry, int]], card: Card, add: int, nl: str
+) -> str:
+    """A ``.brsd`` edited line by line as a text deck is; a new card is a ``COUNT ID``
+    line (berserk-nxt's number) at the end: the format has no comments."""
+    lines = _set_lines(text, plan)
+    if add:
+        if lines and not lines[-1].endswith(("\n", "\r")):
+            lines[-1] += nl
+        lines.append(f"{add} {_nxt_number(card)}{nl}")
+    return "".join(lines)
+
+
+def _apply_code(
+    text: str,
+    deck: Deck,
+    plan: list[tuple[str, Entry, int]],
+    card: Card,
+    add: int,
+    nl: str,
+) -> str:
+    """A deck code edited triplet by triplet: a changed entry's triplet gets its new
+    count (several triplets past 7 copies), a removed one goes, a new card's triplets go
+    at the end; every other triplet — a card of a set deckcheck does not ship too — is
+    kept as it was. The code keeps its variant (``#…`` or rot13 ``--`` lines)."""
+    from deckcheck.formats.nxt import (
+        MAX_COUNT,
+        code_text,
+        decode_triplet,
+        encode_code,
+        encode_triplet,
+        rot13,
+    )
+
+    read, _ = code_text(text)  # the deck was read (and its size bounded) before the edit
+    code = read.payload
+    triplets = [code[i : i + 3] for i in range(0, len(code), 3)]
+    at = {read.where(3 * i): i for i in range(len(triplets))}
+    changed = {at[(e.location.line, e.location.column)]: after for _, e, after in plan}
+    body: list[str] = []
+    for i, triplet in enumerate(triplets):
+        if i not in changed:
+            body.append(triplet)
+            continue
+        left = changed[i]
+        _, set_index, number = decode_triplet(triplet)
+        while left > 0:
+            take = min(left, MAX_COUNT)
+            body.append(encode_triplet(take, set_index, number))
+            left -= take
+    if add:
+        body.append(encode_code([(_nxt_number(card), add)])[1:])
+    if not body:
+        raise EditError(
+            f"cannot remove the last card ({card.id}) of a deck code: a berserk-nxt deck "
+            "code cannot be empty",
+            code="CODE_EMPTY",
+            exit_code=1,
+        )
+    payload = "".join(body)
+    lines = text.splitlines()
+    if any(line.strip().startswith("--") for line in lines):
+        chunks = [payload[i : i + 32] for i in range(0, len(payload), 32)]
+        ending = nl if text.endswith(("\n", "\r")) else ""
+        return nl.join("--" + rot13(chunk) for chunk in chunks) + ending
+    # One ``#…`` line: what stands before and after it is kept.
+    start = text.index("#")
+    end = start + 1
+    while end < len(text) and not text[end].isspace():
+        end += 1
+    return text[:start] + "#" + payload + text[end:]
 
 
 def add_card(

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from deckcheck.builder.edit import card_note, resolve_entry
 from deckcheck.catalog.model import Catalogue
 from deckcheck.errors import UsageError
-from deckcheck.formats.decks import UNPLACED, Deck, Entry
+from deckcheck.formats.decks import UNPLACED, Deck, DeckKind, Entry
 from deckcheck.formats.model import Format, Section
 from deckcheck.loading.diagnostics import printable
 from deckcheck.loading.yamlload import resolve_plain
@@ -192,12 +192,15 @@ def deck_yaml(
     return "\n".join(out) + "\n"
 
 
-def deck_text(deck: Deck, catalogue: Catalogue, fmt: Format | None = None) -> str:
+def deck_text(
+    deck: Deck, catalogue: Catalogue, fmt: Format | None = None, *, comments: Sequence[str] = ()
+) -> str:
     """The deck as a pasted-text list (``Game:``/``Name:``/``Format:`` headers, then a
     header and ``COUNT ID  # name`` lines per section)."""
     sections = _sections_of(catalogue, fmt)
     found = _lines(deck, catalogue, sections)
-    out = [f"Game: {deck.game or catalogue.game}"]
+    out = [f"# {printable(c)}" if c else "#" for c in comments]
+    out.append(f"Game: {deck.game or catalogue.game}")
     if deck.name and deck.name.strip():
         out.append(text_value("Name", deck.name))
     if deck.format:
@@ -208,6 +211,93 @@ def deck_text(deck: Deck, catalogue: Catalogue, fmt: Format | None = None) -> st
             note = f"  # {line.note}" if line.note else ""
             out.append(f"{line.count} {line.key}{note}")
     return "\n".join(out) + "\n"
+
+
+def one_line(name: str | None) -> str | None:
+    """A name on one line, its whitespace single spaces: a ``.brsd`` name line ends at
+    any line break (U+2028, NEL and U+001C too), and what follows would be read as cards."""
+    if name is None:
+        return None
+    _writable(name)
+    return " ".join(name.split()) or None
+
+
+def name_line(kind: DeckKind, name: str) -> str:
+    """The line a deck file of ``kind`` holds ``name`` in; a :class:`UsageError` for a
+    name it cannot hold (checked before a deck is built)."""
+    if kind == "text":
+        return text_value("Name", name)
+    if kind == "brsd":
+        return f"#{one_line(name) or ''}"
+    return f"name: {yaml_scalar(name)}"
+
+
+def _nxt_key(key: str) -> int | str:
+    """A card of the deck by berserk-nxt's number; a card of a set deckcheck does not ship
+    keeps the number it was read by."""
+    from deckcheck.formats.nxt import NxtError, is_nxt_id, to_nxt_id
+
+    try:
+        return to_nxt_id(key)
+    except NxtError as err:
+        if is_nxt_id(key):
+            return key
+        raise UsageError(
+            f"a .brsd file cannot hold {printable(key)}: {err}", code="BAD_CARD"
+        ) from None
+
+
+def deck_brsd(deck: Deck, catalogue: Catalogue, fmt: Format | None = None) -> str:
+    """The deck as berserk-nxt's ``.brsd`` file: ``#name``, then ``COUNT ID`` lines by
+    berserk-nxt's card numbers (the form holds neither comments nor a format)."""
+    from deckcheck.formats.nxt import brsd_text
+
+    if catalogue.game != "berserk":
+        raise UsageError(
+            f"a .brsd file holds Berserk decks; this deck is for {catalogue.game}",
+            code="BAD_SUFFIX",
+        )
+    sections = _sections_of(catalogue, fmt)
+    found = _lines(deck, catalogue, sections)
+    counts = [
+        (_nxt_key(line.key), line.count)
+        for key in _ordered(found, sections or {})
+        for line in found[key]
+    ]
+    return brsd_text(one_line(deck.name), counts)
+
+
+def deck_file_text(
+    kind: DeckKind,
+    deck: Deck,
+    catalogue: Catalogue,
+    fmt: Format | None = None,
+    *,
+    modeline: str | None,
+    comments: Sequence[str] = (),
+) -> str:
+    """The deck in the form ``kind`` names (see :func:`deckcheck.builder.files.kind_to_write`):
+    YAML and text with ``comments`` at the top, a ``.brsd`` without them."""
+    if kind == "yaml":
+        return deck_yaml(deck, catalogue, fmt, modeline=modeline, comments=comments)
+    if kind == "text":
+        return deck_text(deck, catalogue, fmt, comments=comments)
+    if kind == "brsd":
+        return deck_brsd(deck, catalogue, fmt)
+    raise UsageError(f"deckcheck does not write {kind} decks to a file here", code="BAD_SUFFIX")
+
+
+def cards_deck(
+    game: str, name: str | None, fmt: Format, sections: Mapping[str, Mapping[str, int]]
+) -> Deck:
+    """A :class:`Deck` of ``{section: {card id: copies}}`` (what the builder makes)."""
+    return Deck(
+        file="<built>",
+        game=game,
+        name=name,
+        format=fmt.key,
+        sections={key: tuple(_entries(cards)) for key, cards in sections.items()},
+    )
 
 
 def cards_yaml(
@@ -221,13 +311,7 @@ def cards_yaml(
     comments: Sequence[str] = (),
 ) -> str:
     """A YAML deck file from ``{section: {card id: copies}}`` (what the builder makes)."""
-    deck = Deck(
-        file="<built>",
-        game=game,
-        name=name,
-        format=fmt.key,
-        sections={key: tuple(_entries(cards)) for key, cards in sections.items()},
-    )
+    deck = cards_deck(game, name, fmt, sections)
     return deck_yaml(deck, catalogue, fmt, modeline=modeline, comments=comments)
 
 
@@ -236,6 +320,49 @@ def _entries(cards: Mapping[str, int]) -> Iterable[Entry]:
 
     for i, (card_id, count) in enumerate(cards.items(), start=1):
         yield make_entry(card_id, count, str(count), "<built>", (i, 1))
+
+
+def new_deck_file(
+    kind: DeckKind,
+    game: str,
+    fmt: Format,
+    name: str | None,
+    *,
+    modeline: str | None,
+    type_name: Mapping[str, str] | None = None,
+    game_name: str | None = None,
+    example: str = "ID",
+) -> str:
+    """A new, empty deck file in the form ``kind`` names: YAML with the format's limits
+    as comments (:func:`new_deck_yaml`), a text list with its headers, a ``.brsd`` with
+    its name line. Each reads back as an empty deck of ``game``."""
+    if kind == "yaml":
+        return new_deck_yaml(
+            game,
+            fmt,
+            name,
+            modeline=modeline,
+            type_name=type_name,
+            game_name=game_name,
+            example=example,
+        )
+    if kind == "brsd":
+        from deckcheck.formats.nxt import brsd_text
+
+        return brsd_text(one_line(name), [])
+    if kind != "text":
+        raise UsageError(f"deckcheck does not write new {kind} decks", code="BAD_SUFFIX")
+    lines = [
+        f"# A {game_name or game} deck for the {fmt.key} format: {fmt.name}.",
+        f"# One card a line: COUNT ID (2 {example}); '#' starts a comment.",
+        f"Game: {game}",
+    ]
+    if name and name.strip():
+        lines.append(text_value("Name", name))
+    lines.append(f"Format: {fmt.key}")
+    for section in fmt.sections.values():
+        lines += ["", f"{_TEXT_HEADERS.get(section.key, section.key.title())}:"]
+    return "\n".join(lines) + "\n"
 
 
 def new_deck_yaml(

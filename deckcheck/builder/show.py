@@ -26,9 +26,9 @@ from dataclasses import dataclass
 from deckcheck.builder.edit import resolve_entry
 from deckcheck.builder.status import DeckState, deck_state
 from deckcheck.catalog.model import Card, Catalogue
+from deckcheck.formats.checker import DeckReport
 from deckcheck.formats.decks import UNPLACED, Deck
 from deckcheck.formats.model import Format, Section, card_value
-from deckcheck.formats.validate import Violation
 from deckcheck.profiles import profile
 
 _NO_ELEMENT = "no element"
@@ -120,9 +120,12 @@ def summarise(
     deck: Deck,
     catalogue: Catalogue,
     fmt: Format,
-    violations: Sequence[Violation] | None = None,
+    report: DeckReport | None = None,
 ) -> DeckSummary:
-    """The deck by section and type, with its totals and its state against ``fmt``."""
+    """The deck by section and type, with its totals and its state against ``fmt``.
+
+    ``report`` is the checker's report on the deck (its one validation, with
+    ``NOT_OWNED`` when a collection was given); the deck is validated here otherwise."""
     from deckcheck.catalog.search import natural_key
 
     placed: dict[str, dict[str, Line]] = {}
@@ -174,4 +177,8 @@ def summarise(
         )
         if key in fmt.sections or shown:
             summaries.append(SectionSummary(part, groups, breakdowns))
-    return DeckSummary(deck, fmt, tuple(summaries), deck_state(deck, catalogue, fmt, violations))
+    if report is None:
+        state = deck_state(deck, catalogue, fmt)
+    else:
+        state = deck_state(deck, catalogue, fmt, report.violations, report.measured)
+    return DeckSummary(deck, fmt, tuple(summaries), state)

@@ -1,10 +1,10 @@
 """Where a deck stands against its format, in a line or two, from the validator's results.
 
-:func:`deck_state` validates the deck (the verdict and every violation) and measures each
-counting limit — a section's size, a ``count_where`` filter, a ``distinct`` field — with
-the validator too: it validates once more against *probe* limits that every deck breaks
-(``max: -1``), whose violations carry the measured value as ``actual``. So the numbers
-shown are the validator's own counts, not a second implementation of them.
+:func:`deck_state` takes the validator's verdict, every violation and the value it
+measured for each counting limit — a section's size, a ``count_where`` filter, a
+``distinct`` field — from one validation
+(:attr:`~deckcheck.formats.validate.DeckReading.measured`), so the numbers shown are the
+validator's own counts, not a second implementation of them, and not a second pass.
 
 >>> from deckcheck.catalog.load import load_catalogue
 >>> from deckcheck.formats.decks import loads_deck
@@ -23,14 +23,13 @@ short: illegal, 4 problems — player's deck 31/30 cards (1 too many)
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from deckcheck.catalog.model import Catalogue
 from deckcheck.formats.decks import Deck
 from deckcheck.formats.model import Format, Limit, field_word
-from deckcheck.formats.validate import Verdict, Violation, validate_deck, verdict
+from deckcheck.formats.validate import Verdict, Violation, read_deck, verdict
 
 _MEASURED = ("size", "count_where", "distinct")
 
@@ -128,25 +127,25 @@ def deck_state(
     catalogue: Catalogue,
     fmt: Format,
     violations: Sequence[Violation] | None = None,
+    measured: Sequence[int | None] | None = None,
 ) -> DeckState:
-    """Validate ``deck`` against ``fmt`` and measure every counting limit.
+    """Where ``deck`` stands against ``fmt``.
 
-    ``violations``, when given, are the deck's violations already found (by a
-    :class:`~deckcheck.formats.checker.DeckChecker`, which may add ``NOT_OWNED``).
+    ``violations`` and ``measured``, when given, are the results of the validation
+    already made (by a :class:`~deckcheck.formats.checker.DeckChecker`, which may add
+    ``NOT_OWNED``: its report's ``violations`` and ``measured``);
+    otherwise the deck is validated here, once.
     """
-    if violations is None:
-        violations = validate_deck(deck, catalogue, fmt)
-    probes = tuple(
-        dataclasses.replace(limit, code=f"#{i}", min=None, max=-1)
-        for i, limit in enumerate(fmt.limits)
-        if limit.kind in _MEASURED
-    )
-    measured: dict[int, int] = {}
-    for probe in validate_deck(deck, catalogue, dataclasses.replace(fmt, limits=probes)):
-        if probe.code.startswith("#") and isinstance(probe.actual, int):
-            measured[int(probe.code[1:])] = probe.actual
+    if violations is None or measured is None:
+        reading = read_deck(deck, catalogue, fmt)
+        violations = reading.violations if violations is None else violations
+        measured = reading.measured
+    by_limit: dict[tuple[str, str | None], list[Violation]] = {}
+    for violation in violations:
+        by_limit.setdefault((violation.code, violation.rule), []).append(violation)
     states = []
     for i, limit in enumerate(fmt.limits):
-        mine = tuple(v for v in violations if v.code == limit.code and v.rule == limit.rule)
-        states.append(LimitState(limit, measured.get(i), mine))
+        mine = tuple(by_limit.get((limit.code, limit.rule), ()))
+        value = measured[i] if i < len(measured) and limit.kind in _MEASURED else None
+        states.append(LimitState(limit, value, mine))
     return DeckState(fmt, catalogue, tuple(violations), tuple(states))

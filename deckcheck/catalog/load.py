@@ -40,9 +40,10 @@ _REFERENCE_FIELDS = {
     "subtype": "subtypes",
     "characters": "characters",
     "character_types": "character_types",
+    "classes": "classes",
 }
 #: The reference fields that hold lists of terms.
-_LIST_FIELDS = frozenset({"elements", "characters", "character_types"})
+_LIST_FIELDS = frozenset({"elements", "characters", "character_types", "classes"})
 
 
 @dataclass
@@ -112,6 +113,7 @@ def game_info(data: Mapping[str, Any]) -> GameInfo:
         subtypes=_vocabulary("subtype", data.get("subtypes")),
         characters=_vocabulary("character", data.get("characters")),
         character_types=_vocabulary("character type", data.get("character_types")),
+        classes=_vocabulary("class", data.get("classes")),
     )
 
 
@@ -159,6 +161,7 @@ def _cross_check(group: _GameGroup, info: GameInfo) -> tuple[Catalogue, list[Dia
         "subtypes": info.subtypes,
         "characters": info.characters,
         "character_types": info.character_types,
+        "classes": info.classes,
     }
     for document in group.set_docs:
         header = document.data["set"]

@@ -107,6 +107,8 @@ class GameInfo:
     subtypes: Vocabulary
     characters: Vocabulary
     character_types: Vocabulary
+    #: Berserk's card classes (орк, тоа-дан ...); empty for a game without them.
+    classes: Vocabulary = field(default_factory=lambda: Vocabulary("class", ()))
 
 
 @dataclass(frozen=True)

@@ -9,11 +9,13 @@ more than Python and Typer themselves. So the root group knows every command by 
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import os
 import re
+import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from difflib import get_close_matches
 from typing import Any
 
@@ -145,9 +147,60 @@ def report_error(err: DeckcheckError) -> None:
     typer.echo(f"deckcheck: {printable(str(err))}", err=True)
 
 
+# --- signals ------------------------------------------------------------------------------
+
+#: Signals that stop a run as Ctrl-C does: a closed SSH session or terminal (SIGHUP),
+#: ``timeout``, ``kill`` and a cancelled CI job (SIGTERM). Each raises KeyboardInterrupt
+#: in the main thread, so every command's Ctrl-C path (workers stopped, what finished
+#: printed and kept) serves them too; the exit status is then 128 + the signal's number.
+STOP_SIGNALS: tuple[signal.Signals, ...] = tuple(
+    getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
+
+#: The stop signals received by the command running now (empty: none, or only Ctrl-C).
+_stopped_by: list[int] = []
+
+
+def stop(signum: int, frame: object = None) -> None:
+    """What a stop signal does: noted (for the exit status), then Ctrl-C's exception."""
+    _stopped_by.append(signum)
+    raise KeyboardInterrupt
+
+
+def interrupt_status() -> int:
+    """The exit status of a run stopped by a signal: 128 + its number (130: Ctrl-C)."""
+    return 128 + (_stopped_by[-1] if _stopped_by else signal.SIGINT)
+
+
+@contextlib.contextmanager
+def stop_signals_handled() -> Iterator[None]:
+    """:func:`stop` handles the stop signals while a command runs (then the previous
+    handlers again: a test runner's own, in-process)."""
+    import threading
+
+    _stopped_by.clear()
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = {number: signal.signal(number, stop) for number in STOP_SIGNALS}
+    try:
+        yield
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler if handler is not None else signal.SIG_DFL)
+
+
+def _interrupted_line() -> str:
+    if _stopped_by:
+        return f"deckcheck: stopped by {signal.Signals(_stopped_by[-1]).name}"
+    return "deckcheck: interrupted"
+
+
 class _Group(_HelpStyle, TyperGroup):
     """Turns a :class:`DeckcheckError` from any command into its messages and exit code,
-    and Ctrl-C into exit status 130 without a traceback."""
+    Ctrl-C (or a stop signal) into exit status 128 + N without a traceback, and a closed
+    standard output (``| head``) into a quiet exit 141
+    (:func:`deckcheck.cli.render.closed_stdout`)."""
 
     def invoke(self, ctx: Any) -> Any:
         try:
@@ -156,8 +209,12 @@ class _Group(_HelpStyle, TyperGroup):
             report_error(err)
             raise typer.Exit(err.exit_code) from None
         except KeyboardInterrupt:
-            typer.echo("deckcheck: interrupted", err=True)
-            raise typer.Exit(130) from None
+            typer.echo(_interrupted_line(), err=True)
+            raise typer.Exit(interrupt_status()) from None
+        except BrokenPipeError:  # before click's own handler, which exits 1
+            from deckcheck.cli.render import closed_stdout
+
+            raise typer.Exit(closed_stdout()) from None
 
     def main(
         self,
@@ -170,7 +227,8 @@ class _Group(_HelpStyle, TyperGroup):
     ) -> Any:
         """Typer's main, with command-line mistakes in deckcheck's one-line error style
         (``deckcheck: no such option: --bogus (see 'deckcheck validate --help')``, exit 2)
-        instead of a framed box, and Ctrl-C as exit 130 without a traceback."""
+        instead of a framed box, and Ctrl-C as exit 130 without a traceback (SIGTERM and
+        SIGHUP as Ctrl-C, exit 128 + N: see :data:`STOP_SIGNALS`)."""
         run = super().main
         if not standalone_mode:
             return run(args, prog_name, complete_var, False, windows_expand_args, **extra)
@@ -178,10 +236,18 @@ class _Group(_HelpStyle, TyperGroup):
         usage_error: type[Exception] = typer.BadParameter.__mro__[1]
         click_error: type[Exception] = usage_error.__mro__[1]
         try:
-            code = run(args, prog_name, complete_var, False, windows_expand_args, **extra)
+            with stop_signals_handled():
+                code = run(args, prog_name, complete_var, False, windows_expand_args, **extra)
+                if code == 130 and _stopped_by:  # a command's "interrupted" exit
+                    code = interrupt_status()
+                sys.stdout.flush()  # a closed pipe shows here when the output was buffered
+        except BrokenPipeError:
+            from deckcheck.cli.render import closed_stdout
+
+            sys.exit(closed_stdout())  # the reader has gone (| head): quietly, 141
         except (typer.Abort, KeyboardInterrupt):
-            typer.echo("deckcheck: interrupted", err=True)
-            sys.exit(130)
+            typer.echo(_interrupted_line(), err=True)
+            sys.exit(interrupt_status())
         except click_error as err:
             # One line: click lays out a choice list on lines of its own ("Choose from:\n\t…").
             message = " ".join(err.format_message().split()).rstrip(".")  # type: ignore[attr-defined]

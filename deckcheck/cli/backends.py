@@ -32,14 +32,16 @@ BACKEND_OPTIONS: dict[str, Any] = {
     "backend": typer.Option(
         BackendName.local,
         "--backend",
+        # "\\[": rich would read "[ray]" as markup and print nothing of it.
         help="Where the games run: local processes, or a Ray cluster "
-        "(pip install 'deckcheck[ray]').",
+        "(pip install 'deckcheck\\[ray]').",
     ),
     "address": typer.Option(
         None,
         "--address",
-        help="With --backend ray: the cluster's address (default: RAY_ADDRESS, else a "
-        "Ray started on this machine).",
+        help="With --backend ray: the cluster's address, HOST:PORT or ray://HOST:PORT "
+        "(default: RAY_ADDRESS, else a Ray started on this machine); one that does not "
+        "answer within 15 s (DECKCHECK_RAY_TIMEOUT) is an error.",
         show_default=False,
     ),
 }

@@ -257,14 +257,10 @@ def _echo_table(catalogue: Catalogue, cards: tuple[Card, ...], count_line: str) 
 
 
 def _echo_csv(records: list[dict[str, Any]], keys: tuple[str, ...]) -> None:
-    import csv
-
     from deckcheck.catalog.records import flat
+    from deckcheck.output import write_csv
 
-    writer = csv.writer(sys.stdout, lineterminator="\n")
-    writer.writerow(keys)
-    for record in records:
-        writer.writerow([flat(record[key]) for key in keys])
+    write_csv([keys, *([flat(record[key]) for key in keys] for record in records)])
 
 
 def _owned(path: str, game: str | None) -> Any:

@@ -25,7 +25,9 @@ if TYPE_CHECKING:
     from deckcheck.builder.files import DeckSource
     from deckcheck.collection import Collection
     from deckcheck.formats.checker import DeckChecker
+    from deckcheck.formats.decks import Entry
     from deckcheck.formats.model import Format
+    from deckcheck.loading.diagnostics import Diagnostic, Location
 
 deck_app = make_typer("Create, edit, show, convert and build deck files.")
 app.add_typer(deck_app, name="deck")
@@ -39,13 +41,41 @@ def _console(stderr: bool = False) -> Any:
     return make_console(stderr=stderr)
 
 
-def _read(path: Path) -> DeckSource:
-    from deckcheck.builder.files import read_source
+def _read(argument: str, *, editing: bool, command: str = "show -") -> DeckSource:
+    """The deck an argument names, read by the one deck reader: a file of any form
+    deckcheck reads, or ``-`` for standard input (as ``deckcheck validate`` takes them).
+    ``command`` is the ``deck`` command that reads the deck from standard input, for the
+    message refusing a deck code given in place of a file."""
+    from deckcheck.builder.files import read_source, read_source_bytes
+    from deckcheck.formats.nxt import looks_like_code
+    from deckcheck.loading.yamlload import read_stream
 
+    stopped = "; nothing was changed" if editing else ""
+    if argument == "-":
+        raw = read_stream(typer.get_binary_stream("stdin"))
+        try:
+            return read_source_bytes(raw)
+        except LoadError as err:
+            raise err.because(f"standard input does not read as a deck{stopped}") from None
+    path = Path(argument)
+    if not os.path.lexists(path) and looks_like_code(argument):
+        shown = shlex.quote(argument)
+        raise UsageError(
+            f"{printable(argument)} is a deck code, not a file: give it on standard input "
+            f"(echo {printable(shown)} | deckcheck deck {printable(command)})"
+            + ("; the edited code is printed" if editing else ""),
+            code="NOT_A_FILE",
+        )
     try:
         return read_source(path)
     except LoadError as err:
-        raise err.because(f"{path} does not read; nothing was changed") from None
+        raise err.because(f"{printable(argument)} does not read{stopped}") from None
+
+
+def _warn(source: DeckSource) -> None:
+    """The reader's warnings (``UNKNOWN_SET``), on standard error, as validate shows them."""
+    for warning in sorted(source.warnings, key=lambda d: d.sort_key()):
+        echo(warning.render(), err=True)
 
 
 def _collection(path: Path | None, game: str | None = None) -> Collection | None:
@@ -63,16 +93,13 @@ def _checker(collection: Collection | None = None) -> DeckChecker:
     return DeckChecker(cache=DocumentCache(), collection=collection)
 
 
-def _context(source: DeckSource, format_name: str | None, checker: DeckChecker) -> DeckContext:
-    from deckcheck.builder.context import deck_context
-
-    return deck_context(source.deck, checker, format_name)
-
-
 def _state_lines(context: DeckContext) -> list[str]:
     from deckcheck.builder.status import deck_state
 
-    state = deck_state(context.deck, context.catalogue, context.format, context.report.violations)
+    report = context.report
+    state = deck_state(
+        context.deck, context.catalogue, context.format, report.violations, report.measured
+    )
     return state.lines()
 
 
@@ -115,7 +142,9 @@ def _refuse_overwrite(path: Path, force: bool) -> None:
 
 @deck_app.command("new")
 def new(
-    file: Path = typer.Argument(..., help="The deck file to create (.yaml, or .txt for a list)."),
+    file: Path = typer.Argument(
+        ..., help="The deck file to create: .yaml (or .yml), .txt for a list, .brsd (Berserk)."
+    ),
     game: str = typer.Option(..., "--game", help="ccs (Card Captor Sakura) or berserk."),
     format_name: str = typer.Option(
         None,
@@ -127,109 +156,137 @@ def new(
     name: str = typer.Option(None, "--name", help="The deck's name.", show_default=False),
     force: bool = typer.Option(False, "--force", help="Replace an existing file."),
 ) -> None:
-    """Create an empty deck file with its schema line, sections and comments."""
-    from deckcheck.builder.files import deck_kind, make_folder, schema_modeline, write_atomic
-    from deckcheck.builder.render import new_deck_yaml, text_value
+    """Create an empty deck file in the form its suffix names, with its sections.
 
+    A .yaml deck gets its schema line and the format's limits as comments; a .txt list
+    its Game:, Name:, Format: and section headers; a .brsd file (berserk-nxt) its name line.
+    """
+    from deckcheck.builder.files import kind_to_write, make_folder, schema_modeline, write_atomic
+    from deckcheck.builder.render import new_deck_file
+
+    kind_to_write(file)  # a suffix deckcheck cannot write: refused before anything else
     _refuse_overwrite(file, force)
     checker = _checker()
     game, fmt = _game_and_format(checker, game, format_name)
+    kind = kind_to_write(file, game)
     catalogue = checker.catalogue(game)
     main = next(iter(fmt.sections))
     from deckcheck.formats.reader import natural_key
 
     # An id of this game for the comments' examples: the first of the main section.
     ids = sorted((c.id for c in catalogue if fmt.section_for_type(c.type) == main), key=natural_key)
-    example = ids[0] if ids else "ID"
-    if deck_kind(file, "") == "text":
-        lines = [
-            f"# A {catalogue.info.name} deck for the {fmt.key} format: {fmt.name}.",
-            f"# One card a line: COUNT ID (2 {example}); '#' starts a comment.",
-            f"Game: {game}",
-        ]
-        if name and name.strip():
-            lines.append(text_value("Name", name))
-        lines.append(f"Format: {fmt.key}")
-        for section in fmt.sections.values():
-            lines += ["", f"{section.key.title()}:"]
-        text = "\n".join(lines) + "\n"
-    else:
-        text = new_deck_yaml(
-            game,
-            fmt,
-            name,
-            modeline=schema_modeline(file),
-            type_name={t.id: t.name for t in catalogue.info.types},
-            game_name=catalogue.info.name,
-            example=example,
-        )
+    text = new_deck_file(
+        kind,
+        game,
+        fmt,
+        name,
+        modeline=schema_modeline(file),
+        type_name={t.id: t.name for t in catalogue.info.types},
+        game_name=catalogue.info.name,
+        example=ids[0] if ids else "ID",
+    )
     make_folder(file)
     write_atomic(file, text.encode("utf-8"))
-    echo(f"{file}: a new {game} deck, format {fmt.key}: {fmt.name}")
-    echo(f"add cards with: deckcheck deck add {file} CARD [COUNT]")
+    shown = printable(str(file))
+    echo(f"{shown}: a new {game} deck, format {fmt.key}: {fmt.name}")
+    _format_note(kind, fmt, checker)
+    echo(f"add cards with: deckcheck deck add {shown} CARD [COUNT]")
+
+
+def _format_note(kind: str, fmt: Format, checker: DeckChecker) -> None:
+    """A .brsd file holds no format: say how to check it against one not the default."""
+    if kind == "brsd" and fmt.key != checker.formats(fmt.game).default:
+        echo(
+            f"a .brsd file does not hold its format: check it with --format {fmt.key}",
+            err=True,
+        )
 
 
 # --- add / remove -------------------------------------------------------------------------
 
 
-def _change(file: Path, card_text: str, count: int, format_name: str | None, adding: bool) -> None:
-    from deckcheck.builder.context import deck_context
+def _change(
+    argument: str, card_text: str, count: int, format_name: str | None, adding: bool
+) -> None:
+    from contextlib import nullcontext
+
+    from deckcheck.builder.context import deck_context, deck_target
     from deckcheck.builder.edit import change_count
-    from deckcheck.builder.files import edit_lock, load_for_edit, write_atomic
+    from deckcheck.builder.files import edit_lock, write_atomic
     from deckcheck.catalog.search import find_card
 
     if count < 1:
         raise UsageError("COUNT must be 1 or more", code="BAD_COUNT")
     checker = _checker()
-    # Read, edit and write under the file's edit lock: concurrent edits all apply.
-    with edit_lock(file):
-        source = _read(file)
-        context = _context(source, format_name, checker)
-        card = find_card(context.catalogue, card_text)
+    # A file is read, edited and written under its edit lock: concurrent edits all apply.
+    # Standard input is edited and printed: there is no file to write.
+    lock = nullcontext() if argument == "-" else edit_lock(Path(argument))
+    with lock:
+        verb = "add" if adding else "remove"
+        again = f"{verb} - {shlex.quote(card_text)}" + (f" {count}" if count != 1 else "")
+        source = _read(argument, editing=True, command=again)
+        _warn(source)
+        # The game and format only: the edit's result is what gets validated.
+        catalogue, fmt = deck_target(source.deck, checker, format_name)
+        card = find_card(catalogue, card_text)
         edit = change_count(
             source.text,
             source.kind,
             card,
             count if adding else -count,
-            context.format,
-            context.catalogue,
+            fmt,
+            catalogue,
+            deck=source.deck,
+            file=source.display,
         )
-        write_atomic(source.path, source.encode(edit.text))
-    deck, _ = load_for_edit(edit.text, source.display, source.kind)
-    verb = "added" if adding else "removed"
+        if source.path is not None:
+            write_atomic(source.path, source.encode(edit.text))
+    done = "added" if adding else "removed"
     where = "to" if adding else "from"
-    section = context.format.sections[edit.section].name
+    section = fmt.sections[edit.section].name
+    after = deck_context(edit.deck, checker, format_name)
+    to_stderr = source.path is None
+    if to_stderr:
+        sys.stdout.write(edit.text)
+        sys.stdout.flush()
     echo(
-        f"{source.display}: {verb} {count} × {card.id} ({card.name}) {where} the {section}; "
-        f"{edit.after} now"
+        f"{printable(source.display)}: {done} {count} × {card.id} ({card.name}) {where} the "
+        f"{section}; {edit.after} now",
+        err=to_stderr,
     )
-    assert deck is not None
-    after = deck_context(deck, checker, format_name)
     for line in _state_lines(after):
-        echo(line)
+        echo(line, err=to_stderr)
+
+
+_EDIT_HELP = "A deck file (YAML, text, .brsd or a deck code), or '-' for standard input."
 
 
 @deck_app.command("add")
 def add(
-    file: Path = typer.Argument(..., help="A deck file (YAML or text)."),
+    file: str = typer.Argument(..., help=_EDIT_HELP, metavar="FILE"),
     card: str = typer.Argument(..., help="A card id (C4, VS-001) or name ('The Windy')."),
     count: int = typer.Argument(1, help="Copies to add."),
     format_name: str = typer.Option(None, "--format", "-f", help=_FORMAT_HELP, show_default=False),
 ) -> None:
-    """Add copies of a card to the section its type belongs in; show the deck's state."""
+    """Add copies of a card to the section its type belongs in; show the deck's state.
+
+    The file keeps its form. A deck read from standard input ('-') is printed edited, in
+    its own form (a deck code as a deck code), and its state goes to standard error.
+    """
     _change(file, card, count, format_name, adding=True)
 
 
 @deck_app.command("remove")
 def remove(
-    file: Path = typer.Argument(..., help="A deck file (YAML or text)."),
+    file: str = typer.Argument(..., help=_EDIT_HELP, metavar="FILE"),
     card: str = typer.Argument(..., help="A card id (C4, VS-001) or name ('The Windy')."),
     count: int = typer.Argument(1, help="Copies to remove."),
     format_name: str = typer.Option(None, "--format", "-f", help=_FORMAT_HELP, show_default=False),
 ) -> None:
     """Remove copies of a card (the last copy removes its line); show the deck's state.
 
-    Removing more copies than the deck has changes nothing (exit status 1).
+    Removing more copies than the deck has changes nothing (exit status 1). A deck read
+    from standard input ('-') is printed edited, as 'deck add' prints it.
     """
     _change(file, card, count, format_name, adding=False)
 
@@ -239,7 +296,7 @@ def remove(
 
 @deck_app.command("show")
 def show(
-    file: Path = typer.Argument(..., help="A deck file (YAML or text)."),
+    file: str = typer.Argument(..., help=_EDIT_HELP, metavar="FILE"),
     format_name: str = typer.Option(None, "--format", "-f", help=_FORMAT_HELP, show_default=False),
     collection_file: Path = typer.Option(
         None,
@@ -256,14 +313,16 @@ def show(
     from rich.table import Table
     from rich.text import Text
 
+    from deckcheck.builder.context import deck_context
     from deckcheck.builder.show import summarise
     from deckcheck.profiles import profile
 
-    source = _read(file)
+    source = _read(file, editing=False)
+    _warn(source)
     checker = _checker(_collection(collection_file))
-    context = _context(source, format_name, checker)
+    context = deck_context(source.deck, checker, format_name)
     catalogue = context.catalogue
-    summary = summarise(context.deck, catalogue, context.format, context.report.violations)
+    summary = summarise(context.deck, catalogue, context.format, context.report)
     console = _console()
     deck = context.deck
     title = f"{source.display}: " + (f"«{deck.name}»" if deck.name else "a deck")
@@ -343,51 +402,212 @@ def _cell(card: Any, name: str, catalogue: Any) -> str:
 #: ``deck convert --to`` targets: deckcheck's YAML and text, berserk-nxt's ``.brsd`` file,
 #: its compact code and the code's rot13 variant, and ProBerserk's ``COUNT Name`` text.
 CONVERT_TARGETS = ("yaml", "text", "brsd", "code", "code-rot13", "proberserk")
+#: The targets read by berserk-nxt or ProBerserk, which skip without a word a line or a
+#: card they cannot read: ``convert`` refuses to write what they would lose.
+_NXT_TARGETS = ("brsd", "code", "code-rot13", "proberserk")
+_TARGET_NAMES = {
+    "yaml": "a YAML deck",
+    "text": "a text deck",
+    "brsd": "a berserk-nxt .brsd deck file",
+    "code": "a berserk-nxt deck code",
+    "code-rot13": "a berserk-nxt rot13 deck code",
+    "proberserk": "a ProBerserk list",
+}
+#: The validator's findings on an entry that adds no card (its message is the reason).
+_CARD_FINDINGS = ("UNKNOWN_CARD", "AMBIGUOUS_CARD", "WRONG_GAME", "UNKNOWN_SET")
+
+
+def _locate_card(context: DeckContext, card_id: str) -> Location:
+    """Where the deck first lists ``card_id`` (however it is written there)."""
+    from deckcheck.formats.reader import card_index
+    from deckcheck.loading.diagnostics import Location
+
+    index = card_index(context.catalogue)
+    for entry in context.deck.entries():
+        card = index.card(entry.card)
+        if (card.id if card is not None else entry.card) == card_id:
+            return entry.location
+    return Location(context.deck.file)
+
+
+def _unconvertible(
+    target: str, context: DeckContext
+) -> tuple[list[Diagnostic], list[Diagnostic]]:
+    """Every entry of the deck that ``target`` cannot hold, each located (then nothing is
+    written): a count that is not a whole number, in any target; for the berserk-nxt and
+    ProBerserk targets also a count below 1, a card that is unknown, ambiguous or another
+    game's, a card of a set berserk-nxt does not know, and (for a code) what a code cannot
+    hold. The YAML and text targets keep those, as written, for the validator to report
+    when the file is read again; berserk-nxt and ProBerserk would drop them in silence.
+
+    Returns those (refused), and a warning for each entry that adds no card and is kept
+    all the same (the validator's finding on it), so that nothing passes unsaid."""
+    from deckcheck.formats.nxt import (
+        MAX_COPIES,
+        MAX_DECK_CARDS,
+        NxtError,
+        code_problem,
+        to_nxt_id,
+        triplets_for,
+        unshipped_card,
+    )
+    from deckcheck.loading.diagnostics import Diagnostic, Severity
+
+    report = context.report
+    cards = report.cards
+    assert cards is not None
+    found: list[Diagnostic] = []
+    kept: list[Diagnostic] = []
+
+    def refuse(location: Location, code: str, message: str) -> None:
+        found.append(Diagnostic(location, code, message, Severity.INPUT))
+
+    def keep(entry: Entry) -> None:
+        finding = findings.get(entry.location) or findings.get(entry.count_location)
+        if finding is not None and finding.location is not None:
+            kept.append(
+                Diagnostic(
+                    finding.location,
+                    finding.code,
+                    finding.message
+                    + ("" if finding.code == "UNKNOWN_SET" else " (kept as written)"),
+                    Severity.WARNING,
+                )
+            )
+
+    nxt = target in _NXT_TARGETS
+    coded = target in ("code", "code-rot13")
+    what = _TARGET_NAMES[target]
+    findings = {
+        v.location: v
+        for v in reversed(report.violations)
+        if v.location and v.code in (*_CARD_FINDINGS, "BAD_COUNT")
+    }
+    for entry in cards.left_out:
+        if entry.count is None:
+            shown = entry.written if len(entry.written) <= 40 else entry.written[:40] + "…"
+            refuse(
+                entry.count_location,
+                "BAD_COUNT",
+                f"the count of {entry.card} is {shown or 'missing'!r}, not a whole number: "
+                "write how many copies, 1 or more",
+            )
+        elif not nxt:
+            keep(entry)
+        elif entry.count < 1:
+            refuse(
+                entry.count_location,
+                "BAD_COUNT",
+                f"{entry.count} copies of {entry.card}: {what} holds 1 copy or more, "
+                "so they would be lost",
+            )
+        else:
+            unshipped = unshipped_card(entry.card)
+            why = None
+            if unshipped is not None and not unshipped.in_nxt_table:
+                why = (
+                    f"{entry.card} is of set {unshipped.set_number}, which berserk-nxt's "
+                    "set table does not have"
+                )
+            elif unshipped is not None and coded:
+                why = code_problem(unshipped.nxt_id)
+            if unshipped is not None and why is None:
+                keep(entry)  # a card of a set deckcheck does not ship: written back unchanged
+                continue
+            finding = findings.get(entry.location)
+            if why is None and finding is not None:
+                refuse(entry.location, finding.code, finding.message)
+            else:
+                refuse(entry.location, "UNKNOWN_SET", why or f"no card {entry.card!r}")
+    if not nxt:
+        return found, kept
+    triplets = 0
+    many = [(e.card, e.copies, e.location) for e in cards.left_out if e.copies > MAX_COPIES]
+    many += [
+        (card_id, copies, _locate_card(context, card_id))
+        for card_id, copies in cards.counts().items()
+        if copies > MAX_COPIES
+    ]
+    for card_id, copies, location in many:
+        refuse(
+            location,
+            "DECK_TOO_LARGE",
+            f"{copies} copies of {card_id}: {what} holds at most {MAX_COPIES} copies of a "
+            "card (berserk-nxt lists a deck copy by copy)",
+        )
+    for card_id, copies in cards.counts().items():
+        try:
+            nxt_id = to_nxt_id(card_id)
+        except NxtError as err:
+            refuse(_locate_card(context, card_id), "UNKNOWN_SET", str(err))
+            continue
+        why = code_problem(nxt_id) if coded else None
+        if why is not None:
+            refuse(_locate_card(context, card_id), "UNKNOWN_SET", why)
+        triplets += triplets_for(copies)
+    if coded and triplets > MAX_DECK_CARDS and not many:
+        largest = max(cards.counts().items(), key=lambda item: item[1])
+        refuse(
+            _locate_card(context, largest[0]),
+            "DECK_TOO_LARGE",
+            f"a deck code holds at most {MAX_DECK_CARDS} triplets of up to 7 copies; this "
+            f"deck needs {triplets} (here: {largest[1]} copies of {largest[0]})",
+        )
+    return found, kept
 
 
 def _nxt_counts(context: DeckContext) -> list[tuple[int | str, int]]:
     """The deck's cards by berserk-nxt id; entries of sets deckcheck does not ship keep
-    their berserk-nxt id (never dropped)."""
-    from deckcheck.formats.nxt import NxtError, is_nxt_id, to_nxt_id
+    their berserk-nxt id (never dropped). :func:`_unconvertible` has refused the rest."""
+    from deckcheck.formats.nxt import to_nxt_id, unshipped_card
 
     cards = context.report.cards
     assert cards is not None
-    found: list[tuple[int | str, int]] = []
-    for card_id, copies in cards.counts().items():
-        try:
-            found.append((to_nxt_id(card_id), copies))
-        except NxtError as err:
-            raise UsageError(str(err), code="BAD_OPTION") from None
+    found: list[tuple[int | str, int]] = [
+        (to_nxt_id(card_id), copies) for card_id, copies in cards.counts().items()
+    ]
     for entry in cards.left_out:
-        if is_nxt_id(entry.card) and entry.copies:
+        if unshipped_card(entry.card) is not None and entry.copies:
             found.append((entry.card, entry.copies))
     return found
 
 
 def _nxt_text(target: str, context: DeckContext) -> str:
     """The deck in one of berserk-nxt's or ProBerserk's formats (Berserk decks only)."""
-    from deckcheck.formats.nxt import NxtError, brsd_text, encode_code, proberserk_name
+    from deckcheck.formats.nxt import (
+        NxtError,
+        brsd_text,
+        encode_code,
+        proberserk_name,
+        unshipped_card,
+    )
 
     if context.catalogue.game != "berserk":
         raise UsageError(
             f"--to {target} holds Berserk decks; this deck is for {context.catalogue.game}",
             code="BAD_OPTION",
         )
-    if target == "proberserk":
-        cards = context.report.cards
-        assert cards is not None
-        lines = [
-            f"{copies} {proberserk_name(context.catalogue.cards[card_id].name)}"
-            for card_id, copies in cards.counts().items()
-        ]
-        # A card of a set deckcheck does not ship has no name here: its berserk-nxt id,
-        # which ProBerserk's reader also takes.
-        lines += [f"{e.copies} {e.card}" for e in cards.left_out if e.copies and e.card.isdigit()]
-        return "\n".join(lines) + "\n"
-    counts = _nxt_counts(context)
-    if target == "brsd":
-        return brsd_text(context.deck.name, counts)
     try:
+        if target == "proberserk":
+            cards = context.report.cards
+            assert cards is not None
+            # A name is one line whatever the catalogue holds: whitespace made spaces.
+            names = {
+                card_id: " ".join(proberserk_name(context.catalogue.cards[card_id].name).split())
+                for card_id in cards.counts()
+            }
+            lines = [f"{copies} {names[card_id]}" for card_id, copies in cards.counts().items()]
+            # A card of a set deckcheck does not ship has no name here: its berserk-nxt
+            # id, which ProBerserk's reader also takes.
+            lines += [
+                f"{e.copies} {e.card}"
+                for e in cards.left_out
+                if e.copies and unshipped_card(e.card) is not None
+            ]
+            return "\n".join(lines) + "\n"
+        counts = _nxt_counts(context)
+        if target == "brsd":
+            return brsd_text(context.deck.name, counts)
         return encode_code(
             [(int(card), copies) for card, copies in counts], rot=target == "code-rot13"
         ) + "\n"
@@ -411,11 +631,14 @@ def convert(
     Name, game, format, sections and counts carry over; names become ids where one card
     has the name, and each card's name is written as a comment. Berserk decks also go to
     berserk-nxt's .brsd file (brsd), its compact deck code (code) and the code's rot13
-    variant (code-rot13), and ProBerserk's 'COUNT Name' text (proberserk).
+    variant (code-rot13), and ProBerserk's 'COUNT Name' text (proberserk). Nothing is
+    dropped: a card or count the target cannot hold is refused, with its line, and
+    nothing is written.
     """
     from deckcheck.builder.context import deck_context
     from deckcheck.builder.files import make_folder, schema_modeline, write_atomic
     from deckcheck.builder.render import deck_text, deck_yaml
+    from deckcheck.cli.render import plural
     from deckcheck.formats.decks import load_deck
     from deckcheck.loading.diagnostics import Severity
 
@@ -429,6 +652,20 @@ def convert(
     if deck is None or any(p.severity is Severity.INPUT for p in problems):
         raise LoadError(problems).because(f"{file} does not read; nothing was written")
     context = deck_context(deck, _checker(), None)
+    if target in _NXT_TARGETS and context.catalogue.game != "berserk":
+        _nxt_text(target, context)  # refuses: the berserk-nxt forms hold Berserk decks
+    lost, kept = _unconvertible(target, context)
+    if lost:
+        keep = (
+            " (the yaml and text forms keep unknown cards and counts below 1, for validate "
+            "to report)"
+            if target in _NXT_TARGETS
+            else ""
+        )
+        raise LoadError(lost).because(
+            f"{file} cannot be written as {_TARGET_NAMES[target]} without losing "
+            f"{plural(len(lost), 'entry', 'entries')}: fix them first{keep}; nothing was written"
+        )
     if target == "yaml":
         text = deck_yaml(
             context.deck,
@@ -442,12 +679,14 @@ def convert(
         text = _nxt_text(target, context)
     if out is None:
         sys.stdout.write(text)
-        return
-    _refuse_overwrite(out, force)
-    make_folder(out)
-    write_atomic(out, text.encode("utf-8"))
-    shown = {"yaml": "YAML", "text": "text"}.get(target, target)
-    echo(f"{out}: {shown} deck written from {file}")
+    else:
+        _refuse_overwrite(out, force)
+        make_folder(out)
+        write_atomic(out, text.encode("utf-8"))
+        shown = {"yaml": "YAML", "text": "text"}.get(target, target)
+        echo(f"{out}: {shown} deck written from {file}")
+    for warning in sorted(kept, key=lambda d: d.sort_key()):
+        echo(warning.render(), err=True)
 
 
 # --- build ---------------------------------------------------------------------------------
@@ -578,14 +817,20 @@ def build(
         build_deck,
         resolve_elements,
     )
-    from deckcheck.builder.files import make_folder, schema_modeline, write_atomic
-    from deckcheck.builder.render import cards_yaml
+    from deckcheck.builder.files import kind_to_write, make_folder, schema_modeline, write_atomic
+    from deckcheck.builder.render import cards_deck, deck_file_text
     from deckcheck.builder.status import deck_state
 
     if out is not None:
+        kind_to_write(out)  # a suffix deckcheck cannot write: refused before anything else
         _refuse_overwrite(out, force)
     checker = _checker()
     game, fmt = _game_and_format(checker, game, format_name)
+    kind = kind_to_write(out, game) if out is not None else "yaml"
+    if name is not None:
+        from deckcheck.builder.render import name_line
+
+        name_line(kind, name)  # a name the file cannot hold: refused before building
     catalogue = checker.catalogue(game)
     collection = _collection(collection_file, game)
     chosen = resolve_elements(catalogue, [e for e in (elements or "").split(",") if e.strip()])
@@ -644,27 +889,33 @@ def build(
     if tune:
         command.append(f"--tune {tune}")
     comments = [f"Built by `{' '.join(command)}`", f"for {fmt.name}."]
-    text = cards_yaml(
-        game,
-        name,
-        fmt,
-        built.sections,
+    text = deck_file_text(
+        kind,
+        cards_deck(game, name, fmt, built.sections),
         catalogue,
+        fmt,
         modeline=schema_modeline(out),
         comments=comments,
     )
-    # The written text itself is validated, not just the solver's numbers.
-    from deckcheck.formats.decks import loads_deck
+    # The written text itself is read back by the one deck reader and validated, not just
+    # the solver's numbers: it must hold exactly the cards built, legally.
+    from deckcheck.formats.decks import kind_for, loads_deck
+    from deckcheck.formats.validate import read_deck
 
-    deck, problems = loads_deck(text, str(out or "<stdout>"), "yaml")
+    shown = printable(str(out)) if out is not None else "<stdout>"
+    deck, problems = loads_deck(text, shown, kind_for(out, text) if out is not None else kind)
     assert deck is not None and not problems, problems
-    state = deck_state(deck, catalogue, fmt)
-    if state.violations:  # pragma: no cover - build_deck validates; this guards the writer
+    reading = read_deck(deck, catalogue, fmt)
+    built_cards = {k: dict(v) for k, v in built.sections.items() if v}
+    read_cards = {k: v for k, v in reading.cards.sections.items() if v}
+    if reading.violations or read_cards != built_cards:  # pragma: no cover - a writer's bug
         raise AssertionError(
-            "the written deck does not validate: " + "; ".join(v.message for v in state.violations)
+            "the written deck does not read back as built: "
+            + "; ".join(v.message for v in reading.violations)
         )
+    state = deck_state(deck, catalogue, fmt, reading.violations, reading.measured)
     summary = [
-        f"{out or 'deck'}: {fmt.key} deck, seed {seed}, "
+        f"{shown if out is not None else 'deck'}: {fmt.key} deck, seed {seed}, "
         + ", ".join(f"{fmt.sections[k].nouns(built.size(k))}" for k in built.sections),
         *state.lines(),
         *report_lines,
@@ -678,3 +929,4 @@ def build(
     write_atomic(out, text.encode("utf-8"))
     for line in summary:
         echo(line)
+    _format_note(kind, fmt, checker)

@@ -57,7 +57,8 @@ EXAMPLES: dict[str, list[str]] = {
     ],
     "squad check": ["deckcheck squad check examples/squads/illegal.yaml --seat first"],
     "squad suggest": [
-        "deckcheck squad suggest examples/squads/deck-forest-mountain.yaml --seat first",
+        "deckcheck squad suggest examples/squads/deck-forest-mountain.yaml \\",
+        "    --seat first --seed 3",
     ],
     "squad stats": [
         "deckcheck squad stats examples/decks/steppes-berserk.yaml -s first -m 2",

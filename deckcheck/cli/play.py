@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from deckcheck.cli.app import app, check_jobs
+from deckcheck.cli.app import app, check_jobs, report_error
 from deckcheck.cli.backends import BACKEND_OPTIONS, BackendName, make_cli_backend
 from deckcheck.cli.render import (
     InvalidDeckError,
@@ -26,7 +26,7 @@ from deckcheck.cli.render import (
     unreadable_deck,
 )
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
-from deckcheck.errors import InputError, UsageError
+from deckcheck.errors import DeckcheckError, InputError, UsageError
 from deckcheck.loading.diagnostics import printable
 
 if TYPE_CHECKING:
@@ -87,9 +87,15 @@ def _console(stderr: bool = False) -> Console:
 
 
 def load_decks(
-    paths: Sequence[Path], game: str | None, format_name: str | None, allow_illegal: bool
+    paths: Sequence[Path],
+    game: str | None,
+    format_name: str | None,
+    allow_illegal: bool,
+    *,
+    can_allow: bool = True,
 ) -> tuple[str, list[dict[str, int]], list[str]]:
-    """Check both deck files; their game, engine decks and names. Exits on problems."""
+    """Check both deck files; their game, engine decks and names. Exits on problems.
+    ``can_allow``: the command has ``--allow-illegal`` (its refusal suggests it)."""
     from deckcheck.formats.checker import DeckChecker
 
     checker = DeckChecker()
@@ -111,10 +117,8 @@ def load_decks(
         echo_deck_violations(report, warning=allow_illegal)
     if illegal and not allow_illegal:
         files = ", ".join(r.file for r in illegal)
-        raise InvalidDeckError(
-            f"not a legal deck: {files} (play it anyway with --allow-illegal)",
-            code="DECK_ILLEGAL",
-        )
+        hint = " (play it anyway with --allow-illegal)" if can_allow else ""
+        raise InvalidDeckError(f"not a legal deck: {files}{hint}", code="DECK_ILLEGAL")
     decks: list[dict[str, int]] = []
     names: list[str] = []
     for report, path in zip(reports, paths, strict=True):
@@ -223,22 +227,60 @@ def _render_summary(console: Console, summary: Summary, matchup: Matchup, jobs: 
         f"{summary.average_decisions:.1f} decisions per game; ends: {reasons}"
     )
     console.print(
-        f"{summary.games_per_second:.0f} games/s "
-        f"({summary.seconds:.2f} s, {jobs} job{'s' if jobs != 1 else ''})"
+        f"{rate_words(summary.games, summary.seconds, 'games')} "
+        f"({seconds_words(summary.seconds)}, {jobs} job{'s' if jobs != 1 else ''})"
     )
+
+
+def rate_words(count: float, seconds: float, unit: str) -> str:
+    """``count`` things in ``seconds`` as a person reads a rate: three significant digits
+    at most, per second (``1,234 games/s``, ``2.48 games/s``), per minute or per hour when
+    fewer than one a second (``12.5 games/min``), never "0 games/s" for games played."""
+    if count <= 0:
+        return f"no {unit}"
+    if seconds <= 0:
+        return f"{count:,.0f} {unit} in no measurable time"
+    for per, scale in (("s", 1), ("min", 60), ("h", 3600)):
+        rate = count / seconds * scale
+        if rate >= 1 or per == "h":
+            break
+    return f"{_three_digits(rate)} {unit}/{per}"
+
+
+def _three_digits(value: float) -> str:
+    """``value`` to three significant digits (whole numbers from 100 up, with commas)."""
+    if value >= 99.95:
+        return f"{value:,.0f}"
+    if value >= 9.995:
+        return f"{value:.1f}"
+    if value >= 0.9995:
+        return f"{value:.2f}"
+    return f"{value:.3g}"
+
+
+def seconds_words(seconds: float) -> str:
+    """A duration: ``0.41 s``, ``12.3 s``, ``3 min 05 s``, ``0.8 ms`` (never ``0.00 s``)."""
+    if seconds < 0.1:
+        return f"{_three_digits(seconds * 1000)} ms"
+    if seconds < 60:
+        return f"{_three_digits(seconds)} s"
+    minutes, rest = divmod(round(seconds), 60)
+    return f"{minutes} min {rest:02d} s"
 
 
 class _LogWriter:
     """Game records written to a temporary file as games finish, renamed over the log
     when the run ends (:func:`~deckcheck.loading.atomic.atomic_output`): the previous log
     stays whole until the new one is, whatever happens (kill -9, a full disk, another
-    run writing the same file)."""
+    run writing the same file). A write that fails (a full disk) does not stop the
+    games: :attr:`error` says why, and the log is left as it was."""
 
     def __init__(self, path: Path | None, matchup: Matchup, seed: int, rules_hash: str):
         self.path = path
         self.matchup, self.seed, self.rules_hash = matchup, seed, rules_hash
         self._stack = contextlib.ExitStack()
         self._stream: Any = None
+        self.error: InputError | None = None
 
     def __enter__(self) -> _LogWriter:
         if self.path is not None:
@@ -248,6 +290,10 @@ class _LogWriter:
         return self
 
     def __exit__(self, *exc: object) -> None:
+        if self.error is not None and exc[0] is None:
+            # The temporary file goes, the old log stays: never a log missing games.
+            self._stack.__exit__(type(self.error), self.error, None)
+            return
         self._stack.__exit__(*exc)  # type: ignore[arg-type]
 
     def lines(self, results: Sequence[GameResult]) -> bytes:
@@ -262,27 +308,44 @@ class _LogWriter:
         ).encode("utf-8")
 
     def write(self, lines: bytes) -> None:
-        if self._stream is not None:
+        if self._stream is None or self.error is not None:
+            return
+        try:
             self._stream.write(lines)
+        except OSError as err:
+            self.error = InputError(
+                f"cannot write {printable(str(self.path))}: {err.strerror or err}; the games "
+                "went on without it, and the file is unchanged",
+                code="WRITE_FAILED",
+            )
 
 
 @contextlib.contextmanager
 def interrupts_deferred() -> Iterator[None]:
-    """Ctrl-C during the block takes effect when it ends: a few lines that must happen
-    together (a batch written to the log and counted) are never cut in half."""
+    """Ctrl-C (or a stop signal: SIGTERM, SIGHUP) during the block takes effect when it
+    ends: a few lines that must happen together (a batch written to the log and counted)
+    are never cut in half."""
     import signal
     import threading
+
+    from deckcheck.cli.app import STOP_SIGNALS, stop
 
     if threading.current_thread() is not threading.main_thread():
         yield
         return
     caught: list[int] = []
-    previous = signal.signal(signal.SIGINT, lambda signum, frame: caught.append(signum))
+    numbers: tuple[int, ...] = (signal.SIGINT, *STOP_SIGNALS)
+    previous = {n: signal.signal(n, lambda signum, frame: caught.append(signum)) for n in numbers}
     try:
         yield
     finally:
-        signal.signal(signal.SIGINT, previous if previous is not None else signal.SIG_DFL)
-    if caught:
+        for number, handler in previous.items():
+            signal.signal(number, handler if handler is not None else signal.SIG_DFL)
+    for number in dict.fromkeys(n for n in caught if n != signal.SIGINT):
+        if previous[number] is stop:  # deckcheck's handler: Ctrl-C's path, exit 128 + N
+            stop(number, None)
+        signal.raise_signal(number)  # whatever it did before the block, it does now
+    if signal.SIGINT in caught:
         raise KeyboardInterrupt
 
 
@@ -330,6 +393,10 @@ def play(
     from deckcheck.engine.games import UnknownGameError, get_game
     from deckcheck.engine.runner import Matchup, play_game
 
+    if log_file is not None:
+        from deckcheck.loading.atomic import check_writable
+
+        check_writable(log_file)  # before any game: a run never ends unable to keep them
     chosen, decks, names = load_decks([deck_a, deck_b], game, format_name, allow_illegal)
     try:
         engine = get_game(chosen)
@@ -337,12 +404,19 @@ def play(
         raise UsageError(str(err)) from None
     rules = engine.load_rules(rules_file)
     agents = _agent_specs((agent_a, agent_b), budget)
+    failures: list[DeckcheckError] = []
     matchup = Matchup(chosen, (decks[0], decks[1]), (names[0], names[1]), agents, rules)
     rules_hash = engine.rules_hash(rules)
     if games == 1:
         result, state = play_game(matchup, 0, seed, log=output == "text")
-        with _LogWriter(log_file, matchup, seed, rules_hash) as log:
-            log.write(log.lines([result]))
+        one = _LogWriter(log_file, matchup, seed, rules_hash)
+        try:
+            with one as log:
+                log.write(log.lines([result]))
+        except DeckcheckError as err:  # the game is printed all the same
+            failures.append(err)
+        if one.error is not None:
+            failures.append(one.error)
 
         def render_game() -> None:
             console = _console()
@@ -352,6 +426,7 @@ def play(
             console.print(printable(_result_line(matchup, result)), style="bold")
 
         emit(SimpleReport(render_game, _result_json(matchup, result, rules_hash)), output)
+        _fail_after_output(failures)
         return
     import time
 
@@ -384,20 +459,29 @@ def play(
                 units.close()  # cancels the remote work at once
     else:
         writer = _LogWriter(log_file, matchup, seed, rules_hash)
-        with progress_bar(games, "playing") as advance, writer as log:
-            batches = iter_games(matchup, games, seed, jobs=jobs, record=record)
-            try:
-                for batch in batches:
-                    lines = log.lines(batch)
-                    with interrupts_deferred():  # the log and the statistics: the same games
-                        log.write(lines)
-                        for result in batch:
-                            tally.add(result)
-                    advance(len(batch))
-            except KeyboardInterrupt:
-                interrupted = True  # what finished is kept: statistics and log, partial
-            finally:
-                batches.close()  # stops the worker processes at once
+        played = False
+        try:
+            with progress_bar(games, "playing") as advance, writer as log:
+                batches = iter_games(matchup, games, seed, jobs=jobs, record=record)
+                try:
+                    for batch in batches:
+                        lines = log.lines(batch)
+                        with interrupts_deferred():  # the log and the statistics: same games
+                            log.write(lines)
+                            for result in batch:
+                                tally.add(result)
+                        advance(len(batch))
+                except KeyboardInterrupt:
+                    interrupted = True  # what finished is kept: statistics and log, partial
+                finally:
+                    batches.close()  # stops the worker processes at once
+                played = True
+        except DeckcheckError as err:
+            if not played:
+                raise
+            failures.append(err)  # the log's last write failed: the statistics stand
+        if writer.error is not None:
+            failures.append(writer.error)
     summary = tally.summary(matchup.names, time.perf_counter() - start, requested=games)
     data = summary.to_json()
     data.update(
@@ -410,13 +494,26 @@ def play(
     )
     emit(SimpleReport(lambda: _render_summary(_console(), summary, matchup, jobs), data), output)
     if interrupted:
-        logged = f"; {printable(str(log_file))} holds those games" if log_file else ""
+        logged = ""
+        if log_file is not None and not failures:
+            logged = f"; {printable(str(log_file))} holds those games"
+        for failure in failures:
+            report_error(failure)
         echo(
             f"deckcheck: interrupted: {summary.games} of {games} games finished; "
             f"the statistics are partial{logged}",
             err=True,
         )
         raise typer.Exit(130)
+    _fail_after_output(failures)
+
+
+def _fail_after_output(failures: Sequence[DeckcheckError]) -> None:
+    """The files a run could not write, said after its results were printed; exit 2."""
+    for failure in failures:
+        report_error(failure)
+    if failures:
+        raise typer.Exit(max(failure.exit_code for failure in failures))
 
 
 def _result_json(matchup: Matchup, result: GameResult, rules_hash: str) -> dict[str, Any]:
@@ -532,17 +629,29 @@ def bench(
     result = run_bench(game, engine.sample_decks(), games, seed, jobs)
     build = engine_build()
 
-    def render_text() -> None:
-        echo(
-            f"{game} ({build} engines): {result.games} games, random agents, one core: "
-            f"{result.decisions_per_second:,.0f} decisions/s, "
-            f"{result.games_per_second:,.0f} games/s "
-            f"({result.decisions / result.games:.0f} decisions per game)"
+    lines = [
+        f"{game} ({build} engines): {result.games} games, random agents, one core: "
+        f"{rate_words(result.decisions, result.seconds, 'decisions')}, "
+        f"{rate_words(result.games, result.seconds, 'games')} "
+        f"({result.decisions / result.games:.0f} decisions per game)"
+    ]
+    if result.parallel_seconds is not None and result.speedup is not None:
+        lines.append(
+            f"--jobs {jobs}: {rate_words(result.games, result.parallel_seconds, 'games')}, "
+            f"speed-up {result.speedup:.2f}x"
         )
-        if result.speedup is not None:
-            echo(
-                f"--jobs {jobs}: {result.parallel_games_per_second:,.0f} games/s, "
-                f"speed-up {result.speedup:.2f}x"
-            )
+    data = {"game": game, "engines": build, **result.to_json()}
+    if output == "github":
+        # Nothing to flag as an error: the measurement as notices, which a workflow run
+        # shows among its annotations and in its summary.
+        from deckcheck.cli.reporters import github_notice
 
-    emit(SimpleReport(render_text, {"game": game, "engines": build, **result.to_json()}), output)
+        for line in lines:
+            typer.echo(github_notice("deckcheck bench", line))
+        return
+
+    def render_text() -> None:
+        for line in lines:
+            echo(line)
+
+    emit(SimpleReport(render_text, data), output)

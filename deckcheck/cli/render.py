@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import json
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
@@ -26,17 +25,41 @@ class InvalidDeckError(DeckcheckError):
     exit_code = 1
 
 
+#: The exit status when standard output's reader goes away early (``deckcheck stats DECK
+#: | head -1``): 128 + SIGPIPE (13), the status a shell reports for git, cat or yes,
+#: which SIGPIPE ends. Not 1 (the deck is not invalid), and ``set -o pipefail`` scripts
+#: see what they see with those tools.
+CLOSED_PIPE_EXIT = 141
+
+
+def closed_stdout() -> int:
+    """Standard output was closed by its reader: point it at the null device, so that
+    nothing more is written and Python's last flush cannot fail again ("Exception
+    ignored … BrokenPipeError"), and return the exit status (:data:`CLOSED_PIPE_EXIT`).
+    Called once, at the CLI's error boundary; nothing is printed."""
+    import os
+
+    with contextlib.suppress(OSError, ValueError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    return CLOSED_PIPE_EXIT
+
+
 def make_console(*, stderr: bool = False, soft_wrap: bool = False) -> Console:
     """The one way commands make a rich console: user text (deck names, paths, card
-    names) is never read as markup or emoji codes; ``COLUMNS`` and ``NO_COLOR`` apply."""
+    names) is never read as markup or emoji codes; ``COLUMNS`` and ``NO_COLOR`` apply;
+    a closed pipe reaches the CLI's error boundary (rich would exit 1 itself)."""
     import os
 
     from rich.console import Console
 
+    class _Console(Console):
+        def on_broken_pipe(self) -> None:
+            raise BrokenPipeError
+
     columns = os.environ.get("COLUMNS", "")
     width = int(columns) if columns.isascii() and columns.isdigit() and len(columns) < 6 else None
     width = width or None
-    return Console(
+    return _Console(
         width=width,
         stderr=stderr,
         soft_wrap=soft_wrap,
@@ -54,7 +77,11 @@ def echo(message: str = "", *, err: bool = False) -> None:
 
 
 def echo_json(data: Any) -> None:
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    """``data`` as one indented JSON document on standard output (valid UTF-8 whatever
+    the file names in it: :func:`deckcheck.output.json_text`)."""
+    from deckcheck.output import json_text
+
+    sys.stdout.write(json_text(data, indent=2) + "\n")
 
 
 def echo_diagnostics(diagnostics: Iterable[Diagnostic], limit: int | None = None) -> None:

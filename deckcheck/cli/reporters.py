@@ -9,7 +9,6 @@ output format is one class and one entry here, and every command offers it.
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -18,6 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import typer
 
 from deckcheck.loading.diagnostics import Diagnostic
+from deckcheck.output import utf8_safe
 
 if TYPE_CHECKING:
     from typing import Protocol
@@ -78,7 +78,9 @@ class JsonReporter(Reporter):
     help = "one JSON document on standard output"
 
     def emit(self, report: Report) -> None:
-        sys.stdout.write(json.dumps(report.to_json(), ensure_ascii=False, indent=2) + "\n")
+        from deckcheck.cli.render import echo_json
+
+        echo_json(report.to_json())
 
 
 def _escape_data(text: str) -> str:
@@ -103,7 +105,14 @@ def github_annotation(diagnostic: Diagnostic) -> str:
         if where.column:
             props.append(f"col={where.column}")
     props.append(f"title={_escape_property(diagnostic.code)}")
-    return f"::{level} {','.join(props)}::{_escape_data(diagnostic.message)}"
+    # utf8_safe: a file name that is not UTF-8 is shown with \xff escapes, as elsewhere.
+    return utf8_safe(f"::{level} {','.join(props)}::{_escape_data(diagnostic.message)}")
+
+
+def github_notice(title: str, message: str) -> str:
+    """``::notice title=…::message``: a workflow command for a result that is not a
+    problem (a measurement), shown among the run's annotations."""
+    return f"::notice title={_escape_property(title)}::{_escape_data(message)}"
 
 
 class GithubReporter(Reporter):

@@ -93,11 +93,10 @@ def echo_tables(tables: tuple[Table, ...]) -> None:
 
 
 def echo_csv(rows: list[list[str]]) -> None:
-    import csv
-    import sys
+    """CSV on standard output, every field safe in a spreadsheet (:func:`write_csv`)."""
+    from deckcheck.output import write_csv
 
-    writer = csv.writer(sys.stdout, lineterminator="\n")
-    writer.writerows(rows)
+    write_csv(rows)
 
 
 @app.command("stats")

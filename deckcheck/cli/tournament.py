@@ -9,19 +9,20 @@ from __future__ import annotations
 
 import contextlib
 import enum
+import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import typer
 
-from deckcheck.cli.app import app
+from deckcheck.cli.app import app, report_error
 from deckcheck.cli.backends import BACKEND_OPTIONS as _BACKEND_OPTIONS
 from deckcheck.cli.backends import BackendName, make_cli_backend
 from deckcheck.cli.play import AgentName, interrupts_deferred, load_decks
 from deckcheck.cli.render import echo, plural, progress_bar
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
-from deckcheck.errors import UsageError
+from deckcheck.errors import DeckcheckError, InputError, UsageError
 from deckcheck.loading.diagnostics import printable
 
 if TYPE_CHECKING:
@@ -471,6 +472,7 @@ def tournament(
 
     if len(decks) < 2:
         raise UsageError("a tournament needs at least two decks", code="BAD_OPTION")
+    check_destinations(report=report_file, resume=resume_file)
     chosen, cards, names = load_decks(decks, game, format_name, allow_illegal)
     names = entrant_names(names)
     try:
@@ -496,18 +498,24 @@ def tournament(
     )
     runner = make_cli_backend(backend, jobs, address)
     results = Results(plan)
-    interrupted = _play(plan, results, runner, resume_file)
+    failures: list[DeckcheckError] = []
+    interrupted = _play(plan, results, runner, resume_file, failures)
     files = [str(path) for path in decks]
     described = runner.describe()
     data = tournament_json(results, files, described, shares)
     if report_file is not None:
-        write_report(report_file, results, files, data)
+        try:
+            write_report(report_file, results, files, data)
+        except DeckcheckError as err:  # the results are printed all the same
+            failures.append(err)
     if output is TournamentOutput.csv:
         from deckcheck.cli.stats import echo_csv
 
         echo_csv(tournament_csv(results))
     else:
         emit(SimpleReport(lambda: render_text(results, shares, described), data), output.value)
+    for failure in failures:
+        report_error(failure)
     if interrupted:
         kept = f"; {printable(str(resume_file))} keeps the finished units" if resume_file else ""
         echo(
@@ -516,10 +524,46 @@ def tournament(
             err=True,
         )
         raise typer.Exit(130)
+    if failures:
+        raise typer.Exit(max(failure.exit_code for failure in failures))
 
 
-def _play(plan: Tournament, results: Results, runner: Backend, resume_file: Path | None) -> bool:
-    """Run the tournament into ``results``; True when Ctrl-C stopped it."""
+def check_destinations(*, report: Path | None = None, resume: Path | None = None) -> None:
+    """Refuse, before any game is played, an output file that could not be written at the
+    end (a missing or read-only folder, a directory, a read-only file) or a results file
+    that could not be added to: a long run never ends in an error that loses its games."""
+    from deckcheck.engine.unitlog import check_appendable
+    from deckcheck.loading.atomic import check_writable
+
+    if report is not None:
+        check_writable(report)
+    if resume is not None and check_appendable(resume) is None:
+        check_writable(resume)  # a new results file: its folder must take it
+    if report is not None and resume is not None and _same_file(report, resume):
+        raise UsageError(
+            f"--report and --resume name the same file ({printable(str(report))}): the "
+            "report would replace the finished units",
+            code="BAD_OPTION",
+        )
+
+
+def _same_file(one: Path, other: Path) -> bool:
+    try:
+        return os.path.samefile(one, other)
+    except OSError:  # one of them does not exist yet
+        return os.path.abspath(one) == os.path.abspath(other)
+
+
+def _play(
+    plan: Tournament,
+    results: Results,
+    runner: Backend,
+    resume_file: Path | None,
+    failures: list[DeckcheckError],
+) -> bool:
+    """Run the tournament into ``results``; True when Ctrl-C (or a stop signal) stopped
+    it. A results file that can no longer be added to (a full disk) is put in
+    ``failures`` and the games go on: the results printed at the end are whole."""
     import contextlib
 
     from deckcheck.engine.tournament import run_tournament
@@ -535,8 +579,15 @@ def _play(plan: Tournament, results: Results, runner: Backend, resume_file: Path
         advance = stack.enter_context(progress_bar(max(0, left), "playing"))
 
         def finished(result: Any) -> None:
+            nonlocal log
             if log is not None:
-                log.append(result)
+                try:
+                    log.append(result)
+                except DeckcheckError as err:
+                    failures.append(
+                        InputError(f"{err.message}; the games went on without it", code=err.code)
+                    )
+                    log = None
             advance(result.games, f"{result.key}: games {result.start}–{result.stop - 1}")
 
         try:
@@ -546,7 +597,9 @@ def _play(plan: Tournament, results: Results, runner: Backend, resume_file: Path
         except KeyboardInterrupt:
             return True
         except WorkerError as err:
-            kept = f"; {printable(str(resume_file))} keeps the finished units" if log else ""
+            kept = ""
+            if resume_file is not None:
+                kept = f"; {printable(str(resume_file))} keeps the finished units"
             echo(f"deckcheck: {err}: the tournament stopped{kept}", err=True)
             raise typer.Exit(1) from None
     return False
@@ -593,7 +646,8 @@ def tune(
     from deckcheck.cli.deck import _collection
     from deckcheck.formats.checker import DeckChecker
 
-    chosen, cards, names = load_decks([deck, *against], None, format_name, False)
+    # Swaps keep the deck legal, so an illegal deck is refused (tune has no --allow-illegal).
+    chosen, cards, names = load_decks([deck, *against], None, format_name, False, can_allow=False)
     checker = DeckChecker()
     report = checker.check_path(deck, format_name)  # the one reader, for the sections
     assert report.cards is not None and report.format is not None

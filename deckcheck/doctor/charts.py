@@ -30,8 +30,16 @@ def text_chart(table: Table, width: int = 30) -> list[str]:
 
     Count tables draw a bar per column, or stack their columns in one bar (``█`` the
     first, ``▒`` the second …) when they are parts of a whole; probability tables draw
-    the first column as a bar and print every column.
+    the first column as a bar and print every column. Columns of different units
+    (crystals and lives) are drawn as charts of their own, each on its own scale.
     """
+    lines: list[str] = []
+    for part in table.by_unit():
+        lines += [""] * bool(lines) + _text_chart(part, width)
+    return lines
+
+
+def _text_chart(table: Table, width: int) -> list[str]:
     lines = [table.title]
     if not table.rows:
         return [*lines, "  (none)"]
@@ -73,11 +81,46 @@ def text_chart(table: Table, width: int = 30) -> list[str]:
     return lines
 
 
+#: Font sizes of the SVG charts' row labels and their values, in pixels.
+_LABEL_PX, _VALUE_PX = 12, 11
+#: Row labels longer than this are cut (with "…"; the bar's tooltip has them whole).
+_LABEL_CHARS = 60
+
+
+def text_width(text: str, font_px: float) -> float:
+    """A generous estimate of ``text``'s width in pixels in a sans-serif font: an SVG is
+    laid out before any browser measures it, so labels get room for wide letters (and
+    twice that for East Asian wide characters)."""
+    from unicodedata import east_asian_width
+
+    ems = sum(1.0 if east_asian_width(c) in "WF" else 0.62 for c in text)
+    return ems * font_px
+
+
+def cut(text: str, chars: int) -> str:
+    """``text``, or its first ``chars - 1`` characters and "…" when it is longer."""
+    return text if len(text) <= chars else text[: chars - 1] + "…"
+
+
 def svg_chart(table: Table, *, width: int = 640) -> str:
-    """The table as an inline SVG of horizontal bars, one group per row, one bar per
-    column; every bar has ``data-table``, ``data-row``, ``data-column`` and ``data-value``."""
-    label_w, value_w, bar_h, gap = 200, 70, 14, 8
-    columns = len(table.columns)
+    """The table as inline SVG of horizontal bars, one group per row, one bar per
+    column; every bar has ``data-table``, ``data-row``, ``data-column`` and
+    ``data-value``. An interval table draws its interval as an error bar (a whisker
+    with ``data-low`` and ``data-high``) on the first column's bar; columns of
+    different units are drawn as charts of their own, each on its own scale."""
+    return "".join(_svg_chart(part, width) for part in table.by_unit())
+
+
+def _svg_chart(table: Table, width: int) -> str:
+    bar_h, gap = 14, 8
+    labels = [cut(row.label, _LABEL_CHARS) for row in table.rows]
+    label_w = 12 + max((text_width(label, _LABEL_PX) for label in labels), default=0)
+    label_w = round(max(120.0, label_w))
+    drawn = table.columns[:1] if table.interval else table.columns
+    values_shown = [_value_text(table, v) for row in table.rows for v in row.values[: len(drawn)]]
+    value_w = round(8 + max((text_width(v, _VALUE_PX) for v in values_shown), default=0))
+    width = max(width, label_w + value_w + 200)
+    columns = len(drawn)
     group_h = columns * bar_h + gap
     legend_h = 20 if columns > 1 else 0
     height = legend_h + max(1, len(table.rows)) * group_h + gap
@@ -86,6 +129,10 @@ def svg_chart(table: Table, *, width: int = 640) -> str:
         top = 1.0
     else:
         top = max((max(row.values) for row in table.rows), default=1.0) or 1.0
+
+    def x_of(value: float) -> float:
+        return label_w + max(0.0, min(value, top)) / top * plot_w
+
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="chart" data-table="{escape(table.key)}" '
         f'width="{width}" height="{height}" viewBox="0 0 {width} {height}" role="img" '
@@ -93,33 +140,64 @@ def svg_chart(table: Table, *, width: int = 640) -> str:
         f"<title>{escape(table.title)}</title>",
     ]
     if columns > 1:
-        x = label_w
-        for i, column in enumerate(table.columns):
+        x = float(label_w)
+        for i, column in enumerate(drawn):
             colour = COLOURS[i % len(COLOURS)]
-            parts.append(f'<rect x="{x}" y="4" width="10" height="10" fill="{colour}"/>')
-            parts.append(f'<text x="{x + 14}" y="13" font-size="11">{escape(column)}</text>')
-            x += 24 + 7 * len(column)
-    for r, row in enumerate(table.rows):
+            parts.append(f'<rect x="{x:.1f}" y="4" width="10" height="10" fill="{colour}"/>')
+            parts.append(
+                f'<text x="{x + 14:.1f}" y="13" font-size="{_VALUE_PX}">{escape(column)}</text>'
+            )
+            x += 24 + text_width(column, _VALUE_PX)
+    for r, (row, label) in enumerate(zip(table.rows, labels, strict=True)):
         y0 = legend_h + r * group_h + gap // 2
         label_y = y0 + columns * bar_h / 2 + 4
         parts.append(
-            f'<text x="{label_w - 6}" y="{label_y:.1f}" font-size="12" text-anchor="end">'
-            f"{escape(row.label[:34])}</text>"
+            f'<text class="label" x="{label_w - 6}" y="{label_y:.1f}" font-size="{_LABEL_PX}" '
+            f'text-anchor="end">{escape(label)}</text>'
         )
-        for c, value in enumerate(row.values):
+        for c, column in enumerate(drawn):
+            value = row.values[c]
             y = y0 + c * bar_h
-            w = max(0.0, value / top * plot_w)
+            end = x_of(value)
             colour = COLOURS[c % len(COLOURS)]
+            tip = f"{row.label} — {column}: {_value_text(table, value)}"
+            if table.interval:
+                low, high = row.values[-2], row.values[-1]
+                tip += f" (95% interval {_value_text(table, low)}–{_value_text(table, high)})"
             parts.append(
-                f'<rect class="bar" x="{label_w}" y="{y}" width="{w:.1f}" height="{bar_h - 2}" '
-                f'fill="{colour}" data-table="{escape(table.key)}" data-row="{escape(row.label)}" '
-                f'data-column="{escape(table.columns[c])}" data-value="{number(value)}">'
-                f"<title>{escape(row.label)} — {escape(table.columns[c])}: "
-                f"{_value_text(table, value)}</title></rect>"
+                f'<rect class="bar" x="{label_w}" y="{y}" width="{end - label_w:.1f}" '
+                f'height="{bar_h - 2}" fill="{colour}" data-table="{escape(table.key)}" '
+                f'data-row="{escape(row.label)}" data-column="{escape(column)}" '
+                f'data-value="{number(value)}"><title>{escape(tip)}</title></rect>'
             )
+            if table.interval:
+                spans = (x_of(low), x_of(high)), (y + (bar_h - 2) / 2, y + 1, y + bar_h - 3)
+                parts.append(_whisker(table.key, row.label, (low, high), *spans))
+                end = max(end, x_of(high))
             parts.append(
-                f'<text x="{label_w + w + 4:.1f}" y="{y + bar_h - 3}" font-size="11">'
-                f"{_value_text(table, value)}</text>"
+                f'<text class="value" x="{end + 4:.1f}" y="{y + bar_h - 3}" '
+                f'font-size="{_VALUE_PX}">{_value_text(table, value)}</text>'
             )
     parts.append("</svg>")
     return "".join(parts)
+
+
+def _whisker(
+    key: str,
+    row: str,
+    interval: tuple[float, float],
+    xs: tuple[float, float],
+    ys: tuple[float, float, float],
+) -> str:
+    """An error bar across a bar: a line at height ``mid`` from the interval's low end to
+    its high end (``xs``), with a cap from ``top`` to ``bottom`` at each end, carrying the
+    interval as ``data-low`` and ``data-high``."""
+    (low, high), (x_low, x_high), (mid, top, bottom) = interval, xs, ys
+    ink = 'stroke="#1b1b1b" stroke-width="1.5"'
+    return (
+        f'<g class="interval" data-table="{escape(key)}" data-row="{escape(row)}" '
+        f'data-low="{number(low)}" data-high="{number(high)}">'
+        f'<line x1="{x_low:.1f}" y1="{mid:.1f}" x2="{x_high:.1f}" y2="{mid:.1f}" {ink}/>'
+        f'<line x1="{x_low:.1f}" y1="{top}" x2="{x_low:.1f}" y2="{bottom}" {ink}/>'
+        f'<line x1="{x_high:.1f}" y1="{top}" x2="{x_high:.1f}" y2="{bottom}" {ink}/></g>'
+    )

@@ -10,7 +10,6 @@ behind the page are embedded too, as the JSON of ``deckcheck stats --output json
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
@@ -19,6 +18,7 @@ from typing import Any
 from deckcheck import __version__
 from deckcheck.doctor.charts import svg_chart
 from deckcheck.doctor.stats import DeckStats, Table, number
+from deckcheck.output import json_island, utf8_safe
 
 
 @dataclass(frozen=True)
@@ -154,6 +154,7 @@ def _matchups(results: Sequence[MatchupResult], about: str) -> str:
         ("win", "ci95 low", "ci95 high"),
         tuple(_matchup_row(r) for r in played),
         about,
+        interval=True,
     )
     notes = "".join(
         f"<li>{escape(r.opponent)} (<code>{escape(r.file)}</code>): {escape(r.note)}</li>"
@@ -186,7 +187,7 @@ def render_report(
 ) -> str:
     """The whole HTML page of a deck's report."""
     title = stats.name or stats.file
-    data = json.dumps(stats.to_json(), ensure_ascii=False).replace("</", "<\\/")
+    data = json_island(stats.to_json())
     warnings = [Finding(w.code, w.message, str(w.location), "warning") for w in stats.warnings]
     parts = [
         "<!DOCTYPE html>",
@@ -220,4 +221,4 @@ def render_report(
         f'<script type="application/json" id="deckcheck-stats">{data}</script>'
         f"<footer>Made by deckcheck {escape(__version__)}.</footer></body></html>"
     )
-    return "\n".join(parts) + "\n"
+    return utf8_safe("\n".join(parts) + "\n")

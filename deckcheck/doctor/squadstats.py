@@ -71,7 +71,9 @@ def _share_table(key: str, title: str, counts: dict[str, int], total: int) -> Ta
     for label, count in counts.items():
         low, high = wilson(count, total)
         rows.append(Row(label, (count / total, low, high), f"{count} of {total} deals"))
-    return Table(key, title, "probability", ("share", "ci95 low", "ci95 high"), tuple(rows))
+    return Table(
+        key, title, "probability", ("share", "ci95 low", "ci95 high"), tuple(rows), interval=True
+    )
 
 
 def _distribution(key: str, title: str, values: Sequence[int], total: int) -> Table:
@@ -190,6 +192,7 @@ def squad_stats(
                 ),
                 "keep a deal when its best squad spends at least the next row's best policy; "
                 "a re-deal's squad has the mulligans' gold less to spend",
+                units=("crystals", "crystals", "lives"),
             )
         )
     return SquadStats(deals, seat.value, seed, mulligans, tuple(tables), summary)

@@ -29,7 +29,7 @@ the rules data (``cardsets/ccs/rules.yaml``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal
 
 from deckcheck.doctor.odds import at_least
@@ -57,6 +57,8 @@ class Row:
     """One row of a table: a label, one value per column, and what it counts."""
 
     label: str
+    #: Card counts stay ints, so that a count past 2**53 prints exactly (a float would
+    #: round 100000000000000001 to 100000000000000000); probabilities are floats.
     values: tuple[float, ...]
     #: A short note on the row (``4 of 30 cards``).
     detail: str = ""
@@ -78,6 +80,35 @@ class Table:
     #: The columns are parts of one whole (elite and ordinary cards of a cost): drawn
     #: stacked in one bar; otherwise side by side.
     stacked: bool = False
+    #: The last two columns are the 95% interval of the first (``share``, ``ci95 low``,
+    #: ``ci95 high``): drawn as an error bar on the first column's bar, not as bars.
+    interval: bool = False
+    #: The unit of each column when they differ (crystals and lives): each unit is drawn
+    #: as a chart of its own, on its own scale (:meth:`by_unit`). Empty: one unit.
+    units: tuple[str, ...] = ()
+
+    def by_unit(self) -> list[Table]:
+        """The table split by :attr:`units` into one table per unit (its title says the
+        unit), or the table alone when its columns share one unit."""
+        if len(set(self.units)) < 2:
+            return [self]
+        parts = []
+        units = list(dict.fromkeys(self.units))
+        for unit in units:
+            keep = [i for i, u in enumerate(self.units) if u == unit]
+            parts.append(
+                replace(
+                    self,
+                    title=f"{self.title}: {unit}",
+                    columns=tuple(self.columns[i] for i in keep),
+                    rows=tuple(
+                        replace(row, values=tuple(row.values[i] for i in keep)) for row in self.rows
+                    ),
+                    note=self.note if unit == units[-1] else "",
+                    units=(),
+                )
+            )
+        return parts
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -184,7 +215,7 @@ def _tally(pairs: Iterable[tuple[str, int]]) -> dict[str, int]:
 def _count_table(
     key: str, title: str, totals: Mapping[str, int], note: str = "", column: str = "cards"
 ) -> Table:
-    rows = tuple(Row(label, (float(n),)) for label, n in totals.items())
+    rows = tuple(Row(label, (n,)) for label, n in totals.items())
     return Table(key, title, "count", (column,), rows, note)
 
 
@@ -250,7 +281,7 @@ def _ccs_stats(
     element_rows = tuple(
         Row(
             info.elements.name(e),
-            (float(capture_by_element.get(e, 0)), float(spirit_by_element.get(e, 0))),
+            (capture_by_element.get(e, 0), spirit_by_element.get(e, 0)),
         )
         for e in elements
         if e in capture_by_element or e in spirit_by_element
@@ -385,7 +416,7 @@ def _berserk_stats(
             "Cost curve",
             "count",
             ("elite", "ordinary"),
-            tuple(Row(str(c), (float(costs[c][0]), float(costs[c][1]))) for c in sorted(costs)),
+            tuple(Row(str(c), (costs[c][0], costs[c][1])) for c in sorted(costs)),
             stacked=True,
         )
     )

@@ -10,15 +10,16 @@ for a pairing not played; each cell shows the win rate, its Wilson 95% interval 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 from typing import Any
 
 from deckcheck import __version__
+from deckcheck.doctor.charts import cut, text_width
 from deckcheck.doctor.html import STYLE, ListedCard, deck_list_html, table_html
 from deckcheck.doctor.stats import Row, Table, number
+from deckcheck.output import json_island, utf8_safe
 
 #: The ends of the diverging scale (Okabe–Ito blue and orange, colour-blind-safe) and
 #: its middle, 50%.
@@ -52,11 +53,31 @@ def heat_colour(rate: float) -> str:
     return "#" + "".join(f"{c:02x}" for c in rgb)
 
 
+#: Deck names longer than this are cut in the heat map's labels (with "…"; each label's
+#: tooltip has the name whole).
+_NAME_CHARS = 40
+#: The heat map's label font size in pixels (``.heatmap text`` of the style sheet).
+_HEAT_LABEL_PX = 11
+
+
 def heatmap_svg(names: Sequence[str], cells: Sequence[HeatCell]) -> str:
-    """The matrix as an SVG grid; every cell carries its numbers as data attributes."""
-    size, label_w, top_h = 86, 190, 30
+    """The matrix as an SVG grid; every cell carries its numbers as data attributes.
+
+    ``names`` label the rows and the columns as they are (the caller numbers them).
+    Column labels are slanted so that long names fit; the picture grows to hold every
+    label whole (up to :data:`_NAME_CHARS` characters)."""
+    size = 86
     n = len(names)
-    width, height = label_w + n * size + 4, top_h + n * size + 4
+    shown = [cut(name, _NAME_CHARS) for name in names]
+    widths = [text_width(name, _HEAT_LABEL_PX) for name in shown]
+    label_w = round(max(60.0, 12 + max(widths, default=0)))
+    slant = 0.71  # cos 45° = sin 45°: a label's run to the right and its rise
+    top_h = round(16 + _HEAT_LABEL_PX + max(widths, default=0) * slant)
+    right = max(
+        (label_w + j * size + size / 2 + w * slant for j, w in enumerate(widths)), default=0
+    )
+    width = round(max(label_w + n * size + 4, right + 8))
+    height = top_h + n * size + 4
     by_pair = {(c.row, c.column): c for c in cells}
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="chart heatmap" width="{width}" '
@@ -64,17 +85,18 @@ def heatmap_svg(names: Sequence[str], cells: Sequence[HeatCell]) -> str:
         'aria-label="Win rate of each row deck against each column deck">',
         "<title>Win rate of each row deck against each column deck</title>",
     ]
-    for j, name in enumerate(names):
-        x = label_w + j * size + size / 2
+    for j, (name, label) in enumerate(zip(names, shown, strict=True)):
+        x, y = label_w + j * size + size / 2, top_h - 8
         parts.append(
-            f'<text x="{x:.0f}" y="{top_h - 10}" text-anchor="middle">'
-            f"{j + 1}. {escape(name[:12])}<title>{escape(name)}</title></text>"
+            f'<text class="column-label" x="{x:.0f}" y="{y}" '
+            f'transform="rotate(-45 {x:.0f} {y})">'
+            f"{escape(label)}<title>{escape(name)}</title></text>"
         )
-    for i, row in enumerate(names):
+    for i, (row, label) in enumerate(zip(names, shown, strict=True)):
         y = top_h + i * size
         parts.append(
-            f'<text x="{label_w - 6}" y="{y + size / 2 + 4:.0f}" text-anchor="end">'
-            f"{i + 1}. {escape(row[:26])}<title>{escape(row)}</title></text>"
+            f'<text class="row-label" x="{label_w - 6}" y="{y + size / 2 + 4:.0f}" '
+            f'text-anchor="end">{escape(label)}<title>{escape(row)}</title></text>'
         )
         for j, column in enumerate(names):
             x = label_w + j * size
@@ -141,8 +163,9 @@ def render_tournament(
         "probability",
         ("win", "ci95 low", "ci95 high"),
         tuple(Row(name, (rate, low, high), detail) for name, rate, low, high, detail in standings),
+        interval=True,
     )
-    embedded = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
+    embedded = json_island(data)
     parts = [
         "<!DOCTYPE html>",
         '<html lang="en"><head><meta charset="utf-8">',
@@ -174,4 +197,4 @@ def render_tournament(
         f'<script type="application/json" id="deckcheck-tournament">{embedded}</script>'
         f"<footer>Made by deckcheck {escape(__version__)}.</footer></body></html>"
     )
-    return "\n".join(parts) + "\n"
+    return utf8_safe("\n".join(parts) + "\n")

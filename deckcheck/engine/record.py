@@ -23,6 +23,7 @@ from typing import IO, Any
 from deckcheck.engine.api import GameState
 from deckcheck.engine.games import get_game
 from deckcheck.engine.runner import GameResult, Matchup
+from deckcheck.output import json_text
 
 FORMAT = "deckcheck-game/1"
 LABELS = ("A", "B")
@@ -152,7 +153,7 @@ def _deck(data: Any) -> dict[str, int]:
 
 def record_line(record: GameRecord) -> str:
     """One record as a JSONL line (newline included)."""
-    return json.dumps(record.to_json(), ensure_ascii=False, separators=(",", ":")) + "\n"
+    return json_text(record.to_json(), compact=True) + "\n"  # valid UTF-8, any deck name
 
 
 def write_records(records: Iterable[GameRecord], stream: IO[str]) -> int:

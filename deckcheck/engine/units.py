@@ -88,28 +88,54 @@ class UnitResult:
         }
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> UnitResult:
-        """A unit result read back; ``ValueError`` when ``data`` is not one."""
-        try:
-            first = tuple(int(n) for n in data["a_first"])
-            second = tuple(int(n) for n in data["b_first"])
-            result = cls(
-                key=str(data["key"]),
-                start=int(data["start"]),
-                stop=int(data["stop"]),
-                outcomes=(first, second),  # type: ignore[arg-type]
-                turns=int(data["turns"]),
-                decisions=int(data["decisions"]),
-                reasons=tuple(sorted((str(k), int(v)) for k, v in data.get("reasons", {}).items())),
-            )
-        except (KeyError, TypeError, ValueError) as err:
-            raise ValueError(f"not a unit result ({err})") from None
-        counts = [*first, *second]
-        if len(first) != 3 or len(second) != 3 or min(counts) < 0:
-            raise ValueError("not a unit result (outcome counts)")
-        if result.games != result.stop - result.start or result.start < 0:
+    def from_json(cls, data: object) -> UnitResult:
+        """A unit result read back; ``ValueError`` when ``data`` is not one.
+
+        Every field is checked for its type before it is used: a file read back may hold
+        anything JSON can (a list where a map belongs, a float, ``true``, a nested mess).
+        """
+        if not isinstance(data, Mapping) or set(data) != _UNIT_FIELDS:
+            raise ValueError("not a unit result (its fields)")
+        for name in ("start", "stop", "turns", "decisions"):
+            if not _count(data.get(name)):
+                raise ValueError(f"not a unit result ({name} is not a count)")
+        key = data.get("key")
+        if not isinstance(key, str) or not key or len(key) > 200:
+            raise ValueError("not a unit result (its key)")
+        rows = []
+        for name in ("a_first", "b_first"):
+            row = data.get(name)
+            if not isinstance(row, list) or len(row) != 3 or not all(map(_count, row)):
+                raise ValueError(f"not a unit result ({name}: three outcome counts)")
+            rows.append(tuple(row))
+        reasons = data["reasons"]
+        if not isinstance(reasons, Mapping) or len(reasons) > 100:
+            raise ValueError("not a unit result (reasons)")
+        if not all(isinstance(k, str) and _count(v) for k, v in reasons.items()):
+            raise ValueError("not a unit result (reasons)")
+        result = cls(
+            key=key,
+            start=data["start"],
+            stop=data["stop"],
+            outcomes=(rows[0], rows[1]),
+            turns=data["turns"],
+            decisions=data["decisions"],
+            reasons=tuple(sorted(reasons.items())),
+        )
+        if result.games != result.stop - result.start:
             raise ValueError("not a unit result (its counts do not add up to its games)")
         return result
+
+
+#: The fields of a unit result's JSON (:meth:`UnitResult.to_json`).
+_UNIT_FIELDS = frozenset(
+    ("key", "start", "stop", "a_first", "b_first", "turns", "decisions", "reasons")
+)
+
+
+def _count(value: object) -> bool:
+    """A count read back: a whole number of at least 0 (``true`` and ``2.0`` are not)."""
+    return type(value) is int and value >= 0
 
 
 def run_unit(unit: WorkUnit) -> UnitResult:
@@ -229,7 +255,6 @@ class PairTally:
         }
 
 
-def result_digest(data: Mapping[str, Any]) -> str:
-    """A short checksum of a JSON object, so that a line read back is verified."""
-    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
+def unit_bytes(data: Mapping[str, Any]) -> bytes:
+    """A unit result's JSON in one canonical spelling: what its checksum is taken of."""
+    return json.dumps(data, sort_keys=True, separators=(",", ":")).encode()

@@ -12,8 +12,10 @@ How it behaves, and why:
 * The parent reads its workers' pipes itself, in its own thread, with no pool and no
   manager thread: a worker killed in the middle of an answer leaves nothing the
   interpreter would wait for at exit, and Ctrl-C reaches the parent at once.
-* Workers ignore Ctrl-C, which the terminal sends to the whole process group: the parent
-  decides. Closing the generator (Ctrl-C, a consumer that stops early) kills them.
+* Workers ignore Ctrl-C, SIGTERM and SIGHUP, which a terminal or a session manager sends
+  to the whole process group: the parent decides. Closing the generator (Ctrl-C, a stop
+  signal, a consumer that stops early) kills them, and on Linux a worker dies with its
+  parent, however the parent dies.
 * A worker that dies without answering is :class:`WorkerError`; an exception in a task
   is raised in the parent as a :class:`WorkerError` naming it.
 """
@@ -23,6 +25,7 @@ from __future__ import annotations
 import collections
 import contextlib
 import multiprocessing
+import os
 import signal
 import sys
 from collections.abc import Callable, Generator, Iterable, Iterator
@@ -44,10 +47,36 @@ def mp_context() -> Any:
     return multiprocessing.get_context()
 
 
-def _serve(connection: Any, task: Callable[[Any], Any]) -> None:
+#: Signals a terminal or a session manager sends to a whole process group (Ctrl-C, a
+#: closed terminal, a cancelled job): workers ignore them and the parent decides — it
+#: stops them (:func:`in_workers`) and prints what finished.
+_GROUP_SIGNALS = tuple(
+    getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
+
+
+def _die_with(parent: int) -> None:
+    """Linux: the kernel kills this worker when its parent dies, whatever kills the parent
+    (kill -9 included), so no worker is ever left waiting for work that never comes."""
+    if sys.platform != "linux":
+        return
+    import ctypes
+
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    if os.getppid() != parent:  # the parent died before the request was made
+        os._exit(1)
+
+
+def _serve(connection: Any, task: Callable[[Any], Any], parent: int = 0) -> None:
     """A worker process: answer ``(number, item)`` with ``(number, task(item))`` until it
     is sent None."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for number in _GROUP_SIGNALS:
+        signal.signal(number, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):  # blocked by the parent while it forked us
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _GROUP_SIGNALS)
+    if parent:
+        _die_with(parent)
     while True:
         message = connection.recv()
         if message is None:
@@ -60,10 +89,28 @@ def _serve(connection: Any, task: Callable[[Any], Any]) -> None:
             return
 
 
+@contextlib.contextmanager
+def _group_signals_held() -> Iterator[None]:
+    """Ctrl-C and the stop signals held back while a worker is forked and recorded: the
+    child starts with them blocked (it would otherwise die in its start-up with a
+    traceback, still running the parent's handler), and the parent takes them only once
+    the worker is in its list, so that stopping kills it too."""
+    if not hasattr(signal, "pthread_sigmask"):  # pragma: no cover - Windows
+        yield
+        return
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, _GROUP_SIGNALS)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
 class _Worker(Generic[T]):
     def __init__(self, context: Any, task: Callable[[T], Any]):
         self.connection, child = context.Pipe()
-        self.process = context.Process(target=_serve, args=(child, task), daemon=True)
+        self.process = context.Process(
+            target=_serve, args=(child, task, os.getpid()), daemon=True
+        )
         self.process.start()
         child.close()
         #: Item numbers sent and not answered yet.
@@ -126,8 +173,9 @@ def in_workers(
         for _ in range(max(1, jobs)):
             if exhausted:
                 break  # never more workers than items
-            worker: _Worker[T] = _Worker(context, task)
-            workers.append(worker)
+            with _group_signals_held():
+                worker: _Worker[T] = _Worker(context, task)
+                workers.append(worker)
             hand_out(worker)
         by_connection = {w.connection: w for w in workers}
         sentinels = {w.process.sentinel: w for w in workers}

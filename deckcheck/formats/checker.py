@@ -56,6 +56,8 @@ class DeckReport:
     #: The cards as validated: what ``play``, ``squad`` and the builder act on (None when
     #: the deck could not be read or its game not told).
     cards: DeckCards | None = None
+    #: The value each limit of the format measured, in its order (None for ``copies``).
+    measured: tuple[int | None, ...] = ()
 
     @property
     def unreadable(self) -> bool:
@@ -226,11 +228,36 @@ class DeckChecker:
 
     def check(self, deck: Deck, format_name: str | None = None) -> DeckReport:
         """Validate a loaded deck; ``format_name`` (the command line's) beats ``format:``."""
+        report, fmt = self.choose(deck, format_name)
+        if fmt is None:
+            return report
+        game = fmt.game
+        catalogue = self.catalogue(game)
+
+        def others() -> list[Catalogue]:
+            return [self.catalogue(g) for g in self.games if g != game]
+
+        reading = read_deck(deck, catalogue, fmt, others=others)
+        report.cards = reading.cards
+        report.measured = reading.measured
+        report.violations.extend(reading.violations)
+        if self.collection is not None:
+            self._check_owned(report, deck, catalogue, reading.cards)
+        report.violations.sort(key=Violation.sort_key)
+        return report
+
+    def choose(
+        self, deck: Deck, format_name: str | None = None
+    ) -> tuple[DeckReport, Format | None]:
+        """The game and format :meth:`check` validates ``deck`` against, without
+        validating it: the report (its game and format name, and the violation that stops
+        the check when they cannot be told: then the format is None). A deck whose
+        ``format:`` is unknown gets its game's default format without limits."""
         report = DeckReport(deck.file, deck)
 
-        def stop(code: str, message: str, where: str, **more: Any) -> DeckReport:
+        def stop(code: str, message: str, where: str, **more: Any) -> tuple[DeckReport, None]:
             report.violations.append(Violation(code, message, deck.place(where), **more))
-            return report
+            return report, None
 
         chosen: Format | None = None
         if format_name is not None:
@@ -291,18 +318,7 @@ class DeckChecker:
                 fmt = dataclasses.replace(formats[formats.default], limits=())
         else:
             report.format = fmt.key
-        catalogue = self.catalogue(game)
-
-        def others() -> list[Catalogue]:
-            return [self.catalogue(g) for g in self.games if g != game]
-
-        reading = read_deck(deck, catalogue, fmt, others=others)
-        report.cards = reading.cards
-        report.violations.extend(reading.violations)
-        if self.collection is not None:
-            self._check_owned(report, deck, catalogue, reading.cards)
-        report.violations.sort(key=Violation.sort_key)
-        return report
+        return report, fmt
 
     def _check_owned(
         self, report: DeckReport, deck: Deck, catalogue: Catalogue, cards: DeckCards

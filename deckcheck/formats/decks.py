@@ -174,13 +174,14 @@ def _count_of(value: Any) -> tuple[int | None, str]:
     return None, str(value)
 
 
-_TEXT_NUMBER = re.compile(r"[-+]?\d{1,18}\Z")
+_TEXT_NUMBER = re.compile(r"[-+]?[0-9]{1,18}\Z")
 
 
 def _text_count(token: str) -> tuple[int | None, str]:
-    """A text deck's count token as (whole number or None, as written). A number of more
+    """A text deck's count token as (whole number or None, as written). Only ASCII digits
+    are read (``৪`` is not 4, though Python's ``int`` would read it so); a number of more
     than 18 digits is not read (no deck holds that many; Python refuses to read numbers
-    of over 4,300 digits): the validator reports it as BAD_COUNT."""
+    of over 4,300 digits): the validator reports either as BAD_COUNT."""
     if _TEXT_NUMBER.match(token):
         return int(token), token
     return None, token
@@ -256,7 +257,11 @@ def _load_yaml(text: str, file: str, limits: Limits) -> tuple[Deck | None, list[
         return None, [
             Diagnostic(d.location, d.code, d.message, Severity.INPUT, d.details) for d in problems
         ]
-    return deck_from_document(document), []
+    deck = deck_from_document(document)
+    too_long = [p for p in map(card_text_problem, deck.entries()) if p is not None]
+    if too_long:
+        return None, too_long
+    return deck, []
 
 
 # --- text decks -------------------------------------------------------------------------
@@ -283,10 +288,29 @@ SECTION_WORDS = {
 }
 _FIELD_WORDS = {"game": "game", "name": "name", "format": "format"}
 
-_CARD_ID = re.compile(r"[A-Za-z]{1,3}-?\d{1,4}\Z")
-_COUNT_TOKEN = re.compile(r"([-+]?\d+(?:[.,]\d+)?)[xX×]?\Z")
+_CARD_ID = re.compile(r"[A-Za-z]{1,3}-?[0-9]{1,4}\Z")
+_COUNT_TOKEN = re.compile(r"([-+]?[0-9]+(?:[.,][0-9]+)?)[xX×]?\Z")
 _TIMES = {"x", "X", "×", "*"}
 _TOKEN = re.compile(r"\S+")
+#: A count written in any script's digits (``\d`` is Unicode): not read, but reported.
+_OTHER_DIGITS_COUNT = re.compile(r"[xX×*]?([-+]?\d+(?:[.,]\d+)?)")
+
+#: The longest text that names a card in a deck (an id, or a printed name with its power):
+#: the longest card name is 24 characters. A longer text is an input problem, located:
+#: looking up and suggesting a card for a megabyte of text took seconds.
+MAX_CARD_TEXT = 200
+
+
+def card_text_problem(entry: Entry) -> Diagnostic | None:
+    """CARD_TEXT_TOO_LONG for an entry whose card text is longer than :data:`MAX_CARD_TEXT`."""
+    if len(entry.card) <= MAX_CARD_TEXT:
+        return None
+    return _input(
+        entry.location,
+        "CARD_TEXT_TOO_LONG",
+        f"a card is named in at most {MAX_CARD_TEXT} characters (its id, or its name and "
+        f"power); this text has {len(entry.card)}: {entry.card[:40]!r}…",
+    )
 
 
 _YAML_DECK_KEY = re.compile(r"(game|name|format|notes|deck|spirits)\s*:(\s|$)")
@@ -361,13 +385,18 @@ def _card_line(tokens: list[tuple[int, str]]) -> tuple[str, int | None, str, int
             written = rest[1][1]
             count, written = _text_count(written)
             return first, count, written, col0, rest[1][0]
-        if len(rest) == 1 and re.fullmatch(r"\(\s*\d+\s*\)", rest[0][1]):
+        if len(rest) == 1 and re.fullmatch(r"\(\s*[0-9]+\s*\)", rest[0][1]):
             # "C8 (2)": a count or a note? Never guessed: BAD_COUNT asks which.
             return first, None, rest[0][1], col0, rest[0][0]
-        suffix = re.fullmatch(r"[xX×*]?([-+]?\d+(?:[.,]\d+)?)", rest[0][1])
+        suffix = re.fullmatch(r"[xX×*]?([-+]?[0-9]+(?:[.,][0-9]+)?)", rest[0][1])
         if suffix and (len(rest) == 1 or rest[0][1][0] in _TIMES):
             count, written = _text_count(suffix.group(1))
             return first, count, written, col0, rest[0][0]
+        # "C4 x৪": a count in digits of another script is a BAD_COUNT, never a name
+        # that leaves one copy.
+        other = _OTHER_DIGITS_COUNT.fullmatch(rest[0][1])
+        if other and (len(rest) == 1 or rest[0][1][0] in _TIMES):
+            return first, None, other.group(1), col0, rest[0][0]
         return first, 1, "1", col0, col0  # ID NAME: one copy
     if rest and _CARD_ID.match(rest[0][1]):
         # A count that is not a number ("two C4"): kept for BAD_COUNT.
@@ -375,13 +404,12 @@ def _card_line(tokens: list[tuple[int, str]]) -> tuple[str, int | None, str, int
     return None
 
 
-def parse_text_deck(
-    text: str, file: str, *, allow_empty: bool = False
-) -> tuple[Deck | None, list[Diagnostic]]:
+def parse_text_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]]:
     """A :class:`Deck` from a plain-text list; every unreadable line is a diagnostic.
 
-    ``allow_empty`` reads a list without cards as an empty deck instead of ``DECK_EMPTY``
-    (the deck editor adds cards to it).
+    A list without cards is ``DECK_EMPTY`` unless it names its game or format
+    (``Game: ccs``): then it is an empty deck, as ``deckcheck deck new`` writes it and as
+    removing its last card leaves it.
     """
     problems: list[Diagnostic] = []
     sections: dict[str, list[Entry]] = {}
@@ -425,9 +453,12 @@ def parse_text_deck(
         card = _card_line(tokens)
         if card is not None:
             name, count, written, card_col, count_col = card
-            sections.setdefault(current, []).append(
-                make_entry(name, count, written, file, (number, card_col), (number, count_col))
-            )
+            entry = make_entry(name, count, written, file, (number, card_col), (number, count_col))
+            too_long = card_text_problem(entry)
+            if too_long is not None:
+                problems.append(too_long)
+                continue
+            sections.setdefault(current, []).append(entry)
             continue
         if header and ":" in line:
             known = ", ".join(sorted({*_FIELD_WORDS, "deck", "spirits"}))
@@ -447,7 +478,7 @@ def parse_text_deck(
                 "'ID x COUNT', or a header such as 'Deck:'",
             )
         )
-    if not problems and not any(sections.values()) and not allow_empty:
+    if not problems and not any(sections.values()) and not fields.keys() & {"game", "format"}:
         problems.append(_input(Location(file, 1, 1), "DECK_EMPTY", "the deck lists no cards"))
     if problems:
         return None, problems
@@ -468,45 +499,75 @@ def parse_text_deck(
 
 def _nxt_entry(
     written: str, count: int | None, count_text: str, file: str, at: tuple[int, int],
-    count_at: tuple[int, int], problems: list[Diagnostic],
+    count_at: tuple[int, int],
 ) -> Entry:
-    """An entry of a berserk-nxt deck: its number as deckcheck's id (``10001`` -> VS-001);
-    a card of a set deckcheck does not ship keeps its number and gets an UNKNOWN_SET
-    warning (the validator then reports it as an unknown card: never dropped)."""
+    """An entry of a berserk-nxt deck: its number as deckcheck's id (``10001`` -> VS-001).
+    A card of a set deckcheck does not ship keeps its number, for the validator to report
+    at its line as UNKNOWN_SET (never dropped)."""
     from deckcheck.formats.nxt import is_nxt_id, nxt_card
 
     card = written
     if is_nxt_id(written):
-        found = nxt_card(int(written))
-        card = found.deckcheck_id or written
-        if found.deckcheck_id is None:
-            problems.append(
-                Diagnostic(
-                    Location(file, *at), "UNKNOWN_SET", found.unknown_set_message(),
-                    Severity.WARNING,
-                )
-            )
+        card = nxt_card(int(written)).deckcheck_id or written
     return make_entry(card, count, count_text, file, at, count_at)
+
+
+def _too_many_cards(file: str, line: int, column: int, what: str) -> Diagnostic:
+    from deckcheck.formats.nxt import MAX_DECK_CARDS
+
+    return _input(
+        Location(file, line, column),
+        "DECK_TOO_LARGE",
+        f"a berserk-nxt {what} lists at most {MAX_DECK_CARDS} cards (a Berserk deck has 30 "
+        "to 50); this one has more from here on",
+    )
+
+
+def _decodes_to_cards(line: str) -> bool:
+    """Whether ``#…`` is a whole berserk-nxt deck code whose every triplet names a card of
+    a set in berserk-nxt's table with at least one copy (a deck name rarely does)."""
+    from deckcheck.formats.nxt import decode_triplet, set_of_index
+
+    payload = line[1:]
+    if not payload or len(payload) % 3 or not line.startswith("#"):
+        return False
+    try:
+        triplets = [decode_triplet(payload[i:i + 3]) for i in range(0, len(payload), 3)]
+    except KeyError:  # a character outside the code's alphabet
+        return False
+    return all(count > 0 and number > 0 and set_of_index(index) is not None
+               for count, index, number in triplets)
 
 
 def parse_brsd_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]]:
     """A berserk-nxt ``.brsd`` deck: ``#name``, then ``COUNT ID`` or ProBerserk's
-    ``COUNT Name`` lines (names are read by the card index, ё and е alike)."""
+    ``COUNT Name`` lines (names are read by the card index, ё and е alike). A file with
+    its ``#`` name line and no cards is an empty deck (``deckcheck deck new x.brsd``).
+
+    Read as berserk-nxt reads it: lines end at LF only (a U+2028 or a NEL inside a line
+    does not start a new one), ``<br>`` is removed from card lines, and the last ``#``
+    line names the deck. At most :data:`~deckcheck.formats.nxt.MAX_DECK_CARDS` card lines.
+    """
+    from deckcheck.formats.nxt import MAX_DECK_CARDS, iter_lines, looks_like_code
+
     problems: list[Diagnostic] = []
     entries: list[Entry] = []
     name = None
     places: dict[str, Location] = {}
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.replace("<br>", "").rstrip()
-        stripped = line.strip()
+    for number, raw in enumerate(iter_lines(text, "\n"), start=1):
+        stripped = raw.strip()
         if not stripped:
             continue
-        column = line.index(stripped) + 1
+        column = raw.index(stripped) + 1
         if stripped.startswith("#"):
             name = stripped[1:].strip() or name
             places["name"] = Location(file, number, column)
             continue
-        first, _, rest = stripped.partition(" ")
+        if len(entries) == MAX_DECK_CARDS:
+            problems.append(_too_many_cards(file, number, column, ".brsd deck file"))
+            break
+        line = stripped.replace("<br>", "")
+        first, _, rest = line.partition(" ")
         rest = rest.strip()
         if not rest:
             problems.append(
@@ -515,56 +576,78 @@ def parse_brsd_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
             )
             continue
         count, count_text = _text_count(first)
-        at = (number, column + stripped.index(rest, len(first)))
-        entries.append(_nxt_entry(rest, count, count_text, file, at, (number, column), problems))
-    if not entries and not any(p.severity is Severity.INPUT for p in problems):
-        problems.append(_input(Location(file, 1, 1), "DECK_EMPTY", "the deck lists no cards"))
-    if any(p.severity is Severity.INPUT for p in problems):
+        at = (number, column + max(stripped.find(rest, len(first)), 0))
+        entry = _nxt_entry(rest, count, count_text, file, at, (number, column))
+        too_long = card_text_problem(entry)
+        if too_long is not None:
+            problems.append(too_long)
+            continue
+        entries.append(entry)
+    # A '#' line alone names an empty deck (as ``deck new x.brsd`` writes it) unless it
+    # decodes as a deck code of real cards: then a code was saved under the wrong suffix.
+    saved_code = not entries and looks_like_code(text) and _decodes_to_cards(text.strip())
+    if not entries and not problems and ("name" not in places or saved_code):
+        why = "the deck lists no cards"
+        if looks_like_code(text):
+            why += " (its one line reads as a berserk-nxt deck code: save a code as .txt)"
+        problems.append(_input(Location(file, 1, 1), "DECK_EMPTY", why))
+    if problems:
         return None, problems
     deck = Deck(file, "berserk", name, None, {UNPLACED: tuple(entries)}, "brsd", places)
     return deck, problems
 
 
 def parse_code_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]]:
-    """A berserk-nxt compact deck code (``#`` and triplets), or its rot13 variant."""
-    from deckcheck.formats.nxt import ALPHABET, code_characters, decode_triplet, set_of_index
+    """A berserk-nxt compact deck code (``#`` and triplets), or its rot13 variant.
 
-    characters = code_characters(text)
-    problems: list[Diagnostic] = []
-    for ch, line, column in characters:
-        if ch not in ALPHABET:
-            problems.append(
-                _input(Location(file, line, column), "DECK_CODE_SYNTAX",
-                       f"{ch!r} is not a character of a berserk-nxt deck code")
-            )
-    if len(characters) % 3:
-        _, line, column = characters[-1] if characters else ("", 1, 1)
+    A code of more than :data:`~deckcheck.formats.nxt.MAX_DECK_CARDS` triplets is refused
+    unread (its size is checked first, so a 10 MB code costs milliseconds); a code whose
+    length is not 3 characters a card is cut short (truncated, or corrupt). A card of a
+    set index berserk-nxt's table does not have is kept as ``set index N, card M``, for
+    the validator to report at its place.
+    """
+    from deckcheck.formats.nxt import (
+        MAX_DECK_CARDS,
+        bad_code_characters,
+        code_text,
+        decode_triplet,
+        set_of_index,
+        unknown_index_text,
+    )
+
+    code, too_long = code_text(text)
+    if too_long:
+        line, column = code.where(MAX_DECK_CARDS * 3)
+        return None, [_too_many_cards(file, line, column, "deck code")]
+    problems = [
+        _input(Location(file, line, column), "DECK_CODE_SYNTAX", message)
+        for line, column, message in bad_code_characters(code)
+    ]
+    payload = code.payload
+    if not payload:
+        problems.append(_input(Location(file, 1, 1), "DECK_EMPTY", "the deck code lists no cards"))
+    elif len(payload) % 3:
+        line, column = code.where(len(payload) - len(payload) % 3)
         problems.append(
             _input(Location(file, line, column), "DECK_CODE_SYNTAX",
-                   "a berserk-nxt deck code has 3 characters per card; this one is cut short")
+                   f"the deck code is cut short (truncated or corrupt): it has {len(payload)} "
+                   "characters, and a berserk-nxt deck code has 3 per card; "
+                   f"the last {len(payload) % 3} from here belong to no card")
         )
-    if not characters:
-        problems.append(_input(Location(file, 1, 1), "DECK_EMPTY", "the deck code lists no cards"))
     if problems:
         return None, problems
     entries = []
-    for i in range(0, len(characters), 3):
-        _, line, column = characters[i]
-        count, set_index, number = decode_triplet("".join(c for c, _, _ in characters[i : i + 3]))
+    for i in range(0, len(payload), 3):
+        line, column = code.where(i)
+        count, set_index, number = decode_triplet(payload[i : i + 3])
         set_number = set_of_index(set_index)
-        written = str(set_number * 1000 + number) if set_number else f"set index {set_index}"
         if set_number is None:
-            problems.append(
-                Diagnostic(Location(file, line, column), "UNKNOWN_SET",
-                           f"card {number} of a set berserk-nxt's table does not have "
-                           f"(index {set_index}): kept and reported as an unknown card",
-                           Severity.WARNING)
-            )
-        entries.append(
-            _nxt_entry(written, count, str(count), file, (line, column), (line, column), problems)
-        )
+            written = unknown_index_text(set_index, number)
+        else:
+            written = str(set_number * 1000 + number)
+        entries.append(_nxt_entry(written, count, str(count), file, (line, column), (line, column)))
     deck = Deck(file, "berserk", None, None, {UNPLACED: tuple(entries)}, "code")
-    return deck, problems
+    return deck, []
 
 
 # --- entry points -----------------------------------------------------------------------
@@ -580,8 +663,7 @@ def loads_deck(
 
     Returns the deck (None when it cannot be read) and the loading problems, each
     located: :attr:`~deckcheck.loading.diagnostics.Severity.INPUT` problems (then there
-    is no deck), and warnings that come with a deck (``UNKNOWN_SET``: a berserk-nxt card
-    of a set deckcheck does not ship). Never raises for bad input.
+    is no deck), and warnings that come with a deck. Never raises for bad input.
     """
     if len(text) > limits.max_bytes:
         return None, [

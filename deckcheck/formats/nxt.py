@@ -19,12 +19,19 @@ the rot13 variant of the code
 Cards of sets deckcheck does not ship are kept by their berserk-nxt id (``30045``) and
 reported as ``UNKNOWN_SET`` at their line, never dropped. The set table is data from
 berserk-nxt's ``resources/const.json``; the codec is written from its format description.
+
+Numbers are ASCII digits only (``৪`` is not 4, though Python's ``int`` reads it so), and
+what one file may hold is bounded, so that reading any file takes linear time and bounded
+memory: a deck lists at most :data:`MAX_DECK_CARDS` cards (lines of a ``.brsd``, triplets of
+a code), and a ``.brsc`` number has at most :data:`MAX_DIGITS` digits.
 """
 
 from __future__ import annotations
 
+import bisect
 import re
-from collections.abc import Iterable, Mapping
+import sys
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
 #: berserk-nxt's sets in its table order (the code's set index): (number, deckcheck's
@@ -44,10 +51,23 @@ ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 _VALUE = {ch: i for i, ch in enumerate(ALPHABET)}
 _CODE = re.compile(r"#[A-Za-z0-9_-]+\Z")
 _ROT_LINE = re.compile(r"--[A-Za-z0-9_-]*\Z")
-_NXT_ID = re.compile(r"\d{4,6}\Z")
-_DECKCHECK_ID = re.compile(r"([A-Z]{1,3})-(\d{1,4})\Z")
+_MARRED_CODE = re.compile(r"#[A-Za-z0-9_-]\S{5,}\Z")
+_NXT_ID = re.compile(r"[0-9]{4,6}\Z")
+_DECKCHECK_ID = re.compile(r"([A-Z]{1,3})-([0-9]{1,4})\Z")
+_DIGITS = re.compile(r"[0-9]+\Z")
 MAX_COUNT = 7
 MAX_NUMBER = 255
+#: The most cards one berserk-nxt deck lists: lines of a ``.brsd``, triplets of a deck
+#: code. A Berserk deck has 30 to 50 cards (a 50-card code is at most 150 characters);
+#: the bound keeps a hostile 10 MB file from taking minutes and gigabytes to read.
+MAX_DECK_CARDS = 10_000
+#: The most copies of one card written to a berserk-nxt or ProBerserk form: berserk-nxt
+#: reads a deck into a list of one id per copy, so 10**18 copies would never load there;
+#: a Berserk deck has at most 3 of a card.
+MAX_COPIES = 1000
+#: The most digits of a ``.brsc`` number (a count or a price): 18 digits hold any count
+#: a player can own, and Python refuses to read numbers of over 4,300 digits.
+MAX_DIGITS = 18
 
 
 class NxtError(ValueError):
@@ -75,11 +95,24 @@ class NxtCard:
             return None
         return f"{found[0]}-{self.number:03d}"
 
+    @property
+    def in_nxt_table(self) -> bool:
+        """Whether berserk-nxt's set table has the card's set (a code can name it)."""
+        return self.set_number in _BY_NUMBER
+
     def unknown_set_message(self) -> str:
         return (
             f"{self.nxt_id} is card {self.number} of berserk-nxt set {self.set_number} "
             f"({self.set_name}), which deckcheck does not ship: it is kept and reported as "
             "an unknown card"
+        )
+
+    def unknown_set_finding(self) -> str:
+        """What the validator says of a deck's card of a set deckcheck does not ship."""
+        return (
+            f"{self.nxt_id} is card {self.number} of berserk-nxt set {self.set_number} "
+            f"({self.set_name}), which deckcheck does not ship: kept as {self.nxt_id}, "
+            "but it cannot be checked, so the deck is not legal here"
         )
 
 
@@ -89,6 +122,41 @@ def nxt_card(nxt_id: int) -> NxtCard:
 
 def is_nxt_id(text: str) -> bool:
     return bool(_NXT_ID.match(text))
+
+
+def unshipped_card(text: str) -> NxtCard | None:
+    """The berserk-nxt card ``text`` names when it is the id of a card of a set deckcheck
+    does not ship (``30045``), else None."""
+    if not _NXT_ID.match(text):
+        return None
+    card = nxt_card(int(text))
+    return card if card.deckcheck_id is None else None
+
+
+_UNKNOWN_INDEX = re.compile(r"set index ([0-9]{1,3}), card ([0-9]{1,3})\Z")
+
+
+def unknown_index_text(set_index: int, number: int) -> str:
+    """How a deck code's card of a set index berserk-nxt's table does not have is kept."""
+    return f"set index {set_index}, card {number}"
+
+
+def unshipped_finding(text: str) -> str | None:
+    """The UNKNOWN_SET finding for a deck's card written as the berserk-nxt id of a set
+    deckcheck does not ship, or as a deck code's card of a set index berserk-nxt's table
+    does not have (:func:`unknown_index_text`); None for any other text."""
+    card = unshipped_card(text)
+    if card is not None:
+        return card.unknown_set_finding()
+    match = _UNKNOWN_INDEX.match(text)
+    if match is None:
+        return None
+    return (
+        f"card {match.group(2)} of set index {match.group(1)} in the deck code: berserk-nxt's "
+        f"set table has {len(NXT_SETS)} sets (indexes 0 to {len(NXT_SETS) - 1}), so the code "
+        "is corrupt or from a newer berserk-nxt; kept, but it cannot be checked, so the deck "
+        "is not legal here"
+    )
 
 
 def to_nxt_id(card_id: str) -> int:
@@ -108,28 +176,76 @@ def looks_like_code(text: str) -> bool:
     if not lines:
         return False
     if len(lines) == 1 and _CODE.match(lines[0]):
-        return (len(lines[0]) - 1) % 3 == 0
+        # Whatever its length: a code cut short (a length that is not 1 + 3 × cards) is
+        # still a code, to be reported as cut short, not read as a text deck's comment.
+        return True
+    if len(lines) == 1 and _MARRED_CODE.match(lines[0]):
+        # A code with a stray character or two ("#IABIAB."): reported where they stand.
+        # (A text deck of this one line would be an empty deck in any case.)
+        payload = lines[0][1:]
+        return sum(ch not in _VALUE for ch in payload) <= max(1, len(payload) // 10)
     return all(_ROT_LINE.match(line) for line in lines) and any(len(x) > 2 for x in lines)
+
+
+_LOWER = "abcdefghijklmnopqrstuvwxyz"
+_UPPER = _LOWER.upper()
+_ROT13 = str.maketrans(
+    _LOWER + _UPPER, _LOWER[13:] + _LOWER[:13] + _UPPER[13:] + _UPPER[:13]
+)
 
 
 def rot13(text: str) -> str:
     """Letters rotated by 13 (its own inverse); other characters kept."""
-    out = []
-    for ch in text:
-        if "a" <= ch <= "z":
-            out.append(chr((ord(ch) - 97 + 13) % 26 + 97))
-        elif "A" <= ch <= "Z":
-            out.append(chr((ord(ch) - 65 + 13) % 26 + 65))
-        else:
-            out.append(ch)
-    return "".join(out)
+    return text.translate(_ROT13)
 
 
-def code_characters(text: str) -> list[tuple[str, int, int]]:
-    """The code's payload characters with their (line, column), rot13 undone for the
-    ``--`` variant."""
-    found: list[tuple[str, int, int]] = []
-    for number, line in enumerate(text.splitlines(), start=1):
+@dataclass(frozen=True)
+class CodeText:
+    """A deck code's payload (the characters after ``#`` or ``--``, rot13 undone) and
+    where each of its pieces starts: ``(offset in payload, line, column)``, one per line."""
+
+    payload: str
+    pieces: tuple[tuple[int, int, int], ...]
+
+    def where(self, offset: int) -> tuple[int, int]:
+        """(line, column) of the payload's character at ``offset``."""
+        if not self.pieces:
+            return 1, 1
+        found = bisect.bisect_right(self.pieces, (offset, sys.maxsize, sys.maxsize)) - 1
+        start, line, column = self.pieces[max(found, 0)]
+        return line, column + offset - start
+
+
+_BREAKS = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
+_LINE = re.compile(f"([^{_BREAKS}]*)(\r\n|[{_BREAKS}]|\\Z)")
+
+
+def iter_lines(text: str, breaks: str | None = None) -> Iterator[str]:
+    """The lines of ``text`` one at a time — as ``str.splitlines`` cuts them, or at the
+    one character ``breaks`` — so that a reader that stops at a limit has not first made
+    a string of every line of a 16 MB file."""
+    size = len(text)
+    position = 0
+    while position < size:
+        if breaks is not None:
+            end = text.find(breaks, position)
+            end = size if end < 0 else end
+            yield text[position:end]
+            position = end + len(breaks)
+            continue
+        match = _LINE.match(text, position)
+        assert match is not None  # the pattern matches at any position
+        yield match.group(1)
+        position = match.end()
+
+
+def code_text(text: str, limit: int = MAX_DECK_CARDS * 3) -> tuple[CodeText, bool]:
+    """The code's payload and its places, rot13 undone for the ``--`` variant; reading
+    stops past ``limit`` characters (True then: the code is longer than a deck's)."""
+    parts: list[str] = []
+    pieces: list[tuple[int, int, int]] = []
+    size = 0
+    for number, line in enumerate(iter_lines(text), start=1):
         stripped = line.strip()
         if not stripped:
             continue
@@ -140,7 +256,33 @@ def code_characters(text: str) -> list[tuple[str, int, int]]:
             payload, offset = stripped[1:], start + 1
         else:
             payload, offset = stripped, start
-        found.extend((ch, number, offset + i) for i, ch in enumerate(payload))
+        pieces.append((size, number, offset))
+        parts.append(payload)
+        size += len(payload)
+        if size > limit:
+            return CodeText("".join(parts)[: limit + 1], tuple(pieces)), True
+    return CodeText("".join(parts), tuple(pieces)), False
+
+
+def bad_code_characters(code: CodeText) -> list[tuple[int, int, str]]:
+    """(line, column, message) for each line of the code holding characters that are not
+    a deck code's: the first such character, and how many more (one finding a line, so
+    that a long line of garbage is one message, not thousands)."""
+    found: list[tuple[int, int, str]] = []
+    ends = [start for start, _, _ in code.pieces[1:]] + [len(code.payload)]
+    for (start, _, _), end in zip(code.pieces, ends, strict=True):
+        bad = [i for i in range(start, end) if code.payload[i] not in _VALUE]
+        if bad:
+            line, column = code.where(bad[0])
+            more = f" (and {len(bad) - 1} more on this line)" if len(bad) > 1 else ""
+            found.append(
+                (
+                    line,
+                    column,
+                    f"{code.payload[bad[0]]!r} is not a character of a berserk-nxt deck code"
+                    + more,
+                )
+            )
     return found
 
 
@@ -161,15 +303,44 @@ def set_of_index(index: int) -> int | None:
     return NXT_SETS[index][0] if 0 <= index < len(NXT_SETS) else None
 
 
+def code_problem(nxt_id: int) -> str | None:
+    """Why a card cannot be written in a deck code (its set is not in berserk-nxt's
+    table, or its number is above 255), or None."""
+    card = nxt_card(nxt_id)
+    if not card.in_nxt_table:
+        return f"{nxt_id} is of set {card.set_number}, which berserk-nxt's set table does not have"
+    if card.number > MAX_NUMBER:
+        return f"{nxt_id} has number {card.number}; a deck code holds numbers up to {MAX_NUMBER}"
+    return None
+
+
+def triplets_for(copies: int) -> int:
+    """How many triplets a code needs for ``copies`` of one card (7 copies a triplet)."""
+    return -(-copies // MAX_COUNT)
+
+
 def encode_code(counts: Iterable[tuple[int, int]], *, rot: bool = False) -> str:
     """The compact code of ``(berserk-nxt id, copies)`` pairs (the rot13 variant when
-    ``rot``). Copies above 7 take several triplets; numbers above 255 cannot be coded."""
+    ``rot``). Copies above 7 take several triplets; numbers above 255, sets berserk-nxt
+    does not know, copies below 1 and more than :data:`MAX_DECK_CARDS` triplets in all
+    (what the reader takes) cannot be coded: :class:`NxtError`, before any work."""
     index = {number: i for i, (number, _, _) in enumerate(NXT_SETS)}
+    pairs = list(counts)
+    for nxt_id, copies in pairs:
+        why = code_problem(nxt_id)
+        if why is None and copies < 1:
+            why = f"{copies} copies of {nxt_id}: a deck code holds 1 copy or more"
+        if why is not None:
+            raise NxtError(f"{why}: it cannot be written in a berserk-nxt deck code")
+    needed = sum(triplets_for(copies) for _, copies in pairs)
+    if needed > MAX_DECK_CARDS:
+        raise NxtError(
+            f"the deck code would need {needed} triplets (3 characters, up to 7 copies "
+            f"each); a deck code holds at most {MAX_DECK_CARDS}"
+        )
     parts = []
-    for nxt_id, copies in counts:
+    for nxt_id, copies in pairs:
         card = nxt_card(nxt_id)
-        if card.set_number not in index or card.number > MAX_NUMBER:
-            raise NxtError(f"{nxt_id} cannot be written in a berserk-nxt deck code")
         while copies > 0:
             take = min(copies, MAX_COUNT)
             parts.append(encode_triplet(take, index[card.set_number], card.number))
@@ -184,9 +355,22 @@ def encode_code(counts: Iterable[tuple[int, int]], *, rot: bool = False) -> str:
 # --- writing ----------------------------------------------------------------------------
 
 
+def brsd_name(name: str | None) -> str:
+    """A deck name as a ``.brsd``'s ``#name`` line holds it: one line, its whitespace —
+    every line break Python's ``str.splitlines`` or berserk-nxt knows (LF, CR, VT, FF,
+    U+001C..U+001E, NEL, U+2028, U+2029) included — made single spaces, so that a name
+    never adds lines to the file. :class:`NxtError` for a lone surrogate, which no UTF-8
+    file can hold."""
+    if name is None:
+        return ""
+    if any("\ud800" <= ch <= "\udfff" for ch in name):
+        raise NxtError(f"the deck name {name!r} is not valid UTF-8 text")
+    return " ".join(name.split())
+
+
 def brsd_text(name: str | None, counts: Iterable[tuple[int | str, int]]) -> str:
-    """A ``.brsd`` deck: ``#name``, then ``COUNT ID`` lines."""
-    lines = [f"#{name}" if name else "#"]
+    """A ``.brsd`` deck: ``#name`` (:func:`brsd_name`), then ``COUNT ID`` lines."""
+    lines = ["#" + brsd_name(name)]
     lines += [f"{copies} {card}" for card, copies in counts]
     return "\n".join(lines) + "\n"
 
@@ -214,11 +398,28 @@ def looks_like_brsc(text: str) -> bool:
     """Lines ``ID COUNT …`` with a berserk-nxt id, ``#`` comments: a ``.brsc`` collection."""
     lines = [line.strip() for line in text.splitlines()]
     cards = [line for line in lines if line and not line.startswith("#")]
-    return bool(cards) and all(re.match(r"\d{4,6} +-?\d+", line) for line in cards)
+    return bool(cards) and all(re.match(r"[0-9]{4,6} +-?[0-9]+", line) for line in cards)
+
+
+def _shown(token: str) -> str:
+    return repr(token if len(token) <= 40 else token[:40] + "…")
+
+
+def _brsc_number(token: str, what: str) -> tuple[int | None, str]:
+    """A ``.brsc`` number: ASCII digits, at most :data:`MAX_DIGITS` of them; else None
+    and why."""
+    if not _DIGITS.match(token):
+        return None, f"{what} {_shown(token)} is not a number (write digits 0-9)"
+    if len(token) > MAX_DIGITS:
+        return None, f"{what} has {len(token)} digits; a .brsc number has at most {MAX_DIGITS}"
+    return int(token), ""
 
 
 def parse_brsc(text: str) -> tuple[list[BrscLine], list[tuple[int, int, str]]]:
-    """The lines of a ``.brsc`` collection and the problems (line, column, message)."""
+    """The lines of a ``.brsc`` collection and the problems (line, column, message).
+
+    Numbers are ASCII digits, at most :data:`MAX_DIGITS` each: a longer one is a located
+    problem (Python would refuse to read one of over 4,300 digits)."""
     found: list[BrscLine] = []
     problems: list[tuple[int, int, str]] = []
     for number, raw in enumerate(text.splitlines(), start=1):
@@ -228,7 +429,7 @@ def parse_brsc(text: str) -> tuple[list[BrscLine], list[tuple[int, int, str]]]:
         column = raw.index(line) + 1
         head, _, price_part = line.partition("=")
         tokens = head.split()
-        if len(tokens) < 2 or not _NXT_ID.match(tokens[0]) or not re.fullmatch(r"\d+", tokens[1]):
+        if len(tokens) < 2 or not _NXT_ID.match(tokens[0]):
             problems.append(
                 (
                     number,
@@ -237,25 +438,33 @@ def parse_brsc(text: str) -> tuple[list[BrscLine], list[tuple[int, int, str]]]:
                 )
             )
             continue
+        count, why = _brsc_number(tokens[1], "the count")
+        if count is None:
+            problems.append((number, column + head.index(tokens[1], len(tokens[0])), why))
+            continue
         variants: dict[str, int] = {}
         bad = False
+        at = len(tokens[0])
         for token in tokens[2:]:
+            at = head.index(token, at)
             key, _, value = token.partition(":")
-            if not key or not value.isdigit():
-                problems.append(
-                    (number, column + head.index(token), f"variant {token!r}: write KEY:COUNT")
-                )
+            copies, why = _brsc_number(value, f"the count of variant {_shown(key)}")
+            if not key or copies is None:
+                if not key:
+                    why = f"variant {_shown(token)}: write KEY:COUNT"
+                problems.append((number, column + at, why))
                 bad = True
                 break
-            variants[key] = int(value)
+            variants[key] = copies
+            at += len(token)
         price_tokens = price_part.split()
         price = None
         if price_tokens:
-            if not price_tokens[0].isdigit():
-                problems.append((number, column + len(head) + 1, "the price is not a number"))
+            price, why = _brsc_number(price_tokens[0], "the price")
+            if price is None:
+                at = len(head) + 1 + price_part.index(price_tokens[0])
+                problems.append((number, column + at, why))
                 bad = True
-            else:
-                price = int(price_tokens[0])
         if not bad:
-            found.append(BrscLine(number, int(tokens[0]), int(tokens[1]), variants, price))
+            found.append(BrscLine(number, int(tokens[0]), count, variants, price))
     return found, problems

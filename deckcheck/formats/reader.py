@@ -36,12 +36,13 @@ from dataclasses import dataclass
 from typing import Literal
 
 from deckcheck.catalog.model import Card, Catalogue, fold
-from deckcheck.formats.decks import Entry
+from deckcheck.formats.decks import MAX_CARD_TEXT, Entry
 
 How = Literal["id", "name", "character", "unknown"]
 
 #: ``NAME 5000`` or ``NAME (5000)``: a name and the power that picks one of its cards.
-_NAME_AND_POWER = re.compile(r"(.*?\S)\s*[(\[]?\s*(\d{1,6})\s*[)\]]?\Z")
+#: Digits are ASCII only (``Сакура ৫০০০`` names no power).
+_NAME_AND_POWER = re.compile(r"(.*?\S)\s*[(\[]?\s*([0-9]{1,6})\s*[)\]]?\Z")
 _ID_PARTS = re.compile(r"([A-Za-z]{1,3})(-?)([0-9OoIl]{1,4})\Z")
 #: How many texts a :class:`CardIndex` remembers the answer for.
 _REMEMBERED = 200_000
@@ -113,6 +114,9 @@ class CardIndex:
 
         Answers are remembered (up to :data:`_REMEMBERED` texts): an edit reads its deck
         several times, and folding a text costs more than the rest of a look-up."""
+        if len(text) > MAX_CARD_TEXT:
+            # No card is named that long: folding and matching a megabyte took seconds.
+            return Lookup(text, None)
         found = self._lookups.get(text)
         if found is None:
             found = self._lookup(text)
@@ -127,9 +131,10 @@ class CardIndex:
         folded = fold(text)
         cards, how = self._by_words(folded)
         if not cards:
-            match = _NAME_AND_POWER.match(folded)
+            # The power as written (folding would turn "⁵⁰⁰⁰" or "５０００" into ASCII digits).
+            match = _NAME_AND_POWER.match(text.strip())
             if match is not None:
-                named, how = self._by_words(match.group(1))
+                named, how = self._by_words(fold(match.group(1)))
                 power = int(match.group(2))
                 cards = [c for c in named if c.power == power]
         if len(cards) == 1:
@@ -176,6 +181,8 @@ class CardIndex:
         the name). Fuzzy matching
         costs milliseconds; results are remembered per text, and callers bound how many
         distinct texts get it. :func:`hint_text` shows them to a player."""
+        if len(text) > MAX_CARD_TEXT:
+            return []
         hints = self.id_variants(text)
         if fuzzy:
             key = fold(text)

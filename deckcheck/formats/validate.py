@@ -10,6 +10,8 @@ Codes of the card checks (the limit codes come from formats.yaml):
 
 * ``BAD_COUNT`` — a count that is zero, negative or not a whole number;
 * ``UNKNOWN_CARD`` — not a card of the game (with "did you mean");
+* ``UNKNOWN_SET`` — a Berserk card of a set deckcheck does not ship, kept by its
+  berserk-nxt id (``30045``): not checked, so the deck is not legal here;
 * ``AMBIGUOUS_CARD`` — a text deck's card name that several cards share;
 * ``WRONG_GAME`` — a card of another game, or a deck that declares another game;
 * ``WRONG_SECTION`` — a card in a section its type does not belong in (a Clow Spirit in
@@ -34,6 +36,7 @@ from typing import Any, Literal, NamedTuple
 from deckcheck.catalog.model import Card, Catalogue, fold
 from deckcheck.formats.decks import UNPLACED, Deck, Entry
 from deckcheck.formats.model import CardFilter, Format, Limit, Section, card_value, field_word
+from deckcheck.formats.nxt import unshipped_finding
 from deckcheck.formats.reader import (
     CardIndex,
     DeckCards,
@@ -203,6 +206,8 @@ FUZZY_HINTS = 50
 #: A count with more digits than this is not read as a number (Python refuses to turn
 #: strings of over 4,300 digits into ints, and no deck has that many copies anyway).
 MAX_COUNT_DIGITS = 18
+#: Counts are ASCII digits: Python's ``int`` and ``str.isdecimal`` also take ``৪`` or ``٣``.
+_ASCII_NUMBER = re.compile(r"[0-9]+\Z")
 
 
 class _Placed(NamedTuple):
@@ -241,6 +246,8 @@ class _Run:
         self.left_out: list[Entry] = []
         #: Sections with an entry whose count is not usable: their totals are unknown.
         self.uncounted: set[str] = set()
+        #: id(limit) -> the value a counting limit measured (met or not).
+        self.measured: dict[int, int] = {}
 
     @property
     def index(self) -> CardIndex:
@@ -282,6 +289,20 @@ class _Run:
                 cards=tuple(ids),
             )
             return None
+        if self.catalogue.game == "berserk":
+            unshipped = unshipped_finding(entry.card)
+            if unshipped is not None:
+                # Its own finding, in line order with the rest, and no "did you mean": a
+                # card of another set is not a misspelling of one of these.
+                self.add(
+                    "UNKNOWN_SET",
+                    unshipped,
+                    entry.location,
+                    expected="a card of a set deckcheck ships (VS, NT)",
+                    actual=entry.card,
+                    cards=(entry.card,),
+                )
+                return None
         for other in self.others:
             found = other.card(entry.card)
             if found is not None:
@@ -317,22 +338,23 @@ class _Run:
         guessed: the entry adds no card, and the limits its section's totals decide are
         not checked (they would report the same mistake again, as a wrong total)."""
         written = entry.written
+        digits = written.strip()
         if entry.count is not None:
             what = f"{entry.count} copies of {entry.card}: write how many copies, 1 or more"
         elif not written:
             what = f"no count for {entry.card}: write how many copies, 1 or more"
-        elif written.strip().isdecimal() and len(written.strip()) > MAX_COUNT_DIGITS:
+        elif _ASCII_NUMBER.match(digits) and len(digits) > MAX_COUNT_DIGITS:
             what = (
-                f"the count of {entry.card} has {len(written.strip())} digits: "
+                f"the count of {entry.card} has {len(digits)} digits: "
                 "write how many copies, 1 or more"
             )
-        elif re.fullmatch(r"\(\s*\d{1,18}\s*\)", written.strip()):
+        elif re.fullmatch(r"\(\s*[0-9]{1,18}\s*\)", digits):
             number = written.strip()[1:-1].strip()
             what = (
                 f"{written.strip()} after {entry.card} is not read as a count: write "
                 f"'{number} {entry.card}' or '{entry.card} x{number}'"
             )
-        elif written.strip().isdecimal():
+        elif _ASCII_NUMBER.match(digits):
             what = (
                 f"the count of {entry.card} is written as text ({written!r} in quotes): "
                 f"write {written.strip()} without quotes"
@@ -494,6 +516,7 @@ class _Run:
     def check_size(self, limit: Limit) -> None:
         section = self.section_of(limit)
         total = sum(p.copies for p in self.in_section(section.key))
+        self.measured[id(limit)] = total
         if limit.allows(total):
             return
         too_few = limit.min is not None and total < limit.min
@@ -523,6 +546,7 @@ class _Run:
             if p.card is not None and p.card.id in ids_matching
         ]
         total = sum(p.copies for p in matching)
+        self.measured[id(limit)] = total
         if limit.allows(total):
             return
         ids = _ids(p.card.id for p in matching if p.card is not None)
@@ -559,6 +583,7 @@ class _Run:
                 values.update(values_of[p.card.id])
                 contributing.append(p.card.id)
         count = len(values)
+        self.measured[id(limit)] = count
         if limit.allows(count):
             return
         shown = ", ".join(str(v) for v in values) or "none"
@@ -650,6 +675,9 @@ class DeckReading:
 
     cards: DeckCards
     violations: list[Violation]
+    #: The value each limit of the format measured, in the format's order (None for a
+    #: ``copies`` limit, which has no one value): what ``deck show`` prints beside it.
+    measured: tuple[int | None, ...] = ()
 
 
 def read_deck(
@@ -680,7 +708,8 @@ def read_deck(
         )
     run.place_entries()
     run.check_limits()
-    return DeckReading(run.deck_cards(), sorted(run.out, key=Violation.sort_key))
+    measured = tuple(run.measured.get(id(limit)) for limit in fmt.limits)
+    return DeckReading(run.deck_cards(), sorted(run.out, key=Violation.sort_key), measured)
 
 
 def validate_deck(

@@ -200,6 +200,34 @@ def atomic_output(path: Path, *, durable: bool = True) -> Iterator[BinaryIO]:
     sweep_temporaries(directory, prefix)
 
 
+def check_writable(path: Path) -> None:
+    """Refuse now what :func:`write_atomic` would refuse later: ``path`` a directory or
+    another non-regular file, a read-only file, a missing or unwritable folder. Checked
+    by creating (and removing) the temporary file a write makes; ``path`` is untouched.
+    For outputs written at the end of a long run (a tournament's report), so that a typo
+    is said before the run, not after it."""
+    path = Path(path)
+    target = _target_of(path)
+    if target.is_dir():
+        raise InputError(f"cannot write {printable(str(path))}: is a directory",
+                         code="WRITE_FAILED")  # fmt: skip
+    if not target.parent.is_dir():
+        raise InputError(
+            f"cannot write {printable(str(path))}: no folder {printable(str(target.parent))}",
+            code="WRITE_FAILED",
+        )
+    _mode_for(path, target)
+    try:
+        fd, temporary = tempfile.mkstemp(
+            prefix=temp_prefix(target), suffix=TEMP_SUFFIX, dir=target.parent
+        )
+    except OSError as err:
+        raise _failure(path, err) from None
+    os.close(fd)
+    with contextlib.suppress(OSError):
+        os.unlink(temporary)
+
+
 def write_atomic(path: Path, data: bytes, *, durable: bool = True) -> None:
     """Replace ``path`` with ``data`` all at once, or leave it as it was.
 

@@ -170,6 +170,14 @@ class DocumentCache:
             file=sys.stderr,
         )
 
+    def sign(self, key: str, body: bytes) -> str | None:
+        """The authentication code of ``body`` under ``key``, made as the cache's entries'
+        are (with this folder's secret, created when needed): other files deckcheck writes
+        and reads back (a run's results file) prove their lines with it. None when the
+        folder cannot be made or trusted (:attr:`refused` then says why, when known)."""
+        secret = self._trusted(create=True)
+        return None if secret is None else _mac(secret, key, body).decode("ascii")
+
     def get(self, key: str, file: str) -> Document | None:
         """The cached document for ``key``, or None when absent, unreadable, damaged or
         not provably written by :meth:`put` for this key."""

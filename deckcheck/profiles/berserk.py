@@ -56,6 +56,7 @@ PROFILE = GameProfile(
         RARITY,
         TYPE,
         Field("subtype", ("sub", "subtype"), Kind.VOCABULARY, "subtype", "subtypes"),
+        Field("class", ("class", "classes"), Kind.VOCABULARY, "classes", "classes"),
         SET,
         Field("cost", ("cost",), Kind.NUMBER, "cost"),
         Field("lives", ("lives", "life"), Kind.NUMBER, "lives"),

@@ -186,3 +186,55 @@ def test_a_huge_illegal_deck_is_refused(tmp_path: Path, decks: tuple[str, str]) 
     for extra in ((), ("--games", "4", "--jobs", "2")):
         code, _, err = invoke("play", str(huge), decks[0], "--allow-illegal", *extra)
         assert code == 2 and "the engine plays at most 1024" in err
+
+
+@pytest.mark.parametrize(
+    ("count", "seconds", "shown"),
+    [
+        (1, 4.0, "15.0 games/min"),  # printed "0 games/s"
+        (3, 8.0, "22.5 games/min"),
+        (1, 7200.0, "0.5 games/h"),
+        (1, 1e9, "3.6e-06 games/h"),
+        (5, 2.0, "2.50 games/s"),
+        (45, 2.0, "22.5 games/s"),
+        (1386, 1.0, "1,386 games/s"),
+        (10**12, 1e-3, "1,000,000,000,000,000 games/s"),
+        (0, 3.0, "no games"),
+        (7, 0.0, "7 games in no measurable time"),
+    ],
+)
+def test_rates_are_never_shown_as_zero(count: int, seconds: float, shown: str) -> None:
+    from deckcheck.cli.play import rate_words
+
+    assert rate_words(count, seconds, "games") == shown
+
+
+def test_durations_keep_their_precision() -> None:
+    from deckcheck.cli.play import seconds_words
+
+    assert seconds_words(0.0004) == "0.4 ms"  # printed "0.00 s"
+    assert seconds_words(0.0123) == "12.3 ms"
+    assert seconds_words(2.345) == "2.35 s"
+    assert seconds_words(125.2) == "2 min 05 s"
+
+
+def test_a_slow_batch_prints_its_rate_per_minute(
+    decks: tuple[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import time
+
+    ticks = iter([0.0, 60.0])  # the batch's start and end: a minute for 2 games
+    monkeypatch.setattr(time, "perf_counter", lambda: next(ticks))
+    code, out, err = invoke("play", *decks, "-n", "2")
+    monkeypatch.undo()
+    assert code == 0, err
+    assert "2.00 games/min (1 min 00 s, 1 job)" in out and "0 games/s" not in out
+
+
+def test_bench_for_github_prints_notices() -> None:
+    code, out, err = invoke("bench", "-n", "20", "-j", "2", "-o", "github")
+    assert code == 0, err
+    lines = out.splitlines()
+    assert len(lines) == 2
+    assert all(line.startswith("::notice title=deckcheck bench::") for line in lines)
+    assert "games/s" in lines[0] and "decisions per game" in lines[0] and "speed-up" in lines[1]

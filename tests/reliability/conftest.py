@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import pytest
@@ -56,20 +58,97 @@ def command(*args: object) -> list[str]:
     ]
 
 
+#: ``python -c`` program that runs deckcheck as ``python -m deckcheck`` does, and appends
+#: a line to the file named by its first argument each time the run's progress advances
+#: (games counted by the parent): an event a test waits for instead of a guessed sleep.
+#: Only the progress callback is wrapped; everything else is the real command.
+TRACED = """
+import contextlib, os, sys
+events = sys.argv.pop(1)
+import deckcheck.cli.render as render
+shown = render.progress_bar
+
+@contextlib.contextmanager
+def progress_bar(total, label):
+    with shown(total, label) as update:
+        def traced(done, what=None):
+            update(done, what)
+            fd = os.open(events, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
+            os.write(fd, b"%d\\n" % done)
+            os.close(fd)
+        yield traced
+
+render.progress_bar = progress_bar
+sys.argv[0] = "deckcheck"
+from deckcheck.cli import main
+main()
+"""
+
+
 def start(args: Sequence[object], cache: Path, *, group: bool = False,
-          output: bool = True) -> subprocess.Popen[str]:
+          output: bool = True, events: Path | None = None) -> subprocess.Popen[str]:
     """deckcheck started in its own process: its output piped (or dropped, not
     ``output``); ``group``: in a process group of its own, so that a signal sent to the
-    group reaches its workers too, as a terminal's Ctrl-C does."""
+    group reaches its workers too, as a terminal's Ctrl-C does; ``events``: a file that
+    gets a line each time the run's progress advances (:data:`TRACED`)."""
     pipe = subprocess.PIPE if output else subprocess.DEVNULL
+    argv = command(*args)
+    if events is not None:
+        argv[1:3] = ["-c", TRACED, os.fspath(events)]
     return subprocess.Popen(
-        command(*args),
+        argv,
         env=environment(cache),
         stdout=pipe,
         stderr=pipe,
         text=True,
         start_new_session=group,
     )
+
+
+def wait_for(ready: Callable[[], bool], what: str, process: subprocess.Popen[str] | None = None,
+             seconds: float = 300) -> None:
+    """Wait until ``ready()`` (an event: a file grew, a line was written), however slow the
+    machine; fail after ``seconds`` only as a guard against a hang, or at once when
+    ``process`` ended first."""
+    deadline = time.monotonic() + seconds
+    while not ready():
+        if process is not None and process.poll() is not None:
+            pytest.fail(f"the run ended before {what}: {process.communicate()}")
+        if time.monotonic() > deadline:
+            pytest.fail(f"no {what} after {seconds} s")
+        time.sleep(0.02)
+
+
+def progressed(events: Path, games: int = 1) -> Callable[[], bool]:
+    """True once the run has reported progress and counted at least ``games`` games (see
+    :data:`TRACED`; 0: a step has begun)."""
+
+    def ready() -> bool:
+        try:
+            lines = events.read_text(encoding="ascii").split()
+        except FileNotFoundError:
+            return False
+        return bool(lines) and sum(int(n) for n in lines if n.isdigit()) >= games
+
+    return ready
+
+
+def group_members(group: int) -> list[int]:
+    """The processes of process group ``group`` still alive (zombies are dead), from
+    /proc: no worker may outlive the run that started it."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text(encoding="ascii", errors="replace")
+        except OSError:
+            continue  # it ended while we looked
+        fields = stat[stat.rfind(")") + 2 :].split()  # after "pid (name) "
+        state, pgrp = fields[0], int(fields[2])
+        if pgrp == group and state not in ("Z", "X"):
+            found.append(int(entry.name))
+    return found
 
 
 def run(
@@ -127,22 +206,39 @@ def peak_memory_mb(pid: int) -> float:
     return 0.0
 
 
-def interrupt(args: list[object], cache: Path, after: float) -> tuple[int, str, str, float]:
-    """Run, send SIGINT (what Ctrl-C sends) after ``after`` s; status, output, seconds."""
-    process = start(args, cache, group=True)
-    time.sleep(after)
-    peak = peak_memory_mb(process.pid)
-    assert peak < 400, f"{peak} MB: the run holds work it has not done yet"
-    sent = time.monotonic()
-    os.killpg(process.pid, signal.SIGINT)
+def interrupt(
+    args: list[object], cache: Path, *, games: int = 1, send: signal.Signals = signal.SIGINT,
+    whole_group: bool = True, workers: int = 0,
+) -> tuple[int, str, str, float]:
+    """Run, and once the run has counted ``games`` games (and has ``workers`` worker
+    processes) send ``send`` (SIGINT: what Ctrl-C sends, to the whole process group;
+    SIGTERM or SIGHUP to the parent alone with ``whole_group`` false, as ``timeout`` or
+    ``kill`` do). Its status, output, and the seconds it took to stop; no process of the
+    run may be left."""
+    events = Path(tempfile.mkdtemp()) / "progress"
+    process = start(args, cache, group=True, events=events)
     try:
-        out, err = process.communicate(timeout=10)
+        wait_for(progressed(events, games), f"{games} games counted", process)
+        wait_for(lambda: len(group_members(process.pid)) > workers, "the workers", process)
+        peak = peak_memory_mb(process.pid)
+        assert peak < 400, f"{peak} MB: the run holds work it has not done yet"
+        sent = time.monotonic()
+        if whole_group:
+            os.killpg(process.pid, send)
+        else:
+            process.send_signal(send)
+        out, err = process.communicate(timeout=120)
+        seconds = time.monotonic() - sent
     finally:
         if process.poll() is None:
             os.killpg(process.pid, signal.SIGKILL)
             process.communicate()  # closes the pipes: no ResourceWarning in a later test
-    seconds = time.monotonic() - sent
+        shutil.rmtree(events.parent, ignore_errors=True)
     # No worker outlives its parent.
-    alive = subprocess.run(["pgrep", "-g", str(process.pid)], capture_output=True, check=False)
-    assert alive.stdout.strip() == b"", alive.stdout
+    assert group_members(process.pid) == []
     return process.returncode, out, err, seconds
+
+
+#: How long a stop may take on a loaded machine (it takes a fraction of a second on an
+#: idle one): a bound that tells "stops" from "runs on for minutes", not a speed test.
+STOPS_WITHIN = 20

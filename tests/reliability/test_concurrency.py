@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
-from tests.reliability.conftest import SLOW, environment, run
+from tests.reliability.conftest import SLOW, environment, run, wait_for
 
 WRITER = """
 import contextlib, io, os, sys, time
@@ -21,6 +20,7 @@ from typer.main import get_command
 from deckcheck.cli import app
 deck, card, rounds, go = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
 command = get_command(app)
+open(os.path.join(os.path.dirname(go), "ready", str(os.getpid())), "w").close()
 while not os.path.exists(go):
     time.sleep(0.005)
 failures = 0
@@ -44,6 +44,8 @@ def _count(deck: Path, card: str) -> int:
 
 def _writers(deck: Path, card: str, writers: int, rounds: int, cache: Path) -> None:
     go = deck.parent / "go"
+    ready = deck.parent / "ready"  # each writer's file here: it waits at the barrier
+    ready.mkdir()
     processes = [
         subprocess.Popen(
             [sys.executable, "-c", WRITER, str(deck), card, str(rounds), str(go)],
@@ -53,7 +55,8 @@ def _writers(deck: Path, card: str, writers: int, rounds: int, cache: Path) -> N
         )
         for _ in range(writers)
     ]
-    time.sleep(0.5)  # every writer has imported deckcheck and waits at the barrier
+    # Every writer has imported deckcheck and waits at the barrier.
+    wait_for(lambda: all((ready / str(p.pid)).exists() for p in processes), "writers ready")
     go.touch()
     for process in processes:
         _, err = process.communicate(timeout=300)
@@ -71,7 +74,8 @@ def test_concurrent_adds_all_apply(suffix: str, writers: int, tmp_path: Path, ca
     rounds = 3
     _writers(deck, "C4", writers, rounds, cache)
     assert _count(deck, "C4") == writers * rounds
-    leftovers = [p.name for p in tmp_path.iterdir() if p.name not in (deck.name, "go")]
+    ours = (deck.name, "go", "ready")  # the deck, and the test's barrier files
+    leftovers = [p.name for p in tmp_path.iterdir() if p.name not in ours]
     assert leftovers == []
 
 

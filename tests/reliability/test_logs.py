@@ -7,13 +7,12 @@ import json
 import os
 import signal
 import subprocess
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from tests.reliability.conftest import CCS_DECK, no_traceback, run, start
+from tests.reliability.conftest import CCS_DECK, no_traceback, run, start, wait_for
 
 PLAY = ["play", CCS_DECK, CCS_DECK]
 
@@ -32,10 +31,8 @@ def test_kill_9_mid_run_keeps_the_previous_log(tmp_path: Path, cache: Path) -> N
     before = log.read_bytes()
     assert len(_records(log)) == 4
     process = start([*PLAY, "--games", "1000000", "--seed", "3", "--log", log], cache)
-    deadline = time.monotonic() + 30
-    while not _leftovers(tmp_path, {log.name}) and time.monotonic() < deadline:
-        time.sleep(0.05)  # the new log's temporary file exists: the run is writing
-    time.sleep(0.3)
+    # The new log's temporary file exists: the run is writing it.
+    wait_for(lambda: bool(_leftovers(tmp_path, {log.name})), "a temporary log", process)
     process.send_signal(signal.SIGKILL)
     process.communicate(timeout=30)
     assert log.read_bytes() == before

@@ -48,7 +48,9 @@ def test_stopping_early_cancels_the_remote_tasks(ray: Any) -> None:
     assert next(run).id == quick.id
     run.close()  # what Ctrl-C does: the tasks in flight are cancelled
     # A cancelled task gives its CPU back; one left running would hold it for minutes.
-    deadline = time.monotonic() + 5
+    # (Waited for as an event; the bound only tells "cancelled" from "ran on for minutes",
+    # and holds on a loaded machine.)
+    deadline = time.monotonic() + 60
     while ray.available_resources().get("CPU", 0) < 2:
         if time.monotonic() > deadline:
             pytest.fail(f"remote units still running: {ray.available_resources()}")

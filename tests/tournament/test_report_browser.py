@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser import opened
+from tests.browser import CLIPPED_CHART_TEXT, opened
 from tests.reliability.conftest import EXAMPLES, no_traceback, run
 
 DECKS = [
@@ -53,3 +53,42 @@ def test_heat_map_in_headless_chromium(
             assert blue > red, cell
         elif cell["value"] < 0.45:
             assert red > blue, cell
+
+
+def test_heat_map_labels_whole_and_numbered_once(
+    tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """Issue #26: the heat map numbered its rows twice ("1. 1. Starter") and cut its
+    column headers ("2. Wind and"). Each row and column label is now its deck's number
+    and whole name, once, and no label or number is drawn outside its chart; the
+    standings draw their 95% intervals as error bars (one bar per deck)."""
+    report = tmp_path / "tournament.html"
+    cache = tmp_path_factory.getbasetemp() / "tournament-cache"
+    long_name = tmp_path / "long.yaml"
+    text = DECKS[0].read_text(encoding="utf-8")
+    long_title = "A deck with a rather long name that goes on"
+    long_name.write_text(text.replace("Starter, made short", long_title), encoding="utf-8")
+    decks = [*DECKS, long_name]
+    done = run(["tournament", *decks, "-n", "2", "--report", report, "-o", "json"], cache)
+    no_traceback(done, (0,))
+    names = [f"{d['deck']}. {d['name']}" for d in json.loads(done.stdout)["decks"]]
+    with opened(report) as loaded:
+        page = loaded.page
+        clipped = page.evaluate(CLIPPED_CHART_TEXT)
+        rows, columns = (
+            page.eval_on_selector_all(
+                f"svg.heatmap text.{kind}-label", "els => els.map(e => e.firstChild.textContent)"
+            )
+            for kind in ("row", "column")
+        )
+        bars = page.eval_on_selector_all(
+            "svg.chart[data-table=standings] rect.bar", "els => els.map(e => e.dataset.row)"
+        )
+        whiskers = page.eval_on_selector_all(
+            "svg.chart[data-table=standings] g.interval", "els => els.map(e => e.dataset.row)"
+        )
+    assert clipped == []
+    cut = [name if len(name) <= 40 else name[:39] + "…" for name in names]
+    assert rows == columns == cut
+    assert long_title[:20] in cut[-1]
+    assert sorted(bars) == sorted(whiskers) == sorted(names)
