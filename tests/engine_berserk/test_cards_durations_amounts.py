@@ -6,7 +6,7 @@ card data, each printed clause where it matters and where the text forbids it.""
 from __future__ import annotations
 
 from deckcheck.engine.berserk.state import Z_GRAVE
-from tests.engine_berserk.helpers import A, Put, card, do
+from tests.engine_berserk.helpers import A, Put, card, do, options
 from tests.engine_berserk.test_cards_amounts2 import SPARE_0, SPARE_1, position
 
 # --- vampirism adds to its current lives, up to its printed maximum -------------------
@@ -46,3 +46,38 @@ def test_vs166_vampirism_drinks_back_wounds_and_a_miss_gives_nothing() -> None:
     do(s, A.STRIKE, ghoul, foe)
     assert s.lives_left(ghoul) == 13 and s.lives_max[ghoul] == 13
     assert s.zone[foe] != Z_GRAVE
+
+
+# --- a keyword granted by an ability is the keyword ----------------------------------
+
+
+def test_vs029_armour_in_formation_counts_as_having_armour() -> None:
+    # Пеший латник: «Строй: броня 2». In formation it has armour for every condition
+    # that asks (NT-051's mug throw asks it of the wounded creature); alone it has none.
+    s = position(Put("VS-029", 0, "c3"), Put("VS-029", 0, "b3"), Put("NT-051", 0, "a1"),
+                 Put("VS-001", 1, "c4"), SPARE_1, active=1)
+    soldier, alone = card(s, "VS-029", 0), card(s, "VS-029", 0, 1)
+    assert s.has_keyword(soldier, "armour") and s.has_keyword(alone, "armour")
+    s = position(Put("VS-029", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    assert not s.has_keyword(card(s, "VS-029", 0), "armour")
+
+
+def test_nt051_mug_throw_answers_a_creature_with_armour_granted_by_formation() -> None:
+    # Курганник's throw after an ally with armour takes wounds from an attack: the ally's
+    # armour is VS-029's formation grant, not a printed icon.
+    s = position(Put("VS-029", 0, "c3"), Put("VS-029", 0, "b3"), Put("NT-051", 0, "a1"),
+                 Put("VS-001", 1, "c4"), Put("VS-011", 1, "e6"), active=1)
+    soldier, foe = card(s, "VS-029", 0), card(s, "VS-001", 1)
+    s.queue_dice(6, 1)  # a strong hit of 3 on armour 2: 1 wound; its counter-strike dice
+    do(s, A.STRIKE, foe, soldier)
+    do(s, A.END)  # no defender
+    assert s.wounds[soldier] == 1  # armour 2 took two of the three
+    assert any("«mug throw» on Кочевник" in o for o in options(s))
+    # alone (no formation, no armour) its wounds offer no throw
+    s = position(Put("VS-029", 0, "c3"), Put("NT-051", 0, "a1"), Put("VS-001", 1, "c4"),
+                 Put("VS-011", 1, "e6"), active=1)
+    soldier, foe = card(s, "VS-029", 0), card(s, "VS-001", 1)
+    s.queue_dice(6, 1)
+    do(s, A.STRIKE, foe, soldier)
+    assert s.wounds[soldier] == 3
+    assert not any("mug throw" in o for o in options(s))

@@ -118,6 +118,7 @@ from deckcheck.engine.berserk.abilities import (
     fights_closed,
     fixed_die,
     follow_up,
+    grants_keyword,
     guards,
     heal_barred,
     host_movement,
@@ -1986,6 +1987,8 @@ class State(Kernel):
         found = self.rules.vocabulary.get(keyword)
         if found is None or found.effect is None or not found.implemented:
             return keyword in self.cards.keywords[self.kinds[card]]
+        if grants_keyword(self, card, keyword):  # a passive grant is the keyword
+            return True
         eff = self.eff[card]
         if found.effect == "protection":
             return all(IMMUNE + b in eff for b in found.blocks)
