@@ -5,7 +5,9 @@ card data, each printed clause where it matters and where the text forbids it.""
 
 from __future__ import annotations
 
-from deckcheck.engine.berserk.state import Z_GRAVE
+from deckcheck.engine.berserk.abilities import INCARNATION, set_marker
+from deckcheck.engine.berserk.board import cell
+from deckcheck.engine.berserk.state import Z_BOARD, Z_GRAVE
 from tests.engine_berserk.helpers import A, Put, card, do, options
 from tests.engine_berserk.test_cards_amounts2 import SPARE_0, SPARE_1, position
 
@@ -81,3 +83,24 @@ def test_nt051_mug_throw_answers_a_creature_with_armour_granted_by_formation() -
     do(s, A.STRIKE, foe, soldier)
     assert s.wounds[soldier] == 3
     assert not any("mug throw" in o for o in options(s))
+
+
+# --- an incarnated creature has first-turn weakness (seed 107.5) ----------------------
+
+
+def test_vs141_incarnates_open_but_neither_attacks_nor_uses_abilities_that_turn() -> None:
+    s = position(Put("VS-141", 0, "grave"), Put("VS-001", 0, "a1"), Put("VS-001", 1, "c2"),
+                 Put("VS-001", 1, "e6"), active=1)
+    rider = card(s, "VS-141", 0)
+    set_marker(s, rider, INCARNATION, 2)
+    do(s, A.END)  # the opponent's turn ends; at the start of seat 0's the rider comes back
+    assert s.zone[rider] == Z_BOARD and not s.closed[rider] and s.active == 0
+    assert s.cell[rider] == cell("c1")  # its owner's back row, next to the enemy at c2
+    acts = [a for a in s.legal_actions() if (a >> 4) & 255 == rider
+            and a & 15 in (A.STRIKE, A.ABILITY, A.ATTACK, A.SHOT)]
+    assert acts == [], [s.describe(a) for a in acts]  # no attack, no ability (it may move)
+    # the next turn of its player it acts
+    do(s, A.END)
+    while s.active == 1:
+        do(s, A.END)
+    assert any(a & 15 == A.STRIKE and (a >> 4) & 255 == rider for a in s.legal_actions())
