@@ -326,6 +326,9 @@ def _effect_duration(trigger: str, effect: Mapping[str, Any],
                      moved: bool = False) -> str | None:
     """The class of how long an encoded effect lasts (None: not a grant or change);
     ``moved``: the ability holds while its card moved so this turn."""
+    if "until" in effect:  # a printed end, in the facts' own words
+        until = str(effect["until"])
+        return LASTING if until == "lasting" else PRINTED_DURATION[until]
     if effect.get("x") == "steps":  # the cells moved in its controller's last turn
         return NEXT_TURN
     if trigger in PASSIVE_TRIGGERS:

@@ -5,9 +5,16 @@ card data, each printed clause where it matters and where the text forbids it.""
 
 from __future__ import annotations
 
-from deckcheck.engine.berserk.abilities import INCARNATION, set_marker
+import pytest
+
+from deckcheck.engine.berserk.abilities import (
+    INCARNATION,
+    AbilityError,
+    compile_effect,
+    set_marker,
+)
 from deckcheck.engine.berserk.board import cell
-from deckcheck.engine.berserk.state import Z_BOARD, Z_GRAVE
+from deckcheck.engine.berserk.state import MAIN, Z_BOARD, Z_GRAVE, State
 from tests.engine_berserk.helpers import A, Put, card, do, options
 from tests.engine_berserk.test_cards_amounts2 import SPARE_0, SPARE_1, position
 
@@ -104,3 +111,36 @@ def test_vs141_incarnates_open_but_neither_attacks_nor_uses_abilities_that_turn(
     while s.active == 1:
         do(s, A.END)
     assert any(a & 15 == A.STRIKE and (a >> 4) & 255 == rider for a in s.legal_actions())
+
+
+# --- durations: a printed end, counted from whose turn it is -----------------------------
+
+
+def _next_own_turn(s: State, seat: int) -> None:
+    """End turns (taking no optional ability) until ``seat``'s next main phase."""
+    do(s, A.END)
+    while s.active != seat or s.phase != MAIN:
+        do(s, A.END)
+
+
+def test_vs147_quickens_the_incarnated_creature_to_the_end_of_your_next_turn() -> None:
+    s = position(Put("VS-147", 0, "b2"), Put("VS-149", 0, "grave"), Put("VS-001", 0, "a1"),
+                 Put("VS-001", 1, "e6"), active=1)
+    talion = card(s, "VS-149", 0)
+    set_marker(s, talion, INCARNATION, 3)
+    _next_own_turn(s, 0)  # the lord's optional opening is not taken
+    assert s.zone[talion] == Z_BOARD and s.turn == 4
+    assert s.moves[talion] == s.move_max[talion] + 1  # the turn it came back
+    _next_own_turn(s, 0)
+    assert s.turn == 6 and s.moves[talion] == s.move_max[talion] + 1  # your next turn
+    _next_own_turn(s, 0)
+    assert s.turn == 8 and s.moves[talion] == s.move_max[talion]  # after it: ended
+
+
+def test_a_printed_end_is_refused_where_no_operation_plays_it() -> None:
+    with pytest.raises(AbilityError, match="until"):
+        compile_effect({"wound": 1, "until": "end_of_turn"}, "X-1 ability 1")
+    with pytest.raises(AbilityError, match="until is one of"):
+        compile_effect({"move": 1, "until": "forever"}, "X-1 ability 1")
+    assert compile_effect({"move": 1, "until": "end_of_opponent_turn"},
+                          "X-1").until == "end_of_opponent_turn"

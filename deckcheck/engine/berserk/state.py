@@ -50,6 +50,7 @@ from deckcheck.engine.berserk.abilities import (
     EXPOSED,
     HURT,
     LAST_TARGET,
+    MOVE_BONUS,
     MOVE_HOOKS,
     POISON,
     RANGED_BARRED,
@@ -128,6 +129,7 @@ from deckcheck.engine.berserk.abilities import (
     leap_bonus,
     marker,
     may_use,
+    movement_bonus,
     note_hit,
     note_use,
     note_wounds,
@@ -1464,6 +1466,8 @@ class State(Kernel):
             else:
                 n = move_max[c]
             moves[c] = n if n > 0 else 0
+            if markers is not None and MOVE_BONUS in markers:  # a printed end not reached
+                moves[c] += movement_bonus(self, c)
             if 0 <= flyer_ready[c] < turn:
                 flyer_ready[c] = -1
             if not eff:

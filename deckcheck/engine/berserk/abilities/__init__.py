@@ -147,6 +147,7 @@ from deckcheck.engine.berserk.abilities.markers import (
     unguarded,
 )
 from deckcheck.engine.berserk.abilities.movement import (
+    movement_bonus,
     place,
     placing_choices,
     push_cell,
@@ -210,6 +211,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     HURT,
     INCARNATION,
     LAST_TARGET,
+    MOVE_BONUS,
     NO_HEAL,
     POISON,
     RANGED_BARRED,
@@ -275,6 +277,7 @@ __all__ = [
     "HURT",
     "INCARNATION",
     "LAST_TARGET",
+    "MOVE_BONUS",
     "MOVE_HOOKS",
     "NO_HEAL",
     "NO_LIMIT",
@@ -374,6 +377,7 @@ __all__ = [
     "load_card_abilities",
     "marker",
     "may_use",
+    "movement_bonus",
     "note_hit",
     "note_use",
     "note_wounds",

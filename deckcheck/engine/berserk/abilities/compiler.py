@@ -47,9 +47,11 @@ from deckcheck.engine.berserk.abilities.triggers import (
 from deckcheck.engine.berserk.cards import IMMUNE, STAMINA
 from deckcheck.engine.berserk.kernel import Kernel
 
+#: The operations whose change may print an end (``until``, abilities.durations).
+UNTIL_OPS: Final = frozenset({"move"})
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "around", "to", "if",
-                             "turns", "target_if", "if_revealed", "x", "per", "max", "min",
+                             "turns", "until", "target_if", "if_revealed", "x", "per", "max", "min",
                              "opened", "different", "carry"})
 
 
@@ -67,6 +69,9 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
     if len(ops) != 1:
         raise AbilityError(f"{where}: an effect names exactly one operation, not {ops}")
     operation = OPERATIONS[ops[0]]
+    if "until" in record and operation.name not in UNTIL_OPS:
+        raise AbilityError(f"{where}: until (a printed end) is for {', '.join(sorted(UNTIL_OPS))}"
+                           f", not {operation.name}")
     try:
         params = operation.compile(record[ops[0]], record)
     except AbilityError as err:
