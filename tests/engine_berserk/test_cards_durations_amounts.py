@@ -10,13 +10,14 @@ import pytest
 from deckcheck.engine.berserk.abilities import (
     INCARNATION,
     AbilityError,
+    amount_choices,
     compile_effect,
     set_marker,
 )
 from deckcheck.engine.berserk.board import cell
 from deckcheck.engine.berserk.state import MAIN, Z_BOARD, Z_GRAVE, State
 from tests.engine_berserk.helpers import A, Put, card, do, options
-from tests.engine_berserk.test_cards_amounts2 import SPARE_0, SPARE_1, position
+from tests.engine_berserk.test_cards_amounts2 import SPARE_0, SPARE_1, pick, position, use
 
 # --- vampirism adds to its current lives, up to its printed maximum -------------------
 
@@ -144,3 +145,68 @@ def test_a_printed_end_is_refused_where_no_operation_plays_it() -> None:
         compile_effect({"move": 1, "until": "forever"}, "X-1 ability 1")
     assert compile_effect({"move": 1, "until": "end_of_opponent_turn"},
                           "X-1").until == "end_of_opponent_turn"
+
+
+# --- "N (или менее)": the controller picks the amount, one action per amount -----------
+
+
+def _amounts(s: State, c: int, name: str) -> set[str]:
+    """The names of ``c``'s abilities called ``name`` with a legal use now."""
+    legal = {a >> 20 for a in s.legal_actions() if a & 15 == A.ABILITY
+             and (a >> 4) & 255 == c}
+    return {a.name for i, a in enumerate(s.abilities_of(c))
+            if a.name.startswith(name) and i in legal}
+
+
+def test_vs003_moves_one_or_two_wounds_as_its_player_picks_never_three() -> None:
+    s = position(Put("VS-003", 0, "a2"), Put("VS-001", 0, "c3", wounds=3),
+                 Put("VS-002", 1, "c5"), Put("VS-001", 1, "e5"), SPARE_1,
+                 counters={"VS-003": 1})
+    shaman, friend, foe = card(s, "VS-003", 0), card(s, "VS-001", 0), card(s, "VS-002", 1)
+    assert _amounts(s, shaman, "moon rite") == {"moon rite (2 of up to 2)",
+                                                "moon rite (1 of up to 2)"}
+    use(s, shaman, friend, "moon rite (1 of up to 2)")
+    pick(s, shaman, foe)
+    assert s.wounds[friend] == 2 and s.wounds[foe] == 1 and s.counters(shaman) == 0
+
+
+def test_vs109_takes_fewer_than_four_wounds_to_stay_alive() -> None:
+    # Осклизг (8 lives, 5 wounds) next to a swamp creature with 4 wounds: taking all four
+    # would kill it; it takes two.
+    s = position(Put("VS-109", 0, "c2", wounds=5), Put("VS-110", 0, "c3", wounds=4),
+                 SPARE_0, SPARE_1, counters={"VS-109": 1})
+    troll, friend = card(s, "VS-109", 0), card(s, "VS-110", 0)
+    assert _amounts(s, troll, "elixirs") == {f"elixirs ({n} of up to 4)" for n in (4, 3, 2, 1)}
+    use(s, troll, friend, "elixirs (2 of up to 4)")
+    assert s.wounds[troll] == 7 and s.wounds[friend] == 2 and s.zone[troll] == Z_BOARD
+
+
+def test_vs110_takes_one_wound_where_two_would_kill_it() -> None:
+    # Рэккен (7 lives, 5 wounds): two wounds more would kill it, one does not, and its
+    # knife then throws for its 6 wounds (at most 4).
+    s = position(Put("VS-110", 0, "c2", wounds=5), Put("VS-109", 0, "c3", wounds=3),
+                 Put("VS-001", 1, "c5"), SPARE_0, SPARE_1)
+    rekken, friend = card(s, "VS-110", 0), card(s, "VS-109", 0)
+    assert _amounts(s, rekken, "rekkendum") == {"rekkendum (2 of up to 2)",
+                                                "rekkendum (1 of up to 2)"}
+    use(s, rekken, friend, "rekkendum (1 of up to 2)")
+    assert s.wounds[rekken] == 6 and s.wounds[friend] == 2 and s.zone[rekken] == Z_BOARD
+    s = position(Put("VS-110", 0, "c2", wounds=5), Put("VS-109", 0, "c3", wounds=3),
+                 Put("VS-001", 1, "c5"), SPARE_0, SPARE_1)
+    rekken = card(s, "VS-110", 0)
+    use(s, rekken, card(s, "VS-109", 0), "rekkendum (2 of up to 2)")
+    assert s.zone[rekken] == Z_GRAVE  # the whole amount would have killed it
+
+
+def test_up_to_is_refused_without_an_amount_to_choose_or_with_a_use_limit() -> None:
+    base = {"name": "n", "trigger": "tap", "up_to": True, "target": {"side": "enemy"}}
+    with pytest.raises(AbilityError, match="up_to needs"):
+        amount_choices({**base, "effects": [{"wound": 1}]}, "X-1")
+    with pytest.raises(AbilityError, match="up_to needs"):
+        amount_choices({**base, "effects": [{"wound": [1, 2, 2]}]}, "X-1")
+    with pytest.raises(AbilityError, match="up_to needs"):
+        amount_choices({**base, "effects": []}, "X-1")
+    with pytest.raises(AbilityError, match="use limit"):
+        amount_choices({**base, "once_per_turn": True, "effects": [{"wound": 3}]}, "X-1")
+    assert [r["effects"][0]["wound"] for r in
+            amount_choices({**base, "effects": [{"wound": 3}]}, "X-1")] == [3, 2, 1]

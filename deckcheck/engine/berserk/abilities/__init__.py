@@ -106,6 +106,7 @@ from deckcheck.engine.berserk.abilities.auras import (
     weak_beside,
 )
 from deckcheck.engine.berserk.abilities.compiler import (
+    amount_choices,
     compile_ability,
     compile_effect,
     x_of,
@@ -344,6 +345,7 @@ __all__ = [
     "after_deaths",
     "after_declared",
     "after_move",
+    "amount_choices",
     "aura_reduced",
     "break_chains",
     "can_strike_now",

@@ -97,6 +97,35 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
                   carry=bool(record.get("carry", False)), **x_params(record, where), **params)
 
 
+#: The use limits an ability printed "N (или менее)" may not have: each amount is an
+#: ability of its own, and a limit counted per ability would multiply.
+_LIMIT_KEYS: Final = ("once_per_turn", "times_per_turn", "once_per_battle", "times_per_battle")
+
+
+def amount_choices(record: Mapping[str, Any], card: str, index: int = 0
+                   ) -> list[Mapping[str, Any]]:
+    """An ability record printed "N (или менее)" (``up_to: true``: the amount of its first
+    effect is N) as one record per amount its controller may pick, N down to 1, each a
+    legal action of its own named by its amount; any other record as it is."""
+    if not record.get("up_to"):
+        return [record]
+    where = f"{card}" if index == 0 else f"{card} ability {index + 1}"
+    effects = list(record.get("effects", ()))
+    first = effects[0] if effects else {}
+    ops = [k for k in first if k in OPERATIONS]
+    amount = first[ops[0]] if len(ops) == 1 else None
+    if not isinstance(amount, int) or isinstance(amount, bool) or amount < 2:
+        raise AbilityError(f"{where}: up_to needs a first effect with a whole amount of at "
+                           "least 2 (its N)")
+    if any(k in record for k in _LIMIT_KEYS):
+        raise AbilityError(f"{where}: up_to cannot be combined with a use limit")
+    name = record.get("name", "")
+    return [{**{k: v for k, v in record.items() if k != "up_to"},
+             "name": f"{name} ({n} of up to {amount})".strip(),
+             "effects": [{**first, ops[0]: n}, *effects[1:]]}
+            for n in range(amount, 0, -1)]
+
+
 def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Ability:
     """One ability record of card-abilities.yaml, compiled (AbilityError if it cannot)."""
     where = f"{card}" if index == 0 else f"{card} ability {index + 1}"
