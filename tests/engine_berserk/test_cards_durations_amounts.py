@@ -15,7 +15,7 @@ from deckcheck.engine.berserk.abilities import (
     set_marker,
 )
 from deckcheck.engine.berserk.board import cell
-from deckcheck.engine.berserk.state import MAIN, Z_BOARD, Z_GRAVE, State
+from deckcheck.engine.berserk.state import CHOOSE, MAIN, Z_BOARD, Z_GRAVE, State
 from tests.engine_berserk.helpers import A, Put, card, do, options
 from tests.engine_berserk.test_cards_amounts2 import SPARE_0, SPARE_1, pick, position, use
 
@@ -210,3 +210,23 @@ def test_up_to_is_refused_without_an_amount_to_choose_or_with_a_use_limit() -> N
         amount_choices({**base, "once_per_turn": True, "effects": [{"wound": 3}]}, "X-1")
     assert [r["effects"][0]["wound"] for r in
             amount_choices({**base, "effects": [{"wound": 3}]}, "X-1")] == [3, 2, 1]
+
+
+def test_vs010_discharges_one_to_three_different_creatures_never_four() -> None:
+    foes = [Put("VS-001", 1, x) for x in ("a5", "b5", "c5", "d5")]
+    s = position(Put("VS-010", 0, "c2"), *foes, SPARE_0)
+    acolyte = card(s, "VS-010", 0)
+    first, second, third, fourth = (card(s, "VS-001", 1, n) for n in range(4))
+    use(s, acolyte, first, "triple discharge")
+    assert s.phase == CHOOSE
+    assert first not in {(a >> 12) & 255 for a in s.legal_actions() if a & 15 == A.ABILITY}
+    pick(s, acolyte, second)
+    do(s, A.END)  # two are enough: fewer is a choice
+    assert s.phase == MAIN and [s.wounds[c] for c in (first, second, third)] == [1, 1, 0]
+    s = position(Put("VS-010", 0, "c2"), *foes, SPARE_0)
+    acolyte = card(s, "VS-010", 0)
+    first, second, third, fourth = (card(s, "VS-001", 1, n) for n in range(4))
+    use(s, acolyte, first, "triple discharge")
+    pick(s, acolyte, second)
+    pick(s, acolyte, third)
+    assert s.phase == MAIN and s.wounds[fourth] == 0  # no fourth discharge
