@@ -101,8 +101,9 @@ ONE_USE_EFFECTS = frozenset({"tier", "lessen", "reroll", "die", "cap", "redirect
 #: Effects that last the turn when not tied to a strike.
 TURN_EFFECTS = frozenset({"strike", "dice", "direct", "unanswerable", "move", "expose",
                           "unguarded"})
-#: Effects that change a card for good.
-LASTING_EFFECTS = frozenset({"grant", "remove"})
+#: Effects that change a card for good (no end printed: while it stays in play, rules.yaml
+#: effect_duration): a grant, a removal, the landing that costs a flyer its flying.
+LASTING_EFFECTS = frozenset({"grant", "remove", "follow"})
 
 
 class AuditError(ValueError):

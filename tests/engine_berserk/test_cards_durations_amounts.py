@@ -230,3 +230,23 @@ def test_vs010_discharges_one_to_three_different_creatures_never_four() -> None:
     pick(s, acolyte, second)
     pick(s, acolyte, third)
     assert s.phase == MAIN and s.wounds[fourth] == 0  # no fourth discharge
+
+
+# --- no end printed: the change lasts while the card stays in play ------------------------
+
+
+def test_vs014_the_condor_stays_grounded_with_movement_one_and_dives_once() -> None:
+    s = position(Put("VS-014", 0, "air"), Put("VS-001", 1, "c4"), SPARE_0,
+                 Put("VS-011", 1, "e6"), counters={"VS-014": 2})
+    condor, foe = card(s, "VS-014", 0), card(s, "VS-001", 1)
+    use(s, condor, foe, "dive")
+    s.queue_dice(6)
+    do(s, A.LEAP, foe, cell("c5"))
+    assert s.wounds[foe] == 4 and not s.is_flyer(condor) and s.cell[condor] == cell("c4")
+    _next_own_turn(s, 0)
+    # «потерять полет, получить {move} 1»: no end printed, so for good
+    assert not s.is_flyer(condor) and s.move_max[condor] == 1 and s.moves[condor] == 1
+    assert s.counters(condor) == 1  # a counter left, but the dive is once a battle
+    assert not any(a & 15 == A.ABILITY and (a >> 4) & 255 == condor
+                   and s.abilities_of(condor)[a >> 20].name == "dive"
+                   for a in s.legal_actions())
