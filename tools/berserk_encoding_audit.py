@@ -102,8 +102,9 @@ ONE_USE_EFFECTS = frozenset({"tier", "lessen", "reroll", "die", "cap", "redirect
 TURN_EFFECTS = frozenset({"strike", "dice", "direct", "unanswerable", "move", "expose",
                           "unguarded"})
 #: Effects that change a card for good (no end printed: while it stays in play, rules.yaml
-#: effect_duration): a grant, a removal, the landing that costs a flyer its flying.
-LASTING_EFFECTS = frozenset({"grant", "remove", "follow"})
+#: effect_duration): a grant, a removal, the landing that costs a flyer its flying, a
+#: poison (it wounds at each of its turns' start until the card is cured or leaves play).
+LASTING_EFFECTS = frozenset({"grant", "remove", "follow", "poison"})
 
 
 class AuditError(ValueError):

@@ -9,9 +9,11 @@ import pytest
 
 from deckcheck.engine.berserk.abilities import (
     INCARNATION,
+    POISON,
     AbilityError,
     amount_choices,
     compile_effect,
+    marker,
     set_marker,
 )
 from deckcheck.engine.berserk.board import cell
@@ -250,3 +252,25 @@ def test_vs014_the_condor_stays_grounded_with_movement_one_and_dives_once() -> N
     assert not any(a & 15 == A.ABILITY and (a >> 4) & 255 == condor
                    and s.abilities_of(condor)[a >> 20].name == "dive"
                    for a in s.legal_actions())
+
+
+def test_vs123_boiling_venom_raises_a_poison_to_two_for_good_never_above() -> None:
+    s = position(Put("VS-123", 0, "c2"), Put("VS-129", 0, "b2"), Put("VS-001", 1, "c5"),
+                 Put("VS-002", 1, "d5"), SPARE_0, SPARE_1)
+    nokami, foe, clean = card(s, "VS-123", 0), card(s, "VS-001", 1), card(s, "VS-002", 1)
+    use(s, card(s, "VS-129", 0), foe, "sweet aura")  # a poison of 1
+    assert marker(s, foe, POISON) == 1
+    use(s, nokami, foe, "boiling venom")
+    assert marker(s, foe, POISON) == 2
+    # a creature without poison is no target: «выбранное существо с отравлением»
+    assert clean not in {(a >> 12) & 255 for a in s.legal_actions()
+                         if a & 15 == A.ABILITY and (a >> 4) & 255 == nokami}
+    do(s, A.END)  # the foe's turn: its poison of 2 wounds it
+    while s.phase != MAIN:
+        do(s, A.END)
+    assert s.wounds[foe] == 2
+    _next_own_turn(s, 1)  # its next turn: still a poison of 2 (no end printed)
+    assert s.wounds[foe] == 4 and marker(s, foe, POISON) == 2
+    _next_own_turn(s, 0)  # «максимум до 2»: a poison of 2 can take no more
+    assert foe not in {(a >> 12) & 255 for a in s.legal_actions()
+                       if a & 15 == A.ABILITY and (a >> 4) & 255 == nokami}
