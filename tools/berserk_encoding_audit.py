@@ -328,6 +328,8 @@ def _effect_duration(trigger: str, effect: Mapping[str, Any],
                      moved: bool = False) -> str | None:
     """The class of how long an encoded effect lasts (None: not a grant or change);
     ``moved``: the ability holds while its card moved so this turn."""
+    if "roll_twice" in effect:  # its +1 for the same number twice is to that attack alone
+        return ONE_USE
     if "until" in effect:  # a printed end, in the facts' own words
         until = str(effect["until"])
         return LASTING if until == "lasting" else PRINTED_DURATION[until]

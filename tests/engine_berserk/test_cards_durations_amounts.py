@@ -274,3 +274,16 @@ def test_vs123_boiling_venom_raises_a_poison_to_two_for_good_never_above() -> No
     _next_own_turn(s, 0)  # «максимум до 2»: a poison of 2 can take no more
     assert foe not in {(a >> 12) & 255 for a in s.legal_actions()
                        if a & 15 == A.ABILITY and (a >> 4) & 255 == nokami}
+
+
+def test_nt027_the_same_number_twice_adds_one_to_that_attack_only() -> None:
+    s = position(Put("NT-027", 0, "c2"), Put("VS-002", 1, "c5"), Put("VS-002", 1, "d5"),
+                 SPARE_0, SPARE_1)
+    pyro, first, second = card(s, "NT-027", 0), card(s, "VS-002", 1), card(s, "VS-002", 1, 1)
+    s.queue_dice(4, 4)  # two throws, the same number: a medium discharge of 2, +1
+    use(s, pyro, first, "fire discharge")
+    assert s.wounds[first] == 3
+    _next_own_turn(s, 0)
+    s.queue_dice(4, 3)  # the next attack: no bonus left over from the last one
+    use(s, pyro, second, "fire discharge")
+    assert s.wounds[second] == 2
