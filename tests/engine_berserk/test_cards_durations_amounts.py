@@ -12,6 +12,7 @@ from deckcheck.engine.berserk.abilities import (
     POISON,
     AbilityError,
     amount_choices,
+    compile_ability,
     compile_effect,
     marker,
     set_marker,
@@ -147,6 +148,11 @@ def test_a_printed_end_is_refused_where_no_operation_plays_it() -> None:
         compile_effect({"move": 1, "until": "forever"}, "X-1 ability 1")
     assert compile_effect({"move": 1, "until": "end_of_opponent_turn"},
                           "X-1").until == "end_of_opponent_turn"
+    with pytest.raises(AbilityError, match="end_of_turn or lasting"):
+        compile_effect({"strike": 1, "until": "end_of_your_next_turn"}, "X-1")
+    with pytest.raises(AbilityError, match="modifier of strikes"):
+        compile_ability({"name": "n", "trigger": "static",
+                         "effects": [{"strike": 1, "until": "lasting"}]}, "X-1")
 
 
 # --- "N (или менее)": the controller picks the amount, one action per amount -----------
@@ -287,3 +293,21 @@ def test_nt027_the_same_number_twice_adds_one_to_that_attack_only() -> None:
     s.queue_dice(4, 3)  # the next attack: no bonus left over from the last one
     use(s, pyro, second, "fire discharge")
     assert s.wounds[second] == 2
+
+
+def test_nt116_its_plus_one_after_the_teleport_home_lasts_while_in_play() -> None:
+    # Ахти: «при этом получить +1 к {strike}» with no end printed (rules.yaml
+    # effect_duration): not only this turn, and a second use adds another.
+    s = position(Put("NT-116", 0, "c5"), Put("VS-001", 0, "a1"), Put("VS-002", 1, "e5"),
+                 Put("VS-011", 1, "e6"), Put("VS-001", 1, "b2", closed=True))
+    akhti, foe = card(s, "NT-116", 0), card(s, "VS-001", 1)
+    do(s, A.MOVE, akhti, cell("c6"))
+    do(s, A.LEAP, akhti, cell("c1"))
+    assert s.modifier(akhti, -1, "strike", 0, True) == 1
+    s.queue_dice(1)  # its weak hit of 1 at a closed card, +1
+    do(s, A.STRIKE, akhti, foe)
+    assert s.wounds[foe] == 2
+    _next_own_turn(s, 0)
+    assert s.modifier(akhti, -1, "strike", 0, True) == 1  # the next turn too
+    _next_own_turn(s, 0)
+    assert s.modifier(akhti, -1, "strike", 0, True) == 1  # and after

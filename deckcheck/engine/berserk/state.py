@@ -55,6 +55,7 @@ from deckcheck.engine.berserk.abilities import (
     POISON,
     RANGED_BARRED,
     STRIKE_AS_OPEN,
+    STRIKE_LASTING,
     STRIKE_STAYS_OPEN,
     STRIKE_UNANSWERED,
     STUN,
@@ -126,6 +127,7 @@ from deckcheck.engine.berserk.abilities import (
     ignores,
     in_front,
     incarnations,
+    lasting_strike,
     leap_bonus,
     marker,
     may_use,
@@ -2049,6 +2051,8 @@ class State(Kernel):
         this turn."""
         total = (self.strike_mod[card] if op == "strike" else self.dice_mod[card]) \
             if temporary else 0
+        if temporary and op == "strike" and self.markers[card] is not None:
+            total += lasting_strike(self, card)  # a strike bonus with no end printed
         if not self.trig[card] & bits:
             return total
         for ability in self.abilities_of(card):
@@ -2691,8 +2695,10 @@ class State(Kernel):
         to_v = to_a = hit = 0
         values = self.strike[a]
         trig = self.trig
+        marks_a, marks_v = self.markers[a], self.markers[v]
         moded = (trig[a] | trig[v]) & STRIKE_TRIGGERS or self.strike_mod[a] \
-            or self.strike_mod[v]
+            or self.strike_mod[v] or (marks_a is not None and STRIKE_LASTING in marks_a) \
+            or (marks_v is not None and STRIKE_LASTING in marks_v)
         if result.attacker != MISS and values is not None:
             hit = values[result.attacker]
             if (trig[v] & T_PASSIVE and weakens(self, v)) or (
