@@ -101,6 +101,9 @@ ONE_USE_EFFECTS = frozenset({"tier", "lessen", "reroll", "die", "cap", "redirect
 #: Effects that last the turn when not tied to a strike.
 TURN_EFFECTS = frozenset({"strike", "dice", "direct", "unanswerable", "move", "expose",
                           "unguarded"})
+#: X sources known only after a simple strike hit: a modifier with one of them acts for
+#: the rest of the turn instead of on the strike (the ability language's AFTER_HIT).
+AFTER_HIT = frozenset({"hit", "dealt"})
 #: Effects that change a card for good (no end printed: while it stays in play, rules.yaml
 #: effect_duration): a grant, a removal, the landing that costs a flyer its flying, a
 #: poison (it wounds at each of its turns' start until the card is cured or leaves play).
@@ -355,7 +358,8 @@ def _effect_duration(trigger: str, effect: Mapping[str, Any],
     if ONE_USE_EFFECTS & effect.keys():
         return ONE_USE
     if TURN_EFFECTS & effect.keys():
-        return ONE_USE if trigger in STRIKE_TRIGGERS else THIS_TURN
+        after_hit = effect.get("x") in AFTER_HIT  # known after the hit: the rest of the turn
+        return ONE_USE if trigger in STRIKE_TRIGGERS and not after_hit else THIS_TURN
     return None
 
 

@@ -311,3 +311,15 @@ def test_nt116_its_plus_one_after_the_teleport_home_lasts_while_in_play() -> Non
     assert s.modifier(akhti, -1, "strike", 0, True) == 1  # the next turn too
     _next_own_turn(s, 0)
     assert s.modifier(akhti, -1, "strike", 0, True) == 1  # and after
+
+
+def test_nt190_attack_experience_x_lasts_to_the_end_of_the_turn() -> None:
+    # «При первом ударе за ход получает {ova} X до конца хода»: after its first simple
+    # strike its dice get +X (the hit's value) for the rest of the turn, then no more.
+    s = position(Put("NT-190", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    crusader, foe = card(s, "NT-190", 0), card(s, "VS-001", 1)
+    s.queue_dice(6, 1)  # a strong hit of 4
+    do(s, A.STRIKE, crusader, foe)
+    assert s.modifier(crusader, foe, "dice", 0, True) == 4
+    _next_own_turn(s, 0)
+    assert s.modifier(crusader, foe, "dice", 0, True) == 0  # the turn ended
