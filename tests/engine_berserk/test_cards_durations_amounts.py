@@ -26,7 +26,7 @@ from tests.engine_berserk.test_cards_amounts2 import SPARE_0, SPARE_1, pick, pos
 
 
 def test_vs131_vampirism_drinks_back_wounds_up_to_its_printed_maximum() -> None:
-    # Медуза Горгона: 10 lives, «Максимум 10»: a wounded medusa gains lives back.
+    # Медуза Горгона: 10 lives, a printed maximum of 10: a wounded medusa gains lives back.
     s = position(Put("VS-131", 0, "c3", wounds=5), Put("VS-001", 1, "c4", closed=True),
                  SPARE_0, SPARE_1)
     medusa, foe = card(s, "VS-131", 0), card(s, "VS-001", 1)
@@ -44,7 +44,7 @@ def test_vs131_vampirism_drinks_back_wounds_up_to_its_printed_maximum() -> None:
 
 
 def test_vs166_vampirism_drinks_back_wounds_and_a_miss_gives_nothing() -> None:
-    # Вурдалак: 13 lives, «Максимум 13».
+    # Вурдалак: 13 lives, a printed maximum of 13.
     s = position(Put("VS-166", 0, "c3", wounds=6), Put("VS-001", 1, "c4", closed=True),
                  SPARE_0, SPARE_1)
     ghoul, foe = card(s, "VS-166", 0), card(s, "VS-001", 1)
@@ -65,7 +65,7 @@ def test_vs166_vampirism_drinks_back_wounds_and_a_miss_gives_nothing() -> None:
 
 
 def test_vs029_armour_in_formation_counts_as_having_armour() -> None:
-    # Пеший латник: «Строй: броня 2». In formation it has armour for every condition
+    # Пеший латник: armour 2 in formation. In formation it has armour for every condition
     # that asks (NT-051's mug throw asks it of the wounded creature); alone it has none.
     s = position(Put("VS-029", 0, "c3"), Put("VS-029", 0, "b3"), Put("NT-051", 0, "a1"),
                  Put("VS-001", 1, "c4"), SPARE_1, active=1)
@@ -252,7 +252,7 @@ def test_vs014_the_condor_stays_grounded_with_movement_one_and_dives_once() -> N
     do(s, A.LEAP, foe, cell("c5"))
     assert s.wounds[foe] == 4 and not s.is_flyer(condor) and s.cell[condor] == cell("c4")
     _next_own_turn(s, 0)
-    # «потерять полет, получить {move} 1»: no end printed, so for good
+    # it lost flying and got movement 1 with no end printed, so for good
     assert not s.is_flyer(condor) and s.move_max[condor] == 1 and s.moves[condor] == 1
     assert s.counters(condor) == 1  # a counter left, but the dive is once a battle
     assert not any(a & 15 == A.ABILITY and (a >> 4) & 255 == condor
@@ -268,7 +268,7 @@ def test_vs123_boiling_venom_raises_a_poison_to_two_for_good_never_above() -> No
     assert marker(s, foe, POISON) == 1
     use(s, nokami, foe, "boiling venom")
     assert marker(s, foe, POISON) == 2
-    # a creature without poison is no target: «выбранное существо с отравлением»
+    # a creature without poison is no target (the card picks a poisoned one)
     assert clean not in {(a >> 12) & 255 for a in s.legal_actions()
                          if a & 15 == A.ABILITY and (a >> 4) & 255 == nokami}
     do(s, A.END)  # the foe's turn: its poison of 2 wounds it
@@ -277,7 +277,7 @@ def test_vs123_boiling_venom_raises_a_poison_to_two_for_good_never_above() -> No
     assert s.wounds[foe] == 2
     _next_own_turn(s, 1)  # its next turn: still a poison of 2 (no end printed)
     assert s.wounds[foe] == 4 and marker(s, foe, POISON) == 2
-    _next_own_turn(s, 0)  # «максимум до 2»: a poison of 2 can take no more
+    _next_own_turn(s, 0)  # at most 2: a poison of 2 can take no more
     assert foe not in {(a >> 12) & 255 for a in s.legal_actions()
                        if a & 15 == A.ABILITY and (a >> 4) & 255 == nokami}
 
@@ -296,7 +296,7 @@ def test_nt027_the_same_number_twice_adds_one_to_that_attack_only() -> None:
 
 
 def test_nt116_its_plus_one_after_the_teleport_home_lasts_while_in_play() -> None:
-    # Ахти: «при этом получить +1 к {strike}» with no end printed (rules.yaml
+    # Ахти: +1 to its simple strike with no end printed (rules.yaml
     # effect_duration): not only this turn, and a second use adds another.
     s = position(Put("NT-116", 0, "c5"), Put("VS-001", 0, "a1"), Put("VS-002", 1, "e5"),
                  Put("VS-011", 1, "e6"), Put("VS-001", 1, "b2", closed=True))
@@ -314,8 +314,8 @@ def test_nt116_its_plus_one_after_the_teleport_home_lasts_while_in_play() -> Non
 
 
 def test_nt190_attack_experience_x_lasts_to_the_end_of_the_turn() -> None:
-    # «При первом ударе за ход получает {ova} X до конца хода»: after its first simple
-    # strike its dice get +X (the hit's value) for the rest of the turn, then no more.
+    # Attack experience X to the end of the turn: after its first simple strike its dice
+    # get +X (the hit's value) for the rest of the turn, then no more.
     s = position(Put("NT-190", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
     crusader, foe = card(s, "NT-190", 0), card(s, "VS-001", 1)
     s.queue_dice(6, 1)  # a strong hit of 4

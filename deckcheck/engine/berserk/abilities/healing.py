@@ -111,7 +111,7 @@ def restore_lives(state: Kernel) -> None:
 def drink(state: Kernel, card: int, wounds: int, limit: int) -> int:
     """Vampirism: ``card``, alive, adds as many lives as the ``wounds`` its strike dealt
     to its current lives (its lives less its wounds), up to ``limit`` current lives (the
-    printed «Максимум N»); how many it gained. The gain raises its lives first (the extra
+    printed maximum); how many it gained. The gain raises its lives first (the extra
     lives some cards spend) and heals its wounds with what the maximum leaves, so a
     creature whose printed lives are the maximum still drinks back its wounds."""
     current = state.lives_left(card)
