@@ -148,6 +148,8 @@ def test_a_printed_end_is_refused_where_no_operation_plays_it() -> None:
         compile_effect({"move": 1, "until": "forever"}, "X-1 ability 1")
     assert compile_effect({"move": 1, "until": "end_of_opponent_turn"},
                           "X-1").until == "end_of_opponent_turn"
+    with pytest.raises(AbilityError, match="movement: N"):
+        compile_effect({"move": 1, "until": "lasting"}, "X-1")
     with pytest.raises(AbilityError, match="end_of_turn or lasting"):
         compile_effect({"strike": 1, "until": "end_of_your_next_turn"}, "X-1")
     with pytest.raises(AbilityError, match="modifier of strikes"):

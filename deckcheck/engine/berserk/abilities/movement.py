@@ -9,7 +9,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from deckcheck.engine.berserk import actions as A
-from deckcheck.engine.berserk.abilities.durations import last_turn, until_param, until_words
+from deckcheck.engine.berserk.abilities.durations import (
+    LASTING,
+    last_turn,
+    until_param,
+    until_words,
+)
 from deckcheck.engine.berserk.abilities.language import (
     ANY,
     PLACING,
@@ -164,7 +169,10 @@ def place(state: Kernel, y: int) -> list[str]:
 
 
 def _move_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
-    return {**amount_params(value, record), "until": until_param(record, "move")}
+    until = until_param(record, "move")
+    if until == LASTING:  # movement points are a turn's; a lasting change is its movement
+        raise AbilityError("move: until lasting is a change of its movement (movement: N)")
+    return {**amount_params(value, record), "until": until}
 
 
 def _resolve_move(state: Kernel, source: int, target: int, effect: Effect) -> str:
