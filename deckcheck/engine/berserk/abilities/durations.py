@@ -21,8 +21,8 @@ from deckcheck.engine.berserk.kernel import Kernel
 #: Lasting while the card stays in play (the default when no end is printed).
 LASTING: Final = "lasting"
 
-#: The printed ends an effect may name (``until``), in the card facts' words, with the
-#: turns of its controller's side (0: its own turn, 1: the opponent's) they run to.
+#: The printed ends an effect may name (``until``, the card facts' names for them) and
+#: their words in the log (last_turn counts the turn each runs to).
 UNTIL: Final[Mapping[str, str]] = {
     "end_of_turn": "to the end of this turn",
     "end_of_your_turn": "to the end of your turn",
