@@ -28,7 +28,7 @@ database named there; numbers, booleans and enums only, see
 - ``duration``: each printed duration, in classes (this turn, into the next turn, lasting,
   while a condition holds, one use, X turns), is the duration of some encoded effect;
 - ``up_to``: an amount printed as "N or fewer" is a choice in the encoding (``repeat``: up
-  to N targets); a fixed amount is not;
+  to N targets; ``up_to``: the amount, one action per amount); a fixed amount is not;
 - ``once_per``: the printed use limits (per turn, per battle, with their counts) are the
   encoded ones, and no other;
 - ``tiers``: every printed tiered amount (weak-medium-strong) is an encoded one, and a
@@ -105,8 +105,13 @@ ONE_USE_EFFECTS = frozenset({"tier", "lessen", "reroll", "die", "cap", "redirect
 #: Effects that last the turn when not tied to a strike.
 TURN_EFFECTS = frozenset({"strike", "dice", "direct", "unanswerable", "move", "expose",
                           "unguarded"})
-#: Effects that change a card for good.
-LASTING_EFFECTS = frozenset({"grant", "remove"})
+#: X sources known only after a simple strike hit: a modifier with one of them acts for
+#: the rest of the turn instead of on the strike (the ability language's AFTER_HIT).
+AFTER_HIT = frozenset({"hit", "dealt"})
+#: Effects that change a card for good (no end printed: while it stays in play, rules.yaml
+#: effect_duration): a grant, a removal, the landing that costs a flyer its flying, a
+#: poison (it wounds at each of its turns' start until the card is cured or leaves play).
+LASTING_EFFECTS = frozenset({"grant", "remove", "follow", "poison"})
 
 
 class AuditError(ValueError):
@@ -329,6 +334,11 @@ def _effect_duration(trigger: str, effect: Mapping[str, Any],
                      moved: bool = False) -> str | None:
     """The class of how long an encoded effect lasts (None: not a grant or change);
     ``moved``: the ability holds while its card moved so this turn."""
+    if "roll_twice" in effect:  # its +1 for the same number twice is to that attack alone
+        return ONE_USE
+    if "until" in effect:  # a printed end, in the facts' own words
+        until = str(effect["until"])
+        return LASTING if until == "lasting" else PRINTED_DURATION[until]
     if effect.get("x") == "steps":  # the cells moved in its controller's last turn
         return NEXT_TURN
     if trigger in PASSIVE_TRIGGERS:
@@ -351,7 +361,8 @@ def _effect_duration(trigger: str, effect: Mapping[str, Any],
     if ONE_USE_EFFECTS & effect.keys():
         return ONE_USE
     if TURN_EFFECTS & effect.keys():
-        return ONE_USE if trigger in STRIKE_TRIGGERS else THIS_TURN
+        after_hit = effect.get("x") in AFTER_HIT  # known after the hit: the rest of the turn
+        return ONE_USE if trigger in STRIKE_TRIGGERS and not after_hit else THIS_TURN
     return None
 
 
@@ -379,7 +390,7 @@ def check_up_to(card_id: str, inputs: Inputs) -> Iterator[Disagreement]:
     if not inputs.facts[card_id].get("up_to"):
         return
     abilities = _abilities(inputs.encodings.get(card_id))
-    if not any(isinstance(a.get("repeat"), int) for a in abilities):
+    if not any(isinstance(a.get("repeat"), int) or a.get("up_to") for a in abilities):
         yield Disagreement(card_id, "up_to", "printed \"N or fewer\"; the encoding has a fixed "
                            "amount (no choice of up to N targets or of the amount)")
 

@@ -32,6 +32,7 @@ MODULES: tuple[str, ...] = (
     "deckcheck/engine/berserk/abilities/control.py",
     "deckcheck/engine/berserk/abilities/counters.py",
     "deckcheck/engine/berserk/abilities/damage.py",
+    "deckcheck/engine/berserk/abilities/durations.py",
     "deckcheck/engine/berserk/abilities/healing.py",
     "deckcheck/engine/berserk/abilities/language.py",
     "deckcheck/engine/berserk/abilities/loading.py",

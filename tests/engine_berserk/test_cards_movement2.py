@@ -262,7 +262,7 @@ def test_akhti_teleports_home_from_the_enemy_back_row() -> None:  # NT-116
     do(s, A.MOVE, akhti, cell("c6"))
     assert cells_offered(s) == {"a1", "c1", "d1", "e1"} and A.END in s.legal_actions()
     do(s, A.LEAP, akhti, cell("d1"))
-    assert s.cell[akhti] == cell("d1") and s.strike_mod[akhti] == 1
+    assert s.cell[akhti] == cell("d1") and s.modifier(akhti, -1, "strike", 0, True) == 1
     assert s.absorb(akhti, 3, "strike") == 2 and s.absorb(akhti, 3, "shot") == 3
 
 

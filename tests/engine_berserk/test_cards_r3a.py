@@ -365,7 +365,7 @@ def test_vs003_moves_up_to_two_wounds_from_a_friend_onto_an_enemy() -> None:
     shaman, friend, foe = card(s, "VS-003", 0), card(s, "VS-001", 0), card(s, "VS-002", 1)
     s.set_counters(shaman, 1)
     s._settle()
-    use(s, shaman, friend, "moon rite")
+    use(s, shaman, friend, "moon rite (2 of up to 2)")
     assert s.wounds[friend] == 1 and s.phase == CHOOSE
     pick(s, shaman, foe)
     assert s.wounds[foe] == 2 and s.counters(shaman) == 0
@@ -374,7 +374,7 @@ def test_vs003_moves_up_to_two_wounds_from_a_friend_onto_an_enemy() -> None:
     shaman, friend, foe = card(s, "VS-003", 0), card(s, "VS-001", 0), card(s, "VS-002", 1)
     s.set_counters(shaman, 1)
     s._settle()
-    use(s, shaman, friend, "moon rite")
+    use(s, shaman, friend, "moon rite (2 of up to 2)")
     pick(s, shaman, foe)
     assert s.wounds[friend] == 0 and s.wounds[foe] == 1  # only the wound it had
 

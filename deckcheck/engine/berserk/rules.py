@@ -71,6 +71,9 @@ class Rules:
     #: What stamina (Стойкость) stops: "effects" - the wounds and the destruction that an
     #: effect which is not an attack brings; "off" - nothing (rules.yaml).
     stamina: str = "effects"
+    #: How long an effect lasts when its card prints no end: "lasting" - while the card
+    #: it changed stays in play (rules.yaml; abilities.durations).
+    effect_duration: str = "lasting"
     #: The dice table, the keyword vocabulary and the squad rules (not options, but part
     #: of what a game is played by: the digest covers them).
     strikes: StrikeTable = field(repr=False, compare=False, default_factory=load_strike_table)

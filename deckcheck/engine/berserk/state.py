@@ -50,10 +50,12 @@ from deckcheck.engine.berserk.abilities import (
     EXPOSED,
     HURT,
     LAST_TARGET,
+    MOVE_BONUS,
     MOVE_HOOKS,
     POISON,
     RANGED_BARRED,
     STRIKE_AS_OPEN,
+    STRIKE_LASTING,
     STRIKE_STAYS_OPEN,
     STRIKE_UNANSWERED,
     STUN,
@@ -118,15 +120,18 @@ from deckcheck.engine.berserk.abilities import (
     fights_closed,
     fixed_die,
     follow_up,
+    grants_keyword,
     guards,
     heal_barred,
     host_movement,
     ignores,
     in_front,
     incarnations,
+    lasting_strike,
     leap_bonus,
     marker,
     may_use,
+    movement_bonus,
     note_hit,
     note_use,
     note_wounds,
@@ -1463,6 +1468,8 @@ class State(Kernel):
             else:
                 n = move_max[c]
             moves[c] = n if n > 0 else 0
+            if markers is not None and MOVE_BONUS in markers:  # a printed end not reached
+                moves[c] += movement_bonus(self, c)
             if 0 <= flyer_ready[c] < turn:
                 flyer_ready[c] = -1
             if not eff:
@@ -1994,6 +2001,8 @@ class State(Kernel):
         found = self.rules.vocabulary.get(keyword)
         if found is None or found.effect is None or not found.implemented:
             return keyword in self.cards.keywords[self.kinds[card]]
+        if grants_keyword(self, card, keyword):  # a passive grant is the keyword
+            return True
         eff = self.eff[card]
         if found.effect == "protection":
             return all(IMMUNE + b in eff for b in found.blocks)
@@ -2050,6 +2059,8 @@ class State(Kernel):
         this turn."""
         total = (self.strike_mod[card] if op == "strike" else self.dice_mod[card]) \
             if temporary else 0
+        if temporary and op == "strike" and self.markers[card] is not None:
+            total += lasting_strike(self, card)  # a strike bonus with no end printed
         if not self.trig[card] & bits:
             return total
         for ability in self.abilities_of(card):
@@ -2694,8 +2705,10 @@ class State(Kernel):
         to_v = to_a = hit = 0
         values = self.strike[a]
         trig = self.trig
+        marks_a, marks_v = self.markers[a], self.markers[v]
         moded = (trig[a] | trig[v]) & STRIKE_TRIGGERS or self.strike_mod[a] \
-            or self.strike_mod[v]
+            or self.strike_mod[v] or (marks_a is not None and STRIKE_LASTING in marks_a) \
+            or (marks_v is not None and STRIKE_LASTING in marks_v)
         if result.attacker != MISS and values is not None:
             hit = values[result.attacker]
             if (trig[v] & T_PASSIVE and weakens(self, v)) or (

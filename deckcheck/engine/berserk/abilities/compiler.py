@@ -49,9 +49,11 @@ from deckcheck.engine.berserk.abilities.triggers import (
 from deckcheck.engine.berserk.cards import IMMUNE, STAMINA
 from deckcheck.engine.berserk.kernel import Kernel
 
+#: The operations whose change may print an end (``until``, abilities.durations).
+UNTIL_OPS: Final = frozenset({"move", "strike"})
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "around", "to", "if",
-                             "turns", "target_if", "if_revealed", "x", "per", "max", "min",
+                             "turns", "until", "target_if", "if_revealed", "x", "per", "max", "min",
                              "opened", "different", "carry"})
 
 
@@ -69,6 +71,9 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
     if len(ops) != 1:
         raise AbilityError(f"{where}: an effect names exactly one operation, not {ops}")
     operation = OPERATIONS[ops[0]]
+    if "until" in record and operation.name not in UNTIL_OPS:
+        raise AbilityError(f"{where}: until (a printed end) is for {', '.join(sorted(UNTIL_OPS))}"
+                           f", not {operation.name}")
     try:
         params = operation.compile(record[ops[0]], record)
     except AbilityError as err:
@@ -92,6 +97,35 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
                   to_self=to_self, condition=compile_condition(record.get("if")),
                   target_condition=compile_condition(record.get("target_if")), revealed=revealed,
                   carry=bool(record.get("carry", False)), **x_params(record, where), **params)
+
+
+#: The use limits an ability printed "N (или менее)" may not have: each amount is an
+#: ability of its own, and a limit counted per ability would multiply.
+_LIMIT_KEYS: Final = ("once_per_turn", "times_per_turn", "once_per_battle", "times_per_battle")
+
+
+def amount_choices(record: Mapping[str, Any], card: str, index: int = 0
+                   ) -> list[Mapping[str, Any]]:
+    """An ability record printed "N (или менее)" (``up_to: true``: the amount of its first
+    effect is N) as one record per amount its controller may pick, N down to 1, each a
+    legal action of its own named by its amount; any other record as it is."""
+    if not record.get("up_to"):
+        return [record]
+    where = f"{card}" if index == 0 else f"{card} ability {index + 1}"
+    effects = list(record.get("effects", ()))
+    first = effects[0] if effects else {}
+    ops = [k for k in first if k in OPERATIONS]
+    amount = first[ops[0]] if len(ops) == 1 else None
+    if not isinstance(amount, int) or isinstance(amount, bool) or amount < 2:
+        raise AbilityError(f"{where}: up_to needs a first effect with a whole amount of at "
+                           "least 2 (its N)")
+    if any(k in record for k in _LIMIT_KEYS):
+        raise AbilityError(f"{where}: up_to cannot be combined with a use limit")
+    name = record.get("name", "")
+    return [{**{k: v for k, v in record.items() if k != "up_to"},
+             "name": f"{name} ({n} of up to {amount})".strip(),
+             "effects": [{**first, ops[0]: n}, *effects[1:]]}
+            for n in range(amount, 0, -1)]
 
 
 def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Ability:
@@ -142,6 +176,9 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     elif bit == T_STATIC and any(e.op not in MODIFIERS for e in effects):
         raise AbilityError(f"{where}: static and formation abilities only modify strikes "
                            "(strike, dice, direct) or are passive (reduce, stay_open)")
+    if any(e.until for e in effects) and bit in (T_ATTACK, T_DEFENCE, T_STATIC):
+        raise AbilityError(f"{where}: until (a printed end) is for an ability that acts, "
+                           "not for a modifier of strikes (on_attack, on_defence, static)")
     if any(e.op in ("direct", "unanswerable") for e in effects) \
             and bit not in (T_ATTACK, T_STATIC):
         raise AbilityError(f"{where}: direct and unanswerable are modifiers of its simple "

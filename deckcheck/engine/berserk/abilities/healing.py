@@ -109,14 +109,19 @@ def restore_lives(state: Kernel) -> None:
 
 
 def drink(state: Kernel, card: int, wounds: int, limit: int) -> int:
-    """Vampirism: ``card``, alive, gains as many lives as the ``wounds`` its strike dealt,
-    up to ``limit`` lives (the keyword's number); how many it gained."""
-    if wounds <= 0 or state.is_dead(card) or state.lives_max[card] >= limit \
-            or heal_barred(state, card):
+    """Vampirism: ``card``, alive, adds as many lives as the ``wounds`` its strike dealt
+    to its current lives (its lives less its wounds), up to ``limit`` current lives (the
+    printed maximum); how many it gained. The gain raises its lives first (the extra
+    lives some cards spend) and heals its wounds with what the maximum leaves, so a
+    creature whose printed lives are the maximum still drinks back its wounds."""
+    current = state.lives_left(card)
+    if wounds <= 0 or state.is_dead(card) or current >= limit or heal_barred(state, card):
         return 0
-    before = state.lives_max[card]
-    state.lives_max[card] = min(limit, before + wounds)
-    return state.lives_max[card] - before
+    gained = min(wounds, limit - current)
+    raised = max(0, min(gained, limit - state.lives_max[card]))
+    state.lives_max[card] += raised
+    state.wounds[card] -= gained - raised
+    return gained
 
 
 def note_hit(state: Kernel, card: int, hit: int, dealt: int) -> None:
@@ -127,7 +132,8 @@ def note_hit(state: Kernel, card: int, hit: int, dealt: int) -> None:
 
 def _resolve_vampirism(state: Kernel, source: int, target: int, effect: Effect) -> str:
     gained = drink(state, target, marker(state, target, LAST_HIT) & 255, effect.amount)
-    return f"{state.at(target)} drinks {gained} (lives {state.lives_max[target]})" \
+    return f"{state.at(target)} drinks {gained} (lives {state.lives_left(target)} of " \
+        f"{state.lives_max[target]})" \
         if gained else ""
 
 

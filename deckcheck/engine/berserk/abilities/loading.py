@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.compiler import (
+    amount_choices,
     compile_ability,
     take_counter,
     with_follow_ups,
@@ -57,7 +58,8 @@ def abilities_from_data(data: Mapping[str, Any]) -> dict[str, CardAbilities]:
     """Compiled card abilities from the data of a schema-valid card-abilities.yaml."""
     out: dict[str, CardAbilities] = {}
     for card, entry in data["cards"].items():
-        records = list(entry.get("abilities", ()))
+        records = [choice for i, r in enumerate(entry.get("abilities", ()))
+                   for choice in amount_choices(r, card, i)]
         abilities = [compile_ability(r, card, i) for i, r in enumerate(records)]
         with_follow_ups(abilities, records, card)
         if any(a.cost_counters for a in abilities if a.implemented):

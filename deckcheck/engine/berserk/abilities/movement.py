@@ -9,6 +9,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from deckcheck.engine.berserk import actions as A
+from deckcheck.engine.berserk.abilities.durations import (
+    LASTING,
+    last_turn,
+    until_param,
+    until_words,
+)
 from deckcheck.engine.berserk.abilities.language import (
     ANY,
     PLACING,
@@ -29,7 +35,7 @@ from deckcheck.engine.berserk.abilities.language import (
     valid_in_play,
 )
 from deckcheck.engine.berserk.abilities.moves import record_move
-from deckcheck.engine.berserk.abilities.tokens import PINNED, marker, set_marker
+from deckcheck.engine.berserk.abilities.tokens import MOVE_BONUS, PINNED, marker, set_marker
 from deckcheck.engine.berserk.abilities.triggers import T_PASSIVE, T_RESTRICT, T_TRACK_MOVES
 from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS4, NEIGHBOURS8, WIDTH, player_row
 from deckcheck.engine.berserk.board import label as label_of
@@ -162,9 +168,32 @@ def place(state: Kernel, y: int) -> list[str]:
     return [w for w in words if w]
 
 
+def _move_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    until = until_param(record, "move")
+    if until == LASTING:  # movement points are a turn's; a lasting change is its movement
+        raise AbilityError("move: until lasting is a change of its movement (movement: N)")
+    return {**amount_params(value, record), "until": until}
+
+
 def _resolve_move(state: Kernel, source: int, target: int, effect: Effect) -> str:
     state.moves[target] = max(0, state.moves[target] + effect.amount)
-    return f"{state.at(target)} has {state.moves[target]} movement"
+    last = last_turn(state, source, effect.until) if effect.until else state.turn
+    if last > state.turn and effect.amount > 0:  # it lasts into its later turns
+        set_marker(state, target, MOVE_BONUS, last << 4 | min(15, effect.amount))
+    return f"{state.at(target)} has {state.moves[target]} movement" \
+        + until_words(effect.until)
+
+
+def movement_bonus(state: Kernel, card: int) -> int:
+    """At the start of ``card``'s controller's turn: the movement a ``move`` with a
+    printed end (``until``) still adds to it this turn (the marker goes when it ends)."""
+    value = marker(state, card, MOVE_BONUS)
+    if not value:
+        return 0
+    if value >> 4 < state.turn:
+        set_marker(state, card, MOVE_BONUS, 0)
+        return 0
+    return value & 15
 
 
 def _walker(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -307,7 +336,8 @@ def follow(state: Kernel, source: int, cell: int, movement: int) -> str:
 
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
-    Operation("move", amount_params, unstopped, _resolve_move, signed_words("movement")),
+    Operation("move", _move_params, unstopped, _resolve_move,
+              lambda e: signed_words("movement")(e) + until_words(e.until)),
     Operation("movement", amount_params, _walker, _resolve_movement,
               signed_words("to its movement for the rest of the battle")),
     Operation("move_to", _destination_params, _placeable, no_resolve,

@@ -33,6 +33,17 @@ def ignores(state: Kernel, card: int, protection: str) -> bool:
                for ability in state.abilities_of(card))
 
 
+def grants_keyword(state: Kernel, card: int, keyword: str) -> bool:
+    """Whether a passive ability of ``card`` whose condition holds (a static, formation
+    or conditional one) gives it the ``keyword`` the engine plays as an effect of that
+    name (``armour`` in formation): such a granted keyword is the keyword, for every
+    condition that asks whether the card has it (110.3)."""
+    return bool(state.trig[card] & T_PASSIVE) and any(
+        ability.bit == T_PASSIVE and ability.condition.holds(state, card)
+        and any(e.op == keyword for e in ability.effects)
+        for ability in state.abilities_of(card))
+
+
 def guards(state: Kernel, card: int, struck: int) -> bool:
     """Whether a passive ``guard`` of ``card`` (its condition holding) lets it defend
     ``struck`` (its target's condition: what the defended creature must be) from afar."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
+from deckcheck.engine.berserk.abilities.durations import LASTING, until_param, until_words
 from deckcheck.engine.berserk.abilities.language import (
     HIT_TIERS,
     KIND_GROUPS,
@@ -24,7 +25,7 @@ from deckcheck.engine.berserk.abilities.language import (
     valid_in_play,
 )
 from deckcheck.engine.berserk.abilities.passives import passive_op
-from deckcheck.engine.berserk.abilities.tokens import marker, set_marker
+from deckcheck.engine.berserk.abilities.tokens import STRIKE_LASTING, marker, set_marker
 from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_STRUCK,
     T_ENEMY_SIX,
@@ -108,9 +109,28 @@ def defence_roll(state: Kernel, card: int) -> int:
     return first
 
 
+def _strike_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    until = until_param(record, "strike")
+    if until not in ("", "end_of_turn", LASTING):
+        raise AbilityError(f"strike: until is end_of_turn or {LASTING}, not {until!r}")
+    return {**amount_params(value, record), "until": until}
+
+
 def _resolve_strike(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    if effect.until == LASTING:  # no end printed: while it stays in play (205.2)
+        set_marker(state, target, STRIKE_LASTING,
+                   lasting_strike(state, target) + effect.amount + 128)
+        return f"{state.at(target)} {effect.amount:+d} to its simple strike while it " \
+            "stays in play"
     state.strike_mod[target] += effect.amount
     return f"{state.at(target)} {effect.amount:+d} to its simple strike this turn"
+
+
+def lasting_strike(state: Kernel, card: int) -> int:
+    """What strike effects with no end printed (``until: lasting``) add to ``card``'s
+    simple strike while it stays in play (a marker: it goes with the card, seed 205.2)."""
+    value = marker(state, card, STRIKE_LASTING)
+    return value - 128 if value else 0
 
 
 def _resolve_dice(state: Kernel, source: int, target: int, effect: Effect) -> str:
@@ -306,8 +326,8 @@ def _strike_at_words(e: Effect) -> str:
 
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
-    Operation("strike", amount_params, unstopped, _resolve_strike,
-              signed_words("to the simple strike")),
+    Operation("strike", _strike_params, unstopped, _resolve_strike,
+              lambda e: signed_words("to the simple strike")(e) + until_words(e.until)),
     Operation("dice", amount_params, unstopped, _resolve_dice, signed_words("to the die")),
     Operation("direct", one_param, valid_in_play, resolve_passive, lambda e: "a direct strike"),
     Operation("unanswerable", one_param, valid_in_play, resolve_passive,

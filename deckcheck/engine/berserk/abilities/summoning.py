@@ -64,8 +64,11 @@ def back_row_cell(state: Kernel, seat: int) -> int:
 
 def _enter_play(state: Kernel, card: int, seat: int, cell: int) -> None:
     """``card`` (out of play) comes into play under ``seat``'s control: on ``cell``, or
-    into the additional zone for a flyer (seed 208.1); open, with its full movement."""
+    into the additional zone for a flyer (seed 208.1); open, with its full movement. It
+    came under its player's control this turn, so it may defend but not act in it unless
+    it has dash (seed 107.5: no rule exempts an incarnated, summoned or revived card)."""
     state.ctrl[card] = seat
+    state.control_turn[card] = state.turn
     if state.is_flyer(card):
         state.zone[card] = Z_EXTRA
         state.extra[seat].append(card)
@@ -193,7 +196,6 @@ def _resolve_summon(state: Kernel, source: int, target: int, effect: Effect) -> 
         state.deck_known[seat] -= 1
     del deck[index]
     _enter_play(state, c, seat, _summon_cell(state, source, c))
-    state.control_turn[c] = state.turn  # it came under its player's control (107.5)
     return f"{state.label(c)} is summoned from the deck to {state.where(c)}"
 
 

@@ -18,6 +18,10 @@ HURT: Final = "marker:hurt"
 #: Lives lent until the end of a turn (lives with turns): the last turn << 8 | the change
 #: + 128.
 LIVES_BACK: Final = "marker:lives_back"
+#: Movement a printed end carries into its controller's later turns: last turn << 4 | N.
+MOVE_BONUS: Final = "marker:move_bonus"
+#: What strike effects with no end printed add to a card's simple strike: 128 + N.
+STRIKE_LASTING: Final = "marker:strike_lasting"
 #: The turn of a card's first simple strike (second_strike).
 FIRST_STRIKE: Final = "marker:first_strike"
 #: An exposed card (expose): turn << 3 | the exposing seat << 2 | the die bonus (1-3).
