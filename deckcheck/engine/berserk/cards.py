@@ -405,37 +405,113 @@ class CardTable:
 
     def unplayed(self, kind: int) -> tuple[str, ...]:
         """What of the card's printed abilities the engine does not play, in words
-        (empty: it plays every ability it prints)."""
-        found = list(self.problems(kind))
+        (empty: it plays every ability it prints): :meth:`unplayed_clauses` as text."""
+        return tuple(map(str, self.unplayed_clauses(kind)))
+
+    def unplayed_clauses(self, kind: int) -> tuple[Unplayed, ...]:
+        """Each printed ability of the card the engine does not play, and why: the one
+        source of what ``play``'s start-of-game notes, ``deckcheck card`` and ``deckcheck
+        cards --unimplemented`` say (empty: it plays every ability it prints).
+
+        A label keyword (Воздействие, Заклинание, Строй, Вальхалла ...) only names an
+        ability printed on the card: it is played when that ability is encoded and
+        implemented, and otherwise it is that ability, not one more clause besides it.
+
+        >>> t = card_table()
+        >>> for clause in t.unplayed_clauses(t.index["NT-121"]):
+        ...     print(clause)
+        the ability labelled Пророчество (prophecy-var): not encoded by deckcheck yet
+        """
         entry = self.encoded.get(self.ids[kind])
-        other = self.other_abilities[kind]
+        found: list[Unplayed] = []
+        labels = 0
+        for problem in self.problems(kind):
+            token, _, reason = problem.partition(": ")
+            clause = self._unplayed_token(token, reason)
+            labels += clause.label
+            found.append(clause)
         if entry is not None:
-            found.extend(f"{a.name or a.trigger}: {a.why_not}" for a in entry.abilities
-                         if not a.implemented)
-            if entry.complete:
-                other = 0
-        if other:
-            found.append(f"{other} other ability clause{'' if other == 1 else 's'} "
-                         "not encoded")
+            found.extend(Unplayed(f"«{a.name or a.trigger}»", a.why_not or "not encoded yet")
+                         for a in entry.abilities if not a.implemented)
+        other = 0 if entry is not None and entry.complete else self.other_abilities[kind]
+        rest = other - labels  # a label's ability is one of the card's other clauses
+        if rest > 0:
+            found.append(Unplayed(
+                f"{rest} other printed ability clause{'' if rest == 1 else 's'}",
+                "not encoded by deckcheck yet"))
         return tuple(found)
+
+    def _unplayed_token(self, token: str, reason: str) -> Unplayed:
+        """One printed ability token the engine does not play, in a player's words."""
+        if self.printed_stats_only:
+            return Unplayed(token, "printed stats only (every ability off)")
+        name, _, number = token.partition("-")
+        keyword = self.vocabulary.get(name)
+        if keyword is None:
+            return Unplayed(token, reason)
+        printed = f"{keyword.name} ({token})"
+        if keyword.kind == "label":
+            return Unplayed(f"the ability labelled {printed}", "not encoded by deckcheck yet",
+                            label=True)
+        if not keyword.implemented:
+            return Unplayed(printed, keyword.why_not or "not implemented")
+        if number == VARIABLE:
+            return Unplayed(printed, "its tiered (1-2-3) or X number is not in deckcheck's "
+                            "card data")
+        return Unplayed(printed, reason)
+
+
+@dataclass(frozen=True)
+class Unplayed:
+    """One printed ability a card's engine does not play: ``what`` names it as a player
+    finds it on the card (a keyword's printed name and token, an ability's name, or how
+    many clauses), ``why`` says why. ``label``: a label keyword's ability."""
+
+    what: str
+    why: str
+    label: bool = False
+
+    def __str__(self) -> str:
+        return f"{self.what}: {self.why}"
+
+
+def deck_unplayed(deck: Mapping[str, int], table: CardTable | None = None
+                  ) -> list[tuple[str, int, tuple[Unplayed, ...]]]:
+    """The cards of ``deck`` ({card id: copies}) the engine plays without some printed
+    ability: ``(card id, copies, what it does not play)``, most copies first."""
+    cards = table or card_table()
+    found = []
+    for card_id, copies in deck.items():
+        kind = cards.index.get(card_id)
+        if copies > 0 and kind is not None:
+            clauses = cards.unplayed_clauses(kind)
+            if clauses:
+                found.append((card_id, copies, clauses))
+    return sorted(found, key=lambda row: (-row[1], row[0]))
 
 
 def deck_ability_note(deck: Mapping[str, int], table: CardTable | None = None) -> str:
     """How many cards of ``deck`` ({card id: copies}) the engine plays without some
-    ability they print, in words (for ``deckcheck play``'s per-deck summary).
+    ability they print, and which (with their copies and what they do not play), in
+    words (for ``deckcheck play``'s per-deck summary).
 
-    >>> deck_ability_note({"VS-001": 3, "VS-004": 3})[:64]
-    '3 of 6 cards (1 of 2 different) play without some printed abilit'
+    >>> print(deck_ability_note({"VS-001": 3, "VS-004": 3}))
+    3 of 6 cards (1 of 2 different) play without some printed ability: 3× Чумной гном (VS-004: 2 other printed ability clauses); deckcheck card ID says why
     """
     cards = table or card_table()
     total = sum(deck.values())
     kinds = [card_id for card_id, copies in deck.items() if copies > 0]
-    missing = [card_id for card_id in kinds
-               if card_id in cards.index and cards.unplayed(cards.index[card_id])]
-    copies = sum(deck[card_id] for card_id in missing)
-    return (f"{copies} of {total} cards ({len(missing)} of {len(kinds)} different) play "
-            "without some printed ability (deckcheck cards --game berserk --unimplemented "
-            "lists them)")
+    missing = deck_unplayed(deck, cards)
+    copies = sum(row[1] for row in missing)
+    head = (f"{copies} of {total} cards ({len(missing)} of {len(kinds)} different) play "
+            "without some printed ability")
+    if not missing:
+        return head
+    named = ", ".join(
+        f"{n}× {cards.names[cards.index[card_id]]} "
+        f"({card_id}: {'; '.join(clause.what for clause in clauses)})"
+        for card_id, n, clauses in missing)
+    return f"{head}: {named}; deckcheck card ID says why"
 
 
 def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
