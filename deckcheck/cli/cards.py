@@ -428,12 +428,12 @@ def cards(
     )
     if len(result.cards) < result.matched:
         count += f" ({len(result.cards)} shown)"
-    extra = ()
+    extra: tuple[Column, ...] = ()
     if unplayed is not None:
         from deckcheck.catalog.records import Column
 
-        words = unplayed  # a name the closure keeps its type by
-        extra = (Column("Does not play", lambda card, _: "; ".join(words[card.id])),)
+        said = unplayed  # a name the closure keeps its type by
+        extra = (Column("Does not play", lambda card, _: "; ".join(said[card.id])),)
     _echo_table(catalogue, result.cards, count, extra)
 
 
