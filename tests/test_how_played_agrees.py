@@ -110,6 +110,11 @@ def test_cards_unimplemented_shows_what_each_card_does_not_play_in_its_table_and
                   "--output", "csv").output.splitlines()
     assert csv[0].endswith(",not_played")
     assert csv[1].endswith(",2 other printed ability clauses: not encoded by deckcheck yet")
+    # No card listed: no column, nothing to say.
+    empty = _invoke("cards", "--game", "berserk", "--unimplemented", "id:VS-001").output
+    assert empty == "0 of 400 cards\n"
+    assert _invoke("cards", "--game", "berserk", "--unimplemented", "id:VS-001", "--output",
+                   "json").output.strip() == "[]"
     # Without --unimplemented a listing stays as it was: no engine asked, no column.
     plain = _invoke("cards", "--game", "berserk", "id:VS-022", "--output", "json").output
     assert "not_played" not in json.loads(plain)[0]

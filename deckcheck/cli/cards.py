@@ -342,7 +342,8 @@ def cards(
         False,
         "--unimplemented",
         help="Only cards the rules engine does not play as printed (Card Captor Sakura: never "
-        "played; Berserk: played without the abilities it lacks).",
+        "played; Berserk: played without the abilities it lacks, which a 'Does not play' "
+        "column names).",
     ),
     output: CardsOutput = typer.Option(
         CardsOutput.table, "--output", case_sensitive=False, help="Output format."
@@ -487,14 +488,14 @@ NOT_PLAYED = "not_played"
 
 def _unplayed_of(game: str, cards: tuple[Card, ...]) -> dict[str, tuple[str, ...]] | None:
     """What the game's rules engine does not play of each of ``cards``, by card id (None:
-    the game's engine does not say)."""
+    the engine says it of none of them; a card it does not know gets no words)."""
     found: dict[str, tuple[str, ...]] = {}
+    said = False
     for card in cards:
         play = _how_played(game, card.id)
-        if play is None:
-            return None
-        found[card.id] = play.not_played
-    return found
+        said |= play is not None
+        found[card.id] = () if play is None else play.not_played
+    return found if said else None
 
 
 def _how_played(game: str, card_id: str) -> CardPlay | None:
