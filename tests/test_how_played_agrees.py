@@ -222,6 +222,8 @@ def _played_words() -> set[str]:
     mechanics = {"poison", "incarnation", "prophecy", "vampirism", "summon", "swap", "push",
                  "return"}
     assert mechanics <= set(OPERATIONS)
+    if hasattr(table, "ranges"):  # the engine reads printed ranges (дальность): played
+        mechanics |= {"range", "printed range"}
     return words | mechanics
 
 
