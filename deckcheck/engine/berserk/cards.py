@@ -434,7 +434,7 @@ class CardTable:
             labels += clause.kind == LABEL_CLAUSE
             found.append(clause)
         if entry is not None:
-            found.extend(Unplayed(f"«{a.name or a.trigger}»", a.why_not or "not encoded yet",
+            found.extend(Unplayed(f"«{a.name or a.trigger}»", a.why_not or "not played yet",
                                   ABILITY_CLAUSE)
                          for a in entry.abilities if not a.implemented)
         other = 0 if entry is not None and entry.complete else self.other_abilities[kind]
