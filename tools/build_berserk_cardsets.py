@@ -310,27 +310,6 @@ def ability_tokens(keywords: Sequence[dict[str, Any]]) -> list[str]:
     return tokens
 
 
-def played_keywords(vocabulary: dict[str, Any]) -> frozenset[str]:
-    """The keyword ids (and aliases) that abilities.yaml marks implemented."""
-    played = set()
-    for key, entry in vocabulary["keywords"].items():
-        if entry["implemented"]:
-            played.add(key)
-            played.update(entry.get("aliases", ()))
-    return frozenset(played)
-
-
-def unplayed_tokens(tokens: Sequence[str], played: frozenset[str]) -> list[str]:
-    """The ability tokens the engine does not play: keywords it does not implement, and
-    tiered or X numbers (-var) it cannot know."""
-    out = []
-    for token in tokens:
-        name, _, number = token.partition("-")
-        if name not in played or number == "var":
-            out.append(token)
-    return out
-
-
 #: The ability kinds a printed range (дальность) belongs to, as the facts name them.
 RANGE_KINDS = ("shot", "throw", "discharge", "jump", "strike", "other")
 
@@ -363,30 +342,14 @@ def settle_unique(card_id: str, fact: dict[str, Any]) -> tuple[bool, bool]:
     raise SourceError(f"{card_id}: the crown sources disagree and no settlement is recorded")
 
 
-def encoded_coverage(entry: dict[str, Any] | None) -> tuple[frozenset[str], bool]:
-    """``(labels its abilities play, whether every printed clause is played)`` of a
-    card's card-abilities.yaml entry (None: the card is not encoded)."""
-    if entry is None:
-        return frozenset(), False
-    abilities = entry.get("abilities", [])
-    played = [a for a in abilities if a.get("implemented", True)]
-    covers = {a["label"] for a in played if "label" in a} | set(entry.get("covers", ()))
-    for ability in played:  # the printed keyword attacks it replaces (``replaces``)
-        replaces = ability.get("replaces", ())
-        covers.update([replaces] if isinstance(replaces, str) else replaces)
-    return frozenset(covers), bool(entry.get("complete")) and len(played) == len(abilities)
-
-
 def convert_card(
     raw: dict[str, Any],
     code: str,
     flavour_copied: bool,
     fact: dict[str, Any],
-    played: frozenset[str] = frozenset(),
-    encoded: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """One source card, corrected by its facts, as a catalogue card in the catalogue's
-    key order."""
+    key order (what the engine plays of it is marked after: :func:`mark_played`)."""
     number: int = raw["number"]
     where = _card_id(code, number)
     if raw["type"] not in TYPES:
@@ -464,13 +427,6 @@ def convert_card(
         card["ranges"] = ranges
     if fact["other_abilities"]:
         card["other_abilities"] = fact["other_abilities"]
-    covered, every_clause = encoded_coverage(encoded)
-    unplayed = [t for t in unplayed_tokens(tokens, played)
-                if t.partition("-")[0] not in covered]
-    if unplayed:
-        card["unplayed_abilities"] = unplayed
-    if unplayed or (fact["other_abilities"] and not every_clause):
-        card["implemented"] = False
 
     painter = raw["painter"]
     if painter in (None, "", "null"):
@@ -493,8 +449,6 @@ def convert_card(
 def build_sets(
     raw_cards: Sequence[dict[str, Any]],
     facts: dict[str, dict[str, Any]],
-    played: frozenset[str] = frozenset(),
-    encoded: dict[str, dict[str, Any]] | None = None,
 ) -> dict[str, list[dict[str, Any]]]:
     """Cards by set code, in collector-number order."""
     by_set: dict[str, dict[int, dict[str, Any]]] = {info.code: {} for info in SETS}
@@ -526,11 +480,51 @@ def build_sets(
             if card_id not in facts:
                 raise SourceError(f"{card_id}: no facts")
             cards.append(
-                convert_card(raw, info.code, flavour_copied, facts[card_id], played,
-                             (encoded or {}).get(card_id))
+                convert_card(raw, info.code, flavour_copied, facts[card_id])
             )
         result[info.code] = cards
     return result
+
+
+#: The keys a card's marks of what the engine plays of it come before (the catalogue's
+#: key order: its abilities and stats, the marks, then these).
+AFTER_MARKS = ("painter", "flavour", "data_flags")
+
+
+def mark_played(
+    by_set: dict[str, list[dict[str, Any]]], abilities_path: Path, card_abilities_path: Path
+) -> None:
+    """Mark each card the engine plays without some printed ability ``implemented: false``,
+    with ``unplayed_abilities`` (its keyword tokens the engine cannot play), as the engine
+    itself says: :meth:`CardTable.unplayed_clauses`, the one source of what ``play``,
+    ``deckcheck card`` and ``deckcheck cards --unimplemented`` say of a card."""
+    from deckcheck.catalog.model import Card
+    from deckcheck.engine.berserk.abilities import load_card_abilities
+    from deckcheck.engine.berserk.cards import CardTable, load_vocabulary
+    from deckcheck.errors import LoadError
+
+    cards = [card for set_cards in by_set.values() for card in set_cards]
+    try:
+        table = CardTable(
+            [Card("berserk", c["id"], c["name"], c["type"], c["rarity"], code,
+                  tuple(c.get("elements", ())), c)
+             for code, set_cards in by_set.items() for c in set_cards],
+            load_vocabulary(abilities_path),
+            card_abilities=load_card_abilities(card_abilities_path),
+        )
+    except LoadError as err:
+        raise SourceError(f"{card_abilities_path} or {abilities_path}: {err}") from None
+    for card in cards:
+        kind = table.index[card["id"]]
+        marks: dict[str, Any] = {}
+        tokens = [problem.partition(":")[0] for problem in table.problems(kind)]
+        if tokens:
+            marks["unplayed_abilities"] = tokens
+        if table.unplayed_clauses(kind):
+            marks["implemented"] = False
+        rest = {key: card.pop(key) for key in AFTER_MARKS if key in card}
+        card.update(marks)
+        card.update(rest)
 
 
 FLAG_NOTES = {
@@ -777,9 +771,8 @@ def render_all(
             "update UPSTREAM and SOURCE_SHA256 after checking the new file"
         )
     raw_cards = json.loads(raw_bytes.decode("utf-8"))
-    vocabulary = yaml.safe_load(abilities_path.read_text(encoding="utf-8"))
-    encoded = yaml.safe_load(card_abilities_path.read_text(encoding="utf-8"))["cards"]
-    cards = build_sets(raw_cards, read_facts(facts_path), played_keywords(vocabulary), encoded)
+    cards = build_sets(raw_cards, read_facts(facts_path))
+    mark_played(cards, abilities_path, card_abilities_path)
     code_of = {info.source_name: info.code for info in SETS}
     files = {"game.yaml": render_game()}
     for info in SETS:

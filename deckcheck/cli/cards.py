@@ -25,6 +25,7 @@ from deckcheck.errors import UsageError
 if TYPE_CHECKING:
     from deckcheck.catalog.model import Card, Catalogue
     from deckcheck.catalog.query import QuerySyntaxError
+    from deckcheck.catalog.records import Column
     from deckcheck.engine.api import CardPlay
 
 
@@ -210,7 +211,8 @@ def _console() -> Any:
     return make_console()
 
 
-def _echo_table(catalogue: Catalogue, cards: tuple[Card, ...], count_line: str) -> None:
+def _echo_table(catalogue: Catalogue, cards: tuple[Card, ...], count_line: str,
+                extra: tuple[Column, ...] = ()) -> None:
     """The cards as a table, a legend for its marks, and the count line.
 
     Plain text, drawn here rather than by rich (whose import alone costs more than the
@@ -223,7 +225,7 @@ def _echo_table(catalogue: Catalogue, cards: tuple[Card, ...], count_line: str) 
     lines: list[str] = []
     if cards:
         width = _terminal_width()
-        shown = list(columns(catalogue.game))
+        shown = [*columns(catalogue.game), *extra]
         cells = {
             column.header: [" ".join(column.cell(card, catalogue).split()) for card in cards]
             for column in shown
@@ -340,7 +342,8 @@ def cards(
         False,
         "--unimplemented",
         help="Only cards the rules engine does not play as printed (Card Captor Sakura: never "
-        "played; Berserk: played without the abilities it lacks).",
+        "played; Berserk: played without the abilities it lacks, which a 'Does not play' "
+        "column names).",
     ),
     output: CardsOutput = typer.Option(
         CardsOutput.table, "--output", case_sensitive=False, help="Output format."
@@ -401,14 +404,22 @@ def cards(
             f"the search did not finish in {SEARCH_SECONDS:g} s{why}", code="QUERY_TIMEOUT"
         ) from None
 
+    # What the rules engine does not play of each card listed, in the words `deckcheck
+    # card` and `play` use (None: not asked for, or the game's engine does not say).
+    unplayed = _unplayed_of(catalogue.info.game, result.cards) if unimplemented else None
     if output is CardsOutput.json or output is CardsOutput.csv:
         from deckcheck.catalog.records import card_records, record_keys
 
         records = card_records(catalogue, list(result.cards))
+        keys = record_keys(catalogue)
+        if unplayed is not None:
+            for record in records:
+                record[NOT_PLAYED] = list(unplayed[record["id"]])
+            keys = (*keys, NOT_PLAYED)
         if output is CardsOutput.json:
             echo_json(records)
         else:
-            _echo_csv(records, record_keys(catalogue))
+            _echo_csv(records, keys)
         return
 
     count = (
@@ -418,7 +429,13 @@ def cards(
     )
     if len(result.cards) < result.matched:
         count += f" ({len(result.cards)} shown)"
-    _echo_table(catalogue, result.cards, count)
+    extra: tuple[Column, ...] = ()
+    if unplayed is not None:
+        from deckcheck.catalog.records import Column
+
+        said = unplayed  # a name the closure keeps its type by
+        extra = (Column("Does not play", lambda card, _: "; ".join(said[card.id])),)
+    _echo_table(catalogue, result.cards, count, extra)
 
 
 @app.command("card")
@@ -447,7 +464,7 @@ def card(
     play = _how_played(catalogue.info.game, found.id)
     if play is not None:
         detail["played"] = list(play.played)
-        detail["not_played"] = list(play.not_played)
+        detail[NOT_PLAYED] = list(play.not_played)
 
     def render_text() -> None:
         lines = describe(found, catalogue)
@@ -463,6 +480,22 @@ def card(
                 typer.echo(" " * width + line)
 
     emit(SimpleReport(render_text, detail), output)
+
+
+#: The key of what a card listing says the engine does not play of each card.
+NOT_PLAYED = "not_played"
+
+
+def _unplayed_of(game: str, cards: tuple[Card, ...]) -> dict[str, tuple[str, ...]] | None:
+    """What the game's rules engine does not play of each of ``cards``, by card id (None:
+    the engine says it of none of them; a card it does not know gets no words)."""
+    found: dict[str, tuple[str, ...]] = {}
+    said = False
+    for card in cards:
+        play = _how_played(game, card.id)
+        said |= play is not None
+        found[card.id] = () if play is None else play.not_played
+    return found if said else None
 
 
 def _how_played(game: str, card_id: str) -> CardPlay | None:

@@ -1403,7 +1403,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
     if entry.fully_played:  # only a printed keyword the engine lacks (stamina) may remain
         missing = {k for k, keyword in load_vocabulary().keywords.items()
                    if not keyword.implemented}
-        assert {problem.split(":")[0] for problem in t.unplayed(kind)} <= missing
+        assert {clause.keyword for clause in t.unplayed_clauses(kind)} <= missing
     for index, ability in enumerate(entry.played):
         # The card on c3 (seat 0, enough counters), another card fitting the ability's
         # target condition (next to it, diagonally for a diagonal reduction, two cells

@@ -169,8 +169,8 @@ def test_synthetic_cards_get_their_effects_and_bad_keywords_are_flagged() -> Non
     assert t.is_flyer(t.index["X-005"])
     assert t.effects[t.index["X-010"]] == {"absorb_wounds": 1}
     assert t.flagged["X-010"] == ("poison-1: poison (Отравление) is not implemented: A label - "
-                                  "how the card poisons is printed per card; poison counters "
-                                  "are not modelled.",)
+                                  "how the card poisons is printed per card and played where "
+                                  "deckcheck has encoded it.",)
     problems = " | ".join(t.flagged["X-011"])
     assert "unknown ability keyword 'foo'" in problems
     assert "whole number" in problems and "dash takes no number" in problems

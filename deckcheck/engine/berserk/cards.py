@@ -155,6 +155,8 @@ class Keyword:
     wounded_only: bool = False
     #: keyword, or label (names a clause printed on the card).
     kind: str = "keyword"
+    #: Whether how it is played is deckcheck's reading of an unclear rule (its note says).
+    reading: bool = False
 
 
 @dataclass(frozen=True)
@@ -233,6 +235,7 @@ def vocabulary_from_data(data: Mapping[str, Any]) -> Vocabulary:
             reach=attack.get("reach", ""),
             wounded_only=bool(attack.get("wounded_only", False)),
             kind=entry.get("kind", "keyword"),
+            reading="deckcheck's reading" in str(entry.get("note", "")),
         )
         for name in (key, *entry.get("aliases", ())):
             keywords[name] = keyword
@@ -426,37 +429,208 @@ class CardTable:
 
     def unplayed(self, kind: int) -> tuple[str, ...]:
         """What of the card's printed abilities the engine does not play, in words
-        (empty: it plays every ability it prints)."""
-        found = list(self.problems(kind))
+        (empty: it plays every ability it prints): :meth:`unplayed_clauses` as text."""
+        return tuple(map(str, self.unplayed_clauses(kind)))
+
+    def unplayed_clauses(self, kind: int) -> tuple[Unplayed, ...]:
+        """Each printed ability of the card the engine does not play, and why: the one
+        source of what ``play``'s start-of-game notes, ``deckcheck card`` and ``deckcheck
+        cards --unimplemented`` say (empty: it plays every ability it prints).
+
+        A label keyword (Воздействие, Заклинание, Строй, Вальхалла ...) only names an
+        ability printed on the card: it is played when that ability is encoded and
+        implemented, and otherwise it is that ability, not one more clause besides it.
+
+        >>> t = card_table()
+        >>> for clause in t.unplayed_clauses(t.index["NT-121"]):
+        ...     print(clause)
+        the ability labelled Пророчество (prophecy-var): not encoded by deckcheck yet
+        """
         entry = self.encoded.get(self.ids[kind])
-        other = self.other_abilities[kind]
+        found: list[Unplayed] = []
+        labels = 0
+        for problem in self.problems(kind):
+            token, _, reason = problem.partition(": ")
+            clause = self._unplayed_token(token, reason)
+            labels += clause.kind == LABEL_CLAUSE
+            found.append(clause)
         if entry is not None:
-            found.extend(f"{a.name or a.trigger}: {a.why_not}" for a in entry.abilities
-                         if not a.implemented)
-            if entry.complete:
-                other = 0
-        if other:
-            found.append(f"{other} other ability clause{'' if other == 1 else 's'} "
-                         "not encoded")
+            found.extend(Unplayed(f"«{a.name or a.trigger}»", a.why_not or "not played yet",
+                                  ABILITY_CLAUSE)
+                         for a in entry.abilities if not a.implemented)
+        other = 0 if entry is not None and entry.complete else self.other_abilities[kind]
+        rest = other - labels  # a label's ability is one of the card's other clauses
+        if rest > 0:
+            found.append(Unplayed(
+                f"{rest} other printed ability clause{'' if rest == 1 else 's'}",
+                "not encoded by deckcheck yet", OTHER_CLAUSES))
         return tuple(found)
+
+    def _unplayed_token(self, token: str, reason: str) -> Unplayed:
+        """One printed ability token the engine does not play, in a player's words."""
+        if self.printed_stats_only:
+            return Unplayed(token, "printed stats only (every ability off)")
+        name, _, number = token.partition("-")
+        keyword = self.vocabulary.get(name)
+        if keyword is None:
+            return Unplayed(token, reason)
+        printed = f"{keyword.name} ({token})"
+        if keyword.kind == "label":
+            return Unplayed(f"the ability labelled {printed}", "not encoded by deckcheck yet",
+                            LABEL_CLAUSE, keyword.id)
+        if not keyword.implemented:
+            return Unplayed(printed, keyword.why_not or "not implemented", KEYWORD_CLAUSE,
+                            keyword.id)
+        if number == VARIABLE:
+            return Unplayed(printed, "its tiered (1-2-3) or X number is not in deckcheck's "
+                            "card data", NUMBER_CLAUSE, keyword.id)
+        return Unplayed(printed, reason)
+
+
+#: What kind of printed ability an :class:`Unplayed` is: the ability a label keyword names,
+#: a keyword the engine lacks, a keyword with a tiered or X number, an encoded ability not
+#: played, the card's other clauses not encoded, anything else (custom card data).
+LABEL_CLAUSE: Final = "label"
+KEYWORD_CLAUSE: Final = "keyword"
+NUMBER_CLAUSE: Final = "number"
+ABILITY_CLAUSE: Final = "ability"
+OTHER_CLAUSES: Final = "clauses"
+ODD_CLAUSE: Final = "odd"
+
+
+@dataclass(frozen=True)
+class Unplayed:
+    """One printed ability a card's engine does not play: ``what`` names it as a player
+    finds it on the card (a keyword's printed name and token, an ability's name, or how
+    many clauses), ``why`` says why; ``kind`` (``LABEL_CLAUSE`` ...) and ``keyword`` (its
+    keyword id, if any) group it."""
+
+    what: str
+    why: str
+    kind: str = ODD_CLAUSE
+    keyword: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.what}: {self.why}"
+
+
+def deck_unplayed(deck: Mapping[str, int], table: CardTable | None = None
+                  ) -> list[tuple[str, int, tuple[Unplayed, ...]]]:
+    """The cards of ``deck`` ({card id: copies}) the engine plays without some printed
+    ability: ``(card id, copies, what it does not play)``, most copies first."""
+    cards = table or card_table()
+    found = []
+    for card_id, copies in deck.items():
+        kind = cards.index.get(card_id)
+        if copies > 0 and kind is not None:
+            clauses = cards.unplayed_clauses(kind)
+            if clauses:
+                found.append((card_id, copies, clauses))
+    return sorted(found, key=lambda row: (-row[1], row[0]))
 
 
 def deck_ability_note(deck: Mapping[str, int], table: CardTable | None = None) -> str:
     """How many cards of ``deck`` ({card id: copies}) the engine plays without some
-    ability they print, in words (for ``deckcheck play``'s per-deck summary).
+    ability they print, and which (with their copies and what they do not play), in
+    words (for ``deckcheck play``'s per-deck summary).
 
-    >>> deck_ability_note({"VS-001": 3, "VS-004": 3})[:64]
-    '3 of 6 cards (1 of 2 different) play without some printed abilit'
+    >>> head, named = deck_ability_note({"VS-001": 3, "VS-004": 3}).split(": ", 1)
+    >>> head
+    '3 of 6 cards (1 of 2 different) play without some printed ability'
+    >>> named
+    '3× Гиррит (VS-004: 2 other printed ability clauses); deckcheck card ID says why'
     """
     cards = table or card_table()
     total = sum(deck.values())
     kinds = [card_id for card_id, copies in deck.items() if copies > 0]
-    missing = [card_id for card_id in kinds
-               if card_id in cards.index and cards.unplayed(cards.index[card_id])]
-    copies = sum(deck[card_id] for card_id in missing)
-    return (f"{copies} of {total} cards ({len(missing)} of {len(kinds)} different) play "
-            "without some printed ability (deckcheck cards --game berserk --unimplemented "
-            "lists them)")
+    missing = deck_unplayed(deck, cards)
+    copies = sum(row[1] for row in missing)
+    head = (f"{copies} of {total} cards ({len(missing)} of {len(kinds)} different) play "
+            "without some printed ability")
+    if not missing:
+        return head
+    named = ", ".join(
+        f"{n}× {cards.names[cards.index[card_id]]} "
+        f"({card_id}: {'; '.join(clause.what for clause in clauses)})"
+        for card_id, n, clauses in missing)
+    return f"{head}: {named}; deckcheck card ID says why"
+
+
+def how_played_markdown(table: CardTable | None = None) -> str:
+    """What the engine plays of the cards and what it does not, in players' words, as
+    Markdown (the README's Berserk list, kept up to date by ``tools/readme_how_played.py``):
+    grouped from :meth:`CardTable.unplayed_clauses`, the words every command uses."""
+    cards = table or card_table()
+    keywords = {k.id: k for k in cards.vocabulary.keywords.values()}
+
+    def name(keyword_id: str) -> str:
+        keyword = keywords.get(keyword_id)
+        return keyword_id if keyword is None else f"{keyword.name} ({keyword_id})"
+
+    def on(count: int) -> str:
+        return f"{count} card{'' if count == 1 else 's'}"
+
+    full = 0
+    by_keyword: dict[tuple[str, str], set[str]] = {}
+    why_keyword: dict[str, str] = {}
+    singles: list[str] = []
+    other = 0
+    for kind in range(len(cards)):
+        clauses = cards.unplayed_clauses(kind)
+        full += not clauses
+        for clause in clauses:
+            if clause.kind in (LABEL_CLAUSE, KEYWORD_CLAUSE, NUMBER_CLAUSE):
+                by_keyword.setdefault((clause.kind, clause.keyword), set()).add(cards.ids[kind])
+                why_keyword[clause.keyword] = clause.why
+            elif clause.kind == OTHER_CLAUSES:
+                other += 1
+            else:
+                singles.append(f"- {clause.what} of {cards.label(kind)}: {clause.why}")
+
+    def grouped(kind: str) -> list[tuple[str, int]]:
+        return sorted(((name(k), len(ids)) for (g, k), ids in by_keyword.items() if g == kind),
+                      key=lambda row: (-row[1], row[0]))
+
+    lines = [f"**{full} of {len(cards)} cards play every ability they print.** The other "
+             f"{len(cards) - full} play their printed stats and the keywords played below, "
+             "but not:", ""]
+    labels = grouped(LABEL_CLAUSE)
+    if labels:
+        lines.append("- the ability a label names, where deckcheck has not encoded it yet: "
+                     + ", ".join(f"{n} on {on(c)}" for n, c in labels))
+    for keyword_id, count in sorted(((k, len(ids)) for (g, k), ids in by_keyword.items()
+                                     if g == KEYWORD_CLAUSE), key=lambda row: -row[1]):
+        lines.append(f"- {name(keyword_id)} on {on(count)}: {why_keyword[keyword_id]}")
+    numbers = grouped(NUMBER_CLAUSE)
+    if numbers:
+        lines.append("- a keyword printed with a tiered (1-2-3) or X number, which "
+                     "deckcheck's card data does not carry: "
+                     + ", ".join(f"{n} on {on(c)}" for n, c in numbers))
+    if other:
+        lines.append(f"- other printed ability clauses, not encoded by deckcheck yet, on "
+                     f"{on(other)}")
+    lines.extend(singles)
+    played = [name(k.id) + "*" * k.reading for k in keywords.values() if k.implemented]
+    lines += ["", "Keywords played wherever printed (* as deckcheck reads an unclear rule): "
+              + ", ".join(played) + "."]
+    printed: dict[str, int] = {}
+    covered: dict[str, int] = {}
+    for kind in range(len(cards)):
+        entry = cards.encoded.get(cards.ids[kind])
+        for keyword_id in cards.keywords[kind]:
+            keyword = keywords.get(keyword_id)
+            if keyword is None or keyword.implemented:
+                continue
+            printed[keyword.id] = printed.get(keyword.id, 0) + 1
+            if entry is not None and keyword.id in entry.covers:
+                covered[keyword.id] = covered.get(keyword.id, 0) + 1
+    if printed:
+        lines += ["", "Keywords played with the ability they name, where deckcheck has "
+                  "encoded it: " + ", ".join(
+                      f"{name(k)} on {covered.get(k, 0)} of {on(n)}"
+                      for k, n in sorted(printed.items(), key=lambda row: (-row[1], row[0])))
+                  + "."]
+    return "\n".join(lines) + "\n"
 
 
 def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:

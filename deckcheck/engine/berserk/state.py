@@ -560,15 +560,13 @@ class State(Kernel):
         cards = self.cards
         fallback = self.rules.missing_movement
         for kind in sorted(set(self.kinds)):
-            card_id = cards.ids[kind]
             if cards.movement_missing[kind]:
                 how = ("never recruited" if fallback == "exclude"
                        else f"played with movement {fallback}")
                 self._emit(None, "info", f"{cards.label(kind)}: movement missing in the "
                            f"source data; {how} (rules.yaml missing_movement)")
-            for problem in cards.flagged.get(card_id, ()):
-                self._emit(None, "info", f"{cards.label(kind)}: ability {problem} — "
-                           "not played")
+            for clause in cards.unplayed(kind):  # what `deckcheck card` says of it
+                self._emit(None, "info", f"{cards.label(kind)} does not play: {clause}")
 
     def clone(self) -> State:
         """An independent copy (random generator included)."""
