@@ -1,0 +1,197 @@
+"""Scenario tests of «Война стихий» (VS) cards, one or more per card, named by its id.
+
+Each test reads one card's printed clauses (berserk-nxt ``resources/data.json``, the card
+database ``shared/data/berserk/facts/SOURCE.md`` names) and plays each in an arranged
+position where it matters, and where the text rules it out (a miss, the wrong target,
+out of reach, a second use). Only the public game API: :func:`arrange`, the legal
+actions, ``apply``, the kernel's methods. A clause the engine does not play as printed is
+an ``xfail(strict=True)`` naming the clause, so fixing it turns the test green.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from deckcheck.engine.berserk.state import MAIN, State
+from tests.engine_berserk.helpers import A, Put, arrange, card, options, table
+
+#: Spare cards far from the action, so no side is empty and a move can refresh the
+#: legal actions after a test sets counters.
+SPARE_0 = Put("VS-011", 0, "a1")
+SPARE_1 = Put("VS-011", 1, "e6")
+
+
+def position(*puts: Put, **kwargs: Any) -> State:
+    return arrange(puts, table=table(), **kwargs)
+
+
+def act(s: State, text: str) -> None:
+    """Take the legal action the game describes as ``text``."""
+    found = [a for a in s.legal_actions() if s.describe(a) == text]
+    assert found, (text, options(s))
+    s.apply(found[0])
+    s.check_invariants()
+
+
+def offered(s: State, text: str) -> bool:
+    return text in options(s)
+
+
+def strike(s: State, attacker: int, target: int, *dice: int) -> None:
+    """``attacker`` makes a simple strike at ``target`` with these dice; no defender
+    steps in, no one answers; back to the main phase."""
+    s.queue_dice(*dice)
+    act(s, f"{s.at(attacker)} strikes {s.at(target)}")
+    while s.phase != MAIN:
+        s.apply(s.legal_actions()[-1])
+
+
+def give_counters(s: State, c: int, n: int) -> None:
+    """``c`` has ``n`` counters; the seat-0 spare steps aside so the legal actions are
+    listed again with them."""
+    s.set_counters(c, n)
+    act(s, f"move {s.at(card(s, 'VS-011', 0))} to b1")
+
+
+# --- VS-001 Кочевник: no printed text, 8 lives, movement 2, strike 1-2-3 --------------
+
+
+def test_vs_001_strikes_by_its_printed_table_and_walks_two_cells() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    nomad, foe = card(s, "VS-001", 0), card(s, "VS-117", 1)
+    assert s.lives_left(nomad) == 8 and s.abilities_of(nomad) == ()
+    strike(s, nomad, foe, 6, 1)  # a difference of 5: its strong hit
+    assert s.wounds[foe] == 3
+    s = position(Put("VS-001", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    nomad, foe = card(s, "VS-001", 0), card(s, "VS-117", 1)
+    strike(s, nomad, foe, 4, 3)  # a difference of 1: its weak hit
+    assert s.wounds[foe] == 1
+    s = position(Put("VS-001", 0, "c3"), SPARE_0, SPARE_1)
+    nomad = card(s, "VS-001", 0)
+    act(s, f"move {s.at(nomad)} to c2")
+    act(s, f"move {s.at(nomad)} to c1")
+    assert not any(o.startswith(f"move {s.at(nomad)}") for o in options(s))  # two, no more
+
+
+# --- VS-117 Вайл: no printed text, 14 lives, strike 1-1-4 ------------------------------
+
+
+def test_vs_117_hits_weakly_until_its_strong_four() -> None:
+    s = position(Put("VS-117", 0, "c3"), Put("VS-050", 1, "c4"), SPARE_0, SPARE_1)
+    vail, foe = card(s, "VS-117", 0), card(s, "VS-050", 1)
+    assert s.lives_left(vail) == 14
+    strike(s, vail, foe, 6, 3)  # a difference of 3: medium, which is 1 on this card
+    assert s.wounds[foe] == 1
+    s = position(Put("VS-117", 0, "c3"), Put("VS-050", 1, "c4"), SPARE_0, SPARE_1)
+    vail, foe = card(s, "VS-117", 0), card(s, "VS-050", 1)
+    strike(s, vail, foe, 6, 1)  # strong
+    assert s.wounds[foe] == 4
+
+
+# --- VS-011 Змееглав: tap: strike through a row for 1; attack and defence experience 1 -
+
+
+def test_vs_011_strike_through_a_row_reaches_the_second_cell_in_a_line_only() -> None:
+    s = position(Put("VS-011", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "c5"),
+                 Put("VS-002", 1, "c6"), Put("VS-117", 1, "d5"), SPARE_0, SPARE_1)
+    snake = card(s, "VS-011", 0)
+    near, second, third = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1), card(s, "VS-002", 1)
+    diagonal_knight = card(s, "VS-117", 1)  # one across, two up: not in a line
+    through = f"{s.at(snake)} uses Удар через ряд (strike through row) on "
+    assert offered(s, through + s.at(second))
+    for other in (near, third, diagonal_knight):
+        assert not offered(s, through + s.at(other))
+    act(s, through + s.at(second))
+    assert s.wounds[second] == 1 and s.wounds[near] == 0
+    assert s.closed[snake]  # a tap ability: no second use this turn
+    assert not any(o.startswith(through) for o in options(s))
+
+
+def test_vs_011_attack_experience_adds_one_to_its_die_when_it_strikes() -> None:
+    s = position(Put("VS-011", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    snake, foe = card(s, "VS-011", 0), card(s, "VS-001", 1)
+    strike(s, snake, foe, 5, 5)  # 6 against 5: a weak hit, not the miss of 5 against 5
+    assert s.wounds[foe] == 2 and s.wounds[snake] == 0
+
+
+def test_vs_011_defence_experience_adds_one_to_its_die_when_struck() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("VS-011", 1, "c4"), SPARE_0, SPARE_1)
+    nomad, snake = card(s, "VS-001", 0), card(s, "VS-011", 1)
+    strike(s, nomad, snake, 5, 4)  # 5 against 5 (4 + 1): a miss, its weak counter-strike
+    assert s.wounds[snake] == 0 and s.wounds[nomad] == 2
+
+
+# --- VS-002 Кшар: tap: strike through a row for 1; counter+tap: special strike for 3;
+# +1 to its strikes at mountains creatures -----------------------------------------
+
+
+def test_vs_002_lunge_costs_a_counter_and_reaches_only_a_next_enemy() -> None:
+    s = position(Put("VS-002", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-117", 1, "c5"),
+                 SPARE_0, SPARE_1)
+    kshar, near, far = card(s, "VS-002", 0), card(s, "VS-001", 1), card(s, "VS-117", 1)
+    lunge = f"{s.at(kshar)} uses «lightning lunge» on "
+    assert not offered(s, lunge + s.at(near))  # no counter: no lunge
+    give_counters(s, kshar, 1)
+    assert offered(s, lunge + s.at(near)) and not offered(s, lunge + s.at(far))
+    act(s, lunge + s.at(near))
+    assert s.wounds[near] == 3 and s.counters(kshar) == 0 and s.closed[kshar]
+
+
+def test_vs_002_simple_strike_at_a_mountains_creature_gets_one_more() -> None:
+    s = position(Put("VS-002", 0, "c3"), Put("VS-050", 1, "c4"), Put("VS-001", 1, "d3"),
+                 SPARE_0, SPARE_1)
+    kshar, mountain, steppe = card(s, "VS-002", 0), card(s, "VS-050", 1), card(s, "VS-001", 1)
+    assert "mountains" in s.elements_of(mountain) and "mountains" not in s.elements_of(steppe)
+    strike(s, kshar, mountain, 4, 3)  # weak: 1, +1
+    assert s.wounds[mountain] == 2
+    s = position(Put("VS-002", 0, "c3"), Put("VS-050", 1, "c4"), Put("VS-001", 1, "d3"),
+                 SPARE_0, SPARE_1)
+    kshar, steppe = card(s, "VS-002", 0), card(s, "VS-001", 1)
+    strike(s, kshar, steppe, 4, 3)  # not a mountains creature: the plain weak 1
+    assert s.wounds[steppe] == 1
+
+
+@pytest.mark.xfail(strict=True, reason="VS-002: the +1 at mountains creatures is printed "
+                   "for its strikes (every kind), the engine adds it to the simple strike only")
+def test_vs_002_strike_through_a_row_at_a_mountains_creature_gets_one_more() -> None:
+    s = position(Put("VS-002", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-050", 1, "c5"),
+                 SPARE_0, SPARE_1)
+    kshar, mountain = card(s, "VS-002", 0), card(s, "VS-050", 1)
+    act(s, f"{s.at(kshar)} uses Удар через ряд (strike through row) on {s.at(mountain)}")
+    assert s.wounds[mountain] == 2
+
+
+# --- VS-021 Мантикора (flying): ignores flyer protection; +1 to its simple strike and a
+# direct strike at creatures with a discharge, a magic strike or a spell; spell
+# protection --------------------------------------------------------------------------
+
+
+def test_vs_021_strikes_a_creature_protected_from_flyers() -> None:
+    s = position(Put("VS-021", 0, "air"), Put("X-028", 1, "c4"), SPARE_0, SPARE_1)
+    manticore, grounded = card(s, "VS-021", 0), card(s, "X-028", 1)
+    strike(s, manticore, grounded, 4, 3)
+    assert s.wounds[grounded] == 2
+    s = position(Put("VS-014", 0, "air"), Put("X-028", 1, "c4"), SPARE_0, SPARE_1)
+    assert not offered(s, f"{s.at(card(s, 'VS-014', 0))} strikes {s.at(card(s, 'X-028', 1))}")
+
+
+def test_vs_021_strikes_a_mage_one_harder_and_past_its_defender() -> None:
+    s = position(Put("VS-021", 0, "air"), Put("X-020", 1, "c4"), Put("X-009", 1, "c5"),
+                 SPARE_0, SPARE_1)
+    manticore, mage, guard = card(s, "VS-021", 0), card(s, "X-020", 1), card(s, "X-009", 1)
+    strike(s, manticore, mage, 4, 3)  # weak 2, +1; the guard cannot step in
+    assert s.wounds[mage] == 3 and s.wounds[guard] == 0
+
+
+def test_vs_021_a_creature_without_magic_gets_the_plain_strike_and_may_be_defended() -> None:
+    s = position(Put("VS-021", 0, "air"), Put("VS-001", 1, "c4"), Put("X-009", 1, "c5"),
+                 SPARE_0, SPARE_1)
+    manticore, plain = card(s, "VS-021", 0), card(s, "VS-001", 1)
+    s.queue_dice(4, 3)
+    act(s, f"{s.at(manticore)} strikes {s.at(plain)}")
+    assert any("defend" in o for o in options(s))  # no direct strike: a defender may step in
+    while s.phase != MAIN:
+        s.apply(s.legal_actions()[-1])
+    assert s.wounds[plain] == 2
