@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from deckcheck.engine.berserk.state import MAIN, State
-from tests.engine_berserk.helpers import A, Put, arrange, card, options, table
+from tests.engine_berserk.helpers import Put, arrange, card, options, table
 
 #: Spare cards far from the action, so no side is empty and a move can refresh the
 #: legal actions after a test sets counters.
