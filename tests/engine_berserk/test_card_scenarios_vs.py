@@ -195,3 +195,157 @@ def test_vs_021_a_creature_without_magic_gets_the_plain_strike_and_may_be_defend
     while s.phase != MAIN:
         s.apply(s.legal_actions()[-1])
     assert s.wounds[plain] == 2
+
+
+# --- VS-030 Бронтобей: direct strike, attack experience 2; after a move to a next cell
+# +1 to its simple strike until the end of the turn; +1 at creatures right in front -----
+
+
+def test_vs_030_attack_experience_two_and_a_direct_strike_past_a_defender() -> None:
+    s = position(Put("VS-030", 0, "c3"), Put("VS-001", 1, "d3"), Put("X-009", 1, "d4"),
+                 SPARE_0, SPARE_1)
+    bront, side, guard = card(s, "VS-030", 0), card(s, "VS-001", 1), card(s, "X-009", 1)
+    s.queue_dice(2, 5)  # 4 against 5: a weak hit, where 2 against 5 misses
+    act(s, f"{s.at(bront)} strikes {s.at(side)}")
+    assert not any("defend" in o for o in options(s))  # direct: no defender steps in
+    while s.phase != MAIN:
+        s.apply(s.legal_actions()[-1])
+    assert s.wounds[side] == 2 and s.wounds[guard] == 0
+
+
+def test_vs_030_one_more_at_the_creature_right_in_front_only() -> None:
+    s = position(Put("VS-030", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    bront, front = card(s, "VS-030", 0), card(s, "VS-001", 1)
+    strike(s, bront, front, 2, 4)  # 4 against 4: weak 2, +1
+    assert s.wounds[front] == 3
+    s = position(Put("VS-030", 0, "c3"), Put("VS-001", 1, "d3"), SPARE_0, SPARE_1)
+    bront, side = card(s, "VS-030", 0), card(s, "VS-001", 1)
+    strike(s, bront, side, 2, 4)  # beside it, not in front: weak 2
+    assert s.wounds[side] == 2
+
+
+def test_vs_030_a_step_to_a_next_cell_adds_one_until_the_end_of_the_turn() -> None:
+    s = position(Put("VS-030", 0, "c2"), Put("VS-001", 1, "d3"), SPARE_0, SPARE_1)
+    bront, side = card(s, "VS-030", 0), card(s, "VS-001", 1)
+    act(s, f"move {s.at(bront)} to c3")
+    strike(s, bront, side, 2, 4)  # beside it: weak 2, +1 for the step
+    assert s.wounds[side] == 3
+    act(s, "end the turn")
+    assert s.strike_mod[bront] == 0  # gone with the turn
+
+
+# --- VS-031 Ойуун: tap: gains flyer protection; instant, tap: a spell opens a creature
+# of its side and wounds it 1, at most twice a turn; shot protection -------------------
+
+
+def test_vs_031_frenzy_opens_a_closed_creature_of_its_side_and_wounds_it() -> None:
+    s = position(Put("VS-031", 0, "c3"), Put("VS-001", 0, "b3", closed=True),
+                 Put("VS-001", 1, "d4", closed=True), SPARE_0, SPARE_1)
+    shaman, friend, foe = card(s, "VS-031", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
+    frenzy = f"{s.at(shaman)} uses «battle frenzy» on "
+    assert not offered(s, frenzy + s.at(foe))  # not an enemy
+    act(s, frenzy + s.at(friend))
+    assert not s.closed[friend] and s.wounds[friend] == 1 and s.closed[shaman]
+
+
+def test_vs_031_frenzy_twice_a_turn_and_no_third_time() -> None:
+    # Two shamans open each other in turn: each may cast the frenzy twice, not three times.
+    s = position(Put("VS-031", 0, "c3"), Put("VS-031", 0, "b3", closed=True), SPARE_0, SPARE_1)
+    first, second = card(s, "VS-031", 0, 0), card(s, "VS-031", 0, 1)
+
+    def frenzy(by: int, on: int) -> str:
+        return f"{s.at(by)} uses «battle frenzy» on {s.at(on)}"
+
+    act(s, frenzy(first, second))
+    act(s, frenzy(second, first))
+    act(s, frenzy(first, second))
+    act(s, frenzy(second, first))
+    assert not s.closed[first] and s.closed[second]
+    assert s.wounds[first] == 2 and s.wounds[second] == 2
+    assert not offered(s, frenzy(first, second))  # a third time: no
+
+
+def test_vs_031_shot_protection_and_the_flyer_protection_it_takes() -> None:
+    s = position(Put("VS-031", 0, "c3"), Put("X-003", 1, "c5"), Put("VS-001", 0, "a3"),
+                 Put("VS-014", 1, "air"), SPARE_0, SPARE_1)
+    shaman, archer, other = card(s, "VS-031", 0), card(s, "X-003", 1), card(s, "VS-001", 0)
+    flyer = card(s, "VS-014", 1)
+    act(s, f"{s.at(shaman)} uses «take to the ground»")
+    assert s.has_keyword(shaman, "flyer_protection")
+    act(s, "end the turn")
+    assert s.active == 1
+    assert not offered(s, f"{s.at(archer)} shoots {s.at(shaman)}")
+    assert offered(s, f"{s.at(archer)} shoots {s.at(other)}")
+    assert not offered(s, f"{s.at(flyer)} strikes {s.at(shaman)}")
+    assert offered(s, f"{s.at(flyer)} strikes {s.at(other)}")
+
+
+# --- VS-034 Минотавр: may strike twice a turn, open after the first; formation: +1 to
+# its strong simple strike; armour 2 ---------------------------------------------------
+
+
+def test_vs_034_strikes_twice_a_turn_and_not_a_third_time() -> None:
+    s = position(Put("VS-034", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    mino, foe = card(s, "VS-034", 0), card(s, "VS-117", 1)
+    strike(s, mino, foe, 4, 3)
+    assert not s.closed[mino] and s.wounds[foe] == 3
+    strike(s, mino, foe, 4, 3)
+    assert s.closed[mino] and s.wounds[foe] == 6
+    assert not offered(s, f"{s.at(mino)} strikes {s.at(foe)}")
+
+
+def test_vs_034_in_formation_its_strong_hit_gets_one_more_and_its_weak_hit_none() -> None:
+    s = position(Put("VS-034", 0, "c3"), Put("VS-016", 0, "d3"), Put("VS-117", 1, "c4"),
+                 SPARE_0, SPARE_1)
+    mino, foe = card(s, "VS-034", 0), card(s, "VS-117", 1)
+    strike(s, mino, foe, 6, 1)  # strong 5, +1
+    assert s.wounds[foe] == 6
+    strike(s, mino, foe, 4, 3)  # weak 3
+    assert s.wounds[foe] == 9
+
+
+def test_vs_034_out_of_formation_its_strong_hit_is_the_printed_five() -> None:
+    s = position(Put("VS-034", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    mino, foe = card(s, "VS-034", 0), card(s, "VS-117", 1)
+    strike(s, mino, foe, 6, 1)
+    assert s.wounds[foe] == 5
+
+
+def test_vs_034_armour_two_absorbs_the_first_wounds_of_a_turn() -> None:
+    s = position(Put("VS-117", 0, "c3"), Put("VS-034", 1, "c4"), SPARE_0, SPARE_1)
+    vail, mino = card(s, "VS-117", 0), card(s, "VS-034", 1)
+    strike(s, vail, mino, 6, 1)  # strong 4, less the armour's 2
+    assert s.wounds[mino] == 2
+
+
+# --- VS-039 Гуль: scavenging; tap: strike through a row for 1; tap: finishing 2 --------
+
+
+def test_vs_039_finishing_reaches_a_wounded_next_enemy_only() -> None:
+    s = position(Put("VS-039", 0, "c3"), Put("VS-001", 1, "c4", wounds=1),
+                 Put("VS-001", 1, "d3"), SPARE_0, SPARE_1)
+    ghoul, hurt, whole = card(s, "VS-039", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    finish = f"{s.at(ghoul)} uses Добивание (finishing) on "
+    assert not offered(s, finish + s.at(whole))
+    act(s, finish + s.at(hurt))
+    assert s.wounds[hurt] == 3 and s.closed[ghoul]
+    assert not any(o.startswith(finish) for o in options(s))
+
+
+def test_vs_039_strike_through_a_row_for_one() -> None:
+    s = position(Put("VS-039", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-117", 1, "c5"),
+                 SPARE_0, SPARE_1)
+    ghoul, far = card(s, "VS-039", 0), card(s, "VS-117", 1)
+    act(s, f"{s.at(ghoul)} uses Удар через ряд (strike through row) on {s.at(far)}")
+    assert s.wounds[far] == 1
+
+
+def test_vs_039_scavenging_heals_it_when_its_strike_kills_and_not_on_a_miss() -> None:
+    s = position(Put("VS-039", 0, "c3", wounds=4), Put("X-012", 1, "c4"), SPARE_0, SPARE_1)
+    ghoul, frail = card(s, "VS-039", 0), card(s, "X-012", 1)
+    strike(s, ghoul, frail, 6, 1)
+    assert s.where(frail) == "graveyard" and s.wounds[ghoul] == 0
+    s = position(Put("VS-039", 0, "c3", wounds=4), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    ghoul, foe = card(s, "VS-039", 0), card(s, "VS-117", 1)
+    strike(s, ghoul, foe, 1, 3)  # a miss, no counter-strike: nothing dies, nothing heals
+    assert s.wounds[ghoul] == 4
