@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from deckcheck.engine.berserk.abilities import POISON, marker
 from deckcheck.engine.berserk.state import MAIN, State
 from tests.engine_berserk.helpers import Put, arrange, card, options, table
 
@@ -349,3 +350,136 @@ def test_vs_039_scavenging_heals_it_when_its_strike_kills_and_not_on_a_miss() ->
     ghoul, foe = card(s, "VS-039", 0), card(s, "VS-117", 1)
     strike(s, ghoul, foe, 1, 3)  # a miss, no counter-strike: nothing dies, nothing heals
     assert s.wounds[ghoul] == 4
+
+
+# --- VS-043 Каменный голем: clumsiness; -2 from non-magic attacks ----------------------
+
+
+def test_vs_043_takes_two_less_from_a_simple_strike_but_all_of_a_discharge() -> None:
+    s = position(Put("VS-117", 0, "c3"), Put("VS-043", 1, "c4"), SPARE_0, SPARE_1)
+    vail, golem = card(s, "VS-117", 0), card(s, "VS-043", 1)
+    strike(s, vail, golem, 6, 2)  # 6 against 1 (its clumsy die, 2 - 1): strong 4, less 2
+    assert s.wounds[golem] == 2
+    s = position(Put("X-020", 0, "c2"), Put("VS-043", 1, "c5"), SPARE_0, SPARE_1)
+    mage, golem = card(s, "X-020", 0), card(s, "VS-043", 1)
+    act(s, f"{s.at(mage)} uses Разряд (discharge) on {s.at(golem)}")
+    assert s.wounds[golem] == 2  # magic: nothing off
+
+
+def test_vs_043_clumsiness_takes_one_off_its_own_die() -> None:
+    # deckcheck's reading of clumsiness (the engine's keyword note): -1 to its die.
+    s = position(Put("VS-043", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    golem, vail = card(s, "VS-043", 0), card(s, "VS-117", 1)
+    strike(s, golem, vail, 4, 3)  # 3 against 3: a weak hit, where 4 against 3 is weak too
+    assert s.wounds[vail] == 3
+    s = position(Put("VS-043", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    golem, vail = card(s, "VS-043", 0), card(s, "VS-117", 1)
+    strike(s, golem, vail, 6, 3)  # 5 against 3: medium 4, not the medium of 6 against 3
+    assert s.wounds[vail] == 4
+    s = position(Put("VS-043", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    golem, vail = card(s, "VS-043", 0), card(s, "VS-117", 1)
+    strike(s, golem, vail, 5, 1)  # 4 against 1 (D +3): medium 4, not the strong of D +4
+    assert s.wounds[vail] == 4
+
+
+# --- VS-047 Ртунх (flying): -1 from ranged attacks; +1 to its simple strike at swamps
+# creatures; may defend any non-flying creature of its side; defence experience 1 ------
+
+
+def test_vs_047_takes_one_less_from_a_shot_but_all_of_a_simple_strike() -> None:
+    s = position(Put("X-003", 0, "c2"), Put("VS-047", 1, "air"), SPARE_0, SPARE_1)
+    archer, bird = card(s, "X-003", 0), card(s, "VS-047", 1)
+    act(s, f"{s.at(archer)} shoots {s.at(bird)}")
+    assert s.wounds[bird] == 1
+    s = position(Put("VS-021", 0, "air"), Put("VS-047", 1, "air"), SPARE_0, SPARE_1)
+    manticore, bird = card(s, "VS-021", 0), card(s, "VS-047", 1)
+    strike(s, manticore, bird, 4, 2)  # 4 against 3 (its experience): weak 2, nothing off
+    assert s.wounds[bird] == 2
+
+
+def test_vs_047_one_more_at_a_swamps_creature_only() -> None:
+    s = position(Put("VS-047", 0, "air"), Put("VS-117", 1, "c4"), Put("VS-001", 1, "d4"),
+                 SPARE_0, SPARE_1)
+    bird, swamp, steppe = card(s, "VS-047", 0), card(s, "VS-117", 1), card(s, "VS-001", 1)
+    assert "swamps" in s.elements_of(swamp)
+    strike(s, bird, swamp, 4, 3)  # weak 1, +1
+    assert s.wounds[swamp] == 2
+    s = position(Put("VS-047", 0, "air"), Put("VS-117", 1, "c4"), Put("VS-001", 1, "d4"),
+                 SPARE_0, SPARE_1)
+    bird, steppe = card(s, "VS-047", 0), card(s, "VS-001", 1)
+    strike(s, bird, steppe, 4, 3)
+    assert s.wounds[steppe] == 1
+
+
+def test_vs_047_defends_a_far_ground_creature_of_its_side() -> None:
+    s = position(Put("X-001", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-047", 1, "air"),
+                 Put("VS-117", 1, "a6"), SPARE_0, SPARE_1)
+    knight, walker, bird = card(s, "X-001", 0), card(s, "VS-001", 1), card(s, "VS-047", 1)
+    far_walker = card(s, "VS-117", 1)
+    s.queue_dice(4, 3)
+    act(s, f"{s.at(knight)} strikes {s.at(walker)}")
+    assert not offered(s, f"{s.at(far_walker)} defends")  # a plain creature must stand by
+    act(s, f"{s.at(bird)} defends")
+    while s.phase != MAIN:
+        s.apply(s.legal_actions()[-1])
+    assert s.wounds[walker] == 0 and s.wounds[bird] > 0
+
+
+# --- VS-050 Хранитель гор: +2 to its simple strike at swamps creatures; poison
+# protection -----------------------------------------------------------------------------
+
+
+def test_vs_050_two_more_at_a_swamps_creature_only() -> None:
+    s = position(Put("VS-050", 0, "c3"), Put("VS-117", 1, "c4"), Put("VS-001", 1, "d3"),
+                 SPARE_0, SPARE_1)
+    keeper, swamp = card(s, "VS-050", 0), card(s, "VS-117", 1)
+    strike(s, keeper, swamp, 4, 3)  # weak 2, +2
+    assert s.wounds[swamp] == 4
+    s = position(Put("VS-050", 0, "c3"), Put("VS-117", 1, "c4"), Put("VS-001", 1, "d3"),
+                 SPARE_0, SPARE_1)
+    keeper, steppe = card(s, "VS-050", 0), card(s, "VS-001", 1)
+    strike(s, keeper, steppe, 4, 3)
+    assert s.wounds[steppe] == 2
+
+
+def test_vs_050_a_poison_burst_wounds_it_but_leaves_no_poison() -> None:
+    s = position(Put("VS-107", 0, "c3"), Put("VS-050", 1, "c4"), Put("VS-001", 1, "d3"),
+                 SPARE_0, SPARE_1)
+    bog, keeper, plain = card(s, "VS-107", 0), card(s, "VS-050", 1), card(s, "VS-001", 1)
+    give_counters(s, bog, 1)
+    act(s, f"{s.at(bog)} uses «poison burst»")
+    assert s.wounds[keeper] == 1 and marker(s, keeper, POISON) == 0
+    assert marker(s, plain, POISON) == 1  # the creature beside it, unprotected, is poisoned
+
+
+# --- VS-056 Ном (flying): a direct strike at cards with a throw; when it dies, 3 wounds to
+# a non-flying enemy creature -------------------------------------------------------------
+
+
+def test_vs_056_no_defender_for_a_thrower_but_one_for_others() -> None:
+    s = position(Put("VS-056", 0, "air"), Put("X-021", 1, "c4"), Put("VS-014", 1, "air"),
+                 SPARE_0, SPARE_1)
+    nom, thrower = card(s, "VS-056", 0), card(s, "X-021", 1)
+    s.queue_dice(4, 3)
+    act(s, f"{s.at(nom)} strikes {s.at(thrower)}")
+    assert not any("defends" in o for o in options(s))
+    s = position(Put("VS-056", 0, "air"), Put("VS-001", 1, "c4"), Put("VS-014", 1, "air"),
+                 SPARE_0, SPARE_1)
+    nom, plain = card(s, "VS-056", 0), card(s, "VS-001", 1)
+    s.queue_dice(4, 3)
+    act(s, f"{s.at(nom)} strikes {s.at(plain)}")
+    assert any("defends" in o for o in options(s))
+
+
+def test_vs_056_dying_it_wounds_a_ground_enemy_three_never_a_flyer() -> None:
+    s = position(Put("VS-056", 0, "air", wounds=6), Put("VS-117", 1, "c4"),
+                 Put("VS-014", 1, "air"), SPARE_0, SPARE_1)
+    nom, walker, flyer = card(s, "VS-056", 0), card(s, "VS-117", 1), card(s, "VS-014", 1)
+    s.queue_dice(5, 5)  # a miss and a weak counter-strike of 1: it dies
+    act(s, f"{s.at(nom)} strikes {s.at(walker)}")
+    while s.phase != MAIN:
+        assert not any(s.at(flyer) in o and "corkscrew" in o for o in options(s))
+        s.apply(s.legal_actions()[-1] if s.to_move == 1 else next(
+            a for a in s.legal_actions() if s.at(walker) in s.describe(a)))
+    assert s.where(nom) == "graveyard"
+    assert s.wounds[walker] == 3 and s.wounds[flyer] == 0
