@@ -8,7 +8,10 @@ text rules it out; only the public game API; a clause not played as printed is a
 
 from __future__ import annotations
 
-from tests.engine_berserk.helpers import Put, card
+import pytest
+
+from deckcheck.engine.berserk.state import MAIN, State
+from tests.engine_berserk.helpers import Put, card, options
 from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,
     SPARE_1,
@@ -86,3 +89,125 @@ def test_nt_048_valhalla_goes_to_a_jordling_only_and_lasts_the_opponents_turn() 
     act(s, "end the turn")  # the opponent's next turn: the harpooner's gift is gone
     strike(s, foe, harpooner, 5)  # closed: only the attacker rolls
     assert s.wounds[harpooner] == 2
+
+
+# --- NT-002 Кентавр: tap: X special strikes for 1 with its flail, each at a different
+# enemy card, X the cells it moved this turn -----------------------------------------------
+
+
+def centaur_position() -> tuple[State, int, list[int]]:
+    s = position(Put("NT-002", 0, "c1"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "b3"),
+                 Put("VS-001", 1, "d4"), SPARE_0, SPARE_1)
+    return s, card(s, "NT-002", 0), [card(s, "VS-001", 1, n) for n in range(3)]
+
+
+def test_nt_002_two_cells_moved_two_flail_strikes_at_different_cards() -> None:
+    s, centaur, (front, side, corner) = centaur_position()
+    act(s, f"move {s.at(centaur)} to c2")
+    act(s, f"move {s.at(centaur)} to c3")
+    flail = f"{s.at(centaur)} uses «flail sweep» on "
+    act(s, flail + s.at(front))
+    assert not offered(s, flail + s.at(front))  # not the same card twice
+    act(s, flail + s.at(side))
+    assert [s.wounds[c] for c in (front, side, corner)] == [1, 1, 0]
+    assert s.phase == MAIN and s.closed[centaur]
+
+
+def test_nt_002_one_cell_moved_one_flail_strike_none_without_a_move() -> None:
+    s = position(Put("NT-002", 0, "c2"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "b3"),
+                 SPARE_0, SPARE_1)
+    centaur, front, side = card(s, "NT-002", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    flail = f"{s.at(centaur)} uses «flail sweep» on "
+    assert not any(o.startswith(flail) for o in options(s))  # it has not moved
+    act(s, f"move {s.at(centaur)} to c3")
+    act(s, f"{s.at(centaur)} uses «flail sweep» on {s.at(front)}")
+    assert s.phase == MAIN and s.wounds[side] == 0  # one cell: one strike
+
+
+# --- NT-009 Лихо одноглазое (artifact): instant, tap: an enemy creature that has not moved
+# this turn cannot move until the end of the turn, or takes 3 (the opponent chooses);
+# instant, tap: 1 wound to an enemy creature ------------------------------------------------
+
+
+def evil_eye_at_the_opponents_turn_start() -> tuple[State, int, int, int]:
+    s = position(Put("NT-009", 0, "b1"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "d4"),
+                 SPARE_0, SPARE_1)
+    act(s, "end the turn")  # the opponent's turn begins: an instant window for seat 0
+    return s, card(s, "NT-009", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+
+
+def test_nt_009_the_eye_pins_a_creature_for_the_turn_when_the_opponent_picks_that() -> None:
+    s, eye, pinned, other = evil_eye_at_the_opponents_turn_start()
+    act(s, f"{s.at(pinned)} takes «-9 movement» from {s.at(eye)}")
+    assert s.to_move == 1  # the opponent chooses
+    act(s, f"{s.at(pinned)} takes «-9 movement» from {s.at(eye)}")
+    assert s.wounds[pinned] == 0 and s.closed[eye]
+    assert not any(o.startswith(f"move {s.at(pinned)}") for o in options(s))
+    assert any(o.startswith(f"move {s.at(other)}") for o in options(s))
+    act(s, "end the turn")
+    act(s, "end the turn")
+    act(s, "no instant action")  # its next turn: it moves again
+    assert any(o.startswith(f"move {s.at(pinned)}") for o in options(s))
+
+
+def test_nt_009_the_eye_wounds_three_when_the_opponent_picks_that() -> None:
+    s, eye, pinned, _other = evil_eye_at_the_opponents_turn_start()
+    act(s, f"{s.at(pinned)} takes «-9 movement» from {s.at(eye)}")
+    act(s, f"{s.at(pinned)} takes «3 wounds» from {s.at(eye)}")
+    assert s.wounds[pinned] == 3
+    assert any(o.startswith(f"move {s.at(pinned)}") for o in options(s))
+
+
+def test_nt_009_the_shriek_wounds_an_enemy_one_and_taps_the_artifact() -> None:
+    s, eye, foe, _other = evil_eye_at_the_opponents_turn_start()
+    act(s, f"{s.at(eye)} uses «mad shriek» on {s.at(foe)}")
+    assert s.wounds[foe] == 1 and s.closed[eye]
+    assert not any(s.at(eye) in o for o in options(s))  # tapped: no second use
+
+
+@pytest.mark.xfail(strict=True, reason="NT-009: its instant actions are printed for any "
+                   "moment; after an enemy creature moves in its own turn the engine offers "
+                   "no instant window, so neither the shriek nor the eye on a creature that "
+                   "has not moved can be used then")
+def test_nt_009_after_an_enemy_moves_the_eye_skips_it_and_takes_one_that_stood() -> None:
+    s, eye, walker, stander = evil_eye_at_the_opponents_turn_start()
+    act(s, "no instant action")
+    act(s, f"move {s.at(walker)} to c5")
+    assert not offered(s, f"{s.at(walker)} takes «-9 movement» from {s.at(eye)}")
+    assert offered(s, f"{s.at(stander)} takes «-9 movement» from {s.at(eye)}")
+
+
+# --- NT-017 Боргак (orc): fighting, a 6 on its die wounds the creature it fights 2; as
+# the first player, +1 movement; shot protection ------------------------------------------
+
+
+def test_nt_017_a_six_striking_adds_two_and_a_five_nothing() -> None:
+    s = position(Put("NT-017", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    borgak, foe = card(s, "NT-017", 0), card(s, "VS-001", 1)
+    strike(s, borgak, foe, 6, 2)  # D +4: strong 3 (or a weak counter), and the six's 2
+    assert s.wounds[foe] == 3 + 2
+    s = position(Put("NT-017", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    borgak, foe = card(s, "NT-017", 0), card(s, "VS-001", 1)
+    strike(s, borgak, foe, 5, 2)  # D +3: medium 4, no six
+    assert s.wounds[foe] == 4
+
+
+def test_nt_017_a_six_when_struck_wounds_the_attacker_two() -> None:
+    s = position(Put("VS-001", 1, "c4"), Put("NT-017", 0, "c3"), SPARE_0, SPARE_1, active=1)
+    foe, borgak = card(s, "VS-001", 1), card(s, "NT-017", 0)
+    strike(s, foe, borgak, 1, 6)  # D -5: a miss, its medium counter-strike 4, and 2
+    assert s.wounds[foe] == 4 + 2
+
+
+def test_nt_017_its_move_is_one_as_second_player() -> None:
+    s = position(Put("NT-017", 0, "c3"), SPARE_0, SPARE_1, first=1)
+    borgak = card(s, "NT-017", 0)
+    assert s.move_max[borgak] == 1
+
+
+def test_nt_017_shot_protection() -> None:
+    s = position(Put("X-003", 1, "c5"), Put("NT-017", 0, "c3"), Put("VS-001", 0, "b3"),
+                 SPARE_0, SPARE_1, active=1)
+    archer, borgak, other = card(s, "X-003", 1), card(s, "NT-017", 0), card(s, "VS-001", 0)
+    assert not offered(s, f"{s.at(archer)} shoots {s.at(borgak)}")
+    assert offered(s, f"{s.at(archer)} shoots {s.at(other)}")
