@@ -483,3 +483,144 @@ def test_vs_056_dying_it_wounds_a_ground_enemy_three_never_a_flyer() -> None:
             a for a in s.legal_actions() if s.at(walker) in s.describe(a)))
     assert s.where(nom) == "graveyard"
     assert s.wounds[walker] == 3 and s.wounds[flyer] == 0
+
+
+# --- VS-061 Горный великан: formation: defence experience 1 ------------------------------
+
+
+def test_vs_061_in_formation_it_adds_one_to_its_die_when_struck() -> None:
+    s = position(Put("VS-001", 1, "c4"), Put("VS-061", 0, "c3"), Put("VS-016", 0, "d3"),
+                 SPARE_0, SPARE_1, active=1)
+    nomad, giant = card(s, "VS-001", 1), card(s, "VS-061", 0)
+    strike(s, nomad, giant, 5, 4)  # 5 against 5: a miss and its weak counter-strike 2
+    assert s.wounds[giant] == 0 and s.wounds[nomad] == 2
+
+
+def test_vs_061_alone_it_rolls_its_plain_die() -> None:
+    s = position(Put("VS-001", 1, "c4"), Put("VS-061", 0, "c3"), SPARE_0, SPARE_1, active=1)
+    nomad, giant = card(s, "VS-001", 1), card(s, "VS-061", 0)
+    strike(s, nomad, giant, 5, 4)  # 5 against 4: a weak hit
+    assert s.wounds[giant] == 1 and s.wounds[nomad] == 0
+
+
+# --- VS-064 Гобрах: -2 from strikes from a diagonal; regeneration 3 ----------------------
+
+
+def test_vs_064_a_strike_from_a_diagonal_does_two_less_one_from_the_front_all() -> None:
+    s = position(Put("VS-117", 1, "d4"), Put("VS-064", 0, "c3"), SPARE_0, SPARE_1, active=1)
+    vail, gobrah = card(s, "VS-117", 1), card(s, "VS-064", 0)
+    strike(s, vail, gobrah, 6, 1)  # strong 4, less 2
+    assert s.wounds[gobrah] == 2
+    s = position(Put("VS-117", 1, "c4"), Put("VS-064", 0, "c3"), SPARE_0, SPARE_1, active=1)
+    vail, gobrah = card(s, "VS-117", 1), card(s, "VS-064", 0)
+    strike(s, vail, gobrah, 6, 1)
+    assert s.wounds[gobrah] == 4
+
+
+def test_vs_064_regenerates_three_at_the_start_of_its_turn() -> None:
+    s = position(Put("VS-064", 0, "c3", wounds=5), SPARE_0, SPARE_1, active=1)
+    gobrah = card(s, "VS-064", 0)
+    act(s, "end the turn")
+    assert s.active == 0 and s.wounds[gobrah] == 2
+
+
+# --- VS-065 Ледовый страж: instant, tap: a spell closes a creature that has not moved this
+# turn; tap: heals itself 3; shot and poison protection -----------------------------------
+
+
+def test_vs_065_shackles_close_a_creature_that_has_not_moved_never_one_that_has() -> None:
+    s = position(Put("VS-065", 0, "c2"), Put("VS-001", 0, "a3"), Put("VS-117", 1, "c5"),
+                 SPARE_0, SPARE_1)
+    guard, walker, foe = card(s, "VS-065", 0), card(s, "VS-001", 0), card(s, "VS-117", 1)
+    act(s, f"move {s.at(walker)} to b3")
+    shackles = f"{s.at(guard)} uses «ice shackles» on "
+    assert not offered(s, shackles + s.at(walker))  # it moved this turn
+    act(s, shackles + s.at(foe))
+    assert s.closed[foe] and s.closed[guard]
+
+
+def test_vs_065_thaw_heals_it_three_and_no_more_than_its_wounds() -> None:
+    s = position(Put("VS-065", 0, "c2", wounds=5), SPARE_0, SPARE_1)
+    guard = card(s, "VS-065", 0)
+    act(s, f"{s.at(guard)} uses «thaw»")
+    assert s.wounds[guard] == 2 and s.closed[guard]
+    s = position(Put("VS-065", 0, "c2", wounds=1), SPARE_0, SPARE_1)
+    guard = card(s, "VS-065", 0)
+    act(s, f"{s.at(guard)} uses «thaw»")
+    assert s.wounds[guard] == 0
+
+
+def test_vs_065_shot_and_poison_protection() -> None:
+    s = position(Put("X-003", 1, "c5"), Put("VS-065", 0, "c2"), Put("VS-001", 0, "a2"),
+                 SPARE_0, SPARE_1, active=1)
+    archer, guard, other = card(s, "X-003", 1), card(s, "VS-065", 0), card(s, "VS-001", 0)
+    assert not offered(s, f"{s.at(archer)} shoots {s.at(guard)}")
+    assert offered(s, f"{s.at(archer)} shoots {s.at(other)}")
+    s = position(Put("VS-107", 1, "c3"), Put("VS-065", 0, "c2"), SPARE_0, SPARE_1, active=1)
+    bog, guard = card(s, "VS-107", 1), card(s, "VS-065", 0)
+    s.set_counters(bog, 1)
+    act(s, f"move {s.at(card(s, 'VS-011', 1))} to e5")
+    act(s, f"{s.at(bog)} uses «poison burst»")
+    assert s.wounds[guard] == 1 and marker(s, guard, POISON) == 0
+
+
+# --- VS-071 Леший: tap: heals itself fully ------------------------------------------------
+
+
+def test_vs_071_heals_every_wound_and_closes() -> None:
+    s = position(Put("VS-071", 0, "c2", wounds=6), SPARE_0, SPARE_1)
+    leshy = card(s, "VS-071", 0)
+    act(s, f"{s.at(leshy)} uses «forest rest»")
+    assert s.wounds[leshy] == 0 and s.closed[leshy]
+    assert not any("forest rest" in o for o in options(s))
+
+
+# --- VS-072 Фея леса (flying): tap: heals up to three forests creatures of its side 1 ----
+
+
+def test_vs_072_heals_up_to_three_different_forest_friends_one_each() -> None:
+    s = position(Put("VS-072", 0, "air"), Put("VS-071", 0, "c3", wounds=3),
+                 Put("VS-071", 0, "d3", wounds=2), Put("VS-001", 0, "b3", wounds=2),
+                 Put("VS-071", 1, "c4", wounds=2), SPARE_0, SPARE_1)
+    fairy, steppe, foe = card(s, "VS-072", 0), card(s, "VS-001", 0), card(s, "VS-071", 1)
+    first, second = card(s, "VS-071", 0, 0), card(s, "VS-071", 0, 1)
+    dust = f"{s.at(fairy)} uses «fairy dust» on "
+    assert not offered(s, dust + s.at(steppe))  # not a forests creature
+    assert not offered(s, dust + s.at(foe))  # not of its side
+    act(s, dust + s.at(first))
+    assert not offered(s, dust + s.at(first))  # each creature once
+    act(s, dust + s.at(second))
+    assert s.phase == MAIN  # no third forest creature wounded: done
+    assert s.wounds[first] == 2 and s.wounds[second] == 1 and s.wounds[steppe] == 2
+
+
+def test_vs_072_may_stop_after_one() -> None:
+    s = position(Put("VS-072", 0, "air"), Put("VS-071", 0, "c3", wounds=3),
+                 Put("VS-071", 0, "d3", wounds=2), SPARE_0, SPARE_1)
+    fairy, first, second = card(s, "VS-072", 0), card(s, "VS-071", 0, 0), card(s, "VS-071", 0, 1)
+    act(s, f"{s.at(fairy)} uses «fairy dust» on {s.at(first)}")
+    act(s, "use no target")
+    assert s.wounds[first] == 2 and s.wounds[second] == 2 and s.phase == MAIN
+
+
+# --- VS-074 Корпит (flying): scavenging; direct strike ----------------------------------
+
+
+def test_vs_074_a_direct_strike_no_defender_steps_in() -> None:
+    s = position(Put("VS-074", 0, "air"), Put("VS-001", 1, "c4"), Put("X-009", 1, "c5"),
+                 Put("VS-014", 1, "air"), SPARE_0, SPARE_1)
+    korpit, foe = card(s, "VS-074", 0), card(s, "VS-001", 1)
+    s.queue_dice(4, 3)
+    act(s, f"{s.at(korpit)} strikes {s.at(foe)}")
+    assert not any("defends" in o for o in options(s))
+
+
+def test_vs_074_scavenging_heals_it_when_its_strike_kills_and_not_on_a_miss() -> None:
+    s = position(Put("VS-074", 0, "air", wounds=4), Put("X-012", 1, "c4"), SPARE_0, SPARE_1)
+    korpit, frail = card(s, "VS-074", 0), card(s, "X-012", 1)
+    strike(s, korpit, frail, 6, 1)
+    assert s.where(frail) == "graveyard" and s.wounds[korpit] == 0
+    s = position(Put("VS-074", 0, "air", wounds=4), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    korpit, foe = card(s, "VS-074", 0), card(s, "VS-117", 1)
+    strike(s, korpit, foe, 1, 3)
+    assert s.wounds[korpit] == 4
