@@ -624,3 +624,115 @@ def test_vs_074_scavenging_heals_it_when_its_strike_kills_and_not_on_a_miss() ->
     korpit, foe = card(s, "VS-074", 0), card(s, "VS-117", 1)
     strike(s, korpit, foe, 1, 3)
     assert s.wounds[korpit] == 4
+
+
+# --- VS-084 Камнедрев: clumsiness; at the end of its turn it may take a counter if it did
+# not move; +X to its simple strike, X its counters; moving, it loses them; regeneration 1
+
+
+def test_vs_084_standing_still_it_takes_a_counter_that_adds_to_its_strike() -> None:
+    s = position(Put("VS-084", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    tree, foe = card(s, "VS-084", 0), card(s, "VS-117", 1)
+    act(s, "end the turn")
+    act(s, f"{s.at(tree)} uses «take root»")
+    assert s.counters(tree) == 1
+    act(s, "end the turn")
+    strike(s, tree, foe, 5, 3)  # 4 against 3 (its clumsy die): weak 2, +1
+    assert s.wounds[foe] == 3
+
+
+def test_vs_084_the_counter_is_a_choice() -> None:
+    s = position(Put("VS-084", 0, "c3"), SPARE_0, SPARE_1)
+    tree = card(s, "VS-084", 0)
+    act(s, "end the turn")
+    act(s, "use no target")
+    assert s.counters(tree) == 0
+
+
+def test_vs_084_no_counter_after_a_move_and_a_move_loses_them_all() -> None:
+    s = position(Put("VS-084", 0, "c3"), SPARE_0, SPARE_1)
+    tree = card(s, "VS-084", 0)
+    act(s, f"move {s.at(tree)} to c2")
+    act(s, "end the turn")
+    assert s.active == 1 and s.counters(tree) == 0 and "take root" not in " ".join(options(s))
+    s = position(Put("VS-084", 0, "c3"), SPARE_0, SPARE_1)
+    tree = card(s, "VS-084", 0)
+    s.set_counters(tree, 2)
+    act(s, f"move {s.at(tree)} to c2")
+    assert s.counters(tree) == 0
+
+
+def test_vs_084_regenerates_one_at_the_start_of_its_turn() -> None:
+    s = position(Put("VS-084", 0, "c3", wounds=3), SPARE_0, SPARE_1, active=1)
+    tree = card(s, "VS-084", 0)
+    act(s, "end the turn")
+    assert s.wounds[tree] == 2
+
+
+# --- VS-089 Грызь: leap 4; tap: strike through a row for 1; tap: gains a direct strike and
+# flyer protection; shot and magic protection ----------------------------------------------
+
+
+def test_vs_089_hunting_stance_gives_a_direct_strike_and_flyer_protection() -> None:
+    s = position(Put("VS-089", 0, "c3"), Put("VS-001", 1, "d4"), Put("VS-001", 1, "d5"),
+                 Put("VS-014", 1, "air"), SPARE_0, SPARE_1)
+    gnaw = card(s, "VS-089", 0)
+    assert not s.has_keyword(gnaw, "direct_strike")
+    act(s, f"{s.at(gnaw)} uses «hunting stance»")
+    assert s.closed[gnaw]
+    assert s.has_keyword(gnaw, "direct_strike") and s.has_keyword(gnaw, "flyer_protection")
+    act(s, "end the turn")
+    condor = card(s, "VS-014", 1)
+    assert not offered(s, f"{s.at(condor)} strikes {s.at(gnaw)}")
+
+
+def test_vs_089_strike_through_a_row_and_a_leap_of_up_to_four() -> None:
+    s = position(Put("VS-089", 0, "c2"), Put("VS-001", 1, "c3"), Put("VS-117", 1, "c4"),
+                 SPARE_0, SPARE_1)
+    gnaw, far = card(s, "VS-089", 0), card(s, "VS-117", 1)
+    act(s, f"{s.at(gnaw)} uses Удар через ряд (strike through row) on {s.at(far)}")
+    assert s.wounds[far] == 1
+    s = position(Put("VS-089", 0, "c1"), SPARE_0, SPARE_1)
+    gnaw = card(s, "VS-089", 0)
+    leaps = [o for o in options(s) if o.startswith(f"{s.at(gnaw)} leaps")]
+    assert any(o.endswith("c5") for o in leaps) and not any(o.endswith("c6") for o in leaps)
+
+
+def test_vs_089_shot_and_magic_protection() -> None:
+    s = position(Put("X-003", 1, "c5"), Put("X-020", 1, "b5"), Put("VS-089", 0, "c2"),
+                 Put("VS-001", 0, "a2"), SPARE_0, SPARE_1, active=1)
+    archer, mage = card(s, "X-003", 1), card(s, "X-020", 1)
+    gnaw, other = card(s, "VS-089", 0), card(s, "VS-001", 0)
+    assert not offered(s, f"{s.at(archer)} shoots {s.at(gnaw)}")
+    assert not offered(s, f"{s.at(mage)} uses Разряд (discharge) on {s.at(gnaw)}")
+    assert offered(s, f"{s.at(mage)} uses Разряд (discharge) on {s.at(other)}")
+
+
+# --- VS-100 Хобгоблин: -2 from non-magic attacks of creatures costing 3 or less; direct
+# strike; poison protection ------------------------------------------------------------------
+
+
+def test_vs_100_a_cheap_creatures_strike_does_two_less_a_dear_ones_all() -> None:
+    s = position(Put("VS-001", 1, "c4"), Put("VS-100", 0, "c3"), SPARE_0, SPARE_1, active=1)
+    nomad, hob = card(s, "VS-001", 1), card(s, "VS-100", 0)
+    strike(s, nomad, hob, 6, 1)  # cost 3: strong 3, less 2
+    assert s.wounds[hob] == 1
+    s = position(Put("VS-117", 1, "c4"), Put("VS-100", 0, "c3"), SPARE_0, SPARE_1, active=1)
+    vail, hob = card(s, "VS-117", 1), card(s, "VS-100", 0)
+    strike(s, vail, hob, 6, 1)  # cost 6: strong 4
+    assert s.wounds[hob] == 4
+
+
+def test_vs_100_direct_strike_and_poison_protection() -> None:
+    s = position(Put("VS-100", 0, "c3"), Put("VS-001", 1, "c4"), Put("X-009", 1, "d4"),
+                 SPARE_0, SPARE_1)
+    hob, foe = card(s, "VS-100", 0), card(s, "VS-001", 1)
+    s.queue_dice(4, 3)
+    act(s, f"{s.at(hob)} strikes {s.at(foe)}")
+    assert not any("defends" in o for o in options(s))
+    s = position(Put("VS-107", 1, "c4"), Put("VS-100", 0, "c3"), SPARE_0, SPARE_1, active=1)
+    bog, hob = card(s, "VS-107", 1), card(s, "VS-100", 0)
+    s.set_counters(bog, 1)
+    act(s, f"move {s.at(card(s, 'VS-011', 1))} to e5")
+    act(s, f"{s.at(bog)} uses «poison burst»")
+    assert marker(s, hob, POISON) == 0
