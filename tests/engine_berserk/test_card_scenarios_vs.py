@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
-from deckcheck.engine.berserk.abilities import POISON, marker
+from deckcheck.engine.berserk.abilities import POISON, T_BATTLE_START, marker
 from deckcheck.engine.berserk.state import MAIN, State
-from tests.engine_berserk.helpers import Put, arrange, card, options, table
+from tests.engine_berserk.helpers import Put, arrange, card, options, table, texts
 
 #: Spare cards far from the action, so no side is empty and a move can refresh the
 #: legal actions after a test sets counters.
@@ -736,3 +736,113 @@ def test_vs_100_direct_strike_and_poison_protection() -> None:
     act(s, f"move {s.at(card(s, 'VS-011', 1))} to e5")
     act(s, f"{s.at(bog)} uses «poison burst»")
     assert marker(s, hob, POISON) == 0
+
+
+# --- VS-107 Болотник: leap 4; counter, tap: destroys itself, wounding every enemy creature
+# next to it 1 and poisoning it 1; the second player's one starts with a counter ------------
+
+
+def test_vs_107_poison_burst_hits_every_next_enemy_and_no_friend_and_it_dies() -> None:
+    s = position(Put("VS-107", 0, "c3"), Put("VS-117", 1, "c4"), Put("VS-117", 1, "d4"),
+                 Put("VS-117", 1, "c5"), Put("VS-001", 0, "b3"), SPARE_0, SPARE_1)
+    bog, friend = card(s, "VS-107", 0), card(s, "VS-001", 0)
+    near, corner, far = (card(s, "VS-117", 1, n) for n in range(3))
+    assert not any("poison burst" in o for o in options(s))  # no counter: no burst
+    give_counters(s, bog, 1)
+    act(s, f"{s.at(bog)} uses «poison burst»")
+    assert s.where(bog) == "graveyard"
+    assert [s.wounds[c] for c in (near, corner, far, friend)] == [1, 1, 0, 0]
+    assert marker(s, near, POISON) == 1 and marker(s, corner, POISON) == 1
+    assert marker(s, far, POISON) == 0 and marker(s, friend, POISON) == 0
+
+
+def test_vs_107_the_second_player_starts_with_a_counter_the_first_without() -> None:
+    for first, expected in ((1, 1), (0, 0)):
+        s = position(Put("VS-107", 0, "c3"), SPARE_0, SPARE_1, first=first)
+        bog = card(s, "VS-107", 0)
+        s.trigger(bog, T_BATTLE_START, -1)
+        assert s.counters(bog) == expected, first
+
+
+def test_vs_107_leaps_up_to_four_cells() -> None:
+    s = position(Put("VS-107", 0, "c1"), SPARE_0, SPARE_1)
+    bog = card(s, "VS-107", 0)
+    leaps = [o for o in options(s) if o.startswith(f"{s.at(bog)} leaps")]
+    assert any(o.endswith("c5") for o in leaps) and not any(o.endswith("c6") for o in leaps)
+
+
+# --- VS-116 Василиск: a hit of its strike pins the struck creature to its cell until the
+# basilisk moves or leaves the battlefield; direct strike -----------------------------------
+
+
+def test_vs_116_a_hit_pins_the_creature_until_the_basilisk_moves() -> None:
+    s = position(Put("VS-116", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    basilisk, foe = card(s, "VS-116", 0), card(s, "VS-001", 1)
+    strike(s, basilisk, foe, 4, 3)
+    act(s, "end the turn")
+    assert not any(o.startswith(f"move {s.at(foe)}") for o in options(s))
+    act(s, "end the turn")
+    act(s, f"move {s.at(basilisk)} to b3")
+    act(s, "end the turn")
+    assert any(o.startswith(f"move {s.at(foe)}") for o in options(s))
+
+
+def test_vs_116_a_miss_pins_nothing() -> None:
+    s = position(Put("VS-116", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    basilisk, foe = card(s, "VS-116", 0), card(s, "VS-001", 1)
+    strike(s, basilisk, foe, 1, 3)  # D -2: a miss
+    act(s, "end the turn")
+    assert any(o.startswith(f"move {s.at(foe)}") for o in options(s))
+
+
+def test_vs_116_a_pinned_creature_is_free_when_the_basilisk_dies() -> None:
+    s = position(Put("VS-116", 0, "c3", wounds=11), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    basilisk, foe = card(s, "VS-116", 0), card(s, "VS-001", 1)
+    strike(s, basilisk, foe, 4, 3)
+    act(s, "end the turn")
+    strike(s, foe, basilisk, 6, 1)
+    assert s.where(basilisk) == "graveyard"
+    act(s, "end the turn")
+    act(s, "end the turn")
+    assert any(o.startswith(f"move {s.at(foe)}") for o in options(s))
+
+
+def test_vs_116_direct_strike() -> None:
+    s = position(Put("VS-116", 0, "c3"), Put("VS-001", 1, "c4"), Put("X-009", 1, "d4"),
+                 SPARE_0, SPARE_1)
+    basilisk, foe = card(s, "VS-116", 0), card(s, "VS-001", 1)
+    s.queue_dice(4, 3)
+    act(s, f"{s.at(basilisk)} strikes {s.at(foe)}")
+    assert not any("defends" in o for o in options(s))
+
+
+# --- VS-120 Гоблин: -2 from simple strikes; a hit or a miss of its attack closes the
+# creature attacked; direct strike -----------------------------------------------------------
+
+
+def test_vs_120_a_simple_strike_at_it_does_two_less_a_shot_all() -> None:
+    s = position(Put("VS-117", 1, "c4"), Put("VS-120", 0, "c3"), SPARE_0, SPARE_1, active=1)
+    vail, goblin = card(s, "VS-117", 1), card(s, "VS-120", 0)
+    strike(s, vail, goblin, 6, 1)  # strong 4, less 2
+    assert s.wounds[goblin] == 2
+    s = position(Put("X-003", 1, "c5"), Put("VS-120", 0, "c3"), SPARE_0, SPARE_1, active=1)
+    archer, goblin = card(s, "X-003", 1), card(s, "VS-120", 0)
+    act(s, f"{s.at(archer)} shoots {s.at(goblin)}")
+    assert s.wounds[goblin] == 2
+
+
+def test_vs_120_its_attack_closes_the_target_on_a_hit_and_on_a_miss() -> None:
+    for dice in ((4, 3), (1, 3)):  # a weak hit; a miss
+        s = position(Put("VS-120", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+        goblin, foe = card(s, "VS-120", 0), card(s, "VS-117", 1)
+        strike(s, goblin, foe, *dice)
+        assert s.closed[foe], dice
+
+
+def test_vs_120_its_counter_strike_is_no_attack_and_closes_no_one() -> None:
+    # The minotaur stays open after its first strike: the goblin's answer must not close it.
+    s = position(Put("VS-034", 1, "c4"), Put("VS-120", 0, "c3"), SPARE_0, SPARE_1, active=1)
+    mino, goblin = card(s, "VS-034", 1), card(s, "VS-120", 0)
+    strike(s, mino, goblin, 2, 5)  # D -3: a miss and the goblin's weak counter-strike
+    assert any("counter-strike" in line for line in texts(s))
+    assert not s.closed[mino]
