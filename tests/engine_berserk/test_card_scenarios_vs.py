@@ -846,3 +846,110 @@ def test_vs_120_its_counter_strike_is_no_attack_and_closes_no_one() -> None:
     strike(s, mino, goblin, 2, 5)  # D -3: a miss and the goblin's weak counter-strike
     assert any("counter-strike" in line for line in texts(s))
     assert not s.closed[mino]
+
+
+# --- VS-131 Медуза Горгона: vampirism, at most 10 lives; scavenging; a strong simple strike
+# closes the creature struck and it does not open in its next turn; direct strike ----------
+
+
+def test_vs_131_a_strong_hit_closes_the_creature_for_its_next_turn_too() -> None:
+    s = position(Put("VS-131", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    medusa, foe = card(s, "VS-131", 0), card(s, "VS-117", 1)
+    strike(s, medusa, foe, 6, 1)
+    assert s.closed[foe]
+    act(s, "end the turn")
+    assert s.closed[foe]  # its turn: it stays closed
+    act(s, "end the turn")
+    act(s, "end the turn")
+    assert not s.closed[foe]  # the turn after: it opens again
+
+
+def test_vs_131_a_medium_hit_closes_nothing() -> None:
+    s = position(Put("VS-131", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    medusa, foe = card(s, "VS-131", 0), card(s, "VS-117", 1)
+    strike(s, medusa, foe, 5, 2)
+    assert not s.closed[foe] and s.wounds[foe] == 3
+
+
+def test_vs_131_never_more_than_ten_lives() -> None:
+    s = position(Put("VS-131", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    medusa, foe = card(s, "VS-131", 0), card(s, "VS-117", 1)
+    strike(s, medusa, foe, 5, 2)
+    assert s.lives_left(medusa) == 10
+
+
+@pytest.mark.xfail(strict=True, reason="VS-131: vampirism gives lives for the wounds its "
+                   "strike deals (up to 10); the engine only raises its maximum, already 10, "
+                   "so a wounded Medusa gains nothing")
+def test_vs_131_vampirism_gives_a_wounded_medusa_the_lives_its_strike_took() -> None:
+    s = position(Put("VS-131", 0, "c3", wounds=4), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    medusa, foe = card(s, "VS-131", 0), card(s, "VS-117", 1)
+    strike(s, medusa, foe, 5, 2)  # medium 3
+    assert s.lives_left(medusa) == 9
+
+
+def test_vs_131_scavenging_and_direct_strike() -> None:
+    s = position(Put("VS-131", 0, "c3", wounds=5), Put("X-012", 1, "c4"), Put("X-009", 1, "d4"),
+                 SPARE_0, SPARE_1)
+    medusa, frail = card(s, "VS-131", 0), card(s, "X-012", 1)
+    s.queue_dice(4, 3)
+    act(s, f"{s.at(medusa)} strikes {s.at(frail)}")
+    assert not any("defends" in o for o in options(s))
+    while s.phase != MAIN:
+        s.apply(s.legal_actions()[-1])
+    assert s.where(frail) == "graveyard" and s.wounds[medusa] == 0
+
+
+# --- VS-133 Морок: -1 from shots and throws; -1 from simple strikes while it defends; simple
+# strikes at it closed come down to 1; simple strikes at the cards right and left of it come
+# down to weak; defence experience 1 ---------------------------------------------------------
+
+
+def test_vs_133_one_less_from_a_shot_and_a_throw_none_from_a_discharge() -> None:
+    s = position(Put("X-003", 1, "c5"), Put("X-021", 1, "b5"), Put("X-020", 1, "d5"),
+                 Put("VS-133", 0, "c2"), SPARE_0, SPARE_1, active=1)
+    archer, thrower, mage = card(s, "X-003", 1), card(s, "X-021", 1), card(s, "X-020", 1)
+    mist = card(s, "VS-133", 0)
+    act(s, f"{s.at(archer)} shoots {s.at(mist)}")
+    assert s.wounds[mist] == 1
+    act(s, next(o for o in options(s) if o.startswith(f"{s.at(thrower)}") and s.at(mist) in o))
+    assert s.wounds[mist] == 2
+    act(s, f"{s.at(mage)} uses Разряд (discharge) on {s.at(mist)}")
+    assert s.wounds[mist] == 4
+
+
+def test_vs_133_closed_a_strong_strike_at_it_comes_down_to_one() -> None:
+    s = position(Put("VS-117", 1, "c4"), Put("VS-133", 0, "c3", closed=True), SPARE_0, SPARE_1,
+                 active=1)
+    vail, mist = card(s, "VS-117", 1), card(s, "VS-133", 0)
+    strike(s, vail, mist, 6)
+    assert s.wounds[mist] == 1
+    s = position(Put("VS-117", 1, "c4"), Put("VS-133", 0, "c3"), SPARE_0, SPARE_1, active=1)
+    vail, mist = card(s, "VS-117", 1), card(s, "VS-133", 0)
+    strike(s, vail, mist, 6, 1)  # open: strong 4
+    assert s.wounds[mist] == 4
+
+
+def test_vs_133_as_a_defender_it_takes_one_less() -> None:
+    s = position(Put("VS-117", 1, "c4"), Put("VS-001", 0, "c3"), Put("VS-133", 0, "d3"),
+                 SPARE_0, SPARE_1, active=1)
+    vail, friend, mist = card(s, "VS-117", 1), card(s, "VS-001", 0), card(s, "VS-133", 0)
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(vail)} strikes {s.at(friend)}")
+    act(s, f"{s.at(mist)} defends")
+    while s.phase != MAIN:
+        s.apply(s.legal_actions()[-1])
+    assert s.wounds[friend] == 0 and s.wounds[mist] == 3  # strong 4, less 1
+
+
+def test_vs_133_strikes_at_the_cards_beside_it_come_down_to_weak_not_in_front() -> None:
+    s = position(Put("VS-117", 1, "b4"), Put("VS-001", 0, "b3"), Put("VS-133", 0, "c3"),
+                 SPARE_0, SPARE_1, active=1)
+    vail, beside = card(s, "VS-117", 1), card(s, "VS-001", 0)
+    strike(s, vail, beside, 6, 1)  # strong 4, down to the weak 1
+    assert s.wounds[beside] == 1
+    s = position(Put("VS-117", 1, "b4"), Put("VS-001", 0, "b3"), Put("VS-133", 0, "b2"),
+                 SPARE_0, SPARE_1, active=1)
+    vail, ahead = card(s, "VS-117", 1), card(s, "VS-001", 0)
+    strike(s, vail, ahead, 6, 1)  # in front of it, not beside: strong 4
+    assert s.wounds[ahead] == 4
