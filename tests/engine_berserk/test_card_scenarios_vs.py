@@ -953,3 +953,79 @@ def test_vs_133_strikes_at_the_cards_beside_it_come_down_to_weak_not_in_front() 
     vail, ahead = card(s, "VS-117", 1), card(s, "VS-001", 0)
     strike(s, vail, ahead, 6, 1)  # in front of it, not beside: strong 4
     assert s.wounds[ahead] == 4
+
+
+# --- VS-150 Харон: 3 counters, tap: a spell destroys Charon and a chosen creature; tap:
+# discharge 1 ----------------------------------------------------------------------------------
+
+
+def test_vs_150_three_counters_take_it_and_a_chosen_creature_to_the_graveyard() -> None:
+    s = position(Put("VS-150", 0, "c2"), Put("VS-117", 1, "c5"), Put("VS-001", 1, "a5"),
+                 SPARE_0, SPARE_1)
+    charon, foe, other = card(s, "VS-150", 0), card(s, "VS-117", 1), card(s, "VS-001", 1)
+    journey = f"{s.at(charon)} uses «last journey» on "
+    give_counters(s, charon, 2)
+    assert not offered(s, journey + s.at(foe))  # two counters are not enough
+    s = position(Put("VS-150", 0, "c2"), Put("VS-117", 1, "c5"), Put("VS-001", 1, "a5"),
+                 SPARE_0, SPARE_1)
+    charon, foe, other = card(s, "VS-150", 0), card(s, "VS-117", 1), card(s, "VS-001", 1)
+    give_counters(s, charon, 3)
+    act(s, journey + s.at(foe))
+    assert s.where(charon) == "graveyard" and s.where(foe) == "graveyard"
+    assert s.where(other) != "graveyard"
+
+
+def test_vs_150_discharge_for_one() -> None:
+    s = position(Put("VS-150", 0, "c2"), Put("VS-117", 1, "c5"), SPARE_0, SPARE_1)
+    charon, foe = card(s, "VS-150", 0), card(s, "VS-117", 1)
+    act(s, f"{s.at(charon)} uses Разряд (discharge) on {s.at(foe)}")
+    assert s.wounds[foe] == 1 and s.closed[charon]
+
+
+# --- VS-152 Пещерник: tap: strike through a row for 2; tap: heals itself 3; flyer
+# protection ------------------------------------------------------------------------------------
+
+
+def test_vs_152_strike_through_a_row_for_two_and_a_heal_of_three() -> None:
+    s = position(Put("VS-152", 0, "c2"), Put("VS-001", 1, "c3"), Put("VS-117", 1, "c4"),
+                 SPARE_0, SPARE_1)
+    caver, far = card(s, "VS-152", 0), card(s, "VS-117", 1)
+    act(s, f"{s.at(caver)} uses Удар через ряд (strike through row) on {s.at(far)}")
+    assert s.wounds[far] == 2
+    s = position(Put("VS-152", 0, "c2", wounds=5), SPARE_0, SPARE_1)
+    caver = card(s, "VS-152", 0)
+    act(s, f"{s.at(caver)} uses «lick the wounds»")
+    assert s.wounds[caver] == 2 and s.closed[caver]
+
+
+def test_vs_152_no_flyer_strikes_it() -> None:
+    s = position(Put("VS-014", 1, "air"), Put("VS-152", 0, "c2"), Put("VS-001", 0, "a2"),
+                 SPARE_0, SPARE_1, active=1)
+    condor, caver, other = card(s, "VS-014", 1), card(s, "VS-152", 0), card(s, "VS-001", 0)
+    assert not offered(s, f"{s.at(condor)} strikes {s.at(caver)}")
+    assert offered(s, f"{s.at(condor)} strikes {s.at(other)}")
+
+
+# --- VS-158 Уордак: scavenging; +X to its strong simple strike, X half the lives the card
+# struck has left (rounded down); attack experience (no number printed) -----------------------
+
+
+def test_vs_158_a_strong_hit_adds_half_the_lives_left_rounded_down() -> None:
+    s = position(Put("VS-158", 0, "c3"), Put("VS-117", 1, "c4", wounds=5), SPARE_0, SPARE_1)
+    wardak, foe = card(s, "VS-158", 0), card(s, "VS-117", 1)
+    strike(s, wardak, foe, 5, 1)  # 6 against 1 (its experience): strong 0, + 9 // 2
+    assert s.wounds[foe] == 5 + 4
+
+
+def test_vs_158_a_medium_hit_adds_nothing() -> None:
+    s = position(Put("VS-158", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    wardak, foe = card(s, "VS-158", 0), card(s, "VS-117", 1)
+    strike(s, wardak, foe, 4, 2)  # 5 against 2: medium 3
+    assert s.wounds[foe] == 3
+
+
+def test_vs_158_scavenging_heals_it_when_its_strike_kills() -> None:
+    s = position(Put("VS-158", 0, "c3", wounds=6), Put("X-012", 1, "c4"), SPARE_0, SPARE_1)
+    wardak, frail = card(s, "VS-158", 0), card(s, "X-012", 1)
+    strike(s, wardak, frail, 4, 2)
+    assert s.where(frail) == "graveyard" and s.wounds[wardak] == 0
