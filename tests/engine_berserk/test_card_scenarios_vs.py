@@ -1029,3 +1029,139 @@ def test_vs_158_scavenging_heals_it_when_its_strike_kills() -> None:
     wardak, frail = card(s, "VS-158", 0), card(s, "X-012", 1)
     strike(s, wardak, frail, 4, 2)
     assert s.where(frail) == "graveyard" and s.wounds[wardak] == 0
+
+
+# --- VS-169 Властелин хаоса: closed, it meets simple strikes as an open card; protection
+# from weak simple strikes; tap: heals itself 2; attack and defence experience 1; shot and
+# spell protection --------------------------------------------------------------------------
+
+
+def test_vs_169_closed_it_still_rolls_and_strikes_back() -> None:
+    s = position(Put("VS-117", 1, "c4"), Put("VS-169", 0, "c3", closed=True), SPARE_0, SPARE_1,
+                 active=1)
+    vail, lord = card(s, "VS-117", 1), card(s, "VS-169", 0)
+    strike(s, vail, lord, 1, 5)  # 1 against 6 (its experience): a miss, its counter-strike
+    assert s.wounds[lord] == 0 and s.wounds[vail] >= 4
+
+
+def test_vs_169_a_weak_hit_does_nothing_a_medium_one_all() -> None:
+    s = position(Put("VS-117", 1, "c4"), Put("VS-169", 0, "c3"), SPARE_0, SPARE_1, active=1)
+    vail, lord = card(s, "VS-117", 1), card(s, "VS-169", 0)
+    strike(s, vail, lord, 5, 3)  # 5 against 4: weak, stopped
+    assert s.wounds[lord] == 0
+    s = position(Put("VS-034", 1, "c4"), Put("VS-169", 0, "c3"), SPARE_0, SPARE_1, active=1)
+    mino, lord = card(s, "VS-034", 1), card(s, "VS-169", 0)
+    strike(s, mino, lord, 6, 2)  # 6 against 3: medium 4
+    assert s.wounds[lord] == 4
+
+
+def test_vs_169_heals_itself_two() -> None:
+    s = position(Put("VS-169", 0, "c3", wounds=5), SPARE_0, SPARE_1)
+    lord = card(s, "VS-169", 0)
+    act(s, f"{s.at(lord)} uses «dark mending»")
+    assert s.wounds[lord] == 3 and s.closed[lord]
+
+
+def test_vs_169_shot_protection_and_attack_experience() -> None:
+    s = position(Put("X-003", 1, "c5"), Put("VS-169", 0, "c2"), Put("VS-001", 0, "a2"),
+                 SPARE_0, SPARE_1, active=1)
+    archer, lord = card(s, "X-003", 1), card(s, "VS-169", 0)
+    assert not offered(s, f"{s.at(archer)} shoots {s.at(lord)}")
+    s = position(Put("VS-169", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    lord, vail = card(s, "VS-169", 0), card(s, "VS-117", 1)
+    strike(s, lord, vail, 5, 5)  # 6 against 5: a weak hit, not a miss
+    assert s.wounds[vail] == 4
+
+
+# --- VS-176 Наёмник: formation: -1 from shots and throws; defence experience 1 -----------
+
+
+def test_vs_176_in_formation_a_shot_does_one_less_alone_all() -> None:
+    s = position(Put("X-003", 1, "c5"), Put("VS-176", 0, "c2"), Put("VS-016", 0, "d2"),
+                 SPARE_0, SPARE_1, active=1)
+    archer, merc = card(s, "X-003", 1), card(s, "VS-176", 0)
+    act(s, f"{s.at(archer)} shoots {s.at(merc)}")
+    assert s.wounds[merc] == 1
+    s = position(Put("X-003", 1, "c5"), Put("VS-176", 0, "c2"), SPARE_0, SPARE_1, active=1)
+    archer, merc = card(s, "X-003", 1), card(s, "VS-176", 0)
+    act(s, f"{s.at(archer)} shoots {s.at(merc)}")
+    assert s.wounds[merc] == 2
+
+
+def test_vs_176_defence_experience() -> None:
+    s = position(Put("VS-001", 1, "c4"), Put("VS-176", 0, "c3"), SPARE_0, SPARE_1, active=1)
+    nomad, merc = card(s, "VS-001", 1), card(s, "VS-176", 0)
+    strike(s, nomad, merc, 5, 4)  # 5 against 5: a miss and its weak counter-strike 3
+    assert s.wounds[merc] == 0 and s.wounds[nomad] == 3
+
+
+# --- VS-179 Жжраг: scavenging, and then 3 more lives; direct strike ----------------------
+
+
+def test_vs_179_a_kill_heals_it_and_gives_three_more_lives() -> None:
+    s = position(Put("VS-179", 0, "c3", wounds=4), Put("X-012", 1, "c4"), SPARE_0, SPARE_1)
+    glutton, frail = card(s, "VS-179", 0), card(s, "X-012", 1)
+    strike(s, glutton, frail, 4, 3)
+    assert s.where(frail) == "graveyard"
+    assert s.wounds[glutton] == 0 and s.lives_left(glutton) == 13
+
+
+def test_vs_179_no_kill_no_lives() -> None:
+    s = position(Put("VS-179", 0, "c3", wounds=4), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    glutton, foe = card(s, "VS-179", 0), card(s, "VS-117", 1)
+    strike(s, glutton, foe, 4, 3)
+    assert s.lives_left(glutton) == 6
+
+
+# --- VS-181 Ловец удачи: tap: strike through a row for 1; instant, tap: +1 or -1 to a die,
+# or the die thrown again; at the start of the opponent's turn it may open -----------------
+
+
+def test_vs_181_luck_turns_a_friends_miss_into_a_hit_once() -> None:
+    s = position(Put("VS-181", 0, "a3"), Put("VS-001", 0, "c3"), Put("VS-117", 1, "c4"),
+                 SPARE_0, SPARE_1)
+    lucky, nomad, vail = card(s, "VS-181", 0), card(s, "VS-001", 0), card(s, "VS-117", 1)
+    s.queue_dice(5, 5)
+    act(s, f"{s.at(nomad)} strikes {s.at(vail)}")
+    act(s, f"{s.at(lucky)} uses «luck (+1)» on {s.at(nomad)}")
+    assert s.closed[lucky]
+    assert not any("luck" in o for o in options(s))
+    while s.phase != MAIN:
+        s.apply(s.legal_actions()[-1])
+    assert s.wounds[vail] == 1 and s.wounds[nomad] == 0  # 6 against 5: weak
+
+
+def test_vs_181_luck_takes_one_off_an_enemy_die_in_the_opponents_turn() -> None:
+    s = position(Put("VS-181", 0, "a3"), Put("VS-001", 0, "c3"), Put("VS-117", 1, "c4"),
+                 SPARE_0, SPARE_1, active=1)
+    lucky, nomad, vail = card(s, "VS-181", 0), card(s, "VS-001", 0), card(s, "VS-117", 1)
+    s.queue_dice(6, 4)  # D +2: a medium hit and a weak counter-strike
+    act(s, f"{s.at(vail)} strikes {s.at(nomad)}")
+    while not any("luck" in o for o in options(s)):
+        s.apply(s.legal_actions()[-1])
+    act(s, f"{s.at(lucky)} uses «luck (-1)» on {s.at(vail)}")
+    while s.phase != MAIN:
+        s.apply(s.legal_actions()[-1])
+    assert any("dice 5 vs 4: weak hit" in line for line in texts(s))
+    assert s.wounds[nomad] == 1 and s.wounds[vail] == 0  # D +1: weak, no counter-strike
+
+
+def test_vs_181_may_open_at_the_start_of_the_opponents_turn() -> None:
+    s = position(Put("VS-181", 0, "a3", closed=True), SPARE_0, SPARE_1)
+    lucky = card(s, "VS-181", 0)
+    act(s, "end the turn")
+    act(s, f"{s.at(lucky)} uses «ready for anything»")
+    assert not s.closed[lucky] and s.active == 1
+    s = position(Put("VS-181", 0, "a3", closed=True), SPARE_0, SPARE_1)
+    lucky = card(s, "VS-181", 0)
+    act(s, "end the turn")
+    act(s, "use no target")
+    assert s.closed[lucky]
+
+
+def test_vs_181_strike_through_a_row() -> None:
+    s = position(Put("VS-181", 0, "c2"), Put("VS-001", 1, "c3"), Put("VS-117", 1, "c4"),
+                 SPARE_0, SPARE_1)
+    lucky, far = card(s, "VS-181", 0), card(s, "VS-117", 1)
+    act(s, f"{s.at(lucky)} uses Удар через ряд (strike through row) on {s.at(far)}")
+    assert s.wounds[far] == 1
