@@ -1165,3 +1165,151 @@ def test_vs_181_strike_through_a_row() -> None:
     lucky, far = card(s, "VS-181", 0), card(s, "VS-117", 1)
     act(s, f"{s.at(lucky)} uses Удар через ряд (strike through row) on {s.at(far)}")
     assert s.wounds[far] == 1
+
+
+# --- VS-183 Дозор Форрендора: tap: shot 1, +1 at flyers; when a flyer dies it may take
+# flight and +1 to its simple strike to the end of the battle, once a battle ------------------
+
+
+def test_vs_183_shoots_a_walker_one_and_a_flyer_two_never_next_to_it() -> None:
+    s = position(Put("VS-183", 0, "c2"), Put("VS-117", 1, "c5"), Put("VS-014", 1, "air"),
+                 Put("VS-001", 1, "c3"), SPARE_0, SPARE_1)
+    watch, walker, flyer = card(s, "VS-183", 0), card(s, "VS-117", 1), card(s, "VS-014", 1)
+    near = card(s, "VS-001", 1)
+    assert not offered(s, f"{s.at(watch)} uses «watch shot» on {s.at(near)}")
+    act(s, f"{s.at(watch)} uses «watch shot» on {s.at(walker)}")
+    assert s.wounds[walker] == 1
+    s = position(Put("VS-183", 0, "c2"), Put("VS-014", 1, "air"), SPARE_0, SPARE_1)
+    watch, flyer = card(s, "VS-183", 0), card(s, "VS-014", 1)
+    act(s, f"{s.at(watch)} uses «watch shot at flyers» on {s.at(flyer)}")
+    assert s.wounds[flyer] == 2
+
+
+def test_vs_183_a_flyers_death_may_give_it_wings_and_a_stronger_strike_once() -> None:
+    s = position(Put("VS-183", 0, "c2"), Put("VS-014", 1, "air", wounds=6),
+                 Put("VS-014", 1, "air", wounds=6), Put("VS-117", 1, "c3"),
+                 Put("VS-021", 0, "air"), Put("VS-021", 0, "air"), SPARE_0, SPARE_1)
+    watch, vail = card(s, "VS-183", 0), card(s, "VS-117", 1)
+    condor, other_condor = card(s, "VS-014", 1, 0), card(s, "VS-014", 1, 1)
+    first, second = card(s, "VS-021", 0, 0), card(s, "VS-021", 0, 1)
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(first)} strikes {s.at(condor)}")
+    act(s, "no defender")  # the condor dies
+    act(s, f"{s.at(watch)} uses «take the fallen's wings»")
+    assert s.is_flyer(watch)
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(second)} strikes {s.at(other_condor)}")  # a second flyer dies
+    while s.where(other_condor) != "graveyard" and s.phase != MAIN:
+        s.apply(s.legal_actions()[-1])
+    assert s.where(other_condor) == "graveyard"
+    assert not any("take the fallen" in o for o in options(s))  # once a battle
+    strike(s, watch, vail, 4, 3)  # weak 1, +1 for the wings
+    assert s.wounds[vail] == 2
+
+
+def test_vs_183_its_wings_are_a_choice() -> None:
+    s = position(Put("VS-183", 0, "c2"), Put("VS-014", 1, "air", wounds=6),
+                 Put("VS-021", 0, "air"), SPARE_0, SPARE_1)
+    watch, condor, manticore = card(s, "VS-183", 0), card(s, "VS-014", 1), card(s, "VS-021", 0)
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(manticore)} strikes {s.at(condor)}")
+    act(s, "use no target")
+    assert not s.is_flyer(watch)
+
+
+# --- VS-189 Воин храма (inquisitor): fighting, it throws two dice and keeps one; a ranged
+# attack at it is blocked on a 5 or 6 ------------------------------------------------------
+
+
+def test_vs_189_keeps_the_better_of_two_dice() -> None:
+    s = position(Put("VS-189", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    templar, vail = card(s, "VS-189", 0), card(s, "VS-117", 1)
+    strike(s, templar, vail, 1, 6, 3)  # its 1 and 6: the 6 against 3, a medium hit
+    assert s.wounds[vail] == 4
+
+
+def test_vs_189_a_shot_is_blocked_on_five_and_lands_on_four() -> None:
+    for die, expected in ((5, 0), (6, 0), (4, 2)):
+        s = position(Put("X-003", 1, "c5"), Put("VS-189", 0, "c3"), SPARE_0, SPARE_1, active=1)
+        archer, templar = card(s, "X-003", 1), card(s, "VS-189", 0)
+        s.queue_dice(die)
+        act(s, f"{s.at(archer)} shoots {s.at(templar)}")
+        assert s.wounds[templar] == expected, die
+
+
+# --- VS-193 Арацент: a weak simple strike poisons 1, a medium or strong one 2; attack
+# experience 1; poison protection ---------------------------------------------------------------
+
+
+def test_vs_193_poison_by_the_hit_and_none_on_a_miss() -> None:
+    for dice, poison in (((3, 3), 1), ((5, 2), 2), ((6, 1), 2), ((1, 4), 0)):
+        s = position(Put("VS-193", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+        aracent, vail = card(s, "VS-193", 0), card(s, "VS-117", 1)
+        strike(s, aracent, vail, *dice)
+        assert marker(s, vail, POISON) == poison, dice
+
+
+def test_vs_193_poison_protection() -> None:
+    s = position(Put("VS-107", 1, "c4"), Put("VS-193", 0, "c3"), SPARE_0, SPARE_1, active=1)
+    bog, aracent = card(s, "VS-107", 1), card(s, "VS-193", 0)
+    s.set_counters(bog, 1)
+    act(s, f"move {s.at(card(s, 'VS-011', 1))} to e5")
+    act(s, f"{s.at(bog)} uses «poison burst»")
+    assert s.wounds[aracent] == 1 and marker(s, aracent, POISON) == 0
+
+
+# --- VS-195 Берсерк: tap: strike through a row for 1; may strike twice a turn, one right
+# after the other and at different cards, open after the first; direct strike -----------------
+
+
+def test_vs_195_two_strikes_in_a_row_at_different_cards() -> None:
+    s = position(Put("VS-195", 0, "c3"), Put("VS-117", 1, "c4"), Put("VS-117", 1, "d3"),
+                 SPARE_0, SPARE_1)
+    berserk, first, second = card(s, "VS-195", 0), card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1)
+    strike(s, berserk, first, 4, 3)
+    assert not s.closed[berserk]
+    assert not offered(s, f"{s.at(berserk)} strikes {s.at(first)}")  # not the same card
+    strike(s, berserk, second, 4, 3)
+    assert s.closed[berserk] and s.wounds[first] > 0 and s.wounds[second] > 0
+
+
+def test_vs_195_another_action_between_ends_the_chance() -> None:
+    s = position(Put("VS-195", 0, "c3"), Put("VS-117", 1, "c4"), Put("VS-117", 1, "d3"),
+                 SPARE_0, SPARE_1)
+    berserk, first, second = card(s, "VS-195", 0), card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1)
+    strike(s, berserk, first, 4, 3)
+    act(s, f"move {s.at(card(s, 'VS-011', 0))} to b1")
+    assert not offered(s, f"{s.at(berserk)} strikes {s.at(second)}")
+
+
+# --- VS-198 Варлок: -1 from ranged attacks; tap: a spell wounds 2 every enemy creature with
+# a shot, a throw or a discharge; counter, tap: a spell moves a creature to any free cell -----
+
+
+def test_vs_198_flame_burns_every_enemy_shooter_thrower_and_mage_only() -> None:
+    s = position(Put("VS-198", 0, "c3"), Put("X-003", 1, "c5"), Put("X-021", 1, "d5"),
+                 Put("X-020", 1, "a5"), Put("VS-001", 1, "b5"), Put("X-003", 0, "e3"),
+                 SPARE_0, SPARE_1)
+    warlock = card(s, "VS-198", 0)
+    act(s, f"{s.at(warlock)} uses «flame of the abyss»")
+    hit = [card(s, "X-003", 1), card(s, "X-021", 1), card(s, "X-020", 1)]
+    assert [s.wounds[c] for c in hit] == [2, 2, 2]
+    assert s.wounds[card(s, "VS-001", 1)] == 0 and s.wounds[card(s, "X-003", 0)] == 0
+
+
+def test_vs_198_a_shot_at_it_does_one_less() -> None:
+    s = position(Put("X-003", 1, "c5"), Put("VS-198", 0, "c3"), SPARE_0, SPARE_1, active=1)
+    archer, warlock = card(s, "X-003", 1), card(s, "VS-198", 0)
+    act(s, f"{s.at(archer)} shoots {s.at(warlock)}")
+    assert s.wounds[warlock] == 1
+
+
+def test_vs_198_the_door_costs_a_counter_and_moves_a_creature_to_a_free_cell() -> None:
+    s = position(Put("VS-198", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    warlock, foe = card(s, "VS-198", 0), card(s, "VS-117", 1)
+    door = f"{s.at(warlock)} uses «dimension door» on {s.at(foe)}"
+    assert not offered(s, door)
+    give_counters(s, warlock, 1)
+    act(s, door)
+    act(s, next(o for o in options(s) if "e1" in o))
+    assert s.where(foe) == "e1" and s.counters(warlock) == 0 and s.closed[warlock]
