@@ -1313,3 +1313,72 @@ def test_vs_198_the_door_costs_a_counter_and_moves_a_creature_to_a_free_cell() -
     act(s, door)
     act(s, next(o for o in options(s) if "e1" in o))
     assert s.where(foe) == "e1" and s.counters(warlock) == 0 and s.closed[warlock]
+
+
+# --- VS-005 Ост: instant, tap: makes a simple strike of a creature of its side strong;
+# tap: discharge 1 -----------------------------------------------------------------------------
+
+
+def test_vs_005_the_gift_makes_a_friends_weak_hit_strong() -> None:
+    s = position(Put("VS-005", 0, "a3"), Put("VS-001", 0, "c3"), Put("VS-117", 1, "c4"),
+                 SPARE_0, SPARE_1)
+    ost, nomad, vail = card(s, "VS-005", 0), card(s, "VS-001", 0), card(s, "VS-117", 1)
+    s.queue_dice(4, 3)  # a weak hit
+    act(s, f"{s.at(nomad)} strikes {s.at(vail)}")
+    act(s, f"{s.at(ost)} uses «gift of strength» on {s.at(nomad)}")
+    while s.phase != MAIN:
+        s.apply(s.legal_actions()[-1])
+    assert s.wounds[vail] == 3 and s.closed[ost]
+
+
+def test_vs_005_no_gift_for_an_enemys_strike() -> None:
+    s = position(Put("VS-005", 0, "a3"), Put("VS-001", 0, "c3"), Put("VS-117", 1, "c4"),
+                 SPARE_0, SPARE_1, active=1)
+    ost, vail = card(s, "VS-005", 0), card(s, "VS-117", 1)
+    s.queue_dice(4, 3)
+    act(s, f"{s.at(vail)} strikes {s.at(card(s, 'VS-001', 0))}")
+    while s.phase != MAIN:
+        assert not offered(s, f"{s.at(ost)} uses «gift of strength» on {s.at(vail)}")
+        s.apply(s.legal_actions()[-1])
+
+
+def test_vs_005_discharge_for_one() -> None:
+    s = position(Put("VS-005", 0, "c2"), Put("VS-117", 1, "c5"), SPARE_0, SPARE_1)
+    ost, vail = card(s, "VS-005", 0), card(s, "VS-117", 1)
+    act(s, f"{s.at(ost)} uses Разряд (discharge) on {s.at(vail)}")
+    assert s.wounds[vail] == 1
+
+
+# --- VS-008 Степной волколак: simple strikes at it come down to weak; dying, a special
+# strike for 2; regeneration 1, attack experience 1, poison protection -------------------------
+
+
+def test_vs_008_a_strong_strike_at_it_comes_down_to_weak() -> None:
+    s = position(Put("VS-117", 1, "c4"), Put("VS-008", 0, "c3"), SPARE_0, SPARE_1, active=1)
+    vail, wolf = card(s, "VS-117", 1), card(s, "VS-008", 0)
+    strike(s, vail, wolf, 6, 1)  # strong 4, down to the weak 1
+    assert s.wounds[wolf] == 1
+
+
+def test_vs_008_dying_it_strikes_a_next_enemy_for_two() -> None:
+    s = position(Put("VS-117", 1, "c4"), Put("VS-001", 1, "d4"), Put("VS-001", 1, "c6"),
+                 Put("VS-008", 0, "c3", wounds=6), SPARE_0, SPARE_1, active=1)
+    vail, wolf = card(s, "VS-117", 1), card(s, "VS-008", 0)
+    beside, far = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(vail)} strikes {s.at(wolf)}")
+    assert s.where(wolf) == "graveyard"
+    assert not any(s.at(far) in o for o in options(s))  # not next to where it stood
+    act(s, next(o for o in options(s) if "dying strike" in o and s.at(beside) in o))
+    assert s.wounds[beside] == 2
+
+
+def test_vs_008_attack_experience_and_regeneration() -> None:
+    s = position(Put("VS-008", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    wolf, vail = card(s, "VS-008", 0), card(s, "VS-117", 1)
+    strike(s, wolf, vail, 5, 5)  # 6 against 5: a weak hit
+    assert s.wounds[vail] == 2
+    s = position(Put("VS-008", 0, "c3", wounds=3), SPARE_0, SPARE_1, active=1)
+    wolf = card(s, "VS-008", 0)
+    act(s, "end the turn")
+    assert s.wounds[wolf] == 2
