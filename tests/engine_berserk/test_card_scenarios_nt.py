@@ -16,6 +16,7 @@ from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,
     SPARE_1,
     act,
+    give_counters,
     offered,
     position,
     strike,
@@ -211,3 +212,103 @@ def test_nt_017_shot_protection() -> None:
     archer, borgak, other = card(s, "X-003", 1), card(s, "NT-017", 0), card(s, "VS-001", 0)
     assert not offered(s, f"{s.at(archer)} shoots {s.at(borgak)}")
     assert offered(s, f"{s.at(archer)} shoots {s.at(other)}")
+
+
+# --- NT-064 Гаргант: clumsiness; at the end of the opponent's turn X counters, X its armour
+# left; 3 counters, tap: a special strike 3-4-6; armour 2 -----------------------------------
+
+
+def test_nt_064_gathers_counters_by_the_armour_it_kept() -> None:
+    s = position(Put("NT-064", 0, "c3"), SPARE_0, SPARE_1, active=1)
+    gargant = card(s, "NT-064", 0)
+    act(s, "end the turn")
+    assert s.counters(gargant) == 2
+    s = position(Put("VS-001", 1, "c4"), Put("NT-064", 0, "c3"), SPARE_0, SPARE_1, active=1)
+    nomad, gargant = card(s, "VS-001", 1), card(s, "NT-064", 0)
+    strike(s, nomad, gargant, 4, 4)  # 4 against 3 (its clumsy die): weak 1, into the armour
+    assert s.wounds[gargant] == 0
+    act(s, "end the turn")
+    assert s.counters(gargant) == 1
+
+
+def test_nt_064_the_flail_needs_three_counters_and_hits_by_the_die() -> None:
+    for die, expected in ((2, 3), (5, 4), (6, 6)):
+        s = position(Put("NT-064", 0, "c3"), Put("VS-117", 1, "c4"), Put("VS-117", 1, "c5"),
+                     SPARE_0, SPARE_1)
+        gargant, near, far = card(s, "NT-064", 0), card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1)
+        flail = f"{s.at(gargant)} uses «flail» on "
+        give_counters(s, gargant, 3)
+        assert not offered(s, flail + s.at(far))
+        s.queue_dice(die)
+        act(s, flail + s.at(near))
+        assert s.wounds[near] == expected and s.counters(gargant) == 0, die
+    s = position(Put("NT-064", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    gargant, near = card(s, "NT-064", 0), card(s, "VS-117", 1)
+    give_counters(s, gargant, 2)
+    assert not offered(s, f"{s.at(gargant)} uses «flail» on {s.at(near)}")
+
+
+# --- NT-068 Рукан: tap: two creatures next to it change places, each wounded 2-3-3; shot
+# protection ----------------------------------------------------------------------------------
+
+
+def test_nt_068_swaps_two_creatures_beside_it_and_wounds_each() -> None:
+    s = position(Put("NT-068", 0, "c3"), Put("VS-117", 1, "c4"), Put("VS-001", 0, "b3"),
+                 Put("VS-001", 1, "c5"), SPARE_0, SPARE_1)
+    rukan, foe, friend, far = (card(s, "NT-068", 0), card(s, "VS-117", 1),
+                               card(s, "VS-001", 0), card(s, "VS-001", 1))
+    grip = f"{s.at(rukan)} uses «Rukan's grip» on "
+    assert not offered(s, grip + s.at(far))  # not next to it
+    s.queue_dice(6, 1)
+    act(s, grip + s.at(foe))  # the only other creature beside it is the second
+    assert s.where(foe) == "b3" and s.where(friend) == "c4"
+    assert sorted((s.wounds[foe], s.wounds[friend])) == [2, 3]
+    assert s.closed[rukan]
+
+
+def test_nt_068_shot_protection() -> None:
+    s = position(Put("X-003", 1, "c5"), Put("NT-068", 0, "c3"), Put("VS-001", 0, "a3"),
+                 SPARE_0, SPARE_1, active=1)
+    archer, rukan = card(s, "X-003", 1), card(s, "NT-068", 0)
+    assert not offered(s, f"{s.at(archer)} shoots {s.at(rukan)}")
+
+
+# --- NT-069 Эльм (flying, 1 life): instead of dying it goes back to the deck -------------
+
+
+def test_nt_069_killed_it_returns_to_its_deck_not_the_graveyard() -> None:
+    s = position(Put("VS-021", 1, "air"), Put("NT-069", 0, "air"), SPARE_0, SPARE_1, active=1)
+    manticore, elm = card(s, "VS-021", 1), card(s, "NT-069", 0)
+    strike(s, manticore, elm, 4, 3)
+    assert s.where(elm) == "deck"
+    assert elm in s.deck[0] and elm not in s.grave[0]
+
+
+# --- NT-071 Лепрекон: when an enemy card throws a 6 it gains a counter, one at most;
+# counter, tap: a spell wounds a creature 2 -------------------------------------------------------
+
+
+def test_nt_071_an_enemy_six_gives_a_counter_a_friendly_six_none() -> None:
+    s = position(Put("NT-071", 0, "a3"), Put("VS-001", 0, "c3"), Put("VS-117", 1, "c4"),
+                 SPARE_0, SPARE_1)
+    leprechaun, nomad, vail = card(s, "NT-071", 0), card(s, "VS-001", 0), card(s, "VS-117", 1)
+    strike(s, nomad, vail, 6, 1)  # its own side's six
+    assert s.counters(leprechaun) == 0
+    s = position(Put("NT-071", 0, "a3"), Put("VS-001", 0, "c3"), Put("VS-117", 1, "c4"),
+                 SPARE_0, SPARE_1)
+    leprechaun, nomad, vail = card(s, "NT-071", 0), card(s, "VS-001", 0), card(s, "VS-117", 1)
+    strike(s, nomad, vail, 1, 6)  # the enemy's six
+    assert s.counters(leprechaun) == 1
+    act(s, "end the turn")
+    strike(s, vail, nomad, 6, 6)  # another enemy six: one counter at most
+    assert s.counters(leprechaun) == 1
+
+
+def test_nt_071_the_spell_spends_the_counter_on_two_wounds() -> None:
+    s = position(Put("NT-071", 0, "a3"), Put("VS-117", 1, "c5"), SPARE_0, SPARE_1)
+    leprechaun, vail = card(s, "NT-071", 0), card(s, "VS-117", 1)
+    revenge = f"{s.at(leprechaun)} uses «revenge for luck» on {s.at(vail)}"
+    assert not offered(s, revenge)
+    give_counters(s, leprechaun, 1)
+    act(s, revenge)
+    assert s.wounds[vail] == 2 and s.counters(leprechaun) == 0
