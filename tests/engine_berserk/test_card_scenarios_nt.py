@@ -312,3 +312,25 @@ def test_nt_071_the_spell_spends_the_counter_on_two_wounds() -> None:
     give_counters(s, leprechaun, 1)
     act(s, revenge)
     assert s.wounds[vail] == 2 and s.counters(leprechaun) == 0
+
+
+# --- NT-063 Нага: may strike four times a turn, one right after another; it does not close
+# after attacking; attack experience 1; poison protection -------------------------------------
+
+
+def test_nt_063_four_strikes_in_a_row_open_all_along_and_no_fifth() -> None:
+    s = position(Put("NT-063", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    naga, vail = card(s, "NT-063", 0), card(s, "VS-117", 1)
+    for n in range(4):
+        strike(s, naga, vail, 3, 3)  # 4 against 3: weak 1
+        assert not s.closed[naga], n
+    assert s.wounds[vail] == 4
+    assert not offered(s, f"{s.at(naga)} strikes {s.at(vail)}")
+
+
+def test_nt_063_another_action_between_ends_the_chain() -> None:
+    s = position(Put("NT-063", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    naga, vail = card(s, "NT-063", 0), card(s, "VS-117", 1)
+    strike(s, naga, vail, 3, 3)
+    act(s, f"move {s.at(card(s, 'VS-011', 0))} to b1")
+    assert not offered(s, f"{s.at(naga)} strikes {s.at(vail)}")
