@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from deckcheck.engine.berserk.abilities import POISON, marker
 from deckcheck.engine.berserk.state import MAIN, State
 from tests.engine_berserk.helpers import Put, card, options
 from tests.engine_berserk.test_card_scenarios_vs import (
@@ -334,3 +335,97 @@ def test_nt_063_another_action_between_ends_the_chain() -> None:
     strike(s, naga, vail, 3, 3)
     act(s, f"move {s.at(card(s, 'VS-011', 0))} to b1")
     assert not offered(s, f"{s.at(naga)} strikes {s.at(vail)}")
+
+
+# --- NT-100 Исса: enemy creatures may leap or teleport only to free cells next to it, and
+# not at all if there is none in reach; defence experience 1; shot protection -------------------
+
+
+def leaps(s: State, c: int) -> set[str]:
+    return {o.rsplit(" ", 1)[1] for o in options(s) if o.startswith(f"{s.at(c)} leaps to ")}
+
+
+def test_nt_100_an_enemy_leap_lands_only_next_to_it() -> None:
+    s = position(Put("NT-100", 0, "c3"), Put("X-032", 1, "c5"), SPARE_0, SPARE_1, active=1)
+    jumper = card(s, "X-032", 1)
+    assert leaps(s, jumper) == {"b3", "d3", "b4", "c4", "d4"}
+    s = position(Put("X-032", 1, "c5"), SPARE_0, SPARE_1, active=1)
+    assert "a3" in leaps(s, card(s, "X-032", 1))  # without it, anywhere in reach
+
+
+def test_nt_100_no_free_cell_next_to_it_in_reach_no_leap() -> None:
+    s = position(Put("NT-100", 0, "c1"), Put("X-032", 1, "c5"), SPARE_0, SPARE_1, active=1)
+    assert leaps(s, card(s, "X-032", 1)) == set()
+
+
+def test_nt_100_its_own_sides_leaps_are_free() -> None:
+    s = position(Put("NT-100", 0, "c3"), Put("X-032", 0, "c1"), SPARE_0, SPARE_1)
+    assert "a3" in leaps(s, card(s, "X-032", 0))
+
+
+def test_nt_100_defence_experience_and_shot_protection() -> None:
+    s = position(Put("VS-001", 1, "c4"), Put("NT-100", 0, "c3"), Put("X-003", 1, "b5"),
+                 Put("VS-117", 0, "a3"), SPARE_0, SPARE_1, active=1)
+    nomad, issa, archer = card(s, "VS-001", 1), card(s, "NT-100", 0), card(s, "X-003", 1)
+    assert not offered(s, f"{s.at(archer)} shoots {s.at(issa)}")
+    strike(s, nomad, issa, 5, 4)  # 5 against 5: a miss, its weak counter-strike 3
+    assert s.wounds[issa] == 0 and s.wounds[nomad] == 3
+
+
+# --- NT-105 Виверна (flying): a strong simple strike poisons 2; tap: heals itself fully ------
+
+
+def test_nt_105_a_strong_hit_poisons_two_a_medium_none() -> None:
+    for dice, poison in (((6, 1), 2), ((5, 2), 0)):
+        s = position(Put("NT-105", 0, "air"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+        wyvern, vail = card(s, "NT-105", 0), card(s, "VS-117", 1)
+        strike(s, wyvern, vail, *dice)
+        assert marker(s, vail, POISON) == poison, dice
+
+
+def test_nt_105_heals_itself_fully() -> None:
+    s = position(Put("NT-105", 0, "air", wounds=4), SPARE_0, SPARE_1)
+    wyvern = card(s, "NT-105", 0)
+    act(s, f"{s.at(wyvern)} uses «lick the wounds»")
+    assert s.wounds[wyvern] == 0 and s.closed[wyvern]
+
+
+# --- NT-111 Торфяной змей (companion): scavenging; when it scavenges, a swamps host is healed
+# fully; direct strike ----------------------------------------------------------------------------
+
+
+def test_nt_111_its_kill_heals_a_swamps_host_fully() -> None:
+    s = position(Put("VS-117", 0, "c3", wounds=5), Put("NT-111", 0, "c3", on_host=True),
+                 Put("X-012", 1, "c4"), SPARE_0, SPARE_1)
+    host, serpent, frail = card(s, "VS-117", 0), card(s, "NT-111", 0), card(s, "X-012", 1)
+    strike(s, serpent, frail, 4, 3)
+    assert s.where(frail) == "graveyard" and s.wounds[host] == 0
+
+
+def test_nt_111_a_steppes_host_is_not_healed() -> None:
+    s = position(Put("VS-001", 0, "c3", wounds=5), Put("NT-111", 0, "c3", on_host=True),
+                 Put("X-012", 1, "c4"), SPARE_0, SPARE_1)
+    host, serpent, frail = card(s, "VS-001", 0), card(s, "NT-111", 0), card(s, "X-012", 1)
+    strike(s, serpent, frail, 4, 3)
+    assert s.where(frail) == "graveyard" and s.wounds[host] == 5
+
+
+# --- NT-112 Умпи: leap 4; at the start of the opponent's turn a chosen enemy creature next to
+# it in that player's second or third row must strike it once; defence experience 1 ------------
+
+
+def test_nt_112_a_second_row_enemy_beside_it_must_strike_it_a_first_row_one_not() -> None:
+    s = position(Put("NT-112", 0, "c4"), Put("VS-001", 1, "c5"), Put("VS-001", 1, "d4"),
+                 SPARE_0, SPARE_1)
+    umpi, second_row = card(s, "NT-112", 0), card(s, "VS-001", 1, 0)
+    first_row = card(s, "VS-001", 1, 1)
+    s.queue_dice(3, 3)
+    act(s, "end the turn")
+    assert s.closed[second_row] and not s.closed[first_row]
+    assert s.wounds[umpi] == 1  # 3 against 4 (its experience): a weak hit
+
+
+def test_nt_112_leaps_up_to_four() -> None:
+    s = position(Put("NT-112", 0, "c1"), SPARE_0, SPARE_1)
+    reach = leaps(s, card(s, "NT-112", 0))
+    assert "c5" in reach and "c6" not in reach
