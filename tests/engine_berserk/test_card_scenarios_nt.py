@@ -429,3 +429,79 @@ def test_nt_112_leaps_up_to_four() -> None:
     s = position(Put("NT-112", 0, "c1"), SPARE_0, SPARE_1)
     reach = leaps(s, card(s, "NT-112", 0))
     assert "c5" in reach and "c6" not in reach
+
+
+# --- NT-125 Ведьма: swamps creatures of its side next to it take 1 less from simple strikes;
+# instant, tap: closes an enemy flyer; tap: heals a swamps creature 2 ---------------------------
+
+
+def test_nt_125_a_swamps_friend_beside_it_takes_one_less_from_a_simple_strike() -> None:
+    s = position(Put("VS-117", 1, "c4"), Put("VS-117", 0, "c3"), Put("NT-125", 0, "b3"),
+                 SPARE_0, SPARE_1, active=1)
+    foe, friend = card(s, "VS-117", 1), card(s, "VS-117", 0)
+    strike(s, foe, friend, 6, 1)  # strong 4, less 1
+    assert s.wounds[friend] == 3
+
+
+def test_nt_125_not_for_a_far_swamps_friend_nor_a_steppes_one_beside_it() -> None:
+    s = position(Put("VS-117", 1, "c4"), Put("VS-117", 0, "c3"), Put("NT-125", 0, "a3"),
+                 SPARE_0, SPARE_1, active=1)
+    foe, friend = card(s, "VS-117", 1), card(s, "VS-117", 0)
+    strike(s, foe, friend, 6, 1)
+    assert s.wounds[friend] == 4
+    s = position(Put("VS-117", 1, "c4"), Put("VS-001", 0, "c3"), Put("NT-125", 0, "b3"),
+                 SPARE_0, SPARE_1, active=1)
+    foe, nomad = card(s, "VS-117", 1), card(s, "VS-001", 0)
+    strike(s, foe, nomad, 6, 1)
+    assert s.wounds[nomad] == 4
+
+
+def test_nt_125_the_owl_closes_an_enemy_flyer_never_a_walker() -> None:
+    s = position(Put("NT-125", 0, "b2"), Put("VS-014", 1, "air"), Put("VS-117", 1, "c5"),
+                 SPARE_0, SPARE_1)
+    witch, condor, walker = card(s, "NT-125", 0), card(s, "VS-014", 1), card(s, "VS-117", 1)
+    owl = f"{s.at(witch)} uses «loose the owl» on "
+    assert not offered(s, owl + s.at(walker))
+    act(s, owl + s.at(condor))
+    assert s.closed[condor] and s.closed[witch]
+
+
+def test_nt_125_heals_a_swamps_creature_two_not_a_steppes_one() -> None:
+    s = position(Put("NT-125", 0, "b2"), Put("VS-117", 0, "c3", wounds=3),
+                 Put("VS-001", 0, "d3", wounds=3), SPARE_0, SPARE_1)
+    witch, swamp, steppe = card(s, "NT-125", 0), card(s, "VS-117", 0), card(s, "VS-001", 0)
+    remedy = f"{s.at(witch)} uses «swamp remedy» on "
+    assert not offered(s, remedy + s.at(steppe))
+    act(s, remedy + s.at(swamp))
+    assert s.wounds[swamp] == 1
+
+
+# --- NT-130 Древняя черепаха: clumsiness; tap: heals itself 2 and takes 2 less from every
+# non-magic attack to the end of the opponent's next turn ----------------------------------------
+
+
+def test_nt_130_the_shell_heals_two_and_shields_through_the_opponents_turn() -> None:
+    s = position(Put("NT-130", 0, "c3", wounds=3), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    turtle, vail = card(s, "NT-130", 0), card(s, "VS-117", 1)
+    act(s, f"{s.at(turtle)} uses «into the shell»")
+    assert s.wounds[turtle] == 1 and s.closed[turtle]
+    act(s, "end the turn")
+    strike(s, vail, turtle, 6)  # closed: strong 4, less 2
+    assert s.wounds[turtle] == 3
+
+
+def test_nt_130_the_shell_stops_no_magic_and_is_gone_a_turn_later() -> None:
+    s = position(Put("NT-130", 0, "c3"), Put("X-020", 1, "c5"), SPARE_0, SPARE_1)
+    turtle, mage = card(s, "NT-130", 0), card(s, "X-020", 1)
+    act(s, f"{s.at(turtle)} uses «into the shell»")
+    act(s, "end the turn")
+    act(s, f"{s.at(mage)} uses Разряд (discharge) on {s.at(turtle)}")
+    assert s.wounds[turtle] == 2  # a discharge is magic: all of it
+    s = position(Put("NT-130", 0, "c3"), Put("X-003", 1, "c5"), SPARE_0, SPARE_1)
+    turtle, archer = card(s, "NT-130", 0), card(s, "X-003", 1)
+    act(s, f"{s.at(turtle)} uses «into the shell»")
+    act(s, "end the turn")
+    act(s, "end the turn")
+    act(s, "end the turn")  # the opponent's turn after the next
+    act(s, f"{s.at(archer)} shoots {s.at(turtle)}")
+    assert s.wounds[turtle] == 2
