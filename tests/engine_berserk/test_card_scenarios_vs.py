@@ -1382,3 +1382,47 @@ def test_vs_008_attack_experience_and_regeneration() -> None:
     wolf = card(s, "VS-008", 0)
     act(s, "end the turn")
     assert s.wounds[wolf] == 2
+
+
+# --- VS-196 Гермет: at the start of the battle, for each element its side has a creature of:
+# steppes +1 movement, mountains armour 1, swamps regeneration 1, forests attack and defence
+# experience 1, darkness +1 to its medium and strong simple strikes --------------------------
+
+
+def hermet_at_the_battle_start(*friends: str) -> tuple[State, int]:
+    cells = ("e1", "e2", "d1", "b1")[:len(friends)]
+    s = position(Put("VS-196", 0, "c3"),
+                 *(Put(f, 0, at) for f, at in zip(friends, cells, strict=True)),
+                 Put("VS-117", 1, "c4"), SPARE_1)
+    hermet = card(s, "VS-196", 0)
+    s.trigger(hermet, T_BATTLE_START, -1)
+    return s, hermet
+
+
+def test_vs_196_alone_it_gains_nothing() -> None:
+    s, hermet = hermet_at_the_battle_start()
+    assert s.move_max[hermet] == 1
+    for keyword in ("armour", "regeneration", "attack_experience", "defence_experience"):
+        assert not s.has_keyword(hermet, keyword), keyword
+
+
+def test_vs_196_steppes_and_swamps_friends_give_movement_and_regeneration_only() -> None:
+    s, hermet = hermet_at_the_battle_start("VS-001", "VS-117")
+    assert s.move_max[hermet] == 2 and s.has_keyword(hermet, "regeneration")
+    assert not s.has_keyword(hermet, "armour")
+    assert not s.has_keyword(hermet, "attack_experience")
+
+
+def test_vs_196_mountains_forests_and_darkness_friends() -> None:
+    s, hermet = hermet_at_the_battle_start("VS-050", "VS-071", "VS-150")
+    assert s.move_max[hermet] == 1
+    assert s.has_keyword(hermet, "armour")
+    assert s.has_keyword(hermet, "attack_experience")
+    assert s.has_keyword(hermet, "defence_experience")
+    vail = card(s, "VS-117", 1)
+    strike(s, hermet, vail, 4, 2)  # 5 against 2 (its experience): medium 3, +1
+    assert s.wounds[vail] == 4
+    s, hermet = hermet_at_the_battle_start("VS-150")
+    vail = card(s, "VS-117", 1)
+    strike(s, hermet, vail, 4, 3)  # a weak hit: 2, nothing added
+    assert s.wounds[vail] == 2
