@@ -505,3 +505,50 @@ def test_nt_130_the_shell_stops_no_magic_and_is_gone_a_turn_later() -> None:
     act(s, "end the turn")  # the opponent's turn after the next
     act(s, f"{s.at(archer)} shoots {s.at(turtle)}")
     assert s.wounds[turtle] == 2
+
+
+# --- NT-182 Оруженосец: instant: an attack at a creature next to it goes at it instead, once
+# a turn; defence experience 1 --------------------------------------------------------------------
+
+
+def test_nt_182_takes_a_strike_meant_for_a_friend_beside_it_once_a_turn() -> None:
+    s = position(Put("NT-182", 0, "b3"), Put("VS-001", 0, "c3"), Put("VS-117", 1, "c4"),
+                 Put("VS-117", 1, "b4"), SPARE_0, SPARE_1, active=1)
+    squire, friend = card(s, "NT-182", 0), card(s, "VS-001", 0)
+    first, second = card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1)
+    duty = f"{s.at(squire)} uses «squire's duty»"
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(first)} strikes {s.at(friend)}")
+    act(s, duty)
+    while s.phase != MAIN:
+        s.apply(s.legal_actions()[-1])
+    assert s.wounds[friend] == 0 and s.wounds[squire] > 0
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(second)} strikes {s.at(friend)}")
+    while s.phase != MAIN:
+        assert not offered(s, duty)  # once a turn
+        s.apply(s.legal_actions()[-1])
+    assert s.wounds[friend] == 4
+
+
+def test_nt_182_not_for_a_friend_far_from_it() -> None:
+    s = position(Put("NT-182", 0, "a3"), Put("VS-001", 0, "c3"), Put("VS-117", 1, "c4"),
+                 SPARE_0, SPARE_1, active=1)
+    squire, friend, foe = card(s, "NT-182", 0), card(s, "VS-001", 0), card(s, "VS-117", 1)
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(foe)} strikes {s.at(friend)}")
+    while s.phase != MAIN:
+        assert not offered(s, f"{s.at(squire)} uses «squire's duty»")
+        s.apply(s.legal_actions()[-1])
+
+
+@pytest.mark.xfail(strict=True, reason="NT-182: any attack at a creature beside it may be "
+                   "taken over (the text says an attack); the engine offers it only for "
+                   "simple strikes, so a shot at the friend goes through")
+def test_nt_182_takes_a_shot_meant_for_a_friend_beside_it() -> None:
+    s = position(Put("NT-182", 0, "b3"), Put("VS-001", 0, "c3"), Put("X-003", 1, "c5"),
+                 SPARE_0, SPARE_1, active=1)
+    squire, friend, archer = card(s, "NT-182", 0), card(s, "VS-001", 0), card(s, "X-003", 1)
+    act(s, f"{s.at(archer)} shoots {s.at(friend)}")
+    act(s, f"{s.at(squire)} uses «squire's duty»")
+    assert s.wounds[friend] == 0 and s.wounds[squire] == 2
