@@ -11,12 +11,13 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine.berserk.abilities import POISON, marker
-from deckcheck.engine.berserk.state import MAIN, State
+from deckcheck.engine.berserk.state import MAIN, OVER, State
 from tests.engine_berserk.helpers import Put, card, options
 from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,
     SPARE_1,
     act,
+    battle_from_the_deal,
     give_counters,
     offered,
     position,
@@ -552,3 +553,25 @@ def test_nt_182_takes_a_shot_meant_for_a_friend_beside_it() -> None:
     act(s, f"{s.at(archer)} shoots {s.at(friend)}")
     act(s, f"{s.at(squire)} uses «squire's duty»")
     assert s.wounds[friend] == 0 and s.wounds[squire] == 2
+
+
+# --- NT-028 Степной варвар: at the start of the battle it may make an unanswerable simple
+# strike at an enemy card, staying open; attack experience 1 ---------------------------------------
+
+
+def test_nt_028_opens_the_battle_with_an_unanswered_strike_and_stays_open() -> None:
+    s = battle_from_the_deal(({"c3": "NT-028"}, {"c4": "VS-117", "c6": "VS-001"}), first=0)
+    barbarian, vail, far = card(s, "NT-028", 0), card(s, "VS-117", 1), card(s, "VS-001", 1)
+    charge = f"{s.at(barbarian)} uses «opening charge» on "
+    assert not offered(s, charge + s.at(far))  # a simple strike: at a card next to it
+    s.queue_dice(1, 6)  # 2 against 6: a miss that would be answered strongly
+    act(s, charge + s.at(vail))
+    while s.phase not in (MAIN, OVER):
+        s.apply(s.legal_actions()[-1])
+    assert s.wounds[barbarian] == 0 and not s.closed[barbarian]
+
+
+def test_nt_028_the_opening_strike_is_a_choice() -> None:
+    s = battle_from_the_deal(({"c3": "NT-028"}, {"c4": "VS-117"}), first=0)
+    act(s, "use no target")
+    assert s.phase == MAIN and s.wounds[card(s, "VS-117", 1)] == 0

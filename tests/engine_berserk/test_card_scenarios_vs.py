@@ -10,12 +10,14 @@ an ``xfail(strict=True)`` naming the clause, so fixing it turns the test green.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 import pytest
 
+from deckcheck.engine.berserk import new_game
 from deckcheck.engine.berserk.abilities import POISON, T_BATTLE_START, marker
-from deckcheck.engine.berserk.state import MAIN, State
+from deckcheck.engine.berserk.state import MAIN, PLACE, RECRUIT, State
 from tests.engine_berserk.helpers import Put, arrange, card, options, table, texts
 
 #: Spare cards far from the action, so no side is empty and a move can refresh the
@@ -54,6 +56,30 @@ def give_counters(s: State, c: int, n: int) -> None:
     listed again with them."""
     s.set_counters(c, n)
     act(s, f"move {s.at(card(s, 'VS-011', 0))} to b1")
+
+
+def battle_from_the_deal(squads: tuple[dict[str, str], dict[str, str]], first: int) -> State:
+    """A game from its first decision: each seat recruits its whole deal and places each card
+    where ``squads`` says; the battle starts (its start-of-battle abilities wait for choices).
+    The seed is the first one that makes ``first`` the first player."""
+    for seed in range(50):
+        s = new_game(Counter(squads[0].values()), Counter(squads[1].values()), seed=seed,
+                     log=True, cards=table())
+        if s.first != first:
+            continue
+        while s.phase == RECRUIT:
+            act(s, next((o for o in options(s) if o.startswith("recruit ")
+                         and not o.startswith("recruit the best")), "finish recruiting"))
+        while s.phase == PLACE:
+            seat = s.to_move
+            placed = {at: name for at, name in squads[seat].items()
+                      if any(o.endswith(f"on {at}") for o in options(s))}
+            at, card_id = next(iter(placed.items()))
+            act(s, next(o for o in options(s) if f"({card_id}) on {at}" in o))
+            squads[seat].pop(at)
+        return s
+    raise AssertionError(f"no seed makes seat {first} the first player")
+
 
 
 # --- VS-001 Кочевник: no printed text, 8 lives, movement 2, strike 1-2-3 --------------
@@ -1426,3 +1452,48 @@ def test_vs_196_mountains_forests_and_darkness_friends() -> None:
     vail = card(s, "VS-117", 1)
     strike(s, hermet, vail, 4, 3)  # a weak hit: 2, nothing added
     assert s.wounds[vail] == 2
+
+
+# --- VS-194 Аристократка: tap: strike through a row for 1; at the start of the battle, as the
+# first player two chosen creatures are poisoned 1, as the second two enemy cards are closed
+# and do not open at the start of their owner's first turn ------------------------------------
+
+
+def test_vs_194_first_it_poisons_two_chosen_creatures() -> None:
+    s = battle_from_the_deal(({"c3": "VS-194", "b3": "VS-001"},
+                              {"c4": "VS-117", "c5": "VS-001", "d5": "VS-117"}), first=0)
+    lady = card(s, "VS-194", 0)
+    vail, nomad, other = card(s, "VS-117", 1, 0), card(s, "VS-001", 1), card(s, "VS-117", 1, 1)
+    intrigue = f"{s.at(lady)} uses «intrigue of poison» on "
+    assert not any("intrigue of sleep" in o for o in options(s))  # the second player's
+    act(s, intrigue + s.at(vail))
+    assert not offered(s, intrigue + s.at(vail))  # two different creatures
+    act(s, intrigue + s.at(nomad))
+    assert marker(s, vail, POISON) == 1 and marker(s, nomad, POISON) == 1
+    assert marker(s, other, POISON) == 0
+
+
+def test_vs_194_second_it_closes_two_enemy_cards_through_their_first_turn() -> None:
+    s = battle_from_the_deal(({"c3": "VS-117", "b3": "VS-001", "d3": "VS-117"},
+                              {"c4": "VS-194", "c5": "VS-001"}), first=0)
+    lady = card(s, "VS-194", 1)
+    first, nomad, third = card(s, "VS-117", 0, 0), card(s, "VS-001", 0), card(s, "VS-117", 0, 1)
+    friend = card(s, "VS-001", 1)
+    intrigue = f"{s.at(lady)} uses «intrigue of sleep» on "
+    assert not any("intrigue of poison" in o for o in options(s))  # the first player's
+    assert not offered(s, intrigue + s.at(friend))  # enemy cards only
+    act(s, intrigue + s.at(first))
+    act(s, intrigue + s.at(nomad))
+    assert s.phase == MAIN and s.active == 0  # the first player's first turn
+    assert s.closed[first] and s.closed[nomad] and not s.closed[third]
+    act(s, "end the turn")
+    act(s, "end the turn")  # their second turn: they open
+    assert not s.closed[first] and not s.closed[nomad]
+
+
+def test_vs_194_strike_through_a_row() -> None:
+    s = position(Put("VS-194", 0, "c2"), Put("VS-001", 1, "c3"), Put("VS-117", 1, "c4"),
+                 SPARE_0, SPARE_1)
+    lady, far = card(s, "VS-194", 0), card(s, "VS-117", 1)
+    act(s, f"{s.at(lady)} uses Удар через ряд (strike through row) on {s.at(far)}")
+    assert s.wounds[far] == 1
