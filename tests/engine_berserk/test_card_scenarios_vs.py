@@ -1497,3 +1497,26 @@ def test_vs_194_strike_through_a_row() -> None:
     lady, far = card(s, "VS-194", 0), card(s, "VS-117", 1)
     act(s, f"{s.at(lady)} uses Удар через ряд (strike through row) on {s.at(far)}")
     assert s.wounds[far] == 1
+
+
+# --- spell protection (VS-021, VS-169, VS-195): Charon's spell cannot take them --------------
+
+
+def journey_targets(target: str, at: str) -> tuple[State, int, bool]:
+    s = position(Put("VS-150", 0, "c2"), Put(target, 1, at), SPARE_0, SPARE_1)
+    charon, protected = card(s, "VS-150", 0), card(s, target, 1)
+    give_counters(s, charon, 3)
+    return s, protected, offered(s, f"{s.at(charon)} uses «last journey» on {s.at(protected)}")
+
+
+def test_vs_021_spell_protection() -> None:
+    assert not journey_targets("VS-021", "air")[2]
+    assert journey_targets("VS-117", "c5")[2]  # a creature without it
+
+
+def test_vs_169_spell_protection() -> None:
+    assert not journey_targets("VS-169", "c5")[2]
+
+
+def test_vs_195_spell_protection() -> None:
+    assert not journey_targets("VS-195", "c5")[2]
