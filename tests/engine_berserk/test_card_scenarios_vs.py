@@ -1520,3 +1520,17 @@ def test_vs_169_spell_protection() -> None:
 
 def test_vs_195_spell_protection() -> None:
     assert not journey_targets("VS-195", "c5")[2]
+
+
+@pytest.mark.xfail(strict=True, reason="VS-181: luck changes any die thrown (the text says a "
+                   "die roll); the engine offers it only for the dice of a simple strike, not "
+                   "for the die of a tiered special strike")
+def test_vs_181_luck_changes_the_die_of_a_tiered_special_strike() -> None:
+    s = position(Put("VS-181", 0, "a3"), Put("NT-064", 0, "c3"), Put("VS-117", 1, "c4"),
+                 SPARE_0, SPARE_1)
+    lucky, gargant, vail = card(s, "VS-181", 0), card(s, "NT-064", 0), card(s, "VS-117", 1)
+    give_counters(s, gargant, 3)
+    s.queue_dice(5)  # a medium 4
+    act(s, f"{s.at(gargant)} uses «flail» on {s.at(vail)}")
+    act(s, f"{s.at(lucky)} uses «luck (+1)» on {s.at(gargant)}")
+    assert s.wounds[vail] == 6  # the die made 6: strong
