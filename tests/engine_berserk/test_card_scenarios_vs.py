@@ -1534,3 +1534,23 @@ def test_vs_181_luck_changes_the_die_of_a_tiered_special_strike() -> None:
     act(s, f"{s.at(gargant)} uses «flail» on {s.at(vail)}")
     act(s, f"{s.at(lucky)} uses «luck (+1)» on {s.at(gargant)}")
     assert s.wounds[vail] == 6  # the die made 6: strong
+
+
+# --- -1 from ranged attacks, every kind (VS-047, VS-198): a discharge and a throw too -------
+
+
+def ranged_wounds(target: str, at: str) -> tuple[int, int]:
+    s = position(Put("X-020", 0, "c2"), Put(target, 1, at), SPARE_0, SPARE_1)
+    act(s, f"{s.at(card(s, 'X-020', 0))} uses Разряд (discharge) on {s.at(card(s, target, 1))}")
+    t = position(Put("X-021", 0, "c2"), Put(target, 1, at), SPARE_0, SPARE_1)
+    act(t, f"{t.at(card(t, 'X-021', 0))} uses Метание (throw) on {t.at(card(t, target, 1))}")
+    return s.wounds[card(s, target, 1)], t.wounds[card(t, target, 1)]
+
+
+def test_vs_047_a_discharge_and_a_throw_do_one_less() -> None:
+    assert ranged_wounds("VS-047", "air") == (1, 1)
+
+
+def test_vs_198_a_discharge_and_a_throw_do_one_less() -> None:
+    assert ranged_wounds("VS-198", "c5") == (1, 1)
+    assert ranged_wounds("VS-117", "c5") == (2, 2)  # a creature without it
