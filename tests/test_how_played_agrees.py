@@ -249,7 +249,8 @@ def test_the_claim_check_finds_a_stale_text() -> None:
                  "the shot goes at an enemy creature not next to it (its printed range is not "
                  "modelled)"):
         assert any(_named(claim, words) for claim in _claims(text)), text
-    for text in ("its printed X is not modelled", "What an incarnation costs and when the card comes back from "
+    for text in ("its printed X is not modelled",
+                 "What an incarnation costs and when the card comes back from "
                  "the graveyard (205.2) are printed per card, and deckcheck has not encoded "
                  "them for this card yet."):
         assert not any(_named(claim, words) for claim in _claims(text)), text

@@ -22,8 +22,9 @@ from deckcheck.catalog.load import load_catalogue
 HERE = Path(__file__).parent
 GAPS = HERE / "card_scenario_gaps.yaml"
 
-#: A card id inside a test function's name: ``test_vs_017_...``, ``..._nt_123``.
-ID_IN_NAME = re.compile(r"(?:^|_)(vs|nt)_(\d{3})(?=_|$)")
+#: A card id inside a test function's name: ``test_vs_017_...``, ``..._nt_123``, or in
+#: the older form without the inner underscore (``test_vs045_...``).
+ID_IN_NAME = re.compile(r"(?:^|_)(vs|nt)_?(\d{3})(?=_|$)")
 
 
 def ids_in_name(name: str) -> set[str]:
@@ -66,7 +67,7 @@ def known_gaps() -> list[str]:
 def test_an_id_in_a_name_is_found_only_as_a_whole_word_of_the_name() -> None:
     assert ids_in_name("test_vs_017_a_miss_does_nothing") == {"VS-017"}
     assert ids_in_name("test_nt_123_and_vs_004") == {"NT-123", "VS-004"}
-    assert ids_in_name("test_vs017_old_style") == set()
+    assert ids_in_name("test_vs017_old_style") == {"VS-017"}
     assert ids_in_name("test_vs_0170_too_long") == set()
     assert ids_in_name("test_avs_017_inside_a_word") == set()
 

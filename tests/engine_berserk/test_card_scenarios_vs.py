@@ -904,9 +904,6 @@ def test_vs_131_never_more_than_ten_lives() -> None:
     assert s.lives_left(medusa) == 10
 
 
-@pytest.mark.xfail(strict=True, reason="VS-131: vampirism gives lives for the wounds its "
-                   "strike deals (up to 10); the engine only raises its maximum, already 10, "
-                   "so a wounded Medusa gains nothing")
 def test_vs_131_vampirism_gives_a_wounded_medusa_the_lives_its_strike_took() -> None:
     s = position(Put("VS-131", 0, "c3", wounds=4), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
     medusa, foe = card(s, "VS-131", 0), card(s, "VS-117", 1)
