@@ -445,3 +445,46 @@ def test_a_code_with_a_stray_character_says_where(tmp_path: Path, text: str, col
     assert result.exit_code == 2
     assert f"c.txt:1:{column}: DECK_CODE_SYNTAX" in result.stdout
     assert "lists no cards" not in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("target", "name"),
+    [("yaml", "x.brsd"), ("code", "x.yaml"), ("brsd", "x.txt"), ("yaml", "x.TXT"),
+     ("text", "x.yml"), ("proberserk", "x.brsd")],
+)
+def test_convert_refuses_an_out_suffix_that_would_not_read_back(
+    tmp_path: Path, target: str, name: str
+) -> None:
+    """`--to` and `--out`'s suffix must agree: a YAML deck in x.brsd is read neither by
+    validate nor by berserk-nxt. Refused before anything is written."""
+    out = tmp_path / name
+    result = run("deck", "convert", ROOT / "examples/squads/deck-forest-mountain.yaml",
+                 "--to", target, "--out", out)
+    assert result.exit_code == 2, result.output
+    assert "BAD_SUFFIX" in result.output or "would not read back" in result.output
+    assert not out.exists()
+
+
+@pytest.mark.parametrize(
+    ("target", "name"),
+    [("code", "x.txt"), ("code-rot13", "x.txt"), ("proberserk", "x.txt"), ("text", "x.txt"),
+     ("brsd", "x.brsd"), ("yaml", "x.yaml"), ("code", "deck-code")],
+)
+def test_what_convert_writes_reads_back_the_same_cards(
+    tmp_path: Path, target: str, name: str
+) -> None:
+    source = ROOT / "examples/squads/deck-forest-mountain.yaml"
+    out = tmp_path / name
+    assert run("deck", "convert", source, "--to", target, "--out", out).exit_code == 0
+    before = DeckChecker().check_path(source).cards
+    after = DeckChecker().check_path(out).cards
+    assert before is not None and after is not None
+
+    def counts(cards: Any) -> dict[str, int]:
+        found: dict[str, int] = {}
+        for section in cards.sections.values():
+            for card, copies in section.items():
+                found[card] = found.get(card, 0) + copies
+        return found
+
+    assert counts(after) == counts(before) and not after.left_out

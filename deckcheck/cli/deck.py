@@ -647,6 +647,8 @@ def convert(
         raise UsageError(
             f"--to must be one of {', '.join(CONVERT_TARGETS)}, not {to!r}", code="BAD_OPTION"
         )
+    if out is not None:
+        _refuse_mismatched_suffix(out, target)
     # The one deck reader, whatever the file's form (YAML, text, .brsd, a deck code).
     deck, problems = load_deck(file)
     if deck is None or any(p.severity is Severity.INPUT for p in problems):
@@ -687,6 +689,28 @@ def convert(
         echo(f"{out}: {shown} deck written from {file}")
     for warning in sorted(kept, key=lambda d: d.sort_key()):
         echo(warning.render(), err=True)
+
+
+#: The forms a file of a deck suffix reads back as: ``convert --to`` one of them only, so
+#: that what it writes is what ``validate`` and berserk-nxt then read (a .txt holds a text
+#: list, a deck code or a ProBerserk list; any other suffix is the user's choice).
+_SUFFIX_TARGETS = {
+    ".yaml": ("yaml",),
+    ".yml": ("yaml",),
+    ".brsd": ("brsd",),
+    ".txt": ("text", "code", "code-rot13", "proberserk"),
+}
+
+
+def _refuse_mismatched_suffix(out: Path, target: str) -> None:
+    fits = _SUFFIX_TARGETS.get(out.suffix.lower())
+    if fits is not None and target not in fits:
+        raise UsageError(
+            f"--out {printable(str(out))} names a {out.suffix} file, which would not read back "
+            f"as {_TARGET_NAMES[target]}: write --to {' or --to '.join(fits)} there, or name "
+            "the file for its form; nothing was written",
+            code="BAD_SUFFIX",
+        )
 
 
 # --- build ---------------------------------------------------------------------------------
