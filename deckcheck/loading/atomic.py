@@ -207,11 +207,15 @@ def check_writable(path: Path) -> None:
     For outputs written at the end of a long run (a tournament's report), so that a typo
     is said before the run, not after it."""
     path = Path(path)
-    target = _target_of(path)
-    if target.is_dir():
+    try:  # a stat can fail as the write would (a name too long, a loop of links)
+        target = _target_of(path)
+        is_folder, parent_is_folder = target.is_dir(), target.parent.is_dir()
+    except OSError as err:
+        raise _failure(path, err) from None
+    if is_folder:
         raise InputError(f"cannot write {printable(str(path))}: is a directory",
                          code="WRITE_FAILED")  # fmt: skip
-    if not target.parent.is_dir():
+    if not parent_is_folder:
         raise InputError(
             f"cannot write {printable(str(path))}: no folder {printable(str(target.parent))}",
             code="WRITE_FAILED",

@@ -55,6 +55,7 @@ def unwritable(tmp_path: Path) -> list[tuple[Path, str]]:
         (read_only, "the file is read-only"),
         (Path("/dev/full"), "not a regular file"),
         (Path("/dev/null"), "not a regular file"),
+        (tmp_path / ("r" * 300 + ".html"), "File name too long"),  # a traceback before
     ]
     if os.geteuid() != 0:  # root writes in a read-only folder
         locked = tmp_path / "locked"
