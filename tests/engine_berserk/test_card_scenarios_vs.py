@@ -180,14 +180,28 @@ def test_vs_002_simple_strike_at_a_mountains_creature_gets_one_more() -> None:
     assert s.wounds[steppe] == 1
 
 
-@pytest.mark.xfail(strict=True, reason="VS-002: the +1 at mountains creatures is printed "
-                   "for its strikes (every kind), the engine adds it to the simple strike only")
 def test_vs_002_strike_through_a_row_at_a_mountains_creature_gets_one_more() -> None:
     s = position(Put("VS-002", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-050", 1, "c5"),
                  SPARE_0, SPARE_1)
     kshar, mountain = card(s, "VS-002", 0), card(s, "VS-050", 1)
     act(s, f"{s.at(kshar)} uses Удар через ряд (strike through row) on {s.at(mountain)}")
     assert s.wounds[mountain] == 2
+
+
+def test_vs_002_strike_through_a_row_at_another_creature_gets_nothing_more() -> None:
+    s = position(Put("VS-002", 0, "c3"), Put("VS-050", 1, "c4"), Put("VS-001", 1, "c5"),
+                 SPARE_0, SPARE_1)
+    kshar, steppe = card(s, "VS-002", 0), card(s, "VS-001", 1)
+    act(s, f"{s.at(kshar)} uses Удар через ряд (strike through row) on {s.at(steppe)}")
+    assert s.wounds[steppe] == 1
+
+
+def test_vs_002_lunge_at_a_mountains_creature_gets_one_more() -> None:
+    s = position(Put("VS-002", 0, "c3"), Put("VS-050", 1, "c4"), SPARE_0, SPARE_1)
+    kshar, mountain = card(s, "VS-002", 0), card(s, "VS-050", 1)
+    give_counters(s, kshar, 1)
+    act(s, f"{s.at(kshar)} uses «lightning lunge» on {s.at(mountain)}")
+    assert s.wounds[mountain] == 4
 
 
 # --- VS-021 Мантикора (flying): ignores flyer protection; +1 to its simple strike and a

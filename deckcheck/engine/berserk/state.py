@@ -116,6 +116,7 @@ from deckcheck.engine.berserk.abilities import (
     drink,
     effect_amount,
     enemy_six,
+    every_strike_bonus,
     exposed_bonus,
     fights_closed,
     fixed_die,
@@ -1861,7 +1862,8 @@ class State(Kernel):
 
     def _special_attack(self, c: int, t: int, index: int) -> None:
         keyword = self._attack_keyword(index)
-        n = self.eff[c].get(ATTACK_KEY + keyword.id, 0)
+        n = self.eff[c].get(ATTACK_KEY + keyword.id, 0) \
+            + every_strike_bonus(self, c, t, keyword.id)  # a bonus printed for its strikes
         damage = self.absorb(t, n, keyword.id, c)  # armour lists no magic attack
         self._ranged_hit(c, t, damage, lambda: (
             f"{self.at(c)}: {keyword.name} ({keyword.id.replace('_', ' ')}) {n} "

@@ -183,6 +183,12 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
             and bit not in (T_ATTACK, T_STATIC):
         raise AbilityError(f"{where}: direct and unanswerable are modifiers of its simple "
                            "strike (on_attack, static, formation)")
+    every_strike = bool(record.get("every_strike", False))
+    if every_strike and (bit not in (T_ATTACK, T_STATIC) or on_hit
+                         or not all(e.op == "strike" for e in effects)):
+        raise AbilityError(f"{where}: every_strike is for a strike bonus (strike effects of "
+                           "an on_attack, static or formation ability, no on_hit): a hit "
+                           "is a simple strike's")
     windows: frozenset[str] = frozenset()
     if bit == T_INSTANT:
         windows = frozenset(as_list(record.get("window", list(WINDOWS))))
@@ -230,6 +236,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         self_first=bool(record.get("self_first", False)),
         no_tap=bool(record.get("no_tap", False)),
         replaces=frozenset(as_list(record.get("replaces", ()))),
+        every_strike=every_strike,
         aimed=tuple(e for e in effects if not e.to_self),
         either=bool(record.get("either", False)),
         implemented=bool(record.get("implemented", True)),

@@ -19,7 +19,7 @@ from deckcheck.engine.berserk.abilities.language import (
     unstopped,
     valid_in_play,
 )
-from deckcheck.engine.berserk.abilities.strikes import strength_roll
+from deckcheck.engine.berserk.abilities.strikes import every_strike_bonus, strength_roll
 from deckcheck.engine.berserk.abilities.tokens import (
     CARRIED,
     POISON,
@@ -102,6 +102,8 @@ def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> s
         n = 0 if tier == MISS else max(0, effect.tiers[tier] + effect.bonus + bonus)
         said = f" (die {roll}{f'+{aim}' if aim else ''}{' twice' if bonus else ''}: " \
             f"{'miss' if tier == MISS else TIER_NAMES[tier]})"
+    if n or not effect.tiers:  # a strike's bonus to its wounds; a miss stays a miss
+        n += every_strike_bonus(state, source, target, effect.kind)
     damage = state.absorb(target, n, effect.kind, source)
     state.wound(target, damage, source)
     return f"{state.at(target)} takes {damage}{said}"

@@ -1184,6 +1184,10 @@ class Ability:
     #: The printed keyword attacks (keyword ids) it replaces (``replaces``): the card's
     #: encoded form of that attack, so the engine offers only this one.
     replaces: frozenset[str] = frozenset()
+    #: Its strike effects add to every strike the card makes (``every_strike``: the
+    #: printed «its strikes»), not to its simple strike only: its special strikes,
+    #: strikes through a row and magic strikes too (strikes.OTHER_STRIKES).
+    every_strike: bool = False
 
     @property
     def choose(self) -> bool:
@@ -1266,6 +1270,8 @@ class Ability:
         if condition != ANY:
             head += f", if {condition.words()}"
         effects = (" or " if self.either else ", ").join(e.words() for e in self.effects)
+        if self.every_strike:  # the printed «its strikes»: every kind, not the simple one
+            effects = effects.replace("to the simple strike", "to each of its strikes")
         if self.either:
             effects += " (its controller's choice)"
         target = self.target.words()

@@ -8,8 +8,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
+from deckcheck.engine.berserk.abilities.amounts import effect_amount
 from deckcheck.engine.berserk.abilities.durations import LASTING, until_param, until_words
 from deckcheck.engine.berserk.abilities.language import (
+    ANY,
     HIT_TIERS,
     KIND_GROUPS,
     AbilityError,
@@ -17,6 +19,7 @@ from deckcheck.engine.berserk.abilities.language import (
     Operation,
     amount_params,
     die_of,
+    in_front,
     no_params,
     one_param,
     resolve_passive,
@@ -28,10 +31,12 @@ from deckcheck.engine.berserk.abilities.passives import passive_op
 from deckcheck.engine.berserk.abilities.tokens import STRIKE_LASTING, marker, set_marker
 from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_STRUCK,
+    T_ATTACK,
     T_ENEMY_SIX,
     T_FIXED_DIE,
     T_PASSIVE,
     T_SHOT_AT,
+    T_STATIC,
 )
 from deckcheck.engine.berserk.board import DISTANCE
 from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD
@@ -131,6 +136,33 @@ def lasting_strike(state: Kernel, card: int) -> int:
     simple strike while it stays in play (a marker: it goes with the card, seed 205.2)."""
     value = marker(state, card, STRIKE_LASTING)
     return value - 128 if value else 0
+
+
+#: The damage kinds (language.LABEL_KINDS) of a card's strikes besides its simple
+#: strike, which an ``every_strike`` bonus adds to: a special strike (Особый удар), a
+#: strike through a row and a magic strike - each printed as a strike (удар); shots,
+#: throws and discharges are attacks, not strikes.
+OTHER_STRIKES: Final = frozenset({"special", "strike_through_row", "magic_strike"})
+
+
+def every_strike_bonus(state: Kernel, card: int, other: int, kind: str) -> int:
+    """What ``card``'s ``every_strike`` abilities add to its strike of damage ``kind`` at
+    ``other`` when that is one of :data:`OTHER_STRIKES` (0 otherwise); the simple strike
+    gets them as every strike modifier (State.modifier)."""
+    if kind not in OTHER_STRIKES or not state.trig[card] & (T_ATTACK | T_STATIC):
+        return 0
+    total = 0
+    for ability in state.abilities_of(card):
+        if not ability.every_strike:
+            continue
+        if ability.condition is not ANY and not ability.condition.holds(state, card):
+            continue
+        target = ability.target
+        if target.side == "other" and (not target.condition.holds(state, other) or (
+                target.front and not in_front(state, card, other))):
+            continue
+        total += sum(effect_amount(state, card, e) for e in ability.effects if e.op == "strike")
+    return total
 
 
 def _resolve_dice(state: Kernel, source: int, target: int, effect: Effect) -> str:
