@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from deckcheck.engine.berserk.abilities import POISON, T_BATTLE_START, marker
+from deckcheck.engine.berserk.abilities import INCARNATION, POISON, T_BATTLE_START, marker
 from deckcheck.engine.berserk.board import cell
 from deckcheck.engine.berserk.cards import Z_DECK, Z_GRAVE
 from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
@@ -257,7 +255,7 @@ def test_nt_123_spear_and_bog_spear() -> None:
     s = pos(Put("NT-123", 0, "c2"), Put("VS-001", 1, "c5"), SPARE_0, SPARE_1,
             counters={"NT-123": 2})
     bog, foe = card(s, "NT-123", 0), card(s, "VS-001", 1)
-    act(s, uses(s, bog, "«bog spear»", foe))
+    act(s, uses(s, bog, "«bog spear (X=2)»", foe))
     resolve(s)
     assert s.wounds[foe] == 1 and poison(s, foe) == 2 and s.counters(bog) == 0
     s = pos(Put("NT-123", 0, "c2"), Put("VS-001", 1, "c5"), SPARE_0, SPARE_1)
@@ -267,49 +265,79 @@ def test_nt_123_spear_and_bog_spear() -> None:
     assert s.wounds[foe] == 1 and poison(s, foe) == 0
 
 
-@pytest.mark.xfail(strict=True, reason="poison X at most 3: with 4 counters spent the "
-                   "target is poisoned 4")
 def test_nt_123_bog_spear_poison_is_at_most_three() -> None:
     s = pos(Put("NT-123", 0, "c2"), Put("VS-001", 1, "c5"), SPARE_0, SPARE_1,
             counters={"NT-123": 4})
     bog, foe = card(s, "NT-123", 0), card(s, "VS-001", 1)
-    act(s, uses(s, bog, "«bog spear»", foe))
+    # X above 3 buys nothing: it is not offered, the 4th counter stays
+    assert not any("X=4" in o for o in options(s))
+    act(s, uses(s, bog, "«bog spear (X=3)»", foe))
     resolve(s)
-    assert poison(s, foe) == 3
+    assert poison(s, foe) == 3 and s.counters(bog) == 1
 
 
-@pytest.mark.xfail(strict=True, reason="X counters (the player picks X): the engine always "
-                   "spends every counter it has, so a smaller X cannot be played")
 def test_nt_123_bog_spear_spends_the_x_its_player_picks() -> None:
     s = pos(Put("NT-123", 0, "c2"), Put("VS-001", 1, "c5"), SPARE_0, SPARE_1,
             counters={"NT-123": 3})
     bog, foe = card(s, "NT-123", 0), card(s, "VS-001", 1)
-    act(s, uses(s, bog, "«bog spear»", foe))
+    assert all(offered(s, uses(s, bog, f"«bog spear (X={n})»", foe)) for n in (1, 2, 3))
+    act(s, uses(s, bog, "«bog spear (X=1)»", foe))
     resolve(s)
-    assert s.counters(bog) > 0 or poison(s, foe) < 3 or s.phase == CHOOSE
+    assert s.counters(bog) == 2 and poison(s, foe) == 1 and s.wounds[foe] == 1
+
+
+def test_nt_123_bog_spear_x_no_more_than_its_counters() -> None:
+    s = pos(Put("NT-123", 0, "c2"), Put("VS-001", 1, "c5"), SPARE_0, SPARE_1,
+            counters={"NT-123": 1})
+    bog, foe = card(s, "NT-123", 0), card(s, "VS-001", 1)
+    assert offered(s, uses(s, bog, "«bog spear (X=1)»", foe))
+    assert not any("X=2" in o or "X=3" in o for o in options(s))
 
 
 # --- NT-167: incarnation 3; a strike at an enemy card moves it 1 cell in any direction;
 # then, with no enemy card next to Raer, discharge 3.
 
 
+def hurl(s: State, raer: int, foe: int, to: str) -> None:
+    """Raer's medium strike at ``foe``, then its player moves ``foe`` to cell ``to``."""
+    s.queue_dice(4)
+    act(s, s.describe(A.encode(A.STRIKE, raer, foe)))
+    act(s, f"{s.at(foe)} is moved to {to}")
+    resolve(s)
+
+
 def test_nt_167_hurls_the_struck_card_aside_then_discharges() -> None:
     s = pos(Put("NT-167", 0, "c3"), Put("VS-001", 1, "c4", closed=True), Put("VS-011", 1, "a6"))
     raer, foe, other = card(s, "NT-167", 0), card(s, "VS-001", 1), card(s, "VS-011", 1)
-    strike(s, raer, foe, 4)
-    assert s.cell[foe] != cell("c4")
-    assert s.wounds[foe] + s.wounds[other] >= 3 + 3  # medium 3 and the discharge 3
+    hurl(s, raer, foe, "d5")
+    assert s.cell[foe] == cell("d5")
+    assert s.wounds[foe] + s.wounds[other] == 3 + 3  # medium 3 and the discharge 3
 
 
-@pytest.mark.xfail(strict=True, reason="move the struck card 1 cell in any direction: the "
-                   "engine only pushes it straight away from Raer, so with that cell taken "
-                   "it stays put (no other direction is offered) and the discharge is lost")
+def test_nt_167_no_discharge_with_the_card_moved_still_next_to_raer() -> None:
+    s = pos(Put("NT-167", 0, "c3"), Put("VS-001", 1, "c4", closed=True), Put("VS-011", 1, "a6"))
+    raer, foe, other = card(s, "NT-167", 0), card(s, "VS-001", 1), card(s, "VS-011", 1)
+    hurl(s, raer, foe, "d4")  # diagonal to Raer: an enemy next to it
+    assert s.cell[foe] == cell("d4")
+    assert s.wounds[foe] == 3 and s.wounds[other] == 0
+
+
 def test_nt_167_the_player_picks_the_direction() -> None:
     s = pos(Put("NT-167", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
             Put("VS-002", 1, "c5"), SPARE_1)
     raer, foe = card(s, "NT-167", 0), card(s, "VS-001", 1)
     strike(s, raer, foe, 4)
     assert s.cell[foe] != cell("c4")
+
+
+def test_nt_167_one_cell_only_onto_a_free_cell() -> None:
+    s = pos(Put("NT-167", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
+            Put("VS-002", 1, "c5"), SPARE_1)
+    raer, foe = card(s, "NT-167", 0), card(s, "VS-001", 1)
+    s.queue_dice(4)
+    act(s, s.describe(A.encode(A.STRIKE, raer, foe)))
+    moves = {o.rsplit(" ", 1)[1] for o in options(s) if " is moved to " in o}
+    assert moves == {"b3", "d3", "b4", "d4", "b5", "d5"}  # not c5 (taken), not 2 cells
 
 
 # --- NT-176: -1 from attacks of unique creatures, +1 to its strike at unique creatures;
@@ -406,7 +434,7 @@ def test_vs_046_axe_grows_with_the_counters_spent() -> None:
             counters={"VS-046": 2})
     axe, foe = card(s, "VS-046", 0), card(s, "VS-001", 1)
     s.queue_dice(6)
-    act(s, uses(s, axe, "«rune axe»", foe))
+    act(s, uses(s, axe, "«rune axe (X=2)»", foe))
     resolve(s)
     assert s.wounds[foe] == 2 + 2 and s.counters(axe) == 0
 
@@ -422,15 +450,35 @@ def test_vs_046_takes_a_counter_at_its_turn_start_in_formation_only() -> None:
         assert s.active == 0 and s.counters(axe) == gain
 
 
-@pytest.mark.xfail(strict=True, reason="X counters (the player picks X): the engine always "
-                   "spends every counter it has")
 def test_vs_046_axe_spends_the_x_its_player_picks() -> None:
     s = pos(Put("VS-046", 0, "c3"), Put("NT-017", 1, "c4", closed=True), SPARE_0, SPARE_1,
             counters={"VS-046": 3})
     axe, foe = card(s, "VS-046", 0), card(s, "NT-017", 1)
     s.queue_dice(6)
-    act(s, uses(s, axe, "«rune axe»", foe))
+    act(s, uses(s, axe, "«rune axe (X=2)»", foe))
     assert s.phase == CHOOSE or s.counters(axe) > 0
+
+
+def test_vs_046_axe_x_is_a_choice_up_to_its_counters() -> None:
+    s = pos(Put("VS-046", 0, "c3"), Put("NT-017", 1, "c4", closed=True), SPARE_0, SPARE_1,
+            counters={"VS-046": 3})
+    axe, foe = card(s, "VS-046", 0), card(s, "NT-017", 1)
+    assert all(offered(s, uses(s, axe, f"«rune axe (X={n})»", foe)) for n in (1, 2, 3))
+    assert not any("X=4" in o or "X=6 or more" in o for o in options(s))
+    s.queue_dice(6)
+    act(s, uses(s, axe, "«rune axe (X=1)»", foe))
+    resolve(s)
+    assert s.wounds[foe] == 2 + 1 and s.counters(axe) == 2
+
+
+def test_vs_046_axe_past_six_counters_spends_them_all() -> None:
+    s = pos(Put("VS-046", 0, "c3"), Put("NT-017", 1, "c4", closed=True), SPARE_0, SPARE_1,
+            counters={"VS-046": 7})
+    axe, foe = card(s, "VS-046", 0), card(s, "NT-017", 1)
+    s.queue_dice(6)
+    act(s, uses(s, axe, "«rune axe (X=6 or more)»", foe))
+    resolve(s)
+    assert s.wounds[foe] == 2 + 7 and s.counters(axe) == 0
 
 
 # --- VS-056: direct strike at cards with a throw; when it dies: 3 wounds to a non-flying
@@ -582,9 +630,6 @@ def test_vs_121_acid_skin_on_a_simple_strike() -> None:
     assert s.wounds[nomad] == 1
 
 
-@pytest.mark.xfail(strict=True, reason="a melee strike at it wounds the attacker 1: a "
-                   "special strike next to it (a melee strike too) does not trigger it; only "
-                   "a simple strike does")
 def test_vs_121_acid_skin_on_a_special_strike() -> None:
     s = pos(Put("VS-055", 1, "c4"), Put("VS-121", 0, "c3"), SPARE_0, SPARE_1, active=1,
             counters={"VS-055": 1})
@@ -592,6 +637,27 @@ def test_vs_121_acid_skin_on_a_special_strike() -> None:
     act(s, next(o for o in options(s) if "uses" in o and s.at(slime) in o))
     resolve(s)
     assert s.wounds[slime] == 3 and s.wounds[borg] == 1
+
+
+def test_vs_121_acid_skin_on_a_counter_strike_at_it() -> None:
+    s = pos(Put("VS-121", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    slime, nomad = card(s, "VS-121", 0), card(s, "VS-001", 1)
+    strike(s, slime, nomad, 1, 6)  # a miss and the nomad's counter-strike
+    assert s.wounds[slime] > 0 and s.wounds[nomad] == 1
+
+
+def test_vs_121_no_acid_skin_on_a_ranged_attack_or_a_strike_through_a_row() -> None:
+    s = pos(Put("X-003", 1, "c5"), Put("VS-121", 0, "c3"), SPARE_0, active=1)
+    archer, slime = card(s, "X-003", 1), card(s, "VS-121", 0)
+    act(s, s.describe(A.encode(A.SHOT, archer, slime)))
+    resolve(s)
+    assert s.wounds[slime] > 0 and s.wounds[archer] == 0
+    s = pos(Put("VS-011", 1, "c5"), Put("VS-121", 0, "c3"), SPARE_0, active=1)
+    snake, slime = card(s, "VS-011", 1), card(s, "VS-121", 0)
+    act(s, uses(s, snake, "Удар через ряд (strike through row)", slime))
+    resolve(s)
+    assert any(t.endswith(": 1 (9/10)") for t in texts(s))  # hit (then regenerated)
+    assert s.wounds[snake] == 0
 
 
 def test_vs_121_engulf_special_strike_three_and_poison() -> None:
@@ -690,8 +756,6 @@ def test_vs_149_no_token_on_a_medium_strike() -> None:
     assert not any("grave tithe" in t for t in texts(s))
 
 
-@pytest.mark.xfail(strict=True, reason="put the token on a creature in its graveyard (the "
-                   "player's pick): the engine picks the creature itself, no choice is offered")
 def test_vs_149_the_player_picks_the_creature() -> None:
     s = pos(Put("VS-149", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
             Put("VS-137", 0, "grave"), Put("VS-141", 0, "grave"), SPARE_0, SPARE_1)
@@ -699,6 +763,31 @@ def test_vs_149_the_player_picks_the_creature() -> None:
     s.queue_dice(6)
     act(s, s.describe(A.encode(A.STRIKE, talion, foe)))
     assert s.phase == CHOOSE
+
+
+def test_vs_149_the_token_goes_onto_the_creature_picked() -> None:
+    for picked in ("VS-137", "VS-141"):
+        s = pos(Put("VS-149", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
+                Put("VS-137", 0, "grave"), Put("VS-141", 0, "grave"), SPARE_0, SPARE_1)
+        talion, foe = card(s, "VS-149", 0), card(s, "VS-001", 1)
+        chosen, other = card(s, picked, 0), card(s, "VS-141" if picked == "VS-137" else "VS-137", 0)
+        s.queue_dice(6)
+        act(s, s.describe(A.encode(A.STRIKE, talion, foe)))
+        act(s, uses(s, talion, "«grave tithe»", chosen))
+        assert marker(s, chosen, INCARNATION) == 1 and marker(s, other, INCARNATION) == 0
+
+
+def test_vs_149_only_its_own_graveyard_and_creatures_with_incarnation() -> None:
+    s = pos(Put("VS-149", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
+            Put("VS-001", 0, "grave"), Put("VS-137", 1, "grave"), Put("VS-141", 0, "grave"),
+            SPARE_0, SPARE_1)
+    talion, foe = card(s, "VS-149", 0), card(s, "VS-001", 1)
+    s.queue_dice(6)
+    act(s, s.describe(A.encode(A.STRIKE, talion, foe)))
+    # The one fitting creature (not the enemy's, not one without incarnation): no choice
+    assert s.phase != CHOOSE
+    assert marker(s, card(s, "VS-141", 0), INCARNATION) == 1
+    assert marker(s, card(s, "VS-137", 1), INCARNATION) == 0
 
 
 # --- VS-168: an enemy creature's death or its side's incarnation: its next die is 6; on a
