@@ -25,6 +25,7 @@ from deckcheck.engine.berserk.abilities import (
     AbilityError,
     Condition,
     Movement,
+    amount_choices,
     aura_reduced,
     compile_ability,
     compile_effect,
@@ -1156,14 +1157,47 @@ def test_x_from_its_wounds_and_nothing_to_throw_without_any() -> None:
     assert s.wounds[enemy] == 2  # three wounds, at most 2
 
 
-def test_spending_x_counters_spends_them_all() -> None:
+# VS-983's X-counter ability as compiled: X=6 or more (every counter) at index 0, X=5 at
+# 1 ... X=1 at 5 (one ability per amount, compiler.X_CHOICES); taking a counter at 6.
+X_AT = {6: 0, 5: 1, 4: 2, 3: 3, 2: 4, 1: 5}
+
+
+def test_spending_x_counters_spends_the_x_picked() -> None:
     s = position(Put("VS-983", 0, "c3"), Put("VS-001", 1, "c5"), SPARE_1)
     c, enemy = card(s, "VS-983", 0), card(s, "VS-001", 1)
-    assert ability_targets(s, c) == set() and ability_targets(s, c, 1) == {c}  # take one
+    assert not any(ability_targets(s, c, i) for i in X_AT.values())  # no counter: no X
+    assert ability_targets(s, c, 6) == {c}  # take one
     s.set_counters(c, 3)
     s._settle()
-    use(s, c, enemy)
-    assert s.wounds[enemy] == 4 and s.counters(c) == 0
+    assert ability_targets(s, c, X_AT[4]) == set() and enemy in ability_targets(s, c, X_AT[3])
+    use(s, c, enemy, X_AT[2])
+    assert s.wounds[enemy] == 3 and s.counters(c) == 1
+
+
+def test_x_counter_choices_are_bounded_by_the_max_and_the_counter_limit() -> None:
+    base = {"name": "n", "trigger": "tap", "cost": {"counters": "x"},
+            "target": {"side": "enemy"}}
+    names = [r["name"] for r in amount_choices(
+        {**base, "effects": [{"wound": 1}, {"poison": 0, "x": "spent", "max": 3}]}, "X-1")]
+    assert names == ["n (X=3)", "n (X=2)", "n (X=1)"]
+    capped = amount_choices({**base, "effects": [{"wound": 0, "x": "spent"}]}, "X-1",
+                            counter_limit=2)
+    assert [compile_ability(r, "X-1").cost_counters for r in capped] == [2, 1]
+    assert not any(compile_ability(r, "X-1").cost_all for r in capped)
+    free = amount_choices({**base, "effects": [{"wound": 0, "x": "spent"}]}, "X-1")
+    assert free[0]["name"] == "n (X=6 or more)" and compile_ability(free[0], "X-1").cost_all
+    with pytest.raises(AbilityError, match="use limit"):
+        amount_choices({**base, "once_per_turn": True,
+                        "effects": [{"wound": 0, "x": "spent"}]}, "X-1")
+
+
+def test_spending_x_counters_past_the_choices_spends_them_all() -> None:
+    s = position(Put("VS-983", 0, "c3"), Put("NT-017", 1, "c5"), SPARE_1)
+    c, enemy = card(s, "VS-983", 0), card(s, "NT-017", 1)  # 12 lives: it lives
+    s.set_counters(c, 8)
+    s._settle()
+    use(s, c, enemy, X_AT[6])
+    assert s.wounds[enemy] == 9 and s.counters(c) == 0
 
 
 def test_counters_only_from_itself() -> None:
@@ -1186,7 +1220,7 @@ def test_a_shield_for_the_opponents_next_turns() -> None:
     s.closed[warden] = False
     s.set_counters(warden, 2)
     s._settle()
-    use(s, warden, two, 1)  # two counters: the opponent's next two turns
+    use(s, warden, two, 5)  # X=2 (index 1 is X=6 or more ... 5 X=2): two turns
     assert s.absorb(two, 3, "throw") == 0 and s.absorb(two, 3, "strike") == 3
     s.turn += 3
     assert s.absorb(two, 3, "shot") == 0
@@ -1379,10 +1413,14 @@ def diagonal_offered(s: State, c: int) -> bool:
 
 
 def finish(s: State) -> None:
-    """Play out the windows an event opened: the first target of each choice, no
+    """Play out the windows an event opened: the first target of each choice, the last
+    cell of a chosen move (from c4, d5: off c3, where the card being tried stands, so
+    that an ability asking for no enemy beside it, after the move, acts: NT-167), no
     defender, the full result."""
     while s.phase != MAIN and not s.is_terminal():
         chosen = [a for a in s.legal_actions() if a & 15 in (A.ABILITY, A.LEAP)]
+        if s.phase == CHOOSE and chosen and chosen[-1] & 15 == A.LEAP:
+            chosen.reverse()
         s.apply(chosen[0] if s.phase == CHOOSE and chosen else A.END)
 
 
@@ -1675,8 +1713,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.apply(A.encode(A.STRIKE, enemy, card(s, "VS-001", 0)))
             finish(s)
             assert any(described in text for text in texts(s)), card_id
-        elif ability.trigger == "when_shot_at":  # the enemy's shot hits it
-            s.absorb(c, 1, "shot", enemy)
+        elif ability.trigger in ("when_shot_at", "when_melee_struck"):  # an attack hits it
+            s.absorb(c, 1, "shot" if ability.trigger == "when_shot_at" else "special", enemy)
             s._resume()
             s._settle()
             finish(s)

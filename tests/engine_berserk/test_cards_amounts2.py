@@ -81,7 +81,7 @@ def test_nt123_bog_spear_poisons_by_the_counters_spent() -> None:
     s = position(Put("NT-123", 0, "c1"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1,
                  counters={"NT-123": 2})
     thrower, foe = card(s, "NT-123", 0), card(s, "VS-001", 1)
-    use(s, thrower, foe, "bog spear")
+    use(s, thrower, foe, "bog spear (X=2)")
     assert s.wounds[foe] == 1 and marker(s, foe, POISON) == 2 and s.counters(thrower) == 0
 
 
@@ -130,7 +130,7 @@ def test_vs095_gathers_souls_and_its_gift_heals_by_the_same_x() -> None:
     s.kill([card(s, "X-012", 1)])
     s.set_counters(catcher, 2)  # one death gave one; one more
     s._settle()
-    use(s, catcher, foe, "deathbed gift")
+    use(s, catcher, foe, "deathbed gift (X=2)")
     assert s.wounds[foe] == 2 and s.counters(catcher) == 0
     pick(s, catcher, friend)  # the heal, on a target of its own
     assert s.wounds[friend] == 1

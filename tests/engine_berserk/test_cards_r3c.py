@@ -47,9 +47,12 @@ ABILITIES: dict[str, Any] = {
     "RC-004": {"complete": True, "abilities": [
         {"name": "gloat", "trigger": "enemy_rolls_six", "effects": [{"move": 1}]},
         {"name": "duck", "trigger": "when_shot_at", "effects": [{"lives": 1}]}]},
+    "RC-005": {"complete": True, "abilities": [
+        {"name": "spines", "trigger": "when_melee_struck", "target": {"side": "other"},
+         "effects": [{"wound": 1}]}]},
 }
 CARDS = [*SYNTHETIC, synthetic("RC-001", name="Будильщик"), synthetic("RC-003", name="Дозорный"),
-         synthetic("RC-004", name="Пересмешник"),
+         synthetic("RC-004", name="Пересмешник"), synthetic("RC-005", name="Ёж"),
          synthetic("RC-002", name="Упырь", strike={"weak": 2, "medium": 2, "strong": 2})]
 
 
@@ -144,6 +147,20 @@ def test_an_enemy_six_and_a_shot_at_it() -> None:
     assert s.moves[mocker] == 2
     do(s, A.SHOT, archer, mocker)  # a shot at it: one more life first
     assert s.lives_max[mocker] == 7 and s.lives_left(mocker) == 7 - s.wounds[mocker]
+
+
+def test_a_melee_strike_other_than_a_simple_one_at_it() -> None:
+    s = position(Put("RC-005", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "c5"),
+                 KEEP, KEEP_1, active=1)
+    hedgehog, near, far = card(s, "RC-005", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    for kind in ("counter", "special", "magic_strike", "finishing"):
+        s.absorb(hedgehog, 1, kind, near)
+    assert s.wounds[near] == 4
+    for kind in ("strike_through_row", "shot", "throw", "discharge"):  # not melee
+        s.absorb(hedgehog, 1, kind, far)
+    s.absorb(hedgehog, 1, "special", far)  # two cells away: not a melee strike
+    s.absorb(hedgehog, 1, "special", card(s, "VS-001", 0))  # its own side's
+    assert s.wounds[far] == 0 and s.wounds[card(s, "VS-001", 0)] == 0
 
 
 # --- cards with the existing language ------------------------------------------------------

@@ -81,14 +81,18 @@ def test_vs141_comes_back_open_with_its_bonuses_for_the_turn() -> None:
     assert s.strike_mod[rider] == 0
 
 
-def test_vs149_strong_hit_puts_a_token_on_the_graveyard_card_nearest_to_returning() -> None:
-    s = arrange([Put("VS-149", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
-                 Put("VS-137", 0, "grave"), Put("NT-152", 0, "grave"), *KEEP])
-    talion, beast, hound = card(s, "VS-149", 0), card(s, "VS-137", 0), card(s, "NT-152", 0)
-    set_marker(s, hound, INCARNATION, 1)  # 2 to go; the beast has 3 to go
-    s.queue_dice(6)  # a strong hit at a closed card
-    s.apply(A.encode(A.STRIKE, talion, card(s, "VS-001", 1)))
-    assert marker(s, hound, INCARNATION) == 2 and marker(s, beast, INCARNATION) == 0
+def test_vs149_strong_hit_puts_a_token_on_the_graveyard_card_its_player_picks() -> None:
+    for pick_hound in (True, False):
+        s = arrange([Put("VS-149", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
+                     Put("VS-137", 0, "grave"), Put("NT-152", 0, "grave"), *KEEP])
+        talion, beast, hound = card(s, "VS-149", 0), card(s, "VS-137", 0), card(s, "NT-152", 0)
+        set_marker(s, hound, INCARNATION, 1)  # 2 to go; the beast has 3 to go
+        s.queue_dice(6)  # a strong hit at a closed card
+        s.apply(A.encode(A.STRIKE, talion, card(s, "VS-001", 1)))
+        assert s.phase == CHOOSE and s.to_move == 0
+        s.apply(A.encode(A.ABILITY, talion, (hound if pick_hound else beast) | 1 << 8))
+        assert marker(s, hound, INCARNATION) == (2 if pick_hound else 1)
+        assert marker(s, beast, INCARNATION) == (0 if pick_hound else 1)
     # A medium hit puts none.
     s = arrange([Put("VS-149", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
                  Put("VS-137", 0, "grave"), *KEEP])
@@ -286,19 +290,23 @@ def test_nt055_gives_artifacts_a_life_and_a_neutral_creature_a_stronger_strike()
     assert not s.closed[rocks] and might[2] in s.legal_actions()
 
 
-def test_nt167_pushes_the_struck_card_away_then_discharges_when_no_enemy_is_beside() -> None:
+def test_nt167_moves_the_struck_card_then_discharges_when_no_enemy_is_beside() -> None:
     s = arrange([Put("NT-167", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
                  Put("VS-011", 1, "a6"), Put("VS-001", 0, "a1")])
     raer, struck, far = card(s, "NT-167", 0), card(s, "VS-001", 1), card(s, "VS-011", 1)
     s.queue_dice(1)  # a weak hit (1) at a closed card
     s.apply(A.encode(A.STRIKE, raer, struck))
-    assert s.cell[struck] == board_cell("c5")  # pushed one cell away from c3
+    assert s.phase == CHOOSE and s.to_move == 0  # Raer's player picks the cell
+    s.apply(A.encode(A.LEAP, struck, board_cell("c5")))
+    assert s.cell[struck] == board_cell("c5")  # one cell, away from c3
     assert s.phase == CHOOSE and s.to_move == 0  # nobody beside it: the discharge's target
     s.apply(A.encode(A.ABILITY, raer, far | 2 << 8))
     assert s.wounds[far] == 3
-    # An enemy still beside it (the pushed card cannot move: c5 is taken): no discharge.
+    # An enemy still beside it (the moved card went to b4, diagonal to c3): no discharge.
     s = arrange([Put("NT-167", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
                  Put("VS-011", 1, "c5"), Put("VS-001", 0, "a1")])
+    struck = card(s, "VS-001", 1)
     s.queue_dice(1)
-    s.apply(A.encode(A.STRIKE, card(s, "NT-167", 0), card(s, "VS-001", 1)))
-    assert s.phase == MAIN and s.cell[card(s, "VS-001", 1)] == board_cell("c4")
+    s.apply(A.encode(A.STRIKE, card(s, "NT-167", 0), struck))
+    s.apply(A.encode(A.LEAP, struck, board_cell("b4")))
+    assert s.phase == MAIN and s.cell[struck] == board_cell("b4")

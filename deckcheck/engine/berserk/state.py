@@ -80,6 +80,7 @@ from deckcheck.engine.berserk.abilities import (
     T_INCARNATION,
     T_INSTANT,
     T_LEAP_AURA,
+    T_MELEE_STRUCK,
     T_MOVES,
     T_NO_ANSWER,
     T_NO_TAP,
@@ -2094,7 +2095,10 @@ class State(Kernel):
                     continue
                 if ability.on_hit and tier not in ability.on_hit:
                     continue
+                # A choice waiting behind a chosen move (NT-167) asks its condition when
+                # its turn comes (_choices): "then, if ..." is after the move.
                 if ability.condition is not None and bit != T_VALHALLA \
+                        and not (ability.choose and self.placing) \
                         and not ability.condition.holds(self, card):
                     continue
                 if (ability.other_condition is not ANY or ability.other_side) \
@@ -2104,8 +2108,10 @@ class State(Kernel):
                     set_marker(self, card, LAST_TARGET, other + 1)
                 if ability.choose:  # its controller picks the target (the CHOOSE window);
                     target = ability.target  # a use counts once it is chosen (_chosen)
+                    pool = self.grave[self.ctrl[card]] if target.side == "grave" \
+                        else self.on_field()
                     self.choosing.append((card, index, tuple(
-                        t for t in self.on_field() if target.matches(self, card, t)),
+                        t for t in pool if target.matches(self, card, t)),
                         ability.repeat - 1, ability.optional, False))
                     continue
                 targets = self._ability_targets(card, ability, other)
@@ -2143,9 +2149,11 @@ class State(Kernel):
         if ability.limited and more == ability.repeat - 1 \
                 and not may_use(self, card, index, ability):
             return []  # its uses ran out while it waited (triggered twice at once)
+        if ability.condition is not ANY and not ability.condition.holds(self, card):
+            return []  # no longer so (a move chosen before it, NT-167): "then, if ..."
         zone = self.zone
-        return [t for t in candidates
-                if zone[t] in (Z_BOARD, Z_EXTRA) and acts_on(self, card, t, ability)]
+        where = (Z_GRAVE,) if ability.target.side == "grave" else (Z_BOARD, Z_EXTRA)
+        return [t for t in candidates if zone[t] in where and acts_on(self, card, t, ability)]
 
     def _chosen(self, card: int, index: int, t: int, alt: int = 0) -> None:
         _, _, candidates, more, _, either = self.choosing.pop(0)
@@ -2260,11 +2268,12 @@ class State(Kernel):
         ability = self.abilities_of(c)[index]
         if ability.limited:
             note_use(self, c, index, ability)
-        if ability.cost_x:  # X counters: it spends them all
-            ability = spend_x(ability, self.counters(c))
+        if ability.cost_x:  # X counters: the X its player picked (or all it has)
+            spent = self.counters(c) if ability.cost_all else ability.cost_counters
+            ability = spend_x(ability, spent)
             if ability.then_index >= 0:  # the same X for the ability that follows it
-                set_marker(self, c, CARRIED, self.counters(c))
-            self.set_counters(c, 0)
+                set_marker(self, c, CARRIED, spent)
+            self.set_counters(c, self.counters(c) - spent)
         elif ability.cost_counters:
             self.set_counters(c, self.counters(c) - ability.cost_counters)
         if ability.cost_lives:
@@ -2666,7 +2675,7 @@ class State(Kernel):
         """``damage`` of ``kind`` (a simple ``strike``, a ``counter``-strike, an attack
         keyword's id, an ability's kind) from ``source`` (a hit of ``tier``) to ``c``
         after its passive reductions (abilities.reduced) and its armour."""
-        if self.trig[c] & T_SHOT_AT:  # a ranged attack at it (when_shot_at)
+        if self.trig[c] & (T_SHOT_AT | T_MELEE_STRUCK):  # when_shot_at, when_melee_struck
             shot_at(self, c, kind, source)
         if self.trig[c] & T_PASSIVE and damage > 0:
             damage = reduced(self, c, damage, kind, source, tier)

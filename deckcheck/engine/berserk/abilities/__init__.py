@@ -33,6 +33,8 @@ the other card, X ``carried`` the wounds), ``ally_struck`` (an enemy's simple st
 card of its side is declared: the other card, before a defender and the dice),
 ``enemy_rolls_six`` (a die an enemy card throws shows 6), ``when_shot_at`` (a shot, throw
 or discharge hits it: the other card is the attacker, before the damage),
+``when_melee_struck`` (a counter-strike or a special, magic or finishing strike of an
+enemy card next to it hits it: the other card is the attacker, before the damage),
 ``enemy_gains_counters`` (an enemy creature gains counters: the other card),
 ``ally_hurt`` (a creature of its side is first wounded by an attack in a turn: the other
 card, before the wounds land), ``static``
@@ -248,6 +250,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_INCARNATION,
     T_INSTANT,
     T_LEAP_AURA,
+    T_MELEE_STRUCK,
     T_MOVES,
     T_NO_ANSWER,
     T_NO_TAP,
@@ -316,6 +319,7 @@ __all__ = [
     "T_INCARNATION",
     "T_INSTANT",
     "T_LEAP_AURA",
+    "T_MELEE_STRUCK",
     "T_MOVES",
     "T_NO_ANSWER",
     "T_NO_TAP",

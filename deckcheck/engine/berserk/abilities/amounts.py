@@ -133,6 +133,7 @@ def amount_now(state: Kernel, card: int, effect: Effect) -> Effect:
 
 def spend_x(ability: Ability, spent: int) -> Ability:
     """A ``cost: {counters: x}`` ability as used with ``spent`` counters: its "spent"
-    effects with that X."""
-    effects = tuple(with_x(e, spent) if e.x == "spent" else e for e in ability.effects)
+    effects with that X (capped by each effect's ``max``)."""
+    effects = tuple(with_x(e, spent if e.x_max is None else min(spent, e.x_max))
+                    if e.x == "spent" else e for e in ability.effects)
     return replace(ability, effects=effects, aimed=tuple(e for e in effects if not e.to_self))

@@ -104,14 +104,25 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
 _LIMIT_KEYS: Final = ("once_per_turn", "times_per_turn", "once_per_battle", "times_per_battle")
 
 
-def amount_choices(record: Mapping[str, Any], card: str, index: int = 0
-                   ) -> list[Mapping[str, Any]]:
+#: The most X counters offered one by one when neither the card's counter limit nor the
+#: effects' ``max`` bounds them: the last choice is then "X or more: every counter".
+X_CHOICES: Final = 6
+
+
+def amount_choices(record: Mapping[str, Any], card: str, index: int = 0,
+                   counter_limit: int | None = None) -> list[Mapping[str, Any]]:
     """An ability record printed "N (или менее)" (``up_to: true``: the amount of its first
     effect is N) as one record per amount its controller may pick, N down to 1, each a
-    legal action of its own named by its amount; any other record as it is."""
+    legal action of its own named by its amount; so too an X-counter cost (``cost:
+    {counters: x}``: X is the player's pick, 1 up to what the card may hold
+    (``counter_limit``) or what its effects' ``max`` can use); any other record as it is."""
+    where = f"{card}" if index == 0 else f"{card} ability {index + 1}"
+    if record.get("cost", {}).get("counters") == "x":
+        if any(k in record for k in _LIMIT_KEYS):
+            raise AbilityError(f"{where}: an X-counter cost cannot be combined with a use limit")
+        return _x_choices(record, counter_limit)
     if not record.get("up_to"):
         return [record]
-    where = f"{card}" if index == 0 else f"{card} ability {index + 1}"
     effects = list(record.get("effects", ()))
     first = effects[0] if effects else {}
     ops = [k for k in first if k in OPERATIONS]
@@ -126,6 +137,25 @@ def amount_choices(record: Mapping[str, Any], card: str, index: int = 0
              "name": f"{name} ({n} of up to {amount})".strip(),
              "effects": [{**first, ops[0]: n}, *effects[1:]]}
             for n in range(amount, 0, -1)]
+
+
+def _x_choices(record: Mapping[str, Any], counter_limit: int | None
+               ) -> list[Mapping[str, Any]]:
+    # Spending more than every ``max`` can use buys nothing, so those amounts are not
+    # offered; without either bound the top choice spends every counter it has.
+    caps = [e.get("max") for e in record.get("effects", ()) if e.get("x") == "spent"]
+    top = max(caps) if caps and None not in caps else None
+    if counter_limit is not None:
+        top = counter_limit if top is None else min(top, counter_limit)
+    every_counter = top is None
+    top = X_CHOICES if top is None else max(1, top)
+    name = record.get("name", "")
+    out: list[Mapping[str, Any]] = []
+    for n in range(top, 0, -1):
+        every = every_counter and n == top
+        out.append({**record, "name": f"{name} (X={n}{' or more' if every else ''})".strip(),
+                    "cost": {**record["cost"], "x_spent": n, "x_all": every}})
+    return out
 
 
 def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Ability:
@@ -207,6 +237,8 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     cost = record.get("cost", {})
     uses = int(record.get("times_per_turn", 1 if record.get("once_per_turn") else 0))
     cost_x = cost.get("counters") == "x"
+    # The X picked (amount_choices); with x_all, every counter it has, at least x_spent.
+    x_spent, x_all = int(cost.get("x_spent", 1)), bool(cost.get("x_all", "x_spent" not in cost))
     battle_uses = int(record.get("times_per_battle",
                                  1 if record.get("once_per_battle") else 0))
     if any(e.x == "spent" for e in effects) and not cost_x:
@@ -219,8 +251,9 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         effects=effects,
         target=target,
         condition=condition,
-        cost_counters=1 if cost_x else int(cost.get("counters", 0)),
+        cost_counters=x_spent if cost_x else int(cost.get("counters", 0)),
         cost_x=cost_x,
+        cost_all=cost_x and x_all,
         cost_lives=int(cost.get("lives", 0)),
         once_per_turn=uses == 1,
         uses_per_turn=uses,

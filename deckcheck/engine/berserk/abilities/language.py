@@ -37,6 +37,7 @@ from deckcheck.engine.berserk.cards import (
     TYPE_NAMES,
     Z_BOARD,
     Z_EXTRA,
+    Z_GRAVE,
 )
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MEDIUM, STRONG, TIER_NAMES, WEAK
@@ -666,8 +667,9 @@ def in_formation(state: Kernel, card: int) -> bool:
 class Target:
     """Whom an ability affects: a side, a reach and a condition."""
 
-    #: self, enemy, ally, any, or other (the other card of the event: the struck card,
-    #: the attacker, the destroyed creature).
+    #: self, enemy, ally, any, other (the other card of the event: the struck card, the
+    #: attacker, the destroyed creature), or grave (a creature in the graveyard of the
+    #: ability's controller).
     side: str = "self"
     #: Distance from the ability's card (diagonals count one; 1 = next to it, 0 = its
     #: own cell); None: anywhere, flyers included.
@@ -719,6 +721,8 @@ class Target:
         if self.side == "other":
             return "the other card" if self.condition is ANY else \
                 f"the other card if {self.condition.words()}"
+        if self.side == "grave":
+            return "a creature in its graveyard"
         who = {"enemy": "enemy", "ally": "friendly", "any": ""}[self.side]
         noun = " ".join(w for w in (who, "card" if self.cards else "creature") if w)
         kind = self.condition.words(noun)
@@ -749,6 +753,9 @@ class Target:
                                        or self.condition.holds(state, card))
         if side == "host":
             return card == state.host[source] and self.condition.holds(state, card)
+        if side == "grave":
+            return state.zone[card] == Z_GRAVE and card in state.grave[state.ctrl[source]] \
+                and state.ctype[card] == CREATURE and self.condition.holds(state, card)
         if card == source and not self.include_self:
             return False
         if (state.ctype[card] != CREATURE and not (self.cards and state.ctype[card] == ARTIFACT)) \
@@ -1141,9 +1148,11 @@ class Ability:
     condition: Condition = ANY
     cost_counters: int = 0
     cost_lives: int = 0
-    #: ``cost: {counters: x}``: it spends every counter the card has (at least one);
-    #: its "spent" effects count them.
+    #: ``cost: {counters: x}``: it spends X counters (``cost_counters``, the amount its
+    #: player picked: one ability per amount), its "spent" effects count them.
     cost_x: bool = False
+    #: An X-counter cost whose X is every counter the card has (at least ``cost_counters``).
+    cost_all: bool = False
     #: At most once per turn (tap abilities are once anyway: the card closes).
     once_per_turn: bool = False
     #: The ability's label keyword (impact, spell, special_strike ...), "" for none.
@@ -1194,7 +1203,7 @@ class Ability:
         """Whether it triggers and its controller then chooses one target (or, for a
         "may" ability of the card itself, whether to use it)."""
         return bool(self.bit & NO_CHOICE) and (
-            (self.target.side in ("enemy", "ally", "any") and not self.target.every)
+            (self.target.side in ("enemy", "ally", "any", "grave") and not self.target.every)
             or (self.optional and self.target.side == "self"
                 and not (self.effects and self.effects[0].op in PLACING)))
 
@@ -1239,8 +1248,11 @@ class Ability:
     def describe(self) -> str:
         """The ability in words, e.g. ``tap: 2 wounds to an enemy creature within 1 cell``."""
         cost = []
-        if self.cost_x:
-            cost.append("X counters, all it has")
+        if self.cost_all:
+            cost.append(f"X counters, all it has (at least {self.cost_counters})")
+        elif self.cost_x:
+            cost.append(f"X = {self.cost_counters} counter"
+                        f"{'' if self.cost_counters == 1 else 's'}")
         elif self.cost_counters:
             cost.append(f"{self.cost_counters} counter{'' if self.cost_counters == 1 else 's'}")
         if self.cost_lives:
@@ -1288,6 +1300,8 @@ class Ability:
                 word = "from" if self.bit == T_PASSIVE else "against"
                 return f"{head}: {effects} {word} {self.target.condition.words('cards')}"
             return f"{head}: {effects}"
+        if self.target.side == "grave":  # its effects name the graveyard creature
+            return f"{head}: {effects} (its player's choice)"
         return f"{head}: {effects} to {target}" if target != "itself" \
             else f"{head}: {effects} (itself)"
 

@@ -58,8 +58,11 @@ def abilities_from_data(data: Mapping[str, Any]) -> dict[str, CardAbilities]:
     """Compiled card abilities from the data of a schema-valid card-abilities.yaml."""
     out: dict[str, CardAbilities] = {}
     for card, entry in data["cards"].items():
+        limit = min((e["max_counters"] for r in entry.get("abilities", ())
+                     if r.get("trigger") == "static" and not r.get("if")
+                     for e in r.get("effects", ()) if "max_counters" in e), default=None)
         records = [choice for i, r in enumerate(entry.get("abilities", ()))
-                   for choice in amount_choices(r, card, i)]
+                   for choice in amount_choices(r, card, i, limit)]
         abilities = [compile_ability(r, card, i) for i, r in enumerate(records)]
         with_follow_ups(abilities, records, card)
         if any(a.cost_counters for a in abilities if a.implemented):

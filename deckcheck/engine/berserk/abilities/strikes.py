@@ -34,6 +34,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_ATTACK,
     T_ENEMY_SIX,
     T_FIXED_DIE,
+    T_MELEE_STRUCK,
     T_PASSIVE,
     T_SHOT_AT,
     T_STATIC,
@@ -178,11 +179,32 @@ def enemy_six(state: Kernel, seat: int) -> None:
             state.trigger(w, T_ENEMY_SIX, -1)
 
 
+#: The melee strikes (ближний удар) besides the simple strike, which on_defence answers:
+#: deckcheck's reading (no rules text defines the word): every strike at a card next to
+#: the striker — the counter-strike and the special, magic and finishing strikes; not a
+#: strike through a row (it reaches over a cell) nor the ranged attacks.
+MELEE_STRIKES: Final = frozenset({"counter", "special", "magic_strike", "finishing"})
+
+
 def shot_at(state: Kernel, card: int, kind: str, source: int) -> None:
-    """An attack of ``kind`` by ``source`` hits ``card``: its when_shot_at abilities act
-    for a ranged one (a shot, a throw, a discharge)."""
-    if source >= 0 and kind in KIND_GROUPS["ranged"] and state.ctrl[source] != state.ctrl[card]:
+    """An attack of ``kind`` by the enemy card ``source`` hits ``card``: its when_shot_at
+    abilities act for a ranged one (a shot, a throw, a discharge), its when_melee_struck
+    ones for a melee strike from a card next to it (MELEE_STRIKES; a flyer is next to
+    every card)."""
+    if source < 0 or state.ctrl[source] == state.ctrl[card]:
+        return
+    trig = state.trig[card]
+    if trig & T_SHOT_AT and kind in KIND_GROUPS["ranged"]:
         state.trigger(card, T_SHOT_AT, source)
+    elif trig & T_MELEE_STRUCK and kind in MELEE_STRIKES and _next_to(state, card, source):
+        state.trigger(card, T_MELEE_STRUCK, source)
+
+
+def _next_to(state: Kernel, card: int, other: int) -> bool:
+    a, b = state.cell[card], state.cell[other]
+    if state.zone[card] != Z_BOARD or state.zone[other] != Z_BOARD or a < 0 or b < 0:
+        return True  # a flyer strikes, and is struck, wherever the other stands
+    return DISTANCE[a][b] == 1
 
 
 def after_declared(state: Kernel, attacker: int, target: int) -> None:

@@ -31,12 +31,22 @@ def _incarnation_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]
     return {"amount": value, "opened": bool(record.get("opened", False))}
 
 
+def _grave_token_card(state: Kernel, source: int, target: int, effect: Effect) -> int:
+    """The graveyard creature the token goes onto (comes off): the chosen target (a
+    ``side: grave`` ability, VS-149), else the engine's pick (grave_token_card)."""
+    if state.zone[target] != Z_GRAVE:
+        return grave_token_card(state, source, effect.amount < 0)
+    fits = incarnation_of(state, target) is not None \
+        and (effect.amount > 0 or marker(state, target, INCARNATION) > 0)
+    return target if fits else -1
+
+
 def _grave_token_valid(state: Kernel, source: int, target: int, effect: Effect) -> bool:
-    return effect.amount != 0 and grave_token_card(state, source, effect.amount < 0) >= 0
+    return effect.amount != 0 and _grave_token_card(state, source, target, effect) >= 0
 
 
 def _resolve_grave_token(state: Kernel, source: int, target: int, effect: Effect) -> str:
-    c = grave_token_card(state, source, effect.amount < 0)
+    c = _grave_token_card(state, source, target, effect)
     tokens = max(0, marker(state, c, INCARNATION) + effect.amount)
     set_marker(state, c, INCARNATION, tokens)
     return f"{state.label(c)} in the graveyard has {tokens} incarnation " \

@@ -168,6 +168,12 @@ T_ENEMY_COUNTERS: Final = _trigger("enemy_gains_counters",
 T_ALLY_HURT: Final = _trigger("ally_hurt",
                               "when a creature of its side is first wounded by an attack in "
                               "a turn", "State.absorb")
+#: The other card: the attacker. A melee strike other than the simple strike at it (which
+#: on_defence answers): a counter-strike, a special, magic or finishing strike of an
+#: enemy card next to it, as it hits, before the damage.
+T_MELEE_STRUCK: Final = _trigger("when_melee_struck",
+                                 "when another melee strike than a simple strike hits it",
+                                 "strikes.shot_at")
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
