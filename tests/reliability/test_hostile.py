@@ -110,7 +110,7 @@ def test_file_names_over_255_bytes(tmp_path: Path) -> None:
     long = tmp_path / ("x" * 300 + ".yaml")
     for args in (["deck", "new", long, "--game", "ccs"],
                  ["deck", "build", "--game", "ccs", "--out", long],
-                 ["deck", "convert", CCS_DECK, "--to", "text", "--out", long],
+                 ["deck", "convert", CCS_DECK, "--to", "yaml", "--out", long],
                  ["validate", long], ["catalog", "check", long], ["replay", long]):  # fmt: skip
         result = invoke(*args)
         assert "File name too long" in result.output, args
