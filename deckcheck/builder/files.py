@@ -48,7 +48,6 @@ __all__ = [
     "make_folder",
     "read_source",
     "read_source_bytes",
-    "reread",
     "schema_modeline",
     "write_atomic",
 ]
@@ -108,11 +107,6 @@ def read_source_bytes(raw: bytes, display: str = "<stdin>") -> DeckSource:
     text = decode_utf8(raw, display)
     deck, warnings = _parsed(text, display, None)
     return DeckSource(None, display, text, deck, warnings, raw.startswith(_BOM))
-
-
-def reread(source: DeckSource, text: str) -> tuple[Deck | None, list[Diagnostic]]:
-    """``text`` (an edit of ``source``) read back by the one reader as the same kind."""
-    return loads_deck(text, source.display, source.kind)
 
 
 def kind_to_write(path: Path, game: str | None = None) -> DeckKind:

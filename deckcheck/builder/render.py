@@ -300,21 +300,6 @@ def cards_deck(
     )
 
 
-def cards_yaml(
-    game: str,
-    name: str | None,
-    fmt: Format,
-    sections: Mapping[str, Mapping[str, int]],
-    catalogue: Catalogue,
-    *,
-    modeline: str | None,
-    comments: Sequence[str] = (),
-) -> str:
-    """A YAML deck file from ``{section: {card id: copies}}`` (what the builder makes)."""
-    deck = cards_deck(game, name, fmt, sections)
-    return deck_yaml(deck, catalogue, fmt, modeline=modeline, comments=comments)
-
-
 def _entries(cards: Mapping[str, int]) -> Iterable[Entry]:
     from deckcheck.formats.decks import make_entry
 

@@ -585,10 +585,11 @@ def parse_brsd_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
         entries.append(entry)
     # A '#' line alone names an empty deck (as ``deck new x.brsd`` writes it) unless it
     # decodes as a deck code of real cards: then a code was saved under the wrong suffix.
-    saved_code = not entries and looks_like_code(text) and _decodes_to_cards(text.strip())
+    one_code_line = not entries and looks_like_code(text)
+    saved_code = one_code_line and _decodes_to_cards(text.strip())
     if not entries and not problems and ("name" not in places or saved_code):
         why = "the deck lists no cards"
-        if looks_like_code(text):
+        if one_code_line:
             why += " (its one line reads as a berserk-nxt deck code: save a code as .txt)"
         problems.append(_input(Location(file, 1, 1), "DECK_EMPTY", why))
     if problems:

@@ -38,9 +38,11 @@ def grants_keyword(state: Kernel, card: int, keyword: str) -> bool:
     or conditional one) gives it the ``keyword`` the engine plays as an effect of that
     name (``armour`` in formation): such a granted keyword is the keyword, for every
     condition that asks whether the card has it (110.3)."""
+    # The effect is matched before the condition is asked: a condition is the costly
+    # part, and one asking for another keyword must not recurse through has_keyword.
     return bool(state.trig[card] & T_PASSIVE) and any(
-        ability.bit == T_PASSIVE and ability.condition.holds(state, card)
-        and any(e.op == keyword for e in ability.effects)
+        ability.bit == T_PASSIVE and any(e.op == keyword for e in ability.effects)
+        and ability.condition.holds(state, card)
         for ability in state.abilities_of(card))
 
 
