@@ -5,7 +5,7 @@ Run: ``.venv/bin/python bench/bench_berserk_abilities.py [--games N] [--speed-ga
 1. Greedy mirrors (both seats greedy, decks alternate seats) for two matchups, with the
    cards' printed stats only (``CardTable(..., printed_stats_only=True)``: no keyword and
    no encoded ability) and with every ability the engine plays (keywords of
-   ``abilities.yaml`` and the encoded abilities of ``card-abilities.yaml``): deck A's win
+   ``abilities.yaml`` and the encoded abilities of ``card-abilities/*.yaml``): deck A's win
    rate with its Wilson 95% interval.
 2. Speed with abilities on, and with printed stats only (the engine without the work the
    abilities add): random agents in the batch runner's game loop, one core, decisions

@@ -178,8 +178,11 @@ def _why_texts() -> Iterator[tuple[str, str]]:
         for field in ("why_not", "note"):
             if field in entry:
                 yield f"abilities.yaml {key} {field}", str(entry[field])
-    cards = yaml.safe_load((game_dir("berserk") / "card-abilities.yaml").read_text("utf-8"))
-    for card_id, entry in cards["cards"].items():
+    encoded = {card_id: entry
+               for path in sorted((game_dir("berserk") / "card-abilities").glob("*.yaml"))
+               for card_id, entry in yaml.safe_load(path.read_text("utf-8"))["cards"].items()}
+    assert len(encoded) > 200  # the folder was found and read
+    for card_id, entry in encoded.items():
         if "note" in entry:
             yield f"{card_id} note", str(entry["note"])
         for i, ability in enumerate(entry.get("abilities", ())):

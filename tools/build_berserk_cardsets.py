@@ -45,8 +45,9 @@ DEFAULT_OUT = Path(__file__).resolve().parents[1] / "cardsets" / "berserk"
 DEFAULT_FACTS = Path(__file__).resolve().parent / "data" / "berserk-card-facts.json"
 #: The engine's keyword vocabulary: which abilities the engine plays (implemented flags).
 ABILITIES = DEFAULT_OUT / "abilities.yaml"
-#: The encoded card abilities (the ability language), for the implemented flags.
-CARD_ABILITIES = DEFAULT_OUT / "card-abilities.yaml"
+#: The encoded card abilities (the ability language, one file per set), for the implemented
+#: flags.
+CARD_ABILITIES = DEFAULT_OUT / "card-abilities"
 FACTS_SHA256 = "944c43faa07e7aa5a77aba8e51455178c05f87cd960290aeb5d8520db481e58c"
 FACTS_SOURCES = (
     "card facts (numbers, flags, keyword terms, class names; no card text) from "

@@ -53,6 +53,7 @@ from deckcheck.engine.berserk.abilities import (
     wound_cap,
 )
 from deckcheck.engine.berserk.abilities.language import ANY_HIT
+from deckcheck.engine.berserk.abilities.loading import card_abilities_path
 from deckcheck.engine.berserk.board import DISTANCE
 from deckcheck.engine.berserk.board import cell as board_cell
 from deckcheck.engine.berserk.cards import ATTACK_BONUS, CardTable, card_table, load_vocabulary
@@ -1295,6 +1296,33 @@ def test_a_bad_file_is_a_located_load_error(tmp_path: Path) -> None:
     path.write_text("game: berserk\ncards:\n  VS-001:\n    abilities: []\n", encoding="utf-8")
     with pytest.raises(LoadError):  # 'complete' is required by the schema
         load_card_abilities(path)
+
+
+def test_the_data_is_one_file_per_set_each_holding_its_own_set(tmp_path: Path) -> None:
+    bundled = card_abilities_path()
+    assert bundled.is_dir()
+    names = {path.name for path in bundled.glob("*.yaml")}
+    sets = {path.name for path in (bundled.parent / "sets").glob("*.yaml")}
+    assert names == sets  # one ability file per set file, named alike
+    folder = tmp_path / "card-abilities"
+    folder.mkdir()
+    with pytest.raises(LoadError, match="no card ability files"):
+        load_card_abilities(folder)
+    (folder / "vs.yaml").write_text("game: berserk\nset: VS\ncards:\n  VS-001:\n"
+                                    "    complete: true\n    abilities: []\n", encoding="utf-8")
+    (folder / "nt.yaml").write_text("game: berserk\nset: NT\ncards:\n  NT-001:\n"
+                                    "    complete: true\n    abilities: []\n", encoding="utf-8")
+    assert set(load_card_abilities(folder)) == {"VS-001", "NT-001"}
+    (folder / "stray.yaml").write_text("game: berserk\nset: NT\ncards:\n  VS-002:\n"
+                                       "    complete: true\n    abilities: []\n",
+                                       encoding="utf-8")
+    with pytest.raises(LoadError, match=r"stray\.yaml:5:.*VS-002 is not a card of set NT"):
+        load_card_abilities(folder)
+    (folder / "stray.yaml").write_text("game: berserk\ncards:\n  VS-001:\n"
+                                       "    complete: true\n    abilities: []\n",
+                                       encoding="utf-8")
+    with pytest.raises(LoadError, match=r"VS-001 is encoded twice"):
+        load_card_abilities(folder)
 
 
 # --- every encoded card of the bundled file -----------------------------------------------

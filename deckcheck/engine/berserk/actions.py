@@ -29,7 +29,7 @@ HOST: Final = 12  #: put the symbiote ``card`` on the host card ``target`` (seed
 #: the attack's index in :attr:`State.attack_ids <deckcheck.engine.berserk.state.State>`.
 ATTACK: Final = 13
 LEAP: Final = 14  #: ``card`` jumps or teleports to cell ``target`` instead of moving
-#: ``card`` uses a tap ability (card-abilities.yaml) on card ``target & 255``; ``target >> 8``
+#: ``card`` uses a tap ability (card-abilities/*.yaml) on card ``target & 255``; ``target >> 8``
 #: is the ability's index in :meth:`State.abilities_of <deckcheck.engine.berserk.state.State>`.
 ABILITY: Final = 15
 

@@ -1978,7 +1978,7 @@ class State(Kernel):
         if self._log is not None:
             self._emit(self.ctrl[c], "play", f"{self.at(c)} closes for a strike at a flyer")
 
-    # --- card abilities (cardsets/berserk/card-abilities.yaml; the abilities package) --
+    # --- card abilities (cardsets/berserk/card-abilities/*.yaml; the abilities package) --
 
     def abilities_of(self, card: int) -> tuple[Ability, ...]:
         """The encoded abilities the engine plays for ``card`` (an ABILITY action names

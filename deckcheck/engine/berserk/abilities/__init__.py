@@ -1,4 +1,4 @@
-"""Card abilities as data: the ability language of ``cardsets/berserk/card-abilities.yaml``.
+"""Card abilities as data: the ability language of ``cardsets/berserk/card-abilities/*.yaml``.
 
 A card's entry lists its printed abilities (besides the keywords of ``abilities.yaml``),
 each in deckcheck's own words and data (the language of
@@ -89,7 +89,7 @@ The package, in the order its modules import one another (none imports the game 
     registry           OPERATIONS: every family's operations by key
     compiler           compile_ability, compile_effect
     resolution         resolving an ability; what the engine carries out
-    loading            card-abilities.yaml
+    loading            card-abilities/*.yaml
 
 This module re-exports what the engine and the tests use.
 """

@@ -1,4 +1,4 @@
-"""Compiling records of ``card-abilities.yaml`` into :class:`~deckcheck.engine.
+"""Compiling records of ``card-abilities/*.yaml`` into :class:`~deckcheck.engine.
 berserk.abilities.language.Ability` and :class:`~deckcheck.engine.berserk.abilities.
 language.Effect`: an effect's key names an operation of
 :data:`~deckcheck.engine.berserk.abilities.registry.OPERATIONS`.
@@ -159,7 +159,7 @@ def _x_choices(record: Mapping[str, Any], counter_limit: int | None
 
 
 def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Ability:
-    """One ability record of card-abilities.yaml, compiled (AbilityError if it cannot)."""
+    """One ability record of card-abilities/*.yaml, compiled (AbilityError if it cannot)."""
     where = f"{card}" if index == 0 else f"{card} ability {index + 1}"
     trigger = record["trigger"]
     if trigger not in TRIGGERS:

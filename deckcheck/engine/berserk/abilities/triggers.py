@@ -21,7 +21,7 @@ from deckcheck.engine.berserk.kernel import Kernel
 class Trigger(NamedTuple):
     """A row of :data:`TABLE`: a trigger, or a card-level flag (no key)."""
 
-    #: Its key in ``card-abilities.yaml`` (``trigger: ...``); empty for a flag.
+    #: Its key in ``card-abilities/*.yaml`` (``trigger: ...``); empty for a flag.
     key: str
     bit: int
     #: How it reads in a card's description; for a flag, what it marks.
