@@ -520,7 +520,7 @@ def test_counters_pay_for_an_ability_and_taking_one_is_an_action() -> None:
     assert s.counters(c) == 1 and s.closed[c]
     s.set_counters(c, 2)
     s.closed[c] = False
-    s._settle()
+    s.settle()
     use(s, c, enemy, 0)
     assert s.counters(c) == 0 and s.wounds[enemy] == 4
 
@@ -638,7 +638,7 @@ def test_poison_wounds_at_the_start_of_its_controllers_turns_and_can_be_cured() 
     assert s.wounds[victim] == 4
     s.active = s.to_move = 0
     s.closed[venom] = False
-    s._settle()
+    s.settle()
     use(s, venom, victim, 1)  # antidote
     s.apply(A.END)
     assert s.wounds[victim] == 4
@@ -659,7 +659,7 @@ def test_on_hit_tier_and_stun() -> None:
     s.apply(A.encode(A.STRIKE, brute, victim))
     assert not s.closed[victim]
     s.closed[brute] = False
-    s._settle()
+    s.settle()
     s.queue_dice(6, 1)  # D +5: strong
     s.apply(A.encode(A.STRIKE, brute, victim))
     assert s.closed[victim]
@@ -734,15 +734,15 @@ def test_effects_on_itself_conditional_effects_and_heal_all() -> None:
     use(s, c, open_one, 0)
     assert s.wounds[open_one] == 3 and s.wounds[c] == 1
     s.closed[c] = False
-    s._settle()
+    s.settle()
     use(s, c, open_one, 1)
     assert marker(s, open_one, STUN) == 0  # open: no stun
     s.closed[c] = False
-    s._settle()
+    s.settle()
     use(s, c, closed_one, 1)
     assert marker(s, closed_one, STUN) == 1
     s.closed[c] = False
-    s._settle()
+    s.settle()
     use(s, c, c, 2)
     assert s.wounds[c] == 0
 
@@ -755,7 +755,7 @@ def test_spells_keyword_conditions_and_poisoned_targets() -> None:
     assert immune not in ability_targets(s, hexer, 0)  # spell protection
     assert ability_targets(s, hexer, 1) == set()  # nobody poisoned yet
     set_marker(s, plain, POISON, 1)
-    s._settle()
+    s.settle()
     assert ability_targets(s, hexer, 1) == {hexer}
     use(s, hexer, hexer, 1)
     assert s.wounds[plain] == 1 and s.wounds[armoured] == 0
@@ -791,7 +791,7 @@ def test_return_instead_of_dying_and_the_enemy_with_most_lives() -> None:
     s.wounds[elusive] = 5
     s.closed[weaker] = False
     s.active = s.to_move = 1
-    s._settle()
+    s.settle()
     s.queue_dice(6, 1)
     s.apply(A.encode(A.STRIKE, weaker, elusive))
     assert s.zone[elusive] == Z_DECK and elusive in s.deck[0] and s.wounds[elusive] == 0
@@ -925,7 +925,7 @@ def test_an_exposed_creature_this_turn() -> None:
     assert s.wounds[prey] == 1 + 3
     s.turn += 2
     s.closed[ally] = False
-    s._settle()
+    s.settle()
     s.queue_dice(5)
     s.apply(A.encode(A.STRIKE, ally, prey))
     assert s.wounds[prey] == 4 + 2  # a later turn: medium
@@ -1092,18 +1092,18 @@ def test_push_or_wounds_and_a_target_that_moved() -> None:
     s.check_invariants()
     assert any("is pushed to" in t for t in texts(s))
     s.closed[hammer] = False
-    s._settle()
+    s.settle()
     s.queue_dice(1, 1)
     s.apply(A.encode(A.STRIKE, hammer, stuck))  # b4 -> a5 is taken: the wounds, unasked
     assert s.phase == MAIN
     assert s.wounds[stuck] == 1 + 2 and s.cell[stuck] == board_cell("b4")
     s.closed[hammer] = False
-    s._settle()
+    s.settle()
     wounds = s.wounds[pushed], s.wounds[stuck]
     use(s, hammer, pushed, 1)  # pushed this turn: it moved
     assert s.wounds[pushed] - wounds[0] == 1
     s.closed[hammer] = False
-    s._settle()
+    s.settle()
     use(s, hammer, stuck, 1)
     assert s.wounds[stuck] - wounds[1] == 3
 
@@ -1127,7 +1127,7 @@ def test_x_from_its_counters_then_lost_and_a_counter_limit() -> None:
     s = position(Put("VS-980", 0, "c2"), Put("VS-001", 1, "c5"), SPARE)
     bolt, enemy = card(s, "VS-980", 0), card(s, "VS-001", 1)
     s.set_counters(bolt, 2)
-    s._settle()
+    s.settle()
     assert ability_targets(s, bolt, 1) == set()  # at its limit: no "wind"
     s.queue_dice(6)
     use(s, bolt, enemy)
@@ -1169,7 +1169,7 @@ def test_spending_x_counters_spends_the_x_picked() -> None:
     assert not any(ability_targets(s, c, i) for i in X_AT.values())  # no counter: no X
     assert ability_targets(s, c, 6) == {c}  # take one
     s.set_counters(c, 3)
-    s._settle()
+    s.settle()
     assert ability_targets(s, c, X_AT[4]) == set() and enemy in ability_targets(s, c, X_AT[3])
     use(s, c, enemy, X_AT[2])
     assert s.wounds[enemy] == 3 and s.counters(c) == 1
@@ -1196,7 +1196,7 @@ def test_spending_x_counters_past_the_choices_spends_them_all() -> None:
     s = position(Put("VS-983", 0, "c3"), Put("NT-017", 1, "c5"), SPARE_1)
     c, enemy = card(s, "VS-983", 0), card(s, "NT-017", 1)  # 12 lives: it lives
     s.set_counters(c, 8)
-    s._settle()
+    s.settle()
     use(s, c, enemy, X_AT[6])
     assert s.wounds[enemy] == 9 and s.counters(c) == 0
 
@@ -1220,7 +1220,7 @@ def test_a_shield_for_the_opponents_next_turns() -> None:
     assert s.absorb(one, 3, "strike") == 3
     s.closed[warden] = False
     s.set_counters(warden, 2)
-    s._settle()
+    s.settle()
     use(s, warden, two, 5)  # X=2 (index 1 is X=6 or more ... 5 X=2): two turns
     assert s.absorb(two, 3, "throw") == 0 and s.absorb(two, 3, "strike") == 3
     s.turn += 3
@@ -1379,7 +1379,7 @@ def respond_in_a_strike(s: State, c: int, index: int, enemy: int) -> bool:
         t._log = []
         t.active = t.to_move = t.ctrl[attacker]
         t.closed[attacker] = t.closed[c] = False
-        t._settle()
+        t.settle()
         t.queue_dice(1, 1)
         t.apply(A.encode(A.STRIKE, attacker, victim))
         while t.phase != MAIN and not t.is_terminal():
@@ -1556,7 +1556,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.gain_flying(c)
         if ability.condition.open is False and ability.bit == T_PASSIVE:
             s.closed[c] = True
-        s._settle()
+        s.settle()
         described = f"({ability.describe()})"
         if ability.trigger == "instant" and "main" not in ability.windows:
             assert respond_in_a_strike(s, c, index, enemy), (card_id, ability.describe())
@@ -1604,7 +1604,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":
                 s.active = s.to_move = 1
-                s._settle()
+                s.settle()
             # on a hit of some tiers: at a closed card, the first die giving the tier (on
             # any hit: the 1s below give an open card a weak hit)
             if ability.on_hit and ability.on_hit != ANY_HIT:
@@ -1627,7 +1627,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         elif ability.trigger == "when_defends":  # the enemy strikes the ally on b3
             ally = card(s, "VS-001", 0)
             s.active = s.to_move = 1
-            s._settle()
+            s.settle()
             s.apply(A.encode(A.STRIKE, enemy, ally))
             s.queue_dice(1, 1)
             s.apply(A.encode(A.DEFEND, c))
@@ -1637,7 +1637,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.wounds[victim] = s.lives_max[victim] - 1
             s.closed[victim] = True
             s.active = s.to_move = s.ctrl[killer]
-            s._settle()
+            s.settle()
             s.queue_dice(6)
             s.apply(A.encode(A.STRIKE, killer, victim))
             finish(s)
@@ -1682,14 +1682,14 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         elif ability.trigger in ("turn_start", "turn_end"):  # seat 1 ends, then seat 0
             if ability.trigger == "turn_start":
                 s.active = s.to_move = 1
-                s._settle()
+                s.settle()
             s.apply(A.END)
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger == "opponent_turn_end":  # the enemy (seat 1) ends its turn
             s.active = s.to_move = 1
             s.closed[c] = False
-            s._settle()
+            s.settle()
             s.apply(A.END)
             finish(s)
             assert any(described in text for text in texts(s)), card_id
@@ -1709,15 +1709,15 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             seat = ability.condition.seat
             s.first = s.ctrl[c] if seat in ("", "first") else 1 - s.ctrl[c]
             s.trigger(c, T_BATTLE_START, -1)
-            s._resume()  # a chosen target: the CHOOSE window
-            s._settle()
+            s.go_on()  # a chosen target: the CHOOSE window
+            s.settle()
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger == "when_opens":  # an ability opens it
             s.closed[c] = True
             OPERATIONS["open"].resolve(s, -1, c, OPEN)
-            s._resume()  # a chosen target: the CHOOSE window
-            s._settle()
+            s.go_on()  # a chosen target: the CHOOSE window
+            s.settle()
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger == "enemy_poisoned":  # the enemy's poison at its turn start
@@ -1736,15 +1736,15 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger == "enemy_rolls_six":  # the enemy strikes the ally on b3
             s.active = s.to_move = 1
-            s._settle()
+            s.settle()
             s.queue_dice(6, 1)
             s.apply(A.encode(A.STRIKE, enemy, card(s, "VS-001", 0)))
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger in ("when_shot_at", "when_melee_struck"):  # an attack hits it
             s.absorb(c, 1, "shot" if ability.trigger == "when_shot_at" else "special", enemy)
-            s._resume()
-            s._settle()
+            s.go_on()
+            s.settle()
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         else:  # pragma: no cover - no bundled card uses the other triggers yet
@@ -1916,7 +1916,7 @@ def test_a_once_per_battle_ability() -> None:
     assert s.counters(enemy) == 1
     s.closed[trick] = False
     s.turn += 2
-    s._settle()
+    s.settle()
     assert not ability_targets(s, trick, 2)
 
 
@@ -1924,8 +1924,8 @@ def test_a_strike_declared_at_the_battle_start_is_unanswered_and_leaves_it_open(
     s = position(Put("VS-990", 0, "c3"), Put("VS-001", 1, "c4"), SPARE, SPARE_1)
     charger, enemy = card(s, "VS-990", 0), card(s, "VS-001", 1)
     s.trigger(charger, T_BATTLE_START, -1)
-    s._resume()
-    s._settle()
+    s.go_on()
+    s.settle()
     assert s.phase == CHOOSE and A.END in s.legal_actions()  # it may strike no one
     s.queue_dice(1, 6)  # D -5: a miss and a strong counter-strike, which it does not get
     use(s, charger, enemy)
@@ -1935,7 +1935,7 @@ def test_a_strike_declared_at_the_battle_start_is_unanswered_and_leaves_it_open(
     s = position(Put("VS-990", 0, "c3"), Put("VS-001", 1, "c4"), SPARE, SPARE_1)
     s.strikes_queued.append((card(s, "VS-990", 0), card(s, "VS-001", 1), 0))
     s.queue_dice(1, 6)
-    s._resume()
+    s.go_on()
     assert s.wounds[card(s, "VS-990", 0)] > 0 and s.closed[card(s, "VS-990", 0)]
 
 
@@ -2007,7 +2007,7 @@ def test_lives_lowered_for_a_turn_only_at_creatures_not_hurt_by_an_attack() -> N
     s.queue_dice(1)  # a weak hit by the ally on b3: the hale one is hurt by an attack now
     assert ability_targets(s.clone(), banshee, 1) == set() and s.closed[banshee]
     s.closed[banshee] = False
-    s._settle()
+    s.settle()
     assert hale in ability_targets(s, banshee, 1)
     s.apply(A.encode(A.STRIKE, card(s, "VS-001", 0), hale))
     s.apply(A.END)  # no wail at its own side's hit

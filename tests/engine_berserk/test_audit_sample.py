@@ -23,7 +23,7 @@ def pos(*puts: Put, counters: dict[str, int] | None = None, **kwargs: Any) -> St
     for card_id, n in (counters or {}).items():
         seat = next(p.seat for p in puts if p.card == card_id)
         s.set_counters(card(s, card_id, seat), n)
-    s._settle()
+    s.settle()
     return s
 
 
@@ -61,8 +61,8 @@ def strike(s: State, a: int, b: int, *dice: int) -> None:
 
 def battle_start(s: State, c: int) -> None:
     s.trigger(c, T_BATTLE_START, -1)
-    s._resume()
-    s._settle()
+    s.go_on()
+    s.settle()
 
 
 def uses(s: State, c: int, what: str, t: int) -> str:
@@ -524,7 +524,7 @@ def test_vs_073_heals_two_and_cures_poison_any_creature_itself_too() -> None:
     druid, friend = card(s, "VS-073", 0), card(s, "VS-001", 0)
     from deckcheck.engine.berserk.abilities import set_marker
     set_marker(s, friend, POISON, 1)
-    s._settle()
+    s.settle()
     act(s, uses(s, druid, "«breath of the forest»", friend))
     resolve(s)
     assert s.wounds[friend] == 1 and poison(s, friend) == 0
@@ -697,7 +697,7 @@ def test_vs_129_aura_and_sway() -> None:
     resolve(s)
     assert poison(s, one) == 1
     s.closed[undine] = False
-    s._settle()
+    s.settle()
     act(s, next(o for o in options(s) if "«undine's sway»" in o))
     resolve(s)
     assert s.wounds[one] == 1 and s.wounds[two] == 0
@@ -945,7 +945,7 @@ def test_vs_129_sway_spares_its_own_poisoned_creatures() -> None:
     _undine, own, foe = card(s, "VS-129", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
     set_marker(s, own, POISON, 1)
     set_marker(s, foe, POISON, 1)
-    s._settle()
+    s.settle()
     act(s, next(o for o in options(s) if "«undine's sway»" in o))
     resolve(s)
     assert s.wounds[foe] == 1 and s.wounds[own] == 0

@@ -22,7 +22,7 @@ def position(*puts: Put, counters: dict[str, int] | None = None, **kwargs: Any) 
         seat = next(p.seat for p in puts if p.card == card_id)
         s.set_counters(card(s, card_id, seat), n)
     if counters:
-        s._settle()  # the legal actions again, with the counters
+        s.settle()  # the legal actions again, with the counters
     return s
 
 
@@ -95,7 +95,7 @@ def test_vs163_counts_non_flying_deaths_and_throws_them() -> None:
     crypt, striker = card(s, "VS-163", 0), card(s, "VS-001", 0)
     s.kill([card(s, "X-012", 1, 0), card(s, "X-012", 1, 1)])
     assert s.counters(crypt) == 2
-    s._settle()
+    s.settle()
     use(s, crypt, card(s, "VS-001", 1), "skull throw")
     assert s.wounds[card(s, "VS-001", 1)] == 5 and s.counters(crypt) == 0
     assert s.counters(striker) == 0  # no ability of its own
@@ -116,8 +116,8 @@ def test_vs183_shoots_flyers_harder_and_may_take_wing_when_one_dies() -> None:
     assert walker in shot and flyer not in shot
     assert targets(s, watch, "watch shot at flyers") == {flyer}
     s.kill([flyer])
-    s._resume()
-    s._settle()
+    s.go_on()
+    s.settle()
     pick(s, watch, watch)  # it may take the wings
     assert s.is_flyer(watch)
     assert s.modifier(watch, walker, "strike", 256 | 2, False) == 1
@@ -129,7 +129,7 @@ def test_vs095_gathers_souls_and_its_gift_heals_by_the_same_x() -> None:
     catcher, friend, foe = card(s, "VS-095", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
     s.kill([card(s, "X-012", 1)])
     s.set_counters(catcher, 2)  # one death gave one; one more
-    s._settle()
+    s.settle()
     use(s, catcher, foe, "deathbed gift (X=2)")
     assert s.wounds[foe] == 2 and s.counters(catcher) == 0
     pick(s, catcher, friend)  # the heal, on a target of its own
@@ -191,7 +191,7 @@ def test_vs115_finishing_grows_with_the_poisoned_next_to_its_target() -> None:
         s.markers[card(s, "VS-001", 1, i)] = None
         from deckcheck.engine.berserk.abilities import set_marker
         set_marker(s, card(s, "VS-001", 1, i), POISON, 1)
-    s._settle()
+    s.settle()
     use(s, leech, target, "blood leech")
     assert s.wounds[target] == 4  # 1 wound before, 1 + 2 poisoned neighbours
 

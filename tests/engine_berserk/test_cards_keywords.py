@@ -127,7 +127,7 @@ def test_shooting_experience_adds_to_the_die_of_a_tiered_shot() -> None:
         archer, target = card(s, "VS-113", 0), card(s, "VS-001", 1)
         if grant:
             s.grant(archer, "shooting_experience-1")
-            s._settle()
+            s.settle()
         s.queue_dice(3)
         ability(s, archer, "longbow", target)
         return s.wounds[target]
@@ -189,13 +189,13 @@ def test_vs084_strikes_harder_by_its_counters_and_loses_them_when_it_moves() -> 
     s = position(Put("VS-084", 0, "c3"), Put("VS-001", 1, "c4", closed=True), SPARE_0, SPARE_1)
     tree, victim = card(s, "VS-084", 0), card(s, "VS-001", 1)
     s.set_counters(tree, 2)
-    s._settle()
+    s.settle()
     strike(s, tree, victim, 6)  # 6 - 1 (clumsy) = 5: medium, 3 + 2 counters
     assert s.wounds[victim] == 5
     s = position(Put("VS-084", 0, "c3"), SPARE_0, SPARE_1)
     tree = card(s, "VS-084", 0)
     s.set_counters(tree, 2)
-    s._settle()
+    s.settle()
     do(s, A.MOVE, tree, cell("c2"))
     assert s.counters(tree) == 0
 
@@ -208,7 +208,7 @@ def test_nt064_keeps_its_unspent_armour_as_counters_and_flails_for_three() -> No
     s = position(Put("NT-064", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
     brute, victim = card(s, "NT-064", 0), card(s, "VS-001", 1)
     s.set_counters(brute, 3)
-    s._settle()
+    s.settle()
     s.queue_dice(6)
     ability(s, brute, "flail", victim)
     assert s.wounds[victim] == 6 and s.counters(brute) == 0  # strong: 3-4-6

@@ -194,13 +194,13 @@ def test_dimension_door_moves_any_creature_anywhere() -> None:  # VS-198
                  SPARE)
     warlock, foe, archer = card(s, "VS-198", 0), card(s, "VS-001", 1), card(s, "X-003", 1)
     s.set_counters(warlock, 1)
-    s._settle()
+    s.settle()
     use(s, warlock, foe, 2)
     assert len(cells_offered(s)) == 30 - 4  # every free cell
     do(s, A.LEAP, foe, cell("e1"))
     assert s.cell[foe] == cell("e1") and s.counters(warlock) == 0
     s.closed[warlock] = False
-    s._settle()
+    s.settle()
     use(s, warlock, warlock, 1)  # the flame: every enemy with a ranged attack
     assert s.wounds[archer] == 2 and s.wounds[foe] == 0
     assert s.absorb(warlock, 3, "shot") == 2
@@ -239,7 +239,7 @@ def test_boar_steps_diagonally_while_unwounded() -> None:  # NT-072
     assert s.strike_mod[boar] == 1
     s.wounds[boar] = 2
     s.moves[boar] = 2
-    s._settle()
+    s.settle()
     assert not any(a & 15 == A.MOVE and label(a >> 12) in ("c6", "e6", "c4", "e4")
                    for a in s.legal_actions() if (a >> 4) & 255 == boar)  # wounded
     do(s, A.MOVE, boar, cell("d6"))
@@ -250,7 +250,7 @@ def test_boar_gains_at_most_three() -> None:  # NT-072
     s = position(Put("NT-072", 0, "c3"), SPARE, SPARE_1)
     boar = card(s, "NT-072", 0)
     s.moves[boar] = 4
-    s._settle()
+    s.settle()
     for to in ("d4", "c5", "d6", "e5"):
         do(s, A.MOVE, boar, cell(to))
     assert s.strike_mod[boar] == 3
@@ -277,7 +277,7 @@ def test_akhti_twice_per_battle_and_may_stay() -> None:  # NT-116
     for window in (True, False):  # one use left, then none
         s.put(akhti, cell("c5"))
         s.moves[akhti] = 1
-        s._settle()
+        s.settle()
         do(s, A.MOVE, akhti, cell("c6"))
         assert (s.phase == CHOOSE) == window
         if window:
@@ -320,7 +320,7 @@ def test_wolf_makes_its_strike_strong_once() -> None:  # NT-089
     assert s.phase == CHOOSE  # then the strong hit lets it jump
     do(s, A.END)
     s.closed[wolf] = False
-    s._settle()
+    s.settle()
     s.queue_dice(1)
     do(s, A.STRIKE, wolf, foe)
     assert s.phase == MAIN and s.wounds[foe] < 3 + 3  # once per battle: no window
@@ -409,10 +409,10 @@ def test_a_pin_holds_while_the_pinner_stays() -> None:
     do(s, A.STRIKE, gaze, foe)
     s.active = s.to_move = 1
     s.moves[foe] = 1
-    s._settle()
+    s.settle()
     assert not [a for a in s.legal_actions() if (a >> 4) & 255 == foe and a & 15 == A.MOVE]
     s.put(gaze, cell("b3"))  # the pinner moved: free
-    s._settle()
+    s.settle()
     assert [a for a in s.legal_actions() if (a >> 4) & 255 == foe and a & 15 == A.MOVE]
 
 
@@ -447,10 +447,10 @@ def test_rreg_walls_the_half_with_two_beside() -> None:  # NT-122
 
     assert "e4" in steps()  # one other in its row: no wall
     s.put(card(s, "VS-011", 1), cell("b4"))
-    s._settle()
+    s.settle()
     assert "e4" not in steps() and "d3" in steps()
     s.put(troll, cell("c5"))  # not in its front row any more
-    s._settle()
+    s.settle()
     assert "e4" in steps() and mate >= 0
 
 
@@ -523,7 +523,7 @@ def test_condor_dives_and_lands() -> None:  # VS-014
                  SPARE)
     condor, foe, flyer = card(s, "VS-014", 0), card(s, "VS-001", 1), card(s, "X-005", 1)
     s.set_counters(condor, 1)
-    s._settle()
+    s.settle()
     targets = {(a >> 12) & 255 for a in s.legal_actions()
                if a & 15 == A.ABILITY and (a >> 4) & 255 == condor}
     assert foe in targets and flyer not in targets  # a non-flyer only
@@ -590,7 +590,7 @@ def test_ouri_shoots_when_stepping_beside_an_elder() -> None:  # VS-076
     assert s.phase == MAIN
     do(s, A.MOVE, ouri, cell("c2"))
     s.moves[ouri] = 1
-    s._settle()
+    s.settle()
     do(s, A.MOVE, ouri, cell("d2"))  # e3 is next to d2: a shot within 3, or none
     assert s.phase == CHOOSE and A.END in s.legal_actions()
     use(s, ouri, foe)

@@ -73,7 +73,7 @@ def test_a_static_unanswerable_strike_and_an_ignored_protection_while_it_holds()
     c, grounded, plain = card(s, "RA-001", 0), card(s, "X-028", 1), card(s, "VS-001", 1)
     assert legal(s, A.STRIKE, c, grounded)
     s.wounds[c] = 1  # the ignore's condition no longer holds
-    s._settle()
+    s.settle()
     assert not legal(s, A.STRIKE, c, grounded) and legal(s, A.STRIKE, c, plain)
     assert strike_back(s, c, plain) == 0
     assert "unanswerable" in s.abilities_of(c)[0].describe()
@@ -252,10 +252,10 @@ def test_vs025_heals_only_the_wounds_taken_this_turn() -> None:
                  Put("VS-001", 1, "c5"), SPARE_1)
     chronos, friend = card(s, "VS-025", 0), card(s, "VS-001", 0)
     s.set_counters(chronos, 1)
-    s._settle()
+    s.settle()
     assert friend not in targets(s, chronos, "turn back time")  # older wounds only
     s.wound(friend, 3)
-    s._settle()
+    s.settle()
     assert friend in targets(s, chronos, "turn back time")
     use(s, chronos, friend, "turn back time")
     assert s.wounds[friend] == 2 and s.counters(chronos) == 0
@@ -268,7 +268,7 @@ def test_vs025_wounds_of_an_earlier_turn_no_longer_count() -> None:
     s.wound(friend, 2)
     s.apply(A.END)
     s.set_counters(chronos, 1)
-    s._settle()
+    s.settle()
     assert not targets(s, chronos, "turn back time")
 
 
@@ -276,7 +276,7 @@ def test_vs025_gives_a_counter_to_a_friendly_creature() -> None:
     s = position(Put("VS-025", 0, "a2"), Put("VS-025", 0, "c3"), SPARE_1)
     chronos, other = card(s, "VS-025", 0, 0), card(s, "VS-025", 0, 1)
     s.set_counters(chronos, 1)
-    s._settle()
+    s.settle()
     assert targets(s, chronos, "borrowed hour") == {chronos, other}
     use(s, chronos, other, "borrowed hour")
     assert s.counters(other) == 1 and s.counters(chronos) == 0
@@ -287,7 +287,7 @@ def test_vs140_gives_up_its_extra_lives_for_a_discharge_of_as_many() -> None:
     witch, foe = card(s, "VS-140", 0), card(s, "VS-001", 1)
     assert not targets(s, witch, "blood discharge")  # no extra life
     s.lives_max[witch] += 3  # its vampirism fed it
-    s._settle()
+    s.settle()
     use(s, witch, foe, "blood discharge")
     assert s.wounds[foe] == 3
     assert s.lives_max[witch] == s.cards.lives[s.kinds[witch]]
@@ -324,13 +324,13 @@ def test_vs068_marks_its_prey_and_falls_on_it_unanswered_and_harder() -> None:
     assert strike_back(s, lord, prey) > 0  # a miss is answered ...
     assert not marker(s, prey, "marker:prey")  # ... and marks nothing: only a hit does
     s.closed[lord] = False
-    s._settle()
+    s.settle()
     s.queue_dice(6, 1)  # a strong hit, no counter-strike
     s.apply(A.encode(A.STRIKE, lord, prey))
     assert marker(s, prey, "marker:prey") > s.turn  # marked for good
     assert s.modifier(lord, prey, "strike", T_ATTACK, False) == 3
     s.closed[lord] = False
-    s._settle()
+    s.settle()
     assert strike_back(s, lord, prey) == 0  # unanswered now
     s = position(Put("VS-068", 0, "c3"), SPARE_0, SPARE_1)
     lord = card(s, "VS-068", 0)
@@ -342,7 +342,7 @@ def test_vs068_ignores_flyer_protection_once_it_flies() -> None:
     s = position(Put("VS-068", 0, "c3"), Put("X-028", 1, "a5"), SPARE_0, SPARE_1)
     lord, grounded = card(s, "VS-068", 0), card(s, "X-028", 1)
     s.gain_flying(lord)
-    s._settle()
+    s.settle()
     assert legal(s, A.STRIKE, lord, grounded)
 
 
@@ -364,7 +364,7 @@ def test_vs003_moves_up_to_two_wounds_from_a_friend_onto_an_enemy() -> None:
                  Put("VS-002", 1, "c5"), Put("VS-001", 1, "e5"), SPARE_1)
     shaman, friend, foe = card(s, "VS-003", 0), card(s, "VS-001", 0), card(s, "VS-002", 1)
     s.set_counters(shaman, 1)
-    s._settle()
+    s.settle()
     use(s, shaman, friend, "moon rite (2 of up to 2)")
     assert s.wounds[friend] == 1 and s.phase == CHOOSE
     pick(s, shaman, foe)
@@ -373,7 +373,7 @@ def test_vs003_moves_up_to_two_wounds_from_a_friend_onto_an_enemy() -> None:
                  Put("VS-002", 1, "c5"), Put("VS-001", 1, "e5"), SPARE_1)
     shaman, friend, foe = card(s, "VS-003", 0), card(s, "VS-001", 0), card(s, "VS-002", 1)
     s.set_counters(shaman, 1)
-    s._settle()
+    s.settle()
     use(s, shaman, friend, "moon rite (2 of up to 2)")
     pick(s, shaman, foe)
     assert s.wounds[friend] == 0 and s.wounds[foe] == 1  # only the wound it had
@@ -478,7 +478,7 @@ def test_vs123_raises_a_poison_of_one_to_two() -> None:
                  SPARE_0, SPARE_1)
     nokami, sick, healthy = card(s, "VS-123", 0), card(s, "VS-001", 1), card(s, "VS-002", 1)
     set_marker(s, sick, POISON, 1)
-    s._settle()
+    s.settle()
     assert targets(s, nokami, "boiling venom") == {sick}  # poisoned ones only
     use(s, nokami, sick, "boiling venom")
     assert marker(s, sick, POISON) == 2 and marker(s, healthy, POISON) == 0

@@ -73,8 +73,8 @@ def chosen(s: State) -> set[int]:
 
 def battle_start(s: State, c: int) -> None:
     s.trigger(c, T_BATTLE_START, -1)
-    s._resume()
-    s._settle()
+    s.go_on()
+    s.settle()
 
 
 # --- the language: what this round added ---------------------------------------------------
@@ -106,10 +106,10 @@ def test_what_its_side_has_in_play_and_whose_death_it_is() -> None:
     assert s.modifier(tester, -1, "strike", static, False) == 1
     assert "its side has in play another card (forests)" in s.abilities_of(tester)[2].describe()
     s.kill([card(s, "X-012", 0)])
-    s._resume()
+    s.go_on()
     assert s.counters(tester) == 0  # its own side's death
     s.kill([card(s, "X-012", 1)])
-    s._resume()
+    s.go_on()
     assert s.counters(tester) == 1
 
 
@@ -122,7 +122,7 @@ def test_side_events_an_ally_opened_and_a_counter_strike() -> None:
     s.closed[waker] = False
     s.queue_dice(1, 6)  # a miss and a medium counter-strike by the sleeper... when struck
     s.active = s.to_move = 1
-    s._settle()
+    s.settle()
     do(s, A.STRIKE, foe, sleeper)
     assert s.wounds[foe] > 0 and s.strike_mod[sleeper] == 1  # its side's counter-strike
 
@@ -261,18 +261,18 @@ def test_snorgang_archer_answers_a_valhalla_death_and_cloaks_from_the_grave() ->
                  Put("VS-001", 1, "c5"), Put("VS-011", 1, "d5"))
     archer, olaf, foe = card(s, "NT-036", 0), card(s, "NT-048", 0), card(s, "VS-001", 1)
     s.kill([card(s, "VS-001", 0)])  # no valhalla: nothing
-    s._resume()
-    s._settle()
+    s.go_on()
+    s.settle()
     assert s.phase == MAIN
     s.kill([olaf])
-    s._resume()
-    s._settle()
+    s.go_on()
+    s.settle()
     assert foe in chosen(s)
     use(s, archer, foe)
     assert s.wounds[foe] == 1
     s.kill([card(s, "VS-011", 1)])  # an enemy's death: nothing
-    s._resume()
-    s._settle()
+    s.go_on()
+    s.settle()
     assert s.phase == MAIN
     # From the graveyard at its owner's turn start: -1 from shots to a mountains creature.
     s = position(Put("NT-036", 0, "grave"), Put("VS-040", 0, "c2"), Put("VS-001", 0, "a1"),
@@ -312,10 +312,10 @@ def test_abyss_lord_s_die_after_an_enemy_death_and_its_trampling_steps() -> None
                  Put("VS-011", 1, "e4"), SPARE_1)
     lord, foe = card(s, "VS-168", 0), card(s, "VS-001", 1)
     s.kill([card(s, "X-012", 0)])  # one of its own: nothing
-    s._resume()
+    s.go_on()
     assert marker(s, lord, "marker:next_die") == 0
     s.kill([card(s, "X-012", 1)])
-    s._resume()
+    s.go_on()
     assert marker(s, lord, "marker:next_die") == 6
     s.queue_dice(1)
     do(s, A.STRIKE, lord, foe)  # its die shows 6: a strong hit (6), the queued 1 unused

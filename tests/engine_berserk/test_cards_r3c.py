@@ -95,7 +95,7 @@ def test_uug_swipes_twice_a_turn_at_most_and_not_at_its_turn_start() -> None:  #
     uug, foe = card(s, "NT-106", 0), card(s, "VS-001", 1, 0)
     for n in range(3):
         s.closed[uug] = True
-        s._settle()
+        s.settle()
         s.queue_dice(6)
         use(s, card(s, "RC-001", 0, n), uug)
     assert s.wounds[foe] == 4 and s.phase == MAIN
@@ -202,12 +202,12 @@ def test_bombard_shoots_and_burns_a_token_for_a_stronger_shot() -> None:  # NT-1
     stronger = A.encode(A.ABILITY, bombard, foe | 1 << 8)
     assert stronger not in s.legal_actions()  # no incarnation token in its graveyard
     set_marker(s, hound, INCARNATION, 2)
-    s._settle()
+    s.settle()
     s.queue_dice(6)
     use(s, bombard, foe, 1)
     assert s.wounds[foe] == 4 and marker(s, hound, INCARNATION) == 1 and s.closed[bombard]
     s.closed[bombard] = False
-    s._settle()
+    s.settle()
     s.queue_dice(6)
     use(s, bombard, foe, 0)
     assert s.wounds[foe] == 6 and marker(s, hound, INCARNATION) == 1
@@ -223,13 +223,13 @@ def test_grave_demon_drinks_after_a_strong_hit_up_to_twelve() -> None:  # NT-143
     do(s, A.STRIKE, demon, foe)
     assert s.wounds[foe] == 3 and s.lives_max[demon] == 8 + 3
     s.closed[demon] = False
-    s._settle()
+    s.settle()
     s.queue_dice(6)
     do(s, A.STRIKE, demon, foe)
     assert s.lives_max[demon] == 12  # at most 12
     s.closed[demon] = False
     s.wounds[foe] = 0
-    s._settle()
+    s.settle()
     s.queue_dice(4)  # medium: no vampirism
     lives = s.lives_max[demon]
     do(s, A.STRIKE, demon, foe)
@@ -315,7 +315,7 @@ def test_witch_closes_an_enemy_flyer_and_heals_a_swamps_creature() -> None:  # N
     use(s, witch, witch, 2)
     assert s.wounds[witch] == 1
     s.closed[witch] = False
-    s._settle()
+    s.settle()
     use(s, witch, flyer, 1)
     assert s.closed[flyer] and s.closed[witch]
 
@@ -333,7 +333,7 @@ def test_jaal_keeps_defenders_away_this_turn() -> None:  # NT-117
     s.apply(A.END)
     s.apply(A.END)  # the next turn: defenders again
     s.closed[striker] = False
-    s._settle()
+    s.settle()
     do(s, A.STRIKE, striker, foe)
     assert s.phase == DEFEND
 
@@ -377,7 +377,7 @@ def test_leprechaun_takes_a_counter_on_an_enemy_six_and_spends_it() -> None:  # 
     do(s, A.STRIKE, foe, mine)
     assert s.counters(leprechaun) == 1
     s.closed[foe] = False
-    s._settle()
+    s.settle()
     s.queue_dice(1, 6)  # its own side's 6 gives nothing; at most one counter anyway
     do(s, A.STRIKE, foe, mine)
     assert s.counters(leprechaun) == 1
@@ -406,7 +406,7 @@ def test_orc_nets_a_closed_flyer_while_it_stays() -> None:  # NT-093
         assert s.active == 1 and s.closed[flyer]
         s.apply(A.END)
     s.kill([orc])
-    s._settle()
+    s.settle()
     s.apply(A.END)
     assert s.active == 1 and not s.closed[flyer]
 
@@ -434,7 +434,7 @@ def test_squire_takes_the_strike_without_closing_once_a_turn() -> None:  # NT-18
     s.apply(A.END)
     assert s.wounds[squire] == 3 and s.wounds[mine] == 0 and s.closed[squire]
     s.closed[squire] = False
-    s._settle()
+    s.settle()
     s.queue_dice(4, 1)
     do(s, A.STRIKE, other, mine)  # once a turn: no window any more
     assert s.phase != RESPOND and not s.closed[squire]

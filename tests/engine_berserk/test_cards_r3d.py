@@ -219,7 +219,7 @@ def test_chernovar_throws_when_an_armoured_ally_is_first_wounded_in_a_turn() -> 
     assert s.wounds[far] == 2 and s.phase == MAIN
     s.closed[foe] = False
     s.wounds[knight] = 0
-    s._settle()
+    s.settle()
     s.queue_dice(6, 1)
     do(s, A.STRIKE, foe, knight)
     s.apply(A.END)

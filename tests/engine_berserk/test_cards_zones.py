@@ -281,7 +281,7 @@ def test_nt055_gives_artifacts_a_life_and_a_neutral_creature_a_stronger_strike()
 
     s.trigger(rocks, T_BATTLE_START, -1)
     assert s.lives_max[eye] == lives + 1 and s.lives_max[steppe] == 8
-    s._settle()
+    s.settle()
     might = [A.encode(A.ABILITY, rocks, t | 1 << 8) for t in (steppe, dwarf, hired)]
     assert [a in s.legal_actions() for a in might] == [False, True, True]
     s.apply(might[1])

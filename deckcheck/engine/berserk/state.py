@@ -3099,7 +3099,18 @@ class State(Kernel):
             self._resume()
         self._settle()
 
-    # --- checks used by tests -------------------------------------------------------------
+    # --- positions changed from outside, and checks used by tests ------------------------
+
+    def go_on(self) -> None:
+        """Go on after the position was changed from outside the game's own steps (a test
+        or a position editor killed a card or fired a trigger through the kernel): open the
+        windows that change left pending, in order, then go on with the game."""
+        self._resume()
+
+    def settle(self) -> None:
+        """List the legal actions again after the position was changed from outside (a
+        field set, a window resumed), taking each forced action as the game does."""
+        self._settle()
 
     def zones(self) -> dict[str, list[int]]:
         """Every zone's cards, by name (the board as one list, cell order)."""
