@@ -214,12 +214,15 @@ def deck_text(
 
 
 def one_line(name: str | None) -> str | None:
-    """A name on one line, its whitespace single spaces: a ``.brsd`` name line ends at
-    any line break (U+2028, NEL and U+001C too), and what follows would be read as cards."""
+    """A name as a ``.brsd``'s ``#name`` line holds it (:func:`~deckcheck.formats.nxt.
+    brsd_name`: one line, whitespace single spaces), or None for no name; a name no UTF-8
+    file can hold is a :class:`UsageError`, refused before a deck is built."""
+    from deckcheck.formats.nxt import brsd_name
+
     if name is None:
         return None
     _writable(name)
-    return " ".join(name.split()) or None
+    return brsd_name(name) or None
 
 
 def name_line(kind: DeckKind, name: str) -> str:
