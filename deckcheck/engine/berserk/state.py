@@ -154,6 +154,7 @@ from deckcheck.engine.berserk.abilities import (
     spend_x,
     stays_open,
     strength_roll,
+    tiered_amount,
     turn_markers,
     unguarded,
     weak_beside,
@@ -1863,11 +1864,17 @@ class State(Kernel):
 
     def _special_attack(self, c: int, t: int, index: int) -> None:
         keyword = self._attack_keyword(index)
-        n = self.eff[c].get(ATTACK_KEY + keyword.id, 0) \
-            + every_strike_bonus(self, c, t, keyword.id)  # a bonus printed for its strikes
+        tiers = self.cards.tiers[self.kinds[c]].get(keyword.id)
+        said = ""
+        if tiers:  # printed «на 1-2-2»: the die picks the amount (abilities.yaml, shot)
+            n, said = tiered_amount(self, c, tiers, keyword.id)
+        else:
+            n = self.eff[c].get(ATTACK_KEY + keyword.id, 0)
+        if n or not tiers:  # a bonus printed for its strikes; a miss stays a miss
+            n += every_strike_bonus(self, c, t, keyword.id)
         damage = self.absorb(t, n, keyword.id, c)  # armour lists no magic attack
         self._ranged_hit(c, t, damage, lambda: (
-            f"{self.at(c)}: {keyword.name} ({keyword.id.replace('_', ' ')}) {n} "
+            f"{self.at(c)}: {keyword.name} ({keyword.id.replace('_', ' ')}) {n}{said} "
             f"at {self.at(t)}"))
 
     def _ranged_hit(self, c: int, t: int, damage: int, words: Callable[[], str]) -> None:
@@ -2786,8 +2793,14 @@ class State(Kernel):
         self._resume()
 
     def _shoot(self, c: int, t: int) -> None:
-        damage = self.absorb(t, self.eff[c].get(RANGED, 0), "shot", c)
-        self._ranged_hit(c, t, damage, lambda: f"{self.at(c)} shoots {self.at(t)}")
+        tiers = self.cards.tiers[self.kinds[c]].get("shot")
+        said = ""
+        if tiers:  # printed «Выстрел на 1-2-2»: the die picks the amount (abilities.yaml)
+            n, said = tiered_amount(self, c, tiers, "shot")
+        else:
+            n = self.eff[c].get(RANGED, 0)
+        damage = self.absorb(t, n, "shot", c)
+        self._ranged_hit(c, t, damage, lambda: f"{self.at(c)} shoots {self.at(t)}{said}")
 
     # --- deaths and the graveyard (seeds 205, 209.4) -------------------------------------
 

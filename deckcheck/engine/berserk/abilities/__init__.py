@@ -116,6 +116,9 @@ from deckcheck.engine.berserk.abilities.compiler import (
 from deckcheck.engine.berserk.abilities.control import (
     revealed_all,
 )
+from deckcheck.engine.berserk.abilities.damage import (
+    tiered_amount,
+)
 from deckcheck.engine.berserk.abilities.healing import (
     HEAL_TURN,
     drink,
@@ -412,6 +415,7 @@ __all__ = [
     "spend_x",
     "stays_open",
     "strength_roll",
+    "tiered_amount",
     "turn_markers",
     "unguarded",
     "weak_beside",
