@@ -1504,6 +1504,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if target.side == "ally" and target.condition is not ANY:  # an ally fitting it
             puts.append(Put(other_for(target.condition)[0], 0, "b2", wounds=1))
         puts.extend(neighbours_for(ability))
+        if ability.condition.ranges_min:  # its side's marksmen of three printed ranges
+            puts += [Put("VS-054", 0, "a3"), Put("VS-173", 0, "e3"), Put("NT-031", 0, "e2")]
         if ability.condition.has_side:  # another card of that side, fitting what it asks
             has_id, has_at = other_for(ability.condition.has_if or ANY, "a2")
             puts.append(Put(has_id, 0 if ability.condition.has_side == "ally" else 1, has_at))

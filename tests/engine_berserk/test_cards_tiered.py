@@ -31,7 +31,7 @@ from deckcheck.engine.berserk.cards import (
     synthetic_card,
 )
 from deckcheck.engine.berserk.position import arrange
-from deckcheck.engine.berserk.state import State
+from deckcheck.engine.berserk.state import MAIN, State
 from tests.engine_berserk.helpers import Put, card, options, table_with, texts
 from tests.engine_berserk.test_card_scenarios_vs import SPARE_0, SPARE_1, act, position
 
@@ -235,3 +235,200 @@ def test_an_x_or_missing_number_says_why_it_is_not_played() -> None:
     # no card says a tiered number is missing any more
     for kind in range(len(t)):
         assert not any("tiered" in c.why for c in t.unplayed_clauses(kind)), t.ids[kind]
+
+
+# --- the cards: each plays its tiered keyword attack as printed -----------------------------
+# (die 1-3 weak, 4-5 medium, 6 strong; the tier's amount, the attacker closes)
+
+#: card id, where it stands, its attack as the game names it (None: its shot), the target's
+#: cell, and the wounds of a weak (die 2), medium (die 4) and strong (die 6) hit.
+KEYWORD_ATTACKS = [
+    ("VS-051", "c2", "Разряд (discharge)", "c5", (1, 2, 2)),  # range 4
+    ("VS-096", "a2", "Разряд (discharge)", "e5", (1, 2, 2)),  # no range: anywhere
+    ("VS-099", "a2", None, "e5", (2, 3, 3)),
+    ("VS-153", "c3", "Магический удар (magic strike)", "c4", (2, 3, 4)),
+    ("VS-180", "a2", "Разряд (discharge)", "e5", (1, 1, 2)),
+    ("NT-025", "c3", "Магический удар (magic strike)", "c4", (2, 3, 4)),
+    ("NT-029", "a2", None, "e5", (1, 2, 3)),
+    ("NT-042", "c2", "Разряд (discharge)", "c5", (1, 2, 2)),  # range 4
+    ("NT-062", "a2", "Разряд (discharge)", "e5", (1, 2, 2)),
+    ("NT-082", "c3", "Магический удар (magic strike)", "c4", (2, 3, 3)),
+    ("NT-090", "c2", None, "c5", (1, 2, 2)),  # range 4; its shooting experience: die + 1
+    ("NT-092", "c2", "Метание (throw)", "c5", (1, 2, 2)),  # range 4
+    ("NT-119", "c2", "Метание (throw)", "c5", (1, 2, 2)),  # range 3
+    ("NT-129", "c2", "Разряд (discharge)", "c5", (1, 2, 2)),  # range 4
+    ("NT-131", "a2", "Метание (throw)", "e5", (1, 2, 2)),  # no range
+    ("NT-142", "a2", "Разряд (discharge)", "e5", (1, 2, 2)),
+    ("NT-183", "c2", None, "c5", (1, 2, 2)),  # range 4
+    ("NT-192", "a2", None, "e5", (1, 2, 3)),
+]
+
+
+def _keyword_attack(card_id: str, at: str, name: str | None, foe_at: str, die: int) -> int:
+    s = position(Put(card_id, 0, at), Put("VS-001", 1, foe_at), SPARE_0, SPARE_1)
+    attacker, nomad = card(s, card_id, 0), card(s, "VS-001", 1)
+    if name is None:
+        shoot(s, attacker, nomad, die)
+    else:
+        attack(s, attacker, nomad, name, die)
+    assert s.closed[attacker], card_id
+    return int(s.wounds[nomad])
+
+
+def _check_keyword_attack(card_id: str) -> None:
+    _, at, name, foe_at, amounts = next(row for row in KEYWORD_ATTACKS if row[0] == card_id)
+    aim = 1 if card_id == "NT-090" else 0  # shooting experience 1 adds to its shot's die
+    for die, expected in zip((2 - aim, 4 - aim, 6 - aim), amounts, strict=True):
+        assert _keyword_attack(card_id, at, name, foe_at, die) == expected, (card_id, die)
+
+
+def test_vs_051_discharges_1_2_2_within_4_cells() -> None:
+    _check_keyword_attack("VS-051")
+    s = position(Put("VS-051", 0, "b1"), Put("VS-001", 1, "b6"), SPARE_0, SPARE_1)
+    assert not any("Разряд" in o and "Кочевник" in o for o in options(s))  # 5 rows away
+
+
+def test_vs_096_discharges_1_2_2_anywhere() -> None:
+    _check_keyword_attack("VS-096")
+
+
+def test_vs_099_shoots_2_3_3_and_not_next_to_it() -> None:
+    _check_keyword_attack("VS-099")
+    s = position(Put("VS-099", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    assert not any("shoots Кочевник" in o for o in options(s))
+
+
+def test_vs_153_magic_strikes_2_3_4_next_to_it_only() -> None:
+    _check_keyword_attack("VS-153")
+    s = position(Put("VS-153", 0, "c3"), Put("VS-001", 1, "c5"), SPARE_0, SPARE_1)
+    assert not any("Магический удар" in o and "Кочевник" in o for o in options(s))
+
+
+def test_vs_180_discharges_1_1_2() -> None:
+    _check_keyword_attack("VS-180")
+
+
+def test_vs_180_takes_one_less_from_ranged_attacks_only() -> None:
+    # (its magic protection stops discharges: the ranged attacks that reach it are these)
+    s = position(Put("X-003", 0, "c2"), Put("X-021", 0, "b2"), Put("VS-180", 1, "c5"),
+                 SPARE_0, SPARE_1)
+    archer, thrower, linnet = card(s, "X-003", 0), card(s, "X-021", 0), card(s, "VS-180", 1)
+    act(s, f"{s.at(archer)} shoots {s.at(linnet)}")  # shot 2
+    assert s.wounds[linnet] == 1
+    act(s, f"{s.at(thrower)} uses Метание (throw) on {s.at(linnet)}")  # throw 2
+    assert s.wounds[linnet] == 2
+    s = position(Put("VS-001", 0, "c4"), Put("VS-180", 1, "c5"), SPARE_0, SPARE_1)
+    nomad, linnet = card(s, "VS-001", 0), card(s, "VS-180", 1)
+    s.queue_dice(6, 1)  # a strong simple strike: 3, not reduced
+    act(s, f"{s.at(nomad)} strikes {s.at(linnet)}")
+    while s.phase != MAIN:
+        s.apply(s.legal_actions()[-1])
+    assert s.wounds[linnet] == 3
+
+
+def test_nt_025_magic_strikes_2_3_4() -> None:
+    _check_keyword_attack("NT-025")
+
+
+def test_nt_029_shoots_1_2_3() -> None:
+    _check_keyword_attack("NT-029")
+
+
+def test_nt_042_discharges_1_2_2_within_4_cells() -> None:
+    _check_keyword_attack("NT-042")
+
+
+def test_nt_062_discharges_1_2_2_not_its_chains_2_3_3() -> None:
+    _check_keyword_attack("NT-062")
+
+
+def test_nt_082_magic_strikes_2_3_3() -> None:
+    _check_keyword_attack("NT-082")
+
+
+def test_nt_090_shoots_1_2_2_its_experience_on_the_die() -> None:
+    _check_keyword_attack("NT-090")
+    assert _keyword_attack("NT-090", "c2", None, "c5", 3) == 2  # 3 + 1: medium
+
+
+def test_nt_092_throws_1_2_2_within_4_cells() -> None:
+    _check_keyword_attack("NT-092")
+
+
+def test_nt_095_plays_no_discharge_of_unknown_number() -> None:
+    t = card_table()
+    assert [str(c) for c in t.unplayed_clauses(t.index["NT-095"])] == [
+        "Разряд (discharge-var): its number is missing from the card database deckcheck reads"]
+    s = position(Put("NT-095", 0, "a2"), Put("VS-001", 1, "e5"), SPARE_0, SPARE_1)
+    assert not any("Разряд" in o for o in options(s))
+
+
+def test_nt_119_throws_1_2_2_within_3_cells() -> None:
+    _check_keyword_attack("NT-119")
+    s = position(Put("NT-119", 0, "c2"), Put("VS-001", 1, "c6"), SPARE_0, SPARE_1)
+    assert not any("Метание" in o and "Кочевник" in o for o in options(s))  # 4 away
+
+
+def test_nt_129_discharges_1_2_2_within_4_cells() -> None:
+    _check_keyword_attack("NT-129")
+
+
+def test_nt_131_throws_1_2_2_anywhere() -> None:
+    _check_keyword_attack("NT-131")
+
+
+def test_nt_142_discharges_1_2_2() -> None:
+    _check_keyword_attack("NT-142")
+
+
+def test_nt_183_shoots_1_2_2_within_4_cells() -> None:
+    _check_keyword_attack("NT-183")
+
+
+def test_nt_192_shoots_1_2_3() -> None:
+    _check_keyword_attack("NT-192")
+
+
+# --- NT-076 Рейнджер: shot 1-2-2, range 4; +1 to it while its side has 3 or more cards with
+# a shot, throw or discharge of different printed ranges ---------------------------------------
+
+
+def _ranger_shot(*company: Put, die: int) -> int:
+    s = position(Put("NT-076", 0, "c2"), Put("VS-001", 1, "c5"), *company, SPARE_0, SPARE_1)
+    ranger, nomad = card(s, "NT-076", 0), card(s, "VS-001", 1)
+    s.queue_dice(die)
+    found = [o for o in options(s) if o.startswith(f"{s.at(ranger)} uses")
+             and o.endswith(s.at(nomad))]
+    assert len(found) == 1, found  # one shot, never the keyword besides the encoded one
+    act(s, found[0])
+    return int(s.wounds[nomad])
+
+
+def test_nt_076_alone_it_shoots_1_2_2() -> None:
+    assert [_ranger_shot(die=d) for d in (2, 4, 6)] == [1, 2, 2]
+
+
+def test_nt_076_three_different_ranges_give_plus_one() -> None:
+    # its own 4, VS-054's discharge of range 3, X-003's shot of no range (unlimited)
+    company = (Put("VS-054", 0, "b2"), Put("X-003", 0, "d2"))
+    assert [_ranger_shot(*company, die=d) for d in (2, 4, 6)] == [2, 3, 3]
+
+
+def test_nt_076_the_same_range_twice_counts_once() -> None:
+    # NT-090's shot has range 4 like its own; X-003 unlimited: two ranges
+    assert _ranger_shot(Put("NT-090", 0, "b2"), Put("X-003", 0, "d2"), die=6) == 2
+    # two unlimited shots: still two ranges with its own
+    assert _ranger_shot(Put("X-003", 0, "b2"), Put("X-003", 0, "d2"), die=6) == 2
+
+
+def test_nt_076_the_enemys_marksmen_do_not_count() -> None:
+    company = (Put("VS-054", 1, "b5"), Put("X-003", 1, "d5"))
+    assert _ranger_shot(*company, die=6) == 2
+
+
+def test_nt_076_reaches_4_cells_and_not_next_to_it() -> None:
+    for foe_at, offered in (("c6", False), ("c2", False), ("c5", True)):
+        s = position(Put("NT-076", 0, "c1"), Put("VS-001", 1, foe_at), SPARE_0, SPARE_1)
+        ranger, nomad = card(s, "NT-076", 0), card(s, "VS-001", 1)
+        assert any(o.startswith(f"{s.at(ranger)} uses") and o.endswith(s.at(nomad))
+                   for o in options(s)) == offered, foe_at

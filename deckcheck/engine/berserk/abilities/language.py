@@ -267,6 +267,11 @@ class Condition:
     #: Whether a creature of its side must (True) or must not (False) stand right or left
     #: of it (its row, a next column); None: either.
     flanked: bool | None = None
+    #: Its side must have in play at least (``ranges_min``) / at most (``ranges_max``)
+    #: this many cards with a shot, throw or discharge of different printed ranges
+    #: (:func:`ranged_variety`); 0 / None: not asked.
+    ranges_min: int = 0
+    ranges_max: int | None = None
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -361,6 +366,11 @@ class Condition:
             return False
         if self.flanked is not None and bool(creatures_beside(state, card, False)) != self.flanked:
             return False
+        if self.ranges_min or self.ranges_max is not None:
+            variety = ranged_variety(state, state.ctrl[card])
+            if variety < self.ranges_min or (self.ranges_max is not None
+                                             and variety > self.ranges_max):
+                return False
         if self.most_lives:
             left = state.lives_left(card)
             if any(state.lives_left(o) > left for o in state.creatures(state.ctrl[card])):
@@ -475,6 +485,12 @@ class Condition:
         if self.flanked is not None:
             after.append(("with" if self.flanked else "with no") + " creature of its side "
                          "right or left of it")
+        if self.ranges_min:
+            after.append(f"its side has in play {self.ranges_min} or more cards with a shot, "
+                         "throw or discharge of different printed ranges")
+        if self.ranges_max is not None:
+            after.append(f"its side has in play at most {self.ranges_max} cards with a shot, "
+                         "throw or discharge of different printed ranges")
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -559,6 +575,42 @@ def side_has(state: Kernel, card: int, side: str, condition: Condition) -> bool:
     seat = state.ctrl[card] if side == "ally" else 1 - state.ctrl[card]
     return any(c != card and not state.face_down[c] and condition.holds(state, c)
                for c in state.on_field(seat))
+
+
+#: The ranged attacks (attack keywords and labels) whose printed ranges ranged_variety counts.
+RANGED_KEYWORDS: Final = ("shot", "throw", "discharge")
+#: No printed range (дальность): an unlimited attack, one more range of its own.
+UNLIMITED: Final = 0
+
+
+def ranged_variety(state: Kernel, seat: int) -> int:
+    """How many cards ``seat`` has in play (face up) with a shot, throw or discharge of
+    different printed ranges: the most cards that can be paired with as many different
+    ranges, each card giving one of the printed ranges (дальность, without modifiers) of
+    its ranged attacks, no printed range counting as one range, «unlimited» (NT-076)."""
+    cards = state.cards
+    offers: list[frozenset[int]] = []
+    for c in state.on_field(seat):
+        if state.face_down[c]:
+            continue
+        kind = state.kinds[c]
+        printed = cards.keywords[kind]
+        ranges = frozenset(cards.ranges[kind].get(k, UNLIMITED)
+                           for k in RANGED_KEYWORDS if k in printed)
+        if ranges:
+            offers.append(ranges)
+    taken: dict[int, int] = {}  # range -> the card (index in offers) it is paired with
+
+    def pair(i: int, seen: set[int]) -> bool:  # an augmenting path (bipartite matching)
+        for r in offers[i]:
+            if r not in seen:
+                seen.add(r)
+                if r not in taken or pair(taken[r], seen):
+                    taken[r] = i
+                    return True
+        return False
+
+    return sum(pair(i, set()) for i in range(len(offers)))
 
 
 def row_mates(state: Kernel, card: int) -> int:
@@ -1357,6 +1409,8 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         has_side=record["has"].get("side", "ally") if "has" in record else "",
         has_if=compile_condition(record["has"].get("if")) if "has" in record else None,
         flanked=record.get("flanked"),
+        ranges_min=int(record.get("ranged_ranges", {}).get("min", 0)),
+        ranges_max=record.get("ranged_ranges", {}).get("max"),
     )
 
 
