@@ -33,7 +33,13 @@ from deckcheck.engine.berserk.cards import (
 from deckcheck.engine.berserk.position import arrange
 from deckcheck.engine.berserk.state import MAIN, State
 from tests.engine_berserk.helpers import Put, card, options, table_with, texts
-from tests.engine_berserk.test_card_scenarios_vs import SPARE_0, SPARE_1, act, position
+from tests.engine_berserk.test_card_scenarios_vs import (
+    SPARE_0,
+    SPARE_1,
+    act,
+    give_counters,
+    position,
+)
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -432,3 +438,53 @@ def test_nt_076_reaches_4_cells_and_not_next_to_it() -> None:
         ranger, nomad = card(s, "NT-076", 0), card(s, "VS-001", 1)
         assert any(o.startswith(f"{s.at(ranger)} uses") and o.endswith(s.at(nomad))
                    for o in options(s)) == offered, foe_at
+
+
+# --- VS-099 Серый альв: tap: shot 2-3-3; a counter: a fire-arrow shot of 5 that ignores the
+# abilities of the creature it hits ----------------------------------------------------------
+
+
+def _alv(*foes: Put, counters: int = 1) -> tuple[State, int]:
+    s = position(Put("VS-099", 0, "c2"), *foes, SPARE_0, SPARE_1)
+    alv = card(s, "VS-099", 0)
+    if counters:
+        give_counters(s, alv, counters)
+    return s, alv
+
+
+def test_vs_099_the_fire_arrow_passes_protection_armour_and_reductions() -> None:
+    # VS-173 has shot protection, X-001 armour 2, VS-180 one less from ranged attacks
+    for foe in ("VS-173", "X-001", "VS-180"):
+        s, alv = _alv(Put(foe, 1, "c5"))
+        target = card(s, foe, 1)
+        act(s, f"{s.at(alv)} uses «fire arrow» on {s.at(target)}")
+        assert s.wounds[target] == 5, foe
+        assert s.counters(alv) == 0
+
+
+def test_vs_099_its_tap_shot_is_stopped_by_shot_protection_the_arrow_is_not() -> None:
+    s, alv = _alv(Put("VS-173", 1, "c5"))
+    guard = card(s, "VS-173", 1)
+    assert not any(o == f"{s.at(alv)} shoots {s.at(guard)}" for o in options(s))
+    assert f"{s.at(alv)} uses «fire arrow» on {s.at(guard)}" in options(s)
+
+
+def test_vs_099_the_fire_arrow_needs_a_counter_and_no_tap() -> None:
+    s, alv = _alv(Put("VS-001", 1, "c5"), counters=0)
+    nomad = card(s, "VS-001", 1)
+    assert f"{s.at(alv)} uses «fire arrow» on {s.at(nomad)}" not in options(s)
+    s, alv = _alv(Put("VS-001", 1, "c5"), Put("VS-001", 1, "d5"), counters=2)
+    first, second = card(s, "VS-001", 1), card(s, "VS-001", 1, 1)
+    act(s, f"{s.at(alv)} uses «fire arrow» on {s.at(second)}")  # a counter, no tap
+    act(s, f"{s.at(alv)} uses «fire arrow» on {s.at(first)}")  # the second counter
+    assert s.wounds[second] == 5 and s.wounds[first] == 5 and s.counters(alv) == 0
+    assert not s.closed[alv]
+    assert not any("«fire arrow»" in o for o in options(s))  # no counter left
+    shoot(s, alv, first, 2)  # still open: its tap shot, weak 2
+    assert s.wounds[first] == 7 and s.closed[alv]
+
+
+def test_vs_099_the_fire_arrow_is_a_shot_not_next_to_it() -> None:
+    s, alv = _alv(Put("VS-001", 1, "c3"))
+    nomad = card(s, "VS-001", 1)
+    assert f"{s.at(alv)} uses «fire arrow» on {s.at(nomad)}" not in options(s)

@@ -759,13 +759,19 @@ def _replaced(card: Card, entry: CardAbilities | None,
               vocabulary: Vocabulary) -> frozenset[str]:
     """The printed keyword attacks (keyword ids) of ``card`` that its encoded abilities
     carry out instead: those they name in ``replaces``, and a tiered attack
-    (``shot-1-2-2``) that an implemented ability labelled with that keyword plays — the
-    encoded form of the printed attack (written before tokens carried tiers: with a
-    range, a condition or a bonus of its own), so the attack is not offered twice."""
+    (``shot-1-2-2``) that an implemented ability labelled with that keyword deals with the
+    same tiers — the encoded form of the printed attack (written before the tokens carried
+    tiers: with a range, a condition or a second form of its own), so the attack is not
+    offered twice. A labelled ability of other amounts (VS-099's fire arrow) is another
+    attack, the keyword's stays."""
     if entry is None:
         return frozenset()
-    tiered = frozenset(keyword_id for keyword_id in _printed_tiers(card, vocabulary)
-                       if keyword_id in entry.covers)
+    printed = _printed_tiers(card, vocabulary)
+    tiered = frozenset(
+        keyword_id for keyword_id, tiers in printed.items()
+        if any(ability.implemented and ability.label == keyword_id
+               and any(effect.tiers == tiers for effect in ability.effects)
+               for ability in entry.abilities))
     return entry.replaces | tiered if tiered else entry.replaces
 
 

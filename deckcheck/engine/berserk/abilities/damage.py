@@ -34,12 +34,13 @@ from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES
 
 
 def wound_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
-    magic = bool(record.get("magic", False))
+    flags = {"magic": bool(record.get("magic", False)),
+             "pierce": bool(record.get("pierce", False))}
     if isinstance(value, list):
         if len(value) != 3 or not all(isinstance(v, int) and v >= 0 for v in value):
             raise AbilityError(f"wound: three tiers (weak, medium, strong), not {value!r}")
-        return {"tiers": tuple(value), "amount": max(value), "magic": magic}
-    return {**amount_params(value, record), "magic": magic}
+        return {"tiers": tuple(value), "amount": max(value), **flags}
+    return {**amount_params(value, record), **flags}
 
 
 def reduce_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -73,9 +74,13 @@ def _ignore_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _woundable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
-    """Unstopped, and the effect wounds (an X amount may come to nothing)."""
-    return (effect.amount > 0 or bool(effect.tiers)) and unstopped(state, source, target,
-                                                                     effect)
+    """Unstopped (a piercing wound: in play only), and the effect wounds (an X amount may
+    come to nothing)."""
+    if not (effect.amount > 0 or effect.tiers):
+        return False
+    if effect.pierce:  # none of the target's protections stops it
+        return valid_in_play(state, source, target, effect)
+    return unstopped(state, source, target, effect)
 
 
 def valid_wounded(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -114,7 +119,8 @@ def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> s
         n, said = tiered_amount(state, source, effect.tiers, effect.kind, effect.bonus)
     if n or not effect.tiers:  # a strike's bonus to its wounds; a miss stays a miss
         n += every_strike_bonus(state, source, target, effect.kind)
-    damage = state.absorb(target, n, effect.kind, source)
+    # a piercing wound passes the target's reductions and armour (its abilities)
+    damage = n if effect.pierce else state.absorb(target, n, effect.kind, source)
     state.wound(target, damage, source)
     return f"{state.at(target)} takes {damage}{said}"
 
@@ -146,7 +152,8 @@ def _resolve_cure(state: Kernel, source: int, target: int, effect: Effect) -> st
 def _wound_words(e: Effect) -> str:
     n = "-".join(map(str, e.tiers)) if e.tiers else str(e.amount)
     plural = "" if not e.tiers and e.amount == 1 else "s"
-    return f"{n} {'magic ' if e.magic else ''}wound{plural}"
+    pierce = " that ignore its abilities" if e.pierce else ""
+    return f"{n} {'magic ' if e.magic else ''}wound{plural}{pierce}"
 
 
 def reduce_words(e: Effect) -> str:

@@ -933,6 +933,9 @@ class Effect:
     token: str = ""
     #: wound: a tiered strength (weak, medium, strong) the die picks; empty: ``amount``.
     tiers: tuple[int, ...] = ()
+    #: wound: it ignores the abilities of the card it wounds (its protections, damage
+    #: reductions and armour stop none of it: VS-099's fire arrow).
+    pierce: bool = False
     #: The damage kind (see KIND_GROUPS), from the ability's label.
     kind: str = "ability"
     #: The effect keys (cards.IMMUNE + a blocked kind) of the protections that stop it.
