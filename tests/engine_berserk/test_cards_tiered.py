@@ -22,6 +22,7 @@ from typing import Any
 
 import pytest
 
+from deckcheck.engine.berserk.board import cell as board_cell
 from deckcheck.engine.berserk.cards import (
     NUMBER_CLAUSE,
     CardTable,
@@ -51,7 +52,19 @@ TIERED = (
     synthetic_card("X-104", name="Чародей", abilities=["magic_strike-2-3-4"]),
     synthetic_card("X-105", name="Латник", abilities=["armour-2"]),
     synthetic_card("X-106", name="Икс", abilities=["attack_experience-x", "discharge-var"]),
+    synthetic_card("X-107", name="Стрелок", abilities=["shot-2"]),
+    synthetic_card("X-108", name="Слабак", abilities=["shot-1-2-3"]),
 )
+#: The synthetic cards' encoded abilities: the after_attack trigger (its hit's tier).
+ABILITIES: dict[str, Any] = {
+    "X-107": {"complete": True, "abilities": [
+        {"name": "any hit", "trigger": "after_attack", "effects": [{"counters": 1}]},
+        {"name": "a weak hit", "trigger": "after_attack", "on_hit": "weak",
+         "effects": [{"heal": 1}]}]},
+    "X-108": {"complete": True, "abilities": [
+        {"name": "a weak hit", "trigger": "after_attack", "on_hit": "weak",
+         "effects": [{"counters": 1}]}]},
+}
 
 
 def _generator() -> ModuleType:
@@ -68,7 +81,7 @@ def _generator() -> ModuleType:
 
 @functools.cache
 def tiered_table() -> CardTable:
-    return table_with(TIERED)
+    return table_with(TIERED, ABILITIES)
 
 
 def tiered_position(*puts: Put) -> State:
@@ -241,6 +254,19 @@ def test_an_x_or_missing_number_says_why_it_is_not_played() -> None:
     # no card says a tiered number is missing any more
     for kind in range(len(t)):
         assert not any("tiered" in c.why for c in t.unplayed_clauses(kind)), t.ids[kind]
+
+
+def test_after_attack_acts_on_the_hits_tier_and_a_fixed_attack_has_none() -> None:
+    s = tiered_position(Put("X-107", 0, "c2", wounds=1), Put("VS-001", 1, "c5"), SPARE_0,
+                        SPARE_1)
+    fixed, nomad = card(s, "X-107", 0), card(s, "VS-001", 1)
+    shoot(s, fixed, nomad, 1)  # a fixed shot 2 throws no die: no tier, no weak hit
+    assert s.wounds[nomad] == 2 and s.counters(fixed) == 1 and s.wounds[fixed] == 1
+    for die, counters in ((2, 1), (4, 0), (6, 0)):
+        s = tiered_position(Put("X-108", 0, "c2"), Put("VS-001", 1, "c5"), SPARE_0, SPARE_1)
+        weakling = card(s, "X-108", 0)
+        shoot(s, weakling, card(s, "VS-001", 1), die)
+        assert s.counters(weakling) == counters, die
 
 
 # --- the cards: each plays its tiered keyword attack as printed -----------------------------
@@ -488,3 +514,47 @@ def test_vs_099_the_fire_arrow_is_a_shot_not_next_to_it() -> None:
     s, alv = _alv(Put("VS-001", 1, "c3"))
     nomad = card(s, "VS-001", 1)
     assert f"{s.at(alv)} uses «fire arrow» on {s.at(nomad)}" not in options(s)
+
+
+# --- NT-090 Гмурр: tap: shot 1-2-2, range 4 (shooting experience 1); on a strong shot a shot of
+# 1, range 4, once a turn ---------------------------------------------------------------------
+
+
+def _gmurr(*foes: Put) -> tuple[State, int]:
+    s = position(Put("NT-090", 0, "c2"), *foes, SPARE_0, SPARE_1)
+    return s, card(s, "NT-090", 0)
+
+
+def test_nt_090_a_strong_shot_shoots_one_more() -> None:
+    s, gmurr = _gmurr(Put("VS-001", 1, "c5"), Put("VS-001", 1, "d5"))
+    first, second = card(s, "VS-001", 1), card(s, "VS-001", 1, 1)
+    shoot(s, gmurr, first, 5)  # 5 + 1: strong 2
+    act(s, f"{s.at(gmurr)} uses «follow-up shot» on {s.at(second)}")
+    assert (s.wounds[first], s.wounds[second]) == (2, 1)
+    assert s.phase == MAIN
+
+
+def test_nt_090_a_medium_or_weak_shot_shoots_no_more() -> None:
+    for die in (1, 4):  # 2: weak; 5: medium
+        s, gmurr = _gmurr(Put("VS-001", 1, "c5"), Put("VS-001", 1, "d5"))
+        shoot(s, gmurr, card(s, "VS-001", 1), die)
+        assert s.phase == MAIN and not any("«follow-up shot»" in o for o in options(s)), die
+
+
+def test_nt_090_the_follow_up_reaches_4_cells_not_next_to_it() -> None:
+    s, gmurr = _gmurr(Put("VS-001", 1, "c5"), Put("VS-001", 1, "c3"), Put("VS-001", 1, "b6"))
+    shoot(s, gmurr, s.cells[board_cell("c5")], 6)
+    offered_at = {o.rsplit("@", 1)[1] for o in options(s) if "«follow-up shot»" in o}
+    assert offered_at == {"c5", "b6", "e6"}  # c3 is next to it; b6 and e6 are 4 cells away
+
+
+def test_nt_090_the_follow_up_once_a_turn() -> None:
+    s, gmurr = _gmurr(Put("VS-031", 0, "e1"), Put("VS-001", 1, "c5"), Put("VS-001", 1, "d5"))
+    first, second = card(s, "VS-001", 1), card(s, "VS-001", 1, 1)
+    shoot(s, gmurr, first, 6)
+    act(s, f"{s.at(gmurr)} uses «follow-up shot» on {s.at(second)}")
+    frenzy = next(o for o in options(s) if "«battle frenzy»" in o and o.endswith(s.at(gmurr)))
+    act(s, frenzy)  # VS-031 opens it again this turn
+    shoot(s, gmurr, second, 6)
+    assert s.phase == MAIN and s.wounds[second] == 3
+    assert not any("«follow-up shot»" in o for o in options(s))

@@ -64,6 +64,7 @@ from deckcheck.engine.berserk.abilities import (
     T_ALLY_STRUCK,
     T_ANY_DEATH,
     T_ATTACK,
+    T_ATTACK_HITS,
     T_AURA,
     T_BATTLE_START,
     T_CHAIN,
@@ -1866,8 +1867,9 @@ class State(Kernel):
         keyword = self._attack_keyword(index)
         tiers = self.cards.tiers[self.kinds[c]].get(keyword.id)
         said = ""
+        tier = MISS
         if tiers:  # printed «на 1-2-2»: the die picks the amount (abilities.yaml, shot)
-            n, said = tiered_amount(self, c, tiers, keyword.id)
+            n, said, tier = tiered_amount(self, c, tiers, keyword.id)
         else:
             n = self.eff[c].get(ATTACK_KEY + keyword.id, 0)
         if n or not tiers:  # a bonus printed for its strikes; a miss stays a miss
@@ -1875,12 +1877,14 @@ class State(Kernel):
         damage = self.absorb(t, n, keyword.id, c)  # armour lists no magic attack
         self._ranged_hit(c, t, damage, lambda: (
             f"{self.at(c)}: {keyword.name} ({keyword.id.replace('_', ' ')}) {n}{said} "
-            f"at {self.at(t)}"))
+            f"at {self.at(t)}"), tier)
 
-    def _ranged_hit(self, c: int, t: int, damage: int, words: Callable[[], str]) -> None:
+    def _ranged_hit(self, c: int, t: int, damage: int, words: Callable[[], str],
+                    tier: int = MISS) -> None:
         """The end of an action that hits without a strike (a shot, an attack keyword):
         ``t`` takes ``damage``, ``c`` closes, a destroyed ``t`` dies (scavenging first),
-        the game goes on. ``words`` is called only when the game is logged."""
+        ``c``'s after_attack abilities act (``tier``: the one the die picked for a tiered
+        attack), the game goes on. ``words`` is called only when the game is logged."""
         self.wound(t, damage, c)
         self.closed[c] = True
         if self._log is not None:
@@ -1890,6 +1894,10 @@ class State(Kernel):
             self._scavenge(c, t)
             self.kill([t], {t: c})
         self._settle_deaths()
+        if self.trig[c] & T_ATTACK_HITS and not self.is_dead(c) \
+                and self.zone[c] in (Z_BOARD, Z_EXTRA):
+            self.trigger(c, T_ATTACK_HITS, t, tier)
+            self._settle_deaths()
         self._resume()
 
     def _scavenge(self, c: int, victim: int) -> None:
@@ -2795,12 +2803,14 @@ class State(Kernel):
     def _shoot(self, c: int, t: int) -> None:
         tiers = self.cards.tiers[self.kinds[c]].get("shot")
         said = ""
+        tier = MISS
         if tiers:  # printed «Выстрел на 1-2-2»: the die picks the amount (abilities.yaml)
-            n, said = tiered_amount(self, c, tiers, "shot")
+            n, said, tier = tiered_amount(self, c, tiers, "shot")
         else:
             n = self.eff[c].get(RANGED, 0)
         damage = self.absorb(t, n, "shot", c)
-        self._ranged_hit(c, t, damage, lambda: f"{self.at(c)} shoots {self.at(t)}{said}")
+        self._ranged_hit(c, t, damage, lambda: f"{self.at(c)} shoots {self.at(t)}{said}",
+                         tier)
 
     # --- deaths and the graveyard (seeds 205, 209.4) -------------------------------------
 

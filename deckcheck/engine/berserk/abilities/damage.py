@@ -97,26 +97,27 @@ def _poisoned(state: Kernel, source: int, target: int, effect: Effect) -> bool:
 
 
 def tiered_amount(state: Kernel, source: int, tiers: tuple[int, ...], kind: str,
-                  bonus: int = 0) -> tuple[int, str]:
+                  bonus: int = 0) -> tuple[int, str, int]:
     """The amount a tiered attack or wound of ``source`` deals (``tiers``: weak, medium,
     strong, printed «на 1-2-2») and the log's words for its die: the die picks the tier as
     for a simple strike at a closed card, which only the attacker throws (strike-table.yaml
     unopposed: 1-3 weak, 4-5 medium, 6 strong; research §2.6) — its strength_roll (two
     throws where a passive says so), shooting experience added to the die of a shot
-    (abilities.yaml), ``bonus`` (an effect's own) added to the tier it picked."""
+    (abilities.yaml), ``bonus`` (an effect's own) added to the tier it picked. Also the
+    tier (strikes.WEAK ... or MISS), for what comes with a hit of that tier."""
     roll, double = strength_roll(state, source)
     aim = state.eff[source].get(SHOT_BONUS, 0) if kind == "shot" else 0
     tier = state.rules.strikes.unopposed(roll + aim).attacker
     n = 0 if tier == MISS else max(0, tiers[tier] + bonus + double)
     return n, f" (die {roll}{f'+{aim}' if aim else ''}{' twice' if double else ''}: " \
-        f"{'miss' if tier == MISS else TIER_NAMES[tier]})"
+        f"{'miss' if tier == MISS else TIER_NAMES[tier]})", tier
 
 
 def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> str:
     n = effect.amount
     said = ""
     if effect.tiers:  # the die picks the tier, as for a simple strike at a closed card
-        n, said = tiered_amount(state, source, effect.tiers, effect.kind, effect.bonus)
+        n, said, _ = tiered_amount(state, source, effect.tiers, effect.kind, effect.bonus)
     if n or not effect.tiers:  # a strike's bonus to its wounds; a miss stays a miss
         n += every_strike_bonus(state, source, target, effect.kind)
     # a piercing wound passes the target's reductions and armour (its abilities)

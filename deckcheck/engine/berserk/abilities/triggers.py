@@ -174,6 +174,11 @@ T_ALLY_HURT: Final = _trigger("ally_hurt",
 T_MELEE_STRUCK: Final = _trigger("when_melee_struck",
                                  "when another melee strike than a simple strike hits it",
                                  "strikes.shot_at")
+#: The other card: the card its keyword shot or attack keyword (throw, discharge, magic
+#: strike ...) hit, after the damage; on_hit: the tier its die picked for a tiered attack
+#: (shot-1-2-2; a fixed amount has none).
+T_ATTACK_HITS: Final = _trigger("after_attack",
+                                "after its shot or attack keyword hits", "State._ranged_hit")
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
