@@ -54,6 +54,7 @@ TIERED = (
     synthetic_card("X-106", name="Икс", abilities=["attack_experience-x", "discharge-var"]),
     synthetic_card("X-107", name="Стрелок", abilities=["shot-2"]),
     synthetic_card("X-108", name="Слабак", abilities=["shot-1-2-3"]),
+    synthetic_card("X-109", name="Чуткий"),
 )
 #: The synthetic cards' encoded abilities: the after_attack trigger (its hit's tier).
 ABILITIES: dict[str, Any] = {
@@ -64,6 +65,8 @@ ABILITIES: dict[str, Any] = {
     "X-108": {"complete": True, "abilities": [
         {"name": "a weak hit", "trigger": "after_attack", "on_hit": "weak",
          "effects": [{"counters": 1}]}]},
+    "X-109": {"complete": True, "abilities": [
+        {"name": "wary", "trigger": "near_shot_at", "effects": [{"counters": 1}]}]},
 }
 
 
@@ -267,6 +270,24 @@ def test_after_attack_acts_on_the_hits_tier_and_a_fixed_attack_has_none() -> Non
         weakling = card(s, "X-108", 0)
         shoot(s, weakling, card(s, "VS-001", 1), die)
         assert s.counters(weakling) == counters, die
+
+
+def test_near_shot_at_answers_a_ranged_attack_at_a_neighbour_of_either_side() -> None:
+    s = tiered_position(Put("X-101", 0, "c2"), Put("X-109", 1, "c5"), Put("VS-001", 1, "d5"),
+                        Put("VS-001", 0, "b2"), SPARE_0, SPARE_1)
+    archer, wary = card(s, "X-101", 0), card(s, "X-109", 1)
+    shoot(s, archer, s.cells[board_cell("d5")], 2)  # its neighbour: a counter
+    assert s.counters(wary) == 1
+    s = tiered_position(Put("X-101", 0, "c2"), Put("X-109", 0, "b1"), Put("VS-001", 1, "b5"),
+                        SPARE_0, SPARE_1)
+    archer, wary = card(s, "X-101", 0), card(s, "X-109", 0)
+    shoot(s, archer, card(s, "VS-001", 1), 2)  # far from it: nothing
+    assert s.counters(wary) == 0
+    s = tiered_position(Put("X-101", 0, "c2"), Put("X-109", 0, "b4"), Put("VS-001", 1, "b5"),
+                        SPARE_0, SPARE_1)
+    archer, wary = card(s, "X-101", 0), card(s, "X-109", 0)
+    shoot(s, archer, card(s, "VS-001", 1), 2)  # next to it, by its own side: a counter too
+    assert s.counters(wary) == 1
 
 
 # --- the cards: each plays its tiered keyword attack as printed -----------------------------
@@ -558,3 +579,54 @@ def test_nt_090_the_follow_up_once_a_turn() -> None:
     shoot(s, gmurr, second, 6)
     assert s.phase == MAIN and s.wounds[second] == 3
     assert not any("«follow-up shot»" in o for o in options(s))
+
+
+# --- VS-153 Сайкорон: tap: magic strike 2-3-4; on a ranged attack at a creature next to it it
+# may teleport to a free cell next to the attacker, once a battle -------------------------------
+
+
+def _saikoron(*puts: Put) -> tuple[State, int, int, int]:
+    s = position(Put("X-003", 0, "c2"), Put("VS-153", 1, "d5"), *puts, SPARE_0, SPARE_1)
+    return s, s.cells[board_cell("c2")], card(s, "VS-153", 1), card(s, "VS-001", 1)
+
+
+def test_vs_153_a_shot_next_to_it_lets_it_teleport_beside_the_shooter() -> None:
+    s, archer, demon, nomad = _saikoron(Put("VS-001", 1, "c5"))
+    act(s, f"{s.at(archer)} shoots {s.at(nomad)}")
+    offered = {o.rsplit(" ", 1)[1] for o in options(s) if o.startswith(f"{s.at(demon)} is moved")}
+    assert offered == {"b1", "c1", "d1", "b2", "d2", "b3", "c3", "d3"}  # next to c2, free
+    act(s, f"{s.at(demon)} is moved to b3")
+    assert s.at(demon).endswith("@b3") and s.wounds[nomad] == 2
+    assert s.phase == MAIN
+
+
+def test_vs_153_it_may_stay_and_teleports_once_a_battle() -> None:
+    s, archer, demon, nomad = _saikoron(Put("VS-001", 1, "c5"))
+    act(s, f"{s.at(archer)} shoots {s.at(nomad)}")
+    act(s, "use no target")  # it stays
+    assert s.at(demon).endswith("@d5") and s.phase == MAIN
+    s, archer, demon, nomad = _saikoron(Put("VS-001", 1, "c5"), Put("VS-001", 1, "d4"),
+                                        Put("X-003", 0, "e2"))
+    second = s.cells[board_cell("e2")]
+    nomad, guard = s.cells[board_cell("c5")], s.cells[board_cell("d4")]
+    act(s, f"{s.at(archer)} shoots {s.at(nomad)}")
+    act(s, f"{s.at(demon)} is moved to d3")  # now next to d4
+    act(s, f"{s.at(second)} shoots {s.at(guard)}")
+    assert s.phase == MAIN and s.at(demon).endswith("@d3")  # its one use is spent
+
+
+def test_vs_153_only_a_ranged_attack_at_a_creature_next_to_it_moves_it() -> None:
+    s, archer, demon, nomad = _saikoron(Put("VS-001", 1, "a5"))
+    act(s, f"{s.at(archer)} shoots {s.at(nomad)}")  # a5: not next to it
+    assert s.phase == MAIN and s.at(demon).endswith("@d5")
+    s, archer, demon, nomad = _saikoron(Put("VS-001", 1, "a5"))
+    act(s, f"{s.at(archer)} shoots {s.at(demon)}")  # at itself: no creature next to it
+    assert s.phase == MAIN and s.at(demon).endswith("@d5")
+    s = position(Put("VS-001", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-153", 1, "d5"),
+                 SPARE_0, SPARE_1)
+    attacker, struck = card(s, "VS-001", 0), card(s, "VS-001", 1)
+    s.queue_dice(6, 1)  # a simple strike at its neighbour is no ranged attack
+    act(s, f"{s.at(attacker)} strikes {s.at(struck)}")
+    while s.phase != MAIN:
+        s.apply(s.legal_actions()[-1])
+    assert s.at(card(s, "VS-153", 1)).endswith("@d5")

@@ -83,6 +83,7 @@ from deckcheck.engine.berserk.abilities import (
     T_LEAP_AURA,
     T_MELEE_STRUCK,
     T_MOVES,
+    T_NEAR_SHOT_AT,
     T_NO_ANSWER,
     T_NO_TAP,
     T_OBJECT,
@@ -135,6 +136,7 @@ from deckcheck.engine.berserk.abilities import (
     marker,
     may_use,
     movement_bonus,
+    near_shot_at,
     note_hit,
     note_use,
     note_wounds,
@@ -2119,8 +2121,8 @@ class State(Kernel):
                 if (ability.other_condition is not ANY or ability.other_side) \
                         and not other_fits(self, card, ability, other):
                     continue
-                if ability.target.after_last and other >= 0:  # next to the event's card
-                    set_marker(self, card, LAST_TARGET, other + 1)
+                if (ability.target.after_last or ability.notes_other) and other >= 0:
+                    set_marker(self, card, LAST_TARGET, other + 1)  # next to the event's card
                 if ability.choose:  # its controller picks the target (the CHOOSE window);
                     target = ability.target  # a use counts once it is chosen (_chosen)
                     pool = self.grave[self.ctrl[card]] if target.side == "grave" \
@@ -2692,6 +2694,8 @@ class State(Kernel):
         after its passive reductions (abilities.reduced) and its armour."""
         if self.trig[c] & (T_SHOT_AT | T_MELEE_STRUCK):  # when_shot_at, when_melee_struck
             shot_at(self, c, kind, source)
+        if self.trig_any & T_NEAR_SHOT_AT:  # a card next to it answers a ranged attack
+            near_shot_at(self, c, kind, source)
         if self.trig[c] & T_PASSIVE and damage > 0:
             damage = reduced(self, c, damage, kind, source, tier)
         if self.trig_any & T_AURA and damage > 0:  # a card beside it shields it

@@ -275,6 +275,8 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         either=bool(record.get("either", False)),
         implemented=bool(record.get("implemented", True)),
         why_not=record.get("why_not", ""),
+        notes_other=any(e.destination is not None and e.destination.beside_other
+                        for e in effects),
     )
 
 

@@ -874,6 +874,8 @@ class Destination:
     #: move_to: only a cell next to the ability's card; swap: the other creature stands
     #: next to the ability's card (else next to the target).
     beside_source: bool = False
+    #: move_to: only a cell next to the other card of its event (VS-153: the attacker).
+    beside_other: bool = False
     #: swap: the other creature's side, from the ability's controller (ally, enemy, any).
     side: str = ""
     #: swap: what the other creature must be.
@@ -895,6 +897,8 @@ class Destination:
             out.append("in its row " + "/".join(map(str, sorted(self.rows))))
         if self.beside_source:
             out.append("next to this card")
+        if self.beside_other:
+            out.append("next to the other card of its event")
         return "a move to " + " ".join(out) + " (its controller's choice)"
 
 
@@ -1252,6 +1256,8 @@ class Ability:
     #: printed «its strikes»), not to its simple strike only: its special strikes,
     #: strikes through a row and magic strikes too (strikes.OTHER_STRIKES).
     every_strike: bool = False
+    #: It notes the other card of its event as it triggers (a move next to that card).
+    notes_other: bool = False
 
     @property
     def choose(self) -> bool:

@@ -179,6 +179,11 @@ T_MELEE_STRUCK: Final = _trigger("when_melee_struck",
 #: (shot-1-2-2; a fixed amount has none).
 T_ATTACK_HITS: Final = _trigger("after_attack",
                                 "after its shot or attack keyword hits", "State._ranged_hit")
+#: The other card: the attacker. A shot, throw or discharge (of either side) hits a
+#: creature standing next to it, before the damage.
+T_NEAR_SHOT_AT: Final = _trigger("near_shot_at",
+                                 "when a ranged attack hits a creature next to it",
+                                 "strikes.near_shot_at")
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
