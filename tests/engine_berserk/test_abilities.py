@@ -19,6 +19,7 @@ from deckcheck.engine.berserk.abilities import (
     POISON,
     STUN,
     T_BATTLE_START,
+    T_NO_DEFEND,
     T_PASSIVE,
     TRIGGERS,
     Ability,
@@ -41,6 +42,7 @@ from deckcheck.engine.berserk.abilities import (
     load_card_abilities,
     marker,
     note_wounds,
+    passive_op,
     record_move,
     reduced,
     restrict_moves,
@@ -1601,7 +1603,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or any(leap_bonus(s, t) for t in range(len(s.kinds)) if s.ctrl[t] == 0) \
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
                 or rolls_better(s, c) or ignores(s, c, "flyer_protection") \
-                or guards(s, c, card(s, "VS-001", 0))
+                or guards(s, c, card(s, "VS-001", 0)) \
+                or bool(s.trig[c] & T_NO_DEFEND and passive_op(s, c, "no_defending"))
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":

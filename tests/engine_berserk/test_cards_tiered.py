@@ -66,7 +66,9 @@ ABILITIES: dict[str, Any] = {
         {"name": "a weak hit", "trigger": "after_attack", "on_hit": "weak",
          "effects": [{"counters": 1}]}]},
     "X-109": {"complete": True, "abilities": [
-        {"name": "wary", "trigger": "near_shot_at", "effects": [{"counters": 1}]}]},
+        {"name": "wary", "trigger": "near_shot_at", "effects": [{"counters": 1}]},
+        {"name": "shy", "trigger": "static", "if": {"wounded": True},
+         "effects": [{"no_defending": True}]}]},
 }
 
 
@@ -630,3 +632,26 @@ def test_vs_153_only_a_ranged_attack_at_a_creature_next_to_it_moves_it() -> None
     while s.phase != MAIN:
         s.apply(s.legal_actions()[-1])
     assert s.at(card(s, "VS-153", 1)).endswith("@d5")
+
+
+def test_no_defending_holds_while_its_condition_does() -> None:
+    for wounds, may in ((0, True), (1, False)):  # X-109 may not defend while wounded
+        s = tiered_position(Put("VS-001", 0, "c3"), Put("VS-001", 1, "c4"),
+                            Put("X-109", 1, "d4", wounds=wounds), SPARE_0, SPARE_1)
+        attacker, target = s.cells[board_cell("c3")], s.cells[board_cell("c4")]
+        s.queue_dice(4, 3)
+        act(s, f"{s.at(attacker)} strikes {s.at(target)}")
+        assert any(o.endswith("defends") and "@d4" in o for o in options(s)) == may, wounds
+
+
+# --- NT-025 Джилла: it may not defend; magic strike 2-3-4 (its elusiveness is not played) ----
+
+
+def test_nt_025_never_steps_in_as_a_defender() -> None:
+    for guard, may in (("NT-025", False), ("VS-001", True)):  # a plain creature may
+        s = position(Put("VS-001", 0, "c3"), Put("X-012", 1, "c4"), Put(guard, 1, "d4"),
+                     SPARE_0, SPARE_1)
+        attacker, target = card(s, "VS-001", 0), card(s, "X-012", 1)
+        s.queue_dice(4, 3)
+        act(s, f"{s.at(attacker)} strikes {s.at(target)}")
+        assert any(o.endswith("defends") and "@d4" in o for o in options(s)) == may, guard

@@ -85,6 +85,7 @@ from deckcheck.engine.berserk.abilities import (
     T_MOVES,
     T_NEAR_SHOT_AT,
     T_NO_ANSWER,
+    T_NO_DEFEND,
     T_NO_TAP,
     T_OBJECT,
     T_OPPONENT_TURN_END,
@@ -141,6 +142,7 @@ from deckcheck.engine.berserk.abilities import (
     note_use,
     note_wounds,
     other_fits,
+    passive_op,
     place,
     placing_choices,
     ranged_barred,
@@ -2491,6 +2493,8 @@ class State(Kernel):
                     if d != t and d not in out and self.trig[d] & T_GUARDS
                     and not self.face_down[d] and not self.closed[d]
                     and (self.defended[d] != turn or DEFEND_ALWAYS in self.eff[d])
+                    and not (self.trig[d] & T_NO_DEFEND
+                             and passive_op(self, d, "no_defending"))
                     and guards(self, d, t)]
         return out
 
@@ -2507,10 +2511,13 @@ class State(Kernel):
         defended = self.defended
         eff = self.eff
 
+        trig = self.trig
+
         def ok(d: int) -> bool:
             return (d != t and ctrl[d] == q and not face_down[d] and not closed[d]
                     and ctype[d] == CREATURE and strike[d] is not None
-                    and (defended[d] != turn or DEFEND_ALWAYS in eff[d]))
+                    and (defended[d] != turn or DEFEND_ALWAYS in eff[d])
+                    and not (trig[d] & T_NO_DEFEND and passive_op(self, d, "no_defending")))
 
         out: list[int] = []
         zone = self.zone

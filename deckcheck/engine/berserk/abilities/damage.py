@@ -198,6 +198,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("guard", no_params, valid_in_play, resolve_passive,
               lambda e: "it may step in as a defender for a creature of its side wherever "
               "they stand"),
+    Operation("no_defending", no_params, valid_in_play, resolve_passive,
+              lambda e: "it may not step in as a defender"),
     Operation("ignore", _ignore_params, valid_in_play, resolve_passive,
               lambda e: f"it ignores {e.token.replace('_', ' ')}"),
     Operation("max_wounds", amount_params, valid_in_play, resolve_passive,
