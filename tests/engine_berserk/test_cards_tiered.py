@@ -38,6 +38,7 @@ from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,
     SPARE_1,
     act,
+    battle_from_the_deal,
     give_counters,
     position,
 )
@@ -68,7 +69,8 @@ ABILITIES: dict[str, Any] = {
     "X-109": {"complete": True, "abilities": [
         {"name": "wary", "trigger": "near_shot_at", "effects": [{"counters": 1}]},
         {"name": "shy", "trigger": "static", "if": {"wounded": True},
-         "effects": [{"no_defending": True}]}]},
+         "effects": [{"no_defending": True}]},
+        {"name": "carrier", "trigger": "static", "effects": [{"far_parasites": True}]}]},
 }
 
 
@@ -655,3 +657,28 @@ def test_nt_025_never_steps_in_as_a_defender() -> None:
         s.queue_dice(4, 3)
         act(s, f"{s.at(attacker)} strikes {s.at(target)}")
         assert any(o.endswith("defends") and "@d4" in o for o in options(s)) == may, guard
+
+
+# --- NT-119 Тифозный вайл: its side's parasites may take hosts in the enemy's 2nd row; tap:
+# infection, 2 to every enemy creature hosting a parasite; throw 1-2-2, range 3 ---------------
+
+
+def test_nt_119_its_parasites_may_take_a_host_in_the_enemys_second_row() -> None:
+    for ours, hosted in (("NT-119", True), ("VS-001", False)):
+        s = battle_from_the_deal(({"c3": ours, "b3": "NT-115"}, {"c5": "VS-001"}), first=0)
+        said = texts(s)
+        assert ("Ядовитый плющ (NT-115) goes onto Кочевник@c5" in said) == hosted, ours
+        assert any("has no host" in line for line in said) != hosted, ours
+
+
+def test_nt_119_infection_wounds_every_enemy_host_of_a_parasite_only() -> None:
+    s = position(Put("NT-119", 0, "c2"), Put("VS-001", 1, "c4"), Put("NT-115", 0, "c4",
+                                                                      on_host=True),
+                 Put("VS-001", 1, "d4"), Put("VS-001", 0, "b2"),
+                 Put("NT-115", 1, "b2", on_host=True), SPARE_0, SPARE_1)
+    vile = card(s, "NT-119", 0)
+    host, free = s.cells[board_cell("c4")], s.cells[board_cell("d4")]
+    own_host = s.cells[board_cell("b2")]
+    act(s, next(o for o in options(s) if o.startswith(f"{s.at(vile)} uses «infection»")))
+    assert (s.wounds[host], s.wounds[free], s.wounds[own_host]) == (2, 0, 0)
+    assert s.closed[vile]

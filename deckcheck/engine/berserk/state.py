@@ -1389,10 +1389,17 @@ class State(Kernel):
                 continue
             if subtypes[self.kinds[m]] in (SYMBIOTE, PARASITE):
                 continue
-            if parasite and player_row(seat, x) != 1:
+            if parasite and player_row(seat, x) != 1 \
+                    and not (player_row(seat, x) == 2 and self._parasites_reach_row_two(p)):
                 continue
             out.append(m)
         return out
+
+    def _parasites_reach_row_two(self, p: int) -> bool:
+        """Whether ``p``'s parasites may also take hosts in the enemy's 2nd row: a face-up
+        card of ``p``'s in play with the passive far_parasites (NT-119)."""
+        return any(self.trig[c] & T_PASSIVE and not self.face_down[c]
+                   and passive_op(self, c, "far_parasites") for c in self.on_field(p))
 
     def _attach(self, s: int, h: int) -> None:
         old = self.cell[s]

@@ -200,6 +200,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               "they stand"),
     Operation("no_defending", no_params, valid_in_play, resolve_passive,
               lambda e: "it may not step in as a defender"),
+    Operation("far_parasites", no_params, valid_in_play, resolve_passive,
+              lambda e: "the parasites of its side may also take hosts in the enemy's 2nd row"),
     Operation("ignore", _ignore_params, valid_in_play, resolve_passive,
               lambda e: f"it ignores {e.token.replace('_', ' ')}"),
     Operation("max_wounds", amount_params, valid_in_play, resolve_passive,

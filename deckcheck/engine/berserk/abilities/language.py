@@ -31,6 +31,7 @@ from deckcheck.engine.berserk.cards import (
     ELEMENT_BIT,
     ELEMENTS,
     IMMUNE_FLYER,
+    PARASITE,
     STAMINA,
     SUBTYPE_IDS,
     TYPE_IDS,
@@ -53,7 +54,8 @@ PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "r
                      "max_counters", "own_counters", "roll_twice", "first_die_six",
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
                      "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
-                     "strike_chain", "poison_heals", "ignore", "guard", "no_defending"})
+                     "strike_chain", "poison_heals", "ignore", "guard", "no_defending",
+                     "far_parasites"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -272,6 +274,8 @@ class Condition:
     #: (:func:`ranged_variety`); 0 / None: not asked.
     ranges_min: int = 0
     ranges_max: int | None = None
+    #: Whether it must (True) or must not (False) host a parasite; None: either.
+    hosts_parasite: bool | None = None
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -366,6 +370,11 @@ class Condition:
             return False
         if self.flanked is not None and bool(creatures_beside(state, card, False)) != self.flanked:
             return False
+        if self.hosts_parasite is not None:
+            guest = state.guest[card]
+            hosting = guest >= 0 and state.cards.subtypes[state.kinds[guest]] == PARASITE
+            if hosting != self.hosts_parasite:
+                return False
         if self.ranges_min or self.ranges_max is not None:
             variety = ranged_variety(state, state.ctrl[card])
             if variety < self.ranges_min or (self.ranges_max is not None
@@ -485,6 +494,8 @@ class Condition:
         if self.flanked is not None:
             after.append(("with" if self.flanked else "with no") + " creature of its side "
                          "right or left of it")
+        if self.hosts_parasite is not None:
+            after.append("hosting a parasite" if self.hosts_parasite else "hosting no parasite")
         if self.ranges_min:
             after.append(f"its side has in play {self.ranges_min} or more cards with a shot, "
                          "throw or discharge of different printed ranges")
@@ -1420,6 +1431,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         flanked=record.get("flanked"),
         ranges_min=int(record.get("ranged_ranges", {}).get("min", 0)),
         ranges_max=record.get("ranged_ranges", {}).get("max"),
+        hosts_parasite=record.get("hosts_parasite"),
     )
 
 
