@@ -9,6 +9,7 @@ deckcheck's own loader.
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from collections import Counter
@@ -409,8 +410,14 @@ def test_abilities_are_the_facts_keywords(
             value = keyword["value"]
             token = keyword["id"] if value is None else f"{keyword['id']}-{value}"
             expected.append(token)
-        ours = [t.removesuffix("-var") for t in cards[card_id].get("abilities", [])]
+        # a number the facts give per card (tiered 1-2-2, an X) or lack (-var)
+        ours = [re.sub(r"-(var|x|\d+-\d+-\d+)$", "", t)
+                for t in cards[card_id].get("abilities", [])]
         assert ours == expected, card_id
+        for token in cards[card_id].get("abilities", []):
+            tiered = re.fullmatch(r"[a-z_]+-(\d+)-(\d+)-(\d+)", token)
+            if tiered:  # a tiered amount the facts print on the card
+                assert list(map(int, tiered.groups())) in fact["tiers"]["tiered"], card_id
 
 
 def test_flavour(cards: dict[str, dict[str, Any]], source_by_id: dict[str, dict[str, Any]]) -> None:

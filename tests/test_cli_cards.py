@@ -453,7 +453,7 @@ def test_card_says_what_the_engine_plays_of_a_berserk_card_and_what_not() -> Non
     assert "stamina (keyword)" in text.output and "Does not play:" in text.output
     detail = json.loads(runner.invoke(app, ["card", "NT-121", "-o", "json"]).output)
     assert detail["not_played"] == [
-        "the ability labelled Пророчество (prophecy-var): not encoded by deckcheck yet"]
+        "the ability labelled Пророчество (prophecy-x): not encoded by deckcheck yet"]
     plain = json.loads(runner.invoke(app, ["card", "VS-001", "-o", "json"]).output)
     assert plain["played"] == [] and plain["not_played"] == []
     ccs = json.loads(runner.invoke(app, ["card", "C1", "-o", "json"]).output)

@@ -31,7 +31,8 @@ database named there; numbers, booleans and enums only, see
   to N targets; ``up_to``: the amount, one action per amount); a fixed amount is not;
 - ``once_per``: the printed use limits (per turn, per battle, with their counts) are the
   encoded ones, and no other;
-- ``tiers``: every printed tiered amount (weak-medium-strong) is an encoded one, and a
+- ``tiers``: every printed tiered amount (weak-medium-strong) is an encoded one (or the
+  catalogue's tiered keyword attack, shot-1-2-2), and a
   printed X amount is an encoded X (an ``x`` amount, X counters spent, X targets, or the
   wounds a vampiric strike dealt).
 
@@ -265,8 +266,10 @@ def _encoded_ranges(card: Mapping[str, Any], entry: Mapping[str, Any] | None
                 found["near"].append(move_to["within"])
     catalogue = dict(token.rpartition("-")[::2] for token in card.get("ranges", ()))
     for keyword, number in _tokens(card):
-        if keyword in ATTACK_KINDS and keyword not in replaced and number.isdigit():
-            # the engine's keyword attack (-var: not played) reaches the catalogue's range
+        if keyword in ATTACK_KINDS and keyword not in replaced \
+                and number.replace("-", "").isdigit():
+            # the engine's keyword attack, tiered (1-2-2) or not (-x, -var: not played),
+            # reaches the catalogue's range
             reach = catalogue.get(keyword, "")
             found[keyword].append(int(reach) if reach.isdigit() else None)
         elif keyword == "jump":
@@ -430,6 +433,10 @@ def check_tiers(card_id: str, inputs: Inputs) -> Iterator[Disagreement]:
                  if a.get("implemented", True)]
     effects = [e for a in abilities for e in _effects(a)]
     encoded = {tuple(v) for e in effects for v in e.values() if _tiered(v)}
+    for _, number in _tokens(inputs.cards[card_id]):  # a tiered keyword attack (shot-1-2-2)
+        tiers = number.split("-")
+        if len(tiers) == 3 and all(t.isdigit() for t in tiers):
+            encoded.add(tuple(map(int, tiers)))
     missing = [v for v in printed.get("tiered") or () if tuple(v) not in encoded]
     has_x = (any("x" in e or e.get("turns") == "x" or "vampirism" in e for e in effects)
              or any((a.get("cost") or {}).get("counters") == "x"

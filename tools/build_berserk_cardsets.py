@@ -159,7 +159,8 @@ CROWN_DISPUTED = frozenset(
     {"NT-026", "NT-052", "NT-054", "NT-057", "NT-067", "NT-071", "NT-082", "NT-084", "NT-127"}
 )
 # Keywords that print a number (or a tiered number, 1-2-3, or X). A fact without the number
-# means a tiered or X value the facts do not carry: the token gets the suffix -var.
+# is a tiered or X value: the token carries it from the card's tier facts (see
+# ability_tokens): shot-1-2-2, poison-x, or shot-var where the facts carry neither.
 NUMBERED_KEYWORDS = frozenset(
     {
         "armour", "regeneration", "shot", "attack_experience", "defence_experience",
@@ -167,6 +168,17 @@ NUMBERED_KEYWORDS = frozenset(
         "finishing", "jump", "vampirism", "incarnation", "poison", "prophecy",
     }
 )
+# The attack keywords that print a tiered amount («Выстрел на 1-2-2»: weak-medium-strong,
+# the die picks it). Without a number fact such a keyword takes the card's tiered amount
+# when the card prints one only (or the same one twice: NT-080's whistle heals 1-2-2 too).
+TIERED_KEYWORDS = frozenset(
+    {"shot", "throw", "discharge", "magic_strike", "strike_through_row", "finishing"}
+)
+# Cards printing more than one tiered amount: which is the keyword's, read from the card
+# text in the source (the others belong to other clauses).
+KEYWORD_TIERS: dict[str, dict[str, tuple[int, int, int]]] = {
+    "NT-062": {"discharge": (1, 2, 2)},  # the 2-3-3 wounds the ice chain's two creatures
+}
 # Keywords the subtype already states (seed 208.1: the flight sign is the subtype flying).
 SUBTYPE_KEYWORDS = frozenset({"flying"})
 FACT_SUBTYPES = {"ground", "flying", "companion", "parasite", "artifact", "terrain"}
@@ -295,17 +307,36 @@ def _card_id(code: str, number: int) -> str:
     return f"{code}-{number:03d}"
 
 
-def ability_tokens(keywords: Sequence[dict[str, Any]]) -> list[str]:
-    """The card's keyword facts as ability tokens: ``armour-2``, ``shot-var``, ``impact``."""
+def ability_tokens(where: str, keywords: Sequence[dict[str, Any]],
+                   tiers: dict[str, Any] | None = None) -> list[str]:
+    """The card's keyword facts as ability tokens: ``armour-2``, ``impact``; a keyword
+    printed with a tiered number ``shot-1-2-2`` (weak-medium-strong), with an X its other
+    text defines ``poison-x``, with a number the facts lack ``shot-var`` (``tiers``: the
+    card's tier facts, null where its text is missing)."""
+    tiered = {tuple(t) for t in (tiers or {}).get("tiered") or ()}
+    settled = KEYWORD_TIERS.get(where, {})
     tokens: list[str] = []
     for keyword in keywords:
         name, value = keyword["id"], keyword["value"]
         if name in SUBTYPE_KEYWORDS:
             continue
-        if name in NUMBERED_KEYWORDS:
-            token = f"{name}-{value}" if isinstance(value, int) else f"{name}-var"
-        else:
+        if name not in NUMBERED_KEYWORDS:
             token = name
+        elif isinstance(value, int):
+            token = f"{name}-{value}"
+        elif name in TIERED_KEYWORDS and (name in settled or len(tiered) == 1):
+            amounts = settled.get(name) or next(iter(tiered))
+            if amounts not in tiered:
+                raise SourceError(f"{where}: {name} settled as {amounts}, not a tiered "
+                                  "amount of the facts")
+            token = f"{name}-{'-'.join(map(str, amounts))}"
+        elif name in TIERED_KEYWORDS and len(tiered) > 1:
+            raise SourceError(f"{where}: which tiered amount is its {name}'s? Settle it in "
+                              "KEYWORD_TIERS")
+        elif tiers is not None and tiers.get("x") and not tiered:
+            token = f"{name}-x"
+        else:
+            token = f"{name}-var"
         if token not in tokens:
             tokens.append(token)
     return tokens
@@ -420,7 +451,7 @@ def convert_card(
         card["strike"] = {"weak": hit[0], "medium": hit[1], "strong": hit[2]}
     elif raw["hit"] is not None:
         raise SourceError(f"{where}: a {card_type} has no simple strike (206.2)")
-    tokens = ability_tokens(fact["keywords"])
+    tokens = ability_tokens(where, fact["keywords"], fact["tiers"])
     if tokens:
         card["abilities"] = tokens
     ranges = printed_ranges(where, fact["ranges"])
@@ -585,8 +616,9 @@ def provenance(
         "type, rarity and element names mapped to the ids of game.yaml (Нейтральная -> no "
         "element); the source's id, set and image fields dropped; ids are "
         f"{info.code}-<number>; '|' in flavour text became a line break; abilities are the "
-        "cards' keyword terms with their printed numbers (-var: a tiered or X number the facts "
-        "do not carry) and other_abilities the number of the card's other ability clauses; "
+        "cards' keyword terms with their printed numbers (shot-1-2-2: a tiered weak-medium-"
+        "strong number; -x: an X the card's other text defines; -var: a number the facts do "
+        "not carry) and other_abilities the number of the card's other ability clauses; "
         "classes are the card's classes as berserk-nxt names them, mapped to the ids of "
         "game.yaml; ranges the printed ranges (дальность) as the kind of ability they limit "
         "and the number of cells (shot-4); "

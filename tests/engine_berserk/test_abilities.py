@@ -19,6 +19,7 @@ from deckcheck.engine.berserk.abilities import (
     POISON,
     STUN,
     T_BATTLE_START,
+    T_NO_DEFEND,
     T_PASSIVE,
     TRIGGERS,
     Ability,
@@ -41,6 +42,7 @@ from deckcheck.engine.berserk.abilities import (
     load_card_abilities,
     marker,
     note_wounds,
+    passive_op,
     record_move,
     reduced,
     restrict_moves,
@@ -1353,7 +1355,8 @@ def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
     defender is arranged by the caller."""
     condition = dataclasses.replace(condition, defending=False, attacking=False, struck=False,
                                     beside_struck=False, die_roll=frozenset(), every_row=None,
-                                    more_elite=None, boosted=None, near_min=0)
+                                    more_elite=None, boosted=None, near_min=0,
+                                    hosts_parasite=None)  # the caller puts the parasite
     for other in OTHERS:
         where = "air" if other in ("X-005", "NT-011") else at
         s = arrange([Put(other, 1, where, closed=condition.open is False),
@@ -1504,6 +1507,10 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if target.side == "ally" and target.condition is not ANY:  # an ally fitting it
             puts.append(Put(other_for(target.condition)[0], 0, "b2", wounds=1))
         puts.extend(neighbours_for(ability))
+        if target.condition.hosts_parasite:  # a parasite of its side on the other card
+            puts.append(Put("NT-115", 0, where, on_host=True))
+        if ability.condition.ranges_min:  # its side's marksmen of three printed ranges
+            puts += [Put("VS-054", 0, "a3"), Put("VS-173", 0, "e3"), Put("NT-031", 0, "e2")]
         if ability.condition.has_side:  # another card of that side, fitting what it asks
             has_id, has_at = other_for(ability.condition.has_if or ANY, "a2")
             puts.append(Put(has_id, 0 if ability.condition.has_side == "ally" else 1, has_at))
@@ -1599,7 +1606,9 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or any(leap_bonus(s, t) for t in range(len(s.kinds)) if s.ctrl[t] == 0) \
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
                 or rolls_better(s, c) or ignores(s, c, "flyer_protection") \
-                or guards(s, c, card(s, "VS-001", 0))
+                or guards(s, c, card(s, "VS-001", 0)) \
+                or bool(s.trig[c] & T_NO_DEFEND and passive_op(s, c, "no_defending")) \
+                or passive_op(s, c, "far_parasites")
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":

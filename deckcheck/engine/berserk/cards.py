@@ -109,8 +109,15 @@ IMMUNE: Final = "immune:"
 IMMUNE_FLYER: Final = IMMUNE + "flyer"
 #: Effect key prefix of a card's attack keywords (``attack:discharge`` -> N).
 ATTACK_KEY: Final = "attack:"
-#: The token suffix of a tiered (1-2-3) or X number the card data does not carry.
+#: The token suffix of a printed number the card facts do not carry (neither a number, a
+#: tiered weak-medium-strong number nor an X): the engine cannot play the keyword.
 VARIABLE: Final = "var"
+#: The token suffix of an X number the card's other text defines (``poison-x``): only an
+#: encoded ability of the card can play the keyword.
+X_NUMBER: Final = "x"
+#: The effects of the keywords that may print a tiered number (``shot-1-2-2``): the
+#: attacks, whose strength the die picks (see :func:`tiered_number`).
+TIERED_EFFECTS: Final = frozenset({RANGED, ATTACK})
 
 #: No effects: the shared, read-only mapping of a card without abilities.
 NO_EFFECTS: Final[Mapping[str, int]] = MappingProxyType({})
@@ -187,6 +194,23 @@ def _printed_ranges(card: Card) -> Mapping[str, int]:
     return MappingProxyType(found) if found else NO_RANGES
 
 
+#: A card's tiered attacks when it prints none (shared: most cards).
+NO_TIERS: Final[Mapping[str, tuple[int, int, int]]] = MappingProxyType({})
+
+
+def _printed_tiers(card: Card, vocabulary: Vocabulary) -> Mapping[str, tuple[int, int, int]]:
+    """``card``'s attack keywords printed with a tiered number (``shot-1-2-2``) as
+    ``{"shot": (1, 2, 2)}`` (keyword ids; the tokens the engine cannot play are left out)."""
+    found: dict[str, tuple[int, int, int]] = {}
+    for token in card.names("abilities"):
+        name, _, number = token.partition("-")
+        keyword = vocabulary.get(name)
+        tiers = tiered_number(number)
+        if keyword is not None and tiers is not None and keyword.effect in TIERED_EFFECTS:
+            found[keyword.id] = tiers
+    return MappingProxyType(found) if found else NO_TIERS
+
+
 def vocabulary_path() -> Path:
     return game_dir("berserk") / "abilities.yaml"
 
@@ -247,11 +271,30 @@ def vocabulary_from_data(data: Mapping[str, Any]) -> Vocabulary:
     return Vocabulary(keywords, digest, by_effect)
 
 
+def tiered_number(number: str) -> tuple[int, int, int] | None:
+    """The ``(weak, medium, strong)`` amounts of a token's tiered number (``1-2-2``, as
+    printed: «Выстрел на 1-2-2»), or None when ``number`` is not one.
+
+    >>> tiered_number("0-1-2"), tiered_number("2"), tiered_number("1-2")
+    ((0, 1, 2), None, None)
+    """
+    parts = number.split("-")
+    if len(parts) != 3 or not all(part.isdigit() for part in parts):
+        return None
+    weak, medium, strong = map(int, parts)
+    return weak, medium, strong
+
+
 def parse_ability(token: str, vocabulary: Vocabulary) -> tuple[str, str | None, int]:
-    """``(keyword id, effect or None, N)`` of a card's ability token (``armour-2``).
+    """``(keyword id, effect or None, N)`` of a card's ability token (``armour-2``). For a
+    tiered attack (``shot-1-2-2``) N is its strong amount; the die picks the amount it
+    deals (:attr:`CardTable.tiers`).
 
     Raises ValueError for an unknown keyword, a number the keyword does not take, or a
     keyword that is not implemented (the message says why).
+
+    >>> parse_ability("discharge-1-2-2", load_vocabulary())
+    ('discharge', 'attack', 2)
     """
     name, _, number = token.partition("-")
     keyword = vocabulary.get(name)
@@ -263,11 +306,20 @@ def parse_ability(token: str, vocabulary: Vocabulary) -> tuple[str, str | None, 
         if keyword.default is None:
             raise ValueError(f"{name} takes no number (written {token!r})")
         if number == VARIABLE:
-            raise ValueError(f"{token!r}: a tiered (1-2-3) or X number that the card data "
-                             "does not carry")
-        if not number.isdigit():
-            raise ValueError(f"{token!r}: the number after the dash must be a whole number")
-        value = int(number)
+            raise ValueError(f"{token!r}: a number the card facts do not carry (neither a "
+                             "whole number, a tiered 1-2-3 nor an X)")
+        if number == X_NUMBER:
+            raise ValueError(f"{token!r}: an X number that the card's other text defines")
+        tiers = tiered_number(number)
+        if tiers is not None:
+            if keyword.effect not in TIERED_EFFECTS:
+                raise ValueError(f"{name} takes no tiered number (written {token!r})")
+            value = max(tiers)
+        elif not number.isdigit():
+            raise ValueError(f"{token!r}: the number after the dash must be a whole number, "
+                             "a tiered weak-medium-strong number (1-2-2) or x")
+        else:
+            value = int(number)
         if value < 1 or (keyword.max is not None and value > keyword.max):
             raise ValueError(f"{token!r}: the number is out of range")
     else:
@@ -312,13 +364,16 @@ class CardTable:
             load_card_abilities() if card_abilities is None else card_abilities)
         effects: list[Mapping[str, int]] = []
         flagged: dict[str, tuple[str, ...]] = {}
+        replacing: dict[str, frozenset[str]] = {}
         for c in cards:
             found: dict[str, int] = {}
             problems: list[str] = []
             if printed_stats_only:
                 problems.extend(f"{token}: printed stats only" for token in c.names("abilities"))
             entry = encoded.get(c.id)
-            replaced = entry.replaces if entry is not None else frozenset()
+            replaced = _replaced(c, entry, vocabulary)
+            if replaced:
+                replacing[c.id] = replaced
             for token in () if printed_stats_only else c.names("abilities"):
                 printed = vocabulary.get(token.partition("-")[0]) if replaced else None
                 if printed is not None and printed.id in replaced:
@@ -336,6 +391,9 @@ class CardTable:
             if problems:
                 flagged[c.id] = tuple(problems)
         self.effects: tuple[Mapping[str, int], ...] = tuple(effects)
+        #: Card id -> the printed keyword attacks its encoded abilities carry out instead
+        #: (:func:`_replaced`), which the engine does not offer besides them.
+        self.replaced: Mapping[str, frozenset[str]] = MappingProxyType(replacing)
         #: Card id -> the ability tokens the engine cannot play, each with the reason.
         self.flagged: Mapping[str, tuple[str, ...]] = MappingProxyType(flagged)
         #: Per kind: how many printed ability clauses besides the keywords the card has
@@ -363,6 +421,11 @@ class CardTable:
         #: attacks of the engine read it (an encoded attack carries its own target range).
         self.ranges: tuple[Mapping[str, int], ...] = tuple(
             _printed_ranges(c) for c in cards)
+        #: Per kind: its attack keywords printed with a tiered number (``shot-1-2-2``) as
+        #: keyword id -> (weak, medium, strong): the die picks the amount, as for a simple
+        #: strike at a closed card (abilities.yaml, shot). Empty when printed stats only.
+        self.tiers: tuple[Mapping[str, tuple[int, int, int]], ...] = tuple(
+            NO_TIERS if printed_stats_only else _printed_tiers(c, vocabulary) for c in cards)
         #: Per kind: the keyword ids it prints (labels included).
         self.keywords = tuple(frozenset(t.partition("-")[0] for t in c.names("abilities"))
                               for c in cards)
@@ -412,7 +475,7 @@ class CardTable:
         card_id = self.ids[kind]
         flagged = {p.partition(":")[0] for p in self.problems(kind)}
         entry = self.encoded.get(card_id)
-        replaced = entry.replaces if entry is not None else frozenset()
+        replaced = self.replaced.get(card_id, frozenset())
         out = []
         for token in self.tokens[kind]:
             if token in flagged:
@@ -444,7 +507,7 @@ class CardTable:
         >>> t = card_table()
         >>> for clause in t.unplayed_clauses(t.index["NT-121"]):
         ...     print(clause)
-        the ability labelled Пророчество (prophecy-var): not encoded by deckcheck yet
+        the ability labelled Пророчество (prophecy-x): not encoded by deckcheck yet
         """
         entry = self.encoded.get(self.ids[kind])
         found: list[Unplayed] = []
@@ -481,14 +544,18 @@ class CardTable:
         if not keyword.implemented:
             return Unplayed(printed, keyword.why_not or "not implemented", KEYWORD_CLAUSE,
                             keyword.id)
+        if number == X_NUMBER:
+            return Unplayed(printed, "its X is defined by the card's other text, which "
+                            "deckcheck has not encoded yet", NUMBER_CLAUSE, keyword.id)
         if number == VARIABLE:
-            return Unplayed(printed, "its tiered (1-2-3) or X number is not in deckcheck's "
-                            "card data", NUMBER_CLAUSE, keyword.id)
+            return Unplayed(printed, "its number is missing from the card database "
+                            "deckcheck reads", NUMBER_CLAUSE, keyword.id)
         return Unplayed(printed, reason)
 
 
 #: What kind of printed ability an :class:`Unplayed` is: the ability a label keyword names,
-#: a keyword the engine lacks, a keyword with a tiered or X number, an encoded ability not
+#: a keyword the engine lacks, a keyword with an X number its card's text defines or a
+#: number missing from the card data (NUMBER_CLAUSE), an encoded ability not
 #: played, the card's other clauses not encoded, anything else (custom card data).
 LABEL_CLAUSE: Final = "label"
 KEYWORD_CLAUSE: Final = "keyword"
@@ -603,8 +670,8 @@ def how_played_markdown(table: CardTable | None = None) -> str:
         lines.append(f"- {name(keyword_id)} on {on(count)}: {why_keyword[keyword_id]}")
     numbers = grouped(NUMBER_CLAUSE)
     if numbers:
-        lines.append("- a keyword printed with a tiered (1-2-3) or X number, which "
-                     "deckcheck's card data does not carry: "
+        lines.append("- a keyword printed with an X number its card's other text defines "
+                     "(not encoded yet), or with a number missing from the card database: "
                      + ", ".join(f"{n} on {on(c)}" for n, c in numbers))
     if other:
         lines.append(f"- other printed ability clauses, not encoded by deckcheck yet, on "
@@ -686,6 +753,26 @@ def add_effect(found: dict[str, int], keyword: Keyword, value: int) -> None:
         found[ATTACK] = 1  # "has some attack keyword": one lookup on the hot path
     else:
         found[effect] = value
+
+
+def _replaced(card: Card, entry: CardAbilities | None,
+              vocabulary: Vocabulary) -> frozenset[str]:
+    """The printed keyword attacks (keyword ids) of ``card`` that its encoded abilities
+    carry out instead: those they name in ``replaces``, and a tiered attack
+    (``shot-1-2-2``) that an implemented ability labelled with that keyword deals with the
+    same tiers — the encoded form of the printed attack (written before the tokens carried
+    tiers: with a range, a condition or a second form of its own), so the attack is not
+    offered twice. A labelled ability of other amounts (VS-099's fire arrow) is another
+    attack, the keyword's stays."""
+    if entry is None:
+        return frozenset()
+    printed = _printed_tiers(card, vocabulary)
+    tiered = frozenset(
+        keyword_id for keyword_id, tiers in printed.items()
+        if any(ability.implemented and ability.label == keyword_id
+               and any(effect.tiers == tiers for effect in ability.effects)
+               for ability in entry.abilities))
+    return entry.replaces | tiered if tiered else entry.replaces
 
 
 def _movement(card: Card) -> int:

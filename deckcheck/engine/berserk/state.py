@@ -64,6 +64,7 @@ from deckcheck.engine.berserk.abilities import (
     T_ALLY_STRUCK,
     T_ANY_DEATH,
     T_ATTACK,
+    T_ATTACK_HITS,
     T_AURA,
     T_BATTLE_START,
     T_CHAIN,
@@ -82,7 +83,9 @@ from deckcheck.engine.berserk.abilities import (
     T_LEAP_AURA,
     T_MELEE_STRUCK,
     T_MOVES,
+    T_NEAR_SHOT_AT,
     T_NO_ANSWER,
+    T_NO_DEFEND,
     T_NO_TAP,
     T_OBJECT,
     T_OPPONENT_TURN_END,
@@ -134,10 +137,12 @@ from deckcheck.engine.berserk.abilities import (
     marker,
     may_use,
     movement_bonus,
+    near_shot_at,
     note_hit,
     note_use,
     note_wounds,
     other_fits,
+    passive_op,
     place,
     placing_choices,
     ranged_barred,
@@ -154,6 +159,7 @@ from deckcheck.engine.berserk.abilities import (
     spend_x,
     stays_open,
     strength_roll,
+    tiered_amount,
     turn_markers,
     unguarded,
     weak_beside,
@@ -1383,10 +1389,17 @@ class State(Kernel):
                 continue
             if subtypes[self.kinds[m]] in (SYMBIOTE, PARASITE):
                 continue
-            if parasite and player_row(seat, x) != 1:
+            if parasite and player_row(seat, x) != 1 \
+                    and not (player_row(seat, x) == 2 and self._parasites_reach_row_two(p)):
                 continue
             out.append(m)
         return out
+
+    def _parasites_reach_row_two(self, p: int) -> bool:
+        """Whether ``p``'s parasites may also take hosts in the enemy's 2nd row: a face-up
+        card of ``p``'s in play with the passive far_parasites (NT-119)."""
+        return any(self.trig[c] & T_PASSIVE and not self.face_down[c]
+                   and passive_op(self, c, "far_parasites") for c in self.on_field(p))
 
     def _attach(self, s: int, h: int) -> None:
         old = self.cell[s]
@@ -1863,17 +1876,26 @@ class State(Kernel):
 
     def _special_attack(self, c: int, t: int, index: int) -> None:
         keyword = self._attack_keyword(index)
-        n = self.eff[c].get(ATTACK_KEY + keyword.id, 0) \
-            + every_strike_bonus(self, c, t, keyword.id)  # a bonus printed for its strikes
+        tiers = self.cards.tiers[self.kinds[c]].get(keyword.id)
+        said = ""
+        tier = MISS
+        if tiers:  # printed «на 1-2-2»: the die picks the amount (abilities.yaml, shot)
+            n, said, tier = tiered_amount(self, c, tiers, keyword.id)
+        else:
+            n = self.eff[c].get(ATTACK_KEY + keyword.id, 0)
+        if n or not tiers:  # a bonus printed for its strikes; a miss stays a miss
+            n += every_strike_bonus(self, c, t, keyword.id)
         damage = self.absorb(t, n, keyword.id, c)  # armour lists no magic attack
         self._ranged_hit(c, t, damage, lambda: (
-            f"{self.at(c)}: {keyword.name} ({keyword.id.replace('_', ' ')}) {n} "
-            f"at {self.at(t)}"))
+            f"{self.at(c)}: {keyword.name} ({keyword.id.replace('_', ' ')}) {n}{said} "
+            f"at {self.at(t)}"), tier)
 
-    def _ranged_hit(self, c: int, t: int, damage: int, words: Callable[[], str]) -> None:
+    def _ranged_hit(self, c: int, t: int, damage: int, words: Callable[[], str],
+                    tier: int = MISS) -> None:
         """The end of an action that hits without a strike (a shot, an attack keyword):
         ``t`` takes ``damage``, ``c`` closes, a destroyed ``t`` dies (scavenging first),
-        the game goes on. ``words`` is called only when the game is logged."""
+        ``c``'s after_attack abilities act (``tier``: the one the die picked for a tiered
+        attack), the game goes on. ``words`` is called only when the game is logged."""
         self.wound(t, damage, c)
         self.closed[c] = True
         if self._log is not None:
@@ -1883,6 +1905,10 @@ class State(Kernel):
             self._scavenge(c, t)
             self.kill([t], {t: c})
         self._settle_deaths()
+        if self.trig[c] & T_ATTACK_HITS and not self.is_dead(c) \
+                and self.zone[c] in (Z_BOARD, Z_EXTRA):
+            self.trigger(c, T_ATTACK_HITS, t, tier)
+            self._settle_deaths()
         self._resume()
 
     def _scavenge(self, c: int, victim: int) -> None:
@@ -2104,8 +2130,8 @@ class State(Kernel):
                 if (ability.other_condition is not ANY or ability.other_side) \
                         and not other_fits(self, card, ability, other):
                     continue
-                if ability.target.after_last and other >= 0:  # next to the event's card
-                    set_marker(self, card, LAST_TARGET, other + 1)
+                if (ability.target.after_last or ability.notes_other) and other >= 0:
+                    set_marker(self, card, LAST_TARGET, other + 1)  # next to the event's card
                 if ability.choose:  # its controller picks the target (the CHOOSE window);
                     target = ability.target  # a use counts once it is chosen (_chosen)
                     pool = self.grave[self.ctrl[card]] if target.side == "grave" \
@@ -2474,6 +2500,8 @@ class State(Kernel):
                     if d != t and d not in out and self.trig[d] & T_GUARDS
                     and not self.face_down[d] and not self.closed[d]
                     and (self.defended[d] != turn or DEFEND_ALWAYS in self.eff[d])
+                    and not (self.trig[d] & T_NO_DEFEND
+                             and passive_op(self, d, "no_defending"))
                     and guards(self, d, t)]
         return out
 
@@ -2490,10 +2518,13 @@ class State(Kernel):
         defended = self.defended
         eff = self.eff
 
+        trig = self.trig
+
         def ok(d: int) -> bool:
             return (d != t and ctrl[d] == q and not face_down[d] and not closed[d]
                     and ctype[d] == CREATURE and strike[d] is not None
-                    and (defended[d] != turn or DEFEND_ALWAYS in eff[d]))
+                    and (defended[d] != turn or DEFEND_ALWAYS in eff[d])
+                    and not (trig[d] & T_NO_DEFEND and passive_op(self, d, "no_defending")))
 
         out: list[int] = []
         zone = self.zone
@@ -2677,6 +2708,8 @@ class State(Kernel):
         after its passive reductions (abilities.reduced) and its armour."""
         if self.trig[c] & (T_SHOT_AT | T_MELEE_STRUCK):  # when_shot_at, when_melee_struck
             shot_at(self, c, kind, source)
+        if self.trig_any & T_NEAR_SHOT_AT:  # a card next to it answers a ranged attack
+            near_shot_at(self, c, kind, source)
         if self.trig[c] & T_PASSIVE and damage > 0:
             damage = reduced(self, c, damage, kind, source, tier)
         if self.trig_any & T_AURA and damage > 0:  # a card beside it shields it
@@ -2786,8 +2819,16 @@ class State(Kernel):
         self._resume()
 
     def _shoot(self, c: int, t: int) -> None:
-        damage = self.absorb(t, self.eff[c].get(RANGED, 0), "shot", c)
-        self._ranged_hit(c, t, damage, lambda: f"{self.at(c)} shoots {self.at(t)}")
+        tiers = self.cards.tiers[self.kinds[c]].get("shot")
+        said = ""
+        tier = MISS
+        if tiers:  # printed «Выстрел на 1-2-2»: the die picks the amount (abilities.yaml)
+            n, said, tier = tiered_amount(self, c, tiers, "shot")
+        else:
+            n = self.eff[c].get(RANGED, 0)
+        damage = self.absorb(t, n, "shot", c)
+        self._ranged_hit(c, t, damage, lambda: f"{self.at(c)} shoots {self.at(t)}{said}",
+                         tier)
 
     # --- deaths and the graveyard (seeds 205, 209.4) -------------------------------------
 

@@ -38,6 +38,7 @@ from deckcheck.engine.berserk.abilities.registry import OPERATIONS
 from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_STRUCK,
     T_ATTACK,
+    T_ATTACK_HITS,
     T_DEFENCE,
     T_INSTANT,
     T_PASSIVE,
@@ -54,7 +55,7 @@ UNTIL_OPS: Final = frozenset({"move", "strike"})
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "around", "to", "if",
                              "turns", "until", "target_if", "if_revealed", "x", "per", "max", "min",
-                             "opened", "different", "carry"})
+                             "opened", "different", "carry", "pierce"})
 
 
 def x_of(state: Kernel, card: int, source: str) -> int:
@@ -187,9 +188,9 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     if bit == T_ALLY_STRUCK and target.side in ("enemy", "ally", "any") and not target.every:
         raise AbilityError(f"{where}: an ally_struck ability acts at once, as the strike is "
                            "declared: no chosen target (side self or other, or every)")
-    if on_hit and bit not in (T_ATTACK, T_DEFENCE, T_STATIC):
-        raise AbilityError(f"{where}: on_hit needs an on_attack, on_defence, static or "
-                           "formation trigger")
+    if on_hit and bit not in (T_ATTACK, T_DEFENCE, T_STATIC, T_ATTACK_HITS):
+        raise AbilityError(f"{where}: on_hit needs an on_attack, on_defence, static, "
+                           "formation or after_attack trigger")
     condition = compile_condition(record.get("if"))
     if trigger == "formation":
         condition = replace(condition, formation=True)
@@ -274,6 +275,8 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         either=bool(record.get("either", False)),
         implemented=bool(record.get("implemented", True)),
         why_not=record.get("why_not", ""),
+        notes_other=any(e.destination is not None and e.destination.beside_other
+                        for e in effects),
     )
 
 

@@ -34,12 +34,13 @@ from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES
 
 
 def wound_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
-    magic = bool(record.get("magic", False))
+    flags = {"magic": bool(record.get("magic", False)),
+             "pierce": bool(record.get("pierce", False))}
     if isinstance(value, list):
         if len(value) != 3 or not all(isinstance(v, int) and v >= 0 for v in value):
             raise AbilityError(f"wound: three tiers (weak, medium, strong), not {value!r}")
-        return {"tiers": tuple(value), "amount": max(value), "magic": magic}
-    return {**amount_params(value, record), "magic": magic}
+        return {"tiers": tuple(value), "amount": max(value), **flags}
+    return {**amount_params(value, record), **flags}
 
 
 def reduce_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -73,9 +74,13 @@ def _ignore_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _woundable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
-    """Unstopped, and the effect wounds (an X amount may come to nothing)."""
-    return (effect.amount > 0 or bool(effect.tiers)) and unstopped(state, source, target,
-                                                                     effect)
+    """Unstopped (a piercing wound: in play only), and the effect wounds (an X amount may
+    come to nothing)."""
+    if not (effect.amount > 0 or effect.tiers):
+        return False
+    if effect.pierce:  # none of the target's protections stops it
+        return valid_in_play(state, source, target, effect)
+    return unstopped(state, source, target, effect)
 
 
 def valid_wounded(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -91,20 +96,32 @@ def _poisoned(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return valid_in_play(state, source, target, effect) and marker(state, target, POISON) > 0
 
 
+def tiered_amount(state: Kernel, source: int, tiers: tuple[int, ...], kind: str,
+                  bonus: int = 0) -> tuple[int, str, int]:
+    """The amount a tiered attack or wound of ``source`` deals (``tiers``: weak, medium,
+    strong, printed «на 1-2-2») and the log's words for its die: the die picks the tier as
+    for a simple strike at a closed card, which only the attacker throws (strike-table.yaml
+    unopposed: 1-3 weak, 4-5 medium, 6 strong; research §2.6) — its strength_roll (two
+    throws where a passive says so), shooting experience added to the die of a shot
+    (abilities.yaml), ``bonus`` (an effect's own) added to the tier it picked. Also the
+    tier (strikes.WEAK ... or MISS), for what comes with a hit of that tier."""
+    roll, double = strength_roll(state, source)
+    aim = state.eff[source].get(SHOT_BONUS, 0) if kind == "shot" else 0
+    tier = state.rules.strikes.unopposed(roll + aim).attacker
+    n = 0 if tier == MISS else max(0, tiers[tier] + bonus + double)
+    return n, f" (die {roll}{f'+{aim}' if aim else ''}{' twice' if double else ''}: " \
+        f"{'miss' if tier == MISS else TIER_NAMES[tier]})", tier
+
+
 def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> str:
     n = effect.amount
     said = ""
     if effect.tiers:  # the die picks the tier, as for a simple strike at a closed card
-        roll, bonus = strength_roll(state, source)
-        # shooting experience adds to the die of its shots (abilities.yaml)
-        aim = state.eff[source].get(SHOT_BONUS, 0) if effect.kind == "shot" else 0
-        tier = state.rules.strikes.unopposed(roll + aim).attacker
-        n = 0 if tier == MISS else max(0, effect.tiers[tier] + effect.bonus + bonus)
-        said = f" (die {roll}{f'+{aim}' if aim else ''}{' twice' if bonus else ''}: " \
-            f"{'miss' if tier == MISS else TIER_NAMES[tier]})"
+        n, said, _ = tiered_amount(state, source, effect.tiers, effect.kind, effect.bonus)
     if n or not effect.tiers:  # a strike's bonus to its wounds; a miss stays a miss
         n += every_strike_bonus(state, source, target, effect.kind)
-    damage = state.absorb(target, n, effect.kind, source)
+    # a piercing wound passes the target's reductions and armour (its abilities)
+    damage = n if effect.pierce else state.absorb(target, n, effect.kind, source)
     state.wound(target, damage, source)
     return f"{state.at(target)} takes {damage}{said}"
 
@@ -136,7 +153,8 @@ def _resolve_cure(state: Kernel, source: int, target: int, effect: Effect) -> st
 def _wound_words(e: Effect) -> str:
     n = "-".join(map(str, e.tiers)) if e.tiers else str(e.amount)
     plural = "" if not e.tiers and e.amount == 1 else "s"
-    return f"{n} {'magic ' if e.magic else ''}wound{plural}"
+    pierce = " that ignore its abilities" if e.pierce else ""
+    return f"{n} {'magic ' if e.magic else ''}wound{plural}{pierce}"
 
 
 def reduce_words(e: Effect) -> str:
@@ -180,6 +198,10 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("guard", no_params, valid_in_play, resolve_passive,
               lambda e: "it may step in as a defender for a creature of its side wherever "
               "they stand"),
+    Operation("no_defending", no_params, valid_in_play, resolve_passive,
+              lambda e: "it may not step in as a defender"),
+    Operation("far_parasites", no_params, valid_in_play, resolve_passive,
+              lambda e: "the parasites of its side may also take hosts in the enemy's 2nd row"),
     Operation("ignore", _ignore_params, valid_in_play, resolve_passive,
               lambda e: f"it ignores {e.token.replace('_', ' ')}"),
     Operation("max_wounds", amount_params, valid_in_play, resolve_passive,

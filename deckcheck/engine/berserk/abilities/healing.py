@@ -31,7 +31,8 @@ from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES
 
 def _heal_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if isinstance(value, list):  # tiered, as a wound's
-        return {k: v for k, v in wound_params(value, record).items() if k != "magic"}
+        return {k: v for k, v in wound_params(value, record).items()
+                if k not in ("magic", "pierce")}
     if value == "all":
         return {"amount": HEAL_ALL}
     if value == "this_turn":

@@ -31,6 +31,7 @@ from deckcheck.engine.berserk.cards import (
     ELEMENT_BIT,
     ELEMENTS,
     IMMUNE_FLYER,
+    PARASITE,
     STAMINA,
     SUBTYPE_IDS,
     TYPE_IDS,
@@ -53,7 +54,8 @@ PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "r
                      "max_counters", "own_counters", "roll_twice", "first_die_six",
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
                      "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
-                     "strike_chain", "poison_heals", "ignore", "guard"})
+                     "strike_chain", "poison_heals", "ignore", "guard", "no_defending",
+                     "far_parasites"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -267,6 +269,13 @@ class Condition:
     #: Whether a creature of its side must (True) or must not (False) stand right or left
     #: of it (its row, a next column); None: either.
     flanked: bool | None = None
+    #: Its side must have in play at least (``ranges_min``) / at most (``ranges_max``)
+    #: this many cards with a shot, throw or discharge of different printed ranges
+    #: (:func:`ranged_variety`); 0 / None: not asked.
+    ranges_min: int = 0
+    ranges_max: int | None = None
+    #: Whether it must (True) or must not (False) host a parasite; None: either.
+    hosts_parasite: bool | None = None
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -361,6 +370,16 @@ class Condition:
             return False
         if self.flanked is not None and bool(creatures_beside(state, card, False)) != self.flanked:
             return False
+        if self.hosts_parasite is not None:
+            guest = state.guest[card]
+            hosting = guest >= 0 and state.cards.subtypes[state.kinds[guest]] == PARASITE
+            if hosting != self.hosts_parasite:
+                return False
+        if self.ranges_min or self.ranges_max is not None:
+            variety = ranged_variety(state, state.ctrl[card])
+            if variety < self.ranges_min or (self.ranges_max is not None
+                                             and variety > self.ranges_max):
+                return False
         if self.most_lives:
             left = state.lives_left(card)
             if any(state.lives_left(o) > left for o in state.creatures(state.ctrl[card])):
@@ -475,6 +494,14 @@ class Condition:
         if self.flanked is not None:
             after.append(("with" if self.flanked else "with no") + " creature of its side "
                          "right or left of it")
+        if self.hosts_parasite is not None:
+            after.append("hosting a parasite" if self.hosts_parasite else "hosting no parasite")
+        if self.ranges_min:
+            after.append(f"its side has in play {self.ranges_min} or more cards with a shot, "
+                         "throw or discharge of different printed ranges")
+        if self.ranges_max is not None:
+            after.append(f"its side has in play at most {self.ranges_max} cards with a shot, "
+                         "throw or discharge of different printed ranges")
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -559,6 +586,42 @@ def side_has(state: Kernel, card: int, side: str, condition: Condition) -> bool:
     seat = state.ctrl[card] if side == "ally" else 1 - state.ctrl[card]
     return any(c != card and not state.face_down[c] and condition.holds(state, c)
                for c in state.on_field(seat))
+
+
+#: The ranged attacks (attack keywords and labels) whose printed ranges ranged_variety counts.
+RANGED_KEYWORDS: Final = ("shot", "throw", "discharge")
+#: No printed range (дальность): an unlimited attack, one more range of its own.
+UNLIMITED: Final = 0
+
+
+def ranged_variety(state: Kernel, seat: int) -> int:
+    """How many cards ``seat`` has in play (face up) with a shot, throw or discharge of
+    different printed ranges: the most cards that can be paired with as many different
+    ranges, each card giving one of the printed ranges (дальность, without modifiers) of
+    its ranged attacks, no printed range counting as one range, «unlimited» (NT-076)."""
+    cards = state.cards
+    offers: list[frozenset[int]] = []
+    for c in state.on_field(seat):
+        if state.face_down[c]:
+            continue
+        kind = state.kinds[c]
+        printed = cards.keywords[kind]
+        ranges = frozenset(cards.ranges[kind].get(k, UNLIMITED)
+                           for k in RANGED_KEYWORDS if k in printed)
+        if ranges:
+            offers.append(ranges)
+    taken: dict[int, int] = {}  # range -> the card (index in offers) it is paired with
+
+    def pair(i: int, seen: set[int]) -> bool:  # an augmenting path (bipartite matching)
+        for r in offers[i]:
+            if r not in seen:
+                seen.add(r)
+                if r not in taken or pair(taken[r], seen):
+                    taken[r] = i
+                    return True
+        return False
+
+    return sum(pair(i, set()) for i in range(len(offers)))
 
 
 def row_mates(state: Kernel, card: int) -> int:
@@ -822,6 +885,8 @@ class Destination:
     #: move_to: only a cell next to the ability's card; swap: the other creature stands
     #: next to the ability's card (else next to the target).
     beside_source: bool = False
+    #: move_to: only a cell next to the other card of its event (VS-153: the attacker).
+    beside_other: bool = False
     #: swap: the other creature's side, from the ability's controller (ally, enemy, any).
     side: str = ""
     #: swap: what the other creature must be.
@@ -843,6 +908,8 @@ class Destination:
             out.append("in its row " + "/".join(map(str, sorted(self.rows))))
         if self.beside_source:
             out.append("next to this card")
+        if self.beside_other:
+            out.append("next to the other card of its event")
         return "a move to " + " ".join(out) + " (its controller's choice)"
 
 
@@ -881,6 +948,9 @@ class Effect:
     token: str = ""
     #: wound: a tiered strength (weak, medium, strong) the die picks; empty: ``amount``.
     tiers: tuple[int, ...] = ()
+    #: wound: it ignores the abilities of the card it wounds (its protections, damage
+    #: reductions and armour stop none of it: VS-099's fire arrow).
+    pierce: bool = False
     #: The damage kind (see KIND_GROUPS), from the ability's label.
     kind: str = "ability"
     #: The effect keys (cards.IMMUNE + a blocked kind) of the protections that stop it.
@@ -1197,6 +1267,8 @@ class Ability:
     #: printed «its strikes»), not to its simple strike only: its special strikes,
     #: strikes through a row and magic strikes too (strikes.OTHER_STRIKES).
     every_strike: bool = False
+    #: It notes the other card of its event as it triggers (a move next to that card).
+    notes_other: bool = False
 
     @property
     def choose(self) -> bool:
@@ -1357,6 +1429,9 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         has_side=record["has"].get("side", "ally") if "has" in record else "",
         has_if=compile_condition(record["has"].get("if")) if "has" in record else None,
         flanked=record.get("flanked"),
+        ranges_min=int(record.get("ranged_ranges", {}).get("min", 0)),
+        ranges_max=record.get("ranged_ranges", {}).get("max"),
+        hosts_parasite=record.get("hosts_parasite"),
     )
 
 

@@ -35,7 +35,13 @@ from deckcheck.engine.berserk.abilities.language import (
     valid_in_play,
 )
 from deckcheck.engine.berserk.abilities.moves import record_move
-from deckcheck.engine.berserk.abilities.tokens import MOVE_BONUS, PINNED, marker, set_marker
+from deckcheck.engine.berserk.abilities.tokens import (
+    LAST_TARGET,
+    MOVE_BONUS,
+    PINNED,
+    marker,
+    set_marker,
+)
 from deckcheck.engine.berserk.abilities.triggers import T_PASSIVE, T_RESTRICT, T_TRACK_MOVES
 from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS4, NEIGHBOURS8, WIDTH, player_row
 from deckcheck.engine.berserk.board import label as label_of
@@ -59,7 +65,8 @@ def _destination_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]
     return {"destination": Destination(
         within=within, orthogonal=bool(value.get("orthogonal", False)),
         rows=frozenset(as_list(value.get("row", ()))),
-        beside_source=bool(value.get("beside_source", False)))}
+        beside_source=bool(value.get("beside_source", False)),
+        beside_other=bool(value.get("beside_other", False)))}
 
 
 def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tuple[int, ...]:
@@ -75,6 +82,11 @@ def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tup
         if state.zone[source] != Z_BOARD or state.cell[source] < 0:
             return ()
         near = state.cell[source]
+    elif rule.beside_other:  # the event's other card, noted as it triggered (LAST_TARGET)
+        other = marker(state, source, LAST_TARGET) - 1
+        if other < 0 or state.zone[other] != Z_BOARD or state.cell[other] < 0:
+            return ()
+        near = state.cell[other]
     if effect.op == "swap":
         ctrl = state.ctrl[source]
         found = []

@@ -35,11 +35,12 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_ENEMY_SIX,
     T_FIXED_DIE,
     T_MELEE_STRUCK,
+    T_NEAR_SHOT_AT,
     T_PASSIVE,
     T_SHOT_AT,
     T_STATIC,
 )
-from deckcheck.engine.berserk.board import DISTANCE
+from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS8
 from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES, Result
@@ -198,6 +199,23 @@ def shot_at(state: Kernel, card: int, kind: str, source: int) -> None:
         state.trigger(card, T_SHOT_AT, source)
     elif trig & T_MELEE_STRUCK and kind in MELEE_STRIKES and _next_to(state, card, source):
         state.trigger(card, T_MELEE_STRUCK, source)
+
+
+def near_shot_at(state: Kernel, card: int, kind: str, source: int) -> None:
+    """A ranged attack of ``kind`` (a shot, a throw, a discharge) by ``source`` hits
+    ``card`` on the battlefield: the near_shot_at abilities of the face-up cards standing
+    next to it (either side's; the attacker's own none) act, the other card being the
+    attacker."""
+    x = state.cell[card]
+    if source < 0 or kind not in KIND_GROUPS["ranged"] or state.zone[card] != Z_BOARD \
+            or x < 0:
+        return
+    cells = state.cells
+    for y in NEIGHBOURS8[x]:
+        m = cells[y]
+        if m >= 0 and m != source and state.trig[m] & T_NEAR_SHOT_AT \
+                and not state.face_down[m]:
+            state.trigger(m, T_NEAR_SHOT_AT, source)
 
 
 def _next_to(state: Kernel, card: int, other: int) -> bool:

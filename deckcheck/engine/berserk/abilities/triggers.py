@@ -159,6 +159,7 @@ T_TURN_WOUNDS: Final = _flag("some ability of it asks for the wounds a card took
 T_NO_ANSWER: Final = _flag("some ability of it may make its simple strike unanswerable")
 T_IGNORES: Final = _flag("it ignores a protection (passive ignore)")
 T_GUARDS: Final = _flag("it may defend creatures not next to it (passive guard)")
+T_NO_DEFEND: Final = _flag("it may not step in as a defender (passive no_defending)")
 #: The other card: the enemy creature that gains counters.
 T_ENEMY_COUNTERS: Final = _trigger("enemy_gains_counters",
                                    "when an enemy creature gains counters",
@@ -174,6 +175,16 @@ T_ALLY_HURT: Final = _trigger("ally_hurt",
 T_MELEE_STRUCK: Final = _trigger("when_melee_struck",
                                  "when another melee strike than a simple strike hits it",
                                  "strikes.shot_at")
+#: The other card: the card its keyword shot or attack keyword (throw, discharge, magic
+#: strike ...) hit, after the damage; on_hit: the tier its die picked for a tiered attack
+#: (shot-1-2-2; a fixed amount has none).
+T_ATTACK_HITS: Final = _trigger("after_attack",
+                                "after its shot or attack keyword hits", "State._ranged_hit")
+#: The other card: the attacker. A shot, throw or discharge (of either side) hits a
+#: creature standing next to it, before the damage.
+T_NEAR_SHOT_AT: Final = _trigger("near_shot_at",
+                                 "when a ranged attack hits a creature next to it",
+                                 "strikes.near_shot_at")
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
@@ -198,6 +209,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "incarnation": T_INCARNATION, "diagonal_move": T_DIAGONAL, "strike_chain": T_CHAIN,
     "leap_range": T_LEAP_AURA, "max_wounds": T_TURN_WOUNDS, "hold_near": T_RESTRICT,
     "bar_half": T_RESTRICT, "leap_near": T_RESTRICT, "pin": T_RESTRICT,
+    "no_defending": T_NO_DEFEND,
 }
 
 
