@@ -682,3 +682,15 @@ def test_nt_119_infection_wounds_every_enemy_host_of_a_parasite_only() -> None:
     act(s, next(o for o in options(s) if o.startswith(f"{s.at(vile)} uses «infection»")))
     assert (s.wounds[host], s.wounds[free], s.wounds[own_host]) == (2, 0, 0)
     assert s.closed[vile]
+
+
+def test_vs_153_declining_the_teleport_keeps_its_one_use_for_later() -> None:
+    s, archer, demon, nomad = _saikoron(Put("VS-001", 1, "c5"), Put("VS-001", 1, "d4"),
+                                        Put("X-003", 0, "e2"))
+    second = s.cells[board_cell("e2")]
+    nomad, guard = s.cells[board_cell("c5")], s.cells[board_cell("d4")]
+    act(s, f"{s.at(archer)} shoots {s.at(nomad)}")
+    act(s, "use no target")  # it stays: a "may" declined uses nothing
+    act(s, f"{s.at(second)} shoots {s.at(guard)}")  # d4 is next to it too
+    act(s, f"{s.at(demon)} is moved to d3")
+    assert s.at(demon).endswith("@d3")

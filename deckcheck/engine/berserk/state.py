@@ -527,9 +527,10 @@ class State(Kernel):
         #: waiting for the choice, before any other choice: (the ability's card, the card
         #: moved, the cells it had when queued, the ability's effects that act after the
         #: move, whether it changes places with the creature on the cell, whether staying
-        #: is a choice too).
+        #: is a choice too, the index of the ability whose limited use the move counts: a
+        #: "may" declined uses nothing, -1 when counted already or unlimited).
         self.placing: list[tuple[int, int, tuple[int, ...], tuple[Effect, ...], bool,
-                                 bool]] = []
+                                 bool, int]] = []
         #: Cards of one owner dying together, awaiting the owner's order: (owner, cards).
         self.burying: list[tuple[int, list[int]]] = []
         #: Response windows open for instant abilities, in order: (window, seat) — see
@@ -1019,11 +1020,13 @@ class State(Kernel):
                 continue
             placing = self.placing
             while placing:
-                if placing_choices(self):
+                source, _, _, _, _, _, counted = placing[0]
+                if placing_choices(self) and (counted < 0 or may_use(
+                        self, source, counted, self.abilities_of(source)[counted])):
                     self.phase = CHOOSE
                     self.to_move = self.ctrl[placing[0][0]]
                     return
-                placing.pop(0)  # nowhere to go any more: it stays
+                placing.pop(0)  # nowhere to go any more (or no use left): it stays
             choosing = self.choosing
             while choosing:
                 card, _, candidates, _, _, either = choosing[0]
@@ -1975,7 +1978,9 @@ class State(Kernel):
 
     def _placed(self, y: int) -> None:
         """The card an ability moves goes to cell ``y`` (abilities.place)."""
-        source = self.placing[0][0]
+        source, counted = self.placing[0][0], self.placing[0][6]
+        if counted >= 0:
+            note_use(self, source, counted, self.abilities_of(source)[counted])
         words = place(self, y)
         self.deaths_pending = True
         if self._log is not None:
@@ -2146,9 +2151,15 @@ class State(Kernel):
                 if ability.either:  # each target's controller picks one of the effects
                     self.choosing.extend((card, index, (t,), 0, False, True) for t in targets)
                     continue
-                if ability.limited:
+                if ability.limited and not (ability.places and ability.optional):
                     note_use(self, card, index, ability)
+                    self._resolve(card, ability, targets)
+                    continue
+                queued = len(self.placing)
                 self._resolve(card, ability, targets)
+                if ability.limited:  # a "may" move counts its use once a cell is chosen
+                    self.placing[queued:] = [(a, b, c, d, e, f, index)
+                                             for a, b, c, d, e, f, _ in self.placing[queued:]]
         finally:
             self.depth -= 1
 

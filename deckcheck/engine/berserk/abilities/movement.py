@@ -124,14 +124,14 @@ def queue_placing(state: Kernel, source: int, target: int, effect: Effect,
     """``target`` waits for its ability's controller to choose where it goes (the CHOOSE
     window of cells); ``rest``: the ability's effects that act after the move."""
     cells = destinations(state, source, target, effect)
-    state.placing.append((source, target, cells, rest, effect.op == "swap", optional))
+    state.placing.append((source, target, cells, rest, effect.op == "swap", optional, -1))
     return f"{state.at(target)} waits for a cell"
 
 
 def placing_choices(state: Kernel) -> tuple[int, ...]:
     """The cells the first waiting move (state.placing) may still take: those it had when
     it was queued, still free (or, for a swap, still a creature's other than its own)."""
-    _, mover, cells, _, swap, _ = state.placing[0]
+    _, mover, cells, _, swap, _, _ = state.placing[0]
     if state.zone[mover] != Z_BOARD or state.host[mover] >= 0 or state.is_dead(mover):
         return ()
     board = state.cells
@@ -145,7 +145,7 @@ def place(state: Kernel, y: int) -> list[str]:
     """The first waiting move goes to cell ``y`` (changing places with the creature there
     for a swap); then its ability's later effects act on the moved card(s). The log's
     words."""
-    source, mover, _, rest, swap, _ = state.placing.pop(0)
+    source, mover, _, rest, swap, _, _ = state.placing.pop(0)
     x = state.cell[mover]
     partner = state.cells[y] if swap else -1
     where = state.at(mover)
