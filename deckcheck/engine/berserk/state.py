@@ -1885,6 +1885,9 @@ class State(Kernel):
         self._settle_deaths()
         self._resume()
 
+    def destroyed_by(self, card: int, victim: int) -> None:
+        self._scavenge(card, victim)
+
     def _scavenge(self, c: int, victim: int) -> None:
         """``c`` destroyed ``victim``: scavenging (heal_on_kill) heals it fully; its
         when_destroys abilities act."""

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.language import (
+    ATTACK_KINDS,
     KIND_GROUPS,
     AbilityError,
     Effect,
@@ -106,7 +107,13 @@ def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> s
         n += every_strike_bonus(state, source, target, effect.kind)
     damage = state.absorb(target, n, effect.kind, source)
     state.wound(target, damage, source)
-    return f"{state.at(target)} takes {damage}{said}"
+    words = f"{state.at(target)} takes {damage}{said}"
+    if damage and effect.kind in ATTACK_KINDS and state.is_dead(target) \
+            and state.ctype[target] == CREATURE:
+        # An encoded attack (a labelled shot, finishing ...) destroys as the keyword's
+        # attack does: its card's scavenging and when_destroys abilities act.
+        state.destroyed_by(source, target)
+    return words
 
 
 def _resolve_destroy(state: Kernel, source: int, target: int, effect: Effect) -> str:

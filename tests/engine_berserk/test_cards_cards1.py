@@ -1,0 +1,187 @@
+"""Cards of the helper cards1 (issue #27), each printed clause played on an arranged
+position, named by the card's id; and the language additions they brought (``become``).
+
+As in ``test_card_scenarios_nt.py``: the printed text is berserk-nxt's
+``resources/data.json``; only the public game API.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+import pytest
+
+from deckcheck.engine.berserk.abilities import AbilityError, abilities_from_data
+from deckcheck.engine.berserk.cards import CardTable
+from deckcheck.engine.berserk.position import arrange
+from deckcheck.engine.berserk.state import MAIN, OVER, State
+from tests.engine_berserk.helpers import SYNTHETIC, Put, card, options, synthetic, table_with
+from tests.engine_berserk.test_card_scenarios_vs import (
+    SPARE_0,
+    SPARE_1,
+    act,
+    battle_from_the_deal,
+    offered,
+    position,
+    strike,
+)
+
+#: Synthetic cards of this file (ids C1-001.., this helper's block): the language additions.
+ABILITIES: dict[str, Any] = {
+    "C1-001": {"complete": True, "abilities": [
+        {"name": "swamp curse", "trigger": "tap", "target": {"side": "any", "range": 1},
+         "effects": [{"become": "swamps"}]}]},
+}
+CARDS = [*SYNTHETIC, synthetic("C1-001", name="Болотник")]
+
+
+@cache
+def own_table() -> CardTable:
+    return table_with(CARDS, ABILITIES)
+
+
+def own_position(*puts: Put, **kwargs: Any) -> State:
+    return arrange(puts, table=own_table(), **kwargs)
+
+
+def settle(s: State) -> None:
+    """Answer every pending choice with its last option until the main phase."""
+    while s.phase not in (MAIN, OVER):
+        s.apply(s.legal_actions()[-1])
+
+
+# --- NT-161 Всадники слуа: vampirism up to 13 lives; its simple strike is unanswerable
+# while it has more than 10 lives; stamina -------------------------------------------------
+
+
+def test_nt_161_with_more_than_ten_lives_its_strike_is_unanswerable() -> None:
+    s = position(Put("NT-161", 0, "c3"), Put("VS-001", 1, "c4", closed=True), SPARE_0, SPARE_1)
+    riders, foe = card(s, "NT-161", 0), card(s, "VS-001", 1)
+    strike(s, riders, foe, 6)  # closed: a strong 3, drunk back as 3 more lives
+    assert s.lives_left(riders) == 13 and s.wounds[foe] == 3
+    act(s, "end the turn")
+    act(s, "end the turn")
+    strike(s, riders, foe, 1, 6)  # a miss the foe would answer strongly
+    assert s.lives_left(riders) == 13 and s.wounds[foe] == 3
+
+
+def test_nt_161_with_its_printed_ten_lives_it_is_answered() -> None:
+    s = position(Put("NT-161", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    riders, foe = card(s, "NT-161", 0), card(s, "VS-001", 1)
+    assert s.lives_left(riders) == 10  # not more than 10
+    strike(s, riders, foe, 1, 6)
+    assert s.wounds[riders] > 0  # the counter-strike lands
+
+
+def test_nt_161_drinks_no_higher_than_thirteen() -> None:
+    s = position(Put("NT-161", 0, "c3"), Put("VS-001", 1, "c4", closed=True), SPARE_0, SPARE_1)
+    riders, foe = card(s, "NT-161", 0), card(s, "VS-001", 1)
+    strike(s, riders, foe, 6)
+    act(s, "end the turn")
+    act(s, "end the turn")
+    s.queue_dice(6)
+    act(s, f"{s.at(riders)} strikes {s.at(foe)}")
+    settle(s)
+    assert s.lives_left(riders) == 13
+
+
+# --- NT-179 Изувер (inquisitor): finishing 2, +1 at dark creatures; when it destroys an
+# enemy creature a creature next to it becomes dark; as the second player, discharge
+# protection ---------------------------------------------------------------------------------
+
+
+def test_nt_179_finishes_a_dark_creature_for_three_another_for_two() -> None:
+    s = position(Put("NT-179", 0, "c3"), Put("NT-141", 1, "c4", wounds=1),
+                 Put("VS-001", 1, "b4", wounds=1), SPARE_0, SPARE_1)
+    zealot, skeleton, nomad = card(s, "NT-179", 0), card(s, "NT-141", 1), card(s, "VS-001", 1)
+    dark = f"{s.at(zealot)} uses «purge the dark» on "
+    plain = f"{s.at(zealot)} uses «inquisitor's finish» on "
+    assert offered(s, dark + s.at(skeleton)) and not offered(s, dark + s.at(nomad))
+    assert offered(s, plain + s.at(nomad)) and not offered(s, plain + s.at(skeleton))
+    assert not any("finishing" in o for o in options(s))  # the keyword's own attack is left out
+    act(s, dark + s.at(skeleton))
+    assert s.wounds[skeleton] == 4
+    s = position(Put("NT-179", 0, "c3"), Put("VS-001", 1, "b4", wounds=1), SPARE_0, SPARE_1)
+    zealot, nomad = card(s, "NT-179", 0), card(s, "VS-001", 1)
+    act(s, f"{s.at(zealot)} uses «inquisitor's finish» on {s.at(nomad)}")
+    assert s.wounds[nomad] == 3
+
+
+def test_nt_179_finishes_only_a_wounded_creature_next_to_it() -> None:
+    s = position(Put("NT-179", 0, "c3"), Put("NT-141", 1, "c4"),
+                 Put("NT-141", 1, "c5", wounds=2), SPARE_0, SPARE_1)
+    zealot = card(s, "NT-179", 0)
+    assert not any(o.startswith(f"{s.at(zealot)} uses") for o in options(s))
+
+
+def test_nt_179_a_kill_makes_a_creature_next_to_it_dark() -> None:
+    s = position(Put("NT-179", 0, "c3"), Put("VS-001", 1, "c4", wounds=6),
+                 Put("VS-011", 1, "d3"), Put("VS-002", 0, "b3"), SPARE_0, SPARE_1)
+    zealot, victim = card(s, "NT-179", 0), card(s, "VS-001", 1)
+    foe, friend = card(s, "VS-011", 1, 0), card(s, "VS-002", 0)
+    act(s, f"{s.at(zealot)} uses «inquisitor's finish» on {s.at(victim)}")
+    assert s.is_dead(victim) or s.zone[victim] != s.zone[zealot]
+    brand = f"{s.at(zealot)} uses «brand of darkness» on "
+    assert offered(s, brand + s.at(foe)) and offered(s, brand + s.at(friend))
+    assert not offered(s, brand + s.at(card(s, "VS-011", 1, 1)))  # far from it
+    act(s, brand + s.at(foe))
+    assert s.elements_of(foe) == ("darkness",) and s.elements_of(friend) == ("steppes",)
+    # now dark, it takes the +1 of the dark finishing
+    assert s.phase == MAIN
+
+
+def test_nt_179_no_kill_no_darkness() -> None:
+    s = position(Put("NT-179", 0, "c3"), Put("VS-001", 1, "c4", wounds=1),
+                 Put("VS-011", 1, "d3"), SPARE_0, SPARE_1)
+    zealot, victim, foe = card(s, "NT-179", 0), card(s, "VS-001", 1), card(s, "VS-011", 1, 0)
+    act(s, f"{s.at(zealot)} uses «inquisitor's finish» on {s.at(victim)}")
+    assert s.phase == MAIN and s.elements_of(foe) == ("steppes",)
+
+
+@pytest.mark.parametrize(("seat", "protected"), [(1, True), (0, False)])
+def test_nt_179_discharge_protection_as_the_second_player_only(seat: int,
+                                                                protected: bool) -> None:
+    squads: list[dict[str, str]] = [{"c1": "VS-001"}, {"c6": "VS-001"}]
+    squads[seat] = {"c1" if seat == 0 else "c6": "NT-179"}
+    s = battle_from_the_deal((squads[0], squads[1]), first=0)  # seat 0 is the First player
+    settle(s)
+    zealot = card(s, "NT-179", seat)
+    assert s.has_keyword(zealot, "discharge_protection") == protected
+
+
+def test_become_changes_the_element_and_refuses_a_non_element() -> None:
+    s = own_position(Put("C1-001", 0, "c3"), Put("X-014", 1, "c4"), SPARE_0, SPARE_1)
+    witch, twofold = card(s, "C1-001", 0), card(s, "X-014", 1)
+    assert s.elements_of(twofold) == ("steppes", "forests")
+    act(s, f"{s.at(witch)} uses «swamp curse» on {s.at(twofold)}")
+    assert s.elements_of(twofold) == ("swamps",)  # its only element now
+    s = own_position(Put("C1-001", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    witch, vail = card(s, "C1-001", 0), card(s, "VS-117", 1)
+    assert s.elements_of(vail) == ("swamps",)
+    assert not offered(s, f"{s.at(witch)} uses «swamp curse» on {s.at(vail)}")  # already
+    with pytest.raises(AbilityError):
+        abilities_from_data({"game": "berserk", "cards": {"NT-179": {"abilities": [
+            {"name": "x", "trigger": "tap", "effects": [{"become": "fire"}]}]}}})
+
+
+# --- NT-181 Корсар Эллиона (pirate): at the start of the battle, with a river or a swamp
+# in its squad, it may make an unanswerable simple strike at an enemy card, staying open --
+
+
+def test_nt_181_with_a_river_it_opens_the_battle_with_an_unanswered_strike() -> None:
+    s = battle_from_the_deal(({"c3": "NT-181", "a1": "NT-174"}, {"c4": "VS-117", "c6": "VS-001"}),
+                             first=0)
+    corsair, vail, far = card(s, "NT-181", 0), card(s, "VS-117", 1), card(s, "VS-001", 1)
+    raid = f"{s.at(corsair)} uses «raid from the water» on "
+    assert not offered(s, raid + s.at(far))
+    s.queue_dice(1, 6)  # a miss the vail would answer
+    act(s, raid + s.at(vail))
+    settle(s)
+    assert s.wounds[corsair] == 0 and not s.closed[corsair]
+
+
+def test_nt_181_without_a_river_or_swamp_no_opening_strike() -> None:
+    s = battle_from_the_deal(({"c3": "NT-181", "a1": "NT-146"}, {"c4": "VS-117"}), first=0)
+    corsair = card(s, "NT-181", 0)
+    assert not any(o.startswith(f"{s.at(corsair)} uses") for o in options(s))
