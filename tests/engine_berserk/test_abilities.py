@@ -26,10 +26,12 @@ from deckcheck.engine.berserk.abilities import (
     Condition,
     Movement,
     amount_choices,
+    attack_barred,
     aura_reduced,
     compile_ability,
     compile_effect,
     counter_limit,
+    defence_barred,
     diagonal_steps,
     fights_closed,
     fixed_die,
@@ -1552,6 +1554,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.wounds[c] = 0
         if ability.condition.boosted:  # extra lives, as its vampirism gives
             s.lives_max[c] += 2
+        if ability.condition.lives_at_most is not None:  # wounded down to so many lives
+            s.wounds[c] += max(0, s.lives_left(c) - ability.condition.lives_at_most)
         if ability.condition.flyer and not s.is_flyer(c):  # it took wing, as it may
             s.gain_flying(c)
         if ability.condition.open is False and ability.bit == T_PASSIVE:
@@ -1599,7 +1603,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or any(leap_bonus(s, t) for t in range(len(s.kinds)) if s.ctrl[t] == 0) \
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
                 or rolls_better(s, c) or ignores(s, c, "flyer_protection") \
-                or guards(s, c, card(s, "VS-001", 0))
+                or guards(s, c, card(s, "VS-001", 0)) \
+                or attack_barred(s, c) or defence_barred(s, c)
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":

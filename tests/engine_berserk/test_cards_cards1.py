@@ -32,8 +32,12 @@ ABILITIES: dict[str, Any] = {
     "C1-001": {"complete": True, "abilities": [
         {"name": "swamp curse", "trigger": "tap", "target": {"side": "any", "range": 1},
          "effects": [{"become": "swamps"}]}]},
+    "C1-002": {"complete": True, "abilities": [
+        {"name": "cowed", "trigger": "static", "if": {"lives_at_most": 2},
+         "effects": [{"no_attack": True}, {"no_defence": True}]}]},
 }
-CARDS = [*SYNTHETIC, synthetic("C1-001", name="Болотник")]
+CARDS = [*SYNTHETIC, synthetic("C1-001", name="Болотник"),
+         synthetic("C1-002", name="Трус", abilities=["shot-1"])]
 
 
 @cache
@@ -185,3 +189,89 @@ def test_nt_181_without_a_river_or_swamp_no_opening_strike() -> None:
     s = battle_from_the_deal(({"c3": "NT-181", "a1": "NT-146"}, {"c4": "VS-117"}), first=0)
     corsair = card(s, "NT-181", 0)
     assert not any(o.startswith(f"{s.at(corsair)} uses") for o in options(s))
+
+
+# --- NT-126 Живая стена: defends without closing, any number of times a turn, any creature
+# of its side in its row; defence experience 1 ---------------------------------------------
+
+
+def test_nt_126_defends_a_creature_of_its_row_from_afar_and_stays_open() -> None:
+    s = position(Put("X-001", 1, "d4"), Put("VS-001", 0, "d3"), Put("NT-126", 0, "a3"),
+                 Put("VS-001", 0, "e2"), SPARE_0, SPARE_1, active=1)
+    knight, friend, wall = card(s, "X-001", 1), card(s, "VS-001", 0, 0), card(s, "NT-126", 0)
+    s.queue_dice(4, 3)
+    act(s, f"{s.at(knight)} strikes {s.at(friend)}")
+    act(s, f"{s.at(wall)} defends")
+    settle(s)
+    assert s.wounds[friend] == 0 and s.wounds[wall] > 0 and not s.closed[wall]
+
+
+def test_nt_126_not_for_a_creature_of_another_row() -> None:
+    s = position(Put("X-001", 1, "e3"), Put("VS-001", 0, "e2"), Put("NT-126", 0, "a3"),
+                 SPARE_0, SPARE_1, active=1)
+    knight, friend, wall = card(s, "X-001", 1), card(s, "VS-001", 0, 0), card(s, "NT-126", 0)
+    s.queue_dice(4, 3)
+    act(s, f"{s.at(knight)} strikes {s.at(friend)}")
+    assert not offered(s, f"{s.at(wall)} defends")
+
+
+def test_nt_126_defends_twice_a_turn() -> None:
+    s = position(Put("X-001", 1, "d4"), Put("VS-002", 1, "b4"), Put("VS-001", 0, "d3"),
+                 Put("VS-001", 0, "b3"), Put("NT-126", 0, "a3"), SPARE_0, SPARE_1, active=1)
+    knight, lunger, wall = card(s, "X-001", 1), card(s, "VS-002", 1), card(s, "NT-126", 0)
+    far, near = card(s, "VS-001", 0, 0), card(s, "VS-001", 0, 1)
+    for attacker, friend in ((knight, far), (lunger, near)):
+        s.queue_dice(4, 3)
+        act(s, f"{s.at(attacker)} strikes {s.at(friend)}")
+        act(s, f"{s.at(wall)} defends")
+        settle(s)
+        assert s.wounds[friend] == 0
+    assert not s.closed[wall]
+
+
+def test_guard_row_is_refused_with_another_word() -> None:
+    with pytest.raises(AbilityError):
+        abilities_from_data({"game": "berserk", "cards": {"NT-126": {"abilities": [
+            {"name": "x", "trigger": "static", "effects": [{"guard": "column"}]}]}}})
+
+
+# --- NT-104 Нервный ург: neither attacks nor defends while it has 4 or fewer lives;
+# regeneration 1 ---------------------------------------------------------------------------
+
+
+def test_nt_104_with_four_lives_left_it_does_not_attack() -> None:
+    for wounds, may in ((5, False), (4, True)):  # 9 lives: 4 left, then 5 left
+        s = position(Put("NT-104", 0, "c3", wounds=wounds), Put("VS-001", 1, "c4"),
+                     SPARE_0, SPARE_1)
+        urg, foe = card(s, "NT-104", 0), card(s, "VS-001", 1)
+        assert offered(s, f"{s.at(urg)} strikes {s.at(foe)}") is may, wounds
+        assert offered(s, f"move {s.at(urg)} to b3")  # it still moves
+
+
+def test_nt_104_with_four_lives_left_it_does_not_defend_but_strikes_back() -> None:
+    for wounds, may in ((5, False), (4, True)):
+        s = position(Put("VS-001", 1, "c4"), Put("VS-001", 0, "c3"),
+                     Put("NT-104", 0, "b3", wounds=wounds), SPARE_0, SPARE_1, active=1)
+        nomad, friend, urg = card(s, "VS-001", 1), card(s, "VS-001", 0), card(s, "NT-104", 0)
+        s.queue_dice(4, 3)
+        act(s, f"{s.at(nomad)} strikes {s.at(friend)}")
+        assert offered(s, f"{s.at(urg)} defends") is may, wounds
+    s = position(Put("VS-001", 1, "c4"), Put("NT-104", 0, "c3", wounds=5), SPARE_0, SPARE_1,
+                 active=1)
+    nomad, urg = card(s, "VS-001", 1), card(s, "NT-104", 0)
+    strike(s, nomad, urg, 1, 6)  # a miss: the urg answers
+    assert s.wounds[nomad] > 0
+
+
+def test_no_attack_bars_the_simple_strike_and_the_keyword_shot_no_defence_the_defender() -> None:
+    s = own_position(Put("C1-002", 0, "c3", wounds=4), Put("VS-001", 1, "c4"),
+                     Put("VS-001", 1, "e5"), SPARE_0, SPARE_1)
+    coward, near, far = card(s, "C1-002", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    assert not any(o.startswith(f"{s.at(coward)} s") for o in options(s))  # strikes, shoots
+    s = own_position(Put("C1-002", 0, "c3", wounds=3), Put("VS-001", 1, "c4"),
+                     Put("VS-001", 1, "e5"), SPARE_0, SPARE_1)
+    coward, near, far = card(s, "C1-002", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    assert offered(s, f"{s.at(coward)} strikes {s.at(near)}")
+    assert offered(s, f"{s.at(coward)} shoots {s.at(far)}")
+    assert "it may not attack" in s.abilities_of(coward)[0].describe()
+    assert "with 2 or fewer lives left" in s.abilities_of(coward)[0].describe()

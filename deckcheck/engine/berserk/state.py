@@ -65,6 +65,7 @@ from deckcheck.engine.berserk.abilities import (
     T_ANY_DEATH,
     T_ATTACK,
     T_AURA,
+    T_BARRED,
     T_BATTLE_START,
     T_CHAIN,
     T_DEFENCE,
@@ -107,11 +108,13 @@ from deckcheck.engine.berserk.abilities import (
     after_deaths,
     after_declared,
     after_move,
+    attack_barred,
     aura_reduced,
     break_chains,
     can_strike_now,
     card_die,
     chain_filter,
+    defence_barred,
     defence_roll,
     diagonal_steps,
     drink,
@@ -1650,6 +1653,10 @@ class State(Kernel):
                     restrict_moves(self, c, out, start)
             if control_turn[c] == turn and DASH not in effects:
                 continue  # first-turn weakness (107.5)
+            if trig[c] & T_BARRED and attack_barred(self, c):
+                if trig[c] & T_TAP:  # it may not attack; its other actions stay
+                    self._ability_actions(c, enemies, out)
+                continue
             values = strike[c]
             strikes = values is not None and not (zero_rule and values == NO_STRIKE)
             if strikes:
@@ -1683,6 +1690,10 @@ class State(Kernel):
             effects = eff[c]
             if control_turn[c] == turn and DASH not in effects:
                 continue  # first-turn weakness (107.5)
+            if trig[c] & T_BARRED and attack_barred(self, c):
+                if trig[c] & T_TAP:
+                    self._ability_actions(c, enemies, out)
+                continue
             values = strike[c]
             if values is not None and not (zero_rule and values == NO_STRIKE):
                 # A flyer strikes any creature (208) without flyer protection (unless it
@@ -2477,7 +2488,8 @@ class State(Kernel):
                     if d != t and d not in out and self.trig[d] & T_GUARDS
                     and not self.face_down[d] and not self.closed[d]
                     and (self.defended[d] != turn or DEFEND_ALWAYS in self.eff[d])
-                    and guards(self, d, t)]
+                    and guards(self, d, t)
+                    and not (self.trig[d] & T_BARRED and defence_barred(self, d))]
         return out
 
     def _near_defenders(self, a: int, t: int) -> list[int]:
@@ -2492,11 +2504,13 @@ class State(Kernel):
         strike = self.strike
         defended = self.defended
         eff = self.eff
+        trig = self.trig
 
         def ok(d: int) -> bool:
             return (d != t and ctrl[d] == q and not face_down[d] and not closed[d]
                     and ctype[d] == CREATURE and strike[d] is not None
-                    and (defended[d] != turn or DEFEND_ALWAYS in eff[d]))
+                    and (defended[d] != turn or DEFEND_ALWAYS in eff[d])
+                    and not (trig[d] & T_BARRED and defence_barred(self, d)))
 
         out: list[int] = []
         zone = self.zone

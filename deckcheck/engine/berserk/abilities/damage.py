@@ -73,6 +73,14 @@ def _ignore_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {"token": value}
 
 
+def _guard_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value is True:
+        return {}
+    if value == "row":  # only the creatures in its row of the battlefield
+        return {"token": "row"}
+    raise AbilityError(f"guard: true or row, not {value!r}")
+
+
 def _woundable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """Unstopped, and the effect wounds (an X amount may come to nothing)."""
     return (effect.amount > 0 or bool(effect.tiers)) and unstopped(state, source, target,
@@ -184,9 +192,9 @@ def poison_wounds(state: Kernel, card: int, poison: int) -> str:
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("wound", wound_params, _woundable, _resolve_wound, _wound_words),
-    Operation("guard", no_params, valid_in_play, resolve_passive,
-              lambda e: "it may step in as a defender for a creature of its side wherever "
-              "they stand"),
+    Operation("guard", _guard_params, valid_in_play, resolve_passive,
+              lambda e: "it may step in as a defender for a creature of its side "
+              + ("anywhere in its row" if e.token == "row" else "wherever they stand")),
     Operation("ignore", _ignore_params, valid_in_play, resolve_passive,
               lambda e: f"it ignores {e.token.replace('_', ' ')}"),
     Operation("max_wounds", amount_params, valid_in_play, resolve_passive,

@@ -53,7 +53,8 @@ PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "r
                      "max_counters", "own_counters", "roll_twice", "first_die_six",
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
                      "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
-                     "strike_chain", "poison_heals", "ignore", "guard"})
+                     "strike_chain", "poison_heals", "ignore", "guard", "no_attack",
+                     "no_defence"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -267,6 +268,10 @@ class Condition:
     #: Whether a creature of its side must (True) or must not (False) stand right or left
     #: of it (its row, a next column); None: either.
     flanked: bool | None = None
+    #: Its lives left at most this (None: any).
+    lives_at_most: int | None = None
+    #: Catalogue ids of which it must be a copy of one (a card of that name; empty: any).
+    named: frozenset[str] = frozenset()
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -360,6 +365,10 @@ class Condition:
         if self.has_side and not side_has(state, card, self.has_side, self.has_if or ANY):
             return False
         if self.flanked is not None and bool(creatures_beside(state, card, False)) != self.flanked:
+            return False
+        if self.lives_at_most is not None and state.lives_left(card) > self.lives_at_most:
+            return False
+        if self.named and state.cards.ids[state.kinds[card]] not in self.named:
             return False
         if self.most_lives:
             left = state.lives_left(card)
@@ -475,6 +484,10 @@ class Condition:
         if self.flanked is not None:
             after.append(("with" if self.flanked else "with no") + " creature of its side "
                          "right or left of it")
+        if self.named:
+            after.append("named as " + "/".join(sorted(self.named)))
+        if self.lives_at_most is not None:
+            after.append(f"with {self.lives_at_most} or fewer lives left")
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -1357,6 +1370,8 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         has_side=record["has"].get("side", "ally") if "has" in record else "",
         has_if=compile_condition(record["has"].get("if")) if "has" in record else None,
         flanked=record.get("flanked"),
+        lives_at_most=record.get("lives_at_most"),
+        named=frozenset(as_list(record.get("named", ()))),
     )
 
 

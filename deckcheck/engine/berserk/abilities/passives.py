@@ -19,7 +19,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     set_marker,
 )
 from deckcheck.engine.berserk.abilities.triggers import T_CHAIN, T_PASSIVE
-from deckcheck.engine.berserk.board import NEIGHBOURS4, NEIGHBOURS8
+from deckcheck.engine.berserk.board import NEIGHBOURS4, NEIGHBOURS8, WIDTH
 from deckcheck.engine.berserk.cards import Z_BOARD
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS
@@ -48,11 +48,19 @@ def grants_keyword(state: Kernel, card: int, keyword: str) -> bool:
 
 def guards(state: Kernel, card: int, struck: int) -> bool:
     """Whether a passive ``guard`` of ``card`` (its condition holding) lets it defend
-    ``struck`` (its target's condition: what the defended creature must be) from afar."""
+    ``struck`` (its target's condition: what the defended creature must be) from afar;
+    ``guard: row`` only in its row of the battlefield."""
     return any(ability.bit == T_PASSIVE and ability.condition.holds(state, card)
-               and any(e.op == "guard" for e in ability.effects)
+               and any(e.op == "guard" and (e.token != "row" or _same_row(state, card, struck))
+                       for e in ability.effects)
                and ability.target.condition.holds(state, struck)
                for ability in state.abilities_of(card))
+
+
+def _same_row(state: Kernel, card: int, other: int) -> bool:
+    """Both stand on the battlefield (not in the air) in one row."""
+    return state.zone[card] == Z_BOARD and state.zone[other] == Z_BOARD \
+        and state.cell[card] // WIDTH == state.cell[other] // WIDTH
 
 
 def counter_limit(state: Kernel, card: int) -> int:
@@ -243,6 +251,18 @@ def passive_op(state: Kernel, card: int, op: str) -> bool:
                     return True
                 break
     return False
+
+
+def attack_barred(state: Kernel, card: int) -> bool:
+    """Whether a passive ``no_attack`` of ``card`` holds now: it may not declare its
+    simple strike or its keyword attacks (shots, throws, discharges ...)."""
+    return passive_op(state, card, "no_attack")
+
+
+def defence_barred(state: Kernel, card: int) -> bool:
+    """Whether a passive ``no_defence`` of ``card`` holds now: it may not step in as a
+    defender."""
+    return passive_op(state, card, "no_defence")
 
 
 def fights_closed(state: Kernel, card: int) -> bool:
