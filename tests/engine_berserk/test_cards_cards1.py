@@ -35,9 +35,13 @@ ABILITIES: dict[str, Any] = {
     "C1-002": {"complete": True, "abilities": [
         {"name": "cowed", "trigger": "static", "if": {"lives_at_most": 2},
          "effects": [{"no_attack": True}, {"no_defence": True}]}]},
+    "C1-003": {"complete": True, "abilities": [
+        {"name": "call back a nomad", "trigger": "tap",
+         "target": {"side": "grave", "if": {"named": "VS-001"}}, "effects": [{"revive": True}]}]},
 }
 CARDS = [*SYNTHETIC, synthetic("C1-001", name="Болотник"),
-         synthetic("C1-002", name="Трус", abilities=["shot-1"])]
+         synthetic("C1-002", name="Трус", abilities=["shot-1"]),
+         synthetic("C1-003", name="Некромант")]
 
 
 @cache
@@ -275,3 +279,96 @@ def test_no_attack_bars_the_simple_strike_and_the_keyword_shot_no_defence_the_de
     assert offered(s, f"{s.at(coward)} shoots {s.at(far)}")
     assert "it may not attack" in s.abilities_of(coward)[0].describe()
     assert "with 2 or fewer lives left" in s.abilities_of(coward)[0].describe()
+
+
+# --- NT-114 Щупальце кракена: horde; cannot move; destroyed when its side's Kraken is;
+# regeneration 1 ------------------------------------------------------------------------------
+
+
+def test_nt_114_dies_with_its_sides_kraken_only() -> None:
+    s = position(Put("NT-132", 0, "c3", wounds=10), Put("NT-114", 0, "a3"),
+                 Put("NT-114", 1, "a5"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    kraken, mine, theirs = card(s, "NT-132", 0), card(s, "NT-114", 0), card(s, "NT-114", 1)
+    nomad = card(s, "VS-001", 1)
+    assert not any(o.startswith(f"move {s.at(theirs)}") for o in options(s))  # movement 0
+    strike(s, nomad, kraken, 6, 1)
+    assert s.zone[kraken] == s.zone[mine] != s.zone[theirs]  # both in the graveyard
+
+
+def test_nt_114_lives_on_when_another_creature_of_its_side_dies() -> None:
+    s = position(Put("VS-001", 0, "c3", wounds=7), Put("NT-114", 0, "a3"),
+                 Put("X-001", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    vail, tentacle, nomad = card(s, "VS-001", 0), card(s, "NT-114", 0), card(s, "X-001", 1)
+    strike(s, nomad, vail, 6, 1)
+    assert s.zone[vail] != s.zone[tentacle] and not s.is_dead(tentacle)
+
+
+# --- NT-132 Кракен: at the start of its turn it throws its tentacle to any free cell
+# (impact); wounds itself 2 when a tentacle of its side dies; tap: summon or revive a
+# tentacle; regeneration 1, poison protection -------------------------------------------------
+
+
+def test_nt_132_throws_its_tentacle_anywhere_at_its_turns_start() -> None:
+    s = position(Put("NT-132", 0, "c2"), Put("NT-114", 0, "a3"), SPARE_0, SPARE_1, active=1)
+    tentacle = card(s, "NT-114", 0)
+    act(s, "end the turn")
+    assert offered(s, f"{s.at(tentacle)} is moved to e5")  # the enemy's half too
+    act(s, f"{s.at(tentacle)} is moved to d4")
+    settle(s)
+    assert s.at(tentacle).endswith("@d4")
+
+
+def test_nt_132_the_throw_picks_one_of_its_tentacles_not_an_enemy_one() -> None:
+    s = position(Put("NT-132", 0, "c2"), Put("NT-114", 0, "a3"), Put("NT-114", 0, "e3"),
+                 Put("NT-114", 1, "c5"), SPARE_0, SPARE_1, active=1)
+    kraken = card(s, "NT-132", 0)
+    mine, other, theirs = card(s, "NT-114", 0, 0), card(s, "NT-114", 0, 1), card(s, "NT-114", 1)
+    act(s, "end the turn")
+    throw = f"{s.at(kraken)} uses «kraken's throw» on "
+    assert offered(s, throw + s.at(mine)) and offered(s, throw + s.at(other))
+    assert not offered(s, throw + s.at(theirs))
+
+
+def test_nt_132_a_dead_tentacle_of_its_side_wounds_it_two() -> None:
+    s = position(Put("NT-132", 0, "a2"), Put("NT-114", 0, "c3", wounds=5),
+                 Put("NT-114", 1, "a4", wounds=5), Put("VS-001", 1, "c4"), Put("X-001", 0, "a3"),
+                 SPARE_0, SPARE_1, active=1)
+    kraken, mine, theirs = card(s, "NT-132", 0), card(s, "NT-114", 0), card(s, "NT-114", 1)
+    nomad, knight = card(s, "VS-001", 1), card(s, "X-001", 0)
+    strike(s, nomad, mine, 6, 1)
+    assert s.zone[mine] != s.zone[kraken] and s.wounds[kraken] == 2
+    act(s, "end the turn")
+    settle(s)
+    before = s.wounds[kraken]  # its regeneration healed one at its turn's start
+    strike(s, knight, theirs, 6, 1)  # an enemy tentacle's death: nothing to it
+    assert s.zone[theirs] != s.zone[knight] and s.wounds[kraken] == before
+
+
+def test_nt_132_summons_a_tentacle_from_the_deck_or_revives_one() -> None:
+    s = position(Put("NT-132", 0, "c2"), Put("NT-114", 0, "deck"), Put("NT-114", 0, "grave"),
+                 Put("VS-001", 0, "grave"), SPARE_0, SPARE_1)
+    kraken, in_deck, dead = card(s, "NT-132", 0), card(s, "NT-114", 0, 0), card(s, "NT-114", 0, 1)
+    nomad = card(s, "VS-001", 0)
+    assert not offered(s, f"{s.at(kraken)} uses «regrow a tentacle» on {s.at(nomad)}")
+    act(s, f"{s.at(kraken)} uses «grow a tentacle»")
+    assert s.zone[in_deck] == s.zone[kraken] and s.closed[kraken]
+    s = position(Put("NT-132", 0, "c2"), Put("NT-114", 0, "grave"), SPARE_0, SPARE_1)
+    kraken, dead = card(s, "NT-132", 0), card(s, "NT-114", 0)
+    assert not offered(s, f"{s.at(kraken)} uses «grow a tentacle»")  # none in the deck
+    act(s, f"{s.at(kraken)} uses «regrow a tentacle» on {s.at(dead)}")
+    assert s.zone[dead] == s.zone[kraken] and s.lives_left(dead) == 6
+
+
+def test_revive_brings_back_a_named_creature_from_its_controllers_graveyard_only() -> None:
+    s = own_position(Put("C1-003", 0, "a1"), Put("VS-001", 0, "grave"), Put("VS-002", 0, "grave"),
+                     Put("VS-001", 1, "grave"), Put("VS-011", 0, "b1"), Put("VS-011", 0, "a2"),
+                     SPARE_1)
+    necro, nomad, lunger = card(s, "C1-003", 0), card(s, "VS-001", 0), card(s, "VS-002", 0)
+    theirs = card(s, "VS-001", 1)
+    call = f"{s.at(necro)} uses «call back a nomad» on "
+    assert offered(s, call + s.at(nomad))
+    assert not offered(s, call + s.at(lunger)) and not any(
+        o.startswith(call) and o != call + s.at(nomad) for o in options(s))  # not theirs
+    act(s, call + s.at(nomad))
+    assert s.at(nomad).endswith("@b2") and s.zone[theirs] != s.zone[nomad]  # the free cell
+    assert "revive it onto a free cell" in s.abilities_of(necro)[0].describe()

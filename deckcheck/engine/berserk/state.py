@@ -2261,6 +2261,8 @@ class State(Kernel):
                             candidates.append(self.guest[m])
             elif target.side == "ally":
                 candidates = self.on_field(self.ctrl[c])
+            elif target.side == "grave":  # a creature in its controller's graveyard
+                candidates = self.grave[self.ctrl[c]]
             else:
                 candidates = self.on_field()
             condition = target.condition
