@@ -372,3 +372,41 @@ def test_revive_brings_back_a_named_creature_from_its_controllers_graveyard_only
     act(s, call + s.at(nomad))
     assert s.at(nomad).endswith("@b2") and s.zone[theirs] != s.zone[nomad]  # the free cell
     assert "revive it onto a free cell" in s.abilities_of(necro)[0].describe()
+
+
+# --- NT-102 Линдвурм: +1 to its simple strike for each Lindworm of its side next to it;
+# the recruitment costs of its second and third copies (not played); regeneration 1 -----
+
+
+def test_nt_102_one_more_for_each_lindworm_of_its_side_next_to_it() -> None:
+    for friends, expected in ((("b3", "d2"), 4 + 2), (("a1",), 4), ((), 4)):
+        s = position(Put("NT-102", 0, "c3"), *(Put("NT-102", 0, at) for at in friends),
+                     Put("NT-102", 1, "b4"), Put("VS-001", 1, "c4", closed=True), SPARE_1)
+        worm, foe = card(s, "NT-102", 0, 0), card(s, "VS-001", 1)
+        strike(s, worm, foe, 6)  # at a closed card: its strong 4
+        assert s.wounds[foe] == expected, friends
+
+
+def test_nt_102_its_recruitment_discount_is_listed_as_not_played() -> None:
+    from tests.engine_berserk.helpers import table
+    unplayed = " ".join(table().unplayed(table().index["NT-102"]))
+    assert "6 gold crystals" in unplayed
+
+
+# --- NT-173 Алтарь Хигарта (artifact): tap: heal a creature 1, a hero 2; heroes count as
+# neutral for recruitment (not played) ----------------------------------------------------------
+
+
+def test_nt_173_heals_a_creature_one_and_a_hero_two() -> None:
+    s = position(Put("NT-173", 0, "a2"), Put("VS-001", 1, "c4", wounds=3),
+                 Put("NT-098", 0, "c3", wounds=3), Put("VS-011", 0, "d3"), SPARE_1)
+    altar, nomad, hero = card(s, "NT-173", 0), card(s, "VS-001", 1), card(s, "NT-098", 0)
+    spare = card(s, "VS-011", 0)
+    bless = f"{s.at(altar)} uses «altar's blessing» on "
+    assert not offered(s, bless + s.at(spare))  # nothing to heal
+    act(s, bless + s.at(nomad))  # an enemy creature too
+    assert s.wounds[nomad] == 2 and s.closed[altar]
+    s = position(Put("NT-173", 0, "a2"), Put("NT-098", 0, "c3", wounds=3), SPARE_0, SPARE_1)
+    altar, hero = card(s, "NT-173", 0), card(s, "NT-098", 0)
+    act(s, f"{s.at(altar)} uses «altar's blessing» on {s.at(hero)}")
+    assert s.wounds[hero] == 1
