@@ -42,6 +42,7 @@ from deckcheck.engine.berserk.abilities import (
     leap_bonus,
     load_card_abilities,
     marker,
+    note_ward,
     note_wounds,
     record_move,
     reduced,
@@ -1555,6 +1556,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.wounds[c] = 0
         if ability.condition.boosted:  # extra lives, as its vampirism gives
             s.lives_max[c] += 2
+        if any(e.op == "ward" for e in ability.effects):  # an attack wounded it 5 already
+            note_ward(s, c, 5)
         if ability.condition.lives_at_most is not None:  # wounded down to so many lives
             s.wounds[c] += max(0, s.lives_left(c) - ability.condition.lives_at_most)
         if ability.condition.flyer and not s.is_flyer(c):  # it took wing, as it may

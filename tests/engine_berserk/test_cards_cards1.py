@@ -38,8 +38,11 @@ ABILITIES: dict[str, Any] = {
     "C1-003": {"complete": True, "abilities": [
         {"name": "call back a nomad", "trigger": "tap",
          "target": {"side": "grave", "if": {"named": "VS-001"}}, "effects": [{"revive": True}]}]},
+    "C1-004": {"complete": True, "abilities": [
+        {"name": "scarred", "trigger": "static", "effects": [{"ward": True}]}]},
 }
-CARDS = [*SYNTHETIC, synthetic("C1-001", name="Болотник"),
+CARDS = [*SYNTHETIC, synthetic("C1-004", name="Рубцеватый", lives=10),
+         synthetic("C1-001", name="Болотник"),
          synthetic("C1-002", name="Трус", abilities=["shot-1"]),
          synthetic("C1-003", name="Некромант")]
 
@@ -410,3 +413,46 @@ def test_nt_173_heals_a_creature_one_and_a_hero_two() -> None:
     altar, hero = card(s, "NT-173", 0), card(s, "NT-098", 0)
     act(s, f"{s.at(altar)} uses «altar's blessing» on {s.at(hero)}")
     assert s.wounds[hero] == 1
+
+
+# --- NT-157 Дракон-зомби: when an attack deals it X wounds, it is protected from attacks
+# of X or less until the end of the turn ----------------------------------------------------
+
+
+def test_nt_157_after_x_wounds_attacks_of_x_or_less_do_nothing_this_turn() -> None:
+    s = position(Put("NT-157", 1, "c4", closed=True), Put("VS-001", 0, "c3"),
+                 Put("VS-002", 0, "b3"), Put("X-003", 0, "a2"), SPARE_0, SPARE_1)
+    dragon, nomad, lunger = card(s, "NT-157", 1), card(s, "VS-001", 0), card(s, "VS-002", 0)
+    archer = card(s, "X-003", 0)
+    strike(s, nomad, dragon, 5)  # closed: a medium 2
+    assert s.wounds[dragon] == 2
+    act(s, f"{s.at(archer)} shoots {s.at(dragon)}")  # a shot of 2: warded off
+    assert s.wounds[dragon] == 2
+    strike(s, lunger, dragon, 6)  # a strong 2 (Кшар: 1-2-2) too
+    assert s.wounds[dragon] == 2
+
+
+def test_nt_157_a_bigger_attack_still_wounds_it_and_the_ward_ends_with_the_turn() -> None:
+    s = position(Put("NT-157", 1, "c4", closed=True), Put("VS-001", 0, "c3"),
+                 Put("X-001", 0, "b3"), Put("X-003", 0, "a2"), SPARE_0, SPARE_1)
+    dragon, nomad, knight = card(s, "NT-157", 1), card(s, "VS-001", 0), card(s, "X-001", 0)
+    archer = card(s, "X-003", 0)
+    strike(s, nomad, dragon, 4)  # a medium 2
+    assert s.wounds[dragon] == 2
+    strike(s, knight, dragon, 6)  # a strong 3: more than 2
+    assert s.wounds[dragon] == 5
+    act(s, "end the turn")
+    act(s, "end the turn")
+    act(s, f"{s.at(archer)} shoots {s.at(dragon)}")  # a new turn: the shot of 2 lands
+    assert s.wounds[dragon] == 7
+
+
+def test_ward_keeps_off_a_smaller_strike_of_the_same_turn() -> None:
+    s = own_position(Put("C1-004", 1, "c4"), Put("X-012", 0, "b3"), Put("VS-001", 0, "c3"),
+                     SPARE_0, SPARE_1)
+    scarred, frail, nomad = card(s, "C1-004", 1), card(s, "X-012", 0), card(s, "VS-001", 0)
+    strike(s, nomad, scarred, 6, 1)  # a strong 3 (1-2-3)
+    assert s.wounds[scarred] == 3
+    strike(s, frail, scarred, 6, 1)  # its hit of 1: warded off
+    assert s.wounds[scarred] == 3
+    assert "attacks of X or less" in s.abilities_of(scarred)[0].describe()

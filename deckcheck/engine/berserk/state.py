@@ -100,6 +100,7 @@ from deckcheck.engine.berserk.abilities import (
     T_TURN_START,
     T_TURN_WOUNDS,
     T_VALHALLA,
+    T_WARD,
     T_WEAK_AURA,
     T_WOUNDED,
     Ability,
@@ -139,6 +140,7 @@ from deckcheck.engine.berserk.abilities import (
     movement_bonus,
     note_hit,
     note_use,
+    note_ward,
     note_wounds,
     other_fits,
     place,
@@ -2714,6 +2716,8 @@ class State(Kernel):
             set_marker(self, c, HURT, self.turn + 1)  # wounded by an attack this turn
             if first and self.trig_any & T_ALLY_HURT:
                 side_event(self, T_ALLY_HURT, c)
+        if damage > 0 and self.trig[c] & T_WARD and kind in ATTACK_KINDS:
+            note_ward(self, c, damage)
         return damage
 
     def wound(self, c: int, damage: int, source: int = -1) -> None:

@@ -197,6 +197,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               + ("anywhere in its row" if e.token == "row" else "wherever they stand")),
     Operation("ignore", _ignore_params, valid_in_play, resolve_passive,
               lambda e: f"it ignores {e.token.replace('_', ' ')}"),
+    Operation("ward", no_params, valid_in_play, resolve_passive,
+              lambda e: "once an attack wounds it X this turn, attacks of X or less do "
+              "not affect it to the end of the turn"),
     Operation("max_wounds", amount_params, valid_in_play, resolve_passive,
               lambda e: f"it takes at most {e.amount} wounds a turn"),
     Operation("destroy", no_params, unstopped, _resolve_destroy, lambda e: "destroy"),

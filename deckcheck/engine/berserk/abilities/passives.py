@@ -10,10 +10,11 @@ from typing import Final
 
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities.amounts import effect_amount
-from deckcheck.engine.berserk.abilities.language import Effect
+from deckcheck.engine.berserk.abilities.language import ATTACK_KINDS, Effect
 from deckcheck.engine.berserk.abilities.tokens import (
     ARMOUR_SPENT,
     FIRST_STRIKE,
+    WARD,
     WOUNDS_TAKEN,
     marker,
     set_marker,
@@ -127,6 +128,10 @@ def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,
         if target.side == "other" and (source < 0 or not target.condition.holds(state, source)):
             continue
         for effect in ability.effects:
+            if effect.op == "ward":
+                if kind in ATTACK_KINDS and damage <= warded(state, card):
+                    return 0  # an attack of X or less: it is protected from it
+                continue
             if effect.op == "armour":
                 damage = _passive_armour(state, card, damage, kind,
                                          effect_amount(state, card, effect))
@@ -142,6 +147,20 @@ def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,
             damage = min(damage, effect.amount) if effect.limit \
                 else max(0, damage - effect.amount)
     return damage
+
+
+def warded(state: Kernel, card: int) -> int:
+    """The X of ``card``'s passive ``ward`` this turn: the most wounds one attack dealt it
+    (0: none yet)."""
+    value = marker(state, card, WARD)
+    return value & 31 if value >> 5 == state.turn else 0
+
+
+def note_ward(state: Kernel, card: int, damage: int) -> None:
+    """An attack deals ``card`` (with a passive ``ward``) ``damage`` wounds now: from now
+    to the end of the turn it is protected from attacks of that much or less."""
+    if damage > warded(state, card):
+        set_marker(state, card, WARD, state.turn << 5 | min(31, damage))
 
 
 def _dodged(state: Kernel, card: int, damage: int, effect: Effect) -> int:

@@ -177,6 +177,8 @@ T_MELEE_STRUCK: Final = _trigger("when_melee_struck",
 
 T_BARRED: Final = _flag("some passive ability of it may bar it from attacking or defending "
                         "(no_attack, no_defence)")
+T_WARD: Final = _flag("an attack's wounds ward it against smaller attacks this turn (ward): "
+                      "the engine notes them for such cards only")
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
@@ -201,7 +203,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "incarnation": T_INCARNATION, "diagonal_move": T_DIAGONAL, "strike_chain": T_CHAIN,
     "leap_range": T_LEAP_AURA, "max_wounds": T_TURN_WOUNDS, "hold_near": T_RESTRICT,
     "bar_half": T_RESTRICT, "leap_near": T_RESTRICT, "pin": T_RESTRICT,
-    "no_attack": T_BARRED, "no_defence": T_BARRED,
+    "no_attack": T_BARRED, "no_defence": T_BARRED, "ward": T_WARD,
 }
 
 
