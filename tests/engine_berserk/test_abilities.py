@@ -1357,7 +1357,8 @@ def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
     defender is arranged by the caller."""
     condition = dataclasses.replace(condition, defending=False, attacking=False, struck=False,
                                     beside_struck=False, die_roll=frozenset(), every_row=None,
-                                    more_elite=None, boosted=None, near_min=0)
+                                    more_elite=None, boosted=None, near_min=0,
+                                    movement=None, enemy_rows=frozenset())
     for other in OTHERS:
         where = "air" if other in ("X-005", "NT-011") else at
         s = arrange([Put(other, 1, where, closed=condition.open is False),
@@ -1493,6 +1494,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if ability.condition.columns:  # its own column, the enemy in front of it
             column = "abcde"[min(ability.condition.columns)]
             mine, at = f"{column}3", f"{column}4"
+        if target.condition.enemy_rows:  # the other card on the enemy's half: seat 0's
+            at = "d3"
         other, where = other_for(target.condition, at)
         puts = [Put(card_id, 0, mine, wounds=1), Put(other, 1, where, wounds=1,
                                                      closed=target.condition.open is False),
@@ -1545,6 +1548,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.closed[card(s, "VS-001", 0)] = True  # a closed ally to act on
         if ability.condition.movement is not None:  # it moved this turn as asked
             walk_as(s, c, ability.condition.movement)
+        if target.condition.movement is not None:  # the other card moved as asked
+            walk_as(s, enemy, target.condition.movement)
         if any(e.op == "heal" and e.amount == HEAL_TURN for e in ability.effects):
             for wounded in (enemy, card(s, "VS-001", 0)):  # their wounds are of this turn
                 note_wounds(s, wounded, 1)
