@@ -1349,7 +1349,7 @@ def bundled_table() -> CardTable:
 OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-103", "VS-004",
           "VS-069", "VS-137", "VS-013", "NT-184", "NT-009", "X-032", "VS-019", "X-005",
           "VS-061", "NT-029", "NT-011", "NT-037", "NT-117", "NT-174",
-          "NT-114", "NT-132", "NT-102")
+          "NT-114", "NT-132", "NT-102", "NT-110")
 
 
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
@@ -1523,6 +1523,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 puts.append(Put(effect.token, 0, "deck"))
             elif effect.op == "grave_token":
                 puts.append(Put("VS-137", 0, "grave"))
+        if target.side == "guest":  # a closed companion on it
+            puts.insert(1, Put("NT-171", 0, mine, on_host=True, closed=True))
         if target.side == "host":  # a symbiote: on a host fitting the condition
             host, _ = other_for(target.condition)
             puts[0] = Put(card_id, 0, mine, on_host=True)

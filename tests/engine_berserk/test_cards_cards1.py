@@ -486,3 +486,24 @@ def test_nt_174_not_an_enemy_that_did_not_move_or_stays_on_its_half() -> None:
     current = f"{s.at(river)} uses «rushing current» on "
     assert not any(o.startswith(current) for o in options(s))
     assert not offered(s, current + s.at(archer))  # on its half, but it did not move
+
+
+# --- NT-128 Пустоголов (troll): clumsiness; regeneration 2 while its squad has a swamp;
+# when it attacks it may open its companion ------------------------------------------------------
+
+
+@pytest.mark.parametrize(("terrain", "regenerates"), [("NT-110", True), ("NT-146", False)])
+def test_nt_128_regeneration_two_with_a_swamp_only(terrain: str, regenerates: bool) -> None:
+    s = battle_from_the_deal(({"c2": "NT-128", "a1": terrain}, {"c6": "VS-001"}), first=0)
+    settle(s)
+    troll = card(s, "NT-128", 0)
+    assert s.has_keyword(troll, "regeneration") is regenerates
+
+
+def test_nt_128_opens_its_closed_companion_when_it_strikes() -> None:
+    s = position(Put("NT-128", 0, "c3"), Put("NT-171", 0, "c3", on_host=True, closed=True),
+                 Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    troll, companion, foe = card(s, "NT-128", 0), card(s, "NT-171", 0), card(s, "VS-001", 1)
+    assert s.closed[companion]
+    strike(s, troll, foe, 4, 3)
+    assert not s.closed[companion] and s.closed[troll]

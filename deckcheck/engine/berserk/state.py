@@ -2150,8 +2150,8 @@ class State(Kernel):
             found = [card]
         elif target.side == "other":
             found = [other] if other >= 0 and target.condition.holds(self, other) else []
-        elif target.side == "host":
-            h = self.host[card]
+        elif target.side in ("host", "guest"):
+            h = self.host[card] if target.side == "host" else self.guest[card]
             found = [h] if h >= 0 and target.condition.holds(self, h) else []
         else:
             found = [t for t in self.on_field() if target.matches(self, card, t)]

@@ -97,7 +97,7 @@ LABEL_KINDS: Final = {"spell": "spell", "special_strike": "special", "impact": "
 MAGIC_KINDS: Final = frozenset({"spell", "discharge", "magic_strike"})
 #: The operations stamina stops when an effect that is not an attack brings them.
 STAMINA_STOPS: Final = frozenset({"wound", "destroy"})
-SIDES: Final = ("self", "enemy", "ally", "any", "other", "host")
+SIDES: Final = ("self", "enemy", "ally", "any", "other", "host", "guest")
 
 
 class AbilityError(ValueError):
@@ -728,9 +728,9 @@ class Target:
     def words(self) -> str:
         if self.side == "self":
             return "itself"
-        if self.side == "host":
-            return "its host" if self.condition is ANY else \
-                f"its host if {self.condition.words()}"
+        if self.side in ("host", "guest"):
+            noun = "its host" if self.side == "host" else "its symbiote"
+            return noun if self.condition is ANY else f"{noun} if {self.condition.words()}"
         if self.side == "other":
             return "the other card" if self.condition is ANY else \
                 f"the other card if {self.condition.words()}"
@@ -766,6 +766,8 @@ class Target:
                                        or self.condition.holds(state, card))
         if side == "host":
             return card == state.host[source] and self.condition.holds(state, card)
+        if side == "guest":
+            return card == state.guest[source] and self.condition.holds(state, card)
         if side == "grave":
             return state.zone[card] == Z_GRAVE and card in state.grave[state.ctrl[source]] \
                 and state.ctype[card] == CREATURE and self.condition.holds(state, card)
