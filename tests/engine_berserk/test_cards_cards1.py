@@ -40,8 +40,13 @@ ABILITIES: dict[str, Any] = {
          "target": {"side": "grave", "if": {"named": "VS-001"}}, "effects": [{"revive": True}]}]},
     "C1-004": {"complete": True, "abilities": [
         {"name": "scarred", "trigger": "static", "effects": [{"ward": True}]}]},
+    "C1-005": {"complete": True, "abilities": [
+        {"name": "grow", "trigger": "tap", "effects": [{"tally": 2}]},
+        {"name": "lash", "trigger": "tap", "target": {"side": "enemy"},
+         "effects": [{"wound": 1, "x": "tally"}]}]},
 }
 CARDS = [*SYNTHETIC, synthetic("C1-004", name="Рубцеватый", lives=10),
+         synthetic("C1-005", name="Растущий"),
          synthetic("C1-001", name="Болотник"),
          synthetic("C1-002", name="Трус", abilities=["shot-1"]),
          synthetic("C1-003", name="Некромант")]
@@ -507,3 +512,63 @@ def test_nt_128_opens_its_closed_companion_when_it_strikes() -> None:
     assert s.closed[companion]
     strike(s, troll, foe, 4, 3)
     assert not s.closed[companion] and s.closed[troll]
+
+
+# --- NT-098 Тхель-Вэнн (rogue hero, elf): shot 2; each enemy card its shot destroys gives
+# +1 to its shot, at most +2; shot protection ----------------------------------------------------
+
+
+def shoot(s: State, c: int, t: int) -> None:
+    act(s, f"{s.at(c)} uses «hunter's shot» on {s.at(t)}")
+    settle(s)
+
+
+def next_own_turn(s: State) -> None:
+    act(s, "end the turn")
+    act(s, "end the turn")
+    settle(s)
+
+
+def test_nt_098_each_kill_by_its_shot_adds_one_to_it_at_most_two() -> None:
+    s = position(Put("NT-098", 0, "c1"), Put("VS-001", 1, "a4", wounds=6),
+                 Put("VS-001", 1, "b5", wounds=7), Put("VS-001", 1, "d5", wounds=5),
+                 Put("VS-001", 1, "e4"), Put("X-001", 1, "e6"), SPARE_0)
+    elf = card(s, "NT-098", 0)
+    first, second, third, fourth = (card(s, "VS-001", 1, i) for i in range(4))
+    assert not any(" shoots " in o for o in options(s))  # the keyword's own shot is left out
+    shoot(s, elf, first)  # 2 wounds: 8 of 8, destroyed
+    assert s.is_dead(first) or s.zone[first] != s.zone[elf]
+    next_own_turn(s)
+    shoot(s, elf, second)  # 3 now (2 + 1): destroyed
+    assert s.zone[second] != s.zone[elf]
+    next_own_turn(s)
+    shoot(s, elf, third)  # 4 (2 + 2): 9 of 8, destroyed
+    assert s.zone[third] != s.zone[elf]
+    next_own_turn(s)
+    shoot(s, elf, fourth)  # still 4: at most +2
+    assert s.wounds[fourth] == 4
+
+
+def test_nt_098_a_shot_that_does_not_destroy_adds_nothing() -> None:
+    s = position(Put("NT-098", 0, "c1"), Put("VS-001", 1, "a4"), Put("VS-001", 1, "e4"),
+                 SPARE_0, SPARE_1)
+    elf, foe, other = card(s, "NT-098", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    shoot(s, elf, foe)
+    next_own_turn(s)
+    shoot(s, elf, other)
+    assert s.wounds[foe] == s.wounds[other] == 2
+    s = position(Put("NT-098", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    elf, near = card(s, "NT-098", 0), card(s, "VS-001", 1)
+    assert not offered(s, f"{s.at(elf)} uses «hunter's shot» on {s.at(near)}")  # next to it
+
+
+def test_tally_grows_by_one_to_its_cap_and_is_read_as_x() -> None:
+    s = own_position(Put("C1-005", 0, "c3"), Put("VS-001", 1, "e6"), SPARE_0)
+    grower, foe = card(s, "C1-005", 0), card(s, "VS-001", 1)
+    for _ in range(3):  # +1, +1, then at its cap of 2: not offered
+        if offered(s, f"{s.at(grower)} uses «grow»"):
+            act(s, f"{s.at(grower)} uses «grow»")
+        next_own_turn(s)
+    assert not offered(s, f"{s.at(grower)} uses «grow»")
+    act(s, f"{s.at(grower)} uses «lash» on {s.at(foe)}")
+    assert s.wounds[foe] == 1 + 2

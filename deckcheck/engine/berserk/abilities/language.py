@@ -1102,6 +1102,7 @@ X_SOURCES: Final = {
     "hit": "the value of the hit of its simple strike",
     "boost": "its lives above its printed lives",
     "dealt": "the wounds its simple strike dealt",
+    "tally": "its tally (what its tally effects added up)",
 }
 
 
