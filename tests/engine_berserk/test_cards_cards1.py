@@ -572,3 +572,25 @@ def test_tally_grows_by_one_to_its_cap_and_is_read_as_x() -> None:
     assert not offered(s, f"{s.at(grower)} uses «grow»")
     act(s, f"{s.at(grower)} uses «lash» on {s.at(foe)}")
     assert s.wounds[foe] == 1 + 2
+
+
+# --- NT-136 Броненосец: -2 from melee non-magical strikes not made diagonally; its pushing
+# move (not played); shot and flyer protection -----------------------------------------------
+
+
+def test_nt_136_two_less_from_a_strike_in_front_none_off_a_diagonal_one() -> None:
+    for at, expected in (("c4", 3 - 2), ("b4", 3)):
+        s = position(Put("NT-136", 0, "c3", closed=True), Put("X-001", 1, at), SPARE_0,
+                     SPARE_1, active=1)
+        shell, knight = card(s, "NT-136", 0), card(s, "X-001", 1)
+        strike(s, knight, shell, 6)  # at a closed card: its strong 3
+        assert s.wounds[shell] == expected, at
+
+
+def test_nt_136_a_strike_from_in_front_in_its_opponents_turn_and_the_charge_listed() -> None:
+    from tests.engine_berserk.helpers import table
+    s = position(Put("NT-136", 1, "c4"), Put("VS-001", 0, "c3"), SPARE_0, SPARE_1)
+    shell, nomad = card(s, "NT-136", 1), card(s, "VS-001", 0)
+    strike(s, nomad, shell, 6, 1)  # a strong 3 from in front: 1
+    assert s.wounds[shell] == 3 - 2
+    assert "pushing" in " ".join(table().unplayed(table().index["NT-136"]))

@@ -52,6 +52,7 @@ def reduce_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
         against |= KIND_GROUPS[name]
     return {**amount_params(value, record), "against": frozenset(against),
             "diagonal": bool(record.get("diagonal", False)),
+            "not_diagonal": record.get("diagonal") is False,
             "limit": bool(record.get("limit", False)),
             "around": bool(record.get("around", False))}
 
@@ -157,7 +158,8 @@ def _wound_words(e: Effect) -> str:
 def reduce_words(e: Effect) -> str:
     kinds = next((name for name, group in KIND_GROUPS.items() if group == e.against),
                  "/".join(sorted(e.against)))
-    where = " from a diagonal neighbour" if e.diagonal else ""
+    where = " from a diagonal neighbour" if e.diagonal else \
+        " but from a diagonal neighbour" if e.not_diagonal else ""
     if e.limit:
         if not e.amount:
             return f"no {kinds.replace('_', ' ')} damage{where}"

@@ -904,6 +904,8 @@ class Effect:
     against: frozenset[str] = frozenset()
     #: reduce: only strikes and attacks from a card diagonally next to it.
     diagonal: bool = False
+    #: reduce (``diagonal: false``): none from a card diagonally next to it.
+    not_diagonal: bool = False
     #: reduce: the damage becomes at most ``amount`` instead of ``amount`` less.
     limit: bool = False
     #: aura: for every card next to it (one cell, diagonals too), not only those right

@@ -144,6 +144,8 @@ def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,
                 continue
             if effect.diagonal and (source < 0 or not _diagonal(state, card, source)):
                 continue
+            if effect.not_diagonal and source >= 0 and _diagonal(state, card, source):
+                continue
             damage = min(damage, effect.amount) if effect.limit \
                 else max(0, damage - effect.amount)
     return damage
