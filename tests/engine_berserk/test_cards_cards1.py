@@ -594,3 +594,34 @@ def test_nt_136_a_strike_from_in_front_in_its_opponents_turn_and_the_charge_list
     strike(s, nomad, shell, 6, 1)  # a strong 3 from in front: 1
     assert s.wounds[shell] == 3 - 2
     assert "pushing" in " ".join(table().unplayed(table().index["NT-136"]))
+
+
+# --- NT-134 Король Астейрос (warrior hero, troll): as its turn starts each unwounded troll of
+# its side gets +1 movement or +1 to its dice this turn, or an extra life: one choice for all;
+# regeneration 2, shot protection -------------------------------------------------------------
+
+
+def test_nt_134_one_choice_for_every_unwounded_troll_of_its_side() -> None:
+    s = position(Put("NT-134", 0, "c2"), Put("NT-106", 0, "a3"), Put("NT-128", 0, "e3", wounds=1),
+                 Put("VS-001", 0, "b2"), Put("NT-106", 1, "a5"), SPARE_1, active=1)
+    king, troll, hurt = card(s, "NT-134", 0), card(s, "NT-106", 0), card(s, "NT-128", 0)
+    nomad, theirs = card(s, "VS-001", 0), card(s, "NT-106", 1)
+    act(s, "end the turn")
+    picks = [o for o in options(s) if "royal" in o or "takes" in o]
+    assert len(picks) == 3  # one choice, not one per troll
+    act(s, f"{s.at(king)} takes «+1 lives» from {s.at(king)}")
+    settle(s)
+    assert s.lives_left(king) == 15 and s.lives_left(troll) == 9
+    assert s.lives_left(hurt) == 11 - 1 and s.lives_left(nomad) == 8 and s.lives_left(theirs) == 8
+
+
+def test_nt_134_the_movement_pick_lasts_the_turn() -> None:
+    s = position(Put("NT-134", 0, "c2"), Put("NT-106", 0, "a3"), SPARE_0, SPARE_1, active=1)
+    king, troll = card(s, "NT-134", 0), card(s, "NT-106", 0)
+    act(s, "end the turn")
+    act(s, f"{s.at(king)} takes «+1 movement» from {s.at(king)}")
+    settle(s)
+    act(s, f"move {s.at(troll)} to a2")
+    act(s, f"move {s.at(troll)} to b2")  # two steps: movement 1 + 1
+    assert s.at(troll).endswith("@b2")
+    assert not any(o.startswith(f"move {s.at(troll)}") for o in options(s))

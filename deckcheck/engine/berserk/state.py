@@ -2133,6 +2133,9 @@ class State(Kernel):
                 targets = self._ability_targets(card, ability, other)
                 if not targets:
                     continue
+                if ability.either_common:  # one pick for every target (the first's player)
+                    self.choosing.append((card, index, tuple(targets), 0, False, True))
+                    continue
                 if ability.either:  # each target's controller picks one of the effects
                     self.choosing.extend((card, index, (t,), 0, False, True) for t in targets)
                     continue
@@ -2179,7 +2182,9 @@ class State(Kernel):
         if either:  # the effect its target's controller picked
             picked = replace(ability, effects=(ability.effects[alt],),
                              aimed=(ability.effects[alt],))
-            self._resolve(card, picked, [t], ability)
+            targets = [x for x in candidates if self.zone[x] in (Z_BOARD, Z_EXTRA)] \
+                if ability.either_common else [t]  # one pick for all of them
+            self._resolve(card, picked, targets, ability)
         else:
             self._resolve(card, ability, [t])
         self._settle_deaths()

@@ -1187,6 +1187,9 @@ class Ability:
     aimed: tuple[Effect, ...] = ()
     #: Its effects are alternatives: the target's controller picks one (CHOOSE window).
     either: bool = False
+    #: ``either: common``: one pick, by the controller of its first target, for every
+    #: target of the event (the printed «common to all targets»).
+    either_common: bool = False
     #: An instant ability: the windows (:data:`WINDOWS`) in which it may be used.
     windows: frozenset[str] = frozenset()
     #: At most this many uses a turn (0: no limit; tap abilities close the card anyway).
@@ -1303,7 +1306,8 @@ class Ability:
         if self.every_strike:  # the printed «its strikes»: every kind, not the simple one
             effects = effects.replace("to the simple strike", "to each of its strikes")
         if self.either:
-            effects += " (its controller's choice)"
+            effects += " (one choice for all its targets)" if self.either_common \
+                else " (its controller's choice)"
         target = self.target.words()
         if self.other_condition is not ANY or self.other_side:
             whose = {"ally": " of its side", "enemy": " of the enemy", "": ""}[self.other_side]
