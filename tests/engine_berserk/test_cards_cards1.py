@@ -625,3 +625,24 @@ def test_nt_134_the_movement_pick_lasts_the_turn() -> None:
     act(s, f"move {s.at(troll)} to b2")  # two steps: movement 1 + 1
     assert s.at(troll).endswith("@b2")
     assert not any(o.startswith(f"move {s.at(troll)}") for o in options(s))
+
+
+# --- NT-165 Темный эльф: tap: two 1-2-2 shots at different cards; a low dice sum gives a
+# token or a counter (not played); flyer protection ------------------------------------------
+
+
+def test_nt_165_two_shots_at_two_different_cards_each_by_its_die() -> None:
+    s = position(Put("NT-165", 0, "c1"), Put("VS-001", 1, "a5"), Put("VS-001", 1, "e5"),
+                 Put("VS-001", 1, "c2"), SPARE_0, SPARE_1)
+    elf = card(s, "NT-165", 0)
+    left, right, near = (card(s, "VS-001", 1, i) for i in range(3))
+    shots = f"{s.at(elf)} uses «twin shots» on "
+    assert not offered(s, shots + s.at(near))  # next to it
+    s.queue_dice(6, 1)
+    act(s, shots + s.at(left))
+    assert not offered(s, shots + s.at(left))  # the second goes at another card
+    act(s, shots + s.at(right))
+    settle(s)
+    assert s.wounds[left] == 2 and s.wounds[right] == 1  # a 6: strong 2; a 1: weak 1
+    from tests.engine_berserk.helpers import table
+    assert "add up to 6 or less" in " ".join(table().unplayed(table().index["NT-165"]))
