@@ -19,7 +19,6 @@ from deckcheck.engine.berserk.abilities import (
     POISON,
     STUN,
     T_BATTLE_START,
-    T_NO_DEFEND,
     T_PASSIVE,
     TRIGGERS,
     Ability,
@@ -27,10 +26,12 @@ from deckcheck.engine.berserk.abilities import (
     Condition,
     Movement,
     amount_choices,
+    attack_barred,
     aura_reduced,
     compile_ability,
     compile_effect,
     counter_limit,
+    defence_barred,
     diagonal_steps,
     fights_closed,
     fixed_die,
@@ -41,6 +42,7 @@ from deckcheck.engine.berserk.abilities import (
     leap_bonus,
     load_card_abilities,
     marker,
+    note_ward,
     note_wounds,
     passive_op,
     record_move,
@@ -1347,7 +1349,8 @@ def bundled_table() -> CardTable:
 #: Cards to stand as the other card of an ability (the first fitting its condition).
 OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-103", "VS-004",
           "VS-069", "VS-137", "VS-013", "NT-184", "NT-009", "X-032", "VS-019", "X-005",
-          "VS-061", "NT-029", "NT-011", "NT-037", "NT-117")
+          "VS-061", "NT-029", "NT-011", "NT-037", "NT-117", "NT-174",
+          "NT-114", "NT-132", "NT-102", "NT-110", "NT-106")
 
 
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
@@ -1356,6 +1359,7 @@ def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
     condition = dataclasses.replace(condition, defending=False, attacking=False, struck=False,
                                     beside_struck=False, die_roll=frozenset(), every_row=None,
                                     more_elite=None, boosted=None, near_min=0,
+                                    movement=None, enemy_rows=frozenset(),
                                     hosts_parasite=None)  # the caller puts the parasite
     for other in OTHERS:
         where = "air" if other in ("X-005", "NT-011") else at
@@ -1492,6 +1496,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if ability.condition.columns:  # its own column, the enemy in front of it
             column = "abcde"[min(ability.condition.columns)]
             mine, at = f"{column}3", f"{column}4"
+        if target.condition.enemy_rows:  # the other card on the enemy's half: seat 0's
+            at = "d3"
         other, where = other_for(target.condition, at)
         puts = [Put(card_id, 0, mine, wounds=1), Put(other, 1, where, wounds=1,
                                                      closed=target.condition.open is False),
@@ -1523,6 +1529,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 puts.append(Put(effect.token, 0, "deck"))
             elif effect.op == "grave_token":
                 puts.append(Put("VS-137", 0, "grave"))
+        if target.side == "guest":  # a closed companion on it
+            puts.insert(1, Put("NT-171", 0, mine, on_host=True, closed=True))
         if target.side == "host":  # a symbiote: on a host fitting the condition
             host, _ = other_for(target.condition)
             puts[0] = Put(card_id, 0, mine, on_host=True)
@@ -1548,6 +1556,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.closed[card(s, "VS-001", 0)] = True  # a closed ally to act on
         if ability.condition.movement is not None:  # it moved this turn as asked
             walk_as(s, c, ability.condition.movement)
+        if target.condition.movement is not None:  # the other card moved as asked
+            walk_as(s, enemy, target.condition.movement)
         if any(e.op == "heal" and e.amount == HEAL_TURN for e in ability.effects):
             for wounded in (enemy, card(s, "VS-001", 0)):  # their wounds are of this turn
                 note_wounds(s, wounded, 1)
@@ -1559,6 +1569,10 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.wounds[c] = 0
         if ability.condition.boosted:  # extra lives, as its vampirism gives
             s.lives_max[c] += 2
+        if any(e.op == "ward" for e in ability.effects):  # an attack wounded it 5 already
+            note_ward(s, c, 5)
+        if ability.condition.lives_at_most is not None:  # wounded down to so many lives
+            s.wounds[c] += max(0, s.lives_left(c) - ability.condition.lives_at_most)
         if ability.condition.flyer and not s.is_flyer(c):  # it took wing, as it may
             s.gain_flying(c)
         if ability.condition.open is False and ability.bit == T_PASSIVE:
@@ -1607,7 +1621,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
                 or rolls_better(s, c) or ignores(s, c, "flyer_protection") \
                 or guards(s, c, card(s, "VS-001", 0)) \
-                or bool(s.trig[c] & T_NO_DEFEND and passive_op(s, c, "no_defending")) \
+                or attack_barred(s, c) or defence_barred(s, c) \
                 or passive_op(s, c, "far_parasites")
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)

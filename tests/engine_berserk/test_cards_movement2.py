@@ -272,17 +272,18 @@ def test_akhti_twice_per_battle_and_may_stay() -> None:  # NT-116
     do(s, A.MOVE, akhti, cell("c5"))
     assert s.phase == MAIN  # the enemy's second row: nothing
     do(s, A.MOVE, akhti, cell("c6"))
-    do(s, A.END)  # it stays
+    do(s, A.END)  # it stays: a "may" declined uses nothing
     assert s.cell[akhti] == cell("c6") and s.strike_mod[akhti] == 0
-    for window in (True, False):  # one use left, then none
+    for window in (True, True, False):  # two uses, then none
         s.put(akhti, cell("c5"))
         s.moves[akhti] = 1
         s.settle()
         do(s, A.MOVE, akhti, cell("c6"))
         assert (s.phase == CHOOSE) == window
         if window:
-            do(s, A.END)
-    assert s.cell[akhti] == cell("c6")
+            do(s, A.LEAP, akhti, next(y for y in range(30) if s.cells[y] < 0
+                                      and A.encode(A.LEAP, akhti, y) in s.legal_actions()))
+    assert s.cell[akhti] == cell("c6")  # no use left: it stays where it moved
 
 
 def test_imp_trades_its_teleport_for_flying() -> None:  # NT-137

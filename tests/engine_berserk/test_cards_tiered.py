@@ -69,7 +69,7 @@ ABILITIES: dict[str, Any] = {
     "X-109": {"complete": True, "abilities": [
         {"name": "wary", "trigger": "near_shot_at", "effects": [{"counters": 1}]},
         {"name": "shy", "trigger": "static", "if": {"wounded": True},
-         "effects": [{"no_defending": True}]},
+         "effects": [{"no_defence": True}]},
         {"name": "carrier", "trigger": "static", "effects": [{"far_parasites": True}]}]},
 }
 
@@ -636,7 +636,7 @@ def test_vs_153_only_a_ranged_attack_at_a_creature_next_to_it_moves_it() -> None
     assert s.at(card(s, "VS-153", 1)).endswith("@d5")
 
 
-def test_no_defending_holds_while_its_condition_does() -> None:
+def test_no_defence_holds_while_its_condition_does() -> None:
     for wounds, may in ((0, True), (1, False)):  # X-109 may not defend while wounded
         s = tiered_position(Put("VS-001", 0, "c3"), Put("VS-001", 1, "c4"),
                             Put("X-109", 1, "d4", wounds=wounds), SPARE_0, SPARE_1)

@@ -360,6 +360,12 @@ class Kernel(StateBase):
         """Cards leave play at once for their owners' graveyards (destroyed)."""
         raise NotImplementedError
 
+    def destroyed_by(self, card: int, victim: int) -> None:
+        """``card``'s attack (an ability's labelled attack) has just dealt ``victim`` its
+        lethal wounds: ``card``'s scavenging and when_destroys abilities act, as for its
+        simple strike or keyword attack. The death itself waits for the state to settle."""
+        raise NotImplementedError
+
     def return_to_deck(self, card: int) -> None:
         """The card leaves play for the bottom of its owner's deck (not destroyed)."""
         raise NotImplementedError

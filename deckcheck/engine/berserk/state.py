@@ -66,6 +66,7 @@ from deckcheck.engine.berserk.abilities import (
     T_ATTACK,
     T_ATTACK_HITS,
     T_AURA,
+    T_BARRED,
     T_BATTLE_START,
     T_CHAIN,
     T_DEFENCE,
@@ -85,7 +86,6 @@ from deckcheck.engine.berserk.abilities import (
     T_MOVES,
     T_NEAR_SHOT_AT,
     T_NO_ANSWER,
-    T_NO_DEFEND,
     T_NO_TAP,
     T_OBJECT,
     T_OPPONENT_TURN_END,
@@ -102,6 +102,7 @@ from deckcheck.engine.berserk.abilities import (
     T_TURN_START,
     T_TURN_WOUNDS,
     T_VALHALLA,
+    T_WARD,
     T_WEAK_AURA,
     T_WOUNDED,
     Ability,
@@ -110,11 +111,13 @@ from deckcheck.engine.berserk.abilities import (
     after_deaths,
     after_declared,
     after_move,
+    attack_barred,
     aura_reduced,
     break_chains,
     can_strike_now,
     card_die,
     chain_filter,
+    defence_barred,
     defence_roll,
     diagonal_steps,
     drink,
@@ -140,6 +143,7 @@ from deckcheck.engine.berserk.abilities import (
     near_shot_at,
     note_hit,
     note_use,
+    note_ward,
     note_wounds,
     other_fits,
     passive_op,
@@ -1666,6 +1670,10 @@ class State(Kernel):
                     restrict_moves(self, c, out, start)
             if control_turn[c] == turn and DASH not in effects:
                 continue  # first-turn weakness (107.5)
+            if trig[c] & T_BARRED and attack_barred(self, c):
+                if trig[c] & T_TAP:  # it may not attack; its other actions stay
+                    self._ability_actions(c, enemies, out)
+                continue
             values = strike[c]
             strikes = values is not None and not (zero_rule and values == NO_STRIKE)
             if strikes:
@@ -1699,6 +1707,10 @@ class State(Kernel):
             effects = eff[c]
             if control_turn[c] == turn and DASH not in effects:
                 continue  # first-turn weakness (107.5)
+            if trig[c] & T_BARRED and attack_barred(self, c):
+                if trig[c] & T_TAP:
+                    self._ability_actions(c, enemies, out)
+                continue
             values = strike[c]
             if values is not None and not (zero_rule and values == NO_STRIKE):
                 # A flyer strikes any creature (208) without flyer protection (unless it
@@ -1913,6 +1925,9 @@ class State(Kernel):
             self.trigger(c, T_ATTACK_HITS, t, tier)
             self._settle_deaths()
         self._resume()
+
+    def destroyed_by(self, card: int, victim: int) -> None:
+        self._scavenge(card, victim)
 
     def _scavenge(self, c: int, victim: int) -> None:
         """``c`` destroyed ``victim``: scavenging (heal_on_kill) heals it fully; its
@@ -2148,6 +2163,9 @@ class State(Kernel):
                 targets = self._ability_targets(card, ability, other)
                 if not targets:
                     continue
+                if ability.either_common:  # one pick for every target (the first's player)
+                    self.choosing.append((card, index, tuple(targets), 0, False, True))
+                    continue
                 if ability.either:  # each target's controller picks one of the effects
                     self.choosing.extend((card, index, (t,), 0, False, True) for t in targets)
                     continue
@@ -2171,8 +2189,8 @@ class State(Kernel):
             found = [card]
         elif target.side == "other":
             found = [other] if other >= 0 and target.condition.holds(self, other) else []
-        elif target.side == "host":
-            h = self.host[card]
+        elif target.side in ("host", "guest"):
+            h = self.host[card] if target.side == "host" else self.guest[card]
             found = [h] if h >= 0 and target.condition.holds(self, h) else []
         else:
             found = [t for t in self.on_field() if target.matches(self, card, t)]
@@ -2200,7 +2218,9 @@ class State(Kernel):
         if either:  # the effect its target's controller picked
             picked = replace(ability, effects=(ability.effects[alt],),
                              aimed=(ability.effects[alt],))
-            self._resolve(card, picked, [t], ability)
+            targets = [x for x in candidates if self.zone[x] in (Z_BOARD, Z_EXTRA)] \
+                if ability.either_common else [t]  # one pick for all of them
+            self._resolve(card, picked, targets, ability)
         else:
             self._resolve(card, ability, [t])
         self._settle_deaths()
@@ -2284,6 +2304,8 @@ class State(Kernel):
                             candidates.append(self.guest[m])
             elif target.side == "ally":
                 candidates = self.on_field(self.ctrl[c])
+            elif target.side == "grave":  # a creature in its controller's graveyard
+                candidates = self.grave[self.ctrl[c]]
             else:
                 candidates = self.on_field()
             condition = target.condition
@@ -2511,9 +2533,8 @@ class State(Kernel):
                     if d != t and d not in out and self.trig[d] & T_GUARDS
                     and not self.face_down[d] and not self.closed[d]
                     and (self.defended[d] != turn or DEFEND_ALWAYS in self.eff[d])
-                    and not (self.trig[d] & T_NO_DEFEND
-                             and passive_op(self, d, "no_defending"))
-                    and guards(self, d, t)]
+                    and guards(self, d, t)
+                    and not (self.trig[d] & T_BARRED and defence_barred(self, d))]
         return out
 
     def _near_defenders(self, a: int, t: int) -> list[int]:
@@ -2528,14 +2549,13 @@ class State(Kernel):
         strike = self.strike
         defended = self.defended
         eff = self.eff
-
         trig = self.trig
 
         def ok(d: int) -> bool:
             return (d != t and ctrl[d] == q and not face_down[d] and not closed[d]
                     and ctype[d] == CREATURE and strike[d] is not None
                     and (defended[d] != turn or DEFEND_ALWAYS in eff[d])
-                    and not (trig[d] & T_NO_DEFEND and passive_op(self, d, "no_defending")))
+                    and not (trig[d] & T_BARRED and defence_barred(self, d)))
 
         out: list[int] = []
         zone = self.zone
@@ -2739,6 +2759,8 @@ class State(Kernel):
             set_marker(self, c, HURT, self.turn + 1)  # wounded by an attack this turn
             if first and self.trig_any & T_ALLY_HURT:
                 side_event(self, T_ALLY_HURT, c)
+        if damage > 0 and self.trig[c] & T_WARD and kind in ATTACK_KINDS:
+            note_ward(self, c, damage)
         return damage
 
     def wound(self, c: int, damage: int, source: int = -1) -> None:

@@ -14,7 +14,7 @@ from deckcheck.engine.berserk.abilities.language import (
     creatures_beside,
 )
 from deckcheck.engine.berserk.abilities.moves import LEAPT, cells_moved
-from deckcheck.engine.berserk.abilities.tokens import CARRIED, LAST_HIT, marker
+from deckcheck.engine.berserk.abilities.tokens import CARRIED, LAST_HIT, TALLY, marker
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS
 
@@ -50,6 +50,8 @@ def x_value(state: Kernel, card: int, effect: Effect) -> int:
     elif source in ("hit", "dealt"):
         value = marker(state, card, LAST_HIT)
         x = value >> 8 if source == "hit" else value & 255
+    elif source == "tally":
+        x = marker(state, card, TALLY)
     elif source == "boost":
         x = max(0, state.lives_max[card] - state.cards.lives[state.kinds[card]])
     elif source == "count" and effect.x_count is not None:

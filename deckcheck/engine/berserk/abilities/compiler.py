@@ -273,6 +273,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         every_strike=every_strike,
         aimed=tuple(e for e in effects if not e.to_self),
         either=bool(record.get("either", False)),
+        either_common=record.get("either") == "common",
         implemented=bool(record.get("implemented", True)),
         why_not=record.get("why_not", ""),
         notes_other=any(e.destination is not None and e.destination.beside_other

@@ -1,12 +1,14 @@
 """Operations on a card's state and abilities: opening and closing it, granting and
-removing abilities, returning it to its owner's deck, prophecy.
+removing abilities, changing its element, returning it to its owner's deck, prophecy.
 """
 
 from __future__ import annotations
 
-from typing import Final
+from collections.abc import Mapping
+from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.language import (
+    AbilityError,
     Effect,
     Operation,
     amount_params,
@@ -16,6 +18,7 @@ from deckcheck.engine.berserk.abilities.language import (
     valid_always,
 )
 from deckcheck.engine.berserk.abilities.triggers import T_ALLY_OPENS, T_OPENS, side_event
+from deckcheck.engine.berserk.cards import ELEMENT_BIT, ELEMENTS
 from deckcheck.engine.berserk.kernel import Kernel
 
 
@@ -60,6 +63,25 @@ def _resolve_remove(state: Kernel, source: int, target: int, effect: Effect) -> 
     return f"{state.at(target)} loses {effect.token}"
 
 
+def _element_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value not in ELEMENTS:
+        raise AbilityError(f"become: an element ({', '.join(ELEMENTS)}), not {value!r}")
+    return {"token": value}
+
+
+def _other_element(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) \
+        and state.elem[target] != ELEMENT_BIT[effect.token]
+
+
+def _resolve_become(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    # 106.2.1, 108.1: it becomes a card of that element only; with no end printed it stays
+    # so while it is in play (rules.yaml effect_duration), the card's own element coming
+    # back when it leaves play (the state resets it).
+    state.elem[target] = ELEMENT_BIT[effect.token]
+    return f"{state.at(target)} becomes {effect.token}"
+
+
 def _resolve_return(state: Kernel, source: int, target: int, effect: Effect) -> str:
     where = state.at(target)
     state.return_to_deck(target)
@@ -90,6 +112,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("close", no_params, _open, _resolve_close, lambda e: "close"),
     Operation("grant", token_params, _lacks_it, _resolve_grant, lambda e: f"gains {e.token}"),
     Operation("remove", token_params, _has_it, _resolve_remove, lambda e: f"loses {e.token}"),
+    Operation("become", _element_params, _other_element, _resolve_become,
+              lambda e: f"becomes a {e.token} card (its only element)"),
     Operation("return", no_params, unstopped, _resolve_return,
               lambda e: "return to its owner's deck"),
     Operation("prophecy", amount_params, valid_always, _resolve_prophecy,

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.language import (
+    ATTACK_KINDS,
     KIND_GROUPS,
     AbilityError,
     Effect,
@@ -52,6 +53,7 @@ def reduce_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
         against |= KIND_GROUPS[name]
     return {**amount_params(value, record), "against": frozenset(against),
             "diagonal": bool(record.get("diagonal", False)),
+            "not_diagonal": record.get("diagonal") is False,
             "limit": bool(record.get("limit", False)),
             "around": bool(record.get("around", False))}
 
@@ -71,6 +73,14 @@ def _ignore_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if value not in IGNORABLE:
         raise AbilityError(f"ignore: one of {', '.join(sorted(IGNORABLE))}, not {value!r}")
     return {"token": value}
+
+
+def _guard_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value is True:
+        return {}
+    if value == "row":  # only the creatures in its row of the battlefield
+        return {"token": "row"}
+    raise AbilityError(f"guard: true or row, not {value!r}")
 
 
 def _woundable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -123,7 +133,13 @@ def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> s
     # a piercing wound passes the target's reductions and armour (its abilities)
     damage = n if effect.pierce else state.absorb(target, n, effect.kind, source)
     state.wound(target, damage, source)
-    return f"{state.at(target)} takes {damage}{said}"
+    words = f"{state.at(target)} takes {damage}{said}"
+    if damage and effect.kind in ATTACK_KINDS and state.is_dead(target) \
+            and state.ctype[target] == CREATURE:
+        # An encoded attack (a labelled shot, finishing ...) destroys as the keyword's
+        # attack does: its card's scavenging and when_destroys abilities act.
+        state.destroyed_by(source, target)
+    return words
 
 
 def _resolve_destroy(state: Kernel, source: int, target: int, effect: Effect) -> str:
@@ -160,7 +176,8 @@ def _wound_words(e: Effect) -> str:
 def reduce_words(e: Effect) -> str:
     kinds = next((name for name, group in KIND_GROUPS.items() if group == e.against),
                  "/".join(sorted(e.against)))
-    where = " from a diagonal neighbour" if e.diagonal else ""
+    where = " from a diagonal neighbour" if e.diagonal else \
+        " but from a diagonal neighbour" if e.not_diagonal else ""
     if e.limit:
         if not e.amount:
             return f"no {kinds.replace('_', ' ')} damage{where}"
@@ -195,15 +212,16 @@ def poison_wounds(state: Kernel, card: int, poison: int) -> str:
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("wound", wound_params, _woundable, _resolve_wound, _wound_words),
-    Operation("guard", no_params, valid_in_play, resolve_passive,
-              lambda e: "it may step in as a defender for a creature of its side wherever "
-              "they stand"),
-    Operation("no_defending", no_params, valid_in_play, resolve_passive,
-              lambda e: "it may not step in as a defender"),
+    Operation("guard", _guard_params, valid_in_play, resolve_passive,
+              lambda e: "it may step in as a defender for a creature of its side "
+              + ("anywhere in its row" if e.token == "row" else "wherever they stand")),
     Operation("far_parasites", no_params, valid_in_play, resolve_passive,
               lambda e: "the parasites of its side may also take hosts in the enemy's 2nd row"),
     Operation("ignore", _ignore_params, valid_in_play, resolve_passive,
               lambda e: f"it ignores {e.token.replace('_', ' ')}"),
+    Operation("ward", no_params, valid_in_play, resolve_passive,
+              lambda e: "once an attack wounds it X this turn, attacks of X or less do "
+              "not affect it to the end of the turn"),
     Operation("max_wounds", amount_params, valid_in_play, resolve_passive,
               lambda e: f"it takes at most {e.amount} wounds a turn"),
     Operation("destroy", no_params, unstopped, _resolve_destroy, lambda e: "destroy"),

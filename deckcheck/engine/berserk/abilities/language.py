@@ -54,8 +54,8 @@ PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "r
                      "max_counters", "own_counters", "roll_twice", "first_die_six",
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
                      "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
-                     "strike_chain", "poison_heals", "ignore", "guard", "no_defending",
-                     "far_parasites"})
+                     "strike_chain", "poison_heals", "ignore", "guard", "far_parasites",
+                     "no_attack", "no_defence", "ward"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -98,7 +98,7 @@ LABEL_KINDS: Final = {"spell": "spell", "special_strike": "special", "impact": "
 MAGIC_KINDS: Final = frozenset({"spell", "discharge", "magic_strike"})
 #: The operations stamina stops when an effect that is not an attack brings them.
 STAMINA_STOPS: Final = frozenset({"wound", "destroy"})
-SIDES: Final = ("self", "enemy", "ally", "any", "other", "host")
+SIDES: Final = ("self", "enemy", "ally", "any", "other", "host", "guest")
 
 
 class AbilityError(ValueError):
@@ -276,6 +276,10 @@ class Condition:
     ranges_max: int | None = None
     #: Whether it must (True) or must not (False) host a parasite; None: either.
     hosts_parasite: bool | None = None
+    #: Its lives left at most this (None: any).
+    lives_at_most: int | None = None
+    #: Catalogue ids of which it must be a copy of one (a card of that name; empty: any).
+    named: frozenset[str] = frozenset()
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -380,6 +384,10 @@ class Condition:
             if variety < self.ranges_min or (self.ranges_max is not None
                                              and variety > self.ranges_max):
                 return False
+        if self.lives_at_most is not None and state.lives_left(card) > self.lives_at_most:
+            return False
+        if self.named and state.cards.ids[state.kinds[card]] not in self.named:
+            return False
         if self.most_lives:
             left = state.lives_left(card)
             if any(state.lives_left(o) > left for o in state.creatures(state.ctrl[card])):
@@ -502,6 +510,10 @@ class Condition:
         if self.ranges_max is not None:
             after.append(f"its side has in play at most {self.ranges_max} cards with a shot, "
                          "throw or discharge of different printed ranges")
+        if self.named:
+            after.append("named as " + "/".join(sorted(self.named)))
+        if self.lives_at_most is not None:
+            after.append(f"with {self.lives_at_most} or fewer lives left")
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -778,9 +790,9 @@ class Target:
     def words(self) -> str:
         if self.side == "self":
             return "itself"
-        if self.side == "host":
-            return "its host" if self.condition is ANY else \
-                f"its host if {self.condition.words()}"
+        if self.side in ("host", "guest"):
+            noun = "its host" if self.side == "host" else "its symbiote"
+            return noun if self.condition is ANY else f"{noun} if {self.condition.words()}"
         if self.side == "other":
             return "the other card" if self.condition is ANY else \
                 f"the other card if {self.condition.words()}"
@@ -816,6 +828,8 @@ class Target:
                                        or self.condition.holds(state, card))
         if side == "host":
             return card == state.host[source] and self.condition.holds(state, card)
+        if side == "guest":
+            return card == state.guest[source] and self.condition.holds(state, card)
         if side == "grave":
             return state.zone[card] == Z_GRAVE and card in state.grave[state.ctrl[source]] \
                 and state.ctype[card] == CREATURE and self.condition.holds(state, card)
@@ -959,6 +973,8 @@ class Effect:
     against: frozenset[str] = frozenset()
     #: reduce: only strikes and attacks from a card diagonally next to it.
     diagonal: bool = False
+    #: reduce (``diagonal: false``): none from a card diagonally next to it.
+    not_diagonal: bool = False
     #: reduce: the damage becomes at most ``amount`` instead of ``amount`` less.
     limit: bool = False
     #: aura: for every card next to it (one cell, diagonals too), not only those right
@@ -1157,6 +1173,7 @@ X_SOURCES: Final = {
     "hit": "the value of the hit of its simple strike",
     "boost": "its lives above its printed lives",
     "dealt": "the wounds its simple strike dealt",
+    "tally": "its tally (what its tally effects added up)",
 }
 
 
@@ -1239,6 +1256,9 @@ class Ability:
     aimed: tuple[Effect, ...] = ()
     #: Its effects are alternatives: the target's controller picks one (CHOOSE window).
     either: bool = False
+    #: ``either: common``: one pick, by the controller of its first target, for every
+    #: target of the event (the printed «common to all targets»).
+    either_common: bool = False
     #: An instant ability: the windows (:data:`WINDOWS`) in which it may be used.
     windows: frozenset[str] = frozenset()
     #: At most this many uses a turn (0: no limit; tap abilities close the card anyway).
@@ -1357,7 +1377,8 @@ class Ability:
         if self.every_strike:  # the printed «its strikes»: every kind, not the simple one
             effects = effects.replace("to the simple strike", "to each of its strikes")
         if self.either:
-            effects += " (its controller's choice)"
+            effects += " (one choice for all its targets)" if self.either_common \
+                else " (its controller's choice)"
         target = self.target.words()
         if self.other_condition is not ANY or self.other_side:
             whose = {"ally": " of its side", "enemy": " of the enemy", "": ""}[self.other_side]
@@ -1432,6 +1453,8 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         ranges_min=int(record.get("ranged_ranges", {}).get("min", 0)),
         ranges_max=record.get("ranged_ranges", {}).get("max"),
         hosts_parasite=record.get("hosts_parasite"),
+        lives_at_most=record.get("lives_at_most"),
+        named=frozenset(as_list(record.get("named", ()))),
     )
 
 

@@ -18,7 +18,14 @@ from deckcheck.engine.berserk.abilities.language import (
     token_params,
     unstopped,
 )
-from deckcheck.engine.berserk.abilities.tokens import EXPOSED, SHIELD, STUN, marker, set_marker
+from deckcheck.engine.berserk.abilities.tokens import (
+    EXPOSED,
+    SHIELD,
+    STUN,
+    TALLY,
+    marker,
+    set_marker,
+)
 from deckcheck.engine.berserk.cards import Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 
@@ -31,6 +38,16 @@ def _resolve_mark(state: Kernel, source: int, target: int, effect: Effect) -> st
 
 def _mark_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {**token_params(value, record), "amount": turns_of(record, "mark", 1, 1)}
+
+
+def _tallied(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) and marker(state, target, TALLY) < effect.amount
+
+
+def _resolve_tally(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    value = min(effect.amount, marker(state, target, TALLY) + 1)
+    set_marker(state, target, TALLY, value)
+    return f"{state.at(target)}'s tally is {value} (at most {effect.amount})"
 
 
 def _resolve_expose(state: Kernel, source: int, target: int, effect: Effect) -> str:
@@ -139,6 +156,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
                                             f"{'X' if e.x_turns else e.turns} turns")),
     Operation("expose", amount_params, unstopped, _resolve_expose,
               lambda e: f"this turn +{e.amount} to the dice of its side's attacks at it"),
+    Operation("tally", amount_params, _tallied, _resolve_tally,
+              lambda e: f"+1 to its tally (at most {e.amount}; x tally)"),
     Operation("mark", _mark_params, unstopped, _resolve_mark,
               lambda e: f"marked {e.token} " + ("this turn" if e.amount == 1
                                                  else f"for {e.amount} turns")),

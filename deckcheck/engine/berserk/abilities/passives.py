@@ -10,16 +10,17 @@ from typing import Final
 
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities.amounts import effect_amount
-from deckcheck.engine.berserk.abilities.language import Effect
+from deckcheck.engine.berserk.abilities.language import ATTACK_KINDS, Effect
 from deckcheck.engine.berserk.abilities.tokens import (
     ARMOUR_SPENT,
     FIRST_STRIKE,
+    WARD,
     WOUNDS_TAKEN,
     marker,
     set_marker,
 )
 from deckcheck.engine.berserk.abilities.triggers import T_CHAIN, T_PASSIVE
-from deckcheck.engine.berserk.board import NEIGHBOURS4, NEIGHBOURS8
+from deckcheck.engine.berserk.board import NEIGHBOURS4, NEIGHBOURS8, WIDTH
 from deckcheck.engine.berserk.cards import Z_BOARD
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS
@@ -48,11 +49,19 @@ def grants_keyword(state: Kernel, card: int, keyword: str) -> bool:
 
 def guards(state: Kernel, card: int, struck: int) -> bool:
     """Whether a passive ``guard`` of ``card`` (its condition holding) lets it defend
-    ``struck`` (its target's condition: what the defended creature must be) from afar."""
+    ``struck`` (its target's condition: what the defended creature must be) from afar;
+    ``guard: row`` only in its row of the battlefield."""
     return any(ability.bit == T_PASSIVE and ability.condition.holds(state, card)
-               and any(e.op == "guard" for e in ability.effects)
+               and any(e.op == "guard" and (e.token != "row" or _same_row(state, card, struck))
+                       for e in ability.effects)
                and ability.target.condition.holds(state, struck)
                for ability in state.abilities_of(card))
+
+
+def _same_row(state: Kernel, card: int, other: int) -> bool:
+    """Both stand on the battlefield (not in the air) in one row."""
+    return state.zone[card] == Z_BOARD and state.zone[other] == Z_BOARD \
+        and state.cell[card] // WIDTH == state.cell[other] // WIDTH
 
 
 def counter_limit(state: Kernel, card: int) -> int:
@@ -119,6 +128,10 @@ def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,
         if target.side == "other" and (source < 0 or not target.condition.holds(state, source)):
             continue
         for effect in ability.effects:
+            if effect.op == "ward":
+                if kind in ATTACK_KINDS and damage <= warded(state, card):
+                    return 0  # an attack of X or less: it is protected from it
+                continue
             if effect.op == "armour":
                 damage = _passive_armour(state, card, damage, kind,
                                          effect_amount(state, card, effect))
@@ -131,9 +144,25 @@ def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,
                 continue
             if effect.diagonal and (source < 0 or not _diagonal(state, card, source)):
                 continue
+            if effect.not_diagonal and source >= 0 and _diagonal(state, card, source):
+                continue
             damage = min(damage, effect.amount) if effect.limit \
                 else max(0, damage - effect.amount)
     return damage
+
+
+def warded(state: Kernel, card: int) -> int:
+    """The X of ``card``'s passive ``ward`` this turn: the most wounds one attack dealt it
+    (0: none yet)."""
+    value = marker(state, card, WARD)
+    return value & 31 if value >> 5 == state.turn else 0
+
+
+def note_ward(state: Kernel, card: int, damage: int) -> None:
+    """An attack deals ``card`` (with a passive ``ward``) ``damage`` wounds now: from now
+    to the end of the turn it is protected from attacks of that much or less."""
+    if damage > warded(state, card):
+        set_marker(state, card, WARD, state.turn << 5 | min(31, damage))
 
 
 def _dodged(state: Kernel, card: int, damage: int, effect: Effect) -> int:
@@ -243,6 +272,18 @@ def passive_op(state: Kernel, card: int, op: str) -> bool:
                     return True
                 break
     return False
+
+
+def attack_barred(state: Kernel, card: int) -> bool:
+    """Whether a passive ``no_attack`` of ``card`` holds now: it may not declare its
+    simple strike or its keyword attacks (shots, throws, discharges ...)."""
+    return passive_op(state, card, "no_attack")
+
+
+def defence_barred(state: Kernel, card: int) -> bool:
+    """Whether a passive ``no_defence`` of ``card`` holds now: it may not step in as a
+    defender."""
+    return passive_op(state, card, "no_defence")
 
 
 def fights_closed(state: Kernel, card: int) -> bool:

@@ -209,6 +209,21 @@ def _resolve_summon(state: Kernel, source: int, target: int, effect: Effect) -> 
     return f"{state.label(c)} is summoned from the deck to {state.where(c)}"
 
 
+def _revivable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """``target`` lies in the graveyard of the ability's controller, and it has a place
+    to come to (a free cell next to the ability's card; a flyer needs none)."""
+    return state.zone[target] == Z_GRAVE and target in state.grave[state.ctrl[source]] \
+        and _summon_cell(state, source, target) != -1
+
+
+def _resolve_revive(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    seat = state.ctrl[source]
+    state.grave[seat].remove(target)
+    set_marker(state, target, INCARNATION, 0)
+    _enter_play(state, target, seat, _summon_cell(state, source, target))
+    return f"{state.label(target)} is revived from the graveyard to {state.where(target)}"
+
+
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("incarnation", _incarnation_params, valid_in_play, resolve_passive,
@@ -222,4 +237,6 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: "come back from the graveyard as its symbiote"),
     Operation("summon", _summon_params, _summonable, _resolve_summon,
               lambda e: f"summon {e.token} from its deck"),
+    Operation("revive", no_params, _revivable, _resolve_revive,
+              lambda e: "revive it onto a free cell next to this card"),
 )

@@ -38,6 +38,11 @@ ARMOUR_SPENT: Final = "marker:armour_spent"
 #: The wounds a card took this turn (``max_wounds``, ``heal: this_turn``): turn << 5 |
 #: wounds.
 WOUNDS_TAKEN: Final = "marker:wounds_taken"
+#: What a card's ``tally`` effects added up while it is in play (x tally): a printed
+#: "+1 to ... (maximum +N)" that grows with events.
+TALLY: Final = "marker:tally"
+#: The most wounds one attack dealt the card this turn (a passive ``ward``): turn << 5 | X.
+WARD: Final = "marker:ward"
 #: The X an ability carries to the ability that follows it (``then``): the counters spent,
 #: or the wounds an effect with ``carry`` changed.
 CARRIED: Final = "marker:carried"

@@ -159,7 +159,6 @@ T_TURN_WOUNDS: Final = _flag("some ability of it asks for the wounds a card took
 T_NO_ANSWER: Final = _flag("some ability of it may make its simple strike unanswerable")
 T_IGNORES: Final = _flag("it ignores a protection (passive ignore)")
 T_GUARDS: Final = _flag("it may defend creatures not next to it (passive guard)")
-T_NO_DEFEND: Final = _flag("it may not step in as a defender (passive no_defending)")
 #: The other card: the enemy creature that gains counters.
 T_ENEMY_COUNTERS: Final = _trigger("enemy_gains_counters",
                                    "when an enemy creature gains counters",
@@ -186,6 +185,11 @@ T_NEAR_SHOT_AT: Final = _trigger("near_shot_at",
                                  "when a ranged attack hits a creature next to it",
                                  "strikes.near_shot_at")
 
+T_BARRED: Final = _flag("some passive ability of it may bar it from attacking or defending "
+                        "(no_attack, no_defence)")
+T_WARD: Final = _flag("an attack's wounds ward it against smaller attacks this turn (ward): "
+                      "the engine notes them for such cards only")
+
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
 #: How each trigger reads in a card's description; ``then``: a follow-up ability.
@@ -209,7 +213,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "incarnation": T_INCARNATION, "diagonal_move": T_DIAGONAL, "strike_chain": T_CHAIN,
     "leap_range": T_LEAP_AURA, "max_wounds": T_TURN_WOUNDS, "hold_near": T_RESTRICT,
     "bar_half": T_RESTRICT, "leap_near": T_RESTRICT, "pin": T_RESTRICT,
-    "no_defending": T_NO_DEFEND,
+    "no_attack": T_BARRED, "no_defence": T_BARRED, "ward": T_WARD,
 }
 
 
