@@ -935,7 +935,10 @@ class State(Kernel):
             elif phase == RECRUIT:
                 self._finish_recruit(self.to_move)
             elif phase == CHOOSE:  # a "may" ability: no target (or it stays)
-                (self.placing or self.choosing).pop(0)
+                if self.placing:
+                    self.placing.pop(0)
+                else:
+                    self._skip_choice()
                 self._resume()
             elif phase == RESPOND:
                 self._pass_window()
@@ -1032,7 +1035,7 @@ class State(Kernel):
                         self.phase = CHOOSE
                         self.to_move = self.ctrl[card]
                         return
-                choosing.pop(0)  # nothing left to choose: the ability does nothing
+                self._skip_choice()  # nothing left to choose: the ability does nothing
             responding = self.responding
             while responding and responding[0][0] == "turn_start":
                 # Opened before the start-of-turn choices: still anything to use?
@@ -2155,6 +2158,14 @@ class State(Kernel):
         where = (Z_GRAVE,) if ability.target.side == "grave" else (Z_BOARD, Z_EXTRA)
         return [t for t in candidates if zone[t] in where and acts_on(self, card, t, ability)]
 
+    def _skip_choice(self) -> None:
+        """The waiting ability takes no target (declined, or none left): it does nothing,
+        but an ability that follows it ``always`` still waits for its own target."""
+        card, index, _, _, _, _ = self.choosing.pop(0)
+        ability = self.abilities_of(card)[index]
+        if ability.then_index >= 0 and self.abilities_of(card)[ability.then_index].always:
+            follow_up(self, card, ability, ())
+
     def _chosen(self, card: int, index: int, t: int, alt: int = 0) -> None:
         _, _, candidates, more, _, either = self.choosing.pop(0)
         ability = self.abilities_of(card)[index]
@@ -2531,6 +2542,7 @@ class State(Kernel):
         if self._log is not None:
             self._emit(self.ctrl[a], "battle", f"{self.at(a)} strikes {self.at(t)}")
         if self.trig_any & T_ALLY_STRUCK:
+            self.strike_ctx = ctx  # they see the strike (its attacker: NT-197)
             after_declared(self, a, t)  # its side's cards that act at it (ally_struck)
         if self.trig_any & T_INSTANT:
             self.strike_ctx = ctx  # the responses see the strike

@@ -140,6 +140,7 @@ from deckcheck.engine.berserk.abilities.language import (
     in_front,
     incarnation_of,
 )
+from deckcheck.engine.berserk.abilities.limits import may_use, note_use
 from deckcheck.engine.berserk.abilities.loading import (
     abilities_from_data,
     load_card_abilities,
@@ -186,8 +187,6 @@ from deckcheck.engine.berserk.abilities.resolution import (
     acts_on,
     after_deaths,
     follow_up,
-    may_use,
-    note_use,
     other_fits,
     resolve,
     turn_markers,

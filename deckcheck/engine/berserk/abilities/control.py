@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Final
 
 from deckcheck.engine.berserk.abilities.language import (
+    ANY,
     Effect,
     Operation,
     amount_params,
@@ -68,6 +69,21 @@ def _resolve_return(state: Kernel, source: int, target: int, effect: Effect) -> 
 
 def _resolve_prophecy(state: Kernel, source: int, target: int, effect: Effect) -> str:
     return state.prophesy(state.ctrl[source], effect.amount)
+
+
+def revealed_fits(state: Kernel, effect: Effect) -> bool:
+    """Whether the cards the last prophecy revealed are what ``effect`` asks of them
+    (``if_revealed``, ``unless_revealed``); none revealed: False."""
+    if effect.revealed and not revealed_all(state, effect.revealed):
+        return False
+    shown = state.revealed
+    if not shown:
+        return False
+    if effect.revealed_if is not ANY \
+            and not all(effect.revealed_if.holds(state, c) for c in shown):
+        return False
+    return effect.revealed_unless is ANY \
+        or not any(effect.revealed_unless.holds(state, c) for c in shown)
 
 
 def revealed_all(state: Kernel, what: str) -> bool:

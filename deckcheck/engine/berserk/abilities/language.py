@@ -50,7 +50,7 @@ AFTER_HIT: Final = frozenset({"hit", "dealt"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
 PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_instead",
                      "weak_hits", "fights_closed", "host_move", "aura", "weak_aura",
-                     "max_counters", "own_counters", "roll_twice", "first_die_six",
+                     "max_counters", "own_counters", "roll_twice", "first_die_six", "foresee",
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
                      "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
                      "strike_chain", "poison_heals", "ignore", "guard"})
@@ -267,6 +267,13 @@ class Condition:
     #: Whether a creature of its side must (True) or must not (False) stand right or left
     #: of it (its row, a next column); None: either.
     flanked: bool | None = None
+    #: A mark (``mark`` effect) it must not carry this turn, "" for none.
+    not_marked: str = ""
+    #: Whether another card of its name must be in play (on either side).
+    namesake: bool = False
+    #: Whether its printed cost must be the cost of the card the last prophecy revealed
+    #: (the first one shown; nothing revealed: no card fits).
+    cost_revealed: bool = False
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -307,6 +314,14 @@ class Condition:
         if self.seat and (state.ctrl[card] == state.first) != (self.seat == "first"):
             return False
         if self.marked and marker(state, card, "marker:" + self.marked) < state.turn:
+            return False
+        if self.not_marked and marker(state, card, "marker:" + self.not_marked) >= state.turn:
+            return False
+        if self.namesake and not namesake_in_play(state, card):
+            return False
+        if self.cost_revealed and not (
+                state.revealed and state.cards.costs[state.kinds[card]]
+                == state.cards.costs[state.kinds[state.revealed[0]]]):
             return False
         if self.defending and (state.strike_ctx is None or state.strike_ctx.defender != card):
             return False
@@ -421,6 +436,12 @@ class Condition:
             after.append("in column " + "/".join("abcde"[c] for c in sorted(self.columns)))
         if self.marked:
             after.append(f"marked {self.marked}")
+        if self.not_marked:
+            after.append(f"not marked {self.not_marked}")
+        if self.cost_revealed:
+            after.append("costing what the revealed card costs")
+        if self.namesake:
+            after.append("whose name another card in play has")
         if self.defending:
             before.append("defending")
         if self.attacking:
@@ -520,6 +541,14 @@ def _asks(condition: Condition) -> int:
         _ASKS.clear()
     _ASKS[id(condition)] = (condition, asks)
     return asks
+
+
+def namesake_in_play(state: Kernel, card: int) -> bool:
+    """Whether another card with ``card``'s name is in play, on either side (a card
+    revealed from a deck asks the squads on the battlefield)."""
+    names, kinds = state.cards.names, state.kinds
+    name = names[kinds[card]]
+    return any(names[kinds[c]] == name for c in state.on_field() if c != card)
 
 
 def every_row(state: Kernel, seat: int) -> bool:
@@ -909,6 +938,11 @@ class Effect:
     #: What every card a prophecy of the ability revealed must be (``if_revealed``:
     #: elite, ordinary, odd_cost, even_cost), "" for no requirement.
     revealed: str = ""
+    #: ``if_revealed`` as a condition: what every revealed card must be (ANY: not asked);
+    #: ``unless_revealed``: what no revealed card may be (ANY: not asked). Either needs a
+    #: card revealed.
+    revealed_if: Condition = ANY
+    revealed_unless: Condition = ANY
     #: The X of its amount (see X_SOURCES), "" for none: the effect acts with ``amount``
     #: (or its tier) plus ``per`` × X, X at most ``x_max``.
     x: str = ""
@@ -956,6 +990,10 @@ class Effect:
             said += f" if the target is {self.target_condition.words()}"
         if self.revealed:
             said += f" if every revealed card is {REVEALED_WORDS[self.revealed]}"
+        if self.revealed_if is not ANY:
+            said += f" if every revealed card is {self.revealed_if.words('a card')}"
+        if self.revealed_unless is not ANY:
+            said += f" if no revealed card is {self.revealed_unless.words('a card')}"
         return said + (" (itself)" if self.to_self else "")
 
     def _x_words(self) -> str:
@@ -1087,6 +1125,9 @@ X_SOURCES: Final = {
     "hit": "the value of the hit of its simple strike",
     "boost": "its lives above its printed lives",
     "dealt": "the wounds its simple strike dealt",
+    "revealed_cost": "the cost of the card its prophecy revealed",
+    "revealed_move": "the movement of the card its prophecy revealed",
+    "revealed_regen": "the regeneration of the card its prophecy revealed",
 }
 
 
@@ -1197,6 +1238,10 @@ class Ability:
     #: printed «its strikes»), not to its simple strike only: its special strikes,
     #: strikes through a row and magic strikes too (strikes.OTHER_STRIKES).
     every_strike: bool = False
+    #: A follow-up (``then`` with ``always``) that waits for its target even when the
+    #: ability before it took none (found none, or its player declined): a clause of
+    #: its own, not one that needs the one before it.
+    always: bool = False
 
     @property
     def choose(self) -> bool:
@@ -1357,6 +1402,9 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         has_side=record["has"].get("side", "ally") if "has" in record else "",
         has_if=compile_condition(record["has"].get("if")) if "has" in record else None,
         flanked=record.get("flanked"),
+        not_marked=record.get("not_marked", ""),
+        cost_revealed=bool(record.get("cost_revealed", False)),
+        namesake=bool(record.get("namesake", False)),
     )
 
 

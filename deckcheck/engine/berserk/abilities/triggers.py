@@ -175,6 +175,11 @@ T_MELEE_STRUCK: Final = _trigger("when_melee_struck",
                                  "when another melee strike than a simple strike hits it",
                                  "strikes.shot_at")
 
+#: The other card: the creature of its side (itself too) that gained lives by vampirism.
+T_ALLY_DRINKS: Final = _trigger("ally_drinks",
+                                "when a creature of its side gains lives by vampirism",
+                                "healing.drink")
+
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
 #: How each trigger reads in a card's description; ``then``: a follow-up ability.

@@ -1,0 +1,329 @@
+"""Prophecy, incarnation, summoning and deck manipulation (issue 27, the 'summon' cards):
+the language for what a prophecy revealed (a condition on the revealed card, an
+«otherwise», an X read from it, a cost equal to it), a prophecy that may block an attack
+(foresee), a trigger on a vampire's drink; and the bundled cards encoded with them, each
+clause on an arranged position, where it matters and where the text rules it out.
+
+Only the public game API; a revealed card is the top of its owner's deck (the last card
+put there) and goes to the bottom, where both seats know it (information.hidden_cards).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from deckcheck.engine.berserk.abilities import POISON, marker
+from deckcheck.engine.berserk.cards import CardTable
+from deckcheck.engine.berserk.information import hidden_cards
+from deckcheck.engine.berserk.state import CHOOSE, MAIN, Z_EXTRA, Z_GRAVE, State
+from tests.engine_berserk.helpers import (
+    SYNTHETIC,
+    Put,
+    arrange,
+    card,
+    options,
+    synthetic,
+    table_with,
+    texts,
+)
+from tests.engine_berserk.test_card_scenarios_vs import (
+    SPARE_0,
+    SPARE_1,
+    act,
+    offered,
+    position,
+    strike,
+)
+
+#: Synthetic cards of this file (ids VS-961..VS-969, this helper's block).
+ABILITIES: dict[str, Any] = {
+    "VS-961": {"complete": True, "abilities": [
+        {"name": "ward of omens", "trigger": "static", "times_per_turn": 1,
+         "effects": [{"foresee": 1, "against": ["shot", "throw"], "if_revealed": "elite"}]}]},
+    "VS-962": {"complete": True, "abilities": [
+        {"name": "thirst shared", "trigger": "ally_drinks", "target": {"side": "other"},
+         "effects": [{"heal": 1}]}]},
+}
+
+CARDS = (
+    synthetic("VS-961", name="Тест 961"),
+    synthetic("VS-962", name="Тест 962"),
+)
+
+
+@cache
+def synthetic_table() -> CardTable:
+    return table_with((*SYNTHETIC, *CARDS), ABILITIES)
+
+
+def synthetic_position(*puts: Put, **kwargs: Any) -> State:
+    return arrange(puts, table=synthetic_table(), **kwargs)
+
+
+def top(s: State, seat: int) -> int:
+    """The top card of ``seat``'s deck (the next a prophecy reveals)."""
+    return s.deck[seat][-1]
+
+
+# --- the language -----------------------------------------------------------------------
+
+
+def test_foresee_blocks_a_throw_when_the_revealed_card_fits_once_a_turn() -> None:
+    s = synthetic_position(Put("VS-961", 0, "c3"), Put("X-021", 1, "c5"), Put("X-021", 1, "a5"),
+                           Put("VS-001", 0, "deck"), Put("VS-101", 0, "deck"),
+                           Put("VS-101", 0, "deck"), SPARE_0, SPARE_1, active=1)
+    ward = card(s, "VS-961", 0)
+    first, second = card(s, "X-021", 1, 0), card(s, "X-021", 1, 1)
+    shown = top(s, 0)
+    act(s, f"{s.at(first)} uses Метание (throw) on {s.at(ward)}")
+    assert s.wounds[ward] == 0  # an elite card: blocked
+    assert s.revealed == (shown,) and s.deck[0][0] == shown  # to the bottom, known to both
+    assert shown not in hidden_cards(s, 1)
+    act(s, f"{s.at(second)} uses Метание (throw) on {s.at(ward)}")
+    assert s.wounds[ward] == 2  # the second throw of the turn: no foresight
+
+
+def test_foresee_an_ordinary_card_does_not_block_and_a_strike_is_not_foreseen() -> None:
+    s = synthetic_position(Put("VS-961", 0, "c3"), Put("X-021", 1, "c5"), Put("VS-001", 1, "c4"),
+                           Put("VS-001", 0, "deck"), SPARE_0, SPARE_1, active=1)
+    ward, thrower, nomad = card(s, "VS-961", 0), card(s, "X-021", 1), card(s, "VS-001", 1)
+    strike(s, nomad, ward, 6, 1)  # a simple strike is not of its kinds: no prophecy
+    assert s.wounds[ward] > 0 and not s.revealed
+    before = s.wounds[ward]
+    act(s, f"{s.at(thrower)} uses Метание (throw) on {s.at(ward)}")
+    assert s.revealed and s.wounds[ward] == before + 2  # ordinary: not blocked
+
+
+def test_ally_drinks_fires_for_each_vampire_of_its_side() -> None:
+    s = synthetic_position(Put("VS-962", 0, "b3", wounds=2), Put("X-030", 0, "c3", wounds=3),
+                           Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    watcher, vampire, vail = card(s, "VS-962", 0), card(s, "X-030", 0), card(s, "VS-117", 1)
+    strike(s, vampire, vail, 6, 1)  # 2 wounds dealt: it drinks 2
+    # 3 of 6 lives left: the drink raises its lives to 8 (its maximum), the watcher heals
+    # its «other card», the vampire, by 1 and not itself
+    assert s.lives_max[vampire] == 8 and s.wounds[vampire] == 2
+    assert s.wounds[watcher] == 2
+
+
+# --- VS-114 Грёзы Архааля: tap: prophecy 1; an enemy creature costing X is poisoned 1,
+# a creature of its own costing X takes 1 less from non-magic attacks to the end of the
+# opponent's turn (X: the revealed card's cost) ---------------------------------------------
+
+
+def dream_position(*deck: str) -> tuple[State, int]:
+    s = position(Put("VS-114", 0, "c2"), Put("VS-001", 1, "c4"), Put("VS-011", 1, "d4"),
+                 Put("VS-001", 0, "c3"), *(Put(d, 0, "deck") for d in deck), SPARE_0, SPARE_1)
+    return s, card(s, "VS-114", 0)
+
+
+def test_vs_114_a_cost_three_card_poisons_an_enemy_costing_three_and_shields_an_ally() -> None:
+    s, dream = dream_position("VS-101", "VS-001")
+    nomad, snake = card(s, "VS-001", 1), card(s, "VS-011", 1)
+    ally = card(s, "VS-001", 0)
+    act(s, f"{s.at(dream)} uses «archaal's dream»")
+    poison = f"{s.at(dream)} uses «archaal's dream» on "
+    assert s.phase == CHOOSE and offered(s, poison + s.at(nomad))
+    assert not offered(s, poison + s.at(snake))  # it costs 5
+    act(s, poison + s.at(nomad))
+    assert marker(s, nomad, POISON) == 1
+    assert offered(s, poison + s.at(ally)) and not offered(s, poison + s.at(dream))  # costs 5
+    act(s, poison + s.at(ally))
+    act(s, "end the turn")
+    strike(s, nomad, ally, 6, 1)
+    shielded = s.wounds[ally]
+    s2, _ = dream_position("VS-101", "VS-001")
+    strike_plain = s2  # the same strike at an unshielded nomad of its own
+    act(strike_plain, "end the turn")
+    strike(strike_plain, card(strike_plain, "VS-001", 1), card(strike_plain, "VS-001", 0), 6, 1)
+    assert shielded == strike_plain.wounds[card(strike_plain, "VS-001", 0)] - 1
+
+
+def test_vs_114_no_enemy_of_that_cost_still_lets_it_shield_one_of_its_own() -> None:
+    s, dream = dream_position("VS-117")  # cost 6: no enemy costs 6
+    act(s, f"{s.at(dream)} uses «archaal's dream»")
+    assert s.phase == MAIN  # nothing to poison, nothing of its own costs 6 either
+    s, dream = dream_position("VS-011")  # cost 5: the enemy snake, and its own spare
+    snake = card(s, "VS-011", 1)
+    act(s, f"{s.at(dream)} uses «archaal's dream»")
+    act(s, "use no target")  # it declines the poison
+    assert marker(s, snake, POISON) == 0
+    assert offered(s, f"{s.at(dream)} uses «archaal's dream»")  # on itself: it costs 5
+
+
+# --- VS-122 Дочь перламутра: attacked by a non-magic attack: prophecy 1, the attack is
+# blocked if the revealed card's cost is odd (once a turn); defence experience 1 --------------
+
+
+def pearl_position(*deck: str) -> tuple[State, int, int, int]:
+    s = position(Put("VS-122", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "b4"),
+                 *(Put(d, 0, "deck") for d in deck), SPARE_0, SPARE_1, active=1)
+    return s, card(s, "VS-122", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+
+
+def test_vs_122_an_odd_cost_blocks_the_first_attack_of_the_turn_only() -> None:
+    s, pearl, nomad, other = pearl_position("VS-001", "VS-001")  # two cards costing 3
+    strike(s, nomad, pearl, 6, 1)
+    assert s.wounds[pearl] == 0 and s.revealed
+    strike(s, other, pearl, 6, 1)
+    assert s.wounds[pearl] > 0  # once a turn
+
+
+def test_vs_122_an_even_cost_does_not_block() -> None:
+    s, pearl, nomad, _ = pearl_position("VS-108")  # cost 4
+    strike(s, nomad, pearl, 6, 1)
+    assert s.wounds[pearl] > 0 and s.revealed
+
+
+def test_vs_122_a_discharge_is_magic_no_prophecy() -> None:
+    s = position(Put("VS-122", 0, "c3"), Put("X-020", 1, "c5"), Put("VS-001", 0, "deck"),
+                 SPARE_0, SPARE_1, active=1)
+    pearl, mage = card(s, "VS-122", 0), card(s, "X-020", 1)
+    act(s, f"{s.at(mage)} uses Разряд (discharge) on {s.at(pearl)}")
+    assert s.wounds[pearl] == 2 and not s.revealed
+
+
+# --- VS-130 Королева топи: tap: prophecy 1; a card of its name in one of the squads:
+# 2 wounds to the chosen creature, otherwise 1 ----------------------------------------------
+
+
+def test_vs_130_two_wounds_when_the_revealed_name_is_in_play_else_one() -> None:
+    for shown, wounds in (("VS-001", 2), ("VS-117", 1)):
+        s = position(Put("VS-130", 0, "c2"), Put("VS-001", 1, "c4"), Put(shown, 0, "deck"),
+                     SPARE_0, SPARE_1)
+        queen, nomad = card(s, "VS-130", 0), card(s, "VS-001", 1)
+        act(s, f"{s.at(queen)} uses «queen's omen» on {s.at(nomad)}")
+        assert s.wounds[nomad] == wounds, shown
+
+
+# --- NT-103 Невеста окуня: at the start of its turn prophecy 1; a revealed card costing 4
+# or less gives +2 to its throw's range this turn; tap: throw 1-2-2, range 3 -----------------
+
+
+def bride_at_turn_start(shown: str) -> tuple[State, int, int, int]:
+    s = position(Put("NT-103", 0, "c1"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "c6"),
+                 Put("VS-117", 0, "deck"), Put(shown, 0, "deck"), SPARE_0, SPARE_1, active=1)
+    act(s, "end the turn")  # seat 0's turn begins: the prophecy
+    return s, card(s, "NT-103", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+
+
+def throws_at(s: State, bride: int, foe: int) -> bool:
+    return any(o.startswith(f"{s.at(bride)} uses «roe throw") and o.endswith(s.at(foe))
+               for o in options(s))
+
+
+def test_nt_103_a_cheap_card_stretches_the_throw_to_five_cells_this_turn() -> None:
+    s, bride, near, far = bride_at_turn_start("VS-001")  # revealed: cost 3
+    assert s.revealed and throws_at(s, bride, near) and throws_at(s, bride, far)
+    s.queue_dice(5)
+    act(s, f"{s.at(bride)} uses «roe throw (range +2)» on {s.at(far)}")
+    assert s.wounds[far] == 2  # the strong tier of 1-2-2
+
+
+def test_nt_103_a_dear_card_leaves_the_printed_range_three() -> None:
+    s, bride, near, far = bride_at_turn_start("VS-117")  # revealed: cost 6
+    assert s.revealed and throws_at(s, bride, near) and not throws_at(s, bride, far)
+    s.queue_dice(1)
+    act(s, f"{s.at(bride)} uses «roe throw» on {s.at(near)}")
+    assert s.wounds[near] == 1  # the weak tier
+
+
+def test_nt_103_the_longer_range_ends_with_the_turn() -> None:
+    s, bride, near, far = bride_at_turn_start("VS-001")
+    act(s, "end the turn")
+    act(s, "end the turn")  # its next turn: the top card now costs 6
+    assert throws_at(s, bride, near) and not throws_at(s, bride, far)
+
+
+# --- NT-120 Хэсодэ: tap: prophecy 1; an incorporeal card: wound the creature by its
+# movement; a card with regeneration: poison it by that regeneration (at most 3); otherwise
+# the creature gets 2 extra lives --------------------------------------------------------------
+
+
+def hesode_on(shown: str) -> tuple[State, int]:
+    s = position(Put("NT-120", 0, "c2"), Put("VS-117", 1, "c4"), Put(shown, 0, "deck"),
+                 SPARE_0, SPARE_1)
+    hesode, vail = card(s, "NT-120", 0), card(s, "VS-117", 1)
+    act(s, f"{s.at(hesode)} uses «hesode's omen» on {s.at(vail)}")
+    return s, vail
+
+
+def test_nt_120_an_incorporeal_card_wounds_by_its_movement() -> None:
+    s, vail = hesode_on("NT-116")  # incorporeal, movement 4
+    assert s.wounds[vail] == 4 and marker(s, vail, POISON) == 0
+    assert s.lives_max[vail] == 14
+
+
+def test_nt_120_a_card_with_regeneration_poisons_by_it() -> None:
+    s, vail = hesode_on("VS-128")  # regeneration 2
+    assert marker(s, vail, POISON) == 2 and s.wounds[vail] == 0 and s.lives_max[vail] == 14
+
+
+def test_nt_120_any_other_card_gives_two_extra_lives() -> None:
+    s, vail = hesode_on("VS-001")
+    assert s.lives_max[vail] == 16 and s.wounds[vail] == 0 and marker(s, vail, POISON) == 0
+
+
+# --- NT-158 Кровавый оракул: vampirism (at most 10 lives); when a creature of its side
+# drinks: prophecy 1, an elite card gives that creature 1 extra life (twice a turn) ----------
+
+
+def test_nt_158_an_elite_card_gives_the_drinker_an_extra_life_twice_a_turn() -> None:
+    s = position(Put("NT-158", 0, "c3", wounds=4), Put("VS-166", 0, "b3", wounds=4),
+                 Put("VS-166", 0, "d3", wounds=4), Put("VS-117", 1, "c4"),
+                 Put("VS-117", 1, "b4"), Put("VS-117", 1, "d4"),
+                 Put("VS-101", 0, "deck"), Put("VS-101", 0, "deck"), Put("VS-101", 0, "deck"),
+                 SPARE_0, SPARE_1)
+    oracle = card(s, "NT-158", 0)
+    ghouls = [card(s, "VS-166", 0, n) for n in range(2)]
+    vails = [card(s, "VS-117", 1, n) for n in range(3)]
+    strike(s, oracle, vails[0], 6, 1)  # it drinks 3 (its lives rise to 10): prophecy, an
+    assert s.lives_max[oracle] == 11 and len(s.deck[0]) == 3  # elite card: one more
+    strike(s, ghouls[0], vails[1], 6, 1)  # another drinker of its side
+    assert s.lives_max[ghouls[0]] == 14
+    strike(s, ghouls[1], vails[2], 6, 1)  # the third drink of the turn: no prophecy
+    assert s.lives_max[ghouls[1]] == 13
+
+
+def test_nt_158_an_ordinary_card_gives_nothing_and_no_drink_no_prophecy() -> None:
+    s = position(Put("NT-158", 0, "c3", wounds=4), Put("VS-117", 1, "c4"),
+                 Put("VS-001", 0, "deck"), SPARE_0, SPARE_1)
+    oracle, vail = card(s, "NT-158", 0), card(s, "VS-117", 1)
+    strike(s, oracle, vail, 6, 1)
+    assert s.revealed and s.lives_max[oracle] == 10  # the drink's rise only
+    s = position(Put("NT-158", 0, "c3", wounds=4), Put("VS-117", 1, "c4"),
+                 Put("VS-101", 0, "deck"), SPARE_0, SPARE_1)
+    oracle, vail = card(s, "NT-158", 0), card(s, "VS-117", 1)
+    strike(s, oracle, vail, 1, 6)  # a miss: no wounds dealt, no drink
+    assert not s.revealed
+
+
+# --- NT-197 Феникс (flying): incarnation 2; when an enemy creature closes to strike at a
+# flyer: 1-2-2 wounds to it (impact) --------------------------------------------------------
+
+
+def test_nt_197_an_enemy_striking_at_a_flyer_of_its_side_is_burnt() -> None:
+    s = position(Put("NT-197", 0, "air"), Put("VS-014", 0, "air"), Put("VS-036", 1, "air"),
+                 SPARE_0, SPARE_1, active=1)
+    condor, serpent = card(s, "VS-014", 0), card(s, "VS-036", 1)
+    s.queue_dice(6)
+    act(s, f"{s.at(serpent)} strikes {s.at(condor)}")
+    assert s.wounds[serpent] == 2  # as it declares: the strong tier
+
+
+def test_nt_197_a_strike_at_a_ground_creature_is_not_burnt() -> None:
+    s = position(Put("NT-197", 0, "air"), Put("VS-001", 0, "c3"), Put("VS-001", 1, "c4"),
+                 SPARE_0, SPARE_1, active=1)
+    mine, nomad = card(s, "VS-001", 0), card(s, "VS-001", 1)
+    strike(s, nomad, mine, 6, 1)
+    assert not any("phoenix heat" in t for t in texts(s))
+
+
+def test_nt_197_incarnates_into_the_air_with_its_second_token() -> None:
+    s = position(Put("NT-197", 0, "grave"), SPARE_0, SPARE_1, active=1)
+    phoenix = card(s, "NT-197", 0)
+    act(s, "end the turn")  # seat 0's turn: its first token
+    assert s.zone[phoenix] == Z_GRAVE
+    act(s, "end the turn")
+    act(s, "end the turn")  # its second token: back, into the additional zone
+    assert s.zone[phoenix] == Z_EXTRA
