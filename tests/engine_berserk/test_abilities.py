@@ -1513,8 +1513,17 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             puts.append(Put(other_for(near.near_if or ANY)[0],
                             0 if near.near_side == "enemy" else 1, "d5"))
         for effect in ability.effects:  # zones: a card to summon, one to take a token
-            if effect.op == "summon":
-                puts.append(Put(effect.token, 0, "deck"))
+            if effect.op == "summon" and effect.summons is not None:
+                spec = effect.summons
+                puts.append(Put(spec.card_id or other_for(spec.fits[0])[0], 0, spec.zones[0]))
+                if spec.onto == "crowded":  # a free cell with its creatures all around
+                    seats = {p.at: p.seat for p in puts}
+                    for centre in (f"{x}{y}" for x in "bcd" for y in "2345"):
+                        around = [f"{chr(ord(centre[0]) + i)}{int(centre[1]) + j}"
+                                  for i in (-1, 0, 1) for j in (-1, 0, 1) if i or j]
+                        if centre not in seats and all(seats.get(a, 0) == 0 for a in around):
+                            puts.extend(Put("VS-001", 0, a) for a in around if a not in seats)
+                            break
             elif effect.op == "grave_token":
                 puts.append(Put("VS-137", 0, "grave"))
         if target.side == "host":  # a symbiote: on a host fitting the condition

@@ -13,10 +13,20 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from deckcheck.engine.berserk.abilities import POISON, marker
+import pytest
+
+from deckcheck.engine.berserk.abilities import POISON, AbilityError, compile_ability, marker
 from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.information import hidden_cards
-from deckcheck.engine.berserk.state import CHOOSE, MAIN, Z_EXTRA, Z_GRAVE, State
+from deckcheck.engine.berserk.state import (
+    CHOOSE,
+    MAIN,
+    Z_BOARD,
+    Z_EXILE,
+    Z_EXTRA,
+    Z_GRAVE,
+    State,
+)
 from tests.engine_berserk.helpers import (
     SYNTHETIC,
     Put,
@@ -31,6 +41,7 @@ from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,
     SPARE_1,
     act,
+    give_counters,
     offered,
     position,
     strike,
@@ -44,11 +55,21 @@ ABILITIES: dict[str, Any] = {
     "VS-962": {"complete": True, "abilities": [
         {"name": "thirst shared", "trigger": "ally_drinks", "target": {"side": "other"},
          "effects": [{"heal": 1}]}]},
+    "VS-963": {"complete": True, "abilities": [
+        {"name": "hoard", "trigger": "static", "effects": [{"counters_by_ability": True}]},
+        {"name": "charge", "trigger": "turn_start", "effects": [{"counters": 1}]},
+        {"name": "spend", "trigger": "tap", "cost": {"counters": 1},
+         "target": {"side": "enemy", "range": 1}, "effects": [{"wound": 1}]}]},
+    "VS-964": {"complete": True, "abilities": [
+        {"name": "lend", "trigger": "tap", "target": {"side": "ally"},
+         "effects": [{"counters": 1}]}]},
 }
 
 CARDS = (
     synthetic("VS-961", name="Тест 961"),
     synthetic("VS-962", name="Тест 962"),
+    synthetic("VS-963", name="Тест 963"),
+    synthetic("VS-964", name="Тест 964"),
 )
 
 
@@ -104,6 +125,18 @@ def test_ally_drinks_fires_for_each_vampire_of_its_side() -> None:
     # its «other card», the vampire, by 1 and not itself
     assert s.lives_max[vampire] == 8 and s.wounds[vampire] == 2
     assert s.wounds[watcher] == 2
+
+
+def test_counters_by_ability_no_counter_as_an_action_none_from_another_card() -> None:
+    s = synthetic_position(Put("VS-963", 0, "c3"), Put("VS-964", 0, "b3"),
+                           Put("VS-001", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    hoarder, lender, nomad = card(s, "VS-963", 0), card(s, "VS-964", 0), card(s, "VS-001", 1)
+    act(s, "end the turn")  # its turn: its own ability gives it a counter
+    assert s.counters(hoarder) == 1
+    assert not offered(s, f"{s.at(hoarder)} uses «take a counter»")
+    assert not offered(s, f"{s.at(lender)} uses «lend» on {s.at(hoarder)}")
+    act(s, f"{s.at(hoarder)} uses «spend» on {s.at(nomad)}")
+    assert s.wounds[nomad] == 1 and s.counters(hoarder) == 0
 
 
 # --- VS-114 Грёзы Архааля: tap: prophecy 1; an enemy creature costing X is poisoned 1,
@@ -327,3 +360,143 @@ def test_nt_197_incarnates_into_the_air_with_its_second_token() -> None:
     act(s, "end the turn")
     act(s, "end the turn")  # its second token: back, into the additional zone
     assert s.zone[phoenix] == Z_EXTRA
+
+
+# --- summoning by a condition, banishing ------------------------------------------------
+
+
+def test_a_bad_summon_record_is_an_error() -> None:
+    for bad, message in (({"from": "hand", "card": "VS-001"}, "from is one"),
+                         ({"onto": "own_cell", "card": "VS-001"}, "own_cell comes with"),
+                         ({"onto": "crowded", "card": "VS-001"}, "crowded needs crowd"),
+                         ({"cost": 3}, "unknown keys cost"), ({}, "a card id"),
+                         (3, "a card id or a mapping")):
+        with pytest.raises(AbilityError, match=message):
+            compile_ability({"trigger": "tap", "effects": [{"summon": bad}]}, "VS-969")
+
+
+def test_the_summoned_card_leaves_the_deck_and_is_counted_once() -> None:
+    s = position(Put("NT-156", 0, "c3", wounds=2), Put("VS-001", 1, "c5"),
+                 Put("VS-117", 0, "deck"), Put("VS-001", 0, "deck"), SPARE_0, SPARE_1)
+    shifter = card(s, "NT-156", 0)
+    give_counters(s, shifter, 1)
+    s.prophesy(0, 1)  # the top card (a nomad) becomes a known card at the bottom
+    act(s, f"{s.at(shifter)} uses «turning»")
+    vail = card(s, "VS-117", 0)
+    assert s.zone[vail] == Z_BOARD and s.zone[shifter] == Z_EXILE
+    assert s.exile[0] == [shifter] and vail not in s.deck[0] and s.deck_known[0] == 1
+    s.check_invariants()  # every card in exactly one zone
+
+
+# --- NT-156 Перевертыш: counter, tap: impact: banish it and summon onto its cell a
+# creature costing 8 or less (ordinary) or 6 or less (elite), not a symbiote, with its
+# wounds -------------------------------------------------------------------------------------
+
+
+def shifter_with(*deck: str, wounds: int = 2) -> tuple[State, int]:
+    s = position(Put("NT-156", 0, "c3", wounds=wounds), Put("VS-001", 1, "c4"),
+                 *(Put(d, 0, "deck") for d in deck), SPARE_0, SPARE_1)
+    shifter = card(s, "NT-156", 0)
+    give_counters(s, shifter, 1)
+    return s, shifter
+
+
+def test_nt_156_the_costliest_fitting_creature_takes_its_cell_and_its_wounds() -> None:
+    s, shifter = shifter_with("VS-101", "VS-166", "NT-157", "VS-010", "VS-117")
+    act(s, f"{s.at(shifter)} uses «turning»")
+    vail = card(s, "VS-117", 0)  # ordinary 6: the elite 8 and 7 and the ordinary 10 do not fit
+    assert s.where(vail) == "c3" and s.wounds[vail] == 2 and s.zone[shifter] == Z_EXILE
+    assert not any(o.startswith(f"{s.at(vail)} strikes") for o in options(s))  # seed 107.5
+
+
+def test_nt_156_an_elite_of_six_fits_but_no_dearer_and_no_counter_no_turning() -> None:
+    s, shifter = shifter_with("VS-101", "VS-130")  # elite 8 no, elite 6 yes
+    act(s, f"{s.at(shifter)} uses «turning»")
+    assert s.where(card(s, "VS-130", 0)) == "c3"
+    s, shifter = shifter_with("VS-101", "NT-157")  # nothing fits: not offered
+    assert not offered(s, f"{s.at(shifter)} uses «turning»")
+    s = position(Put("NT-156", 0, "c3"), Put("VS-117", 0, "deck"), SPARE_0, SPARE_1)
+    shifter = card(s, "NT-156", 0)
+    assert not offered(s, f"{s.at(shifter)} uses «turning»")  # no counter yet
+
+
+def test_nt_156_as_many_wounds_as_the_new_creature_has_lives_kill_it() -> None:
+    s, shifter = shifter_with("VS-002", wounds=7)  # the Kshar has 6 lives
+    act(s, f"{s.at(shifter)} uses «turning»")
+    kshar = card(s, "VS-002", 0)
+    assert s.zone[kshar] == Z_GRAVE and s.zone[shifter] == Z_EXILE
+
+
+# --- NT-166 Шарль де Лорм: a counter at the second and each later death of a turn
+# (symbiotes aside), no counter otherwise; tap: throw 2-2-3, range 5; 3 counters, tap,
+# spell, once a battle: banish it and summon or revive the Dragon-zombie -------------------
+
+
+def test_nt_166_a_counter_from_the_second_death_of_a_turn_on() -> None:
+    s = position(Put("NT-166", 0, "a3"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "d4"),
+                 Put("VS-001", 1, "e4"), SPARE_0, SPARE_1)
+    priest = card(s, "NT-166", 0)
+    foes = [card(s, "VS-001", 1, n) for n in range(3)]
+    s.kill([foes[0]])
+    assert s.counters(priest) == 0
+    s.kill([foes[1]])
+    assert s.counters(priest) == 1
+    s.kill([foes[2]])
+    assert s.counters(priest) == 2
+    assert not any("take a counter" in o for o in options(s))  # no other way
+
+
+def test_nt_166_the_count_starts_again_each_turn() -> None:
+    s = position(Put("NT-166", 0, "a3"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "d4"),
+                 SPARE_0, SPARE_1)
+    priest = card(s, "NT-166", 0)
+    s.kill([card(s, "VS-001", 1, 0)])
+    act(s, "end the turn")
+    s.kill([card(s, "VS-001", 1, 1)])  # the first death of this turn
+    assert s.counters(priest) == 0
+
+
+def test_nt_166_a_vial_reaches_five_cells() -> None:
+    s = position(Put("NT-166", 0, "c1"), Put("VS-001", 1, "c6"), SPARE_0, SPARE_1)
+    priest, nomad = card(s, "NT-166", 0), card(s, "VS-001", 1)
+    s.queue_dice(1)
+    act(s, f"{s.at(priest)} uses «vial throw» on {s.at(nomad)}")
+    assert s.wounds[nomad] == 2  # the weak tier of 2-2-3
+
+
+def test_nt_166_the_final_brew_brings_the_dragon_from_the_deck_else_the_graveyard() -> None:
+    for where in ("deck", "grave"):
+        s = position(Put("NT-166", 0, "c2"), Put("NT-157", 0, where), Put("VS-001", 1, "c5"),
+                     SPARE_0, SPARE_1)
+        priest, dragon = card(s, "NT-166", 0), card(s, "NT-157", 0)
+        give_counters(s, priest, 3)
+        act(s, f"{s.at(priest)} uses «final brew»")
+        assert s.where(dragon) == "c2" and s.zone[priest] == Z_EXILE, where
+    s = position(Put("NT-166", 0, "c2"), Put("VS-001", 1, "c5"), SPARE_0, SPARE_1)
+    priest = card(s, "NT-166", 0)
+    give_counters(s, priest, 3)
+    assert not offered(s, f"{s.at(priest)} uses «final brew»")  # no dragon anywhere
+
+
+# --- VS-130 Королева топи: at the end of the opponent's turn, summon a swamps creature
+# costing 5 or less onto a cell with 8 or more of its creatures around it -----------------
+
+
+def mire_position(around: int) -> State:
+    cells = ("b2", "c2", "d2", "b3", "d3", "b4", "c4", "d4")[:around]
+    return position(Put("VS-130", 0, "a1"), *(Put("VS-001", 0, at) for at in cells),
+                    Put("VS-117", 0, "deck"), Put("VS-108", 0, "deck"), Put("VS-001", 0, "deck"),
+                    Put("VS-011", 1, "e6"), active=1)
+
+
+def test_vs_130_a_swamps_creature_of_five_or_less_fills_the_crowded_cell() -> None:
+    s = mire_position(8)
+    act(s, "end the turn")
+    child = card(s, "VS-108", 0)  # swamps, 4: the vail costs 6, the nomad is no swamps one
+    assert s.where(child) == "c3" and s.zone[card(s, "VS-117", 0)] != Z_BOARD
+
+
+def test_vs_130_seven_around_is_not_enough() -> None:
+    s = mire_position(7)
+    act(s, "end the turn")
+    assert s.where(card(s, "VS-108", 0)) == "deck"

@@ -69,7 +69,10 @@ Z_BOARD: Final = 3
 Z_EXTRA: Final = 4
 Z_GRAVE: Final = 5
 Z_DYING: Final = 6
-ZONE_NAMES: Final = ("deck", "deal", "squad", "board", "additional", "graveyard", "dying")
+#: Banished (изгнан): out of the battle for good, in its owner's exile.
+Z_EXILE: Final = 7
+ZONE_NAMES: Final = ("deck", "deal", "squad", "board", "additional", "graveyard", "dying",
+                     "exile")
 
 ELEMENTS: Final = ("steppes", "forests", "mountains", "swamps", "darkness")
 ELEMENT_BIT: Final = {name: 1 << i for i, name in enumerate(ELEMENTS)}

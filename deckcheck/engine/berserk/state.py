@@ -208,6 +208,7 @@ from deckcheck.engine.berserk.cards import (
     Z_DEAL,
     Z_DECK,
     Z_DYING,
+    Z_EXILE,
     Z_EXTRA,
     Z_GRAVE,
     Z_SQUAD,
@@ -477,6 +478,7 @@ class State(Kernel):
         self.squad: list[list[int]] = [[], []]
         self.extra: list[list[int]] = [[], []]
         self.grave: list[list[int]] = [[], []]
+        self.exile: list[list[int]] = [[], []]
         self.dying: list[int] = []
         self.recruited: list[list[int]] = [[], []]
         self.mulligans = [0, 0]
@@ -635,6 +637,7 @@ class State(Kernel):
         other.squad = [self.squad[0][:], self.squad[1][:]]
         other.extra = [self.extra[0][:], self.extra[1][:]]
         other.grave = [self.grave[0][:], self.grave[1][:]]
+        other.exile = [self.exile[0][:], self.exile[1][:]]
         other.dying = self.dying[:]
         other.recruited = [self.recruited[0][:], self.recruited[1][:]]
         other.mulligans = self.mulligans[:]
@@ -2029,6 +2032,20 @@ class State(Kernel):
         self.deck[self.owners[card]].insert(0, card)
         self.deck_known[self.owners[card]] += 1  # both seats saw it go there
 
+    def banish(self, card: int) -> None:
+        """The card leaves play for its owner's exile, for good (not destroyed: nothing of
+        a death acts); a symbiote on it dies (209.4, as when it returns to the deck)."""
+        if self.zone[card] == Z_BOARD:
+            g = self.guest[card]
+            if g >= 0:
+                self.kill([g])
+        self._leave_field(card)
+        self._reset(card)
+        self.markers[card] = None
+        self.moved[card] = 0
+        self.zone[card] = Z_EXILE
+        self.exile[self.owners[card]].append(card)
+
     def _any_trigger(self, bits: int) -> bool:
         return bool(self.trig_any & bits)
 
@@ -3122,7 +3139,7 @@ class State(Kernel):
             "board": [c for c in self.on_field() if self.zone[c] == Z_BOARD],
             "additional_0": self.extra[0], "additional_1": self.extra[1],
             "graveyard_0": self.grave[0], "graveyard_1": self.grave[1],
-            "dying": self.dying,
+            "dying": self.dying, "exile_0": self.exile[0], "exile_1": self.exile[1],
         }
 
     def check_invariants(self) -> None:
@@ -3136,14 +3153,15 @@ class State(Kernel):
         if lost:
             raise AssertionError(f"cards not in exactly one zone: {lost}")
         expected = {"deck": Z_DECK, "deal": Z_DEAL, "squad": Z_SQUAD, "board": Z_BOARD,
-                    "additional": Z_EXTRA, "graveyard": Z_GRAVE, "dying": Z_DYING}
+                    "additional": Z_EXTRA, "graveyard": Z_GRAVE, "dying": Z_DYING,
+                    "exile": Z_EXILE}
         for name, cards in self.zones().items():
             zone = expected[name.rsplit("_", 1)[0]]
             for c in cards:
                 if self.zone[c] != zone:
                     raise AssertionError(f"card {c} is in {name} but marked {self.zone[c]}")
         for seat in (0, 1):
-            for name in ("deck", "deal", "squad", "grave"):
+            for name in ("deck", "deal", "squad", "grave", "exile"):
                 for c in getattr(self, name)[seat]:
                     if self.owners[c] != seat:
                         raise AssertionError(f"card {c} in the other player's {name}")
@@ -3194,6 +3212,6 @@ class State(Kernel):
 
 
 __all__ = [
-    "PHASE_NAMES", "ZONE_NAMES", "Z_BOARD", "Z_DEAL", "Z_DECK", "Z_DYING", "Z_EXTRA", "Z_GRAVE",
-    "Z_SQUAD", "Roll", "State", "Strike", "Struck",
+    "PHASE_NAMES", "ZONE_NAMES", "Z_BOARD", "Z_DEAL", "Z_DECK", "Z_DYING", "Z_EXILE", "Z_EXTRA",
+    "Z_GRAVE", "Z_SQUAD", "Roll", "State", "Strike", "Struck",
 ]

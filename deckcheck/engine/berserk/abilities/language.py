@@ -12,7 +12,14 @@ from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.moves import ALONG_WORDS, MOVED_TURN, cells_moved
-from deckcheck.engine.berserk.abilities.tokens import HURT, INCARNATION, LAST_TARGET, POISON, marker
+from deckcheck.engine.berserk.abilities.tokens import (
+    DEATHS_SEEN,
+    HURT,
+    INCARNATION,
+    LAST_TARGET,
+    POISON,
+    marker,
+)
 from deckcheck.engine.berserk.abilities.triggers import (
     NO_CHOICE,
     T_ATTACK,
@@ -50,7 +57,8 @@ AFTER_HIT: Final = frozenset({"hit", "dealt"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
 PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_instead",
                      "weak_hits", "fights_closed", "host_move", "aura", "weak_aura",
-                     "max_counters", "own_counters", "roll_twice", "first_die_six", "foresee",
+                     "max_counters", "own_counters", "counters_by_ability", "roll_twice",
+                     "first_die_six", "foresee",
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
                      "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
                      "strike_chain", "poison_heals", "ignore", "guard"})
@@ -271,6 +279,9 @@ class Condition:
     not_marked: str = ""
     #: Whether another card of its name must be in play (on either side).
     namesake: bool = False
+    #: At least this many creatures (symbiotes aside) it saw destroyed this turn, the one
+    #: of its creature_destroyed event included (0: not asked).
+    deaths_min: int = 0
     #: Whether its printed cost must be the cost of the card the last prophecy revealed
     #: (the first one shown; nothing revealed: no card fits).
     cost_revealed: bool = False
@@ -319,6 +330,10 @@ class Condition:
             return False
         if self.namesake and not namesake_in_play(state, card):
             return False
+        if self.deaths_min:
+            seen = marker(state, card, DEATHS_SEEN)
+            if seen >> 6 != state.turn or seen & 63 < self.deaths_min:
+                return False
         if self.cost_revealed and not (
                 state.revealed and state.cards.costs[state.kinds[card]]
                 == state.cards.costs[state.kinds[state.revealed[0]]]):
@@ -442,6 +457,8 @@ class Condition:
             after.append("costing what the revealed card costs")
         if self.namesake:
             after.append("whose name another card in play has")
+        if self.deaths_min:
+            after.append(f"that saw {self.deaths_min} or more creatures destroyed this turn")
         if self.defending:
             before.append("defending")
         if self.attacking:
@@ -835,6 +852,46 @@ def _next_to_last(state: Kernel, source: int, card: int) -> bool:
 # --- effects and operations ------------------------------------------------------
 
 
+#: Where a ``summon`` may take its card from (``from``).
+SUMMON_ZONES: Final = ("deck", "grave")
+#: Where a summoned ground card goes (``onto``): a free cell next to the ability's card,
+#: the cell the ability's card leaves (``instead``), or a free cell with at least
+#: ``crowd`` creatures of its side around it.
+SUMMON_CELLS: Final = ("near", "own_cell", "crowded")
+
+
+@dataclass(frozen=True, slots=True)
+class Summons:
+    """What a ``summon`` brings into play, from where and onto which cell."""
+
+    #: The card id it brings ("": any card one of ``fits`` matches).
+    card_id: str = ""
+    #: Conditions on the card's printed facts, one of which it meets (empty: any card).
+    fits: tuple[Condition, ...] = ()
+    #: The zones of its controller it may come from, in the order they are searched.
+    zones: tuple[str, ...] = ("deck",)
+    onto: str = "near"
+    crowd: int = 0
+    #: The ability's card leaves play for its owner's exile (изгнать) and the summoned
+    #: card takes its place.
+    instead: bool = False
+    #: The summoned card comes with the ability's card's wounds.
+    same_wounds: bool = False
+
+    def words(self) -> str:
+        what = self.card_id or " or ".join(c.words("card") for c in self.fits) \
+            or "a card"
+        where = " or ".join("its deck" if z == "deck" else "its graveyard" for z in self.zones)
+        said = f"summon {what} from {where}"
+        if self.instead:
+            said = "banish itself and " + said + " onto its cell"
+        elif self.onto == "crowded":
+            said += f" onto a free cell with {self.crowd} or more of its creatures around it"
+        if self.same_wounds:
+            said += " with its wounds"
+        return said
+
+
 @dataclass(frozen=True, slots=True)
 class Destination:
     """Where a ``move_to`` effect may put its target (a free cell), or with whom a
@@ -960,6 +1017,8 @@ class Effect:
     opened: bool = False
     #: move_to / swap: the cells its target may be moved to (see :class:`Destination`).
     destination: Destination | None = None
+    #: summon: what it brings and where (see :class:`Summons`).
+    summons: Summons | None = None
     #: dodge: the faces of its die that block the attack.
     faces: frozenset[int] = frozenset()
     #: strike_chain: each simple strike of the chain at a card other than the last one.
@@ -1405,6 +1464,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         not_marked=record.get("not_marked", ""),
         cost_revealed=bool(record.get("cost_revealed", False)),
         namesake=bool(record.get("namesake", False)),
+        deaths_min=int(record.get("deaths_min", 0)),
     )
 
 

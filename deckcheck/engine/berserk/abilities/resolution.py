@@ -15,6 +15,7 @@ from deckcheck.engine.berserk.abilities.markers import stun_holds
 from deckcheck.engine.berserk.abilities.movement import queue_placing
 from deckcheck.engine.berserk.abilities.tokens import (
     CARRIED,
+    DEATHS_SEEN,
     LAST_TARGET,
     POISON,
     STUN,
@@ -22,7 +23,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     set_marker,
 )
 from deckcheck.engine.berserk.abilities.triggers import T_ANY_DEATH
-from deckcheck.engine.berserk.cards import CREATURE, IMMUNE, Z_BOARD, Z_EXTRA
+from deckcheck.engine.berserk.cards import CREATURE, IMMUNE, SYMBIOTE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 
 
@@ -102,8 +103,13 @@ def after_deaths(state: Kernel, dead: Sequence[int]) -> None:
     for d in dead:
         if state.ctype[d] != CREATURE:
             continue
+        counted = state.cards.subtypes[state.kinds[d]] != SYMBIOTE
         for w in watchers:
             if state.zone[w] in (Z_BOARD, Z_EXTRA):
+                if counted:  # the deaths_min condition: this one too
+                    seen = marker(state, w, DEATHS_SEEN)
+                    n = seen & 63 if seen >> 6 == state.turn else 0
+                    set_marker(state, w, DEATHS_SEEN, state.turn << 6 | min(63, n + 1))
                 state.trigger(w, T_ANY_DEATH, d)
 
 

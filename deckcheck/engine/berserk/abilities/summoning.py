@@ -8,10 +8,15 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.language import (
+    SUMMON_CELLS,
+    SUMMON_ZONES,
     AbilityError,
     Effect,
     Operation,
+    Summons,
     amount_params,
+    as_list,
+    compile_condition,
     grave_token_card,
     incarnation_of,
     no_params,
@@ -161,31 +166,88 @@ def _resolve_revive_guest(state: Kernel, source: int, target: int, effect: Effec
     return f"{state.label(source)} comes back from the graveyard onto {state.at(target)}"
 
 
+_SUMMON_KEYS: Final = frozenset({"card", "if", "from", "onto", "crowd", "instead",
+                                 "same_wounds"})
+
+
 def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
-    if not isinstance(value, str):
-        raise AbilityError(f"summon: a card id, not {value!r}")
-    return {"token": value}
+    """``summon: CARD-ID`` (a copy from its deck, next to it) or ``summon: {card, if,
+    from, onto, crowd, instead, same_wounds}`` (see :class:`Summons`)."""
+    if isinstance(value, str):
+        return {"summons": Summons(card_id=value)}
+    if not isinstance(value, Mapping):
+        raise AbilityError(f"summon: a card id or a mapping, not {value!r}")
+    unknown = sorted(set(value) - _SUMMON_KEYS)
+    if unknown:
+        raise AbilityError(f"summon: unknown keys {', '.join(unknown)}")
+    fits = tuple(compile_condition(c) for c in as_list(value.get("if", [])))
+    card_id = value.get("card", "")
+    if not isinstance(card_id, str) or not (card_id or fits):
+        raise AbilityError("summon: a card id (card) or what the card must be (if)")
+    zones = tuple(as_list(value.get("from", "deck")))
+    if not zones or any(z not in SUMMON_ZONES for z in zones):
+        raise AbilityError(f"summon: from is one or more of {', '.join(SUMMON_ZONES)}")
+    instead = bool(value.get("instead", False))
+    onto = "own_cell" if instead else value.get("onto", "near")
+    if onto not in SUMMON_CELLS or (onto == "own_cell" and not instead):
+        raise AbilityError("summon: onto is near or crowded (own_cell comes with instead)")
+    crowd = value.get("crowd", 0)
+    if onto == "crowded" and (not isinstance(crowd, int) or not 1 <= crowd <= 8):
+        raise AbilityError("summon: crowded needs crowd, 1 to 8 creatures around the cell")
+    return {"summons": Summons(card_id=card_id, fits=fits, zones=zones, onto=onto,
+                               crowd=crowd if onto == "crowded" else 0, instead=instead,
+                               same_wounds=bool(value.get("same_wounds", False)))}
 
 
-def summon_card(state: Kernel, source: int, card_id: str) -> int:
-    """A copy of ``card_id`` in the deck of ``source``'s controller (the first one the
-    deck holds), -1 for none."""
-    kind = state.cards.index.get(card_id)
-    if kind is None:
-        return -1
+def summon_card(state: Kernel, source: int, spec: Summons) -> int:
+    """The card a summon of ``source`` brings: from the zones of its controller in
+    ``spec``'s order (a deck bottom first), a copy of its card id (the first found), or
+    the costliest card meeting one of its conditions (deckcheck's reading of its
+    player's pick; the first found on a tie); -1 for none."""
+    seat = state.ctrl[source]
     kinds = state.kinds
-    return next((c for c in state.deck[state.ctrl[source]] if kinds[c] == kind), -1)
+    want = state.cards.index.get(spec.card_id, -1) if spec.card_id else -1
+    if spec.card_id and want < 0:
+        return -1
+    costs = state.cards.costs
+    for zone in spec.zones:
+        best, best_cost = -1, -1
+        for c in state.deck[seat] if zone == "deck" else state.grave[seat]:
+            if c == source:
+                continue
+            if want >= 0:
+                if kinds[c] == want:
+                    return c
+                continue
+            if costs[kinds[c]] > best_cost and any(f.holds(state, c) for f in spec.fits):
+                best, best_cost = c, costs[kinds[c]]
+        if best >= 0:
+            return best
+    return -1
 
 
-def _summon_cell(state: Kernel, source: int, card: int) -> int:
-    """Where a summoned ground card goes: the first free cell next to ``source``
-    (deckcheck's reading), -1 for none; a flyer needs none (the additional zone)."""
-    x = state.cell[source]
+def _summon_cell(state: Kernel, source: int, card: int, spec: Summons) -> int:
+    """Where a summoned ground card goes (deckcheck's reading of its player's pick: the
+    first fitting cell): next to ``source``, ``source``'s own cell (it leaves), or a
+    free cell with ``crowd`` creatures of its side around it; -1 for none; a flyer needs
+    none (CELLS_NONE: the additional zone, seed 208.1)."""
     if state.is_flyer(card):
         return CELLS_NONE
+    cells = state.cells
+    if spec.onto == "crowded":
+        seat, ctrl, ctype = state.ctrl[source], state.ctrl, state.ctype
+        for y in range(len(cells)):
+            if cells[y] < 0 and sum(1 for z in NEIGHBOURS8[y] if cells[z] >= 0
+                                    and ctrl[cells[z]] == seat
+                                    and ctype[cells[z]] == CREATURE) >= spec.crowd:
+                return y
+        return -1
+    x = state.cell[source]
     if x < 0 or state.zone[source] != Z_BOARD:
         return -1
-    return next((y for y in NEIGHBOURS8[x] if state.cells[y] < 0), -1)
+    if spec.onto == "own_cell":
+        return x
+    return next((y for y in NEIGHBOURS8[x] if cells[y] < 0), -1)
 
 
 #: _summon_cell for a flyer: it takes no cell.
@@ -193,20 +255,42 @@ CELLS_NONE: Final = -2
 
 
 def _summonable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
-    c = summon_card(state, source, effect.token)
-    return c >= 0 and _summon_cell(state, source, c) != -1
+    spec = effect.summons
+    if spec is None:
+        return False
+    c = summon_card(state, source, spec)
+    return c >= 0 and _summon_cell(state, source, c, spec) != -1
 
 
 def _resolve_summon(state: Kernel, source: int, target: int, effect: Effect) -> str:
-    c = summon_card(state, source, effect.token)
+    spec = effect.summons
+    assert spec is not None
+    c = summon_card(state, source, spec)
+    y = _summon_cell(state, source, c, spec)
     seat = state.ctrl[source]
-    deck = state.deck[seat]
-    index = deck.index(c)
-    if index < state.deck_known[seat]:  # one of the known cards at the bottom
-        state.deck_known[seat] -= 1
-    del deck[index]
-    _enter_play(state, c, seat, _summon_cell(state, source, c))
-    return f"{state.label(c)} is summoned from the deck to {state.where(c)}"
+    words = ""
+    if state.zone[c] == Z_GRAVE:  # revived: it comes from its graveyard
+        state.grave[state.owners[c]].remove(c)
+        set_marker(state, c, INCARNATION, 0)
+        came = "revived from the graveyard"
+    else:
+        owner = state.owners[c]
+        deck = state.deck[owner]
+        index = deck.index(c)
+        if index < state.deck_known[owner]:  # one of the known cards at the bottom
+            state.deck_known[owner] -= 1
+        del deck[index]
+        came = "summoned from the deck"
+    wounds = state.wounds[source]
+    if spec.instead:
+        words = f"{state.at(source)} is banished; "
+        state.banish(source)
+    _enter_play(state, c, seat, y)
+    if spec.same_wounds and wounds:
+        state.wounds[c] = wounds
+        state.deaths_pending = True  # as many wounds as its lives: it dies at once
+    return words + f"{state.label(c)} is {came} to {state.where(c)}" \
+        + (f" with {wounds} wounds" if spec.same_wounds and wounds else "")
 
 
 #: The operations of this family (registry.OPERATIONS holds every family's).
@@ -221,5 +305,5 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("revive_guest", no_params, _revivable_guest, _resolve_revive_guest,
               lambda e: "come back from the graveyard as its symbiote"),
     Operation("summon", _summon_params, _summonable, _resolve_summon,
-              lambda e: f"summon {e.token} from its deck"),
+              lambda e: e.summons.words() if e.summons is not None else "summon"),
 )
