@@ -60,6 +60,11 @@ ABILITIES: dict[str, Any] = {
         {"name": "charge", "trigger": "turn_start", "effects": [{"counters": 1}]},
         {"name": "spend", "trigger": "tap", "cost": {"counters": 1},
          "target": {"side": "enemy", "range": 1}, "effects": [{"wound": 1}]}]},
+    "VS-965": {"complete": True, "abilities": [
+        {"name": "rise", "trigger": "static", "effects": [{"incarnation": 2}]},
+        {"name": "toll", "trigger": "gains_incarnation_token",
+         "target": {"side": "enemy", "every": True},
+         "effects": [{"wound": 0, "x": "incarnation_tokens"}]}]},
     "VS-964": {"complete": True, "abilities": [
         {"name": "lend", "trigger": "tap", "target": {"side": "ally"},
          "effects": [{"counters": 1}]}]},
@@ -70,6 +75,7 @@ CARDS = (
     synthetic("VS-962", name="Тест 962"),
     synthetic("VS-963", name="Тест 963"),
     synthetic("VS-964", name="Тест 964"),
+    synthetic("VS-965", name="Тест 965"),
 )
 
 
@@ -137,6 +143,17 @@ def test_counters_by_ability_no_counter_as_an_action_none_from_another_card() ->
     assert not offered(s, f"{s.at(lender)} uses «lend» on {s.at(hoarder)}")
     act(s, f"{s.at(hoarder)} uses «spend» on {s.at(nomad)}")
     assert s.wounds[nomad] == 1 and s.counters(hoarder) == 0
+
+
+def test_a_token_in_the_graveyard_triggers_with_its_count_as_x() -> None:
+    s = synthetic_position(Put("VS-965", 0, "grave"), Put("VS-001", 1, "c4"),
+                           Put("VS-001", 1, "d4"), SPARE_0, SPARE_1, active=1)
+    tolling, foes = card(s, "VS-965", 0), [card(s, "VS-001", 1, n) for n in range(2)]
+    act(s, "end the turn")  # its first token: 1 wound to every enemy creature
+    assert [s.wounds[f] for f in foes] == [1, 1] and s.zone[tolling] == Z_GRAVE
+    act(s, "end the turn")
+    act(s, "end the turn")  # its second: 2 more each, and back it comes
+    assert [s.wounds[f] for f in foes] == [3, 3] and s.zone[tolling] == Z_BOARD
 
 
 # --- VS-114 Грёзы Архааля: tap: prophecy 1; an enemy creature costing X is poisoned 1,
@@ -500,3 +517,40 @@ def test_vs_130_seven_around_is_not_enough() -> None:
     s = mire_position(7)
     act(s, "end the turn")
     assert s.where(card(s, "VS-108", 0)) == "deck"
+
+
+# --- VS-164 Поганище: incarnation 3; clumsiness; as it takes an incarnation token: 1
+# wound to each of X cards, X the tokens on it (impact) --------------------------------------
+
+
+def test_vs_164_each_token_wounds_as_many_cards_as_it_has_tokens_then_it_returns() -> None:
+    s = position(Put("VS-164", 0, "grave"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "d4"),
+                 Put("VS-001", 1, "b4"), SPARE_0, SPARE_1, active=1)
+    horror = card(s, "VS-164", 0)
+    foes = [card(s, "VS-001", 1, n) for n in range(3)]
+    grip = f"{s.at(horror)} uses «grave grip» on "
+    act(s, "end the turn")  # its owner's turn: the first token, one card
+    act(s, grip + s.at(foes[0]))
+    assert s.phase == MAIN and [s.wounds[f] for f in foes] == [1, 0, 0]
+    act(s, "end the turn")
+    act(s, "end the turn")  # the second token: two different cards
+    act(s, grip + s.at(foes[0]))
+    assert not offered(s, grip + s.at(foes[0]))
+    act(s, grip + s.at(foes[1]))
+    assert s.phase == MAIN and [s.wounds[f] for f in foes] == [2, 1, 0]
+    act(s, "end the turn")
+    act(s, "end the turn")  # the third token: three cards, and it comes back
+    for f in foes:
+        act(s, f"{s.at(horror)} uses «grave grip» on {s.at(f)}")
+    assert [s.wounds[f] for f in foes] == [3, 2, 1] and s.zone[horror] == Z_BOARD
+
+
+def test_vs_164_a_token_put_by_an_ability_wounds_too() -> None:
+    s = position(Put("VS-164", 0, "grave"), Put("VS-149", 0, "c3"), Put("VS-117", 1, "c4"),
+                 SPARE_0, SPARE_1)
+    horror, vail, talion = card(s, "VS-164", 0), card(s, "VS-117", 1), card(s, "VS-149", 0)
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(talion)} strikes {s.at(vail)}")  # a strong hit: a token onto the horror
+    dealt = s.wounds[vail]
+    act(s, f"{s.at(horror)} uses «grave grip» on {s.at(vail)}")
+    assert s.wounds[vail] == dealt + 1

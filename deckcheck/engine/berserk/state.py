@@ -2130,9 +2130,13 @@ class State(Kernel):
                     target = ability.target  # a use counts once it is chosen (_chosen)
                     pool = self.grave[self.ctrl[card]] if target.side == "grave" \
                         else self.on_field()
+                    repeat = ability.repeat if not ability.repeat_x \
+                        else x_of(self, card, ability.repeat_x)  # X targets: X now
+                    if repeat < 1:
+                        continue
                     self.choosing.append((card, index, tuple(
                         t for t in pool if target.matches(self, card, t)),
-                        ability.repeat - 1, ability.optional, False))
+                        repeat - 1, ability.optional, False))
                     continue
                 targets = self._ability_targets(card, ability, other)
                 if not targets:

@@ -14,7 +14,7 @@ from deckcheck.engine.berserk.abilities.language import (
     creatures_beside,
 )
 from deckcheck.engine.berserk.abilities.moves import LEAPT, cells_moved
-from deckcheck.engine.berserk.abilities.tokens import CARRIED, LAST_HIT, marker
+from deckcheck.engine.berserk.abilities.tokens import CARRIED, INCARNATION, LAST_HIT, marker
 from deckcheck.engine.berserk.cards import REGENERATE
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS
@@ -53,6 +53,8 @@ def x_value(state: Kernel, card: int, effect: Effect) -> int:
         x = value >> 8 if source == "hit" else value & 255
     elif source == "boost":
         x = max(0, state.lives_max[card] - state.cards.lives[state.kinds[card]])
+    elif source == "incarnation_tokens":
+        x = marker(state, card, INCARNATION)
     elif source in REVEALED_X:
         x = revealed_x(state, source)
     elif source == "count" and effect.x_count is not None:

@@ -1187,6 +1187,7 @@ X_SOURCES: Final = {
     "revealed_cost": "the cost of the card its prophecy revealed",
     "revealed_move": "the movement of the card its prophecy revealed",
     "revealed_regen": "the regeneration of the card its prophecy revealed",
+    "incarnation_tokens": "the incarnation tokens on it",
 }
 
 

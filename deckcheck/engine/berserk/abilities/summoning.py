@@ -24,7 +24,11 @@ from deckcheck.engine.berserk.abilities.language import (
     valid_in_play,
 )
 from deckcheck.engine.berserk.abilities.tokens import INCARNATION, marker, set_marker
-from deckcheck.engine.berserk.abilities.triggers import T_ALLY_INCARNATES, T_INCARNATES
+from deckcheck.engine.berserk.abilities.triggers import (
+    T_ALLY_INCARNATES,
+    T_GAINS_TOKEN,
+    T_INCARNATES,
+)
 from deckcheck.engine.berserk.board import NEIGHBOURS8, WIDTH, player_row
 from deckcheck.engine.berserk.cards import ABSORB, CREATURE, Z_BOARD, Z_EXTRA, Z_GRAVE
 from deckcheck.engine.berserk.kernel import Kernel
@@ -54,6 +58,8 @@ def _resolve_grave_token(state: Kernel, source: int, target: int, effect: Effect
     c = _grave_token_card(state, source, target, effect)
     tokens = max(0, marker(state, c, INCARNATION) + effect.amount)
     set_marker(state, c, INCARNATION, tokens)
+    if effect.amount > 0 and state.trig[c] & T_GAINS_TOKEN:
+        state.trigger(c, T_GAINS_TOKEN, -1)
     return f"{state.label(c)} in the graveyard has {tokens} incarnation " \
         f"token{'' if tokens == 1 else 's'}"
 
@@ -109,6 +115,8 @@ def incarnations(state: Kernel, seat: int) -> bool:
             continue
         tokens = marker(state, c, INCARNATION) + 1
         set_marker(state, c, INCARNATION, tokens)
+        if state.trig[c] & T_GAINS_TOKEN:
+            state.trigger(c, T_GAINS_TOKEN, -1)
         if tokens >= effect.amount and incarnate(state, c, effect):
             back = True
         elif state.log is not None:

@@ -180,6 +180,12 @@ T_ALLY_DRINKS: Final = _trigger("ally_drinks",
                                 "when a creature of its side gains lives by vampirism",
                                 "healing.drink")
 
+#: In its owner's graveyard, it takes an incarnation token (X incarnation_tokens: how
+#: many it has now), before it may come back with it.
+T_GAINS_TOKEN: Final = _trigger("gains_incarnation_token",
+                                "when it takes an incarnation token in the graveyard",
+                                "summoning.incarnations, summoning._resolve_grave_token")
+
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
 #: How each trigger reads in a card's description; ``then``: a follow-up ability.
