@@ -65,6 +65,14 @@ ABILITIES: dict[str, Any] = {
         {"name": "toll", "trigger": "gains_incarnation_token",
          "target": {"side": "enemy", "every": True},
          "effects": [{"wound": 0, "x": "incarnation_tokens"}]}]},
+    "VS-966": {"complete": True, "abilities": [
+        {"name": "fall", "trigger": "when_revealed", "optional": True,
+         "effects": [{"to_grave": True}]}]},
+    "VS-967": {"complete": True, "abilities": [
+        {"name": "back", "trigger": "static", "effects": [{"incarnation": 1}]},
+        {"name": "nomad instead", "trigger": "instead_of_incarnating", "optional": True,
+         "effects": [{"summon": {"card": "VS-001", "from": "grave", "onto": "back_row",
+                                 "instead": True}}]}]},
     "VS-964": {"complete": True, "abilities": [
         {"name": "lend", "trigger": "tap", "target": {"side": "ally"},
          "effects": [{"counters": 1}]}]},
@@ -76,6 +84,8 @@ CARDS = (
     synthetic("VS-963", name="Тест 963"),
     synthetic("VS-964", name="Тест 964"),
     synthetic("VS-965", name="Тест 965"),
+    synthetic("VS-966", name="Тест 966"),
+    synthetic("VS-967", name="Тест 967"),
 )
 
 
@@ -154,6 +164,28 @@ def test_a_token_in_the_graveyard_triggers_with_its_count_as_x() -> None:
     act(s, "end the turn")
     act(s, "end the turn")  # its second: 2 more each, and back it comes
     assert [s.wounds[f] for f in foes] == [3, 3] and s.zone[tolling] == Z_BOARD
+
+
+def test_a_revealed_card_may_fall_into_its_graveyard_counted_once() -> None:
+    s = synthetic_position(Put("VS-130", 0, "c2"), Put("VS-001", 0, "deck"),
+                           Put("VS-966", 0, "deck"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    queen, falling, nomad = card(s, "VS-130", 0), card(s, "VS-966", 0), card(s, "VS-001", 1)
+    act(s, f"{s.at(queen)} uses «queen's omen» on {s.at(nomad)}")  # reveals the top card
+    assert s.deck_known[0] == 1 and offered(s, f"{s.at(falling)} uses «fall»")
+    act(s, f"{s.at(falling)} uses «fall»")
+    assert s.grave[0] == [falling] and s.deck_known[0] == 0 and len(s.deck[0]) == 1
+
+
+def test_instead_of_incarnating_used_or_declined() -> None:
+    for use, back in ((True, False), (False, True)):
+        s = synthetic_position(Put("VS-967", 0, "grave"), Put("VS-001", 0, "grave"),
+                               Put("VS-001", 1, "c5"), SPARE_0, SPARE_1, active=1)
+        phoenix, nomad = card(s, "VS-967", 0), card(s, "VS-001", 0)
+        act(s, "end the turn")  # its one token: its player's choice first
+        assert s.zone[phoenix] == Z_GRAVE and s.phase == CHOOSE
+        act(s, f"{s.at(phoenix)} uses «nomad instead»" if use else "use no target")
+        assert (s.zone[phoenix] == Z_BOARD) == back and (s.zone[nomad] == Z_BOARD) == use
+        assert (s.zone[phoenix] == Z_EXILE) == use
 
 
 # --- VS-114 Грёзы Архааля: tap: prophecy 1; an enemy creature costing X is poisoned 1,
@@ -554,3 +586,101 @@ def test_vs_164_a_token_put_by_an_ability_wounds_too() -> None:
     dealt = s.wounds[vail]
     act(s, f"{s.at(horror)} uses «grave grip» on {s.at(vail)}")
     assert s.wounds[vail] == dealt + 1
+
+
+# --- NT-124 Утопец: incarnation 2; clumsiness; revealed by its player's prophecy it may
+# go to the graveyard; it incarnates onto any free cell ------------------------------------
+
+
+def test_nt_124_revealed_by_a_prophecy_it_may_sink_into_the_graveyard() -> None:
+    s = position(Put("VS-114", 0, "c2"), Put("VS-001", 1, "c4"), Put("VS-001", 0, "deck"),
+                 Put("NT-124", 0, "deck"), SPARE_0, SPARE_1)
+    dream, drowned = card(s, "VS-114", 0), card(s, "NT-124", 0)
+    act(s, f"{s.at(dream)} uses «archaal's dream»")  # reveals the drowned one (cost 3)
+    assert s.revealed == (drowned,)
+    act(s, "use no target")  # the dream's poison first, then its own choice
+    act(s, f"{s.at(drowned)} uses «sink»")
+    assert s.zone[drowned] == Z_GRAVE and s.deck_known[0] == 0
+    s.check_invariants()
+
+
+def test_nt_124_its_player_may_keep_it_in_the_deck() -> None:
+    s = position(Put("VS-114", 0, "c2"), Put("VS-001", 1, "c4"), Put("NT-124", 0, "deck"),
+                 SPARE_0, SPARE_1)
+    dream, drowned = card(s, "VS-114", 0), card(s, "NT-124", 0)
+    act(s, f"{s.at(dream)} uses «archaal's dream»")
+    act(s, "use no target")  # no poison
+    assert offered(s, f"{s.at(drowned)} uses «sink»")
+    act(s, "use no target")  # it stays
+    assert s.deck[0] == [drowned] and s.deck_known[0] == 1 and s.phase == MAIN
+
+
+def test_nt_124_an_opponents_prophecy_does_not_reveal_it() -> None:
+    s = position(Put("VS-114", 1, "c5"), Put("VS-001", 0, "c3"), Put("NT-124", 0, "deck"),
+                 Put("VS-001", 1, "deck"), SPARE_0, SPARE_1, active=1)
+    dream = card(s, "VS-114", 1)
+    act(s, f"{s.at(dream)} uses «archaal's dream»")  # its own deck: the nomad
+    assert not any("«sink»" in o for o in options(s))
+
+
+def test_nt_124_it_comes_back_and_may_move_to_any_free_cell() -> None:
+    s = position(Put("NT-124", 0, "grave"), Put("VS-001", 1, "c5"), SPARE_0, SPARE_1,
+                 active=1)
+    drowned = card(s, "NT-124", 0)
+    act(s, "end the turn")
+    act(s, "end the turn")
+    act(s, "end the turn")  # its second token: back onto its back row, then anywhere
+    assert s.zone[drowned] == Z_BOARD and s.phase == CHOOSE
+    act(s, next(o for o in options(s) if o.endswith("c4")))
+    assert s.where(drowned) == "c4"
+
+
+def test_nt_124_with_its_back_row_full_it_still_comes_back() -> None:
+    row = [Put("VS-001", 0, f"{x}1") for x in "bcde"]  # a1 holds the spare
+    s = position(Put("NT-124", 0, "grave"), *row, Put("VS-001", 1, "c5"), SPARE_0, SPARE_1,
+                 active=1)
+    drowned = card(s, "NT-124", 0)
+    for _ in range(3):
+        act(s, "end the turn")
+    assert s.zone[drowned] == Z_BOARD
+
+
+# --- NT-162 Лаэтар: incarnation 3; instead of coming back its player may banish it and
+# revive another creature costing 5 or less from the graveyard into the 3rd row; tap:
+# discharge 1-2-2 -----------------------------------------------------------------------------
+
+
+def laetar_at_its_third_token(*grave: str) -> tuple[State, int, list[int]]:
+    s = position(Put("NT-162", 0, "grave"), *(Put(g, 0, "grave") for g in grave),
+                 Put("VS-001", 1, "c5"), SPARE_0, SPARE_1, active=1)
+    laetar = card(s, "NT-162", 0)
+    others = [c for c in s.grave[0] if c != laetar]
+    for _ in range(5):
+        act(s, "end the turn")  # its owner's turn starts thrice: the third token
+    return s, laetar, others
+
+
+def test_nt_162_instead_of_returning_it_revives_another_and_is_banished() -> None:
+    s, laetar, (snake, vail) = laetar_at_its_third_token("VS-011", "VS-117")  # 5 and 6
+    act(s, f"{s.at(laetar)} uses «another in its stead»")
+    assert s.zone[laetar] == Z_EXILE and s.where(snake) == "c1"
+    assert s.zone[vail] == Z_GRAVE  # too dear
+
+
+def test_nt_162_declined_it_incarnates() -> None:
+    s, laetar, (snake,) = laetar_at_its_third_token("VS-011")
+    act(s, "use no target")
+    assert s.zone[laetar] == Z_BOARD and s.zone[snake] == Z_GRAVE
+
+
+def test_nt_162_with_none_to_revive_it_incarnates() -> None:
+    s, laetar, _ = laetar_at_its_third_token("VS-117")
+    assert s.zone[laetar] == Z_BOARD
+
+
+def test_nt_162_discharge_any_distance() -> None:
+    s = position(Put("NT-162", 0, "c1"), Put("VS-001", 1, "c6"), SPARE_0, SPARE_1)
+    laetar, nomad = card(s, "NT-162", 0), card(s, "VS-001", 1)
+    s.queue_dice(4)
+    act(s, f"{s.at(laetar)} uses «laetar's discharge» on {s.at(nomad)}")
+    assert s.wounds[nomad] == 2  # the medium tier

@@ -89,6 +89,7 @@ from deckcheck.engine.berserk.abilities import (
     T_OPPONENT_TURN_START,
     T_PASSIVE,
     T_RESTRICT,
+    T_REVEALED,
     T_SHOT_AT,
     T_STATIC,
     T_SURE,
@@ -100,6 +101,7 @@ from deckcheck.engine.berserk.abilities import (
     T_TURN_WOUNDS,
     T_VALHALLA,
     T_WEAK_AURA,
+    T_WOULD_INCARNATE,
     T_WOUNDED,
     Ability,
     Effect,
@@ -112,6 +114,7 @@ from deckcheck.engine.berserk.abilities import (
     can_strike_now,
     card_die,
     chain_filter,
+    declined_instead,
     defence_roll,
     diagonal_steps,
     drink,
@@ -2039,6 +2042,8 @@ class State(Kernel):
             g = self.guest[card]
             if g >= 0:
                 self.kill([g])
+        if self.zone[card] == Z_GRAVE:  # (instead of incarnating, NT-162)
+            self.grave[self.owners[card]].remove(card)
         self._leave_field(card)
         self._reset(card)
         self.markers[card] = None
@@ -2129,7 +2134,7 @@ class State(Kernel):
                 if ability.choose:  # its controller picks the target (the CHOOSE window);
                     target = ability.target  # a use counts once it is chosen (_chosen)
                     pool = self.grave[self.ctrl[card]] if target.side == "grave" \
-                        else self.on_field()
+                        else [card] if target.side == "self" else self.on_field()
                     repeat = ability.repeat if not ability.repeat_x \
                         else x_of(self, card, ability.repeat_x)  # X targets: X now
                     if repeat < 1:
@@ -2177,7 +2182,9 @@ class State(Kernel):
             return []  # no longer so (a move chosen before it, NT-167): "then, if ..."
         zone = self.zone
         where = (Z_GRAVE,) if ability.target.side == "grave" else (Z_BOARD, Z_EXTRA)
-        return [t for t in candidates if zone[t] in where and acts_on(self, card, t, ability)]
+        mine = ability.target.side == "self"  # a «may» of its own, wherever it is (a deck,
+        return [t for t in candidates  # a graveyard)
+                if (zone[t] in where or mine) and acts_on(self, card, t, ability)]
 
     def _skip_choice(self) -> None:
         """The waiting ability takes no target (declined, or none left): it does nothing,
@@ -2186,6 +2193,8 @@ class State(Kernel):
         ability = self.abilities_of(card)[index]
         if ability.then_index >= 0 and self.abilities_of(card)[ability.then_index].always:
             follow_up(self, card, ability, ())
+        if self.trig[card] & T_WOULD_INCARNATE:  # not instead: it comes back after all
+            declined_instead(self, card, index)
 
     def _chosen(self, card: int, index: int, t: int, alt: int = 0) -> None:
         _, _, candidates, more, _, either = self.choosing.pop(0)
@@ -2475,7 +2484,12 @@ class State(Kernel):
         deck[0:0] = shown
         self.deck_known[seat] = min(len(deck), self.deck_known[seat] + n)
         self.revealed = tuple(reversed(shown))  # the top card first
-        return "reveals " + ", ".join(self.label(c) for c in self.revealed)
+        words = "reveals " + ", ".join(self.label(c) for c in self.revealed)
+        if self.trig_any & T_REVEALED:  # a shown card's own «may» (NT-124)
+            for c in self.revealed:
+                if self.trig[c] & T_REVEALED:
+                    self.trigger(c, T_REVEALED, -1)
+        return words
 
     def _settle_deaths(self) -> None:
         """Destroy every card in play whose wounds reached its lives (after an ability,

@@ -207,6 +207,7 @@ from deckcheck.engine.berserk.abilities.strikes import (
     strength_roll,
 )
 from deckcheck.engine.berserk.abilities.summoning import (
+    declined_instead,
     incarnations,
 )
 from deckcheck.engine.berserk.abilities.tokens import (
@@ -258,6 +259,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_OPPONENT_TURN_START,
     T_PASSIVE,
     T_RESTRICT,
+    T_REVEALED,
     T_SHOT_AT,
     T_STATIC,
     T_SURE,
@@ -269,6 +271,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_TURN_WOUNDS,
     T_VALHALLA,
     T_WEAK_AURA,
+    T_WOULD_INCARNATE,
     T_WOUNDED,
     TRIGGERS,
     side_event,
@@ -327,6 +330,7 @@ __all__ = [
     "T_OPPONENT_TURN_START",
     "T_PASSIVE",
     "T_RESTRICT",
+    "T_REVEALED",
     "T_SHOT_AT",
     "T_STATIC",
     "T_SURE",
@@ -338,6 +342,7 @@ __all__ = [
     "T_TURN_WOUNDS",
     "T_VALHALLA",
     "T_WEAK_AURA",
+    "T_WOULD_INCARNATE",
     "T_WOUNDED",
     "Ability",
     "AbilityError",
@@ -363,6 +368,7 @@ __all__ = [
     "compile_effect",
     "count_near",
     "counter_limit",
+    "declined_instead",
     "defence_roll",
     "diagonal_steps",
     "die_of",

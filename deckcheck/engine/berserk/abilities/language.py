@@ -855,9 +855,9 @@ def _next_to_last(state: Kernel, source: int, card: int) -> bool:
 #: Where a ``summon`` may take its card from (``from``).
 SUMMON_ZONES: Final = ("deck", "grave")
 #: Where a summoned ground card goes (``onto``): a free cell next to the ability's card,
-#: the cell the ability's card leaves (``instead``), or a free cell with at least
-#: ``crowd`` creatures of its side around it.
-SUMMON_CELLS: Final = ("near", "own_cell", "crowded")
+#: the cell the ability's card leaves (``instead``), a free cell with at least ``crowd``
+#: creatures of its side around it, or a free cell of its controller's 3rd row.
+SUMMON_CELLS: Final = ("near", "own_cell", "crowded", "back_row")
 
 
 @dataclass(frozen=True, slots=True)
@@ -884,7 +884,10 @@ class Summons:
         where = " or ".join("its deck" if z == "deck" else "its graveyard" for z in self.zones)
         said = f"summon {what} from {where}"
         if self.instead:
-            said = "banish itself and " + said + " onto its cell"
+            said = "banish itself and " + said + (
+                " onto its cell" if self.onto == "own_cell" else "")
+        if self.onto == "back_row":
+            said += " onto a free cell of its 3rd row"
         elif self.onto == "crowded":
             said += f" onto a free cell with {self.crowd} or more of its creatures around it"
         if self.same_wounds:

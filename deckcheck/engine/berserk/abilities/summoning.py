@@ -11,6 +11,7 @@ from deckcheck.engine.berserk.abilities.language import (
     SUMMON_CELLS,
     SUMMON_ZONES,
     AbilityError,
+    Destination,
     Effect,
     Operation,
     Summons,
@@ -28,16 +29,18 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_INCARNATES,
     T_GAINS_TOKEN,
     T_INCARNATES,
+    T_WOULD_INCARNATE,
 )
 from deckcheck.engine.berserk.board import NEIGHBOURS8, WIDTH, player_row
-from deckcheck.engine.berserk.cards import ABSORB, CREATURE, Z_BOARD, Z_EXTRA, Z_GRAVE
+from deckcheck.engine.berserk.cards import ABSORB, CREATURE, Z_BOARD, Z_DECK, Z_EXTRA, Z_GRAVE
 from deckcheck.engine.berserk.kernel import Kernel
 
 
 def _incarnation_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(value, int) or isinstance(value, bool) or value < 1:
         raise AbilityError(f"incarnation: a whole number of tokens from 1, not {value!r}")
-    return {"amount": value, "opened": bool(record.get("opened", False))}
+    return {"amount": value, "opened": bool(record.get("opened", False)),
+            "destination": Destination() if record.get("anywhere") else None}
 
 
 def _grave_token_card(state: Kernel, source: int, target: int, effect: Effect) -> int:
@@ -117,12 +120,27 @@ def incarnations(state: Kernel, seat: int) -> bool:
         set_marker(state, c, INCARNATION, tokens)
         if state.trig[c] & T_GAINS_TOKEN:
             state.trigger(c, T_GAINS_TOKEN, -1)
+        if tokens >= effect.amount and state.trig[c] & T_WOULD_INCARNATE:
+            state.trigger(c, T_WOULD_INCARNATE, -1)  # its player's choice first: declined,
+            continue  # it comes back then (declined_instead)
         if tokens >= effect.amount and incarnate(state, c, effect):
             back = True
         elif state.log is not None:
             state.emit(seat, "info", f"{state.label(c)} in the graveyard has {tokens} of "
                         f"{effect.amount} incarnation tokens")
     return back
+
+
+def declined_instead(state: Kernel, card: int, index: int) -> None:
+    """Ability ``index`` of ``card`` took no target (declined, or nothing to act on): an
+    instead_of_incarnating ability leaves the card to come back as its incarnation says
+    (the back row full: it waits, keeping its tokens)."""
+    if state.abilities_of(card)[index].bit != T_WOULD_INCARNATE \
+            or state.zone[card] != Z_GRAVE:
+        return
+    effect = incarnation_of(state, card)
+    if effect is not None and marker(state, card, INCARNATION) >= effect.amount:
+        incarnate(state, card, effect)
 
 
 def incarnate(state: Kernel, card: int, effect: Effect) -> bool:
@@ -132,6 +150,8 @@ def incarnate(state: Kernel, card: int, effect: Effect) -> bool:
     keeping its tokens) while the back row is full."""
     seat = state.owners[card]
     y = -1 if state.is_flyer(card) else back_row_cell(state, seat)
+    if y < 0 and effect.destination is not None:  # any free cell (its incarnates ability
+        y = next((x for x, m in enumerate(state.cells) if m < 0), -1)  # may move it on)
     if y < 0 and not state.is_flyer(card):
         if state.log is not None:
             state.emit(seat, "info", f"{state.label(card)} cannot incarnate: its owner's "
@@ -197,8 +217,11 @@ def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
         raise AbilityError(f"summon: from is one or more of {', '.join(SUMMON_ZONES)}")
     instead = bool(value.get("instead", False))
     onto = "own_cell" if instead else value.get("onto", "near")
+    if value.get("onto") == "back_row":  # with instead too: the card leaves no cell to take
+        onto = "back_row"
     if onto not in SUMMON_CELLS or (onto == "own_cell" and not instead):
-        raise AbilityError("summon: onto is near or crowded (own_cell comes with instead)")
+        raise AbilityError("summon: onto is near, crowded or back_row (own_cell comes with "
+                           "instead)")
     crowd = value.get("crowd", 0)
     if onto == "crowded" and (not isinstance(crowd, int) or not 1 <= crowd <= 8):
         raise AbilityError("summon: crowded needs crowd, 1 to 8 creatures around the cell")
@@ -250,6 +273,8 @@ def _summon_cell(state: Kernel, source: int, card: int, spec: Summons) -> int:
                                     and ctype[cells[z]] == CREATURE) >= spec.crowd:
                 return y
         return -1
+    if spec.onto == "back_row":  # its owner's 3rd row, as incarnation brings cards back
+        return back_row_cell(state, state.ctrl[source])
     x = state.cell[source]
     if x < 0 or state.zone[source] != Z_BOARD:
         return -1
@@ -301,6 +326,23 @@ def _resolve_summon(state: Kernel, source: int, target: int, effect: Effect) -> 
         + (f" with {wounds} wounds" if spec.same_wounds and wounds else "")
 
 
+def _in_deck(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return state.zone[target] == Z_DECK
+
+
+def _resolve_to_grave(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """``target`` goes from its owner's deck to its owner's graveyard (not destroyed)."""
+    owner = state.owners[target]
+    deck = state.deck[owner]
+    index = deck.index(target)
+    if index < state.deck_known[owner]:  # a known card at the bottom (a revealed one)
+        state.deck_known[owner] -= 1
+    del deck[index]
+    state.zone[target] = Z_GRAVE
+    state.grave[owner].append(target)
+    return f"{state.label(target)} goes from the deck to the graveyard"
+
+
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("incarnation", _incarnation_params, valid_in_play, resolve_passive,
@@ -312,6 +354,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               f"{'onto' if e.amount > 0 else 'from'} a creature in its graveyard"),
     Operation("revive_guest", no_params, _revivable_guest, _resolve_revive_guest,
               lambda e: "come back from the graveyard as its symbiote"),
+    Operation("to_grave", no_params, _in_deck, _resolve_to_grave,
+              lambda e: "put it from its deck into its graveyard"),
     Operation("summon", _summon_params, _summonable, _resolve_summon,
               lambda e: e.summons.words() if e.summons is not None else "summon"),
 )

@@ -186,6 +186,16 @@ T_GAINS_TOKEN: Final = _trigger("gains_incarnation_token",
                                 "when it takes an incarnation token in the graveyard",
                                 "summoning.incarnations, summoning._resolve_grave_token")
 
+#: Its own prophecy (its controller's: an ability's or a foresight's) reveals it, from
+#: the deck; it acts from there (a «may» ability of its own: its player chooses).
+T_REVEALED: Final = _trigger("when_revealed", "when a prophecy of its player reveals it",
+                             "State.prophesy")
+#: It has its incarnation's tokens: a «may» ability that its player may use instead of
+#: coming back; declined (or acting on nothing), it comes back (declined_instead).
+T_WOULD_INCARNATE: Final = _trigger("instead_of_incarnating",
+                                    "when it would incarnate, instead",
+                                    "summoning.incarnations")
+
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
 #: How each trigger reads in a card's description; ``then``: a follow-up ability.
