@@ -16,10 +16,11 @@ from typing import Any
 import pytest
 
 from deckcheck.engine.berserk.abilities import POISON, AbilityError, compile_ability, marker
-from deckcheck.engine.berserk.cards import CardTable
+from deckcheck.engine.berserk.cards import ARTIFACT, CardTable
 from deckcheck.engine.berserk.information import hidden_cards
 from deckcheck.engine.berserk.state import (
     CHOOSE,
+    DEFEND,
     MAIN,
     Z_BOARD,
     Z_EXILE,
@@ -684,3 +685,46 @@ def test_nt_162_discharge_any_distance() -> None:
     s.queue_dice(4)
     act(s, f"{s.at(laetar)} uses «laetar's discharge» on {s.at(nomad)}")
     assert s.wounds[nomad] == 2  # the medium tier
+
+
+# --- NT-154 Проклятая мумия: incarnation 2, onto any free cell, under the opponent's
+# control as an artifact; at the end of its turn 2 wounds to another creature of its side
+# that is not incorporeal; direct strike while its side has a desert ----------------------
+
+
+def test_nt_154_it_comes_back_the_opponents_artifact_and_wounds_their_creatures() -> None:
+    s = position(Put("NT-154", 0, "grave"), Put("VS-001", 1, "c5"), SPARE_0, SPARE_1,
+                 active=1)
+    mummy, nomad = card(s, "NT-154", 0), card(s, "VS-001", 1)
+    act(s, "end the turn")
+    act(s, "end the turn")
+    act(s, "end the turn")  # its owner's turn: the 2nd token
+    assert s.ctrl[mummy] == 1 and s.where(mummy) == "c6" and s.ctype[mummy] == ARTIFACT
+    assert not any(o.startswith(f"move {s.at(mummy)}") for o in options(s))
+    act(s, "end the turn")  # the opponent's turn: it is theirs
+    assert not any(o.startswith(f"{s.at(mummy)} strikes") for o in options(s))
+    act(s, "end the turn")  # the end of the opponent's turn: it wounds one of theirs
+    act(s, f"{s.at(mummy)} uses «mummy's hunger» on {s.at(nomad)}")
+    assert s.wounds[nomad] == 2
+
+
+def test_nt_154_its_hunger_spares_itself_and_incorporeal_creatures() -> None:
+    s = position(Put("NT-154", 0, "c2"), Put("NT-149", 0, "b2"), Put("VS-001", 0, "d2"),
+                 Put("VS-001", 1, "c5"), SPARE_0, SPARE_1)
+    mummy, ghost, nomad = card(s, "NT-154", 0), card(s, "NT-149", 0), card(s, "VS-001", 0)
+    act(s, "end the turn")
+    hunger = f"{s.at(mummy)} uses «mummy's hunger» on "
+    assert offered(s, hunger + s.at(nomad)) and not offered(s, hunger + s.at(ghost))
+    assert not offered(s, hunger + s.at(mummy))
+
+
+def test_nt_154_a_direct_strike_only_with_a_desert_in_play() -> None:
+    for desert in (True, False):
+        puts = [Put("NT-154", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "b4"),
+                SPARE_0, SPARE_1]
+        if desert:
+            puts.append(Put("NT-146", 0, "e2"))  # a desert terrain of its side
+        s = position(*puts)
+        mummy, nomad = card(s, "NT-154", 0), card(s, "VS-001", 1, 0)
+        act(s, f"{s.at(mummy)} strikes {s.at(nomad)}")
+        assert (s.phase == DEFEND) != desert, desert  # the b4 nomad may step in, or not

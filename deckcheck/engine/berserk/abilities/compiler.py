@@ -56,7 +56,7 @@ UNTIL_OPS: Final = frozenset({"move", "strike"})
 _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "around", "to", "if",
                              "turns", "until", "target_if", "if_revealed", "unless_revealed",
                              "x", "per", "max", "min", "opened", "different", "carry",
-                             "anywhere"})
+                             "anywhere", "to_opponent_as"})
 
 
 def x_of(state: Kernel, card: int, source: str) -> int:

@@ -32,15 +32,27 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_WOULD_INCARNATE,
 )
 from deckcheck.engine.berserk.board import NEIGHBOURS8, WIDTH, player_row
-from deckcheck.engine.berserk.cards import ABSORB, CREATURE, Z_BOARD, Z_DECK, Z_EXTRA, Z_GRAVE
+from deckcheck.engine.berserk.cards import (
+    ABSORB,
+    ARTIFACT,
+    CREATURE,
+    Z_BOARD,
+    Z_DECK,
+    Z_EXTRA,
+    Z_GRAVE,
+)
 from deckcheck.engine.berserk.kernel import Kernel
 
 
 def _incarnation_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(value, int) or isinstance(value, bool) or value < 1:
         raise AbilityError(f"incarnation: a whole number of tokens from 1, not {value!r}")
+    to = record.get("to_opponent_as", "")
+    if to not in ("", "artifact"):
+        raise AbilityError(f"incarnation: to_opponent_as is artifact, not {to!r}")
     return {"amount": value, "opened": bool(record.get("opened", False)),
-            "destination": Destination() if record.get("anywhere") else None}
+            "destination": Destination() if record.get("anywhere") or to else None,
+            "token": to}
 
 
 def _grave_token_card(state: Kernel, source: int, target: int, effect: Effect) -> int:
@@ -149,6 +161,8 @@ def incarnate(state: Kernel, card: int, effect: Effect) -> bool:
     open; its incarnates and its side's ally_incarnates abilities act. False (it waits,
     keeping its tokens) while the back row is full."""
     seat = state.owners[card]
+    if effect.token:  # it comes back the opponent's (NT-154): onto the opponent's side
+        seat = 1 - seat
     y = -1 if state.is_flyer(card) else back_row_cell(state, seat)
     if y < 0 and effect.destination is not None:  # any free cell (its incarnates ability
         y = next((x for x, m in enumerate(state.cells) if m < 0), -1)  # may move it on)
@@ -157,16 +171,20 @@ def incarnate(state: Kernel, card: int, effect: Effect) -> bool:
             state.emit(seat, "info", f"{state.label(card)} cannot incarnate: its owner's "
                         "back row is full")
         return False
-    state.grave[seat].remove(card)
+    state.grave[state.owners[card]].remove(card)
     set_marker(state, card, INCARNATION, 0)
     _enter_play(state, card, seat, y)
     state.closed[card] = not effect.opened
+    if effect.token == "artifact":  # an artifact: it neither strikes nor moves
+        state.ctype[card] = ARTIFACT
+        state.strike[card] = None
+        state.move_max[card] = state.moves[card] = 0
     if state.log is not None:
         state.emit(seat, "play", f"{state.label(card)} incarnates to {state.where(card)}"
                     + ("" if effect.opened else ", closed"))
     if state.trig[card] & T_INCARNATES:
         state.trigger(card, T_INCARNATES, -1)
-    if state.trig_any & T_ALLY_INCARNATES:
+    if state.trig_any & T_ALLY_INCARNATES and state.ctype[card] == CREATURE:
         for other in [*state.on_field(seat), *state.grave[seat]]:
             if other != card and state.trig[other] & T_ALLY_INCARNATES:
                 state.trigger(other, T_ALLY_INCARNATES, card)
@@ -347,7 +365,8 @@ def _resolve_to_grave(state: Kernel, source: int, target: int, effect: Effect) -
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("incarnation", _incarnation_params, valid_in_play, resolve_passive,
               lambda e: f"incarnation {e.amount} (back from the graveyard with "
-              f"{e.amount} tokens{', open' if e.opened else ''})"),
+              f"{e.amount} tokens{', open' if e.opened else ''}"
+              + (f", under the opponent's control as an {e.token}" if e.token else "") + ")"),
     Operation("grave_token", amount_params, _grave_token_valid, _resolve_grave_token,
               lambda e: f"{'put' if e.amount > 0 else 'remove'} {abs(e.amount)} incarnation "
               f"token{'' if abs(e.amount) == 1 else 's'} "
