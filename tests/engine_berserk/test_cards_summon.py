@@ -10,14 +10,16 @@ put there) and goes to the bottom, where both seats know it (information.hidden_
 
 from __future__ import annotations
 
+import random
 from functools import cache
 from typing import Any
 
 import pytest
 
+from deckcheck.engine.berserk import new_game
 from deckcheck.engine.berserk.abilities import POISON, AbilityError, compile_ability, marker
 from deckcheck.engine.berserk.cards import ARTIFACT, CardTable
-from deckcheck.engine.berserk.information import hidden_cards
+from deckcheck.engine.berserk.information import determinize, hidden_cards, information_state
 from deckcheck.engine.berserk.state import (
     CHOOSE,
     DEFEND,
@@ -35,6 +37,7 @@ from tests.engine_berserk.helpers import (
     card,
     options,
     synthetic,
+    table,
     table_with,
     texts,
 )
@@ -425,6 +428,16 @@ def test_a_bad_summon_record_is_an_error() -> None:
             compile_ability({"trigger": "tap", "effects": [{"summon": bad}]}, "VS-969")
 
 
+def test_bad_prophecy_and_incarnation_records_are_errors() -> None:
+    for effect, message in (
+            ({"wound": 1, "unless_revealed": "elite"}, "unless_revealed is a condition"),
+            ({"wound": 1, "if_revealed": "cheap"}, "if_revealed is one of"),
+            ({"incarnation": 2, "to_opponent_as": "terrain"}, "to_opponent_as is artifact"),
+            ({"wound": 1, "x": "revealed_colour"}, "x is one of")):
+        with pytest.raises(AbilityError, match=message):
+            compile_ability({"trigger": "tap", "effects": [effect]}, "VS-969")
+
+
 def test_the_summoned_card_leaves_the_deck_and_is_counted_once() -> None:
     s = position(Put("NT-156", 0, "c3", wounds=2), Put("VS-001", 1, "c5"),
                  Put("VS-117", 0, "deck"), Put("VS-001", 0, "deck"), SPARE_0, SPARE_1)
@@ -728,3 +741,33 @@ def test_nt_154_a_direct_strike_only_with_a_desert_in_play() -> None:
         mummy, nomad = card(s, "NT-154", 0), card(s, "VS-001", 1, 0)
         act(s, f"{s.at(mummy)} strikes {s.at(nomad)}")
         assert (s.phase == DEFEND) != desert, desert  # the b4 nomad may step in, or not
+
+
+# --- whole games ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_random_games_with_these_cards_conserve_cards_and_hide_what_is_hidden(seed: int) -> None:
+    """Random legal play with decks of this file's cards: every card stays in exactly one
+    zone (summoned, revived, banished, sunk into the graveyard ...), and a seat's
+    determinisations of the game are games it cannot tell from the real one."""
+    rng = random.Random(seed)
+    pool = ["NT-103", "NT-120", "NT-124", "NT-154", "NT-156", "NT-157", "NT-158", "NT-162",
+            "NT-166", "NT-197", "VS-108", "VS-114", "VS-122", "VS-130", "VS-164"]
+    decks = []
+    for _ in (0, 1):
+        deck = {c: 2 for c in rng.sample(pool, 10)}
+        deck.update({"VS-001": 2, "VS-011": 2, "VS-117": 2})
+        decks.append(deck)
+    s = new_game(decks[0], decks[1], seed=seed, log=False, cards=table())
+    for step in range(600):
+        actions = s.legal_actions()
+        if not actions:
+            break
+        if step % 25 == 0:
+            seat = s.to_move
+            imagined = determinize(s, seat, random.Random(step))
+            imagined.check_invariants()
+            assert information_state(imagined, seat) == information_state(s, seat)
+        s.apply(rng.choice(actions))
+        s.check_invariants()
