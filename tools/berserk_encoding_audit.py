@@ -69,10 +69,12 @@ KINDS = ("classes", "class_condition", "range", "hit", "duration", "up_to", "onc
 
 #: Ranged attacks whose encoded abilities carry their label (or replace the keyword).
 ATTACK_KINDS = ("shot", "throw", "discharge")
-#: Triggers only a hit (wounds dealt or taken by an attack) fires; a counter-strike is
-#: always a hit (the strike table's counter-strikes are weak or medium; no hit, no
-#: counter-strike), so ally_counters is one.
-HIT_TRIGGERS = frozenset({"when_destroys", "when_wounded", "ally_hurt", "ally_counters"})
+#: Triggers only a hit (wounds dealt or taken by an attack) fires (a vampire drinks only
+#: the wounds its strike dealt: ally_drinks); a counter-strike is always a hit (the
+#: strike table's counter-strikes are weak or medium; no hit, no counter-strike), so
+#: ally_counters is one.
+HIT_TRIGGERS = frozenset({"when_destroys", "when_wounded", "ally_hurt", "ally_counters",
+                          "ally_drinks"})
 #: Triggers of a simple strike whatever its result.
 STRIKE_TRIGGERS = frozenset({"on_attack", "on_defence"})
 #: Effects that only change the strike they act on (no clause of their own).

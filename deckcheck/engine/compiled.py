@@ -35,6 +35,7 @@ MODULES: tuple[str, ...] = (
     "deckcheck/engine/berserk/abilities/durations.py",
     "deckcheck/engine/berserk/abilities/healing.py",
     "deckcheck/engine/berserk/abilities/language.py",
+    "deckcheck/engine/berserk/abilities/limits.py",
     "deckcheck/engine/berserk/abilities/loading.py",
     "deckcheck/engine/berserk/abilities/markers.py",
     "deckcheck/engine/berserk/abilities/movement.py",

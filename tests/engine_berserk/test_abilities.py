@@ -1360,7 +1360,8 @@ def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
                                     beside_struck=False, die_roll=frozenset(), every_row=None,
                                     more_elite=None, boosted=None, near_min=0,
                                     movement=None, enemy_rows=frozenset(),
-                                    hosts_parasite=None)  # the caller puts the parasite
+                                    hosts_parasite=None,  # the caller puts the parasite
+                                    cost_revealed=False)
     for other in OTHERS:
         where = "air" if other in ("X-005", "NT-011") else at
         s = arrange([Put(other, 1, where, closed=condition.open is False),
@@ -1525,8 +1526,17 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             puts.append(Put(other_for(near.near_if or ANY)[0],
                             0 if near.near_side == "enemy" else 1, "d5"))
         for effect in ability.effects:  # zones: a card to summon, one to take a token
-            if effect.op == "summon":
-                puts.append(Put(effect.token, 0, "deck"))
+            if effect.op == "summon" and effect.summons is not None:
+                spec = effect.summons
+                puts.append(Put(spec.card_id or other_for(spec.fits[0])[0], 0, spec.zones[0]))
+                if spec.onto == "crowded":  # a free cell with its creatures all around
+                    seats = {p.at: p.seat for p in puts}
+                    for centre in (f"{x}{y}" for x in "bcd" for y in "2345"):
+                        around = [f"{chr(ord(centre[0]) + i)}{int(centre[1]) + j}"
+                                  for i in (-1, 0, 1) for j in (-1, 0, 1) if i or j]
+                        if centre not in seats and all(seats.get(a, 0) == 0 for a in around):
+                            puts.extend(Put("VS-001", 0, a) for a in around if a not in seats)
+                            break
             elif effect.op == "grave_token":
                 puts.append(Put("VS-137", 0, "grave"))
         if target.side == "guest":  # a closed companion on it
@@ -1622,7 +1632,9 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or rolls_better(s, c) or ignores(s, c, "flyer_protection") \
                 or guards(s, c, card(s, "VS-001", 0)) \
                 or attack_barred(s, c) or defence_barred(s, c) \
-                or passive_op(s, c, "far_parasites")
+                or passive_op(s, c, "far_parasites") \
+                or any(e.op == "foresee" for e in ability.effects)  # needs a deck to
+            # reveal from: played in test_cards_summon.py
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":
@@ -1749,12 +1761,15 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger == "ally_struck":  # the enemy strikes a fitting card of its side
-            fitting = other_for(target.condition)[0]
-            s = arrange([Put(card_id, 0, "a1"), Put(fitting, 0, "c3",
-                                                     closed=target.condition.open is False),
-                         Put("VS-011", 1, "c4"), Put("VS-001", 0, "e1")],
-                        table=bundled_table(), active=1)
-            s.apply(A.encode(A.STRIKE, card(s, "VS-011", 1), card(s, fitting, 0)))
+            struck = ability.other_condition if ability.other_condition is not ANY \
+                else target.condition  # what the struck card must be
+            fitting, where = other_for(struck, "c3")
+            striker = "VS-036" if where == "air" else "VS-011"  # a flyer strikes a flyer
+            s = arrange([Put(card_id, 0, "a1"), Put(fitting, 0, where,
+                                                     closed=struck.open is False),
+                         Put(striker, 1, "c4" if where != "air" else "air"),
+                         Put("VS-001", 0, "e1")], table=bundled_table(), active=1)
+            s.apply(A.encode(A.STRIKE, card(s, striker, 1), card(s, fitting, 0)))
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger == "enemy_rolls_six":  # the enemy strikes the ally on b3

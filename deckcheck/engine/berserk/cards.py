@@ -69,7 +69,10 @@ Z_BOARD: Final = 3
 Z_EXTRA: Final = 4
 Z_GRAVE: Final = 5
 Z_DYING: Final = 6
-ZONE_NAMES: Final = ("deck", "deal", "squad", "board", "additional", "graveyard", "dying")
+#: Banished (изгнан): out of the battle for good, in its owner's exile.
+Z_EXILE: Final = 7
+ZONE_NAMES: Final = ("deck", "deal", "squad", "board", "additional", "graveyard", "dying",
+                     "exile")
 
 ELEMENTS: Final = ("steppes", "forests", "mountains", "swamps", "darkness")
 ELEMENT_BIT: Final = {name: 1 << i for i, name in enumerate(ELEMENTS)}
@@ -504,18 +507,25 @@ class CardTable:
         ability printed on the card: it is played when that ability is encoded and
         implemented, and otherwise it is that ability, not one more clause besides it.
 
+        An encoded ability the engine does not play says why (its why_not), and stands for
+        the clause of the keyword it is labelled with too.
+
         >>> t = card_table()
         >>> for clause in t.unplayed_clauses(t.index["NT-121"]):
-        ...     print(clause)
-        the ability labelled Пророчество (prophecy-x): not encoded by deckcheck yet
+        ...     print(clause)  # doctest: +ELLIPSIS
+        «informer's knives»: Lowering its own next die of the fight by a chosen X ...
         """
         entry = self.encoded.get(self.ids[kind])
         found: list[Unplayed] = []
         labels = 0
+        explained = {a.label for a in entry.abilities if not a.implemented and a.label} \
+            if entry is not None else set()
         for problem in self.problems(kind):
             token, _, reason = problem.partition(": ")
             clause = self._unplayed_token(token, reason)
             labels += clause.kind == LABEL_CLAUSE
+            if clause.keyword and clause.keyword in explained:
+                continue  # the encoded ability below says why
             found.append(clause)
         if entry is not None:
             found.extend(Unplayed(f"«{a.name or a.trigger}»", a.why_not or "not played yet",

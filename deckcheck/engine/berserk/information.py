@@ -36,7 +36,7 @@ PLACEMENT: Final = ("ctrl", "zone", "cell", "host", "guest", "face_down", "close
 #: The rest of the state, in the open.
 SCALARS: Final = ("active", "damaged", "first", "mulligans", "phase", "quiet", "resume",
            "to_move", "turn", "_outcome", "cells", "extra", "grave", "dying", "hosting",
-           "burying", "history", "recruited", "responding", "revealed", "deck_known",
+           "burying", "history", "recruited", "responding", "revealed", "deck_known", "exile",
            "strikes_queued")
 
 

@@ -136,6 +136,7 @@ class Kernel(StateBase):
         "dice_mod",
         "eff",
         "elem",
+        "exile",
         "extra",
         "face_down",
         "first",
@@ -202,6 +203,8 @@ class Kernel(StateBase):
     extra: list[list[int]]
     #: Per seat: its graveyard, oldest first.
     grave: list[list[int]]
+    #: Per seat: the cards of its own that were banished (изгнаны), in order.
+    exile: list[list[int]]
     #: Per seat: its deck, bottom first (the top card is the last).
     deck: list[list[int]]
     #: Per seat: how many cards at the bottom of its deck both seats know.
@@ -368,6 +371,10 @@ class Kernel(StateBase):
 
     def return_to_deck(self, card: int) -> None:
         """The card leaves play for the bottom of its owner's deck (not destroyed)."""
+        raise NotImplementedError
+
+    def banish(self, card: int) -> None:
+        """The card leaves play for its owner's exile (not destroyed: no death triggers)."""
         raise NotImplementedError
 
     def put(self, c: int, y: int) -> None:

@@ -92,6 +92,7 @@ from deckcheck.engine.berserk.abilities import (
     T_OPPONENT_TURN_START,
     T_PASSIVE,
     T_RESTRICT,
+    T_REVEALED,
     T_SHOT_AT,
     T_STATIC,
     T_SURE,
@@ -104,6 +105,7 @@ from deckcheck.engine.berserk.abilities import (
     T_VALHALLA,
     T_WARD,
     T_WEAK_AURA,
+    T_WOULD_INCARNATE,
     T_WOUNDED,
     Ability,
     Effect,
@@ -117,6 +119,7 @@ from deckcheck.engine.berserk.abilities import (
     can_strike_now,
     card_die,
     chain_filter,
+    declined_instead,
     defence_barred,
     defence_roll,
     diagonal_steps,
@@ -218,6 +221,7 @@ from deckcheck.engine.berserk.cards import (
     Z_DEAL,
     Z_DECK,
     Z_DYING,
+    Z_EXILE,
     Z_EXTRA,
     Z_GRAVE,
     Z_SQUAD,
@@ -487,6 +491,7 @@ class State(Kernel):
         self.squad: list[list[int]] = [[], []]
         self.extra: list[list[int]] = [[], []]
         self.grave: list[list[int]] = [[], []]
+        self.exile: list[list[int]] = [[], []]
         self.dying: list[int] = []
         self.recruited: list[list[int]] = [[], []]
         self.mulligans = [0, 0]
@@ -646,6 +651,7 @@ class State(Kernel):
         other.squad = [self.squad[0][:], self.squad[1][:]]
         other.extra = [self.extra[0][:], self.extra[1][:]]
         other.grave = [self.grave[0][:], self.grave[1][:]]
+        other.exile = [self.exile[0][:], self.exile[1][:]]
         other.dying = self.dying[:]
         other.recruited = [self.recruited[0][:], self.recruited[1][:]]
         other.mulligans = self.mulligans[:]
@@ -946,7 +952,10 @@ class State(Kernel):
             elif phase == RECRUIT:
                 self._finish_recruit(self.to_move)
             elif phase == CHOOSE:  # a "may" ability: no target (or it stays)
-                (self.placing or self.choosing).pop(0)
+                if self.placing:
+                    self.placing.pop(0)
+                else:
+                    self._skip_choice()
                 self._resume()
             elif phase == RESPOND:
                 self._pass_window()
@@ -1045,7 +1054,7 @@ class State(Kernel):
                         self.phase = CHOOSE
                         self.to_move = self.ctrl[card]
                         return
-                choosing.pop(0)  # nothing left to choose: the ability does nothing
+                self._skip_choice()  # nothing left to choose: the ability does nothing
             responding = self.responding
             while responding and responding[0][0] == "turn_start":
                 # Opened before the start-of-turn choices: still anything to use?
@@ -2072,6 +2081,22 @@ class State(Kernel):
         self.deck[self.owners[card]].insert(0, card)
         self.deck_known[self.owners[card]] += 1  # both seats saw it go there
 
+    def banish(self, card: int) -> None:
+        """The card leaves play for its owner's exile, for good (not destroyed: nothing of
+        a death acts); a symbiote on it dies (209.4, as when it returns to the deck)."""
+        if self.zone[card] == Z_BOARD:
+            g = self.guest[card]
+            if g >= 0:
+                self.kill([g])
+        if self.zone[card] == Z_GRAVE:  # (instead of incarnating, NT-162)
+            self.grave[self.owners[card]].remove(card)
+        self._leave_field(card)
+        self._reset(card)
+        self.markers[card] = None
+        self.moved[card] = 0
+        self.zone[card] = Z_EXILE
+        self.exile[self.owners[card]].append(card)
+
     def _any_trigger(self, bits: int) -> bool:
         return bool(self.trig_any & bits)
 
@@ -2155,10 +2180,14 @@ class State(Kernel):
                 if ability.choose:  # its controller picks the target (the CHOOSE window);
                     target = ability.target  # a use counts once it is chosen (_chosen)
                     pool = self.grave[self.ctrl[card]] if target.side == "grave" \
-                        else self.on_field()
+                        else [card] if target.side == "self" else self.on_field()
+                    repeat = ability.repeat if not ability.repeat_x \
+                        else x_of(self, card, ability.repeat_x)  # X targets: X now
+                    if repeat < 1:
+                        continue
                     self.choosing.append((card, index, tuple(
                         t for t in pool if target.matches(self, card, t)),
-                        ability.repeat - 1, ability.optional, False))
+                        repeat - 1, ability.optional, False))
                     continue
                 targets = self._ability_targets(card, ability, other)
                 if not targets:
@@ -2208,7 +2237,19 @@ class State(Kernel):
             return []  # no longer so (a move chosen before it, NT-167): "then, if ..."
         zone = self.zone
         where = (Z_GRAVE,) if ability.target.side == "grave" else (Z_BOARD, Z_EXTRA)
-        return [t for t in candidates if zone[t] in where and acts_on(self, card, t, ability)]
+        mine = ability.target.side == "self"  # a «may» of its own, wherever it is (a deck,
+        return [t for t in candidates  # a graveyard)
+                if (zone[t] in where or mine) and acts_on(self, card, t, ability)]
+
+    def _skip_choice(self) -> None:
+        """The waiting ability takes no target (declined, or none left): it does nothing,
+        but an ability that follows it ``always`` still waits for its own target."""
+        card, index, _, _, _, _ = self.choosing.pop(0)
+        ability = self.abilities_of(card)[index]
+        if ability.then_index >= 0 and self.abilities_of(card)[ability.then_index].always:
+            follow_up(self, card, ability, ())
+        if self.trig[card] & T_WOULD_INCARNATE:  # not instead: it comes back after all
+            declined_instead(self, card, index)
 
     def _chosen(self, card: int, index: int, t: int, alt: int = 0) -> None:
         _, _, candidates, more, _, either = self.choosing.pop(0)
@@ -2502,7 +2543,12 @@ class State(Kernel):
         deck[0:0] = shown
         self.deck_known[seat] = min(len(deck), self.deck_known[seat] + n)
         self.revealed = tuple(reversed(shown))  # the top card first
-        return "reveals " + ", ".join(self.label(c) for c in self.revealed)
+        words = "reveals " + ", ".join(self.label(c) for c in self.revealed)
+        if self.trig_any & T_REVEALED:  # a shown card's own «may» (NT-124)
+            for c in self.revealed:
+                if self.trig[c] & T_REVEALED:
+                    self.trigger(c, T_REVEALED, -1)
+        return words
 
     def _settle_deaths(self) -> None:
         """Destroy every card in play whose wounds reached its lives (after an ability,
@@ -2593,6 +2639,7 @@ class State(Kernel):
         if self._log is not None:
             self._emit(self.ctrl[a], "battle", f"{self.at(a)} strikes {self.at(t)}")
         if self.trig_any & T_ALLY_STRUCK:
+            self.strike_ctx = ctx  # they see the strike (its attacker: NT-197)
             after_declared(self, a, t)  # its side's cards that act at it (ally_struck)
         if self.trig_any & T_INSTANT:
             self.strike_ctx = ctx  # the responses see the strike
@@ -3195,7 +3242,7 @@ class State(Kernel):
             "board": [c for c in self.on_field() if self.zone[c] == Z_BOARD],
             "additional_0": self.extra[0], "additional_1": self.extra[1],
             "graveyard_0": self.grave[0], "graveyard_1": self.grave[1],
-            "dying": self.dying,
+            "dying": self.dying, "exile_0": self.exile[0], "exile_1": self.exile[1],
         }
 
     def check_invariants(self) -> None:
@@ -3209,14 +3256,15 @@ class State(Kernel):
         if lost:
             raise AssertionError(f"cards not in exactly one zone: {lost}")
         expected = {"deck": Z_DECK, "deal": Z_DEAL, "squad": Z_SQUAD, "board": Z_BOARD,
-                    "additional": Z_EXTRA, "graveyard": Z_GRAVE, "dying": Z_DYING}
+                    "additional": Z_EXTRA, "graveyard": Z_GRAVE, "dying": Z_DYING,
+                    "exile": Z_EXILE}
         for name, cards in self.zones().items():
             zone = expected[name.rsplit("_", 1)[0]]
             for c in cards:
                 if self.zone[c] != zone:
                     raise AssertionError(f"card {c} is in {name} but marked {self.zone[c]}")
         for seat in (0, 1):
-            for name in ("deck", "deal", "squad", "grave"):
+            for name in ("deck", "deal", "squad", "grave", "exile"):
                 for c in getattr(self, name)[seat]:
                     if self.owners[c] != seat:
                         raise AssertionError(f"card {c} in the other player's {name}")
@@ -3267,6 +3315,6 @@ class State(Kernel):
 
 
 __all__ = [
-    "PHASE_NAMES", "ZONE_NAMES", "Z_BOARD", "Z_DEAL", "Z_DECK", "Z_DYING", "Z_EXTRA", "Z_GRAVE",
-    "Z_SQUAD", "Roll", "State", "Strike", "Struck",
+    "PHASE_NAMES", "ZONE_NAMES", "Z_BOARD", "Z_DEAL", "Z_DECK", "Z_DYING", "Z_EXILE", "Z_EXTRA",
+    "Z_GRAVE", "Z_SQUAD", "Roll", "State", "Strike", "Struck",
 ]

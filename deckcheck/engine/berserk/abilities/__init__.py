@@ -143,6 +143,7 @@ from deckcheck.engine.berserk.abilities.language import (
     in_front,
     incarnation_of,
 )
+from deckcheck.engine.berserk.abilities.limits import may_use, note_use
 from deckcheck.engine.berserk.abilities.loading import (
     abilities_from_data,
     load_card_abilities,
@@ -193,8 +194,6 @@ from deckcheck.engine.berserk.abilities.resolution import (
     acts_on,
     after_deaths,
     follow_up,
-    may_use,
-    note_use,
     other_fits,
     resolve,
     turn_markers,
@@ -216,6 +215,7 @@ from deckcheck.engine.berserk.abilities.strikes import (
     strength_roll,
 )
 from deckcheck.engine.berserk.abilities.summoning import (
+    declined_instead,
     incarnations,
 )
 from deckcheck.engine.berserk.abilities.tokens import (
@@ -270,6 +270,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_OPPONENT_TURN_START,
     T_PASSIVE,
     T_RESTRICT,
+    T_REVEALED,
     T_SHOT_AT,
     T_STATIC,
     T_SURE,
@@ -282,6 +283,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_VALHALLA,
     T_WARD,
     T_WEAK_AURA,
+    T_WOULD_INCARNATE,
     T_WOUNDED,
     TRIGGERS,
     side_event,
@@ -343,6 +345,7 @@ __all__ = [
     "T_OPPONENT_TURN_START",
     "T_PASSIVE",
     "T_RESTRICT",
+    "T_REVEALED",
     "T_SHOT_AT",
     "T_STATIC",
     "T_SURE",
@@ -355,6 +358,7 @@ __all__ = [
     "T_VALHALLA",
     "T_WARD",
     "T_WEAK_AURA",
+    "T_WOULD_INCARNATE",
     "T_WOUNDED",
     "Ability",
     "AbilityError",
@@ -381,6 +385,7 @@ __all__ = [
     "compile_effect",
     "count_near",
     "counter_limit",
+    "declined_instead",
     "defence_barred",
     "defence_roll",
     "diagonal_steps",

@@ -14,7 +14,8 @@ from deckcheck.engine.berserk.abilities.language import (
     creatures_beside,
 )
 from deckcheck.engine.berserk.abilities.moves import LEAPT, cells_moved
-from deckcheck.engine.berserk.abilities.tokens import CARRIED, LAST_HIT, TALLY, marker
+from deckcheck.engine.berserk.abilities.tokens import CARRIED, INCARNATION, LAST_HIT, TALLY, marker
+from deckcheck.engine.berserk.cards import REGENERATE
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS
 
@@ -54,12 +55,33 @@ def x_value(state: Kernel, card: int, effect: Effect) -> int:
         x = marker(state, card, TALLY)
     elif source == "boost":
         x = max(0, state.lives_max[card] - state.cards.lives[state.kinds[card]])
+    elif source == "incarnation_tokens":
+        x = marker(state, card, INCARNATION)
+    elif source in REVEALED_X:
+        x = revealed_x(state, source)
     elif source == "count" and effect.x_count is not None:
         target = effect.x_count
         x = sum(1 for t in state.on_field() if target.matches(state, card, t))
     else:
         x = 0
     return x if effect.x_max is None else min(x, effect.x_max)
+
+
+#: The X sources read from the card the last prophecy revealed (the first one shown).
+REVEALED_X: Final = frozenset({"revealed_cost", "revealed_move", "revealed_regen"})
+
+
+def revealed_x(state: Kernel, source: str) -> int:
+    """An X of :data:`REVEALED_X`: the printed cost, movement or regeneration of the
+    first card the last prophecy revealed (0 with none revealed)."""
+    if not state.revealed:
+        return 0
+    shown = state.revealed[0]
+    if source == "revealed_cost":
+        return state.cards.costs[state.kinds[shown]]
+    if source == "revealed_move":
+        return max(0, state.move_max[shown])
+    return state.eff[shown].get(REGENERATE, 0)
 
 
 def _struck_x(state: Kernel, card: int, source: str) -> int:

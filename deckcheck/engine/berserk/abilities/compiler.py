@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.amounts import x_value
 from deckcheck.engine.berserk.abilities.language import (
+    ANY,
     ANY_HIT,
     ATTACK_KINDS,
     AURAS,
@@ -54,8 +55,9 @@ from deckcheck.engine.berserk.kernel import Kernel
 UNTIL_OPS: Final = frozenset({"move", "strike"})
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "around", "to", "if",
-                             "turns", "until", "target_if", "if_revealed", "x", "per", "max", "min",
-                             "opened", "different", "carry", "pierce"})
+                             "turns", "until", "target_if", "if_revealed", "unless_revealed",
+                             "x", "per", "max", "min", "opened", "different", "carry",
+                             "pierce", "anywhere", "to_opponent_as"})
 
 
 def x_of(state: Kernel, card: int, source: str) -> int:
@@ -88,6 +90,13 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
     if operation.name in STAMINA_STOPS and kind not in ATTACK_KINDS:
         blocks.append(STAMINA)  # an ability's, an impact's or a spell's wounds or kill
     revealed = record.get("if_revealed", "")
+    revealed_if = revealed_unless = ANY
+    if isinstance(revealed, Mapping):  # a condition every revealed card meets
+        revealed_if, revealed = compile_condition(revealed), ""
+    if "unless_revealed" in record:
+        if not isinstance(record["unless_revealed"], Mapping):
+            raise AbilityError(f"{where}: unless_revealed is a condition")
+        revealed_unless = compile_condition(record["unless_revealed"])
     if revealed and revealed not in REVEALED_WORDS:
         raise AbilityError(f"{where}: if_revealed is one of {', '.join(REVEALED_WORDS)}, "
                            f"not {revealed!r}")
@@ -97,6 +106,7 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
     return Effect(operation, magic=magic, kind=kind, blocks=tuple(blocks),
                   to_self=to_self, condition=compile_condition(record.get("if")),
                   target_condition=compile_condition(record.get("target_if")), revealed=revealed,
+                  revealed_if=revealed_if, revealed_unless=revealed_unless,
                   carry=bool(record.get("carry", False)), **x_params(record, where), **params)
 
 
@@ -271,6 +281,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         no_tap=bool(record.get("no_tap", False)),
         replaces=frozenset(as_list(record.get("replaces", ()))),
         every_strike=every_strike,
+        always=bool(record.get("always", False)),
         aimed=tuple(e for e in effects if not e.to_self),
         either=bool(record.get("either", False)),
         either_common=record.get("either") == "common",
@@ -294,7 +305,8 @@ def with_follow_ups(abilities: list[Ability], records: list[Mapping[str, Any]], 
         merged = {"name": record.get("name", ""), "trigger": record["trigger"],
                   **({"label": record["label"]} if "label" in record else {}),
                   "target": follow.get("target", {}), "effects": follow.get("effects", ()),
-                  "optional": True, **({"then": follow["then"]} if "then" in follow else {})}
+                  "optional": True, **({"then": follow["then"]} if "then" in follow else {}),
+                  **({"always": True} if follow.get("always") else {})}
         child = replace(compile_ability(merged, card, len(abilities)), trigger="then", bit=0,
                         implemented=parent.implemented)
         abilities[index] = replace(parent, then_index=len(abilities))

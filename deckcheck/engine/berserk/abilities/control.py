@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.language import (
+    ANY,
     AbilityError,
     Effect,
     Operation,
@@ -90,6 +91,21 @@ def _resolve_return(state: Kernel, source: int, target: int, effect: Effect) -> 
 
 def _resolve_prophecy(state: Kernel, source: int, target: int, effect: Effect) -> str:
     return state.prophesy(state.ctrl[source], effect.amount)
+
+
+def revealed_fits(state: Kernel, effect: Effect) -> bool:
+    """Whether the cards the last prophecy revealed are what ``effect`` asks of them
+    (``if_revealed``, ``unless_revealed``); none revealed: False."""
+    if effect.revealed and not revealed_all(state, effect.revealed):
+        return False
+    shown = state.revealed
+    if not shown:
+        return False
+    if effect.revealed_if is not ANY \
+            and not all(effect.revealed_if.holds(state, c) for c in shown):
+        return False
+    return effect.revealed_unless is ANY \
+        or not any(effect.revealed_unless.holds(state, c) for c in shown)
 
 
 def revealed_all(state: Kernel, what: str) -> bool:

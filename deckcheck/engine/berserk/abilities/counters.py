@@ -38,7 +38,8 @@ def _counter_room(state: Kernel, source: int, target: int, effect: Effect) -> bo
         return False
     if effect.amount <= 0 or not state.trig[target] & T_PASSIVE:
         return True
-    if source != target and passive_op(state, target, "own_counters"):
+    if source != target and (passive_op(state, target, "own_counters")
+                             or passive_op(state, target, "counters_by_ability")):
         return False
     return state.counters(target) < counter_limit(state, target)
 
@@ -62,4 +63,7 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: f"it may have at most {e.amount} counters"),
     Operation("own_counters", no_params, valid_in_play, resolve_passive,
               lambda e: "it takes counters from no other card"),
+    Operation("counters_by_ability", no_params, valid_in_play, resolve_passive,
+              lambda e: "it gains counters only by its own abilities (no counter as an "
+              "action, none from other cards)"),
 )

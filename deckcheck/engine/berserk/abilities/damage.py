@@ -234,6 +234,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("dodge", _dodge_params, valid_in_play, resolve_passive,
               lambda e: f"its die against {reduce_words(e).split(' from ', 1)[1]} (not a "
               f"counter-strike): {'/'.join(map(str, sorted(e.faces)))} blocks it"),
+    Operation("foresee", reduce_params, valid_in_play, resolve_passive,
+              lambda e: f"when {reduce_words(e).split(' from ', 1)[1]} would wound it: "
+              f"prophecy {e.amount}; the attack is blocked"),
     Operation("armour", amount_params, valid_in_play, resolve_passive,
               lambda e: f"armour {e.amount} (the first {e.amount} wounds of a turn)"
               if e.amount or not e.x else "armour (the first wounds of a turn)"),

@@ -25,6 +25,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     marker,
     set_marker,
 )
+from deckcheck.engine.berserk.abilities.triggers import T_ALLY_DRINKS, side_event
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES
 
@@ -122,6 +123,8 @@ def drink(state: Kernel, card: int, wounds: int, limit: int) -> int:
     raised = max(0, min(gained, limit - state.lives_max[card]))
     state.lives_max[card] += raised
     state.wounds[card] -= gained - raised
+    if state.trig_any & T_ALLY_DRINKS:
+        side_event(state, T_ALLY_DRINKS, card)
     return gained
 
 

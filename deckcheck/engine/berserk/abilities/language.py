@@ -12,7 +12,14 @@ from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.moves import ALONG_WORDS, MOVED_TURN, cells_moved
-from deckcheck.engine.berserk.abilities.tokens import HURT, INCARNATION, LAST_TARGET, POISON, marker
+from deckcheck.engine.berserk.abilities.tokens import (
+    DEATHS_SEEN,
+    HURT,
+    INCARNATION,
+    LAST_TARGET,
+    POISON,
+    marker,
+)
 from deckcheck.engine.berserk.abilities.triggers import (
     NO_CHOICE,
     T_ATTACK,
@@ -51,7 +58,8 @@ AFTER_HIT: Final = frozenset({"hit", "dealt"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
 PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_instead",
                      "weak_hits", "fights_closed", "host_move", "aura", "weak_aura",
-                     "max_counters", "own_counters", "roll_twice", "first_die_six",
+                     "max_counters", "own_counters", "counters_by_ability", "roll_twice",
+                     "first_die_six", "foresee",
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
                      "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
                      "strike_chain", "poison_heals", "ignore", "guard", "far_parasites",
@@ -280,6 +288,16 @@ class Condition:
     lives_at_most: int | None = None
     #: Catalogue ids of which it must be a copy of one (a card of that name; empty: any).
     named: frozenset[str] = frozenset()
+    #: A mark (``mark`` effect) it must not carry this turn, "" for none.
+    not_marked: str = ""
+    #: Whether another card of its name must be in play (on either side).
+    namesake: bool = False
+    #: At least this many creatures (symbiotes aside) it saw destroyed this turn, the one
+    #: of its creature_destroyed event included (0: not asked).
+    deaths_min: int = 0
+    #: Whether its printed cost must be the cost of the card the last prophecy revealed
+    #: (the first one shown; nothing revealed: no card fits).
+    cost_revealed: bool = False
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -320,6 +338,18 @@ class Condition:
         if self.seat and (state.ctrl[card] == state.first) != (self.seat == "first"):
             return False
         if self.marked and marker(state, card, "marker:" + self.marked) < state.turn:
+            return False
+        if self.not_marked and marker(state, card, "marker:" + self.not_marked) >= state.turn:
+            return False
+        if self.namesake and not namesake_in_play(state, card):
+            return False
+        if self.deaths_min:
+            seen = marker(state, card, DEATHS_SEEN)
+            if seen >> 6 != state.turn or seen & 63 < self.deaths_min:
+                return False
+        if self.cost_revealed and not (
+                state.revealed and state.cards.costs[state.kinds[card]]
+                == state.cards.costs[state.kinds[state.revealed[0]]]):
             return False
         if self.defending and (state.strike_ctx is None or state.strike_ctx.defender != card):
             return False
@@ -448,6 +478,14 @@ class Condition:
             after.append("in column " + "/".join("abcde"[c] for c in sorted(self.columns)))
         if self.marked:
             after.append(f"marked {self.marked}")
+        if self.not_marked:
+            after.append(f"not marked {self.not_marked}")
+        if self.cost_revealed:
+            after.append("costing what the revealed card costs")
+        if self.namesake:
+            after.append("whose name another card in play has")
+        if self.deaths_min:
+            after.append(f"that saw {self.deaths_min} or more creatures destroyed this turn")
         if self.defending:
             before.append("defending")
         if self.attacking:
@@ -559,6 +597,14 @@ def _asks(condition: Condition) -> int:
         _ASKS.clear()
     _ASKS[id(condition)] = (condition, asks)
     return asks
+
+
+def namesake_in_play(state: Kernel, card: int) -> bool:
+    """Whether another card with ``card``'s name is in play, on either side (a card
+    revealed from a deck asks the squads on the battlefield)."""
+    names, kinds = state.cards.names, state.kinds
+    name = names[kinds[card]]
+    return any(names[kinds[c]] == name for c in state.on_field() if c != card)
 
 
 def every_row(state: Kernel, seat: int) -> bool:
@@ -883,6 +929,49 @@ def _next_to_last(state: Kernel, source: int, card: int) -> bool:
 # --- effects and operations ------------------------------------------------------
 
 
+#: Where a ``summon`` may take its card from (``from``).
+SUMMON_ZONES: Final = ("deck", "grave")
+#: Where a summoned ground card goes (``onto``): a free cell next to the ability's card,
+#: the cell the ability's card leaves (``instead``), a free cell with at least ``crowd``
+#: creatures of its side around it, or a free cell of its controller's 3rd row.
+SUMMON_CELLS: Final = ("near", "own_cell", "crowded", "back_row")
+
+
+@dataclass(frozen=True, slots=True)
+class Summons:
+    """What a ``summon`` brings into play, from where and onto which cell."""
+
+    #: The card id it brings ("": any card one of ``fits`` matches).
+    card_id: str = ""
+    #: Conditions on the card's printed facts, one of which it meets (empty: any card).
+    fits: tuple[Condition, ...] = ()
+    #: The zones of its controller it may come from, in the order they are searched.
+    zones: tuple[str, ...] = ("deck",)
+    onto: str = "near"
+    crowd: int = 0
+    #: The ability's card leaves play for its owner's exile (изгнать) and the summoned
+    #: card takes its place.
+    instead: bool = False
+    #: The summoned card comes with the ability's card's wounds.
+    same_wounds: bool = False
+
+    def words(self) -> str:
+        what = self.card_id or " or ".join(c.words("card") for c in self.fits) \
+            or "a card"
+        where = " or ".join("its deck" if z == "deck" else "its graveyard" for z in self.zones)
+        said = f"summon {what} from {where}"
+        if self.instead:
+            said = "banish itself and " + said + (
+                " onto its cell" if self.onto == "own_cell" else "")
+        if self.onto == "back_row":
+            said += " onto a free cell of its 3rd row"
+        elif self.onto == "crowded":
+            said += f" onto a free cell with {self.crowd} or more of its creatures around it"
+        if self.same_wounds:
+            said += " with its wounds"
+        return said
+
+
 @dataclass(frozen=True, slots=True)
 class Destination:
     """Where a ``move_to`` effect may put its target (a free cell), or with whom a
@@ -995,6 +1084,11 @@ class Effect:
     #: What every card a prophecy of the ability revealed must be (``if_revealed``:
     #: elite, ordinary, odd_cost, even_cost), "" for no requirement.
     revealed: str = ""
+    #: ``if_revealed`` as a condition: what every revealed card must be (ANY: not asked);
+    #: ``unless_revealed``: what no revealed card may be (ANY: not asked). Either needs a
+    #: card revealed.
+    revealed_if: Condition = ANY
+    revealed_unless: Condition = ANY
     #: The X of its amount (see X_SOURCES), "" for none: the effect acts with ``amount``
     #: (or its tier) plus ``per`` × X, X at most ``x_max``.
     x: str = ""
@@ -1012,6 +1106,8 @@ class Effect:
     opened: bool = False
     #: move_to / swap: the cells its target may be moved to (see :class:`Destination`).
     destination: Destination | None = None
+    #: summon: what it brings and where (see :class:`Summons`).
+    summons: Summons | None = None
     #: dodge: the faces of its die that block the attack.
     faces: frozenset[int] = frozenset()
     #: strike_chain: each simple strike of the chain at a card other than the last one.
@@ -1042,6 +1138,10 @@ class Effect:
             said += f" if the target is {self.target_condition.words()}"
         if self.revealed:
             said += f" if every revealed card is {REVEALED_WORDS[self.revealed]}"
+        if self.revealed_if is not ANY:
+            said += f" if every revealed card is {self.revealed_if.words('a card')}"
+        if self.revealed_unless is not ANY:
+            said += f" if no revealed card is {self.revealed_unless.words('a card')}"
         return said + (" (itself)" if self.to_self else "")
 
     def _x_words(self) -> str:
@@ -1174,6 +1274,10 @@ X_SOURCES: Final = {
     "boost": "its lives above its printed lives",
     "dealt": "the wounds its simple strike dealt",
     "tally": "its tally (what its tally effects added up)",
+    "revealed_cost": "the cost of the card its prophecy revealed",
+    "revealed_move": "the movement of the card its prophecy revealed",
+    "revealed_regen": "the regeneration of the card its prophecy revealed",
+    "incarnation_tokens": "the incarnation tokens on it",
 }
 
 
@@ -1289,6 +1393,10 @@ class Ability:
     every_strike: bool = False
     #: It notes the other card of its event as it triggers (a move next to that card).
     notes_other: bool = False
+    #: A follow-up (``then`` with ``always``) that waits for its target even when the
+    #: ability before it took none (found none, or its player declined): a clause of
+    #: its own, not one that needs the one before it.
+    always: bool = False
 
     @property
     def choose(self) -> bool:
@@ -1455,6 +1563,10 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         hosts_parasite=record.get("hosts_parasite"),
         lives_at_most=record.get("lives_at_most"),
         named=frozenset(as_list(record.get("named", ()))),
+        not_marked=record.get("not_marked", ""),
+        cost_revealed=bool(record.get("cost_revealed", False)),
+        namesake=bool(record.get("namesake", False)),
+        deaths_min=int(record.get("deaths_min", 0)),
     )
 
 

@@ -95,7 +95,8 @@ def abilities_from_data(data: Mapping[str, Any]) -> dict[str, CardAbilities]:
                    for choice in amount_choices(r, card, i, limit)]
         abilities = [compile_ability(r, card, i) for i, r in enumerate(records)]
         with_follow_ups(abilities, records, card)
-        if any(a.cost_counters for a in abilities if a.implemented):
+        if any(a.cost_counters for a in abilities if a.implemented) and not any(
+                e.op == "counters_by_ability" for a in abilities for e in a.effects):
             abilities.append(take_counter(card))
         covers = {a.label for a in abilities if a.label and a.implemented}
         covers.update(entry.get("covers", ()))

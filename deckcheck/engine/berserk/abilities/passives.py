@@ -10,7 +10,9 @@ from typing import Final
 
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities.amounts import effect_amount
+from deckcheck.engine.berserk.abilities.control import revealed_fits
 from deckcheck.engine.berserk.abilities.language import ATTACK_KINDS, Effect
+from deckcheck.engine.berserk.abilities.limits import may_use, note_use
 from deckcheck.engine.berserk.abilities.tokens import (
     ARMOUR_SPENT,
     FIRST_STRIKE,
@@ -119,7 +121,7 @@ def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,
     """``damage`` of ``kind`` from ``source`` (-1: none; a hit of ``tier`` for a simple
     strike or counter-strike) to ``card`` after the card's passive ``reduce`` abilities
     (state.trig has T_PASSIVE)."""
-    for ability in state.abilities_of(card):
+    for index, ability in enumerate(state.abilities_of(card)):
         if ability.bit != T_PASSIVE or not ability.condition.holds(state, card):
             continue
         if ability.on_hit and tier not in ability.on_hit:
@@ -139,6 +141,11 @@ def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,
             if effect.op == "dodge" and kind in effect.against and kind != "counter" \
                     and damage > 0:
                 damage = _dodged(state, card, damage, effect)
+                continue
+            if effect.op == "foresee" and kind in effect.against and damage > 0 \
+                    and may_use(state, card, index, ability):
+                note_use(state, card, index, ability)
+                damage = _foreseen(state, card, damage, effect)
                 continue
             if effect.op != "reduce" or kind not in effect.against:
                 continue
@@ -173,6 +180,17 @@ def _dodged(state: Kernel, card: int, damage: int, effect: Effect) -> int:
     if state.log is not None:
         state.emit(state.ctrl[card], "battle", f"{state.at(card)} throws {roll} against the "
                     f"attack: {'blocked' if blocked else 'not blocked'}")
+    return 0 if blocked else damage
+
+
+def _foreseen(state: Kernel, card: int, damage: int, effect: Effect) -> int:
+    """A passive ``foresee``: prophecy N of ``card``'s controller's deck; the attack is
+    blocked (no damage) if the revealed cards are what the effect asks (if_revealed)."""
+    words = state.prophesy(state.ctrl[card], effect.amount)
+    blocked = revealed_fits(state, effect)
+    if state.log is not None:
+        state.emit(state.ctrl[card], "battle", f"{state.at(card)} foresees: {words}: the "
+                    f"attack is {'blocked' if blocked else 'not blocked'}")
     return 0 if blocked else damage
 
 

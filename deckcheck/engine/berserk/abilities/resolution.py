@@ -8,13 +8,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from deckcheck.engine.berserk.abilities.amounts import amount_now, x_near_target
-from deckcheck.engine.berserk.abilities.control import revealed_all
+from deckcheck.engine.berserk.abilities.control import revealed_fits
 from deckcheck.engine.berserk.abilities.damage import poison_wounds
 from deckcheck.engine.berserk.abilities.language import ANY, PLACING, Ability, unstopped
 from deckcheck.engine.berserk.abilities.markers import stun_holds
 from deckcheck.engine.berserk.abilities.movement import queue_placing
 from deckcheck.engine.berserk.abilities.tokens import (
     CARRIED,
+    DEATHS_SEEN,
     LAST_TARGET,
     POISON,
     STUN,
@@ -22,7 +23,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     set_marker,
 )
 from deckcheck.engine.berserk.abilities.triggers import T_ANY_DEATH
-from deckcheck.engine.berserk.cards import CREATURE, IMMUNE, Z_BOARD, Z_EXTRA
+from deckcheck.engine.berserk.cards import CREATURE, IMMUNE, SYMBIOTE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 
 
@@ -37,15 +38,17 @@ def resolve(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) 
             if e.to_self and e.operation.valid(state, card, card, amount_now(state, card, e)):
                 words.append(e.operation.resolve(state, card, card, amount_now(state, card, e)))
         base = tuple(e for e in base if not e.to_self)
+    if ability.prophecy:  # what is revealed comes first: the other effects (and their
+        state.revealed = ()  # X) may ask
+        words.extend(e.operation.resolve(state, card, card, amount_now(state, card, e))
+                     for e in base if e.op == "prophecy")
+        base = tuple(e for e in base if e.op != "prophecy")
     effects = tuple(amount_now(state, card, e) for e in base)  # X as the ability starts
-    if ability.prophecy:  # what is revealed comes first: the other effects may ask
-        state.revealed = ()
-        words.extend(e.operation.resolve(state, card, card, e) for e in effects
-                     if e.op == "prophecy")
-        effects = tuple(e for e in effects if e.op != "prophecy")
-    if any(e.revealed for e in effects):  # its own prophecy's cards, or those of the
-        effects = tuple(e for e in effects  # ability it follows (then)
-                        if not e.revealed or revealed_all(state, e.revealed))
+    if any(e.revealed or e.revealed_if is not ANY or e.revealed_unless is not ANY
+           for e in effects):  # its own prophecy's cards, or those of the ability it
+        effects = tuple(e for e in effects  # follows (then)
+                        if (not e.revealed and e.revealed_if is ANY
+                            and e.revealed_unless is ANY) or revealed_fits(state, e))
     for t in targets:
         for i, effect in enumerate(effects):
             if effect.to_self or (effect.condition is not ANY
@@ -92,29 +95,6 @@ def acts_on(state: Kernel, source: int, target: int, ability: Ability) -> bool:
     return False
 
 
-def may_use(state: Kernel, card: int, index: int, ability: Ability) -> bool:
-    """Whether ``ability`` (index ``index`` of ``card``) is within its limits: uses per
-    turn (state.used[(card, index)] = turn << 4 | uses that turn) and once per battle
-    (state.used[(card, -1 - index)])."""
-    if ability.battle_uses and state.used.get((card, -1 - index), 0) >= ability.battle_uses:
-        return False
-    if ability.uses_per_turn:
-        used = state.used.get((card, index), 0)
-        if used >> 4 == state.turn and used & 15 >= ability.uses_per_turn:
-            return False
-    return True
-
-
-def note_use(state: Kernel, card: int, index: int, ability: Ability) -> None:
-    """Count a use of ``ability`` against its limits (see :func:`may_use`)."""
-    if ability.battle_uses:
-        state.used[(card, -1 - index)] = state.used.get((card, -1 - index), 0) + 1
-    if ability.uses_per_turn:
-        used = state.used.get((card, index), 0)
-        count = used & 15 if used >> 4 == state.turn else 0
-        state.used[(card, index)] = state.turn << 4 | (count + 1)
-
-
 def after_deaths(state: Kernel, dead: Sequence[int]) -> None:
     """``dead`` are destroyed (still where they stood): the creature_destroyed abilities of
     the other cards in play act, once per destroyed creature."""
@@ -123,8 +103,13 @@ def after_deaths(state: Kernel, dead: Sequence[int]) -> None:
     for d in dead:
         if state.ctype[d] != CREATURE:
             continue
+        counted = state.cards.subtypes[state.kinds[d]] != SYMBIOTE
         for w in watchers:
             if state.zone[w] in (Z_BOARD, Z_EXTRA):
+                if counted:  # the deaths_min condition: this one too
+                    seen = marker(state, w, DEATHS_SEEN)
+                    n = seen & 63 if seen >> 6 == state.turn else 0
+                    set_marker(state, w, DEATHS_SEEN, state.turn << 6 | min(63, n + 1))
                 state.trigger(w, T_ANY_DEATH, d)
 
 

@@ -8,10 +8,16 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.language import (
+    SUMMON_CELLS,
+    SUMMON_ZONES,
     AbilityError,
+    Destination,
     Effect,
     Operation,
+    Summons,
     amount_params,
+    as_list,
+    compile_condition,
     grave_token_card,
     incarnation_of,
     no_params,
@@ -19,16 +25,34 @@ from deckcheck.engine.berserk.abilities.language import (
     valid_in_play,
 )
 from deckcheck.engine.berserk.abilities.tokens import INCARNATION, marker, set_marker
-from deckcheck.engine.berserk.abilities.triggers import T_ALLY_INCARNATES, T_INCARNATES
+from deckcheck.engine.berserk.abilities.triggers import (
+    T_ALLY_INCARNATES,
+    T_GAINS_TOKEN,
+    T_INCARNATES,
+    T_WOULD_INCARNATE,
+)
 from deckcheck.engine.berserk.board import NEIGHBOURS8, WIDTH, player_row
-from deckcheck.engine.berserk.cards import ABSORB, CREATURE, Z_BOARD, Z_EXTRA, Z_GRAVE
+from deckcheck.engine.berserk.cards import (
+    ABSORB,
+    ARTIFACT,
+    CREATURE,
+    Z_BOARD,
+    Z_DECK,
+    Z_EXTRA,
+    Z_GRAVE,
+)
 from deckcheck.engine.berserk.kernel import Kernel
 
 
 def _incarnation_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(value, int) or isinstance(value, bool) or value < 1:
         raise AbilityError(f"incarnation: a whole number of tokens from 1, not {value!r}")
-    return {"amount": value, "opened": bool(record.get("opened", False))}
+    to = record.get("to_opponent_as", "")
+    if to not in ("", "artifact"):
+        raise AbilityError(f"incarnation: to_opponent_as is artifact, not {to!r}")
+    return {"amount": value, "opened": bool(record.get("opened", False)),
+            "destination": Destination() if record.get("anywhere") or to else None,
+            "token": to}
 
 
 def _grave_token_card(state: Kernel, source: int, target: int, effect: Effect) -> int:
@@ -49,6 +73,8 @@ def _resolve_grave_token(state: Kernel, source: int, target: int, effect: Effect
     c = _grave_token_card(state, source, target, effect)
     tokens = max(0, marker(state, c, INCARNATION) + effect.amount)
     set_marker(state, c, INCARNATION, tokens)
+    if effect.amount > 0 and state.trig[c] & T_GAINS_TOKEN:
+        state.trigger(c, T_GAINS_TOKEN, -1)
     return f"{state.label(c)} in the graveyard has {tokens} incarnation " \
         f"token{'' if tokens == 1 else 's'}"
 
@@ -104,6 +130,11 @@ def incarnations(state: Kernel, seat: int) -> bool:
             continue
         tokens = marker(state, c, INCARNATION) + 1
         set_marker(state, c, INCARNATION, tokens)
+        if state.trig[c] & T_GAINS_TOKEN:
+            state.trigger(c, T_GAINS_TOKEN, -1)
+        if tokens >= effect.amount and state.trig[c] & T_WOULD_INCARNATE:
+            state.trigger(c, T_WOULD_INCARNATE, -1)  # its player's choice first: declined,
+            continue  # it comes back then (declined_instead)
         if tokens >= effect.amount and incarnate(state, c, effect):
             back = True
         elif state.log is not None:
@@ -112,28 +143,48 @@ def incarnations(state: Kernel, seat: int) -> bool:
     return back
 
 
+def declined_instead(state: Kernel, card: int, index: int) -> None:
+    """Ability ``index`` of ``card`` took no target (declined, or nothing to act on): an
+    instead_of_incarnating ability leaves the card to come back as its incarnation says
+    (the back row full: it waits, keeping its tokens)."""
+    if state.abilities_of(card)[index].bit != T_WOULD_INCARNATE \
+            or state.zone[card] != Z_GRAVE:
+        return
+    effect = incarnation_of(state, card)
+    if effect is not None and marker(state, card, INCARNATION) >= effect.amount:
+        incarnate(state, card, effect)
+
+
 def incarnate(state: Kernel, card: int, effect: Effect) -> bool:
     """``card`` comes back from its owner's graveyard onto a free cell of the owner's back
     row (a flyer into the additional zone, seed 208.1), closed unless its incarnation says
     open; its incarnates and its side's ally_incarnates abilities act. False (it waits,
     keeping its tokens) while the back row is full."""
     seat = state.owners[card]
+    if effect.token:  # it comes back the opponent's (NT-154): onto the opponent's side
+        seat = 1 - seat
     y = -1 if state.is_flyer(card) else back_row_cell(state, seat)
+    if y < 0 and effect.destination is not None:  # any free cell (its incarnates ability
+        y = next((x for x, m in enumerate(state.cells) if m < 0), -1)  # may move it on)
     if y < 0 and not state.is_flyer(card):
         if state.log is not None:
             state.emit(seat, "info", f"{state.label(card)} cannot incarnate: its owner's "
                         "back row is full")
         return False
-    state.grave[seat].remove(card)
+    state.grave[state.owners[card]].remove(card)
     set_marker(state, card, INCARNATION, 0)
     _enter_play(state, card, seat, y)
     state.closed[card] = not effect.opened
+    if effect.token == "artifact":  # an artifact: it neither strikes nor moves
+        state.ctype[card] = ARTIFACT
+        state.strike[card] = None
+        state.move_max[card] = state.moves[card] = 0
     if state.log is not None:
         state.emit(seat, "play", f"{state.label(card)} incarnates to {state.where(card)}"
                     + ("" if effect.opened else ", closed"))
     if state.trig[card] & T_INCARNATES:
         state.trigger(card, T_INCARNATES, -1)
-    if state.trig_any & T_ALLY_INCARNATES:
+    if state.trig_any & T_ALLY_INCARNATES and state.ctype[card] == CREATURE:
         for other in [*state.on_field(seat), *state.grave[seat]]:
             if other != card and state.trig[other] & T_ALLY_INCARNATES:
                 state.trigger(other, T_ALLY_INCARNATES, card)
@@ -161,31 +212,93 @@ def _resolve_revive_guest(state: Kernel, source: int, target: int, effect: Effec
     return f"{state.label(source)} comes back from the graveyard onto {state.at(target)}"
 
 
+_SUMMON_KEYS: Final = frozenset({"card", "if", "from", "onto", "crowd", "instead",
+                                 "same_wounds"})
+
+
 def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
-    if not isinstance(value, str):
-        raise AbilityError(f"summon: a card id, not {value!r}")
-    return {"token": value}
+    """``summon: CARD-ID`` (a copy from its deck, next to it) or ``summon: {card, if,
+    from, onto, crowd, instead, same_wounds}`` (see :class:`Summons`)."""
+    if isinstance(value, str):
+        return {"summons": Summons(card_id=value)}
+    if not isinstance(value, Mapping):
+        raise AbilityError(f"summon: a card id or a mapping, not {value!r}")
+    unknown = sorted(set(value) - _SUMMON_KEYS)
+    if unknown:
+        raise AbilityError(f"summon: unknown keys {', '.join(unknown)}")
+    fits = tuple(compile_condition(c) for c in as_list(value.get("if", [])))
+    card_id = value.get("card", "")
+    if not isinstance(card_id, str) or not (card_id or fits):
+        raise AbilityError("summon: a card id (card) or what the card must be (if)")
+    zones = tuple(as_list(value.get("from", "deck")))
+    if not zones or any(z not in SUMMON_ZONES for z in zones):
+        raise AbilityError(f"summon: from is one or more of {', '.join(SUMMON_ZONES)}")
+    instead = bool(value.get("instead", False))
+    onto = "own_cell" if instead else value.get("onto", "near")
+    if value.get("onto") == "back_row":  # with instead too: the card leaves no cell to take
+        onto = "back_row"
+    if onto not in SUMMON_CELLS or (onto == "own_cell" and not instead):
+        raise AbilityError("summon: onto is near, crowded or back_row (own_cell comes with "
+                           "instead)")
+    crowd = value.get("crowd", 0)
+    if onto == "crowded" and (not isinstance(crowd, int) or not 1 <= crowd <= 8):
+        raise AbilityError("summon: crowded needs crowd, 1 to 8 creatures around the cell")
+    return {"summons": Summons(card_id=card_id, fits=fits, zones=zones, onto=onto,
+                               crowd=crowd if onto == "crowded" else 0, instead=instead,
+                               same_wounds=bool(value.get("same_wounds", False)))}
 
 
-def summon_card(state: Kernel, source: int, card_id: str) -> int:
-    """A copy of ``card_id`` in the deck of ``source``'s controller (the first one the
-    deck holds), -1 for none."""
-    kind = state.cards.index.get(card_id)
-    if kind is None:
-        return -1
+def summon_card(state: Kernel, source: int, spec: Summons) -> int:
+    """The card a summon of ``source`` brings: from the zones of its controller in
+    ``spec``'s order (a deck bottom first), a copy of its card id (the first found), or
+    the costliest card meeting one of its conditions (deckcheck's reading of its
+    player's pick; the first found on a tie); -1 for none."""
+    seat = state.ctrl[source]
     kinds = state.kinds
-    return next((c for c in state.deck[state.ctrl[source]] if kinds[c] == kind), -1)
+    want = state.cards.index.get(spec.card_id, -1) if spec.card_id else -1
+    if spec.card_id and want < 0:
+        return -1
+    costs = state.cards.costs
+    for zone in spec.zones:
+        best, best_cost = -1, -1
+        for c in state.deck[seat] if zone == "deck" else state.grave[seat]:
+            if c == source:
+                continue
+            if want >= 0:
+                if kinds[c] == want:
+                    return c
+                continue
+            if costs[kinds[c]] > best_cost and any(f.holds(state, c) for f in spec.fits):
+                best, best_cost = c, costs[kinds[c]]
+        if best >= 0:
+            return best
+    return -1
 
 
-def _summon_cell(state: Kernel, source: int, card: int) -> int:
-    """Where a summoned ground card goes: the first free cell next to ``source``
-    (deckcheck's reading), -1 for none; a flyer needs none (the additional zone)."""
-    x = state.cell[source]
+def _summon_cell(state: Kernel, source: int, card: int, spec: Summons) -> int:
+    """Where a summoned ground card goes (deckcheck's reading of its player's pick: the
+    first fitting cell): next to ``source``, ``source``'s own cell (it leaves), or a
+    free cell with ``crowd`` creatures of its side around it; -1 for none; a flyer needs
+    none (CELLS_NONE: the additional zone, seed 208.1)."""
     if state.is_flyer(card):
         return CELLS_NONE
+    cells = state.cells
+    if spec.onto == "crowded":
+        seat, ctrl, ctype = state.ctrl[source], state.ctrl, state.ctype
+        for y in range(len(cells)):
+            if cells[y] < 0 and sum(1 for z in NEIGHBOURS8[y] if cells[z] >= 0
+                                    and ctrl[cells[z]] == seat
+                                    and ctype[cells[z]] == CREATURE) >= spec.crowd:
+                return y
+        return -1
+    if spec.onto == "back_row":  # its owner's 3rd row, as incarnation brings cards back
+        return back_row_cell(state, state.ctrl[source])
+    x = state.cell[source]
     if x < 0 or state.zone[source] != Z_BOARD:
         return -1
-    return next((y for y in NEIGHBOURS8[x] if state.cells[y] < 0), -1)
+    if spec.onto == "own_cell":
+        return x
+    return next((y for y in NEIGHBOURS8[x] if cells[y] < 0), -1)
 
 
 #: _summon_cell for a flyer: it takes no cell.
@@ -193,34 +306,77 @@ CELLS_NONE: Final = -2
 
 
 def _summonable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
-    c = summon_card(state, source, effect.token)
-    return c >= 0 and _summon_cell(state, source, c) != -1
+    spec = effect.summons
+    if spec is None:
+        return False
+    c = summon_card(state, source, spec)
+    return c >= 0 and _summon_cell(state, source, c, spec) != -1
 
 
 def _resolve_summon(state: Kernel, source: int, target: int, effect: Effect) -> str:
-    c = summon_card(state, source, effect.token)
+    spec = effect.summons
+    assert spec is not None
+    c = summon_card(state, source, spec)
+    y = _summon_cell(state, source, c, spec)
     seat = state.ctrl[source]
-    deck = state.deck[seat]
-    index = deck.index(c)
-    if index < state.deck_known[seat]:  # one of the known cards at the bottom
-        state.deck_known[seat] -= 1
+    words = ""
+    if state.zone[c] == Z_GRAVE:  # revived: it comes from its graveyard
+        state.grave[state.owners[c]].remove(c)
+        set_marker(state, c, INCARNATION, 0)
+        came = "revived from the graveyard"
+    else:
+        owner = state.owners[c]
+        deck = state.deck[owner]
+        index = deck.index(c)
+        if index < state.deck_known[owner]:  # one of the known cards at the bottom
+            state.deck_known[owner] -= 1
+        del deck[index]
+        came = "summoned from the deck"
+    wounds = state.wounds[source]
+    if spec.instead:
+        words = f"{state.at(source)} is banished; "
+        state.banish(source)
+    _enter_play(state, c, seat, y)
+    if spec.same_wounds and wounds:
+        state.wounds[c] = wounds
+        state.deaths_pending = True  # as many wounds as its lives: it dies at once
+    return words + f"{state.label(c)} is {came} to {state.where(c)}" \
+        + (f" with {wounds} wounds" if spec.same_wounds and wounds else "")
+
+
+def _in_deck(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return state.zone[target] == Z_DECK
+
+
+def _resolve_to_grave(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """``target`` goes from its owner's deck to its owner's graveyard (not destroyed)."""
+    owner = state.owners[target]
+    deck = state.deck[owner]
+    index = deck.index(target)
+    if index < state.deck_known[owner]:  # a known card at the bottom (a revealed one)
+        state.deck_known[owner] -= 1
     del deck[index]
-    _enter_play(state, c, seat, _summon_cell(state, source, c))
-    return f"{state.label(c)} is summoned from the deck to {state.where(c)}"
+    state.zone[target] = Z_GRAVE
+    state.grave[owner].append(target)
+    return f"{state.label(target)} goes from the deck to the graveyard"
+
+
+#: Where a revived creature comes: a free cell next to the ability's card.
+NEXT_TO_IT: Final = Summons()
 
 
 def _revivable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """``target`` lies in the graveyard of the ability's controller, and it has a place
     to come to (a free cell next to the ability's card; a flyer needs none)."""
     return state.zone[target] == Z_GRAVE and target in state.grave[state.ctrl[source]] \
-        and _summon_cell(state, source, target) != -1
+        and _summon_cell(state, source, target, NEXT_TO_IT) != -1
 
 
 def _resolve_revive(state: Kernel, source: int, target: int, effect: Effect) -> str:
     seat = state.ctrl[source]
     state.grave[seat].remove(target)
     set_marker(state, target, INCARNATION, 0)
-    _enter_play(state, target, seat, _summon_cell(state, source, target))
+    _enter_play(state, target, seat, _summon_cell(state, source, target, NEXT_TO_IT))
     return f"{state.label(target)} is revived from the graveyard to {state.where(target)}"
 
 
@@ -228,15 +384,18 @@ def _resolve_revive(state: Kernel, source: int, target: int, effect: Effect) -> 
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("incarnation", _incarnation_params, valid_in_play, resolve_passive,
               lambda e: f"incarnation {e.amount} (back from the graveyard with "
-              f"{e.amount} tokens{', open' if e.opened else ''})"),
+              f"{e.amount} tokens{', open' if e.opened else ''}"
+              + (f", under the opponent's control as an {e.token}" if e.token else "") + ")"),
     Operation("grave_token", amount_params, _grave_token_valid, _resolve_grave_token,
               lambda e: f"{'put' if e.amount > 0 else 'remove'} {abs(e.amount)} incarnation "
               f"token{'' if abs(e.amount) == 1 else 's'} "
               f"{'onto' if e.amount > 0 else 'from'} a creature in its graveyard"),
     Operation("revive_guest", no_params, _revivable_guest, _resolve_revive_guest,
               lambda e: "come back from the graveyard as its symbiote"),
+    Operation("to_grave", no_params, _in_deck, _resolve_to_grave,
+              lambda e: "put it from its deck into its graveyard"),
     Operation("summon", _summon_params, _summonable, _resolve_summon,
-              lambda e: f"summon {e.token} from its deck"),
+              lambda e: e.summons.words() if e.summons is not None else "summon"),
     Operation("revive", no_params, _revivable, _resolve_revive,
               lambda e: "revive it onto a free cell next to this card"),
 )

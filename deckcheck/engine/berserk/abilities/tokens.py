@@ -33,6 +33,9 @@ PINNED: Final = "marker:pinned"
 SHIELD: Final = "marker:shield:"
 #: Incarnation tokens on a card in the graveyard (a kind of rules.yaml graveyard_keeps).
 INCARNATION: Final = "incarnation"
+#: The creatures (symbiotes aside) a card in play saw destroyed this turn (its
+#: creature_destroyed abilities count them): turn << 6 | how many.
+DEATHS_SEEN: Final = "marker:deaths_seen"
 #: What a passive armour absorbed: turn << 4 | the wounds absorbed that turn.
 ARMOUR_SPENT: Final = "marker:armour_spent"
 #: The wounds a card took this turn (``max_wounds``, ``heal: this_turn``): turn << 5 |

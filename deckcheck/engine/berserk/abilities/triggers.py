@@ -190,6 +190,27 @@ T_BARRED: Final = _flag("some passive ability of it may bar it from attacking or
 T_WARD: Final = _flag("an attack's wounds ward it against smaller attacks this turn (ward): "
                       "the engine notes them for such cards only")
 
+#: The other card: the creature of its side (itself too) that gained lives by vampirism.
+T_ALLY_DRINKS: Final = _trigger("ally_drinks",
+                                "when a creature of its side gains lives by vampirism",
+                                "healing.drink")
+
+#: In its owner's graveyard, it takes an incarnation token (X incarnation_tokens: how
+#: many it has now), before it may come back with it.
+T_GAINS_TOKEN: Final = _trigger("gains_incarnation_token",
+                                "when it takes an incarnation token in the graveyard",
+                                "summoning.incarnations, summoning._resolve_grave_token")
+
+#: Its own prophecy (its controller's: an ability's or a foresight's) reveals it, from
+#: the deck; it acts from there (a «may» ability of its own: its player chooses).
+T_REVEALED: Final = _trigger("when_revealed", "when a prophecy of its player reveals it",
+                             "State.prophesy")
+#: It has its incarnation's tokens: a «may» ability that its player may use instead of
+#: coming back; declined (or acting on nothing), it comes back (declined_instead).
+T_WOULD_INCARNATE: Final = _trigger("instead_of_incarnating",
+                                    "when it would incarnate, instead",
+                                    "summoning.incarnations")
+
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
 #: How each trigger reads in a card's description; ``then``: a follow-up ability.
