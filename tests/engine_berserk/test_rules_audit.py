@@ -1,0 +1,284 @@
+"""An independent audit of the Berserk engine against the rules it claims to play.
+
+Each test is named by the rule it checks and cites it: the rulebook seeds (the numbered
+comprehensive-rules sections 106-110 and 205-209: 107.3 defender, 107.4 counter-strike,
+107.5 first-turn weakness, 110.3 effects, 205 graveyard, 208 flyers, 209 symbiotes) or
+the research digest's sections (research §2.2-2.6: recruitment, placement, turns, win,
+the dice table). Positions are arranged (tests/engine_berserk/helpers.py) and driven
+through the public API only (legal_actions, apply, describe, queue_dice,
+check_invariants), and random seeded games are replayed with every step checked
+against what the rule says must happen, recomputed here independently of the engine.
+
+A rule the engine does not play as written is an ``xfail(strict=True)`` test whose
+reason says what the engine does instead.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from deckcheck.engine.berserk import new_game
+from deckcheck.engine.berserk.board import NEIGHBOURS4, cell, distance, player_row
+from deckcheck.engine.berserk.game import GAME
+from deckcheck.engine.berserk.state import DEFEND, EXCHANGE, MAIN, Z_BOARD, Z_EXTRA, Z_GRAVE, State
+from tests.engine_berserk.helpers import (
+    A,
+    Put,
+    arrange,
+    card,
+    do,
+    legal,
+    options,
+    synthetic,
+    table_with,
+    texts,
+)
+
+# --- the cards of the audit ---------------------------------------------------------------
+#
+# Plain synthetic cards (no keyword, no ability): what a test sees is the rule alone.
+# The printed defaults are 6 lives, movement 1, strike 1-2-3, cost 3, steppes.
+
+PLAIN = synthetic("Z-001", name="Пехотинец", lives=20, movement=2)
+PLAIN2 = synthetic("Z-002", name="Ополченец", lives=20, movement=2)
+FLYER = synthetic("Z-003", name="Нетопырь", subtype="flying", movement=None, lives=20)
+FLYER2 = synthetic("Z-004", name="Гарпия", subtype="flying", movement=None, lives=20)
+SYMBIOTE = synthetic("Z-005", name="Симбиот", subtype="symbiote", movement=None)
+PARASITE = synthetic("Z-006", name="Паразит", subtype="parasite", movement=None)
+DASHER = synthetic("Z-007", name="Всадник", abilities=["dash"], lives=20)
+ARTIFACT = synthetic("Z-008", name="Тотем", type="artifact", subtype=None, movement=None,
+                     strike=None, lives=5)
+INCARNATE = synthetic("Z-009", name="Возвращенец", lives=8)
+ZAPPER = synthetic("Z-010", name="Колдун", lives=20)
+SHOOTER = synthetic("Z-011", name="Стрелок", abilities=["shot-1"], lives=20)
+INCARNATE_FLYER = synthetic("Z-012", name="Призрак", subtype="flying", movement=None)
+FRAIL = synthetic("Z-013", name="Хилый", lives=1)
+FRAIL2 = synthetic("Z-014", name="Слабак", lives=1)
+GIVER = synthetic("Z-015", name="Наставник", lives=20)
+DIRECT = synthetic("Z-016", name="Ассасин", abilities=["direct_strike"], lives=20)
+ELITE = synthetic("Z-017", name="Витязь", elite=True, cost=5)
+
+CARDS = (PLAIN, PLAIN2, FLYER, FLYER2, SYMBIOTE, PARASITE, DASHER, ARTIFACT, INCARNATE,
+         ZAPPER, SHOOTER, INCARNATE_FLYER, FRAIL, FRAIL2, GIVER, DIRECT, ELITE)
+
+ABILITIES: dict[str, Any] = {
+    # Инкарнация 2 (its timing is rules.yaml incarnation: a token at each of its owner's
+    # turn starts, back with 2 of them).
+    "Z-009": {"abilities": [{"name": "back", "label": "incarnation", "trigger": "static",
+                             "effects": [{"incarnation": 2}]}]},
+    "Z-012": {"abilities": [{"name": "back", "label": "incarnation", "trigger": "static",
+                             "effects": [{"incarnation": 1}]}]},
+    # An instant ability usable in every window the engine has: 1 wound to an enemy.
+    "Z-010": {"abilities": [{"name": "zap", "trigger": "instant",
+                             "target": {"side": "enemy"}, "effects": [{"wound": 1}]}]},
+    # A tap that gives armour with no printed end (110.3, 205.2: lasting).
+    "Z-015": {"abilities": [{"name": "bless", "trigger": "tap",
+                             "target": {"side": "ally"}, "effects": [{"grant": "armour-1"}]}]},
+}
+
+_TABLE = table_with(CARDS, ABILITIES)
+
+#: A creature of seat 0 far from everything, with moves left: it keeps seat 0's turn open
+#: (a turn with nothing left to decide ends by itself).
+SPARE = Put("Z-001", 0, "a1")
+
+
+def position(*puts: Put, **kwargs: Any) -> State:
+    return arrange(puts, table=_TABLE, **kwargs)
+
+
+def on(s: State, label: str) -> int:
+    """The card on the cell ``label`` (its main card, not a symbiote on it)."""
+    c = s.cells[cell(label)]
+    assert c >= 0, f"nothing on {label}"
+    return c
+
+
+def actions_of(s: State, op: int, c: int | None = None) -> list[int]:
+    return [a for a in s.legal_actions()
+            if a & 15 == op and (c is None or (a >> 4) & 255 == c)]
+
+
+def targets(s: State, op: int, c: int) -> set[int]:
+    return {a >> 12 for a in actions_of(s, op, c)}
+
+
+# --- the dice table (research §2.6), written out independently of strike-table.yaml ------
+
+WEAK, MEDIUM, STRONG, MISS = 0, 1, 2, -1
+
+
+def expected_opposed(a: int, d: int) -> tuple[int, int | None, tuple[int, int | None] | None]:
+    """(attacker's tier, counter tier, the exchange's alternative) for totals a vs d, as
+    research §2.6's table reads."""
+    diff = a - d
+    if diff >= 5:
+        return STRONG, None, None
+    if diff == 4:
+        return STRONG, WEAK, (MEDIUM, None)
+    if diff == 3:
+        return MEDIUM, None, None
+    if diff == 2:
+        return MEDIUM, WEAK, (WEAK, None)
+    if diff == 1:
+        return WEAK, None, None
+    if diff == 0:
+        return (WEAK, None, None) if a <= 4 else (MISS, WEAK, None)
+    if diff == -1:
+        return WEAK, None, None
+    if diff == -2:
+        return MISS, None, None
+    if diff == -3:
+        return MISS, WEAK, None
+    if diff == -4:
+        return WEAK, MEDIUM, (MISS, WEAK)
+    return MISS, MEDIUM, None
+
+
+def expected_unopposed(a: int) -> int:
+    return WEAK if a <= 3 else MEDIUM if a <= 5 else STRONG
+
+
+# --- research §2.6: the simple strike and its dice ----------------------------------------
+
+
+@pytest.mark.parametrize("roll", range(1, 7))
+def test_rule_2_6_closed_target_only_the_attacker_rolls(roll: int) -> None:
+    """Research §2.6: against a closed target only the attacker rolls (1-3 weak, 4-5
+    medium, 6 strong) and there is no counter-strike."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-002", 1, "c4", closed=True))
+    a, t = card(s, "Z-001", 0), card(s, "Z-002", 1)
+    s.queue_dice(roll, 6)  # a second die would be the target's: it must stay unused
+    do(s, A.STRIKE, a, t)
+    assert s.wounds[t] == (1, 2, 3)[expected_unopposed(roll)]
+    assert s.wounds[a] == 0
+    assert s.dice == [6]
+
+
+@pytest.mark.parametrize("aroll,droll", [(x, y) for x in range(1, 7) for y in range(1, 7)])
+def test_rule_2_6_open_target_opposed_dice_table(aroll: int, droll: int) -> None:
+    """Research §2.6 (and 107.4, reflection): an open target rolls too; the difference
+    decides the attacker's hit and the counter-strike, and at +4, +2 and -4 the winner
+    may take one tier less to cancel the other side's hit (here: it keeps the full
+    result)."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-002", 1, "c4"))
+    a, t = card(s, "Z-001", 0), card(s, "Z-002", 1)
+    s.queue_dice(aroll, droll)
+    do(s, A.STRIKE, a, t)
+    tier, counter, alt = expected_opposed(aroll, droll)
+    if alt is not None:
+        assert s.phase == EXCHANGE, options(s)
+        do(s, A.END)  # keep the full result
+    assert s.wounds[t] == (0 if tier == MISS else (1, 2, 3)[tier])
+    assert s.wounds[a] == (0 if counter is None else (1, 2, 3)[counter])
+
+
+@pytest.mark.parametrize("aroll,droll", [(6, 2), (5, 3), (1, 5)])
+def test_rule_2_6_exchange_takes_one_tier_less_and_cancels(aroll: int, droll: int) -> None:
+    """Research §2.6: the exchange — the winner of the roll at +4, +2 or -4 may take its
+    own hit one tier lower and cancel the other side's."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-002", 1, "c4"))
+    a, t = card(s, "Z-001", 0), card(s, "Z-002", 1)
+    s.queue_dice(aroll, droll)
+    do(s, A.STRIKE, a, t)
+    _, _, alt = expected_opposed(aroll, droll)
+    assert alt is not None and s.phase == EXCHANGE
+    chooser = 0 if aroll > droll else 1
+    assert s.current_player() == chooser
+    do(s, A.REDUCE)
+    tier, counter = alt
+    assert s.wounds[t] == (0 if tier == MISS else (1, 2, 3)[tier])
+    assert s.wounds[a] == (0 if counter is None else (1, 2, 3)[counter])
+
+
+def test_rule_2_6_strike_only_at_a_neighbour() -> None:
+    """Seed 208.6: cards on the battlefield declare a simple strike only at creatures
+    standing next to them (rules.yaml adjacency eight: diagonals count)."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-002", 1, "d4"), Put("Z-002", 1, "c5"),
+                 Put("Z-002", 1, "e5"))
+    a = card(s, "Z-001", 0)
+    near, far, far2 = on(s, "d4"), on(s, "c5"), on(s, "e5")
+    assert targets(s, A.STRIKE, a) == {near}
+    assert far not in targets(s, A.STRIKE, a) and far2 not in targets(s, A.STRIKE, a)
+
+
+def test_rule_2_6_zero_strike_cannot_attack() -> None:
+    """Research §2.6 («Правило топора», IgorNick79): a creature with a 0-0-0 strike
+    does not attack."""
+    s = position(Put("NT-004", 0, "c3"), Put("Z-002", 1, "c4"))
+    assert not actions_of(s, A.STRIKE, card(s, "NT-004", 0))
+
+
+# --- seed 107.4: reflection (counter-strike) ----------------------------------------------
+
+
+def test_rule_107_4_closed_creature_does_not_counter_strike() -> None:
+    """Seed 107.4: reflection lets a creature exchange strikes only if it is open."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-002", 1, "c4", closed=True))
+    a, t = card(s, "Z-001", 0), card(s, "Z-002", 1)
+    s.queue_dice(1)  # an open target would counter at 1 vs 5 (D -4 ... ) — closed: none
+    do(s, A.STRIKE, a, t)
+    assert s.wounds[a] == 0 and s.wounds[t] == 1
+
+
+def test_rule_107_4_open_creature_counter_strikes() -> None:
+    """Seed 107.4: an open creature exchanges strikes with its attacker."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-002", 1, "c4"))
+    a, t = card(s, "Z-001", 0), card(s, "Z-002", 1)
+    s.queue_dice(1, 6)  # D -5: miss, medium counter-strike
+    do(s, A.STRIKE, a, t)
+    assert s.wounds[t] == 0 and s.wounds[a] == 2
+
+
+# --- seed 107.3: the defender ----------------------------------------------------------
+
+
+def test_rule_107_3_open_neighbour_of_both_steps_in_and_closes() -> None:
+    """Seed 107.3: once in the opponent's turn an open creature may step in as the
+    defender against a simple strike, and closes (research §2.6: next to both)."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-002", 1, "c4"), Put("Z-001", 1, "d4"),
+                 Put("Z-001", 1, "a5"), Put("Z-001", 1, "b4", closed=True), SPARE)
+    a, t = card(s, "Z-001", 0), card(s, "Z-002", 1)
+    d = on(s, "d4")
+    do(s, A.STRIKE, a, t)
+    assert s.phase == DEFEND and s.current_player() == 1
+    named = {(x >> 4) & 255 for x in actions_of(s, A.DEFEND)}
+    assert named == {d}, options(s)  # not a5 (not next to c3), not b4 (closed)
+    s.queue_dice(6, 1)
+    do(s, A.DEFEND, d)
+    assert s.wounds[t] == 0 and s.wounds[d] == 3 and s.closed[d]
+
+
+def test_rule_107_3_defends_once_per_opponent_turn() -> None:
+    """Seed 107.3: «1 раз за ход противника» — a creature that defended this turn cannot
+    defend again in it."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-001", 0, "e3"), Put("Z-002", 1, "c4"),
+                 Put("Z-002", 1, "e4"), Put("Z-001", 1, "d4"))
+    a1, a2, t1, t2, d = on(s, "c3"), on(s, "e3"), on(s, "c4"), on(s, "e4"), on(s, "d4")
+    do(s, A.STRIKE, a1, t1)
+    s.queue_dice(1, 1)
+    do(s, A.DEFEND, d)
+    s.closed[d] = False  # even opened again by an effect, it has defended this turn
+    do(s, A.STRIKE, a2, t2)
+    assert not actions_of(s, A.DEFEND, d)
+
+
+def test_rule_107_3_no_defender_against_a_shot() -> None:
+    """Seed 107.3: the defender steps in against a simple strike; a shot is not one."""
+    s = position(Put("Z-011", 0, "c2"), Put("Z-002", 1, "c4"), Put("Z-001", 1, "d4"))
+    a, t = card(s, "Z-011", 0), card(s, "Z-002", 1)
+    do(s, A.SHOT, a, t)
+    assert s.phase == MAIN and s.wounds[t] == 1
+
+
+def test_rule_2_6_direct_strike_cannot_be_defended() -> None:
+    """Research §2.6: a direct strike («направленный удар») cannot be intercepted."""
+    s = position(Put("Z-016", 0, "c3"), Put("Z-002", 1, "c4"), Put("Z-001", 1, "d4"))
+    a, t = card(s, "Z-016", 0), card(s, "Z-002", 1)
+    s.queue_dice(4, 4)
+    do(s, A.STRIKE, a, t)
+    assert s.phase != DEFEND and s.wounds[t] == 1
