@@ -282,3 +282,104 @@ def test_rule_2_6_direct_strike_cannot_be_defended() -> None:
     s.queue_dice(4, 4)
     do(s, A.STRIKE, a, t)
     assert s.phase != DEFEND and s.wounds[t] == 1
+
+
+# --- seed 107.5: first-turn weakness ------------------------------------------------------
+
+
+def test_rule_107_5_creature_cannot_attack_in_the_turn_it_came_under_control() -> None:
+    """Seed 107.5: first-turn weakness forbids a creature to act in the turn it came
+    under its player's control."""
+    s = position(Put("Z-001", 0, "c3", control_turn=3), Put("Z-002", 1, "c4"), SPARE)
+    a = on(s, "c3")
+    assert not actions_of(s, A.STRIKE, a)
+    assert not s.can_act(a)
+
+
+def test_rule_107_5_weak_creature_may_defend() -> None:
+    """Seed 107.5: «но может выступать в защиту» — a weak creature may defend."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-002", 1, "c4"),
+                 Put("Z-001", 1, "d4", control_turn=3), SPARE)
+    do(s, A.STRIKE, on(s, "c3"), on(s, "c4"))
+    assert s.phase == DEFEND and legal(s, A.DEFEND, on(s, "d4"))
+
+
+def test_rule_107_5_dash_acts_at_once() -> None:
+    """Seed 107.5: creatures with Dash (Рывок) may attack and use activated abilities
+    always."""
+    s = position(Put("Z-007", 0, "c3", control_turn=3), Put("Z-002", 1, "c4"), SPARE)
+    assert legal(s, A.STRIKE, on(s, "c3"), on(s, "c4"))
+
+
+def test_rule_107_5_weakness_ends_with_the_turn() -> None:
+    """Seed 107.5: the weakness lasts the turn the creature came under control only: in
+    its player's next turn it strikes."""
+    s = position(Put("Z-001", 0, "c3", control_turn=3), Put("Z-002", 1, "c4"), SPARE)
+    a, t = on(s, "c3"), on(s, "c4")
+    do(s, A.END)
+    assert s.active == 1
+    do(s, A.END)
+    assert s.active == 0 and s.turn == 5
+    assert legal(s, A.STRIKE, a, t)
+
+
+def test_rule_107_5_control_taken_in_the_turn_bars_the_taken_creature() -> None:
+    """Seed 107.5 (its first example): a creature you took control of cannot attack in
+    that turn; seed 205.2: when it dies it goes to its owner's graveyard."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-002", 1, "c4"), Put("Z-002", 1, "e6"), SPARE)
+    taken = on(s, "c4")
+    s.take_control(taken, 0)
+    assert s.ctrl[taken] == 0 and not s.can_act(taken)
+    assert not actions_of(s, A.STRIKE, taken)
+    s.grant(taken, "dash")  # its second example: given Dash, it attacks at once
+    assert s.can_act(taken)
+    s.wounds[taken] = 19
+    s.destroy(taken)
+    s.settle()
+    assert s.zone[taken] == Z_GRAVE and taken in s.grave[1] and taken not in s.grave[0]
+
+
+def test_rule_107_5_weak_creature_cannot_use_an_instant() -> None:
+    """Seed 107.5: a weak creature may not use activated abilities (an instant is one)."""
+    s = position(Put("Z-010", 0, "c3", control_turn=3), Put("Z-002", 1, "c5"), SPARE)
+    assert not actions_of(s, A.ABILITY, on(s, "c3"))
+    s2 = position(Put("Z-010", 0, "c3"), Put("Z-002", 1, "c5"), SPARE)
+    assert actions_of(s2, A.ABILITY, on(s2, "c3"))
+
+
+def _incarnation_position(*extra: Put) -> tuple[State, int]:
+    s = position(Put("Z-009", 0, "grave"), Put("Z-002", 1, "c4"), SPARE, *extra,
+                 active=1, turn=3)
+    back = card(s, "Z-009", 0)
+    s.add_marker(back, "incarnation", 1)
+    do(s, A.END)  # seat 0's turn 4 begins: the second token, and it comes back
+    assert s.active == 0 and s.turn == 4
+    return s, back
+
+
+def test_rule_107_5_incarnated_creature_is_weak_in_its_first_turn() -> None:
+    """Seed 107.5 with rules.yaml incarnation (turn_start_tokens): a creature that
+    incarnates at the start of its owner's turn came under its player's control in that
+    turn, so it does not attack in it; in the next it does. 205.2: its tokens are kept in
+    the graveyard, and it comes back to the owner's 3rd row with full lives."""
+    s, back = _incarnation_position()
+    assert s.zone[back] == Z_BOARD and player_row(0, s.cell[back]) == 3
+    assert s.wounds[back] == 0
+    assert not s.can_act(back)
+    assert not actions_of(s, A.STRIKE, back)
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "revive_guest (abilities/summoning.py _resolve_revive_guest) puts the card on its host "
+    "without setting its control turn (the graveyard reset it to 0), so the revived "
+    "companion strikes in the very turn it came back"))
+def test_rule_107_5_revived_companion_is_weak_in_its_first_turn() -> None:
+    """Seed 107.5: a card that comes back from the graveyard (Могильный жук NT-139,
+    revived as the companion of a creature of its side that incarnated) came under its
+    player's control in that turn and may not act in it (no Dash)."""
+    s, back = _incarnation_position(Put("NT-139", 0, "grave"), Put("Z-002", 1, "c2"))
+    beetle = card(s, "NT-139", 0)
+    assert s.zone[beetle] == Z_BOARD and s.host[beetle] == back, texts(s)
+    assert s.where(back) == "c1"
+    assert not actions_of(s, A.STRIKE, beetle), options(s)
+    assert not actions_of(s, A.STRIKE, back)
