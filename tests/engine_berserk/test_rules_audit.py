@@ -383,3 +383,140 @@ def test_rule_107_5_revived_companion_is_weak_in_its_first_turn() -> None:
     assert s.where(back) == "c1"
     assert not actions_of(s, A.STRIKE, beetle), options(s)
     assert not actions_of(s, A.STRIKE, back)
+
+
+# --- research §2.4: turns, opening, movement ------------------------------------------
+
+
+def test_rule_2_4_movement_orthogonal_to_free_cells_one_point_each() -> None:
+    """Research §2.4: forward, back, left or right, to an empty cell only; no diagonals,
+    no swapping; 1 point per cell (seed 206.7: cards with movement move)."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-002", 0, "b3"), Put("Z-002", 1, "d4"))
+    a = on(s, "c3")
+    assert targets(s, A.MOVE, a) == {cell("c2"), cell("d3"), cell("c4")}
+    do(s, A.MOVE, a, cell("c4"))
+    assert s.moves[a] == 1
+    do(s, A.MOVE, a, cell("c5"))
+    assert s.moves[a] == 0 and not actions_of(s, A.MOVE, a)
+
+
+def test_rule_2_4_a_card_closes_after_its_action_and_moves_no_more() -> None:
+    """Research §2.4: after any action the card closes and can no longer move."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-002", 1, "c4", closed=True), SPARE)
+    a = on(s, "c3")
+    s.queue_dice(1)
+    do(s, A.STRIKE, a, on(s, "c4"))
+    assert s.closed[a] and s.moves[a] == 2 and not actions_of(s, A.MOVE, a)
+
+
+def test_rule_2_4_turn_start_opens_cards_and_restores_movement() -> None:
+    """Research §2.4: at the start of each turn the active player opens all its closed
+    cards and movement points refresh; the other player's cards stay as they are."""
+    s = position(Put("Z-001", 0, "a1", closed=True), Put("Z-001", 1, "e6", closed=True),
+                 Put("Z-002", 1, "a6"), active=1, turn=3)
+    mine, theirs = on(s, "e6"), on(s, "a1")
+    do(s, A.MOVE, on(s, "a6"), cell("a5"))
+    do(s, A.END)
+    assert s.active == 0 and s.turn == 4
+    assert not s.closed[theirs] and s.moves[theirs] == 2
+    assert s.closed[mine]
+
+
+def test_rule_2_4_players_alternate_turns() -> None:
+    """Research §2.4: players alternate turns."""
+    s = position(Put("Z-001", 0, "a1"), Put("Z-001", 1, "e6"))
+    seen = []
+    for _ in range(6):
+        seen.append((s.turn, s.active))
+        do(s, A.END)
+    assert seen == [(3, 0), (4, 1), (5, 0), (6, 1), (7, 0), (8, 1)]
+
+
+def test_rule_206_7_symbiote_on_a_host_does_not_move_itself() -> None:
+    """Seed 206.7/209.1: a symbiote prints no movement; it stands on its host."""
+    s = position(Put("Z-001", 0, "c2"), Put("Z-005", 0, "c2", on_host=True),
+                 Put("Z-002", 1, "e6"))
+    sym = card(s, "Z-005", 0)
+    assert not actions_of(s, A.MOVE, sym)
+    do(s, A.MOVE, on(s, "c2"), cell("c3"))
+    assert s.cell[sym] == cell("c3")  # it goes with its host
+
+
+# --- seed 208: flyers and the additional zone --------------------------------------------
+
+
+def test_rule_208_1_flyer_does_not_move() -> None:
+    """Seed 208.1: a flyer does not move and cannot be moved."""
+    s = position(Put("Z-003", 0, "air"), Put("Z-002", 1, "c4"), SPARE)
+    assert not actions_of(s, A.MOVE, card(s, "Z-003", 0))
+
+
+def test_rule_208_1_flyer_is_next_to_nothing_ground_cannot_strike_it() -> None:
+    """Seed 208.1/208.6: a flyer stands next to no card, so a ground creature does not
+    declare a simple strike at it (while the enemy has ground creatures)."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-003", 1, "air"), Put("Z-002", 1, "e6"))
+    assert card(s, "Z-003", 1) not in targets(s, A.STRIKE, on(s, "c3"))
+    assert not actions_of(s, A.CLOSE_FOR_FLYER)
+
+
+def test_rule_208_1_flyer_strikes_the_field_and_the_air() -> None:
+    """Seed 208.1: a flyer declares a simple strike at cards on the battlefield and at
+    other cards in the additional zone."""
+    s = position(Put("Z-003", 0, "air"), Put("Z-002", 1, "a6"), Put("Z-004", 1, "air"), SPARE)
+    f = card(s, "Z-003", 0)
+    assert targets(s, A.STRIKE, f) == {on(s, "a6"), card(s, "Z-004", 1)}
+
+
+def test_rule_208_1_revealed_flyer_goes_to_the_additional_zone() -> None:
+    """Seed 208.1: before it is revealed a flyer stands on a cell of the battlefield;
+    once revealed it goes into the additional zone at once; research §2.4: the Second
+    player reveals its face-down cards at the start of its first turn."""
+    s = position(Put("Z-001", 0, "a1"), Put("Z-003", 1, "c6", face_down=True),
+                 Put("Z-002", 1, "e6"), active=0, turn=1, first=0)
+    f = on(s, "c6")
+    assert s.zone[f] == Z_BOARD and s.face_down[f]
+    do(s, A.END)
+    assert s.active == 1 and not s.face_down[f]
+    assert s.zone[f] == Z_EXTRA and s.cells[cell("c6")] == -1
+
+
+def test_rule_208_6_close_for_a_flyer_when_only_flyers_remain() -> None:
+    """Seed 208.6: when the opponent has only flyers left, a ground creature may close
+    «на удар по летающему существу» and in its next turn strike any enemy flyer once."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-002", 0, "a1"), Put("Z-003", 1, "air"),
+                 Put("Z-004", 1, "air"))
+    a, f1, f2 = on(s, "c3"), card(s, "Z-003", 1), card(s, "Z-004", 1)
+    assert not actions_of(s, A.STRIKE, a)
+    do(s, A.CLOSE_FOR_FLYER, a)
+    assert s.closed[a]
+    do(s, A.END)
+    s.queue_dice(1, 1)  # whatever seat 1 does; then seat 0's next turn
+    while s.active == 1 and not s.is_terminal():
+        s.apply(A.END if A.END in s.legal_actions() else s.legal_actions()[0])
+    assert s.active == 0 and s.turn == 5
+    assert targets(s, A.STRIKE, a) == {f1, f2}
+    s.queue_dice(1, 1)
+    do(s, A.STRIKE, a, f1)
+    while s.phase != MAIN:
+        s.apply(A.END)
+    s.closed[a] = False  # opened again: the prepared strike was once only
+    assert not actions_of(s, A.STRIKE, a)
+
+
+def test_rule_208_6_lose_flight_needs_a_free_cell() -> None:
+    """Seed 208.6: a flyer that loses flight takes a free cell its controller picks; with
+    no free cell it cannot lose flight."""
+    s = position(Put("Z-003", 0, "air"), Put("Z-002", 1, "c4"), SPARE)
+    f = card(s, "Z-003", 0)
+    assert not s.lose_flying(f, cell("c4"))  # taken
+    assert s.zone[f] == Z_EXTRA and s.is_flyer(f)
+    assert s.lose_flying(f, cell("b2"))
+    assert s.zone[f] == Z_BOARD and s.where(f) == "b2" and not s.is_flyer(f)
+
+
+def test_rule_208_1_flyer_incarnates_into_the_additional_zone() -> None:
+    """Seed 208.1: incarnation of a flyer puts it into the additional zone."""
+    s = position(Put("Z-012", 0, "grave"), Put("Z-002", 1, "c4"), SPARE, active=1, turn=3)
+    f = card(s, "Z-012", 0)
+    do(s, A.END)
+    assert s.zone[f] == Z_EXTRA and f in s.extra[0]
