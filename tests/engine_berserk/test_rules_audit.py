@@ -520,3 +520,113 @@ def test_rule_208_1_flyer_incarnates_into_the_additional_zone() -> None:
     f = card(s, "Z-012", 0)
     do(s, A.END)
     assert s.zone[f] == Z_EXTRA and f in s.extra[0]
+
+
+# --- seed 209: symbiotes and parasites ----------------------------------------------------
+
+
+def _hosts_offered(s: State, sym: int) -> set[int]:
+    return {a >> 12 for a in actions_of(s, A.HOST, sym)}
+
+
+def test_rule_209_2_symbiote_takes_a_host_of_its_own_squad_never_a_flyer() -> None:
+    """Seed 209.2: at its reveal a symbiote goes onto a creature of its own squad, which
+    becomes its host; 209.4: never onto a flyer; 209.1: never onto an enemy."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-005", 1, "c6", face_down=True),
+                 Put("Z-002", 1, "b5"), Put("Z-001", 1, "d5"), Put("Z-004", 1, "air"),
+                 active=0, turn=1)
+    sym = on(s, "c6")
+    do(s, A.END)
+    assert s.active == 1
+    assert _hosts_offered(s, sym) == {on(s, "b5"), on(s, "d5")}, options(s)
+    do(s, A.HOST, sym, on(s, "d5"))
+    assert s.host[sym] == on(s, "d5") and s.cell[sym] == cell("d5")
+    assert s.cells[cell("c6")] == -1
+
+
+def test_rule_209_2_parasite_takes_an_enemy_host_in_the_enemys_first_row() -> None:
+    """Seed 209.2: a parasite's host is an enemy creature in the first row of the
+    enemy's half."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-002", 0, "a3"), Put("Z-001", 0, "b2"),
+                 Put("Z-006", 1, "c6", face_down=True), Put("Z-002", 1, "b5"),
+                 active=0, turn=1)
+    par = on(s, "c6")
+    do(s, A.END)
+    assert _hosts_offered(s, par) == {on(s, "c3"), on(s, "a3")}, options(s)
+
+
+def test_rule_209_4_symbiote_dies_with_its_host() -> None:
+    """Seed 209.4: if a creature leaves the battlefield (dies ...), its symbiote dies;
+    205.1: the owner puts cards dying together into the graveyard in the order it picks."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-013", 1, "c4"),
+                 Put("Z-005", 1, "c4", on_host=True), Put("Z-002", 1, "e6"), SPARE)
+    host, sym = on(s, "c4"), card(s, "Z-005", 1)
+    s.queue_dice(6, 1)
+    do(s, A.STRIKE, on(s, "c3"), host)
+    while s.phase == EXCHANGE:
+        do(s, A.END)
+    bury = actions_of(s, A.BURY)
+    assert {(a >> 4) & 255 for a in bury} == {host, sym}, options(s)
+    assert s.current_player() == 1
+    do(s, A.BURY, sym)  # the last one goes by itself (a window of one choice)
+    assert s.grave[1][-2:] == [sym, host]
+
+
+def test_rule_209_4_symbiote_dies_when_its_host_becomes_a_flyer() -> None:
+    """Seed 209.4: a creature that becomes a flyer leaves the battlefield; its symbiote
+    dies."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-005", 0, "c3", on_host=True),
+                 Put("Z-002", 1, "e6"), SPARE)
+    host, sym = on(s, "c3"), card(s, "Z-005", 0)
+    s.grant(host, "flying")
+    s.settle()
+    assert s.zone[host] == Z_EXTRA and s.zone[sym] == Z_GRAVE
+
+
+def test_rule_209_4_symbiote_dies_when_its_host_returns_to_the_deck() -> None:
+    """Seed 209.4: a host that leaves the battlefield any way takes its symbiote's life."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-005", 0, "c3", on_host=True),
+                 Put("Z-002", 1, "e6"), SPARE)
+    host, sym = on(s, "c3"), card(s, "Z-005", 0)
+    s.return_to_deck(host)
+    s.settle()
+    assert s.zone[sym] == Z_GRAVE
+
+
+def test_rule_209_2_host_that_stops_being_a_creature_loses_its_symbiote() -> None:
+    """Seed 209.2: if the host stops being a creature, its symbiote is destroyed."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-005", 0, "c3", on_host=True),
+                 Put("Z-002", 1, "e6"), SPARE)
+    host, sym = on(s, "c3"), card(s, "Z-005", 0)
+    s.change_type(host, "artifact")
+    s.settle()
+    assert s.zone[sym] == Z_GRAVE and s.zone[host] == Z_BOARD
+
+
+def test_rule_209_parasite_and_host_strike_each_other() -> None:
+    """rules.yaml same_cell_adjacent (deckcheck's reading of 208.6 «рядом» with 209.2's
+    one cell): a parasite and its host may strike each other."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-006", 1, "c3", on_host=True),
+                 Put("Z-002", 1, "e6"))
+    host, par = on(s, "c3"), card(s, "Z-006", 1)
+    assert par in targets(s, A.STRIKE, host)
+
+
+# --- seed 205: the graveyard -----------------------------------------------------------
+
+
+def test_rule_205_2_graveyard_strips_acquired_properties_keeps_incarnation_tokens() -> None:
+    """Seed 205.2: a card put into the graveyard loses every counter, marker and
+    acquired property, except incarnation, incarnation tokens and the «X раз за бой /
+    за ход» markers."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-002", 1, "c4"), Put("Z-002", 1, "e6"), SPARE)
+    t = on(s, "c4")
+    s.grant(t, "armour-2")
+    s.add_marker(t, "incarnation", 2)
+    s.add_marker(t, "counter", 3)
+    s.wounds[t] = 3
+    s.destroy(t)
+    s.settle()
+    assert s.zone[t] == Z_GRAVE and s.grave[1][-1] == t
+    assert not s.ability(t, "absorb") and s.wounds[t] == 0
+    assert dict(s.markers[t] or {}) == {"incarnation": 2}
