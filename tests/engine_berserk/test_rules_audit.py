@@ -23,6 +23,7 @@ import pytest
 
 from deckcheck.engine.berserk import new_game
 from deckcheck.engine.berserk.board import NEIGHBOURS4, cell, distance, player_row
+from deckcheck.engine.berserk.cards import ABSORB
 from deckcheck.engine.berserk.game import GAME
 from deckcheck.engine.berserk.state import DEFEND, EXCHANGE, MAIN, Z_BOARD, Z_EXTRA, Z_GRAVE, State
 from tests.engine_berserk.helpers import (
@@ -61,9 +62,10 @@ FRAIL2 = synthetic("Z-014", name="Слабак", lives=1)
 GIVER = synthetic("Z-015", name="Наставник", lives=20)
 DIRECT = synthetic("Z-016", name="Ассасин", abilities=["direct_strike"], lives=20)
 ELITE = synthetic("Z-017", name="Витязь", elite=True, cost=5)
+CHIEF = synthetic("Z-018", name="Вожак", lives=20)
 
 CARDS = (PLAIN, PLAIN2, FLYER, FLYER2, SYMBIOTE, PARASITE, DASHER, ARTIFACT, INCARNATE,
-         ZAPPER, SHOOTER, INCARNATE_FLYER, FRAIL, FRAIL2, GIVER, DIRECT, ELITE)
+         ZAPPER, SHOOTER, INCARNATE_FLYER, FRAIL, FRAIL2, GIVER, DIRECT, ELITE, CHIEF)
 
 ABILITIES: dict[str, Any] = {
     # Инкарнация 2 (its timing is rules.yaml incarnation: a token at each of its owner's
@@ -78,6 +80,9 @@ ABILITIES: dict[str, Any] = {
     # A tap that gives armour with no printed end (110.3, 205.2: lasting).
     "Z-015": {"abilities": [{"name": "bless", "trigger": "tap",
                              "target": {"side": "ally"}, "effects": [{"grant": "armour-1"}]}]},
+    # A tap giving +2 to the strike for the turn (the language's default for strike).
+    "Z-018": {"abilities": [{"name": "rally", "trigger": "tap",
+                             "target": {"side": "ally"}, "effects": [{"strike": 2}]}]},
 }
 
 _TABLE = table_with(CARDS, ABILITIES)
@@ -622,11 +627,101 @@ def test_rule_205_2_graveyard_strips_acquired_properties_keeps_incarnation_token
     s = position(Put("Z-001", 0, "c3"), Put("Z-002", 1, "c4"), Put("Z-002", 1, "e6"), SPARE)
     t = on(s, "c4")
     s.grant(t, "armour-2")
+    assert s.ability(t, ABSORB) == 2
     s.add_marker(t, "incarnation", 2)
     s.add_marker(t, "counter", 3)
     s.wounds[t] = 3
     s.destroy(t)
     s.settle()
     assert s.zone[t] == Z_GRAVE and s.grave[1][-1] == t
-    assert not s.ability(t, "absorb") and s.wounds[t] == 0
+    assert not s.ability(t, ABSORB) and s.wounds[t] == 0
     assert dict(s.markers[t] or {}) == {"incarnation": 2}
+
+
+# --- seed 110.3 (and 205.2): effects and how long they last -------------------------------
+
+
+def test_rule_110_3_effect_with_no_printed_end_lasts_while_the_card_is_in_play() -> None:
+    """Seeds 110.3 and 205.2 (rules.yaml effect_duration lasting): a keyword given with
+    no printed end belongs to the card it was applied to and stays — over turns, and
+    after the card that gave it has gone — until that card leaves play."""
+    s = position(Put("Z-015", 0, "c2"), Put("Z-001", 0, "c3"), Put("Z-002", 1, "e6"))
+    giver, ally = on(s, "c2"), on(s, "c3")
+    do(s, A.ABILITY, giver, ally)
+    assert s.ability(ally, ABSORB) == 1
+    for _ in range(4):
+        do(s, A.END)
+    assert s.ability(ally, ABSORB) == 1
+    s.destroy(giver)
+    s.settle()
+    assert s.ability(ally, ABSORB) == 1
+    s.destroy(ally)
+    s.settle()
+    assert s.zone[ally] == Z_GRAVE and s.ability(ally, ABSORB) == 0
+
+
+def test_rule_110_3_the_last_effect_giving_or_removing_an_ability_wins() -> None:
+    """Seed 110.3: when effects give and remove an ability, the one applied last wins;
+    an effect removing an ability removes every instance of it."""
+    s = position(Put("Z-001", 0, "c3"), Put("VS-044", 0, "c2"), Put("Z-002", 1, "e6"))
+    a, armoured = on(s, "c3"), on(s, "c2")  # Страж чертогов prints armour 1
+    s.grant(a, "armour-1")
+    s.remove_ability(a, "armour")
+    assert s.ability(a, ABSORB) == 0
+    s.grant(a, "armour-1")
+    assert s.ability(a, ABSORB) == 1
+    s.grant(armoured, "armour-1")
+    s.remove_ability(armoured, "armour")
+    assert s.ability(armoured, ABSORB) == 0  # the printed one and the given one
+
+
+def test_rule_110_3_effect_durations_end_of_turn() -> None:
+    """Seed 110.3 with a printed end («до конца хода», card-abilities until:
+    end_of_turn): a strike bonus given for the turn is gone when the turn ends."""
+    s = position(Put("Z-018", 0, "c2"), Put("Z-001", 0, "c3"), Put("Z-002", 1, "c4", closed=True),
+                 Put("Z-002", 1, "e6"), SPARE)
+    chief, a, t = on(s, "c2"), on(s, "c3"), on(s, "c4")
+    do(s, A.ABILITY, chief, a)
+    s.queue_dice(1)
+    do(s, A.STRIKE, a, t)
+    assert s.wounds[t] == 3  # a weak hit, 1 + 2
+    do(s, A.END)
+    do(s, A.END)
+    s.wounds[t] = 0
+    s.closed[t] = True
+    s.queue_dice(1)
+    do(s, A.STRIKE, a, t)
+    assert s.wounds[t] == 1
+
+
+# --- seeds 106.2 and 108: elements and types -------------------------------------------------
+
+
+def test_rule_106_2_elements_gain_become_lose() -> None:
+    """Seed 106.2.1: gaining an element adds it; becoming a card of an element replaces
+    them all; losing the last makes the card neutral. 106.2.4: a card cannot gain an
+    element it has. 106.2.3: same element when one is shared, neutrals excepted."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-002", 1, "e6"), Put("NT-004", 1, "a6"))
+    a, b, neutral = on(s, "c3"), on(s, "e6"), on(s, "a6")
+    assert s.elements_of(a) == ("steppes",)
+    assert not s.gain_element(a, "steppes")
+    assert s.gain_element(a, "forests")
+    assert set(s.elements_of(a)) == {"steppes", "forests"}
+    assert s.same_element(a, b)
+    s.become_element(a, "darkness")
+    assert s.elements_of(a) == ("darkness",) and s.different_elements(a, b)
+    s.lose_element(a, "darkness")
+    assert s.elements_of(a) == ()
+    assert not s.different_elements(a, neutral) and not s.same_element(a, neutral)
+
+
+def test_rule_108_2_type_change_follows_the_type_and_comes_back() -> None:
+    """Seed 108.2: a card changing type takes the base properties of the new type (a
+    creature become equipment loses its strike and lives); losing the type with no new
+    one brings the initial type back with its numbers."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-002", 1, "e6"), SPARE)
+    a = on(s, "c3")
+    s.change_type(a, "equipment")
+    assert s.type_of(a) == "equipment" and s.strike[a] is None and s.lives_max[a] == 0
+    s.restore_type(a)
+    assert s.type_of(a) == "creature" and s.strike[a] == (1, 2, 3) and s.lives_max[a] == 20
