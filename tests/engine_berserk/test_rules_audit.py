@@ -725,3 +725,94 @@ def test_rule_108_2_type_change_follows_the_type_and_comes_back() -> None:
     assert s.type_of(a) == "equipment" and s.strike[a] is None and s.lives_max[a] == 0
     s.restore_type(a)
     assert s.type_of(a) == "creature" and s.strike[a] == (1, 2, 3) and s.lives_max[a] == 20
+
+
+# --- instants: when they may be used -------------------------------------------------------
+#
+# The seeds hold no text on priority; the comprehensive rules' «215 Стэк, приоритет и
+# пас» is named in research §2.4's outline (its text was not retrieved), and the cards
+# print instant actions usable «в любой момент» (Лихо одноглазое NT-009). Read plainly:
+# after every action resolves, and at the end of each turn, each player gets priority
+# and may use an instant. The engine opens windows (abilities/triggers.py WINDOWS) at
+# its controller's own main phase, at the start of the opponent's turn, when an enemy
+# simple strike at its side is declared and when the dice of a strike its side is in
+# are rolled.
+
+
+def _responder(*puts: Put, **kwargs: Any) -> tuple[State, int]:
+    s = position(Put("Z-010", 1, "a6"), Put("Z-002", 1, "e6"), *puts, **kwargs)
+    return s, on(s, "a6")
+
+
+def _may_respond(s: State, zapper: int) -> bool:
+    return s.current_player() == 1 and bool(actions_of(s, A.ABILITY, zapper))
+
+
+def test_rule_215_instant_in_own_turn_as_an_action() -> None:
+    """215 / «в любой момент»: a player may use its instant in its own turn."""
+    s, zapper = _responder(Put("Z-001", 0, "a1"), active=1, turn=4)
+    assert actions_of(s, A.ABILITY, zapper)
+
+
+def test_rule_215_instant_at_the_start_of_the_opponents_turn() -> None:
+    """215 / «в любой момент»: when the opponent's turn begins, the other player may
+    use an instant before the opponent acts."""
+    s, zapper = _responder(Put("Z-001", 0, "a1"), Put("Z-001", 0, "e1"), active=1, turn=4)
+    do(s, A.END)
+    assert s.active == 0 and _may_respond(s, zapper)
+
+
+def test_rule_215_instant_in_answer_to_a_simple_strike() -> None:
+    """215 / «в любой момент»: a player may answer an enemy simple strike at its
+    creature (declared) with an instant."""
+    s, zapper = _responder(Put("Z-001", 0, "c3"), Put("Z-002", 1, "c4"), SPARE)
+    do(s, A.STRIKE, on(s, "c3"), on(s, "c4"))
+    assert _may_respond(s, zapper)
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "no response window follows a shot: the engine opens windows only for simple "
+    "strikes (declared, rolled), so a shot, throw, discharge, magic strike or finishing "
+    "resolves with no chance to answer it"))
+def test_rule_215_instant_in_answer_to_a_shot() -> None:
+    """215 / «в любой момент»: a player may answer any attack at its creature, a shot
+    too, with an instant (before it resolves, or at least once it has)."""
+    s, zapper = _responder(Put("Z-011", 0, "c2"), Put("Z-002", 1, "c5"), SPARE)
+    do(s, A.SHOT, on(s, "c2"), on(s, "c5"))
+    assert _may_respond(s, zapper)
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "no response window follows an attack keyword (here Кшар's strike through a row): "
+    "windows open for simple strikes only"))
+def test_rule_215_instant_in_answer_to_an_attack_keyword() -> None:
+    """215 / «в любой момент»: an attack keyword (strike through a row) may be answered
+    with an instant like any attack."""
+    s, zapper = _responder(Put("VS-002", 0, "c3"), Put("Z-002", 1, "c5"), SPARE)
+    attacks = actions_of(s, A.ATTACK, on(s, "c3"))
+    assert attacks, options(s)
+    s.apply(attacks[0])
+    assert _may_respond(s, zapper)
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "no priority after a move: the mover's player keeps acting; the other player gets "
+    "no window until a simple strike at its side is declared or its turn begins"))
+def test_rule_215_priority_after_every_resolution() -> None:
+    """215: after every action resolves (here a move) the other player gets priority and
+    may use an instant."""
+    s, zapper = _responder(Put("Z-001", 0, "c2"), SPARE)
+    do(s, A.MOVE, on(s, "c2"), cell("c3"))
+    assert _may_respond(s, zapper)
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "no window at the end of a turn: END goes straight to the next turn's start (whose "
+    "turn_start window is for the player whose turn ended, not a chance before the turn "
+    "ends)"))
+def test_rule_215_priority_at_the_end_of_each_turn() -> None:
+    """215: at the end of each turn each player gets priority: the non-active player may
+    use an instant in the active player's turn before it ends."""
+    s, zapper = _responder(Put("Z-001", 0, "c2"), SPARE)
+    do(s, A.END)
+    assert s.active == 0 and _may_respond(s, zapper)
