@@ -63,9 +63,11 @@ GIVER = synthetic("Z-015", name="Наставник", lives=20)
 DIRECT = synthetic("Z-016", name="Ассасин", abilities=["direct_strike"], lives=20)
 ELITE = synthetic("Z-017", name="Витязь", elite=True, cost=5)
 CHIEF = synthetic("Z-018", name="Вожак", lives=20)
+FOREST = synthetic("Z-019", name="Лесовик", elements=["forests"])
 
 CARDS = (PLAIN, PLAIN2, FLYER, FLYER2, SYMBIOTE, PARASITE, DASHER, ARTIFACT, INCARNATE,
-         ZAPPER, SHOOTER, INCARNATE_FLYER, FRAIL, FRAIL2, GIVER, DIRECT, ELITE, CHIEF)
+         ZAPPER, SHOOTER, INCARNATE_FLYER, FRAIL, FRAIL2, GIVER, DIRECT, ELITE, CHIEF,
+         FOREST)
 
 ABILITIES: dict[str, Any] = {
     # Инкарнация 2 (its timing is rules.yaml incarnation: a token at each of its owner's
@@ -816,3 +818,147 @@ def test_rule_215_priority_at_the_end_of_each_turn() -> None:
     s, zapper = _responder(Put("Z-001", 0, "c2"), SPARE)
     do(s, A.END)
     assert s.active == 0 and _may_respond(s, zapper)
+
+
+# --- research §2.2: recruitment and crystals ---------------------------------------------
+
+
+def _recruiting(deck_a: dict[str, int], deck_b: dict[str, int] | None = None) -> State:
+    s = new_game(deck_a, deck_b or {"Z-001": 15}, seed=5, cards=_TABLE)
+    assert s.current_player() == 0 and len(s.deal[0]) == 15
+    return s
+
+
+def _recruit(s: State, card_id: str) -> None:
+    for a in actions_of(s, A.RECRUIT):
+        if s.cards.ids[s.kinds[(a >> 4) & 255]] == card_id:
+            s.apply(a)
+            return
+    raise AssertionError(f"cannot recruit {card_id}: {options(s)}")
+
+
+def _can_recruit(s: State, card_id: str) -> bool:
+    return any(s.cards.ids[s.kinds[(a >> 4) & 255]] == card_id
+               for a in actions_of(s, A.RECRUIT))
+
+
+def test_rule_2_2_crystals_first_24_22_second_25_23() -> None:
+    """Research §2.2 (2023 relaunch): the First player has 24 gold and 22 silver
+    crystals, the Second 25 and 23; each is dealt 15 cards."""
+    s = _recruiting({"Z-001": 15})
+    assert s.crystals(0) == (24, 22) and s.crystals(1) == (25, 23)
+
+
+def test_rule_2_2_elite_cards_only_for_gold() -> None:
+    """Research §2.2: elite cards can be bought only with gold; ordinary ones with gold
+    or silver."""
+    s = _recruiting({"Z-017": 15})
+    for _ in range(4):
+        _recruit(s, "Z-017")  # 4 × 5 = 20 gold
+    assert s.crystals(0) == (4, 22)
+    assert not _can_recruit(s, "Z-017")  # 22 silver left, but an elite needs gold
+    s2 = _recruiting({"Z-001": 15})
+    _recruit(s2, "Z-001")
+    gold, silver = s2.crystals(0)
+    assert gold + silver == 24 + 22 - 3
+
+
+def test_rule_2_2_at_most_15_crystals_on_flyers() -> None:
+    """Research §2.2 and seed 208: at most 15 crystals may be spent on flyers."""
+    s = _recruiting({"Z-003": 15})
+    for _ in range(5):
+        _recruit(s, "Z-003")  # 5 × 3 = 15
+    assert not _can_recruit(s, "Z-003")
+
+
+def test_rule_2_2_element_penalty_one_gold_per_extra_element() -> None:
+    """Research §2.2 (2023 relaunch): a squad of two or more elements pays 1 gold for
+    each additional element."""
+    s = _recruiting({"Z-001": 8, "Z-019": 7})
+    _recruit(s, "Z-001")
+    before = sum(s.crystals(0))
+    _recruit(s, "Z-019")
+    assert sum(s.crystals(0)) == before - 3 - 1
+
+
+def test_rule_2_2_mulligan_costs_one_gold_at_most_three() -> None:
+    """Research §2.2: a re-deal costs 1 gold (rules.yaml max_mulligans: 3, before the
+    first card is recruited)."""
+    s = _recruiting({"Z-001": 30})
+    for n in range(1, 4):
+        do(s, A.MULLIGAN)
+        assert s.crystals(0) == (24 - n, 22) and len(s.deal[0]) == 15
+    assert not actions_of(s, A.MULLIGAN)
+    s2 = _recruiting({"Z-001": 30})
+    _recruit(s2, "Z-001")
+    assert not actions_of(s2, A.MULLIGAN)
+
+
+# --- research §2.3: placement ------------------------------------------------------------
+
+
+def _placing() -> State:
+    s = new_game({"Z-001": 15}, {"Z-002": 15}, seed=2, cards=_TABLE)
+    while s.phase == 0 or actions_of(s, A.RECRUIT) or actions_of(s, A.RECRUIT_BEST):
+        s.apply(A.encode(A.RECRUIT_BEST) if actions_of(s, A.RECRUIT_BEST) else A.END)
+    return s
+
+
+def test_rule_2_3_first_player_fills_the_central_3x3_first() -> None:
+    """Research §2.3: the First player fills the central 3×3 of its half first, then
+    the free cells of its 2nd and 3rd rows, its 1st row last."""
+    s = _placing()
+    assert s.current_player() == 0
+    cells = {a >> 12 for a in actions_of(s, A.PLACE)}
+    assert cells == {cell(f"{c}{r}") for c in "bcd" for r in (1, 2, 3)}
+
+
+def test_rule_2_3_second_player_first_row_and_centre() -> None:
+    """Research §2.3: the Second player may use all 5 cells of its 1st row plus the
+    central cells of its rows 2 and 3 first."""
+    s = _placing()
+    while s.current_player() == 0:
+        s.apply(actions_of(s, A.PLACE)[0] if actions_of(s, A.PLACE) else A.END)
+    cells = {a >> 12 for a in actions_of(s, A.PLACE)}
+    assert cells == ({cell(f"{c}4") for c in "abcde"}
+                     | {cell(f"{c}{r}") for c in "bcd" for r in (5, 6)})
+
+
+def test_rule_2_4_second_player_reveals_its_hidden_row_at_its_first_turn() -> None:
+    """Research §2.4: at the start of its first turn the Second player reveals all the
+    cards of its 3rd row (rules.yaml hidden_row 3); the rest were revealed at placement."""
+    s = _placing()
+    while s.turn == 0:
+        s.apply(s.legal_actions()[0])
+    assert s.turn == 1 and s.active == 0
+    hidden = [c for c in s.on_field(1) if s.face_down[c]]
+    assert hidden and all(player_row(1, s.cell[c]) == 3 for c in hidden)
+    assert not any(s.face_down[c] for c in s.on_field(0))
+    s.apply(A.END)
+    assert s.active == 1 and not any(s.face_down[c] for c in s.on_field(1))
+
+
+# --- research §2.5: the end of the game ----------------------------------------------------
+
+
+def test_rule_2_5_destroying_every_enemy_creature_wins_artifacts_do_not_count() -> None:
+    """Research §2.5: the player who destroys all enemy creatures wins; artifacts and
+    terrains do not count (IgorNick79 docs/04_battle.md)."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-013", 1, "c4", closed=True),
+                 Put("Z-008", 1, "e6"), SPARE)
+    s.queue_dice(1)
+    do(s, A.STRIKE, on(s, "c3"), on(s, "c4"))
+    assert s.is_terminal()
+    outcome = s.outcome()
+    assert outcome.winner == 0 and outcome.reason == "annihilation"
+
+
+def test_rule_2_5_a_creature_dies_when_its_wounds_reach_its_lives() -> None:
+    """Research §2.5: a creature dies as soon as its wounds reach or exceed its lives;
+    seed 205: it goes to its owner's graveyard."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-002", 1, "c4", closed=True, wounds=18),
+                 Put("Z-002", 1, "e6"), SPARE)
+    t = on(s, "c4")
+    s.queue_dice(4)  # medium: 2, wounds 20 = lives 20
+    do(s, A.STRIKE, on(s, "c3"), t)
+    assert s.zone[t] == Z_GRAVE and t in s.grave[1]
