@@ -65,10 +65,11 @@ DIRECT = synthetic("Z-016", name="Ассасин", abilities=["direct_strike"], 
 ELITE = synthetic("Z-017", name="Витязь", elite=True, cost=5)
 CHIEF = synthetic("Z-018", name="Вожак", lives=20)
 FOREST = synthetic("Z-019", name="Лесовик", elements=["forests"])
+RANGED = synthetic("Z-020", name="Пращник", abilities=["shot-1"], ranges=["shot-2"], lives=20)
 
 CARDS = (PLAIN, PLAIN2, FLYER, FLYER2, SYMBIOTE, PARASITE, DASHER, ARTIFACT, INCARNATE,
          ZAPPER, SHOOTER, INCARNATE_FLYER, FRAIL, FRAIL2, GIVER, DIRECT, ELITE, CHIEF,
-         FOREST)
+         FOREST, RANGED)
 
 ABILITIES: dict[str, Any] = {
     # Инкарнация 2 (its timing is rules.yaml incarnation: a token at each of its owner's
@@ -963,6 +964,28 @@ def test_rule_2_5_a_creature_dies_when_its_wounds_reach_its_lives() -> None:
     s.queue_dice(4)  # medium: 2, wounds 20 = lives 20
     do(s, A.STRIKE, on(s, "c3"), t)
     assert s.zone[t] == Z_GRAVE and t in s.grave[1]
+
+
+# --- ranges and distance (abilities.yaml shot; deckcheck's reading, the seeds are silent) --
+
+
+def test_rule_ranges_a_shot_goes_at_a_card_not_next_to_it() -> None:
+    """abilities.yaml shot (research/implementations: min range 2): a shot goes at an
+    enemy creature not standing next to the shooter; any distance without a printed
+    range."""
+    s = position(Put("Z-011", 0, "c1"), Put("Z-002", 1, "c2"), Put("Z-002", 1, "a6"),
+                 Put("Z-002", 1, "d3"), SPARE)
+    shooter = on(s, "c1")
+    assert targets(s, A.SHOT, shooter) == {on(s, "a6"), on(s, "d3")}
+
+
+def test_rule_ranges_printed_range_counts_diagonal_steps_as_one() -> None:
+    """A printed range («дальность 2») limits the shot to 2 cells, a diagonal step
+    counting one (deckcheck's reading); a flyer is within any range (208.1)."""
+    s = position(Put("Z-020", 0, "c1"), Put("Z-002", 1, "e3"), Put("Z-002", 1, "c4"),
+                 Put("Z-002", 1, "a3"), Put("Z-004", 1, "air"), SPARE)
+    shooter = on(s, "c1")
+    assert targets(s, A.SHOT, shooter) == {on(s, "e3"), on(s, "a3"), card(s, "Z-004", 1)}
 
 
 # --- replays of random seeded games: every step checked against the rules -----------------
