@@ -65,11 +65,12 @@ DIRECT = synthetic("Z-016", name="Ассасин", abilities=["direct_strike"], 
 ELITE = synthetic("Z-017", name="Витязь", elite=True, cost=5)
 CHIEF = synthetic("Z-018", name="Вожак", lives=20)
 FOREST = synthetic("Z-019", name="Лесовик", elements=["forests"])
+OPENER = synthetic("Z-021", name="Знаменосец", lives=20)
 RANGED = synthetic("Z-020", name="Пращник", abilities=["shot-1"], ranges=["shot-2"], lives=20)
 
 CARDS = (PLAIN, PLAIN2, FLYER, FLYER2, SYMBIOTE, PARASITE, DASHER, ARTIFACT, INCARNATE,
          ZAPPER, SHOOTER, INCARNATE_FLYER, FRAIL, FRAIL2, GIVER, DIRECT, ELITE, CHIEF,
-         FOREST, RANGED)
+         FOREST, RANGED, OPENER)
 
 ABILITIES: dict[str, Any] = {
     # Инкарнация 2 (its timing is rules.yaml incarnation: a token at each of its owner's
@@ -84,6 +85,10 @@ ABILITIES: dict[str, Any] = {
     # A tap that gives armour with no printed end (110.3, 205.2: lasting).
     "Z-015": {"abilities": [{"name": "bless", "trigger": "tap",
                              "target": {"side": "ally"}, "effects": [{"grant": "armour-1"}]}]},
+    # A tap that opens a closed creature of its side.
+    "Z-021": {"abilities": [{"name": "rally", "trigger": "tap",
+                             "target": {"side": "ally", "if": {"open": False}},
+                             "effects": [{"open": True}]}]},
     # A tap giving +2 to the strike for the turn (the language's default for strike).
     "Z-018": {"abilities": [{"name": "rally", "trigger": "tap",
                              "target": {"side": "ally"}, "effects": [{"strike": 2}]}]},
@@ -964,6 +969,53 @@ def test_rule_2_5_a_creature_dies_when_its_wounds_reach_its_lives() -> None:
     s.queue_dice(4)  # medium: 2, wounds 20 = lives 20
     do(s, A.STRIKE, on(s, "c3"), t)
     assert s.zone[t] == Z_GRAVE and t in s.grave[1]
+
+
+# --- research §2.4: opening and stacking --------------------------------------------------
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "an ability that opens a creature (the open effect) only unsets closed: its movement "
+    "points are not restored, so a creature that moved, struck and was opened again may "
+    "strike but not move"))
+def test_rule_2_4_movement_restored_when_the_card_opens() -> None:
+    """Research §2.4: movement points are restored at the start of its own turn «or when
+    the card opens»."""
+    s = position(Put("Z-001", 0, "c2"), Put("Z-021", 0, "a2"), Put("Z-002", 1, "c5", closed=True),
+                 Put("Z-002", 1, "e6"), SPARE)
+    a, opener, t = on(s, "c2"), on(s, "a2"), on(s, "c5")
+    do(s, A.MOVE, a, cell("c3"))
+    do(s, A.MOVE, a, cell("c4"))
+    s.queue_dice(1)
+    do(s, A.STRIKE, a, t)
+    assert s.closed[a] and s.moves[a] == 0
+    do(s, A.ABILITY, opener, a)
+    assert not s.closed[a]
+    assert s.moves[a] == 2 and actions_of(s, A.MOVE, a)
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "State.grant overwrites a keyword's number (cards.add_effect: found[effect] = value): "
+    "armour 1 given to a creature printing armour 2 leaves it armour 1"))
+def test_rule_2_4_same_name_abilities_do_not_stack_the_largest_applies() -> None:
+    """Research §2.4 (the 2023 basic rules): abilities of the same name do not stack;
+    only the largest applies (poison 2 and poison 1 give poison 2)."""
+    s = position(Put("VS-044", 0, "c2"), Put("Z-002", 1, "e6"), SPARE)
+    guard = on(s, "c2")  # Страж чертогов prints armour 1
+    s.grant(guard, "armour-3")
+    assert s.ability(guard, ABSORB) == 3
+    s.grant(guard, "armour-1")
+    assert s.ability(guard, ABSORB) == 3
+
+
+def test_rule_206_8_artifacts_neither_strike_nor_are_struck() -> None:
+    """Seeds 206.8 and 208.6: only cards with a simple strike declare one, at creatures
+    (rules.yaml strike_artifacts false); an artifact does not defend."""
+    s = position(Put("Z-001", 0, "c3"), Put("Z-008", 1, "c4"), Put("Z-002", 1, "d4"),
+                 Put("Z-008", 0, "b3"), SPARE)
+    a = on(s, "c3")
+    assert targets(s, A.STRIKE, a) == {on(s, "d4")}
+    assert not actions_of(s, A.STRIKE, on(s, "b3"))
 
 
 # --- ranges and distance (abilities.yaml shot; deckcheck's reading, the seeds are silent) --
