@@ -1075,8 +1075,9 @@ def _expected_words(a: int, d: int) -> str:
 class Audit:
     """One game replayed with random legal decisions, each step checked."""
 
-    def __init__(self, seed: int, *, stats_only: bool) -> None:
-        deck_a, deck_b = GAME.sample_decks()
+    def __init__(self, seed: int, *, stats_only: bool,
+                 decks: tuple[dict[str, int], dict[str, int]] | None = None) -> None:
+        deck_a, deck_b = decks or GAME.sample_decks()
         if seed % 2:
             deck_a, deck_b = deck_b, deck_a
         self.stats_only = stats_only
@@ -1094,6 +1095,8 @@ class Audit:
         self.acts_checked = 0
         self.dice_checked = 0
         self.pending: dict[str, Any] | None = None
+        self.declared = (-1, -1)
+        self.defended: set[tuple[int, int]] = set()
         self.problems: list[str] = []
 
     def fail(self, text: str) -> None:
@@ -1157,7 +1160,7 @@ class Audit:
     def check_action(self, action: int) -> None:
         s = self.s
         op, c, t = A.decode(action)
-        acting = op in (A.STRIKE, A.SHOT, A.ATTACK, A.CLOSE_FOR_FLYER, A.LEAP) or (
+        acting = op in (A.STRIKE, A.SHOT, A.ATTACK, A.CLOSE_FOR_FLYER) or (
             op == A.ABILITY and s.phase == MAIN and s.current_player() == s.active)
         if acting:
             self.acts_checked += 1
@@ -1183,9 +1186,23 @@ class Audit:
                 self.fail(f"{s.describe(action)}: not at a neighbour (208.6)")
             if s.closed[c] or s.face_down[c]:
                 self.fail(f"{s.describe(action)}: a closed or face-down card strikes (§2.4)")
+        if op == A.STRIKE:
+            self.declared = (c, t)
         if op == A.DEFEND:
             if s.closed[c]:
                 self.fail(f"{s.describe(action)}: a closed defender (107.3)")
+            if s.ctrl[c] == s.active:
+                self.fail(f"{s.describe(action)}: a defender in its own turn (107.3)")
+            key = (s.turn, c)
+            unlimited = s.has_keyword(c, "unlimited_defender")
+            if key in self.defended and not unlimited:
+                self.fail(f"{s.describe(action)}: a second defence this turn (107.3)")
+            self.defended.add(key)
+            a, t = self.declared
+            if self.stats_only and s.zone[a] == Z_BOARD and s.zone[t] == Z_BOARD and (
+                    distance(s.cell[c], s.cell[a]) > 1 or distance(s.cell[c], s.cell[t]) > 1):
+                self.fail(f"{s.describe(action)}: the defender is not next to both the "
+                          "attacker and the target (107.3, research §2.6)")
 
     def run(self, max_steps: int = 4000) -> None:
         s = self.s
@@ -1202,10 +1219,11 @@ class Audit:
             op, c, t = A.decode(action)
             if op == A.STRIKE and self.stats_only:
                 self.pending = {"attacker": c, "victim": t, "reduce": False,
-                                "wounds": wounds, "hosts": hosts, "open": not s.closed[t]}
+                                "wounds": wounds, "hosts": hosts,
+                                "open": not s.closed[t] and not s.face_down[t]}
             elif self.pending is not None and op == A.DEFEND:
                 self.pending["victim"] = c
-                self.pending["open"] = not s.closed[c]
+                self.pending["open"] = not s.closed[c] and not s.face_down[c]
             elif self.pending is not None and op == A.REDUCE:
                 self.pending["reduce"] = True
             s.apply(action)
@@ -1255,6 +1273,9 @@ class Audit:
             return
         a, v = ctx["attacker"], ctx["victim"]
         aroll, droll = ctx["dice"]
+        if ctx["open"] != (droll is not None):
+            self.fail(f"{s.label(v)} {'open' if ctx['open'] else 'closed'} but the dice "
+                      f"were {ctx['dice']} (107.4: an open creature exchanges strikes)")
         if droll is None:
             tier, counter, alt = expected_unopposed(aroll), None, None
         else:
@@ -1384,7 +1405,16 @@ def test_rule_107_5_replayed_games_with_abilities(ability_games: list[Audit]) ->
     assert _problems(ability_games, "107.5") == []
 
 
-def test_rule_107_3_replayed_defenders_are_open(stats_games: list[Audit],
-                                                ability_games: list[Audit]) -> None:
-    """Seed 107.3: only an open creature steps in as a defender."""
+def test_rule_107_3_replayed_defenders(stats_games: list[Audit],
+                                       ability_games: list[Audit]) -> None:
+    """Seed 107.3: only an open creature steps in as a defender, once in the opponent's
+    turn (unless Многократная защита), next to both the attacker and the target
+    (research §2.6)."""
     assert _problems(stats_games + ability_games, "107.3") == []
+
+
+def test_rule_107_4_replayed_counter_strikes_only_by_open_creatures(
+        stats_games: list[Audit]) -> None:
+    """Seed 107.4: the struck creature rolls and may counter-strike exactly when it is
+    open (a face-down card is struck as a closed one, rules.yaml face_down_targets)."""
+    assert _problems(stats_games, "107.4") == []
