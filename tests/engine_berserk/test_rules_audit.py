@@ -1036,7 +1036,7 @@ def test_rule_2_4_movement_restored_when_the_card_opens() -> None:
 
 @pytest.mark.xfail(strict=True, reason=(
     "State.grant overwrites a keyword's number (cards.add_effect: found[effect] = value): "
-    "armour 1 given to a creature printing armour 2 leaves it armour 1"))
+    "armour 1 given to a creature with armour 3 leaves it armour 1 (the last one given wins)"))
 def test_rule_2_4_same_name_abilities_do_not_stack_the_largest_applies() -> None:
     """Research §2.4 (the 2023 basic rules): abilities of the same name do not stack;
     only the largest applies (poison 2 and poison 1 give poison 2)."""
