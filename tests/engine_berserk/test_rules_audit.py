@@ -403,10 +403,6 @@ def test_rule_107_5_incarnated_creature_is_weak_in_its_first_turn() -> None:
     assert not actions_of(s, A.STRIKE, back)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "revive_guest (abilities/summoning.py _resolve_revive_guest) puts the card on its host "
-    "without setting its control turn (the graveyard reset it to 0), so the revived "
-    "companion strikes in the very turn it came back"))
 def test_rule_107_5_revived_companion_is_weak_in_its_first_turn() -> None:
     """Seed 107.5: a card that comes back from the graveyard (Могильный жук NT-139,
     revived as the companion of a creature of its side that incarnated) came under its
@@ -1014,10 +1010,6 @@ def test_rule_2_5_a_creature_dies_when_its_wounds_reach_its_lives() -> None:
 # --- research §2.4: opening and stacking --------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "an ability that opens a creature (the open effect) only unsets closed: its movement "
-    "points are not restored, so a creature that moved, struck and was opened again may "
-    "strike but not move"))
 def test_rule_2_4_movement_restored_when_the_card_opens() -> None:
     """Research §2.4: movement points are restored at the start of its own turn «or when
     the card opens»."""
@@ -1034,9 +1026,6 @@ def test_rule_2_4_movement_restored_when_the_card_opens() -> None:
     assert s.moves[a] == 2 and actions_of(s, A.MOVE, a)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "State.grant overwrites a keyword's number (cards.add_effect: found[effect] = value): "
-    "armour 1 given to a creature with armour 3 leaves it armour 1 (the last one given wins)"))
 def test_rule_2_4_same_name_abilities_do_not_stack_the_largest_applies() -> None:
     """Research §2.4 (the 2023 basic rules): abilities of the same name do not stack;
     only the largest applies (poison 2 and poison 1 give poison 2)."""
@@ -1435,10 +1424,6 @@ def test_rule_107_5_replayed_games_stats_only(stats_games: list[Audit]) -> None:
     assert _problems(stats_games, "107.5") == []
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "in 2 of 40 random games (seeds 32, 35) Могильный жук (NT-139), revived from the "
-    "graveyard onto a creature that incarnated, strikes in the turn it came back "
-    "(revive_guest does not set its control turn)"))
 def test_rule_107_5_replayed_games_with_abilities(ability_games: list[Audit]) -> None:
     """Seed 107.5: in games with the encoded abilities (incarnation, revival, control)
     no creature attacks or uses an activated ability in the turn it came under its

@@ -385,6 +385,12 @@ class Kernel(StateBase):
         """The flyer lands on the free ``cell``; False (no change) if it cannot."""
         raise NotImplementedError
 
+    def restore_movement(self, card: int) -> None:
+        """The card's movement points are full again: at the start of its player's turn,
+        or when an ability opens it (research §2.4: points are restored at the start of
+        its own turn or when the card opens)."""
+        raise NotImplementedError
+
     def set_counters(self, card: int, n: int) -> None:
         """The card now has ``n`` counters."""
         raise NotImplementedError

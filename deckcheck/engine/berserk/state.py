@@ -209,6 +209,7 @@ from deckcheck.engine.berserk.cards import (
     NO_COUNTER,
     NO_EFFECTS,
     PARASITE,
+    PROTECTION,
     RANGED,
     REGENERATE,
     SYMBIOTE,
@@ -1470,11 +1471,7 @@ class State(Kernel):
         effects = self.eff
         armour_left = self.armour_left
         all_markers = self.markers
-        move_max = self.move_max
-        moves = self.moves
         closed = self.closed
-        guest = self.guest
-        trig = self.trig
         flyer_ready = self.flyer_ready
         for c in self.on_field():  # a new list: turn_markers may change the field
             eff = effects[c]
@@ -1491,14 +1488,7 @@ class State(Kernel):
                 said = turn_markers(self, c)  # a stun keeps it closed; poison wounds it
                 if said and self._log is not None:
                     self._emit(p, "battle", said)
-            g = guest[c]
-            if g >= 0 and trig[g] & T_PASSIVE:  # a symbiote changing its host's moves
-                n = move_max[c] + host_movement(self, g)
-            else:
-                n = move_max[c]
-            moves[c] = n if n > 0 else 0
-            if markers is not None and MOVE_BONUS in markers:  # a printed end not reached
-                moves[c] += movement_bonus(self, c)
+            self.restore_movement(c)
             if 0 <= flyer_ready[c] < turn:
                 flyer_ready[c] = -1
             if not eff:
@@ -1934,6 +1924,17 @@ class State(Kernel):
             self.trigger(c, T_ATTACK_HITS, t, tier)
             self._settle_deaths()
         self._resume()
+
+    def restore_movement(self, c: int) -> None:
+        g = self.guest[c]
+        if g >= 0 and self.trig[g] & T_PASSIVE:  # a symbiote changing its host's moves
+            n = self.move_max[c] + host_movement(self, g)
+        else:
+            n = self.move_max[c]
+        self.moves[c] = n if n > 0 else 0
+        markers = self.markers[c]
+        if markers is not None and MOVE_BONUS in markers:  # a printed end not reached
+            self.moves[c] += movement_bonus(self, c)
 
     def destroyed_by(self, card: int, victim: int) -> None:
         self._scavenge(card, victim)
@@ -3119,10 +3120,16 @@ class State(Kernel):
         self._after_effect()
 
     def grant(self, card: int, token: str, *, settle: bool = True) -> None:
-        """110.3: the card gains an ability (``armour-2``); the last effect applied wins.
+        """110.3: the card gains an ability (``armour-2``). Abilities of one name do not
+        stack: a number it has already is kept if larger (research §2.4, the basic rules:
+        only the largest applies; armour 1 given to armour 3 leaves armour 3).
         ``settle=False``: inside an ability being resolved (the engine settles after)."""
         keyword_id, effect, value = parse_ability(token, self.rules.vocabulary)
         assert effect is not None
+        key = ATTACK_KEY + keyword_id if effect == ATTACK else effect
+        had = self.eff[card].get(key, 0)
+        if had > value and effect not in (PROTECTION, FLY):
+            return  # the larger one it has already applies
         if effect == FLY:
             if settle:
                 self.gain_flying(card)

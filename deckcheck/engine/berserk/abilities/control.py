@@ -42,6 +42,7 @@ def _lacks_it(state: Kernel, source: int, target: int, effect: Effect) -> bool:
 
 def _resolve_open(state: Kernel, source: int, target: int, effect: Effect) -> str:
     state.closed[target] = False
+    state.restore_movement(target)  # research §2.4: its movement comes back as it opens
     if state.trig_any & T_ALLY_OPENS and state.active == state.ctrl[target]:
         side_event(state, T_ALLY_OPENS, target, include_self=False)
     if state.trig[target] & T_OPENS:  # its when_opens abilities (not a turn's opening)

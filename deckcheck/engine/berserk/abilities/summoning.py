@@ -205,10 +205,14 @@ def _resolve_revive_guest(state: Kernel, source: int, target: int, effect: Effec
     state.grave[seat].remove(source)
     set_marker(state, source, INCARNATION, 0)
     state.ctrl[source] = seat
+    state.control_turn[source] = state.turn  # seed 107.5: it may not act this turn
     state.zone[source] = Z_BOARD
     state.host[source] = target
     state.guest[target] = source
     state.cell[source] = state.cell[target]
+    state.closed[source] = state.face_down[source] = False  # as any card comes into play
+    state.moves[source] = max(0, state.move_max[source])
+    state.armour_left[source] = state.eff[source].get(ABSORB, 0)
     return f"{state.label(source)} comes back from the graveyard onto {state.at(target)}"
 
 
