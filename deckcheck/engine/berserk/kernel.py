@@ -64,16 +64,25 @@ class Roll(NamedTuple):
 
 #: The fields of a :class:`Strike` (its ``__slots__``, which a compiled class does not keep).
 STRIKE_FIELDS: Final = ("aroll", "atotal", "attacker", "bonus", "cap", "defender", "flags",
-                 "opened", "result", "target", "victim", "vroll", "vtotal")
+                 "kind", "opened", "pending", "result", "target", "victim", "vroll",
+                 "vtotal")
 
 
 class Strike:
-    """A simple strike being resolved: who strikes whom, the defender and the dice."""
+    """A simple strike being resolved: who strikes whom, the defender and the dice; or
+    another attack (a shot, a throw, a discharge, a magic or special strike) held while
+    the responses to it are made (its ``kind`` and ``pending`` action)."""
 
     __slots__ = STRIKE_FIELDS
 
-    def __init__(self, attacker: int, target: int, flags: int = 0):
+    def __init__(self, attacker: int, target: int, flags: int = 0, kind: str = "strike",
+                 pending: int = -1):
         self.attacker = attacker
+        #: "strike" for a simple strike, else the attack's kind (language.ATTACK_KINDS).
+        self.kind = kind
+        #: Another attack: the action that declared it, carried out on the victim once
+        #: its responses are made (-1 for a simple strike).
+        self.pending = pending
         #: abilities.STRIKE_UNANSWERED / STRIKE_STAYS_OPEN: a strike an ability declared.
         self.flags = flags
         self.target = target
@@ -93,7 +102,7 @@ class Strike:
         self.result: Result | None = None
 
     def copy(self) -> Strike:
-        other = Strike(self.attacker, self.target, self.flags)
+        other = Strike(self.attacker, self.target, self.flags, self.kind, self.pending)
         other.victim = self.victim
         other.defender = self.defender
         other.opened = self.opened

@@ -154,6 +154,7 @@ from deckcheck.engine.berserk.abilities import (
     spend_x,
     stays_open,
     strength_roll,
+    throw_ability_die,
     turn_markers,
     unguarded,
     weak_beside,
@@ -247,6 +248,9 @@ PHASE_NAMES: Final = ("recruit", "place", "host", "main", "defend", "exchange", 
 R_NONE: Final = 0
 R_FIRST_TURN: Final = 1
 R_TURN_BODY: Final = 2
+R_NEXT_TURN: Final = 3
+#: The response windows that hold an attack (its strike_ctx) until they close.
+ATTACK_WINDOWS: Final = ("declared", "rolled", "aimed", "thrown")
 
 #: Marker kinds a card may carry (``kind`` or ``kind:label``); see :meth:`State.add_marker`.
 MARKER_KINDS: Final = ("counter", "marker", "incarnation", "incarnation_counters",
@@ -389,6 +393,7 @@ class State(Kernel):
         "squad",
         "to_move",
         "turn",
+        "window_due",
     )
 
     #: Test mode: what a window's opening found is compared with a listing anew
@@ -538,6 +543,9 @@ class State(Kernel):
         #: (revealed by a prophecy, or returned from play).
         self.deck_known = [0, 0]
         self.resume = R_NONE
+        #: An action of the active player is being resolved in a game with instant
+        #: abilities: once it is, the other seat may respond (the resolved window).
+        self.window_due = False
         self.history: list[int] = []
         self._outcome: Outcome | None = None
         self._legal: tuple[int, ...] = ()
@@ -661,6 +669,7 @@ class State(Kernel):
         other.revealed = self.revealed
         other.deck_known = self.deck_known[:]
         other.resume = self.resume
+        other.window_due = self.window_due
         other.history = self.history[:]
         other._outcome = self._outcome
         other._legal = self._legal
@@ -915,8 +924,11 @@ class State(Kernel):
         card = (action >> 4) & 255
         target = action >> 12
         phase = self.phase
-        if phase == MAIN and self.trig_any & T_CHAIN:
-            break_chains(self, action)
+        if phase == MAIN and self.trig_any:
+            if self.trig_any & T_CHAIN:
+                break_chains(self, action)
+            if self.trig_any & T_INSTANT and op != A.END:
+                self.window_due = True  # the resolved window, once it is resolved
         if op == A.MOVE:
             self._move(card, target)
         elif op == A.STRIKE:
@@ -983,6 +995,16 @@ class State(Kernel):
             self._bury_next(card)
         else:  # pragma: no cover - apply() checked legality
             raise IllegalActionError(f"unknown operation {op}")
+        if self.window_due and self.phase == MAIN:
+            self._resolved_window()
+
+    def _resolved_window(self) -> None:
+        """The active player's action is resolved (a move, an attack, an ability, with
+        everything it set off): the other seat may respond with an instant ability
+        (rules.yaml instant_windows)."""
+        self.window_due = False
+        if self._outcome is None and self._open_window("resolved", (1 - self.active,)):
+            self._resume()
 
     def _resume(self) -> None:
         """Open the next window, or go on with the game once none is pending."""
@@ -1061,6 +1083,10 @@ class State(Kernel):
             if self.resume == R_TURN_BODY:
                 self.resume = R_NONE
                 self._turn_body()
+                continue
+            if self.resume == R_NEXT_TURN:  # the windows at the end of a turn are over
+                self.resume = R_NONE
+                self._next_turn()
                 continue
             self.phase = MAIN
             self.to_move = self.active
@@ -1518,7 +1544,8 @@ class State(Kernel):
             for c in self.on_field(p):
                 if self.flyer_ready[c] == self.turn:
                     self.flyer_ready[c] = -1
-        if self._any_trigger(T_TURN_END | T_OPPONENT_TURN_END):
+        ended = self._any_trigger(T_TURN_END | T_OPPONENT_TURN_END)
+        if ended:
             for c in self.on_field(p):
                 if self.trig[c] & T_TURN_END:
                     self.trigger(c, T_TURN_END, -1)
@@ -1528,6 +1555,20 @@ class State(Kernel):
             self._settle_deaths()
             if self._outcome is not None:
                 return
+        # The turn_end window: the other seat; the active one too once the end-of-turn
+        # abilities acted after it ended (before, it had its whole turn to respond).
+        if self.trig_any & T_INSTANT and self._open_window(
+                "turn_end", (p, 1 - p) if ended else (1 - p,)):
+            self.resume = R_NEXT_TURN
+            self._resume()
+            return
+        self._next_turn()
+        self._resume()
+
+    def _next_turn(self) -> None:
+        """The end of the turn after its end-of-turn abilities and windows: what lasts
+        until the end of the turn ends, and the other player's turn begins."""
+        p = self.active
         if self.trig_any & T_TEMP_LIVES:  # lives lent until the end of the turn
             restore_lives(self)
             self._settle_deaths()
@@ -1539,7 +1580,6 @@ class State(Kernel):
         self.quiet = 0 if self.damaged else self.quiet + 1
         self.active = 1 - p
         self._start_turn()
-        self._resume()
 
     def can_act(self, card: int) -> bool:
         """Seed 107.5: not in the turn it came under its player's control, unless Dash."""
@@ -1862,6 +1902,13 @@ class State(Kernel):
             append(base | t << 12)
 
     def _special_attack(self, c: int, t: int, index: int) -> None:
+        keyword = self._attack_keyword(index)
+        if self.trig_any & T_INSTANT and self._aim(Strike(
+                c, t, 0, keyword.id, A.ATTACK | c << 4 | (t | index << 8) << 12)):
+            return
+        self._keyword_attack_lands(c, t, index)
+
+    def _keyword_attack_lands(self, c: int, t: int, index: int) -> None:
         keyword = self._attack_keyword(index)
         n = self.eff[c].get(ATTACK_KEY + keyword.id, 0) \
             + every_strike_bonus(self, c, t, keyword.id)  # a bonus printed for its strikes
@@ -2285,6 +2332,15 @@ class State(Kernel):
             self._resume()
             return
         target = ability.target
+        if self.trig_any & T_INSTANT and (ability.attack or ability.rolls_die) \
+                and not (target.every or ability.cost_x or ability.repeat_x
+                         or ability.repeat > 1 or self.responding) and t != c:
+            # An attack on one target (the aimed window), a die before it acts (thrown).
+            ctx = Strike(c, t, 0, ability.attack or "ability",
+                         A.ABILITY | c << 4 | (t | index << 8) << 12)
+            if not ability.attack or not self._aim(ctx):
+                self._attack_lands(ctx)
+            return
         if target.every:
             targets = [x for x in self.on_field() if target.matches(self, c, x)]
         else:
@@ -2387,6 +2443,47 @@ class State(Kernel):
                 raise AssertionError(f"kept {found}, found anew {anew}")
         return found
 
+    def _aim(self, ctx: Strike) -> bool:
+        """An attack other than a simple strike (``ctx``: a shot, a keyword attack, an
+        attack ability) is declared: whether the aimed window opened for the side it is
+        at (its pending action then goes on once the window closes: _attack_lands)."""
+        self.strike_ctx = ctx
+        if self._open_window("aimed", (self.ctrl[ctx.target],)):
+            self._resume()
+            return True
+        self.strike_ctx = None
+        return False
+
+    def _attack_lands(self, ctx: Strike) -> None:
+        """The attack or ability ``ctx`` holds acts on its victim now that the windows
+        before it are closed (its die first, in the thrown window, when it throws one)."""
+        self.strike_ctx = None
+        action = ctx.pending
+        op = action & 15
+        c, t = ctx.attacker, ctx.victim
+        if op == A.SHOT:
+            self._shot_lands(c, t)
+            return
+        if op == A.ATTACK:
+            self._keyword_attack_lands(c, t, action >> 20)
+            return
+        index = (action >> 20) & 31
+        ability = self.abilities_of(c)[index]
+        if ctx.result is None and ability.rolls_die:
+            seats = (self.ctrl[c],) if self.ctrl[c] == self.ctrl[t] \
+                else (self.ctrl[c], self.ctrl[t])
+            if any(self._may_respond("thrown", seat) for seat in seats):
+                throw_ability_die(self, ctx, next(e for e in ability.aimed if e.tiers))
+                self.strike_ctx = ctx  # the responses see the die
+                if self._open_window("thrown", seats):
+                    self._resume()
+                    return
+        self.strike_ctx = ctx if ctx.result is not None else None  # its die, if thrown
+        self._resolve(c, ability, [t], ability)
+        self.strike_ctx = None
+        self._settle_deaths()
+        self._resume()
+
     def _pass_window(self) -> None:
         """The seat to respond uses no (more) instant ability: the next window, or the
         game goes on from where the windows opened."""
@@ -2395,7 +2492,7 @@ class State(Kernel):
             self._resume()
             return
         ctx = self.strike_ctx
-        if window in ("declared", "rolled") and ctx is not None:
+        if window in ATTACK_WINDOWS and ctx is not None:
             live = (Z_BOARD, Z_EXTRA)
             if self.zone[ctx.attacker] not in live or self.zone[ctx.victim] not in live:
                 self.strike_ctx = None  # a response destroyed a card of the strike
@@ -2404,8 +2501,10 @@ class State(Kernel):
                 self._resume()
             elif window == "declared":
                 self._after_declared(ctx)
-            else:
+            elif window == "rolled":
                 self._after_rolled(ctx)
+            else:  # aimed, thrown: another attack, or an ability's die
+                self._attack_lands(ctx)
             return
         self._resume()
 
@@ -2786,6 +2885,12 @@ class State(Kernel):
         self._resume()
 
     def _shoot(self, c: int, t: int) -> None:
+        if self.trig_any & T_INSTANT and self._aim(Strike(c, t, 0, "shot",
+                                                          A.SHOT | c << 4 | t << 12)):
+            return
+        self._shot_lands(c, t)
+
+    def _shot_lands(self, c: int, t: int) -> None:
         damage = self.absorb(t, self.eff[c].get(RANGED, 0), "shot", c)
         self._ranged_hit(c, t, damage, lambda: f"{self.at(c)} shoots {self.at(t)}")
 

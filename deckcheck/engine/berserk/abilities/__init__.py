@@ -116,6 +116,9 @@ from deckcheck.engine.berserk.abilities.compiler import (
 from deckcheck.engine.berserk.abilities.control import (
     revealed_all,
 )
+from deckcheck.engine.berserk.abilities.damage import (
+    throw_ability_die,
+)
 from deckcheck.engine.berserk.abilities.healing import (
     HEAL_TURN,
     drink,
@@ -412,6 +415,7 @@ __all__ = [
     "spend_x",
     "stays_open",
     "strength_roll",
+    "throw_ability_die",
     "turn_markers",
     "unguarded",
     "weak_beside",

@@ -227,10 +227,10 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     elif "window" in record or "no_tap" in record:
         raise AbilityError(f"{where}: window and no_tap are for instant abilities")
     if any(e.op in STRIKE_TIME for e in effects) and (
-            bit != T_INSTANT or not windows & {"declared", "rolled"}):
-        raise AbilityError(f"{where}: {', '.join(sorted(STRIKE_TIME))} act on the simple "
-                           "strike being resolved: instant abilities in the declared or "
-                           "rolled window")
+            bit != T_INSTANT or not windows & {"declared", "rolled", "aimed", "thrown"}):
+        raise AbilityError(f"{where}: {', '.join(sorted(STRIKE_TIME))} act on the attack "
+                           "being resolved: instant abilities in the declared, rolled, "
+                           "aimed or thrown window")
     ops = [e.op for e in effects]
     if "follow" in ops and not any(op in PLACING for op in ops[:ops.index("follow")]):
         raise AbilityError(f"{where}: follow takes the cell a move_to or swap before it left")

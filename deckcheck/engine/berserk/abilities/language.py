@@ -1228,6 +1228,12 @@ class Ability:
     #: Whether its first effect on its targets moves them (PLACING): acts_on asks only
     #: that one.
     places: bool = field(init=False)
+    #: The kind of attack it is by its label (a shot, throw, discharge, magic or special
+    #: strike ...: ATTACK_KINDS), "" for none: the aimed window answers it.
+    attack: str = field(init=False)
+    #: Whether an effect on its targets is tiered (a die picks the tier; none moves them
+    #: first): on one target, its die is thrown before it acts (the thrown window).
+    rolls_die: bool = field(init=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "modifier", self.bit in (T_ATTACK, T_DEFENCE, T_STATIC)
@@ -1244,6 +1250,11 @@ class Ability:
             e.op == "heal" and not (self.self_first and e.x) for e in self.aimed))
         object.__setattr__(self, "limited", bool(self.uses_per_turn or self.battle_uses))
         object.__setattr__(self, "places", bool(self.aimed) and self.aimed[0].op in PLACING)
+        kind = LABEL_KINDS.get(self.label, "")
+        object.__setattr__(self, "attack", kind if kind in ATTACK_KINDS else "")
+        object.__setattr__(self, "rolls_die", any(e.tiers and e.op in ("wound", "heal")
+                                                  for e in self.aimed)
+                           and not any(e.op in PLACING for e in self.aimed))
 
     def describe(self) -> str:
         """The ability in words, e.g. ``tap: 2 wounds to an enemy creature within 1 cell``."""

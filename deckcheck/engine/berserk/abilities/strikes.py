@@ -229,7 +229,7 @@ def _retierable(state: Kernel, source: int, target: int, effect: Effect) -> bool
     """The attacker of a simple strike whose dice gave a hit of another tier."""
     ctx = state.strike_ctx
     return ctx is not None and ctx.result is not None and ctx.attacker == target \
-        and ctx.result.attacker not in (MISS, effect.amount) \
+        and ctx.pending < 0 and ctx.result.attacker not in (MISS, effect.amount) \
         and unstopped(state, source, target, effect)
 
 
@@ -243,7 +243,8 @@ def _resolve_tier(state: Kernel, source: int, target: int, effect: Effect) -> st
 def _cappable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """The card a simple strike is at, the strike not yet capped at this or less."""
     ctx = state.strike_ctx
-    return ctx is not None and ctx.victim == target and not 0 <= ctx.cap <= effect.amount \
+    return ctx is not None and ctx.victim == target and ctx.pending < 0 \
+        and not 0 <= ctx.cap <= effect.amount \
         and unstopped(state, source, target, effect)
 
 
@@ -271,7 +272,8 @@ def _lessenable(state: Kernel, source: int, target: int, effect: Effect) -> bool
     """The attacker of a simple strike whose dice gave it a hit."""
     ctx = state.strike_ctx
     return ctx is not None and ctx.result is not None and ctx.attacker == target \
-        and ctx.result.attacker != MISS and unstopped(state, source, target, effect)
+        and ctx.pending < 0 and ctx.result.attacker != MISS \
+        and unstopped(state, source, target, effect)
 
 
 def _resolve_lessen(state: Kernel, source: int, target: int, effect: Effect) -> str:
@@ -282,7 +284,8 @@ def _resolve_lessen(state: Kernel, source: int, target: int, effect: Effect) -> 
 
 
 def _redirectable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
-    """A creature of the struck card's side, before the dice of a simple strike."""
+    """A creature of the struck card's side, before the dice of a simple strike (or
+    before another attack acts: the aimed window)."""
     ctx = state.strike_ctx
     return ctx is not None and ctx.result is None and ctx.victim != target \
         and ctx.attacker != target and state.ctype[target] == CREATURE \
@@ -295,7 +298,8 @@ def _resolve_redirect(state: Kernel, source: int, target: int, effect: Effect) -
     assert ctx is not None
     ctx.target = ctx.victim = target
     ctx.defender = -1
-    return f"the simple strike of {state.at(ctx.attacker)} now goes at {state.at(target)}"
+    what = "simple strike" if ctx.kind == "strike" else ctx.kind.replace("_", " ")
+    return f"the {what} of {state.at(ctx.attacker)} now goes at {state.at(target)}"
 
 
 #: Flags of a simple strike an ability declares (state.Strike.flags): no counter-strike
@@ -419,7 +423,7 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("lessen", amount_params, _lessenable, _resolve_lessen,
               lambda e: f"its hit in this strike deals {e.amount} less"),
     Operation("redirect", no_params, _redirectable, _resolve_redirect,
-              lambda e: "the simple strike goes at it instead"),
+              lambda e: "the attack goes at it instead"),
     Operation("strike_at", _strike_at_params, _strikable, _resolve_strike_at,
               _strike_at_words),
     Operation("allies_strike", _strike_at_params, _ganged, _resolve_allies_strike,

@@ -183,13 +183,19 @@ TRIGGER_WORDS: Final[dict[str, str]] = {
 #: Triggers whose targets are never chosen by a player (every matching card, the card
 #: itself, or the other card of the event).
 NO_CHOICE: Final = sum({row.bit for row in TABLE if row.key and not row.chosen})  # one bit each
-#: The moments an instant ability may be used: ``main`` (its controller's turn, as an
-#: action), ``turn_start`` (the opponent's turn has begun: its cards opened, nothing done
-#: yet), ``declared`` (a simple strike at one of its controller's cards is declared,
-#: before the defender), ``rolled`` (the dice of a simple strike its side takes part in
-#: are rolled, before the damage). deckcheck's reading of «в любой момент»: these windows
-#: are the moments a response changes something the engine plays.
-WINDOWS: Final = ("main", "turn_start", "declared", "rolled")
+#: The moments an instant ability may be used (rules.yaml instant_windows): ``main`` (its
+#: controller's turn, as an action), ``turn_start`` (the opponent's turn has begun: its
+#: cards opened, nothing done yet), ``declared`` (a simple strike at one of its
+#: controller's cards is declared, before the defender), ``rolled`` (the dice of a simple
+#: strike its side takes part in are rolled, before the damage), ``aimed`` (another attack
+#: - a shot, throw, discharge, magic or special strike - at one of its controller's cards
+#: is declared, before it acts), ``thrown`` (the die of such an attack is thrown, before
+#: its damage), ``resolved`` (in the opponent's turn, after each of its actions resolved:
+#: a move, an attack, an ability) and ``turn_end`` (a turn ends: after its end-of-turn
+#: abilities, before the next turn). deckcheck's reading of «в любой момент»: these
+#: windows are the moments a response changes something the engine plays.
+WINDOWS: Final = ("main", "turn_start", "declared", "rolled", "aimed", "thrown", "resolved",
+                  "turn_end")
 #: The card-level flag an operation sets on the cards that have it, so that the engine
 #: asks only those cards (cards.CardTable.triggers): one table, not a test per operation.
 OP_FLAGS: Final[Mapping[str, int]] = {
