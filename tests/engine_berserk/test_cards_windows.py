@@ -1,0 +1,308 @@
+"""Instant actions offered as the rules say (rules.yaml instant_windows): after each action
+of the opponent resolves, at the end of each turn, and in answer to every attack kind
+(a simple strike, a shot, a throw, a discharge, a magic or special strike) and to the die
+an ability throws — and never in a game where no seat holds a usable instant.
+
+Cards: NT-009 (Лихо одноглазое), NT-182 (Оруженосец), VS-181 (Ловец удачи) and the
+instants whose windows stay as printed (VS-038, VS-005). Only the public API.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from deckcheck.engine.berserk.abilities import AbilityError, compile_ability
+from deckcheck.engine.berserk.state import MAIN, OVER, RESPOND, State
+from tests.engine_berserk.helpers import Put, card, options
+from tests.engine_berserk.test_card_scenarios_vs import (
+    SPARE_0,
+    SPARE_1,
+    act,
+    give_counters,
+    offered,
+    position,
+    strike,
+)
+
+PASS = "no instant action"
+
+
+def pass_windows(s: State) -> None:
+    """Every seat asked uses no instant action, until the active player's main phase."""
+    while s.phase == RESPOND:
+        act(s, PASS)
+
+
+# --- the resolved window: after each action of the opponent ------------------------------
+
+
+def eye_in_the_opponents_turn(*puts: Put) -> tuple[State, int]:
+    """Seat 0 holds Лихо одноглазое (NT-009, two instants); seat 1's turn has begun and
+    its start-of-turn window is passed."""
+    s = position(Put("NT-009", 0, "b1"), *puts, SPARE_0, SPARE_1)
+    act(s, "end the turn")
+    pass_windows(s)
+    assert s.active == 1 and s.phase == MAIN
+    return s, card(s, "NT-009", 0)
+
+
+def test_nt_009_the_shriek_is_offered_once_an_enemy_strike_resolved() -> None:
+    s, eye = eye_in_the_opponents_turn(Put("VS-001", 0, "c3"), Put("VS-117", 1, "c4"))
+    friend, foe = card(s, "VS-001", 0), card(s, "VS-117", 1)
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(foe)} strikes {s.at(friend)}")
+    while not s.wounds[friend]:  # its windows before the damage (declared, rolled)
+        assert s.phase != MAIN
+        s.apply(s.legal_actions()[-1])
+    assert s.phase == RESPOND and s.to_move == 0 and s.active == 1  # seat 1's turn
+    act(s, f"{s.at(eye)} uses «mad shriek» on {s.at(foe)}")
+    assert s.wounds[foe] == 1 and s.closed[eye]
+    assert s.phase == MAIN and s.to_move == 1
+
+
+def test_nt_009_the_shriek_is_offered_once_an_enemy_move_resolved() -> None:
+    s, eye = eye_in_the_opponents_turn(Put("VS-117", 1, "c4"))
+    foe = card(s, "VS-117", 1)
+    act(s, f"move {s.at(foe)} to c5")
+    assert s.phase == RESPOND and s.to_move == 0
+    assert offered(s, f"{s.at(eye)} uses «mad shriek» on {s.at(foe)}")
+    act(s, PASS)
+    assert s.phase == MAIN and s.to_move == 1  # passing gives the turn back
+
+
+def test_nt_009_no_window_once_its_instants_are_spent() -> None:
+    s, eye = eye_in_the_opponents_turn(Put("VS-117", 1, "c4"), Put("VS-117", 1, "d4"))
+    first, second = card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1)
+    act(s, f"move {s.at(first)} to c5")
+    act(s, f"{s.at(eye)} uses «mad shriek» on {s.at(first)}")  # closed: both spent
+    act(s, f"move {s.at(second)} to d5")
+    assert s.phase == MAIN and s.to_move == 1  # nothing usable: no window opens
+
+
+def test_nt_009_no_window_after_its_own_players_actions() -> None:
+    s = position(Put("NT-009", 0, "b1"), Put("VS-001", 0, "c3"), Put("VS-117", 1, "c6"),
+                 SPARE_0, SPARE_1)
+    act(s, f"move {s.at(card(s, 'VS-001', 0))} to c4")
+    assert s.phase == MAIN and s.to_move == 0  # its own turn: it acts in its main phase
+
+
+# --- the turn_end window ----------------------------------------------------------------------
+
+
+def test_nt_009_the_shriek_at_the_end_of_the_opponents_turn_and_again_in_its_own() -> None:
+    s, eye = eye_in_the_opponents_turn(Put("VS-117", 1, "c4"))
+    foe = card(s, "VS-117", 1)
+    act(s, "end the turn")
+    assert s.phase == RESPOND and s.to_move == 0 and s.active == 1  # seat 1's turn ends
+    act(s, f"{s.at(eye)} uses «mad shriek» on {s.at(foe)}")
+    assert s.wounds[foe] == 1
+    assert s.active == 0 and s.phase == MAIN  # its turn: the eye opened again
+    assert not s.closed[eye]
+    assert offered(s, f"{s.at(eye)} uses «mad shriek» on {s.at(foe)}")
+
+
+def test_nt_009_the_eye_at_the_end_of_the_turn_pins_for_that_turn_only() -> None:
+    s, eye = eye_in_the_opponents_turn(Put("VS-117", 1, "c4"))
+    foe = card(s, "VS-117", 1)
+    act(s, "end the turn")
+    act(s, f"{s.at(foe)} takes «-9 movement» from {s.at(eye)}")
+    act(s, f"{s.at(foe)} takes «-9 movement» from {s.at(eye)}")  # seat 1 picks the pin
+    assert s.active == 0 and s.wounds[foe] == 0
+    act(s, "end the turn")
+    pass_windows(s)
+    assert any(o.startswith(f"move {s.at(foe)}") for o in options(s))  # the turn ended
+
+
+def test_no_turn_end_window_for_the_player_who_ended_its_turn() -> None:
+    s = position(Put("NT-009", 0, "b1"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    act(s, "end the turn")
+    # The next question to seat 0 is the start of seat 1's turn, not the end of its own.
+    assert s.phase == RESPOND and s.to_move == 0 and s.active == 1
+
+
+# --- aimed: answers to every attack kind (NT-182) ------------------------------------------
+
+
+def squire_guards(attacker: str, at: str) -> tuple[State, int, int, int]:
+    s = position(Put("NT-182", 0, "b3"), Put("VS-001", 0, "c3"), Put(attacker, 1, at),
+                 SPARE_0, SPARE_1, active=1)
+    return s, card(s, "NT-182", 0), card(s, "VS-001", 0), card(s, attacker, 1)
+
+
+@pytest.mark.parametrize(("attacker", "at", "attack", "damage"), [
+    ("X-021", "c5", "Метание (throw)", 2),
+    ("X-020", "c5", "Разряд (discharge)", 2),
+    ("X-022", "c4", "Магический удар (magic strike)", 2),
+])
+def test_nt_182_takes_over_a_throw_a_discharge_and_a_magic_strike(
+        attacker: str, at: str, attack: str, damage: int) -> None:
+    s, squire, friend, foe = squire_guards(attacker, at)
+    act(s, f"{s.at(foe)} uses {attack} on {s.at(friend)}")
+    act(s, f"{s.at(squire)} uses «squire's duty»")
+    assert s.wounds[friend] == 0 and s.wounds[squire] == damage
+
+
+def test_nt_182_takes_over_a_special_strike() -> None:
+    s, squire, friend, gargant = squire_guards("NT-064", "c4")
+    give_counters_to(s, gargant, 3)
+    s.queue_dice(6)  # strong: 6
+    act(s, f"{s.at(gargant)} uses «flail» on {s.at(friend)}")
+    act(s, f"{s.at(squire)} uses «squire's duty»")
+    assert s.wounds[friend] == 0 and s.wounds[squire] == 6
+
+
+def test_nt_182_once_a_turn_across_attack_kinds() -> None:
+    s = position(Put("NT-182", 0, "b3"), Put("VS-001", 0, "c3"), Put("X-003", 1, "c5"),
+                 Put("X-021", 1, "d5"), SPARE_0, SPARE_1, active=1)
+    squire, friend = card(s, "NT-182", 0), card(s, "VS-001", 0)
+    archer, thrower = card(s, "X-003", 1), card(s, "X-021", 1)
+    act(s, f"{s.at(archer)} shoots {s.at(friend)}")
+    act(s, f"{s.at(squire)} uses «squire's duty»")
+    act(s, f"{s.at(thrower)} uses Метание (throw) on {s.at(friend)}")
+    assert s.phase == MAIN and s.to_move == 1  # used this turn: no window for the throw
+    assert s.wounds[friend] == 2 and s.wounds[squire] == 2
+
+
+def test_nt_182_not_for_a_shot_at_a_friend_far_from_it() -> None:
+    s = position(Put("NT-182", 0, "a1"), Put("VS-001", 0, "c3"), Put("X-003", 1, "c5"),
+                 SPARE_1, active=1)
+    friend, archer = card(s, "VS-001", 0), card(s, "X-003", 1)
+    act(s, f"{s.at(archer)} shoots {s.at(friend)}")
+    assert s.phase == MAIN and s.wounds[friend] == 2
+
+
+def test_vs_038_the_magic_trick_answers_simple_strikes_only() -> None:
+    # Its window is printed for a simple strike (declared): a shot opens none for it.
+    s = position(Put("VS-038", 0, "b3"), Put("VS-001", 0, "c3"), Put("X-003", 1, "c5"),
+                 SPARE_0, SPARE_1, active=1)
+    friend, archer = card(s, "VS-001", 0), card(s, "X-003", 1)
+    act(s, f"{s.at(archer)} shoots {s.at(friend)}")
+    assert s.phase == MAIN and s.wounds[friend] == 2
+
+
+def test_an_answer_that_destroys_the_shooter_stops_its_shot() -> None:
+    s, eye = eye_in_the_opponents_turn(Put("VS-001", 0, "c3"), Put("X-003", 1, "c5"))
+    friend, archer = card(s, "VS-001", 0), card(s, "X-003", 1)
+    s.wound(archer, s.lives_max[archer] - 1)
+    act(s, f"{s.at(archer)} shoots {s.at(friend)}")
+    assert s.phase == RESPOND and s.to_move == 0  # aimed: before the shot acts
+    act(s, f"{s.at(eye)} uses «mad shriek» on {s.at(archer)}")
+    while s.phase not in (MAIN, OVER):
+        s.apply(s.legal_actions()[-1])
+    assert s.wounds[friend] == 0 and archer not in s.on_field(1)
+
+
+# --- thrown: the die of an ability on one target (VS-181) ----------------------------------
+
+
+def give_counters_to(s: State, c: int, n: int) -> None:
+    """``c`` (of the active seat or not) has ``n`` counters, seen by the next listing."""
+    s.set_counters(c, n)
+    spare = card(s, "VS-011", s.active)
+    act(s, f"move {s.at(spare)} to {'b1' if s.active == 0 else 'd6'}")
+    pass_windows(s)
+
+
+def test_vs_181_luck_throws_the_die_of_a_tiered_shot_again() -> None:
+    s = position(Put("VS-181", 0, "a3"), Put("VS-017", 0, "c2"), Put("VS-117", 1, "c5"),
+                 SPARE_0, SPARE_1)
+    lucky, crossbow, foe = card(s, "VS-181", 0), card(s, "VS-017", 0), card(s, "VS-117", 1)
+    shot = next(o for o in options(s) if o.startswith(f"{s.at(crossbow)} uses «wound-up"))
+    s.queue_dice(1, 6)  # a miss, thrown again: a 6
+    act(s, shot)
+    act(s, f"{s.at(lucky)} uses «luck (again)» on {s.at(crossbow)}")
+    assert s.wounds[foe] > 0 and s.closed[lucky]
+
+
+def test_vs_181_luck_not_offered_when_it_is_closed() -> None:
+    s = position(Put("VS-181", 0, "a3"), Put("NT-064", 0, "c3"), Put("VS-117", 1, "c4"),
+                 Put("VS-117", 1, "a4"), SPARE_0, SPARE_1)
+    lucky, gargant = card(s, "VS-181", 0), card(s, "NT-064", 0)
+    vail, other = card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1)
+    strike(s, lucky, other, 1, 1)  # its action: it closes
+    assert s.closed[lucky]
+    give_counters(s, gargant, 3)
+    s.queue_dice(5)  # a medium 4, and no window: the throw acts at once
+    act(s, f"{s.at(gargant)} uses «flail» on {s.at(vail)}")
+    # Nothing left to do: the turn ended with no window (the next question is the
+    # start-of-turn opening of VS-181 in the opponent's turn).
+    assert s.wounds[vail] == 4 and s.active == 1 and s.phase != RESPOND
+
+
+def test_vs_181_luck_lowers_the_die_of_an_enemy_special_strike() -> None:
+    s = position(Put("VS-181", 0, "a3"), Put("VS-001", 0, "c3"), Put("NT-064", 1, "c4"),
+                 SPARE_0, SPARE_1, active=1)
+    lucky, friend, gargant = card(s, "VS-181", 0), card(s, "VS-001", 0), card(s, "NT-064", 1)
+    give_counters_to(s, gargant, 3)
+    s.queue_dice(4)  # a medium 4; -1: a 3 is weak 3
+    act(s, f"{s.at(gargant)} uses «flail» on {s.at(friend)}")
+    assert s.to_move == 0  # the side it is at throws no die, but may change this one
+    act(s, f"{s.at(lucky)} uses «luck (-1)» on {s.at(gargant)}")
+    assert s.wounds[friend] == 3
+
+
+def test_vs_005_the_gift_makes_simple_strikes_strong_not_an_abilitys_die() -> None:
+    s = position(Put("VS-005", 0, "a3"), Put("NT-064", 0, "c3"), Put("VS-117", 1, "c4"),
+                 SPARE_0, SPARE_1)
+    gargant, vail = card(s, "NT-064", 0), card(s, "VS-117", 1)
+    give_counters(s, gargant, 3)
+    s.queue_dice(5)
+    act(s, f"{s.at(gargant)} uses «flail» on {s.at(vail)}")
+    assert s.phase == MAIN and s.wounds[vail] == 4  # its window is the simple strike's
+
+
+# --- games without a usable instant pay nothing ------------------------------------------
+
+
+def random_game(*puts: Put, steps: int, seed: int) -> list[int]:
+    """The phases of ``steps`` random decisions from an arranged position."""
+    s = position(*puts, SPARE_0, SPARE_1)
+    rng = random.Random(seed)
+    phases = []
+    for _ in range(steps):
+        if s.phase == OVER:
+            break
+        phases.append(s.phase)
+        s.apply(rng.choice(s.legal_actions()))
+    return phases
+
+
+def test_a_game_without_instants_never_opens_a_window() -> None:
+    for seed in range(5):
+        phases = random_game(Put("VS-001", 0, "c3"), Put("X-003", 0, "b2"),
+                             Put("VS-117", 1, "c4"), Put("X-021", 1, "d5"),
+                             steps=120, seed=seed)
+        assert RESPOND not in phases
+
+
+def test_a_game_with_an_instant_opens_windows() -> None:
+    phases = random_game(Put("NT-009", 0, "b1"), Put("VS-001", 0, "c3"),
+                         Put("VS-117", 1, "c4"), steps=60, seed=1)
+    assert RESPOND in phases
+
+
+# --- the language: window names are checked ---------------------------------------------
+
+
+@pytest.mark.parametrize("record", [
+    {"trigger": "instant", "window": "sometimes", "effects": [{"wound": 1}],
+     "target": {"side": "enemy"}},
+    {"trigger": "instant", "window": [], "effects": [{"wound": 1}],
+     "target": {"side": "enemy"}},
+    {"trigger": "instant", "window": ["resolved", "turn_end"], "effects": [{"redirect": True}]},
+    {"trigger": "tap", "window": "aimed", "effects": [{"wound": 1}],
+     "target": {"side": "enemy"}},
+])
+def test_window_records_the_engine_cannot_play_are_refused(record: dict[str, Any]) -> None:
+    with pytest.raises(AbilityError, match="window"):
+        compile_ability(record, "X-999")
+
+
+def test_the_new_windows_compile_and_name_themselves() -> None:
+    ability = compile_ability({"trigger": "instant", "window": ["aimed", "thrown"],
+                               "effects": [{"die": 1}], "target": {"side": "any"}}, "X-999")
+    assert ability.windows == frozenset({"aimed", "thrown"})
+    assert "[aimed, thrown]" in ability.describe()
