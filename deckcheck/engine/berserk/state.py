@@ -101,6 +101,7 @@ from deckcheck.engine.berserk.abilities import (
     T_VALHALLA,
     T_WEAK_AURA,
     T_WOUNDED,
+    WINDOW_BITS,
     Ability,
     Effect,
     acts_on,
@@ -249,6 +250,13 @@ R_NONE: Final = 0
 R_FIRST_TURN: Final = 1
 R_TURN_BODY: Final = 2
 R_NEXT_TURN: Final = 3
+# The windows a game's cards may answer in (State.windows_any): the others cost nothing.
+W_DECLARED: Final = WINDOW_BITS["declared"]
+W_ROLLED: Final = WINDOW_BITS["rolled"]
+W_AIMED: Final = WINDOW_BITS["aimed"]
+W_THROWN: Final = WINDOW_BITS["thrown"]
+W_RESOLVED: Final = WINDOW_BITS["resolved"]
+W_TURN_END: Final = WINDOW_BITS["turn_end"]
 #: The response windows that hold an attack (its strike_ctx) until they close.
 ATTACK_WINDOWS: Final = ("declared", "rolled", "aimed", "thrown")
 
@@ -287,7 +295,7 @@ class Setup:
 
     __slots__ = ("affordable", "attack_ids", "attack_keys", "cards", "crystals", "ctype",
                  "decks", "eff", "elem", "identity", "kinds", "lives_max", "move_max", "owners",
-                 "rules", "strike", "tiers", "trig", "trig_any")
+                 "rules", "strike", "tiers", "trig", "trig_any", "windows_any")
 
     def __init__(self, state: State, kinds: Sequence[int], owners: Sequence[int]):
         cards = state.cards
@@ -314,6 +322,13 @@ class Setup:
         self.trig_any = 0
         for bits in self.trig:
             self.trig_any |= bits
+        #: The windows (WINDOW_BITS) some instant ability of these cards may be used in.
+        self.windows_any = 0
+        for k in set(kinds):
+            for ability in cards.abilities[k]:
+                if ability.bit == T_INSTANT:
+                    for window in ability.windows:
+                        self.windows_any |= WINDOW_BITS[window]
         self.attack_ids = tuple(sorted({
             k.id for k in rules.vocabulary.keywords.values()
             if k.implemented and k.effect == "attack"}))
@@ -394,6 +409,7 @@ class State(Kernel):
         "to_move",
         "turn",
         "window_due",
+        "windows_any",
     )
 
     #: Test mode: what a window's opening found is compared with a listing anew
@@ -460,6 +476,8 @@ class State(Kernel):
         self.trig: tuple[int, ...] = tuple([setup.trig[i] for i in deal])
         #: The triggers of every card of the game at once (0: no card has abilities).
         self.trig_any = setup.trig_any
+        #: The windows some instant ability of the game's cards may be used in.
+        self.windows_any = setup.windows_any
         #: The cards with some trigger bits, by the bits asked (cards_with), with the
         #: trigger bits they were found in.
         self._by_trigger: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
@@ -628,6 +646,7 @@ class State(Kernel):
         other.moved = self.moved[:]
         other.trig = self.trig
         other.trig_any = self.trig_any
+        other.windows_any = self.windows_any
         other._by_trigger = self._by_trigger  # shared: a pure function of trig (checked)
         other.deaths_pending = self.deaths_pending
         other._found = None  # kept for this game's next listing only
@@ -927,7 +946,7 @@ class State(Kernel):
         if phase == MAIN and self.trig_any:
             if self.trig_any & T_CHAIN:
                 break_chains(self, action)
-            if self.trig_any & T_INSTANT and op != A.END:
+            if self.windows_any & W_RESOLVED and op != A.END:
                 self.window_due = True  # the resolved window, once it is resolved
         if op == A.MOVE:
             self._move(card, target)
@@ -1557,7 +1576,7 @@ class State(Kernel):
                 return
         # The turn_end window: the other seat; the active one too once the end-of-turn
         # abilities acted after it ended (before, it had its whole turn to respond).
-        if self.trig_any & T_INSTANT and self._open_window(
+        if self.windows_any & W_TURN_END and self._open_window(
                 "turn_end", (p, 1 - p) if ended else (1 - p,)):
             self.resume = R_NEXT_TURN
             self._resume()
@@ -1903,7 +1922,7 @@ class State(Kernel):
 
     def _special_attack(self, c: int, t: int, index: int) -> None:
         keyword = self._attack_keyword(index)
-        if self.trig_any & T_INSTANT and self._aim(Strike(
+        if self.windows_any & W_AIMED and self._aim(Strike(
                 c, t, 0, keyword.id, A.ATTACK | c << 4 | (t | index << 8) << 12)):
             return
         self._keyword_attack_lands(c, t, index)
@@ -2332,13 +2351,13 @@ class State(Kernel):
             self._resume()
             return
         target = ability.target
-        if self.trig_any & T_INSTANT and (ability.attack or ability.rolls_die) \
+        if self.windows_any & (W_AIMED | W_THROWN) and (ability.attack or ability.rolls_die) \
                 and not (target.every or ability.cost_x or ability.repeat_x
                          or ability.repeat > 1 or self.responding) and t != c:
             # An attack on one target (the aimed window), a die before it acts (thrown).
             ctx = Strike(c, t, 0, ability.attack or "ability",
                          A.ABILITY | c << 4 | (t | index << 8) << 12)
-            if not ability.attack or not self._aim(ctx):
+            if not (ability.attack and self.windows_any & W_AIMED and self._aim(ctx)):
                 self._attack_lands(ctx)
             return
         if target.every:
@@ -2469,7 +2488,7 @@ class State(Kernel):
             return
         index = (action >> 20) & 31
         ability = self.abilities_of(c)[index]
-        if ctx.result is None and ability.rolls_die:
+        if ctx.result is None and ability.rolls_die and self.windows_any & W_THROWN:
             seats = (self.ctrl[c],) if self.ctrl[c] == self.ctrl[t] \
                 else (self.ctrl[c], self.ctrl[t])
             if any(self._may_respond("thrown", seat) for seat in seats):
@@ -2631,7 +2650,7 @@ class State(Kernel):
             self._emit(self.ctrl[a], "battle", f"{self.at(a)} strikes {self.at(t)}")
         if self.trig_any & T_ALLY_STRUCK:
             after_declared(self, a, t)  # its side's cards that act at it (ally_struck)
-        if self.trig_any & T_INSTANT:
+        if self.windows_any & W_DECLARED:
             self.strike_ctx = ctx  # the responses see the strike
             if self._open_window("declared", (self.ctrl[t],)):
                 self._resume()
@@ -2728,7 +2747,7 @@ class State(Kernel):
             dice = (f"dice {ctx.atotal} vs {ctx.vtotal} (D {ctx.atotal - ctx.vtotal:+d})"
                     if opened else f"die {ctx.atotal} against a closed card")
             self._emit(self.ctrl[a], "battle", f"{dice}: {self._result_words(ctx, result)}")
-        if self.trig_any & T_INSTANT:
+        if self.windows_any & W_ROLLED:
             self.strike_ctx = ctx  # the responses see the strike
             if self._open_window("rolled", (self.ctrl[a], self.ctrl[v])):
                 self._resume()
@@ -2885,7 +2904,7 @@ class State(Kernel):
         self._resume()
 
     def _shoot(self, c: int, t: int) -> None:
-        if self.trig_any & T_INSTANT and self._aim(Strike(c, t, 0, "shot",
+        if self.windows_any & W_AIMED and self._aim(Strike(c, t, 0, "shot",
                                                           A.SHOT | c << 4 | t << 12)):
             return
         self._shot_lands(c, t)

@@ -275,6 +275,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_WEAK_AURA,
     T_WOUNDED,
     TRIGGERS,
+    WINDOW_BITS,
     side_event,
 )
 
@@ -343,6 +344,7 @@ __all__ = [
     "T_VALHALLA",
     "T_WEAK_AURA",
     "T_WOUNDED",
+    "WINDOW_BITS",
     "Ability",
     "AbilityError",
     "CardAbilities",

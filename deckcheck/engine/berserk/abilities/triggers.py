@@ -196,6 +196,9 @@ NO_CHOICE: Final = sum({row.bit for row in TABLE if row.key and not row.chosen})
 #: windows are the moments a response changes something the engine plays.
 WINDOWS: Final = ("main", "turn_start", "declared", "rolled", "aimed", "thrown", "resolved",
                   "turn_end")
+#: A bit per window: a game knows once which windows some instant of its cards may use
+#: (State.windows_any), so the others never cost a look.
+WINDOW_BITS: Final[Mapping[str, int]] = {w: 1 << i for i, w in enumerate(WINDOWS)}
 #: The card-level flag an operation sets on the cards that have it, so that the engine
 #: asks only those cards (cards.CardTable.triggers): one table, not a test per operation.
 OP_FLAGS: Final[Mapping[str, int]] = {
