@@ -1352,7 +1352,8 @@ def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
     """A card id fitting ``condition`` and where to put it (flyers in the air); being a
     defender is arranged by the caller."""
     condition = dataclasses.replace(condition, defending=False, attacking=False, struck=False,
-                                    beside_struck=False, die_roll=frozenset(), every_row=None,
+                                    beside_struck=False, just_moved=False,
+                                    die_roll=frozenset(), every_row=None,
                                     more_elite=None, boosted=None, near_min=0)
     for other in OTHERS:
         where = "air" if other in ("X-005", "NT-011") else at
@@ -1392,6 +1393,26 @@ def respond_in_a_strike(s: State, c: int, index: int, enemy: int) -> bool:
                 return True
             t.apply(A.END)
     return False
+def respond_to_a_move(s: State, c: int, index: int, enemy: int) -> bool:
+    """Use ``c``'s instant ability ``index`` right after ``enemy`` moves a cell in its
+    turn (the resolved window); whether it was offered."""
+    t = s.clone()
+    t._log = []
+    t.active = t.to_move = t.ctrl[enemy]
+    t.closed[enemy] = t.closed[c] = False
+    t.moves[enemy] = 1
+    t._settle()
+    steps = [a for a in t.legal_actions() if a & 15 == A.MOVE and (a >> 4) & 255 == enemy]
+    t.apply(steps[0])
+    mine = [a for a in t.legal_actions() if a & 15 == A.ABILITY
+            and (a >> 4) & 255 == c and (a >> 20) & 31 == index]
+    if t.phase != RESPOND or not mine:
+        return False
+    t.apply(mine[0])
+    s._log = t._log
+    return True
+
+
 def walk_as(s: State, c: int, movement: Movement) -> None:
     """Note moves of ``c`` this turn that fit ``movement`` (as the engine notes them)."""
     x = s.cell[c]
@@ -1558,6 +1579,10 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.closed[c] = True
         s._settle()
         described = f"({ability.describe()})"
+        if ability.trigger == "instant" and target.condition.just_moved:
+            assert respond_to_a_move(s, c, index, enemy), (card_id, ability.describe())
+            assert any(described in text for text in texts(s)), card_id
+            continue
         if ability.trigger == "instant" and "main" not in ability.windows:
             assert respond_in_a_strike(s, c, index, enemy), (card_id, ability.describe())
             assert any(described in text for text in texts(s)), card_id

@@ -306,3 +306,60 @@ def test_the_new_windows_compile_and_name_themselves() -> None:
                                "effects": [{"die": 1}], "target": {"side": "any"}}, "X-999")
     assert ability.windows == frozenset({"aimed", "thrown"})
     assert "[aimed, thrown]" in ability.describe()
+
+
+# --- NT-074 Разведчик эльфов: instant shot 1; instant: an enemy creature that moves takes 2 --
+
+
+def scout_in_the_opponents_turn(*puts: Put) -> tuple[State, int]:
+    s = position(Put("NT-074", 0, "b2"), *puts, SPARE_0, SPARE_1)
+    act(s, "end the turn")
+    pass_windows(s)
+    assert s.active == 1 and s.phase == MAIN
+    return s, card(s, "NT-074", 0)
+
+
+def test_nt_074_the_interception_wounds_the_creature_that_just_moved() -> None:
+    s, scout = scout_in_the_opponents_turn(Put("VS-117", 1, "c5"), Put("VS-117", 1, "d5"))
+    walker, stander = card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1)
+    act(s, f"move {s.at(walker)} to c4")
+    assert not offered(s, f"{s.at(scout)} uses «interception» on {s.at(stander)}")
+    act(s, f"{s.at(scout)} uses «interception» on {s.at(walker)}")
+    assert s.wounds[walker] == 2 and s.closed[scout]
+    assert s.phase == MAIN and s.to_move == 1
+
+
+def test_nt_074_the_interception_answers_a_move_not_a_strike() -> None:
+    s, scout = scout_in_the_opponents_turn(Put("VS-001", 0, "c3"), Put("VS-117", 1, "c4"))
+    friend, foe = card(s, "VS-001", 0), card(s, "VS-117", 1)
+    s.queue_dice(1, 1)
+    act(s, f"{s.at(foe)} strikes {s.at(friend)}")
+    while s.phase != MAIN:
+        assert not offered(s, f"{s.at(scout)} uses «interception» on {s.at(foe)}")
+        s.apply(s.legal_actions()[-1])
+
+
+def test_nt_074_its_own_turn_offers_no_interception() -> None:
+    s = position(Put("NT-074", 0, "b2"), Put("VS-001", 0, "c3"), Put("VS-117", 1, "c6"),
+                 SPARE_0, SPARE_1)
+    scout, friend = card(s, "NT-074", 0), card(s, "VS-001", 0)
+    act(s, f"move {s.at(friend)} to c4")  # its side's move: nothing to intercept
+    assert s.phase == MAIN and s.to_move == 0
+    assert not any(o.startswith(f"{s.at(scout)} uses «interception»") for o in options(s))
+
+
+def test_nt_074_the_shot_in_the_opponents_turn_not_at_a_creature_next_to_it() -> None:
+    s, scout = scout_in_the_opponents_turn(Put("VS-117", 1, "c5"), Put("VS-117", 1, "b3"))
+    far, near = card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1)
+    act(s, f"move {s.at(far)} to c4")
+    assert not offered(s, f"{s.at(scout)} uses «scout's arrow» on {s.at(near)}")
+    act(s, f"{s.at(scout)} uses «scout's arrow» on {s.at(far)}")
+    assert s.wounds[far] == 1 and s.closed[scout]
+
+
+def test_nt_074_the_shot_as_an_action_of_its_own_turn() -> None:
+    s = position(Put("NT-074", 0, "b2"), Put("VS-117", 1, "c5"), SPARE_0, SPARE_1)
+    scout, foe = card(s, "NT-074", 0), card(s, "VS-117", 1)
+    act(s, f"{s.at(scout)} uses «scout's arrow» on {s.at(foe)}")
+    assert s.wounds[foe] == 1 and s.closed[scout]
+    assert not offered(s, f"{s.at(scout)} uses «scout's arrow» on {s.at(foe)}")

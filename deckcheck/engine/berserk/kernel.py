@@ -157,6 +157,7 @@ class Kernel(StateBase):
         "markers",
         "move_max",
         "moved",
+        "mover",
         "moves",
         "owners",
         "placing",
@@ -263,6 +264,9 @@ class Kernel(StateBase):
 
     #: The simple strike being resolved, None outside one.
     strike_ctx: Strike | None
+    #: The card whose move (a step or a jump) is the active player's last action, -1
+    #: after any other action: in the resolved window after it, the card that just moved.
+    mover: int
     #: The last dice roll of a simple strike.
     last_roll: Roll | None
     #: Simple strikes abilities declared, made in order once nothing else is pending:

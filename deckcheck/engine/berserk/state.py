@@ -564,6 +564,7 @@ class State(Kernel):
         #: An action of the active player is being resolved in a game with instant
         #: abilities: once it is, the other seat may respond (the resolved window).
         self.window_due = False
+        self.mover = -1
         self.history: list[int] = []
         self._outcome: Outcome | None = None
         self._legal: tuple[int, ...] = ()
@@ -689,6 +690,7 @@ class State(Kernel):
         other.deck_known = self.deck_known[:]
         other.resume = self.resume
         other.window_due = self.window_due
+        other.mover = self.mover
         other.history = self.history[:]
         other._outcome = self._outcome
         other._legal = self._legal
@@ -946,8 +948,9 @@ class State(Kernel):
         if phase == MAIN and self.trig_any:
             if self.trig_any & T_CHAIN:
                 break_chains(self, action)
-            if self.windows_any & W_RESOLVED and op != A.END:
-                self.window_due = True  # the resolved window, once it is resolved
+            if self.windows_any & W_RESOLVED:
+                self.window_due = op != A.END  # the resolved window, once it is resolved
+                self.mover = card if op == A.MOVE or op == A.LEAP else -1
         if op == A.MOVE:
             self._move(card, target)
         elif op == A.STRIKE:

@@ -267,6 +267,9 @@ class Condition:
     #: Whether a creature of its side must (True) or must not (False) stand right or left
     #: of it (its row, a next column); None: either.
     flanked: bool | None = None
+    #: Whether it must be the card whose move (a step or a jump) just resolved (the
+    #: resolved window right after that move: ``state.mover``).
+    just_moved: bool = False
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -275,6 +278,8 @@ class Condition:
             return True
         if asks == _ASKS_STRIKE:
             return self._in_strike(state, card)
+        if self.just_moved and state.mover != card:
+            return False
         elem = state.elem[card]
         if self.elements and not elem & self.elements:
             return False
@@ -429,6 +434,8 @@ class Condition:
             before.append("struck")
         if self.beside_struck:
             after.append("next to the struck card")
+        if self.just_moved:
+            after.append("that just moved")
         if self.hurt is not None:
             after.append(("" if self.hurt else "not ") + "wounded by an attack this turn")
         if self.die_roll:
@@ -1344,6 +1351,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         attacking=bool(record.get("attacking", False)),
         struck=bool(record.get("struck", False)),
         beside_struck=bool(record.get("beside_struck", False)),
+        just_moved=bool(record.get("just_moved", False)),
         die_roll=frozenset(as_list(record.get("die_roll", ()))),
         movement=_movement(record),
         near_side=record.get("near", {}).get("side", "") if "near" in record else "",
