@@ -10,13 +10,23 @@ instants whose windows stay as printed (VS-038, VS-005). Only the public API.
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import Any
 
 import pytest
 
 from deckcheck.engine.berserk.abilities import AbilityError, compile_ability
+from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.state import MAIN, OVER, RESPOND, State
-from tests.engine_berserk.helpers import Put, card, options
+from tests.engine_berserk.helpers import (
+    SYNTHETIC,
+    Put,
+    arrange,
+    card,
+    options,
+    synthetic,
+    table_with,
+)
 from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,
     SPARE_1,
@@ -363,3 +373,91 @@ def test_nt_074_the_shot_as_an_action_of_its_own_turn() -> None:
     act(s, f"{s.at(scout)} uses «scout's arrow» on {s.at(foe)}")
     assert s.wounds[foe] == 1 and s.closed[scout]
     assert not offered(s, f"{s.at(scout)} uses «scout's arrow» on {s.at(foe)}")
+
+
+# --- NT-075 Раэннат (forests terrain): an enemy creature moving onto a cell of its side's
+# half takes 1; tap: a closed forests creature of its side moves a cell diagonally ------------
+
+
+def test_nt_075_an_enemy_step_onto_its_half_wounds_the_walker() -> None:
+    s = position(Put("NT-075", 0, "air"), Put("VS-117", 1, "c4"), Put("VS-117", 1, "e5"),
+                 SPARE_0, SPARE_1, active=1)
+    walker, other = card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1)
+    act(s, f"move {s.at(walker)} to c3")  # onto seat 0's half (its row 3)
+    assert s.wounds[walker] == 1
+    act(s, f"move {s.at(other)} to e4")  # on its own half: nothing
+    assert s.wounds[other] == 0
+
+
+def test_nt_075_a_step_within_its_half_wounds_again() -> None:
+    s = position(Put("NT-075", 0, "air"), Put("X-004", 1, "c3"), SPARE_0, SPARE_1, active=1)
+    rider = card(s, "X-004", 1)  # movement 2
+    act(s, f"move {s.at(rider)} to c2")
+    act(s, f"move {s.at(rider)} to b2")
+    assert s.wounds[rider] == 2
+
+
+def test_nt_075_not_for_its_own_sides_creatures() -> None:
+    s = position(Put("NT-075", 0, "air"), Put("VS-117", 0, "c4"), SPARE_0, SPARE_1)
+    mine = card(s, "VS-117", 0)
+    act(s, f"move {s.at(mine)} to c3")
+    assert s.wounds[mine] == 0
+
+
+def test_nt_075_forest_paths_move_a_closed_forests_creature_diagonally() -> None:
+    s = position(Put("NT-075", 0, "air"), Put("VS-069", 0, "c2", closed=True),
+                 Put("VS-001", 0, "d3"), SPARE_0, SPARE_1)
+    terrain, ranger = card(s, "NT-075", 0), card(s, "VS-069", 0)
+    act(s, f"{s.at(terrain)} uses «forest paths» on {s.at(ranger)}")
+    cells = sorted(o.rsplit(" ", 1)[1] for o in options(s) if " is moved to " in o)
+    assert cells == ["b1", "b3", "d1"]  # diagonal and free (d3 is taken)
+    act(s, f"{s.at(ranger)} is moved to b3")
+    assert s.at(ranger).endswith("@b3") and s.closed[terrain]
+
+
+def test_nt_075_forest_paths_not_for_an_open_or_non_forests_creature() -> None:
+    s = position(Put("NT-075", 0, "air"), Put("VS-069", 0, "c2"),
+                 Put("VS-001", 0, "d3", closed=True), SPARE_0, SPARE_1)
+    terrain, ranger, steppe = card(s, "NT-075", 0), card(s, "VS-069", 0), card(s, "VS-001", 0)
+    assert not offered(s, f"{s.at(terrain)} uses «forest paths» on {s.at(ranger)}")
+    assert not offered(s, f"{s.at(terrain)} uses «forest paths» on {s.at(steppe)}")
+
+
+# --- the enemy_moves trigger (a synthetic watcher: any enemy creature's own move) ----------
+
+#: Synthetic cards of this file (ids WN-001.., this helper's block).
+ABILITIES: dict[str, Any] = {
+    "WN-001": {"complete": True, "abilities": [
+        {"name": "tripwire", "trigger": "enemy_moves", "target": {"side": "other"},
+         "effects": [{"wound": 1}]}]},
+}
+
+
+@cache
+def watcher_table() -> CardTable:
+    return table_with([*SYNTHETIC, synthetic("WN-001", name="Сторож")], ABILITIES,
+                      bundled_abilities=False)
+
+
+def test_enemy_moves_fires_for_each_step_and_leap_of_an_enemy_creature() -> None:
+    s = arrange([Put("WN-001", 0, "a1"), Put("VS-011", 0, "a2"), Put("X-004", 1, "c5"),
+                 Put("X-032", 1, "e5")], table=watcher_table(), active=1)
+    rider, jumper = card(s, "X-004", 1), card(s, "X-032", 1)
+    act(s, f"move {s.at(rider)} to c4")
+    act(s, f"move {s.at(rider)} to c3")
+    assert s.wounds[rider] == 2
+    act(s, f"{s.at(jumper)} leaps to e3")
+    assert s.wounds[jumper] == 1
+
+
+def test_enemy_moves_not_for_its_own_sides_moves_nor_a_face_down_watcher() -> None:
+    s = arrange([Put("WN-001", 0, "a1"), Put("X-004", 0, "c2"), Put("VS-011", 1, "e6")],
+                table=watcher_table())
+    mine = card(s, "X-004", 0)
+    act(s, f"move {s.at(mine)} to c3")
+    assert s.wounds[mine] == 0
+    s = arrange([Put("WN-001", 0, "a1", face_down=True), Put("VS-011", 0, "a2"),
+                 Put("X-004", 1, "c5")], table=watcher_table(), active=1)
+    rider = card(s, "X-004", 1)
+    act(s, f"move {s.at(rider)} to c4")
+    assert s.wounds[rider] == 0

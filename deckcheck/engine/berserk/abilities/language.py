@@ -824,6 +824,8 @@ class Destination:
     within: int | None = None
     #: move_to: only a cell orthogonally next to the target (a step, not diagonal).
     orthogonal: bool = False
+    #: move_to: only a cell diagonally next to the target.
+    diagonal: bool = False
     #: move_to: rows as the target's controller counts them (empty: any row).
     rows: frozenset[int] = frozenset()
     #: move_to: only a cell next to the ability's card; swap: the other creature stands
@@ -844,6 +846,8 @@ class Destination:
         out = ["a free cell"]
         if self.orthogonal:
             out.append("orthogonally next to it")
+        elif self.diagonal:
+            out.append("diagonally next to it")
         elif self.within is not None:
             out.append(f"within {self.within} cell{'' if self.within == 1 else 's'} of it")
         if self.rows:

@@ -58,6 +58,7 @@ def _destination_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]
         raise AbilityError(f"move_to: within is a whole number from 1, not {within!r}")
     return {"destination": Destination(
         within=within, orthogonal=bool(value.get("orthogonal", False)),
+        diagonal=bool(value.get("diagonal", False)),
         rows=frozenset(as_list(value.get("row", ()))),
         beside_source=bool(value.get("beside_source", False)))}
 
@@ -92,6 +93,8 @@ def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tup
     seat = state.ctrl[target]
     if rule.orthogonal:
         around: Sequence[int] = NEIGHBOURS4[x]
+    elif rule.diagonal:
+        around = [y for y in NEIGHBOURS8[x] if y not in NEIGHBOURS4[x]]
     elif rule.within == 1:
         around = NEIGHBOURS8[x]
     else:

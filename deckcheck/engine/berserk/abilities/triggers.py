@@ -174,6 +174,10 @@ T_ALLY_HURT: Final = _trigger("ally_hurt",
 T_MELEE_STRUCK: Final = _trigger("when_melee_struck",
                                  "when another melee strike than a simple strike hits it",
                                  "strikes.shot_at")
+#: The other card: the enemy creature that moved. An enemy creature moves to a next cell
+#: or leaps (its own move; not a card an ability moves).
+T_ENEMY_MOVES: Final = _trigger("enemy_moves", "when an enemy creature moves",
+                                "moves.after_move")
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
