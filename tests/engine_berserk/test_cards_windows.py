@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from deckcheck.engine.berserk import new_game
 from deckcheck.engine.berserk.abilities import AbilityError, compile_ability
 from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.state import MAIN, OVER, RESPOND, State
@@ -292,6 +293,29 @@ def test_a_game_with_an_instant_opens_windows() -> None:
     phases = random_game(Put("NT-009", 0, "b1"), Put("VS-001", 0, "c3"),
                          Put("VS-117", 1, "c4"), steps=60, seed=1)
     assert RESPOND in phases
+
+
+def test_random_games_full_of_instants_keep_the_invariants() -> None:
+    # Every window kind opens in these games; a listing taken from an earlier one is
+    # checked against a fresh one (the tests' cross_check), the state's invariants too.
+    heavy = {"NT-009": 2, "NT-182": 3, "VS-181": 3, "NT-074": 3, "NT-075": 2, "VS-038": 2,
+             "NT-064": 3, "VS-017": 3, "NT-080": 3, "VS-005": 2}
+    other = {"NT-074": 3, "NT-182": 3, "VS-147": 3, "VS-174": 3, "NT-093": 3, "NT-125": 3,
+             "VS-025": 3, "NT-110": 3, "VS-031": 3, "VS-065": 3}
+    seen: set[str] = set()
+    for seed in range(6):
+        s = new_game(heavy, other, seed=seed) if seed % 2 else new_game(other, heavy, seed=seed)
+        rng = random.Random(seed)
+        for step in range(3000):
+            if s.is_terminal():
+                break
+            if s.phase == RESPOND:
+                seen.add(s.responding[0][0])
+            s.apply(rng.choice(s.legal_actions()))
+            if step % 20 == 0:
+                s.check_invariants()
+        assert s.is_terminal()
+    assert {"resolved", "turn_end", "aimed", "thrown"} <= seen
 
 
 # --- the language: window names are checked ---------------------------------------------
