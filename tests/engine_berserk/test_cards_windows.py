@@ -485,3 +485,71 @@ def test_enemy_moves_not_for_its_own_sides_moves_nor_a_face_down_watcher() -> No
     rider = card(s, "X-004", 1)
     act(s, f"move {s.at(rider)} to c4")
     assert s.wounds[rider] == 0
+
+
+# --- NT-086 Рузарх: wounded by an enemy creature's melee strike, a special strike 1 at each
+# enemy card next to it, then +1 to its strikes to the end of the opponent's turn (at most +2)
+
+
+def ruzarkh_beset() -> tuple[State, int, list[int], int]:
+    s = position(Put("NT-086", 0, "c3", closed=True), Put("VS-117", 1, "c4"),
+                 Put("VS-117", 1, "b3"), Put("VS-117", 1, "d2"), Put("VS-001", 1, "e6"),
+                 SPARE_0, active=1)
+    foes = [card(s, "VS-117", 1, n) for n in range(3)]
+    return s, card(s, "NT-086", 0), foes, card(s, "VS-001", 1)
+
+
+def test_nt_086_each_melee_wound_tusks_every_enemy_beside_it_and_the_fury_stacks_to_two() -> None:
+    s, ruzarkh, foes, far = ruzarkh_beset()
+    for n, foe in enumerate(foes):
+        strike(s, foe, ruzarkh, 4)  # a closed Рузарх: a medium hit, 1 wound
+        assert s.wounds[ruzarkh] == n + 1
+    # The tusks of each wound (1, then +1, then +2: the fury's most) at each of the three.
+    assert [s.wounds[f] for f in foes] == [1 + 2 + 3] * 3
+    assert s.wounds[far] == 0  # not next to it
+
+
+def test_nt_086_a_shot_is_no_melee_strike() -> None:
+    s = position(Put("NT-086", 0, "c3"), Put("VS-117", 1, "c4"), Put("X-003", 1, "c6"),
+                 SPARE_0, active=1)
+    ruzarkh, beside, archer = card(s, "NT-086", 0), card(s, "VS-117", 1), card(s, "X-003", 1)
+    act(s, f"{s.at(archer)} shoots {s.at(ruzarkh)}")
+    assert s.wounds[ruzarkh] == 2 and s.wounds[beside] == 0
+
+
+def test_nt_086_a_counter_strike_in_its_turn_angers_it_to_the_end_of_the_next() -> None:
+    s = position(Put("NT-086", 0, "c3"), Put("VS-117", 1, "c4"), Put("VS-117", 1, "b3"),
+                 SPARE_0, SPARE_1)
+    ruzarkh, vail, other = card(s, "NT-086", 0), card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1)
+    strike(s, ruzarkh, vail, 1, 6)  # a miss, and Вайл's medium counter-strike: 1 wound
+    assert s.wounds[ruzarkh] == 1 and s.wounds[vail] == 1 and s.wounds[other] == 1
+    act(s, "end the turn")  # the opponent's turn: the fury (+1) still holds
+    strike(s, other, ruzarkh, 4)
+    assert s.wounds[vail] == 1 + 2
+    act(s, "end the turn")
+    act(s, "end the turn")  # two turns on: the fury has ended
+    strike(s, other, ruzarkh, 4)
+    assert s.wounds[vail] == 1 + 2 + 1
+
+
+def test_nt_086_not_for_its_own_sides_wounds_nor_an_effect() -> None:
+    s, ruzarkh, foes, _far = ruzarkh_beset()
+    s.wound(ruzarkh, 2)  # a wound with no attack (as poison gives)
+    assert [s.wounds[f] for f in foes] == [0, 0, 0]
+
+
+@pytest.mark.parametrize(("record", "message"), [
+    ({"trigger": "tap", "wounded_by": "melee", "effects": [{"wound": 1}],
+      "target": {"side": "enemy"}}, "wounded_by is for when_wounded"),
+    ({"trigger": "when_wounded", "wounded_by": "sorcery", "effects": [{"counters": 1}]},
+     "wounded_by names damage kinds"),
+    ({"trigger": "when_wounded", "wounded_by": [], "effects": [{"counters": 1}]},
+     "wounded_by names damage kinds"),
+    ({"trigger": "tap", "effects": [{"mark": "x", "until": "lasting"}]}, "mark: until"),
+    ({"trigger": "tap", "effects": [{"mark": "x", "until": "end_of_turn", "turns": 2}]},
+     "mark: until"),
+])
+def test_wounded_by_and_mark_until_records_are_checked(record: dict[str, Any],
+                                                       message: str) -> None:
+    with pytest.raises(AbilityError, match=message):
+        compile_ability(record, "X-999")

@@ -170,6 +170,7 @@ class Kernel(StateBase):
         "trig",
         "trig_any",
         "used",
+        "wound_kind",
         "wounds",
         "zone",
     )
@@ -267,6 +268,8 @@ class Kernel(StateBase):
     #: The card whose move (a step or a jump) is the active player's last action, -1
     #: after any other action: in the resolved window after it, the card that just moved.
     mover: int
+    #: The damage kind of the wounds its when_wounded abilities answer now (State.wound).
+    wound_kind: str
     #: The last dice roll of a simple strike.
     last_roll: Roll | None
     #: Simple strikes abilities declared, made in order once nothing else is pending:
@@ -363,9 +366,10 @@ class Kernel(StateBase):
         reductions and armour (``tier``: the hit, MISS for none)."""
         raise NotImplementedError
 
-    def wound(self, c: int, damage: int, source: int = -1) -> None:
-        """``c`` takes ``damage`` wounds (after :meth:`absorb`) from ``source``; its
-        wound triggers act. A death waits for the state to settle."""
+    def wound(self, c: int, damage: int, source: int = -1, kind: str = "") -> None:
+        """``c`` takes ``damage`` wounds (after :meth:`absorb`) from ``source``, of damage
+        ``kind`` (language.ATTACK_KINDS, an ability's kind; "" for none: poison, a cost);
+        its wound triggers act. A death waits for the state to settle."""
         raise NotImplementedError
 
     def kill(self, cards: Sequence[int], killers: Mapping[int, int] | None = None) -> None:

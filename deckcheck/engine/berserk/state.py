@@ -565,6 +565,7 @@ class State(Kernel):
         #: abilities: once it is, the other seat may respond (the resolved window).
         self.window_due = False
         self.mover = -1
+        self.wound_kind = ""
         self.history: list[int] = []
         self._outcome: Outcome | None = None
         self._legal: tuple[int, ...] = ()
@@ -1935,15 +1936,17 @@ class State(Kernel):
         n = self.eff[c].get(ATTACK_KEY + keyword.id, 0) \
             + every_strike_bonus(self, c, t, keyword.id)  # a bonus printed for its strikes
         damage = self.absorb(t, n, keyword.id, c)  # armour lists no magic attack
-        self._ranged_hit(c, t, damage, lambda: (
+        self._ranged_hit(c, t, damage, keyword.id, lambda: (
             f"{self.at(c)}: {keyword.name} ({keyword.id.replace('_', ' ')}) {n} "
             f"at {self.at(t)}"))
 
-    def _ranged_hit(self, c: int, t: int, damage: int, words: Callable[[], str]) -> None:
-        """The end of an action that hits without a strike (a shot, an attack keyword):
-        ``t`` takes ``damage``, ``c`` closes, a destroyed ``t`` dies (scavenging first),
-        the game goes on. ``words`` is called only when the game is logged."""
-        self.wound(t, damage, c)
+    def _ranged_hit(self, c: int, t: int, damage: int, kind: str,
+                    words: Callable[[], str]) -> None:
+        """The end of an action that hits without a strike (a shot, an attack keyword of
+        damage ``kind``): ``t`` takes ``damage``, ``c`` closes, a destroyed ``t`` dies
+        (scavenging first), the game goes on. ``words`` is called only when the game is
+        logged."""
+        self.wound(t, damage, c, kind)
         self.closed[c] = True
         if self._log is not None:
             self._emit(self.ctrl[c], "battle", f"{words()}: {damage} "
@@ -2163,6 +2166,8 @@ class State(Kernel):
                 if ability.limited and not may_use(self, card, index, ability):
                     continue
                 if ability.on_hit and tier not in ability.on_hit:
+                    continue
+                if ability.wounded_by and self.wound_kind not in ability.wounded_by:
                     continue
                 # A choice waiting behind a chosen move (NT-167) asks its condition when
                 # its turn comes (_choices): "then, if ..." is after the move.
@@ -2818,7 +2823,7 @@ class State(Kernel):
                 side_event(self, T_ALLY_HURT, c)
         return damage
 
-    def wound(self, c: int, damage: int, source: int = -1) -> None:
+    def wound(self, c: int, damage: int, source: int = -1, kind: str = "") -> None:
         if damage > 0 and self.trig[c] & T_PASSIVE:  # at most N wounds a turn
             damage = wound_cap(self, c, damage)
         if damage > 0:
@@ -2827,6 +2832,7 @@ class State(Kernel):
             self.wounds[c] += damage
             self.damaged = True
             if self.trig[c] & T_WOUNDED:
+                self.wound_kind = kind  # for its when_wounded abilities' wounded_by
                 self.trigger(c, T_WOUNDED, source)
 
     def _hit(self, ctx: Strike, result: Result) -> None:
@@ -2866,8 +2872,8 @@ class State(Kernel):
                                                    result.counter))
             to_a = self.absorb(a, back, "counter", v, result.counter)
         self.strike_ctx = None
-        self.wound(v, to_v, a)
-        self.wound(a, to_a, v)
+        self.wound(v, to_v, a, "strike")
+        self.wound(a, to_a, v, "counter")
         vampirism = self.eff[a].get(VAMPIRISM, 0)
         if vampirism and to_v:
             drink(self, a, to_v, vampirism)
@@ -2914,7 +2920,7 @@ class State(Kernel):
 
     def _shot_lands(self, c: int, t: int) -> None:
         damage = self.absorb(t, self.eff[c].get(RANGED, 0), "shot", c)
-        self._ranged_hit(c, t, damage, lambda: f"{self.at(c)} shoots {self.at(t)}")
+        self._ranged_hit(c, t, damage, "shot", lambda: f"{self.at(c)} shoots {self.at(t)}")
 
     # --- deaths and the graveyard (seeds 205, 209.4) -------------------------------------
 

@@ -16,6 +16,7 @@ from deckcheck.engine.berserk.abilities.language import (
     ATTACK_KINDS,
     AURAS,
     HIT_TIERS,
+    KIND_GROUPS,
     LABEL_KINDS,
     MAGIC_KINDS,
     MODIFIERS,
@@ -43,6 +44,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_PASSIVE,
     T_STATIC,
     T_TAP,
+    T_WOUNDED,
     TRIGGERS,
     WINDOWS,
 )
@@ -50,7 +52,7 @@ from deckcheck.engine.berserk.cards import IMMUNE, STAMINA
 from deckcheck.engine.berserk.kernel import Kernel
 
 #: The operations whose change may print an end (``until``, abilities.durations).
-UNTIL_OPS: Final = frozenset({"move", "strike"})
+UNTIL_OPS: Final = frozenset({"move", "strike", "mark"})
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "around", "to", "if",
                              "turns", "until", "target_if", "if_revealed", "x", "per", "max", "min",
@@ -219,6 +221,16 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         raise AbilityError(f"{where}: every_strike is for a strike bonus (strike effects of "
                            "an on_attack, static or formation ability, no on_hit): a hit "
                            "is a simple strike's")
+    wounded_by: frozenset[str] = frozenset()
+    if "wounded_by" in record:
+        if bit != T_WOUNDED:
+            raise AbilityError(f"{where}: wounded_by is for when_wounded abilities")
+        names = as_list(record["wounded_by"])
+        unknown = [n for n in names if n not in KIND_GROUPS]
+        if not names or unknown:
+            raise AbilityError(f"{where}: wounded_by names damage kinds or groups "
+                               f"({', '.join(sorted(KIND_GROUPS))}), not {unknown or names}")
+        wounded_by = frozenset(k for n in names for k in KIND_GROUPS[n])
     windows: frozenset[str] = frozenset()
     if bit == T_INSTANT:
         windows = frozenset(as_list(record.get("window", list(WINDOWS))))
@@ -270,6 +282,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         no_tap=bool(record.get("no_tap", False)),
         replaces=frozenset(as_list(record.get("replaces", ()))),
         every_strike=every_strike,
+        wounded_by=wounded_by,
         aimed=tuple(e for e in effects if not e.to_self),
         either=bool(record.get("either", False)),
         implemented=bool(record.get("implemented", True)),

@@ -136,7 +136,7 @@ def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> s
     if n or not effect.tiers:  # a strike's bonus to its wounds; a miss stays a miss
         n += every_strike_bonus(state, source, target, effect.kind)
     damage = state.absorb(target, n, effect.kind, source)
-    state.wound(target, damage, source)
+    state.wound(target, damage, source, effect.kind)
     return f"{state.at(target)} takes {damage}{said}"
 
 

@@ -81,6 +81,9 @@ ATTACK_KINDS: Final = frozenset({"strike", "counter", "shot", "throw", "discharg
 KIND_GROUPS: Final[dict[str, frozenset[str]]] = {
     "strike": frozenset({"strike", "counter"}),
     "ranged": frozenset({"shot", "throw", "discharge"}),
+    # deckcheck's reading of ближний удар (no rules text defines it): a strike at a card
+    # next to the striker (strikes.MELEE_STRIKES and the simple strike).
+    "melee": frozenset({"strike", "counter", "special", "magic_strike", "finishing"}),
     "nonmagic": frozenset({"strike", "counter", "shot", "throw", "strike_through_row",
                            "finishing", "special"}),
     "attacks": ATTACK_KINDS,
@@ -1204,6 +1207,9 @@ class Ability:
     #: The printed keyword attacks (keyword ids) it replaces (``replaces``): the card's
     #: encoded form of that attack, so the engine offers only this one.
     replaces: frozenset[str] = frozenset()
+    #: when_wounded: only wounds of these damage kinds (KIND_GROUPS names expanded; empty:
+    #: any wounds, an effect's too).
+    wounded_by: frozenset[str] = frozenset()
     #: Its strike effects add to every strike the card makes (``every_strike``: the
     #: printed «its strikes»), not to its simple strike only: its special strikes,
     #: strikes through a row and magic strikes too (strikes.OTHER_STRIKES).
@@ -1280,6 +1286,8 @@ class Ability:
         if self.cost_lives:
             cost.append(f"{self.cost_lives} li{'fe' if self.cost_lives == 1 else 'ves'}")
         head = TRIGGER_WORDS[self.trigger]
+        if self.wounded_by:
+            head += " by " + "/".join(sorted(self.wounded_by)).replace("_", " ")
         if self.no_tap:
             head = head.replace(" (tap)", " (no tap)")
         if self.bit == T_INSTANT and self.windows != frozenset(WINDOWS):
