@@ -548,8 +548,61 @@ def test_nt_086_not_for_its_own_sides_wounds_nor_an_effect() -> None:
     ({"trigger": "tap", "effects": [{"mark": "x", "until": "lasting"}]}, "mark: until"),
     ({"trigger": "tap", "effects": [{"mark": "x", "until": "end_of_turn", "turns": 2}]},
      "mark: until"),
+    ({"trigger": "tap", "roll": [6], "effects": [{"counters": 1}]}, "roll is the die faces"),
+    ({"trigger": "turn_start", "roll": [0, 7], "effects": [{"counters": 1}]},
+     "roll is the die faces"),
+    ({"trigger": "turn_start", "roll": [True], "effects": [{"counters": 1}]},
+     "roll is the die faces"),
+    ({"trigger": "turn_start", "effects": [{"strike": 1, "until": "lasting", "most": 0}]},
+     "most is a whole number"),
 ])
-def test_wounded_by_and_mark_until_records_are_checked(record: dict[str, Any],
+def test_wounded_by_mark_until_roll_and_most_records_are_checked(record: dict[str, Any],
                                                        message: str) -> None:
     with pytest.raises(AbilityError, match=message):
         compile_ability(record, "X-999")
+
+
+# --- NT-070 Бяка: at the start of its turn a die; on 5 or 6 flight or +1 to its simple
+# strike (at most +2), its controller's choice --------------------------------------------------
+
+
+def byaka_turn_start(*faces: int) -> tuple[State, int, int]:
+    """Бяка's next turn begins with these dice (one a turn start); its first choice waits."""
+    s = position(Put("NT-070", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    act(s, "end the turn")
+    s.queue_dice(*faces)
+    act(s, "end the turn")
+    return s, card(s, "NT-070", 0), card(s, "VS-117", 1)
+
+
+def next_byaka_turn(s: State, face: int) -> None:
+    act(s, "end the turn")
+    s.queue_dice(face)
+    act(s, "end the turn")
+
+
+def test_nt_070_a_five_and_flight_picked() -> None:
+    s, byaka, _vail = byaka_turn_start(5)
+    act(s, f"{s.at(byaka)} takes «gains flying» from {s.at(byaka)}")
+    assert s.is_flyer(byaka) and s.at(byaka).endswith("air")
+
+
+def test_nt_070_a_six_and_the_strike_picked_twice_then_no_more() -> None:
+    s, byaka, vail = byaka_turn_start(6)
+    plus = f"{s.at(byaka)} takes «+1 to the simple strike while it stays in play (at most +2 " \
+        f"in all)» from {s.at(byaka)}"
+    act(s, plus)
+    next_byaka_turn(s, 5)
+    act(s, plus)
+    next_byaka_turn(s, 6)
+    act(s, plus)  # at +2: it adds nothing
+    s.queue_dice(4, 1)  # D +3: a medium hit, 1 printed, +2
+    act(s, f"{s.at(byaka)} strikes {s.at(vail)}")
+    assert s.wounds[vail] == 3 and not s.is_flyer(byaka)
+
+
+def test_nt_070_a_four_does_nothing() -> None:
+    s, byaka, _vail = byaka_turn_start(4)
+    assert s.phase == MAIN and s.active == 0
+    assert not any("«gains flying»" in o for o in options(s))
+    assert not s.is_flyer(byaka)

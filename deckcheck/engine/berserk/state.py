@@ -2178,6 +2178,15 @@ class State(Kernel):
                 if (ability.other_condition is not ANY or ability.other_side) \
                         and not other_fits(self, card, ability, other):
                     continue
+                if ability.roll_faces:  # it throws a die as it acts: only these faces
+                    face = self.roll_die(self.ctrl[card])
+                    if self._log is not None:
+                        self._emit(self.ctrl[card], "battle", f"{self.at(card)}"
+                                   f"{f' «{ability.name}»' if ability.name else ''} throws "
+                                   f"{face}" + ("" if face in ability.roll_faces
+                                                else ": nothing happens"))
+                    if face not in ability.roll_faces:
+                        continue
                 if ability.target.after_last and other >= 0:  # next to the event's card
                     set_marker(self, card, LAST_TARGET, other + 1)
                 if ability.choose:  # its controller picks the target (the CHOOSE window);

@@ -56,7 +56,7 @@ UNTIL_OPS: Final = frozenset({"move", "strike", "mark"})
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "around", "to", "if",
                              "turns", "until", "target_if", "if_revealed", "x", "per", "max", "min",
-                             "opened", "different", "carry"})
+                             "opened", "different", "carry", "most"})
 
 
 def x_of(state: Kernel, card: int, source: str) -> int:
@@ -221,6 +221,11 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         raise AbilityError(f"{where}: every_strike is for a strike bonus (strike effects of "
                            "an on_attack, static or formation ability, no on_hit): a hit "
                            "is a simple strike's")
+    faces = as_list(record.get("roll", ()))
+    if faces and (bit in (T_TAP, T_INSTANT, T_STATIC, T_PASSIVE) or not all(
+            isinstance(f, int) and not isinstance(f, bool) and 1 <= f <= 6 for f in faces)):
+        raise AbilityError(f"{where}: roll is the die faces (1-6) a triggered ability acts "
+                           f"on, not {faces!r} for a {trigger} ability")
     wounded_by: frozenset[str] = frozenset()
     if "wounded_by" in record:
         if bit != T_WOUNDED:
@@ -283,6 +288,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         replaces=frozenset(as_list(record.get("replaces", ()))),
         every_strike=every_strike,
         wounded_by=wounded_by,
+        roll_faces=frozenset(faces),
         aimed=tuple(e for e in effects if not e.to_self),
         either=bool(record.get("either", False)),
         implemented=bool(record.get("implemented", True)),

@@ -928,6 +928,9 @@ class Effect:
     x: str = ""
     per: int = 1
     x_max: int | None = None
+    #: strike: the most its lasting (or this turn's) bonus may come to with it (a printed
+    #: «максимум +N»); None: no cap.
+    most: int | None = None
     #: The amount with its X is at least this (``min``), None: no floor.
     x_floor: int | None = None
     #: x "count": the cards counted (every card on the battlefield ``x_count`` matches).
@@ -1207,6 +1210,9 @@ class Ability:
     #: The printed keyword attacks (keyword ids) it replaces (``replaces``): the card's
     #: encoded form of that attack, so the engine offers only this one.
     replaces: frozenset[str] = frozenset()
+    #: A triggered ability that throws a die as it acts: it acts only on these faces
+    #: (empty: no die).
+    roll_faces: frozenset[int] = frozenset()
     #: when_wounded: only wounds of these damage kinds (KIND_GROUPS names expanded; empty:
     #: any wounds, an effect's too).
     wounded_by: frozenset[str] = frozenset()
@@ -1288,6 +1294,8 @@ class Ability:
         head = TRIGGER_WORDS[self.trigger]
         if self.wounded_by:
             head += " by " + "/".join(sorted(self.wounded_by)).replace("_", " ")
+        if self.roll_faces:
+            head += ", on a die of " + " or ".join(map(str, sorted(self.roll_faces)))
         if self.no_tap:
             head = head.replace(" (tap)", " (no tap)")
         if self.bit == T_INSTANT and self.windows != frozenset(WINDOWS):

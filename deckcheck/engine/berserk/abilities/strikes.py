@@ -119,17 +119,27 @@ def _strike_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     until = until_param(record, "strike")
     if until not in ("", "end_of_turn", LASTING):
         raise AbilityError(f"strike: until is end_of_turn or {LASTING}, not {until!r}")
-    return {**amount_params(value, record), "until": until}
+    most = record.get("most")
+    if most is not None and (not isinstance(most, int) or isinstance(most, bool) or most < 1):
+        raise AbilityError(f"strike: most is a whole number from 1, not {most!r}")
+    return {**amount_params(value, record), "until": until, "most": most}
+
+
+def _strike_gain(effect: Effect, current: int) -> int:
+    """What a strike effect adds to a bonus of ``current``: its amount, up to its most."""
+    if effect.most is None or effect.amount <= 0:
+        return effect.amount
+    return max(0, min(effect.amount, effect.most - current))
 
 
 def _resolve_strike(state: Kernel, source: int, target: int, effect: Effect) -> str:
     if effect.until == LASTING:  # no end printed: while it stays in play (205.2)
-        set_marker(state, target, STRIKE_LASTING,
-                   lasting_strike(state, target) + effect.amount + 128)
-        return f"{state.at(target)} {effect.amount:+d} to its simple strike while it " \
-            "stays in play"
-    state.strike_mod[target] += effect.amount
-    return f"{state.at(target)} {effect.amount:+d} to its simple strike this turn"
+        gain = _strike_gain(effect, lasting_strike(state, target))
+        set_marker(state, target, STRIKE_LASTING, lasting_strike(state, target) + gain + 128)
+        return f"{state.at(target)} {gain:+d} to its simple strike while it stays in play"
+    gain = _strike_gain(effect, state.strike_mod[target])
+    state.strike_mod[target] += gain
+    return f"{state.at(target)} {gain:+d} to its simple strike this turn"
 
 
 def lasting_strike(state: Kernel, card: int) -> int:
@@ -385,7 +395,8 @@ def _strike_at_words(e: Effect) -> str:
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("strike", _strike_params, unstopped, _resolve_strike,
-              lambda e: signed_words("to the simple strike")(e) + until_words(e.until)),
+              lambda e: signed_words("to the simple strike")(e) + until_words(e.until)
+              + (f" (at most {e.most:+d} in all)" if e.most is not None else "")),
     Operation("dice", amount_params, unstopped, _resolve_dice, signed_words("to the die")),
     Operation("direct", one_param, valid_in_play, resolve_passive, lambda e: "a direct strike"),
     Operation("unanswerable", one_param, valid_in_play, resolve_passive,
