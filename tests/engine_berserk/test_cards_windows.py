@@ -454,13 +454,17 @@ ABILITIES: dict[str, Any] = {
     "WN-001": {"complete": True, "abilities": [
         {"name": "tripwire", "trigger": "enemy_moves", "target": {"side": "other"},
          "effects": [{"wound": 1}]}]},
+    "WN-002": {"complete": True, "abilities": [
+        {"name": "swoop", "trigger": "on_attack", "target": {"side": "other"},
+         "effects": [{"land": True}]}]},
 }
 
 
 @cache
 def watcher_table() -> CardTable:
-    return table_with([*SYNTHETIC, synthetic("WN-001", name="Сторож")], ABILITIES,
-                      bundled_abilities=False)
+    return table_with([*SYNTHETIC, synthetic("WN-001", name="Сторож"),
+                       synthetic("WN-002", name="Сокол", subtype="flying", movement=None)],
+                      ABILITIES, bundled_abilities=False)
 
 
 def test_enemy_moves_fires_for_each_step_and_leap_of_an_enemy_creature() -> None:
@@ -555,6 +559,9 @@ def test_nt_086_not_for_its_own_sides_wounds_nor_an_effect() -> None:
      "roll is the die faces"),
     ({"trigger": "turn_start", "effects": [{"strike": 1, "until": "lasting", "most": 0}]},
      "most is a whole number"),
+    ({"trigger": "tap", "wounded_min": 3, "effects": [{"counters": 1}]}, "wounded_min"),
+    ({"trigger": "when_wounded", "wounded_min": 0, "effects": [{"counters": 1}]},
+     "wounded_min"),
 ])
 def test_wounded_by_mark_until_roll_and_most_records_are_checked(record: dict[str, Any],
                                                        message: str) -> None:
@@ -606,3 +613,73 @@ def test_nt_070_a_four_does_nothing() -> None:
     assert s.phase == MAIN and s.active == 0
     assert not any("«gains flying»" in o for o in options(s))
     assert not s.is_flyer(byaka)
+
+
+# --- NT-081 Ягуар: 3+ wounds from one attack on its half: it takes flight; flying, a direct
+# strike, and after a hit at a card on the battlefield it lands next to that card ----------
+
+
+def jaguar_struck(die: int, at: str = "c3") -> tuple[State, int, int]:
+    s = position(Put("NT-081", 0, at, closed=True), Put("VS-117", 1, "c4"),
+                 SPARE_0, SPARE_1, active=1)
+    jaguar, vail = card(s, "NT-081", 0), card(s, "VS-117", 1)
+    strike(s, vail, jaguar, die)  # a closed Ягуар: 6 a strong 4, 4 a medium 1
+    return s, jaguar, vail
+
+
+def test_nt_081_four_wounds_from_a_strike_on_its_half_and_it_takes_flight() -> None:
+    s, jaguar, _vail = jaguar_struck(6)
+    assert s.wounds[jaguar] == 4 and s.is_flyer(jaguar) and s.at(jaguar).endswith("air")
+
+
+def test_nt_081_one_wound_or_the_enemy_half_and_it_stays() -> None:
+    s, jaguar, _vail = jaguar_struck(4)
+    assert s.wounds[jaguar] == 1 and not s.is_flyer(jaguar)
+    s = position(Put("NT-081", 0, "c4", closed=True), Put("VS-117", 1, "c5"),
+                 SPARE_0, SPARE_1, active=1)
+    jaguar = card(s, "NT-081", 0)
+    strike(s, card(s, "VS-117", 1), jaguar, 6)
+    assert s.wounds[jaguar] == 4 and not s.is_flyer(jaguar)  # on the enemy's half
+
+
+def test_nt_081_wounds_that_are_no_attack_do_not_lift_it() -> None:
+    s = position(Put("NT-081", 0, "c3"), SPARE_0, SPARE_1)
+    jaguar = card(s, "NT-081", 0)
+    s.wound(jaguar, 3)  # as poison gives
+    assert not s.is_flyer(jaguar)
+
+
+def test_nt_081_a_hit_from_the_air_lands_it_next_to_the_struck_card() -> None:
+    s, jaguar, vail = jaguar_struck(6)
+    act(s, "end the turn")  # its turn: Вайл stays closed
+    s.queue_dice(4)  # a medium hit (3)
+    act(s, f"{s.at(jaguar)} strikes {s.at(vail)}")
+    cells = sorted(o.rsplit(" ", 1)[1] for o in options(s) if " is moved to " in o)
+    assert "c3" in cells and "c4" not in cells and "a1" not in cells
+    act(s, f"{s.at(jaguar)} is moved to b4")
+    assert s.at(jaguar).endswith("@b4") and not s.is_flyer(jaguar)
+    assert s.wounds[vail] == 3
+
+
+def test_nt_081_a_miss_from_the_air_and_it_stays_up() -> None:
+    s = position(Put("NT-081", 0, "c3", closed=True), Put("VS-117", 1, "c4"),
+                 Put("VS-117", 1, "e5"), SPARE_0, SPARE_1, active=1)
+    jaguar, vail, fresh = card(s, "NT-081", 0), card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1)
+    strike(s, vail, jaguar, 6)
+    act(s, "end the turn")
+    strike(s, jaguar, fresh, 1, 6)  # an open Вайл: D -5, a miss
+    assert s.wounds[fresh] == 0 and s.is_flyer(jaguar)
+    assert not any(" is moved to " in o for o in options(s))
+
+
+def test_land_a_flyer_comes_down_next_to_the_card_it_struck() -> None:
+    s = arrange([Put("WN-002", 0, "air"), Put("VS-011", 0, "a1"), Put("VS-011", 1, "c4",
+                 closed=True), Put("VS-011", 1, "b4", closed=True), Put("VS-011", 1, "e6")],
+                table=watcher_table())  # closed: no defender steps in
+    falcon, struck = card(s, "WN-002", 0), card(s, "VS-011", 1, 0)
+    s.queue_dice(4)
+    act(s, f"{s.at(falcon)} strikes {s.at(struck)}")
+    cells = {o.rsplit(" ", 1)[1] for o in options(s) if " is moved to " in o}
+    assert cells == {"b3", "c3", "d3", "b5", "c5", "d5", "d4"}  # free, next to c4 (b4 taken)
+    act(s, f"{s.at(falcon)} is moved to d3")
+    assert s.at(falcon).endswith("@d3") and not s.is_flyer(falcon)

@@ -170,6 +170,7 @@ class Kernel(StateBase):
         "trig",
         "trig_any",
         "used",
+        "wound_amount",
         "wound_kind",
         "wounds",
         "zone",
@@ -268,8 +269,10 @@ class Kernel(StateBase):
     #: The card whose move (a step or a jump) is the active player's last action, -1
     #: after any other action: in the resolved window after it, the card that just moved.
     mover: int
-    #: The damage kind of the wounds its when_wounded abilities answer now (State.wound).
+    #: The damage kind and the number of the wounds its when_wounded abilities answer
+    #: now (State.wound).
     wound_kind: str
+    wound_amount: int
     #: The last dice roll of a simple strike.
     last_roll: Roll | None
     #: Simple strikes abilities declared, made in order once nothing else is pending:

@@ -566,6 +566,7 @@ class State(Kernel):
         self.window_due = False
         self.mover = -1
         self.wound_kind = ""
+        self.wound_amount = 0
         self.history: list[int] = []
         self._outcome: Outcome | None = None
         self._legal: tuple[int, ...] = ()
@@ -692,6 +693,8 @@ class State(Kernel):
         other.resume = self.resume
         other.window_due = self.window_due
         other.mover = self.mover
+        other.wound_kind = self.wound_kind
+        other.wound_amount = self.wound_amount
         other.history = self.history[:]
         other._outcome = self._outcome
         other._legal = self._legal
@@ -2167,7 +2170,8 @@ class State(Kernel):
                     continue
                 if ability.on_hit and tier not in ability.on_hit:
                     continue
-                if ability.wounded_by and self.wound_kind not in ability.wounded_by:
+                if (ability.wounded_by and self.wound_kind not in ability.wounded_by) \
+                        or self.wound_amount < ability.wounded_min:
                     continue
                 # A choice waiting behind a chosen move (NT-167) asks its condition when
                 # its turn comes (_choices): "then, if ..." is after the move.
@@ -2841,7 +2845,8 @@ class State(Kernel):
             self.wounds[c] += damage
             self.damaged = True
             if self.trig[c] & T_WOUNDED:
-                self.wound_kind = kind  # for its when_wounded abilities' wounded_by
+                # for its when_wounded abilities' wounded_by and wounded_min
+                self.wound_kind, self.wound_amount = kind, damage
                 self.trigger(c, T_WOUNDED, source)
 
     def _hit(self, ctx: Strike, result: Result) -> None:

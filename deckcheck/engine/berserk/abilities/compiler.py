@@ -236,6 +236,12 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
             raise AbilityError(f"{where}: wounded_by names damage kinds or groups "
                                f"({', '.join(sorted(KIND_GROUPS))}), not {unknown or names}")
         wounded_by = frozenset(k for n in names for k in KIND_GROUPS[n])
+    wounded_min = record.get("wounded_min", 0)
+    if "wounded_min" in record and (
+            bit != T_WOUNDED or not isinstance(wounded_min, int)
+            or isinstance(wounded_min, bool) or wounded_min < 1):
+        raise AbilityError(f"{where}: wounded_min is a whole number from 1, for "
+                           "when_wounded abilities")
     windows: frozenset[str] = frozenset()
     if bit == T_INSTANT:
         windows = frozenset(as_list(record.get("window", list(WINDOWS))))
@@ -288,6 +294,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         replaces=frozenset(as_list(record.get("replaces", ()))),
         every_strike=every_strike,
         wounded_by=wounded_by,
+        wounded_min=wounded_min,
         roll_faces=frozenset(faces),
         aimed=tuple(e for e in effects if not e.to_self),
         either=bool(record.get("either", False)),

@@ -60,7 +60,8 @@ RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 AURAS: Final = frozenset({"aura", "weak_aura", "leap_range"})
 #: Effects that move their target to a cell its controller's player chooses (a CHOOSE
 #: window of cells, state.placing); the ability's later effects wait for the choice.
-PLACING: Final = frozenset({"move_to", "swap"})
+#: ``land`` moves the ability's own card instead: a flyer lands next to its target.
+PLACING: Final = frozenset({"move_to", "swap", "land"})
 #: Effects that act on the simple strike being resolved (instant abilities in the
 #: declared and rolled windows).
 STRIKE_TIME: Final = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen"})
@@ -1216,6 +1217,8 @@ class Ability:
     #: when_wounded: only wounds of these damage kinds (KIND_GROUPS names expanded; empty:
     #: any wounds, an effect's too).
     wounded_by: frozenset[str] = frozenset()
+    #: when_wounded: only when it takes at least this many wounds at once (one attack's).
+    wounded_min: int = 0
     #: Its strike effects add to every strike the card makes (``every_strike``: the
     #: printed «its strikes»), not to its simple strike only: its special strikes,
     #: strikes through a row and magic strikes too (strikes.OTHER_STRIKES).
@@ -1294,6 +1297,8 @@ class Ability:
         head = TRIGGER_WORDS[self.trigger]
         if self.wounded_by:
             head += " by " + "/".join(sorted(self.wounded_by)).replace("_", " ")
+        if self.wounded_min:
+            head += f" with {self.wounded_min} or more wounds at once"
         if self.roll_faces:
             head += ", on a die of " + " or ".join(map(str, sorted(self.roll_faces)))
         if self.no_tap:
