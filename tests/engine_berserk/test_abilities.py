@@ -1348,11 +1348,15 @@ OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-1
           "VS-061", "NT-029", "NT-011", "NT-037", "NT-117")
 
 
+#: A guest of each kind the condition hosting asks for (a symbiote, a parasite).
+GUESTS = {"symbiote": "NT-094", "parasite": "NT-175"}
+
+
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
     """A card id fitting ``condition`` and where to put it (flyers in the air); being a
     defender is arranged by the caller."""
     condition = dataclasses.replace(condition, defending=False, attacking=False, struck=False,
-                                    beside_struck=False, just_moved=False,
+                                    beside_struck=False, just_moved=False, hosting="",
                                     die_roll=frozenset(), every_row=None,
                                     more_elite=None, boosted=None, near_min=0)
     for other in OTHERS:
@@ -1524,6 +1528,10 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             puts.append(Put("VS-001", 1, "c5", wounds=1))
         if target.side == "ally" and target.condition is not ANY:  # an ally fitting it
             puts.append(Put(other_for(target.condition)[0], 0, "b2", wounds=1))
+            if target.condition.hosting:  # with the guest it asks for
+                puts.append(Put(GUESTS[target.condition.hosting], 1, "b2", on_host=True))
+        if ability.condition.hosting:  # its own guest, as it asks
+            puts.append(Put(GUESTS[ability.condition.hosting], 0, mine, on_host=True))
         puts.extend(neighbours_for(ability))
         if ability.condition.has_side:  # another card of that side, fitting what it asks
             has_id, has_at = other_for(ability.condition.has_if or ANY, "a2")

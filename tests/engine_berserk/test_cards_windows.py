@@ -454,6 +454,10 @@ ABILITIES: dict[str, Any] = {
     "WN-001": {"complete": True, "abilities": [
         {"name": "tripwire", "trigger": "enemy_moves", "target": {"side": "other"},
          "effects": [{"wound": 1}]}]},
+    "WN-003": {"complete": True, "abilities": [
+        {"name": "host swap", "trigger": "tap",
+         "target": {"side": "any", "if": {"hosting": "parasite"}},
+         "effects": [{"take_parasite": True}]}]},
     "WN-002": {"complete": True, "abilities": [
         {"name": "swoop", "trigger": "on_attack", "target": {"side": "other"},
          "effects": [{"land": True}]}]},
@@ -463,7 +467,8 @@ ABILITIES: dict[str, Any] = {
 @cache
 def watcher_table() -> CardTable:
     return table_with([*SYNTHETIC, synthetic("WN-001", name="Сторож"),
-                       synthetic("WN-002", name="Сокол", subtype="flying", movement=None)],
+                       synthetic("WN-002", name="Сокол", subtype="flying", movement=None),
+                       synthetic("WN-003", name="Приют")],
                       ABILITIES, bundled_abilities=False)
 
 
@@ -683,3 +688,48 @@ def test_land_a_flyer_comes_down_next_to_the_card_it_struck() -> None:
     assert cells == {"b3", "c3", "d3", "b5", "c5", "d5", "d4"}  # free, next to c4 (b4 taken)
     act(s, f"{s.at(falcon)} is moved to d3")
     assert s.at(falcon).endswith("@d3") and not s.is_flyer(falcon)
+
+
+# --- NT-077 Санитар рощи: while a symbiote stands on it, tap: a magic strike 2; tap: the
+# parasite of a creature of its side next to it moves onto it ------------------------------
+
+
+def test_nt_077_the_magic_strike_only_while_it_carries_a_symbiote() -> None:
+    s = position(Put("NT-077", 0, "c3"), Put("NT-094", 0, "c3", on_host=True),
+                 Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    warden, vail = card(s, "NT-077", 0), card(s, "VS-117", 1)
+    s.queue_dice(1, 1)  # no die is thrown: a magic strike
+    act(s, f"{s.at(warden)} uses «warden's strike» on {s.at(vail)}")
+    assert s.wounds[vail] == 2 and s.wounds[warden] == 0 and s.closed[warden]
+    s = position(Put("NT-077", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    warden, vail = card(s, "NT-077", 0), card(s, "VS-117", 1)
+    assert not offered(s, f"{s.at(warden)} uses «warden's strike» on {s.at(vail)}")
+
+
+def test_nt_077_lures_a_parasite_off_a_friend_beside_it() -> None:
+    s = position(Put("NT-077", 0, "c3"), Put("VS-001", 0, "d3"),
+                 Put("NT-175", 1, "d3", on_host=True), Put("VS-117", 1, "e6"), SPARE_0)
+    warden, friend, parasite = card(s, "NT-077", 0), card(s, "VS-001", 0), card(s, "NT-175", 1)
+    act(s, f"{s.at(warden)} uses «lure the beast» on {s.at(friend)}")
+    assert s.guest[warden] == parasite and s.host[parasite] == warden
+    assert s.guest[friend] == -1 and s.ctrl[parasite] == 1
+
+
+def test_nt_077_no_lure_when_it_carries_a_guest_or_the_friend_is_far() -> None:
+    s = position(Put("NT-077", 0, "c3"), Put("NT-094", 0, "c3", on_host=True),
+                 Put("VS-001", 0, "d3"), Put("NT-175", 1, "d3", on_host=True),
+                 Put("VS-001", 0, "a5"), Put("NT-175", 1, "a5", on_host=True), SPARE_1)
+    warden, near = card(s, "NT-077", 0), card(s, "VS-001", 0, 0)
+    far = card(s, "VS-001", 0, 1)
+    assert not offered(s, f"{s.at(warden)} uses «lure the beast» on {s.at(near)}")
+    assert not offered(s, f"{s.at(warden)} uses «lure the beast» on {s.at(far)}")
+
+
+def test_take_parasite_moves_a_parasite_from_any_creature_onto_the_card() -> None:
+    s = arrange([Put("WN-003", 0, "a3"), Put("VS-011", 1, "e5"),
+                 Put("NT-175", 0, "e5", on_host=True), Put("VS-011", 1, "e6")],
+                table=watcher_table())
+    shelter, foe, parasite = card(s, "WN-003", 0), card(s, "VS-011", 1, 0), card(s, "NT-175", 0)
+    act(s, f"{s.at(shelter)} uses «host swap» on {s.at(foe)}")
+    assert s.host[parasite] == shelter and s.guest[foe] == -1
+    assert s.at(parasite).endswith("a3")

@@ -387,6 +387,11 @@ class Kernel(StateBase):
         """Move ``c`` (and its guest) to the free cell ``y``, spending no movement."""
         raise NotImplementedError
 
+    def rehost(self, guest: int, host: int) -> None:
+        """The symbiote or parasite ``guest`` leaves its host for ``host`` (a creature on
+        the battlefield with no guest)."""
+        raise NotImplementedError
+
     def lose_flying(self, card: int, cell: int) -> bool:
         """The flyer lands on the free ``cell``; False (no change) if it cannot."""
         raise NotImplementedError

@@ -1450,6 +1450,12 @@ class State(Kernel):
         if self._log is not None:
             self._emit(self.ctrl[s], "reveal", f"{self.label(s)} goes onto {self.at(h)}")
 
+    def rehost(self, guest: int, host: int) -> None:
+        old = self.host[guest]
+        if old >= 0:
+            self.guest[old] = -1
+        self._attach(guest, host)
+
     def _no_host(self, s: int) -> None:
         if self.rules.symbiote_without_host == "destroyed":
             if self._log is not None:

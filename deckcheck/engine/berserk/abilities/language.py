@@ -271,6 +271,9 @@ class Condition:
     #: Whether a creature of its side must (True) or must not (False) stand right or left
     #: of it (its row, a next column); None: either.
     flanked: bool | None = None
+    #: What must stand on it as its guest: "symbiote" (a companion) or "parasite"; "" not
+    #: asked.
+    hosting: str = ""
     #: Whether it must be the card whose move (a step or a jump) just resolved (the
     #: resolved window right after that move: ``state.mover``).
     just_moved: bool = False
@@ -284,6 +287,10 @@ class Condition:
             return self._in_strike(state, card)
         if self.just_moved and state.mover != card:
             return False
+        if self.hosting:
+            g = state.guest[card] if state.zone[card] == Z_BOARD else -1
+            if g < 0 or state.cards.subtypes[state.kinds[g]] != SUBTYPE_IDS[self.hosting]:
+                return False
         elem = state.elem[card]
         if self.elements and not elem & self.elements:
             return False
@@ -440,6 +447,8 @@ class Condition:
             after.append("next to the struck card")
         if self.just_moved:
             after.append("that just moved")
+        if self.hosting:
+            after.append(f"with a {self.hosting} on it")
         if self.hurt is not None:
             after.append(("" if self.hurt else "not ") + "wounded by an attack this turn")
         if self.die_roll:
@@ -1349,6 +1358,12 @@ class Ability:
             else f"{head}: {effects} (itself)"
 
 
+def _hosting(value: Any) -> str:
+    if value not in ("", "symbiote", "parasite"):
+        raise AbilityError(f"hosting: symbiote or parasite, not {value!r}")
+    return str(value)
+
+
 def compile_condition(record: Mapping[str, Any] | None) -> Condition:
     if not record:
         return ANY
@@ -1377,6 +1392,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         struck=bool(record.get("struck", False)),
         beside_struck=bool(record.get("beside_struck", False)),
         just_moved=bool(record.get("just_moved", False)),
+        hosting=_hosting(record.get("hosting", "")),
         die_roll=frozenset(as_list(record.get("die_roll", ()))),
         movement=_movement(record),
         near_side=record.get("near", {}).get("side", "") if "near" in record else "",

@@ -21,7 +21,14 @@ from deckcheck.engine.berserk.abilities.language import (
 from deckcheck.engine.berserk.abilities.tokens import INCARNATION, marker, set_marker
 from deckcheck.engine.berserk.abilities.triggers import T_ALLY_INCARNATES, T_INCARNATES
 from deckcheck.engine.berserk.board import NEIGHBOURS8, WIDTH, player_row
-from deckcheck.engine.berserk.cards import ABSORB, CREATURE, Z_BOARD, Z_EXTRA, Z_GRAVE
+from deckcheck.engine.berserk.cards import (
+    ABSORB,
+    CREATURE,
+    PARASITE,
+    Z_BOARD,
+    Z_EXTRA,
+    Z_GRAVE,
+)
 from deckcheck.engine.berserk.kernel import Kernel
 
 
@@ -210,6 +217,22 @@ def _resolve_summon(state: Kernel, source: int, target: int, effect: Effect) -> 
 
 
 #: The operations of this family (registry.OPERATIONS holds every family's).
+def _parasite_takeable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """A parasite stands on ``target``, and the ability's card, a creature on the
+    battlefield, has no guest to make room for it."""
+    g = state.guest[target] if state.zone[target] == Z_BOARD else -1
+    return g >= 0 and target != source and state.zone[source] == Z_BOARD \
+        and state.ctype[source] == CREATURE and state.host[source] < 0 \
+        and state.guest[source] < 0 and state.cards.subtypes[state.kinds[g]] == PARASITE \
+        and valid_in_play(state, source, target, effect)
+
+
+def _resolve_take_parasite(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    g = state.guest[target]
+    state.rehost(g, source)
+    return f"{state.label(g)} moves from {state.at(target)} onto {state.at(source)}"
+
+
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("incarnation", _incarnation_params, valid_in_play, resolve_passive,
               lambda e: f"incarnation {e.amount} (back from the graveyard with "
@@ -218,6 +241,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: f"{'put' if e.amount > 0 else 'remove'} {abs(e.amount)} incarnation "
               f"token{'' if abs(e.amount) == 1 else 's'} "
               f"{'onto' if e.amount > 0 else 'from'} a creature in its graveyard"),
+    Operation("take_parasite", no_params, _parasite_takeable, _resolve_take_parasite,
+              lambda e: "its parasite moves onto this card"),
     Operation("revive_guest", no_params, _revivable_guest, _resolve_revive_guest,
               lambda e: "come back from the graveyard as its symbiote"),
     Operation("summon", _summon_params, _summonable, _resolve_summon,
