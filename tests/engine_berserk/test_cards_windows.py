@@ -733,3 +733,16 @@ def test_take_parasite_moves_a_parasite_from_any_creature_onto_the_card() -> Non
     act(s, f"{s.at(shelter)} uses «host swap» on {s.at(foe)}")
     assert s.host[parasite] == shelter and s.guest[foe] == -1
     assert s.at(parasite).endswith("a3")
+
+
+def test_the_strikes_only_variant_opens_no_window_after_a_move_or_at_a_shot() -> None:
+    s = position(Put("NT-009", 0, "b1"), Put("NT-182", 0, "b3"), Put("VS-001", 0, "c3"),
+                 Put("VS-117", 1, "c5"), Put("X-003", 1, "e5"), SPARE_0, SPARE_1,
+                 instant_windows="strikes_only")
+    friend, walker, archer = card(s, "VS-001", 0), card(s, "VS-117", 1), card(s, "X-003", 1)
+    act(s, "end the turn")
+    pass_windows(s)  # the start of the opponent's turn stays
+    act(s, f"move {s.at(walker)} to c4")
+    assert s.phase == MAIN and s.to_move == 1  # no resolved window
+    act(s, f"{s.at(archer)} shoots {s.at(friend)}")
+    assert s.phase == MAIN and s.wounds[friend] == 2  # no aimed window: the squire is not asked

@@ -76,7 +76,8 @@ class Rules:
     effect_duration: str = "lasting"
     #: When instant actions are offered: "every_resolution" - after each action of the
     #: active player resolves, at the end of each turn, before and after the dice of
-    #: every attack (rules.yaml; abilities.WINDOWS).
+    #: every attack (rules.yaml; abilities.WINDOWS); "strikes_only" - at the start of the
+    #: opponent's turn and around simple strikes only (a variant).
     instant_windows: str = "every_resolution"
     #: The dice table, the keyword vocabulary and the squad rules (not options, but part
     #: of what a game is played by: the digest covers them).

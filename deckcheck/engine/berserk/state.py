@@ -329,6 +329,8 @@ class Setup:
                 if ability.bit == T_INSTANT:
                     for window in ability.windows:
                         self.windows_any |= WINDOW_BITS[window]
+        if rules.instant_windows == "strikes_only":  # the variant: no other windows
+            self.windows_any &= ~(W_AIMED | W_THROWN | W_RESOLVED | W_TURN_END)
         self.attack_ids = tuple(sorted({
             k.id for k in rules.vocabulary.keywords.values()
             if k.implemented and k.effect == "attack"}))
