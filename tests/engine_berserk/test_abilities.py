@@ -1353,11 +1353,16 @@ OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-1
           "NT-114", "NT-132", "NT-102", "NT-110", "NT-106")
 
 
+#: A guest of each kind the condition hosting asks for (a symbiote, a parasite).
+GUESTS = {"symbiote": "NT-094", "parasite": "NT-175"}
+
+
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
     """A card id fitting ``condition`` and where to put it (flyers in the air); being a
     defender is arranged by the caller."""
     condition = dataclasses.replace(condition, defending=False, attacking=False, struck=False,
-                                    beside_struck=False, die_roll=frozenset(), every_row=None,
+                                    beside_struck=False, just_moved=False, hosting="",
+                                    die_roll=frozenset(), every_row=None,
                                     more_elite=None, boosted=None, near_min=0,
                                     movement=None, enemy_rows=frozenset(),
                                     hosts_parasite=None,  # the caller puts the parasite
@@ -1400,6 +1405,26 @@ def respond_in_a_strike(s: State, c: int, index: int, enemy: int) -> bool:
                 return True
             t.apply(A.END)
     return False
+def respond_to_a_move(s: State, c: int, index: int, enemy: int) -> bool:
+    """Use ``c``'s instant ability ``index`` right after ``enemy`` moves a cell in its
+    turn (the resolved window); whether it was offered."""
+    t = s.clone()
+    t._log = []
+    t.active = t.to_move = t.ctrl[enemy]
+    t.closed[enemy] = t.closed[c] = False
+    t.moves[enemy] = 1
+    t._settle()
+    steps = [a for a in t.legal_actions() if a & 15 == A.MOVE and (a >> 4) & 255 == enemy]
+    t.apply(steps[0])
+    mine = [a for a in t.legal_actions() if a & 15 == A.ABILITY
+            and (a >> 4) & 255 == c and (a >> 20) & 31 == index]
+    if t.phase != RESPOND or not mine:
+        return False
+    t.apply(mine[0])
+    s._log = t._log
+    return True
+
+
 def walk_as(s: State, c: int, movement: Movement) -> None:
     """Note moves of ``c`` this turn that fit ``movement`` (as the engine notes them)."""
     x = s.cell[c]
@@ -1513,6 +1538,10 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             puts.append(Put("VS-001", 1, "c5", wounds=1))
         if target.side == "ally" and target.condition is not ANY:  # an ally fitting it
             puts.append(Put(other_for(target.condition)[0], 0, "b2", wounds=1))
+            if target.condition.hosting:  # with the guest it asks for
+                puts.append(Put(GUESTS[target.condition.hosting], 1, "b2", on_host=True))
+        if ability.condition.hosting:  # its own guest, as it asks
+            puts.append(Put(GUESTS[ability.condition.hosting], 0, mine, on_host=True))
         puts.extend(neighbours_for(ability))
         if target.condition.hosts_parasite:  # a parasite of its side on the other card
             puts.append(Put("NT-115", 0, where, on_host=True))
@@ -1589,6 +1618,10 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.closed[c] = True
         s.settle()
         described = f"({ability.describe()})"
+        if ability.trigger == "instant" and target.condition.just_moved:
+            assert respond_to_a_move(s, c, index, enemy), (card_id, ability.describe())
+            assert any(described in text for text in texts(s)), card_id
+            continue
         if ability.trigger == "instant" and "main" not in ability.windows:
             assert respond_in_a_strike(s, c, index, enemy), (card_id, ability.describe())
             assert any(described in text for text in texts(s)), card_id

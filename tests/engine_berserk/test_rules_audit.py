@@ -815,10 +815,6 @@ def test_rule_215_instant_in_answer_to_a_simple_strike() -> None:
     assert _may_respond(s, zapper)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "no response window follows a shot: the engine opens windows only for simple "
-    "strikes (declared, rolled), so a shot, throw, discharge, magic strike or finishing "
-    "resolves with no chance to answer it"))
 def test_rule_215_instant_in_answer_to_a_shot() -> None:
     """215 / «в любой момент»: a player may answer any attack at its creature, a shot
     too, with an instant (before it resolves, or at least once it has)."""
@@ -827,9 +823,6 @@ def test_rule_215_instant_in_answer_to_a_shot() -> None:
     assert _may_respond(s, zapper)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "no response window follows an attack keyword (here Кшар's strike through a row): "
-    "windows open for simple strikes only"))
 def test_rule_215_instant_in_answer_to_an_attack_keyword() -> None:
     """215 / «в любой момент»: an attack keyword (strike through a row) may be answered
     with an instant like any attack."""
@@ -840,9 +833,6 @@ def test_rule_215_instant_in_answer_to_an_attack_keyword() -> None:
     assert _may_respond(s, zapper)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "no priority after a move: the mover's player keeps acting; the other player gets "
-    "no window until a simple strike at its side is declared or its turn begins"))
 def test_rule_215_priority_after_every_resolution() -> None:
     """215: after every action resolves (here a move) the other player gets priority and
     may use an instant."""
@@ -851,10 +841,6 @@ def test_rule_215_priority_after_every_resolution() -> None:
     assert _may_respond(s, zapper)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "no window at the end of a turn: END goes straight to the next turn's start (whose "
-    "turn_start window is for the player whose turn ended, not a chance before the turn "
-    "ends)"))
 def test_rule_215_priority_at_the_end_of_each_turn() -> None:
     """215: at the end of each turn each player gets priority: the non-active player may
     use an instant in the active player's turn before it ends."""

@@ -107,6 +107,7 @@ from deckcheck.engine.berserk.abilities import (
     T_WEAK_AURA,
     T_WOULD_INCARNATE,
     T_WOUNDED,
+    WINDOW_BITS,
     Ability,
     Effect,
     acts_on,
@@ -166,6 +167,7 @@ from deckcheck.engine.berserk.abilities import (
     spend_x,
     stays_open,
     strength_roll,
+    throw_ability_die,
     tiered_amount,
     turn_markers,
     unguarded,
@@ -262,6 +264,16 @@ PHASE_NAMES: Final = ("recruit", "place", "host", "main", "defend", "exchange", 
 R_NONE: Final = 0
 R_FIRST_TURN: Final = 1
 R_TURN_BODY: Final = 2
+R_NEXT_TURN: Final = 3
+# The windows a game's cards may answer in (State.windows_any): the others cost nothing.
+W_DECLARED: Final = WINDOW_BITS["declared"]
+W_ROLLED: Final = WINDOW_BITS["rolled"]
+W_AIMED: Final = WINDOW_BITS["aimed"]
+W_THROWN: Final = WINDOW_BITS["thrown"]
+W_RESOLVED: Final = WINDOW_BITS["resolved"]
+W_TURN_END: Final = WINDOW_BITS["turn_end"]
+#: The response windows that hold an attack (its strike_ctx) until they close.
+ATTACK_WINDOWS: Final = ("declared", "rolled", "aimed", "thrown")
 
 #: Marker kinds a card may carry (``kind`` or ``kind:label``); see :meth:`State.add_marker`.
 MARKER_KINDS: Final = ("counter", "marker", "incarnation", "incarnation_counters",
@@ -298,7 +310,7 @@ class Setup:
 
     __slots__ = ("affordable", "attack_ids", "attack_keys", "cards", "crystals", "ctype",
                  "decks", "eff", "elem", "identity", "kinds", "lives_max", "move_max", "owners",
-                 "rules", "strike", "tiers", "trig", "trig_any")
+                 "rules", "strike", "tiers", "trig", "trig_any", "windows_any")
 
     def __init__(self, state: State, kinds: Sequence[int], owners: Sequence[int]):
         cards = state.cards
@@ -325,6 +337,15 @@ class Setup:
         self.trig_any = 0
         for bits in self.trig:
             self.trig_any |= bits
+        #: The windows (WINDOW_BITS) some instant ability of these cards may be used in.
+        self.windows_any = 0
+        for k in set(kinds):
+            for ability in cards.abilities[k]:
+                if ability.bit == T_INSTANT:
+                    for window in ability.windows:
+                        self.windows_any |= WINDOW_BITS[window]
+        if rules.instant_windows == "strikes_only":  # the variant: no other windows
+            self.windows_any &= ~(W_AIMED | W_THROWN | W_RESOLVED | W_TURN_END)
         self.attack_ids = tuple(sorted({
             k.id for k in rules.vocabulary.keywords.values()
             if k.implemented and k.effect == "attack"}))
@@ -404,6 +425,8 @@ class State(Kernel):
         "squad",
         "to_move",
         "turn",
+        "window_due",
+        "windows_any",
     )
 
     #: Test mode: what a window's opening found is compared with a listing anew
@@ -470,6 +493,8 @@ class State(Kernel):
         self.trig: tuple[int, ...] = tuple([setup.trig[i] for i in deal])
         #: The triggers of every card of the game at once (0: no card has abilities).
         self.trig_any = setup.trig_any
+        #: The windows some instant ability of the game's cards may be used in.
+        self.windows_any = setup.windows_any
         #: The cards with some trigger bits, by the bits asked (cards_with), with the
         #: trigger bits they were found in.
         self._by_trigger: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
@@ -555,6 +580,12 @@ class State(Kernel):
         #: (revealed by a prophecy, or returned from play).
         self.deck_known = [0, 0]
         self.resume = R_NONE
+        #: An action of the active player is being resolved in a game with instant
+        #: abilities: once it is, the other seat may respond (the resolved window).
+        self.window_due = False
+        self.mover = -1
+        self.wound_kind = ""
+        self.wound_amount = 0
         self.history: list[int] = []
         self._outcome: Outcome | None = None
         self._legal: tuple[int, ...] = ()
@@ -637,6 +668,7 @@ class State(Kernel):
         other.moved = self.moved[:]
         other.trig = self.trig
         other.trig_any = self.trig_any
+        other.windows_any = self.windows_any
         other._by_trigger = self._by_trigger  # shared: a pure function of trig (checked)
         other.deaths_pending = self.deaths_pending
         other._found = None  # kept for this game's next listing only
@@ -679,6 +711,10 @@ class State(Kernel):
         other.revealed = self.revealed
         other.deck_known = self.deck_known[:]
         other.resume = self.resume
+        other.window_due = self.window_due
+        other.mover = self.mover
+        other.wound_kind = self.wound_kind
+        other.wound_amount = self.wound_amount
         other.history = self.history[:]
         other._outcome = self._outcome
         other._legal = self._legal
@@ -933,8 +969,12 @@ class State(Kernel):
         card = (action >> 4) & 255
         target = action >> 12
         phase = self.phase
-        if phase == MAIN and self.trig_any & T_CHAIN:
-            break_chains(self, action)
+        if phase == MAIN and self.trig_any:
+            if self.trig_any & T_CHAIN:
+                break_chains(self, action)
+            if self.windows_any & W_RESOLVED:
+                self.window_due = op != A.END  # the resolved window, once it is resolved
+                self.mover = card if op == A.MOVE or op == A.LEAP else -1
         if op == A.MOVE:
             self._move(card, target)
         elif op == A.STRIKE:
@@ -1004,6 +1044,16 @@ class State(Kernel):
             self._bury_next(card)
         else:  # pragma: no cover - apply() checked legality
             raise IllegalActionError(f"unknown operation {op}")
+        if self.window_due and self.phase == MAIN:
+            self._resolved_window()
+
+    def _resolved_window(self) -> None:
+        """The active player's action is resolved (a move, an attack, an ability, with
+        everything it set off): the other seat may respond with an instant ability
+        (rules.yaml instant_windows)."""
+        self.window_due = False
+        if self._outcome is None and self._open_window("resolved", (1 - self.active,)):
+            self._resume()
 
     def _resume(self) -> None:
         """Open the next window, or go on with the game once none is pending."""
@@ -1084,6 +1134,10 @@ class State(Kernel):
             if self.resume == R_TURN_BODY:
                 self.resume = R_NONE
                 self._turn_body()
+                continue
+            if self.resume == R_NEXT_TURN:  # the windows at the end of a turn are over
+                self.resume = R_NONE
+                self._next_turn()
                 continue
             self.phase = MAIN
             self.to_move = self.active
@@ -1428,6 +1482,12 @@ class State(Kernel):
         if self._log is not None:
             self._emit(self.ctrl[s], "reveal", f"{self.label(s)} goes onto {self.at(h)}")
 
+    def rehost(self, guest: int, host: int) -> None:
+        old = self.host[guest]
+        if old >= 0:
+            self.guest[old] = -1
+        self._attach(guest, host)
+
     def _no_host(self, s: int) -> None:
         if self.rules.symbiote_without_host == "destroyed":
             if self._log is not None:
@@ -1537,7 +1597,8 @@ class State(Kernel):
             for c in self.on_field(p):
                 if self.flyer_ready[c] == self.turn:
                     self.flyer_ready[c] = -1
-        if self._any_trigger(T_TURN_END | T_OPPONENT_TURN_END):
+        ended = self._any_trigger(T_TURN_END | T_OPPONENT_TURN_END)
+        if ended:
             for c in self.on_field(p):
                 if self.trig[c] & T_TURN_END:
                     self.trigger(c, T_TURN_END, -1)
@@ -1547,6 +1608,20 @@ class State(Kernel):
             self._settle_deaths()
             if self._outcome is not None:
                 return
+        # The turn_end window: the other seat; the active one too once the end-of-turn
+        # abilities acted after it ended (before, it had its whole turn to respond).
+        if self.windows_any & W_TURN_END and self._open_window(
+                "turn_end", (p, 1 - p) if ended else (1 - p,)):
+            self.resume = R_NEXT_TURN
+            self._resume()
+            return
+        self._next_turn()
+        self._resume()
+
+    def _next_turn(self) -> None:
+        """The end of the turn after its end-of-turn abilities and windows: what lasts
+        until the end of the turn ends, and the other player's turn begins."""
+        p = self.active
         if self.trig_any & T_TEMP_LIVES:  # lives lent until the end of the turn
             restore_lives(self)
             self._settle_deaths()
@@ -1558,7 +1633,6 @@ class State(Kernel):
         self.quiet = 0 if self.damaged else self.quiet + 1
         self.active = 1 - p
         self._start_turn()
-        self._resume()
 
     def can_act(self, card: int) -> bool:
         """Seed 107.5: not in the turn it came under its player's control, unless Dash."""
@@ -1890,6 +1964,13 @@ class State(Kernel):
 
     def _special_attack(self, c: int, t: int, index: int) -> None:
         keyword = self._attack_keyword(index)
+        if self.windows_any & W_AIMED and self._aim(Strike(
+                c, t, 0, keyword.id, A.ATTACK | c << 4 | (t | index << 8) << 12)):
+            return
+        self._keyword_attack_lands(c, t, index)
+
+    def _keyword_attack_lands(self, c: int, t: int, index: int) -> None:
+        keyword = self._attack_keyword(index)
         tiers = self.cards.tiers[self.kinds[c]].get(keyword.id)
         said = ""
         tier = MISS
@@ -1900,17 +1981,18 @@ class State(Kernel):
         if n or not tiers:  # a bonus printed for its strikes; a miss stays a miss
             n += every_strike_bonus(self, c, t, keyword.id)
         damage = self.absorb(t, n, keyword.id, c)  # armour lists no magic attack
-        self._ranged_hit(c, t, damage, lambda: (
+        self._ranged_hit(c, t, damage, keyword.id, lambda: (
             f"{self.at(c)}: {keyword.name} ({keyword.id.replace('_', ' ')}) {n}{said} "
             f"at {self.at(t)}"), tier)
 
-    def _ranged_hit(self, c: int, t: int, damage: int, words: Callable[[], str],
-                    tier: int = MISS) -> None:
-        """The end of an action that hits without a strike (a shot, an attack keyword):
-        ``t`` takes ``damage``, ``c`` closes, a destroyed ``t`` dies (scavenging first),
-        ``c``'s after_attack abilities act (``tier``: the one the die picked for a tiered
-        attack), the game goes on. ``words`` is called only when the game is logged."""
-        self.wound(t, damage, c)
+    def _ranged_hit(self, c: int, t: int, damage: int, kind: str,
+                    words: Callable[[], str], tier: int = MISS) -> None:
+        """The end of an action that hits without a strike (a shot, an attack keyword of
+        damage ``kind``): ``t`` takes ``damage``, ``c`` closes, a destroyed ``t`` dies
+        (scavenging first), ``c``'s after_attack abilities act (``tier``: the one the die
+        picked for a tiered attack), the game goes on. ``words`` is called only when the
+        game is logged."""
+        self.wound(t, damage, c, kind)
         self.closed[c] = True
         if self._log is not None:
             self._emit(self.ctrl[c], "battle", f"{words()}: {damage} "
@@ -2167,6 +2249,9 @@ class State(Kernel):
                     continue
                 if ability.on_hit and tier not in ability.on_hit:
                     continue
+                if (ability.wounded_by and self.wound_kind not in ability.wounded_by) \
+                        or self.wound_amount < ability.wounded_min:
+                    continue
                 # A choice waiting behind a chosen move (NT-167) asks its condition when
                 # its turn comes (_choices): "then, if ..." is after the move.
                 if ability.condition is not None and bit != T_VALHALLA \
@@ -2176,6 +2261,15 @@ class State(Kernel):
                 if (ability.other_condition is not ANY or ability.other_side) \
                         and not other_fits(self, card, ability, other):
                     continue
+                if ability.roll_faces:  # it throws a die as it acts: only these faces
+                    face = self.roll_die(self.ctrl[card])
+                    if self._log is not None:
+                        self._emit(self.ctrl[card], "battle", f"{self.at(card)}"
+                                   f"{f' «{ability.name}»' if ability.name else ''} throws "
+                                   f"{face}" + ("" if face in ability.roll_faces
+                                                else ": nothing happens"))
+                    if face not in ability.roll_faces:
+                        continue
                 if (ability.target.after_last or ability.notes_other) and other >= 0:
                     set_marker(self, card, LAST_TARGET, other + 1)  # next to the event's card
                 if ability.choose:  # its controller picks the target (the CHOOSE window);
@@ -2386,6 +2480,15 @@ class State(Kernel):
             self._resume()
             return
         target = ability.target
+        if self.windows_any & (W_AIMED | W_THROWN) and (ability.attack or ability.rolls_die) \
+                and not (target.every or ability.cost_x or ability.repeat_x
+                         or ability.repeat > 1 or self.responding) and t != c:
+            # An attack on one target (the aimed window), a die before it acts (thrown).
+            ctx = Strike(c, t, 0, ability.attack or "ability",
+                         A.ABILITY | c << 4 | (t | index << 8) << 12)
+            if not (ability.attack and self.windows_any & W_AIMED and self._aim(ctx)):
+                self._attack_lands(ctx)
+            return
         if target.every:
             targets = [x for x in self.on_field() if target.matches(self, c, x)]
         else:
@@ -2488,6 +2591,47 @@ class State(Kernel):
                 raise AssertionError(f"kept {found}, found anew {anew}")
         return found
 
+    def _aim(self, ctx: Strike) -> bool:
+        """An attack other than a simple strike (``ctx``: a shot, a keyword attack, an
+        attack ability) is declared: whether the aimed window opened for the side it is
+        at (its pending action then goes on once the window closes: _attack_lands)."""
+        self.strike_ctx = ctx
+        if self._open_window("aimed", (self.ctrl[ctx.target],)):
+            self._resume()
+            return True
+        self.strike_ctx = None
+        return False
+
+    def _attack_lands(self, ctx: Strike) -> None:
+        """The attack or ability ``ctx`` holds acts on its victim now that the windows
+        before it are closed (its die first, in the thrown window, when it throws one)."""
+        self.strike_ctx = None
+        action = ctx.pending
+        op = action & 15
+        c, t = ctx.attacker, ctx.victim
+        if op == A.SHOT:
+            self._shot_lands(c, t)
+            return
+        if op == A.ATTACK:
+            self._keyword_attack_lands(c, t, action >> 20)
+            return
+        index = (action >> 20) & 31
+        ability = self.abilities_of(c)[index]
+        if ctx.result is None and ability.rolls_die and self.windows_any & W_THROWN:
+            seats = (self.ctrl[c],) if self.ctrl[c] == self.ctrl[t] \
+                else (self.ctrl[c], self.ctrl[t])
+            if any(self._may_respond("thrown", seat) for seat in seats):
+                throw_ability_die(self, ctx, next(e for e in ability.aimed if e.tiers))
+                self.strike_ctx = ctx  # the responses see the die
+                if self._open_window("thrown", seats):
+                    self._resume()
+                    return
+        self.strike_ctx = ctx if ctx.result is not None else None  # its die, if thrown
+        self._resolve(c, ability, [t], ability)
+        self.strike_ctx = None
+        self._settle_deaths()
+        self._resume()
+
     def _pass_window(self) -> None:
         """The seat to respond uses no (more) instant ability: the next window, or the
         game goes on from where the windows opened."""
@@ -2496,7 +2640,7 @@ class State(Kernel):
             self._resume()
             return
         ctx = self.strike_ctx
-        if window in ("declared", "rolled") and ctx is not None:
+        if window in ATTACK_WINDOWS and ctx is not None:
             live = (Z_BOARD, Z_EXTRA)
             if self.zone[ctx.attacker] not in live or self.zone[ctx.victim] not in live:
                 self.strike_ctx = None  # a response destroyed a card of the strike
@@ -2505,8 +2649,10 @@ class State(Kernel):
                 self._resume()
             elif window == "declared":
                 self._after_declared(ctx)
-            else:
+            elif window == "rolled":
                 self._after_rolled(ctx)
+            else:  # aimed, thrown: another attack, or an ability's die
+                self._attack_lands(ctx)
             return
         self._resume()
 
@@ -2642,7 +2788,7 @@ class State(Kernel):
         if self.trig_any & T_ALLY_STRUCK:
             self.strike_ctx = ctx  # they see the strike (its attacker: NT-197)
             after_declared(self, a, t)  # its side's cards that act at it (ally_struck)
-        if self.trig_any & T_INSTANT:
+        if self.windows_any & W_DECLARED:
             self.strike_ctx = ctx  # the responses see the strike
             if self._open_window("declared", (self.ctrl[t],)):
                 self._resume()
@@ -2739,7 +2885,7 @@ class State(Kernel):
             dice = (f"dice {ctx.atotal} vs {ctx.vtotal} (D {ctx.atotal - ctx.vtotal:+d})"
                     if opened else f"die {ctx.atotal} against a closed card")
             self._emit(self.ctrl[a], "battle", f"{dice}: {self._result_words(ctx, result)}")
-        if self.trig_any & T_INSTANT:
+        if self.windows_any & W_ROLLED:
             self.strike_ctx = ctx  # the responses see the strike
             if self._open_window("rolled", (self.ctrl[a], self.ctrl[v])):
                 self._resume()
@@ -2811,7 +2957,7 @@ class State(Kernel):
             note_ward(self, c, damage)
         return damage
 
-    def wound(self, c: int, damage: int, source: int = -1) -> None:
+    def wound(self, c: int, damage: int, source: int = -1, kind: str = "") -> None:
         if damage > 0 and self.trig[c] & T_PASSIVE:  # at most N wounds a turn
             damage = wound_cap(self, c, damage)
         if damage > 0:
@@ -2820,6 +2966,8 @@ class State(Kernel):
             self.wounds[c] += damage
             self.damaged = True
             if self.trig[c] & T_WOUNDED:
+                # for its when_wounded abilities' wounded_by and wounded_min
+                self.wound_kind, self.wound_amount = kind, damage
                 self.trigger(c, T_WOUNDED, source)
 
     def _hit(self, ctx: Strike, result: Result) -> None:
@@ -2859,8 +3007,8 @@ class State(Kernel):
                                                    result.counter))
             to_a = self.absorb(a, back, "counter", v, result.counter)
         self.strike_ctx = None
-        self.wound(v, to_v, a)
-        self.wound(a, to_a, v)
+        self.wound(v, to_v, a, "strike")
+        self.wound(a, to_a, v, "counter")
         vampirism = self.eff[a].get(VAMPIRISM, 0)
         if vampirism and to_v:
             drink(self, a, to_v, vampirism)
@@ -2900,6 +3048,12 @@ class State(Kernel):
         self._resume()
 
     def _shoot(self, c: int, t: int) -> None:
+        if self.windows_any & W_AIMED and self._aim(Strike(c, t, 0, "shot",
+                                                          A.SHOT | c << 4 | t << 12)):
+            return
+        self._shot_lands(c, t)
+
+    def _shot_lands(self, c: int, t: int) -> None:
         tiers = self.cards.tiers[self.kinds[c]].get("shot")
         said = ""
         tier = MISS
@@ -2908,8 +3062,8 @@ class State(Kernel):
         else:
             n = self.eff[c].get(RANGED, 0)
         damage = self.absorb(t, n, "shot", c)
-        self._ranged_hit(c, t, damage, lambda: f"{self.at(c)} shoots {self.at(t)}{said}",
-                         tier)
+        self._ranged_hit(c, t, damage, "shot",
+                         lambda: f"{self.at(c)} shoots {self.at(t)}{said}", tier)
 
     # --- deaths and the graveyard (seeds 205, 209.4) -------------------------------------
 

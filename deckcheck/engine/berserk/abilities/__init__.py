@@ -117,6 +117,7 @@ from deckcheck.engine.berserk.abilities.control import (
     revealed_all,
 )
 from deckcheck.engine.berserk.abilities.damage import (
+    throw_ability_die,
     tiered_amount,
 )
 from deckcheck.engine.berserk.abilities.healing import (
@@ -286,6 +287,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_WOULD_INCARNATE,
     T_WOUNDED,
     TRIGGERS,
+    WINDOW_BITS,
     side_event,
 )
 
@@ -360,6 +362,7 @@ __all__ = [
     "T_WEAK_AURA",
     "T_WOULD_INCARNATE",
     "T_WOUNDED",
+    "WINDOW_BITS",
     "Ability",
     "AbilityError",
     "CardAbilities",
@@ -438,6 +441,7 @@ __all__ = [
     "spend_x",
     "stays_open",
     "strength_roll",
+    "throw_ability_die",
     "tiered_amount",
     "turn_markers",
     "unguarded",

@@ -17,6 +17,7 @@ from deckcheck.engine.berserk.abilities.language import (
     ATTACK_KINDS,
     AURAS,
     HIT_TIERS,
+    KIND_GROUPS,
     LABEL_KINDS,
     MAGIC_KINDS,
     MODIFIERS,
@@ -45,6 +46,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_PASSIVE,
     T_STATIC,
     T_TAP,
+    T_WOUNDED,
     TRIGGERS,
     WINDOWS,
 )
@@ -52,12 +54,12 @@ from deckcheck.engine.berserk.cards import IMMUNE, STAMINA
 from deckcheck.engine.berserk.kernel import Kernel
 
 #: The operations whose change may print an end (``until``, abilities.durations).
-UNTIL_OPS: Final = frozenset({"move", "strike"})
+UNTIL_OPS: Final = frozenset({"move", "strike", "mark"})
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "around", "to", "if",
                              "turns", "until", "target_if", "if_revealed", "unless_revealed",
                              "x", "per", "max", "min", "opened", "different", "carry",
-                             "pierce", "anywhere", "to_opponent_as"})
+                             "pierce", "anywhere", "to_opponent_as", "most"})
 
 
 def x_of(state: Kernel, card: int, source: str) -> int:
@@ -230,6 +232,27 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         raise AbilityError(f"{where}: every_strike is for a strike bonus (strike effects of "
                            "an on_attack, static or formation ability, no on_hit): a hit "
                            "is a simple strike's")
+    faces = as_list(record.get("roll", ()))
+    if faces and (bit in (T_TAP, T_INSTANT, T_STATIC, T_PASSIVE) or not all(
+            isinstance(f, int) and not isinstance(f, bool) and 1 <= f <= 6 for f in faces)):
+        raise AbilityError(f"{where}: roll is the die faces (1-6) a triggered ability acts "
+                           f"on, not {faces!r} for a {trigger} ability")
+    wounded_by: frozenset[str] = frozenset()
+    if "wounded_by" in record:
+        if bit != T_WOUNDED:
+            raise AbilityError(f"{where}: wounded_by is for when_wounded abilities")
+        names = as_list(record["wounded_by"])
+        unknown = [n for n in names if n not in KIND_GROUPS]
+        if not names or unknown:
+            raise AbilityError(f"{where}: wounded_by names damage kinds or groups "
+                               f"({', '.join(sorted(KIND_GROUPS))}), not {unknown or names}")
+        wounded_by = frozenset(k for n in names for k in KIND_GROUPS[n])
+    wounded_min = record.get("wounded_min", 0)
+    if "wounded_min" in record and (
+            bit != T_WOUNDED or not isinstance(wounded_min, int)
+            or isinstance(wounded_min, bool) or wounded_min < 1):
+        raise AbilityError(f"{where}: wounded_min is a whole number from 1, for "
+                           "when_wounded abilities")
     windows: frozenset[str] = frozenset()
     if bit == T_INSTANT:
         windows = frozenset(as_list(record.get("window", list(WINDOWS))))
@@ -238,10 +261,10 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     elif "window" in record or "no_tap" in record:
         raise AbilityError(f"{where}: window and no_tap are for instant abilities")
     if any(e.op in STRIKE_TIME for e in effects) and (
-            bit != T_INSTANT or not windows & {"declared", "rolled"}):
-        raise AbilityError(f"{where}: {', '.join(sorted(STRIKE_TIME))} act on the simple "
-                           "strike being resolved: instant abilities in the declared or "
-                           "rolled window")
+            bit != T_INSTANT or not windows & {"declared", "rolled", "aimed", "thrown"}):
+        raise AbilityError(f"{where}: {', '.join(sorted(STRIKE_TIME))} act on the attack "
+                           "being resolved: instant abilities in the declared, rolled, "
+                           "aimed or thrown window")
     ops = [e.op for e in effects]
     if "follow" in ops and not any(op in PLACING for op in ops[:ops.index("follow")]):
         raise AbilityError(f"{where}: follow takes the cell a move_to or swap before it left")
@@ -282,6 +305,9 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         replaces=frozenset(as_list(record.get("replaces", ()))),
         every_strike=every_strike,
         always=bool(record.get("always", False)),
+        wounded_by=wounded_by,
+        wounded_min=wounded_min,
+        roll_faces=frozenset(faces),
         aimed=tuple(e for e in effects if not e.to_self),
         either=bool(record.get("either", False)),
         either_common=record.get("either") == "common",

@@ -30,7 +30,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
 )
 from deckcheck.engine.berserk.abilities.triggers import T_ENEMY_POISONED, T_PASSIVE
 from deckcheck.engine.berserk.cards import CREATURE, SHOT_BONUS
-from deckcheck.engine.berserk.kernel import Kernel
+from deckcheck.engine.berserk.kernel import Kernel, Strike
 from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES
 
 
@@ -123,16 +123,50 @@ def tiered_amount(state: Kernel, source: int, tiers: tuple[int, ...], kind: str,
         f"{'miss' if tier == MISS else TIER_NAMES[tier]})", tier
 
 
+def throw_ability_die(state: Kernel, ctx: Strike, effect: Effect) -> None:
+    """The die of ``ctx.attacker``'s ability with the tiered ``effect`` (a wound or a heal)
+    on one target, thrown before it acts so that instant abilities may change it (the
+    thrown window): ``ctx`` keeps it (aroll, atotal, bonus) and the tier it gives
+    (result), as a simple strike at a closed card keeps its die."""
+    source = ctx.attacker
+    if effect.op == "wound":
+        roll, ctx.bonus = strength_roll(state, source)
+        # shooting experience adds to the die of its shots (abilities.yaml)
+        aim = state.eff[source].get(SHOT_BONUS, 0) if effect.kind == "shot" else 0
+    else:  # a heal's die: nobody's strength
+        roll, aim = state.roll_die(), 0
+    ctx.aroll, ctx.atotal = roll, roll + aim
+    ctx.result = state.rules.strikes.unopposed(roll + aim)
+
+
+def thrown_die(state: Kernel, source: int) -> Strike | None:
+    """The die ``source``'s ability threw before acting (throw_ability_die), if any."""
+    ctx = state.strike_ctx
+    if ctx is not None and ctx.pending >= 0 and ctx.attacker == source \
+            and ctx.result is not None:
+        return ctx
+    return None
+
+
 def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> str:
     n = effect.amount
     said = ""
     if effect.tiers:  # the die picks the tier, as for a simple strike at a closed card
-        n, said, _ = tiered_amount(state, source, effect.tiers, effect.kind, effect.bonus)
+        thrown = thrown_die(state, source)
+        if thrown is not None:  # thrown before it acted (the thrown window)
+            assert thrown.result is not None
+            roll, bonus, aim = thrown.aroll, thrown.bonus, thrown.atotal - thrown.aroll
+            tier = thrown.result.attacker
+            n = 0 if tier == MISS else max(0, effect.tiers[tier] + effect.bonus + bonus)
+            said = f" (die {roll}{f'{aim:+d}' if aim else ''}{' twice' if bonus else ''}: " \
+                f"{'miss' if tier == MISS else TIER_NAMES[tier]})"
+        else:
+            n, said, _ = tiered_amount(state, source, effect.tiers, effect.kind, effect.bonus)
     if n or not effect.tiers:  # a strike's bonus to its wounds; a miss stays a miss
         n += every_strike_bonus(state, source, target, effect.kind)
     # a piercing wound passes the target's reductions and armour (its abilities)
     damage = n if effect.pierce else state.absorb(target, n, effect.kind, source)
-    state.wound(target, damage, source)
+    state.wound(target, damage, source, effect.kind)
     words = f"{state.at(target)} takes {damage}{said}"
     if damage and effect.kind in ATTACK_KINDS and state.is_dead(target) \
             and state.ctype[target] == CREATURE:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from deckcheck.engine.berserk.abilities.damage import valid_wounded, wound_params
+from deckcheck.engine.berserk.abilities.damage import thrown_die, valid_wounded, wound_params
 from deckcheck.engine.berserk.abilities.language import (
     AbilityError,
     Effect,
@@ -57,7 +57,8 @@ def _lives_valid(state: Kernel, source: int, target: int, effect: Effect) -> boo
 def _resolve_heal(state: Kernel, source: int, target: int, effect: Effect) -> str:
     n, said = effect.amount, ""
     if effect.tiers:  # the die picks the tier, as for a tiered wound
-        roll = state.roll_die()
+        thrown = thrown_die(state, source)
+        roll = state.roll_die() if thrown is None else thrown.atotal
         tier = state.rules.strikes.unopposed(roll).attacker
         n = 0 if tier == MISS else effect.tiers[tier]
         said = f" (die {roll}: {'miss' if tier == MISS else TIER_NAMES[tier]})"

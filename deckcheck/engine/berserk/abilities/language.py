@@ -70,7 +70,8 @@ RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 AURAS: Final = frozenset({"aura", "weak_aura", "leap_range"})
 #: Effects that move their target to a cell its controller's player chooses (a CHOOSE
 #: window of cells, state.placing); the ability's later effects wait for the choice.
-PLACING: Final = frozenset({"move_to", "swap"})
+#: ``land`` moves the ability's own card instead: a flyer lands next to its target.
+PLACING: Final = frozenset({"move_to", "swap", "land"})
 #: Effects that act on the simple strike being resolved (instant abilities in the
 #: declared and rolled windows).
 STRIKE_TIME: Final = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen"})
@@ -91,6 +92,9 @@ ATTACK_KINDS: Final = frozenset({"strike", "counter", "shot", "throw", "discharg
 KIND_GROUPS: Final[dict[str, frozenset[str]]] = {
     "strike": frozenset({"strike", "counter"}),
     "ranged": frozenset({"shot", "throw", "discharge"}),
+    # deckcheck's reading of ближний удар (no rules text defines it): a strike at a card
+    # next to the striker (strikes.MELEE_STRIKES and the simple strike).
+    "melee": frozenset({"strike", "counter", "special", "magic_strike", "finishing"}),
     "nonmagic": frozenset({"strike", "counter", "shot", "throw", "strike_through_row",
                            "finishing", "special"}),
     "attacks": ATTACK_KINDS,
@@ -298,6 +302,12 @@ class Condition:
     #: Whether its printed cost must be the cost of the card the last prophecy revealed
     #: (the first one shown; nothing revealed: no card fits).
     cost_revealed: bool = False
+    #: What must stand on it as its guest: "symbiote" (a companion) or "parasite"; "" not
+    #: asked.
+    hosting: str = ""
+    #: Whether it must be the card whose move (a step or a jump) just resolved (the
+    #: resolved window right after that move: ``state.mover``).
+    just_moved: bool = False
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -306,6 +316,12 @@ class Condition:
             return True
         if asks == _ASKS_STRIKE:
             return self._in_strike(state, card)
+        if self.just_moved and state.mover != card:
+            return False
+        if self.hosting:
+            g = state.guest[card] if state.zone[card] == Z_BOARD else -1
+            if g < 0 or state.cards.subtypes[state.kinds[g]] != SUBTYPE_IDS[self.hosting]:
+                return False
         elem = state.elem[card]
         if self.elements and not elem & self.elements:
             return False
@@ -494,6 +510,10 @@ class Condition:
             before.append("struck")
         if self.beside_struck:
             after.append("next to the struck card")
+        if self.just_moved:
+            after.append("that just moved")
+        if self.hosting:
+            after.append(f"with a {self.hosting} on it")
         if self.hurt is not None:
             after.append(("" if self.hurt else "not ") + "wounded by an attack this turn")
         if self.die_roll:
@@ -983,6 +1003,8 @@ class Destination:
     within: int | None = None
     #: move_to: only a cell orthogonally next to the target (a step, not diagonal).
     orthogonal: bool = False
+    #: move_to: only a cell diagonally next to the target.
+    diagonal: bool = False
     #: move_to: rows as the target's controller counts them (empty: any row).
     rows: frozenset[int] = frozenset()
     #: move_to: only a cell next to the ability's card; swap: the other creature stands
@@ -1005,6 +1027,8 @@ class Destination:
         out = ["a free cell"]
         if self.orthogonal:
             out.append("orthogonally next to it")
+        elif self.diagonal:
+            out.append("diagonally next to it")
         elif self.within is not None:
             out.append(f"within {self.within} cell{'' if self.within == 1 else 's'} of it")
         if self.rows:
@@ -1094,6 +1118,9 @@ class Effect:
     x: str = ""
     per: int = 1
     x_max: int | None = None
+    #: strike: the most its lasting (or this turn's) bonus may come to with it (a printed
+    #: «максимум +N»); None: no cap.
+    most: int | None = None
     #: The amount with its X is at least this (``min``), None: no floor.
     x_floor: int | None = None
     #: x "count": the cards counted (every card on the battlefield ``x_count`` matches).
@@ -1387,6 +1414,14 @@ class Ability:
     #: The printed keyword attacks (keyword ids) it replaces (``replaces``): the card's
     #: encoded form of that attack, so the engine offers only this one.
     replaces: frozenset[str] = frozenset()
+    #: A triggered ability that throws a die as it acts: it acts only on these faces
+    #: (empty: no die).
+    roll_faces: frozenset[int] = frozenset()
+    #: when_wounded: only wounds of these damage kinds (KIND_GROUPS names expanded; empty:
+    #: any wounds, an effect's too).
+    wounded_by: frozenset[str] = frozenset()
+    #: when_wounded: only when it takes at least this many wounds at once (one attack's).
+    wounded_min: int = 0
     #: Its strike effects add to every strike the card makes (``every_strike``: the
     #: printed «its strikes»), not to its simple strike only: its special strikes,
     #: strikes through a row and magic strikes too (strikes.OTHER_STRIKES).
@@ -1428,6 +1463,12 @@ class Ability:
     #: Whether its first effect on its targets moves them (PLACING): acts_on asks only
     #: that one.
     places: bool = field(init=False)
+    #: The kind of attack it is by its label (a shot, throw, discharge, magic or special
+    #: strike ...: ATTACK_KINDS), "" for none: the aimed window answers it.
+    attack: str = field(init=False)
+    #: Whether an effect on its targets is tiered (a die picks the tier; none moves them
+    #: first): on one target, its die is thrown before it acts (the thrown window).
+    rolls_die: bool = field(init=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "modifier", self.bit in (T_ATTACK, T_DEFENCE, T_STATIC)
@@ -1444,6 +1485,11 @@ class Ability:
             e.op == "heal" and not (self.self_first and e.x) for e in self.aimed))
         object.__setattr__(self, "limited", bool(self.uses_per_turn or self.battle_uses))
         object.__setattr__(self, "places", bool(self.aimed) and self.aimed[0].op in PLACING)
+        kind = LABEL_KINDS.get(self.label, "")
+        object.__setattr__(self, "attack", kind if kind in ATTACK_KINDS else "")
+        object.__setattr__(self, "rolls_die", any(e.tiers and e.op in ("wound", "heal")
+                                                  for e in self.aimed)
+                           and not any(e.op in PLACING for e in self.aimed))
 
     def describe(self) -> str:
         """The ability in words, e.g. ``tap: 2 wounds to an enemy creature within 1 cell``."""
@@ -1458,6 +1504,12 @@ class Ability:
         if self.cost_lives:
             cost.append(f"{self.cost_lives} li{'fe' if self.cost_lives == 1 else 'ves'}")
         head = TRIGGER_WORDS[self.trigger]
+        if self.wounded_by:
+            head += " by " + "/".join(sorted(self.wounded_by)).replace("_", " ")
+        if self.wounded_min:
+            head += f" with {self.wounded_min} or more wounds at once"
+        if self.roll_faces:
+            head += ", on a die of " + " or ".join(map(str, sorted(self.roll_faces)))
         if self.no_tap:
             head = head.replace(" (tap)", " (no tap)")
         if self.bit == T_INSTANT and self.windows != frozenset(WINDOWS):
@@ -1507,6 +1559,12 @@ class Ability:
             else f"{head}: {effects} (itself)"
 
 
+def _hosting(value: Any) -> str:
+    if value not in ("", "symbiote", "parasite"):
+        raise AbilityError(f"hosting: symbiote or parasite, not {value!r}")
+    return str(value)
+
+
 def compile_condition(record: Mapping[str, Any] | None) -> Condition:
     if not record:
         return ANY
@@ -1534,6 +1592,8 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         attacking=bool(record.get("attacking", False)),
         struck=bool(record.get("struck", False)),
         beside_struck=bool(record.get("beside_struck", False)),
+        just_moved=bool(record.get("just_moved", False)),
+        hosting=_hosting(record.get("hosting", "")),
         die_roll=frozenset(as_list(record.get("die_roll", ()))),
         movement=_movement(record),
         near_side=record.get("near", {}).get("side", "") if "near" in record else "",

@@ -8,6 +8,12 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.damage import reduce_params, reduce_words
+from deckcheck.engine.berserk.abilities.durations import (
+    LASTING,
+    last_turn,
+    until_param,
+    until_words,
+)
 from deckcheck.engine.berserk.abilities.healing import turns_of
 from deckcheck.engine.berserk.abilities.language import (
     AbilityError,
@@ -31,13 +37,28 @@ from deckcheck.engine.berserk.kernel import Kernel
 
 
 def _resolve_mark(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    if effect.until:  # a printed end, counted from whose turn it is now
+        set_marker(state, target, "marker:" + effect.token,
+                   last_turn(state, source, effect.until))
+        return f"{state.at(target)} is marked {effect.token}{until_words(effect.until)}"
     set_marker(state, target, "marker:" + effect.token, state.turn + effect.amount - 1)
     until = "this turn" if effect.amount == 1 else f"for {effect.amount} turns"
     return f"{state.at(target)} is marked {effect.token} {until}"
 
 
 def _mark_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
-    return {**token_params(value, record), "amount": turns_of(record, "mark", 1, 1)}
+    until = until_param(record, "mark")
+    if until == LASTING or (until and "turns" in record):
+        raise AbilityError("mark: until is a printed end of a turn (not lasting), and not "
+                           "with turns")
+    return {**token_params(value, record), "amount": turns_of(record, "mark", 1, 1),
+            "until": until}
+
+
+def _mark_words(e: Effect) -> str:
+    if e.until:
+        return f"marked {e.token}{until_words(e.until)}"
+    return f"marked {e.token} " + ("this turn" if e.amount == 1 else f"for {e.amount} turns")
 
 
 def _tallied(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -158,9 +179,7 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: f"this turn +{e.amount} to the dice of its side's attacks at it"),
     Operation("tally", amount_params, _tallied, _resolve_tally,
               lambda e: f"+1 to its tally (at most {e.amount}; x tally)"),
-    Operation("mark", _mark_params, unstopped, _resolve_mark,
-              lambda e: f"marked {e.token} " + ("this turn" if e.amount == 1
-                                                 else f"for {e.amount} turns")),
+    Operation("mark", _mark_params, unstopped, _resolve_mark, _mark_words),
     Operation("unguarded", no_params, unstopped, _resolve_unguarded,
               lambda e: "no defender may step in for it this turn"),
     Operation("stun", _stun_params, unstopped, _resolve_stun,

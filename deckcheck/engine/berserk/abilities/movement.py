@@ -45,7 +45,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
 from deckcheck.engine.berserk.abilities.triggers import T_PASSIVE, T_RESTRICT, T_TRACK_MOVES
 from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS4, NEIGHBOURS8, WIDTH, player_row
 from deckcheck.engine.berserk.board import label as label_of
-from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD
+from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 
 
@@ -64,6 +64,7 @@ def _destination_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]
         raise AbilityError(f"move_to: within is a whole number from 1, not {within!r}")
     return {"destination": Destination(
         within=within, orthogonal=bool(value.get("orthogonal", False)),
+        diagonal=bool(value.get("diagonal", False)),
         rows=frozenset(as_list(value.get("row", ()))),
         beside_source=bool(value.get("beside_source", False)),
         beside_other=bool(value.get("beside_other", False)))}
@@ -72,6 +73,11 @@ def _destination_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]
 def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tuple[int, ...]:
     """The cells ``effect`` (move_to or swap) of ``source``'s ability may move ``target``
     to now: free cells, or the cells of the creatures it may change places with."""
+    if effect.op == "land":  # the free cells next to the target, for its card to land on
+        x = state.cell[target]
+        if x < 0 or state.zone[target] != Z_BOARD:
+            return ()
+        return tuple(y for y in NEIGHBOURS8[x] if state.cells[y] < 0)
     rule = effect.destination
     x = state.cell[target]
     if rule is None or x < 0 or state.zone[target] != Z_BOARD or state.host[target] >= 0:
@@ -104,6 +110,8 @@ def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tup
     seat = state.ctrl[target]
     if rule.orthogonal:
         around: Sequence[int] = NEIGHBOURS4[x]
+    elif rule.diagonal:
+        around = [y for y in NEIGHBOURS8[x] if y not in NEIGHBOURS4[x]]
     elif rule.within == 1:
         around = NEIGHBOURS8[x]
     else:
@@ -124,14 +132,25 @@ def queue_placing(state: Kernel, source: int, target: int, effect: Effect,
     """``target`` waits for its ability's controller to choose where it goes (the CHOOSE
     window of cells); ``rest``: the ability's effects that act after the move."""
     cells = destinations(state, source, target, effect)
-    state.placing.append((source, target, cells, rest, effect.op == "swap", optional, -1))
-    return f"{state.at(target)} waits for a cell"
+    mover = source if effect.op == "land" else target
+    state.placing.append((source, mover, cells, rest, effect.op == "swap", optional, -1))
+    return f"{state.at(mover)} waits for a cell"
+
+
+def _landable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """``source`` flies (in the air) and a cell next to ``target`` (on the battlefield,
+    even if this strike destroys it) is free to land on."""
+    return state.zone[source] == Z_EXTRA and state.is_flyer(source) \
+        and not state.is_dead(source) and bool(destinations(state, source, target, effect))
 
 
 def placing_choices(state: Kernel) -> tuple[int, ...]:
     """The cells the first waiting move (state.placing) may still take: those it had when
     it was queued, still free (or, for a swap, still a creature's other than its own)."""
-    _, mover, cells, _, swap, _, _ = state.placing[0]
+    source, mover, cells, _, swap, _, _ = state.placing[0]
+    if mover == source and state.zone[mover] == Z_EXTRA:  # a flyer landing (land)
+        return () if state.is_dead(mover) or not state.is_flyer(mover) \
+            else tuple(y for y in cells if state.cells[y] < 0)
     if state.zone[mover] != Z_BOARD or state.host[mover] >= 0 or state.is_dead(mover):
         return ()
     board = state.cells
@@ -146,6 +165,10 @@ def place(state: Kernel, y: int) -> list[str]:
     for a swap); then its ability's later effects act on the moved card(s). The log's
     words."""
     source, mover, _, rest, swap, _, _ = state.placing.pop(0)
+    if state.zone[mover] == Z_EXTRA:  # land: the flyer comes down on the cell (seed 208)
+        where = state.at(mover)
+        state.lose_flying(mover, y)
+        return [f"{where} lands on {label_of(y)}"]
     x = state.cell[mover]
     partner = state.cells[y] if swap else -1
     where = state.at(mover)
@@ -352,6 +375,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: signed_words("movement")(e) + until_words(e.until)),
     Operation("movement", amount_params, _walker, _resolve_movement,
               signed_words("to its movement for the rest of the battle")),
+    Operation("land", no_params, _landable, no_resolve,
+              lambda e: "it lands on a free cell next to it (its controller's choice)"),
     Operation("move_to", _destination_params, _placeable, no_resolve,
               lambda e: e.destination.words(False) if e.destination else ""),
     Operation("swap", _destination_params, _placeable, no_resolve,

@@ -9,6 +9,7 @@ from typing import Final
 from deckcheck.engine.berserk.abilities.tokens import set_marker
 from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_JUMPS,
+    T_ENEMY_MOVES,
     T_ENTERS_ENEMY_HALF,
     T_ENTERS_OWN_HALF,
     T_HOST_LEAPS,
@@ -16,6 +17,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_WHEN_LEAPS,
 )
 from deckcheck.engine.berserk.board import CELLS, DISTANCE, WIDTH, player_row
+from deckcheck.engine.berserk.cards import CREATURE
 from deckcheck.engine.berserk.kernel import Kernel
 
 #: How a card moved (record_move, in State.moved): turn << MOVED_TURN | its last step's
@@ -81,7 +83,7 @@ def cells_moved(state: Kernel, card: int, turns: int = 1) -> int:
 
 #: The card-level bits that make the engine call after_move when a card moves.
 MOVE_HOOKS: Final = T_TRACK_MOVES | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF | T_WHEN_LEAPS \
-    | T_ALLY_JUMPS | T_HOST_LEAPS
+    | T_ALLY_JUMPS | T_HOST_LEAPS | T_ENEMY_MOVES
 #: The distance of a card's last leap this turn: turn << 4 | cells (x "leap").
 LEAPT: Final = "marker:leapt"
 
@@ -94,6 +96,8 @@ def after_move(state: Kernel, card: int, start: int, end: int, *, record: bool =
     if record and state.trig_any & T_TRACK_MOVES:
         record_move(state, card, start, end, leap=leap)
     acted = leap and _after_leap(state, card, start, end)
+    if state.trig_any & T_ENEMY_MOVES:
+        acted = _enemy_moved(state, card) or acted
     bits = state.trig[card] & (T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF)
     if not bits:
         return acted
@@ -106,6 +110,21 @@ def after_move(state: Kernel, card: int, start: int, end: int, *, record: bool =
         return acted
     state.trigger(card, bit, -1)
     return True
+
+
+def _enemy_moved(state: Kernel, card: int) -> bool:
+    """``card`` moved by itself: the enemy_moves abilities of the other side's face-up
+    cards act (the other card: ``card``); whether some may have acted."""
+    seat = 1 - state.ctrl[card]
+    if state.ctype[card] != CREATURE \
+            or not state.any_in_play(state.cards_with(T_ENEMY_MOVES), seat):
+        return False
+    acted = False
+    for m in state.on_field(seat):
+        if state.trig[m] & T_ENEMY_MOVES and not state.face_down[m]:
+            state.trigger(m, T_ENEMY_MOVES, card)
+            acted = True
+    return acted
 
 
 def _after_leap(state: Kernel, card: int, start: int, end: int) -> bool:

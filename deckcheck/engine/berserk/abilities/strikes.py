@@ -120,17 +120,27 @@ def _strike_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     until = until_param(record, "strike")
     if until not in ("", "end_of_turn", LASTING):
         raise AbilityError(f"strike: until is end_of_turn or {LASTING}, not {until!r}")
-    return {**amount_params(value, record), "until": until}
+    most = record.get("most")
+    if most is not None and (not isinstance(most, int) or isinstance(most, bool) or most < 1):
+        raise AbilityError(f"strike: most is a whole number from 1, not {most!r}")
+    return {**amount_params(value, record), "until": until, "most": most}
+
+
+def _strike_gain(effect: Effect, current: int) -> int:
+    """What a strike effect adds to a bonus of ``current``: its amount, up to its most."""
+    if effect.most is None or effect.amount <= 0:
+        return effect.amount
+    return max(0, min(effect.amount, effect.most - current))
 
 
 def _resolve_strike(state: Kernel, source: int, target: int, effect: Effect) -> str:
     if effect.until == LASTING:  # no end printed: while it stays in play (205.2)
-        set_marker(state, target, STRIKE_LASTING,
-                   lasting_strike(state, target) + effect.amount + 128)
-        return f"{state.at(target)} {effect.amount:+d} to its simple strike while it " \
-            "stays in play"
-    state.strike_mod[target] += effect.amount
-    return f"{state.at(target)} {effect.amount:+d} to its simple strike this turn"
+        gain = _strike_gain(effect, lasting_strike(state, target))
+        set_marker(state, target, STRIKE_LASTING, lasting_strike(state, target) + gain + 128)
+        return f"{state.at(target)} {gain:+d} to its simple strike while it stays in play"
+    gain = _strike_gain(effect, state.strike_mod[target])
+    state.strike_mod[target] += gain
+    return f"{state.at(target)} {gain:+d} to its simple strike this turn"
 
 
 def lasting_strike(state: Kernel, card: int) -> int:
@@ -247,7 +257,7 @@ def _retierable(state: Kernel, source: int, target: int, effect: Effect) -> bool
     """The attacker of a simple strike whose dice gave a hit of another tier."""
     ctx = state.strike_ctx
     return ctx is not None and ctx.result is not None and ctx.attacker == target \
-        and ctx.result.attacker not in (MISS, effect.amount) \
+        and ctx.pending < 0 and ctx.result.attacker not in (MISS, effect.amount) \
         and unstopped(state, source, target, effect)
 
 
@@ -261,7 +271,8 @@ def _resolve_tier(state: Kernel, source: int, target: int, effect: Effect) -> st
 def _cappable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """The card a simple strike is at, the strike not yet capped at this or less."""
     ctx = state.strike_ctx
-    return ctx is not None and ctx.victim == target and not 0 <= ctx.cap <= effect.amount \
+    return ctx is not None and ctx.victim == target and ctx.pending < 0 \
+        and not 0 <= ctx.cap <= effect.amount \
         and unstopped(state, source, target, effect)
 
 
@@ -289,7 +300,8 @@ def _lessenable(state: Kernel, source: int, target: int, effect: Effect) -> bool
     """The attacker of a simple strike whose dice gave it a hit."""
     ctx = state.strike_ctx
     return ctx is not None and ctx.result is not None and ctx.attacker == target \
-        and ctx.result.attacker != MISS and unstopped(state, source, target, effect)
+        and ctx.pending < 0 and ctx.result.attacker != MISS \
+        and unstopped(state, source, target, effect)
 
 
 def _resolve_lessen(state: Kernel, source: int, target: int, effect: Effect) -> str:
@@ -300,7 +312,8 @@ def _resolve_lessen(state: Kernel, source: int, target: int, effect: Effect) -> 
 
 
 def _redirectable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
-    """A creature of the struck card's side, before the dice of a simple strike."""
+    """A creature of the struck card's side, before the dice of a simple strike (or
+    before another attack acts: the aimed window)."""
     ctx = state.strike_ctx
     return ctx is not None and ctx.result is None and ctx.victim != target \
         and ctx.attacker != target and state.ctype[target] == CREATURE \
@@ -313,7 +326,8 @@ def _resolve_redirect(state: Kernel, source: int, target: int, effect: Effect) -
     assert ctx is not None
     ctx.target = ctx.victim = target
     ctx.defender = -1
-    return f"the simple strike of {state.at(ctx.attacker)} now goes at {state.at(target)}"
+    what = "simple strike" if ctx.kind == "strike" else ctx.kind.replace("_", " ")
+    return f"the {what} of {state.at(ctx.attacker)} now goes at {state.at(target)}"
 
 
 #: Flags of a simple strike an ability declares (state.Strike.flags): no counter-strike
@@ -399,7 +413,8 @@ def _strike_at_words(e: Effect) -> str:
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("strike", _strike_params, unstopped, _resolve_strike,
-              lambda e: signed_words("to the simple strike")(e) + until_words(e.until)),
+              lambda e: signed_words("to the simple strike")(e) + until_words(e.until)
+              + (f" (at most {e.most:+d} in all)" if e.most is not None else "")),
     Operation("dice", amount_params, unstopped, _resolve_dice, signed_words("to the die")),
     Operation("direct", one_param, valid_in_play, resolve_passive, lambda e: "a direct strike"),
     Operation("unanswerable", one_param, valid_in_play, resolve_passive,
@@ -441,7 +456,7 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("lessen", amount_params, _lessenable, _resolve_lessen,
               lambda e: f"its hit in this strike deals {e.amount} less"),
     Operation("redirect", no_params, _redirectable, _resolve_redirect,
-              lambda e: "the simple strike goes at it instead"),
+              lambda e: "the attack goes at it instead"),
     Operation("strike_at", _strike_at_params, _strikable, _resolve_strike_at,
               _strike_at_words),
     Operation("allies_strike", _strike_at_params, _ganged, _resolve_allies_strike,

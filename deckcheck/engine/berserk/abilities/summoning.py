@@ -36,6 +36,7 @@ from deckcheck.engine.berserk.cards import (
     ABSORB,
     ARTIFACT,
     CREATURE,
+    PARASITE,
     Z_BOARD,
     Z_DECK,
     Z_EXTRA,
@@ -385,6 +386,22 @@ def _resolve_revive(state: Kernel, source: int, target: int, effect: Effect) -> 
 
 
 #: The operations of this family (registry.OPERATIONS holds every family's).
+def _parasite_takeable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """A parasite stands on ``target``, and the ability's card, a creature on the
+    battlefield, has no guest to make room for it."""
+    g = state.guest[target] if state.zone[target] == Z_BOARD else -1
+    return g >= 0 and target != source and state.zone[source] == Z_BOARD \
+        and state.ctype[source] == CREATURE and state.host[source] < 0 \
+        and state.guest[source] < 0 and state.cards.subtypes[state.kinds[g]] == PARASITE \
+        and valid_in_play(state, source, target, effect)
+
+
+def _resolve_take_parasite(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    g = state.guest[target]
+    state.rehost(g, source)
+    return f"{state.label(g)} moves from {state.at(target)} onto {state.at(source)}"
+
+
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("incarnation", _incarnation_params, valid_in_play, resolve_passive,
               lambda e: f"incarnation {e.amount} (back from the graveyard with "
@@ -394,6 +411,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: f"{'put' if e.amount > 0 else 'remove'} {abs(e.amount)} incarnation "
               f"token{'' if abs(e.amount) == 1 else 's'} "
               f"{'onto' if e.amount > 0 else 'from'} a creature in its graveyard"),
+    Operation("take_parasite", no_params, _parasite_takeable, _resolve_take_parasite,
+              lambda e: "its parasite moves onto this card"),
     Operation("revive_guest", no_params, _revivable_guest, _resolve_revive_guest,
               lambda e: "come back from the graveyard as its symbiote"),
     Operation("to_grave", no_params, _in_deck, _resolve_to_grave,

@@ -210,6 +210,10 @@ T_REVEALED: Final = _trigger("when_revealed", "when a prophecy of its player rev
 T_WOULD_INCARNATE: Final = _trigger("instead_of_incarnating",
                                     "when it would incarnate, instead",
                                     "summoning.incarnations")
+#: The other card: the enemy creature that moved. An enemy creature moves to a next cell
+#: or leaps (its own move; not a card an ability moves).
+T_ENEMY_MOVES: Final = _trigger("enemy_moves", "when an enemy creature moves",
+                                "moves.after_move")
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
@@ -219,13 +223,22 @@ TRIGGER_WORDS: Final[dict[str, str]] = {
 #: Triggers whose targets are never chosen by a player (every matching card, the card
 #: itself, or the other card of the event).
 NO_CHOICE: Final = sum({row.bit for row in TABLE if row.key and not row.chosen})  # one bit each
-#: The moments an instant ability may be used: ``main`` (its controller's turn, as an
-#: action), ``turn_start`` (the opponent's turn has begun: its cards opened, nothing done
-#: yet), ``declared`` (a simple strike at one of its controller's cards is declared,
-#: before the defender), ``rolled`` (the dice of a simple strike its side takes part in
-#: are rolled, before the damage). deckcheck's reading of «в любой момент»: these windows
-#: are the moments a response changes something the engine plays.
-WINDOWS: Final = ("main", "turn_start", "declared", "rolled")
+#: The moments an instant ability may be used (rules.yaml instant_windows): ``main`` (its
+#: controller's turn, as an action), ``turn_start`` (the opponent's turn has begun: its
+#: cards opened, nothing done yet), ``declared`` (a simple strike at one of its
+#: controller's cards is declared, before the defender), ``rolled`` (the dice of a simple
+#: strike its side takes part in are rolled, before the damage), ``aimed`` (another attack
+#: - a shot, throw, discharge, magic or special strike - at one of its controller's cards
+#: is declared, before it acts), ``thrown`` (the die of such an attack is thrown, before
+#: its damage), ``resolved`` (in the opponent's turn, after each of its actions resolved:
+#: a move, an attack, an ability) and ``turn_end`` (a turn ends: after its end-of-turn
+#: abilities, before the next turn). deckcheck's reading of «в любой момент»: these
+#: windows are the moments a response changes something the engine plays.
+WINDOWS: Final = ("main", "turn_start", "declared", "rolled", "aimed", "thrown", "resolved",
+                  "turn_end")
+#: A bit per window: a game knows once which windows some instant of its cards may use
+#: (State.windows_any), so the others never cost a look.
+WINDOW_BITS: Final[Mapping[str, int]] = {w: 1 << i for i, w in enumerate(WINDOWS)}
 #: The card-level flag an operation sets on the cards that have it, so that the engine
 #: asks only those cards (cards.CardTable.triggers): one table, not a test per operation.
 OP_FLAGS: Final[Mapping[str, int]] = {
