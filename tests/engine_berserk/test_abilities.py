@@ -35,11 +35,13 @@ from deckcheck.engine.berserk.abilities import (
     fixed_die,
     guards,
     host_movement,
+    host_reduced,
     ignores,
     incarnation_of,
     leap_bonus,
     load_card_abilities,
     marker,
+    never_defends,
     note_wounds,
     record_move,
     reduced,
@@ -1345,7 +1347,7 @@ def bundled_table() -> CardTable:
 #: Cards to stand as the other card of an ability (the first fitting its condition).
 OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-103", "VS-004",
           "VS-069", "VS-137", "VS-013", "NT-184", "NT-009", "X-032", "VS-019", "X-005",
-          "VS-061", "NT-029", "NT-011", "NT-037", "NT-117")
+          "VS-061", "NT-029", "NT-011", "NT-037", "NT-117", "NT-034")
 
 
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
@@ -1417,6 +1419,8 @@ def neighbours_for(ability: Ability) -> list[Put]:
         found += [Put(fitting, seat, cells[seat].pop(0)) for _ in range(condition.near_min)]
     if condition.outnumbered:
         found.append(Put("VS-001", 0, cells[0].pop(0)))
+    if ability.trigger == "when_destroys" and ability.target.side == "enemy":
+        found.append(Put("VS-001", 1, cells[1].pop()))  # another enemy, once one is dead
     for effect in ability.effects:
         if effect.x_count is not None:
             seat = 1 if effect.x_count.side == "enemy" else 0
@@ -1506,7 +1510,9 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         puts.extend(neighbours_for(ability))
         if ability.condition.has_side:  # another card of that side, fitting what it asks
             has_id, has_at = other_for(ability.condition.has_if or ANY, "a2")
-            puts.append(Put(has_id, 0 if ability.condition.has_side == "ally" else 1, has_at))
+            seat = 0 if ability.condition.has_side == "ally" else 1
+            puts.extend(Put(has_id, seat, has_at if has_at == "air" or not n else "e2")
+                        for n in range(ability.condition.has_min))  # as many as it asks
         near = target.condition  # a creature next to the other card, as its condition asks
         if near.near_min:
             puts.append(Put(other_for(near.near_if or ANY)[0],
@@ -1522,7 +1528,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             puts.insert(0, Put(host, 0, mine, wounds=1))
         s = arrange(puts, table=bundled_table())
         c, enemy = card(s, card_id, 0), card(s, other, 1)
-        if target.condition.poisoned:
+        if target.condition.poisoned or ability.other_condition.poisoned:
             set_marker(s, enemy, POISON, 1)
         # a modifier by its counters (x: counters) or their loss needs one to show
         s.set_counters(c, max(ability.cost_counters,
@@ -1588,6 +1594,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             kinds = {k for e in ability.effects for k in e.against} or {"strike"}
             tier = min(ability.on_hit) if ability.on_hit else -1
             assert any(reduced(s, c, 5, k, enemy, tier) < 5 for k in kinds) \
+                or any(reduced(s, c, 1, k, enemy, tier) < 1 for k in kinds) \
+                or any(host_reduced(s, c, 5, k) < 5 for k in kinds) or never_defends(s, c) \
                 or stays_open(s, c) or returns_instead(s, c) or weakens(s, c) \
                 or fights_closed(s, c) or host_movement(s, c) \
                 or any(aura_reduced(s, m, 5, k) < 5 for k in kinds
@@ -1722,6 +1730,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger == "enemy_poisoned":  # the enemy's poison at its turn start
             set_marker(s, enemy, POISON, 1)
+            if ability.other_condition.dying:  # the poison kills it
+                s.wounds[enemy] = s.lives_max[enemy] - 1
             s.apply(A.END)
             finish(s)
             assert any(described in text for text in texts(s)), card_id

@@ -83,6 +83,7 @@ from deckcheck.engine.berserk.abilities import (
     T_MELEE_STRUCK,
     T_MOVES,
     T_NO_ANSWER,
+    T_NO_DEFEND,
     T_NO_TAP,
     T_OBJECT,
     T_OPPONENT_TURN_END,
@@ -126,6 +127,7 @@ from deckcheck.engine.berserk.abilities import (
     guards,
     heal_barred,
     host_movement,
+    host_reduced,
     ignores,
     in_front,
     incarnations,
@@ -134,6 +136,7 @@ from deckcheck.engine.berserk.abilities import (
     marker,
     may_use,
     movement_bonus,
+    never_defends,
     note_hit,
     note_use,
     note_wounds,
@@ -1895,6 +1898,8 @@ class State(Kernel):
                 self._emit(self.ctrl[c], "battle", f"{self.at(c)} scavenges: every wound "
                            "healed")
         if self.trig[c] & T_DESTROYS and not self.is_dead(c):
+            # X carried: the destroyed creature's poison (its markers still on it)
+            set_marker(self, c, CARRIED, marker(self, victim, POISON))
             self.trigger(c, T_DESTROYS, victim)
 
     def _leap_actions(self, c: int, reach: int, out: list[int]) -> None:
@@ -2489,11 +2494,13 @@ class State(Kernel):
         strike = self.strike
         defended = self.defended
         eff = self.eff
+        trig = self.trig
 
         def ok(d: int) -> bool:
             return (d != t and ctrl[d] == q and not face_down[d] and not closed[d]
                     and ctype[d] == CREATURE and strike[d] is not None
-                    and (defended[d] != turn or DEFEND_ALWAYS in eff[d]))
+                    and (defended[d] != turn or DEFEND_ALWAYS in eff[d])
+                    and not (trig[d] & T_NO_DEFEND and never_defends(self, d)))
 
         out: list[int] = []
         zone = self.zone
@@ -2679,6 +2686,9 @@ class State(Kernel):
             shot_at(self, c, kind, source)
         if self.trig[c] & T_PASSIVE and damage > 0:
             damage = reduced(self, c, damage, kind, source, tier)
+        g = self.guest[c]
+        if g >= 0 and damage > 0 and self.trig[g] & T_PASSIVE:  # its symbiote shields it
+            damage = host_reduced(self, g, damage, kind)
         if self.trig_any & T_AURA and damage > 0:  # a card beside it shields it
             damage = aura_reduced(self, c, damage, kind)
         if self.markers[c] is not None and damage > 0:  # shields given to it

@@ -54,7 +54,7 @@ UNTIL_OPS: Final = frozenset({"move", "strike"})
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "around", "to", "if",
                              "turns", "until", "target_if", "if_revealed", "x", "per", "max", "min",
-                             "opened", "different", "carry"})
+                             "opened", "different", "carry", "upto", "if_tier"})
 
 
 def x_of(state: Kernel, card: int, source: str) -> int:
@@ -82,10 +82,14 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
     blocks = [IMMUNE + "magic"] if magic else []
     if kind in MAGIC_KINDS | ATTACK_KINDS and kind not in ("strike", "counter", "special"):
         blocks.append(IMMUNE + kind)
-    if operation.name == "poison":
+    if operation.name in ("poison", "poison_up"):
         blocks.append(IMMUNE + "poison")
     if operation.name in STAMINA_STOPS and kind not in ATTACK_KINDS:
         blocks.append(STAMINA)  # an ability's, an impact's or a spell's wounds or kill
+    tiers = as_list(record.get("if_tier", ()))
+    if any(t not in HIT_TIERS for t in tiers):
+        raise AbilityError(f"{where}: if_tier names the tiers {', '.join(HIT_TIERS)}, "
+                           f"not {tiers!r}")
     revealed = record.get("if_revealed", "")
     if revealed and revealed not in REVEALED_WORDS:
         raise AbilityError(f"{where}: if_revealed is one of {', '.join(REVEALED_WORDS)}, "
@@ -96,7 +100,9 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
     return Effect(operation, magic=magic, kind=kind, blocks=tuple(blocks),
                   to_self=to_self, condition=compile_condition(record.get("if")),
                   target_condition=compile_condition(record.get("target_if")), revealed=revealed,
-                  carry=bool(record.get("carry", False)), **x_params(record, where), **params)
+                  carry=bool(record.get("carry", False)),
+                  after_tiers=frozenset(HIT_TIERS[t] for t in tiers),
+                  **x_params(record, where), **params)
 
 
 #: The use limits an ability printed "N (или менее)" may not have: each amount is an

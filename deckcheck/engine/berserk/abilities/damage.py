@@ -22,6 +22,7 @@ from deckcheck.engine.berserk.abilities.language import (
 from deckcheck.engine.berserk.abilities.strikes import every_strike_bonus, strength_roll
 from deckcheck.engine.berserk.abilities.tokens import (
     CARRIED,
+    LAST_TIER,
     POISON,
     heal_barred,
     marker,
@@ -52,6 +53,7 @@ def reduce_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {**amount_params(value, record), "against": frozenset(against),
             "diagonal": bool(record.get("diagonal", False)),
             "limit": bool(record.get("limit", False)),
+            "upto": bool(record.get("upto", False)),
             "around": bool(record.get("around", False))}
 
 
@@ -83,8 +85,17 @@ def valid_wounded(state: Kernel, source: int, target: int, effect: Effect) -> bo
 
 
 def _poisonable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """A creature its protections do not shield, whose poison is less than the amount
+    (poison: the largest counts; poison_up: it grows up to the amount)."""
     return unstopped(state, source, target, effect) and state.ctype[target] == CREATURE \
         and marker(state, target, POISON) < effect.amount
+
+
+def _resolve_poison_up(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """Poison 1, or +1 to the poison it has, at most the effect's amount."""
+    poison = min(effect.amount, marker(state, target, POISON) + 1)
+    set_marker(state, target, POISON, poison)
+    return f"{state.at(target)} is poisoned {poison}"
 
 
 def _poisoned(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -100,6 +111,7 @@ def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> s
         aim = state.eff[source].get(SHOT_BONUS, 0) if effect.kind == "shot" else 0
         tier = state.rules.strikes.unopposed(roll + aim).attacker
         n = 0 if tier == MISS else max(0, effect.tiers[tier] + effect.bonus + bonus)
+        set_marker(state, source, LAST_TIER, tier + 2)  # if_tier effects after it ask
         said = f" (die {roll}{f'+{aim}' if aim else ''}{' twice' if bonus else ''}: " \
             f"{'miss' if tier == MISS else TIER_NAMES[tier]})"
     if n or not effect.tiers:  # a strike's bonus to its wounds; a miss stays a miss
@@ -143,6 +155,8 @@ def reduce_words(e: Effect) -> str:
     kinds = next((name for name, group in KIND_GROUPS.items() if group == e.against),
                  "/".join(sorted(e.against)))
     where = " from a diagonal neighbour" if e.diagonal else ""
+    if e.upto:
+        return f"no {kinds.replace('_', ' ')} damage{where} of at most {e.amount}"
     if e.limit:
         if not e.amount:
             return f"no {kinds.replace('_', ' ')} damage{where}"
@@ -177,6 +191,8 @@ def poison_wounds(state: Kernel, card: int, poison: int) -> str:
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("wound", wound_params, _woundable, _resolve_wound, _wound_words),
+    Operation("no_defend", no_params, valid_in_play, resolve_passive,
+              lambda e: "it never steps in as a defender"),
     Operation("guard", no_params, valid_in_play, resolve_passive,
               lambda e: "it may step in as a defender for a creature of its side wherever "
               "they stand"),
@@ -189,8 +205,12 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: f"move up to {e.amount} of its wounds onto itself"),
     Operation("poison", amount_params, _poisonable, _resolve_poison,
               lambda e: f"poison {e.amount}"),
+    Operation("poison_up", amount_params, _poisonable, _resolve_poison_up,
+              lambda e: f"poison 1, or +1 to its poison (at most {e.amount})"),
     Operation("cure", no_params, _poisoned, _resolve_cure, lambda e: "cure its poison"),
     Operation("reduce", reduce_params, valid_in_play, resolve_passive, reduce_words),
+    Operation("host_reduce", reduce_params, valid_in_play, resolve_passive,
+              lambda e: reduce_words(e).replace(" damage", " damage to its host")),
     Operation("dodge", _dodge_params, valid_in_play, resolve_passive,
               lambda e: f"its die against {reduce_words(e).split(' from ', 1)[1]} (not a "
               f"counter-strike): {'/'.join(map(str, sorted(e.faces)))} blocks it"),

@@ -49,11 +49,11 @@ MODIFIERS: Final = frozenset({"strike", "dice", "direct", "unanswerable"})
 AFTER_HIT: Final = frozenset({"hit", "dealt"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
 PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_instead",
-                     "weak_hits", "fights_closed", "host_move", "aura", "weak_aura",
+                     "weak_hits", "fights_closed", "host_move", "host_reduce", "aura", "weak_aura",
                      "max_counters", "own_counters", "roll_twice", "first_die_six",
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
                      "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
-                     "strike_chain", "poison_heals", "ignore", "guard"})
+                     "strike_chain", "poison_heals", "ignore", "guard", "no_defend"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -264,9 +264,14 @@ class Condition:
     #: (of any type: creature, artifact, terrain) matching ``has_if``; "" not asked.
     has_side: str = ""
     has_if: Condition | None = None
+    #: How many such cards that side must have in play (``has`` ``min``).
+    has_min: int = 1
     #: Whether a creature of its side must (True) or must not (False) stand right or left
     #: of it (its row, a next column); None: either.
     flanked: bool | None = None
+    #: Whether its wounds must (True) or must not (False) have reached its lives (it is
+    #: being destroyed); None: either.
+    dying: bool | None = None
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -357,9 +362,12 @@ class Condition:
             return False
         if self.row_mates and row_mates(state, card) < self.row_mates:
             return False
-        if self.has_side and not side_has(state, card, self.has_side, self.has_if or ANY):
+        if self.has_side and not side_has(state, card, self.has_side, self.has_if or ANY,
+                                          self.has_min):
             return False
         if self.flanked is not None and bool(creatures_beside(state, card, False)) != self.flanked:
+            return False
+        if self.dying is not None and state.is_dead(card) != self.dying:
             return False
         if self.most_lives:
             left = state.lives_left(card)
@@ -471,7 +479,10 @@ class Condition:
         if self.has_side:
             whose = "its side" if self.has_side == "ally" else "the enemy"
             kind = (self.has_if or ANY).words() or "any"
-            after.append(f"{whose} has in play another card ({kind})")
+            many = "another card" if self.has_min == 1 else f"{self.has_min} other cards"
+            after.append(f"{whose} has in play {many} ({kind})")
+        if self.dying is not None:
+            after.append("that is being destroyed" if self.dying else "that is not dying")
         if self.flanked is not None:
             after.append(("with" if self.flanked else "with no") + " creature of its side "
                          "right or left of it")
@@ -553,12 +564,18 @@ def outermost(state: Kernel, card: int) -> bool:
     return column in (min(columns), max(columns))
 
 
-def side_has(state: Kernel, card: int, side: str, condition: Condition) -> bool:
+def side_has(state: Kernel, card: int, side: str, condition: Condition,
+             least: int = 1) -> bool:
     """Whether ``card``'s side (``side`` "ally") or the other side ("enemy") has in play
-    another face-up card (any type) matching ``condition``."""
+    at least ``least`` other face-up cards (any type) matching ``condition``."""
     seat = state.ctrl[card] if side == "ally" else 1 - state.ctrl[card]
-    return any(c != card and not state.face_down[c] and condition.holds(state, c)
-               for c in state.on_field(seat))
+    found = 0
+    for c in state.on_field(seat):
+        if c != card and not state.face_down[c] and condition.holds(state, c):
+            found += 1
+            if found >= least:
+                return True
+    return False
 
 
 def row_mates(state: Kernel, card: int) -> int:
@@ -891,6 +908,8 @@ class Effect:
     diagonal: bool = False
     #: reduce: the damage becomes at most ``amount`` instead of ``amount`` less.
     limit: bool = False
+    #: reduce: damage of at most ``amount`` does not affect it (none), more is untouched.
+    upto: bool = False
     #: aura: for every card next to it (one cell, diagonals too), not only those right
     #: and left of it.
     around: bool = False
@@ -933,6 +952,9 @@ class Effect:
     #: The wounds it changed on its target (healed or dealt) become the X of the ability
     #: that follows (``then``, x carried): what moving wounds from one card to another is.
     carry: bool = False
+    #: It acts only if the tiered wound before it in its ability hit with one of these
+    #: tiers (``if_tier``: a medium or strong discharge ...); empty: whatever the tier.
+    after_tiers: frozenset[int] = frozenset()
 
     @property
     def op(self) -> str:
@@ -956,6 +978,9 @@ class Effect:
             said += f" if the target is {self.target_condition.words()}"
         if self.revealed:
             said += f" if every revealed card is {REVEALED_WORDS[self.revealed]}"
+        if self.after_tiers:
+            said += " if the tiered wound hit " + "/".join(TIER_NAMES[t]
+                                                          for t in sorted(self.after_tiers))
         return said + (" (itself)" if self.to_self else "")
 
     def _x_words(self) -> str:
@@ -1356,7 +1381,9 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         row_mates=int(record.get("row_mates", 0)),
         has_side=record["has"].get("side", "ally") if "has" in record else "",
         has_if=compile_condition(record["has"].get("if")) if "has" in record else None,
+        has_min=int(record["has"].get("min", 1)) if "has" in record else 1,
         flanked=record.get("flanked"),
+        dying=record.get("dying"),
     )
 
 

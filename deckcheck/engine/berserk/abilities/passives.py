@@ -131,6 +131,9 @@ def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,
                 continue
             if effect.diagonal and (source < 0 or not _diagonal(state, card, source)):
                 continue
+            if effect.upto:
+                damage = 0 if damage <= effect.amount else damage
+                continue
             damage = min(damage, effect.amount) if effect.limit \
                 else max(0, damage - effect.amount)
     return damage
@@ -259,6 +262,24 @@ def host_movement(state: Kernel, card: int) -> int:
     return sum(e.amount for ability in state.abilities_of(card) if ability.bit == T_PASSIVE
                and ability.condition.holds(state, card)
                for e in ability.effects if e.op == "host_move")
+
+
+def never_defends(state: Kernel, card: int) -> bool:
+    """Whether a passive ``no_defend`` of ``card`` holds now: it does not step in as a
+    defender."""
+    return passive_op(state, card, "no_defend")
+
+
+def host_reduced(state: Kernel, guest: int, damage: int, kind: str) -> int:
+    """``damage`` of ``kind`` to the host of the symbiote or parasite ``guest`` after the
+    guest's passive ``host_reduce`` (N less of the kinds it names)."""
+    for ability in state.abilities_of(guest):
+        if ability.bit != T_PASSIVE or not ability.condition.holds(state, guest):
+            continue
+        for e in ability.effects:
+            if e.op == "host_reduce" and kind in e.against:
+                damage = max(0, damage - e.amount)
+    return damage
 
 
 def diagonal_steps(state: Kernel, card: int, out: list[int]) -> None:

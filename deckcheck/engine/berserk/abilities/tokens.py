@@ -49,6 +49,9 @@ LAST_TARGET: Final = "marker:last_target"
 #: The last simple strike a card made (its on_attack abilities ask): the hit's value
 #: << 8 | the wounds it dealt (X "hit", "dealt").
 LAST_HIT: Final = "marker:last_hit"
+#: The tier (+2: 1 a miss, 2 weak, 3 medium, 4 strong) the die picked for the last
+#: tiered wound of a card's ability (``if_tier`` effects after it ask), 0 for none.
+LAST_TIER: Final = "marker:last_tier"
 #: The marks (``mark`` effect) the engine itself obeys while they run: ``no_heal`` (the
 #: card heals no wound and gains no lives: heal, regeneration, vampirism, lives, poison
 #: that heals), ``no_ranged`` (it declares no shot and no throw: the keywords and the

@@ -1,0 +1,472 @@
+"""Issue #27 (ghosts): the cards labelled Бестелесный (incorporeal) and Отравление
+(poison) brought to play as printed, and the language they needed (a protection from
+attacks of some size, poison that grows, a companion's shield for its host, a creature
+that never defends, an effect after a tier of a tiered wound, a dying creature, a side
+with N cards of a kind): one scenario per card id on an arranged position, each printed
+clause where it matters and where the text rules it out."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+import pytest
+
+from deckcheck.engine.berserk.abilities import (
+    POISON,
+    AbilityError,
+    compile_ability,
+    marker,
+    set_marker,
+)
+from deckcheck.engine.berserk.board import cell
+from deckcheck.engine.berserk.cards import CardTable
+from deckcheck.engine.berserk.state import CHOOSE, MAIN, Z_BOARD, State
+from tests.engine_berserk.helpers import (
+    SYNTHETIC,
+    A,
+    Put,
+    arrange,
+    card,
+    do,
+    synthetic,
+    table_with,
+    texts,
+)
+from tests.engine_berserk.test_cards_amounts2 import SPARE_0, SPARE_1, pick, position, use
+
+#: Synthetic cards of this file (ids GH-001.., this helper's block): the operations and
+#: options this round added, on plain creatures.
+ABILITIES: dict[str, Any] = {
+    "GH-001": {"complete": True, "abilities": [
+        {"name": "creeping venom", "trigger": "tap", "target": {"side": "enemy"},
+         "effects": [{"poison_up": 2}]},
+        {"name": "stands aside", "trigger": "static", "effects": [{"no_defend": True}]},
+        {"name": "small fry pass", "trigger": "static",
+         "effects": [{"reduce": 2, "upto": True, "against": "ranged"}]}]},
+    "GH-002": {"complete": True, "abilities": [
+        {"name": "shielding companion", "trigger": "static",
+         "effects": [{"host_reduce": 2, "against": "strike"}]}]},
+    "GH-003": {"complete": True, "abilities": [
+        {"name": "lucky jab", "label": "discharge", "trigger": "tap",
+         "target": {"side": "enemy"},
+         "effects": [{"wound": [1, 2, 3]}, {"counters": 1, "to": "self", "if_tier": ["strong"]},
+                     {"poison": 1, "if_tier": ["medium", "strong"]}]},
+        {"name": "pack courage", "trigger": "static",
+         "if": {"has": {"side": "ally", "if": {"type": "creature"}, "min": 2}},
+         "effects": [{"strike": 1}]},
+        {"name": "last rites", "trigger": "creature_destroyed",
+         "if_other": {"dying": True}, "effects": [{"counters": 1}]}]},
+}
+CARDS = [synthetic("GH-001", name="Тест GH-001"),
+         synthetic("GH-002", name="Тест GH-002", subtype="symbiote", movement=None),
+         synthetic("GH-003", name="Тест GH-003")]
+
+
+@cache
+def synthetic_table() -> CardTable:
+    return table_with((*SYNTHETIC, *CARDS), ABILITIES)
+
+
+def synthetic_position(*puts: Put, **kwargs: Any) -> State:
+    return arrange(puts, table=synthetic_table(), **kwargs)
+
+
+def defenders(s: State) -> set[int]:
+    """The cards offered as defenders of the strike just declared."""
+    return {(a >> 4) & 255 for a in s.legal_actions() if a & 15 == A.DEFEND}
+
+
+def unplayed(s: State, card_id: str) -> set[str]:
+    """The names of the abilities ``card_id`` lists as not played."""
+    return {a.name for a in s.cards.encoded[card_id].abilities if not a.implemented}
+
+
+def strike(s: State, attacker: int, target: int) -> None:
+    """``attacker`` strikes ``target``; no defender, no response: on to the result."""
+    do(s, A.STRIKE, attacker, target)
+    while s.phase not in (MAIN, CHOOSE):
+        do(s, A.END)
+
+
+def end_turn(s: State) -> None:
+    """End the turn, passing every window, to the next main phase (or a choice)."""
+    do(s, A.END)
+    while s.phase not in (MAIN, CHOOSE):
+        do(s, A.END)
+
+
+# --- the language: what this round added ----------------------------------------------
+
+
+def test_poison_up_starts_at_one_and_grows_to_its_cap() -> None:
+    for before, after in ((0, 1), (1, 2)):
+        s = synthetic_position(Put("GH-001", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0,
+                               SPARE_1)
+        tester, foe = card(s, "GH-001", 0), card(s, "VS-001", 1)
+        set_marker(s, foe, POISON, before)
+        use(s, tester, foe, "creeping venom")
+        assert marker(s, foe, POISON) == after
+    s = synthetic_position(Put("GH-001", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    tester, foe = card(s, "GH-001", 0), card(s, "VS-001", 1)
+    set_marker(s, foe, POISON, 2)
+    do(s, A.MOVE, card(s, "VS-011", 0), cell("b1"))  # the actions again: at its cap, no target
+    assert not any(a & 15 == A.ABILITY and (a >> 4) & 255 == tester and (a >> 12) & 255 == foe
+                   for a in s.legal_actions())
+    # poison protection stops it
+    s = synthetic_position(Put("GH-001", 0, "c3"), Put("NT-026", 1, "c4"), SPARE_0, SPARE_1)
+    tester, foe = card(s, "GH-001", 0), card(s, "NT-026", 1)
+    assert not any(a & 15 == A.ABILITY and (a >> 4) & 255 == tester and (a >> 12) & 255 == foe
+                   for a in s.legal_actions())
+    assert "poison 1, or +1 to its poison (at most 2)" in s.abilities_of(tester)[0].describe()
+
+
+def test_upto_stops_small_attacks_only_and_no_defend_keeps_it_out() -> None:
+    s = synthetic_position(Put("GH-001", 0, "c3"), Put("VS-001", 0, "b3"),
+                           Put("VS-001", 1, "b4"), SPARE_1, active=1)
+    tester, ally, foe = card(s, "GH-001", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
+    assert s.absorb(tester, 2, "shot", foe) == 0 and s.absorb(tester, 1, "throw", foe) == 0
+    assert s.absorb(tester, 3, "shot", foe) == 3  # bigger: untouched
+    assert s.absorb(tester, 2, "strike", foe) == 2  # not a kind it names
+    do(s, A.STRIKE, foe, ally)  # the tester stands next to both, open: still not offered
+    assert tester not in defenders(s)
+    assert "no ranged damage of at most 2" in s.abilities_of(tester)[2].describe()
+    # a plain creature in its place is offered
+    s = synthetic_position(Put("VS-001", 0, "c3"), Put("VS-001", 0, "b3"),
+                           Put("VS-001", 1, "b4"), SPARE_1, active=1)
+    plain, ally, foe = card(s, "VS-001", 0, 0), card(s, "VS-001", 0, 1), card(s, "VS-001", 1)
+    do(s, A.STRIKE, foe, ally)
+    assert plain in defenders(s)
+
+
+def test_host_reduce_shields_the_host_of_its_symbiote() -> None:
+    s = synthetic_position(Put("VS-001", 0, "c3"), Put("GH-002", 0, "c3", on_host=True),
+                           Put("VS-001", 0, "a1"), Put("VS-001", 1, "c4"), SPARE_1)
+    host, other, foe = card(s, "VS-001", 0, 0), card(s, "VS-001", 0, 1), card(s, "VS-001", 1)
+    assert s.absorb(host, 3, "strike", foe) == 1
+    assert s.absorb(host, 3, "shot", foe) == 3  # a kind it does not name
+    assert s.absorb(other, 3, "strike", foe) == 3  # not its host
+
+
+def test_if_tier_has_min_and_dying() -> None:
+    # weak: no poison, no counter; medium: poison, no counter; strong: both
+    for die, wounds, poison, counters in ((2, 1, 0, 0), (4, 2, 1, 0), (6, 3, 1, 1)):
+        s = synthetic_position(Put("GH-003", 0, "c3"), Put("VS-001", 1, "c5"), SPARE_0,
+                               SPARE_1)
+        tester, foe = card(s, "GH-003", 0), card(s, "VS-001", 1)
+        s.queue_dice(die)
+        use(s, tester, foe, "lucky jab")
+        assert (s.wounds[foe], marker(s, foe, POISON), s.counters(tester)) \
+            == (wounds, poison, counters), die
+    described = s.abilities_of(tester)[0].describe()
+    assert "if the tiered wound hit medium/strong" in described
+    # has with min: two other creatures of its side
+    assert s.modifier(tester, foe, "strike", 1 << 8, False) == 0  # one other (SPARE_0)
+    s = synthetic_position(Put("GH-003", 0, "c3"), Put("VS-001", 0, "b2"), Put("VS-001", 1, "c5"),
+                           SPARE_0, SPARE_1)
+    tester, foe = card(s, "GH-003", 0), card(s, "VS-001", 1)
+    assert s.modifier(tester, foe, "strike", 1 << 8, False) == 1
+    assert "its side has in play 2 other cards" in s.abilities_of(tester)[1].describe()
+    # dying: the other card of the event is being destroyed
+    s.wounds[foe] = s.lives_max[foe]
+    s.kill([foe])
+    assert s.counters(tester) == 1
+
+
+def test_bad_new_records_are_errors() -> None:
+    with pytest.raises(AbilityError, match="if_tier names the tiers"):
+        compile_ability({"trigger": "tap", "target": {"side": "enemy"},
+                         "effects": [{"wound": [1, 2, 3]}, {"poison": 1, "if_tier": ["huge"]}]},
+                        "VS-900")
+    with pytest.raises(AbilityError, match="reduce: unknown kind"):
+        compile_ability({"trigger": "static", "effects": [{"host_reduce": 1, "against": "x"}]},
+                        "VS-900")
+
+
+# --- NT-004 Разумный вихрь -------------------------------------------------------------
+
+
+def test_nt_004_whirlwind_takes_at_most_one_from_non_magic_attacks() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("NT-004", 0, "c3", on_host=True),
+                 Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    wind, foe = card(s, "NT-004", 0), card(s, "VS-001", 1)
+    for kind in ("strike", "counter", "special", "shot", "throw", "strike_through_row",
+                 "finishing"):
+        assert s.absorb(wind, 4, kind, foe) == 1, kind
+    assert s.absorb(wind, 4, "discharge", foe) == 4  # magic: as printed
+    assert s.absorb(wind, 4, "magic_strike", foe) == 4
+
+
+def test_nt_004_whirlwind_speeds_and_shields_its_host_only() -> None:
+    s = position(Put("VS-001", 0, "c2"), Put("NT-004", 0, "c2", on_host=True),
+                 Put("VS-001", 0, "a2"), Put("VS-001", 1, "c5"), SPARE_1, active=1)
+    host, other, foe = card(s, "VS-001", 0, 0), card(s, "VS-001", 0, 1), card(s, "VS-001", 1)
+    assert s.absorb(host, 3, "shot", foe) == 2 and s.absorb(host, 3, "throw", foe) == 2
+    assert s.absorb(host, 3, "discharge", foe) == 2  # ranged, magic or not
+    assert s.absorb(host, 3, "strike", foe) == 3  # not a ranged attack
+    assert s.absorb(other, 3, "shot", foe) == 3  # not its host
+    end_turn(s)  # the host's turn: movement 1 + 1
+    assert s.active == 0 and s.moves[host] == 3 and s.moves[other] == 2  # nomads: 2
+    do(s, A.MOVE, host, cell("c3"))
+    do(s, A.MOVE, host, cell("c4"))
+    assert s.cell[host] == cell("c4")
+
+
+# --- NT-039 Дух горы --------------------------------------------------------------------
+
+
+def test_nt_039_mountain_spirit_is_not_affected_by_non_magic_attacks_of_one() -> None:
+    s = position(Put("NT-039", 0, "air"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    spirit, foe = card(s, "NT-039", 0), card(s, "VS-001", 1)
+    assert s.absorb(spirit, 1, "strike", foe) == 0 and s.absorb(spirit, 1, "shot", foe) == 0
+    assert s.absorb(spirit, 2, "strike", foe) == 2  # a bigger attack is untouched
+    assert s.absorb(spirit, 1, "discharge", foe) == 1  # magic
+    # a weak hit of 1 by a simple strike does nothing to it
+    s = position(Put("NT-039", 0, "air", closed=True), Put("X-005", 1, "air"), SPARE_0,
+                 SPARE_1, active=1)
+    spirit, foe = card(s, "NT-039", 0), card(s, "X-005", 1)
+    s.queue_dice(1)  # a closed target: a weak hit of 1
+    strike(s, foe, spirit)
+    assert s.wounds[spirit] == 0 and any("takes 0" in t for t in texts(s))
+
+
+def test_nt_039_mountain_spirit_strikes_heroes_directly() -> None:
+    # Свирепый резак (NT-034) is a warrior hero; an enemy flyer could defend it, but not
+    # against the spirit's simple strike.
+    s = position(Put("NT-039", 0, "air"), Put("NT-034", 1, "c4"), Put("NT-039", 1, "air"),
+                 SPARE_0, SPARE_1)
+    spirit, hero = card(s, "NT-039", 0), card(s, "NT-034", 1)
+    do(s, A.STRIKE, spirit, hero)
+    assert not defenders(s)
+    # not a hero: a defender may step in
+    s = position(Put("NT-039", 0, "air"), Put("VS-001", 1, "c4"), Put("NT-039", 1, "air"),
+                 SPARE_0, SPARE_1)
+    spirit, foe, guard = card(s, "NT-039", 0), card(s, "VS-001", 1), card(s, "NT-039", 1)
+    do(s, A.STRIKE, spirit, foe)
+    assert defenders(s) == {guard}
+
+
+# --- NT-108 Призрак Зенды ---------------------------------------------------------------
+
+
+def test_nt_108_zenda_ghost_takes_one_less_from_non_magic_attacks() -> None:
+    s = position(Put("NT-108", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    ghost, foe = card(s, "NT-108", 0), card(s, "VS-001", 1)
+    assert s.absorb(ghost, 3, "strike", foe) == 2 and s.absorb(ghost, 3, "shot", foe) == 2
+    assert s.absorb(ghost, 3, "finishing", foe) == 2
+    assert s.absorb(ghost, 3, "discharge", foe) == 3 and s.absorb(ghost, 3, "spell", foe) == 3
+    # the marker clauses are listed as not played
+    assert unplayed(s, "NT-108") == {"cold of the mire", "unanswered in the mire"}
+
+
+# --- NT-133 Одинокий призрак ------------------------------------------------------------
+
+
+def test_nt_133_lonely_ghost_takes_no_wounds_from_attacks() -> None:
+    s = position(Put("NT-133", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    ghost, foe = card(s, "NT-133", 0), card(s, "VS-001", 1)
+    for kind in ("strike", "shot", "throw", "discharge", "magic_strike", "special"):
+        assert s.absorb(ghost, 5, kind, foe) == 0, kind
+    assert s.absorb(ghost, 5, "spell", foe) == 5  # a spell is not an attack
+    s.queue_dice(6, 1)
+    do(s, A.STRIKE, foe, ghost)
+    assert s.wounds[ghost] == 0
+
+
+def test_nt_133_lonely_ghost_never_defends() -> None:
+    s = position(Put("NT-133", 0, "c3"), Put("VS-001", 0, "b3"), Put("VS-001", 1, "b4"),
+                 SPARE_1, active=1)
+    ghost, ally, foe = card(s, "NT-133", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
+    do(s, A.STRIKE, foe, ally)
+    assert ghost not in defenders(s)
+    assert unplayed(s, "NT-133") == {"fades when alone"}
+
+
+def test_nt_133_ghost_touch_wounds_a_creature_next_to_it_only() -> None:
+    s = position(Put("NT-133", 0, "c3"), Put("VS-001", 0, "b3"), Put("VS-001", 1, "c4"),
+                 Put("VS-001", 1, "c5"), SPARE_1)
+    ghost, ally = card(s, "NT-133", 0), card(s, "VS-001", 0)
+    near, far = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    found = {(a >> 12) & 255 for a in s.legal_actions()
+             if a & 15 == A.ABILITY and (a >> 4) & 255 == ghost}
+    assert near in found and ally in found and far not in found
+    use(s, ghost, near, "ghost's touch")
+    assert s.wounds[near] == 2
+
+
+# --- NT-135 Тролль-людоед ---------------------------------------------------------------
+
+
+def test_nt_135_ogre_passes_the_poison_of_its_prey_to_an_enemy_next_to_it() -> None:
+    s = position(Put("NT-135", 0, "c3"), Put("VS-001", 1, "c4", wounds=7, closed=True),
+                 Put("VS-001", 1, "d4"), Put("VS-001", 1, "e5"), SPARE_0)
+    ogre, prey = card(s, "NT-135", 0), card(s, "VS-001", 1, 0)
+    near, far = card(s, "VS-001", 1, 1), card(s, "VS-001", 1, 2)
+    set_marker(s, prey, POISON, 2)
+    s.queue_dice(6)
+    strike(s, ogre, prey)
+    assert s.zone[prey] != Z_BOARD  # the only enemy next to it: no choice to make
+    assert marker(s, near, POISON) == 2 and marker(s, far, POISON) == 0
+
+
+def test_nt_135_ogre_passes_no_poison_from_a_healthy_prey() -> None:
+    s = position(Put("NT-135", 0, "c3"), Put("VS-001", 1, "c4", wounds=7, closed=True),
+                 Put("VS-001", 1, "d4"), SPARE_0, SPARE_1)
+    ogre, prey, near = card(s, "NT-135", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    s.queue_dice(6)
+    strike(s, ogre, prey)
+    assert s.zone[prey] != Z_BOARD and s.phase == MAIN
+    assert marker(s, near, POISON) == 0
+
+
+def test_nt_135_ogre_gains_direct_strike_with_its_second_enemy_kill() -> None:
+    s = position(Put("NT-135", 0, "c3"), Put("VS-001", 1, "c4", wounds=7, closed=True),
+                 Put("VS-001", 1, "d4", wounds=7, closed=True), SPARE_0, SPARE_1)
+    ogre = card(s, "NT-135", 0)
+    first, second = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    s.queue_dice(6)
+    strike(s, ogre, first)
+    assert not s.has_keyword(ogre, "direct_strike")  # one kill
+    end_turn(s)
+    end_turn(s)
+    s.queue_dice(6)
+    strike(s, ogre, second)
+    assert s.has_keyword(ogre, "direct_strike")
+    end_turn(s)
+    end_turn(s)
+    assert s.has_keyword(ogre, "direct_strike")  # for good
+
+
+# --- NT-144 Призрачный рыцарь -----------------------------------------------------------
+
+
+def test_nt_144_ghost_knight_takes_at_most_one_from_non_magic_attacks() -> None:
+    s = position(Put("NT-144", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    knight, foe = card(s, "NT-144", 0), card(s, "VS-001", 1)
+    assert s.absorb(knight, 5, "shot", foe) == 1 and s.absorb(knight, 5, "special", foe) == 1
+    assert s.absorb(knight, 5, "magic_strike", foe) == 5
+    s.closed[knight] = True
+    s.queue_dice(6)  # a strong hit of 3: 1
+    do(s, A.STRIKE, foe, knight)
+    assert s.wounds[knight] == 1
+    assert unplayed(s, "NT-144") == {"cold of darkness"}
+
+
+# --- NT-149 Живущий в тумане ------------------------------------------------------------
+
+
+def test_nt_149_mist_dweller_takes_one_less_from_non_magic_strikes_only() -> None:
+    s = position(Put("NT-149", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    dweller, foe = card(s, "NT-149", 0), card(s, "VS-001", 1)
+    for kind in ("strike", "counter", "special", "strike_through_row"):
+        assert s.absorb(dweller, 3, kind, foe) == 2, kind
+    for kind in ("shot", "throw", "magic_strike", "discharge"):  # not non-magic strikes
+        assert s.absorb(dweller, 3, kind, foe) == 3, kind
+    assert unplayed(s, "NT-149") == {"strikes out of the mist"}
+
+
+# --- NT-168 Арахнид ---------------------------------------------------------------------
+
+
+def test_nt_168_arachnid_poisons_on_a_hit_or_a_miss_growing_to_three() -> None:
+    for before, after in ((0, 1), (1, 2), (2, 3), (3, 3)):  # +1 each attack, at most 3
+        s = position(Put("NT-168", 0, "c3"), Put("VS-001", 1, "c4", closed=True), SPARE_0,
+                     SPARE_1)
+        spider, foe = card(s, "NT-168", 0), card(s, "VS-001", 1)
+        set_marker(s, foe, POISON, before)
+        s.queue_dice(1)
+        strike(s, spider, foe)
+        assert s.wounds[foe] == 3 and marker(s, foe, POISON) == after
+    # a miss (open target, both dice missing) poisons too
+    s = position(Put("NT-168", 0, "c3"), Put("VS-011", 1, "c4"), SPARE_0, SPARE_1)
+    spider, foe = card(s, "NT-168", 0), card(s, "VS-011", 1)
+    s.queue_dice(1, 3)
+    strike(s, spider, foe)
+    assert s.wounds[foe] == 0 and marker(s, foe, POISON) == 1
+
+
+def test_nt_168_arachnid_poisons_only_when_it_attacks_and_not_the_protected() -> None:
+    s = position(Put("NT-168", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    spider, foe = card(s, "NT-168", 0), card(s, "VS-001", 1)
+    s.queue_dice(3, 1)  # struck: its counter-strike poisons nobody
+    do(s, A.STRIKE, foe, spider)
+    assert marker(s, foe, POISON) == 0
+    s = position(Put("NT-168", 0, "c3"), Put("NT-026", 1, "c4", closed=True), SPARE_0, SPARE_1)
+    spider, mage = card(s, "NT-168", 0), card(s, "NT-026", 1)
+    s.queue_dice(1)
+    strike(s, spider, mage)
+    assert marker(s, mage, POISON) == 0  # poison protection
+
+
+def test_nt_168_arachnid_strikes_harder_against_two_flyers() -> None:
+    s = position(Put("NT-168", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
+                 Put("NT-039", 1, "air"), Put("NT-057", 1, "air"), SPARE_0, SPARE_1)
+    spider, foe = card(s, "NT-168", 0), card(s, "VS-001", 1)
+    s.queue_dice(1)  # a weak hit of 3, +1
+    strike(s, spider, foe)
+    assert s.wounds[foe] == 4
+    s = position(Put("NT-168", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
+                 Put("NT-039", 1, "air"), Put("NT-039", 0, "air"), SPARE_0, SPARE_1)
+    spider, foe = card(s, "NT-168", 0), card(s, "VS-001", 1)
+    s.queue_dice(1)  # one enemy flyer (its own does not count): 3
+    strike(s, spider, foe)
+    assert s.wounds[foe] == 3
+
+
+# --- VS-124 Сеятель хвори ---------------------------------------------------------------
+
+
+def test_vs_124_sower_spreads_the_poison_of_a_creature_it_kills() -> None:
+    s = position(Put("VS-124", 0, "a1"), Put("VS-001", 1, "c4", wounds=6),
+                 Put("VS-001", 1, "d4"), Put("VS-001", 0, "c3"), Put("VS-001", 1, "e6"))
+    sower, victim = card(s, "VS-124", 0), card(s, "VS-001", 1, 0)
+    near, far, ally = card(s, "VS-001", 1, 1), card(s, "VS-001", 1, 2), card(s, "VS-001", 0)
+    set_marker(s, victim, POISON, 2)
+    end_turn(s)  # the enemy's turn starts: 2 poison wounds kill it
+    assert s.phase == CHOOSE
+    chosen = {(a >> 12) & 255 for a in s.legal_actions() if a & 15 == A.ABILITY}
+    assert chosen == {near, ally}  # next to the dead one, either side; not the far one
+    pick(s, sower, near)
+    assert marker(s, near, POISON) == 2 and marker(s, far, POISON) == 0
+    assert s.zone[victim] != Z_BOARD
+
+
+def test_vs_124_sower_spreads_once_a_turn_and_not_from_a_survivor() -> None:
+    s = position(Put("VS-124", 0, "a1"), Put("VS-001", 1, "c4", wounds=7),
+                 Put("VS-001", 1, "d5", wounds=7), Put("VS-001", 1, "d4"),
+                 Put("VS-001", 1, "e6"))
+    sower = card(s, "VS-124", 0)
+    first, second = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    near = card(s, "VS-001", 1, 2)
+    set_marker(s, first, POISON, 1)
+    set_marker(s, second, POISON, 1)
+    end_turn(s)
+    pick(s, sower, near)
+    assert s.phase == MAIN  # the second death offers nothing more this turn
+    assert marker(s, near, POISON) == 1
+    # a poisoned creature that survives its poison spreads nothing
+    s = position(Put("VS-124", 0, "a1"), Put("VS-001", 1, "c4", wounds=1),
+                 Put("VS-001", 1, "d4"), Put("VS-001", 1, "e6"))
+    victim = card(s, "VS-001", 1, 0)
+    set_marker(s, victim, POISON, 1)
+    end_turn(s)
+    assert s.phase == MAIN and s.wounds[victim] == 2
+
+
+def test_vs_124_sower_discharge_poisons_on_a_medium_or_strong_hit() -> None:
+    # weak: 1, no poison; medium or strong: 2 and poison 1 (no range: e5 from a1)
+    for die, wounds, poison in ((3, 1, 0), (4, 2, 1), (6, 2, 1)):
+        s = position(Put("VS-124", 0, "a1"), Put("VS-001", 1, "e5"), Put("VS-001", 0, "b1"),
+                     SPARE_1)
+        sower, foe = card(s, "VS-124", 0), card(s, "VS-001", 1)
+        s.queue_dice(die)
+        use(s, sower, foe, "sickly discharge")
+        assert (s.wounds[foe], marker(s, foe, POISON)) == (wounds, poison), die
+    assert any("sickly discharge" in t for t in texts(s))
+    # a poison-protected target takes the wounds but not the poison
+    s = position(Put("VS-124", 0, "a1"), Put("NT-026", 1, "e5"), Put("VS-001", 0, "b1"),
+                 SPARE_1)
+    sower, mage = card(s, "VS-124", 0), card(s, "NT-026", 1)
+    s.queue_dice(6)
+    use(s, sower, mage, "sickly discharge")
+    assert s.wounds[mage] == 2 and marker(s, mage, POISON) == 0
