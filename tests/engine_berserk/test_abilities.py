@@ -439,6 +439,8 @@ def ability_targets(s: State, c: int, index: int = 0) -> set[int]:
 
 SPARE = Put("VS-011", 0, "a1")
 ONE_COUNTER = compile_effect({"counters": 1}, "test")
+#: A shot of 1 (an attack), for a card its own side's attacks may not be aimed at.
+ONE_SHOT = compile_effect({"wound": 1}, "test", "shot")
 SPARE_1 = Put("VS-011", 1, "e6")
 
 
@@ -1606,6 +1608,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or diagonal_offered(s, c) or restricts(s, enemy) \
                 or any(leap_bonus(s, t) for t in range(len(s.kinds)) if s.ctrl[t] == 0) \
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
+                or not OPERATIONS["wound"].valid(s, card(s, "VS-001", 0), c, ONE_SHOT) \
                 or rolls_better(s, c) or ignores(s, c, "flyer_protection") \
                 or guards(s, c, card(s, "VS-001", 0))
         elif ability.trigger in ("on_attack", "on_defence"):

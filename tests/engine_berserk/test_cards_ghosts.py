@@ -14,6 +14,7 @@ import pytest
 
 from deckcheck.engine.berserk.abilities import (
     POISON,
+    T_BATTLE_START,
     AbilityError,
     compile_ability,
     marker,
@@ -57,10 +58,18 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"strike": 1}]},
         {"name": "last rites", "trigger": "creature_destroyed",
          "if_other": {"dying": True}, "effects": [{"counters": 1}]}]},
+    "GH-004": {"complete": True, "abilities": [
+        {"name": "stray shot", "label": "shot", "trigger": "tap", "target": {"side": "any"},
+         "effects": [{"wound": 1}]},
+        {"name": "blessing", "label": "spell", "trigger": "tap", "target": {"side": "any"},
+         "effects": [{"wound": 1}]}]},
+    "GH-005": {"complete": True, "abilities": [
+        {"name": "aloof", "trigger": "static", "effects": [{"own_safe": True}]}]},
 }
 CARDS = [synthetic("GH-001", name="Тест GH-001"),
          synthetic("GH-002", name="Тест GH-002", subtype="symbiote", movement=None),
-         synthetic("GH-003", name="Тест GH-003")]
+         synthetic("GH-003", name="Тест GH-003"), synthetic("GH-004", name="Тест GH-004"),
+         synthetic("GH-005", name="Тест GH-005")]
 
 
 @cache
@@ -87,6 +96,19 @@ def strike(s: State, attacker: int, target: int) -> None:
     do(s, A.STRIKE, attacker, target)
     while s.phase not in (MAIN, CHOOSE):
         do(s, A.END)
+
+
+def targets_of(s: State, c: int, index: int) -> set[int]:
+    """The targets the actions offer for ability ``index`` of ``c``."""
+    return {(a >> 12) & 255 for a in s.legal_actions()
+            if a & 15 == A.ABILITY and (a >> 4) & 255 == c and a >> 20 == index}
+
+
+def battle_start(s: State, c: int) -> None:
+    """``c``'s battle_start abilities act, as when the squads are revealed."""
+    s.trigger(c, T_BATTLE_START, -1)
+    s._resume()
+    s._settle()
 
 
 def end_turn(s: State) -> None:
@@ -171,6 +193,21 @@ def test_if_tier_has_min_and_dying() -> None:
     s.wounds[foe] = s.lives_max[foe]
     s.kill([foe])
     assert s.counters(tester) == 1
+
+
+def test_own_safe_keeps_its_own_side_s_attacks_off_it() -> None:
+    s = synthetic_position(Put("GH-004", 0, "c3"), Put("GH-005", 0, "c2"),
+                           Put("VS-001", 0, "b3"), Put("VS-001", 1, "c4"), SPARE_1)
+    shooter, aloof = card(s, "GH-004", 0), card(s, "GH-005", 0)
+    ally, foe = card(s, "VS-001", 0), card(s, "VS-001", 1)
+    assert aloof not in targets_of(s, shooter, 0) and {ally, foe} <= targets_of(s, shooter, 0)
+    assert aloof in targets_of(s, shooter, 1)  # a spell is not an attack
+    # the enemy's attacks still reach it
+    s = synthetic_position(Put("GH-004", 1, "c4"), Put("GH-005", 0, "c3"), SPARE_0, SPARE_1,
+                           active=1)
+    shooter, aloof = card(s, "GH-004", 1), card(s, "GH-005", 0)
+    assert aloof in targets_of(s, shooter, 0)
+    assert "its own side's attacks may not be aimed at it" in s.abilities_of(aloof)[0].describe()
 
 
 def test_bad_new_records_are_errors() -> None:
@@ -470,3 +507,47 @@ def test_vs_124_sower_discharge_poisons_on_a_medium_or_strong_hit() -> None:
     s.queue_dice(6)
     use(s, sower, mage, "sickly discharge")
     assert s.wounds[mage] == 2 and marker(s, mage, POISON) == 0
+
+
+# --- NT-045 Астральный двойник ----------------------------------------------------------
+
+
+def test_nt_045_astral_double_is_beyond_its_own_side_s_attacks() -> None:
+    s = synthetic_position(Put("GH-004", 0, "c3"), Put("NT-045", 0, "c2"),
+                           Put("VS-001", 1, "c4"), SPARE_1)
+    shooter, double, foe = card(s, "GH-004", 0), card(s, "NT-045", 0), card(s, "VS-001", 1)
+    assert double not in targets_of(s, shooter, 0) and foe in targets_of(s, shooter, 0)
+    assert double in targets_of(s, shooter, 1)  # a spell, not an attack
+    s = synthetic_position(Put("GH-004", 1, "c4"), Put("NT-045", 0, "c3"), SPARE_0, SPARE_1,
+                           active=1)
+    assert card(s, "NT-045", 0) in targets_of(s, card(s, "GH-004", 1), 0)  # the enemy's
+
+
+def test_nt_045_astral_double_shares_its_wounds_with_the_chosen_enemy() -> None:
+    s = position(Put("NT-045", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "e5"),
+                 SPARE_0, SPARE_1)
+    double = card(s, "NT-045", 0)
+    bound, other = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    battle_start(s, double)
+    assert s.phase == CHOOSE
+    pick(s, double, bound)
+    end_turn(s)  # the enemy's turn: it strikes the double
+    s.queue_dice(6, 1)  # a strong hit of 3 (a miss back)
+    strike(s, bound, double)
+    assert s.wounds[double] == 3 and s.wounds[bound] == 3 and s.wounds[other] == 0
+    end_turn(s)
+    end_turn(s)  # the enemy's next turn: the bond still holds
+    assert s.active == 1
+    s.queue_dice(4, 1)  # a medium hit of 2 (a miss back)
+    strike(s, bound, double)
+    assert s.wounds[double] == 5 and s.wounds[bound] == 5 and s.wounds[other] == 0
+
+
+def test_nt_045_astral_double_no_wounds_nothing_shared() -> None:
+    s = position(Put("NT-045", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    double, bound = card(s, "NT-045", 0), card(s, "VS-001", 1)
+    battle_start(s, double)
+    pick(s, double, bound)
+    s.queue_dice(1, 3)  # both miss
+    strike(s, double, bound)
+    assert s.wounds[double] == 0 and s.wounds[bound] == 0

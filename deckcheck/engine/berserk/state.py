@@ -2716,6 +2716,7 @@ class State(Kernel):
             self.wounds[c] += damage
             self.damaged = True
             if self.trig[c] & T_WOUNDED:
+                set_marker(self, c, CARRIED, damage)  # X carried: the wounds it took
                 self.trigger(c, T_WOUNDED, source)
 
     def _hit(self, ctx: Strike, result: Result) -> None:

@@ -191,6 +191,8 @@ def poison_wounds(state: Kernel, card: int, poison: int) -> str:
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("wound", wound_params, _woundable, _resolve_wound, _wound_words),
+    Operation("own_safe", no_params, valid_in_play, resolve_passive,
+              lambda e: "its own side's attacks may not be aimed at it"),
     Operation("no_defend", no_params, valid_in_play, resolve_passive,
               lambda e: "it never steps in as a defender"),
     Operation("guard", no_params, valid_in_play, resolve_passive,

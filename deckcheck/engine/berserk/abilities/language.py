@@ -19,6 +19,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_DEFENCE,
     T_INCARNATION,
     T_INSTANT,
+    T_OWN_SAFE,
     T_PASSIVE,
     T_STATIC,
     TRIGGER_WORDS,
@@ -53,7 +54,8 @@ PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "r
                      "max_counters", "own_counters", "roll_twice", "first_die_six",
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
                      "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
-                     "strike_chain", "poison_heals", "ignore", "guard", "no_defend"})
+                     "strike_chain", "poison_heals", "ignore", "guard", "no_defend",
+                     "own_safe"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -1021,10 +1023,22 @@ def valid_in_play(state: Kernel, source: int, target: int, effect: Effect) -> bo
     return state.zone[target] in (Z_BOARD, Z_EXTRA) and not state.is_dead(target)
 
 
+def _own_safe(state: Kernel, card: int) -> bool:
+    """Whether a passive ``own_safe`` of ``card`` holds now: its own side's attacks may
+    not be aimed at it."""
+    return any(e.op == "own_safe" for ability in state.abilities_of(card)
+               if ability.bit == T_PASSIVE and ability.condition.holds(state, card)
+               for e in ability.effects)
+
+
 def unstopped(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """In play, and none of its protections stops the effect (an attack by a flyer is
     stopped by flyer protection too)."""
     if state.zone[target] not in (Z_BOARD, Z_EXTRA) or state.is_dead(target):
+        return False
+    if state.trig[target] & T_OWN_SAFE and effect.kind in ATTACK_KINDS \
+            and state.ctrl[source] == state.ctrl[target] and source != target \
+            and _own_safe(state, target):
         return False
     eff = state.eff[target]
     if not eff:

@@ -60,6 +60,7 @@ T_TAP: Final = _trigger("tap", "tap", "State._main_actions, State._use_ability",
 T_ATTACK: Final = _trigger("on_attack", "when it strikes",
                            "State._after_declared, State._roll, State._hit")
 T_DEFENCE: Final = _trigger("on_defence", "when it is struck", "State._roll, State._hit")
+#: X carried: the wounds it took.
 T_WOUNDED: Final = _trigger("when_wounded", "when wounded", "State.wound")
 T_DESTROYS: Final = _trigger("when_destroys", "when it destroys a creature", "State._scavenge")
 T_DESTROYED: Final = _trigger("when_destroyed", "when destroyed", "State.kill")
@@ -159,6 +160,7 @@ T_TURN_WOUNDS: Final = _flag("some ability of it asks for the wounds a card took
 T_NO_ANSWER: Final = _flag("some ability of it may make its simple strike unanswerable")
 T_IGNORES: Final = _flag("it ignores a protection (passive ignore)")
 T_GUARDS: Final = _flag("it may defend creatures not next to it (passive guard)")
+T_OWN_SAFE: Final = _flag("its own side's attacks may not be aimed at it (passive own_safe)")
 T_NO_DEFEND: Final = _flag("it may be barred from stepping in as a defender (passive "
                            "no_defend)")
 #: The other card: the enemy creature that gains counters.
@@ -197,6 +199,7 @@ WINDOWS: Final = ("main", "turn_start", "declared", "rolled")
 OP_FLAGS: Final[Mapping[str, int]] = {
     "weak_aura": T_WEAK_AURA, "direct": T_SURE, "unanswerable": T_NO_ANSWER,
     "ignore": T_IGNORES, "guard": T_GUARDS, "no_defend": T_NO_DEFEND, "aura": T_AURA,
+    "own_safe": T_OWN_SAFE,
     "first_die_six": T_FIXED_DIE,
     "incarnation": T_INCARNATION, "diagonal_move": T_DIAGONAL, "strike_chain": T_CHAIN,
     "leap_range": T_LEAP_AURA, "max_wounds": T_TURN_WOUNDS, "hold_near": T_RESTRICT,
