@@ -58,7 +58,13 @@ from deckcheck.engine.berserk.abilities.language import ANY_HIT
 from deckcheck.engine.berserk.abilities.loading import card_abilities_path
 from deckcheck.engine.berserk.board import DISTANCE
 from deckcheck.engine.berserk.board import cell as board_cell
-from deckcheck.engine.berserk.cards import ATTACK_BONUS, CardTable, card_table, load_vocabulary
+from deckcheck.engine.berserk.cards import (
+    ATTACK_BONUS,
+    CREATURE,
+    CardTable,
+    card_table,
+    load_vocabulary,
+)
 from deckcheck.engine.berserk.state import (
     CHOOSE,
     DEFEND,
@@ -1535,7 +1541,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         # a modifier by its counters (x: counters) or their loss needs one to show
         s.set_counters(c, max(ability.cost_counters,
                               int(any(e.x == "counters" or e.op == "clear_counters"
-                                  for e in ability.effects))))
+                                  for e in ability.effects) or ability.repeat_x == "counters")))
         if ability.condition.grave_tokens:  # a token on the creature in its graveyard
             set_marker(s, card(s, "VS-137", 0), "incarnation", 1)
         if ability.condition.marked:  # marked this turn, as its other ability does
@@ -1649,8 +1655,14 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.closed[victim] = True
             s.active = s.to_move = s.ctrl[killer]
             s._settle()
-            s.queue_dice(6)
-            s.apply(A.encode(A.STRIKE, killer, victim))
+            if s.ctype[victim] == CREATURE:
+                s.queue_dice(6)
+                s.apply(A.encode(A.STRIKE, killer, victim))
+            else:  # an artifact (no simple strike at it): its last wound, its death
+                s.wound(victim, 1, killer)
+                s.kill([victim], {victim: killer})
+                s._resume()
+                s._settle()
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger == "when_moves" and ability.condition.enemy_rows:

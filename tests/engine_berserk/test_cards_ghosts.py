@@ -62,7 +62,9 @@ ABILITIES: dict[str, Any] = {
         {"name": "stray shot", "label": "shot", "trigger": "tap", "target": {"side": "any"},
          "effects": [{"wound": 1}]},
         {"name": "blessing", "label": "spell", "trigger": "tap", "target": {"side": "any"},
-         "effects": [{"wound": 1}]}]},
+         "effects": [{"wound": 1}]},
+        {"name": "hook", "trigger": "tap", "target": {"side": "any", "clear": True},
+         "effects": [{"pull": True}]}]},
     "GH-005": {"complete": True, "abilities": [
         {"name": "aloof", "trigger": "static", "effects": [{"own_safe": True}]}]},
 }
@@ -208,6 +210,26 @@ def test_own_safe_keeps_its_own_side_s_attacks_off_it() -> None:
     shooter, aloof = card(s, "GH-004", 1), card(s, "GH-005", 0)
     assert aloof in targets_of(s, shooter, 0)
     assert "its own side's attacks may not be aimed at it" in s.abilities_of(aloof)[0].describe()
+
+
+def test_pull_brings_a_card_two_cells_away_onto_the_free_cell_between() -> None:
+    s = synthetic_position(Put("GH-004", 0, "c3"), Put("VS-001", 1, "e5"),
+                           Put("VS-001", 1, "c5"), Put("VS-001", 0, "c4"), SPARE_1)
+    hooker = card(s, "GH-004", 0)
+    diagonal, blocked = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    assert targets_of(s, hooker, 2) == {diagonal}  # c4 is taken: not the one on c5
+    use(s, hooker, diagonal, "hook")
+    assert s.cell[diagonal] == cell("d4") and s.cell[blocked] == cell("c5")
+    assert "it is pulled onto the free cell between them" in s.abilities_of(hooker)[2].describe()
+
+
+def test_repeat_x_of_a_triggered_ability_counts_as_it_triggers() -> None:
+    # NT-049's destruction: as many discharges as it had counters, none without one
+    s = position(Put("NT-049", 0, "b2", wounds=8), Put("VS-001", 1, "c4"),
+                 Put("VS-001", 0, "a1"), SPARE_1)
+    heart, foe = card(s, "NT-049", 0), card(s, "VS-001", 1)
+    use(s, heart, foe, "storm bolt")  # its counter comes before its last wounds
+    assert s.zone[heart] != Z_BOARD and s.phase == CHOOSE
 
 
 def test_bad_new_records_are_errors() -> None:
@@ -551,3 +573,65 @@ def test_nt_045_astral_double_no_wounds_nothing_shared() -> None:
     s.queue_dice(1, 3)  # both miss
     strike(s, double, bound)
     assert s.wounds[double] == 0 and s.wounds[bound] == 0
+
+
+# --- NT-038 Гарпунщик -------------------------------------------------------------------
+
+
+def test_nt_038_harpooner_pulls_the_struck_creature_over_a_free_cell() -> None:
+    s = position(Put("NT-038", 0, "c3"), Put("VS-001", 1, "c5"), SPARE_0, SPARE_1)
+    harpooner, foe = card(s, "NT-038", 0), card(s, "VS-001", 1)
+    use(s, harpooner, foe, "harpoon cast")
+    assert s.wounds[foe] == 1 and s.cell[foe] == cell("c4")
+    assert s.closed[harpooner]
+    # a diagonal line too
+    s = position(Put("NT-038", 0, "c3"), Put("VS-001", 1, "e5"), SPARE_0, SPARE_1)
+    harpooner, foe = card(s, "NT-038", 0), card(s, "VS-001", 1)
+    use(s, harpooner, foe, "harpoon cast")
+    assert s.cell[foe] == cell("d4")
+
+
+def test_nt_038_harpooner_pulls_nothing_over_a_taken_cell_or_from_next_to_it() -> None:
+    s = position(Put("NT-038", 0, "c3"), Put("VS-001", 0, "c4"), Put("VS-001", 1, "c5"),
+                 Put("VS-001", 1, "d4"), SPARE_1)
+    harpooner = card(s, "NT-038", 0)
+    far, near = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    found = targets_of(s, harpooner, 0)
+    assert far not in found and near not in found
+    # the keyword strike through a row still goes over the taken cell (no pull)
+    assert any(far == (a >> 12) & 255 and (a >> 4) & 255 == harpooner
+               for a in s.legal_actions() if a & 15 != A.ABILITY and a & 15 != A.MOVE)
+
+
+# --- NT-049 Сердце бурь -----------------------------------------------------------------
+
+
+def test_nt_049_storm_heart_discharges_then_takes_a_counter_and_two_wounds() -> None:
+    s = position(Put("NT-049", 0, "a2"), Put("VS-001", 1, "e6"), Put("VS-001", 0, "a1"),
+                 Put("VS-011", 1, "e5"))
+    heart, foe = card(s, "NT-049", 0), card(s, "VS-001", 1)
+    use(s, heart, foe, "storm bolt")  # no range printed: e6 from a2
+    assert s.wounds[foe] == 1 and s.counters(heart) == 1 and s.wounds[heart] == 2
+
+
+def test_nt_049_storm_heart_breaks_into_as_many_discharges_as_its_counters() -> None:
+    s = position(Put("NT-049", 0, "b2", wounds=8), Put("VS-001", 1, "c4"),
+                 Put("VS-001", 1, "e6"), Put("VS-011", 1, "a6"), Put("VS-001", 0, "a1"),
+                 counters={"NT-049": 1})
+    heart = card(s, "NT-049", 0)
+    one, two, three = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1), card(s, "VS-011", 1)
+    use(s, heart, one, "storm bolt")  # 1 to the first; now 2 counters and dead
+    assert s.zone[heart] != Z_BOARD and s.phase == CHOOSE
+    pick(s, heart, two)
+    pick(s, heart, three)
+    assert s.wounds[one] == 1 and s.wounds[two] == 2 and s.wounds[three] == 2
+    assert s.phase == MAIN  # two counters: two discharges, no more
+
+
+def test_nt_049_storm_heart_without_counters_breaks_quietly() -> None:
+    s = position(Put("NT-049", 0, "b2", wounds=9), Put("VS-001", 1, "c4"),
+                 Put("VS-001", 0, "a1"), SPARE_1, active=1)
+    heart, foe = card(s, "NT-049", 0), card(s, "VS-001", 1)
+    s.wound(heart, 1, foe)
+    s.kill([heart], {heart: foe})
+    assert s.zone[heart] != Z_BOARD and s.wounds[foe] == 0

@@ -2113,11 +2113,15 @@ class State(Kernel):
                     set_marker(self, card, LAST_TARGET, other + 1)
                 if ability.choose:  # its controller picks the target (the CHOOSE window);
                     target = ability.target  # a use counts once it is chosen (_chosen)
+                    repeat = ability.repeat if not ability.repeat_x \
+                        else x_of(self, card, ability.repeat_x)  # X targets, as it is now
+                    if repeat < 1:
+                        continue
                     pool = self.grave[self.ctrl[card]] if target.side == "grave" \
                         else self.on_field()
                     self.choosing.append((card, index, tuple(
                         t for t in pool if target.matches(self, card, t)),
-                        ability.repeat - 1, ability.optional, False))
+                        repeat - 1, ability.optional, False))
                     continue
                 targets = self._ability_targets(card, ability, other)
                 if not targets:

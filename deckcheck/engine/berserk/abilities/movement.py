@@ -307,6 +307,20 @@ def _closable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return between(state, source, target) >= 0
 
 
+def _pullable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) and state.host[target] < 0 \
+        and state.zone[target] == Z_BOARD and between(state, source, target) >= 0
+
+
+def _resolve_pull(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    x, y = state.cell[target], between(state, source, target)
+    where = state.at(target)
+    state.put(target, y)
+    if state.trig_any & T_TRACK_MOVES:
+        record_move(state, target, x, y)
+    return f"{where} is pulled to {label_of(y)}"
+
+
 def _resolve_close_in(state: Kernel, source: int, target: int, effect: Effect) -> str:
     x, y = state.cell[source], between(state, source, target)
     where = state.at(source)
@@ -354,6 +368,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: "enemy creatures jump or teleport only to free cells next to it"),
     Operation("close_in", no_params, _closable, _resolve_close_in,
               lambda e: "this card moves onto the free cell between them"),
+    Operation("pull", no_params, _pullable, _resolve_pull,
+              lambda e: "it is pulled onto the free cell between them"),
     Operation("follow", amount_params, valid_always, no_resolve,
               lambda e: "this card takes the cell it left (a flyer lands there, losing "
               f"flying, with movement {e.amount})"),
