@@ -66,7 +66,9 @@ ABILITIES: dict[str, Any] = {
         {"name": "hook", "trigger": "tap", "target": {"side": "any", "clear": True},
          "effects": [{"pull": True}]}]},
     "GH-005": {"complete": True, "abilities": [
-        {"name": "aloof", "trigger": "static", "effects": [{"own_safe": True}]}]},
+        {"name": "aloof", "trigger": "static", "effects": [{"own_safe": True}]},
+        {"name": "flinch", "trigger": "when_hurt", "if": {"carried_min": 2},
+         "effects": [{"counters": 1}]}]},
 }
 CARDS = [synthetic("GH-001", name="Тест GH-001"),
          synthetic("GH-002", name="Тест GH-002", subtype="symbiote", movement=None),
@@ -230,6 +232,24 @@ def test_repeat_x_of_a_triggered_ability_counts_as_it_triggers() -> None:
     heart, foe = card(s, "NT-049", 0), card(s, "VS-001", 1)
     use(s, heart, foe, "storm bolt")  # its counter comes before its last wounds
     assert s.zone[heart] != Z_BOARD and s.phase == CHOOSE
+
+
+def test_when_hurt_carries_the_wounds_of_the_attack() -> None:
+    s = synthetic_position(Put("GH-005", 0, "c3", closed=True), Put("VS-001", 1, "c4"),
+                           SPARE_0, SPARE_1, active=1)
+    flincher, foe = card(s, "GH-005", 0), card(s, "VS-001", 1)
+    s.queue_dice(4)  # a medium hit of 2: X 2
+    strike(s, foe, flincher)
+    assert s.wounds[flincher] == 2 and s.counters(flincher) == 1
+    s = synthetic_position(Put("GH-005", 0, "c3", closed=True), Put("VS-001", 1, "c4"),
+                           SPARE_0, SPARE_1, active=1)
+    flincher, foe = card(s, "GH-005", 0), card(s, "VS-001", 1)
+    s.queue_dice(1)  # a weak hit of 1: less than it asks
+    strike(s, foe, flincher)
+    assert s.wounds[flincher] == 1 and s.counters(flincher) == 0
+    s.wound(flincher, 3)  # wounds that are no attack's: no event
+    assert s.counters(flincher) == 0
+    assert "when its event brings at least 2" in s.abilities_of(flincher)[1].describe()
 
 
 def test_bad_new_records_are_errors() -> None:
@@ -635,3 +655,26 @@ def test_nt_049_storm_heart_without_counters_breaks_quietly() -> None:
     s.wound(heart, 1, foe)
     s.kill([heart], {heart: foe})
     assert s.zone[heart] != Z_BOARD and s.wounds[foe] == 0
+
+
+# --- NT-058 Глиняный голем --------------------------------------------------------------
+
+
+def test_nt_058_clay_golem_takes_three_more_from_an_attack_of_three() -> None:
+    s = position(Put("NT-058", 0, "c3", closed=True), Put("VS-001", 1, "c4"), SPARE_0,
+                 SPARE_1, active=1)
+    golem, foe = card(s, "NT-058", 0), card(s, "VS-001", 1)
+    s.queue_dice(6)  # a strong hit of 3: 3 more
+    strike(s, foe, golem)
+    assert s.wounds[golem] == 6
+
+
+def test_nt_058_clay_golem_holds_against_smaller_attacks_and_other_wounds() -> None:
+    s = position(Put("NT-058", 0, "c3", closed=True), Put("VS-001", 1, "c4"), SPARE_0,
+                 SPARE_1, active=1)
+    golem, foe = card(s, "NT-058", 0), card(s, "VS-001", 1)
+    s.queue_dice(4)  # a medium hit of 2
+    strike(s, foe, golem)
+    assert s.wounds[golem] == 2
+    s.wound(golem, 4)  # not an attack's wounds (an effect)
+    assert s.wounds[golem] == 6

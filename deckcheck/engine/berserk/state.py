@@ -101,6 +101,7 @@ from deckcheck.engine.berserk.abilities import (
     T_TURN_WOUNDS,
     T_VALHALLA,
     T_WEAK_AURA,
+    T_WHEN_HURT,
     T_WOUNDED,
     Ability,
     Effect,
@@ -2704,6 +2705,9 @@ class State(Kernel):
                 taken = min(left, damage)
                 self.armour_left[c] = left - taken
                 damage -= taken
+        if damage > 0 and self.trig[c] & T_WHEN_HURT and kind in ATTACK_KINDS:
+            set_marker(self, c, CARRIED, damage)  # X carried: the wounds of this attack
+            self.trigger(c, T_WHEN_HURT, source)
         if damage > 0 and self.trig_any & T_HURT and kind in ATTACK_KINDS:
             first = marker(self, c, HURT) != self.turn + 1
             set_marker(self, c, HURT, self.turn + 1)  # wounded by an attack this turn

@@ -12,7 +12,14 @@ from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.moves import ALONG_WORDS, MOVED_TURN, cells_moved
-from deckcheck.engine.berserk.abilities.tokens import HURT, INCARNATION, LAST_TARGET, POISON, marker
+from deckcheck.engine.berserk.abilities.tokens import (
+    CARRIED,
+    HURT,
+    INCARNATION,
+    LAST_TARGET,
+    POISON,
+    marker,
+)
 from deckcheck.engine.berserk.abilities.triggers import (
     NO_CHOICE,
     T_ATTACK,
@@ -274,6 +281,8 @@ class Condition:
     #: Whether its wounds must (True) or must not (False) have reached its lives (it is
     #: being destroyed); None: either.
     dying: bool | None = None
+    #: The X its event carried (x carried) is at least this (0: not asked).
+    carried_min: int = 0
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -370,6 +379,8 @@ class Condition:
         if self.flanked is not None and bool(creatures_beside(state, card, False)) != self.flanked:
             return False
         if self.dying is not None and state.is_dead(card) != self.dying:
+            return False
+        if self.carried_min and marker(state, card, CARRIED) < self.carried_min:
             return False
         if self.most_lives:
             left = state.lives_left(card)
@@ -483,6 +494,8 @@ class Condition:
             kind = (self.has_if or ANY).words() or "any"
             many = "another card" if self.has_min == 1 else f"{self.has_min} other cards"
             after.append(f"{whose} has in play {many} ({kind})")
+        if self.carried_min:
+            after.append(f"when its event brings at least {self.carried_min}")
         if self.dying is not None:
             after.append("that is being destroyed" if self.dying else "that is not dying")
         if self.flanked is not None:
@@ -1398,6 +1411,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         has_min=int(record["has"].get("min", 1)) if "has" in record else 1,
         flanked=record.get("flanked"),
         dying=record.get("dying"),
+        carried_min=int(record.get("carried_min", 0)),
     )
 
 
