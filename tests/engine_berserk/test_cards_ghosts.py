@@ -34,7 +34,14 @@ from tests.engine_berserk.helpers import (
     table_with,
     texts,
 )
-from tests.engine_berserk.test_cards_amounts2 import SPARE_0, SPARE_1, pick, position, use
+from tests.engine_berserk.test_cards_amounts2 import (
+    SPARE_0,
+    SPARE_1,
+    pick,
+    position,
+    targets,
+    use,
+)
 
 #: Synthetic cards of this file (ids GH-001.., this helper's block): the operations and
 #: options this round added, on plain creatures.
@@ -68,6 +75,9 @@ ABILITIES: dict[str, Any] = {
     "GH-005": {"complete": True, "abilities": [
         {"name": "aloof", "trigger": "static", "effects": [{"own_safe": True}]},
         {"name": "flinch", "trigger": "when_hurt", "if": {"carried_min": 2},
+         "effects": [{"counters": 1}]},
+        {"name": "cheer", "trigger": "ally_attacks",
+         "if_other": {"attacked_with": "ranged", "attacked_by": "creature"},
          "effects": [{"counters": 1}]}]},
 }
 CARDS = [synthetic("GH-001", name="Тест GH-001"),
@@ -252,11 +262,35 @@ def test_when_hurt_carries_the_wounds_of_the_attack() -> None:
     assert "when its event brings at least 2" in s.abilities_of(flincher)[1].describe()
 
 
+def test_ally_attacks_sees_its_side_s_attacks_and_their_kind() -> None:
+    s = synthetic_position(Put("GH-005", 0, "a1"), Put("X-003", 0, "c2"),
+                           Put("VS-001", 0, "c3"), Put("VS-001", 1, "c5"),
+                           Put("VS-001", 1, "c4", closed=True), SPARE_1)
+    cheerer, archer, fighter = card(s, "GH-005", 0), card(s, "X-003", 0), card(s, "VS-001", 0)
+    far, near = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    do(s, A.SHOT, archer, far)
+    assert s.counters(cheerer) == 1  # a creature's ranged attack
+    s.queue_dice(6)
+    strike(s, fighter, near)
+    assert s.counters(cheerer) == 1  # a simple strike is not ranged
+    assert "attacked by a discharge/shot/throw of a creature" \
+        in s.abilities_of(cheerer)[2].describe()
+    # the enemy's attacks are not its side's
+    s = synthetic_position(Put("GH-005", 0, "a1"), Put("X-003", 1, "c5"),
+                           Put("VS-001", 0, "c3"), SPARE_1, active=1)
+    cheerer, archer, mine = card(s, "GH-005", 0), card(s, "X-003", 1), card(s, "VS-001", 0)
+    do(s, A.SHOT, archer, mine)
+    assert s.counters(cheerer) == 0
+
+
 def test_bad_new_records_are_errors() -> None:
     with pytest.raises(AbilityError, match="if_tier names the tiers"):
         compile_ability({"trigger": "tap", "target": {"side": "enemy"},
                          "effects": [{"wound": [1, 2, 3]}, {"poison": 1, "if_tier": ["huge"]}]},
                         "VS-900")
+    with pytest.raises(AbilityError, match="attacked_with: unknown kind"):
+        compile_ability({"trigger": "ally_attacks", "if_other": {"attacked_with": "bolts"},
+                         "effects": [{"counters": 1}]}, "VS-900")
     with pytest.raises(AbilityError, match="reduce: unknown kind"):
         compile_ability({"trigger": "static", "effects": [{"host_reduce": 1, "against": "x"}]},
                         "VS-900")
@@ -678,3 +712,90 @@ def test_nt_058_clay_golem_holds_against_smaller_attacks_and_other_wounds() -> N
     assert s.wounds[golem] == 2
     s.wound(golem, 4)  # not an attack's wounds (an effect)
     assert s.wounds[golem] == 6
+
+
+# --- NT-024 Великая катапульта ----------------------------------------------------------
+
+
+def test_nt_024_catapult_gains_a_counter_from_its_side_s_strong_hits() -> None:
+    s = position(Put("NT-024", 0, "a1"), Put("VS-001", 0, "c3"),
+                 Put("VS-001", 1, "c4", closed=True), SPARE_1)
+    catapult, fighter, foe = card(s, "NT-024", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
+    s.queue_dice(6)  # a strong hit
+    strike(s, fighter, foe)
+    assert s.counters(catapult) == 1
+    s = position(Put("NT-024", 0, "a1"), Put("VS-001", 0, "c3"),
+                 Put("VS-001", 1, "c4", closed=True), SPARE_1)
+    catapult, fighter, foe = card(s, "NT-024", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
+    s.queue_dice(4)  # a medium hit: nothing
+    strike(s, fighter, foe)
+    assert s.counters(catapult) == 0
+    # a strong hit of a tiered attack counts too
+    s = position(Put("NT-024", 0, "a1"), Put("VS-124", 0, "b1"), Put("VS-001", 1, "e5"),
+                 SPARE_1)
+    catapult, sower, foe = card(s, "NT-024", 0), card(s, "VS-124", 0), card(s, "VS-001", 1)
+    s.queue_dice(6)
+    use(s, sower, foe, "sickly discharge")
+    assert s.counters(catapult) == 1
+
+
+def test_nt_024_catapult_holds_three_counters_and_ignores_the_enemy_s_hits() -> None:
+    s = position(Put("NT-024", 0, "a1"), Put("VS-001", 0, "c3"),
+                 Put("VS-001", 1, "c4", closed=True), SPARE_1, counters={"NT-024": 3})
+    catapult, fighter, foe = card(s, "NT-024", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
+    s.queue_dice(6)
+    strike(s, fighter, foe)
+    assert s.counters(catapult) == 3
+    s = position(Put("NT-024", 0, "a1"), Put("VS-001", 0, "c3", closed=True),
+                 Put("VS-001", 1, "c4"), SPARE_1, active=1)
+    catapult, mine, foe = card(s, "NT-024", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
+    s.queue_dice(6)
+    strike(s, foe, mine)
+    assert s.counters(catapult) == 0
+
+
+def test_nt_024_catapult_throws_a_heap_of_x_plus_one_within_five_cells() -> None:
+    # (5 cells from a1 reach every cell but none beyond: e6 is 5 away)
+    s = position(Put("NT-024", 0, "a1"), Put("VS-001", 1, "b2"), Put("VS-001", 1, "c5"),
+                 Put("VS-001", 1, "e6"), Put("VS-001", 0, "a2"), counters={"NT-024": 2})
+    catapult = card(s, "NT-024", 0)
+    near, within, far = (card(s, "VS-001", 1, n) for n in range(3))
+    found = targets(s, catapult, "heap of stones (X=2)")
+    assert found == {within, far} and near not in found
+    use(s, catapult, within, "heap of stones (X=2)")
+    assert s.wounds[within] == 3 and s.counters(catapult) == 0
+
+
+# --- NT-059 Камень гнева ----------------------------------------------------------------
+
+
+def test_nt_059_stone_of_wrath_follows_a_shot_with_a_discharge() -> None:
+    s = position(Put("NT-059", 0, "a1"), Put("X-003", 0, "c2"), Put("VS-001", 1, "c5"),
+                 SPARE_1)
+    stone, archer, foe = card(s, "NT-059", 0), card(s, "X-003", 0), card(s, "VS-001", 1)
+    do(s, A.SHOT, archer, foe)
+    assert s.wounds[foe] == 3  # the shot's 2, the discharge's 1
+    assert any("stone's wrath" in t for t in texts(s)) and stone >= 0
+
+
+def test_nt_059_stone_of_wrath_twice_a_turn_and_only_after_a_creature_s_ranged_attack() -> None:
+    s = position(Put("NT-059", 0, "a1"), Put("X-003", 0, "b2"), Put("X-003", 0, "c2"),
+                 Put("X-003", 0, "d2"), Put("NT-168", 1, "c5"), SPARE_1)
+    archers = [card(s, "X-003", 0, n) for n in range(3)]
+    foe = card(s, "NT-168", 1)
+    for archer in archers:
+        do(s, A.SHOT, archer, foe)
+    assert sum("«stone's wrath»" in t for t in texts(s)) == 2  # three shots, two discharges
+    # a simple strike: no discharge
+    s = position(Put("NT-059", 0, "a1"), Put("VS-001", 0, "c3"),
+                 Put("VS-001", 1, "c4", closed=True), SPARE_1)
+    fighter, foe = card(s, "VS-001", 0), card(s, "VS-001", 1, 0)
+    s.queue_dice(1)
+    strike(s, fighter, foe)
+    assert s.wounds[foe] == 1
+    # an artifact's throw (the catapult's heap): no discharge
+    s = position(Put("NT-059", 0, "a1"), Put("NT-024", 0, "a2"), Put("VS-001", 1, "c4"),
+                 Put("VS-001", 0, "e1"), SPARE_1, counters={"NT-024": 1})
+    catapult, foe = card(s, "NT-024", 0), card(s, "VS-001", 1, 0)
+    use(s, catapult, foe, "heap of stones (X=1)")
+    assert s.wounds[foe] == 2

@@ -59,6 +59,7 @@ from deckcheck.engine.berserk.abilities import (
     STRIKE_STAYS_OPEN,
     STRIKE_UNANSWERED,
     STUN,
+    T_ALLY_ATTACKS,
     T_ALLY_COUNTERS,
     T_ALLY_HURT,
     T_ALLY_STRUCK,
@@ -109,6 +110,7 @@ from deckcheck.engine.berserk.abilities import (
     after_deaths,
     after_declared,
     after_move,
+    ally_attacked,
     aura_reduced,
     break_chains,
     can_strike_now,
@@ -1872,17 +1874,21 @@ class State(Kernel):
         damage = self.absorb(t, n, keyword.id, c)  # armour lists no magic attack
         self._ranged_hit(c, t, damage, lambda: (
             f"{self.at(c)}: {keyword.name} ({keyword.id.replace('_', ' ')}) {n} "
-            f"at {self.at(t)}"))
+            f"at {self.at(t)}"), keyword.id)
 
-    def _ranged_hit(self, c: int, t: int, damage: int, words: Callable[[], str]) -> None:
+    def _ranged_hit(self, c: int, t: int, damage: int, words: Callable[[], str],
+                    kind: str) -> None:
         """The end of an action that hits without a strike (a shot, an attack keyword):
         ``t`` takes ``damage``, ``c`` closes, a destroyed ``t`` dies (scavenging first),
-        the game goes on. ``words`` is called only when the game is logged."""
+        the game goes on (the ally_attacks abilities of its side act on an attack of
+        ``kind``). ``words`` is called only when the game is logged."""
         self.wound(t, damage, c)
         self.closed[c] = True
         if self._log is not None:
             self._emit(self.ctrl[c], "battle", f"{words()}: {damage} "
                        f"({max(0, self.lives_left(t))}/{self.lives_max[t]})")
+        if self.trig_any & T_ALLY_ATTACKS:
+            ally_attacked(self, c, t, kind)
         if self.is_dead(t):
             self._scavenge(c, t)
             self.kill([t], {t: c})
@@ -2766,6 +2772,8 @@ class State(Kernel):
         self.strike_ctx = None
         self.wound(v, to_v, a)
         self.wound(a, to_a, v)
+        if self.trig_any & T_ALLY_ATTACKS:  # its side's abilities on its attack
+            ally_attacked(self, a, v, "strike", result.attacker)
         vampirism = self.eff[a].get(VAMPIRISM, 0)
         if vampirism and to_v:
             drink(self, a, to_v, vampirism)
@@ -2806,7 +2814,7 @@ class State(Kernel):
 
     def _shoot(self, c: int, t: int) -> None:
         damage = self.absorb(t, self.eff[c].get(RANGED, 0), "shot", c)
-        self._ranged_hit(c, t, damage, lambda: f"{self.at(c)} shoots {self.at(t)}")
+        self._ranged_hit(c, t, damage, lambda: f"{self.at(c)} shoots {self.at(t)}", "shot")
 
     # --- deaths and the graveyard (seeds 205, 209.4) -------------------------------------
 

@@ -199,6 +199,7 @@ from deckcheck.engine.berserk.abilities.strikes import (
     STRIKE_STAYS_OPEN,
     STRIKE_UNANSWERED,
     after_declared,
+    ally_attacked,
     can_strike_now,
     card_die,
     defence_roll,
@@ -231,6 +232,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
 )
 from deckcheck.engine.berserk.abilities.triggers import (
     OP_FLAGS,
+    T_ALLY_ATTACKS,
     T_ALLY_COUNTERS,
     T_ALLY_HURT,
     T_ALLY_STRUCK,
@@ -302,6 +304,7 @@ __all__ = [
     "STRIKE_UNANSWERED",
     "STUN",
     "TRIGGERS",
+    "T_ALLY_ATTACKS",
     "T_ALLY_COUNTERS",
     "T_ALLY_HURT",
     "T_ALLY_STRUCK",
@@ -359,6 +362,7 @@ __all__ = [
     "after_deaths",
     "after_declared",
     "after_move",
+    "ally_attacked",
     "amount_choices",
     "aura_reduced",
     "break_chains",

@@ -19,7 +19,11 @@ from deckcheck.engine.berserk.abilities.language import (
     unstopped,
     valid_in_play,
 )
-from deckcheck.engine.berserk.abilities.strikes import every_strike_bonus, strength_roll
+from deckcheck.engine.berserk.abilities.strikes import (
+    ally_attacked,
+    every_strike_bonus,
+    strength_roll,
+)
 from deckcheck.engine.berserk.abilities.tokens import (
     CARRIED,
     LAST_TIER,
@@ -28,7 +32,11 @@ from deckcheck.engine.berserk.abilities.tokens import (
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_ENEMY_POISONED, T_PASSIVE
+from deckcheck.engine.berserk.abilities.triggers import (
+    T_ALLY_ATTACKS,
+    T_ENEMY_POISONED,
+    T_PASSIVE,
+)
 from deckcheck.engine.berserk.cards import CREATURE, SHOT_BONUS
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES
@@ -105,6 +113,7 @@ def _poisoned(state: Kernel, source: int, target: int, effect: Effect) -> bool:
 def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> str:
     n = effect.amount
     said = ""
+    tier = MISS
     if effect.tiers:  # the die picks the tier, as for a simple strike at a closed card
         roll, bonus = strength_roll(state, source)
         # shooting experience adds to the die of its shots (abilities.yaml)
@@ -118,6 +127,8 @@ def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> s
         n += every_strike_bonus(state, source, target, effect.kind)
     damage = state.absorb(target, n, effect.kind, source)
     state.wound(target, damage, source)
+    if state.trig_any & T_ALLY_ATTACKS and target != source:  # its side's, on an attack
+        ally_attacked(state, source, target, effect.kind, tier)
     return f"{state.at(target)} takes {damage}{said}"
 
 

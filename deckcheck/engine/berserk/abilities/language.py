@@ -13,6 +13,7 @@ from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.moves import ALONG_WORDS, MOVED_TURN, cells_moved
 from deckcheck.engine.berserk.abilities.tokens import (
+    ATTACKED_WITH,
     CARRIED,
     HURT,
     INCARNATION,
@@ -96,6 +97,8 @@ KIND_GROUPS: Final[dict[str, frozenset[str]]] = {
     **{k: frozenset({k}) for k in ATTACK_KINDS | {"spell", "impact", "ability"}
        if k != "strike"},
 }
+#: The attack kinds in a fixed order (the ATTACKED_WITH marker numbers them).
+KIND_ORDER: Final = tuple(sorted(ATTACK_KINDS))
 #: The damage kind of an ability by its label (other labels: "ability").
 #: The labels of ranged attacks: a range on their target is a printed дальность.
 RANGED_ATTACKS: Final = frozenset({"shot", "throw", "discharge"})
@@ -283,6 +286,10 @@ class Condition:
     dying: bool | None = None
     #: The X its event carried (x carried) is at least this (0: not asked).
     carried_min: int = 0
+    #: The last attack it took (an ally_attacks event) was of one of these kinds (empty:
+    #: not asked); ``attacked_by``: made by a card of this type (None: any).
+    attacked_with: frozenset[str] = frozenset()
+    attacked_by: int | None = None
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -381,6 +388,9 @@ class Condition:
         if self.dying is not None and state.is_dead(card) != self.dying:
             return False
         if self.carried_min and marker(state, card, CARRIED) < self.carried_min:
+            return False
+        if (self.attacked_with or self.attacked_by is not None) \
+                and not _attacked(state, card, self.attacked_with, self.attacked_by):
             return False
         if self.most_lives:
             left = state.lives_left(card)
@@ -494,6 +504,10 @@ class Condition:
             kind = (self.has_if or ANY).words() or "any"
             many = "another card" if self.has_min == 1 else f"{self.has_min} other cards"
             after.append(f"{whose} has in play {many} ({kind})")
+        if self.attacked_with or self.attacked_by is not None:
+            kinds = "/".join(sorted(self.attacked_with)).replace("_", " ") or "an attack"
+            by = "" if self.attacked_by is None else f" of a {TYPE_NAMES[self.attacked_by]}"
+            after.append(f"attacked by {'a ' if self.attacked_with else ''}{kinds}{by}")
         if self.carried_min:
             after.append(f"when its event brings at least {self.carried_min}")
         if self.dying is not None:
@@ -1036,6 +1050,24 @@ def valid_in_play(state: Kernel, source: int, target: int, effect: Effect) -> bo
     return state.zone[target] in (Z_BOARD, Z_EXTRA) and not state.is_dead(target)
 
 
+def _kind_group(name: str) -> frozenset[str]:
+    if name not in KIND_GROUPS:
+        raise AbilityError(f"attacked_with: unknown kind {name!r} (kinds: "
+                           f"{', '.join(sorted(KIND_GROUPS))})")
+    return KIND_GROUPS[name] & ATTACK_KINDS
+
+
+def _attacked(state: Kernel, card: int, kinds: frozenset[str], by: int | None) -> bool:
+    """Whether the last attack ``card`` took (ATTACKED_WITH) was of ``kinds`` (empty: any)
+    and made by a card of type ``by`` (None: any)."""
+    value = marker(state, card, ATTACKED_WITH)
+    if not value:
+        return False
+    if kinds and KIND_ORDER[(value & 63) - 1] not in kinds:
+        return False
+    return by is None or (by == CREATURE) == bool(value & 64)
+
+
 def _own_safe(state: Kernel, card: int) -> bool:
     """Whether a passive ``own_safe`` of ``card`` holds now: its own side's attacks may
     not be aimed at it."""
@@ -1412,6 +1444,9 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         flanked=record.get("flanked"),
         dying=record.get("dying"),
         carried_min=int(record.get("carried_min", 0)),
+        attacked_with=frozenset(k for name in as_list(record.get("attacked_with", ()))
+                                for k in _kind_group(name)),
+        attacked_by=TYPE_IDS[record["attacked_by"]] if "attacked_by" in record else None,
     )
 
 

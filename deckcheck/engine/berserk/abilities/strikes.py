@@ -12,8 +12,10 @@ from deckcheck.engine.berserk.abilities.amounts import effect_amount
 from deckcheck.engine.berserk.abilities.durations import LASTING, until_param, until_words
 from deckcheck.engine.berserk.abilities.language import (
     ANY,
+    ATTACK_KINDS,
     HIT_TIERS,
     KIND_GROUPS,
+    KIND_ORDER,
     AbilityError,
     Effect,
     Operation,
@@ -28,8 +30,14 @@ from deckcheck.engine.berserk.abilities.language import (
     valid_in_play,
 )
 from deckcheck.engine.berserk.abilities.passives import passive_op
-from deckcheck.engine.berserk.abilities.tokens import STRIKE_LASTING, marker, set_marker
+from deckcheck.engine.berserk.abilities.tokens import (
+    ATTACKED_WITH,
+    STRIKE_LASTING,
+    marker,
+    set_marker,
+)
 from deckcheck.engine.berserk.abilities.triggers import (
+    T_ALLY_ATTACKS,
     T_ALLY_STRUCK,
     T_ATTACK,
     T_ENEMY_SIX,
@@ -198,6 +206,20 @@ def shot_at(state: Kernel, card: int, kind: str, source: int) -> None:
         state.trigger(card, T_SHOT_AT, source)
     elif trig & T_MELEE_STRUCK and kind in MELEE_STRIKES and _next_to(state, card, source):
         state.trigger(card, T_MELEE_STRUCK, source)
+
+
+def ally_attacked(state: Kernel, attacker: int, target: int, kind: str,
+                  tier: int = MISS) -> None:
+    """``attacker`` made an attack of ``kind`` at ``target`` (its wounds landed; ``tier``:
+    the hit, where the attack has one): the ally_attacks abilities of the face-up cards of
+    its side act (the other card: ``target``, which notes the attack: attacked_with)."""
+    if kind not in ATTACK_KINDS or target < 0:
+        return
+    set_marker(state, target, ATTACKED_WITH, KIND_ORDER.index(kind) + 1
+               + (64 if state.ctype[attacker] == CREATURE else 0))
+    for m in state.on_field(state.ctrl[attacker]):
+        if state.trig[m] & T_ALLY_ATTACKS and not state.face_down[m]:
+            state.trigger(m, T_ALLY_ATTACKS, target, tier)
 
 
 def _next_to(state: Kernel, card: int, other: int) -> bool:

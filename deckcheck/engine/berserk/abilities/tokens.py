@@ -52,6 +52,9 @@ LAST_HIT: Final = "marker:last_hit"
 #: The tier (+2: 1 a miss, 2 weak, 3 medium, 4 strong) the die picked for the last
 #: tiered wound of a card's ability (``if_tier`` effects after it ask), 0 for none.
 LAST_TIER: Final = "marker:last_tier"
+#: The last attack a card took (ally_attacks; the condition attacked_with asks): the
+#: kind's place in language.KIND_ORDER + 1, + 64 if a creature made it.
+ATTACKED_WITH: Final = "marker:attacked_with"
 #: The marks (``mark`` effect) the engine itself obeys while they run: ``no_heal`` (the
 #: card heals no wound and gains no lives: heal, regeneration, vampirism, lives, poison
 #: that heals), ``no_ranged`` (it declares no shot and no throw: the keywords and the

@@ -163,6 +163,10 @@ T_GUARDS: Final = _flag("it may defend creatures not next to it (passive guard)"
 #: The other card: the attacker; X carried: the wounds, once its reductions and armour
 #: are known, before they land.
 T_WHEN_HURT: Final = _trigger("when_hurt", "when an attack wounds it", "State.absorb")
+#: The other card: the attacked card (its kind of attack noted: the condition
+#: attacked_with); the hit's tier for on_hit, where the attack has one.
+T_ALLY_ATTACKS: Final = _trigger("ally_attacks", "when a card of its side attacks",
+                                 "State._hit, State._ranged_hit, damage._resolve_wound")
 T_OWN_SAFE: Final = _flag("its own side's attacks may not be aimed at it (passive own_safe)")
 T_NO_DEFEND: Final = _flag("it may be barred from stepping in as a defender (passive "
                            "no_defend)")
