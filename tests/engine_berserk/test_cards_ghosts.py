@@ -72,6 +72,15 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"wound": 1}]},
         {"name": "hook", "trigger": "tap", "target": {"side": "any", "clear": True},
          "effects": [{"pull": True}]}]},
+    "GH-006": {"complete": True, "abilities": [
+        {"name": "spend one", "trigger": "tap", "cost": {"counters": 1},
+         "target": {"side": "enemy"}, "effects": [{"wound": 1}]},
+        {"name": "spend two", "trigger": "tap", "cost": {"counters": 2},
+         "target": {"side": "enemy"}, "effects": [{"wound": 1}]},
+        {"name": "feels the loss", "trigger": "ally_loses_counters",
+         "if": {"carried_min": 2}, "effects": [{"lives": 1}]},
+        {"name": "gloats", "trigger": "enemy_loses_counters", "target": {"side": "other"},
+         "effects": [{"wound": 0, "x": "carried"}]}]},
     "GH-005": {"complete": True, "abilities": [
         {"name": "aloof", "trigger": "static", "effects": [{"own_safe": True}]},
         {"name": "flinch", "trigger": "when_hurt", "if": {"carried_min": 2},
@@ -83,7 +92,7 @@ ABILITIES: dict[str, Any] = {
 CARDS = [synthetic("GH-001", name="Тест GH-001"),
          synthetic("GH-002", name="Тест GH-002", subtype="symbiote", movement=None),
          synthetic("GH-003", name="Тест GH-003"), synthetic("GH-004", name="Тест GH-004"),
-         synthetic("GH-005", name="Тест GH-005")]
+         synthetic("GH-005", name="Тест GH-005"), synthetic("GH-006", name="Тест GH-006")]
 
 
 @cache
@@ -281,6 +290,23 @@ def test_ally_attacks_sees_its_side_s_attacks_and_their_kind() -> None:
     cheerer, archer, mine = card(s, "GH-005", 0), card(s, "X-003", 1), card(s, "VS-001", 0)
     do(s, A.SHOT, archer, mine)
     assert s.counters(cheerer) == 0
+
+
+def test_counters_lost_at_once_are_an_event_for_both_sides() -> None:
+    s = synthetic_position(Put("GH-006", 0, "c2"), Put("GH-006", 1, "c5"),
+                           Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    spender, watcher, foe = card(s, "GH-006", 0), card(s, "GH-006", 1), card(s, "VS-001", 1)
+    s.set_counters(spender, 3)
+    do(s, A.MOVE, card(s, "VS-011", 0), cell("b1"))  # the actions again, with the counters
+    use(s, spender, foe, "spend two")
+    assert s.lives_max[spender] == 7  # its own side lost 2 at once: +1 life
+    assert s.wounds[watcher] == 0 and s.wounds[spender] == 2  # the enemy's gloat: 2
+    s = synthetic_position(Put("GH-006", 0, "c2"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    spender, foe = card(s, "GH-006", 0), card(s, "VS-001", 1)
+    s.set_counters(spender, 3)
+    do(s, A.MOVE, card(s, "VS-011", 0), cell("b1"))
+    use(s, spender, foe, "spend one")
+    assert s.lives_max[spender] == 6  # one counter: less than it asks
 
 
 def test_bad_new_records_are_errors() -> None:
@@ -799,3 +825,53 @@ def test_nt_059_stone_of_wrath_twice_a_turn_and_only_after_a_creature_s_ranged_a
     catapult, foe = card(s, "NT-024", 0), card(s, "VS-001", 1, 0)
     use(s, catapult, foe, "heap of stones (X=1)")
     assert s.wounds[foe] == 2
+
+
+# --- NT-040 Жрец штормов ----------------------------------------------------------------
+
+
+def test_nt_040_storm_priest_calls_lightning_without_closing_and_answers_the_loss() -> None:
+    s = position(Put("NT-040", 0, "b1"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "e6"),
+                 SPARE_0, counters={"NT-040": 2})
+    priest, foe, other = card(s, "NT-040", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    use(s, priest, foe, "lightning call")
+    assert s.wounds[foe] == 4 and s.counters(priest) == 0 and not s.closed[priest]
+    assert s.phase == CHOOSE  # 2 counters lost at once: a discharge of 1
+    pick(s, priest, other)
+    assert s.wounds[other] == 1
+
+
+def test_nt_040_storm_priest_answers_an_ally_s_loss_twice_a_turn_at_most() -> None:
+    s = synthetic_position(Put("NT-040", 0, "a1"), Put("GH-006", 0, "b2"),
+                           Put("GH-006", 0, "c2"), Put("GH-006", 0, "d2"),
+                           Put("NT-168", 1, "c5"), SPARE_1)
+    priest, foe = card(s, "NT-040", 0), card(s, "NT-168", 1)
+    spenders = [card(s, "GH-006", 0, n) for n in range(3)]
+    for spender in spenders:
+        s.set_counters(spender, 2)
+    do(s, A.MOVE, priest, cell("b1"))  # the actions again, with the counters
+    answered = 0
+    for spender in spenders:
+        use(s, spender, foe, "spend two")
+        if s.phase == CHOOSE:
+            pick(s, priest, foe)
+            answered += 1
+    assert answered == 2
+    # one counter lost: no answer
+    s = synthetic_position(Put("NT-040", 0, "a1"), Put("GH-006", 0, "c2"),
+                           Put("VS-001", 1, "c5"), SPARE_1)
+    priest, spender, foe = card(s, "NT-040", 0), card(s, "GH-006", 0), card(s, "VS-001", 1)
+    s.set_counters(spender, 2)
+    do(s, A.MOVE, priest, cell("b1"))
+    use(s, spender, foe, "spend one")
+    assert s.phase == MAIN and s.wounds[foe] == 1
+
+
+def test_nt_040_storm_priest_needs_two_counters_for_its_lightning() -> None:
+    s = position(Put("NT-040", 0, "b1"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1,
+                 counters={"NT-040": 1})
+    priest = card(s, "NT-040", 0)
+    assert not targets(s, priest, "lightning call")
+    s = position(Put("NT-040", 0, "b1", closed=True), Put("VS-001", 1, "c4"), SPARE_0,
+                 SPARE_1, counters={"NT-040": 2})
+    assert not targets(s, card(s, "NT-040", 0), "lightning call")  # an action: open only

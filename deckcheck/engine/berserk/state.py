@@ -116,6 +116,7 @@ from deckcheck.engine.berserk.abilities import (
     can_strike_now,
     card_die,
     chain_filter,
+    counters_lost,
     defence_roll,
     diagonal_steps,
     drink,
@@ -2290,8 +2291,10 @@ class State(Kernel):
             if ability.then_index >= 0:  # the same X for the ability that follows it
                 set_marker(self, c, CARRIED, spent)
             self.set_counters(c, self.counters(c) - spent)
+            counters_lost(self, c, spent)
         elif ability.cost_counters:
             self.set_counters(c, self.counters(c) - ability.cost_counters)
+            counters_lost(self, c, ability.cost_counters)
         if ability.cost_lives:
             self.wounds[c] += ability.cost_lives
         if not ability.no_tap:

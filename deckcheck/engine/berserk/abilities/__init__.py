@@ -116,6 +116,7 @@ from deckcheck.engine.berserk.abilities.compiler import (
 from deckcheck.engine.berserk.abilities.control import (
     revealed_all,
 )
+from deckcheck.engine.berserk.abilities.counters import counters_lost
 from deckcheck.engine.berserk.abilities.healing import (
     HEAL_TURN,
     drink,
@@ -374,6 +375,7 @@ __all__ = [
     "compile_effect",
     "count_near",
     "counter_limit",
+    "counters_lost",
     "defence_roll",
     "diagonal_steps",
     "die_of",

@@ -167,6 +167,15 @@ T_WHEN_HURT: Final = _trigger("when_hurt", "when an attack wounds it", "State.ab
 #: attacked_with); the hit's tier for on_hit, where the attack has one.
 T_ALLY_ATTACKS: Final = _trigger("ally_attacks", "when a card of its side attacks",
                                  "State._hit, State._ranged_hit, damage._resolve_wound")
+#: The other card: the card of its side (itself too) that lost 1 or more counters at once
+#: (a cost paid, an effect); X carried: how many.
+T_ALLY_LOSES_COUNTERS: Final = _trigger("ally_loses_counters",
+                                        "when a card of its side loses counters",
+                                        "State._use_ability, counters.counters_lost")
+#: The other card: the enemy card that lost counters at once; X carried: how many.
+T_ENEMY_LOSES_COUNTERS: Final = _trigger("enemy_loses_counters",
+                                         "when an enemy card loses counters",
+                                         "State._use_ability, counters.counters_lost")
 T_OWN_SAFE: Final = _flag("its own side's attacks may not be aimed at it (passive own_safe)")
 T_NO_DEFEND: Final = _flag("it may be barred from stepping in as a defender (passive "
                            "no_defend)")
