@@ -358,6 +358,8 @@ def _effect_duration(trigger: str, effect: Mapping[str, Any],
         return LASTING
     if "shield" in effect:
         return X_TURNS if turns == "x" else NEXT_TURN
+    if "ward" in effect:  # to the end of the opponent's next turn, or in it
+        return NEXT_TURN
     if "stun" in effect:
         return WHILE if effect["stun"] == "held" else NEXT_TURN
     if LASTING_EFFECTS & effect.keys():

@@ -81,6 +81,11 @@ ABILITIES: dict[str, Any] = {
          "if": {"carried_min": 2}, "effects": [{"lives": 1}]},
         {"name": "gloats", "trigger": "enemy_loses_counters", "target": {"side": "other"},
          "effects": [{"wound": 0, "x": "carried"}]}]},
+    "GH-007": {"complete": True, "abilities": [
+        {"name": "bulwark", "trigger": "tap", "effects": [{"ward": 2, "against": "strike"}]},
+        {"name": "spite", "trigger": "enemy_attacks",
+         "if": {"carried_max": 0, "my_turn": False}, "target": {"side": "other"},
+         "effects": [{"wound": 1}]}]},
     "GH-005": {"complete": True, "abilities": [
         {"name": "aloof", "trigger": "static", "effects": [{"own_safe": True}]},
         {"name": "flinch", "trigger": "when_hurt", "if": {"carried_min": 2},
@@ -92,7 +97,8 @@ ABILITIES: dict[str, Any] = {
 CARDS = [synthetic("GH-001", name="Тест GH-001"),
          synthetic("GH-002", name="Тест GH-002", subtype="symbiote", movement=None),
          synthetic("GH-003", name="Тест GH-003"), synthetic("GH-004", name="Тест GH-004"),
-         synthetic("GH-005", name="Тест GH-005"), synthetic("GH-006", name="Тест GH-006")]
+         synthetic("GH-005", name="Тест GH-005"), synthetic("GH-006", name="Тест GH-006"),
+         synthetic("GH-007", name="Тест GH-007")]
 
 
 @cache
@@ -132,6 +138,12 @@ def battle_start(s: State, c: int) -> None:
     s.trigger(c, T_BATTLE_START, -1)
     s._resume()
     s._settle()
+
+
+def until_turn(s: State, seat: int) -> None:
+    """End turns (no optional ability taken) until ``seat``'s main phase."""
+    while s.active != seat or s.phase != MAIN:
+        do(s, A.END)
 
 
 def end_turn(s: State) -> None:
@@ -309,6 +321,47 @@ def test_counters_lost_at_once_are_an_event_for_both_sides() -> None:
     assert s.lives_max[spender] == 6  # one counter: less than it asks
 
 
+def test_a_ward_is_a_pool_for_its_side_to_the_end_of_the_opponent_s_turn() -> None:
+    s = synthetic_position(Put("GH-007", 0, "a1"), Put("VS-001", 0, "c3", closed=True),
+                           Put("VS-001", 0, "d3", closed=True), Put("VS-001", 1, "c4"),
+                           SPARE_1)
+    warden = card(s, "GH-007", 0)
+    one, two, foe = card(s, "VS-001", 0, 0), card(s, "VS-001", 0, 1), card(s, "VS-001", 1)
+    do(s, A.ABILITY, warden, warden)
+    until_turn(s, 1)
+    s.queue_dice(6)  # a strong hit of 3: 2 prevented
+    strike(s, foe, one)
+    assert s.wounds[one] == 1
+    assert s.absorb(two, 3, "strike", foe) == 3  # the pool is spent
+    s = synthetic_position(Put("GH-007", 0, "a1"), Put("VS-001", 0, "c3", closed=True),
+                           Put("VS-001", 1, "c4"), SPARE_1)
+    warden, mine, foe = card(s, "GH-007", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
+    do(s, A.ABILITY, warden, warden)
+    assert s.absorb(mine, 1, "shot", foe) == 1  # a kind it does not name
+    assert s.absorb(foe, 1, "strike", mine) == 1  # not its side
+    until_turn(s, 1)
+    until_turn(s, 0)  # the opponent's turn is over: no ward left
+    assert s.absorb(mine, 3, "strike", foe) == 3
+    assert "ward its side's cards from the next 2 wounds of strike damage to the end of the " \
+        "opponent's next turn" in s.abilities_of(warden)[0].describe()
+
+
+def test_enemy_attacks_carries_the_wounds_it_dealt() -> None:
+    s = synthetic_position(Put("GH-007", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1,
+                           active=1)
+    spiteful, foe = card(s, "GH-007", 0), card(s, "VS-001", 1)
+    s.queue_dice(1, 3)  # both miss: no wounds, spite
+    strike(s, foe, spiteful)
+    assert s.wounds[foe] == 1 and s.wounds[spiteful] == 0
+    s = synthetic_position(Put("GH-007", 0, "c3", closed=True), Put("VS-001", 1, "c4"),
+                           SPARE_0, SPARE_1, active=1)
+    spiteful, foe = card(s, "GH-007", 0), card(s, "VS-001", 1)
+    s.queue_dice(1)  # a weak hit: wounds dealt, no spite
+    strike(s, foe, spiteful)
+    assert s.wounds[foe] == 0 and s.wounds[spiteful] == 1
+    assert "in the enemy's turn" in s.abilities_of(spiteful)[1].describe()
+
+
 def test_bad_new_records_are_errors() -> None:
     with pytest.raises(AbilityError, match="if_tier names the tiers"):
         compile_ability({"trigger": "tap", "target": {"side": "enemy"},
@@ -407,9 +460,9 @@ def test_nt_133_lonely_ghost_takes_no_wounds_from_attacks() -> None:
     for kind in ("strike", "shot", "throw", "discharge", "magic_strike", "special"):
         assert s.absorb(ghost, 5, kind, foe) == 0, kind
     assert s.absorb(ghost, 5, "spell", foe) == 5  # a spell is not an attack
-    s.queue_dice(6, 1)
-    do(s, A.STRIKE, foe, ghost)
-    assert s.wounds[ghost] == 0
+    s.queue_dice(6, 1)  # a strong hit: nothing
+    strike(s, foe, ghost)
+    assert s.wounds[ghost] == 0 and any("takes 0" in t for t in texts(s))
 
 
 def test_nt_133_lonely_ghost_never_defends() -> None:
@@ -419,6 +472,10 @@ def test_nt_133_lonely_ghost_never_defends() -> None:
     do(s, A.STRIKE, foe, ally)
     assert ghost not in defenders(s)
     assert unplayed(s, "NT-133") == {"fades when alone"}
+    s = position(Put("VS-001", 0, "c3"), Put("VS-001", 0, "b3"), Put("VS-001", 1, "b4"),
+                 SPARE_1, active=1)  # a creature in its place is offered
+    do(s, A.STRIKE, card(s, "VS-001", 1), card(s, "VS-001", 0, 1))
+    assert card(s, "VS-001", 0, 0) in defenders(s)
 
 
 def test_nt_133_ghost_touch_wounds_a_creature_next_to_it_only() -> None:
@@ -486,7 +543,7 @@ def test_nt_144_ghost_knight_takes_at_most_one_from_non_magic_attacks() -> None:
     assert s.absorb(knight, 5, "magic_strike", foe) == 5
     s.closed[knight] = True
     s.queue_dice(6)  # a strong hit of 3: 1
-    do(s, A.STRIKE, foe, knight)
+    strike(s, foe, knight)
     assert s.wounds[knight] == 1
     assert unplayed(s, "NT-144") == {"cold of darkness"}
 
@@ -527,9 +584,9 @@ def test_nt_168_arachnid_poisons_on_a_hit_or_a_miss_growing_to_three() -> None:
 def test_nt_168_arachnid_poisons_only_when_it_attacks_and_not_the_protected() -> None:
     s = position(Put("NT-168", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1, active=1)
     spider, foe = card(s, "NT-168", 0), card(s, "VS-001", 1)
-    s.queue_dice(3, 1)  # struck: its counter-strike poisons nobody
-    do(s, A.STRIKE, foe, spider)
-    assert marker(s, foe, POISON) == 0
+    s.queue_dice(3, 1)  # struck: a medium hit, its weak counter-strike poisons nobody
+    strike(s, foe, spider)
+    assert s.wounds[foe] == 3 and marker(s, foe, POISON) == 0
     s = position(Put("NT-168", 0, "c3"), Put("NT-026", 1, "c4", closed=True), SPARE_0, SPARE_1)
     spider, mage = card(s, "NT-168", 0), card(s, "NT-026", 1)
     s.queue_dice(1)
@@ -875,3 +932,83 @@ def test_nt_040_storm_priest_needs_two_counters_for_its_lightning() -> None:
     s = position(Put("NT-040", 0, "b1", closed=True), Put("VS-001", 1, "c4"), SPARE_0,
                  SPARE_1, counters={"NT-040": 2})
     assert not targets(s, card(s, "NT-040", 0), "lightning call")  # an action: open only
+
+
+# --- NT-011 Пустыня Дзара ---------------------------------------------------------------
+
+
+def test_nt_011_desert_wards_after_its_side_s_discharge() -> None:
+    s = position(Put("NT-011", 0, "air"), Put("X-020", 0, "b1"), Put("VS-001", 0, "c3",
+                 closed=True), Put("VS-001", 1, "c4"), SPARE_1)
+    desert, mage = card(s, "NT-011", 0), card(s, "X-020", 0)
+    mine, foe = card(s, "VS-001", 0), card(s, "VS-001", 1)
+    discharge = next(a for a in s.legal_actions()
+                     if a & 15 == A.ATTACK and (a >> 4) & 255 == mage and (a >> 12) & 255 == foe)
+    do(s, discharge >> 0 & 15, mage, foe | (discharge >> 20) << 8)
+    assert s.wounds[foe] == 2
+    until_turn(s, 1)
+    s.queue_dice(4)  # a medium hit of 2 at the closed nomad: 1 prevented
+    strike(s, foe, mine)
+    assert s.wounds[mine] == 1 and desert >= 0
+
+
+def test_nt_011_desert_wards_nothing_without_a_discharge() -> None:
+    s = position(Put("NT-011", 0, "air"), Put("VS-001", 0, "c3"),
+                 Put("VS-001", 1, "c4", closed=True), Put("VS-001", 0, "c2", closed=True),
+                 SPARE_1)
+    fighter, foe, mine = card(s, "VS-001", 0, 0), card(s, "VS-001", 1), card(s, "VS-001", 0, 1)
+    s.queue_dice(1)
+    strike(s, fighter, foe)  # a simple strike, not a discharge
+    assert s.absorb(mine, 2, "strike", foe) == 2
+
+
+def test_nt_011_hot_sand_burns_a_non_flying_creature() -> None:
+    s = position(Put("NT-011", 0, "air"), Put("VS-001", 1, "c4"), Put("NT-039", 1, "air"),
+                 SPARE_0, SPARE_1)
+    desert, foe, flyer = card(s, "NT-011", 0), card(s, "VS-001", 1), card(s, "NT-039", 1)
+    found = targets(s, desert, "hot sand")
+    assert foe in found and flyer not in found
+    use(s, desert, foe, "hot sand")
+    assert s.wounds[foe] == 1
+
+
+# --- NT-026 Маг Тор-Гарона --------------------------------------------------------------
+
+
+def test_nt_026_mage_punishes_an_enemy_attack_that_deals_nothing() -> None:
+    s = position(Put("NT-026", 0, "a1"), Put("VS-001", 0, "c3"), Put("VS-001", 1, "c4"),
+                 SPARE_1, active=1)
+    mage, mine, foe = card(s, "NT-026", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
+    s.queue_dice(1, 3)  # both miss
+    strike(s, foe, mine)
+    assert s.wounds[foe] == 1 and s.wounds[mine] == 0 and mage >= 0
+    s = position(Put("NT-026", 0, "a1"), Put("VS-001", 0, "c3", closed=True),
+                 Put("VS-001", 1, "c4"), SPARE_1, active=1)
+    mine, foe = card(s, "VS-001", 0), card(s, "VS-001", 1)
+    s.queue_dice(1)  # a weak hit: wounds dealt
+    strike(s, foe, mine)
+    assert s.wounds[foe] == 0 and s.wounds[mine] == 1
+
+
+def test_nt_026_mage_punishes_three_times_a_turn_at_most() -> None:
+    s = position(Put("NT-026", 0, "e1"), *(Put("VS-001", 0, f"{c}3") for c in "abcd"),
+                 *(Put("VS-001", 1, f"{c}4") for c in "abcd"), active=1)
+    mine = [card(s, "VS-001", 0, n) for n in range(4)]
+    foes = [card(s, "VS-001", 1, n) for n in range(4)]
+    for foe, target in zip(foes, mine, strict=True):
+        s.queue_dice(1, 3)  # both miss
+        strike(s, foe, target)
+    assert [s.wounds[f] for f in foes] == [1, 1, 1, 0]
+
+
+def test_nt_026_mage_shields_its_side_in_the_opponent_s_next_turn() -> None:
+    s = position(Put("NT-026", 0, "a1"), Put("VS-001", 0, "c3", closed=True),
+                 Put("VS-001", 1, "c4"), Put("VS-011", 0, "e1"), SPARE_1)
+    mage, mine, foe = card(s, "NT-026", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
+    use(s, mage, mage, "shield of Tor-Garon")
+    assert s.absorb(mine, 2, "strike", foe) == 2  # not yet: this is its own turn
+    until_turn(s, 1)
+    s.queue_dice(6)  # a strong hit of 3: all prevented
+    strike(s, foe, mine)
+    assert s.wounds[mine] == 0
+    assert s.absorb(mine, 2, "discharge", foe) == 2  # magic: not warded

@@ -73,6 +73,7 @@ from deckcheck.engine.berserk.abilities import (
     T_DESTROYED,
     T_DESTROYS,
     T_DIAGONAL,
+    T_ENEMY_ATTACKS,
     T_ENEMY_SIX,
     T_FIXED_DIE,
     T_GUARDS,
@@ -101,6 +102,7 @@ from deckcheck.engine.berserk.abilities import (
     T_TURN_START,
     T_TURN_WOUNDS,
     T_VALHALLA,
+    T_WARD,
     T_WEAK_AURA,
     T_WHEN_HURT,
     T_WOUNDED,
@@ -163,6 +165,7 @@ from deckcheck.engine.berserk.abilities import (
     strength_roll,
     turn_markers,
     unguarded,
+    warded,
     weak_beside,
     weakens,
     wound_cap,
@@ -249,6 +252,9 @@ RESPOND: Final = 9
 PHASE_NAMES: Final = ("recruit", "place", "host", "main", "defend", "exchange", "bury", "over",
                "choose", "respond")
 
+
+#: The triggers on an attack that landed (abilities.ally_attacked fires them).
+ATTACK_EVENTS: Final = T_ALLY_ATTACKS | T_ENEMY_ATTACKS
 
 # What to do once the hosting windows are over.
 R_NONE: Final = 0
@@ -1888,8 +1894,8 @@ class State(Kernel):
         if self._log is not None:
             self._emit(self.ctrl[c], "battle", f"{words()}: {damage} "
                        f"({max(0, self.lives_left(t))}/{self.lives_max[t]})")
-        if self.trig_any & T_ALLY_ATTACKS:
-            ally_attacked(self, c, t, kind)
+        if self.trig_any & ATTACK_EVENTS:
+            ally_attacked(self, c, t, kind, dealt=damage)
         if self.is_dead(t):
             self._scavenge(c, t)
             self.kill([t], {t: c})
@@ -2703,6 +2709,8 @@ class State(Kernel):
         g = self.guest[c]
         if g >= 0 and damage > 0 and self.trig[g] & T_PASSIVE:  # its symbiote shields it
             damage = host_reduced(self, g, damage, kind)
+        if self.trig_any & T_WARD and damage > 0:  # a ward of its side takes them
+            damage = warded(self, c, damage, kind)
         if self.trig_any & T_AURA and damage > 0:  # a card beside it shields it
             damage = aura_reduced(self, c, damage, kind)
         if self.markers[c] is not None and damage > 0:  # shields given to it
@@ -2775,8 +2783,8 @@ class State(Kernel):
         self.strike_ctx = None
         self.wound(v, to_v, a)
         self.wound(a, to_a, v)
-        if self.trig_any & T_ALLY_ATTACKS:  # its side's abilities on its attack
-            ally_attacked(self, a, v, "strike", result.attacker)
+        if self.trig_any & ATTACK_EVENTS:  # the abilities on its attack
+            ally_attacked(self, a, v, "strike", result.attacker, to_v)
         vampirism = self.eff[a].get(VAMPIRISM, 0)
         if vampirism and to_v:
             drink(self, a, to_v, vampirism)

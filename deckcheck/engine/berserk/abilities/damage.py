@@ -34,6 +34,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
 )
 from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_ATTACKS,
+    T_ENEMY_ATTACKS,
     T_ENEMY_POISONED,
     T_PASSIVE,
 )
@@ -127,8 +128,8 @@ def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> s
         n += every_strike_bonus(state, source, target, effect.kind)
     damage = state.absorb(target, n, effect.kind, source)
     state.wound(target, damage, source)
-    if state.trig_any & T_ALLY_ATTACKS and target != source:  # its side's, on an attack
-        ally_attacked(state, source, target, effect.kind, tier)
+    if state.trig_any & (T_ALLY_ATTACKS | T_ENEMY_ATTACKS) and target != source:
+        ally_attacked(state, source, target, effect.kind, tier, damage)  # on an attack
     return f"{state.at(target)} takes {damage}{said}"
 
 
@@ -162,9 +163,14 @@ def _wound_words(e: Effect) -> str:
     return f"{n} {'magic ' if e.magic else ''}wound{plural}"
 
 
+def kinds_words(e: Effect) -> str:
+    """The kinds of damage an effect names (``against``), as the language names them."""
+    return next((name for name, group in KIND_GROUPS.items() if group == e.against),
+                "/".join(sorted(e.against)))
+
+
 def reduce_words(e: Effect) -> str:
-    kinds = next((name for name, group in KIND_GROUPS.items() if group == e.against),
-                 "/".join(sorted(e.against)))
+    kinds = kinds_words(e)
     where = " from a diagonal neighbour" if e.diagonal else ""
     if e.upto:
         return f"no {kinds.replace('_', ' ')} damage{where} of at most {e.amount}"

@@ -286,6 +286,10 @@ class Condition:
     dying: bool | None = None
     #: The X its event carried (x carried) is at least this (0: not asked).
     carried_min: int = 0
+    #: ... at most this (None: not asked).
+    carried_max: int | None = None
+    #: Whether it must (True) or must not (False) be its controller's turn; None: either.
+    my_turn: bool | None = None
     #: The last attack it took (an ally_attacks event) was of one of these kinds (empty:
     #: not asked); ``attacked_by``: made by a card of this type (None: any).
     attacked_with: frozenset[str] = frozenset()
@@ -388,6 +392,10 @@ class Condition:
         if self.dying is not None and state.is_dead(card) != self.dying:
             return False
         if self.carried_min and marker(state, card, CARRIED) < self.carried_min:
+            return False
+        if self.carried_max is not None and marker(state, card, CARRIED) > self.carried_max:
+            return False
+        if self.my_turn is not None and (state.active == state.ctrl[card]) != self.my_turn:
             return False
         if (self.attacked_with or self.attacked_by is not None) \
                 and not _attacked(state, card, self.attacked_with, self.attacked_by):
@@ -510,6 +518,10 @@ class Condition:
             after.append(f"attacked by {'a ' if self.attacked_with else ''}{kinds}{by}")
         if self.carried_min:
             after.append(f"when its event brings at least {self.carried_min}")
+        if self.carried_max is not None:
+            after.append(f"when its event brings at most {self.carried_max}")
+        if self.my_turn is not None:
+            after.append("in its side's turn" if self.my_turn else "in the enemy's turn")
         if self.dying is not None:
             after.append("that is being destroyed" if self.dying else "that is not dying")
         if self.flanked is not None:
@@ -1444,6 +1456,8 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         flanked=record.get("flanked"),
         dying=record.get("dying"),
         carried_min=int(record.get("carried_min", 0)),
+        carried_max=record.get("carried_max"),
+        my_turn=record.get("my_turn"),
         attacked_with=frozenset(k for name in as_list(record.get("attacked_with", ()))
                                 for k in _kind_group(name)),
         attacked_by=TYPE_IDS[record["attacked_by"]] if "attacked_by" in record else None,

@@ -32,6 +32,7 @@ from deckcheck.engine.berserk.abilities.language import (
 from deckcheck.engine.berserk.abilities.passives import passive_op
 from deckcheck.engine.berserk.abilities.tokens import (
     ATTACKED_WITH,
+    CARRIED,
     STRIKE_LASTING,
     marker,
     set_marker,
@@ -40,6 +41,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_ATTACKS,
     T_ALLY_STRUCK,
     T_ATTACK,
+    T_ENEMY_ATTACKS,
     T_ENEMY_SIX,
     T_FIXED_DIE,
     T_MELEE_STRUCK,
@@ -209,17 +211,25 @@ def shot_at(state: Kernel, card: int, kind: str, source: int) -> None:
 
 
 def ally_attacked(state: Kernel, attacker: int, target: int, kind: str,
-                  tier: int = MISS) -> None:
-    """``attacker`` made an attack of ``kind`` at ``target`` (its wounds landed; ``tier``:
-    the hit, where the attack has one): the ally_attacks abilities of the face-up cards of
-    its side act (the other card: ``target``, which notes the attack: attacked_with)."""
+                  tier: int = MISS, dealt: int = 0) -> None:
+    """``attacker`` made an attack of ``kind`` at ``target`` that dealt ``dealt`` wounds
+    (landed; ``tier``: the hit, where the attack has one): the ally_attacks abilities of
+    the face-up cards of its side act (the other card: ``target``, which notes the
+    attack: attacked_with), then the enemy_attacks ones of the other side (the other
+    card: ``attacker``; X carried: ``dealt``)."""
     if kind not in ATTACK_KINDS or target < 0:
         return
-    set_marker(state, target, ATTACKED_WITH, KIND_ORDER.index(kind) + 1
-               + (64 if state.ctype[attacker] == CREATURE else 0))
-    for m in state.on_field(state.ctrl[attacker]):
-        if state.trig[m] & T_ALLY_ATTACKS and not state.face_down[m]:
-            state.trigger(m, T_ALLY_ATTACKS, target, tier)
+    if state.trig_any & T_ALLY_ATTACKS:
+        set_marker(state, target, ATTACKED_WITH, KIND_ORDER.index(kind) + 1
+                   + (64 if state.ctype[attacker] == CREATURE else 0))
+        for m in state.on_field(state.ctrl[attacker]):
+            if state.trig[m] & T_ALLY_ATTACKS and not state.face_down[m]:
+                state.trigger(m, T_ALLY_ATTACKS, target, tier)
+    if state.trig_any & T_ENEMY_ATTACKS:
+        for m in state.on_field(1 - state.ctrl[attacker]):
+            if state.trig[m] & T_ENEMY_ATTACKS and not state.face_down[m]:
+                set_marker(state, m, CARRIED, dealt)
+                state.trigger(m, T_ENEMY_ATTACKS, attacker)
 
 
 def _next_to(state: Kernel, card: int, other: int) -> bool:

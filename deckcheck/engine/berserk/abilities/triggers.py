@@ -176,6 +176,11 @@ T_ALLY_LOSES_COUNTERS: Final = _trigger("ally_loses_counters",
 T_ENEMY_LOSES_COUNTERS: Final = _trigger("enemy_loses_counters",
                                          "when an enemy card loses counters",
                                          "State._use_ability, counters.counters_lost")
+#: The other card: the enemy card that attacked; X carried: the wounds its attack dealt.
+T_ENEMY_ATTACKS: Final = _trigger("enemy_attacks", "when an enemy card attacks",
+                                  "State._hit, State._ranged_hit, damage._resolve_wound")
+T_WARD: Final = _flag("it wards its side's cards from the next wounds (ward): the engine "
+                      "asks it when a card of its side is wounded")
 T_OWN_SAFE: Final = _flag("its own side's attacks may not be aimed at it (passive own_safe)")
 T_NO_DEFEND: Final = _flag("it may be barred from stepping in as a defender (passive "
                            "no_defend)")
@@ -215,7 +220,7 @@ WINDOWS: Final = ("main", "turn_start", "declared", "rolled")
 OP_FLAGS: Final[Mapping[str, int]] = {
     "weak_aura": T_WEAK_AURA, "direct": T_SURE, "unanswerable": T_NO_ANSWER,
     "ignore": T_IGNORES, "guard": T_GUARDS, "no_defend": T_NO_DEFEND, "aura": T_AURA,
-    "own_safe": T_OWN_SAFE,
+    "own_safe": T_OWN_SAFE, "ward": T_WARD,
     "first_die_six": T_FIXED_DIE,
     "incarnation": T_INCARNATION, "diagonal_move": T_DIAGONAL, "strike_chain": T_CHAIN,
     "leap_range": T_LEAP_AURA, "max_wounds": T_TURN_WOUNDS, "hold_near": T_RESTRICT,
