@@ -86,6 +86,9 @@ ABILITIES: dict[str, Any] = {
         {"name": "spite", "trigger": "enemy_attacks",
          "if": {"carried_max": 0, "my_turn": False}, "target": {"side": "other"},
          "effects": [{"wound": 1}]}]},
+    "GH-008": {"complete": True, "abilities": [
+        {"name": "trophy", "trigger": "ally_destroys", "if": {"carried_min": 2},
+         "effects": [{"counters": 1}]}]},
     "GH-005": {"complete": True, "abilities": [
         {"name": "aloof", "trigger": "static", "effects": [{"own_safe": True}]},
         {"name": "flinch", "trigger": "when_hurt", "if": {"carried_min": 2},
@@ -98,7 +101,7 @@ CARDS = [synthetic("GH-001", name="Тест GH-001"),
          synthetic("GH-002", name="Тест GH-002", subtype="symbiote", movement=None),
          synthetic("GH-003", name="Тест GH-003"), synthetic("GH-004", name="Тест GH-004"),
          synthetic("GH-005", name="Тест GH-005"), synthetic("GH-006", name="Тест GH-006"),
-         synthetic("GH-007", name="Тест GH-007")]
+         synthetic("GH-007", name="Тест GH-007"), synthetic("GH-008", name="Тест GH-008")]
 
 
 @cache
@@ -360,6 +363,22 @@ def test_enemy_attacks_carries_the_wounds_it_dealt() -> None:
     strike(s, foe, spiteful)
     assert s.wounds[foe] == 0 and s.wounds[spiteful] == 1
     assert "in the enemy's turn" in s.abilities_of(spiteful)[1].describe()
+
+
+def test_ally_destroys_carries_how_much_more_the_victim_cost() -> None:
+    # a nomad (cost 3) destroys a cost 5 mist dweller: 2 more; a cost 3 nomad: 0
+    s = synthetic_position(Put("GH-008", 0, "a1"), Put("VS-001", 0, "c3"),
+                           Put("NT-149", 1, "c4", wounds=9, closed=True), SPARE_1)
+    keeper, killer, victim = card(s, "GH-008", 0), card(s, "VS-001", 0), card(s, "NT-149", 1)
+    s.queue_dice(6)
+    strike(s, killer, victim)
+    assert s.zone[victim] != Z_BOARD and s.counters(keeper) == 1
+    s = synthetic_position(Put("GH-008", 0, "a1"), Put("VS-001", 0, "c3"),
+                           Put("VS-001", 1, "c4", wounds=7, closed=True), SPARE_1)
+    keeper, killer, victim = card(s, "GH-008", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
+    s.queue_dice(6)
+    strike(s, killer, victim)
+    assert s.zone[victim] != Z_BOARD and s.counters(keeper) == 0
 
 
 def test_bad_new_records_are_errors() -> None:
@@ -1012,3 +1031,44 @@ def test_nt_026_mage_shields_its_side_in_the_opponent_s_next_turn() -> None:
     strike(s, foe, mine)
     assert s.wounds[mine] == 0
     assert s.absorb(mine, 2, "discharge", foe) == 2  # magic: not warded
+
+
+# --- NT-014 Омидгал ---------------------------------------------------------------------
+
+
+def test_nt_014_omidgal_opens_an_ordinary_creature_that_fells_a_costlier_card() -> None:
+    s = position(Put("NT-014", 0, "a1"), Put("VS-001", 0, "c3"),
+                 Put("NT-149", 1, "c4", wounds=9, closed=True), SPARE_1)
+    killer, victim = card(s, "VS-001", 0), card(s, "NT-149", 1)
+    s.queue_dice(6)
+    strike(s, killer, victim)
+    assert s.zone[victim] != Z_BOARD and not s.closed[killer]
+
+
+def test_nt_014_omidgal_opens_nothing_for_an_equal_cost_or_an_elite_killer() -> None:
+    s = position(Put("NT-014", 0, "a1"), Put("VS-001", 0, "c3"),
+                 Put("VS-001", 1, "c4", wounds=7, closed=True), SPARE_1)
+    killer, victim = card(s, "VS-001", 0), card(s, "VS-001", 1)
+    s.queue_dice(6)
+    strike(s, killer, victim)  # the same cost: not more
+    assert s.zone[victim] != Z_BOARD and s.closed[killer]
+    s = position(Put("NT-014", 0, "a1"), Put("NT-026", 0, "c3"),
+                 Put("NT-135", 1, "c4", wounds=12, closed=True), SPARE_1)
+    killer, victim = card(s, "NT-026", 0), card(s, "NT-135", 1)
+    s.queue_dice(6)
+    strike(s, killer, victim)  # an elite killer
+    assert s.zone[victim] != Z_BOARD and s.closed[killer]
+
+
+def test_nt_014_omidgal_once_a_turn() -> None:
+    s = position(Put("NT-014", 0, "a1"), Put("VS-001", 0, "c3"), Put("VS-001", 0, "d3"),
+                 Put("NT-149", 1, "c4", wounds=9, closed=True),
+                 Put("NT-149", 1, "d4", wounds=9, closed=True), SPARE_1)
+    first, second = card(s, "VS-001", 0, 0), card(s, "VS-001", 0, 1)
+    one, two = card(s, "NT-149", 1, 0), card(s, "NT-149", 1, 1)
+    s.queue_dice(6)
+    strike(s, first, one)
+    assert not s.closed[first]
+    s.queue_dice(6)
+    strike(s, second, two)
+    assert s.zone[two] != Z_BOARD and s.closed[second]

@@ -61,6 +61,7 @@ from deckcheck.engine.berserk.abilities import (
     STUN,
     T_ALLY_ATTACKS,
     T_ALLY_COUNTERS,
+    T_ALLY_DESTROYS,
     T_ALLY_HURT,
     T_ALLY_STRUCK,
     T_ANY_DEATH,
@@ -113,6 +114,7 @@ from deckcheck.engine.berserk.abilities import (
     after_declared,
     after_move,
     ally_attacked,
+    ally_destroyed,
     aura_reduced,
     break_chains,
     can_strike_now,
@@ -1915,6 +1917,8 @@ class State(Kernel):
             # X carried: the destroyed creature's poison (its markers still on it)
             set_marker(self, c, CARRIED, marker(self, victim, POISON))
             self.trigger(c, T_DESTROYS, victim)
+        if self.trig_any & T_ALLY_DESTROYS and not self.is_dead(c):
+            ally_destroyed(self, c, victim)
 
     def _leap_actions(self, c: int, reach: int, out: list[int]) -> None:
         if self.trig_any & T_LEAP_AURA:

@@ -39,6 +39,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
 )
 from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_ATTACKS,
+    T_ALLY_DESTROYS,
     T_ALLY_STRUCK,
     T_ATTACK,
     T_ENEMY_ATTACKS,
@@ -230,6 +231,20 @@ def ally_attacked(state: Kernel, attacker: int, target: int, kind: str,
             if state.trig[m] & T_ENEMY_ATTACKS and not state.face_down[m]:
                 set_marker(state, m, CARRIED, dealt)
                 state.trigger(m, T_ENEMY_ATTACKS, attacker)
+
+
+def ally_destroyed(state: Kernel, killer: int, victim: int) -> None:
+    """The attack of ``killer`` destroyed the enemy card ``victim``: the ally_destroys
+    abilities of the face-up cards of its side act (the other card: ``killer``; X
+    carried: how much more ``victim`` cost, by printed cost, 0 if not more)."""
+    if state.ctrl[killer] == state.ctrl[victim]:
+        return
+    costs = state.cards.costs
+    more = max(0, costs[state.kinds[victim]] - costs[state.kinds[killer]])
+    for m in state.on_field(state.ctrl[killer]):
+        if state.trig[m] & T_ALLY_DESTROYS and not state.face_down[m]:
+            set_marker(state, m, CARRIED, more)
+            state.trigger(m, T_ALLY_DESTROYS, killer)
 
 
 def _next_to(state: Kernel, card: int, other: int) -> bool:

@@ -181,6 +181,12 @@ T_ENEMY_ATTACKS: Final = _trigger("enemy_attacks", "when an enemy card attacks",
                                   "State._hit, State._ranged_hit, damage._resolve_wound")
 T_WARD: Final = _flag("it wards its side's cards from the next wounds (ward): the engine "
                       "asks it when a card of its side is wounded")
+#: The other card: the creature of its side (itself too) whose attack destroyed an enemy
+#: card; X carried: how much more the destroyed card cost than it (printed costs, 0 if
+#: not more).
+T_ALLY_DESTROYS: Final = _trigger("ally_destroys",
+                                  "when a creature of its side destroys an enemy card",
+                                  "strikes.ally_destroyed")
 T_OWN_SAFE: Final = _flag("its own side's attacks may not be aimed at it (passive own_safe)")
 T_NO_DEFEND: Final = _flag("it may be barred from stepping in as a defender (passive "
                            "no_defend)")
