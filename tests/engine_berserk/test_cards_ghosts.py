@@ -1072,3 +1072,41 @@ def test_nt_014_omidgal_once_a_turn() -> None:
     s.queue_dice(6)
     strike(s, second, two)
     assert s.zone[two] != Z_BOARD and s.closed[second]
+
+
+# --- NT-053 Прорицательница вершин (its counters clause is listed as not played) --------
+
+
+def test_nt_053_peak_seer_takes_one_less_from_ranged_attacks_beside_an_artifact() -> None:
+    s = position(Put("NT-053", 0, "c3"), Put("NT-049", 1, "d4"), Put("VS-001", 1, "c5"),
+                 SPARE_0, SPARE_1)
+    seer, foe = card(s, "NT-053", 0), card(s, "VS-001", 1)
+    assert s.absorb(seer, 3, "shot", foe) == 2 and s.absorb(seer, 3, "discharge", foe) == 2
+    assert s.absorb(seer, 3, "strike", foe) == 3  # not ranged
+    s = position(Put("NT-053", 0, "c3"), Put("VS-001", 1, "d4"), Put("VS-001", 1, "c5"),
+                 SPARE_0, SPARE_1)  # a creature beside it, no artifact
+    seer, foe = card(s, "NT-053", 0), card(s, "VS-001", 1, 1)
+    assert s.absorb(seer, 3, "shot", foe) == 3
+    assert unplayed(s, "NT-053") == {"counters flow to the seer's side"}
+
+
+def test_nt_053_peak_seer_spends_a_counter_on_a_3_4_4_discharge() -> None:
+    s = position(Put("NT-053", 0, "b1"), Put("VS-001", 1, "e5"), SPARE_0, SPARE_1,
+                 counters={"NT-053": 1})
+    seer, foe = card(s, "NT-053", 0), card(s, "VS-001", 1)
+    s.queue_dice(4)  # medium: 4
+    use(s, seer, foe, "summit lightning")
+    assert s.wounds[foe] == 4 and s.counters(seer) == 0
+    s = position(Put("NT-053", 0, "b1"), Put("VS-001", 1, "e5"), SPARE_0, SPARE_1)
+    assert not targets(s, card(s, "NT-053", 0), "summit lightning")  # no counter
+
+
+# --- NT-067 Фенрир (its feast clause is listed as not played) ---------------------------
+
+
+def test_nt_067_fenrir_takes_one_less_from_shots_only() -> None:
+    s = position(Put("NT-067", 0, "c3"), Put("VS-001", 1, "c5"), SPARE_0, SPARE_1)
+    fenrir, foe = card(s, "NT-067", 0), card(s, "VS-001", 1)
+    assert s.absorb(fenrir, 3, "shot", foe) == 2
+    assert s.absorb(fenrir, 3, "throw", foe) == 3 and s.absorb(fenrir, 3, "strike", foe) == 3
+    assert unplayed(s, "NT-067") == {"the wolf's feast"}

@@ -643,7 +643,7 @@ def count_near(state: Kernel, card: int, side: str, condition: Condition,
                orthogonal: bool = False) -> int:
     """How many creatures stand next to ``card`` (one cell, diagonals too unless
     ``orthogonal``; a flyer is next to nothing) of ``side`` as ``card``'s controller sees
-    it, matching ``condition``."""
+    it, matching ``condition`` (cards of the types it names, if it names some)."""
     x = state.cell[card]
     if x < 0 or state.zone[card] != Z_BOARD:
         return 0
@@ -651,7 +651,8 @@ def count_near(state: Kernel, card: int, side: str, condition: Condition,
     n = 0
     for y in (NEIGHBOURS4 if orthogonal else NEIGHBOURS8)[x]:
         m = state.cells[y]
-        if m < 0 or state.ctype[m] != CREATURE or state.face_down[m]:
+        if m < 0 or state.face_down[m] or (state.ctype[m] != CREATURE and (
+                condition is ANY or state.ctype[m] not in condition.types)):
             continue
         mine = state.ctrl[m] == ctrl
         if (side == "ally" and not mine) or (side == "enemy" and mine):
