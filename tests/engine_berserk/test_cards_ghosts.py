@@ -20,7 +20,7 @@ from deckcheck.engine.berserk.abilities import (
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.board import cell
+from deckcheck.engine.berserk.board import cell, label
 from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.state import CHOOSE, MAIN, Z_BOARD, State
 from tests.engine_berserk.helpers import (
@@ -1110,3 +1110,44 @@ def test_nt_067_fenrir_takes_one_less_from_shots_only() -> None:
     assert s.absorb(fenrir, 3, "shot", foe) == 2
     assert s.absorb(fenrir, 3, "throw", foe) == 3 and s.absorb(fenrir, 3, "strike", foe) == 3
     assert unplayed(s, "NT-067") == {"the wolf's feast"}
+
+
+# --- NT-046 Гаргулья (its stone sleep is listed as not played) --------------------------
+
+
+def test_nt_046_gargoyle_gaze_moves_a_neighbour_one_cell_away_from_it() -> None:
+    s = position(Put("NT-046", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "a6"),
+                 SPARE_0, counters={"NT-046": 1})
+    gargoyle, foe, far = card(s, "NT-046", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    assert targets(s, gargoyle, "gargoyle's gaze") == {foe}  # next to it only
+    use(s, gargoyle, foe, "gargoyle's gaze")
+    cells = {label(a >> 12) for a in s.legal_actions() if a & 15 == A.LEAP}
+    assert cells == {"b5", "c5", "d5"}  # one cell from c4, none next to the gargoyle
+    do(s, A.LEAP, foe, cell("c5"))
+    assert s.cell[foe] == cell("c5") and s.counters(gargoyle) == 0 and far >= 0
+    assert unplayed(s, "NT-046") == {"stone sleep"}
+    s = position(Put("NT-046", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    assert not targets(s, card(s, "NT-046", 0), "gargoyle's gaze")  # no counter
+
+
+# --- NT-006 Карлик Унд, NT-008 Кондор-стервятник (some clauses listed as not played) ----
+
+
+def test_nt_006_dwarf_never_steps_in_as_a_defender() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("NT-006", 0, "c3", on_host=True),
+                 Put("VS-001", 0, "b3"), Put("VS-001", 1, "b4"), SPARE_1, active=1)
+    dwarf, ally, foe = card(s, "NT-006", 0), card(s, "VS-001", 0, 1), card(s, "VS-001", 1)
+    do(s, A.STRIKE, foe, ally)
+    assert dwarf not in defenders(s)
+    assert unplayed(s, "NT-006") == {"dwarf's grip", "only the host may hurt it",
+                                     "no shield for the dwarf"}
+
+
+def test_nt_008_condor_finishes_only_a_host_so_never_from_the_air() -> None:
+    # It becomes a parasite only by its unplayed clause: in the air it has no host, and
+    # its finishing goes at nothing else (not the wounded enemy next to nothing).
+    s = position(Put("NT-008", 0, "air"), Put("VS-001", 1, "c4", wounds=3), SPARE_0, SPARE_1)
+    condor = card(s, "NT-008", 0)
+    assert not targets(s, condor, "picks the host clean")
+    assert unplayed(s, "NT-008") == {"carrion landing", "takes wing again"}
+    assert "2 wounds to its host if wounded" in s.abilities_of(condor)[0].describe()

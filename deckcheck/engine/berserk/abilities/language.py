@@ -881,6 +881,8 @@ class Destination:
     #: move_to: only a cell next to the ability's card; swap: the other creature stands
     #: next to the ability's card (else next to the target).
     beside_source: bool = False
+    #: move_to: never a cell next to the ability's card.
+    away: bool = False
     #: swap: the other creature's side, from the ability's controller (ally, enemy, any).
     side: str = ""
     #: swap: what the other creature must be.
@@ -902,6 +904,8 @@ class Destination:
             out.append("in its row " + "/".join(map(str, sorted(self.rows))))
         if self.beside_source:
             out.append("next to this card")
+        if self.away:
+            out.append("not next to this card")
         return "a move to " + " ".join(out) + " (its controller's choice)"
 
 

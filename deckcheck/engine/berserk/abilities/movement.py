@@ -59,7 +59,8 @@ def _destination_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]
     return {"destination": Destination(
         within=within, orthogonal=bool(value.get("orthogonal", False)),
         rows=frozenset(as_list(value.get("row", ()))),
-        beside_source=bool(value.get("beside_source", False)))}
+        beside_source=bool(value.get("beside_source", False)),
+        away=bool(value.get("away", False)))}
 
 
 def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tuple[int, ...]:
@@ -70,11 +71,13 @@ def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tup
     if rule is None or x < 0 or state.zone[target] != Z_BOARD or state.host[target] >= 0:
         return ()
     cells = state.cells
-    near = -1
+    near = far = -1
     if rule.beside_source:
         if state.zone[source] != Z_BOARD or state.cell[source] < 0:
             return ()
         near = state.cell[source]
+    if rule.away and state.zone[source] == Z_BOARD:  # a flyer is next to no cell
+        far = state.cell[source]
     if effect.op == "swap":
         ctrl = state.ctrl[source]
         found = []
@@ -99,7 +102,8 @@ def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tup
     return tuple(y for y in around if cells[y] < 0 and y != x
                  and (rule.within is None or DISTANCE[x][y] <= rule.within)
                  and (not rule.rows or player_row(seat, y) in rule.rows)
-                 and (near < 0 or DISTANCE[near][y] == 1))
+                 and (near < 0 or DISTANCE[near][y] == 1)
+                 and (far < 0 or DISTANCE[far][y] > 1))
 
 
 def _placeable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
