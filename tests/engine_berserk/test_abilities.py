@@ -42,6 +42,7 @@ from deckcheck.engine.berserk.abilities import (
     load_card_abilities,
     marker,
     never_defends,
+    note_trail,
     note_wounds,
     record_move,
     reduced,
@@ -1555,6 +1556,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.closed[card(s, "VS-001", 0)] = True  # a closed ally to act on
         if ability.condition.movement is not None:  # it moved this turn as asked
             walk_as(s, c, ability.condition.movement)
+        if target.trail:  # the other card stands where it stepped this turn
+            note_trail(s, c, s.cell[enemy])
         if any(e.op == "heal" and e.amount == HEAL_TURN for e in ability.effects):
             for wounded in (enemy, card(s, "VS-001", 0)):  # their wounds are of this turn
                 note_wounds(s, wounded, 1)

@@ -577,7 +577,36 @@ def test_nt_149_mist_dweller_takes_one_less_from_non_magic_strikes_only() -> Non
         assert s.absorb(dweller, 3, kind, foe) == 2, kind
     for kind in ("shot", "throw", "magic_strike", "discharge"):  # not non-magic strikes
         assert s.absorb(dweller, 3, kind, foe) == 3, kind
-    assert unplayed(s, "NT-149") == {"strikes out of the mist"}
+    assert not unplayed(s, "NT-149")
+
+
+def test_nt_149_mist_dweller_strikes_harder_at_a_card_on_its_trail() -> None:
+    # It steps b2 -> c2 -> d2; the harpooner pulls an enemy onto c2, a cell of its trail
+    s = position(Put("NT-149", 0, "b2"), Put("NT-038", 0, "c1"), Put("VS-001", 1, "c3"),
+                 Put("VS-001", 1, "e3", closed=True), SPARE_1)
+    dweller, harpooner = card(s, "NT-149", 0), card(s, "NT-038", 0)
+    trailed, fresh = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    do(s, A.MOVE, dweller, cell("c2"))
+    do(s, A.MOVE, dweller, cell("d2"))
+    use(s, harpooner, trailed, "harpoon cast")
+    assert s.cell[trailed] == cell("c2")
+    assert s.modifier(dweller, trailed, "dice", 1 << 1, False) == 2
+    assert s.modifier(dweller, fresh, "dice", 1 << 1, False) == 0  # not on its trail
+    s.queue_dice(2, 1)  # its die 2 +2 against the nomad's 1: a medium hit of 3 (2 without)
+    strike(s, dweller, trailed)
+    assert s.wounds[trailed] == 1 + 3
+
+
+def test_nt_149_mist_dweller_trail_is_this_turn_only() -> None:
+    s = position(Put("NT-149", 0, "b2"), Put("VS-001", 1, "e5"), SPARE_0, SPARE_1)
+    dweller, foe = card(s, "NT-149", 0), card(s, "VS-001", 1)
+    do(s, A.MOVE, dweller, cell("c2"))
+    do(s, A.MOVE, dweller, cell("c3"))
+    s.put(foe, cell("c2"))  # onto its trail, this turn
+    assert s.modifier(dweller, foe, "dice", 1 << 1, False) == 2
+    until_turn(s, 1)
+    until_turn(s, 0)  # its next turn: the trail is gone
+    assert s.modifier(dweller, foe, "dice", 1 << 1, False) == 0
 
 
 # --- NT-168 Арахнид ---------------------------------------------------------------------

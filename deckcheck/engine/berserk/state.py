@@ -99,6 +99,7 @@ from deckcheck.engine.berserk.abilities import (
     T_TAP,
     T_TEMP_LIVES,
     T_TRACK_MOVES,
+    T_TRAIL,
     T_TURN_END,
     T_TURN_START,
     T_TURN_WOUNDS,
@@ -146,8 +147,10 @@ from deckcheck.engine.berserk.abilities import (
     movement_bonus,
     never_defends,
     note_hit,
+    note_trail,
     note_use,
     note_wounds,
+    on_trail,
     other_fits,
     place,
     placing_choices,
@@ -1959,6 +1962,8 @@ class State(Kernel):
         hooks = self.trig_any & MOVE_HOOKS
         if hooks & T_TRACK_MOVES:  # noted first: its when_moves abilities may ask
             record_move(self, c, x, y)
+        if self.trig[c] & T_TRAIL:  # the cells it stepped onto, for its trail targets
+            note_trail(self, c, y)
         acted = bool(self.trig[c] & T_MOVES)
         if acted:
             self.trigger(c, T_MOVES, -1)
@@ -2096,7 +2101,8 @@ class State(Kernel):
                 continue
             target = ability.target
             if target.side == "other" and (not target.condition.holds(self, other) or (
-                    target.front and not in_front(self, card, other))):
+                    target.front and not in_front(self, card, other)) or (
+                    target.trail and not on_trail(self, card, other))):
                 continue
             for effect in ability.effects:
                 if effect.op == op:

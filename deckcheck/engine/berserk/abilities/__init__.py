@@ -161,6 +161,8 @@ from deckcheck.engine.berserk.abilities.movement import (
 from deckcheck.engine.berserk.abilities.moves import (
     MOVE_HOOKS,
     after_move,
+    note_trail,
+    on_trail,
     record_move,
 )
 from deckcheck.engine.berserk.abilities.passives import (
@@ -275,6 +277,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_TAP,
     T_TEMP_LIVES,
     T_TRACK_MOVES,
+    T_TRAIL,
     T_TURN_END,
     T_TURN_START,
     T_TURN_WOUNDS,
@@ -350,6 +353,7 @@ __all__ = [
     "T_TAP",
     "T_TEMP_LIVES",
     "T_TRACK_MOVES",
+    "T_TRAIL",
     "T_TURN_END",
     "T_TURN_START",
     "T_TURN_WOUNDS",
@@ -414,8 +418,10 @@ __all__ = [
     "movement_bonus",
     "never_defends",
     "note_hit",
+    "note_trail",
     "note_use",
     "note_wounds",
+    "on_trail",
     "other_fits",
     "place",
     "placing_choices",

@@ -11,7 +11,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any, Final
 
-from deckcheck.engine.berserk.abilities.moves import ALONG_WORDS, MOVED_TURN, cells_moved
+from deckcheck.engine.berserk.abilities.moves import (
+    ALONG_WORDS,
+    MOVED_TURN,
+    cells_moved,
+    on_trail,
+)
 from deckcheck.engine.berserk.abilities.tokens import (
     ATTACKED_WITH,
     CARRIED,
@@ -764,6 +769,8 @@ class Target:
     #: on no cell to count from, deckcheck's reading), where a range of "next to it" or
     #: "within N cells" reaches no flyer.
     ranged: bool = False
+    #: Only a card on a cell the ability's card stepped onto this turn (its trail).
+    trail: bool = False
     condition: Condition = ANY
 
     @property
@@ -778,8 +785,9 @@ class Target:
             return "its host" if self.condition is ANY else \
                 f"its host if {self.condition.words()}"
         if self.side == "other":
-            return "the other card" if self.condition is ANY else \
-                f"the other card if {self.condition.words()}"
+            trail = " on a cell it stepped onto this turn" if self.trail else ""
+            return f"the other card{trail}" if self.condition is ANY else \
+                f"the other card{trail} if {self.condition.words()}"
         if self.side == "grave":
             return "a creature in its graveyard"
         who = {"enemy": "enemy", "ally": "friendly", "any": ""}[self.side]
@@ -835,6 +843,8 @@ class Target:
                 return False  # a flyer stands next to nothing (seed 208)
             if self.min_range and grounded and DISTANCE[a][b] < self.min_range:
                 return False
+        if self.trail and not on_trail(state, source, card):
+            return False
         if self.front and not in_front(state, source, card):
             return False
         if self.near_last and not _next_to_last(state, source, card):
@@ -1478,6 +1488,7 @@ def compile_target(t: Mapping[str, Any]) -> Target:
         min_range=int(t.get("min_range", 0)),
         cards=bool(t.get("cards", False)),
         front=bool(t.get("front", False)),
+        trail=bool(t.get("trail", False)),
         near_last=bool(t.get("near_last", False)),
         behind_last=bool(t.get("behind_last", False)),
         line=bool(t.get("line", False)),

@@ -187,6 +187,8 @@ T_WARD: Final = _flag("it wards its side's cards from the next wounds (ward): th
 T_ALLY_DESTROYS: Final = _trigger("ally_destroys",
                                   "when a creature of its side destroys an enemy card",
                                   "strikes.ally_destroyed")
+T_TRAIL: Final = _flag("some ability of it asks for cards on the cells it stepped onto this "
+                       "turn (a target's trail): the engine notes its steps then only")
 T_OWN_SAFE: Final = _flag("its own side's attacks may not be aimed at it (passive own_safe)")
 T_NO_DEFEND: Final = _flag("it may be barred from stepping in as a defender (passive "
                            "no_defend)")
