@@ -1092,7 +1092,7 @@ def _attacked(state: Kernel, card: int, kinds: frozenset[str], by: int | None) -
         return False
     if kinds and KIND_ORDER[(value & 63) - 1] not in kinds:
         return False
-    return by is None or (by == CREATURE) == bool(value & 64)
+    return by is None or value >> 6 == by
 
 
 def _own_safe(state: Kernel, card: int) -> bool:

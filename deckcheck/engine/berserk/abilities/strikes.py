@@ -221,8 +221,8 @@ def ally_attacked(state: Kernel, attacker: int, target: int, kind: str,
     if kind not in ATTACK_KINDS or target < 0:
         return
     if state.trig_any & T_ALLY_ATTACKS:
-        set_marker(state, target, ATTACKED_WITH, KIND_ORDER.index(kind) + 1
-                   + (64 if state.ctype[attacker] == CREATURE else 0))
+        set_marker(state, target, ATTACKED_WITH,
+                   state.ctype[attacker] << 6 | KIND_ORDER.index(kind) + 1)
         for m in state.on_field(state.ctrl[attacker]):
             if state.trig[m] & T_ALLY_ATTACKS and not state.face_down[m]:
                 state.trigger(m, T_ALLY_ATTACKS, target, tier)

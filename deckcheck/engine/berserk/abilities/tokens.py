@@ -53,7 +53,8 @@ LAST_HIT: Final = "marker:last_hit"
 #: tiered wound of a card's ability (``if_tier`` effects after it ask), 0 for none.
 LAST_TIER: Final = "marker:last_tier"
 #: The last attack a card took (ally_attacks; the condition attacked_with asks): the
-#: kind's place in language.KIND_ORDER + 1, + 64 if a creature made it.
+#: type (cards.TYPE_IDS) of the card that made it << 6 | the kind's place in
+#: language.KIND_ORDER + 1.
 ATTACKED_WITH: Final = "marker:attacked_with"
 #: The marks (``mark`` effect) the engine itself obeys while they run: ``no_heal`` (the
 #: card heals no wound and gains no lives: heal, regeneration, vampirism, lives, poison
