@@ -23,8 +23,9 @@ database named there; numbers, booleans and enums only, see
   keyword's number or a move within N), and every encoded shot, throw or discharge range is
   printed; a keyword attack the engine plays itself reaches the catalogue's range of its
   kind (``ranges: [shot-4]``), none when the catalogue has none;
-- ``hit``: as many clauses need a hit as the encoding filters by a hit (``on_hit``, or a
-  trigger that only a hit fires: when_destroys, when_wounded, ally_hurt, ally_counters);
+- ``hit``: as many clauses need a hit as the encoding filters by a hit (``on_hit``, an
+  ``if_tier`` effect, or a trigger that only a hit fires: when_destroys, when_wounded,
+  when_hurt, ally_hurt, ally_counters);
 - ``duration``: each printed duration, in classes (this turn, into the next turn, lasting,
   while a condition holds, one use, X turns), is the duration of some encoded effect;
 - ``up_to``: an amount printed as "N or fewer" is a choice in the encoding (``repeat``: up
@@ -73,8 +74,8 @@ ATTACK_KINDS = ("shot", "throw", "discharge")
 #: the wounds its strike dealt: ally_drinks); a counter-strike is always a hit (the
 #: strike table's counter-strikes are weak or medium; no hit, no counter-strike), so
 #: ally_counters is one.
-HIT_TRIGGERS = frozenset({"when_destroys", "when_wounded", "ally_hurt", "ally_counters",
-                          "ally_drinks"})
+HIT_TRIGGERS = frozenset({"when_destroys", "when_wounded", "when_hurt", "ally_hurt",
+                          "ally_counters", "ally_drinks"})
 #: Triggers of a simple strike whatever its result.
 STRIKE_TRIGGERS = frozenset({"on_attack", "on_defence"})
 #: Effects that only change the strike they act on (no clause of their own).
@@ -312,7 +313,9 @@ def check_hits(card_id: str, inputs: Inputs) -> Iterator[Disagreement]:
     printed = Counter(str(v).lower() for v in inputs.facts[card_id].get("hit_only") or ())
     triggered = [a for a in _abilities(inputs.encodings.get(card_id))
                  if a.get("implemented", True) and a.get("trigger") not in PASSIVE_TRIGGERS]
-    filtered = [a for a in triggered if "on_hit" in a or a.get("trigger") in HIT_TRIGGERS]
+    # an if_tier effect acts only on some tiers of its ability's tiered attack: a hit
+    filtered = [a for a in triggered if "on_hit" in a or a.get("trigger") in HIT_TRIGGERS
+                or any("if_tier" in e for e in _effects(a))]
     unfiltered = [a for a in triggered
                   if a.get("trigger") in STRIKE_TRIGGERS and "on_hit" not in a
                   and any(not e.keys() <= MODIFIER_EFFECTS for e in _effects(a))]
@@ -359,6 +362,8 @@ def _effect_duration(trigger: str, effect: Mapping[str, Any],
         return LASTING
     if "shield" in effect:
         return X_TURNS if turns == "x" else NEXT_TURN
+    if "ward" in effect:  # to the end of the opponent's next turn, or in it
+        return NEXT_TURN
     if "stun" in effect:
         return WHILE if effect["stun"] == "held" else NEXT_TURN
     if LASTING_EFFECTS & effect.keys():

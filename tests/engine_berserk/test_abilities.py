@@ -37,12 +37,14 @@ from deckcheck.engine.berserk.abilities import (
     fixed_die,
     guards,
     host_movement,
+    host_reduced,
     ignores,
     incarnation_of,
     leap_bonus,
     load_card_abilities,
     marker,
-    note_ward,
+    note_hardened,
+    note_trail,
     note_wounds,
     passive_op,
     record_move,
@@ -60,7 +62,13 @@ from deckcheck.engine.berserk.abilities.language import ANY_HIT
 from deckcheck.engine.berserk.abilities.loading import card_abilities_path
 from deckcheck.engine.berserk.board import DISTANCE
 from deckcheck.engine.berserk.board import cell as board_cell
-from deckcheck.engine.berserk.cards import ATTACK_BONUS, CardTable, card_table, load_vocabulary
+from deckcheck.engine.berserk.cards import (
+    ATTACK_BONUS,
+    CREATURE,
+    CardTable,
+    card_table,
+    load_vocabulary,
+)
 from deckcheck.engine.berserk.state import (
     CHOOSE,
     DEFEND,
@@ -441,6 +449,8 @@ def ability_targets(s: State, c: int, index: int = 0) -> set[int]:
 
 SPARE = Put("VS-011", 0, "a1")
 ONE_COUNTER = compile_effect({"counters": 1}, "test")
+#: A shot of 1 (an attack), for a card its own side's attacks may not be aimed at.
+ONE_SHOT = compile_effect({"wound": 1}, "test", "shot")
 SPARE_1 = Put("VS-011", 1, "e6")
 
 
@@ -1350,7 +1360,7 @@ def bundled_table() -> CardTable:
 OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-103", "VS-004",
           "VS-069", "VS-137", "VS-013", "NT-184", "NT-009", "X-032", "VS-019", "X-005",
           "VS-061", "NT-029", "NT-011", "NT-037", "NT-117", "NT-174",
-          "NT-114", "NT-132", "NT-102", "NT-110", "NT-106")
+          "NT-114", "NT-132", "NT-102", "NT-110", "NT-106", "NT-034")
 
 
 #: A guest of each kind the condition hosting asks for (a symbiote, a parasite).
@@ -1413,7 +1423,7 @@ def respond_to_a_move(s: State, c: int, index: int, enemy: int) -> bool:
     t.active = t.to_move = t.ctrl[enemy]
     t.closed[enemy] = t.closed[c] = False
     t.moves[enemy] = 1
-    t._settle()
+    t.settle()
     steps = [a for a in t.legal_actions() if a & 15 == A.MOVE and (a >> 4) & 255 == enemy]
     t.apply(steps[0])
     mine = [a for a in t.legal_actions() if a & 15 == A.ABILITY
@@ -1450,6 +1460,8 @@ def neighbours_for(ability: Ability) -> list[Put]:
         found += [Put(fitting, seat, cells[seat].pop(0)) for _ in range(condition.near_min)]
     if condition.outnumbered:
         found.append(Put("VS-001", 0, cells[0].pop(0)))
+    if ability.trigger == "when_destroys" and ability.target.side == "enemy":
+        found.append(Put("VS-001", 1, cells[1].pop()))  # another enemy, once one is dead
     for effect in ability.effects:
         if effect.x_count is not None:
             seat = 1 if effect.x_count.side == "enemy" else 0
@@ -1549,7 +1561,9 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             puts += [Put("VS-054", 0, "a3"), Put("VS-173", 0, "e3"), Put("NT-031", 0, "e2")]
         if ability.condition.has_side:  # another card of that side, fitting what it asks
             has_id, has_at = other_for(ability.condition.has_if or ANY, "a2")
-            puts.append(Put(has_id, 0 if ability.condition.has_side == "ally" else 1, has_at))
+            seat = 0 if ability.condition.has_side == "ally" else 1
+            puts.extend(Put(has_id, seat, has_at if has_at == "air" or not n else "e2")
+                        for n in range(ability.condition.has_min))  # as many as it asks
         near = target.condition  # a creature next to the other card, as its condition asks
         if near.near_min:
             puts.append(Put(other_for(near.near_if or ANY)[0],
@@ -1576,12 +1590,12 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             puts.insert(0, Put(host, 0, mine, wounds=1))
         s = arrange(puts, table=bundled_table())
         c, enemy = card(s, card_id, 0), card(s, other, 1)
-        if target.condition.poisoned:
+        if target.condition.poisoned or ability.other_condition.poisoned:
             set_marker(s, enemy, POISON, 1)
         # a modifier by its counters (x: counters) or their loss needs one to show
         s.set_counters(c, max(ability.cost_counters,
                               int(any(e.x == "counters" or e.op == "clear_counters"
-                                  for e in ability.effects))))
+                                  for e in ability.effects) or ability.repeat_x == "counters")))
         if ability.condition.grave_tokens:  # a token on the creature in its graveyard
             set_marker(s, card(s, "VS-137", 0), "incarnation", 1)
         if ability.condition.marked:  # marked this turn, as its other ability does
@@ -1597,6 +1611,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             walk_as(s, c, ability.condition.movement)
         if target.condition.movement is not None:  # the other card moved as asked
             walk_as(s, enemy, target.condition.movement)
+        if target.trail:  # the other card stands where it stepped this turn
+            note_trail(s, c, s.cell[enemy])
         if any(e.op == "heal" and e.amount == HEAL_TURN for e in ability.effects):
             for wounded in (enemy, card(s, "VS-001", 0)):  # their wounds are of this turn
                 note_wounds(s, wounded, 1)
@@ -1608,8 +1624,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.wounds[c] = 0
         if ability.condition.boosted:  # extra lives, as its vampirism gives
             s.lives_max[c] += 2
-        if any(e.op == "ward" for e in ability.effects):  # an attack wounded it 5 already
-            note_ward(s, c, 5)
+        if any(e.op == "harden" for e in ability.effects):  # an attack wounded it 5 already
+            note_hardened(s, c, 5)
         if ability.condition.lives_at_most is not None:  # wounded down to so many lives
             s.wounds[c] += max(0, s.lives_left(c) - ability.condition.lives_at_most)
         if ability.condition.flyer and not s.is_flyer(c):  # it took wing, as it may
@@ -1652,6 +1668,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             kinds = {k for e in ability.effects for k in e.against} or {"strike"}
             tier = min(ability.on_hit) if ability.on_hit else -1
             assert any(reduced(s, c, 5, k, enemy, tier) < 5 for k in kinds) \
+                or any(reduced(s, c, 1, k, enemy, tier) < 1 for k in kinds) \
+                or any(host_reduced(s, c, 5, k) < 5 for k in kinds) or defence_barred(s, c) \
                 or stays_open(s, c) or returns_instead(s, c) or weakens(s, c) \
                 or fights_closed(s, c) or host_movement(s, c) \
                 or any(aura_reduced(s, m, 5, k) < 5 for k in kinds
@@ -1662,6 +1680,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or diagonal_offered(s, c) or restricts(s, enemy) \
                 or any(leap_bonus(s, t) for t in range(len(s.kinds)) if s.ctrl[t] == 0) \
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
+                or not OPERATIONS["wound"].valid(s, card(s, "VS-001", 0), c, ONE_SHOT) \
                 or rolls_better(s, c) or ignores(s, c, "flyer_protection") \
                 or guards(s, c, card(s, "VS-001", 0)) \
                 or attack_barred(s, c) or defence_barred(s, c) \
@@ -1706,8 +1725,14 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.closed[victim] = True
             s.active = s.to_move = s.ctrl[killer]
             s.settle()
-            s.queue_dice(6)
-            s.apply(A.encode(A.STRIKE, killer, victim))
+            if s.ctype[victim] == CREATURE:
+                s.queue_dice(6)
+                s.apply(A.encode(A.STRIKE, killer, victim))
+            else:  # an artifact (no simple strike at it): its last wound, its death
+                s.wound(victim, 1, killer)
+                s.kill([victim], {victim: killer})
+                s.go_on()
+                s.settle()
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger == "when_moves" and ability.condition.enemy_rows:
@@ -1790,6 +1815,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger == "enemy_poisoned":  # the enemy's poison at its turn start
             set_marker(s, enemy, POISON, 1)
+            if ability.other_condition.dying:  # the poison kills it
+                s.wounds[enemy] = s.lives_max[enemy] - 1
             s.apply(A.END)
             finish(s)
             assert any(described in text for text in texts(s)), card_id

@@ -724,6 +724,7 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
         T_TAP,
         T_TEMP_LIVES,
         T_TRACK_MOVES,
+        T_TRAIL,
         T_TURN_WOUNDS,
     )
 
@@ -742,6 +743,8 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
             bits |= T_NO_TAP
         if ability.tracks_moves:
             bits |= T_TRACK_MOVES
+        if ability.target.trail:
+            bits |= T_TRAIL
         if ability.condition.hurt is not None or ability.target.condition.hurt is not None \
                 or ability.bit == T_ALLY_HURT:
             bits |= T_HURT

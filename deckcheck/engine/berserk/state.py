@@ -59,7 +59,9 @@ from deckcheck.engine.berserk.abilities import (
     STRIKE_STAYS_OPEN,
     STRIKE_UNANSWERED,
     STUN,
+    T_ALLY_ATTACKS,
     T_ALLY_COUNTERS,
+    T_ALLY_DESTROYS,
     T_ALLY_HURT,
     T_ALLY_STRUCK,
     T_ANY_DEATH,
@@ -74,9 +76,11 @@ from deckcheck.engine.berserk.abilities import (
     T_DESTROYED,
     T_DESTROYS,
     T_DIAGONAL,
+    T_ENEMY_ATTACKS,
     T_ENEMY_SIX,
     T_FIXED_DIE,
     T_GUARDS,
+    T_HARDENED,
     T_HURT,
     T_IGNORES,
     T_INCARNATION,
@@ -99,12 +103,14 @@ from deckcheck.engine.berserk.abilities import (
     T_TAP,
     T_TEMP_LIVES,
     T_TRACK_MOVES,
+    T_TRAIL,
     T_TURN_END,
     T_TURN_START,
     T_TURN_WOUNDS,
     T_VALHALLA,
     T_WARD,
     T_WEAK_AURA,
+    T_WHEN_HURT,
     T_WOULD_INCARNATE,
     T_WOUNDED,
     WINDOW_BITS,
@@ -114,12 +120,15 @@ from deckcheck.engine.berserk.abilities import (
     after_deaths,
     after_declared,
     after_move,
+    ally_attacked,
+    ally_destroyed,
     attack_barred,
     aura_reduced,
     break_chains,
     can_strike_now,
     card_die,
     chain_filter,
+    counters_lost,
     declined_instead,
     defence_barred,
     defence_roll,
@@ -136,6 +145,7 @@ from deckcheck.engine.berserk.abilities import (
     guards,
     heal_barred,
     host_movement,
+    host_reduced,
     ignores,
     in_front,
     incarnations,
@@ -145,10 +155,12 @@ from deckcheck.engine.berserk.abilities import (
     may_use,
     movement_bonus,
     near_shot_at,
+    note_hardened,
     note_hit,
+    note_trail,
     note_use,
-    note_ward,
     note_wounds,
+    on_trail,
     other_fits,
     passive_op,
     place,
@@ -171,6 +183,7 @@ from deckcheck.engine.berserk.abilities import (
     tiered_amount,
     turn_markers,
     unguarded,
+    warded,
     weak_beside,
     weakens,
     wound_cap,
@@ -259,6 +272,9 @@ RESPOND: Final = 9
 PHASE_NAMES: Final = ("recruit", "place", "host", "main", "defend", "exchange", "bury", "over",
                "choose", "respond")
 
+
+#: The triggers on an attack that landed (abilities.ally_attacked fires them).
+ATTACK_EVENTS: Final = T_ALLY_ATTACKS | T_ENEMY_ATTACKS
 
 # What to do once the hosting windows are over.
 R_NONE: Final = 0
@@ -1997,6 +2013,8 @@ class State(Kernel):
         if self._log is not None:
             self._emit(self.ctrl[c], "battle", f"{words()}: {damage} "
                        f"({max(0, self.lives_left(t))}/{self.lives_max[t]})")
+        if self.trig_any & ATTACK_EVENTS:
+            ally_attacked(self, c, t, kind, tier, damage)
         if self.is_dead(t):
             self._scavenge(c, t)
             self.kill([t], {t: c})
@@ -2031,7 +2049,11 @@ class State(Kernel):
                 self._emit(self.ctrl[c], "battle", f"{self.at(c)} scavenges: every wound "
                            "healed")
         if self.trig[c] & T_DESTROYS and not self.is_dead(c):
+            # X carried: the destroyed creature's poison (its markers still on it)
+            set_marker(self, c, CARRIED, marker(self, victim, POISON))
             self.trigger(c, T_DESTROYS, victim)
+        if self.trig_any & T_ALLY_DESTROYS and not self.is_dead(c):
+            ally_destroyed(self, c, victim)
 
     def _leap_actions(self, c: int, reach: int, out: list[int]) -> None:
         if self.trig_any & T_LEAP_AURA:
@@ -2072,6 +2094,8 @@ class State(Kernel):
         hooks = self.trig_any & MOVE_HOOKS
         if hooks & T_TRACK_MOVES:  # noted first: its when_moves abilities may ask
             record_move(self, c, x, y)
+        if self.trig[c] & T_TRAIL:  # the cells it stepped onto, for its trail targets
+            note_trail(self, c, y)
         acted = bool(self.trig[c] & T_MOVES)
         if acted:
             self.trigger(c, T_MOVES, -1)
@@ -2227,7 +2251,8 @@ class State(Kernel):
                 continue
             target = ability.target
             if target.side == "other" and (not target.condition.holds(self, other) or (
-                    target.front and not in_front(self, card, other))):
+                    target.front and not in_front(self, card, other)) or (
+                    target.trail and not on_trail(self, card, other))):
                 continue
             for effect in ability.effects:
                 if effect.op == op:
@@ -2274,6 +2299,10 @@ class State(Kernel):
                     set_marker(self, card, LAST_TARGET, other + 1)  # next to the event's card
                 if ability.choose:  # its controller picks the target (the CHOOSE window);
                     target = ability.target  # a use counts once it is chosen (_chosen)
+                    repeat = ability.repeat if not ability.repeat_x \
+                        else x_of(self, card, ability.repeat_x)  # X targets, as it is now
+                    if repeat < 1:
+                        continue
                     pool = self.grave[self.ctrl[card]] if target.side == "grave" \
                         else [card] if target.side == "self" else self.on_field()
                     repeat = ability.repeat if not ability.repeat_x \
@@ -2469,8 +2498,10 @@ class State(Kernel):
             if ability.then_index >= 0:  # the same X for the ability that follows it
                 set_marker(self, c, CARRIED, spent)
             self.set_counters(c, self.counters(c) - spent)
+            counters_lost(self, c, spent)
         elif ability.cost_counters:
             self.set_counters(c, self.counters(c) - ability.cost_counters)
+            counters_lost(self, c, ability.cost_counters)
         if ability.cost_lives:
             self.wounds[c] += ability.cost_lives
         if not ability.no_tap:
@@ -2937,6 +2968,11 @@ class State(Kernel):
             near_shot_at(self, c, kind, source)
         if self.trig[c] & T_PASSIVE and damage > 0:
             damage = reduced(self, c, damage, kind, source, tier)
+        g = self.guest[c]
+        if g >= 0 and damage > 0 and self.trig[g] & T_PASSIVE:  # its symbiote shields it
+            damage = host_reduced(self, g, damage, kind)
+        if self.trig_any & T_WARD and damage > 0:  # a ward of its side takes them
+            damage = warded(self, c, damage, kind)
         if self.trig_any & T_AURA and damage > 0:  # a card beside it shields it
             damage = aura_reduced(self, c, damage, kind)
         if self.markers[c] is not None and damage > 0:  # shields given to it
@@ -2948,13 +2984,16 @@ class State(Kernel):
                 taken = min(left, damage)
                 self.armour_left[c] = left - taken
                 damage -= taken
+        if damage > 0 and self.trig[c] & T_WHEN_HURT and kind in ATTACK_KINDS:
+            set_marker(self, c, CARRIED, damage)  # X carried: the wounds of this attack
+            self.trigger(c, T_WHEN_HURT, source)
         if damage > 0 and self.trig_any & T_HURT and kind in ATTACK_KINDS:
             first = marker(self, c, HURT) != self.turn + 1
             set_marker(self, c, HURT, self.turn + 1)  # wounded by an attack this turn
             if first and self.trig_any & T_ALLY_HURT:
                 side_event(self, T_ALLY_HURT, c)
-        if damage > 0 and self.trig[c] & T_WARD and kind in ATTACK_KINDS:
-            note_ward(self, c, damage)
+        if damage > 0 and self.trig[c] & T_HARDENED and kind in ATTACK_KINDS:
+            note_hardened(self, c, damage)
         return damage
 
     def wound(self, c: int, damage: int, source: int = -1, kind: str = "") -> None:
@@ -2968,6 +3007,7 @@ class State(Kernel):
             if self.trig[c] & T_WOUNDED:
                 # for its when_wounded abilities' wounded_by and wounded_min
                 self.wound_kind, self.wound_amount = kind, damage
+                set_marker(self, c, CARRIED, damage)  # X carried: the wounds it took
                 self.trigger(c, T_WOUNDED, source)
 
     def _hit(self, ctx: Strike, result: Result) -> None:
@@ -3009,6 +3049,8 @@ class State(Kernel):
         self.strike_ctx = None
         self.wound(v, to_v, a, "strike")
         self.wound(a, to_a, v, "counter")
+        if self.trig_any & ATTACK_EVENTS:  # the abilities on its attack
+            ally_attacked(self, a, v, "strike", result.attacker, to_v)
         vampirism = self.eff[a].get(VAMPIRISM, 0)
         if vampirism and to_v:
             drink(self, a, to_v, vampirism)

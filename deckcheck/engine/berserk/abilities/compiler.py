@@ -38,6 +38,7 @@ from deckcheck.engine.berserk.abilities.language import (
 )
 from deckcheck.engine.berserk.abilities.registry import OPERATIONS
 from deckcheck.engine.berserk.abilities.triggers import (
+    T_ALLY_ATTACKS,
     T_ALLY_STRUCK,
     T_ATTACK,
     T_ATTACK_HITS,
@@ -59,7 +60,8 @@ UNTIL_OPS: Final = frozenset({"move", "strike", "mark"})
 _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "around", "to", "if",
                              "turns", "until", "target_if", "if_revealed", "unless_revealed",
                              "x", "per", "max", "min", "opened", "different", "carry",
-                             "pierce", "anywhere", "to_opponent_as", "most"})
+                             "pierce", "anywhere", "to_opponent_as", "most", "upto", "if_tier",
+                             "next_turn"})
 
 
 def x_of(state: Kernel, card: int, source: str) -> int:
@@ -87,10 +89,14 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
     blocks = [IMMUNE + "magic"] if magic else []
     if kind in MAGIC_KINDS | ATTACK_KINDS and kind not in ("strike", "counter", "special"):
         blocks.append(IMMUNE + kind)
-    if operation.name == "poison":
+    if operation.name in ("poison", "poison_up"):
         blocks.append(IMMUNE + "poison")
     if operation.name in STAMINA_STOPS and kind not in ATTACK_KINDS:
         blocks.append(STAMINA)  # an ability's, an impact's or a spell's wounds or kill
+    tiers = as_list(record.get("if_tier", ()))
+    if any(t not in HIT_TIERS for t in tiers):
+        raise AbilityError(f"{where}: if_tier names the tiers {', '.join(HIT_TIERS)}, "
+                           f"not {tiers!r}")
     revealed = record.get("if_revealed", "")
     revealed_if = revealed_unless = ANY
     if isinstance(revealed, Mapping):  # a condition every revealed card meets
@@ -109,7 +115,9 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
                   to_self=to_self, condition=compile_condition(record.get("if")),
                   target_condition=compile_condition(record.get("target_if")), revealed=revealed,
                   revealed_if=revealed_if, revealed_unless=revealed_unless,
-                  carry=bool(record.get("carry", False)), **x_params(record, where), **params)
+                  carry=bool(record.get("carry", False)),
+                  after_tiers=frozenset(HIT_TIERS[t] for t in tiers),
+                  **x_params(record, where), **params)
 
 
 #: The use limits an ability printed "N (или менее)" may not have: each amount is an
@@ -200,9 +208,9 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     if bit == T_ALLY_STRUCK and target.side in ("enemy", "ally", "any") and not target.every:
         raise AbilityError(f"{where}: an ally_struck ability acts at once, as the strike is "
                            "declared: no chosen target (side self or other, or every)")
-    if on_hit and bit not in (T_ATTACK, T_DEFENCE, T_STATIC, T_ATTACK_HITS):
-        raise AbilityError(f"{where}: on_hit needs an on_attack, on_defence, static, "
-                           "formation or after_attack trigger")
+    if on_hit and bit not in (T_ATTACK, T_DEFENCE, T_STATIC, T_ATTACK_HITS, T_ALLY_ATTACKS):
+        raise AbilityError(f"{where}: on_hit needs an on_attack, on_defence, ally_attacks, "
+                           "static, formation or after_attack trigger")
     condition = compile_condition(record.get("if"))
     if trigger == "formation":
         condition = replace(condition, formation=True)

@@ -20,15 +20,25 @@ from deckcheck.engine.berserk.abilities.language import (
     unstopped,
     valid_in_play,
 )
-from deckcheck.engine.berserk.abilities.strikes import every_strike_bonus, strength_roll
+from deckcheck.engine.berserk.abilities.strikes import (
+    ally_attacked,
+    every_strike_bonus,
+    strength_roll,
+)
 from deckcheck.engine.berserk.abilities.tokens import (
     CARRIED,
+    LAST_TIER,
     POISON,
     heal_barred,
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_ENEMY_POISONED, T_PASSIVE
+from deckcheck.engine.berserk.abilities.triggers import (
+    T_ALLY_ATTACKS,
+    T_ENEMY_ATTACKS,
+    T_ENEMY_POISONED,
+    T_PASSIVE,
+)
 from deckcheck.engine.berserk.cards import CREATURE, SHOT_BONUS
 from deckcheck.engine.berserk.kernel import Kernel, Strike
 from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES
@@ -55,6 +65,7 @@ def reduce_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
             "diagonal": bool(record.get("diagonal", False)),
             "not_diagonal": record.get("diagonal") is False,
             "limit": bool(record.get("limit", False)),
+            "upto": bool(record.get("upto", False)),
             "around": bool(record.get("around", False))}
 
 
@@ -98,8 +109,17 @@ def valid_wounded(state: Kernel, source: int, target: int, effect: Effect) -> bo
 
 
 def _poisonable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """A creature its protections do not shield, whose poison is less than the amount
+    (poison: the largest counts; poison_up: it grows up to the amount)."""
     return unstopped(state, source, target, effect) and state.ctype[target] == CREATURE \
         and marker(state, target, POISON) < effect.amount
+
+
+def _resolve_poison_up(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """Poison 1, or +1 to the poison it has, at most the effect's amount."""
+    poison = min(effect.amount, marker(state, target, POISON) + 1)
+    set_marker(state, target, POISON, poison)
+    return f"{state.at(target)} is poisoned {poison}"
 
 
 def _poisoned(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -151,6 +171,7 @@ def thrown_die(state: Kernel, source: int) -> Strike | None:
 def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> str:
     n = effect.amount
     said = ""
+    tier = MISS
     if effect.tiers:  # the die picks the tier, as for a simple strike at a closed card
         thrown = thrown_die(state, source)
         if thrown is not None:  # thrown before it acted (the thrown window)
@@ -161,12 +182,16 @@ def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> s
             said = f" (die {roll}{f'{aim:+d}' if aim else ''}{' twice' if bonus else ''}: " \
                 f"{'miss' if tier == MISS else TIER_NAMES[tier]})"
         else:
-            n, said, _ = tiered_amount(state, source, effect.tiers, effect.kind, effect.bonus)
+            n, said, tier = tiered_amount(state, source, effect.tiers, effect.kind,
+                                          effect.bonus)
+        set_marker(state, source, LAST_TIER, tier + 2)  # if_tier effects after it ask
     if n or not effect.tiers:  # a strike's bonus to its wounds; a miss stays a miss
         n += every_strike_bonus(state, source, target, effect.kind)
     # a piercing wound passes the target's reductions and armour (its abilities)
     damage = n if effect.pierce else state.absorb(target, n, effect.kind, source)
     state.wound(target, damage, source, effect.kind)
+    if state.trig_any & (T_ALLY_ATTACKS | T_ENEMY_ATTACKS) and target != source:
+        ally_attacked(state, source, target, effect.kind, tier, damage)  # on an attack
     words = f"{state.at(target)} takes {damage}{said}"
     if damage and effect.kind in ATTACK_KINDS and state.is_dead(target) \
             and state.ctype[target] == CREATURE:
@@ -207,11 +232,18 @@ def _wound_words(e: Effect) -> str:
     return f"{n} {'magic ' if e.magic else ''}wound{plural}{pierce}"
 
 
+def kinds_words(e: Effect) -> str:
+    """The kinds of damage an effect names (``against``), as the language names them."""
+    return next((name for name, group in KIND_GROUPS.items() if group == e.against),
+                "/".join(sorted(e.against)))
+
+
 def reduce_words(e: Effect) -> str:
-    kinds = next((name for name, group in KIND_GROUPS.items() if group == e.against),
-                 "/".join(sorted(e.against)))
+    kinds = kinds_words(e)
     where = " from a diagonal neighbour" if e.diagonal else \
         " but from a diagonal neighbour" if e.not_diagonal else ""
+    if e.upto:
+        return f"no {kinds.replace('_', ' ')} damage{where} of at most {e.amount}"
     if e.limit:
         if not e.amount:
             return f"no {kinds.replace('_', ' ')} damage{where}"
@@ -246,6 +278,8 @@ def poison_wounds(state: Kernel, card: int, poison: int) -> str:
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("wound", wound_params, _woundable, _resolve_wound, _wound_words),
+    Operation("own_safe", no_params, valid_in_play, resolve_passive,
+              lambda e: "its own side's attacks may not be aimed at it"),
     Operation("guard", _guard_params, valid_in_play, resolve_passive,
               lambda e: "it may step in as a defender for a creature of its side "
               + ("anywhere in its row" if e.token == "row" else "wherever they stand")),
@@ -253,7 +287,7 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: "the parasites of its side may also take hosts in the enemy's 2nd row"),
     Operation("ignore", _ignore_params, valid_in_play, resolve_passive,
               lambda e: f"it ignores {e.token.replace('_', ' ')}"),
-    Operation("ward", no_params, valid_in_play, resolve_passive,
+    Operation("harden", no_params, valid_in_play, resolve_passive,
               lambda e: "once an attack wounds it X this turn, attacks of X or less do "
               "not affect it to the end of the turn"),
     Operation("max_wounds", amount_params, valid_in_play, resolve_passive,
@@ -263,8 +297,12 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: f"move up to {e.amount} of its wounds onto itself"),
     Operation("poison", amount_params, _poisonable, _resolve_poison,
               lambda e: f"poison {e.amount}"),
+    Operation("poison_up", amount_params, _poisonable, _resolve_poison_up,
+              lambda e: f"poison 1, or +1 to its poison (at most {e.amount})"),
     Operation("cure", no_params, _poisoned, _resolve_cure, lambda e: "cure its poison"),
     Operation("reduce", reduce_params, valid_in_play, resolve_passive, reduce_words),
+    Operation("host_reduce", reduce_params, valid_in_play, resolve_passive,
+              lambda e: reduce_words(e).replace(" damage", " damage to its host")),
     Operation("dodge", _dodge_params, valid_in_play, resolve_passive,
               lambda e: f"its die against {reduce_words(e).split(' from ', 1)[1]} (not a "
               f"counter-strike): {'/'.join(map(str, sorted(e.faces)))} blocks it"),

@@ -11,8 +11,15 @@ from collections.abc import Callable, Mapping
 from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any, Final
 
-from deckcheck.engine.berserk.abilities.moves import ALONG_WORDS, MOVED_TURN, cells_moved
+from deckcheck.engine.berserk.abilities.moves import (
+    ALONG_WORDS,
+    MOVED_TURN,
+    cells_moved,
+    on_trail,
+)
 from deckcheck.engine.berserk.abilities.tokens import (
+    ATTACKED_WITH,
+    CARRIED,
     DEATHS_SEEN,
     HURT,
     INCARNATION,
@@ -26,6 +33,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_DEFENCE,
     T_INCARNATION,
     T_INSTANT,
+    T_OWN_SAFE,
     T_PASSIVE,
     T_STATIC,
     TRIGGER_WORDS,
@@ -57,13 +65,13 @@ MODIFIERS: Final = frozenset({"strike", "dice", "direct", "unanswerable"})
 AFTER_HIT: Final = frozenset({"hit", "dealt"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
 PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_instead",
-                     "weak_hits", "fights_closed", "host_move", "aura", "weak_aura",
-                     "max_counters", "own_counters", "counters_by_ability", "roll_twice",
-                     "first_die_six", "foresee",
+                     "weak_hits", "fights_closed", "host_move", "host_reduce", "aura",
+                     "weak_aura", "max_counters", "own_counters", "counters_by_ability",
+                     "roll_twice", "first_die_six", "foresee",
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
                      "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
                      "strike_chain", "poison_heals", "ignore", "guard", "far_parasites",
-                     "no_attack", "no_defence", "ward"})
+                     "no_attack", "no_defence", "harden", "own_safe"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -101,6 +109,8 @@ KIND_GROUPS: Final[dict[str, frozenset[str]]] = {
     **{k: frozenset({k}) for k in ATTACK_KINDS | {"spell", "impact", "ability"}
        if k != "strike"},
 }
+#: The attack kinds in a fixed order (the ATTACKED_WITH marker numbers them).
+KIND_ORDER: Final = tuple(sorted(ATTACK_KINDS))
 #: The damage kind of an ability by its label (other labels: "ability").
 #: The labels of ranged attacks: a range on their target is a printed дальность.
 RANGED_ATTACKS: Final = frozenset({"shot", "throw", "discharge"})
@@ -278,6 +288,8 @@ class Condition:
     #: (of any type: creature, artifact, terrain) matching ``has_if``; "" not asked.
     has_side: str = ""
     has_if: Condition | None = None
+    #: How many such cards that side must have in play (``has`` ``min``).
+    has_min: int = 1
     #: Whether a creature of its side must (True) or must not (False) stand right or left
     #: of it (its row, a next column); None: either.
     flanked: bool | None = None
@@ -308,6 +320,19 @@ class Condition:
     #: Whether it must be the card whose move (a step or a jump) just resolved (the
     #: resolved window right after that move: ``state.mover``).
     just_moved: bool = False
+    #: Whether its wounds must (True) or must not (False) have reached its lives (it is
+    #: being destroyed); None: either.
+    dying: bool | None = None
+    #: The X its event carried (x carried) is at least this (0: not asked).
+    carried_min: int = 0
+    #: ... at most this (None: not asked).
+    carried_max: int | None = None
+    #: Whether it must (True) or must not (False) be its controller's turn; None: either.
+    my_turn: bool | None = None
+    #: The last attack it took (an ally_attacks event) was of one of these kinds (empty:
+    #: not asked); ``attacked_by``: made by a card of this type (None: any).
+    attacked_with: frozenset[str] = frozenset()
+    attacked_by: int | None = None
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -416,7 +441,8 @@ class Condition:
             return False
         if self.row_mates and row_mates(state, card) < self.row_mates:
             return False
-        if self.has_side and not side_has(state, card, self.has_side, self.has_if or ANY):
+        if self.has_side and not side_has(state, card, self.has_side, self.has_if or ANY,
+                                          self.has_min):
             return False
         if self.flanked is not None and bool(creatures_beside(state, card, False)) != self.flanked:
             return False
@@ -433,6 +459,17 @@ class Condition:
         if self.lives_at_most is not None and state.lives_left(card) > self.lives_at_most:
             return False
         if self.named and state.cards.ids[state.kinds[card]] not in self.named:
+            return False
+        if self.dying is not None and state.is_dead(card) != self.dying:
+            return False
+        if self.carried_min and marker(state, card, CARRIED) < self.carried_min:
+            return False
+        if self.carried_max is not None and marker(state, card, CARRIED) > self.carried_max:
+            return False
+        if self.my_turn is not None and (state.active == state.ctrl[card]) != self.my_turn:
+            return False
+        if (self.attacked_with or self.attacked_by is not None) \
+                and not _attacked(state, card, self.attacked_with, self.attacked_by):
             return False
         if self.most_lives:
             left = state.lives_left(card)
@@ -556,7 +593,20 @@ class Condition:
         if self.has_side:
             whose = "its side" if self.has_side == "ally" else "the enemy"
             kind = (self.has_if or ANY).words() or "any"
-            after.append(f"{whose} has in play another card ({kind})")
+            many = "another card" if self.has_min == 1 else f"{self.has_min} other cards"
+            after.append(f"{whose} has in play {many} ({kind})")
+        if self.attacked_with or self.attacked_by is not None:
+            kinds = "/".join(sorted(self.attacked_with)).replace("_", " ") or "an attack"
+            by = "" if self.attacked_by is None else f" of a {TYPE_NAMES[self.attacked_by]}"
+            after.append(f"attacked by {'a ' if self.attacked_with else ''}{kinds}{by}")
+        if self.carried_min:
+            after.append(f"when its event brings at least {self.carried_min}")
+        if self.carried_max is not None:
+            after.append(f"when its event brings at most {self.carried_max}")
+        if self.my_turn is not None:
+            after.append("in its side's turn" if self.my_turn else "in the enemy's turn")
+        if self.dying is not None:
+            after.append("that is being destroyed" if self.dying else "that is not dying")
         if self.flanked is not None:
             after.append(("with" if self.flanked else "with no") + " creature of its side "
                          "right or left of it")
@@ -658,12 +708,18 @@ def outermost(state: Kernel, card: int) -> bool:
     return column in (min(columns), max(columns))
 
 
-def side_has(state: Kernel, card: int, side: str, condition: Condition) -> bool:
+def side_has(state: Kernel, card: int, side: str, condition: Condition,
+             least: int = 1) -> bool:
     """Whether ``card``'s side (``side`` "ally") or the other side ("enemy") has in play
-    another face-up card (any type) matching ``condition``."""
+    at least ``least`` other face-up cards (any type) matching ``condition``."""
     seat = state.ctrl[card] if side == "ally" else 1 - state.ctrl[card]
-    return any(c != card and not state.face_down[c] and condition.holds(state, c)
-               for c in state.on_field(seat))
+    found = 0
+    for c in state.on_field(seat):
+        if c != card and not state.face_down[c] and condition.holds(state, c):
+            found += 1
+            if found >= least:
+                return True
+    return False
 
 
 #: The ranged attacks (attack keywords and labels) whose printed ranges ranged_variety counts.
@@ -726,7 +782,7 @@ def count_near(state: Kernel, card: int, side: str, condition: Condition,
                orthogonal: bool = False) -> int:
     """How many creatures stand next to ``card`` (one cell, diagonals too unless
     ``orthogonal``; a flyer is next to nothing) of ``side`` as ``card``'s controller sees
-    it, matching ``condition``."""
+    it, matching ``condition`` (cards of the types it names, if it names some)."""
     x = state.cell[card]
     if x < 0 or state.zone[card] != Z_BOARD:
         return 0
@@ -734,7 +790,8 @@ def count_near(state: Kernel, card: int, side: str, condition: Condition,
     n = 0
     for y in (NEIGHBOURS4 if orthogonal else NEIGHBOURS8)[x]:
         m = state.cells[y]
-        if m < 0 or state.ctype[m] != CREATURE or state.face_down[m]:
+        if m < 0 or state.face_down[m] or (state.ctype[m] != CREATURE and (
+                condition is ANY or state.ctype[m] not in condition.types)):
             continue
         mine = state.ctrl[m] == ctrl
         if (side == "ally" and not mine) or (side == "enemy" and mine):
@@ -846,6 +903,8 @@ class Target:
     #: on no cell to count from, deckcheck's reading), where a range of "next to it" or
     #: "within N cells" reaches no flyer.
     ranged: bool = False
+    #: Only a card on a cell the ability's card stepped onto this turn (its trail).
+    trail: bool = False
     condition: Condition = ANY
 
     @property
@@ -860,8 +919,9 @@ class Target:
             noun = "its host" if self.side == "host" else "its symbiote"
             return noun if self.condition is ANY else f"{noun} if {self.condition.words()}"
         if self.side == "other":
-            return "the other card" if self.condition is ANY else \
-                f"the other card if {self.condition.words()}"
+            trail = " on a cell it stepped onto this turn" if self.trail else ""
+            return f"the other card{trail}" if self.condition is ANY else \
+                f"the other card{trail} if {self.condition.words()}"
         if self.side == "grave":
             return "a creature in its graveyard"
         who = {"enemy": "enemy", "ally": "friendly", "any": ""}[self.side]
@@ -919,6 +979,8 @@ class Target:
                 return False  # a flyer stands next to nothing (seed 208)
             if self.min_range and grounded and DISTANCE[a][b] < self.min_range:
                 return False
+        if self.trail and not on_trail(state, source, card):
+            return False
         if self.front and not in_front(state, source, card):
             return False
         if self.near_last and not _next_to_last(state, source, card):
@@ -1012,6 +1074,8 @@ class Destination:
     beside_source: bool = False
     #: move_to: only a cell next to the other card of its event (VS-153: the attacker).
     beside_other: bool = False
+    #: move_to: never a cell next to the ability's card.
+    away: bool = False
     #: swap: the other creature's side, from the ability's controller (ally, enemy, any).
     side: str = ""
     #: swap: what the other creature must be.
@@ -1037,6 +1101,8 @@ class Destination:
             out.append("next to this card")
         if self.beside_other:
             out.append("next to the other card of its event")
+        if self.away:
+            out.append("not next to this card")
         return "a move to " + " ".join(out) + " (its controller's choice)"
 
 
@@ -1090,6 +1156,8 @@ class Effect:
     not_diagonal: bool = False
     #: reduce: the damage becomes at most ``amount`` instead of ``amount`` less.
     limit: bool = False
+    #: reduce: damage of at most ``amount`` does not affect it (none), more is untouched.
+    upto: bool = False
     #: aura: for every card next to it (one cell, diagonals too), not only those right
     #: and left of it.
     around: bool = False
@@ -1142,6 +1210,9 @@ class Effect:
     #: The wounds it changed on its target (healed or dealt) become the X of the ability
     #: that follows (``then``, x carried): what moving wounds from one card to another is.
     carry: bool = False
+    #: It acts only if the tiered wound before it in its ability hit with one of these
+    #: tiers (``if_tier``: a medium or strong discharge ...); empty: whatever the tier.
+    after_tiers: frozenset[int] = frozenset()
 
     @property
     def op(self) -> str:
@@ -1169,6 +1240,9 @@ class Effect:
             said += f" if every revealed card is {self.revealed_if.words('a card')}"
         if self.revealed_unless is not ANY:
             said += f" if no revealed card is {self.revealed_unless.words('a card')}"
+        if self.after_tiers:
+            said += " if the tiered wound hit " + "/".join(TIER_NAMES[t]
+                                                          for t in sorted(self.after_tiers))
         return said + (" (itself)" if self.to_self else "")
 
     def _x_words(self) -> str:
@@ -1209,10 +1283,40 @@ def valid_in_play(state: Kernel, source: int, target: int, effect: Effect) -> bo
     return state.zone[target] in (Z_BOARD, Z_EXTRA) and not state.is_dead(target)
 
 
+def _kind_group(name: str) -> frozenset[str]:
+    if name not in KIND_GROUPS:
+        raise AbilityError(f"attacked_with: unknown kind {name!r} (kinds: "
+                           f"{', '.join(sorted(KIND_GROUPS))})")
+    return KIND_GROUPS[name] & ATTACK_KINDS
+
+
+def _attacked(state: Kernel, card: int, kinds: frozenset[str], by: int | None) -> bool:
+    """Whether the last attack ``card`` took (ATTACKED_WITH) was of ``kinds`` (empty: any)
+    and made by a card of type ``by`` (None: any)."""
+    value = marker(state, card, ATTACKED_WITH)
+    if not value:
+        return False
+    if kinds and KIND_ORDER[(value & 63) - 1] not in kinds:
+        return False
+    return by is None or value >> 6 == by
+
+
+def _own_safe(state: Kernel, card: int) -> bool:
+    """Whether a passive ``own_safe`` of ``card`` holds now: its own side's attacks may
+    not be aimed at it."""
+    return any(e.op == "own_safe" for ability in state.abilities_of(card)
+               if ability.bit == T_PASSIVE and ability.condition.holds(state, card)
+               for e in ability.effects)
+
+
 def unstopped(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """In play, and none of its protections stops the effect (an attack by a flyer is
     stopped by flyer protection too)."""
     if state.zone[target] not in (Z_BOARD, Z_EXTRA) or state.is_dead(target):
+        return False
+    if state.trig[target] & T_OWN_SAFE and effect.kind in ATTACK_KINDS \
+            and state.ctrl[source] == state.ctrl[target] and source != target \
+            and _own_safe(state, target):
         return False
     eff = state.eff[target]
     if not eff:
@@ -1617,6 +1721,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         row_mates=int(record.get("row_mates", 0)),
         has_side=record["has"].get("side", "ally") if "has" in record else "",
         has_if=compile_condition(record["has"].get("if")) if "has" in record else None,
+        has_min=int(record["has"].get("min", 1)) if "has" in record else 1,
         flanked=record.get("flanked"),
         ranges_min=int(record.get("ranged_ranges", {}).get("min", 0)),
         ranges_max=record.get("ranged_ranges", {}).get("max"),
@@ -1627,6 +1732,13 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         cost_revealed=bool(record.get("cost_revealed", False)),
         namesake=bool(record.get("namesake", False)),
         deaths_min=int(record.get("deaths_min", 0)),
+        dying=record.get("dying"),
+        carried_min=int(record.get("carried_min", 0)),
+        carried_max=record.get("carried_max"),
+        my_turn=record.get("my_turn"),
+        attacked_with=frozenset(k for name in as_list(record.get("attacked_with", ()))
+                                for k in _kind_group(name)),
+        attacked_by=TYPE_IDS[record["attacked_by"]] if "attacked_by" in record else None,
     )
 
 
@@ -1639,6 +1751,7 @@ def compile_target(t: Mapping[str, Any]) -> Target:
         min_range=int(t.get("min_range", 0)),
         cards=bool(t.get("cards", False)),
         front=bool(t.get("front", False)),
+        trail=bool(t.get("trail", False)),
         near_last=bool(t.get("near_last", False)),
         behind_last=bool(t.get("behind_last", False)),
         line=bool(t.get("line", False)),

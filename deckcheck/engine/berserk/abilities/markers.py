@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from deckcheck.engine.berserk.abilities.damage import reduce_params, reduce_words
+from deckcheck.engine.berserk.abilities.damage import kinds_words, reduce_params, reduce_words
 from deckcheck.engine.berserk.abilities.durations import (
     LASTING,
     last_turn,
@@ -23,6 +23,7 @@ from deckcheck.engine.berserk.abilities.language import (
     no_params,
     token_params,
     unstopped,
+    valid_in_play,
 )
 from deckcheck.engine.berserk.abilities.tokens import (
     EXPOSED,
@@ -32,6 +33,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     marker,
     set_marker,
 )
+from deckcheck.engine.berserk.abilities.triggers import T_WARD
 from deckcheck.engine.berserk.cards import Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 
@@ -129,6 +131,57 @@ def shielded(state: Kernel, card: int, damage: int, kind: str) -> int:
     return damage
 
 
+#: A ward's marker on the card that gave it: WARD + its kinds; the value is its last
+#: turn << 16 | its first turn << 4 | the wounds it still prevents (at most 15).
+WARD: Final = "marker:ward:"
+
+
+def _ward_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    return {**reduce_params(value, record), "turns": int(bool(record.get("next_turn")))}
+
+
+def _resolve_ward(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """``target`` wards the cards of its side from the next ``amount`` wounds of the
+    kinds named, to the end of the opponent's next turn (``next_turn``: in that turn
+    only); a ward still running grows."""
+    last = _shield_turn(state, source, 1)
+    first = last if effect.turns else state.turn
+    name = WARD + "/".join(sorted(effect.against))
+    value = marker(state, target, name)
+    amount = effect.amount
+    if value and value >> 16 >= state.turn:  # still running: it grows
+        amount += value & 15
+        first = min(first, value >> 4 & 4095)
+        last = max(last, value >> 16)
+    set_marker(state, target, name, last << 16 | first << 4 | min(15, amount))
+    return f"{state.at(target)} wards its side's cards from the next {min(15, amount)} " \
+        f"wounds of {kinds_words(effect).replace('_', ' ')} damage from turn {first} to {last}"
+
+
+def warded(state: Kernel, card: int, damage: int, kind: str) -> int:
+    """``damage`` of ``kind`` to ``card`` after the running wards of its side (the cards
+    with T_WARD in play): each takes what it still prevents."""
+    for w in state.cards_with(T_WARD):
+        markers = state.markers[w]
+        if markers is None or state.ctrl[w] != state.ctrl[card] \
+                or state.zone[w] not in (Z_BOARD, Z_EXTRA):
+            continue
+        for name, value in markers.items():
+            if not name.startswith(WARD) or not (value >> 4 & 4095) <= state.turn <= value >> 16 \
+                    or kind not in name[len(WARD):].split("/"):
+                continue
+            taken = min(value & 15, damage)
+            if taken:
+                set_marker(state, w, name, value - taken)
+                damage -= taken
+                if state.log is not None:
+                    state.emit(state.ctrl[w], "battle", f"{state.at(w)}'s ward prevents "
+                               f"{taken} wound{'' if taken == 1 else 's'} to {state.at(card)}")
+            if not damage:
+                return 0
+    return damage
+
+
 #: No defender may step in for the card this turn (``unguarded``): the turn.
 UNGUARDED: Final = "marker:unguarded"
 
@@ -175,6 +228,11 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
                                             if e.turns == 1 and not e.x_turns else
                                             " for the opponent's next "
                                             f"{'X' if e.x_turns else e.turns} turns")),
+    Operation("ward", _ward_params, valid_in_play, _resolve_ward,
+              lambda e: f"ward its side's cards from the next {e.amount} wounds of "
+              f"{kinds_words(e).replace('_', ' ')} damage "
+              + ("in the opponent's next turn" if e.turns
+                 else "to the end of the opponent's next turn")),
     Operation("expose", amount_params, unstopped, _resolve_expose,
               lambda e: f"this turn +{e.amount} to the dice of its side's attacks at it"),
     Operation("tally", amount_params, _tallied, _resolve_tally,

@@ -67,7 +67,8 @@ def _destination_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]
         diagonal=bool(value.get("diagonal", False)),
         rows=frozenset(as_list(value.get("row", ()))),
         beside_source=bool(value.get("beside_source", False)),
-        beside_other=bool(value.get("beside_other", False)))}
+        beside_other=bool(value.get("beside_other", False)),
+        away=bool(value.get("away", False)))}
 
 
 def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tuple[int, ...]:
@@ -83,7 +84,7 @@ def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tup
     if rule is None or x < 0 or state.zone[target] != Z_BOARD or state.host[target] >= 0:
         return ()
     cells = state.cells
-    near = -1
+    near = far = -1
     if rule.beside_source:
         if state.zone[source] != Z_BOARD or state.cell[source] < 0:
             return ()
@@ -93,6 +94,8 @@ def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tup
         if other < 0 or state.zone[other] != Z_BOARD or state.cell[other] < 0:
             return ()
         near = state.cell[other]
+    if rule.away and state.zone[source] == Z_BOARD:  # a flyer is next to no cell
+        far = state.cell[source]
     if effect.op == "swap":
         ctrl = state.ctrl[source]
         found = []
@@ -119,7 +122,8 @@ def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tup
     return tuple(y for y in around if cells[y] < 0 and y != x
                  and (rule.within is None or DISTANCE[x][y] <= rule.within)
                  and (not rule.rows or player_row(seat, y) in rule.rows)
-                 and (near < 0 or DISTANCE[near][y] == 1))
+                 and (near < 0 or DISTANCE[near][y] == 1)
+                 and (far < 0 or DISTANCE[far][y] > 1))
 
 
 def _placeable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -342,6 +346,20 @@ def _closable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return between(state, source, target) >= 0
 
 
+def _pullable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) and state.host[target] < 0 \
+        and state.zone[target] == Z_BOARD and between(state, source, target) >= 0
+
+
+def _resolve_pull(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    x, y = state.cell[target], between(state, source, target)
+    where = state.at(target)
+    state.put(target, y)
+    if state.trig_any & T_TRACK_MOVES:
+        record_move(state, target, x, y)
+    return f"{where} is pulled to {label_of(y)}"
+
+
 def _resolve_close_in(state: Kernel, source: int, target: int, effect: Effect) -> str:
     x, y = state.cell[source], between(state, source, target)
     where = state.at(source)
@@ -391,6 +409,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: "enemy creatures jump or teleport only to free cells next to it"),
     Operation("close_in", no_params, _closable, _resolve_close_in,
               lambda e: "this card moves onto the free cell between them"),
+    Operation("pull", no_params, _pullable, _resolve_pull,
+              lambda e: "it is pulled onto the free cell between them"),
     Operation("follow", amount_params, valid_always, no_resolve,
               lambda e: "this card takes the cell it left (a flyer lands there, losing "
               f"flying, with movement {e.amount})"),

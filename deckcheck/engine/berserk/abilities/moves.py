@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from deckcheck.engine.berserk.abilities.tokens import set_marker
+from deckcheck.engine.berserk.abilities.tokens import marker, set_marker
 from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_JUMPS,
     T_ENEMY_MOVES,
@@ -17,7 +17,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_WHEN_LEAPS,
 )
 from deckcheck.engine.berserk.board import CELLS, DISTANCE, WIDTH, player_row
-from deckcheck.engine.berserk.cards import CREATURE
+from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD
 from deckcheck.engine.berserk.kernel import Kernel
 
 #: How a card moved (record_move, in State.moved): turn << MOVED_TURN | its last step's
@@ -72,6 +72,28 @@ def record_move(state: Kernel, card: int, start: int, end: int, *, leap: bool = 
     value = state.turn << MOVED_TURN | along << 11 | ((value >> 7 & 15) | along) << 7 \
         | turned << 6 | direction << 4 | min(15, cells + 1)
     state.moved[card] = value
+
+
+#: The cells a card stepped onto this turn (a target's ``trail``): turn << 30 | a bit per
+#: cell.
+TRAIL: Final = "marker:trail"
+
+
+def note_trail(state: Kernel, card: int, cell: int) -> None:
+    """``card`` stepped onto ``cell`` (its abilities ask for cards on its trail)."""
+    value = marker(state, card, TRAIL)
+    if value >> 30 != state.turn:
+        value = state.turn << 30
+    set_marker(state, card, TRAIL, value | 1 << cell)
+
+
+def on_trail(state: Kernel, card: int, other: int) -> bool:
+    """Whether ``other`` stands on a cell ``card`` stepped onto this turn."""
+    y = state.cell[other]
+    if y < 0 or state.zone[other] != Z_BOARD:
+        return False
+    value = marker(state, card, TRAIL)
+    return value >> 30 == state.turn and bool(value >> y & 1)
 
 
 def cells_moved(state: Kernel, card: int, turns: int = 1) -> int:

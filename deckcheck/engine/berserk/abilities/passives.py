@@ -16,7 +16,7 @@ from deckcheck.engine.berserk.abilities.limits import may_use, note_use
 from deckcheck.engine.berserk.abilities.tokens import (
     ARMOUR_SPENT,
     FIRST_STRIKE,
-    WARD,
+    HARDENED,
     WOUNDS_TAKEN,
     marker,
     set_marker,
@@ -130,8 +130,8 @@ def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,
         if target.side == "other" and (source < 0 or not target.condition.holds(state, source)):
             continue
         for effect in ability.effects:
-            if effect.op == "ward":
-                if kind in ATTACK_KINDS and damage <= warded(state, card):
+            if effect.op == "harden":
+                if kind in ATTACK_KINDS and damage <= hardened(state, card):
                     return 0  # an attack of X or less: it is protected from it
                 continue
             if effect.op == "armour":
@@ -153,23 +153,26 @@ def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,
                 continue
             if effect.not_diagonal and source >= 0 and _diagonal(state, card, source):
                 continue
+            if effect.upto:  # an attack of at most N does nothing; a larger one all of it
+                damage = 0 if damage <= effect.amount else damage
+                continue
             damage = min(damage, effect.amount) if effect.limit \
                 else max(0, damage - effect.amount)
     return damage
 
 
-def warded(state: Kernel, card: int) -> int:
-    """The X of ``card``'s passive ``ward`` this turn: the most wounds one attack dealt it
-    (0: none yet)."""
-    value = marker(state, card, WARD)
+def hardened(state: Kernel, card: int) -> int:
+    """The X of ``card``'s passive ``harden`` this turn: the most wounds one attack dealt
+    it (0: none yet)."""
+    value = marker(state, card, HARDENED)
     return value & 31 if value >> 5 == state.turn else 0
 
 
-def note_ward(state: Kernel, card: int, damage: int) -> None:
-    """An attack deals ``card`` (with a passive ``ward``) ``damage`` wounds now: from now
-    to the end of the turn it is protected from attacks of that much or less."""
-    if damage > warded(state, card):
-        set_marker(state, card, WARD, state.turn << 5 | min(31, damage))
+def note_hardened(state: Kernel, card: int, damage: int) -> None:
+    """An attack deals ``card`` (with a passive ``harden``) ``damage`` wounds now: from
+    now to the end of the turn it is protected from attacks of that much or less."""
+    if damage > hardened(state, card):
+        set_marker(state, card, HARDENED, state.turn << 5 | min(31, damage))
 
 
 def _dodged(state: Kernel, card: int, damage: int, effect: Effect) -> int:
@@ -318,6 +321,18 @@ def host_movement(state: Kernel, card: int) -> int:
     return sum(e.amount for ability in state.abilities_of(card) if ability.bit == T_PASSIVE
                and ability.condition.holds(state, card)
                for e in ability.effects if e.op == "host_move")
+
+
+def host_reduced(state: Kernel, guest: int, damage: int, kind: str) -> int:
+    """``damage`` of ``kind`` to the host of the symbiote or parasite ``guest`` after the
+    guest's passive ``host_reduce`` (N less of the kinds it names)."""
+    for ability in state.abilities_of(guest):
+        if ability.bit != T_PASSIVE or not ability.condition.holds(state, guest):
+            continue
+        for e in ability.effects:
+            if e.op == "host_reduce" and kind in e.against:
+                damage = max(0, damage - e.amount)
+    return damage
 
 
 def diagonal_steps(state: Kernel, card: int, out: list[int]) -> None:

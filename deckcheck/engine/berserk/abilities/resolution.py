@@ -17,6 +17,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     CARRIED,
     DEATHS_SEEN,
     LAST_TARGET,
+    LAST_TIER,
     POISON,
     STUN,
     marker,
@@ -49,10 +50,15 @@ def resolve(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) 
         effects = tuple(e for e in effects  # follows (then)
                         if (not e.revealed and e.revealed_if is ANY
                             and e.revealed_unless is ANY) or revealed_fits(state, e))
+    tiered = any(e.after_tiers for e in effects)
     for t in targets:
+        if tiered:  # the tier of this target's tiered wound, not an earlier one's
+            set_marker(state, card, LAST_TIER, 0)
         for i, effect in enumerate(effects):
             if effect.to_self or (effect.condition is not ANY
                                   and not effect.condition.holds(state, t)):
+                continue
+            if effect.after_tiers and marker(state, card, LAST_TIER) - 2 not in effect.after_tiers:
                 continue
             effect = x_near_target(state, effect, t)
             if not effect.operation.valid(state, card, t, effect):
@@ -69,6 +75,8 @@ def resolve(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) 
                 set_marker(state, card, CARRIED, abs(state.wounds[t] - before))
     for effect in effects:
         if not effect.to_self or not effect.operation.valid(state, card, card, effect):
+            continue
+        if effect.after_tiers and marker(state, card, LAST_TIER) - 2 not in effect.after_tiers:
             continue
         if effect.target_condition is not ANY and not (
                 targets and effect.target_condition.holds(state, targets[0])):

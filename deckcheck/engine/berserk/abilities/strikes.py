@@ -12,8 +12,10 @@ from deckcheck.engine.berserk.abilities.amounts import effect_amount
 from deckcheck.engine.berserk.abilities.durations import LASTING, until_param, until_words
 from deckcheck.engine.berserk.abilities.language import (
     ANY,
+    ATTACK_KINDS,
     HIT_TIERS,
     KIND_GROUPS,
+    KIND_ORDER,
     AbilityError,
     Effect,
     Operation,
@@ -28,10 +30,19 @@ from deckcheck.engine.berserk.abilities.language import (
     valid_in_play,
 )
 from deckcheck.engine.berserk.abilities.passives import passive_op
-from deckcheck.engine.berserk.abilities.tokens import STRIKE_LASTING, marker, set_marker
+from deckcheck.engine.berserk.abilities.tokens import (
+    ATTACKED_WITH,
+    CARRIED,
+    STRIKE_LASTING,
+    marker,
+    set_marker,
+)
 from deckcheck.engine.berserk.abilities.triggers import (
+    T_ALLY_ATTACKS,
+    T_ALLY_DESTROYS,
     T_ALLY_STRUCK,
     T_ATTACK,
+    T_ENEMY_ATTACKS,
     T_ENEMY_SIX,
     T_FIXED_DIE,
     T_MELEE_STRUCK,
@@ -226,6 +237,40 @@ def near_shot_at(state: Kernel, card: int, kind: str, source: int) -> None:
         if m >= 0 and m != source and state.trig[m] & T_NEAR_SHOT_AT \
                 and not state.face_down[m]:
             state.trigger(m, T_NEAR_SHOT_AT, source)
+def ally_attacked(state: Kernel, attacker: int, target: int, kind: str,
+                  tier: int = MISS, dealt: int = 0) -> None:
+    """``attacker`` made an attack of ``kind`` at ``target`` that dealt ``dealt`` wounds
+    (landed; ``tier``: the hit, where the attack has one): the ally_attacks abilities of
+    the face-up cards of its side act (the other card: ``target``, which notes the
+    attack: attacked_with), then the enemy_attacks ones of the other side (the other
+    card: ``attacker``; X carried: ``dealt``)."""
+    if kind not in ATTACK_KINDS or target < 0:
+        return
+    if state.trig_any & T_ALLY_ATTACKS:
+        set_marker(state, target, ATTACKED_WITH,
+                   state.ctype[attacker] << 6 | KIND_ORDER.index(kind) + 1)
+        for m in state.on_field(state.ctrl[attacker]):
+            if state.trig[m] & T_ALLY_ATTACKS and not state.face_down[m]:
+                state.trigger(m, T_ALLY_ATTACKS, target, tier)
+    if state.trig_any & T_ENEMY_ATTACKS:
+        for m in state.on_field(1 - state.ctrl[attacker]):
+            if state.trig[m] & T_ENEMY_ATTACKS and not state.face_down[m]:
+                set_marker(state, m, CARRIED, dealt)
+                state.trigger(m, T_ENEMY_ATTACKS, attacker)
+
+
+def ally_destroyed(state: Kernel, killer: int, victim: int) -> None:
+    """The attack of ``killer`` destroyed the enemy card ``victim``: the ally_destroys
+    abilities of the face-up cards of its side act (the other card: ``killer``; X
+    carried: how much more ``victim`` cost, by printed cost, 0 if not more)."""
+    if state.ctrl[killer] == state.ctrl[victim]:
+        return
+    costs = state.cards.costs
+    more = max(0, costs[state.kinds[victim]] - costs[state.kinds[killer]])
+    for m in state.on_field(state.ctrl[killer]):
+        if state.trig[m] & T_ALLY_DESTROYS and not state.face_down[m]:
+            set_marker(state, m, CARRIED, more)
+            state.trigger(m, T_ALLY_DESTROYS, killer)
 
 
 def _next_to(state: Kernel, card: int, other: int) -> bool:

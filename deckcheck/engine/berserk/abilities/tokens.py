@@ -44,8 +44,8 @@ WOUNDS_TAKEN: Final = "marker:wounds_taken"
 #: What a card's ``tally`` effects added up while it is in play (x tally): a printed
 #: "+1 to ... (maximum +N)" that grows with events.
 TALLY: Final = "marker:tally"
-#: The most wounds one attack dealt the card this turn (a passive ``ward``): turn << 5 | X.
-WARD: Final = "marker:ward"
+#: The most wounds one attack dealt the card this turn (a passive ``harden``): turn << 5 | X.
+HARDENED: Final = "marker:hardened"
 #: The X an ability carries to the ability that follows it (``then``): the counters spent,
 #: or the wounds an effect with ``carry`` changed.
 CARRIED: Final = "marker:carried"
@@ -57,6 +57,13 @@ LAST_TARGET: Final = "marker:last_target"
 #: The last simple strike a card made (its on_attack abilities ask): the hit's value
 #: << 8 | the wounds it dealt (X "hit", "dealt").
 LAST_HIT: Final = "marker:last_hit"
+#: The tier (+2: 1 a miss, 2 weak, 3 medium, 4 strong) the die picked for the last
+#: tiered wound of a card's ability (``if_tier`` effects after it ask), 0 for none.
+LAST_TIER: Final = "marker:last_tier"
+#: The last attack a card took (ally_attacks; the condition attacked_with asks): the
+#: type (cards.TYPE_IDS) of the card that made it << 6 | the kind's place in
+#: language.KIND_ORDER + 1.
+ATTACKED_WITH: Final = "marker:attacked_with"
 #: The marks (``mark`` effect) the engine itself obeys while they run: ``no_heal`` (the
 #: card heals no wound and gains no lives: heal, regeneration, vampirism, lives, poison
 #: that heals), ``no_ranged`` (it declares no shot and no throw: the keywords and the

@@ -60,6 +60,7 @@ T_TAP: Final = _trigger("tap", "tap", "State._main_actions, State._use_ability",
 T_ATTACK: Final = _trigger("on_attack", "when it strikes",
                            "State._after_declared, State._roll, State._hit")
 T_DEFENCE: Final = _trigger("on_defence", "when it is struck", "State._roll, State._hit")
+#: X carried: the wounds it took.
 T_WOUNDED: Final = _trigger("when_wounded", "when wounded", "State.wound")
 T_DESTROYS: Final = _trigger("when_destroys", "when it destroys a creature", "State._scavenge")
 T_DESTROYED: Final = _trigger("when_destroyed", "when destroyed", "State.kill")
@@ -159,6 +160,36 @@ T_TURN_WOUNDS: Final = _flag("some ability of it asks for the wounds a card took
 T_NO_ANSWER: Final = _flag("some ability of it may make its simple strike unanswerable")
 T_IGNORES: Final = _flag("it ignores a protection (passive ignore)")
 T_GUARDS: Final = _flag("it may defend creatures not next to it (passive guard)")
+#: The other card: the attacker; X carried: the wounds, once its reductions and armour
+#: are known, before they land.
+T_WHEN_HURT: Final = _trigger("when_hurt", "when an attack wounds it", "State.absorb")
+#: The other card: the attacked card (its kind of attack noted: the condition
+#: attacked_with); the hit's tier for on_hit, where the attack has one.
+T_ALLY_ATTACKS: Final = _trigger("ally_attacks", "when a card of its side attacks",
+                                 "State._hit, State._ranged_hit, damage._resolve_wound")
+#: The other card: the card of its side (itself too) that lost 1 or more counters at once
+#: (a cost paid, an effect); X carried: how many.
+T_ALLY_LOSES_COUNTERS: Final = _trigger("ally_loses_counters",
+                                        "when a card of its side loses counters",
+                                        "State._use_ability, counters.counters_lost")
+#: The other card: the enemy card that lost counters at once; X carried: how many.
+T_ENEMY_LOSES_COUNTERS: Final = _trigger("enemy_loses_counters",
+                                         "when an enemy card loses counters",
+                                         "State._use_ability, counters.counters_lost")
+#: The other card: the enemy card that attacked; X carried: the wounds its attack dealt.
+T_ENEMY_ATTACKS: Final = _trigger("enemy_attacks", "when an enemy card attacks",
+                                  "State._hit, State._ranged_hit, damage._resolve_wound")
+T_WARD: Final = _flag("it wards its side's cards from the next wounds (ward): the engine "
+                      "asks it when a card of its side is wounded")
+#: The other card: the creature of its side (itself too) whose attack destroyed an enemy
+#: card; X carried: how much more the destroyed card cost than it (printed costs, 0 if
+#: not more).
+T_ALLY_DESTROYS: Final = _trigger("ally_destroys",
+                                  "when a creature of its side destroys an enemy card",
+                                  "strikes.ally_destroyed")
+T_TRAIL: Final = _flag("some ability of it asks for cards on the cells it stepped onto this "
+                       "turn (a target's trail): the engine notes its steps then only")
+T_OWN_SAFE: Final = _flag("its own side's attacks may not be aimed at it (passive own_safe)")
 #: The other card: the enemy creature that gains counters.
 T_ENEMY_COUNTERS: Final = _trigger("enemy_gains_counters",
                                    "when an enemy creature gains counters",
@@ -187,8 +218,8 @@ T_NEAR_SHOT_AT: Final = _trigger("near_shot_at",
 
 T_BARRED: Final = _flag("some passive ability of it may bar it from attacking or defending "
                         "(no_attack, no_defence)")
-T_WARD: Final = _flag("an attack's wounds ward it against smaller attacks this turn (ward): "
-                      "the engine notes them for such cards only")
+T_HARDENED: Final = _flag("an attack's wounds harden it against smaller attacks this turn "
+                          "(harden): the engine notes them for such cards only")
 
 #: The other card: the creature of its side (itself too) that gained lives by vampirism.
 T_ALLY_DRINKS: Final = _trigger("ally_drinks",
@@ -243,11 +274,13 @@ WINDOW_BITS: Final[Mapping[str, int]] = {w: 1 << i for i, w in enumerate(WINDOWS
 #: asks only those cards (cards.CardTable.triggers): one table, not a test per operation.
 OP_FLAGS: Final[Mapping[str, int]] = {
     "weak_aura": T_WEAK_AURA, "direct": T_SURE, "unanswerable": T_NO_ANSWER,
-    "ignore": T_IGNORES, "guard": T_GUARDS, "aura": T_AURA, "first_die_six": T_FIXED_DIE,
+    "ignore": T_IGNORES, "guard": T_GUARDS, "aura": T_AURA,
+    "own_safe": T_OWN_SAFE, "ward": T_WARD,
+    "first_die_six": T_FIXED_DIE,
     "incarnation": T_INCARNATION, "diagonal_move": T_DIAGONAL, "strike_chain": T_CHAIN,
     "leap_range": T_LEAP_AURA, "max_wounds": T_TURN_WOUNDS, "hold_near": T_RESTRICT,
     "bar_half": T_RESTRICT, "leap_near": T_RESTRICT, "pin": T_RESTRICT,
-    "no_attack": T_BARRED, "no_defence": T_BARRED, "ward": T_WARD,
+    "no_attack": T_BARRED, "no_defence": T_BARRED, "harden": T_HARDENED,
 }
 
 
