@@ -646,8 +646,10 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
         T_OBJECT,
         T_TAP,
         T_TEMP_LIVES,
+        T_TIMED_GRANT,
         T_TRACK_MOVES,
         T_TURN_WOUNDS,
+        T_UNANSWERED_ONCE,
     )
 
     bits = 0
@@ -657,6 +659,10 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
             bits |= OP_FLAGS.get(effect.op, 0)
             if effect.op == "lives" and effect.turns:
                 bits |= T_TEMP_LIVES
+            elif effect.op == "grant" and (effect.turns or effect.until not in ("", "lasting")):
+                bits |= T_TIMED_GRANT
+            elif effect.op == "mark" and effect.token == "unanswered_once":
+                bits |= T_UNANSWERED_ONCE
             elif effect.op == "heal" and effect.amount == HEAL_TURN:
                 bits |= T_TURN_WOUNDS
         if ability.bit == T_INSTANT and "main" in ability.windows:

@@ -94,11 +94,14 @@ from deckcheck.engine.berserk.abilities import (
     T_SURE,
     T_TAP,
     T_TEMP_LIVES,
+    T_TIMED_GRANT,
     T_TRACK_MOVES,
     T_TURN_END,
     T_TURN_START,
     T_TURN_WOUNDS,
+    T_UNANSWERED_ONCE,
     T_VALHALLA,
+    T_VALHALLA_TWICE,
     T_WEAK_AURA,
     T_WOUNDED,
     Ability,
@@ -154,8 +157,11 @@ from deckcheck.engine.berserk.abilities import (
     spend_x,
     stays_open,
     strength_roll,
+    take_back_grants,
     turn_markers,
+    unanswered_once,
     unguarded,
+    valhalla_times,
     weak_beside,
     weakens,
     wound_cap,
@@ -1489,9 +1495,12 @@ class State(Kernel):
                 for c in self.on_field(p):  # a new list: the triggers may change the field
                     if self.trig[c] & T_TURN_START:
                         self.trigger(c, T_TURN_START, -1)
+            times = valhalla_times(self, p) if self.trig_any & T_VALHALLA_TWICE else 1
             for c in list(self.grave[p]):
                 if self.trig[c] & T_VALHALLA:
-                    self.trigger(c, T_VALHALLA, -1)
+                    for _ in range(times):  # the first valhalla of the turn, maybe twice
+                        self.trigger(c, T_VALHALLA, -1)
+                    times = 1
             self._settle_deaths()
         if self.trig_any & T_INCARNATION and self.grave[p] and incarnations(self, p):
             self._settle_deaths()
@@ -1528,6 +1537,8 @@ class State(Kernel):
             self._settle_deaths()
             if self._outcome is not None:
                 return
+        if self.trig_any & T_TIMED_GRANT:  # keywords granted until the end of the turn
+            take_back_grants(self)
         if self.trig_any & T_TEMP_LIVES:  # lives lent until the end of the turn
             restore_lives(self)
             self._settle_deaths()
@@ -2734,10 +2745,13 @@ class State(Kernel):
                 hit = min(hit, ctx.cap)
             to_v = self.absorb(v, hit, "strike", a, result.attacker)
         counter = self.strike[v]
+        # A mark's one unanswerable strike goes with the creature's next simple strike.
+        once = bool(self.trig_any & T_UNANSWERED_ONCE) and unanswered_once(self, a)
         answered = result.counter != NONE and ctx.opened and NO_COUNTER not in self.eff[a] \
             and not ctx.flags & STRIKE_UNANSWERED and not (
                 trig[a] & T_NO_ANSWER
-                and self.modifier(a, v, "unanswerable", T_STATIC | T_ATTACK, False))
+                and self.modifier(a, v, "unanswerable", T_STATIC | T_ATTACK, False)) \
+            and not once
         if answered and counter is not None:
             back = counter[result.counter]
             if moded:

@@ -115,6 +115,7 @@ from deckcheck.engine.berserk.abilities.compiler import (
 )
 from deckcheck.engine.berserk.abilities.control import (
     revealed_all,
+    take_back_grants,
 )
 from deckcheck.engine.berserk.abilities.healing import (
     HEAL_TURN,
@@ -147,6 +148,7 @@ from deckcheck.engine.berserk.abilities.loading import (
 from deckcheck.engine.berserk.abilities.markers import (
     exposed_bonus,
     shielded,
+    unanswered_once,
     unguarded,
 )
 from deckcheck.engine.berserk.abilities.movement import (
@@ -209,6 +211,7 @@ from deckcheck.engine.berserk.abilities.strikes import (
 )
 from deckcheck.engine.berserk.abilities.summoning import (
     incarnations,
+    valhalla_times,
 )
 from deckcheck.engine.berserk.abilities.tokens import (
     CARRIED,
@@ -260,15 +263,19 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_PASSIVE,
     T_RESTRICT,
     T_SHOT_AT,
+    T_STAMINA,
     T_STATIC,
     T_SURE,
     T_TAP,
     T_TEMP_LIVES,
+    T_TIMED_GRANT,
     T_TRACK_MOVES,
     T_TURN_END,
     T_TURN_START,
     T_TURN_WOUNDS,
+    T_UNANSWERED_ONCE,
     T_VALHALLA,
+    T_VALHALLA_TWICE,
     T_WEAK_AURA,
     T_WOUNDED,
     TRIGGERS,
@@ -329,15 +336,19 @@ __all__ = [
     "T_PASSIVE",
     "T_RESTRICT",
     "T_SHOT_AT",
+    "T_STAMINA",
     "T_STATIC",
     "T_SURE",
     "T_TAP",
     "T_TEMP_LIVES",
+    "T_TIMED_GRANT",
     "T_TRACK_MOVES",
     "T_TURN_END",
     "T_TURN_START",
     "T_TURN_WOUNDS",
+    "T_UNANSWERED_ONCE",
     "T_VALHALLA",
+    "T_VALHALLA_TWICE",
     "T_WEAK_AURA",
     "T_WOUNDED",
     "Ability",
@@ -412,8 +423,11 @@ __all__ = [
     "spend_x",
     "stays_open",
     "strength_roll",
+    "take_back_grants",
     "turn_markers",
+    "unanswered_once",
     "unguarded",
+    "valhalla_times",
     "weak_beside",
     "weakens",
     "with_x",

@@ -50,9 +50,10 @@ from deckcheck.engine.berserk.cards import IMMUNE, STAMINA
 from deckcheck.engine.berserk.kernel import Kernel
 
 #: The operations whose change may print an end (``until``, abilities.durations).
-UNTIL_OPS: Final = frozenset({"move", "strike"})
+UNTIL_OPS: Final = frozenset({"grant", "move", "strike"})
 #: Keys an effect record may carry besides its operation's key.
-_EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "around", "to", "if",
+_EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "at_least", "around",
+                             "to", "if",
                              "turns", "until", "target_if", "if_revealed", "x", "per", "max", "min",
                              "opened", "different", "carry"})
 
@@ -74,6 +75,9 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
     if "until" in record and operation.name not in UNTIL_OPS:
         raise AbilityError(f"{where}: until (a printed end) is for {', '.join(sorted(UNTIL_OPS))}"
                            f", not {operation.name}")
+    if "at_least" in record and operation.name != "reduce":
+        raise AbilityError(f"{where}: at_least (a protection of a value) is for reduce, not "
+                           f"{operation.name}")
     try:
         params = operation.compile(record[ops[0]], record)
     except AbilityError as err:
@@ -194,7 +198,8 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     if trigger == "formation":
         condition = replace(condition, formation=True)
     if bit in (T_STATIC, T_PASSIVE) and target.side in ("enemy", "ally", "any") \
-            and not any(e.op in AURAS for e in effects):  # who is beside
+            and not any(e.op in AURAS or (e.op == "stamina" and target.front)
+                        for e in effects):  # who is beside, or in front
         raise AbilityError(f"{where}: a {trigger} ability has no player to choose its target: "
                            "give side self or other")
     passive = [e.op in PASSIVE for e in effects]

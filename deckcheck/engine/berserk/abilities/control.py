@@ -4,9 +4,18 @@ removing abilities, returning it to its owner's deck, prophecy.
 
 from __future__ import annotations
 
-from typing import Final
+from collections.abc import Mapping
+from typing import Any, Final
 
+from deckcheck.engine.berserk.abilities.durations import (
+    LASTING,
+    last_turn,
+    until_param,
+    until_words,
+)
+from deckcheck.engine.berserk.abilities.healing import turns_of
 from deckcheck.engine.berserk.abilities.language import (
+    AbilityError,
     Effect,
     Operation,
     amount_params,
@@ -15,6 +24,7 @@ from deckcheck.engine.berserk.abilities.language import (
     unstopped,
     valid_always,
 )
+from deckcheck.engine.berserk.abilities.tokens import GRANTED, marker, set_marker
 from deckcheck.engine.berserk.abilities.triggers import T_ALLY_OPENS, T_OPENS, side_event
 from deckcheck.engine.berserk.kernel import Kernel
 
@@ -50,9 +60,59 @@ def _resolve_close(state: Kernel, source: int, target: int, effect: Effect) -> s
     return f"{state.at(target)} closes"
 
 
+def _grant_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    until, turns = until_param(record, "grant"), turns_of(record, "grant", 0, 0)
+    if until and turns:
+        raise AbilityError("grant: until (a printed end) or turns, not both")
+    return {**token_params(value, record), "until": until, "turns": turns}
+
+
+def _timed(effect: Effect) -> bool:
+    """A grant for some turns, or with a printed end other than «while it stays in play»."""
+    return bool(effect.turns) or (bool(effect.until) and effect.until != LASTING)
+
+
+def _grantable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """It lacks the keyword, or has it from a grant for some turns, which a new grant
+    renews (seed 110.3: the effect applied last wins)."""
+    keyword = effect.token.partition("-")[0]
+    return _lacks_it(state, source, target, effect) or (
+        unstopped(state, source, target, effect)
+        and marker(state, target, GRANTED + keyword) >= state.turn)
+
+
 def _resolve_grant(state: Kernel, source: int, target: int, effect: Effect) -> str:
     state.grant(target, effect.token, settle=False)
-    return f"{state.at(target)} gains {effect.token}"
+    if not _timed(effect):
+        return f"{state.at(target)} gains {effect.token}"
+    # Taken back at the end of its last turn (take_back_grants; seed 110.3: the effect
+    # gives the ability, and it lasts as long as the card prints).
+    last = state.turn + effect.turns - 1 if effect.turns \
+        else last_turn(state, source, effect.until)
+    set_marker(state, target, GRANTED + effect.token.partition("-")[0], last)
+    return f"{state.at(target)} gains {effect.token}{_grant_until(effect)}"
+
+
+def _grant_until(effect: Effect) -> str:
+    if effect.turns:
+        return " this turn" if effect.turns == 1 else f" for {effect.turns} turns"
+    return until_words(effect.until)
+
+
+def _grant_words(effect: Effect) -> str:
+    return f"gains {effect.token}" + (_grant_until(effect) if _timed(effect) else "")
+
+
+def take_back_grants(state: Kernel) -> None:
+    """At the end of a turn: the keywords granted until then (grant with turns) go."""
+    for c in state.on_field():
+        markers = state.markers[c]
+        if markers is None:
+            continue
+        for name, last in list(markers.items()):
+            if name.startswith(GRANTED) and last <= state.turn:
+                state.remove_ability(c, name[len(GRANTED):])
+                set_marker(state, c, name, 0)
 
 
 def _resolve_remove(state: Kernel, source: int, target: int, effect: Effect) -> str:
@@ -88,7 +148,7 @@ def revealed_all(state: Kernel, what: str) -> bool:
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("open", no_params, _closed, _resolve_open, lambda e: "open"),
     Operation("close", no_params, _open, _resolve_close, lambda e: "close"),
-    Operation("grant", token_params, _lacks_it, _resolve_grant, lambda e: f"gains {e.token}"),
+    Operation("grant", _grant_params, _grantable, _resolve_grant, _grant_words),
     Operation("remove", token_params, _has_it, _resolve_remove, lambda e: f"loses {e.token}"),
     Operation("return", no_params, unstopped, _resolve_return,
               lambda e: "return to its owner's deck"),

@@ -20,6 +20,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_INCARNATION,
     T_INSTANT,
     T_PASSIVE,
+    T_STAMINA,
     T_STATIC,
     TRIGGER_WORDS,
     WINDOWS,
@@ -53,7 +54,8 @@ PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "r
                      "max_counters", "own_counters", "roll_twice", "first_die_six",
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
                      "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
-                     "strike_chain", "poison_heals", "ignore", "guard"})
+                     "strike_chain", "poison_heals", "ignore", "guard", "stamina",
+                     "valhalla_twice"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -84,6 +86,8 @@ KIND_GROUPS: Final[dict[str, frozenset[str]]] = {
     "nonmagic": frozenset({"strike", "counter", "shot", "throw", "strike_through_row",
                            "finishing", "special"}),
     "attacks": ATTACK_KINDS,
+    # deckcheck's reading of «ближние удары»: the strikes made at a card next to it.
+    "melee": frozenset({"strike", "counter", "special", "magic_strike", "finishing"}),
     **{k: frozenset({k}) for k in ATTACK_KINDS | {"spell", "impact", "ability"}
        if k != "strike"},
 }
@@ -891,6 +895,9 @@ class Effect:
     diagonal: bool = False
     #: reduce: the damage becomes at most ``amount`` instead of ``amount`` less.
     limit: bool = False
+    #: reduce: a protection of a value (защита ... величиной N и более): damage of at
+    #: least this stops whole, less passes (0: not asked).
+    at_least: int = 0
     #: aura: for every card next to it (one cell, diagonals too), not only those right
     #: and left of it.
     around: bool = False
@@ -1001,6 +1008,9 @@ def unstopped(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     stopped by flyer protection too)."""
     if state.zone[target] not in (Z_BOARD, Z_EXTRA) or state.is_dead(target):
         return False
+    if state.trig_any & T_STAMINA and STAMINA in effect.blocks \
+            and state.rules.stamina != "off" and granted_stamina(state, target):
+        return False
     eff = state.eff[target]
     if not eff:
         return True
@@ -1009,6 +1019,25 @@ def unstopped(state: Kernel, source: int, target: int, effect: Effect) -> bool:
             return False
     return not (effect.kind in ATTACK_KINDS and state.zone[source] == Z_EXTRA
                 and IMMUNE_FLYER in eff)
+
+
+def granted_stamina(state: Kernel, card: int) -> bool:
+    """Whether a passive ``stamina`` whose condition holds gives ``card`` stamina: one of
+    its own, or one of the card it stands right in front of whose target is the card in
+    front (``target: {side: any, front: true}``). A granted keyword is the keyword
+    (seed 110.3: effects give cards abilities): it stops what printed stamina stops."""
+    for giver in state.cards_with(T_STAMINA):
+        if state.zone[giver] not in (Z_BOARD, Z_EXTRA) or state.face_down[giver]:
+            continue
+        front = giver != card
+        if front and not in_front(state, giver, card):
+            continue
+        for ability in state.abilities_of(giver):
+            if ability.bit == T_PASSIVE and ability.target.front == front \
+                    and any(e.op == "stamina" for e in ability.effects) \
+                    and ability.condition.holds(state, giver):
+                return True
+    return False
 
 
 def die_of(state: Kernel, card: int) -> int:
@@ -1296,6 +1325,8 @@ class Ability:
         elif self.repeat_x:
             target = f"each of X different targets (X: {X_SOURCES[self.repeat_x]}): {target}"
         if self.modifier or self.bit == T_PASSIVE:
+            if self.bit == T_PASSIVE and self.target.front:  # a stamina given ahead
+                return f"{head}: {effects} to the card right in front of it"
             if self.target.side == "other" and self.target.condition is not ANY:
                 word = "from" if self.bit == T_PASSIVE else "against"
                 return f"{head}: {effects} {word} {self.target.condition.words('cards')}"

@@ -91,6 +91,20 @@ def shielded(state: Kernel, card: int, damage: int, kind: str) -> int:
     return damage
 
 
+#: A mark whose simple strike is unanswerable once (``mark: unanswered_once``): the
+#: first simple strike the marked creature makes while it runs uses it up.
+UNANSWERED_ONCE: Final = "marker:unanswered_once"
+
+
+def unanswered_once(state: Kernel, card: int) -> bool:
+    """Whether ``card``'s simple strike being made is unanswerable by a running
+    ``unanswered_once`` mark; the mark is used up by it."""
+    if marker(state, card, UNANSWERED_ONCE) < state.turn:
+        return False
+    set_marker(state, card, UNANSWERED_ONCE, 0)
+    return True
+
+
 #: No defender may step in for the card this turn (``unguarded``): the turn.
 UNGUARDED: Final = "marker:unguarded"
 

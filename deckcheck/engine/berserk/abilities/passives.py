@@ -10,7 +10,7 @@ from typing import Final
 
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities.amounts import effect_amount
-from deckcheck.engine.berserk.abilities.language import Effect
+from deckcheck.engine.berserk.abilities.language import Effect, granted_stamina
 from deckcheck.engine.berserk.abilities.tokens import (
     ARMOUR_SPENT,
     FIRST_STRIKE,
@@ -18,7 +18,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_CHAIN, T_PASSIVE
+from deckcheck.engine.berserk.abilities.triggers import T_CHAIN, T_PASSIVE, T_STAMINA
 from deckcheck.engine.berserk.board import NEIGHBOURS4, NEIGHBOURS8
 from deckcheck.engine.berserk.cards import Z_BOARD
 from deckcheck.engine.berserk.kernel import Kernel
@@ -40,6 +40,8 @@ def grants_keyword(state: Kernel, card: int, keyword: str) -> bool:
     condition that asks whether the card has it (110.3)."""
     # The effect is matched before the condition is asked: a condition is the costly
     # part, and one asking for another keyword must not recurse through has_keyword.
+    if keyword == "stamina":  # its own, or the card's it stands in front of
+        return bool(state.trig_any & T_STAMINA) and granted_stamina(state, card)
     return bool(state.trig[card] & T_PASSIVE) and any(
         ability.bit == T_PASSIVE and any(e.op == keyword for e in ability.effects)
         and ability.condition.holds(state, card)
@@ -130,6 +132,9 @@ def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,
             if effect.op != "reduce" or kind not in effect.against:
                 continue
             if effect.diagonal and (source < 0 or not _diagonal(state, card, source)):
+                continue
+            if effect.at_least:  # a protection of a value: all of it or nothing
+                damage = 0 if damage >= effect.at_least else damage
                 continue
             damage = min(damage, effect.amount) if effect.limit \
                 else max(0, damage - effect.amount)

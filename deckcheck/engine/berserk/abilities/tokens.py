@@ -53,6 +53,9 @@ LAST_HIT: Final = "marker:last_hit"
 #: card heals no wound and gains no lives: heal, regeneration, vampirism, lives, poison
 #: that heals), ``no_ranged`` (it declares no shot and no throw: the keywords and the
 #: abilities labelled so).
+#: A keyword granted for some turns (``grant`` with ``turns``): this prefix + the
+#: keyword id names the marker; its value is the last turn it lasts.
+GRANTED: Final = "marker:granted:"
 NO_HEAL: Final = "marker:no_heal"
 NO_RANGED: Final = "marker:no_ranged"
 #: The attacks no_ranged bars.

@@ -159,6 +159,14 @@ T_TURN_WOUNDS: Final = _flag("some ability of it asks for the wounds a card took
 T_NO_ANSWER: Final = _flag("some ability of it may make its simple strike unanswerable")
 T_IGNORES: Final = _flag("it ignores a protection (passive ignore)")
 T_GUARDS: Final = _flag("it may defend creatures not next to it (passive guard)")
+T_STAMINA: Final = _flag("a passive stamina of it (static or formation) gives it, or the card "
+                         "right in front of it, stamina while its condition holds")
+T_VALHALLA_TWICE: Final = _flag("in play it makes its side's first valhalla of a turn act "
+                                "twice (valhalla_twice)")
+T_UNANSWERED_ONCE: Final = _flag("it may mark a creature whose next simple strike this turn is "
+                                 "unanswerable (mark unanswered_once)")
+T_TIMED_GRANT: Final = _flag("it grants keywords for some turns (grant with turns): the engine "
+                             "takes them back at the end of the last")
 #: The other card: the enemy creature that gains counters.
 T_ENEMY_COUNTERS: Final = _trigger("enemy_gains_counters",
                                    "when an enemy creature gains counters",
@@ -198,6 +206,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "incarnation": T_INCARNATION, "diagonal_move": T_DIAGONAL, "strike_chain": T_CHAIN,
     "leap_range": T_LEAP_AURA, "max_wounds": T_TURN_WOUNDS, "hold_near": T_RESTRICT,
     "bar_half": T_RESTRICT, "leap_near": T_RESTRICT, "pin": T_RESTRICT,
+    "stamina": T_STAMINA, "valhalla_twice": T_VALHALLA_TWICE,
 }
 
 
