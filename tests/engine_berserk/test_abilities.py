@@ -33,6 +33,7 @@ from deckcheck.engine.berserk.abilities import (
     diagonal_steps,
     fights_closed,
     fixed_die,
+    granted_stamina,
     guards,
     host_movement,
     ignores,
@@ -48,6 +49,7 @@ from deckcheck.engine.berserk.abilities import (
     set_marker,
     stays_open,
     strength_roll,
+    valhalla_times,
     weak_beside,
     weakens,
     wound_cap,
@@ -1345,7 +1347,7 @@ def bundled_table() -> CardTable:
 #: Cards to stand as the other card of an ability (the first fitting its condition).
 OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-103", "VS-004",
           "VS-069", "VS-137", "VS-013", "NT-184", "NT-009", "X-032", "VS-019", "X-005",
-          "VS-061", "NT-029", "NT-011", "NT-037", "NT-117")
+          "VS-061", "NT-029", "NT-011", "NT-037", "NT-117", "NT-032", "NT-055", "X-006")
 
 
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
@@ -1355,7 +1357,7 @@ def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
                                     beside_struck=False, die_roll=frozenset(), every_row=None,
                                     more_elite=None, boosted=None, near_min=0)
     for other in OTHERS:
-        where = "air" if other in ("X-005", "NT-011") else at
+        where = "air" if other in ("X-005", "NT-011", "NT-055") else at
         s = arrange([Put(other, 1, where, closed=condition.open is False),
                      Put("VS-001", 0, "a1")], table=bundled_table())
         found = card(s, other, 1)
@@ -1501,6 +1503,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             puts.append(Put("VS-001", 1, "a6", wounds=1))
         if target.behind_last:  # a card behind the enemy on c4
             puts.append(Put("VS-001", 1, "c5", wounds=1))
+        if target.near_last and target.side == "enemy" and ability.repeat > 1:
+            puts.append(Put("VS-001", 1, "d5", wounds=1))  # beside the enemy on c4
         if target.side == "ally" and target.condition is not ANY:  # an ally fitting it
             puts.append(Put(other_for(target.condition)[0], 0, "b2", wounds=1))
         puts.extend(neighbours_for(ability))
@@ -1530,8 +1534,10 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                                   for e in ability.effects))))
         if ability.condition.grave_tokens:  # a token on the creature in its graveyard
             set_marker(s, card(s, "VS-137", 0), "incarnation", 1)
-        if ability.condition.marked:  # marked this turn, as its other ability does
-            set_marker(s, c, "marker:" + ability.condition.marked, s.turn)
+        if ability.condition.marked:  # marked this turn (and the next one, for an
+            # ability at the start of its next turn), as its other ability does
+            set_marker(s, c, "marker:" + ability.condition.marked,
+                       s.turn + (ability.trigger == "turn_start"))
         if target.condition.marked:  # its targets marked, as its other ability does
             for marked in (c, card(s, "VS-001", 0), enemy):
                 set_marker(s, marked, "marker:" + target.condition.marked, s.turn + 1)
@@ -1599,7 +1605,9 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or any(leap_bonus(s, t) for t in range(len(s.kinds)) if s.ctrl[t] == 0) \
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
                 or rolls_better(s, c) or ignores(s, c, "flyer_protection") \
-                or guards(s, c, card(s, "VS-001", 0))
+                or guards(s, c, card(s, "VS-001", 0)) \
+                or any(granted_stamina(s, t) for t in range(len(s.kinds))) \
+                or valhalla_times(s, 0) == 2
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":

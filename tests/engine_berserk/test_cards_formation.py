@@ -13,13 +13,12 @@ from typing import Any
 import pytest
 
 from deckcheck.engine.berserk.abilities import AbilityError, compile_ability
-from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
+from deckcheck.engine.berserk.state import MAIN, State
 from tests.engine_berserk.helpers import Put, arrange, card, options, synthetic, table_with
 from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,
     SPARE_1,
     act,
-    offered,
     position,
     strike,
 )
@@ -111,3 +110,200 @@ def test_valhalla_twice_works_only_from_play() -> None:
         olaf = card(s, "NT-048", 0)
         act(s, "end the turn")  # the only jordling: no choice to make
         assert s.wounds[olaf] == 3 - times and s.phase == MAIN, where
+
+
+# --- NT-013 Витязь Адрелиана (formation): in formation armour 1; each step to a next cell
+# +1 defence experience until the end of the opponent's turn; stamina while its squad has
+# a warrior hero or a rogue hero ------------------------------------------------------------
+
+
+def test_nt_013_armour_in_formation_only() -> None:
+    for partner, expected in (("VS-016", 2), ("VS-001", 3)):  # VS-016 has formation
+        s = position(Put("NT-013", 0, "c3", closed=True), Put(partner, 0, "b3"),
+                     Put("VS-001", 1, "c4"), SPARE_0, SPARE_1, active=1)
+        knight, foe = card(s, "NT-013", 0), card(s, "VS-001", 1)
+        strike(s, foe, knight, 6)  # closed: one die, strong 3
+        assert s.wounds[knight] == expected, partner
+
+
+def braced_knight(steps: int) -> tuple[State, int, int]:
+    """Витязь steps ``steps`` cells to c3 (Вайл waits at c4); the opponent's turn begins."""
+    start = ("c3", "c2", "c1")[steps]
+    s = position(Put("NT-013", 0, start), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    knight = card(s, "NT-013", 0)
+    for to in ("c1", "c2", "c3")[3 - steps:]:
+        act(s, f"move {s.at(knight)} to {to}")
+    act(s, "end the turn")
+    return s, knight, card(s, "VS-117", 1)
+
+
+def test_nt_013_each_step_adds_one_to_its_die_in_the_opponents_turn() -> None:
+    # Вайл 1-1-4 throws 3 against 3 (+1 a step): a difference of 0 or -1 is a weak hit
+    # of 1; of -2 (two steps) a miss
+    for steps, expected in ((0, 1), (1, 1), (2, 0)):
+        s, knight, foe = braced_knight(steps)
+        strike(s, foe, knight, 3, 3)
+        assert s.wounds[knight] == expected, steps
+
+
+def test_nt_013_the_bracing_ends_with_the_opponents_turn() -> None:
+    s, knight, foe = braced_knight(2)
+    act(s, "end the turn")
+    act(s, "end the turn")  # its own turn passes without a step
+    strike(s, foe, knight, 3, 3)  # no bonus left: a difference of 0, weak 1
+    assert s.wounds[knight] == 1
+
+
+def test_nt_013_stamina_with_a_warrior_hero_in_its_squad() -> None:
+    for hero, stout in (("NT-032", True), ("VS-001", False)):  # Адрелиан: a warrior hero
+        s = position(Put("NT-013", 0, "c3"), Put(hero, 0, "a3"), Put("VS-009", 1, "e6"),
+                     SPARE_0, active=1)
+        knight = card(s, "NT-013", 0)
+        assert s.has_keyword(knight, "stamina") == stout
+        act(s, claws(s, knight))
+        assert s.wounds[knight] == (0 if stout else 1), hero
+
+
+# --- NT-037 Стражница Ульфгарда (jordling): strike through a row 1; with mountains in its
+# squad it and the creature opposite it have stamina; valhalla: a mountain creature of its
+# side gets stamina until the end of the opponent's turn ------------------------------------
+
+
+def test_nt_037_mountains_give_it_and_the_creature_in_front_stamina() -> None:
+    s = position(Put("NT-037", 1, "c4"), Put("NT-055", 1, "air"), Put("VS-001", 0, "c3"),
+                 Put("VS-001", 1, "b4"), Put("VS-009", 0, "e1"), SPARE_1)
+    warden, ahead, beside = card(s, "NT-037", 1), card(s, "VS-001", 0), card(s, "VS-001", 1)
+    assert s.has_keyword(warden, "stamina") and s.has_keyword(ahead, "stamina")
+    assert not s.has_keyword(beside, "stamina")
+    claw = f"{s.at(card(s, 'VS-009', 0))} uses «sand claws» on "
+    act(s, claw + s.at(warden))
+    assert s.wounds[warden] == 0
+    s = position(Put("NT-037", 1, "c4"), Put("VS-001", 0, "c3"), Put("VS-009", 0, "e1"),
+                 SPARE_1)  # no mountains: no stamina
+    warden = card(s, "NT-037", 1)
+    assert not s.has_keyword(warden, "stamina")
+    act(s, f"{s.at(card(s, 'VS-009', 0))} uses «sand claws» on {s.at(warden)}")
+    assert s.wounds[warden] == 1
+
+
+def test_nt_037_its_strike_through_a_row_is_the_printed_one() -> None:
+    s = position(Put("NT-037", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "c5"),
+                 SPARE_0, SPARE_1)
+    warden, far = card(s, "NT-037", 0), card(s, "VS-001", 1, 1)
+    act(s, f"{s.at(warden)} uses Удар через ряд (strike through row) on {s.at(far)}")
+    assert s.wounds[far] == 1
+
+
+def test_nt_037_valhalla_stamina_to_a_mountain_creature_to_the_opponents_turn_end() -> None:
+    s = position(Put("NT-037", 0, "grave"), Put("NT-048", 0, "c3"), Put("VS-001", 0, "b3"),
+                 Put("VS-009", 1, "e6"), SPARE_0, active=1)
+    olaf, steppe = card(s, "NT-048", 0), card(s, "VS-001", 0)  # mountains, steppes
+    act(s, "end the turn")  # seat 0's turn: the only mountain creature takes it
+    assert s.has_keyword(olaf, "stamina") and not s.has_keyword(steppe, "stamina")
+    act(s, "end the turn")
+    act(s, claws(s, olaf))
+    assert s.wounds[olaf] == 0  # the opponent's turn: still stout
+    act(s, "end the turn")  # gone at its end; the next valhalla gives it again
+    assert s.has_keyword(olaf, "stamina") and s.phase == MAIN
+
+
+# --- VS-059 Оборотень (jordling): before its controller's turn it picks regeneration 2 or
+# +2 to its simple strike and +1 movement, to the end of the opponent's turn; valhalla: a
+# jordling of its side heals 1 ------------------------------------------------------------
+
+
+def werewolf(choice: str) -> tuple[State, int, int]:
+    s = position(Put("VS-059", 0, "c3", wounds=4), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1,
+                 active=1)
+    wolf, foe = card(s, "VS-059", 0), card(s, "VS-117", 1)
+    act(s, "end the turn")  # the opponent's turn ends: its choice, before its turn
+    assert s.to_move == 0 and len(options(s)) == 2
+    act(s, f"{s.at(wolf)} takes «{choice}» from {s.at(wolf)}")
+    to_main(s)
+    return s, wolf, foe
+
+
+def test_vs_059_regeneration_heals_two_at_its_turns_start_then_goes() -> None:
+    s, wolf, foe = werewolf("gains regeneration-2 to the end of the opponent's turn")
+    assert s.wounds[wolf] == 2 and s.has_keyword(wolf, "regeneration")  # healed 2
+    assert s.moves[wolf] == 1  # no extra step with this choice
+    strike(s, wolf, foe, 6, 1)  # strong 4: no +2
+    assert s.wounds[foe] == 4
+    act(s, "end the turn")
+    assert s.has_keyword(wolf, "regeneration")  # the opponent's turn: still
+    s.wound(wolf, 2)
+    act(s, "end the turn")  # a new choice comes as that turn ends: the fury this time
+    act(s, f"{s.at(wolf)} takes «marked moon_fury for 2 turns» from {s.at(wolf)}")
+    to_main(s)  # the regeneration went with the opponent's turn: nothing healed
+    assert not s.has_keyword(wolf, "regeneration") and s.wounds[wolf] == 4
+
+
+def test_vs_059_fury_adds_two_to_its_strike_and_a_step_in_its_turn() -> None:
+    s, wolf, foe = werewolf("marked moon_fury for 2 turns")
+    assert s.wounds[wolf] == 4 and s.moves[wolf] == 2  # no healing; movement 1 + 1
+    strike(s, wolf, foe, 6, 1)  # strong 4 + 2
+    assert s.wounds[foe] == 6
+
+
+def test_vs_059_fury_lasts_the_opponents_turn_then_goes() -> None:
+    s, wolf, foe = werewolf("marked moon_fury for 2 turns")
+    act(s, "end the turn")
+    strike(s, foe, wolf, 1, 6)  # the opponent's turn: its counter-strike is medium 3 + 2
+    assert s.wounds[foe] == 5
+    act(s, "end the turn")
+    act(s, f"{s.at(wolf)} takes «gains regeneration-2 to the end of the opponent's turn» "
+           f"from {s.at(wolf)}")
+    to_main(s)
+    assert s.moves[wolf] == 1
+    strike(s, wolf, foe, 6, 1)  # the fury is over: strong 4, no more
+    assert s.wounds[foe] == 9
+
+
+def test_vs_059_valhalla_heals_a_jordling_not_another_creature() -> None:
+    s = position(Put("VS-059", 0, "grave"), Put("NT-048", 0, "c3", wounds=2),
+                 Put("VS-001", 0, "b3", wounds=2), SPARE_0, SPARE_1, active=1)
+    olaf, nomad = card(s, "NT-048", 0), card(s, "VS-001", 0)
+    act(s, "end the turn")
+    assert s.wounds[olaf] == 1 and s.wounds[nomad] == 2
+
+
+# --- VS-063 Рагнар (jordling): the first valhalla of its side's cards in a turn acts twice;
+# valhalla: the first simple strike of each turn of a creature of its side is unanswerable -
+
+
+def test_vs_063_the_first_valhalla_of_the_turn_acts_twice_the_second_once() -> None:
+    for ragnar, healed in (("c5", 3), ("grave", 2)):
+        s = position(Put("VS-063", 0, ragnar), Put("VS-059", 0, "grave"),
+                     Put("VS-059", 0, "grave"), Put("NT-048", 0, "c3", wounds=5),
+                     SPARE_0, SPARE_1, active=1)
+        olaf = card(s, "NT-048", 0)
+        act(s, "end the turn")
+        to_main(s)
+        assert s.wounds[olaf] == 5 - healed, ragnar
+
+
+def test_vs_063_valhalla_makes_the_first_strike_of_each_turn_unanswerable() -> None:
+    s = position(Put("VS-063", 0, "grave"), Put("NT-063", 0, "c3"), Put("VS-117", 1, "c4"),
+                 Put("VS-001", 0, "a3"), Put("VS-011", 1, "e6"), active=1)
+    naga, foe, nomad = card(s, "NT-063", 0), card(s, "VS-117", 1), card(s, "VS-001", 0)
+    gift = f"{s.at(card(s, 'VS-063', 0))} uses «no answer to the fallen» on "
+    act(s, "end the turn")
+    act(s, gift + s.at(naga))  # Нага strikes 4 times a turn
+    to_main(s)
+    strike(s, naga, foe, 1, 6)  # a miss with a counter-strike: unanswered
+    assert s.wounds[naga] == 0
+    strike(s, naga, foe, 1, 6)  # its second strike this turn is answered
+    assert s.wounds[naga] == 1
+    act(s, "end the turn")
+    act(s, "end the turn")
+    act(s, gift + s.at(nomad))  # this turn's gift goes to another creature
+    to_main(s)
+    strike(s, naga, foe, 1, 6)  # no end printed: Нага's first strike is unanswered again
+    assert s.wounds[naga] == 1
+
+
+def test_vs_063_without_its_valhalla_the_strike_is_answered() -> None:
+    s = position(Put("NT-063", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    naga, foe = card(s, "NT-063", 0), card(s, "VS-117", 1)
+    strike(s, naga, foe, 1, 6)
+    assert s.wounds[naga] == 1

@@ -649,7 +649,7 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
         T_TIMED_GRANT,
         T_TRACK_MOVES,
         T_TURN_WOUNDS,
-        T_UNANSWERED_ONCE,
+        T_UNANSWERED_FIRST,
     )
 
     bits = 0
@@ -661,8 +661,8 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
                 bits |= T_TEMP_LIVES
             elif effect.op == "grant" and (effect.turns or effect.until not in ("", "lasting")):
                 bits |= T_TIMED_GRANT
-            elif effect.op == "mark" and effect.token == "unanswered_once":
-                bits |= T_UNANSWERED_ONCE
+            elif effect.op == "mark" and effect.token == "unanswered_first":
+                bits |= T_UNANSWERED_FIRST
             elif effect.op == "heal" and effect.amount == HEAL_TURN:
                 bits |= T_TURN_WOUNDS
         if ability.bit == T_INSTANT and "main" in ability.windows:

@@ -99,7 +99,7 @@ from deckcheck.engine.berserk.abilities import (
     T_TURN_END,
     T_TURN_START,
     T_TURN_WOUNDS,
-    T_UNANSWERED_ONCE,
+    T_UNANSWERED_FIRST,
     T_VALHALLA,
     T_VALHALLA_TWICE,
     T_WEAK_AURA,
@@ -123,6 +123,7 @@ from deckcheck.engine.berserk.abilities import (
     every_strike_bonus,
     exposed_bonus,
     fights_closed,
+    first_unanswered,
     fixed_die,
     follow_up,
     grants_keyword,
@@ -159,7 +160,6 @@ from deckcheck.engine.berserk.abilities import (
     strength_roll,
     take_back_grants,
     turn_markers,
-    unanswered_once,
     unguarded,
     valhalla_times,
     weak_beside,
@@ -2745,8 +2745,8 @@ class State(Kernel):
                 hit = min(hit, ctx.cap)
             to_v = self.absorb(v, hit, "strike", a, result.attacker)
         counter = self.strike[v]
-        # A mark's one unanswerable strike goes with the creature's next simple strike.
-        once = bool(self.trig_any & T_UNANSWERED_ONCE) and unanswered_once(self, a)
+        # A mark's unanswerable strike: the creature's first simple strike of the turn.
+        once = bool(self.trig_any & T_UNANSWERED_FIRST) and first_unanswered(self, a)
         answered = result.counter != NONE and ctx.opened and NO_COUNTER not in self.eff[a] \
             and not ctx.flags & STRIKE_UNANSWERED and not (
                 trig[a] & T_NO_ANSWER

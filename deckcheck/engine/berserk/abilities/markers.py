@@ -91,17 +91,20 @@ def shielded(state: Kernel, card: int, damage: int, kind: str) -> int:
     return damage
 
 
-#: A mark whose simple strike is unanswerable once (``mark: unanswered_once``): the
-#: first simple strike the marked creature makes while it runs uses it up.
-UNANSWERED_ONCE: Final = "marker:unanswered_once"
+#: A mark (``mark: unanswered_first``) that makes the first simple strike the marked
+#: creature makes in each turn it runs unanswerable; the second marker notes the turn
+#: whose first strike it was.
+UNANSWERED_FIRST: Final = "marker:unanswered_first"
+UNANSWERED_USED: Final = "marker:unanswered_used"
 
 
-def unanswered_once(state: Kernel, card: int) -> bool:
-    """Whether ``card``'s simple strike being made is unanswerable by a running
-    ``unanswered_once`` mark; the mark is used up by it."""
-    if marker(state, card, UNANSWERED_ONCE) < state.turn:
+def first_unanswered(state: Kernel, card: int) -> bool:
+    """Whether ``card``'s simple strike being made is unanswerable as the first of the
+    turn by a running ``unanswered_first`` mark (noted: the next strike this turn is not)."""
+    if marker(state, card, UNANSWERED_FIRST) < state.turn \
+            or marker(state, card, UNANSWERED_USED) == state.turn:
         return False
-    set_marker(state, card, UNANSWERED_ONCE, 0)
+    set_marker(state, card, UNANSWERED_USED, state.turn)
     return True
 
 

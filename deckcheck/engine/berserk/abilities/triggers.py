@@ -163,8 +163,8 @@ T_STAMINA: Final = _flag("a passive stamina of it (static or formation) gives it
                          "right in front of it, stamina while its condition holds")
 T_VALHALLA_TWICE: Final = _flag("in play it makes its side's first valhalla of a turn act "
                                 "twice (valhalla_twice)")
-T_UNANSWERED_ONCE: Final = _flag("it may mark a creature whose next simple strike this turn is "
-                                 "unanswerable (mark unanswered_once)")
+T_UNANSWERED_FIRST: Final = _flag("it may mark a creature whose first simple strike of a turn "
+                                  "is unanswerable (mark unanswered_first)")
 T_TIMED_GRANT: Final = _flag("it grants keywords for some turns (grant with turns): the engine "
                              "takes them back at the end of the last")
 #: The other card: the enemy creature that gains counters.
