@@ -19,6 +19,7 @@ from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,
     SPARE_1,
     act,
+    offered,
     position,
     strike,
 )
@@ -307,3 +308,118 @@ def test_vs_063_without_its_valhalla_the_strike_is_answered() -> None:
     naga, foe = card(s, "NT-063", 0), card(s, "VS-117", 1)
     strike(s, naga, foe, 1, 6)
     assert s.wounds[naga] == 1
+
+
+# --- the cards with a clause deckcheck does not play: their played clauses ---------------
+# NT-022 Стратег: strike through a row 1, +1 in formation (its instant is not played)
+
+
+def test_nt_022_strike_through_a_row_one_more_in_formation() -> None:
+    for partner, expected in (("VS-016", 2), ("VS-001", 1)):
+        s = position(Put("NT-022", 0, "c3"), Put(partner, 0, "b3"), Put("VS-001", 1, "c4"),
+                     Put("VS-001", 1, "c5"), SPARE_0, SPARE_1)
+        strategist, far = card(s, "NT-022", 0), card(s, "VS-001", 1, 1)
+        spear = "spear over the line" + (" (in formation)" if expected == 2 else "")
+        assert not offered(s, f"{s.at(strategist)} uses Удар через ряд (strike through row) "
+                              f"on {s.at(far)}")  # the keyword's attack is this one
+        act(s, f"{s.at(strategist)} uses «{spear}» on {s.at(far)}")
+        assert s.wounds[far] == expected, partner
+
+
+# NT-032 Адрелиан: stamina in formation (its aura is not played)
+
+
+def test_nt_032_stamina_in_formation_only() -> None:
+    for partner, stout in (("VS-016", True), ("VS-001", False)):
+        s = position(Put("NT-032", 0, "c3"), Put(partner, 0, "b3"), Put("VS-009", 1, "e6"),
+                     SPARE_0, active=1)
+        hero = card(s, "NT-032", 0)
+        assert s.has_keyword(hero, "stamina") == stout
+        act(s, claws(s, hero))
+        assert s.wounds[hero] == (0 if stout else 1), partner
+
+
+# NT-191 Гном-отступник: stamina in formation; melee strikes of 3 or more stopped whole
+
+
+def test_nt_191_melee_strikes_of_three_or_more_are_stopped_less_pass() -> None:
+    for dice, expected in (((6,), 0), ((4,), 2)):  # Кочевник 1-2-3 at it closed
+        s = position(Put("NT-191", 0, "c3", closed=True), Put("VS-001", 1, "c4"), SPARE_0,
+                     SPARE_1, active=1)
+        renegade, foe = card(s, "NT-191", 0), card(s, "VS-001", 1)
+        strike(s, foe, renegade, *dice)  # strong 3: stopped; medium 2 passes
+        assert s.wounds[renegade] == expected, dice
+
+
+def test_nt_191_stamina_in_formation() -> None:
+    s = position(Put("NT-191", 0, "c3"), Put("NT-060", 0, "b3"), Put("VS-009", 1, "e6"),
+                 SPARE_0, active=1)
+    renegade = card(s, "NT-191", 0)
+    assert s.has_keyword(renegade, "stamina")
+    act(s, claws(s, renegade))
+    assert s.wounds[renegade] == 0
+
+
+# NT-050 Сигурд: magic strike 3 for a counter; valhalla: +1 movement this turn to a
+# mountain or forest creature of its side
+
+
+def test_nt_050_magic_strike_for_a_counter() -> None:
+    s = position(Put("NT-050", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    sigurd, foe = card(s, "NT-050", 0), card(s, "VS-001", 1)
+    hammer = f"{s.at(sigurd)} uses «hammer of the oath» on {s.at(foe)}"
+    assert not offered(s, hammer)  # no counter
+    s.set_counters(sigurd, 1)
+    act(s, f"move {s.at(card(s, 'VS-011', 0))} to b1")
+    act(s, hammer)
+    assert s.wounds[foe] == 3 and s.counters(sigurd) == 0
+
+
+def test_nt_050_valhalla_one_more_step_for_a_mountain_creature() -> None:
+    s = position(Put("NT-050", 0, "grave"), Put("NT-048", 0, "c3"), Put("VS-001", 0, "b2"),
+                 SPARE_0, SPARE_1, active=1)
+    olaf, steppe = card(s, "NT-048", 0), card(s, "VS-001", 0)
+    act(s, "end the turn")  # the only mountain or forest creature of its side
+    to_main(s)
+    assert s.moves[olaf] == 2 and s.moves[steppe] == 2  # Олаф 1 + 1; Кочевник its own 2
+
+
+# NT-054 Раннан: valhalla: magic protection to a mountain creature to the end of the
+# opponent's turn (its throw when targeted by a valhalla is not played)
+
+
+def test_nt_054_valhalla_magic_protection_to_the_opponents_turn_end() -> None:
+    s = position(Put("NT-054", 0, "grave"), Put("NT-048", 0, "c3"), Put("X-020", 1, "c5"),
+                 SPARE_0, active=1)
+    olaf, mage = card(s, "NT-048", 0), card(s, "X-020", 1)
+    act(s, "end the turn")
+    assert s.has_keyword(olaf, "magic_protection")
+    act(s, "end the turn")  # the opponent's turn: its discharge cannot reach Олаф
+    assert not any(o.endswith(s.at(olaf)) and o.startswith(s.at(mage)) for o in options(s))
+    act(s, "end the turn")  # gone with that turn; the valhalla gives it again
+    assert s.has_keyword(olaf, "magic_protection")
+
+
+# NT-060 Кугхор: throw protection in formation (its strike when moved is not played)
+
+
+def test_nt_060_throws_stopped_in_formation_only() -> None:
+    for partner, expected in (("NT-191", 0), ("VS-001", 2)):
+        s = position(Put("NT-060", 0, "c3"), Put(partner, 0, "b3"), Put("X-021", 1, "c5"),
+                     SPARE_0, active=1)
+        dwarf, thrower = card(s, "NT-060", 0), card(s, "X-021", 1)
+        s.queue_dice(6)
+        act(s, f"{s.at(thrower)} uses Метание (throw) on {s.at(dwarf)}")
+        assert s.wounds[dwarf] == expected, partner
+
+
+# NT-066 Хельмир: armour 2 in formation (its opening of a neighbour is not played)
+
+
+def test_nt_066_armour_two_in_formation() -> None:
+    for partner, expected in (("VS-016", 1), ("VS-001", 3)):
+        s = position(Put("NT-066", 0, "c3", closed=True), Put(partner, 0, "b3"),
+                     Put("VS-001", 1, "c4"), SPARE_0, SPARE_1, active=1)
+        helmir, foe = card(s, "NT-066", 0), card(s, "VS-001", 1)
+        strike(s, foe, helmir, 6)  # strong 3
+        assert s.wounds[helmir] == expected, partner
