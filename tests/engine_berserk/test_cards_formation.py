@@ -423,3 +423,132 @@ def test_nt_066_armour_two_in_formation() -> None:
         helmir, foe = card(s, "NT-066", 0), card(s, "VS-001", 1)
         strike(s, foe, helmir, 6)  # strong 3
         assert s.wounds[helmir] == expected, partner
+
+
+# VS-026 Анубисар: its strong strike wounds two enemy creatures next to the struck one by 1
+
+
+def test_vs_026_a_strong_strike_wounds_two_beside_the_struck_one() -> None:
+    s = position(Put("VS-026", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
+                 Put("VS-001", 1, "b4"), Put("VS-001", 1, "d4"), Put("VS-001", 1, "e4"),
+                 SPARE_0, SPARE_1)
+    anubis = card(s, "VS-026", 0)
+    struck, left, right, far = (card(s, "VS-001", 1, n) for n in range(4))
+    s.queue_dice(6)
+    act(s, f"{s.at(anubis)} strikes {s.at(struck)}")
+    act(s, "no defender")
+    chains = f"{s.at(anubis)} uses «chains of Anubisar» on "
+    assert not offered(s, chains + s.at(far))  # not next to the struck one
+    act(s, chains + s.at(left))
+    act(s, chains + s.at(right))
+    to_main(s)
+    assert (s.wounds[left], s.wounds[right], s.wounds[far]) == (1, 1, 0)
+
+
+def test_vs_026_a_medium_hit_brings_no_chains() -> None:
+    s = position(Put("VS-026", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
+                 Put("VS-001", 1, "b4"), SPARE_0, SPARE_1)
+    anubis, left = card(s, "VS-026", 0), card(s, "VS-001", 1, 1)
+    strike(s, anubis, card(s, "VS-001", 1), 4)
+    assert s.wounds[left] == 0
+
+
+# VS-033 Скелос: -2 from direct strikes; in formation no damage from flyers' attacks
+
+
+def test_vs_033_two_less_from_a_direct_striker_only() -> None:
+    for foe_id, expected in (("X-006", 1), ("VS-001", 3)):  # X-006: direct strike
+        s = position(Put("VS-033", 0, "c3", closed=True), Put(foe_id, 1, "c4"), SPARE_0,
+                     SPARE_1, active=1)
+        skelos, foe = card(s, "VS-033", 0), card(s, foe_id, 1)
+        strike(s, foe, skelos, 6)  # strong 3
+        assert s.wounds[skelos] == expected, foe_id
+
+
+def test_vs_033_in_formation_flyers_cannot_hurt_it() -> None:
+    for partner, expected in (("VS-016", 0), ("VS-001", 3)):
+        s = position(Put("VS-033", 0, "c3", closed=True), Put(partner, 0, "b3"),
+                     Put("X-005", 1, "air"), SPARE_0, SPARE_1, active=1)
+        skelos, flyer = card(s, "VS-033", 0), card(s, "X-005", 1)
+        strike(s, flyer, skelos, 6)
+        assert s.wounds[skelos] == expected, partner
+
+
+# VS-042 Знахарь племени: discharge 1; valhalla: wound a creature of its side by 1 and give
+# it a counter (its resurrection is not played)
+
+
+def test_vs_042_valhalla_wounds_and_gives_a_counter() -> None:
+    s = position(Put("VS-042", 0, "grave"), Put("NT-048", 0, "c3"), SPARE_0, SPARE_1,
+                 active=1)
+    olaf = card(s, "NT-048", 0)
+    act(s, "end the turn")
+    act(s, f"{s.at(card(s, 'VS-042', 0))} uses «healer's bitter gift» on {s.at(olaf)}")
+    to_main(s)
+    assert s.wounds[olaf] == 1 and s.counters(olaf) == 1
+
+
+# VS-044 Страж чертогов: a direct strike while in formation with two creatures or more
+
+
+def test_vs_044_direct_with_two_formation_partners_not_one() -> None:
+    for partners, direct in ((("VS-016", "VS-016"), True), (("VS-016", "VS-001"), False)):
+        s = position(Put("VS-044", 0, "c3"), Put(partners[0], 0, "b3"),
+                     Put(partners[1], 0, "d3"), Put("VS-001", 1, "c4"), Put("X-009", 1, "d4"),
+                     SPARE_0, SPARE_1)
+        guard, foe = card(s, "VS-044", 0), card(s, "VS-001", 1)
+        s.queue_dice(6, 1)
+        act(s, f"{s.at(guard)} strikes {s.at(foe)}")
+        # a direct strike takes no defender: the defender's window is not offered
+        assert any("defend" in o for o in options(s)) != direct, partners
+
+
+# VS-052 Тан Ханеранга: in formation -1 from magic strikes and discharges
+
+
+def test_vs_052_one_less_from_a_discharge_in_formation() -> None:
+    for partner, expected in (("VS-016", 1), ("VS-001", 2)):
+        s = position(Put("VS-052", 0, "c3"), Put(partner, 0, "b3"), Put("X-020", 1, "c5"),
+                     SPARE_0, active=1)
+        thane, mage = card(s, "VS-052", 0), card(s, "X-020", 1)
+        act(s, f"{s.at(mage)} uses Разряд (discharge) on {s.at(thane)}")
+        assert s.wounds[thane] == expected, partner
+
+
+# VS-053 Гном-басаарг: +1 in formation; +1 and direct at closed creatures (its duty to
+# strike the closed is not played)
+
+
+def test_vs_053_one_more_in_formation_and_at_a_closed_creature() -> None:
+    for partner, closed, expected in (("VS-016", False, 5), ("VS-001", False, 4),
+                                      ("VS-001", True, 5)):
+        s = position(Put("VS-053", 0, "c3"), Put(partner, 0, "b3"),
+                     Put("VS-117", 1, "c4", closed=closed), SPARE_0, SPARE_1)
+        dwarf, foe = card(s, "VS-053", 0), card(s, "VS-117", 1)
+        strike(s, dwarf, foe, 6, 1)  # strong 4 (open: 6 against 1; closed: its 6 alone)
+        assert s.wounds[foe] == expected, (partner, closed)
+
+
+# VS-067 Гномий король: in formation -1 from non-magic attacks
+
+
+def test_vs_067_one_less_from_a_strike_in_formation() -> None:
+    for partner, expected in (("VS-016", 2), ("VS-001", 3)):
+        s = position(Put("VS-067", 0, "c3", closed=True), Put(partner, 0, "b3"),
+                     Put("VS-001", 1, "c4"), SPARE_0, SPARE_1, active=1)
+        king, foe = card(s, "VS-067", 0), card(s, "VS-001", 1)
+        strike(s, foe, king, 6)  # strong 3
+        assert s.wounds[king] == expected, partner
+
+
+# VS-188 Паладин Алламора: in formation +1 to its simple strike at dark cards
+
+
+def test_vs_188_one_more_at_a_dark_card_in_formation() -> None:
+    for partner, foe_id, expected in (("VS-016", "VS-140", 5), ("VS-001", "VS-140", 4),
+                                      ("VS-016", "VS-117", 4)):  # Ведьма слуа is dark
+        s = position(Put("VS-188", 0, "c3"), Put(partner, 0, "b3"),
+                     Put(foe_id, 1, "c4", closed=True), SPARE_0, SPARE_1)
+        paladin, foe = card(s, "VS-188", 0), card(s, foe_id, 1)
+        strike(s, paladin, foe, 6)  # closed: strong 4
+        assert s.wounds[foe] == expected, (partner, foe_id)
