@@ -33,9 +33,12 @@ ABILITIES: dict[str, Any] = {
     "VS-963": {"complete": True, "abilities": [
         {"name": "gift of stone", "trigger": "tap", "target": {"side": "ally"},
          "effects": [{"grant": "stamina", "turns": 2}]}]},
+    "VS-964": {"complete": True, "abilities": [
+        {"name": "chosen of the fallen", "trigger": "valhalla_target",
+         "effects": [{"counters": 1}]}]},
 }
 CARDS = (synthetic("VS-961", name="Тест 961"), synthetic("VS-962", name="Тест 962"),
-         synthetic("VS-963", name="Тест 963"))
+         synthetic("VS-963", name="Тест 963"), synthetic("VS-964", name="Тест 964"))
 
 
 def synthetic_position(*puts: Put, **kwargs: Any) -> State:
@@ -384,8 +387,43 @@ def test_nt_050_valhalla_one_more_step_for_a_mountain_creature() -> None:
     assert s.moves[olaf] == 2 and s.moves[steppe] == 2  # Олаф 1 + 1; Кочевник its own 2
 
 
-# NT-054 Раннан: valhalla: magic protection to a mountain creature to the end of the
-# opponent's turn (its throw when targeted by a valhalla is not played)
+# --- NT-054 Раннан (jordling, priest hero): when a valhalla resolves on it, a throw 1-2-2
+# at range 3 (twice a turn); valhalla: magic protection to a mountain creature of its side
+# to the end of the opponent's turn -----------------------------------------------------
+
+
+def test_a_valhalla_target_ability_acts_when_a_valhalla_resolves_on_it() -> None:
+    s = synthetic_position(Put("VS-964", 0, "c3"), Put("VS-045", 0, "grave"),
+                           Put("VS-001", 0, "b3"), SPARE_0, SPARE_1, active=1)
+    chosen, other = card(s, "VS-964", 0), card(s, "VS-001", 0)
+    act(s, "end the turn")  # VS-045's valhalla: a creature of its side gets +1 to its dice
+    gift = f"{s.at(card(s, 'VS-045', 0))} uses «hunter's blessing» on "
+    act(s, gift + s.at(other))
+    to_main(s)
+    assert s.counters(chosen) == 0  # another was chosen
+    act(s, "end the turn")
+    act(s, "end the turn")
+    act(s, gift + s.at(chosen))
+    to_main(s)
+    assert s.counters(chosen) == 1
+
+
+def test_nt_054_throws_when_a_valhalla_chooses_it_twice_a_turn_at_most() -> None:
+    s = position(Put("NT-054", 0, "c2"), *(Put("NT-037", 0, "grave") for _ in range(3)),
+                 Put("VS-001", 1, "c5"), Put("VS-001", 1, "c3"), Put("VS-001", 1, "a6"),
+                 SPARE_0, active=1)
+    rannan = card(s, "NT-054", 0)
+    far, near, beyond = (card(s, "VS-001", 1, n) for n in range(3))  # 3, 1 and 4 away
+    axe = f"{s.at(rannan)} uses «thunder axe» on "
+    assert not any(o.startswith(axe) for o in options(s))  # no valhalla, no throw
+    s.queue_dice(6, 6, 6)
+    act(s, "end the turn")  # three valhallas resolve on the only mountain creature: it
+    to_main(s)  # throws at the only enemy creature within 3 cells not next to it, twice
+    assert (s.wounds[far], s.wounds[near], s.wounds[beyond]) == (4, 0, 0)
+    assert s.has_keyword(rannan, "stamina")
+
+
+# NT-054's valhalla
 
 
 def test_nt_054_valhalla_magic_protection_to_the_opponents_turn_end() -> None:

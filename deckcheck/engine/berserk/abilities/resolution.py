@@ -21,7 +21,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_ANY_DEATH
+from deckcheck.engine.berserk.abilities.triggers import T_ANY_DEATH, T_VALHALLA, T_VALHALLA_TARGET
 from deckcheck.engine.berserk.cards import CREATURE, IMMUNE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 
@@ -46,6 +46,10 @@ def resolve(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) 
     if any(e.revealed for e in effects):  # its own prophecy's cards, or those of the
         effects = tuple(e for e in effects  # ability it follows (then)
                         if not e.revealed or revealed_all(state, e.revealed))
+    if ability.bit == T_VALHALLA and state.trig_any & T_VALHALLA_TARGET:
+        for t in targets:  # it becomes a valhalla's target: its abilities of that act
+            if state.trig[t] & T_VALHALLA_TARGET and t != card and not state.face_down[t]:
+                state.trigger(t, T_VALHALLA_TARGET, card)
     for t in targets:
         for i, effect in enumerate(effects):
             if effect.to_self or (effect.condition is not ANY
