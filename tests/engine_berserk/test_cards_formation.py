@@ -33,12 +33,15 @@ ABILITIES: dict[str, Any] = {
     "VS-963": {"complete": True, "abilities": [
         {"name": "gift of stone", "trigger": "tap", "target": {"side": "ally"},
          "effects": [{"grant": "stamina", "turns": 2}]}]},
+    "VS-965": {"complete": True, "abilities": [
+        {"name": "carried along", "trigger": "moved_by_other", "effects": [{"counters": 1}]}]},
     "VS-964": {"complete": True, "abilities": [
         {"name": "chosen of the fallen", "trigger": "valhalla_target",
          "effects": [{"counters": 1}]}]},
 }
 CARDS = (synthetic("VS-961", name="Тест 961"), synthetic("VS-962", name="Тест 962"),
-         synthetic("VS-963", name="Тест 963"), synthetic("VS-964", name="Тест 964"))
+         synthetic("VS-963", name="Тест 963"), synthetic("VS-964", name="Тест 964"),
+         synthetic("VS-965", name="Тест 965", abilities=["formation"]))
 
 
 def synthetic_position(*puts: Put, **kwargs: Any) -> State:
@@ -438,7 +441,53 @@ def test_nt_054_valhalla_magic_protection_to_the_opponents_turn_end() -> None:
     assert s.has_keyword(olaf, "magic_protection")
 
 
-# NT-060 Кугхор: throw protection in formation (its strike when moved is not played)
+# --- NT-060 Кугхор (dwarf, pirate): throw protection in formation; when another card
+# moves it, a special strike 2 with its pick at an enemy card (twice a turn) ---------------
+
+
+def test_a_moved_by_other_ability_acts_when_another_cards_effect_moves_it() -> None:
+    s = synthetic_position(Put("NT-041", 0, "b2"), Put("VS-965", 0, "e2"), SPARE_0, SPARE_1)
+    carried, sergeant = card(s, "VS-965", 0), card(s, "NT-041", 0)
+    act(s, f"move {s.at(carried)} to d2")  # its own step: nothing
+    assert s.counters(carried) == 0
+    act(s, f"move {s.at(sergeant)} to c2")
+    act(s, f"{s.at(sergeant)} uses «close ranks» on {s.at(carried)}")
+    act(s, next(o for o in options(s) if o.endswith("c3")))
+    to_main(s)
+    assert s.counters(carried) == 1 and s.at(carried).endswith("c3")
+
+
+def kughor_brought_next_to(foe_at: str, *more: Put) -> tuple[State, int, int]:
+    s = position(Put("NT-041", 0, "b2"), Put("NT-060", 0, "e2"), Put("VS-001", 1, foe_at),
+                 *more, SPARE_0, SPARE_1)
+    sergeant, kughor = card(s, "NT-041", 0), card(s, "NT-060", 0)
+    act(s, f"move {s.at(sergeant)} to c2")
+    act(s, f"{s.at(sergeant)} uses «close ranks» on {s.at(kughor)}")
+    act(s, next(o for o in options(s) if o.endswith("c3")))
+    return s, kughor, card(s, "VS-001", 1)
+
+
+def test_nt_060_moved_by_another_card_its_pick_strikes_an_enemy_beside_it() -> None:
+    s, kughor, foe = kughor_brought_next_to("c4", Put("VS-001", 1, "d4"))
+    other = card(s, "VS-001", 1, 1)
+    pick = f"{s.at(kughor)} uses «pick from the crowd» on "
+    assert offered(s, pick + s.at(foe)) and offered(s, pick + s.at(other))
+    act(s, pick + s.at(other))
+    to_main(s)
+    assert (s.wounds[foe], s.wounds[other]) == (0, 2)
+
+
+def test_nt_060_no_enemy_beside_it_no_strike_and_its_own_steps_strike_nothing() -> None:
+    s, kughor, foe = kughor_brought_next_to("a6")
+    to_main(s)
+    assert s.wounds[foe] == 0 and s.phase == MAIN
+    s = position(Put("NT-060", 0, "c2"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    kughor = card(s, "NT-060", 0)
+    act(s, f"move {s.at(kughor)} to c3")  # its own step beside the enemy
+    assert not any("pick from the crowd" in o for o in options(s))
+
+
+# NT-060's throw protection in formation
 
 
 def test_nt_060_throws_stopped_in_formation_only() -> None:

@@ -182,6 +182,9 @@ T_ALLY_HURT: Final = _trigger("ally_hurt",
 T_MELEE_STRUCK: Final = _trigger("when_melee_struck",
                                  "when another melee strike than a simple strike hits it",
                                  "strikes.shot_at")
+#: The other card: the card whose ability moved it (move_to, swap, push), after the move.
+T_MOVED_BY: Final = _trigger("moved_by_other", "when another card's effect moves it",
+                             "movement.place, movement._resolve_push")
 #: The other card: the card whose valhalla it is; as the valhalla resolves on it.
 T_VALHALLA_TARGET: Final = _trigger("valhalla_target", "when it becomes the target of a "
                                     "valhalla", "resolution.resolve")
