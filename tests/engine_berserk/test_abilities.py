@@ -1545,6 +1545,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             set_marker(s, s.cells[board_cell("d5")], "marker:" + near.near_if.marked, s.turn)
         if target.side == "ally" and target.condition.open is False:
             s.closed[card(s, "VS-001", 0)] = True  # a closed ally to act on
+            if target.partner:  # the formation partner on d3, closed
+                s.closed[card(s, "VS-061", 0)] = True
         if ability.condition.movement is not None:  # it moved this turn as asked
             walk_as(s, c, ability.condition.movement)
         if any(e.op == "heal" and e.amount == HEAL_TURN for e in ability.effects):

@@ -639,3 +639,42 @@ def test_vs_188_one_more_at_a_dark_card_in_formation() -> None:
         paladin, foe = card(s, "VS-188", 0), card(s, foe_id, 1)
         strike(s, paladin, foe, 6)  # closed: strong 4
         assert s.wounds[foe] == expected, (partner, foe_id)
+
+
+# --- VS-015 Рубаки Холверта (formation): after a hit of its simple strike it opens a
+# creature in formation with it, which may not attack until the end of the turn (once a
+# turn) ------------------------------------------------------------------------------------
+
+
+def rubaki(partner: str, at: str = "b3") -> tuple[State, int, int, int]:
+    s = position(Put("VS-015", 0, "c3"), Put(partner, 0, at, closed=True),
+                 Put("VS-001", 1, "c4", closed=True), Put("VS-001", 1, "b4"),
+                 Put("VS-001", 1, "a2"), SPARE_0)
+    return s, card(s, "VS-015", 0), card(s, partner, 0), card(s, "VS-001", 1)
+
+
+def test_vs_015_a_hit_opens_its_formation_partner_who_may_not_attack() -> None:
+    s, axes, partner, foe = rubaki("VS-016")
+    strike(s, axes, foe, 4)  # closed: one die, a hit
+    assert not s.closed[partner]
+    mine = [o for o in options(s) if s.at(partner) in o]
+    assert any(o.startswith(f"move {s.at(partner)}") for o in mine)  # it may step
+    assert not any(o.startswith(s.at(partner)) for o in mine)  # and attack no one
+    act(s, "end the turn")
+    act(s, "end the turn")  # its next turn: it attacks again
+    assert offered(s, f"{s.at(partner)} strikes {s.at(card(s, 'VS-001', 1, 1))}")
+
+
+def test_vs_015_a_miss_opens_no_one() -> None:
+    s = position(Put("VS-015", 0, "c3"), Put("VS-016", 0, "b3", closed=True),
+                 Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    axes, partner, foe = card(s, "VS-015", 0), card(s, "VS-016", 0), card(s, "VS-117", 1)
+    strike(s, axes, foe, 1, 6)  # open: 1 against 6, a miss
+    assert s.closed[partner]
+
+
+def test_vs_015_only_a_creature_in_formation_with_it() -> None:
+    for partner, at in (("VS-016", "b2"), ("VS-001", "b3")):  # diagonal; no formation
+        s, axes, other, foe = rubaki(partner, at)
+        strike(s, axes, foe, 4)
+        assert s.closed[other], (partner, at)

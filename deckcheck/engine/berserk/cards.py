@@ -642,6 +642,7 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
         T_ALLY_HURT,
         T_HURT,
         T_INSTANT,
+        T_NO_ATTACK,
         T_NO_TAP,
         T_OBJECT,
         T_TAP,
@@ -663,6 +664,8 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
                 bits |= T_TIMED_GRANT
             elif effect.op == "mark" and effect.token == "unanswered_first":
                 bits |= T_UNANSWERED_FIRST
+            elif effect.op == "mark" and effect.token == "no_attack":
+                bits |= T_NO_ATTACK
             elif effect.op == "heal" and effect.amount == HEAL_TURN:
                 bits |= T_TURN_WOUNDS
         if ability.bit == T_INSTANT and "main" in ability.windows:

@@ -46,6 +46,7 @@ from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities import (
     ANY,
     ATTACK_KINDS,
+    ATTACK_LABELS,
     CARRIED,
     EXPOSED,
     HURT,
@@ -83,6 +84,7 @@ from deckcheck.engine.berserk.abilities import (
     T_MELEE_STRUCK,
     T_MOVES,
     T_NO_ANSWER,
+    T_NO_ATTACK,
     T_NO_TAP,
     T_OBJECT,
     T_OPPONENT_TURN_END,
@@ -110,6 +112,7 @@ from deckcheck.engine.berserk.abilities import (
     after_deaths,
     after_declared,
     after_move,
+    attack_barred,
     aura_reduced,
     break_chains,
     can_strike_now,
@@ -1643,6 +1646,7 @@ class State(Kernel):
         trig = self.trig
         append = out.append  # bound once: the hot loop appends ~10 actions a call
         restricted = self.trig_any & T_RESTRICT
+        no_attack = self.trig_any & T_NO_ATTACK
         move_op, strike_op = A.MOVE, A.STRIKE
         for c in mine:  # on the battlefield
             effects = eff[c]
@@ -1661,6 +1665,10 @@ class State(Kernel):
                     restrict_moves(self, c, out, start)
             if control_turn[c] == turn and DASH not in effects:
                 continue  # first-turn weakness (107.5)
+            if no_attack and attack_barred(self, c):  # a no_attack mark: no attack now
+                if trig[c] & T_TAP:
+                    self._ability_actions(c, enemies, out)  # (its attacks left out)
+                continue
             values = strike[c]
             strikes = values is not None and not (zero_rule and values == NO_STRIKE)
             if strikes:
@@ -1694,6 +1702,10 @@ class State(Kernel):
             effects = eff[c]
             if control_turn[c] == turn and DASH not in effects:
                 continue  # first-turn weakness (107.5)
+            if no_attack and attack_barred(self, c):  # a no_attack mark: no attack now
+                if trig[c] & T_TAP:
+                    self._ability_actions(c, enemies, out)
+                continue
             values = strike[c]
             if values is not None and not (zero_rule and values == NO_STRIKE):
                 # A flyer strikes any creature (208) without flyer protection (unless it
@@ -2221,6 +2233,9 @@ class State(Kernel):
             if ability.condition is not ANY and not ability.condition.holds(self, c):
                 continue
             if ability.label in RANGED_BARRED and ranged_barred(self, c):
+                continue
+            if ability.label in ATTACK_LABELS and self.trig_any & T_NO_ATTACK \
+                    and attack_barred(self, c):
                 continue
             target = ability.target
             if target.side == "self":

@@ -98,6 +98,9 @@ LABEL_KINDS: Final = {"spell": "spell", "special_strike": "special", "impact": "
                **{k: k for k in ("shot", "throw", "discharge", "magic_strike",
                                  "strike_through_row", "finishing")}}
 MAGIC_KINDS: Final = frozenset({"spell", "discharge", "magic_strike"})
+#: The labels of abilities that are attacks (a no_attack mark bars them).
+ATTACK_LABELS: Final = frozenset(label for label, kind in LABEL_KINDS.items()
+                                 if kind in ATTACK_KINDS)
 #: The operations stamina stops when an effect that is not an attack brings them.
 STAMINA_STOPS: Final = frozenset({"wound", "destroy"})
 SIDES: Final = ("self", "enemy", "ally", "any", "other", "host")
@@ -667,6 +670,18 @@ def in_formation(state: Kernel, card: int) -> bool:
     return False
 
 
+def in_formation_with(state: Kernel, card: int, other: int) -> bool:
+    """Whether ``card`` and ``other`` stand in formation together: creatures of one side
+    on the battlefield, orthogonally next to each other, both with Строй."""
+    x, y = state.cell[card], state.cell[other]
+    if x < 0 or y < 0 or state.zone[card] != Z_BOARD or state.zone[other] != Z_BOARD:
+        return False
+    formation, kinds = state.cards.formation, state.kinds
+    return y in NEIGHBOURS4[x] and state.ctrl[card] == state.ctrl[other] \
+        and state.ctype[other] == CREATURE and formation[kinds[card]] \
+        and formation[kinds[other]]
+
+
 @dataclass(frozen=True, slots=True)
 class Target:
     """Whom an ability affects: a side, a reach and a condition."""
@@ -689,6 +704,9 @@ class Target:
     #: Only the card on the cell right in front of it (напротив: its column, the next
     #: row towards the enemy).
     front: bool = False
+    #: Only a creature standing in formation with it («в строю с»: of its side,
+    #: orthogonally next to it, both with Строй).
+    partner: bool = False
     #: Only a card next to the target of the ability this one follows (``then``), or for
     #: a triggered ability next to the other card of its event (state.trigger notes it).
     near_last: bool = False
@@ -739,6 +757,8 @@ class Target:
             out += " not next to it"
         if self.front:
             out += " in front of it"
+        if self.partner:
+            out += " in formation with it"
         if self.near_last:
             out += " next to the last target"
         if self.behind_last:
@@ -781,6 +801,8 @@ class Target:
             if self.min_range and grounded and DISTANCE[a][b] < self.min_range:
                 return False
         if self.front and not in_front(state, source, card):
+            return False
+        if self.partner and not in_formation_with(state, source, card):
             return False
         if self.near_last and not _next_to_last(state, source, card):
             return False
@@ -1400,6 +1422,7 @@ def compile_target(t: Mapping[str, Any]) -> Target:
         min_range=int(t.get("min_range", 0)),
         cards=bool(t.get("cards", False)),
         front=bool(t.get("front", False)),
+        partner=bool(t.get("partner", False)),
         near_last=bool(t.get("near_last", False)),
         behind_last=bool(t.get("behind_last", False)),
         line=bool(t.get("line", False)),

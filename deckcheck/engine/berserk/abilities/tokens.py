@@ -58,6 +58,9 @@ LAST_HIT: Final = "marker:last_hit"
 GRANTED: Final = "marker:granted:"
 NO_HEAL: Final = "marker:no_heal"
 NO_RANGED: Final = "marker:no_ranged"
+#: A mark (``mark: no_attack``) that keeps the creature from declaring any attack (a
+#: simple strike, a keyword attack, an ability labelled as an attack) while it runs.
+NO_ATTACK: Final = "marker:no_attack"
 #: The attacks no_ranged bars.
 RANGED_BARRED: Final = frozenset({"shot", "throw"})
 
@@ -86,6 +89,11 @@ def set_marker(state: Kernel, card: int, name: str, n: int) -> None:
 def heal_barred(state: Kernel, card: int) -> bool:
     """Whether a running ``no_heal`` mark keeps ``card`` from healing or gaining lives."""
     return state.markers[card] is not None and marker(state, card, NO_HEAL) >= state.turn
+
+
+def attack_barred(state: Kernel, card: int) -> bool:
+    """Whether a running ``no_attack`` mark keeps ``card`` from attacking."""
+    return state.markers[card] is not None and marker(state, card, NO_ATTACK) >= state.turn
 
 
 def ranged_barred(state: Kernel, card: int) -> bool:

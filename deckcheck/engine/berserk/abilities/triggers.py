@@ -165,6 +165,8 @@ T_VALHALLA_TWICE: Final = _flag("in play it makes its side's first valhalla of a
                                 "twice (valhalla_twice)")
 T_UNANSWERED_FIRST: Final = _flag("it may mark a creature whose first simple strike of a turn "
                                   "is unanswerable (mark unanswered_first)")
+T_NO_ATTACK: Final = _flag("it may mark a creature that may not attack while the mark runs "
+                           "(mark no_attack): the engine asks for the mark only then")
 T_TIMED_GRANT: Final = _flag("it grants keywords for some turns (grant with turns): the engine "
                              "takes them back at the end of the last")
 #: The other card: the enemy creature that gains counters.
