@@ -25,6 +25,7 @@ from deckcheck.engine.berserk.abilities import (
     AbilityError,
     Condition,
     Movement,
+    ally_boost,
     amount_choices,
     aura_reduced,
     compile_ability,
@@ -1495,7 +1496,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         puts = [Put(card_id, 0, mine, wounds=1), Put(other, 1, where, wounds=1,
                                                      closed=target.condition.open is False),
                 Put("VS-001", 0, "b3", wounds=1), Put("VS-011", 1, "e6")]
-        if ability.condition.formation:
+        if ability.condition.formation or target.partner:  # a partner in formation
             puts.append(Put("VS-061", 0, "d3"))
         if ability.condition.row_mates:  # others of its side in its row
             puts += [Put("VS-001", 0, at) for at in ("a3", "e3")[:ability.condition.row_mates]]
@@ -1609,6 +1610,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or rolls_better(s, c) or ignores(s, c, "flyer_protection") \
                 or guards(s, c, card(s, "VS-001", 0)) \
                 or any(granted_stamina(s, t) for t in range(len(s.kinds))) \
+                or any(ally_boost(s, t, "strike") for t in s.on_field(0)) \
                 or valhalla_times(s, 0) == 2
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)

@@ -33,6 +33,9 @@ ABILITIES: dict[str, Any] = {
     "VS-963": {"complete": True, "abilities": [
         {"name": "gift of stone", "trigger": "tap", "target": {"side": "ally"},
          "effects": [{"grant": "stamina", "turns": 2}]}]},
+    "VS-966": {"complete": True, "abilities": [
+        {"name": "war banner", "trigger": "static", "target": {"side": "ally"},
+         "effects": [{"ally_strike": 1}, {"ally_dice": 1}]}]},
     "VS-965": {"complete": True, "abilities": [
         {"name": "carried along", "trigger": "moved_by_other", "effects": [{"counters": 1}]}]},
     "VS-964": {"complete": True, "abilities": [
@@ -41,7 +44,8 @@ ABILITIES: dict[str, Any] = {
 }
 CARDS = (synthetic("VS-961", name="Тест 961"), synthetic("VS-962", name="Тест 962"),
          synthetic("VS-963", name="Тест 963"), synthetic("VS-964", name="Тест 964"),
-         synthetic("VS-965", name="Тест 965", abilities=["formation"]))
+         synthetic("VS-965", name="Тест 965", abilities=["formation"]),
+         synthetic("VS-966", name="Тест 966"))
 
 
 def synthetic_position(*puts: Put, **kwargs: Any) -> State:
@@ -108,6 +112,17 @@ def test_grant_records_are_checked() -> None:
     with pytest.raises(AbilityError, match="no player to choose"):
         compile_ability({"trigger": "static", "target": {"side": "ally"},
                          "effects": [{"stamina": True}]}, "VS-900")
+
+
+def test_a_side_aura_adds_to_the_strike_and_the_attackers_die_of_its_side_only() -> None:
+    # Кочевник 1-2-3 at a closed card throws 3: a weak 1; with its side's banner the die
+    # is 4 (a medium 2) and the strike +1; the enemy's banner gives it nothing
+    for banner_seat, expected in ((0, 3), (1, 1)):
+        s = synthetic_position(Put("VS-966", banner_seat, "a2" if banner_seat == 0 else "e5"),
+                               Put("VS-001", 0, "c3"), Put("VS-117", 1, "c4", closed=True),
+                               SPARE_0, SPARE_1)
+        strike(s, card(s, "VS-001", 0), card(s, "VS-117", 1), 3)
+        assert s.wounds[card(s, "VS-117", 1)] == expected, banner_seat
 
 
 def test_valhalla_twice_works_only_from_play() -> None:
@@ -678,3 +693,58 @@ def test_vs_015_only_a_creature_in_formation_with_it() -> None:
         s, axes, other, foe = rubaki(partner, at)
         strike(s, axes, foe, 4)
         assert s.closed[other], (partner, at)
+
+
+# --- NT-032 Адрелиан (warrior hero): stamina in formation; every creature of its side that
+# is not dark gets attack experience X and +X to its simple strike, X its defence
+# experience (at most 2) ---------------------------------------------------------------------
+
+
+def struck_by(striker: str, *dice: int, adrelian: bool = True) -> int:
+    """The wounds Вайл (closed) takes from ``striker``'s simple strike with ``dice``."""
+    s = position(Put(striker, 0, "c3"), Put("NT-032" if adrelian else "VS-001", 0, "a1"),
+                 Put("VS-117", 1, "c4", closed=True), SPARE_1)
+    strike(s, card(s, striker, 0), card(s, "VS-117", 1), *dice)
+    return s.wounds[card(s, "VS-117", 1)]
+
+
+def test_nt_032_a_creature_with_defence_experience_strikes_harder() -> None:
+    # Олаф (2-3-3, defence experience 1, attack experience 1): +1 to its die and strike
+    assert struck_by("NT-048", 6) == struck_by("NT-048", 6, adrelian=False) + 1
+    # its die: 2 (+1 its own experience) is a weak hit without Адрелиан, with him 4
+    assert struck_by("NT-048", 2, adrelian=False) == 2
+    assert struck_by("NT-048", 2) == 4  # a medium 3, +1
+
+
+def test_nt_032_no_gain_without_defence_experience_or_for_the_dark() -> None:
+    assert struck_by("VS-001", 6) == struck_by("VS-001", 6, adrelian=False)
+    # Вестник мора is dark: its defence experience 1 gives it nothing
+    assert struck_by("VS-137", 6) == struck_by("VS-137", 6, adrelian=False)
+
+
+def test_nt_032_its_own_defence_experience_two_counts_at_most_two() -> None:
+    s = position(Put("NT-032", 0, "c3"), Put("VS-117", 1, "c4", closed=True), SPARE_0,
+                 SPARE_1)
+    strike(s, card(s, "NT-032", 0), card(s, "VS-117", 1), 6)  # 1-2-3: strong 3, +2
+    assert s.wounds[card(s, "VS-117", 1)] == 5
+
+
+def test_nt_032_the_bonus_strikes_back_too() -> None:
+    s = position(Put("NT-048", 0, "c3"), Put("NT-032", 0, "a1"), Put("VS-117", 1, "c4"),
+                 SPARE_1, active=1)
+    olaf, foe = card(s, "NT-048", 0), card(s, "VS-117", 1)
+    strike(s, foe, olaf, 1, 6)  # a miss; Олаф strikes back (medium 3), +1
+    assert s.wounds[foe] == 4
+
+
+# VS-067 Гномий король: the creatures in formation with it get +1 to their simple strike
+
+
+def test_vs_067_its_formation_partners_strike_one_harder() -> None:
+    for partner, at, bonus in (("VS-016", "b3", 1), ("VS-016", "b2", 0),
+                               ("VS-001", "b3", 0)):  # diagonal; no formation
+        s = position(Put("VS-067", 0, "c3"), Put(partner, 0, at),
+                     Put("VS-117", 1, at[0] + str(int(at[1]) + 1), closed=True), SPARE_0,
+                     SPARE_1)
+        strike(s, card(s, partner, 0), card(s, "VS-117", 1), 6)  # closed: strong 3
+        assert s.wounds[card(s, "VS-117", 1)] == 3 + bonus, (partner, at)

@@ -60,6 +60,7 @@ from deckcheck.engine.berserk.abilities import (
     STRIKE_STAYS_OPEN,
     STRIKE_UNANSWERED,
     STUN,
+    T_ALLY_AURA,
     T_ALLY_COUNTERS,
     T_ALLY_HURT,
     T_ALLY_STRUCK,
@@ -112,6 +113,7 @@ from deckcheck.engine.berserk.abilities import (
     after_deaths,
     after_declared,
     after_move,
+    ally_boost,
     attack_barred,
     aura_reduced,
     break_chains,
@@ -2085,6 +2087,9 @@ class State(Kernel):
             if temporary else 0
         if temporary and op == "strike" and self.markers[card] is not None:
             total += lasting_strike(self, card)  # a strike bonus with no end printed
+        if self.trig_any & T_ALLY_AURA and temporary and bits & T_STATIC \
+                and (op == "strike" or bits & T_ATTACK):  # what its side's auras give
+            total += ally_boost(self, card, op)
         if not self.trig[card] & bits:
             return total
         for ability in self.abilities_of(card):
@@ -2634,7 +2639,7 @@ class State(Kernel):
         if markers is not None and EXPOSED in markers:
             ctx.atotal += exposed_bonus(self, a, v)
         moded = (self.trig[a] | self.trig[v]) & STRIKE_TRIGGERS or self.dice_mod[a] \
-            or self.dice_mod[v]
+            or self.dice_mod[v] or self.trig_any & T_ALLY_AURA
         if moded:
             ctx.atotal += self.modifier(a, v, "dice", T_STATIC | T_ATTACK, True)
         if opened:
@@ -2743,7 +2748,8 @@ class State(Kernel):
         marks_a, marks_v = self.markers[a], self.markers[v]
         moded = (trig[a] | trig[v]) & STRIKE_TRIGGERS or self.strike_mod[a] \
             or self.strike_mod[v] or (marks_a is not None and STRIKE_LASTING in marks_a) \
-            or (marks_v is not None and STRIKE_LASTING in marks_v)
+            or (marks_v is not None and STRIKE_LASTING in marks_v) \
+            or self.trig_any & T_ALLY_AURA
         if result.attacker != MISS and values is not None:
             hit = values[result.attacker]
             if (trig[v] & T_PASSIVE and weakens(self, v)) or (

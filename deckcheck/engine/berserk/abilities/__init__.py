@@ -103,6 +103,7 @@ from deckcheck.engine.berserk.abilities.amounts import (
     x_value,
 )
 from deckcheck.engine.berserk.abilities.auras import (
+    ally_boost,
     aura_reduced,
     leap_bonus,
     weak_beside,
@@ -235,6 +236,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
 )
 from deckcheck.engine.berserk.abilities.triggers import (
     OP_FLAGS,
+    T_ALLY_AURA,
     T_ALLY_COUNTERS,
     T_ALLY_HURT,
     T_ALLY_STRUCK,
@@ -312,6 +314,7 @@ __all__ = [
     "STRIKE_UNANSWERED",
     "STUN",
     "TRIGGERS",
+    "T_ALLY_AURA",
     "T_ALLY_COUNTERS",
     "T_ALLY_HURT",
     "T_ALLY_STRUCK",
@@ -374,6 +377,7 @@ __all__ = [
     "after_deaths",
     "after_declared",
     "after_move",
+    "ally_boost",
     "amount_choices",
     "attack_barred",
     "aura_reduced",

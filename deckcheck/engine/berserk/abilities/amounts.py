@@ -15,6 +15,7 @@ from deckcheck.engine.berserk.abilities.language import (
 )
 from deckcheck.engine.berserk.abilities.moves import LEAPT, cells_moved
 from deckcheck.engine.berserk.abilities.tokens import CARRIED, LAST_HIT, marker
+from deckcheck.engine.berserk.cards import DEFENCE_BONUS
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS
 
@@ -50,6 +51,8 @@ def x_value(state: Kernel, card: int, effect: Effect) -> int:
     elif source in ("hit", "dealt"):
         value = marker(state, card, LAST_HIT)
         x = value >> 8 if source == "hit" else value & 255
+    elif source == "defence_experience":  # its value of that keyword, granted too
+        x = state.eff[card].get(DEFENCE_BONUS, 0)
     elif source == "boost":
         x = max(0, state.lives_max[card] - state.cards.lives[state.kinds[card]])
     elif source == "count" and effect.x_count is not None:

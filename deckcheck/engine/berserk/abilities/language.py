@@ -55,11 +55,11 @@ PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "r
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
                      "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
                      "strike_chain", "poison_heals", "ignore", "guard", "stamina",
-                     "valhalla_twice"})
+                     "valhalla_twice", "ally_strike", "ally_dice"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
-AURAS: Final = frozenset({"aura", "weak_aura", "leap_range"})
+AURAS: Final = frozenset({"aura", "weak_aura", "leap_range", "ally_strike", "ally_dice"})
 #: Effects that move their target to a cell its controller's player chooses (a CHOOSE
 #: window of cells, state.placing); the ability's later effects wait for the choice.
 PLACING: Final = frozenset({"move_to", "swap"})
@@ -1138,6 +1138,7 @@ X_SOURCES: Final = {
     "hit": "the value of the hit of its simple strike",
     "boost": "its lives above its printed lives",
     "dealt": "the wounds its simple strike dealt",
+    "defence_experience": "the defence experience of the card it applies to",
 }
 
 
@@ -1349,6 +1350,8 @@ class Ability:
         if self.modifier or self.bit == T_PASSIVE:
             if self.bit == T_PASSIVE and self.target.front:  # a stamina given ahead
                 return f"{head}: {effects} to the card right in front of it"
+            if any(e.op in ("ally_strike", "ally_dice") for e in self.effects):
+                return f"{head}: {target}: {effects}"  # whom its side's aura names
             if self.target.side == "other" and self.target.condition is not ANY:
                 word = "from" if self.bit == T_PASSIVE else "against"
                 return f"{head}: {effects} {word} {self.target.condition.words('cards')}"
