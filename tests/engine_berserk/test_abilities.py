@@ -43,6 +43,7 @@ from deckcheck.engine.berserk.abilities import (
     load_card_abilities,
     marker,
     note_wounds,
+    range_bonus,
     record_move,
     reduced,
     restrict_moves,
@@ -1507,7 +1508,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if target.near_last and target.side == "enemy" and ability.repeat > 1:
             puts.append(Put("VS-001", 1, "d5", wounds=1))  # beside the enemy on c4
         if target.side == "ally" and target.condition is not ANY:  # an ally fitting it
-            puts.append(Put(other_for(target.condition)[0], 0, "b2", wounds=1))
+            puts.append(Put(other_for(target.condition)[0], 0, "c2" if target.column else "b2",
+                            wounds=1))
         puts.extend(neighbours_for(ability))
         if ability.condition.has_side:  # another card of that side, fitting what it asks
             has_id, has_at = other_for(ability.condition.has_if or ANY, "a2")
@@ -1611,6 +1613,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or guards(s, c, card(s, "VS-001", 0)) \
                 or any(granted_stamina(s, t) for t in range(len(s.kinds))) \
                 or any(ally_boost(s, t, "strike") for t in s.on_field(0)) \
+                or any(range_bonus(s, t) for t in s.on_field(0)) \
                 or valhalla_times(s, 0) == 2
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)

@@ -35,7 +35,9 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"grant": "stamina", "turns": 2}]}]},
     "VS-966": {"complete": True, "abilities": [
         {"name": "war banner", "trigger": "static", "target": {"side": "ally"},
-         "effects": [{"ally_strike": 1}, {"ally_dice": 1}]}]},
+         "effects": [{"ally_strike": 1}, {"ally_dice": 1}]},
+        {"name": "spotter", "trigger": "static", "target": {"side": "ally", "column": True},
+         "effects": [{"ally_range": 1}]}]},
     "VS-965": {"complete": True, "abilities": [
         {"name": "carried along", "trigger": "moved_by_other", "effects": [{"counters": 1}]}]},
     "VS-964": {"complete": True, "abilities": [
@@ -748,3 +750,35 @@ def test_vs_067_its_formation_partners_strike_one_harder() -> None:
                      SPARE_1)
         strike(s, card(s, partner, 0), card(s, "VS-117", 1), 6)  # closed: strong 3
         assert s.wounds[card(s, "VS-117", 1)] == 3 + bonus, (partner, at)
+
+
+# --- VS-188 Паладин Алламора (inquisitor, elf): in formation +1 to its simple strike at
+# dark cards; its side's creatures with a shot, throw or discharge in its column get +1
+# to their range --------------------------------------------------------------------------
+
+
+def test_vs_188_a_shooter_in_its_column_reaches_one_cell_further() -> None:
+    # Лучница Снорганга: shot 1 at a printed range of 3; the foe stands 4 cells away
+    for paladin, at, reaches in (("VS-188", "c2", True), ("VS-188", "d2", False),
+                                 ("VS-001", "c2", False)):
+        s = position(Put("NT-036", 0, "c1"), Put(paladin, 0, at), Put("VS-001", 1, "c5"),
+                     SPARE_1)
+        archer, foe = card(s, "NT-036", 0), card(s, "VS-001", 1)
+        assert offered(s, f"{s.at(archer)} shoots {s.at(foe)}") == reaches, (paladin, at)
+
+
+def test_vs_188_an_encoded_ranged_ability_reaches_further_too() -> None:
+    # Гном-арбалетчик's crossbow: a shot at a range of 4; the foe stands 5 cells away
+    for at, reaches in (("c2", True), ("b2", False)):
+        s = position(Put("NT-035", 0, "c1"), Put("VS-188", 0, at), Put("VS-001", 1, "c6"),
+                     SPARE_1)
+        crossbow, foe = card(s, "NT-035", 0), card(s, "VS-001", 1)
+        # (beside the paladin, both with formation, it shoots its formation form)
+        assert any(o.startswith(f"{s.at(crossbow)} uses «crossbow")
+                   and o.endswith(f"on {s.at(foe)}") for o in options(s)) == reaches, at
+
+
+def test_vs_188_the_enemys_shooters_gain_nothing() -> None:
+    s = position(Put("NT-036", 1, "c6"), Put("VS-188", 0, "c1"), Put("VS-001", 0, "c2"),
+                 SPARE_0, active=1)
+    assert not offered(s, f"{s.at(card(s, 'NT-036', 1))} shoots {s.at(card(s, 'VS-001', 0))}")

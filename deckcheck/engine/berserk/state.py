@@ -91,6 +91,7 @@ from deckcheck.engine.berserk.abilities import (
     T_OPPONENT_TURN_END,
     T_OPPONENT_TURN_START,
     T_PASSIVE,
+    T_RANGE_AURA,
     T_RESTRICT,
     T_SHOT_AT,
     T_STATIC,
@@ -149,6 +150,7 @@ from deckcheck.engine.berserk.abilities import (
     other_fits,
     place,
     placing_choices,
+    range_bonus,
     ranged_barred,
     record_move,
     reduced,
@@ -1805,6 +1807,8 @@ class State(Kernel):
         eff = self.eff
         # its printed range (дальность), counted as DISTANCE counts (see range_limit)
         most = self.cards.ranges[self.kinds[c]].get(keyword.id if keyword else "shot", CELLS)
+        if self.trig_any & T_RANGE_AURA and most < CELLS:
+            most += range_bonus(self, c)  # its side's auras lengthen it
         for t in enemies:
             if IMMUNE_SHOT in eff[t] or (flyer and IMMUNE_FLYER in eff[t]):
                 continue
@@ -1871,6 +1875,8 @@ class State(Kernel):
         # within it (a flyer attacks cards anywhere, seed 208.1; deckcheck's reading for
         # an attack at a flyer, which stands on no cell to count from)
         most = self.cards.ranges[self.kinds[c]].get(keyword.id, CELLS) if mine >= 0 else CELLS
+        if self.trig_any & T_RANGE_AURA and most < CELLS:
+            most += range_bonus(self, c)  # its side's auras lengthen it
         append = out.append
         for t in candidates:
             if ctype[t] != CREATURE:
@@ -2260,13 +2266,16 @@ class State(Kernel):
                         and self.zone[c] == Z_BOARD and enemies:
                     near = DISTANCE[self.cell[c]]
                     reach = target.range
+                    if target.ranged and self.trig_any & T_RANGE_AURA:
+                        reach += range_bonus(self, c)  # (Target.matches adds it too)
                     zone = self.zone
                     cell = self.cell
                     flyers = target.ranged  # a ranged attack's range: flyers within it
                     candidates = [t for t in enemies
                                   if (near[cell[t]] <= reach if zone[t] == Z_BOARD
                                       else flyers)]
-            elif target.range == 1 and not target.range_steps and self.zone[c] == Z_BOARD:
+            elif target.range == 1 and not target.range_steps and self.zone[c] == Z_BOARD \
+                    and not (target.ranged and self.trig_any & T_RANGE_AURA):
                 # its cell and those around
                 x = self.cell[c]
                 candidates = []

@@ -143,6 +143,7 @@ from deckcheck.engine.berserk.abilities.language import (
     in_formation,
     in_front,
     incarnation_of,
+    range_bonus,
 )
 from deckcheck.engine.berserk.abilities.loading import (
     abilities_from_data,
@@ -268,6 +269,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_OPPONENT_TURN_END,
     T_OPPONENT_TURN_START,
     T_PASSIVE,
+    T_RANGE_AURA,
     T_RESTRICT,
     T_SHOT_AT,
     T_STAMINA,
@@ -346,6 +348,7 @@ __all__ = [
     "T_OPPONENT_TURN_END",
     "T_OPPONENT_TURN_START",
     "T_PASSIVE",
+    "T_RANGE_AURA",
     "T_RESTRICT",
     "T_SHOT_AT",
     "T_STAMINA",
@@ -425,6 +428,7 @@ __all__ = [
     "place",
     "placing_choices",
     "push_cell",
+    "range_bonus",
     "ranged_barred",
     "record_move",
     "reduced",

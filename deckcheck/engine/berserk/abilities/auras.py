@@ -125,6 +125,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: _boost_words(e, "to its simple strike")),
     Operation("ally_dice", amount_params, valid_in_play, resolve_passive,
               lambda e: _boost_words(e, "to its die when it attacks")),
+    Operation("ally_range", amount_params, valid_in_play, resolve_passive,
+              lambda e: _boost_words(e, "to the range of its shots, throws and discharges")),
     Operation("weak_aura", no_params, valid_in_play, resolve_passive,
               lambda e: "every simple strike at the cards beside it hits with its weak value"),
 )

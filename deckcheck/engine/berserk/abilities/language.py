@@ -20,6 +20,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_INCARNATION,
     T_INSTANT,
     T_PASSIVE,
+    T_RANGE_AURA,
     T_STAMINA,
     T_STATIC,
     TRIGGER_WORDS,
@@ -55,11 +56,12 @@ PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "r
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
                      "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
                      "strike_chain", "poison_heals", "ignore", "guard", "stamina",
-                     "valhalla_twice", "ally_strike", "ally_dice"})
+                     "valhalla_twice", "ally_strike", "ally_dice", "ally_range"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
-AURAS: Final = frozenset({"aura", "weak_aura", "leap_range", "ally_strike", "ally_dice"})
+AURAS: Final = frozenset({"aura", "weak_aura", "leap_range", "ally_strike", "ally_dice",
+                          "ally_range"})
 #: Effects that move their target to a cell its controller's player chooses (a CHOOSE
 #: window of cells, state.placing); the ability's later effects wait for the choice.
 PLACING: Final = frozenset({"move_to", "swap"})
@@ -682,6 +684,29 @@ def in_formation_with(state: Kernel, card: int, other: int) -> bool:
         and formation[kinds[other]]
 
 
+def _same_column(state: Kernel, card: int, other: int) -> bool:
+    a, b = state.cell[card], state.cell[other]
+    return a >= 0 and b >= 0 and state.zone[card] == Z_BOARD \
+        and state.zone[other] == Z_BOARD and a % WIDTH == b % WIDTH
+
+
+def range_bonus(state: Kernel, card: int) -> int:
+    """What the passive ``ally_range`` of the face-up cards in play of ``card``'s side
+    whose target (from that card) fits ``card`` adds to the printed range (дальность) of
+    its ranged attacks now."""
+    total = 0
+    for giver in state.cards_with(T_RANGE_AURA):
+        if state.ctrl[giver] != state.ctrl[card] or state.face_down[giver] \
+                or state.zone[giver] not in (Z_BOARD, Z_EXTRA) or state.is_dead(giver):
+            continue
+        for ability in state.abilities_of(giver):
+            if ability.bit == T_PASSIVE and any(e.op == "ally_range" for e in ability.effects) \
+                    and ability.condition.holds(state, giver) \
+                    and ability.target.matches(state, giver, card):
+                total += sum(e.amount for e in ability.effects if e.op == "ally_range")
+    return total
+
+
 @dataclass(frozen=True, slots=True)
 class Target:
     """Whom an ability affects: a side, a reach and a condition."""
@@ -707,6 +732,8 @@ class Target:
     #: Only a creature standing in formation with it («в строю с»: of its side,
     #: orthogonally next to it, both with Строй).
     partner: bool = False
+    #: Only a card in its column (both on the battlefield).
+    column: bool = False
     #: Only a card next to the target of the ability this one follows (``then``), or for
     #: a triggered ability next to the other card of its event (state.trigger notes it).
     near_last: bool = False
@@ -759,6 +786,8 @@ class Target:
             out += " in front of it"
         if self.partner:
             out += " in formation with it"
+        if self.column:
+            out += " in its column"
         if self.near_last:
             out += " next to the last target"
         if self.behind_last:
@@ -795,6 +824,8 @@ class Target:
             reach = self.range
             if reach is not None and self.range_steps:
                 reach += cells_moved(state, source)
+            if reach is not None and self.ranged and state.trig_any & T_RANGE_AURA:
+                reach += range_bonus(state, source)  # its side's auras lengthen it
             if reach is not None and (DISTANCE[a][b] > reach if grounded
                                       else not self.ranged):
                 return False  # a flyer stands next to nothing (seed 208)
@@ -803,6 +834,8 @@ class Target:
         if self.front and not in_front(state, source, card):
             return False
         if self.partner and not in_formation_with(state, source, card):
+            return False
+        if self.column and not _same_column(state, source, card):
             return False
         if self.near_last and not _next_to_last(state, source, card):
             return False
@@ -1350,7 +1383,7 @@ class Ability:
         if self.modifier or self.bit == T_PASSIVE:
             if self.bit == T_PASSIVE and self.target.front:  # a stamina given ahead
                 return f"{head}: {effects} to the card right in front of it"
-            if any(e.op in ("ally_strike", "ally_dice") for e in self.effects):
+            if any(e.op in ("ally_strike", "ally_dice", "ally_range") for e in self.effects):
                 return f"{head}: {target}: {effects}"  # whom its side's aura names
             if self.target.side == "other" and self.target.condition is not ANY:
                 word = "from" if self.bit == T_PASSIVE else "against"
@@ -1426,6 +1459,7 @@ def compile_target(t: Mapping[str, Any]) -> Target:
         cards=bool(t.get("cards", False)),
         front=bool(t.get("front", False)),
         partner=bool(t.get("partner", False)),
+        column=bool(t.get("column", False)),
         near_last=bool(t.get("near_last", False)),
         behind_last=bool(t.get("behind_last", False)),
         line=bool(t.get("line", False)),

@@ -169,6 +169,8 @@ T_NO_ATTACK: Final = _flag("it may mark a creature that may not attack while the
                            "(mark no_attack): the engine asks for the mark only then")
 T_ALLY_AURA: Final = _flag("it adds to the simple strikes or dice of other creatures of its "
                            "side (ally_strike, ally_dice): the engine asks such cards only then")
+T_RANGE_AURA: Final = _flag("it lengthens the ranged attacks of creatures of its side "
+                            "(ally_range): the engine asks such cards only then")
 T_TIMED_GRANT: Final = _flag("it grants keywords for some turns (grant with turns): the engine "
                              "takes them back at the end of the last")
 #: The other card: the enemy creature that gains counters.
@@ -217,7 +219,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "leap_range": T_LEAP_AURA, "max_wounds": T_TURN_WOUNDS, "hold_near": T_RESTRICT,
     "bar_half": T_RESTRICT, "leap_near": T_RESTRICT, "pin": T_RESTRICT,
     "stamina": T_STAMINA, "valhalla_twice": T_VALHALLA_TWICE,
-    "ally_strike": T_ALLY_AURA, "ally_dice": T_ALLY_AURA,
+    "ally_strike": T_ALLY_AURA, "ally_dice": T_ALLY_AURA, "ally_range": T_RANGE_AURA,
 }
 
 
