@@ -37,7 +37,9 @@ ABILITIES: dict[str, Any] = {
         {"name": "war banner", "trigger": "static", "target": {"side": "ally"},
          "effects": [{"ally_strike": 1}, {"ally_dice": 1}]},
         {"name": "spotter", "trigger": "static", "target": {"side": "ally", "column": True},
-         "effects": [{"ally_range": 1}]}]},
+         "effects": [{"ally_range": 1}]},
+        {"name": "war cry", "trigger": "tap", "target": {"side": "ally"},
+         "effects": [{"next_strike": 1}]}]},
     "VS-965": {"complete": True, "abilities": [
         {"name": "carried along", "trigger": "moved_by_other", "effects": [{"counters": 1}]}]},
     "VS-964": {"complete": True, "abilities": [
@@ -782,3 +784,51 @@ def test_vs_188_the_enemys_shooters_gain_nothing() -> None:
     s = position(Put("NT-036", 1, "c6"), Put("VS-188", 0, "c1"), Put("VS-001", 0, "c2"),
                  SPARE_0, active=1)
     assert not offered(s, f"{s.at(card(s, 'NT-036', 1))} shoots {s.at(card(s, 'VS-001', 0))}")
+
+
+# --- VS-052 Тан Ханеранга (dwarf): in formation -1 from magic strikes and discharges; when a
+# creature of its side with formation dies in the opponent's turn, those that stood in
+# formation with it get +2 to their next simple strike --------------------------------------
+
+
+def fallen_line(active: int) -> tuple[State, int, int, int]:
+    """Санкторум on c3 (formation, 1 life left) dies to Кочевник's strike from c4; beside
+    it another Санкторум (b3) and a Кочевник (d3); Тан far away on a1."""
+    s = position(Put("VS-052", 0, "a1"), Put("VS-016", 0, "c3", closed=True, wounds=9),
+                 Put("VS-016", 0, "b3"), Put("VS-001", 0, "d3"), Put("VS-001", 1, "c4"),
+                 Put("VS-117", 1, "b4", closed=True), Put("VS-117", 1, "d4", closed=True),
+                 active=active)
+    fallen, partner, nomad = card(s, "VS-016", 0), card(s, "VS-016", 0, 1), card(s, "VS-001", 0)
+    foe = card(s, "VS-001", 1)
+    if active == 1:
+        strike(s, foe, fallen, 6)
+    else:
+        s.kill([fallen])
+        to_main(s)
+    assert s.zone[fallen] != s.zone[partner]
+    if s.active == 1:  # (the strike's last window may have ended that turn already)
+        act(s, "end the turn")
+    return s, partner, nomad, card(s, "VS-117", 1)
+
+
+def test_vs_052_the_fallen_ones_formation_partner_strikes_two_harder_once() -> None:
+    s, partner, _, vail = fallen_line(active=1)
+    strike(s, partner, vail, 6)  # closed: strong 3, +2
+    assert s.wounds[vail] == 5
+    act(s, "end the turn")
+    act(s, "end the turn")
+    strike(s, partner, vail, 6, 1)  # used up (Вайл open now: 6 against 1): strong 3
+    assert s.wounds[vail] == 8
+
+
+def test_vs_052_no_gain_for_a_neighbour_without_formation() -> None:
+    s, _, nomad, _ = fallen_line(active=1)
+    vail = card(s, "VS-117", 1, 1)  # on d4, in front of Кочевник
+    strike(s, nomad, vail, 6)  # closed: strong 3, no more
+    assert s.wounds[vail] == 3
+
+
+def test_vs_052_no_gain_for_a_death_in_its_own_turn() -> None:
+    s, partner, _, vail = fallen_line(active=0)
+    strike(s, partner, vail, 6)
+    assert s.wounds[vail] == 3

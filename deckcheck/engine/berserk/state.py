@@ -53,6 +53,7 @@ from deckcheck.engine.berserk.abilities import (
     LAST_TARGET,
     MOVE_BONUS,
     MOVE_HOOKS,
+    NEXT_STRIKE,
     POISON,
     RANGED_BARRED,
     STRIKE_AS_OPEN,
@@ -144,6 +145,7 @@ from deckcheck.engine.berserk.abilities import (
     marker,
     may_use,
     movement_bonus,
+    next_strike_bonus,
     note_hit,
     note_use,
     note_wounds,
@@ -2759,6 +2761,9 @@ class State(Kernel):
             or self.strike_mod[v] or (marks_a is not None and STRIKE_LASTING in marks_a) \
             or (marks_v is not None and STRIKE_LASTING in marks_v) \
             or self.trig_any & T_ALLY_AURA
+        # what a next_strike effect gave it, used up by this strike (hit or miss)
+        ahead = next_strike_bonus(self, a) if marks_a is not None \
+            and NEXT_STRIKE in marks_a else 0
         if result.attacker != MISS and values is not None:
             hit = values[result.attacker]
             if (trig[v] & T_PASSIVE and weakens(self, v)) or (
@@ -2769,8 +2774,8 @@ class State(Kernel):
                 hit = max(0, hit
                           + self.modifier(a, v, "strike", T_STATIC | T_ATTACK, True, tier)
                           + self.modifier(v, a, "strike", T_DEFENCE, False, tier))
-            if ctx.bonus:
-                hit = max(0, hit + ctx.bonus)
+            if ctx.bonus or ahead:
+                hit = max(0, hit + ctx.bonus + ahead)
             if ctx.cap >= 0:  # an instant ability capped it
                 hit = min(hit, ctx.cap)
             to_v = self.absorb(v, hit, "strike", a, result.attacker)

@@ -276,6 +276,8 @@ class Condition:
     #: Whether a creature of its side must (True) or must not (False) stand right or left
     #: of it (its row, a next column); None: either.
     flanked: bool | None = None
+    #: Whose turn it must be: "own" (its controller's) or "opponent"; "" either.
+    turn: str = ""
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -369,6 +371,8 @@ class Condition:
         if self.has_side and not side_has(state, card, self.has_side, self.has_if or ANY):
             return False
         if self.flanked is not None and bool(creatures_beside(state, card, False)) != self.flanked:
+            return False
+        if self.turn and (state.active == state.ctrl[card]) != (self.turn == "own"):
             return False
         if self.most_lives:
             left = state.lives_left(card)
@@ -484,6 +488,9 @@ class Condition:
         if self.flanked is not None:
             after.append(("with" if self.flanked else "with no") + " creature of its side "
                          "right or left of it")
+        if self.turn:
+            after.append("in its controller's turn" if self.turn == "own"
+                         else "in the opponent's turn")
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -734,6 +741,9 @@ class Target:
     partner: bool = False
     #: Only a card in its column (both on the battlefield).
     column: bool = False
+    #: Only a creature that stands in formation with the other card of its event (a
+    #: destroyed creature, still where it stood).
+    partner_last: bool = False
     #: Only a card next to the target of the ability this one follows (``then``), or for
     #: a triggered ability next to the other card of its event (state.trigger notes it).
     near_last: bool = False
@@ -759,7 +769,7 @@ class Target:
     @property
     def after_last(self) -> bool:
         """Whether it asks where the last target (the event's other card) stands."""
-        return self.near_last or self.behind_last
+        return self.near_last or self.behind_last or self.partner_last
 
     def words(self) -> str:
         if self.side == "self":
@@ -788,6 +798,8 @@ class Target:
             out += " in formation with it"
         if self.column:
             out += " in its column"
+        if self.partner_last:
+            out += " in formation with the other card"
         if self.near_last:
             out += " next to the last target"
         if self.behind_last:
@@ -837,6 +849,10 @@ class Target:
             return False
         if self.column and not _same_column(state, source, card):
             return False
+        if self.partner_last:  # (the event's card may be one dying where it stood)
+            last = marker(state, source, LAST_TARGET) - 1
+            if last < 0 or last == card or not in_formation_with(state, last, card):
+                return False
         if self.near_last and not _next_to_last(state, source, card):
             return False
         if self.behind_last and not _behind_last(state, source, card):
@@ -1395,6 +1411,12 @@ class Ability:
             else f"{head}: {effects} (itself)"
 
 
+def _turn_of(value: Any) -> str:
+    if value not in ("", "own", "opponent"):
+        raise AbilityError(f"turn: own or opponent, not {value!r}")
+    return str(value)
+
+
 def compile_condition(record: Mapping[str, Any] | None) -> Condition:
     if not record:
         return ANY
@@ -1446,6 +1468,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         has_side=record["has"].get("side", "ally") if "has" in record else "",
         has_if=compile_condition(record["has"].get("if")) if "has" in record else None,
         flanked=record.get("flanked"),
+        turn=_turn_of(record.get("turn", "")),
     )
 
 
@@ -1460,6 +1483,7 @@ def compile_target(t: Mapping[str, Any]) -> Target:
         front=bool(t.get("front", False)),
         partner=bool(t.get("partner", False)),
         column=bool(t.get("column", False)),
+        partner_last=bool(t.get("partner_last", False)),
         near_last=bool(t.get("near_last", False)),
         behind_last=bool(t.get("behind_last", False)),
         line=bool(t.get("line", False)),

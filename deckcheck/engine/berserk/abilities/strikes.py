@@ -28,7 +28,12 @@ from deckcheck.engine.berserk.abilities.language import (
     valid_in_play,
 )
 from deckcheck.engine.berserk.abilities.passives import passive_op
-from deckcheck.engine.berserk.abilities.tokens import STRIKE_LASTING, marker, set_marker
+from deckcheck.engine.berserk.abilities.tokens import (
+    NEXT_STRIKE,
+    STRIKE_LASTING,
+    marker,
+    set_marker,
+)
 from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_STRUCK,
     T_ATTACK,
@@ -130,6 +135,21 @@ def _resolve_strike(state: Kernel, source: int, target: int, effect: Effect) -> 
             "stays in play"
     state.strike_mod[target] += effect.amount
     return f"{state.at(target)} {effect.amount:+d} to its simple strike this turn"
+
+
+def _resolve_next_strike(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    total = marker(state, target, NEXT_STRIKE) + effect.amount
+    set_marker(state, target, NEXT_STRIKE, total)
+    return f"{state.at(target)} {effect.amount:+d} to its next simple strike"
+
+
+def next_strike_bonus(state: Kernel, card: int) -> int:
+    """What ``next_strike`` effects gave ``card``'s simple strike being made (used up by
+    it, hit or miss)."""
+    bonus = marker(state, card, NEXT_STRIKE)
+    if bonus:
+        set_marker(state, card, NEXT_STRIKE, 0)
+    return bonus
 
 
 def lasting_strike(state: Kernel, card: int) -> int:
@@ -383,6 +403,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("strike", _strike_params, unstopped, _resolve_strike,
               lambda e: signed_words("to the simple strike")(e) + until_words(e.until)),
     Operation("dice", amount_params, unstopped, _resolve_dice, signed_words("to the die")),
+    Operation("next_strike", amount_params, unstopped, _resolve_next_strike,
+              signed_words("to its next simple strike")),
     Operation("direct", one_param, valid_in_play, resolve_passive, lambda e: "a direct strike"),
     Operation("unanswerable", one_param, valid_in_play, resolve_passive,
               lambda e: "an unanswerable strike"),

@@ -53,6 +53,8 @@ LAST_HIT: Final = "marker:last_hit"
 #: card heals no wound and gains no lives: heal, regeneration, vampirism, lives, poison
 #: that heals), ``no_ranged`` (it declares no shot and no throw: the keywords and the
 #: abilities labelled so).
+#: What the card's next simple strike gets (``next_strike``): used up by that strike.
+NEXT_STRIKE: Final = "marker:next_strike"
 #: A keyword granted for some turns (``grant`` with ``turns``): this prefix + the
 #: keyword id names the marker; its value is the last turn it lasts.
 GRANTED: Final = "marker:granted:"
