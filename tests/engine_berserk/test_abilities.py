@@ -1428,6 +1428,17 @@ def neighbours_for(ability: Ability) -> list[Put]:
     return found
 
 
+def compelled(s: State, c: int, enemy: int) -> bool:
+    """Whether ``c`` must strike ``enemy`` once it is closed (a passive
+    must_strike_closed): its turn may not end before."""
+    s.closed[enemy] = True
+    s._settle()
+    found = A.END not in s.legal_actions()
+    s.closed[enemy] = False
+    s._settle()
+    return found
+
+
 def restricts(s: State, c: int) -> bool:
     """Whether a restriction drops some of the steps and leaps ``c`` could make to any
     cell."""
@@ -1614,6 +1625,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or any(granted_stamina(s, t) for t in range(len(s.kinds))) \
                 or any(ally_boost(s, t, "strike") for t in s.on_field(0)) \
                 or any(range_bonus(s, t) for t in s.on_field(0)) \
+                or compelled(s, c, enemy) \
                 or valhalla_times(s, 0) == 2
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)

@@ -39,7 +39,8 @@ ABILITIES: dict[str, Any] = {
         {"name": "spotter", "trigger": "static", "target": {"side": "ally", "column": True},
          "effects": [{"ally_range": 1}]},
         {"name": "war cry", "trigger": "tap", "target": {"side": "ally"},
-         "effects": [{"next_strike": 1}]}]},
+         "effects": [{"next_strike": 1}]},
+        {"name": "bully", "trigger": "static", "effects": [{"must_strike_closed": True}]}]},
     "VS-965": {"complete": True, "abilities": [
         {"name": "carried along", "trigger": "moved_by_other", "effects": [{"counters": 1}]}]},
     "VS-964": {"complete": True, "abilities": [
@@ -832,3 +833,32 @@ def test_vs_052_no_gain_for_a_death_in_its_own_turn() -> None:
     s, partner, _, vail = fallen_line(active=0)
     strike(s, partner, vail, 6)
     assert s.wounds[vail] == 3
+
+
+# --- VS-053 Гном-басаарг (dwarf): in formation +1; +1 and a direct strike at closed
+# creatures; in its turn it must strike a closed enemy creature it can strike -------------
+
+
+def test_vs_053_it_must_strike_the_closed_enemy_before_anything_else() -> None:
+    s = position(Put("VS-053", 0, "c3"), Put("VS-117", 1, "c4", closed=True),
+                 Put("VS-001", 1, "b4"), SPARE_0, SPARE_1)
+    dwarf, closed_foe, open_foe = card(s, "VS-053", 0), card(s, "VS-117", 1), card(s, "VS-001", 1)
+    mine = [o for o in options(s) if s.at(dwarf) in o]
+    assert mine == [f"{s.at(dwarf)} strikes {s.at(closed_foe)}"]  # no step, no other strike
+    assert not offered(s, f"{s.at(dwarf)} strikes {s.at(open_foe)}")
+    assert "end the turn" not in options(s)
+    assert offered(s, f"move {s.at(card(s, 'VS-011', 0))} to b1")  # others may act first
+    strike(s, dwarf, closed_foe, 6)
+    assert "end the turn" in options(s)
+
+
+def test_vs_053_no_duty_without_a_closed_enemy_beside_it() -> None:
+    s = position(Put("VS-053", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    dwarf = card(s, "VS-053", 0)
+    assert "end the turn" in options(s) and offered(s, f"move {s.at(dwarf)} to c2")
+
+
+def test_vs_053_no_duty_in_the_opponents_turn() -> None:
+    s = position(Put("VS-053", 0, "c3"), Put("VS-117", 1, "c4", closed=True), SPARE_0,
+                 SPARE_1, active=1)
+    assert "end the turn" in options(s)

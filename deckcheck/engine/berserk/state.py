@@ -70,6 +70,7 @@ from deckcheck.engine.berserk.abilities import (
     T_AURA,
     T_BATTLE_START,
     T_CHAIN,
+    T_COMPELLED,
     T_DEFENCE,
     T_DEFENDS,
     T_DESTROYED,
@@ -122,6 +123,7 @@ from deckcheck.engine.berserk.abilities import (
     can_strike_now,
     card_die,
     chain_filter,
+    compel_strikes,
     defence_roll,
     diagonal_steps,
     drink,
@@ -1729,6 +1731,8 @@ class State(Kernel):
                         and not face_down[c]:
                     self._ability_actions(c, enemies, out)
         append(A.END)
+        if self.trig_any & T_COMPELLED:  # a creature that must strike the closed
+            compel_strikes(self, p, out)
 
     def _after_step(self) -> Field | None:
         """The pass over the field (_main_actions) after the plain step just taken

@@ -18,9 +18,14 @@ from deckcheck.engine.berserk.abilities.tokens import (
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_CHAIN, T_PASSIVE, T_STAMINA
+from deckcheck.engine.berserk.abilities.triggers import (
+    T_CHAIN,
+    T_COMPELLED,
+    T_PASSIVE,
+    T_STAMINA,
+)
 from deckcheck.engine.berserk.board import NEIGHBOURS4, NEIGHBOURS8
-from deckcheck.engine.berserk.cards import Z_BOARD
+from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS
 
@@ -248,6 +253,21 @@ def passive_op(state: Kernel, card: int, op: str) -> bool:
                     return True
                 break
     return False
+
+
+def compel_strikes(state: Kernel, seat: int, out: list[int]) -> None:
+    """``seat``'s main actions ``out`` (its END last) under a passive
+    ``must_strike_closed``: a creature of it that may strike a closed enemy creature now
+    must do so — its other actions and the END go, only those strikes stay for it."""
+    closed, ctrl, ctype = state.closed, state.ctrl, state.ctype
+    for c in state.cards_with(T_COMPELLED):
+        if ctrl[c] != seat or state.face_down[c] or not passive_op(state, c, "must_strike_closed"):
+            continue
+        forced = [a for a in out if a & 15 == A.STRIKE and (a >> 4) & 255 == c
+                  and closed[a >> 12] and ctype[a >> 12] == CREATURE]
+        if not forced:
+            continue
+        out[:] = [a for a in out if a != A.END and ((a >> 4) & 255 != c or a in forced)]
 
 
 def fights_closed(state: Kernel, card: int) -> bool:

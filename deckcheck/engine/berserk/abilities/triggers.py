@@ -171,6 +171,8 @@ T_ALLY_AURA: Final = _flag("it adds to the simple strikes or dice of other creat
                            "side (ally_strike, ally_dice): the engine asks such cards only then")
 T_RANGE_AURA: Final = _flag("it lengthens the ranged attacks of creatures of its side "
                             "(ally_range): the engine asks such cards only then")
+T_COMPELLED: Final = _flag("it must strike a closed enemy creature when it can "
+                           "(must_strike_closed): the engine filters its side's actions then")
 T_TIMED_GRANT: Final = _flag("it grants keywords for some turns (grant with turns): the engine "
                              "takes them back at the end of the last")
 #: The other card: the enemy creature that gains counters.
@@ -220,6 +222,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "bar_half": T_RESTRICT, "leap_near": T_RESTRICT, "pin": T_RESTRICT,
     "stamina": T_STAMINA, "valhalla_twice": T_VALHALLA_TWICE,
     "ally_strike": T_ALLY_AURA, "ally_dice": T_ALLY_AURA, "ally_range": T_RANGE_AURA,
+    "must_strike_closed": T_COMPELLED,
 }
 
 
