@@ -42,7 +42,8 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"next_strike": 1}]},
         {"name": "bully", "trigger": "static", "effects": [{"must_strike_closed": True}]}]},
     "VS-965": {"complete": True, "abilities": [
-        {"name": "carried along", "trigger": "moved_by_other", "effects": [{"counters": 1}]}]},
+        {"name": "carried along", "trigger": "moved_by_other", "effects": [{"counters": 1}]},
+        {"name": "busy hands", "trigger": "when_acts", "effects": [{"counters": 1}]}]},
     "VS-964": {"complete": True, "abilities": [
         {"name": "chosen of the fallen", "trigger": "valhalla_target",
          "effects": [{"counters": 1}]}]},
@@ -477,6 +478,17 @@ def test_a_moved_by_other_ability_acts_when_another_cards_effect_moves_it() -> N
     assert s.counters(carried) == 1 and s.at(carried).endswith("c3")
 
 
+def test_a_when_acts_ability_acts_after_an_attack_not_after_a_step() -> None:
+    s = synthetic_position(Put("VS-965", 0, "c3"), Put("VS-117", 1, "c4", closed=True),
+                           SPARE_0, SPARE_1)
+    busy, foe = card(s, "VS-965", 0), card(s, "VS-117", 1)
+    act(s, f"move {s.at(busy)} to d3")
+    assert s.counters(busy) == 0
+    s.queue_dice(3)
+    act(s, f"{s.at(busy)} strikes {s.at(foe)}")
+    assert s.counters(busy) == 1
+
+
 def kughor_brought_next_to(foe_at: str, *more: Put) -> tuple[State, int, int]:
     s = position(Put("NT-041", 0, "b2"), Put("NT-060", 0, "e2"), Put("VS-001", 1, foe_at),
                  *more, SPARE_0, SPARE_1)
@@ -862,3 +874,35 @@ def test_vs_053_no_duty_in_the_opponents_turn() -> None:
     s = position(Put("VS-053", 0, "c3"), Put("VS-117", 1, "c4", closed=True), SPARE_0,
                  SPARE_1, active=1)
     assert "end the turn" in options(s)
+
+
+# --- NT-066 Хельмир (dwarf, warrior hero): armour 2 in formation; when it acts, its player
+# may open an ordinary mountain creature next to it (once a turn) ----------------------------
+
+
+def helmir(kin: str = "NT-048") -> tuple[State, int, int, int]:
+    s = position(Put("NT-066", 0, "c3"), Put(kin, 0, "b3", closed=True),
+                 Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    return s, card(s, "NT-066", 0), card(s, kin, 0), card(s, "VS-117", 1)
+
+
+def test_nt_066_when_it_strikes_its_player_may_open_an_ordinary_mountain_neighbour() -> None:
+    s, lord, olaf, foe = helmir()  # Олаф: a mountain creature, ordinary (silver)
+    s.queue_dice(3, 3)
+    act(s, f"{s.at(lord)} strikes {s.at(foe)}")  # the strike resolves; then the choice
+    rouse = f"{s.at(lord)} uses «rouse the kin» on {s.at(olaf)}"
+    assert offered(s, rouse) and "use no target" in options(s)  # a «may»
+    act(s, rouse)
+    to_main(s)
+    assert not s.closed[olaf]
+
+
+def test_nt_066_a_step_is_no_act_and_an_elite_or_steppe_neighbour_stays_closed() -> None:
+    s, lord, olaf, _ = helmir()
+    act(s, f"move {s.at(lord)} to d3")
+    assert s.phase == MAIN and s.closed[olaf]
+    for kin in ("VS-059", "VS-001"):  # Оборотень: elite; Кочевник: steppes
+        s, lord, other, foe = helmir(kin)
+        s.queue_dice(3, 3)
+        act(s, f"{s.at(lord)} strikes {s.at(foe)}")
+        assert s.phase == MAIN and s.closed[other], kin  # nothing to choose

@@ -61,6 +61,7 @@ from deckcheck.engine.berserk.abilities import (
     STRIKE_STAYS_OPEN,
     STRIKE_UNANSWERED,
     STUN,
+    T_ACTS,
     T_ALLY_AURA,
     T_ALLY_COUNTERS,
     T_ALLY_HURT,
@@ -353,6 +354,10 @@ def _setup(state: State, kinds: Sequence[int], owners: Sequence[int]) -> Setup:
             _SETUPS.clear()
         found = _SETUPS[key] = Setup(state, kinds, owners)
     return found
+
+
+#: The main-phase actions by which a card acts (seed 107.5: attacks and tap abilities).
+_ACTING: Final = frozenset({A.STRIKE, A.SHOT, A.ATTACK, A.ABILITY})
 
 
 class State(Kernel):
@@ -1000,6 +1005,10 @@ class State(Kernel):
             self._bury_next(card)
         else:  # pragma: no cover - apply() checked legality
             raise IllegalActionError(f"unknown operation {op}")
+        if phase == MAIN and self.trig[card] & T_ACTS and op in _ACTING:
+            self.trigger(card, T_ACTS, -1)  # it acted: its when_acts abilities
+            if self.phase == MAIN:  # the action is over: their choices now
+                self._resume()
 
     def _resume(self) -> None:
         """Open the next window, or go on with the game once none is pending."""

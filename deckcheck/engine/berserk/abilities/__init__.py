@@ -240,6 +240,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
 )
 from deckcheck.engine.berserk.abilities.triggers import (
     OP_FLAGS,
+    T_ACTS,
     T_ALLY_AURA,
     T_ALLY_COUNTERS,
     T_ALLY_HURT,
@@ -321,6 +322,7 @@ __all__ = [
     "STRIKE_UNANSWERED",
     "STUN",
     "TRIGGERS",
+    "T_ACTS",
     "T_ALLY_AURA",
     "T_ALLY_COUNTERS",
     "T_ALLY_HURT",

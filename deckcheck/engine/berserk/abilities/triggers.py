@@ -159,22 +159,25 @@ T_TURN_WOUNDS: Final = _flag("some ability of it asks for the wounds a card took
 T_NO_ANSWER: Final = _flag("some ability of it may make its simple strike unanswerable")
 T_IGNORES: Final = _flag("it ignores a protection (passive ignore)")
 T_GUARDS: Final = _flag("it may defend creatures not next to it (passive guard)")
-T_STAMINA: Final = _flag("a passive stamina of it (static or formation) gives it, or the card "
-                         "right in front of it, stamina while its condition holds")
-T_VALHALLA_TWICE: Final = _flag("in play it makes its side's first valhalla of a turn act "
-                                "twice (valhalla_twice)")
-T_UNANSWERED_FIRST: Final = _flag("it may mark a creature whose first simple strike of a turn "
-                                  "is unanswerable (mark unanswered_first)")
-T_NO_ATTACK: Final = _flag("it may mark a creature that may not attack while the mark runs "
-                           "(mark no_attack): the engine asks for the mark only then")
-T_ALLY_AURA: Final = _flag("it adds to the simple strikes or dice of other creatures of its "
-                           "side (ally_strike, ally_dice): the engine asks such cards only then")
-T_RANGE_AURA: Final = _flag("it lengthens the ranged attacks of creatures of its side "
-                            "(ally_range): the engine asks such cards only then")
-T_COMPELLED: Final = _flag("it must strike a closed enemy creature when it can "
-                           "(must_strike_closed): the engine filters its side's actions then")
-T_TIMED_GRANT: Final = _flag("it grants keywords for some turns (grant with turns): the engine "
-                             "takes them back at the end of the last")
+#: Two flags, each shared by rare mechanics whose engine checks find their own cards
+#: again (by operation or marker), so one bit serves each group: the bits are few (63).
+#: Passives asked of the cards in play (stamina — its own, or for the card in front —,
+#: valhalla_twice, must_strike_closed) and the marks and grants the engine takes notice
+#: of (unanswered_first, no_attack, a keyword granted for some turns).
+T_RARE: Final = _flag("a passive stamina, valhalla_twice or must_strike_closed, the marks "
+                      "unanswered_first or no_attack, or a grant for some turns: the engine "
+                      "asks for them only in games with such a card")
+T_STAMINA: Final = T_RARE
+T_VALHALLA_TWICE: Final = T_RARE
+T_COMPELLED: Final = T_RARE
+T_UNANSWERED_FIRST: Final = T_RARE
+T_NO_ATTACK: Final = T_RARE
+T_TIMED_GRANT: Final = T_RARE
+#: Side auras: ally_strike, ally_dice, ally_range.
+T_SIDE_AURA: Final = _flag("it adds to the simple strikes, dice or ranges of creatures of its "
+                           "side (ally_strike, ally_dice, ally_range)")
+T_ALLY_AURA: Final = T_SIDE_AURA
+T_RANGE_AURA: Final = T_SIDE_AURA
 #: The other card: the enemy creature that gains counters.
 T_ENEMY_COUNTERS: Final = _trigger("enemy_gains_counters",
                                    "when an enemy creature gains counters",
@@ -193,6 +196,11 @@ T_MELEE_STRUCK: Final = _trigger("when_melee_struck",
 #: The other card: the card whose ability moved it (move_to, swap, push), after the move.
 T_MOVED_BY: Final = _trigger("moved_by_other", "when another card's effect moves it",
                              "movement.place, movement._resolve_push")
+#: It acts (seed 107.5's acting, which first-turn weakness forbids): it declares a
+#: simple strike, a shot or a keyword attack, or uses a tap ability, in its controller's
+#: turn; after the action is taken.
+T_ACTS: Final = _trigger("when_acts", "when it acts (an attack or a tap ability)",
+                         "State._do")
 #: The other card: the card whose valhalla it is; as the valhalla resolves on it.
 T_VALHALLA_TARGET: Final = _trigger("valhalla_target", "when it becomes the target of a "
                                     "valhalla", "resolution.resolve")
