@@ -40,7 +40,14 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"ally_range": 1}]},
         {"name": "war cry", "trigger": "tap", "target": {"side": "ally"},
          "effects": [{"next_strike": 1}]},
-        {"name": "bully", "trigger": "static", "effects": [{"must_strike_closed": True}]}]},
+        {"name": "bully", "trigger": "static", "effects": [{"must_strike_closed": True}]},
+        {"name": "champion's call", "trigger": "tap", "target": {"side": "ally"},
+         "effects": [{"mark": "called"}],
+         "then": {"target": {"side": "enemy", "near_last": True},
+                  "effects": [{"strike_by_last": True}]}},
+        # (the same operation at the top level, which the language test counts)
+        {"name": "champion's call, its strike", "trigger": "tap",
+         "target": {"side": "enemy", "near_last": True}, "effects": [{"strike_by_last": True}]}]},
     "VS-965": {"complete": True, "abilities": [
         {"name": "carried along", "trigger": "moved_by_other", "effects": [{"counters": 1}]},
         {"name": "busy hands", "trigger": "when_acts", "effects": [{"counters": 1}]}]},
@@ -115,6 +122,12 @@ def test_grant_records_are_checked() -> None:
     with pytest.raises(AbilityError, match="at_least"):
         compile_ability({"trigger": "static", "effects": [{"reduce": 0, "at_least": True}]},
                         "VS-900")
+    with pytest.raises(AbilityError, match="picked_by is opponent"):
+        compile_ability({"trigger": "opponent_turn_start", "picked_by": "me",
+                         "target": {"side": "enemy"}, "effects": [{"wound": 1}]}, "VS-900")
+    with pytest.raises(AbilityError, match="picked_by needs a chosen target"):
+        compile_ability({"trigger": "opponent_turn_start", "picked_by": "opponent",
+                         "effects": [{"wound": 1}]}, "VS-900")
     with pytest.raises(AbilityError, match="no player to choose"):
         compile_ability({"trigger": "static", "target": {"side": "ally"},
                          "effects": [{"stamina": True}]}, "VS-900")
@@ -906,3 +919,46 @@ def test_nt_066_a_step_is_no_act_and_an_elite_or_steppe_neighbour_stays_closed()
         s.queue_dice(3, 3)
         act(s, f"{s.at(lord)} strikes {s.at(foe)}")
         assert s.phase == MAIN and s.closed[other], kin  # nothing to choose
+
+
+# --- NT-065 Торбьёрн (jordling): at the start of the opponent's turn an enemy creature next
+# to it, the opponent's pick, must strike it once; valhalla: a jordling of its side fights
+# an enemy card next to it with a simple strike, not closing ----------------------------------
+
+
+def test_nt_065_the_opponent_picks_which_neighbour_must_strike_it() -> None:
+    s = position(Put("NT-065", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-117", 1, "d4"),
+                 Put("VS-001", 1, "a6"), SPARE_0)
+    thorbjorn, nomad, vail, far = (card(s, "NT-065", 0), card(s, "VS-001", 1),
+                                   card(s, "VS-117", 1), card(s, "VS-001", 1, 1))
+    act(s, "end the turn")
+    challenge = f"{s.at(thorbjorn)} uses «challenge» on "
+    assert s.to_move == 1  # the opponent picks
+    assert offered(s, challenge + s.at(vail)) and not offered(s, challenge + s.at(far))
+    s.queue_dice(6, 1)
+    act(s, challenge + s.at(vail))
+    to_main(s)
+    assert s.wounds[thorbjorn] == 4 and s.closed[vail]  # Вайл's strong 4; it struck
+    assert s.wounds[card(s, "VS-001", 1)] == 0 and not s.closed[nomad]
+
+
+def test_nt_065_no_neighbour_no_challenge() -> None:
+    s = position(Put("NT-065", 0, "c3"), Put("VS-001", 1, "c5"), SPARE_0, SPARE_1)
+    act(s, "end the turn")
+    assert s.phase == MAIN and s.active == 1
+
+
+def test_nt_065_valhalla_a_jordling_strikes_a_neighbour_and_stays_open() -> None:
+    s = position(Put("NT-065", 0, "grave"), Put("NT-048", 0, "c3"), Put("VS-001", 0, "a3"),
+                 Put("VS-117", 1, "c4"), Put("VS-001", 1, "d4"), Put("VS-001", 1, "e6"),
+                 active=1)
+    olaf, vail, nomad = card(s, "NT-048", 0), card(s, "VS-117", 1), card(s, "VS-001", 1)
+    act(s, "end the turn")  # Олаф is the only jordling: no choice of it
+    duel = f"{s.at(card(s, 'NT-065', 0))} uses «fallen champion's duel» on "
+    assert offered(s, duel + s.at(vail)) and offered(s, duel + s.at(nomad))
+    assert not offered(s, duel + s.at(card(s, "VS-001", 1, 1)))  # not next to Олаф
+    s.queue_dice(6, 1)
+    act(s, duel + s.at(vail))
+    to_main(s)
+    assert s.wounds[vail] == 3 and not s.closed[olaf]  # strong 3; it stays open
+    assert offered(s, f"{s.at(olaf)} strikes {s.at(nomad)}")  # and may strike again

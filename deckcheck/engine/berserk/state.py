@@ -1056,7 +1056,8 @@ class State(Kernel):
                     if targets:
                         self._keep_found(choosing[0], targets)
                         self.phase = CHOOSE
-                        self.to_move = self.ctrl[card]
+                        self.to_move = self.ctrl[card] ^ \
+                            self.abilities_of(card)[choosing[0][1]].foe_picks
                         return
                 choosing.pop(0)  # nothing left to choose: the ability does nothing
             responding = self.responding

@@ -277,9 +277,21 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         every_strike=every_strike,
         aimed=tuple(e for e in effects if not e.to_self),
         either=bool(record.get("either", False)),
+        foe_picks=_foe_picks(record, where),
         implemented=bool(record.get("implemented", True)),
         why_not=record.get("why_not", ""),
     )
+
+
+def _foe_picks(record: Mapping[str, Any], where: str) -> bool:
+    picked_by = record.get("picked_by", "")
+    if picked_by not in ("", "opponent"):
+        raise AbilityError(f"{where}: picked_by is opponent, not {picked_by!r}")
+    if picked_by and (record.get("target", {}).get("side") not in ("enemy", "ally", "any")
+                      or record.get("either")):
+        raise AbilityError(f"{where}: picked_by needs a chosen target (side enemy, ally or "
+                           "any)")
+    return bool(picked_by)
 
 
 def with_follow_ups(abilities: list[Ability], records: list[Mapping[str, Any]], card: str) -> None:

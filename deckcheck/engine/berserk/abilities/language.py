@@ -1271,6 +1271,9 @@ class Ability:
     aimed: tuple[Effect, ...] = ()
     #: Its effects are alternatives: the target's controller picks one (CHOOSE window).
     either: bool = False
+    #: The opponent of its controller picks its target (printed «по его выбору»: the
+    #: CHOOSE window is theirs).
+    foe_picks: bool = False
     #: An instant ability: the windows (:data:`WINDOWS`) in which it may be used.
     windows: frozenset[str] = frozenset()
     #: At most this many uses a turn (0: no limit; tap abilities close the card anyway).

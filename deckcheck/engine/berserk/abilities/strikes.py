@@ -29,6 +29,7 @@ from deckcheck.engine.berserk.abilities.language import (
 )
 from deckcheck.engine.berserk.abilities.passives import passive_op
 from deckcheck.engine.berserk.abilities.tokens import (
+    LAST_TARGET,
     NEXT_STRIKE,
     STRIKE_LASTING,
     marker,
@@ -393,6 +394,23 @@ def _resolve_forced_strike(state: Kernel, source: int, target: int, effect: Effe
     return f"{state.at(target)} must strike {state.at(source)}"
 
 
+def _last_striker(state: Kernel, source: int) -> int:
+    """The target of the ability this one follows (``then``): the card that strikes."""
+    return marker(state, source, LAST_TARGET) - 1
+
+
+def _struck_by_last(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    striker = _last_striker(state, source)
+    return striker >= 0 and unstopped(state, source, target, effect) \
+        and can_strike_now(state, striker, target)
+
+
+def _resolve_strike_by_last(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    striker = _last_striker(state, source)
+    state.strikes_queued.append((striker, target, effect.amount))
+    return f"{state.at(striker)} declares a simple strike at {state.at(target)}"
+
+
 def _strike_at_words(e: Effect) -> str:
     how = [w.replace("_", " ") for w, bit in _STRIKE_FLAGS.items() if e.amount & bit]
     return "a simple strike by this card" + (f" ({', '.join(how)})" if how else "")
@@ -450,6 +468,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: _strike_at_words(e).replace("a simple strike by this card",
                                                     "a simple strike by each creature of "
                                                     "its side next to it")),
+    Operation("strike_by_last", _strike_at_params, _struck_by_last, _resolve_strike_by_last,
+              lambda e: _strike_at_words(e).replace("by this card",
+                                                    "by the target of the clause before")),
     Operation("forced_strike", no_params, _forceable, _resolve_forced_strike,
               lambda e: "must strike this card at once (a simple strike)"),
 )
