@@ -51,6 +51,7 @@ from deckcheck.engine.berserk.abilities import (
     set_marker,
     stays_open,
     strength_roll,
+    strikes_flyers,
     valhalla_times,
     weak_beside,
     weakens,
@@ -1504,6 +1505,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if ability.condition.columns:  # its own column, the enemy in front of it
             column = "abcde"[min(ability.condition.columns)]
             mine, at = f"{column}3", f"{column}4"
+        if ability.condition.enemy_front_empty:  # the enemy's front row left empty
+            at = "c5"
         other, where = other_for(target.condition, at)
         puts = [Put(card_id, 0, mine, wounds=1), Put(other, 1, where, wounds=1,
                                                      closed=target.condition.open is False),
@@ -1625,7 +1628,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or any(granted_stamina(s, t) for t in range(len(s.kinds))) \
                 or any(ally_boost(s, t, "strike") for t in s.on_field(0)) \
                 or any(range_bonus(s, t) for t in s.on_field(0)) \
-                or compelled(s, c, enemy) \
+                or compelled(s, c, enemy) or strikes_flyers(s, c) \
                 or valhalla_times(s, 0) == 2
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)

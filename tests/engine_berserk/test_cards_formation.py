@@ -41,6 +41,8 @@ ABILITIES: dict[str, Any] = {
         {"name": "war cry", "trigger": "tap", "target": {"side": "ally"},
          "effects": [{"next_strike": 1}]},
         {"name": "bully", "trigger": "static", "effects": [{"must_strike_closed": True}]},
+        {"name": "long spear", "trigger": "static", "if": {"enemy_front_empty": True},
+         "effects": [{"strikes_flyers": True}]},
         {"name": "champion's call", "trigger": "tap", "target": {"side": "ally"},
          "effects": [{"mark": "called"}],
          "then": {"target": {"side": "enemy", "near_last": True},
@@ -962,3 +964,20 @@ def test_nt_065_valhalla_a_jordling_strikes_a_neighbour_and_stays_open() -> None
     to_main(s)
     assert s.wounds[vail] == 3 and not s.closed[olaf]  # strong 3; it stays open
     assert offered(s, f"{s.at(olaf)} strikes {s.at(nomad)}")  # and may strike again
+
+
+# VS-033 Скелос: while the enemy's front row holds none of the enemy's cards it gets +1 to
+# its simple strike and may strike flying creatures
+
+
+def test_vs_033_with_the_enemys_front_row_empty_it_strikes_harder_and_at_flyers() -> None:
+    for front, bonus in (("c5", 1), ("c4", 0)):  # c4: the enemy's front row
+        s = position(Put("VS-033", 0, "c3"), Put("VS-117", 1, front, closed=True),
+                     Put("X-005", 1, "air"), SPARE_0, SPARE_1)
+        skelos, flyer = card(s, "VS-033", 0), card(s, "X-005", 1)
+        assert offered(s, f"{s.at(skelos)} strikes {s.at(flyer)}") == bool(bonus), front
+        if bonus:
+            s.queue_dice(6, 1)
+            act(s, f"{s.at(skelos)} strikes {s.at(flyer)}")
+            to_main(s)
+            assert flyer in s.grave[1]  # Скелос 3-4-5: strong 5, +1: all 6 of its lives

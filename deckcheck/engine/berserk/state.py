@@ -95,6 +95,7 @@ from deckcheck.engine.berserk.abilities import (
     T_OPPONENT_TURN_START,
     T_PASSIVE,
     T_RANGE_AURA,
+    T_RARE,
     T_RESTRICT,
     T_SHOT_AT,
     T_STATIC,
@@ -170,6 +171,7 @@ from deckcheck.engine.berserk.abilities import (
     spend_x,
     stays_open,
     strength_roll,
+    strikes_flyers,
     take_back_grants,
     turn_markers,
     unguarded,
@@ -1707,7 +1709,8 @@ class State(Kernel):
                         append(base | m << 12)
                     if b & on_guest:
                         append(base | guest[m] << 12)
-                if flyer_ready[c] == turn:  # closed for a strike at a flyer (208.6)
+                if flyer_ready[c] == turn or (  # closed for a strike at a flyer (208.6),
+                        trig[c] & T_RARE and strikes_flyers(self, c)):  # or it may
                     for t in air_targets:
                         append(base | t << 12)
             if (effects and (RANGED in effects or ATTACK in effects)) or trig[c] & T_TAP:

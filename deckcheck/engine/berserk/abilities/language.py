@@ -57,7 +57,7 @@ PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "r
                      "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
                      "strike_chain", "poison_heals", "ignore", "guard", "stamina",
                      "valhalla_twice", "ally_strike", "ally_dice", "ally_range",
-                     "must_strike_closed"})
+                     "must_strike_closed", "strikes_flyers"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -279,6 +279,9 @@ class Condition:
     flanked: bool | None = None
     #: Whose turn it must be: "own" (its controller's) or "opponent"; "" either.
     turn: str = ""
+    #: Whether the enemy's front row (as the enemy counts it) must hold none (True) or
+    #: some (False) of the enemy's cards; None: not asked.
+    enemy_front_empty: bool | None = None
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -374,6 +377,9 @@ class Condition:
         if self.flanked is not None and bool(creatures_beside(state, card, False)) != self.flanked:
             return False
         if self.turn and (state.active == state.ctrl[card]) != (self.turn == "own"):
+            return False
+        if self.enemy_front_empty is not None \
+                and front_row_empty(state, 1 - state.ctrl[card]) != self.enemy_front_empty:
             return False
         if self.most_lives:
             left = state.lives_left(card)
@@ -492,6 +498,10 @@ class Condition:
         if self.turn:
             after.append("in its controller's turn" if self.turn == "own"
                          else "in the opponent's turn")
+        if self.enemy_front_empty is not None:
+            after.append("while the enemy's front row holds " + (
+                "none of the enemy's cards" if self.enemy_front_empty else
+                "some of the enemy's cards"))
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -537,6 +547,13 @@ def _asks(condition: Condition) -> int:
         _ASKS.clear()
     _ASKS[id(condition)] = (condition, asks)
     return asks
+
+
+def front_row_empty(state: Kernel, seat: int) -> bool:
+    """Whether ``seat``'s front row (as it counts its rows) holds none of its cards."""
+    cell = state.cell
+    return not any(state.zone[c] == Z_BOARD and cell[c] >= 0 and player_row(seat, cell[c]) == 1
+                   for c in state.on_field(seat))
 
 
 def every_row(state: Kernel, seat: int) -> bool:
@@ -1473,6 +1490,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         has_if=compile_condition(record["has"].get("if")) if "has" in record else None,
         flanked=record.get("flanked"),
         turn=_turn_of(record.get("turn", "")),
+        enemy_front_empty=record.get("enemy_front_empty"),
     )
 
 

@@ -255,6 +255,12 @@ def passive_op(state: Kernel, card: int, op: str) -> bool:
     return False
 
 
+def strikes_flyers(state: Kernel, card: int) -> bool:
+    """Whether a passive ``strikes_flyers`` (its condition holding) lets the ground
+    creature ``card`` make its simple strike at enemy flyers now."""
+    return passive_op(state, card, "strikes_flyers")
+
+
 def compel_strikes(state: Kernel, seat: int, out: list[int]) -> None:
     """``seat``'s main actions ``out`` (its END last) under a passive
     ``must_strike_closed``: a creature of it that may strike a closed enemy creature now

@@ -428,6 +428,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: "an unanswerable strike"),
     Operation("next_die", amount_params, valid_in_play, _resolve_next_die,
               lambda e: f"its next die shows {e.amount}"),
+    Operation("strikes_flyers", no_params, valid_in_play, resolve_passive,
+              lambda e: "it may make its simple strike at enemy flyers"),
     Operation("must_strike_closed", no_params, valid_in_play, resolve_passive,
               lambda e: "in its turn it must strike a closed enemy creature it can strike"),
     Operation("stay_open", no_params, valid_in_play, resolve_passive,
