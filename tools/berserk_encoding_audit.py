@@ -259,6 +259,8 @@ def _encoded_ranges(card: Mapping[str, Any], entry: Mapping[str, Any] | None
         if "range" in target:
             found["near"].append(target["range"])
         for effect in _effects(ability):
+            if "strike_reach" in effect:  # its simple strike's printed range
+                found["near"].append(effect["strike_reach"])
             move_to = effect.get("move_to")
             if isinstance(move_to, Mapping) and "within" in move_to:
                 found["jump"].append(move_to["within"])

@@ -51,6 +51,7 @@ from deckcheck.engine.berserk.abilities import (
     set_marker,
     stays_open,
     strength_roll,
+    strike_reach,
     strikes_flyers,
     valhalla_times,
     weak_beside,
@@ -1628,7 +1629,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or any(granted_stamina(s, t) for t in range(len(s.kinds))) \
                 or any(ally_boost(s, t, "strike") for t in s.on_field(0)) \
                 or any(range_bonus(s, t) for t in s.on_field(0)) \
-                or compelled(s, c, enemy) or strikes_flyers(s, c) \
+                or compelled(s, c, enemy) or strikes_flyers(s, c) or strike_reach(s, c) > 1 \
                 or valhalla_times(s, 0) == 2
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)

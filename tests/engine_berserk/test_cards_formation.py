@@ -43,6 +43,7 @@ ABILITIES: dict[str, Any] = {
         {"name": "bully", "trigger": "static", "effects": [{"must_strike_closed": True}]},
         {"name": "long spear", "trigger": "static", "if": {"enemy_front_empty": True},
          "effects": [{"strikes_flyers": True}]},
+        {"name": "pike", "trigger": "static", "effects": [{"strike_reach": 2}]},
         {"name": "champion's call", "trigger": "tap", "target": {"side": "ally"},
          "effects": [{"mark": "called"}],
          "then": {"target": {"side": "enemy", "near_last": True},
@@ -981,3 +982,18 @@ def test_vs_033_with_the_enemys_front_row_empty_it_strikes_harder_and_at_flyers(
             act(s, f"{s.at(skelos)} strikes {s.at(flyer)}")
             to_main(s)
             assert flyer in s.grave[1]  # Скелос 3-4-5: strong 5, +1: all 6 of its lives
+
+
+# VS-044 Страж чертогов: in formation its simple strike may go at a range of 2
+
+
+def test_vs_044_in_formation_it_strikes_two_cells_away() -> None:
+    for partner, reaches in (("VS-016", True), ("VS-001", False)):
+        s = position(Put("VS-044", 0, "c3"), Put(partner, 0, "b3"),
+                     Put("VS-117", 1, "c5", closed=True), Put("VS-117", 1, "e6"), SPARE_0)
+        guard, foe = card(s, "VS-044", 0), card(s, "VS-117", 1)
+        assert offered(s, f"{s.at(guard)} strikes {s.at(foe)}") == reaches, partner
+        assert not offered(s, f"{s.at(guard)} strikes {s.at(card(s, 'VS-117', 1, 1))}")
+        if reaches:
+            strike(s, guard, foe, 6)  # closed: strong 3
+            assert s.wounds[foe] == 3

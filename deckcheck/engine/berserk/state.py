@@ -171,6 +171,7 @@ from deckcheck.engine.berserk.abilities import (
     spend_x,
     stays_open,
     strength_roll,
+    strike_reach,
     strikes_flyers,
     take_back_grants,
     turn_markers,
@@ -1713,6 +1714,13 @@ class State(Kernel):
                         trig[c] & T_RARE and strikes_flyers(self, c)):  # or it may
                     for t in air_targets:
                         append(base | t << 12)
+                if trig[c] & T_RARE:  # a simple strike at a range (strike_reach)
+                    reach = strike_reach(self, c)
+                    if reach > 1:
+                        near = DISTANCE[x]
+                        for t in enemies:
+                            if self.zone[t] == Z_BOARD and 1 < near[cell[t]] <= reach:
+                                append(base | t << 12)
             if (effects and (RANGED in effects or ATTACK in effects)) or trig[c] & T_TAP:
                 self._effect_actions(c, effects, enemies, targeted, out)
             if only_flyers and strikes and flyer_ready[c] < 0:

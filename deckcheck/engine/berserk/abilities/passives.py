@@ -261,6 +261,18 @@ def strikes_flyers(state: Kernel, card: int) -> bool:
     return passive_op(state, card, "strikes_flyers")
 
 
+def strike_reach(state: Kernel, card: int) -> int:
+    """The longest range (дальность) a passive ``strike_reach`` (its condition holding)
+    gives ``card``'s simple strike now; 1 (next to it) with none."""
+    reach = 1
+    for ability in state.abilities_of(card):
+        if ability.bit == T_PASSIVE and ability.condition.holds(state, card):
+            for effect in ability.effects:
+                if effect.op == "strike_reach":
+                    reach = max(reach, effect.amount)
+    return reach
+
+
 def compel_strikes(state: Kernel, seat: int, out: list[int]) -> None:
     """``seat``'s main actions ``out`` (its END last) under a passive
     ``must_strike_closed``: a creature of it that may strike a closed enemy creature now

@@ -428,6 +428,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: "an unanswerable strike"),
     Operation("next_die", amount_params, valid_in_play, _resolve_next_die,
               lambda e: f"its next die shows {e.amount}"),
+    Operation("strike_reach", amount_params, valid_in_play, resolve_passive,
+              lambda e: f"it may declare its simple strike at a range of {e.amount}"),
     Operation("strikes_flyers", no_params, valid_in_play, resolve_passive,
               lambda e: "it may make its simple strike at enemy flyers"),
     Operation("must_strike_closed", no_params, valid_in_play, resolve_passive,
