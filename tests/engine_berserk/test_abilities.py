@@ -1630,6 +1630,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or any(ally_boost(s, t, "strike") for t in s.on_field(0)) \
                 or any(range_bonus(s, t) for t in s.on_field(0)) \
                 or compelled(s, c, enemy) or strikes_flyers(s, c) or strike_reach(s, c) > 1 \
+                or any(s.has_keyword(c, e.token) for e in ability.effects if e.op == "keyword") \
                 or valhalla_times(s, 0) == 2
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)

@@ -14,7 +14,15 @@ import pytest
 
 from deckcheck.engine.berserk.abilities import AbilityError, compile_ability
 from deckcheck.engine.berserk.state import MAIN, State
-from tests.engine_berserk.helpers import Put, arrange, card, options, synthetic, table_with
+from tests.engine_berserk.helpers import (
+    SYNTHETIC,
+    Put,
+    arrange,
+    card,
+    options,
+    synthetic,
+    table_with,
+)
 from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,
     SPARE_1,
@@ -44,6 +52,8 @@ ABILITIES: dict[str, Any] = {
         {"name": "long spear", "trigger": "static", "if": {"enemy_front_empty": True},
          "effects": [{"strikes_flyers": True}]},
         {"name": "pike", "trigger": "static", "effects": [{"strike_reach": 2}]},
+        {"name": "shield wall", "trigger": "formation",
+         "effects": [{"keyword": "shot_protection"}]},
         {"name": "champion's call", "trigger": "tap", "target": {"side": "ally"},
          "effects": [{"mark": "called"}],
          "then": {"target": {"side": "enemy", "near_last": True},
@@ -65,7 +75,7 @@ CARDS = (synthetic("VS-961", name="Тест 961"), synthetic("VS-962", name="Т�
 
 
 def synthetic_position(*puts: Put, **kwargs: Any) -> State:
-    return arrange(puts, table=table_with(CARDS, ABILITIES), **kwargs)
+    return arrange(puts, table=table_with((*SYNTHETIC, *CARDS), ABILITIES), **kwargs)
 
 
 def claws(s: State, target: int) -> str:
@@ -145,6 +155,22 @@ def test_a_side_aura_adds_to_the_strike_and_the_attackers_die_of_its_side_only()
                                SPARE_0, SPARE_1)
         strike(s, card(s, "VS-001", 0), card(s, "VS-117", 1), 3)
         assert s.wounds[card(s, "VS-117", 1)] == expected, banner_seat
+
+
+def test_a_held_keyword_counts_while_its_condition_holds_and_is_the_keyword() -> None:
+    s = synthetic_position(Put("VS-966", 0, "c3"), Put("VS-016", 0, "b3"),
+                           Put("X-003", 1, "c6"), SPARE_1)
+    banner, partner, archer = card(s, "VS-966", 0), card(s, "VS-016", 0), card(s, "X-003", 1)
+    assert s.has_keyword(banner, "shot_protection")  # in formation: held
+    act(s, f"move {s.at(partner)} to a3")
+    assert not s.has_keyword(banner, "shot_protection")
+    act(s, f"move {s.at(banner)} to b3")  # beside it again
+    act(s, "end the turn")
+    assert s.has_keyword(banner, "shot_protection")  # held again, and obeyed
+    assert not offered(s, f"{s.at(archer)} shoots {s.at(banner)}")
+    with pytest.raises(AbilityError, match="own passive"):
+        compile_ability({"trigger": "formation", "effects": [{"keyword": "armour-1"}]},
+                        "VS-900")
 
 
 def test_valhalla_twice_works_only_from_play() -> None:
@@ -538,14 +564,28 @@ def test_nt_060_no_enemy_beside_it_no_strike_and_its_own_steps_strike_nothing() 
 # NT-060's throw protection in formation
 
 
-def test_nt_060_throws_stopped_in_formation_only() -> None:
-    for partner, expected in (("NT-191", 0), ("VS-001", 2)):
+def test_nt_060_throw_protection_in_formation_only() -> None:
+    for partner, shielded in (("NT-191", True), ("VS-001", False)):
         s = position(Put("NT-060", 0, "c3"), Put(partner, 0, "b3"), Put("X-021", 1, "c5"),
                      SPARE_0, active=1)
         dwarf, thrower = card(s, "NT-060", 0), card(s, "X-021", 1)
-        s.queue_dice(6)
-        act(s, f"{s.at(thrower)} uses Метание (throw) on {s.at(dwarf)}")
-        assert s.wounds[dwarf] == expected, partner
+        assert s.has_keyword(dwarf, "throw_protection") == shielded  # the keyword itself
+        throw = f"{s.at(thrower)} uses Метание (throw) on {s.at(dwarf)}"
+        assert offered(s, throw) != shielded, partner
+        if not shielded:
+            act(s, throw)
+            assert s.wounds[dwarf] == 2
+
+
+def test_nt_060_the_protection_goes_when_the_line_breaks() -> None:
+    s = position(Put("NT-060", 1, "c4"), Put("NT-191", 1, "b4"), Put("X-021", 0, "c2"),
+                 SPARE_0, SPARE_1, active=1)
+    dwarf, partner = card(s, "NT-060", 1), card(s, "NT-191", 1)
+    assert s.has_keyword(dwarf, "throw_protection")
+    act(s, f"move {s.at(partner)} to a4")  # no longer beside it
+    assert not s.has_keyword(dwarf, "throw_protection")
+    act(s, "end the turn")
+    assert offered(s, f"{s.at(card(s, 'X-021', 0))} uses Метание (throw) on {s.at(dwarf)}")
 
 
 # NT-066 Хельмир: armour 2 in formation (its opening of a neighbour is not played)
@@ -600,13 +640,13 @@ def test_vs_033_two_less_from_a_direct_striker_only() -> None:
         assert s.wounds[skelos] == expected, foe_id
 
 
-def test_vs_033_in_formation_flyers_cannot_hurt_it() -> None:
-    for partner, expected in (("VS-016", 0), ("VS-001", 3)):
+def test_vs_033_in_formation_flyers_cannot_strike_it() -> None:
+    for partner, shielded in (("VS-016", True), ("VS-001", False)):
         s = position(Put("VS-033", 0, "c3", closed=True), Put(partner, 0, "b3"),
                      Put("X-005", 1, "air"), SPARE_0, SPARE_1, active=1)
         skelos, flyer = card(s, "VS-033", 0), card(s, "X-005", 1)
-        strike(s, flyer, skelos, 6)
-        assert s.wounds[skelos] == expected, partner
+        assert s.has_keyword(skelos, "flyer_protection") == shielded
+        assert offered(s, f"{s.at(flyer)} strikes {s.at(skelos)}") != shielded, partner
 
 
 # VS-042 Знахарь племени: discharge 1; valhalla: wound a creature of its side by 1 and give

@@ -140,6 +140,7 @@ from deckcheck.engine.berserk.abilities import (
     grants_keyword,
     guards,
     heal_barred,
+    hold_keywords,
     host_movement,
     ignores,
     in_front,
@@ -865,6 +866,8 @@ class State(Kernel):
         self.phase = OVER
 
     def _compute_legal(self) -> list[int]:
+        if self.trig_any & T_RARE:  # keywords held while a condition holds (formation)
+            hold_keywords(self)
         phase = self.phase
         out: list[int] = []
         if phase == MAIN:

@@ -115,6 +115,7 @@ from deckcheck.engine.berserk.abilities.compiler import (
     x_of,
 )
 from deckcheck.engine.berserk.abilities.control import (
+    hold_keywords,
     revealed_all,
     take_back_grants,
 )
@@ -422,6 +423,7 @@ __all__ = [
     "grants_keyword",
     "guards",
     "heal_barred",
+    "hold_keywords",
     "host_movement",
     "ignores",
     "in_formation",

@@ -20,12 +20,21 @@ from deckcheck.engine.berserk.abilities.language import (
     Operation,
     amount_params,
     no_params,
+    resolve_passive,
     token_params,
     unstopped,
     valid_always,
+    valid_in_play,
 )
 from deckcheck.engine.berserk.abilities.tokens import GRANTED, marker, set_marker
-from deckcheck.engine.berserk.abilities.triggers import T_ALLY_OPENS, T_OPENS, side_event
+from deckcheck.engine.berserk.abilities.triggers import (
+    T_ALLY_OPENS,
+    T_OPENS,
+    T_PASSIVE,
+    T_RARE,
+    side_event,
+)
+from deckcheck.engine.berserk.cards import Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 
 
@@ -103,6 +112,41 @@ def _grant_words(effect: Effect) -> str:
     return f"gains {effect.token}" + (_grant_until(effect) if _timed(effect) else "")
 
 
+def _keyword_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    params = token_params(value, record)
+    if value.partition("-")[0] in ("flying", "stamina", "armour"):  # played otherwise
+        raise AbilityError(f"keyword: {value} has its own passive (or a grant); not here")
+    return params
+
+
+#: The marker of a keyword a passive ``keyword`` holds on the card: this prefix + its id.
+HELD: Final = "marker:held:"
+
+
+def hold_keywords(state: Kernel) -> None:
+    """The passive ``keyword`` abilities (static or formation) of the cards in play: while
+    an ability's condition holds its card has the keyword — granted then, as an effect
+    gives an ability (seed 110.3), so that everything that asks or obeys the keyword
+    (targets a protection forbids, conditions naming it) sees it —, and it goes once the
+    condition fails (a keyword the card has anyway is left alone). Brought up to date
+    before each decision."""
+    for c in state.cards_with(T_RARE):
+        for ability in state.abilities_of(c):
+            if ability.bit != T_PASSIVE or not any(e.op == "keyword" for e in ability.effects):
+                continue
+            holds = state.zone[c] in (Z_BOARD, Z_EXTRA) and not state.face_down[c] \
+                and not state.is_dead(c) and ability.condition.holds(state, c)
+            for effect in ability.effects:
+                keyword = effect.token.partition("-")[0]
+                held = marker(state, c, HELD + keyword)
+                if holds and not held and not state.has_keyword(c, keyword):
+                    state.grant(c, effect.token, settle=False)
+                    set_marker(state, c, HELD + keyword, 1)
+                elif not holds and held:
+                    state.remove_ability(c, keyword)
+                    set_marker(state, c, HELD + keyword, 0)
+
+
 def take_back_grants(state: Kernel) -> None:
     """At the end of a turn: the keywords granted until then (grant with turns) go."""
     for c in state.on_field():
@@ -149,6 +193,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("open", no_params, _closed, _resolve_open, lambda e: "open"),
     Operation("close", no_params, _open, _resolve_close, lambda e: "close"),
     Operation("grant", _grant_params, _grantable, _resolve_grant, _grant_words),
+    Operation("keyword", _keyword_params, valid_in_play, resolve_passive,
+              lambda e: f"it has {e.token.replace('_', ' ')} (the keyword)"),
     Operation("remove", token_params, _has_it, _resolve_remove, lambda e: f"loses {e.token}"),
     Operation("return", no_params, unstopped, _resolve_return,
               lambda e: "return to its owner's deck"),

@@ -57,7 +57,7 @@ PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "r
                      "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
                      "strike_chain", "poison_heals", "ignore", "guard", "stamina",
                      "valhalla_twice", "ally_strike", "ally_dice", "ally_range",
-                     "must_strike_closed", "strikes_flyers", "strike_reach"})
+                     "must_strike_closed", "strikes_flyers", "strike_reach", "keyword"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).

@@ -165,7 +165,7 @@ T_GUARDS: Final = _flag("it may defend creatures not next to it (passive guard)"
 #: valhalla_twice, must_strike_closed) and the marks and grants the engine takes notice
 #: of (unanswered_first, no_attack, a keyword granted for some turns).
 T_RARE: Final = _flag("a passive stamina, valhalla_twice, must_strike_closed, "
-                      "strikes_flyers or strike_reach, the marks "
+                      "strikes_flyers, strike_reach or keyword, the marks "
                       "unanswered_first or no_attack, or a grant for some turns: the engine "
                       "asks for them only in games with such a card")
 T_STAMINA: Final = T_RARE
@@ -232,6 +232,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "stamina": T_STAMINA, "valhalla_twice": T_VALHALLA_TWICE,
     "ally_strike": T_ALLY_AURA, "ally_dice": T_ALLY_AURA, "ally_range": T_RANGE_AURA,
     "must_strike_closed": T_COMPELLED, "strikes_flyers": T_RARE, "strike_reach": T_RARE,
+    "keyword": T_RARE,
 }
 
 
