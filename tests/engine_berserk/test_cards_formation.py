@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from deckcheck.engine.berserk.abilities import AbilityError, compile_ability
+from deckcheck.engine.berserk.cards import ELEMENT_BIT
 from deckcheck.engine.berserk.state import MAIN, State
 from tests.engine_berserk.helpers import (
     SYNTHETIC,
@@ -27,6 +28,7 @@ from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,
     SPARE_1,
     act,
+    battle_from_the_deal,
     offered,
     position,
     strike,
@@ -52,6 +54,9 @@ ABILITIES: dict[str, Any] = {
         {"name": "long spear", "trigger": "static", "if": {"enemy_front_empty": True},
          "effects": [{"strikes_flyers": True}]},
         {"name": "pike", "trigger": "static", "effects": [{"strike_reach": 2}]},
+        {"name": "dark pact", "trigger": "tap", "target": {"side": "ally"},
+         "effects": [{"element": "darkness"}]},
+        {"name": "cheer", "trigger": "ally_strikes", "effects": [{"counters": 1}]},
         {"name": "shield wall", "trigger": "formation",
          "effects": [{"keyword": "shot_protection"}]},
         {"name": "champion's call", "trigger": "tap", "target": {"side": "ally"},
@@ -1037,3 +1042,31 @@ def test_vs_044_in_formation_it_strikes_two_cells_away() -> None:
         if reaches:
             strike(s, guard, foe, 6)  # closed: strong 3
             assert s.wounds[foe] == 3
+
+
+# --- NT-050 Сигурд (jordling): at the start of the battle a chosen child of Kronga becomes
+# a mountain creature and gains «on a simple strike Сигурд gets a counter»; counter + tap:
+# magic strike 3; valhalla: a mountain or forest creature of its side +1 movement ----------
+
+
+def test_nt_050_the_oath_makes_a_child_of_kronga_a_mountain_creature_that_feeds_it() -> None:
+    s = battle_from_the_deal(({"b3": "NT-050", "c3": "VS-082"}, {"c4": "VS-117"}), first=0)
+    sigurd, klaer, vail = card(s, "NT-050", 0), card(s, "VS-082", 0), card(s, "VS-117", 1)
+    # the only child of Kronga: chosen at once; its forests give way to the mountains
+    assert s.elem[klaer] == ELEMENT_BIT["mountains"]
+    strike(s, klaer, vail, 6, 1)  # a hit
+    assert s.counters(sigurd) == 1
+    act(s, "end the turn")
+    strike(s, vail, klaer, 1, 6)  # Клаэр strikes back: no simple strike of its own
+    assert s.counters(sigurd) == 1
+
+
+def test_nt_050_a_miss_and_another_creature_give_nothing() -> None:
+    s = battle_from_the_deal(({"b3": "NT-050", "c3": "VS-082"}, {"c4": "VS-117"}), first=0)
+    sigurd, klaer, vail = card(s, "NT-050", 0), card(s, "VS-082", 0), card(s, "VS-117", 1)
+    strike(s, klaer, vail, 1, 6)  # a miss
+    assert s.counters(sigurd) == 0
+    s = position(Put("NT-050", 0, "b3"), Put("VS-082", 0, "c3"),
+                 Put("VS-117", 1, "c4", closed=True), SPARE_0, SPARE_1)  # no oath sworn
+    strike(s, card(s, "VS-082", 0), card(s, "VS-117", 1), 6)
+    assert s.counters(card(s, "NT-050", 0)) == 0

@@ -65,6 +65,7 @@ from deckcheck.engine.berserk.abilities import (
     T_ALLY_AURA,
     T_ALLY_COUNTERS,
     T_ALLY_HURT,
+    T_ALLY_STRIKES,
     T_ALLY_STRUCK,
     T_ANY_DEATH,
     T_ATTACK,
@@ -2849,6 +2850,10 @@ class State(Kernel):
             self.trigger(a, T_ATTACK, v, result.attacker)  # the hit's tier for on_hit
         if trig[v] & T_DEFENCE:
             self.trigger(v, T_DEFENCE, a, result.attacker)
+        if self.trig_any & T_ALLY_STRIKES:  # its side's cards that act on its strike
+            for m in self.on_field(self.ctrl[a]):
+                if trig[m] & T_ALLY_STRIKES and m != a and not self.face_down[m]:
+                    self.trigger(m, T_ALLY_STRIKES, a, result.attacker)
         self.strike_ctx = None
         if answered and counter is not None and self.trig_any & T_ALLY_COUNTERS:
             side_event(self, T_ALLY_COUNTERS, v)

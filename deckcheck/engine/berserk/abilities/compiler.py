@@ -36,6 +36,7 @@ from deckcheck.engine.berserk.abilities.language import (
 )
 from deckcheck.engine.berserk.abilities.registry import OPERATIONS
 from deckcheck.engine.berserk.abilities.triggers import (
+    T_ALLY_STRIKES,
     T_ALLY_STRUCK,
     T_ATTACK,
     T_DEFENCE,
@@ -191,9 +192,9 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     if bit == T_ALLY_STRUCK and target.side in ("enemy", "ally", "any") and not target.every:
         raise AbilityError(f"{where}: an ally_struck ability acts at once, as the strike is "
                            "declared: no chosen target (side self or other, or every)")
-    if on_hit and bit not in (T_ATTACK, T_DEFENCE, T_STATIC):
-        raise AbilityError(f"{where}: on_hit needs an on_attack, on_defence, static or "
-                           "formation trigger")
+    if on_hit and bit not in (T_ATTACK, T_DEFENCE, T_STATIC, T_ALLY_STRIKES):
+        raise AbilityError(f"{where}: on_hit needs an on_attack, on_defence, ally_strikes, "
+                           "static or formation trigger")
     condition = compile_condition(record.get("if"))
     if trigger == "formation":
         condition = replace(condition, formation=True)

@@ -34,7 +34,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_RARE,
     side_event,
 )
-from deckcheck.engine.berserk.cards import Z_BOARD, Z_EXTRA
+from deckcheck.engine.berserk.cards import ELEMENT_BIT, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 
 
@@ -119,6 +119,19 @@ def _keyword_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return params
 
 
+def _element_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value not in ELEMENT_BIT:
+        raise AbilityError(f"element: one of {', '.join(ELEMENT_BIT)}, not {value!r}")
+    return {"token": value}
+
+
+def _resolve_element(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    # Seed 108.1: a property gained replaces the one in its place (a steppe creature
+    # that becomes dark is no longer of the steppes).
+    state.elem[target] = ELEMENT_BIT[effect.token]
+    return f"{state.at(target)} becomes a {effect.token} creature"
+
+
 #: The marker of a keyword a passive ``keyword`` holds on the card: this prefix + its id.
 HELD: Final = "marker:held:"
 
@@ -193,6 +206,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("open", no_params, _closed, _resolve_open, lambda e: "open"),
     Operation("close", no_params, _open, _resolve_close, lambda e: "close"),
     Operation("grant", _grant_params, _grantable, _resolve_grant, _grant_words),
+    Operation("element", _element_params, unstopped, _resolve_element,
+              lambda e: f"it becomes a {e.token} creature (its element replaced)"),
     Operation("keyword", _keyword_params, valid_in_play, resolve_passive,
               lambda e: f"it has {e.token.replace('_', ' ')} (the keyword)"),
     Operation("remove", token_params, _has_it, _resolve_remove, lambda e: f"loses {e.token}"),

@@ -202,6 +202,10 @@ T_MOVED_BY: Final = _trigger("moved_by_other", "when another card's effect moves
 #: turn; after the action is taken.
 T_ACTS: Final = _trigger("when_acts", "when it acts (an attack or a tap ability)",
                          "State._do")
+#: The other card: the creature of its side (not itself) whose simple strike was just
+#: dealt; with on_hit, the tier of that strike's hit.
+T_ALLY_STRIKES: Final = _trigger("ally_strikes", "when another creature of its side makes a "
+                                 "simple strike", "State._hit")
 #: The other card: the card whose valhalla it is; as the valhalla resolves on it.
 T_VALHALLA_TARGET: Final = _trigger("valhalla_target", "when it becomes the target of a "
                                     "valhalla", "resolution.resolve")
