@@ -146,6 +146,17 @@ def test_grant_records_are_checked() -> None:
     with pytest.raises(AbilityError, match="picked_by needs a chosen target"):
         compile_ability({"trigger": "opponent_turn_start", "picked_by": "opponent",
                          "effects": [{"wound": 1}]}, "VS-900")
+    with pytest.raises(AbilityError, match="element: one of"):
+        compile_ability({"trigger": "tap", "target": {"side": "ally"},
+                         "effects": [{"element": "ice"}]}, "VS-900")
+    with pytest.raises(AbilityError, match="turn: own or opponent"):
+        compile_ability({"trigger": "static", "if": {"turn": "mine"},
+                         "effects": [{"strike": 1}]}, "VS-900")
+    with pytest.raises(AbilityError, match="whole number"):
+        compile_ability({"trigger": "tap", "target": {"side": "ally"},
+                         "effects": [{"next_strike": "two"}]}, "VS-900")
+    with pytest.raises(AbilityError, match="static or formation abilities of their own"):
+        compile_ability({"trigger": "tap", "effects": [{"strike_reach": 2}]}, "VS-900")
     with pytest.raises(AbilityError, match="no player to choose"):
         compile_ability({"trigger": "static", "target": {"side": "ally"},
                          "effects": [{"stamina": True}]}, "VS-900")
