@@ -8,10 +8,15 @@ first valhalla of a turn (``valhalla_twice``) and a one-strike unanswerable mark
 
 from __future__ import annotations
 
+import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+from deckcheck.engine.berserk import load_rules, new_game
 from deckcheck.engine.berserk.abilities import AbilityError, compile_ability
 from deckcheck.engine.berserk.cards import ELEMENT_BIT
 from deckcheck.engine.berserk.state import MAIN, State
@@ -33,6 +38,7 @@ from tests.engine_berserk.test_card_scenarios_vs import (
     position,
     strike,
 )
+from tests.engine_berserk.test_properties import play_checked
 
 #: Synthetic cards for the language additions (the bundled cards use them too).
 ABILITIES: dict[str, Any] = {
@@ -1081,3 +1087,22 @@ def test_nt_050_a_miss_and_another_creature_give_nothing() -> None:
                  Put("VS-117", 1, "c4", closed=True), SPARE_0, SPARE_1)  # no oath sworn
     strike(s, card(s, "VS-082", 0), card(s, "VS-117", 1), 6)
     assert s.counters(card(s, "NT-050", 0)) == 0
+
+
+# --- every card here in random games: invariants hold, cards are conserved -----------------
+
+MINE = ("NT-013", "NT-022", "NT-032", "NT-037", "NT-050", "NT-054", "NT-060", "NT-065",
+        "NT-066", "NT-191", "VS-015", "VS-026", "VS-033", "VS-042", "VS-044", "VS-052",
+        "VS-053", "VS-059", "VS-063", "VS-067", "VS-188")
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32), st.booleans())
+def test_formation_and_valhalla_cards_in_random_games(seed: int, best: bool) -> None:
+    rng = random.Random(seed)
+    decks = [{card_id: rng.randint(1, 3) for card_id in rng.sample(MINE, 9)} for _ in (0, 1)]
+    for deck in decks:  # a few plain fellows to fight beside them
+        deck.update({"VS-001": 2, "VS-117": 2, "VS-014": 1})  # (Пустынный кондор flies)
+    rules = replace(load_rules(), recruitment="best_squad" if best else "agents")
+    state = new_game(decks[0], decks[1], seed=seed, rules=rules)
+    play_checked(state, random.Random(seed))
