@@ -25,6 +25,7 @@ from deckcheck.engine.berserk.abilities import (
     AbilityError,
     Condition,
     Movement,
+    ally_boost,
     amount_choices,
     attack_barred,
     aura_reduced,
@@ -35,6 +36,7 @@ from deckcheck.engine.berserk.abilities import (
     diagonal_steps,
     fights_closed,
     fixed_die,
+    granted_stamina,
     guards,
     host_movement,
     host_reduced,
@@ -47,6 +49,7 @@ from deckcheck.engine.berserk.abilities import (
     note_trail,
     note_wounds,
     passive_op,
+    range_bonus,
     record_move,
     reduced,
     restrict_moves,
@@ -54,6 +57,9 @@ from deckcheck.engine.berserk.abilities import (
     set_marker,
     stays_open,
     strength_roll,
+    strike_reach,
+    strikes_flyers,
+    valhalla_times,
     weak_beside,
     weakens,
     wound_cap,
@@ -1360,7 +1366,8 @@ def bundled_table() -> CardTable:
 OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-103", "VS-004",
           "VS-069", "VS-137", "VS-013", "NT-184", "NT-009", "X-032", "VS-019", "X-005",
           "VS-061", "NT-029", "NT-011", "NT-037", "NT-117", "NT-174",
-          "NT-114", "NT-132", "NT-102", "NT-110", "NT-106", "NT-034")
+          "NT-114", "NT-132", "NT-102", "NT-110", "NT-106", "NT-034", "NT-032", "NT-055",
+          "X-006")
 
 
 #: A guest of each kind the condition hosting asks for (a symbiote, a parasite).
@@ -1378,7 +1385,7 @@ def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
                                     hosts_parasite=None,  # the caller puts the parasite
                                     cost_revealed=False)
     for other in OTHERS:
-        where = "air" if other in ("X-005", "NT-011") else at
+        where = "air" if other in ("X-005", "NT-011", "NT-055") else at
         s = arrange([Put(other, 1, where, closed=condition.open is False),
                      Put("VS-001", 0, "a1")], table=bundled_table())
         found = card(s, other, 1)
@@ -1469,6 +1476,17 @@ def neighbours_for(ability: Ability) -> list[Put]:
     return found
 
 
+def compelled(s: State, c: int, enemy: int) -> bool:
+    """Whether ``c`` must strike ``enemy`` once it is closed (a passive
+    must_strike_closed): its turn may not end before."""
+    s.closed[enemy] = True
+    s._settle()
+    found = A.END not in s.legal_actions()
+    s.closed[enemy] = False
+    s._settle()
+    return found
+
+
 def restricts(s: State, c: int) -> bool:
     """Whether a restriction drops some of the steps and leaps ``c`` could make to any
     cell."""
@@ -1536,11 +1554,13 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             mine, at = f"{column}3", f"{column}4"
         if target.condition.enemy_rows:  # the other card on the enemy's half: seat 0's
             at = "d3"
+        elif ability.condition.enemy_front_empty:  # the enemy's front row left empty
+            at = "c5"
         other, where = other_for(target.condition, at)
         puts = [Put(card_id, 0, mine, wounds=1), Put(other, 1, where, wounds=1,
                                                      closed=target.condition.open is False),
                 Put("VS-001", 0, "b3", wounds=1), Put("VS-011", 1, "e6")]
-        if ability.condition.formation:
+        if ability.condition.formation or target.partner:  # a partner in formation
             puts.append(Put("VS-061", 0, "d3"))
         if ability.condition.row_mates:  # others of its side in its row
             puts += [Put("VS-001", 0, at) for at in ("a3", "e3")[:ability.condition.row_mates]]
@@ -1548,8 +1568,11 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             puts.append(Put("VS-001", 1, "a6", wounds=1))
         if target.behind_last:  # a card behind the enemy on c4
             puts.append(Put("VS-001", 1, "c5", wounds=1))
+        if target.near_last and target.side == "enemy" and ability.repeat > 1:
+            puts.append(Put("VS-001", 1, "d5", wounds=1))  # beside the enemy on c4
         if target.side == "ally" and target.condition is not ANY:  # an ally fitting it
-            puts.append(Put(other_for(target.condition)[0], 0, "b2", wounds=1))
+            puts.append(Put(other_for(target.condition)[0], 0, "c2" if target.column else "b2",
+                            wounds=1))
             if target.condition.hosting:  # with the guest it asks for
                 puts.append(Put(GUESTS[target.condition.hosting], 1, "b2", on_host=True))
         if ability.condition.hosting:  # its own guest, as it asks
@@ -1598,8 +1621,10 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                                   for e in ability.effects) or ability.repeat_x == "counters")))
         if ability.condition.grave_tokens:  # a token on the creature in its graveyard
             set_marker(s, card(s, "VS-137", 0), "incarnation", 1)
-        if ability.condition.marked:  # marked this turn, as its other ability does
-            set_marker(s, c, "marker:" + ability.condition.marked, s.turn)
+        if ability.condition.marked:  # marked this turn (and the next one, for an
+            # ability at the start of its next turn), as its other ability does
+            set_marker(s, c, "marker:" + ability.condition.marked,
+                       s.turn + (ability.trigger == "turn_start"))
         if target.condition.marked:  # its targets marked, as its other ability does
             for marked in (c, card(s, "VS-001", 0), enemy):
                 set_marker(s, marked, "marker:" + target.condition.marked, s.turn + 1)
@@ -1607,6 +1632,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             set_marker(s, s.cells[board_cell("d5")], "marker:" + near.near_if.marked, s.turn)
         if target.side == "ally" and target.condition.open is False:
             s.closed[card(s, "VS-001", 0)] = True  # a closed ally to act on
+            if target.partner:  # the formation partner on d3, closed
+                s.closed[card(s, "VS-061", 0)] = True
         if ability.condition.movement is not None:  # it moved this turn as asked
             walk_as(s, c, ability.condition.movement)
         if target.condition.movement is not None:  # the other card moved as asked
@@ -1685,6 +1712,12 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or guards(s, c, card(s, "VS-001", 0)) \
                 or attack_barred(s, c) or defence_barred(s, c) \
                 or passive_op(s, c, "far_parasites") \
+                or any(granted_stamina(s, t) for t in range(len(s.kinds))) \
+                or any(ally_boost(s, t, "strike") for t in s.on_field(0)) \
+                or any(range_bonus(s, t) for t in s.on_field(0)) \
+                or compelled(s, c, enemy) or strikes_flyers(s, c) or strike_reach(s, c) > 1 \
+                or any(s.has_keyword(c, e.token) for e in ability.effects if e.op == "keyword") \
+                or valhalla_times(s, 0) == 2 \
                 or any(e.op == "foresee" for e in ability.effects)  # needs a deck to
             # reveal from: played in test_cards_summon.py
         elif ability.trigger in ("on_attack", "on_defence"):

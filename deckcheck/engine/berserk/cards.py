@@ -719,13 +719,16 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
         T_ALLY_HURT,
         T_HURT,
         T_INSTANT,
+        T_NO_ATTACK,
         T_NO_TAP,
         T_OBJECT,
         T_TAP,
         T_TEMP_LIVES,
+        T_TIMED_GRANT,
         T_TRACK_MOVES,
         T_TRAIL,
         T_TURN_WOUNDS,
+        T_UNANSWERED_FIRST,
     )
 
     bits = 0
@@ -735,6 +738,12 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
             bits |= OP_FLAGS.get(effect.op, 0)
             if effect.op == "lives" and effect.turns:
                 bits |= T_TEMP_LIVES
+            elif effect.op == "grant" and (effect.turns or effect.until not in ("", "lasting")):
+                bits |= T_TIMED_GRANT
+            elif effect.op == "mark" and effect.token == "unanswered_first":
+                bits |= T_UNANSWERED_FIRST
+            elif effect.op == "mark" and effect.token == "no_attack":
+                bits |= T_NO_ATTACK
             elif effect.op == "heal" and effect.amount == HEAL_TURN:
                 bits |= T_TURN_WOUNDS
         if ability.bit == T_INSTANT and "main" in ability.windows:

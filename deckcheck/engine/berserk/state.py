@@ -46,12 +46,14 @@ from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities import (
     ANY,
     ATTACK_KINDS,
+    ATTACK_LABELS,
     CARRIED,
     EXPOSED,
     HURT,
     LAST_TARGET,
     MOVE_BONUS,
     MOVE_HOOKS,
+    NEXT_STRIKE,
     POISON,
     RANGED_BARRED,
     STRIKE_AS_OPEN,
@@ -59,10 +61,13 @@ from deckcheck.engine.berserk.abilities import (
     STRIKE_STAYS_OPEN,
     STRIKE_UNANSWERED,
     STUN,
+    T_ACTS,
     T_ALLY_ATTACKS,
+    T_ALLY_AURA,
     T_ALLY_COUNTERS,
     T_ALLY_DESTROYS,
     T_ALLY_HURT,
+    T_ALLY_STRIKES,
     T_ALLY_STRUCK,
     T_ANY_DEATH,
     T_ATTACK,
@@ -71,6 +76,7 @@ from deckcheck.engine.berserk.abilities import (
     T_BARRED,
     T_BATTLE_START,
     T_CHAIN,
+    T_COMPELLED,
     T_DEFENCE,
     T_DEFENDS,
     T_DESTROYED,
@@ -90,11 +96,14 @@ from deckcheck.engine.berserk.abilities import (
     T_MOVES,
     T_NEAR_SHOT_AT,
     T_NO_ANSWER,
+    T_NO_ATTACK,
     T_NO_TAP,
     T_OBJECT,
     T_OPPONENT_TURN_END,
     T_OPPONENT_TURN_START,
     T_PASSIVE,
+    T_RANGE_AURA,
+    T_RARE,
     T_RESTRICT,
     T_REVEALED,
     T_SHOT_AT,
@@ -102,12 +111,15 @@ from deckcheck.engine.berserk.abilities import (
     T_SURE,
     T_TAP,
     T_TEMP_LIVES,
+    T_TIMED_GRANT,
     T_TRACK_MOVES,
     T_TRAIL,
     T_TURN_END,
     T_TURN_START,
     T_TURN_WOUNDS,
+    T_UNANSWERED_FIRST,
     T_VALHALLA,
+    T_VALHALLA_TWICE,
     T_WARD,
     T_WEAK_AURA,
     T_WHEN_HURT,
@@ -121,13 +133,16 @@ from deckcheck.engine.berserk.abilities import (
     after_declared,
     after_move,
     ally_attacked,
+    ally_boost,
     ally_destroyed,
     attack_barred,
+    attack_marked,
     aura_reduced,
     break_chains,
     can_strike_now,
     card_die,
     chain_filter,
+    compel_strikes,
     counters_lost,
     declined_instead,
     defence_barred,
@@ -139,11 +154,13 @@ from deckcheck.engine.berserk.abilities import (
     every_strike_bonus,
     exposed_bonus,
     fights_closed,
+    first_unanswered,
     fixed_die,
     follow_up,
     grants_keyword,
     guards,
     heal_barred,
+    hold_keywords,
     host_movement,
     host_reduced,
     ignores,
@@ -155,6 +172,7 @@ from deckcheck.engine.berserk.abilities import (
     may_use,
     movement_bonus,
     near_shot_at,
+    next_strike_bonus,
     note_hardened,
     note_hit,
     note_trail,
@@ -165,6 +183,7 @@ from deckcheck.engine.berserk.abilities import (
     passive_op,
     place,
     placing_choices,
+    range_bonus,
     ranged_barred,
     record_move,
     reduced,
@@ -179,10 +198,14 @@ from deckcheck.engine.berserk.abilities import (
     spend_x,
     stays_open,
     strength_roll,
+    strike_reach,
+    strikes_flyers,
+    take_back_grants,
     throw_ability_die,
     tiered_amount,
     turn_markers,
     unguarded,
+    valhalla_times,
     warded,
     weak_beside,
     weakens,
@@ -388,6 +411,10 @@ def _setup(state: State, kinds: Sequence[int], owners: Sequence[int]) -> Setup:
             _SETUPS.clear()
         found = _SETUPS[key] = Setup(state, kinds, owners)
     return found
+
+
+#: The main-phase actions by which a card acts (seed 107.5: attacks and tap abilities).
+_ACTING: Final = frozenset({A.STRIKE, A.SHOT, A.ATTACK, A.ABILITY})
 
 
 class State(Kernel):
@@ -910,6 +937,8 @@ class State(Kernel):
         self.phase = OVER
 
     def _compute_legal(self) -> list[int]:
+        if self.trig_any & T_RARE:  # keywords held while a condition holds (formation)
+            hold_keywords(self)
         phase = self.phase
         out: list[int] = []
         if phase == MAIN:
@@ -1060,6 +1089,10 @@ class State(Kernel):
             self._bury_next(card)
         else:  # pragma: no cover - apply() checked legality
             raise IllegalActionError(f"unknown operation {op}")
+        if phase == MAIN and self.trig[card] & T_ACTS and op in _ACTING:
+            self.trigger(card, T_ACTS, -1)  # it acted: its when_acts abilities
+            if self.phase == MAIN:  # the action is over: their choices now
+                self._resume()
         if self.window_due and self.phase == MAIN:
             self._resolved_window()
 
@@ -1119,7 +1152,8 @@ class State(Kernel):
                     if targets:
                         self._keep_found(choosing[0], targets)
                         self.phase = CHOOSE
-                        self.to_move = self.ctrl[card]
+                        self.to_move = self.ctrl[card] ^ \
+                            self.abilities_of(card)[choosing[0][1]].foe_picks
                         return
                 self._skip_choice()  # nothing left to choose: the ability does nothing
             responding = self.responding
@@ -1584,9 +1618,12 @@ class State(Kernel):
                 for c in self.on_field(p):  # a new list: the triggers may change the field
                     if self.trig[c] & T_TURN_START:
                         self.trigger(c, T_TURN_START, -1)
+            times = valhalla_times(self, p) if self.trig_any & T_VALHALLA_TWICE else 1
             for c in list(self.grave[p]):
                 if self.trig[c] & T_VALHALLA:
-                    self.trigger(c, T_VALHALLA, -1)
+                    for _ in range(times):  # the first valhalla of the turn, maybe twice
+                        self.trigger(c, T_VALHALLA, -1)
+                    times = 1
             self._settle_deaths()
         if self.trig_any & T_INCARNATION and self.grave[p] and incarnations(self, p):
             self._settle_deaths()
@@ -1638,6 +1675,8 @@ class State(Kernel):
         """The end of the turn after its end-of-turn abilities and windows: what lasts
         until the end of the turn ends, and the other player's turn begins."""
         p = self.active
+        if self.trig_any & T_TIMED_GRANT:  # keywords granted until the end of the turn
+            take_back_grants(self)
         if self.trig_any & T_TEMP_LIVES:  # lives lent until the end of the turn
             restore_lives(self)
             self._settle_deaths()
@@ -1741,6 +1780,7 @@ class State(Kernel):
         trig = self.trig
         append = out.append  # bound once: the hot loop appends ~10 actions a call
         restricted = self.trig_any & T_RESTRICT
+        no_attack = self.trig_any & T_NO_ATTACK
         move_op, strike_op = A.MOVE, A.STRIKE
         for c in mine:  # on the battlefield
             effects = eff[c]
@@ -1759,8 +1799,9 @@ class State(Kernel):
                     restrict_moves(self, c, out, start)
             if control_turn[c] == turn and DASH not in effects:
                 continue  # first-turn weakness (107.5)
-            if trig[c] & T_BARRED and attack_barred(self, c):
-                if trig[c] & T_TAP:  # it may not attack; its other actions stay
+            if (trig[c] & T_BARRED and attack_barred(self, c)) \
+                    or (no_attack and attack_marked(self, c)):  # it may not attack now
+                if trig[c] & T_TAP:  # its other actions stay
                     self._ability_actions(c, enemies, out)
                 continue
             values = strike[c]
@@ -1783,9 +1824,17 @@ class State(Kernel):
                         append(base | m << 12)
                     if b & on_guest:
                         append(base | guest[m] << 12)
-                if flyer_ready[c] == turn:  # closed for a strike at a flyer (208.6)
+                if flyer_ready[c] == turn or (  # closed for a strike at a flyer (208.6),
+                        trig[c] & T_RARE and strikes_flyers(self, c)):  # or it may
                     for t in air_targets:
                         append(base | t << 12)
+                if trig[c] & T_RARE:  # a simple strike at a range (strike_reach)
+                    reach = strike_reach(self, c)
+                    if reach > 1:
+                        near = DISTANCE[x]
+                        for t in enemies:
+                            if self.zone[t] == Z_BOARD and 1 < near[cell[t]] <= reach:
+                                append(base | t << 12)
             if (effects and (RANGED in effects or ATTACK in effects)) or trig[c] & T_TAP:
                 self._effect_actions(c, effects, enemies, targeted, out)
             if only_flyers and strikes and flyer_ready[c] < 0:
@@ -1796,7 +1845,8 @@ class State(Kernel):
             effects = eff[c]
             if control_turn[c] == turn and DASH not in effects:
                 continue  # first-turn weakness (107.5)
-            if trig[c] & T_BARRED and attack_barred(self, c):
+            if (trig[c] & T_BARRED and attack_barred(self, c)) \
+                    or (no_attack and attack_marked(self, c)):
                 if trig[c] & T_TAP:
                     self._ability_actions(c, enemies, out)
                 continue
@@ -1817,6 +1867,8 @@ class State(Kernel):
                         and not face_down[c]:
                     self._ability_actions(c, enemies, out)
         append(A.END)
+        if self.trig_any & T_COMPELLED:  # a creature that must strike the closed
+            compel_strikes(self, p, out)
 
     def _after_step(self) -> Field | None:
         """The pass over the field (_main_actions) after the plain step just taken
@@ -1897,6 +1949,8 @@ class State(Kernel):
         eff = self.eff
         # its printed range (дальность), counted as DISTANCE counts (see range_limit)
         most = self.cards.ranges[self.kinds[c]].get(keyword.id if keyword else "shot", CELLS)
+        if self.trig_any & T_RANGE_AURA and most < CELLS:
+            most += range_bonus(self, c)  # its side's auras lengthen it
         for t in enemies:
             if IMMUNE_SHOT in eff[t] or (flyer and IMMUNE_FLYER in eff[t]):
                 continue
@@ -1963,6 +2017,8 @@ class State(Kernel):
         # within it (a flyer attacks cards anywhere, seed 208.1; deckcheck's reading for
         # an attack at a flyer, which stands on no cell to count from)
         most = self.cards.ranges[self.kinds[c]].get(keyword.id, CELLS) if mine >= 0 else CELLS
+        if self.trig_any & T_RANGE_AURA and most < CELLS:
+            most += range_bonus(self, c)  # its side's auras lengthen it
         append = out.append
         for t in candidates:
             if ctype[t] != CREATURE:
@@ -2240,6 +2296,9 @@ class State(Kernel):
             if temporary else 0
         if temporary and op == "strike" and self.markers[card] is not None:
             total += lasting_strike(self, card)  # a strike bonus with no end printed
+        if self.trig_any & T_ALLY_AURA and temporary and bits & T_STATIC \
+                and (op == "strike" or bits & T_ATTACK):  # what its side's auras give
+            total += ally_boost(self, card, op)
         if not self.trig[card] & bits:
             return total
         for ability in self.abilities_of(card):
@@ -2433,6 +2492,9 @@ class State(Kernel):
                 continue
             if ability.label in RANGED_BARRED and ranged_barred(self, c):
                 continue
+            if ability.label in ATTACK_LABELS and self.trig_any & T_NO_ATTACK \
+                    and attack_barred(self, c):
+                continue
             target = ability.target
             if target.side == "self":
                 if acts_on(self, c, c, ability):
@@ -2451,13 +2513,16 @@ class State(Kernel):
                         and self.zone[c] == Z_BOARD and enemies:
                     near = DISTANCE[self.cell[c]]
                     reach = target.range
+                    if target.ranged and self.trig_any & T_RANGE_AURA:
+                        reach += range_bonus(self, c)  # (Target.matches adds it too)
                     zone = self.zone
                     cell = self.cell
                     flyers = target.ranged  # a ranged attack's range: flyers within it
                     candidates = [t for t in enemies
                                   if (near[cell[t]] <= reach if zone[t] == Z_BOARD
                                       else flyers)]
-            elif target.range == 1 and not target.range_steps and self.zone[c] == Z_BOARD:
+            elif target.range == 1 and not target.range_steps and self.zone[c] == Z_BOARD \
+                    and not (target.ranged and self.trig_any & T_RANGE_AURA):
                 # its cell and those around
                 x = self.cell[c]
                 candidates = []
@@ -2895,7 +2960,7 @@ class State(Kernel):
         if markers is not None and EXPOSED in markers:
             ctx.atotal += exposed_bonus(self, a, v)
         moded = (self.trig[a] | self.trig[v]) & STRIKE_TRIGGERS or self.dice_mod[a] \
-            or self.dice_mod[v]
+            or self.dice_mod[v] or self.trig_any & T_ALLY_AURA
         if moded:
             ctx.atotal += self.modifier(a, v, "dice", T_STATIC | T_ATTACK, True)
         if opened:
@@ -3019,7 +3084,11 @@ class State(Kernel):
         marks_a, marks_v = self.markers[a], self.markers[v]
         moded = (trig[a] | trig[v]) & STRIKE_TRIGGERS or self.strike_mod[a] \
             or self.strike_mod[v] or (marks_a is not None and STRIKE_LASTING in marks_a) \
-            or (marks_v is not None and STRIKE_LASTING in marks_v)
+            or (marks_v is not None and STRIKE_LASTING in marks_v) \
+            or self.trig_any & T_ALLY_AURA
+        # what a next_strike effect gave it, used up by this strike (hit or miss)
+        ahead = next_strike_bonus(self, a) if marks_a is not None \
+            and NEXT_STRIKE in marks_a else 0
         if result.attacker != MISS and values is not None:
             hit = values[result.attacker]
             if (trig[v] & T_PASSIVE and weakens(self, v)) or (
@@ -3030,16 +3099,19 @@ class State(Kernel):
                 hit = max(0, hit
                           + self.modifier(a, v, "strike", T_STATIC | T_ATTACK, True, tier)
                           + self.modifier(v, a, "strike", T_DEFENCE, False, tier))
-            if ctx.bonus:
-                hit = max(0, hit + ctx.bonus)
+            if ctx.bonus or ahead:
+                hit = max(0, hit + ctx.bonus + ahead)
             if ctx.cap >= 0:  # an instant ability capped it
                 hit = min(hit, ctx.cap)
             to_v = self.absorb(v, hit, "strike", a, result.attacker)
         counter = self.strike[v]
+        # A mark's unanswerable strike: the creature's first simple strike of the turn.
+        once = bool(self.trig_any & T_UNANSWERED_FIRST) and first_unanswered(self, a)
         answered = result.counter != NONE and ctx.opened and NO_COUNTER not in self.eff[a] \
             and not ctx.flags & STRIKE_UNANSWERED and not (
                 trig[a] & T_NO_ANSWER
-                and self.modifier(a, v, "unanswerable", T_STATIC | T_ATTACK, False))
+                and self.modifier(a, v, "unanswerable", T_STATIC | T_ATTACK, False)) \
+            and not once
         if answered and counter is not None:
             back = counter[result.counter]
             if moded:
@@ -3076,6 +3148,10 @@ class State(Kernel):
             self.trigger(a, T_ATTACK, v, result.attacker)  # the hit's tier for on_hit
         if trig[v] & T_DEFENCE:
             self.trigger(v, T_DEFENCE, a, result.attacker)
+        if self.trig_any & T_ALLY_STRIKES:  # its side's cards that act on its strike
+            for m in self.on_field(self.ctrl[a]):
+                if trig[m] & T_ALLY_STRIKES and m != a and not self.face_down[m]:
+                    self.trigger(m, T_ALLY_STRIKES, a, result.attacker)
         self.strike_ctx = None
         if answered and counter is not None and self.trig_any & T_ALLY_COUNTERS:
             side_event(self, T_ALLY_COUNTERS, v)

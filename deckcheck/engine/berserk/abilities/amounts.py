@@ -15,7 +15,7 @@ from deckcheck.engine.berserk.abilities.language import (
 )
 from deckcheck.engine.berserk.abilities.moves import LEAPT, cells_moved
 from deckcheck.engine.berserk.abilities.tokens import CARRIED, INCARNATION, LAST_HIT, TALLY, marker
-from deckcheck.engine.berserk.cards import REGENERATE
+from deckcheck.engine.berserk.cards import DEFENCE_BONUS, REGENERATE
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS
 
@@ -53,6 +53,8 @@ def x_value(state: Kernel, card: int, effect: Effect) -> int:
         x = value >> 8 if source == "hit" else value & 255
     elif source == "tally":
         x = marker(state, card, TALLY)
+    elif source == "defence_experience":  # its value of that keyword, granted too
+        x = state.eff[card].get(DEFENCE_BONUS, 0)
     elif source == "boost":
         x = max(0, state.lives_max[card] - state.cards.lives[state.kinds[card]])
     elif source == "incarnation_tokens":

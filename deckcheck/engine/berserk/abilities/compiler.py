@@ -39,6 +39,7 @@ from deckcheck.engine.berserk.abilities.language import (
 from deckcheck.engine.berserk.abilities.registry import OPERATIONS
 from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_ATTACKS,
+    T_ALLY_STRIKES,
     T_ALLY_STRUCK,
     T_ATTACK,
     T_ATTACK_HITS,
@@ -55,13 +56,13 @@ from deckcheck.engine.berserk.cards import IMMUNE, STAMINA
 from deckcheck.engine.berserk.kernel import Kernel
 
 #: The operations whose change may print an end (``until``, abilities.durations).
-UNTIL_OPS: Final = frozenset({"move", "strike", "mark"})
+UNTIL_OPS: Final = frozenset({"grant", "move", "strike", "mark"})
 #: Keys an effect record may carry besides its operation's key.
-_EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "around", "to", "if",
-                             "turns", "until", "target_if", "if_revealed", "unless_revealed",
-                             "x", "per", "max", "min", "opened", "different", "carry",
-                             "pierce", "anywhere", "to_opponent_as", "most", "upto", "if_tier",
-                             "next_turn"})
+_EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "at_least", "around",
+                             "to", "if", "turns", "until", "target_if", "if_revealed",
+                             "unless_revealed", "x", "per", "max", "min", "opened", "different",
+                             "carry", "pierce", "anywhere", "to_opponent_as", "most", "upto",
+                             "if_tier", "next_turn"})
 
 
 def x_of(state: Kernel, card: int, source: str) -> int:
@@ -81,6 +82,9 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
     if "until" in record and operation.name not in UNTIL_OPS:
         raise AbilityError(f"{where}: until (a printed end) is for {', '.join(sorted(UNTIL_OPS))}"
                            f", not {operation.name}")
+    if "at_least" in record and operation.name != "reduce":
+        raise AbilityError(f"{where}: at_least (a protection of a value) is for reduce, not "
+                           f"{operation.name}")
     try:
         params = operation.compile(record[ops[0]], record)
     except AbilityError as err:
@@ -208,14 +212,16 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     if bit == T_ALLY_STRUCK and target.side in ("enemy", "ally", "any") and not target.every:
         raise AbilityError(f"{where}: an ally_struck ability acts at once, as the strike is "
                            "declared: no chosen target (side self or other, or every)")
-    if on_hit and bit not in (T_ATTACK, T_DEFENCE, T_STATIC, T_ATTACK_HITS, T_ALLY_ATTACKS):
+    if on_hit and bit not in (T_ATTACK, T_DEFENCE, T_STATIC, T_ATTACK_HITS, T_ALLY_ATTACKS,
+                              T_ALLY_STRIKES):
         raise AbilityError(f"{where}: on_hit needs an on_attack, on_defence, ally_attacks, "
-                           "static, formation or after_attack trigger")
+                           "ally_strikes, static, formation or after_attack trigger")
     condition = compile_condition(record.get("if"))
     if trigger == "formation":
         condition = replace(condition, formation=True)
     if bit in (T_STATIC, T_PASSIVE) and target.side in ("enemy", "ally", "any") \
-            and not any(e.op in AURAS for e in effects):  # who is beside
+            and not any(e.op in AURAS or (e.op == "stamina" and target.front)
+                        for e in effects):  # who is beside, or in front
         raise AbilityError(f"{where}: a {trigger} ability has no player to choose its target: "
                            "give side self or other")
     passive = [e.op in PASSIVE for e in effects]
@@ -319,11 +325,23 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         aimed=tuple(e for e in effects if not e.to_self),
         either=bool(record.get("either", False)),
         either_common=record.get("either") == "common",
+        foe_picks=_foe_picks(record, where),
         implemented=bool(record.get("implemented", True)),
         why_not=record.get("why_not", ""),
         notes_other=any(e.destination is not None and e.destination.beside_other
                         for e in effects),
     )
+
+
+def _foe_picks(record: Mapping[str, Any], where: str) -> bool:
+    picked_by = record.get("picked_by", "")
+    if picked_by not in ("", "opponent"):
+        raise AbilityError(f"{where}: picked_by is opponent, not {picked_by!r}")
+    if picked_by and (record.get("target", {}).get("side") not in ("enemy", "ally", "any")
+                      or record.get("either")):
+        raise AbilityError(f"{where}: picked_by needs a chosen target (side enemy, ally or "
+                           "any)")
+    return bool(picked_by)
 
 
 def with_follow_ups(abilities: list[Ability], records: list[Mapping[str, Any]], card: str) -> None:

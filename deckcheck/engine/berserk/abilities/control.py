@@ -7,6 +7,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
+from deckcheck.engine.berserk.abilities.durations import (
+    LASTING,
+    last_turn,
+    turns_of,
+    until_param,
+    until_words,
+)
 from deckcheck.engine.berserk.abilities.language import (
     ANY,
     AbilityError,
@@ -14,12 +21,21 @@ from deckcheck.engine.berserk.abilities.language import (
     Operation,
     amount_params,
     no_params,
+    resolve_passive,
     token_params,
     unstopped,
     valid_always,
+    valid_in_play,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_ALLY_OPENS, T_OPENS, side_event
-from deckcheck.engine.berserk.cards import ELEMENT_BIT, ELEMENTS
+from deckcheck.engine.berserk.abilities.tokens import GRANTED, marker, set_marker
+from deckcheck.engine.berserk.abilities.triggers import (
+    T_ALLY_OPENS,
+    T_OPENS,
+    T_PASSIVE,
+    T_RARE,
+    side_event,
+)
+from deckcheck.engine.berserk.cards import ELEMENT_BIT, ELEMENTS, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 
 
@@ -55,9 +71,94 @@ def _resolve_close(state: Kernel, source: int, target: int, effect: Effect) -> s
     return f"{state.at(target)} closes"
 
 
+def _grant_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    until, turns = until_param(record, "grant"), turns_of(record, "grant", 0, 0)
+    if until and turns:
+        raise AbilityError("grant: until (a printed end) or turns, not both")
+    return {**token_params(value, record), "until": until, "turns": turns}
+
+
+def _timed(effect: Effect) -> bool:
+    """A grant for some turns, or with a printed end other than «while it stays in play»."""
+    return bool(effect.turns) or (bool(effect.until) and effect.until != LASTING)
+
+
+def _grantable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """It lacks the keyword, or has it from a grant for some turns, which a new grant
+    renews (seed 110.3: the effect applied last wins)."""
+    keyword = effect.token.partition("-")[0]
+    return _lacks_it(state, source, target, effect) or (
+        unstopped(state, source, target, effect)
+        and marker(state, target, GRANTED + keyword) >= state.turn)
+
+
 def _resolve_grant(state: Kernel, source: int, target: int, effect: Effect) -> str:
     state.grant(target, effect.token, settle=False)
-    return f"{state.at(target)} gains {effect.token}"
+    if not _timed(effect):
+        return f"{state.at(target)} gains {effect.token}"
+    # Taken back at the end of its last turn (take_back_grants; seed 110.3: the effect
+    # gives the ability, and it lasts as long as the card prints).
+    last = state.turn + effect.turns - 1 if effect.turns \
+        else last_turn(state, source, effect.until)
+    set_marker(state, target, GRANTED + effect.token.partition("-")[0], last)
+    return f"{state.at(target)} gains {effect.token}{_grant_until(effect)}"
+
+
+def _grant_until(effect: Effect) -> str:
+    if effect.turns:
+        return " this turn" if effect.turns == 1 else f" for {effect.turns} turns"
+    return until_words(effect.until)
+
+
+def _grant_words(effect: Effect) -> str:
+    return f"gains {effect.token}" + (_grant_until(effect) if _timed(effect) else "")
+
+
+def _keyword_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    params = token_params(value, record)
+    if value.partition("-")[0] in ("flying", "stamina", "armour"):  # played otherwise
+        raise AbilityError(f"keyword: {value} has its own passive (or a grant); not here")
+    return params
+
+
+#: The marker of a keyword a passive ``keyword`` holds on the card: this prefix + its id.
+HELD: Final = "marker:held:"
+
+
+def hold_keywords(state: Kernel) -> None:
+    """The passive ``keyword`` abilities (static or formation) of the cards in play: while
+    an ability's condition holds its card has the keyword — granted then, as an effect
+    gives an ability (seed 110.3), so that everything that asks or obeys the keyword
+    (targets a protection forbids, conditions naming it) sees it —, and it goes once the
+    condition fails (a keyword the card has anyway is left alone). Brought up to date
+    before each decision."""
+    for c in state.cards_with(T_RARE):
+        for ability in state.abilities_of(c):
+            if ability.bit != T_PASSIVE or not any(e.op == "keyword" for e in ability.effects):
+                continue
+            holds = state.zone[c] in (Z_BOARD, Z_EXTRA) and not state.face_down[c] \
+                and not state.is_dead(c) and ability.condition.holds(state, c)
+            for effect in ability.effects:
+                keyword = effect.token.partition("-")[0]
+                held = marker(state, c, HELD + keyword)
+                if holds and not held and not state.has_keyword(c, keyword):
+                    state.grant(c, effect.token, settle=False)
+                    set_marker(state, c, HELD + keyword, 1)
+                elif not holds and held:
+                    state.remove_ability(c, keyword)
+                    set_marker(state, c, HELD + keyword, 0)
+
+
+def take_back_grants(state: Kernel) -> None:
+    """At the end of a turn: the keywords granted until then (grant with turns) go."""
+    for c in state.on_field():
+        markers = state.markers[c]
+        if markers is None:
+            continue
+        for name, last in list(markers.items()):
+            if name.startswith(GRANTED) and last <= state.turn:
+                state.remove_ability(c, name[len(GRANTED):])
+                set_marker(state, c, name, 0)
 
 
 def _resolve_remove(state: Kernel, source: int, target: int, effect: Effect) -> str:
@@ -127,7 +228,9 @@ def revealed_all(state: Kernel, what: str) -> bool:
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("open", no_params, _closed, _resolve_open, lambda e: "open"),
     Operation("close", no_params, _open, _resolve_close, lambda e: "close"),
-    Operation("grant", token_params, _lacks_it, _resolve_grant, lambda e: f"gains {e.token}"),
+    Operation("grant", _grant_params, _grantable, _resolve_grant, _grant_words),
+    Operation("keyword", _keyword_params, valid_in_play, resolve_passive,
+              lambda e: f"it has {e.token.replace('_', ' ')} (the keyword)"),
     Operation("remove", token_params, _has_it, _resolve_remove, lambda e: f"loses {e.token}"),
     Operation("become", _element_params, _other_element, _resolve_become,
               lambda e: f"becomes a {e.token} card (its only element)"),

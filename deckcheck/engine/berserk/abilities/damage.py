@@ -66,7 +66,15 @@ def reduce_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
             "not_diagonal": record.get("diagonal") is False,
             "limit": bool(record.get("limit", False)),
             "upto": bool(record.get("upto", False)),
+            "at_least": _at_least(record),
             "around": bool(record.get("around", False))}
+
+
+def _at_least(record: Mapping[str, Any]) -> int:
+    value = record.get("at_least", 0)
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise AbilityError(f"at_least: a whole number for a reduce, not {value!r}")
+    return value
 
 
 def _dodge_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -244,6 +252,8 @@ def reduce_words(e: Effect) -> str:
         " but from a diagonal neighbour" if e.not_diagonal else ""
     if e.upto:
         return f"no {kinds.replace('_', ' ')} damage{where} of at most {e.amount}"
+    if e.at_least:
+        return f"no {kinds.replace('_', ' ')} damage of {e.at_least} or more{where}"
     if e.limit:
         if not e.amount:
             return f"no {kinds.replace('_', ' ')} damage{where}"
@@ -312,6 +322,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("armour", amount_params, valid_in_play, resolve_passive,
               lambda e: f"armour {e.amount} (the first {e.amount} wounds of a turn)"
               if e.amount or not e.x else "armour (the first wounds of a turn)"),
+    Operation("stamina", no_params, valid_in_play, resolve_passive,
+              lambda e: "stamina (an effect that is not an attack neither wounds nor "
+              "destroys it)"),
     Operation("return_instead", no_params, valid_in_play, resolve_passive,
               lambda e: "instead of dying it returns to its owner's deck"),
 )

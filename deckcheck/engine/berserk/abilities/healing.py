@@ -8,8 +8,8 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.damage import thrown_die, valid_wounded, wound_params
+from deckcheck.engine.berserk.abilities.durations import turns_of
 from deckcheck.engine.berserk.abilities.language import (
-    AbilityError,
     Effect,
     Operation,
     amount_params,
@@ -67,15 +67,6 @@ def _resolve_heal(state: Kernel, source: int, target: int, effect: Effect) -> st
     healed = state.wounds[target] if n == HEAL_ALL else min(n, state.wounds[target])
     state.wounds[target] -= healed
     return f"{state.at(target)} heals {healed}{said}"
-
-
-def turns_of(record: Mapping[str, Any], op: str, default: int, least: int) -> int:
-    """An effect's ``turns``: a whole number, at least ``least``."""
-    turns = record.get("turns", default)
-    if not isinstance(turns, int) or turns < least:
-        what = "a whole number" + (f" from {least}" if least else "")
-        raise AbilityError(f"{op}: turns is {what}, not {turns!r}")
-    return turns
 
 
 def _lives_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:

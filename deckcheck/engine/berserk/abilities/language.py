@@ -35,6 +35,8 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_INSTANT,
     T_OWN_SAFE,
     T_PASSIVE,
+    T_RANGE_AURA,
+    T_STAMINA,
     T_STATIC,
     TRIGGER_WORDS,
     WINDOWS,
@@ -71,11 +73,14 @@ PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "r
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
                      "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
                      "strike_chain", "poison_heals", "ignore", "guard", "far_parasites",
-                     "no_attack", "no_defence", "harden", "own_safe"})
+                     "no_attack", "no_defence", "harden", "own_safe", "stamina",
+                     "valhalla_twice", "ally_strike", "ally_dice", "ally_range",
+                     "must_strike_closed", "strikes_flyers", "strike_reach", "keyword"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
-AURAS: Final = frozenset({"aura", "weak_aura", "leap_range"})
+AURAS: Final = frozenset({"aura", "weak_aura", "leap_range", "ally_strike", "ally_dice",
+                          "ally_range"})
 #: Effects that move their target to a cell its controller's player chooses (a CHOOSE
 #: window of cells, state.placing); the ability's later effects wait for the choice.
 #: ``land`` moves the ability's own card instead: a flyer lands next to its target.
@@ -118,6 +123,9 @@ LABEL_KINDS: Final = {"spell": "spell", "special_strike": "special", "impact": "
                **{k: k for k in ("shot", "throw", "discharge", "magic_strike",
                                  "strike_through_row", "finishing")}}
 MAGIC_KINDS: Final = frozenset({"spell", "discharge", "magic_strike"})
+#: The labels of abilities that are attacks (a no_attack mark bars them).
+ATTACK_LABELS: Final = frozenset(label for label, kind in LABEL_KINDS.items()
+                                 if kind in ATTACK_KINDS)
 #: The operations stamina stops when an effect that is not an attack brings them.
 STAMINA_STOPS: Final = frozenset({"wound", "destroy"})
 SIDES: Final = ("self", "enemy", "ally", "any", "other", "host", "guest")
@@ -333,6 +341,8 @@ class Condition:
     #: not asked); ``attacked_by``: made by a card of this type (None: any).
     attacked_with: frozenset[str] = frozenset()
     attacked_by: int | None = None
+    #: some (False) of the enemy's cards; None: not asked.
+    enemy_front_empty: bool | None = None
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -470,6 +480,9 @@ class Condition:
             return False
         if (self.attacked_with or self.attacked_by is not None) \
                 and not _attacked(state, card, self.attacked_with, self.attacked_by):
+            return False
+        if self.enemy_front_empty is not None \
+                and front_row_empty(state, 1 - state.ctrl[card]) != self.enemy_front_empty:
             return False
         if self.most_lives:
             left = state.lives_left(card)
@@ -622,6 +635,10 @@ class Condition:
             after.append("named as " + "/".join(sorted(self.named)))
         if self.lives_at_most is not None:
             after.append(f"with {self.lives_at_most} or fewer lives left")
+        if self.enemy_front_empty is not None:
+            after.append("while the enemy's front row holds " + (
+                "none of the enemy's cards" if self.enemy_front_empty else
+                "some of the enemy's cards"))
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -675,6 +692,13 @@ def namesake_in_play(state: Kernel, card: int) -> bool:
     names, kinds = state.cards.names, state.kinds
     name = names[kinds[card]]
     return any(names[kinds[c]] == name for c in state.on_field() if c != card)
+
+
+def front_row_empty(state: Kernel, seat: int) -> bool:
+    """Whether ``seat``'s front row (as it counts its rows) holds none of its cards."""
+    cell = state.cell
+    return not any(state.zone[c] == Z_BOARD and cell[c] >= 0 and player_row(seat, cell[c]) == 1
+                   for c in state.on_field(seat))
 
 
 def every_row(state: Kernel, seat: int) -> bool:
@@ -861,6 +885,41 @@ def in_formation(state: Kernel, card: int) -> bool:
     return False
 
 
+def in_formation_with(state: Kernel, card: int, other: int) -> bool:
+    """Whether ``card`` and ``other`` stand in formation together: creatures of one side
+    on the battlefield, orthogonally next to each other, both with Строй."""
+    x, y = state.cell[card], state.cell[other]
+    if x < 0 or y < 0 or state.zone[card] != Z_BOARD or state.zone[other] != Z_BOARD:
+        return False
+    formation, kinds = state.cards.formation, state.kinds
+    return y in NEIGHBOURS4[x] and state.ctrl[card] == state.ctrl[other] \
+        and state.ctype[other] == CREATURE and formation[kinds[card]] \
+        and formation[kinds[other]]
+
+
+def _same_column(state: Kernel, card: int, other: int) -> bool:
+    a, b = state.cell[card], state.cell[other]
+    return a >= 0 and b >= 0 and state.zone[card] == Z_BOARD \
+        and state.zone[other] == Z_BOARD and a % WIDTH == b % WIDTH
+
+
+def range_bonus(state: Kernel, card: int) -> int:
+    """What the passive ``ally_range`` of the face-up cards in play of ``card``'s side
+    whose target (from that card) fits ``card`` adds to the printed range (дальность) of
+    its ranged attacks now."""
+    total = 0
+    for giver in state.cards_with(T_RANGE_AURA):
+        if state.ctrl[giver] != state.ctrl[card] or state.face_down[giver] \
+                or state.zone[giver] not in (Z_BOARD, Z_EXTRA) or state.is_dead(giver):
+            continue
+        for ability in state.abilities_of(giver):
+            if ability.bit == T_PASSIVE and any(e.op == "ally_range" for e in ability.effects) \
+                    and ability.condition.holds(state, giver) \
+                    and ability.target.matches(state, giver, card):
+                total += sum(e.amount for e in ability.effects if e.op == "ally_range")
+    return total
+
+
 @dataclass(frozen=True, slots=True)
 class Target:
     """Whom an ability affects: a side, a reach and a condition."""
@@ -883,6 +942,14 @@ class Target:
     #: Only the card on the cell right in front of it (напротив: its column, the next
     #: row towards the enemy).
     front: bool = False
+    #: Only a creature standing in formation with it («в строю с»: of its side,
+    #: orthogonally next to it, both with Строй).
+    partner: bool = False
+    #: Only a card in its column (both on the battlefield).
+    column: bool = False
+    #: Only a creature that stands in formation with the other card of its event (a
+    #: destroyed creature, still where it stood).
+    partner_last: bool = False
     #: Only a card next to the target of the ability this one follows (``then``), or for
     #: a triggered ability next to the other card of its event (state.trigger notes it).
     near_last: bool = False
@@ -910,7 +977,7 @@ class Target:
     @property
     def after_last(self) -> bool:
         """Whether it asks where the last target (the event's other card) stands."""
-        return self.near_last or self.behind_last
+        return self.near_last or self.behind_last or self.partner_last
 
     def words(self) -> str:
         if self.side == "self":
@@ -936,6 +1003,12 @@ class Target:
             out += " not next to it"
         if self.front:
             out += " in front of it"
+        if self.partner:
+            out += " in formation with it"
+        if self.column:
+            out += " in its column"
+        if self.partner_last:
+            out += " in formation with the other card"
         if self.near_last:
             out += " next to the last target"
         if self.behind_last:
@@ -974,6 +1047,8 @@ class Target:
             reach = self.range
             if reach is not None and self.range_steps:
                 reach += cells_moved(state, source)
+            if reach is not None and self.ranged and state.trig_any & T_RANGE_AURA:
+                reach += range_bonus(state, source)  # its side's auras lengthen it
             if reach is not None and (DISTANCE[a][b] > reach if grounded
                                       else not self.ranged):
                 return False  # a flyer stands next to nothing (seed 208)
@@ -983,6 +1058,14 @@ class Target:
             return False
         if self.front and not in_front(state, source, card):
             return False
+        if self.partner and not in_formation_with(state, source, card):
+            return False
+        if self.column and not _same_column(state, source, card):
+            return False
+        if self.partner_last:  # (the event's card may be one dying where it stood)
+            last = marker(state, source, LAST_TARGET) - 1
+            if last < 0 or last == card or not in_formation_with(state, last, card):
+                return False
         if self.near_last and not _next_to_last(state, source, card):
             return False
         if self.behind_last and not _behind_last(state, source, card):
@@ -1158,6 +1241,9 @@ class Effect:
     limit: bool = False
     #: reduce: damage of at most ``amount`` does not affect it (none), more is untouched.
     upto: bool = False
+    #: reduce: a protection of a value (защита ... величиной N и более): damage of at
+    #: least this stops whole, less passes (0: not asked).
+    at_least: int = 0
     #: aura: for every card next to it (one cell, diagonals too), not only those right
     #: and left of it.
     around: bool = False
@@ -1318,6 +1404,9 @@ def unstopped(state: Kernel, source: int, target: int, effect: Effect) -> bool:
             and state.ctrl[source] == state.ctrl[target] and source != target \
             and _own_safe(state, target):
         return False
+    if state.trig_any & T_STAMINA and STAMINA in effect.blocks \
+            and state.rules.stamina != "off" and granted_stamina(state, target):
+        return False
     eff = state.eff[target]
     if not eff:
         return True
@@ -1326,6 +1415,25 @@ def unstopped(state: Kernel, source: int, target: int, effect: Effect) -> bool:
             return False
     return not (effect.kind in ATTACK_KINDS and state.zone[source] == Z_EXTRA
                 and IMMUNE_FLYER in eff)
+
+
+def granted_stamina(state: Kernel, card: int) -> bool:
+    """Whether a passive ``stamina`` whose condition holds gives ``card`` stamina: one of
+    its own, or one of the card it stands right in front of whose target is the card in
+    front (``target: {side: any, front: true}``). A granted keyword is the keyword
+    (seed 110.3: effects give cards abilities): it stops what printed stamina stops."""
+    for giver in state.cards_with(T_STAMINA):
+        if state.zone[giver] not in (Z_BOARD, Z_EXTRA) or state.face_down[giver]:
+            continue
+        front = giver != card
+        if front and not in_front(state, giver, card):
+            continue
+        for ability in state.abilities_of(giver):
+            if ability.bit == T_PASSIVE and ability.target.front == front \
+                    and any(e.op == "stamina" for e in ability.effects) \
+                    and ability.condition.holds(state, giver):
+                return True
+    return False
 
 
 def die_of(state: Kernel, card: int) -> int:
@@ -1409,6 +1517,7 @@ X_SOURCES: Final = {
     "revealed_move": "the movement of the card its prophecy revealed",
     "revealed_regen": "the regeneration of the card its prophecy revealed",
     "incarnation_tokens": "the incarnation tokens on it",
+    "defence_experience": "the defence experience of the card it applies to",
 }
 
 
@@ -1494,6 +1603,9 @@ class Ability:
     #: ``either: common``: one pick, by the controller of its first target, for every
     #: target of the event (the printed «common to all targets»).
     either_common: bool = False
+    #: The opponent of its controller picks its target (printed «по его выбору»: the
+    #: CHOOSE window is theirs).
+    foe_picks: bool = False
     #: An instant ability: the windows (:data:`WINDOWS`) in which it may be used.
     windows: frozenset[str] = frozenset()
     #: At most this many uses a turn (0: no limit; tap abilities close the card anyway).
@@ -1653,6 +1765,10 @@ class Ability:
         elif self.repeat_x:
             target = f"each of X different targets (X: {X_SOURCES[self.repeat_x]}): {target}"
         if self.modifier or self.bit == T_PASSIVE:
+            if self.bit == T_PASSIVE and self.target.front:  # a stamina given ahead
+                return f"{head}: {effects} to the card right in front of it"
+            if any(e.op in ("ally_strike", "ally_dice", "ally_range") for e in self.effects):
+                return f"{head}: {target}: {effects}"  # whom its side's aura names
             if self.target.side == "other" and self.target.condition is not ANY:
                 word = "from" if self.bit == T_PASSIVE else "against"
                 return f"{head}: {effects} {word} {self.target.condition.words('cards')}"
@@ -1739,6 +1855,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         attacked_with=frozenset(k for name in as_list(record.get("attacked_with", ()))
                                 for k in _kind_group(name)),
         attacked_by=TYPE_IDS[record["attacked_by"]] if "attacked_by" in record else None,
+        enemy_front_empty=record.get("enemy_front_empty"),
     )
 
 
@@ -1752,6 +1869,9 @@ def compile_target(t: Mapping[str, Any]) -> Target:
         cards=bool(t.get("cards", False)),
         front=bool(t.get("front", False)),
         trail=bool(t.get("trail", False)),
+        partner=bool(t.get("partner", False)),
+        column=bool(t.get("column", False)),
+        partner_last=bool(t.get("partner_last", False)),
         near_last=bool(t.get("near_last", False)),
         behind_last=bool(t.get("behind_last", False)),
         line=bool(t.get("line", False)),

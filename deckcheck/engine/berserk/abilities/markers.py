@@ -11,10 +11,10 @@ from deckcheck.engine.berserk.abilities.damage import kinds_words, reduce_params
 from deckcheck.engine.berserk.abilities.durations import (
     LASTING,
     last_turn,
+    turns_of,
     until_param,
     until_words,
 )
-from deckcheck.engine.berserk.abilities.healing import turns_of
 from deckcheck.engine.berserk.abilities.language import (
     AbilityError,
     Effect,
@@ -180,6 +180,23 @@ def warded(state: Kernel, card: int, damage: int, kind: str) -> int:
             if not damage:
                 return 0
     return damage
+
+
+#: A mark (``mark: unanswered_first``) that makes the first simple strike the marked
+#: creature makes in each turn it runs unanswerable; the second marker notes the turn
+#: whose first strike it was.
+UNANSWERED_FIRST: Final = "marker:unanswered_first"
+UNANSWERED_USED: Final = "marker:unanswered_used"
+
+
+def first_unanswered(state: Kernel, card: int) -> bool:
+    """Whether ``card``'s simple strike being made is unanswerable as the first of the
+    turn by a running ``unanswered_first`` mark (noted: the next strike this turn is not)."""
+    if marker(state, card, UNANSWERED_FIRST) < state.turn \
+            or marker(state, card, UNANSWERED_USED) == state.turn:
+        return False
+    set_marker(state, card, UNANSWERED_USED, state.turn)
+    return True
 
 
 #: No defender may step in for the card this turn (``unguarded``): the turn.

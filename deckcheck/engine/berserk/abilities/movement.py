@@ -42,7 +42,12 @@ from deckcheck.engine.berserk.abilities.tokens import (
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_PASSIVE, T_RESTRICT, T_TRACK_MOVES
+from deckcheck.engine.berserk.abilities.triggers import (
+    T_MOVED_BY,
+    T_PASSIVE,
+    T_RESTRICT,
+    T_TRACK_MOVES,
+)
 from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS4, NEIGHBOURS8, WIDTH, player_row
 from deckcheck.engine.berserk.board import label as label_of
 from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD, Z_EXTRA
@@ -191,6 +196,9 @@ def place(state: Kernel, y: int) -> list[str]:
         record_move(state, mover, x, y)
         if partner >= 0:
             record_move(state, partner, y, x)
+    if state.trig_any & T_MOVED_BY:
+        for t in (mover, partner):
+            moved_by(state, t, source)
     for t in (mover, partner):
         if t < 0:
             continue
@@ -273,7 +281,17 @@ def _resolve_push(state: Kernel, source: int, target: int, effect: Effect) -> st
     state.put(target, y)
     if state.trig_any & T_TRACK_MOVES:
         record_move(state, target, x, y)
+    if state.trig_any & T_MOVED_BY:
+        moved_by(state, target, source)
     return f"{where} is pushed to {state.at(target)}"
+
+
+def moved_by(state: Kernel, card: int, source: int) -> None:
+    """``card`` (-1: none) was moved by an effect of ``source``: its moved_by_other
+    abilities act (not for a card its own ability moved)."""
+    if card >= 0 and card != source and state.trig[card] & T_MOVED_BY \
+            and not state.face_down[card]:
+        state.trigger(card, T_MOVED_BY, source)
 
 
 def _pinnable(state: Kernel, source: int, target: int, effect: Effect) -> bool:

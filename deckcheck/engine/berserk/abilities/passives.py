@@ -11,7 +11,7 @@ from typing import Final
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities.amounts import effect_amount
 from deckcheck.engine.berserk.abilities.control import revealed_fits
-from deckcheck.engine.berserk.abilities.language import ATTACK_KINDS, Effect
+from deckcheck.engine.berserk.abilities.language import ATTACK_KINDS, Effect, granted_stamina
 from deckcheck.engine.berserk.abilities.limits import may_use, note_use
 from deckcheck.engine.berserk.abilities.tokens import (
     ARMOUR_SPENT,
@@ -21,9 +21,14 @@ from deckcheck.engine.berserk.abilities.tokens import (
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_CHAIN, T_PASSIVE
+from deckcheck.engine.berserk.abilities.triggers import (
+    T_CHAIN,
+    T_COMPELLED,
+    T_PASSIVE,
+    T_STAMINA,
+)
 from deckcheck.engine.berserk.board import NEIGHBOURS4, NEIGHBOURS8, WIDTH
-from deckcheck.engine.berserk.cards import Z_BOARD
+from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS
 
@@ -43,6 +48,8 @@ def grants_keyword(state: Kernel, card: int, keyword: str) -> bool:
     condition that asks whether the card has it (110.3)."""
     # The effect is matched before the condition is asked: a condition is the costly
     # part, and one asking for another keyword must not recurse through has_keyword.
+    if keyword == "stamina":  # its own, or the card's it stands in front of
+        return bool(state.trig_any & T_STAMINA) and granted_stamina(state, card)
     return bool(state.trig[card] & T_PASSIVE) and any(
         ability.bit == T_PASSIVE and any(e.op == keyword for e in ability.effects)
         and ability.condition.holds(state, card)
@@ -155,6 +162,9 @@ def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,
                 continue
             if effect.upto:  # an attack of at most N does nothing; a larger one all of it
                 damage = 0 if damage <= effect.amount else damage
+                continue
+            if effect.at_least:  # a protection of a value: all of it or nothing
+                damage = 0 if damage >= effect.at_least else damage
                 continue
             damage = min(damage, effect.amount) if effect.limit \
                 else max(0, damage - effect.amount)
@@ -305,6 +315,39 @@ def defence_barred(state: Kernel, card: int) -> bool:
     """Whether a passive ``no_defence`` of ``card`` holds now: it may not step in as a
     defender."""
     return passive_op(state, card, "no_defence")
+
+
+def strikes_flyers(state: Kernel, card: int) -> bool:
+    """Whether a passive ``strikes_flyers`` (its condition holding) lets the ground
+    creature ``card`` make its simple strike at enemy flyers now."""
+    return passive_op(state, card, "strikes_flyers")
+
+
+def strike_reach(state: Kernel, card: int) -> int:
+    """The longest range (дальность) a passive ``strike_reach`` (its condition holding)
+    gives ``card``'s simple strike now; 1 (next to it) with none."""
+    reach = 1
+    for ability in state.abilities_of(card):
+        if ability.bit == T_PASSIVE and ability.condition.holds(state, card):
+            for effect in ability.effects:
+                if effect.op == "strike_reach":
+                    reach = max(reach, effect.amount)
+    return reach
+
+
+def compel_strikes(state: Kernel, seat: int, out: list[int]) -> None:
+    """``seat``'s main actions ``out`` (its END last) under a passive
+    ``must_strike_closed``: a creature of it that may strike a closed enemy creature now
+    must do so — its other actions and the END go, only those strikes stay for it."""
+    closed, ctrl, ctype = state.closed, state.ctrl, state.ctype
+    for c in state.cards_with(T_COMPELLED):
+        if ctrl[c] != seat or state.face_down[c] or not passive_op(state, c, "must_strike_closed"):
+            continue
+        forced = [a for a in out if a & 15 == A.STRIKE and (a >> 4) & 255 == c
+                  and closed[a >> 12] and ctype[a >> 12] == CREATURE]
+        if not forced:
+            continue
+        out[:] = [a for a in out if a != A.END and ((a >> 4) & 255 != c or a in forced)]
 
 
 def fights_closed(state: Kernel, card: int) -> bool:

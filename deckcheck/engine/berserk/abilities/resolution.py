@@ -23,7 +23,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_ANY_DEATH
+from deckcheck.engine.berserk.abilities.triggers import T_ANY_DEATH, T_VALHALLA, T_VALHALLA_TARGET
 from deckcheck.engine.berserk.cards import CREATURE, IMMUNE, SYMBIOTE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 
@@ -51,6 +51,10 @@ def resolve(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) 
                         if (not e.revealed and e.revealed_if is ANY
                             and e.revealed_unless is ANY) or revealed_fits(state, e))
     tiered = any(e.after_tiers for e in effects)
+    if ability.bit == T_VALHALLA and state.trig_any & T_VALHALLA_TARGET:
+        for t in targets:  # it becomes a valhalla's target: its abilities of that act
+            if state.trig[t] & T_VALHALLA_TARGET and t != card and not state.face_down[t]:
+                state.trigger(t, T_VALHALLA_TARGET, card)
     for t in targets:
         if tiered:  # the tier of this target's tiered wound, not an earlier one's
             set_marker(state, card, LAST_TIER, 0)

@@ -33,6 +33,8 @@ from deckcheck.engine.berserk.abilities.passives import passive_op
 from deckcheck.engine.berserk.abilities.tokens import (
     ATTACKED_WITH,
     CARRIED,
+    LAST_TARGET,
+    NEXT_STRIKE,
     STRIKE_LASTING,
     marker,
     set_marker,
@@ -152,6 +154,21 @@ def _resolve_strike(state: Kernel, source: int, target: int, effect: Effect) -> 
     gain = _strike_gain(effect, state.strike_mod[target])
     state.strike_mod[target] += gain
     return f"{state.at(target)} {gain:+d} to its simple strike this turn"
+
+
+def _resolve_next_strike(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    total = marker(state, target, NEXT_STRIKE) + effect.amount
+    set_marker(state, target, NEXT_STRIKE, total)
+    return f"{state.at(target)} {effect.amount:+d} to its next simple strike"
+
+
+def next_strike_bonus(state: Kernel, card: int) -> int:
+    """What ``next_strike`` effects gave ``card``'s simple strike being made (used up by
+    it, hit or miss)."""
+    bonus = marker(state, card, NEXT_STRIKE)
+    if bonus:
+        set_marker(state, card, NEXT_STRIKE, 0)
+    return bonus
 
 
 def lasting_strike(state: Kernel, card: int) -> int:
@@ -450,6 +467,23 @@ def _resolve_forced_strike(state: Kernel, source: int, target: int, effect: Effe
     return f"{state.at(target)} must strike {state.at(source)}"
 
 
+def _last_striker(state: Kernel, source: int) -> int:
+    """The target of the ability this one follows (``then``): the card that strikes."""
+    return marker(state, source, LAST_TARGET) - 1
+
+
+def _struck_by_last(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    striker = _last_striker(state, source)
+    return striker >= 0 and unstopped(state, source, target, effect) \
+        and can_strike_now(state, striker, target)
+
+
+def _resolve_strike_by_last(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    striker = _last_striker(state, source)
+    state.strikes_queued.append((striker, target, effect.amount))
+    return f"{state.at(striker)} declares a simple strike at {state.at(target)}"
+
+
 def _strike_at_words(e: Effect) -> str:
     how = [w.replace("_", " ") for w, bit in _STRIKE_FLAGS.items() if e.amount & bit]
     return "a simple strike by this card" + (f" ({', '.join(how)})" if how else "")
@@ -461,11 +495,19 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: signed_words("to the simple strike")(e) + until_words(e.until)
               + (f" (at most {e.most:+d} in all)" if e.most is not None else "")),
     Operation("dice", amount_params, unstopped, _resolve_dice, signed_words("to the die")),
+    Operation("next_strike", amount_params, unstopped, _resolve_next_strike,
+              signed_words("to its next simple strike")),
     Operation("direct", one_param, valid_in_play, resolve_passive, lambda e: "a direct strike"),
     Operation("unanswerable", one_param, valid_in_play, resolve_passive,
               lambda e: "an unanswerable strike"),
     Operation("next_die", amount_params, valid_in_play, _resolve_next_die,
               lambda e: f"its next die shows {e.amount}"),
+    Operation("strike_reach", amount_params, valid_in_play, resolve_passive,
+              lambda e: f"it may declare its simple strike at a range of {e.amount}"),
+    Operation("strikes_flyers", no_params, valid_in_play, resolve_passive,
+              lambda e: "it may make its simple strike at enemy flyers"),
+    Operation("must_strike_closed", no_params, valid_in_play, resolve_passive,
+              lambda e: "in its turn it must strike a closed enemy creature it can strike"),
     Operation("stay_open", no_params, valid_in_play, resolve_passive,
               lambda e: "does not close after its simple strike"),
     Operation("second_strike", no_params, valid_in_play, resolve_passive,
@@ -508,6 +550,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: _strike_at_words(e).replace("a simple strike by this card",
                                                     "a simple strike by each creature of "
                                                     "its side next to it")),
+    Operation("strike_by_last", _strike_at_params, _struck_by_last, _resolve_strike_by_last,
+              lambda e: _strike_at_words(e).replace("by this card",
+                                                    "by the target of the clause before")),
     Operation("forced_strike", no_params, _forceable, _resolve_forced_strike,
               lambda e: "must strike this card at once (a simple strike)"),
 )

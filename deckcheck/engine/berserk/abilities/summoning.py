@@ -29,6 +29,8 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_INCARNATES,
     T_GAINS_TOKEN,
     T_INCARNATES,
+    T_PASSIVE,
+    T_VALHALLA_TWICE,
     T_WOULD_INCARNATE,
 )
 from deckcheck.engine.berserk.board import NEIGHBOURS8, WIDTH, player_row
@@ -78,6 +80,21 @@ def _resolve_grave_token(state: Kernel, source: int, target: int, effect: Effect
         state.trigger(c, T_GAINS_TOKEN, -1)
     return f"{state.label(c)} in the graveyard has {tokens} incarnation " \
         f"token{'' if tokens == 1 else 's'}"
+
+
+def valhalla_times(state: Kernel, seat: int) -> int:
+    """How many times the first valhalla of ``seat``'s cards acts this turn: twice while
+    a face-up card of that side in play has a passive ``valhalla_twice`` whose condition
+    holds (VS-063), else once. Valhalla acts only as its owner's turn starts, so the first
+    in that step is the first of the turn."""
+    for c in state.cards_with(T_VALHALLA_TWICE):
+        if state.ctrl[c] == seat and state.zone[c] in (Z_BOARD, Z_EXTRA) \
+                and not state.face_down[c] and not state.is_dead(c) \
+                and any(a.bit == T_PASSIVE and a.condition.holds(state, c)
+                        and any(e.op == "valhalla_twice" for e in a.effects)
+                        for a in state.abilities_of(c)):
+            return 2
+    return 1
 
 
 #: The columns in the order the engine puts a card that comes back into its owner's
@@ -403,6 +420,8 @@ def _resolve_take_parasite(state: Kernel, source: int, target: int, effect: Effe
 
 
 OPERATIONS: Final[tuple[Operation, ...]] = (
+    Operation("valhalla_twice", no_params, valid_in_play, resolve_passive,
+              lambda e: "the first valhalla of its side's cards in a turn acts twice"),
     Operation("incarnation", _incarnation_params, valid_in_play, resolve_passive,
               lambda e: f"incarnation {e.amount} (back from the graveyard with "
               f"{e.amount} tokens{', open' if e.opened else ''}"

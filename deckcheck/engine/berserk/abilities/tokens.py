@@ -68,8 +68,16 @@ ATTACKED_WITH: Final = "marker:attacked_with"
 #: card heals no wound and gains no lives: heal, regeneration, vampirism, lives, poison
 #: that heals), ``no_ranged`` (it declares no shot and no throw: the keywords and the
 #: abilities labelled so).
+#: What the card's next simple strike gets (``next_strike``): used up by that strike.
+NEXT_STRIKE: Final = "marker:next_strike"
+#: A keyword granted for some turns (``grant`` with ``turns``): this prefix + the
+#: keyword id names the marker; its value is the last turn it lasts.
+GRANTED: Final = "marker:granted:"
 NO_HEAL: Final = "marker:no_heal"
 NO_RANGED: Final = "marker:no_ranged"
+#: A mark (``mark: no_attack``) that keeps the creature from declaring any attack (a
+#: simple strike, a keyword attack, an ability labelled as an attack) while it runs.
+NO_ATTACK: Final = "marker:no_attack"
 #: The attacks no_ranged bars.
 RANGED_BARRED: Final = frozenset({"shot", "throw"})
 
@@ -98,6 +106,11 @@ def set_marker(state: Kernel, card: int, name: str, n: int) -> None:
 def heal_barred(state: Kernel, card: int) -> bool:
     """Whether a running ``no_heal`` mark keeps ``card`` from healing or gaining lives."""
     return state.markers[card] is not None and marker(state, card, NO_HEAL) >= state.turn
+
+
+def attack_marked(state: Kernel, card: int) -> bool:
+    """Whether a running ``no_attack`` mark keeps ``card`` from attacking."""
+    return state.markers[card] is not None and marker(state, card, NO_ATTACK) >= state.turn
 
 
 def ranged_barred(state: Kernel, card: int) -> bool:

@@ -190,6 +190,26 @@ T_ALLY_DESTROYS: Final = _trigger("ally_destroys",
 T_TRAIL: Final = _flag("some ability of it asks for cards on the cells it stepped onto this "
                        "turn (a target's trail): the engine notes its steps then only")
 T_OWN_SAFE: Final = _flag("its own side's attacks may not be aimed at it (passive own_safe)")
+#: Two flags, each shared by rare mechanics whose engine checks find their own cards
+#: again (by operation or marker), so one bit serves each group: the bits are few (63).
+#: Passives asked of the cards in play (stamina — its own, or for the card in front —,
+#: valhalla_twice, must_strike_closed) and the marks and grants the engine takes notice
+#: of (unanswered_first, no_attack, a keyword granted for some turns).
+T_RARE: Final = _flag("a passive stamina, valhalla_twice, must_strike_closed, "
+                      "strikes_flyers, strike_reach or keyword, the marks "
+                      "unanswered_first or no_attack, or a grant for some turns: the engine "
+                      "asks for them only in games with such a card")
+T_STAMINA: Final = T_RARE
+T_VALHALLA_TWICE: Final = T_RARE
+T_COMPELLED: Final = T_RARE
+T_UNANSWERED_FIRST: Final = T_RARE
+T_NO_ATTACK: Final = T_RARE
+T_TIMED_GRANT: Final = T_RARE
+#: Side auras: ally_strike, ally_dice, ally_range.
+T_SIDE_AURA: Final = _flag("it adds to the simple strikes, dice or ranges of creatures of its "
+                           "side (ally_strike, ally_dice, ally_range)")
+T_ALLY_AURA: Final = T_SIDE_AURA
+T_RANGE_AURA: Final = T_SIDE_AURA
 #: The other card: the enemy creature that gains counters.
 T_ENEMY_COUNTERS: Final = _trigger("enemy_gains_counters",
                                    "when an enemy creature gains counters",
@@ -245,6 +265,21 @@ T_WOULD_INCARNATE: Final = _trigger("instead_of_incarnating",
 #: or leaps (its own move; not a card an ability moves).
 T_ENEMY_MOVES: Final = _trigger("enemy_moves", "when an enemy creature moves",
                                 "moves.after_move")
+#: The other card: the card whose ability moved it (move_to, swap, push), after the move.
+T_MOVED_BY: Final = _trigger("moved_by_other", "when another card's effect moves it",
+                             "movement.place, movement._resolve_push")
+#: It acts (seed 107.5's acting, which first-turn weakness forbids): it declares a
+#: simple strike, a shot or a keyword attack, or uses a tap ability, in its controller's
+#: turn; after the action is taken.
+T_ACTS: Final = _trigger("when_acts", "when it acts (an attack or a tap ability)",
+                         "State._do")
+#: The other card: the creature of its side (not itself) whose simple strike was just
+#: dealt; with on_hit, the tier of that strike's hit.
+T_ALLY_STRIKES: Final = _trigger("ally_strikes", "when another creature of its side makes a "
+                                 "simple strike", "State._hit")
+#: The other card: the card whose valhalla it is; as the valhalla resolves on it.
+T_VALHALLA_TARGET: Final = _trigger("valhalla_target", "when it becomes the target of a "
+                                    "valhalla", "resolution.resolve")
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
@@ -281,6 +316,10 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "leap_range": T_LEAP_AURA, "max_wounds": T_TURN_WOUNDS, "hold_near": T_RESTRICT,
     "bar_half": T_RESTRICT, "leap_near": T_RESTRICT, "pin": T_RESTRICT,
     "no_attack": T_BARRED, "no_defence": T_BARRED, "harden": T_HARDENED,
+    "stamina": T_STAMINA, "valhalla_twice": T_VALHALLA_TWICE,
+    "ally_strike": T_ALLY_AURA, "ally_dice": T_ALLY_AURA, "ally_range": T_RANGE_AURA,
+    "must_strike_closed": T_COMPELLED, "strikes_flyers": T_RARE, "strike_reach": T_RARE,
+    "keyword": T_RARE,
 }
 
 
