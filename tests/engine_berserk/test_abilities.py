@@ -1417,6 +1417,8 @@ def neighbours_for(ability: Ability) -> list[Put]:
         found += [Put(fitting, seat, cells[seat].pop(0)) for _ in range(condition.near_min)]
     if condition.outnumbered:
         found.append(Put("VS-001", 0, cells[0].pop(0)))
+    if condition.near_classes:  # undead and demon, troll, arkhaalite: four classes
+        found += [Put(kind, 0, cells[0].pop(0)) for kind in ("VS-160", "VS-128", "NT-107")]
     for effect in ability.effects:
         if effect.x_count is not None:
             seat = 1 if effect.x_count.side == "enemy" else 0

@@ -1629,6 +1629,8 @@ class State(Kernel):
         nb_mask = self._nb_mask
         turn = self.turn
         zero_rule = rules.zero_strike_cannot_attack
+        strike_bonus = self.cards.strike_bonus
+        kinds = self.kinds
         trig = self.trig
         append = out.append  # bound once: the hot loop appends ~10 actions a call
         restricted = self.trig_any & T_RESTRICT
@@ -1651,7 +1653,8 @@ class State(Kernel):
             if control_turn[c] == turn and DASH not in effects:
                 continue  # first-turn weakness (107.5)
             values = strike[c]
-            strikes = values is not None and not (zero_rule and values == NO_STRIKE)
+            strikes = values is not None and not (zero_rule and values == NO_STRIKE
+                                                  and not strike_bonus[kinds[c]])
             if strikes:
                 base = strike_op | c << 4
                 if same_cell:
@@ -1684,7 +1687,8 @@ class State(Kernel):
             if control_turn[c] == turn and DASH not in effects:
                 continue  # first-turn weakness (107.5)
             values = strike[c]
-            if values is not None and not (zero_rule and values == NO_STRIKE):
+            if values is not None and not (zero_rule and values == NO_STRIKE
+                                           and not strike_bonus[kinds[c]]):
                 # A flyer strikes any creature (208) without flyer protection (unless it
                 # ignores that protection).
                 base = strike_op | c << 4

@@ -267,6 +267,9 @@ class Condition:
     #: Whether a creature of its side must (True) or must not (False) stand right or left
     #: of it (its row, a next column); None: either.
     flanked: bool | None = None
+    #: The creatures next to it (one cell, diagonals too, either side, face up) must have
+    #: at least this many different classes between them (0: not asked).
+    near_classes: int = 0
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -360,6 +363,8 @@ class Condition:
         if self.has_side and not side_has(state, card, self.has_side, self.has_if or ANY):
             return False
         if self.flanked is not None and bool(creatures_beside(state, card, False)) != self.flanked:
+            return False
+        if self.near_classes and len(classes_near(state, card)) < self.near_classes:
             return False
         if self.most_lives:
             left = state.lives_left(card)
@@ -475,6 +480,9 @@ class Condition:
         if self.flanked is not None:
             after.append(("with" if self.flanked else "with no") + " creature of its side "
                          "right or left of it")
+        if self.near_classes:
+            after.append(f"with creatures of at least {self.near_classes} different classes "
+                         "next to it")
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -579,6 +587,20 @@ def advanced(state: Kernel, seat: int) -> bool:
         if m >= 0 and state.ctrl[m] == seat and state.ctype[m] == CREATURE:
             balance += 1 if player_row(seat, x) == 0 else -1
     return balance > 0
+
+
+def classes_near(state: Kernel, card: int) -> frozenset[str]:
+    """The classes of the face-up creatures next to ``card`` (one cell, diagonals too,
+    either side; a flyer is next to nothing), all of them together."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return frozenset()
+    found: set[str] = set()
+    for y in NEIGHBOURS8[x]:
+        m = state.cells[y]
+        if m >= 0 and state.ctype[m] == CREATURE and not state.face_down[m]:
+            found |= state.cards.classes[state.kinds[m]]
+    return frozenset(found)
 
 
 def count_near(state: Kernel, card: int, side: str, condition: Condition,
@@ -691,6 +713,8 @@ class Target:
     #: Only the card right behind that last target or other card (its column, the next
     #: row towards its controller's side: the card it stands in front of).
     behind_last: bool = False
+    #: Only a card whose weak simple strike is that last target's (or other card's).
+    weak_as_last: bool = False
     #: Only a card in a straight line from it (its row, its column or a diagonal), as a
     #: strike through a row goes.
     line: bool = False
@@ -710,7 +734,7 @@ class Target:
     @property
     def after_last(self) -> bool:
         """Whether it asks where the last target (the event's other card) stands."""
-        return self.near_last or self.behind_last
+        return self.near_last or self.behind_last or self.weak_as_last
 
     def words(self) -> str:
         if self.side == "self":
@@ -739,6 +763,8 @@ class Target:
             out += " next to the last target"
         if self.behind_last:
             out += " behind the last target"
+        if self.weak_as_last:
+            out += " with the last target's weak simple strike"
         if self.line:
             out += " in a straight line from it"
         if self.clear:
@@ -782,6 +808,8 @@ class Target:
             return False
         if self.behind_last and not _behind_last(state, source, card):
             return False
+        if self.weak_as_last and not _weak_as_last(state, source, card):
+            return False
         if self.line and not in_line(state, source, card):
             return False
         if self.clear and between(state, source, card) < 0:
@@ -792,6 +820,14 @@ class Target:
 def _behind_last(state: Kernel, source: int, card: int) -> bool:
     last = marker(state, source, LAST_TARGET) - 1
     return last >= 0 and in_front(state, card, last)
+
+
+def _weak_as_last(state: Kernel, source: int, card: int) -> bool:
+    last = marker(state, source, LAST_TARGET) - 1
+    if last < 0:
+        return False
+    mine, theirs = state.strike[card], state.strike[last]
+    return mine is not None and theirs is not None and mine[0] == theirs[0]
 
 
 def _next_to_last(state: Kernel, source: int, card: int) -> bool:
@@ -1357,6 +1393,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         has_side=record["has"].get("side", "ally") if "has" in record else "",
         has_if=compile_condition(record["has"].get("if")) if "has" in record else None,
         flanked=record.get("flanked"),
+        near_classes=int(record.get("near_classes", 0)),
     )
 
 
@@ -1371,6 +1408,7 @@ def compile_target(t: Mapping[str, Any]) -> Target:
         front=bool(t.get("front", False)),
         near_last=bool(t.get("near_last", False)),
         behind_last=bool(t.get("behind_last", False)),
+        weak_as_last=bool(t.get("weak_as_last", False)),
         line=bool(t.get("line", False)),
         clear=bool(t.get("clear", False)),
         range_steps=bool(t.get("range_steps", False)),

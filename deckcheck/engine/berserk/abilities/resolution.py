@@ -141,12 +141,17 @@ def other_fits(state: Kernel, card: int, ability: Ability, other: int) -> bool:
 
 def follow_up(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) -> None:
     """After ``ability`` of ``card`` acted on ``targets``: the ability that follows it
-    (``then``) waits for its controller to choose its own target (or none)."""
+    (``then``) waits for its controller to choose its own target (or none); one on
+    ``every`` such card acts on each of them in turn, none to choose or pass."""
     child = state.abilities_of(card)[ability.then_index]
     if targets:
         set_marker(state, card, LAST_TARGET, targets[0] + 1)
     target = child.target
     candidates = tuple(t for t in state.on_field() if target.matches(state, card, t))
+    if target.every:  # every such card, no choice: each one its own (forced) resolution
+        state.choosing[0:0] = [(card, ability.then_index, (t,), 0, False, False)
+                               for t in candidates]
+        return
     state.choosing.insert(0, (card, ability.then_index, candidates, 0, True, False))
 
 

@@ -1,0 +1,137 @@
+"""Cards of the cards3 round (issue #27), each played on an arranged position, named by its
+id: every printed clause where it matters and where the text rules it out. The language
+additions of the round (``near_classes``, ``weak_as_last``, a follow-up on every
+matching card) are tested with the cards that use them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckcheck.engine.berserk.state import MAIN, State
+from tests.engine_berserk.helpers import Put, arrange, card, options, table
+
+#: Spare cards far from the action, so no side is empty.
+SPARE_0 = Put("VS-011", 0, "a1")
+SPARE_1 = Put("VS-011", 1, "e6")
+
+
+def position(*puts: Put, **kwargs: Any) -> State:
+    return arrange((*puts, SPARE_0, SPARE_1), table=table(), **kwargs)
+
+
+def act(s: State, text: str) -> None:
+    """Take the legal action the game describes as ``text``."""
+    found = [a for a in s.legal_actions() if s.describe(a) == text]
+    assert found, (text, options(s))
+    s.apply(found[0])
+    s.check_invariants()
+
+
+def offered(s: State, text: str) -> bool:
+    return text in options(s)
+
+
+def strike(s: State, attacker: int, target: int, *dice: int) -> None:
+    """``attacker`` makes a simple strike at ``target`` with these dice; no defender
+    steps in, no one answers; back to the main phase."""
+    s.queue_dice(*dice)
+    act(s, f"{s.at(attacker)} strikes {s.at(target)}")
+    while s.phase != MAIN:
+        s.apply(s.legal_actions()[-1])
+
+
+# --- VS-144 Герольд мрака: tap, impact: 1 wound to a chosen creature and to each enemy
+# creature next to it with the same weak simple strike -----------------------------------
+
+
+def test_vs_144_dissonance_wounds_the_chosen_and_its_enemy_neighbours_of_its_weak_strike() -> None:
+    s = position(Put("VS-144", 0, "c3"), Put("VS-117", 1, "c4"), Put("VS-191", 1, "d4"),
+                 Put("VS-128", 1, "b4"), Put("VS-191", 0, "d3"))
+    herald, vail = card(s, "VS-144", 0), card(s, "VS-117", 1)
+    same, other = card(s, "VS-191", 1), card(s, "VS-128", 1)
+    ally = card(s, "VS-191", 0)
+    act(s, f"{s.at(herald)} uses «dissonance» on {s.at(vail)}")
+    assert s.wounds[vail] == 1
+    assert s.wounds[same] == 1  # weak 1, as the chosen one's
+    assert s.wounds[other] == 0  # weak 2
+    assert s.wounds[ally] == 0  # its own side's creature is spared
+    assert s.closed[herald]
+
+
+def test_vs_144_dissonance_may_choose_its_own_sides_creature_and_spares_far_ones() -> None:
+    s = position(Put("VS-144", 0, "c3"), Put("VS-191", 0, "b3"), Put("VS-191", 1, "b4"),
+                 Put("VS-191", 1, "b6"))
+    herald, ally = card(s, "VS-144", 0), card(s, "VS-191", 0)
+    near, far = card(s, "VS-191", 1, 0), card(s, "VS-191", 1, 1)
+    act(s, f"{s.at(herald)} uses «dissonance» on {s.at(ally)}")
+    assert (s.wounds[ally], s.wounds[near], s.wounds[far]) == (1, 1, 0)
+
+
+# --- VS-156 Метаморф: +X to its simple strike, X the struck creature's printed simple strike
+# (at the tier of the hit) -------------------------------------------------------------------
+
+
+def test_vs_156_strikes_with_the_struck_cards_own_strike_at_the_tier_of_its_hit() -> None:
+    for die, wounds in ((6, 4), (4, 1), (1, 1)):  # Вайл prints 1-1-4: strong 4, else 1
+        s = position(Put("VS-156", 0, "c3"), Put("VS-117", 1, "c4", closed=True))
+        shifter, vail = card(s, "VS-156", 0), card(s, "VS-117", 1)
+        strike(s, shifter, vail, die)
+        assert s.wounds[vail] == wounds, die
+
+
+def test_vs_156_copies_a_bigger_strike_and_a_miss_copies_nothing() -> None:
+    s = position(Put("VS-156", 0, "c3"), Put("VS-200", 1, "c4", closed=True))
+    shifter, giant = card(s, "VS-156", 0), card(s, "VS-200", 1)
+    strike(s, shifter, giant, 4)  # medium: Волот's medium 6
+    assert s.wounds[giant] == 6
+    s = position(Put("VS-156", 0, "c3"), Put("VS-117", 1, "c4"))
+    shifter, vail = card(s, "VS-156", 0), card(s, "VS-117", 1)
+    strike(s, shifter, vail, 5, 5)  # 5 against 5: a miss
+    assert s.wounds[vail] == 0
+
+
+# --- VS-197 Эорвал: +1 to its simple strike, attack experience 1 and -1 from non-magic
+# attacks while the creatures next to it have at least 4 different classes ----------------
+
+FOUR_CLASSES = (Put("VS-085", 0, "b3"), Put("VS-128", 0, "d3"), Put("NT-107", 0, "b2"),
+                Put("VS-155", 1, "d4"))  # forest guardian, troll, arkhaalite, demon
+
+
+def test_vs_197_four_classes_beside_it_strengthen_its_strike_and_die() -> None:
+    s = position(Put("VS-197", 0, "c3"), Put("VS-117", 1, "c4", closed=True), *FOUR_CLASSES)
+    eorval, vail = card(s, "VS-197", 0), card(s, "VS-117", 1)
+    strike(s, eorval, vail, 1)  # weak 2, +1
+    assert s.wounds[vail] == 3
+    s = position(Put("VS-197", 0, "c3"), Put("VS-117", 1, "c4", closed=True), *FOUR_CLASSES)
+    eorval, vail = card(s, "VS-197", 0), card(s, "VS-117", 1)
+    strike(s, eorval, vail, 3)  # 3 + 1 experience: medium 3, +1
+    assert s.wounds[vail] == 4
+
+
+def test_vs_197_three_classes_are_not_enough() -> None:
+    s = position(Put("VS-197", 0, "c3"), Put("VS-117", 1, "c4", closed=True), *FOUR_CLASSES[:3])
+    eorval, vail = card(s, "VS-197", 0), card(s, "VS-117", 1)
+    strike(s, eorval, vail, 3)  # weak 2: no bonus, no experience
+    assert s.wounds[vail] == 2
+
+
+def test_vs_197_a_creature_with_two_classes_counts_both() -> None:
+    s = position(Put("VS-197", 0, "c3"), Put("VS-117", 1, "c4", closed=True),
+                 Put("VS-160", 0, "b3"), Put("VS-128", 0, "d3"), Put("NT-107", 0, "b2"))
+    eorval, vail = card(s, "VS-197", 0), card(s, "VS-117", 1)
+    strike(s, eorval, vail, 1)  # undead and demon, troll, arkhaalite: four
+    assert s.wounds[vail] == 3
+
+
+def test_vs_197_four_classes_shield_it_from_non_magic_attacks_only() -> None:
+    s = position(Put("VS-197", 0, "c3", closed=True), Put("VS-117", 1, "c4"),
+                 Put("X-003", 1, "c6"), Put("X-020", 1, "b6"), *FOUR_CLASSES, active=1)
+    eorval, vail = card(s, "VS-197", 0), card(s, "VS-117", 1)
+    archer, mage = card(s, "X-003", 1), card(s, "X-020", 1)
+    strike(s, vail, eorval, 1)  # weak 1, -1
+    assert s.wounds[eorval] == 0
+    act(s, f"{s.at(archer)} shoots {s.at(eorval)}")
+    assert s.wounds[eorval] == 1  # shot 2, -1
+    act(s, f"{s.at(mage)} uses Разряд (discharge) on {s.at(eorval)}")
+    assert s.wounds[eorval] == 3  # a discharge is magic: 2 in full
