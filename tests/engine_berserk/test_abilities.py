@@ -39,6 +39,7 @@ from deckcheck.engine.berserk.abilities import (
     incarnation_of,
     leap_bonus,
     load_card_abilities,
+    lures,
     marker,
     note_wounds,
     record_move,
@@ -1601,7 +1602,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or any(leap_bonus(s, t) for t in range(len(s.kinds)) if s.ctrl[t] == 0) \
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
                 or rolls_better(s, c) or ignores(s, c, "flyer_protection") \
-                or guards(s, c, card(s, "VS-001", 0))
+                or guards(s, c, card(s, "VS-001", 0)) \
+                or any(lures(s, 0, k) == [c] for k in ("shot", "throw", "discharge"))
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":

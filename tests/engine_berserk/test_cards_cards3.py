@@ -6,10 +6,33 @@ matching card) are tested with the cards that use them.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
+from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.state import MAIN, State
-from tests.engine_berserk.helpers import Put, arrange, card, options, table
+from tests.engine_berserk.helpers import (
+    SYNTHETIC,
+    Put,
+    arrange,
+    card,
+    options,
+    synthetic,
+    table,
+    table_with,
+)
+
+#: Synthetic cards of this file (ids C3-001..): the language additions on cards of their own.
+ABILITIES: dict[str, Any] = {
+    "C3-001": {"complete": True, "abilities": [
+        {"name": "lightning rod", "trigger": "static", "effects": [{"lure": "discharge"}]}]},
+}
+
+
+@cache
+def synthetic_table() -> CardTable:
+    cards = (*SYNTHETIC, synthetic("C3-001", name="Громоотвод-приманка"))
+    return table_with(cards, ABILITIES, bundled_abilities=False)
 
 #: Spare cards far from the action, so no side is empty.
 SPARE_0 = Put("VS-011", 0, "a1")
@@ -135,3 +158,53 @@ def test_vs_197_four_classes_shield_it_from_non_magic_attacks_only() -> None:
     assert s.wounds[eorval] == 1  # shot 2, -1
     act(s, f"{s.at(mage)} uses Разряд (discharge) on {s.at(eorval)}")
     assert s.wounds[eorval] == 3  # a discharge is magic: 2 in full
+
+
+# --- VS-167 Мерцающий змей: the other side's shots and throws only at it, at any range ----
+
+
+def ranged_targets(s: State, attacker: int) -> set[str]:
+    """What ``attacker`` may shoot, throw at or discharge at now (keyword or printed)."""
+    found = set()
+    for o in options(s):
+        if o.startswith(f"{s.at(attacker)} shoots "):
+            found.add(o.partition(" shoots ")[2])
+        elif o.startswith(f"{s.at(attacker)} uses ") and " on " in o:
+            found.add(o.rpartition(" on ")[2])
+    return found
+
+
+def test_vs_167_draws_every_shot_and_throw_of_the_other_side() -> None:
+    s = position(Put("VS-167", 0, "air"), Put("VS-117", 0, "c3"), Put("X-003", 1, "c6"),
+                 Put("X-021", 1, "b6"), Put("VS-183", 1, "d6"), active=1)
+    serpent, vail = card(s, "VS-167", 0), card(s, "VS-117", 0)
+    archer, thrower, watch = card(s, "X-003", 1), card(s, "X-021", 1), card(s, "VS-183", 1)
+    for attacker in (archer, thrower, watch):  # keyword shot and throw, a printed shot
+        assert ranged_targets(s, attacker) == {s.at(serpent)}, s.at(attacker)
+    act(s, f"{s.at(archer)} shoots {s.at(serpent)}")
+    assert s.wounds[serpent] == 2 and s.wounds[vail] == 0
+
+
+def test_vs_167_leaves_discharges_free_and_draws_nothing_once_gone() -> None:
+    s = position(Put("VS-167", 0, "air"), Put("VS-117", 0, "c3"), Put("X-020", 1, "c6"),
+                 active=1)
+    serpent, vail, mage = card(s, "VS-167", 0), card(s, "VS-117", 0), card(s, "X-020", 1)
+    assert ranged_targets(s, mage) >= {s.at(serpent), s.at(vail)}
+    s = position(Put("VS-117", 0, "c3"), Put("X-003", 1, "c6"), active=1)
+    vail, archer = card(s, "VS-117", 0), card(s, "X-003", 1)
+    assert s.at(vail) in ranged_targets(s, archer)
+
+
+def test_a_ground_lure_of_discharges_draws_them_and_leaves_shots_free() -> None:
+    s = arrange((Put("C3-001", 0, "c3"), Put("X-001", 0, "b3"), Put("X-020", 1, "c6"),
+                 Put("X-003", 1, "b6"), SPARE_0, SPARE_1), table=synthetic_table(), active=1)
+    rod, knight = card(s, "C3-001", 0), card(s, "X-001", 0)
+    mage, archer = card(s, "X-020", 1), card(s, "X-003", 1)
+    assert ranged_targets(s, mage) == {s.at(rod)}
+    assert s.at(knight) in ranged_targets(s, archer)
+
+
+def test_vs_167_does_not_bind_its_own_sides_shots() -> None:
+    s = position(Put("VS-167", 0, "air"), Put("X-003", 0, "c3"), Put("VS-117", 1, "c6"))
+    archer, vail = card(s, "X-003", 0), card(s, "VS-117", 1)
+    assert s.at(vail) in ranged_targets(s, archer)

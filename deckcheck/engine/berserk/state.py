@@ -53,6 +53,7 @@ from deckcheck.engine.berserk.abilities import (
     MOVE_BONUS,
     MOVE_HOOKS,
     POISON,
+    RANGED_ATTACKS,
     RANGED_BARRED,
     STRIKE_AS_OPEN,
     STRIKE_LASTING,
@@ -80,6 +81,7 @@ from deckcheck.engine.berserk.abilities import (
     T_INCARNATION,
     T_INSTANT,
     T_LEAP_AURA,
+    T_LURE,
     T_MELEE_STRUCK,
     T_MOVES,
     T_NO_ANSWER,
@@ -131,6 +133,7 @@ from deckcheck.engine.berserk.abilities import (
     incarnations,
     lasting_strike,
     leap_bonus,
+    lures,
     marker,
     may_use,
     movement_bonus,
@@ -1744,6 +1747,7 @@ class State(Kernel):
                         targeted: int, out: list[int]) -> None:
         """``c``'s shots, attack keywords and tap abilities (``enemies``: the enemy cards
         that may be targeted, ``targeted``: the cells where some are, from _main_actions)."""
+        start = len(out)
         if effects:
             barred = ranged_barred(self, c)  # a no_ranged mark
             if RANGED in effects and not barred:
@@ -1756,6 +1760,30 @@ class State(Kernel):
                         self._attack_actions(c, index, keyword, enemies, targeted, out)
         if self.trig[c] & T_TAP:
             self._ability_actions(c, enemies, out)
+        if self.trig_any & T_LURE:  # (its abilities' own targets obey lures: acts_on)
+            self._obey_lures(c, out, start)
+
+    def _ranged_kind(self, action: int) -> str:
+        """The keyword attack kind (shot, throw ...) of ``action``, "" for another action."""
+        op = action & 15
+        if op == A.SHOT:
+            keyword = self.rules.vocabulary.by_effect.get(RANGED)
+            return keyword.id if keyword is not None else "shot"
+        return self.attack_ids[action >> 20] if op == A.ATTACK else ""
+
+    def _obey_lures(self, c: int, out: list[int], start: int) -> None:
+        """Drop from ``c``'s actions ``out[start:]`` the keyword ranged attacks a lure of
+        the other side forbids (passive lure: they may go only at it)."""
+        seat = 1 - self.ctrl[c]
+        kept = out[:start]
+        for action in out[start:]:
+            kind = self._ranged_kind(action)
+            if kind in RANGED_ATTACKS:
+                lured = lures(self, seat, kind)
+                if lured and (action >> 12) & 255 not in lured:
+                    continue
+            kept.append(action)
+        out[:] = kept
 
     def _targetable(self, t: int, p: int) -> bool:
         if self.ctrl[t] == p:

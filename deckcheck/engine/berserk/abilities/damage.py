@@ -9,6 +9,7 @@ from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.language import (
     KIND_GROUPS,
+    RANGED_ATTACKS,
     AbilityError,
     Effect,
     Operation,
@@ -70,6 +71,13 @@ def _ignore_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if value not in IGNORABLE:
         raise AbilityError(f"ignore: one of {', '.join(sorted(IGNORABLE))}, not {value!r}")
     return {"token": value}
+
+
+def _lure_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    kinds = frozenset(as_list(value))
+    if not kinds or not kinds <= RANGED_ATTACKS:
+        raise AbilityError(f"lure: some of {', '.join(sorted(RANGED_ATTACKS))}, not {value!r}")
+    return {"against": kinds}
 
 
 def _woundable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -182,6 +190,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               "they stand"),
     Operation("ignore", _ignore_params, valid_in_play, resolve_passive,
               lambda e: f"it ignores {e.token.replace('_', ' ')}"),
+    Operation("lure", _lure_params, valid_in_play, resolve_passive,
+              lambda e: "the other side's " + " and ".join(
+                  f"{k}s" for k in sorted(e.against)) + " may go only at it"),
     Operation("max_wounds", amount_params, valid_in_play, resolve_passive,
               lambda e: f"it takes at most {e.amount} wounds a turn"),
     Operation("destroy", no_params, unstopped, _resolve_destroy, lambda e: "destroy"),

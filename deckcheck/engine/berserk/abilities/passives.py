@@ -18,7 +18,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_CHAIN, T_PASSIVE
+from deckcheck.engine.berserk.abilities.triggers import T_CHAIN, T_LURE, T_PASSIVE
 from deckcheck.engine.berserk.board import NEIGHBOURS4, NEIGHBOURS8
 from deckcheck.engine.berserk.cards import Z_BOARD
 from deckcheck.engine.berserk.kernel import Kernel
@@ -53,6 +53,18 @@ def guards(state: Kernel, card: int, struck: int) -> bool:
                and any(e.op == "guard" for e in ability.effects)
                and ability.target.condition.holds(state, struck)
                for ability in state.abilities_of(card))
+
+
+def lures(state: Kernel, seat: int, kind: str) -> list[int]:
+    """The face-up cards of ``seat`` in play whose passive ``lure`` (its condition
+    holding) draws the other side's attacks of ``kind`` (shot, throw, discharge): those
+    attacks may go only at them (none: anywhere)."""
+    return [c for c in state.on_field(seat)
+            if state.trig[c] & T_LURE and not state.face_down[c]
+            and any(ability.bit == T_PASSIVE and any(e.op == "lure" and kind in e.against
+                                                    for e in ability.effects)
+                    and ability.condition.holds(state, c)
+                    for ability in state.abilities_of(c))]
 
 
 def counter_limit(state: Kernel, card: int) -> int:

@@ -10,9 +10,16 @@ from collections.abc import Sequence
 from deckcheck.engine.berserk.abilities.amounts import amount_now, x_near_target
 from deckcheck.engine.berserk.abilities.control import revealed_all
 from deckcheck.engine.berserk.abilities.damage import poison_wounds
-from deckcheck.engine.berserk.abilities.language import ANY, PLACING, Ability, unstopped
+from deckcheck.engine.berserk.abilities.language import (
+    ANY,
+    PLACING,
+    RANGED_ATTACKS,
+    Ability,
+    unstopped,
+)
 from deckcheck.engine.berserk.abilities.markers import stun_holds
 from deckcheck.engine.berserk.abilities.movement import queue_placing
+from deckcheck.engine.berserk.abilities.passives import lures
 from deckcheck.engine.berserk.abilities.tokens import (
     CARRIED,
     LAST_TARGET,
@@ -21,7 +28,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_ANY_DEATH
+from deckcheck.engine.berserk.abilities.triggers import T_ANY_DEATH, T_LURE
 from deckcheck.engine.berserk.cards import CREATURE, IMMUNE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 
@@ -80,6 +87,10 @@ def acts_on(state: Kernel, source: int, target: int, ability: Ability) -> bool:
     aimed = ability.aimed
     if not aimed:
         return True  # only effects on itself: the target does not matter
+    if state.trig_any & T_LURE and ability.label in RANGED_ATTACKS:
+        lured = lures(state, 1 - state.ctrl[source], ability.label)
+        if lured and target not in lured:
+            return False  # a lure of the other side draws it (passive lure)
     if ability.places:  # the rest acts only after the move
         return aimed[0].operation.valid(state, source, target, aimed[0])
     for effect in aimed:
