@@ -1670,6 +1670,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                              Put("VS-001", 1, "c5"), Put("VS-001", 1, "d4"),
                              Put("VS-001", 0, "a1")], table=bundled_table())
                 jumper = card(s, "X-032", 0)
+            if ability.condition.rolled:  # the die its roll throws shows a face it asks
+                s.queue_dice(min(ability.condition.rolled))
             s.apply(next(a for a in s.legal_actions() if a & 15 == A.LEAP
                          and (a >> 4) & 255 == jumper and DISTANCE[s.cell[jumper]][a >> 12] == 1))
             finish(s)

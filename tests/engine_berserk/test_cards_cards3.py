@@ -26,12 +26,17 @@ from tests.engine_berserk.helpers import (
 ABILITIES: dict[str, Any] = {
     "C3-001": {"complete": True, "abilities": [
         {"name": "lightning rod", "trigger": "static", "effects": [{"lure": "discharge"}]}]},
+    "C3-002": {"complete": True, "abilities": [
+        {"name": "omen", "trigger": "tap", "effects": [{"roll": True}]},
+        {"name": "good omen", "trigger": "turn_end", "if": {"rolled": 6},
+         "effects": [{"heal": 2}]}]},
 }
 
 
 @cache
 def synthetic_table() -> CardTable:
-    cards = (*SYNTHETIC, synthetic("C3-001", name="Громоотвод-приманка"))
+    cards = (*SYNTHETIC, synthetic("C3-001", name="Громоотвод-приманка"),
+             synthetic("C3-002", name="Гадатель"))
     return table_with(cards, ABILITIES, bundled_abilities=False)
 
 #: Spare cards far from the action, so no side is empty.
@@ -204,7 +209,70 @@ def test_a_ground_lure_of_discharges_draws_them_and_leaves_shots_free() -> None:
     assert s.at(knight) in ranged_targets(s, archer)
 
 
+def test_a_rolled_face_is_asked_by_the_abilities_that_follow_that_turn_only() -> None:
+    for die, healed in ((6, 2), (5, 0)):
+        s = arrange((Put("C3-002", 0, "c3", wounds=3), SPARE_0, SPARE_1),
+                    table=synthetic_table())
+        seer = card(s, "C3-002", 0)
+        s.queue_dice(die)
+        act(s, f"{s.at(seer)} uses «omen»")
+        assert f"{s.at(seer)} throws a die: {die}" in " ".join(e.text for e in s.log or [])
+        act(s, "end the turn")
+        assert s.wounds[seer] == 3 - healed, die
+        act(s, "end the turn")  # the opponent's turn
+        act(s, "end the turn")  # its next turn: no die thrown, no healing
+        assert s.wounds[seer] == 3 - healed, die
+
+
 def test_vs_167_does_not_bind_its_own_sides_shots() -> None:
     s = position(Put("VS-167", 0, "air"), Put("X-003", 0, "c3"), Put("VS-117", 1, "c6"))
     archer, vail = card(s, "X-003", 0), card(s, "VS-117", 1)
     assert s.at(vail) in ranged_targets(s, archer)
+
+
+# --- VS-185 Шакси: jump 3; after a jump a die: 1-2 wound a creature next to it 2, 3-4 heal
+# itself or a creature next to it 3, 5-6 a counter to a creature next to it (impact) -------
+
+
+def shaksi_leaps(die: int) -> tuple[State, int, int, int]:
+    s = position(Put("VS-185", 0, "a3", wounds=4), Put("VS-117", 1, "c5", wounds=4),
+                 Put("VS-117", 0, "b5"))
+    shaksi, foe, friend = card(s, "VS-185", 0), card(s, "VS-117", 1), card(s, "VS-117", 0)
+    s.queue_dice(die)
+    act(s, f"{s.at(shaksi)} leaps to c4")
+    return s, shaksi, foe, friend
+
+
+def test_vs_185_a_one_or_two_wounds_a_creature_next_to_it_of_its_players_choice() -> None:
+    for die in (1, 2):
+        s, shaksi, foe, friend = shaksi_leaps(die)
+        assert offered(s, f"{s.at(shaksi)} uses «hoof kick, 1 or 2» on {s.at(friend)}")
+        act(s, f"{s.at(shaksi)} uses «hoof kick, 1 or 2» on {s.at(foe)}")
+        assert (s.wounds[foe], s.wounds[friend], s.wounds[shaksi]) == (6, 0, 4)
+        assert s.counters(foe) == 0
+
+
+def test_vs_185_a_three_or_four_heals_it_or_a_creature_next_to_it() -> None:
+    for die in (3, 4):
+        s, shaksi, foe, _ = shaksi_leaps(die)
+        assert offered(s, f"{s.at(shaksi)} uses «hoof kick, 3 or 4» on {s.at(foe)}")
+        act(s, f"{s.at(shaksi)} uses «hoof kick, 3 or 4»")  # on itself
+        assert (s.wounds[shaksi], s.wounds[foe]) == (1, 4)
+
+
+def test_vs_185_a_five_or_six_gives_a_creature_next_to_it_a_counter() -> None:
+    for die in (5, 6):
+        s, shaksi, foe, friend = shaksi_leaps(die)
+        act(s, f"{s.at(shaksi)} uses «hoof kick, 5 or 6» on {s.at(friend)}")
+        assert (s.counters(friend), s.counters(foe)) == (1, 0)
+        assert (s.wounds[foe], s.wounds[shaksi]) == (4, 4)
+
+
+def test_vs_185_a_step_throws_no_die() -> None:
+    s = position(Put("VS-185", 0, "c3", wounds=4), Put("VS-117", 1, "c5", wounds=4))
+    shaksi, foe = card(s, "VS-185", 0), card(s, "VS-117", 1)
+    s.queue_dice(1)
+    act(s, f"{s.at(shaksi)} moves to c4" if offered(s, f"{s.at(shaksi)} moves to c4")
+        else f"move {s.at(shaksi)} to c4")
+    assert s.phase == MAIN and not any("hoof kick" in o for o in options(s))
+    assert (s.wounds[foe], s.wounds[shaksi]) == (4, 4)

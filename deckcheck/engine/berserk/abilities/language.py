@@ -12,7 +12,14 @@ from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.moves import ALONG_WORDS, MOVED_TURN, cells_moved
-from deckcheck.engine.berserk.abilities.tokens import HURT, INCARNATION, LAST_TARGET, POISON, marker
+from deckcheck.engine.berserk.abilities.tokens import (
+    HURT,
+    INCARNATION,
+    LAST_TARGET,
+    POISON,
+    ROLLED,
+    marker,
+)
 from deckcheck.engine.berserk.abilities.triggers import (
     NO_CHOICE,
     T_ATTACK,
@@ -270,6 +277,9 @@ class Condition:
     #: The creatures next to it (one cell, diagonals too, either side, face up) must have
     #: at least this many different classes between them (0: not asked).
     near_classes: int = 0
+    #: Faces of which the die its ``roll`` effect threw this turn must show one (empty:
+    #: not asked).
+    rolled: frozenset[int] = frozenset()
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -366,6 +376,10 @@ class Condition:
             return False
         if self.near_classes and len(classes_near(state, card)) < self.near_classes:
             return False
+        if self.rolled:
+            value = marker(state, card, ROLLED)
+            if value >> 3 != state.turn or value & 7 not in self.rolled:
+                return False
         if self.most_lives:
             left = state.lives_left(card)
             if any(state.lives_left(o) > left for o in state.creatures(state.ctrl[card])):
@@ -480,6 +494,8 @@ class Condition:
         if self.flanked is not None:
             after.append(("with" if self.flanked else "with no") + " creature of its side "
                          "right or left of it")
+        if self.rolled:
+            after.append("that threw a die showing " + "/".join(map(str, sorted(self.rolled))))
         if self.near_classes:
             after.append(f"with creatures of at least {self.near_classes} different classes "
                          "next to it")
@@ -1394,6 +1410,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         has_if=compile_condition(record["has"].get("if")) if "has" in record else None,
         flanked=record.get("flanked"),
         near_classes=int(record.get("near_classes", 0)),
+        rolled=frozenset(as_list(record.get("rolled", ()))),
     )
 
 

@@ -15,10 +15,19 @@ from deckcheck.engine.berserk.abilities.language import (
     Operation,
     amount_params,
     no_params,
+    one_param,
     token_params,
     unstopped,
+    valid_in_play,
 )
-from deckcheck.engine.berserk.abilities.tokens import EXPOSED, SHIELD, STUN, marker, set_marker
+from deckcheck.engine.berserk.abilities.tokens import (
+    EXPOSED,
+    ROLLED,
+    SHIELD,
+    STUN,
+    marker,
+    set_marker,
+)
 from deckcheck.engine.berserk.cards import Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 
@@ -31,6 +40,14 @@ def _resolve_mark(state: Kernel, source: int, target: int, effect: Effect) -> st
 
 def _mark_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {**token_params(value, record), "amount": turns_of(record, "mark", 1, 1)}
+
+
+def _resolve_roll(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """Its controller throws a die for the card: the face is noted on it for this turn
+    (the condition ``rolled`` of its abilities that follow asks it)."""
+    face = state.roll_die(state.ctrl[source])
+    set_marker(state, target, ROLLED, state.turn << 3 | face)
+    return f"{state.at(target)} throws a die: {face}"
 
 
 def _resolve_expose(state: Kernel, source: int, target: int, effect: Effect) -> str:
@@ -139,6 +156,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
                                             f"{'X' if e.x_turns else e.turns} turns")),
     Operation("expose", amount_params, unstopped, _resolve_expose,
               lambda e: f"this turn +{e.amount} to the dice of its side's attacks at it"),
+    Operation("roll", one_param, valid_in_play, _resolve_roll,
+              lambda e: "a die thrown for it (what follows may ask the face)"),
     Operation("mark", _mark_params, unstopped, _resolve_mark,
               lambda e: f"marked {e.token} " + ("this turn" if e.amount == 1
                                                  else f"for {e.amount} turns")),

@@ -49,6 +49,8 @@ LAST_TARGET: Final = "marker:last_target"
 #: The last simple strike a card made (its on_attack abilities ask): the hit's value
 #: << 8 | the wounds it dealt (X "hit", "dealt").
 LAST_HIT: Final = "marker:last_hit"
+#: The die a card's ``roll`` effect threw: turn << 3 | the face (the ``rolled`` condition).
+ROLLED: Final = "marker:rolled"
 #: The marks (``mark`` effect) the engine itself obeys while they run: ``no_heal`` (the
 #: card heals no wound and gains no lives: heal, regeneration, vampirism, lives, poison
 #: that heals), ``no_ranged`` (it declares no shot and no throw: the keywords and the
