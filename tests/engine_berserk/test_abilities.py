@@ -30,6 +30,7 @@ from deckcheck.engine.berserk.abilities import (
     compile_ability,
     compile_effect,
     counter_limit,
+    deflections,
     diagonal_steps,
     fights_closed,
     fixed_die,
@@ -1603,7 +1604,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
                 or rolls_better(s, c) or ignores(s, c, "flyer_protection") \
                 or guards(s, c, card(s, "VS-001", 0)) \
-                or any(lures(s, 0, k) == [c] for k in ("shot", "throw", "discharge"))
+                or any(lures(s, 0, k) == [c] for k in ("shot", "throw", "discharge")) \
+                or bool(deflections(s, c, card(s, "VS-011", 1)))  # onto the enemy on c4
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":

@@ -30,13 +30,16 @@ ABILITIES: dict[str, Any] = {
         {"name": "omen", "trigger": "tap", "effects": [{"roll": True}]},
         {"name": "good omen", "trigger": "turn_end", "if": {"rolled": 6},
          "effects": [{"heal": 2}]}]},
+    "C3-003": {"complete": True, "abilities": [
+        {"name": "wild swing", "trigger": "static", "if": {"wounded": True},
+         "effects": [{"deflectable": True}]}]},
 }
 
 
 @cache
 def synthetic_table() -> CardTable:
     cards = (*SYNTHETIC, synthetic("C3-001", name="Громоотвод-приманка"),
-             synthetic("C3-002", name="Гадатель"))
+             synthetic("C3-002", name="Гадатель"), synthetic("C3-003", name="Буян"))
     return table_with(cards, ABILITIES, bundled_abilities=False)
 
 #: Spare cards far from the action, so no side is empty.
@@ -224,6 +227,17 @@ def test_a_rolled_face_is_asked_by_the_abilities_that_follow_that_turn_only() ->
         assert s.wounds[seer] == 3 - healed, die
 
 
+def test_a_deflectable_strike_is_turned_only_while_its_condition_holds() -> None:
+    for wounds, turned in ((1, True), (0, False)):
+        s = arrange((Put("C3-003", 0, "c3", wounds=wounds), Put("X-012", 1, "c4", closed=True),
+                     Put("X-012", 1, "d4", closed=True), SPARE_0, SPARE_1),
+                    table=synthetic_table())
+        brawler = card(s, "C3-003", 0)
+        struck, other = card(s, "X-012", 1, 0), card(s, "X-012", 1, 1)
+        act(s, f"{s.at(brawler)} strikes {s.at(struck)}")
+        assert offered(s, f"the strike turns onto {s.at(other)}") == turned
+
+
 def test_vs_167_does_not_bind_its_own_sides_shots() -> None:
     s = position(Put("VS-167", 0, "air"), Put("X-003", 0, "c3"), Put("VS-117", 1, "c6"))
     archer, vail = card(s, "X-003", 0), card(s, "VS-117", 1)
@@ -276,3 +290,43 @@ def test_vs_185_a_step_throws_no_die() -> None:
         else f"move {s.at(shaksi)} to c4")
     assert s.phase == MAIN and not any("hoof kick" in o for o in options(s))
     assert (s.wounds[foe], s.wounds[shaksi]) == (4, 4)
+
+
+# --- VS-200 Волот: clumsiness; the struck side may turn its simple strike onto any of its
+# creatures next to Волот ---------------------------------------------------------------------
+
+
+def test_vs_200_the_struck_side_turns_its_strike_onto_a_creature_next_to_it() -> None:
+    s = position(Put("VS-200", 0, "c3"), Put("VS-117", 1, "c4"), Put("VS-191", 1, "b2"),
+                 Put("VS-191", 1, "c6"), Put("VS-191", 0, "d3"))
+    giant, vail = card(s, "VS-200", 0), card(s, "VS-117", 1)
+    near, far, own = card(s, "VS-191", 1, 0), card(s, "VS-191", 1, 1), card(s, "VS-191", 0)
+    s.queue_dice(6)  # Вайл is open: its die follows (a 1)
+    act(s, f"{s.at(giant)} strikes {s.at(vail)}")
+    assert not offered(s, f"the strike turns onto {s.at(far)}")  # not next to Волот
+    assert not offered(s, f"the strike turns onto {s.at(own)}")  # not the struck side's
+    assert not offered(s, f"the strike turns onto {s.at(vail)}")
+    s.queue_dice(1)
+    act(s, f"the strike turns onto {s.at(near)}")
+    while s.phase != MAIN:
+        s.apply(s.legal_actions()[-1])
+    assert s.wounds[vail] == 0 and s.where(near) == "graveyard"
+
+
+def test_vs_200_a_closed_creature_next_to_it_may_take_the_strike_and_no_turn_keeps_it() -> None:
+    s = position(Put("VS-200", 0, "c3"), Put("VS-117", 1, "c4", closed=True),
+                 Put("VS-117", 1, "d4", closed=True))
+    giant, vail, other = card(s, "VS-200", 0), card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1)
+    s.queue_dice(3)
+    act(s, f"{s.at(giant)} strikes {s.at(vail)}")  # no defender can step in: closed
+    assert options(s) == [f"the strike turns onto {s.at(other)}", "no defender"]
+    act(s, "no defender")
+    assert (s.wounds[vail], s.wounds[other]) == (5, 0)  # weak 5 (3 - 1 for clumsiness)
+
+
+def test_vs_200_with_no_creature_to_turn_to_the_strike_goes_on() -> None:
+    s = position(Put("VS-200", 0, "c3"), Put("VS-117", 1, "c4", closed=True))
+    giant, vail = card(s, "VS-200", 0), card(s, "VS-117", 1)
+    s.queue_dice(6)
+    act(s, f"{s.at(giant)} strikes {s.at(vail)}")
+    assert s.phase == MAIN and s.wounds[vail] == 6  # 6 - 1 clumsiness: medium 6

@@ -70,6 +70,7 @@ from deckcheck.engine.berserk.abilities import (
     T_CHAIN,
     T_DEFENCE,
     T_DEFENDS,
+    T_DEFLECT,
     T_DESTROYED,
     T_DESTROYS,
     T_DIAGONAL,
@@ -115,6 +116,7 @@ from deckcheck.engine.berserk.abilities import (
     card_die,
     chain_filter,
     defence_roll,
+    deflections,
     diagonal_steps,
     drink,
     effect_amount,
@@ -237,6 +239,9 @@ PLACE: Final = 1
 HOST: Final = 2
 MAIN: Final = 3
 DEFEND: Final = 4
+#: The target of an A.DEFEND action that turns the strike onto its card instead of
+#: naming it the defender (the attacker's passive deflectable).
+DEFLECT: Final = 1
 EXCHANGE: Final = 5
 BURY: Final = 6
 OVER: Final = 7
@@ -803,6 +808,8 @@ class State(Kernel):
         if op == A.CLOSE_FOR_FLYER:
             return f"{self.at(card)} closes for a strike at a flyer"
         if op == A.DEFEND:
+            if target == DEFLECT:
+                return f"the strike turns onto {self.at(card)}"
             return f"{self.at(card)} defends"
         if op == A.REDUCE:
             return "take the reduced result"
@@ -857,6 +864,9 @@ class State(Kernel):
             assert ctx is not None
             for d in self._defenders(ctx.attacker, ctx.target):
                 out.append(A.DEFEND | d << 4)
+            if self.trig[ctx.attacker] & T_DEFLECT:  # the strike turned onto another
+                for d in deflections(self, ctx.attacker, ctx.target):
+                    out.append(A.DEFEND | d << 4 | DEFLECT << 12)
             out.append(A.END)
         elif phase == EXCHANGE:
             out.extend((A.REDUCE, A.END))
@@ -947,7 +957,10 @@ class State(Kernel):
         elif op == A.DEFEND:
             ctx = self.strike_ctx
             assert ctx is not None
-            self._name_defender(ctx, card)
+            if target == DEFLECT:
+                self._deflect(ctx, card)
+            else:
+                self._name_defender(ctx, card)
         elif op == A.REDUCE:
             ctx = self.strike_ctx
             assert ctx is not None and ctx.result is not None
@@ -2577,11 +2590,22 @@ class State(Kernel):
         if UNDEFENDABLE not in self.eff[a] and not (
                 self.trig[a] & T_SURE
                 and self.modifier(a, t, "direct", T_STATIC | T_ATTACK, False)) \
-                and not unguarded(self, t) and self._defenders(a, t):
+                and not unguarded(self, t) and (
+                    self._defenders(a, t)
+                    or (self.trig[a] & T_DEFLECT and deflections(self, a, t))):
             self.strike_ctx = ctx
             self.phase = DEFEND
             self.to_move = self.ctrl[t]
             return
+        self._roll(ctx)
+
+    def _deflect(self, ctx: Strike, d: int) -> None:
+        """The struck side turns the simple strike onto ``d`` (the attacker's passive
+        deflectable): it goes at ``d``, no defender stepping in."""
+        ctx.target = ctx.victim = d
+        if self._log is not None:
+            self._emit(self.ctrl[d], "battle", f"the strike of {self.at(ctx.attacker)} "
+                       f"turns onto {self.at(d)}")
         self._roll(ctx)
 
     def _name_defender(self, ctx: Strike, d: int) -> None:

@@ -20,7 +20,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
 )
 from deckcheck.engine.berserk.abilities.triggers import T_CHAIN, T_LURE, T_PASSIVE
 from deckcheck.engine.berserk.board import NEIGHBOURS4, NEIGHBOURS8
-from deckcheck.engine.berserk.cards import Z_BOARD
+from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS
 
@@ -65,6 +65,25 @@ def lures(state: Kernel, seat: int, kind: str) -> list[int]:
                                                     for e in ability.effects)
                     and ability.condition.holds(state, c)
                     for ability in state.abilities_of(c))]
+
+
+def deflections(state: Kernel, attacker: int, target: int) -> list[int]:
+    """Where the struck side may turn ``attacker``'s simple strike at ``target`` (passive
+    ``deflectable``): any other face-up creature of ``target``'s side standing next to
+    the attacker, closed ones too (none for an attacker without it)."""
+    if not passive_op(state, attacker, "deflectable"):
+        return []
+    x = state.cell[attacker]
+    if x < 0 or state.zone[attacker] != Z_BOARD:
+        return []
+    seat = state.ctrl[target]
+    found = []
+    for y in NEIGHBOURS8[x]:
+        m = state.cells[y]
+        if m >= 0 and m != target and state.ctrl[m] == seat \
+                and state.ctype[m] == CREATURE and not state.face_down[m]:
+            found.append(m)
+    return found
 
 
 def counter_limit(state: Kernel, card: int) -> int:

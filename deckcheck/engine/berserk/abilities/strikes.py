@@ -418,6 +418,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: "its die in this strike is thrown again"),
     Operation("lessen", amount_params, _lessenable, _resolve_lessen,
               lambda e: f"its hit in this strike deals {e.amount} less"),
+    Operation("deflectable", no_params, valid_in_play, resolve_passive,
+              lambda e: "the struck side may turn its simple strike onto any of its "
+              "creatures next to it"),
     Operation("redirect", no_params, _redirectable, _resolve_redirect,
               lambda e: "the simple strike goes at it instead"),
     Operation("strike_at", _strike_at_params, _strikable, _resolve_strike_at,
