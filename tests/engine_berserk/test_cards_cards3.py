@@ -33,13 +33,16 @@ ABILITIES: dict[str, Any] = {
     "C3-003": {"complete": True, "abilities": [
         {"name": "wild swing", "trigger": "static", "if": {"wounded": True},
          "effects": [{"deflectable": True}]}]},
+    "C3-004": {"complete": True, "abilities": [
+        {"name": "gate keeper", "trigger": "ally_teleports", "effects": [{"counters": 1}]}]},
 }
 
 
 @cache
 def synthetic_table() -> CardTable:
     cards = (*SYNTHETIC, synthetic("C3-001", name="Громоотвод-приманка"),
-             synthetic("C3-002", name="Гадатель"), synthetic("C3-003", name="Буян"))
+             synthetic("C3-002", name="Гадатель"), synthetic("C3-003", name="Буян"),
+             synthetic("C3-004", name="Привратник"))
     return table_with(cards, ABILITIES, bundled_abilities=False)
 
 #: Spare cards far from the action, so no side is empty.
@@ -238,6 +241,18 @@ def test_a_deflectable_strike_is_turned_only_while_its_condition_holds() -> None
         assert offered(s, f"the strike turns onto {s.at(other)}") == turned
 
 
+def test_an_ally_teleporting_from_beside_it_triggers_it_and_a_jump_does_not() -> None:
+    s = arrange((Put("C3-004", 0, "c2"), Put("X-033", 0, "b2"), Put("X-032", 0, "d2"),
+                 Put("X-033", 0, "e1"), SPARE_0, SPARE_1), table=synthetic_table())
+    keeper, porter, jumper = card(s, "C3-004", 0), card(s, "X-033", 0, 0), card(s, "X-032", 0)
+    far = card(s, "X-033", 0, 1)
+    act(s, f"{s.at(jumper)} leaps to d4")  # a jump, not a teleport
+    act(s, f"{s.at(far)} leaps to e5")  # a teleport, but not from beside it
+    assert s.counters(keeper) == 0
+    act(s, f"{s.at(porter)} leaps to a5")
+    assert s.counters(keeper) == 1
+
+
 def test_vs_167_does_not_bind_its_own_sides_shots() -> None:
     s = position(Put("VS-167", 0, "air"), Put("X-003", 0, "c3"), Put("VS-117", 1, "c6"))
     archer, vail = card(s, "X-003", 0), card(s, "VS-117", 1)
@@ -330,3 +345,58 @@ def test_vs_200_with_no_creature_to_turn_to_the_strike_goes_on() -> None:
     s.queue_dice(6)
     act(s, f"{s.at(giant)} strikes {s.at(vail)}")
     assert s.phase == MAIN and s.wounds[vail] == 6  # 6 - 1 clumsiness: medium 6
+
+
+# --- VS-138 Огненный имп: tap: a throw of lava 1, range 4; +1 to its next throw (at most +1)
+# this turn when a creature of its side teleports from a cell next to it onto the enemy's half
+
+
+def imp_position() -> tuple[State, int, int, int]:
+    s = position(Put("VS-138", 0, "c2"), Put("VS-155", 0, "b2"), Put("VS-155", 0, "e1"),
+                 Put("VS-117", 1, "c6"))
+    imp, demon, vail = card(s, "VS-138", 0), card(s, "VS-155", 0, 0), card(s, "VS-117", 1)
+    return s, imp, demon, vail
+
+
+def test_vs_138_a_teleport_from_beside_it_onto_the_enemys_half_heats_its_throw() -> None:
+    s, imp, demon, vail = imp_position()
+    act(s, f"{s.at(demon)} leaps to a4")
+    act(s, f"{s.at(imp)} uses «lava throw» on {s.at(vail)}")
+    assert s.wounds[vail] == 2
+
+
+def test_vs_138_at_most_plus_one_and_only_for_that_turn() -> None:
+    s = position(Put("VS-138", 0, "c2"), Put("VS-155", 0, "b2"), Put("VS-155", 0, "d1"),
+                 Put("VS-117", 1, "c6"))
+    imp, demon, vail = card(s, "VS-138", 0), card(s, "VS-155", 0, 0), card(s, "VS-117", 1)
+    other = card(s, "VS-155", 0, 1)
+    act(s, f"{s.at(demon)} leaps to a4")
+    act(s, f"{s.at(other)} leaps to e5")  # d1 is next to it too
+    act(s, f"{s.at(imp)} uses «lava throw» on {s.at(vail)}")
+    assert s.wounds[vail] == 2  # two teleports: still +1
+    s, imp, demon, vail = imp_position()
+    act(s, f"{s.at(demon)} leaps to a4")
+    act(s, "end the turn")
+    act(s, "end the turn")
+    act(s, f"{s.at(imp)} uses «lava throw» on {s.at(vail)}")
+    assert s.wounds[vail] == 1  # the heat ended with the turn
+
+
+def test_vs_138_a_teleport_elsewhere_or_onto_its_own_half_does_not_count() -> None:
+    s, imp, demon, vail = imp_position()
+    act(s, f"{s.at(demon)} leaps to a3")  # its own half
+    far = card(s, "VS-155", 0, 1)
+    act(s, f"{s.at(far)} leaps to e4")  # onto the enemy's half, but from e1: not beside it
+    act(s, f"{s.at(imp)} uses «lava throw» on {s.at(vail)}")
+    assert s.wounds[vail] == 1
+
+
+def test_vs_138_throws_within_four_cells_never_next_to_it() -> None:
+    s = position(Put("VS-138", 0, "c1"), Put("VS-117", 1, "c6"), Put("VS-117", 1, "b2"),
+                 Put("VS-117", 1, "c5"))
+    imp = card(s, "VS-138", 0)
+    far, near, reach = (card(s, "VS-117", 1, n) for n in range(3))
+    assert not offered(s, f"{s.at(imp)} uses «lava throw» on {s.at(far)}")  # 5 cells
+    assert not offered(s, f"{s.at(imp)} uses «lava throw» on {s.at(near)}")
+    assert offered(s, f"{s.at(imp)} uses «lava throw» on {s.at(reach)}")
+    assert not any(" uses Метание" in o for o in options(s))  # the keyword throw replaced
