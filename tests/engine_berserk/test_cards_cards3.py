@@ -35,6 +35,12 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"deflectable": True}]}]},
     "C3-004": {"complete": True, "abilities": [
         {"name": "gate keeper", "trigger": "ally_teleports", "effects": [{"counters": 1}]}]},
+    "C3-005": {"complete": True, "abilities": [
+        {"name": "wounded fury", "trigger": "static", "if": {"wounded": True},
+         "effects": [{"unreduced": True}]}]},
+    "C3-006": {"complete": True, "abilities": [
+        {"name": "thick hide", "trigger": "static",
+         "effects": [{"reduce": 2, "against": "strike"}]}]},
 }
 
 
@@ -42,7 +48,8 @@ ABILITIES: dict[str, Any] = {
 def synthetic_table() -> CardTable:
     cards = (*SYNTHETIC, synthetic("C3-001", name="Громоотвод-приманка"),
              synthetic("C3-002", name="Гадатель"), synthetic("C3-003", name="Буян"),
-             synthetic("C3-004", name="Привратник"))
+             synthetic("C3-004", name="Привратник"), synthetic("C3-005", name="Ярый"),
+             synthetic("C3-006", name="Толстокожий"))
     return table_with(cards, ABILITIES, bundled_abilities=False)
 
 #: Spare cards far from the action, so no side is empty.
@@ -253,6 +260,15 @@ def test_an_ally_teleporting_from_beside_it_triggers_it_and_a_jump_does_not() ->
     assert s.counters(keeper) == 1
 
 
+def test_an_unreduced_strike_only_while_its_condition_holds() -> None:
+    for wounds, dealt in ((1, 3), (0, 1)):  # strong 3; the hide's -2 unless unreduced
+        s = arrange((Put("C3-005", 0, "c3", wounds=wounds), Put("C3-006", 1, "c4", closed=True),
+                     SPARE_0, SPARE_1), table=synthetic_table())
+        fury, golem = card(s, "C3-005", 0), card(s, "C3-006", 1)
+        strike(s, fury, golem, 6)
+        assert s.wounds[golem] == dealt, wounds
+
+
 def test_vs_167_does_not_bind_its_own_sides_shots() -> None:
     s = position(Put("VS-167", 0, "air"), Put("X-003", 0, "c3"), Put("VS-117", 1, "c6"))
     archer, vail = card(s, "X-003", 0), card(s, "VS-117", 1)
@@ -400,3 +416,59 @@ def test_vs_138_throws_within_four_cells_never_next_to_it() -> None:
     assert not offered(s, f"{s.at(imp)} uses «lava throw» on {s.at(near)}")
     assert offered(s, f"{s.at(imp)} uses «lava throw» on {s.at(reach)}")
     assert not any(" uses Метание" in o for o in options(s))  # the keyword throw replaced
+
+
+# --- VS-136 Гидра: unanswerable strike; it may strike each enemy creature next to it, one
+# right after another, closing after the last; nothing lessens its simple strike ----------
+
+
+def hydra_position() -> tuple[State, int, list[int]]:
+    s = position(Put("VS-136", 0, "c3"), Put("VS-117", 1, "c4", closed=True),
+                 Put("VS-117", 1, "d4", closed=True), Put("VS-117", 1, "b2", closed=True))
+    return s, card(s, "VS-136", 0), [card(s, "VS-117", 1, n) for n in range(3)]
+
+
+def hydra_strikes(s: State, hydra: int) -> set[str]:
+    return {o.partition(" strikes ")[2] for o in options(s)
+            if o.startswith(f"{s.at(hydra)} strikes ")}
+
+
+def test_vs_136_strikes_each_enemy_next_to_it_once_then_closes() -> None:
+    s, hydra, (a, b, c) = hydra_position()
+    strike(s, hydra, a, 1)  # weak 2 each
+    assert not s.closed[hydra] and hydra_strikes(s, hydra) == {s.at(b), s.at(c)}
+    strike(s, hydra, c, 1)
+    assert not s.closed[hydra] and hydra_strikes(s, hydra) == {s.at(b)}
+    strike(s, hydra, b, 1)
+    assert s.closed[hydra]
+    assert [s.wounds[x] for x in (a, b, c)] == [2, 2, 2]
+
+
+def test_vs_136_anything_else_between_its_strikes_ends_them_and_closes_it() -> None:
+    s, hydra, (a, b, _) = hydra_position()
+    strike(s, hydra, a, 1)
+    act(s, f"move {s.at(card(s, 'VS-011', 0))} to b1")
+    assert s.closed[hydra] and not hydra_strikes(s, hydra)
+    assert s.wounds[b] == 0
+
+
+def test_vs_136_alone_with_one_enemy_it_closes_after_one_strike() -> None:
+    s = position(Put("VS-136", 0, "c3"), Put("VS-117", 1, "c4"))
+    hydra, vail = card(s, "VS-136", 0), card(s, "VS-117", 1)
+    strike(s, hydra, vail, 6, 1)  # unanswerable: no counter-strike
+    assert s.closed[hydra] and s.wounds[hydra] == 0 and s.wounds[vail] == 3
+
+
+def test_vs_136_nothing_lessens_its_strike_but_armour_absorbs() -> None:
+    s = position(Put("VS-136", 0, "c3"), Put("VS-043", 1, "c4", closed=True))
+    hydra, golem = card(s, "VS-136", 0), card(s, "VS-043", 1)
+    strike(s, hydra, golem, 1)  # the golem's -2 from non-magic attacks does not count
+    assert s.wounds[golem] == 2
+    s = position(Put("VS-136", 0, "c3"), Put("VS-008", 1, "c4", closed=True))
+    hydra, weakling = card(s, "VS-136", 0), card(s, "VS-008", 1)
+    strike(s, hydra, weakling, 6)  # its weak_hits do not make the strong hit weak
+    assert s.wounds[weakling] == min(3, s.lives_max[weakling])
+    s = position(Put("VS-136", 0, "c3"), Put("X-001", 1, "c4", closed=True))
+    hydra, knight = card(s, "VS-136", 0), card(s, "X-001", 1)
+    strike(s, hydra, knight, 6)  # strong 3, armour 2 absorbs 2
+    assert s.wounds[knight] == 1

@@ -161,6 +161,7 @@ from deckcheck.engine.berserk.abilities import (
     strength_roll,
     turn_markers,
     unguarded,
+    unreduced,
     weak_beside,
     weakens,
     wound_cap,
@@ -928,8 +929,8 @@ class State(Kernel):
         card = (action >> 4) & 255
         target = action >> 12
         phase = self.phase
-        if phase == MAIN and self.trig_any & T_CHAIN:
-            break_chains(self, action)
+        if phase == MAIN and self.trig_any & T_CHAIN and break_chains(self, action):
+            self._field = None  # a card closed: the next listing is a full one
         if op == A.MOVE:
             self._move(card, target)
         elif op == A.STRIKE:
@@ -2727,18 +2728,20 @@ class State(Kernel):
         return words
 
     def absorb(self, c: int, damage: int, kind: str, source: int = -1,
-                tier: int = MISS) -> int:
+                tier: int = MISS, *, reducible: bool = True) -> int:
         """``damage`` of ``kind`` (a simple ``strike``, a ``counter``-strike, an attack
         keyword's id, an ability's kind) from ``source`` (a hit of ``tier``) to ``c``
-        after its passive reductions (abilities.reduced) and its armour."""
+        after its passive reductions (abilities.reduced; none if not ``reducible``) and
+        its armour."""
         if self.trig[c] & (T_SHOT_AT | T_MELEE_STRUCK):  # when_shot_at, when_melee_struck
             shot_at(self, c, kind, source)
-        if self.trig[c] & T_PASSIVE and damage > 0:
-            damage = reduced(self, c, damage, kind, source, tier)
-        if self.trig_any & T_AURA and damage > 0:  # a card beside it shields it
-            damage = aura_reduced(self, c, damage, kind)
-        if self.markers[c] is not None and damage > 0:  # shields given to it
-            damage = shielded(self, c, damage, kind)
+        if reducible:
+            if self.trig[c] & T_PASSIVE and damage > 0:
+                damage = reduced(self, c, damage, kind, source, tier)
+            if self.trig_any & T_AURA and damage > 0:  # a card beside it shields it
+                damage = aura_reduced(self, c, damage, kind)
+            if self.markers[c] is not None and damage > 0:  # shields given to it
+                damage = shielded(self, c, damage, kind)
         left = self.armour_left[c]
         if left and damage > 0:
             keyword = self.rules.vocabulary.by_effect.get(ABSORB)
@@ -2776,19 +2779,21 @@ class State(Kernel):
             or (marks_v is not None and STRIKE_LASTING in marks_v)
         if result.attacker != MISS and values is not None:
             hit = values[result.attacker]
-            if (trig[v] & T_PASSIVE and weakens(self, v)) or (
-                    self.trig_any & T_WEAK_AURA and weak_beside(self, v)):
+            firm = unreduced(self, a)  # nothing lessens it (but armour)
+            if not firm and ((trig[v] & T_PASSIVE and weakens(self, v)) or (
+                    self.trig_any & T_WEAK_AURA and weak_beside(self, v))):
                 hit = values[0]  # every hit at it is weak (it, or a card beside it, says)
             if moded:
                 tier = result.attacker
+                against = self.modifier(v, a, "strike", T_DEFENCE, False, tier)
                 hit = max(0, hit
                           + self.modifier(a, v, "strike", T_STATIC | T_ATTACK, True, tier)
-                          + self.modifier(v, a, "strike", T_DEFENCE, False, tier))
+                          + (max(0, against) if firm else against))
             if ctx.bonus:
-                hit = max(0, hit + ctx.bonus)
-            if ctx.cap >= 0:  # an instant ability capped it
+                hit = max(0, hit + (max(0, ctx.bonus) if firm else ctx.bonus))
+            if ctx.cap >= 0 and not firm:  # an instant ability capped it
                 hit = min(hit, ctx.cap)
-            to_v = self.absorb(v, hit, "strike", a, result.attacker)
+            to_v = self.absorb(v, hit, "strike", a, result.attacker, reducible=not firm)
         counter = self.strike[v]
         answered = result.counter != NONE and ctx.opened and NO_COUNTER not in self.eff[a] \
             and not ctx.flags & STRIKE_UNANSWERED and not (

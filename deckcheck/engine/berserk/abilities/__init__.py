@@ -179,6 +179,7 @@ from deckcheck.engine.berserk.abilities.passives import (
     reduced,
     returns_instead,
     stays_open,
+    unreduced,
     weakens,
     wound_cap,
 )
@@ -424,6 +425,7 @@ __all__ = [
     "strength_roll",
     "turn_markers",
     "unguarded",
+    "unreduced",
     "weak_beside",
     "weakens",
     "with_x",

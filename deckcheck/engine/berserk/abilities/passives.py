@@ -18,7 +18,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_CHAIN, T_LURE, T_PASSIVE
+from deckcheck.engine.berserk.abilities.triggers import T_CHAIN, T_FIRM, T_LURE, T_PASSIVE
 from deckcheck.engine.berserk.board import NEIGHBOURS4, NEIGHBOURS8
 from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD
 from deckcheck.engine.berserk.kernel import Kernel
@@ -196,6 +196,8 @@ def _passive_armour(state: Kernel, card: int, damage: int, kind: str, n: int) ->
 #: A chain of simple strikes (``strike_chain``) this turn: turn << 14 | broken << 13 |
 #: strikes made << 9 | the last card struck + 1.
 CHAIN: Final = "marker:chain"
+#: On a card struck in an ``each`` chain: turn << 8 | the chain's card + 1.
+CHAIN_STRUCK: Final = "marker:chain_struck"
 
 
 def _chain_of(state: Kernel, card: int) -> Effect | None:
@@ -217,19 +219,47 @@ def _chain_strike(state: Kernel, card: int) -> bool:
     made = (value >> 9 & 15) if value >> 14 == state.turn else 0
     struck = state.last_roll.victim.card if state.last_roll is not None else -1
     set_marker(state, card, CHAIN, state.turn << 14 | min(15, made + 1) << 9 | (struck + 1))
+    if chain.each:
+        if struck >= 0:
+            set_marker(state, struck, CHAIN_STRUCK, state.turn << 8 | (card + 1))
+        return bool(_unstruck(state, card))
     return made + 1 < chain.amount
 
 
-def break_chains(state: Kernel, action: int) -> None:
+def _unstruck(state: Kernel, card: int) -> list[int]:
+    """The enemy creatures next to ``card`` its ``each`` chain has not struck this turn
+    (alive, face up)."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return []
+    mark = state.turn << 8 | (card + 1)
+    found = []
+    for y in NEIGHBOURS8[x]:
+        m = state.cells[y]
+        if m >= 0 and state.ctrl[m] != state.ctrl[card] and state.ctype[m] == CREATURE \
+                and not state.face_down[m] and not state.is_dead(m) \
+                and marker(state, m, CHAIN_STRUCK) != mark:
+            found.append(m)
+    return found
+
+
+def break_chains(state: Kernel, action: int) -> bool:
     """The active player takes ``action`` in its main phase: every chain of simple strikes
-    of its side but that action's own next strike ends (the strikes go one after another)."""
+    of its side but that action's own next strike ends (the strikes go one after another);
+    whether a card closed so (an ``each`` chain's)."""
     striker = (action >> 4) & 255 if action & 15 == A.STRIKE else -1
+    closed = False
     for c in state.on_field(state.active):
         if c == striker or not state.trig[c] & T_CHAIN:
             continue
         value = marker(state, c, CHAIN)
         if value >> 14 == state.turn:
+            if not value >> 13 & 1:  # an each chain ends: its card closes (its last strike)
+                chain = _chain_of(state, c)
+                if chain is not None and chain.each and not state.closed[c]:
+                    state.closed[c] = closed = True
             set_marker(state, c, CHAIN, value | 1 << 13)
+    return closed
 
 
 def chain_filter(state: Kernel, out: list[int]) -> None:
@@ -243,7 +273,9 @@ def chain_filter(state: Kernel, out: list[int]) -> None:
             chain = _chain_of(state, c)
             if value >> 14 == state.turn and chain is not None and (
                     value >> 13 & 1 or (value >> 9 & 15) >= chain.amount
-                    or (chain.different and action >> 12 == (value & 511) - 1)):
+                    or (chain.different and action >> 12 == (value & 511) - 1)
+                    or (chain.each and marker(state, action >> 12, CHAIN_STRUCK)
+                        == state.turn << 8 | (c + 1))):
                 continue
         kept.append(action)
     out[:] = kept
@@ -260,6 +292,13 @@ def stays_open(state: Kernel, card: int) -> bool:
         set_marker(state, card, FIRST_STRIKE, state.turn)
         return True
     return False
+
+
+def unreduced(state: Kernel, card: int) -> bool:
+    """Whether a passive ``unreduced`` of ``card`` holds: nothing lessens its simple strike
+    (a reduction, a weak hit, a cap, a lessening, a negative modifier of the struck card);
+    armour still absorbs it."""
+    return bool(state.trig[card] & T_FIRM) and passive_op(state, card, "unreduced")
 
 
 def passive_op(state: Kernel, card: int, op: str) -> bool:

@@ -46,8 +46,10 @@ from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES, Result
 
 
 def _chain_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value == "each":  # each enemy creature next to it once: at most 8
+        return {"amount": 8, "each": True}
     if not isinstance(value, int) or isinstance(value, bool) or not 2 <= value <= 15:
-        raise AbilityError(f"strike_chain: the strikes a turn, 2 to 15, not {value!r}")
+        raise AbilityError(f"strike_chain: the strikes a turn, 2 to 15 or each, not {value!r}")
     return {"amount": value, "different": bool(record.get("different", False))}
 
 
@@ -399,9 +401,14 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("first_die_six", no_params, valid_in_play, resolve_passive,
               lambda e: "its controller's first die of each turn shows 6"),
     Operation("strike_chain", _chain_params, valid_in_play, resolve_passive,
-              lambda e: f"it may make {e.amount} simple strikes a turn, one right after "
+              lambda e: "it may strike each enemy creature next to it once, one right after "
+              "another, open between them, closing after the last" if e.each else
+              f"it may make {e.amount} simple strikes a turn, one right after "
               "another" + (" at different cards" if e.different else "") + ", open between "
               "them"),
+    Operation("unreduced", no_params, valid_in_play, resolve_passive,
+              lambda e: "nothing lessens its simple strike (reductions, weak hits, caps); "
+              "armour still absorbs"),
     Operation("best_of_two", no_params, valid_in_play, resolve_passive,
               lambda e: "its die in a simple strike it makes or meets is thrown twice, "
               "the higher counting"),
