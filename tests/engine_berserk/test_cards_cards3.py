@@ -41,6 +41,9 @@ ABILITIES: dict[str, Any] = {
     "C3-006": {"complete": True, "abilities": [
         {"name": "thick hide", "trigger": "static",
          "effects": [{"reduce": 2, "against": "strike"}]}]},
+    "C3-007": {"complete": True, "abilities": [
+        {"name": "try again", "trigger": "ally_misses", "target": {"side": "other"},
+         "effects": [{"counters": 1}]}]},
 }
 
 
@@ -49,7 +52,7 @@ def synthetic_table() -> CardTable:
     cards = (*SYNTHETIC, synthetic("C3-001", name="Громоотвод-приманка"),
              synthetic("C3-002", name="Гадатель"), synthetic("C3-003", name="Буян"),
              synthetic("C3-004", name="Привратник"), synthetic("C3-005", name="Ярый"),
-             synthetic("C3-006", name="Толстокожий"))
+             synthetic("C3-006", name="Толстокожий"), synthetic("C3-007", name="Наставник"))
     return table_with(cards, ABILITIES, bundled_abilities=False)
 
 #: Spare cards far from the action, so no side is empty.
@@ -269,6 +272,14 @@ def test_an_unreduced_strike_only_while_its_condition_holds() -> None:
         assert s.wounds[golem] == dealt, wounds
 
 
+def test_a_miss_of_its_side_in_its_turn_triggers_it_with_the_misser() -> None:
+    s = arrange((Put("C3-007", 0, "a3"), Put("X-001", 0, "c3"), Put("X-002", 1, "c4"),
+                 SPARE_0, SPARE_1), table=synthetic_table())
+    mine, foe = card(s, "X-001", 0), card(s, "X-002", 1)
+    strike(s, mine, foe, 5, 5)  # a miss
+    assert s.counters(mine) == 1 and s.counters(foe) == 0
+
+
 def test_vs_167_does_not_bind_its_own_sides_shots() -> None:
     s = position(Put("VS-167", 0, "air"), Put("X-003", 0, "c3"), Put("VS-117", 1, "c6"))
     archer, vail = card(s, "X-003", 0), card(s, "VS-117", 1)
@@ -472,3 +483,49 @@ def test_vs_136_nothing_lessens_its_strike_but_armour_absorbs() -> None:
     hydra, knight = card(s, "VS-136", 0), card(s, "X-001", 1)
     strike(s, hydra, knight, 6)  # strong 3, armour 2 absorbs 2
     assert s.wounds[knight] == 1
+
+
+# --- VS-178 Алвалинд: a counter when a creature of its side misses in its turn; at the third
+# counter it loses them all and takes 2 wounds (impact); at the end of its side's turn a
+# discharge of 1, +2 for each counter, losing them all -------------------------------------
+
+
+def alvalind_position(counters: int = 0) -> tuple[State, int, int, int]:
+    s = position(Put("VS-178", 0, "c2"), Put("VS-117", 0, "c3"), Put("VS-117", 1, "c4"))
+    alvalind, mine, foe = card(s, "VS-178", 0), card(s, "VS-117", 0), card(s, "VS-117", 1)
+    s.set_counters(alvalind, counters)
+    return s, alvalind, mine, foe
+
+
+def test_vs_178_a_miss_of_its_side_gives_a_counter_and_a_hit_none() -> None:
+    s, alvalind, mine, foe = alvalind_position()
+    strike(s, mine, foe, 5, 5)  # a miss
+    assert s.counters(alvalind) == 1
+    s, alvalind, mine, foe = alvalind_position()
+    strike(s, mine, foe, 6, 1)  # a hit
+    assert s.counters(alvalind) == 0
+
+
+def test_vs_178_an_enemy_miss_in_the_enemys_turn_gives_nothing() -> None:
+    s = position(Put("VS-178", 0, "c2"), Put("VS-117", 0, "c3"), Put("VS-117", 1, "c4"),
+                 active=1)
+    alvalind, mine, foe = card(s, "VS-178", 0), card(s, "VS-117", 0), card(s, "VS-117", 1)
+    strike(s, foe, mine, 5, 5)  # the enemy misses; its side's counter-strike is no miss
+    assert s.counters(alvalind) == 0
+
+
+def test_vs_178_the_third_counter_costs_them_all_and_two_wounds() -> None:
+    s, alvalind, mine, foe = alvalind_position(2)
+    strike(s, mine, foe, 5, 5)
+    assert s.counters(alvalind) == 0 and s.wounds[alvalind] == 2
+
+
+def test_vs_178_discharges_at_its_turns_end_two_more_for_each_counter() -> None:
+    s, alvalind, _, foe = alvalind_position(2)
+    act(s, "end the turn")
+    act(s, f"{s.at(alvalind)} uses «evening discharge» on {s.at(foe)}")
+    assert s.wounds[foe] == 5 and s.counters(alvalind) == 0
+    s, alvalind, _, foe = alvalind_position(0)
+    act(s, "end the turn")
+    act(s, f"{s.at(alvalind)} uses «evening discharge» on {s.at(foe)}")
+    assert s.wounds[foe] == 1

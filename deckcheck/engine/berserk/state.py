@@ -62,6 +62,7 @@ from deckcheck.engine.berserk.abilities import (
     STUN,
     T_ALLY_COUNTERS,
     T_ALLY_HURT,
+    T_ALLY_MISSES,
     T_ALLY_STRUCK,
     T_ANY_DEATH,
     T_ATTACK,
@@ -2833,6 +2834,9 @@ class State(Kernel):
             self.trigger(a, T_ATTACK, v, result.attacker)  # the hit's tier for on_hit
         if trig[v] & T_DEFENCE:
             self.trigger(v, T_DEFENCE, a, result.attacker)
+        if result.attacker == MISS and self.trig_any & T_ALLY_MISSES \
+                and self.ctrl[a] == self.active:
+            side_event(self, T_ALLY_MISSES, a)  # (a counter-strike is no miss of its side)
         self.strike_ctx = None
         if answered and counter is not None and self.trig_any & T_ALLY_COUNTERS:
             side_event(self, T_ALLY_COUNTERS, v)

@@ -281,6 +281,8 @@ class Condition:
     #: Faces of which the die its ``roll`` effect threw this turn must show one (empty:
     #: not asked).
     rolled: frozenset[int] = frozenset()
+    #: It must have at least this many counters (0: not asked).
+    counters_min: int = 0
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -376,6 +378,8 @@ class Condition:
         if self.flanked is not None and bool(creatures_beside(state, card, False)) != self.flanked:
             return False
         if self.near_classes and len(classes_near(state, card)) < self.near_classes:
+            return False
+        if self.counters_min and state.counters(card) < self.counters_min:
             return False
         if self.rolled:
             value = marker(state, card, ROLLED)
@@ -495,6 +499,8 @@ class Condition:
         if self.flanked is not None:
             after.append(("with" if self.flanked else "with no") + " creature of its side "
                          "right or left of it")
+        if self.counters_min:
+            after.append(f"with at least {self.counters_min} counters")
         if self.rolled:
             after.append("that threw a die showing " + "/".join(map(str, sorted(self.rolled))))
         if self.near_classes:
@@ -1415,6 +1421,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         flanked=record.get("flanked"),
         near_classes=int(record.get("near_classes", 0)),
         rolled=frozenset(as_list(record.get("rolled", ()))),
+        counters_min=int(record.get("counters_min", 0)),
     )
 
 

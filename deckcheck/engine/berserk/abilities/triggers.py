@@ -132,6 +132,10 @@ T_HOST_LEAPS: Final = _trigger("host_leaps", "when its host jumps or teleports",
 T_ALLY_TELEPORTS: Final = _trigger("ally_teleports",
                                    "when another creature of its side teleports from a cell "
                                    "next to it", "moves._after_leap")
+#: The other card: the creature of its side (itself too) whose simple strike missed.
+T_ALLY_MISSES: Final = _trigger("ally_misses",
+                                "when a simple strike of a creature of its side misses in its "
+                                "side's turn", "State._hit")
 #: The other card: the creature of its side (itself too) that makes the counter-strike.
 T_ALLY_COUNTERS: Final = _trigger("ally_counters",
                                   "when a creature of its side makes a counter-strike",
