@@ -53,6 +53,7 @@ from deckcheck.engine.berserk.abilities import (
     weak_beside,
     weakens,
     wound_cap,
+    wrapped_cell,
 )
 from deckcheck.engine.berserk.abilities.language import ANY_HIT
 from deckcheck.engine.berserk.abilities.loading import card_abilities_path
@@ -1428,6 +1429,12 @@ def neighbours_for(ability: Ability) -> list[Put]:
     return found
 
 
+def wraps(s: State, c: int) -> bool:
+    """Whether ``c``, put on a3, has e3 next to it (passive wraparound)."""
+    s.put(c, board_cell("a3"))
+    return wrapped_cell(s, c) == board_cell("e3")
+
+
 def restricts(s: State, c: int) -> bool:
     """Whether a restriction drops some of the steps and leaps ``c`` could make to any
     cell."""
@@ -1605,7 +1612,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or rolls_better(s, c) or ignores(s, c, "flyer_protection") \
                 or guards(s, c, card(s, "VS-001", 0)) \
                 or any(lures(s, 0, k) == [c] for k in ("shot", "throw", "discharge")) \
-                or bool(deflections(s, c, card(s, "VS-011", 1)))  # onto the enemy on c4
+                or bool(deflections(s, c, card(s, "VS-011", 1))) \
+                or wraps(s, c)
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":

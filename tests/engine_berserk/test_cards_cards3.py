@@ -44,6 +44,9 @@ ABILITIES: dict[str, Any] = {
     "C3-007": {"complete": True, "abilities": [
         {"name": "try again", "trigger": "ally_misses", "target": {"side": "other"},
          "effects": [{"counters": 1}]}]},
+    "C3-008": {"complete": True, "abilities": [
+        {"name": "ring road", "trigger": "static", "if": {"wounded": True},
+         "effects": [{"wraparound": True}]}]},
 }
 
 
@@ -52,7 +55,8 @@ def synthetic_table() -> CardTable:
     cards = (*SYNTHETIC, synthetic("C3-001", name="Громоотвод-приманка"),
              synthetic("C3-002", name="Гадатель"), synthetic("C3-003", name="Буян"),
              synthetic("C3-004", name="Привратник"), synthetic("C3-005", name="Ярый"),
-             synthetic("C3-006", name="Толстокожий"), synthetic("C3-007", name="Наставник"))
+             synthetic("C3-006", name="Толстокожий"), synthetic("C3-007", name="Наставник"),
+             synthetic("C3-008", name="Кольцевой"))
     return table_with(cards, ABILITIES, bundled_abilities=False)
 
 #: Spare cards far from the action, so no side is empty.
@@ -278,6 +282,14 @@ def test_a_miss_of_its_side_in_its_turn_triggers_it_with_the_misser() -> None:
     mine, foe = card(s, "X-001", 0), card(s, "X-002", 1)
     strike(s, mine, foe, 5, 5)  # a miss
     assert s.counters(mine) == 1 and s.counters(foe) == 0
+
+
+def test_a_wraparound_only_while_its_condition_holds() -> None:
+    for wounds, wraps in ((1, True), (0, False)):
+        s = arrange((Put("C3-008", 0, "a3", wounds=wounds), Put("X-012", 1, "e3"),
+                     SPARE_0, SPARE_1), table=synthetic_table())
+        ring, far = card(s, "C3-008", 0), card(s, "X-012", 1)
+        assert offered(s, f"{s.at(ring)} strikes {s.at(far)}") == wraps
 
 
 def test_vs_167_does_not_bind_its_own_sides_shots() -> None:
@@ -529,3 +541,30 @@ def test_vs_178_discharges_at_its_turns_end_two_more_for_each_counter() -> None:
     act(s, "end the turn")
     act(s, f"{s.at(alvalind)} uses «evening discharge» on {s.at(foe)}")
     assert s.wounds[foe] == 1
+
+
+# --- VS-143 Возница: the outermost cells of a row are next to each other for its steps and
+# simple strikes ------------------------------------------------------------------------------
+
+
+def test_vs_143_steps_from_one_end_of_a_row_to_the_other() -> None:
+    s = position(Put("VS-143", 0, "a3"))
+    driver = card(s, "VS-143", 0)
+    act(s, f"move {s.at(driver)} to e3")  # one step: movement 2, one left
+    act(s, f"move {s.at(driver)} to a3")
+    assert s.at(driver).endswith("@a3")
+    assert not any(o.startswith(f"move {s.at(driver)}") for o in options(s))  # none left
+    s = position(Put("VS-143", 0, "b3"))
+    driver = card(s, "VS-143", 0)
+    assert not offered(s, f"move {s.at(driver)} to e3")
+
+
+def test_vs_143_strikes_across_the_row_and_is_answered_as_by_a_neighbour() -> None:
+    s = position(Put("VS-143", 0, "e2"), Put("VS-117", 1, "a2"), Put("VS-117", 0, "a4"))
+    driver, vail, own = card(s, "VS-143", 0), card(s, "VS-117", 1), card(s, "VS-117", 0)
+    assert not offered(s, f"{s.at(driver)} strikes {s.at(own)}")
+    strike(s, driver, vail, 4, 3)  # 4 + 1 experience against 3: medium, a weak answer
+    assert s.wounds[vail] == 3 and s.wounds[driver] == 1  # a weak counter-strike: 1
+    s = position(Put("VS-143", 0, "d2"), Put("VS-117", 1, "a2"))
+    driver, vail = card(s, "VS-143", 0), card(s, "VS-117", 1)
+    assert not offered(s, f"{s.at(driver)} strikes {s.at(vail)}")

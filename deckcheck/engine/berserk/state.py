@@ -105,6 +105,7 @@ from deckcheck.engine.berserk.abilities import (
     T_VALHALLA,
     T_WEAK_AURA,
     T_WOUNDED,
+    T_WRAP,
     Ability,
     Effect,
     acts_on,
@@ -166,6 +167,8 @@ from deckcheck.engine.berserk.abilities import (
     weak_beside,
     weakens,
     wound_cap,
+    wrap_steps,
+    wrapped_cell,
     x_of,
 )
 from deckcheck.engine.berserk.board import (
@@ -1666,6 +1669,8 @@ class State(Kernel):
                     self._leap_actions(c, effects[LEAP], out)
                 if trig[c] & T_DIAGONAL:
                     diagonal_steps(self, c, out)
+                if trig[c] & T_WRAP:
+                    wrap_steps(self, c, out)
                 if restricted:
                     restrict_moves(self, c, out, start)
             if control_turn[c] == turn and DASH not in effects:
@@ -1691,6 +1696,11 @@ class State(Kernel):
                         append(base | m << 12)
                     if b & on_guest:
                         append(base | guest[m] << 12)
+                if trig[c] & T_WRAP:  # the other end of its row, as next to it
+                    y = wrapped_cell(self, c)
+                    m = cells[y] if y >= 0 else -1
+                    if m >= 0 and self._targetable(m, p):
+                        append(base | m << 12)
                 if flyer_ready[c] == turn:  # closed for a strike at a flyer (208.6)
                     for t in air_targets:
                         append(base | t << 12)

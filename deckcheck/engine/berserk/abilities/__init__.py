@@ -182,6 +182,8 @@ from deckcheck.engine.berserk.abilities.passives import (
     unreduced,
     weakens,
     wound_cap,
+    wrap_steps,
+    wrapped_cell,
 )
 from deckcheck.engine.berserk.abilities.registry import (
     OPERATIONS,
@@ -278,6 +280,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_VALHALLA,
     T_WEAK_AURA,
     T_WOUNDED,
+    T_WRAP,
     TRIGGERS,
     side_event,
 )
@@ -351,6 +354,7 @@ __all__ = [
     "T_VALHALLA",
     "T_WEAK_AURA",
     "T_WOUNDED",
+    "T_WRAP",
     "Ability",
     "AbilityError",
     "CardAbilities",
@@ -432,6 +436,8 @@ __all__ = [
     "weakens",
     "with_x",
     "wound_cap",
+    "wrap_steps",
+    "wrapped_cell",
     "x_of",
     "x_value",
 ]

@@ -346,6 +346,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: e.destination.words(True) if e.destination else ""),
     Operation("diagonal_move", no_params, valid_in_play, resolve_passive,
               lambda e: "it may move to a diagonal neighbour (one movement point a step)"),
+    Operation("wraparound", no_params, valid_in_play, resolve_passive,
+              lambda e: "the outermost cells of a row are next to each other for its steps and "
+              "simple strikes"),
     Operation("hold_near", no_params, valid_in_play, resolve_passive,
               lambda e: "an enemy creature next to it moves only to cells next to it"),
     Operation("bar_half", no_params, valid_in_play, resolve_passive,

@@ -19,7 +19,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     set_marker,
 )
 from deckcheck.engine.berserk.abilities.triggers import T_CHAIN, T_FIRM, T_LURE, T_PASSIVE
-from deckcheck.engine.berserk.board import NEIGHBOURS4, NEIGHBOURS8
+from deckcheck.engine.berserk.board import NEIGHBOURS4, NEIGHBOURS8, WIDTH
 from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS
@@ -343,6 +343,27 @@ def diagonal_steps(state: Kernel, card: int, out: list[int]) -> None:
     for y in NEIGHBOURS8[x]:
         if cells[y] < 0 and y not in orthogonal:
             out.append(base | y << 12)
+
+
+def wrapped_cell(state: Kernel, card: int) -> int:
+    """The cell at the other end of ``card``'s row while a passive ``wraparound`` of it
+    holds and it stands on an outermost cell of the row (-1 otherwise): for its steps and
+    simple strikes that cell is next to it."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD or not passive_op(state, card, "wraparound"):
+        return -1
+    column = x % WIDTH
+    if column == 0:
+        return x + WIDTH - 1
+    return x - (WIDTH - 1) if column == WIDTH - 1 else -1
+
+
+def wrap_steps(state: Kernel, card: int, out: list[int]) -> None:
+    """The MOVE action to the free cell at the other end of ``card``'s row (passive
+    ``wraparound``), a step like any."""
+    y = wrapped_cell(state, card)
+    if y >= 0 and state.cells[y] < 0:
+        out.append(A.MOVE | card << 4 | y << 12)
 
 
 def weakens(state: Kernel, card: int) -> bool:

@@ -169,6 +169,8 @@ T_IGNORES: Final = _flag("it ignores a protection (passive ignore)")
 T_GUARDS: Final = _flag("it may defend creatures not next to it (passive guard)")
 T_DEFLECT: Final = _flag("the other side may turn its simple strike onto another of its "
                          "creatures next to it (passive deflectable)")
+T_WRAP: Final = _flag("the outermost cells of a row are next to each other for its steps "
+                      "and simple strikes (passive wraparound)")
 T_FIRM: Final = _flag("nothing lessens its simple strike (passive unreduced)")
 T_LURE: Final = _flag("the other side's shots or throws may go only at it (passive lure)")
 #: The other card: the enemy creature that gains counters.
@@ -210,7 +212,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "incarnation": T_INCARNATION, "diagonal_move": T_DIAGONAL, "strike_chain": T_CHAIN,
     "leap_range": T_LEAP_AURA, "max_wounds": T_TURN_WOUNDS, "hold_near": T_RESTRICT,
     "bar_half": T_RESTRICT, "leap_near": T_RESTRICT, "pin": T_RESTRICT, "lure": T_LURE,
-    "deflectable": T_DEFLECT, "unreduced": T_FIRM,
+    "deflectable": T_DEFLECT, "unreduced": T_FIRM, "wraparound": T_WRAP,
 }
 
 
