@@ -35,6 +35,7 @@ from deckcheck.engine.berserk.abilities import (
     fights_closed,
     fixed_die,
     guards,
+    heal_watched,
     host_movement,
     ignores,
     incarnation_of,
@@ -1563,6 +1564,10 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.wounds[c] = 0
         if ability.condition.boosted:  # extra lives, as its vampirism gives
             s.lives_max[c] += 2
+        if ability.condition.lives_above is not None:  # lives left above it
+            s.lives_max[c] = s.wounds[c] + ability.condition.lives_above + 1
+        if ability.condition.lives_below is not None:  # lives left below it
+            s.wounds[c] = s.lives_max[c] - ability.condition.lives_below + 1
         if ability.condition.flyer and not s.is_flyer(c):  # it took wing, as it may
             s.gain_flying(c)
         if ability.condition.open is False and ability.bit == T_PASSIVE:
@@ -1613,7 +1618,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or guards(s, c, card(s, "VS-001", 0)) \
                 or any(lures(s, 0, k) == [c] for k in ("shot", "throw", "discharge")) \
                 or bool(deflections(s, c, card(s, "VS-011", 1))) \
-                or wraps(s, c)
+                or wraps(s, c) \
+                or heal_watched(s, enemy, 2) != 2 or heal_watched(s, card(s, "VS-001", 0), 2) != 2
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":

@@ -47,6 +47,13 @@ ABILITIES: dict[str, Any] = {
     "C3-008": {"complete": True, "abilities": [
         {"name": "ring road", "trigger": "static", "if": {"wounded": True},
          "effects": [{"wraparound": True}]}]},
+    "C3-009": {"complete": True, "abilities": [
+        {"name": "spite", "trigger": "static", "if": {"lives_above": 3},
+         "effects": [{"heal_block": True}]},
+        {"name": "care", "trigger": "static", "if": {"lives_below": 4},
+         "effects": [{"heal_double": True}]}]},
+    "C3-010": {"complete": True, "abilities": [
+        {"name": "mend", "trigger": "tap", "effects": [{"heal": 2}]}]},
 }
 
 
@@ -56,7 +63,8 @@ def synthetic_table() -> CardTable:
              synthetic("C3-002", name="Гадатель"), synthetic("C3-003", name="Буян"),
              synthetic("C3-004", name="Привратник"), synthetic("C3-005", name="Ярый"),
              synthetic("C3-006", name="Толстокожий"), synthetic("C3-007", name="Наставник"),
-             synthetic("C3-008", name="Кольцевой"))
+             synthetic("C3-008", name="Кольцевой"), synthetic("C3-009", name="Скряга"),
+             synthetic("C3-010", name="Лекарь"))
     return table_with(cards, ABILITIES, bundled_abilities=False)
 
 #: Spare cards far from the action, so no side is empty.
@@ -290,6 +298,19 @@ def test_a_wraparound_only_while_its_condition_holds() -> None:
                      SPARE_0, SPARE_1), table=synthetic_table())
         ring, far = card(s, "C3-008", 0), card(s, "X-012", 1)
         assert offered(s, f"{s.at(ring)} strikes {s.at(far)}") == wraps
+
+
+def test_heal_block_and_heal_double_by_its_lives_left() -> None:
+    s = arrange((Put("C3-009", 0, "a3"), Put("C3-010", 1, "c4", wounds=3), SPARE_0, SPARE_1),
+                table=synthetic_table(), active=1)
+    healer = card(s, "C3-010", 1)
+    act(s, f"{s.at(healer)} uses «mend»")
+    assert s.wounds[healer] == 3  # 6 lives left: the enemy's healing blocked
+    s = arrange((Put("C3-009", 0, "a3", wounds=3), Put("C3-010", 0, "c2", wounds=5),
+                 Put("C3-010", 1, "c4", wounds=3), SPARE_0, SPARE_1), table=synthetic_table())
+    healer = card(s, "C3-010", 0)
+    act(s, f"{s.at(healer)} uses «mend»")
+    assert s.wounds[healer] == 1  # 3 lives left: its side's healing doubled
 
 
 def test_vs_167_does_not_bind_its_own_sides_shots() -> None:
@@ -568,3 +589,50 @@ def test_vs_143_strikes_across_the_row_and_is_answered_as_by_a_neighbour() -> No
     s = position(Put("VS-143", 0, "d2"), Put("VS-117", 1, "a2"))
     driver, vail = card(s, "VS-143", 0), card(s, "VS-117", 1)
     assert not offered(s, f"{s.at(driver)} strikes {s.at(vail)}")
+
+
+# --- VS-154 Мрачная дворянка: vampirism, at most 12 lives; with more than 8 lives left it
+# blocks the first healing of an enemy card in a turn; with fewer than 8 it doubles the first
+# healing of a card of its side ---------------------------------------------------------------
+
+
+def test_vs_154_above_eight_lives_it_blocks_the_first_enemy_healing_of_a_turn() -> None:
+    s = position(Put("VS-154", 0, "a3"), Put("VS-152", 1, "c4", wounds=4),
+                 Put("VS-152", 1, "d4", wounds=4), active=1)
+    noble, first, second = card(s, "VS-154", 0), card(s, "VS-152", 1, 0), card(s, "VS-152", 1, 1)
+    s.lives_max[noble] = 10  # its vampirism gave it 2 more: 10 left
+    act(s, f"{s.at(first)} uses «lick the wounds»")
+    assert s.wounds[first] == 4  # blocked
+    act(s, f"{s.at(second)} uses «lick the wounds»")
+    assert s.wounds[second] == 1  # the second healing of the turn heals
+
+
+def test_vs_154_with_eight_lives_it_neither_blocks_nor_doubles() -> None:
+    s = position(Put("VS-154", 0, "a3"), Put("VS-152", 1, "c4", wounds=4),
+                 Put("VS-152", 0, "c2", wounds=4))
+    mine = card(s, "VS-152", 0)
+    act(s, f"{s.at(mine)} uses «lick the wounds»")
+    assert s.wounds[mine] == 1
+    s = position(Put("VS-154", 0, "a3"), Put("VS-152", 1, "c4", wounds=4), active=1)
+    foe = card(s, "VS-152", 1)
+    act(s, f"{s.at(foe)} uses «lick the wounds»")
+    assert s.wounds[foe] == 1
+
+
+def test_vs_154_below_eight_lives_it_doubles_the_first_healing_of_its_side() -> None:
+    s = position(Put("VS-154", 0, "a3", wounds=2), Put("VS-152", 0, "c2", wounds=7),
+                 Put("VS-152", 0, "d2", wounds=7), Put("VS-152", 1, "c5", wounds=4))
+    noble, first, second = card(s, "VS-154", 0), card(s, "VS-152", 0, 0), card(s, "VS-152", 0, 1)
+    act(s, f"{s.at(first)} uses «lick the wounds»")
+    assert s.wounds[first] == 1  # 3 doubled: 6
+    act(s, f"{s.at(second)} uses «lick the wounds»")
+    assert s.wounds[second] == 4  # the second: 3
+    assert s.wounds[noble] == 2
+
+
+def test_vs_154_doubles_a_regeneration_at_its_sides_turn_start() -> None:
+    s = position(Put("VS-154", 0, "a3", wounds=2), Put("VS-128", 0, "c2", wounds=6),
+                 active=1)
+    troll = card(s, "VS-128", 0)
+    act(s, "end the turn")  # its side's turn begins: regeneration 2, doubled
+    assert s.wounds[troll] == 2

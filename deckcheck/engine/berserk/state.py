@@ -131,6 +131,7 @@ from deckcheck.engine.berserk.abilities import (
     grants_keyword,
     guards,
     heal_barred,
+    heal_watched,
     host_movement,
     ignores,
     in_front,
@@ -1498,7 +1499,7 @@ class State(Kernel):
             heal = eff.get(REGENERATE, 0)
             if heal and self.wounds[c] and self.ctype[c] == CREATURE \
                     and not heal_barred(self, c):
-                healed = min(heal, self.wounds[c])
+                healed = min(heal_watched(self, c, heal), self.wounds[c])
                 self.wounds[c] -= healed
                 if self._log is not None:
                     self._emit(p, "battle", f"{self.at(c)} regenerates {healed} "
@@ -1947,10 +1948,12 @@ class State(Kernel):
         when_destroys abilities act."""
         if HEAL_ON_KILL in self.eff[c] and self.wounds[c] and not self.is_dead(c) \
                 and not heal_barred(self, c):
-            self.wounds[c] = 0
+            healed = min(heal_watched(self, c, self.wounds[c]), self.wounds[c])
+            self.wounds[c] -= healed
             if self._log is not None:
-                self._emit(self.ctrl[c], "battle", f"{self.at(c)} scavenges: every wound "
-                           "healed")
+                self._emit(self.ctrl[c], "battle", f"{self.at(c)} scavenges: "
+                           + ("every wound healed" if healed and not self.wounds[c]
+                              else f"{healed} healed"))
         if self.trig[c] & T_DESTROYS and not self.is_dead(c):
             self.trigger(c, T_DESTROYS, victim)
 

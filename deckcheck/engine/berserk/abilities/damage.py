@@ -20,6 +20,7 @@ from deckcheck.engine.berserk.abilities.language import (
     unstopped,
     valid_in_play,
 )
+from deckcheck.engine.berserk.abilities.passives import heal_watched
 from deckcheck.engine.berserk.abilities.strikes import every_strike_bonus, strength_roll
 from deckcheck.engine.berserk.abilities.tokens import (
     CARRIED,
@@ -167,7 +168,7 @@ def poison_wounds(state: Kernel, card: int, poison: int) -> str:
                    if ability.bit == T_PASSIVE and ability.condition.holds(state, card)
                    for e in ability.effects if e.op == "poison_heals"), default=0)
         if cap and not heal_barred(state, card):
-            healed = min(poison, cap, state.wounds[card])
+            healed = min(heal_watched(state, card, min(poison, cap)), state.wounds[card])
             state.wounds[card] -= healed
             return f"{state.at(card)} heals {healed} from poison"
     state.wound(card, poison, -1)

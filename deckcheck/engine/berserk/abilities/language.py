@@ -61,7 +61,8 @@ PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "r
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
                      "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
                      "strike_chain", "poison_heals", "ignore", "guard", "lure",
-                     "deflectable", "unreduced", "wraparound"})
+                     "deflectable", "unreduced", "wraparound", "heal_block",
+                     "heal_double"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -283,6 +284,10 @@ class Condition:
     rolled: frozenset[int] = frozenset()
     #: It must have at least this many counters (0: not asked).
     counters_min: int = 0
+    #: Its lives left must be more than this (None: not asked).
+    lives_above: int | None = None
+    #: Its lives left must be fewer than this (None: not asked).
+    lives_below: int | None = None
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -380,6 +385,10 @@ class Condition:
         if self.near_classes and len(classes_near(state, card)) < self.near_classes:
             return False
         if self.counters_min and state.counters(card) < self.counters_min:
+            return False
+        if self.lives_above is not None and state.lives_left(card) <= self.lives_above:
+            return False
+        if self.lives_below is not None and state.lives_left(card) >= self.lives_below:
             return False
         if self.rolled:
             value = marker(state, card, ROLLED)
@@ -501,6 +510,10 @@ class Condition:
                          "right or left of it")
         if self.counters_min:
             after.append(f"with at least {self.counters_min} counters")
+        if self.lives_above is not None:
+            after.append(f"with more than {self.lives_above} lives left")
+        if self.lives_below is not None:
+            after.append(f"with fewer than {self.lives_below} lives left")
         if self.rolled:
             after.append("that threw a die showing " + "/".join(map(str, sorted(self.rolled))))
         if self.near_classes:
@@ -1422,6 +1435,8 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         near_classes=int(record.get("near_classes", 0)),
         rolled=frozenset(as_list(record.get("rolled", ()))),
         counters_min=int(record.get("counters_min", 0)),
+        lives_above=record.get("lives_above"),
+        lives_below=record.get("lives_below"),
     )
 
 

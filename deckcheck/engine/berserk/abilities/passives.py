@@ -18,9 +18,15 @@ from deckcheck.engine.berserk.abilities.tokens import (
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_CHAIN, T_FIRM, T_LURE, T_PASSIVE
+from deckcheck.engine.berserk.abilities.triggers import (
+    T_CHAIN,
+    T_FIRM,
+    T_HEAL_WATCH,
+    T_LURE,
+    T_PASSIVE,
+)
 from deckcheck.engine.berserk.board import NEIGHBOURS4, NEIGHBOURS8, WIDTH
-from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD
+from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS
 
@@ -299,6 +305,35 @@ def unreduced(state: Kernel, card: int) -> bool:
     (a reduction, a weak hit, a cap, a lessening, a negative modifier of the struck card);
     armour still absorbs it."""
     return bool(state.trig[card] & T_FIRM) and passive_op(state, card, "unreduced")
+
+
+#: On a card with heal_block or heal_double: turn << 2 | 1 (an enemy card healed this
+#: turn) | 2 (a card of its side healed this turn).
+HEALS_SEEN: Final = "marker:heals_seen"
+
+
+def heal_watched(state: Kernel, card: int, n: int) -> int:
+    """The wounds ``card`` heals of the ``n`` a healing would heal, as the cards in play
+    with a passive ``heal_block`` (the first healing of an enemy card in a turn: none) or
+    ``heal_double`` (the first of a card of its side: twice as many) change it, each
+    while its condition holds. The first healing of a turn counts as such whether or not
+    the condition held then (deckcheck's reading); a card that may block or double does
+    (its player loses nothing by it)."""
+    if not state.trig_any & T_HEAL_WATCH or n <= 0:
+        return n
+    for w in state.cards_with(T_HEAL_WATCH):
+        if state.zone[w] not in (Z_BOARD, Z_EXTRA) or state.face_down[w]:
+            continue
+        own = state.ctrl[w] == state.ctrl[card]
+        bit = 2 if own else 1
+        value = marker(state, w, HEALS_SEEN)
+        seen = value & 3 if value >> 2 == state.turn else 0
+        if seen & bit:
+            continue
+        set_marker(state, w, HEALS_SEEN, state.turn << 2 | seen | bit)
+        if passive_op(state, w, "heal_double" if own else "heal_block"):
+            n = n * 2 if own else 0
+    return n
 
 
 def passive_op(state: Kernel, card: int, op: str) -> bool:
