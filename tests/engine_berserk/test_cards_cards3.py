@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from deckcheck.engine.berserk.abilities import T_BATTLE_START
 from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.state import MAIN, State
 from tests.engine_berserk.helpers import (
@@ -54,6 +55,11 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"heal_double": True}]}]},
     "C3-010": {"complete": True, "abilities": [
         {"name": "mend", "trigger": "tap", "effects": [{"heal": 2}]}]},
+    "C3-011": {"complete": True, "abilities": [
+        {"name": "goad", "trigger": "tap", "target": {"side": "enemy"},
+         "effects": [{"mark": "goaded"}],
+         "then": {"target": {"side": "enemy", "near_last": True},
+                  "effects": [{"struck_by_last": True}]}}]},
 }
 
 
@@ -64,7 +70,7 @@ def synthetic_table() -> CardTable:
              synthetic("C3-004", name="Привратник"), synthetic("C3-005", name="Ярый"),
              synthetic("C3-006", name="Толстокожий"), synthetic("C3-007", name="Наставник"),
              synthetic("C3-008", name="Кольцевой"), synthetic("C3-009", name="Скряга"),
-             synthetic("C3-010", name="Лекарь"))
+             synthetic("C3-010", name="Лекарь"), synthetic("C3-011", name="Подстрекатель"))
     return table_with(cards, ABILITIES, bundled_abilities=False)
 
 #: Spare cards far from the action, so no side is empty.
@@ -311,6 +317,19 @@ def test_heal_block_and_heal_double_by_its_lives_left() -> None:
     healer = card(s, "C3-010", 0)
     act(s, f"{s.at(healer)} uses «mend»")
     assert s.wounds[healer] == 1  # 3 lives left: its side's healing doubled
+
+
+def test_struck_by_last_and_an_optional_follow_up_by_default() -> None:
+    s = arrange((Put("C3-011", 0, "a2"), Put("X-002", 1, "c4"), Put("X-012", 1, "d4"),
+                 SPARE_0, SPARE_1), table=synthetic_table())
+    goad, troll, frail = card(s, "C3-011", 0), card(s, "X-002", 1), card(s, "X-012", 1)
+    act(s, f"{s.at(goad)} uses «goad» on {s.at(troll)}")
+    assert "use no target" in options(s)  # a follow-up may take none by default
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(goad)} uses «goad» on {s.at(frail)}")
+    while s.phase != MAIN:
+        s.apply(s.legal_actions()[-1])
+    assert s.where(frail) == "graveyard" and s.closed[troll]
 
 
 def test_vs_167_does_not_bind_its_own_sides_shots() -> None:
@@ -636,3 +655,58 @@ def test_vs_154_doubles_a_regeneration_at_its_sides_turn_start() -> None:
     troll = card(s, "VS-128", 0)
     act(s, "end the turn")  # its side's turn begins: regeneration 2, doubled
     assert s.wounds[troll] == 2
+
+
+# --- VS-118 Шаман-душегрыз: instant, a counter and a tap: spell, an open enemy creature makes
+# a simple strike at a card next to it and closes; tap: flyer protection; a counter at the
+# start of the battle --------------------------------------------------------------------------
+
+
+def shaman_position() -> tuple[State, int, int, int]:
+    s = position(Put("VS-118", 0, "a2"), Put("VS-117", 1, "c4"), Put("VS-128", 1, "d4"),
+                 Put("VS-117", 0, "c3"))
+    shaman, vail, troll = card(s, "VS-118", 0), card(s, "VS-117", 1), card(s, "VS-128", 1)
+    s.set_counters(shaman, 1)
+    act(s, f"move {s.at(card(s, 'VS-011', 0))} to b1")  # the listing sees the counter
+    return s, shaman, vail, troll
+
+
+def test_vs_118_hypnosis_makes_an_open_enemy_strike_a_card_next_to_it() -> None:
+    s, shaman, vail, troll = shaman_position()
+    act(s, f"{s.at(shaman)} uses «hypnosis» on {s.at(troll)}")
+    mine = card(s, "VS-117", 0)
+    assert set(options(s)) == {f"{s.at(shaman)} uses «hypnosis» on {s.at(vail)}",
+                               f"{s.at(shaman)} uses «hypnosis» on {s.at(mine)}"}  # must
+    s.queue_dice(6, 1)  # 6 + 1 (its attack experience) against 1: strong 5
+    act(s, f"{s.at(shaman)} uses «hypnosis» on {s.at(vail)}")
+    while s.phase != MAIN:
+        s.apply(s.legal_actions()[-1])
+    assert s.wounds[vail] == 5 and s.closed[troll]
+    assert s.closed[shaman] and s.counters(shaman) == 0
+
+
+def test_vs_118_hypnosis_needs_a_counter_and_an_open_enemy() -> None:
+    s = position(Put("VS-118", 0, "a2"), Put("VS-117", 1, "c4"), Put("VS-128", 1, "d4"))
+    shaman = card(s, "VS-118", 0)
+    assert not any("«hypnosis»" in o for o in options(s))  # no counter
+    s = position(Put("VS-118", 0, "a2"), Put("VS-117", 1, "c4"),
+                 Put("VS-128", 1, "d4", closed=True))
+    shaman, troll = card(s, "VS-118", 0), card(s, "VS-128", 1)
+    s.set_counters(shaman, 1)
+    act(s, f"move {s.at(card(s, 'VS-011', 0))} to b1")
+    assert not offered(s, f"{s.at(shaman)} uses «hypnosis» on {s.at(troll)}")
+
+
+def test_vs_118_its_tap_gives_it_flyer_protection_for_good() -> None:
+    s = position(Put("VS-118", 0, "c3"), Put("VS-014", 1, "air"))
+    shaman, condor = card(s, "VS-118", 0), card(s, "VS-014", 1)
+    act(s, f"{s.at(shaman)} uses «soul ward»")
+    act(s, "end the turn")
+    assert not offered(s, f"{s.at(condor)} strikes {s.at(shaman)}")
+
+
+def test_vs_118_starts_the_battle_with_a_counter() -> None:
+    s = position(Put("VS-118", 0, "c3"))
+    shaman = card(s, "VS-118", 0)
+    s.trigger(shaman, T_BATTLE_START, -1)
+    assert s.counters(shaman) == 1

@@ -290,7 +290,8 @@ def with_follow_ups(abilities: list[Ability], records: list[Mapping[str, Any]], 
         merged = {"name": record.get("name", ""), "trigger": record["trigger"],
                   **({"label": record["label"]} if "label" in record else {}),
                   "target": follow.get("target", {}), "effects": follow.get("effects", ()),
-                  "optional": True, **({"then": follow["then"]} if "then" in follow else {})}
+                  "optional": follow.get("optional", True),
+                  **({"then": follow["then"]} if "then" in follow else {})}
         child = replace(compile_ability(merged, card, len(abilities)), trigger="then", bit=0,
                         implemented=parent.implemented)
         abilities[index] = replace(parent, then_index=len(abilities))

@@ -152,7 +152,8 @@ def other_fits(state: Kernel, card: int, ability: Ability, other: int) -> bool:
 
 def follow_up(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) -> None:
     """After ``ability`` of ``card`` acted on ``targets``: the ability that follows it
-    (``then``) waits for its controller to choose its own target (or none); one on
+    (``then``) waits for its controller to choose its own target (or none, unless it is
+    not optional); one on
     ``every`` such card acts on each of them in turn, none to choose or pass."""
     child = state.abilities_of(card)[ability.then_index]
     if targets:
@@ -163,7 +164,7 @@ def follow_up(state: Kernel, card: int, ability: Ability, targets: Sequence[int]
         state.choosing[0:0] = [(card, ability.then_index, (t,), 0, False, False)
                                for t in candidates]
         return
-    state.choosing.insert(0, (card, ability.then_index, candidates, 0, True, False))
+    state.choosing.insert(0, (card, ability.then_index, candidates, 0, child.optional, False))
 
 
 def turn_markers(state: Kernel, card: int) -> str:

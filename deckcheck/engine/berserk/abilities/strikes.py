@@ -28,7 +28,12 @@ from deckcheck.engine.berserk.abilities.language import (
     valid_in_play,
 )
 from deckcheck.engine.berserk.abilities.passives import passive_op
-from deckcheck.engine.berserk.abilities.tokens import STRIKE_LASTING, marker, set_marker
+from deckcheck.engine.berserk.abilities.tokens import (
+    LAST_TARGET,
+    STRIKE_LASTING,
+    marker,
+    set_marker,
+)
 from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_STRUCK,
     T_ATTACK,
@@ -375,6 +380,18 @@ def _resolve_forced_strike(state: Kernel, source: int, target: int, effect: Effe
     return f"{state.at(target)} must strike {state.at(source)}"
 
 
+def _struck_by_last(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """The target of the ability this one follows (``then``) can strike ``target`` now."""
+    last = marker(state, source, LAST_TARGET) - 1
+    return last >= 0 and can_strike_now(state, last, target)
+
+
+def _resolve_struck_by_last(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    last = marker(state, source, LAST_TARGET) - 1
+    state.strikes_queued.append((last, target, 0))
+    return f"{state.at(last)} must strike {state.at(target)}"
+
+
 def _strike_at_words(e: Effect) -> str:
     how = [w.replace("_", " ") for w, bit in _STRIKE_FLAGS.items() if e.amount & bit]
     return "a simple strike by this card" + (f" ({', '.join(how)})" if how else "")
@@ -436,6 +453,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: _strike_at_words(e).replace("a simple strike by this card",
                                                     "a simple strike by each creature of "
                                                     "its side next to it")),
+    Operation("struck_by_last", no_params, _struck_by_last, _resolve_struck_by_last,
+              lambda e: "the target of the clause before it makes a simple strike at it (and "
+              "closes)"),
     Operation("forced_strike", no_params, _forceable, _resolve_forced_strike,
               lambda e: "must strike this card at once (a simple strike)"),
 )
