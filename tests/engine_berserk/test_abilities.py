@@ -1515,7 +1515,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             puts += [Put("VS-001", 0, at) for at in ("a3", "e3")[:ability.condition.row_mates]]
         if ability.choose:  # a far card to choose as well
             puts.append(Put("VS-001", 1, "a6", wounds=1))
-        if target.behind_last:  # a card behind the enemy on c4
+        if target.behind_last or any(e.x == "struck_behind_weak" for e in ability.effects):
+            # a card behind the enemy on c4
             puts.append(Put("VS-001", 1, "c5", wounds=1))
         if target.side == "ally" and target.condition is not ANY:  # an ally fitting it
             puts.append(Put(other_for(target.condition)[0], 0, "b2", wounds=1))

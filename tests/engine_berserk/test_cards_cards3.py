@@ -710,3 +710,53 @@ def test_vs_118_starts_the_battle_with_a_counter() -> None:
     shaman = card(s, "VS-118", 0)
     s.trigger(shaman, T_BATTLE_START, -1)
     assert s.counters(shaman) == 1
+
+
+# --- the clauses played of cards that do not play every clause yet (their unplayed clauses
+# say why in card-abilities) -----------------------------------------------------------------
+
+
+def test_vs_148_dark_mending_heals_a_dark_creature_and_gives_it_a_counter() -> None:
+    s = position(Put("VS-148", 0, "c2"), Put("VS-152", 1, "c5", wounds=2),
+                 Put("VS-117", 0, "c3", wounds=2))
+    stitcher, dark, swamp = card(s, "VS-148", 0), card(s, "VS-152", 1), card(s, "VS-117", 0)
+    assert not offered(s, f"{s.at(stitcher)} uses «dark mending» on {s.at(swamp)}")
+    act(s, f"{s.at(stitcher)} uses «dark mending» on {s.at(dark)}")  # either side's
+    assert s.wounds[dark] == 1 and s.counters(stitcher) == 1
+
+
+def test_vs_175_discharges_one_and_two_at_a_flyer_never_the_keyword() -> None:
+    s = position(Put("VS-175", 0, "c2"), Put("VS-117", 1, "c6"), Put("VS-014", 1, "air"))
+    krondak, vail, condor = card(s, "VS-175", 0), card(s, "VS-117", 1), card(s, "VS-014", 1)
+    assert not any("Разряд" in o for o in options(s))  # its encoded discharge replaces it
+    assert not offered(s, f"{s.at(krondak)} uses «ember discharge at flyers» on {s.at(vail)}")
+    act(s, f"{s.at(krondak)} uses «ember discharge at flyers» on {s.at(condor)}")
+    assert s.wounds[condor] == 2
+    s = position(Put("VS-175", 0, "c2"), Put("VS-117", 1, "c6"))
+    krondak, vail = card(s, "VS-175", 0), card(s, "VS-117", 1)
+    act(s, f"{s.at(krondak)} uses «ember discharge» on {s.at(vail)}")
+    assert s.wounds[vail] == 1
+
+
+def test_vs_184_hermits_rest_heals_itself_three() -> None:
+    s = position(Put("VS-184", 0, "c2", wounds=5))
+    hermit = card(s, "VS-184", 0)
+    act(s, f"{s.at(hermit)} uses «hermit's rest»")
+    assert s.wounds[hermit] == 2
+
+
+def test_vs_199_a_strong_hit_bribes_the_card_behind_the_struck_one() -> None:
+    s = position(Put("VS-199", 0, "c3"), Put("VS-117", 1, "c4", closed=True),
+                 Put("VS-011", 1, "c5"))
+    teach, vail = card(s, "VS-199", 0), card(s, "VS-117", 1)
+    strike(s, teach, vail, 6)  # strong 4, then the card behind: Змееглав's weak 2
+    assert s.wounds[vail] == 4 + 2
+    s = position(Put("VS-199", 0, "c3"), Put("VS-117", 1, "c4", closed=True),
+                 Put("VS-011", 1, "c5"))
+    teach, vail = card(s, "VS-199", 0), card(s, "VS-117", 1)
+    strike(s, teach, vail, 3)  # 3 + 1 experience: medium 3, no bribe
+    assert s.wounds[vail] == 3
+    s = position(Put("VS-199", 0, "c3"), Put("VS-117", 1, "c4", closed=True))
+    teach, vail = card(s, "VS-199", 0), card(s, "VS-117", 1)
+    strike(s, teach, vail, 6)  # nobody behind: nothing more
+    assert s.wounds[vail] == 4

@@ -1159,6 +1159,7 @@ X_SOURCES: Final = {
     "steps": "the cells it moved in its controller's last turn, to the end of the next turn",
     "struck_strike": "the printed simple strike, at the tier of its hit, of the card it strikes",
     "struck_half_lives": "half the lives left (rounded down) of the card it strikes",
+    "struck_behind_weak": "the weak simple strike of the card behind the card it strikes",
     "hit": "the value of the hit of its simple strike",
     "boost": "its lives above its printed lives",
     "dealt": "the wounds its simple strike dealt",
