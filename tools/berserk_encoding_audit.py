@@ -338,6 +338,8 @@ def _effect_duration(trigger: str, effect: Mapping[str, Any],
         return ONE_USE
     if "until" in effect:  # a printed end, in the facts' own words
         until = str(effect["until"])
+        if until == "next_strike":  # a bonus its next simple strike spends
+            return ONE_USE
         return LASTING if until == "lasting" else PRINTED_DURATION[until]
     if effect.get("x") == "steps":  # the cells moved in its controller's last turn
         return NEXT_TURN

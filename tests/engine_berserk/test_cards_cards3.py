@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from deckcheck.engine.berserk.abilities import T_BATTLE_START
+from deckcheck.engine.berserk.abilities import NEXT_STRIKE, T_BATTLE_START, marker
 from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.state import MAIN, State
 from tests.engine_berserk.helpers import (
@@ -60,6 +60,12 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"mark": "goaded"}],
          "then": {"target": {"side": "enemy", "near_last": True},
                   "effects": [{"struck_by_last": True}]}}]},
+    "C3-012": {"complete": True, "abilities": [
+        {"name": "omen keeper", "trigger": "ally_prophesies",
+         "effects": [{"counters": 0, "x": "carried"}]}]},
+    "C3-013": {"complete": True, "abilities": [
+        {"name": "foresee", "label": "prophecy", "trigger": "tap",
+         "effects": [{"prophecy": 2}]}]},
 }
 
 
@@ -70,7 +76,8 @@ def synthetic_table() -> CardTable:
              synthetic("C3-004", name="Привратник"), synthetic("C3-005", name="Ярый"),
              synthetic("C3-006", name="Толстокожий"), synthetic("C3-007", name="Наставник"),
              synthetic("C3-008", name="Кольцевой"), synthetic("C3-009", name="Скряга"),
-             synthetic("C3-010", name="Лекарь"), synthetic("C3-011", name="Подстрекатель"))
+             synthetic("C3-010", name="Лекарь"), synthetic("C3-011", name="Подстрекатель"),
+             synthetic("C3-012", name="Хранитель знамений"), synthetic("C3-013", name="Провидец"))
     return table_with(cards, ABILITIES, bundled_abilities=False)
 
 #: Spare cards far from the action, so no side is empty.
@@ -330,6 +337,15 @@ def test_struck_by_last_and_an_optional_follow_up_by_default() -> None:
     while s.phase != MAIN:
         s.apply(s.legal_actions()[-1])
     assert s.where(frail) == "graveyard" and s.closed[troll]
+
+
+def test_a_prophecy_of_its_side_carries_the_cards_shown() -> None:
+    s = arrange((Put("C3-012", 0, "a3"), Put("C3-013", 0, "c3"), Put("C3-012", 1, "e5"),
+                 Put("X-001", 0, "deck"), Put("X-002", 0, "deck"), Put("X-003", 0, "deck"),
+                 SPARE_0, SPARE_1), table=synthetic_table())
+    keeper, seer, enemy = card(s, "C3-012", 0), card(s, "C3-013", 0), card(s, "C3-012", 1)
+    act(s, f"{s.at(seer)} uses «foresee»")
+    assert (s.counters(keeper), s.counters(enemy)) == (2, 0)
 
 
 def test_vs_167_does_not_bind_its_own_sides_shots() -> None:
@@ -760,3 +776,43 @@ def test_vs_199_a_strong_hit_bribes_the_card_behind_the_struck_one() -> None:
     teach, vail = card(s, "VS-199", 0), card(s, "VS-117", 1)
     strike(s, teach, vail, 6)  # nobody behind: nothing more
     assert s.wounds[vail] == 4
+
+
+# --- VS-127 Исхарская ненасыть: when a card of its side prophesies, +X to its next simple
+# strike (X the cards shown, at most 3) -------------------------------------------------------
+
+
+def seeker_turn(*puts: Put) -> tuple[State, int, int]:
+    """Its side's turn begins: Искатель тайн prophesies 1 (and gains nothing by it)."""
+    s = position(Put("VS-127", 0, "c3"), Put("VS-054", 0, "a3"),
+                 Put("VS-117", 1, "c4", closed=True), *puts, active=1)
+    glutton, vail = card(s, "VS-127", 0), card(s, "VS-117", 1)
+    act(s, "end the turn")
+    if "use no target" in options(s):
+        act(s, "use no target")
+    return s, glutton, vail
+
+
+def test_vs_127_a_prophecy_of_its_side_strengthens_its_next_strike() -> None:
+    s, glutton, vail = seeker_turn(Put("VS-001", 0, "deck"))
+    assert marker(s, glutton, NEXT_STRIKE) == 128 + 1
+    strike(s, glutton, vail, 1)  # 1 + 1 experience: weak 1, +1
+    assert s.wounds[vail] == 2
+    assert marker(s, glutton, NEXT_STRIKE) == 0  # spent
+
+
+def test_vs_127_a_miss_spends_it_and_an_empty_prophecy_gives_nothing() -> None:
+    s, glutton, vail = seeker_turn(Put("VS-001", 0, "deck"))
+    s.closed[vail] = False
+    strike(s, glutton, vail, 4, 6)  # 5 against 6: a miss
+    assert marker(s, glutton, NEXT_STRIKE) == 0
+    s, glutton, vail = seeker_turn()  # an empty deck shows nothing
+    assert marker(s, glutton, NEXT_STRIKE) == 0
+
+
+def test_vs_127_an_enemy_prophecy_gives_nothing() -> None:
+    s = position(Put("VS-127", 1, "c4"), Put("VS-054", 0, "a3"), Put("VS-001", 0, "deck"),
+                 active=1)
+    glutton = card(s, "VS-127", 1)
+    act(s, "end the turn")
+    assert marker(s, glutton, NEXT_STRIKE) == 0

@@ -52,6 +52,7 @@ from deckcheck.engine.berserk.abilities import (
     LAST_TARGET,
     MOVE_BONUS,
     MOVE_HOOKS,
+    NEXT_STRIKE,
     POISON,
     RANGED_ATTACKS,
     RANGED_BARRED,
@@ -2789,7 +2790,8 @@ class State(Kernel):
         trig = self.trig
         marks_a, marks_v = self.markers[a], self.markers[v]
         moded = (trig[a] | trig[v]) & STRIKE_TRIGGERS or self.strike_mod[a] \
-            or self.strike_mod[v] or (marks_a is not None and STRIKE_LASTING in marks_a) \
+            or self.strike_mod[v] or (marks_a is not None and (
+                STRIKE_LASTING in marks_a or NEXT_STRIKE in marks_a)) \
             or (marks_v is not None and STRIKE_LASTING in marks_v)
         if result.attacker != MISS and values is not None:
             hit = values[result.attacker]
@@ -2808,6 +2810,8 @@ class State(Kernel):
             if ctx.cap >= 0 and not firm:  # an instant ability capped it
                 hit = min(hit, ctx.cap)
             to_v = self.absorb(v, hit, "strike", a, result.attacker, reducible=not firm)
+        if marks_a is not None and NEXT_STRIKE in marks_a:  # spent, hit or miss
+            set_marker(self, a, NEXT_STRIKE, 0)
         counter = self.strike[v]
         answered = result.counter != NONE and ctx.opened and NO_COUNTER not in self.eff[a] \
             and not ctx.flags & STRIKE_UNANSWERED and not (

@@ -15,7 +15,13 @@ from deckcheck.engine.berserk.abilities.language import (
     unstopped,
     valid_always,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_ALLY_OPENS, T_OPENS, side_event
+from deckcheck.engine.berserk.abilities.tokens import CARRIED, set_marker
+from deckcheck.engine.berserk.abilities.triggers import (
+    T_ALLY_OPENS,
+    T_ALLY_PROPHESIES,
+    T_OPENS,
+    side_event,
+)
 from deckcheck.engine.berserk.kernel import Kernel
 
 
@@ -67,7 +73,13 @@ def _resolve_return(state: Kernel, source: int, target: int, effect: Effect) -> 
 
 
 def _resolve_prophecy(state: Kernel, source: int, target: int, effect: Effect) -> str:
-    return state.prophesy(state.ctrl[source], effect.amount)
+    words = state.prophesy(state.ctrl[source], effect.amount)
+    if state.trig_any & T_ALLY_PROPHESIES and state.revealed:
+        for w in state.on_field(state.ctrl[source]):  # X carried: the cards shown
+            if state.trig[w] & T_ALLY_PROPHESIES and not state.face_down[w]:
+                set_marker(state, w, CARRIED, len(state.revealed))
+                state.trigger(w, T_ALLY_PROPHESIES, source)
+    return words
 
 
 def revealed_all(state: Kernel, what: str) -> bool:

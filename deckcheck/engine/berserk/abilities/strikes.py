@@ -30,6 +30,7 @@ from deckcheck.engine.berserk.abilities.language import (
 from deckcheck.engine.berserk.abilities.passives import passive_op
 from deckcheck.engine.berserk.abilities.tokens import (
     LAST_TARGET,
+    NEXT_STRIKE,
     STRIKE_LASTING,
     marker,
     set_marker,
@@ -122,7 +123,13 @@ def defence_roll(state: Kernel, card: int) -> int:
     return first
 
 
+#: ``strike`` with ``until: next_strike``: the bonus is for its next simple strike only.
+NEXT_STRIKE_END: Final = "next_strike"
+
+
 def _strike_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if record.get("until") == NEXT_STRIKE_END:
+        return {**amount_params(value, record), "until": NEXT_STRIKE_END}
     until = until_param(record, "strike")
     if until not in ("", "end_of_turn", LASTING):
         raise AbilityError(f"strike: until is end_of_turn or {LASTING}, not {until!r}")
@@ -130,6 +137,10 @@ def _strike_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _resolve_strike(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    if effect.until == NEXT_STRIKE_END:  # kept for its next simple strike (State._hit)
+        value = marker(state, target, NEXT_STRIKE)
+        set_marker(state, target, NEXT_STRIKE, (value or 128) + effect.amount)
+        return f"{state.at(target)} {effect.amount:+d} to its next simple strike"
     if effect.until == LASTING:  # no end printed: while it stays in play (205.2)
         set_marker(state, target, STRIKE_LASTING,
                    lasting_strike(state, target) + effect.amount + 128)
@@ -143,7 +154,9 @@ def lasting_strike(state: Kernel, card: int) -> int:
     """What strike effects with no end printed (``until: lasting``) add to ``card``'s
     simple strike while it stays in play (a marker: it goes with the card, seed 205.2)."""
     value = marker(state, card, STRIKE_LASTING)
-    return value - 128 if value else 0
+    bonus = value - 128 if value else 0
+    value = marker(state, card, NEXT_STRIKE)  # and one kept for its next simple strike
+    return bonus + (value - 128 if value else 0)
 
 
 #: The damage kinds (language.LABEL_KINDS) of a card's strikes besides its simple
@@ -400,7 +413,9 @@ def _strike_at_words(e: Effect) -> str:
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("strike", _strike_params, unstopped, _resolve_strike,
-              lambda e: signed_words("to the simple strike")(e) + until_words(e.until)),
+              lambda e: signed_words("to the next simple strike")(e)
+              if e.until == NEXT_STRIKE_END else
+              signed_words("to the simple strike")(e) + until_words(e.until)),
     Operation("dice", amount_params, unstopped, _resolve_dice, signed_words("to the die")),
     Operation("direct", one_param, valid_in_play, resolve_passive, lambda e: "a direct strike"),
     Operation("unanswerable", one_param, valid_in_play, resolve_passive,

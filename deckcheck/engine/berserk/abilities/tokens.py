@@ -22,6 +22,9 @@ LIVES_BACK: Final = "marker:lives_back"
 MOVE_BONUS: Final = "marker:move_bonus"
 #: What strike effects with no end printed add to a card's simple strike: 128 + N.
 STRIKE_LASTING: Final = "marker:strike_lasting"
+#: A bonus kept for a card's next simple strike (strike with until next_strike): 128 + N;
+#: its next simple strike (hit or miss) spends it.
+NEXT_STRIKE: Final = "marker:next_strike"
 #: The turn of a card's first simple strike (second_strike).
 FIRST_STRIKE: Final = "marker:first_strike"
 #: An exposed card (expose): turn << 3 | the exposing seat << 2 | the die bonus (1-3).
