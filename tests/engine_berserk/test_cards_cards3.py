@@ -66,6 +66,9 @@ ABILITIES: dict[str, Any] = {
     "C3-013": {"complete": True, "abilities": [
         {"name": "foresee", "label": "prophecy", "trigger": "tap",
          "effects": [{"prophecy": 2}]}]},
+    "C3-014": {"complete": True, "abilities": [
+        {"name": "choke", "trigger": "tap", "target": {"side": "enemy", "range": 1},
+         "effects": [{"strangle": True}]}]},
 }
 
 
@@ -77,7 +80,8 @@ def synthetic_table() -> CardTable:
              synthetic("C3-006", name="Толстокожий"), synthetic("C3-007", name="Наставник"),
              synthetic("C3-008", name="Кольцевой"), synthetic("C3-009", name="Скряга"),
              synthetic("C3-010", name="Лекарь"), synthetic("C3-011", name="Подстрекатель"),
-             synthetic("C3-012", name="Хранитель знамений"), synthetic("C3-013", name="Провидец"))
+             synthetic("C3-012", name="Хранитель знамений"), synthetic("C3-013", name="Провидец"),
+             synthetic("C3-014", name="Душитель"))
     return table_with(cards, ABILITIES, bundled_abilities=False)
 
 #: Spare cards far from the action, so no side is empty.
@@ -346,6 +350,20 @@ def test_a_prophecy_of_its_side_carries_the_cards_shown() -> None:
     keeper, seer, enemy = card(s, "C3-012", 0), card(s, "C3-013", 0), card(s, "C3-012", 1)
     act(s, f"{s.at(seer)} uses «foresee»")
     assert (s.counters(keeper), s.counters(enemy)) == (2, 0)
+
+
+def test_a_strangled_archer_neither_moves_nor_shoots_with_two_markers() -> None:
+    s = arrange((Put("C3-014", 0, "c3"), Put("X-003", 1, "c4"), Put("X-012", 1, "a6"),
+                 SPARE_0, SPARE_1), table=synthetic_table())
+    choker, archer, frail = card(s, "C3-014", 0), card(s, "X-003", 1), card(s, "X-012", 1)
+    for _ in range(2):
+        act(s, f"{s.at(choker)} uses «choke» on {s.at(archer)}")
+        act(s, "end the turn")
+        assert not any(o.startswith(f"move {s.at(archer)}") for o in options(s))
+        act(s, "end the turn")
+    act(s, "end the turn")
+    assert not any(o.startswith(f"{s.at(archer)} ") for o in options(s))
+    assert any(o.startswith(f"move {s.at(frail)}") for o in options(s))
 
 
 def test_vs_167_does_not_bind_its_own_sides_shots() -> None:
@@ -816,3 +834,62 @@ def test_vs_127_an_enemy_prophecy_gives_nothing() -> None:
     glutton = card(s, "VS-127", 1)
     act(s, "end the turn")
     assert marker(s, glutton, NEXT_STRIKE) == 0
+
+
+# --- VS-162 Тварь: scavenging; tap: a strangling marker on an ordinary creature next to it
+# (one: it cannot move; two: nor attack; three: destroyed), lost with no strangler beside it
+
+
+def strangle(s: State, beast: int, victim: int) -> None:
+    act(s, f"{s.at(beast)} uses «strangling» on {s.at(victim)}")
+    act(s, "end the turn")  # the victim's turn
+    if "use no target" in options(s):
+        act(s, "use no target")
+
+
+def test_vs_162_one_marker_holds_it_in_place_two_stop_its_attacks() -> None:
+    s = position(Put("VS-162", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-117", 1, "b5"))
+    beast, nomad = card(s, "VS-162", 0), card(s, "VS-001", 1)
+    strangle(s, beast, nomad)
+    assert not any(o.startswith(f"move {s.at(nomad)}") for o in options(s))
+    assert offered(s, f"{s.at(nomad)} strikes {s.at(beast)}")
+    act(s, "end the turn")
+    strangle(s, beast, nomad)
+    assert not any(o.startswith(f"{s.at(nomad)} ") or o.startswith(f"move {s.at(nomad)}")
+                   for o in options(s))
+
+
+def test_vs_162_the_third_marker_destroys_it() -> None:
+    s = position(Put("VS-162", 0, "c3"), Put("VS-001", 1, "c4"))
+    beast, nomad = card(s, "VS-162", 0), card(s, "VS-001", 1)
+    for _ in range(2):
+        strangle(s, beast, nomad)
+        act(s, "end the turn")
+    act(s, f"{s.at(beast)} uses «strangling» on {s.at(nomad)}")
+    assert s.where(nomad) == "graveyard"
+
+
+def test_vs_162_only_ordinary_enemies_next_to_it() -> None:
+    s = position(Put("VS-162", 0, "c3"), Put("VS-127", 1, "c4"), Put("VS-001", 1, "c5"),
+                 Put("VS-001", 0, "b3"))
+    beast = card(s, "VS-162", 0)
+    elite, far, own = card(s, "VS-127", 1), card(s, "VS-001", 1), card(s, "VS-001", 0)
+    for other in (elite, far, own):
+        assert not offered(s, f"{s.at(beast)} uses «strangling» on {s.at(other)}")
+
+
+def test_vs_162_with_no_strangler_beside_it_the_markers_are_lost() -> None:
+    s = position(Put("VS-162", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-001", 0, "d2"))
+    beast, nomad = card(s, "VS-162", 0), card(s, "VS-001", 1)
+    strangle(s, beast, nomad)
+    assert not offered(s, f"move {s.at(nomad)} to d4")  # held
+    act(s, "end the turn")
+    act(s, f"move {s.at(beast)} to b3")
+    act(s, f"move {s.at(beast)} to a3")  # no longer next to it
+    act(s, "end the turn")
+    assert offered(s, f"move {s.at(nomad)} to d4")
+    act(s, "end the turn")
+    act(s, f"move {s.at(beast)} to b3")
+    act(s, f"move {s.at(beast)} to c3")  # back beside it: the lost marker does not return
+    act(s, "end the turn")
+    assert offered(s, f"move {s.at(nomad)} to d4")

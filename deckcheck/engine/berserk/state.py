@@ -56,6 +56,7 @@ from deckcheck.engine.berserk.abilities import (
     POISON,
     RANGED_ATTACKS,
     RANGED_BARRED,
+    STRANGLED,
     STRIKE_AS_OPEN,
     STRIKE_LASTING,
     STRIKE_STAYS_OPEN,
@@ -96,6 +97,7 @@ from deckcheck.engine.berserk.abilities import (
     T_RESTRICT,
     T_SHOT_AT,
     T_STATIC,
+    T_STRANGLE,
     T_SURE,
     T_TAP,
     T_TEMP_LIVES,
@@ -162,6 +164,7 @@ from deckcheck.engine.berserk.abilities import (
     side_event,
     spend_x,
     stays_open,
+    strangle_filter,
     strength_roll,
     turn_markers,
     unguarded,
@@ -866,6 +869,8 @@ class State(Kernel):
                 self._check_step_listing(out)
             if self.trig_any & T_CHAIN:  # chains of simple strikes (strike_chain)
                 chain_filter(self, out)
+            if self.trig_any & T_STRANGLE:  # no attacks while strangled twice
+                strangle_filter(self, out)
         elif phase == DEFEND:
             ctx = self.strike_ctx
             assert ctx is not None
@@ -1481,7 +1486,8 @@ class State(Kernel):
             armour_left[c] = eff.get(ABSORB, 0) if eff else 0
             closed[c] = False
             markers = all_markers[c]
-            if markers is not None and (STUN in markers or POISON in markers):
+            if markers is not None and (STUN in markers or POISON in markers
+                                        or STRANGLED in markers):
                 said = turn_markers(self, c)  # a stun keeps it closed; poison wounds it
                 if said and self._log is not None:
                     self._emit(p, "battle", said)

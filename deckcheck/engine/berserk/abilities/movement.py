@@ -35,8 +35,19 @@ from deckcheck.engine.berserk.abilities.language import (
     valid_in_play,
 )
 from deckcheck.engine.berserk.abilities.moves import record_move
-from deckcheck.engine.berserk.abilities.tokens import MOVE_BONUS, PINNED, marker, set_marker
-from deckcheck.engine.berserk.abilities.triggers import T_PASSIVE, T_RESTRICT, T_TRACK_MOVES
+from deckcheck.engine.berserk.abilities.tokens import (
+    MOVE_BONUS,
+    PINNED,
+    STRANGLED,
+    marker,
+    set_marker,
+)
+from deckcheck.engine.berserk.abilities.triggers import (
+    T_PASSIVE,
+    T_RESTRICT,
+    T_STRANGLE,
+    T_TRACK_MOVES,
+)
 from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS4, NEIGHBOURS8, WIDTH, player_row
 from deckcheck.engine.berserk.board import label as label_of
 from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD
@@ -260,13 +271,75 @@ def pinned(state: Kernel, card: int) -> bool:
         and state.cell[holder] == value >> 5 & 31
 
 
+def strangled(state: Kernel, card: int) -> int:
+    """The strangling markers that hold ``card`` now: those it carries while a strangler
+    of the other side (a card with ``strangle``) stands next to it, else none (it has lost
+    them: clear_strangling)."""
+    count = marker(state, card, STRANGLED)
+    if not count:
+        return 0
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return 0
+    for y in NEIGHBOURS8[x]:
+        m = state.cells[y]
+        if m >= 0 and state.ctrl[m] != state.ctrl[card] and state.trig[m] & T_STRANGLE \
+                and not state.face_down[m]:
+            return count
+    return 0
+
+
+def clear_strangling(state: Kernel, card: int) -> None:
+    """``card`` loses the strangling markers no strangler next to it holds any more."""
+    if marker(state, card, STRANGLED) and not strangled(state, card):
+        set_marker(state, card, STRANGLED, 0)
+
+
+#: The labels of the abilities that are attacks (a strangled creature makes none).
+_ATTACK_LABELS: Final = frozenset({"shot", "throw", "discharge", "magic_strike",
+                                   "strike_through_row", "finishing", "special_strike"})
+
+
+def strangle_filter(state: Kernel, out: list[int]) -> None:
+    """Drop from the main actions ``out`` the attacks of creatures two strangling markers
+    hold (simple strikes, shots, attack keywords, attack abilities)."""
+    kept = []
+    for action in out:
+        op = action & 15
+        c = (action >> 4) & 255
+        if op in (A.STRIKE, A.SHOT, A.ATTACK, A.ABILITY, A.CLOSE_FOR_FLYER) \
+                and marker(state, c, STRANGLED) >= 2 and strangled(state, c) >= 2 and (
+                    op != A.ABILITY
+                    or state.abilities_of(c)[(action >> 20) & 31].label in _ATTACK_LABELS):
+            continue
+        kept.append(action)
+    out[:] = kept
+
+
+def _strangleable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return state.ctype[target] == CREATURE and unstopped(state, source, target, effect)
+
+
+def _resolve_strangle(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    count = strangled(state, target) + 1  # markers no strangler held are gone
+    if count >= 3:
+        set_marker(state, target, STRANGLED, 0)
+        where = state.at(target)
+        state.kill([target], {target: source})
+        return f"{where} is strangled to death"
+    set_marker(state, target, STRANGLED, count)
+    what = "cannot move" if count == 1 else "cannot move or attack"
+    return f"{state.at(target)} is strangled ({count}): it {what} while a strangler " \
+        "stands next to it"
+
+
 def restrict_moves(state: Kernel, card: int, out: list[int], start: int) -> None:
     """Drop from ``out[start:]`` (``card``'s steps and leaps) the moves a restriction
     forbids: a pin holding it, and the passive ``hold_near``, ``bar_half`` and
     ``leap_near`` of enemy cards (their conditions holding)."""
     if len(out) == start:
         return
-    if pinned(state, card):
+    if pinned(state, card) or (state.trig_any & T_STRANGLE and strangled(state, card)):
         del out[start:]
         return
     seat = state.ctrl[card]
@@ -360,6 +433,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("follow", amount_params, valid_always, no_resolve,
               lambda e: "this card takes the cell it left (a flyer lands there, losing "
               f"flying, with movement {e.amount})"),
+    Operation("strangle", no_params, _strangleable, _resolve_strangle,
+              lambda e: "a strangling marker (one: it cannot move, two: nor attack, three: "
+              "it is destroyed) while a strangler stands next to it"),
     Operation("pin", no_params, _pinnable, _resolve_pin,
               lambda e: "it cannot move from its cell while this card stays where it is"),
     Operation("push", amount_params, _pushable, _resolve_push,

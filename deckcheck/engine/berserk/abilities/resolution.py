@@ -18,12 +18,13 @@ from deckcheck.engine.berserk.abilities.language import (
     unstopped,
 )
 from deckcheck.engine.berserk.abilities.markers import stun_holds
-from deckcheck.engine.berserk.abilities.movement import queue_placing
+from deckcheck.engine.berserk.abilities.movement import clear_strangling, queue_placing
 from deckcheck.engine.berserk.abilities.passives import lures
 from deckcheck.engine.berserk.abilities.tokens import (
     CARRIED,
     LAST_TARGET,
     POISON,
+    STRANGLED,
     STUN,
     marker,
     set_marker,
@@ -173,6 +174,8 @@ def turn_markers(state: Kernel, card: int) -> str:
     poison N wounds N at the start of its controller's turns; only the largest counts,
     so a card carries one poison marker). The log's words ("" for none)."""
     words = []
+    if marker(state, card, STRANGLED):  # no strangler next to it: its markers are lost
+        clear_strangling(state, card)
     stun = marker(state, card, STUN)
     if stun:
         if stun == 1 or not stun_holds(state, stun):  # a held stun ends with its holder

@@ -22,6 +22,8 @@ LIVES_BACK: Final = "marker:lives_back"
 MOVE_BONUS: Final = "marker:move_bonus"
 #: What strike effects with no end printed add to a card's simple strike: 128 + N.
 STRIKE_LASTING: Final = "marker:strike_lasting"
+#: Strangling markers on a creature (``strangle``): how many (1-2; the third destroys it).
+STRANGLED: Final = "marker:strangled"
 #: A bonus kept for a card's next simple strike (strike with until next_strike): 128 + N;
 #: its next simple strike (hit or miss) spends it.
 NEXT_STRIKE: Final = "marker:next_strike"
