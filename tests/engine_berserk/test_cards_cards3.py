@@ -69,6 +69,10 @@ ABILITIES: dict[str, Any] = {
     "C3-014": {"complete": True, "abilities": [
         {"name": "choke", "trigger": "tap", "target": {"side": "enemy", "range": 1},
          "effects": [{"strangle": True}]}]},
+    "C3-015": {"complete": True, "abilities": [
+        {"name": "campfire", "trigger": "tap", "effects": [{"mark_cell": "bonfire"}]},
+        {"name": "shove", "trigger": "instant", "target": {"side": "enemy", "range": 1},
+         "effects": [{"move_to": {"within": 1}}]}]},
 }
 
 
@@ -81,7 +85,7 @@ def synthetic_table() -> CardTable:
              synthetic("C3-008", name="Кольцевой"), synthetic("C3-009", name="Скряга"),
              synthetic("C3-010", name="Лекарь"), synthetic("C3-011", name="Подстрекатель"),
              synthetic("C3-012", name="Хранитель знамений"), synthetic("C3-013", name="Провидец"),
-             synthetic("C3-014", name="Душитель"))
+             synthetic("C3-014", name="Душитель"), synthetic("C3-015", name="Костровой"))
     return table_with(cards, ABILITIES, bundled_abilities=False)
 
 #: Spare cards far from the action, so no side is empty.
@@ -364,6 +368,22 @@ def test_a_strangled_archer_neither_moves_nor_shoots_with_two_markers() -> None:
     act(s, "end the turn")
     assert not any(o.startswith(f"{s.at(archer)} ") for o in options(s))
     assert any(o.startswith(f"move {s.at(frail)}") for o in options(s))
+
+
+def test_a_bonfire_of_this_turn_keeps_moves_and_placings_off_its_cell() -> None:
+    s = arrange((Put("C3-015", 0, "c3"), Put("C3-015", 0, "b3"), Put("X-012", 1, "c4"),
+                 Put("X-012", 0, "d2"), SPARE_0, SPARE_1), table=synthetic_table())
+    keeper, shover = card(s, "C3-015", 0, 0), card(s, "C3-015", 0, 1)
+    foe, mine = card(s, "X-012", 1), card(s, "X-012", 0)
+    act(s, f"{s.at(keeper)} uses «campfire»")
+    act(s, f"{s.at(keeper)} marks d3")
+    assert not offered(s, f"move {s.at(mine)} to d3")
+    act(s, f"{s.at(shover)} uses «shove» on {s.at(foe)}")
+    assert offered(s, f"{s.at(foe)} is moved to d4")
+    assert not offered(s, f"{s.at(foe)} is moved to d3")
+    act(s, f"{s.at(foe)} is moved to d4")
+    act(s, "end the turn")  # the mark was for this turn only
+    assert offered(s, f"move {s.at(foe)} to d3")
 
 
 def test_vs_167_does_not_bind_its_own_sides_shots() -> None:
@@ -893,3 +913,24 @@ def test_vs_162_with_no_strangler_beside_it_the_markers_are_lost() -> None:
     act(s, f"move {s.at(beast)} to c3")  # back beside it: the lost marker does not return
     act(s, "end the turn")
     assert offered(s, f"move {s.at(nomad)} to d4")
+
+
+# --- VS-175 Крондак: tap, impact: a bonfire on a free cell to the end of the opponent's turn,
+# the cell counting as occupied; tap: discharge 1, +1 at flyers ------------------------------
+
+
+def test_vs_175_a_bonfire_keeps_every_card_off_its_cell_to_the_end_of_the_opponents_turn() -> None:
+    s = position(Put("VS-175", 0, "c2"), Put("VS-001", 1, "c5"), Put("VS-155", 1, "a5"),
+                 Put("VS-001", 0, "c3"))
+    krondak, nomad, demon = card(s, "VS-175", 0), card(s, "VS-001", 1), card(s, "VS-155", 1)
+    own = card(s, "VS-001", 0)
+    act(s, f"{s.at(krondak)} uses «bonfire»")
+    assert not offered(s, f"{s.at(krondak)} marks {s.at(own).split('@')[1]}")  # taken
+    act(s, f"{s.at(krondak)} marks c4")
+    assert not offered(s, f"move {s.at(own)} to c4")  # its own side's too
+    act(s, "end the turn")
+    assert not offered(s, f"move {s.at(nomad)} to c4")
+    assert not offered(s, f"{s.at(demon)} leaps to c4")  # nor a teleport
+    assert offered(s, f"{s.at(demon)} leaps to d4")
+    act(s, "end the turn")
+    assert offered(s, f"move {s.at(own)} to c4")  # burnt out

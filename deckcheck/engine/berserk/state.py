@@ -143,6 +143,7 @@ from deckcheck.engine.berserk.abilities import (
     leap_bonus,
     lures,
     marker,
+    marking,
     may_use,
     movement_bonus,
     note_hit,
@@ -832,6 +833,8 @@ class State(Kernel):
             return (f"{self.at(card)} uses {keyword.name} ({keyword.id.replace('_', ' ')}) "
                     f"on {self.at(target & 255)}")
         if op == A.LEAP:
+            if self.phase == CHOOSE and self.placing and marking(self):
+                return f"{self.at(card)} marks {label(target)}"
             if self.phase == CHOOSE:
                 return f"{self.at(card)} is moved to {label(target)}"
             return f"{self.at(card)} leaps to {label(target)}"

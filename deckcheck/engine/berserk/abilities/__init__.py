@@ -151,6 +151,7 @@ from deckcheck.engine.berserk.abilities.markers import (
     unguarded,
 )
 from deckcheck.engine.berserk.abilities.movement import (
+    marking,
     movement_bonus,
     place,
     placing_choices,
@@ -414,6 +415,7 @@ __all__ = [
     "load_card_abilities",
     "lures",
     "marker",
+    "marking",
     "may_use",
     "movement_bonus",
     "note_hit",

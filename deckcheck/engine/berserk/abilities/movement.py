@@ -36,6 +36,7 @@ from deckcheck.engine.berserk.abilities.language import (
 )
 from deckcheck.engine.berserk.abilities.moves import record_move
 from deckcheck.engine.berserk.abilities.tokens import (
+    CELL_MARK,
     MOVE_BONUS,
     PINNED,
     STRANGLED,
@@ -43,6 +44,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     set_marker,
 )
 from deckcheck.engine.berserk.abilities.triggers import (
+    T_CELL_MARKS,
     T_PASSIVE,
     T_RESTRICT,
     T_STRANGLE,
@@ -50,7 +52,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
 )
 from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS4, NEIGHBOURS8, WIDTH, player_row
 from deckcheck.engine.berserk.board import label as label_of
-from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD
+from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 
 
@@ -76,6 +78,9 @@ def _destination_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]
 def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tuple[int, ...]:
     """The cells ``effect`` (move_to or swap) of ``source``'s ability may move ``target``
     to now: free cells, or the cells of the creatures it may change places with."""
+    if effect.op == "mark_cell":  # any free cell not marked so already
+        taken = marked_cells(state, effect.token)
+        return tuple(y for y, m in enumerate(state.cells) if m < 0 and y not in taken)
     rule = effect.destination
     x = state.cell[target]
     if rule is None or x < 0 or state.zone[target] != Z_BOARD or state.host[target] >= 0:
@@ -107,7 +112,8 @@ def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tup
         around = NEIGHBOURS8[x]
     else:
         around = range(len(cells))
-    return tuple(y for y in around if cells[y] < 0 and y != x
+    fire = marked_cells(state, OCCUPYING) if state.trig_any & T_CELL_MARKS else ()
+    return tuple(y for y in around if cells[y] < 0 and y != x and y not in fire
                  and (rule.within is None or DISTANCE[x][y] <= rule.within)
                  and (not rule.rows or player_row(seat, y) in rule.rows)
                  and (near < 0 or DISTANCE[near][y] == 1))
@@ -123,8 +129,45 @@ def queue_placing(state: Kernel, source: int, target: int, effect: Effect,
     """``target`` waits for its ability's controller to choose where it goes (the CHOOSE
     window of cells); ``rest``: the ability's effects that act after the move."""
     cells = destinations(state, source, target, effect)
+    if effect.op == "mark_cell":  # the cell is marked, nothing moves (place)
+        rest = (effect, *rest)
     state.placing.append((source, target, cells, rest, effect.op == "swap", optional))
     return f"{state.at(target)} waits for a cell"
+
+
+#: The cell marks (``mark_cell``) that make a free cell count as occupied: no card moves,
+#: leaps or is moved onto it.
+OCCUPYING: Final = "bonfire"
+
+
+def marking(state: Kernel) -> bool:
+    """Whether the first waiting cell choice (state.placing) marks a cell (mark_cell)."""
+    rest = state.placing[0][3]
+    return bool(rest) and rest[0].op == "mark_cell"
+
+
+def marked_cells(state: Kernel, name: str) -> frozenset[int]:
+    """The cells a running mark ``name`` (``mark_cell``) of a card in play is on."""
+    key = CELL_MARK + name
+    found = set()
+    for c in state.cards_with(T_CELL_MARKS):
+        value = marker(state, c, key)
+        if value and value >> 5 >= state.turn and state.zone[c] in (Z_BOARD, Z_EXTRA):
+            found.add((value & 31) - 1)
+    return frozenset(found)
+
+
+def _mark_cell_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, str):
+        raise AbilityError(f"mark_cell: a mark's name, not {value!r}")
+    return {"token": value, "until": until_param(record, "mark_cell")}
+
+
+def _mark_cell(state: Kernel, source: int, y: int, effect: Effect) -> str:
+    last = last_turn(state, source, effect.until) if effect.until else state.turn
+    set_marker(state, source, CELL_MARK + effect.token, max(last, state.turn) << 5 | (y + 1))
+    return f"{state.at(source)} puts a {effect.token} on {label_of(y)} " \
+        f"(to the end of turn {max(last, state.turn)})"
 
 
 def placing_choices(state: Kernel) -> tuple[int, ...]:
@@ -145,6 +188,8 @@ def place(state: Kernel, y: int) -> list[str]:
     for a swap); then its ability's later effects act on the moved card(s). The log's
     words."""
     source, mover, _, rest, swap, _ = state.placing.pop(0)
+    if rest and rest[0].op == "mark_cell":
+        return [_mark_cell(state, source, y, rest[0])]
     x = state.cell[mover]
     partner = state.cells[y] if swap else -1
     where = state.at(mover)
@@ -342,6 +387,10 @@ def restrict_moves(state: Kernel, card: int, out: list[int], start: int) -> None
     if pinned(state, card) or (state.trig_any & T_STRANGLE and strangled(state, card)):
         del out[start:]
         return
+    if state.trig_any & T_CELL_MARKS:  # a bonfire's cell counts as occupied
+        fire = marked_cells(state, OCCUPYING)
+        if fire:
+            out[start:] = [a for a in out[start:] if a >> 12 not in fire]
     seat = state.ctrl[card]
     x = state.cell[card]
     held: list[int] = []
@@ -433,6 +482,10 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("follow", amount_params, valid_always, no_resolve,
               lambda e: "this card takes the cell it left (a flyer lands there, losing "
               f"flying, with movement {e.amount})"),
+    Operation("mark_cell", _mark_cell_params, _placeable, no_resolve,
+              lambda e: f"a {e.token} on a free cell its controller chooses"
+              + until_words(e.until) + (" (the cell counts as occupied)"
+                                        if e.token == OCCUPYING else "")),
     Operation("strangle", no_params, _strangleable, _resolve_strangle,
               lambda e: "a strangling marker (one: it cannot move, two: nor attack, three: "
               "it is destroyed) while a strangler stands next to it"),

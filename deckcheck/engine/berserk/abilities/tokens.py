@@ -22,6 +22,9 @@ LIVES_BACK: Final = "marker:lives_back"
 MOVE_BONUS: Final = "marker:move_bonus"
 #: What strike effects with no end printed add to a card's simple strike: 128 + N.
 STRIKE_LASTING: Final = "marker:strike_lasting"
+#: A cell mark (``mark_cell``) on the card that made it: marker name prefix, then the
+#: mark's name; the value: its last turn << 5 | the cell + 1.
+CELL_MARK: Final = "marker:cell:"
 #: Strangling markers on a creature (``strangle``): how many (1-2; the third destroys it).
 STRANGLED: Final = "marker:strangled"
 #: A bonus kept for a card's next simple strike (strike with until next_strike): 128 + N;

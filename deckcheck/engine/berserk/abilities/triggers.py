@@ -174,6 +174,8 @@ T_IGNORES: Final = _flag("it ignores a protection (passive ignore)")
 T_GUARDS: Final = _flag("it may defend creatures not next to it (passive guard)")
 T_DEFLECT: Final = _flag("the other side may turn its simple strike onto another of its "
                          "creatures next to it (passive deflectable)")
+T_CELL_MARKS: Final = _flag("it marks cells of the battlefield (mark_cell): the engine looks "
+                            "at marked cells only in games with such a card")
 T_STRANGLE: Final = _flag("it strangles creatures next to it (strangle): they may not move or "
                           "attack while it stands next to them")
 T_HEAL_WATCH: Final = _flag("it blocks or doubles the first healing of a turn (passive "
@@ -223,7 +225,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "bar_half": T_RESTRICT, "leap_near": T_RESTRICT, "pin": T_RESTRICT, "lure": T_LURE,
     "deflectable": T_DEFLECT, "unreduced": T_FIRM, "wraparound": T_WRAP,
     "heal_block": T_HEAL_WATCH, "heal_double": T_HEAL_WATCH,
-    "strangle": T_STRANGLE | T_RESTRICT,
+    "strangle": T_STRANGLE | T_RESTRICT, "mark_cell": T_CELL_MARKS | T_RESTRICT,
 }
 
 
