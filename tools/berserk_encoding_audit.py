@@ -28,7 +28,8 @@ database named there; numbers, booleans and enums only, see
 - ``duration``: each printed duration, in classes (this turn, into the next turn, lasting,
   while a condition holds, one use, X turns), is the duration of some encoded effect;
 - ``up_to``: an amount printed as "N or fewer" is a choice in the encoding (``repeat``: up
-  to N targets; ``up_to``: the amount, one action per amount); a fixed amount is not;
+  to N targets; ``up_to``: the amount, one action per amount; ``mark_line``: 1 to N cells);
+  a fixed amount is not;
 - ``once_per``: the printed use limits (per turn, per battle, with their counts) are the
   encoded ones, and no other;
 - ``tiers``: every printed tiered amount (weak-medium-strong) is an encoded one, and a
@@ -392,7 +393,9 @@ def check_up_to(card_id: str, inputs: Inputs) -> Iterator[Disagreement]:
     if not inputs.facts[card_id].get("up_to"):
         return
     abilities = _abilities(inputs.encodings.get(card_id))
-    if not any(isinstance(a.get("repeat"), int) or a.get("up_to") for a in abilities):
+    if not any(isinstance(a.get("repeat"), int) or a.get("up_to")
+               or any("mark_line" in e for e in _effects(a))  # 1 to length cells, chosen
+               for a in abilities):
         yield Disagreement(card_id, "up_to", "printed \"N or fewer\"; the encoding has a fixed "
                            "amount (no choice of up to N targets or of the amount)")
 

@@ -9,7 +9,14 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from deckcheck.engine.berserk.abilities import NEXT_STRIKE, T_BATTLE_START, marker
+from deckcheck.engine.berserk.abilities import (
+    NEXT_STRIKE,
+    POISON,
+    T_BATTLE_START,
+    lit_bonus,
+    marker,
+    set_marker,
+)
 from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.state import MAIN, State
 from tests.engine_berserk.helpers import (
@@ -73,6 +80,8 @@ ABILITIES: dict[str, Any] = {
         {"name": "campfire", "trigger": "tap", "effects": [{"mark_cell": "bonfire"}]},
         {"name": "shove", "trigger": "instant", "target": {"side": "enemy", "range": 1},
          "effects": [{"move_to": {"within": 1}}]}]},
+    "C3-016": {"complete": True, "abilities": [
+        {"name": "torch", "trigger": "tap", "effects": [{"mark_line": "light", "length": 2}]}]},
 }
 
 
@@ -85,7 +94,8 @@ def synthetic_table() -> CardTable:
              synthetic("C3-008", name="Кольцевой"), synthetic("C3-009", name="Скряга"),
              synthetic("C3-010", name="Лекарь"), synthetic("C3-011", name="Подстрекатель"),
              synthetic("C3-012", name="Хранитель знамений"), synthetic("C3-013", name="Провидец"),
-             synthetic("C3-014", name="Душитель"), synthetic("C3-015", name="Костровой"))
+             synthetic("C3-014", name="Душитель"), synthetic("C3-015", name="Костровой"),
+             synthetic("C3-016", name="Факельщик"))
     return table_with(cards, ABILITIES, bundled_abilities=False)
 
 #: Spare cards far from the action, so no side is empty.
@@ -384,6 +394,25 @@ def test_a_bonfire_of_this_turn_keeps_moves_and_placings_off_its_cell() -> None:
     act(s, f"{s.at(foe)} is moved to d4")
     act(s, "end the turn")  # the mark was for this turn only
     assert offered(s, f"move {s.at(foe)} to d3")
+
+
+def test_a_light_of_this_turn_on_a_line_of_two_cells() -> None:
+    s = arrange((Put("C3-016", 0, "c2"), Put("X-004", 1, "c4"), Put("X-004", 1, "b4"),
+                 Put("X-003", 0, "a1"), Put("VS-011", 1, "e6")), table=synthetic_table())
+    torch, lit, dark = card(s, "C3-016", 0), card(s, "X-004", 1, 0), card(s, "X-004", 1, 1)
+    archer = card(s, "X-003", 0)
+    act(s, f"{s.at(torch)} uses «torch»")
+    assert not offered(s, f"{s.at(torch)} marks c5")  # three cells away
+    act(s, f"{s.at(torch)} marks c4")  # c3 and c4
+    act(s, f"{s.at(archer)} shoots {s.at(lit)}")
+    assert s.wounds[lit] == 3  # shot 2, +1
+    s = arrange((Put("C3-016", 0, "c2"), Put("X-004", 1, "c4"), Put("X-004", 1, "b4"),
+                 Put("X-003", 0, "a1"), Put("VS-011", 1, "e6")), table=synthetic_table())
+    torch, dark, archer = card(s, "C3-016", 0), card(s, "X-004", 1, 1), card(s, "X-003", 0)
+    act(s, f"{s.at(torch)} uses «torch»")
+    act(s, f"{s.at(torch)} marks c4")
+    act(s, f"{s.at(archer)} shoots {s.at(dark)}")
+    assert s.wounds[dark] == 2
 
 
 def test_vs_167_does_not_bind_its_own_sides_shots() -> None:
@@ -934,3 +963,60 @@ def test_vs_175_a_bonfire_keeps_every_card_off_its_cell_to_the_end_of_the_oppone
     assert offered(s, f"{s.at(demon)} leaps to d4")
     act(s, "end the turn")
     assert offered(s, f"move {s.at(own)} to c4")  # burnt out
+
+
+# --- VS-119 Бул'Багур: at the start of the opponent's turn it lights up to 3 cells in a line
+# from it; until the end of its side's next turn the cards on them take 1 more wound from
+# ranged attacks, poison and its strike ---------------------------------------------------------
+
+
+def lantern(*puts: Put, end: str = "c5") -> tuple[State, int]:
+    s = position(Put("VS-119", 0, "c3"), *puts)
+    bagur = card(s, "VS-119", 0)
+    act(s, "end the turn")  # the opponent's turn begins: it lights a line
+    act(s, f"{s.at(bagur)} marks {end}")
+    return s, bagur
+
+
+def test_vs_119_ranged_attacks_at_a_lit_card_wound_one_more() -> None:
+    s, _ = lantern(Put("VS-117", 1, "c5"), Put("VS-117", 1, "a5"), Put("X-003", 0, "a2"),
+                   Put("X-020", 0, "e2"))
+    lit, dark = card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1)
+    act(s, "end the turn")  # its side's turn: the light holds
+    archer, mage = card(s, "X-003", 0), card(s, "X-020", 0)
+    act(s, f"{s.at(archer)} shoots {s.at(lit)}")
+    assert s.wounds[lit] == 3  # shot 2, +1
+    act(s, f"{s.at(mage)} uses Разряд (discharge) on {s.at(dark)}")
+    assert s.wounds[dark] == 2  # not lit
+
+
+def test_vs_119_its_own_strike_wounds_a_lit_card_one_more_and_others_do_not() -> None:
+    s, bagur = lantern(Put("VS-117", 1, "c4", closed=True), Put("VS-117", 0, "b3"),
+                       end="c4")
+    vail, friend = card(s, "VS-117", 1), card(s, "VS-117", 0)
+    act(s, "end the turn")
+    s.closed[vail] = True  # (it opened in its turn)
+    strike(s, friend, vail, 1)  # another's strike: weak 1
+    assert s.wounds[vail] == 1
+    strike(s, bagur, vail, 1)  # its own: weak 2, +1
+    assert s.wounds[vail] == 1 + 3
+
+
+def test_vs_119_poison_on_a_lit_cell_wounds_one_more() -> None:
+    s, _ = lantern(Put("VS-117", 0, "c4"), end="c4")  # its own side's card, lit
+    vail = card(s, "VS-117", 0)
+    set_marker(s, vail, POISON, 1)
+    act(s, "end the turn")  # its side's turn starts: poison 1, +1
+    assert s.wounds[vail] == 2
+
+
+def test_vs_119_the_light_ends_with_its_sides_next_turn() -> None:
+    s, bagur = lantern(Put("VS-117", 1, "c5"))
+    vail = card(s, "VS-117", 1)
+    assert lit_bonus(s, vail, "shot", -1) == 1
+    act(s, "end the turn")
+    assert lit_bonus(s, vail, "shot", -1) == 1  # its side's next turn: still lit
+    act(s, "end the turn")  # the opponent's next turn: a new line waits to be chosen
+    assert lit_bonus(s, vail, "shot", -1) == 0
+    act(s, f"{s.at(bagur)} marks e5")
+    assert lit_bonus(s, vail, "shot", -1) == 0

@@ -70,6 +70,7 @@ from deckcheck.engine.berserk.abilities import (
     T_ATTACK,
     T_AURA,
     T_BATTLE_START,
+    T_CELL_MARKS,
     T_CHAIN,
     T_DEFENCE,
     T_DEFENDS,
@@ -141,6 +142,7 @@ from deckcheck.engine.berserk.abilities import (
     incarnations,
     lasting_strike,
     leap_bonus,
+    lit_bonus,
     lures,
     marker,
     marking,
@@ -2766,6 +2768,8 @@ class State(Kernel):
                 damage = aura_reduced(self, c, damage, kind)
             if self.markers[c] is not None and damage > 0:  # shields given to it
                 damage = shielded(self, c, damage, kind)
+        if damage > 0 and self.trig_any & T_CELL_MARKS:  # it stands in a light
+            damage += lit_bonus(self, c, kind, source)
         left = self.armour_left[c]
         if left and damage > 0:
             keyword = self.rules.vocabulary.by_effect.get(ABSORB)

@@ -151,6 +151,7 @@ from deckcheck.engine.berserk.abilities.markers import (
     unguarded,
 )
 from deckcheck.engine.berserk.abilities.movement import (
+    lit_bonus,
     marking,
     movement_bonus,
     place,
@@ -248,6 +249,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_ATTACK,
     T_AURA,
     T_BATTLE_START,
+    T_CELL_MARKS,
     T_CHAIN,
     T_DEFENCE,
     T_DEFENDS,
@@ -325,6 +327,7 @@ __all__ = [
     "T_ATTACK",
     "T_AURA",
     "T_BATTLE_START",
+    "T_CELL_MARKS",
     "T_CHAIN",
     "T_DEFENCE",
     "T_DEFENDS",
@@ -412,6 +415,7 @@ __all__ = [
     "incarnations",
     "lasting_strike",
     "leap_bonus",
+    "lit_bonus",
     "load_card_abilities",
     "lures",
     "marker",

@@ -50,11 +50,11 @@ from deckcheck.engine.berserk.cards import IMMUNE, STAMINA
 from deckcheck.engine.berserk.kernel import Kernel
 
 #: The operations whose change may print an end (``until``, abilities.durations).
-UNTIL_OPS: Final = frozenset({"move", "strike", "mark_cell"})
+UNTIL_OPS: Final = frozenset({"move", "strike", "mark_cell", "mark_line"})
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "around", "to", "if",
                              "turns", "until", "target_if", "if_revealed", "x", "per", "max", "min",
-                             "opened", "different", "carry"})
+                             "opened", "different", "carry", "length"})
 
 
 def x_of(state: Kernel, card: int, source: str) -> int:

@@ -20,6 +20,7 @@ from deckcheck.engine.berserk.abilities.language import (
     unstopped,
     valid_in_play,
 )
+from deckcheck.engine.berserk.abilities.movement import lit_bonus
 from deckcheck.engine.berserk.abilities.passives import heal_watched
 from deckcheck.engine.berserk.abilities.strikes import every_strike_bonus, strength_roll
 from deckcheck.engine.berserk.abilities.tokens import (
@@ -29,7 +30,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_ENEMY_POISONED, T_PASSIVE
+from deckcheck.engine.berserk.abilities.triggers import T_CELL_MARKS, T_ENEMY_POISONED, T_PASSIVE
 from deckcheck.engine.berserk.cards import CREATURE, SHOT_BONUS
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES
@@ -171,6 +172,8 @@ def poison_wounds(state: Kernel, card: int, poison: int) -> str:
             healed = min(heal_watched(state, card, min(poison, cap)), state.wounds[card])
             state.wounds[card] -= healed
             return f"{state.at(card)} heals {healed} from poison"
+    if state.trig_any & T_CELL_MARKS:  # it stands in a light
+        poison += lit_bonus(state, card, "poison", -1)
     state.wound(card, poison, -1)
     state.deaths_pending = True
     words = f"{state.at(card)} takes {poison} from poison " \

@@ -69,7 +69,7 @@ RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 AURAS: Final = frozenset({"aura", "weak_aura", "leap_range"})
 #: Effects that move their target to a cell its controller's player chooses (a CHOOSE
 #: window of cells, state.placing); the ability's later effects wait for the choice.
-PLACING: Final = frozenset({"move_to", "swap", "mark_cell"})
+PLACING: Final = frozenset({"move_to", "swap", "mark_cell", "mark_line"})
 #: Effects that act on the simple strike being resolved (instant abilities in the
 #: declared and rolled windows).
 STRIKE_TIME: Final = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen"})

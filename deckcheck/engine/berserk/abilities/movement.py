@@ -78,6 +78,8 @@ def _destination_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]
 def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tuple[int, ...]:
     """The cells ``effect`` (move_to or swap) of ``source``'s ability may move ``target``
     to now: free cells, or the cells of the creatures it may change places with."""
+    if effect.op == "mark_line":  # the far end of a line of cells from it
+        return _line_ends(state, source, effect.amount)
     if effect.op == "mark_cell":  # any free cell not marked so already
         taken = marked_cells(state, effect.token)
         return tuple(y for y, m in enumerate(state.cells) if m < 0 and y not in taken)
@@ -129,7 +131,7 @@ def queue_placing(state: Kernel, source: int, target: int, effect: Effect,
     """``target`` waits for its ability's controller to choose where it goes (the CHOOSE
     window of cells); ``rest``: the ability's effects that act after the move."""
     cells = destinations(state, source, target, effect)
-    if effect.op == "mark_cell":  # the cell is marked, nothing moves (place)
+    if effect.op in CELL_MARKING:  # the cell is marked, nothing moves (place)
         rest = (effect, *rest)
     state.placing.append((source, target, cells, rest, effect.op == "swap", optional))
     return f"{state.at(target)} waits for a cell"
@@ -143,18 +145,84 @@ OCCUPYING: Final = "bonfire"
 def marking(state: Kernel) -> bool:
     """Whether the first waiting cell choice (state.placing) marks a cell (mark_cell)."""
     rest = state.placing[0][3]
-    return bool(rest) and rest[0].op == "mark_cell"
+    return bool(rest) and rest[0].op in CELL_MARKING
 
 
 def marked_cells(state: Kernel, name: str) -> frozenset[int]:
     """The cells a running mark ``name`` (``mark_cell``) of a card in play is on."""
     key = CELL_MARK + name
-    found = set()
+    mask = 0
     for c in state.cards_with(T_CELL_MARKS):
         value = marker(state, c, key)
-        if value and value >> 5 >= state.turn and state.zone[c] in (Z_BOARD, Z_EXTRA):
-            found.add((value & 31) - 1)
-    return frozenset(found)
+        if value and value >> 30 >= state.turn and state.zone[c] in (Z_BOARD, Z_EXTRA):
+            mask |= value
+    return frozenset(y for y in range(len(state.cells)) if mask >> y & 1)
+
+
+#: The cell mark (``mark_line``) that lights its cells: the cards on them take 1 more
+#: wound from ranged attacks, poison and the strikes of the card that lit them.
+LIGHT: Final = "light"
+#: What a light adds to (damage kinds; the lighting card's own strikes besides).
+LIT_KINDS: Final = frozenset({"shot", "throw", "discharge", "poison"})
+
+
+def lit_bonus(state: Kernel, card: int, kind: str, source: int) -> int:
+    """The wound a running light (``mark_line`` light) adds to ``card``'s damage of
+    ``kind`` from ``source`` while it stands on a lit cell: 1 or 0."""
+    y = state.cell[card]
+    if y < 0 or state.zone[card] != Z_BOARD:
+        return 0
+    key = CELL_MARK + LIGHT
+    for c in state.cards_with(T_CELL_MARKS):
+        value = marker(state, c, key)
+        if value and value >> 30 >= state.turn and value >> y & 1 \
+                and state.zone[c] in (Z_BOARD, Z_EXTRA) \
+                and (kind in LIT_KINDS or (source == c and kind in ("strike", "counter"))):
+            return 1
+    return 0
+
+
+def _line_ends(state: Kernel, source: int, length: int) -> tuple[int, ...]:
+    """The cells that end a straight line of 1 to ``length`` cells from ``source``
+    (orthogonal or diagonal, every cell on the battlefield)."""
+    x = state.cell[source]
+    if x < 0 or state.zone[source] != Z_BOARD:
+        return ()
+    rows = len(state.cells) // WIDTH
+    ends = []
+    for dr in (-1, 0, 1):
+        for dc in (-1, 0, 1):
+            if dr or dc:
+                r, col = x // WIDTH, x % WIDTH
+                for _ in range(length):
+                    r, col = r + dr, col + dc
+                    if not (0 <= r < rows and 0 <= col < WIDTH):
+                        break
+                    ends.append(r * WIDTH + col)
+    return tuple(sorted(ends))
+
+
+def _line_mask(state: Kernel, source: int, end: int) -> int:
+    """The cells from next to ``source`` up to ``end`` in a straight line, as a mask."""
+    x = state.cell[source]
+    dr = (end // WIDTH > x // WIDTH) - (end // WIDTH < x // WIDTH)
+    dc = (end % WIDTH > x % WIDTH) - (end % WIDTH < x % WIDTH)
+    mask, y = 0, x
+    while y != end:
+        y += dr * WIDTH + dc
+        mask |= 1 << y
+    return mask
+
+
+#: The operations that mark cells of the battlefield (a CHOOSE window of cells).
+CELL_MARKING: Final = frozenset({"mark_cell", "mark_line"})
+
+
+def _mark_line_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    length = record.get("length", 1)
+    if not isinstance(length, int) or not 1 <= length <= 5:
+        raise AbilityError(f"mark_line: length is 1 to 5, not {length!r}")
+    return {**_mark_cell_params(value, record), "amount": length}
 
 
 def _mark_cell_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -164,10 +232,12 @@ def _mark_cell_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _mark_cell(state: Kernel, source: int, y: int, effect: Effect) -> str:
-    last = last_turn(state, source, effect.until) if effect.until else state.turn
-    set_marker(state, source, CELL_MARK + effect.token, max(last, state.turn) << 5 | (y + 1))
-    return f"{state.at(source)} puts a {effect.token} on {label_of(y)} " \
-        f"(to the end of turn {max(last, state.turn)})"
+    last = max(state.turn, last_turn(state, source, effect.until) if effect.until
+               else state.turn)
+    mask = _line_mask(state, source, y) if effect.op == "mark_line" else 1 << y
+    set_marker(state, source, CELL_MARK + effect.token, last << 30 | mask)
+    cells = ", ".join(label_of(z) for z in range(len(state.cells)) if mask >> z & 1)
+    return f"{state.at(source)} puts a {effect.token} on {cells} (to the end of turn {last})"
 
 
 def placing_choices(state: Kernel) -> tuple[int, ...]:
@@ -177,6 +247,8 @@ def placing_choices(state: Kernel) -> tuple[int, ...]:
     if state.zone[mover] != Z_BOARD or state.host[mover] >= 0 or state.is_dead(mover):
         return ()
     board = state.cells
+    if marking(state) and state.placing[0][3][0].op == "mark_line":
+        return cells  # a line's cells may hold cards
     if swap:
         return tuple(y for y in cells if board[y] >= 0 and board[y] != mover
                      and state.ctype[board[y]] == CREATURE and not state.is_dead(board[y]))
@@ -188,7 +260,7 @@ def place(state: Kernel, y: int) -> list[str]:
     for a swap); then its ability's later effects act on the moved card(s). The log's
     words."""
     source, mover, _, rest, swap, _ = state.placing.pop(0)
-    if rest and rest[0].op == "mark_cell":
+    if rest and rest[0].op in CELL_MARKING:
         return [_mark_cell(state, source, y, rest[0])]
     x = state.cell[mover]
     partner = state.cells[y] if swap else -1
@@ -486,6 +558,11 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: f"a {e.token} on a free cell its controller chooses"
               + until_words(e.until) + (" (the cell counts as occupied)"
                                         if e.token == OCCUPYING else "")),
+    Operation("mark_line", _mark_line_params, _placeable, no_resolve,
+              lambda e: f"a {e.token} on up to {e.amount} cells in a straight line from it, "
+              "its controller's choice" + until_words(e.until)
+              + (" (the cards on them take 1 more wound from ranged attacks, poison and "
+                 "this card's strikes)" if e.token == LIGHT else "")),
     Operation("strangle", no_params, _strangleable, _resolve_strangle,
               lambda e: "a strangling marker (one: it cannot move, two: nor attack, three: "
               "it is destroyed) while a strangler stands next to it"),

@@ -226,6 +226,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "deflectable": T_DEFLECT, "unreduced": T_FIRM, "wraparound": T_WRAP,
     "heal_block": T_HEAL_WATCH, "heal_double": T_HEAL_WATCH,
     "strangle": T_STRANGLE | T_RESTRICT, "mark_cell": T_CELL_MARKS | T_RESTRICT,
+    "mark_line": T_CELL_MARKS,
 }
 
 
