@@ -357,6 +357,8 @@ def _effect_duration(trigger: str, effect: Mapping[str, Any],
         return LASTING
     if "shield" in effect:
         return X_TURNS if turns == "x" else NEXT_TURN
+    if "ward" in effect:  # to the end of the opponent's next turn
+        return NEXT_TURN
     if "stun" in effect:
         return WHILE if effect["stun"] == "held" else NEXT_TURN
     if LASTING_EFFECTS & effect.keys():
@@ -436,7 +438,8 @@ def check_tiers(card_id: str, inputs: Inputs) -> Iterator[Disagreement]:
     effects = [e for a in abilities for e in _effects(a)]
     encoded = {tuple(v) for e in effects for v in e.values() if _tiered(v)}
     missing = [v for v in printed.get("tiered") or () if tuple(v) not in encoded]
-    has_x = (any("x" in e or e.get("turns") == "x" or "vampirism" in e for e in effects)
+    has_x = (any("x" in e or e.get("turns") == "x" or "vampirism" in e
+                 or "ward" in e for e in effects)  # a ward: a number up to the hit
              or any((a.get("cost") or {}).get("counters") == "x"
                     or isinstance(a.get("repeat"), str) for a in abilities))
     problems = []

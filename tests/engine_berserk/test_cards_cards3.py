@@ -82,6 +82,9 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"move_to": {"within": 1}}]}]},
     "C3-016": {"complete": True, "abilities": [
         {"name": "torch", "trigger": "tap", "effects": [{"mark_line": "light", "length": 2}]}]},
+    "C3-017": {"complete": True, "abilities": [
+        {"name": "guardian's oath", "trigger": "on_attack", "on_hit": "any", "either": True,
+         "effects": [{"ward": 1}, {"ward": 2}]}]},
 }
 
 
@@ -95,7 +98,7 @@ def synthetic_table() -> CardTable:
              synthetic("C3-010", name="Лекарь"), synthetic("C3-011", name="Подстрекатель"),
              synthetic("C3-012", name="Хранитель знамений"), synthetic("C3-013", name="Провидец"),
              synthetic("C3-014", name="Душитель"), synthetic("C3-015", name="Костровой"),
-             synthetic("C3-016", name="Факельщик"))
+             synthetic("C3-016", name="Факельщик"), synthetic("C3-017", name="Присяжный"))
     return table_with(cards, ABILITIES, bundled_abilities=False)
 
 #: Spare cards far from the action, so no side is empty.
@@ -413,6 +416,21 @@ def test_a_light_of_this_turn_on_a_line_of_two_cells() -> None:
     act(s, f"{s.at(torch)} marks c4")
     act(s, f"{s.at(archer)} shoots {s.at(dark)}")
     assert s.wounds[dark] == 2
+
+
+def test_a_ward_of_any_attack_kind_up_to_the_hit() -> None:
+    s = arrange((Put("C3-017", 0, "c3"), Put("X-012", 1, "c4", closed=True),
+                 Put("X-004", 0, "b3"), Put("X-020", 1, "e6"), SPARE_0),
+                table=synthetic_table())
+    oath, frail, ally = card(s, "C3-017", 0), card(s, "X-012", 1), card(s, "X-004", 0)
+    s.queue_dice(1)  # weak 1: only 1 may be named, so it is
+    act(s, f"{s.at(oath)} strikes {s.at(frail)}")
+    assert f"{s.at(ally)}: no damage from attacks of exactly 1 until the end of turn 4" \
+        in s.log[-1].text if s.log else False
+    act(s, "end the turn")
+    mage = card(s, "X-020", 1)
+    act(s, f"{s.at(mage)} uses Разряд (discharge) on {s.at(ally)}")
+    assert s.wounds[ally] == 2  # 2, not 1: it wounds
 
 
 def test_vs_167_does_not_bind_its_own_sides_shots() -> None:
@@ -1020,3 +1038,57 @@ def test_vs_119_the_light_ends_with_its_sides_next_turn() -> None:
     assert lit_bonus(s, vail, "shot", -1) == 0
     act(s, f"{s.at(bagur)} marks e5")
     assert lit_bonus(s, vail, "shot", -1) == 0
+
+
+# --- VS-192 Ревнитель Сеггера: on a hit its player names a number up to the hit's value; its
+# side's creatures right and left of it are protected from non-magic attacks of that value to
+# the end of the opponent's next turn (deckcheck's reading: of exactly that value) -----------
+
+
+def ward_text(s: State, zealot: int, n: int) -> str:
+    return (f"{s.at(zealot)} takes «its side's creatures right and left of it: no damage from "
+            f"non-magic attacks of exactly {n} until the end of the opponent's next turn» "
+            f"from {s.at(zealot)}")
+
+
+def warded(n: int) -> tuple[State, int, int, int]:
+    """Ревнитель hits medium (3) and names ``n``; Вайл right of it, Кочевник in front."""
+    s = position(Put("VS-192", 0, "c3"), Put("VS-117", 1, "c4", closed=True),
+                 Put("VS-117", 0, "d3"), Put("VS-001", 1, "d4"), Put("X-020", 1, "e5"))
+    zealot, foe, ally = card(s, "VS-192", 0), card(s, "VS-117", 1), card(s, "VS-117", 0)
+    s.queue_dice(4)
+    act(s, f"{s.at(zealot)} strikes {s.at(foe)}")
+    act(s, "no defender")
+    assert not offered(s, ward_text(s, zealot, 4))  # more than the hit's 3
+    act(s, ward_text(s, zealot, n))
+    act(s, "end the turn")
+    s.closed[ally] = True  # struck closed: the attacker's die alone
+    return s, zealot, ally, card(s, "VS-001", 1)
+
+
+def test_vs_192_an_attack_of_exactly_the_number_named_deals_nothing() -> None:
+    s, _, ally, nomad = warded(1)
+    strike(s, nomad, ally, 1)  # weak 1: exactly 1, none
+    assert s.wounds[ally] == 0
+
+
+def test_vs_192_other_values_and_magic_attacks_still_wound() -> None:
+    s, _, ally, nomad = warded(2)
+    strike(s, nomad, ally, 1)  # weak 1, not 2
+    assert s.wounds[ally] == 1
+    mage = card(s, "X-020", 1)
+    act(s, f"{s.at(mage)} uses Разряд (discharge) on {s.at(ally)}")  # 2, but magic
+    assert s.wounds[ally] == 3
+
+
+def test_vs_192_the_ward_ends_with_the_opponents_next_turn_and_needs_a_hit() -> None:
+    s, _, ally, nomad = warded(1)
+    act(s, "end the turn")
+    act(s, "end the turn")  # the opponent's turn after next
+    s.closed[ally] = True
+    strike(s, nomad, ally, 1)
+    assert s.wounds[ally] == 1
+    s = position(Put("VS-192", 0, "c3"), Put("VS-117", 1, "c4"), Put("VS-117", 0, "d3"))
+    zealot, foe = card(s, "VS-192", 0), card(s, "VS-117", 1)
+    strike(s, zealot, foe, 5, 5)  # a miss: no number to name
+    assert not any("ward" in e.text or "non-magic" in e.text for e in s.log or [])

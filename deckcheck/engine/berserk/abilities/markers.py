@@ -10,10 +10,12 @@ from typing import Any, Final
 from deckcheck.engine.berserk.abilities.damage import reduce_params, reduce_words
 from deckcheck.engine.berserk.abilities.healing import turns_of
 from deckcheck.engine.berserk.abilities.language import (
+    KIND_GROUPS,
     AbilityError,
     Effect,
     Operation,
     amount_params,
+    creatures_beside,
     no_params,
     one_param,
     token_params,
@@ -22,9 +24,11 @@ from deckcheck.engine.berserk.abilities.language import (
 )
 from deckcheck.engine.berserk.abilities.tokens import (
     EXPOSED,
+    LAST_HIT,
     ROLLED,
     SHIELD,
     STUN,
+    WARD,
     marker,
     set_marker,
 )
@@ -40,6 +44,11 @@ def _resolve_mark(state: Kernel, source: int, target: int, effect: Effect) -> st
 
 def _mark_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {**token_params(value, record), "amount": turns_of(record, "mark", 1, 1)}
+
+
+def _ward_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    kinds = reduce_params(1, record)["against"]
+    return {**amount_params(value, record), "against": kinds}
 
 
 def _resolve_roll(state: Kernel, source: int, target: int, effect: Effect) -> str:
@@ -93,13 +102,45 @@ def _resolve_shield(state: Kernel, source: int, target: int, effect: Effect) -> 
     return f"{state.at(target)}: {reduce_words(effect)} until the end of turn {last}"
 
 
+def _wardable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """Its number is at most the value of the hit of ``source``'s simple strike just made
+    (X hit)."""
+    return valid_in_play(state, source, target, effect) \
+        and 0 < effect.amount <= marker(state, source, LAST_HIT) >> 8
+
+
+def _resolve_ward(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """The creatures of ``source``'s side right and left of it are protected from the
+    attacks of kinds ``against`` worth exactly the number, to the end of the opponent's
+    next turn."""
+    last = _shield_turn(state, source, 1)
+    name = WARD + "/".join(sorted(effect.against))
+    guarded = creatures_beside(state, source, False)
+    for m in guarded:
+        set_marker(state, m, name, last << 5 | min(31, effect.amount))
+    if not guarded:
+        return f"{state.at(source)} names {effect.amount}: no creature of its side beside it"
+    return f"{', '.join(state.at(m) for m in guarded)}: no damage from " \
+        f"{_kinds(effect)} of exactly {effect.amount} until the end of turn {last}"
+
+
+def _kinds(effect: Effect) -> str:
+    """The attacks a ward stops, in words: ``non-magic attacks``."""
+    words = {"nonmagic": "non-magic attacks", "attacks": "attacks", "ranged": "ranged attacks"}
+    return next((words[group] for group in words if effect.against == KIND_GROUPS[group]),
+                "/".join(sorted(effect.against)) + " attacks")
+
+
 def shielded(state: Kernel, card: int, damage: int, kind: str) -> int:
-    """``damage`` of ``kind`` to ``card`` after the shields given to it (``shield``) that
-    still run this turn."""
+    """``damage`` of ``kind`` to ``card`` after the shields given to it (``shield``; a
+    ``ward``: none from an attack of exactly its number) that still run this turn."""
     markers = state.markers[card]
     if markers is None:
         return damage
     for name, value in markers.items():
+        if name.startswith(WARD) and value >> 5 >= state.turn \
+                and kind in name[len(WARD):].split("/") and damage == value & 31:
+            return 0
         if not name.startswith(SHIELD) or value >> 5 < state.turn \
                 or kind not in name[len(SHIELD):].split("/"):
             continue
@@ -154,6 +195,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
                                             if e.turns == 1 and not e.x_turns else
                                             " for the opponent's next "
                                             f"{'X' if e.x_turns else e.turns} turns")),
+    Operation("ward", _ward_params, _wardable, _resolve_ward,
+              lambda e: f"its side's creatures right and left of it: no damage from "
+              f"{_kinds(e)} of exactly {e.amount} until the end of the opponent's next turn"),
     Operation("expose", amount_params, unstopped, _resolve_expose,
               lambda e: f"this turn +{e.amount} to the dice of its side's attacks at it"),
     Operation("roll", one_param, valid_in_play, _resolve_roll,

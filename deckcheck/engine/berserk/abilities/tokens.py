@@ -39,6 +39,9 @@ PINNED: Final = "marker:pinned"
 #: A shield (``shield`` effect): marker name prefix, then its damage kinds, "/"-joined;
 #: the value: its last turn << 5 | limit << 4 | amount.
 SHIELD: Final = "marker:shield:"
+#: A ward (``ward``): marker name prefix, then its damage kinds, "/"-joined; the value:
+#: its last turn << 5 | the attack value it stops.
+WARD: Final = "marker:ward:"
 #: Incarnation tokens on a card in the graveyard (a kind of rules.yaml graveyard_keeps).
 INCARNATION: Final = "incarnation"
 #: What a passive armour absorbed: turn << 4 | the wounds absorbed that turn.
