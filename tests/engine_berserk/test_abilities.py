@@ -58,6 +58,7 @@ from deckcheck.engine.berserk.abilities import (
 )
 from deckcheck.engine.berserk.abilities.language import ANY_HIT
 from deckcheck.engine.berserk.abilities.loading import card_abilities_path
+from deckcheck.engine.berserk.abilities.tokens import CELL_MARK
 from deckcheck.engine.berserk.board import DISTANCE
 from deckcheck.engine.berserk.board import cell as board_cell
 from deckcheck.engine.berserk.cards import ATTACK_BONUS, CardTable, card_table, load_vocabulary
@@ -1567,6 +1568,10 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.put(card(s, "VS-001", 0), board_cell("b4"))
         if ability.condition.wounded is False:
             s.wounds[c] = 0
+        for effect in ability.effects:  # a free cell it marked, to move onto
+            if effect.destination is not None and effect.destination.marked:
+                set_marker(s, c, CELL_MARK + effect.destination.marked,
+                           (s.turn + 1) << 30 | 1 << board_cell("e3"))
         if ability.condition.boosted:  # extra lives, as its vampirism gives
             s.lives_max[c] += 2
         if ability.condition.lives_above is not None:  # lives left above it

@@ -17,6 +17,7 @@ from deckcheck.engine.berserk.abilities import (
     marker,
     set_marker,
 )
+from deckcheck.engine.berserk.board import cell as board_cell
 from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.state import MAIN, State
 from tests.engine_berserk.helpers import (
@@ -85,6 +86,12 @@ ABILITIES: dict[str, Any] = {
     "C3-017": {"complete": True, "abilities": [
         {"name": "guardian's oath", "trigger": "on_attack", "on_hit": "any", "either": True,
          "effects": [{"ward": 1}, {"ward": 2}]}]},
+    "C3-018": {"complete": True, "abilities": [
+        {"name": "spot", "trigger": "tap", "effects": [{"mark_cell": "spot"}]},
+        {"name": "dash to the spot", "trigger": "turn_end",
+         "effects": [{"move_to": {"marked": "spot"}}, {"blast": 1}]},
+        {"name": "spot lost", "trigger": "turn_end", "if": {"marked_free": {"spot": False}},
+         "effects": [{"counters": 1}]}]},
 }
 
 
@@ -98,7 +105,8 @@ def synthetic_table() -> CardTable:
              synthetic("C3-010", name="Лекарь"), synthetic("C3-011", name="Подстрекатель"),
              synthetic("C3-012", name="Хранитель знамений"), synthetic("C3-013", name="Провидец"),
              synthetic("C3-014", name="Душитель"), synthetic("C3-015", name="Костровой"),
-             synthetic("C3-016", name="Факельщик"), synthetic("C3-017", name="Присяжный"))
+             synthetic("C3-016", name="Факельщик"), synthetic("C3-017", name="Присяжный"),
+             synthetic("C3-018", name="Прыткий"))
     return table_with(cards, ABILITIES, bundled_abilities=False)
 
 #: Spare cards far from the action, so no side is empty.
@@ -431,6 +439,25 @@ def test_a_ward_of_any_attack_kind_up_to_the_hit() -> None:
     mage = card(s, "X-020", 1)
     act(s, f"{s.at(mage)} uses Разряд (discharge) on {s.at(ally)}")
     assert s.wounds[ally] == 2  # 2, not 1: it wounds
+
+
+def test_a_move_onto_its_own_marked_cell_then_a_blast_or_a_counter_if_none_is_free() -> None:
+    s = arrange((Put("C3-018", 0, "c2"), Put("X-004", 1, "c5"), Put("X-004", 0, "b4"),
+                 SPARE_0, SPARE_1), table=synthetic_table())
+    quick, foe, friend = card(s, "C3-018", 0), card(s, "X-004", 1), card(s, "X-004", 0)
+    act(s, f"{s.at(quick)} uses «spot»")
+    act(s, f"{s.at(quick)} marks c4")
+    act(s, "end the turn")  # its one marked cell: it goes there at once
+    assert s.at(quick).endswith("@c4")
+    assert (s.wounds[foe], s.wounds[friend], s.counters(quick)) == (1, 0, 0)
+    s = arrange((Put("C3-018", 0, "c2"), Put("X-004", 0, "b4"), SPARE_0, SPARE_1),
+                table=synthetic_table())
+    quick, friend = card(s, "C3-018", 0), card(s, "X-004", 0)
+    act(s, f"{s.at(quick)} uses «spot»")
+    act(s, f"{s.at(quick)} marks c4")
+    act(s, f"move {s.at(friend)} to c4")  # its spot taken
+    act(s, "end the turn")
+    assert s.at(quick).endswith("@c2") and s.counters(quick) == 1
 
 
 def test_vs_167_does_not_bind_its_own_sides_shots() -> None:
@@ -1092,3 +1119,47 @@ def test_vs_192_the_ward_ends_with_the_opponents_next_turn_and_needs_a_hit() -> 
     zealot, foe = card(s, "VS-192", 0), card(s, "VS-117", 1)
     strike(s, zealot, foe, 5, 5)  # a miss: no number to name
     assert not any("ward" in e.text or "non-magic" in e.text for e in s.log or [])
+
+
+# --- VS-170 Демон жадности: gates on three free cells at the start of the opponent's turn (to
+# its end); at its end it must go onto a free gate, wounding every enemy creature next to it
+# by 2, or take 3 wounds if it cannot -----------------------------------------------------------
+
+
+def gates(*puts: Put, cells: tuple[str, str, str] = ("c4", "a4", "e4")) -> tuple[State, int]:
+    s = position(Put("VS-170", 0, "c2"), *puts)
+    demon = card(s, "VS-170", 0)
+    act(s, "end the turn")  # the opponent's turn begins: three gates
+    for at in cells:
+        act(s, f"{s.at(demon)} marks {at}")
+    return s, demon
+
+
+def test_vs_170_its_three_gates_are_different_free_cells() -> None:
+    s = position(Put("VS-170", 0, "c2"), Put("VS-117", 1, "c5"))
+    demon, vail = card(s, "VS-170", 0), card(s, "VS-117", 1)
+    act(s, "end the turn")
+    assert not offered(s, f"{s.at(demon)} marks c5")  # taken
+    act(s, f"{s.at(demon)} marks c4")
+    assert not offered(s, f"{s.at(demon)} marks c4")  # a gate already
+    assert s.where(vail)
+
+
+def test_vs_170_at_the_opponents_turn_end_it_goes_through_a_gate_and_wounds_its_enemies() -> None:
+    s, demon = gates(Put("VS-117", 1, "c5"), Put("VS-117", 1, "d5"), Put("VS-117", 0, "b4"))
+    foe, other, friend = card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1), card(s, "VS-117", 0)
+    act(s, "end the turn")
+    assert set(o for o in options(s) if "is moved to" in o) == {
+        f"{s.at(demon)} is moved to {at}" for at in ("a4", "c4", "e4")}
+    act(s, f"{s.at(demon)} is moved to c4")
+    assert s.at(demon).endswith("@c4")
+    assert (s.wounds[foe], s.wounds[other], s.wounds[friend]) == (2, 2, 0)
+    assert s.wounds[demon] == 0
+
+
+def test_vs_170_with_every_gate_taken_it_takes_three_wounds() -> None:
+    s, demon = gates(Put("VS-117", 1, "c5"), Put("VS-117", 1, "a5"), Put("VS-117", 1, "e5"))
+    for at, to in (("c5", "c4"), ("a5", "a4"), ("e5", "e4")):
+        act(s, f"move {s.at(s.cells[board_cell(at)])} to {to}")
+    act(s, "end the turn")
+    assert s.at(demon).endswith("@c2") and s.wounds[demon] == 3

@@ -31,7 +31,8 @@ from deckcheck.engine.berserk.abilities.tokens import (
     set_marker,
 )
 from deckcheck.engine.berserk.abilities.triggers import T_CELL_MARKS, T_ENEMY_POISONED, T_PASSIVE
-from deckcheck.engine.berserk.cards import CREATURE, SHOT_BONUS
+from deckcheck.engine.berserk.board import NEIGHBOURS8
+from deckcheck.engine.berserk.cards import CREATURE, SHOT_BONUS, Z_BOARD
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES
 
@@ -119,6 +120,22 @@ def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> s
     return f"{state.at(target)} takes {damage}{said}"
 
 
+def _resolve_blast(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """N wounds to every enemy creature (of ``source``'s side's enemy) next to ``target``."""
+    x = state.cell[target]
+    if x < 0 or state.zone[target] != Z_BOARD:
+        return ""
+    words = []
+    for y in NEIGHBOURS8[x]:
+        m = state.cells[y]
+        if m >= 0 and state.ctrl[m] != state.ctrl[source] and state.ctype[m] == CREATURE \
+                and not state.face_down[m] and unstopped(state, source, m, effect):
+            damage = state.absorb(m, effect.amount, effect.kind, source)
+            state.wound(m, damage, source)
+            words.append(f"{state.at(m)} takes {damage}")
+    return "; ".join(words) or f"no enemy creature next to {state.at(target)}"
+
+
 def _resolve_destroy(state: Kernel, source: int, target: int, effect: Effect) -> str:
     where = state.at(target)
     state.kill([target])
@@ -200,6 +217,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("max_wounds", amount_params, valid_in_play, resolve_passive,
               lambda e: f"it takes at most {e.amount} wounds a turn"),
     Operation("destroy", no_params, unstopped, _resolve_destroy, lambda e: "destroy"),
+    Operation("blast", amount_params, valid_in_play, _resolve_blast,
+              lambda e: f"{e.amount} wounds to every enemy creature next to it"),
     Operation("take_wounds", amount_params, valid_wounded, _resolve_take_wounds,
               lambda e: f"move up to {e.amount} of its wounds onto itself"),
     Operation("poison", amount_params, _poisonable, _resolve_poison,

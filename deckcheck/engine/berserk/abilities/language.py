@@ -13,6 +13,7 @@ from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.moves import ALONG_WORDS, MOVED_TURN, cells_moved
 from deckcheck.engine.berserk.abilities.tokens import (
+    CELL_MARK,
     HURT,
     INCARNATION,
     LAST_TARGET,
@@ -284,6 +285,9 @@ class Condition:
     rolled: frozenset[int] = frozenset()
     #: It must have at least this many counters (0: not asked).
     counters_min: int = 0
+    #: Whether a free cell it marked so (``mark_cell``: the name) must (True) or must not
+    #: (False) be there; ("", None): not asked.
+    marked_free: tuple[str, bool | None] = ("", None)
     #: Its lives left must be more than this (None: not asked).
     lives_above: int | None = None
     #: Its lives left must be fewer than this (None: not asked).
@@ -385,6 +389,10 @@ class Condition:
         if self.near_classes and len(classes_near(state, card)) < self.near_classes:
             return False
         if self.counters_min and state.counters(card) < self.counters_min:
+            return False
+        if self.marked_free[1] is not None and bool(
+                own_marked_cells(state, card, self.marked_free[0], free=True)) \
+                != self.marked_free[1]:
             return False
         if self.lives_above is not None and state.lives_left(card) <= self.lives_above:
             return False
@@ -510,6 +518,9 @@ class Condition:
                          "right or left of it")
         if self.counters_min:
             after.append(f"with at least {self.counters_min} counters")
+        if self.marked_free[1] is not None:
+            after.append(("with" if self.marked_free[1] else "with no") + " free cell of its "
+                         f"{self.marked_free[0]}")
         if self.lives_above is not None:
             after.append(f"with more than {self.lives_above} lives left")
         if self.lives_below is not None:
@@ -623,6 +634,16 @@ def advanced(state: Kernel, seat: int) -> bool:
         if m >= 0 and state.ctrl[m] == seat and state.ctype[m] == CREATURE:
             balance += 1 if player_row(seat, x) == 0 else -1
     return balance > 0
+
+
+def own_marked_cells(state: Kernel, card: int, name: str, *, free: bool = False) -> list[int]:
+    """The cells ``card``'s running mark ``name`` (``mark_cell``) is on (``free``: those
+    with no card on them)."""
+    value = marker(state, card, CELL_MARK + name)
+    if not value or value >> 30 < state.turn:
+        return []
+    return [y for y in range(len(state.cells))
+            if value >> y & 1 and (not free or state.cells[y] < 0)]
 
 
 def classes_near(state: Kernel, card: int) -> frozenset[str]:
@@ -898,6 +919,8 @@ class Destination:
     side: str = ""
     #: swap: what the other creature must be.
     condition: Condition = ANY
+    #: move_to: only a cell the ability's card marked so (``mark_cell``), "" any.
+    marked: str = ""
 
     def words(self, swap: bool) -> str:
         if swap:
@@ -915,6 +938,8 @@ class Destination:
             out.append("in its row " + "/".join(map(str, sorted(self.rows))))
         if self.beside_source:
             out.append("next to this card")
+        if self.marked:
+            out.append(f"with its {self.marked}")
         return "a move to " + " ".join(out) + " (its controller's choice)"
 
 
@@ -1436,6 +1461,8 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         near_classes=int(record.get("near_classes", 0)),
         rolled=frozenset(as_list(record.get("rolled", ()))),
         counters_min=int(record.get("counters_min", 0)),
+        marked_free=next(iter(record["marked_free"].items())) if "marked_free" in record
+        else ("", None),
         lives_above=record.get("lives_above"),
         lives_below=record.get("lives_below"),
     )

@@ -28,6 +28,7 @@ from deckcheck.engine.berserk.abilities.language import (
     compile_condition,
     no_params,
     no_resolve,
+    own_marked_cells,
     resolve_passive,
     signed_words,
     unstopped,
@@ -72,7 +73,8 @@ def _destination_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]
     return {"destination": Destination(
         within=within, orthogonal=bool(value.get("orthogonal", False)),
         rows=frozenset(as_list(value.get("row", ()))),
-        beside_source=bool(value.get("beside_source", False)))}
+        beside_source=bool(value.get("beside_source", False)),
+        marked=str(value.get("marked", "")))}
 
 
 def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tuple[int, ...]:
@@ -108,6 +110,8 @@ def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tup
                 found.append(y)
         return tuple(found)
     seat = state.ctrl[target]
+    if rule.marked:  # onto a free cell the ability's card marked so
+        return tuple(own_marked_cells(state, source, rule.marked, free=True))
     if rule.orthogonal:
         around: Sequence[int] = NEIGHBOURS4[x]
     elif rule.within == 1:
@@ -235,6 +239,9 @@ def _mark_cell(state: Kernel, source: int, y: int, effect: Effect) -> str:
     last = max(state.turn, last_turn(state, source, effect.until) if effect.until
                else state.turn)
     mask = _line_mask(state, source, y) if effect.op == "mark_line" else 1 << y
+    old = marker(state, source, CELL_MARK + effect.token)
+    if old >> 30 >= state.turn and effect.op == "mark_cell":  # more cells of a mark running
+        mask |= old & ((1 << 30) - 1)
     set_marker(state, source, CELL_MARK + effect.token, last << 30 | mask)
     cells = ", ".join(label_of(z) for z in range(len(state.cells)) if mask >> z & 1)
     return f"{state.at(source)} puts a {effect.token} on {cells} (to the end of turn {last})"
@@ -260,8 +267,12 @@ def place(state: Kernel, y: int) -> list[str]:
     for a swap); then its ability's later effects act on the moved card(s). The log's
     words."""
     source, mover, _, rest, swap, _ = state.placing.pop(0)
-    if rest and rest[0].op in CELL_MARKING:
-        return [_mark_cell(state, source, y, rest[0])]
+    if rest and rest[0].op in CELL_MARKING:  # the next mark of the ability, if any, waits
+        words = [_mark_cell(state, source, y, rest[0])]
+        if len(rest) > 1 and rest[1].op in CELL_MARKING \
+                and destinations(state, source, mover, rest[1]):
+            queue_placing(state, source, mover, rest[1], rest[2:], False)
+        return words
     x = state.cell[mover]
     partner = state.cells[y] if swap else -1
     where = state.at(mover)
