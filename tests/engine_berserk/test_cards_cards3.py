@@ -7,19 +7,26 @@ matching card) are tested with the cards that use them.
 from __future__ import annotations
 
 from functools import cache
+from pathlib import Path
 from typing import Any
+
+import pytest
 
 from deckcheck.engine.berserk.abilities import (
     NEXT_STRIKE,
     POISON,
     T_BATTLE_START,
+    AbilityError,
+    compile_ability,
     lit_bonus,
+    load_card_abilities,
     marker,
     set_marker,
 )
 from deckcheck.engine.berserk.board import cell as board_cell
 from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.state import MAIN, State
+from deckcheck.errors import LoadError
 from tests.engine_berserk.helpers import (
     SYNTHETIC,
     Put,
@@ -1163,3 +1170,33 @@ def test_vs_170_with_every_gate_taken_it_takes_three_wounds() -> None:
         act(s, f"move {s.at(s.cells[board_cell(at)])} to {to}")
     act(s, "end the turn")
     assert s.at(demon).endswith("@c2") and s.wounds[demon] == 3
+
+
+# --- the new keys refuse bad records with a clear message --------------------------------------
+
+
+@pytest.mark.parametrize(("record", "message"), [
+    ({"trigger": "static", "effects": [{"lure": "strike"}]}, "lure: some of"),
+    ({"trigger": "static", "effects": [{"lure": []}]}, "lure: some of"),
+    ({"trigger": "static", "effects": [{"strike_chain": "every"}]}, "2 to 15 or each"),
+    ({"trigger": "tap", "effects": [{"mark_line": "light", "length": 9}]}, "length is 1 to 5"),
+    ({"trigger": "tap", "effects": [{"mark_cell": 3}]}, "a mark's name"),
+    ({"trigger": "tap", "effects": [{"mark_cell": "fire", "until": "someday"}]},
+     "until is one of"),
+    ({"trigger": "tap", "effects": [{"wound": 1, "until": "next_strike"}]}, "until"),
+    ({"trigger": "on_attack", "effects": [{"ward": 2, "against": "kisses"}]}, "unknown kind"),
+    ({"trigger": "tap", "effects": [{"wound": 1, "x": "struck_nothing"}]}, "x is one of"),
+])
+def test_a_bad_record_of_the_new_keys_is_an_error(record: dict[str, Any], message: str) -> None:
+    with pytest.raises(AbilityError, match=message):
+        compile_ability(record, "VS-900")
+
+
+def test_a_bad_new_key_in_a_card_file_is_a_located_load_error(tmp_path: Path) -> None:
+    path = tmp_path / "voyna_stihiy.yaml"
+    path.write_text("game: berserk\nset: VS\ncards:\n  VS-001:\n    complete: true\n"
+                    "    abilities:\n      - trigger: static\n"
+                    "        effects: [{near_classes: 4}]\n", encoding="utf-8")
+    with pytest.raises(LoadError) as raised:
+        load_card_abilities(tmp_path)
+    assert "voyna_stihiy.yaml:" in str(raised.value)
