@@ -79,6 +79,7 @@ from deckcheck.engine.berserk.abilities import (
     T_DESTROYS,
     T_DIAGONAL,
     T_ENEMY_SIX,
+    T_FIRM,
     T_FIXED_DIE,
     T_GUARDS,
     T_HURT,
@@ -1785,7 +1786,8 @@ class State(Kernel):
                         targeted: int, out: list[int]) -> None:
         """``c``'s shots, attack keywords and tap abilities (``enemies``: the enemy cards
         that may be targeted, ``targeted``: the cells where some are, from _main_actions)."""
-        start = len(out)
+        lured = self.trig_any & T_LURE
+        start = len(out) if lured else 0
         if effects:
             barred = ranged_barred(self, c)  # a no_ranged mark
             if RANGED in effects and not barred:
@@ -1798,7 +1800,7 @@ class State(Kernel):
                         self._attack_actions(c, index, keyword, enemies, targeted, out)
         if self.trig[c] & T_TAP:
             self._ability_actions(c, enemies, out)
-        if self.trig_any & T_LURE:  # (its abilities' own targets obey lures: acts_on)
+        if lured:  # (its abilities' own targets obey lures: acts_on)
             self._obey_lures(c, out, start)
 
     def _ranged_kind(self, action: int) -> str:
@@ -2808,7 +2810,7 @@ class State(Kernel):
             or (marks_v is not None and STRIKE_LASTING in marks_v)
         if result.attacker != MISS and values is not None:
             hit = values[result.attacker]
-            firm = unreduced(self, a)  # nothing lessens it (but armour)
+            firm = bool(trig[a] & T_FIRM) and unreduced(self, a)  # nothing lessens it
             if not firm and ((trig[v] & T_PASSIVE and weakens(self, v)) or (
                     self.trig_any & T_WEAK_AURA and weak_beside(self, v))):
                 hit = values[0]  # every hit at it is weak (it, or a card beside it, says)
