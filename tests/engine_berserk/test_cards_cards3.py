@@ -670,6 +670,11 @@ def test_vs_136_nothing_lessens_its_strike_but_armour_absorbs() -> None:
     hydra, knight = card(s, "VS-136", 0), card(s, "X-001", 1)
     strike(s, hydra, knight, 6)  # strong 3, armour 2 absorbs 2
     assert s.wounds[knight] == 1
+    s = position(Put("VS-136", 0, "c3"), Put("NT-051", 1, "c4", closed=True),
+                 Put("NT-051", 1, "d4"))
+    hydra, guard = card(s, "VS-136", 0), card(s, "NT-051", 1, 0)
+    strike(s, hydra, guard, 6)  # strong 3; the armour its formation grants absorbs 1
+    assert s.wounds[guard] == 2
 
 
 # --- VS-178 Алвалинд: a counter when a creature of its side misses in its turn; at the third

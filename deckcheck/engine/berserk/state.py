@@ -2759,17 +2759,16 @@ class State(Kernel):
                 tier: int = MISS, *, reducible: bool = True) -> int:
         """``damage`` of ``kind`` (a simple ``strike``, a ``counter``-strike, an attack
         keyword's id, an ability's kind) from ``source`` (a hit of ``tier``) to ``c``
-        after its passive reductions (abilities.reduced; none if not ``reducible``) and
-        its armour."""
+        after its passive reductions (abilities.reduced; not ``reducible``: none but its
+        armour, dodge and wards) and its armour."""
         if self.trig[c] & (T_SHOT_AT | T_MELEE_STRUCK):  # when_shot_at, when_melee_struck
             shot_at(self, c, kind, source)
-        if reducible:
-            if self.trig[c] & T_PASSIVE and damage > 0:
-                damage = reduced(self, c, damage, kind, source, tier)
-            if self.trig_any & T_AURA and damage > 0:  # a card beside it shields it
-                damage = aura_reduced(self, c, damage, kind)
-            if self.markers[c] is not None and damage > 0:  # shields given to it
-                damage = shielded(self, c, damage, kind)
+        if self.trig[c] & T_PASSIVE and damage > 0:
+            damage = reduced(self, c, damage, kind, source, tier, lessen=reducible)
+        if self.trig_any & T_AURA and damage > 0 and reducible:  # a card beside shields it
+            damage = aura_reduced(self, c, damage, kind)
+        if self.markers[c] is not None and damage > 0:  # shields given to it
+            damage = shielded(self, c, damage, kind, lessen=reducible)
         if damage > 0 and self.trig_any & T_CELL_MARKS:  # it stands in a light
             damage += lit_bonus(self, c, kind, source)
         left = self.armour_left[c]

@@ -131,9 +131,10 @@ def _kinds(effect: Effect) -> str:
                 "/".join(sorted(effect.against)) + " attacks")
 
 
-def shielded(state: Kernel, card: int, damage: int, kind: str) -> int:
+def shielded(state: Kernel, card: int, damage: int, kind: str, *, lessen: bool = True) -> int:
     """``damage`` of ``kind`` to ``card`` after the shields given to it (``shield``; a
-    ``ward``: none from an attack of exactly its number) that still run this turn."""
+    ``ward``: none from an attack of exactly its number) that still run this turn (not
+    ``lessen``: an unreduced strike, which only a ward meets)."""
     markers = state.markers[card]
     if markers is None:
         return damage
@@ -141,7 +142,7 @@ def shielded(state: Kernel, card: int, damage: int, kind: str) -> int:
         if name.startswith(WARD) and value >> 5 >= state.turn \
                 and kind in name[len(WARD):].split("/") and damage == value & 31:
             return 0
-        if not name.startswith(SHIELD) or value >> 5 < state.turn \
+        if not lessen or not name.startswith(SHIELD) or value >> 5 < state.turn \
                 or kind not in name[len(SHIELD):].split("/"):
             continue
         amount = value & 15

@@ -143,10 +143,11 @@ def _diagonal(state: Kernel, card: int, source: int) -> bool:
 
 
 def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,
-            tier: int = MISS) -> int:
+            tier: int = MISS, *, lessen: bool = True) -> int:
     """``damage`` of ``kind`` from ``source`` (-1: none; a hit of ``tier`` for a simple
     strike or counter-strike) to ``card`` after the card's passive ``reduce`` abilities
-    (state.trig has T_PASSIVE)."""
+    (state.trig has T_PASSIVE; not ``lessen``: an unreduced strike, which only its passive
+    armour and dodge meet)."""
     for ability in state.abilities_of(card):
         if ability.bit != T_PASSIVE or not ability.condition.holds(state, card):
             continue
@@ -164,7 +165,7 @@ def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,
                     and damage > 0:
                 damage = _dodged(state, card, damage, effect)
                 continue
-            if effect.op != "reduce" or kind not in effect.against:
+            if effect.op != "reduce" or kind not in effect.against or not lessen:
                 continue
             if effect.diagonal and (source < 0 or not _diagonal(state, card, source)):
                 continue
