@@ -29,7 +29,8 @@ database named there; numbers, booleans and enums only, see
 - ``duration``: each printed duration, in classes (this turn, into the next turn, lasting,
   while a condition holds, one use, X turns), is the duration of some encoded effect;
 - ``up_to``: an amount printed as "N or fewer" is a choice in the encoding (``repeat``: up
-  to N targets; ``up_to``: the amount, one action per amount); a fixed amount is not;
+  to N targets; ``up_to``: the amount, one action per amount; ``mark_line``: 1 to N cells);
+  a fixed amount is not;
 - ``once_per``: the printed use limits (per turn, per battle, with their counts) are the
   encoded ones, and no other;
 - ``tiers``: every printed tiered amount (weak-medium-strong) is an encoded one (or the
@@ -348,6 +349,8 @@ def _effect_duration(trigger: str, effect: Mapping[str, Any],
         return ONE_USE
     if "until" in effect:  # a printed end, in the facts' own words
         until = str(effect["until"])
+        if until == "next_strike":  # a bonus its next simple strike spends
+            return ONE_USE
         return LASTING if until == "lasting" else PRINTED_DURATION[until]
     if effect.get("x") == "steps":  # the cells moved in its controller's last turn
         return NEXT_TURN
@@ -364,7 +367,8 @@ def _effect_duration(trigger: str, effect: Mapping[str, Any],
         return LASTING
     if "shield" in effect:
         return X_TURNS if turns == "x" else NEXT_TURN
-    if "ward" in effect:  # to the end of the opponent's next turn, or in it
+    if "ward" in effect or "flank_ward" in effect:  # to the end of the opponent's next
+        # turn, or (ward next_turn) in it
         return NEXT_TURN
     if "stun" in effect:
         return WHILE if effect["stun"] == "held" else NEXT_TURN
@@ -402,7 +406,9 @@ def check_up_to(card_id: str, inputs: Inputs) -> Iterator[Disagreement]:
     if not inputs.facts[card_id].get("up_to"):
         return
     abilities = _abilities(inputs.encodings.get(card_id))
-    if not any(isinstance(a.get("repeat"), int) or a.get("up_to") for a in abilities):
+    if not any(isinstance(a.get("repeat"), int) or a.get("up_to")
+               or any("mark_line" in e for e in _effects(a))  # 1 to length cells, chosen
+               for a in abilities):
         yield Disagreement(card_id, "up_to", "printed \"N or fewer\"; the encoding has a fixed "
                            "amount (no choice of up to N targets or of the amount)")
 
@@ -447,7 +453,8 @@ def check_tiers(card_id: str, inputs: Inputs) -> Iterator[Disagreement]:
         if len(tiers) == 3 and all(t.isdigit() for t in tiers):
             encoded.add(tuple(map(int, tiers)))
     missing = [v for v in printed.get("tiered") or () if tuple(v) not in encoded]
-    has_x = (any("x" in e or e.get("turns") == "x" or "vampirism" in e for e in effects)
+    has_x = (any("x" in e or e.get("turns") == "x" or "vampirism" in e
+                 or "flank_ward" in e for e in effects)  # a flank ward: a number up to the hit
              or any((a.get("cost") or {}).get("counters") == "x"
                     or isinstance(a.get("repeat"), str) for a in abilities))
     problems = []

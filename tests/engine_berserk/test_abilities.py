@@ -33,17 +33,20 @@ from deckcheck.engine.berserk.abilities import (
     compile_effect,
     counter_limit,
     defence_barred,
+    deflections,
     diagonal_steps,
     fights_closed,
     fixed_die,
     granted_stamina,
     guards,
+    heal_watched,
     host_movement,
     host_reduced,
     ignores,
     incarnation_of,
     leap_bonus,
     load_card_abilities,
+    lures,
     marker,
     note_hardened,
     note_trail,
@@ -63,9 +66,11 @@ from deckcheck.engine.berserk.abilities import (
     weak_beside,
     weakens,
     wound_cap,
+    wrapped_cell,
 )
 from deckcheck.engine.berserk.abilities.language import ANY_HIT
 from deckcheck.engine.berserk.abilities.loading import card_abilities_path
+from deckcheck.engine.berserk.abilities.tokens import CELL_MARK
 from deckcheck.engine.berserk.board import DISTANCE
 from deckcheck.engine.berserk.board import cell as board_cell
 from deckcheck.engine.berserk.cards import (
@@ -1283,8 +1288,12 @@ def test_every_operation_and_trigger_is_tested_here() -> None:
             if found:
                 synthetic.append(found)
     entries = [entry for abilities in synthetic for entry in abilities.values()]
+    def clauses(ability: dict[str, Any]) -> list[dict[str, Any]]:  # with its follow-ups
+        return [ability, *(clauses(ability["then"]) if "then" in ability else ())]
+
     used_ops = {k for entry in entries for ability in entry["abilities"]
-                for effect in ability.get("effects", ()) for k in effect if k in OPERATIONS}
+                for clause in clauses(ability)
+                for effect in clause.get("effects", ()) for k in effect if k in OPERATIONS}
     used_triggers = {a["trigger"] for entry in entries for a in entry["abilities"]}
     assert used_ops == set(OPERATIONS)
     assert used_triggers == set(TRIGGERS)
@@ -1469,6 +1478,8 @@ def neighbours_for(ability: Ability) -> list[Put]:
         found.append(Put("VS-001", 0, cells[0].pop(0)))
     if ability.trigger == "when_destroys" and ability.target.side == "enemy":
         found.append(Put("VS-001", 1, cells[1].pop()))  # another enemy, once one is dead
+    if condition.near_classes:  # undead and demon, troll, arkhaalite: four classes
+        found += [Put(kind, 0, cells[0].pop(0)) for kind in ("VS-160", "VS-128", "NT-107")]
     for effect in ability.effects:
         if effect.x_count is not None:
             seat = 1 if effect.x_count.side == "enemy" else 0
@@ -1480,11 +1491,17 @@ def compelled(s: State, c: int, enemy: int) -> bool:
     """Whether ``c`` must strike ``enemy`` once it is closed (a passive
     must_strike_closed): its turn may not end before."""
     s.closed[enemy] = True
-    s._settle()
+    s.settle()
     found = A.END not in s.legal_actions()
     s.closed[enemy] = False
-    s._settle()
+    s.settle()
     return found
+
+
+def wraps(s: State, c: int) -> bool:
+    """Whether ``c``, put on a3, has e3 next to it (passive wraparound)."""
+    s.put(c, board_cell("a3"))
+    return wrapped_cell(s, c) == board_cell("e3")
 
 
 def restricts(s: State, c: int) -> bool:
@@ -1566,7 +1583,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             puts += [Put("VS-001", 0, at) for at in ("a3", "e3")[:ability.condition.row_mates]]
         if ability.choose:  # a far card to choose as well
             puts.append(Put("VS-001", 1, "a6", wounds=1))
-        if target.behind_last:  # a card behind the enemy on c4
+        if target.behind_last or any(e.x == "struck_behind_weak" for e in ability.effects):
+            # a card behind the enemy on c4
             puts.append(Put("VS-001", 1, "c5", wounds=1))
         if target.near_last and target.side == "enemy" and ability.repeat > 1:
             puts.append(Put("VS-001", 1, "d5", wounds=1))  # beside the enemy on c4
@@ -1649,12 +1667,20 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.put(card(s, "VS-001", 0), board_cell("b4"))
         if ability.condition.wounded is False:
             s.wounds[c] = 0
+        for effect in ability.effects:  # a free cell it marked, to move onto
+            if effect.destination is not None and effect.destination.marked:
+                set_marker(s, c, CELL_MARK + effect.destination.marked,
+                           (s.turn + 1) << 30 | 1 << board_cell("e3"))
         if ability.condition.boosted:  # extra lives, as its vampirism gives
             s.lives_max[c] += 2
         if any(e.op == "harden" for e in ability.effects):  # an attack wounded it 5 already
             note_hardened(s, c, 5)
         if ability.condition.lives_at_most is not None:  # wounded down to so many lives
             s.wounds[c] += max(0, s.lives_left(c) - ability.condition.lives_at_most)
+        if ability.condition.lives_above is not None:  # lives left above it
+            s.lives_max[c] = s.wounds[c] + ability.condition.lives_above + 1
+        if ability.condition.lives_below is not None:  # lives left below it
+            s.wounds[c] = s.lives_max[c] - ability.condition.lives_below + 1
         if ability.condition.flyer and not s.is_flyer(c):  # it took wing, as it may
             s.gain_flying(c)
         if ability.condition.open is False and ability.bit == T_PASSIVE:
@@ -1718,8 +1744,12 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or compelled(s, c, enemy) or strikes_flyers(s, c) or strike_reach(s, c) > 1 \
                 or any(s.has_keyword(c, e.token) for e in ability.effects if e.op == "keyword") \
                 or valhalla_times(s, 0) == 2 \
-                or any(e.op == "foresee" for e in ability.effects)  # needs a deck to
-            # reveal from: played in test_cards_summon.py
+                or any(e.op == "foresee" for e in ability.effects) \
+                or any(lures(s, 0, k) == [c] for k in ("shot", "throw", "discharge")) \
+                or bool(deflections(s, c, card(s, "VS-011", 1))) \
+                or wraps(s, c) \
+                or heal_watched(s, enemy, 2) != 2 or heal_watched(s, card(s, "VS-001", 0), 2) != 2
+            # (foresee needs a deck to reveal from: played in test_cards_summon.py)
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":
@@ -1792,6 +1822,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                              Put("VS-001", 1, "c5"), Put("VS-001", 1, "d4"),
                              Put("VS-001", 0, "a1")], table=bundled_table())
                 jumper = card(s, "X-032", 0)
+            if ability.condition.rolled:  # the die its roll throws shows a face it asks
+                s.queue_dice(min(ability.condition.rolled))
             s.apply(next(a for a in s.legal_actions() if a & 15 == A.LEAP
                          and (a >> 4) & 255 == jumper and DISTANCE[s.cell[jumper]][a >> 12] == 1))
             finish(s)

@@ -339,7 +339,12 @@ class CardTable:
     def __init__(self, cards: Iterable[Card], vocabulary: Vocabulary, *,
                  printed_stats_only: bool = False,
                  card_abilities: Mapping[str, CardAbilities] | None = None):
-        from deckcheck.engine.berserk.abilities import T_INSTANT, T_TAP, load_card_abilities
+        from deckcheck.engine.berserk.abilities import (
+            T_INSTANT,
+            T_STATIC,
+            T_TAP,
+            load_card_abilities,
+        )
 
         cards = sorted(cards, key=lambda c: c.id)
         #: Abilities ignored: every card fights with its printed stats only (flyers
@@ -409,6 +414,11 @@ class CardTable:
         played = [encoded[c.id].played if c.id in encoded else () for c in cards]
         self.abilities: tuple[tuple[Ability, ...], ...] = tuple(played)
         self.triggers = tuple(_bits(p, self.types[k] != CREATURE) for k, p in enumerate(played))
+        #: Per kind: whether an ability of it always adds to its simple strike (a static
+        #: strike modifier): a 0-0-0 strike then still strikes (rules option
+        #: zero_strike_cannot_attack is for a creature with no strike at all).
+        self.strike_bonus = tuple(any(a.bit == T_STATIC and any(e.op == "strike" for e in a.effects)
+                                      for a in p) for p in played)
         #: Per kind: the abilities (with their indexes) offered as actions in its player's
         #: main phase (tap abilities, instants of the main window), and in a response
         #: window (instants): what a listing of its actions goes through.

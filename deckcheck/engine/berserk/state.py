@@ -55,7 +55,9 @@ from deckcheck.engine.berserk.abilities import (
     MOVE_HOOKS,
     NEXT_STRIKE,
     POISON,
+    RANGED_ATTACKS,
     RANGED_BARRED,
+    STRANGLED,
     STRIKE_AS_OPEN,
     STRIKE_LASTING,
     STRIKE_STAYS_OPEN,
@@ -67,6 +69,7 @@ from deckcheck.engine.berserk.abilities import (
     T_ALLY_COUNTERS,
     T_ALLY_DESTROYS,
     T_ALLY_HURT,
+    T_ALLY_MISSES,
     T_ALLY_STRIKES,
     T_ALLY_STRUCK,
     T_ANY_DEATH,
@@ -75,15 +78,18 @@ from deckcheck.engine.berserk.abilities import (
     T_AURA,
     T_BARRED,
     T_BATTLE_START,
+    T_CELL_MARKS,
     T_CHAIN,
     T_COMPELLED,
     T_DEFENCE,
     T_DEFENDS,
+    T_DEFLECT,
     T_DESTROYED,
     T_DESTROYS,
     T_DIAGONAL,
     T_ENEMY_ATTACKS,
     T_ENEMY_SIX,
+    T_FIRM,
     T_FIXED_DIE,
     T_GUARDS,
     T_HARDENED,
@@ -92,6 +98,7 @@ from deckcheck.engine.berserk.abilities import (
     T_INCARNATION,
     T_INSTANT,
     T_LEAP_AURA,
+    T_LURE,
     T_MELEE_STRUCK,
     T_MOVES,
     T_NEAR_SHOT_AT,
@@ -108,6 +115,7 @@ from deckcheck.engine.berserk.abilities import (
     T_REVEALED,
     T_SHOT_AT,
     T_STATIC,
+    T_STRANGLE,
     T_SURE,
     T_TAP,
     T_TEMP_LIVES,
@@ -125,6 +133,7 @@ from deckcheck.engine.berserk.abilities import (
     T_WHEN_HURT,
     T_WOULD_INCARNATE,
     T_WOUNDED,
+    T_WRAP,
     WINDOW_BITS,
     Ability,
     Effect,
@@ -147,6 +156,7 @@ from deckcheck.engine.berserk.abilities import (
     declined_instead,
     defence_barred,
     defence_roll,
+    deflections,
     diagonal_steps,
     drink,
     effect_amount,
@@ -160,6 +170,7 @@ from deckcheck.engine.berserk.abilities import (
     grants_keyword,
     guards,
     heal_barred,
+    heal_watched,
     hold_keywords,
     host_movement,
     host_reduced,
@@ -168,7 +179,10 @@ from deckcheck.engine.berserk.abilities import (
     incarnations,
     lasting_strike,
     leap_bonus,
+    lit_bonus,
+    lures,
     marker,
+    marking,
     may_use,
     movement_bonus,
     near_shot_at,
@@ -197,6 +211,7 @@ from deckcheck.engine.berserk.abilities import (
     side_event,
     spend_x,
     stays_open,
+    strangle_filter,
     strength_roll,
     strike_reach,
     strikes_flyers,
@@ -205,11 +220,14 @@ from deckcheck.engine.berserk.abilities import (
     tiered_amount,
     turn_markers,
     unguarded,
+    unreduced,
     valhalla_times,
     warded,
     weak_beside,
     weakens,
     wound_cap,
+    wrap_steps,
+    wrapped_cell,
     x_of,
 )
 from deckcheck.engine.berserk.board import (
@@ -287,6 +305,9 @@ PLACE: Final = 1
 HOST: Final = 2
 MAIN: Final = 3
 DEFEND: Final = 4
+#: The target of an A.DEFEND action that turns the strike onto its card instead of
+#: naming it the defender (the attacker's passive deflectable).
+DEFLECT: Final = 1
 EXCHANGE: Final = 5
 BURY: Final = 6
 OVER: Final = 7
@@ -897,6 +918,8 @@ class State(Kernel):
         if op == A.CLOSE_FOR_FLYER:
             return f"{self.at(card)} closes for a strike at a flyer"
         if op == A.DEFEND:
+            if target == DEFLECT:
+                return f"the strike turns onto {self.at(card)}"
             return f"{self.at(card)} defends"
         if op == A.REDUCE:
             return "take the reduced result"
@@ -909,6 +932,8 @@ class State(Kernel):
             return (f"{self.at(card)} uses {keyword.name} ({keyword.id.replace('_', ' ')}) "
                     f"on {self.at(target & 255)}")
         if op == A.LEAP:
+            if self.phase == CHOOSE and self.placing and marking(self):
+                return f"{self.at(card)} marks {label(target)}"
             if self.phase == CHOOSE:
                 return f"{self.at(card)} is moved to {label(target)}"
             return f"{self.at(card)} leaps to {label(target)}"
@@ -948,11 +973,16 @@ class State(Kernel):
                 self._check_step_listing(out)
             if self.trig_any & T_CHAIN:  # chains of simple strikes (strike_chain)
                 chain_filter(self, out)
+            if self.trig_any & T_STRANGLE:  # no attacks while strangled twice
+                strangle_filter(self, out)
         elif phase == DEFEND:
             ctx = self.strike_ctx
             assert ctx is not None
             for d in self._defenders(ctx.attacker, ctx.target):
                 out.append(A.DEFEND | d << 4)
+            if self.trig[ctx.attacker] & T_DEFLECT:  # the strike turned onto another
+                for d in deflections(self, ctx.attacker, ctx.target):
+                    out.append(A.DEFEND | d << 4 | DEFLECT << 12)
             out.append(A.END)
         elif phase == EXCHANGE:
             out.extend((A.REDUCE, A.END))
@@ -1015,8 +1045,8 @@ class State(Kernel):
         target = action >> 12
         phase = self.phase
         if phase == MAIN and self.trig_any:
-            if self.trig_any & T_CHAIN:
-                break_chains(self, action)
+            if self.trig_any & T_CHAIN and break_chains(self, action):
+                self._field = None  # a card closed: the next listing is a full one
             if self.windows_any & W_RESOLVED:
                 self.window_due = op != A.END  # the resolved window, once it is resolved
                 self.mover = card if op == A.MOVE or op == A.LEAP else -1
@@ -1050,7 +1080,10 @@ class State(Kernel):
         elif op == A.DEFEND:
             ctx = self.strike_ctx
             assert ctx is not None
-            self._name_defender(ctx, card)
+            if target == DEFLECT:
+                self._deflect(ctx, card)
+            else:
+                self._name_defender(ctx, card)
         elif op == A.REDUCE:
             ctx = self.strike_ctx
             assert ctx is not None and ctx.result is not None
@@ -1594,7 +1627,8 @@ class State(Kernel):
             armour_left[c] = eff.get(ABSORB, 0) if eff else 0
             closed[c] = False
             markers = all_markers[c]
-            if markers is not None and (STUN in markers or POISON in markers):
+            if markers is not None and (STUN in markers or POISON in markers
+                                        or STRANGLED in markers):
                 said = turn_markers(self, c)  # a stun keeps it closed; poison wounds it
                 if said and self._log is not None:
                     self._emit(p, "battle", said)
@@ -1606,7 +1640,7 @@ class State(Kernel):
             heal = eff.get(REGENERATE, 0)
             if heal and self.wounds[c] and self.ctype[c] == CREATURE \
                     and not heal_barred(self, c):
-                healed = min(heal, self.wounds[c])
+                healed = min(heal_watched(self, c, heal), self.wounds[c])
                 self.wounds[c] -= healed
                 if self._log is not None:
                     self._emit(p, "battle", f"{self.at(c)} regenerates {healed} "
@@ -1777,6 +1811,8 @@ class State(Kernel):
         nb_mask = self._nb_mask
         turn = self.turn
         zero_rule = rules.zero_strike_cannot_attack
+        strike_bonus = self.cards.strike_bonus
+        kinds = self.kinds
         trig = self.trig
         append = out.append  # bound once: the hot loop appends ~10 actions a call
         restricted = self.trig_any & T_RESTRICT
@@ -1795,6 +1831,8 @@ class State(Kernel):
                     self._leap_actions(c, effects[LEAP], out)
                 if trig[c] & T_DIAGONAL:
                     diagonal_steps(self, c, out)
+                if trig[c] & T_WRAP:
+                    wrap_steps(self, c, out)
                 if restricted:
                     restrict_moves(self, c, out, start)
             if control_turn[c] == turn and DASH not in effects:
@@ -1805,7 +1843,8 @@ class State(Kernel):
                     self._ability_actions(c, enemies, out)
                 continue
             values = strike[c]
-            strikes = values is not None and not (zero_rule and values == NO_STRIKE)
+            strikes = values is not None and not (zero_rule and values == NO_STRIKE
+                                                  and not strike_bonus[kinds[c]])
             if strikes:
                 base = strike_op | c << 4
                 if same_cell:
@@ -1824,6 +1863,11 @@ class State(Kernel):
                         append(base | m << 12)
                     if b & on_guest:
                         append(base | guest[m] << 12)
+                if trig[c] & T_WRAP:  # the other end of its row, as next to it
+                    y = wrapped_cell(self, c)
+                    m = cells[y] if y >= 0 else -1
+                    if m >= 0 and self._targetable(m, p):
+                        append(base | m << 12)
                 if flyer_ready[c] == turn or (  # closed for a strike at a flyer (208.6),
                         trig[c] & T_RARE and strikes_flyers(self, c)):  # or it may
                     for t in air_targets:
@@ -1851,7 +1895,8 @@ class State(Kernel):
                     self._ability_actions(c, enemies, out)
                 continue
             values = strike[c]
-            if values is not None and not (zero_rule and values == NO_STRIKE):
+            if values is not None and not (zero_rule and values == NO_STRIKE
+                                           and not strike_bonus[kinds[c]]):
                 # A flyer strikes any creature (208) without flyer protection (unless it
                 # ignores that protection).
                 base = strike_op | c << 4
@@ -1909,6 +1954,8 @@ class State(Kernel):
                         targeted: int, out: list[int]) -> None:
         """``c``'s shots, attack keywords and tap abilities (``enemies``: the enemy cards
         that may be targeted, ``targeted``: the cells where some are, from _main_actions)."""
+        lured = self.trig_any & T_LURE
+        start = len(out) if lured else 0
         if effects:
             barred = ranged_barred(self, c)  # a no_ranged mark
             if RANGED in effects and not barred:
@@ -1921,6 +1968,30 @@ class State(Kernel):
                         self._attack_actions(c, index, keyword, enemies, targeted, out)
         if self.trig[c] & T_TAP:
             self._ability_actions(c, enemies, out)
+        if lured:  # (its abilities' own targets obey lures: acts_on)
+            self._obey_lures(c, out, start)
+
+    def _ranged_kind(self, action: int) -> str:
+        """The keyword attack kind (shot, throw ...) of ``action``, "" for another action."""
+        op = action & 15
+        if op == A.SHOT:
+            keyword = self.rules.vocabulary.by_effect.get(RANGED)
+            return keyword.id if keyword is not None else "shot"
+        return self.attack_ids[action >> 20] if op == A.ATTACK else ""
+
+    def _obey_lures(self, c: int, out: list[int], start: int) -> None:
+        """Drop from ``c``'s actions ``out[start:]`` the keyword ranged attacks a lure of
+        the other side forbids (passive lure: they may go only at it)."""
+        seat = 1 - self.ctrl[c]
+        kept = out[:start]
+        for action in out[start:]:
+            kind = self._ranged_kind(action)
+            if kind in RANGED_ATTACKS:
+                lured = lures(self, seat, kind)
+                if lured and (action >> 12) & 255 not in lured:
+                    continue
+            kept.append(action)
+        out[:] = kept
 
     def _targetable(self, t: int, p: int) -> bool:
         if self.ctrl[t] == p:
@@ -2100,10 +2171,12 @@ class State(Kernel):
         when_destroys abilities act."""
         if HEAL_ON_KILL in self.eff[c] and self.wounds[c] and not self.is_dead(c) \
                 and not heal_barred(self, c):
-            self.wounds[c] = 0
+            healed = min(heal_watched(self, c, self.wounds[c]), self.wounds[c])
+            self.wounds[c] -= healed
             if self._log is not None:
-                self._emit(self.ctrl[c], "battle", f"{self.at(c)} scavenges: every wound "
-                           "healed")
+                self._emit(self.ctrl[c], "battle", f"{self.at(c)} scavenges: "
+                           + ("every wound healed" if healed and not self.wounds[c]
+                              else f"{healed} healed"))
         if self.trig[c] & T_DESTROYS and not self.is_dead(c):
             # X carried: the destroyed creature's poison (its markers still on it)
             set_marker(self, c, CARRIED, marker(self, victim, POISON))
@@ -2897,11 +2970,22 @@ class State(Kernel):
         if UNDEFENDABLE not in self.eff[a] and not (
                 self.trig[a] & T_SURE
                 and self.modifier(a, t, "direct", T_STATIC | T_ATTACK, False)) \
-                and not unguarded(self, t) and self._defenders(a, t):
+                and not unguarded(self, t) and (
+                    self._defenders(a, t)
+                    or (self.trig[a] & T_DEFLECT and deflections(self, a, t))):
             self.strike_ctx = ctx
             self.phase = DEFEND
             self.to_move = self.ctrl[t]
             return
+        self._roll(ctx)
+
+    def _deflect(self, ctx: Strike, d: int) -> None:
+        """The struck side turns the simple strike onto ``d`` (the attacker's passive
+        deflectable): it goes at ``d``, no defender stepping in."""
+        ctx.target = ctx.victim = d
+        if self._log is not None:
+            self._emit(self.ctrl[d], "battle", f"the strike of {self.at(ctx.attacker)} "
+                       f"turns onto {self.at(d)}")
         self._roll(ctx)
 
     def _name_defender(self, ctx: Strike, d: int) -> None:
@@ -3023,25 +3107,28 @@ class State(Kernel):
         return words
 
     def absorb(self, c: int, damage: int, kind: str, source: int = -1,
-                tier: int = MISS) -> int:
+                tier: int = MISS, *, reducible: bool = True) -> int:
         """``damage`` of ``kind`` (a simple ``strike``, a ``counter``-strike, an attack
         keyword's id, an ability's kind) from ``source`` (a hit of ``tier``) to ``c``
-        after its passive reductions (abilities.reduced) and its armour."""
+        after its passive reductions (abilities.reduced; not ``reducible``: none but its
+        armour, dodge and wards) and its armour."""
         if self.trig[c] & (T_SHOT_AT | T_MELEE_STRUCK):  # when_shot_at, when_melee_struck
             shot_at(self, c, kind, source)
         if self.trig_any & T_NEAR_SHOT_AT:  # a card next to it answers a ranged attack
             near_shot_at(self, c, kind, source)
         if self.trig[c] & T_PASSIVE and damage > 0:
-            damage = reduced(self, c, damage, kind, source, tier)
+            damage = reduced(self, c, damage, kind, source, tier, lessen=reducible)
         g = self.guest[c]
         if g >= 0 and damage > 0 and self.trig[g] & T_PASSIVE:  # its symbiote shields it
             damage = host_reduced(self, g, damage, kind)
         if self.trig_any & T_WARD and damage > 0:  # a ward of its side takes them
             damage = warded(self, c, damage, kind)
-        if self.trig_any & T_AURA and damage > 0:  # a card beside it shields it
+        if self.trig_any & T_AURA and damage > 0 and reducible:  # a card beside shields it
             damage = aura_reduced(self, c, damage, kind)
         if self.markers[c] is not None and damage > 0:  # shields given to it
-            damage = shielded(self, c, damage, kind)
+            damage = shielded(self, c, damage, kind, lessen=reducible)
+        if damage > 0 and self.trig_any & T_CELL_MARKS:  # it stands in a light
+            damage += lit_bonus(self, c, kind, source)
         left = self.armour_left[c]
         if left and damage > 0:
             keyword = self.rules.vocabulary.by_effect.get(ABSORB)
@@ -3091,19 +3178,22 @@ class State(Kernel):
             and NEXT_STRIKE in marks_a else 0
         if result.attacker != MISS and values is not None:
             hit = values[result.attacker]
-            if (trig[v] & T_PASSIVE and weakens(self, v)) or (
-                    self.trig_any & T_WEAK_AURA and weak_beside(self, v)):
+            firm = bool(trig[a] & T_FIRM) and unreduced(self, a)  # nothing lessens it
+            if not firm and ((trig[v] & T_PASSIVE and weakens(self, v)) or (
+                    self.trig_any & T_WEAK_AURA and weak_beside(self, v))):
                 hit = values[0]  # every hit at it is weak (it, or a card beside it, says)
             if moded:
                 tier = result.attacker
+                against = self.modifier(v, a, "strike", T_DEFENCE, False, tier)
                 hit = max(0, hit
                           + self.modifier(a, v, "strike", T_STATIC | T_ATTACK, True, tier)
-                          + self.modifier(v, a, "strike", T_DEFENCE, False, tier))
+                          + (max(0, against) if firm else against))
             if ctx.bonus or ahead:
-                hit = max(0, hit + ctx.bonus + ahead)
-            if ctx.cap >= 0:  # an instant ability capped it
+                bonus = ctx.bonus + ahead
+                hit = max(0, hit + (max(0, bonus) if firm else bonus))
+            if ctx.cap >= 0 and not firm:  # an instant ability capped it
                 hit = min(hit, ctx.cap)
-            to_v = self.absorb(v, hit, "strike", a, result.attacker)
+            to_v = self.absorb(v, hit, "strike", a, result.attacker, reducible=not firm)
         counter = self.strike[v]
         # A mark's unanswerable strike: the creature's first simple strike of the turn.
         once = bool(self.trig_any & T_UNANSWERED_FIRST) and first_unanswered(self, a)
@@ -3152,6 +3242,9 @@ class State(Kernel):
             for m in self.on_field(self.ctrl[a]):
                 if trig[m] & T_ALLY_STRIKES and m != a and not self.face_down[m]:
                     self.trigger(m, T_ALLY_STRIKES, a, result.attacker)
+        if result.attacker == MISS and self.trig_any & T_ALLY_MISSES \
+                and self.ctrl[a] == self.active:
+            side_event(self, T_ALLY_MISSES, a)  # (a counter-strike is no miss of its side)
         self.strike_ctx = None
         if answered and counter is not None and self.trig_any & T_ALLY_COUNTERS:
             side_event(self, T_ALLY_COUNTERS, v)

@@ -15,12 +15,13 @@ from deckcheck.engine.berserk.abilities.language import (
 )
 from deckcheck.engine.berserk.abilities.moves import LEAPT, cells_moved
 from deckcheck.engine.berserk.abilities.tokens import CARRIED, INCARNATION, LAST_HIT, TALLY, marker
-from deckcheck.engine.berserk.cards import DEFENCE_BONUS, REGENERATE
+from deckcheck.engine.berserk.board import WIDTH
+from deckcheck.engine.berserk.cards import DEFENCE_BONUS, REGENERATE, Z_BOARD
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS
 
 #: The X sources read from the card its simple strike is at (the strike being resolved).
-STRUCK_X: Final = frozenset({"struck_strike", "struck_half_lives"})
+STRUCK_X: Final = frozenset({"struck_strike", "struck_half_lives", "struck_behind_weak"})
 
 
 def x_value(state: Kernel, card: int, effect: Effect) -> int:
@@ -94,8 +95,21 @@ def _struck_x(state: Kernel, card: int, source: str) -> int:
         return 0
     if source == "struck_half_lives":
         return max(0, state.lives_left(ctx.victim)) // 2
+    if source == "struck_behind_weak":
+        behind = card_behind(state, ctx.victim)
+        return 0 if behind < 0 or ctx.result.attacker == MISS else _weak(state, behind)
     values, tier = state.strike[ctx.victim], ctx.result.attacker
     return 0 if values is None or tier == MISS else values[tier]
+
+
+def card_behind(state: Kernel, card: int) -> int:
+    """The card right behind ``card`` (its column, the next row towards its controller's
+    side: the card it stands in front of), -1 for none."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return -1
+    y = x - WIDTH if state.ctrl[card] == 0 else x + WIDTH
+    return state.cells[y] if 0 <= y < len(state.cells) else -1
 
 
 def _weak(state: Kernel, card: int) -> int:

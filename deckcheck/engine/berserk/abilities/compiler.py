@@ -56,13 +56,13 @@ from deckcheck.engine.berserk.cards import IMMUNE, STAMINA
 from deckcheck.engine.berserk.kernel import Kernel
 
 #: The operations whose change may print an end (``until``, abilities.durations).
-UNTIL_OPS: Final = frozenset({"grant", "move", "strike", "mark"})
+UNTIL_OPS: Final = frozenset({"grant", "move", "strike", "mark", "mark_cell", "mark_line"})
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "at_least", "around",
                              "to", "if", "turns", "until", "target_if", "if_revealed",
                              "unless_revealed", "x", "per", "max", "min", "opened", "different",
                              "carry", "pierce", "anywhere", "to_opponent_as", "most", "upto",
-                             "if_tier", "next_turn"})
+                             "if_tier", "next_turn", "length"})
 
 
 def x_of(state: Kernel, card: int, source: str) -> int:
@@ -357,7 +357,8 @@ def with_follow_ups(abilities: list[Ability], records: list[Mapping[str, Any]], 
         merged = {"name": record.get("name", ""), "trigger": record["trigger"],
                   **({"label": record["label"]} if "label" in record else {}),
                   "target": follow.get("target", {}), "effects": follow.get("effects", ()),
-                  "optional": True, **({"then": follow["then"]} if "then" in follow else {}),
+                  "optional": follow.get("optional", True),
+                  **({"then": follow["then"]} if "then" in follow else {}),
                   **({"always": True} if follow.get("always") else {})}
         child = replace(compile_ability(merged, card, len(abilities)), trigger="then", bit=0,
                         implemented=parent.implemented)

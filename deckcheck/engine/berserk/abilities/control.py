@@ -27,9 +27,10 @@ from deckcheck.engine.berserk.abilities.language import (
     valid_always,
     valid_in_play,
 )
-from deckcheck.engine.berserk.abilities.tokens import GRANTED, marker, set_marker
+from deckcheck.engine.berserk.abilities.tokens import CARRIED, GRANTED, marker, set_marker
 from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_OPENS,
+    T_ALLY_PROPHESIES,
     T_OPENS,
     T_PASSIVE,
     T_RARE,
@@ -192,7 +193,13 @@ def _resolve_return(state: Kernel, source: int, target: int, effect: Effect) -> 
 
 
 def _resolve_prophecy(state: Kernel, source: int, target: int, effect: Effect) -> str:
-    return state.prophesy(state.ctrl[source], effect.amount)
+    words = state.prophesy(state.ctrl[source], effect.amount)
+    if state.trig_any & T_ALLY_PROPHESIES and state.revealed:
+        for w in state.on_field(state.ctrl[source]):  # X carried: the cards shown
+            if state.trig[w] & T_ALLY_PROPHESIES and not state.face_down[w]:
+                set_marker(state, w, CARRIED, len(state.revealed))
+                state.trigger(w, T_ALLY_PROPHESIES, source)
+    return words
 
 
 def revealed_fits(state: Kernel, effect: Effect) -> bool:

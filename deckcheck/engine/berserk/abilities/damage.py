@@ -10,6 +10,7 @@ from typing import Any, Final
 from deckcheck.engine.berserk.abilities.language import (
     ATTACK_KINDS,
     KIND_GROUPS,
+    RANGED_ATTACKS,
     AbilityError,
     Effect,
     Operation,
@@ -20,6 +21,8 @@ from deckcheck.engine.berserk.abilities.language import (
     unstopped,
     valid_in_play,
 )
+from deckcheck.engine.berserk.abilities.movement import lit_bonus
+from deckcheck.engine.berserk.abilities.passives import heal_watched
 from deckcheck.engine.berserk.abilities.strikes import (
     ally_attacked,
     every_strike_bonus,
@@ -35,11 +38,13 @@ from deckcheck.engine.berserk.abilities.tokens import (
 )
 from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_ATTACKS,
+    T_CELL_MARKS,
     T_ENEMY_ATTACKS,
     T_ENEMY_POISONED,
     T_PASSIVE,
 )
-from deckcheck.engine.berserk.cards import CREATURE, SHOT_BONUS
+from deckcheck.engine.berserk.board import NEIGHBOURS8
+from deckcheck.engine.berserk.cards import CREATURE, SHOT_BONUS, Z_BOARD
 from deckcheck.engine.berserk.kernel import Kernel, Strike
 from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES
 
@@ -100,6 +105,13 @@ def _guard_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if value == "row":  # only the creatures in its row of the battlefield
         return {"token": "row"}
     raise AbilityError(f"guard: true or row, not {value!r}")
+
+
+def _lure_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    kinds = frozenset(as_list(value))
+    if not kinds or not kinds <= RANGED_ATTACKS:
+        raise AbilityError(f"lure: some of {', '.join(sorted(RANGED_ATTACKS))}, not {value!r}")
+    return {"against": kinds}
 
 
 def _woundable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -209,6 +221,22 @@ def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> s
     return words
 
 
+def _resolve_blast(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """N wounds to every enemy creature (of ``source``'s side's enemy) next to ``target``."""
+    x = state.cell[target]
+    if x < 0 or state.zone[target] != Z_BOARD:
+        return ""
+    words = []
+    for y in NEIGHBOURS8[x]:
+        m = state.cells[y]
+        if m >= 0 and state.ctrl[m] != state.ctrl[source] and state.ctype[m] == CREATURE \
+                and not state.face_down[m] and unstopped(state, source, m, effect):
+            damage = state.absorb(m, effect.amount, effect.kind, source)
+            state.wound(m, damage, source)
+            words.append(f"{state.at(m)} takes {damage}")
+    return "; ".join(words) or f"no enemy creature next to {state.at(target)}"
+
+
 def _resolve_destroy(state: Kernel, source: int, target: int, effect: Effect) -> str:
     where = state.at(target)
     state.kill([target])
@@ -270,9 +298,11 @@ def poison_wounds(state: Kernel, card: int, poison: int) -> str:
                    if ability.bit == T_PASSIVE and ability.condition.holds(state, card)
                    for e in ability.effects if e.op == "poison_heals"), default=0)
         if cap and not heal_barred(state, card):
-            healed = min(poison, cap, state.wounds[card])
+            healed = min(heal_watched(state, card, min(poison, cap)), state.wounds[card])
             state.wounds[card] -= healed
             return f"{state.at(card)} heals {healed} from poison"
+    if state.trig_any & T_CELL_MARKS:  # it stands in a light
+        poison += lit_bonus(state, card, "poison", -1)
     state.wound(card, poison, -1)
     state.deaths_pending = True
     words = f"{state.at(card)} takes {poison} from poison " \
@@ -300,9 +330,14 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("harden", no_params, valid_in_play, resolve_passive,
               lambda e: "once an attack wounds it X this turn, attacks of X or less do "
               "not affect it to the end of the turn"),
+    Operation("lure", _lure_params, valid_in_play, resolve_passive,
+              lambda e: "the other side's " + " and ".join(
+                  f"{k}s" for k in sorted(e.against)) + " may go only at it"),
     Operation("max_wounds", amount_params, valid_in_play, resolve_passive,
               lambda e: f"it takes at most {e.amount} wounds a turn"),
     Operation("destroy", no_params, unstopped, _resolve_destroy, lambda e: "destroy"),
+    Operation("blast", amount_params, valid_in_play, _resolve_blast,
+              lambda e: f"{e.amount} wounds to every enemy creature next to it"),
     Operation("take_wounds", amount_params, valid_wounded, _resolve_take_wounds,
               lambda e: f"move up to {e.amount} of its wounds onto itself"),
     Operation("poison", amount_params, _poisonable, _resolve_poison,

@@ -13,11 +13,12 @@ from deckcheck.engine.berserk.abilities.language import (
     Effect,
     Operation,
     amount_params,
+    no_params,
     resolve_passive,
     unstopped,
     valid_in_play,
 )
-from deckcheck.engine.berserk.abilities.passives import wounds_this_turn
+from deckcheck.engine.berserk.abilities.passives import heal_watched, wounds_this_turn
 from deckcheck.engine.berserk.abilities.tokens import (
     LAST_HIT,
     LIVES_BACK,
@@ -64,7 +65,8 @@ def _resolve_heal(state: Kernel, source: int, target: int, effect: Effect) -> st
         said = f" (die {roll}: {'miss' if tier == MISS else TIER_NAMES[tier]})"
     if n == HEAL_TURN:
         n = wounds_this_turn(state, target)
-    healed = state.wounds[target] if n == HEAL_ALL else min(n, state.wounds[target])
+    wounds = state.wounds[target]
+    healed = min(heal_watched(state, target, wounds if n == HEAL_ALL else n), wounds)
     state.wounds[target] -= healed
     return f"{state.at(target)} heals {healed}{said}"
 
@@ -152,6 +154,10 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("vampirism", amount_params, valid_in_play, _resolve_vampirism,
               lambda e: f"vampirism (lives from the wounds its simple strike dealt, at most "
               f"{e.amount})"),
+    Operation("heal_block", no_params, valid_in_play, resolve_passive,
+              lambda e: "it blocks the first healing of an enemy card in a turn"),
+    Operation("heal_double", no_params, valid_in_play, resolve_passive,
+              lambda e: "it doubles the first healing of a card of its side in a turn"),
     Operation("poison_heals", amount_params, valid_in_play, resolve_passive,
               lambda e: f"poison heals it instead of wounding it (at most {e.amount})"),
 )

@@ -20,11 +20,13 @@ from deckcheck.engine.berserk.abilities.moves import (
 from deckcheck.engine.berserk.abilities.tokens import (
     ATTACKED_WITH,
     CARRIED,
+    CELL_MARK,
     DEATHS_SEEN,
     HURT,
     INCARNATION,
     LAST_TARGET,
     POISON,
+    ROLLED,
     marker,
 )
 from deckcheck.engine.berserk.abilities.triggers import (
@@ -75,7 +77,9 @@ PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "r
                      "strike_chain", "poison_heals", "ignore", "guard", "far_parasites",
                      "no_attack", "no_defence", "harden", "own_safe", "stamina",
                      "valhalla_twice", "ally_strike", "ally_dice", "ally_range",
-                     "must_strike_closed", "strikes_flyers", "strike_reach", "keyword"})
+                     "must_strike_closed", "strikes_flyers", "strike_reach", "keyword",
+                     "lure", "deflectable", "unreduced", "wraparound", "heal_block",
+                     "heal_double"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -83,8 +87,9 @@ AURAS: Final = frozenset({"aura", "weak_aura", "leap_range", "ally_strike", "all
                           "ally_range"})
 #: Effects that move their target to a cell its controller's player chooses (a CHOOSE
 #: window of cells, state.placing); the ability's later effects wait for the choice.
-#: ``land`` moves the ability's own card instead: a flyer lands next to its target.
-PLACING: Final = frozenset({"move_to", "swap", "land"})
+#: ``land`` moves the ability's own card instead: a flyer lands next to its target;
+#: ``mark_cell`` and ``mark_line`` mark the cell chosen (nothing moves).
+PLACING: Final = frozenset({"move_to", "swap", "land", "mark_cell", "mark_line"})
 #: Effects that act on the simple strike being resolved (instant abilities in the
 #: declared and rolled windows).
 STRIKE_TIME: Final = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen"})
@@ -343,6 +348,21 @@ class Condition:
     attacked_by: int | None = None
     #: some (False) of the enemy's cards; None: not asked.
     enemy_front_empty: bool | None = None
+    #: The creatures next to it (one cell, diagonals too, either side, face up) must have
+    #: at least this many different classes between them (0: not asked).
+    near_classes: int = 0
+    #: Faces of which the die its ``roll`` effect threw this turn must show one (empty:
+    #: not asked).
+    rolled: frozenset[int] = frozenset()
+    #: It must have at least this many counters (0: not asked).
+    counters_min: int = 0
+    #: Whether a free cell it marked so (``mark_cell``: the name) must (True) or must not
+    #: (False) be there; ("", None): not asked.
+    marked_free: tuple[str, bool | None] = ("", None)
+    #: Its lives left must be more than this (None: not asked).
+    lives_above: int | None = None
+    #: Its lives left must be fewer than this (None: not asked).
+    lives_below: int | None = None
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -484,6 +504,22 @@ class Condition:
         if self.enemy_front_empty is not None \
                 and front_row_empty(state, 1 - state.ctrl[card]) != self.enemy_front_empty:
             return False
+        if self.near_classes and len(classes_near(state, card)) < self.near_classes:
+            return False
+        if self.counters_min and state.counters(card) < self.counters_min:
+            return False
+        if self.marked_free[1] is not None and bool(
+                own_marked_cells(state, card, self.marked_free[0], free=True)) \
+                != self.marked_free[1]:
+            return False
+        if self.lives_above is not None and state.lives_left(card) <= self.lives_above:
+            return False
+        if self.lives_below is not None and state.lives_left(card) >= self.lives_below:
+            return False
+        if self.rolled:
+            value = marker(state, card, ROLLED)
+            if value >> 3 != state.turn or value & 7 not in self.rolled:
+                return False
         if self.most_lives:
             left = state.lives_left(card)
             if any(state.lives_left(o) > left for o in state.creatures(state.ctrl[card])):
@@ -639,6 +675,20 @@ class Condition:
             after.append("while the enemy's front row holds " + (
                 "none of the enemy's cards" if self.enemy_front_empty else
                 "some of the enemy's cards"))
+        if self.counters_min:
+            after.append(f"with at least {self.counters_min} counters")
+        if self.marked_free[1] is not None:
+            after.append(("with" if self.marked_free[1] else "with no") + " free cell of its "
+                         f"{self.marked_free[0]}")
+        if self.lives_above is not None:
+            after.append(f"with more than {self.lives_above} lives left")
+        if self.lives_below is not None:
+            after.append(f"with fewer than {self.lives_below} lives left")
+        if self.rolled:
+            after.append("that threw a die showing " + "/".join(map(str, sorted(self.rolled))))
+        if self.near_classes:
+            after.append(f"with creatures of at least {self.near_classes} different classes "
+                         "next to it")
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -802,6 +852,30 @@ def advanced(state: Kernel, seat: int) -> bool:
     return balance > 0
 
 
+def own_marked_cells(state: Kernel, card: int, name: str, *, free: bool = False) -> list[int]:
+    """The cells ``card``'s running mark ``name`` (``mark_cell``) is on (``free``: those
+    with no card on them)."""
+    value = marker(state, card, CELL_MARK + name)
+    if not value or value >> 30 < state.turn:
+        return []
+    return [y for y in range(len(state.cells))
+            if value >> y & 1 and (not free or state.cells[y] < 0)]
+
+
+def classes_near(state: Kernel, card: int) -> frozenset[str]:
+    """The classes of the face-up creatures next to ``card`` (one cell, diagonals too,
+    either side; a flyer is next to nothing), all of them together."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return frozenset()
+    found: set[str] = set()
+    for y in NEIGHBOURS8[x]:
+        m = state.cells[y]
+        if m >= 0 and state.ctype[m] == CREATURE and not state.face_down[m]:
+            found |= state.cards.classes[state.kinds[m]]
+    return frozenset(found)
+
+
 def count_near(state: Kernel, card: int, side: str, condition: Condition,
                orthogonal: bool = False) -> int:
     """How many creatures stand next to ``card`` (one cell, diagonals too unless
@@ -956,6 +1030,8 @@ class Target:
     #: Only the card right behind that last target or other card (its column, the next
     #: row towards its controller's side: the card it stands in front of).
     behind_last: bool = False
+    #: Only a card whose weak simple strike is that last target's (or other card's).
+    weak_as_last: bool = False
     #: Only a card in a straight line from it (its row, its column or a diagonal), as a
     #: strike through a row goes.
     line: bool = False
@@ -977,7 +1053,7 @@ class Target:
     @property
     def after_last(self) -> bool:
         """Whether it asks where the last target (the event's other card) stands."""
-        return self.near_last or self.behind_last or self.partner_last
+        return self.near_last or self.behind_last or self.partner_last or self.weak_as_last
 
     def words(self) -> str:
         if self.side == "self":
@@ -1013,6 +1089,8 @@ class Target:
             out += " next to the last target"
         if self.behind_last:
             out += " behind the last target"
+        if self.weak_as_last:
+            out += " with the last target's weak simple strike"
         if self.line:
             out += " in a straight line from it"
         if self.clear:
@@ -1070,6 +1148,8 @@ class Target:
             return False
         if self.behind_last and not _behind_last(state, source, card):
             return False
+        if self.weak_as_last and not _weak_as_last(state, source, card):
+            return False
         if self.line and not in_line(state, source, card):
             return False
         if self.clear and between(state, source, card) < 0:
@@ -1080,6 +1160,14 @@ class Target:
 def _behind_last(state: Kernel, source: int, card: int) -> bool:
     last = marker(state, source, LAST_TARGET) - 1
     return last >= 0 and in_front(state, card, last)
+
+
+def _weak_as_last(state: Kernel, source: int, card: int) -> bool:
+    last = marker(state, source, LAST_TARGET) - 1
+    if last < 0:
+        return False
+    mine, theirs = state.strike[card], state.strike[last]
+    return mine is not None and theirs is not None and mine[0] == theirs[0]
 
 
 def _next_to_last(state: Kernel, source: int, card: int) -> bool:
@@ -1163,6 +1251,8 @@ class Destination:
     side: str = ""
     #: swap: what the other creature must be.
     condition: Condition = ANY
+    #: move_to: only a cell the ability's card marked so (``mark_cell``), "" any.
+    marked: str = ""
 
     def words(self, swap: bool) -> str:
         if swap:
@@ -1186,6 +1276,8 @@ class Destination:
             out.append("next to the other card of its event")
         if self.away:
             out.append("not next to this card")
+        if self.marked:
+            out.append(f"with its {self.marked}")
         return "a move to " + " ".join(out) + " (its controller's choice)"
 
 
@@ -1293,6 +1385,9 @@ class Effect:
     faces: frozenset[int] = frozenset()
     #: strike_chain: each simple strike of the chain at a card other than the last one.
     different: bool = False
+    #: strike_chain: each enemy creature next to it at most once in the chain, which goes
+    #: on while one is left and closes the card when it ends.
+    each: bool = False
     #: The wounds it changed on its target (healed or dealt) become the X of the ability
     #: that follows (``then``, x carried): what moving wounds from one card to another is.
     carry: bool = False
@@ -1509,6 +1604,7 @@ X_SOURCES: Final = {
     "steps": "the cells it moved in its controller's last turn, to the end of the next turn",
     "struck_strike": "the printed simple strike, at the tier of its hit, of the card it strikes",
     "struck_half_lives": "half the lives left (rounded down) of the card it strikes",
+    "struck_behind_weak": "the weak simple strike of the card behind the card it strikes",
     "hit": "the value of the hit of its simple strike",
     "boost": "its lives above its printed lives",
     "dealt": "the wounds its simple strike dealt",
@@ -1856,6 +1952,13 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
                                 for k in _kind_group(name)),
         attacked_by=TYPE_IDS[record["attacked_by"]] if "attacked_by" in record else None,
         enemy_front_empty=record.get("enemy_front_empty"),
+        near_classes=int(record.get("near_classes", 0)),
+        rolled=frozenset(as_list(record.get("rolled", ()))),
+        counters_min=int(record.get("counters_min", 0)),
+        marked_free=next(iter(record["marked_free"].items())) if "marked_free" in record
+        else ("", None),
+        lives_above=record.get("lives_above"),
+        lives_below=record.get("lives_below"),
     )
 
 
@@ -1874,6 +1977,7 @@ def compile_target(t: Mapping[str, Any]) -> Target:
         partner_last=bool(t.get("partner_last", False)),
         near_last=bool(t.get("near_last", False)),
         behind_last=bool(t.get("behind_last", False)),
+        weak_as_last=bool(t.get("weak_as_last", False)),
         line=bool(t.get("line", False)),
         clear=bool(t.get("clear", False)),
         range_steps=bool(t.get("range_steps", False)),

@@ -16,17 +16,23 @@ from deckcheck.engine.berserk.abilities.durations import (
     until_words,
 )
 from deckcheck.engine.berserk.abilities.language import (
+    KIND_GROUPS,
     AbilityError,
     Effect,
     Operation,
     amount_params,
+    creatures_beside,
     no_params,
+    one_param,
     token_params,
     unstopped,
     valid_in_play,
 )
 from deckcheck.engine.berserk.abilities.tokens import (
     EXPOSED,
+    FLANK_WARD,
+    LAST_HIT,
+    ROLLED,
     SHIELD,
     STUN,
     TALLY,
@@ -73,6 +79,19 @@ def _resolve_tally(state: Kernel, source: int, target: int, effect: Effect) -> s
     return f"{state.at(target)}'s tally is {value} (at most {effect.amount})"
 
 
+def _flank_ward_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    kinds = reduce_params(1, record)["against"]
+    return {**amount_params(value, record), "against": kinds}
+
+
+def _resolve_roll(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """Its controller throws a die for the card: the face is noted on it for this turn
+    (the condition ``rolled`` of its abilities that follow asks it)."""
+    face = state.roll_die(state.ctrl[source])
+    set_marker(state, target, ROLLED, state.turn << 3 | face)
+    return f"{state.at(target)} throws a die: {face}"
+
+
 def _resolve_expose(state: Kernel, source: int, target: int, effect: Effect) -> str:
     set_marker(state, target, EXPOSED,
                state.turn << 3 | state.ctrl[source] << 2 | min(3, effect.amount))
@@ -116,14 +135,47 @@ def _resolve_shield(state: Kernel, source: int, target: int, effect: Effect) -> 
     return f"{state.at(target)}: {reduce_words(effect)} until the end of turn {last}"
 
 
-def shielded(state: Kernel, card: int, damage: int, kind: str) -> int:
-    """``damage`` of ``kind`` to ``card`` after the shields given to it (``shield``) that
-    still run this turn."""
+def _flank_wardable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """Its number is at most the value of the hit of ``source``'s simple strike just made
+    (X hit)."""
+    return valid_in_play(state, source, target, effect) \
+        and 0 < effect.amount <= marker(state, source, LAST_HIT) >> 8
+
+
+def _resolve_flank_ward(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """The creatures of ``source``'s side right and left of it are protected from the
+    attacks of kinds ``against`` worth exactly the number, to the end of the opponent's
+    next turn."""
+    last = _shield_turn(state, source, 1)
+    name = FLANK_WARD + "/".join(sorted(effect.against))
+    guarded = creatures_beside(state, source, False)
+    for m in guarded:
+        set_marker(state, m, name, last << 5 | min(31, effect.amount))
+    if not guarded:
+        return f"{state.at(source)} names {effect.amount}: no creature of its side beside it"
+    return f"{', '.join(state.at(m) for m in guarded)}: no damage from " \
+        f"{_kinds(effect)} of exactly {effect.amount} until the end of turn {last}"
+
+
+def _kinds(effect: Effect) -> str:
+    """The attacks a ward stops, in words: ``non-magic attacks``."""
+    words = {"nonmagic": "non-magic attacks", "attacks": "attacks", "ranged": "ranged attacks"}
+    return next((words[group] for group in words if effect.against == KIND_GROUPS[group]),
+                "/".join(sorted(effect.against)) + " attacks")
+
+
+def shielded(state: Kernel, card: int, damage: int, kind: str, *, lessen: bool = True) -> int:
+    """``damage`` of ``kind`` to ``card`` after the shields given to it (``shield``; a
+    ``flank_ward``: none from an attack of exactly its number) that still run this turn
+    (not ``lessen``: an unreduced strike, which only a flank ward meets)."""
     markers = state.markers[card]
     if markers is None:
         return damage
     for name, value in markers.items():
-        if not name.startswith(SHIELD) or value >> 5 < state.turn \
+        if name.startswith(FLANK_WARD) and value >> 5 >= state.turn \
+                and kind in name[len(FLANK_WARD):].split("/") and damage == value & 31:
+            return 0
+        if not lessen or not name.startswith(SHIELD) or value >> 5 < state.turn \
                 or kind not in name[len(SHIELD):].split("/"):
             continue
         amount = value & 15
@@ -255,6 +307,11 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("tally", amount_params, _tallied, _resolve_tally,
               lambda e: f"+1 to its tally (at most {e.amount}; x tally)"),
     Operation("mark", _mark_params, unstopped, _resolve_mark, _mark_words),
+    Operation("flank_ward", _flank_ward_params, _flank_wardable, _resolve_flank_ward,
+              lambda e: f"its side's creatures right and left of it: no damage from "
+              f"{_kinds(e)} of exactly {e.amount} until the end of the opponent's next turn"),
+    Operation("roll", one_param, valid_in_play, _resolve_roll,
+              lambda e: "a die thrown for it (what follows may ask the face)"),
     Operation("unguarded", no_params, unstopped, _resolve_unguarded,
               lambda e: "no defender may step in for it this turn"),
     Operation("stun", _stun_params, unstopped, _resolve_stun,

@@ -9,6 +9,7 @@ from typing import Final
 from deckcheck.engine.berserk.abilities.tokens import marker, set_marker
 from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_JUMPS,
+    T_ALLY_TELEPORTS,
     T_ENEMY_MOVES,
     T_ENTERS_ENEMY_HALF,
     T_ENTERS_OWN_HALF,
@@ -105,7 +106,7 @@ def cells_moved(state: Kernel, card: int, turns: int = 1) -> int:
 
 #: The card-level bits that make the engine call after_move when a card moves.
 MOVE_HOOKS: Final = T_TRACK_MOVES | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF | T_WHEN_LEAPS \
-    | T_ALLY_JUMPS | T_HOST_LEAPS | T_ENEMY_MOVES
+    | T_ALLY_JUMPS | T_HOST_LEAPS | T_ENEMY_MOVES | T_ALLY_TELEPORTS
 #: The distance of a card's last leap this turn: turn << 4 | cells (x "leap").
 LEAPT: Final = "marker:leapt"
 
@@ -151,9 +152,11 @@ def _enemy_moved(state: Kernel, card: int) -> bool:
 
 def _after_leap(state: Kernel, card: int, start: int, end: int) -> bool:
     """``card`` jumped or teleported from ``start`` to ``end``: its when_leaps abilities
-    (X "leap": the distance), its symbiote's host_leaps, and for a jump (a card printing
-    Прыжок) the ally_jumps abilities of its side; whether some ability may have acted."""
-    bits = state.trig_any & (T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS)
+    (X "leap": the distance), its symbiote's host_leaps, for a jump (a card printing
+    Прыжок) the ally_jumps abilities of its side, for a teleport (a card printing
+    Телепортация) the ally_teleports abilities of its cards next to the cell it left;
+    whether some ability may have acted."""
+    bits = state.trig_any & (T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS | T_ALLY_TELEPORTS)
     if not bits:
         return False
     set_marker(state, card, LEAPT, state.turn << 4 | min(15, DISTANCE[start][end]))
@@ -169,5 +172,11 @@ def _after_leap(state: Kernel, card: int, start: int, end: int) -> bool:
         for m in state.on_field(state.ctrl[card]):
             if state.trig[m] & T_ALLY_JUMPS and not state.face_down[m]:
                 state.trigger(m, T_ALLY_JUMPS, card)
+                acted = True
+    if bits & T_ALLY_TELEPORTS and "teleport" in state.cards.keywords[state.kinds[card]]:
+        for m in state.on_field(state.ctrl[card]):  # those next to the cell it left
+            if state.trig[m] & T_ALLY_TELEPORTS and m != card and not state.face_down[m] \
+                    and state.zone[m] == Z_BOARD and DISTANCE[state.cell[m]][start] == 1:
+                state.trigger(m, T_ALLY_TELEPORTS, card)
                 acted = True
     return acted

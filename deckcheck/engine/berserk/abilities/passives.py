@@ -24,11 +24,14 @@ from deckcheck.engine.berserk.abilities.tokens import (
 from deckcheck.engine.berserk.abilities.triggers import (
     T_CHAIN,
     T_COMPELLED,
+    T_FIRM,
+    T_HEAL_WATCH,
+    T_LURE,
     T_PASSIVE,
     T_STAMINA,
 )
 from deckcheck.engine.berserk.board import NEIGHBOURS4, NEIGHBOURS8, WIDTH
-from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD
+from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS
 
@@ -71,6 +74,37 @@ def _same_row(state: Kernel, card: int, other: int) -> bool:
     """Both stand on the battlefield (not in the air) in one row."""
     return state.zone[card] == Z_BOARD and state.zone[other] == Z_BOARD \
         and state.cell[card] // WIDTH == state.cell[other] // WIDTH
+
+
+def lures(state: Kernel, seat: int, kind: str) -> list[int]:
+    """The face-up cards of ``seat`` in play whose passive ``lure`` (its condition
+    holding) draws the other side's attacks of ``kind`` (shot, throw, discharge): those
+    attacks may go only at them (none: anywhere)."""
+    return [c for c in state.on_field(seat)
+            if state.trig[c] & T_LURE and not state.face_down[c]
+            and any(ability.bit == T_PASSIVE and any(e.op == "lure" and kind in e.against
+                                                    for e in ability.effects)
+                    and ability.condition.holds(state, c)
+                    for ability in state.abilities_of(c))]
+
+
+def deflections(state: Kernel, attacker: int, target: int) -> list[int]:
+    """Where the struck side may turn ``attacker``'s simple strike at ``target`` (passive
+    ``deflectable``): any other face-up creature of ``target``'s side standing next to
+    the attacker, closed ones too (none for an attacker without it)."""
+    if not passive_op(state, attacker, "deflectable"):
+        return []
+    x = state.cell[attacker]
+    if x < 0 or state.zone[attacker] != Z_BOARD:
+        return []
+    seat = state.ctrl[target]
+    found = []
+    for y in NEIGHBOURS8[x]:
+        m = state.cells[y]
+        if m >= 0 and m != target and state.ctrl[m] == seat \
+                and state.ctype[m] == CREATURE and not state.face_down[m]:
+            found.append(m)
+    return found
 
 
 def counter_limit(state: Kernel, card: int) -> int:
@@ -124,10 +158,11 @@ def _diagonal(state: Kernel, card: int, source: int) -> bool:
 
 
 def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,
-            tier: int = MISS) -> int:
+            tier: int = MISS, *, lessen: bool = True) -> int:
     """``damage`` of ``kind`` from ``source`` (-1: none; a hit of ``tier`` for a simple
     strike or counter-strike) to ``card`` after the card's passive ``reduce`` abilities
-    (state.trig has T_PASSIVE)."""
+    (state.trig has T_PASSIVE; not ``lessen``: an unreduced strike, which only its passive
+    armour and dodge meet)."""
     for index, ability in enumerate(state.abilities_of(card)):
         if ability.bit != T_PASSIVE or not ability.condition.holds(state, card):
             continue
@@ -154,7 +189,7 @@ def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,
                 note_use(state, card, index, ability)
                 damage = _foreseen(state, card, damage, effect)
                 continue
-            if effect.op != "reduce" or kind not in effect.against:
+            if effect.op != "reduce" or kind not in effect.against or not lessen:
                 continue
             if effect.diagonal and (source < 0 or not _diagonal(state, card, source)):
                 continue
@@ -225,6 +260,8 @@ def _passive_armour(state: Kernel, card: int, damage: int, kind: str, n: int) ->
 #: A chain of simple strikes (``strike_chain``) this turn: turn << 14 | broken << 13 |
 #: strikes made << 9 | the last card struck + 1.
 CHAIN: Final = "marker:chain"
+#: On a card struck in an ``each`` chain: turn << 8 | the chain's card + 1.
+CHAIN_STRUCK: Final = "marker:chain_struck"
 
 
 def _chain_of(state: Kernel, card: int) -> Effect | None:
@@ -246,19 +283,47 @@ def _chain_strike(state: Kernel, card: int) -> bool:
     made = (value >> 9 & 15) if value >> 14 == state.turn else 0
     struck = state.last_roll.victim.card if state.last_roll is not None else -1
     set_marker(state, card, CHAIN, state.turn << 14 | min(15, made + 1) << 9 | (struck + 1))
+    if chain.each:
+        if struck >= 0:
+            set_marker(state, struck, CHAIN_STRUCK, state.turn << 8 | (card + 1))
+        return bool(_unstruck(state, card))
     return made + 1 < chain.amount
 
 
-def break_chains(state: Kernel, action: int) -> None:
+def _unstruck(state: Kernel, card: int) -> list[int]:
+    """The enemy creatures next to ``card`` its ``each`` chain has not struck this turn
+    (alive, face up)."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return []
+    mark = state.turn << 8 | (card + 1)
+    found = []
+    for y in NEIGHBOURS8[x]:
+        m = state.cells[y]
+        if m >= 0 and state.ctrl[m] != state.ctrl[card] and state.ctype[m] == CREATURE \
+                and not state.face_down[m] and not state.is_dead(m) \
+                and marker(state, m, CHAIN_STRUCK) != mark:
+            found.append(m)
+    return found
+
+
+def break_chains(state: Kernel, action: int) -> bool:
     """The active player takes ``action`` in its main phase: every chain of simple strikes
-    of its side but that action's own next strike ends (the strikes go one after another)."""
+    of its side but that action's own next strike ends (the strikes go one after another);
+    whether a card closed so (an ``each`` chain's)."""
     striker = (action >> 4) & 255 if action & 15 == A.STRIKE else -1
+    closed = False
     for c in state.on_field(state.active):
         if c == striker or not state.trig[c] & T_CHAIN:
             continue
         value = marker(state, c, CHAIN)
         if value >> 14 == state.turn:
+            if not value >> 13 & 1:  # an each chain ends: its card closes (its last strike)
+                chain = _chain_of(state, c)
+                if chain is not None and chain.each and not state.closed[c]:
+                    state.closed[c] = closed = True
             set_marker(state, c, CHAIN, value | 1 << 13)
+    return closed
 
 
 def chain_filter(state: Kernel, out: list[int]) -> None:
@@ -272,7 +337,9 @@ def chain_filter(state: Kernel, out: list[int]) -> None:
             chain = _chain_of(state, c)
             if value >> 14 == state.turn and chain is not None and (
                     value >> 13 & 1 or (value >> 9 & 15) >= chain.amount
-                    or (chain.different and action >> 12 == (value & 511) - 1)):
+                    or (chain.different and action >> 12 == (value & 511) - 1)
+                    or (chain.each and marker(state, action >> 12, CHAIN_STRUCK)
+                        == state.turn << 8 | (c + 1))):
                 continue
         kept.append(action)
     out[:] = kept
@@ -289,6 +356,42 @@ def stays_open(state: Kernel, card: int) -> bool:
         set_marker(state, card, FIRST_STRIKE, state.turn)
         return True
     return False
+
+
+def unreduced(state: Kernel, card: int) -> bool:
+    """Whether a passive ``unreduced`` of ``card`` holds: nothing lessens its simple strike
+    (a reduction, a weak hit, a cap, a lessening, a negative modifier of the struck card);
+    armour still absorbs it."""
+    return bool(state.trig[card] & T_FIRM) and passive_op(state, card, "unreduced")
+
+
+#: On a card with heal_block or heal_double: turn << 2 | 1 (an enemy card healed this
+#: turn) | 2 (a card of its side healed this turn).
+HEALS_SEEN: Final = "marker:heals_seen"
+
+
+def heal_watched(state: Kernel, card: int, n: int) -> int:
+    """The wounds ``card`` heals of the ``n`` a healing would heal, as the cards in play
+    with a passive ``heal_block`` (the first healing of an enemy card in a turn: none) or
+    ``heal_double`` (the first of a card of its side: twice as many) change it, each
+    while its condition holds. The first healing of a turn counts as such whether or not
+    the condition held then (deckcheck's reading); a card that may block or double does
+    (its player loses nothing by it)."""
+    if not state.trig_any & T_HEAL_WATCH or n <= 0:
+        return n
+    for w in state.cards_with(T_HEAL_WATCH):
+        if state.zone[w] not in (Z_BOARD, Z_EXTRA) or state.face_down[w]:
+            continue
+        own = state.ctrl[w] == state.ctrl[card]
+        bit = 2 if own else 1
+        value = marker(state, w, HEALS_SEEN)
+        seen = value & 3 if value >> 2 == state.turn else 0
+        if seen & bit:
+            continue
+        set_marker(state, w, HEALS_SEEN, state.turn << 2 | seen | bit)
+        if passive_op(state, w, "heal_double" if own else "heal_block"):
+            n = n * 2 if own else 0
+    return n
 
 
 def passive_op(state: Kernel, card: int, op: str) -> bool:
@@ -390,6 +493,27 @@ def diagonal_steps(state: Kernel, card: int, out: list[int]) -> None:
     for y in NEIGHBOURS8[x]:
         if cells[y] < 0 and y not in orthogonal:
             out.append(base | y << 12)
+
+
+def wrapped_cell(state: Kernel, card: int) -> int:
+    """The cell at the other end of ``card``'s row while a passive ``wraparound`` of it
+    holds and it stands on an outermost cell of the row (-1 otherwise): for its steps and
+    simple strikes that cell is next to it."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD or not passive_op(state, card, "wraparound"):
+        return -1
+    column = x % WIDTH
+    if column == 0:
+        return x + WIDTH - 1
+    return x - (WIDTH - 1) if column == WIDTH - 1 else -1
+
+
+def wrap_steps(state: Kernel, card: int, out: list[int]) -> None:
+    """The MOVE action to the free cell at the other end of ``card``'s row (passive
+    ``wraparound``), a step like any."""
+    y = wrapped_cell(state, card)
+    if y >= 0 and state.cells[y] < 0:
+        out.append(A.MOVE | card << 4 | y << 12)
 
 
 def weakens(state: Kernel, card: int) -> bool:

@@ -10,20 +10,33 @@ from collections.abc import Sequence
 from deckcheck.engine.berserk.abilities.amounts import amount_now, x_near_target
 from deckcheck.engine.berserk.abilities.control import revealed_fits
 from deckcheck.engine.berserk.abilities.damage import poison_wounds
-from deckcheck.engine.berserk.abilities.language import ANY, PLACING, Ability, unstopped
+from deckcheck.engine.berserk.abilities.language import (
+    ANY,
+    PLACING,
+    RANGED_ATTACKS,
+    Ability,
+    unstopped,
+)
 from deckcheck.engine.berserk.abilities.markers import stun_holds
-from deckcheck.engine.berserk.abilities.movement import queue_placing
+from deckcheck.engine.berserk.abilities.movement import clear_strangling, queue_placing
+from deckcheck.engine.berserk.abilities.passives import lures
 from deckcheck.engine.berserk.abilities.tokens import (
     CARRIED,
     DEATHS_SEEN,
     LAST_TARGET,
     LAST_TIER,
     POISON,
+    STRANGLED,
     STUN,
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_ANY_DEATH, T_VALHALLA, T_VALHALLA_TARGET
+from deckcheck.engine.berserk.abilities.triggers import (
+    T_ANY_DEATH,
+    T_LURE,
+    T_VALHALLA,
+    T_VALHALLA_TARGET,
+)
 from deckcheck.engine.berserk.cards import CREATURE, IMMUNE, SYMBIOTE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 
@@ -95,6 +108,10 @@ def acts_on(state: Kernel, source: int, target: int, ability: Ability) -> bool:
     aimed = ability.aimed
     if not aimed:
         return True  # only effects on itself: the target does not matter
+    if state.trig_any & T_LURE and ability.label in RANGED_ATTACKS:
+        lured = lures(state, 1 - state.ctrl[source], ability.label)
+        if lured and target not in lured:
+            return False  # a lure of the other side draws it (passive lure)
     if ability.places:  # the rest acts only after the move
         return aimed[0].operation.valid(state, source, target, aimed[0])
     for effect in aimed:
@@ -138,13 +155,19 @@ def other_fits(state: Kernel, card: int, ability: Ability, other: int) -> bool:
 
 def follow_up(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) -> None:
     """After ``ability`` of ``card`` acted on ``targets``: the ability that follows it
-    (``then``) waits for its controller to choose its own target (or none)."""
+    (``then``) waits for its controller to choose its own target (or none, unless it is
+    not optional); one on
+    ``every`` such card acts on each of them in turn, none to choose or pass."""
     child = state.abilities_of(card)[ability.then_index]
     if targets:
         set_marker(state, card, LAST_TARGET, targets[0] + 1)
     target = child.target
     candidates = tuple(t for t in state.on_field() if target.matches(state, card, t))
-    state.choosing.insert(0, (card, ability.then_index, candidates, 0, True, False))
+    if target.every:  # every such card, no choice: each one its own (forced) resolution
+        state.choosing[0:0] = [(card, ability.then_index, (t,), 0, False, False)
+                               for t in candidates]
+        return
+    state.choosing.insert(0, (card, ability.then_index, candidates, 0, child.optional, False))
 
 
 def turn_markers(state: Kernel, card: int) -> str:
@@ -153,6 +176,8 @@ def turn_markers(state: Kernel, card: int) -> str:
     poison N wounds N at the start of its controller's turns; only the largest counts,
     so a card carries one poison marker). The log's words ("" for none)."""
     words = []
+    if marker(state, card, STRANGLED):  # no strangler next to it: its markers are lost
+        clear_strangling(state, card)
     stun = marker(state, card, STUN)
     if stun:
         if stun == 1 or not stun_holds(state, stun):  # a held stun ends with its holder

@@ -60,8 +60,10 @@ from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES, Result
 
 
 def _chain_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value == "each":  # each enemy creature next to it once: at most 8
+        return {"amount": 8, "each": True}
     if not isinstance(value, int) or isinstance(value, bool) or not 2 <= value <= 15:
-        raise AbilityError(f"strike_chain: the strikes a turn, 2 to 15, not {value!r}")
+        raise AbilityError(f"strike_chain: the strikes a turn, 2 to 15 or each, not {value!r}")
     return {"amount": value, "different": bool(record.get("different", False))}
 
 
@@ -523,9 +525,14 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("first_die_six", no_params, valid_in_play, resolve_passive,
               lambda e: "its controller's first die of each turn shows 6"),
     Operation("strike_chain", _chain_params, valid_in_play, resolve_passive,
-              lambda e: f"it may make {e.amount} simple strikes a turn, one right after "
+              lambda e: "it may strike each enemy creature next to it once, one right after "
+              "another, open between them, closing after the last" if e.each else
+              f"it may make {e.amount} simple strikes a turn, one right after "
               "another" + (" at different cards" if e.different else "") + ", open between "
               "them"),
+    Operation("unreduced", no_params, valid_in_play, resolve_passive,
+              lambda e: "nothing lessens its simple strike (reductions, weak hits, caps); "
+              "armour still absorbs"),
     Operation("best_of_two", no_params, valid_in_play, resolve_passive,
               lambda e: "its die in a simple strike it makes or meets is thrown twice, "
               "the higher counting"),
@@ -542,6 +549,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: "its die in this strike is thrown again"),
     Operation("lessen", amount_params, _lessenable, _resolve_lessen,
               lambda e: f"its hit in this strike deals {e.amount} less"),
+    Operation("deflectable", no_params, valid_in_play, resolve_passive,
+              lambda e: "the struck side may turn its simple strike onto any of its "
+              "creatures next to it"),
     Operation("redirect", no_params, _redirectable, _resolve_redirect,
               lambda e: "the attack goes at it instead"),
     Operation("strike_at", _strike_at_params, _strikable, _resolve_strike_at,

@@ -22,6 +22,11 @@ LIVES_BACK: Final = "marker:lives_back"
 MOVE_BONUS: Final = "marker:move_bonus"
 #: What strike effects with no end printed add to a card's simple strike: 128 + N.
 STRIKE_LASTING: Final = "marker:strike_lasting"
+#: A cell mark (``mark_cell``) on the card that made it: marker name prefix, then the
+#: mark's name; the value: its last turn << 5 | the cell + 1.
+CELL_MARK: Final = "marker:cell:"
+#: Strangling markers on a creature (``strangle``): how many (1-2; the third destroys it).
+STRANGLED: Final = "marker:strangled"
 #: The turn of a card's first simple strike (second_strike).
 FIRST_STRIKE: Final = "marker:first_strike"
 #: An exposed card (expose): turn << 3 | the exposing seat << 2 | the die bonus (1-3).
@@ -31,6 +36,9 @@ PINNED: Final = "marker:pinned"
 #: A shield (``shield`` effect): marker name prefix, then its damage kinds, "/"-joined;
 #: the value: its last turn << 5 | limit << 4 | amount.
 SHIELD: Final = "marker:shield:"
+#: A flank ward (``flank_ward``): marker name prefix, then its damage kinds, "/"-joined;
+#: the value: its last turn << 5 | the attack value it stops.
+FLANK_WARD: Final = "marker:flank_ward:"
 #: Incarnation tokens on a card in the graveyard (a kind of rules.yaml graveyard_keeps).
 INCARNATION: Final = "incarnation"
 #: The creatures (symbiotes aside) a card in play saw destroyed this turn (its
@@ -64,6 +72,8 @@ LAST_TIER: Final = "marker:last_tier"
 #: type (cards.TYPE_IDS) of the card that made it << 6 | the kind's place in
 #: language.KIND_ORDER + 1.
 ATTACKED_WITH: Final = "marker:attacked_with"
+#: The die a card's ``roll`` effect threw: turn << 3 | the face (the ``rolled`` condition).
+ROLLED: Final = "marker:rolled"
 #: The marks (``mark`` effect) the engine itself obeys while they run: ``no_heal`` (the
 #: card heals no wound and gains no lives: heal, regeneration, vampirism, lives, poison
 #: that heals), ``no_ranged`` (it declares no shot and no throw: the keywords and the

@@ -129,6 +129,19 @@ T_ALLY_JUMPS: Final = _trigger("ally_jumps", "when a creature of its side jumps"
                                "moves._after_leap")
 T_HOST_LEAPS: Final = _trigger("host_leaps", "when its host jumps or teleports",
                                "moves._after_leap")
+#: The other card: the teleporting creature (a card printing Телепортация).
+T_ALLY_TELEPORTS: Final = _trigger("ally_teleports",
+                                   "when another creature of its side teleports from a cell "
+                                   "next to it", "moves._after_leap")
+#: The other card: the card of its side (itself too) that prophesied; X carried: the
+#: cards shown.
+T_ALLY_PROPHESIES: Final = _trigger("ally_prophesies",
+                                    "when a card of its side makes a prophecy",
+                                    "control._resolve_prophecy")
+#: The other card: the creature of its side (itself too) whose simple strike missed.
+T_ALLY_MISSES: Final = _trigger("ally_misses",
+                                "when a simple strike of a creature of its side misses in its "
+                                "side's turn", "State._hit")
 #: The other card: the creature of its side (itself too) that makes the counter-strike.
 T_ALLY_COUNTERS: Final = _trigger("ally_counters",
                                   "when a creature of its side makes a counter-strike",
@@ -210,6 +223,18 @@ T_SIDE_AURA: Final = _flag("it adds to the simple strikes, dice or ranges of cre
                            "side (ally_strike, ally_dice, ally_range)")
 T_ALLY_AURA: Final = T_SIDE_AURA
 T_RANGE_AURA: Final = T_SIDE_AURA
+T_DEFLECT: Final = _flag("the other side may turn its simple strike onto another of its "
+                         "creatures next to it (passive deflectable)")
+T_CELL_MARKS: Final = _flag("it marks cells of the battlefield (mark_cell): the engine looks "
+                            "at marked cells only in games with such a card")
+T_STRANGLE: Final = _flag("it strangles creatures next to it (strangle): they may not move or "
+                          "attack while it stands next to them")
+T_HEAL_WATCH: Final = _flag("it blocks or doubles the first healing of a turn (passive "
+                            "heal_block, heal_double)")
+T_WRAP: Final = _flag("the outermost cells of a row are next to each other for its steps "
+                      "and simple strikes (passive wraparound)")
+T_FIRM: Final = _flag("nothing lessens its simple strike (passive unreduced)")
+T_LURE: Final = _flag("the other side's shots or throws may go only at it (passive lure)")
 #: The other card: the enemy creature that gains counters.
 T_ENEMY_COUNTERS: Final = _trigger("enemy_gains_counters",
                                    "when an enemy creature gains counters",
@@ -320,6 +345,11 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "ally_strike": T_ALLY_AURA, "ally_dice": T_ALLY_AURA, "ally_range": T_RANGE_AURA,
     "must_strike_closed": T_COMPELLED, "strikes_flyers": T_RARE, "strike_reach": T_RARE,
     "keyword": T_RARE,
+    "lure": T_LURE,
+    "deflectable": T_DEFLECT, "unreduced": T_FIRM, "wraparound": T_WRAP,
+    "heal_block": T_HEAL_WATCH, "heal_double": T_HEAL_WATCH,
+    "strangle": T_STRANGLE | T_RESTRICT, "mark_cell": T_CELL_MARKS | T_RESTRICT,
+    "mark_line": T_CELL_MARKS,
 }
 
 
