@@ -1345,7 +1345,7 @@ def bundled_table() -> CardTable:
 #: Cards to stand as the other card of an ability (the first fitting its condition).
 OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-103", "VS-004",
           "VS-069", "VS-137", "VS-013", "NT-184", "NT-009", "X-032", "VS-019", "X-005",
-          "VS-061", "NT-029", "NT-011", "NT-037", "NT-117")
+          "VS-061", "NT-029", "NT-011", "NT-037", "NT-117", "NT-034")
 
 
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:

@@ -90,7 +90,7 @@ def test_the_check_option_agrees(capsys: pytest.CaptureFixture[str]) -> None:
 def test_the_scope_is_every_card_the_catalogue_calls_implemented(inputs: Any) -> None:
     scope = audit_tool.in_scope(inputs)
     implemented = [i for i, c in inputs.cards.items() if "implemented" not in c]
-    assert scope == implemented and len(scope) == 210
+    assert scope == implemented and len(scope) >= 210
     for card_id in scope:  # every encoded one plays each of its abilities
         entry = inputs.encodings.get(card_id)
         if entry is not None:

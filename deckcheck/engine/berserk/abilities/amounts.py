@@ -52,12 +52,24 @@ def x_value(state: Kernel, card: int, effect: Effect) -> int:
         x = value >> 8 if source == "hit" else value & 255
     elif source == "boost":
         x = max(0, state.lives_max[card] - state.cards.lives[state.kinds[card]])
+    elif source == "enemy_elements":
+        x = enemy_elements(state, card)
     elif source == "count" and effect.x_count is not None:
         target = effect.x_count
         x = sum(1 for t in state.on_field() if target.matches(state, card, t))
     else:
         x = 0
     return x if effect.x_max is None else min(x, effect.x_max)
+
+
+def enemy_elements(state: Kernel, card: int) -> int:
+    """How many elements the face-up cards the other side has in play (its squad, as
+    deckcheck reads «отряд» in play) show between them; neutral is no element (seed 106.2)."""
+    mask = 0
+    for c in state.on_field(1 - state.ctrl[card]):
+        if not state.face_down[c]:
+            mask |= state.elem[c]
+    return mask.bit_count()
 
 
 def _struck_x(state: Kernel, card: int, source: str) -> int:

@@ -1087,6 +1087,7 @@ X_SOURCES: Final = {
     "hit": "the value of the hit of its simple strike",
     "boost": "its lives above its printed lives",
     "dealt": "the wounds its simple strike dealt",
+    "enemy_elements": "the elements among the enemy's cards in play",
 }
 
 

@@ -1,0 +1,126 @@
+"""Cards of the cards2 round, played on arranged positions: each printed clause where it
+matters and where the text rules it out, named by the card's id; and the language
+additions they need (the X ``enemy_elements``, ...), each with a test of its own."""
+
+from __future__ import annotations
+
+from deckcheck.engine.berserk.state import CHOOSE, MAIN, RESPOND, State
+from tests.engine_berserk.helpers import A, Put, card, options
+from tests.engine_berserk.test_card_scenarios_vs import (
+    SPARE_0,
+    SPARE_1,
+    act,
+    offered,
+    position,
+    strike,
+)
+
+
+def wounds_of_strike(s: State, attacker: int, target: int, *dice: int) -> int:
+    """The wounds ``attacker``'s simple strike with ``dice`` deals ``target``."""
+    before = s.wounds[target]
+    strike(s, attacker, target, *dice)
+    return s.wounds[target] - before
+
+
+# --- VS-075 Лесной разбойник: may step diagonally; counter + tap, impact, once a battle:
+# an enemy creature next to it gets -1 to its simple strike and it gets +1 ----------------
+
+
+def test_vs_075_steps_to_a_diagonal_neighbour() -> None:
+    s = position(Put("VS-075", 0, "c3"), SPARE_0, SPARE_1)
+    robber = card(s, "VS-075", 0)
+    assert offered(s, f"move {s.at(robber)} to d4")
+    assert offered(s, f"move {s.at(robber)} to b2")
+
+
+def test_vs_075_steals_a_weapon_from_a_next_enemy_for_a_counter_once_a_battle() -> None:
+    s = position(Put("VS-075", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "d5"),
+                 SPARE_0, SPARE_1)
+    robber, nomad, far = card(s, "VS-075", 0), card(s, "VS-001", 1), card(s, "VS-001", 1, 1)
+    assert not [o for o in options(s) if "steal the weapon" in o]  # it needs a counter
+    give_counters(s, robber, 1)
+    steal = [o for o in options(s) if "steal the weapon" in o]
+    assert any(s.at(nomad) in o for o in steal)
+    assert not any(s.at(far) in o for o in steal)  # not next to it
+    act(s, next(o for o in steal if s.at(nomad) in o))
+    assert s.counters(robber) == 0 and s.closed[robber]
+    turn_of(s, 1)
+    turn_of(s, 0)
+    give_counters(s, robber, 1)
+    assert not [o for o in options(s) if "steal the weapon" in o]  # once a battle
+
+
+def test_vs_075_the_stolen_weapon_lasts_a_minus_for_the_enemy_a_plus_for_it() -> None:
+    s = position(Put("VS-075", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    robber, nomad = card(s, "VS-075", 0), card(s, "VS-001", 1)
+    give_counters(s, robber, 1)
+    act(s, next(o for o in options(s) if "steal the weapon" in o and s.at(nomad) in o))
+    turn_of(s, 1)  # the nomad's turn: no end printed, the change stays (the robber closed)
+    assert wounds_of_strike(s, nomad, robber, 1) == 0  # its weak 1, less 1
+    turn_of(s, 0)
+    s.closed[nomad] = True
+    assert wounds_of_strike(s, robber, nomad, 1) == 2  # its weak 1, plus 1
+
+
+def give_counters(s: State, c: int, n: int) -> None:
+    """``c`` has ``n`` counters; the active seat's spare steps aside so that the legal
+    actions are listed again with them."""
+    s.set_counters(c, n)
+    spare = card(s, "VS-011", s.active)
+    act(s, next(o for o in options(s) if o.startswith(f"move {s.at(spare)} to ")))
+
+
+def turn_of(s: State, seat: int) -> None:
+    """End turns (taking no optional ability and no instant) until ``seat``'s begins."""
+    while s.active != seat:
+        pass_turns(s, 1)
+
+
+def pass_turns(s: State, n: int) -> None:
+    """End ``n`` turns, taking no optional ability and no instant."""
+    for _ in range(n):
+        assert s.phase == MAIN, s.phase
+        s.apply(A.END)
+        while s.phase in (CHOOSE, RESPOND):
+            s.apply(A.END)
+        s.check_invariants()
+
+
+# --- NT-196 Старая гвардия: +X to its simple strike, X the elements of the enemy's squad;
+# no wounds from counter-strikes while its side has a hero-warrior or a hero-priest --------
+
+
+def test_enemy_elements_counts_the_elements_the_enemy_cards_in_play_show() -> None:
+    s = position(Put("NT-196", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
+                 Put("X-014", 1, "a5"), Put("NT-184", 1, "e5"), SPARE_0)
+    guard, nomad = card(s, "NT-196", 0), card(s, "VS-001", 1)
+    # steppes (the nomad) and steppes + forests (X-014); the neutral NT-184 adds none
+    assert s.modifier(guard, nomad, "strike", 0, True) == 0
+    assert wounds_of_strike(s, guard, nomad, 3) == 1 + 2
+
+
+def test_nt_196_one_more_for_each_enemy_element_none_for_neutral_cards() -> None:
+    for others, expected in (((), 1 + 1), ((Put("VS-071", 1, "a5"),), 1 + 2),
+                             ((Put("NT-184", 1, "a5"),), 1 + 1)):
+        s = position(Put("NT-196", 0, "c3"), Put("VS-001", 1, "c4", closed=True), *others,
+                     SPARE_0)
+        guard, nomad = card(s, "NT-196", 0), card(s, "VS-001", 1)
+        assert wounds_of_strike(s, guard, nomad, 3) == expected, others
+
+
+def test_nt_196_a_warrior_or_priest_hero_of_its_side_stops_counter_strikes() -> None:
+    for hero, expected in (("", 1), ("NT-034", 0), ("NT-054", 0), ("NT-025", 1)):
+        heroes = (Put(hero, 0, "a3"),) if hero else ()
+        s = position(Put("NT-196", 0, "c3"), Put("VS-001", 1, "c4"), *heroes, SPARE_0, SPARE_1)
+        guard, nomad = card(s, "NT-196", 0), card(s, "VS-001", 1)
+        strike(s, guard, nomad, 1, 6)  # a miss the nomad answers: medium 2, less armour 1
+        assert s.wounds[guard] == expected, hero
+
+
+def test_nt_196_an_enemy_hero_warrior_does_not_shield_it() -> None:
+    s = position(Put("NT-196", 0, "c3"), Put("VS-001", 1, "c4"), Put("NT-034", 1, "a5"),
+                 SPARE_0, SPARE_1)
+    guard, nomad = card(s, "NT-196", 0), card(s, "VS-001", 1)
+    strike(s, guard, nomad, 1, 6)
+    assert s.wounds[guard] == 1
