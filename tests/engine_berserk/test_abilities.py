@@ -33,6 +33,7 @@ from deckcheck.engine.berserk.abilities import (
     diagonal_steps,
     fights_closed,
     fixed_die,
+    front_strike_filter,
     guards,
     host_movement,
     ignores,
@@ -1440,6 +1441,13 @@ def diagonal_offered(s: State, c: int) -> bool:
     return bool(found)
 
 
+def strikes_ahead_only(s: State, c: int) -> bool:
+    """Whether a passive ``strike_front_only`` of ``c`` drops some of its simple strikes."""
+    out = [A.STRIKE | c << 4 | t << 12 for t in range(len(s.kinds)) if t != c]
+    front_strike_filter(s, out)
+    return len(out) < len(s.kinds) - 1
+
+
 def finish(s: State) -> None:
     """Play out the windows an event opened: the first target of each choice, the last
     cell of a chosen move (from c4, d5: off c3, where the card being tried stands, so
@@ -1599,7 +1607,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or any(leap_bonus(s, t) for t in range(len(s.kinds)) if s.ctrl[t] == 0) \
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
                 or rolls_better(s, c) or ignores(s, c, "flyer_protection") \
-                or guards(s, c, card(s, "VS-001", 0))
+                or guards(s, c, card(s, "VS-001", 0)) or strikes_ahead_only(s, c)
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":

@@ -4,8 +4,13 @@ additions they need (the X ``enemy_elements``, ...), each with a test of its own
 
 from __future__ import annotations
 
+from functools import cache
+from typing import Any
+
+from deckcheck.engine.berserk.cards import CardTable
+from deckcheck.engine.berserk.position import arrange
 from deckcheck.engine.berserk.state import CHOOSE, MAIN, RESPOND, State
-from tests.engine_berserk.helpers import A, Put, card, options
+from tests.engine_berserk.helpers import SYNTHETIC, A, Put, card, options, synthetic, table_with
 from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,
     SPARE_1,
@@ -14,6 +19,19 @@ from tests.engine_berserk.test_card_scenarios_vs import (
     position,
     strike,
 )
+
+
+#: Synthetic cards of this file (ids C2-001..), each trying one language addition alone.
+ABILITIES: dict[str, Any] = {
+    "C2-001": {"complete": True, "abilities": [
+        {"name": "tunnel vision", "trigger": "static", "effects": [{"strike_front_only": True}]}]},
+}
+CARDS = [*SYNTHETIC, synthetic("C2-001", name="Узкоглазый")]
+
+
+@cache
+def table() -> CardTable:
+    return table_with(CARDS, ABILITIES)
 
 
 def wounds_of_strike(s: State, attacker: int, target: int, *dice: int) -> int:
@@ -124,3 +142,41 @@ def test_nt_196_an_enemy_hero_warrior_does_not_shield_it() -> None:
     guard, nomad = card(s, "NT-196", 0), card(s, "VS-001", 1)
     strike(s, guard, nomad, 1, 6)
     assert s.wounds[guard] == 1
+
+
+# --- VS-101 Циклоп: it declares its simple strike only at the card right in front of it;
+# magic strike 2 (the keyword) ------------------------------------------------------------
+
+
+def test_vs_101_strikes_only_the_card_in_front_of_it() -> None:
+    s = position(Put("VS-101", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "b4"),
+                 Put("VS-001", 1, "d3"), Put("VS-001", 0, "b3"), SPARE_0, SPARE_1)
+    cyclops, ahead = card(s, "VS-101", 0), card(s, "VS-001", 1)
+    beside = [card(s, "VS-001", 1, 1), card(s, "VS-001", 1, 2)]
+    strikes = [o for o in options(s) if o.startswith(f"{s.at(cyclops)} strikes ")]
+    assert strikes == [f"{s.at(cyclops)} strikes {s.at(ahead)}"]
+    # its magic strike (the keyword) goes at any of them; another creature strikes every
+    # enemy next to it
+    for foe in (ahead, *beside):
+        assert offered(s, f"{s.at(cyclops)} uses Магический удар (magic strike) on {s.at(foe)}")
+    nomad = card(s, "VS-001", 0)
+    assert offered(s, f"{s.at(nomad)} strikes {s.at(beside[0])}")
+
+
+def test_vs_101_no_strike_and_no_closing_for_a_flyer() -> None:
+    s = position(Put("VS-101", 0, "c3"), Put("X-005", 1, "air"), SPARE_0)
+    cyclops = card(s, "VS-101", 0)
+    assert not [o for o in options(s) if o.startswith(f"{s.at(cyclops)} strikes ")]
+    assert not offered(s, f"{s.at(cyclops)} closes for a strike at a flyer")
+    assert offered(s, f"{s.at(card(s, 'VS-011', 0))} closes for a strike at a flyer")
+
+
+def test_strike_front_only_looks_ahead_from_its_own_side() -> None:
+    # seat 1 faces the other way: the card in front of it is in the row below
+    s = arrange([Put("C2-001", 1, "c4"), Put("VS-001", 0, "c3"), Put("VS-001", 0, "c5"),
+                 Put("VS-001", 0, "b4"), SPARE_0, SPARE_1], table=table(), active=1)
+    narrow = card(s, "C2-001", 1)
+    below, above = card(s, "VS-001", 0), card(s, "VS-001", 0, 1)
+    strikes = [o for o in options(s) if o.startswith(f"{s.at(narrow)} strikes ")]
+    assert strikes == [f"{s.at(narrow)} strikes {s.at(below)}"]
+    assert not offered(s, f"{s.at(narrow)} strikes {s.at(above)}")

@@ -74,6 +74,7 @@ from deckcheck.engine.berserk.abilities import (
     T_DIAGONAL,
     T_ENEMY_SIX,
     T_FIXED_DIE,
+    T_FRONT_ONLY,
     T_GUARDS,
     T_HURT,
     T_IGNORES,
@@ -122,6 +123,7 @@ from deckcheck.engine.berserk.abilities import (
     fights_closed,
     fixed_die,
     follow_up,
+    front_strike_filter,
     grants_keyword,
     guards,
     heal_barred,
@@ -849,6 +851,8 @@ class State(Kernel):
                 self._check_step_listing(out)
             if self.trig_any & T_CHAIN:  # chains of simple strikes (strike_chain)
                 chain_filter(self, out)
+            if self.trig_any & T_FRONT_ONLY:  # strikes only ahead (strike_front_only)
+                front_strike_filter(self, out)
         elif phase == DEFEND:
             ctx = self.strike_ctx
             assert ctx is not None

@@ -10,7 +10,7 @@ from typing import Final
 
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities.amounts import effect_amount
-from deckcheck.engine.berserk.abilities.language import Effect
+from deckcheck.engine.berserk.abilities.language import Effect, in_front
 from deckcheck.engine.berserk.abilities.tokens import (
     ARMOUR_SPENT,
     FIRST_STRIKE,
@@ -18,7 +18,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_CHAIN, T_PASSIVE
+from deckcheck.engine.berserk.abilities.triggers import T_CHAIN, T_FRONT_ONLY, T_PASSIVE
 from deckcheck.engine.berserk.board import NEIGHBOURS4, NEIGHBOURS8
 from deckcheck.engine.berserk.cards import Z_BOARD
 from deckcheck.engine.berserk.kernel import Kernel
@@ -213,6 +213,22 @@ def chain_filter(state: Kernel, out: list[int]) -> None:
             if value >> 14 == state.turn and chain is not None and (
                     value >> 13 & 1 or (value >> 9 & 15) >= chain.amount
                     or (chain.different and action >> 12 == (value & 511) - 1)):
+                continue
+        kept.append(action)
+    out[:] = kept
+
+
+def front_strike_filter(state: Kernel, out: list[int]) -> None:
+    """Drop from the main actions ``out`` the simple strikes a passive
+    ``strike_front_only`` forbids (at any card but the one right in front of the
+    striker; a flyer is in front of none, so closing for a strike at a flyer goes too)."""
+    kept = []
+    for action in out:
+        op = action & 15
+        if op == A.STRIKE or op == A.CLOSE_FOR_FLYER:
+            c = (action >> 4) & 255
+            if state.trig[c] & T_FRONT_ONLY and passive_op(state, c, "strike_front_only") \
+                    and (op == A.CLOSE_FOR_FLYER or not in_front(state, c, action >> 12)):
                 continue
         kept.append(action)
     out[:] = kept

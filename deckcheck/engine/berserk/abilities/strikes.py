@@ -383,6 +383,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("strike", _strike_params, unstopped, _resolve_strike,
               lambda e: signed_words("to the simple strike")(e) + until_words(e.until)),
     Operation("dice", amount_params, unstopped, _resolve_dice, signed_words("to the die")),
+    Operation("strike_front_only", no_params, valid_in_play, resolve_passive,
+              lambda e: "it declares its simple strike only at the card right in front of it"),
     Operation("direct", one_param, valid_in_play, resolve_passive, lambda e: "a direct strike"),
     Operation("unanswerable", one_param, valid_in_play, resolve_passive,
               lambda e: "an unanswerable strike"),
