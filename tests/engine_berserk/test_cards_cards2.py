@@ -20,7 +20,6 @@ from tests.engine_berserk.test_card_scenarios_vs import (
     strike,
 )
 
-
 #: Synthetic cards of this file (ids C2-001..), each trying one language addition alone.
 ABILITIES: dict[str, Any] = {
     "C2-001": {"complete": True, "abilities": [
