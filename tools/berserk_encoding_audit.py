@@ -356,6 +356,8 @@ def _effect_duration(trigger: str, effect: Mapping[str, Any],
         return X_TURNS if turns == "x" else NEXT_TURN
     if "stun" in effect:
         return WHILE if effect["stun"] == "held" else NEXT_TURN
+    if "dice" in effect and effect.get("held"):  # while its giver stays in play
+        return WHILE
     if LASTING_EFFECTS & effect.keys():
         return LASTING
     if ONE_USE_EFFECTS & effect.keys():

@@ -7,10 +7,22 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+import pytest
+
+from deckcheck.engine.berserk.abilities import AbilityError, compile_ability
 from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.position import arrange
 from deckcheck.engine.berserk.state import CHOOSE, MAIN, RESPOND, State
-from tests.engine_berserk.helpers import SYNTHETIC, A, Put, card, options, synthetic, table_with
+from tests.engine_berserk.helpers import (
+    SYNTHETIC,
+    A,
+    Put,
+    card,
+    options,
+    synthetic,
+    table_with,
+    texts,
+)
 from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,
     SPARE_1,
@@ -95,12 +107,14 @@ def turn_of(s: State, seat: int) -> None:
 
 
 def pass_turns(s: State, n: int) -> None:
-    """End ``n`` turns, taking no optional ability and no instant."""
+    """End ``n`` turns, taking no optional ability and no instant (a target that must
+    be chosen: the first offered)."""
     for _ in range(n):
         assert s.phase == MAIN, s.phase
         s.apply(A.END)
         while s.phase in (CHOOSE, RESPOND):
-            s.apply(A.END)
+            legal = s.legal_actions()
+            s.apply(A.END if A.END in legal else legal[0])
         s.check_invariants()
 
 
@@ -179,3 +193,83 @@ def test_strike_front_only_looks_ahead_from_its_own_side() -> None:
     strikes = [o for o in options(s) if o.startswith(f"{s.at(narrow)} strikes ")]
     assert strikes == [f"{s.at(narrow)} strikes {s.at(below)}"]
     assert not offered(s, f"{s.at(narrow)} strikes {s.at(above)}")
+
+
+# --- NT-188 Судовой кок (pirate): at the start of its turn, impact, three times a battle:
+# an enemy creature next to it gets -1 to its dice while the cook is in the squad ----------
+
+
+def cook_position(*others: Put) -> State:
+    """The opponent's turn; the cook (seat 0, c3) has an enemy nomad next to it (c4)."""
+    return position(Put("NT-188", 0, "c3"), Put("VS-001", 1, "c4"), *others, SPARE_0, SPARE_1,
+                    active=1)
+
+
+def choose_at_turn_start(s: State, target: int) -> None:
+    """End the opponent's turn; at the start of the cook's the indigestion goes at
+    ``target`` (chosen when there are more)."""
+    s.apply(A.END)
+    if s.phase == CHOOSE:
+        act(s, next(o for o in options(s) if s.at(target) in o))
+    while s.phase in (CHOOSE, RESPOND):
+        s.apply(A.END)
+    assert s.phase == MAIN
+    assert any("indigestion" in t and f"{s.at(target)} -1 to its dice" in t for t in texts(s))
+
+
+def test_nt_188_a_next_enemy_gets_minus_one_to_its_dice_while_the_cook_stays() -> None:
+    s = cook_position(Put("VS-001", 1, "e4"), Put("VS-001", 1, "b2"))
+    cook, nomad = card(s, "NT-188", 0), card(s, "VS-001", 1)
+    far, other = card(s, "VS-001", 1, 1), card(s, "VS-001", 1, 2)
+    s.apply(A.END)
+    assert s.phase == CHOOSE  # two enemies next to it: its controller chooses
+    assert any(s.at(nomad) in o for o in options(s))
+    assert any(s.at(other) in o for o in options(s))
+    assert not any(s.at(far) in o for o in options(s))  # not next to the cook
+    act(s, next(o for o in options(s) if s.at(nomad) in o))
+    while s.phase in (CHOOSE, RESPOND):
+        s.apply(A.END)
+    turn_of(s, 1)  # the nomad's turn: it strikes the closed cook with 4, less 1: weak
+    s.closed[cook] = True
+    assert wounds_of_strike(s, nomad, cook, 4) == 1
+    choose_at_turn_start(s, other)
+    turn_of(s, 1)  # turns later it still holds (the second use went at the other enemy)
+    s.closed[cook] = True
+    assert wounds_of_strike(s, nomad, cook, 4) == 1
+
+
+def test_nt_188_the_minus_goes_when_the_cook_leaves_play() -> None:
+    s = cook_position(Put("VS-001", 0, "d4", closed=True))
+    cook, nomad, mine = card(s, "NT-188", 0), card(s, "VS-001", 1), card(s, "VS-001", 0)
+    choose_at_turn_start(s, nomad)
+    turn_of(s, 1)
+    s.closed[mine] = True
+    assert wounds_of_strike(s, nomad, mine, 4) == 1  # 4 - 1: weak
+    s.kill([cook])  # the cook leaves play: its -1 ends
+    turn_of(s, 0)
+    turn_of(s, 1)
+    s.closed[mine] = True
+    assert wounds_of_strike(s, nomad, mine, 4) == 2  # 4: medium
+
+
+def test_nt_188_three_times_a_battle_and_the_minuses_add_up() -> None:
+    s = cook_position()
+    cook, nomad = card(s, "NT-188", 0), card(s, "VS-001", 1)
+    for _ in range(3):
+        choose_at_turn_start(s, nomad)
+        turn_of(s, 1)
+    s.apply(A.END)
+    assert s.phase == MAIN  # a fourth turn start: nothing to choose
+    turn_of(s, 1)
+    s.closed[cook] = True
+    assert wounds_of_strike(s, nomad, cook, 6) == 1  # 6 - 3: weak
+
+
+def test_the_language_additions_refuse_bad_records() -> None:
+    with pytest.raises(AbilityError, match="held is true or false"):
+        compile_ability({"trigger": "tap", "effects": [{"dice": -1, "held": "yes"}]}, "C2-900")
+    with pytest.raises(AbilityError, match="x is one of"):
+        compile_ability({"trigger": "static", "effects": [{"strike": 0, "x": "elements"}]},
+                        "C2-900")
+    held = compile_ability({"trigger": "tap", "effects": [{"dice": -1, "held": True}]}, "C2-900")
+    assert "while this card stays in play" in held.describe()

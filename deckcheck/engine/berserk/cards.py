@@ -640,6 +640,7 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
         HEAL_TURN,
         OP_FLAGS,
         T_ALLY_HURT,
+        T_HELD_DICE,
         T_HURT,
         T_INSTANT,
         T_NO_TAP,
@@ -659,6 +660,8 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
                 bits |= T_TEMP_LIVES
             elif effect.op == "heal" and effect.amount == HEAL_TURN:
                 bits |= T_TURN_WOUNDS
+            elif effect.op == "dice" and effect.held:
+                bits |= T_HELD_DICE
         if ability.bit == T_INSTANT and "main" in ability.windows:
             bits |= T_TAP  # offered among the tap abilities in its controller's turn
         if ability.no_tap:

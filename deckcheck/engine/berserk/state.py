@@ -76,6 +76,7 @@ from deckcheck.engine.berserk.abilities import (
     T_FIXED_DIE,
     T_FRONT_ONLY,
     T_GUARDS,
+    T_HELD_DICE,
     T_HURT,
     T_IGNORES,
     T_INCARNATION,
@@ -127,6 +128,7 @@ from deckcheck.engine.berserk.abilities import (
     grants_keyword,
     guards,
     heal_barred,
+    held_dice,
     host_movement,
     ignores,
     in_front,
@@ -2064,8 +2066,11 @@ class State(Kernel):
         this turn."""
         total = (self.strike_mod[card] if op == "strike" else self.dice_mod[card]) \
             if temporary else 0
-        if temporary and op == "strike" and self.markers[card] is not None:
-            total += lasting_strike(self, card)  # a strike bonus with no end printed
+        if temporary and self.markers[card] is not None:
+            if op == "strike":
+                total += lasting_strike(self, card)  # a strike bonus with no end printed
+            elif op == "dice" and self.trig_any & T_HELD_DICE:
+                total += held_dice(self, card)  # a dice change held while its giver stays
         if not self.trig[card] & bits:
             return total
         for ability in self.abilities_of(card):
@@ -2612,7 +2617,7 @@ class State(Kernel):
         if markers is not None and EXPOSED in markers:
             ctx.atotal += exposed_bonus(self, a, v)
         moded = (self.trig[a] | self.trig[v]) & STRIKE_TRIGGERS or self.dice_mod[a] \
-            or self.dice_mod[v]
+            or self.dice_mod[v] or self.trig_any & T_HELD_DICE
         if moded:
             ctx.atotal += self.modifier(a, v, "dice", T_STATIC | T_ATTACK, True)
         if opened:

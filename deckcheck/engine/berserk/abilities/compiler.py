@@ -54,7 +54,7 @@ UNTIL_OPS: Final = frozenset({"move", "strike"})
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "around", "to", "if",
                              "turns", "until", "target_if", "if_revealed", "x", "per", "max", "min",
-                             "opened", "different", "carry"})
+                             "opened", "different", "carry", "held"})
 
 
 def x_of(state: Kernel, card: int, source: str) -> int:

@@ -934,6 +934,9 @@ class Effect:
     #: The wounds it changed on its target (healed or dealt) become the X of the ability
     #: that follows (``then``, x carried): what moving wounds from one card to another is.
     carry: bool = False
+    #: dice: the change holds while the ability's card stays in play (``held``), not
+    #: this turn only.
+    held: bool = False
 
     @property
     def op(self) -> str:

@@ -40,7 +40,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_STATIC,
 )
 from deckcheck.engine.berserk.board import DISTANCE
-from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD
+from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES, Result
 
@@ -166,9 +166,41 @@ def every_strike_bonus(state: Kernel, card: int, other: int, kind: str) -> int:
     return total
 
 
+def _dice_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    held = record.get("held", False)
+    if not isinstance(held, bool):
+        raise AbilityError(f"dice: held is true or false, not {held!r}")
+    return {**amount_params(value, record), "held": held}
+
+
+#: The dice changes a card holds while their giver stays in play (``dice`` ``held``):
+#: a marker per giver, this prefix and the giver's number, valued the change + 128.
+HELD_DICE: Final = "marker:held_dice:"
+
+
 def _resolve_dice(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    if effect.held:
+        key = HELD_DICE + str(source)
+        set_marker(state, target, key, (marker(state, target, key) or 128) + effect.amount)
+        return f"{state.at(target)} {effect.amount:+d} to its dice while " \
+            f"{state.at(source)} stays in play"
     state.dice_mod[target] += effect.amount
     return f"{state.at(target)} {effect.amount:+d} to its dice this turn"
+
+
+def held_dice(state: Kernel, card: int) -> int:
+    """What the dice changes ``card`` holds from givers still in play add to its dice
+    (``dice`` ``held``; a giver that left play gives nothing more)."""
+    markers = state.markers[card]
+    if not markers:
+        return 0
+    total = 0
+    for key, value in markers.items():
+        if value and key.startswith(HELD_DICE):
+            giver = int(key[len(HELD_DICE):])
+            if state.zone[giver] in (Z_BOARD, Z_EXTRA) and not state.is_dead(giver):
+                total += value - 128
+    return total
 
 
 def enemy_six(state: Kernel, seat: int) -> None:
@@ -382,7 +414,9 @@ def _strike_at_words(e: Effect) -> str:
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("strike", _strike_params, unstopped, _resolve_strike,
               lambda e: signed_words("to the simple strike")(e) + until_words(e.until)),
-    Operation("dice", amount_params, unstopped, _resolve_dice, signed_words("to the die")),
+    Operation("dice", _dice_params, unstopped, _resolve_dice,
+              lambda e: signed_words("to the die")(e)
+              + (" while this card stays in play" if e.held else "")),
     Operation("strike_front_only", no_params, valid_in_play, resolve_passive,
               lambda e: "it declares its simple strike only at the card right in front of it"),
     Operation("direct", one_param, valid_in_play, resolve_passive, lambda e: "a direct strike"),

@@ -161,6 +161,8 @@ T_IGNORES: Final = _flag("it ignores a protection (passive ignore)")
 T_GUARDS: Final = _flag("it may defend creatures not next to it (passive guard)")
 T_FRONT_ONLY: Final = _flag("it may declare its simple strike only at the card right in front "
                             "of it (strike_front_only)")
+T_HELD_DICE: Final = _flag("it changes a card's dice while it stays in play (dice held): "
+                           "the engine looks for such changes at a roll only then")
 #: The other card: the enemy creature that gains counters.
 T_ENEMY_COUNTERS: Final = _trigger("enemy_gains_counters",
                                    "when an enemy creature gains counters",
