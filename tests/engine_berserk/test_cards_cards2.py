@@ -273,3 +273,50 @@ def test_the_language_additions_refuse_bad_records() -> None:
                         "C2-900")
     held = compile_ability({"trigger": "tap", "effects": [{"dice": -1, "held": True}]}, "C2-900")
     assert "while this card stays in play" in held.describe()
+
+
+# --- VS-086 Мира (elf): -1 from ranged attacks while unwounded; tap: shot 1-2-3 that
+# closes its target if two or more other shots or throws wounded it this turn -------------
+
+
+def arrow(s: State, mira: int, target: int, die: int) -> None:
+    s.queue_dice(die)
+    act(s, next(o for o in options(s) if "pinning arrow" in o and s.at(target) in o))
+    while s.phase in (CHOOSE, RESPOND):
+        s.apply(A.END)
+
+
+def test_vs_086_one_less_from_ranged_attacks_only_while_unwounded() -> None:
+    for wounds, expected in ((0, 1), (1, 2)):
+        s = position(Put("X-003", 1, "c5"), Put("VS-086", 0, "c2", wounds=wounds), SPARE_0,
+                     SPARE_1, active=1)
+        archer, mira = card(s, "X-003", 1), card(s, "VS-086", 0)
+        act(s, f"{s.at(archer)} shoots {s.at(mira)}")
+        assert s.wounds[mira] - wounds == expected, wounds
+
+
+def test_vs_086_its_shot_is_tiered_and_never_at_a_next_card() -> None:
+    s = position(Put("VS-086", 0, "c2"), Put("VS-001", 1, "c3"), Put("VS-001", 1, "c5"),
+                 SPARE_0, SPARE_1)
+    mira, near, far = card(s, "VS-086", 0), card(s, "VS-001", 1), card(s, "VS-001", 1, 1)
+    shots = [o for o in options(s) if "pinning arrow" in o]
+    assert any(s.at(far) in o for o in shots) and not any(s.at(near) in o for o in shots)
+    arrow(s, mira, far, 6)  # strong: 3
+    assert s.wounds[far] == 3 and not s.closed[far]  # no other shot wounded it
+
+
+def test_vs_086_closes_a_creature_two_other_shots_or_throws_wounded_this_turn() -> None:
+    for attackers, closes in ((("X-003", "X-021"), True), (("X-003",), False),
+                              (("X-003", "X-020"), False)):  # a discharge is no shot
+        puts = [Put(a, 0, f"{'abd'[i]}2") for i, a in enumerate(attackers)]
+        s = position(Put("VS-086", 0, "c2"), Put("VS-001", 1, "c5"), *puts,
+                     SPARE_0, SPARE_1)
+        mira, foe = card(s, "VS-086", 0), card(s, "VS-001", 1)
+        for a in attackers:
+            c = card(s, a, 0)
+            found = [o for o in options(s) if o.startswith(s.at(c)) and s.at(foe) in o
+                     and "strikes" not in o and "move" not in o]
+            act(s, found[0])
+        assert not s.closed[foe]
+        arrow(s, mira, foe, 1)
+        assert s.closed[foe] == closes, attackers

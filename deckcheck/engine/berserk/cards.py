@@ -669,7 +669,8 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
         if ability.tracks_moves:
             bits |= T_TRACK_MOVES
         if ability.condition.hurt is not None or ability.target.condition.hurt is not None \
-                or ability.bit == T_ALLY_HURT:
+                or ability.bit == T_ALLY_HURT \
+                or any(e.condition.ranged_hits for e in ability.effects):
             bits |= T_HURT
     if object_card and bits & T_TAP:
         bits |= T_OBJECT

@@ -139,6 +139,7 @@ from deckcheck.engine.berserk.abilities import (
     may_use,
     movement_bonus,
     note_hit,
+    note_ranged_hit,
     note_use,
     note_wounds,
     other_fits,
@@ -2700,6 +2701,8 @@ class State(Kernel):
                 self.armour_left[c] = left - taken
                 damage -= taken
         if damage > 0 and self.trig_any & T_HURT and kind in ATTACK_KINDS:
+            if kind == "shot" or kind == "throw":
+                note_ranged_hit(self, c)
             first = marker(self, c, HURT) != self.turn + 1
             set_marker(self, c, HURT, self.turn + 1)  # wounded by an attack this turn
             if first and self.trig_any & T_ALLY_HURT:

@@ -139,6 +139,8 @@ from deckcheck.engine.berserk.abilities.language import (
     in_formation,
     in_front,
     incarnation_of,
+    note_ranged_hit,
+    ranged_hits,
 )
 from deckcheck.engine.berserk.abilities.loading import (
     abilities_from_data,
@@ -399,6 +401,7 @@ __all__ = [
     "may_use",
     "movement_bonus",
     "note_hit",
+    "note_ranged_hit",
     "note_use",
     "note_wounds",
     "other_fits",
@@ -406,6 +409,7 @@ __all__ = [
     "placing_choices",
     "push_cell",
     "ranged_barred",
+    "ranged_hits",
     "record_move",
     "reduced",
     "resolve",

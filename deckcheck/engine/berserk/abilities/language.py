@@ -12,7 +12,15 @@ from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.moves import ALONG_WORDS, MOVED_TURN, cells_moved
-from deckcheck.engine.berserk.abilities.tokens import HURT, INCARNATION, LAST_TARGET, POISON, marker
+from deckcheck.engine.berserk.abilities.tokens import (
+    HURT,
+    INCARNATION,
+    LAST_TARGET,
+    POISON,
+    RANGED_HITS,
+    marker,
+    set_marker,
+)
 from deckcheck.engine.berserk.abilities.triggers import (
     NO_CHOICE,
     T_ATTACK,
@@ -268,6 +276,9 @@ class Condition:
     #: Whether a creature of its side must (True) or must not (False) stand right or left
     #: of it (its row, a next column); None: either.
     flanked: bool | None = None
+    #: It must have taken wounds from at least this many shots and throws this turn (0:
+    #: not asked).
+    ranged_hits: int = 0
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -318,6 +329,8 @@ class Condition:
             return False
         if self.hurt is not None \
                 and (marker(state, card, HURT) == state.turn + 1) != self.hurt:
+            return False
+        if self.ranged_hits and ranged_hits(state, card) < self.ranged_hits:
             return False
         if self.columns and (state.cell[card] < 0 or state.zone[card] != Z_BOARD
                              or state.cell[card] % 5 not in self.columns):
@@ -432,6 +445,8 @@ class Condition:
             after.append("next to the struck card")
         if self.hurt is not None:
             after.append(("" if self.hurt else "not ") + "wounded by an attack this turn")
+        if self.ranged_hits:
+            after.append(f"wounded by {self.ranged_hits} or more shots and throws this turn")
         if self.die_roll:
             after.append("whose die shows " + "/".join(map(str, sorted(self.die_roll))))
         if self.movement is not None:
@@ -505,6 +520,18 @@ _STRIKE_FIELDS: Final = frozenset({"attacking", "struck", "beside_struck", "die_
 #: By the condition's id: the condition (kept, so that the id stays its own) and what it
 #: asks.
 _ASKS: Final[dict[int, tuple[Condition, int]]] = {}
+
+
+def ranged_hits(state: Kernel, card: int) -> int:
+    """How many shots and throws wounded ``card`` this turn (noted in games with T_HURT)."""
+    value = marker(state, card, RANGED_HITS)
+    return value & 15 if value >> 4 == state.turn else 0
+
+
+def note_ranged_hit(state: Kernel, card: int) -> None:
+    """A shot or a throw wounded ``card`` now: one more this turn."""
+    set_marker(state, card, RANGED_HITS,
+               state.turn << 4 | min(15, ranged_hits(state, card) + 1))
 
 
 def _asks(condition: Condition) -> int:
@@ -1362,6 +1389,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         has_side=record["has"].get("side", "ally") if "has" in record else "",
         has_if=compile_condition(record["has"].get("if")) if "has" in record else None,
         flanked=record.get("flanked"),
+        ranged_hits=int(record.get("ranged_hits", 0)),
     )
 
 

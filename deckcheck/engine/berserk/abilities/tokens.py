@@ -15,6 +15,8 @@ POISON: Final = "marker:poison"
 STUN: Final = "marker:stun"
 #: Wounded by an attack this turn: the turn + 1 (the hurt condition).
 HURT: Final = "marker:hurt"
+#: The shots and throws that wounded it this turn: turn << 4 | how many (at most 15).
+RANGED_HITS: Final = "marker:ranged_hits"
 #: Lives lent until the end of a turn (lives with turns): the last turn << 8 | the change
 #: + 128.
 LIVES_BACK: Final = "marker:lives_back"

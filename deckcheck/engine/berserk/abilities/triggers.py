@@ -93,7 +93,8 @@ T_WEAK_AURA: Final = _flag("it makes the simple strikes at the cards beside it w
                            "(weak_aura)")
 T_FIXED_DIE: Final = _flag("it fixes its controller's first die of a turn (first_die_six)")
 T_HURT: Final = _flag("some ability of it asks whether a card was wounded by an attack this "
-                      "turn (the hurt condition): the engine notes it then only")
+                      "turn (the hurt and ranged_hits conditions): the engine notes it then "
+                      "only")
 T_TEMP_LIVES: Final = _flag("it lends lives until the end of a turn (lives with turns)")
 T_ENTERS_ENEMY_HALF: Final = _trigger("enters_enemy_half",
                                       "when it moves from its half onto the enemy's half",
