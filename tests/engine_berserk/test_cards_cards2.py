@@ -36,8 +36,11 @@ from tests.engine_berserk.test_card_scenarios_vs import (
 ABILITIES: dict[str, Any] = {
     "C2-001": {"complete": True, "abilities": [
         {"name": "tunnel vision", "trigger": "static", "effects": [{"strike_front_only": True}]}]},
+    "C2-002": {"complete": True, "abilities": [
+        {"name": "overflow", "trigger": "would_heal", "effects": [{"lives": 0, "x": "carried"}]}]},
 }
-CARDS = [*SYNTHETIC, synthetic("C2-001", name="Узкоглазый")]
+CARDS = [*SYNTHETIC, synthetic("C2-001", name="Узкоглазый"),
+         synthetic("C2-002", name="Полнокровный")]
 
 
 @cache
@@ -320,3 +323,102 @@ def test_vs_086_closes_a_creature_two_other_shots_or_throws_wounded_this_turn() 
         assert not s.closed[foe]
         arrow(s, mira, foe, 1)
         assert s.closed[foe] == closes, attackers
+
+
+# --- VS-081 Вожак сатиров: -1 from attacks of flyers; while it has no wound, a heal of X
+# may instead wound a creature next to it by X (three times a turn) -----------------------
+
+
+def heal_with(s: State, healer: int, target: int) -> None:
+    act(s, f"{s.at(healer)} uses «breath of the forest» on {s.at(target)}")
+
+
+def test_vs_081_an_unwounded_satyr_turns_a_heal_into_wounds_next_to_it() -> None:
+    s = position(Put("VS-081", 0, "c3"), Put("VS-073", 0, "b3"), Put("VS-001", 1, "c4"),
+                 Put("VS-001", 1, "e4"), SPARE_0, SPARE_1)
+    satyr, druid = card(s, "VS-081", 0), card(s, "VS-073", 0)
+    foe, far = card(s, "VS-001", 1), card(s, "VS-001", 1, 1)
+    heal_with(s, druid, satyr)  # it has no wound, yet the heal may be aimed at it
+    assert s.phase == CHOOSE
+    assert offered(s, f"{s.at(satyr)} uses «wild vigour» on {s.at(foe)}")
+    assert not offered(s, f"{s.at(satyr)} uses «wild vigour» on {s.at(far)}")
+    assert offered(s, "use no target")  # «may»
+    act(s, f"{s.at(satyr)} uses «wild vigour» on {s.at(foe)}")
+    assert s.wounds[foe] == 2 and s.wounds[satyr] == 0
+
+
+def test_vs_081_a_wounded_satyr_is_healed_as_usual() -> None:
+    s = position(Put("VS-081", 0, "c3", wounds=3), Put("VS-073", 0, "b3"),
+                 Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    satyr, druid, foe = card(s, "VS-081", 0), card(s, "VS-073", 0), card(s, "VS-001", 1)
+    heal_with(s, druid, satyr)
+    assert s.phase == MAIN and s.wounds[satyr] == 1 and s.wounds[foe] == 0
+
+
+def test_vs_081_three_times_a_turn() -> None:
+    druids = [Put("VS-073", 0, at) for at in ("b3", "b2", "c2", "d2")]
+    s = position(Put("VS-081", 0, "c3"), *druids, Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    satyr, foe = card(s, "VS-081", 0), card(s, "VS-001", 1)
+    for i in range(4):
+        heal_with(s, card(s, "VS-073", 0, i), satyr)
+        if s.phase == CHOOSE:
+            act(s, f"{s.at(satyr)} uses «wild vigour» on {s.at(foe)}")
+        assert s.phase == MAIN
+    assert s.wounds[foe] == 2 * 3
+
+
+def test_vs_081_one_less_from_a_flyers_attack_not_from_a_walkers() -> None:
+    for attacker, at, expected in (("X-005", "air", 1), ("VS-001", "c4", 2)):
+        s = position(Put(attacker, 1, at), Put("VS-081", 0, "c3", closed=True), SPARE_0,
+                     SPARE_1, active=1)
+        foe, satyr = card(s, attacker, 1), card(s, "VS-081", 0)
+        assert wounds_of_strike(s, foe, satyr, 4) == expected, attacker  # medium 2
+
+
+# --- VS-083 Серк: while it has no wound, a heal of it opens it instead (once a turn); -1
+# from attacks of creatures with movement 2 or more ---------------------------------------
+
+
+def test_vs_083_a_heal_of_an_unwounded_serk_opens_it_once_a_turn() -> None:
+    s = position(Put("VS-083", 0, "c3", closed=True), Put("VS-073", 0, "b3"),
+                 Put("VS-073", 0, "d3"), SPARE_0, SPARE_1)
+    serk = card(s, "VS-083", 0)
+    heal_with(s, card(s, "VS-073", 0), serk)
+    assert not s.closed[serk] and s.wounds[serk] == 0
+    s.closed[serk] = True
+    heal_with(s, card(s, "VS-073", 0, 1), serk)
+    assert s.closed[serk]  # once a turn
+
+
+def test_vs_083_a_wounded_serk_is_healed_and_stays_closed() -> None:
+    s = position(Put("VS-083", 0, "c3", closed=True, wounds=2), Put("VS-073", 0, "b3"),
+                 SPARE_0, SPARE_1)
+    serk = card(s, "VS-083", 0)
+    heal_with(s, card(s, "VS-073", 0), serk)
+    assert s.closed[serk] and s.wounds[serk] == 0
+
+
+def test_vs_083_one_less_from_attacks_of_creatures_with_movement_two() -> None:
+    for attacker, expected in (("X-004", 1), ("X-001", 2)):  # movement 2 / movement 1
+        s = position(Put(attacker, 1, "c4"), Put("VS-083", 0, "c3", closed=True), SPARE_0,
+                     SPARE_1, active=1)
+        foe, serk = card(s, attacker, 1), card(s, "VS-083", 0)
+        assert wounds_of_strike(s, foe, serk, 4) == expected, attacker  # medium 2
+
+
+def test_would_heal_acts_instead_of_a_heal_of_an_unwounded_card_with_its_amount() -> None:
+    s = arrange([Put("C2-002", 0, "c3"), Put("VS-073", 0, "b3"), SPARE_0, SPARE_1],
+                table=table())
+    full, druid = card(s, "C2-002", 0), card(s, "VS-073", 0)
+    before = s.lives_max[full]
+    heal_with(s, druid, full)
+    assert s.lives_max[full] == before + 2 and s.wounds[full] == 0
+
+
+def test_would_heal_leaves_a_wounded_card_to_the_heal() -> None:
+    s = arrange([Put("C2-002", 0, "c3", wounds=1), Put("VS-073", 0, "b3"), SPARE_0, SPARE_1],
+                table=table())
+    full, druid = card(s, "C2-002", 0), card(s, "VS-073", 0)
+    before = s.lives_max[full]
+    heal_with(s, druid, full)
+    assert s.lives_max[full] == before and s.wounds[full] == 0

@@ -279,6 +279,8 @@ class Condition:
     #: It must have taken wounds from at least this many shots and throws this turn (0:
     #: not asked).
     ranged_hits: int = 0
+    #: Its movement now at least this (None: any; a flyer has none).
+    move_min: int | None = None
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -331,6 +333,8 @@ class Condition:
                 and (marker(state, card, HURT) == state.turn + 1) != self.hurt:
             return False
         if self.ranged_hits and ranged_hits(state, card) < self.ranged_hits:
+            return False
+        if self.move_min is not None and state.move_max[card] < self.move_min:
             return False
         if self.columns and (state.cell[card] < 0 or state.zone[card] != Z_BOARD
                              or state.cell[card] % 5 not in self.columns):
@@ -447,6 +451,8 @@ class Condition:
             after.append(("" if self.hurt else "not ") + "wounded by an attack this turn")
         if self.ranged_hits:
             after.append(f"wounded by {self.ranged_hits} or more shots and throws this turn")
+        if self.move_min is not None:
+            after.append(f"with movement {self.move_min} or more")
         if self.die_roll:
             after.append("whose die shows " + "/".join(map(str, sorted(self.die_roll))))
         if self.movement is not None:
@@ -1390,6 +1396,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         has_if=compile_condition(record["has"].get("if")) if "has" in record else None,
         flanked=record.get("flanked"),
         ranged_hits=int(record.get("ranged_hits", 0)),
+        move_min=record.get("move_min"),
     )
 
 

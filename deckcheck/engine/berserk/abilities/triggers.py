@@ -179,6 +179,10 @@ T_ALLY_HURT: Final = _trigger("ally_hurt",
 T_MELEE_STRUCK: Final = _trigger("when_melee_struck",
                                  "when another melee strike than a simple strike hits it",
                                  "strikes.shot_at")
+#: X carried: the wounds it would heal (0 for «every wound»). An effect may then heal it
+#: though it has no wound: what it does instead is this trigger's abilities.
+T_WOULD_HEAL: Final = _trigger("would_heal", "when it should be healed while it has no wound",
+                               "healing._resolve_heal")
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
