@@ -9,7 +9,12 @@ from typing import Any
 
 import pytest
 
-from deckcheck.engine.berserk.abilities import AbilityError, compile_ability
+from deckcheck.engine.berserk.abilities import (
+    POISON,
+    AbilityError,
+    compile_ability,
+    set_marker,
+)
 from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.position import arrange
 from deckcheck.engine.berserk.state import CHOOSE, MAIN, RESPOND, State
@@ -38,9 +43,12 @@ ABILITIES: dict[str, Any] = {
         {"name": "tunnel vision", "trigger": "static", "effects": [{"strike_front_only": True}]}]},
     "C2-002": {"complete": True, "abilities": [
         {"name": "overflow", "trigger": "would_heal", "effects": [{"lives": 0, "x": "carried"}]}]},
+    "C2-003": {"complete": True, "abilities": [
+        {"name": "wrath", "trigger": "while", "if": {"wounded": True},
+         "effects": [{"grant": "direct_strike"}, {"movement": 1}]}]},
 }
 CARDS = [*SYNTHETIC, synthetic("C2-001", name="Узкоглазый"),
-         synthetic("C2-002", name="Полнокровный")]
+         synthetic("C2-002", name="Полнокровный"), synthetic("C2-003", name="Гневный")]
 
 
 @cache
@@ -422,3 +430,106 @@ def test_would_heal_leaves_a_wounded_card_to_the_heal() -> None:
     before = s.lives_max[full]
     heal_with(s, druid, full)
     assert s.lives_max[full] == before and s.wounds[full] == 0
+
+
+def step_spare(s: State) -> None:
+    """Seat 0's nomad (movement 2) steps: any action, and the engine looks again."""
+    nomad = card(s, "VS-001", 0)
+    act(s, next(o for o in options(s) if o.startswith(f"move {s.at(nomad)} to ")))
+
+
+def test_while_holds_its_effects_only_while_its_condition_holds() -> None:
+    s = arrange([Put("C2-003", 0, "c3"), Put("VS-001", 0, "a3"), SPARE_0, SPARE_1],
+                table=table())
+    wrath = card(s, "C2-003", 0)
+    assert not s.has_keyword(wrath, "direct_strike") and s.move_max[wrath] == 1
+    s.wounds[wrath] = 1
+    step_spare(s)
+    assert s.has_keyword(wrath, "direct_strike") and s.move_max[wrath] == 2
+    assert s.moves[wrath] == 2
+    assert any("«wrath»: gains direct_strike, has movement 2" in t for t in texts(s))
+    s.wounds[wrath] = 0
+    step_spare(s)
+    assert not s.has_keyword(wrath, "direct_strike") and s.move_max[wrath] == 1
+
+
+def test_while_takes_away_no_keyword_the_card_had_anyway() -> None:
+    s = arrange([Put("C2-003", 0, "c3"), Put("VS-001", 0, "a3"), SPARE_0, SPARE_1],
+                table=table())
+    wrath = card(s, "C2-003", 0)
+    s.grant(wrath, "direct_strike")  # another effect gave it first
+    s.wounds[wrath] = 1
+    step_spare(s)
+    s.wounds[wrath] = 0
+    step_spare(s)
+    assert s.has_keyword(wrath, "direct_strike") and s.move_max[wrath] == 1
+
+
+def test_while_refuses_what_it_cannot_hold() -> None:
+    for effects in ([{"wound": 1}], [{"grant": "flying"}], [{"movement": 1, "x": "wounds"}]):
+        with pytest.raises(AbilityError, match="a while ability holds"):
+            compile_ability({"trigger": "while", "effects": effects}, "C2-900")
+    with pytest.raises(AbilityError, match="a while ability holds"):
+        compile_ability({"trigger": "while", "target": {"side": "other"},
+                         "effects": [{"movement": 1}]}, "C2-900")
+
+
+# --- NT-199 Хигарт (hero-warrior): wounded only by simple strikes; +1 movement while
+# another hero-warrior or hero-rogue is in its squad; spell protection while a hero-priest
+# or hero-mage is; attack experience 1 ----------------------------------------------------
+
+
+def test_nt_199_no_wounds_but_from_simple_strikes() -> None:
+    s = position(Put("NT-199", 1, "c4"), Put("X-003", 0, "c2"), Put("X-022", 0, "b4"),
+                 Put("X-020", 0, "d3"), Put("X-021", 0, "e2"), Put("VS-001", 0, "c3"),
+                 SPARE_0, SPARE_1)
+    higart = card(s, "NT-199", 1)
+    for attacker, verb in (("X-003", "shoots"), ("X-022", "Магический удар"),
+                           ("X-020", "Разряд"), ("X-021", "Метание")):
+        c = card(s, attacker, 0)
+        act(s, next(o for o in options(s) if o.startswith(s.at(c)) and verb in o
+                    and o.endswith(s.at(higart))))
+        assert s.wounds[higart] == 0, attacker
+    nomad = card(s, "VS-001", 0)
+    s.closed[higart] = True
+    assert wounds_of_strike(s, nomad, higart, 4) == 2  # a simple strike wounds it
+
+
+def test_nt_199_poison_does_not_wound_it() -> None:
+    s = position(Put("NT-199", 1, "c4"), Put("VS-001", 1, "a5"), SPARE_0, SPARE_1)
+    higart, other = card(s, "NT-199", 1), card(s, "VS-001", 1)
+    for c in (higart, other):
+        set_marker(s, c, POISON, 2)
+    s.apply(A.END)  # seat 1's turn begins: poison wounds
+    assert s.wounds[higart] == 0 and s.wounds[other] == 2
+
+
+def test_nt_199_one_more_movement_while_another_warrior_or_rogue_hero_is_in_play() -> None:
+    for hero, expected in (("NT-034", 2), ("NT-098", 2), ("NT-054", 1), ("", 1)):
+        heroes = (Put(hero, 0, "a3"),) if hero else ()
+        s = position(Put("NT-199", 0, "c3"), *heroes, SPARE_0, SPARE_1)
+        higart = card(s, "NT-199", 0)
+        assert s.move_max[higart] == expected and s.moves[higart] == expected, hero
+
+
+def test_nt_199_the_movement_goes_with_the_other_hero() -> None:
+    s = position(Put("NT-199", 0, "c3"), Put("NT-034", 0, "a3"), SPARE_0, SPARE_1)
+    higart, hero = card(s, "NT-199", 0), card(s, "NT-034", 0)
+    assert s.move_max[higart] == 2
+    s.kill([hero])
+    act(s, f"move {s.at(higart)} to c2")  # the engine looks again before the next choice
+    assert s.move_max[higart] == 1 and s.moves[higart] == 0
+    assert not offered(s, f"move {s.at(higart)} to c1")
+
+
+def test_nt_199_spell_protection_while_a_priest_or_mage_hero_is_in_play() -> None:
+    for hero, protected in (("NT-054", True), ("NT-025", True), ("NT-034", False)):
+        s = position(Put("NT-199", 0, "c3"), Put(hero, 0, "a3"), Put("VS-006", 1, "c5"),
+                     SPARE_0, SPARE_1, active=1)
+        higart, sage = card(s, "NT-199", 0), card(s, "VS-006", 1)
+        assert s.has_keyword(higart, "spell_protection") == protected, hero
+        s.set_counters(sage, 1)
+        step = next(o for o in options(s) if o.startswith(f"move {s.at(sage)} to "))
+        act(s, step)
+        spells = [o for o in options(s) if "shield of light" in o]
+        assert spells and any(s.at(higart) in o for o in spells) != protected, hero

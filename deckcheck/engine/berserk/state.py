@@ -102,6 +102,7 @@ from deckcheck.engine.berserk.abilities import (
     T_TURN_WOUNDS,
     T_VALHALLA,
     T_WEAK_AURA,
+    T_WHILE,
     T_WOUNDED,
     Ability,
     Effect,
@@ -148,6 +149,7 @@ from deckcheck.engine.berserk.abilities import (
     ranged_barred,
     record_move,
     reduced,
+    refresh_held,
     resolve,
     restore_lives,
     restrict_moves,
@@ -847,6 +849,8 @@ class State(Kernel):
     def _compute_legal(self) -> list[int]:
         phase = self.phase
         out: list[int] = []
+        if self.trig_any & T_WHILE:  # «while ...» abilities come into or out of effect
+            refresh_held(self)
         if phase == MAIN:
             checked = self.cross_check and self._stepped >= 0
             self._main_actions(self.active, out)

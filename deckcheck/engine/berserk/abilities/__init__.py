@@ -114,6 +114,7 @@ from deckcheck.engine.berserk.abilities.compiler import (
     x_of,
 )
 from deckcheck.engine.berserk.abilities.control import (
+    refresh_held,
     revealed_all,
 )
 from deckcheck.engine.berserk.abilities.healing import (
@@ -276,6 +277,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_TURN_WOUNDS,
     T_VALHALLA,
     T_WEAK_AURA,
+    T_WHILE,
     T_WOUNDED,
     TRIGGERS,
     side_event,
@@ -347,6 +349,7 @@ __all__ = [
     "T_TURN_WOUNDS",
     "T_VALHALLA",
     "T_WEAK_AURA",
+    "T_WHILE",
     "T_WOUNDED",
     "Ability",
     "AbilityError",
@@ -412,6 +415,7 @@ __all__ = [
     "ranged_hits",
     "record_move",
     "reduced",
+    "refresh_held",
     "resolve",
     "restore_lives",
     "restrict_moves",

@@ -11,7 +11,9 @@ from dataclasses import replace
 from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.amounts import x_value
+from deckcheck.engine.berserk.abilities.control import HELD_OPS
 from deckcheck.engine.berserk.abilities.language import (
+    ANY,
     ANY_HIT,
     ATTACK_KINDS,
     AURAS,
@@ -43,6 +45,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_PASSIVE,
     T_STATIC,
     T_TAP,
+    T_WHILE,
     TRIGGERS,
     WINDOWS,
 )
@@ -219,6 +222,12 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         raise AbilityError(f"{where}: every_strike is for a strike bonus (strike effects of "
                            "an on_attack, static or formation ability, no on_hit): a hit "
                            "is a simple strike's")
+    if bit == T_WHILE and (
+            target.side != "self" or any(e.op not in HELD_OPS or e.token == "flying"
+                                         or e.x or e.condition is not ANY for e in effects)):
+        raise AbilityError(f"{where}: a while ability holds {', '.join(sorted(HELD_OPS))} "
+                           "(not flying) on its own card, with no X and no condition of the "
+                           "effect (the ability's condition says while)")
     windows: frozenset[str] = frozenset()
     if bit == T_INSTANT:
         windows = frozenset(as_list(record.get("window", list(WINDOWS))))

@@ -15,8 +15,78 @@ from deckcheck.engine.berserk.abilities.language import (
     unstopped,
     valid_always,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_ALLY_OPENS, T_OPENS, side_event
+from deckcheck.engine.berserk.abilities.tokens import marker, set_marker
+from deckcheck.engine.berserk.abilities.triggers import (
+    T_ALLY_OPENS,
+    T_OPENS,
+    T_WHILE,
+    side_event,
+)
 from deckcheck.engine.berserk.kernel import Kernel
+
+#: The effects a ``while`` ability may hold on its card, each undone when its condition
+#: stops holding (a granted keyword goes, added movement is taken back).
+HELD_OPS: Final = frozenset({"grant", "movement"})
+#: A ``while`` ability in effect: this prefix and the ability's index; valued 1 | (the
+#: effects it applied, a bit each, << 1): a keyword the card had anyway is not granted,
+#: so it is not taken away either.
+HELD: Final = "marker:while:"
+
+
+def refresh_held(state: Kernel) -> None:
+    """Before a decision: each ``while`` ability of a face-up card in play whose condition
+    came to hold acts on its card; each whose condition stopped holding undoes what it
+    did (deckcheck's reading of «while ..., it has ...»: looked at between actions)."""
+    for c in state.on_field():
+        if not state.trig[c] & T_WHILE:
+            continue
+        for index, ability in enumerate(state.abilities_of(c)):
+            if ability.bit != T_WHILE:
+                continue
+            key = HELD + str(index)
+            applied = marker(state, c, key)
+            holds = not state.face_down[c] and ability.condition.holds(state, c)
+            if holds == bool(applied):
+                continue
+            words = _hold(state, c, ability.effects) if holds \
+                else _undo(state, c, ability.effects, applied >> 1)
+            set_marker(state, c, key, words[0] if holds else 0)
+            if state.log is not None and words[1]:
+                state.emit(state.ctrl[c], "battle", f"{state.at(c)} «{ability.name}»: "
+                           + words[1])
+
+
+def _hold(state: Kernel, card: int, effects: tuple[Effect, ...]) -> tuple[int, str]:
+    """Apply a ``while`` ability's effects: its marker value and the log's words."""
+    value, said = 1, []
+    for i, e in enumerate(effects):
+        if e.op == "grant":
+            if state.has_keyword(card, e.token.partition("-")[0]):
+                continue
+            state.grant(card, e.token, settle=False)
+            said.append(f"gains {e.token}")
+        else:
+            state.move_max[card] = max(0, state.move_max[card] + e.amount)
+            state.moves[card] = max(0, state.moves[card] + e.amount)
+            said.append(f"has movement {state.move_max[card]}")
+        value |= 1 << (i + 1)
+    return value, ", ".join(said)
+
+
+def _undo(state: Kernel, card: int, effects: tuple[Effect, ...], applied: int) -> tuple[int, str]:
+    """Undo what :func:`_hold` applied (``applied``: a bit per effect)."""
+    said = []
+    for i, e in enumerate(effects):
+        if not applied >> i & 1:
+            continue
+        if e.op == "grant":
+            state.remove_ability(card, e.token.partition("-")[0])
+            said.append(f"loses {e.token}")
+        else:
+            state.move_max[card] = max(0, state.move_max[card] - e.amount)
+            state.moves[card] = max(0, state.moves[card] - e.amount)
+            said.append(f"has movement {state.move_max[card]}")
+    return 0, ", ".join(said)
 
 
 def _closed(state: Kernel, source: int, target: int, effect: Effect) -> bool:

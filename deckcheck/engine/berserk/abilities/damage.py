@@ -162,14 +162,15 @@ def poison_wounds(state: Kernel, card: int, poison: int) -> str:
             healed = min(poison, cap, state.wounds[card])
             state.wounds[card] -= healed
             return f"{state.at(card)} heals {healed} from poison"
-    state.wound(card, poison, -1)
+    damage = state.absorb(card, poison, "poison")  # a reduction naming poison may stop it
+    state.wound(card, damage, -1)
     state.deaths_pending = True
-    words = f"{state.at(card)} takes {poison} from poison " \
+    words = f"{state.at(card)} takes {damage} from poison " \
         f"({max(0, state.lives_left(card))}/{state.lives_max[card]})"
-    if state.trig_any & T_ENEMY_POISONED:
+    if damage and state.trig_any & T_ENEMY_POISONED:
         for w in state.on_field(1 - state.ctrl[card]):
             if state.trig[w] & T_ENEMY_POISONED and not state.face_down[w]:
-                set_marker(state, w, CARRIED, poison)
+                set_marker(state, w, CARRIED, damage)
                 state.trigger(w, T_ENEMY_POISONED, card)
     return words
 

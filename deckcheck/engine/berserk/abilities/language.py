@@ -82,7 +82,8 @@ HIT_TIERS: Final = {"weak": WEAK, "medium": MEDIUM, "strong": STRONG}
 ANY_HIT: Final = frozenset(HIT_TIERS.values())
 #: What each kind of damage is, for ``reduce``'s ``against``: the engine's kinds
 #: (``strike`` a simple strike, ``counter`` a counter-strike, the attack keywords, a
-#: ``special`` strike, a ``spell``, an ``impact``, ``ability`` for an unlabelled one) and
+#: ``special`` strike, a ``spell``, an ``impact``, ``ability`` for an unlabelled one,
+#: ``poison`` the wounds of poison at its controller's turn start) and
 #: the printed groups. deckcheck's reading: the ranged attacks (дальние атаки) are shots,
 #: throws and discharges; a counter-strike is a simple strike.
 ATTACK_KINDS: Final = frozenset({"strike", "counter", "shot", "throw", "discharge", "magic_strike",
@@ -93,7 +94,7 @@ KIND_GROUPS: Final[dict[str, frozenset[str]]] = {
     "nonmagic": frozenset({"strike", "counter", "shot", "throw", "strike_through_row",
                            "finishing", "special"}),
     "attacks": ATTACK_KINDS,
-    **{k: frozenset({k}) for k in ATTACK_KINDS | {"spell", "impact", "ability"}
+    **{k: frozenset({k}) for k in ATTACK_KINDS | {"spell", "impact", "ability", "poison"}
        if k != "strike"},
 }
 #: The damage kind of an ability by its label (other labels: "ability").

@@ -183,6 +183,9 @@ T_MELEE_STRUCK: Final = _trigger("when_melee_struck",
 #: though it has no wound: what it does instead is this trigger's abilities.
 T_WOULD_HEAL: Final = _trigger("would_heal", "when it should be healed while it has no wound",
                                "healing._resolve_heal")
+#: Not an event: its effects (a keyword granted, movement added) are in effect on its card
+#: while its condition holds, looked at before every decision (control.refresh_held).
+T_WHILE: Final = _trigger("while", "while its condition holds", "control.refresh_held")
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
