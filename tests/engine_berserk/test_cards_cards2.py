@@ -355,6 +355,15 @@ def test_vs_081_an_unwounded_satyr_turns_a_heal_into_wounds_next_to_it() -> None
     assert s.wounds[foe] == 2 and s.wounds[satyr] == 0
 
 
+def test_vs_081_a_heal_only_ability_may_be_aimed_at_the_unwounded_satyr_too() -> None:
+    s = position(Put("VS-081", 0, "c3"), Put("VS-076", 0, "b3"), Put("VS-001", 1, "c4"),
+                 SPARE_0, SPARE_1)
+    satyr, mender, foe = card(s, "VS-081", 0), card(s, "VS-076", 0), card(s, "VS-001", 1)
+    act(s, f"{s.at(mender)} uses «mend» on {s.at(satyr)}")
+    act(s, f"{s.at(satyr)} uses «wild vigour» on {s.at(foe)}")
+    assert s.wounds[foe] == 1
+
+
 def test_vs_081_a_wounded_satyr_is_healed_as_usual() -> None:
     s = position(Put("VS-081", 0, "c3", wounds=3), Put("VS-073", 0, "b3"),
                  Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)

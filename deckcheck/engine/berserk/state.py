@@ -103,6 +103,7 @@ from deckcheck.engine.berserk.abilities import (
     T_VALHALLA,
     T_WEAK_AURA,
     T_WHILE,
+    T_WOULD_HEAL,
     T_WOUNDED,
     Ability,
     Effect,
@@ -2273,7 +2274,7 @@ class State(Kernel):
                               and (not condition.struck or t == ctx.victim)]
             wounds = self.wounds if ability.heals_only else None
             for t in candidates:
-                if wounds is not None and not wounds[t]:
+                if wounds is not None and not wounds[t] and not self.trig[t] & T_WOULD_HEAL:
                     continue  # nothing to heal (acts_on would say so, at more cost)
                 if target.matches(self, c, t) and acts_on(self, c, t, ability):
                     out.append(base | (t | index << 8) << 12)
