@@ -31,6 +31,7 @@ from deckcheck.engine.berserk.abilities import (
     compile_effect,
     counter_limit,
     diagonal_steps,
+    drawn_to,
     fights_closed,
     fixed_die,
     front_strike_filter,
@@ -1607,7 +1608,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or any(leap_bonus(s, t) for t in range(len(s.kinds)) if s.ctrl[t] == 0) \
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
                 or rolls_better(s, c) or ignores(s, c, "flyer_protection") \
-                or guards(s, c, card(s, "VS-001", 0)) or strikes_ahead_only(s, c)
+                or guards(s, c, card(s, "VS-001", 0)) or strikes_ahead_only(s, c) \
+                or any(c in drawn_to(s, s.ctrl[c], k) for k in kinds)
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":
@@ -1750,7 +1752,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger in ("when_shot_at", "when_melee_struck"):  # an attack hits it
-            s.absorb(c, 1, "shot" if ability.trigger == "when_shot_at" else "special", enemy)
+            kind = "shot" if ability.trigger == "when_shot_at" else "special"
+            s.absorb(c, 1, min(ability.if_attack, default=kind), enemy)  # a kind it answers
             s._resume()
             s._settle()
             finish(s)

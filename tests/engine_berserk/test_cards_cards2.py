@@ -46,9 +46,14 @@ ABILITIES: dict[str, Any] = {
     "C2-003": {"complete": True, "abilities": [
         {"name": "wrath", "trigger": "while", "if": {"wounded": True},
          "effects": [{"grant": "direct_strike"}, {"movement": 1}]}]},
+    "C2-004": {"complete": True, "abilities": [
+        {"name": "lodestone", "trigger": "static", "effects": [{"draw": True, "against": "throw"}]},
+        {"name": "spark eater", "trigger": "when_shot_at", "if_attack": ["throw", "shot"],
+         "effects": [{"heal": 1}]}]},
 }
 CARDS = [*SYNTHETIC, synthetic("C2-001", name="Узкоглазый"),
-         synthetic("C2-002", name="Полнокровный"), synthetic("C2-003", name="Гневный")]
+         synthetic("C2-002", name="Полнокровный"), synthetic("C2-003", name="Гневный"),
+         synthetic("C2-004", name="Магнит")]
 
 
 @cache
@@ -542,3 +547,98 @@ def test_nt_199_spell_protection_while_a_priest_or_mage_hero_is_in_play() -> Non
         act(s, step)
         spells = [o for o in options(s) if "shield of light" in o]
         assert spells and any(s.at(higart) in o for o in spells) != protected, hero
+
+
+# --- VS-088 Резчик идолов (elf): while next to an enemy creature, the enemy's shots and
+# throws may be declared only at it, whatever their range ----------------------------------
+
+
+def aims(s: State, c: int, words: str) -> set[int]:
+    """The cards ``c``'s actions containing ``words`` are at."""
+    found = set()
+    for o in options(s):
+        if o.startswith(s.at(c)) and words in o:
+            found.update(t for t in range(len(s.kinds)) if o.endswith(s.at(t)))
+    return found
+
+
+def test_vs_088_draws_shots_and_throws_while_next_to_an_enemy() -> None:
+    s = position(Put("VS-088", 1, "c4"), Put("VS-001", 1, "a5"), Put("VS-001", 0, "c3"),
+                 Put("X-003", 0, "a2"), Put("X-021", 0, "b1"), Put("X-020", 0, "e2"),
+                 Put("VS-086", 0, "d1"), SPARE_0, SPARE_1)
+    carver, other = card(s, "VS-088", 1), card(s, "VS-001", 1)
+    assert aims(s, card(s, "X-003", 0), "shoots") == {carver}
+    assert aims(s, card(s, "X-021", 0), "Метание") == {carver}
+    assert aims(s, card(s, "VS-086", 0), "pinning arrow") == {carver}  # an encoded shot
+    assert other in aims(s, card(s, "X-020", 0), "Разряд")  # a discharge goes anywhere
+
+
+def test_vs_088_alone_it_draws_nothing() -> None:
+    s = position(Put("VS-088", 1, "c5"), Put("VS-001", 1, "a5"), Put("X-003", 0, "a2"),
+                 SPARE_0, SPARE_1)
+    carver, other = card(s, "VS-088", 1), card(s, "VS-001", 1)
+    assert aims(s, card(s, "X-003", 0), "shoots") == {carver, other, card(s, "VS-011", 1)}
+
+
+def test_vs_088_a_shot_out_of_range_may_go_at_it() -> None:
+    s = position(Put("VS-088", 1, "e6"), Put("VS-001", 0, "e5"), Put("VS-113", 0, "a1"),
+                 Put("VS-011", 1, "a6"), Put("VS-011", 0, "b1"))
+    carver, longbow = card(s, "VS-088", 1), card(s, "VS-113", 0)
+    assert aims(s, longbow, "longbow") == {carver}  # 5 cells away, its range is 4
+
+
+# --- VS-060 Аргвальд (jordling): while next to an enemy creature, the enemy's discharges
+# may be declared only at it, at any range; a discharge at it gives it a counter; tap:
+# magic strike 2, +1 for each counter, losing them all -------------------------------------
+
+
+def test_vs_060_draws_discharges_and_gains_a_counter_from_each() -> None:
+    s = position(Put("VS-060", 1, "c4"), Put("VS-001", 1, "a5"), Put("VS-001", 0, "c3"),
+                 Put("X-020", 0, "e1"), Put("X-003", 0, "a2"), SPARE_0, SPARE_1)
+    argvald, other = card(s, "VS-060", 1), card(s, "VS-001", 1)
+    mage = card(s, "X-020", 0)
+    assert aims(s, mage, "Разряд") == {argvald}
+    assert other in aims(s, card(s, "X-003", 0), "shoots")  # shots go anywhere
+    act(s, f"{s.at(mage)} uses Разряд (discharge) on {s.at(argvald)}")
+    assert s.counters(argvald) == 1 and s.wounds[argvald] == 2
+    archer = card(s, "X-003", 0)
+    act(s, f"{s.at(archer)} shoots {s.at(argvald)}")
+    assert s.counters(argvald) == 1  # a shot gives none
+
+
+def test_vs_060_its_magic_strike_spends_every_counter() -> None:
+    s = position(Put("VS-060", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    argvald, nomad = card(s, "VS-060", 0), card(s, "VS-001", 1)
+    s.set_counters(argvald, 2)
+    step = next(o for o in options(s) if o.startswith(f"move {s.at(card(s, 'VS-011', 0))}"))
+    act(s, step)
+    act(s, f"{s.at(argvald)} uses «thunder fist» on {s.at(nomad)}")
+    assert s.wounds[nomad] == 2 + 2 and s.counters(argvald) == 0
+    assert not [o for o in options(s) if "Магический удар" in o]  # the keyword is this one
+
+
+def test_draw_takes_every_enemy_throw_and_if_attack_picks_the_kinds() -> None:
+    s = arrange([Put("C2-004", 1, "d6", wounds=1), Put("VS-001", 1, "c4"),
+                 Put("X-021", 0, "c2"), Put("X-020", 0, "b2"), SPARE_0, SPARE_1], table=table())
+    magnet, nomad = card(s, "C2-004", 1), card(s, "VS-001", 1)
+    thrower, mage = card(s, "X-021", 0), card(s, "X-020", 0)
+    assert aims(s, thrower, "Метание") == {magnet}  # no condition: always
+    assert nomad in aims(s, mage, "Разряд")
+    act(s, f"{s.at(thrower)} uses Метание (throw) on {s.at(magnet)}")
+    assert s.wounds[magnet] == 1 + 2 - 1  # the throw, then its heal
+    act(s, f"{s.at(mage)} uses Разряд (discharge) on {s.at(magnet)}")
+    assert s.wounds[magnet] == 2 + 2  # a discharge: no heal
+
+
+def test_draw_and_if_attack_refuse_bad_records() -> None:
+    with pytest.raises(AbilityError, match="draw: true, with against"):
+        compile_ability({"trigger": "static", "effects": [{"draw": True, "against": "strike"}]},
+                        "C2-900")
+    with pytest.raises(AbilityError, match="draw: true, with against"):
+        compile_ability({"trigger": "static", "effects": [{"draw": True}]}, "C2-900")
+    with pytest.raises(AbilityError, match="if_attack is for when_shot_at"):
+        compile_ability({"trigger": "when_wounded", "if_attack": ["shot"],
+                         "effects": [{"heal": 1}]}, "C2-900")
+    with pytest.raises(AbilityError, match="if_attack is for when_shot_at"):
+        compile_ability({"trigger": "when_shot_at", "if_attack": ["arrow"],
+                         "effects": [{"heal": 1}]}, "C2-900")

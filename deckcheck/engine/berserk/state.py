@@ -72,6 +72,7 @@ from deckcheck.engine.berserk.abilities import (
     T_DESTROYED,
     T_DESTROYS,
     T_DIAGONAL,
+    T_DRAWS,
     T_ENEMY_SIX,
     T_FIXED_DIE,
     T_FRONT_ONLY,
@@ -118,6 +119,7 @@ from deckcheck.engine.berserk.abilities import (
     chain_filter,
     defence_roll,
     diagonal_steps,
+    drawn_to,
     drink,
     effect_amount,
     enemy_six,
@@ -1792,6 +1794,10 @@ class State(Kernel):
         eff = self.eff
         # its printed range (дальность), counted as DISTANCE counts (see range_limit)
         most = self.cards.ranges[self.kinds[c]].get(keyword.id if keyword else "shot", CELLS)
+        if self.trig_any & T_DRAWS:  # an enemy card may draw the shots onto itself
+            drawn = drawn_to(self, 1 - self.ctrl[c], keyword.id if keyword else "shot")
+            if drawn:
+                enemies, most = [t for t in enemies if t in drawn], CELLS
         for t in enemies:
             if IMMUNE_SHOT in eff[t] or (flyer and IMMUNE_FLYER in eff[t]):
                 continue
@@ -1845,6 +1851,10 @@ class State(Kernel):
             candidates = [t for t in enemies if zone[t] == Z_BOARD and BIT[cell[t]] & reachable]
         elif mine < 0 and reach == "through_row":
             return  # a flyer strikes through no row
+        drawn = drawn_to(self, 1 - self.ctrl[c], keyword.id) \
+            if self.trig_any & T_DRAWS else ()
+        if drawn:  # an enemy card draws this attack onto itself, at any range
+            candidates = [t for t in candidates if t in drawn]
         near = DISTANCE[mine] if mine >= 0 else ()
         base = A.ATTACK | c << 4 | index << 20
         ctype = self.ctype
@@ -1857,7 +1867,8 @@ class State(Kernel):
         # its printed range (дальность) from the battlefield: a flyer at either end is
         # within it (a flyer attacks cards anywhere, seed 208.1; deckcheck's reading for
         # an attack at a flyer, which stands on no cell to count from)
-        most = self.cards.ranges[self.kinds[c]].get(keyword.id, CELLS) if mine >= 0 else CELLS
+        most = self.cards.ranges[self.kinds[c]].get(keyword.id, CELLS) \
+            if mine >= 0 and not drawn else CELLS
         append = out.append
         for t in candidates:
             if ctype[t] != CREATURE:
@@ -2116,8 +2127,8 @@ class State(Kernel):
                         and not (ability.choose and self.placing) \
                         and not ability.condition.holds(self, card):
                     continue
-                if (ability.other_condition is not ANY or ability.other_side) \
-                        and not other_fits(self, card, ability, other):
+                if (ability.other_condition is not ANY or ability.other_side
+                        or ability.if_attack) and not other_fits(self, card, ability, other):
                     continue
                 if ability.target.after_last and other >= 0:  # next to the event's card
                     set_marker(self, card, LAST_TARGET, other + 1)
@@ -2241,7 +2252,8 @@ class State(Kernel):
             if target.side == "enemy":
                 candidates: Sequence[int] = enemies
                 if target.range is not None and not target.range_steps \
-                        and self.zone[c] == Z_BOARD and enemies:
+                        and self.zone[c] == Z_BOARD and enemies \
+                        and not (target.attack and self.trig_any & T_DRAWS):
                     near = DISTANCE[self.cell[c]]
                     reach = target.range
                     zone = self.zone

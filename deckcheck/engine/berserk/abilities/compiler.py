@@ -42,7 +42,9 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_ATTACK,
     T_DEFENCE,
     T_INSTANT,
+    T_MELEE_STRUCK,
     T_PASSIVE,
+    T_SHOT_AT,
     T_STATIC,
     T_TAP,
     T_WHILE,
@@ -172,8 +174,8 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     kind = LABEL_KINDS.get(label, "ability")
     effects = tuple(compile_effect(e, where, kind) for e in record.get("effects", ()))
     target = compile_target(record.get("target", {}))
-    if label in RANGED_ATTACKS and target.range is not None:
-        target = replace(target, ranged=True)
+    if label in RANGED_ATTACKS:
+        target = replace(target, ranged=target.range is not None, attack=label)
     on_hit = frozenset(tier for name in as_list(record.get("on_hit", ()))
                        for tier in (ANY_HIT if name == "any" else (HIT_TIERS[name],)))
     if on_hit and bit == T_ATTACK:  # what comes with its hit is the attack's: stamina
@@ -228,6 +230,10 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         raise AbilityError(f"{where}: a while ability holds {', '.join(sorted(HELD_OPS))} "
                            "(not flying) on its own card, with no X and no condition of the "
                            "effect (the ability's condition says while)")
+    if_attack = frozenset(as_list(record.get("if_attack", ())))
+    if if_attack and (bit not in (T_SHOT_AT, T_MELEE_STRUCK) or not if_attack <= ATTACK_KINDS):
+        raise AbilityError(f"{where}: if_attack is for when_shot_at and when_melee_struck: "
+                           f"one or more of {', '.join(sorted(ATTACK_KINDS))}")
     windows: frozenset[str] = frozenset()
     if bit == T_INSTANT:
         windows = frozenset(as_list(record.get("window", list(WINDOWS))))
@@ -275,6 +281,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         repeat_x=repeat_x,
         other_condition=compile_condition(record.get("if_other")),
         other_side=record.get("other_side", ""),
+        if_attack=if_attack,
         self_first=bool(record.get("self_first", False)),
         no_tap=bool(record.get("no_tap", False)),
         replaces=frozenset(as_list(record.get("replaces", ()))),

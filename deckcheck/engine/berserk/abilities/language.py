@@ -25,6 +25,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     NO_CHOICE,
     T_ATTACK,
     T_DEFENCE,
+    T_DRAWS,
     T_INCARNATION,
     T_INSTANT,
     T_PASSIVE,
@@ -62,7 +63,7 @@ PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "r
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
                      "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
                      "strike_chain", "poison_heals", "ignore", "guard",
-                     "strike_front_only"})
+                     "strike_front_only", "draw"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -98,6 +99,8 @@ KIND_GROUPS: Final[dict[str, frozenset[str]]] = {
        if k != "strike"},
 }
 #: The damage kind of an ability by its label (other labels: "ability").
+#: The attack kinds by number (a marker holds the kind of the attack being answered).
+ATTACK_CODES: Final = {k: i + 1 for i, k in enumerate(sorted(ATTACK_KINDS))}
 #: The labels of ranged attacks: a range on their target is a printed дальность.
 RANGED_ATTACKS: Final = frozenset({"shot", "throw", "discharge"})
 LABEL_KINDS: Final = {"spell": "spell", "special_strike": "special", "impact": "impact",
@@ -529,6 +532,23 @@ _STRIKE_FIELDS: Final = frozenset({"attacking", "struck", "beside_struck", "die_
 _ASKS: Final[dict[int, tuple[Condition, int]]] = {}
 
 
+def drawn_to(state: Kernel, seat: int, kind: str) -> list[int]:
+    """The face-up cards of ``seat`` in play whose passive ``draw`` of ``kind`` holds now:
+    the other side's attacks of that kind may go only at them, at any range (none: the
+    attacks go where they may)."""
+    found = []
+    for c in state.on_field(seat):
+        if not state.trig[c] & T_DRAWS or state.face_down[c]:
+            continue
+        for ability in state.abilities_of(c):
+            if ability.bit == T_PASSIVE and any(e.op == "draw" and kind in e.against
+                                                for e in ability.effects) \
+                    and ability.condition.holds(state, c):
+                found.append(c)
+                break
+    return found
+
+
 def ranged_hits(state: Kernel, card: int) -> int:
     """How many shots and throws wounded ``card`` this turn (noted in games with T_HURT)."""
     value = marker(state, card, RANGED_HITS)
@@ -740,6 +760,9 @@ class Target:
     #: on no cell to count from, deckcheck's reading), where a range of "next to it" or
     #: "within N cells" reaches no flyer.
     ranged: bool = False
+    #: The ranged attack it is (shot, throw, discharge: the ability's label), "" for
+    #: none: a card drawing that attack (``draw``) may take it over.
+    attack: str = ""
     condition: Condition = ANY
 
     @property
@@ -799,6 +822,10 @@ class Target:
         mine = state.ctrl[card] == state.ctrl[source]
         if (side == "enemy" and mine) or (side == "ally" and not mine):
             return False
+        drawn = drawn_to(state, 1 - state.ctrl[source], self.attack) \
+            if self.attack and state.trig_any & T_DRAWS else ()
+        if drawn and card not in drawn:
+            return False  # the enemy's drawing card takes this attack
         if self.range is not None or self.min_range:
             a, b = state.cell[source], state.cell[card]
             grounded = a >= 0 and b >= 0 and state.zone[source] == Z_BOARD \
@@ -806,8 +833,8 @@ class Target:
             reach = self.range
             if reach is not None and self.range_steps:
                 reach += cells_moved(state, source)
-            if reach is not None and (DISTANCE[a][b] > reach if grounded
-                                      else not self.ranged):
+            if reach is not None and not drawn and (DISTANCE[a][b] > reach if grounded
+                                                    else not self.ranged):
                 return False  # a flyer stands next to nothing (seed 208)
             if self.min_range and grounded and DISTANCE[a][b] < self.min_range:
                 return False
@@ -1218,6 +1245,9 @@ class Ability:
     #: Whose the other card of its event must be (``other_side``: "ally", its side's;
     #: "enemy", the other side's), "" either.
     other_side: str = ""
+    #: when_shot_at / when_melee_struck: only an attack of these kinds (``if_attack``,
+    #: ATTACK_KINDS); empty: every one.
+    if_attack: frozenset[str] = frozenset()
     #: The index (among its card's abilities) of the ability that follows it on a target
     #: of its own (``then``), -1 for none.
     then_index: int = -1

@@ -10,10 +10,17 @@ from collections.abc import Sequence
 from deckcheck.engine.berserk.abilities.amounts import amount_now, x_near_target
 from deckcheck.engine.berserk.abilities.control import revealed_all
 from deckcheck.engine.berserk.abilities.damage import poison_wounds
-from deckcheck.engine.berserk.abilities.language import ANY, PLACING, Ability, unstopped
+from deckcheck.engine.berserk.abilities.language import (
+    ANY,
+    ATTACK_CODES,
+    PLACING,
+    Ability,
+    unstopped,
+)
 from deckcheck.engine.berserk.abilities.markers import stun_holds
 from deckcheck.engine.berserk.abilities.movement import queue_placing
 from deckcheck.engine.berserk.abilities.tokens import (
+    ATTACK_KIND,
     CARRIED,
     LAST_TARGET,
     POISON,
@@ -135,6 +142,9 @@ def other_fits(state: Kernel, card: int, ability: Ability, other: int) -> bool:
         return False
     if ability.other_side and (state.ctrl[other] == state.ctrl[card]) \
             != (ability.other_side == "ally"):
+        return False
+    if ability.if_attack and not any(marker(state, card, ATTACK_KIND) == ATTACK_CODES[k]
+                                     for k in ability.if_attack):
         return False
     return ability.other_condition is ANY or ability.other_condition.holds(state, other)
 

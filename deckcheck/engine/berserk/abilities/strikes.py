@@ -12,12 +12,14 @@ from deckcheck.engine.berserk.abilities.amounts import effect_amount
 from deckcheck.engine.berserk.abilities.durations import LASTING, until_param, until_words
 from deckcheck.engine.berserk.abilities.language import (
     ANY,
+    ATTACK_CODES,
     HIT_TIERS,
     KIND_GROUPS,
     AbilityError,
     Effect,
     Operation,
     amount_params,
+    as_list,
     die_of,
     in_front,
     no_params,
@@ -28,7 +30,12 @@ from deckcheck.engine.berserk.abilities.language import (
     valid_in_play,
 )
 from deckcheck.engine.berserk.abilities.passives import passive_op
-from deckcheck.engine.berserk.abilities.tokens import STRIKE_LASTING, marker, set_marker
+from deckcheck.engine.berserk.abilities.tokens import (
+    ATTACK_KIND,
+    STRIKE_LASTING,
+    marker,
+    set_marker,
+)
 from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_STRUCK,
     T_ATTACK,
@@ -166,6 +173,18 @@ def every_strike_bonus(state: Kernel, card: int, other: int, kind: str) -> int:
     return total
 
 
+def _draw_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    kinds = frozenset(str(k) for k in as_list(record.get("against", ())))
+    if value is not True or not kinds or not kinds <= RANGED_KINDS:
+        raise AbilityError(f"draw: true, with against one or more of "
+                           f"{', '.join(sorted(RANGED_KINDS))}")
+    return {"against": kinds}
+
+
+#: The attacks a card may draw onto itself (``draw``).
+RANGED_KINDS: Final = KIND_GROUPS["ranged"]
+
+
 def _dice_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     held = record.get("held", False)
     if not isinstance(held, bool):
@@ -227,8 +246,10 @@ def shot_at(state: Kernel, card: int, kind: str, source: int) -> None:
         return
     trig = state.trig[card]
     if trig & T_SHOT_AT and kind in KIND_GROUPS["ranged"]:
+        set_marker(state, card, ATTACK_KIND, ATTACK_CODES[kind])
         state.trigger(card, T_SHOT_AT, source)
     elif trig & T_MELEE_STRUCK and kind in MELEE_STRIKES and _next_to(state, card, source):
+        set_marker(state, card, ATTACK_KIND, ATTACK_CODES[kind])
         state.trigger(card, T_MELEE_STRUCK, source)
 
 
@@ -417,6 +438,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("dice", _dice_params, unstopped, _resolve_dice,
               lambda e: signed_words("to the die")(e)
               + (" while this card stays in play" if e.held else "")),
+    Operation("draw", _draw_params, valid_in_play, resolve_passive,
+              lambda e: f"the enemy's {', '.join(sorted(e.against))} go only at it, at any "
+              "range"),
     Operation("strike_front_only", no_params, valid_in_play, resolve_passive,
               lambda e: "it declares its simple strike only at the card right in front of it"),
     Operation("direct", one_param, valid_in_play, resolve_passive, lambda e: "a direct strike"),

@@ -15,6 +15,9 @@ POISON: Final = "marker:poison"
 STUN: Final = "marker:stun"
 #: Wounded by an attack this turn: the turn + 1 (the hurt condition).
 HURT: Final = "marker:hurt"
+#: The kind of the attack its when_shot_at / when_melee_struck abilities answer now
+#: (language.ATTACK_CODES).
+ATTACK_KIND: Final = "marker:attack_kind"
 #: The shots and throws that wounded it this turn: turn << 4 | how many (at most 15).
 RANGED_HITS: Final = "marker:ranged_hits"
 #: Lives lent until the end of a turn (lives with turns): the last turn << 8 | the change

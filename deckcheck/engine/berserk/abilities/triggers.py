@@ -162,6 +162,7 @@ T_IGNORES: Final = _flag("it ignores a protection (passive ignore)")
 T_GUARDS: Final = _flag("it may defend creatures not next to it (passive guard)")
 T_FRONT_ONLY: Final = _flag("it may declare its simple strike only at the card right in front "
                             "of it (strike_front_only)")
+T_DRAWS: Final = _flag("it draws the enemy's shots, throws or discharges onto itself (draw)")
 T_HELD_DICE: Final = _flag("it changes a card's dice while it stays in play (dice held): "
                            "the engine looks for such changes at a roll only then")
 #: The other card: the enemy creature that gains counters.
@@ -210,7 +211,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "incarnation": T_INCARNATION, "diagonal_move": T_DIAGONAL, "strike_chain": T_CHAIN,
     "leap_range": T_LEAP_AURA, "max_wounds": T_TURN_WOUNDS, "hold_near": T_RESTRICT,
     "bar_half": T_RESTRICT, "leap_near": T_RESTRICT, "pin": T_RESTRICT,
-    "strike_front_only": T_FRONT_ONLY,
+    "strike_front_only": T_FRONT_ONLY, "draw": T_DRAWS,
 }
 
 
