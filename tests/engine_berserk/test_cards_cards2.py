@@ -642,3 +642,30 @@ def test_draw_and_if_attack_refuse_bad_records() -> None:
     with pytest.raises(AbilityError, match="if_attack is for when_shot_at"):
         compile_ability({"trigger": "when_shot_at", "if_attack": ["arrow"],
                          "effects": [{"heal": 1}]}, "C2-900")
+
+
+# --- VS-049 Центурион: counter + tap, impact: it takes X wounds and the enemy creature
+# in front of it takes X-1; strike through a row 1 (the keyword) -------------------------
+
+
+def test_vs_049_rams_for_x_wounds_to_itself_and_x_minus_one_in_front() -> None:
+    s = position(Put("VS-049", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "b4"),
+                 SPARE_0, SPARE_1)
+    centurion, ahead, aside = card(s, "VS-049", 0), card(s, "VS-001", 1), card(s, "VS-001", 1, 1)
+    assert not [o for o in options(s) if "battering ram" in o]  # it needs a counter
+    give_counters(s, centurion, 1)
+    rams = [o for o in options(s) if "battering ram" in o]
+    assert len(rams) == 10  # X from 1 to 10
+    act(s, f"{s.at(centurion)} uses «battering ram (4 of up to 10)»")
+    assert s.wounds[centurion] == 4 and s.counters(centurion) == 0
+    assert not any(s.at(aside) in o for o in options(s))  # only the one in front
+    act(s, f"{s.at(centurion)} uses «battering ram (4 of up to 10)» on {s.at(ahead)}")
+    assert s.wounds[ahead] == 3 and s.wounds[aside] == 0
+
+
+def test_vs_049_with_no_one_in_front_it_only_takes_the_wounds() -> None:
+    s = position(Put("VS-049", 0, "c3"), Put("VS-001", 1, "b4"), SPARE_0, SPARE_1)
+    centurion, aside = card(s, "VS-049", 0), card(s, "VS-001", 1)
+    give_counters(s, centurion, 1)
+    act(s, f"{s.at(centurion)} uses «battering ram (2 of up to 10)»")
+    assert s.phase == MAIN and s.wounds[centurion] == 2 and s.wounds[aside] == 0
