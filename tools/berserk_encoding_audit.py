@@ -358,6 +358,8 @@ def _effect_duration(trigger: str, effect: Mapping[str, Any],
         return WHILE if effect["stun"] == "held" else NEXT_TURN
     if "dice" in effect and effect.get("held"):  # while its giver stays in play
         return WHILE
+    if "move_limit" in effect:  # the opponent's next turn
+        return NEXT_TURN
     if LASTING_EFFECTS & effect.keys():
         return LASTING
     if ONE_USE_EFFECTS & effect.keys():

@@ -32,6 +32,7 @@ from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,
     SPARE_1,
     act,
+    battle_from_the_deal,
     offered,
     position,
     strike,
@@ -46,6 +47,8 @@ ABILITIES: dict[str, Any] = {
     "C2-003": {"complete": True, "abilities": [
         {"name": "wrath", "trigger": "while", "if": {"wounded": True},
          "effects": [{"grant": "direct_strike"}, {"movement": 1}]}]},
+    "C2-005": {"complete": True, "abilities": [
+        {"name": "frost", "trigger": "tap", "effects": [{"move_limit": [0, 0, 0]}]}]},
     "C2-004": {"complete": True, "abilities": [
         {"name": "lodestone", "trigger": "static", "effects": [{"draw": True, "against": "throw"}]},
         {"name": "spark eater", "trigger": "when_shot_at", "if_attack": ["throw", "shot"],
@@ -53,7 +56,7 @@ ABILITIES: dict[str, Any] = {
 }
 CARDS = [*SYNTHETIC, synthetic("C2-001", name="Узкоглазый"),
          synthetic("C2-002", name="Полнокровный"), synthetic("C2-003", name="Гневный"),
-         synthetic("C2-004", name="Магнит")]
+         synthetic("C2-004", name="Магнит"), synthetic("C2-005", name="Морозный")]
 
 
 @cache
@@ -669,3 +672,56 @@ def test_vs_049_with_no_one_in_front_it_only_takes_the_wounds() -> None:
     give_counters(s, centurion, 1)
     act(s, f"{s.at(centurion)} uses «battering ram (2 of up to 10)»")
     assert s.phase == MAIN and s.wounds[centurion] == 2 and s.wounds[aside] == 0
+
+
+# --- VS-057 Криомант (linung): counter + tap, impact: in the opponent's next turn it may
+# move only 3-2-1 creatures (the die picks); discharge 1; the second player's counter ----
+
+
+def test_vs_057_icy_rain_lets_the_opponent_move_only_the_rolled_number() -> None:
+    for die, movers in ((1, 3), (4, 2), (6, 1)):
+        nomads = [Put("VS-001", 1, at) for at in ("a5", "b5", "c5", "d5")]
+        s = position(Put("VS-057", 0, "c2"), *nomads, SPARE_0, SPARE_1)
+        cryo = card(s, "VS-057", 0)
+        give_counters(s, cryo, 1)
+        s.queue_dice(die)
+        act(s, f"{s.at(cryo)} uses «icy rain»")
+        turn_of(s, 1)
+        moved = 0
+        for i in range(4):
+            nomad = card(s, "VS-001", 1, i)
+            steps = [o for o in options(s) if o.startswith(f"move {s.at(nomad)} to ")]
+            if not steps:
+                continue
+            act(s, steps[0])
+            moved += 1
+            again = [o for o in options(s) if o.startswith(f"move {s.at(nomad)} to ")]
+            assert again, die  # one that moved may go on moving
+        assert moved == movers, die
+        turn_of(s, 0)
+        turn_of(s, 1)  # the turn after: free again
+        assert all(any(o.startswith(f"move {s.at(card(s, 'VS-001', 1, i))} to ")
+                       for o in options(s)) for i in range(4))
+
+
+def test_vs_057_the_second_player_begins_with_a_counter() -> None:
+    s = battle_from_the_deal(({"c3": "VS-057", "b3": "VS-011"},
+                              {"c4": "VS-057", "d4": "VS-011"}), first=0)
+    while s.phase in (CHOOSE, RESPOND):
+        s.apply(A.END)
+    first, second = card(s, "VS-057", 0), card(s, "VS-057", 1)
+    assert s.counters(first) == 0 and s.counters(second) == 1
+
+
+def test_move_limit_zero_holds_every_creature_and_refuses_bad_tiers() -> None:
+    s = arrange([Put("C2-005", 0, "c2"), Put("VS-001", 1, "c5"), Put("X-003", 1, "a5"),
+                 SPARE_0, SPARE_1], table=table())
+    frost, nomad = card(s, "C2-005", 0), card(s, "VS-001", 1)
+    act(s, f"{s.at(frost)} uses «frost»")
+    s.apply(A.END)
+    assert s.active == 1 and s.turn == 4  # the archer may still shoot
+    assert not [o for o in options(s) if o.startswith("move ")]
+    for bad in ([1, 2], [1, 2, 9], "3-2-1"):
+        with pytest.raises(AbilityError, match="move_limit: three tiers"):
+            compile_ability({"trigger": "tap", "effects": [{"move_limit": bad}]}, "C2-900")
+    assert s.wounds[nomad] == 0

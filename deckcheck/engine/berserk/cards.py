@@ -662,6 +662,8 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
                 bits |= T_TURN_WOUNDS
             elif effect.op == "dice" and effect.held:
                 bits |= T_HELD_DICE
+            elif effect.op == "move_limit":  # it counts the creatures that moved
+                bits |= T_TRACK_MOVES
         if ability.bit == T_INSTANT and "main" in ability.windows:
             bits |= T_TAP  # offered among the tap abilities in its controller's turn
         if ability.no_tap:

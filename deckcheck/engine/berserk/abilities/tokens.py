@@ -25,6 +25,8 @@ RANGED_HITS: Final = "marker:ranged_hits"
 LIVES_BACK: Final = "marker:lives_back"
 #: Movement a printed end carries into its controller's later turns: last turn << 4 | N.
 MOVE_BONUS: Final = "marker:move_bonus"
+#: How many creatures of its side may move in a turn (``move_limit``): turn << 3 | N.
+MOVE_LIMIT: Final = "marker:move_limit"
 #: What strike effects with no end printed add to a card's simple strike: 128 + N.
 STRIKE_LASTING: Final = "marker:strike_lasting"
 #: The turn of a card's first simple strike (second_strike).

@@ -211,7 +211,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "incarnation": T_INCARNATION, "diagonal_move": T_DIAGONAL, "strike_chain": T_CHAIN,
     "leap_range": T_LEAP_AURA, "max_wounds": T_TURN_WOUNDS, "hold_near": T_RESTRICT,
     "bar_half": T_RESTRICT, "leap_near": T_RESTRICT, "pin": T_RESTRICT,
-    "strike_front_only": T_FRONT_ONLY, "draw": T_DRAWS,
+    "strike_front_only": T_FRONT_ONLY, "draw": T_DRAWS, "move_limit": T_RESTRICT,
 }
 
 
