@@ -224,7 +224,8 @@ def test_cards_unimplemented_lists_the_cards_played_without_some_ability() -> No
     listed = json.loads(result.output)
     ids = {card["id"] for card in listed}
     assert all(card["implemented"] is False for card in listed)
-    assert len(ids) == 190 and "VS-004" in ids and not {"VS-001", "VS-002", "VS-113"} & ids
+    # at most the 190 of the issue-27 start: the count falls as cards are encoded
+    assert len(ids) <= 190 and "VS-004" in ids and not {"VS-001", "VS-002", "VS-113"} & ids
 
 
 def test_deck_ability_note_counts_copies_and_kinds() -> None:
