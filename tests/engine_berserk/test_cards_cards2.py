@@ -49,6 +49,11 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"grant": "direct_strike"}, {"movement": 1}]}]},
     "C2-005": {"complete": True, "abilities": [
         {"name": "frost", "trigger": "tap", "effects": [{"move_limit": [0, 0, 0]}]}]},
+    "C2-006": {"complete": True, "abilities": [
+        {"name": "wings", "trigger": "tap", "effects": [{"grant": "flying"}]}]},
+    "C2-007": {"complete": True, "abilities": [
+        {"name": "cheer", "trigger": "ally_flies", "target": {"side": "other"},
+         "effects": [{"remove": "direct_strike", "until": "end_of_your_turn"}]}]},
     "C2-004": {"complete": True, "abilities": [
         {"name": "lodestone", "trigger": "static", "effects": [{"draw": True, "against": "throw"}]},
         {"name": "spark eater", "trigger": "when_shot_at", "if_attack": ["throw", "shot"],
@@ -56,7 +61,8 @@ ABILITIES: dict[str, Any] = {
 }
 CARDS = [*SYNTHETIC, synthetic("C2-001", name="Узкоглазый"),
          synthetic("C2-002", name="Полнокровный"), synthetic("C2-003", name="Гневный"),
-         synthetic("C2-004", name="Магнит"), synthetic("C2-005", name="Морозный")]
+         synthetic("C2-004", name="Магнит"), synthetic("C2-005", name="Морозный"),
+         synthetic("C2-006", name="Окрылённый"), synthetic("C2-007", name="Ликующий")]
 
 
 @cache
@@ -725,3 +731,54 @@ def test_move_limit_zero_holds_every_creature_and_refuses_bad_tiers() -> None:
         with pytest.raises(AbilityError, match="move_limit: three tiers"):
             compile_ability({"trigger": "tap", "effects": [{"move_limit": bad}]}, "C2-900")
     assert s.wounds[nomad] == 0
+
+
+
+# --- NT-193 Алетрис: when a creature of its side gains flying, a discharge of 1-2-3 (three
+# times a turn); an enemy card it attacks loses its flyer protection to the end of the turn
+
+
+def aletris_position(*others: Put) -> State:
+    return arrange([Put("NT-193", 0, "c2"), *others, SPARE_0, SPARE_1], table=table())
+
+
+def test_nt_193_an_ally_taking_wing_brings_a_discharge_three_times_a_turn() -> None:
+    wings = [Put("C2-006", 0, at) for at in ("a2", "b2", "d2", "e2")]
+    s = aletris_position(*wings, Put("VS-001", 1, "c5"))
+    aletris, nomad = card(s, "NT-193", 0), card(s, "VS-001", 1)
+    for i in range(4):
+        winged = card(s, "C2-006", 0, i)
+        s.queue_dice(1)  # weak: 1
+        act(s, f"{s.at(winged)} uses «wings»")
+        if i < 3:
+            assert s.phase == CHOOSE, i
+            act(s, next(o for o in options(s) if "storm wings" in o and s.at(nomad) in o))
+        assert s.phase == MAIN, i
+    assert s.wounds[nomad] == 3  # the fourth flight brings none
+    assert s.wounds[aletris] == 0
+
+
+def test_nt_193_its_attacks_strip_flyer_protection_to_the_end_of_the_turn() -> None:
+    s = aletris_position(Put("X-028", 1, "c3"), Put("X-005", 0, "air"))
+    aletris, grounded, flyer = card(s, "NT-193", 0), card(s, "X-028", 1), card(s, "X-005", 0)
+    assert not offered(s, f"{s.at(flyer)} strikes {s.at(grounded)}")  # flyer protection
+    strike(s, aletris, grounded, 1, 6)  # a miss: it still attacked
+    assert not s.has_keyword(grounded, "flyer_protection")
+    assert offered(s, f"{s.at(flyer)} strikes {s.at(grounded)}")
+    turn_of(s, 1)
+    assert s.has_keyword(grounded, "flyer_protection")  # back at the end of the turn
+
+
+def test_ally_flies_and_remove_until_the_end_of_a_turn() -> None:
+    s = arrange([Put("C2-007", 0, "c2"), Put("C2-006", 0, "a2"), SPARE_0, SPARE_1],
+                table=table(), active=1)
+    winged = card(s, "C2-006", 0)
+    s.grant(winged, "direct_strike")
+    turn_of(s, 0)
+    act(s, f"{s.at(winged)} uses «wings»")  # the other card: the one that took wing
+    assert s.is_flyer(winged) and not s.has_keyword(winged, "direct_strike")
+    turn_of(s, 1)  # «your turn» was seat 0's: it comes back as it ends
+    assert s.has_keyword(winged, "direct_strike")
+    with pytest.raises(AbilityError, match="remove: no end printed is for good"):
+        compile_ability({"trigger": "tap", "effects": [{"remove": "flying",
+                                                        "until": "lasting"}]}, "C2-900")

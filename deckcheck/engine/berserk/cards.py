@@ -645,6 +645,7 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
         T_INSTANT,
         T_NO_TAP,
         T_OBJECT,
+        T_RESTORE,
         T_TAP,
         T_TEMP_LIVES,
         T_TRACK_MOVES,
@@ -664,6 +665,8 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
                 bits |= T_HELD_DICE
             elif effect.op == "move_limit":  # it counts the creatures that moved
                 bits |= T_TRACK_MOVES
+            elif effect.op == "remove" and effect.until:  # given back at a turn's end
+                bits |= T_RESTORE
         if ability.bit == T_INSTANT and "main" in ability.windows:
             bits |= T_TAP  # offered among the tap abilities in its controller's turn
         if ability.no_tap:

@@ -60,6 +60,7 @@ from deckcheck.engine.berserk.abilities import (
     STRIKE_UNANSWERED,
     STUN,
     T_ALLY_COUNTERS,
+    T_ALLY_FLIES,
     T_ALLY_HURT,
     T_ALLY_STRUCK,
     T_ANY_DEATH,
@@ -91,6 +92,7 @@ from deckcheck.engine.berserk.abilities import (
     T_OPPONENT_TURN_END,
     T_OPPONENT_TURN_START,
     T_PASSIVE,
+    T_RESTORE,
     T_RESTRICT,
     T_SHOT_AT,
     T_STATIC,
@@ -155,6 +157,7 @@ from deckcheck.engine.berserk.abilities import (
     refresh_held,
     resolve,
     restore_lives,
+    restore_removed,
     restrict_moves,
     returns_instead,
     set_marker,
@@ -1542,6 +1545,8 @@ class State(Kernel):
             self._settle_deaths()
             if self._outcome is not None:
                 return
+        if self.trig_any & T_RESTORE:  # keywords taken away until the end of this turn
+            restore_removed(self)
         if self.trig_any & T_TEMP_LIVES:  # lives lent until the end of the turn
             restore_lives(self)
             self._settle_deaths()
@@ -3035,6 +3040,7 @@ class State(Kernel):
             if settle:
                 self.gain_flying(card)
             else:
+                flew = self.is_flyer(card)
                 self.eff[card] = MappingProxyType({**self.eff[card], FLY: 1})
                 if self.zone[card] == Z_BOARD and not self.face_down[card]:
                     g = self.guest[card]
@@ -3043,6 +3049,8 @@ class State(Kernel):
                     self._leave_field(card)
                     self.zone[card] = Z_EXTRA
                     self.extra[self.ctrl[card]].append(card)
+                if not flew and self.trig_any & T_ALLY_FLIES:  # it gains flying now
+                    side_event(self, T_ALLY_FLIES, card)
             return
         found = dict(self.eff[card])
         add_effect(found, self.rules.vocabulary.keywords[keyword_id], value)
@@ -3070,7 +3078,8 @@ class State(Kernel):
     def gain_flying(self, card: int) -> None:
         """The card becomes a flyer: it leaves the battlefield for the additional zone and
         its symbiote dies (209.4); a symbiote gaining flight leaves its host."""
-        if not self.is_flyer(card):
+        flew = self.is_flyer(card)
+        if not flew:
             self.eff[card] = MappingProxyType({**self.eff[card], FLY: 1})
         if self.zone[card] == Z_BOARD and not self.face_down[card]:
             g = self.guest[card]
@@ -3079,6 +3088,8 @@ class State(Kernel):
             self._leave_field(card)
             self.zone[card] = Z_EXTRA
             self.extra[self.ctrl[card]].append(card)
+        if not flew and self.trig_any & T_ALLY_FLIES:  # it gains flying now
+            side_event(self, T_ALLY_FLIES, card)
         self._after_effect()
 
     def lose_flying(self, card: int, cell: int) -> bool:

@@ -115,6 +115,7 @@ from deckcheck.engine.berserk.abilities.compiler import (
 )
 from deckcheck.engine.berserk.abilities.control import (
     refresh_held,
+    restore_removed,
     revealed_all,
 )
 from deckcheck.engine.berserk.abilities.healing import (
@@ -236,6 +237,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
 from deckcheck.engine.berserk.abilities.triggers import (
     OP_FLAGS,
     T_ALLY_COUNTERS,
+    T_ALLY_FLIES,
     T_ALLY_HURT,
     T_ALLY_STRUCK,
     T_ANY_DEATH,
@@ -267,6 +269,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_OPPONENT_TURN_END,
     T_OPPONENT_TURN_START,
     T_PASSIVE,
+    T_RESTORE,
     T_RESTRICT,
     T_SHOT_AT,
     T_STATIC,
@@ -310,6 +313,7 @@ __all__ = [
     "STUN",
     "TRIGGERS",
     "T_ALLY_COUNTERS",
+    "T_ALLY_FLIES",
     "T_ALLY_HURT",
     "T_ALLY_STRUCK",
     "T_ANY_DEATH",
@@ -341,6 +345,7 @@ __all__ = [
     "T_OPPONENT_TURN_END",
     "T_OPPONENT_TURN_START",
     "T_PASSIVE",
+    "T_RESTORE",
     "T_RESTRICT",
     "T_SHOT_AT",
     "T_STATIC",
@@ -424,6 +429,7 @@ __all__ = [
     "refresh_held",
     "resolve",
     "restore_lives",
+    "restore_removed",
     "restrict_moves",
     "returns_instead",
     "revealed_all",

@@ -55,7 +55,7 @@ from deckcheck.engine.berserk.cards import IMMUNE, STAMINA
 from deckcheck.engine.berserk.kernel import Kernel
 
 #: The operations whose change may print an end (``until``, abilities.durations).
-UNTIL_OPS: Final = frozenset({"move", "strike"})
+UNTIL_OPS: Final = frozenset({"move", "strike", "remove"})
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "around", "to", "if",
                              "turns", "until", "target_if", "if_revealed", "x", "per", "max", "min",
@@ -211,7 +211,8 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     elif bit == T_STATIC and any(e.op not in MODIFIERS for e in effects):
         raise AbilityError(f"{where}: static and formation abilities only modify strikes "
                            "(strike, dice, direct) or are passive (reduce, stay_open)")
-    if any(e.until for e in effects) and bit in (T_ATTACK, T_DEFENCE, T_STATIC):
+    if any(e.until and e.op in MODIFIERS for e in effects) \
+            and bit in (T_ATTACK, T_DEFENCE, T_STATIC):
         raise AbilityError(f"{where}: until (a printed end) is for an ability that acts, "
                            "not for a modifier of strikes (on_attack, on_defence, static)")
     if any(e.op in ("direct", "unanswerable") for e in effects) \

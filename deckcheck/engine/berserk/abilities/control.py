@@ -4,9 +4,17 @@ removing abilities, returning it to its owner's deck, prophecy.
 
 from __future__ import annotations
 
-from typing import Final
+from collections.abc import Mapping
+from typing import Any, Final
 
+from deckcheck.engine.berserk.abilities.durations import (
+    LASTING,
+    last_turn,
+    until_param,
+    until_words,
+)
 from deckcheck.engine.berserk.abilities.language import (
+    AbilityError,
     Effect,
     Operation,
     amount_params,
@@ -125,9 +133,36 @@ def _resolve_grant(state: Kernel, source: int, target: int, effect: Effect) -> s
     return f"{state.at(target)} gains {effect.token}"
 
 
+def _remove_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    until = until_param(record, "remove")
+    if until == LASTING:
+        raise AbilityError("remove: no end printed is for good (leave until out)")
+    return {**token_params(value, record), "until": until}
+
+
+#: A keyword taken away until a printed end (``remove`` ``until``): this prefix and the
+#: keyword, valued the last turn it stays away.
+REMOVED: Final = "marker:removed:"
+
+
 def _resolve_remove(state: Kernel, source: int, target: int, effect: Effect) -> str:
     state.remove_ability(target, effect.token)
-    return f"{state.at(target)} loses {effect.token}"
+    if not effect.until:
+        return f"{state.at(target)} loses {effect.token}"
+    set_marker(state, target, REMOVED + effect.token, last_turn(state, source, effect.until))
+    return f"{state.at(target)} loses {effect.token}{until_words(effect.until)}"
+
+
+def restore_removed(state: Kernel) -> None:
+    """At the end of a turn: the keywords taken away until its end come back."""
+    for c in state.on_field():
+        markers = state.markers[c]
+        if not markers:
+            continue
+        for key, last in list(markers.items()):
+            if key.startswith(REMOVED) and last and last <= state.turn:
+                set_marker(state, c, key, 0)
+                state.grant(c, key[len(REMOVED):], settle=False)
 
 
 def _resolve_return(state: Kernel, source: int, target: int, effect: Effect) -> str:
@@ -159,7 +194,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("open", no_params, _closed, _resolve_open, lambda e: "open"),
     Operation("close", no_params, _open, _resolve_close, lambda e: "close"),
     Operation("grant", token_params, _lacks_it, _resolve_grant, lambda e: f"gains {e.token}"),
-    Operation("remove", token_params, _has_it, _resolve_remove, lambda e: f"loses {e.token}"),
+    Operation("remove", _remove_params, _has_it, _resolve_remove,
+              lambda e: f"loses {e.token}{until_words(e.until)}"),
     Operation("return", no_params, unstopped, _resolve_return,
               lambda e: "return to its owner's deck"),
     Operation("prophecy", amount_params, valid_always, _resolve_prophecy,

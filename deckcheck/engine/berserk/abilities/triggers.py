@@ -187,6 +187,11 @@ T_WOULD_HEAL: Final = _trigger("would_heal", "when it should be healed while it 
 #: Not an event: its effects (a keyword granted, movement added) are in effect on its card
 #: while its condition holds, looked at before every decision (control.refresh_held).
 T_WHILE: Final = _trigger("while", "while its condition holds", "control.refresh_held")
+#: The other card: the creature of its side (itself too) that gains flying.
+T_ALLY_FLIES: Final = _trigger("ally_flies", "when a creature of its side gains flying",
+                               "State.grant, State.gain_flying")
+T_RESTORE: Final = _flag("it takes a keyword away until a printed end (remove until): the "
+                         "engine gives such keywords back at the end of a turn only then")
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
