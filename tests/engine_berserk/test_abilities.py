@@ -1376,7 +1376,7 @@ def respond_in_a_strike(s: State, c: int, index: int, enemy: int) -> bool:
     """Use ``c``'s instant ability ``index`` in a simple strike: its ally on b3 striking
     the enemy, or the enemy striking that ally (dice 1 and 1); whether it was offered."""
     ally = card(s, "VS-001", 0)
-    for attacker, victim in ((ally, enemy), (enemy, ally), (c, enemy)):
+    for attacker, victim in ((ally, enemy), (enemy, ally), (c, enemy), (enemy, c)):
         t = s.clone()
         t._log = []
         t.active = t.to_move = t.ctrl[attacker]
@@ -1392,7 +1392,8 @@ def respond_in_a_strike(s: State, c: int, index: int, enemy: int) -> bool:
                 t.apply(mine[0])
                 s._log = t._log
                 return True
-            t.apply(A.END)
+            legal = t.legal_actions()  # a target that must be chosen: the first
+            t.apply(A.END if A.END in legal else legal[0])
     return False
 def walk_as(s: State, c: int, movement: Movement) -> None:
     """Note moves of ``c`` this turn that fit ``movement`` (as the engine notes them)."""
@@ -1534,7 +1535,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if target.condition.poisoned:
             set_marker(s, enemy, POISON, 1)
         # a modifier by its counters (x: counters) or their loss needs one to show
-        s.set_counters(c, max(ability.cost_counters,
+        s.set_counters(c, max(ability.cost_counters, ability.condition.counters_min or 0,
                               int(any(e.x == "counters" or e.op == "clear_counters"
                                   for e in ability.effects))))
         if ability.condition.grave_tokens:  # a token on the creature in its graveyard

@@ -782,3 +782,60 @@ def test_ally_flies_and_remove_until_the_end_of_a_turn() -> None:
     with pytest.raises(AbilityError, match="remove: no end printed is for good"):
         compile_ability({"trigger": "tap", "effects": [{"remove": "flying",
                                                         "until": "lasting"}]}, "C2-900")
+
+
+# --- VS-027 Бон и Берроу: without a counter, tap: strike through a row 2 that gives it a
+# counter; with one, a hit of its simple strike brings a discharge 1-2-2 (range 3); struck
+# by a simple strike it may lose the counter to block it; one counter at most --------------
+
+
+def test_vs_027_without_a_counter_its_strike_through_a_row_gives_it_one() -> None:
+    s = position(Put("VS-027", 0, "c3"), Put("VS-001", 1, "c5"), Put("VS-001", 1, "d4"),
+                 SPARE_0, SPARE_1)
+    bb, far, near = card(s, "VS-027", 0), card(s, "VS-001", 1), card(s, "VS-001", 1, 1)
+    blades = [o for o in options(s) if "twin blades" in o]
+    assert any(s.at(far) in o for o in blades) and not any(s.at(near) in o for o in blades)
+    act(s, f"{s.at(bb)} uses «twin blades» on {s.at(far)}")
+    assert s.wounds[far] == 2 and s.counters(bb) == 1
+
+
+def test_vs_027_with_a_counter_a_hit_brings_a_discharge_and_no_blades() -> None:
+    for dice, discharges in (((6, 1), True), ((1, 5), False)):  # +1: its experience
+        s = position(Put("VS-027", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "e5"),
+                     SPARE_0, SPARE_1)
+        bb, nomad, far = card(s, "VS-027", 0), card(s, "VS-001", 1), card(s, "VS-001", 1, 1)
+        give_counters(s, bb, 1)
+        assert not [o for o in options(s) if "twin blades" in o]
+        s.queue_dice(*dice, 1)
+        act(s, f"{s.at(bb)} strikes {s.at(nomad)}")
+        while s.phase not in (MAIN, CHOOSE):
+            s.apply(s.legal_actions()[-1])
+        assert (s.phase == CHOOSE) == discharges, dice
+        if discharges:
+            assert any(s.at(far) in o for o in options(s))  # within 3
+            act(s, next(o for o in options(s) if "twin sparks" in o and s.at(far) in o))
+            assert s.wounds[far] == 1  # the die's 1: weak
+
+
+def test_vs_027_may_spend_its_counter_to_block_a_simple_strike() -> None:
+    for parry, expected in ((True, 0), (False, 3 - 1)):  # strong 3, armour 1
+        s = position(Put("VS-027", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1,
+                     active=1)
+        bb, nomad = card(s, "VS-027", 0), card(s, "VS-001", 1)
+        s.set_counters(bb, 1)
+        act(s, f"move {s.at(card(s, 'VS-011', 1))} to e5")
+        s.queue_dice(6, 1)
+        act(s, f"{s.at(nomad)} strikes {s.at(bb)}")
+        assert offered(s, f"{s.at(bb)} uses «parry»")
+        act(s, f"{s.at(bb)} uses «parry»" if parry else "no instant action")
+        while s.phase != MAIN:
+            s.apply(s.legal_actions()[-1])
+        assert s.wounds[bb] == expected and s.counters(bb) == (0 if parry else 1), parry
+
+
+def test_vs_027_holds_one_counter_at_most() -> None:
+    s = position(Put("VS-027", 0, "c3"), SPARE_0, SPARE_1)
+    bb = card(s, "VS-027", 0)
+    s.set_counters(bb, 1)
+    act(s, f"move {s.at(card(s, 'VS-011', 0))} to b1")
+    assert not [o for o in options(s) if "counter" in o and s.at(bb) in o]

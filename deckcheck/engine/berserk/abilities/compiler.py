@@ -318,5 +318,7 @@ def with_follow_ups(abilities: list[Ability], records: list[Mapping[str, Any]], 
 #: The ability that any creature with a counter cost has: taking a counter is an action
 #: (research §2.4: «use abilities (some cost counters); take a counter»).
 def take_counter(card: str) -> Ability:
+    # aimed: the counter is its target's (itself), so that its counter limit is asked
+    effect = Effect(OPERATIONS["counters"], amount=1)
     return Ability(card=card, name="take a counter", trigger="tap", bit=T_TAP,
-                   effects=(Effect(OPERATIONS["counters"], amount=1),))
+                   effects=(effect,), aimed=(effect,))

@@ -285,6 +285,9 @@ class Condition:
     ranged_hits: int = 0
     #: Its movement now at least this (None: any; a flyer has none).
     move_min: int | None = None
+    #: Its counters at least / at most this many (None: any).
+    counters_min: int | None = None
+    counters_max: int | None = None
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -339,6 +342,10 @@ class Condition:
         if self.ranged_hits and ranged_hits(state, card) < self.ranged_hits:
             return False
         if self.move_min is not None and state.move_max[card] < self.move_min:
+            return False
+        if self.counters_min is not None and state.counters(card) < self.counters_min:
+            return False
+        if self.counters_max is not None and state.counters(card) > self.counters_max:
             return False
         if self.columns and (state.cell[card] < 0 or state.zone[card] != Z_BOARD
                              or state.cell[card] % 5 not in self.columns):
@@ -457,6 +464,10 @@ class Condition:
             after.append(f"wounded by {self.ranged_hits} or more shots and throws this turn")
         if self.move_min is not None:
             after.append(f"with movement {self.move_min} or more")
+        if self.counters_min is not None:
+            after.append(f"with {self.counters_min} or more counters")
+        if self.counters_max is not None:
+            after.append(f"with {self.counters_max} or fewer counters")
         if self.die_roll:
             after.append("whose die shows " + "/".join(map(str, sorted(self.die_roll))))
         if self.movement is not None:
@@ -1428,6 +1439,8 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         flanked=record.get("flanked"),
         ranged_hits=int(record.get("ranged_hits", 0)),
         move_min=record.get("move_min"),
+        counters_min=record.get("counters_min"),
+        counters_max=record.get("counters_max"),
     )
 
 
