@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from deckcheck.catalog.load import load_catalogue
 from deckcheck.engine.berserk.abilities import (
     POISON,
     AbilityError,
@@ -839,3 +840,76 @@ def test_vs_027_holds_one_counter_at_most() -> None:
     s.set_counters(bb, 1)
     act(s, f"move {s.at(card(s, 'VS-011', 0))} to b1")
     assert not [o for o in options(s) if "counter" in o and s.at(bb) in o]
+
+
+# --- the played clauses of this round's cards that still lack one (complete: false) -----
+
+
+def test_vs_004_heavy_bolt_for_a_counter_reaches_past_the_printed_range() -> None:
+    s = position(Put("VS-004", 0, "a1"), Put("VS-001", 1, "e6"), Put("VS-011", 0, "b1"),
+                 Put("VS-011", 1, "a6"))
+    girrit, far = card(s, "VS-004", 0), card(s, "VS-001", 1)
+    assert not offered(s, f"{s.at(girrit)} shoots {s.at(far)}")  # the keyword: range 3
+    give_counters(s, girrit, 1)
+    act(s, f"{s.at(girrit)} uses «heavy bolt» on {s.at(far)}")
+    assert s.wounds[far] == 2 and s.counters(girrit) == 0
+
+
+def test_vs_022_bomb_throws_one_within_three_not_next_to_it() -> None:
+    s = position(Put("VS-022", 0, "c2"), Put("VS-001", 1, "c3"), Put("VS-001", 1, "c5"),
+                 Put("VS-001", 1, "c6"), SPARE_0, SPARE_1)
+    bomber = card(s, "VS-022", 0)
+    near, within, beyond = (card(s, "VS-001", 1, i) for i in range(3))
+    bombs = [o for o in options(s) if "«bomb»" in o]
+    assert any(s.at(within) in o for o in bombs)
+    assert not any(s.at(near) in o or s.at(beyond) in o for o in bombs)
+    act(s, f"{s.at(bomber)} uses «bomb» on {s.at(within)}")
+    assert s.wounds[within] == 1
+
+
+def test_vs_032_one_less_from_ranged_attacks() -> None:
+    s = position(Put("X-003", 1, "c5"), Put("VS-032", 0, "c2"), SPARE_0, SPARE_1, active=1)
+    act(s, f"{s.at(card(s, 'X-003', 1))} shoots {s.at(card(s, 'VS-032', 0))}")
+    assert s.wounds[card(s, "VS-032", 0)] == 1
+
+
+def test_vs_090_the_second_player_begins_with_three_more_lives() -> None:
+    s = battle_from_the_deal(({"c3": "VS-090", "b3": "VS-011"},
+                              {"c4": "VS-090", "d4": "VS-011"}), first=0)
+    while s.phase in (CHOOSE, RESPOND):
+        s.apply(A.END)
+    assert s.lives_max[card(s, "VS-090", 0)] == 7
+    assert s.lives_max[card(s, "VS-090", 1)] == 7 + 3
+
+
+def test_vs_094_heals_a_creature_by_two() -> None:
+    s = position(Put("VS-094", 0, "c2"), Put("VS-001", 0, "a3", wounds=3), SPARE_0, SPARE_1)
+    king, nomad = card(s, "VS-094", 0), card(s, "VS-001", 0)
+    act(s, f"{s.at(king)} uses «healing hands» on {s.at(nomad)}")
+    assert s.wounds[nomad] == 1
+
+
+def test_vs_104_sleight_of_hand_takes_every_counter_once_a_battle() -> None:
+    s = position(Put("VS-104", 0, "c2"), Put("VS-057", 1, "c5"), Put("VS-057", 1, "a5"),
+                 SPARE_0, SPARE_1)
+    trickster, one, other = card(s, "VS-104", 0), card(s, "VS-057", 1), card(s, "VS-057", 1, 1)
+    s.set_counters(one, 1)
+    s.set_counters(other, 1)
+    give_counters(s, trickster, 0)
+    act(s, f"{s.at(trickster)} uses «sleight of hand» on {s.at(one)}")
+    assert s.counters(one) == 0 and s.counters(other) == 1
+    turn_of(s, 1)
+    turn_of(s, 0)
+    assert not [o for o in options(s) if "sleight of hand" in o]
+
+
+def test_nt_184_two_more_to_its_strikes_at_dark_creatures_only() -> None:
+    dark = next(c.id for c in load_catalogue("berserk")
+                if c.game == "berserk" and "darkness" in c.elements and c.type == "creature"
+                and not c.names("classes") and c.id.startswith("NT"))
+    for foe_id, extra in ((dark, 2), ("VS-001", 0)):
+        s = position(Put("NT-184", 0, "c3"), Put(foe_id, 1, "c4", closed=True), SPARE_0,
+                     SPARE_1)
+        hunter, foe = card(s, "NT-184", 0), card(s, foe_id, 1)
+        act(s, f"{s.at(hunter)} uses Магический удар (magic strike) on {s.at(foe)}")
+        assert s.wounds[foe] == 2 + extra, foe_id
