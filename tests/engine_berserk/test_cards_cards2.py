@@ -55,6 +55,8 @@ ABILITIES: dict[str, Any] = {
     "C2-007": {"complete": True, "abilities": [
         {"name": "cheer", "trigger": "ally_flies", "target": {"side": "other"},
          "effects": [{"remove": "direct_strike", "until": "end_of_your_turn"}]}]},
+    "C2-008": {"complete": True, "abilities": [
+        {"name": "rally", "trigger": "ally_trio", "effects": [{"counters": 1}]}]},
     "C2-004": {"complete": True, "abilities": [
         {"name": "lodestone", "trigger": "static", "effects": [{"draw": True, "against": "throw"}]},
         {"name": "spark eater", "trigger": "when_shot_at", "if_attack": ["throw", "shot"],
@@ -63,7 +65,8 @@ ABILITIES: dict[str, Any] = {
 CARDS = [*SYNTHETIC, synthetic("C2-001", name="Узкоглазый"),
          synthetic("C2-002", name="Полнокровный"), synthetic("C2-003", name="Гневный"),
          synthetic("C2-004", name="Магнит"), synthetic("C2-005", name="Морозный"),
-         synthetic("C2-006", name="Окрылённый"), synthetic("C2-007", name="Ликующий")]
+         synthetic("C2-006", name="Окрылённый"), synthetic("C2-007", name="Ликующий"),
+         synthetic("C2-008", name="Знаменосец")]
 
 
 @cache
@@ -913,3 +916,52 @@ def test_nt_184_two_more_to_its_strikes_at_dark_creatures_only() -> None:
         hunter, foe = card(s, "NT-184", 0), card(s, foe_id, 1)
         act(s, f"{s.at(hunter)} uses Магический удар (magic strike) on {s.at(foe)}")
         assert s.wounds[foe] == 2 + extra, foe_id
+
+
+# --- VS-093 Очи Кронга (flying): other forest creatures of its side making a strike, a shot
+# and a heal one after another (moves between them allowed) open it, twice a turn --------
+
+
+def eyes_position() -> State:
+    return position(Put("VS-093", 0, "air", closed=True), Put("VS-071", 0, "c3"),
+                    Put("VS-078", 0, "b2"), Put("VS-073", 0, "d2"), Put("VS-001", 1, "c4"),
+                    Put("VS-001", 0, "e2", wounds=2), SPARE_0, SPARE_1)
+
+
+def test_vs_093_a_strike_a_shot_and_a_heal_in_a_row_open_it() -> None:
+    s = eyes_position()
+    eyes, leshy, elf, druid = (card(s, i, 0) for i in ("VS-093", "VS-071", "VS-078", "VS-073"))
+    foe, hurt = card(s, "VS-001", 1), card(s, "VS-001", 0)
+    act(s, f"{s.at(elf)} uses «any-distance shot» on {s.at(foe)}")
+    act(s, f"move {s.at(druid)} to d1")  # a move does not break the run
+    strike(s, leshy, foe, 1, 1)
+    assert s.closed[eyes]
+    act(s, f"{s.at(druid)} uses «breath of the forest» on {s.at(hurt)}")
+    assert not s.closed[eyes]
+
+
+def test_vs_093_another_action_between_breaks_the_run() -> None:
+    s = position(Put("VS-093", 0, "air", closed=True), Put("VS-071", 0, "c3"),
+                 Put("VS-078", 0, "b2"), Put("VS-073", 0, "d2"), Put("VS-001", 1, "c4"),
+                 Put("VS-001", 0, "e2", wounds=2), Put("VS-002", 0, "d3"), SPARE_0, SPARE_1)
+    eyes, leshy, elf, druid = (card(s, i, 0) for i in ("VS-093", "VS-071", "VS-078", "VS-073"))
+    foe, hurt, steppe = card(s, "VS-001", 1), card(s, "VS-001", 0), card(s, "VS-002", 0)
+    act(s, f"{s.at(elf)} uses «any-distance shot» on {s.at(foe)}")
+    strike(s, steppe, foe, 1, 1)  # a steppes creature's strike: not the forest's run
+    strike(s, leshy, foe, 1, 1)
+    act(s, f"{s.at(druid)} uses «breath of the forest» on {s.at(hurt)}")
+    assert s.closed[eyes]
+
+
+def test_ally_trio_counts_other_creatures_of_any_kind_and_starts_again() -> None:
+    s = arrange([Put("C2-008", 0, "a3"), Put("VS-001", 0, "c3"), Put("X-003", 0, "b2"),
+                 Put("VS-073", 0, "d2"), Put("VS-001", 1, "c4"), Put("VS-001", 0, "e2", wounds=3),
+                 SPARE_0, SPARE_1], table=table())
+    banner, nomad, archer, druid = (card(s, i, 0) for i in ("C2-008", "VS-001", "X-003",
+                                                             "VS-073"))
+    foe, hurt = card(s, "VS-001", 1), card(s, "VS-001", 0, 1)
+    act(s, f"{s.at(druid)} uses «breath of the forest» on {s.at(hurt)}")
+    act(s, f"{s.at(archer)} shoots {s.at(foe)}")
+    assert s.counters(banner) == 0
+    strike(s, nomad, foe, 1, 1)
+    assert s.counters(banner) == 1

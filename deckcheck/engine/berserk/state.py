@@ -49,9 +49,11 @@ from deckcheck.engine.berserk.abilities import (
     CARRIED,
     EXPOSED,
     HURT,
+    LABEL_KINDS,
     LAST_TARGET,
     MOVE_BONUS,
     MOVE_HOOKS,
+    OTHER_STRIKES,
     POISON,
     RANGED_BARRED,
     STRIKE_AS_OPEN,
@@ -63,6 +65,7 @@ from deckcheck.engine.berserk.abilities import (
     T_ALLY_FLIES,
     T_ALLY_HURT,
     T_ALLY_STRUCK,
+    T_ALLY_TRIO,
     T_ANY_DEATH,
     T_ATTACK,
     T_AURA,
@@ -146,6 +149,7 @@ from deckcheck.engine.berserk.abilities import (
     movement_bonus,
     note_hit,
     note_ranged_hit,
+    note_run,
     note_use,
     note_wounds,
     other_fits,
@@ -927,6 +931,27 @@ class State(Kernel):
                     out.append(A.BURY | c << 4)
         return out
 
+    def _run_kind(self, op: int, card: int, target: int) -> str:
+        """What a main action of ``card`` is to a run of actions (ally_trio): a strike,
+        a shot, a heal, a move (closing for a strike at a flyer too) or another action."""
+        if op in (A.MOVE, A.LEAP, A.CLOSE_FOR_FLYER):
+            return "move"
+        if op == A.STRIKE:
+            return "strike"
+        if op == A.SHOT:
+            return "shot"
+        kind = ""
+        if op == A.ATTACK:
+            kind = self._attack_keyword(target >> 8).id
+        elif op == A.ABILITY:
+            ability = self.abilities_of(card)[(target >> 8) & 31]
+            if any(e.op == "heal" for e in ability.effects):
+                return "heal"
+            kind = LABEL_KINDS.get(ability.label, "")
+        if kind == "shot":
+            return "shot"
+        return "strike" if kind in OTHER_STRIKES else "other"
+
     def _do(self, action: int) -> None:
         op = action & 15
         card = (action >> 4) & 255
@@ -934,6 +959,8 @@ class State(Kernel):
         phase = self.phase
         if phase == MAIN and self.trig_any & T_CHAIN:
             break_chains(self, action)
+        if phase == MAIN and self.trig_any & T_ALLY_TRIO and op != A.END:
+            note_run(self, card, self._run_kind(op, card, target))
         if op == A.MOVE:
             self._move(card, target)
         elif op == A.STRIKE:

@@ -127,6 +127,7 @@ from deckcheck.engine.berserk.abilities.healing import (
 from deckcheck.engine.berserk.abilities.language import (
     ANY,
     ATTACK_KINDS,
+    LABEL_KINDS,
     Ability,
     AbilityError,
     CardAbilities,
@@ -164,6 +165,7 @@ from deckcheck.engine.berserk.abilities.movement import (
 from deckcheck.engine.berserk.abilities.moves import (
     MOVE_HOOKS,
     after_move,
+    note_run,
     record_move,
 )
 from deckcheck.engine.berserk.abilities.passives import (
@@ -199,6 +201,7 @@ from deckcheck.engine.berserk.abilities.resolution import (
     turn_markers,
 )
 from deckcheck.engine.berserk.abilities.strikes import (
+    OTHER_STRIKES,
     STRIKE_AS_OPEN,
     STRIKE_STAYS_OPEN,
     STRIKE_UNANSWERED,
@@ -240,6 +243,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_FLIES,
     T_ALLY_HURT,
     T_ALLY_STRUCK,
+    T_ALLY_TRIO,
     T_ANY_DEATH,
     T_ATTACK,
     T_AURA,
@@ -297,6 +301,7 @@ __all__ = [
     "HEAL_TURN",
     "HURT",
     "INCARNATION",
+    "LABEL_KINDS",
     "LAST_TARGET",
     "MOVE_BONUS",
     "MOVE_HOOKS",
@@ -304,6 +309,7 @@ __all__ = [
     "NO_LIMIT",
     "OPERATIONS",
     "OP_FLAGS",
+    "OTHER_STRIKES",
     "POISON",
     "RANGED_BARRED",
     "STRIKE_AS_OPEN",
@@ -316,6 +322,7 @@ __all__ = [
     "T_ALLY_FLIES",
     "T_ALLY_HURT",
     "T_ALLY_STRUCK",
+    "T_ALLY_TRIO",
     "T_ANY_DEATH",
     "T_ATTACK",
     "T_AURA",
@@ -416,6 +423,7 @@ __all__ = [
     "movement_bonus",
     "note_hit",
     "note_ranged_hit",
+    "note_run",
     "note_use",
     "note_wounds",
     "other_fits",

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from deckcheck.engine.berserk.abilities.tokens import set_marker
+from deckcheck.engine.berserk.abilities.tokens import marker, set_marker
 from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_JUMPS,
+    T_ALLY_TRIO,
     T_ENTERS_ENEMY_HALF,
     T_ENTERS_OWN_HALF,
     T_HOST_LEAPS,
@@ -70,6 +71,33 @@ def record_move(state: Kernel, card: int, start: int, end: int, *, leap: bool = 
     value = state.turn << MOVED_TURN | along << 11 | ((value >> 7 & 15) | along) << 7 \
         | turned << 6 | direction << 4 | min(15, cells + 1)
     state.moved[card] = value
+
+
+#: A run of actions of its side (ally_trio): turn << 3 | the kinds made so far (RUN_BITS).
+RUN: Final = "marker:run"
+#: The actions a run is made of; a move leaves it as it is, any other action ends it.
+RUN_BITS: Final = {"strike": 1, "shot": 2, "heal": 4}
+
+
+def note_run(state: Kernel, card: int, kind: str) -> None:
+    """The active player's ``card`` takes an action of ``kind`` (a strike, a shot, a heal,
+    a move or anything else): each ally_trio card of its side notes it in its run when
+    the actor fits the ability (another card, its ``if_other``); the run complete (a
+    strike, a shot and a heal, in any order), its abilities act and a new run begins."""
+    if kind == "move":
+        return
+    for w in state.on_field(state.ctrl[card]):
+        if not state.trig[w] & T_ALLY_TRIO or state.face_down[w]:
+            continue
+        fits = w != card and any(
+            a.bit == T_ALLY_TRIO and a.other_condition.holds(state, card)
+            for a in state.abilities_of(w))
+        value = marker(state, w, RUN)
+        made = value & 7 if value >> 3 == state.turn else 0
+        made = made | RUN_BITS[kind] if fits and kind in RUN_BITS else 0
+        set_marker(state, w, RUN, state.turn << 3 | (0 if made == 7 else made))
+        if made == 7:
+            state.trigger(w, T_ALLY_TRIO, card)
 
 
 def cells_moved(state: Kernel, card: int, turns: int = 1) -> int:

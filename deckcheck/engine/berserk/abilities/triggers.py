@@ -190,6 +190,10 @@ T_WHILE: Final = _trigger("while", "while its condition holds", "control.refresh
 #: The other card: the creature of its side (itself too) that gains flying.
 T_ALLY_FLIES: Final = _trigger("ally_flies", "when a creature of its side gains flying",
                                "State.grant, State.gain_flying")
+#: The other card: the creature whose action completed the run.
+T_ALLY_TRIO: Final = _trigger("ally_trio",
+                              "when other creatures of its side make a strike, a shot and a "
+                              "heal one after another", "moves.note_run")
 T_RESTORE: Final = _flag("it takes a keyword away until a printed end (remove until): the "
                          "engine gives such keywords back at the end of a turn only then")
 
