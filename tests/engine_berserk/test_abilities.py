@@ -1610,7 +1610,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
                 or rolls_better(s, c) or ignores(s, c, "flyer_protection") \
                 or guards(s, c, card(s, "VS-001", 0)) or strikes_ahead_only(s, c) \
-                or any(c in drawn_to(s, s.ctrl[c], k) for k in kinds)
+                or any(c in drawn_to(s, s.ctrl[c], k) for k in kinds) or s.blind_to(c)
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":

@@ -965,3 +965,26 @@ def test_ally_trio_counts_other_creatures_of_any_kind_and_starts_again() -> None
     assert s.counters(banner) == 0
     strike(s, nomad, foe, 1, 1)
     assert s.counters(banner) == 1
+
+
+# --- VS-098 Етун: it ignores the abilities of the creature it strikes; attack experience 1,
+# magic protection ------------------------------------------------------------------------
+
+
+def test_vs_098_ignores_armour_and_reductions_of_the_struck_creature() -> None:
+    for foe_id, expected in (("X-001", 4), ("VS-043", 4), ("VS-001", 4)):
+        s = position(Put("VS-098", 0, "c3"), Put(foe_id, 1, "c4", closed=True), SPARE_0,
+                     SPARE_1)
+        etun, foe = card(s, "VS-098", 0), card(s, foe_id, 1)
+        assert wounds_of_strike(s, etun, foe, 3) == expected, foe_id  # 3 + 1: medium 4
+    s = position(Put("VS-034", 0, "c3"), Put("X-001", 1, "c4", closed=True), SPARE_0, SPARE_1)
+    minotaur, armoured = card(s, "VS-034", 0), card(s, "X-001", 1)
+    assert wounds_of_strike(s, minotaur, armoured, 4) == 4 - 2  # another striker: armour 2
+
+
+def test_vs_098_ignores_the_defence_experience_of_an_open_creature() -> None:
+    s = position(Put("VS-098", 0, "c3"), Put("X-008", 1, "c4"), SPARE_0, SPARE_1)
+    etun, veteran = card(s, "VS-098", 0), card(s, "X-008", 1)
+    strike(s, etun, veteran, 3, 3)  # 4 against 3 (no +2 experience): weak 3
+    assert s.wounds[veteran] == 3
+    assert any("dice 4 vs 3" in t for t in texts(s))

@@ -2641,11 +2641,20 @@ class State(Kernel):
             enemy_six(self, seat)  # the other side's enemy_rolls_six abilities
         return value
 
+    def blind_to(self, attacker: int) -> bool:
+        """Whether ``attacker``'s simple strike ignores the struck creature's abilities (a
+        passive ``ignore: abilities``): its keywords (armour, experience ...), its
+        reductions and its own strike-time abilities count for nothing in that strike;
+        what other cards gave it (dice, shields, auras) still counts."""
+        return bool(self.trig[attacker] & T_IGNORES) and ignores(self, attacker, "abilities")
+
     def _roll(self, ctx: Strike) -> None:
         a, v = ctx.attacker, ctx.victim
         table = self.rules.strikes
+        blind = self.blind_to(a)
         opened = ((not self.closed[v] or bool(ctx.flags & STRIKE_AS_OPEN)
-                   or ((bool(self.trig[v] & T_PASSIVE) or self.markers[v] is not None)
+                   or (not blind and (bool(self.trig[v] & T_PASSIVE)
+                                      or self.markers[v] is not None)
                        and fights_closed(self, v)))
                   and not self.face_down[v] and self.ctype[v] == CREATURE
                   and self.strike[v] is not None)
@@ -2675,11 +2684,12 @@ class State(Kernel):
                 or self.trig[v] & T_PASSIVE else self.roll_die(self.ctrl[v])
             ctx.vroll = other
             eff = self.eff[v]
-            ctx.vtotal = other + eff.get(DEFENCE_BONUS, 0)
-            if DIE_PENALTY in eff:
+            ctx.vtotal = other + (0 if blind else eff.get(DEFENCE_BONUS, 0))
+            if DIE_PENALTY in eff and not blind:
                 ctx.vtotal -= self.rules.clumsiness
             if moded:
-                ctx.vtotal += self.modifier(v, a, "dice", T_STATIC | T_DEFENCE, True)
+                ctx.vtotal += self.modifier(v, a, "dice", 0 if blind else T_STATIC | T_DEFENCE,
+                                            True)
             result = table.opposed(ctx.atotal, ctx.vtotal)
         else:
             result = table.unopposed(ctx.atotal)
@@ -2736,13 +2746,14 @@ class State(Kernel):
         after its passive reductions (abilities.reduced) and its armour."""
         if self.trig[c] & (T_SHOT_AT | T_MELEE_STRUCK):  # when_shot_at, when_melee_struck
             shot_at(self, c, kind, source)
-        if self.trig[c] & T_PASSIVE and damage > 0:
+        blind = kind == "strike" and source >= 0 and self.blind_to(source)
+        if self.trig[c] & T_PASSIVE and damage > 0 and not blind:
             damage = reduced(self, c, damage, kind, source, tier)
         if self.trig_any & T_AURA and damage > 0:  # a card beside it shields it
             damage = aura_reduced(self, c, damage, kind)
         if self.markers[c] is not None and damage > 0:  # shields given to it
             damage = shielded(self, c, damage, kind)
-        left = self.armour_left[c]
+        left = 0 if blind else self.armour_left[c]  # armour is an ability it ignores
         if left and damage > 0:
             keyword = self.rules.vocabulary.by_effect.get(ABSORB)
             if keyword is None or kind in keyword.against:
@@ -2779,16 +2790,18 @@ class State(Kernel):
         moded = (trig[a] | trig[v]) & STRIKE_TRIGGERS or self.strike_mod[a] \
             or self.strike_mod[v] or (marks_a is not None and STRIKE_LASTING in marks_a) \
             or (marks_v is not None and STRIKE_LASTING in marks_v)
+        blind = self.blind_to(a)  # it ignores the struck creature's abilities
         if result.attacker != MISS and values is not None:
             hit = values[result.attacker]
-            if (trig[v] & T_PASSIVE and weakens(self, v)) or (
+            if (trig[v] & T_PASSIVE and not blind and weakens(self, v)) or (
                     self.trig_any & T_WEAK_AURA and weak_beside(self, v)):
                 hit = values[0]  # every hit at it is weak (it, or a card beside it, says)
             if moded:
                 tier = result.attacker
                 hit = max(0, hit
                           + self.modifier(a, v, "strike", T_STATIC | T_ATTACK, True, tier)
-                          + self.modifier(v, a, "strike", T_DEFENCE, False, tier))
+                          + (0 if blind else
+                             self.modifier(v, a, "strike", T_DEFENCE, False, tier)))
             if ctx.bonus:
                 hit = max(0, hit + ctx.bonus)
             if ctx.cap >= 0:  # an instant ability capped it
@@ -2831,7 +2844,7 @@ class State(Kernel):
         if trig[a] & T_ATTACK:
             note_hit(self, a, hit, to_v)  # for its on_attack abilities (X hit, dealt)
             self.trigger(a, T_ATTACK, v, result.attacker)  # the hit's tier for on_hit
-        if trig[v] & T_DEFENCE:
+        if trig[v] & T_DEFENCE and not blind:
             self.trigger(v, T_DEFENCE, a, result.attacker)
         self.strike_ctx = None
         if answered and counter is not None and self.trig_any & T_ALLY_COUNTERS:

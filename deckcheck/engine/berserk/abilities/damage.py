@@ -63,7 +63,9 @@ def _dodge_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 
 
 #: The protections an ``ignore`` may name (those the engine asks it about).
-IGNORABLE: Final = frozenset({"flyer_protection"})
+#: What a passive ``ignore`` may ignore: flyer protection of the cards it strikes, or
+#: every ability (``abilities``) of the creature its simple strike is at.
+IGNORABLE: Final = frozenset({"flyer_protection", "abilities"})
 
 
 def _ignore_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
