@@ -57,6 +57,9 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"remove": "direct_strike", "until": "end_of_your_turn"}]}]},
     "C2-008": {"complete": True, "abilities": [
         {"name": "rally", "trigger": "ally_trio", "effects": [{"counters": 1}]}]},
+    "C2-009": {"complete": True, "abilities": [
+        {"name": "company", "trigger": "creature_arrives",
+         "effects": [{"boost": 2, "against": "throw"}]}]},
     "C2-004": {"complete": True, "abilities": [
         {"name": "lodestone", "trigger": "static", "effects": [{"draw": True, "against": "throw"}]},
         {"name": "spark eater", "trigger": "when_shot_at", "if_attack": ["throw", "shot"],
@@ -66,7 +69,8 @@ CARDS = [*SYNTHETIC, synthetic("C2-001", name="Узкоглазый"),
          synthetic("C2-002", name="Полнокровный"), synthetic("C2-003", name="Гневный"),
          synthetic("C2-004", name="Магнит"), synthetic("C2-005", name="Морозный"),
          synthetic("C2-006", name="Окрылённый"), synthetic("C2-007", name="Ликующий"),
-         synthetic("C2-008", name="Знаменосец")]
+         synthetic("C2-008", name="Знаменосец"),
+         synthetic("C2-009", name="Пращник", abilities=["throw-1"])]
 
 
 @cache
@@ -988,3 +992,59 @@ def test_vs_098_ignores_the_defence_experience_of_an_open_creature() -> None:
     strike(s, etun, veteran, 3, 3)  # 4 against 3 (no +2 experience): weak 3
     assert s.wounds[veteran] == 3
     assert any("dice 4 vs 3" in t for t in texts(s))
+
+
+# --- VS-041 Айрин (linung): a creature with a magic ability arriving next to it gives its
+# discharge +1 to the end of its turn (twice a turn); discharge 1 -------------------------
+
+
+def airin_discharge(s: State, airin: int, target: int) -> int:
+    before = s.wounds[target]
+    act(s, f"{s.at(airin)} uses Разряд (discharge) on {s.at(target)}")
+    return s.wounds[target] - before
+
+
+def test_vs_041_mages_arriving_next_to_it_charge_its_discharge_twice_a_turn() -> None:
+    mages = [Put("X-020", 1, at) for at in ("b5", "c5", "d5")]
+    s = position(Put("VS-041", 0, "c3"), *mages, Put("VS-001", 1, "e6"), SPARE_0,
+                 Put("VS-011", 1, "a6"), active=1)
+    airin, target = card(s, "VS-041", 0), card(s, "VS-001", 1)
+    for i, to in enumerate(("b4", "c4", "d4")):
+        mage = card(s, "X-020", 1, i)
+        act(s, f"move {s.at(mage)} to {to}")
+    turn_of(s, 0)
+    assert airin_discharge(s, airin, target) == 1 + 2  # the third arrival: no more
+
+
+def test_vs_041_no_charge_from_a_creature_without_magic_or_already_next_to_it() -> None:
+    s = position(Put("VS-041", 0, "c3"), Put("VS-001", 1, "c5"), Put("X-020", 1, "b4"),
+                 Put("VS-001", 1, "e6"), SPARE_0, Put("VS-011", 1, "a6"), active=1)
+    airin = card(s, "VS-041", 0)
+    nomad, mage, target = card(s, "VS-001", 1), card(s, "X-020", 1), card(s, "VS-001", 1, 1)
+    act(s, f"move {s.at(nomad)} to c4")  # no magic ability
+    act(s, f"move {s.at(mage)} to b3")  # it stood next to Airin already
+    turn_of(s, 0)
+    assert airin_discharge(s, airin, target) == 1
+
+
+def test_vs_041_the_charge_ends_with_its_controllers_turn() -> None:
+    s = position(Put("VS-041", 0, "c3"), Put("X-020", 1, "c5"), Put("VS-001", 1, "e6"),
+                 SPARE_0, Put("VS-011", 1, "a6"), active=1)
+    airin, mage, target = card(s, "VS-041", 0), card(s, "X-020", 1), card(s, "VS-001", 1)
+    act(s, f"move {s.at(mage)} to c4")
+    turn_of(s, 0)
+    turn_of(s, 1)
+    turn_of(s, 0)
+    assert airin_discharge(s, airin, target) == 1
+
+
+def test_creature_arrives_and_boost_for_this_turn() -> None:
+    s = arrange([Put("C2-009", 0, "c2"), Put("VS-001", 0, "a2"), Put("VS-001", 1, "c5"),
+                 SPARE_0, SPARE_1], table=table())
+    slinger, friend, foe = card(s, "C2-009", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
+    act(s, f"move {s.at(friend)} to b2")  # either side's creature arriving counts
+    act(s, f"{s.at(slinger)} uses Метание (throw) on {s.at(foe)}")
+    assert s.wounds[foe] == 1 + 2
+    with pytest.raises(AbilityError, match="boost: one attack kind"):
+        compile_ability({"trigger": "tap", "effects": [{"boost": 1, "against": "strike"}]},
+                        "C2-900")

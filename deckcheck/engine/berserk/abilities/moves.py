@@ -10,6 +10,7 @@ from deckcheck.engine.berserk.abilities.tokens import marker, set_marker
 from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_JUMPS,
     T_ALLY_TRIO,
+    T_ARRIVES,
     T_ENTERS_ENEMY_HALF,
     T_ENTERS_OWN_HALF,
     T_HOST_LEAPS,
@@ -109,7 +110,7 @@ def cells_moved(state: Kernel, card: int, turns: int = 1) -> int:
 
 #: The card-level bits that make the engine call after_move when a card moves.
 MOVE_HOOKS: Final = T_TRACK_MOVES | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF | T_WHEN_LEAPS \
-    | T_ALLY_JUMPS | T_HOST_LEAPS
+    | T_ALLY_JUMPS | T_HOST_LEAPS | T_ARRIVES
 #: The distance of a card's last leap this turn: turn << 4 | cells (x "leap").
 LEAPT: Final = "marker:leapt"
 
@@ -122,6 +123,8 @@ def after_move(state: Kernel, card: int, start: int, end: int, *, record: bool =
     if record and state.trig_any & T_TRACK_MOVES:
         record_move(state, card, start, end, leap=leap)
     acted = leap and _after_leap(state, card, start, end)
+    if state.trig_any & T_ARRIVES:
+        acted = _arrivals(state, card, start, end) or acted
     bits = state.trig[card] & (T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF)
     if not bits:
         return acted
@@ -134,6 +137,20 @@ def after_move(state: Kernel, card: int, start: int, end: int, *, record: bool =
         return acted
     state.trigger(card, bit, -1)
     return True
+
+
+def _arrivals(state: Kernel, card: int, start: int, end: int) -> bool:
+    """``card`` moved from ``start`` to ``end``: the creature_arrives abilities of the
+    face-up cards on the battlefield it came next to (not next to them before) act;
+    whether some may have."""
+    acted = False
+    for y, w in enumerate(state.cells):
+        if w < 0 or w == card or not state.trig[w] & T_ARRIVES or state.face_down[w]:
+            continue
+        if DISTANCE[y][end] == 1 and DISTANCE[y][start] > 1:
+            state.trigger(w, T_ARRIVES, card)
+            acted = True
+    return acted
 
 
 def _after_leap(state: Kernel, card: int, start: int, end: int) -> bool:

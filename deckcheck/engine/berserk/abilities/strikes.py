@@ -9,10 +9,16 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.amounts import effect_amount
-from deckcheck.engine.berserk.abilities.durations import LASTING, until_param, until_words
+from deckcheck.engine.berserk.abilities.durations import (
+    LASTING,
+    last_turn,
+    until_param,
+    until_words,
+)
 from deckcheck.engine.berserk.abilities.language import (
     ANY,
     ATTACK_CODES,
+    ATTACK_KINDS,
     HIT_TIERS,
     KIND_GROUPS,
     AbilityError,
@@ -155,11 +161,12 @@ OTHER_STRIKES: Final = frozenset({"special", "strike_through_row", "magic_strike
 
 def every_strike_bonus(state: Kernel, card: int, other: int, kind: str) -> int:
     """What ``card``'s ``every_strike`` abilities add to its strike of damage ``kind`` at
-    ``other`` when that is one of :data:`OTHER_STRIKES` (0 otherwise); the simple strike
-    gets them as every strike modifier (State.modifier)."""
+    ``other`` when that is one of :data:`OTHER_STRIKES` (0 otherwise), and a ``boost`` of
+    its attacks of that kind still running; the simple strike gets them as every strike
+    modifier (State.modifier)."""
+    total = boosted(state, card, kind) if state.markers[card] is not None else 0
     if kind not in OTHER_STRIKES or not state.trig[card] & (T_ATTACK | T_STATIC):
-        return 0
-    total = 0
+        return total
     for ability in state.abilities_of(card):
         if not ability.every_strike:
             continue
@@ -195,6 +202,37 @@ def _dice_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 #: The dice changes a card holds while their giver stays in play (``dice`` ``held``):
 #: a marker per giver, this prefix and the giver's number, valued the change + 128.
 HELD_DICE: Final = "marker:held_dice:"
+
+
+#: A boost of a card's attacks of one kind (``boost``): this prefix and the kind, valued
+#: the last turn it runs << 4 | the amount.
+BOOST: Final = "marker:boost:"
+
+
+def _boost_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    kinds = frozenset(str(k) for k in as_list(record.get("against", ())))
+    if len(kinds) != 1 or not kinds <= ATTACK_KINDS - {"strike", "counter"}:
+        raise AbilityError("boost: one attack kind (against) other than the simple strike")
+    until = until_param(record, "boost")
+    if until == LASTING:
+        raise AbilityError("boost: until a printed end of a turn")
+    return {**amount_params(value, record), "against": kinds, "until": until}
+
+
+def _resolve_boost(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    (kind,) = effect.against
+    last = last_turn(state, source, effect.until) if effect.until else state.turn
+    value = marker(state, target, BOOST + kind)
+    amount = (value & 15 if value >> 4 >= state.turn else 0) + effect.amount
+    set_marker(state, target, BOOST + kind, last << 4 | max(0, min(15, amount)))
+    return f"{state.at(target)} {effect.amount:+d} to its {kind.replace('_', ' ')}" \
+        f"{until_words(effect.until) or ' this turn'}"
+
+
+def boosted(state: Kernel, card: int, kind: str) -> int:
+    """What running boosts add to ``card``'s attacks of ``kind``."""
+    value = marker(state, card, BOOST + kind)
+    return value & 15 if value >> 4 >= state.turn else 0
 
 
 def _resolve_dice(state: Kernel, source: int, target: int, effect: Effect) -> str:
@@ -441,6 +479,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("draw", _draw_params, valid_in_play, resolve_passive,
               lambda e: f"the enemy's {', '.join(sorted(e.against))} go only at it, at any "
               "range"),
+    Operation("boost", _boost_params, unstopped, _resolve_boost,
+              lambda e: signed_words(f"to its {'/'.join(sorted(e.against))}")(e)
+              + until_words(e.until)),
     Operation("strike_front_only", no_params, valid_in_play, resolve_passive,
               lambda e: "it declares its simple strike only at the card right in front of it"),
     Operation("direct", one_param, valid_in_play, resolve_passive, lambda e: "a direct strike"),

@@ -190,6 +190,10 @@ T_WHILE: Final = _trigger("while", "while its condition holds", "control.refresh
 #: The other card: the creature of its side (itself too) that gains flying.
 T_ALLY_FLIES: Final = _trigger("ally_flies", "when a creature of its side gains flying",
                                "State.grant, State.gain_flying")
+#: The other card: the creature that moved next to it (from a cell not next to it).
+T_ARRIVES: Final = _trigger("creature_arrives",
+                            "when a creature moves next to it from a cell not next to it",
+                            "moves.after_move")
 #: The other card: the creature whose action completed the run.
 T_ALLY_TRIO: Final = _trigger("ally_trio",
                               "when other creatures of its side make a strike, a shot and a "
