@@ -60,6 +60,9 @@ ABILITIES: dict[str, Any] = {
     "C2-009": {"complete": True, "abilities": [
         {"name": "company", "trigger": "creature_arrives",
          "effects": [{"boost": 2, "against": "throw"}]}]},
+    "C2-010": {"complete": True, "abilities": [
+        {"name": "mark for the archers", "trigger": "tap", "target": {"side": "enemy"},
+         "effects": [{"bounty": 3, "against": "shot"}]}]},
     "C2-004": {"complete": True, "abilities": [
         {"name": "lodestone", "trigger": "static", "effects": [{"draw": True, "against": "throw"}]},
         {"name": "spark eater", "trigger": "when_shot_at", "if_attack": ["throw", "shot"],
@@ -70,7 +73,8 @@ CARDS = [*SYNTHETIC, synthetic("C2-001", name="Узкоглазый"),
          synthetic("C2-004", name="Магнит"), synthetic("C2-005", name="Морозный"),
          synthetic("C2-006", name="Окрылённый"), synthetic("C2-007", name="Ликующий"),
          synthetic("C2-008", name="Знаменосец"),
-         synthetic("C2-009", name="Пращник", abilities=["throw-1"])]
+         synthetic("C2-009", name="Пращник", abilities=["throw-1"]),
+         synthetic("C2-010", name="Наводчик")]
 
 
 @cache
@@ -856,10 +860,45 @@ def test_vs_004_heavy_bolt_for_a_counter_reaches_past_the_printed_range() -> Non
     s = position(Put("VS-004", 0, "a1"), Put("VS-001", 1, "e6"), Put("VS-011", 0, "b1"),
                  Put("VS-011", 1, "a6"))
     girrit, far = card(s, "VS-004", 0), card(s, "VS-001", 1)
-    assert not offered(s, f"{s.at(girrit)} shoots {s.at(far)}")  # the keyword: range 3
+    assert not [o for o in options(s) if "hunting bolt" in o and s.at(far) in o]  # range 3
     give_counters(s, girrit, 1)
     act(s, f"{s.at(girrit)} uses «heavy bolt» on {s.at(far)}")
     assert s.wounds[far] == 2 and s.counters(girrit) == 0
+
+
+def test_vs_004_hunting_bolt_within_three_not_next_to_it() -> None:
+    s = position(Put("VS-004", 0, "c2"), Put("VS-001", 1, "c3"), Put("VS-001", 1, "c5"),
+                 Put("VS-001", 1, "c6"), SPARE_0, SPARE_1)
+    girrit = card(s, "VS-004", 0)
+    near, within, beyond = (card(s, "VS-001", 1, i) for i in range(3))
+    bolts = [o for o in options(s) if "hunting bolt" in o]
+    assert any(s.at(within) in o for o in bolts)
+    assert not any(s.at(near) in o or s.at(beyond) in o for o in bolts)
+    assert not [o for o in options(s) if o.startswith(f"{s.at(girrit)} shoots")]  # replaced
+    act(s, f"{s.at(girrit)} uses «hunting bolt» on {s.at(within)}")
+    assert s.wounds[within] == 1
+
+
+def test_vs_004_the_hunted_card_takes_two_more_from_the_next_flyers_attack() -> None:
+    s = position(Put("VS-004", 0, "c2"), Put("VS-001", 1, "c5", closed=True),
+                 Put("X-005", 0, "air"), Put("X-005", 0, "air"), Put("VS-001", 0, "c4"),
+                 SPARE_0, SPARE_1)
+    girrit, prey, nomad = card(s, "VS-004", 0), card(s, "VS-001", 1), card(s, "VS-001", 0)
+    act(s, f"{s.at(girrit)} uses «hunting bolt» on {s.at(prey)}")
+    assert wounds_of_strike(s, nomad, prey, 1) == 1  # a walker's strike: no bounty
+    assert wounds_of_strike(s, card(s, "X-005", 0), prey, 1) == 1 + 2
+    assert wounds_of_strike(s, card(s, "X-005", 0, 1), prey, 1) == 1  # the marker is gone
+
+
+def test_vs_004_the_marker_ends_with_its_controllers_turn() -> None:
+    s = position(Put("VS-004", 0, "c2"), Put("VS-001", 1, "c5"), Put("X-005", 0, "air"),
+                 SPARE_0, SPARE_1)
+    girrit, prey, flyer = card(s, "VS-004", 0), card(s, "VS-001", 1), card(s, "X-005", 0)
+    act(s, f"{s.at(girrit)} uses «hunting bolt» on {s.at(prey)}")
+    turn_of(s, 1)
+    turn_of(s, 0)
+    s.closed[prey] = True
+    assert wounds_of_strike(s, flyer, prey, 1) == 1
 
 
 def test_vs_022_bomb_throws_one_within_three_not_next_to_it() -> None:
@@ -1047,4 +1086,19 @@ def test_creature_arrives_and_boost_for_this_turn() -> None:
     assert s.wounds[foe] == 1 + 2
     with pytest.raises(AbilityError, match="boost: one attack kind"):
         compile_ability({"trigger": "tap", "effects": [{"boost": 1, "against": "strike"}]},
+                        "C2-900")
+
+
+def test_bounty_of_any_attacker_for_one_kind_this_turn() -> None:
+    s = arrange([Put("C2-010", 0, "a2"), Put("X-003", 0, "b2"), Put("X-021", 0, "d2"),
+                 Put("VS-001", 1, "c5"), SPARE_0, SPARE_1], table=table())
+    spotter, archer, thrower = card(s, "C2-010", 0), card(s, "X-003", 0), card(s, "X-021", 0)
+    foe = card(s, "VS-001", 1)
+    act(s, f"{s.at(spotter)} uses «mark for the archers» on {s.at(foe)}")
+    act(s, f"{s.at(thrower)} uses Метание (throw) on {s.at(foe)}")
+    assert s.wounds[foe] == 2  # a throw: not the kind
+    act(s, f"{s.at(archer)} shoots {s.at(foe)}")
+    assert s.wounds[foe] == 2 + 2 + 3
+    with pytest.raises(AbilityError, match="bounty: until a printed end"):
+        compile_ability({"trigger": "tap", "effects": [{"bounty": 1, "until": "lasting"}]},
                         "C2-900")

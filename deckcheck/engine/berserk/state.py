@@ -70,6 +70,7 @@ from deckcheck.engine.berserk.abilities import (
     T_ATTACK,
     T_AURA,
     T_BATTLE_START,
+    T_BOUNTY,
     T_CHAIN,
     T_DEFENCE,
     T_DEFENDS,
@@ -118,6 +119,7 @@ from deckcheck.engine.berserk.abilities import (
     after_declared,
     after_move,
     aura_reduced,
+    bounty,
     break_chains,
     can_strike_now,
     card_die,
@@ -2760,6 +2762,8 @@ class State(Kernel):
                 taken = min(left, damage)
                 self.armour_left[c] = left - taken
                 damage -= taken
+        if damage > 0 and self.trig_any & T_BOUNTY and self.markers[c] is not None:
+            damage = bounty(self, c, damage, kind, source)  # a bounty on it adds
         if damage > 0 and self.trig_any & T_HURT and kind in ATTACK_KINDS:
             if kind == "shot" or kind == "throw":
                 note_ranged_hit(self, c)

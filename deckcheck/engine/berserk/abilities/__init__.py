@@ -151,6 +151,7 @@ from deckcheck.engine.berserk.abilities.loading import (
     load_card_abilities,
 )
 from deckcheck.engine.berserk.abilities.markers import (
+    bounty,
     exposed_bonus,
     shielded,
     unguarded,
@@ -248,6 +249,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_ATTACK,
     T_AURA,
     T_BATTLE_START,
+    T_BOUNTY,
     T_CHAIN,
     T_DEFENCE,
     T_DEFENDS,
@@ -327,6 +329,7 @@ __all__ = [
     "T_ATTACK",
     "T_AURA",
     "T_BATTLE_START",
+    "T_BOUNTY",
     "T_CHAIN",
     "T_DEFENCE",
     "T_DEFENDS",
@@ -383,6 +386,7 @@ __all__ = [
     "after_move",
     "amount_choices",
     "aura_reduced",
+    "bounty",
     "break_chains",
     "can_strike_now",
     "card_die",

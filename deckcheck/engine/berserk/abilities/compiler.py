@@ -55,11 +55,11 @@ from deckcheck.engine.berserk.cards import IMMUNE, STAMINA
 from deckcheck.engine.berserk.kernel import Kernel
 
 #: The operations whose change may print an end (``until``, abilities.durations).
-UNTIL_OPS: Final = frozenset({"move", "strike", "remove", "boost"})
+UNTIL_OPS: Final = frozenset({"move", "strike", "remove", "boost", "bounty"})
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "around", "to", "if",
                              "turns", "until", "target_if", "if_revealed", "x", "per", "max", "min",
-                             "opened", "different", "carry", "held"})
+                             "opened", "different", "carry", "held", "from"})
 
 
 def x_of(state: Kernel, card: int, source: str) -> int:

@@ -1009,6 +1009,8 @@ class Effect:
     #: dice: the change holds while the ability's card stays in play (``held``), not
     #: this turn only.
     held: bool = False
+    #: bounty: what the attacker must be (``from``).
+    from_condition: Condition = ANY
 
     @property
     def op(self) -> str:

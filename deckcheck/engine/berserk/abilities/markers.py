@@ -8,12 +8,19 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.damage import reduce_params, reduce_words
+from deckcheck.engine.berserk.abilities.durations import (
+    LASTING,
+    last_turn,
+    until_param,
+    until_words,
+)
 from deckcheck.engine.berserk.abilities.healing import turns_of
 from deckcheck.engine.berserk.abilities.language import (
     AbilityError,
     Effect,
     Operation,
     amount_params,
+    compile_condition,
     no_params,
     token_params,
     unstopped,
@@ -31,6 +38,43 @@ def _resolve_mark(state: Kernel, source: int, target: int, effect: Effect) -> st
 
 def _mark_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {**token_params(value, record), "amount": turns_of(record, "mark", 1, 1)}
+
+
+#: A bounty on a card (``bounty``): last turn << 16 | (giver + 1) << 8 | the ability's
+#: index << 3 | the effect's index (the effect says how much, of which attacks, by whom).
+BOUNTY: Final = "marker:bounty"
+
+
+def _bounty_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    until = until_param(record, "bounty")
+    if until == LASTING:
+        raise AbilityError("bounty: until a printed end of a turn")
+    return {**reduce_params(value, record), "until": until,
+            "from_condition": compile_condition(record.get("from"))}
+
+
+def _resolve_bounty(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    found = next(((i, j) for i, ability in enumerate(state.abilities_of(source))
+                  for j, e in enumerate(ability.effects) if e is effect), None)
+    if found is None or found[1] > 7:  # pragma: no cover - an effect of its own abilities
+        return ""
+    last = last_turn(state, source, effect.until) if effect.until else state.turn
+    set_marker(state, target, BOUNTY, last << 16 | (source + 1) << 8 | found[0] << 3 | found[1])
+    return f"{state.at(target)} carries a bounty{until_words(effect.until) or ' this turn'}"
+
+
+def bounty(state: Kernel, card: int, damage: int, kind: str, source: int) -> int:
+    """``card`` takes ``damage`` of ``kind`` from ``source``: a bounty it carries (still
+    running, for such an attack by such an attacker) adds its amount, and goes."""
+    value = marker(state, card, BOUNTY)
+    if not value or value >> 16 < state.turn or source < 0:
+        return damage
+    giver, index = (value >> 8 & 255) - 1, value & 255
+    effect = state.abilities_of(giver)[index >> 3].effects[index & 7]
+    if kind not in effect.against or not effect.from_condition.holds(state, source):
+        return damage
+    set_marker(state, card, BOUNTY, 0)
+    return damage + effect.amount
 
 
 def _resolve_expose(state: Kernel, source: int, target: int, effect: Effect) -> str:
@@ -132,6 +176,10 @@ def stun_holds(state: Kernel, stun: int) -> bool:
 
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
+    Operation("bounty", _bounty_params, unstopped, _resolve_bounty,
+              lambda e: f"the next {'/'.join(sorted(e.against))} wounding it by "
+              f"{e.from_condition.words('a card')} wounds {e.amount} more"
+              + until_words(e.until)),
     Operation("shield", _shield_params, unstopped, _resolve_shield,
               lambda e: reduce_words(e) + (" until the end of the opponent's next turn"
                                             if e.turns == 1 and not e.x_turns else
