@@ -63,6 +63,9 @@ ABILITIES: dict[str, Any] = {
     "C2-010": {"complete": True, "abilities": [
         {"name": "mark for the archers", "trigger": "tap", "target": {"side": "enemy"},
          "effects": [{"bounty": 3, "against": "shot"}]}]},
+    "C2-011": {"complete": True, "abilities": [
+        {"name": "mine", "trigger": "tap", "target": {"side": "enemy"},
+         "effects": [{"blast": 3}]}]},
     "C2-004": {"complete": True, "abilities": [
         {"name": "lodestone", "trigger": "static", "effects": [{"draw": True, "against": "throw"}]},
         {"name": "spark eater", "trigger": "when_shot_at", "if_attack": ["throw", "shot"],
@@ -74,7 +77,7 @@ CARDS = [*SYNTHETIC, synthetic("C2-001", name="Узкоглазый"),
          synthetic("C2-006", name="Окрылённый"), synthetic("C2-007", name="Ликующий"),
          synthetic("C2-008", name="Знаменосец"),
          synthetic("C2-009", name="Пращник", abilities=["throw-1"]),
-         synthetic("C2-010", name="Наводчик")]
+         synthetic("C2-010", name="Наводчик"), synthetic("C2-011", name="Минёр")]
 
 
 @cache
@@ -913,6 +916,23 @@ def test_vs_022_bomb_throws_one_within_three_not_next_to_it() -> None:
     assert s.wounds[within] == 1
 
 
+def test_vs_022_the_bombed_cell_blasts_at_the_start_of_its_next_turn() -> None:
+    s = position(Put("VS-022", 0, "c2"), Put("VS-001", 1, "c5"), Put("VS-011", 1, "c6"),
+                 SPARE_0, Put("VS-011", 1, "a6"))
+    bomber, aimed = card(s, "VS-022", 0), card(s, "VS-001", 1)
+    newcomer = card(s, "VS-011", 1)
+    act(s, f"{s.at(bomber)} uses «bomb» on {s.at(aimed)}")
+    assert s.wounds[aimed] == 1
+    turn_of(s, 1)
+    act(s, f"move {s.at(aimed)} to d5")
+    act(s, f"move {s.at(newcomer)} to c5")  # onto the bombed cell
+    turn_of(s, 0)  # the blast: whoever stands on c5 now
+    assert s.wounds[newcomer] == 2 and s.wounds[aimed] == 1
+    turn_of(s, 1)
+    turn_of(s, 0)
+    assert s.wounds[newcomer] == 2  # it went off once
+
+
 def test_vs_032_one_less_from_ranged_attacks() -> None:
     s = position(Put("X-003", 1, "c5"), Put("VS-032", 0, "c2"), SPARE_0, SPARE_1, active=1)
     act(s, f"{s.at(card(s, 'X-003', 1))} shoots {s.at(card(s, 'VS-032', 0))}")
@@ -1102,3 +1122,17 @@ def test_bounty_of_any_attacker_for_one_kind_this_turn() -> None:
     with pytest.raises(AbilityError, match="bounty: until a printed end"):
         compile_ability({"trigger": "tap", "effects": [{"bounty": 1, "until": "lasting"}]},
                         "C2-900")
+
+
+def test_blast_goes_at_a_cell_never_at_a_flyer() -> None:
+    s = arrange([Put("C2-011", 0, "a2"), Put("VS-001", 1, "c5"), Put("X-005", 1, "air"),
+                 SPARE_0, SPARE_1], table=table())
+    miner, foe, flyer = card(s, "C2-011", 0), card(s, "VS-001", 1), card(s, "X-005", 1)
+    mines = [o for o in options(s) if "«mine»" in o]
+    assert any(s.at(foe) in o for o in mines) and not any(s.at(flyer) in o for o in mines)
+    act(s, f"{s.at(miner)} uses «mine» on {s.at(foe)}")
+    assert s.wounds[foe] == 0
+    turn_of(s, 1)
+    assert s.wounds[foe] == 0  # not at the opponent's turn
+    turn_of(s, 0)
+    assert s.wounds[foe] == 3

@@ -70,7 +70,6 @@ from deckcheck.engine.berserk.abilities import (
     T_ATTACK,
     T_AURA,
     T_BATTLE_START,
-    T_BOUNTY,
     T_CHAIN,
     T_DEFENCE,
     T_DEFENDS,
@@ -88,6 +87,7 @@ from deckcheck.engine.berserk.abilities import (
     T_INCARNATION,
     T_INSTANT,
     T_LEAP_AURA,
+    T_MARKS,
     T_MELEE_STRUCK,
     T_MOVES,
     T_NO_ANSWER,
@@ -96,7 +96,6 @@ from deckcheck.engine.berserk.abilities import (
     T_OPPONENT_TURN_END,
     T_OPPONENT_TURN_START,
     T_PASSIVE,
-    T_RESTORE,
     T_RESTRICT,
     T_SHOT_AT,
     T_STATIC,
@@ -167,6 +166,7 @@ from deckcheck.engine.berserk.abilities import (
     restrict_moves,
     returns_instead,
     set_marker,
+    set_off_blasts,
     shielded,
     shot_at,
     side_event,
@@ -1528,7 +1528,9 @@ class State(Kernel):
                 if self._log is not None:
                     self._emit(p, "battle", f"{self.at(c)} regenerates {healed} "
                                f"({self.lives_left(c)}/{self.lives_max[c]})")
-        if self.deaths_pending:  # poison
+        if self.trig_any & T_MARKS:  # blasts its cards left on cells for this turn
+            set_off_blasts(self, p)
+        if self.deaths_pending:  # poison, blasts
             self._settle_deaths()
         if self._any_trigger(T_TURN_START | T_VALHALLA):
             if self.any_in_play(self.cards_with(T_TURN_START), p):
@@ -1574,7 +1576,7 @@ class State(Kernel):
             self._settle_deaths()
             if self._outcome is not None:
                 return
-        if self.trig_any & T_RESTORE:  # keywords taken away until the end of this turn
+        if self.trig_any & T_MARKS:  # keywords taken away until the end of this turn
             restore_removed(self)
         if self.trig_any & T_TEMP_LIVES:  # lives lent until the end of the turn
             restore_lives(self)
@@ -2762,7 +2764,7 @@ class State(Kernel):
                 taken = min(left, damage)
                 self.armour_left[c] = left - taken
                 damage -= taken
-        if damage > 0 and self.trig_any & T_BOUNTY and self.markers[c] is not None:
+        if damage > 0 and self.trig_any & T_MARKS and self.markers[c] is not None:
             damage = bounty(self, c, damage, kind, source)  # a bounty on it adds
         if damage > 0 and self.trig_any & T_HURT and kind in ATTACK_KINDS:
             if kind == "shot" or kind == "throw":

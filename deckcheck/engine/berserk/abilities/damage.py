@@ -27,8 +27,9 @@ from deckcheck.engine.berserk.abilities.tokens import (
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_ENEMY_POISONED, T_PASSIVE
-from deckcheck.engine.berserk.cards import CREATURE, SHOT_BONUS
+from deckcheck.engine.berserk.abilities.triggers import T_ENEMY_POISONED, T_MARKS, T_PASSIVE
+from deckcheck.engine.berserk.board import label as label_of
+from deckcheck.engine.berserk.cards import CREATURE, SHOT_BONUS, Z_BOARD
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES
 
@@ -111,6 +112,45 @@ def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> s
     return f"{state.at(target)} takes {damage}{said}"
 
 
+#: A blast left on a cell (``blast``), on the card that left it: the turn it goes off << 8
+#: | the amount << 5 | the cell + 1.
+BLAST: Final = "marker:blast"
+
+
+def _blastable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """Its target stands on a cell of the battlefield (a flyer stands on none)."""
+    return state.zone[target] == Z_BOARD and state.cell[target] >= 0
+
+
+def _resolve_blast(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    turn = state.turn + (2 if state.active == state.ctrl[source] else 1)  # its next turn
+    cell = state.cell[target]
+    set_marker(state, source, BLAST, turn << 8 | min(7, effect.amount) << 5 | (cell + 1))
+    return f"a blast of {effect.amount} waits on {label_of(cell)} for the start of " \
+        f"{state.at(source)}'s next turn"
+
+
+def set_off_blasts(state: Kernel, seat: int) -> None:
+    """At the start of ``seat``'s turn: the blasts its cards left for this turn go off,
+    each card on the cell (a host and its guest) taking the amount (an impact)."""
+    for c, markers in enumerate(state.markers):
+        if not markers or state.owners[c] != seat or not state.trig[c] & T_MARKS:
+            continue
+        value = markers.get(BLAST, 0)
+        if value >> 8 != state.turn:
+            continue
+        set_marker(state, c, BLAST, 0)
+        cell, amount = (value & 31) - 1, value >> 5 & 7
+        m = state.cells[cell]
+        for t in (m, state.guest[m]) if m >= 0 else ():
+            if t >= 0:
+                damage = state.absorb(t, amount, "impact", c)
+                state.wound(t, damage, c)
+                state.deaths_pending = True
+                state.emit(seat, "battle", f"the blast on {label_of(cell)}: "
+                           f"{state.at(t)} takes {damage}")
+
+
 def _resolve_destroy(state: Kernel, source: int, target: int, effect: Effect) -> str:
     where = state.at(target)
     state.kill([target])
@@ -187,6 +227,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: f"it ignores {e.token.replace('_', ' ')}"),
     Operation("max_wounds", amount_params, valid_in_play, resolve_passive,
               lambda e: f"it takes at most {e.amount} wounds a turn"),
+    Operation("blast", amount_params, _blastable, _resolve_blast,
+              lambda e: f"a blast of {e.amount} on its cell at the start of this card's "
+              "next turn"),
     Operation("destroy", no_params, unstopped, _resolve_destroy, lambda e: "destroy"),
     Operation("take_wounds", amount_params, valid_wounded, _resolve_take_wounds,
               lambda e: f"move up to {e.amount} of its wounds onto itself"),

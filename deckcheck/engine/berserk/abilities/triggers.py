@@ -198,10 +198,11 @@ T_ARRIVES: Final = _trigger("creature_arrives",
 T_ALLY_TRIO: Final = _trigger("ally_trio",
                               "when other creatures of its side make a strike, a shot and a "
                               "heal one after another", "moves.note_run")
-T_BOUNTY: Final = _flag("it puts bounties on cards (bounty): the engine looks for them as "
-                        "damage lands only then")
-T_RESTORE: Final = _flag("it takes a keyword away until a printed end (remove until): the "
-                         "engine gives such keywords back at the end of a turn only then")
+#: One bit for the timed markers a card leaves (the trigger bits are at most 63): a
+#: bounty looked for as damage lands, a blast set off at its turn's start, a keyword taken
+#: away until a printed end given back at a turn's end.
+T_MARKS: Final = _flag("it leaves timed markers (bounty, blast, remove until): the engine "
+                       "looks for them only then")
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
@@ -227,7 +228,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "leap_range": T_LEAP_AURA, "max_wounds": T_TURN_WOUNDS, "hold_near": T_RESTRICT,
     "bar_half": T_RESTRICT, "leap_near": T_RESTRICT, "pin": T_RESTRICT,
     "strike_front_only": T_FRONT_ONLY, "draw": T_DRAWS, "move_limit": T_RESTRICT,
-    "bounty": T_BOUNTY,
+    "bounty": T_MARKS, "blast": T_MARKS,
 }
 
 
