@@ -640,7 +640,6 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
         HEAL_TURN,
         OP_FLAGS,
         T_ALLY_HURT,
-        T_HELD_DICE,
         T_HURT,
         T_INSTANT,
         T_MARKS,
@@ -662,7 +661,7 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
             elif effect.op == "heal" and effect.amount == HEAL_TURN:
                 bits |= T_TURN_WOUNDS
             elif effect.op == "dice" and effect.held:
-                bits |= T_HELD_DICE
+                bits |= T_MARKS
             elif effect.op == "move_limit":  # it counts the creatures that moved
                 bits |= T_TRACK_MOVES
             elif effect.op == "remove" and effect.until:  # given back at a turn's end

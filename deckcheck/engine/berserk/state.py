@@ -61,6 +61,7 @@ from deckcheck.engine.berserk.abilities import (
     STRIKE_STAYS_OPEN,
     STRIKE_UNANSWERED,
     STUN,
+    T_AIMS,
     T_ALLY_COUNTERS,
     T_ALLY_FLIES,
     T_ALLY_HURT,
@@ -76,12 +77,9 @@ from deckcheck.engine.berserk.abilities import (
     T_DESTROYED,
     T_DESTROYS,
     T_DIAGONAL,
-    T_DRAWS,
     T_ENEMY_SIX,
     T_FIXED_DIE,
-    T_FRONT_ONLY,
     T_GUARDS,
-    T_HELD_DICE,
     T_HURT,
     T_IGNORES,
     T_INCARNATION,
@@ -870,7 +868,7 @@ class State(Kernel):
                 self._check_step_listing(out)
             if self.trig_any & T_CHAIN:  # chains of simple strikes (strike_chain)
                 chain_filter(self, out)
-            if self.trig_any & T_FRONT_ONLY:  # strikes only ahead (strike_front_only)
+            if self.trig_any & T_AIMS:  # strikes only ahead (strike_front_only)
                 front_strike_filter(self, out)
         elif phase == DEFEND:
             ctx = self.strike_ctx
@@ -1830,7 +1828,7 @@ class State(Kernel):
         eff = self.eff
         # its printed range (дальность), counted as DISTANCE counts (see range_limit)
         most = self.cards.ranges[self.kinds[c]].get(keyword.id if keyword else "shot", CELLS)
-        if self.trig_any & T_DRAWS:  # an enemy card may draw the shots onto itself
+        if self.trig_any & T_AIMS:  # an enemy card may draw the shots onto itself
             drawn = drawn_to(self, 1 - self.ctrl[c], keyword.id if keyword else "shot")
             if drawn:
                 enemies, most = [t for t in enemies if t in drawn], CELLS
@@ -1888,7 +1886,7 @@ class State(Kernel):
         elif mine < 0 and reach == "through_row":
             return  # a flyer strikes through no row
         drawn = drawn_to(self, 1 - self.ctrl[c], keyword.id) \
-            if self.trig_any & T_DRAWS else ()
+            if self.trig_any & T_AIMS else ()
         if drawn:  # an enemy card draws this attack onto itself, at any range
             candidates = [t for t in candidates if t in drawn]
         near = DISTANCE[mine] if mine >= 0 else ()
@@ -2122,7 +2120,7 @@ class State(Kernel):
         if temporary and self.markers[card] is not None:
             if op == "strike":
                 total += lasting_strike(self, card)  # a strike bonus with no end printed
-            elif op == "dice" and self.trig_any & T_HELD_DICE:
+            elif op == "dice" and self.trig_any & T_MARKS:
                 total += held_dice(self, card)  # a dice change held while its giver stays
         if not self.trig[card] & bits:
             return total
@@ -2289,7 +2287,7 @@ class State(Kernel):
                 candidates: Sequence[int] = enemies
                 if target.range is not None and not target.range_steps \
                         and self.zone[c] == Z_BOARD and enemies \
-                        and not (target.attack and self.trig_any & T_DRAWS):
+                        and not (target.attack and self.trig_any & T_AIMS):
                     near = DISTANCE[self.cell[c]]
                     reach = target.range
                     zone = self.zone
@@ -2680,7 +2678,7 @@ class State(Kernel):
         if markers is not None and EXPOSED in markers:
             ctx.atotal += exposed_bonus(self, a, v)
         moded = (self.trig[a] | self.trig[v]) & STRIKE_TRIGGERS or self.dice_mod[a] \
-            or self.dice_mod[v] or self.trig_any & T_HELD_DICE
+            or self.dice_mod[v] or self.trig_any & T_MARKS
         if moded:
             ctx.atotal += self.modifier(a, v, "dice", T_STATIC | T_ATTACK, True)
         if opened:

@@ -23,9 +23,9 @@ from deckcheck.engine.berserk.abilities.tokens import (
 )
 from deckcheck.engine.berserk.abilities.triggers import (
     NO_CHOICE,
+    T_AIMS,
     T_ATTACK,
     T_DEFENCE,
-    T_DRAWS,
     T_INCARNATION,
     T_INSTANT,
     T_PASSIVE,
@@ -549,7 +549,7 @@ def drawn_to(state: Kernel, seat: int, kind: str) -> list[int]:
     attacks go where they may)."""
     found = []
     for c in state.on_field(seat):
-        if not state.trig[c] & T_DRAWS or state.face_down[c]:
+        if not state.trig[c] & T_AIMS or state.face_down[c]:
             continue
         for ability in state.abilities_of(c):
             if ability.bit == T_PASSIVE and any(e.op == "draw" and kind in e.against
@@ -834,7 +834,7 @@ class Target:
         if (side == "enemy" and mine) or (side == "ally" and not mine):
             return False
         drawn = drawn_to(state, 1 - state.ctrl[source], self.attack) \
-            if self.attack and state.trig_any & T_DRAWS else ()
+            if self.attack and state.trig_any & T_AIMS else ()
         if drawn and card not in drawn:
             return False  # the enemy's drawing card takes this attack
         if self.range is not None or self.min_range:

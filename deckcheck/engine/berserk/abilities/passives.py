@@ -18,7 +18,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_CHAIN, T_FRONT_ONLY, T_PASSIVE
+from deckcheck.engine.berserk.abilities.triggers import T_AIMS, T_CHAIN, T_PASSIVE
 from deckcheck.engine.berserk.board import NEIGHBOURS4, NEIGHBOURS8
 from deckcheck.engine.berserk.cards import Z_BOARD
 from deckcheck.engine.berserk.kernel import Kernel
@@ -227,7 +227,7 @@ def front_strike_filter(state: Kernel, out: list[int]) -> None:
         op = action & 15
         if op == A.STRIKE or op == A.CLOSE_FOR_FLYER:
             c = (action >> 4) & 255
-            if state.trig[c] & T_FRONT_ONLY and passive_op(state, c, "strike_front_only") \
+            if state.trig[c] & T_AIMS and passive_op(state, c, "strike_front_only") \
                     and (op == A.CLOSE_FOR_FLYER or not in_front(state, c, action >> 12)):
                 continue
         kept.append(action)

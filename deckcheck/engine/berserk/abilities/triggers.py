@@ -160,11 +160,9 @@ T_TURN_WOUNDS: Final = _flag("some ability of it asks for the wounds a card took
 T_NO_ANSWER: Final = _flag("some ability of it may make its simple strike unanswerable")
 T_IGNORES: Final = _flag("it ignores a protection (passive ignore)")
 T_GUARDS: Final = _flag("it may defend creatures not next to it (passive guard)")
-T_FRONT_ONLY: Final = _flag("it may declare its simple strike only at the card right in front "
-                            "of it (strike_front_only)")
-T_DRAWS: Final = _flag("it draws the enemy's shots, throws or discharges onto itself (draw)")
-T_HELD_DICE: Final = _flag("it changes a card's dice while it stays in play (dice held): "
-                           "the engine looks for such changes at a roll only then")
+#: One bit for the passives that limit where attacks go: its simple strike only ahead
+#: (strike_front_only), the enemy's ranged attacks drawn onto it (draw).
+T_AIMS: Final = _flag("it limits where attacks go (strike_front_only, draw)")
 #: The other card: the enemy creature that gains counters.
 T_ENEMY_COUNTERS: Final = _trigger("enemy_gains_counters",
                                    "when an enemy creature gains counters",
@@ -201,8 +199,8 @@ T_ALLY_TRIO: Final = _trigger("ally_trio",
 #: One bit for the timed markers a card leaves (the trigger bits are at most 63): a
 #: bounty looked for as damage lands, a blast set off at its turn's start, a keyword taken
 #: away until a printed end given back at a turn's end.
-T_MARKS: Final = _flag("it leaves timed markers (bounty, blast, remove until): the engine "
-                       "looks for them only then")
+T_MARKS: Final = _flag("it leaves markers that hold (bounty, blast, remove until, dice "
+                       "held): the engine looks for them only then")
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
@@ -227,7 +225,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "incarnation": T_INCARNATION, "diagonal_move": T_DIAGONAL, "strike_chain": T_CHAIN,
     "leap_range": T_LEAP_AURA, "max_wounds": T_TURN_WOUNDS, "hold_near": T_RESTRICT,
     "bar_half": T_RESTRICT, "leap_near": T_RESTRICT, "pin": T_RESTRICT,
-    "strike_front_only": T_FRONT_ONLY, "draw": T_DRAWS, "move_limit": T_RESTRICT,
+    "strike_front_only": T_AIMS, "draw": T_AIMS, "move_limit": T_RESTRICT,
     "bounty": T_MARKS, "blast": T_MARKS,
 }
 
