@@ -360,6 +360,8 @@ def _effect_duration(trigger: str, effect: Mapping[str, Any],
         return WHILE
     if "move_limit" in effect:  # the opponent's next turn
         return NEXT_TURN
+    if "silence" in effect:  # while the silencing card stays in play
+        return WHILE
     if LASTING_EFFECTS & effect.keys():
         return LASTING
     if ONE_USE_EFFECTS & effect.keys():

@@ -66,6 +66,9 @@ ABILITIES: dict[str, Any] = {
     "C2-011": {"complete": True, "abilities": [
         {"name": "mine", "trigger": "tap", "target": {"side": "enemy"},
          "effects": [{"blast": 3}]}]},
+    "C2-012": {"complete": True, "abilities": [
+        {"name": "hush", "trigger": "tap", "target": {"side": "enemy"},
+         "effects": [{"silence": True}]}]},
     "C2-004": {"complete": True, "abilities": [
         {"name": "lodestone", "trigger": "static", "effects": [{"draw": True, "against": "throw"}]},
         {"name": "spark eater", "trigger": "when_shot_at", "if_attack": ["throw", "shot"],
@@ -77,7 +80,8 @@ CARDS = [*SYNTHETIC, synthetic("C2-001", name="Узкоглазый"),
          synthetic("C2-006", name="Окрылённый"), synthetic("C2-007", name="Ликующий"),
          synthetic("C2-008", name="Знаменосец"),
          synthetic("C2-009", name="Пращник", abilities=["throw-1"]),
-         synthetic("C2-010", name="Наводчик"), synthetic("C2-011", name="Минёр")]
+         synthetic("C2-010", name="Наводчик"), synthetic("C2-011", name="Минёр"),
+         synthetic("C2-012", name="Молчун")]
 
 
 @cache
@@ -1136,3 +1140,49 @@ def test_blast_goes_at_a_cell_never_at_a_flyer() -> None:
     assert s.wounds[foe] == 0  # not at the opponent's turn
     turn_of(s, 0)
     assert s.wounds[foe] == 3
+
+
+# --- VS-094 Король-жрец: counter + tap, impact, once a battle: a creature loses all its
+# abilities while the priest-king is in play; tap: heal a creature by 2 ------------------
+
+
+def test_vs_094_a_creature_forgets_its_keywords_once_a_battle() -> None:
+    s = position(Put("VS-094", 0, "c2"), Put("X-001", 1, "c4", closed=True),
+                 Put("VS-001", 0, "c3"), SPARE_0, SPARE_1)
+    king, armoured, nomad = card(s, "VS-094", 0), card(s, "X-001", 1), card(s, "VS-001", 0)
+    assert s.has_keyword(armoured, "armour")
+    give_counters(s, king, 1)
+    act(s, f"{s.at(king)} uses «loss of memory» on {s.at(armoured)}")
+    assert not s.has_keyword(armoured, "armour")
+    assert wounds_of_strike(s, nomad, armoured, 4) == 2  # medium 2, no armour to take it
+    turn_of(s, 1)
+    turn_of(s, 0)
+    give_counters(s, king, 1)
+    assert not [o for o in options(s) if "loss of memory" in o]  # once a battle
+
+
+def test_vs_094_an_encoded_ability_is_lost_and_comes_back_when_the_king_goes() -> None:
+    s = position(Put("VS-094", 0, "c2"), Put("VS-088", 1, "c4"), Put("VS-001", 0, "c3"),
+                 Put("X-003", 0, "a2"), Put("VS-001", 1, "e5"), SPARE_0, SPARE_1)
+    king, carver, archer = card(s, "VS-094", 0), card(s, "VS-088", 1), card(s, "X-003", 0)
+    other = card(s, "VS-001", 1)
+    assert aims(s, archer, "shoots") == {carver}  # its lure holds
+    give_counters(s, king, 1)
+    act(s, f"{s.at(king)} uses «loss of memory» on {s.at(carver)}")
+    assert s.abilities_of(carver) == ()
+    assert other in aims(s, archer, "shoots")  # the lure is gone
+    s.kill([king])
+    act(s, f"move {s.at(archer)} to a1")  # the engine looks again: the king is gone
+    assert s.abilities_of(carver) != ()
+    assert aims(s, archer, "shoots") == {carver}
+    assert any("gets its abilities back" in t for t in texts(s))
+
+
+def test_silence_keeps_a_flyer_in_the_air_and_is_not_used_twice_on_one_card() -> None:
+    s = arrange([Put("C2-012", 0, "a2"), Put("C2-012", 0, "b2"), Put("X-035", 1, "air"),
+                 SPARE_0, SPARE_1], table=table())
+    hush, flyer = card(s, "C2-012", 0), card(s, "X-035", 1)
+    act(s, f"{s.at(hush)} uses «hush» on {s.at(flyer)}")
+    assert s.is_flyer(flyer) and not s.has_keyword(flyer, "discharge")
+    other = card(s, "C2-012", 0, 1)
+    assert not offered(s, f"{s.at(other)} uses «hush» on {s.at(flyer)}")  # silenced already

@@ -56,6 +56,7 @@ from deckcheck.engine.berserk.abilities import (
     OTHER_STRIKES,
     POISON,
     RANGED_BARRED,
+    SILENCED,
     STRIKE_AS_OPEN,
     STRIKE_LASTING,
     STRIKE_STAYS_OPEN,
@@ -161,6 +162,7 @@ from deckcheck.engine.berserk.abilities import (
     resolve,
     restore_lives,
     restore_removed,
+    restore_silenced,
     restrict_moves,
     returns_instead,
     set_marker,
@@ -168,6 +170,7 @@ from deckcheck.engine.berserk.abilities import (
     shielded,
     shot_at,
     side_event,
+    silenced,
     spend_x,
     stays_open,
     strength_roll,
@@ -861,6 +864,8 @@ class State(Kernel):
         out: list[int] = []
         if self.trig_any & T_WHILE:  # «while ...» abilities come into or out of effect
             refresh_held(self)
+        if self.trig_any & T_MARKS:  # abilities lost while a card stays in play come back
+            restore_silenced(self)
         if phase == MAIN:
             checked = self.cross_check and self._stepped >= 0
             self._main_actions(self.active, out)
@@ -2039,7 +2044,11 @@ class State(Kernel):
 
     def abilities_of(self, card: int) -> tuple[Ability, ...]:
         """The encoded abilities the engine plays for ``card`` (an ABILITY action names
-        one by its index here)."""
+        one by its index here); none while it is silenced."""
+        if self.trig_any & T_MARKS:
+            markers = self.markers[card]
+            if markers is not None and SILENCED in markers and silenced(self, card):
+                return ()
         return self.cards.abilities[self.kinds[card]]
 
     def counters(self, card: int) -> int:
@@ -2251,6 +2260,8 @@ class State(Kernel):
         """The tap abilities ``c`` may use now: one action per ability and target
         (``enemies``: the enemy cards that may be targeted, from _main_actions); in a
         response ``window``, its instant abilities of that window."""
+        if not self.abilities_of(c):  # silenced: nothing of its own to use
+            return
         base = A.ABILITY | c << 4
         counters = self.counters(c)
         # Only the abilities that may be offered in the window (found once per kind).

@@ -114,9 +114,12 @@ from deckcheck.engine.berserk.abilities.compiler import (
     x_of,
 )
 from deckcheck.engine.berserk.abilities.control import (
+    SILENCED,
     refresh_held,
     restore_removed,
+    restore_silenced,
     revealed_all,
+    silenced,
 )
 from deckcheck.engine.berserk.abilities.damage import (
     set_off_blasts,
@@ -314,6 +317,7 @@ __all__ = [
     "OTHER_STRIKES",
     "POISON",
     "RANGED_BARRED",
+    "SILENCED",
     "STRIKE_AS_OPEN",
     "STRIKE_LASTING",
     "STRIKE_STAYS_OPEN",
@@ -439,6 +443,7 @@ __all__ = [
     "resolve",
     "restore_lives",
     "restore_removed",
+    "restore_silenced",
     "restrict_moves",
     "returns_instead",
     "revealed_all",
@@ -447,6 +452,7 @@ __all__ = [
     "shielded",
     "shot_at",
     "side_event",
+    "silenced",
     "spend_x",
     "stays_open",
     "strength_roll",

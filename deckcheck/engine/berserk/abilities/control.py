@@ -5,6 +5,7 @@ removing abilities, returning it to its owner's deck, prophecy.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.durations import (
@@ -30,6 +31,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_WHILE,
     side_event,
 )
+from deckcheck.engine.berserk.cards import ABSORB, FLY, NO_EFFECTS, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 
 #: The effects a ``while`` ability may hold on its card, each undone when its condition
@@ -153,6 +155,42 @@ def _resolve_remove(state: Kernel, source: int, target: int, effect: Effect) -> 
     return f"{state.at(target)} loses {effect.token}{until_words(effect.until)}"
 
 
+#: A card that lost all its abilities while another card stays in play (``silence``):
+#: valued that card + 1.
+SILENCED: Final = "marker:silenced"
+
+
+def silenced(state: Kernel, card: int) -> bool:
+    """Whether ``card`` has lost all its abilities now: silenced by a card still in play."""
+    holder = marker(state, card, SILENCED) - 1
+    return holder >= 0 and state.zone[holder] in (Z_BOARD, Z_EXTRA) \
+        and not state.is_dead(holder)
+
+
+def _silenceable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) and not silenced(state, target)
+
+
+def _resolve_silence(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    set_marker(state, target, SILENCED, source + 1)
+    state.eff[target] = MappingProxyType({FLY: 1}) if state.is_flyer(target) else NO_EFFECTS
+    state.armour_left[target] = 0
+    return f"{state.at(target)} loses all its abilities while {state.at(source)} is in play"
+
+
+def restore_silenced(state: Kernel) -> None:
+    """Before a decision: a card silenced by a card that has left play gets its printed
+    abilities back (what was given to it before is gone with the rest, seed 110.3)."""
+    for c in state.on_field():
+        if marker(state, c, SILENCED) and not silenced(state, c):
+            set_marker(state, c, SILENCED, 0)
+            printed = state.cards.effects[state.kinds[c]]
+            state.eff[c] = MappingProxyType({**printed, FLY: 1}) if state.is_flyer(c) \
+                else printed
+            state.armour_left[c] = printed.get(ABSORB, 0)
+            state.emit(state.ctrl[c], "battle", f"{state.at(c)} gets its abilities back")
+
+
 def restore_removed(state: Kernel) -> None:
     """At the end of a turn: the keywords taken away until its end come back."""
     for c in state.on_field():
@@ -194,6 +232,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("open", no_params, _closed, _resolve_open, lambda e: "open"),
     Operation("close", no_params, _open, _resolve_close, lambda e: "close"),
     Operation("grant", token_params, _lacks_it, _resolve_grant, lambda e: f"gains {e.token}"),
+    Operation("silence", no_params, _silenceable, _resolve_silence,
+              lambda e: "it loses all its abilities while this card is in play"),
     Operation("remove", _remove_params, _has_it, _resolve_remove,
               lambda e: f"loses {e.token}{until_words(e.until)}"),
     Operation("return", no_params, unstopped, _resolve_return,
