@@ -358,7 +358,7 @@ def _effect_duration(trigger: str, effect: Mapping[str, Any],
         return WHILE if effect["stun"] == "held" else NEXT_TURN
     if "dice" in effect and effect.get("held"):  # while its giver stays in play
         return WHILE
-    if "move_limit" in effect:  # the opponent's next turn
+    if "move_limit" in effect or "net" in effect:  # the other side's next turn
         return NEXT_TURN
     if "silence" in effect:  # while the silencing card stays in play
         return WHILE

@@ -1443,6 +1443,16 @@ def diagonal_offered(s: State, c: int) -> bool:
     return bool(found)
 
 
+def draws_now(s: State, c: int) -> bool:
+    """Whether a passive ``draw`` of ``c`` holds now: some attacker of a kind it draws
+    (any card, when its ``from`` asks what the attacker is) must aim at it."""
+    kinds = {k for a in s.abilities_of(c) for e in a.effects if e.op == "draw"
+             for k in e.against}
+    return any(c in drawn_to(s, s.ctrl[c], k, a) for k in kinds for a in range(len(s.kinds))) \
+        or any(e.op == "draw" and a.condition.holds(s, c) and e.from_condition is not ANY
+               for a in s.abilities_of(c) for e in a.effects)
+
+
 def strikes_ahead_only(s: State, c: int) -> bool:
     """Whether a passive ``strike_front_only`` of ``c`` drops some of its simple strikes."""
     out = [A.STRIKE | c << 4 | t << 12 for t in range(len(s.kinds)) if t != c]
@@ -1610,7 +1620,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
                 or rolls_better(s, c) or ignores(s, c, "flyer_protection") \
                 or guards(s, c, card(s, "VS-001", 0)) or strikes_ahead_only(s, c) \
-                or any(c in drawn_to(s, s.ctrl[c], k) for k in kinds) or s.blind_to(c)
+                or draws_now(s, c) or s.blind_to(c)
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":

@@ -69,6 +69,9 @@ ABILITIES: dict[str, Any] = {
     "C2-012": {"complete": True, "abilities": [
         {"name": "hush", "trigger": "tap", "target": {"side": "enemy"},
          "effects": [{"silence": True}]}]},
+    "C2-013": {"complete": True, "abilities": [
+        {"name": "snare", "trigger": "tap", "target": {"side": "enemy"},
+         "effects": [{"net": True}]}]},
     "C2-004": {"complete": True, "abilities": [
         {"name": "lodestone", "trigger": "static", "effects": [{"draw": True, "against": "throw"}]},
         {"name": "spark eater", "trigger": "when_shot_at", "if_attack": ["throw", "shot"],
@@ -81,7 +84,7 @@ CARDS = [*SYNTHETIC, synthetic("C2-001", name="Узкоглазый"),
          synthetic("C2-008", name="Знаменосец"),
          synthetic("C2-009", name="Пращник", abilities=["throw-1"]),
          synthetic("C2-010", name="Наводчик"), synthetic("C2-011", name="Минёр"),
-         synthetic("C2-012", name="Молчун")]
+         synthetic("C2-012", name="Молчун"), synthetic("C2-013", name="Ловчий")]
 
 
 @cache
@@ -659,10 +662,10 @@ def test_draw_takes_every_enemy_throw_and_if_attack_picks_the_kinds() -> None:
 
 
 def test_draw_and_if_attack_refuse_bad_records() -> None:
-    with pytest.raises(AbilityError, match="draw: true, with against"):
-        compile_ability({"trigger": "static", "effects": [{"draw": True, "against": "strike"}]},
+    with pytest.raises(AbilityError, match="draw: true, with against attack kinds"):
+        compile_ability({"trigger": "static", "effects": [{"draw": True, "against": "impact"}]},
                         "C2-900")
-    with pytest.raises(AbilityError, match="draw: true, with against"):
+    with pytest.raises(AbilityError, match="draw: true, with against attack kinds"):
         compile_ability({"trigger": "static", "effects": [{"draw": True}]}, "C2-900")
     with pytest.raises(AbilityError, match="if_attack is for when_shot_at"):
         compile_ability({"trigger": "when_wounded", "if_attack": ["shot"],
@@ -1186,3 +1189,60 @@ def test_silence_keeps_a_flyer_in_the_air_and_is_not_used_twice_on_one_card() ->
     assert s.is_flyer(flyer) and not s.has_keyword(flyer, "discharge")
     other = card(s, "C2-012", 0, 1)
     assert not offered(s, f"{s.at(other)} uses «hush» on {s.at(flyer)}")  # silenced already
+
+
+# --- VS-077 Паук-пересмешник: enemy flyers may declare attacks only at it; tap, impact,
+# range 2: a net on a non-flying enemy creature (no moving or acting in its next turn; an
+# attack at it is blocked and the net goes) ----------------------------------------------
+
+
+def test_vs_077_enemy_flyers_attack_only_the_spider() -> None:
+    s = position(Put("VS-077", 0, "c2"), Put("VS-001", 0, "a3"), Put("X-005", 1, "air"),
+                 Put("X-035", 1, "air"), Put("VS-001", 1, "a4"), SPARE_0, SPARE_1, active=1)
+    spider, nomad = card(s, "VS-077", 0), card(s, "VS-001", 0)
+    flyer, mage, walker = card(s, "X-005", 1), card(s, "X-035", 1), card(s, "VS-001", 1)
+    assert {t for o in options(s) if o.startswith(f"{s.at(flyer)} strikes ")
+            for t in (spider, nomad) if o.endswith(s.at(t))} == {spider}
+    assert aims(s, mage, "Разряд") == {spider}
+    assert offered(s, f"{s.at(walker)} strikes {s.at(nomad)}")  # a walker goes where it may
+
+
+def test_vs_077_the_net_holds_a_creature_through_its_next_turn() -> None:
+    s = position(Put("VS-077", 0, "c2"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "c5"),
+                 Put("X-005", 1, "air"), SPARE_0, SPARE_1)
+    spider, netted_one, far = card(s, "VS-077", 0), card(s, "VS-001", 1), card(s, "VS-001", 1, 1)
+    flyer = card(s, "X-005", 1)
+    nets = [o for o in options(s) if "cast the net" in o]
+    assert any(s.at(netted_one) in o for o in nets)
+    assert not any(s.at(far) in o or s.at(flyer) in o for o in nets)  # 3 cells; a flyer
+    act(s, f"{s.at(spider)} uses «cast the net» on {s.at(netted_one)}")
+    turn_of(s, 1)
+    assert s.closed[netted_one]
+    assert not [o for o in options(s) if o.startswith(f"move {s.at(netted_one)}")
+                or o.startswith(f"{s.at(netted_one)} ")]
+
+
+def test_vs_077_an_attack_at_the_netted_creature_is_blocked_and_frees_it() -> None:
+    s = position(Put("VS-077", 0, "c2"), Put("VS-001", 1, "c4"), Put("X-003", 0, "a2"),
+                 SPARE_0, SPARE_1)
+    spider, netted_one, archer = card(s, "VS-077", 0), card(s, "VS-001", 1), card(s, "X-003", 0)
+    act(s, f"{s.at(spider)} uses «cast the net» on {s.at(netted_one)}")
+    act(s, f"{s.at(archer)} shoots {s.at(netted_one)}")
+    assert s.wounds[netted_one] == 0  # blocked
+    turn_of(s, 1)
+    assert not s.closed[netted_one]  # the net is gone: it opens and acts
+    assert [o for o in options(s) if o.startswith(f"move {s.at(netted_one)}")]
+
+
+def test_net_lasts_only_its_next_turn_and_draw_refuses_non_attacks() -> None:
+    s = arrange([Put("C2-013", 0, "a2"), Put("VS-001", 1, "c5"), Put("X-003", 0, "b2"),
+                 SPARE_0, SPARE_1], table=table())
+    snarer, foe, archer = card(s, "C2-013", 0), card(s, "VS-001", 1), card(s, "X-003", 0)
+    act(s, f"{s.at(snarer)} uses «snare» on {s.at(foe)}")
+    turn_of(s, 1)  # held
+    turn_of(s, 0)
+    act(s, f"{s.at(archer)} shoots {s.at(foe)}")
+    assert s.wounds[foe] == 2  # the net ended with its turn: no block
+    with pytest.raises(AbilityError, match="draw: true, with against attack kinds"):
+        compile_ability({"trigger": "static", "effects": [{"draw": True, "against": "spell"}]},
+                        "C2-900")

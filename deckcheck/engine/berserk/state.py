@@ -53,6 +53,7 @@ from deckcheck.engine.berserk.abilities import (
     LAST_TARGET,
     MOVE_BONUS,
     MOVE_HOOKS,
+    NET,
     OTHER_STRIKES,
     POISON,
     RANGED_BARRED,
@@ -147,6 +148,7 @@ from deckcheck.engine.berserk.abilities import (
     marker,
     may_use,
     movement_bonus,
+    netted,
     note_hit,
     note_ranged_hit,
     note_run,
@@ -1834,7 +1836,7 @@ class State(Kernel):
         # its printed range (дальность), counted as DISTANCE counts (see range_limit)
         most = self.cards.ranges[self.kinds[c]].get(keyword.id if keyword else "shot", CELLS)
         if self.trig_any & T_AIMS:  # an enemy card may draw the shots onto itself
-            drawn = drawn_to(self, 1 - self.ctrl[c], keyword.id if keyword else "shot")
+            drawn = drawn_to(self, 1 - self.ctrl[c], keyword.id if keyword else "shot", c)
             if drawn:
                 enemies, most = [t for t in enemies if t in drawn], CELLS
         for t in enemies:
@@ -1890,7 +1892,7 @@ class State(Kernel):
             candidates = [t for t in enemies if zone[t] == Z_BOARD and BIT[cell[t]] & reachable]
         elif mine < 0 and reach == "through_row":
             return  # a flyer strikes through no row
-        drawn = drawn_to(self, 1 - self.ctrl[c], keyword.id) \
+        drawn = drawn_to(self, 1 - self.ctrl[c], keyword.id, c) \
             if self.trig_any & T_AIMS else ()
         if drawn:  # an enemy card draws this attack onto itself, at any range
             candidates = [t for t in candidates if t in drawn]
@@ -2773,8 +2775,12 @@ class State(Kernel):
                 taken = min(left, damage)
                 self.armour_left[c] = left - taken
                 damage -= taken
-        if damage > 0 and self.trig_any & T_MARKS and self.markers[c] is not None:
-            damage = bounty(self, c, damage, kind, source)  # a bounty on it adds
+        markers = self.markers[c]
+        if self.trig_any & T_MARKS and markers is not None:
+            if NET in markers:  # a net blocks the attack
+                damage = netted(self, c, damage, kind)
+            if damage > 0:
+                damage = bounty(self, c, damage, kind, source)  # a bounty on it adds
         if damage > 0 and self.trig_any & T_HURT and kind in ATTACK_KINDS:
             if kind == "shot" or kind == "throw":
                 note_ranged_hit(self, c)

@@ -157,8 +157,10 @@ from deckcheck.engine.berserk.abilities.loading import (
     load_card_abilities,
 )
 from deckcheck.engine.berserk.abilities.markers import (
+    NET,
     bounty,
     exposed_bonus,
+    netted,
     shielded,
     unguarded,
 )
@@ -310,6 +312,7 @@ __all__ = [
     "LAST_TARGET",
     "MOVE_BONUS",
     "MOVE_HOOKS",
+    "NET",
     "NO_HEAL",
     "NO_LIMIT",
     "OPERATIONS",
@@ -426,6 +429,7 @@ __all__ = [
     "marker",
     "may_use",
     "movement_bonus",
+    "netted",
     "note_hit",
     "note_ranged_hit",
     "note_run",

@@ -176,6 +176,8 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     target = compile_target(record.get("target", {}))
     if label in RANGED_ATTACKS:
         target = replace(target, ranged=target.range is not None, attack=label)
+    elif kind in ATTACK_KINDS:  # a strike of its own (special, magic ...): drawn as one
+        target = replace(target, attack=kind)
     on_hit = frozenset(tier for name in as_list(record.get("on_hit", ()))
                        for tier in (ANY_HIT if name == "any" else (HIT_TIERS[name],)))
     if on_hit and bit == T_ATTACK:  # what comes with its hit is the attack's: stamina

@@ -543,17 +543,21 @@ _STRIKE_FIELDS: Final = frozenset({"attacking", "struck", "beside_struck", "die_
 _ASKS: Final[dict[int, tuple[Condition, int]]] = {}
 
 
-def drawn_to(state: Kernel, seat: int, kind: str) -> list[int]:
-    """The face-up cards of ``seat`` in play whose passive ``draw`` of ``kind`` holds now:
-    the other side's attacks of that kind may go only at them, at any range (none: the
-    attacks go where they may)."""
+def drawn_to(state: Kernel, seat: int, kind: str, attacker: int = -1) -> list[int]:
+    """The face-up cards of ``seat`` in play whose passive ``draw`` of ``kind`` (by
+    ``attacker``, when its ``from`` asks what the attacker is) holds now: the other side's
+    attacks of that kind may go only at them, at any range (none: the attacks go where
+    they may)."""
     found = []
     for c in state.on_field(seat):
         if not state.trig[c] & T_AIMS or state.face_down[c]:
             continue
         for ability in state.abilities_of(c):
-            if ability.bit == T_PASSIVE and any(e.op == "draw" and kind in e.against
-                                                for e in ability.effects) \
+            if ability.bit == T_PASSIVE and any(
+                    e.op == "draw" and kind in e.against and (
+                        e.from_condition is ANY
+                        or (attacker >= 0 and e.from_condition.holds(state, attacker)))
+                    for e in ability.effects) \
                     and ability.condition.holds(state, c):
                 found.append(c)
                 break
@@ -833,7 +837,7 @@ class Target:
         mine = state.ctrl[card] == state.ctrl[source]
         if (side == "enemy" and mine) or (side == "ally" and not mine):
             return False
-        drawn = drawn_to(state, 1 - state.ctrl[source], self.attack) \
+        drawn = drawn_to(state, 1 - state.ctrl[source], self.attack, source) \
             if self.attack and state.trig_any & T_AIMS else ()
         if drawn and card not in drawn:
             return False  # the enemy's drawing card takes this attack

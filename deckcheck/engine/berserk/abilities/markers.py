@@ -16,6 +16,7 @@ from deckcheck.engine.berserk.abilities.durations import (
 )
 from deckcheck.engine.berserk.abilities.healing import turns_of
 from deckcheck.engine.berserk.abilities.language import (
+    ATTACK_KINDS,
     AbilityError,
     Effect,
     Operation,
@@ -156,6 +157,30 @@ def _stun_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {"amount": int(value == "held")}
 
 
+#: A net on a creature (``net``): the last turn it holds (its controller's next turn).
+NET: Final = "marker:net"
+
+
+def _resolve_net(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """It neither opens nor so moves nor acts in its next turn (a one-turn stun); the
+    first attack at it until then is blocked and takes the net off."""
+    set_marker(state, target, STUN, 1)
+    mine = state.active == state.ctrl[target]
+    set_marker(state, target, NET, state.turn + (2 if mine else 1))
+    return f"{state.at(target)} is caught in a net for its next turn"
+
+
+def netted(state: Kernel, card: int, damage: int, kind: str) -> int:
+    """An attack of ``kind`` at ``card``: a net on it blocks it (no damage) and goes,
+    and with it the stun it brought."""
+    if kind not in ATTACK_KINDS or marker(state, card, NET) < state.turn:
+        return damage
+    set_marker(state, card, NET, 0)
+    set_marker(state, card, STUN, 0)
+    state.emit(state.ctrl[card], "battle", f"the net blocks the attack at {state.at(card)}")
+    return 0
+
+
 def _resolve_stun(state: Kernel, source: int, target: int, effect: Effect) -> str:
     if effect.amount:  # held: the stun marker names the holder (+2)
         set_marker(state, target, STUN, source + 2)
@@ -176,6 +201,9 @@ def stun_holds(state: Kernel, stun: int) -> bool:
 
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
+    Operation("net", no_params, unstopped, _resolve_net,
+              lambda e: "a net: it does not open in its next turn; the first attack at it "
+              "until then is blocked and takes the net off"),
     Operation("bounty", _bounty_params, unstopped, _resolve_bounty,
               lambda e: f"the next {'/'.join(sorted(e.against))} wounding it by "
               f"{e.from_condition.words('a card')} wounds {e.amount} more"

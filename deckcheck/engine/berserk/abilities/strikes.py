@@ -26,6 +26,7 @@ from deckcheck.engine.berserk.abilities.language import (
     Operation,
     amount_params,
     as_list,
+    compile_condition,
     die_of,
     in_front,
     no_params,
@@ -181,15 +182,18 @@ def every_strike_bonus(state: Kernel, card: int, other: int, kind: str) -> int:
 
 
 def _draw_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
-    kinds = frozenset(str(k) for k in as_list(record.get("against", ())))
-    if value is not True or not kinds or not kinds <= RANGED_KINDS:
-        raise AbilityError(f"draw: true, with against one or more of "
-                           f"{', '.join(sorted(RANGED_KINDS))}")
-    return {"against": kinds}
+    kinds: set[str] = set()
+    for name in as_list(record.get("against", ())):
+        kinds |= KIND_GROUPS.get(str(name), frozenset({""}))
+    kinds.discard("counter")  # a counter-strike is an answer, not an attack declared
+    if value is not True or not kinds or not kinds <= DRAWN_KINDS:
+        raise AbilityError("draw: true, with against attack kinds (ranged, attacks, shot ...)")
+    return {"against": frozenset(kinds),
+            "from_condition": compile_condition(record.get("from"))}
 
 
-#: The attacks a card may draw onto itself (``draw``).
-RANGED_KINDS: Final = KIND_GROUPS["ranged"]
+#: The attacks a card may draw onto itself (``draw``): every attack but a counter-strike.
+DRAWN_KINDS: Final = ATTACK_KINDS - {"counter"}
 
 
 def _dice_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:

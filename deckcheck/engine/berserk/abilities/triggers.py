@@ -226,7 +226,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "leap_range": T_LEAP_AURA, "max_wounds": T_TURN_WOUNDS, "hold_near": T_RESTRICT,
     "bar_half": T_RESTRICT, "leap_near": T_RESTRICT, "pin": T_RESTRICT,
     "strike_front_only": T_AIMS, "draw": T_AIMS, "move_limit": T_RESTRICT,
-    "bounty": T_MARKS, "blast": T_MARKS, "silence": T_MARKS,
+    "bounty": T_MARKS, "blast": T_MARKS, "silence": T_MARKS, "net": T_MARKS,
 }
 
 
