@@ -48,6 +48,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_ATTACK,
     T_ENEMY_SIX,
     T_FIXED_DIE,
+    T_MARKS,
     T_MELEE_STRUCK,
     T_PASSIVE,
     T_SHOT_AT,
@@ -165,7 +166,8 @@ def every_strike_bonus(state: Kernel, card: int, other: int, kind: str) -> int:
     ``other`` when that is one of :data:`OTHER_STRIKES` (0 otherwise), and a ``boost`` of
     its attacks of that kind still running; the simple strike gets them as every strike
     modifier (State.modifier)."""
-    total = boosted(state, card, kind) if state.markers[card] is not None else 0
+    total = boosted(state, card, kind) \
+        if state.trig_any & T_MARKS and state.markers[card] is not None else 0
     if kind not in OTHER_STRIKES or not state.trig[card] & (T_ATTACK | T_STATIC):
         return total
     for ability in state.abilities_of(card):

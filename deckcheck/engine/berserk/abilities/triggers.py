@@ -227,6 +227,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "bar_half": T_RESTRICT, "leap_near": T_RESTRICT, "pin": T_RESTRICT,
     "strike_front_only": T_AIMS, "draw": T_AIMS, "move_limit": T_RESTRICT,
     "bounty": T_MARKS, "blast": T_MARKS, "silence": T_MARKS, "net": T_MARKS,
+    "boost": T_MARKS,
 }
 
 
