@@ -372,6 +372,12 @@ def _effect_duration(trigger: str, effect: Mapping[str, Any],
         return NEXT_TURN
     if "stun" in effect:
         return WHILE if effect["stun"] == "held" else NEXT_TURN
+    if "dice" in effect and effect.get("held"):  # while its giver stays in play
+        return WHILE
+    if "move_limit" in effect or "net" in effect:  # the other side's next turn
+        return NEXT_TURN
+    if "silence" in effect:  # while the silencing card stays in play
+        return WHILE
     if LASTING_EFFECTS & effect.keys():
         return LASTING
     if ONE_USE_EFFECTS & effect.keys():

@@ -35,8 +35,10 @@ from deckcheck.engine.berserk.abilities import (
     defence_barred,
     deflections,
     diagonal_steps,
+    drawn_to,
     fights_closed,
     fixed_die,
+    front_strike_filter,
     granted_stamina,
     guards,
     heal_watched,
@@ -1413,7 +1415,7 @@ def respond_in_a_strike(s: State, c: int, index: int, enemy: int) -> bool:
     """Use ``c``'s instant ability ``index`` in a simple strike: its ally on b3 striking
     the enemy, or the enemy striking that ally (dice 1 and 1); whether it was offered."""
     ally = card(s, "VS-001", 0)
-    for attacker, victim in ((ally, enemy), (enemy, ally), (c, enemy)):
+    for attacker, victim in ((ally, enemy), (enemy, ally), (c, enemy), (enemy, c)):
         t = s.clone()
         t._log = []
         t.active = t.to_move = t.ctrl[attacker]
@@ -1429,7 +1431,8 @@ def respond_in_a_strike(s: State, c: int, index: int, enemy: int) -> bool:
                 t.apply(mine[0])
                 s._log = t._log
                 return True
-            t.apply(A.END)
+            legal = t.legal_actions()  # a target that must be chosen: the first
+            t.apply(A.END if A.END in legal else legal[0])
     return False
 def respond_to_a_move(s: State, c: int, index: int, enemy: int) -> bool:
     """Use ``c``'s instant ability ``index`` right after ``enemy`` moves a cell in its
@@ -1518,6 +1521,23 @@ def diagonal_offered(s: State, c: int) -> bool:
     found: list[int] = []
     diagonal_steps(s, c, found)
     return bool(found)
+
+
+def draws_now(s: State, c: int) -> bool:
+    """Whether a passive ``draw`` of ``c`` holds now: some attacker of a kind it draws
+    (any card, when its ``from`` asks what the attacker is) must aim at it."""
+    kinds = {k for a in s.abilities_of(c) for e in a.effects if e.op == "draw"
+             for k in e.against}
+    return any(c in drawn_to(s, s.ctrl[c], k, a) for k in kinds for a in range(len(s.kinds))) \
+        or any(e.op == "draw" and a.condition.holds(s, c) and e.from_condition is not ANY
+               for a in s.abilities_of(c) for e in a.effects)
+
+
+def strikes_ahead_only(s: State, c: int) -> bool:
+    """Whether a passive ``strike_front_only`` of ``c`` drops some of its simple strikes."""
+    out = [A.STRIKE | c << 4 | t << 12 for t in range(len(s.kinds)) if t != c]
+    front_strike_filter(s, out)
+    return len(out) < len(s.kinds) - 1
 
 
 def finish(s: State) -> None:
@@ -1634,7 +1654,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if target.condition.poisoned or ability.other_condition.poisoned:
             set_marker(s, enemy, POISON, 1)
         # a modifier by its counters (x: counters) or their loss needs one to show
-        s.set_counters(c, max(ability.cost_counters,
+        s.set_counters(c, max(ability.cost_counters, ability.condition.counters_min or 0,
                               int(any(e.x == "counters" or e.op == "clear_counters"
                                   for e in ability.effects) or ability.repeat_x == "counters")))
         if ability.condition.grave_tokens:  # a token on the creature in its graveyard
@@ -1735,7 +1755,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
                 or not OPERATIONS["wound"].valid(s, card(s, "VS-001", 0), c, ONE_SHOT) \
                 or rolls_better(s, c) or ignores(s, c, "flyer_protection") \
-                or guards(s, c, card(s, "VS-001", 0)) \
+                or guards(s, c, card(s, "VS-001", 0)) or strikes_ahead_only(s, c) \
+                or draws_now(s, c) or s.blind_to(c) \
                 or attack_barred(s, c) or defence_barred(s, c) \
                 or passive_op(s, c, "far_parasites") \
                 or any(granted_stamina(s, t) for t in range(len(s.kinds))) \
@@ -1905,7 +1926,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger in ("when_shot_at", "when_melee_struck"):  # an attack hits it
-            s.absorb(c, 1, "shot" if ability.trigger == "when_shot_at" else "special", enemy)
+            kind = "shot" if ability.trigger == "when_shot_at" else "special"
+            s.absorb(c, 1, min(ability.if_attack, default=kind), enemy)  # a kind it answers
             s.go_on()
             s.settle()
             finish(s)

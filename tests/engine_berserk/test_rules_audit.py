@@ -1430,3 +1430,18 @@ def test_rule_107_4_replayed_counter_strikes_only_by_open_creatures(
     """Seed 107.4: the struck creature rolls and may counter-strike exactly when it is
     open (a face-down card is struck as a closed one, rules.yaml face_down_targets)."""
     assert _problems(stats_games, "107.4") == []
+
+
+def test_rule_2_6_a_strike_whose_attacker_dies_at_its_declaration_is_void() -> None:
+    """Research §2.6 (deckcheck's reading): a simple strike needs its attacker and the card
+    it goes at in play when its dice are thrown; an ability answering the declaration that
+    destroys the attacker (NT-197's heat at a flyer) voids it, and the game goes on with no
+    dead card left in play (found by the random games of test_properties)."""
+    s = position(Put("NT-197", 1, "air"), Put("NT-008", 0, "air"), SPARE,
+                 Put("Z-002", 1, "e6"))
+    condor, phoenix = card(s, "NT-008", 0), card(s, "NT-197", 1)
+    s.wounds[condor] = s.lives_max[condor] - 1  # the heat's weakest wound destroys it
+    s.queue_dice(6, 3, 1)  # the heat; then dice 3 vs 1: a hit the exchange would ask about
+    do(s, A.STRIKE, condor, phoenix)
+    s.check_invariants()
+    assert s.zone[condor] == Z_GRAVE and s.wounds[phoenix] == 0 and s.phase == MAIN

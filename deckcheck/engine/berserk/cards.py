@@ -621,11 +621,11 @@ def deck_ability_note(deck: Mapping[str, int], table: CardTable | None = None) -
     ability they print, and which (with their copies and what they do not play), in
     words (for ``deckcheck play``'s per-deck summary).
 
-    >>> head, named = deck_ability_note({"VS-001": 3, "VS-004": 3}).split(": ", 1)
+    >>> head, named = deck_ability_note({"VS-001": 3, "NT-024": 3}).split(": ", 1)
     >>> head
     '3 of 6 cards (1 of 2 different) play without some printed ability'
     >>> named
-    '3× Гиррит (VS-004: 2 other printed ability clauses); deckcheck card ID says why'
+    '3× Великая катапульта (NT-024: 2 other printed ability clauses); deckcheck card ID says why'
     """
     cards = table or card_table()
     total = sum(deck.values())
@@ -729,6 +729,7 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
         T_ALLY_HURT,
         T_HURT,
         T_INSTANT,
+        T_MARKS,
         T_NO_ATTACK,
         T_NO_TAP,
         T_OBJECT,
@@ -756,6 +757,12 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
                 bits |= T_NO_ATTACK
             elif effect.op == "heal" and effect.amount == HEAL_TURN:
                 bits |= T_TURN_WOUNDS
+            elif effect.op == "dice" and effect.held:
+                bits |= T_MARKS
+            elif effect.op == "move_limit":  # it counts the creatures that moved
+                bits |= T_TRACK_MOVES
+            elif effect.op == "remove" and effect.until:  # given back at a turn's end
+                bits |= T_MARKS
         if ability.bit == T_INSTANT and "main" in ability.windows:
             bits |= T_TAP  # offered among the tap abilities in its controller's turn
         if ability.no_tap:
@@ -765,7 +772,8 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
         if ability.target.trail:
             bits |= T_TRAIL
         if ability.condition.hurt is not None or ability.target.condition.hurt is not None \
-                or ability.bit == T_ALLY_HURT:
+                or ability.bit == T_ALLY_HURT \
+                or any(e.condition.ranged_hits for e in ability.effects):
             bits |= T_HURT
     if object_card and bits & T_TAP:
         bits |= T_OBJECT

@@ -50,13 +50,17 @@ from deckcheck.engine.berserk.abilities import (
     CARRIED,
     EXPOSED,
     HURT,
+    LABEL_KINDS,
     LAST_TARGET,
     MOVE_BONUS,
     MOVE_HOOKS,
+    NET,
     NEXT_STRIKE,
+    OTHER_STRIKES,
     POISON,
     RANGED_ATTACKS,
     RANGED_BARRED,
+    SILENCED,
     STRANGLED,
     STRIKE_AS_OPEN,
     STRIKE_LASTING,
@@ -64,14 +68,17 @@ from deckcheck.engine.berserk.abilities import (
     STRIKE_UNANSWERED,
     STUN,
     T_ACTS,
+    T_AIMS,
     T_ALLY_ATTACKS,
     T_ALLY_AURA,
     T_ALLY_COUNTERS,
     T_ALLY_DESTROYS,
+    T_ALLY_FLIES,
     T_ALLY_HURT,
     T_ALLY_MISSES,
     T_ALLY_STRIKES,
     T_ALLY_STRUCK,
+    T_ALLY_TRIO,
     T_ANY_DEATH,
     T_ATTACK,
     T_ATTACK_HITS,
@@ -99,6 +106,7 @@ from deckcheck.engine.berserk.abilities import (
     T_INSTANT,
     T_LEAP_AURA,
     T_LURE,
+    T_MARKS,
     T_MELEE_STRUCK,
     T_MOVES,
     T_NEAR_SHOT_AT,
@@ -131,6 +139,8 @@ from deckcheck.engine.berserk.abilities import (
     T_WARD,
     T_WEAK_AURA,
     T_WHEN_HURT,
+    T_WHILE,
+    T_WOULD_HEAL,
     T_WOULD_INCARNATE,
     T_WOUNDED,
     T_WRAP,
@@ -147,6 +157,7 @@ from deckcheck.engine.berserk.abilities import (
     attack_barred,
     attack_marked,
     aura_reduced,
+    bounty,
     break_chains,
     can_strike_now,
     card_die,
@@ -158,6 +169,7 @@ from deckcheck.engine.berserk.abilities import (
     defence_roll,
     deflections,
     diagonal_steps,
+    drawn_to,
     drink,
     effect_amount,
     enemy_six,
@@ -167,10 +179,12 @@ from deckcheck.engine.berserk.abilities import (
     first_unanswered,
     fixed_die,
     follow_up,
+    front_strike_filter,
     grants_keyword,
     guards,
     heal_barred,
     heal_watched,
+    held_dice,
     hold_keywords,
     host_movement,
     host_reduced,
@@ -186,9 +200,12 @@ from deckcheck.engine.berserk.abilities import (
     may_use,
     movement_bonus,
     near_shot_at,
+    netted,
     next_strike_bonus,
     note_hardened,
     note_hit,
+    note_ranged_hit,
+    note_run,
     note_trail,
     note_use,
     note_wounds,
@@ -201,14 +218,19 @@ from deckcheck.engine.berserk.abilities import (
     ranged_barred,
     record_move,
     reduced,
+    refresh_held,
     resolve,
     restore_lives,
+    restore_removed,
+    restore_silenced,
     restrict_moves,
     returns_instead,
     set_marker,
+    set_off_blasts,
     shielded,
     shot_at,
     side_event,
+    silenced,
     spend_x,
     stays_open,
     strangle_filter,
@@ -966,6 +988,10 @@ class State(Kernel):
             hold_keywords(self)
         phase = self.phase
         out: list[int] = []
+        if self.trig_any & T_WHILE:  # «while ...» abilities come into or out of effect
+            refresh_held(self)
+        if self.trig_any & T_MARKS:  # abilities lost while a card stays in play come back
+            restore_silenced(self)
         if phase == MAIN:
             checked = self.cross_check and self._stepped >= 0
             self._main_actions(self.active, out)
@@ -975,6 +1001,8 @@ class State(Kernel):
                 chain_filter(self, out)
             if self.trig_any & T_STRANGLE:  # no attacks while strangled twice
                 strangle_filter(self, out)
+            if self.trig_any & T_AIMS:  # strikes only ahead (strike_front_only)
+                front_strike_filter(self, out)
         elif phase == DEFEND:
             ctx = self.strike_ctx
             assert ctx is not None
@@ -1039,6 +1067,27 @@ class State(Kernel):
                     out.append(A.BURY | c << 4)
         return out
 
+    def _run_kind(self, op: int, card: int, target: int) -> str:
+        """What a main action of ``card`` is to a run of actions (ally_trio): a strike,
+        a shot, a heal, a move (closing for a strike at a flyer too) or another action."""
+        if op in (A.MOVE, A.LEAP, A.CLOSE_FOR_FLYER):
+            return "move"
+        if op == A.STRIKE:
+            return "strike"
+        if op == A.SHOT:
+            return "shot"
+        kind = ""
+        if op == A.ATTACK:
+            kind = self._attack_keyword(target >> 8).id
+        elif op == A.ABILITY:
+            ability = self.abilities_of(card)[(target >> 8) & 31]
+            if any(e.op == "heal" for e in ability.effects):
+                return "heal"
+            kind = LABEL_KINDS.get(ability.label, "")
+        if kind == "shot":
+            return "shot"
+        return "strike" if kind in OTHER_STRIKES else "other"
+
     def _do(self, action: int) -> None:
         op = action & 15
         card = (action >> 4) & 255
@@ -1050,6 +1099,8 @@ class State(Kernel):
             if self.windows_any & W_RESOLVED:
                 self.window_due = op != A.END  # the resolved window, once it is resolved
                 self.mover = card if op == A.MOVE or op == A.LEAP else -1
+            if self.trig_any & T_ALLY_TRIO and op != A.END:
+                note_run(self, card, self._run_kind(op, card, target))
         if op == A.MOVE:
             self._move(card, target)
         elif op == A.STRIKE:
@@ -1645,7 +1696,9 @@ class State(Kernel):
                 if self._log is not None:
                     self._emit(p, "battle", f"{self.at(c)} regenerates {healed} "
                                f"({self.lives_left(c)}/{self.lives_max[c]})")
-        if self.deaths_pending:  # poison
+        if self.trig_any & T_MARKS:  # blasts its cards left on cells for this turn
+            set_off_blasts(self, p)
+        if self.deaths_pending:  # poison, blasts
             self._settle_deaths()
         if self._any_trigger(T_TURN_START | T_VALHALLA):
             if self.any_in_play(self.cards_with(T_TURN_START), p):
@@ -1711,6 +1764,8 @@ class State(Kernel):
         p = self.active
         if self.trig_any & T_TIMED_GRANT:  # keywords granted until the end of the turn
             take_back_grants(self)
+        if self.trig_any & T_MARKS:  # keywords taken away until the end of this turn
+            restore_removed(self)
         if self.trig_any & T_TEMP_LIVES:  # lives lent until the end of the turn
             restore_lives(self)
             self._settle_deaths()
@@ -2020,6 +2075,10 @@ class State(Kernel):
         eff = self.eff
         # its printed range (дальность), counted as DISTANCE counts (see range_limit)
         most = self.cards.ranges[self.kinds[c]].get(keyword.id if keyword else "shot", CELLS)
+        if self.trig_any & T_AIMS:  # an enemy card may draw the shots onto itself
+            drawn = drawn_to(self, 1 - self.ctrl[c], keyword.id if keyword else "shot", c)
+            if drawn:
+                enemies, most = [t for t in enemies if t in drawn], CELLS
         if self.trig_any & T_RANGE_AURA and most < CELLS:
             most += range_bonus(self, c)  # its side's auras lengthen it
         for t in enemies:
@@ -2075,6 +2134,10 @@ class State(Kernel):
             candidates = [t for t in enemies if zone[t] == Z_BOARD and BIT[cell[t]] & reachable]
         elif mine < 0 and reach == "through_row":
             return  # a flyer strikes through no row
+        drawn = drawn_to(self, 1 - self.ctrl[c], keyword.id, c) \
+            if self.trig_any & T_AIMS else ()
+        if drawn:  # an enemy card draws this attack onto itself, at any range
+            candidates = [t for t in candidates if t in drawn]
         near = DISTANCE[mine] if mine >= 0 else ()
         base = A.ATTACK | c << 4 | index << 20
         ctype = self.ctype
@@ -2087,7 +2150,8 @@ class State(Kernel):
         # its printed range (дальность) from the battlefield: a flyer at either end is
         # within it (a flyer attacks cards anywhere, seed 208.1; deckcheck's reading for
         # an attack at a flyer, which stands on no cell to count from)
-        most = self.cards.ranges[self.kinds[c]].get(keyword.id, CELLS) if mine >= 0 else CELLS
+        most = self.cards.ranges[self.kinds[c]].get(keyword.id, CELLS) \
+            if mine >= 0 and not drawn else CELLS
         if self.trig_any & T_RANGE_AURA and most < CELLS:
             most += range_bonus(self, c)  # its side's auras lengthen it
         append = out.append
@@ -2273,7 +2337,11 @@ class State(Kernel):
 
     def abilities_of(self, card: int) -> tuple[Ability, ...]:
         """The encoded abilities the engine plays for ``card`` (an ABILITY action names
-        one by its index here)."""
+        one by its index here); none while it is silenced."""
+        if self.trig_any & T_MARKS:
+            markers = self.markers[card]
+            if markers is not None and SILENCED in markers and silenced(self, card):
+                return ()
         return self.cards.abilities[self.kinds[card]]
 
     def counters(self, card: int) -> int:
@@ -2367,8 +2435,11 @@ class State(Kernel):
         this turn."""
         total = (self.strike_mod[card] if op == "strike" else self.dice_mod[card]) \
             if temporary else 0
-        if temporary and op == "strike" and self.markers[card] is not None:
-            total += lasting_strike(self, card)  # a strike bonus with no end printed
+        if temporary and self.markers[card] is not None:
+            if op == "strike":
+                total += lasting_strike(self, card)  # a strike bonus with no end printed
+            elif op == "dice" and self.trig_any & T_MARKS:
+                total += held_dice(self, card)  # a dice change held while its giver stays
         if self.trig_any & T_ALLY_AURA and temporary and bits & T_STATIC \
                 and (op == "strike" or bits & T_ATTACK):  # what its side's auras give
             total += ally_boost(self, card, op)
@@ -2415,8 +2486,8 @@ class State(Kernel):
                         and not (ability.choose and self.placing) \
                         and not ability.condition.holds(self, card):
                     continue
-                if (ability.other_condition is not ANY or ability.other_side) \
-                        and not other_fits(self, card, ability, other):
+                if (ability.other_condition is not ANY or ability.other_side
+                        or ability.if_attack) and not other_fits(self, card, ability, other):
                     continue
                 if ability.roll_faces:  # it throws a die as it acts: only these faces
                     face = self.roll_die(self.ctrl[card])
@@ -2545,6 +2616,8 @@ class State(Kernel):
         """The tap abilities ``c`` may use now: one action per ability and target
         (``enemies``: the enemy cards that may be targeted, from _main_actions); in a
         response ``window``, its instant abilities of that window."""
+        if not self.abilities_of(c):  # silenced: nothing of its own to use
+            return
         base = A.ABILITY | c << 4
         counters = self.counters(c)
         # Only the abilities that may be offered in the window (found once per kind).
@@ -2583,7 +2656,8 @@ class State(Kernel):
             if target.side == "enemy":
                 candidates: Sequence[int] = enemies
                 if target.range is not None and not target.range_steps \
-                        and self.zone[c] == Z_BOARD and enemies:
+                        and self.zone[c] == Z_BOARD and enemies \
+                        and not (target.attack and self.trig_any & T_AIMS):
                     near = DISTANCE[self.cell[c]]
                     reach = target.range
                     if target.ranged and self.trig_any & T_RANGE_AURA:
@@ -2621,7 +2695,7 @@ class State(Kernel):
                               and (not condition.struck or t == ctx.victim)]
             wounds = self.wounds if ability.heals_only else None
             for t in candidates:
-                if wounds is not None and not wounds[t]:
+                if wounds is not None and not wounds[t] and not self.trig[t] & T_WOULD_HEAL:
                     continue  # nothing to heal (acts_on would say so, at more cost)
                 if target.matches(self, c, t) and acts_on(self, c, t, ability):
                     out.append(base | (t | index << 8) << 12)
@@ -2966,6 +3040,8 @@ class State(Kernel):
 
     def _after_declared(self, ctx: Strike) -> None:
         """The strike declared (and its responses made): a defender, or the dice."""
+        if self._strike_void(ctx):
+            return
         a, t = ctx.attacker, ctx.target
         if UNDEFENDABLE not in self.eff[a] and not (
                 self.trig[a] & T_SURE
@@ -3018,11 +3094,42 @@ class State(Kernel):
             enemy_six(self, seat)  # the other side's enemy_rolls_six abilities
         return value
 
+    def blind_to(self, attacker: int) -> bool:
+        """Whether ``attacker``'s simple strike ignores the struck creature's abilities (a
+        passive ``ignore: abilities``): its keywords (armour, experience ...), its
+        reductions and its own strike-time abilities count for nothing in that strike;
+        what other cards gave it (dice, shields, auras) still counts."""
+        return bool(self.trig[attacker] & T_IGNORES) and ignores(self, attacker, "abilities")
+
+    def _strike_void(self, ctx: Strike) -> bool:
+        """Whether the strike is void because its attacker or the card it goes at died or
+        left play before its dice (an ability answering its declaration, a defender's):
+        the attacker has acted (it closes), the deaths are settled, the game goes on."""
+        a, v = ctx.attacker, ctx.victim
+        zone = self.zone
+        if (zone[a] == Z_BOARD or zone[a] == Z_EXTRA) \
+                and (zone[v] == Z_BOARD or zone[v] == Z_EXTRA) \
+                and not self.is_dead(a) and not self.is_dead(v):
+            return False
+        if self._log is not None:
+            self._emit(self.ctrl[a], "battle", f"the strike of {self.label(a)} at "
+                       f"{self.label(v)} is void: one of them is gone")
+        if self.zone[a] in (Z_BOARD, Z_EXTRA):
+            self.closed[a] = True
+        self.strike_ctx = None
+        self._settle_deaths()
+        self._resume()
+        return True
+
     def _roll(self, ctx: Strike) -> None:
+        if self._strike_void(ctx):
+            return
         a, v = ctx.attacker, ctx.victim
         table = self.rules.strikes
+        blind = self.blind_to(a)
         opened = ((not self.closed[v] or bool(ctx.flags & STRIKE_AS_OPEN)
-                   or ((bool(self.trig[v] & T_PASSIVE) or self.markers[v] is not None)
+                   or (not blind and (bool(self.trig[v] & T_PASSIVE)
+                                      or self.markers[v] is not None)
                        and fights_closed(self, v)))
                   and not self.face_down[v] and self.ctype[v] == CREATURE
                   and self.strike[v] is not None)
@@ -3044,7 +3151,7 @@ class State(Kernel):
         if markers is not None and EXPOSED in markers:
             ctx.atotal += exposed_bonus(self, a, v)
         moded = (self.trig[a] | self.trig[v]) & STRIKE_TRIGGERS or self.dice_mod[a] \
-            or self.dice_mod[v] or self.trig_any & T_ALLY_AURA
+            or self.dice_mod[v] or self.trig_any & (T_ALLY_AURA | T_MARKS)
         if moded:
             ctx.atotal += self.modifier(a, v, "dice", T_STATIC | T_ATTACK, True)
         if opened:
@@ -3052,11 +3159,12 @@ class State(Kernel):
                 or self.trig[v] & T_PASSIVE else self.roll_die(self.ctrl[v])
             ctx.vroll = other
             eff = self.eff[v]
-            ctx.vtotal = other + eff.get(DEFENCE_BONUS, 0)
-            if DIE_PENALTY in eff:
+            ctx.vtotal = other + (0 if blind else eff.get(DEFENCE_BONUS, 0))
+            if DIE_PENALTY in eff and not blind:
                 ctx.vtotal -= self.rules.clumsiness
             if moded:
-                ctx.vtotal += self.modifier(v, a, "dice", T_STATIC | T_DEFENCE, True)
+                ctx.vtotal += self.modifier(v, a, "dice", 0 if blind else T_STATIC | T_DEFENCE,
+                                            True)
             result = table.opposed(ctx.atotal, ctx.vtotal)
         else:
             result = table.unopposed(ctx.atotal)
@@ -3116,7 +3224,8 @@ class State(Kernel):
             shot_at(self, c, kind, source)
         if self.trig_any & T_NEAR_SHOT_AT:  # a card next to it answers a ranged attack
             near_shot_at(self, c, kind, source)
-        if self.trig[c] & T_PASSIVE and damage > 0:
+        blind = kind == "strike" and source >= 0 and self.blind_to(source)
+        if self.trig[c] & T_PASSIVE and damage > 0 and not blind:
             damage = reduced(self, c, damage, kind, source, tier, lessen=reducible)
         g = self.guest[c]
         if g >= 0 and damage > 0 and self.trig[g] & T_PASSIVE:  # its symbiote shields it
@@ -3129,7 +3238,7 @@ class State(Kernel):
             damage = shielded(self, c, damage, kind, lessen=reducible)
         if damage > 0 and self.trig_any & T_CELL_MARKS:  # it stands in a light
             damage += lit_bonus(self, c, kind, source)
-        left = self.armour_left[c]
+        left = 0 if blind else self.armour_left[c]  # armour is an ability it ignores
         if left and damage > 0:
             keyword = self.rules.vocabulary.by_effect.get(ABSORB)
             if keyword is None or kind in keyword.against:
@@ -3139,7 +3248,15 @@ class State(Kernel):
         if damage > 0 and self.trig[c] & T_WHEN_HURT and kind in ATTACK_KINDS:
             set_marker(self, c, CARRIED, damage)  # X carried: the wounds of this attack
             self.trigger(c, T_WHEN_HURT, source)
+        markers = self.markers[c]
+        if self.trig_any & T_MARKS and markers is not None:
+            if NET in markers:  # a net blocks the attack
+                damage = netted(self, c, damage, kind)
+            if damage > 0:
+                damage = bounty(self, c, damage, kind, source)  # a bounty on it adds
         if damage > 0 and self.trig_any & T_HURT and kind in ATTACK_KINDS:
+            if kind == "shot" or kind == "throw":
+                note_ranged_hit(self, c)
             first = marker(self, c, HURT) != self.turn + 1
             set_marker(self, c, HURT, self.turn + 1)  # wounded by an attack this turn
             if first and self.trig_any & T_ALLY_HURT:
@@ -3176,10 +3293,11 @@ class State(Kernel):
         # what a next_strike effect gave it, used up by this strike (hit or miss)
         ahead = next_strike_bonus(self, a) if marks_a is not None \
             and NEXT_STRIKE in marks_a else 0
+        blind = self.blind_to(a)  # it ignores the struck creature's abilities
         if result.attacker != MISS and values is not None:
             hit = values[result.attacker]
             firm = bool(trig[a] & T_FIRM) and unreduced(self, a)  # nothing lessens it
-            if not firm and ((trig[v] & T_PASSIVE and weakens(self, v)) or (
+            if not firm and ((trig[v] & T_PASSIVE and not blind and weakens(self, v)) or (
                     self.trig_any & T_WEAK_AURA and weak_beside(self, v))):
                 hit = values[0]  # every hit at it is weak (it, or a card beside it, says)
             if moded:
@@ -3187,7 +3305,7 @@ class State(Kernel):
                 against = self.modifier(v, a, "strike", T_DEFENCE, False, tier)
                 hit = max(0, hit
                           + self.modifier(a, v, "strike", T_STATIC | T_ATTACK, True, tier)
-                          + (max(0, against) if firm else against))
+                          + (0 if blind else max(0, against) if firm else against))
             if ctx.bonus or ahead:
                 bonus = ctx.bonus + ahead
                 hit = max(0, hit + (max(0, bonus) if firm else bonus))
@@ -3236,7 +3354,7 @@ class State(Kernel):
         if trig[a] & T_ATTACK:
             note_hit(self, a, hit, to_v)  # for its on_attack abilities (X hit, dealt)
             self.trigger(a, T_ATTACK, v, result.attacker)  # the hit's tier for on_hit
-        if trig[v] & T_DEFENCE:
+        if trig[v] & T_DEFENCE and not blind:
             self.trigger(v, T_DEFENCE, a, result.attacker)
         if self.trig_any & T_ALLY_STRIKES:  # its side's cards that act on its strike
             for m in self.on_field(self.ctrl[a]):
@@ -3499,6 +3617,7 @@ class State(Kernel):
             if settle:
                 self.gain_flying(card)
             else:
+                flew = self.is_flyer(card)
                 self.eff[card] = MappingProxyType({**self.eff[card], FLY: 1})
                 if self.zone[card] == Z_BOARD and not self.face_down[card]:
                     g = self.guest[card]
@@ -3507,6 +3626,8 @@ class State(Kernel):
                     self._leave_field(card)
                     self.zone[card] = Z_EXTRA
                     self.extra[self.ctrl[card]].append(card)
+                if not flew and self.trig_any & T_ALLY_FLIES:  # it gains flying now
+                    side_event(self, T_ALLY_FLIES, card)
             return
         found = dict(self.eff[card])
         add_effect(found, self.rules.vocabulary.keywords[keyword_id], value)
@@ -3534,7 +3655,8 @@ class State(Kernel):
     def gain_flying(self, card: int) -> None:
         """The card becomes a flyer: it leaves the battlefield for the additional zone and
         its symbiote dies (209.4); a symbiote gaining flight leaves its host."""
-        if not self.is_flyer(card):
+        flew = self.is_flyer(card)
+        if not flew:
             self.eff[card] = MappingProxyType({**self.eff[card], FLY: 1})
         if self.zone[card] == Z_BOARD and not self.face_down[card]:
             g = self.guest[card]
@@ -3543,6 +3665,8 @@ class State(Kernel):
             self._leave_field(card)
             self.zone[card] = Z_EXTRA
             self.extra[self.ctrl[card]].append(card)
+        if not flew and self.trig_any & T_ALLY_FLIES:  # it gains flying now
+            side_event(self, T_ALLY_FLIES, card)
         self._after_effect()
 
     def lose_flying(self, card: int, cell: int) -> bool:

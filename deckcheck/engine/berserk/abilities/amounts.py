@@ -62,6 +62,8 @@ def x_value(state: Kernel, card: int, effect: Effect) -> int:
         x = marker(state, card, INCARNATION)
     elif source in REVEALED_X:
         x = revealed_x(state, source)
+    elif source == "enemy_elements":
+        x = enemy_elements(state, card)
     elif source == "count" and effect.x_count is not None:
         target = effect.x_count
         x = sum(1 for t in state.on_field() if target.matches(state, card, t))
@@ -85,6 +87,16 @@ def revealed_x(state: Kernel, source: str) -> int:
     if source == "revealed_move":
         return max(0, state.move_max[shown])
     return state.eff[shown].get(REGENERATE, 0)
+
+
+def enemy_elements(state: Kernel, card: int) -> int:
+    """How many elements the face-up cards the other side has in play (its squad, as
+    deckcheck reads «отряд» in play) show between them; neutral is no element (seed 106.2)."""
+    mask = 0
+    for c in state.on_field(1 - state.ctrl[card]):
+        if not state.face_down[c]:
+            mask |= state.elem[c]
+    return mask.bit_count()
 
 
 def _struck_x(state: Kernel, card: int, source: str) -> int:

@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.amounts import x_value
+from deckcheck.engine.berserk.abilities.control import HELD_OPS
 from deckcheck.engine.berserk.abilities.language import (
     ANY,
     ANY_HIT,
@@ -45,9 +46,12 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_ATTACK_HITS,
     T_DEFENCE,
     T_INSTANT,
+    T_MELEE_STRUCK,
     T_PASSIVE,
+    T_SHOT_AT,
     T_STATIC,
     T_TAP,
+    T_WHILE,
     T_WOUNDED,
     TRIGGERS,
     WINDOWS,
@@ -56,13 +60,14 @@ from deckcheck.engine.berserk.cards import IMMUNE, STAMINA
 from deckcheck.engine.berserk.kernel import Kernel
 
 #: The operations whose change may print an end (``until``, abilities.durations).
-UNTIL_OPS: Final = frozenset({"grant", "move", "strike", "mark", "mark_cell", "mark_line"})
+UNTIL_OPS: Final = frozenset({"grant", "move", "strike", "mark", "mark_cell", "mark_line",
+                              "remove", "boost", "bounty"})
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "at_least", "around",
                              "to", "if", "turns", "until", "target_if", "if_revealed",
                              "unless_revealed", "x", "per", "max", "min", "opened", "different",
                              "carry", "pierce", "anywhere", "to_opponent_as", "most", "upto",
-                             "if_tier", "next_turn", "length"})
+                             "if_tier", "next_turn", "length", "held", "from"})
 
 
 def x_of(state: Kernel, card: int, source: str) -> int:
@@ -194,8 +199,10 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     kind = LABEL_KINDS.get(label, "ability")
     effects = tuple(compile_effect(e, where, kind) for e in record.get("effects", ()))
     target = compile_target(record.get("target", {}))
-    if label in RANGED_ATTACKS and target.range is not None:
-        target = replace(target, ranged=True)
+    if label in RANGED_ATTACKS:
+        target = replace(target, ranged=target.range is not None, attack=label)
+    elif kind in ATTACK_KINDS:  # a strike of its own (special, magic ...): drawn as one
+        target = replace(target, attack=kind)
     on_hit = frozenset(tier for name in as_list(record.get("on_hit", ()))
                        for tier in (ANY_HIT if name == "any" else (HIT_TIERS[name],)))
     if on_hit and bit == T_ATTACK:  # what comes with its hit is the attack's: stamina
@@ -233,7 +240,8 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     elif bit == T_STATIC and any(e.op not in MODIFIERS for e in effects):
         raise AbilityError(f"{where}: static and formation abilities only modify strikes "
                            "(strike, dice, direct) or are passive (reduce, stay_open)")
-    if any(e.until for e in effects) and bit in (T_ATTACK, T_DEFENCE, T_STATIC):
+    if any(e.until and e.op in MODIFIERS for e in effects) \
+            and bit in (T_ATTACK, T_DEFENCE, T_STATIC):
         raise AbilityError(f"{where}: until (a printed end) is for an ability that acts, "
                            "not for a modifier of strikes (on_attack, on_defence, static)")
     if any(e.op in ("direct", "unanswerable") for e in effects) \
@@ -267,6 +275,16 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
             or isinstance(wounded_min, bool) or wounded_min < 1):
         raise AbilityError(f"{where}: wounded_min is a whole number from 1, for "
                            "when_wounded abilities")
+    if bit == T_WHILE and (
+            target.side != "self" or any(e.op not in HELD_OPS or e.token == "flying"
+                                         or e.x or e.condition is not ANY for e in effects)):
+        raise AbilityError(f"{where}: a while ability holds {', '.join(sorted(HELD_OPS))} "
+                           "(not flying) on its own card, with no X and no condition of the "
+                           "effect (the ability's condition says while)")
+    if_attack = frozenset(as_list(record.get("if_attack", ())))
+    if if_attack and (bit not in (T_SHOT_AT, T_MELEE_STRUCK) or not if_attack <= ATTACK_KINDS):
+        raise AbilityError(f"{where}: if_attack is for when_shot_at and when_melee_struck: "
+                           f"one or more of {', '.join(sorted(ATTACK_KINDS))}")
     windows: frozenset[str] = frozenset()
     if bit == T_INSTANT:
         windows = frozenset(as_list(record.get("window", list(WINDOWS))))
@@ -314,6 +332,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         repeat_x=repeat_x,
         other_condition=compile_condition(record.get("if_other")),
         other_side=record.get("other_side", ""),
+        if_attack=if_attack,
         self_first=bool(record.get("self_first", False)),
         no_tap=bool(record.get("no_tap", False)),
         replaces=frozenset(as_list(record.get("replaces", ()))),
@@ -370,5 +389,7 @@ def with_follow_ups(abilities: list[Ability], records: list[Mapping[str, Any]], 
 #: The ability that any creature with a counter cost has: taking a counter is an action
 #: (research §2.4: «use abilities (some cost counters); take a counter»).
 def take_counter(card: str) -> Ability:
+    # aimed: the counter is its target's (itself), so that its counter limit is asked
+    effect = Effect(OPERATIONS["counters"], amount=1)
     return Ability(card=card, name="take a counter", trigger="tap", bit=T_TAP,
-                   effects=(Effect(OPERATIONS["counters"], amount=1),))
+                   effects=(effect,), aimed=(effect,))

@@ -5,6 +5,7 @@ removing abilities, changing its element, returning it to its owner's deck, prop
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.durations import (
@@ -34,10 +35,83 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_OPENS,
     T_PASSIVE,
     T_RARE,
+    T_WHILE,
     side_event,
 )
-from deckcheck.engine.berserk.cards import ELEMENT_BIT, ELEMENTS, Z_BOARD, Z_EXTRA
+from deckcheck.engine.berserk.cards import (
+    ABSORB,
+    ELEMENT_BIT,
+    ELEMENTS,
+    FLY,
+    NO_EFFECTS,
+    Z_BOARD,
+    Z_EXTRA,
+)
 from deckcheck.engine.berserk.kernel import Kernel
+
+#: The effects a ``while`` ability may hold on its card, each undone when its condition
+#: stops holding (a granted keyword goes, added movement is taken back).
+HELD_OPS: Final = frozenset({"grant", "movement"})
+#: A ``while`` ability in effect: this prefix and the ability's index; valued 1 | (the
+#: effects it applied, a bit each, << 1): a keyword the card had anyway is not granted,
+#: so it is not taken away either.
+HELD: Final = "marker:while:"
+
+
+def refresh_held(state: Kernel) -> None:
+    """Before a decision: each ``while`` ability of a face-up card in play whose condition
+    came to hold acts on its card; each whose condition stopped holding undoes what it
+    did (deckcheck's reading of «while ..., it has ...»: looked at between actions)."""
+    for c in state.on_field():
+        if not state.trig[c] & T_WHILE:
+            continue
+        for index, ability in enumerate(state.abilities_of(c)):
+            if ability.bit != T_WHILE:
+                continue
+            key = HELD + str(index)
+            applied = marker(state, c, key)
+            holds = not state.face_down[c] and ability.condition.holds(state, c)
+            if holds == bool(applied):
+                continue
+            words = _hold(state, c, ability.effects) if holds \
+                else _undo(state, c, ability.effects, applied >> 1)
+            set_marker(state, c, key, words[0] if holds else 0)
+            if state.log is not None and words[1]:
+                state.emit(state.ctrl[c], "battle", f"{state.at(c)} «{ability.name}»: "
+                           + words[1])
+
+
+def _hold(state: Kernel, card: int, effects: tuple[Effect, ...]) -> tuple[int, str]:
+    """Apply a ``while`` ability's effects: its marker value and the log's words."""
+    value, said = 1, []
+    for i, e in enumerate(effects):
+        if e.op == "grant":
+            if state.has_keyword(card, e.token.partition("-")[0]):
+                continue
+            state.grant(card, e.token, settle=False)
+            said.append(f"gains {e.token}")
+        else:
+            state.move_max[card] = max(0, state.move_max[card] + e.amount)
+            state.moves[card] = max(0, state.moves[card] + e.amount)
+            said.append(f"has movement {state.move_max[card]}")
+        value |= 1 << (i + 1)
+    return value, ", ".join(said)
+
+
+def _undo(state: Kernel, card: int, effects: tuple[Effect, ...], applied: int) -> tuple[int, str]:
+    """Undo what :func:`_hold` applied (``applied``: a bit per effect)."""
+    said = []
+    for i, e in enumerate(effects):
+        if not applied >> i & 1:
+            continue
+        if e.op == "grant":
+            state.remove_ability(card, e.token.partition("-")[0])
+            said.append(f"loses {e.token}")
+        else:
+            state.move_max[card] = max(0, state.move_max[card] - e.amount)
+            state.moves[card] = max(0, state.moves[card] - e.amount)
+            said.append(f"has movement {state.move_max[card]}")
+    return 0, ", ".join(said)
 
 
 def _closed(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -123,7 +197,7 @@ def _keyword_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 
 
 #: The marker of a keyword a passive ``keyword`` holds on the card: this prefix + its id.
-HELD: Final = "marker:held:"
+KEYWORD_HELD: Final = "marker:held:"
 
 
 def hold_keywords(state: Kernel) -> None:
@@ -141,13 +215,13 @@ def hold_keywords(state: Kernel) -> None:
                 and not state.is_dead(c) and ability.condition.holds(state, c)
             for effect in ability.effects:
                 keyword = effect.token.partition("-")[0]
-                held = marker(state, c, HELD + keyword)
+                held = marker(state, c, KEYWORD_HELD + keyword)
                 if holds and not held and not state.has_keyword(c, keyword):
                     state.grant(c, effect.token, settle=False)
-                    set_marker(state, c, HELD + keyword, 1)
+                    set_marker(state, c, KEYWORD_HELD + keyword, 1)
                 elif not holds and held:
                     state.remove_ability(c, keyword)
-                    set_marker(state, c, HELD + keyword, 0)
+                    set_marker(state, c, KEYWORD_HELD + keyword, 0)
 
 
 def take_back_grants(state: Kernel) -> None:
@@ -162,9 +236,72 @@ def take_back_grants(state: Kernel) -> None:
                 set_marker(state, c, name, 0)
 
 
+def _remove_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    until = until_param(record, "remove")
+    if until == LASTING:
+        raise AbilityError("remove: no end printed is for good (leave until out)")
+    return {**token_params(value, record), "until": until}
+
+
+#: A keyword taken away until a printed end (``remove`` ``until``): this prefix and the
+#: keyword, valued the last turn it stays away.
+REMOVED: Final = "marker:removed:"
+
+
 def _resolve_remove(state: Kernel, source: int, target: int, effect: Effect) -> str:
     state.remove_ability(target, effect.token)
-    return f"{state.at(target)} loses {effect.token}"
+    if not effect.until:
+        return f"{state.at(target)} loses {effect.token}"
+    set_marker(state, target, REMOVED + effect.token, last_turn(state, source, effect.until))
+    return f"{state.at(target)} loses {effect.token}{until_words(effect.until)}"
+
+
+#: A card that lost all its abilities while another card stays in play (``silence``):
+#: valued that card + 1.
+SILENCED: Final = "marker:silenced"
+
+
+def silenced(state: Kernel, card: int) -> bool:
+    """Whether ``card`` has lost all its abilities now: silenced by a card still in play."""
+    holder = marker(state, card, SILENCED) - 1
+    return holder >= 0 and state.zone[holder] in (Z_BOARD, Z_EXTRA) \
+        and not state.is_dead(holder)
+
+
+def _silenceable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) and not silenced(state, target)
+
+
+def _resolve_silence(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    set_marker(state, target, SILENCED, source + 1)
+    state.eff[target] = MappingProxyType({FLY: 1}) if state.is_flyer(target) else NO_EFFECTS
+    state.armour_left[target] = 0
+    return f"{state.at(target)} loses all its abilities while {state.at(source)} is in play"
+
+
+def restore_silenced(state: Kernel) -> None:
+    """Before a decision: a card silenced by a card that has left play gets its printed
+    abilities back (what was given to it before is gone with the rest, seed 110.3)."""
+    for c in state.on_field():
+        if marker(state, c, SILENCED) and not silenced(state, c):
+            set_marker(state, c, SILENCED, 0)
+            printed = state.cards.effects[state.kinds[c]]
+            state.eff[c] = MappingProxyType({**printed, FLY: 1}) if state.is_flyer(c) \
+                else printed
+            state.armour_left[c] = printed.get(ABSORB, 0)
+            state.emit(state.ctrl[c], "battle", f"{state.at(c)} gets its abilities back")
+
+
+def restore_removed(state: Kernel) -> None:
+    """At the end of a turn: the keywords taken away until its end come back."""
+    for c in state.on_field():
+        markers = state.markers[c]
+        if not markers:
+            continue
+        for key, last in list(markers.items()):
+            if key.startswith(REMOVED) and last and last <= state.turn:
+                set_marker(state, c, key, 0)
+                state.grant(c, key[len(REMOVED):], settle=False)
 
 
 def _element_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -238,7 +375,10 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("grant", _grant_params, _grantable, _resolve_grant, _grant_words),
     Operation("keyword", _keyword_params, valid_in_play, resolve_passive,
               lambda e: f"it has {e.token.replace('_', ' ')} (the keyword)"),
-    Operation("remove", token_params, _has_it, _resolve_remove, lambda e: f"loses {e.token}"),
+    Operation("silence", no_params, _silenceable, _resolve_silence,
+              lambda e: "it loses all its abilities while this card is in play"),
+    Operation("remove", _remove_params, _has_it, _resolve_remove,
+              lambda e: f"loses {e.token}{until_words(e.until)}"),
     Operation("become", _element_params, _other_element, _resolve_become,
               lambda e: f"becomes a {e.token} card (its only element)"),
     Operation("return", no_params, unstopped, _resolve_return,

@@ -21,7 +21,6 @@ from deckcheck.engine.berserk.abilities.language import (
     unstopped,
     valid_in_play,
 )
-from deckcheck.engine.berserk.abilities.movement import lit_bonus
 from deckcheck.engine.berserk.abilities.passives import heal_watched
 from deckcheck.engine.berserk.abilities.strikes import (
     ally_attacked,
@@ -38,12 +37,13 @@ from deckcheck.engine.berserk.abilities.tokens import (
 )
 from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_ATTACKS,
-    T_CELL_MARKS,
     T_ENEMY_ATTACKS,
     T_ENEMY_POISONED,
+    T_MARKS,
     T_PASSIVE,
 )
 from deckcheck.engine.berserk.board import NEIGHBOURS8
+from deckcheck.engine.berserk.board import label as label_of
 from deckcheck.engine.berserk.cards import CREATURE, SHOT_BONUS, Z_BOARD
 from deckcheck.engine.berserk.kernel import Kernel, Strike
 from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES
@@ -90,7 +90,9 @@ def _dodge_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 
 
 #: The protections an ``ignore`` may name (those the engine asks it about).
-IGNORABLE: Final = frozenset({"flyer_protection"})
+#: What a passive ``ignore`` may ignore: flyer protection of the cards it strikes, or
+#: every ability (``abilities``) of the creature its simple strike is at.
+IGNORABLE: Final = frozenset({"flyer_protection", "abilities"})
 
 
 def _ignore_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -237,6 +239,45 @@ def _resolve_blast(state: Kernel, source: int, target: int, effect: Effect) -> s
     return "; ".join(words) or f"no enemy creature next to {state.at(target)}"
 
 
+#: A blast left on a cell (``delayed_blast``), on the card that left it: the turn it goes
+#: off << 8 | the amount << 5 | the cell + 1.
+BLAST: Final = "marker:blast"
+
+
+def _blastable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """Its target stands on a cell of the battlefield (a flyer stands on none)."""
+    return state.zone[target] == Z_BOARD and state.cell[target] >= 0
+
+
+def _resolve_delayed_blast(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    turn = state.turn + (2 if state.active == state.ctrl[source] else 1)  # its next turn
+    cell = state.cell[target]
+    set_marker(state, source, BLAST, turn << 8 | min(7, effect.amount) << 5 | (cell + 1))
+    return f"a blast of {effect.amount} waits on {label_of(cell)} for the start of " \
+        f"{state.at(source)}'s next turn"
+
+
+def set_off_blasts(state: Kernel, seat: int) -> None:
+    """At the start of ``seat``'s turn: the blasts its cards left for this turn go off,
+    each card on the cell (a host and its guest) taking the amount (an impact)."""
+    for c, markers in enumerate(state.markers):
+        if not markers or state.owners[c] != seat or not state.trig[c] & T_MARKS:
+            continue
+        value = markers.get(BLAST, 0)
+        if value >> 8 != state.turn:
+            continue
+        set_marker(state, c, BLAST, 0)
+        cell, amount = (value & 31) - 1, value >> 5 & 7
+        m = state.cells[cell]
+        for t in (m, state.guest[m]) if m >= 0 else ():
+            if t >= 0:
+                damage = state.absorb(t, amount, "impact", c)
+                state.wound(t, damage, c)
+                state.deaths_pending = True
+                state.emit(seat, "battle", f"the blast on {label_of(cell)}: "
+                           f"{state.at(t)} takes {damage}")
+
+
 def _resolve_destroy(state: Kernel, source: int, target: int, effect: Effect) -> str:
     where = state.at(target)
     state.kill([target])
@@ -301,16 +342,16 @@ def poison_wounds(state: Kernel, card: int, poison: int) -> str:
             healed = min(heal_watched(state, card, min(poison, cap)), state.wounds[card])
             state.wounds[card] -= healed
             return f"{state.at(card)} heals {healed} from poison"
-    if state.trig_any & T_CELL_MARKS:  # it stands in a light
-        poison += lit_bonus(state, card, "poison", -1)
-    state.wound(card, poison, -1)
+    # absorb: a reduction naming poison may stop it, a light it stands in adds to it
+    damage = state.absorb(card, poison, "poison")
+    state.wound(card, damage, -1)
     state.deaths_pending = True
-    words = f"{state.at(card)} takes {poison} from poison " \
+    words = f"{state.at(card)} takes {damage} from poison " \
         f"({max(0, state.lives_left(card))}/{state.lives_max[card]})"
-    if state.trig_any & T_ENEMY_POISONED:
+    if damage and state.trig_any & T_ENEMY_POISONED:
         for w in state.on_field(1 - state.ctrl[card]):
             if state.trig[w] & T_ENEMY_POISONED and not state.face_down[w]:
-                set_marker(state, w, CARRIED, poison)
+                set_marker(state, w, CARRIED, damage)
                 state.trigger(w, T_ENEMY_POISONED, card)
     return words
 
@@ -335,6 +376,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
                   f"{k}s" for k in sorted(e.against)) + " may go only at it"),
     Operation("max_wounds", amount_params, valid_in_play, resolve_passive,
               lambda e: f"it takes at most {e.amount} wounds a turn"),
+    Operation("delayed_blast", amount_params, _blastable, _resolve_delayed_blast,
+              lambda e: f"a blast of {e.amount} on its cell at the start of this card's "
+              "next turn"),
     Operation("destroy", no_params, unstopped, _resolve_destroy, lambda e: "destroy"),
     Operation("blast", amount_params, valid_in_play, _resolve_blast,
               lambda e: f"{e.amount} wounds to every enemy creature next to it"),

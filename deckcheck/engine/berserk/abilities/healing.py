@@ -20,13 +20,14 @@ from deckcheck.engine.berserk.abilities.language import (
 )
 from deckcheck.engine.berserk.abilities.passives import heal_watched, wounds_this_turn
 from deckcheck.engine.berserk.abilities.tokens import (
+    CARRIED,
     LAST_HIT,
     LIVES_BACK,
     heal_barred,
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_ALLY_DRINKS, side_event
+from deckcheck.engine.berserk.abilities.triggers import T_ALLY_DRINKS, T_WOULD_HEAL, side_event
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES
 
@@ -44,7 +45,10 @@ def _heal_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 
 def _healable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """Wounded (``heal: this_turn``: by a wound it took this turn), unstopped, and no
-    ``no_heal`` mark runs on it."""
+    ``no_heal`` mark runs on it; or unwounded with an ability that acts instead
+    (would_heal)."""
+    if state.trig[target] & T_WOULD_HEAL and state.wounds[target] == 0:
+        return unstopped(state, source, target, effect) and not heal_barred(state, target)
     return valid_wounded(state, source, target, effect) and (
         effect.amount != HEAL_TURN or wounds_this_turn(state, target) > 0) \
         and not heal_barred(state, target)
@@ -65,6 +69,10 @@ def _resolve_heal(state: Kernel, source: int, target: int, effect: Effect) -> st
         said = f" (die {roll}: {'miss' if tier == MISS else TIER_NAMES[tier]})"
     if n == HEAL_TURN:
         n = wounds_this_turn(state, target)
+    if state.wounds[target] == 0 and state.trig[target] & T_WOULD_HEAL:
+        set_marker(state, target, CARRIED, 0 if n == HEAL_ALL else n)
+        state.trigger(target, T_WOULD_HEAL, source)
+        return f"{state.at(target)} would heal {0 if n == HEAL_ALL else n}{said}"
     wounds = state.wounds[target]
     healed = min(heal_watched(state, target, wounds if n == HEAL_ALL else n), wounds)
     state.wounds[target] -= healed

@@ -26,11 +26,14 @@ from deckcheck.engine.berserk.abilities.tokens import (
     INCARNATION,
     LAST_TARGET,
     POISON,
+    RANGED_HITS,
     ROLLED,
     marker,
+    set_marker,
 )
 from deckcheck.engine.berserk.abilities.triggers import (
     NO_CHOICE,
+    T_AIMS,
     T_ATTACK,
     T_DEFENCE,
     T_INCARNATION,
@@ -79,7 +82,7 @@ PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "r
                      "valhalla_twice", "ally_strike", "ally_dice", "ally_range",
                      "must_strike_closed", "strikes_flyers", "strike_reach", "keyword",
                      "lure", "deflectable", "unreduced", "wraparound", "heal_block",
-                     "heal_double"})
+                     "heal_double", "strike_front_only", "draw"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -102,7 +105,8 @@ HIT_TIERS: Final = {"weak": WEAK, "medium": MEDIUM, "strong": STRONG}
 ANY_HIT: Final = frozenset(HIT_TIERS.values())
 #: What each kind of damage is, for ``reduce``'s ``against``: the engine's kinds
 #: (``strike`` a simple strike, ``counter`` a counter-strike, the attack keywords, a
-#: ``special`` strike, a ``spell``, an ``impact``, ``ability`` for an unlabelled one) and
+#: ``special`` strike, a ``spell``, an ``impact``, ``ability`` for an unlabelled one,
+#: ``poison`` the wounds of poison at its controller's turn start) and
 #: the printed groups. deckcheck's reading: the ranged attacks (дальние атаки) are shots,
 #: throws and discharges; a counter-strike is a simple strike.
 ATTACK_KINDS: Final = frozenset({"strike", "counter", "shot", "throw", "discharge", "magic_strike",
@@ -116,12 +120,14 @@ KIND_GROUPS: Final[dict[str, frozenset[str]]] = {
     "nonmagic": frozenset({"strike", "counter", "shot", "throw", "strike_through_row",
                            "finishing", "special"}),
     "attacks": ATTACK_KINDS,
-    **{k: frozenset({k}) for k in ATTACK_KINDS | {"spell", "impact", "ability"}
+    **{k: frozenset({k}) for k in ATTACK_KINDS | {"spell", "impact", "ability", "poison"}
        if k != "strike"},
 }
 #: The attack kinds in a fixed order (the ATTACKED_WITH marker numbers them).
 KIND_ORDER: Final = tuple(sorted(ATTACK_KINDS))
 #: The damage kind of an ability by its label (other labels: "ability").
+#: The attack kinds by number (a marker holds the kind of the attack being answered).
+ATTACK_CODES: Final = {k: i + 1 for i, k in enumerate(sorted(ATTACK_KINDS))}
 #: The labels of ranged attacks: a range on their target is a printed дальность.
 RANGED_ATTACKS: Final = frozenset({"shot", "throw", "discharge"})
 LABEL_KINDS: Final = {"spell": "spell", "special_strike": "special", "impact": "impact",
@@ -363,6 +369,13 @@ class Condition:
     lives_above: int | None = None
     #: Its lives left must be fewer than this (None: not asked).
     lives_below: int | None = None
+    #: It must have taken wounds from at least this many shots and throws this turn (0:
+    #: not asked).
+    ranged_hits: int = 0
+    #: Its movement now at least this (None: any; a flyer has none).
+    move_min: int | None = None
+    #: Its counters at least / at most this many (None: any).
+    counters_max: int | None = None
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -431,6 +444,12 @@ class Condition:
             return False
         if self.hurt is not None \
                 and (marker(state, card, HURT) == state.turn + 1) != self.hurt:
+            return False
+        if self.ranged_hits and ranged_hits(state, card) < self.ranged_hits:
+            return False
+        if self.move_min is not None and state.move_max[card] < self.move_min:
+            return False
+        if self.counters_max is not None and state.counters(card) > self.counters_max:
             return False
         if self.columns and (state.cell[card] < 0 or state.zone[card] != Z_BOARD
                              or state.cell[card] % 5 not in self.columns):
@@ -602,6 +621,12 @@ class Condition:
             after.append(f"with a {self.hosting} on it")
         if self.hurt is not None:
             after.append(("" if self.hurt else "not ") + "wounded by an attack this turn")
+        if self.ranged_hits:
+            after.append(f"wounded by {self.ranged_hits} or more shots and throws this turn")
+        if self.move_min is not None:
+            after.append(f"with movement {self.move_min} or more")
+        if self.counters_max is not None:
+            after.append(f"with {self.counters_max} or fewer counters")
         if self.die_roll:
             after.append("whose die shows " + "/".join(map(str, sorted(self.die_roll))))
         if self.movement is not None:
@@ -718,6 +743,39 @@ _STRIKE_FIELDS: Final = frozenset({"attacking", "struck", "beside_struck", "die_
 #: By the condition's id: the condition (kept, so that the id stays its own) and what it
 #: asks.
 _ASKS: Final[dict[int, tuple[Condition, int]]] = {}
+
+
+def drawn_to(state: Kernel, seat: int, kind: str, attacker: int = -1) -> list[int]:
+    """The face-up cards of ``seat`` in play whose passive ``draw`` of ``kind`` (by
+    ``attacker``, when its ``from`` asks what the attacker is) holds now: the other side's
+    attacks of that kind may go only at them, at any range (none: the attacks go where
+    they may)."""
+    found = []
+    for c in state.on_field(seat):
+        if not state.trig[c] & T_AIMS or state.face_down[c]:
+            continue
+        for ability in state.abilities_of(c):
+            if ability.bit == T_PASSIVE and any(
+                    e.op == "draw" and kind in e.against and (
+                        e.from_condition is ANY
+                        or (attacker >= 0 and e.from_condition.holds(state, attacker)))
+                    for e in ability.effects) \
+                    and ability.condition.holds(state, c):
+                found.append(c)
+                break
+    return found
+
+
+def ranged_hits(state: Kernel, card: int) -> int:
+    """How many shots and throws wounded ``card`` this turn (noted in games with T_HURT)."""
+    value = marker(state, card, RANGED_HITS)
+    return value & 15 if value >> 4 == state.turn else 0
+
+
+def note_ranged_hit(state: Kernel, card: int) -> None:
+    """A shot or a throw wounded ``card`` now: one more this turn."""
+    set_marker(state, card, RANGED_HITS,
+               state.turn << 4 | min(15, ranged_hits(state, card) + 1))
 
 
 def _asks(condition: Condition) -> int:
@@ -1048,6 +1106,9 @@ class Target:
     ranged: bool = False
     #: Only a card on a cell the ability's card stepped onto this turn (its trail).
     trail: bool = False
+    #: The ranged attack it is (shot, throw, discharge: the ability's label), "" for
+    #: none: a card drawing that attack (``draw``) may take it over.
+    attack: str = ""
     condition: Condition = ANY
 
     @property
@@ -1118,6 +1179,10 @@ class Target:
         mine = state.ctrl[card] == state.ctrl[source]
         if (side == "enemy" and mine) or (side == "ally" and not mine):
             return False
+        drawn = drawn_to(state, 1 - state.ctrl[source], self.attack, source) \
+            if self.attack and state.trig_any & T_AIMS else ()
+        if drawn and card not in drawn:
+            return False  # the enemy's drawing card takes this attack
         if self.range is not None or self.min_range:
             a, b = state.cell[source], state.cell[card]
             grounded = a >= 0 and b >= 0 and state.zone[source] == Z_BOARD \
@@ -1127,8 +1192,8 @@ class Target:
                 reach += cells_moved(state, source)
             if reach is not None and self.ranged and state.trig_any & T_RANGE_AURA:
                 reach += range_bonus(state, source)  # its side's auras lengthen it
-            if reach is not None and (DISTANCE[a][b] > reach if grounded
-                                      else not self.ranged):
+            if reach is not None and not drawn and (DISTANCE[a][b] > reach if grounded
+                                                    else not self.ranged):
                 return False  # a flyer stands next to nothing (seed 208)
             if self.min_range and grounded and DISTANCE[a][b] < self.min_range:
                 return False
@@ -1394,6 +1459,11 @@ class Effect:
     #: It acts only if the tiered wound before it in its ability hit with one of these
     #: tiers (``if_tier``: a medium or strong discharge ...); empty: whatever the tier.
     after_tiers: frozenset[int] = frozenset()
+    #: dice: the change holds while the ability's card stays in play (``held``), not
+    #: this turn only.
+    held: bool = False
+    #: bounty: what the attacker must be (``from``).
+    from_condition: Condition = ANY
 
     @property
     def op(self) -> str:
@@ -1614,6 +1684,7 @@ X_SOURCES: Final = {
     "revealed_regen": "the regeneration of the card its prophecy revealed",
     "incarnation_tokens": "the incarnation tokens on it",
     "defence_experience": "the defence experience of the card it applies to",
+    "enemy_elements": "the elements among the enemy's cards in play",
 }
 
 
@@ -1712,6 +1783,9 @@ class Ability:
     #: Whose the other card of its event must be (``other_side``: "ally", its side's;
     #: "enemy", the other side's), "" either.
     other_side: str = ""
+    #: when_shot_at / when_melee_struck: only an attack of these kinds (``if_attack``,
+    #: ATTACK_KINDS); empty: every one.
+    if_attack: frozenset[str] = frozenset()
     #: The index (among its card's abilities) of the ability that follows it on a target
     #: of its own (``then``), -1 for none.
     then_index: int = -1
@@ -1959,6 +2033,9 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         else ("", None),
         lives_above=record.get("lives_above"),
         lives_below=record.get("lives_below"),
+        ranged_hits=int(record.get("ranged_hits", 0)),
+        move_min=record.get("move_min"),
+        counters_max=record.get("counters_max"),
     )
 
 

@@ -16,11 +16,13 @@ from deckcheck.engine.berserk.abilities.durations import (
     until_words,
 )
 from deckcheck.engine.berserk.abilities.language import (
+    ATTACK_KINDS,
     KIND_GROUPS,
     AbilityError,
     Effect,
     Operation,
     amount_params,
+    compile_condition,
     creatures_beside,
     no_params,
     one_param,
@@ -90,6 +92,43 @@ def _resolve_roll(state: Kernel, source: int, target: int, effect: Effect) -> st
     face = state.roll_die(state.ctrl[source])
     set_marker(state, target, ROLLED, state.turn << 3 | face)
     return f"{state.at(target)} throws a die: {face}"
+
+
+#: A bounty on a card (``bounty``): last turn << 16 | (giver + 1) << 8 | the ability's
+#: index << 3 | the effect's index (the effect says how much, of which attacks, by whom).
+BOUNTY: Final = "marker:bounty"
+
+
+def _bounty_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    until = until_param(record, "bounty")
+    if until == LASTING:
+        raise AbilityError("bounty: until a printed end of a turn")
+    return {**reduce_params(value, record), "until": until,
+            "from_condition": compile_condition(record.get("from"))}
+
+
+def _resolve_bounty(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    found = next(((i, j) for i, ability in enumerate(state.abilities_of(source))
+                  for j, e in enumerate(ability.effects) if e is effect), None)
+    if found is None or found[1] > 7:  # pragma: no cover - an effect of its own abilities
+        return ""
+    last = last_turn(state, source, effect.until) if effect.until else state.turn
+    set_marker(state, target, BOUNTY, last << 16 | (source + 1) << 8 | found[0] << 3 | found[1])
+    return f"{state.at(target)} carries a bounty{until_words(effect.until) or ' this turn'}"
+
+
+def bounty(state: Kernel, card: int, damage: int, kind: str, source: int) -> int:
+    """``card`` takes ``damage`` of ``kind`` from ``source``: a bounty it carries (still
+    running, for such an attack by such an attacker) adds its amount, and goes."""
+    value = marker(state, card, BOUNTY)
+    if not value or value >> 16 < state.turn or source < 0:
+        return damage
+    giver, index = (value >> 8 & 255) - 1, value & 255
+    effect = state.abilities_of(giver)[index >> 3].effects[index & 7]
+    if kind not in effect.against or not effect.from_condition.holds(state, source):
+        return damage
+    set_marker(state, card, BOUNTY, 0)
+    return damage + effect.amount
 
 
 def _resolve_expose(state: Kernel, source: int, target: int, effect: Effect) -> str:
@@ -272,6 +311,30 @@ def _stun_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {"amount": int(value == "held")}
 
 
+#: A net on a creature (``net``): the last turn it holds (its controller's next turn).
+NET: Final = "marker:net"
+
+
+def _resolve_net(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """It neither opens nor so moves nor acts in its next turn (a one-turn stun); the
+    first attack at it until then is blocked and takes the net off."""
+    set_marker(state, target, STUN, 1)
+    mine = state.active == state.ctrl[target]
+    set_marker(state, target, NET, state.turn + (2 if mine else 1))
+    return f"{state.at(target)} is caught in a net for its next turn"
+
+
+def netted(state: Kernel, card: int, damage: int, kind: str) -> int:
+    """An attack of ``kind`` at ``card``: a net on it blocks it (no damage) and goes,
+    and with it the stun it brought."""
+    if kind not in ATTACK_KINDS or marker(state, card, NET) < state.turn:
+        return damage
+    set_marker(state, card, NET, 0)
+    set_marker(state, card, STUN, 0)
+    state.emit(state.ctrl[card], "battle", f"the net blocks the attack at {state.at(card)}")
+    return 0
+
+
 def _resolve_stun(state: Kernel, source: int, target: int, effect: Effect) -> str:
     if effect.amount:  # held: the stun marker names the holder (+2)
         set_marker(state, target, STUN, source + 2)
@@ -292,6 +355,13 @@ def stun_holds(state: Kernel, stun: int) -> bool:
 
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
+    Operation("net", no_params, unstopped, _resolve_net,
+              lambda e: "a net: it does not open in its next turn; the first attack at it "
+              "until then is blocked and takes the net off"),
+    Operation("bounty", _bounty_params, unstopped, _resolve_bounty,
+              lambda e: f"the next {'/'.join(sorted(e.against))} wounding it by "
+              f"{e.from_condition.words('a card')} wounds {e.amount} more"
+              + until_words(e.until)),
     Operation("shield", _shield_params, unstopped, _resolve_shield,
               lambda e: reduce_words(e) + (" until the end of the opponent's next turn"
                                             if e.turns == 1 and not e.x_turns else

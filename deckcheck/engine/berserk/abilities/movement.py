@@ -35,11 +35,12 @@ from deckcheck.engine.berserk.abilities.language import (
     valid_always,
     valid_in_play,
 )
-from deckcheck.engine.berserk.abilities.moves import record_move
+from deckcheck.engine.berserk.abilities.moves import cells_moved, record_move
 from deckcheck.engine.berserk.abilities.tokens import (
     CELL_MARK,
     LAST_TARGET,
     MOVE_BONUS,
+    MOVE_LIMIT,
     PINNED,
     STRANGLED,
     marker,
@@ -57,6 +58,7 @@ from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS4, NEIGHBOURS8, W
 from deckcheck.engine.berserk.board import label as label_of
 from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
+from deckcheck.engine.berserk.strikes import MISS
 
 
 def _destination_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -515,7 +517,8 @@ def restrict_moves(state: Kernel, card: int, out: list[int], start: int) -> None
     ``leap_near`` of enemy cards (their conditions holding)."""
     if len(out) == start:
         return
-    if pinned(state, card) or (state.trig_any & T_STRANGLE and strangled(state, card)):
+    if pinned(state, card) or (state.trig_any & T_STRANGLE and strangled(state, card)) \
+            or _over_limit(state, card):
         del out[start:]
         return
     if state.trig_any & T_CELL_MARKS:  # a bonfire's cell counts as occupied
@@ -554,6 +557,41 @@ def restrict_moves(state: Kernel, card: int, out: list[int], start: int) -> None
             continue
         kept.append(action)
     out[start:] = kept
+
+
+def _over_limit(state: Kernel, card: int) -> bool:
+    """Whether a ``move_limit`` on ``card`` this turn keeps it still: it has not moved
+    yet, and as many creatures of its side as the limit allows have."""
+    limit = marker(state, card, MOVE_LIMIT)
+    if limit >> 3 != state.turn or cells_moved(state, card):
+        return False
+    seat = state.ctrl[card]
+    movers = sum(1 for m in state.on_field(seat)
+                 if state.ctype[m] == CREATURE and cells_moved(state, m))
+    return movers >= limit & 7
+
+
+def _move_limit_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not (isinstance(value, list) and len(value) == 3
+            and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 7
+                    for v in value)):
+        raise AbilityError(f"move_limit: three tiers of 0 to 7 creatures, not {value!r}")
+    return {"tiers": tuple(value), "amount": max(value)}
+
+
+def _resolve_move_limit(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """The die (as for a tiered attack) picks N; in the other side's next turn only N of
+    its creatures in play now may move."""
+    roll = state.roll_die()
+    tier = state.rules.strikes.unopposed(roll).attacker
+    n = 0 if tier == MISS else effect.tiers[tier]
+    seat = 1 - state.ctrl[source]
+    turn = state.turn + (1 if state.active != seat else 2)  # that side's next turn
+    for m in state.on_field(seat):
+        if state.ctype[m] == CREATURE:
+            set_marker(state, m, MOVE_LIMIT, turn << 3 | n)
+    return f"die {roll}: in its next turn the opponent may move only {n} creature" \
+        f"{'' if n == 1 else 's'}"
 
 
 def _closable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -648,6 +686,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("push", amount_params, _pushable, _resolve_push,
               lambda e: f"push it {e.amount} cell{'' if e.amount == 1 else 's'} away "
               "(onto a free cell, in the direction from this card)"),
+    Operation("move_limit", _move_limit_params, valid_in_play, _resolve_move_limit,
+              lambda e: "in its next turn the opponent moves only "
+              f"{'-'.join(map(str, e.tiers))} creatures (the die picks)"),
     Operation("host_move", amount_params, valid_in_play, resolve_passive,
               signed_words("to its host's movement")),
 )

@@ -11,7 +11,13 @@ from typing import Final
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities.amounts import effect_amount
 from deckcheck.engine.berserk.abilities.control import revealed_fits
-from deckcheck.engine.berserk.abilities.language import ATTACK_KINDS, Effect, granted_stamina
+from deckcheck.engine.berserk.abilities.language import (
+    ATTACK_KINDS,
+    Effect,
+    drawn_to,
+    granted_stamina,
+    in_front,
+)
 from deckcheck.engine.berserk.abilities.limits import may_use, note_use
 from deckcheck.engine.berserk.abilities.tokens import (
     ARMOUR_SPENT,
@@ -22,6 +28,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     set_marker,
 )
 from deckcheck.engine.berserk.abilities.triggers import (
+    T_AIMS,
     T_CHAIN,
     T_COMPELLED,
     T_FIRM,
@@ -341,6 +348,29 @@ def chain_filter(state: Kernel, out: list[int]) -> None:
                     or (chain.each and marker(state, action >> 12, CHAIN_STRUCK)
                         == state.turn << 8 | (c + 1))):
                 continue
+        kept.append(action)
+    out[:] = kept
+
+
+def front_strike_filter(state: Kernel, out: list[int]) -> None:
+    """Drop from the main actions ``out`` the simple strikes a passive
+    ``strike_front_only`` forbids (at any card but the one right in front of the
+    striker; a flyer is in front of none, so closing for a strike at a flyer goes too),
+    and those an enemy ``draw`` of simple strikes takes onto itself (at another card)."""
+    kept = []
+    drawn: dict[int, list[int]] = {}
+    for action in out:
+        op = action & 15
+        if op == A.STRIKE or op == A.CLOSE_FOR_FLYER:
+            c = (action >> 4) & 255
+            if state.trig[c] & T_AIMS and passive_op(state, c, "strike_front_only") \
+                    and (op == A.CLOSE_FOR_FLYER or not in_front(state, c, action >> 12)):
+                continue
+            if op == A.STRIKE:
+                if c not in drawn:
+                    drawn[c] = drawn_to(state, 1 - state.ctrl[c], "strike", c)
+                if drawn[c] and action >> 12 not in drawn[c]:
+                    continue
         kept.append(action)
     out[:] = kept
 

@@ -12,6 +12,7 @@ from deckcheck.engine.berserk.abilities.control import revealed_fits
 from deckcheck.engine.berserk.abilities.damage import poison_wounds
 from deckcheck.engine.berserk.abilities.language import (
     ANY,
+    ATTACK_CODES,
     PLACING,
     RANGED_ATTACKS,
     Ability,
@@ -21,6 +22,7 @@ from deckcheck.engine.berserk.abilities.markers import stun_holds
 from deckcheck.engine.berserk.abilities.movement import clear_strangling, queue_placing
 from deckcheck.engine.berserk.abilities.passives import lures
 from deckcheck.engine.berserk.abilities.tokens import (
+    ATTACK_KIND,
     CARRIED,
     DEATHS_SEEN,
     LAST_TARGET,
@@ -149,6 +151,9 @@ def other_fits(state: Kernel, card: int, ability: Ability, other: int) -> bool:
         return False
     if ability.other_side and (state.ctrl[other] == state.ctrl[card]) \
             != (ability.other_side == "ally"):
+        return False
+    if ability.if_attack and not any(marker(state, card, ATTACK_KIND) == ATTACK_CODES[k]
+                                     for k in ability.if_attack):
         return False
     return ability.other_condition is ANY or ability.other_condition.holds(state, other)
 

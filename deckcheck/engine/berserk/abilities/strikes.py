@@ -9,9 +9,15 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.amounts import effect_amount
-from deckcheck.engine.berserk.abilities.durations import LASTING, until_param, until_words
+from deckcheck.engine.berserk.abilities.durations import (
+    LASTING,
+    last_turn,
+    until_param,
+    until_words,
+)
 from deckcheck.engine.berserk.abilities.language import (
     ANY,
+    ATTACK_CODES,
     ATTACK_KINDS,
     HIT_TIERS,
     KIND_GROUPS,
@@ -20,6 +26,8 @@ from deckcheck.engine.berserk.abilities.language import (
     Effect,
     Operation,
     amount_params,
+    as_list,
+    compile_condition,
     die_of,
     in_front,
     no_params,
@@ -31,6 +39,7 @@ from deckcheck.engine.berserk.abilities.language import (
 )
 from deckcheck.engine.berserk.abilities.passives import passive_op
 from deckcheck.engine.berserk.abilities.tokens import (
+    ATTACK_KIND,
     ATTACKED_WITH,
     CARRIED,
     LAST_TARGET,
@@ -47,6 +56,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_ENEMY_ATTACKS,
     T_ENEMY_SIX,
     T_FIXED_DIE,
+    T_MARKS,
     T_MELEE_STRUCK,
     T_NEAR_SHOT_AT,
     T_PASSIVE,
@@ -54,7 +64,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_STATIC,
 )
 from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS8
-from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD
+from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES, Result
 
@@ -189,11 +199,13 @@ OTHER_STRIKES: Final = frozenset({"special", "strike_through_row", "magic_strike
 
 def every_strike_bonus(state: Kernel, card: int, other: int, kind: str) -> int:
     """What ``card``'s ``every_strike`` abilities add to its strike of damage ``kind`` at
-    ``other`` when that is one of :data:`OTHER_STRIKES` (0 otherwise); the simple strike
-    gets them as every strike modifier (State.modifier)."""
+    ``other`` when that is one of :data:`OTHER_STRIKES` (0 otherwise), and a ``boost`` of
+    its attacks of that kind still running; the simple strike gets them as every strike
+    modifier (State.modifier)."""
+    total = boosted(state, card, kind) \
+        if state.trig_any & T_MARKS and state.markers[card] is not None else 0
     if kind not in OTHER_STRIKES or not state.trig[card] & (T_ATTACK | T_STATIC):
-        return 0
-    total = 0
+        return total
     for ability in state.abilities_of(card):
         if not ability.every_strike:
             continue
@@ -207,9 +219,87 @@ def every_strike_bonus(state: Kernel, card: int, other: int, kind: str) -> int:
     return total
 
 
+def _draw_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    kinds: set[str] = set()
+    for name in as_list(record.get("against", ())):
+        kinds |= KIND_GROUPS.get(str(name), frozenset({""}))
+    kinds.discard("counter")  # a counter-strike is an answer, not an attack declared
+    if value is not True or not kinds or not kinds <= DRAWN_KINDS:
+        raise AbilityError("draw: true, with against attack kinds (ranged, attacks, shot ...)")
+    return {"against": frozenset(kinds),
+            "from_condition": compile_condition(record.get("from"))}
+
+
+#: The attacks a card may draw onto itself (``draw``): every attack but a counter-strike.
+DRAWN_KINDS: Final = ATTACK_KINDS - {"counter"}
+
+
+def _dice_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    held = record.get("held", False)
+    if not isinstance(held, bool):
+        raise AbilityError(f"dice: held is true or false, not {held!r}")
+    return {**amount_params(value, record), "held": held}
+
+
+#: The dice changes a card holds while their giver stays in play (``dice`` ``held``):
+#: a marker per giver, this prefix and the giver's number, valued the change + 128.
+HELD_DICE: Final = "marker:held_dice:"
+
+
+#: A boost of a card's attacks of one kind (``boost``): this prefix and the kind, valued
+#: the last turn it runs << 4 | the amount.
+BOOST: Final = "marker:boost:"
+
+
+def _boost_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    kinds = frozenset(str(k) for k in as_list(record.get("against", ())))
+    if len(kinds) != 1 or not kinds <= ATTACK_KINDS - {"strike", "counter"}:
+        raise AbilityError("boost: one attack kind (against) other than the simple strike")
+    until = until_param(record, "boost")
+    if until == LASTING:
+        raise AbilityError("boost: until a printed end of a turn")
+    return {**amount_params(value, record), "against": kinds, "until": until}
+
+
+def _resolve_boost(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    (kind,) = effect.against
+    last = last_turn(state, source, effect.until) if effect.until else state.turn
+    value = marker(state, target, BOOST + kind)
+    amount = (value & 15 if value >> 4 >= state.turn else 0) + effect.amount
+    set_marker(state, target, BOOST + kind, last << 4 | max(0, min(15, amount)))
+    return f"{state.at(target)} {effect.amount:+d} to its {kind.replace('_', ' ')}" \
+        f"{until_words(effect.until) or ' this turn'}"
+
+
+def boosted(state: Kernel, card: int, kind: str) -> int:
+    """What running boosts add to ``card``'s attacks of ``kind``."""
+    value = marker(state, card, BOOST + kind)
+    return value & 15 if value >> 4 >= state.turn else 0
+
+
 def _resolve_dice(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    if effect.held:
+        key = HELD_DICE + str(source)
+        set_marker(state, target, key, (marker(state, target, key) or 128) + effect.amount)
+        return f"{state.at(target)} {effect.amount:+d} to its dice while " \
+            f"{state.at(source)} stays in play"
     state.dice_mod[target] += effect.amount
     return f"{state.at(target)} {effect.amount:+d} to its dice this turn"
+
+
+def held_dice(state: Kernel, card: int) -> int:
+    """What the dice changes ``card`` holds from givers still in play add to its dice
+    (``dice`` ``held``; a giver that left play gives nothing more)."""
+    markers = state.markers[card]
+    if not markers:
+        return 0
+    total = 0
+    for key, value in markers.items():
+        if value and key.startswith(HELD_DICE):
+            giver = int(key[len(HELD_DICE):])
+            if state.zone[giver] in (Z_BOARD, Z_EXTRA) and not state.is_dead(giver):
+                total += value - 128
+    return total
 
 
 def enemy_six(state: Kernel, seat: int) -> None:
@@ -236,8 +326,10 @@ def shot_at(state: Kernel, card: int, kind: str, source: int) -> None:
         return
     trig = state.trig[card]
     if trig & T_SHOT_AT and kind in KIND_GROUPS["ranged"]:
+        set_marker(state, card, ATTACK_KIND, ATTACK_CODES[kind])
         state.trigger(card, T_SHOT_AT, source)
     elif trig & T_MELEE_STRUCK and kind in MELEE_STRIKES and _next_to(state, card, source):
+        set_marker(state, card, ATTACK_KIND, ATTACK_CODES[kind])
         state.trigger(card, T_MELEE_STRUCK, source)
 
 
@@ -496,9 +588,19 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("strike", _strike_params, unstopped, _resolve_strike,
               lambda e: signed_words("to the simple strike")(e) + until_words(e.until)
               + (f" (at most {e.most:+d} in all)" if e.most is not None else "")),
-    Operation("dice", amount_params, unstopped, _resolve_dice, signed_words("to the die")),
+    Operation("dice", _dice_params, unstopped, _resolve_dice,
+              lambda e: signed_words("to the die")(e)
+              + (" while this card stays in play" if e.held else "")),
     Operation("next_strike", amount_params, unstopped, _resolve_next_strike,
               signed_words("to its next simple strike")),
+    Operation("draw", _draw_params, valid_in_play, resolve_passive,
+              lambda e: f"the enemy's {', '.join(sorted(e.against))} go only at it, at any "
+              "range"),
+    Operation("boost", _boost_params, unstopped, _resolve_boost,
+              lambda e: signed_words(f"to its {'/'.join(sorted(e.against))}")(e)
+              + until_words(e.until)),
+    Operation("strike_front_only", no_params, valid_in_play, resolve_passive,
+              lambda e: "it declares its simple strike only at the card right in front of it"),
     Operation("direct", one_param, valid_in_play, resolve_passive, lambda e: "a direct strike"),
     Operation("unanswerable", one_param, valid_in_play, resolve_passive,
               lambda e: "an unanswerable strike"),

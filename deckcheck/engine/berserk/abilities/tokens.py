@@ -15,11 +15,18 @@ POISON: Final = "marker:poison"
 STUN: Final = "marker:stun"
 #: Wounded by an attack this turn: the turn + 1 (the hurt condition).
 HURT: Final = "marker:hurt"
+#: The kind of the attack its when_shot_at / when_melee_struck abilities answer now
+#: (language.ATTACK_CODES).
+ATTACK_KIND: Final = "marker:attack_kind"
+#: The shots and throws that wounded it this turn: turn << 4 | how many (at most 15).
+RANGED_HITS: Final = "marker:ranged_hits"
 #: Lives lent until the end of a turn (lives with turns): the last turn << 8 | the change
 #: + 128.
 LIVES_BACK: Final = "marker:lives_back"
 #: Movement a printed end carries into its controller's later turns: last turn << 4 | N.
 MOVE_BONUS: Final = "marker:move_bonus"
+#: How many creatures of its side may move in a turn (``move_limit``): turn << 3 | N.
+MOVE_LIMIT: Final = "marker:move_limit"
 #: What strike effects with no end printed add to a card's simple strike: 128 + N.
 STRIKE_LASTING: Final = "marker:strike_lasting"
 #: A cell mark (``mark_cell``) on the card that made it: marker name prefix, then the

@@ -94,7 +94,8 @@ T_WEAK_AURA: Final = _flag("it makes the simple strikes at the cards beside it w
                            "(weak_aura)")
 T_FIXED_DIE: Final = _flag("it fixes its controller's first die of a turn (first_die_six)")
 T_HURT: Final = _flag("some ability of it asks whether a card was wounded by an attack this "
-                      "turn (the hurt condition): the engine notes it then only")
+                      "turn (the hurt and ranged_hits conditions): the engine notes it then "
+                      "only")
 T_TEMP_LIVES: Final = _flag("it lends lives until the end of a turn (lives with turns)")
 T_ENTERS_ENEMY_HALF: Final = _trigger("enters_enemy_half",
                                       "when it moves from its half onto the enemy's half",
@@ -235,6 +236,9 @@ T_WRAP: Final = _flag("the outermost cells of a row are next to each other for i
                       "and simple strikes (passive wraparound)")
 T_FIRM: Final = _flag("nothing lessens its simple strike (passive unreduced)")
 T_LURE: Final = _flag("the other side's shots or throws may go only at it (passive lure)")
+#: One bit for the passives that limit where attacks go: its simple strike only ahead
+#: (strike_front_only), the enemy's ranged attacks drawn onto it (draw).
+T_AIMS: Final = _flag("it limits where attacks go (strike_front_only, draw)")
 #: The other card: the enemy creature that gains counters.
 T_ENEMY_COUNTERS: Final = _trigger("enemy_gains_counters",
                                    "when an enemy creature gains counters",
@@ -305,6 +309,29 @@ T_ALLY_STRIKES: Final = _trigger("ally_strikes", "when another creature of its s
 #: The other card: the card whose valhalla it is; as the valhalla resolves on it.
 T_VALHALLA_TARGET: Final = _trigger("valhalla_target", "when it becomes the target of a "
                                     "valhalla", "resolution.resolve")
+#: X carried: the wounds it would heal (0 for «every wound»). An effect may then heal it
+#: though it has no wound: what it does instead is this trigger's abilities.
+T_WOULD_HEAL: Final = _trigger("would_heal", "when it should be healed while it has no wound",
+                               "healing._resolve_heal")
+#: Not an event: its effects (a keyword granted, movement added) are in effect on its card
+#: while its condition holds, looked at before every decision (control.refresh_held).
+T_WHILE: Final = _trigger("while", "while its condition holds", "control.refresh_held")
+#: The other card: the creature of its side (itself too) that gains flying.
+T_ALLY_FLIES: Final = _trigger("ally_flies", "when a creature of its side gains flying",
+                               "State.grant, State.gain_flying")
+#: The other card: the creature that moved next to it (from a cell not next to it).
+T_ARRIVES: Final = _trigger("creature_arrives",
+                            "when a creature moves next to it from a cell not next to it",
+                            "moves.after_move")
+#: The other card: the creature whose action completed the run.
+T_ALLY_TRIO: Final = _trigger("ally_trio",
+                              "when other creatures of its side make a strike, a shot and a "
+                              "heal one after another", "moves.note_run")
+#: One bit for the timed markers a card leaves (the trigger bits are at most 63): a
+#: bounty looked for as damage lands, a blast set off at its turn's start, a keyword taken
+#: away until a printed end given back at a turn's end.
+T_MARKS: Final = _flag("it leaves markers that hold (bounty, blast, remove until, dice "
+                       "held): the engine looks for them only then")
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
@@ -350,6 +377,9 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "heal_block": T_HEAL_WATCH, "heal_double": T_HEAL_WATCH,
     "strangle": T_STRANGLE | T_RESTRICT, "mark_cell": T_CELL_MARKS | T_RESTRICT,
     "mark_line": T_CELL_MARKS,
+    "strike_front_only": T_AIMS, "draw": T_AIMS, "move_limit": T_RESTRICT,
+    "bounty": T_MARKS, "delayed_blast": T_MARKS, "silence": T_MARKS, "net": T_MARKS,
+    "boost": T_MARKS,
 }
 
 
