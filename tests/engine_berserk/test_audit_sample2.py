@@ -60,6 +60,17 @@ def test_nt_001_opens_when_a_friend_opens_in_its_turn() -> None:
     assert not s.closed[guard]
 
 
+def test_nt_001_stays_closed_when_a_friend_opens_in_the_opponents_turn() -> None:
+    s = pos(Put("VS-181", 0, "c2", closed=True), Put("NT-001", 0, "a1", closed=True),
+            SPARE_0, SPARE_1)
+    luck, guard = card(s, "VS-181", 0), card(s, "NT-001", 0)
+    s.apply(A.encode(A.END))
+    act(s, f"{s.at(luck)} uses «ready for anything»")  # opens at the enemy's turn start
+    assert not any("answer the call" in o for o in options(s))
+    resolve(s)
+    assert not s.closed[luck] and s.closed[guard]
+
+
 def test_nt_001_throw_reaches_three_cells() -> None:
     s = pos(Put("NT-001", 0, "c2"), Put("VS-001", 1, "c5"), Put("VS-001", 1, "c6"), SPARE_0)
     guard, near, far = card(s, "NT-001", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
@@ -132,6 +143,18 @@ def test_nt_026_an_attack_that_wounds_nothing_is_answered() -> None:
     archer, nomad = card(s, "X-003", 1), card(s, "VS-001", 0)
     shoot(s, archer, nomad)
     assert s.wounds[nomad] == 2 and s.wounds[archer] == 0
+
+
+def test_nt_026_retribution_three_times_a_turn() -> None:
+    s = pos(Put("NT-116", 0, "c3", closed=True), Put("NT-026", 0, "a1"), Put("VS-001", 1, "b4"),
+            Put("VS-001", 1, "c4"), Put("VS-001", 1, "d4"), Put("VS-001", 1, "d3"), SPARE_1,
+            active=1)
+    ahti = card(s, "NT-116", 0)
+    nomads = [card(s, "VS-001", 1, i) for i in range(4)]
+    for nomad in nomads:
+        strike(s, nomad, ahti, 1)  # weak 1, less 1 from strikes: nothing
+    assert s.wounds[ahti] == 0
+    assert [s.wounds[n] for n in nomads] == [1, 1, 1, 0]
 
 
 def test_nt_026_shield_wards_three_wounds_in_the_opponents_next_turn() -> None:
@@ -293,6 +316,18 @@ def test_nt_086_tusks_answer_a_melee_strike() -> None:
     assert s.wounds[nomad] == 1 and s.wounds[other] == 1 and s.wounds[friend] == 0
 
 
+def test_nt_086_fury_adds_to_later_tusks_up_to_two() -> None:
+    s = pos(Put("NT-086", 0, "c3", closed=True), Put("VS-001", 1, "b4"), Put("VS-001", 1, "c4"),
+            Put("VS-001", 1, "d4"), Put("NT-017", 1, "b3"), SPARE_0, SPARE_1, active=1)
+    boar, big = card(s, "NT-086", 0), card(s, "NT-017", 1)
+    taken = []
+    for nomad in [card(s, "VS-001", 1, i) for i in range(3)] + [big]:
+        before = s.wounds[big]
+        strike(s, nomad, boar, 1)
+        taken.append(s.wounds[big] - before)
+    assert taken == [1, 2, 3, 3]
+
+
 def test_nt_086_fury_lasts_to_the_end_of_the_opponents_turn() -> None:
     s = pos(Put("VS-001", 1, "c4"), Put("NT-086", 0, "c3", closed=True),
             Put("NT-017", 1, "d4", closed=True), SPARE_0, SPARE_1, active=1)
@@ -424,6 +459,25 @@ def test_nt_116_less_from_strikes() -> None:
     assert s.wounds[ahti] == 2
 
 
+def test_nt_116_back_through_the_mists_twice_a_battle() -> None:
+    s = pos(Put("NT-116", 0, "a5"), SPARE_0, SPARE_1)
+    ahti = card(s, "NT-116", 0)
+    for offered_again in (True, True, False):
+        act(s, f"move {s.at(ahti)} to a6")
+        assert any(o.startswith(f"{s.at(ahti)} is moved to") for o in options(s)) \
+            is offered_again
+        if offered_again:
+            act(s, f"{s.at(ahti)} is moved to a1")
+        resolve(s)
+        if offered_again:
+            end_turn(s)
+            end_turn(s)
+            for row in "2345":  # back up its column: four steps, a turn each way
+                act(s, f"move {s.at(ahti)} to a{row}")
+            end_turn(s)
+            end_turn(s)
+
+
 def test_nt_116_back_through_the_mists() -> None:
     s = pos(Put("NT-116", 0, "c5"), Put("NT-017", 1, "b2", closed=True), SPARE_0, SPARE_1)
     ahti, foe = card(s, "NT-116", 0), card(s, "NT-017", 1)
@@ -544,6 +598,23 @@ def test_vs_015_no_rally_without_formation() -> None:
     assert s.closed[mate]
 
 
+def test_vs_015_no_rally_after_a_miss_and_once_a_turn() -> None:
+    s = pos(Put("VS-015", 0, "c3"), Put("VS-016", 0, "d3", closed=True), Put("VS-001", 1, "c4"),
+            SPARE_0, SPARE_1)
+    rubaki, partner, foe = card(s, "VS-015", 0), card(s, "VS-016", 0), card(s, "VS-001", 1)
+    strike(s, rubaki, foe, 1, 6)  # a miss
+    assert s.closed[partner]
+    s = pos(Put("VS-015", 0, "c3"), Put("VS-016", 0, "d3", closed=True),
+            Put("VS-016", 0, "b3", closed=True), Put("NT-017", 1, "c4", closed=True), SPARE_0,
+            SPARE_1)
+    rubaki, foe = card(s, "VS-015", 0), card(s, "NT-017", 1)
+    strike(s, rubaki, foe, 4)
+    s.closed[rubaki] = False
+    s.settle()
+    strike(s, rubaki, foe, 4)
+    assert sum(s.closed[card(s, "VS-016", 0, i)] for i in range(2)) == 1
+
+
 # --- VS-020: instant, tap: a melee strike at a creature of its side is cut to 1; Glorm takes 1
 # unless the struck creature is of the steppes.
 
@@ -607,6 +678,13 @@ def test_vs_058_blocked_push_costs_two() -> None:
     hammer, foe = card(s, "VS-058", 0), card(s, "VS-001", 1)
     strike(s, hammer, foe, 4)
     assert s.cell[foe] == cell("c4") and s.wounds[foe] == 3 + 2
+
+
+def test_vs_058_no_hammer_blow_on_a_counter_strike() -> None:
+    s = pos(Put("VS-001", 1, "c4"), Put("VS-058", 0, "c3"), SPARE_0, SPARE_1, active=1)
+    nomad, hammer = card(s, "VS-001", 1), card(s, "VS-058", 0)
+    strike(s, nomad, hammer, 1, 6)  # a miss and its medium counter-strike of 3
+    assert s.cell[nomad] == cell("c4") and s.wounds[nomad] == 3
 
 
 def test_vs_058_gains_direct_strike() -> None:
@@ -841,6 +919,18 @@ def test_vs_196_no_gifts_alone() -> None:
     assert s.move_max[hermet] == 1
     strike(s, hermet, foe, 3)
     assert s.wounds[foe] == 2
+
+
+def test_vs_196_mountains_give_armour() -> None:
+    s = pos(Put("VS-196", 0, "c3", closed=True), Put("VS-046", 0, "a1"), Put("VS-001", 1, "c4"),
+            SPARE_1)
+    hermet, nomad = card(s, "VS-196", 0), card(s, "VS-001", 1)
+    battle_start(s, hermet)
+    resolve(s)
+    s.apply(A.encode(A.END))
+    resolve(s)
+    strike(s, nomad, hermet, 6)  # strong 3, armour 1
+    assert s.wounds[hermet] == 2
 
 
 def test_vs_196_a_weak_hit_gets_no_dark_gift() -> None:
