@@ -582,6 +582,15 @@ def test_nt_198_sneak_strike_when_a_friend_jumps() -> None:
     del keeper
 
 
+def test_nt_198_no_sneak_strike_when_an_enemy_jumps() -> None:
+    s = pos(Put("NT-198", 0, "c3"), Put("VS-191", 1, "a5"), Put("VS-001", 1, "c4"), SPARE_0,
+            SPARE_1, active=1)
+    assassin, foe = card(s, "VS-191", 1), card(s, "VS-001", 1)
+    act(s, f"{s.at(assassin)} leaps to b4")
+    resolve(s)
+    assert s.wounds[assassin] == 0 and s.wounds[foe] == 0
+
+
 def test_nt_198_charters_call_once_a_battle() -> None:
     s = pos(Put("NT-198", 0, "c2"), Put("VS-001", 0, "a1"), SPARE_1)
     keeper, friend = card(s, "NT-198", 0), card(s, "VS-001", 0)
@@ -777,6 +786,15 @@ def test_vs_076_call_of_the_elder() -> None:
     ouri = card(s, "VS-076", 0)
     act(s, f"move {s.at(ouri)} to c2")  # the friend costs 5
     assert not any("call of the elder" in o for o in options(s))
+
+
+def test_vs_076_call_of_the_elder_reaches_three_cells() -> None:
+    s = pos(Put("VS-076", 0, "c1"), Put("NT-086", 0, "d3"), Put("VS-001", 1, "c6"),
+            Put("VS-001", 1, "a5"), SPARE_1)
+    ouri, far, near = card(s, "VS-076", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    act(s, f"move {s.at(ouri)} to c2")
+    assert offered(s, f"{s.at(ouri)} uses «call of the elder» on {s.at(near)}")
+    assert not offered(s, f"{s.at(ouri)} uses «call of the elder» on {s.at(far)}")
 
 
 def test_vs_076_mend_heals_one() -> None:
