@@ -443,6 +443,9 @@ class CardTable:
             for squad, found in zip((SquadCard.from_card(c) for c in cards), effects,
                                     strict=True)
         )
+        #: Some card makes heroes neutral at recruitment (NT-173): only then does the
+        #: squad's element mask need recomputing as cards join.
+        self.neutralises_heroes = any(card.heroes_neutral for card in self.squad)
 
     def __len__(self) -> int:
         return len(self.ids)

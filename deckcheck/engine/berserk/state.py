@@ -1171,6 +1171,7 @@ class State(Kernel):
             affordable = self._affordable
             crowned = self.crowned[seat]
             counts = self.name_counts[seat]
+            neutralises = cards.neutralises_heroes
             for c in self.deal[seat]:
                 kind = kinds[c]
                 if kind in seen:
@@ -1179,10 +1180,12 @@ class State(Kernel):
                 if exclude and missing[kind]:
                     continue
                 card = cards.squad[kind]
-                cost = card.cost
+                cost = card.copies_cost(1, counts.get(card.name, 0)) if card.copy_costs \
+                    else card.cost
                 if card.flying and flyers + cost > squad.flyer_crystal_cap:
                     continue
-                elements = (mask | cards.elements[kind]).bit_count()
+                elements = (self._squad_mask(seat, kind) if neutralises
+                            else mask | cards.elements[kind]).bit_count()
                 more_elite, more_ordinary = (elite + cost, ordinary) if card.elite \
                     else (elite, ordinary + cost)
                 fits = affordable.get((first, mulligans, more_elite, more_ordinary, elements))
@@ -1250,14 +1253,34 @@ class State(Kernel):
         """Add a recruited card of ``kind`` to ``seat``'s crystals and names."""
         info = self.cards.squad[kind]
         spent = self.spent[seat]
-        spent[0 if info.elite else 1] += info.cost
-        if info.flying:
-            spent[2] += info.cost
-        spent[3] |= self.cards.elements[kind]
         counts = self.name_counts[seat]
-        counts[info.name] = counts.get(info.name, 0) + 1
+        before = counts.get(info.name, 0)
+        cost = info.copies_cost(1, before) if info.copy_costs else info.cost
+        spent[0 if info.elite else 1] += cost
+        if info.flying:
+            spent[2] += cost
+        if self.cards.neutralises_heroes:
+            spent[3] = self._squad_mask(seat)
+        else:
+            spent[3] |= self.cards.elements[kind]
+        counts[info.name] = before + 1
         if info.unique and info.name not in self.crowned[seat]:
             self.crowned[seat] = self.crowned[seat] | {info.name}
+
+    def _squad_mask(self, seat: int, joining: int | None = None) -> int:
+        """The elements of ``seat``'s recruited squad (with a card of kind ``joining``),
+        its heroes neutral while a card that says so is in it (NT-173; the squad rules'
+        squads.check.squad_elements)."""
+        kinds = [self.kinds[c] for c in self.recruited[seat]]
+        if joining is not None:
+            kinds.append(joining)
+        squad, elements = self.cards.squad, self.cards.elements
+        neutral = any(squad[k].heroes_neutral for k in kinds)
+        mask = 0
+        for k in kinds:
+            if not (neutral and squad[k].hero):
+                mask |= elements[k]
+        return mask
 
     def _recruit_best(self, seat: int) -> None:
         wanted = dict(self._best(seat))

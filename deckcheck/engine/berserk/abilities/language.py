@@ -1625,6 +1625,9 @@ class CardAbilities:
     #: The printed keywords (ids) its played abilities replace: the card table leaves
     #: their effects out, so the engine offers only the encoded form.
     replaces: frozenset[str] = frozenset()
+    #: Its recruitment clauses (the schema's ``recruitment``), which the squad rules play
+    #: through the catalogue (tools/build_berserk_cardsets.py copies them there).
+    recruitment: Mapping[str, Any] = field(default_factory=dict, compare=False)
 
     @property
     def played(self) -> tuple[Ability, ...]:
