@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
+from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
 from deckcheck.catalog.load import load_catalogue
+from deckcheck.cli import app
 from deckcheck.engine.berserk import new_game
 from deckcheck.engine.berserk.state import RECRUIT, State
 from deckcheck.squads import best_squad, check_squad
@@ -147,3 +150,15 @@ def test_nt_173_recruitment_in_play_drops_the_heroes_element_penalty() -> None:
 def test_nt_173_best_squad_is_the_brute_force_optimum(deal: list[str]) -> None:
     report = best_squad(deal, CATALOGUE, RULES, "first")
     assert squad_key((c.card, c.count) for c in report.cards) == brute_force_key(deal, "first")
+
+
+def test_nt_102_squad_check_reports_the_discounted_squad(tmp_path: Path) -> None:
+    squad = tmp_path / "lindworms.yaml"
+    squad.write_text("game: berserk\nseat: first\nsquad:\n  NT-102: 3\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["squad", "check", str(squad)])
+    assert result.exit_code == 0, result.output
+    assert "copies 7/6/5" in result.output
+    assert "gold      18 of 24" in result.output
+    squad.write_text("game: berserk\nseat: first\nsquad:\n  NT-102: 4\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["squad", "check", str(squad)])
+    assert result.exit_code == 1 and "25 gold" in result.output
