@@ -50,6 +50,7 @@ from deckcheck.engine.berserk.abilities import (
     restrict_moves,
     returns_instead,
     set_marker,
+    side_strike_bonus,
     stays_open,
     strength_roll,
     weak_beside,
@@ -1350,7 +1351,8 @@ def bundled_table() -> CardTable:
 OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-103", "VS-004",
           "VS-069", "VS-137", "VS-013", "NT-184", "NT-009", "X-032", "VS-019", "X-005",
           "VS-061", "NT-029", "NT-011", "NT-037", "NT-117", "NT-174",
-          "NT-114", "NT-132", "NT-102", "NT-110", "NT-106")
+          "NT-114", "NT-132", "NT-102", "NT-110", "NT-106", "NT-141",
+          "NT-162")
 
 
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
@@ -1628,6 +1630,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or incarnation_of(s, c) is not None \
                 or diagonal_offered(s, c) or restricts(s, enemy) \
                 or any(leap_bonus(s, t) for t in range(len(s.kinds)) if s.ctrl[t] == 0) \
+                or any(side_strike_bonus(s, m, t) for m in s.on_field(0) for t in range(3)) \
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
                 or rolls_better(s, c) or ignores(s, c, "flyer_protection") \
                 or guards(s, c, card(s, "VS-001", 0)) \

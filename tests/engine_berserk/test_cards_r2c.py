@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
+from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -15,15 +17,44 @@ from typer.testing import CliRunner
 from deckcheck.catalog.load import load_catalogue
 from deckcheck.cli import app
 from deckcheck.engine.berserk import new_game
+from deckcheck.engine.berserk.abilities import AbilityError, compile_ability
+from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.state import RECRUIT, State
 from deckcheck.squads import best_squad, check_squad
 from deckcheck.squads.model import SquadCard
 from deckcheck.squads.optimise import squad_key
 from deckcheck.squads.rules import squad_rules
-from tests.engine_berserk.helpers import A, do
+from tests.engine_berserk.helpers import (
+    SYNTHETIC,
+    A,
+    Put,
+    arrange,
+    card,
+    do,
+    options,
+    synthetic,
+    table_with,
+    texts,
+)
+from tests.engine_berserk.test_card_scenarios_vs import SPARE_1, act, offered, position, strike
 
 CATALOGUE = load_catalogue("berserk")
 RULES = squad_rules()
+
+#: Synthetic cards of this file (ids RT-001..): the operations this round added, on plain
+#: creatures.
+ABILITIES: dict[str, Any] = {
+    "RT-001": {"complete": True, "abilities": [
+        {"name": "war banner", "trigger": "static", "target": {"side": "ally"},
+         "effects": [{"side_strike": 2}]},
+        {"name": "onslaught", "trigger": "tap", "target": {"side": "ally"},
+         "effects": [{"give_chain": 3}]}]},
+}
+
+
+@cache
+def synthetic_table() -> CardTable:
+    return table_with((*SYNTHETIC, synthetic("RT-001", name="Тест RT-001")), ABILITIES)
 
 
 def recruit(state: State, card_id: str) -> None:
@@ -162,3 +193,121 @@ def test_nt_102_squad_check_reports_the_discounted_squad(tmp_path: Path) -> None
     squad.write_text("game: berserk\nseat: first\nsquad:\n  NT-102: 4\n", encoding="utf-8")
     result = CliRunner().invoke(app, ["squad", "check", str(squad)])
     assert result.exit_code == 1 and "25 gold" in result.output
+
+
+# --- NT-146 Пустошь Тул-Багар (dark terrain): its side's dark horde creatures +1 to their
+# weak simple strike while a dark hero is in its squad; tap, impact: a dark creature of its
+# side of cost 4 or less may strike twice this turn, in a row, at different cards, open
+# after the first --------------------------------------------------------------------------
+
+
+def waste(*more: Put) -> State:
+    """The terrain, a dark horde Скелет (NT-141, weak 1) at c3 and an enemy Кочевник."""
+    return position(Put("NT-146", 0, "a1"), Put("NT-141", 0, "c3"), Put("VS-001", 1, "c4"),
+                    SPARE_1, *more)
+
+
+def test_nt_146_a_dark_hero_gives_the_dark_horde_one_more_weak_strike() -> None:
+    s = waste(Put("NT-162", 0, "e1"))  # Лаэтар: a dark mage hero
+    skeleton, nomad = card(s, "NT-141", 0), card(s, "VS-001", 1)
+    strike(s, skeleton, nomad, 3, 3)  # a weak hit: 1 + 1
+    assert s.wounds[nomad] == 2
+
+
+def test_nt_146_no_bonus_without_a_dark_hero_or_to_a_medium_hit() -> None:
+    s = waste(Put("NT-147", 0, "e1"))  # Берелгал: dark, but no hero
+    skeleton, nomad = card(s, "NT-141", 0), card(s, "VS-001", 1)
+    strike(s, skeleton, nomad, 3, 3)
+    assert s.wounds[nomad] == 1
+    s = waste(Put("NT-162", 0, "e1"))
+    skeleton, nomad = card(s, "NT-141", 0), card(s, "VS-001", 1)
+    strike(s, skeleton, nomad, 5, 2)  # a medium hit: the printed 2
+    assert s.wounds[nomad] == 2
+
+
+def test_nt_146_not_a_dark_creature_without_horde_nor_the_enemy_horde() -> None:
+    s = position(Put("NT-146", 0, "a1"), Put("NT-162", 0, "e1"), Put("NT-147", 0, "c3"),
+                 Put("VS-001", 0, "d3"), Put("VS-001", 1, "c4"), Put("NT-141", 1, "d4"),
+                 SPARE_1)
+    berelgal, enemy_skeleton = card(s, "NT-147", 0), card(s, "NT-141", 1)
+    mine, theirs = card(s, "VS-001", 0), card(s, "VS-001", 1)
+    strike(s, berelgal, theirs, 3, 3)  # Берелгал (dark, no horde): its printed weak 2
+    assert s.wounds[theirs] == 2
+    act(s, "end the turn")
+    strike(s, enemy_skeleton, mine, 3, 3)  # the enemy's dark horde creature: weak 1 only
+    assert s.wounds[mine] == 1
+
+
+def test_nt_146_invasion_gives_two_strikes_in_a_row_at_different_cards() -> None:
+    s = waste(Put("VS-001", 1, "b4"))
+    terrain, skeleton = card(s, "NT-146", 0), card(s, "NT-141", 0)
+    first, second = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    act(s, f"{s.at(terrain)} uses «invasion of darkness» on {s.at(skeleton)}")
+    assert s.closed[terrain]
+    strike(s, skeleton, first, 3, 3)
+    assert not s.closed[skeleton]  # open after the first strike
+    assert not offered(s, f"{s.at(skeleton)} strikes {s.at(first)}")  # not the same card
+    strike(s, skeleton, second, 3, 3)
+    assert s.closed[skeleton] and s.wounds[first] == 1 and s.wounds[second] == 1
+
+
+def test_nt_146_invasion_chain_ends_with_another_action_and_with_the_turn() -> None:
+    s = waste(Put("VS-001", 1, "b4"), Put("VS-011", 0, "a2"))
+    terrain, skeleton = card(s, "NT-146", 0), card(s, "NT-141", 0)
+    first, second = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    act(s, f"{s.at(terrain)} uses «invasion of darkness» on {s.at(skeleton)}")
+    strike(s, skeleton, first, 3, 3)
+    act(s, f"move {s.at(card(s, 'VS-011', 0))} to b2")  # an action between: no second
+    assert not offered(s, f"{s.at(skeleton)} strikes {s.at(second)}")
+    act(s, "end the turn")
+    act(s, "end the turn")
+    strike(s, skeleton, second, 3, 3)  # the next turn: one strike, and it closes
+    assert s.closed[skeleton]
+
+
+def test_nt_146_invasion_only_on_a_dark_creature_of_cost_four_or_less() -> None:
+    s = waste(Put("NT-147", 0, "e1"), Put("VS-011", 0, "a2"), Put("NT-137", 1, "e4"))
+    terrain = card(s, "NT-146", 0)
+    aims = {o for o in options(s) if "invasion of darkness" in o}
+    assert aims == {f"{s.at(terrain)} uses «invasion of darkness» on "
+                    f"{s.at(card(s, 'NT-141', 0))}"}  # not Берелгал (5), VS-011, the enemy's
+
+
+# --- the language: side_strike and give_chain ------------------------------------------------
+
+
+def test_side_strike_adds_to_every_hit_of_its_sides_cards_wherever_they_stand() -> None:
+    s = arrange((Put("RT-001", 0, "a3"), Put("X-007", 0, "c3"), Put("X-012", 1, "d4"),
+                 Put("VS-001", 1, "c4"), SPARE_1), table=synthetic_table())
+    veteran, nomad = card(s, "X-007", 0), card(s, "VS-001", 1)
+    strike(s, veteran, nomad, 4, 2)  # 5 (experience 1) against 2: medium, 2 + 2 (every hit)
+    assert s.wounds[nomad] == 4
+    act(s, "end the turn")
+    enemy_fragile = card(s, "X-012", 1)
+    strike(s, enemy_fragile, veteran, 4, 2)  # the enemy's card (1-1-1): no bonus
+    assert s.wounds[veteran] == 1
+
+
+def test_give_chain_lets_its_target_strike_the_same_card_again_this_turn() -> None:
+    s = arrange((Put("RT-001", 0, "a3"), Put("X-013", 0, "c3"), Put("X-002", 1, "c4"),
+                 SPARE_1), table=synthetic_table(), log=True)
+    banner, steady, troll = card(s, "RT-001", 0), card(s, "X-013", 0), card(s, "X-002", 1)
+    act(s, f"{s.at(banner)} uses «onslaught» on {s.at(steady)}")
+    for n in range(3):
+        assert not s.closed[steady], n
+        strike(s, steady, troll, 3, 3)  # weak 1 + the banner's 2
+    # three hits of 3 (the turn then ends by itself: every card of the side is closed)
+    assert texts(s).count(f"{s.at(troll)} takes 3 ({10 - 9}/10)") == 1
+    assert s.closed[steady]
+
+
+def test_side_strike_and_give_chain_bad_records_are_errors() -> None:
+    with pytest.raises(AbilityError, match="hit is weak, medium or strong"):
+        compile_ability({"trigger": "static", "target": {"side": "ally"},
+                         "effects": [{"side_strike": 1, "hit": "huge"}]}, "VS-900")
+    with pytest.raises(AbilityError, match="give_chain: the strikes a turn, 2 to 15"):
+        compile_ability({"trigger": "tap", "target": {"side": "ally"},
+                         "effects": [{"give_chain": 1}]}, "VS-900")
+    with pytest.raises(AbilityError, match="static or formation abilities"):
+        compile_ability({"trigger": "tap", "target": {"side": "ally"},
+                         "effects": [{"side_strike": 1}]}, "VS-900")

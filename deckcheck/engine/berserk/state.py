@@ -94,6 +94,7 @@ from deckcheck.engine.berserk.abilities import (
     T_RESTRICT,
     T_REVEALED,
     T_SHOT_AT,
+    T_SIDE_STRIKE,
     T_STATIC,
     T_SURE,
     T_TAP,
@@ -163,6 +164,7 @@ from deckcheck.engine.berserk.abilities import (
     shielded,
     shot_at,
     side_event,
+    side_strike_bonus,
     spend_x,
     stays_open,
     strength_roll,
@@ -2157,6 +2159,8 @@ class State(Kernel):
             if temporary else 0
         if temporary and op == "strike" and self.markers[card] is not None:
             total += lasting_strike(self, card)  # a strike bonus with no end printed
+        if temporary and op == "strike" and self.trig_any & T_SIDE_STRIKE:
+            total += side_strike_bonus(self, card, tier)  # a card of its side gives it
         if not self.trig[card] & bits:
             return total
         for ability in self.abilities_of(card):
@@ -2854,7 +2858,8 @@ class State(Kernel):
         marks_a, marks_v = self.markers[a], self.markers[v]
         moded = (trig[a] | trig[v]) & STRIKE_TRIGGERS or self.strike_mod[a] \
             or self.strike_mod[v] or (marks_a is not None and STRIKE_LASTING in marks_a) \
-            or (marks_v is not None and STRIKE_LASTING in marks_v)
+            or (marks_v is not None and STRIKE_LASTING in marks_v) \
+            or self.trig_any & T_SIDE_STRIKE
         if result.attacker != MISS and values is not None:
             hit = values[result.attacker]
             if (trig[v] & T_PASSIVE and weakens(self, v)) or (
@@ -2887,7 +2892,7 @@ class State(Kernel):
         vampirism = self.eff[a].get(VAMPIRISM, 0)
         if vampirism and to_v:
             drink(self, a, to_v, vampirism)
-        if not (trig[a] & T_PASSIVE and stays_open(self, a)) \
+        if not ((trig[a] & T_PASSIVE or self.trig_any & T_CHAIN) and stays_open(self, a)) \
                 and not ctx.flags & STRIKE_STAYS_OPEN:
             self.closed[a] = True
         if self.zone[v] == Z_EXTRA and self.zone[a] == Z_BOARD:

@@ -105,6 +105,7 @@ from deckcheck.engine.berserk.abilities.amounts import (
 from deckcheck.engine.berserk.abilities.auras import (
     aura_reduced,
     leap_bonus,
+    side_strike_bonus,
     weak_beside,
 )
 from deckcheck.engine.berserk.abilities.compiler import (
@@ -272,6 +273,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_RESTRICT,
     T_REVEALED,
     T_SHOT_AT,
+    T_SIDE_STRIKE,
     T_STATIC,
     T_SURE,
     T_TAP,
@@ -347,6 +349,7 @@ __all__ = [
     "T_RESTRICT",
     "T_REVEALED",
     "T_SHOT_AT",
+    "T_SIDE_STRIKE",
     "T_STATIC",
     "T_SURE",
     "T_TAP",
@@ -435,6 +438,7 @@ __all__ = [
     "shielded",
     "shot_at",
     "side_event",
+    "side_strike_bonus",
     "spend_x",
     "stays_open",
     "strength_roll",

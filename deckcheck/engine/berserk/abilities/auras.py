@@ -4,22 +4,32 @@ longer leaps).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from typing import Final
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.damage import reduce_params, reduce_words
 from deckcheck.engine.berserk.abilities.language import (
+    HIT_TIERS,
+    AbilityError,
     Effect,
     Operation,
     amount_params,
+    as_list,
     no_params,
     resolve_passive,
     valid_in_play,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_AURA, T_LEAP_AURA, T_PASSIVE, T_WEAK_AURA
+from deckcheck.engine.berserk.abilities.triggers import (
+    T_AURA,
+    T_LEAP_AURA,
+    T_PASSIVE,
+    T_SIDE_STRIKE,
+    T_WEAK_AURA,
+)
 from deckcheck.engine.berserk.board import NEIGHBOURS8, WIDTH
 from deckcheck.engine.berserk.cards import Z_BOARD
 from deckcheck.engine.berserk.kernel import Kernel
+from deckcheck.engine.berserk.strikes import TIER_NAMES
 
 
 def neighbour_auras(state: Kernel, card: int, flag: int, cells: Sequence[int]
@@ -81,6 +91,37 @@ def leap_bonus(state: Kernel, card: int) -> int:
                if e.op == "leap_range")
 
 
+def _side_strike_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    hits = as_list(record.get("hit", ()))
+    unknown = [h for h in hits if h not in HIT_TIERS]
+    if unknown:
+        raise AbilityError(f"side_strike: hit is weak, medium or strong, not {unknown[0]!r}")
+    return {**amount_params(value, record), "hits": frozenset(HIT_TIERS[h] for h in hits)}
+
+
+def _side_strike_words(effect: Effect) -> str:
+    hits = " or ".join(TIER_NAMES[t] for t in sorted(effect.hits))
+    return f"+{effect.amount} to the {hits + ' ' if hits else ''}simple strike of the " \
+        "cards of its side it names, wherever they stand"
+
+
+def side_strike_bonus(state: Kernel, card: int, tier: int) -> int:
+    """What the passive ``side_strike`` of the face-up cards of ``card``'s side in play
+    (a terrain too: NT-146) adds to its simple strike's hit of ``tier``, where their
+    condition holds and their target (side and condition, from the aura card) fits
+    ``card``. Asked only in games with such a card (T_SIDE_STRIKE in trig_any)."""
+    total = 0
+    for m in state.on_field(state.ctrl[card]):
+        if not state.trig[m] & T_SIDE_STRIKE or state.face_down[m]:
+            continue
+        for ability in state.abilities_of(m):
+            if ability.bit == T_PASSIVE and ability.condition.holds(state, m) \
+                    and ability.target.matches(state, m, card):
+                total += sum(e.amount for e in ability.effects if e.op == "side_strike"
+                             and (not e.hits or tier in e.hits))
+    return total
+
+
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("leap_range", amount_params, valid_in_play, resolve_passive,
@@ -89,6 +130,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: reduce_words(e).replace(
                   " damage", " damage to the cards " + ("next to it" if e.around
                                                         else "beside it"))),
+    Operation("side_strike", _side_strike_params, valid_in_play, resolve_passive,
+              _side_strike_words),
     Operation("weak_aura", no_params, valid_in_play, resolve_passive,
               lambda e: "every simple strike at the cards beside it hits with its weak value"),
 )

@@ -63,11 +63,11 @@ PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "r
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
                      "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
                      "strike_chain", "poison_heals", "ignore", "guard", "far_parasites",
-                     "no_attack", "no_defence", "ward"})
+                     "no_attack", "no_defence", "ward", "side_strike"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
-AURAS: Final = frozenset({"aura", "weak_aura", "leap_range"})
+AURAS: Final = frozenset({"aura", "weak_aura", "leap_range", "side_strike"})
 #: Effects that move their target to a cell its controller's player chooses (a CHOOSE
 #: window of cells, state.placing); the ability's later effects wait for the choice.
 PLACING: Final = frozenset({"move_to", "swap"})
@@ -1115,6 +1115,9 @@ class Effect:
     #: The wounds it changed on its target (healed or dealt) become the X of the ability
     #: that follows (``then``, x carried): what moving wounds from one card to another is.
     carry: bool = False
+    #: side_strike: the hits (strikes.WEAK ...) of the simple strike it adds to (``hit``);
+    #: empty: every hit.
+    hits: frozenset[int] = frozenset()
 
     @property
     def op(self) -> str:

@@ -15,6 +15,7 @@ from deckcheck.engine.berserk.abilities.language import ATTACK_KINDS, Effect
 from deckcheck.engine.berserk.abilities.limits import may_use, note_use
 from deckcheck.engine.berserk.abilities.tokens import (
     ARMOUR_SPENT,
+    CHAIN_GIVEN,
     FIRST_STRIKE,
     WARD,
     WOUNDS_TAKEN,
@@ -214,26 +215,33 @@ def _passive_armour(state: Kernel, card: int, damage: int, kind: str, n: int) ->
 CHAIN: Final = "marker:chain"
 
 
-def _chain_of(state: Kernel, card: int) -> Effect | None:
-    for ability in state.abilities_of(card):
-        if ability.bit == T_PASSIVE and ability.condition.holds(state, card):
-            for e in ability.effects:
-                if e.op == "strike_chain":
-                    return e
+def _chain_of(state: Kernel, card: int) -> tuple[int, bool] | None:
+    """``card``'s chain of simple strikes this turn, ``(strikes, at different cards)``:
+    its own passive ``strike_chain`` while it holds, else one another card gave it for
+    this turn (``give_chain``), else None."""
+    if state.trig[card] & T_CHAIN:
+        for ability in state.abilities_of(card):
+            if ability.bit == T_PASSIVE and ability.condition.holds(state, card):
+                for e in ability.effects:
+                    if e.op == "strike_chain":
+                        return e.amount, e.different
+    given = marker(state, card, CHAIN_GIVEN) if state.markers[card] is not None else 0
+    if given and given >> 5 == state.turn:
+        return given & 15, bool(given >> 4 & 1)
     return None
 
 
 def _chain_strike(state: Kernel, card: int) -> bool:
     """Note a simple strike of ``card`` in its chain (``strike_chain``); whether the chain
     goes on (it stays open for the next strike)."""
-    chain = _chain_of(state, card) if state.trig[card] & T_CHAIN else None
+    chain = _chain_of(state, card)
     if chain is None:
         return False
     value = marker(state, card, CHAIN)
     made = (value >> 9 & 15) if value >> 14 == state.turn else 0
     struck = state.last_roll.victim.card if state.last_roll is not None else -1
     set_marker(state, card, CHAIN, state.turn << 14 | min(15, made + 1) << 9 | (struck + 1))
-    return made + 1 < chain.amount
+    return made + 1 < chain[0]
 
 
 def break_chains(state: Kernel, action: int) -> None:
@@ -241,7 +249,7 @@ def break_chains(state: Kernel, action: int) -> None:
     of its side but that action's own next strike ends (the strikes go one after another)."""
     striker = (action >> 4) & 255 if action & 15 == A.STRIKE else -1
     for c in state.on_field(state.active):
-        if c == striker or not state.trig[c] & T_CHAIN:
+        if c == striker or state.markers[c] is None:
             continue
         value = marker(state, c, CHAIN)
         if value >> 14 == state.turn:
@@ -254,12 +262,12 @@ def chain_filter(state: Kernel, out: list[int]) -> None:
     kept = []
     for action in out:
         c = (action >> 4) & 255
-        if action & 15 == A.STRIKE and state.trig[c] & T_CHAIN:
+        if action & 15 == A.STRIKE and state.markers[c] is not None:
             value = marker(state, c, CHAIN)
-            chain = _chain_of(state, c)
-            if value >> 14 == state.turn and chain is not None and (
-                    value >> 13 & 1 or (value >> 9 & 15) >= chain.amount
-                    or (chain.different and action >> 12 == (value & 511) - 1)):
+            chain = _chain_of(state, c) if value >> 14 == state.turn else None
+            if chain is not None and (
+                    value >> 13 & 1 or (value >> 9 & 15) >= chain[0]
+                    or (chain[1] and action >> 12 == (value & 511) - 1)):
                 continue
         kept.append(action)
     out[:] = kept

@@ -22,6 +22,9 @@ LIVES_BACK: Final = "marker:lives_back"
 MOVE_BONUS: Final = "marker:move_bonus"
 #: What strike effects with no end printed add to a card's simple strike: 128 + N.
 STRIKE_LASTING: Final = "marker:strike_lasting"
+#: A chain of simple strikes another card gave it for a turn (``give_chain``): turn << 5
+#: | different << 4 | the strikes (2-15).
+CHAIN_GIVEN: Final = "marker:chain_given"
 #: The turn of a card's first simple strike (second_strike).
 FIRST_STRIKE: Final = "marker:first_strike"
 #: An exposed card (expose): turn << 3 | the exposing seat << 2 | the die bonus (1-3).

@@ -187,6 +187,8 @@ T_NEAR_SHOT_AT: Final = _trigger("near_shot_at",
 
 T_BARRED: Final = _flag("some passive ability of it may bar it from attacking or defending "
                         "(no_attack, no_defence)")
+T_SIDE_STRIKE: Final = _flag("it adds to the simple strikes of cards of its side (passive "
+                             "side_strike): the strikes ask only the games that have one")
 T_WARD: Final = _flag("an attack's wounds ward it against smaller attacks this turn (ward): "
                       "the engine notes them for such cards only")
 
@@ -232,9 +234,11 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "weak_aura": T_WEAK_AURA, "direct": T_SURE, "unanswerable": T_NO_ANSWER,
     "ignore": T_IGNORES, "guard": T_GUARDS, "aura": T_AURA, "first_die_six": T_FIXED_DIE,
     "incarnation": T_INCARNATION, "diagonal_move": T_DIAGONAL, "strike_chain": T_CHAIN,
+    "give_chain": T_CHAIN,
     "leap_range": T_LEAP_AURA, "max_wounds": T_TURN_WOUNDS, "hold_near": T_RESTRICT,
     "bar_half": T_RESTRICT, "leap_near": T_RESTRICT, "pin": T_RESTRICT,
     "no_attack": T_BARRED, "no_defence": T_BARRED, "ward": T_WARD,
+    "side_strike": T_SIDE_STRIKE,
 }
 
 
