@@ -17,9 +17,15 @@ from typer.testing import CliRunner
 from deckcheck.catalog.load import load_catalogue
 from deckcheck.cli import app
 from deckcheck.engine.berserk import new_game
-from deckcheck.engine.berserk.abilities import AbilityError, compile_ability
+from deckcheck.engine.berserk.abilities import (
+    INCARNATION,
+    AbilityError,
+    abilities_from_data,
+    compile_ability,
+    marker,
+)
 from deckcheck.engine.berserk.cards import CardTable
-from deckcheck.engine.berserk.state import RECRUIT, State
+from deckcheck.engine.berserk.state import MAIN, RECRUIT, State
 from deckcheck.squads import best_squad, check_squad
 from deckcheck.squads.model import SquadCard
 from deckcheck.squads.optimise import squad_key
@@ -308,6 +314,81 @@ def test_side_strike_and_give_chain_bad_records_are_errors() -> None:
     with pytest.raises(AbilityError, match="give_chain: the strikes a turn, 2 to 15"):
         compile_ability({"trigger": "tap", "target": {"side": "ally"},
                          "effects": [{"give_chain": 1}]}, "VS-900")
+    with pytest.raises(AbilityError, match="then after a repeat of X targets"):
+        abilities_from_data({"cards": {"VS-900": {"complete": True, "abilities": [
+            {"trigger": "tap", "repeat": "counters", "target": {"side": "enemy"},
+             "effects": [{"wound": 1}], "then": {"effects": [{"heal": 1}]}}]}}})
     with pytest.raises(AbilityError, match="static or formation abilities"):
         compile_ability({"trigger": "tap", "target": {"side": "ally"},
                          "effects": [{"side_strike": 1}]}, "VS-900")
+
+
+# --- NT-165 Тёмный эльф: tap, two 1-2-2 shots at different cards; if the dice that set
+# their strength add up to 6 or less, a counter or an incarnation token on a card of its
+# player's ------------------------------------------------------------------------------
+
+
+def dark_elf(*more: Put) -> State:
+    """The elf on c2, an ally Кочевник on a2, enemies on c4 and e5; Лаэтар (incarnation 3)
+    in its player's graveyard."""
+    return position(Put("NT-165", 0, "c2"), Put("VS-001", 0, "a2"), Put("VS-001", 1, "c4"),
+                    Put("VS-001", 1, "e5"), Put("NT-162", 0, "grave"), SPARE_1, *more)
+
+
+def twin_shots(s: State, *dice: int, second: bool = True) -> None:
+    elf = card(s, "NT-165", 0)
+    near, far = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    s.queue_dice(*dice)
+    act(s, f"{s.at(elf)} uses «twin shots» on {s.at(near)}")
+    act(s, f"{s.at(elf)} uses «twin shots» on {s.at(far)}" if second else "use no target")
+
+
+def test_nt_165_low_dice_give_a_counter_on_a_card_of_its_player() -> None:
+    s = dark_elf()
+    elf = card(s, "NT-165", 0)
+    twin_shots(s, 2, 3)  # 5: a counter
+    gifts = {o for o in options(s) if "twin shots" in o}
+    ally = card(s, "VS-001", 0)
+    assert gifts == {f"{s.at(elf)} uses «twin shots» on {s.at(ally)}",
+                     f"{s.at(elf)} uses «twin shots»"}  # the ally, or itself
+    act(s, f"{s.at(elf)} uses «twin shots»")
+    assert s.counters(elf) == 1
+    assert s.phase == MAIN  # a counter: no incarnation token besides
+
+
+def test_nt_165_dice_above_six_give_nothing() -> None:
+    s = dark_elf()
+    elf = card(s, "NT-165", 0)
+    twin_shots(s, 4, 3)  # 7
+    assert s.phase == MAIN and s.counters(elf) == 0
+    assert s.wounds[card(s, "VS-001", 1, 0)] == 2 and s.wounds[card(s, "VS-001", 1, 1)] == 1
+
+
+def test_nt_165_a_declined_counter_is_an_incarnation_token_instead() -> None:
+    s = dark_elf()
+    laetar = card(s, "NT-162", 0)
+    twin_shots(s, 1, 1)
+    act(s, "use no target")  # no counter
+    act(s, f"{s.at(card(s, 'NT-165', 0))} uses «twin shots» on {s.at(laetar)}")
+    assert marker(s, laetar, INCARNATION) == 1
+
+
+def test_nt_165_one_shot_counts_its_one_die() -> None:
+    s = dark_elf()
+    twin_shots(s, 6, second=False)  # a single 6: 6 or less
+    assert any("twin shots" in o for o in options(s))
+    s = dark_elf()
+    twin_shots(s, 5, 2)  # 7 with both
+    assert s.phase == MAIN
+
+
+def test_nt_165_the_dice_start_afresh_at_each_use() -> None:
+    s = dark_elf()
+    elf = card(s, "NT-165", 0)
+    twin_shots(s, 5, 6)  # 11: nothing
+    assert s.phase == MAIN
+    act(s, "end the turn")
+    act(s, "end the turn")
+    twin_shots(s, 1, 2)  # 3 this time (not 14)
+    act(s, f"{s.at(elf)} uses «twin shots»")
+    assert s.counters(elf) == 1

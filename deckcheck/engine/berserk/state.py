@@ -47,6 +47,7 @@ from deckcheck.engine.berserk.abilities import (
     ANY,
     ATTACK_KINDS,
     CARRIED,
+    DICE_KEPT,
     EXPOSED,
     HURT,
     LAST_TARGET,
@@ -2272,10 +2273,15 @@ class State(Kernel):
     def _skip_choice(self) -> None:
         """The waiting ability takes no target (declined, or none left): it does nothing,
         but an ability that follows it ``always`` still waits for its own target."""
-        card, index, _, _, _, _ = self.choosing.pop(0)
+        card, index, _, more, _, _ = self.choosing.pop(0)
         ability = self.abilities_of(card)[index]
-        if ability.then_index >= 0 and self.abilities_of(card)[ability.then_index].always:
-            follow_up(self, card, ability, ())
+        if ability.then_index >= 0:
+            child = self.abilities_of(card)[ability.then_index]
+            # a further target of a repeat declined: the ones before it were taken, and
+            # the clause that follows comes after the last of them (_resolve)
+            took = ability.repeat > 1 and more < ability.repeat - 1
+            if (not child.otherwise) if took else (child.always or child.otherwise):
+                follow_up(self, card, ability, ())
         if self.trig[card] & T_WOULD_INCARNATE:  # not instead: it comes back after all
             declined_instead(self, card, index)
 
@@ -2290,8 +2296,8 @@ class State(Kernel):
             targets = [x for x in candidates if self.zone[x] in (Z_BOARD, Z_EXTRA)] \
                 if ability.either_common else [t]  # one pick for all of them
             self._resolve(card, picked, targets, ability)
-        else:
-            self._resolve(card, ability, [t])
+        else:  # a clause that follows a repeat waits for its last target
+            self._resolve(card, ability, [t], follow=not more)
         self._settle_deaths()
         if more:  # "up to N different targets": the next one, or none
             self.choosing.insert(0, (card, index, tuple(x for x in candidates if x != t),
@@ -2299,13 +2305,16 @@ class State(Kernel):
         self._resume()
 
     def _resolve(self, card: int, ability: Ability, targets: Sequence[int],
-                 shown: Ability | None = None) -> None:
+                 shown: Ability | None = None, follow: bool = True) -> None:
         """Carry out ``ability`` on ``targets`` and log it (as ``shown``, the printed
-        ability, when ``ability`` is the one of its alternatives picked)."""
+        ability, when ``ability`` is the one of its alternatives picked); ``follow``: the
+        ability that follows it waits for its target now (not before a repeat's next
+        target)."""
         self.deaths_pending = True
         words = resolve(self, card, ability, targets)
-        if ability.then_index >= 0:  # the ability that follows it, on a target of its own
-            follow_up(self, card, ability, targets)
+        if follow and ability.then_index >= 0 \
+                and not self.abilities_of(card)[ability.then_index].otherwise:
+            follow_up(self, card, ability, targets)  # on a target of its own
         if self._log is not None:
             shown = shown or ability
             name = f" «{shown.name}»" if shown.name else ""
@@ -2412,7 +2421,10 @@ class State(Kernel):
             self.choosing.insert(0, (c, index, (t,), 0, False, True))
             self._resume()
             return
+        if ability.keeps_dice:  # the dice its attacks keep start afresh (NT-165)
+            set_marker(self, c, DICE_KEPT, 0)
         target = ability.target
+        follow = True
         if target.every:
             targets = [x for x in self.on_field() if target.matches(self, c, x)]
         else:
@@ -2423,7 +2435,8 @@ class State(Kernel):
                 self.choosing.insert(0, (c, index, tuple(
                     x for x in self.on_field() if x != t and target.matches(self, c, x)),
                     repeat - 2, True, False))
-        self._resolve(c, ability, targets, self.abilities_of(c)[index])
+                follow = False  # what follows waits for the last of them (_chosen)
+        self._resolve(c, ability, targets, self.abilities_of(c)[index], follow=follow)
         self._settle_deaths()
         self._resume()
 

@@ -221,6 +221,7 @@ from deckcheck.engine.berserk.abilities.summoning import (
 )
 from deckcheck.engine.berserk.abilities.tokens import (
     CARRIED,
+    DICE_KEPT,
     EXPOSED,
     HURT,
     INCARNATION,
@@ -295,6 +296,7 @@ __all__ = [
     "ANY",
     "ATTACK_KINDS",
     "CARRIED",
+    "DICE_KEPT",
     "EXPOSED",
     "HEAL_TURN",
     "HURT",

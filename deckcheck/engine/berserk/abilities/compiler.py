@@ -57,7 +57,8 @@ UNTIL_OPS: Final = frozenset({"move", "strike"})
 _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "around", "to", "if",
                              "turns", "until", "target_if", "if_revealed", "unless_revealed",
                              "x", "per", "max", "min", "opened", "different", "carry",
-                             "pierce", "anywhere", "to_opponent_as", "hit"})
+                             "pierce", "anywhere", "to_opponent_as", "hit",
+                             "keep_dice"})
 
 
 def x_of(state: Kernel, card: int, source: str) -> int:
@@ -107,7 +108,9 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
                   to_self=to_self, condition=compile_condition(record.get("if")),
                   target_condition=compile_condition(record.get("target_if")), revealed=revealed,
                   revealed_if=revealed_if, revealed_unless=revealed_unless,
-                  carry=bool(record.get("carry", False)), **x_params(record, where), **params)
+                  carry=bool(record.get("carry", False)),
+                  keep_dice=bool(record.get("keep_dice", False)), **x_params(record, where),
+                  **params)
 
 
 #: The use limits an ability printed "N (или менее)" may not have: each amount is an
@@ -282,6 +285,8 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         replaces=frozenset(as_list(record.get("replaces", ()))),
         every_strike=every_strike,
         always=bool(record.get("always", False)),
+        otherwise=bool(record.get("otherwise", False)),
+        keeps_dice=any(e.keep_dice for e in effects),
         aimed=tuple(e for e in effects if not e.to_self),
         either=bool(record.get("either", False)),
         either_common=record.get("either") == "common",
@@ -302,11 +307,19 @@ def with_follow_ups(abilities: list[Ability], records: list[Mapping[str, Any]], 
         if not follow:
             continue
         parent = abilities[index]
+        if parent.repeat_x:
+            raise AbilityError(f"{card}: then after a repeat of X targets is not in the "
+                               "language (it follows the last target of a fixed repeat)")
+        # unlabelled: a part of the clause the label does not name (NT-165's counter after
+        # its shots is no shot, so no shot protection stops it)
+        labelled = "label" in record and not follow.get("unlabelled")
         merged = {"name": record.get("name", ""), "trigger": record["trigger"],
-                  **({"label": record["label"]} if "label" in record else {}),
+                  **({"label": record["label"]} if labelled else {}),
                   "target": follow.get("target", {}), "effects": follow.get("effects", ()),
                   "optional": True, **({"then": follow["then"]} if "then" in follow else {}),
-                  **({"always": True} if follow.get("always") else {})}
+                  **({"if": follow["if"]} if "if" in follow else {}),
+                  **({"always": True} if follow.get("always") else {}),
+                  **({"otherwise": True} if follow.get("otherwise") else {})}
         child = replace(compile_ability(merged, card, len(abilities)), trigger="then", bit=0,
                         implemented=parent.implemented)
         abilities[index] = replace(parent, then_index=len(abilities))

@@ -23,6 +23,7 @@ from deckcheck.engine.berserk.abilities.language import (
 from deckcheck.engine.berserk.abilities.strikes import every_strike_bonus, strength_roll
 from deckcheck.engine.berserk.abilities.tokens import (
     CARRIED,
+    DICE_KEPT,
     POISON,
     heal_barred,
     marker,
@@ -107,15 +108,18 @@ def _poisoned(state: Kernel, source: int, target: int, effect: Effect) -> bool:
 
 
 def tiered_amount(state: Kernel, source: int, tiers: tuple[int, ...], kind: str,
-                  bonus: int = 0) -> tuple[int, str, int]:
+                  bonus: int = 0, keep: bool = False) -> tuple[int, str, int]:
     """The amount a tiered attack or wound of ``source`` deals (``tiers``: weak, medium,
     strong, printed «на 1-2-2») and the log's words for its die: the die picks the tier as
     for a simple strike at a closed card, which only the attacker throws (strike-table.yaml
     unopposed: 1-3 weak, 4-5 medium, 6 strong; research §2.6) — its strength_roll (two
     throws where a passive says so), shooting experience added to the die of a shot
     (abilities.yaml), ``bonus`` (an effect's own) added to the tier it picked. Also the
-    tier (strikes.WEAK ... or MISS), for what comes with a hit of that tier."""
+    tier (strikes.WEAK ... or MISS), for what comes with a hit of that tier. With ``keep``
+    the die is added to the dice its ability keeps (tokens.DICE_KEPT: NT-165)."""
     roll, double = strength_roll(state, source)
+    if keep:
+        set_marker(state, source, DICE_KEPT, max(1, marker(state, source, DICE_KEPT)) + roll)
     aim = state.eff[source].get(SHOT_BONUS, 0) if kind == "shot" else 0
     tier = state.rules.strikes.unopposed(roll + aim).attacker
     n = 0 if tier == MISS else max(0, tiers[tier] + bonus + double)
@@ -127,7 +131,8 @@ def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> s
     n = effect.amount
     said = ""
     if effect.tiers:  # the die picks the tier, as for a simple strike at a closed card
-        n, said, _ = tiered_amount(state, source, effect.tiers, effect.kind, effect.bonus)
+        n, said, _ = tiered_amount(state, source, effect.tiers, effect.kind, effect.bonus,
+                                   effect.keep_dice)
     if n or not effect.tiers:  # a strike's bonus to its wounds; a miss stays a miss
         n += every_strike_bonus(state, source, target, effect.kind)
     # a piercing wound passes the target's reductions and armour (its abilities)

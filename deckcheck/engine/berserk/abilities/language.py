@@ -14,6 +14,7 @@ from typing import Any, Final
 from deckcheck.engine.berserk.abilities.moves import ALONG_WORDS, MOVED_TURN, cells_moved
 from deckcheck.engine.berserk.abilities.tokens import (
     DEATHS_SEEN,
+    DICE_KEPT,
     HURT,
     INCARNATION,
     LAST_TARGET,
@@ -286,6 +287,9 @@ class Condition:
     hosts_parasite: bool | None = None
     #: Its lives left at most this (None: any).
     lives_at_most: int | None = None
+    #: The dice its ability kept (``keep_dice``) add up to at most this, with one kept at
+    #: least (None: not asked).
+    dice_kept_max: int | None = None
     #: Catalogue ids of which it must be a copy of one (a card of that name; empty: any).
     named: frozenset[str] = frozenset()
     #: A mark (``mark`` effect) it must not carry this turn, "" for none.
@@ -416,6 +420,10 @@ class Condition:
                 return False
         if self.lives_at_most is not None and state.lives_left(card) > self.lives_at_most:
             return False
+        if self.dice_kept_max is not None:
+            kept = marker(state, card, DICE_KEPT)
+            if not kept or kept - 1 > self.dice_kept_max:
+                return False
         if self.named and state.cards.ids[state.kinds[card]] not in self.named:
             return False
         if self.most_lives:
@@ -552,6 +560,8 @@ class Condition:
             after.append("named as " + "/".join(sorted(self.named)))
         if self.lives_at_most is not None:
             after.append(f"with {self.lives_at_most} or fewer lives left")
+        if self.dice_kept_max is not None:
+            after.append(f"whose attacks' dice added up to {self.dice_kept_max} or less")
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -1115,6 +1125,9 @@ class Effect:
     #: The wounds it changed on its target (healed or dealt) become the X of the ability
     #: that follows (``then``, x carried): what moving wounds from one card to another is.
     carry: bool = False
+    #: wound with tiers: its die is added to the dice its card's ability keeps
+    #: (tokens.DICE_KEPT), for a condition ``dice_kept_max`` of a clause after it.
+    keep_dice: bool = False
     #: side_strike: the hits (strikes.WEAK ...) of the simple strike it adds to (``hit``);
     #: empty: every hit.
     hits: frozenset[int] = frozenset()
@@ -1400,6 +1413,11 @@ class Ability:
     #: ability before it took none (found none, or its player declined): a clause of
     #: its own, not one that needs the one before it.
     always: bool = False
+    #: A follow-up (``then`` with ``otherwise``) that waits for its target only when the
+    #: ability before it took none: «or else» (NT-165: a counter, or else a token).
+    otherwise: bool = False
+    #: Some effect keeps its die (``keep_dice``): the dice kept start afresh at each use.
+    keeps_dice: bool = False
 
     @property
     def choose(self) -> bool:
@@ -1565,6 +1583,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         ranges_max=record.get("ranged_ranges", {}).get("max"),
         hosts_parasite=record.get("hosts_parasite"),
         lives_at_most=record.get("lives_at_most"),
+        dice_kept_max=record.get("dice_kept_max"),
         named=frozenset(as_list(record.get("named", ()))),
         not_marked=record.get("not_marked", ""),
         cost_revealed=bool(record.get("cost_revealed", False)),

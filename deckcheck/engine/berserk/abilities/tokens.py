@@ -52,6 +52,9 @@ WARD: Final = "marker:ward"
 #: The X an ability carries to the ability that follows it (``then``): the counters spent,
 #: or the wounds an effect with ``carry`` changed.
 CARRIED: Final = "marker:carried"
+#: The dice that set the strength of the tiered wounds (``keep_dice``) of the ability its
+#: card is using, added up, + 1 (0: none kept since the ability began).
+DICE_KEPT: Final = "marker:dice_kept"
 #: The wounds a card's last simple strike dealt (x dealt), noted before its on_attack
 #: abilities act.
 #: The target (+1) of the ability a ``then`` ability follows, or the other card of an
