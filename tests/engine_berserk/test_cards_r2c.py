@@ -55,12 +55,16 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"side_strike": 2}]},
         {"name": "onslaught", "trigger": "tap", "target": {"side": "ally"},
          "effects": [{"give_chain": 3}]}]},
+    "RT-002": {"complete": True, "abilities": [
+        {"name": "ram", "trigger": "tap", "no_tap": True, "if": {"moves_min": 1},
+         "target": {"side": "enemy", "range": 1}, "effects": [{"charge": 1}]}]},
 }
 
 
 @cache
 def synthetic_table() -> CardTable:
-    return table_with((*SYNTHETIC, synthetic("RT-001", name="Тест RT-001")), ABILITIES)
+    return table_with((*SYNTHETIC, synthetic("RT-001", name="Тест RT-001"),
+                       synthetic("RT-002", name="Тест RT-002")), ABILITIES)
 
 
 def recruit(state: State, card_id: str) -> None:
@@ -392,3 +396,76 @@ def test_nt_165_the_dice_start_afresh_at_each_use() -> None:
     twin_shots(s, 1, 2)  # 3 this time (not 14)
     act(s, f"{s.at(elf)} uses «twin shots»")
     assert s.counters(elf) == 1
+
+
+# --- NT-136 Броненосец: once a turn it may move onto the cell in front of it taken by a
+# non-incorporeal enemy creature, pushing it on; if that creature cannot or will not move,
+# it takes 4 wounds instead -----------------------------------------------------------------
+
+CHARGE = "«step onto its cell, pushing it 1 cell on (onto a free cell; a movement point)»"
+
+
+def charge_offered(s: State) -> list[str]:
+    return [o for o in options(s) if "step onto its cell" in o]
+
+
+def test_nt_136_the_charge_pushes_the_creature_in_front_and_takes_its_cell() -> None:
+    s = position(Put("NT-136", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_1)
+    armadillo, nomad = card(s, "NT-136", 0), card(s, "VS-001", 1)
+    act(s, f"{s.at(nomad)} takes {CHARGE} from {s.at(armadillo)}")
+    assert s.to_move == 1  # the pushed creature's player picks
+    act(s, f"{s.at(nomad)} takes {CHARGE} from {s.at(armadillo)}")
+    assert s.at(armadillo).endswith("@c4") and s.at(nomad).endswith("@c5")
+    assert not s.closed[armadillo] and s.wounds[nomad] == 0
+    assert not any(o.startswith(f"move {s.at(armadillo)}") for o in options(s))  # 1 spent
+
+
+def test_nt_136_the_enemy_may_take_four_wounds_instead() -> None:
+    s = position(Put("NT-136", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_1)
+    armadillo, nomad = card(s, "NT-136", 0), card(s, "VS-001", 1)
+    act(s, f"{s.at(nomad)} takes {CHARGE} from {s.at(armadillo)}")
+    act(s, f"{s.at(nomad)} takes «4 wounds» from {s.at(armadillo)}")
+    assert s.wounds[nomad] == 4 and s.at(armadillo).endswith("@c3")
+    assert not charge_offered(s)  # once a turn
+
+
+def test_nt_136_a_creature_that_cannot_move_takes_the_wounds() -> None:
+    s = position(Put("NT-136", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "c5"),
+                 SPARE_1)
+    armadillo, nomad = card(s, "NT-136", 0), card(s, "VS-001", 1, 0)
+    act(s, f"{s.at(nomad)} takes {CHARGE} from {s.at(armadillo)}")
+    # the push has no free cell: the wounds, its player's only pick, act at once
+    assert s.wounds[nomad] == 4 and s.at(armadillo).endswith("@c3")
+    assert s.at(nomad).endswith("@c4")
+
+
+def test_nt_136_only_at_a_non_incorporeal_enemy_right_in_front() -> None:
+    for foe, at in (("VS-001", "b4"), ("NT-108", "c4")):  # diagonal; incorporeal
+        s = position(Put("NT-136", 0, "c3"), Put(foe, 1, at), SPARE_1)
+        assert not charge_offered(s), foe
+    s = position(Put("NT-136", 0, "c3"), Put("VS-001", 0, "c4"), SPARE_1)  # its own side
+    assert not charge_offered(s)
+
+
+def test_nt_136_no_charge_without_a_movement_point_or_when_closed() -> None:
+    s = position(Put("NT-136", 0, "c2"), Put("VS-001", 1, "c4"), SPARE_1)
+    armadillo = card(s, "NT-136", 0)
+    act(s, f"move {s.at(armadillo)} to c3")  # its one movement point spent
+    assert not charge_offered(s)
+    s = position(Put("NT-136", 0, "c3", closed=True), Put("VS-001", 1, "c4"), SPARE_1)
+    assert not charge_offered(s)
+
+
+def test_charge_steps_onto_the_cell_pushing_its_target_on_diagonally_too() -> None:
+    s = arrange((Put("RT-002", 0, "c3"), Put("VS-001", 1, "d4"), SPARE_1),
+                table=synthetic_table())
+    ram, nomad = card(s, "RT-002", 0), card(s, "VS-001", 1)
+    act(s, f"{s.at(ram)} uses «ram» on {s.at(nomad)}")
+    assert s.at(ram).endswith("@d4") and s.at(nomad).endswith("@e5") and not s.closed[ram]
+    assert not any(o.startswith(f"{s.at(ram)} uses «ram»") for o in options(s))  # no move left
+
+
+def test_no_tap_is_for_instant_and_tap_abilities_only() -> None:
+    with pytest.raises(AbilityError, match="no_tap for instant and tap ones"):
+        compile_ability({"trigger": "turn_start", "no_tap": True, "effects": [{"heal": 1}]},
+                        "VS-900")

@@ -290,6 +290,8 @@ class Condition:
     #: The dice its ability kept (``keep_dice``) add up to at most this, with one kept at
     #: least (None: not asked).
     dice_kept_max: int | None = None
+    #: At least this many movement points left this turn (0: not asked).
+    moves_min: int = 0
     #: Catalogue ids of which it must be a copy of one (a card of that name; empty: any).
     named: frozenset[str] = frozenset()
     #: A mark (``mark`` effect) it must not carry this turn, "" for none.
@@ -419,6 +421,8 @@ class Condition:
                                              and variety > self.ranges_max):
                 return False
         if self.lives_at_most is not None and state.lives_left(card) > self.lives_at_most:
+            return False
+        if self.moves_min and state.moves[card] < self.moves_min:
             return False
         if self.dice_kept_max is not None:
             kept = marker(state, card, DICE_KEPT)
@@ -560,6 +564,8 @@ class Condition:
             after.append("named as " + "/".join(sorted(self.named)))
         if self.lives_at_most is not None:
             after.append(f"with {self.lives_at_most} or fewer lives left")
+        if self.moves_min:
+            after.append(f"with {self.moves_min} or more movement left")
         if self.dice_kept_max is not None:
             after.append(f"whose attacks' dice added up to {self.dice_kept_max} or less")
         if self.keywords:
@@ -1479,8 +1485,9 @@ class Ability:
         if self.cost_lives:
             cost.append(f"{self.cost_lives} li{'fe' if self.cost_lives == 1 else 'ves'}")
         head = TRIGGER_WORDS[self.trigger]
-        if self.no_tap:
-            head = head.replace(" (tap)", " (no tap)")
+        if self.no_tap:  # an instant without closing, or an action that leaves it open
+            head = head.replace(" (tap)", " (no tap)") if " (tap)" in head \
+                else head + " (it stays open)"
         if self.bit == T_INSTANT and self.windows != frozenset(WINDOWS):
             head += " [" + ", ".join(w for w in WINDOWS if w in self.windows).replace(
                 "_", " ") + "]"
@@ -1584,6 +1591,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         hosts_parasite=record.get("hosts_parasite"),
         lives_at_most=record.get("lives_at_most"),
         dice_kept_max=record.get("dice_kept_max"),
+        moves_min=int(record.get("moves_min", 0)),
         named=frozenset(as_list(record.get("named", ()))),
         not_marked=record.get("not_marked", ""),
         cost_revealed=bool(record.get("cost_revealed", False)),
