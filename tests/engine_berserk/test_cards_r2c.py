@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from deckcheck.catalog.load import load_catalogue
@@ -22,10 +24,12 @@ from deckcheck.engine.berserk.abilities import (
     AbilityError,
     abilities_from_data,
     compile_ability,
+    load_card_abilities,
     marker,
 )
 from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.state import MAIN, RECRUIT, State
+from deckcheck.errors import LoadError
 from deckcheck.squads import best_squad, check_squad
 from deckcheck.squads.model import SquadCard
 from deckcheck.squads.optimise import squad_key
@@ -469,3 +473,36 @@ def test_no_tap_is_for_instant_and_tap_abilities_only() -> None:
     with pytest.raises(AbilityError, match="no_tap for instant and tap ones"):
         compile_ability({"trigger": "turn_start", "no_tap": True, "effects": [{"heal": 1}]},
                         "VS-900")
+
+
+# --- hostile inputs and properties of the recruitment clauses ------------------------------
+
+#: Cards whose recruitment clauses interact: the discounted Lindworm, the altar, heroes of
+#: three elements, plain cards of several elements and costs.
+POOL = ("NT-102", "NT-102", "NT-102", "NT-173", "NT-066", "NT-098", "NT-162", "NT-074",
+        "NT-103", "NT-141", "VS-001", "NT-101")
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.sampled_from(range(len(POOL))), min_size=1, max_size=7, unique=True),
+       st.sampled_from(["first", "second"]))
+def test_nt_102_nt_173_best_squad_equals_brute_force_on_random_deals(
+        picks: list[int], seat: str) -> None:
+    deal = [POOL[i] for i in picks]
+    report = best_squad(deal, CATALOGUE, RULES, seat)
+    assert report.legal
+    assert squad_key((c.card, c.count) for c in report.cards) == brute_force_key(deal, seat)
+
+
+@pytest.mark.parametrize("recruitment", [
+    "{copy_costs: []}", "{copy_costs: [-1]}", "{copy_costs: 6}", "{heroes_neutral: false}",
+    "{discount: 1}", "{}",
+])
+def test_a_bad_recruitment_clause_is_a_located_load_error(tmp_path: Path,
+                                                          recruitment: str) -> None:
+    path = tmp_path / "card-abilities.yaml"
+    path.write_text("game: berserk\ncards:\n  NT-102:\n    complete: true\n"
+                    f"    recruitment: {recruitment}\n    abilities: []\n", encoding="utf-8")
+    with pytest.raises(LoadError) as err:
+        load_card_abilities(path)
+    assert "card-abilities.yaml:" in str(err.value)
