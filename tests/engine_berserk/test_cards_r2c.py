@@ -506,3 +506,11 @@ def test_a_bad_recruitment_clause_is_a_located_load_error(tmp_path: Path,
     with pytest.raises(LoadError) as err:
         load_card_abilities(path)
     assert "card-abilities.yaml:" in str(err.value)
+
+
+def test_nt_102_nt_173_card_says_their_recruitment_clauses_are_played() -> None:
+    for card_id, words in (("NT-102", "copies after the first cost 6, 5 crystals"),
+                           ("NT-173", "the squad's heroes count as neutral")):
+        result = CliRunner().invoke(app, ["card", card_id, "--game", "berserk"])
+        assert result.exit_code == 0, result.output
+        assert words in result.output and "Does not play" not in result.output
