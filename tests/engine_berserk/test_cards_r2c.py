@@ -56,7 +56,7 @@ RULES = squad_rules()
 ABILITIES: dict[str, Any] = {
     "RT-001": {"complete": True, "abilities": [
         {"name": "war banner", "trigger": "static", "target": {"side": "ally"},
-         "effects": [{"side_strike": 2}]},
+         "effects": [{"ally_strike": 2}]},
         {"name": "onslaught", "trigger": "tap", "target": {"side": "ally"},
          "effects": [{"give_chain": 3}]}]},
     "RT-002": {"complete": True, "abilities": [
@@ -287,10 +287,10 @@ def test_nt_146_invasion_only_on_a_dark_creature_of_cost_four_or_less() -> None:
                     f"{s.at(card(s, 'NT-141', 0))}"}  # not Берелгал (5), VS-011, the enemy's
 
 
-# --- the language: side_strike and give_chain ------------------------------------------------
+# --- the language: ally_strike and give_chain ------------------------------------------
 
 
-def test_side_strike_adds_to_every_hit_of_its_sides_cards_wherever_they_stand() -> None:
+def test_ally_strike_adds_to_every_hit_of_its_sides_cards_wherever_they_stand() -> None:
     s = arrange((Put("RT-001", 0, "a3"), Put("X-007", 0, "c3"), Put("X-012", 1, "d4"),
                  Put("VS-001", 1, "c4"), SPARE_1), table=synthetic_table())
     veteran, nomad = card(s, "X-007", 0), card(s, "VS-001", 1)
@@ -315,10 +315,10 @@ def test_give_chain_lets_its_target_strike_the_same_card_again_this_turn() -> No
     assert s.closed[steady]
 
 
-def test_side_strike_and_give_chain_bad_records_are_errors() -> None:
+def test_ally_strike_and_give_chain_bad_records_are_errors() -> None:
     with pytest.raises(AbilityError, match="hit is weak, medium or strong"):
         compile_ability({"trigger": "static", "target": {"side": "ally"},
-                         "effects": [{"side_strike": 1, "hit": "huge"}]}, "VS-900")
+                         "effects": [{"ally_strike": 1, "hit": "huge"}]}, "VS-900")
     with pytest.raises(AbilityError, match="give_chain: the strikes a turn, 2 to 15"):
         compile_ability({"trigger": "tap", "target": {"side": "ally"},
                          "effects": [{"give_chain": 1}]}, "VS-900")
@@ -328,7 +328,7 @@ def test_side_strike_and_give_chain_bad_records_are_errors() -> None:
              "effects": [{"wound": 1}], "then": {"effects": [{"heal": 1}]}}]}}})
     with pytest.raises(AbilityError, match="static or formation abilities"):
         compile_ability({"trigger": "tap", "target": {"side": "ally"},
-                         "effects": [{"side_strike": 1}]}, "VS-900")
+                         "effects": [{"ally_strike": 1}]}, "VS-900")
 
 
 # --- NT-165 Тёмный эльф: tap, two 1-2-2 shots at different cards; if the dice that set

@@ -815,10 +815,6 @@ def test_rule_215_instant_in_answer_to_a_simple_strike() -> None:
     assert _may_respond(s, zapper)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "no response window follows a shot: the engine opens windows only for simple "
-    "strikes (declared, rolled), so a shot, throw, discharge, magic strike or finishing "
-    "resolves with no chance to answer it"))
 def test_rule_215_instant_in_answer_to_a_shot() -> None:
     """215 / «в любой момент»: a player may answer any attack at its creature, a shot
     too, with an instant (before it resolves, or at least once it has)."""
@@ -827,9 +823,6 @@ def test_rule_215_instant_in_answer_to_a_shot() -> None:
     assert _may_respond(s, zapper)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "no response window follows an attack keyword (here Кшар's strike through a row): "
-    "windows open for simple strikes only"))
 def test_rule_215_instant_in_answer_to_an_attack_keyword() -> None:
     """215 / «в любой момент»: an attack keyword (strike through a row) may be answered
     with an instant like any attack."""
@@ -840,9 +833,6 @@ def test_rule_215_instant_in_answer_to_an_attack_keyword() -> None:
     assert _may_respond(s, zapper)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "no priority after a move: the mover's player keeps acting; the other player gets "
-    "no window until a simple strike at its side is declared or its turn begins"))
 def test_rule_215_priority_after_every_resolution() -> None:
     """215: after every action resolves (here a move) the other player gets priority and
     may use an instant."""
@@ -851,10 +841,6 @@ def test_rule_215_priority_after_every_resolution() -> None:
     assert _may_respond(s, zapper)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "no window at the end of a turn: END goes straight to the next turn's start (whose "
-    "turn_start window is for the player whose turn ended, not a chance before the turn "
-    "ends)"))
 def test_rule_215_priority_at_the_end_of_each_turn() -> None:
     """215: at the end of each turn each player gets priority: the non-active player may
     use an instant in the active player's turn before it ends."""
@@ -1444,3 +1430,18 @@ def test_rule_107_4_replayed_counter_strikes_only_by_open_creatures(
     """Seed 107.4: the struck creature rolls and may counter-strike exactly when it is
     open (a face-down card is struck as a closed one, rules.yaml face_down_targets)."""
     assert _problems(stats_games, "107.4") == []
+
+
+def test_rule_2_6_a_strike_whose_attacker_dies_at_its_declaration_is_void() -> None:
+    """Research §2.6 (deckcheck's reading): a simple strike needs its attacker and the card
+    it goes at in play when its dice are thrown; an ability answering the declaration that
+    destroys the attacker (NT-197's heat at a flyer) voids it, and the game goes on with no
+    dead card left in play (found by the random games of test_properties)."""
+    s = position(Put("NT-197", 1, "air"), Put("NT-008", 0, "air"), SPARE,
+                 Put("Z-002", 1, "e6"))
+    condor, phoenix = card(s, "NT-008", 0), card(s, "NT-197", 1)
+    s.wounds[condor] = s.lives_max[condor] - 1  # the heat's weakest wound destroys it
+    s.queue_dice(6, 3, 1)  # the heat; then dice 3 vs 1: a hit the exchange would ask about
+    do(s, A.STRIKE, condor, phoenix)
+    s.check_invariants()
+    assert s.zone[condor] == Z_GRAVE and s.wounds[phoenix] == 0 and s.phase == MAIN

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Final
 
+from deckcheck.engine.berserk.abilities.amounts import effect_amount
 from deckcheck.engine.berserk.abilities.damage import reduce_params, reduce_words
 from deckcheck.engine.berserk.abilities.language import (
     HIT_TIERS,
@@ -20,16 +21,16 @@ from deckcheck.engine.berserk.abilities.language import (
     valid_in_play,
 )
 from deckcheck.engine.berserk.abilities.triggers import (
+    T_ALLY_AURA,
     T_AURA,
     T_LEAP_AURA,
     T_PASSIVE,
-    T_SIDE_STRIKE,
     T_WEAK_AURA,
 )
 from deckcheck.engine.berserk.board import NEIGHBOURS8, WIDTH
-from deckcheck.engine.berserk.cards import Z_BOARD
+from deckcheck.engine.berserk.cards import Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
-from deckcheck.engine.berserk.strikes import TIER_NAMES
+from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES
 
 
 def neighbour_auras(state: Kernel, card: int, flag: int, cells: Sequence[int]
@@ -91,34 +92,42 @@ def leap_bonus(state: Kernel, card: int) -> int:
                if e.op == "leap_range")
 
 
-def _side_strike_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+def _ally_strike_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     hits = as_list(record.get("hit", ()))
     unknown = [h for h in hits if h not in HIT_TIERS]
     if unknown:
-        raise AbilityError(f"side_strike: hit is weak, medium or strong, not {unknown[0]!r}")
+        raise AbilityError(f"ally_strike: hit is weak, medium or strong, not {unknown[0]!r}")
     return {**amount_params(value, record), "hits": frozenset(HIT_TIERS[h] for h in hits)}
 
 
-def _side_strike_words(effect: Effect) -> str:
-    hits = " or ".join(TIER_NAMES[t] for t in sorted(effect.hits))
-    return f"+{effect.amount} to the {hits + ' ' if hits else ''}simple strike of the " \
-        "cards of its side it names, wherever they stand"
+def _boost_words(e: Effect, what: str) -> str:
+    return (f"+{e.amount} " if e.amount or not e.x else "") + what
 
 
-def side_strike_bonus(state: Kernel, card: int, tier: int) -> int:
-    """What the passive ``side_strike`` of the face-up cards of ``card``'s side in play
-    (a terrain too: NT-146) adds to its simple strike's hit of ``tier``, where their
-    condition holds and their target (side and condition, from the aura card) fits
-    ``card``. Asked only in games with such a card (T_SIDE_STRIKE in trig_any)."""
+def _ally_strike_words(e: Effect) -> str:
+    hits = " or ".join(TIER_NAMES[t] for t in sorted(e.hits))
+    return _boost_words(e, f"to its {hits + ' ' if hits else ''}simple strike")
+
+
+def ally_boost(state: Kernel, card: int, op: str, tier: int = MISS) -> int:
+    """What the passive ``ally_strike`` (``op`` "strike": its simple strike, struck back
+    too; with ``hit`` only a hit of those tiers, ``tier`` the one made) or ``ally_dice``
+    ("dice": its die when it attacks) of the face-up cards in play (a terrain too:
+    NT-146) of ``card``'s side whose target (from that card) fits ``card`` add to it now;
+    an X is read from ``card``, the creature it applies to."""
+    wanted = "ally_" + op
     total = 0
-    for m in state.on_field(state.ctrl[card]):
-        if not state.trig[m] & T_SIDE_STRIKE or state.face_down[m]:
+    for giver in state.cards_with(T_ALLY_AURA):
+        if state.ctrl[giver] != state.ctrl[card] or state.face_down[giver] \
+                or state.zone[giver] not in (Z_BOARD, Z_EXTRA) or state.is_dead(giver):
             continue
-        for ability in state.abilities_of(m):
-            if ability.bit == T_PASSIVE and ability.condition.holds(state, m) \
-                    and ability.target.matches(state, m, card):
-                total += sum(e.amount for e in ability.effects if e.op == "side_strike"
-                             and (not e.hits or tier in e.hits))
+        for ability in state.abilities_of(giver):
+            if ability.bit != T_PASSIVE or not any(e.op == wanted for e in ability.effects):
+                continue
+            if ability.condition.holds(state, giver) \
+                    and ability.target.matches(state, giver, card):
+                total += sum(effect_amount(state, card, e) for e in ability.effects
+                             if e.op == wanted and (not e.hits or tier in e.hits))
     return total
 
 
@@ -130,8 +139,12 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: reduce_words(e).replace(
                   " damage", " damage to the cards " + ("next to it" if e.around
                                                         else "beside it"))),
-    Operation("side_strike", _side_strike_params, valid_in_play, resolve_passive,
-              _side_strike_words),
+    Operation("ally_strike", _ally_strike_params, valid_in_play, resolve_passive,
+              _ally_strike_words),
+    Operation("ally_dice", amount_params, valid_in_play, resolve_passive,
+              lambda e: _boost_words(e, "to its die when it attacks")),
+    Operation("ally_range", amount_params, valid_in_play, resolve_passive,
+              lambda e: _boost_words(e, "to the range of its shots, throws and discharges")),
     Operation("weak_aura", no_params, valid_in_play, resolve_passive,
               lambda e: "every simple strike at the cards beside it hits with its weak value"),
 )
