@@ -62,13 +62,17 @@ ABILITIES: dict[str, Any] = {
     "RT-002": {"complete": True, "abilities": [
         {"name": "ram", "trigger": "tap", "no_tap": True, "if": {"moves_min": 1},
          "target": {"side": "enemy", "range": 1}, "effects": [{"charge": 1}]}]},
+    "RT-003": {"complete": True, "abilities": [
+        {"name": "whirl", "trigger": "tap", "target": {"side": "ally"},
+         "effects": [{"give_chain": "each"}]}]},
 }
 
 
 @cache
 def synthetic_table() -> CardTable:
     return table_with((*SYNTHETIC, synthetic("RT-001", name="Тест RT-001"),
-                       synthetic("RT-002", name="Тест RT-002")), ABILITIES)
+                       synthetic("RT-002", name="Тест RT-002"),
+                       synthetic("RT-003", name="Тест RT-003")), ABILITIES)
 
 
 def recruit(state: State, card_id: str) -> None:
@@ -315,6 +319,20 @@ def test_give_chain_lets_its_target_strike_the_same_card_again_this_turn() -> No
     assert s.closed[steady]
 
 
+def test_give_chain_each_strikes_each_enemy_next_to_it_once_then_closes() -> None:
+    s = arrange((Put("RT-003", 0, "a3"), Put("X-013", 0, "c3"), Put("X-002", 1, "c4"),
+                 Put("X-002", 1, "b4"), Put("X-002", 1, "e4"), SPARE_1),
+                table=synthetic_table())
+    giver, steady = card(s, "RT-003", 0), card(s, "X-013", 0)
+    first, second = card(s, "X-002", 1, 0), card(s, "X-002", 1, 1)
+    act(s, f"{s.at(giver)} uses «whirl» on {s.at(steady)}")
+    strike(s, steady, first, 3, 3)
+    assert not s.closed[steady]  # one enemy next to it is left
+    assert not offered(s, f"{s.at(steady)} strikes {s.at(first)}")  # each once
+    strike(s, steady, second, 3, 3)
+    assert s.closed[steady]  # every enemy next to it struck: the chain ends
+
+
 def test_ally_strike_and_give_chain_bad_records_are_errors() -> None:
     with pytest.raises(AbilityError, match="hit is weak, medium or strong"):
         compile_ability({"trigger": "static", "target": {"side": "ally"},
@@ -322,6 +340,9 @@ def test_ally_strike_and_give_chain_bad_records_are_errors() -> None:
     with pytest.raises(AbilityError, match="give_chain: the strikes a turn, 2 to 15"):
         compile_ability({"trigger": "tap", "target": {"side": "ally"},
                          "effects": [{"give_chain": 1}]}, "VS-900")
+    with pytest.raises(AbilityError, match="give_chain: the strikes a turn, 2 to 15 or each"):
+        compile_ability({"trigger": "tap", "target": {"side": "ally"},
+                         "effects": [{"give_chain": "all"}]}, "VS-900")
     with pytest.raises(AbilityError, match="then after a repeat of X targets"):
         abilities_from_data({"cards": {"VS-900": {"complete": True, "abilities": [
             {"trigger": "tap", "repeat": "counters", "target": {"side": "enemy"},
