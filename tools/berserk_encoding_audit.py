@@ -109,7 +109,7 @@ PRINTED_DURATION = {
 ONE_USE_EFFECTS = frozenset({"tier", "lessen", "reroll", "die", "cap", "redirect", "next_strike"})
 #: Effects that last the turn when not tied to a strike.
 TURN_EFFECTS = frozenset({"strike", "dice", "direct", "unanswerable", "move", "expose",
-                          "unguarded"})
+                          "unguarded", "give_chain"})
 #: X sources known only after a simple strike hit: a modifier with one of them acts for
 #: the rest of the turn instead of on the strike (the ability language's AFTER_HIT).
 AFTER_HIT = frozenset({"hit", "dealt"})

@@ -537,12 +537,13 @@ def mark_played(
 
     cards = [card for set_cards in by_set.values() for card in set_cards]
     try:
+        encoded = load_card_abilities(card_abilities_path)
         table = CardTable(
             [Card("berserk", c["id"], c["name"], c["type"], c["rarity"], code,
                   tuple(c.get("elements", ())), c)
              for code, set_cards in by_set.items() for c in set_cards],
             load_vocabulary(abilities_path),
-            card_abilities=load_card_abilities(card_abilities_path),
+            card_abilities=encoded,
         )
     except LoadError as err:
         raise SourceError(f"{card_abilities_path} or {abilities_path}: {err}") from None
@@ -552,6 +553,11 @@ def mark_played(
         tokens = [problem.partition(":")[0] for problem in table.problems(kind)]
         if tokens:
             marks["unplayed_abilities"] = tokens
+        entry = encoded.get(card["id"])
+        if entry is not None and entry.recruitment:
+            # The squad rules read recruitment clauses from the catalogue, so that
+            # validate, squad and play count a squad's crystals alike.
+            marks["recruitment"] = dict(entry.recruitment)
         if table.unplayed_clauses(kind):
             marks["implemented"] = False
         rest = {key: card.pop(key) for key in AFTER_MARKS if key in card}

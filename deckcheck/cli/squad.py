@@ -90,7 +90,10 @@ def _squad_format(format_name: str | None, formats_file: Path | None, output: st
 
 def _card_line(card: SquadCard, count: int | None = None, mark: str = "") -> str:
     kind = "elite" if card.elite else "ordinary"
-    extra = [word for word, on in (("flyer", card.flying), ("unique", card.unique)) if on]
+    extra = [word for word, on in (("flyer", card.flying), ("unique", card.unique),
+                                   ("heroes-neutral", card.heroes_neutral)) if on]
+    if card.copy_costs:
+        extra.append("copies " + "/".join(str(n) for n in (card.cost, *card.copy_costs)))
     elements = ", ".join(sorted(card.elements)) or "neutral"
     copies = f"{count}× " if count is not None else ""
     line = (

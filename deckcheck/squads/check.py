@@ -45,17 +45,40 @@ def squad_payment(
 ) -> tuple[Payment, frozenset[str]]:
     """The least-gold payment of ``(card, copies)`` pairs, and the squad's elements."""
     elite = ordinary = 0
-    elements: set[str] = set()
-    for card, count in cards:
+    chosen = list(cards)
+    elements = squad_elements(chosen)
+    for card, crystals_spent in card_crystals(chosen):
         if card.elite:
-            elite += card.cost * count
+            elite += crystals_spent
         else:
-            ordinary += card.cost * count
-        if count:
-            elements |= card.elements
+            ordinary += crystals_spent
     penalty = element_penalty(elements, rules)
     payment = pay(elite, ordinary, penalty, crystals, elite_gold_only=rules.elite_gold_only)
     return payment, frozenset(elements)
+
+
+def card_crystals(cards: Iterable[tuple[SquadCard, int]]) -> list[tuple[SquadCard, int]]:
+    """Each ``(card, copies)`` pair's crystals, copies counted by name in order, so that
+    a card whose further copies cost less (NT-102) pays each copy's own price."""
+    copies: dict[str, int] = {}
+    out: list[tuple[SquadCard, int]] = []
+    for card, count in cards:
+        before = copies.get(card.name, 0)
+        copies[card.name] = before + count
+        out.append((card, card.copies_cost(count, before)))
+    return out
+
+
+def squad_elements(cards: Iterable[tuple[SquadCard, int]]) -> set[str]:
+    """The elements of a squad of ``(card, copies)`` pairs; its heroes are neutral while a
+    card that says so (NT-173) is among them."""
+    chosen = [card for card, count in cards if count > 0]
+    neutral_heroes = any(card.heroes_neutral for card in chosen)
+    elements: set[str] = set()
+    for card in chosen:
+        if not (neutral_heroes and card.hero):
+            elements |= card.elements
+    return elements
 
 
 def available_crystals(rules: SquadRules, seat: Seat, mulligans: int = 0) -> Crystals:
@@ -118,7 +141,7 @@ def check_squad(
 
     def report(cards: list[ChosenCard], diagnostics: list[Diagnostic]) -> SquadReport:
         payment, elements = squad_payment(((c.card, c.count) for c in cards), rules, crystals)
-        flyers = sum(c.card.cost * c.count for c in cards if c.card.flying)
+        flyers = sum(c.card.copies_cost(c.count) for c in cards if c.card.flying)
         unique = tuple(dict.fromkeys(c.card.name for c in cards if c.card.unique))
         return SquadReport(
             rules=rules,
@@ -292,9 +315,9 @@ def _flyers(cards: list[ChosenCard], rules: SquadRules, nowhere: Location) -> li
     for chosen in cards:
         if not chosen.card.flying:
             continue
-        spent += chosen.card.cost * chosen.count
+        spent += chosen.card.copies_cost(chosen.count)
         if spent > cap:
-            total = sum(c.card.cost * c.count for c in cards if c.card.flying)
+            total = sum(c.card.copies_cost(c.count) for c in cards if c.card.flying)
             return [
                 _violation(
                     chosen.location or nowhere,

@@ -35,10 +35,28 @@ class SquadCard:
     lives: int
     #: The unique flag is unverified (see UNIQUE_UNVERIFIED_FLAGS).
     unique_unverified: bool = False
+    #: What the second, third ... copy costs when the squad is recruited, as the card
+    #: prints it (NT-102); copies past the list cost the printed cost.
+    copy_costs: tuple[int, ...] = ()
+    #: A hero (a class ending in ``_hero``): NT-173 makes heroes count as neutral.
+    hero: bool = False
+    #: While this card is in the squad, its heroes count as neutral (no element).
+    heroes_neutral: bool = False
+
+    def copies_cost(self, count: int, before: int = 0) -> int:
+        """The crystals ``count`` more copies cost when ``before`` copies of the card's
+        name are already in the squad."""
+        if not self.copy_costs:
+            return self.cost * count
+        extra = self.copy_costs
+        return sum(extra[n - 1] if 0 < n <= len(extra) else self.cost
+                   for n in range(before, before + count))
 
     @classmethod
     def from_card(cls, card: Card) -> SquadCard:
         flags = card.names("data_flags")
+        found = card.fields.get("recruitment")
+        recruitment: Mapping[str, Any] = found if isinstance(found, Mapping) else {}
         return cls(
             id=card.id,
             name=card.name,
@@ -49,6 +67,9 @@ class SquadCard:
             elements=frozenset(card.elements),
             lives=card.number("lives") or 0,
             unique_unverified=not UNIQUE_UNVERIFIED_FLAGS.isdisjoint(flags),
+            copy_costs=tuple(int(n) for n in recruitment.get("copy_costs", ())),
+            hero=any(name.endswith("_hero") for name in card.names("classes")),
+            heroes_neutral=recruitment.get("heroes_neutral") is True,
         )
 
 

@@ -31,9 +31,14 @@ from collections.abc import Iterable, Sequence
 
 from deckcheck.catalog.model import Catalogue, UnknownCardError
 from deckcheck.errors import InputError, UsageError
-from deckcheck.squads.check import available_crystals, check_squad
+from deckcheck.squads.check import (
+    available_crystals,
+    card_crystals,
+    check_squad,
+    squad_elements,
+)
 from deckcheck.squads.model import Squad, SquadCard, SquadReport
-from deckcheck.squads.rules import Seat, SquadRules
+from deckcheck.squads.rules import Crystals, Seat, SquadRules
 
 #: Smaller is better: (-card crystals, -lives, elements, sorted ids).
 SquadKey = tuple[int, int, int, tuple[str, ...]]
@@ -41,17 +46,14 @@ SquadKey = tuple[int, int, int, tuple[str, ...]]
 
 def squad_key(cards: Iterable[tuple[SquadCard, int]]) -> SquadKey:
     """The objective of a squad of ``(card, copies)`` pairs, as a key to minimise."""
-    cost = lives = 0
-    elements: set[str] = set()
+    chosen = [(card, count) for card, count in cards if count > 0]
+    cost = sum(crystals for _, crystals in card_crystals(chosen))
+    lives = 0
     ids: list[str] = []
-    for card, count in cards:
-        if count <= 0:
-            continue
-        cost += card.cost * count
+    for card, count in chosen:
         lives += card.lives * count
-        elements |= card.elements
         ids.extend([card.id] * count)
-    return (-cost, -lives, len(elements), tuple(sorted(ids)))
+    return (-cost, -lives, len(squad_elements(chosen)), tuple(sorted(ids)))
 
 
 def dealt_cards(deal: Sequence[str], catalogue: Catalogue) -> list[tuple[SquadCard, int]]:
@@ -74,10 +76,35 @@ def best_counts(
     *,
     mulligans: int = 0,
 ) -> dict[str, int]:
-    """``{id: copies}`` of the best squad from ``(card, copies dealt)`` groups."""
+    """``{id: copies}`` of the best squad from ``(card, copies dealt)`` groups.
+
+    A card that makes heroes neutral (NT-173) takes elements away when it joins, which
+    the search's pruning (every constraint only grows) cannot see: so the search runs
+    once without such cards and once with one of them taken and heroes neutral, and
+    the better squad of the two wins."""
     crystals = available_crystals(rules, Seat.parse(seat), mulligans)
+    neutralisers = [i for i, (card, _) in enumerate(groups) if card.heroes_neutral]
+    if not neutralisers:
+        return _best_counts(groups, rules, crystals)
+    without = [(card, 0 if card.heroes_neutral else n) for card, n in groups]
+    found = [_best_counts(without, rules, crystals)]
+    found.extend(_best_counts(groups, rules, crystals, required=i) for i in neutralisers)
+    cards = {card.id: card for card, _ in groups}
+    return min(found, key=lambda counts: squad_key(
+        (cards[card_id], n) for card_id, n in counts.items()))
+
+
+def _best_counts(
+    groups: Sequence[tuple[SquadCard, int]],
+    rules: SquadRules,
+    crystals: Crystals,
+    required: int | None = None,
+) -> dict[str, int]:
+    """The branch and bound of :func:`best_counts`; with ``required``, the squads that
+    take at least one copy of that group's card, whose heroes count as neutral."""
     gold, silver = crystals.gold, crystals.silver
-    order = sorted(range(len(groups)), key=lambda i: (-groups[i][0].cost, groups[i][0].id))
+    order = sorted(range(len(groups)), key=lambda i: (i != required, -groups[i][0].cost,
+                                                      groups[i][0].id))
     cards = [groups[i][0] for i in order]
     avail = [groups[i][1] for i in order]
     n = len(cards)
@@ -86,7 +113,9 @@ def best_counts(
     for card in cards:
         for element in sorted(card.elements):
             bits.setdefault(element, 1 << len(bits))
-    masks = [sum(bits[e] for e in card.elements) for card in cards]
+    neutral_heroes = required is not None
+    masks = [0 if neutral_heroes and card.hero else sum(bits[e] for e in card.elements)
+             for card in cards]
     unique_limit = rules.unique_max_in_squad
     names: dict[str, int] = {}
     # Names that a crowned card could limit; a name is limited once a crowned card of
@@ -102,7 +131,7 @@ def best_counts(
     suffix_cost = [0] * (n + 1)
     suffix_lives = [0] * (n + 1)
     for i in range(n - 1, -1, -1):
-        suffix_cost[i] = suffix_cost[i + 1] + cards[i].cost * avail[i]
+        suffix_cost[i] = suffix_cost[i + 1] + cards[i].copies_cost(avail[i])
         suffix_lives[i] = suffix_lives[i + 1] + cards[i].lives * avail[i]
 
     taken = [0] * n
@@ -135,7 +164,7 @@ def best_counts(
             if bound < (-best_key[0], -best_key[1]):
                 return
         card = cards[i]
-        for k in range(avail[i], -1, -1):
+        for k in range(avail[i], 0 if i == 0 and neutral_heroes else -1, -1):
             if k:
                 if size + k > rules.deal:
                     continue
@@ -144,11 +173,12 @@ def best_counts(
                     limited = crowned[u] or card.unique
                     if limited and name_copies[u] + k > unique_limit:
                         continue
-                new_flyers = flyers + card.cost * k if card.flying else flyers
+                crystals_k = card.copies_cost(k)
+                new_flyers = flyers + crystals_k if card.flying else flyers
                 if new_flyers > cap:
                     continue
-                new_elite = elite + card.cost * k if card.elite else elite
-                new_ordinary = ordinary if card.elite else ordinary + card.cost * k
+                new_elite = elite + crystals_k if card.elite else elite
+                new_ordinary = ordinary if card.elite else ordinary + crystals_k
                 new_mask = mask | masks[i]
                 penalty = pen * max(0, new_mask.bit_count() - 1)
                 if elite_gold_only:

@@ -1378,7 +1378,7 @@ OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-1
           "VS-069", "VS-137", "VS-013", "NT-184", "NT-009", "X-032", "VS-019", "X-005",
           "VS-061", "NT-029", "NT-011", "NT-037", "NT-117", "NT-174",
           "NT-114", "NT-132", "NT-102", "NT-110", "NT-106", "NT-034", "NT-032", "NT-055",
-          "X-006")
+          "X-006", "NT-141", "NT-162")
 
 
 #: A guest of each kind the condition hosting asks for (a symbiote, a parasite).
@@ -1760,7 +1760,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or attack_barred(s, c) or defence_barred(s, c) \
                 or passive_op(s, c, "far_parasites") \
                 or any(granted_stamina(s, t) for t in range(len(s.kinds))) \
-                or any(ally_boost(s, t, "strike") for t in s.on_field(0)) \
+                or any(ally_boost(s, t, "strike", tier) for t in s.on_field(0)
+                       for tier in range(3)) \
                 or any(range_bonus(s, t) for t in s.on_field(0)) \
                 or compelled(s, c, enemy) or strikes_flyers(s, c) or strike_reach(s, c) > 1 \
                 or any(s.has_keyword(c, e.token) for e in ability.effects if e.op == "keyword") \

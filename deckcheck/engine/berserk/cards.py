@@ -453,6 +453,9 @@ class CardTable:
             for squad, found in zip((SquadCard.from_card(c) for c in cards), effects,
                                     strict=True)
         )
+        #: Some card makes heroes neutral at recruitment (NT-173): only then does the
+        #: squad's element mask need recomputing as cards join.
+        self.neutralises_heroes = any(card.heroes_neutral for card in self.squad)
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -501,6 +504,14 @@ class CardTable:
                 out.append(f"{token} (keyword)")
         if entry is not None:
             out.extend(f"«{a.name or a.trigger}»: {a.describe()}" for a in entry.played)
+        squad = self.squad[kind]
+        if squad.copy_costs:  # the squad rules play its recruitment clauses
+            prices = ", ".join(str(n) for n in squad.copy_costs)
+            out.append(f"recruitment: its copies after the first cost {prices} crystals "
+                       "(any more, its printed cost)")
+        if squad.heroes_neutral:
+            out.append("recruitment: while it is in the squad, the squad's heroes count as "
+                       "neutral")
         return tuple(out)
 
     def unplayed(self, kind: int) -> tuple[str, ...]:

@@ -48,6 +48,7 @@ from deckcheck.engine.berserk.abilities import (
     ATTACK_KINDS,
     ATTACK_LABELS,
     CARRIED,
+    DICE_KEPT,
     EXPOSED,
     HURT,
     LABEL_KINDS,
@@ -1359,6 +1360,7 @@ class State(Kernel):
             affordable = self._affordable
             crowned = self.crowned[seat]
             counts = self.name_counts[seat]
+            neutralises = cards.neutralises_heroes
             for c in self.deal[seat]:
                 kind = kinds[c]
                 if kind in seen:
@@ -1367,10 +1369,12 @@ class State(Kernel):
                 if exclude and missing[kind]:
                     continue
                 card = cards.squad[kind]
-                cost = card.cost
+                cost = card.copies_cost(1, counts.get(card.name, 0)) if card.copy_costs \
+                    else card.cost
                 if card.flying and flyers + cost > squad.flyer_crystal_cap:
                     continue
-                elements = (mask | cards.elements[kind]).bit_count()
+                elements = (self._squad_mask(seat, kind) if neutralises
+                            else mask | cards.elements[kind]).bit_count()
                 more_elite, more_ordinary = (elite + cost, ordinary) if card.elite \
                     else (elite, ordinary + cost)
                 fits = affordable.get((first, mulligans, more_elite, more_ordinary, elements))
@@ -1438,14 +1442,34 @@ class State(Kernel):
         """Add a recruited card of ``kind`` to ``seat``'s crystals and names."""
         info = self.cards.squad[kind]
         spent = self.spent[seat]
-        spent[0 if info.elite else 1] += info.cost
-        if info.flying:
-            spent[2] += info.cost
-        spent[3] |= self.cards.elements[kind]
         counts = self.name_counts[seat]
-        counts[info.name] = counts.get(info.name, 0) + 1
+        before = counts.get(info.name, 0)
+        cost = info.copies_cost(1, before) if info.copy_costs else info.cost
+        spent[0 if info.elite else 1] += cost
+        if info.flying:
+            spent[2] += cost
+        if self.cards.neutralises_heroes:
+            spent[3] = self._squad_mask(seat)
+        else:
+            spent[3] |= self.cards.elements[kind]
+        counts[info.name] = before + 1
         if info.unique and info.name not in self.crowned[seat]:
             self.crowned[seat] = self.crowned[seat] | {info.name}
+
+    def _squad_mask(self, seat: int, joining: int | None = None) -> int:
+        """The elements of ``seat``'s recruited squad (with a card of kind ``joining``),
+        its heroes neutral while a card that says so is in it (NT-173; the squad rules'
+        squads.check.squad_elements)."""
+        kinds = [self.kinds[c] for c in self.recruited[seat]]
+        if joining is not None:
+            kinds.append(joining)
+        squad, elements = self.cards.squad, self.cards.elements
+        neutral = any(squad[k].heroes_neutral for k in kinds)
+        mask = 0
+        for k in kinds:
+            if not (neutral and squad[k].hero):
+                mask |= elements[k]
+        return mask
 
     def _recruit_best(self, seat: int) -> None:
         wanted = dict(self._best(seat))
@@ -2442,7 +2466,7 @@ class State(Kernel):
                 total += held_dice(self, card)  # a dice change held while its giver stays
         if self.trig_any & T_ALLY_AURA and temporary and bits & T_STATIC \
                 and (op == "strike" or bits & T_ATTACK):  # what its side's auras give
-            total += ally_boost(self, card, op)
+            total += ally_boost(self, card, op, tier)
         if not self.trig[card] & bits:
             return total
         for ability in self.abilities_of(card):
@@ -2571,10 +2595,15 @@ class State(Kernel):
     def _skip_choice(self) -> None:
         """The waiting ability takes no target (declined, or none left): it does nothing,
         but an ability that follows it ``always`` still waits for its own target."""
-        card, index, _, _, _, _ = self.choosing.pop(0)
+        card, index, _, more, _, _ = self.choosing.pop(0)
         ability = self.abilities_of(card)[index]
-        if ability.then_index >= 0 and self.abilities_of(card)[ability.then_index].always:
-            follow_up(self, card, ability, ())
+        if ability.then_index >= 0:
+            child = self.abilities_of(card)[ability.then_index]
+            # a further target of a repeat declined: the ones before it were taken, and
+            # the clause that follows comes after the last of them (_resolve)
+            took = ability.repeat > 1 and more < ability.repeat - 1
+            if (not child.otherwise) if took else (child.always or child.otherwise):
+                follow_up(self, card, ability, ())
         if self.trig[card] & T_WOULD_INCARNATE:  # not instead: it comes back after all
             declined_instead(self, card, index)
 
@@ -2589,8 +2618,8 @@ class State(Kernel):
             targets = [x for x in candidates if self.zone[x] in (Z_BOARD, Z_EXTRA)] \
                 if ability.either_common else [t]  # one pick for all of them
             self._resolve(card, picked, targets, ability)
-        else:
-            self._resolve(card, ability, [t])
+        else:  # a clause that follows a repeat waits for its last target
+            self._resolve(card, ability, [t], follow=not more)
         self._settle_deaths()
         if more:  # "up to N different targets": the next one, or none
             self.choosing.insert(0, (card, index, tuple(x for x in candidates if x != t),
@@ -2598,13 +2627,16 @@ class State(Kernel):
         self._resume()
 
     def _resolve(self, card: int, ability: Ability, targets: Sequence[int],
-                 shown: Ability | None = None) -> None:
+                 shown: Ability | None = None, follow: bool = True) -> None:
         """Carry out ``ability`` on ``targets`` and log it (as ``shown``, the printed
-        ability, when ``ability`` is the one of its alternatives picked)."""
+        ability, when ``ability`` is the one of its alternatives picked); ``follow``: the
+        ability that follows it waits for its target now (not before a repeat's next
+        target)."""
         self.deaths_pending = True
         words = resolve(self, card, ability, targets)
-        if ability.then_index >= 0:  # the ability that follows it, on a target of its own
-            follow_up(self, card, ability, targets)
+        if follow and ability.then_index >= 0 \
+                and not self.abilities_of(card)[ability.then_index].otherwise:
+            follow_up(self, card, ability, targets)  # on a target of its own
         if self._log is not None:
             shown = shown or ability
             name = f" «{shown.name}»" if shown.name else ""
@@ -2722,7 +2754,10 @@ class State(Kernel):
             self.choosing.insert(0, (c, index, (t,), 0, False, True))
             self._resume()
             return
+        if ability.keeps_dice:  # the dice its attacks keep start afresh (NT-165)
+            set_marker(self, c, DICE_KEPT, 0)
         target = ability.target
+        follow = True
         if self.windows_any & (W_AIMED | W_THROWN) and (ability.attack or ability.rolls_die) \
                 and not (target.every or ability.cost_x or ability.repeat_x
                          or ability.repeat > 1 or self.responding) and t != c:
@@ -2742,7 +2777,8 @@ class State(Kernel):
                 self.choosing.insert(0, (c, index, tuple(
                     x for x in self.on_field() if x != t and target.matches(self, c, x)),
                     repeat - 2, True, False))
-        self._resolve(c, ability, targets, self.abilities_of(c)[index])
+                follow = False  # what follows waits for the last of them (_chosen)
+        self._resolve(c, ability, targets, self.abilities_of(c)[index], follow=follow)
         self._settle_deaths()
         self._resume()
 
@@ -3334,7 +3370,7 @@ class State(Kernel):
         vampirism = self.eff[a].get(VAMPIRISM, 0)
         if vampirism and to_v:
             drink(self, a, to_v, vampirism)
-        if not (trig[a] & T_PASSIVE and stays_open(self, a)) \
+        if not ((trig[a] & T_PASSIVE or self.trig_any & T_CHAIN) and stays_open(self, a)) \
                 and not ctx.flags & STRIKE_STAYS_OPEN:
             self.closed[a] = True
         if self.zone[v] == Z_EXTRA and self.zone[a] == Z_BOARD:

@@ -267,6 +267,7 @@ from deckcheck.engine.berserk.abilities.summoning import (
 )
 from deckcheck.engine.berserk.abilities.tokens import (
     CARRIED,
+    DICE_KEPT,
     EXPOSED,
     HURT,
     INCARNATION,
@@ -377,6 +378,7 @@ __all__ = [
     "ATTACK_KINDS",
     "ATTACK_LABELS",
     "CARRIED",
+    "DICE_KEPT",
     "EXPOSED",
     "HEAL_TURN",
     "HURT",

@@ -4,15 +4,18 @@ longer leaps).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from typing import Final
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.amounts import effect_amount
 from deckcheck.engine.berserk.abilities.damage import reduce_params, reduce_words
 from deckcheck.engine.berserk.abilities.language import (
+    HIT_TIERS,
+    AbilityError,
     Effect,
     Operation,
     amount_params,
+    as_list,
     no_params,
     resolve_passive,
     valid_in_play,
@@ -27,6 +30,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
 from deckcheck.engine.berserk.board import NEIGHBOURS8, WIDTH
 from deckcheck.engine.berserk.cards import Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
+from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES
 
 
 def neighbour_auras(state: Kernel, card: int, flag: int, cells: Sequence[int]
@@ -88,15 +92,29 @@ def leap_bonus(state: Kernel, card: int) -> int:
                if e.op == "leap_range")
 
 
+def _ally_strike_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    hits = as_list(record.get("hit", ()))
+    unknown = [h for h in hits if h not in HIT_TIERS]
+    if unknown:
+        raise AbilityError(f"ally_strike: hit is weak, medium or strong, not {unknown[0]!r}")
+    return {**amount_params(value, record), "hits": frozenset(HIT_TIERS[h] for h in hits)}
+
+
 def _boost_words(e: Effect, what: str) -> str:
     return (f"+{e.amount} " if e.amount or not e.x else "") + what
 
 
-def ally_boost(state: Kernel, card: int, op: str) -> int:
+def _ally_strike_words(e: Effect) -> str:
+    hits = " or ".join(TIER_NAMES[t] for t in sorted(e.hits))
+    return _boost_words(e, f"to its {hits + ' ' if hits else ''}simple strike")
+
+
+def ally_boost(state: Kernel, card: int, op: str, tier: int = MISS) -> int:
     """What the passive ``ally_strike`` (``op`` "strike": its simple strike, struck back
-    too) or ``ally_dice`` ("dice": its die when it attacks) of the face-up cards in play
-    of ``card``'s side whose target (from that card) fits ``card`` add to it now; an X
-    is read from ``card``, the creature it applies to."""
+    too; with ``hit`` only a hit of those tiers, ``tier`` the one made) or ``ally_dice``
+    ("dice": its die when it attacks) of the face-up cards in play (a terrain too:
+    NT-146) of ``card``'s side whose target (from that card) fits ``card`` add to it now;
+    an X is read from ``card``, the creature it applies to."""
     wanted = "ally_" + op
     total = 0
     for giver in state.cards_with(T_ALLY_AURA):
@@ -109,7 +127,7 @@ def ally_boost(state: Kernel, card: int, op: str) -> int:
             if ability.condition.holds(state, giver) \
                     and ability.target.matches(state, giver, card):
                 total += sum(effect_amount(state, card, e) for e in ability.effects
-                             if e.op == wanted)
+                             if e.op == wanted and (not e.hits or tier in e.hits))
     return total
 
 
@@ -121,8 +139,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: reduce_words(e).replace(
                   " damage", " damage to the cards " + ("next to it" if e.around
                                                         else "beside it"))),
-    Operation("ally_strike", amount_params, valid_in_play, resolve_passive,
-              lambda e: _boost_words(e, "to its simple strike")),
+    Operation("ally_strike", _ally_strike_params, valid_in_play, resolve_passive,
+              _ally_strike_words),
     Operation("ally_dice", amount_params, valid_in_play, resolve_passive,
               lambda e: _boost_words(e, "to its die when it attacks")),
     Operation("ally_range", amount_params, valid_in_play, resolve_passive,

@@ -67,7 +67,8 @@ _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "at
                              "to", "if", "turns", "until", "target_if", "if_revealed",
                              "unless_revealed", "x", "per", "max", "min", "opened", "different",
                              "carry", "pierce", "anywhere", "to_opponent_as", "most", "upto",
-                             "if_tier", "next_turn", "length", "held", "from"})
+                             "if_tier", "next_turn", "length", "held", "from", "hit",
+                             "keep_dice"})
 
 
 def x_of(state: Kernel, card: int, source: str) -> int:
@@ -126,7 +127,8 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
                   revealed_if=revealed_if, revealed_unless=revealed_unless,
                   carry=bool(record.get("carry", False)),
                   after_tiers=frozenset(HIT_TIERS[t] for t in tiers),
-                  **x_params(record, where), **params)
+                  keep_dice=bool(record.get("keep_dice", False)), **x_params(record, where),
+                  **params)
 
 
 #: The use limits an ability printed "N (или менее)" may not have: each amount is an
@@ -290,8 +292,9 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         windows = frozenset(as_list(record.get("window", list(WINDOWS))))
         if not windows or not windows <= frozenset(WINDOWS):
             raise AbilityError(f"{where}: window is one or more of {', '.join(WINDOWS)}")
-    elif "window" in record or "no_tap" in record:
-        raise AbilityError(f"{where}: window and no_tap are for instant abilities")
+    elif "window" in record or ("no_tap" in record and bit != T_TAP):
+        raise AbilityError(f"{where}: window is for instant abilities, no_tap for instant "
+                           "and tap ones")
     if any(e.op in STRIKE_TIME for e in effects) and (
             bit != T_INSTANT or not windows & {"declared", "rolled", "aimed", "thrown"}):
         raise AbilityError(f"{where}: {', '.join(sorted(STRIKE_TIME))} act on the attack "
@@ -338,6 +341,8 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         replaces=frozenset(as_list(record.get("replaces", ()))),
         every_strike=every_strike,
         always=bool(record.get("always", False)),
+        otherwise=bool(record.get("otherwise", False)),
+        keeps_dice=any(e.keep_dice for e in effects),
         wounded_by=wounded_by,
         wounded_min=wounded_min,
         roll_faces=frozenset(faces),
@@ -373,12 +378,20 @@ def with_follow_ups(abilities: list[Ability], records: list[Mapping[str, Any]], 
         if not follow:
             continue
         parent = abilities[index]
+        if parent.repeat_x:
+            raise AbilityError(f"{card}: then after a repeat of X targets is not in the "
+                               "language (it follows the last target of a fixed repeat)")
+        # unlabelled: a part of the clause the label does not name (NT-165's counter after
+        # its shots is no shot, so no shot protection stops it)
+        labelled = "label" in record and not follow.get("unlabelled")
         merged = {"name": record.get("name", ""), "trigger": record["trigger"],
-                  **({"label": record["label"]} if "label" in record else {}),
+                  **({"label": record["label"]} if labelled else {}),
                   "target": follow.get("target", {}), "effects": follow.get("effects", ()),
                   "optional": follow.get("optional", True),
                   **({"then": follow["then"]} if "then" in follow else {}),
-                  **({"always": True} if follow.get("always") else {})}
+                  **({"if": follow["if"]} if "if" in follow else {}),
+                  **({"always": True} if follow.get("always") else {}),
+                  **({"otherwise": True} if follow.get("otherwise") else {})}
         child = replace(compile_ability(merged, card, len(abilities)), trigger="then", bit=0,
                         implemented=parent.implemented)
         abilities[index] = replace(parent, then_index=len(abilities))

@@ -29,6 +29,7 @@ from deckcheck.engine.berserk.abilities.strikes import (
 )
 from deckcheck.engine.berserk.abilities.tokens import (
     CARRIED,
+    DICE_KEPT,
     LAST_TIER,
     POISON,
     heal_barred,
@@ -148,16 +149,25 @@ def _poisoned(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return valid_in_play(state, source, target, effect) and marker(state, target, POISON) > 0
 
 
+def keep_die(state: Kernel, source: int, roll: int) -> None:
+    """Add ``roll`` to the dice ``source``'s ability keeps (tokens.DICE_KEPT: 1 + their
+    sum, 0 none kept yet)."""
+    set_marker(state, source, DICE_KEPT, max(1, marker(state, source, DICE_KEPT)) + roll)
+
+
 def tiered_amount(state: Kernel, source: int, tiers: tuple[int, ...], kind: str,
-                  bonus: int = 0) -> tuple[int, str, int]:
+                  bonus: int = 0, keep: bool = False) -> tuple[int, str, int]:
     """The amount a tiered attack or wound of ``source`` deals (``tiers``: weak, medium,
     strong, printed «на 1-2-2») and the log's words for its die: the die picks the tier as
     for a simple strike at a closed card, which only the attacker throws (strike-table.yaml
     unopposed: 1-3 weak, 4-5 medium, 6 strong; research §2.6) — its strength_roll (two
     throws where a passive says so), shooting experience added to the die of a shot
     (abilities.yaml), ``bonus`` (an effect's own) added to the tier it picked. Also the
-    tier (strikes.WEAK ... or MISS), for what comes with a hit of that tier."""
+    tier (strikes.WEAK ... or MISS), for what comes with a hit of that tier. With ``keep``
+    the die is added to the dice its ability keeps (tokens.DICE_KEPT: NT-165)."""
     roll, double = strength_roll(state, source)
+    if keep:
+        keep_die(state, source, roll)
     aim = state.eff[source].get(SHOT_BONUS, 0) if kind == "shot" else 0
     tier = state.rules.strikes.unopposed(roll + aim).attacker
     n = 0 if tier == MISS else max(0, tiers[tier] + bonus + double)
@@ -200,12 +210,14 @@ def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> s
             assert thrown.result is not None
             roll, bonus, aim = thrown.aroll, thrown.bonus, thrown.atotal - thrown.aroll
             tier = thrown.result.attacker
+            if effect.keep_dice:
+                keep_die(state, source, roll)
             n = 0 if tier == MISS else max(0, effect.tiers[tier] + effect.bonus + bonus)
             said = f" (die {roll}{f'{aim:+d}' if aim else ''}{' twice' if bonus else ''}: " \
                 f"{'miss' if tier == MISS else TIER_NAMES[tier]})"
         else:
             n, said, tier = tiered_amount(state, source, effect.tiers, effect.kind,
-                                          effect.bonus)
+                                          effect.bonus, effect.keep_dice)
         set_marker(state, source, LAST_TIER, tier + 2)  # if_tier effects after it ask
     if n or not effect.tiers:  # a strike's bonus to its wounds; a miss stays a miss
         n += every_strike_bonus(state, source, target, effect.kind)

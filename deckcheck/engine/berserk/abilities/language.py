@@ -22,6 +22,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     CARRIED,
     CELL_MARK,
     DEATHS_SEEN,
+    DICE_KEPT,
     HURT,
     INCARNATION,
     LAST_TARGET,
@@ -321,6 +322,11 @@ class Condition:
     hosts_parasite: bool | None = None
     #: Its lives left at most this (None: any).
     lives_at_most: int | None = None
+    #: The dice its ability kept (``keep_dice``) add up to at most this, with one kept at
+    #: least (None: not asked).
+    dice_kept_max: int | None = None
+    #: At least this many movement points left this turn (0: not asked).
+    moves_min: int = 0
     #: Catalogue ids of which it must be a copy of one (a card of that name; empty: any).
     named: frozenset[str] = frozenset()
     #: A mark (``mark`` effect) it must not carry this turn, "" for none.
@@ -507,6 +513,12 @@ class Condition:
                 return False
         if self.lives_at_most is not None and state.lives_left(card) > self.lives_at_most:
             return False
+        if self.moves_min and state.moves[card] < self.moves_min:
+            return False
+        if self.dice_kept_max is not None:
+            kept = marker(state, card, DICE_KEPT)
+            if not kept or kept - 1 > self.dice_kept_max:
+                return False
         if self.named and state.cards.ids[state.kinds[card]] not in self.named:
             return False
         if self.dying is not None and state.is_dead(card) != self.dying:
@@ -696,6 +708,10 @@ class Condition:
             after.append("named as " + "/".join(sorted(self.named)))
         if self.lives_at_most is not None:
             after.append(f"with {self.lives_at_most} or fewer lives left")
+        if self.moves_min:
+            after.append(f"with {self.moves_min} or more movement left")
+        if self.dice_kept_max is not None:
+            after.append(f"whose attacks' dice added up to {self.dice_kept_max} or less")
         if self.enemy_front_empty is not None:
             after.append("while the enemy's front row holds " + (
                 "none of the enemy's cards" if self.enemy_front_empty else
@@ -1456,6 +1472,9 @@ class Effect:
     #: The wounds it changed on its target (healed or dealt) become the X of the ability
     #: that follows (``then``, x carried): what moving wounds from one card to another is.
     carry: bool = False
+    #: wound with tiers: its die is added to the dice its card's ability keeps
+    #: (tokens.DICE_KEPT), for a condition ``dice_kept_max`` of a clause after it.
+    keep_dice: bool = False
     #: It acts only if the tiered wound before it in its ability hit with one of these
     #: tiers (``if_tier``: a medium or strong discharge ...); empty: whatever the tier.
     after_tiers: frozenset[int] = frozenset()
@@ -1464,6 +1483,9 @@ class Effect:
     held: bool = False
     #: bounty: what the attacker must be (``from``).
     from_condition: Condition = ANY
+    #: ally_strike: the hits (strikes.WEAK ...) of the simple strike it adds to (``hit``);
+    #: empty: every hit.
+    hits: frozenset[int] = frozenset()
 
     @property
     def op(self) -> str:
@@ -1818,6 +1840,11 @@ class Ability:
     #: ability before it took none (found none, or its player declined): a clause of
     #: its own, not one that needs the one before it.
     always: bool = False
+    #: A follow-up (``then`` with ``otherwise``) that waits for its target only when the
+    #: ability before it took none: «or else» (NT-165: a counter, or else a token).
+    otherwise: bool = False
+    #: Some effect keeps its die (``keep_dice``): the dice kept start afresh at each use.
+    keeps_dice: bool = False
 
     @property
     def choose(self) -> bool:
@@ -1896,8 +1923,9 @@ class Ability:
             head += f" with {self.wounded_min} or more wounds at once"
         if self.roll_faces:
             head += ", on a die of " + " or ".join(map(str, sorted(self.roll_faces)))
-        if self.no_tap:
-            head = head.replace(" (tap)", " (no tap)")
+        if self.no_tap:  # an instant without closing, or an action that leaves it open
+            head = head.replace(" (tap)", " (no tap)") if " (tap)" in head \
+                else head + " (it stays open)"
         if self.bit == T_INSTANT and self.windows != frozenset(WINDOWS):
             head += " [" + ", ".join(w for w in WINDOWS if w in self.windows).replace(
                 "_", " ") + "]"
@@ -2013,6 +2041,8 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         ranges_max=record.get("ranged_ranges", {}).get("max"),
         hosts_parasite=record.get("hosts_parasite"),
         lives_at_most=record.get("lives_at_most"),
+        dice_kept_max=record.get("dice_kept_max"),
+        moves_min=int(record.get("moves_min", 0)),
         named=frozenset(as_list(record.get("named", ()))),
         not_marked=record.get("not_marked", ""),
         cost_revealed=bool(record.get("cost_revealed", False)),
@@ -2099,6 +2129,9 @@ class CardAbilities:
     #: The printed keywords (ids) its played abilities replace: the card table leaves
     #: their effects out, so the engine offers only the encoded form.
     replaces: frozenset[str] = frozenset()
+    #: Its recruitment clauses (the schema's ``recruitment``), which the squad rules play
+    #: through the catalogue (tools/build_berserk_cardsets.py copies them there).
+    recruitment: Mapping[str, Any] = field(default_factory=dict, compare=False)
 
     @property
     def played(self) -> tuple[Ability, ...]:

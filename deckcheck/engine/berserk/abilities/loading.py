@@ -102,5 +102,6 @@ def abilities_from_data(data: Mapping[str, Any]) -> dict[str, CardAbilities]:
         covers.update(entry.get("covers", ()))
         replaced = frozenset(k for a in abilities if a.implemented for k in a.replaces)
         out[card] = CardAbilities(card, tuple(abilities), bool(entry.get("complete", False)),
-                                  frozenset(covers | replaced), replaced)
+                                  frozenset(covers | replaced), replaced,
+                                  dict(entry.get("recruitment", {})))
     return out

@@ -418,6 +418,25 @@ def _resolve_push(state: Kernel, source: int, target: int, effect: Effect) -> st
     return f"{where} is pushed to {state.at(target)}"
 
 
+def _chargeable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """The ability's card has a movement point left and may push its target on (NT-136)."""
+    return state.zone[source] == Z_BOARD and state.moves[source] >= 1 \
+        and _pushable(state, source, target, effect)
+
+
+def _resolve_charge(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """The ability's card steps onto its target's cell (a movement point), pushing the
+    target on in the same direction (``charge``: NT-136's rolling charge)."""
+    x, y = state.cell[source], state.cell[target]
+    pushed = _resolve_push(state, source, target, effect)
+    where = state.at(source)
+    state.put(source, y)
+    state.moves[source] -= 1
+    if state.trig_any & T_TRACK_MOVES:
+        record_move(state, source, x, y)
+    return f"{pushed}; {where} moves to {label_of(y)}"
+
+
 def moved_by(state: Kernel, card: int, source: int) -> None:
     """``card`` (-1: none) was moved by an effect of ``source``: its moved_by_other
     abilities act (not for a card its own ability moved)."""
@@ -683,6 +702,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               "it is destroyed) while a strangler stands next to it"),
     Operation("pin", no_params, _pinnable, _resolve_pin,
               lambda e: "it cannot move from its cell while this card stays where it is"),
+    Operation("charge", amount_params, _chargeable, _resolve_charge,
+              lambda e: f"step onto its cell, pushing it {e.amount} cell"
+              f"{'' if e.amount == 1 else 's'} on (onto a free cell; a movement point)"),
     Operation("push", amount_params, _pushable, _resolve_push,
               lambda e: f"push it {e.amount} cell{'' if e.amount == 1 else 's'} away "
               "(onto a free cell, in the direction from this card)"),

@@ -6,7 +6,7 @@ host's movement and its diagonal steps.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, NamedTuple
 
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities.amounts import effect_amount
@@ -21,6 +21,7 @@ from deckcheck.engine.berserk.abilities.language import (
 from deckcheck.engine.berserk.abilities.limits import may_use, note_use
 from deckcheck.engine.berserk.abilities.tokens import (
     ARMOUR_SPENT,
+    CHAIN_GIVEN,
     FIRST_STRIKE,
     HARDENED,
     WOUNDS_TAKEN,
@@ -271,19 +272,34 @@ CHAIN: Final = "marker:chain"
 CHAIN_STRUCK: Final = "marker:chain_struck"
 
 
-def _chain_of(state: Kernel, card: int) -> Effect | None:
-    for ability in state.abilities_of(card):
-        if ability.bit == T_PASSIVE and ability.condition.holds(state, card):
-            for e in ability.effects:
-                if e.op == "strike_chain":
-                    return e
+class Chain(NamedTuple):
+    """A chain of simple strikes a card may make this turn (``strike_chain``)."""
+
+    amount: int  # the strikes
+    different: bool  # each at a card other than the one struck last
+    each: bool  # each enemy next to it once
+
+
+def _chain_of(state: Kernel, card: int) -> Chain | None:
+    """``card``'s chain of simple strikes this turn: its own passive ``strike_chain``
+    while it holds, else one another card gave it for this turn (``give_chain``), else
+    None."""
+    if state.trig[card] & T_CHAIN:
+        for ability in state.abilities_of(card):
+            if ability.bit == T_PASSIVE and ability.condition.holds(state, card):
+                for e in ability.effects:
+                    if e.op == "strike_chain":
+                        return Chain(e.amount, e.different, e.each)
+    given = marker(state, card, CHAIN_GIVEN) if state.markers[card] is not None else 0
+    if given and given >> 6 == state.turn:
+        return Chain(given & 15, bool(given >> 4 & 1), bool(given >> 5 & 1))
     return None
 
 
 def _chain_strike(state: Kernel, card: int) -> bool:
     """Note a simple strike of ``card`` in its chain (``strike_chain``); whether the chain
     goes on (it stays open for the next strike)."""
-    chain = _chain_of(state, card) if state.trig[card] & T_CHAIN else None
+    chain = _chain_of(state, card)
     if chain is None:
         return False
     value = marker(state, card, CHAIN)
@@ -321,7 +337,7 @@ def break_chains(state: Kernel, action: int) -> bool:
     striker = (action >> 4) & 255 if action & 15 == A.STRIKE else -1
     closed = False
     for c in state.on_field(state.active):
-        if c == striker or not state.trig[c] & T_CHAIN:
+        if c == striker or state.markers[c] is None:
             continue
         value = marker(state, c, CHAIN)
         if value >> 14 == state.turn:
@@ -339,7 +355,7 @@ def chain_filter(state: Kernel, out: list[int]) -> None:
     kept = []
     for action in out:
         c = (action >> 4) & 255
-        if action & 15 == A.STRIKE and state.trig[c] & T_CHAIN:
+        if action & 15 == A.STRIKE and state.markers[c] is not None:
             value = marker(state, c, CHAIN)
             chain = _chain_of(state, c)
             if value >> 14 == state.turn and chain is not None and (

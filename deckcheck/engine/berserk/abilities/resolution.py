@@ -167,7 +167,8 @@ def follow_up(state: Kernel, card: int, ability: Ability, targets: Sequence[int]
     if targets:
         set_marker(state, card, LAST_TARGET, targets[0] + 1)
     target = child.target
-    candidates = tuple(t for t in state.on_field() if target.matches(state, card, t))
+    pool = state.grave[state.ctrl[card]] if target.side == "grave" else state.on_field()
+    candidates = tuple(t for t in pool if target.matches(state, card, t))
     if target.every:  # every such card, no choice: each one its own (forced) resolution
         state.choosing[0:0] = [(card, ability.then_index, (t,), 0, False, False)
                                for t in candidates]

@@ -42,6 +42,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     ATTACK_KIND,
     ATTACKED_WITH,
     CARRIED,
+    CHAIN_GIVEN,
     LAST_TARGET,
     NEXT_STRIKE,
     STRIKE_LASTING,
@@ -75,6 +76,21 @@ def _chain_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(value, int) or isinstance(value, bool) or not 2 <= value <= 15:
         raise AbilityError(f"strike_chain: the strikes a turn, 2 to 15 or each, not {value!r}")
     return {"amount": value, "different": bool(record.get("different", False))}
+
+
+def _give_chain_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    try:
+        return _chain_params(value, record)
+    except AbilityError as err:
+        raise AbilityError(str(err).replace("strike_chain", "give_chain")) from None
+
+
+def _resolve_give_chain(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """The target gets a chain of simple strikes for this turn (NT-146): the passive
+    ``strike_chain``'s play (passives._chain_of reads the marker)."""
+    set_marker(state, target, CHAIN_GIVEN, state.turn << 6 | int(effect.each) << 5
+               | int(effect.different) << 4 | effect.amount)
+    return f"{state.at(target)} may make {effect.amount} simple strikes in a row this turn"
 
 
 #: The turn in which a first_die_six card's seat threw its first die, plus 1 (a marker
@@ -626,6 +642,10 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: "every simple strike at it hits with its weak value"),
     Operation("first_die_six", no_params, valid_in_play, resolve_passive,
               lambda e: "its controller's first die of each turn shows 6"),
+    Operation("give_chain", _give_chain_params, valid_in_play, _resolve_give_chain,
+              lambda e: f"this turn it may make {e.amount} simple strikes, one right after "
+              "another" + (" at different cards" if e.different else "") + ", open between "
+              "them"),
     Operation("strike_chain", _chain_params, valid_in_play, resolve_passive,
               lambda e: "it may strike each enemy creature next to it once, one right after "
               "another, open between them, closing after the last" if e.each else

@@ -29,6 +29,9 @@ MOVE_BONUS: Final = "marker:move_bonus"
 MOVE_LIMIT: Final = "marker:move_limit"
 #: What strike effects with no end printed add to a card's simple strike: 128 + N.
 STRIKE_LASTING: Final = "marker:strike_lasting"
+#: A chain of simple strikes another card gave it for a turn (``give_chain``): turn << 6
+#: | each << 5 | different << 4 | the strikes (2-15; 8 for each).
+CHAIN_GIVEN: Final = "marker:chain_given"
 #: A cell mark (``mark_cell``) on the card that made it: marker name prefix, then the
 #: mark's name; the value: its last turn << 5 | the cell + 1.
 CELL_MARK: Final = "marker:cell:"
@@ -64,6 +67,9 @@ HARDENED: Final = "marker:hardened"
 #: The X an ability carries to the ability that follows it (``then``): the counters spent,
 #: or the wounds an effect with ``carry`` changed.
 CARRIED: Final = "marker:carried"
+#: The dice that set the strength of the tiered wounds (``keep_dice``) of the ability its
+#: card is using, added up, + 1 (0: none kept since the ability began).
+DICE_KEPT: Final = "marker:dice_kept"
 #: The wounds a card's last simple strike dealt (x dealt), noted before its on_attack
 #: abilities act.
 #: The target (+1) of the ability a ``then`` ability follows, or the other card of an

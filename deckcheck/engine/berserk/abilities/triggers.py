@@ -365,6 +365,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "own_safe": T_OWN_SAFE, "ward": T_WARD,
     "first_die_six": T_FIXED_DIE,
     "incarnation": T_INCARNATION, "diagonal_move": T_DIAGONAL, "strike_chain": T_CHAIN,
+    "give_chain": T_CHAIN,
     "leap_range": T_LEAP_AURA, "max_wounds": T_TURN_WOUNDS, "hold_near": T_RESTRICT,
     "bar_half": T_RESTRICT, "leap_near": T_RESTRICT, "pin": T_RESTRICT,
     "no_attack": T_BARRED, "no_defence": T_BARRED, "harden": T_HARDENED,
