@@ -262,6 +262,8 @@ def _encoded_ranges(card: Mapping[str, Any], entry: Mapping[str, Any] | None
         if "range" in target:
             found["near"].append(target["range"])
         for effect in _effects(ability):
+            if "host_range" in effect:  # the range a parasite gives its host's attacks
+                found["near"].append(effect["host_range"])
             move_to = effect.get("move_to")
             if isinstance(move_to, Mapping) and "within" in move_to:
                 found["jump"].append(move_to["within"])

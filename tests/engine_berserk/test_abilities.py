@@ -36,7 +36,9 @@ from deckcheck.engine.berserk.abilities import (
     fights_closed,
     fixed_die,
     guards,
+    host_loses,
     host_movement,
+    host_range,
     ignores,
     incarnation_of,
     leap_bonus,
@@ -1468,6 +1470,19 @@ def rolls_better(s: State, c: int) -> bool:
     return fixed or strength_roll(s, c) == (5, 0)
 
 
+def _holds_its_host(s: State, c: int, ability: Ability) -> bool:
+    """A symbiote's or parasite's passive hold on its host (host_loses, host_no_counters,
+    host_range): it acts once ``c`` stands on a host, the ally on b3."""
+    ops = {e.op: e for e in ability.effects}
+    if not ops.keys() & {"host_loses", "host_no_counters", "host_range"}:
+        return False
+    host = card(s, "VS-001", 0)
+    s.rehost(c, host)
+    return ("host_loses" not in ops or host_loses(s, host, ops["host_loses"].token)) \
+        and ("host_no_counters" not in ops or counter_limit(s, host) == 0) \
+        and ("host_range" not in ops or host_range(s, host) == ops["host_range"].amount)
+
+
 @pytest.mark.parametrize("card_id", ENCODED)
 def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None:
     t = card_table()
@@ -1633,6 +1648,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or guards(s, c, card(s, "VS-001", 0)) \
                 or attack_barred(s, c) or defence_barred(s, c) \
                 or passive_op(s, c, "far_parasites") \
+                or _holds_its_host(s, c, ability) \
                 or any(e.op == "foresee" for e in ability.effects)  # needs a deck to
             # reveal from: played in test_cards_summon.py
         elif ability.trigger in ("on_attack", "on_defence"):
@@ -1657,6 +1673,16 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             else:  # the strike's dice, then 1s for any tiered wound (the weakest)
                 s.queue_dice(1, 1, 1, 1, 1, 1)
             s.apply(A.encode(A.STRIKE, attacker, victim))
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "after_defending":  # it defends its host, the ally on b3
+            ally = card(s, "VS-001", 0)
+            s.rehost(c, ally)
+            s.active = s.to_move = 1
+            s.settle()
+            s.apply(A.encode(A.STRIKE, enemy, ally))
+            s.queue_dice(1, 1)
+            s.apply(A.encode(A.DEFEND, c))
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger == "when_defends":  # the enemy strikes the ally on b3

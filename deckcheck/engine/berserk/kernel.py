@@ -381,6 +381,11 @@ class Kernel(StateBase):
         """Move ``c`` (and its guest) to the free cell ``y``, spending no movement."""
         raise NotImplementedError
 
+    def rehost(self, guest: int, host: int) -> None:
+        """The symbiote or parasite ``guest`` goes onto the creature ``host`` (which has
+        none), which becomes its host; its old host stops being one (209.2)."""
+        raise NotImplementedError
+
     def lose_flying(self, card: int, cell: int) -> bool:
         """The flyer lands on the free ``cell``; False (no change) if it cannot."""
         raise NotImplementedError

@@ -54,11 +54,13 @@ from deckcheck.engine.berserk.abilities import (
     MOVE_HOOKS,
     POISON,
     RANGED_BARRED,
+    RANGED_KEYWORDS,
     STRIKE_AS_OPEN,
     STRIKE_LASTING,
     STRIKE_STAYS_OPEN,
     STRIKE_UNANSWERED,
     STUN,
+    T_AFTER_DEFENDS,
     T_ALLY_COUNTERS,
     T_ALLY_HURT,
     T_ALLY_STRUCK,
@@ -134,7 +136,9 @@ from deckcheck.engine.berserk.abilities import (
     grants_keyword,
     guards,
     heal_barred,
+    host_loses,
     host_movement,
+    host_range,
     ignores,
     in_front,
     incarnations,
@@ -350,6 +354,10 @@ def _setup(state: State, kinds: Sequence[int], owners: Sequence[int]) -> Setup:
             _SETUPS.clear()
         found = _SETUPS[key] = Setup(state, kinds, owners)
     return found
+
+
+#: The keyword whose die penalty a host may lose (host_loses, NT-171).
+CLUMSINESS: Final = "clumsiness"
 
 
 class State(Kernel):
@@ -1817,6 +1825,8 @@ class State(Kernel):
         eff = self.eff
         # its printed range (дальность), counted as DISTANCE counts (see range_limit)
         most = self.cards.ranges[self.kinds[c]].get(keyword.id if keyword else "shot", CELLS)
+        if self.guest[c] >= 0:
+            most = self._host_range(c, most)
         for t in enemies:
             if IMMUNE_SHOT in eff[t] or (flyer and IMMUNE_FLYER in eff[t]):
                 continue
@@ -1824,6 +1834,11 @@ class State(Kernel):
                     or least <= DISTANCE[mine][self.cell[t]] <= most:
                 out.append(t)
         return out
+
+    def _host_range(self, c: int, most: int) -> int:
+        """A ranged attack's reach ``most`` of ``c``, within its guest's host_range."""
+        cap = host_range(self, c)
+        return most if cap is None else min(most, cap)
 
     # --- attack keywords, jumps (abilities.yaml effects attack and leap) -----------------
 
@@ -1883,6 +1898,8 @@ class State(Kernel):
         # within it (a flyer attacks cards anywhere, seed 208.1; deckcheck's reading for
         # an attack at a flyer, which stands on no cell to count from)
         most = self.cards.ranges[self.kinds[c]].get(keyword.id, CELLS) if mine >= 0 else CELLS
+        if mine >= 0 and self.guest[c] >= 0 and keyword.id in RANGED_KEYWORDS:
+            most = self._host_range(c, most)
         append = out.append
         for t in candidates:
             if ctype[t] != CREATURE:
@@ -2022,6 +2039,14 @@ class State(Kernel):
         if g >= 0:
             self.cell[g] = y
 
+    def rehost(self, guest: int, host: int) -> None:
+        """``guest`` goes onto ``host``, its new host; the old one stops being its host
+        (209.2: a symbiote put onto another card by an ability)."""
+        old = self.host[guest]
+        if old >= 0:
+            self.guest[old] = -1
+        self._attach(guest, host)
+
     @property
     def tracks_moves(self) -> bool:
         """Whether some card of this game asks how cards moved this turn."""
@@ -2051,9 +2076,18 @@ class State(Kernel):
             current["counter"] = n
         self.markers[card] = MappingProxyType(current) if current else None
 
+    def clumsy(self, card: int) -> bool:
+        """Whether the card's clumsiness (a die penalty) counts now: it has the keyword
+        and no guest of it takes it away (host_loses, NT-171)."""
+        return DIE_PENALTY in self.eff[card] and not (
+            self.guest[card] >= 0 and host_loses(self, card, CLUMSINESS))
+
     def has_keyword(self, card: int, keyword: str) -> bool:
         """Whether the card now has the ability keyword: as its effects say for a keyword
-        the engine plays (granted or printed), as printed for the others (labels)."""
+        the engine plays (granted or printed), as printed for the others (labels); not
+        while its guest takes it away (host_loses)."""
+        if self.guest[card] >= 0 and host_loses(self, card, keyword):
+            return False
         found = self.rules.vocabulary.get(keyword)
         if found is None or found.effect is None or not found.implemented:
             return keyword in self.cards.keywords[self.kinds[card]]
@@ -2621,6 +2655,14 @@ class State(Kernel):
             return out
         cells = self.cells
         guest = self.guest
+        if self.rules.same_cell_adjacent:
+            # A host and its symbiote stand next to each other (rules.yaml
+            # same_cell_adjacent), so each is next to whoever strikes the other: a
+            # symbiote may defend its host (NT-171 defends its host), a host its symbiote.
+            m = cells[self.cell[t]]
+            for d in (m, guest[m]) if m >= 0 else ():
+                if d >= 0 and ok(d):
+                    out.append(d)
         for y in around:  # the cells next to t, in cell order
             if not near & BIT[y]:
                 continue
@@ -2711,7 +2753,7 @@ class State(Kernel):
         ctx.aroll = roll
         eff = self.eff[a]
         ctx.atotal = roll + eff.get(ATTACK_BONUS, 0)
-        if DIE_PENALTY in eff:  # clumsiness (rules.yaml clumsiness)
+        if DIE_PENALTY in eff and self.clumsy(a):  # clumsiness (rules.yaml clumsiness)
             ctx.atotal -= self.rules.clumsiness
         markers = self.markers[v]
         if markers is not None and EXPOSED in markers:
@@ -2726,7 +2768,7 @@ class State(Kernel):
             ctx.vroll = other
             eff = self.eff[v]
             ctx.vtotal = other + eff.get(DEFENCE_BONUS, 0)
-            if DIE_PENALTY in eff:
+            if DIE_PENALTY in eff and self.clumsy(v):
                 ctx.vtotal -= self.rules.clumsiness
             if moded:
                 ctx.vtotal += self.modifier(v, a, "dice", T_STATIC | T_DEFENCE, True)
@@ -2896,6 +2938,9 @@ class State(Kernel):
         if dead:
             self.kill(dead, {v: a, a: v})
         self._settle_deaths()
+        if ctx.defender >= 0 and trig[v] & T_AFTER_DEFENDS and self.zone[v] == Z_BOARD:
+            self.trigger(v, T_AFTER_DEFENDS, ctx.target)  # the strike is over
+            self._settle_deaths()
         self._resume()
 
     def _shoot(self, c: int, t: int) -> None:

@@ -180,7 +180,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     kind = LABEL_KINDS.get(label, "ability")
     effects = tuple(compile_effect(e, where, kind) for e in record.get("effects", ()))
     target = compile_target(record.get("target", {}))
-    if label in RANGED_ATTACKS and target.range is not None:
+    if label in RANGED_ATTACKS:
         target = replace(target, ranged=True)
     on_hit = frozenset(tier for name in as_list(record.get("on_hit", ()))
                        for tier in (ANY_HIT if name == "any" else (HIT_TIERS[name],)))

@@ -14,9 +14,11 @@ from deckcheck.engine.berserk.abilities.language import (
     Operation,
     amount_params,
     no_params,
+    resolve_passive,
     token_params,
     unstopped,
     valid_always,
+    valid_in_play,
 )
 from deckcheck.engine.berserk.abilities.triggers import T_ALLY_OPENS, T_OPENS, side_event
 from deckcheck.engine.berserk.cards import ELEMENT_BIT, ELEMENTS
@@ -128,6 +130,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("close", no_params, _open, _resolve_close, lambda e: "close"),
     Operation("grant", token_params, _lacks_it, _resolve_grant, lambda e: f"gains {e.token}"),
     Operation("remove", token_params, _has_it, _resolve_remove, lambda e: f"loses {e.token}"),
+    Operation("host_loses", token_params, valid_in_play, resolve_passive,
+              lambda e: f"its host does not have {e.token} while it stands on it"),
     Operation("become", _element_params, _other_element, _resolve_become,
               lambda e: f"becomes a {e.token} card (its only element)"),
     Operation("return", no_params, unstopped, _resolve_return,

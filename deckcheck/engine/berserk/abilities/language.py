@@ -63,7 +63,8 @@ PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "r
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
                      "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
                      "strike_chain", "poison_heals", "ignore", "guard", "far_parasites",
-                     "no_attack", "no_defence", "ward"})
+                     "no_attack", "no_defence", "ward", "host_loses",
+                     "host_no_counters", "host_range"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -646,6 +647,18 @@ def side_has(state: Kernel, card: int, side: str, condition: Condition) -> bool:
                for c in state.on_field(seat))
 
 
+def host_range(state: Kernel, host: int) -> int | None:
+    """The range the guest (symbiote or parasite) of ``host`` gives its ranged attacks
+    with a passive ``host_range`` that holds now (the least if several); None: none."""
+    guest = state.guest[host]
+    if guest < 0 or not state.trig[guest] & T_PASSIVE:
+        return None
+    found = [e.amount for ability in state.abilities_of(guest) if ability.bit == T_PASSIVE
+             for e in ability.effects if e.op == "host_range"
+             if ability.condition.holds(state, guest)]
+    return min(found) if found else None
+
+
 #: The ranged attacks (attack keywords and labels) whose printed ranges ranged_variety counts.
 RANGED_KEYWORDS: Final = ("shot", "throw", "discharge")
 #: No printed range (дальность): an unlimited attack, one more range of its own.
@@ -820,8 +833,9 @@ class Target:
     clear: bool = False
     #: Its range grows by the cells the ability's card moved this turn.
     range_steps: bool = False
-    #: Its range is a ranged attack's printed range (дальность: a shot, throw or
-    #: discharge, set from the ability's label): a flyer at either end is within it, as
+    #: It is a ranged attack (a shot, throw or discharge, set from the ability's label,
+    #: whose range a guest's host_range may cap). Its range is a printed range
+    #: (дальность): a flyer at either end is within it, as
     #: a flyer attacks cards anywhere (seed 208.1; for an attack at a flyer, which stands
     #: on no cell to count from, deckcheck's reading), where a range of "next to it" or
     #: "within N cells" reaches no flyer.
@@ -887,13 +901,16 @@ class Target:
         mine = state.ctrl[card] == state.ctrl[source]
         if (side == "enemy" and mine) or (side == "ally" and not mine):
             return False
-        if self.range is not None or self.min_range:
+        cap = host_range(state, source) if self.ranged and state.guest[source] >= 0 else None
+        if self.range is not None or self.min_range or cap is not None:
             a, b = state.cell[source], state.cell[card]
             grounded = a >= 0 and b >= 0 and state.zone[source] == Z_BOARD \
                 and state.zone[card] == Z_BOARD
             reach = self.range
             if reach is not None and self.range_steps:
                 reach += cells_moved(state, source)
+            if cap is not None:  # its parasite's hold (host_range)
+                reach = cap if reach is None else min(reach, cap)
             if reach is not None and (DISTANCE[a][b] > reach if grounded
                                       else not self.ranged):
                 return False  # a flyer stands next to nothing (seed 208)
@@ -1489,8 +1506,10 @@ class Ability:
                 else " (its controller's choice)"
         target = self.target.words()
         if self.other_condition is not ANY or self.other_side:
-            whose = {"ally": " of its side", "enemy": " of the enemy", "": ""}[self.other_side]
-            kind = self.other_condition.words() if self.other_condition is not ANY else "a card"
+            whose = {"ally": " of its side", "enemy": " of the enemy", "host": "", "": ""}[
+                self.other_side]
+            kind = self.other_condition.words() if self.other_condition is not ANY \
+                else "its host" if self.other_side == "host" else "a card"
             head += f", if the other card is {kind}{whose}"
         if self.repeat > 1:
             target = f"each of up to {self.repeat} different targets: {target}"

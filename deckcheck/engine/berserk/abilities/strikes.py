@@ -450,4 +450,6 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
                                                     "its side next to it")),
     Operation("forced_strike", no_params, _forceable, _resolve_forced_strike,
               lambda e: "must strike this card at once (a simple strike)"),
+    Operation("host_range", amount_params, valid_in_play, resolve_passive,
+              lambda e: f"its host's ranged attacks reach at most {e.amount} cells"),
 )

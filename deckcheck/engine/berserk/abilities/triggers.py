@@ -211,6 +211,11 @@ T_WOULD_INCARNATE: Final = _trigger("instead_of_incarnating",
                                     "when it would incarnate, instead",
                                     "summoning.incarnations")
 
+#: The other card: the creature it defended. After the simple strike it stepped in for
+#: is over (the dice, the wounds, the deaths), while it stays on the battlefield.
+T_AFTER_DEFENDS: Final = _trigger("after_defending",
+                                  "after it has stepped in as a defender", "State._hit")
+
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
 #: How each trigger reads in a card's description; ``then``: a follow-up ability.

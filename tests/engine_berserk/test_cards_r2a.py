@@ -1,0 +1,296 @@
+"""Cards of the helper r2a (issue #27): symbiotes and parasites as printed — a companion
+defending its host and what it keeps on it, a parasite's hold on its host and its hop to
+a new host — each printed clause played on an arranged position, named by the card's id;
+and the language additions they brought (``host_loses``, ``host_no_counters``,
+``host_range``, ``rehost``, the ``after_defending`` trigger, ``other_side: host``).
+
+As in ``test_card_scenarios_nt.py``: the printed text is berserk-nxt's
+``resources/data.json``; only the public game API.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+import pytest
+
+from deckcheck.engine.berserk.abilities import AbilityError, abilities_from_data
+from deckcheck.engine.berserk.cards import CardTable
+from deckcheck.engine.berserk.position import arrange
+from deckcheck.engine.berserk.state import MAIN, OVER, State
+from tests.engine_berserk.helpers import SYNTHETIC, Put, card, options, synthetic, table_with
+from tests.engine_berserk.test_card_scenarios_vs import (
+    SPARE_0,
+    SPARE_1,
+    act,
+    offered,
+    position,
+    strike,
+)
+
+#: Synthetic cards of this file (ids R2-001.., this helper's block).
+ABILITIES: dict[str, Any] = {
+    # A creature that takes a counter as its action (for a host that takes none).
+    "R2-001": {"complete": True, "abilities": [
+        {"name": "gather", "trigger": "tap", "effects": [{"counters": 1}]}]},
+    # A ranged attack by an ability, with no printed range.
+    "R2-002": {"complete": True, "abilities": [
+        {"name": "spark", "label": "discharge", "trigger": "tap", "target": {"side": "enemy"},
+         "effects": [{"wound": 1}]}]},
+    # A companion that changes hosts among its side's creatures, keeps its host nimble
+    # and counter-free with a short reach, and heals itself after defending its host.
+    "R2-003": {"complete": True, "abilities": [
+        {"name": "ride", "trigger": "tap", "target": {"side": "ally"},
+         "effects": [{"rehost": True}]},
+        {"name": "steady", "trigger": "static",
+         "effects": [{"host_loses": "clumsiness"}, {"host_no_counters": True},
+                     {"host_range": 1}]},
+        {"name": "lick wounds", "trigger": "after_defending", "other_side": "host",
+         "effects": [{"heal": 1}]}]},
+}
+CARDS = [*SYNTHETIC, synthetic("R2-001", name="Собиратель"),
+         synthetic("R2-002", name="Искрящий"),
+         synthetic("R2-003", name="Наездник", subtype="companion", movement=None),
+         synthetic("R2-004", name="Увалень", abilities=["clumsiness"])]
+
+
+@cache
+def own_table() -> CardTable:
+    return table_with(CARDS, ABILITIES)
+
+
+def own_position(*puts: Put, **kwargs: Any) -> State:
+    return arrange(puts, table=own_table(), **kwargs)
+
+
+def settle(s: State) -> None:
+    """Answer every pending choice with its last option until the main phase."""
+    while s.phase not in (MAIN, OVER):
+        s.apply(s.legal_actions()[-1])
+
+
+# --- the rules: a symbiote stands next to its host (rules.yaml same_cell_adjacent) ----------
+
+
+def test_a_companion_may_defend_its_host_and_a_parasite_may_not() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("VS-001", 1, "c4"),
+                 Put("NT-171", 1, "c4", on_host=True), Put("VS-001", 1, "b4"),
+                 Put("NT-175", 0, "b4", on_host=True), SPARE_0, SPARE_1)
+    foe = card(s, "VS-001", 0)
+    host, uri = card(s, "VS-001", 1), card(s, "NT-171", 1)
+    s.queue_dice(4, 3)
+    act(s, f"{s.at(foe)} strikes {s.at(host)}")
+    assert offered(s, f"{s.at(uri)} defends")
+    act(s, "no defender")
+    settle(s)
+    # a parasite is the enemy's: it never steps in for its host (107.3: a defender of the
+    # struck card's side)
+    other_host, yoro = card(s, "VS-001", 1, 1), card(s, "NT-175", 0)
+    assert s.host[yoro] == other_host
+    assert not any(o.startswith(f"{s.at(yoro)} defends") for o in options(s))
+
+
+# --- NT-171 Ури (companion): its host loses clumsiness; after defending its host it may
+# wound itself 1 to open; it may defend any number of times a turn (its keyword) ---------------
+
+
+def test_nt_171_its_host_loses_clumsiness_while_it_stands_on_it() -> None:
+    s = position(Put("NT-128", 0, "c3"), Put("NT-171", 0, "c3", on_host=True),
+                 Put("VS-001", 1, "c4", closed=True), Put("VS-001", 1, "a4", closed=True),
+                 Put("NT-128", 0, "a3"), SPARE_0, SPARE_1)
+    troll, uri = card(s, "NT-128", 0), card(s, "NT-171", 0)
+    lone = card(s, "NT-128", 0, 1)
+    foe, other = card(s, "VS-001", 1), card(s, "VS-001", 1, 1)
+    assert not s.has_keyword(troll, "clumsiness") and s.has_keyword(lone, "clumsiness")
+    strike(s, troll, foe, 6)  # a 6 at a closed card: strong (4), no penalty
+    assert s.wounds[foe] == 4
+    strike(s, lone, other, 6)  # the clumsy troll: 6 - 1 = 5, medium (3)
+    assert s.wounds[other] == 3
+    assert s.host[uri] == troll
+
+
+def test_nt_171_the_host_is_clumsy_again_once_it_is_gone() -> None:
+    s = position(Put("NT-128", 0, "c3"), Put("NT-171", 0, "c3", on_host=True, wounds=4),
+                 Put("X-003", 1, "c5"), SPARE_0, SPARE_1, active=1)
+    troll, uri, archer = card(s, "NT-128", 0), card(s, "NT-171", 0), card(s, "X-003", 1)
+    act(s, f"{s.at(archer)} shoots {s.at(uri)}")
+    settle(s)
+    assert s.is_dead(uri) or s.host[uri] != troll
+    assert s.has_keyword(troll, "clumsiness")
+
+
+def _strike_the_host(s: State, foe: int, host: int, uri: int) -> None:
+    s.queue_dice(1, 6)  # the companion's 6 against a 1: the attacker takes the hit
+    act(s, f"{s.at(foe)} strikes {s.at(host)}")
+    act(s, f"{s.at(uri)} defends")
+
+
+def test_nt_171_after_defending_its_host_it_may_wound_itself_to_open() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("VS-001", 1, "c4"),
+                 Put("NT-171", 1, "c4", on_host=True), SPARE_0, SPARE_1)
+    foe, host, uri = card(s, "VS-001", 0), card(s, "VS-001", 1), card(s, "NT-171", 1)
+    _strike_the_host(s, foe, host, uri)
+    assert s.closed[uri] and s.wounds[uri] == 0  # the defender closed after the strike
+    act(s, f"{s.at(uri)} uses «shakes itself awake»")
+    settle(s)
+    assert not s.closed[uri] and s.wounds[uri] == 1
+
+
+def test_nt_171_declined_it_stays_closed_unwounded() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("VS-001", 1, "c4"),
+                 Put("NT-171", 1, "c4", on_host=True), SPARE_0, SPARE_1)
+    foe, host, uri = card(s, "VS-001", 0), card(s, "VS-001", 1), card(s, "NT-171", 1)
+    _strike_the_host(s, foe, host, uri)
+    act(s, "use no target")
+    settle(s)
+    assert s.closed[uri] and s.wounds[uri] == 0
+
+
+def test_nt_171_defends_again_the_same_turn_once_it_opened() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("VS-001", 0, "b3"), Put("VS-001", 1, "c4"),
+                 Put("NT-171", 1, "c4", on_host=True), SPARE_0, SPARE_1)
+    foe, second = card(s, "VS-001", 0), card(s, "VS-001", 0, 1)
+    host, uri = card(s, "VS-001", 1), card(s, "NT-171", 1)
+    _strike_the_host(s, foe, host, uri)
+    act(s, f"{s.at(uri)} uses «shakes itself awake»")
+    settle(s)
+    s.queue_dice(1, 6)
+    act(s, f"{s.at(second)} strikes {s.at(host)}")
+    assert offered(s, f"{s.at(uri)} defends")  # any number of times a turn
+
+
+def test_nt_171_defending_another_creature_gives_no_waking() -> None:
+    s = position(Put("VS-001", 0, "d3"), Put("VS-001", 1, "c4"),
+                 Put("NT-171", 1, "c4", on_host=True), Put("VS-001", 1, "d4"), SPARE_0, SPARE_1)
+    foe, uri, neighbour = card(s, "VS-001", 0), card(s, "NT-171", 1), card(s, "VS-001", 1, 1)
+    s.queue_dice(1, 6)
+    act(s, f"{s.at(foe)} strikes {s.at(neighbour)}")
+    act(s, f"{s.at(uri)} defends")
+    assert not any("shakes itself awake" in o for o in options(s))
+    settle(s)
+    assert s.closed[uri] and s.wounds[uri] == 0
+
+
+# --- NT-175 Йоро (parasite): unanswerable strike; its host takes no counters, its ranged
+# attacks reach 2 cells; at its player's turn start it may hop onto an enemy creature next
+# to it ----------------------------------------------------------------------------------------
+
+
+def test_nt_175_its_host_takes_no_counters() -> None:
+    s = own_position(Put("R2-001", 1, "c4"), Put("NT-175", 0, "c4", on_host=True),
+                     Put("R2-001", 1, "a4"), SPARE_0, SPARE_1, active=1)
+    host, free = card(s, "R2-001", 1), card(s, "R2-001", 1, 1)
+    assert not offered(s, f"{s.at(host)} uses «gather»")
+    act(s, f"{s.at(free)} uses «gather»")
+    settle(s)
+    assert s.counters(free) == 1 and s.counters(host) == 0
+
+
+@pytest.mark.parametrize(("yoro", "reached"), [(True, False), (False, True)])
+def test_nt_175_its_hosts_shot_reaches_two_cells(yoro: bool, reached: bool) -> None:
+    puts = [Put("X-003", 1, "c4"), Put("VS-001", 0, "c1"), Put("VS-001", 0, "c2"),
+            SPARE_0, SPARE_1]
+    if yoro:
+        puts.append(Put("NT-175", 0, "c4", on_host=True))
+    s = own_position(*puts, active=1)
+    archer = card(s, "X-003", 1)
+    far, near = card(s, "VS-001", 0), card(s, "VS-001", 0, 1)
+    assert offered(s, f"{s.at(archer)} shoots {s.at(near)}")  # 2 cells
+    assert offered(s, f"{s.at(archer)} shoots {s.at(far)}") is reached  # 3 cells
+
+
+@pytest.mark.parametrize("mage", ["X-020", "R2-002"])
+def test_nt_175_its_hosts_discharges_reach_two_cells(mage: str) -> None:
+    s = own_position(Put(mage, 1, "c4"), Put("NT-175", 0, "c4", on_host=True),
+                     Put("VS-001", 0, "c1"), Put("VS-001", 0, "c2"), SPARE_0, SPARE_1,
+                     active=1)
+    host = card(s, mage, 1)
+    far, near = card(s, "VS-001", 0), card(s, "VS-001", 0, 1)
+    said = [o for o in options(s) if o.startswith(f"{s.at(host)} ")]
+    assert any(o.endswith(s.at(near)) for o in said)
+    assert not any(o.endswith(s.at(far)) for o in said)
+
+
+def test_nt_175_hops_onto_an_enemy_creature_next_to_it_at_its_turn_start() -> None:
+    s = own_position(Put("X-003", 1, "c4"), Put("NT-175", 0, "c4", on_host=True),
+                     Put("R2-001", 1, "d4"), Put("VS-001", 1, "c6"), SPARE_0, SPARE_1,
+                     active=1)
+    archer, yoro = card(s, "X-003", 1), card(s, "NT-175", 0)
+    gatherer, far = card(s, "R2-001", 1), card(s, "VS-001", 1)
+    act(s, "end the turn")  # its player's turn starts: it may hop
+    assert offered(s, f"{s.at(yoro)} uses «hop to a new host» on {s.at(gatherer)}")
+    assert not any(o.endswith(s.at(far)) for o in options(s))  # not next to it
+    act(s, f"{s.at(yoro)} uses «hop to a new host» on {s.at(gatherer)}")
+    settle(s)
+    assert s.host[yoro] == gatherer and s.guest[archer] < 0 and s.cell[yoro] == s.cell[gatherer]
+    s.check_invariants()
+    act(s, "end the turn")
+    settle(s)
+    # the hold moved with it: the new host takes no counters, the old one may
+    assert not offered(s, f"{s.at(gatherer)} uses «gather»")
+
+
+def test_nt_175_may_stay_on_its_host() -> None:
+    s = own_position(Put("X-003", 1, "c4"), Put("NT-175", 0, "c4", on_host=True),
+                     Put("R2-001", 1, "d4"), SPARE_0, SPARE_1, active=1)
+    archer, yoro = card(s, "X-003", 1), card(s, "NT-175", 0)
+    act(s, "end the turn")
+    act(s, "use no target")
+    settle(s)
+    assert s.host[yoro] == archer
+
+
+def test_nt_175_no_hop_onto_a_creature_that_has_a_guest() -> None:
+    s = own_position(Put("X-003", 1, "c4"), Put("NT-175", 0, "c4", on_host=True),
+                     Put("VS-001", 1, "d4"), Put("NT-171", 1, "d4", on_host=True),
+                     SPARE_0, SPARE_1, active=1)
+    yoro = card(s, "NT-175", 0)
+    act(s, "end the turn")
+    assert not any("hop to a new host" in o for o in options(s))
+    settle(s)
+    assert s.host[yoro] == card(s, "X-003", 1)
+
+
+# --- the language -----------------------------------------------------------------------------
+
+
+def test_rehost_moves_a_companion_onto_another_creature_of_its_side_with_its_hold() -> None:
+    s = own_position(Put("R2-004", 0, "c3"), Put("R2-003", 0, "c3", on_host=True),
+                     Put("R2-004", 0, "d3"), Put("NT-175", 1, "d3", on_host=True),
+                     Put("VS-001", 0, "b2"), SPARE_0, SPARE_1)
+    first, second = card(s, "R2-004", 0), card(s, "R2-004", 0, 1)
+    rider, other = card(s, "R2-003", 0), card(s, "VS-001", 0)
+    assert not s.has_keyword(first, "clumsiness") and s.has_keyword(second, "clumsiness")
+    assert offered(s, f"{s.at(rider)} uses «ride» on {s.at(other)}")
+    # a creature hosting a parasite already has its guest (one guest a host, rules.yaml
+    # symbiotes_per_host); an enemy creature is no host for a companion (209.1)
+    assert not any(o.startswith(f"{s.at(rider)} uses «ride» on {s.at(second)}")
+                   for o in options(s))
+    act(s, f"{s.at(rider)} uses «ride» on {s.at(other)}")
+    settle(s)
+    assert s.host[rider] == other and s.guest[first] < 0 and s.guest[other] == rider
+    assert s.has_keyword(first, "clumsiness")
+    s.check_invariants()
+
+
+def test_after_defending_acts_only_for_its_host() -> None:
+    s = own_position(Put("VS-001", 1, "c4"), Put("R2-004", 0, "c3"),
+                     Put("R2-003", 0, "c3", on_host=True, wounds=2), SPARE_0, SPARE_1, active=1)
+    foe, host, rider = card(s, "VS-001", 1), card(s, "R2-004", 0), card(s, "R2-003", 0)
+    s.queue_dice(1, 6)
+    act(s, f"{s.at(foe)} strikes {s.at(host)}")
+    act(s, f"{s.at(rider)} defends")
+    settle(s)
+    assert s.wounds[rider] == 1  # healed 1 after the strike it defended its host in
+
+
+def test_the_host_effects_are_passives_of_their_own() -> None:
+    with pytest.raises(AbilityError):
+        abilities_from_data({"game": "berserk", "cards": {"R2-900": {
+            "complete": True, "abilities": [
+                {"name": "x", "trigger": "tap", "effects": [{"host_range": 2}]}]}}})
+    with pytest.raises(AbilityError):
+        abilities_from_data({"game": "berserk", "cards": {"R2-900": {
+            "complete": True, "abilities": [
+                {"name": "x", "trigger": "static", "effects": [{"host_loses": 3}]}]}}})
