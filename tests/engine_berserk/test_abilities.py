@@ -1554,6 +1554,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                             break
             elif effect.op == "grave_token":
                 puts.append(Put("VS-137", 0, "grave"))
+            elif effect.op == "bury_same_cost":  # a creature of the other card's cost
+                puts.append(Put(other, 0, "deck"))
         if target.side == "guest":  # a closed companion on it
             puts.insert(1, Put("NT-171", 0, mine, on_host=True, closed=True))
         if target.side == "host":  # a symbiote: on a host fitting the condition

@@ -48,8 +48,14 @@ ABILITIES: dict[str, Any] = {
                      {"host_range": 1}]},
         {"name": "lick wounds", "trigger": "after_defending", "other_side": "host",
          "effects": [{"heal": 1}]}]},
+    # A killer that lays a creature of its victim's cost into its own graveyard.
+    "R2-005": {"complete": True, "abilities": [
+        {"name": "grave for grave", "trigger": "when_destroys",
+         "effects": [{"bury_same_cost": True}]}]},
 }
-CARDS = [*SYNTHETIC, synthetic("R2-001", name="Собиратель"),
+CARDS = [*SYNTHETIC, synthetic("R2-005", name="Могильщик",
+                               strike={"weak": 9, "medium": 9, "strong": 9}),
+         synthetic("R2-001", name="Собиратель"),
          synthetic("R2-002", name="Искрящий"),
          synthetic("R2-003", name="Наездник", subtype="companion", movement=None),
          synthetic("R2-004", name="Увалень", abilities=["clumsiness"])]
@@ -252,6 +258,70 @@ def test_nt_175_no_hop_onto_a_creature_that_has_a_guest() -> None:
     assert s.host[yoro] == card(s, "X-003", 1)
 
 
+# --- NT-160 Адепт тьмы (undead): at its attack at an enemy card, with no creature of that
+# card's cost in its graveyard, its player may put one of that cost from the deck there;
+# discharge 1 (its keyword) -------------------------------------------------------------------
+
+
+def _adept(*extra: Put) -> State:
+    return position(Put("NT-160", 0, "c3"), Put("VS-003", 1, "c4", closed=True),
+                    Put("VS-001", 0, "deck"), Put("VS-020", 0, "deck"), *extra,
+                    SPARE_0, SPARE_1)
+
+
+def test_nt_160_its_strike_may_fill_the_crypt_with_a_creature_of_that_cost() -> None:
+    s = _adept()
+    adept, foe = card(s, "NT-160", 0), card(s, "VS-003", 1)
+    gold, plain = card(s, "VS-020", 0), card(s, "VS-001", 0)
+    s.queue_dice(1)
+    act(s, f"{s.at(adept)} strikes {s.at(foe)}")
+    act(s, f"{s.at(adept)} uses «fill the crypt»")  # the struck card costs 4
+    settle(s)
+    # the elite 4 counts as a 4 (elite or not alike); the 3 stays in the deck
+    assert s.grave[0] == [gold] and s.deck[0] == [plain]
+
+
+def test_nt_160_declined_nothing_moves() -> None:
+    s = _adept()
+    adept, foe = card(s, "NT-160", 0), card(s, "VS-003", 1)
+    s.queue_dice(1)
+    act(s, f"{s.at(adept)} strikes {s.at(foe)}")
+    act(s, "use no target")
+    settle(s)
+    assert s.grave[0] == [] and len(s.deck[0]) == 2
+
+
+def test_nt_160_not_with_a_creature_of_that_cost_in_the_graveyard() -> None:
+    s = _adept(Put("VS-004", 0, "grave"))
+    adept, foe = card(s, "NT-160", 0), card(s, "VS-003", 1)
+    s.queue_dice(1)
+    act(s, f"{s.at(adept)} strikes {s.at(foe)}")
+    assert not any("fill the crypt" in o for o in options(s))
+    settle(s)
+    assert len(s.deck[0]) == 2
+
+
+def test_nt_160_not_without_a_creature_of_that_cost_in_the_deck() -> None:
+    s = position(Put("NT-160", 0, "c3"), Put("VS-011", 1, "c4", closed=True),
+                 Put("VS-001", 0, "deck"), Put("VS-020", 0, "deck"), SPARE_0, SPARE_1)
+    adept, foe = card(s, "NT-160", 0), card(s, "VS-011", 1)
+    s.queue_dice(1)
+    act(s, f"{s.at(adept)} strikes {s.at(foe)}")  # a 5: none of that cost in the deck
+    assert not any("fill the crypt" in o for o in options(s))
+
+
+def test_nt_160_its_discharge_may_fill_the_crypt_too() -> None:
+    s = position(Put("NT-160", 0, "c3"), Put("VS-003", 1, "c6"),
+                 Put("VS-001", 0, "deck"), Put("VS-020", 0, "deck"), SPARE_0, SPARE_1)
+    adept, foe = card(s, "NT-160", 0), card(s, "VS-003", 1)
+    gold = card(s, "VS-020", 0)
+    act(s, f"{s.at(adept)} uses Разряд (discharge) on {s.at(foe)}")
+    assert s.wounds[foe] == 1
+    act(s, f"{s.at(adept)} uses «fill the crypt after a discharge»")
+    settle(s)
+    assert s.grave[0] == [gold]
+
+
 # --- the language -----------------------------------------------------------------------------
 
 
@@ -272,6 +342,16 @@ def test_rehost_moves_a_companion_onto_another_creature_of_its_side_with_its_hol
     assert s.host[rider] == other and s.guest[first] < 0 and s.guest[other] == rider
     assert s.has_keyword(first, "clumsiness")
     s.check_invariants()
+
+
+def test_bury_same_cost_after_a_kill_takes_the_victims_cost() -> None:
+    s = own_position(Put("R2-005", 0, "c3"), Put("VS-011", 1, "c4", closed=True),
+                     Put("VS-001", 0, "deck"), Put("VS-012", 0, "deck"), SPARE_0, SPARE_1)
+    digger, victim = card(s, "R2-005", 0), card(s, "VS-011", 1)
+    five, three = card(s, "VS-012", 0), card(s, "VS-001", 0)
+    strike(s, digger, victim, 1)
+    assert s.is_dead(victim) or s.zone[victim] != s.zone[digger]
+    assert s.grave[0] == [five] and s.deck[0] == [three]
 
 
 def test_after_defending_acts_only_for_its_host() -> None:

@@ -287,8 +287,8 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         either_common=record.get("either") == "common",
         implemented=bool(record.get("implemented", True)),
         why_not=record.get("why_not", ""),
-        notes_other=any(e.destination is not None and e.destination.beside_other
-                        for e in effects),
+        notes_other=any((e.destination is not None and e.destination.beside_other)
+                        or e.op == "bury_same_cost" for e in effects),
     )
 
 

@@ -24,7 +24,12 @@ from deckcheck.engine.berserk.abilities.language import (
     resolve_passive,
     valid_in_play,
 )
-from deckcheck.engine.berserk.abilities.tokens import INCARNATION, marker, set_marker
+from deckcheck.engine.berserk.abilities.tokens import (
+    INCARNATION,
+    LAST_TARGET,
+    marker,
+    set_marker,
+)
 from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_INCARNATES,
     T_GAINS_TOKEN,
@@ -361,6 +366,31 @@ def _resolve_to_grave(state: Kernel, source: int, target: int, effect: Effect) -
     return f"{state.label(target)} goes from the deck to the graveyard"
 
 
+def _same_cost_card(state: Kernel, source: int) -> int:
+    """The creature of ``source``'s controller's deck that a ``bury_same_cost`` puts into
+    the graveyard: one of the printed cost (elite or not) of the event's other card (the
+    card ``source`` attacked, noted as it triggered), while the graveyard holds no
+    creature of that cost; the first from the deck's bottom (deckcheck's reading of its
+    player's pick: any of them serves alike); -1 for none."""
+    other = marker(state, source, LAST_TARGET) - 1
+    if other < 0:
+        return -1
+    seat, kinds, costs, ctype = state.ctrl[source], state.kinds, state.cards.costs, state.ctype
+    cost = costs[kinds[other]]
+    if any(ctype[c] == CREATURE and costs[kinds[c]] == cost for c in state.grave[seat]):
+        return -1
+    return next((c for c in state.deck[seat]
+                 if ctype[c] == CREATURE and costs[kinds[c]] == cost), -1)
+
+
+def _buriable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return valid_in_play(state, source, target, effect) and _same_cost_card(state, source) >= 0
+
+
+def _resolve_bury_same_cost(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    return _resolve_to_grave(state, source, _same_cost_card(state, source), effect)
+
+
 #: Where a revived creature comes: a free cell next to the ability's card.
 NEXT_TO_IT: Final = Summons()
 
@@ -394,6 +424,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: "come back from the graveyard as its symbiote"),
     Operation("to_grave", no_params, _in_deck, _resolve_to_grave,
               lambda e: "put it from its deck into its graveyard"),
+    Operation("bury_same_cost", no_params, _buriable, _resolve_bury_same_cost,
+              lambda e: "put a creature of the other card's cost from its deck into its "
+              "graveyard, if the graveyard holds none of that cost"),
     Operation("summon", _summon_params, _summonable, _resolve_summon,
               lambda e: e.summons.words() if e.summons is not None else "summon"),
     Operation("revive", no_params, _revivable, _resolve_revive,
