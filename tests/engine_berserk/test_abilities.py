@@ -1543,7 +1543,9 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         for effect in ability.effects:  # zones: a card to summon, one to take a token
             if effect.op == "summon" and effect.summons is not None:
                 spec = effect.summons
-                puts.append(Put(spec.card_id or other_for(spec.fits[0])[0], 0, spec.zones[0]))
+                if not spec.same_name:  # (a copy of the event's card: the trigger's own)
+                    puts.append(Put(spec.card_id or other_for(spec.fits[0])[0], 0,
+                                    spec.zones[0]))
                 if spec.onto == "crowded":  # a free cell with its creatures all around
                     seats = {p.at: p.seat for p in puts}
                     for centre in (f"{x}{y}" for x in "bcd" for y in "2345"):
@@ -1718,6 +1720,14 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             else:  # d3 stays next to the neighbours a near condition put on c2
                 to = "d3" if ability.condition.near_min else "c2"
                 s.apply(A.encode(A.MOVE, c, board_cell(to)))
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "ally_teleports":  # a demon of its side (5) teleports
+            s = arrange([Put("NT-147", 0, "d2"), Put(card_id, 0, "c3"), Put("NT-147", 0, "deck"),
+                         Put("VS-001", 1, "c5"), Put("VS-001", 0, "a1")], table=bundled_table())
+            porter = card(s, "NT-147", 0)
+            s.apply(next(a for a in s.legal_actions() if a & 15 == A.LEAP
+                         and (a >> 4) & 255 == porter and DISTANCE[s.cell[porter]][a >> 12] == 1))
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger in ("when_leaps", "ally_jumps", "host_leaps"):

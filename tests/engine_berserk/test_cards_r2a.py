@@ -52,10 +52,16 @@ ABILITIES: dict[str, Any] = {
     "R2-005": {"complete": True, "abilities": [
         {"name": "grave for grave", "trigger": "when_destroys",
          "effects": [{"bury_same_cost": True}]}]},
+    # A beacon that heals each creature of its side that teleports.
+    "R2-007": {"complete": True, "abilities": [
+        {"name": "beacon", "trigger": "ally_teleports", "target": {"side": "other"},
+         "effects": [{"heal": 1}]}]},
 }
-CARDS = [*SYNTHETIC, synthetic("R2-005", name="Могильщик",
+CARDS = [*SYNTHETIC, synthetic("R2-007", name="Маяк"), synthetic("R2-005", name="Могильщик",
                                strike={"weak": 9, "medium": 9, "strong": 9}),
          synthetic("R2-001", name="Собиратель"),
+         synthetic("R2-006", name="Большой бес", classes=["demon"], cost=6,
+                   abilities=["teleport"]),
          synthetic("R2-002", name="Искрящий"),
          synthetic("R2-003", name="Наездник", subtype="companion", movement=None),
          synthetic("R2-004", name="Увалень", abilities=["clumsiness"])]
@@ -322,6 +328,50 @@ def test_nt_160_its_discharge_may_fill_the_crypt_too() -> None:
     assert s.grave[0] == [gold]
 
 
+# --- NT-148 Демонические врата (artifact): when a demon of its side costing 5 or less
+# teleports, its player may destroy the gate to summon a demon of that name onto any free
+# cell ------------------------------------------------------------------------------------------
+
+
+def _gate(demon: str = "NT-147", *deck: Put) -> State:
+    return own_position(Put("NT-148", 0, "a2"), Put(demon, 0, "c3"), *deck,
+                        Put("VS-001", 1, "c5"), SPARE_0, SPARE_1)
+
+
+def test_nt_148_a_teleporting_demon_may_open_the_gate_for_its_copy() -> None:
+    s = _gate("NT-147", Put("NT-147", 0, "deck"), Put("NT-163", 0, "deck"))
+    gate, demon = card(s, "NT-148", 0), card(s, "NT-147", 0)
+    copy, other = card(s, "NT-147", 0, 1), card(s, "NT-163", 0)
+    act(s, f"{s.at(demon)} leaps to d4")
+    act(s, f"{s.at(gate)} uses «gate of demons»")
+    settle(s)
+    assert s.at(copy) == "Берелгал@a6"  # any free cell: the engine's pick, farthest forward
+    assert s.grave[0] == [gate] and s.deck[0] == [other]
+
+
+def test_nt_148_declined_the_gate_stays() -> None:
+    s = _gate("NT-147", Put("NT-147", 0, "deck"))
+    gate, demon = card(s, "NT-148", 0), card(s, "NT-147", 0)
+    act(s, f"{s.at(demon)} leaps to d4")
+    act(s, "use no target")
+    settle(s)
+    assert s.at(gate) == "Демонические врата@a2" and len(s.deck[0]) == 1
+
+
+@pytest.mark.parametrize(("mover", "deck"), [
+    ("NT-147", "NT-163"),  # no demon of its name in the deck
+    ("R2-006", "R2-006"),  # a demon costing 6
+    ("X-033", "X-033"),  # a teleporter that is no demon
+])
+def test_nt_148_no_gate_without_a_copy_for_a_costly_demon_or_a_non_demon(
+        mover: str, deck: str) -> None:
+    s = _gate(mover, Put(deck, 0, "deck"))
+    demon = card(s, mover, 0)
+    act(s, f"{s.at(demon)} leaps to d4")
+    assert not any("gate of demons" in o for o in options(s))
+    assert len(s.deck[0]) == 1
+
+
 # --- the language -----------------------------------------------------------------------------
 
 
@@ -352,6 +402,19 @@ def test_bury_same_cost_after_a_kill_takes_the_victims_cost() -> None:
     strike(s, digger, victim, 1)
     assert s.is_dead(victim) or s.zone[victim] != s.zone[digger]
     assert s.grave[0] == [five] and s.deck[0] == [three]
+
+
+def test_ally_teleports_acts_for_a_teleporter_of_its_side_not_a_jumper() -> None:
+    s = own_position(Put("R2-007", 0, "a2"), Put("X-033", 0, "c3", wounds=2),
+                     Put("X-032", 0, "e3", wounds=2), Put("X-033", 1, "c5", wounds=2),
+                     SPARE_0, SPARE_1)
+    porter, jumper = card(s, "X-033", 0), card(s, "X-032", 0)
+    act(s, f"{s.at(porter)} leaps to d4")
+    settle(s)
+    assert s.wounds[porter] == 1
+    act(s, f"{s.at(jumper)} leaps to e1")
+    settle(s)
+    assert s.wounds[jumper] == 2
 
 
 def test_after_defending_acts_only_for_its_host() -> None:

@@ -288,7 +288,8 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         implemented=bool(record.get("implemented", True)),
         why_not=record.get("why_not", ""),
         notes_other=any((e.destination is not None and e.destination.beside_other)
-                        or e.op == "bury_same_cost" for e in effects),
+                        or e.op == "bury_same_cost"
+                        or (e.summons is not None and e.summons.same_name) for e in effects),
     )
 
 

@@ -950,8 +950,9 @@ def _next_to_last(state: Kernel, source: int, card: int) -> bool:
 SUMMON_ZONES: Final = ("deck", "grave")
 #: Where a summoned ground card goes (``onto``): a free cell next to the ability's card,
 #: the cell the ability's card leaves (``instead``), a free cell with at least ``crowd``
-#: creatures of its side around it, or a free cell of its controller's 3rd row.
-SUMMON_CELLS: Final = ("near", "own_cell", "crowded", "back_row")
+#: creatures of its side around it, a free cell of its controller's 3rd row, or any free
+#: cell of the battlefield.
+SUMMON_CELLS: Final = ("near", "own_cell", "crowded", "back_row", "anywhere")
 
 
 @dataclass(frozen=True, slots=True)
@@ -971,10 +972,12 @@ class Summons:
     instead: bool = False
     #: The summoned card comes with the ability's card's wounds.
     same_wounds: bool = False
+    #: It is a copy of the event's other card (a card of that name), not ``card_id``.
+    same_name: bool = False
 
     def words(self) -> str:
-        what = self.card_id or " or ".join(c.words("card") for c in self.fits) \
-            or "a card"
+        what = "a card of the other card's name" if self.same_name else self.card_id \
+            or " or ".join(c.words("card") for c in self.fits) or "a card"
         where = " or ".join("its deck" if z == "deck" else "its graveyard" for z in self.zones)
         said = f"summon {what} from {where}"
         if self.instead:
@@ -982,6 +985,8 @@ class Summons:
                 " onto its cell" if self.onto == "own_cell" else "")
         if self.onto == "back_row":
             said += " onto a free cell of its 3rd row"
+        elif self.onto == "anywhere":
+            said += " onto a free cell of the battlefield"
         elif self.onto == "crowded":
             said += f" onto a free cell with {self.crowd} or more of its creatures around it"
         if self.same_wounds:

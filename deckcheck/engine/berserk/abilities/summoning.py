@@ -36,7 +36,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_INCARNATES,
     T_WOULD_INCARNATE,
 )
-from deckcheck.engine.berserk.board import NEIGHBOURS8, WIDTH, player_row
+from deckcheck.engine.berserk.board import NEIGHBOURS8, ROWS, WIDTH, player_row, row_of
 from deckcheck.engine.berserk.cards import (
     ABSORB,
     ARTIFACT,
@@ -218,7 +218,7 @@ def _resolve_revive_guest(state: Kernel, source: int, target: int, effect: Effec
 
 
 _SUMMON_KEYS: Final = frozenset({"card", "if", "from", "onto", "crowd", "instead",
-                                 "same_wounds"})
+                                 "same_wounds", "same_name"})
 
 
 def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -233,8 +233,10 @@ def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
         raise AbilityError(f"summon: unknown keys {', '.join(unknown)}")
     fits = tuple(compile_condition(c) for c in as_list(value.get("if", [])))
     card_id = value.get("card", "")
-    if not isinstance(card_id, str) or not (card_id or fits):
-        raise AbilityError("summon: a card id (card) or what the card must be (if)")
+    same_name = value.get("same_name", False) is True
+    if not isinstance(card_id, str) or not (card_id or fits or same_name):
+        raise AbilityError("summon: a card id (card), what the card must be (if), or "
+                           "same_name")
     zones = tuple(as_list(value.get("from", "deck")))
     if not zones or any(z not in SUMMON_ZONES for z in zones):
         raise AbilityError(f"summon: from is one or more of {', '.join(SUMMON_ZONES)}")
@@ -243,14 +245,15 @@ def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if value.get("onto") == "back_row":  # with instead too: the card leaves no cell to take
         onto = "back_row"
     if onto not in SUMMON_CELLS or (onto == "own_cell" and not instead):
-        raise AbilityError("summon: onto is near, crowded or back_row (own_cell comes with "
-                           "instead)")
+        raise AbilityError("summon: onto is near, crowded, back_row or anywhere (own_cell "
+                           "comes with instead)")
     crowd = value.get("crowd", 0)
     if onto == "crowded" and (not isinstance(crowd, int) or not 1 <= crowd <= 8):
         raise AbilityError("summon: crowded needs crowd, 1 to 8 creatures around the cell")
     return {"summons": Summons(card_id=card_id, fits=fits, zones=zones, onto=onto,
                                crowd=crowd if onto == "crowded" else 0, instead=instead,
-                               same_wounds=bool(value.get("same_wounds", False)))}
+                               same_wounds=bool(value.get("same_wounds", False)),
+                               same_name=same_name)}
 
 
 def summon_card(state: Kernel, source: int, spec: Summons) -> int:
@@ -261,7 +264,12 @@ def summon_card(state: Kernel, source: int, spec: Summons) -> int:
     seat = state.ctrl[source]
     kinds = state.kinds
     want = state.cards.index.get(spec.card_id, -1) if spec.card_id else -1
-    if spec.card_id and want < 0:
+    if spec.same_name:  # the event's other card, noted as the ability triggered
+        other = marker(state, source, LAST_TARGET) - 1
+        if other < 0:
+            return -1
+        want = kinds[other]
+    elif spec.card_id and want < 0:
         return -1
     costs = state.cards.costs
     for zone in spec.zones:
@@ -298,12 +306,21 @@ def _summon_cell(state: Kernel, source: int, card: int, spec: Summons) -> int:
         return -1
     if spec.onto == "back_row":  # its owner's 3rd row, as incarnation brings cards back
         return back_row_cell(state, state.ctrl[source])
+    if spec.onto == "anywhere":  # any free cell: deckcheck's reading of its player's pick,
+        # the one farthest forward (nearest the enemy's back row)
+        return next((y for y in _rows_forward(state.ctrl[source]) if cells[y] < 0), -1)
     x = state.cell[source]
     if x < 0 or state.zone[source] != Z_BOARD:
         return -1
     if spec.onto == "own_cell":
         return x
     return next((y for y in NEIGHBOURS8[x] if cells[y] < 0), -1)
+
+
+def _rows_forward(seat: int) -> list[int]:
+    """The battlefield's cells, the farthest forward for ``seat`` first (the enemy's
+    back row), each row left to right."""
+    return sorted(range(WIDTH * ROWS), key=lambda y: (-row_of(y) if seat == 0 else row_of(y), y))
 
 
 #: _summon_cell for a flyer: it takes no cell.

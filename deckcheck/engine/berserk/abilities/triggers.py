@@ -128,6 +128,10 @@ T_ALLY_JUMPS: Final = _trigger("ally_jumps", "when a creature of its side jumps"
                                "moves._after_leap")
 T_HOST_LEAPS: Final = _trigger("host_leaps", "when its host jumps or teleports",
                                "moves._after_leap")
+#: The other card: the creature of its side (itself too) that prints Телепортация and
+#: teleported.
+T_ALLY_TELEPORTS: Final = _trigger("ally_teleports", "when a creature of its side teleports",
+                                   "moves._after_leap")
 #: The other card: the creature of its side (itself too) that makes the counter-strike.
 T_ALLY_COUNTERS: Final = _trigger("ally_counters",
                                   "when a creature of its side makes a counter-strike",
