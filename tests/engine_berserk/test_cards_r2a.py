@@ -56,9 +56,13 @@ ABILITIES: dict[str, Any] = {
     "R2-007": {"complete": True, "abilities": [
         {"name": "beacon", "trigger": "ally_teleports", "target": {"side": "other"},
          "effects": [{"heal": 1}]}]},
+    # A war drum: each creature of its side that destroys an enemy card heals 1.
+    "R2-008": {"complete": True, "abilities": [
+        {"name": "drum", "trigger": "ally_destroys", "target": {"side": "other"},
+         "effects": [{"heal": 1}]}]},
 }
-CARDS = [*SYNTHETIC, synthetic("R2-007", name="Маяк"), synthetic("R2-005", name="Могильщик",
-                               strike={"weak": 9, "medium": 9, "strong": 9}),
+CARDS = [*SYNTHETIC, synthetic("R2-008", name="Барабан"), synthetic("R2-007", name="Маяк"),
+         synthetic("R2-005", name="Могильщик", strike={"weak": 9, "medium": 9, "strong": 9}),
          synthetic("R2-001", name="Собиратель"),
          synthetic("R2-006", name="Большой бес", classes=["demon"], cost=6,
                    abilities=["teleport"]),
@@ -372,6 +376,87 @@ def test_nt_148_no_gate_without_a_copy_for_a_costly_demon_or_a_non_demon(
     assert len(s.deck[0]) == 1
 
 
+# --- NT-082 Борсан (forest guardian, priest hero): when a child of Krong of its side
+# destroys an enemy card, its player may banish that child and summon onto its cell a
+# child of Krong costing one more, closed, with its wounds (3 times a battle); magic strike
+# 2-3-3 (its keyword) ------------------------------------------------------------------------
+
+
+def _borsan(*extra: Put) -> State:
+    return position(Put("NT-082", 0, "a2"), Put("NT-081", 0, "c3", wounds=2),
+                    Put("VS-001", 1, "c4", wounds=7, closed=True), *extra, SPARE_0, SPARE_1)
+
+
+def _kill(s: State) -> None:
+    jaguar, foe = card(s, "NT-081", 0), card(s, "VS-001", 1)
+    s.queue_dice(6)
+    act(s, f"{s.at(jaguar)} strikes {s.at(foe)}")
+
+
+def test_nt_082_a_killing_child_of_krong_grows_into_one_costing_one_more() -> None:
+    s = _borsan(Put("NT-086", 0, "deck"), Put("NT-099", 0, "deck"))
+    borsan, jaguar = card(s, "NT-082", 0), card(s, "NT-081", 0)
+    cyclops, ruzarkh = card(s, "NT-099", 0), card(s, "NT-086", 0)
+    _kill(s)
+    act(s, f"{s.at(borsan)} uses «growth of Krong» on {s.at(jaguar)}")
+    settle(s)
+    # the 5 is banished; the 6 (elite or not alike) takes its cell, closed, with its wounds
+    assert s.zone[jaguar] not in (s.zone[borsan], s.zone[ruzarkh]) and jaguar not in s.grave[0]
+    assert s.at(cyclops) == "Дикий циклоп@c3" and s.closed[cyclops] and s.wounds[cyclops] == 2
+    assert s.deck[0] == [ruzarkh]  # the 7 stays
+
+
+def test_nt_082_declined_the_child_stays() -> None:
+    s = _borsan(Put("NT-099", 0, "deck"))
+    jaguar = card(s, "NT-081", 0)
+    _kill(s)
+    act(s, "use no target")
+    settle(s)
+    assert s.at(jaguar) == "Ягуар@c3" and len(s.deck[0]) == 1
+
+
+def test_nt_082_nothing_without_a_child_costing_one_more_in_the_deck() -> None:
+    s = _borsan(Put("NT-086", 0, "deck"), Put("VS-017", 0, "deck"))  # a 7; a 6, no child
+    _kill(s)
+    assert not any("growth of Krong" in o for o in options(s))
+
+
+def test_nt_082_not_for_a_creature_that_is_no_child_of_krong() -> None:
+    s = position(Put("NT-082", 0, "a2"), Put("VS-011", 0, "c3"), Put("NT-099", 0, "deck"),
+                 Put("VS-001", 1, "c4", wounds=7, closed=True), SPARE_0, SPARE_1)
+    s.queue_dice(6)
+    act(s, f"{s.at(card(s, 'VS-011', 0))} strikes {s.at(card(s, 'VS-001', 1))}")
+    assert not any("growth of Krong" in o for o in options(s))
+
+
+def test_nt_082_three_times_a_battle() -> None:
+    foes = ("b4", "c4", "d4", "d3")
+    s = position(Put("NT-082", 0, "a2"), Put("NT-072", 0, "c3"),
+                 *(Put("VS-001", 1, at, wounds=7) for at in foes),
+                 Put("NT-081", 0, "deck"), Put("NT-099", 0, "deck"), Put("NT-101", 0, "deck"),
+                 Put("NT-086", 0, "deck"), SPARE_0, SPARE_1)
+    borsan, child = card(s, "NT-082", 0), card(s, "NT-072", 0)
+    # a 4 grows into a 5, a 6, a 7; the fourth kill finds its uses spent
+    for index, grown in enumerate(("NT-081", "NT-099", "NT-101", "NT-086")):
+        foe = card(s, "VS-001", 1, index)
+        s.queue_dice(6, 1)
+        act(s, f"{s.at(child)} strikes {s.at(foe)}")
+        if offered(s, "no defender"):
+            act(s, "no defender")
+        offer = f"{s.at(borsan)} uses «growth of Krong» on {s.at(child)}"
+        if index == 3:
+            assert not offered(s, offer)
+            break
+        act(s, offer)
+        settle(s)
+        child = card(s, grown, 0)
+        assert s.at(child).endswith("@c3")
+        act(s, "end the turn")  # (it came this turn: it acts from its player's next one)
+        settle(s)
+        act(s, "end the turn")
+        settle(s)
+
+
 # --- the language -----------------------------------------------------------------------------
 
 
@@ -415,6 +500,33 @@ def test_ally_teleports_acts_for_a_teleporter_of_its_side_not_a_jumper() -> None
     act(s, f"{s.at(jumper)} leaps to e1")
     settle(s)
     assert s.wounds[jumper] == 2
+
+
+def test_ally_destroys_acts_for_the_killer_of_its_side_not_for_the_enemy() -> None:
+    s = own_position(Put("R2-008", 0, "a2"), Put("VS-001", 0, "c3", wounds=2),
+                     Put("VS-001", 1, "c4", wounds=7, closed=True), Put("VS-001", 1, "d4",
+                                                                        wounds=2),
+                     SPARE_0, SPARE_1)
+    killer, foe, other = card(s, "VS-001", 0), card(s, "VS-001", 1), card(s, "VS-001", 1, 1)
+    s.queue_dice(6)
+    act(s, f"{s.at(killer)} strikes {s.at(foe)}")
+    settle(s)
+    assert s.wounds[killer] == 1 and s.wounds[other] == 2
+
+
+def test_ally_jumps_shares_its_bit_but_not_a_teleport() -> None:
+    # NT-198's sneak strike follows a jump of its side, never a teleport (X-033)
+    s = own_position(Put("NT-198", 0, "c3"), Put("X-033", 0, "b3"), Put("VS-001", 1, "c4"),
+                     SPARE_0, SPARE_1)
+    porter, foe = card(s, "X-033", 0), card(s, "VS-001", 1)
+    act(s, f"{s.at(porter)} leaps to b1")
+    settle(s)
+    assert s.wounds[foe] == 0 and not any("sneak strike" in t.text for t in s.log or ())
+    with pytest.raises(AbilityError, match="keyword"):
+        abilities_from_data({"game": "berserk", "cards": {"R2-900": {
+            "complete": True, "abilities": [
+                {"name": "x", "trigger": "ally_teleports", "if_other": {"keyword": "jump"},
+                 "effects": [{"heal": 1}]}]}}})
 
 
 def test_after_defending_acts_only_for_its_host() -> None:

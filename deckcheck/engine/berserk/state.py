@@ -62,6 +62,7 @@ from deckcheck.engine.berserk.abilities import (
     STUN,
     T_AFTER_DEFENDS,
     T_ALLY_COUNTERS,
+    T_ALLY_DESTROYS,
     T_ALLY_HURT,
     T_ALLY_STRUCK,
     T_ANY_DEATH,
@@ -1966,6 +1967,8 @@ class State(Kernel):
                            "healed")
         if self.trig[c] & T_DESTROYS and not self.is_dead(c):
             self.trigger(c, T_DESTROYS, victim)
+        if self.trig_any & T_ALLY_DESTROYS and self.ctrl[victim] != self.ctrl[c]:
+            side_event(self, T_ALLY_DESTROYS, c)
 
     def _leap_actions(self, c: int, reach: int, out: list[int]) -> None:
         if self.trig_any & T_LEAP_AURA:
@@ -2214,7 +2217,8 @@ class State(Kernel):
                 if ability.choose:  # its controller picks the target (the CHOOSE window);
                     target = ability.target  # a use counts once it is chosen (_chosen)
                     pool = self.grave[self.ctrl[card]] if target.side == "grave" \
-                        else [card] if target.side == "self" else self.on_field()
+                        else [card] if target.side == "self" \
+                        else [other] if target.side == "other" else self.on_field()
                     repeat = ability.repeat if not ability.repeat_x \
                         else x_of(self, card, ability.repeat_x)  # X targets: X now
                     if repeat < 1:

@@ -29,6 +29,7 @@ from deckcheck.engine.berserk.abilities.language import (
     X_SOURCES,
     Ability,
     AbilityError,
+    Condition,
     Effect,
     as_list,
     compile_condition,
@@ -169,6 +170,22 @@ def _x_choices(record: Mapping[str, Any], counter_limit: int | None
     return out
 
 
+#: The triggers that share one bit (ally_jumps), each asking its keyword of the leaper.
+LEAP_KEYWORDS: Final = {"ally_jumps": "jump", "ally_teleports": "teleport"}
+
+
+def _leaper(trigger: str, condition: Condition) -> Condition:
+    """The condition on the other card of a ``trigger`` ability: for ally_jumps and
+    ally_teleports (one bit) the leaper must print that trigger's keyword too."""
+    keyword = LEAP_KEYWORDS.get(trigger)
+    if keyword is None:
+        return condition
+    if condition.keywords:
+        raise AbilityError(f"{trigger}: it asks the leaper's keyword itself (no keyword in "
+                           "if_other)")
+    return replace(condition, keywords=(keyword,))
+
+
 def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Ability:
     """One ability record of card-abilities/*.yaml, compiled (AbilityError if it cannot)."""
     where = f"{card}" if index == 0 else f"{card} ability {index + 1}"
@@ -275,7 +292,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         optional=bool(record.get("optional", False)),
         repeat=1 if repeat_x else int(repeat),
         repeat_x=repeat_x,
-        other_condition=compile_condition(record.get("if_other")),
+        other_condition=_leaper(trigger, compile_condition(record.get("if_other"))),
         other_side=record.get("other_side", ""),
         self_first=bool(record.get("self_first", False)),
         no_tap=bool(record.get("no_tap", False)),

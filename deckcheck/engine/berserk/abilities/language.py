@@ -974,15 +974,26 @@ class Summons:
     same_wounds: bool = False
     #: It is a copy of the event's other card (a card of that name), not ``card_id``.
     same_name: bool = False
+    #: The ability's target leaves play for its owner's exile (изгнать) and the summoned
+    #: card takes its cell (``same_wounds``: the target's wounds).
+    instead_of_target: bool = False
+    #: Its printed cost must be the target's plus this (None: not asked).
+    cost_step: int | None = None
+    #: It comes into play closed (в закрытом виде).
+    closed: bool = False
 
     def words(self) -> str:
         what = "a card of the other card's name" if self.same_name else self.card_id \
             or " or ".join(c.words("card") for c in self.fits) or "a card"
         where = " or ".join("its deck" if z == "deck" else "its graveyard" for z in self.zones)
         said = f"summon {what} from {where}"
+        if self.cost_step is not None:
+            said += f" costing {self.cost_step} more than the target"
         if self.instead:
             said = "banish itself and " + said + (
                 " onto its cell" if self.onto == "own_cell" else "")
+        if self.instead_of_target:
+            said = "banish it and " + said + " onto its cell"
         if self.onto == "back_row":
             said += " onto a free cell of its 3rd row"
         elif self.onto == "anywhere":
@@ -991,6 +1002,8 @@ class Summons:
             said += f" onto a free cell with {self.crowd} or more of its creatures around it"
         if self.same_wounds:
             said += " with its wounds"
+        if self.closed:
+            said += ", closed"
         return said
 
 
@@ -1423,10 +1436,11 @@ class Ability:
     @property
     def choose(self) -> bool:
         """Whether it triggers and its controller then chooses one target (or, for a
-        "may" ability of the card itself, whether to use it)."""
+        "may" ability of the card itself or of the event's other card, whether to use
+        it)."""
         return bool(self.bit & NO_CHOICE) and (
             (self.target.side in ("enemy", "ally", "any", "grave") and not self.target.every)
-            or (self.optional and self.target.side == "self"
+            or (self.optional and self.target.side in ("self", "other")
                 and not (self.effects and self.effects[0].op in PLACING)))
 
     @property

@@ -9,7 +9,6 @@ from typing import Final
 from deckcheck.engine.berserk.abilities.tokens import set_marker
 from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_JUMPS,
-    T_ALLY_TELEPORTS,
     T_ENTERS_ENEMY_HALF,
     T_ENTERS_OWN_HALF,
     T_HOST_LEAPS,
@@ -82,7 +81,7 @@ def cells_moved(state: Kernel, card: int, turns: int = 1) -> int:
 
 #: The card-level bits that make the engine call after_move when a card moves.
 MOVE_HOOKS: Final = T_TRACK_MOVES | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF | T_WHEN_LEAPS \
-    | T_ALLY_JUMPS | T_HOST_LEAPS | T_ALLY_TELEPORTS
+    | T_ALLY_JUMPS | T_HOST_LEAPS
 #: The distance of a card's last leap this turn: turn << 4 | cells (x "leap").
 LEAPT: Final = "marker:leapt"
 
@@ -113,8 +112,9 @@ def _after_leap(state: Kernel, card: int, start: int, end: int) -> bool:
     """``card`` jumped or teleported from ``start`` to ``end``: its when_leaps abilities
     (X "leap": the distance), its symbiote's host_leaps, for a jump (a card printing
     Прыжок) the ally_jumps abilities of its side, for a teleport (a card printing
-    Телепортация) their ally_teleports; whether some ability may have acted."""
-    bits = state.trig_any & (T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS | T_ALLY_TELEPORTS)
+    Телепортация) their ally_teleports (one bit: each asks its keyword of the leaper);
+    whether some ability may have acted."""
+    bits = state.trig_any & (T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS)
     if not bits:
         return False
     set_marker(state, card, LEAPT, state.turn << 4 | min(15, DISTANCE[start][end]))
@@ -127,10 +127,9 @@ def _after_leap(state: Kernel, card: int, start: int, end: int) -> bool:
         state.trigger(g, T_HOST_LEAPS, card)
         acted = True
     printed = state.cards.keywords[state.kinds[card]]
-    for bit, keyword in ((T_ALLY_JUMPS, "jump"), (T_ALLY_TELEPORTS, "teleport")):
-        if bits & bit and keyword in printed:
-            for m in state.on_field(state.ctrl[card]):
-                if state.trig[m] & bit and not state.face_down[m]:
-                    state.trigger(m, bit, card)
-                    acted = True
+    if bits & T_ALLY_JUMPS and ("jump" in printed or "teleport" in printed):
+        for m in state.on_field(state.ctrl[card]):
+            if state.trig[m] & T_ALLY_JUMPS and not state.face_down[m]:
+                state.trigger(m, T_ALLY_JUMPS, card)
+                acted = True
     return acted

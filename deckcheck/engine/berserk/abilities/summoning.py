@@ -218,7 +218,8 @@ def _resolve_revive_guest(state: Kernel, source: int, target: int, effect: Effec
 
 
 _SUMMON_KEYS: Final = frozenset({"card", "if", "from", "onto", "crowd", "instead",
-                                 "same_wounds", "same_name"})
+                                 "same_wounds", "same_name", "instead_of_target",
+                                 "cost_step", "closed"})
 
 
 def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -241,10 +242,17 @@ def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if not zones or any(z not in SUMMON_ZONES for z in zones):
         raise AbilityError(f"summon: from is one or more of {', '.join(SUMMON_ZONES)}")
     instead = bool(value.get("instead", False))
-    onto = "own_cell" if instead else value.get("onto", "near")
+    of_target = value.get("instead_of_target", False) is True
+    if instead and of_target:
+        raise AbilityError("summon: instead (the ability's card) or instead_of_target, "
+                           "not both")
+    step = value.get("cost_step")
+    if step is not None and (not isinstance(step, int) or isinstance(step, bool)):
+        raise AbilityError(f"summon: cost_step is a whole number, not {step!r}")
+    onto = "own_cell" if instead or of_target else value.get("onto", "near")
     if value.get("onto") == "back_row":  # with instead too: the card leaves no cell to take
         onto = "back_row"
-    if onto not in SUMMON_CELLS or (onto == "own_cell" and not instead):
+    if onto not in SUMMON_CELLS or (onto == "own_cell" and not (instead or of_target)):
         raise AbilityError("summon: onto is near, crowded, back_row or anywhere (own_cell "
                            "comes with instead)")
     crowd = value.get("crowd", 0)
@@ -253,10 +261,11 @@ def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {"summons": Summons(card_id=card_id, fits=fits, zones=zones, onto=onto,
                                crowd=crowd if onto == "crowded" else 0, instead=instead,
                                same_wounds=bool(value.get("same_wounds", False)),
-                               same_name=same_name)}
+                               same_name=same_name, instead_of_target=of_target,
+                               cost_step=step, closed=value.get("closed", False) is True)}
 
 
-def summon_card(state: Kernel, source: int, spec: Summons) -> int:
+def summon_card(state: Kernel, source: int, spec: Summons, target: int = -1) -> int:
     """The card a summon of ``source`` brings: from the zones of its controller in
     ``spec``'s order (a deck bottom first), a copy of its card id (the first found), or
     the costliest card meeting one of its conditions (deckcheck's reading of its
@@ -272,6 +281,7 @@ def summon_card(state: Kernel, source: int, spec: Summons) -> int:
     elif spec.card_id and want < 0:
         return -1
     costs = state.cards.costs
+    cost = -1 if spec.cost_step is None or target < 0 else costs[kinds[target]] + spec.cost_step
     for zone in spec.zones:
         best, best_cost = -1, -1
         for c in state.deck[seat] if zone == "deck" else state.grave[seat]:
@@ -281,20 +291,27 @@ def summon_card(state: Kernel, source: int, spec: Summons) -> int:
                 if kinds[c] == want:
                     return c
                 continue
-            if costs[kinds[c]] > best_cost and any(f.holds(state, c) for f in spec.fits):
+            if cost >= 0 and costs[kinds[c]] != cost:
+                continue
+            if costs[kinds[c]] > best_cost and (not spec.fits
+                                                or any(f.holds(state, c) for f in spec.fits)):
                 best, best_cost = c, costs[kinds[c]]
         if best >= 0:
             return best
     return -1
 
 
-def _summon_cell(state: Kernel, source: int, card: int, spec: Summons) -> int:
+def _summon_cell(state: Kernel, source: int, card: int, spec: Summons,
+                 target: int = -1) -> int:
     """Where a summoned ground card goes (deckcheck's reading of its player's pick: the
     first fitting cell): next to ``source``, ``source``'s own cell (it leaves), or a
     free cell with ``crowd`` creatures of its side around it; -1 for none; a flyer needs
     none (CELLS_NONE: the additional zone, seed 208.1)."""
     if state.is_flyer(card):
         return CELLS_NONE
+    if spec.instead_of_target:  # the cell the target leaves (none for a flyer)
+        return state.cell[target] if target >= 0 and state.zone[target] == Z_BOARD \
+            and state.host[target] < 0 else -1
     cells = state.cells
     if spec.onto == "crowded":
         seat, ctrl, ctype = state.ctrl[source], state.ctrl, state.ctype
@@ -331,15 +348,17 @@ def _summonable(state: Kernel, source: int, target: int, effect: Effect) -> bool
     spec = effect.summons
     if spec is None:
         return False
-    c = summon_card(state, source, spec)
-    return c >= 0 and _summon_cell(state, source, c, spec) != -1
+    if spec.instead_of_target and not valid_in_play(state, source, target, effect):
+        return False
+    c = summon_card(state, source, spec, target)
+    return c >= 0 and _summon_cell(state, source, c, spec, target) != -1
 
 
 def _resolve_summon(state: Kernel, source: int, target: int, effect: Effect) -> str:
     spec = effect.summons
     assert spec is not None
-    c = summon_card(state, source, spec)
-    y = _summon_cell(state, source, c, spec)
+    c = summon_card(state, source, spec, target)
+    y = _summon_cell(state, source, c, spec, target)
     seat = state.ctrl[source]
     words = ""
     if state.zone[c] == Z_GRAVE:  # revived: it comes from its graveyard
@@ -354,11 +373,14 @@ def _resolve_summon(state: Kernel, source: int, target: int, effect: Effect) -> 
             state.deck_known[owner] -= 1
         del deck[index]
         came = "summoned from the deck"
-    wounds = state.wounds[source]
-    if spec.instead:
-        words = f"{state.at(source)} is banished; "
-        state.banish(source)
+    leaving = target if spec.instead_of_target else source
+    wounds = state.wounds[leaving]
+    if spec.instead or spec.instead_of_target:
+        words = f"{state.at(leaving)} is banished; "
+        state.banish(leaving)
     _enter_play(state, c, seat, y)
+    if spec.closed:
+        state.closed[c] = True
     if spec.same_wounds and wounds:
         state.wounds[c] = wounds
         state.deaths_pending = True  # as many wounds as its lives: it dies at once

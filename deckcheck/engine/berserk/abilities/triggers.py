@@ -51,8 +51,13 @@ def _flag(what: str) -> int:
     return _trigger("", what, "")
 
 
+#: The keys that share another row's bit (:func:`_alias`).
+ALIASES: Final[set[str]] = set()
+
+
 def _alias(key: str, bit: int, words: str) -> None:
     """Another key for a trigger's bit (``formation``: static while in formation)."""
+    ALIASES.add(key)
     TABLE.append(Trigger(key, bit, words, next(r.fired for r in TABLE if r.bit == bit), False))
 
 
@@ -128,10 +133,15 @@ T_ALLY_JUMPS: Final = _trigger("ally_jumps", "when a creature of its side jumps"
                                "moves._after_leap")
 T_HOST_LEAPS: Final = _trigger("host_leaps", "when its host jumps or teleports",
                                "moves._after_leap")
+#: The other card: the creature of its side (itself too) whose strike or attack destroyed
+#: an enemy card, after the kill (still in play unless it died too).
+T_ALLY_DESTROYS: Final = _trigger("ally_destroys",
+                                  "when a creature of its side destroys an enemy card",
+                                  "State._scavenge")
 #: The other card: the creature of its side (itself too) that prints Телепортация and
-#: teleported.
-T_ALLY_TELEPORTS: Final = _trigger("ally_teleports", "when a creature of its side teleports",
-                                   "moves._after_leap")
+#: teleported. It shares ally_jumps' bit (the bits are few: at most 63): each of the two
+#: keys asks its own keyword of the other card (compiler.LEAP_KEYWORDS).
+_alias("ally_teleports", T_ALLY_JUMPS, "when a creature of its side teleports")
 #: The other card: the creature of its side (itself too) that makes the counter-strike.
 T_ALLY_COUNTERS: Final = _trigger("ally_counters",
                                   "when a creature of its side makes a counter-strike",
