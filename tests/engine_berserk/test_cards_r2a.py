@@ -549,3 +549,20 @@ def test_the_host_effects_are_passives_of_their_own() -> None:
         abilities_from_data({"game": "berserk", "cards": {"R2-900": {
             "complete": True, "abilities": [
                 {"name": "x", "trigger": "static", "effects": [{"host_loses": 3}]}]}}})
+
+
+@pytest.mark.parametrize("effect", [
+    {"summon": {"if": {"class": "demon"}, "instead": True, "instead_of_target": True}},
+    {"summon": {"if": {"class": "demon"}, "cost_step": "one"}},
+    {"summon": {"if": {"class": "demon"}, "cost_step": True}},
+    {"summon": {"same_name": "yes"}},
+    {"summon": {"same_name": True, "onto": "everywhere"}},
+    {"host_range": "two"},
+])
+def test_bad_summon_and_host_records_are_errors(effect: dict[str, Any]) -> None:
+    with pytest.raises(AbilityError):
+        abilities_from_data({"game": "berserk", "cards": {"R2-900": {
+            "complete": True, "abilities": [
+                {"name": "x", "trigger": "tap", "target": {"side": "enemy"},
+                 "effects": [effect]}]}}})
+
