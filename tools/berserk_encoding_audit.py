@@ -104,7 +104,8 @@ PRINTED_DURATION = {
     "for_x_opponent_turns": X_TURNS,
 }
 #: Effects that modify (or last for) the strike or roll they act on.
-ONE_USE_EFFECTS = frozenset({"tier", "lessen", "reroll", "die", "cap", "redirect"})
+ONE_USE_EFFECTS = frozenset({"tier", "lessen", "reroll", "die", "cap", "redirect",
+                             "host_toll"})
 #: Effects that last the turn when not tied to a strike.
 TURN_EFFECTS = frozenset({"strike", "dice", "direct", "unanswerable", "move", "expose",
                           "unguarded"})

@@ -1560,8 +1560,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 puts.append(Put(other, 0, "deck"))
         if target.side == "guest":  # a closed companion on it
             puts.insert(1, Put("NT-171", 0, mine, on_host=True, closed=True))
-        if target.side == "host":  # a symbiote: on a host fitting the condition
-            host, _ = other_for(target.condition)
+        if target.side == "host" or ability.condition.hosted:  # a symbiote: on a host
+            host, _ = other_for(target.condition if target.side == "host" else ANY)
             puts[0] = Put(card_id, 0, mine, on_host=True)
             puts.insert(0, Put(host, 0, mine, wounds=1))
         s = arrange(puts, table=bundled_table())

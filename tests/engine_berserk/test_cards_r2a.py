@@ -47,7 +47,9 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"host_loses": "clumsiness"}, {"host_no_counters": True},
                      {"host_range": 1}]},
         {"name": "lick wounds", "trigger": "after_defending", "other_side": "host",
-         "effects": [{"heal": 1}]}]},
+         "effects": [{"heal": 1}]},
+        {"name": "tithe", "trigger": "tap", "if": {"hosted": True},
+         "effects": [{"host_toll": 1, "to": "self"}]}]},
     # A killer that lays a creature of its victim's cost into its own graveyard.
     "R2-005": {"complete": True, "abilities": [
         {"name": "grave for grave", "trigger": "when_destroys",
@@ -457,6 +459,54 @@ def test_nt_082_three_times_a_battle() -> None:
         settle(s)
 
 
+# --- NT-094 Хрумг (companion): as it attacks it may wound its host X (at most 3) for +X to
+# its next die; poison protection (its keyword) -----------------------------------------------
+
+
+def _khrumg(**host: Any) -> State:
+    return position(Put("VS-011", 0, "c3", **host), Put("NT-094", 0, "c3", on_host=True),
+                    Put("VS-001", 1, "c4", closed=True), SPARE_0, SPARE_1)
+
+
+def test_nt_094_its_host_pays_x_for_plus_x_to_the_strikes_die() -> None:
+    s = _khrumg()
+    host, khrumg, foe = card(s, "VS-011", 0), card(s, "NT-094", 0), card(s, "VS-001", 1)
+    for x in (1, 2, 3):
+        assert offered(s, f"{s.at(khrumg)} uses «feed on the host ({x} of up to 3)» on "
+                       f"{s.at(foe)}")
+    s.queue_dice(3)  # 3 + 2: a medium hit at a closed card (4), where a 3 is weak (3)
+    act(s, f"{s.at(khrumg)} uses «feed on the host (2 of up to 3)» on {s.at(foe)}")
+    settle(s)
+    assert s.wounds[host] == 2 and s.wounds[foe] == 4 and s.closed[khrumg]
+
+
+def test_nt_094_without_the_toll_a_plain_strike() -> None:
+    s = _khrumg()
+    host, khrumg, foe = card(s, "VS-011", 0), card(s, "NT-094", 0), card(s, "VS-001", 1)
+    strike(s, khrumg, foe, 3)
+    assert s.wounds[host] == 0 and s.wounds[foe] == 3
+
+
+def test_nt_094_the_bonus_is_for_the_next_die_only() -> None:
+    s = _khrumg()
+    khrumg, foe = card(s, "NT-094", 0), card(s, "VS-001", 1)
+    s.queue_dice(3)
+    act(s, f"{s.at(khrumg)} uses «feed on the host (1 of up to 3)» on {s.at(foe)}")
+    settle(s)
+    assert s.wounds[foe] == 4  # 3 + 1: medium
+    act(s, "end the turn")
+    settle(s)
+    act(s, "end the turn")
+    settle(s)
+    strike(s, khrumg, foe, 3, 3)  # the foe is open now: both throw 3, nothing added
+    assert any(e.text.startswith("dice 3 vs 3") for e in s.log or ())
+
+
+def test_nt_094_no_toll_off_a_host() -> None:
+    s = position(Put("NT-094", 0, "c3"), Put("VS-001", 1, "c4", closed=True), SPARE_0, SPARE_1)
+    assert not any("feed on the host" in o for o in options(s))
+
+
 # --- the language -----------------------------------------------------------------------------
 
 
@@ -527,6 +577,16 @@ def test_ally_jumps_shares_its_bit_but_not_a_teleport() -> None:
             "complete": True, "abilities": [
                 {"name": "x", "trigger": "ally_teleports", "if_other": {"keyword": "jump"},
                  "effects": [{"heal": 1}]}]}}})
+
+
+def test_host_toll_wounds_the_host_only_while_on_one() -> None:
+    s = own_position(Put("R2-004", 0, "c3"), Put("R2-003", 0, "c3", on_host=True),
+                     Put("R2-003", 0, "a3"), SPARE_0, SPARE_1)
+    host, rider, lone = card(s, "R2-004", 0), card(s, "R2-003", 0), card(s, "R2-003", 0, 1)
+    assert not offered(s, f"{s.at(lone)} uses «tithe»")
+    act(s, f"{s.at(rider)} uses «tithe»")
+    settle(s)
+    assert s.wounds[host] == 1 and s.closed[rider]
 
 
 def test_after_defending_acts_only_for_its_host() -> None:

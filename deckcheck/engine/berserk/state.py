@@ -126,6 +126,7 @@ from deckcheck.engine.berserk.abilities import (
     defence_barred,
     defence_roll,
     diagonal_steps,
+    die_bonus,
     drink,
     effect_amount,
     enemy_six,
@@ -2757,6 +2758,8 @@ class State(Kernel):
         ctx.aroll = roll
         eff = self.eff[a]
         ctx.atotal = roll + eff.get(ATTACK_BONUS, 0)
+        if self.markers[a] is not None:
+            ctx.atotal += die_bonus(self, a)  # a host_toll's +N to its next die
         if DIE_PENALTY in eff and self.clumsy(a):  # clumsiness (rules.yaml clumsiness)
             ctx.atotal -= self.rules.clumsiness
         markers = self.markers[v]
@@ -2772,6 +2775,8 @@ class State(Kernel):
             ctx.vroll = other
             eff = self.eff[v]
             ctx.vtotal = other + eff.get(DEFENCE_BONUS, 0)
+            if self.markers[v] is not None:
+                ctx.vtotal += die_bonus(self, v)
             if DIE_PENALTY in eff and self.clumsy(v):
                 ctx.vtotal -= self.rules.clumsiness
             if moded:

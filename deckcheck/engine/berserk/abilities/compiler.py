@@ -252,8 +252,11 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         windows = frozenset(as_list(record.get("window", list(WINDOWS))))
         if not windows or not windows <= frozenset(WINDOWS):
             raise AbilityError(f"{where}: window is one or more of {', '.join(WINDOWS)}")
-    elif "window" in record or "no_tap" in record:
-        raise AbilityError(f"{where}: window and no_tap are for instant abilities")
+    elif "window" in record or ("no_tap" in record and not (
+            bit == T_TAP and any(e.op == "strike_at" for e in effects))):
+        raise AbilityError(f"{where}: window and no_tap are for instant abilities (no_tap "
+                           "too for a tap ability that declares its simple strike, which "
+                           "closes it)")
     if any(e.op in STRIKE_TIME for e in effects) and (
             bit != T_INSTANT or not windows & {"declared", "rolled"}):
         raise AbilityError(f"{where}: {', '.join(sorted(STRIKE_TIME))} act on the simple "

@@ -285,6 +285,9 @@ class Condition:
     ranges_max: int | None = None
     #: Whether it must (True) or must not (False) host a parasite; None: either.
     hosts_parasite: bool | None = None
+    #: Whether it must (True) or must not (False) stand on a host (be a symbiote's or
+    #: parasite's guest now); None: either.
+    hosted: bool | None = None
     #: Its lives left at most this (None: any).
     lives_at_most: int | None = None
     #: Catalogue ids of which it must be a copy of one (a card of that name; empty: any).
@@ -404,6 +407,8 @@ class Condition:
         if self.has_side and not side_has(state, card, self.has_side, self.has_if or ANY):
             return False
         if self.flanked is not None and bool(creatures_beside(state, card, False)) != self.flanked:
+            return False
+        if self.hosted is not None and (state.host[card] >= 0) != self.hosted:
             return False
         if self.hosts_parasite is not None:
             guest = state.guest[card]
@@ -543,6 +548,8 @@ class Condition:
                          "right or left of it")
         if self.hosts_parasite is not None:
             after.append("hosting a parasite" if self.hosts_parasite else "hosting no parasite")
+        if self.hosted is not None:
+            after.append("on a host" if self.hosted else "on no host")
         if self.ranges_min:
             after.append(f"its side has in play {self.ranges_min} or more cards with a shot, "
                          "throw or discharge of different printed ranges")
@@ -1599,6 +1606,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         ranges_min=int(record.get("ranged_ranges", {}).get("min", 0)),
         ranges_max=record.get("ranged_ranges", {}).get("max"),
         hosts_parasite=record.get("hosts_parasite"),
+        hosted=record.get("hosted"),
         lives_at_most=record.get("lives_at_most"),
         named=frozenset(as_list(record.get("named", ()))),
         not_marked=record.get("not_marked", ""),
