@@ -1533,7 +1533,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             puts.append(Put("NT-115", 0, where, on_host=True))
         if ability.condition.ranges_min:  # its side's marksmen of three printed ranges
             puts += [Put("VS-054", 0, "a3"), Put("VS-173", 0, "e3"), Put("NT-031", 0, "e2")]
-        if ability.condition.has_side:  # another card of that side, fitting what it asks
+        if ability.condition.has_side and not ability.condition.has_none:  # another card
+            # of that side, fitting what it asks (has none: no such card)
             has_id, has_at = other_for(ability.condition.has_if or ANY, "a2")
             puts.append(Put(has_id, 0 if ability.condition.has_side == "ally" else 1, has_at))
         near = target.condition  # a creature next to the other card, as its condition asks

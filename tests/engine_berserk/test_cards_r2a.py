@@ -24,6 +24,7 @@ from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,
     SPARE_1,
     act,
+    give_counters,
     offered,
     position,
     strike,
@@ -505,6 +506,44 @@ def test_nt_094_the_bonus_is_for_the_next_die_only() -> None:
 def test_nt_094_no_toll_off_a_host() -> None:
     s = position(Put("NT-094", 0, "c3"), Put("VS-001", 1, "c4", closed=True), SPARE_0, SPARE_1)
     assert not any("feed on the host" in o for o in options(s))
+
+
+# --- NT-180 Картограф: for a counter and its tap, with no terrain of its side, an ordinary
+# terrain costing 5 or less from its deck (the map's error is listed as not played); throw 1,
+# range 2 (its keyword) ---------------------------------------------------------------------
+
+
+def _cartographer(*extra: Put) -> State:
+    s = position(Put("NT-180", 0, "c3"), Put("VS-001", 1, "c5"), Put("NT-110", 0, "deck"),
+                 Put("NT-055", 0, "deck"), Put("VS-003", 0, "deck"), *extra, SPARE_0, SPARE_1)
+    give_counters(s, card(s, "NT-180", 0), 1)
+    return s
+
+
+def test_nt_180_the_map_brings_an_ordinary_terrain_from_the_deck() -> None:
+    s = _cartographer()
+    mapper, swamp = card(s, "NT-180", 0), card(s, "NT-110", 0)
+    act(s, f"{s.at(mapper)} uses «the map»")
+    settle(s)
+    # the ordinary 4 (not the elite 3) comes into its additional zone, as terrains stand
+    assert swamp in s.on_field(0) and s.cell[swamp] < 0
+    assert s.counters(mapper) == 0 and s.closed[mapper]
+    assert card(s, "NT-055", 0) not in s.on_field(0)
+
+
+def test_nt_180_no_map_while_its_side_has_a_terrain() -> None:
+    s = _cartographer(Put("NT-174", 0, "air"))
+    assert not offered(s, f"{s.at(card(s, 'NT-180', 0))} uses «the map»")
+
+
+def test_nt_180_no_map_without_a_counter_or_an_ordinary_terrain() -> None:
+    s = position(Put("NT-180", 0, "c3"), Put("VS-001", 1, "c5"), Put("NT-110", 0, "deck"),
+                 SPARE_0, SPARE_1)
+    assert not offered(s, f"{s.at(card(s, 'NT-180', 0))} uses «the map»")
+    s = position(Put("NT-180", 0, "c3"), Put("VS-001", 1, "c5"), Put("NT-055", 0, "deck"),
+                 SPARE_0, SPARE_1)
+    give_counters(s, card(s, "NT-180", 0), 1)
+    assert not offered(s, f"{s.at(card(s, 'NT-180', 0))} uses «the map»")  # an elite one
 
 
 # --- the language -----------------------------------------------------------------------------

@@ -275,6 +275,8 @@ class Condition:
     #: (of any type: creature, artifact, terrain) matching ``has_if``; "" not asked.
     has_side: str = ""
     has_if: Condition | None = None
+    #: ``has`` with ``none``: that side has no such card in play.
+    has_none: bool = False
     #: Whether a creature of its side must (True) or must not (False) stand right or left
     #: of it (its row, a next column); None: either.
     flanked: bool | None = None
@@ -404,7 +406,8 @@ class Condition:
             return False
         if self.row_mates and row_mates(state, card) < self.row_mates:
             return False
-        if self.has_side and not side_has(state, card, self.has_side, self.has_if or ANY):
+        if self.has_side and side_has(state, card, self.has_side,
+                                      self.has_if or ANY) == self.has_none:
             return False
         if self.flanked is not None and bool(creatures_beside(state, card, False)) != self.flanked:
             return False
@@ -542,7 +545,8 @@ class Condition:
         if self.has_side:
             whose = "its side" if self.has_side == "ally" else "the enemy"
             kind = (self.has_if or ANY).words() or "any"
-            after.append(f"{whose} has in play another card ({kind})")
+            after.append(f"{whose} has in play {'no' if self.has_none else 'another'} card "
+                         f"({kind})")
         if self.flanked is not None:
             after.append(("with" if self.flanked else "with no") + " creature of its side "
                          "right or left of it")
@@ -1602,6 +1606,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         row_mates=int(record.get("row_mates", 0)),
         has_side=record["has"].get("side", "ally") if "has" in record else "",
         has_if=compile_condition(record["has"].get("if")) if "has" in record else None,
+        has_none="has" in record and record["has"].get("none", False) is True,
         flanked=record.get("flanked"),
         ranges_min=int(record.get("ranged_ranges", {}).get("min", 0)),
         ranges_max=record.get("ranged_ranges", {}).get("max"),

@@ -41,6 +41,8 @@ from deckcheck.engine.berserk.cards import (
     ABSORB,
     ARTIFACT,
     CREATURE,
+    EQUIPMENT,
+    TERRAIN,
     Z_BOARD,
     Z_DECK,
     Z_EXTRA,
@@ -110,7 +112,8 @@ def _enter_play(state: Kernel, card: int, seat: int, cell: int) -> None:
     it has dash (seed 107.5: no rule exempts an incarnated, summoned or revived card)."""
     state.ctrl[card] = seat
     state.control_turn[card] = state.turn
-    if state.is_flyer(card):
+    if state.is_flyer(card) or state.ctype[card] in (TERRAIN, EQUIPMENT):
+        # a terrain or equipment takes no cell: the additional zone, as at placement
         state.zone[card] = Z_EXTRA
         state.extra[seat].append(card)
     else:
@@ -307,7 +310,7 @@ def _summon_cell(state: Kernel, source: int, card: int, spec: Summons,
     first fitting cell): next to ``source``, ``source``'s own cell (it leaves), or a
     free cell with ``crowd`` creatures of its side around it; -1 for none; a flyer needs
     none (CELLS_NONE: the additional zone, seed 208.1)."""
-    if state.is_flyer(card):
+    if state.is_flyer(card) or state.ctype[card] in (TERRAIN, EQUIPMENT):
         return CELLS_NONE
     if spec.instead_of_target:  # the cell the target leaves (none for a flyer)
         return state.cell[target] if target >= 0 and state.zone[target] == Z_BOARD \
