@@ -1515,6 +1515,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if target.condition.enemy_rows:  # the other card on the enemy's half: seat 0's
             at = "d3"
         other, where = other_for(target.condition, at)
+        if any(e.op == "silence" for e in ability.effects):  # a card with abilities to lose
+            other, where = ("NT-055", "air") if target.condition.types else ("NT-171", at)
         puts = [Put(card_id, 0, mine, wounds=1), Put(other, 1, where, wounds=1,
                                                      closed=target.condition.open is False),
                 Put("VS-001", 0, "b3", wounds=1), Put("VS-011", 1, "e6")]

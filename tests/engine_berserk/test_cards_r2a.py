@@ -63,8 +63,13 @@ ABILITIES: dict[str, Any] = {
     "R2-008": {"complete": True, "abilities": [
         {"name": "drum", "trigger": "ally_destroys", "target": {"side": "other"},
          "effects": [{"heal": 1}]}]},
+    # A hush that takes an enemy creature's abilities for as long as it stays in play.
+    "R2-009": {"complete": True, "abilities": [
+        {"name": "hush", "trigger": "tap", "target": {"side": "enemy"},
+         "effects": [{"silence": True}]}]},
 }
-CARDS = [*SYNTHETIC, synthetic("R2-008", name="Барабан"), synthetic("R2-007", name="Маяк"),
+CARDS = [*SYNTHETIC, synthetic("R2-009", name="Немота"), synthetic("R2-008", name="Барабан"),
+         synthetic("R2-007", name="Маяк"),
          synthetic("R2-005", name="Могильщик", strike={"weak": 9, "medium": 9, "strong": 9}),
          synthetic("R2-001", name="Собиратель"),
          synthetic("R2-006", name="Большой бес", classes=["demon"], cost=6,
@@ -546,6 +551,23 @@ def test_nt_180_no_map_without_a_counter_or_an_ordinary_terrain() -> None:
     assert not offered(s, f"{s.at(card(s, 'NT-180', 0))} uses «the map»")  # an elite one
 
 
+def test_nt_180_the_maps_error_silences_an_enemy_terrain_to_the_end_of_the_opponents_turn(
+        ) -> None:
+    s = position(Put("NT-180", 0, "c3"), Put("NT-055", 1, "air"), Put("NT-174", 0, "air"),
+                 Put("VS-001", 1, "c5"), SPARE_0, SPARE_1)
+    mapper, rock, own = card(s, "NT-180", 0), card(s, "NT-055", 1), card(s, "NT-174", 0)
+    said = [o for o in options(s) if "the map's error" in o]
+    assert said == [f"{s.at(mapper)} uses «the map's error» on {s.at(rock)}"]  # not its own
+    assert s.abilities_of(own)
+    act(s, said[0])
+    act(s, "end the turn")  # the opponent's turn: the rocks have no ability
+    assert not any("strength of the mountains" in o for o in options(s))
+    assert s.abilities_of(rock) == ()
+    act(s, "end the turn")
+    act(s, "end the turn")  # the opponent's next turn: they are back
+    assert any("strength of the mountains" in o for o in options(s))
+
+
 # --- the language -----------------------------------------------------------------------------
 
 
@@ -626,6 +648,19 @@ def test_host_toll_wounds_the_host_only_while_on_one() -> None:
     act(s, f"{s.at(rider)} uses «tithe»")
     settle(s)
     assert s.wounds[host] == 1 and s.closed[rider]
+
+
+def test_silence_without_an_end_lasts_while_in_play_and_keeps_the_keywords() -> None:
+    s = own_position(Put("R2-009", 0, "c3"), Put("R2-001", 1, "c5"), Put("X-001", 1, "a5"),
+                     SPARE_0, SPARE_1)
+    hush, gatherer, knight = card(s, "R2-009", 0), card(s, "R2-001", 1), card(s, "X-001", 1)
+    assert not offered(s, f"{s.at(hush)} uses «hush» on {s.at(knight)}")  # nothing to take
+    act(s, f"{s.at(hush)} uses «hush» on {s.at(gatherer)}")
+    for _ in range(2):
+        act(s, "end the turn")
+        assert not offered(s, f"{s.at(gatherer)} uses «gather»")
+        act(s, "end the turn")
+    assert s.has_keyword(knight, "armour")
 
 
 def test_after_defending_acts_only_for_its_host() -> None:

@@ -55,6 +55,7 @@ from deckcheck.engine.berserk.abilities import (
     POISON,
     RANGED_BARRED,
     RANGED_KEYWORDS,
+    SILENCED,
     STRIKE_AS_OPEN,
     STRIKE_LASTING,
     STRIKE_STAYS_OPEN,
@@ -2066,8 +2067,12 @@ class State(Kernel):
 
     def abilities_of(self, card: int) -> tuple[Ability, ...]:
         """The encoded abilities the engine plays for ``card`` (an ABILITY action names
-        one by its index here)."""
-        return self.cards.abilities[self.kinds[card]]
+        one by its index here): none while a silence holds (NT-180)."""
+        found = self.cards.abilities[self.kinds[card]]
+        markers = self.markers[card]
+        if markers is not None and found and markers.get(SILENCED, 0) >= self.turn:
+            return ()
+        return found
 
     def counters(self, card: int) -> int:
         """The counters (фишки) on the card."""
@@ -2328,6 +2333,9 @@ class State(Kernel):
         """The tap abilities ``c`` may use now: one action per ability and target
         (``enemies``: the enemy cards that may be targeted, from _main_actions); in a
         response ``window``, its instant abilities of that window."""
+        markers = self.markers[c]
+        if markers is not None and markers.get(SILENCED, 0) >= self.turn:
+            return  # a silence holds: none of its abilities (abilities_of)
         base = A.ABILITY | c << 4
         counters = self.counters(c)
         # Only the abilities that may be offered in the window (found once per kind).
@@ -2360,8 +2368,12 @@ class State(Kernel):
                 continue
             # The cards the target may be, in field order: fewer than the field where
             # its side or its range says so (Target.matches asks both again).
-            if target.side == "enemy":
-                candidates: Sequence[int] = enemies
+            candidates: Sequence[int]
+            if target.side == "enemy" and TERRAIN in target.condition.types:
+                candidates = [t for t in self.on_field(1 - self.ctrl[c])
+                              if self.ctype[t] == TERRAIN]  # (in the additional zone)
+            elif target.side == "enemy":
+                candidates = enemies
                 if target.range is not None and not target.range_steps \
                         and self.zone[c] == Z_BOARD and enemies:
                     near = DISTANCE[self.cell[c]]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
+from deckcheck.engine.berserk.abilities.durations import last_turn, until_param, until_words
 from deckcheck.engine.berserk.abilities.language import (
     ANY,
     AbilityError,
@@ -20,6 +21,7 @@ from deckcheck.engine.berserk.abilities.language import (
     valid_always,
     valid_in_play,
 )
+from deckcheck.engine.berserk.abilities.tokens import SILENCED, set_marker
 from deckcheck.engine.berserk.abilities.triggers import T_ALLY_OPENS, T_OPENS, side_event
 from deckcheck.engine.berserk.cards import ELEMENT_BIT, ELEMENTS
 from deckcheck.engine.berserk.kernel import Kernel
@@ -64,6 +66,27 @@ def _resolve_grant(state: Kernel, source: int, target: int, effect: Effect) -> s
 def _resolve_remove(state: Kernel, source: int, target: int, effect: Effect) -> str:
     state.remove_ability(target, effect.token)
     return f"{state.at(target)} loses {effect.token}"
+
+
+def _silence_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value is not True:
+        raise AbilityError(f"silence: true, not {value!r}")
+    return {"until": until_param(record, "silence")}
+
+
+def _has_abilities(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """In play with encoded abilities to lose (none while silenced already)."""
+    return valid_in_play(state, source, target, effect) and bool(state.abilities_of(target))
+
+
+def _resolve_silence(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    last = last_turn(state, source, effect.until)
+    set_marker(state, target, SILENCED, last or LASTING_TURN)
+    return f"{state.at(target)} loses all its abilities{until_words(effect.until)}"
+
+
+#: A silence with no end printed: while the card stays in play (its markers go with it).
+LASTING_TURN: Final = 1 << 20
 
 
 def _element_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -130,6 +153,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("close", no_params, _open, _resolve_close, lambda e: "close"),
     Operation("grant", token_params, _lacks_it, _resolve_grant, lambda e: f"gains {e.token}"),
     Operation("remove", token_params, _has_it, _resolve_remove, lambda e: f"loses {e.token}"),
+    Operation("silence", _silence_params, _has_abilities, _resolve_silence,
+              lambda e: "loses all its abilities" + until_words(e.until)),
     Operation("host_loses", token_params, valid_in_play, resolve_passive,
               lambda e: f"its host does not have {e.token} while it stands on it"),
     Operation("become", _element_params, _other_element, _resolve_become,

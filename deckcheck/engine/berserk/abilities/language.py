@@ -41,6 +41,7 @@ from deckcheck.engine.berserk.cards import (
     PARASITE,
     STAMINA,
     SUBTYPE_IDS,
+    TERRAIN,
     TYPE_IDS,
     TYPE_NAMES,
     Z_BOARD,
@@ -906,7 +907,9 @@ class Target:
                 and state.ctype[card] == CREATURE and self.condition.holds(state, card)
         if card == source and not self.include_self:
             return False
-        if (state.ctype[card] != CREATURE and not (self.cards and state.ctype[card] == ARTIFACT)) \
+        ctype = state.ctype[card]
+        if (ctype != CREATURE and not (self.cards and ctype == ARTIFACT)
+                and not (ctype == TERRAIN and TERRAIN in self.condition.types)) \
                 or state.face_down[card]:
             return False
         mine = state.ctrl[card] == state.ctrl[source]

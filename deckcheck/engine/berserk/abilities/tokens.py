@@ -12,6 +12,8 @@ from deckcheck.engine.berserk.kernel import Kernel
 
 #: Marker names (state.markers, kind "marker" of state.MARKER_KINDS).
 POISON: Final = "marker:poison"
+#: The last turn a card has none of its abilities (silence; 1 << 20: while in play).
+SILENCED: Final = "marker:silenced"
 STUN: Final = "marker:stun"
 #: Wounded by an attack this turn: the turn + 1 (the hurt condition).
 HURT: Final = "marker:hurt"
