@@ -57,16 +57,17 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"bury_same_cost": True}]}]},
     # A beacon that heals each creature of its side that teleports.
     "R2-007": {"complete": True, "abilities": [
-        {"name": "beacon", "trigger": "ally_teleports", "target": {"side": "other"},
+        {"name": "beacon", "trigger": "ally_teleports", "from_afar": True,
+         "target": {"side": "other"},
          "effects": [{"heal": 1}]}]},
     # A war drum: each creature of its side that destroys an enemy card heals 1.
     "R2-008": {"complete": True, "abilities": [
         {"name": "drum", "trigger": "ally_destroys", "target": {"side": "other"},
          "effects": [{"heal": 1}]}]},
-    # A hush that takes an enemy creature's abilities for as long as it stays in play.
+    # A hush that takes an enemy creature's abilities to the end of the opponent's turn.
     "R2-009": {"complete": True, "abilities": [
         {"name": "hush", "trigger": "tap", "target": {"side": "enemy"},
-         "effects": [{"silence": True}]}]},
+         "effects": [{"silence": True, "until": "end_of_opponent_turn"}]}]},
 }
 CARDS = [*SYNTHETIC, synthetic("R2-009", name="Немота"), synthetic("R2-008", name="Барабан"),
          synthetic("R2-007", name="Маяк"),
@@ -600,7 +601,9 @@ def test_bury_same_cost_after_a_kill_takes_the_victims_cost() -> None:
     assert s.grave[0] == [five] and s.deck[0] == [three]
 
 
-def test_ally_teleports_acts_for_a_teleporter_of_its_side_not_a_jumper() -> None:
+def test_ally_teleports_from_afar_acts_for_a_far_teleporter_of_its_side_not_a_jumper(
+        ) -> None:
+    # the beacon (a2) is next to neither cell: from_afar hears a teleport from anywhere
     s = own_position(Put("R2-007", 0, "a2"), Put("X-033", 0, "c3", wounds=2),
                      Put("X-032", 0, "e3", wounds=2), Put("X-033", 1, "c5", wounds=2),
                      SPARE_0, SPARE_1)
@@ -625,7 +628,7 @@ def test_ally_destroys_acts_for_the_killer_of_its_side_not_for_the_enemy() -> No
     assert s.wounds[killer] == 1 and s.wounds[other] == 2
 
 
-def test_ally_jumps_shares_its_bit_but_not_a_teleport() -> None:
+def test_ally_jumps_acts_not_on_a_teleport_and_from_afar_is_for_ally_teleports() -> None:
     # NT-198's sneak strike follows a jump of its side, never a teleport (X-033)
     s = own_position(Put("NT-198", 0, "c3"), Put("X-033", 0, "b3"), Put("VS-001", 1, "c4"),
                      SPARE_0, SPARE_1)
@@ -633,11 +636,13 @@ def test_ally_jumps_shares_its_bit_but_not_a_teleport() -> None:
     act(s, f"{s.at(porter)} leaps to b1")
     settle(s)
     assert s.wounds[foe] == 0 and not any("sneak strike" in t.text for t in s.log or ())
-    with pytest.raises(AbilityError, match="keyword"):
-        abilities_from_data({"game": "berserk", "cards": {"R2-900": {
-            "complete": True, "abilities": [
-                {"name": "x", "trigger": "ally_teleports", "if_other": {"keyword": "jump"},
-                 "effects": [{"heal": 1}]}]}}})
+    for trigger, far in (("ally_jumps", True), ("ally_teleports", False),
+                         ("ally_teleports", "yes")):
+        with pytest.raises(AbilityError, match="from_afar"):
+            abilities_from_data({"game": "berserk", "cards": {"R2-900": {
+                "complete": True, "abilities": [
+                    {"name": "x", "trigger": trigger, "from_afar": far,
+                     "effects": [{"heal": 1}]}]}}})
 
 
 def test_host_toll_wounds_the_host_only_while_on_one() -> None:
@@ -650,17 +655,20 @@ def test_host_toll_wounds_the_host_only_while_on_one() -> None:
     assert s.wounds[host] == 1 and s.closed[rider]
 
 
-def test_silence_without_an_end_lasts_while_in_play_and_keeps_the_keywords() -> None:
-    s = own_position(Put("R2-009", 0, "c3"), Put("R2-001", 1, "c5"), Put("X-001", 1, "a5"),
-                     SPARE_0, SPARE_1)
-    hush, gatherer, knight = card(s, "R2-009", 0), card(s, "R2-001", 1), card(s, "X-001", 1)
-    assert not offered(s, f"{s.at(hush)} uses «hush» on {s.at(knight)}")  # nothing to take
-    act(s, f"{s.at(hush)} uses «hush» on {s.at(gatherer)}")
-    for _ in range(2):
-        act(s, "end the turn")
-        assert not offered(s, f"{s.at(gatherer)} uses «gather»")
-        act(s, "end the turn")
+def test_silence_until_a_printed_end_takes_the_keywords_too_and_gives_them_back() -> None:
+    # main's silence (every ability, keywords too) with until: to that end, not while the
+    # silencing card stays in play
+    s = own_position(Put("R2-009", 0, "c3"), Put("X-001", 1, "a5"), SPARE_0, SPARE_1)
+    hush, knight = card(s, "R2-009", 0), card(s, "X-001", 1)
+    act(s, f"{s.at(hush)} uses «hush» on {s.at(knight)}")
+    assert not offered(s, f"{s.at(hush)} uses «hush» on {s.at(knight)}")
+    act(s, "end the turn")  # the opponent's turn: still silenced
+    options(s)
+    assert not s.has_keyword(knight, "armour")
+    act(s, "end the turn")  # its end passed: the knight has its armour again
+    options(s)
     assert s.has_keyword(knight, "armour")
+    s.check_invariants()
 
 
 def test_after_defending_acts_only_for_its_host() -> None:
