@@ -111,14 +111,14 @@ def test_nt_001_no_discharge_at_it() -> None:
 # 1 reaching 5 cells; X counters + tap: throw X+1 reaching 5 cells.
 
 
-@pytest.mark.xfail(strict=True, reason="the artifact's plain tap throw of 1 is never offered:"
-                   " artifacts get only their tap abilities, not their keyword attacks")
 def test_nt_024_plain_throw_of_one() -> None:
     s = pos(Put("NT-024", 0, "c1"), Put("VS-001", 1, "c6"), SPARE_0)
     cat, foe = card(s, "NT-024", 0), card(s, "VS-001", 1)
-    act(s, uses(s, cat, "Метание (throw)", foe))
+    act(s, uses(s, cat, "«stone throw»", foe))  # its printed throw, as its tap ability
     resolve(s)
     assert s.wounds[foe] == 1
+    s = pos(Put("NT-024", 0, "c1"), Put("VS-001", 1, "c2"), SPARE_0)
+    assert not any("«stone throw»" in o for o in options(s))  # not at a card next to it
 
 
 def test_nt_024_strong_hits_of_its_side_load_it_up_to_three() -> None:
@@ -271,8 +271,6 @@ def test_nt_055_strength_to_mountains_or_neutral_creatures_this_turn() -> None:
     assert s.wounds[foe] == 3
 
 
-@pytest.mark.xfail(strict=True, reason="the +1 goes to the simple strike only: a magic strike"
-                   " (the dwarf's rune axe) after the impact deals its plain amount")
 def test_nt_055_strength_adds_to_every_kind_of_strike() -> None:
     s = pos(Put("NT-055", 0, "air"), Put("VS-046", 0, "c3"), Put("NT-017", 1, "c4", closed=True),
             SPARE_1, counters={"VS-046": 1})
@@ -305,9 +303,6 @@ def test_nt_061_forked_lightning_runs_along_neighbours() -> None:
     assert s.counters(dhaya) == 0
 
 
-@pytest.mark.xfail(strict=True, reason="its first discharge is offered at creatures of its own"
-                   " side too (target side any), where every discharge goes at an enemy"
-                   " creature")
 def test_nt_061_first_discharge_only_at_an_enemy() -> None:
     s = pos(Put("NT-061", 0, "c2"), Put("VS-001", 0, "a2"), Put("VS-001", 1, "c5"), SPARE_1,
             counters={"NT-061": 1})
