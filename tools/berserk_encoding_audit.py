@@ -106,7 +106,8 @@ PRINTED_DURATION = {
     "for_x_opponent_turns": X_TURNS,
 }
 #: Effects that modify (or last for) the strike or roll they act on.
-ONE_USE_EFFECTS = frozenset({"tier", "lessen", "reroll", "die", "cap", "redirect", "next_strike"})
+ONE_USE_EFFECTS = frozenset({"tier", "lessen", "reroll", "die", "cap", "redirect", "next_strike",
+                             "host_toll"})
 #: Effects that last the turn when not tied to a strike.
 TURN_EFFECTS = frozenset({"strike", "dice", "direct", "unanswerable", "move", "expose",
                           "unguarded", "give_chain"})
@@ -266,6 +267,8 @@ def _encoded_ranges(card: Mapping[str, Any], entry: Mapping[str, Any] | None
         for effect in _effects(ability):
             if "strike_reach" in effect:  # its simple strike's printed range
                 found["near"].append(effect["strike_reach"])
+            if "host_range" in effect:  # the range a parasite gives its host's attacks
+                found["near"].append(effect["host_range"])
             move_to = effect.get("move_to")
             if isinstance(move_to, Mapping) and "within" in move_to:
                 found["jump"].append(move_to["within"])

@@ -42,7 +42,9 @@ from deckcheck.engine.berserk.abilities import (
     granted_stamina,
     guards,
     heal_watched,
+    host_loses,
     host_movement,
+    host_range,
     host_reduced,
     ignores,
     incarnation_of,
@@ -1560,6 +1562,19 @@ def rolls_better(s: State, c: int) -> bool:
     return fixed or strength_roll(s, c) == (5, 0)
 
 
+def _holds_its_host(s: State, c: int, ability: Ability) -> bool:
+    """A symbiote's or parasite's passive hold on its host (host_loses, host_no_counters,
+    host_range): it acts once ``c`` stands on a host, the ally on b3."""
+    ops = {e.op: e for e in ability.effects}
+    if not ops.keys() & {"host_loses", "host_no_counters", "host_range"}:
+        return False
+    host = card(s, "VS-001", 0)
+    s.rehost(c, host)
+    return ("host_loses" not in ops or host_loses(s, host, ops["host_loses"].token)) \
+        and ("host_no_counters" not in ops or counter_limit(s, host) == 0) \
+        and ("host_range" not in ops or host_range(s, host) == ops["host_range"].amount)
+
+
 @pytest.mark.parametrize("card_id", ENCODED)
 def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None:
     t = card_table()
@@ -1594,6 +1609,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         elif ability.condition.enemy_front_empty:  # the enemy's front row left empty
             at = "c5"
         other, where = other_for(target.condition, at)
+        if any(e.op == "silence" for e in ability.effects):  # a card with abilities to lose
+            other, where = ("NT-055", "air") if target.condition.types else ("NT-171", at)
         puts = [Put(card_id, 0, mine, wounds=1), Put(other, 1, where, wounds=1,
                                                      closed=target.condition.open is False),
                 Put("VS-001", 0, "b3", wounds=1), Put("VS-011", 1, "e6")]
@@ -1620,7 +1637,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             puts.append(Put("NT-115", 0, where, on_host=True))
         if ability.condition.ranges_min:  # its side's marksmen of three printed ranges
             puts += [Put("VS-054", 0, "a3"), Put("VS-173", 0, "e3"), Put("NT-031", 0, "e2")]
-        if ability.condition.has_side:  # another card of that side, fitting what it asks
+        if ability.condition.has_side and not ability.condition.has_none:  # another card
+            # of that side, fitting what it asks (has none: no such card)
             has_id, has_at = other_for(ability.condition.has_if or ANY, "a2")
             seat = 0 if ability.condition.has_side == "ally" else 1
             puts.extend(Put(has_id, seat, has_at if has_at == "air" or not n else "e2")
@@ -1632,7 +1650,9 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         for effect in ability.effects:  # zones: a card to summon, one to take a token
             if effect.op == "summon" and effect.summons is not None:
                 spec = effect.summons
-                puts.append(Put(spec.card_id or other_for(spec.fits[0])[0], 0, spec.zones[0]))
+                if not spec.same_name:  # (a copy of the event's card: the trigger's own)
+                    puts.append(Put(spec.card_id or other_for(spec.fits[0])[0], 0,
+                                    spec.zones[0]))
                 if spec.onto == "crowded":  # a free cell with its creatures all around
                     seats = {p.at: p.seat for p in puts}
                     for centre in (f"{x}{y}" for x in "bcd" for y in "2345"):
@@ -1643,10 +1663,12 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                             break
             elif effect.op == "grave_token":
                 puts.append(Put("VS-137", 0, "grave"))
+            elif effect.op == "bury_same_cost":  # a creature of the other card's cost
+                puts.append(Put(other, 0, "deck"))
         if target.side == "guest":  # a closed companion on it
             puts.insert(1, Put("NT-171", 0, mine, on_host=True, closed=True))
-        if target.side == "host":  # a symbiote: on a host fitting the condition
-            host, _ = other_for(target.condition)
+        if target.side == "host" or ability.condition.hosted:  # a symbiote: on a host
+            host, _ = other_for(target.condition if target.side == "host" else ANY)
             puts[0] = Put(card_id, 0, mine, on_host=True)
             puts.insert(0, Put(host, 0, mine, wounds=1))
         s = arrange(puts, table=bundled_table())
@@ -1766,6 +1788,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or compelled(s, c, enemy) or strikes_flyers(s, c) or strike_reach(s, c) > 1 \
                 or any(s.has_keyword(c, e.token) for e in ability.effects if e.op == "keyword") \
                 or valhalla_times(s, 0) == 2 \
+                or _holds_its_host(s, c, ability) \
                 or any(e.op == "foresee" for e in ability.effects) \
                 or any(lures(s, 0, k) == [c] for k in ("shot", "throw", "discharge")) \
                 or bool(deflections(s, c, card(s, "VS-011", 1))) \
@@ -1794,6 +1817,16 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             else:  # the strike's dice, then 1s for any tiered wound (the weakest)
                 s.queue_dice(1, 1, 1, 1, 1, 1)
             s.apply(A.encode(A.STRIKE, attacker, victim))
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "after_defending":  # it defends its host, the ally on b3
+            ally = card(s, "VS-001", 0)
+            s.rehost(c, ally)
+            s.active = s.to_move = 1
+            s.settle()
+            s.apply(A.encode(A.STRIKE, enemy, ally))
+            s.queue_dice(1, 1)
+            s.apply(A.encode(A.DEFEND, c))
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger == "when_defends":  # the enemy strikes the ally on b3
@@ -1833,6 +1866,15 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             else:  # d3 stays next to the neighbours a near condition put on c2
                 to = "d3" if ability.condition.near_min else "c2"
                 s.apply(A.encode(A.MOVE, c, board_cell(to)))
+            finish(s)
+            assert any(described in text for text in texts(s)), card_id
+        elif ability.trigger == "ally_teleports" and ability.from_afar:  # a demon of its
+            # side (5) teleports, from a cell not next to it
+            s = arrange([Put("NT-147", 0, "e1"), Put(card_id, 0, "c3"), Put("NT-147", 0, "deck"),
+                         Put("VS-001", 1, "c5"), Put("VS-001", 0, "a1")], table=bundled_table())
+            porter = card(s, "NT-147", 0)
+            s.apply(next(a for a in s.legal_actions() if a & 15 == A.LEAP
+                         and (a >> 4) & 255 == porter and DISTANCE[s.cell[porter]][a >> 12] == 1))
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger in ("when_leaps", "ally_jumps", "host_leaps"):

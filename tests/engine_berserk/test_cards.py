@@ -33,7 +33,8 @@ def test_a_revealed_companion_goes_onto_a_creature_of_its_squad_chosen_by_its_pl
 
 
 def test_a_parasite_goes_onto_an_enemy_of_the_enemys_first_row() -> None:
-    s = position(Put("VS-001", 0, "c3"), Put("VS-002", 0, "c2"), SPARE_1,
+    # (the 2nd-row card stands apart: one next to its host would be offered NT-175's hop)
+    s = position(Put("VS-001", 0, "c3"), Put("VS-002", 0, "a2"), SPARE_1,
                  Put("NT-175", 1, "b6", face_down=True))
     parasite, front = card(s, "NT-175", 1), card(s, "VS-001", 0)
     do(s, A.END)
@@ -57,6 +58,7 @@ def test_a_symbiote_dies_with_its_host_and_the_owner_orders_the_graveyard() -> N
     host, companion = card(s, "VS-002", 1), card(s, "NT-111", 1)
     s.queue_dice(1)
     do(s, A.STRIKE, card(s, "VS-001", 0), host)
+    do(s, A.END)  # its companion, next to it, does not step in as the defender
     assert s.phase == BURY and s.to_move == 1  # the owner decides, in its opponent's turn
     do(s, A.BURY, companion)
     assert s.grave[1] == [companion, host] and s.phase == MAIN and s.to_move == 0
@@ -65,6 +67,7 @@ def test_a_symbiote_dies_with_its_host_and_the_owner_orders_the_graveyard() -> N
                      graveyard_order="fixed")
     fixed.queue_dice(1)
     do(fixed, A.STRIKE, card(fixed, "VS-001", 0), card(fixed, "VS-002", 1))
+    do(fixed, A.END)  # no defender
     assert fixed.grave[1] == [card(fixed, "VS-002", 1), card(fixed, "NT-111", 1)]
 
 

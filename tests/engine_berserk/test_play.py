@@ -113,7 +113,8 @@ def test_the_greedy_lookahead_does_not_see_the_dice(closed: bool, last: bool) ->
     far = [] if last else [Put("VS-003", 1, "e6")]
     s = position(Put("VS-001", 0, "c3", wounds=6), Put("VS-001", 0, "a1"),
                  Put("VS-002", 1, "c4", wounds=4, closed=closed),
-                 Put("NT-111", 1, "c4", on_host=True), *far)
+                 Put("NT-111", 1, "c4", on_host=True, closed=True), *far)  # (closed: it
+    # does not step in as its host's defender)
     strike = A.encode(A.STRIKE, card(s, "VS-001", 0), card(s, "VS-002", 1))
     dice = [(r,) for r in range(1, 7)] if closed else [(r, q) for r in range(1, 7)
                                                          for q in range(1, 7)]

@@ -593,6 +593,8 @@ def test_rule_209_4_symbiote_dies_with_its_host() -> None:
     host, sym = on(s, "c4"), card(s, "Z-005", 1)
     s.queue_dice(6, 1)
     do(s, A.STRIKE, on(s, "c3"), host)
+    if s.phase == DEFEND:  # its symbiote, next to it (same_cell_adjacent), may step in
+        do(s, A.END)  # no defender
     while s.phase == EXCHANGE:
         do(s, A.END)
     bury = actions_of(s, A.BURY)

@@ -12,7 +12,6 @@ from deckcheck.engine.berserk.cards import (
     ATTACK_BONUS,
     CREATURE,
     DEFENCE_BONUS,
-    DIE_PENALTY,
     RANGED,
     REGENERATE,
     card_table,
@@ -67,8 +66,8 @@ def expected_values(state: State, roll: Roll) -> tuple[float, float, float, floa
     hit = state.strike[a] or (0, 0, 0)
     back = state.strike[v] or (0, 0, 0)
     clumsy = state.rules.clumsiness
-    ova = state.eff[a].get(ATTACK_BONUS, 0) - (clumsy if DIE_PENALTY in state.eff[a] else 0)
-    ovz = state.eff[v].get(DEFENCE_BONUS, 0) - (clumsy if DIE_PENALTY in state.eff[v] else 0)
+    ova = state.eff[a].get(ATTACK_BONUS, 0) - (clumsy if state.clumsy(a) else 0)
+    ovz = state.eff[v].get(DEFENCE_BONUS, 0) - (clumsy if state.clumsy(v) else 0)
     armour_a = state.eff[a].get(ABSORB, 0)
     armour_v = state.eff[v].get(ABSORB, 0)
     total_a = total_v = 0.0

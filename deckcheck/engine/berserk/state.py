@@ -69,6 +69,7 @@ from deckcheck.engine.berserk.abilities import (
     STRIKE_UNANSWERED,
     STUN,
     T_ACTS,
+    T_AFTER_DEFENDS,
     T_AIMS,
     T_ALLY_ATTACKS,
     T_ALLY_AURA,
@@ -170,6 +171,7 @@ from deckcheck.engine.berserk.abilities import (
     defence_roll,
     deflections,
     diagonal_steps,
+    die_bonus,
     drawn_to,
     drink,
     effect_amount,
@@ -187,7 +189,9 @@ from deckcheck.engine.berserk.abilities import (
     heal_watched,
     held_dice,
     hold_keywords,
+    host_loses,
     host_movement,
+    host_range,
     host_reduced,
     ignores,
     in_front,
@@ -457,6 +461,8 @@ def _setup(state: State, kinds: Sequence[int], owners: Sequence[int]) -> Setup:
     return found
 
 
+#: The keyword whose die penalty a host may lose (host_loses, NT-171).
+CLUMSINESS: Final = "clumsiness"
 #: The main-phase actions by which a card acts (seed 107.5: attacks and tap abilities).
 _ACTING: Final = frozenset({A.STRIKE, A.SHOT, A.ATTACK, A.ABILITY})
 
@@ -2105,6 +2111,8 @@ class State(Kernel):
                 enemies, most = [t for t in enemies if t in drawn], CELLS
         if self.trig_any & T_RANGE_AURA and most < CELLS:
             most += range_bonus(self, c)  # its side's auras lengthen it
+        if self.guest[c] >= 0:
+            most = self._host_range(c, most)
         for t in enemies:
             if IMMUNE_SHOT in eff[t] or (flyer and IMMUNE_FLYER in eff[t]):
                 continue
@@ -2112,6 +2120,11 @@ class State(Kernel):
                     or least <= DISTANCE[mine][self.cell[t]] <= most:
                 out.append(t)
         return out
+
+    def _host_range(self, c: int, most: int) -> int:
+        """A ranged attack's reach ``most`` of ``c``, within its guest's host_range."""
+        cap = host_range(self, c)
+        return most if cap is None else min(most, cap)
 
     # --- attack keywords, jumps (abilities.yaml effects attack and leap) -----------------
 
@@ -2178,6 +2191,8 @@ class State(Kernel):
             if mine >= 0 and not drawn else CELLS
         if self.trig_any & T_RANGE_AURA and most < CELLS:
             most += range_bonus(self, c)  # its side's auras lengthen it
+        if mine >= 0 and not drawn and self.guest[c] >= 0 and keyword.id in RANGED_ATTACKS:
+            most = self._host_range(c, most)
         append = out.append
         for t in candidates:
             if ctype[t] != CREATURE:
@@ -2379,9 +2394,18 @@ class State(Kernel):
             current["counter"] = n
         self.markers[card] = MappingProxyType(current) if current else None
 
+    def clumsy(self, card: int) -> bool:
+        """Whether the card's clumsiness (a die penalty) counts now: it has the keyword
+        and no guest of it takes it away (host_loses, NT-171)."""
+        return DIE_PENALTY in self.eff[card] and not (
+            self.guest[card] >= 0 and host_loses(self, card, CLUMSINESS))
+
     def has_keyword(self, card: int, keyword: str) -> bool:
         """Whether the card now has the ability keyword: as its effects say for a keyword
-        the engine plays (granted or printed), as printed for the others (labels)."""
+        the engine plays (granted or printed), as printed for the others (labels); not
+        while its guest takes it away (host_loses)."""
+        if self.guest[card] >= 0 and host_loses(self, card, keyword):
+            return False
         found = self.rules.vocabulary.get(keyword)
         if found is None or found.effect is None or not found.implemented:
             return keyword in self.cards.keywords[self.kinds[card]]
@@ -2531,7 +2555,8 @@ class State(Kernel):
                     if repeat < 1:
                         continue
                     pool = self.grave[self.ctrl[card]] if target.side == "grave" \
-                        else [card] if target.side == "self" else self.on_field()
+                        else [card] if target.side == "self" \
+                        else [other] if target.side == "other" else self.on_field()
                     repeat = ability.repeat if not ability.repeat_x \
                         else x_of(self, card, ability.repeat_x)  # X targets: X now
                     if repeat < 1:
@@ -2685,8 +2710,12 @@ class State(Kernel):
                 continue
             # The cards the target may be, in field order: fewer than the field where
             # its side or its range says so (Target.matches asks both again).
-            if target.side == "enemy":
-                candidates: Sequence[int] = enemies
+            candidates: Sequence[int]
+            if target.side == "enemy" and TERRAIN in target.condition.types:
+                candidates = [t for t in self.on_field(1 - self.ctrl[c])
+                              if self.ctype[t] == TERRAIN]  # (in the additional zone)
+            elif target.side == "enemy":
+                candidates = enemies
                 if target.range is not None and not target.range_steps \
                         and self.zone[c] == Z_BOARD and enemies \
                         and not (target.attack and self.trig_any & T_AIMS):
@@ -3047,6 +3076,14 @@ class State(Kernel):
             return out
         cells = self.cells
         guest = self.guest
+        if self.rules.same_cell_adjacent:
+            # A host and its symbiote stand next to each other (rules.yaml
+            # same_cell_adjacent), so each is next to whoever strikes the other: a
+            # symbiote may defend its host (NT-171 defends its host), a host its symbiote.
+            m = cells[self.cell[t]]
+            for d in (m, guest[m]) if m >= 0 else ():
+                if d >= 0 and ok(d):
+                    out.append(d)
         for y in around:  # the cells next to t, in cell order
             if not near & BIT[y]:
                 continue
@@ -3181,7 +3218,9 @@ class State(Kernel):
         ctx.aroll = roll
         eff = self.eff[a]
         ctx.atotal = roll + eff.get(ATTACK_BONUS, 0)
-        if DIE_PENALTY in eff:  # clumsiness (rules.yaml clumsiness)
+        if self.markers[a] is not None:
+            ctx.atotal += die_bonus(self, a)  # a host_toll's +N to its next die
+        if DIE_PENALTY in eff and self.clumsy(a):  # clumsiness (rules.yaml clumsiness)
             ctx.atotal -= self.rules.clumsiness
         markers = self.markers[v]
         if markers is not None and EXPOSED in markers:
@@ -3196,7 +3235,9 @@ class State(Kernel):
             ctx.vroll = other
             eff = self.eff[v]
             ctx.vtotal = other + (0 if blind else eff.get(DEFENCE_BONUS, 0))
-            if DIE_PENALTY in eff and not blind:
+            if self.markers[v] is not None:
+                ctx.vtotal += die_bonus(self, v)
+            if DIE_PENALTY in eff and not blind and self.clumsy(v):
                 ctx.vtotal -= self.rules.clumsiness
             if moded:
                 ctx.vtotal += self.modifier(v, a, "dice", 0 if blind else T_STATIC | T_DEFENCE,
@@ -3410,6 +3451,9 @@ class State(Kernel):
         if dead:
             self.kill(dead, {v: a, a: v})
         self._settle_deaths()
+        if ctx.defender >= 0 and trig[v] & T_AFTER_DEFENDS and self.zone[v] == Z_BOARD:
+            self.trigger(v, T_AFTER_DEFENDS, ctx.target)  # the strike is over
+            self._settle_deaths()
         self._resume()
 
     def _shoot(self, c: int, t: int) -> None:

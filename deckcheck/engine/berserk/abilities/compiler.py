@@ -61,7 +61,7 @@ from deckcheck.engine.berserk.kernel import Kernel
 
 #: The operations whose change may print an end (``until``, abilities.durations).
 UNTIL_OPS: Final = frozenset({"grant", "move", "strike", "mark", "mark_cell", "mark_line",
-                              "remove", "boost", "bounty"})
+                              "remove", "boost", "bounty", "silence"})
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "at_least", "around",
                              "to", "if", "turns", "until", "target_if", "if_revealed",
@@ -202,7 +202,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     effects = tuple(compile_effect(e, where, kind) for e in record.get("effects", ()))
     target = compile_target(record.get("target", {}))
     if label in RANGED_ATTACKS:
-        target = replace(target, ranged=target.range is not None, attack=label)
+        target = replace(target, ranged=True, attack=label)
     elif kind in ATTACK_KINDS:  # a strike of its own (special, magic ...): drawn as one
         target = replace(target, attack=kind)
     on_hit = frozenset(tier for name in as_list(record.get("on_hit", ()))
@@ -300,6 +300,8 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         raise AbilityError(f"{where}: {', '.join(sorted(STRIKE_TIME))} act on the attack "
                            "being resolved: instant abilities in the declared, rolled, "
                            "aimed or thrown window")
+    if "from_afar" in record and (trigger != "ally_teleports" or record["from_afar"] is not True):
+        raise AbilityError(f"{where}: from_afar: true is for ally_teleports")
     ops = [e.op for e in effects]
     if "follow" in ops and not any(op in PLACING for op in ops[:ops.index("follow")]):
         raise AbilityError(f"{where}: follow takes the cell a move_to or swap before it left")
@@ -335,6 +337,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         repeat_x=repeat_x,
         other_condition=compile_condition(record.get("if_other")),
         other_side=record.get("other_side", ""),
+        from_afar=bool(record.get("from_afar", False)),
         if_attack=if_attack,
         self_first=bool(record.get("self_first", False)),
         no_tap=bool(record.get("no_tap", False)),
@@ -352,8 +355,9 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         foe_picks=_foe_picks(record, where),
         implemented=bool(record.get("implemented", True)),
         why_not=record.get("why_not", ""),
-        notes_other=any(e.destination is not None and e.destination.beside_other
-                        for e in effects),
+        notes_other=any((e.destination is not None and e.destination.beside_other)
+                        or e.op == "bury_same_cost"
+                        or (e.summons is not None and e.summons.same_name) for e in effects),
     )
 
 

@@ -259,13 +259,20 @@ def _resolve_remove(state: Kernel, source: int, target: int, effect: Effect) -> 
 #: A card that lost all its abilities while another card stays in play (``silence``):
 #: valued that card + 1.
 SILENCED: Final = "marker:silenced"
+#: A silence with a printed end (``until``): the last turn it holds (0: none printed).
+SILENCED_UNTIL: Final = "marker:silenced_until"
 
 
 def silenced(state: Kernel, card: int) -> bool:
-    """Whether ``card`` has lost all its abilities now: silenced by a card still in play."""
+    """Whether ``card`` has lost all its abilities now: silenced by a card still in play,
+    or (a printed end, ``until``) up to the end of that turn."""
     holder = marker(state, card, SILENCED) - 1
-    return holder >= 0 and state.zone[holder] in (Z_BOARD, Z_EXTRA) \
-        and not state.is_dead(holder)
+    if holder < 0:
+        return False
+    last = marker(state, card, SILENCED_UNTIL)
+    if last:
+        return last >= state.turn
+    return state.zone[holder] in (Z_BOARD, Z_EXTRA) and not state.is_dead(holder)
 
 
 def _silenceable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -274,9 +281,13 @@ def _silenceable(state: Kernel, source: int, target: int, effect: Effect) -> boo
 
 def _resolve_silence(state: Kernel, source: int, target: int, effect: Effect) -> str:
     set_marker(state, target, SILENCED, source + 1)
+    if effect.until:
+        set_marker(state, target, SILENCED_UNTIL, last_turn(state, source, effect.until))
     state.eff[target] = MappingProxyType({FLY: 1}) if state.is_flyer(target) else NO_EFFECTS
     state.armour_left[target] = 0
-    return f"{state.at(target)} loses all its abilities while {state.at(source)} is in play"
+    return f"{state.at(target)} loses all its abilities" + (
+        until_words(effect.until) if effect.until
+        else f" while {state.at(source)} is in play")
 
 
 def restore_silenced(state: Kernel) -> None:
@@ -285,6 +296,7 @@ def restore_silenced(state: Kernel) -> None:
     for c in state.on_field():
         if marker(state, c, SILENCED) and not silenced(state, c):
             set_marker(state, c, SILENCED, 0)
+            set_marker(state, c, SILENCED_UNTIL, 0)
             printed = state.cards.effects[state.kinds[c]]
             state.eff[c] = MappingProxyType({**printed, FLY: 1}) if state.is_flyer(c) \
                 else printed
@@ -302,6 +314,12 @@ def restore_removed(state: Kernel) -> None:
             if key.startswith(REMOVED) and last and last <= state.turn:
                 set_marker(state, c, key, 0)
                 state.grant(c, key[len(REMOVED):], settle=False)
+
+
+def _silence_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value is not True:
+        raise AbilityError(f"silence: true, not {value!r}")
+    return {"until": until_param(record, "silence")}
 
 
 def _element_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -375,8 +393,11 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("grant", _grant_params, _grantable, _resolve_grant, _grant_words),
     Operation("keyword", _keyword_params, valid_in_play, resolve_passive,
               lambda e: f"it has {e.token.replace('_', ' ')} (the keyword)"),
-    Operation("silence", no_params, _silenceable, _resolve_silence,
-              lambda e: "it loses all its abilities while this card is in play"),
+    Operation("silence", _silence_params, _silenceable, _resolve_silence,
+              lambda e: "it loses all its abilities" + (until_words(e.until) if e.until
+                                                         else " while this card is in play")),
+    Operation("host_loses", token_params, valid_in_play, resolve_passive,
+              lambda e: f"its host does not have {e.token} while it stands on it"),
     Operation("remove", _remove_params, _has_it, _resolve_remove,
               lambda e: f"loses {e.token}{until_words(e.until)}"),
     Operation("become", _element_params, _other_element, _resolve_become,

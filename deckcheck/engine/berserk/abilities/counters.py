@@ -58,7 +58,12 @@ def _counter_room(state: Kernel, source: int, target: int, effect: Effect) -> bo
     from this card (``own_counters``: only from itself)."""
     if not unstopped(state, source, target, effect):
         return False
-    if effect.amount <= 0 or not state.trig[target] & T_PASSIVE:
+    if effect.amount <= 0:
+        return True
+    guest = state.guest[target]
+    if guest >= 0 and passive_op(state, guest, "host_no_counters"):
+        return False  # its guest holds it: it takes none
+    if not state.trig[target] & T_PASSIVE:
         return True
     if source != target and (passive_op(state, target, "own_counters")
                              or passive_op(state, target, "counters_by_ability")):
@@ -90,4 +95,6 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("counters_by_ability", no_params, valid_in_play, resolve_passive,
               lambda e: "it gains counters only by its own abilities (no counter as an "
               "action, none from other cards)"),
+    Operation("host_no_counters", no_params, valid_in_play, resolve_passive,
+              lambda e: "its host takes no counters while it stands on it"),
 )

@@ -57,6 +57,7 @@ from deckcheck.engine.berserk.cards import (
     PARASITE,
     STAMINA,
     SUBTYPE_IDS,
+    TERRAIN,
     TYPE_IDS,
     TYPE_NAMES,
     Z_BOARD,
@@ -83,7 +84,8 @@ PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "r
                      "valhalla_twice", "ally_strike", "ally_dice", "ally_range",
                      "must_strike_closed", "strikes_flyers", "strike_reach", "keyword",
                      "lure", "deflectable", "unreduced", "wraparound", "heal_block",
-                     "heal_double", "strike_front_only", "draw"})
+                     "heal_double", "strike_front_only", "draw", "host_loses",
+                     "host_no_counters", "host_range"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -308,6 +310,8 @@ class Condition:
     #: (of any type: creature, artifact, terrain) matching ``has_if``; "" not asked.
     has_side: str = ""
     has_if: Condition | None = None
+    #: ``has`` with ``none``: that side has no such card in play.
+    has_none: bool = False
     #: How many such cards that side must have in play (``has`` ``min``).
     has_min: int = 1
     #: Whether a creature of its side must (True) or must not (False) stand right or left
@@ -320,6 +324,9 @@ class Condition:
     ranges_max: int | None = None
     #: Whether it must (True) or must not (False) host a parasite; None: either.
     hosts_parasite: bool | None = None
+    #: Whether it must (True) or must not (False) stand on a host (be a symbiote's or
+    #: parasite's guest now); None: either.
+    hosted: bool | None = None
     #: Its lives left at most this (None: any).
     lives_at_most: int | None = None
     #: The dice its ability kept (``keep_dice``) add up to at most this, with one kept at
@@ -496,10 +503,12 @@ class Condition:
             return False
         if self.row_mates and row_mates(state, card) < self.row_mates:
             return False
-        if self.has_side and not side_has(state, card, self.has_side, self.has_if or ANY,
-                                          self.has_min):
+        if self.has_side and side_has(state, card, self.has_side, self.has_if or ANY,
+                                      self.has_min) == self.has_none:
             return False
         if self.flanked is not None and bool(creatures_beside(state, card, False)) != self.flanked:
+            return False
+        if self.hosted is not None and (state.host[card] >= 0) != self.hosted:
             return False
         if self.hosts_parasite is not None:
             guest = state.guest[card]
@@ -679,7 +688,8 @@ class Condition:
         if self.has_side:
             whose = "its side" if self.has_side == "ally" else "the enemy"
             kind = (self.has_if or ANY).words() or "any"
-            many = "another card" if self.has_min == 1 else f"{self.has_min} other cards"
+            many = "no card" if self.has_none else "another card" if self.has_min == 1 \
+                else f"{self.has_min} other cards"
             after.append(f"{whose} has in play {many} ({kind})")
         if self.attacked_with or self.attacked_by is not None:
             kinds = "/".join(sorted(self.attacked_with)).replace("_", " ") or "an attack"
@@ -698,6 +708,8 @@ class Condition:
                          "right or left of it")
         if self.hosts_parasite is not None:
             after.append("hosting a parasite" if self.hosts_parasite else "hosting no parasite")
+        if self.hosted is not None:
+            after.append("on a host" if self.hosted else "on no host")
         if self.ranges_min:
             after.append(f"its side has in play {self.ranges_min} or more cards with a shot, "
                          "throw or discharge of different printed ranges")
@@ -868,6 +880,18 @@ def side_has(state: Kernel, card: int, side: str, condition: Condition,
             if found >= least:
                 return True
     return False
+
+
+def host_range(state: Kernel, host: int) -> int | None:
+    """The range the guest (symbiote or parasite) of ``host`` gives its ranged attacks
+    with a passive ``host_range`` that holds now (the least if several); None: none."""
+    guest = state.guest[host]
+    if guest < 0 or not state.trig[guest] & T_PASSIVE:
+        return None
+    found = [e.amount for ability in state.abilities_of(guest) if ability.bit == T_PASSIVE
+             for e in ability.effects if e.op == "host_range"
+             if ability.condition.holds(state, guest)]
+    return min(found) if found else None
 
 
 #: The ranged attacks (attack keywords and labels) whose printed ranges ranged_variety counts.
@@ -1114,8 +1138,9 @@ class Target:
     clear: bool = False
     #: Its range grows by the cells the ability's card moved this turn.
     range_steps: bool = False
-    #: Its range is a ranged attack's printed range (дальность: a shot, throw or
-    #: discharge, set from the ability's label): a flyer at either end is within it, as
+    #: It is a ranged attack (a shot, throw or discharge, set from the ability's label,
+    #: whose range a guest's host_range may cap). Its range is a printed range
+    #: (дальность): a flyer at either end is within it, as
     #: a flyer attacks cards anywhere (seed 208.1; for an attack at a flyer, which stands
     #: on no cell to count from, deckcheck's reading), where a range of "next to it" or
     #: "within N cells" reaches no flyer.
@@ -1189,17 +1214,20 @@ class Target:
                 and state.ctype[card] == CREATURE and self.condition.holds(state, card)
         if card == source and not self.include_self:
             return False
-        if (state.ctype[card] != CREATURE and not (self.cards and state.ctype[card] == ARTIFACT)) \
+        ctype = state.ctype[card]
+        if (ctype != CREATURE and not (self.cards and ctype == ARTIFACT)
+                and not (ctype == TERRAIN and TERRAIN in self.condition.types)) \
                 or state.face_down[card]:
             return False
         mine = state.ctrl[card] == state.ctrl[source]
         if (side == "enemy" and mine) or (side == "ally" and not mine):
             return False
+        cap = host_range(state, source) if self.ranged and state.guest[source] >= 0 else None
         drawn = drawn_to(state, 1 - state.ctrl[source], self.attack, source) \
             if self.attack and state.trig_any & T_AIMS else ()
         if drawn and card not in drawn:
             return False  # the enemy's drawing card takes this attack
-        if self.range is not None or self.min_range:
+        if self.range is not None or self.min_range or cap is not None:
             a, b = state.cell[source], state.cell[card]
             grounded = a >= 0 and b >= 0 and state.zone[source] == Z_BOARD \
                 and state.zone[card] == Z_BOARD
@@ -1208,6 +1236,8 @@ class Target:
                 reach += cells_moved(state, source)
             if reach is not None and self.ranged and state.trig_any & T_RANGE_AURA:
                 reach += range_bonus(state, source)  # its side's auras lengthen it
+            if cap is not None and not drawn:  # its parasite's hold (host_range)
+                reach = cap if reach is None else min(reach, cap)
             if reach is not None and not drawn and (DISTANCE[a][b] > reach if grounded
                                                     else not self.ranged):
                 return False  # a flyer stands next to nothing (seed 208)
@@ -1267,8 +1297,9 @@ def _next_to_last(state: Kernel, source: int, card: int) -> bool:
 SUMMON_ZONES: Final = ("deck", "grave")
 #: Where a summoned ground card goes (``onto``): a free cell next to the ability's card,
 #: the cell the ability's card leaves (``instead``), a free cell with at least ``crowd``
-#: creatures of its side around it, or a free cell of its controller's 3rd row.
-SUMMON_CELLS: Final = ("near", "own_cell", "crowded", "back_row")
+#: creatures of its side around it, a free cell of its controller's 3rd row, or any free
+#: cell of the battlefield.
+SUMMON_CELLS: Final = ("near", "own_cell", "crowded", "back_row", "anywhere")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1288,21 +1319,38 @@ class Summons:
     instead: bool = False
     #: The summoned card comes with the ability's card's wounds.
     same_wounds: bool = False
+    #: It is a copy of the event's other card (a card of that name), not ``card_id``.
+    same_name: bool = False
+    #: The ability's target leaves play for its owner's exile (изгнать) and the summoned
+    #: card takes its cell (``same_wounds``: the target's wounds).
+    instead_of_target: bool = False
+    #: Its printed cost must be the target's plus this (None: not asked).
+    cost_step: int | None = None
+    #: It comes into play closed (в закрытом виде).
+    closed: bool = False
 
     def words(self) -> str:
-        what = self.card_id or " or ".join(c.words("card") for c in self.fits) \
-            or "a card"
+        what = "a card of the other card's name" if self.same_name else self.card_id \
+            or " or ".join(c.words("card") for c in self.fits) or "a card"
         where = " or ".join("its deck" if z == "deck" else "its graveyard" for z in self.zones)
         said = f"summon {what} from {where}"
+        if self.cost_step is not None:
+            said += f" costing {self.cost_step} more than the target"
         if self.instead:
             said = "banish itself and " + said + (
                 " onto its cell" if self.onto == "own_cell" else "")
+        if self.instead_of_target:
+            said = "banish it and " + said + " onto its cell"
         if self.onto == "back_row":
             said += " onto a free cell of its 3rd row"
+        elif self.onto == "anywhere":
+            said += " onto a free cell of the battlefield"
         elif self.onto == "crowded":
             said += f" onto a free cell with {self.crowd} or more of its creatures around it"
         if self.same_wounds:
             said += " with its wounds"
+        if self.closed:
+            said += ", closed"
         return said
 
 
@@ -1805,6 +1853,9 @@ class Ability:
     #: Whose the other card of its event must be (``other_side``: "ally", its side's;
     #: "enemy", the other side's), "" either.
     other_side: str = ""
+    #: ally_teleports: a teleport from any cell, not only from one next to it
+    #: (``from_afar``: NT-148's «when a demon of its side teleports»).
+    from_afar: bool = False
     #: when_shot_at / when_melee_struck: only an attack of these kinds (``if_attack``,
     #: ATTACK_KINDS); empty: every one.
     if_attack: frozenset[str] = frozenset()
@@ -1849,10 +1900,11 @@ class Ability:
     @property
     def choose(self) -> bool:
         """Whether it triggers and its controller then chooses one target (or, for a
-        "may" ability of the card itself, whether to use it)."""
+        "may" ability of the card itself or of the event's other card, whether to use
+        it)."""
         return bool(self.bit & NO_CHOICE) and (
             (self.target.side in ("enemy", "ally", "any", "grave") and not self.target.every)
-            or (self.optional and self.target.side == "self"
+            or (self.optional and self.target.side in ("self", "other")
                 and not (self.effects and self.effects[0].op in PLACING)))
 
     @property
@@ -1917,6 +1969,8 @@ class Ability:
         if self.cost_lives:
             cost.append(f"{self.cost_lives} li{'fe' if self.cost_lives == 1 else 'ves'}")
         head = TRIGGER_WORDS[self.trigger]
+        if self.from_afar:
+            head = head.replace(" from a cell next to it", " from any cell")
         if self.wounded_by:
             head += " by " + "/".join(sorted(self.wounded_by)).replace("_", " ")
         if self.wounded_min:
@@ -1955,8 +2009,10 @@ class Ability:
                 else " (its controller's choice)"
         target = self.target.words()
         if self.other_condition is not ANY or self.other_side:
-            whose = {"ally": " of its side", "enemy": " of the enemy", "": ""}[self.other_side]
-            kind = self.other_condition.words() if self.other_condition is not ANY else "a card"
+            whose = {"ally": " of its side", "enemy": " of the enemy", "host": "", "": ""}[
+                self.other_side]
+            kind = self.other_condition.words() if self.other_condition is not ANY \
+                else "its host" if self.other_side == "host" else "a card"
             head += f", if the other card is {kind}{whose}"
         if self.repeat > 1:
             target = f"each of up to {self.repeat} different targets: {target}"
@@ -2035,11 +2091,13 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         row_mates=int(record.get("row_mates", 0)),
         has_side=record["has"].get("side", "ally") if "has" in record else "",
         has_if=compile_condition(record["has"].get("if")) if "has" in record else None,
+        has_none="has" in record and record["has"].get("none", False) is True,
         has_min=int(record["has"].get("min", 1)) if "has" in record else 1,
         flanked=record.get("flanked"),
         ranges_min=int(record.get("ranged_ranges", {}).get("min", 0)),
         ranges_max=record.get("ranged_ranges", {}).get("max"),
         hosts_parasite=record.get("hosts_parasite"),
+        hosted=record.get("hosted"),
         lives_at_most=record.get("lives_at_most"),
         dice_kept_max=record.get("dice_kept_max"),
         moves_min=int(record.get("moves_min", 0)),

@@ -56,7 +56,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
 )
 from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS4, NEIGHBOURS8, WIDTH, player_row
 from deckcheck.engine.berserk.board import label as label_of
-from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD, Z_EXTRA
+from deckcheck.engine.berserk.cards import CREATURE, PARASITE, SYMBIOTE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS
 
@@ -658,6 +658,28 @@ def follow(state: Kernel, source: int, cell: int, movement: int) -> str:
     return f"{where} moves to {label_of(cell)}"
 
 
+def _new_host(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """``target`` may become the host of the ability's card, a symbiote or parasite
+    (209.1, 209.2, 209.4): a ground creature in play with no guest, not itself a guest,
+    not its host already, of the guest's side for a symbiote, of the enemy's for a
+    parasite."""
+    subtypes = state.cards.subtypes
+    kind = subtypes[state.kinds[source]]
+    if kind not in (SYMBIOTE, PARASITE) or state.zone[source] != Z_BOARD:
+        return False
+    return (valid_in_play(state, source, target, effect) and state.zone[target] == Z_BOARD
+            and state.ctype[target] == CREATURE and state.guest[target] < 0
+            and state.host[target] < 0 and target != state.host[source]
+            and subtypes[state.kinds[target]] not in (SYMBIOTE, PARASITE)
+            and (state.ctrl[target] != state.ctrl[source]) == (kind == PARASITE))
+
+
+def _resolve_rehost(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    where = state.at(source)
+    state.rehost(source, target)
+    return f"{where} goes onto {state.at(target)}, its new host"
+
+
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("move", _move_params, unstopped, _resolve_move,
@@ -713,4 +735,6 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               f"{'-'.join(map(str, e.tiers))} creatures (the die picks)"),
     Operation("host_move", amount_params, valid_in_play, resolve_passive,
               signed_words("to its host's movement")),
+    Operation("rehost", no_params, _new_host, _resolve_rehost,
+              lambda e: "this card (a symbiote or parasite) goes onto it, its new host"),
 )

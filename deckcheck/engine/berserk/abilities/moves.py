@@ -195,12 +195,19 @@ def _arrivals(state: Kernel, card: int, start: int, end: int) -> bool:
     return acted
 
 
+def _hears_from_afar(state: Kernel, card: int) -> bool:
+    """Whether an ally_teleports ability of ``card`` answers a teleport from any cell
+    (``from_afar``). A card's abilities of one trigger act together: no card prints both
+    a near and a far one."""
+    return any(a.from_afar for a in state.abilities_of(card) if a.bit == T_ALLY_TELEPORTS)
+
+
 def _after_leap(state: Kernel, card: int, start: int, end: int) -> bool:
     """``card`` jumped or teleported from ``start`` to ``end``: its when_leaps abilities
     (X "leap": the distance), its symbiote's host_leaps, for a jump (a card printing
     Прыжок) the ally_jumps abilities of its side, for a teleport (a card printing
-    Телепортация) the ally_teleports abilities of its cards next to the cell it left;
-    whether some ability may have acted."""
+    Телепортация) the ally_teleports abilities of its cards next to the cell it left (any
+    of its cards, with from_afar); whether some ability may have acted."""
     bits = state.trig_any & (T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS | T_ALLY_TELEPORTS)
     if not bits:
         return False
@@ -221,7 +228,8 @@ def _after_leap(state: Kernel, card: int, start: int, end: int) -> bool:
     if bits & T_ALLY_TELEPORTS and "teleport" in state.cards.keywords[state.kinds[card]]:
         for m in state.on_field(state.ctrl[card]):  # those next to the cell it left
             if state.trig[m] & T_ALLY_TELEPORTS and m != card and not state.face_down[m] \
-                    and state.zone[m] == Z_BOARD and DISTANCE[state.cell[m]][start] == 1:
+                    and ((state.zone[m] == Z_BOARD and DISTANCE[state.cell[m]][start] == 1)
+                         or _hears_from_afar(state, m)):
                 state.trigger(m, T_ALLY_TELEPORTS, card)
                 acted = True
     return acted

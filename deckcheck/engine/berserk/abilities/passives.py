@@ -117,7 +117,11 @@ def deflections(state: Kernel, attacker: int, target: int) -> list[int]:
 
 def counter_limit(state: Kernel, card: int) -> int:
     """How many counters ``card`` may have: the least of its passive ``max_counters``
-    (no limit printed: as many as any)."""
+    (no limit printed: as many as any); none while its guest's ``host_no_counters``
+    holds."""
+    guest = state.guest[card]
+    if guest >= 0 and passive_op(state, guest, "host_no_counters"):
+        return 0
     limit = NO_LIMIT
     if state.trig[card] & T_PASSIVE:
         for ability in state.abilities_of(card):
@@ -505,6 +509,18 @@ def fights_closed(state: Kernel, card: int) -> bool:
     card (opposed dice, a counter-strike) while closed."""
     return marker(state, card, "marker:fights_closed") >= state.turn \
         or passive_op(state, card, "fights_closed")
+
+
+def host_loses(state: Kernel, host: int, keyword: str) -> bool:
+    """Whether the symbiote or parasite on ``host`` has a passive ``host_loses`` of
+    ``keyword`` that holds now: its host does not have that keyword while it stands on
+    it."""
+    guest = state.guest[host]
+    return guest >= 0 and bool(state.trig[guest] & T_PASSIVE) and any(
+        ability.bit == T_PASSIVE and any(e.op == "host_loses" and e.token == keyword
+                                         for e in ability.effects)
+        and ability.condition.holds(state, guest)
+        for ability in state.abilities_of(guest))
 
 
 def host_movement(state: Kernel, card: int) -> int:

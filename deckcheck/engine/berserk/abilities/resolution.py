@@ -149,7 +149,10 @@ def other_fits(state: Kernel, card: int, ability: Ability, other: int) -> bool:
     is what the ability asks (``if_other``, ``other_side``)."""
     if other < 0:
         return False
-    if ability.other_side and (state.ctrl[other] == state.ctrl[card]) \
+    if ability.other_side == "host":
+        if other != state.host[card]:
+            return False
+    elif ability.other_side and (state.ctrl[other] == state.ctrl[card]) \
             != (ability.other_side == "ally"):
         return False
     if ability.if_attack and not any(marker(state, card, ATTACK_KIND) == ATTACK_CODES[k]

@@ -119,6 +119,32 @@ def _resolve_next_die(state: Kernel, source: int, target: int, effect: Effect) -
     return f"{state.at(target)}'s next die shows {min(6, max(1, effect.amount))}"
 
 
+#: +N to the card's next die (host_toll): the total of its next simple-strike roll.
+DIE_BONUS: Final = "marker:die_bonus"
+
+
+def die_bonus(state: Kernel, card: int) -> int:
+    """What a ``host_toll`` added to ``card``'s next die, used up now (0: none)."""
+    bonus = marker(state, card, DIE_BONUS)
+    if bonus:
+        set_marker(state, card, DIE_BONUS, 0)
+    return bonus
+
+
+def _tolled(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    host = state.host[source]
+    return host >= 0 and valid_in_play(state, source, host, effect)
+
+
+def _resolve_host_toll(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    host = state.host[source]
+    where = state.at(host)
+    state.wound(host, effect.amount, source)
+    set_marker(state, source, DIE_BONUS, marker(state, source, DIE_BONUS) + effect.amount)
+    return f"{where} takes {effect.amount} from its guest; {state.at(source)} " \
+        f"+{effect.amount} to its next die"
+
+
 def card_die(state: Kernel, card: int) -> int:
     """A die thrown for ``card``: the one a ``next_die`` fixed (used up), or its
     controller's (state.roll_die)."""
@@ -687,4 +713,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
                                                     "by the target of the clause before")),
     Operation("forced_strike", no_params, _forceable, _resolve_forced_strike,
               lambda e: "must strike this card at once (a simple strike)"),
+    Operation("host_toll", amount_params, _tolled, _resolve_host_toll,
+              lambda e: f"its host takes {e.amount} wounds, +{e.amount} to its next die"),
+    Operation("host_range", amount_params, valid_in_play, resolve_passive,
+              lambda e: f"its host's ranged attacks reach at most {e.amount} cells"),
 )

@@ -24,7 +24,12 @@ from deckcheck.engine.berserk.abilities.language import (
     resolve_passive,
     valid_in_play,
 )
-from deckcheck.engine.berserk.abilities.tokens import INCARNATION, marker, set_marker
+from deckcheck.engine.berserk.abilities.tokens import (
+    INCARNATION,
+    LAST_TARGET,
+    marker,
+    set_marker,
+)
 from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_INCARNATES,
     T_GAINS_TOKEN,
@@ -33,12 +38,14 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_VALHALLA_TWICE,
     T_WOULD_INCARNATE,
 )
-from deckcheck.engine.berserk.board import NEIGHBOURS8, WIDTH, player_row
+from deckcheck.engine.berserk.board import NEIGHBOURS8, ROWS, WIDTH, player_row, row_of
 from deckcheck.engine.berserk.cards import (
     ABSORB,
     ARTIFACT,
     CREATURE,
+    EQUIPMENT,
     PARASITE,
+    TERRAIN,
     Z_BOARD,
     Z_DECK,
     Z_EXTRA,
@@ -123,7 +130,8 @@ def _enter_play(state: Kernel, card: int, seat: int, cell: int) -> None:
     it has dash (seed 107.5: no rule exempts an incarnated, summoned or revived card)."""
     state.ctrl[card] = seat
     state.control_turn[card] = state.turn
-    if state.is_flyer(card):
+    if state.is_flyer(card) or state.ctype[card] in (TERRAIN, EQUIPMENT):
+        # a terrain or equipment takes no cell: the additional zone, as at placement
         state.zone[card] = Z_EXTRA
         state.extra[seat].append(card)
     else:
@@ -235,7 +243,8 @@ def _resolve_revive_guest(state: Kernel, source: int, target: int, effect: Effec
 
 
 _SUMMON_KEYS: Final = frozenset({"card", "if", "from", "onto", "crowd", "instead",
-                                 "same_wounds"})
+                                 "same_wounds", "same_name", "instead_of_target",
+                                 "cost_step", "closed"})
 
 
 def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -250,27 +259,38 @@ def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
         raise AbilityError(f"summon: unknown keys {', '.join(unknown)}")
     fits = tuple(compile_condition(c) for c in as_list(value.get("if", [])))
     card_id = value.get("card", "")
-    if not isinstance(card_id, str) or not (card_id or fits):
-        raise AbilityError("summon: a card id (card) or what the card must be (if)")
+    same_name = value.get("same_name", False) is True
+    if not isinstance(card_id, str) or not (card_id or fits or same_name):
+        raise AbilityError("summon: a card id (card), what the card must be (if), or "
+                           "same_name")
     zones = tuple(as_list(value.get("from", "deck")))
     if not zones or any(z not in SUMMON_ZONES for z in zones):
         raise AbilityError(f"summon: from is one or more of {', '.join(SUMMON_ZONES)}")
     instead = bool(value.get("instead", False))
-    onto = "own_cell" if instead else value.get("onto", "near")
+    of_target = value.get("instead_of_target", False) is True
+    if instead and of_target:
+        raise AbilityError("summon: instead (the ability's card) or instead_of_target, "
+                           "not both")
+    step = value.get("cost_step")
+    if step is not None and (not isinstance(step, int) or isinstance(step, bool)):
+        raise AbilityError(f"summon: cost_step is a whole number, not {step!r}")
+    onto = "own_cell" if instead or of_target else value.get("onto", "near")
     if value.get("onto") == "back_row":  # with instead too: the card leaves no cell to take
         onto = "back_row"
-    if onto not in SUMMON_CELLS or (onto == "own_cell" and not instead):
-        raise AbilityError("summon: onto is near, crowded or back_row (own_cell comes with "
-                           "instead)")
+    if onto not in SUMMON_CELLS or (onto == "own_cell" and not (instead or of_target)):
+        raise AbilityError("summon: onto is near, crowded, back_row or anywhere (own_cell "
+                           "comes with instead)")
     crowd = value.get("crowd", 0)
     if onto == "crowded" and (not isinstance(crowd, int) or not 1 <= crowd <= 8):
         raise AbilityError("summon: crowded needs crowd, 1 to 8 creatures around the cell")
     return {"summons": Summons(card_id=card_id, fits=fits, zones=zones, onto=onto,
                                crowd=crowd if onto == "crowded" else 0, instead=instead,
-                               same_wounds=bool(value.get("same_wounds", False)))}
+                               same_wounds=bool(value.get("same_wounds", False)),
+                               same_name=same_name, instead_of_target=of_target,
+                               cost_step=step, closed=value.get("closed", False) is True)}
 
 
-def summon_card(state: Kernel, source: int, spec: Summons) -> int:
+def summon_card(state: Kernel, source: int, spec: Summons, target: int = -1) -> int:
     """The card a summon of ``source`` brings: from the zones of its controller in
     ``spec``'s order (a deck bottom first), a copy of its card id (the first found), or
     the costliest card meeting one of its conditions (deckcheck's reading of its
@@ -278,9 +298,15 @@ def summon_card(state: Kernel, source: int, spec: Summons) -> int:
     seat = state.ctrl[source]
     kinds = state.kinds
     want = state.cards.index.get(spec.card_id, -1) if spec.card_id else -1
-    if spec.card_id and want < 0:
+    if spec.same_name:  # the event's other card, noted as the ability triggered
+        other = marker(state, source, LAST_TARGET) - 1
+        if other < 0:
+            return -1
+        want = kinds[other]
+    elif spec.card_id and want < 0:
         return -1
     costs = state.cards.costs
+    cost = -1 if spec.cost_step is None or target < 0 else costs[kinds[target]] + spec.cost_step
     for zone in spec.zones:
         best, best_cost = -1, -1
         for c in state.deck[seat] if zone == "deck" else state.grave[seat]:
@@ -290,20 +316,27 @@ def summon_card(state: Kernel, source: int, spec: Summons) -> int:
                 if kinds[c] == want:
                     return c
                 continue
-            if costs[kinds[c]] > best_cost and any(f.holds(state, c) for f in spec.fits):
+            if cost >= 0 and costs[kinds[c]] != cost:
+                continue
+            if costs[kinds[c]] > best_cost and (not spec.fits
+                                                or any(f.holds(state, c) for f in spec.fits)):
                 best, best_cost = c, costs[kinds[c]]
         if best >= 0:
             return best
     return -1
 
 
-def _summon_cell(state: Kernel, source: int, card: int, spec: Summons) -> int:
+def _summon_cell(state: Kernel, source: int, card: int, spec: Summons,
+                 target: int = -1) -> int:
     """Where a summoned ground card goes (deckcheck's reading of its player's pick: the
     first fitting cell): next to ``source``, ``source``'s own cell (it leaves), or a
     free cell with ``crowd`` creatures of its side around it; -1 for none; a flyer needs
     none (CELLS_NONE: the additional zone, seed 208.1)."""
-    if state.is_flyer(card):
+    if state.is_flyer(card) or state.ctype[card] in (TERRAIN, EQUIPMENT):
         return CELLS_NONE
+    if spec.instead_of_target:  # the cell the target leaves (none for a flyer)
+        return state.cell[target] if target >= 0 and state.zone[target] == Z_BOARD \
+            and state.host[target] < 0 else -1
     cells = state.cells
     if spec.onto == "crowded":
         seat, ctrl, ctype = state.ctrl[source], state.ctrl, state.ctype
@@ -315,12 +348,21 @@ def _summon_cell(state: Kernel, source: int, card: int, spec: Summons) -> int:
         return -1
     if spec.onto == "back_row":  # its owner's 3rd row, as incarnation brings cards back
         return back_row_cell(state, state.ctrl[source])
+    if spec.onto == "anywhere":  # any free cell: deckcheck's reading of its player's pick,
+        # the one farthest forward (nearest the enemy's back row)
+        return next((y for y in _rows_forward(state.ctrl[source]) if cells[y] < 0), -1)
     x = state.cell[source]
     if x < 0 or state.zone[source] != Z_BOARD:
         return -1
     if spec.onto == "own_cell":
         return x
     return next((y for y in NEIGHBOURS8[x] if cells[y] < 0), -1)
+
+
+def _rows_forward(seat: int) -> list[int]:
+    """The battlefield's cells, the farthest forward for ``seat`` first (the enemy's
+    back row), each row left to right."""
+    return sorted(range(WIDTH * ROWS), key=lambda y: (-row_of(y) if seat == 0 else row_of(y), y))
 
 
 #: _summon_cell for a flyer: it takes no cell.
@@ -331,15 +373,17 @@ def _summonable(state: Kernel, source: int, target: int, effect: Effect) -> bool
     spec = effect.summons
     if spec is None:
         return False
-    c = summon_card(state, source, spec)
-    return c >= 0 and _summon_cell(state, source, c, spec) != -1
+    if spec.instead_of_target and not valid_in_play(state, source, target, effect):
+        return False
+    c = summon_card(state, source, spec, target)
+    return c >= 0 and _summon_cell(state, source, c, spec, target) != -1
 
 
 def _resolve_summon(state: Kernel, source: int, target: int, effect: Effect) -> str:
     spec = effect.summons
     assert spec is not None
-    c = summon_card(state, source, spec)
-    y = _summon_cell(state, source, c, spec)
+    c = summon_card(state, source, spec, target)
+    y = _summon_cell(state, source, c, spec, target)
     seat = state.ctrl[source]
     words = ""
     if state.zone[c] == Z_GRAVE:  # revived: it comes from its graveyard
@@ -354,11 +398,14 @@ def _resolve_summon(state: Kernel, source: int, target: int, effect: Effect) -> 
             state.deck_known[owner] -= 1
         del deck[index]
         came = "summoned from the deck"
-    wounds = state.wounds[source]
-    if spec.instead:
-        words = f"{state.at(source)} is banished; "
-        state.banish(source)
+    leaving = target if spec.instead_of_target else source
+    wounds = state.wounds[leaving]
+    if spec.instead or spec.instead_of_target:
+        words = f"{state.at(leaving)} is banished; "
+        state.banish(leaving)
     _enter_play(state, c, seat, y)
+    if spec.closed:
+        state.closed[c] = True
     if spec.same_wounds and wounds:
         state.wounds[c] = wounds
         state.deaths_pending = True  # as many wounds as its lives: it dies at once
@@ -381,6 +428,31 @@ def _resolve_to_grave(state: Kernel, source: int, target: int, effect: Effect) -
     state.zone[target] = Z_GRAVE
     state.grave[owner].append(target)
     return f"{state.label(target)} goes from the deck to the graveyard"
+
+
+def _same_cost_card(state: Kernel, source: int) -> int:
+    """The creature of ``source``'s controller's deck that a ``bury_same_cost`` puts into
+    the graveyard: one of the printed cost (elite or not) of the event's other card (the
+    card ``source`` attacked, noted as it triggered), while the graveyard holds no
+    creature of that cost; the first from the deck's bottom (deckcheck's reading of its
+    player's pick: any of them serves alike); -1 for none."""
+    other = marker(state, source, LAST_TARGET) - 1
+    if other < 0:
+        return -1
+    seat, kinds, costs, ctype = state.ctrl[source], state.kinds, state.cards.costs, state.ctype
+    cost = costs[kinds[other]]
+    if any(ctype[c] == CREATURE and costs[kinds[c]] == cost for c in state.grave[seat]):
+        return -1
+    return next((c for c in state.deck[seat]
+                 if ctype[c] == CREATURE and costs[kinds[c]] == cost), -1)
+
+
+def _buriable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return valid_in_play(state, source, target, effect) and _same_cost_card(state, source) >= 0
+
+
+def _resolve_bury_same_cost(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    return _resolve_to_grave(state, source, _same_cost_card(state, source), effect)
 
 
 #: Where a revived creature comes: a free cell next to the ability's card.
@@ -436,6 +508,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: "come back from the graveyard as its symbiote"),
     Operation("to_grave", no_params, _in_deck, _resolve_to_grave,
               lambda e: "put it from its deck into its graveyard"),
+    Operation("bury_same_cost", no_params, _buriable, _resolve_bury_same_cost,
+              lambda e: "put a creature of the other card's cost from its deck into its "
+              "graveyard, if the graveyard holds none of that cost"),
     Operation("summon", _summon_params, _summonable, _resolve_summon,
               lambda e: e.summons.words() if e.summons is not None else "summon"),
     Operation("revive", no_params, _revivable, _resolve_revive,

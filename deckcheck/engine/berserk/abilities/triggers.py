@@ -333,6 +333,11 @@ T_ALLY_TRIO: Final = _trigger("ally_trio",
 T_MARKS: Final = _flag("it leaves markers that hold (bounty, blast, remove until, dice "
                        "held): the engine looks for them only then")
 
+#: The other card: the creature it defended. After the simple strike it stepped in for
+#: is over (the dice, the wounds, the deaths), while it stays on the battlefield.
+T_AFTER_DEFENDS: Final = _trigger("after_defending",
+                                  "after it has stepped in as a defender", "State._hit")
+
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
 #: How each trigger reads in a card's description; ``then``: a follow-up ability.
