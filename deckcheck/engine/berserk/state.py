@@ -61,6 +61,7 @@ from deckcheck.engine.berserk.abilities import (
     STUN,
     T_ALLY_COUNTERS,
     T_ALLY_HURT,
+    T_ALLY_REVEALS,
     T_ALLY_STRUCK,
     T_ANY_DEATH,
     T_ATTACK,
@@ -81,6 +82,7 @@ from deckcheck.engine.berserk.abilities import (
     T_IGNORES,
     T_INCARNATION,
     T_INSTANT,
+    T_KEEPS,
     T_LEAP_AURA,
     T_MELEE_STRUCK,
     T_MOVES,
@@ -138,6 +140,7 @@ from deckcheck.engine.berserk.abilities import (
     ignores,
     in_front,
     incarnations,
+    keep_while,
     lasting_strike,
     leap_bonus,
     marker,
@@ -857,6 +860,8 @@ class State(Kernel):
         self.phase = OVER
 
     def _compute_legal(self) -> list[int]:
+        if self.trig_any & T_KEEPS and keep_while(self):
+            self._field = None  # a protection came or went: list the targets afresh
         phase = self.phase
         out: list[int] = []
         if phase == MAIN:
@@ -2548,6 +2553,12 @@ class State(Kernel):
             for c in self.revealed:
                 if self.trig[c] & T_REVEALED:
                     self.trigger(c, T_REVEALED, -1)
+        if self.trig_any & T_ALLY_REVEALS:  # its side's cards that answer a prophecy
+            watchers = [m for m in self.on_field(seat)
+                        if self.trig[m] & T_ALLY_REVEALS and not self.face_down[m]]
+            for c in self.revealed:
+                for m in watchers:
+                    self.trigger(m, T_ALLY_REVEALS, c)
         return words
 
     def _settle_deaths(self) -> None:

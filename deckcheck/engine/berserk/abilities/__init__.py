@@ -114,6 +114,7 @@ from deckcheck.engine.berserk.abilities.compiler import (
     x_of,
 )
 from deckcheck.engine.berserk.abilities.control import (
+    keep_while,
     revealed_all,
 )
 from deckcheck.engine.berserk.abilities.damage import (
@@ -239,6 +240,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     OP_FLAGS,
     T_ALLY_COUNTERS,
     T_ALLY_HURT,
+    T_ALLY_REVEALS,
     T_ALLY_STRUCK,
     T_ANY_DEATH,
     T_ATTACK,
@@ -259,6 +261,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_IGNORES,
     T_INCARNATION,
     T_INSTANT,
+    T_KEEPS,
     T_LEAP_AURA,
     T_MELEE_STRUCK,
     T_MOVES,
@@ -314,6 +317,7 @@ __all__ = [
     "TRIGGERS",
     "T_ALLY_COUNTERS",
     "T_ALLY_HURT",
+    "T_ALLY_REVEALS",
     "T_ALLY_STRUCK",
     "T_ANY_DEATH",
     "T_ATTACK",
@@ -334,6 +338,7 @@ __all__ = [
     "T_IGNORES",
     "T_INCARNATION",
     "T_INSTANT",
+    "T_KEEPS",
     "T_LEAP_AURA",
     "T_MELEE_STRUCK",
     "T_MOVES",
@@ -407,6 +412,7 @@ __all__ = [
     "in_front",
     "incarnation_of",
     "incarnations",
+    "keep_while",
     "lasting_strike",
     "leap_bonus",
     "load_card_abilities",

@@ -14,11 +14,20 @@ from deckcheck.engine.berserk.abilities.language import (
     Operation,
     amount_params,
     no_params,
+    resolve_passive,
     token_params,
     unstopped,
     valid_always,
+    valid_in_play,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_ALLY_OPENS, T_OPENS, side_event
+from deckcheck.engine.berserk.abilities.tokens import marker, set_marker
+from deckcheck.engine.berserk.abilities.triggers import (
+    T_ALLY_OPENS,
+    T_KEEPS,
+    T_OPENS,
+    T_PASSIVE,
+    side_event,
+)
 from deckcheck.engine.berserk.cards import ELEMENT_BIT, ELEMENTS
 from deckcheck.engine.berserk.kernel import Kernel
 
@@ -62,6 +71,42 @@ def _resolve_grant(state: Kernel, source: int, target: int, effect: Effect) -> s
 def _resolve_remove(state: Kernel, source: int, target: int, effect: Effect) -> str:
     state.remove_ability(target, effect.token)
     return f"{state.at(target)} loses {effect.token}"
+
+
+def keep_while(state: Kernel) -> bool:
+    """The passive ``keeps``: each card in play with one (state.trig has T_KEEPS) has the
+    keyword while the ability's condition holds and loses it when the condition stops
+    holding (a ``kept:`` marker notes what it gained this way, so a keyword it had
+    already is never taken away). Asked before each choice of an action, in games with
+    such a card only. Whether anything changed."""
+    changed = False
+    for card in state.on_field():
+        if not state.trig[card] & T_KEEPS:
+            continue
+        up = not state.face_down[card]
+        for ability in state.abilities_of(card):
+            if ability.bit != T_PASSIVE:
+                continue
+            for effect in ability.effects:
+                if effect.op != "keeps":
+                    continue
+                name = KEPT + effect.token
+                holds = up and ability.condition.holds(state, card)
+                if holds and not marker(state, card, name):
+                    if state.has_keyword(card, effect.token.partition("-")[0]):
+                        continue  # it has it anyway
+                    state.grant(card, effect.token, settle=False)
+                    set_marker(state, card, name, 1)
+                    changed = True
+                elif not holds and marker(state, card, name):
+                    state.remove_ability(card, effect.token.partition("-")[0])
+                    set_marker(state, card, name, 0)
+                    changed = True
+    return changed
+
+
+#: The marker prefix of a keyword a passive ``keeps`` gave while its condition holds.
+KEPT: Final = "kept:"
 
 
 def _element_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -128,6 +173,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("close", no_params, _open, _resolve_close, lambda e: "close"),
     Operation("grant", token_params, _lacks_it, _resolve_grant, lambda e: f"gains {e.token}"),
     Operation("remove", token_params, _has_it, _resolve_remove, lambda e: f"loses {e.token}"),
+    Operation("keeps", token_params, valid_in_play, resolve_passive,
+              lambda e: f"it has {e.token} while the condition holds"),
     Operation("become", _element_params, _other_element, _resolve_become,
               lambda e: f"becomes a {e.token} card (its only element)"),
     Operation("return", no_params, unstopped, _resolve_return,

@@ -211,6 +211,14 @@ T_WOULD_INCARNATE: Final = _trigger("instead_of_incarnating",
                                     "when it would incarnate, instead",
                                     "summoning.incarnations")
 
+#: The other card: a card a prophecy of its side (its player's deck) reveals, once for
+#: each revealed card, after they are shown (if_other: what that card must be).
+T_ALLY_REVEALS: Final = _trigger("ally_reveals",
+                                 "when a prophecy of its side reveals a card",
+                                 "State.prophesy")
+T_KEEPS: Final = _flag("it has a keyword while a condition holds (passive keeps): the engine "
+                       "asks before each choice in games with such a card only")
+
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
 #: How each trigger reads in a card's description; ``then``: a follow-up ability.
@@ -235,6 +243,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "leap_range": T_LEAP_AURA, "max_wounds": T_TURN_WOUNDS, "hold_near": T_RESTRICT,
     "bar_half": T_RESTRICT, "leap_near": T_RESTRICT, "pin": T_RESTRICT,
     "no_attack": T_BARRED, "no_defence": T_BARRED, "ward": T_WARD,
+    "keeps": T_KEEPS,
 }
 
 
