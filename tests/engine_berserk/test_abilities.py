@@ -1483,7 +1483,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         # target condition (next to it, diagonally for a diagonal reduction, two cells
         # away for a ranged one), a wounded ally; then the ability must act.
         target = ability.target
-        at = "c5" if target.min_range and ability.trigger == "tap" else "b4" \
+        at = "c5" if target.min_range and ability.trigger in ("tap", "static") else "b4" \
             if any(e.diagonal for e in ability.effects) else "c4"
         mine = "c4" if target.condition.rows else "c3"  # rows: the enemy's 2nd row is c5
         if target.condition.rows or ability.condition.advanced:  # advanced: it stands on c4

@@ -28,6 +28,7 @@ from tests.engine_berserk.test_card_scenarios_vs import (
     act,
     offered,
     position,
+    strike,
 )
 
 #: Synthetic cards of this file (ids NT-981..NT-989, this helper's block).
@@ -37,11 +38,15 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"keeps": "armour-1"}, {"keeps": "shot_protection"}]}]},
     "NT-982": {"complete": True, "abilities": [
         {"name": "omen count", "trigger": "ally_reveals", "effects": [{"counters": 1}]}]},
+    "NT-983": {"complete": True, "abilities": [
+        {"name": "far wall", "trigger": "static", "target": {"side": "other", "min_range": 2},
+         "effects": [{"block": True, "against": "attacks"}]}]},
 }
 
 CARDS = (
     synthetic("NT-981", name="Тест 981", abilities=["shot_protection"]),
     synthetic("NT-982", name="Тест 982"),
+    synthetic("NT-983", name="Тест 983", lives=10),
 )
 
 
@@ -163,3 +168,62 @@ def test_nt_129_no_hero_no_shot_protection() -> None:
     s, ear, _, archer = guard_position("VS-114")  # an arkhaalite, not a hero
     assert offered(s, f"{s.at(archer)} shoots {s.at(ear)}")
     assert not s.has_keyword(ear, "shot_protection")
+
+
+def test_block_stops_attacks_of_its_kinds_only_from_afar() -> None:
+    s = synthetic_position(Put("NT-983", 0, "c2"), Put("X-021", 1, "c4"),
+                           Put("X-021", 1, "b3"), SPARE_1, active=1)
+    shield = card(s, "NT-983", 0)
+    far, near = card(s, "X-021", 1, 0), card(s, "X-021", 1, 1)
+    act(s, f"{s.at(far)} uses Метание (throw) on {s.at(shield)}")
+    assert s.wounds[shield] == 0  # from two cells away: blocked
+    strike(s, near, shield, 6, 1)  # next to it: not blocked
+    assert s.wounds[shield] > 0
+
+
+# --- NT-131 Иринди: tap: spell, range 3: a non-flying enemy creature; to the end of the
+# opponent's turn she blocks its attacks while it is not next to her; tap: throw 1-2-2 --------
+
+
+def song_position() -> tuple[State, int, int, int]:
+    s = position(Put("NT-131", 0, "c2"), Put("X-021", 1, "c4"), Put("X-021", 1, "a4"),
+                 Put("X-005", 1, "air"), Put("VS-011", 0, "e1"), SPARE_1)
+    return s, card(s, "NT-131", 0), card(s, "X-021", 1, 0), card(s, "X-021", 1, 1)
+
+
+def test_nt_131_the_sung_creature_cannot_wound_her_from_afar_in_the_opponents_turn() -> None:
+    s, maiden, sung, other = song_position()
+    flyer = card(s, "X-005", 1)
+    assert not offered(s, f"{s.at(maiden)} uses «maiden's song» on {s.at(flyer)}")
+    act(s, f"{s.at(maiden)} uses «maiden's song» on {s.at(sung)}")
+    act(s, "end the turn")
+    act(s, f"{s.at(sung)} uses Метание (throw) on {s.at(maiden)}")
+    assert s.wounds[maiden] == 0  # blocked
+    act(s, f"{s.at(other)} uses Метание (throw) on {s.at(maiden)}")
+    assert s.wounds[maiden] == 2  # another creature's throw is not
+
+
+def test_nt_131_next_to_her_its_strike_is_not_blocked() -> None:
+    s, maiden, sung, _ = song_position()
+    act(s, f"{s.at(maiden)} uses «maiden's song» on {s.at(sung)}")
+    act(s, "end the turn")
+    act(s, f"move {s.at(sung)} to c3")
+    strike(s, sung, maiden, 6, 1)
+    assert s.wounds[maiden] > 0
+
+
+def test_nt_131_the_song_ends_with_the_opponents_turn() -> None:
+    s, maiden, sung, _ = song_position()
+    act(s, f"{s.at(maiden)} uses «maiden's song» on {s.at(sung)}")
+    act(s, "end the turn")
+    act(s, "end the turn")
+    act(s, "end the turn")  # the opponent's next turn: the song is over
+    act(s, f"{s.at(sung)} uses Метание (throw) on {s.at(maiden)}")
+    assert s.wounds[maiden] == 2
+
+
+def test_nt_131_no_song_beyond_three_cells() -> None:
+    s = position(Put("NT-131", 0, "c1"), Put("X-021", 1, "c5"), Put("VS-011", 0, "e1"),
+                 SPARE_1)
+    maiden, foe = card(s, "NT-131", 0), card(s, "X-021", 1)
+    assert not offered(s, f"{s.at(maiden)} uses «maiden's song» on {s.at(foe)}")
