@@ -41,12 +41,20 @@ ABILITIES: dict[str, Any] = {
     "NT-983": {"complete": True, "abilities": [
         {"name": "far wall", "trigger": "static", "target": {"side": "other", "min_range": 2},
          "effects": [{"block": True, "against": "attacks"}]}]},
+    "NT-984": {"complete": True, "abilities": [
+        {"name": "siege bolt", "label": "shot", "trigger": "tap",
+         "target": {"side": "any", "cards": True}, "effects": [{"wound": 2}]}]},
+    "NT-985": {"complete": True, "abilities": [
+        {"name": "payback", "trigger": "near_ally_wounded", "target": {"side": "other"},
+         "effects": [{"wound": 1}]}]},
 }
 
 CARDS = (
     synthetic("NT-981", name="Тест 981", abilities=["shot_protection"]),
     synthetic("NT-982", name="Тест 982"),
     synthetic("NT-983", name="Тест 983", lives=10),
+    synthetic("NT-984", name="Тест 984", lives=10),
+    synthetic("NT-985", name="Тест 985", lives=10),
 )
 
 
@@ -227,3 +235,79 @@ def test_nt_131_no_song_beyond_three_cells() -> None:
                  SPARE_1)
     maiden, foe = card(s, "NT-131", 0), card(s, "X-021", 1)
     assert not offered(s, f"{s.at(maiden)} uses «maiden's song» on {s.at(foe)}")
+
+
+def test_near_ally_wounded_answers_an_enemy_attack_on_a_neighbour_of_its_side() -> None:
+    s = synthetic_position(Put("NT-985", 0, "c2"), Put("VS-001", 0, "c3"), Put("VS-001", 0, "a3"),
+                           Put("NT-984", 1, "c5"), Put("X-021", 1, "a5"), SPARE_1, active=1)
+    avenger, near, far = card(s, "NT-985", 0), card(s, "VS-001", 0, 0), card(s, "VS-001", 0, 1)
+    bolt, thrower = card(s, "NT-984", 1), card(s, "X-021", 1)
+    act(s, f"{s.at(bolt)} uses «siege bolt» on {s.at(near)}")
+    assert s.wounds[near] == 2 and s.wounds[bolt] == 1  # the attacker is paid back
+    act(s, f"{s.at(thrower)} uses Метание (throw) on {s.at(far)}")
+    assert s.wounds[far] == 2 and s.wounds[thrower] == 0  # not next to it: no payback
+    assert s.wounds[avenger] == 0
+
+
+# --- NT-183 Стерегущий добычу: when an artifact of its side next to it takes wounds from
+# an enemy card's attack it may shoot 1-2-2 at that card (twice a turn); tap: shot 1-2-2,
+# range 4 ------------------------------------------------------------------------------------
+
+
+def loot_position(*extra: Put) -> tuple[State, int, int, int]:
+    s = synthetic_position(Put("NT-183", 0, "c2"), Put("NT-024", 0, "c3"),
+                           Put("NT-984", 1, "c6"), *extra, SPARE_1, active=1)
+    return s, card(s, "NT-183", 0), card(s, "NT-024", 0), card(s, "NT-984", 1)
+
+
+def test_nt_183_an_attack_on_the_artifact_beside_it_may_be_shot_back() -> None:
+    s, guard, catapult, bolt = loot_position()
+    act(s, f"{s.at(bolt)} uses «siege bolt» on {s.at(catapult)}")
+    assert s.wounds[catapult] == 2
+    s.queue_dice(6)
+    act(s, f"{s.at(guard)} uses «guard the loot» on {s.at(bolt)}")
+    assert s.wounds[bolt] == 2  # the strong tier of 1-2-2, from any distance
+
+
+def test_nt_183_the_shot_back_is_a_may_and_twice_a_turn() -> None:
+    s, guard, catapult, bolt = loot_position(Put("NT-984", 1, "a6"), Put("NT-984", 1, "b6"))
+    bolts = [bolt, card(s, "NT-984", 1, 1), card(s, "NT-984", 1, 2)]
+    act(s, f"{s.at(bolts[0])} uses «siege bolt» on {s.at(catapult)}")
+    act(s, "use no target")  # «may»: declined, so it is not used up
+    assert s.wounds[bolts[0]] == 0
+    for b in bolts[1:]:
+        act(s, f"{s.at(b)} uses «siege bolt» on {s.at(catapult)}")
+        s.queue_dice(1)
+        act(s, f"{s.at(guard)} uses «guard the loot» on {s.at(b)}")
+        assert s.wounds[b] == 1  # the weak tier
+    assert s.wounds[catapult] == 6
+    s2, guard2, catapult2, _ = loot_position(*(Put("NT-984", 1, at) for at in ("a6", "b6",
+                                                                                 "d6")))
+    others = [card(s2, "NT-984", 1, n) for n in range(4)]
+    for b in others[:2]:
+        act(s2, f"{s2.at(b)} uses «siege bolt» on {s2.at(catapult2)}")
+        act(s2, f"{s2.at(guard2)} uses «guard the loot» on {s2.at(b)}")
+    act(s2, f"{s2.at(others[2])} uses «siege bolt» on {s2.at(catapult2)}")
+    assert not any("guard the loot" in o for o in options(s2))  # a third time: no
+
+
+def test_nt_183_a_creature_beside_it_or_an_artifact_further_off_is_not_guarded() -> None:
+    s = synthetic_position(Put("NT-183", 0, "c2"), Put("VS-001", 0, "c3"),
+                           Put("NT-024", 0, "a2"), Put("NT-984", 1, "c6"),
+                           Put("NT-984", 1, "d6"), SPARE_1, active=1)
+    guard, nomad, catapult = card(s, "NT-183", 0), card(s, "VS-001", 0), card(s, "NT-024", 0)
+    first, second = card(s, "NT-984", 1, 0), card(s, "NT-984", 1, 1)
+    act(s, f"{s.at(first)} uses «siege bolt» on {s.at(nomad)}")  # a creature: not loot
+    act(s, f"{s.at(second)} uses «siege bolt» on {s.at(catapult)}")  # two cells off
+    assert s.wounds[nomad] == 2 and s.wounds[catapult] == 2
+    assert not any("guard the loot" in o for o in options(s))
+    assert s.wounds[first] == 0 and s.wounds[second] == 0 and s.wounds[guard] == 0
+
+
+def test_nt_183_its_own_sides_attack_on_the_artifact_is_not_answered() -> None:
+    s = synthetic_position(Put("NT-183", 0, "c2"), Put("NT-024", 0, "c3"),
+                           Put("NT-984", 0, "a1"), Put("VS-001", 1, "c6"), SPARE_1)
+    catapult, own = card(s, "NT-024", 0), card(s, "NT-984", 0)
+    act(s, f"{s.at(own)} uses «siege bolt» on {s.at(catapult)}")
+    assert s.wounds[catapult] == 2
+    assert not any("guard the loot" in o for o in options(s)) and s.wounds[own] == 0

@@ -86,6 +86,7 @@ from deckcheck.engine.berserk.abilities import (
     T_LEAP_AURA,
     T_MELEE_STRUCK,
     T_MOVES,
+    T_NEAR_ALLY_WOUNDED,
     T_NEAR_SHOT_AT,
     T_NO_ANSWER,
     T_NO_TAP,
@@ -146,6 +147,7 @@ from deckcheck.engine.berserk.abilities import (
     marker,
     may_use,
     movement_bonus,
+    near_ally_wounded,
     near_shot_at,
     note_hit,
     note_use,
@@ -2184,6 +2186,11 @@ class State(Kernel):
                     set_marker(self, card, LAST_TARGET, other + 1)  # next to the event's card
                 if ability.choose:  # its controller picks the target (the CHOOSE window);
                     target = ability.target  # a use counts once it is chosen (_chosen)
+                    if target.side == "other":  # a «may» at the event's other card
+                        found = tuple(self._ability_targets(card, ability, other))
+                        if found:
+                            self.choosing.append((card, index, found, 0, True, False))
+                        continue
                     pool = self.grave[self.ctrl[card]] if target.side == "grave" \
                         else [card] if target.side == "self" else self.on_field()
                     repeat = ability.repeat if not ability.repeat_x \
@@ -2819,6 +2826,8 @@ class State(Kernel):
                 side_event(self, T_ALLY_HURT, c)
         if damage > 0 and self.trig[c] & T_WARD and kind in ATTACK_KINDS:
             note_ward(self, c, damage)
+        if damage > 0 and self.trig_any & T_NEAR_ALLY_WOUNDED:  # a neighbour answers
+            near_ally_wounded(self, c, kind, source)
         return damage
 
     def wound(self, c: int, damage: int, source: int = -1) -> None:

@@ -276,6 +276,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         repeat=1 if repeat_x else int(repeat),
         repeat_x=repeat_x,
         other_condition=compile_condition(record.get("if_other")),
+        wounded_condition=compile_condition(record.get("if_wounded")),
         other_side=record.get("other_side", ""),
         self_first=bool(record.get("self_first", False)),
         no_tap=bool(record.get("no_tap", False)),

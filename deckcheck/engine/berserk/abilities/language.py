@@ -1370,6 +1370,8 @@ class Ability:
     #: What the other card of its event must be (``if_other``: the destroyed creature of
     #: creature_destroyed, the struck card ...); ANY: anything.
     other_condition: Condition = ANY
+    #: near_ally_wounded: what the wounded card of its side must be (``if_wounded``).
+    wounded_condition: Condition = ANY
     #: Whose the other card of its event must be (``other_side``: "ally", its side's;
     #: "enemy", the other side's), "" either.
     other_side: str = ""
@@ -1401,10 +1403,11 @@ class Ability:
     @property
     def choose(self) -> bool:
         """Whether it triggers and its controller then chooses one target (or, for a
-        "may" ability of the card itself, whether to use it)."""
+        "may" ability of the card itself or at the other card of its event, whether to
+        use it)."""
         return bool(self.bit & NO_CHOICE) and (
             (self.target.side in ("enemy", "ally", "any", "grave") and not self.target.every)
-            or (self.optional and self.target.side == "self"
+            or (self.optional and self.target.side in ("self", "other")
                 and not (self.effects and self.effects[0].op in PLACING)))
 
     @property
@@ -1492,6 +1495,8 @@ class Ability:
             whose = {"ally": " of its side", "enemy": " of the enemy", "": ""}[self.other_side]
             kind = self.other_condition.words() if self.other_condition is not ANY else "a card"
             head += f", if the other card is {kind}{whose}"
+        if self.wounded_condition is not ANY:
+            head += f", if the wounded card is {self.wounded_condition.words()}"
         if self.repeat > 1:
             target = f"each of up to {self.repeat} different targets: {target}"
         elif self.repeat_x:

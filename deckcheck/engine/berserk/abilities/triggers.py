@@ -185,8 +185,13 @@ T_NEAR_SHOT_AT: Final = _trigger("near_shot_at",
                                  "when a ranged attack hits a creature next to it",
                                  "strikes.near_shot_at")
 
-T_BARRED: Final = _flag("some passive ability of it may bar it from attacking or defending "
-                        "(no_attack, no_defence)")
+T_BARRED: Final = _flag("some passive ability of it holds only while its condition does: it "
+                        "may bar it from attacking or defending (no_attack, no_defence), or "
+                        "give it a keyword (keeps, asked before each choice in games with "
+                        "such a card only)")
+#: The flag of a passive ``keeps`` (one bit with no_attack and no_defence: the table has
+#: 63 bits, and all three are passives that hold while a condition does).
+T_KEEPS: Final = T_BARRED
 T_WARD: Final = _flag("an attack's wounds ward it against smaller attacks this turn (ward): "
                       "the engine notes them for such cards only")
 
@@ -216,8 +221,11 @@ T_WOULD_INCARNATE: Final = _trigger("instead_of_incarnating",
 T_ALLY_REVEALS: Final = _trigger("ally_reveals",
                                  "when a prophecy of its side reveals a card",
                                  "State.prophesy")
-T_KEEPS: Final = _flag("it has a keyword while a condition holds (passive keeps): the engine "
-                       "asks before each choice in games with such a card only")
+#: The other card: the enemy card whose attack wounded a card of its side standing next to
+#: it (if_wounded: what that card must be), once the wounds are known.
+T_NEAR_ALLY_WOUNDED: Final = _trigger("near_ally_wounded",
+                                      "when an enemy's attack wounds a card of its side "
+                                      "next to it", "State.absorb")
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
