@@ -311,3 +311,48 @@ def test_nt_183_its_own_sides_attack_on_the_artifact_is_not_answered() -> None:
     act(s, f"{s.at(own)} uses «siege bolt» on {s.at(catapult)}")
     assert s.wounds[catapult] == 2
     assert not any("guard the loot" in o for o in options(s)) and s.wounds[own] == 0
+
+
+# --- NT-142 Малефик: tap: spell: an enemy creature takes the slua-victim mark (a vampirism
+# at it wounds it 1 more); tap: discharge 1-2-2 ------------------------------------------------
+
+
+def feast_position() -> tuple[State, int, int, int, int]:
+    s = position(Put("NT-142", 0, "a2"), Put("X-030", 0, "c3", wounds=2), Put("VS-001", 0, "b3"),
+                 Put("NT-122", 1, "c4"), Put("NT-122", 1, "b4"), Put("VS-011", 0, "e1"),
+                 SPARE_1)
+    return (s, card(s, "NT-142", 0), card(s, "X-030", 0), card(s, "NT-122", 1, 0),
+            card(s, "NT-122", 1, 1))
+
+
+def test_nt_142_a_vampirism_at_the_victim_wounds_it_one_more_in_later_turns_too() -> None:
+    s, malefic, vampire, victim, _ = feast_position()
+    act(s, f"{s.at(malefic)} uses «feast» on {s.at(victim)}")
+    act(s, "end the turn")
+    act(s, "end the turn")  # its next turn: the mark has no end printed
+    strike(s, vampire, victim, 6, 1)
+    hit = s.strike[vampire][2]
+    assert s.wounds[victim] == hit + 1
+    assert any("bleeds 1" in t for t in texts(s))
+
+
+def test_nt_142_no_vampirism_no_bleeding_and_an_unmarked_creature_does_not_bleed() -> None:
+    s, malefic, vampire, victim, other = feast_position()
+    act(s, f"{s.at(malefic)} uses «feast» on {s.at(victim)}")
+    act(s, "end the turn")
+    act(s, "end the turn")
+    strike(s, card(s, "VS-001", 0), victim, 6, 1)  # a nomad has no vampirism
+    assert s.wounds[victim] == s.strike[card(s, "VS-001", 0)][2]
+    strike(s, vampire, other, 6, 1)  # a vampirism at an unmarked creature
+    assert s.wounds[other] == s.strike[vampire][2]
+
+
+def test_nt_142_a_vampirism_effect_at_the_victim_bleeds_it_too() -> None:
+    s = position(Put("NT-142", 0, "a2"), Put("NT-143", 0, "c3", wounds=2),
+                 Put("NT-122", 1, "c4"), Put("VS-011", 0, "e1"), SPARE_1)
+    malefic, demon, victim = card(s, "NT-142", 0), card(s, "NT-143", 0), card(s, "NT-122", 1)
+    act(s, f"{s.at(malefic)} uses «feast» on {s.at(victim)}")
+    act(s, "end the turn")
+    act(s, "end the turn")
+    strike(s, demon, victim, 6, 1)  # a strong hit: the grave thirst drinks
+    assert s.wounds[victim] == s.strike[demon][2] + 1

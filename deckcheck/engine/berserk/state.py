@@ -2882,7 +2882,7 @@ class State(Kernel):
         self.wound(a, to_a, v)
         vampirism = self.eff[a].get(VAMPIRISM, 0)
         if vampirism and to_v:
-            drink(self, a, to_v, vampirism)
+            drink(self, a, to_v, vampirism, v)
         if not (trig[a] & T_PASSIVE and stays_open(self, a)) \
                 and not ctx.flags & STRIKE_STAYS_OPEN:
             self.closed[a] = True

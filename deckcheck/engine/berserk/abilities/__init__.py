@@ -63,8 +63,8 @@ attack, and an ability labelled with an attack keyword (``shot``, ``throw``,
 picks the tier as for a simple strike at a closed card) where the card prints one. An
 ability that is the card's own form of a printed keyword attack says so (``replaces:
 shot``): the card table leaves that keyword's attack out, so the engine offers only the
-encoded one. Two marks the engine obeys while they run: ``no_heal`` and ``no_ranged``
-(see :data:`NO_HEAL`).
+encoded one. Marks the engine obeys while they run: ``no_heal``, ``no_ranged`` and
+``bleeds`` (see :data:`NO_HEAL`).
 
 >>> ability = compile_ability({"trigger": "tap", "target": {"side": "enemy", "range": 1},
 ...                            "effects": [{"wound": 2}]}, "VS-900")

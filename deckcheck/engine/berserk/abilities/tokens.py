@@ -60,9 +60,10 @@ LAST_HIT: Final = "marker:last_hit"
 #: The marks (``mark`` effect) the engine itself obeys while they run: ``no_heal`` (the
 #: card heals no wound and gains no lives: heal, regeneration, vampirism, lives, poison
 #: that heals), ``no_ranged`` (it declares no shot and no throw: the keywords and the
-#: abilities labelled so).
+#: abilities labelled so), ``bleeds`` (a vampirism at it wounds it 1 more: healing.drink).
 NO_HEAL: Final = "marker:no_heal"
 NO_RANGED: Final = "marker:no_ranged"
+BLEEDS: Final = "marker:bleeds"
 #: The attacks no_ranged bars.
 RANGED_BARRED: Final = frozenset({"shot", "throw"})
 
