@@ -1267,8 +1267,14 @@ def test_every_operation_and_trigger_is_tested_here() -> None:
             if found:
                 synthetic.append(found)
     entries = [entry for abilities in synthetic for entry in abilities.values()]
+
+    def clauses(ability: dict[str, Any]) -> list[dict[str, Any]]:
+        """The ability and its follow-up clauses (then)."""
+        return [ability, *(clauses(ability["then"]) if "then" in ability else ())]
+
     used_ops = {k for entry in entries for ability in entry["abilities"]
-                for effect in ability.get("effects", ()) for k in effect if k in OPERATIONS}
+                for clause in clauses(ability)
+                for effect in clause.get("effects", ()) for k in effect if k in OPERATIONS}
     used_triggers = {a["trigger"] for entry in entries for a in entry["abilities"]}
     assert used_ops == set(OPERATIONS)
     assert used_triggers == set(TRIGGERS)

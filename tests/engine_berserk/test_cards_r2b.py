@@ -44,6 +44,11 @@ ABILITIES: dict[str, Any] = {
     "NT-984": {"complete": True, "abilities": [
         {"name": "siege bolt", "label": "shot", "trigger": "tap",
          "target": {"side": "any", "cards": True}, "effects": [{"wound": 2}]}]},
+    "NT-986": {"complete": True, "abilities": [
+        {"name": "bind", "trigger": "tap", "target": {"side": "any"},
+         "effects": [{"mark": "bound"}],
+         "then": {"target": {"side": "any", "near_last": True},
+                  "effects": [{"chain": [1, 1, 1], "turns": 2}]}}]},
     "NT-985": {"complete": True, "abilities": [
         {"name": "payback", "trigger": "near_ally_wounded", "target": {"side": "other"},
          "effects": [{"wound": 1}]}]},
@@ -55,6 +60,7 @@ CARDS = (
     synthetic("NT-983", name="Тест 983", lives=10),
     synthetic("NT-984", name="Тест 984", lives=10),
     synthetic("NT-985", name="Тест 985", lives=10),
+    synthetic("NT-986", name="Тест 986", lives=10),
 )
 
 
@@ -356,3 +362,67 @@ def test_nt_142_a_vampirism_effect_at_the_victim_bleeds_it_too() -> None:
     act(s, "end the turn")
     strike(s, demon, victim, 6, 1)  # a strong hit: the grave thirst drinks
     assert s.wounds[victim] == s.strike[demon][2] + 1
+
+
+# --- NT-062 Морозный тюремщик: at the start of the opponent's turn two creatures standing
+# next to each other are chained to the end of that turn; when they stop standing next to
+# each other each takes 2-3-3 and the chain is gone; tap: discharge 1-2-2 --------------------
+
+
+def chained() -> tuple[State, int, int]:
+    s = position(Put("NT-062", 0, "a2"), Put("NT-122", 1, "c4"), Put("NT-122", 1, "d4"),
+                 Put("VS-001", 1, "a6"), Put("VS-011", 0, "e1"), SPARE_1)
+    jailer = card(s, "NT-062", 0)
+    first, second = card(s, "NT-122", 1, 0), card(s, "NT-122", 1, 1)
+    act(s, "end the turn")  # the opponent's turn starts: the jailer's controller picks
+    assert [o for o in options(s) if "ice chain" in o] == [
+        f"{s.at(jailer)} uses «ice chain» on {s.at(first)}",
+        f"{s.at(jailer)} uses «ice chain» on {s.at(second)}"]  # the nomad has no neighbour
+    act(s, f"{s.at(jailer)} uses «ice chain» on {s.at(first)}")
+    act(s, f"{s.at(jailer)} uses «ice chain» on {s.at(second)}")
+    return s, first, second
+
+
+def test_nt_062_parting_breaks_the_chain_each_taking_its_own_die() -> None:
+    s, first, second = chained()
+    s.queue_dice(6, 1)
+    act(s, f"move {s.at(first)} to b4")  # two cells from the other: apart
+    assert s.wounds[first] == 3 and s.wounds[second] == 2  # strong, then weak
+    act(s, f"move {s.at(second)} to e4")  # the chain is gone: no more wounds
+    assert s.wounds[first] == 3 and s.wounds[second] == 2
+
+
+def test_nt_062_a_move_that_keeps_them_side_by_side_breaks_nothing() -> None:
+    s, first, second = chained()
+    act(s, f"move {s.at(first)} to c5")  # diagonally next to the other still
+    assert s.wounds[first] == 0 and s.wounds[second] == 0
+
+
+def test_nt_062_the_chain_runs_to_the_end_of_the_opponents_turn() -> None:
+    s = position(Put("NT-062", 0, "a2"), Put("NT-122", 1, "c4"), Put("NT-122", 1, "d4"),
+                 Put("VS-001", 1, "a6"), Put("VS-001", 1, "b6"), Put("VS-011", 0, "e1"),
+                 SPARE_1)
+    jailer = card(s, "NT-062", 0)
+    first, second = card(s, "NT-122", 1, 0), card(s, "NT-122", 1, 1)
+    nomads = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    act(s, "end the turn")
+    act(s, f"{s.at(jailer)} uses «ice chain» on {s.at(first)}")
+    act(s, f"{s.at(jailer)} uses «ice chain» on {s.at(second)}")
+    act(s, "end the turn")
+    act(s, "end the turn")  # the opponent's next turn: a new chain, on the nomads
+    act(s, f"{s.at(jailer)} uses «ice chain» on {s.at(nomads[0])}")
+    act(s, f"{s.at(jailer)} uses «ice chain» on {s.at(nomads[1])}")
+    act(s, f"move {s.at(first)} to b4")  # the trolls' chain ran out
+    assert s.wounds[first] == 0 and s.wounds[second] == 0
+
+
+def test_chain_holds_for_its_turns_and_breaks_when_they_part() -> None:
+    s = synthetic_position(Put("NT-986", 0, "a1"), Put("VS-001", 1, "c4"),
+                           Put("VS-001", 1, "d4"), Put("VS-011", 0, "e1"), SPARE_1)
+    binder, first, second = card(s, "NT-986", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    act(s, f"{s.at(binder)} uses «bind» on {s.at(first)}")
+    act(s, f"{s.at(binder)} uses «bind» on {s.at(second)}")
+    act(s, "end the turn")  # its second turn: the chain still holds
+    s.queue_dice(1, 1)
+    act(s, f"move {s.at(second)} to e4")
+    assert s.wounds[first] == 1 and s.wounds[second] == 1

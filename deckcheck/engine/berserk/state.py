@@ -1994,11 +1994,12 @@ class State(Kernel):
         if self._log is not None:
             self._emit(self.ctrl[c], "play", f"{self.name(c)} {label(x)} → {label(y)}")
         hooks = self.trig_any & MOVE_HOOKS
-        if hooks & T_TRACK_MOVES:  # noted first: its when_moves abilities may ask
-            record_move(self, c, x, y)
+        # noted first: its when_moves abilities may ask; a chain it is in may break
+        broke = bool(hooks & T_TRACK_MOVES) and record_move(self, c, x, y)
         acted = bool(self.trig[c] & T_MOVES)
         if acted:
             self.trigger(c, T_MOVES, -1)
+        acted = acted or broke
         if hooks:
             acted = after_move(self, c, x, y, record=False) or acted
         if acted:

@@ -19,14 +19,17 @@ from deckcheck.engine.berserk.abilities.language import (
     unstopped,
 )
 from deckcheck.engine.berserk.abilities.tokens import (
+    CHAIN,
     EXPOSED,
+    LAST_TARGET,
     SHIELD,
     STUN,
     TALLY,
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.cards import Z_BOARD, Z_EXTRA
+from deckcheck.engine.berserk.board import DISTANCE
+from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 
 
@@ -34,6 +37,35 @@ def _resolve_mark(state: Kernel, source: int, target: int, effect: Effect) -> st
     set_marker(state, target, "marker:" + effect.token, state.turn + effect.amount - 1)
     until = "this turn" if effect.amount == 1 else f"for {effect.amount} turns"
     return f"{state.at(target)} is marked {effect.token} {until}"
+
+
+def _chain_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, list) or len(value) != 3 \
+            or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0
+                       for v in value):
+        raise AbilityError(f"chain: three tiers (weak, medium, strong), not {value!r}")
+    return {"tiers": tuple(value), "amount": turns_of(record, "chain", 1, 1)}
+
+
+def _chained_to(state: Kernel, source: int) -> int:
+    """The creature the last clause of ``source``'s ability took (near_last's), -1 none."""
+    return marker(state, source, LAST_TARGET) - 1
+
+
+def _chainable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    first = _chained_to(state, source)
+    return unstopped(state, source, target, effect) and 0 <= first != target \
+        and state.ctype[target] == CREATURE and state.ctype[first] == CREATURE \
+        and state.zone[target] == Z_BOARD and state.zone[first] == Z_BOARD \
+        and DISTANCE[state.cell[target]][state.cell[first]] == 1
+
+
+def _resolve_chain(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    first = _chained_to(state, source)
+    last = state.turn + effect.amount - 1
+    for c, other in ((target, first), (first, target)):
+        set_marker(state, c, CHAIN, last << 16 | (source + 1) << 8 | (other + 1))
+    return f"{state.at(first)} and {state.at(target)} are chained"
 
 
 def _mark_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -158,6 +190,10 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: f"this turn +{e.amount} to the dice of its side's attacks at it"),
     Operation("tally", amount_params, _tallied, _resolve_tally,
               lambda e: f"+1 to its tally (at most {e.amount}; x tally)"),
+    Operation("chain", _chain_params, _chainable, _resolve_chain,
+              lambda e: "chained to the last one " + ("this turn" if e.amount == 1 else
+                                                      f"for {e.amount} turns")
+              + f"; when they part each takes {'-'.join(map(str, e.tiers))}"),
     Operation("mark", _mark_params, unstopped, _resolve_mark,
               lambda e: f"marked {e.token} " + ("this turn" if e.amount == 1
                                                  else f"for {e.amount} turns")),

@@ -64,6 +64,9 @@ LAST_HIT: Final = "marker:last_hit"
 NO_HEAL: Final = "marker:no_heal"
 NO_RANGED: Final = "marker:no_ranged"
 BLEEDS: Final = "marker:bleeds"
+#: A chain binding two creatures (the ``chain`` effect), on each of them: the last turn it
+#: runs << 16 | the chaining card + 1 << 8 | the other creature + 1 (moves.part_chains).
+CHAIN: Final = "marker:chain"
 #: The attacks no_ranged bars.
 RANGED_BARRED: Final = frozenset({"shot", "throw"})
 

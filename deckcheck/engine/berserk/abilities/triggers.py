@@ -102,7 +102,8 @@ T_ENTERS_OWN_HALF: Final = _trigger("enters_own_half",
                                     "when it moves from the enemy's half back onto its half",
                                     "moves.after_move")
 T_TRACK_MOVES: Final = _flag("some ability of it asks how a card moved this turn (a movement "
-                             "condition): the engine records moves only in such games")
+                             "condition) or chains two creatures (chain): the engine records "
+                             "moves only in such games")
 #: The other card: the destroyed creature, still where it stood.
 T_ANY_DEATH: Final = _trigger("creature_destroyed", "when a creature is destroyed",
                               "resolution.after_deaths")
@@ -251,7 +252,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "leap_range": T_LEAP_AURA, "max_wounds": T_TURN_WOUNDS, "hold_near": T_RESTRICT,
     "bar_half": T_RESTRICT, "leap_near": T_RESTRICT, "pin": T_RESTRICT,
     "no_attack": T_BARRED, "no_defence": T_BARRED, "ward": T_WARD,
-    "keeps": T_KEEPS,
+    "keeps": T_KEEPS, "chain": T_TRACK_MOVES,
 }
 
 
