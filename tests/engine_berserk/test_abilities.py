@@ -1520,6 +1520,9 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if target.side == "ally" and target.condition is not ANY:  # an ally fitting it
             puts.append(Put(other_for(target.condition)[0], 0, "b2", wounds=1))
         puts.extend(neighbours_for(ability))
+        if target.side == "grave":  # a card fitting it in its player's graveyard (one
+            saga = any(e.op == "saga" for e in ability.effects)  # with a played valhalla)
+            puts.append(Put("VS-062" if saga else other, 0, "grave"))
         if target.condition.hosts_parasite:  # a parasite of its side on the other card
             puts.append(Put("NT-115", 0, where, on_host=True))
         if ability.condition.ranges_min:  # its side's marksmen of three printed ranges

@@ -49,6 +49,9 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"mark": "bound"}],
          "then": {"target": {"side": "any", "near_last": True},
                   "effects": [{"chain": [1, 1, 1], "turns": 2}]}}]},
+    "NT-987": {"complete": True, "abilities": [
+        {"name": "retell", "trigger": "tap", "target": {"side": "grave"},
+         "effects": [{"saga": True}]}]},
     "NT-985": {"complete": True, "abilities": [
         {"name": "payback", "trigger": "near_ally_wounded", "target": {"side": "other"},
          "effects": [{"wound": 1}]}]},
@@ -61,6 +64,7 @@ CARDS = (
     synthetic("NT-984", name="Тест 984", lives=10),
     synthetic("NT-985", name="Тест 985", lives=10),
     synthetic("NT-986", name="Тест 986", lives=10),
+    synthetic("NT-987", name="Тест 987", lives=10),
 )
 
 
@@ -426,3 +430,24 @@ def test_chain_holds_for_its_turns_and_breaks_when_they_part() -> None:
     s.queue_dice(1, 1)
     act(s, f"move {s.at(second)} to e4")
     assert s.wounds[first] == 1 and s.wounds[second] == 1
+
+
+# --- NT-042 Скальд: tap: impact: the valhalla ability of a creature of its side in the
+# graveyard acts, and that creature is banished; tap: discharge 1-2-2, range 4 --------------
+
+
+def test_nt_042_the_saga_tells_a_valhalla_now_and_banishes_the_creature() -> None:
+    s = position(Put("NT-042", 0, "c2"), Put("VS-062", 0, "grave"), Put("VS-001", 0, "c3"),
+                 Put("NT-122", 1, "c4"), Put("VS-011", 0, "e1"), SPARE_1)
+    skald, crusher, nomad = card(s, "NT-042", 0), card(s, "VS-062", 0), card(s, "VS-001", 0)
+    act(s, f"{s.at(skald)} uses «saga» on {s.at(crusher)}")
+    assert crusher in s.exile[0] and crusher not in s.grave[0]
+    act(s, f"{s.at(crusher)} uses «fallen crusher's rage» on {s.at(nomad)}")
+    strike(s, nomad, card(s, "NT-122", 1), 6, 1)
+    assert s.wounds[card(s, "NT-122", 1)] == s.strike[nomad][2] + 1  # the rage's +1
+
+
+def test_nt_042_no_saga_for_a_creature_without_valhalla_or_of_the_enemy() -> None:
+    s = position(Put("NT-042", 0, "c2"), Put("VS-001", 0, "grave"), Put("VS-062", 1, "grave"),
+                 Put("NT-122", 1, "c4"), Put("VS-011", 0, "e1"), SPARE_1)
+    assert not [o for o in options(s) if "«saga»" in o]

@@ -29,6 +29,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_INCARNATES,
     T_GAINS_TOKEN,
     T_INCARNATES,
+    T_VALHALLA,
     T_WOULD_INCARNATE,
 )
 from deckcheck.engine.berserk.board import NEIGHBOURS8, WIDTH, player_row
@@ -381,7 +382,23 @@ def _resolve_revive(state: Kernel, source: int, target: int, effect: Effect) -> 
 
 
 #: The operations of this family (registry.OPERATIONS holds every family's).
+def _tellable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """A card in its owner's graveyard with a valhalla ability to tell."""
+    return state.zone[target] == Z_GRAVE and bool(state.trig[target] & T_VALHALLA)
+
+
+def _resolve_saga(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    # Its valhalla abilities act as at the start of its owner's turn (their targets are
+    # chosen then), and the card goes to its owner's exile at once.
+    state.trigger(target, T_VALHALLA, -1)
+    words = f"{state.label(target)}'s valhalla is told; it is banished"
+    state.banish(target)
+    return words
+
+
 OPERATIONS: Final[tuple[Operation, ...]] = (
+    Operation("saga", no_params, _tellable, _resolve_saga,
+              lambda e: "its valhalla ability acts now; the card is banished"),
     Operation("incarnation", _incarnation_params, valid_in_play, resolve_passive,
               lambda e: f"incarnation {e.amount} (back from the graveyard with "
               f"{e.amount} tokens{', open' if e.opened else ''}"
