@@ -451,3 +451,16 @@ def test_nt_042_no_saga_for_a_creature_without_valhalla_or_of_the_enemy() -> Non
     s = position(Put("NT-042", 0, "c2"), Put("VS-001", 0, "grave"), Put("VS-062", 1, "grave"),
                  Put("NT-122", 1, "c4"), Put("VS-011", 0, "e1"), SPARE_1)
     assert not [o for o in options(s) if "«saga»" in o]
+
+
+def test_nt_062_a_breaking_chain_that_kills_on_a_step_sends_the_creature_to_its_grave() -> None:
+    s = position(Put("NT-062", 0, "a2"), Put("NT-122", 1, "c4", wounds=15),
+                 Put("NT-122", 1, "d4", wounds=15), Put("VS-011", 0, "e1"), SPARE_1)
+    jailer = card(s, "NT-062", 0)
+    first, second = card(s, "NT-122", 1, 0), card(s, "NT-122", 1, 1)
+    act(s, "end the turn")
+    act(s, f"{s.at(jailer)} uses «ice chain» on {s.at(first)}")
+    act(s, f"{s.at(jailer)} uses «ice chain» on {s.at(second)}")
+    s.queue_dice(1, 1)
+    act(s, f"move {s.at(first)} to b4")  # both take 2: both die
+    assert first in s.grave[1] and second in s.grave[1]

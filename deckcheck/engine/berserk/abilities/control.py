@@ -28,7 +28,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_PASSIVE,
     side_event,
 )
-from deckcheck.engine.berserk.cards import ELEMENT_BIT, ELEMENTS
+from deckcheck.engine.berserk.cards import ELEMENT_BIT, ELEMENTS, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 
 
@@ -80,8 +80,8 @@ def keep_while(state: Kernel) -> bool:
     already is never taken away). Asked before each choice of an action, in games with
     such a card only. Whether anything changed."""
     changed = False
-    for card in state.on_field():
-        if not state.trig[card] & T_KEEPS:
+    for card in state.cards_with(T_KEEPS):  # found once per game
+        if state.zone[card] not in (Z_BOARD, Z_EXTRA):
             continue
         up = not state.face_down[card]
         for ability in state.abilities_of(card):

@@ -121,6 +121,7 @@ def drink(state: Kernel, card: int, wounds: int, limit: int, victim: int = -1) -
     if wounds > 0 and victim >= 0 and state.markers[victim] is not None \
             and marker(state, victim, BLEEDS) >= state.turn and not state.is_dead(victim):
         state.wound(victim, state.absorb(victim, 1, "ability"))
+        state.deaths_pending = True
         if state.log is not None:
             state.emit(state.ctrl[victim], "battle",
                        f"{state.at(victim)} bleeds 1 to the vampirism")

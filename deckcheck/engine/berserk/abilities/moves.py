@@ -106,6 +106,7 @@ def part_chains(state: Kernel, card: int) -> bool:
             state.emit(state.ctrl[source], "battle",
                        f"{state.at(c)}'s chain breaks (die {roll}): it takes {n}")
         state.wound(c, n, source)
+    state.deaths_pending = True  # the mover's caller settles them
     return True
 
 
