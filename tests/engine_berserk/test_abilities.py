@@ -1520,6 +1520,11 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if target.side == "ally" and target.condition is not ANY:  # an ally fitting it
             puts.append(Put(other_for(target.condition)[0], 0, "b2", wounds=1))
         puts.extend(neighbours_for(ability))
+        if ability.repeat_count is not None:  # X counted: a card it counts, where it asks
+            rows = ability.repeat_count.condition
+            puts.append(Put("VS-001", 0 if ability.repeat_count.side == "ally" else 1,
+                            f"d{4 - min(rows.rows)}" if rows.rows else
+                            f"d{3 + min(rows.enemy_rows)}" if rows.enemy_rows else "d2"))
         if target.side == "grave":  # a card fitting it in its player's graveyard (one
             saga = any(e.op == "saga" for e in ability.effects)  # with a played valhalla)
             puts.append(Put("VS-062" if saga else other, 0, "grave"))
@@ -1569,6 +1574,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if target.condition.marked:  # its targets marked, as its other ability does
             for marked in (c, card(s, "VS-001", 0), enemy):
                 set_marker(s, marked, "marker:" + target.condition.marked, s.turn + 1)
+        if ability.condition.marked:  # marked itself, as its other ability does
+            set_marker(s, c, "marker:" + ability.condition.marked, s.turn + 2)
         if near.near_if is not None and near.near_if.marked:  # marked beside the other
             set_marker(s, s.cells[board_cell("d5")], "marker:" + near.near_if.marked, s.turn)
         if target.side == "ally" and target.condition.open is False:

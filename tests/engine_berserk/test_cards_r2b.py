@@ -11,6 +11,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+import pytest
+
+from deckcheck.engine.berserk.abilities import AbilityError, compile_ability
 from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.state import MAIN, State
 from tests.engine_berserk.helpers import (
@@ -89,6 +92,17 @@ def test_keeps_a_keyword_while_the_condition_holds_never_one_printed() -> None:
     s.kill([orc])  # no orc of its side in play: the armour goes, the printed protection stays
     s.settle()
     assert not s.has_keyword(kept, "armour") and s.has_keyword(kept, "shot_protection")
+
+
+def test_repeat_counts_the_cards_a_target_matches_when_the_ability_acts() -> None:
+    ability = compile_ability({"trigger": "turn_start", "target": {"side": "enemy"},
+                               "repeat": {"count": {"side": "ally", "if": {"wounded": False}}},
+                               "effects": [{"wound": 1}]}, "NT-989")
+    assert ability.repeat_x == "count" and ability.repeat_count is not None
+    assert "each of X different targets (X: the cards that are" in ability.describe()
+    with pytest.raises(AbilityError, match="repeat is a number"):
+        compile_ability({"trigger": "turn_start", "target": {"side": "enemy"},
+                         "repeat": {"many": 2}, "effects": [{"wound": 1}]}, "NT-989")
 
 
 def test_ally_reveals_fires_once_for_each_revealed_card_of_its_side_only() -> None:
@@ -464,3 +478,56 @@ def test_nt_062_a_breaking_chain_that_kills_on_a_step_sends_the_creature_to_its_
     s.queue_dice(1, 1)
     act(s, f"move {s.at(first)} to b4")  # both take 2: both die
     assert first in s.grave[1] and second in s.grave[1]
+
+
+# --- VS-096 Тергала: tap: spell: pick a row; at the start of its controller's next turn X
+# enemy creatures take 1-2-2 each, X the unwounded creatures of its side in that row; tap:
+# discharge 1-2-2 --------------------------------------------------------------------------
+
+
+def runes_position() -> tuple[State, int, list[int], list[int]]:
+    s = position(Put("VS-096", 0, "a1"), Put("VS-001", 0, "b3"), Put("VS-001", 0, "c3"),
+                 Put("VS-001", 0, "d3", wounds=1), Put("NT-122", 1, "c5"),
+                 Put("NT-122", 1, "d5"), Put("NT-122", 1, "e5"), SPARE_1)
+    return (s, card(s, "VS-096", 0), [card(s, "VS-001", 0, n) for n in range(3)],
+            [card(s, "NT-122", 1, n) for n in range(3)])
+
+
+def blooms(s: State, tergala: int) -> list[str]:
+    return [o for o in options(s) if o.startswith(f"{s.at(tergala)} uses «runes bloom")]
+
+
+def test_vs_096_x_enemies_take_1_2_2_at_its_next_turn_x_the_unwounded_in_the_row() -> None:
+    s, tergala, _, trolls = runes_position()
+    assert len([o for o in options(s) if "«blooming runes" in o]) == 6  # six rows to pick
+    act(s, f"{s.at(tergala)} uses «blooming runes: its front row»")
+    act(s, "end the turn")
+    assert not blooms(s, tergala)
+    act(s, "end the turn")  # its next turn: two unwounded creatures of its side in the row
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(tergala)} uses «runes bloom: its front row» on {s.at(trolls[0])}")
+    act(s, f"{s.at(tergala)} uses «runes bloom: its front row» on {s.at(trolls[1])}")
+    assert [s.wounds[t] for t in trolls] == [2, 1, 0]  # strong, weak; X = 2: no third
+    assert not blooms(s, tergala)
+    act(s, "end the turn")
+    act(s, "end the turn")  # a turn later: the runes bloomed once
+    assert not blooms(s, tergala)
+
+
+def test_vs_096_x_is_counted_then_not_when_the_spell_is_cast() -> None:
+    s, tergala, nomads, trolls = runes_position()
+    act(s, f"{s.at(tergala)} uses «blooming runes: its front row»")
+    act(s, f"move {s.at(nomads[1])} to c2")  # out of the row before the runes bloom
+    act(s, "end the turn")
+    act(s, "end the turn")
+    s.queue_dice(6)
+    act(s, f"{s.at(tergala)} uses «runes bloom: its front row» on {s.at(trolls[2])}")
+    assert s.wounds[trolls[2]] == 2 and not blooms(s, tergala)  # X = 1
+
+
+def test_vs_096_an_empty_row_brings_nothing() -> None:
+    s, tergala, _, trolls = runes_position()
+    act(s, f"{s.at(tergala)} uses «blooming runes: the enemy's back row»")
+    act(s, "end the turn")
+    act(s, "end the turn")
+    assert not blooms(s, tergala) and all(s.wounds[t] == 0 for t in trolls)

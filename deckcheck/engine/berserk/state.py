@@ -2195,7 +2195,8 @@ class State(Kernel):
                     pool = self.grave[self.ctrl[card]] if target.side == "grave" \
                         else [card] if target.side == "self" else self.on_field()
                     repeat = ability.repeat if not ability.repeat_x \
-                        else x_of(self, card, ability.repeat_x)  # X targets: X now
+                        else x_of(self, card, ability.repeat_x,  # X targets: X now
+                                  ability.repeat_count)
                     if repeat < 1:
                         continue
                     self.choosing.append((card, index, tuple(
@@ -2403,7 +2404,7 @@ class State(Kernel):
         else:
             targets = [t]
             repeat = ability.repeat if not ability.repeat_x \
-                else x_of(self, c, ability.repeat_x)
+                else x_of(self, c, ability.repeat_x, ability.repeat_count)
             if repeat > 1:  # the next different targets, each a choice or none
                 self.choosing.insert(0, (c, index, tuple(
                     x for x in self.on_field() if x != t and target.matches(self, c, x)),

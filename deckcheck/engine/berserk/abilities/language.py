@@ -1380,6 +1380,8 @@ class Ability:
     then_index: int = -1
     #: Its number of different chosen targets is this X (X_SOURCES), "" for ``repeat``.
     repeat_x: str = ""
+    #: ``repeat: {count: target}``: X is the cards in play that target matches, then.
+    repeat_count: Target | None = None
     #: Its effects on its own card act first, and its X is counted after them.
     self_first: bool = False
     #: At most this many uses in the battle (0: no limit; once_per_battle: 1).
@@ -1499,6 +1501,9 @@ class Ability:
             head += f", if the wounded card is {self.wounded_condition.words()}"
         if self.repeat > 1:
             target = f"each of up to {self.repeat} different targets: {target}"
+        elif self.repeat_count is not None:
+            target = (f"each of X different targets (X: the cards that are "
+                      f"{self.repeat_count.words()}): {target}")
         elif self.repeat_x:
             target = f"each of X different targets (X: {X_SOURCES[self.repeat_x]}): {target}"
         if self.modifier or self.bit == T_PASSIVE:
