@@ -55,6 +55,9 @@ ABILITIES: dict[str, Any] = {
     "NT-987": {"complete": True, "abilities": [
         {"name": "retell", "trigger": "tap", "target": {"side": "grave"},
          "effects": [{"saga": True}]}]},
+    "NT-988": {"complete": True, "abilities": [
+        {"name": "numb the middle", "trigger": "tap", "target": {"side": "enemy"},
+         "effects": [{"row_cap": 0, "row": 2}]}]},
     "NT-985": {"complete": True, "abilities": [
         {"name": "payback", "trigger": "near_ally_wounded", "target": {"side": "other"},
          "effects": [{"wound": 1}]}]},
@@ -68,6 +71,7 @@ CARDS = (
     synthetic("NT-985", name="Тест 985", lives=10),
     synthetic("NT-986", name="Тест 986", lives=10),
     synthetic("NT-987", name="Тест 987", lives=10),
+    synthetic("NT-988", name="Тест 988", lives=10),
 )
 
 
@@ -103,6 +107,20 @@ def test_repeat_counts_the_cards_a_target_matches_when_the_ability_acts() -> Non
     with pytest.raises(AbilityError, match="repeat is a number"):
         compile_ability({"trigger": "turn_start", "target": {"side": "enemy"},
                          "repeat": {"many": 2}, "effects": [{"wound": 1}]}, "NT-989")
+
+
+def test_row_cap_holds_only_in_its_row_and_turn_and_bad_records_are_errors() -> None:
+    s = synthetic_position(Put("NT-988", 0, "a1"), Put("X-021", 1, "c5"), Put("VS-011", 0, "c3"),
+                           SPARE_1)
+    numb, thrower, snake = card(s, "NT-988", 0), card(s, "X-021", 1), card(s, "VS-011", 0)
+    act(s, f"{s.at(numb)} uses «numb the middle» on {s.at(thrower)}")
+    act(s, "end the turn")  # this turn only: over before the thrower's turn
+    act(s, f"{s.at(thrower)} uses Метание (throw) on {s.at(snake)}")
+    assert s.wounds[snake] == 2
+    for bad in ({"row_cap": 1}, {"row_cap": 1, "row": 4}, {"row_cap": -1, "row": 1}):
+        with pytest.raises(AbilityError, match="row_cap"):
+            compile_ability({"trigger": "tap", "target": {"side": "enemy"},
+                             "effects": [bad]}, "NT-989")
 
 
 def test_ally_reveals_fires_once_for_each_revealed_card_of_its_side_only() -> None:
@@ -531,3 +549,55 @@ def test_vs_096_an_empty_row_brings_nothing() -> None:
     act(s, "end the turn")
     act(s, "end the turn")
     assert not blooms(s, tergala) and all(s.wounds[t] == 0 for t in trolls)
+
+
+# --- VS-051 Призывающая бурю: tap: spell: pick a row of the enemy's half; to the end of the
+# opponent's turn every attack of an ordinary enemy creature standing in it comes down to 1
+# (once a battle for each row); tap: discharge 1-2-2, range 4 ---------------------------------
+
+FRONT = "«frost, mist and rain: the enemy's front row»"
+
+
+def storm_position() -> tuple[State, int]:
+    s = position(Put("VS-051", 0, "a1"), Put("VS-011", 0, "c3"), Put("VS-011", 0, "d3"),
+                 Put("VS-011", 0, "a3"), Put("VS-001", 1, "c4"), Put("NT-131", 1, "d4"),
+                 Put("X-021", 1, "a4"), Put("VS-001", 1, "b5"), SPARE_1)
+    return s, card(s, "VS-051", 0)
+
+
+def test_vs_051_an_ordinary_enemy_in_the_row_attacks_for_1_an_elite_one_fully() -> None:
+    s, caller = storm_position()
+    act(s, f"{s.at(caller)} uses {FRONT}")
+    act(s, "end the turn")
+    snake, right = card(s, "VS-011", 0, 0), card(s, "VS-011", 0, 1)
+    strike(s, card(s, "VS-001", 1, 0), snake, 6, 1)  # a strong 3, brought down to 1
+    assert s.wounds[snake] == 1
+    strike(s, card(s, "NT-131", 1), right, 6, 1)  # an elite creature: its strong 2
+    assert s.wounds[right] == 2
+
+
+def test_vs_051_the_row_counts_where_the_attacker_stands_when_it_attacks() -> None:
+    s, caller = storm_position()
+    act(s, f"{s.at(caller)} uses {FRONT}")
+    act(s, "end the turn")
+    thrower, walker = card(s, "X-021", 1), card(s, "VS-001", 1, 1)
+    left, snake = card(s, "VS-011", 0, 2), card(s, "VS-011", 0, 0)
+    act(s, f"move {s.at(thrower)} to a5")  # out of the row: its throw of 2 is whole
+    act(s, f"{s.at(thrower)} uses Метание (throw) on {s.at(left)}")
+    assert s.wounds[left] == 2
+    act(s, f"move {s.at(walker)} to b4")  # into the row after the spell: brought down
+    strike(s, walker, snake, 6, 1)
+    assert s.wounds[snake] == 1
+
+
+def test_vs_051_ends_with_the_opponents_turn_once_a_battle_for_each_row() -> None:
+    s, caller = storm_position()
+    act(s, f"{s.at(caller)} uses {FRONT}")
+    act(s, "end the turn")
+    act(s, "end the turn")  # its turn again: the front row is used for the battle
+    assert not offered(s, f"{s.at(caller)} uses {FRONT}")
+    assert offered(s, f"{s.at(caller)} uses «frost, mist and rain: the enemy's middle row»")
+    act(s, "end the turn")  # the opponent's next turn: the front row's spell is over
+    snake = card(s, "VS-011", 0, 0)
+    strike(s, card(s, "VS-001", 1, 0), snake, 6, 1)
+    assert s.wounds[snake] == 3

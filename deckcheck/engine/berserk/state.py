@@ -164,6 +164,7 @@ from deckcheck.engine.berserk.abilities import (
     restore_lives,
     restrict_moves,
     returns_instead,
+    row_capped,
     set_marker,
     shielded,
     shot_at,
@@ -2808,6 +2809,8 @@ class State(Kernel):
             shot_at(self, c, kind, source)
         if self.trig_any & T_NEAR_SHOT_AT:  # a card next to it answers a ranged attack
             near_shot_at(self, c, kind, source)
+        if source >= 0 and self.markers[source] is not None and kind in ATTACK_KINDS:
+            damage = row_capped(self, source, damage)  # a row_cap on the attacker
         if self.trig[c] & T_PASSIVE and damage > 0:
             damage = reduced(self, c, damage, kind, source, tier)
         if self.trig_any & T_AURA and damage > 0:  # a card beside it shields it

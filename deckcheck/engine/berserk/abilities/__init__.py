@@ -151,6 +151,7 @@ from deckcheck.engine.berserk.abilities.loading import (
 )
 from deckcheck.engine.berserk.abilities.markers import (
     exposed_bonus,
+    row_capped,
     shielded,
     unguarded,
 )
@@ -441,6 +442,7 @@ __all__ = [
     "restrict_moves",
     "returns_instead",
     "revealed_all",
+    "row_capped",
     "set_marker",
     "shielded",
     "shot_at",

@@ -58,7 +58,7 @@ UNTIL_OPS: Final = frozenset({"move", "strike"})
 _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "around", "to", "if",
                              "turns", "until", "target_if", "if_revealed", "unless_revealed",
                              "x", "per", "max", "min", "opened", "different", "carry",
-                             "pierce", "anywhere", "to_opponent_as"})
+                             "pierce", "anywhere", "to_opponent_as", "row"})
 
 
 def x_of(state: Kernel, card: int, source: str, count: Target | None = None) -> int:

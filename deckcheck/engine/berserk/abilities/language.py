@@ -1079,6 +1079,8 @@ class Effect:
     #: lives: for how many turns (this one included) the change holds, 0: for good;
     #: shield: for how many of the opponent's next turns.
     turns: int = 0
+    #: row_cap: the row of its target's side (1 = front) where its attacks are capped.
+    row: int = 0
     #: The end its card prints for it (``until``, durations.UNTIL), "" for none.
     until: str = ""
     #: What every card a prophecy of the ability revealed must be (``if_revealed``:

@@ -22,13 +22,14 @@ from deckcheck.engine.berserk.abilities.tokens import (
     CHAIN,
     EXPOSED,
     LAST_TARGET,
+    ROW_CAP,
     SHIELD,
     STUN,
     TALLY,
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.board import DISTANCE
+from deckcheck.engine.berserk.board import DISTANCE, player_row
 from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 
@@ -66,6 +67,33 @@ def _resolve_chain(state: Kernel, source: int, target: int, effect: Effect) -> s
     for c, other in ((target, first), (first, target)):
         set_marker(state, c, CHAIN, last << 16 | (source + 1) << 8 | (other + 1))
     return f"{state.at(first)} and {state.at(target)} are chained"
+
+
+def _row_cap_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    row = record.get("row")
+    if row not in (1, 2, 3):
+        raise AbilityError(f"row_cap: row is its side's row 1, 2 or 3, not {row!r}")
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 15:
+        raise AbilityError(f"row_cap: the most an attack deals, 0 to 15, not {value!r}")
+    return {"amount": value, "row": row, "turns": turns_of(record, "row_cap", 1, 1)}
+
+
+def _resolve_row_cap(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    row = effect.row
+    last = state.turn + effect.turns - 1
+    set_marker(state, target, ROW_CAP, last << 8 | row << 4 | effect.amount)
+    return f"{state.at(target)}'s attacks deal at most {effect.amount} while it stands in " \
+        f"its row {row}, to the end of turn {last}"
+
+
+def row_capped(state: Kernel, attacker: int, damage: int) -> int:
+    """``damage`` of an attack by ``attacker`` within a running ``row_cap`` of it, if it
+    stands in that row of its side's half now."""
+    value = marker(state, attacker, ROW_CAP)
+    if not value or value >> 8 < state.turn or state.zone[attacker] != Z_BOARD \
+            or player_row(state.ctrl[attacker], state.cell[attacker]) != value >> 4 & 15:
+        return damage
+    return min(damage, value & 15)
 
 
 def _mark_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -190,6 +218,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: f"this turn +{e.amount} to the dice of its side's attacks at it"),
     Operation("tally", amount_params, _tallied, _resolve_tally,
               lambda e: f"+1 to its tally (at most {e.amount}; x tally)"),
+    Operation("row_cap", _row_cap_params, unstopped, _resolve_row_cap,
+              lambda e: f"its attacks deal at most {e.amount} while it stands in its row "
+              f"{e.row}" + (" this turn" if e.turns == 1 else f" for {e.turns} turns")),
     Operation("chain", _chain_params, _chainable, _resolve_chain,
               lambda e: "chained to the last one " + ("this turn" if e.amount == 1 else
                                                       f"for {e.amount} turns")

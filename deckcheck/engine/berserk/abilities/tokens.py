@@ -64,6 +64,9 @@ LAST_HIT: Final = "marker:last_hit"
 NO_HEAL: Final = "marker:no_heal"
 NO_RANGED: Final = "marker:no_ranged"
 BLEEDS: Final = "marker:bleeds"
+#: The attacks of the card deal at most A while it stands in its side's row R (``row_cap``):
+#: the last turn it runs << 8 | R << 4 | A (markers.row_capped).
+ROW_CAP: Final = "marker:row_cap"
 #: A chain binding two creatures (the ``chain`` effect), on each of them: the last turn it
 #: runs << 16 | the chaining card + 1 << 8 | the other creature + 1 (moves.part_chains).
 CHAIN: Final = "marker:chain"
