@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from deckcheck.engine.berserk.abilities import AbilityError, compile_ability
+from deckcheck.engine.berserk.abilities.language import compile_condition
 from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.state import MAIN, State
 from tests.engine_berserk.helpers import (
@@ -29,6 +30,7 @@ from tests.engine_berserk.helpers import (
 from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_1,
     act,
+    battle_from_the_deal,
     offered,
     position,
     strike,
@@ -58,6 +60,9 @@ ABILITIES: dict[str, Any] = {
     "NT-988": {"complete": True, "abilities": [
         {"name": "numb the middle", "trigger": "tap", "target": {"side": "enemy"},
          "effects": [{"row_cap": 0, "row": 2}]}]},
+    "NT-989": {"complete": True, "abilities": [
+        {"name": "press-gang", "trigger": "tap", "target": {"side": "enemy"},
+         "effects": [{"join_class": "pirate"}]}]},
     "NT-985": {"complete": True, "abilities": [
         {"name": "payback", "trigger": "near_ally_wounded", "target": {"side": "other"},
          "effects": [{"wound": 1}]}]},
@@ -72,6 +77,7 @@ CARDS = (
     synthetic("NT-986", name="Тест 986", lives=10),
     synthetic("NT-987", name="Тест 987", lives=10),
     synthetic("NT-988", name="Тест 988", lives=10),
+    synthetic("NT-989", name="Тест 989", lives=10),
 )
 
 
@@ -601,3 +607,23 @@ def test_vs_051_ends_with_the_opponents_turn_once_a_battle_for_each_row() -> Non
     snake = card(s, "VS-011", 0, 0)
     strike(s, card(s, "VS-001", 1, 0), snake, 6, 1)
     assert s.wounds[snake] == 3
+
+
+# --- NT-192 Аделаида: when the battle starts a creature of its side with a class also
+# becomes a pirate (crew's courage is not played: see its why_not); tap: shot 1-2-3 -----------
+
+
+def test_nt_192_a_creature_with_a_class_joins_the_crew_and_is_a_pirate_after() -> None:
+    s = battle_from_the_deal(({"c2": "NT-192", "b2": "NT-179", "d2": "NT-182",
+                               "c1": "NT-181", "b1": "NT-177"}, {"c5": "VS-001"}), first=0)
+    join = f"{s.at(card(s, 'NT-192', 0))} uses «join the crew» on "
+    zealot, sexton = card(s, "NT-179", 0), card(s, "NT-177", 0)  # inquisitors
+    # a class is needed (the squire has none), and the corsair is a pirate already
+    assert sorted(o for o in options(s) if o.startswith(join)) == sorted(
+        [join + s.at(zealot), join + s.at(sexton)])
+    act(s, join + s.at(zealot))
+    pirate = compile_condition({"class": "pirate"})
+    assert pirate.holds(s, zealot) and not pirate.holds(s, sexton)
+    assert compile_condition({"class": "inquisitor"}).holds(s, zealot)
+    assert compile_condition({"classed": True}).holds(s, zealot)
+    assert compile_condition({"classed": False}).holds(s, card(s, "NT-182", 0))

@@ -9,10 +9,12 @@ from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.language import (
     ANY,
+    JOINED_CLASS,
     AbilityError,
     Effect,
     Operation,
     amount_params,
+    classes_of,
     no_params,
     resolve_passive,
     token_params,
@@ -71,6 +73,22 @@ def _resolve_grant(state: Kernel, source: int, target: int, effect: Effect) -> s
 def _resolve_remove(state: Kernel, source: int, target: int, effect: Effect) -> str:
     state.remove_ability(target, effect.token)
     return f"{state.at(target)} loses {effect.token}"
+
+
+def _class_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, str) or not value:
+        raise AbilityError(f"join_class: a class id (game.yaml), not {value!r}")
+    return {"token": value}
+
+
+def _lacks_class(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) \
+        and effect.token not in classes_of(state, target)
+
+
+def _resolve_join_class(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    set_marker(state, target, JOINED_CLASS + effect.token, 1)
+    return f"{state.at(target)} is also a {effect.token}"
 
 
 def keep_while(state: Kernel) -> bool:
@@ -173,6 +191,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("close", no_params, _open, _resolve_close, lambda e: "close"),
     Operation("grant", token_params, _lacks_it, _resolve_grant, lambda e: f"gains {e.token}"),
     Operation("remove", token_params, _has_it, _resolve_remove, lambda e: f"loses {e.token}"),
+    Operation("join_class", _class_params, _lacks_class, _resolve_join_class,
+              lambda e: f"it also has the class {e.token} while in play"),
     Operation("keeps", token_params, valid_in_play, resolve_passive,
               lambda e: f"it has {e.token} while the condition holds"),
     Operation("become", _element_params, _other_element, _resolve_become,

@@ -186,8 +186,11 @@ class Condition:
     subtypes: frozenset[int] = frozenset()
     #: Whether the card must (True) or must not (False) fly; None: either.
     flyer: bool | None = None
-    #: Class names (game.yaml's ids, as the catalogue's cards print them) of which it has one.
+    #: Class names (game.yaml's ids, as the catalogue's cards print them) of which it has one
+    #: (classes_of: a class an ability gave it too).
     classes: frozenset[str] = frozenset()
+    #: Whether it must have some class (True) or none (False); None: either.
+    classed: bool | None = None
     #: Rows as its controller counts them (1 = front), empty: any.
     rows: frozenset[int] = frozenset()
     #: Whether it must have (True) or not have (False) a wound; None: either.
@@ -315,7 +318,11 @@ class Condition:
             return False
         if self.flyer is not None and state.is_flyer(card) != self.flyer:
             return False
-        if self.classes and not self.classes & state.cards.classes[state.kinds[card]]:
+        if self.classes and not self.classes & state.cards.classes[state.kinds[card]] \
+                and not (state.markers[card] is not None
+                         and self.classes & classes_of(state, card)):
+            return False
+        if self.classed is not None and bool(classes_of(state, card)) != self.classed:
             return False
         if self.rows and player_row(state.ctrl[card], state.cell[card]) not in self.rows:
             return False
@@ -468,6 +475,8 @@ class Condition:
             before.append("/".join(sorted(names[s] for s in self.subtypes)))
         if self.classes:
             before.append("/".join(sorted(self.classes)))
+        if self.classed is not None:
+            after.append("with a class" if self.classed else "with no class")
         if self.unique is not None:
             before.append("unique" if self.unique else "non-unique")
         if self.seat:
@@ -1283,6 +1292,20 @@ X_SOURCES: Final = {
 }
 
 
+#: The marker prefix of a class an ability gave a card (``join_class``), while in play.
+JOINED_CLASS: Final = "class:"
+
+
+def classes_of(state: Kernel, card: int) -> frozenset[str]:
+    """``card``'s classes: as the catalogue prints them, and those abilities gave it."""
+    printed = state.cards.classes[state.kinds[card]]
+    markers = state.markers[card]
+    if markers is None:
+        return printed
+    joined = {name[len(JOINED_CLASS):] for name in markers if name.startswith(JOINED_CLASS)}
+    return printed | joined if joined else printed
+
+
 def creatures_beside(state: Kernel, card: int, front: bool) -> list[int]:
     """The creature in front of ``card`` (``front``), or its creatures right and left of
     it (same row, next columns)."""
@@ -1528,6 +1551,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         subtypes=frozenset(SUBTYPE_IDS[s] for s in as_list(record.get("subtype", ()))),
         flyer=record.get("flyer"),
         classes=frozenset(as_list(record.get("class", ()))),
+        classed=record.get("classed"),
         rows=frozenset(as_list(record.get("row", ()))),
         wounded=record.get("wounded"),
         open=record.get("open"),
