@@ -37,17 +37,21 @@ or discharge hits it: the other card is the attacker, before the damage),
 enemy card next to it hits it: the other card is the attacker, before the damage),
 ``enemy_gains_counters`` (an enemy creature gains counters: the other card),
 ``ally_hurt`` (a creature of its side is first wounded by an attack in a turn: the other
-card, before the wounds land), ``static``
+card, before the wounds land), ``ally_reveals`` (a prophecy of its side reveals a card: the
+other card, once for each), ``near_ally_wounded`` (an enemy card's attack wounds a card of
+its side next to it: the other card is the attacker; ``if_wounded`` names what the wounded
+card must be), ``static``
 (always: the ``strike``, ``dice``, ``direct`` and ``unanswerable`` modifiers, and the
 passive effects the engine asks about — ``reduce``, ``armour``, ``weak_hits``,
 ``fights_closed``, ``stay_open``, ``second_strike``, ``return_instead``, ``host_move``,
-``ignore``, ``guard``), ``formation`` (``static`` while it stands orthogonally next to a
-friendly creature with Строй).
+``ignore``, ``guard``, ``block``, ``keeps``), ``formation`` (``static`` while it stands
+orthogonally next to a friendly creature with Строй).
 
 A triggered ability whose target is an enemy, ally or any creature (not every such
 card) waits in the engine's CHOOSE window for its controller to pick the target among
 those it had when it triggered: real legal actions, one per target (and none for an
-``optional`` one); ``repeat: N`` takes up to N different targets, each chosen in turn.
+``optional`` one, which may also be a «may» at the other card of its event);
+``repeat: N`` takes up to N different targets, each chosen in turn.
 An effect that moves its target to a cell (``move_to``, ``swap``: :data:`PLACING`) waits
 in the same window for its ability's controller to pick the cell — one legal action per
 cell (state.placing) —, and the ability's later effects act once it has moved.
