@@ -420,8 +420,8 @@ def chained() -> tuple[State, int, int]:
     assert [o for o in options(s) if "ice chain" in o] == [
         f"{s.at(jailer)} uses «ice chain» on {s.at(first)}",
         f"{s.at(jailer)} uses «ice chain» on {s.at(second)}"]  # the nomad has no neighbour
-    act(s, f"{s.at(jailer)} uses «ice chain» on {s.at(first)}")
-    act(s, f"{s.at(jailer)} uses «ice chain» on {s.at(second)}")
+    act(s, f"{s.at(jailer)} uses «ice chain» on {s.at(first)}")  # the one next to it:
+    assert s.phase == MAIN  # a second creature is a must, so the only one is taken
     return s, first, second
 
 
@@ -448,12 +448,10 @@ def test_nt_062_the_chain_runs_to_the_end_of_the_opponents_turn() -> None:
     first, second = card(s, "NT-122", 1, 0), card(s, "NT-122", 1, 1)
     nomads = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
     act(s, "end the turn")
-    act(s, f"{s.at(jailer)} uses «ice chain» on {s.at(first)}")
-    act(s, f"{s.at(jailer)} uses «ice chain» on {s.at(second)}")
+    act(s, f"{s.at(jailer)} uses «ice chain» on {s.at(first)}")  # the second: the only one
     act(s, "end the turn")
     act(s, "end the turn")  # the opponent's next turn: a new chain, on the nomads
     act(s, f"{s.at(jailer)} uses «ice chain» on {s.at(nomads[0])}")
-    act(s, f"{s.at(jailer)} uses «ice chain» on {s.at(nomads[1])}")
     act(s, f"move {s.at(first)} to b4")  # the trolls' chain ran out
     assert s.wounds[first] == 0 and s.wounds[second] == 0
 
@@ -497,8 +495,7 @@ def test_nt_062_a_breaking_chain_that_kills_on_a_step_sends_the_creature_to_its_
     jailer = card(s, "NT-062", 0)
     first, second = card(s, "NT-122", 1, 0), card(s, "NT-122", 1, 1)
     act(s, "end the turn")
-    act(s, f"{s.at(jailer)} uses «ice chain» on {s.at(first)}")
-    act(s, f"{s.at(jailer)} uses «ice chain» on {s.at(second)}")
+    act(s, f"{s.at(jailer)} uses «ice chain» on {s.at(first)}")  # the second: the only one
     s.queue_dice(1, 1)
     act(s, f"move {s.at(first)} to b4")  # both take 2: both die
     assert first in s.grave[1] and second in s.grave[1]
@@ -627,3 +624,13 @@ def test_nt_192_a_creature_with_a_class_joins_the_crew_and_is_a_pirate_after() -
     assert compile_condition({"class": "inquisitor"}).holds(s, zealot)
     assert compile_condition({"classed": True}).holds(s, zealot)
     assert compile_condition({"classed": False}).holds(s, card(s, "NT-182", 0))
+
+
+def test_nt_062_the_second_creature_is_a_must_when_there_is_a_choice() -> None:
+    s = position(Put("NT-062", 0, "a2"), Put("NT-122", 1, "c4"), Put("NT-122", 1, "d4"),
+                 Put("NT-122", 1, "d5"), Put("VS-011", 0, "e1"), SPARE_1)
+    jailer, first = card(s, "NT-062", 0), card(s, "NT-122", 1, 0)
+    act(s, "end the turn")
+    act(s, f"{s.at(jailer)} uses «ice chain» on {s.at(first)}")
+    chain = f"{s.at(jailer)} uses «ice chain» on "
+    assert sorted(options(s)) == sorted(chain + s.at(card(s, "NT-122", 1, n)) for n in (1, 2))

@@ -315,7 +315,9 @@ def with_follow_ups(abilities: list[Ability], records: list[Mapping[str, Any]], 
         merged = {"name": record.get("name", ""), "trigger": record["trigger"],
                   **({"label": record["label"]} if "label" in record else {}),
                   "target": follow.get("target", {}), "effects": follow.get("effects", ()),
-                  "optional": True, **({"then": follow["then"]} if "then" in follow else {}),
+                  # a follow-up may take no target, unless the card says it must (required)
+                  "optional": not follow.get("required", False),
+                  **({"then": follow["then"]} if "then" in follow else {}),
                   **({"always": True} if follow.get("always") else {})}
         child = replace(compile_ability(merged, card, len(abilities)), trigger="then", bit=0,
                         implemented=parent.implemented)

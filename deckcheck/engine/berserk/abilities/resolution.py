@@ -126,13 +126,14 @@ def other_fits(state: Kernel, card: int, ability: Ability, other: int) -> bool:
 
 def follow_up(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) -> None:
     """After ``ability`` of ``card`` acted on ``targets``: the ability that follows it
-    (``then``) waits for its controller to choose its own target (or none)."""
+    (``then``) waits for its controller to choose its own target (or none, unless it is
+    ``required``)."""
     child = state.abilities_of(card)[ability.then_index]
     if targets:
         set_marker(state, card, LAST_TARGET, targets[0] + 1)
     target = child.target
     candidates = tuple(t for t in state.on_field() if target.matches(state, card, t))
-    state.choosing.insert(0, (card, ability.then_index, candidates, 0, True, False))
+    state.choosing.insert(0, (card, ability.then_index, candidates, 0, child.optional, False))
 
 
 def turn_markers(state: Kernel, card: int) -> str:
