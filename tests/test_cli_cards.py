@@ -375,12 +375,12 @@ def test_card_rules_text(run: Run) -> None:
 def test_card_by_name(run: Run) -> None:
     assert run("card", "The Windy").stdout.splitlines()[0].split() == ["Id:", "CS1"]
     assert run("card", "the windy").exit_code == 0
-    berserk = run("card", "--game", "berserk", "Очи Кронга")
+    berserk = run("card", "--game", "berserk", "Мастер разума")
     lines = dict(re.split(r":\s+", line, maxsplit=1) for line in berserk.stdout.splitlines()
                  if not line.startswith(" "))  # a field's further lines are indented
     assert lines["Unique"] == "yes"
-    assert lines["Strike"] == "weak 2, medium 2, strong 3"
-    assert lines["Abilities"] == "direct_strike, spell_protection"
+    assert lines["Strike"] == "weak 2, medium 3, strong 3"
+    assert lines["Abilities"] == "attack_experience-1, spell_protection, impact"
     assert lines["Implemented"] == "no"
 
 

@@ -23,12 +23,14 @@ database named there; numbers, booleans and enums only, see
   keyword's number or a move within N), and every encoded shot, throw or discharge range is
   printed; a keyword attack the engine plays itself reaches the catalogue's range of its
   kind (``ranges: [shot-4]``), none when the catalogue has none;
-- ``hit``: as many clauses need a hit as the encoding filters by a hit (``on_hit``, or a
-  trigger that only a hit fires: when_destroys, when_wounded, ally_hurt, ally_counters);
+- ``hit``: as many clauses need a hit as the encoding filters by a hit (``on_hit``, an
+  ``if_tier`` effect, or a trigger that only a hit fires: when_destroys, when_wounded,
+  when_hurt, ally_hurt, ally_counters);
 - ``duration``: each printed duration, in classes (this turn, into the next turn, lasting,
   while a condition holds, one use, X turns), is the duration of some encoded effect;
 - ``up_to``: an amount printed as "N or fewer" is a choice in the encoding (``repeat``: up
-  to N targets; ``up_to``: the amount, one action per amount); a fixed amount is not;
+  to N targets; ``up_to``: the amount, one action per amount; ``mark_line``: 1 to N cells);
+  a fixed amount is not;
 - ``once_per``: the printed use limits (per turn, per battle, with their counts) are the
   encoded ones, and no other;
 - ``tiers``: every printed tiered amount (weak-medium-strong) is an encoded one (or the
@@ -73,8 +75,8 @@ ATTACK_KINDS = ("shot", "throw", "discharge")
 #: the wounds its strike dealt: ally_drinks); a counter-strike is always a hit (the
 #: strike table's counter-strikes are weak or medium; no hit, no counter-strike), so
 #: ally_counters is one.
-HIT_TRIGGERS = frozenset({"when_destroys", "when_wounded", "ally_hurt", "ally_counters",
-                          "ally_drinks"})
+HIT_TRIGGERS = frozenset({"when_destroys", "when_wounded", "when_hurt", "ally_hurt",
+                          "ally_counters", "ally_drinks"})
 #: Triggers of a simple strike whatever its result.
 STRIKE_TRIGGERS = frozenset({"on_attack", "on_defence"})
 #: Effects that only change the strike they act on (no clause of their own).
@@ -104,7 +106,7 @@ PRINTED_DURATION = {
     "for_x_opponent_turns": X_TURNS,
 }
 #: Effects that modify (or last for) the strike or roll they act on.
-ONE_USE_EFFECTS = frozenset({"tier", "lessen", "reroll", "die", "cap", "redirect"})
+ONE_USE_EFFECTS = frozenset({"tier", "lessen", "reroll", "die", "cap", "redirect", "next_strike"})
 #: Effects that last the turn when not tied to a strike.
 TURN_EFFECTS = frozenset({"strike", "dice", "direct", "unanswerable", "move", "expose",
                           "unguarded"})
@@ -262,6 +264,8 @@ def _encoded_ranges(card: Mapping[str, Any], entry: Mapping[str, Any] | None
         if "range" in target:
             found["near"].append(target["range"])
         for effect in _effects(ability):
+            if "strike_reach" in effect:  # its simple strike's printed range
+                found["near"].append(effect["strike_reach"])
             move_to = effect.get("move_to")
             if isinstance(move_to, Mapping) and "within" in move_to:
                 found["jump"].append(move_to["within"])
@@ -312,7 +316,9 @@ def check_hits(card_id: str, inputs: Inputs) -> Iterator[Disagreement]:
     printed = Counter(str(v).lower() for v in inputs.facts[card_id].get("hit_only") or ())
     triggered = [a for a in _abilities(inputs.encodings.get(card_id))
                  if a.get("implemented", True) and a.get("trigger") not in PASSIVE_TRIGGERS]
-    filtered = [a for a in triggered if "on_hit" in a or a.get("trigger") in HIT_TRIGGERS]
+    # an if_tier effect acts only on some tiers of its ability's tiered attack: a hit
+    filtered = [a for a in triggered if "on_hit" in a or a.get("trigger") in HIT_TRIGGERS
+                or any("if_tier" in e for e in _effects(a))]
     unfiltered = [a for a in triggered
                   if a.get("trigger") in STRIKE_TRIGGERS and "on_hit" not in a
                   and any(not e.keys() <= MODIFIER_EFFECTS for e in _effects(a))]
@@ -343,6 +349,8 @@ def _effect_duration(trigger: str, effect: Mapping[str, Any],
         return ONE_USE
     if "until" in effect:  # a printed end, in the facts' own words
         until = str(effect["until"])
+        if until == "next_strike":  # a bonus its next simple strike spends
+            return ONE_USE
         return LASTING if until == "lasting" else PRINTED_DURATION[until]
     if effect.get("x") == "steps":  # the cells moved in its controller's last turn
         return NEXT_TURN
@@ -360,8 +368,17 @@ def _effect_duration(trigger: str, effect: Mapping[str, Any],
         return LASTING
     if "shield" in effect:
         return X_TURNS if turns == "x" else NEXT_TURN
+    if "ward" in effect or "flank_ward" in effect:  # to the end of the opponent's next
+        # turn, or (ward next_turn) in it
+        return NEXT_TURN
     if "stun" in effect:
         return WHILE if effect["stun"] == "held" else NEXT_TURN
+    if "dice" in effect and effect.get("held"):  # while its giver stays in play
+        return WHILE
+    if "move_limit" in effect or "net" in effect:  # the other side's next turn
+        return NEXT_TURN
+    if "silence" in effect:  # while the silencing card stays in play
+        return WHILE
     if LASTING_EFFECTS & effect.keys():
         return LASTING
     if ONE_USE_EFFECTS & effect.keys():
@@ -396,7 +413,9 @@ def check_up_to(card_id: str, inputs: Inputs) -> Iterator[Disagreement]:
     if not inputs.facts[card_id].get("up_to"):
         return
     abilities = _abilities(inputs.encodings.get(card_id))
-    if not any(isinstance(a.get("repeat"), int) or a.get("up_to") for a in abilities):
+    if not any(isinstance(a.get("repeat"), int) or a.get("up_to")
+               or any("mark_line" in e for e in _effects(a))  # 1 to length cells, chosen
+               for a in abilities):
         yield Disagreement(card_id, "up_to", "printed \"N or fewer\"; the encoding has a fixed "
                            "amount (no choice of up to N targets or of the amount)")
 
@@ -441,7 +460,8 @@ def check_tiers(card_id: str, inputs: Inputs) -> Iterator[Disagreement]:
         if len(tiers) == 3 and all(t.isdigit() for t in tiers):
             encoded.add(tuple(map(int, tiers)))
     missing = [v for v in printed.get("tiered") or () if tuple(v) not in encoded]
-    has_x = (any("x" in e or e.get("turns") == "x" or "vampirism" in e for e in effects)
+    has_x = (any("x" in e or e.get("turns") == "x" or "vampirism" in e
+                 or "flank_ward" in e for e in effects)  # a flank ward: a number up to the hit
              or any((a.get("cost") or {}).get("counters") == "x"
                     or isinstance(a.get("repeat"), str) for a in abilities))
     problems = []

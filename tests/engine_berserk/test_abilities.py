@@ -25,6 +25,7 @@ from deckcheck.engine.berserk.abilities import (
     AbilityError,
     Condition,
     Movement,
+    ally_boost,
     amount_choices,
     attack_barred,
     aura_reduced,
@@ -32,19 +33,28 @@ from deckcheck.engine.berserk.abilities import (
     compile_effect,
     counter_limit,
     defence_barred,
+    deflections,
     diagonal_steps,
+    drawn_to,
     fights_closed,
     fixed_die,
+    front_strike_filter,
+    granted_stamina,
     guards,
+    heal_watched,
     host_movement,
+    host_reduced,
     ignores,
     incarnation_of,
     leap_bonus,
     load_card_abilities,
+    lures,
     marker,
-    note_ward,
+    note_hardened,
+    note_trail,
     note_wounds,
     passive_op,
+    range_bonus,
     record_move,
     reduced,
     restrict_moves,
@@ -52,15 +62,26 @@ from deckcheck.engine.berserk.abilities import (
     set_marker,
     stays_open,
     strength_roll,
+    strike_reach,
+    strikes_flyers,
+    valhalla_times,
     weak_beside,
     weakens,
     wound_cap,
+    wrapped_cell,
 )
 from deckcheck.engine.berserk.abilities.language import ANY_HIT
 from deckcheck.engine.berserk.abilities.loading import card_abilities_path
+from deckcheck.engine.berserk.abilities.tokens import CELL_MARK
 from deckcheck.engine.berserk.board import DISTANCE
 from deckcheck.engine.berserk.board import cell as board_cell
-from deckcheck.engine.berserk.cards import ATTACK_BONUS, CardTable, card_table, load_vocabulary
+from deckcheck.engine.berserk.cards import (
+    ATTACK_BONUS,
+    CREATURE,
+    CardTable,
+    card_table,
+    load_vocabulary,
+)
 from deckcheck.engine.berserk.state import (
     CHOOSE,
     DEFEND,
@@ -441,6 +462,8 @@ def ability_targets(s: State, c: int, index: int = 0) -> set[int]:
 
 SPARE = Put("VS-011", 0, "a1")
 ONE_COUNTER = compile_effect({"counters": 1}, "test")
+#: A shot of 1 (an attack), for a card its own side's attacks may not be aimed at.
+ONE_SHOT = compile_effect({"wound": 1}, "test", "shot")
 SPARE_1 = Put("VS-011", 1, "e6")
 
 
@@ -1267,9 +1290,7 @@ def test_every_operation_and_trigger_is_tested_here() -> None:
             if found:
                 synthetic.append(found)
     entries = [entry for abilities in synthetic for entry in abilities.values()]
-
-    def clauses(ability: dict[str, Any]) -> list[dict[str, Any]]:
-        """The ability and its follow-up clauses (then)."""
+    def clauses(ability: dict[str, Any]) -> list[dict[str, Any]]:  # with its follow-ups
         return [ability, *(clauses(ability["then"]) if "then" in ability else ())]
 
     used_ops = {k for entry in entries for ability in entry["abilities"]
@@ -1356,20 +1377,26 @@ def bundled_table() -> CardTable:
 OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-103", "VS-004",
           "VS-069", "VS-137", "VS-013", "NT-184", "NT-009", "X-032", "VS-019", "X-005",
           "VS-061", "NT-029", "NT-011", "NT-037", "NT-117", "NT-174",
-          "NT-114", "NT-132", "NT-102", "NT-110", "NT-106")
+          "NT-114", "NT-132", "NT-102", "NT-110", "NT-106", "NT-034", "NT-032", "NT-055",
+          "X-006")
+
+
+#: A guest of each kind the condition hosting asks for (a symbiote, a parasite).
+GUESTS = {"symbiote": "NT-094", "parasite": "NT-175"}
 
 
 def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
     """A card id fitting ``condition`` and where to put it (flyers in the air); being a
     defender is arranged by the caller."""
     condition = dataclasses.replace(condition, defending=False, attacking=False, struck=False,
-                                    beside_struck=False, die_roll=frozenset(), every_row=None,
+                                    beside_struck=False, just_moved=False, hosting="",
+                                    die_roll=frozenset(), every_row=None,
                                     more_elite=None, boosted=None, near_min=0,
                                     movement=None, enemy_rows=frozenset(),
                                     hosts_parasite=None,  # the caller puts the parasite
                                     cost_revealed=False)
     for other in OTHERS:
-        where = "air" if other in ("X-005", "NT-011") else at
+        where = "air" if other in ("X-005", "NT-011", "NT-055") else at
         s = arrange([Put(other, 1, where, closed=condition.open is False),
                      Put("VS-001", 0, "a1")], table=bundled_table())
         found = card(s, other, 1)
@@ -1388,7 +1415,7 @@ def respond_in_a_strike(s: State, c: int, index: int, enemy: int) -> bool:
     """Use ``c``'s instant ability ``index`` in a simple strike: its ally on b3 striking
     the enemy, or the enemy striking that ally (dice 1 and 1); whether it was offered."""
     ally = card(s, "VS-001", 0)
-    for attacker, victim in ((ally, enemy), (enemy, ally), (c, enemy)):
+    for attacker, victim in ((ally, enemy), (enemy, ally), (c, enemy), (enemy, c)):
         t = s.clone()
         t._log = []
         t.active = t.to_move = t.ctrl[attacker]
@@ -1404,8 +1431,29 @@ def respond_in_a_strike(s: State, c: int, index: int, enemy: int) -> bool:
                 t.apply(mine[0])
                 s._log = t._log
                 return True
-            t.apply(A.END)
+            legal = t.legal_actions()  # a target that must be chosen: the first
+            t.apply(A.END if A.END in legal else legal[0])
     return False
+def respond_to_a_move(s: State, c: int, index: int, enemy: int) -> bool:
+    """Use ``c``'s instant ability ``index`` right after ``enemy`` moves a cell in its
+    turn (the resolved window); whether it was offered."""
+    t = s.clone()
+    t._log = []
+    t.active = t.to_move = t.ctrl[enemy]
+    t.closed[enemy] = t.closed[c] = False
+    t.moves[enemy] = 1
+    t.settle()
+    steps = [a for a in t.legal_actions() if a & 15 == A.MOVE and (a >> 4) & 255 == enemy]
+    t.apply(steps[0])
+    mine = [a for a in t.legal_actions() if a & 15 == A.ABILITY
+            and (a >> 4) & 255 == c and (a >> 20) & 31 == index]
+    if t.phase != RESPOND or not mine:
+        return False
+    t.apply(mine[0])
+    s._log = t._log
+    return True
+
+
 def walk_as(s: State, c: int, movement: Movement) -> None:
     """Note moves of ``c`` this turn that fit ``movement`` (as the engine notes them)."""
     x = s.cell[c]
@@ -1431,11 +1479,32 @@ def neighbours_for(ability: Ability) -> list[Put]:
         found += [Put(fitting, seat, cells[seat].pop(0)) for _ in range(condition.near_min)]
     if condition.outnumbered:
         found.append(Put("VS-001", 0, cells[0].pop(0)))
+    if ability.trigger == "when_destroys" and ability.target.side == "enemy":
+        found.append(Put("VS-001", 1, cells[1].pop()))  # another enemy, once one is dead
+    if condition.near_classes:  # undead and demon, troll, arkhaalite: four classes
+        found += [Put(kind, 0, cells[0].pop(0)) for kind in ("VS-160", "VS-128", "NT-107")]
     for effect in ability.effects:
         if effect.x_count is not None:
             seat = 1 if effect.x_count.side == "enemy" else 0
             found.append(Put(other_for(effect.x_count.condition)[0], seat, cells[seat].pop()))
     return found
+
+
+def compelled(s: State, c: int, enemy: int) -> bool:
+    """Whether ``c`` must strike ``enemy`` once it is closed (a passive
+    must_strike_closed): its turn may not end before."""
+    s.closed[enemy] = True
+    s.settle()
+    found = A.END not in s.legal_actions()
+    s.closed[enemy] = False
+    s.settle()
+    return found
+
+
+def wraps(s: State, c: int) -> bool:
+    """Whether ``c``, put on a3, has e3 next to it (passive wraparound)."""
+    s.put(c, board_cell("a3"))
+    return wrapped_cell(s, c) == board_cell("e3")
 
 
 def restricts(s: State, c: int) -> bool:
@@ -1452,6 +1521,23 @@ def diagonal_offered(s: State, c: int) -> bool:
     found: list[int] = []
     diagonal_steps(s, c, found)
     return bool(found)
+
+
+def draws_now(s: State, c: int) -> bool:
+    """Whether a passive ``draw`` of ``c`` holds now: some attacker of a kind it draws
+    (any card, when its ``from`` asks what the attacker is) must aim at it."""
+    kinds = {k for a in s.abilities_of(c) for e in a.effects if e.op == "draw"
+             for k in e.against}
+    return any(c in drawn_to(s, s.ctrl[c], k, a) for k in kinds for a in range(len(s.kinds))) \
+        or any(e.op == "draw" and a.condition.holds(s, c) and e.from_condition is not ANY
+               for a in s.abilities_of(c) for e in a.effects)
+
+
+def strikes_ahead_only(s: State, c: int) -> bool:
+    """Whether a passive ``strike_front_only`` of ``c`` drops some of its simple strikes."""
+    out = [A.STRIKE | c << 4 | t << 12 for t in range(len(s.kinds)) if t != c]
+    front_strike_filter(s, out)
+    return len(out) < len(s.kinds) - 1
 
 
 def finish(s: State) -> None:
@@ -1505,20 +1591,30 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             mine, at = f"{column}3", f"{column}4"
         if target.condition.enemy_rows:  # the other card on the enemy's half: seat 0's
             at = "d3"
+        elif ability.condition.enemy_front_empty:  # the enemy's front row left empty
+            at = "c5"
         other, where = other_for(target.condition, at)
         puts = [Put(card_id, 0, mine, wounds=1), Put(other, 1, where, wounds=1,
                                                      closed=target.condition.open is False),
                 Put("VS-001", 0, "b3", wounds=1), Put("VS-011", 1, "e6")]
-        if ability.condition.formation:
+        if ability.condition.formation or target.partner:  # a partner in formation
             puts.append(Put("VS-061", 0, "d3"))
         if ability.condition.row_mates:  # others of its side in its row
             puts += [Put("VS-001", 0, at) for at in ("a3", "e3")[:ability.condition.row_mates]]
         if ability.choose:  # a far card to choose as well
             puts.append(Put("VS-001", 1, "a6", wounds=1))
-        if target.behind_last:  # a card behind the enemy on c4
+        if target.behind_last or any(e.x == "struck_behind_weak" for e in ability.effects):
+            # a card behind the enemy on c4
             puts.append(Put("VS-001", 1, "c5", wounds=1))
+        if target.near_last and target.side == "enemy" and ability.repeat > 1:
+            puts.append(Put("VS-001", 1, "d5", wounds=1))  # beside the enemy on c4
         if target.side == "ally" and target.condition is not ANY:  # an ally fitting it
-            puts.append(Put(other_for(target.condition)[0], 0, "b2", wounds=1))
+            puts.append(Put(other_for(target.condition)[0], 0, "c2" if target.column else "b2",
+                            wounds=1))
+            if target.condition.hosting:  # with the guest it asks for
+                puts.append(Put(GUESTS[target.condition.hosting], 1, "b2", on_host=True))
+        if ability.condition.hosting:  # its own guest, as it asks
+            puts.append(Put(GUESTS[ability.condition.hosting], 0, mine, on_host=True))
         puts.extend(neighbours_for(ability))
         if ability.repeat_count is not None:  # X counted: a card it counts, where it asks
             rows = ability.repeat_count.condition
@@ -1534,7 +1630,9 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             puts += [Put("VS-054", 0, "a3"), Put("VS-173", 0, "e3"), Put("NT-031", 0, "e2")]
         if ability.condition.has_side:  # another card of that side, fitting what it asks
             has_id, has_at = other_for(ability.condition.has_if or ANY, "a2")
-            puts.append(Put(has_id, 0 if ability.condition.has_side == "ally" else 1, has_at))
+            seat = 0 if ability.condition.has_side == "ally" else 1
+            puts.extend(Put(has_id, seat, has_at if has_at == "air" or not n else "e2")
+                        for n in range(ability.condition.has_min))  # as many as it asks
         near = target.condition  # a creature next to the other card, as its condition asks
         if near.near_min:
             puts.append(Put(other_for(near.near_if or ANY)[0],
@@ -1561,16 +1659,18 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             puts.insert(0, Put(host, 0, mine, wounds=1))
         s = arrange(puts, table=bundled_table())
         c, enemy = card(s, card_id, 0), card(s, other, 1)
-        if target.condition.poisoned:
+        if target.condition.poisoned or ability.other_condition.poisoned:
             set_marker(s, enemy, POISON, 1)
         # a modifier by its counters (x: counters) or their loss needs one to show
-        s.set_counters(c, max(ability.cost_counters,
+        s.set_counters(c, max(ability.cost_counters, ability.condition.counters_min or 0,
                               int(any(e.x == "counters" or e.op == "clear_counters"
-                                  for e in ability.effects))))
+                                  for e in ability.effects) or ability.repeat_x == "counters")))
         if ability.condition.grave_tokens:  # a token on the creature in its graveyard
             set_marker(s, card(s, "VS-137", 0), "incarnation", 1)
-        if ability.condition.marked:  # marked this turn, as its other ability does
-            set_marker(s, c, "marker:" + ability.condition.marked, s.turn)
+        if ability.condition.marked:  # marked this turn (and the next one, for an
+            # ability at the start of its next turn), as its other ability does
+            set_marker(s, c, "marker:" + ability.condition.marked,
+                       s.turn + (ability.trigger == "turn_start"))
         if target.condition.marked:  # its targets marked, as its other ability does
             for marked in (c, card(s, "VS-001", 0), enemy):
                 set_marker(s, marked, "marker:" + target.condition.marked, s.turn + 1)
@@ -1580,10 +1680,14 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             set_marker(s, s.cells[board_cell("d5")], "marker:" + near.near_if.marked, s.turn)
         if target.side == "ally" and target.condition.open is False:
             s.closed[card(s, "VS-001", 0)] = True  # a closed ally to act on
+            if target.partner:  # the formation partner on d3, closed
+                s.closed[card(s, "VS-061", 0)] = True
         if ability.condition.movement is not None:  # it moved this turn as asked
             walk_as(s, c, ability.condition.movement)
         if target.condition.movement is not None:  # the other card moved as asked
             walk_as(s, enemy, target.condition.movement)
+        if target.trail:  # the other card stands where it stepped this turn
+            note_trail(s, c, s.cell[enemy])
         if any(e.op == "heal" and e.amount == HEAL_TURN for e in ability.effects):
             for wounded in (enemy, card(s, "VS-001", 0)):  # their wounds are of this turn
                 note_wounds(s, wounded, 1)
@@ -1593,18 +1697,30 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.put(card(s, "VS-001", 0), board_cell("b4"))
         if ability.condition.wounded is False:
             s.wounds[c] = 0
+        for effect in ability.effects:  # a free cell it marked, to move onto
+            if effect.destination is not None and effect.destination.marked:
+                set_marker(s, c, CELL_MARK + effect.destination.marked,
+                           (s.turn + 1) << 30 | 1 << board_cell("e3"))
         if ability.condition.boosted:  # extra lives, as its vampirism gives
             s.lives_max[c] += 2
-        if any(e.op == "ward" for e in ability.effects):  # an attack wounded it 5 already
-            note_ward(s, c, 5)
+        if any(e.op == "harden" for e in ability.effects):  # an attack wounded it 5 already
+            note_hardened(s, c, 5)
         if ability.condition.lives_at_most is not None:  # wounded down to so many lives
             s.wounds[c] += max(0, s.lives_left(c) - ability.condition.lives_at_most)
+        if ability.condition.lives_above is not None:  # lives left above it
+            s.lives_max[c] = s.wounds[c] + ability.condition.lives_above + 1
+        if ability.condition.lives_below is not None:  # lives left below it
+            s.wounds[c] = s.lives_max[c] - ability.condition.lives_below + 1
         if ability.condition.flyer and not s.is_flyer(c):  # it took wing, as it may
             s.gain_flying(c)
         if ability.condition.open is False and ability.bit == T_PASSIVE:
             s.closed[c] = True
         s.settle()
         described = f"({ability.describe()})"
+        if ability.trigger == "instant" and target.condition.just_moved:
+            assert respond_to_a_move(s, c, index, enemy), (card_id, ability.describe())
+            assert any(described in text for text in texts(s)), card_id
+            continue
         if ability.trigger == "instant" and "main" not in ability.windows:
             assert respond_in_a_strike(s, c, index, enemy), (card_id, ability.describe())
             assert any(described in text for text in texts(s)), card_id
@@ -1635,6 +1751,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             kinds = {k for e in ability.effects for k in e.against} or {"strike"}
             tier = min(ability.on_hit) if ability.on_hit else -1
             assert any(reduced(s, c, 5, k, enemy, tier) < 5 for k in kinds) \
+                or any(reduced(s, c, 1, k, enemy, tier) < 1 for k in kinds) \
+                or any(host_reduced(s, c, 5, k) < 5 for k in kinds) or defence_barred(s, c) \
                 or stays_open(s, c) or returns_instead(s, c) or weakens(s, c) \
                 or fights_closed(s, c) or host_movement(s, c) \
                 or any(aura_reduced(s, m, 5, k) < 5 for k in kinds
@@ -1645,12 +1763,24 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or diagonal_offered(s, c) or restricts(s, enemy) \
                 or any(leap_bonus(s, t) for t in range(len(s.kinds)) if s.ctrl[t] == 0) \
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
+                or not OPERATIONS["wound"].valid(s, card(s, "VS-001", 0), c, ONE_SHOT) \
                 or rolls_better(s, c) or ignores(s, c, "flyer_protection") \
-                or guards(s, c, card(s, "VS-001", 0)) \
+                or guards(s, c, card(s, "VS-001", 0)) or strikes_ahead_only(s, c) \
+                or draws_now(s, c) or s.blind_to(c) \
                 or attack_barred(s, c) or defence_barred(s, c) \
                 or passive_op(s, c, "far_parasites") \
-                or any(e.op == "foresee" for e in ability.effects)  # needs a deck to
-            # reveal from: played in test_cards_summon.py
+                or any(granted_stamina(s, t) for t in range(len(s.kinds))) \
+                or any(ally_boost(s, t, "strike") for t in s.on_field(0)) \
+                or any(range_bonus(s, t) for t in s.on_field(0)) \
+                or compelled(s, c, enemy) or strikes_flyers(s, c) or strike_reach(s, c) > 1 \
+                or any(s.has_keyword(c, e.token) for e in ability.effects if e.op == "keyword") \
+                or valhalla_times(s, 0) == 2 \
+                or any(e.op == "foresee" for e in ability.effects) \
+                or any(lures(s, 0, k) == [c] for k in ("shot", "throw", "discharge")) \
+                or bool(deflections(s, c, card(s, "VS-011", 1))) \
+                or wraps(s, c) \
+                or heal_watched(s, enemy, 2) != 2 or heal_watched(s, card(s, "VS-001", 0), 2) != 2
+            # (foresee needs a deck to reveal from: played in test_cards_summon.py)
         elif ability.trigger in ("on_attack", "on_defence"):
             attacker, victim = (c, enemy) if ability.trigger == "on_attack" else (enemy, c)
             if ability.trigger == "on_defence":
@@ -1689,8 +1819,14 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             s.closed[victim] = True
             s.active = s.to_move = s.ctrl[killer]
             s.settle()
-            s.queue_dice(6)
-            s.apply(A.encode(A.STRIKE, killer, victim))
+            if s.ctype[victim] == CREATURE:
+                s.queue_dice(6)
+                s.apply(A.encode(A.STRIKE, killer, victim))
+            else:  # an artifact (no simple strike at it): its last wound, its death
+                s.wound(victim, 1, killer)
+                s.kill([victim], {victim: killer})
+                s.go_on()
+                s.settle()
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger == "when_moves" and ability.condition.enemy_rows:
@@ -1717,6 +1853,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                              Put("VS-001", 1, "c5"), Put("VS-001", 1, "d4"),
                              Put("VS-001", 0, "a1")], table=bundled_table())
                 jumper = card(s, "X-032", 0)
+            if ability.condition.rolled:  # the die its roll throws shows a face it asks
+                s.queue_dice(min(ability.condition.rolled))
             s.apply(next(a for a in s.legal_actions() if a & 15 == A.LEAP
                          and (a >> 4) & 255 == jumper and DISTANCE[s.cell[jumper]][a >> 12] == 1))
             finish(s)
@@ -1773,6 +1911,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger == "enemy_poisoned":  # the enemy's poison at its turn start
             set_marker(s, enemy, POISON, 1)
+            if ability.other_condition.dying:  # the poison kills it
+                s.wounds[enemy] = s.lives_max[enemy] - 1
             s.apply(A.END)
             finish(s)
             assert any(described in text for text in texts(s)), card_id
@@ -1796,7 +1936,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger in ("when_shot_at", "when_melee_struck"):  # an attack hits it
-            s.absorb(c, 1, "shot" if ability.trigger == "when_shot_at" else "special", enemy)
+            kind = "shot" if ability.trigger == "when_shot_at" else "special"
+            s.absorb(c, 1, min(ability.if_attack, default=kind), enemy)  # a kind it answers
             s.go_on()
             s.settle()
             finish(s)

@@ -8,8 +8,6 @@ text rules it out; only the public game API; a clause not played as printed is a
 
 from __future__ import annotations
 
-import pytest
-
 from deckcheck.engine.berserk.abilities import POISON, marker
 from deckcheck.engine.berserk.state import MAIN, OVER, State
 from tests.engine_berserk.helpers import Put, card, options
@@ -168,10 +166,6 @@ def test_nt_009_the_shriek_wounds_an_enemy_one_and_taps_the_artifact() -> None:
     assert not any(s.at(eye) in o for o in options(s))  # tapped: no second use
 
 
-@pytest.mark.xfail(strict=True, reason="NT-009: its instant actions are printed for any "
-                   "moment; after an enemy creature moves in its own turn the engine offers "
-                   "no instant window, so neither the shriek nor the eye on a creature that "
-                   "has not moved can be used then")
 def test_nt_009_after_an_enemy_moves_the_eye_skips_it_and_takes_one_that_stood() -> None:
     s, eye, walker, stander = evil_eye_at_the_opponents_turn_start()
     act(s, "no instant action")
@@ -543,9 +537,6 @@ def test_nt_182_not_for_a_friend_far_from_it() -> None:
         s.apply(s.legal_actions()[-1])
 
 
-@pytest.mark.xfail(strict=True, reason="NT-182: any attack at a creature beside it may be "
-                   "taken over (the text says an attack); the engine offers it only for "
-                   "simple strikes, so a shot at the friend goes through")
 def test_nt_182_takes_a_shot_meant_for_a_friend_beside_it() -> None:
     s = position(Put("NT-182", 0, "b3"), Put("VS-001", 0, "c3"), Put("X-003", 1, "c5"),
                  SPARE_0, SPARE_1, active=1)

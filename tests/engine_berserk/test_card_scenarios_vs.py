@@ -13,8 +13,6 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-import pytest
-
 from deckcheck.engine.berserk import new_game
 from deckcheck.engine.berserk.abilities import POISON, T_BATTLE_START, marker
 from deckcheck.engine.berserk.state import MAIN, PLACE, RECRUIT, State
@@ -1533,9 +1531,6 @@ def test_vs_195_spell_protection() -> None:
     assert not journey_targets("VS-195", "c5")[2]
 
 
-@pytest.mark.xfail(strict=True, reason="VS-181: luck changes any die thrown (the text says a "
-                   "die roll); the engine offers it only for the dice of a simple strike, not "
-                   "for the die of a tiered special strike")
 def test_vs_181_luck_changes_the_die_of_a_tiered_special_strike() -> None:
     s = position(Put("VS-181", 0, "a3"), Put("NT-064", 0, "c3"), Put("VS-117", 1, "c4"),
                  SPARE_0, SPARE_1)

@@ -39,7 +39,7 @@ ABILITIES: dict[str, Any] = {
         {"name": "call back a nomad", "trigger": "tap",
          "target": {"side": "grave", "if": {"named": "VS-001"}}, "effects": [{"revive": True}]}]},
     "C1-004": {"complete": True, "abilities": [
-        {"name": "scarred", "trigger": "static", "effects": [{"ward": True}]}]},
+        {"name": "scarred", "trigger": "static", "effects": [{"harden": True}]}]},
     "C1-005": {"complete": True, "abilities": [
         {"name": "grow", "trigger": "tap", "effects": [{"tally": 2}]},
         {"name": "lash", "trigger": "tap", "target": {"side": "enemy"},
@@ -470,9 +470,8 @@ def test_ward_keeps_off_a_smaller_strike_of_the_same_turn() -> None:
 def test_nt_174_moves_an_enemy_that_came_onto_its_half_one_cell_not_diagonally() -> None:
     s = position(Put("NT-174", 0, "a1"), Put("VS-001", 0, "c2"), Put("VS-001", 1, "c4"),
                  SPARE_1, active=1)
-    river, friend, foe = card(s, "NT-174", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
-    act(s, f"move {s.at(foe)} to c3")
-    act(s, f"{s.at(foe)} strikes {s.at(friend)}")  # the declared strike opens a window
+    river, foe = card(s, "NT-174", 0), card(s, "VS-001", 1)
+    act(s, f"move {s.at(foe)} to c3")  # onto its half: the window after the move
     act(s, f"{s.at(river)} uses «rushing current» on {s.at(foe)}")
     assert offered(s, f"{s.at(foe)} is moved to b3") and offered(s, f"{s.at(foe)} is moved to c4")
     assert not offered(s, f"{s.at(foe)} is moved to b2")  # diagonal
@@ -487,8 +486,11 @@ def test_nt_174_not_an_enemy_that_did_not_move_or_stays_on_its_half() -> None:
     river, friend = card(s, "NT-174", 0), card(s, "VS-001", 0)
     foe, walker, archer = card(s, "VS-001", 1), card(s, "VS-002", 1), card(s, "X-003", 1)
     act(s, f"move {s.at(walker)} to d4")  # moved, but on its own half
-    act(s, f"{s.at(foe)} strikes {s.at(friend)}")  # did not move
     current = f"{s.at(river)} uses «rushing current» on "
+    assert not any(o.startswith(current) for o in options(s))
+    if offered(s, "no instant action"):
+        act(s, "no instant action")
+    act(s, f"{s.at(foe)} strikes {s.at(friend)}")  # did not move
     assert not any(o.startswith(current) for o in options(s))
     assert not offered(s, current + s.at(archer))  # on its half, but it did not move
 

@@ -1,6 +1,6 @@
 """Issue 27, round 2 (the 'r2b' cards): mechanisms the first round lacked — a keyword a
-card has only while a condition holds (``keeps``), a trigger on each card a prophecy of
-its side reveals (``ally_reveals``) — and the bundled cards encoded with them, each
+card has only while a condition holds (main's passive ``keyword``), a trigger on each card a
+prophecy of its side reveals (``ally_reveals``) — and the bundled cards encoded with them, each
 clause on an arranged position, where it matters and where the text rules it out.
 
 Only the public game API (arrange, the legal actions, the kernel's methods).
@@ -40,7 +40,7 @@ from tests.engine_berserk.test_card_scenarios_vs import (
 ABILITIES: dict[str, Any] = {
     "NT-981": {"complete": True, "abilities": [
         {"name": "orc cover", "trigger": "static", "if": {"has": {"if": {"class": "orc"}}},
-         "effects": [{"keeps": "armour-1"}, {"keeps": "shot_protection"}]}]},
+         "effects": [{"keyword": "magic_protection"}, {"keyword": "shot_protection"}]}]},
     "NT-982": {"complete": True, "abilities": [
         {"name": "omen count", "trigger": "ally_reveals", "effects": [{"counters": 1}]}]},
     "NT-983": {"complete": True, "abilities": [
@@ -93,15 +93,16 @@ def synthetic_position(*puts: Put, **kwargs: Any) -> State:
 # --- the language -----------------------------------------------------------------------
 
 
-def test_keeps_a_keyword_while_the_condition_holds_never_one_printed() -> None:
+def test_keyword_passive_held_while_the_condition_holds_never_one_printed() -> None:
     s = synthetic_position(Put("NT-981", 0, "c2"), Put("NT-003", 0, "a1"),
                            Put("X-001", 1, "c4"), SPARE_1)
     kept, orc = card(s, "NT-981", 0), card(s, "NT-003", 0)
     s.settle()
-    assert s.has_keyword(kept, "armour") and s.has_keyword(kept, "shot_protection")
-    s.kill([orc])  # no orc of its side in play: the armour goes, the printed protection stays
+    assert s.has_keyword(kept, "magic_protection") and s.has_keyword(kept, "shot_protection")
+    s.kill([orc])  # no orc of its side in play: the held one goes, the printed one stays
     s.settle()
-    assert not s.has_keyword(kept, "armour") and s.has_keyword(kept, "shot_protection")
+    assert not s.has_keyword(kept, "magic_protection") \
+        and s.has_keyword(kept, "shot_protection")
 
 
 def test_repeat_counts_the_cards_a_target_matches_when_the_ability_acts() -> None:

@@ -142,7 +142,12 @@ def test_every_trigger_is_one_row_of_the_table_with_its_own_bit() -> None:
     assert set(triggers.TRIGGER_WORDS) == {*triggers.TRIGGERS, "then"}
     bits = [row.bit for row in triggers.TABLE if row.key != "formation"]
     assert len(bits) == len(set(bits)) and all(bit & (bit - 1) == 0 for bit in bits)
-    assert max(bits).bit_length() <= 63
+    # A card's bits are one int: past bit 62 it is a boxed integer in the compiled build
+    # (slower), so the table keeps the common triggers first and only the rare mechanics
+    # this wave added (asked only in games that hold such a card) above it.
+    assert max(bits).bit_length() <= 127
+    common = [row.bit for row in triggers.TABLE[:60] if row.key != "formation"]
+    assert max(common).bit_length() <= 62
 
 
 def _function_source(owner: str, name: str) -> str:

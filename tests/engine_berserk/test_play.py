@@ -56,9 +56,11 @@ def test_batches_are_reproducible_across_jobs_and_records_replay() -> None:
 
 def test_greedy_beats_random_by_a_clear_margin() -> None:
     matchup = Matchup("berserk", GAME.sample_decks(), ("horde", "swamp"), ("greedy", "random"))
-    summary = summarise(run_games(matchup, 12, 0), matchup.names)
+    # 24 games: twelve left the interval to chance once the swamp's incorporeal creatures
+    # (NT-108, NT-149) played their printed -1 from attacks
+    summary = summarise(run_games(matchup, 24, 0), matchup.names)
     low, _ = summary.wins[0].interval
-    assert summary.wins[0].count >= 10 and low > 0.5
+    assert summary.wins[0].count >= 18 and low > 0.5
 
 
 def test_play_one_game_with_berserk_deck_files(decks: tuple[str, str]) -> None:

@@ -21,7 +21,9 @@ MOVE: Final = 5  #: move ``card`` one cell, to cell ``target``
 STRIKE: Final = 6  #: ``card`` declares a simple strike at card ``target``
 SHOT: Final = 7  #: ``card`` shoots card ``target`` (the shot keyword)
 CLOSE_FOR_FLYER: Final = 8  #: ``card`` closes for a strike at a flyer next turn (seed 208.6)
-DEFEND: Final = 9  #: ``card`` steps in as the defender against the strike (seed 107.3)
+#: ``card`` steps in as the defender against the strike (seed 107.3); with ``target`` 1
+#: (state.DEFLECT) the strike turns onto ``card`` instead (the attacker's deflectable).
+DEFEND: Final = 9
 REDUCE: Final = 10  #: the winner of the roll takes the reduced result (the exchange)
 BURY: Final = 11  #: put ``card`` into its owner's graveyard next (seed 205.1)
 HOST: Final = 12  #: put the symbiote ``card`` on the host card ``target`` (seed 209.2)

@@ -339,7 +339,12 @@ class CardTable:
     def __init__(self, cards: Iterable[Card], vocabulary: Vocabulary, *,
                  printed_stats_only: bool = False,
                  card_abilities: Mapping[str, CardAbilities] | None = None):
-        from deckcheck.engine.berserk.abilities import T_INSTANT, T_TAP, load_card_abilities
+        from deckcheck.engine.berserk.abilities import (
+            T_INSTANT,
+            T_STATIC,
+            T_TAP,
+            load_card_abilities,
+        )
 
         cards = sorted(cards, key=lambda c: c.id)
         #: Abilities ignored: every card fights with its printed stats only (flyers
@@ -409,6 +414,11 @@ class CardTable:
         played = [encoded[c.id].played if c.id in encoded else () for c in cards]
         self.abilities: tuple[tuple[Ability, ...], ...] = tuple(played)
         self.triggers = tuple(_bits(p, self.types[k] != CREATURE) for k, p in enumerate(played))
+        #: Per kind: whether an ability of it always adds to its simple strike (a static
+        #: strike modifier): a 0-0-0 strike then still strikes (rules option
+        #: zero_strike_cannot_attack is for a creature with no strike at all).
+        self.strike_bonus = tuple(any(a.bit == T_STATIC and any(e.op == "strike" for e in a.effects)
+                                      for a in p) for p in played)
         #: Per kind: the abilities (with their indexes) offered as actions in its player's
         #: main phase (tap abilities, instants of the main window), and in a response
         #: window (instants): what a listing of its actions goes through.
@@ -611,11 +621,11 @@ def deck_ability_note(deck: Mapping[str, int], table: CardTable | None = None) -
     ability they print, and which (with their copies and what they do not play), in
     words (for ``deckcheck play``'s per-deck summary).
 
-    >>> head, named = deck_ability_note({"VS-001": 3, "VS-004": 3}).split(": ", 1)
+    >>> head, named = deck_ability_note({"VS-001": 3, "NT-024": 3}).split(": ", 1)
     >>> head
     '3 of 6 cards (1 of 2 different) play without some printed ability'
     >>> named
-    '3× Гиррит (VS-004: 2 other printed ability clauses); deckcheck card ID says why'
+    '3× Великая катапульта (NT-024: 2 other printed ability clauses); deckcheck card ID says why'
     """
     cards = table or card_table()
     total = sum(deck.values())
@@ -719,12 +729,17 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
         T_ALLY_HURT,
         T_HURT,
         T_INSTANT,
+        T_MARKS,
+        T_NO_ATTACK,
         T_NO_TAP,
         T_OBJECT,
         T_TAP,
         T_TEMP_LIVES,
+        T_TIMED_GRANT,
         T_TRACK_MOVES,
+        T_TRAIL,
         T_TURN_WOUNDS,
+        T_UNANSWERED_FIRST,
     )
 
     bits = 0
@@ -734,16 +749,31 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
             bits |= OP_FLAGS.get(effect.op, 0)
             if effect.op == "lives" and effect.turns:
                 bits |= T_TEMP_LIVES
+            elif effect.op == "grant" and (effect.turns or effect.until not in ("", "lasting")):
+                bits |= T_TIMED_GRANT
+            elif effect.op == "mark" and effect.token == "unanswered_first":
+                bits |= T_UNANSWERED_FIRST
+            elif effect.op == "mark" and effect.token == "no_attack":
+                bits |= T_NO_ATTACK
             elif effect.op == "heal" and effect.amount == HEAL_TURN:
                 bits |= T_TURN_WOUNDS
+            elif effect.op == "dice" and effect.held:
+                bits |= T_MARKS
+            elif effect.op == "move_limit":  # it counts the creatures that moved
+                bits |= T_TRACK_MOVES
+            elif effect.op == "remove" and effect.until:  # given back at a turn's end
+                bits |= T_MARKS
         if ability.bit == T_INSTANT and "main" in ability.windows:
             bits |= T_TAP  # offered among the tap abilities in its controller's turn
         if ability.no_tap:
             bits |= T_NO_TAP
         if ability.tracks_moves:
             bits |= T_TRACK_MOVES
+        if ability.target.trail:
+            bits |= T_TRAIL
         if ability.condition.hurt is not None or ability.target.condition.hurt is not None \
-                or ability.bit == T_ALLY_HURT:
+                or ability.bit == T_ALLY_HURT \
+                or any(e.condition.ranged_hits for e in ability.effects):
             bits |= T_HURT
     if object_card and bits & T_TAP:
         bits |= T_OBJECT

@@ -64,16 +64,25 @@ class Roll(NamedTuple):
 
 #: The fields of a :class:`Strike` (its ``__slots__``, which a compiled class does not keep).
 STRIKE_FIELDS: Final = ("aroll", "atotal", "attacker", "bonus", "cap", "defender", "flags",
-                 "opened", "result", "target", "victim", "vroll", "vtotal")
+                 "kind", "opened", "pending", "result", "target", "victim", "vroll",
+                 "vtotal")
 
 
 class Strike:
-    """A simple strike being resolved: who strikes whom, the defender and the dice."""
+    """A simple strike being resolved: who strikes whom, the defender and the dice; or
+    another attack (a shot, a throw, a discharge, a magic or special strike) held while
+    the responses to it are made (its ``kind`` and ``pending`` action)."""
 
     __slots__ = STRIKE_FIELDS
 
-    def __init__(self, attacker: int, target: int, flags: int = 0):
+    def __init__(self, attacker: int, target: int, flags: int = 0, kind: str = "strike",
+                 pending: int = -1):
         self.attacker = attacker
+        #: "strike" for a simple strike, else the attack's kind (language.ATTACK_KINDS).
+        self.kind = kind
+        #: Another attack: the action that declared it, carried out on the victim once
+        #: its responses are made (-1 for a simple strike).
+        self.pending = pending
         #: abilities.STRIKE_UNANSWERED / STRIKE_STAYS_OPEN: a strike an ability declared.
         self.flags = flags
         self.target = target
@@ -93,7 +102,7 @@ class Strike:
         self.result: Result | None = None
 
     def copy(self) -> Strike:
-        other = Strike(self.attacker, self.target, self.flags)
+        other = Strike(self.attacker, self.target, self.flags, self.kind, self.pending)
         other.victim = self.victim
         other.defender = self.defender
         other.opened = self.opened
@@ -149,6 +158,7 @@ class Kernel(StateBase):
         "markers",
         "move_max",
         "moved",
+        "mover",
         "moves",
         "owners",
         "placing",
@@ -161,6 +171,8 @@ class Kernel(StateBase):
         "trig",
         "trig_any",
         "used",
+        "wound_amount",
+        "wound_kind",
         "wounds",
         "zone",
     )
@@ -257,6 +269,13 @@ class Kernel(StateBase):
 
     #: The simple strike being resolved, None outside one.
     strike_ctx: Strike | None
+    #: The card whose move (a step or a jump) is the active player's last action, -1
+    #: after any other action: in the resolved window after it, the card that just moved.
+    mover: int
+    #: The damage kind and the number of the wounds its when_wounded abilities answer
+    #: now (State.wound).
+    wound_kind: str
+    wound_amount: int
     #: The last dice roll of a simple strike.
     last_roll: Roll | None
     #: Simple strikes abilities declared, made in order once nothing else is pending:
@@ -354,9 +373,10 @@ class Kernel(StateBase):
         reductions and armour (``tier``: the hit, MISS for none)."""
         raise NotImplementedError
 
-    def wound(self, c: int, damage: int, source: int = -1) -> None:
-        """``c`` takes ``damage`` wounds (after :meth:`absorb`) from ``source``; its
-        wound triggers act. A death waits for the state to settle."""
+    def wound(self, c: int, damage: int, source: int = -1, kind: str = "") -> None:
+        """``c`` takes ``damage`` wounds (after :meth:`absorb`) from ``source``, of damage
+        ``kind`` (language.ATTACK_KINDS, an ability's kind; "" for none: poison, a cost);
+        its wound triggers act. A death waits for the state to settle."""
         raise NotImplementedError
 
     def kill(self, cards: Sequence[int], killers: Mapping[int, int] | None = None) -> None:
@@ -381,8 +401,19 @@ class Kernel(StateBase):
         """Move ``c`` (and its guest) to the free cell ``y``, spending no movement."""
         raise NotImplementedError
 
+    def rehost(self, guest: int, host: int) -> None:
+        """The symbiote or parasite ``guest`` leaves its host for ``host`` (a creature on
+        the battlefield with no guest)."""
+        raise NotImplementedError
+
     def lose_flying(self, card: int, cell: int) -> bool:
         """The flyer lands on the free ``cell``; False (no change) if it cannot."""
+        raise NotImplementedError
+
+    def restore_movement(self, card: int) -> None:
+        """The card's movement points are full again: at the start of its player's turn,
+        or when an ability opens it (research §2.4: points are restored at the start of
+        its own turn or when the card opens)."""
         raise NotImplementedError
 
     def set_counters(self, card: int, n: int) -> None:

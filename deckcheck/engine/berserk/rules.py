@@ -74,6 +74,11 @@ class Rules:
     #: How long an effect lasts when its card prints no end: "lasting" - while the card
     #: it changed stays in play (rules.yaml; abilities.durations).
     effect_duration: str = "lasting"
+    #: When instant actions are offered: "every_resolution" - after each action of the
+    #: active player resolves, at the end of each turn, before and after the dice of
+    #: every attack (rules.yaml; abilities.WINDOWS); "strikes_only" - at the start of the
+    #: opponent's turn and around simple strikes only (a variant).
+    instant_windows: str = "every_resolution"
     #: The dice table, the keyword vocabulary and the squad rules (not options, but part
     #: of what a game is played by: the digest covers them).
     strikes: StrikeTable = field(repr=False, compare=False, default_factory=load_strike_table)

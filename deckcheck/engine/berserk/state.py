@@ -46,138 +46,214 @@ from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities import (
     ANY,
     ATTACK_KINDS,
+    ATTACK_LABELS,
     CARRIED,
     EXPOSED,
     HURT,
+    LABEL_KINDS,
     LAST_TARGET,
     MOVE_BONUS,
     MOVE_HOOKS,
+    NET,
+    NEXT_STRIKE,
+    OTHER_STRIKES,
     POISON,
+    RANGED_ATTACKS,
     RANGED_BARRED,
+    SILENCED,
+    STRANGLED,
     STRIKE_AS_OPEN,
     STRIKE_LASTING,
     STRIKE_STAYS_OPEN,
     STRIKE_UNANSWERED,
     STUN,
+    T_ACTS,
+    T_AIMS,
+    T_ALLY_ATTACKS,
+    T_ALLY_AURA,
     T_ALLY_COUNTERS,
+    T_ALLY_DESTROYS,
+    T_ALLY_FLIES,
     T_ALLY_HURT,
+    T_ALLY_MISSES,
     T_ALLY_REVEALS,
+    T_ALLY_STRIKES,
     T_ALLY_STRUCK,
+    T_ALLY_TRIO,
     T_ANY_DEATH,
     T_ATTACK,
     T_ATTACK_HITS,
     T_AURA,
     T_BARRED,
     T_BATTLE_START,
+    T_CELL_MARKS,
     T_CHAIN,
+    T_COMPELLED,
     T_DEFENCE,
     T_DEFENDS,
+    T_DEFLECT,
     T_DESTROYED,
     T_DESTROYS,
     T_DIAGONAL,
+    T_ENEMY_ATTACKS,
     T_ENEMY_SIX,
+    T_FIRM,
     T_FIXED_DIE,
     T_GUARDS,
+    T_HARDENED,
     T_HURT,
     T_IGNORES,
     T_INCARNATION,
     T_INSTANT,
-    T_KEEPS,
     T_LEAP_AURA,
+    T_LURE,
+    T_MARKS,
     T_MELEE_STRUCK,
     T_MOVES,
     T_NEAR_ALLY_WOUNDED,
     T_NEAR_SHOT_AT,
     T_NO_ANSWER,
+    T_NO_ATTACK,
     T_NO_TAP,
     T_OBJECT,
     T_OPPONENT_TURN_END,
     T_OPPONENT_TURN_START,
     T_PASSIVE,
+    T_RANGE_AURA,
+    T_RARE,
     T_RESTRICT,
     T_REVEALED,
     T_SHOT_AT,
     T_STATIC,
+    T_STRANGLE,
     T_SURE,
     T_TAP,
     T_TEMP_LIVES,
+    T_TIMED_GRANT,
     T_TRACK_MOVES,
+    T_TRAIL,
     T_TURN_END,
     T_TURN_START,
     T_TURN_WOUNDS,
+    T_UNANSWERED_FIRST,
     T_VALHALLA,
+    T_VALHALLA_TWICE,
     T_WARD,
     T_WEAK_AURA,
+    T_WHEN_HURT,
+    T_WHILE,
+    T_WOULD_HEAL,
     T_WOULD_INCARNATE,
     T_WOUNDED,
+    T_WRAP,
+    WINDOW_BITS,
     Ability,
     Effect,
     acts_on,
     after_deaths,
     after_declared,
     after_move,
+    ally_attacked,
+    ally_boost,
+    ally_destroyed,
     attack_barred,
+    attack_marked,
     aura_reduced,
+    bounty,
     break_chains,
     can_strike_now,
     card_die,
     chain_filter,
+    compel_strikes,
+    counters_lost,
     declined_instead,
     defence_barred,
     defence_roll,
+    deflections,
     diagonal_steps,
+    drawn_to,
     drink,
     effect_amount,
     enemy_six,
     every_strike_bonus,
     exposed_bonus,
     fights_closed,
+    first_unanswered,
     fixed_die,
     follow_up,
+    front_strike_filter,
     grants_keyword,
     guards,
     heal_barred,
+    heal_watched,
+    held_dice,
+    hold_keywords,
     host_movement,
+    host_reduced,
     ignores,
     in_front,
     incarnations,
-    keep_while,
     lasting_strike,
     leap_bonus,
+    lit_bonus,
+    lures,
     marker,
+    marking,
     may_use,
     movement_bonus,
     near_ally_wounded,
     near_shot_at,
+    netted,
+    next_strike_bonus,
+    note_hardened,
     note_hit,
+    note_ranged_hit,
+    note_run,
+    note_trail,
     note_use,
-    note_ward,
     note_wounds,
+    on_trail,
     other_fits,
     passive_op,
     place,
     placing_choices,
+    range_bonus,
     ranged_barred,
     record_move,
     reduced,
+    refresh_held,
     resolve,
     restore_lives,
+    restore_removed,
+    restore_silenced,
     restrict_moves,
     returns_instead,
     row_capped,
     set_marker,
+    set_off_blasts,
     shielded,
     shot_at,
     side_event,
+    silenced,
     spend_x,
     stays_open,
+    strangle_filter,
     strength_roll,
+    strike_reach,
+    strikes_flyers,
+    take_back_grants,
+    throw_ability_die,
     tiered_amount,
     turn_markers,
     unguarded,
+    unreduced,
+    valhalla_times,
+    warded,
     weak_beside,
     weakens,
     wound_cap,
+    wrap_steps,
+    wrapped_cell,
     x_of,
 )
 from deckcheck.engine.berserk.board import (
@@ -215,6 +291,7 @@ from deckcheck.engine.berserk.cards import (
     NO_COUNTER,
     NO_EFFECTS,
     PARASITE,
+    PROTECTION,
     RANGED,
     REGENERATE,
     SYMBIOTE,
@@ -254,6 +331,9 @@ PLACE: Final = 1
 HOST: Final = 2
 MAIN: Final = 3
 DEFEND: Final = 4
+#: The target of an A.DEFEND action that turns the strike onto its card instead of
+#: naming it the defender (the attacker's passive deflectable).
+DEFLECT: Final = 1
 EXCHANGE: Final = 5
 BURY: Final = 6
 OVER: Final = 7
@@ -263,10 +343,23 @@ PHASE_NAMES: Final = ("recruit", "place", "host", "main", "defend", "exchange", 
                "choose", "respond")
 
 
+#: The triggers on an attack that landed (abilities.ally_attacked fires them).
+ATTACK_EVENTS: Final = T_ALLY_ATTACKS | T_ENEMY_ATTACKS
+
 # What to do once the hosting windows are over.
 R_NONE: Final = 0
 R_FIRST_TURN: Final = 1
 R_TURN_BODY: Final = 2
+R_NEXT_TURN: Final = 3
+# The windows a game's cards may answer in (State.windows_any): the others cost nothing.
+W_DECLARED: Final = WINDOW_BITS["declared"]
+W_ROLLED: Final = WINDOW_BITS["rolled"]
+W_AIMED: Final = WINDOW_BITS["aimed"]
+W_THROWN: Final = WINDOW_BITS["thrown"]
+W_RESOLVED: Final = WINDOW_BITS["resolved"]
+W_TURN_END: Final = WINDOW_BITS["turn_end"]
+#: The response windows that hold an attack (its strike_ctx) until they close.
+ATTACK_WINDOWS: Final = ("declared", "rolled", "aimed", "thrown")
 
 #: Marker kinds a card may carry (``kind`` or ``kind:label``); see :meth:`State.add_marker`.
 MARKER_KINDS: Final = ("counter", "marker", "incarnation", "incarnation_counters",
@@ -303,7 +396,7 @@ class Setup:
 
     __slots__ = ("affordable", "attack_ids", "attack_keys", "cards", "crystals", "ctype",
                  "decks", "eff", "elem", "identity", "kinds", "lives_max", "move_max", "owners",
-                 "rules", "strike", "tiers", "trig", "trig_any")
+                 "rules", "strike", "tiers", "trig", "trig_any", "windows_any")
 
     def __init__(self, state: State, kinds: Sequence[int], owners: Sequence[int]):
         cards = state.cards
@@ -330,6 +423,15 @@ class Setup:
         self.trig_any = 0
         for bits in self.trig:
             self.trig_any |= bits
+        #: The windows (WINDOW_BITS) some instant ability of these cards may be used in.
+        self.windows_any = 0
+        for k in set(kinds):
+            for ability in cards.abilities[k]:
+                if ability.bit == T_INSTANT:
+                    for window in ability.windows:
+                        self.windows_any |= WINDOW_BITS[window]
+        if rules.instant_windows == "strikes_only":  # the variant: no other windows
+            self.windows_any &= ~(W_AIMED | W_THROWN | W_RESOLVED | W_TURN_END)
         self.attack_ids = tuple(sorted({
             k.id for k in rules.vocabulary.keywords.values()
             if k.implemented and k.effect == "attack"}))
@@ -356,6 +458,10 @@ def _setup(state: State, kinds: Sequence[int], owners: Sequence[int]) -> Setup:
             _SETUPS.clear()
         found = _SETUPS[key] = Setup(state, kinds, owners)
     return found
+
+
+#: The main-phase actions by which a card acts (seed 107.5: attacks and tap abilities).
+_ACTING: Final = frozenset({A.STRIKE, A.SHOT, A.ATTACK, A.ABILITY})
 
 
 class State(Kernel):
@@ -409,6 +515,8 @@ class State(Kernel):
         "squad",
         "to_move",
         "turn",
+        "window_due",
+        "windows_any",
     )
 
     #: Test mode: what a window's opening found is compared with a listing anew
@@ -475,6 +583,8 @@ class State(Kernel):
         self.trig: tuple[int, ...] = tuple([setup.trig[i] for i in deal])
         #: The triggers of every card of the game at once (0: no card has abilities).
         self.trig_any = setup.trig_any
+        #: The windows some instant ability of the game's cards may be used in.
+        self.windows_any = setup.windows_any
         #: The cards with some trigger bits, by the bits asked (cards_with), with the
         #: trigger bits they were found in.
         self._by_trigger: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
@@ -560,6 +670,12 @@ class State(Kernel):
         #: (revealed by a prophecy, or returned from play).
         self.deck_known = [0, 0]
         self.resume = R_NONE
+        #: An action of the active player is being resolved in a game with instant
+        #: abilities: once it is, the other seat may respond (the resolved window).
+        self.window_due = False
+        self.mover = -1
+        self.wound_kind = ""
+        self.wound_amount = 0
         self.history: list[int] = []
         self._outcome: Outcome | None = None
         self._legal: tuple[int, ...] = ()
@@ -642,6 +758,7 @@ class State(Kernel):
         other.moved = self.moved[:]
         other.trig = self.trig
         other.trig_any = self.trig_any
+        other.windows_any = self.windows_any
         other._by_trigger = self._by_trigger  # shared: a pure function of trig (checked)
         other.deaths_pending = self.deaths_pending
         other._found = None  # kept for this game's next listing only
@@ -684,6 +801,10 @@ class State(Kernel):
         other.revealed = self.revealed
         other.deck_known = self.deck_known[:]
         other.resume = self.resume
+        other.window_due = self.window_due
+        other.mover = self.mover
+        other.wound_kind = self.wound_kind
+        other.wound_amount = self.wound_amount
         other.history = self.history[:]
         other._outcome = self._outcome
         other._legal = self._legal
@@ -823,6 +944,8 @@ class State(Kernel):
         if op == A.CLOSE_FOR_FLYER:
             return f"{self.at(card)} closes for a strike at a flyer"
         if op == A.DEFEND:
+            if target == DEFLECT:
+                return f"the strike turns onto {self.at(card)}"
             return f"{self.at(card)} defends"
         if op == A.REDUCE:
             return "take the reduced result"
@@ -835,6 +958,8 @@ class State(Kernel):
             return (f"{self.at(card)} uses {keyword.name} ({keyword.id.replace('_', ' ')}) "
                     f"on {self.at(target & 255)}")
         if op == A.LEAP:
+            if self.phase == CHOOSE and self.placing and marking(self):
+                return f"{self.at(card)} marks {label(target)}"
             if self.phase == CHOOSE:
                 return f"{self.at(card)} is moved to {label(target)}"
             return f"{self.at(card)} leaps to {label(target)}"
@@ -863,10 +988,14 @@ class State(Kernel):
         self.phase = OVER
 
     def _compute_legal(self) -> list[int]:
-        if self.trig_any & T_KEEPS and keep_while(self):
-            self._field = None  # a protection came or went: list the targets afresh
+        if self.trig_any & T_RARE:  # keywords held while a condition holds (formation)
+            hold_keywords(self)
         phase = self.phase
         out: list[int] = []
+        if self.trig_any & T_WHILE:  # «while ...» abilities come into or out of effect
+            refresh_held(self)
+        if self.trig_any & T_MARKS:  # abilities lost while a card stays in play come back
+            restore_silenced(self)
         if phase == MAIN:
             checked = self.cross_check and self._stepped >= 0
             self._main_actions(self.active, out)
@@ -874,11 +1003,18 @@ class State(Kernel):
                 self._check_step_listing(out)
             if self.trig_any & T_CHAIN:  # chains of simple strikes (strike_chain)
                 chain_filter(self, out)
+            if self.trig_any & T_STRANGLE:  # no attacks while strangled twice
+                strangle_filter(self, out)
+            if self.trig_any & T_AIMS:  # strikes only ahead (strike_front_only)
+                front_strike_filter(self, out)
         elif phase == DEFEND:
             ctx = self.strike_ctx
             assert ctx is not None
             for d in self._defenders(ctx.attacker, ctx.target):
                 out.append(A.DEFEND | d << 4)
+            if self.trig[ctx.attacker] & T_DEFLECT:  # the strike turned onto another
+                for d in deflections(self, ctx.attacker, ctx.target):
+                    out.append(A.DEFEND | d << 4 | DEFLECT << 12)
             out.append(A.END)
         elif phase == EXCHANGE:
             out.extend((A.REDUCE, A.END))
@@ -935,13 +1071,40 @@ class State(Kernel):
                     out.append(A.BURY | c << 4)
         return out
 
+    def _run_kind(self, op: int, card: int, target: int) -> str:
+        """What a main action of ``card`` is to a run of actions (ally_trio): a strike,
+        a shot, a heal, a move (closing for a strike at a flyer too) or another action."""
+        if op in (A.MOVE, A.LEAP, A.CLOSE_FOR_FLYER):
+            return "move"
+        if op == A.STRIKE:
+            return "strike"
+        if op == A.SHOT:
+            return "shot"
+        kind = ""
+        if op == A.ATTACK:
+            kind = self._attack_keyword(target >> 8).id
+        elif op == A.ABILITY:
+            ability = self.abilities_of(card)[(target >> 8) & 31]
+            if any(e.op == "heal" for e in ability.effects):
+                return "heal"
+            kind = LABEL_KINDS.get(ability.label, "")
+        if kind == "shot":
+            return "shot"
+        return "strike" if kind in OTHER_STRIKES else "other"
+
     def _do(self, action: int) -> None:
         op = action & 15
         card = (action >> 4) & 255
         target = action >> 12
         phase = self.phase
-        if phase == MAIN and self.trig_any & T_CHAIN:
-            break_chains(self, action)
+        if phase == MAIN and self.trig_any:
+            if self.trig_any & T_CHAIN and break_chains(self, action):
+                self._field = None  # a card closed: the next listing is a full one
+            if self.windows_any & W_RESOLVED:
+                self.window_due = op != A.END  # the resolved window, once it is resolved
+                self.mover = card if op == A.MOVE or op == A.LEAP else -1
+            if self.trig_any & T_ALLY_TRIO and op != A.END:
+                note_run(self, card, self._run_kind(op, card, target))
         if op == A.MOVE:
             self._move(card, target)
         elif op == A.STRIKE:
@@ -972,7 +1135,10 @@ class State(Kernel):
         elif op == A.DEFEND:
             ctx = self.strike_ctx
             assert ctx is not None
-            self._name_defender(ctx, card)
+            if target == DEFLECT:
+                self._deflect(ctx, card)
+            else:
+                self._name_defender(ctx, card)
         elif op == A.REDUCE:
             ctx = self.strike_ctx
             assert ctx is not None and ctx.result is not None
@@ -1011,6 +1177,20 @@ class State(Kernel):
             self._bury_next(card)
         else:  # pragma: no cover - apply() checked legality
             raise IllegalActionError(f"unknown operation {op}")
+        if phase == MAIN and self.trig[card] & T_ACTS and op in _ACTING:
+            self.trigger(card, T_ACTS, -1)  # it acted: its when_acts abilities
+            if self.phase == MAIN:  # the action is over: their choices now
+                self._resume()
+        if self.window_due and self.phase == MAIN:
+            self._resolved_window()
+
+    def _resolved_window(self) -> None:
+        """The active player's action is resolved (a move, an attack, an ability, with
+        everything it set off): the other seat may respond with an instant ability
+        (rules.yaml instant_windows)."""
+        self.window_due = False
+        if self._outcome is None and self._open_window("resolved", (1 - self.active,)):
+            self._resume()
 
     def _resume(self) -> None:
         """Open the next window, or go on with the game once none is pending."""
@@ -1060,7 +1240,8 @@ class State(Kernel):
                     if targets:
                         self._keep_found(choosing[0], targets)
                         self.phase = CHOOSE
-                        self.to_move = self.ctrl[card]
+                        self.to_move = self.ctrl[card] ^ \
+                            self.abilities_of(card)[choosing[0][1]].foe_picks
                         return
                 self._skip_choice()  # nothing left to choose: the ability does nothing
             responding = self.responding
@@ -1091,6 +1272,10 @@ class State(Kernel):
             if self.resume == R_TURN_BODY:
                 self.resume = R_NONE
                 self._turn_body()
+                continue
+            if self.resume == R_NEXT_TURN:  # the windows at the end of a turn are over
+                self.resume = R_NONE
+                self._next_turn()
                 continue
             self.phase = MAIN
             self.to_move = self.active
@@ -1435,6 +1620,12 @@ class State(Kernel):
         if self._log is not None:
             self._emit(self.ctrl[s], "reveal", f"{self.label(s)} goes onto {self.at(h)}")
 
+    def rehost(self, guest: int, host: int) -> None:
+        old = self.host[guest]
+        if old >= 0:
+            self.guest[old] = -1
+        self._attach(guest, host)
+
     def _no_host(self, s: int) -> None:
         if self.rules.symbiote_without_host == "destroyed":
             if self._log is not None:
@@ -1478,11 +1669,7 @@ class State(Kernel):
         effects = self.eff
         armour_left = self.armour_left
         all_markers = self.markers
-        move_max = self.move_max
-        moves = self.moves
         closed = self.closed
-        guest = self.guest
-        trig = self.trig
         flyer_ready = self.flyer_ready
         for c in self.on_field():  # a new list: turn_markers may change the field
             eff = effects[c]
@@ -1495,18 +1682,12 @@ class State(Kernel):
             armour_left[c] = eff.get(ABSORB, 0) if eff else 0
             closed[c] = False
             markers = all_markers[c]
-            if markers is not None and (STUN in markers or POISON in markers):
+            if markers is not None and (STUN in markers or POISON in markers
+                                        or STRANGLED in markers):
                 said = turn_markers(self, c)  # a stun keeps it closed; poison wounds it
                 if said and self._log is not None:
                     self._emit(p, "battle", said)
-            g = guest[c]
-            if g >= 0 and trig[g] & T_PASSIVE:  # a symbiote changing its host's moves
-                n = move_max[c] + host_movement(self, g)
-            else:
-                n = move_max[c]
-            moves[c] = n if n > 0 else 0
-            if markers is not None and MOVE_BONUS in markers:  # a printed end not reached
-                moves[c] += movement_bonus(self, c)
+            self.restore_movement(c)
             if 0 <= flyer_ready[c] < turn:
                 flyer_ready[c] = -1
             if not eff:
@@ -1514,21 +1695,26 @@ class State(Kernel):
             heal = eff.get(REGENERATE, 0)
             if heal and self.wounds[c] and self.ctype[c] == CREATURE \
                     and not heal_barred(self, c):
-                healed = min(heal, self.wounds[c])
+                healed = min(heal_watched(self, c, heal), self.wounds[c])
                 self.wounds[c] -= healed
                 if self._log is not None:
                     self._emit(p, "battle", f"{self.at(c)} regenerates {healed} "
                                f"({self.lives_left(c)}/{self.lives_max[c]})")
-        if self.deaths_pending:  # poison
+        if self.trig_any & T_MARKS:  # blasts its cards left on cells for this turn
+            set_off_blasts(self, p)
+        if self.deaths_pending:  # poison, blasts
             self._settle_deaths()
         if self._any_trigger(T_TURN_START | T_VALHALLA):
             if self.any_in_play(self.cards_with(T_TURN_START), p):
                 for c in self.on_field(p):  # a new list: the triggers may change the field
                     if self.trig[c] & T_TURN_START:
                         self.trigger(c, T_TURN_START, -1)
+            times = valhalla_times(self, p) if self.trig_any & T_VALHALLA_TWICE else 1
             for c in list(self.grave[p]):
                 if self.trig[c] & T_VALHALLA:
-                    self.trigger(c, T_VALHALLA, -1)
+                    for _ in range(times):  # the first valhalla of the turn, maybe twice
+                        self.trigger(c, T_VALHALLA, -1)
+                    times = 1
             self._settle_deaths()
         if self.trig_any & T_INCARNATION and self.grave[p] and incarnations(self, p):
             self._settle_deaths()
@@ -1555,7 +1741,8 @@ class State(Kernel):
             for c in self.on_field(p):
                 if self.flyer_ready[c] == self.turn:
                     self.flyer_ready[c] = -1
-        if self._any_trigger(T_TURN_END | T_OPPONENT_TURN_END):
+        ended = self._any_trigger(T_TURN_END | T_OPPONENT_TURN_END)
+        if ended:
             for c in self.on_field(p):
                 if self.trig[c] & T_TURN_END:
                     self.trigger(c, T_TURN_END, -1)
@@ -1565,6 +1752,24 @@ class State(Kernel):
             self._settle_deaths()
             if self._outcome is not None:
                 return
+        # The turn_end window: the other seat; the active one too once the end-of-turn
+        # abilities acted after it ended (before, it had its whole turn to respond).
+        if self.windows_any & W_TURN_END and self._open_window(
+                "turn_end", (p, 1 - p) if ended else (1 - p,)):
+            self.resume = R_NEXT_TURN
+            self._resume()
+            return
+        self._next_turn()
+        self._resume()
+
+    def _next_turn(self) -> None:
+        """The end of the turn after its end-of-turn abilities and windows: what lasts
+        until the end of the turn ends, and the other player's turn begins."""
+        p = self.active
+        if self.trig_any & T_TIMED_GRANT:  # keywords granted until the end of the turn
+            take_back_grants(self)
+        if self.trig_any & T_MARKS:  # keywords taken away until the end of this turn
+            restore_removed(self)
         if self.trig_any & T_TEMP_LIVES:  # lives lent until the end of the turn
             restore_lives(self)
             self._settle_deaths()
@@ -1576,7 +1781,6 @@ class State(Kernel):
         self.quiet = 0 if self.damaged else self.quiet + 1
         self.active = 1 - p
         self._start_turn()
-        self._resume()
 
     def can_act(self, card: int) -> bool:
         """Seed 107.5: not in the turn it came under its player's control, unless Dash."""
@@ -1666,9 +1870,12 @@ class State(Kernel):
         nb_mask = self._nb_mask
         turn = self.turn
         zero_rule = rules.zero_strike_cannot_attack
+        strike_bonus = self.cards.strike_bonus
+        kinds = self.kinds
         trig = self.trig
         append = out.append  # bound once: the hot loop appends ~10 actions a call
         restricted = self.trig_any & T_RESTRICT
+        no_attack = self.trig_any & T_NO_ATTACK
         move_op, strike_op = A.MOVE, A.STRIKE
         for c in mine:  # on the battlefield
             effects = eff[c]
@@ -1683,16 +1890,20 @@ class State(Kernel):
                     self._leap_actions(c, effects[LEAP], out)
                 if trig[c] & T_DIAGONAL:
                     diagonal_steps(self, c, out)
+                if trig[c] & T_WRAP:
+                    wrap_steps(self, c, out)
                 if restricted:
                     restrict_moves(self, c, out, start)
             if control_turn[c] == turn and DASH not in effects:
                 continue  # first-turn weakness (107.5)
-            if trig[c] & T_BARRED and attack_barred(self, c):
-                if trig[c] & T_TAP:  # it may not attack; its other actions stay
+            if (trig[c] & T_BARRED and attack_barred(self, c)) \
+                    or (no_attack and attack_marked(self, c)):  # it may not attack now
+                if trig[c] & T_TAP:  # its other actions stay
                     self._ability_actions(c, enemies, out)
                 continue
             values = strike[c]
-            strikes = values is not None and not (zero_rule and values == NO_STRIKE)
+            strikes = values is not None and not (zero_rule and values == NO_STRIKE
+                                                  and not strike_bonus[kinds[c]])
             if strikes:
                 base = strike_op | c << 4
                 if same_cell:
@@ -1711,9 +1922,22 @@ class State(Kernel):
                         append(base | m << 12)
                     if b & on_guest:
                         append(base | guest[m] << 12)
-                if flyer_ready[c] == turn:  # closed for a strike at a flyer (208.6)
+                if trig[c] & T_WRAP:  # the other end of its row, as next to it
+                    y = wrapped_cell(self, c)
+                    m = cells[y] if y >= 0 else -1
+                    if m >= 0 and self._targetable(m, p):
+                        append(base | m << 12)
+                if flyer_ready[c] == turn or (  # closed for a strike at a flyer (208.6),
+                        trig[c] & T_RARE and strikes_flyers(self, c)):  # or it may
                     for t in air_targets:
                         append(base | t << 12)
+                if trig[c] & T_RARE:  # a simple strike at a range (strike_reach)
+                    reach = strike_reach(self, c)
+                    if reach > 1:
+                        near = DISTANCE[x]
+                        for t in enemies:
+                            if self.zone[t] == Z_BOARD and 1 < near[cell[t]] <= reach:
+                                append(base | t << 12)
             if (effects and (RANGED in effects or ATTACK in effects)) or trig[c] & T_TAP:
                 self._effect_actions(c, effects, enemies, targeted, out)
             if only_flyers and strikes and flyer_ready[c] < 0:
@@ -1724,12 +1948,14 @@ class State(Kernel):
             effects = eff[c]
             if control_turn[c] == turn and DASH not in effects:
                 continue  # first-turn weakness (107.5)
-            if trig[c] & T_BARRED and attack_barred(self, c):
+            if (trig[c] & T_BARRED and attack_barred(self, c)) \
+                    or (no_attack and attack_marked(self, c)):
                 if trig[c] & T_TAP:
                     self._ability_actions(c, enemies, out)
                 continue
             values = strike[c]
-            if values is not None and not (zero_rule and values == NO_STRIKE):
+            if values is not None and not (zero_rule and values == NO_STRIKE
+                                           and not strike_bonus[kinds[c]]):
                 # A flyer strikes any creature (208) without flyer protection (unless it
                 # ignores that protection).
                 base = strike_op | c << 4
@@ -1745,6 +1971,8 @@ class State(Kernel):
                         and not face_down[c]:
                     self._ability_actions(c, enemies, out)
         append(A.END)
+        if self.trig_any & T_COMPELLED:  # a creature that must strike the closed
+            compel_strikes(self, p, out)
 
     def _after_step(self) -> Field | None:
         """The pass over the field (_main_actions) after the plain step just taken
@@ -1785,6 +2013,8 @@ class State(Kernel):
                         targeted: int, out: list[int]) -> None:
         """``c``'s shots, attack keywords and tap abilities (``enemies``: the enemy cards
         that may be targeted, ``targeted``: the cells where some are, from _main_actions)."""
+        lured = self.trig_any & T_LURE
+        start = len(out) if lured else 0
         if effects:
             barred = ranged_barred(self, c)  # a no_ranged mark
             if RANGED in effects and not barred:
@@ -1797,6 +2027,30 @@ class State(Kernel):
                         self._attack_actions(c, index, keyword, enemies, targeted, out)
         if self.trig[c] & T_TAP:
             self._ability_actions(c, enemies, out)
+        if lured:  # (its abilities' own targets obey lures: acts_on)
+            self._obey_lures(c, out, start)
+
+    def _ranged_kind(self, action: int) -> str:
+        """The keyword attack kind (shot, throw ...) of ``action``, "" for another action."""
+        op = action & 15
+        if op == A.SHOT:
+            keyword = self.rules.vocabulary.by_effect.get(RANGED)
+            return keyword.id if keyword is not None else "shot"
+        return self.attack_ids[action >> 20] if op == A.ATTACK else ""
+
+    def _obey_lures(self, c: int, out: list[int], start: int) -> None:
+        """Drop from ``c``'s actions ``out[start:]`` the keyword ranged attacks a lure of
+        the other side forbids (passive lure: they may go only at it)."""
+        seat = 1 - self.ctrl[c]
+        kept = out[:start]
+        for action in out[start:]:
+            kind = self._ranged_kind(action)
+            if kind in RANGED_ATTACKS:
+                lured = lures(self, seat, kind)
+                if lured and (action >> 12) & 255 not in lured:
+                    continue
+            kept.append(action)
+        out[:] = kept
 
     def _targetable(self, t: int, p: int) -> bool:
         if self.ctrl[t] == p:
@@ -1825,6 +2079,12 @@ class State(Kernel):
         eff = self.eff
         # its printed range (дальность), counted as DISTANCE counts (see range_limit)
         most = self.cards.ranges[self.kinds[c]].get(keyword.id if keyword else "shot", CELLS)
+        if self.trig_any & T_AIMS:  # an enemy card may draw the shots onto itself
+            drawn = drawn_to(self, 1 - self.ctrl[c], keyword.id if keyword else "shot", c)
+            if drawn:
+                enemies, most = [t for t in enemies if t in drawn], CELLS
+        if self.trig_any & T_RANGE_AURA and most < CELLS:
+            most += range_bonus(self, c)  # its side's auras lengthen it
         for t in enemies:
             if IMMUNE_SHOT in eff[t] or (flyer and IMMUNE_FLYER in eff[t]):
                 continue
@@ -1878,6 +2138,10 @@ class State(Kernel):
             candidates = [t for t in enemies if zone[t] == Z_BOARD and BIT[cell[t]] & reachable]
         elif mine < 0 and reach == "through_row":
             return  # a flyer strikes through no row
+        drawn = drawn_to(self, 1 - self.ctrl[c], keyword.id, c) \
+            if self.trig_any & T_AIMS else ()
+        if drawn:  # an enemy card draws this attack onto itself, at any range
+            candidates = [t for t in candidates if t in drawn]
         near = DISTANCE[mine] if mine >= 0 else ()
         base = A.ATTACK | c << 4 | index << 20
         ctype = self.ctype
@@ -1890,7 +2154,10 @@ class State(Kernel):
         # its printed range (дальность) from the battlefield: a flyer at either end is
         # within it (a flyer attacks cards anywhere, seed 208.1; deckcheck's reading for
         # an attack at a flyer, which stands on no cell to count from)
-        most = self.cards.ranges[self.kinds[c]].get(keyword.id, CELLS) if mine >= 0 else CELLS
+        most = self.cards.ranges[self.kinds[c]].get(keyword.id, CELLS) \
+            if mine >= 0 and not drawn else CELLS
+        if self.trig_any & T_RANGE_AURA and most < CELLS:
+            most += range_bonus(self, c)  # its side's auras lengthen it
         append = out.append
         for t in candidates:
             if ctype[t] != CREATURE:
@@ -1908,6 +2175,13 @@ class State(Kernel):
 
     def _special_attack(self, c: int, t: int, index: int) -> None:
         keyword = self._attack_keyword(index)
+        if self.windows_any & W_AIMED and self._aim(Strike(
+                c, t, 0, keyword.id, A.ATTACK | c << 4 | (t | index << 8) << 12)):
+            return
+        self._keyword_attack_lands(c, t, index)
+
+    def _keyword_attack_lands(self, c: int, t: int, index: int) -> None:
+        keyword = self._attack_keyword(index)
         tiers = self.cards.tiers[self.kinds[c]].get(keyword.id)
         said = ""
         tier = MISS
@@ -1918,21 +2192,24 @@ class State(Kernel):
         if n or not tiers:  # a bonus printed for its strikes; a miss stays a miss
             n += every_strike_bonus(self, c, t, keyword.id)
         damage = self.absorb(t, n, keyword.id, c)  # armour lists no magic attack
-        self._ranged_hit(c, t, damage, lambda: (
+        self._ranged_hit(c, t, damage, keyword.id, lambda: (
             f"{self.at(c)}: {keyword.name} ({keyword.id.replace('_', ' ')}) {n}{said} "
             f"at {self.at(t)}"), tier)
 
-    def _ranged_hit(self, c: int, t: int, damage: int, words: Callable[[], str],
-                    tier: int = MISS) -> None:
-        """The end of an action that hits without a strike (a shot, an attack keyword):
-        ``t`` takes ``damage``, ``c`` closes, a destroyed ``t`` dies (scavenging first),
-        ``c``'s after_attack abilities act (``tier``: the one the die picked for a tiered
-        attack), the game goes on. ``words`` is called only when the game is logged."""
-        self.wound(t, damage, c)
+    def _ranged_hit(self, c: int, t: int, damage: int, kind: str,
+                    words: Callable[[], str], tier: int = MISS) -> None:
+        """The end of an action that hits without a strike (a shot, an attack keyword of
+        damage ``kind``): ``t`` takes ``damage``, ``c`` closes, a destroyed ``t`` dies
+        (scavenging first), ``c``'s after_attack abilities act (``tier``: the one the die
+        picked for a tiered attack), the game goes on. ``words`` is called only when the
+        game is logged."""
+        self.wound(t, damage, c, kind)
         self.closed[c] = True
         if self._log is not None:
             self._emit(self.ctrl[c], "battle", f"{words()}: {damage} "
                        f"({max(0, self.lives_left(t))}/{self.lives_max[t]})")
+        if self.trig_any & ATTACK_EVENTS:
+            ally_attacked(self, c, t, kind, tier, damage)
         if self.is_dead(t):
             self._scavenge(c, t)
             self.kill([t], {t: c})
@@ -1943,6 +2220,17 @@ class State(Kernel):
             self._settle_deaths()
         self._resume()
 
+    def restore_movement(self, c: int) -> None:
+        g = self.guest[c]
+        if g >= 0 and self.trig[g] & T_PASSIVE:  # a symbiote changing its host's moves
+            n = self.move_max[c] + host_movement(self, g)
+        else:
+            n = self.move_max[c]
+        self.moves[c] = n if n > 0 else 0
+        markers = self.markers[c]
+        if markers is not None and MOVE_BONUS in markers:  # a printed end not reached
+            self.moves[c] += movement_bonus(self, c)
+
     def destroyed_by(self, card: int, victim: int) -> None:
         self._scavenge(card, victim)
 
@@ -1951,12 +2239,18 @@ class State(Kernel):
         when_destroys abilities act."""
         if HEAL_ON_KILL in self.eff[c] and self.wounds[c] and not self.is_dead(c) \
                 and not heal_barred(self, c):
-            self.wounds[c] = 0
+            healed = min(heal_watched(self, c, self.wounds[c]), self.wounds[c])
+            self.wounds[c] -= healed
             if self._log is not None:
-                self._emit(self.ctrl[c], "battle", f"{self.at(c)} scavenges: every wound "
-                           "healed")
+                self._emit(self.ctrl[c], "battle", f"{self.at(c)} scavenges: "
+                           + ("every wound healed" if healed and not self.wounds[c]
+                              else f"{healed} healed"))
         if self.trig[c] & T_DESTROYS and not self.is_dead(c):
+            # X carried: the destroyed creature's poison (its markers still on it)
+            set_marker(self, c, CARRIED, marker(self, victim, POISON))
             self.trigger(c, T_DESTROYS, victim)
+        if self.trig_any & T_ALLY_DESTROYS and not self.is_dead(c):
+            ally_destroyed(self, c, victim)
 
     def _leap_actions(self, c: int, reach: int, out: list[int]) -> None:
         if self.trig_any & T_LEAP_AURA:
@@ -1997,6 +2291,8 @@ class State(Kernel):
         hooks = self.trig_any & MOVE_HOOKS
         # noted first: its when_moves abilities may ask; a chain it is in may break
         broke = bool(hooks & T_TRACK_MOVES) and record_move(self, c, x, y)
+        if self.trig[c] & T_TRAIL:  # the cells it stepped onto, for its trail targets
+            note_trail(self, c, y)
         acted = bool(self.trig[c] & T_MOVES)
         if acted:
             self.trigger(c, T_MOVES, -1)
@@ -2046,7 +2342,11 @@ class State(Kernel):
 
     def abilities_of(self, card: int) -> tuple[Ability, ...]:
         """The encoded abilities the engine plays for ``card`` (an ABILITY action names
-        one by its index here)."""
+        one by its index here); none while it is silenced."""
+        if self.trig_any & T_MARKS:
+            markers = self.markers[card]
+            if markers is not None and SILENCED in markers and silenced(self, card):
+                return ()
         return self.cards.abilities[self.kinds[card]]
 
     def counters(self, card: int) -> int:
@@ -2140,8 +2440,14 @@ class State(Kernel):
         this turn."""
         total = (self.strike_mod[card] if op == "strike" else self.dice_mod[card]) \
             if temporary else 0
-        if temporary and op == "strike" and self.markers[card] is not None:
-            total += lasting_strike(self, card)  # a strike bonus with no end printed
+        if temporary and self.markers[card] is not None:
+            if op == "strike":
+                total += lasting_strike(self, card)  # a strike bonus with no end printed
+            elif op == "dice" and self.trig_any & T_MARKS:
+                total += held_dice(self, card)  # a dice change held while its giver stays
+        if self.trig_any & T_ALLY_AURA and temporary and bits & T_STATIC \
+                and (op == "strike" or bits & T_ATTACK):  # what its side's auras give
+            total += ally_boost(self, card, op)
         if not self.trig[card] & bits:
             return total
         for ability in self.abilities_of(card):
@@ -2153,7 +2459,8 @@ class State(Kernel):
                 continue
             target = ability.target
             if target.side == "other" and (not target.condition.holds(self, other) or (
-                    target.front and not in_front(self, card, other))):
+                    target.front and not in_front(self, card, other)) or (
+                    target.trail and not on_trail(self, card, other))):
                 continue
             for effect in ability.effects:
                 if effect.op == op:
@@ -2175,15 +2482,27 @@ class State(Kernel):
                     continue
                 if ability.on_hit and tier not in ability.on_hit:
                     continue
+                if (ability.wounded_by and self.wound_kind not in ability.wounded_by) \
+                        or self.wound_amount < ability.wounded_min:
+                    continue
                 # A choice waiting behind a chosen move (NT-167) asks its condition when
                 # its turn comes (_choices): "then, if ..." is after the move.
                 if ability.condition is not None and bit != T_VALHALLA \
                         and not (ability.choose and self.placing) \
                         and not ability.condition.holds(self, card):
                     continue
-                if (ability.other_condition is not ANY or ability.other_side) \
-                        and not other_fits(self, card, ability, other):
+                if (ability.other_condition is not ANY or ability.other_side
+                        or ability.if_attack) and not other_fits(self, card, ability, other):
                     continue
+                if ability.roll_faces:  # it throws a die as it acts: only these faces
+                    face = self.roll_die(self.ctrl[card])
+                    if self._log is not None:
+                        self._emit(self.ctrl[card], "battle", f"{self.at(card)}"
+                                   f"{f' «{ability.name}»' if ability.name else ''} throws "
+                                   f"{face}" + ("" if face in ability.roll_faces
+                                                else ": nothing happens"))
+                    if face not in ability.roll_faces:
+                        continue
                 if (ability.target.after_last or ability.notes_other) and other >= 0:
                     set_marker(self, card, LAST_TARGET, other + 1)  # next to the event's card
                 if ability.choose:  # its controller picks the target (the CHOOSE window);
@@ -2304,6 +2623,8 @@ class State(Kernel):
         """The tap abilities ``c`` may use now: one action per ability and target
         (``enemies``: the enemy cards that may be targeted, from _main_actions); in a
         response ``window``, its instant abilities of that window."""
+        if not self.abilities_of(c):  # silenced: nothing of its own to use
+            return
         base = A.ABILITY | c << 4
         counters = self.counters(c)
         # Only the abilities that may be offered in the window (found once per kind).
@@ -2324,6 +2645,9 @@ class State(Kernel):
                 continue
             if ability.label in RANGED_BARRED and ranged_barred(self, c):
                 continue
+            if ability.label in ATTACK_LABELS and self.trig_any & T_NO_ATTACK \
+                    and attack_barred(self, c):
+                continue
             target = ability.target
             if target.side == "self":
                 if acts_on(self, c, c, ability):
@@ -2339,16 +2663,20 @@ class State(Kernel):
             if target.side == "enemy":
                 candidates: Sequence[int] = enemies
                 if target.range is not None and not target.range_steps \
-                        and self.zone[c] == Z_BOARD and enemies:
+                        and self.zone[c] == Z_BOARD and enemies \
+                        and not (target.attack and self.trig_any & T_AIMS):
                     near = DISTANCE[self.cell[c]]
                     reach = target.range
+                    if target.ranged and self.trig_any & T_RANGE_AURA:
+                        reach += range_bonus(self, c)  # (Target.matches adds it too)
                     zone = self.zone
                     cell = self.cell
                     flyers = target.ranged  # a ranged attack's range: flyers within it
                     candidates = [t for t in enemies
                                   if (near[cell[t]] <= reach if zone[t] == Z_BOARD
                                       else flyers)]
-            elif target.range == 1 and not target.range_steps and self.zone[c] == Z_BOARD:
+            elif target.range == 1 and not target.range_steps and self.zone[c] == Z_BOARD \
+                    and not (target.ranged and self.trig_any & T_RANGE_AURA):
                 # its cell and those around
                 x = self.cell[c]
                 candidates = []
@@ -2374,7 +2702,7 @@ class State(Kernel):
                               and (not condition.struck or t == ctx.victim)]
             wounds = self.wounds if ability.heals_only else None
             for t in candidates:
-                if wounds is not None and not wounds[t]:
+                if wounds is not None and not wounds[t] and not self.trig[t] & T_WOULD_HEAL:
                     continue  # nothing to heal (acts_on would say so, at more cost)
                 if target.matches(self, c, t) and acts_on(self, c, t, ability):
                     out.append(base | (t | index << 8) << 12)
@@ -2389,8 +2717,10 @@ class State(Kernel):
             if ability.then_index >= 0:  # the same X for the ability that follows it
                 set_marker(self, c, CARRIED, spent)
             self.set_counters(c, self.counters(c) - spent)
+            counters_lost(self, c, spent)
         elif ability.cost_counters:
             self.set_counters(c, self.counters(c) - ability.cost_counters)
+            counters_lost(self, c, ability.cost_counters)
         if ability.cost_lives:
             self.wounds[c] += ability.cost_lives
         if not ability.no_tap:
@@ -2400,6 +2730,15 @@ class State(Kernel):
             self._resume()
             return
         target = ability.target
+        if self.windows_any & (W_AIMED | W_THROWN) and (ability.attack or ability.rolls_die) \
+                and not (target.every or ability.cost_x or ability.repeat_x
+                         or ability.repeat > 1 or self.responding) and t != c:
+            # An attack on one target (the aimed window), a die before it acts (thrown).
+            ctx = Strike(c, t, 0, ability.attack or "ability",
+                         A.ABILITY | c << 4 | (t | index << 8) << 12)
+            if not (ability.attack and self.windows_any & W_AIMED and self._aim(ctx)):
+                self._attack_lands(ctx)
+            return
         if target.every:
             targets = [x for x in self.on_field() if target.matches(self, c, x)]
         else:
@@ -2502,6 +2841,47 @@ class State(Kernel):
                 raise AssertionError(f"kept {found}, found anew {anew}")
         return found
 
+    def _aim(self, ctx: Strike) -> bool:
+        """An attack other than a simple strike (``ctx``: a shot, a keyword attack, an
+        attack ability) is declared: whether the aimed window opened for the side it is
+        at (its pending action then goes on once the window closes: _attack_lands)."""
+        self.strike_ctx = ctx
+        if self._open_window("aimed", (self.ctrl[ctx.target],)):
+            self._resume()
+            return True
+        self.strike_ctx = None
+        return False
+
+    def _attack_lands(self, ctx: Strike) -> None:
+        """The attack or ability ``ctx`` holds acts on its victim now that the windows
+        before it are closed (its die first, in the thrown window, when it throws one)."""
+        self.strike_ctx = None
+        action = ctx.pending
+        op = action & 15
+        c, t = ctx.attacker, ctx.victim
+        if op == A.SHOT:
+            self._shot_lands(c, t)
+            return
+        if op == A.ATTACK:
+            self._keyword_attack_lands(c, t, action >> 20)
+            return
+        index = (action >> 20) & 31
+        ability = self.abilities_of(c)[index]
+        if ctx.result is None and ability.rolls_die and self.windows_any & W_THROWN:
+            seats = (self.ctrl[c],) if self.ctrl[c] == self.ctrl[t] \
+                else (self.ctrl[c], self.ctrl[t])
+            if any(self._may_respond("thrown", seat) for seat in seats):
+                throw_ability_die(self, ctx, next(e for e in ability.aimed if e.tiers))
+                self.strike_ctx = ctx  # the responses see the die
+                if self._open_window("thrown", seats):
+                    self._resume()
+                    return
+        self.strike_ctx = ctx if ctx.result is not None else None  # its die, if thrown
+        self._resolve(c, ability, [t], ability)
+        self.strike_ctx = None
+        self._settle_deaths()
+        self._resume()
+
     def _pass_window(self) -> None:
         """The seat to respond uses no (more) instant ability: the next window, or the
         game goes on from where the windows opened."""
@@ -2510,7 +2890,7 @@ class State(Kernel):
             self._resume()
             return
         ctx = self.strike_ctx
-        if window in ("declared", "rolled") and ctx is not None:
+        if window in ATTACK_WINDOWS and ctx is not None:
             live = (Z_BOARD, Z_EXTRA)
             if self.zone[ctx.attacker] not in live or self.zone[ctx.victim] not in live:
                 self.strike_ctx = None  # a response destroyed a card of the strike
@@ -2519,8 +2899,10 @@ class State(Kernel):
                 self._resume()
             elif window == "declared":
                 self._after_declared(ctx)
-            else:
+            elif window == "rolled":
                 self._after_rolled(ctx)
+            else:  # aimed, thrown: another attack, or an ability's die
+                self._attack_lands(ctx)
             return
         self._resume()
 
@@ -2662,7 +3044,7 @@ class State(Kernel):
         if self.trig_any & T_ALLY_STRUCK:
             self.strike_ctx = ctx  # they see the strike (its attacker: NT-197)
             after_declared(self, a, t)  # its side's cards that act at it (ally_struck)
-        if self.trig_any & T_INSTANT:
+        if self.windows_any & W_DECLARED:
             self.strike_ctx = ctx  # the responses see the strike
             if self._open_window("declared", (self.ctrl[t],)):
                 self._resume()
@@ -2671,15 +3053,28 @@ class State(Kernel):
 
     def _after_declared(self, ctx: Strike) -> None:
         """The strike declared (and its responses made): a defender, or the dice."""
+        if self._strike_void(ctx):
+            return
         a, t = ctx.attacker, ctx.target
         if UNDEFENDABLE not in self.eff[a] and not (
                 self.trig[a] & T_SURE
                 and self.modifier(a, t, "direct", T_STATIC | T_ATTACK, False)) \
-                and not unguarded(self, t) and self._defenders(a, t):
+                and not unguarded(self, t) and (
+                    self._defenders(a, t)
+                    or (self.trig[a] & T_DEFLECT and deflections(self, a, t))):
             self.strike_ctx = ctx
             self.phase = DEFEND
             self.to_move = self.ctrl[t]
             return
+        self._roll(ctx)
+
+    def _deflect(self, ctx: Strike, d: int) -> None:
+        """The struck side turns the simple strike onto ``d`` (the attacker's passive
+        deflectable): it goes at ``d``, no defender stepping in."""
+        ctx.target = ctx.victim = d
+        if self._log is not None:
+            self._emit(self.ctrl[d], "battle", f"the strike of {self.at(ctx.attacker)} "
+                       f"turns onto {self.at(d)}")
         self._roll(ctx)
 
     def _name_defender(self, ctx: Strike, d: int) -> None:
@@ -2712,11 +3107,42 @@ class State(Kernel):
             enemy_six(self, seat)  # the other side's enemy_rolls_six abilities
         return value
 
+    def blind_to(self, attacker: int) -> bool:
+        """Whether ``attacker``'s simple strike ignores the struck creature's abilities (a
+        passive ``ignore: abilities``): its keywords (armour, experience ...), its
+        reductions and its own strike-time abilities count for nothing in that strike;
+        what other cards gave it (dice, shields, auras) still counts."""
+        return bool(self.trig[attacker] & T_IGNORES) and ignores(self, attacker, "abilities")
+
+    def _strike_void(self, ctx: Strike) -> bool:
+        """Whether the strike is void because its attacker or the card it goes at died or
+        left play before its dice (an ability answering its declaration, a defender's):
+        the attacker has acted (it closes), the deaths are settled, the game goes on."""
+        a, v = ctx.attacker, ctx.victim
+        zone = self.zone
+        if (zone[a] == Z_BOARD or zone[a] == Z_EXTRA) \
+                and (zone[v] == Z_BOARD or zone[v] == Z_EXTRA) \
+                and not self.is_dead(a) and not self.is_dead(v):
+            return False
+        if self._log is not None:
+            self._emit(self.ctrl[a], "battle", f"the strike of {self.label(a)} at "
+                       f"{self.label(v)} is void: one of them is gone")
+        if self.zone[a] in (Z_BOARD, Z_EXTRA):
+            self.closed[a] = True
+        self.strike_ctx = None
+        self._settle_deaths()
+        self._resume()
+        return True
+
     def _roll(self, ctx: Strike) -> None:
+        if self._strike_void(ctx):
+            return
         a, v = ctx.attacker, ctx.victim
         table = self.rules.strikes
+        blind = self.blind_to(a)
         opened = ((not self.closed[v] or bool(ctx.flags & STRIKE_AS_OPEN)
-                   or ((bool(self.trig[v] & T_PASSIVE) or self.markers[v] is not None)
+                   or (not blind and (bool(self.trig[v] & T_PASSIVE)
+                                      or self.markers[v] is not None)
                        and fights_closed(self, v)))
                   and not self.face_down[v] and self.ctype[v] == CREATURE
                   and self.strike[v] is not None)
@@ -2738,7 +3164,7 @@ class State(Kernel):
         if markers is not None and EXPOSED in markers:
             ctx.atotal += exposed_bonus(self, a, v)
         moded = (self.trig[a] | self.trig[v]) & STRIKE_TRIGGERS or self.dice_mod[a] \
-            or self.dice_mod[v]
+            or self.dice_mod[v] or self.trig_any & (T_ALLY_AURA | T_MARKS)
         if moded:
             ctx.atotal += self.modifier(a, v, "dice", T_STATIC | T_ATTACK, True)
         if opened:
@@ -2746,11 +3172,12 @@ class State(Kernel):
                 or self.trig[v] & T_PASSIVE else self.roll_die(self.ctrl[v])
             ctx.vroll = other
             eff = self.eff[v]
-            ctx.vtotal = other + eff.get(DEFENCE_BONUS, 0)
-            if DIE_PENALTY in eff:
+            ctx.vtotal = other + (0 if blind else eff.get(DEFENCE_BONUS, 0))
+            if DIE_PENALTY in eff and not blind:
                 ctx.vtotal -= self.rules.clumsiness
             if moded:
-                ctx.vtotal += self.modifier(v, a, "dice", T_STATIC | T_DEFENCE, True)
+                ctx.vtotal += self.modifier(v, a, "dice", 0 if blind else T_STATIC | T_DEFENCE,
+                                            True)
             result = table.opposed(ctx.atotal, ctx.vtotal)
         else:
             result = table.unopposed(ctx.atotal)
@@ -2759,7 +3186,7 @@ class State(Kernel):
             dice = (f"dice {ctx.atotal} vs {ctx.vtotal} (D {ctx.atotal - ctx.vtotal:+d})"
                     if opened else f"die {ctx.atotal} against a closed card")
             self._emit(self.ctrl[a], "battle", f"{dice}: {self._result_words(ctx, result)}")
-        if self.trig_any & T_INSTANT:
+        if self.windows_any & W_ROLLED:
             self.strike_ctx = ctx  # the responses see the strike
             if self._open_window("rolled", (self.ctrl[a], self.ctrl[v])):
                 self._resume()
@@ -2801,41 +3228,61 @@ class State(Kernel):
         return words
 
     def absorb(self, c: int, damage: int, kind: str, source: int = -1,
-                tier: int = MISS) -> int:
+                tier: int = MISS, *, reducible: bool = True) -> int:
         """``damage`` of ``kind`` (a simple ``strike``, a ``counter``-strike, an attack
         keyword's id, an ability's kind) from ``source`` (a hit of ``tier``) to ``c``
-        after its passive reductions (abilities.reduced) and its armour."""
+        after its passive reductions (abilities.reduced; not ``reducible``: none but its
+        armour, dodge and wards) and its armour."""
         if self.trig[c] & (T_SHOT_AT | T_MELEE_STRUCK):  # when_shot_at, when_melee_struck
             shot_at(self, c, kind, source)
         if self.trig_any & T_NEAR_SHOT_AT:  # a card next to it answers a ranged attack
             near_shot_at(self, c, kind, source)
         if source >= 0 and self.markers[source] is not None and kind in ATTACK_KINDS:
             damage = row_capped(self, source, damage)  # a row_cap on the attacker
-        if self.trig[c] & T_PASSIVE and damage > 0:
-            damage = reduced(self, c, damage, kind, source, tier)
-        if self.trig_any & T_AURA and damage > 0:  # a card beside it shields it
+        blind = kind == "strike" and source >= 0 and self.blind_to(source)
+        if self.trig[c] & T_PASSIVE and damage > 0 and not blind:
+            damage = reduced(self, c, damage, kind, source, tier, lessen=reducible)
+        g = self.guest[c]
+        if g >= 0 and damage > 0 and self.trig[g] & T_PASSIVE:  # its symbiote shields it
+            damage = host_reduced(self, g, damage, kind)
+        if self.trig_any & T_WARD and damage > 0:  # a ward of its side takes them
+            damage = warded(self, c, damage, kind)
+        if self.trig_any & T_AURA and damage > 0 and reducible:  # a card beside shields it
             damage = aura_reduced(self, c, damage, kind)
         if self.markers[c] is not None and damage > 0:  # shields given to it
-            damage = shielded(self, c, damage, kind)
-        left = self.armour_left[c]
+            damage = shielded(self, c, damage, kind, lessen=reducible)
+        if damage > 0 and self.trig_any & T_CELL_MARKS:  # it stands in a light
+            damage += lit_bonus(self, c, kind, source)
+        left = 0 if blind else self.armour_left[c]  # armour is an ability it ignores
         if left and damage > 0:
             keyword = self.rules.vocabulary.by_effect.get(ABSORB)
             if keyword is None or kind in keyword.against:
                 taken = min(left, damage)
                 self.armour_left[c] = left - taken
                 damage -= taken
+        if damage > 0 and self.trig[c] & T_WHEN_HURT and kind in ATTACK_KINDS:
+            set_marker(self, c, CARRIED, damage)  # X carried: the wounds of this attack
+            self.trigger(c, T_WHEN_HURT, source)
+        markers = self.markers[c]
+        if self.trig_any & T_MARKS and markers is not None:
+            if NET in markers:  # a net blocks the attack
+                damage = netted(self, c, damage, kind)
+            if damage > 0:
+                damage = bounty(self, c, damage, kind, source)  # a bounty on it adds
         if damage > 0 and self.trig_any & T_HURT and kind in ATTACK_KINDS:
+            if kind == "shot" or kind == "throw":
+                note_ranged_hit(self, c)
             first = marker(self, c, HURT) != self.turn + 1
             set_marker(self, c, HURT, self.turn + 1)  # wounded by an attack this turn
             if first and self.trig_any & T_ALLY_HURT:
                 side_event(self, T_ALLY_HURT, c)
-        if damage > 0 and self.trig[c] & T_WARD and kind in ATTACK_KINDS:
-            note_ward(self, c, damage)
+        if damage > 0 and self.trig[c] & T_HARDENED and kind in ATTACK_KINDS:
+            note_hardened(self, c, damage)
         if damage > 0 and self.trig_any & T_NEAR_ALLY_WOUNDED:  # a neighbour answers
             near_ally_wounded(self, c, kind, source)
         return damage
 
-    def wound(self, c: int, damage: int, source: int = -1) -> None:
+    def wound(self, c: int, damage: int, source: int = -1, kind: str = "") -> None:
         if damage > 0 and self.trig[c] & T_PASSIVE:  # at most N wounds a turn
             damage = wound_cap(self, c, damage)
         if damage > 0:
@@ -2844,6 +3291,9 @@ class State(Kernel):
             self.wounds[c] += damage
             self.damaged = True
             if self.trig[c] & T_WOUNDED:
+                # for its when_wounded abilities' wounded_by and wounded_min
+                self.wound_kind, self.wound_amount = kind, damage
+                set_marker(self, c, CARRIED, damage)  # X carried: the wounds it took
                 self.trigger(c, T_WOUNDED, source)
 
     def _hit(self, ctx: Strike, result: Result) -> None:
@@ -2855,27 +3305,38 @@ class State(Kernel):
         marks_a, marks_v = self.markers[a], self.markers[v]
         moded = (trig[a] | trig[v]) & STRIKE_TRIGGERS or self.strike_mod[a] \
             or self.strike_mod[v] or (marks_a is not None and STRIKE_LASTING in marks_a) \
-            or (marks_v is not None and STRIKE_LASTING in marks_v)
+            or (marks_v is not None and STRIKE_LASTING in marks_v) \
+            or self.trig_any & T_ALLY_AURA
+        # what a next_strike effect gave it, used up by this strike (hit or miss)
+        ahead = next_strike_bonus(self, a) if marks_a is not None \
+            and NEXT_STRIKE in marks_a else 0
+        blind = self.blind_to(a)  # it ignores the struck creature's abilities
         if result.attacker != MISS and values is not None:
             hit = values[result.attacker]
-            if (trig[v] & T_PASSIVE and weakens(self, v)) or (
-                    self.trig_any & T_WEAK_AURA and weak_beside(self, v)):
+            firm = bool(trig[a] & T_FIRM) and unreduced(self, a)  # nothing lessens it
+            if not firm and ((trig[v] & T_PASSIVE and not blind and weakens(self, v)) or (
+                    self.trig_any & T_WEAK_AURA and weak_beside(self, v))):
                 hit = values[0]  # every hit at it is weak (it, or a card beside it, says)
             if moded:
                 tier = result.attacker
+                against = self.modifier(v, a, "strike", T_DEFENCE, False, tier)
                 hit = max(0, hit
                           + self.modifier(a, v, "strike", T_STATIC | T_ATTACK, True, tier)
-                          + self.modifier(v, a, "strike", T_DEFENCE, False, tier))
-            if ctx.bonus:
-                hit = max(0, hit + ctx.bonus)
-            if ctx.cap >= 0:  # an instant ability capped it
+                          + (0 if blind else max(0, against) if firm else against))
+            if ctx.bonus or ahead:
+                bonus = ctx.bonus + ahead
+                hit = max(0, hit + (max(0, bonus) if firm else bonus))
+            if ctx.cap >= 0 and not firm:  # an instant ability capped it
                 hit = min(hit, ctx.cap)
-            to_v = self.absorb(v, hit, "strike", a, result.attacker)
+            to_v = self.absorb(v, hit, "strike", a, result.attacker, reducible=not firm)
         counter = self.strike[v]
+        # A mark's unanswerable strike: the creature's first simple strike of the turn.
+        once = bool(self.trig_any & T_UNANSWERED_FIRST) and first_unanswered(self, a)
         answered = result.counter != NONE and ctx.opened and NO_COUNTER not in self.eff[a] \
             and not ctx.flags & STRIKE_UNANSWERED and not (
                 trig[a] & T_NO_ANSWER
-                and self.modifier(a, v, "unanswerable", T_STATIC | T_ATTACK, False))
+                and self.modifier(a, v, "unanswerable", T_STATIC | T_ATTACK, False)) \
+            and not once
         if answered and counter is not None:
             back = counter[result.counter]
             if moded:
@@ -2883,8 +3344,10 @@ class State(Kernel):
                                                    result.counter))
             to_a = self.absorb(a, back, "counter", v, result.counter)
         self.strike_ctx = None
-        self.wound(v, to_v, a)
-        self.wound(a, to_a, v)
+        self.wound(v, to_v, a, "strike")
+        self.wound(a, to_a, v, "counter")
+        if self.trig_any & ATTACK_EVENTS:  # the abilities on its attack
+            ally_attacked(self, a, v, "strike", result.attacker, to_v)
         vampirism = self.eff[a].get(VAMPIRISM, 0)
         if vampirism and to_v:
             drink(self, a, to_v, vampirism, v)
@@ -2908,8 +3371,15 @@ class State(Kernel):
         if trig[a] & T_ATTACK:
             note_hit(self, a, hit, to_v)  # for its on_attack abilities (X hit, dealt)
             self.trigger(a, T_ATTACK, v, result.attacker)  # the hit's tier for on_hit
-        if trig[v] & T_DEFENCE:
+        if trig[v] & T_DEFENCE and not blind:
             self.trigger(v, T_DEFENCE, a, result.attacker)
+        if self.trig_any & T_ALLY_STRIKES:  # its side's cards that act on its strike
+            for m in self.on_field(self.ctrl[a]):
+                if trig[m] & T_ALLY_STRIKES and m != a and not self.face_down[m]:
+                    self.trigger(m, T_ALLY_STRIKES, a, result.attacker)
+        if result.attacker == MISS and self.trig_any & T_ALLY_MISSES \
+                and self.ctrl[a] == self.active:
+            side_event(self, T_ALLY_MISSES, a)  # (a counter-strike is no miss of its side)
         self.strike_ctx = None
         if answered and counter is not None and self.trig_any & T_ALLY_COUNTERS:
             side_event(self, T_ALLY_COUNTERS, v)
@@ -2924,6 +3394,12 @@ class State(Kernel):
         self._resume()
 
     def _shoot(self, c: int, t: int) -> None:
+        if self.windows_any & W_AIMED and self._aim(Strike(c, t, 0, "shot",
+                                                          A.SHOT | c << 4 | t << 12)):
+            return
+        self._shot_lands(c, t)
+
+    def _shot_lands(self, c: int, t: int) -> None:
         tiers = self.cards.tiers[self.kinds[c]].get("shot")
         said = ""
         tier = MISS
@@ -2932,8 +3408,8 @@ class State(Kernel):
         else:
             n = self.eff[c].get(RANGED, 0)
         damage = self.absorb(t, n, "shot", c)
-        self._ranged_hit(c, t, damage, lambda: f"{self.at(c)} shoots {self.at(t)}{said}",
-                         tier)
+        self._ranged_hit(c, t, damage, "shot",
+                         lambda: f"{self.at(c)} shoots {self.at(t)}{said}", tier)
 
     # --- deaths and the graveyard (seeds 205, 209.4) -------------------------------------
 
@@ -3144,14 +3620,21 @@ class State(Kernel):
         self._after_effect()
 
     def grant(self, card: int, token: str, *, settle: bool = True) -> None:
-        """110.3: the card gains an ability (``armour-2``); the last effect applied wins.
+        """110.3: the card gains an ability (``armour-2``). Abilities of one name do not
+        stack: a number it has already is kept if larger (research §2.4, the basic rules:
+        only the largest applies; armour 1 given to armour 3 leaves armour 3).
         ``settle=False``: inside an ability being resolved (the engine settles after)."""
         keyword_id, effect, value = parse_ability(token, self.rules.vocabulary)
         assert effect is not None
+        key = ATTACK_KEY + keyword_id if effect == ATTACK else effect
+        had = self.eff[card].get(key, 0)
+        if had > value and effect not in (PROTECTION, FLY):
+            return  # the larger one it has already applies
         if effect == FLY:
             if settle:
                 self.gain_flying(card)
             else:
+                flew = self.is_flyer(card)
                 self.eff[card] = MappingProxyType({**self.eff[card], FLY: 1})
                 if self.zone[card] == Z_BOARD and not self.face_down[card]:
                     g = self.guest[card]
@@ -3160,6 +3643,8 @@ class State(Kernel):
                     self._leave_field(card)
                     self.zone[card] = Z_EXTRA
                     self.extra[self.ctrl[card]].append(card)
+                if not flew and self.trig_any & T_ALLY_FLIES:  # it gains flying now
+                    side_event(self, T_ALLY_FLIES, card)
             return
         found = dict(self.eff[card])
         add_effect(found, self.rules.vocabulary.keywords[keyword_id], value)
@@ -3187,7 +3672,8 @@ class State(Kernel):
     def gain_flying(self, card: int) -> None:
         """The card becomes a flyer: it leaves the battlefield for the additional zone and
         its symbiote dies (209.4); a symbiote gaining flight leaves its host."""
-        if not self.is_flyer(card):
+        flew = self.is_flyer(card)
+        if not flew:
             self.eff[card] = MappingProxyType({**self.eff[card], FLY: 1})
         if self.zone[card] == Z_BOARD and not self.face_down[card]:
             g = self.guest[card]
@@ -3196,6 +3682,8 @@ class State(Kernel):
             self._leave_field(card)
             self.zone[card] = Z_EXTRA
             self.extra[self.ctrl[card]].append(card)
+        if not flew and self.trig_any & T_ALLY_FLIES:  # it gains flying now
+            side_event(self, T_ALLY_FLIES, card)
         self._after_effect()
 
     def lose_flying(self, card: int, cell: int) -> bool:

@@ -15,12 +15,13 @@ from deckcheck.engine.berserk.abilities.language import (
 )
 from deckcheck.engine.berserk.abilities.moves import LEAPT, cells_moved
 from deckcheck.engine.berserk.abilities.tokens import CARRIED, INCARNATION, LAST_HIT, TALLY, marker
-from deckcheck.engine.berserk.cards import REGENERATE
+from deckcheck.engine.berserk.board import WIDTH
+from deckcheck.engine.berserk.cards import DEFENCE_BONUS, REGENERATE, Z_BOARD
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS
 
 #: The X sources read from the card its simple strike is at (the strike being resolved).
-STRUCK_X: Final = frozenset({"struck_strike", "struck_half_lives"})
+STRUCK_X: Final = frozenset({"struck_strike", "struck_half_lives", "struck_behind_weak"})
 
 
 def x_value(state: Kernel, card: int, effect: Effect) -> int:
@@ -53,12 +54,16 @@ def x_value(state: Kernel, card: int, effect: Effect) -> int:
         x = value >> 8 if source == "hit" else value & 255
     elif source == "tally":
         x = marker(state, card, TALLY)
+    elif source == "defence_experience":  # its value of that keyword, granted too
+        x = state.eff[card].get(DEFENCE_BONUS, 0)
     elif source == "boost":
         x = max(0, state.lives_max[card] - state.cards.lives[state.kinds[card]])
     elif source == "incarnation_tokens":
         x = marker(state, card, INCARNATION)
     elif source in REVEALED_X:
         x = revealed_x(state, source)
+    elif source == "enemy_elements":
+        x = enemy_elements(state, card)
     elif source == "count" and effect.x_count is not None:
         target = effect.x_count
         x = sum(1 for t in state.on_field() if target.matches(state, card, t))
@@ -84,6 +89,16 @@ def revealed_x(state: Kernel, source: str) -> int:
     return state.eff[shown].get(REGENERATE, 0)
 
 
+def enemy_elements(state: Kernel, card: int) -> int:
+    """How many elements the face-up cards the other side has in play (its squad, as
+    deckcheck reads «отряд» in play) show between them; neutral is no element (seed 106.2)."""
+    mask = 0
+    for c in state.on_field(1 - state.ctrl[card]):
+        if not state.face_down[c]:
+            mask |= state.elem[c]
+    return mask.bit_count()
+
+
 def _struck_x(state: Kernel, card: int, source: str) -> int:
     """An X of :data:`STRUCK_X` while ``card``'s simple strike is resolved (0 otherwise,
     and for a miss): read from the card it strikes (the defender if one stepped in)."""
@@ -92,8 +107,21 @@ def _struck_x(state: Kernel, card: int, source: str) -> int:
         return 0
     if source == "struck_half_lives":
         return max(0, state.lives_left(ctx.victim)) // 2
+    if source == "struck_behind_weak":
+        behind = card_behind(state, ctx.victim)
+        return 0 if behind < 0 or ctx.result.attacker == MISS else _weak(state, behind)
     values, tier = state.strike[ctx.victim], ctx.result.attacker
     return 0 if values is None or tier == MISS else values[tier]
+
+
+def card_behind(state: Kernel, card: int) -> int:
+    """The card right behind ``card`` (its column, the next row towards its controller's
+    side: the card it stands in front of), -1 for none."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return -1
+    y = x - WIDTH if state.ctrl[card] == 0 else x + WIDTH
+    return state.cells[y] if 0 <= y < len(state.cells) else -1
 
 
 def _weak(state: Kernel, card: int) -> int:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Final
 
+from deckcheck.engine.berserk.abilities.amounts import effect_amount
 from deckcheck.engine.berserk.abilities.damage import reduce_params, reduce_words
 from deckcheck.engine.berserk.abilities.language import (
     Effect,
@@ -16,9 +17,15 @@ from deckcheck.engine.berserk.abilities.language import (
     resolve_passive,
     valid_in_play,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_AURA, T_LEAP_AURA, T_PASSIVE, T_WEAK_AURA
+from deckcheck.engine.berserk.abilities.triggers import (
+    T_ALLY_AURA,
+    T_AURA,
+    T_LEAP_AURA,
+    T_PASSIVE,
+    T_WEAK_AURA,
+)
 from deckcheck.engine.berserk.board import NEIGHBOURS8, WIDTH
-from deckcheck.engine.berserk.cards import Z_BOARD
+from deckcheck.engine.berserk.cards import Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 
 
@@ -81,6 +88,31 @@ def leap_bonus(state: Kernel, card: int) -> int:
                if e.op == "leap_range")
 
 
+def _boost_words(e: Effect, what: str) -> str:
+    return (f"+{e.amount} " if e.amount or not e.x else "") + what
+
+
+def ally_boost(state: Kernel, card: int, op: str) -> int:
+    """What the passive ``ally_strike`` (``op`` "strike": its simple strike, struck back
+    too) or ``ally_dice`` ("dice": its die when it attacks) of the face-up cards in play
+    of ``card``'s side whose target (from that card) fits ``card`` add to it now; an X
+    is read from ``card``, the creature it applies to."""
+    wanted = "ally_" + op
+    total = 0
+    for giver in state.cards_with(T_ALLY_AURA):
+        if state.ctrl[giver] != state.ctrl[card] or state.face_down[giver] \
+                or state.zone[giver] not in (Z_BOARD, Z_EXTRA) or state.is_dead(giver):
+            continue
+        for ability in state.abilities_of(giver):
+            if ability.bit != T_PASSIVE or not any(e.op == wanted for e in ability.effects):
+                continue
+            if ability.condition.holds(state, giver) \
+                    and ability.target.matches(state, giver, card):
+                total += sum(effect_amount(state, card, e) for e in ability.effects
+                             if e.op == wanted)
+    return total
+
+
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("leap_range", amount_params, valid_in_play, resolve_passive,
@@ -89,6 +121,12 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: reduce_words(e).replace(
                   " damage", " damage to the cards " + ("next to it" if e.around
                                                         else "beside it"))),
+    Operation("ally_strike", amount_params, valid_in_play, resolve_passive,
+              lambda e: _boost_words(e, "to its simple strike")),
+    Operation("ally_dice", amount_params, valid_in_play, resolve_passive,
+              lambda e: _boost_words(e, "to its die when it attacks")),
+    Operation("ally_range", amount_params, valid_in_play, resolve_passive,
+              lambda e: _boost_words(e, "to the range of its shots, throws and discharges")),
     Operation("weak_aura", no_params, valid_in_play, resolve_passive,
               lambda e: "every simple strike at the cards beside it hits with its weak value"),
 )

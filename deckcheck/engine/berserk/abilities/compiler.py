@@ -11,12 +11,14 @@ from dataclasses import replace
 from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.amounts import x_value
+from deckcheck.engine.berserk.abilities.control import HELD_OPS
 from deckcheck.engine.berserk.abilities.language import (
     ANY,
     ANY_HIT,
     ATTACK_KINDS,
     AURAS,
     HIT_TIERS,
+    KIND_GROUPS,
     LABEL_KINDS,
     MAGIC_KINDS,
     MODIFIERS,
@@ -38,14 +40,20 @@ from deckcheck.engine.berserk.abilities.language import (
 )
 from deckcheck.engine.berserk.abilities.registry import OPERATIONS
 from deckcheck.engine.berserk.abilities.triggers import (
+    T_ALLY_ATTACKS,
+    T_ALLY_STRIKES,
     T_ALLY_STRUCK,
     T_ATTACK,
     T_ATTACK_HITS,
     T_DEFENCE,
     T_INSTANT,
+    T_MELEE_STRUCK,
     T_PASSIVE,
+    T_SHOT_AT,
     T_STATIC,
     T_TAP,
+    T_WHILE,
+    T_WOUNDED,
     TRIGGERS,
     WINDOWS,
 )
@@ -53,12 +61,14 @@ from deckcheck.engine.berserk.cards import IMMUNE, STAMINA
 from deckcheck.engine.berserk.kernel import Kernel
 
 #: The operations whose change may print an end (``until``, abilities.durations).
-UNTIL_OPS: Final = frozenset({"move", "strike"})
+UNTIL_OPS: Final = frozenset({"grant", "move", "strike", "mark", "mark_cell", "mark_line",
+                              "remove", "boost", "bounty"})
 #: Keys an effect record may carry besides its operation's key.
-_EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "around", "to", "if",
-                             "turns", "until", "target_if", "if_revealed", "unless_revealed",
-                             "x", "per", "max", "min", "opened", "different", "carry",
-                             "pierce", "anywhere", "to_opponent_as", "row"})
+_EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "at_least", "around",
+                             "to", "if", "turns", "until", "target_if", "if_revealed",
+                             "unless_revealed", "x", "per", "max", "min", "opened", "different",
+                             "carry", "pierce", "anywhere", "to_opponent_as", "most", "upto",
+                             "if_tier", "next_turn", "length", "held", "from", "row"})
 
 
 def x_of(state: Kernel, card: int, source: str, count: Target | None = None) -> int:
@@ -79,6 +89,9 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
     if "until" in record and operation.name not in UNTIL_OPS:
         raise AbilityError(f"{where}: until (a printed end) is for {', '.join(sorted(UNTIL_OPS))}"
                            f", not {operation.name}")
+    if "at_least" in record and operation.name != "reduce":
+        raise AbilityError(f"{where}: at_least (a protection of a value) is for reduce, not "
+                           f"{operation.name}")
     try:
         params = operation.compile(record[ops[0]], record)
     except AbilityError as err:
@@ -87,10 +100,14 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
     blocks = [IMMUNE + "magic"] if magic else []
     if kind in MAGIC_KINDS | ATTACK_KINDS and kind not in ("strike", "counter", "special"):
         blocks.append(IMMUNE + kind)
-    if operation.name == "poison":
+    if operation.name in ("poison", "poison_up"):
         blocks.append(IMMUNE + "poison")
     if operation.name in STAMINA_STOPS and kind not in ATTACK_KINDS:
         blocks.append(STAMINA)  # an ability's, an impact's or a spell's wounds or kill
+    tiers = as_list(record.get("if_tier", ()))
+    if any(t not in HIT_TIERS for t in tiers):
+        raise AbilityError(f"{where}: if_tier names the tiers {', '.join(HIT_TIERS)}, "
+                           f"not {tiers!r}")
     revealed = record.get("if_revealed", "")
     revealed_if = revealed_unless = ANY
     if isinstance(revealed, Mapping):  # a condition every revealed card meets
@@ -109,7 +126,9 @@ def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability")
                   to_self=to_self, condition=compile_condition(record.get("if")),
                   target_condition=compile_condition(record.get("target_if")), revealed=revealed,
                   revealed_if=revealed_if, revealed_unless=revealed_unless,
-                  carry=bool(record.get("carry", False)), **x_params(record, where), **params)
+                  carry=bool(record.get("carry", False)),
+                  after_tiers=frozenset(HIT_TIERS[t] for t in tiers),
+                  **x_params(record, where), **params)
 
 
 #: The use limits an ability printed "N (или менее)" may not have: each amount is an
@@ -182,8 +201,10 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     kind = LABEL_KINDS.get(label, "ability")
     effects = tuple(compile_effect(e, where, kind) for e in record.get("effects", ()))
     target = compile_target(record.get("target", {}))
-    if label in RANGED_ATTACKS and target.range is not None:
-        target = replace(target, ranged=True)
+    if label in RANGED_ATTACKS:
+        target = replace(target, ranged=target.range is not None, attack=label)
+    elif kind in ATTACK_KINDS:  # a strike of its own (special, magic ...): drawn as one
+        target = replace(target, attack=kind)
     on_hit = frozenset(tier for name in as_list(record.get("on_hit", ()))
                        for tier in (ANY_HIT if name == "any" else (HIT_TIERS[name],)))
     if on_hit and bit == T_ATTACK:  # what comes with its hit is the attack's: stamina
@@ -206,14 +227,16 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     if bit == T_ALLY_STRUCK and target.side in ("enemy", "ally", "any") and not target.every:
         raise AbilityError(f"{where}: an ally_struck ability acts at once, as the strike is "
                            "declared: no chosen target (side self or other, or every)")
-    if on_hit and bit not in (T_ATTACK, T_DEFENCE, T_STATIC, T_ATTACK_HITS):
-        raise AbilityError(f"{where}: on_hit needs an on_attack, on_defence, static, "
-                           "formation or after_attack trigger")
+    if on_hit and bit not in (T_ATTACK, T_DEFENCE, T_STATIC, T_ATTACK_HITS, T_ALLY_ATTACKS,
+                              T_ALLY_STRIKES):
+        raise AbilityError(f"{where}: on_hit needs an on_attack, on_defence, ally_attacks, "
+                           "ally_strikes, static, formation or after_attack trigger")
     condition = compile_condition(record.get("if"))
     if trigger == "formation":
         condition = replace(condition, formation=True)
     if bit in (T_STATIC, T_PASSIVE) and target.side in ("enemy", "ally", "any") \
-            and not any(e.op in AURAS for e in effects):  # who is beside
+            and not any(e.op in AURAS or (e.op == "stamina" and target.front)
+                        for e in effects):  # who is beside, or in front
         raise AbilityError(f"{where}: a {trigger} ability has no player to choose its target: "
                            "give side self or other")
     passive = [e.op in PASSIVE for e in effects]
@@ -225,7 +248,8 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     elif bit == T_STATIC and any(e.op not in MODIFIERS for e in effects):
         raise AbilityError(f"{where}: static and formation abilities only modify strikes "
                            "(strike, dice, direct) or are passive (reduce, stay_open)")
-    if any(e.until for e in effects) and bit in (T_ATTACK, T_DEFENCE, T_STATIC):
+    if any(e.until and e.op in MODIFIERS for e in effects) \
+            and bit in (T_ATTACK, T_DEFENCE, T_STATIC):
         raise AbilityError(f"{where}: until (a printed end) is for an ability that acts, "
                            "not for a modifier of strikes (on_attack, on_defence, static)")
     if any(e.op in ("direct", "unanswerable") for e in effects) \
@@ -238,6 +262,37 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         raise AbilityError(f"{where}: every_strike is for a strike bonus (strike effects of "
                            "an on_attack, static or formation ability, no on_hit): a hit "
                            "is a simple strike's")
+    faces = as_list(record.get("roll", ()))
+    if faces and (bit in (T_TAP, T_INSTANT, T_STATIC, T_PASSIVE) or not all(
+            isinstance(f, int) and not isinstance(f, bool) and 1 <= f <= 6 for f in faces)):
+        raise AbilityError(f"{where}: roll is the die faces (1-6) a triggered ability acts "
+                           f"on, not {faces!r} for a {trigger} ability")
+    wounded_by: frozenset[str] = frozenset()
+    if "wounded_by" in record:
+        if bit != T_WOUNDED:
+            raise AbilityError(f"{where}: wounded_by is for when_wounded abilities")
+        names = as_list(record["wounded_by"])
+        unknown = [n for n in names if n not in KIND_GROUPS]
+        if not names or unknown:
+            raise AbilityError(f"{where}: wounded_by names damage kinds or groups "
+                               f"({', '.join(sorted(KIND_GROUPS))}), not {unknown or names}")
+        wounded_by = frozenset(k for n in names for k in KIND_GROUPS[n])
+    wounded_min = record.get("wounded_min", 0)
+    if "wounded_min" in record and (
+            bit != T_WOUNDED or not isinstance(wounded_min, int)
+            or isinstance(wounded_min, bool) or wounded_min < 1):
+        raise AbilityError(f"{where}: wounded_min is a whole number from 1, for "
+                           "when_wounded abilities")
+    if bit == T_WHILE and (
+            target.side != "self" or any(e.op not in HELD_OPS or e.token == "flying"
+                                         or e.x or e.condition is not ANY for e in effects)):
+        raise AbilityError(f"{where}: a while ability holds {', '.join(sorted(HELD_OPS))} "
+                           "(not flying) on its own card, with no X and no condition of the "
+                           "effect (the ability's condition says while)")
+    if_attack = frozenset(as_list(record.get("if_attack", ())))
+    if if_attack and (bit not in (T_SHOT_AT, T_MELEE_STRUCK) or not if_attack <= ATTACK_KINDS):
+        raise AbilityError(f"{where}: if_attack is for when_shot_at and when_melee_struck: "
+                           f"one or more of {', '.join(sorted(ATTACK_KINDS))}")
     windows: frozenset[str] = frozenset()
     if bit == T_INSTANT:
         windows = frozenset(as_list(record.get("window", list(WINDOWS))))
@@ -246,10 +301,10 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     elif "window" in record or "no_tap" in record:
         raise AbilityError(f"{where}: window and no_tap are for instant abilities")
     if any(e.op in STRIKE_TIME for e in effects) and (
-            bit != T_INSTANT or not windows & {"declared", "rolled"}):
-        raise AbilityError(f"{where}: {', '.join(sorted(STRIKE_TIME))} act on the simple "
-                           "strike being resolved: instant abilities in the declared or "
-                           "rolled window")
+            bit != T_INSTANT or not windows & {"declared", "rolled", "aimed", "thrown"}):
+        raise AbilityError(f"{where}: {', '.join(sorted(STRIKE_TIME))} act on the attack "
+                           "being resolved: instant abilities in the declared, rolled, "
+                           "aimed or thrown window")
     ops = [e.op for e in effects]
     if "follow" in ops and not any(op in PLACING for op in ops[:ops.index("follow")]):
         raise AbilityError(f"{where}: follow takes the cell a move_to or swap before it left")
@@ -287,19 +342,35 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         other_condition=compile_condition(record.get("if_other")),
         wounded_condition=compile_condition(record.get("if_wounded")),
         other_side=record.get("other_side", ""),
+        if_attack=if_attack,
         self_first=bool(record.get("self_first", False)),
         no_tap=bool(record.get("no_tap", False)),
         replaces=frozenset(as_list(record.get("replaces", ()))),
         every_strike=every_strike,
         always=bool(record.get("always", False)),
+        wounded_by=wounded_by,
+        wounded_min=wounded_min,
+        roll_faces=frozenset(faces),
         aimed=tuple(e for e in effects if not e.to_self),
         either=bool(record.get("either", False)),
         either_common=record.get("either") == "common",
+        foe_picks=_foe_picks(record, where),
         implemented=bool(record.get("implemented", True)),
         why_not=record.get("why_not", ""),
         notes_other=any(e.destination is not None and e.destination.beside_other
                         for e in effects),
     )
+
+
+def _foe_picks(record: Mapping[str, Any], where: str) -> bool:
+    picked_by = record.get("picked_by", "")
+    if picked_by not in ("", "opponent"):
+        raise AbilityError(f"{where}: picked_by is opponent, not {picked_by!r}")
+    if picked_by and (record.get("target", {}).get("side") not in ("enemy", "ally", "any")
+                      or record.get("either")):
+        raise AbilityError(f"{where}: picked_by needs a chosen target (side enemy, ally or "
+                           "any)")
+    return bool(picked_by)
 
 
 def with_follow_ups(abilities: list[Ability], records: list[Mapping[str, Any]], card: str) -> None:
@@ -315,8 +386,7 @@ def with_follow_ups(abilities: list[Ability], records: list[Mapping[str, Any]], 
         merged = {"name": record.get("name", ""), "trigger": record["trigger"],
                   **({"label": record["label"]} if "label" in record else {}),
                   "target": follow.get("target", {}), "effects": follow.get("effects", ()),
-                  # a follow-up may take no target, unless the card says it must (required)
-                  "optional": not follow.get("required", False),
+                  "optional": follow.get("optional", True),
                   **({"then": follow["then"]} if "then" in follow else {}),
                   **({"always": True} if follow.get("always") else {})}
         child = replace(compile_ability(merged, card, len(abilities)), trigger="then", bit=0,
@@ -329,5 +399,7 @@ def with_follow_ups(abilities: list[Ability], records: list[Mapping[str, Any]], 
 #: The ability that any creature with a counter cost has: taking a counter is an action
 #: (research §2.4: «use abilities (some cost counters); take a counter»).
 def take_counter(card: str) -> Ability:
+    # aimed: the counter is its target's (itself), so that its counter limit is asked
+    effect = Effect(OPERATIONS["counters"], amount=1)
     return Ability(card=card, name="take a counter", trigger="tap", bit=T_TAP,
-                   effects=(Effect(OPERATIONS["counters"], amount=1),))
+                   effects=(effect,), aimed=(effect,))

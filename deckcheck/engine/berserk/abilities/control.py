@@ -5,8 +5,16 @@ removing abilities, changing its element, returning it to its owner's deck, prop
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any, Final
 
+from deckcheck.engine.berserk.abilities.durations import (
+    LASTING,
+    last_turn,
+    turns_of,
+    until_param,
+    until_words,
+)
 from deckcheck.engine.berserk.abilities.language import (
     ANY,
     JOINED_CLASS,
@@ -22,16 +30,90 @@ from deckcheck.engine.berserk.abilities.language import (
     valid_always,
     valid_in_play,
 )
-from deckcheck.engine.berserk.abilities.tokens import marker, set_marker
+from deckcheck.engine.berserk.abilities.tokens import CARRIED, GRANTED, marker, set_marker
 from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_OPENS,
-    T_KEEPS,
+    T_ALLY_PROPHESIES,
     T_OPENS,
     T_PASSIVE,
+    T_RARE,
+    T_WHILE,
     side_event,
 )
-from deckcheck.engine.berserk.cards import ELEMENT_BIT, ELEMENTS, Z_BOARD, Z_EXTRA
+from deckcheck.engine.berserk.cards import (
+    ABSORB,
+    ELEMENT_BIT,
+    ELEMENTS,
+    FLY,
+    NO_EFFECTS,
+    Z_BOARD,
+    Z_EXTRA,
+)
 from deckcheck.engine.berserk.kernel import Kernel
+
+#: The effects a ``while`` ability may hold on its card, each undone when its condition
+#: stops holding (a granted keyword goes, added movement is taken back).
+HELD_OPS: Final = frozenset({"grant", "movement"})
+#: A ``while`` ability in effect: this prefix and the ability's index; valued 1 | (the
+#: effects it applied, a bit each, << 1): a keyword the card had anyway is not granted,
+#: so it is not taken away either.
+HELD: Final = "marker:while:"
+
+
+def refresh_held(state: Kernel) -> None:
+    """Before a decision: each ``while`` ability of a face-up card in play whose condition
+    came to hold acts on its card; each whose condition stopped holding undoes what it
+    did (deckcheck's reading of «while ..., it has ...»: looked at between actions)."""
+    for c in state.on_field():
+        if not state.trig[c] & T_WHILE:
+            continue
+        for index, ability in enumerate(state.abilities_of(c)):
+            if ability.bit != T_WHILE:
+                continue
+            key = HELD + str(index)
+            applied = marker(state, c, key)
+            holds = not state.face_down[c] and ability.condition.holds(state, c)
+            if holds == bool(applied):
+                continue
+            words = _hold(state, c, ability.effects) if holds \
+                else _undo(state, c, ability.effects, applied >> 1)
+            set_marker(state, c, key, words[0] if holds else 0)
+            if state.log is not None and words[1]:
+                state.emit(state.ctrl[c], "battle", f"{state.at(c)} «{ability.name}»: "
+                           + words[1])
+
+
+def _hold(state: Kernel, card: int, effects: tuple[Effect, ...]) -> tuple[int, str]:
+    """Apply a ``while`` ability's effects: its marker value and the log's words."""
+    value, said = 1, []
+    for i, e in enumerate(effects):
+        if e.op == "grant":
+            if state.has_keyword(card, e.token.partition("-")[0]):
+                continue
+            state.grant(card, e.token, settle=False)
+            said.append(f"gains {e.token}")
+        else:
+            state.move_max[card] = max(0, state.move_max[card] + e.amount)
+            state.moves[card] = max(0, state.moves[card] + e.amount)
+            said.append(f"has movement {state.move_max[card]}")
+        value |= 1 << (i + 1)
+    return value, ", ".join(said)
+
+
+def _undo(state: Kernel, card: int, effects: tuple[Effect, ...], applied: int) -> tuple[int, str]:
+    """Undo what :func:`_hold` applied (``applied``: a bit per effect)."""
+    said = []
+    for i, e in enumerate(effects):
+        if not applied >> i & 1:
+            continue
+        if e.op == "grant":
+            state.remove_ability(card, e.token.partition("-")[0])
+            said.append(f"loses {e.token}")
+        else:
+            state.move_max[card] = max(0, state.move_max[card] - e.amount)
+            state.moves[card] = max(0, state.moves[card] - e.amount)
+            said.append(f"has movement {state.move_max[card]}")
+    return 0, ", ".join(said)
 
 
 def _closed(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -53,6 +135,7 @@ def _lacks_it(state: Kernel, source: int, target: int, effect: Effect) -> bool:
 
 def _resolve_open(state: Kernel, source: int, target: int, effect: Effect) -> str:
     state.closed[target] = False
+    state.restore_movement(target)  # research §2.4: its movement comes back as it opens
     if state.trig_any & T_ALLY_OPENS and state.active == state.ctrl[target]:
         side_event(state, T_ALLY_OPENS, target, include_self=False)
     if state.trig[target] & T_OPENS:  # its when_opens abilities (not a turn's opening)
@@ -65,14 +148,162 @@ def _resolve_close(state: Kernel, source: int, target: int, effect: Effect) -> s
     return f"{state.at(target)} closes"
 
 
+def _grant_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    until, turns = until_param(record, "grant"), turns_of(record, "grant", 0, 0)
+    if until and turns:
+        raise AbilityError("grant: until (a printed end) or turns, not both")
+    return {**token_params(value, record), "until": until, "turns": turns}
+
+
+def _timed(effect: Effect) -> bool:
+    """A grant for some turns, or with a printed end other than «while it stays in play»."""
+    return bool(effect.turns) or (bool(effect.until) and effect.until != LASTING)
+
+
+def _grantable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """It lacks the keyword, or has it from a grant for some turns, which a new grant
+    renews (seed 110.3: the effect applied last wins)."""
+    keyword = effect.token.partition("-")[0]
+    return _lacks_it(state, source, target, effect) or (
+        unstopped(state, source, target, effect)
+        and marker(state, target, GRANTED + keyword) >= state.turn)
+
+
 def _resolve_grant(state: Kernel, source: int, target: int, effect: Effect) -> str:
     state.grant(target, effect.token, settle=False)
-    return f"{state.at(target)} gains {effect.token}"
+    if not _timed(effect):
+        return f"{state.at(target)} gains {effect.token}"
+    # Taken back at the end of its last turn (take_back_grants; seed 110.3: the effect
+    # gives the ability, and it lasts as long as the card prints).
+    last = state.turn + effect.turns - 1 if effect.turns \
+        else last_turn(state, source, effect.until)
+    set_marker(state, target, GRANTED + effect.token.partition("-")[0], last)
+    return f"{state.at(target)} gains {effect.token}{_grant_until(effect)}"
+
+
+def _grant_until(effect: Effect) -> str:
+    if effect.turns:
+        return " this turn" if effect.turns == 1 else f" for {effect.turns} turns"
+    return until_words(effect.until)
+
+
+def _grant_words(effect: Effect) -> str:
+    return f"gains {effect.token}" + (_grant_until(effect) if _timed(effect) else "")
+
+
+def _keyword_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    params = token_params(value, record)
+    if value.partition("-")[0] in ("flying", "stamina", "armour"):  # played otherwise
+        raise AbilityError(f"keyword: {value} has its own passive (or a grant); not here")
+    return params
+
+
+#: The marker of a keyword a passive ``keyword`` holds on the card: this prefix + its id.
+KEYWORD_HELD: Final = "marker:held:"
+
+
+def hold_keywords(state: Kernel) -> None:
+    """The passive ``keyword`` abilities (static or formation) of the cards in play: while
+    an ability's condition holds its card has the keyword — granted then, as an effect
+    gives an ability (seed 110.3), so that everything that asks or obeys the keyword
+    (targets a protection forbids, conditions naming it) sees it —, and it goes once the
+    condition fails (a keyword the card has anyway is left alone). Brought up to date
+    before each decision."""
+    for c in state.cards_with(T_RARE):
+        for ability in state.abilities_of(c):
+            if ability.bit != T_PASSIVE or not any(e.op == "keyword" for e in ability.effects):
+                continue
+            holds = state.zone[c] in (Z_BOARD, Z_EXTRA) and not state.face_down[c] \
+                and not state.is_dead(c) and ability.condition.holds(state, c)
+            for effect in ability.effects:
+                keyword = effect.token.partition("-")[0]
+                held = marker(state, c, KEYWORD_HELD + keyword)
+                if holds and not held and not state.has_keyword(c, keyword):
+                    state.grant(c, effect.token, settle=False)
+                    set_marker(state, c, KEYWORD_HELD + keyword, 1)
+                elif not holds and held:
+                    state.remove_ability(c, keyword)
+                    set_marker(state, c, KEYWORD_HELD + keyword, 0)
+
+
+def take_back_grants(state: Kernel) -> None:
+    """At the end of a turn: the keywords granted until then (grant with turns) go."""
+    for c in state.on_field():
+        markers = state.markers[c]
+        if markers is None:
+            continue
+        for name, last in list(markers.items()):
+            if name.startswith(GRANTED) and last <= state.turn:
+                state.remove_ability(c, name[len(GRANTED):])
+                set_marker(state, c, name, 0)
+
+
+def _remove_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    until = until_param(record, "remove")
+    if until == LASTING:
+        raise AbilityError("remove: no end printed is for good (leave until out)")
+    return {**token_params(value, record), "until": until}
+
+
+#: A keyword taken away until a printed end (``remove`` ``until``): this prefix and the
+#: keyword, valued the last turn it stays away.
+REMOVED: Final = "marker:removed:"
 
 
 def _resolve_remove(state: Kernel, source: int, target: int, effect: Effect) -> str:
     state.remove_ability(target, effect.token)
-    return f"{state.at(target)} loses {effect.token}"
+    if not effect.until:
+        return f"{state.at(target)} loses {effect.token}"
+    set_marker(state, target, REMOVED + effect.token, last_turn(state, source, effect.until))
+    return f"{state.at(target)} loses {effect.token}{until_words(effect.until)}"
+
+
+#: A card that lost all its abilities while another card stays in play (``silence``):
+#: valued that card + 1.
+SILENCED: Final = "marker:silenced"
+
+
+def silenced(state: Kernel, card: int) -> bool:
+    """Whether ``card`` has lost all its abilities now: silenced by a card still in play."""
+    holder = marker(state, card, SILENCED) - 1
+    return holder >= 0 and state.zone[holder] in (Z_BOARD, Z_EXTRA) \
+        and not state.is_dead(holder)
+
+
+def _silenceable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) and not silenced(state, target)
+
+
+def _resolve_silence(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    set_marker(state, target, SILENCED, source + 1)
+    state.eff[target] = MappingProxyType({FLY: 1}) if state.is_flyer(target) else NO_EFFECTS
+    state.armour_left[target] = 0
+    return f"{state.at(target)} loses all its abilities while {state.at(source)} is in play"
+
+
+def restore_silenced(state: Kernel) -> None:
+    """Before a decision: a card silenced by a card that has left play gets its printed
+    abilities back (what was given to it before is gone with the rest, seed 110.3)."""
+    for c in state.on_field():
+        if marker(state, c, SILENCED) and not silenced(state, c):
+            set_marker(state, c, SILENCED, 0)
+            printed = state.cards.effects[state.kinds[c]]
+            state.eff[c] = MappingProxyType({**printed, FLY: 1}) if state.is_flyer(c) \
+                else printed
+            state.armour_left[c] = printed.get(ABSORB, 0)
+            state.emit(state.ctrl[c], "battle", f"{state.at(c)} gets its abilities back")
+
+
+def restore_removed(state: Kernel) -> None:
+    """At the end of a turn: the keywords taken away until its end come back."""
+    for c in state.on_field():
+        markers = state.markers[c]
+        if not markers:
+            continue
+        for key, last in list(markers.items()):
+            if key.startswith(REMOVED) and last and last <= state.turn:
+                set_marker(state, c, key, 0)
+                state.grant(c, key[len(REMOVED):], settle=False)
 
 
 def _class_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -89,42 +320,6 @@ def _lacks_class(state: Kernel, source: int, target: int, effect: Effect) -> boo
 def _resolve_join_class(state: Kernel, source: int, target: int, effect: Effect) -> str:
     set_marker(state, target, JOINED_CLASS + effect.token, 1)
     return f"{state.at(target)} is also a {effect.token}"
-
-
-def keep_while(state: Kernel) -> bool:
-    """The passive ``keeps``: each card in play with one (state.trig has T_KEEPS) has the
-    keyword while the ability's condition holds and loses it when the condition stops
-    holding (a ``kept:`` marker notes what it gained this way, so a keyword it had
-    already is never taken away). Asked before each choice of an action, in games with
-    such a card only. Whether anything changed."""
-    changed = False
-    for card in state.cards_with(T_KEEPS):  # found once per game
-        if state.zone[card] not in (Z_BOARD, Z_EXTRA):
-            continue
-        up = not state.face_down[card]
-        for ability in state.abilities_of(card):
-            if ability.bit != T_PASSIVE:
-                continue
-            for effect in ability.effects:
-                if effect.op != "keeps":
-                    continue
-                name = KEPT + effect.token
-                holds = up and ability.condition.holds(state, card)
-                if holds and not marker(state, card, name):
-                    if state.has_keyword(card, effect.token.partition("-")[0]):
-                        continue  # it has it anyway
-                    state.grant(card, effect.token, settle=False)
-                    set_marker(state, card, name, 1)
-                    changed = True
-                elif not holds and marker(state, card, name):
-                    state.remove_ability(card, effect.token.partition("-")[0])
-                    set_marker(state, card, name, 0)
-                    changed = True
-    return changed
-
-
-#: The marker prefix of a keyword a passive ``keeps`` gave while its condition holds.
-KEPT: Final = "kept:"
 
 
 def _element_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -153,7 +348,13 @@ def _resolve_return(state: Kernel, source: int, target: int, effect: Effect) -> 
 
 
 def _resolve_prophecy(state: Kernel, source: int, target: int, effect: Effect) -> str:
-    return state.prophesy(state.ctrl[source], effect.amount)
+    words = state.prophesy(state.ctrl[source], effect.amount)
+    if state.trig_any & T_ALLY_PROPHESIES and state.revealed:
+        for w in state.on_field(state.ctrl[source]):  # X carried: the cards shown
+            if state.trig[w] & T_ALLY_PROPHESIES and not state.face_down[w]:
+                set_marker(state, w, CARRIED, len(state.revealed))
+                state.trigger(w, T_ALLY_PROPHESIES, source)
+    return words
 
 
 def revealed_fits(state: Kernel, effect: Effect) -> bool:
@@ -189,12 +390,15 @@ def revealed_all(state: Kernel, what: str) -> bool:
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("open", no_params, _closed, _resolve_open, lambda e: "open"),
     Operation("close", no_params, _open, _resolve_close, lambda e: "close"),
-    Operation("grant", token_params, _lacks_it, _resolve_grant, lambda e: f"gains {e.token}"),
-    Operation("remove", token_params, _has_it, _resolve_remove, lambda e: f"loses {e.token}"),
+    Operation("grant", _grant_params, _grantable, _resolve_grant, _grant_words),
     Operation("join_class", _class_params, _lacks_class, _resolve_join_class,
               lambda e: f"it also has the class {e.token} while in play"),
-    Operation("keeps", token_params, valid_in_play, resolve_passive,
-              lambda e: f"it has {e.token} while the condition holds"),
+    Operation("keyword", _keyword_params, valid_in_play, resolve_passive,
+              lambda e: f"it has {e.token.replace('_', ' ')} (the keyword)"),
+    Operation("silence", no_params, _silenceable, _resolve_silence,
+              lambda e: "it loses all its abilities while this card is in play"),
+    Operation("remove", _remove_params, _has_it, _resolve_remove,
+              lambda e: f"loses {e.token}{until_words(e.until)}"),
     Operation("become", _element_params, _other_element, _resolve_become,
               lambda e: f"becomes a {e.token} card (its only element)"),
     Operation("return", no_params, unstopped, _resolve_return,

@@ -16,15 +16,37 @@ from deckcheck.engine.berserk.abilities.language import (
     valid_in_play,
 )
 from deckcheck.engine.berserk.abilities.passives import counter_limit, passive_op
-from deckcheck.engine.berserk.abilities.triggers import T_ENEMY_COUNTERS, T_PASSIVE, side_event
+from deckcheck.engine.berserk.abilities.tokens import CARRIED, set_marker
+from deckcheck.engine.berserk.abilities.triggers import (
+    T_ALLY_LOSES_COUNTERS,
+    T_ENEMY_COUNTERS,
+    T_ENEMY_LOSES_COUNTERS,
+    T_PASSIVE,
+    side_event,
+)
 from deckcheck.engine.berserk.cards import CREATURE
 from deckcheck.engine.berserk.kernel import Kernel
+
+
+def counters_lost(state: Kernel, card: int, lost: int) -> None:
+    """``card`` lost ``lost`` counters at once: the ally_loses_counters abilities of the
+    face-up cards of its side and the enemy_loses_counters ones of the other side act
+    (the other card: ``card``; X carried: ``lost``)."""
+    if lost <= 0 or not state.trig_any & (T_ALLY_LOSES_COUNTERS | T_ENEMY_LOSES_COUNTERS):
+        return
+    for m in state.on_field():
+        bit = T_ALLY_LOSES_COUNTERS if state.ctrl[m] == state.ctrl[card] \
+            else T_ENEMY_LOSES_COUNTERS
+        if state.trig[m] & bit and not state.face_down[m]:
+            set_marker(state, m, CARRIED, lost)
+            state.trigger(m, bit, card)
 
 
 def _resolve_counters(state: Kernel, source: int, target: int, effect: Effect) -> str:
     have = state.counters(target)
     state.set_counters(target, min(max(0, have + effect.amount), counter_limit(state, target)))
     words = f"{state.at(target)} has {state.counters(target)} counters"
+    counters_lost(state, target, have - state.counters(target))
     if state.counters(target) > have and state.trig_any & T_ENEMY_COUNTERS \
             and state.ctype[target] == CREATURE:
         side_event(state, T_ENEMY_COUNTERS, target, enemy=True)
@@ -49,7 +71,9 @@ def _has_counters(state: Kernel, source: int, target: int, effect: Effect) -> bo
 
 
 def _resolve_clear_counters(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    have = state.counters(target)
     state.set_counters(target, 0)
+    counters_lost(state, target, have)
     return f"{state.at(target)} loses every counter"
 
 

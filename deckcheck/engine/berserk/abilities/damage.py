@@ -10,6 +10,7 @@ from typing import Any, Final
 from deckcheck.engine.berserk.abilities.language import (
     ATTACK_KINDS,
     KIND_GROUPS,
+    RANGED_ATTACKS,
     AbilityError,
     Effect,
     Operation,
@@ -20,17 +21,31 @@ from deckcheck.engine.berserk.abilities.language import (
     unstopped,
     valid_in_play,
 )
-from deckcheck.engine.berserk.abilities.strikes import every_strike_bonus, strength_roll
+from deckcheck.engine.berserk.abilities.passives import heal_watched
+from deckcheck.engine.berserk.abilities.strikes import (
+    ally_attacked,
+    every_strike_bonus,
+    strength_roll,
+)
 from deckcheck.engine.berserk.abilities.tokens import (
     CARRIED,
+    LAST_TIER,
     POISON,
     heal_barred,
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_ENEMY_POISONED, T_PASSIVE
-from deckcheck.engine.berserk.cards import CREATURE, SHOT_BONUS
-from deckcheck.engine.berserk.kernel import Kernel
+from deckcheck.engine.berserk.abilities.triggers import (
+    T_ALLY_ATTACKS,
+    T_ENEMY_ATTACKS,
+    T_ENEMY_POISONED,
+    T_MARKS,
+    T_PASSIVE,
+)
+from deckcheck.engine.berserk.board import NEIGHBOURS8
+from deckcheck.engine.berserk.board import label as label_of
+from deckcheck.engine.berserk.cards import CREATURE, SHOT_BONUS, Z_BOARD
+from deckcheck.engine.berserk.kernel import Kernel, Strike
 from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES
 
 
@@ -55,7 +70,16 @@ def reduce_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
             "diagonal": bool(record.get("diagonal", False)),
             "not_diagonal": record.get("diagonal") is False,
             "limit": bool(record.get("limit", False)),
+            "upto": bool(record.get("upto", False)),
+            "at_least": _at_least(record),
             "around": bool(record.get("around", False))}
+
+
+def _at_least(record: Mapping[str, Any]) -> int:
+    value = record.get("at_least", 0)
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise AbilityError(f"at_least: a whole number for a reduce, not {value!r}")
+    return value
 
 
 def _dodge_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -72,7 +96,9 @@ def _block_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 
 
 #: The protections an ``ignore`` may name (those the engine asks it about).
-IGNORABLE: Final = frozenset({"flyer_protection"})
+#: What a passive ``ignore`` may ignore: flyer protection of the cards it strikes, or
+#: every ability (``abilities``) of the creature its simple strike is at.
+IGNORABLE: Final = frozenset({"flyer_protection", "abilities"})
 
 
 def _ignore_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -87,6 +113,13 @@ def _guard_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if value == "row":  # only the creatures in its row of the battlefield
         return {"token": "row"}
     raise AbilityError(f"guard: true or row, not {value!r}")
+
+
+def _lure_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    kinds = frozenset(as_list(value))
+    if not kinds or not kinds <= RANGED_ATTACKS:
+        raise AbilityError(f"lure: some of {', '.join(sorted(RANGED_ATTACKS))}, not {value!r}")
+    return {"against": kinds}
 
 
 def _woundable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -104,8 +137,17 @@ def valid_wounded(state: Kernel, source: int, target: int, effect: Effect) -> bo
 
 
 def _poisonable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """A creature its protections do not shield, whose poison is less than the amount
+    (poison: the largest counts; poison_up: it grows up to the amount)."""
     return unstopped(state, source, target, effect) and state.ctype[target] == CREATURE \
         and marker(state, target, POISON) < effect.amount
+
+
+def _resolve_poison_up(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """Poison 1, or +1 to the poison it has, at most the effect's amount."""
+    poison = min(effect.amount, marker(state, target, POISON) + 1)
+    set_marker(state, target, POISON, poison)
+    return f"{state.at(target)} is poisoned {poison}"
 
 
 def _poisoned(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -129,16 +171,55 @@ def tiered_amount(state: Kernel, source: int, tiers: tuple[int, ...], kind: str,
         f"{'miss' if tier == MISS else TIER_NAMES[tier]})", tier
 
 
+def throw_ability_die(state: Kernel, ctx: Strike, effect: Effect) -> None:
+    """The die of ``ctx.attacker``'s ability with the tiered ``effect`` (a wound or a heal)
+    on one target, thrown before it acts so that instant abilities may change it (the
+    thrown window): ``ctx`` keeps it (aroll, atotal, bonus) and the tier it gives
+    (result), as a simple strike at a closed card keeps its die."""
+    source = ctx.attacker
+    if effect.op == "wound":
+        roll, ctx.bonus = strength_roll(state, source)
+        # shooting experience adds to the die of its shots (abilities.yaml)
+        aim = state.eff[source].get(SHOT_BONUS, 0) if effect.kind == "shot" else 0
+    else:  # a heal's die: nobody's strength
+        roll, aim = state.roll_die(), 0
+    ctx.aroll, ctx.atotal = roll, roll + aim
+    ctx.result = state.rules.strikes.unopposed(roll + aim)
+
+
+def thrown_die(state: Kernel, source: int) -> Strike | None:
+    """The die ``source``'s ability threw before acting (throw_ability_die), if any."""
+    ctx = state.strike_ctx
+    if ctx is not None and ctx.pending >= 0 and ctx.attacker == source \
+            and ctx.result is not None:
+        return ctx
+    return None
+
+
 def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> str:
     n = effect.amount
     said = ""
+    tier = MISS
     if effect.tiers:  # the die picks the tier, as for a simple strike at a closed card
-        n, said, _ = tiered_amount(state, source, effect.tiers, effect.kind, effect.bonus)
+        thrown = thrown_die(state, source)
+        if thrown is not None:  # thrown before it acted (the thrown window)
+            assert thrown.result is not None
+            roll, bonus, aim = thrown.aroll, thrown.bonus, thrown.atotal - thrown.aroll
+            tier = thrown.result.attacker
+            n = 0 if tier == MISS else max(0, effect.tiers[tier] + effect.bonus + bonus)
+            said = f" (die {roll}{f'{aim:+d}' if aim else ''}{' twice' if bonus else ''}: " \
+                f"{'miss' if tier == MISS else TIER_NAMES[tier]})"
+        else:
+            n, said, tier = tiered_amount(state, source, effect.tiers, effect.kind,
+                                          effect.bonus)
+        set_marker(state, source, LAST_TIER, tier + 2)  # if_tier effects after it ask
     if n or not effect.tiers:  # a strike's bonus to its wounds; a miss stays a miss
         n += every_strike_bonus(state, source, target, effect.kind)
     # a piercing wound passes the target's reductions and armour (its abilities)
     damage = n if effect.pierce else state.absorb(target, n, effect.kind, source)
-    state.wound(target, damage, source)
+    state.wound(target, damage, source, effect.kind)
+    if state.trig_any & (T_ALLY_ATTACKS | T_ENEMY_ATTACKS) and target != source:
+        ally_attacked(state, source, target, effect.kind, tier, damage)  # on an attack
     words = f"{state.at(target)} takes {damage}{said}"
     if damage and effect.kind in ATTACK_KINDS and state.is_dead(target) \
             and state.ctype[target] == CREATURE:
@@ -146,6 +227,61 @@ def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> s
         # attack does: its card's scavenging and when_destroys abilities act.
         state.destroyed_by(source, target)
     return words
+
+
+def _resolve_blast(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """N wounds to every enemy creature (of ``source``'s side's enemy) next to ``target``."""
+    x = state.cell[target]
+    if x < 0 or state.zone[target] != Z_BOARD:
+        return ""
+    words = []
+    for y in NEIGHBOURS8[x]:
+        m = state.cells[y]
+        if m >= 0 and state.ctrl[m] != state.ctrl[source] and state.ctype[m] == CREATURE \
+                and not state.face_down[m] and unstopped(state, source, m, effect):
+            damage = state.absorb(m, effect.amount, effect.kind, source)
+            state.wound(m, damage, source)
+            words.append(f"{state.at(m)} takes {damage}")
+    return "; ".join(words) or f"no enemy creature next to {state.at(target)}"
+
+
+#: A blast left on a cell (``delayed_blast``), on the card that left it: the turn it goes
+#: off << 8 | the amount << 5 | the cell + 1.
+BLAST: Final = "marker:blast"
+
+
+def _blastable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """Its target stands on a cell of the battlefield (a flyer stands on none)."""
+    return state.zone[target] == Z_BOARD and state.cell[target] >= 0
+
+
+def _resolve_delayed_blast(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    turn = state.turn + (2 if state.active == state.ctrl[source] else 1)  # its next turn
+    cell = state.cell[target]
+    set_marker(state, source, BLAST, turn << 8 | min(7, effect.amount) << 5 | (cell + 1))
+    return f"a blast of {effect.amount} waits on {label_of(cell)} for the start of " \
+        f"{state.at(source)}'s next turn"
+
+
+def set_off_blasts(state: Kernel, seat: int) -> None:
+    """At the start of ``seat``'s turn: the blasts its cards left for this turn go off,
+    each card on the cell (a host and its guest) taking the amount (an impact)."""
+    for c, markers in enumerate(state.markers):
+        if not markers or state.owners[c] != seat or not state.trig[c] & T_MARKS:
+            continue
+        value = markers.get(BLAST, 0)
+        if value >> 8 != state.turn:
+            continue
+        set_marker(state, c, BLAST, 0)
+        cell, amount = (value & 31) - 1, value >> 5 & 7
+        m = state.cells[cell]
+        for t in (m, state.guest[m]) if m >= 0 else ():
+            if t >= 0:
+                damage = state.absorb(t, amount, "impact", c)
+                state.wound(t, damage, c)
+                state.deaths_pending = True
+                state.emit(seat, "battle", f"the blast on {label_of(cell)}: "
+                           f"{state.at(t)} takes {damage}")
 
 
 def _resolve_destroy(state: Kernel, source: int, target: int, effect: Effect) -> str:
@@ -179,11 +315,20 @@ def _wound_words(e: Effect) -> str:
     return f"{n} {'magic ' if e.magic else ''}wound{plural}{pierce}"
 
 
+def kinds_words(e: Effect) -> str:
+    """The kinds of damage an effect names (``against``), as the language names them."""
+    return next((name for name, group in KIND_GROUPS.items() if group == e.against),
+                "/".join(sorted(e.against)))
+
+
 def reduce_words(e: Effect) -> str:
-    kinds = next((name for name, group in KIND_GROUPS.items() if group == e.against),
-                 "/".join(sorted(e.against)))
+    kinds = kinds_words(e)
     where = " from a diagonal neighbour" if e.diagonal else \
         " but from a diagonal neighbour" if e.not_diagonal else ""
+    if e.upto:
+        return f"no {kinds.replace('_', ' ')} damage{where} of at most {e.amount}"
+    if e.at_least:
+        return f"no {kinds.replace('_', ' ')} damage of {e.at_least} or more{where}"
     if e.limit:
         if not e.amount:
             return f"no {kinds.replace('_', ' ')} damage{where}"
@@ -200,17 +345,19 @@ def poison_wounds(state: Kernel, card: int, poison: int) -> str:
                    if ability.bit == T_PASSIVE and ability.condition.holds(state, card)
                    for e in ability.effects if e.op == "poison_heals"), default=0)
         if cap and not heal_barred(state, card):
-            healed = min(poison, cap, state.wounds[card])
+            healed = min(heal_watched(state, card, min(poison, cap)), state.wounds[card])
             state.wounds[card] -= healed
             return f"{state.at(card)} heals {healed} from poison"
-    state.wound(card, poison, -1)
+    # absorb: a reduction naming poison may stop it, a light it stands in adds to it
+    damage = state.absorb(card, poison, "poison")
+    state.wound(card, damage, -1)
     state.deaths_pending = True
-    words = f"{state.at(card)} takes {poison} from poison " \
+    words = f"{state.at(card)} takes {damage} from poison " \
         f"({max(0, state.lives_left(card))}/{state.lives_max[card]})"
-    if state.trig_any & T_ENEMY_POISONED:
+    if damage and state.trig_any & T_ENEMY_POISONED:
         for w in state.on_field(1 - state.ctrl[card]):
             if state.trig[w] & T_ENEMY_POISONED and not state.face_down[w]:
-                set_marker(state, w, CARRIED, poison)
+                set_marker(state, w, CARRIED, damage)
                 state.trigger(w, T_ENEMY_POISONED, card)
     return words
 
@@ -218,6 +365,8 @@ def poison_wounds(state: Kernel, card: int, poison: int) -> str:
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("wound", wound_params, _woundable, _resolve_wound, _wound_words),
+    Operation("own_safe", no_params, valid_in_play, resolve_passive,
+              lambda e: "its own side's attacks may not be aimed at it"),
     Operation("guard", _guard_params, valid_in_play, resolve_passive,
               lambda e: "it may step in as a defender for a creature of its side "
               + ("anywhere in its row" if e.token == "row" else "wherever they stand")),
@@ -225,18 +374,30 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: "the parasites of its side may also take hosts in the enemy's 2nd row"),
     Operation("ignore", _ignore_params, valid_in_play, resolve_passive,
               lambda e: f"it ignores {e.token.replace('_', ' ')}"),
-    Operation("ward", no_params, valid_in_play, resolve_passive,
+    Operation("harden", no_params, valid_in_play, resolve_passive,
               lambda e: "once an attack wounds it X this turn, attacks of X or less do "
               "not affect it to the end of the turn"),
+    Operation("lure", _lure_params, valid_in_play, resolve_passive,
+              lambda e: "the other side's " + " and ".join(
+                  f"{k}s" for k in sorted(e.against)) + " may go only at it"),
     Operation("max_wounds", amount_params, valid_in_play, resolve_passive,
               lambda e: f"it takes at most {e.amount} wounds a turn"),
+    Operation("delayed_blast", amount_params, _blastable, _resolve_delayed_blast,
+              lambda e: f"a blast of {e.amount} on its cell at the start of this card's "
+              "next turn"),
     Operation("destroy", no_params, unstopped, _resolve_destroy, lambda e: "destroy"),
+    Operation("blast", amount_params, valid_in_play, _resolve_blast,
+              lambda e: f"{e.amount} wounds to every enemy creature next to it"),
     Operation("take_wounds", amount_params, valid_wounded, _resolve_take_wounds,
               lambda e: f"move up to {e.amount} of its wounds onto itself"),
     Operation("poison", amount_params, _poisonable, _resolve_poison,
               lambda e: f"poison {e.amount}"),
+    Operation("poison_up", amount_params, _poisonable, _resolve_poison_up,
+              lambda e: f"poison 1, or +1 to its poison (at most {e.amount})"),
     Operation("cure", no_params, _poisoned, _resolve_cure, lambda e: "cure its poison"),
     Operation("reduce", reduce_params, valid_in_play, resolve_passive, reduce_words),
+    Operation("host_reduce", reduce_params, valid_in_play, resolve_passive,
+              lambda e: reduce_words(e).replace(" damage", " damage to its host")),
     Operation("dodge", _dodge_params, valid_in_play, resolve_passive,
               lambda e: f"its die against {reduce_words(e).split(' from ', 1)[1]} (not a "
               f"counter-strike): {'/'.join(map(str, sorted(e.faces)))} blocks it"),
@@ -248,6 +409,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("armour", amount_params, valid_in_play, resolve_passive,
               lambda e: f"armour {e.amount} (the first {e.amount} wounds of a turn)"
               if e.amount or not e.x else "armour (the first wounds of a turn)"),
+    Operation("stamina", no_params, valid_in_play, resolve_passive,
+              lambda e: "stamina (an effect that is not an attack neither wounds nor "
+              "destroys it)"),
     Operation("return_instead", no_params, valid_in_play, resolve_passive,
               lambda e: "instead of dying it returns to its owner's deck"),
 )

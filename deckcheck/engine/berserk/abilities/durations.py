@@ -18,6 +18,16 @@ from typing import Any, Final
 from deckcheck.engine.berserk.abilities.language import AbilityError
 from deckcheck.engine.berserk.kernel import Kernel
 
+
+def turns_of(record: Mapping[str, Any], op: str, default: int, least: int) -> int:
+    """An effect's ``turns``: a whole number, at least ``least``."""
+    turns = record.get("turns", default)
+    if not isinstance(turns, int) or turns < least:
+        what = "a whole number" + (f" from {least}" if least else "")
+        raise AbilityError(f"{op}: turns is {what}, not {turns!r}")
+    return turns
+
+
 #: Lasting while the card stays in play (the default when no end is printed).
 LASTING: Final = "lasting"
 

@@ -7,26 +7,28 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from deckcheck.engine.berserk.abilities.damage import valid_wounded, wound_params
+from deckcheck.engine.berserk.abilities.damage import thrown_die, valid_wounded, wound_params
+from deckcheck.engine.berserk.abilities.durations import turns_of
 from deckcheck.engine.berserk.abilities.language import (
-    AbilityError,
     Effect,
     Operation,
     amount_params,
+    no_params,
     resolve_passive,
     unstopped,
     valid_in_play,
 )
-from deckcheck.engine.berserk.abilities.passives import wounds_this_turn
+from deckcheck.engine.berserk.abilities.passives import heal_watched, wounds_this_turn
 from deckcheck.engine.berserk.abilities.tokens import (
     BLEEDS,
+    CARRIED,
     LAST_HIT,
     LIVES_BACK,
     heal_barred,
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_ALLY_DRINKS, side_event
+from deckcheck.engine.berserk.abilities.triggers import T_ALLY_DRINKS, T_WOULD_HEAL, side_event
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES
 
@@ -44,7 +46,10 @@ def _heal_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 
 def _healable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """Wounded (``heal: this_turn``: by a wound it took this turn), unstopped, and no
-    ``no_heal`` mark runs on it."""
+    ``no_heal`` mark runs on it; or unwounded with an ability that acts instead
+    (would_heal)."""
+    if state.trig[target] & T_WOULD_HEAL and state.wounds[target] == 0:
+        return unstopped(state, source, target, effect) and not heal_barred(state, target)
     return valid_wounded(state, source, target, effect) and (
         effect.amount != HEAL_TURN or wounds_this_turn(state, target) > 0) \
         and not heal_barred(state, target)
@@ -58,24 +63,21 @@ def _lives_valid(state: Kernel, source: int, target: int, effect: Effect) -> boo
 def _resolve_heal(state: Kernel, source: int, target: int, effect: Effect) -> str:
     n, said = effect.amount, ""
     if effect.tiers:  # the die picks the tier, as for a tiered wound
-        roll = state.roll_die()
+        thrown = thrown_die(state, source)
+        roll = state.roll_die() if thrown is None else thrown.atotal
         tier = state.rules.strikes.unopposed(roll).attacker
         n = 0 if tier == MISS else effect.tiers[tier]
         said = f" (die {roll}: {'miss' if tier == MISS else TIER_NAMES[tier]})"
     if n == HEAL_TURN:
         n = wounds_this_turn(state, target)
-    healed = state.wounds[target] if n == HEAL_ALL else min(n, state.wounds[target])
+    if state.wounds[target] == 0 and state.trig[target] & T_WOULD_HEAL:
+        set_marker(state, target, CARRIED, 0 if n == HEAL_ALL else n)
+        state.trigger(target, T_WOULD_HEAL, source)
+        return f"{state.at(target)} would heal {0 if n == HEAL_ALL else n}{said}"
+    wounds = state.wounds[target]
+    healed = min(heal_watched(state, target, wounds if n == HEAL_ALL else n), wounds)
     state.wounds[target] -= healed
     return f"{state.at(target)} heals {healed}{said}"
-
-
-def turns_of(record: Mapping[str, Any], op: str, default: int, least: int) -> int:
-    """An effect's ``turns``: a whole number, at least ``least``."""
-    turns = record.get("turns", default)
-    if not isinstance(turns, int) or turns < least:
-        what = "a whole number" + (f" from {least}" if least else "")
-        raise AbilityError(f"{op}: turns is {what}, not {turns!r}")
-    return turns
 
 
 def _lives_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -172,6 +174,10 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("vampirism", amount_params, valid_in_play, _resolve_vampirism,
               lambda e: f"vampirism (lives from the wounds its simple strike dealt, at most "
               f"{e.amount})"),
+    Operation("heal_block", no_params, valid_in_play, resolve_passive,
+              lambda e: "it blocks the first healing of an enemy card in a turn"),
+    Operation("heal_double", no_params, valid_in_play, resolve_passive,
+              lambda e: "it doubles the first healing of a card of its side in a turn"),
     Operation("poison_heals", amount_params, valid_in_play, resolve_passive,
               lambda e: f"poison heals it instead of wounding it (at most {e.amount})"),
 )

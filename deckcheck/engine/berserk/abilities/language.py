@@ -11,22 +11,37 @@ from collections.abc import Callable, Mapping
 from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any, Final
 
-from deckcheck.engine.berserk.abilities.moves import ALONG_WORDS, MOVED_TURN, cells_moved
+from deckcheck.engine.berserk.abilities.moves import (
+    ALONG_WORDS,
+    MOVED_TURN,
+    cells_moved,
+    on_trail,
+)
 from deckcheck.engine.berserk.abilities.tokens import (
+    ATTACKED_WITH,
+    CARRIED,
+    CELL_MARK,
     DEATHS_SEEN,
     HURT,
     INCARNATION,
     LAST_TARGET,
     POISON,
+    RANGED_HITS,
+    ROLLED,
     marker,
+    set_marker,
 )
 from deckcheck.engine.berserk.abilities.triggers import (
     NO_CHOICE,
+    T_AIMS,
     T_ATTACK,
     T_DEFENCE,
     T_INCARNATION,
     T_INSTANT,
+    T_OWN_SAFE,
     T_PASSIVE,
+    T_RANGE_AURA,
+    T_STAMINA,
     T_STATIC,
     TRIGGER_WORDS,
     WINDOWS,
@@ -57,20 +72,27 @@ MODIFIERS: Final = frozenset({"strike", "dice", "direct", "unanswerable"})
 AFTER_HIT: Final = frozenset({"hit", "dealt"})
 #: Effects the engine asks about while they hold (static and formation abilities only).
 PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "return_instead",
-                     "weak_hits", "fights_closed", "host_move", "aura", "weak_aura",
-                     "max_counters", "own_counters", "counters_by_ability", "roll_twice",
-                     "first_die_six", "foresee",
+                     "weak_hits", "fights_closed", "host_move", "host_reduce", "aura",
+                     "weak_aura", "max_counters", "own_counters", "counters_by_ability",
+                     "roll_twice", "first_die_six", "foresee",
                      "max_wounds", "incarnation", "diagonal_move", "leap_range",
                      "hold_near", "bar_half", "leap_near", "dodge", "best_of_two",
                      "strike_chain", "poison_heals", "ignore", "guard", "far_parasites",
-                     "no_attack", "no_defence", "ward", "keeps", "block"})
+                     "no_attack", "no_defence", "harden", "own_safe", "stamina",
+                     "valhalla_twice", "ally_strike", "ally_dice", "ally_range",
+                     "must_strike_closed", "strikes_flyers", "strike_reach", "keyword",
+                     "lure", "deflectable", "unreduced", "wraparound", "heal_block",
+                     "heal_double", "strike_front_only", "draw", "block"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
-AURAS: Final = frozenset({"aura", "weak_aura", "leap_range"})
+AURAS: Final = frozenset({"aura", "weak_aura", "leap_range", "ally_strike", "ally_dice",
+                          "ally_range"})
 #: Effects that move their target to a cell its controller's player chooses (a CHOOSE
 #: window of cells, state.placing); the ability's later effects wait for the choice.
-PLACING: Final = frozenset({"move_to", "swap"})
+#: ``land`` moves the ability's own card instead: a flyer lands next to its target;
+#: ``mark_cell`` and ``mark_line`` mark the cell chosen (nothing moves).
+PLACING: Final = frozenset({"move_to", "swap", "land", "mark_cell", "mark_line"})
 #: Effects that act on the simple strike being resolved (instant abilities in the
 #: declared and rolled windows).
 STRIKE_TIME: Final = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen"})
@@ -83,7 +105,8 @@ HIT_TIERS: Final = {"weak": WEAK, "medium": MEDIUM, "strong": STRONG}
 ANY_HIT: Final = frozenset(HIT_TIERS.values())
 #: What each kind of damage is, for ``reduce``'s ``against``: the engine's kinds
 #: (``strike`` a simple strike, ``counter`` a counter-strike, the attack keywords, a
-#: ``special`` strike, a ``spell``, an ``impact``, ``ability`` for an unlabelled one) and
+#: ``special`` strike, a ``spell``, an ``impact``, ``ability`` for an unlabelled one,
+#: ``poison`` the wounds of poison at its controller's turn start) and
 #: the printed groups. deckcheck's reading: the ranged attacks (дальние атаки) are shots,
 #: throws and discharges; a counter-strike is a simple strike.
 ATTACK_KINDS: Final = frozenset({"strike", "counter", "shot", "throw", "discharge", "magic_strike",
@@ -91,19 +114,29 @@ ATTACK_KINDS: Final = frozenset({"strike", "counter", "shot", "throw", "discharg
 KIND_GROUPS: Final[dict[str, frozenset[str]]] = {
     "strike": frozenset({"strike", "counter"}),
     "ranged": frozenset({"shot", "throw", "discharge"}),
+    # deckcheck's reading of ближний удар (no rules text defines it): a strike at a card
+    # next to the striker (strikes.MELEE_STRIKES and the simple strike).
+    "melee": frozenset({"strike", "counter", "special", "magic_strike", "finishing"}),
     "nonmagic": frozenset({"strike", "counter", "shot", "throw", "strike_through_row",
                            "finishing", "special"}),
     "attacks": ATTACK_KINDS,
-    **{k: frozenset({k}) for k in ATTACK_KINDS | {"spell", "impact", "ability"}
+    **{k: frozenset({k}) for k in ATTACK_KINDS | {"spell", "impact", "ability", "poison"}
        if k != "strike"},
 }
+#: The attack kinds in a fixed order (the ATTACKED_WITH marker numbers them).
+KIND_ORDER: Final = tuple(sorted(ATTACK_KINDS))
 #: The damage kind of an ability by its label (other labels: "ability").
+#: The attack kinds by number (a marker holds the kind of the attack being answered).
+ATTACK_CODES: Final = {k: i + 1 for i, k in enumerate(sorted(ATTACK_KINDS))}
 #: The labels of ranged attacks: a range on their target is a printed дальность.
 RANGED_ATTACKS: Final = frozenset({"shot", "throw", "discharge"})
 LABEL_KINDS: Final = {"spell": "spell", "special_strike": "special", "impact": "impact",
                **{k: k for k in ("shot", "throw", "discharge", "magic_strike",
                                  "strike_through_row", "finishing")}}
 MAGIC_KINDS: Final = frozenset({"spell", "discharge", "magic_strike"})
+#: The labels of abilities that are attacks (a no_attack mark bars them).
+ATTACK_LABELS: Final = frozenset(label for label, kind in LABEL_KINDS.items()
+                                 if kind in ATTACK_KINDS)
 #: The operations stamina stops when an effect that is not an attack brings them.
 STAMINA_STOPS: Final = frozenset({"wound", "destroy"})
 SIDES: Final = ("self", "enemy", "ally", "any", "other", "host", "guest")
@@ -277,6 +310,8 @@ class Condition:
     #: (of any type: creature, artifact, terrain) matching ``has_if``; "" not asked.
     has_side: str = ""
     has_if: Condition | None = None
+    #: How many such cards that side must have in play (``has`` ``min``).
+    has_min: int = 1
     #: Whether a creature of its side must (True) or must not (False) stand right or left
     #: of it (its row, a next column); None: either.
     flanked: bool | None = None
@@ -301,6 +336,49 @@ class Condition:
     #: Whether its printed cost must be the cost of the card the last prophecy revealed
     #: (the first one shown; nothing revealed: no card fits).
     cost_revealed: bool = False
+    #: What must stand on it as its guest: "symbiote" (a companion) or "parasite"; "" not
+    #: asked.
+    hosting: str = ""
+    #: Whether it must be the card whose move (a step or a jump) just resolved (the
+    #: resolved window right after that move: ``state.mover``).
+    just_moved: bool = False
+    #: Whether its wounds must (True) or must not (False) have reached its lives (it is
+    #: being destroyed); None: either.
+    dying: bool | None = None
+    #: The X its event carried (x carried) is at least this (0: not asked).
+    carried_min: int = 0
+    #: ... at most this (None: not asked).
+    carried_max: int | None = None
+    #: Whether it must (True) or must not (False) be its controller's turn; None: either.
+    my_turn: bool | None = None
+    #: The last attack it took (an ally_attacks event) was of one of these kinds (empty:
+    #: not asked); ``attacked_by``: made by a card of this type (None: any).
+    attacked_with: frozenset[str] = frozenset()
+    attacked_by: int | None = None
+    #: some (False) of the enemy's cards; None: not asked.
+    enemy_front_empty: bool | None = None
+    #: The creatures next to it (one cell, diagonals too, either side, face up) must have
+    #: at least this many different classes between them (0: not asked).
+    near_classes: int = 0
+    #: Faces of which the die its ``roll`` effect threw this turn must show one (empty:
+    #: not asked).
+    rolled: frozenset[int] = frozenset()
+    #: It must have at least this many counters (0: not asked).
+    counters_min: int = 0
+    #: Whether a free cell it marked so (``mark_cell``: the name) must (True) or must not
+    #: (False) be there; ("", None): not asked.
+    marked_free: tuple[str, bool | None] = ("", None)
+    #: Its lives left must be more than this (None: not asked).
+    lives_above: int | None = None
+    #: Its lives left must be fewer than this (None: not asked).
+    lives_below: int | None = None
+    #: It must have taken wounds from at least this many shots and throws this turn (0:
+    #: not asked).
+    ranged_hits: int = 0
+    #: Its movement now at least this (None: any; a flyer has none).
+    move_min: int | None = None
+    #: Its counters at least / at most this many (None: any).
+    counters_max: int | None = None
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -309,6 +387,12 @@ class Condition:
             return True
         if asks == _ASKS_STRIKE:
             return self._in_strike(state, card)
+        if self.just_moved and state.mover != card:
+            return False
+        if self.hosting:
+            g = state.guest[card] if state.zone[card] == Z_BOARD else -1
+            if g < 0 or state.cards.subtypes[state.kinds[g]] != SUBTYPE_IDS[self.hosting]:
+                return False
         elem = state.elem[card]
         if self.elements and not elem & self.elements:
             return False
@@ -368,6 +452,12 @@ class Condition:
         if self.hurt is not None \
                 and (marker(state, card, HURT) == state.turn + 1) != self.hurt:
             return False
+        if self.ranged_hits and ranged_hits(state, card) < self.ranged_hits:
+            return False
+        if self.move_min is not None and state.move_max[card] < self.move_min:
+            return False
+        if self.counters_max is not None and state.counters(card) > self.counters_max:
+            return False
         if self.columns and (state.cell[card] < 0 or state.zone[card] != Z_BOARD
                              or state.cell[card] % 5 not in self.columns):
             return False
@@ -407,7 +497,8 @@ class Condition:
             return False
         if self.row_mates and row_mates(state, card) < self.row_mates:
             return False
-        if self.has_side and not side_has(state, card, self.has_side, self.has_if or ANY):
+        if self.has_side and not side_has(state, card, self.has_side, self.has_if or ANY,
+                                          self.has_min):
             return False
         if self.flanked is not None and bool(creatures_beside(state, card, False)) != self.flanked:
             return False
@@ -425,6 +516,36 @@ class Condition:
             return False
         if self.named and state.cards.ids[state.kinds[card]] not in self.named:
             return False
+        if self.dying is not None and state.is_dead(card) != self.dying:
+            return False
+        if self.carried_min and marker(state, card, CARRIED) < self.carried_min:
+            return False
+        if self.carried_max is not None and marker(state, card, CARRIED) > self.carried_max:
+            return False
+        if self.my_turn is not None and (state.active == state.ctrl[card]) != self.my_turn:
+            return False
+        if (self.attacked_with or self.attacked_by is not None) \
+                and not _attacked(state, card, self.attacked_with, self.attacked_by):
+            return False
+        if self.enemy_front_empty is not None \
+                and front_row_empty(state, 1 - state.ctrl[card]) != self.enemy_front_empty:
+            return False
+        if self.near_classes and len(classes_near(state, card)) < self.near_classes:
+            return False
+        if self.counters_min and state.counters(card) < self.counters_min:
+            return False
+        if self.marked_free[1] is not None and bool(
+                own_marked_cells(state, card, self.marked_free[0], free=True)) \
+                != self.marked_free[1]:
+            return False
+        if self.lives_above is not None and state.lives_left(card) <= self.lives_above:
+            return False
+        if self.lives_below is not None and state.lives_left(card) >= self.lives_below:
+            return False
+        if self.rolled:
+            value = marker(state, card, ROLLED)
+            if value >> 3 != state.turn or value & 7 not in self.rolled:
+                return False
         if self.most_lives:
             left = state.lives_left(card)
             if any(state.lives_left(o) > left for o in state.creatures(state.ctrl[card])):
@@ -503,8 +624,18 @@ class Condition:
             before.append("struck")
         if self.beside_struck:
             after.append("next to the struck card")
+        if self.just_moved:
+            after.append("that just moved")
+        if self.hosting:
+            after.append(f"with a {self.hosting} on it")
         if self.hurt is not None:
             after.append(("" if self.hurt else "not ") + "wounded by an attack this turn")
+        if self.ranged_hits:
+            after.append(f"wounded by {self.ranged_hits} or more shots and throws this turn")
+        if self.move_min is not None:
+            after.append(f"with movement {self.move_min} or more")
+        if self.counters_max is not None:
+            after.append(f"with {self.counters_max} or fewer counters")
         if self.die_roll:
             after.append("whose die shows " + "/".join(map(str, sorted(self.die_roll))))
         if self.movement is not None:
@@ -545,7 +676,20 @@ class Condition:
         if self.has_side:
             whose = "its side" if self.has_side == "ally" else "the enemy"
             kind = (self.has_if or ANY).words() or "any"
-            after.append(f"{whose} has in play another card ({kind})")
+            many = "another card" if self.has_min == 1 else f"{self.has_min} other cards"
+            after.append(f"{whose} has in play {many} ({kind})")
+        if self.attacked_with or self.attacked_by is not None:
+            kinds = "/".join(sorted(self.attacked_with)).replace("_", " ") or "an attack"
+            by = "" if self.attacked_by is None else f" of a {TYPE_NAMES[self.attacked_by]}"
+            after.append(f"attacked by {'a ' if self.attacked_with else ''}{kinds}{by}")
+        if self.carried_min:
+            after.append(f"when its event brings at least {self.carried_min}")
+        if self.carried_max is not None:
+            after.append(f"when its event brings at most {self.carried_max}")
+        if self.my_turn is not None:
+            after.append("in its side's turn" if self.my_turn else "in the enemy's turn")
+        if self.dying is not None:
+            after.append("that is being destroyed" if self.dying else "that is not dying")
         if self.flanked is not None:
             after.append(("with" if self.flanked else "with no") + " creature of its side "
                          "right or left of it")
@@ -561,6 +705,24 @@ class Condition:
             after.append("named as " + "/".join(sorted(self.named)))
         if self.lives_at_most is not None:
             after.append(f"with {self.lives_at_most} or fewer lives left")
+        if self.enemy_front_empty is not None:
+            after.append("while the enemy's front row holds " + (
+                "none of the enemy's cards" if self.enemy_front_empty else
+                "some of the enemy's cards"))
+        if self.counters_min:
+            after.append(f"with at least {self.counters_min} counters")
+        if self.marked_free[1] is not None:
+            after.append(("with" if self.marked_free[1] else "with no") + " free cell of its "
+                         f"{self.marked_free[0]}")
+        if self.lives_above is not None:
+            after.append(f"with more than {self.lives_above} lives left")
+        if self.lives_below is not None:
+            after.append(f"with fewer than {self.lives_below} lives left")
+        if self.rolled:
+            after.append("that threw a die showing " + "/".join(map(str, sorted(self.rolled))))
+        if self.near_classes:
+            after.append(f"with creatures of at least {self.near_classes} different classes "
+                         "next to it")
         if self.keywords:
             after.append("with " + " or ".join(k.replace("_", " ") for k in self.keywords))
         if self.not_keywords:
@@ -592,6 +754,39 @@ _STRIKE_FIELDS: Final = frozenset({"attacking", "struck", "beside_struck", "die_
 _ASKS: Final[dict[int, tuple[Condition, int]]] = {}
 
 
+def drawn_to(state: Kernel, seat: int, kind: str, attacker: int = -1) -> list[int]:
+    """The face-up cards of ``seat`` in play whose passive ``draw`` of ``kind`` (by
+    ``attacker``, when its ``from`` asks what the attacker is) holds now: the other side's
+    attacks of that kind may go only at them, at any range (none: the attacks go where
+    they may)."""
+    found = []
+    for c in state.on_field(seat):
+        if not state.trig[c] & T_AIMS or state.face_down[c]:
+            continue
+        for ability in state.abilities_of(c):
+            if ability.bit == T_PASSIVE and any(
+                    e.op == "draw" and kind in e.against and (
+                        e.from_condition is ANY
+                        or (attacker >= 0 and e.from_condition.holds(state, attacker)))
+                    for e in ability.effects) \
+                    and ability.condition.holds(state, c):
+                found.append(c)
+                break
+    return found
+
+
+def ranged_hits(state: Kernel, card: int) -> int:
+    """How many shots and throws wounded ``card`` this turn (noted in games with T_HURT)."""
+    value = marker(state, card, RANGED_HITS)
+    return value & 15 if value >> 4 == state.turn else 0
+
+
+def note_ranged_hit(state: Kernel, card: int) -> None:
+    """A shot or a throw wounded ``card`` now: one more this turn."""
+    set_marker(state, card, RANGED_HITS,
+               state.turn << 4 | min(15, ranged_hits(state, card) + 1))
+
+
 def _asks(condition: Condition) -> int:
     """What ``condition`` asks (_ASKS_*), noted in _ASKS."""
     changed = {f.name for f in fields(Condition)
@@ -614,6 +809,13 @@ def namesake_in_play(state: Kernel, card: int) -> bool:
     names, kinds = state.cards.names, state.kinds
     name = names[kinds[card]]
     return any(names[kinds[c]] == name for c in state.on_field() if c != card)
+
+
+def front_row_empty(state: Kernel, seat: int) -> bool:
+    """Whether ``seat``'s front row (as it counts its rows) holds none of its cards."""
+    cell = state.cell
+    return not any(state.zone[c] == Z_BOARD and cell[c] >= 0 and player_row(seat, cell[c]) == 1
+                   for c in state.on_field(seat))
 
 
 def every_row(state: Kernel, seat: int) -> bool:
@@ -647,12 +849,18 @@ def outermost(state: Kernel, card: int) -> bool:
     return column in (min(columns), max(columns))
 
 
-def side_has(state: Kernel, card: int, side: str, condition: Condition) -> bool:
+def side_has(state: Kernel, card: int, side: str, condition: Condition,
+             least: int = 1) -> bool:
     """Whether ``card``'s side (``side`` "ally") or the other side ("enemy") has in play
-    another face-up card (any type) matching ``condition``."""
+    at least ``least`` other face-up cards (any type) matching ``condition``."""
     seat = state.ctrl[card] if side == "ally" else 1 - state.ctrl[card]
-    return any(c != card and not state.face_down[c] and condition.holds(state, c)
-               for c in state.on_field(seat))
+    found = 0
+    for c in state.on_field(seat):
+        if c != card and not state.face_down[c] and condition.holds(state, c):
+            found += 1
+            if found >= least:
+                return True
+    return False
 
 
 #: The ranged attacks (attack keywords and labels) whose printed ranges ranged_variety counts.
@@ -711,11 +919,35 @@ def advanced(state: Kernel, seat: int) -> bool:
     return balance > 0
 
 
+def own_marked_cells(state: Kernel, card: int, name: str, *, free: bool = False) -> list[int]:
+    """The cells ``card``'s running mark ``name`` (``mark_cell``) is on (``free``: those
+    with no card on them)."""
+    value = marker(state, card, CELL_MARK + name)
+    if not value or value >> 30 < state.turn:
+        return []
+    return [y for y in range(len(state.cells))
+            if value >> y & 1 and (not free or state.cells[y] < 0)]
+
+
+def classes_near(state: Kernel, card: int) -> frozenset[str]:
+    """The classes of the face-up creatures next to ``card`` (one cell, diagonals too,
+    either side; a flyer is next to nothing), all of them together."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return frozenset()
+    found: set[str] = set()
+    for y in NEIGHBOURS8[x]:
+        m = state.cells[y]
+        if m >= 0 and state.ctype[m] == CREATURE and not state.face_down[m]:
+            found |= state.cards.classes[state.kinds[m]]
+    return frozenset(found)
+
+
 def count_near(state: Kernel, card: int, side: str, condition: Condition,
                orthogonal: bool = False) -> int:
     """How many creatures stand next to ``card`` (one cell, diagonals too unless
     ``orthogonal``; a flyer is next to nothing) of ``side`` as ``card``'s controller sees
-    it, matching ``condition``."""
+    it, matching ``condition`` (cards of the types it names, if it names some)."""
     x = state.cell[card]
     if x < 0 or state.zone[card] != Z_BOARD:
         return 0
@@ -723,7 +955,8 @@ def count_near(state: Kernel, card: int, side: str, condition: Condition,
     n = 0
     for y in (NEIGHBOURS4 if orthogonal else NEIGHBOURS8)[x]:
         m = state.cells[y]
-        if m < 0 or state.ctype[m] != CREATURE or state.face_down[m]:
+        if m < 0 or state.face_down[m] or (state.ctype[m] != CREATURE and (
+                condition is ANY or state.ctype[m] not in condition.types)):
             continue
         mine = state.ctrl[m] == ctrl
         if (side == "ally" and not mine) or (side == "enemy" and mine):
@@ -793,6 +1026,41 @@ def in_formation(state: Kernel, card: int) -> bool:
     return False
 
 
+def in_formation_with(state: Kernel, card: int, other: int) -> bool:
+    """Whether ``card`` and ``other`` stand in formation together: creatures of one side
+    on the battlefield, orthogonally next to each other, both with Строй."""
+    x, y = state.cell[card], state.cell[other]
+    if x < 0 or y < 0 or state.zone[card] != Z_BOARD or state.zone[other] != Z_BOARD:
+        return False
+    formation, kinds = state.cards.formation, state.kinds
+    return y in NEIGHBOURS4[x] and state.ctrl[card] == state.ctrl[other] \
+        and state.ctype[other] == CREATURE and formation[kinds[card]] \
+        and formation[kinds[other]]
+
+
+def _same_column(state: Kernel, card: int, other: int) -> bool:
+    a, b = state.cell[card], state.cell[other]
+    return a >= 0 and b >= 0 and state.zone[card] == Z_BOARD \
+        and state.zone[other] == Z_BOARD and a % WIDTH == b % WIDTH
+
+
+def range_bonus(state: Kernel, card: int) -> int:
+    """What the passive ``ally_range`` of the face-up cards in play of ``card``'s side
+    whose target (from that card) fits ``card`` adds to the printed range (дальность) of
+    its ranged attacks now."""
+    total = 0
+    for giver in state.cards_with(T_RANGE_AURA):
+        if state.ctrl[giver] != state.ctrl[card] or state.face_down[giver] \
+                or state.zone[giver] not in (Z_BOARD, Z_EXTRA) or state.is_dead(giver):
+            continue
+        for ability in state.abilities_of(giver):
+            if ability.bit == T_PASSIVE and any(e.op == "ally_range" for e in ability.effects) \
+                    and ability.condition.holds(state, giver) \
+                    and ability.target.matches(state, giver, card):
+                total += sum(e.amount for e in ability.effects if e.op == "ally_range")
+    return total
+
+
 @dataclass(frozen=True, slots=True)
 class Target:
     """Whom an ability affects: a side, a reach and a condition."""
@@ -815,12 +1083,22 @@ class Target:
     #: Only the card on the cell right in front of it (напротив: its column, the next
     #: row towards the enemy).
     front: bool = False
+    #: Only a creature standing in formation with it («в строю с»: of its side,
+    #: orthogonally next to it, both with Строй).
+    partner: bool = False
+    #: Only a card in its column (both on the battlefield).
+    column: bool = False
+    #: Only a creature that stands in formation with the other card of its event (a
+    #: destroyed creature, still where it stood).
+    partner_last: bool = False
     #: Only a card next to the target of the ability this one follows (``then``), or for
     #: a triggered ability next to the other card of its event (state.trigger notes it).
     near_last: bool = False
     #: Only the card right behind that last target or other card (its column, the next
     #: row towards its controller's side: the card it stands in front of).
     behind_last: bool = False
+    #: Only a card whose weak simple strike is that last target's (or other card's).
+    weak_as_last: bool = False
     #: Only a card in a straight line from it (its row, its column or a diagonal), as a
     #: strike through a row goes.
     line: bool = False
@@ -835,12 +1113,17 @@ class Target:
     #: on no cell to count from, deckcheck's reading), where a range of "next to it" or
     #: "within N cells" reaches no flyer.
     ranged: bool = False
+    #: Only a card on a cell the ability's card stepped onto this turn (its trail).
+    trail: bool = False
+    #: The ranged attack it is (shot, throw, discharge: the ability's label), "" for
+    #: none: a card drawing that attack (``draw``) may take it over.
+    attack: str = ""
     condition: Condition = ANY
 
     @property
     def after_last(self) -> bool:
         """Whether it asks where the last target (the event's other card) stands."""
-        return self.near_last or self.behind_last
+        return self.near_last or self.behind_last or self.partner_last or self.weak_as_last
 
     def words(self) -> str:
         if self.side == "self":
@@ -849,8 +1132,9 @@ class Target:
             noun = "its host" if self.side == "host" else "its symbiote"
             return noun if self.condition is ANY else f"{noun} if {self.condition.words()}"
         if self.side == "other":
-            return "the other card" if self.condition is ANY else \
-                f"the other card if {self.condition.words()}"
+            trail = " on a cell it stepped onto this turn" if self.trail else ""
+            return f"the other card{trail}" if self.condition is ANY else \
+                f"the other card{trail} if {self.condition.words()}"
         if self.side == "grave":
             return "a creature in its graveyard"
         who = {"enemy": "enemy", "ally": "friendly", "any": ""}[self.side]
@@ -865,10 +1149,18 @@ class Target:
             out += " not next to it"
         if self.front:
             out += " in front of it"
+        if self.partner:
+            out += " in formation with it"
+        if self.column:
+            out += " in its column"
+        if self.partner_last:
+            out += " in formation with the other card"
         if self.near_last:
             out += " next to the last target"
         if self.behind_last:
             out += " behind the last target"
+        if self.weak_as_last:
+            out += " with the last target's weak simple strike"
         if self.line:
             out += " in a straight line from it"
         if self.clear:
@@ -896,6 +1188,10 @@ class Target:
         mine = state.ctrl[card] == state.ctrl[source]
         if (side == "enemy" and mine) or (side == "ally" and not mine):
             return False
+        drawn = drawn_to(state, 1 - state.ctrl[source], self.attack, source) \
+            if self.attack and state.trig_any & T_AIMS else ()
+        if drawn and card not in drawn:
+            return False  # the enemy's drawing card takes this attack
         if self.range is not None or self.min_range:
             a, b = state.cell[source], state.cell[card]
             grounded = a >= 0 and b >= 0 and state.zone[source] == Z_BOARD \
@@ -903,16 +1199,30 @@ class Target:
             reach = self.range
             if reach is not None and self.range_steps:
                 reach += cells_moved(state, source)
-            if reach is not None and (DISTANCE[a][b] > reach if grounded
-                                      else not self.ranged):
+            if reach is not None and self.ranged and state.trig_any & T_RANGE_AURA:
+                reach += range_bonus(state, source)  # its side's auras lengthen it
+            if reach is not None and not drawn and (DISTANCE[a][b] > reach if grounded
+                                                    else not self.ranged):
                 return False  # a flyer stands next to nothing (seed 208)
             if self.min_range and grounded and DISTANCE[a][b] < self.min_range:
                 return False
+        if self.trail and not on_trail(state, source, card):
+            return False
         if self.front and not in_front(state, source, card):
             return False
+        if self.partner and not in_formation_with(state, source, card):
+            return False
+        if self.column and not _same_column(state, source, card):
+            return False
+        if self.partner_last:  # (the event's card may be one dying where it stood)
+            last = marker(state, source, LAST_TARGET) - 1
+            if last < 0 or last == card or not in_formation_with(state, last, card):
+                return False
         if self.near_last and not _next_to_last(state, source, card):
             return False
         if self.behind_last and not _behind_last(state, source, card):
+            return False
+        if self.weak_as_last and not _weak_as_last(state, source, card):
             return False
         if self.line and not in_line(state, source, card):
             return False
@@ -924,6 +1234,14 @@ class Target:
 def _behind_last(state: Kernel, source: int, card: int) -> bool:
     last = marker(state, source, LAST_TARGET) - 1
     return last >= 0 and in_front(state, card, last)
+
+
+def _weak_as_last(state: Kernel, source: int, card: int) -> bool:
+    last = marker(state, source, LAST_TARGET) - 1
+    if last < 0:
+        return False
+    mine, theirs = state.strike[card], state.strike[last]
+    return mine is not None and theirs is not None and mine[0] == theirs[0]
 
 
 def _next_to_last(state: Kernel, source: int, card: int) -> bool:
@@ -992,6 +1310,8 @@ class Destination:
     within: int | None = None
     #: move_to: only a cell orthogonally next to the target (a step, not diagonal).
     orthogonal: bool = False
+    #: move_to: only a cell diagonally next to the target.
+    diagonal: bool = False
     #: move_to: rows as the target's controller counts them (empty: any row).
     rows: frozenset[int] = frozenset()
     #: move_to: only a cell next to the ability's card; swap: the other creature stands
@@ -999,10 +1319,14 @@ class Destination:
     beside_source: bool = False
     #: move_to: only a cell next to the other card of its event (VS-153: the attacker).
     beside_other: bool = False
+    #: move_to: never a cell next to the ability's card.
+    away: bool = False
     #: swap: the other creature's side, from the ability's controller (ally, enemy, any).
     side: str = ""
     #: swap: what the other creature must be.
     condition: Condition = ANY
+    #: move_to: only a cell the ability's card marked so (``mark_cell``), "" any.
+    marked: str = ""
 
     def words(self, swap: bool) -> str:
         if swap:
@@ -1014,6 +1338,8 @@ class Destination:
         out = ["a free cell"]
         if self.orthogonal:
             out.append("orthogonally next to it")
+        elif self.diagonal:
+            out.append("diagonally next to it")
         elif self.within is not None:
             out.append(f"within {self.within} cell{'' if self.within == 1 else 's'} of it")
         if self.rows:
@@ -1022,6 +1348,10 @@ class Destination:
             out.append("next to this card")
         if self.beside_other:
             out.append("next to the other card of its event")
+        if self.away:
+            out.append("not next to this card")
+        if self.marked:
+            out.append(f"with its {self.marked}")
         return "a move to " + " ".join(out) + " (its controller's choice)"
 
 
@@ -1075,6 +1405,11 @@ class Effect:
     not_diagonal: bool = False
     #: reduce: the damage becomes at most ``amount`` instead of ``amount`` less.
     limit: bool = False
+    #: reduce: damage of at most ``amount`` does not affect it (none), more is untouched.
+    upto: bool = False
+    #: reduce: a protection of a value (защита ... величиной N и более): damage of at
+    #: least this stops whole, less passes (0: not asked).
+    at_least: int = 0
     #: aura: for every card next to it (one cell, diagonals too), not only those right
     #: and left of it.
     around: bool = False
@@ -1105,6 +1440,9 @@ class Effect:
     x: str = ""
     per: int = 1
     x_max: int | None = None
+    #: strike: the most its lasting (or this turn's) bonus may come to with it (a printed
+    #: «максимум +N»); None: no cap.
+    most: int | None = None
     #: The amount with its X is at least this (``min``), None: no floor.
     x_floor: int | None = None
     #: x "count": the cards counted (every card on the battlefield ``x_count`` matches).
@@ -1123,9 +1461,20 @@ class Effect:
     faces: frozenset[int] = frozenset()
     #: strike_chain: each simple strike of the chain at a card other than the last one.
     different: bool = False
+    #: strike_chain: each enemy creature next to it at most once in the chain, which goes
+    #: on while one is left and closes the card when it ends.
+    each: bool = False
     #: The wounds it changed on its target (healed or dealt) become the X of the ability
     #: that follows (``then``, x carried): what moving wounds from one card to another is.
     carry: bool = False
+    #: It acts only if the tiered wound before it in its ability hit with one of these
+    #: tiers (``if_tier``: a medium or strong discharge ...); empty: whatever the tier.
+    after_tiers: frozenset[int] = frozenset()
+    #: dice: the change holds while the ability's card stays in play (``held``), not
+    #: this turn only.
+    held: bool = False
+    #: bounty: what the attacker must be (``from``).
+    from_condition: Condition = ANY
 
     @property
     def op(self) -> str:
@@ -1153,6 +1502,9 @@ class Effect:
             said += f" if every revealed card is {self.revealed_if.words('a card')}"
         if self.revealed_unless is not ANY:
             said += f" if no revealed card is {self.revealed_unless.words('a card')}"
+        if self.after_tiers:
+            said += " if the tiered wound hit " + "/".join(TIER_NAMES[t]
+                                                          for t in sorted(self.after_tiers))
         return said + (" (itself)" if self.to_self else "")
 
     def _x_words(self) -> str:
@@ -1193,10 +1545,43 @@ def valid_in_play(state: Kernel, source: int, target: int, effect: Effect) -> bo
     return state.zone[target] in (Z_BOARD, Z_EXTRA) and not state.is_dead(target)
 
 
+def _kind_group(name: str) -> frozenset[str]:
+    if name not in KIND_GROUPS:
+        raise AbilityError(f"attacked_with: unknown kind {name!r} (kinds: "
+                           f"{', '.join(sorted(KIND_GROUPS))})")
+    return KIND_GROUPS[name] & ATTACK_KINDS
+
+
+def _attacked(state: Kernel, card: int, kinds: frozenset[str], by: int | None) -> bool:
+    """Whether the last attack ``card`` took (ATTACKED_WITH) was of ``kinds`` (empty: any)
+    and made by a card of type ``by`` (None: any)."""
+    value = marker(state, card, ATTACKED_WITH)
+    if not value:
+        return False
+    if kinds and KIND_ORDER[(value & 63) - 1] not in kinds:
+        return False
+    return by is None or value >> 6 == by
+
+
+def _own_safe(state: Kernel, card: int) -> bool:
+    """Whether a passive ``own_safe`` of ``card`` holds now: its own side's attacks may
+    not be aimed at it."""
+    return any(e.op == "own_safe" for ability in state.abilities_of(card)
+               if ability.bit == T_PASSIVE and ability.condition.holds(state, card)
+               for e in ability.effects)
+
+
 def unstopped(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """In play, and none of its protections stops the effect (an attack by a flyer is
     stopped by flyer protection too)."""
     if state.zone[target] not in (Z_BOARD, Z_EXTRA) or state.is_dead(target):
+        return False
+    if state.trig[target] & T_OWN_SAFE and effect.kind in ATTACK_KINDS \
+            and state.ctrl[source] == state.ctrl[target] and source != target \
+            and _own_safe(state, target):
+        return False
+    if state.trig_any & T_STAMINA and STAMINA in effect.blocks \
+            and state.rules.stamina != "off" and granted_stamina(state, target):
         return False
     eff = state.eff[target]
     if not eff:
@@ -1206,6 +1591,25 @@ def unstopped(state: Kernel, source: int, target: int, effect: Effect) -> bool:
             return False
     return not (effect.kind in ATTACK_KINDS and state.zone[source] == Z_EXTRA
                 and IMMUNE_FLYER in eff)
+
+
+def granted_stamina(state: Kernel, card: int) -> bool:
+    """Whether a passive ``stamina`` whose condition holds gives ``card`` stamina: one of
+    its own, or one of the card it stands right in front of whose target is the card in
+    front (``target: {side: any, front: true}``). A granted keyword is the keyword
+    (seed 110.3: effects give cards abilities): it stops what printed stamina stops."""
+    for giver in state.cards_with(T_STAMINA):
+        if state.zone[giver] not in (Z_BOARD, Z_EXTRA) or state.face_down[giver]:
+            continue
+        front = giver != card
+        if front and not in_front(state, giver, card):
+            continue
+        for ability in state.abilities_of(giver):
+            if ability.bit == T_PASSIVE and ability.target.front == front \
+                    and any(e.op == "stamina" for e in ability.effects) \
+                    and ability.condition.holds(state, giver):
+                return True
+    return False
 
 
 def die_of(state: Kernel, card: int) -> int:
@@ -1281,6 +1685,7 @@ X_SOURCES: Final = {
     "steps": "the cells it moved in its controller's last turn, to the end of the next turn",
     "struck_strike": "the printed simple strike, at the tier of its hit, of the card it strikes",
     "struck_half_lives": "half the lives left (rounded down) of the card it strikes",
+    "struck_behind_weak": "the weak simple strike of the card behind the card it strikes",
     "hit": "the value of the hit of its simple strike",
     "boost": "its lives above its printed lives",
     "dealt": "the wounds its simple strike dealt",
@@ -1289,6 +1694,8 @@ X_SOURCES: Final = {
     "revealed_move": "the movement of the card its prophecy revealed",
     "revealed_regen": "the regeneration of the card its prophecy revealed",
     "incarnation_tokens": "the incarnation tokens on it",
+    "defence_experience": "the defence experience of the card it applies to",
+    "enemy_elements": "the elements among the enemy's cards in play",
 }
 
 
@@ -1388,6 +1795,9 @@ class Ability:
     #: ``either: common``: one pick, by the controller of its first target, for every
     #: target of the event (the printed «common to all targets»).
     either_common: bool = False
+    #: The opponent of its controller picks its target (printed «по его выбору»: the
+    #: CHOOSE window is theirs).
+    foe_picks: bool = False
     #: An instant ability: the windows (:data:`WINDOWS`) in which it may be used.
     windows: frozenset[str] = frozenset()
     #: At most this many uses a turn (0: no limit; tap abilities close the card anyway).
@@ -1400,6 +1810,9 @@ class Ability:
     #: Whose the other card of its event must be (``other_side``: "ally", its side's;
     #: "enemy", the other side's), "" either.
     other_side: str = ""
+    #: when_shot_at / when_melee_struck: only an attack of these kinds (``if_attack``,
+    #: ATTACK_KINDS); empty: every one.
+    if_attack: frozenset[str] = frozenset()
     #: The index (among its card's abilities) of the ability that follows it on a target
     #: of its own (``then``), -1 for none.
     then_index: int = -1
@@ -1416,6 +1829,14 @@ class Ability:
     #: The printed keyword attacks (keyword ids) it replaces (``replaces``): the card's
     #: encoded form of that attack, so the engine offers only this one.
     replaces: frozenset[str] = frozenset()
+    #: A triggered ability that throws a die as it acts: it acts only on these faces
+    #: (empty: no die).
+    roll_faces: frozenset[int] = frozenset()
+    #: when_wounded: only wounds of these damage kinds (KIND_GROUPS names expanded; empty:
+    #: any wounds, an effect's too).
+    wounded_by: frozenset[str] = frozenset()
+    #: when_wounded: only when it takes at least this many wounds at once (one attack's).
+    wounded_min: int = 0
     #: Its strike effects add to every strike the card makes (``every_strike``: the
     #: printed «its strikes»), not to its simple strike only: its special strikes,
     #: strikes through a row and magic strikes too (strikes.OTHER_STRIKES).
@@ -1458,6 +1879,12 @@ class Ability:
     #: Whether its first effect on its targets moves them (PLACING): acts_on asks only
     #: that one.
     places: bool = field(init=False)
+    #: The kind of attack it is by its label (a shot, throw, discharge, magic or special
+    #: strike ...: ATTACK_KINDS), "" for none: the aimed window answers it.
+    attack: str = field(init=False)
+    #: Whether an effect on its targets is tiered (a die picks the tier; none moves them
+    #: first): on one target, its die is thrown before it acts (the thrown window).
+    rolls_die: bool = field(init=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "modifier", self.bit in (T_ATTACK, T_DEFENCE, T_STATIC)
@@ -1474,6 +1901,11 @@ class Ability:
             e.op == "heal" and not (self.self_first and e.x) for e in self.aimed))
         object.__setattr__(self, "limited", bool(self.uses_per_turn or self.battle_uses))
         object.__setattr__(self, "places", bool(self.aimed) and self.aimed[0].op in PLACING)
+        kind = LABEL_KINDS.get(self.label, "")
+        object.__setattr__(self, "attack", kind if kind in ATTACK_KINDS else "")
+        object.__setattr__(self, "rolls_die", any(e.tiers and e.op in ("wound", "heal")
+                                                  for e in self.aimed)
+                           and not any(e.op in PLACING for e in self.aimed))
 
     def describe(self) -> str:
         """The ability in words, e.g. ``tap: 2 wounds to an enemy creature within 1 cell``."""
@@ -1488,6 +1920,12 @@ class Ability:
         if self.cost_lives:
             cost.append(f"{self.cost_lives} li{'fe' if self.cost_lives == 1 else 'ves'}")
         head = TRIGGER_WORDS[self.trigger]
+        if self.wounded_by:
+            head += " by " + "/".join(sorted(self.wounded_by)).replace("_", " ")
+        if self.wounded_min:
+            head += f" with {self.wounded_min} or more wounds at once"
+        if self.roll_faces:
+            head += ", on a die of " + " or ".join(map(str, sorted(self.roll_faces)))
         if self.no_tap:
             head = head.replace(" (tap)", " (no tap)")
         if self.bit == T_INSTANT and self.windows != frozenset(WINDOWS):
@@ -1532,6 +1970,10 @@ class Ability:
         elif self.repeat_x:
             target = f"each of X different targets (X: {X_SOURCES[self.repeat_x]}): {target}"
         if self.modifier or self.bit == T_PASSIVE:
+            if self.bit == T_PASSIVE and self.target.front:  # a stamina given ahead
+                return f"{head}: {effects} to the card right in front of it"
+            if any(e.op in ("ally_strike", "ally_dice", "ally_range") for e in self.effects):
+                return f"{head}: {target}: {effects}"  # whom its side's aura names
             if self.target.side == "other" and self.target.condition is not ANY:
                 word = "from" if self.bit == T_PASSIVE else "against"
                 return f"{head}: {effects} {word} {self.target.condition.words('cards')}"
@@ -1540,6 +1982,12 @@ class Ability:
             return f"{head}: {effects} (its player's choice)"
         return f"{head}: {effects} to {target}" if target != "itself" \
             else f"{head}: {effects} (itself)"
+
+
+def _hosting(value: Any) -> str:
+    if value not in ("", "symbiote", "parasite"):
+        raise AbilityError(f"hosting: symbiote or parasite, not {value!r}")
+    return str(value)
 
 
 def compile_condition(record: Mapping[str, Any] | None) -> Condition:
@@ -1570,6 +2018,8 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         attacking=bool(record.get("attacking", False)),
         struck=bool(record.get("struck", False)),
         beside_struck=bool(record.get("beside_struck", False)),
+        just_moved=bool(record.get("just_moved", False)),
+        hosting=_hosting(record.get("hosting", "")),
         die_roll=frozenset(as_list(record.get("die_roll", ()))),
         movement=_movement(record),
         near_side=record.get("near", {}).get("side", "") if "near" in record else "",
@@ -1593,6 +2043,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         row_mates=int(record.get("row_mates", 0)),
         has_side=record["has"].get("side", "ally") if "has" in record else "",
         has_if=compile_condition(record["has"].get("if")) if "has" in record else None,
+        has_min=int(record["has"].get("min", 1)) if "has" in record else 1,
         flanked=record.get("flanked"),
         ranges_min=int(record.get("ranged_ranges", {}).get("min", 0)),
         ranges_max=record.get("ranged_ranges", {}).get("max"),
@@ -1603,6 +2054,24 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         cost_revealed=bool(record.get("cost_revealed", False)),
         namesake=bool(record.get("namesake", False)),
         deaths_min=int(record.get("deaths_min", 0)),
+        dying=record.get("dying"),
+        carried_min=int(record.get("carried_min", 0)),
+        carried_max=record.get("carried_max"),
+        my_turn=record.get("my_turn"),
+        attacked_with=frozenset(k for name in as_list(record.get("attacked_with", ()))
+                                for k in _kind_group(name)),
+        attacked_by=TYPE_IDS[record["attacked_by"]] if "attacked_by" in record else None,
+        enemy_front_empty=record.get("enemy_front_empty"),
+        near_classes=int(record.get("near_classes", 0)),
+        rolled=frozenset(as_list(record.get("rolled", ()))),
+        counters_min=int(record.get("counters_min", 0)),
+        marked_free=next(iter(record["marked_free"].items())) if "marked_free" in record
+        else ("", None),
+        lives_above=record.get("lives_above"),
+        lives_below=record.get("lives_below"),
+        ranged_hits=int(record.get("ranged_hits", 0)),
+        move_min=record.get("move_min"),
+        counters_max=record.get("counters_max"),
     )
 
 
@@ -1615,8 +2084,13 @@ def compile_target(t: Mapping[str, Any]) -> Target:
         min_range=int(t.get("min_range", 0)),
         cards=bool(t.get("cards", False)),
         front=bool(t.get("front", False)),
+        trail=bool(t.get("trail", False)),
+        partner=bool(t.get("partner", False)),
+        column=bool(t.get("column", False)),
+        partner_last=bool(t.get("partner_last", False)),
         near_last=bool(t.get("near_last", False)),
         behind_last=bool(t.get("behind_last", False)),
+        weak_as_last=bool(t.get("weak_as_last", False)),
         line=bool(t.get("line", False)),
         clear=bool(t.get("clear", False)),
         range_steps=bool(t.get("range_steps", False)),

@@ -7,21 +7,36 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from deckcheck.engine.berserk.abilities.damage import reduce_params, reduce_words
-from deckcheck.engine.berserk.abilities.healing import turns_of
+from deckcheck.engine.berserk.abilities.damage import kinds_words, reduce_params, reduce_words
+from deckcheck.engine.berserk.abilities.durations import (
+    LASTING,
+    last_turn,
+    turns_of,
+    until_param,
+    until_words,
+)
 from deckcheck.engine.berserk.abilities.language import (
+    ATTACK_KINDS,
+    KIND_GROUPS,
     AbilityError,
     Effect,
     Operation,
     amount_params,
+    compile_condition,
+    creatures_beside,
     no_params,
+    one_param,
     token_params,
     unstopped,
+    valid_in_play,
 )
 from deckcheck.engine.berserk.abilities.tokens import (
     CHAIN,
     EXPOSED,
+    FLANK_WARD,
+    LAST_HIT,
     LAST_TARGET,
+    ROLLED,
     ROW_CAP,
     SHIELD,
     STUN,
@@ -29,12 +44,17 @@ from deckcheck.engine.berserk.abilities.tokens import (
     marker,
     set_marker,
 )
+from deckcheck.engine.berserk.abilities.triggers import T_WARD
 from deckcheck.engine.berserk.board import DISTANCE, player_row
 from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 
 
 def _resolve_mark(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    if effect.until:  # a printed end, counted from whose turn it is now
+        set_marker(state, target, "marker:" + effect.token,
+                   last_turn(state, source, effect.until))
+        return f"{state.at(target)} is marked {effect.token}{until_words(effect.until)}"
     set_marker(state, target, "marker:" + effect.token, state.turn + effect.amount - 1)
     until = "this turn" if effect.amount == 1 else f"for {effect.amount} turns"
     return f"{state.at(target)} is marked {effect.token} {until}"
@@ -97,7 +117,18 @@ def row_capped(state: Kernel, attacker: int, damage: int) -> int:
 
 
 def _mark_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
-    return {**token_params(value, record), "amount": turns_of(record, "mark", 1, 1)}
+    until = until_param(record, "mark")
+    if until == LASTING or (until and "turns" in record):
+        raise AbilityError("mark: until is a printed end of a turn (not lasting), and not "
+                           "with turns")
+    return {**token_params(value, record), "amount": turns_of(record, "mark", 1, 1),
+            "until": until}
+
+
+def _mark_words(e: Effect) -> str:
+    if e.until:
+        return f"marked {e.token}{until_words(e.until)}"
+    return f"marked {e.token} " + ("this turn" if e.amount == 1 else f"for {e.amount} turns")
 
 
 def _tallied(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -108,6 +139,56 @@ def _resolve_tally(state: Kernel, source: int, target: int, effect: Effect) -> s
     value = min(effect.amount, marker(state, target, TALLY) + 1)
     set_marker(state, target, TALLY, value)
     return f"{state.at(target)}'s tally is {value} (at most {effect.amount})"
+
+
+def _flank_ward_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    kinds = reduce_params(1, record)["against"]
+    return {**amount_params(value, record), "against": kinds}
+
+
+def _resolve_roll(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """Its controller throws a die for the card: the face is noted on it for this turn
+    (the condition ``rolled`` of its abilities that follow asks it)."""
+    face = state.roll_die(state.ctrl[source])
+    set_marker(state, target, ROLLED, state.turn << 3 | face)
+    return f"{state.at(target)} throws a die: {face}"
+
+
+#: A bounty on a card (``bounty``): last turn << 16 | (giver + 1) << 8 | the ability's
+#: index << 3 | the effect's index (the effect says how much, of which attacks, by whom).
+BOUNTY: Final = "marker:bounty"
+
+
+def _bounty_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    until = until_param(record, "bounty")
+    if until == LASTING:
+        raise AbilityError("bounty: until a printed end of a turn")
+    return {**reduce_params(value, record), "until": until,
+            "from_condition": compile_condition(record.get("from"))}
+
+
+def _resolve_bounty(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    found = next(((i, j) for i, ability in enumerate(state.abilities_of(source))
+                  for j, e in enumerate(ability.effects) if e is effect), None)
+    if found is None or found[1] > 7:  # pragma: no cover - an effect of its own abilities
+        return ""
+    last = last_turn(state, source, effect.until) if effect.until else state.turn
+    set_marker(state, target, BOUNTY, last << 16 | (source + 1) << 8 | found[0] << 3 | found[1])
+    return f"{state.at(target)} carries a bounty{until_words(effect.until) or ' this turn'}"
+
+
+def bounty(state: Kernel, card: int, damage: int, kind: str, source: int) -> int:
+    """``card`` takes ``damage`` of ``kind`` from ``source``: a bounty it carries (still
+    running, for such an attack by such an attacker) adds its amount, and goes."""
+    value = marker(state, card, BOUNTY)
+    if not value or value >> 16 < state.turn or source < 0:
+        return damage
+    giver, index = (value >> 8 & 255) - 1, value & 255
+    effect = state.abilities_of(giver)[index >> 3].effects[index & 7]
+    if kind not in effect.against or not effect.from_condition.holds(state, source):
+        return damage
+    set_marker(state, card, BOUNTY, 0)
+    return damage + effect.amount
 
 
 def _resolve_expose(state: Kernel, source: int, target: int, effect: Effect) -> str:
@@ -153,19 +234,120 @@ def _resolve_shield(state: Kernel, source: int, target: int, effect: Effect) -> 
     return f"{state.at(target)}: {reduce_words(effect)} until the end of turn {last}"
 
 
-def shielded(state: Kernel, card: int, damage: int, kind: str) -> int:
-    """``damage`` of ``kind`` to ``card`` after the shields given to it (``shield``) that
-    still run this turn."""
+def _flank_wardable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """Its number is at most the value of the hit of ``source``'s simple strike just made
+    (X hit)."""
+    return valid_in_play(state, source, target, effect) \
+        and 0 < effect.amount <= marker(state, source, LAST_HIT) >> 8
+
+
+def _resolve_flank_ward(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """The creatures of ``source``'s side right and left of it are protected from the
+    attacks of kinds ``against`` worth exactly the number, to the end of the opponent's
+    next turn."""
+    last = _shield_turn(state, source, 1)
+    name = FLANK_WARD + "/".join(sorted(effect.against))
+    guarded = creatures_beside(state, source, False)
+    for m in guarded:
+        set_marker(state, m, name, last << 5 | min(31, effect.amount))
+    if not guarded:
+        return f"{state.at(source)} names {effect.amount}: no creature of its side beside it"
+    return f"{', '.join(state.at(m) for m in guarded)}: no damage from " \
+        f"{_kinds(effect)} of exactly {effect.amount} until the end of turn {last}"
+
+
+def _kinds(effect: Effect) -> str:
+    """The attacks a ward stops, in words: ``non-magic attacks``."""
+    words = {"nonmagic": "non-magic attacks", "attacks": "attacks", "ranged": "ranged attacks"}
+    return next((words[group] for group in words if effect.against == KIND_GROUPS[group]),
+                "/".join(sorted(effect.against)) + " attacks")
+
+
+def shielded(state: Kernel, card: int, damage: int, kind: str, *, lessen: bool = True) -> int:
+    """``damage`` of ``kind`` to ``card`` after the shields given to it (``shield``; a
+    ``flank_ward``: none from an attack of exactly its number) that still run this turn
+    (not ``lessen``: an unreduced strike, which only a flank ward meets)."""
     markers = state.markers[card]
     if markers is None:
         return damage
     for name, value in markers.items():
-        if not name.startswith(SHIELD) or value >> 5 < state.turn \
+        if name.startswith(FLANK_WARD) and value >> 5 >= state.turn \
+                and kind in name[len(FLANK_WARD):].split("/") and damage == value & 31:
+            return 0
+        if not lessen or not name.startswith(SHIELD) or value >> 5 < state.turn \
                 or kind not in name[len(SHIELD):].split("/"):
             continue
         amount = value & 15
         damage = min(damage, amount) if value >> 4 & 1 else max(0, damage - amount)
     return damage
+
+
+#: A ward's marker on the card that gave it: WARD + its kinds; the value is its last
+#: turn << 16 | its first turn << 4 | the wounds it still prevents (at most 15).
+WARD: Final = "marker:ward:"
+
+
+def _ward_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    return {**reduce_params(value, record), "turns": int(bool(record.get("next_turn")))}
+
+
+def _resolve_ward(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """``target`` wards the cards of its side from the next ``amount`` wounds of the
+    kinds named, to the end of the opponent's next turn (``next_turn``: in that turn
+    only); a ward still running grows."""
+    last = _shield_turn(state, source, 1)
+    first = last if effect.turns else state.turn
+    name = WARD + "/".join(sorted(effect.against))
+    value = marker(state, target, name)
+    amount = effect.amount
+    if value and value >> 16 >= state.turn:  # still running: it grows
+        amount += value & 15
+        first = min(first, value >> 4 & 4095)
+        last = max(last, value >> 16)
+    set_marker(state, target, name, last << 16 | first << 4 | min(15, amount))
+    return f"{state.at(target)} wards its side's cards from the next {min(15, amount)} " \
+        f"wounds of {kinds_words(effect).replace('_', ' ')} damage from turn {first} to {last}"
+
+
+def warded(state: Kernel, card: int, damage: int, kind: str) -> int:
+    """``damage`` of ``kind`` to ``card`` after the running wards of its side (the cards
+    with T_WARD in play): each takes what it still prevents."""
+    for w in state.cards_with(T_WARD):
+        markers = state.markers[w]
+        if markers is None or state.ctrl[w] != state.ctrl[card] \
+                or state.zone[w] not in (Z_BOARD, Z_EXTRA):
+            continue
+        for name, value in markers.items():
+            if not name.startswith(WARD) or not (value >> 4 & 4095) <= state.turn <= value >> 16 \
+                    or kind not in name[len(WARD):].split("/"):
+                continue
+            taken = min(value & 15, damage)
+            if taken:
+                set_marker(state, w, name, value - taken)
+                damage -= taken
+                if state.log is not None:
+                    state.emit(state.ctrl[w], "battle", f"{state.at(w)}'s ward prevents "
+                               f"{taken} wound{'' if taken == 1 else 's'} to {state.at(card)}")
+            if not damage:
+                return 0
+    return damage
+
+
+#: A mark (``mark: unanswered_first``) that makes the first simple strike the marked
+#: creature makes in each turn it runs unanswerable; the second marker notes the turn
+#: whose first strike it was.
+UNANSWERED_FIRST: Final = "marker:unanswered_first"
+UNANSWERED_USED: Final = "marker:unanswered_used"
+
+
+def first_unanswered(state: Kernel, card: int) -> bool:
+    """Whether ``card``'s simple strike being made is unanswerable as the first of the
+    turn by a running ``unanswered_first`` mark (noted: the next strike this turn is not)."""
+    if marker(state, card, UNANSWERED_FIRST) < state.turn \
+            or marker(state, card, UNANSWERED_USED) == state.turn:
+        return False
+    set_marker(state, card, UNANSWERED_USED, state.turn)
+    return True
 
 
 #: No defender may step in for the card this turn (``unguarded``): the turn.
@@ -189,6 +371,30 @@ def _stun_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {"amount": int(value == "held")}
 
 
+#: A net on a creature (``net``): the last turn it holds (its controller's next turn).
+NET: Final = "marker:net"
+
+
+def _resolve_net(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """It neither opens nor so moves nor acts in its next turn (a one-turn stun); the
+    first attack at it until then is blocked and takes the net off."""
+    set_marker(state, target, STUN, 1)
+    mine = state.active == state.ctrl[target]
+    set_marker(state, target, NET, state.turn + (2 if mine else 1))
+    return f"{state.at(target)} is caught in a net for its next turn"
+
+
+def netted(state: Kernel, card: int, damage: int, kind: str) -> int:
+    """An attack of ``kind`` at ``card``: a net on it blocks it (no damage) and goes,
+    and with it the stun it brought."""
+    if kind not in ATTACK_KINDS or marker(state, card, NET) < state.turn:
+        return damage
+    set_marker(state, card, NET, 0)
+    set_marker(state, card, STUN, 0)
+    state.emit(state.ctrl[card], "battle", f"the net blocks the attack at {state.at(card)}")
+    return 0
+
+
 def _resolve_stun(state: Kernel, source: int, target: int, effect: Effect) -> str:
     if effect.amount:  # held: the stun marker names the holder (+2)
         set_marker(state, target, STUN, source + 2)
@@ -209,11 +415,23 @@ def stun_holds(state: Kernel, stun: int) -> bool:
 
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
+    Operation("net", no_params, unstopped, _resolve_net,
+              lambda e: "a net: it does not open in its next turn; the first attack at it "
+              "until then is blocked and takes the net off"),
+    Operation("bounty", _bounty_params, unstopped, _resolve_bounty,
+              lambda e: f"the next {'/'.join(sorted(e.against))} wounding it by "
+              f"{e.from_condition.words('a card')} wounds {e.amount} more"
+              + until_words(e.until)),
     Operation("shield", _shield_params, unstopped, _resolve_shield,
               lambda e: reduce_words(e) + (" until the end of the opponent's next turn"
                                             if e.turns == 1 and not e.x_turns else
                                             " for the opponent's next "
                                             f"{'X' if e.x_turns else e.turns} turns")),
+    Operation("ward", _ward_params, valid_in_play, _resolve_ward,
+              lambda e: f"ward its side's cards from the next {e.amount} wounds of "
+              f"{kinds_words(e).replace('_', ' ')} damage "
+              + ("in the opponent's next turn" if e.turns
+                 else "to the end of the opponent's next turn")),
     Operation("expose", amount_params, unstopped, _resolve_expose,
               lambda e: f"this turn +{e.amount} to the dice of its side's attacks at it"),
     Operation("tally", amount_params, _tallied, _resolve_tally,
@@ -225,9 +443,12 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: "chained to the last one " + ("this turn" if e.amount == 1 else
                                                       f"for {e.amount} turns")
               + f"; when they part each takes {'-'.join(map(str, e.tiers))}"),
-    Operation("mark", _mark_params, unstopped, _resolve_mark,
-              lambda e: f"marked {e.token} " + ("this turn" if e.amount == 1
-                                                 else f"for {e.amount} turns")),
+    Operation("mark", _mark_params, unstopped, _resolve_mark, _mark_words),
+    Operation("flank_ward", _flank_ward_params, _flank_wardable, _resolve_flank_ward,
+              lambda e: f"its side's creatures right and left of it: no damage from "
+              f"{_kinds(e)} of exactly {e.amount} until the end of the opponent's next turn"),
+    Operation("roll", one_param, valid_in_play, _resolve_roll,
+              lambda e: "a die thrown for it (what follows may ask the face)"),
     Operation("unguarded", no_params, unstopped, _resolve_unguarded,
               lambda e: "no defender may step in for it this turn"),
     Operation("stun", _stun_params, unstopped, _resolve_stun,

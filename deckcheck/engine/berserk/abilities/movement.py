@@ -28,25 +28,37 @@ from deckcheck.engine.berserk.abilities.language import (
     compile_condition,
     no_params,
     no_resolve,
+    own_marked_cells,
     resolve_passive,
     signed_words,
     unstopped,
     valid_always,
     valid_in_play,
 )
-from deckcheck.engine.berserk.abilities.moves import record_move
+from deckcheck.engine.berserk.abilities.moves import cells_moved, record_move
 from deckcheck.engine.berserk.abilities.tokens import (
+    CELL_MARK,
     LAST_TARGET,
     MOVE_BONUS,
+    MOVE_LIMIT,
     PINNED,
+    STRANGLED,
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_PASSIVE, T_RESTRICT, T_TRACK_MOVES
+from deckcheck.engine.berserk.abilities.triggers import (
+    T_CELL_MARKS,
+    T_MOVED_BY,
+    T_PASSIVE,
+    T_RESTRICT,
+    T_STRANGLE,
+    T_TRACK_MOVES,
+)
 from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS4, NEIGHBOURS8, WIDTH, player_row
 from deckcheck.engine.berserk.board import label as label_of
-from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD
+from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
+from deckcheck.engine.berserk.strikes import MISS
 
 
 def _destination_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -64,20 +76,33 @@ def _destination_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]
         raise AbilityError(f"move_to: within is a whole number from 1, not {within!r}")
     return {"destination": Destination(
         within=within, orthogonal=bool(value.get("orthogonal", False)),
+        diagonal=bool(value.get("diagonal", False)),
         rows=frozenset(as_list(value.get("row", ()))),
         beside_source=bool(value.get("beside_source", False)),
-        beside_other=bool(value.get("beside_other", False)))}
+        beside_other=bool(value.get("beside_other", False)),
+        away=bool(value.get("away", False)),
+        marked=str(value.get("marked", "")))}
 
 
 def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tuple[int, ...]:
     """The cells ``effect`` (move_to or swap) of ``source``'s ability may move ``target``
     to now: free cells, or the cells of the creatures it may change places with."""
+    if effect.op == "land":  # the free cells next to the target, for its card to land on
+        x = state.cell[target]
+        if x < 0 or state.zone[target] != Z_BOARD:
+            return ()
+        return tuple(y for y in NEIGHBOURS8[x] if state.cells[y] < 0)
+    if effect.op == "mark_line":  # the far end of a line of cells from it
+        return _line_ends(state, source, effect.amount)
+    if effect.op == "mark_cell":  # any free cell not marked so already
+        taken = marked_cells(state, effect.token)
+        return tuple(y for y, m in enumerate(state.cells) if m < 0 and y not in taken)
     rule = effect.destination
     x = state.cell[target]
     if rule is None or x < 0 or state.zone[target] != Z_BOARD or state.host[target] >= 0:
         return ()
     cells = state.cells
-    near = -1
+    near = far = -1
     if rule.beside_source:
         if state.zone[source] != Z_BOARD or state.cell[source] < 0:
             return ()
@@ -87,6 +112,8 @@ def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tup
         if other < 0 or state.zone[other] != Z_BOARD or state.cell[other] < 0:
             return ()
         near = state.cell[other]
+    if rule.away and state.zone[source] == Z_BOARD:  # a flyer is next to no cell
+        far = state.cell[source]
     if effect.op == "swap":
         ctrl = state.ctrl[source]
         found = []
@@ -102,16 +129,22 @@ def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tup
                 found.append(y)
         return tuple(found)
     seat = state.ctrl[target]
+    if rule.marked:  # onto a free cell the ability's card marked so
+        return tuple(own_marked_cells(state, source, rule.marked, free=True))
     if rule.orthogonal:
         around: Sequence[int] = NEIGHBOURS4[x]
+    elif rule.diagonal:
+        around = [y for y in NEIGHBOURS8[x] if y not in NEIGHBOURS4[x]]
     elif rule.within == 1:
         around = NEIGHBOURS8[x]
     else:
         around = range(len(cells))
-    return tuple(y for y in around if cells[y] < 0 and y != x
+    fire = marked_cells(state, OCCUPYING) if state.trig_any & T_CELL_MARKS else ()
+    return tuple(y for y in around if cells[y] < 0 and y != x and y not in fire
                  and (rule.within is None or DISTANCE[x][y] <= rule.within)
                  and (not rule.rows or player_row(seat, y) in rule.rows)
-                 and (near < 0 or DISTANCE[near][y] == 1))
+                 and (near < 0 or DISTANCE[near][y] == 1)
+                 and (far < 0 or DISTANCE[far][y] > 1))
 
 
 def _placeable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -124,17 +157,138 @@ def queue_placing(state: Kernel, source: int, target: int, effect: Effect,
     """``target`` waits for its ability's controller to choose where it goes (the CHOOSE
     window of cells); ``rest``: the ability's effects that act after the move."""
     cells = destinations(state, source, target, effect)
-    state.placing.append((source, target, cells, rest, effect.op == "swap", optional, -1))
-    return f"{state.at(target)} waits for a cell"
+    if effect.op in CELL_MARKING:  # the cell is marked, nothing moves (place)
+        rest = (effect, *rest)
+    mover = source if effect.op == "land" else target
+    state.placing.append((source, mover, cells, rest, effect.op == "swap", optional, -1))
+    return f"{state.at(mover)} waits for a cell"
+
+
+def _landable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """``source`` flies (in the air) and a cell next to ``target`` (on the battlefield,
+    even if this strike destroys it) is free to land on."""
+    return state.zone[source] == Z_EXTRA and state.is_flyer(source) \
+        and not state.is_dead(source) and bool(destinations(state, source, target, effect))
+
+
+#: The cell marks (``mark_cell``) that make a free cell count as occupied: no card moves,
+#: leaps or is moved onto it.
+OCCUPYING: Final = "bonfire"
+
+
+def marking(state: Kernel) -> bool:
+    """Whether the first waiting cell choice (state.placing) marks a cell (mark_cell)."""
+    rest = state.placing[0][3]
+    return bool(rest) and rest[0].op in CELL_MARKING
+
+
+def marked_cells(state: Kernel, name: str) -> frozenset[int]:
+    """The cells a running mark ``name`` (``mark_cell``) of a card in play is on."""
+    key = CELL_MARK + name
+    mask = 0
+    for c in state.cards_with(T_CELL_MARKS):
+        value = marker(state, c, key)
+        if value and value >> 30 >= state.turn and state.zone[c] in (Z_BOARD, Z_EXTRA):
+            mask |= value
+    return frozenset(y for y in range(len(state.cells)) if mask >> y & 1)
+
+
+#: The cell mark (``mark_line``) that lights its cells: the cards on them take 1 more
+#: wound from ranged attacks, poison and the strikes of the card that lit them.
+LIGHT: Final = "light"
+#: What a light adds to (damage kinds; the lighting card's own strikes besides).
+LIT_KINDS: Final = frozenset({"shot", "throw", "discharge", "poison"})
+
+
+def lit_bonus(state: Kernel, card: int, kind: str, source: int) -> int:
+    """The wound a running light (``mark_line`` light) adds to ``card``'s damage of
+    ``kind`` from ``source`` while it stands on a lit cell: 1 or 0."""
+    y = state.cell[card]
+    if y < 0 or state.zone[card] != Z_BOARD:
+        return 0
+    key = CELL_MARK + LIGHT
+    for c in state.cards_with(T_CELL_MARKS):
+        value = marker(state, c, key)
+        if value and value >> 30 >= state.turn and value >> y & 1 \
+                and state.zone[c] in (Z_BOARD, Z_EXTRA) \
+                and (kind in LIT_KINDS or (source == c and kind in ("strike", "counter"))):
+            return 1
+    return 0
+
+
+def _line_ends(state: Kernel, source: int, length: int) -> tuple[int, ...]:
+    """The cells that end a straight line of 1 to ``length`` cells from ``source``
+    (orthogonal or diagonal, every cell on the battlefield)."""
+    x = state.cell[source]
+    if x < 0 or state.zone[source] != Z_BOARD:
+        return ()
+    rows = len(state.cells) // WIDTH
+    ends = []
+    for dr in (-1, 0, 1):
+        for dc in (-1, 0, 1):
+            if dr or dc:
+                r, col = x // WIDTH, x % WIDTH
+                for _ in range(length):
+                    r, col = r + dr, col + dc
+                    if not (0 <= r < rows and 0 <= col < WIDTH):
+                        break
+                    ends.append(r * WIDTH + col)
+    return tuple(sorted(ends))
+
+
+def _line_mask(state: Kernel, source: int, end: int) -> int:
+    """The cells from next to ``source`` up to ``end`` in a straight line, as a mask."""
+    x = state.cell[source]
+    dr = (end // WIDTH > x // WIDTH) - (end // WIDTH < x // WIDTH)
+    dc = (end % WIDTH > x % WIDTH) - (end % WIDTH < x % WIDTH)
+    mask, y = 0, x
+    while y != end:
+        y += dr * WIDTH + dc
+        mask |= 1 << y
+    return mask
+
+
+#: The operations that mark cells of the battlefield (a CHOOSE window of cells).
+CELL_MARKING: Final = frozenset({"mark_cell", "mark_line"})
+
+
+def _mark_line_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    length = record.get("length", 1)
+    if not isinstance(length, int) or not 1 <= length <= 5:
+        raise AbilityError(f"mark_line: length is 1 to 5, not {length!r}")
+    return {**_mark_cell_params(value, record), "amount": length}
+
+
+def _mark_cell_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, str):
+        raise AbilityError(f"mark_cell: a mark's name, not {value!r}")
+    return {"token": value, "until": until_param(record, "mark_cell")}
+
+
+def _mark_cell(state: Kernel, source: int, y: int, effect: Effect) -> str:
+    last = max(state.turn, last_turn(state, source, effect.until) if effect.until
+               else state.turn)
+    mask = _line_mask(state, source, y) if effect.op == "mark_line" else 1 << y
+    old = marker(state, source, CELL_MARK + effect.token)
+    if old >> 30 >= state.turn and effect.op == "mark_cell":  # more cells of a mark running
+        mask |= old & ((1 << 30) - 1)
+    set_marker(state, source, CELL_MARK + effect.token, last << 30 | mask)
+    cells = ", ".join(label_of(z) for z in range(len(state.cells)) if mask >> z & 1)
+    return f"{state.at(source)} puts a {effect.token} on {cells} (to the end of turn {last})"
 
 
 def placing_choices(state: Kernel) -> tuple[int, ...]:
     """The cells the first waiting move (state.placing) may still take: those it had when
     it was queued, still free (or, for a swap, still a creature's other than its own)."""
-    _, mover, cells, _, swap, _, _ = state.placing[0]
+    source, mover, cells, _, swap, _, _ = state.placing[0]
+    if mover == source and state.zone[mover] == Z_EXTRA:  # a flyer landing (land)
+        return () if state.is_dead(mover) or not state.is_flyer(mover) \
+            else tuple(y for y in cells if state.cells[y] < 0)
     if state.zone[mover] != Z_BOARD or state.host[mover] >= 0 or state.is_dead(mover):
         return ()
     board = state.cells
+    if marking(state) and state.placing[0][3][0].op == "mark_line":
+        return cells  # a line's cells may hold cards
     if swap:
         return tuple(y for y in cells if board[y] >= 0 and board[y] != mover
                      and state.ctype[board[y]] == CREATURE and not state.is_dead(board[y]))
@@ -146,6 +300,16 @@ def place(state: Kernel, y: int) -> list[str]:
     for a swap); then its ability's later effects act on the moved card(s). The log's
     words."""
     source, mover, _, rest, swap, _, _ = state.placing.pop(0)
+    if rest and rest[0].op in CELL_MARKING:  # the next mark of the ability, if any, waits
+        words = [_mark_cell(state, source, y, rest[0])]
+        if len(rest) > 1 and rest[1].op in CELL_MARKING \
+                and destinations(state, source, mover, rest[1]):
+            queue_placing(state, source, mover, rest[1], rest[2:], False)
+        return words
+    if state.zone[mover] == Z_EXTRA:  # land: the flyer comes down on the cell (seed 208)
+        where = state.at(mover)
+        state.lose_flying(mover, y)
+        return [f"{where} lands on {label_of(y)}"]
     x = state.cell[mover]
     partner = state.cells[y] if swap else -1
     where = state.at(mover)
@@ -164,6 +328,9 @@ def place(state: Kernel, y: int) -> list[str]:
         record_move(state, mover, x, y)
         if partner >= 0:
             record_move(state, partner, y, x)
+    if state.trig_any & T_MOVED_BY:
+        for t in (mover, partner):
+            moved_by(state, t, source)
     for t in (mover, partner):
         if t < 0:
             continue
@@ -246,7 +413,17 @@ def _resolve_push(state: Kernel, source: int, target: int, effect: Effect) -> st
     state.put(target, y)
     if state.trig_any & T_TRACK_MOVES:
         record_move(state, target, x, y)
+    if state.trig_any & T_MOVED_BY:
+        moved_by(state, target, source)
     return f"{where} is pushed to {state.at(target)}"
+
+
+def moved_by(state: Kernel, card: int, source: int) -> None:
+    """``card`` (-1: none) was moved by an effect of ``source``: its moved_by_other
+    abilities act (not for a card its own ability moved)."""
+    if card >= 0 and card != source and state.trig[card] & T_MOVED_BY \
+            and not state.face_down[card]:
+        state.trigger(card, T_MOVED_BY, source)
 
 
 def _pinnable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -272,15 +449,82 @@ def pinned(state: Kernel, card: int) -> bool:
         and state.cell[holder] == value >> 5 & 31
 
 
+def strangled(state: Kernel, card: int) -> int:
+    """The strangling markers that hold ``card`` now: those it carries while a strangler
+    of the other side (a card with ``strangle``) stands next to it, else none (it has lost
+    them: clear_strangling)."""
+    count = marker(state, card, STRANGLED)
+    if not count:
+        return 0
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return 0
+    for y in NEIGHBOURS8[x]:
+        m = state.cells[y]
+        if m >= 0 and state.ctrl[m] != state.ctrl[card] and state.trig[m] & T_STRANGLE \
+                and not state.face_down[m]:
+            return count
+    return 0
+
+
+def clear_strangling(state: Kernel, card: int) -> None:
+    """``card`` loses the strangling markers no strangler next to it holds any more."""
+    if marker(state, card, STRANGLED) and not strangled(state, card):
+        set_marker(state, card, STRANGLED, 0)
+
+
+#: The labels of the abilities that are attacks (a strangled creature makes none).
+_ATTACK_LABELS: Final = frozenset({"shot", "throw", "discharge", "magic_strike",
+                                   "strike_through_row", "finishing", "special_strike"})
+
+
+def strangle_filter(state: Kernel, out: list[int]) -> None:
+    """Drop from the main actions ``out`` the attacks of creatures two strangling markers
+    hold (simple strikes, shots, attack keywords, attack abilities)."""
+    kept = []
+    for action in out:
+        op = action & 15
+        c = (action >> 4) & 255
+        if op in (A.STRIKE, A.SHOT, A.ATTACK, A.ABILITY, A.CLOSE_FOR_FLYER) \
+                and marker(state, c, STRANGLED) >= 2 and strangled(state, c) >= 2 and (
+                    op != A.ABILITY
+                    or state.abilities_of(c)[(action >> 20) & 31].label in _ATTACK_LABELS):
+            continue
+        kept.append(action)
+    out[:] = kept
+
+
+def _strangleable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return state.ctype[target] == CREATURE and unstopped(state, source, target, effect)
+
+
+def _resolve_strangle(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    count = strangled(state, target) + 1  # markers no strangler held are gone
+    if count >= 3:
+        set_marker(state, target, STRANGLED, 0)
+        where = state.at(target)
+        state.kill([target], {target: source})
+        return f"{where} is strangled to death"
+    set_marker(state, target, STRANGLED, count)
+    what = "cannot move" if count == 1 else "cannot move or attack"
+    return f"{state.at(target)} is strangled ({count}): it {what} while a strangler " \
+        "stands next to it"
+
+
 def restrict_moves(state: Kernel, card: int, out: list[int], start: int) -> None:
     """Drop from ``out[start:]`` (``card``'s steps and leaps) the moves a restriction
     forbids: a pin holding it, and the passive ``hold_near``, ``bar_half`` and
     ``leap_near`` of enemy cards (their conditions holding)."""
     if len(out) == start:
         return
-    if pinned(state, card):
+    if pinned(state, card) or (state.trig_any & T_STRANGLE and strangled(state, card)) \
+            or _over_limit(state, card):
         del out[start:]
         return
+    if state.trig_any & T_CELL_MARKS:  # a bonfire's cell counts as occupied
+        fire = marked_cells(state, OCCUPYING)
+        if fire:
+            out[start:] = [a for a in out[start:] if a >> 12 not in fire]
     seat = state.ctrl[card]
     x = state.cell[card]
     held: list[int] = []
@@ -315,8 +559,57 @@ def restrict_moves(state: Kernel, card: int, out: list[int], start: int) -> None
     out[start:] = kept
 
 
+def _over_limit(state: Kernel, card: int) -> bool:
+    """Whether a ``move_limit`` on ``card`` this turn keeps it still: it has not moved
+    yet, and as many creatures of its side as the limit allows have."""
+    limit = marker(state, card, MOVE_LIMIT)
+    if limit >> 3 != state.turn or cells_moved(state, card):
+        return False
+    seat = state.ctrl[card]
+    movers = sum(1 for m in state.on_field(seat)
+                 if state.ctype[m] == CREATURE and cells_moved(state, m))
+    return movers >= limit & 7
+
+
+def _move_limit_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not (isinstance(value, list) and len(value) == 3
+            and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 7
+                    for v in value)):
+        raise AbilityError(f"move_limit: three tiers of 0 to 7 creatures, not {value!r}")
+    return {"tiers": tuple(value), "amount": max(value)}
+
+
+def _resolve_move_limit(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """The die (as for a tiered attack) picks N; in the other side's next turn only N of
+    its creatures in play now may move."""
+    roll = state.roll_die()
+    tier = state.rules.strikes.unopposed(roll).attacker
+    n = 0 if tier == MISS else effect.tiers[tier]
+    seat = 1 - state.ctrl[source]
+    turn = state.turn + (1 if state.active != seat else 2)  # that side's next turn
+    for m in state.on_field(seat):
+        if state.ctype[m] == CREATURE:
+            set_marker(state, m, MOVE_LIMIT, turn << 3 | n)
+    return f"die {roll}: in its next turn the opponent may move only {n} creature" \
+        f"{'' if n == 1 else 's'}"
+
+
 def _closable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return between(state, source, target) >= 0
+
+
+def _pullable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) and state.host[target] < 0 \
+        and state.zone[target] == Z_BOARD and between(state, source, target) >= 0
+
+
+def _resolve_pull(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    x, y = state.cell[target], between(state, source, target)
+    where = state.at(target)
+    state.put(target, y)
+    if state.trig_any & T_TRACK_MOVES:
+        record_move(state, target, x, y)
+    return f"{where} is pulled to {label_of(y)}"
 
 
 def _resolve_close_in(state: Kernel, source: int, target: int, effect: Effect) -> str:
@@ -352,12 +645,17 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: signed_words("movement")(e) + until_words(e.until)),
     Operation("movement", amount_params, _walker, _resolve_movement,
               signed_words("to its movement for the rest of the battle")),
+    Operation("land", no_params, _landable, no_resolve,
+              lambda e: "it lands on a free cell next to it (its controller's choice)"),
     Operation("move_to", _destination_params, _placeable, no_resolve,
               lambda e: e.destination.words(False) if e.destination else ""),
     Operation("swap", _destination_params, _placeable, no_resolve,
               lambda e: e.destination.words(True) if e.destination else ""),
     Operation("diagonal_move", no_params, valid_in_play, resolve_passive,
               lambda e: "it may move to a diagonal neighbour (one movement point a step)"),
+    Operation("wraparound", no_params, valid_in_play, resolve_passive,
+              lambda e: "the outermost cells of a row are next to each other for its steps and "
+              "simple strikes"),
     Operation("hold_near", no_params, valid_in_play, resolve_passive,
               lambda e: "an enemy creature next to it moves only to cells next to it"),
     Operation("bar_half", no_params, valid_in_play, resolve_passive,
@@ -366,14 +664,31 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: "enemy creatures jump or teleport only to free cells next to it"),
     Operation("close_in", no_params, _closable, _resolve_close_in,
               lambda e: "this card moves onto the free cell between them"),
+    Operation("pull", no_params, _pullable, _resolve_pull,
+              lambda e: "it is pulled onto the free cell between them"),
     Operation("follow", amount_params, valid_always, no_resolve,
               lambda e: "this card takes the cell it left (a flyer lands there, losing "
               f"flying, with movement {e.amount})"),
+    Operation("mark_cell", _mark_cell_params, _placeable, no_resolve,
+              lambda e: f"a {e.token} on a free cell its controller chooses"
+              + until_words(e.until) + (" (the cell counts as occupied)"
+                                        if e.token == OCCUPYING else "")),
+    Operation("mark_line", _mark_line_params, _placeable, no_resolve,
+              lambda e: f"a {e.token} on up to {e.amount} cells in a straight line from it, "
+              "its controller's choice" + until_words(e.until)
+              + (" (the cards on them take 1 more wound from ranged attacks, poison and "
+                 "this card's strikes)" if e.token == LIGHT else "")),
+    Operation("strangle", no_params, _strangleable, _resolve_strangle,
+              lambda e: "a strangling marker (one: it cannot move, two: nor attack, three: "
+              "it is destroyed) while a strangler stands next to it"),
     Operation("pin", no_params, _pinnable, _resolve_pin,
               lambda e: "it cannot move from its cell while this card stays where it is"),
     Operation("push", amount_params, _pushable, _resolve_push,
               lambda e: f"push it {e.amount} cell{'' if e.amount == 1 else 's'} away "
               "(onto a free cell, in the direction from this card)"),
+    Operation("move_limit", _move_limit_params, valid_in_play, _resolve_move_limit,
+              lambda e: "in its next turn the opponent moves only "
+              f"{'-'.join(map(str, e.tiers))} creatures (the die picks)"),
     Operation("host_move", amount_params, valid_in_play, resolve_passive,
               signed_words("to its host's movement")),
 )

@@ -9,6 +9,10 @@ from typing import Final
 from deckcheck.engine.berserk.abilities.tokens import CHAIN, marker, set_marker
 from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_JUMPS,
+    T_ALLY_TELEPORTS,
+    T_ALLY_TRIO,
+    T_ARRIVES,
+    T_ENEMY_MOVES,
     T_ENTERS_ENEMY_HALF,
     T_ENTERS_OWN_HALF,
     T_HOST_LEAPS,
@@ -16,7 +20,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_WHEN_LEAPS,
 )
 from deckcheck.engine.berserk.board import CELLS, DISTANCE, WIDTH, player_row
-from deckcheck.engine.berserk.cards import Z_BOARD, Z_EXTRA
+from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS
 
@@ -110,6 +114,55 @@ def part_chains(state: Kernel, card: int) -> bool:
     return True
 
 
+#: The cells a card stepped onto this turn (a target's ``trail``): turn << 30 | a bit per
+#: cell.
+TRAIL: Final = "marker:trail"
+
+
+def note_trail(state: Kernel, card: int, cell: int) -> None:
+    """``card`` stepped onto ``cell`` (its abilities ask for cards on its trail)."""
+    value = marker(state, card, TRAIL)
+    if value >> 30 != state.turn:
+        value = state.turn << 30
+    set_marker(state, card, TRAIL, value | 1 << cell)
+
+
+def on_trail(state: Kernel, card: int, other: int) -> bool:
+    """Whether ``other`` stands on a cell ``card`` stepped onto this turn."""
+    y = state.cell[other]
+    if y < 0 or state.zone[other] != Z_BOARD:
+        return False
+    value = marker(state, card, TRAIL)
+    return value >> 30 == state.turn and bool(value >> y & 1)
+
+
+#: A run of actions of its side (ally_trio): turn << 3 | the kinds made so far (RUN_BITS).
+RUN: Final = "marker:run"
+#: The actions a run is made of; a move leaves it as it is, any other action ends it.
+RUN_BITS: Final = {"strike": 1, "shot": 2, "heal": 4}
+
+
+def note_run(state: Kernel, card: int, kind: str) -> None:
+    """The active player's ``card`` takes an action of ``kind`` (a strike, a shot, a heal,
+    a move or anything else): each ally_trio card of its side notes it in its run when
+    the actor fits the ability (another card, its ``if_other``); the run complete (a
+    strike, a shot and a heal, in any order), its abilities act and a new run begins."""
+    if kind == "move":
+        return
+    for w in state.on_field(state.ctrl[card]):
+        if not state.trig[w] & T_ALLY_TRIO or state.face_down[w]:
+            continue
+        fits = w != card and any(
+            a.bit == T_ALLY_TRIO and a.other_condition.holds(state, card)
+            for a in state.abilities_of(w))
+        value = marker(state, w, RUN)
+        made = value & 7 if value >> 3 == state.turn else 0
+        made = made | RUN_BITS[kind] if fits and kind in RUN_BITS else 0
+        set_marker(state, w, RUN, state.turn << 3 | (0 if made == 7 else made))
+        if made == 7:
+            state.trigger(w, T_ALLY_TRIO, card)
+
+
 def cells_moved(state: Kernel, card: int, turns: int = 1) -> int:
     """The cells ``card`` moved in the turn it last moved, if that is one of the last
     ``turns`` turns (1: this turn only), as record_move notes them; else 0."""
@@ -119,7 +172,7 @@ def cells_moved(state: Kernel, card: int, turns: int = 1) -> int:
 
 #: The card-level bits that make the engine call after_move when a card moves.
 MOVE_HOOKS: Final = T_TRACK_MOVES | T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF | T_WHEN_LEAPS \
-    | T_ALLY_JUMPS | T_HOST_LEAPS
+    | T_ALLY_JUMPS | T_HOST_LEAPS | T_ENEMY_MOVES | T_ALLY_TELEPORTS | T_ARRIVES
 #: The distance of a card's last leap this turn: turn << 4 | cells (x "leap").
 LEAPT: Final = "marker:leapt"
 
@@ -132,13 +185,17 @@ def after_move(state: Kernel, card: int, start: int, end: int, *, record: bool =
     broke = bool(record and state.trig_any & T_TRACK_MOVES
                  and record_move(state, card, start, end, leap=leap))
     acted = bool(leap and _after_leap(state, card, start, end)) or broke
+    if state.trig_any & T_ENEMY_MOVES:
+        acted = _enemy_moved(state, card) or acted
+    if state.trig_any & T_ARRIVES:
+        acted = _arrivals(state, card, start, end) or acted
     bits = state.trig[card] & (T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF)
     if not bits:
         return acted
     seat = state.ctrl[card]
     was_home, is_home = player_row(seat, start) > 0, player_row(seat, end) > 0
     if was_home == is_home:
-        return broke
+        return acted
     bit = T_ENTERS_OWN_HALF if is_home else T_ENTERS_ENEMY_HALF
     if not bits & bit:
         return acted
@@ -146,11 +203,42 @@ def after_move(state: Kernel, card: int, start: int, end: int, *, record: bool =
     return True
 
 
+def _enemy_moved(state: Kernel, card: int) -> bool:
+    """``card`` moved by itself: the enemy_moves abilities of the other side's face-up
+    cards act (the other card: ``card``); whether some may have acted."""
+    seat = 1 - state.ctrl[card]
+    if state.ctype[card] != CREATURE \
+            or not state.any_in_play(state.cards_with(T_ENEMY_MOVES), seat):
+        return False
+    acted = False
+    for m in state.on_field(seat):
+        if state.trig[m] & T_ENEMY_MOVES and not state.face_down[m]:
+            state.trigger(m, T_ENEMY_MOVES, card)
+            acted = True
+    return acted
+
+
+def _arrivals(state: Kernel, card: int, start: int, end: int) -> bool:
+    """``card`` moved from ``start`` to ``end``: the creature_arrives abilities of the
+    face-up cards on the battlefield it came next to (not next to them before) act;
+    whether some may have."""
+    acted = False
+    for y, w in enumerate(state.cells):
+        if w < 0 or w == card or not state.trig[w] & T_ARRIVES or state.face_down[w]:
+            continue
+        if DISTANCE[y][end] == 1 and DISTANCE[y][start] > 1:
+            state.trigger(w, T_ARRIVES, card)
+            acted = True
+    return acted
+
+
 def _after_leap(state: Kernel, card: int, start: int, end: int) -> bool:
     """``card`` jumped or teleported from ``start`` to ``end``: its when_leaps abilities
-    (X "leap": the distance), its symbiote's host_leaps, and for a jump (a card printing
-    Прыжок) the ally_jumps abilities of its side; whether some ability may have acted."""
-    bits = state.trig_any & (T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS)
+    (X "leap": the distance), its symbiote's host_leaps, for a jump (a card printing
+    Прыжок) the ally_jumps abilities of its side, for a teleport (a card printing
+    Телепортация) the ally_teleports abilities of its cards next to the cell it left;
+    whether some ability may have acted."""
+    bits = state.trig_any & (T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS | T_ALLY_TELEPORTS)
     if not bits:
         return False
     set_marker(state, card, LEAPT, state.turn << 4 | min(15, DISTANCE[start][end]))
@@ -166,5 +254,11 @@ def _after_leap(state: Kernel, card: int, start: int, end: int) -> bool:
         for m in state.on_field(state.ctrl[card]):
             if state.trig[m] & T_ALLY_JUMPS and not state.face_down[m]:
                 state.trigger(m, T_ALLY_JUMPS, card)
+                acted = True
+    if bits & T_ALLY_TELEPORTS and "teleport" in state.cards.keywords[state.kinds[card]]:
+        for m in state.on_field(state.ctrl[card]):  # those next to the cell it left
+            if state.trig[m] & T_ALLY_TELEPORTS and m != card and not state.face_down[m] \
+                    and state.zone[m] == Z_BOARD and DISTANCE[state.cell[m]][start] == 1:
+                state.trigger(m, T_ALLY_TELEPORTS, card)
                 acted = True
     return acted

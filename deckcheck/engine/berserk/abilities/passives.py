@@ -11,19 +11,34 @@ from typing import Final
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities.amounts import effect_amount
 from deckcheck.engine.berserk.abilities.control import revealed_fits
-from deckcheck.engine.berserk.abilities.language import ATTACK_KINDS, Effect
+from deckcheck.engine.berserk.abilities.language import (
+    ATTACK_KINDS,
+    Effect,
+    drawn_to,
+    granted_stamina,
+    in_front,
+)
 from deckcheck.engine.berserk.abilities.limits import may_use, note_use
 from deckcheck.engine.berserk.abilities.tokens import (
     ARMOUR_SPENT,
     FIRST_STRIKE,
-    WARD,
+    HARDENED,
     WOUNDS_TAKEN,
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_CHAIN, T_PASSIVE
+from deckcheck.engine.berserk.abilities.triggers import (
+    T_AIMS,
+    T_CHAIN,
+    T_COMPELLED,
+    T_FIRM,
+    T_HEAL_WATCH,
+    T_LURE,
+    T_PASSIVE,
+    T_STAMINA,
+)
 from deckcheck.engine.berserk.board import NEIGHBOURS4, NEIGHBOURS8, WIDTH
-from deckcheck.engine.berserk.cards import Z_BOARD
+from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS
 
@@ -43,6 +58,8 @@ def grants_keyword(state: Kernel, card: int, keyword: str) -> bool:
     condition that asks whether the card has it (110.3)."""
     # The effect is matched before the condition is asked: a condition is the costly
     # part, and one asking for another keyword must not recurse through has_keyword.
+    if keyword == "stamina":  # its own, or the card's it stands in front of
+        return bool(state.trig_any & T_STAMINA) and granted_stamina(state, card)
     return bool(state.trig[card] & T_PASSIVE) and any(
         ability.bit == T_PASSIVE and any(e.op == keyword for e in ability.effects)
         and ability.condition.holds(state, card)
@@ -64,6 +81,37 @@ def _same_row(state: Kernel, card: int, other: int) -> bool:
     """Both stand on the battlefield (not in the air) in one row."""
     return state.zone[card] == Z_BOARD and state.zone[other] == Z_BOARD \
         and state.cell[card] // WIDTH == state.cell[other] // WIDTH
+
+
+def lures(state: Kernel, seat: int, kind: str) -> list[int]:
+    """The face-up cards of ``seat`` in play whose passive ``lure`` (its condition
+    holding) draws the other side's attacks of ``kind`` (shot, throw, discharge): those
+    attacks may go only at them (none: anywhere)."""
+    return [c for c in state.on_field(seat)
+            if state.trig[c] & T_LURE and not state.face_down[c]
+            and any(ability.bit == T_PASSIVE and any(e.op == "lure" and kind in e.against
+                                                    for e in ability.effects)
+                    and ability.condition.holds(state, c)
+                    for ability in state.abilities_of(c))]
+
+
+def deflections(state: Kernel, attacker: int, target: int) -> list[int]:
+    """Where the struck side may turn ``attacker``'s simple strike at ``target`` (passive
+    ``deflectable``): any other face-up creature of ``target``'s side standing next to
+    the attacker, closed ones too (none for an attacker without it)."""
+    if not passive_op(state, attacker, "deflectable"):
+        return []
+    x = state.cell[attacker]
+    if x < 0 or state.zone[attacker] != Z_BOARD:
+        return []
+    seat = state.ctrl[target]
+    found = []
+    for y in NEIGHBOURS8[x]:
+        m = state.cells[y]
+        if m >= 0 and m != target and state.ctrl[m] == seat \
+                and state.ctype[m] == CREATURE and not state.face_down[m]:
+            found.append(m)
+    return found
 
 
 def counter_limit(state: Kernel, card: int) -> int:
@@ -126,10 +174,11 @@ def _diagonal(state: Kernel, card: int, source: int) -> bool:
 
 
 def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,
-            tier: int = MISS) -> int:
+            tier: int = MISS, *, lessen: bool = True) -> int:
     """``damage`` of ``kind`` from ``source`` (-1: none; a hit of ``tier`` for a simple
     strike or counter-strike) to ``card`` after the card's passive ``reduce`` abilities
-    (state.trig has T_PASSIVE)."""
+    (state.trig has T_PASSIVE; not ``lessen``: an unreduced strike, which only its passive
+    armour and dodge meet)."""
     for index, ability in enumerate(state.abilities_of(card)):
         if ability.bit != T_PASSIVE or not ability.condition.holds(state, card):
             continue
@@ -149,8 +198,8 @@ def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,
                                    f"{state.at(card)} blocks the attack")
                     return 0
                 continue
-            if effect.op == "ward":
-                if kind in ATTACK_KINDS and damage <= warded(state, card):
+            if effect.op == "harden":
+                if kind in ATTACK_KINDS and damage <= hardened(state, card):
                     return 0  # an attack of X or less: it is protected from it
                 continue
             if effect.op == "armour":
@@ -166,29 +215,35 @@ def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,
                 note_use(state, card, index, ability)
                 damage = _foreseen(state, card, damage, effect)
                 continue
-            if effect.op != "reduce" or kind not in effect.against:
+            if effect.op != "reduce" or kind not in effect.against or not lessen:
                 continue
             if effect.diagonal and (source < 0 or not _diagonal(state, card, source)):
                 continue
             if effect.not_diagonal and source >= 0 and _diagonal(state, card, source):
+                continue
+            if effect.upto:  # an attack of at most N does nothing; a larger one all of it
+                damage = 0 if damage <= effect.amount else damage
+                continue
+            if effect.at_least:  # a protection of a value: all of it or nothing
+                damage = 0 if damage >= effect.at_least else damage
                 continue
             damage = min(damage, effect.amount) if effect.limit \
                 else max(0, damage - effect.amount)
     return damage
 
 
-def warded(state: Kernel, card: int) -> int:
-    """The X of ``card``'s passive ``ward`` this turn: the most wounds one attack dealt it
-    (0: none yet)."""
-    value = marker(state, card, WARD)
+def hardened(state: Kernel, card: int) -> int:
+    """The X of ``card``'s passive ``harden`` this turn: the most wounds one attack dealt
+    it (0: none yet)."""
+    value = marker(state, card, HARDENED)
     return value & 31 if value >> 5 == state.turn else 0
 
 
-def note_ward(state: Kernel, card: int, damage: int) -> None:
-    """An attack deals ``card`` (with a passive ``ward``) ``damage`` wounds now: from now
-    to the end of the turn it is protected from attacks of that much or less."""
-    if damage > warded(state, card):
-        set_marker(state, card, WARD, state.turn << 5 | min(31, damage))
+def note_hardened(state: Kernel, card: int, damage: int) -> None:
+    """An attack deals ``card`` (with a passive ``harden``) ``damage`` wounds now: from
+    now to the end of the turn it is protected from attacks of that much or less."""
+    if damage > hardened(state, card):
+        set_marker(state, card, HARDENED, state.turn << 5 | min(31, damage))
 
 
 def _dodged(state: Kernel, card: int, damage: int, effect: Effect) -> int:
@@ -231,6 +286,8 @@ def _passive_armour(state: Kernel, card: int, damage: int, kind: str, n: int) ->
 #: A chain of simple strikes (``strike_chain``) this turn: turn << 14 | broken << 13 |
 #: strikes made << 9 | the last card struck + 1.
 CHAIN: Final = "marker:chain"
+#: On a card struck in an ``each`` chain: turn << 8 | the chain's card + 1.
+CHAIN_STRUCK: Final = "marker:chain_struck"
 
 
 def _chain_of(state: Kernel, card: int) -> Effect | None:
@@ -252,19 +309,47 @@ def _chain_strike(state: Kernel, card: int) -> bool:
     made = (value >> 9 & 15) if value >> 14 == state.turn else 0
     struck = state.last_roll.victim.card if state.last_roll is not None else -1
     set_marker(state, card, CHAIN, state.turn << 14 | min(15, made + 1) << 9 | (struck + 1))
+    if chain.each:
+        if struck >= 0:
+            set_marker(state, struck, CHAIN_STRUCK, state.turn << 8 | (card + 1))
+        return bool(_unstruck(state, card))
     return made + 1 < chain.amount
 
 
-def break_chains(state: Kernel, action: int) -> None:
+def _unstruck(state: Kernel, card: int) -> list[int]:
+    """The enemy creatures next to ``card`` its ``each`` chain has not struck this turn
+    (alive, face up)."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD:
+        return []
+    mark = state.turn << 8 | (card + 1)
+    found = []
+    for y in NEIGHBOURS8[x]:
+        m = state.cells[y]
+        if m >= 0 and state.ctrl[m] != state.ctrl[card] and state.ctype[m] == CREATURE \
+                and not state.face_down[m] and not state.is_dead(m) \
+                and marker(state, m, CHAIN_STRUCK) != mark:
+            found.append(m)
+    return found
+
+
+def break_chains(state: Kernel, action: int) -> bool:
     """The active player takes ``action`` in its main phase: every chain of simple strikes
-    of its side but that action's own next strike ends (the strikes go one after another)."""
+    of its side but that action's own next strike ends (the strikes go one after another);
+    whether a card closed so (an ``each`` chain's)."""
     striker = (action >> 4) & 255 if action & 15 == A.STRIKE else -1
+    closed = False
     for c in state.on_field(state.active):
         if c == striker or not state.trig[c] & T_CHAIN:
             continue
         value = marker(state, c, CHAIN)
         if value >> 14 == state.turn:
+            if not value >> 13 & 1:  # an each chain ends: its card closes (its last strike)
+                chain = _chain_of(state, c)
+                if chain is not None and chain.each and not state.closed[c]:
+                    state.closed[c] = closed = True
             set_marker(state, c, CHAIN, value | 1 << 13)
+    return closed
 
 
 def chain_filter(state: Kernel, out: list[int]) -> None:
@@ -278,8 +363,33 @@ def chain_filter(state: Kernel, out: list[int]) -> None:
             chain = _chain_of(state, c)
             if value >> 14 == state.turn and chain is not None and (
                     value >> 13 & 1 or (value >> 9 & 15) >= chain.amount
-                    or (chain.different and action >> 12 == (value & 511) - 1)):
+                    or (chain.different and action >> 12 == (value & 511) - 1)
+                    or (chain.each and marker(state, action >> 12, CHAIN_STRUCK)
+                        == state.turn << 8 | (c + 1))):
                 continue
+        kept.append(action)
+    out[:] = kept
+
+
+def front_strike_filter(state: Kernel, out: list[int]) -> None:
+    """Drop from the main actions ``out`` the simple strikes a passive
+    ``strike_front_only`` forbids (at any card but the one right in front of the
+    striker; a flyer is in front of none, so closing for a strike at a flyer goes too),
+    and those an enemy ``draw`` of simple strikes takes onto itself (at another card)."""
+    kept = []
+    drawn: dict[int, list[int]] = {}
+    for action in out:
+        op = action & 15
+        if op == A.STRIKE or op == A.CLOSE_FOR_FLYER:
+            c = (action >> 4) & 255
+            if state.trig[c] & T_AIMS and passive_op(state, c, "strike_front_only") \
+                    and (op == A.CLOSE_FOR_FLYER or not in_front(state, c, action >> 12)):
+                continue
+            if op == A.STRIKE:
+                if c not in drawn:
+                    drawn[c] = drawn_to(state, 1 - state.ctrl[c], "strike", c)
+                if drawn[c] and action >> 12 not in drawn[c]:
+                    continue
         kept.append(action)
     out[:] = kept
 
@@ -295,6 +405,42 @@ def stays_open(state: Kernel, card: int) -> bool:
         set_marker(state, card, FIRST_STRIKE, state.turn)
         return True
     return False
+
+
+def unreduced(state: Kernel, card: int) -> bool:
+    """Whether a passive ``unreduced`` of ``card`` holds: nothing lessens its simple strike
+    (a reduction, a weak hit, a cap, a lessening, a negative modifier of the struck card);
+    armour still absorbs it."""
+    return bool(state.trig[card] & T_FIRM) and passive_op(state, card, "unreduced")
+
+
+#: On a card with heal_block or heal_double: turn << 2 | 1 (an enemy card healed this
+#: turn) | 2 (a card of its side healed this turn).
+HEALS_SEEN: Final = "marker:heals_seen"
+
+
+def heal_watched(state: Kernel, card: int, n: int) -> int:
+    """The wounds ``card`` heals of the ``n`` a healing would heal, as the cards in play
+    with a passive ``heal_block`` (the first healing of an enemy card in a turn: none) or
+    ``heal_double`` (the first of a card of its side: twice as many) change it, each
+    while its condition holds. The first healing of a turn counts as such whether or not
+    the condition held then (deckcheck's reading); a card that may block or double does
+    (its player loses nothing by it)."""
+    if not state.trig_any & T_HEAL_WATCH or n <= 0:
+        return n
+    for w in state.cards_with(T_HEAL_WATCH):
+        if state.zone[w] not in (Z_BOARD, Z_EXTRA) or state.face_down[w]:
+            continue
+        own = state.ctrl[w] == state.ctrl[card]
+        bit = 2 if own else 1
+        value = marker(state, w, HEALS_SEEN)
+        seen = value & 3 if value >> 2 == state.turn else 0
+        if seen & bit:
+            continue
+        set_marker(state, w, HEALS_SEEN, state.turn << 2 | seen | bit)
+        if passive_op(state, w, "heal_double" if own else "heal_block"):
+            n = n * 2 if own else 0
+    return n
 
 
 def passive_op(state: Kernel, card: int, op: str) -> bool:
@@ -323,6 +469,39 @@ def defence_barred(state: Kernel, card: int) -> bool:
     return passive_op(state, card, "no_defence")
 
 
+def strikes_flyers(state: Kernel, card: int) -> bool:
+    """Whether a passive ``strikes_flyers`` (its condition holding) lets the ground
+    creature ``card`` make its simple strike at enemy flyers now."""
+    return passive_op(state, card, "strikes_flyers")
+
+
+def strike_reach(state: Kernel, card: int) -> int:
+    """The longest range (дальность) a passive ``strike_reach`` (its condition holding)
+    gives ``card``'s simple strike now; 1 (next to it) with none."""
+    reach = 1
+    for ability in state.abilities_of(card):
+        if ability.bit == T_PASSIVE and ability.condition.holds(state, card):
+            for effect in ability.effects:
+                if effect.op == "strike_reach":
+                    reach = max(reach, effect.amount)
+    return reach
+
+
+def compel_strikes(state: Kernel, seat: int, out: list[int]) -> None:
+    """``seat``'s main actions ``out`` (its END last) under a passive
+    ``must_strike_closed``: a creature of it that may strike a closed enemy creature now
+    must do so — its other actions and the END go, only those strikes stay for it."""
+    closed, ctrl, ctype = state.closed, state.ctrl, state.ctype
+    for c in state.cards_with(T_COMPELLED):
+        if ctrl[c] != seat or state.face_down[c] or not passive_op(state, c, "must_strike_closed"):
+            continue
+        forced = [a for a in out if a & 15 == A.STRIKE and (a >> 4) & 255 == c
+                  and closed[a >> 12] and ctype[a >> 12] == CREATURE]
+        if not forced:
+            continue
+        out[:] = [a for a in out if a != A.END and ((a >> 4) & 255 != c or a in forced)]
+
+
 def fights_closed(state: Kernel, card: int) -> bool:
     """Whether a passive ``fights_closed``, or a mark of that name running this turn (a
     ``mark: fights_closed`` given to it), makes ``card`` meet a simple strike as an open
@@ -339,6 +518,18 @@ def host_movement(state: Kernel, card: int) -> int:
                for e in ability.effects if e.op == "host_move")
 
 
+def host_reduced(state: Kernel, guest: int, damage: int, kind: str) -> int:
+    """``damage`` of ``kind`` to the host of the symbiote or parasite ``guest`` after the
+    guest's passive ``host_reduce`` (N less of the kinds it names)."""
+    for ability in state.abilities_of(guest):
+        if ability.bit != T_PASSIVE or not ability.condition.holds(state, guest):
+            continue
+        for e in ability.effects:
+            if e.op == "host_reduce" and kind in e.against:
+                damage = max(0, damage - e.amount)
+    return damage
+
+
 def diagonal_steps(state: Kernel, card: int, out: list[int]) -> None:
     """The MOVE actions to the free diagonal neighbours of ``card`` while a passive
     ``diagonal_move`` of it holds (each step spends a movement point, as any)."""
@@ -351,6 +542,27 @@ def diagonal_steps(state: Kernel, card: int, out: list[int]) -> None:
     for y in NEIGHBOURS8[x]:
         if cells[y] < 0 and y not in orthogonal:
             out.append(base | y << 12)
+
+
+def wrapped_cell(state: Kernel, card: int) -> int:
+    """The cell at the other end of ``card``'s row while a passive ``wraparound`` of it
+    holds and it stands on an outermost cell of the row (-1 otherwise): for its steps and
+    simple strikes that cell is next to it."""
+    x = state.cell[card]
+    if x < 0 or state.zone[card] != Z_BOARD or not passive_op(state, card, "wraparound"):
+        return -1
+    column = x % WIDTH
+    if column == 0:
+        return x + WIDTH - 1
+    return x - (WIDTH - 1) if column == WIDTH - 1 else -1
+
+
+def wrap_steps(state: Kernel, card: int, out: list[int]) -> None:
+    """The MOVE action to the free cell at the other end of ``card``'s row (passive
+    ``wraparound``), a step like any."""
+    y = wrapped_cell(state, card)
+    if y >= 0 and state.cells[y] < 0:
+        out.append(A.MOVE | card << 4 | y << 12)
 
 
 def weakens(state: Kernel, card: int) -> bool:

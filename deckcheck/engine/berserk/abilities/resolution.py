@@ -10,19 +10,35 @@ from collections.abc import Sequence
 from deckcheck.engine.berserk.abilities.amounts import amount_now, x_near_target
 from deckcheck.engine.berserk.abilities.control import revealed_fits
 from deckcheck.engine.berserk.abilities.damage import poison_wounds
-from deckcheck.engine.berserk.abilities.language import ANY, PLACING, Ability, unstopped
+from deckcheck.engine.berserk.abilities.language import (
+    ANY,
+    ATTACK_CODES,
+    PLACING,
+    RANGED_ATTACKS,
+    Ability,
+    unstopped,
+)
 from deckcheck.engine.berserk.abilities.markers import stun_holds
-from deckcheck.engine.berserk.abilities.movement import queue_placing
+from deckcheck.engine.berserk.abilities.movement import clear_strangling, queue_placing
+from deckcheck.engine.berserk.abilities.passives import lures
 from deckcheck.engine.berserk.abilities.tokens import (
+    ATTACK_KIND,
     CARRIED,
     DEATHS_SEEN,
     LAST_TARGET,
+    LAST_TIER,
     POISON,
+    STRANGLED,
     STUN,
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_ANY_DEATH
+from deckcheck.engine.berserk.abilities.triggers import (
+    T_ANY_DEATH,
+    T_LURE,
+    T_VALHALLA,
+    T_VALHALLA_TARGET,
+)
 from deckcheck.engine.berserk.cards import CREATURE, IMMUNE, SYMBIOTE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 
@@ -49,10 +65,19 @@ def resolve(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) 
         effects = tuple(e for e in effects  # follows (then)
                         if (not e.revealed and e.revealed_if is ANY
                             and e.revealed_unless is ANY) or revealed_fits(state, e))
+    tiered = any(e.after_tiers for e in effects)
+    if ability.bit == T_VALHALLA and state.trig_any & T_VALHALLA_TARGET:
+        for t in targets:  # it becomes a valhalla's target: its abilities of that act
+            if state.trig[t] & T_VALHALLA_TARGET and t != card and not state.face_down[t]:
+                state.trigger(t, T_VALHALLA_TARGET, card)
     for t in targets:
+        if tiered:  # the tier of this target's tiered wound, not an earlier one's
+            set_marker(state, card, LAST_TIER, 0)
         for i, effect in enumerate(effects):
             if effect.to_self or (effect.condition is not ANY
                                   and not effect.condition.holds(state, t)):
+                continue
+            if effect.after_tiers and marker(state, card, LAST_TIER) - 2 not in effect.after_tiers:
                 continue
             effect = x_near_target(state, effect, t)
             if not effect.operation.valid(state, card, t, effect):
@@ -70,6 +95,8 @@ def resolve(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) 
     for effect in effects:
         if not effect.to_self or not effect.operation.valid(state, card, card, effect):
             continue
+        if effect.after_tiers and marker(state, card, LAST_TIER) - 2 not in effect.after_tiers:
+            continue
         if effect.target_condition is not ANY and not (
                 targets and effect.target_condition.holds(state, targets[0])):
             continue
@@ -83,6 +110,10 @@ def acts_on(state: Kernel, source: int, target: int, ability: Ability) -> bool:
     aimed = ability.aimed
     if not aimed:
         return True  # only effects on itself: the target does not matter
+    if state.trig_any & T_LURE and ability.label in RANGED_ATTACKS:
+        lured = lures(state, 1 - state.ctrl[source], ability.label)
+        if lured and target not in lured:
+            return False  # a lure of the other side draws it (passive lure)
     if ability.places:  # the rest acts only after the move
         return aimed[0].operation.valid(state, source, target, aimed[0])
     for effect in aimed:
@@ -121,18 +152,26 @@ def other_fits(state: Kernel, card: int, ability: Ability, other: int) -> bool:
     if ability.other_side and (state.ctrl[other] == state.ctrl[card]) \
             != (ability.other_side == "ally"):
         return False
+    if ability.if_attack and not any(marker(state, card, ATTACK_KIND) == ATTACK_CODES[k]
+                                     for k in ability.if_attack):
+        return False
     return ability.other_condition is ANY or ability.other_condition.holds(state, other)
 
 
 def follow_up(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) -> None:
     """After ``ability`` of ``card`` acted on ``targets``: the ability that follows it
     (``then``) waits for its controller to choose its own target (or none, unless it is
-    ``required``)."""
+    not optional); one on
+    ``every`` such card acts on each of them in turn, none to choose or pass."""
     child = state.abilities_of(card)[ability.then_index]
     if targets:
         set_marker(state, card, LAST_TARGET, targets[0] + 1)
     target = child.target
     candidates = tuple(t for t in state.on_field() if target.matches(state, card, t))
+    if target.every:  # every such card, no choice: each one its own (forced) resolution
+        state.choosing[0:0] = [(card, ability.then_index, (t,), 0, False, False)
+                               for t in candidates]
+        return
     state.choosing.insert(0, (card, ability.then_index, candidates, 0, child.optional, False))
 
 
@@ -142,6 +181,8 @@ def turn_markers(state: Kernel, card: int) -> str:
     poison N wounds N at the start of its controller's turns; only the largest counts,
     so a card carries one poison marker). The log's words ("" for none)."""
     words = []
+    if marker(state, card, STRANGLED):  # no strangler next to it: its markers are lost
+        clear_strangling(state, card)
     stun = marker(state, card, STUN)
     if stun:
         if stun == 1 or not stun_holds(state, stun):  # a held stun ends with its holder

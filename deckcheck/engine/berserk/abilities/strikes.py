@@ -9,16 +9,25 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.amounts import effect_amount
-from deckcheck.engine.berserk.abilities.durations import LASTING, until_param, until_words
+from deckcheck.engine.berserk.abilities.durations import (
+    LASTING,
+    last_turn,
+    until_param,
+    until_words,
+)
 from deckcheck.engine.berserk.abilities.language import (
     ANY,
+    ATTACK_CODES,
     ATTACK_KINDS,
     HIT_TIERS,
     KIND_GROUPS,
+    KIND_ORDER,
     AbilityError,
     Effect,
     Operation,
     amount_params,
+    as_list,
+    compile_condition,
     die_of,
     in_front,
     no_params,
@@ -29,12 +38,25 @@ from deckcheck.engine.berserk.abilities.language import (
     valid_in_play,
 )
 from deckcheck.engine.berserk.abilities.passives import passive_op
-from deckcheck.engine.berserk.abilities.tokens import STRIKE_LASTING, marker, set_marker
+from deckcheck.engine.berserk.abilities.tokens import (
+    ATTACK_KIND,
+    ATTACKED_WITH,
+    CARRIED,
+    LAST_TARGET,
+    NEXT_STRIKE,
+    STRIKE_LASTING,
+    marker,
+    set_marker,
+)
 from deckcheck.engine.berserk.abilities.triggers import (
+    T_ALLY_ATTACKS,
+    T_ALLY_DESTROYS,
     T_ALLY_STRUCK,
     T_ATTACK,
+    T_ENEMY_ATTACKS,
     T_ENEMY_SIX,
     T_FIXED_DIE,
+    T_MARKS,
     T_MELEE_STRUCK,
     T_NEAR_ALLY_WOUNDED,
     T_NEAR_SHOT_AT,
@@ -43,14 +65,16 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_STATIC,
 )
 from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS8
-from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD
+from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES, Result
 
 
 def _chain_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value == "each":  # each enemy creature next to it once: at most 8
+        return {"amount": 8, "each": True}
     if not isinstance(value, int) or isinstance(value, bool) or not 2 <= value <= 15:
-        raise AbilityError(f"strike_chain: the strikes a turn, 2 to 15, not {value!r}")
+        raise AbilityError(f"strike_chain: the strikes a turn, 2 to 15 or each, not {value!r}")
     return {"amount": value, "different": bool(record.get("different", False))}
 
 
@@ -122,17 +146,42 @@ def _strike_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     until = until_param(record, "strike")
     if until not in ("", "end_of_turn", LASTING):
         raise AbilityError(f"strike: until is end_of_turn or {LASTING}, not {until!r}")
-    return {**amount_params(value, record), "until": until}
+    most = record.get("most")
+    if most is not None and (not isinstance(most, int) or isinstance(most, bool) or most < 1):
+        raise AbilityError(f"strike: most is a whole number from 1, not {most!r}")
+    return {**amount_params(value, record), "until": until, "most": most}
+
+
+def _strike_gain(effect: Effect, current: int) -> int:
+    """What a strike effect adds to a bonus of ``current``: its amount, up to its most."""
+    if effect.most is None or effect.amount <= 0:
+        return effect.amount
+    return max(0, min(effect.amount, effect.most - current))
 
 
 def _resolve_strike(state: Kernel, source: int, target: int, effect: Effect) -> str:
     if effect.until == LASTING:  # no end printed: while it stays in play (205.2)
-        set_marker(state, target, STRIKE_LASTING,
-                   lasting_strike(state, target) + effect.amount + 128)
-        return f"{state.at(target)} {effect.amount:+d} to its simple strike while it " \
-            "stays in play"
-    state.strike_mod[target] += effect.amount
-    return f"{state.at(target)} {effect.amount:+d} to its simple strike this turn"
+        gain = _strike_gain(effect, lasting_strike(state, target))
+        set_marker(state, target, STRIKE_LASTING, lasting_strike(state, target) + gain + 128)
+        return f"{state.at(target)} {gain:+d} to its simple strike while it stays in play"
+    gain = _strike_gain(effect, state.strike_mod[target])
+    state.strike_mod[target] += gain
+    return f"{state.at(target)} {gain:+d} to its simple strike this turn"
+
+
+def _resolve_next_strike(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    total = marker(state, target, NEXT_STRIKE) + effect.amount
+    set_marker(state, target, NEXT_STRIKE, total)
+    return f"{state.at(target)} {effect.amount:+d} to its next simple strike"
+
+
+def next_strike_bonus(state: Kernel, card: int) -> int:
+    """What ``next_strike`` effects gave ``card``'s simple strike being made (used up by
+    it, hit or miss)."""
+    bonus = marker(state, card, NEXT_STRIKE)
+    if bonus:
+        set_marker(state, card, NEXT_STRIKE, 0)
+    return bonus
 
 
 def lasting_strike(state: Kernel, card: int) -> int:
@@ -151,11 +200,13 @@ OTHER_STRIKES: Final = frozenset({"special", "strike_through_row", "magic_strike
 
 def every_strike_bonus(state: Kernel, card: int, other: int, kind: str) -> int:
     """What ``card``'s ``every_strike`` abilities add to its strike of damage ``kind`` at
-    ``other`` when that is one of :data:`OTHER_STRIKES` (0 otherwise); the simple strike
-    gets them as every strike modifier (State.modifier)."""
+    ``other`` when that is one of :data:`OTHER_STRIKES` (0 otherwise), and a ``boost`` of
+    its attacks of that kind still running; the simple strike gets them as every strike
+    modifier (State.modifier)."""
+    total = boosted(state, card, kind) \
+        if state.trig_any & T_MARKS and state.markers[card] is not None else 0
     if kind not in OTHER_STRIKES or not state.trig[card] & (T_ATTACK | T_STATIC):
-        return 0
-    total = 0
+        return total
     for ability in state.abilities_of(card):
         if not ability.every_strike:
             continue
@@ -169,9 +220,87 @@ def every_strike_bonus(state: Kernel, card: int, other: int, kind: str) -> int:
     return total
 
 
+def _draw_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    kinds: set[str] = set()
+    for name in as_list(record.get("against", ())):
+        kinds |= KIND_GROUPS.get(str(name), frozenset({""}))
+    kinds.discard("counter")  # a counter-strike is an answer, not an attack declared
+    if value is not True or not kinds or not kinds <= DRAWN_KINDS:
+        raise AbilityError("draw: true, with against attack kinds (ranged, attacks, shot ...)")
+    return {"against": frozenset(kinds),
+            "from_condition": compile_condition(record.get("from"))}
+
+
+#: The attacks a card may draw onto itself (``draw``): every attack but a counter-strike.
+DRAWN_KINDS: Final = ATTACK_KINDS - {"counter"}
+
+
+def _dice_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    held = record.get("held", False)
+    if not isinstance(held, bool):
+        raise AbilityError(f"dice: held is true or false, not {held!r}")
+    return {**amount_params(value, record), "held": held}
+
+
+#: The dice changes a card holds while their giver stays in play (``dice`` ``held``):
+#: a marker per giver, this prefix and the giver's number, valued the change + 128.
+HELD_DICE: Final = "marker:held_dice:"
+
+
+#: A boost of a card's attacks of one kind (``boost``): this prefix and the kind, valued
+#: the last turn it runs << 4 | the amount.
+BOOST: Final = "marker:boost:"
+
+
+def _boost_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    kinds = frozenset(str(k) for k in as_list(record.get("against", ())))
+    if len(kinds) != 1 or not kinds <= ATTACK_KINDS - {"strike", "counter"}:
+        raise AbilityError("boost: one attack kind (against) other than the simple strike")
+    until = until_param(record, "boost")
+    if until == LASTING:
+        raise AbilityError("boost: until a printed end of a turn")
+    return {**amount_params(value, record), "against": kinds, "until": until}
+
+
+def _resolve_boost(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    (kind,) = effect.against
+    last = last_turn(state, source, effect.until) if effect.until else state.turn
+    value = marker(state, target, BOOST + kind)
+    amount = (value & 15 if value >> 4 >= state.turn else 0) + effect.amount
+    set_marker(state, target, BOOST + kind, last << 4 | max(0, min(15, amount)))
+    return f"{state.at(target)} {effect.amount:+d} to its {kind.replace('_', ' ')}" \
+        f"{until_words(effect.until) or ' this turn'}"
+
+
+def boosted(state: Kernel, card: int, kind: str) -> int:
+    """What running boosts add to ``card``'s attacks of ``kind``."""
+    value = marker(state, card, BOOST + kind)
+    return value & 15 if value >> 4 >= state.turn else 0
+
+
 def _resolve_dice(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    if effect.held:
+        key = HELD_DICE + str(source)
+        set_marker(state, target, key, (marker(state, target, key) or 128) + effect.amount)
+        return f"{state.at(target)} {effect.amount:+d} to its dice while " \
+            f"{state.at(source)} stays in play"
     state.dice_mod[target] += effect.amount
     return f"{state.at(target)} {effect.amount:+d} to its dice this turn"
+
+
+def held_dice(state: Kernel, card: int) -> int:
+    """What the dice changes ``card`` holds from givers still in play add to its dice
+    (``dice`` ``held``; a giver that left play gives nothing more)."""
+    markers = state.markers[card]
+    if not markers:
+        return 0
+    total = 0
+    for key, value in markers.items():
+        if value and key.startswith(HELD_DICE):
+            giver = int(key[len(HELD_DICE):])
+            if state.zone[giver] in (Z_BOARD, Z_EXTRA) and not state.is_dead(giver):
+                total += value - 128
+    return total
 
 
 def enemy_six(state: Kernel, seat: int) -> None:
@@ -198,8 +327,10 @@ def shot_at(state: Kernel, card: int, kind: str, source: int) -> None:
         return
     trig = state.trig[card]
     if trig & T_SHOT_AT and kind in KIND_GROUPS["ranged"]:
+        set_marker(state, card, ATTACK_KIND, ATTACK_CODES[kind])
         state.trigger(card, T_SHOT_AT, source)
     elif trig & T_MELEE_STRUCK and kind in MELEE_STRIKES and _next_to(state, card, source):
+        set_marker(state, card, ATTACK_KIND, ATTACK_CODES[kind])
         state.trigger(card, T_MELEE_STRUCK, source)
 
 
@@ -218,6 +349,40 @@ def near_shot_at(state: Kernel, card: int, kind: str, source: int) -> None:
         if m >= 0 and m != source and state.trig[m] & T_NEAR_SHOT_AT \
                 and not state.face_down[m]:
             state.trigger(m, T_NEAR_SHOT_AT, source)
+def ally_attacked(state: Kernel, attacker: int, target: int, kind: str,
+                  tier: int = MISS, dealt: int = 0) -> None:
+    """``attacker`` made an attack of ``kind`` at ``target`` that dealt ``dealt`` wounds
+    (landed; ``tier``: the hit, where the attack has one): the ally_attacks abilities of
+    the face-up cards of its side act (the other card: ``target``, which notes the
+    attack: attacked_with), then the enemy_attacks ones of the other side (the other
+    card: ``attacker``; X carried: ``dealt``)."""
+    if kind not in ATTACK_KINDS or target < 0:
+        return
+    if state.trig_any & T_ALLY_ATTACKS:
+        set_marker(state, target, ATTACKED_WITH,
+                   state.ctype[attacker] << 6 | KIND_ORDER.index(kind) + 1)
+        for m in state.on_field(state.ctrl[attacker]):
+            if state.trig[m] & T_ALLY_ATTACKS and not state.face_down[m]:
+                state.trigger(m, T_ALLY_ATTACKS, target, tier)
+    if state.trig_any & T_ENEMY_ATTACKS:
+        for m in state.on_field(1 - state.ctrl[attacker]):
+            if state.trig[m] & T_ENEMY_ATTACKS and not state.face_down[m]:
+                set_marker(state, m, CARRIED, dealt)
+                state.trigger(m, T_ENEMY_ATTACKS, attacker)
+
+
+def ally_destroyed(state: Kernel, killer: int, victim: int) -> None:
+    """The attack of ``killer`` destroyed the enemy card ``victim``: the ally_destroys
+    abilities of the face-up cards of its side act (the other card: ``killer``; X
+    carried: how much more ``victim`` cost, by printed cost, 0 if not more)."""
+    if state.ctrl[killer] == state.ctrl[victim]:
+        return
+    costs = state.cards.costs
+    more = max(0, costs[state.kinds[victim]] - costs[state.kinds[killer]])
+    for m in state.on_field(state.ctrl[killer]):
+        if state.trig[m] & T_ALLY_DESTROYS and not state.face_down[m]:
+            set_marker(state, m, CARRIED, more)
+            state.trigger(m, T_ALLY_DESTROYS, killer)
 
 
 def near_ally_wounded(state: Kernel, card: int, kind: str, source: int) -> None:
@@ -270,7 +435,7 @@ def _retierable(state: Kernel, source: int, target: int, effect: Effect) -> bool
     """The attacker of a simple strike whose dice gave a hit of another tier."""
     ctx = state.strike_ctx
     return ctx is not None and ctx.result is not None and ctx.attacker == target \
-        and ctx.result.attacker not in (MISS, effect.amount) \
+        and ctx.pending < 0 and ctx.result.attacker not in (MISS, effect.amount) \
         and unstopped(state, source, target, effect)
 
 
@@ -284,7 +449,8 @@ def _resolve_tier(state: Kernel, source: int, target: int, effect: Effect) -> st
 def _cappable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """The card a simple strike is at, the strike not yet capped at this or less."""
     ctx = state.strike_ctx
-    return ctx is not None and ctx.victim == target and not 0 <= ctx.cap <= effect.amount \
+    return ctx is not None and ctx.victim == target and ctx.pending < 0 \
+        and not 0 <= ctx.cap <= effect.amount \
         and unstopped(state, source, target, effect)
 
 
@@ -312,7 +478,8 @@ def _lessenable(state: Kernel, source: int, target: int, effect: Effect) -> bool
     """The attacker of a simple strike whose dice gave it a hit."""
     ctx = state.strike_ctx
     return ctx is not None and ctx.result is not None and ctx.attacker == target \
-        and ctx.result.attacker != MISS and unstopped(state, source, target, effect)
+        and ctx.pending < 0 and ctx.result.attacker != MISS \
+        and unstopped(state, source, target, effect)
 
 
 def _resolve_lessen(state: Kernel, source: int, target: int, effect: Effect) -> str:
@@ -323,7 +490,8 @@ def _resolve_lessen(state: Kernel, source: int, target: int, effect: Effect) -> 
 
 
 def _redirectable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
-    """A creature of the struck card's side, before the dice of a simple strike."""
+    """A creature of the struck card's side, before the dice of a simple strike (or
+    before another attack acts: the aimed window)."""
     ctx = state.strike_ctx
     return ctx is not None and ctx.result is None and ctx.victim != target \
         and ctx.attacker != target and state.ctype[target] == CREATURE \
@@ -336,7 +504,8 @@ def _resolve_redirect(state: Kernel, source: int, target: int, effect: Effect) -
     assert ctx is not None
     ctx.target = ctx.victim = target
     ctx.defender = -1
-    return f"the simple strike of {state.at(ctx.attacker)} now goes at {state.at(target)}"
+    what = "simple strike" if ctx.kind == "strike" else ctx.kind.replace("_", " ")
+    return f"the {what} of {state.at(ctx.attacker)} now goes at {state.at(target)}"
 
 
 #: Flags of a simple strike an ability declares (state.Strike.flags): no counter-strike
@@ -414,6 +583,23 @@ def _resolve_forced_strike(state: Kernel, source: int, target: int, effect: Effe
     return f"{state.at(target)} must strike {state.at(source)}"
 
 
+def _last_striker(state: Kernel, source: int) -> int:
+    """The target of the ability this one follows (``then``): the card that strikes."""
+    return marker(state, source, LAST_TARGET) - 1
+
+
+def _struck_by_last(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    striker = _last_striker(state, source)
+    return striker >= 0 and unstopped(state, source, target, effect) \
+        and can_strike_now(state, striker, target)
+
+
+def _resolve_strike_by_last(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    striker = _last_striker(state, source)
+    state.strikes_queued.append((striker, target, effect.amount))
+    return f"{state.at(striker)} declares a simple strike at {state.at(target)}"
+
+
 def _strike_at_words(e: Effect) -> str:
     how = [w.replace("_", " ") for w, bit in _STRIKE_FLAGS.items() if e.amount & bit]
     return "a simple strike by this card" + (f" ({', '.join(how)})" if how else "")
@@ -422,13 +608,32 @@ def _strike_at_words(e: Effect) -> str:
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("strike", _strike_params, unstopped, _resolve_strike,
-              lambda e: signed_words("to the simple strike")(e) + until_words(e.until)),
-    Operation("dice", amount_params, unstopped, _resolve_dice, signed_words("to the die")),
+              lambda e: signed_words("to the simple strike")(e) + until_words(e.until)
+              + (f" (at most {e.most:+d} in all)" if e.most is not None else "")),
+    Operation("dice", _dice_params, unstopped, _resolve_dice,
+              lambda e: signed_words("to the die")(e)
+              + (" while this card stays in play" if e.held else "")),
+    Operation("next_strike", amount_params, unstopped, _resolve_next_strike,
+              signed_words("to its next simple strike")),
+    Operation("draw", _draw_params, valid_in_play, resolve_passive,
+              lambda e: f"the enemy's {', '.join(sorted(e.against))} go only at it, at any "
+              "range"),
+    Operation("boost", _boost_params, unstopped, _resolve_boost,
+              lambda e: signed_words(f"to its {'/'.join(sorted(e.against))}")(e)
+              + until_words(e.until)),
+    Operation("strike_front_only", no_params, valid_in_play, resolve_passive,
+              lambda e: "it declares its simple strike only at the card right in front of it"),
     Operation("direct", one_param, valid_in_play, resolve_passive, lambda e: "a direct strike"),
     Operation("unanswerable", one_param, valid_in_play, resolve_passive,
               lambda e: "an unanswerable strike"),
     Operation("next_die", amount_params, valid_in_play, _resolve_next_die,
               lambda e: f"its next die shows {e.amount}"),
+    Operation("strike_reach", amount_params, valid_in_play, resolve_passive,
+              lambda e: f"it may declare its simple strike at a range of {e.amount}"),
+    Operation("strikes_flyers", no_params, valid_in_play, resolve_passive,
+              lambda e: "it may make its simple strike at enemy flyers"),
+    Operation("must_strike_closed", no_params, valid_in_play, resolve_passive,
+              lambda e: "in its turn it must strike a closed enemy creature it can strike"),
     Operation("stay_open", no_params, valid_in_play, resolve_passive,
               lambda e: "does not close after its simple strike"),
     Operation("second_strike", no_params, valid_in_play, resolve_passive,
@@ -444,9 +649,14 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("first_die_six", no_params, valid_in_play, resolve_passive,
               lambda e: "its controller's first die of each turn shows 6"),
     Operation("strike_chain", _chain_params, valid_in_play, resolve_passive,
-              lambda e: f"it may make {e.amount} simple strikes a turn, one right after "
+              lambda e: "it may strike each enemy creature next to it once, one right after "
+              "another, open between them, closing after the last" if e.each else
+              f"it may make {e.amount} simple strikes a turn, one right after "
               "another" + (" at different cards" if e.different else "") + ", open between "
               "them"),
+    Operation("unreduced", no_params, valid_in_play, resolve_passive,
+              lambda e: "nothing lessens its simple strike (reductions, weak hits, caps); "
+              "armour still absorbs"),
     Operation("best_of_two", no_params, valid_in_play, resolve_passive,
               lambda e: "its die in a simple strike it makes or meets is thrown twice, "
               "the higher counting"),
@@ -463,14 +673,20 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: "its die in this strike is thrown again"),
     Operation("lessen", amount_params, _lessenable, _resolve_lessen,
               lambda e: f"its hit in this strike deals {e.amount} less"),
+    Operation("deflectable", no_params, valid_in_play, resolve_passive,
+              lambda e: "the struck side may turn its simple strike onto any of its "
+              "creatures next to it"),
     Operation("redirect", no_params, _redirectable, _resolve_redirect,
-              lambda e: "the simple strike goes at it instead"),
+              lambda e: "the attack goes at it instead"),
     Operation("strike_at", _strike_at_params, _strikable, _resolve_strike_at,
               _strike_at_words),
     Operation("allies_strike", _strike_at_params, _ganged, _resolve_allies_strike,
               lambda e: _strike_at_words(e).replace("a simple strike by this card",
                                                     "a simple strike by each creature of "
                                                     "its side next to it")),
+    Operation("strike_by_last", _strike_at_params, _struck_by_last, _resolve_strike_by_last,
+              lambda e: _strike_at_words(e).replace("by this card",
+                                                    "by the target of the clause before")),
     Operation("forced_strike", no_params, _forceable, _resolve_forced_strike,
               lambda e: "must strike this card at once (a simple strike)"),
 )

@@ -29,7 +29,9 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_INCARNATES,
     T_GAINS_TOKEN,
     T_INCARNATES,
+    T_PASSIVE,
     T_VALHALLA,
+    T_VALHALLA_TWICE,
     T_WOULD_INCARNATE,
 )
 from deckcheck.engine.berserk.board import NEIGHBOURS8, WIDTH, player_row
@@ -37,6 +39,7 @@ from deckcheck.engine.berserk.cards import (
     ABSORB,
     ARTIFACT,
     CREATURE,
+    PARASITE,
     Z_BOARD,
     Z_DECK,
     Z_EXTRA,
@@ -78,6 +81,21 @@ def _resolve_grave_token(state: Kernel, source: int, target: int, effect: Effect
         state.trigger(c, T_GAINS_TOKEN, -1)
     return f"{state.label(c)} in the graveyard has {tokens} incarnation " \
         f"token{'' if tokens == 1 else 's'}"
+
+
+def valhalla_times(state: Kernel, seat: int) -> int:
+    """How many times the first valhalla of ``seat``'s cards acts this turn: twice while
+    a face-up card of that side in play has a passive ``valhalla_twice`` whose condition
+    holds (VS-063), else once. Valhalla acts only as its owner's turn starts, so the first
+    in that step is the first of the turn."""
+    for c in state.cards_with(T_VALHALLA_TWICE):
+        if state.ctrl[c] == seat and state.zone[c] in (Z_BOARD, Z_EXTRA) \
+                and not state.face_down[c] and not state.is_dead(c) \
+                and any(a.bit == T_PASSIVE and a.condition.holds(state, c)
+                        and any(e.op == "valhalla_twice" for e in a.effects)
+                        for a in state.abilities_of(c)):
+            return 2
+    return 1
 
 
 #: The columns in the order the engine puts a card that comes back into its owner's
@@ -206,10 +224,14 @@ def _resolve_revive_guest(state: Kernel, source: int, target: int, effect: Effec
     state.grave[seat].remove(source)
     set_marker(state, source, INCARNATION, 0)
     state.ctrl[source] = seat
+    state.control_turn[source] = state.turn  # seed 107.5: it may not act this turn
     state.zone[source] = Z_BOARD
     state.host[source] = target
     state.guest[target] = source
     state.cell[source] = state.cell[target]
+    state.closed[source] = state.face_down[source] = False  # as any card comes into play
+    state.moves[source] = max(0, state.move_max[source])
+    state.armour_left[source] = state.eff[source].get(ABSORB, 0)
     return f"{state.label(source)} comes back from the graveyard onto {state.at(target)}"
 
 
@@ -396,9 +418,27 @@ def _resolve_saga(state: Kernel, source: int, target: int, effect: Effect) -> st
     return words
 
 
+def _parasite_takeable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """A parasite stands on ``target``, and the ability's card, a creature on the
+    battlefield, has no guest to make room for it."""
+    g = state.guest[target] if state.zone[target] == Z_BOARD else -1
+    return g >= 0 and target != source and state.zone[source] == Z_BOARD \
+        and state.ctype[source] == CREATURE and state.host[source] < 0 \
+        and state.guest[source] < 0 and state.cards.subtypes[state.kinds[g]] == PARASITE \
+        and valid_in_play(state, source, target, effect)
+
+
+def _resolve_take_parasite(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    g = state.guest[target]
+    state.rehost(g, source)
+    return f"{state.label(g)} moves from {state.at(target)} onto {state.at(source)}"
+
+
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("saga", no_params, _tellable, _resolve_saga,
               lambda e: "its valhalla ability acts now; the card is banished"),
+    Operation("valhalla_twice", no_params, valid_in_play, resolve_passive,
+              lambda e: "the first valhalla of its side's cards in a turn acts twice"),
     Operation("incarnation", _incarnation_params, valid_in_play, resolve_passive,
               lambda e: f"incarnation {e.amount} (back from the graveyard with "
               f"{e.amount} tokens{', open' if e.opened else ''}"
@@ -407,6 +447,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: f"{'put' if e.amount > 0 else 'remove'} {abs(e.amount)} incarnation "
               f"token{'' if abs(e.amount) == 1 else 's'} "
               f"{'onto' if e.amount > 0 else 'from'} a creature in its graveyard"),
+    Operation("take_parasite", no_params, _parasite_takeable, _resolve_take_parasite,
+              lambda e: "its parasite moves onto this card"),
     Operation("revive_guest", no_params, _revivable_guest, _resolve_revive_guest,
               lambda e: "come back from the graveyard as its symbiote"),
     Operation("to_grave", no_params, _in_deck, _resolve_to_grave,

@@ -15,13 +15,25 @@ POISON: Final = "marker:poison"
 STUN: Final = "marker:stun"
 #: Wounded by an attack this turn: the turn + 1 (the hurt condition).
 HURT: Final = "marker:hurt"
+#: The kind of the attack its when_shot_at / when_melee_struck abilities answer now
+#: (language.ATTACK_CODES).
+ATTACK_KIND: Final = "marker:attack_kind"
+#: The shots and throws that wounded it this turn: turn << 4 | how many (at most 15).
+RANGED_HITS: Final = "marker:ranged_hits"
 #: Lives lent until the end of a turn (lives with turns): the last turn << 8 | the change
 #: + 128.
 LIVES_BACK: Final = "marker:lives_back"
 #: Movement a printed end carries into its controller's later turns: last turn << 4 | N.
 MOVE_BONUS: Final = "marker:move_bonus"
+#: How many creatures of its side may move in a turn (``move_limit``): turn << 3 | N.
+MOVE_LIMIT: Final = "marker:move_limit"
 #: What strike effects with no end printed add to a card's simple strike: 128 + N.
 STRIKE_LASTING: Final = "marker:strike_lasting"
+#: A cell mark (``mark_cell``) on the card that made it: marker name prefix, then the
+#: mark's name; the value: its last turn << 5 | the cell + 1.
+CELL_MARK: Final = "marker:cell:"
+#: Strangling markers on a creature (``strangle``): how many (1-2; the third destroys it).
+STRANGLED: Final = "marker:strangled"
 #: The turn of a card's first simple strike (second_strike).
 FIRST_STRIKE: Final = "marker:first_strike"
 #: An exposed card (expose): turn << 3 | the exposing seat << 2 | the die bonus (1-3).
@@ -31,6 +43,9 @@ PINNED: Final = "marker:pinned"
 #: A shield (``shield`` effect): marker name prefix, then its damage kinds, "/"-joined;
 #: the value: its last turn << 5 | limit << 4 | amount.
 SHIELD: Final = "marker:shield:"
+#: A flank ward (``flank_ward``): marker name prefix, then its damage kinds, "/"-joined;
+#: the value: its last turn << 5 | the attack value it stops.
+FLANK_WARD: Final = "marker:flank_ward:"
 #: Incarnation tokens on a card in the graveyard (a kind of rules.yaml graveyard_keeps).
 INCARNATION: Final = "incarnation"
 #: The creatures (symbiotes aside) a card in play saw destroyed this turn (its
@@ -44,8 +59,8 @@ WOUNDS_TAKEN: Final = "marker:wounds_taken"
 #: What a card's ``tally`` effects added up while it is in play (x tally): a printed
 #: "+1 to ... (maximum +N)" that grows with events.
 TALLY: Final = "marker:tally"
-#: The most wounds one attack dealt the card this turn (a passive ``ward``): turn << 5 | X.
-WARD: Final = "marker:ward"
+#: The most wounds one attack dealt the card this turn (a passive ``harden``): turn << 5 | X.
+HARDENED: Final = "marker:hardened"
 #: The X an ability carries to the ability that follows it (``then``): the counters spent,
 #: or the wounds an effect with ``carry`` changed.
 CARRIED: Final = "marker:carried"
@@ -57,6 +72,15 @@ LAST_TARGET: Final = "marker:last_target"
 #: The last simple strike a card made (its on_attack abilities ask): the hit's value
 #: << 8 | the wounds it dealt (X "hit", "dealt").
 LAST_HIT: Final = "marker:last_hit"
+#: The tier (+2: 1 a miss, 2 weak, 3 medium, 4 strong) the die picked for the last
+#: tiered wound of a card's ability (``if_tier`` effects after it ask), 0 for none.
+LAST_TIER: Final = "marker:last_tier"
+#: The last attack a card took (ally_attacks; the condition attacked_with asks): the
+#: type (cards.TYPE_IDS) of the card that made it << 6 | the kind's place in
+#: language.KIND_ORDER + 1.
+ATTACKED_WITH: Final = "marker:attacked_with"
+#: The die a card's ``roll`` effect threw: turn << 3 | the face (the ``rolled`` condition).
+ROLLED: Final = "marker:rolled"
 #: The marks (``mark`` effect) the engine itself obeys while they run: ``no_heal`` (the
 #: card heals no wound and gains no lives: heal, regeneration, vampirism, lives, poison
 #: that heals), ``no_ranged`` (it declares no shot and no throw: the keywords and the
@@ -70,6 +94,14 @@ ROW_CAP: Final = "marker:row_cap"
 #: A chain binding two creatures (the ``chain`` effect), on each of them: the last turn it
 #: runs << 16 | the chaining card + 1 << 8 | the other creature + 1 (moves.part_chains).
 CHAIN: Final = "marker:chain"
+#: What the card's next simple strike gets (``next_strike``): used up by that strike.
+NEXT_STRIKE: Final = "marker:next_strike"
+#: A keyword granted for some turns (``grant`` with ``turns``): this prefix + the
+#: keyword id names the marker; its value is the last turn it lasts.
+GRANTED: Final = "marker:granted:"
+#: A mark (``mark: no_attack``) that keeps the creature from declaring any attack (a
+#: simple strike, a keyword attack, an ability labelled as an attack) while it runs.
+NO_ATTACK: Final = "marker:no_attack"
 #: The attacks no_ranged bars.
 RANGED_BARRED: Final = frozenset({"shot", "throw"})
 
@@ -98,6 +130,11 @@ def set_marker(state: Kernel, card: int, name: str, n: int) -> None:
 def heal_barred(state: Kernel, card: int) -> bool:
     """Whether a running ``no_heal`` mark keeps ``card`` from healing or gaining lives."""
     return state.markers[card] is not None and marker(state, card, NO_HEAL) >= state.turn
+
+
+def attack_marked(state: Kernel, card: int) -> bool:
+    """Whether a running ``no_attack`` mark keeps ``card`` from attacking."""
+    return state.markers[card] is not None and marker(state, card, NO_ATTACK) >= state.turn
 
 
 def ranged_barred(state: Kernel, card: int) -> bool:

@@ -60,6 +60,7 @@ T_TAP: Final = _trigger("tap", "tap", "State._main_actions, State._use_ability",
 T_ATTACK: Final = _trigger("on_attack", "when it strikes",
                            "State._after_declared, State._roll, State._hit")
 T_DEFENCE: Final = _trigger("on_defence", "when it is struck", "State._roll, State._hit")
+#: X carried: the wounds it took.
 T_WOUNDED: Final = _trigger("when_wounded", "when wounded", "State.wound")
 T_DESTROYS: Final = _trigger("when_destroys", "when it destroys a creature", "State._scavenge")
 T_DESTROYED: Final = _trigger("when_destroyed", "when destroyed", "State.kill")
@@ -93,7 +94,8 @@ T_WEAK_AURA: Final = _flag("it makes the simple strikes at the cards beside it w
                            "(weak_aura)")
 T_FIXED_DIE: Final = _flag("it fixes its controller's first die of a turn (first_die_six)")
 T_HURT: Final = _flag("some ability of it asks whether a card was wounded by an attack this "
-                      "turn (the hurt condition): the engine notes it then only")
+                      "turn (the hurt and ranged_hits conditions): the engine notes it then "
+                      "only")
 T_TEMP_LIVES: Final = _flag("it lends lives until the end of a turn (lives with turns)")
 T_ENTERS_ENEMY_HALF: Final = _trigger("enters_enemy_half",
                                       "when it moves from its half onto the enemy's half",
@@ -129,6 +131,19 @@ T_ALLY_JUMPS: Final = _trigger("ally_jumps", "when a creature of its side jumps"
                                "moves._after_leap")
 T_HOST_LEAPS: Final = _trigger("host_leaps", "when its host jumps or teleports",
                                "moves._after_leap")
+#: The other card: the teleporting creature (a card printing Телепортация).
+T_ALLY_TELEPORTS: Final = _trigger("ally_teleports",
+                                   "when another creature of its side teleports from a cell "
+                                   "next to it", "moves._after_leap")
+#: The other card: the card of its side (itself too) that prophesied; X carried: the
+#: cards shown.
+T_ALLY_PROPHESIES: Final = _trigger("ally_prophesies",
+                                    "when a card of its side makes a prophecy",
+                                    "control._resolve_prophecy")
+#: The other card: the creature of its side (itself too) whose simple strike missed.
+T_ALLY_MISSES: Final = _trigger("ally_misses",
+                                "when a simple strike of a creature of its side misses in its "
+                                "side's turn", "State._hit")
 #: The other card: the creature of its side (itself too) that makes the counter-strike.
 T_ALLY_COUNTERS: Final = _trigger("ally_counters",
                                   "when a creature of its side makes a counter-strike",
@@ -160,6 +175,71 @@ T_TURN_WOUNDS: Final = _flag("some ability of it asks for the wounds a card took
 T_NO_ANSWER: Final = _flag("some ability of it may make its simple strike unanswerable")
 T_IGNORES: Final = _flag("it ignores a protection (passive ignore)")
 T_GUARDS: Final = _flag("it may defend creatures not next to it (passive guard)")
+#: The other card: the attacker; X carried: the wounds, once its reductions and armour
+#: are known, before they land.
+T_WHEN_HURT: Final = _trigger("when_hurt", "when an attack wounds it", "State.absorb")
+#: The other card: the attacked card (its kind of attack noted: the condition
+#: attacked_with); the hit's tier for on_hit, where the attack has one.
+T_ALLY_ATTACKS: Final = _trigger("ally_attacks", "when a card of its side attacks",
+                                 "State._hit, State._ranged_hit, damage._resolve_wound")
+#: The other card: the card of its side (itself too) that lost 1 or more counters at once
+#: (a cost paid, an effect); X carried: how many.
+T_ALLY_LOSES_COUNTERS: Final = _trigger("ally_loses_counters",
+                                        "when a card of its side loses counters",
+                                        "State._use_ability, counters.counters_lost")
+#: The other card: the enemy card that lost counters at once; X carried: how many.
+T_ENEMY_LOSES_COUNTERS: Final = _trigger("enemy_loses_counters",
+                                         "when an enemy card loses counters",
+                                         "State._use_ability, counters.counters_lost")
+#: The other card: the enemy card that attacked; X carried: the wounds its attack dealt.
+T_ENEMY_ATTACKS: Final = _trigger("enemy_attacks", "when an enemy card attacks",
+                                  "State._hit, State._ranged_hit, damage._resolve_wound")
+T_WARD: Final = _flag("it wards its side's cards from the next wounds (ward): the engine "
+                      "asks it when a card of its side is wounded")
+#: The other card: the creature of its side (itself too) whose attack destroyed an enemy
+#: card; X carried: how much more the destroyed card cost than it (printed costs, 0 if
+#: not more).
+T_ALLY_DESTROYS: Final = _trigger("ally_destroys",
+                                  "when a creature of its side destroys an enemy card",
+                                  "strikes.ally_destroyed")
+T_TRAIL: Final = _flag("some ability of it asks for cards on the cells it stepped onto this "
+                       "turn (a target's trail): the engine notes its steps then only")
+T_OWN_SAFE: Final = _flag("its own side's attacks may not be aimed at it (passive own_safe)")
+#: Two flags, each shared by rare mechanics whose engine checks find their own cards
+#: again (by operation or marker), so one bit serves each group: the bits are few (63).
+#: Passives asked of the cards in play (stamina — its own, or for the card in front —,
+#: valhalla_twice, must_strike_closed) and the marks and grants the engine takes notice
+#: of (unanswered_first, no_attack, a keyword granted for some turns).
+T_RARE: Final = _flag("a passive stamina, valhalla_twice, must_strike_closed, "
+                      "strikes_flyers, strike_reach or keyword, the marks "
+                      "unanswered_first or no_attack, or a grant for some turns: the engine "
+                      "asks for them only in games with such a card")
+T_STAMINA: Final = T_RARE
+T_VALHALLA_TWICE: Final = T_RARE
+T_COMPELLED: Final = T_RARE
+T_UNANSWERED_FIRST: Final = T_RARE
+T_NO_ATTACK: Final = T_RARE
+T_TIMED_GRANT: Final = T_RARE
+#: Side auras: ally_strike, ally_dice, ally_range.
+T_SIDE_AURA: Final = _flag("it adds to the simple strikes, dice or ranges of creatures of its "
+                           "side (ally_strike, ally_dice, ally_range)")
+T_ALLY_AURA: Final = T_SIDE_AURA
+T_RANGE_AURA: Final = T_SIDE_AURA
+T_DEFLECT: Final = _flag("the other side may turn its simple strike onto another of its "
+                         "creatures next to it (passive deflectable)")
+T_CELL_MARKS: Final = _flag("it marks cells of the battlefield (mark_cell): the engine looks "
+                            "at marked cells only in games with such a card")
+T_STRANGLE: Final = _flag("it strangles creatures next to it (strangle): they may not move or "
+                          "attack while it stands next to them")
+T_HEAL_WATCH: Final = _flag("it blocks or doubles the first healing of a turn (passive "
+                            "heal_block, heal_double)")
+T_WRAP: Final = _flag("the outermost cells of a row are next to each other for its steps "
+                      "and simple strikes (passive wraparound)")
+T_FIRM: Final = _flag("nothing lessens its simple strike (passive unreduced)")
+T_LURE: Final = _flag("the other side's shots or throws may go only at it (passive lure)")
+#: One bit for the passives that limit where attacks go: its simple strike only ahead
+#: (strike_front_only), the enemy's ranged attacks drawn onto it (draw).
+T_AIMS: Final = _flag("it limits where attacks go (strike_front_only, draw)")
 #: The other card: the enemy creature that gains counters.
 T_ENEMY_COUNTERS: Final = _trigger("enemy_gains_counters",
                                    "when an enemy creature gains counters",
@@ -186,15 +266,10 @@ T_NEAR_SHOT_AT: Final = _trigger("near_shot_at",
                                  "when a ranged attack hits a creature next to it",
                                  "strikes.near_shot_at")
 
-T_BARRED: Final = _flag("some passive ability of it holds only while its condition does: it "
-                        "may bar it from attacking or defending (no_attack, no_defence), or "
-                        "give it a keyword (keeps, asked before each choice in games with "
-                        "such a card only)")
-#: The flag of a passive ``keeps`` (one bit with no_attack and no_defence: the table has
-#: 63 bits, and all three are passives that hold while a condition does).
-T_KEEPS: Final = T_BARRED
-T_WARD: Final = _flag("an attack's wounds ward it against smaller attacks this turn (ward): "
-                      "the engine notes them for such cards only")
+T_BARRED: Final = _flag("some passive ability of it may bar it from attacking or defending "
+                        "(no_attack, no_defence)")
+T_HARDENED: Final = _flag("an attack's wounds harden it against smaller attacks this turn "
+                          "(harden): the engine notes them for such cards only")
 
 #: The other card: the creature of its side (itself too) that gained lives by vampirism.
 T_ALLY_DRINKS: Final = _trigger("ally_drinks",
@@ -216,9 +291,52 @@ T_REVEALED: Final = _trigger("when_revealed", "when a prophecy of its player rev
 T_WOULD_INCARNATE: Final = _trigger("instead_of_incarnating",
                                     "when it would incarnate, instead",
                                     "summoning.incarnations")
+#: The other card: the enemy creature that moved. An enemy creature moves to a next cell
+#: or leaps (its own move; not a card an ability moves).
+T_ENEMY_MOVES: Final = _trigger("enemy_moves", "when an enemy creature moves",
+                                "moves.after_move")
+#: The other card: the card whose ability moved it (move_to, swap, push), after the move.
+T_MOVED_BY: Final = _trigger("moved_by_other", "when another card's effect moves it",
+                             "movement.place, movement._resolve_push")
+#: It acts (seed 107.5's acting, which first-turn weakness forbids): it declares a
+#: simple strike, a shot or a keyword attack, or uses a tap ability, in its controller's
+#: turn; after the action is taken.
+T_ACTS: Final = _trigger("when_acts", "when it acts (an attack or a tap ability)",
+                         "State._do")
+#: The other card: the creature of its side (not itself) whose simple strike was just
+#: dealt; with on_hit, the tier of that strike's hit.
+T_ALLY_STRIKES: Final = _trigger("ally_strikes", "when another creature of its side makes a "
+                                 "simple strike", "State._hit")
+#: The other card: the card whose valhalla it is; as the valhalla resolves on it.
+T_VALHALLA_TARGET: Final = _trigger("valhalla_target", "when it becomes the target of a "
+                                    "valhalla", "resolution.resolve")
+#: X carried: the wounds it would heal (0 for «every wound»). An effect may then heal it
+#: though it has no wound: what it does instead is this trigger's abilities.
+T_WOULD_HEAL: Final = _trigger("would_heal", "when it should be healed while it has no wound",
+                               "healing._resolve_heal")
+#: Not an event: its effects (a keyword granted, movement added) are in effect on its card
+#: while its condition holds, looked at before every decision (control.refresh_held).
+T_WHILE: Final = _trigger("while", "while its condition holds", "control.refresh_held")
+#: The other card: the creature of its side (itself too) that gains flying.
+T_ALLY_FLIES: Final = _trigger("ally_flies", "when a creature of its side gains flying",
+                               "State.grant, State.gain_flying")
+#: The other card: the creature that moved next to it (from a cell not next to it).
+T_ARRIVES: Final = _trigger("creature_arrives",
+                            "when a creature moves next to it from a cell not next to it",
+                            "moves.after_move")
+#: The other card: the creature whose action completed the run.
+T_ALLY_TRIO: Final = _trigger("ally_trio",
+                              "when other creatures of its side make a strike, a shot and a "
+                              "heal one after another", "moves.note_run")
+#: One bit for the timed markers a card leaves (the trigger bits are at most 63): a
+#: bounty looked for as damage lands, a blast set off at its turn's start, a keyword taken
+#: away until a printed end given back at a turn's end.
+T_MARKS: Final = _flag("it leaves markers that hold (bounty, blast, remove until, dice "
+                       "held): the engine looks for them only then")
 
 #: The other card: a card a prophecy of its side (its player's deck) reveals, once for
-#: each revealed card, after they are shown (if_other: what that card must be).
+#: each revealed card, after they are shown (if_other: what that card must be). Not
+#: ally_prophesies, which acts once for the prophecy (the other card: the prophesier).
 T_ALLY_REVEALS: Final = _trigger("ally_reveals",
                                  "when a prophecy of its side reveals a card",
                                  "State.prophesy")
@@ -236,23 +354,45 @@ TRIGGER_WORDS: Final[dict[str, str]] = {
 #: Triggers whose targets are never chosen by a player (every matching card, the card
 #: itself, or the other card of the event).
 NO_CHOICE: Final = sum({row.bit for row in TABLE if row.key and not row.chosen})  # one bit each
-#: The moments an instant ability may be used: ``main`` (its controller's turn, as an
-#: action), ``turn_start`` (the opponent's turn has begun: its cards opened, nothing done
-#: yet), ``declared`` (a simple strike at one of its controller's cards is declared,
-#: before the defender), ``rolled`` (the dice of a simple strike its side takes part in
-#: are rolled, before the damage). deckcheck's reading of «в любой момент»: these windows
-#: are the moments a response changes something the engine plays.
-WINDOWS: Final = ("main", "turn_start", "declared", "rolled")
+#: The moments an instant ability may be used (rules.yaml instant_windows): ``main`` (its
+#: controller's turn, as an action), ``turn_start`` (the opponent's turn has begun: its
+#: cards opened, nothing done yet), ``declared`` (a simple strike at one of its
+#: controller's cards is declared, before the defender), ``rolled`` (the dice of a simple
+#: strike its side takes part in are rolled, before the damage), ``aimed`` (another attack
+#: - a shot, throw, discharge, magic or special strike - at one of its controller's cards
+#: is declared, before it acts), ``thrown`` (the die of such an attack is thrown, before
+#: its damage), ``resolved`` (in the opponent's turn, after each of its actions resolved:
+#: a move, an attack, an ability) and ``turn_end`` (a turn ends: after its end-of-turn
+#: abilities, before the next turn). deckcheck's reading of «в любой момент»: these
+#: windows are the moments a response changes something the engine plays.
+WINDOWS: Final = ("main", "turn_start", "declared", "rolled", "aimed", "thrown", "resolved",
+                  "turn_end")
+#: A bit per window: a game knows once which windows some instant of its cards may use
+#: (State.windows_any), so the others never cost a look.
+WINDOW_BITS: Final[Mapping[str, int]] = {w: 1 << i for i, w in enumerate(WINDOWS)}
 #: The card-level flag an operation sets on the cards that have it, so that the engine
 #: asks only those cards (cards.CardTable.triggers): one table, not a test per operation.
 OP_FLAGS: Final[Mapping[str, int]] = {
     "weak_aura": T_WEAK_AURA, "direct": T_SURE, "unanswerable": T_NO_ANSWER,
-    "ignore": T_IGNORES, "guard": T_GUARDS, "aura": T_AURA, "first_die_six": T_FIXED_DIE,
+    "ignore": T_IGNORES, "guard": T_GUARDS, "aura": T_AURA,
+    "own_safe": T_OWN_SAFE, "ward": T_WARD,
+    "first_die_six": T_FIXED_DIE,
     "incarnation": T_INCARNATION, "diagonal_move": T_DIAGONAL, "strike_chain": T_CHAIN,
     "leap_range": T_LEAP_AURA, "max_wounds": T_TURN_WOUNDS, "hold_near": T_RESTRICT,
     "bar_half": T_RESTRICT, "leap_near": T_RESTRICT, "pin": T_RESTRICT,
-    "no_attack": T_BARRED, "no_defence": T_BARRED, "ward": T_WARD,
-    "keeps": T_KEEPS, "chain": T_TRACK_MOVES,
+    "no_attack": T_BARRED, "no_defence": T_BARRED, "harden": T_HARDENED,
+    "stamina": T_STAMINA, "valhalla_twice": T_VALHALLA_TWICE,
+    "ally_strike": T_ALLY_AURA, "ally_dice": T_ALLY_AURA, "ally_range": T_RANGE_AURA,
+    "must_strike_closed": T_COMPELLED, "strikes_flyers": T_RARE, "strike_reach": T_RARE,
+    "keyword": T_RARE,
+    "lure": T_LURE,
+    "deflectable": T_DEFLECT, "unreduced": T_FIRM, "wraparound": T_WRAP,
+    "heal_block": T_HEAL_WATCH, "heal_double": T_HEAL_WATCH,
+    "strangle": T_STRANGLE | T_RESTRICT, "mark_cell": T_CELL_MARKS | T_RESTRICT,
+    "mark_line": T_CELL_MARKS,
+    "strike_front_only": T_AIMS, "draw": T_AIMS, "move_limit": T_RESTRICT,
+    "bounty": T_MARKS, "delayed_blast": T_MARKS, "silence": T_MARKS, "net": T_MARKS,
+    "boost": T_MARKS, "chain": T_TRACK_MOVES,
 }
 
 
