@@ -360,7 +360,8 @@ def _effect_duration(trigger: str, effect: Mapping[str, Any],
     if trigger in PASSIVE_TRIGGERS:
         return THIS_TURN if moved else WHILE
     turns = effect.get("turns")
-    if "mark" in effect or ("lives" in effect and turns is not None):
+    if "mark" in effect or "row_cap" in effect or "chain" in effect \
+            or ("lives" in effect and turns is not None):
         if turns == "x":
             return X_TURNS
         if turns is None or turns == 1:

@@ -1590,7 +1590,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         # target condition (next to it, diagonally for a diagonal reduction, two cells
         # away for a ranged one), a wounded ally; then the ability must act.
         target = ability.target
-        at = "c5" if target.min_range and ability.trigger == "tap" else "b4" \
+        at = "c5" if target.min_range and ability.trigger in ("tap", "static") else "b4" \
             if any(e.diagonal for e in ability.effects) else "c4"
         mine = "c4" if target.condition.rows else "c3"  # rows: the enemy's 2nd row is c5
         if target.condition.rows or ability.condition.advanced:  # advanced: it stands on c4
@@ -1633,6 +1633,14 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if ability.condition.hosting:  # its own guest, as it asks
             puts.append(Put(GUESTS[ability.condition.hosting], 0, mine, on_host=True))
         puts.extend(neighbours_for(ability))
+        if ability.repeat_count is not None:  # X counted: a card it counts, where it asks
+            rows = ability.repeat_count.condition
+            puts.append(Put("VS-001", 0 if ability.repeat_count.side == "ally" else 1,
+                            f"d{4 - min(rows.rows)}" if rows.rows else
+                            f"d{3 + min(rows.enemy_rows)}" if rows.enemy_rows else "d2"))
+        if target.side == "grave":  # a card fitting it in its player's graveyard (one
+            saga = any(e.op == "saga" for e in ability.effects)  # with a played valhalla)
+            puts.append(Put("VS-062" if saga else other, 0, "grave"))
         if target.condition.hosts_parasite:  # a parasite of its side on the other card
             puts.append(Put("NT-115", 0, where, on_host=True))
         if ability.condition.ranges_min:  # its side's marksmen of three printed ranges
@@ -1688,6 +1696,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if target.condition.marked:  # its targets marked, as its other ability does
             for marked in (c, card(s, "VS-001", 0), enemy):
                 set_marker(s, marked, "marker:" + target.condition.marked, s.turn + 1)
+        if ability.condition.marked:  # marked itself, as its other ability does
+            set_marker(s, c, "marker:" + ability.condition.marked, s.turn + 2)
         if near.near_if is not None and near.near_if.marked:  # marked beside the other
             set_marker(s, s.cells[board_cell("d5")], "marker:" + near.near_if.marked, s.turn)
         if target.side == "ally" and target.condition.open is False:

@@ -813,14 +813,16 @@ def _replaced(card: Card, entry: CardAbilities | None,
     (``shot-1-2-2``) that an implemented ability labelled with that keyword deals with the
     same tiers — the encoded form of the printed attack (written before the tokens carried
     tiers: with a range, a condition or a second form of its own), so the attack is not
-    offered twice. A labelled ability of other amounts (VS-099's fire arrow) is another
-    attack, the keyword's stays."""
+    offered twice; a triggered one (NT-183's shot back) is another attack. A labelled
+    ability of other amounts (VS-099's fire arrow) is another attack, the keyword's
+    stays."""
     if entry is None:
         return frozenset()
     printed = _printed_tiers(card, vocabulary)
     tiered = frozenset(
         keyword_id for keyword_id, tiers in printed.items()
         if any(ability.implemented and ability.label == keyword_id
+               and ability.trigger in ("tap", "instant")  # the attack is an action
                and any(effect.tiers == tiers for effect in ability.effects)
                for ability in entry.abilities))
     return entry.replaces | tiered if tiered else entry.replaces

@@ -78,6 +78,7 @@ from deckcheck.engine.berserk.abilities import (
     T_ALLY_FLIES,
     T_ALLY_HURT,
     T_ALLY_MISSES,
+    T_ALLY_REVEALS,
     T_ALLY_STRIKES,
     T_ALLY_STRUCK,
     T_ALLY_TRIO,
@@ -111,6 +112,7 @@ from deckcheck.engine.berserk.abilities import (
     T_MARKS,
     T_MELEE_STRUCK,
     T_MOVES,
+    T_NEAR_ALLY_WOUNDED,
     T_NEAR_SHOT_AT,
     T_NO_ANSWER,
     T_NO_ATTACK,
@@ -204,6 +206,7 @@ from deckcheck.engine.berserk.abilities import (
     marking,
     may_use,
     movement_bonus,
+    near_ally_wounded,
     near_shot_at,
     netted,
     next_strike_bonus,
@@ -230,6 +233,7 @@ from deckcheck.engine.berserk.abilities import (
     restore_silenced,
     restrict_moves,
     returns_instead,
+    row_capped,
     set_marker,
     set_off_blasts,
     shielded,
@@ -2324,13 +2328,14 @@ class State(Kernel):
         if self._log is not None:
             self._emit(self.ctrl[c], "play", f"{self.name(c)} {label(x)} → {label(y)}")
         hooks = self.trig_any & MOVE_HOOKS
-        if hooks & T_TRACK_MOVES:  # noted first: its when_moves abilities may ask
-            record_move(self, c, x, y)
+        # noted first: its when_moves abilities may ask; a chain it is in may break
+        broke = bool(hooks & T_TRACK_MOVES) and record_move(self, c, x, y)
         if self.trig[c] & T_TRAIL:  # the cells it stepped onto, for its trail targets
             note_trail(self, c, y)
         acted = bool(self.trig[c] & T_MOVES)
         if acted:
             self.trigger(c, T_MOVES, -1)
+        acted = acted or broke
         if hooks:
             acted = after_move(self, c, x, y, record=False) or acted
         if acted:
@@ -2550,15 +2555,17 @@ class State(Kernel):
                     set_marker(self, card, LAST_TARGET, other + 1)  # next to the event's card
                 if ability.choose:  # its controller picks the target (the CHOOSE window);
                     target = ability.target  # a use counts once it is chosen (_chosen)
-                    repeat = ability.repeat if not ability.repeat_x \
-                        else x_of(self, card, ability.repeat_x)  # X targets, as it is now
-                    if repeat < 1:
+                    if target.side == "other":  # a «may» at the event's other card
+                        found = tuple(self._ability_targets(card, ability, other))
+                        if found:
+                            self.choosing.append((card, index, found, 0, True, False))
                         continue
                     pool = self.grave[self.ctrl[card]] if target.side == "grave" \
                         else [card] if target.side == "self" \
                         else [other] if target.side == "other" else self.on_field()
                     repeat = ability.repeat if not ability.repeat_x \
-                        else x_of(self, card, ability.repeat_x)  # X targets: X now
+                        else x_of(self, card, ability.repeat_x,  # X targets: X now
+                                  ability.repeat_count)
                     if repeat < 1:
                         continue
                     self.choosing.append((card, index, tuple(
@@ -2801,7 +2808,7 @@ class State(Kernel):
         else:
             targets = [t]
             repeat = ability.repeat if not ability.repeat_x \
-                else x_of(self, c, ability.repeat_x)
+                else x_of(self, c, ability.repeat_x, ability.repeat_count)
             if repeat > 1:  # the next different targets, each a choice or none
                 self.choosing.insert(0, (c, index, tuple(
                     x for x in self.on_field() if x != t and target.matches(self, c, x)),
@@ -3003,6 +3010,12 @@ class State(Kernel):
             for c in self.revealed:
                 if self.trig[c] & T_REVEALED:
                     self.trigger(c, T_REVEALED, -1)
+        if self.trig_any & T_ALLY_REVEALS:  # its side's cards that answer a prophecy
+            watchers = [m for m in self.on_field(seat)
+                        if self.trig[m] & T_ALLY_REVEALS and not self.face_down[m]]
+            for c in self.revealed:
+                for m in watchers:
+                    self.trigger(m, T_ALLY_REVEALS, c)
         return words
 
     def _settle_deaths(self) -> None:
@@ -3301,6 +3314,8 @@ class State(Kernel):
             shot_at(self, c, kind, source)
         if self.trig_any & T_NEAR_SHOT_AT:  # a card next to it answers a ranged attack
             near_shot_at(self, c, kind, source)
+        if source >= 0 and self.markers[source] is not None and kind in ATTACK_KINDS:
+            damage = row_capped(self, source, damage)  # a row_cap on the attacker
         blind = kind == "strike" and source >= 0 and self.blind_to(source)
         if self.trig[c] & T_PASSIVE and damage > 0 and not blind:
             damage = reduced(self, c, damage, kind, source, tier, lessen=reducible)
@@ -3340,6 +3355,8 @@ class State(Kernel):
                 side_event(self, T_ALLY_HURT, c)
         if damage > 0 and self.trig[c] & T_HARDENED and kind in ATTACK_KINDS:
             note_hardened(self, c, damage)
+        if damage > 0 and self.trig_any & T_NEAR_ALLY_WOUNDED:  # a neighbour answers
+            near_ally_wounded(self, c, kind, source)
         return damage
 
     def wound(self, c: int, damage: int, source: int = -1, kind: str = "") -> None:
@@ -3410,7 +3427,7 @@ class State(Kernel):
             ally_attacked(self, a, v, "strike", result.attacker, to_v)
         vampirism = self.eff[a].get(VAMPIRISM, 0)
         if vampirism and to_v:
-            drink(self, a, to_v, vampirism)
+            drink(self, a, to_v, vampirism, v)
         if not ((trig[a] & T_PASSIVE or self.trig_any & T_CHAIN) and stays_open(self, a)) \
                 and not ctx.flags & STRIKE_STAYS_OPEN:
             self.closed[a] = True

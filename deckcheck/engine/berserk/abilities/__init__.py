@@ -37,17 +37,21 @@ or discharge hits it: the other card is the attacker, before the damage),
 enemy card next to it hits it: the other card is the attacker, before the damage),
 ``enemy_gains_counters`` (an enemy creature gains counters: the other card),
 ``ally_hurt`` (a creature of its side is first wounded by an attack in a turn: the other
-card, before the wounds land), ``static``
+card, before the wounds land), ``ally_reveals`` (a prophecy of its side reveals a card: the
+other card, once for each), ``near_ally_wounded`` (an enemy card's attack wounds a card of
+its side next to it: the other card is the attacker; ``if_wounded`` names what the wounded
+card must be), ``static``
 (always: the ``strike``, ``dice``, ``direct`` and ``unanswerable`` modifiers, and the
 passive effects the engine asks about — ``reduce``, ``armour``, ``weak_hits``,
 ``fights_closed``, ``stay_open``, ``second_strike``, ``return_instead``, ``host_move``,
-``ignore``, ``guard``), ``formation`` (``static`` while it stands orthogonally next to a
-friendly creature with Строй).
+``ignore``, ``guard``, ``block``, ``keyword``), ``formation`` (``static`` while it stands
+orthogonally next to a friendly creature with Строй).
 
 A triggered ability whose target is an enemy, ally or any creature (not every such
 card) waits in the engine's CHOOSE window for its controller to pick the target among
 those it had when it triggered: real legal actions, one per target (and none for an
-``optional`` one); ``repeat: N`` takes up to N different targets, each chosen in turn.
+``optional`` one, which may also be a «may» at the other card of its event);
+``repeat: N`` takes up to N different targets, each chosen in turn.
 An effect that moves its target to a cell (``move_to``, ``swap``: :data:`PLACING`) waits
 in the same window for its ability's controller to pick the cell — one legal action per
 cell (state.placing) —, and the ability's later effects act once it has moved.
@@ -63,8 +67,8 @@ attack, and an ability labelled with an attack keyword (``shot``, ``throw``,
 picks the tier as for a simple strike at a closed card) where the card prints one. An
 ability that is the card's own form of a printed keyword attack says so (``replaces:
 shot``): the card table leaves that keyword's attack out, so the engine offers only the
-encoded one. Two marks the engine obeys while they run: ``no_heal`` and ``no_ranged``
-(see :data:`NO_HEAL`).
+encoded one. Marks the engine obeys while they run: ``no_heal``, ``no_ranged`` and
+``bleeds`` (see :data:`NO_HEAL`).
 
 >>> ability = compile_ability({"trigger": "tap", "target": {"side": "enemy", "range": 1},
 ...                            "effects": [{"wound": 2}]}, "VS-900")
@@ -174,6 +178,7 @@ from deckcheck.engine.berserk.abilities.markers import (
     exposed_bonus,
     first_unanswered,
     netted,
+    row_capped,
     shielded,
     unguarded,
     warded,
@@ -258,6 +263,7 @@ from deckcheck.engine.berserk.abilities.strikes import (
     fixed_die,
     held_dice,
     lasting_strike,
+    near_ally_wounded,
     near_shot_at,
     next_strike_bonus,
     shot_at,
@@ -301,6 +307,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_FLIES,
     T_ALLY_HURT,
     T_ALLY_MISSES,
+    T_ALLY_REVEALS,
     T_ALLY_STRIKES,
     T_ALLY_STRUCK,
     T_ALLY_TRIO,
@@ -335,6 +342,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_MELEE_STRUCK,
     T_MOVED_BY,
     T_MOVES,
+    T_NEAR_ALLY_WOUNDED,
     T_NEAR_SHOT_AT,
     T_NO_ANSWER,
     T_NO_ATTACK,
@@ -419,6 +427,7 @@ __all__ = [
     "T_ALLY_FLIES",
     "T_ALLY_HURT",
     "T_ALLY_MISSES",
+    "T_ALLY_REVEALS",
     "T_ALLY_STRIKES",
     "T_ALLY_STRUCK",
     "T_ALLY_TRIO",
@@ -453,6 +462,7 @@ __all__ = [
     "T_MELEE_STRUCK",
     "T_MOVED_BY",
     "T_MOVES",
+    "T_NEAR_ALLY_WOUNDED",
     "T_NEAR_SHOT_AT",
     "T_NO_ANSWER",
     "T_NO_ATTACK",
@@ -566,6 +576,7 @@ __all__ = [
     "marking",
     "may_use",
     "movement_bonus",
+    "near_ally_wounded",
     "near_shot_at",
     "netted",
     "next_strike_bonus",
@@ -595,6 +606,7 @@ __all__ = [
     "restrict_moves",
     "returns_instead",
     "revealed_all",
+    "row_capped",
     "set_marker",
     "set_off_blasts",
     "shielded",

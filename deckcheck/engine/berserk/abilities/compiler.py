@@ -32,6 +32,7 @@ from deckcheck.engine.berserk.abilities.language import (
     Ability,
     AbilityError,
     Effect,
+    Target,
     as_list,
     compile_condition,
     compile_target,
@@ -68,12 +69,13 @@ _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "at
                              "unless_revealed", "x", "per", "max", "min", "opened", "different",
                              "carry", "pierce", "anywhere", "to_opponent_as", "most", "upto",
                              "if_tier", "next_turn", "length", "held", "from", "hit",
-                             "keep_dice"})
+                             "keep_dice", "row"})
 
 
-def x_of(state: Kernel, card: int, source: str) -> int:
-    """The X of ``source`` (X_SOURCES, not a count) of ``card``'s ability now."""
-    return x_value(state, card, Effect(OPERATIONS["wound"], x=source))
+def x_of(state: Kernel, card: int, source: str, count: Target | None = None) -> int:
+    """The X of ``source`` (X_SOURCES; "count": the cards ``count`` matches) of
+    ``card``'s ability now."""
+    return x_value(state, card, Effect(OPERATIONS["wound"], x=source, x_count=count))
 
 
 def compile_effect(record: Mapping[str, Any], where: str, kind: str = "ability") -> Effect:
@@ -212,6 +214,12 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         effects = tuple(replace(e, blocks=tuple(b for b in e.blocks if b != STAMINA))
                         for e in effects)
     repeat = record.get("repeat", 1)
+    repeat_count = None
+    if isinstance(repeat, Mapping):  # repeat: {count: target}: X is the cards it matches
+        if set(repeat) != {"count"} or not isinstance(repeat["count"], Mapping):
+            raise AbilityError(f"{where}: repeat is a number, an X source or {{count: target}}")
+        repeat_count = compile_target(repeat["count"])
+        repeat = "count"
     repeat_x = repeat if isinstance(repeat, str) else ""
     if repeat_x and repeat_x not in X_SOURCES:
         raise AbilityError(f"{where}: repeat is a number or one of {', '.join(X_SOURCES)}")
@@ -335,7 +343,9 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         optional=bool(record.get("optional", False)),
         repeat=1 if repeat_x else int(repeat),
         repeat_x=repeat_x,
+        repeat_count=repeat_count,
         other_condition=compile_condition(record.get("if_other")),
+        wounded_condition=compile_condition(record.get("if_wounded")),
         other_side=record.get("other_side", ""),
         from_afar=bool(record.get("from_afar", False)),
         if_attack=if_attack,

@@ -17,10 +17,12 @@ from deckcheck.engine.berserk.abilities.durations import (
 )
 from deckcheck.engine.berserk.abilities.language import (
     ANY,
+    JOINED_CLASS,
     AbilityError,
     Effect,
     Operation,
     amount_params,
+    classes_of,
     no_params,
     resolve_passive,
     token_params,
@@ -322,6 +324,22 @@ def _silence_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {"until": until_param(record, "silence")}
 
 
+def _class_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, str) or not value:
+        raise AbilityError(f"join_class: a class id (game.yaml), not {value!r}")
+    return {"token": value}
+
+
+def _lacks_class(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) \
+        and effect.token not in classes_of(state, target)
+
+
+def _resolve_join_class(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    set_marker(state, target, JOINED_CLASS + effect.token, 1)
+    return f"{state.at(target)} is also a {effect.token}"
+
+
 def _element_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if value not in ELEMENTS:
         raise AbilityError(f"become: an element ({', '.join(ELEMENTS)}), not {value!r}")
@@ -391,6 +409,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("open", no_params, _closed, _resolve_open, lambda e: "open"),
     Operation("close", no_params, _open, _resolve_close, lambda e: "close"),
     Operation("grant", _grant_params, _grantable, _resolve_grant, _grant_words),
+    Operation("join_class", _class_params, _lacks_class, _resolve_join_class,
+              lambda e: f"it also has the class {e.token} while in play"),
     Operation("keyword", _keyword_params, valid_in_play, resolve_passive,
               lambda e: f"it has {e.token.replace('_', ' ')} (the keyword)"),
     Operation("silence", _silence_params, _silenceable, _resolve_silence,

@@ -90,6 +90,12 @@ def _dodge_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {**reduce_params(0, record), "faces": frozenset(faces)}
 
 
+def _block_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value is not True:
+        raise AbilityError(f"block: true, not {value!r}")
+    return reduce_params(0, record)
+
+
 #: The protections an ``ignore`` may name (those the engine asks it about).
 #: What a passive ``ignore`` may ignore: flyer protection of the cards it strikes, or
 #: every ability (``abilities``) of the creature its simple strike is at.
@@ -410,6 +416,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("foresee", reduce_params, valid_in_play, resolve_passive,
               lambda e: f"when {reduce_words(e).split(' from ', 1)[1]} would wound it: "
               f"prophecy {e.amount}; the attack is blocked"),
+    Operation("block", _block_params, valid_in_play, resolve_passive,
+              lambda e: f"it blocks {reduce_words(e).split(' from ', 1)[1]} (no damage)"),
     Operation("armour", amount_params, valid_in_play, resolve_passive,
               lambda e: f"armour {e.amount} (the first {e.amount} wounds of a turn)"
               if e.amount or not e.x else "armour (the first wounds of a turn)"),

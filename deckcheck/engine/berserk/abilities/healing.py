@@ -20,6 +20,7 @@ from deckcheck.engine.berserk.abilities.language import (
 )
 from deckcheck.engine.berserk.abilities.passives import heal_watched, wounds_this_turn
 from deckcheck.engine.berserk.abilities.tokens import (
+    BLEEDS,
     CARRIED,
     LAST_HIT,
     LIVES_BACK,
@@ -112,12 +113,20 @@ def restore_lives(state: Kernel) -> None:
             state.deaths_pending = True
 
 
-def drink(state: Kernel, card: int, wounds: int, limit: int) -> int:
+def drink(state: Kernel, card: int, wounds: int, limit: int, victim: int = -1) -> int:
     """Vampirism: ``card``, alive, adds as many lives as the ``wounds`` its strike dealt
-    to its current lives (its lives less its wounds), up to ``limit`` current lives (the
-    printed maximum); how many it gained. The gain raises its lives first (the extra
-    lives some cards spend) and heals its wounds with what the maximum leaves, so a
-    creature whose printed lives are the maximum still drinks back its wounds."""
+    ``victim`` to its current lives (its lives less its wounds), up to ``limit`` current
+    lives (the printed maximum); how many it gained. The gain raises its lives first (the
+    extra lives some cards spend) and heals its wounds with what the maximum leaves, so a
+    creature whose printed lives are the maximum still drinks back its wounds. A victim
+    with a running ``bleeds`` mark takes 1 wound more (whatever the drinker gains)."""
+    if wounds > 0 and victim >= 0 and state.markers[victim] is not None \
+            and marker(state, victim, BLEEDS) >= state.turn and not state.is_dead(victim):
+        state.wound(victim, state.absorb(victim, 1, "ability"))
+        state.deaths_pending = True
+        if state.log is not None:
+            state.emit(state.ctrl[victim], "battle",
+                       f"{state.at(victim)} bleeds 1 to the vampirism")
     current = state.lives_left(card)
     if wounds <= 0 or state.is_dead(card) or current >= limit or heal_barred(state, card):
         return 0
@@ -137,7 +146,10 @@ def note_hit(state: Kernel, card: int, hit: int, dealt: int) -> None:
 
 
 def _resolve_vampirism(state: Kernel, source: int, target: int, effect: Effect) -> str:
-    gained = drink(state, target, marker(state, target, LAST_HIT) & 255, effect.amount)
+    ctx = state.strike_ctx  # its on_attack ability: the strike it drinks from
+    victim = ctx.victim if ctx is not None and ctx.attacker == target else -1
+    gained = drink(state, target, marker(state, target, LAST_HIT) & 255, effect.amount,
+                   victim)
     return f"{state.at(target)} drinks {gained} (lives {state.lives_left(target)} of " \
         f"{state.lives_max[target]})" \
         if gained else ""

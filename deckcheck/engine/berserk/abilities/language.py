@@ -85,7 +85,7 @@ PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "r
                      "must_strike_closed", "strikes_flyers", "strike_reach", "keyword",
                      "lure", "deflectable", "unreduced", "wraparound", "heal_block",
                      "heal_double", "strike_front_only", "draw", "host_loses",
-                     "host_no_counters", "host_range"})
+                     "host_no_counters", "host_range", "block"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -222,8 +222,11 @@ class Condition:
     subtypes: frozenset[int] = frozenset()
     #: Whether the card must (True) or must not (False) fly; None: either.
     flyer: bool | None = None
-    #: Class names (game.yaml's ids, as the catalogue's cards print them) of which it has one.
+    #: Class names (game.yaml's ids, as the catalogue's cards print them) of which it has one
+    #: (classes_of: a class an ability gave it too).
     classes: frozenset[str] = frozenset()
+    #: Whether it must have some class (True) or none (False); None: either.
+    classed: bool | None = None
     #: Rows as its controller counts them (1 = front), empty: any.
     rows: frozenset[int] = frozenset()
     #: Whether it must have (True) or not have (False) a wound; None: either.
@@ -412,7 +415,11 @@ class Condition:
             return False
         if self.flyer is not None and state.is_flyer(card) != self.flyer:
             return False
-        if self.classes and not self.classes & state.cards.classes[state.kinds[card]]:
+        if self.classes and not self.classes & state.cards.classes[state.kinds[card]] \
+                and not (state.markers[card] is not None
+                         and self.classes & classes_of(state, card)):
+            return False
+        if self.classed is not None and bool(classes_of(state, card)) != self.classed:
             return False
         if self.rows and player_row(state.ctrl[card], state.cell[card]) not in self.rows:
             return False
@@ -610,6 +617,8 @@ class Condition:
             before.append("/".join(sorted(names[s] for s in self.subtypes)))
         if self.classes:
             before.append("/".join(sorted(self.classes)))
+        if self.classed is not None:
+            after.append("with a class" if self.classed else "with no class")
         if self.unique is not None:
             before.append("unique" if self.unique else "non-unique")
         if self.seat:
@@ -1478,6 +1487,8 @@ class Effect:
     #: lives: for how many turns (this one included) the change holds, 0: for good;
     #: shield: for how many of the opponent's next turns.
     turns: int = 0
+    #: row_cap: the row of its target's side (1 = front) where its attacks are capped.
+    row: int = 0
     #: The end its card prints for it (``until``, durations.UNTIL), "" for none.
     until: str = ""
     #: What every card a prophecy of the ability revealed must be (``if_revealed``:
@@ -1758,6 +1769,20 @@ X_SOURCES: Final = {
 }
 
 
+#: The marker prefix of a class an ability gave a card (``join_class``), while in play.
+JOINED_CLASS: Final = "class:"
+
+
+def classes_of(state: Kernel, card: int) -> frozenset[str]:
+    """``card``'s classes: as the catalogue prints them, and those abilities gave it."""
+    printed = state.cards.classes[state.kinds[card]]
+    markers = state.markers[card]
+    if markers is None:
+        return printed
+    joined = {name[len(JOINED_CLASS):] for name in markers if name.startswith(JOINED_CLASS)}
+    return printed | joined if joined else printed
+
+
 def creatures_beside(state: Kernel, card: int, front: bool) -> list[int]:
     """The creature in front of ``card`` (``front``), or its creatures right and left of
     it (same row, next columns)."""
@@ -1850,6 +1875,8 @@ class Ability:
     #: What the other card of its event must be (``if_other``: the destroyed creature of
     #: creature_destroyed, the struck card ...); ANY: anything.
     other_condition: Condition = ANY
+    #: near_ally_wounded: what the wounded card of its side must be (``if_wounded``).
+    wounded_condition: Condition = ANY
     #: Whose the other card of its event must be (``other_side``: "ally", its side's;
     #: "enemy", the other side's), "" either.
     other_side: str = ""
@@ -1864,6 +1891,8 @@ class Ability:
     then_index: int = -1
     #: Its number of different chosen targets is this X (X_SOURCES), "" for ``repeat``.
     repeat_x: str = ""
+    #: ``repeat: {count: target}``: X is the cards in play that target matches, then.
+    repeat_count: Target | None = None
     #: Its effects on its own card act first, and its X is counted after them.
     self_first: bool = False
     #: At most this many uses in the battle (0: no limit; once_per_battle: 1).
@@ -2014,8 +2043,13 @@ class Ability:
             kind = self.other_condition.words() if self.other_condition is not ANY \
                 else "its host" if self.other_side == "host" else "a card"
             head += f", if the other card is {kind}{whose}"
+        if self.wounded_condition is not ANY:
+            head += f", if the wounded card is {self.wounded_condition.words()}"
         if self.repeat > 1:
             target = f"each of up to {self.repeat} different targets: {target}"
+        elif self.repeat_count is not None:
+            target = (f"each of X different targets (X: the cards that are "
+                      f"{self.repeat_count.words()}): {target}")
         elif self.repeat_x:
             target = f"each of X different targets (X: {X_SOURCES[self.repeat_x]}): {target}"
         if self.modifier or self.bit == T_PASSIVE:
@@ -2048,6 +2082,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         subtypes=frozenset(SUBTYPE_IDS[s] for s in as_list(record.get("subtype", ()))),
         flyer=record.get("flyer"),
         classes=frozenset(as_list(record.get("class", ()))),
+        classed=record.get("classed"),
         rows=frozenset(as_list(record.get("row", ()))),
         wounded=record.get("wounded"),
         open=record.get("open"),

@@ -31,10 +31,13 @@ from deckcheck.engine.berserk.abilities.language import (
     valid_in_play,
 )
 from deckcheck.engine.berserk.abilities.tokens import (
+    CHAIN,
     EXPOSED,
     FLANK_WARD,
     LAST_HIT,
+    LAST_TARGET,
     ROLLED,
+    ROW_CAP,
     SHIELD,
     STUN,
     TALLY,
@@ -42,7 +45,8 @@ from deckcheck.engine.berserk.abilities.tokens import (
     set_marker,
 )
 from deckcheck.engine.berserk.abilities.triggers import T_WARD
-from deckcheck.engine.berserk.cards import Z_BOARD, Z_EXTRA
+from deckcheck.engine.berserk.board import DISTANCE, player_row
+from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 
 
@@ -54,6 +58,62 @@ def _resolve_mark(state: Kernel, source: int, target: int, effect: Effect) -> st
     set_marker(state, target, "marker:" + effect.token, state.turn + effect.amount - 1)
     until = "this turn" if effect.amount == 1 else f"for {effect.amount} turns"
     return f"{state.at(target)} is marked {effect.token} {until}"
+
+
+def _chain_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, list) or len(value) != 3 \
+            or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0
+                       for v in value):
+        raise AbilityError(f"chain: three tiers (weak, medium, strong), not {value!r}")
+    return {"tiers": tuple(value), "amount": turns_of(record, "chain", 1, 1)}
+
+
+def _chained_to(state: Kernel, source: int) -> int:
+    """The creature the last clause of ``source``'s ability took (near_last's), -1 none."""
+    return marker(state, source, LAST_TARGET) - 1
+
+
+def _chainable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    first = _chained_to(state, source)
+    return unstopped(state, source, target, effect) and 0 <= first != target \
+        and state.ctype[target] == CREATURE and state.ctype[first] == CREATURE \
+        and state.zone[target] == Z_BOARD and state.zone[first] == Z_BOARD \
+        and DISTANCE[state.cell[target]][state.cell[first]] == 1
+
+
+def _resolve_chain(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    first = _chained_to(state, source)
+    last = state.turn + effect.amount - 1
+    for c, other in ((target, first), (first, target)):
+        set_marker(state, c, CHAIN, last << 16 | (source + 1) << 8 | (other + 1))
+    return f"{state.at(first)} and {state.at(target)} are chained"
+
+
+def _row_cap_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    row = record.get("row")
+    if row not in (1, 2, 3):
+        raise AbilityError(f"row_cap: row is its side's row 1, 2 or 3, not {row!r}")
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 15:
+        raise AbilityError(f"row_cap: the most an attack deals, 0 to 15, not {value!r}")
+    return {"amount": value, "row": row, "turns": turns_of(record, "row_cap", 1, 1)}
+
+
+def _resolve_row_cap(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    row = effect.row
+    last = state.turn + effect.turns - 1
+    set_marker(state, target, ROW_CAP, last << 8 | row << 4 | effect.amount)
+    return f"{state.at(target)}'s attacks deal at most {effect.amount} while it stands in " \
+        f"its row {row}, to the end of turn {last}"
+
+
+def row_capped(state: Kernel, attacker: int, damage: int) -> int:
+    """``damage`` of an attack by ``attacker`` within a running ``row_cap`` of it, if it
+    stands in that row of its side's half now."""
+    value = marker(state, attacker, ROW_CAP)
+    if not value or value >> 8 < state.turn or state.zone[attacker] != Z_BOARD \
+            or player_row(state.ctrl[attacker], state.cell[attacker]) != value >> 4 & 15:
+        return damage
+    return min(damage, value & 15)
 
 
 def _mark_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -376,6 +436,13 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: f"this turn +{e.amount} to the dice of its side's attacks at it"),
     Operation("tally", amount_params, _tallied, _resolve_tally,
               lambda e: f"+1 to its tally (at most {e.amount}; x tally)"),
+    Operation("row_cap", _row_cap_params, unstopped, _resolve_row_cap,
+              lambda e: f"its attacks deal at most {e.amount} while it stands in its row "
+              f"{e.row}" + (" this turn" if e.turns == 1 else f" for {e.turns} turns")),
+    Operation("chain", _chain_params, _chainable, _resolve_chain,
+              lambda e: "chained to the last one " + ("this turn" if e.amount == 1 else
+                                                      f"for {e.amount} turns")
+              + f"; when they part each takes {'-'.join(map(str, e.tiers))}"),
     Operation("mark", _mark_params, unstopped, _resolve_mark, _mark_words),
     Operation("flank_ward", _flank_ward_params, _flank_wardable, _resolve_flank_ward,
               lambda e: f"its side's creatures right and left of it: no damage from "

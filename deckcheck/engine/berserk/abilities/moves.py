@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from deckcheck.engine.berserk.abilities.tokens import marker, set_marker
+from deckcheck.engine.berserk.abilities.tokens import CHAIN, marker, set_marker
 from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_JUMPS,
     T_ALLY_TELEPORTS,
@@ -20,8 +20,9 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_WHEN_LEAPS,
 )
 from deckcheck.engine.berserk.board import CELLS, DISTANCE, WIDTH, player_row
-from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD
+from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
+from deckcheck.engine.berserk.strikes import MISS
 
 #: How a card moved (record_move, in State.moved): turn << MOVED_TURN | its last step's
 #: along bit << 11 | along << 7 | turned << 6 | last direction << 4 | cells moved (at
@@ -55,9 +56,10 @@ _STEPS: Final = tuple(tuple(_step(a, b) for b in range(CELLS)) for a in range(CE
 _LEAP: Final = (-1, ALONG_WORDS["leap"])
 
 
-def record_move(state: Kernel, card: int, start: int, end: int, *, leap: bool = False) -> None:
+def record_move(state: Kernel, card: int, start: int, end: int, *, leap: bool = False) -> bool:
     """Note on ``card`` that it moved this turn from ``start`` to ``end`` (a next cell, a
-    ``leap`` — to a next cell too —, or a push): for the movement conditions (Movement)."""
+    ``leap`` — to a next cell too —, or a push): for the movement conditions (Movement);
+    a chain it is in may break (part_chains): whether one did."""
     value = state.moved[card]
     if value >> MOVED_TURN != state.turn:
         value = 0
@@ -75,6 +77,41 @@ def record_move(state: Kernel, card: int, start: int, end: int, *, leap: bool = 
     value = state.turn << MOVED_TURN | along << 11 | ((value >> 7 & 15) | along) << 7 \
         | turned << 6 | direction << 4 | min(15, cells + 1)
     state.moved[card] = value
+    markers = state.markers[card]
+    return markers is not None and CHAIN in markers and part_chains(state, card)
+
+
+def part_chains(state: Kernel, card: int) -> bool:
+    """``card``, chained to another creature (a ``chain`` effect; games with one record
+    moves), moved: if the two no longer stand next to each other the chain breaks, and
+    each takes the chain's tiered wounds, its own die picking the tier (1-3 weak, 4-5
+    medium, 6 strong, as for any tiered wound); the chain is gone. A chain that ran out,
+    or whose other creature left the battlefield, is gone without wounds. Whether one
+    broke."""
+    value = marker(state, card, CHAIN)
+    other, source = (value & 255) - 1, (value >> 8 & 255) - 1
+    ours = marker(state, other, CHAIN)
+    if value >> 16 >= state.turn and state.zone[other] == Z_BOARD \
+            and state.zone[card] == Z_BOARD \
+            and DISTANCE[state.cell[card]][state.cell[other]] <= 1:
+        return False  # still side by side
+    set_marker(state, card, CHAIN, 0)
+    if (ours & 255) - 1 == card:
+        set_marker(state, other, CHAIN, 0)
+    if value >> 16 < state.turn or state.zone[other] not in (Z_BOARD, Z_EXTRA):
+        return False
+    tiers = next((e.tiers for a in state.abilities_of(source) for e in a.effects
+                  if e.op == "chain"), (0, 0, 0))
+    for c in (card, other):
+        roll = state.roll_die(state.ctrl[source])
+        tier = state.rules.strikes.unopposed(roll).attacker
+        n = state.absorb(c, 0 if tier == MISS else tiers[tier], "ability", source)
+        if state.log is not None:
+            state.emit(state.ctrl[source], "battle",
+                       f"{state.at(c)}'s chain breaks (die {roll}): it takes {n}")
+        state.wound(c, n, source)
+    state.deaths_pending = True  # the mover's caller settles them
+    return True
 
 
 #: The cells a card stepped onto this turn (a target's ``trail``): turn << 30 | a bit per
@@ -145,9 +182,9 @@ def after_move(state: Kernel, card: int, start: int, end: int, *, record: bool =
     """``card`` moved (to a next cell, or by a ``leap``) from ``start`` to ``end``: note
     it for the movement conditions (unless noted already: ``record``), and act its
     abilities for crossing between the halves of the battlefield; whether some acted."""
-    if record and state.trig_any & T_TRACK_MOVES:
-        record_move(state, card, start, end, leap=leap)
-    acted = leap and _after_leap(state, card, start, end)
+    broke = bool(record and state.trig_any & T_TRACK_MOVES
+                 and record_move(state, card, start, end, leap=leap))
+    acted = bool(leap and _after_leap(state, card, start, end)) or broke
     if state.trig_any & T_ENEMY_MOVES:
         acted = _enemy_moved(state, card) or acted
     if state.trig_any & T_ARRIVES:
@@ -158,7 +195,7 @@ def after_move(state: Kernel, card: int, start: int, end: int, *, record: bool =
     seat = state.ctrl[card]
     was_home, is_home = player_row(seat, start) > 0, player_row(seat, end) > 0
     if was_home == is_home:
-        return False
+        return acted
     bit = T_ENTERS_OWN_HALF if is_home else T_ENTERS_ENEMY_HALF
     if not bits & bit:
         return acted

@@ -162,6 +162,15 @@ def note_wounds(state: Kernel, card: int, damage: int) -> None:
     set_marker(state, card, WOUNDS_TAKEN, state.turn << 5 | min(31, taken + damage))
 
 
+def _distance(state: Kernel, card: int, source: int) -> int:
+    """Cells between two cards on the battlefield, diagonal steps counting one; a flyer
+    stands next to nothing (seed 208): as far as any."""
+    a, b = state.cell[card], state.cell[source]
+    if a < 0 or b < 0 or state.zone[card] != Z_BOARD or state.zone[source] != Z_BOARD:
+        return NO_LIMIT
+    return max(abs(a // WIDTH - b // WIDTH), abs(a % WIDTH - b % WIDTH))
+
+
 def _diagonal(state: Kernel, card: int, source: int) -> bool:
     a, b = state.cell[card], state.cell[source]
     if a < 0 or b < 0 or state.zone[card] != Z_BOARD or state.zone[source] != Z_BOARD:
@@ -181,9 +190,19 @@ def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,
         if ability.on_hit and tier not in ability.on_hit:
             continue
         target = ability.target
-        if target.side == "other" and (source < 0 or not target.condition.holds(state, source)):
+        if target.side == "other" and (source < 0 or not target.condition.holds(state, source)
+                                       or (target.min_range
+                                           and _distance(state, card, source)
+                                           < target.min_range)):
             continue
         for effect in ability.effects:
+            if effect.op == "block":
+                if kind in effect.against and damage > 0:
+                    if state.log is not None:
+                        state.emit(state.ctrl[card], "battle",
+                                   f"{state.at(card)} blocks the attack")
+                    return 0
+                continue
             if effect.op == "harden":
                 if kind in ATTACK_KINDS and damage <= hardened(state, card):
                     return 0  # an attack of X or less: it is protected from it

@@ -59,6 +59,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_FIXED_DIE,
     T_MARKS,
     T_MELEE_STRUCK,
+    T_NEAR_ALLY_WOUNDED,
     T_NEAR_SHOT_AT,
     T_PASSIVE,
     T_SHOT_AT,
@@ -424,6 +425,27 @@ def ally_destroyed(state: Kernel, killer: int, victim: int) -> None:
         if state.trig[m] & T_ALLY_DESTROYS and not state.face_down[m]:
             set_marker(state, m, CARRIED, more)
             state.trigger(m, T_ALLY_DESTROYS, killer)
+
+
+def near_ally_wounded(state: Kernel, card: int, kind: str, source: int) -> None:
+    """An attack of ``kind`` by the enemy card ``source`` wounds ``card`` (on the
+    battlefield): the near_ally_wounded abilities of the face-up cards of its side
+    standing next to it whose ``if_wounded`` it fits act, the other card being the
+    attacker."""
+    x = state.cell[card]
+    if source < 0 or kind not in ATTACK_KINDS or state.ctrl[source] == state.ctrl[card] \
+            or state.zone[card] != Z_BOARD or x < 0:
+        return
+    cells = state.cells
+    seat = state.ctrl[card]
+    for y in NEIGHBOURS8[x]:
+        m = cells[y]
+        if m >= 0 and state.ctrl[m] == seat and state.trig[m] & T_NEAR_ALLY_WOUNDED \
+                and not state.face_down[m] \
+                and any(a.bit == T_NEAR_ALLY_WOUNDED and (a.wounded_condition is ANY
+                                                         or a.wounded_condition.holds(state, card))
+                        for a in state.abilities_of(m)):
+            state.trigger(m, T_NEAR_ALLY_WOUNDED, source)
 
 
 def _next_to(state: Kernel, card: int, other: int) -> bool:

@@ -35,6 +35,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_GAINS_TOKEN,
     T_INCARNATES,
     T_PASSIVE,
+    T_VALHALLA,
     T_VALHALLA_TWICE,
     T_WOULD_INCARNATE,
 )
@@ -475,6 +476,20 @@ def _resolve_revive(state: Kernel, source: int, target: int, effect: Effect) -> 
 
 
 #: The operations of this family (registry.OPERATIONS holds every family's).
+def _tellable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """A card in its owner's graveyard with a valhalla ability to tell."""
+    return state.zone[target] == Z_GRAVE and bool(state.trig[target] & T_VALHALLA)
+
+
+def _resolve_saga(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    # Its valhalla abilities act as at the start of its owner's turn (their targets are
+    # chosen then), and the card goes to its owner's exile at once.
+    state.trigger(target, T_VALHALLA, -1)
+    words = f"{state.label(target)}'s valhalla is told; it is banished"
+    state.banish(target)
+    return words
+
+
 def _parasite_takeable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """A parasite stands on ``target``, and the ability's card, a creature on the
     battlefield, has no guest to make room for it."""
@@ -492,6 +507,8 @@ def _resolve_take_parasite(state: Kernel, source: int, target: int, effect: Effe
 
 
 OPERATIONS: Final[tuple[Operation, ...]] = (
+    Operation("saga", no_params, _tellable, _resolve_saga,
+              lambda e: "its valhalla ability acts now; the card is banished"),
     Operation("valhalla_twice", no_params, valid_in_play, resolve_passive,
               lambda e: "the first valhalla of its side's cards in a turn acts twice"),
     Operation("incarnation", _incarnation_params, valid_in_play, resolve_passive,

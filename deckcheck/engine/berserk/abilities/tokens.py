@@ -90,14 +90,21 @@ ROLLED: Final = "marker:rolled"
 #: The marks (``mark`` effect) the engine itself obeys while they run: ``no_heal`` (the
 #: card heals no wound and gains no lives: heal, regeneration, vampirism, lives, poison
 #: that heals), ``no_ranged`` (it declares no shot and no throw: the keywords and the
-#: abilities labelled so).
+#: abilities labelled so), ``bleeds`` (a vampirism at it wounds it 1 more: healing.drink).
+NO_HEAL: Final = "marker:no_heal"
+NO_RANGED: Final = "marker:no_ranged"
+BLEEDS: Final = "marker:bleeds"
+#: The attacks of the card deal at most A while it stands in its side's row R (``row_cap``):
+#: the last turn it runs << 8 | R << 4 | A (markers.row_capped).
+ROW_CAP: Final = "marker:row_cap"
+#: A chain binding two creatures (the ``chain`` effect), on each of them: the last turn it
+#: runs << 16 | the chaining card + 1 << 8 | the other creature + 1 (moves.part_chains).
+CHAIN: Final = "marker:chain"
 #: What the card's next simple strike gets (``next_strike``): used up by that strike.
 NEXT_STRIKE: Final = "marker:next_strike"
 #: A keyword granted for some turns (``grant`` with ``turns``): this prefix + the
 #: keyword id names the marker; its value is the last turn it lasts.
 GRANTED: Final = "marker:granted:"
-NO_HEAL: Final = "marker:no_heal"
-NO_RANGED: Final = "marker:no_ranged"
 #: A mark (``mark: no_attack``) that keeps the creature from declaring any attack (a
 #: simple strike, a keyword attack, an ability labelled as an attack) while it runs.
 NO_ATTACK: Final = "marker:no_attack"

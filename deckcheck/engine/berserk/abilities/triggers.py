@@ -104,7 +104,8 @@ T_ENTERS_OWN_HALF: Final = _trigger("enters_own_half",
                                     "when it moves from the enemy's half back onto its half",
                                     "moves.after_move")
 T_TRACK_MOVES: Final = _flag("some ability of it asks how a card moved this turn (a movement "
-                             "condition): the engine records moves only in such games")
+                             "condition) or chains two creatures (chain): the engine records "
+                             "moves only in such games")
 #: The other card: the destroyed creature, still where it stood.
 T_ANY_DEATH: Final = _trigger("creature_destroyed", "when a creature is destroyed",
                               "resolution.after_deaths")
@@ -337,6 +338,17 @@ T_MARKS: Final = _flag("it leaves markers that hold (bounty, blast, remove until
 #: is over (the dice, the wounds, the deaths), while it stays on the battlefield.
 T_AFTER_DEFENDS: Final = _trigger("after_defending",
                                   "after it has stepped in as a defender", "State._hit")
+#: The other card: a card a prophecy of its side (its player's deck) reveals, once for
+#: each revealed card, after they are shown (if_other: what that card must be). Not
+#: ally_prophesies, which acts once for the prophecy (the other card: the prophesier).
+T_ALLY_REVEALS: Final = _trigger("ally_reveals",
+                                 "when a prophecy of its side reveals a card",
+                                 "State.prophesy")
+#: The other card: the enemy card whose attack wounded a card of its side standing next to
+#: it (if_wounded: what that card must be), once the wounds are known.
+T_NEAR_ALLY_WOUNDED: Final = _trigger("near_ally_wounded",
+                                      "when an enemy's attack wounds a card of its side "
+                                      "next to it", "State.absorb")
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
@@ -385,7 +397,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "mark_line": T_CELL_MARKS,
     "strike_front_only": T_AIMS, "draw": T_AIMS, "move_limit": T_RESTRICT,
     "bounty": T_MARKS, "delayed_blast": T_MARKS, "silence": T_MARKS, "net": T_MARKS,
-    "boost": T_MARKS,
+    "boost": T_MARKS, "chain": T_TRACK_MOVES,
 }
 
 
