@@ -295,15 +295,18 @@ def _resolve_silence(state: Kernel, source: int, target: int, effect: Effect) ->
 def restore_silenced(state: Kernel) -> None:
     """Before a decision: a card silenced by a card that has left play gets its printed
     abilities back (what was given to it before is gone with the rest, seed 110.3)."""
+    markers = state.markers
     for c in state.on_field():
-        if marker(state, c, SILENCED) and not silenced(state, c):
-            set_marker(state, c, SILENCED, 0)
-            set_marker(state, c, SILENCED_UNTIL, 0)
-            printed = state.cards.effects[state.kinds[c]]
-            state.eff[c] = MappingProxyType({**printed, FLY: 1}) if state.is_flyer(c) \
-                else printed
-            state.armour_left[c] = printed.get(ABSORB, 0)
-            state.emit(state.ctrl[c], "battle", f"{state.at(c)} gets its abilities back")
+        held = markers[c]  # (most cards carry no marker: one look, no call)
+        if held is None or not held.get(SILENCED) or silenced(state, c):
+            continue
+        set_marker(state, c, SILENCED, 0)
+        set_marker(state, c, SILENCED_UNTIL, 0)
+        printed = state.cards.effects[state.kinds[c]]
+        state.eff[c] = MappingProxyType({**printed, FLY: 1}) if state.is_flyer(c) \
+            else printed
+        state.armour_left[c] = printed.get(ABSORB, 0)
+        state.emit(state.ctrl[c], "battle", f"{state.at(c)} gets its abilities back")
 
 
 def restore_removed(state: Kernel) -> None:

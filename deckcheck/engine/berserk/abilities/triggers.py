@@ -96,7 +96,15 @@ T_FIXED_DIE: Final = _flag("it fixes its controller's first die of a turn (first
 T_HURT: Final = _flag("some ability of it asks whether a card was wounded by an attack this "
                       "turn (the hurt and ranged_hits conditions): the engine notes it then "
                       "only")
-T_TEMP_LIVES: Final = _flag("it lends lives until the end of a turn (lives with turns)")
+#: One flag for the timed markers a card leaves, which the engine looks for only in games
+#: with such a card, each site asking for its own marker: lives lent until a turn's end
+#: (lives with turns), a bounty looked for as damage lands, a blast set off at its turn's
+#: start, a keyword taken away until a printed end, dice held, a silence, a net, a boost.
+#: A low bit: a card's bits above 62 are a boxed integer in the compiled build (slower).
+T_TEMP_LIVES: Final = _flag("it leaves timed markers (lives with turns, bounty, "
+                            "delayed_blast, remove until, dice held, silence, net, boost): "
+                            "the engine looks for them only then")
+T_MARKS: Final = T_TEMP_LIVES
 T_ENTERS_ENEMY_HALF: Final = _trigger("enters_enemy_half",
                                       "when it moves from its half onto the enemy's half",
                                       "moves.after_move")
@@ -328,11 +336,6 @@ T_ARRIVES: Final = _trigger("creature_arrives",
 T_ALLY_TRIO: Final = _trigger("ally_trio",
                               "when other creatures of its side make a strike, a shot and a "
                               "heal one after another", "moves.note_run")
-#: One bit for the timed markers a card leaves (the trigger bits are at most 63): a
-#: bounty looked for as damage lands, a blast set off at its turn's start, a keyword taken
-#: away until a printed end given back at a turn's end.
-T_MARKS: Final = _flag("it leaves markers that hold (bounty, blast, remove until, dice "
-                       "held): the engine looks for them only then")
 
 #: The other card: the creature it defended. After the simple strike it stepped in for
 #: is over (the dice, the wounds, the deaths), while it stays on the battlefield.
