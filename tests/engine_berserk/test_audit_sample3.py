@@ -1,0 +1,119 @@
+"""Third independent audit: 30 cards drawn at random (random.Random(20261204).sample over
+the 309 implemented cards not in the second audit's sample). Each printed clause, read in
+berserk-nxt resources/data.json (mechanics paraphrased here, no card text copied), is played
+on an arranged position, where it must act and where the text forbids it. A clause the
+engine does not play as printed is an ``xfail(strict=True)`` test whose reason says what
+happens instead."""
+
+from __future__ import annotations
+
+from deckcheck.engine.berserk.state import State
+from tests.engine_berserk.helpers import A, Put, card, options
+from tests.engine_berserk.test_audit_sample import (
+    SPARE_0,
+    SPARE_1,
+    act,
+    offered,
+    pos,
+    resolve,
+    strike,
+    uses,
+)
+
+
+def end_turn(s: State) -> None:
+    s.apply(A.encode(A.END))
+    resolve(s)
+
+
+def named(s: State, what: str) -> list[str]:
+    return [o for o in options(s) if what in o]
+
+
+# --- NT-003: tap throw 1 reaching 3 cells; while its side has an orc costing 6 or more,
+# medium and strong throws +1 and the reach +1.
+
+
+def test_nt_003_big_orc_of_its_side_lifts_medium_throw_and_reach() -> None:
+    s = pos(Put("NT-003", 0, "c2"), Put("NT-017", 0, "a1"), Put("VS-001", 1, "c6"), SPARE_1)
+    orc, far = card(s, "NT-003", 0), card(s, "VS-001", 1)
+    s.queue_dice(4)  # medium: 1 + 1
+    act(s, uses(s, orc, "«bolas of the horde»", far))  # 4 cells away
+    resolve(s)
+    assert s.wounds[far] == 2
+
+
+def test_nt_003_an_enemy_big_orc_lends_nothing() -> None:
+    s = pos(Put("NT-003", 0, "c2"), Put("NT-017", 1, "a6"), Put("VS-001", 1, "c6"),
+            Put("VS-001", 1, "c5"), SPARE_0)
+    orc, far, near = card(s, "NT-003", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    assert not named(s, "bolas")
+    assert not offered(s, uses(s, orc, "Метание (throw)", far))
+    s.queue_dice(6)
+    act(s, uses(s, orc, "Метание (throw)", near))
+    resolve(s)
+    assert s.wounds[near] == 1
+
+
+# --- NT-007: a hit of its simple strike stops the struck creature healing or gaining lives
+# in that creature's next turn; tap special strike 1-2-2.
+
+
+def test_nt_007_struck_creature_cannot_heal_in_its_next_turn() -> None:
+    s = pos(Put("NT-007", 0, "c3"), Put("VS-073", 1, "c4", closed=True), SPARE_0, SPARE_1)
+    blade, healer = card(s, "NT-007", 0), card(s, "VS-073", 1)
+    strike(s, blade, healer, 6)
+    wounded = s.wounds[healer]
+    assert wounded > 0
+    end_turn(s)
+    assert not named(s, "«breath of the forest»")  # its own next turn: nothing to heal
+    end_turn(s)
+    end_turn(s)
+    act(s, f"{s.at(healer)} uses «breath of the forest»")  # a later turn: heals again
+    resolve(s)
+    assert s.wounds[healer] == max(0, wounded - 2)
+
+
+def test_nt_007_serrated_blade_special_strike_next_to_it() -> None:
+    s = pos(Put("NT-007", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "c6"), SPARE_0)
+    blade, near, far = card(s, "NT-007", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    assert not offered(s, uses(s, blade, "«serrated blade»", far))
+    s.queue_dice(4)
+    act(s, uses(s, blade, "«serrated blade»", near))
+    resolve(s)
+    assert s.wounds[near] == 2
+
+
+# --- NT-015: +1 simple strike for each artifact of its side (+2 at most); -1 from
+# non-magical strikes while its side has a desert.
+
+
+def test_nt_015_artifacts_of_its_side_add_to_its_strike_up_to_two() -> None:
+    for n, bonus in ((0, 0), (1, 1), (3, 2)):
+        arts = [Put("NT-024", 0, f"a{i + 1}") for i in range(n)]
+        s = pos(Put("NT-015", 0, "c3"), *arts, Put("NT-024", 1, "a6"),
+                Put("NT-017", 1, "c4", closed=True), SPARE_0, SPARE_1)
+        pirate, foe = card(s, "NT-015", 0), card(s, "NT-017", 1)
+        strike(s, pirate, foe, 1)  # weak 1
+        assert s.wounds[foe] == 1 + bonus, n
+
+
+def test_nt_015_desert_of_its_side_softens_strikes_not_shots() -> None:
+    s = pos(Put("NT-015", 1, "c4"), Put("NT-011", 1, "air"), Put("NT-017", 0, "c3"),
+            Put("NT-003", 0, "c1"), SPARE_0, SPARE_1)
+    pirate, orc, thrower = card(s, "NT-015", 1), card(s, "NT-017", 0), card(s, "NT-003", 0)
+    s.queue_dice(1, 1)
+    act(s, s.describe(A.encode(A.STRIKE, orc, pirate)))
+    resolve(s)
+    assert s.wounds[pirate] == 2  # 3 - 1
+    s.queue_dice(1)
+    act(s, uses(s, thrower, "Метание (throw)", pirate))
+    resolve(s)
+    assert s.wounds[pirate] == 3  # a throw is no strike
+    s = pos(Put("NT-015", 1, "c4"), Put("NT-011", 0, "air"), Put("NT-017", 0, "c3"),
+            SPARE_0, SPARE_1)
+    pirate, orc = card(s, "NT-015", 1), card(s, "NT-017", 0)
+    s.queue_dice(1, 1)
+    act(s, s.describe(A.encode(A.STRIKE, orc, pirate)))
+    resolve(s)
+    assert s.wounds[pirate] == 3  # the enemy's desert does not count
