@@ -8,7 +8,7 @@ happens instead."""
 from __future__ import annotations
 
 from deckcheck.engine.berserk.state import State
-from tests.engine_berserk.helpers import A, Put, card, options
+from tests.engine_berserk.helpers import A, Put, card, options, texts
 from tests.engine_berserk.test_audit_sample import (
     SPARE_0,
     SPARE_1,
@@ -106,7 +106,6 @@ def test_nt_015_desert_of_its_side_softens_strikes_not_shots() -> None:
     act(s, s.describe(A.encode(A.STRIKE, orc, pirate)))
     resolve(s)
     assert s.wounds[pirate] == 2  # 3 - 1
-    s.queue_dice(1)
     act(s, uses(s, thrower, "Метание (throw)", pirate))
     resolve(s)
     assert s.wounds[pirate] == 3  # a throw is no strike
@@ -117,3 +116,134 @@ def test_nt_015_desert_of_its_side_softens_strikes_not_shots() -> None:
     act(s, s.describe(A.encode(A.STRIKE, orc, pirate)))
     resolve(s)
     assert s.wounds[pirate] == 3  # the enemy's desert does not count
+
+
+# --- NT-036: twice a turn, a creature of its side with valhalla going to the graveyard gives
+# a shot of 1 within 3 cells; tap shot 1 within 3; valhalla: a mountains creature of its side
+# takes 1 less from shots and throws to the end of the opponent's turn.
+
+
+def kill(s: State, attacker: int, victim: int) -> None:
+    s.queue_dice(1, 1)
+    act(s, s.describe(A.encode(A.STRIKE, attacker, victim)))
+    resolve(s)
+
+
+def volleys(s: State) -> int:
+    return sum("«farewell volley»" in t for t in texts(s))
+
+
+def test_nt_036_tap_shot_reaches_three_not_next_to_it() -> None:
+    s = pos(Put("NT-036", 0, "b2"), Put("VS-001", 1, "b5"), Put("VS-001", 1, "c3"), SPARE_0,
+            SPARE_1)
+    archer, far, near = card(s, "NT-036", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    assert not offered(s, s.describe(A.encode(A.SHOT, archer, near)))
+    s.queue_dice(6)
+    act(s, s.describe(A.encode(A.SHOT, archer, far)))
+    resolve(s)
+    assert s.wounds[far] == 1
+
+
+def test_nt_036_volley_when_a_friend_with_valhalla_falls_twice_a_turn() -> None:
+    s = pos(Put("NT-036", 0, "a1"), Put("NT-037", 0, "b3", wounds=5),
+            Put("NT-037", 0, "c3", wounds=5), Put("NT-037", 0, "d3", wounds=5),
+            Put("NT-017", 1, "b4"), Put("NT-017", 1, "c4"), Put("NT-017", 1, "d4"),
+            Put("VS-001", 1, "a4"), SPARE_0, SPARE_1, active=1)
+    for i in range(3):
+        kill(s, card(s, "NT-017", 1, i), card(s, "NT-037", 0, i))
+        assert volleys(s) == min(i + 1, 2)
+
+
+def test_nt_036_no_volley_for_a_friend_without_valhalla_or_an_enemy() -> None:
+    s = pos(Put("NT-036", 0, "a1"), Put("VS-001", 0, "c3", wounds=7), Put("NT-017", 1, "c4"),
+            Put("VS-001", 1, "a4"), SPARE_0, SPARE_1, active=1)
+    kill(s, card(s, "NT-017", 1), card(s, "VS-001", 0))
+    assert volleys(s) == 0
+    s = pos(Put("NT-036", 0, "a1"), Put("NT-017", 0, "c3"), Put("NT-037", 1, "c4", wounds=5),
+            Put("VS-001", 1, "a4"), SPARE_0, SPARE_1)
+    kill(s, card(s, "NT-017", 0), card(s, "NT-037", 1))
+    assert volleys(s) == 0
+
+
+def test_nt_036_valhalla_shields_a_mountains_friend_from_throws_only() -> None:
+    s = pos(Put("NT-036", 0, "grave"), Put("NT-037", 0, "c3"), Put("NT-003", 1, "c6"),
+            Put("NT-017", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    guard, thrower, orc = card(s, "NT-037", 0), card(s, "NT-003", 1), card(s, "NT-017", 1)
+    end_turn(s)  # its owner's turn starts: the valhalla acts
+    assert any("Лучница Снорганга@graveyard" in t and s.at(guard) in t for t in texts(s))
+    end_turn(s)
+    act(s, uses(s, thrower, "Метание (throw)", guard))
+    resolve(s)
+    assert s.wounds[guard] == 0
+    kill(s, orc, guard)  # a strike: no less
+    assert s.wounds[guard] == 3
+
+
+def test_nt_036_valhalla_passes_over_a_creature_not_of_the_mountains() -> None:
+    s = pos(Put("NT-036", 0, "grave"), Put("VS-001", 0, "c3"), Put("NT-003", 1, "c6"),
+            SPARE_0, SPARE_1, active=1)
+    nomad, thrower = card(s, "VS-001", 0), card(s, "NT-003", 1)
+    end_turn(s)
+    end_turn(s)
+    act(s, uses(s, thrower, "Метание (throw)", nomad))
+    resolve(s)
+    assert s.wounds[nomad] == 1
+
+
+# --- VS-006: X counters + tap, spell: another creature is shielded from every non-magical
+# attack for X opponent's turns; 3 counters at most, none given by other creatures; tap
+# discharge 1.
+
+
+def test_vs_006_shield_for_one_opponent_turn_then_gone() -> None:
+    s = pos(Put("VS-006", 0, "b2"), Put("VS-001", 0, "c3"), Put("NT-017", 1, "c4"),
+            Put("VS-005", 1, "d5"), SPARE_0, SPARE_1, counters={"VS-006": 1})
+    void, nomad, orc, ost = (card(s, "VS-006", 0), card(s, "VS-001", 0), card(s, "NT-017", 1),
+                             card(s, "VS-005", 1))
+    assert not named(s, f"on {s.at(void)}")  # another creature only
+    act(s, uses(s, void, "«shield of light (X=1)»", nomad))
+    resolve(s)
+    end_turn(s)
+    kill(s, orc, nomad)
+    assert s.wounds[nomad] == 0
+    act(s, uses(s, ost, "Разряд (discharge)", nomad))  # magical: it passes
+    resolve(s)
+    assert s.wounds[nomad] == 1
+    end_turn(s)
+    end_turn(s)
+    kill(s, orc, nomad)  # the opponent's second turn: no shield
+    assert s.wounds[nomad] == 4
+
+
+def test_vs_006_x_two_lasts_two_opponent_turns() -> None:
+    s = pos(Put("VS-006", 0, "b2"), Put("VS-001", 0, "c3"), Put("NT-017", 1, "c4"),
+            SPARE_0, SPARE_1, counters={"VS-006": 2})
+    void, nomad, orc = card(s, "VS-006", 0), card(s, "VS-001", 0), card(s, "NT-017", 1)
+    act(s, uses(s, void, "«shield of light (X=2)»", nomad))
+    resolve(s)
+    assert s.counters(void) == 0
+    for _ in range(2):
+        end_turn(s)
+        kill(s, orc, nomad)
+        assert s.wounds[nomad] == 0
+        end_turn(s)
+
+
+def test_vs_006_three_counters_at_most_and_none_from_others() -> None:
+    s = pos(Put("VS-006", 0, "b2"), Put("VS-025", 0, "a1"), Put("VS-001", 0, "c3"),
+            SPARE_0, SPARE_1, counters={"VS-006": 3, "VS-025": 1})
+    void, chronos = card(s, "VS-006", 0), card(s, "VS-025", 0)
+    assert not offered(s, uses(s, chronos, "«borrowed hour»", void))
+    assert offered(s, uses(s, chronos, "«borrowed hour»", card(s, "VS-001", 0)))
+    assert not offered(s, f"{s.at(void)} uses «take a counter»")
+    end_turn(s)
+    end_turn(s)
+    assert s.counters(void) == 3
+
+
+def test_vs_006_discharge_one() -> None:
+    s = pos(Put("VS-006", 0, "b2"), Put("NT-017", 1, "e5"), SPARE_0, SPARE_1)
+    void, orc = card(s, "VS-006", 0), card(s, "NT-017", 1)
+    act(s, uses(s, void, "Разряд (discharge)", orc))
+    resolve(s)
+    assert s.wounds[orc] == 1
