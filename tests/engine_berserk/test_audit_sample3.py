@@ -247,3 +247,52 @@ def test_vs_006_discharge_one() -> None:
     act(s, uses(s, void, "Разряд (discharge)", orc))
     resolve(s)
     assert s.wounds[orc] == 1
+
+
+# --- VS-031: tap: gains protection from flyers; instant, tap, spell: a closed creature of
+# its side opens and takes 1 wound, twice a turn at most.
+
+
+def test_vs_031_frenzy_opens_a_closed_friend_with_a_wound_twice_a_turn() -> None:
+    s = pos(Put("VS-031", 0, "b2"), Put("VS-001", 0, "c3", closed=True),
+            Put("VS-001", 0, "d3", closed=True), Put("VS-001", 0, "a3", closed=True),
+            Put("VS-001", 1, "c4", closed=True), SPARE_0, SPARE_1)
+    shaman, foe = card(s, "VS-031", 0), card(s, "VS-001", 1)
+    friends = [card(s, "VS-001", 0, i) for i in range(3)]
+    assert not named(s, f"«battle frenzy» on {s.at(foe)}")
+    for n, friend in enumerate(friends):
+        s.closed[shaman] = False  # opened by other means, to test the limit alone
+        s.settle()
+        frenzy = uses(s, shaman, "«battle frenzy»", friend)
+        if n == 2:
+            assert not offered(s, frenzy)
+            break
+        act(s, frenzy)
+        resolve(s)
+        assert not s.closed[friend] and s.wounds[friend] == 1
+
+
+def test_vs_031_frenzy_in_the_enemy_turn_when_a_friend_is_attacked() -> None:
+    s = pos(Put("VS-031", 0, "b2"), Put("VS-001", 0, "c3", closed=True),
+            Put("NT-017", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    shaman, friend, orc = card(s, "VS-031", 0), card(s, "VS-001", 0), card(s, "NT-017", 1)
+    act(s, s.describe(A.encode(A.STRIKE, orc, friend)))
+    s.queue_dice(1, 1)
+    act(s, uses(s, shaman, "«battle frenzy»", friend))  # before the strike resolves
+    resolve(s)
+    opened = f"{s.at(friend)} opens; {s.at(friend)} takes 1"
+    assert any("«battle frenzy»" in t and opened in t for t in texts(s))
+    assert any(t.startswith("dice 1 vs 1") for t in texts(s))  # it fights as an open card
+
+
+def test_vs_031_grounded_against_flyers() -> None:
+    s = pos(Put("VS-031", 0, "b2"), Put("VS-014", 1, "air"), SPARE_0, SPARE_1)
+    shaman, condor = card(s, "VS-031", 0), card(s, "VS-014", 1)
+    strike_it = s.describe(A.encode(A.STRIKE, condor, shaman))
+    act(s, f"{s.at(shaman)} uses «take to the ground»")
+    resolve(s)
+    end_turn(s)
+    assert not offered(s, strike_it)
+    s = pos(Put("VS-031", 0, "b2"), Put("VS-014", 1, "air"), SPARE_0, SPARE_1, active=1)
+    shaman, condor = card(s, "VS-031", 0), card(s, "VS-014", 1)
+    assert offered(s, s.describe(A.encode(A.STRIKE, condor, shaman)))  # without it
