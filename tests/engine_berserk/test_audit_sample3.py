@@ -296,3 +296,49 @@ def test_vs_031_grounded_against_flyers() -> None:
     s = pos(Put("VS-031", 0, "b2"), Put("VS-014", 1, "air"), SPARE_0, SPARE_1, active=1)
     shaman, condor = card(s, "VS-031", 0), card(s, "VS-014", 1)
     assert offered(s, s.describe(A.encode(A.STRIKE, condor, shaman)))  # without it
+
+
+# --- VS-041: a creature with a magic ability moving next to it from a cell not next to it
+# gives its discharge +1 to the end of the turn, twice a turn at most; tap discharge 1.
+
+
+def discharge(s: State, airin: int, foe: int) -> int:
+    before = s.wounds[foe]
+    act(s, uses(s, airin, "Разряд (discharge)", foe))
+    resolve(s)
+    return s.wounds[foe] - before
+
+
+def test_vs_041_a_mage_arriving_next_to_it_charges_its_discharge() -> None:
+    s = pos(Put("VS-041", 0, "c2"), Put("VS-005", 0, "a2"), Put("NT-017", 1, "c5"),
+            SPARE_0, SPARE_1)
+    airin, ost, orc = card(s, "VS-041", 0), card(s, "VS-005", 0), card(s, "NT-017", 1)
+    act(s, f"move {s.at(ost)} to b2")
+    resolve(s)
+    assert discharge(s, airin, orc) == 2
+    end_turn(s)
+    end_turn(s)
+    assert discharge(s, airin, orc) == 1  # gone with the end of that turn
+
+
+def test_vs_041_no_charge_from_a_plain_creature_or_a_mage_already_next_to_it() -> None:
+    s = pos(Put("VS-041", 0, "c2"), Put("VS-001", 0, "a2"), Put("VS-005", 0, "b2"),
+            Put("NT-017", 1, "c5"), SPARE_0, SPARE_1)
+    airin, nomad, ost, orc = (card(s, "VS-041", 0), card(s, "VS-001", 0), card(s, "VS-005", 0),
+                              card(s, "NT-017", 1))
+    act(s, f"move {s.at(ost)} to b3")  # next to it before and after
+    resolve(s)
+    act(s, f"move {s.at(nomad)} to b2")
+    resolve(s)
+    assert discharge(s, airin, orc) == 1
+
+
+def test_vs_041_charges_twice_a_turn_at_most() -> None:
+    s = pos(Put("VS-041", 0, "c2"), Put("VS-005", 0, "a2"), Put("VS-005", 0, "e2"),
+            Put("VS-005", 0, "c4"), Put("NT-017", 1, "e5"), SPARE_0, SPARE_1)
+    airin, orc = card(s, "VS-041", 0), card(s, "NT-017", 1)
+    mages = [card(s, "VS-005", 0, i) for i in range(3)]
+    for mage, to in zip(mages, ("b2", "d2", "c3"), strict=True):
+        act(s, f"move {s.at(mage)} to {to}")
+        resolve(s)
+    assert discharge(s, airin, orc) == 3
