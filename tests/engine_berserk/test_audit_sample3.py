@@ -342,3 +342,124 @@ def test_vs_041_charges_twice_a_turn_at_most() -> None:
         act(s, f"move {s.at(mage)} to {to}")
         resolve(s)
     assert discharge(s, airin, orc) == 3
+
+
+# --- NT-052: counter + tap: 1 wound to the outermost enemy card at each end of every row;
+# tap throw 1-2-2 reaching 4 cells.
+
+
+def test_nt_052_avalanche_wounds_the_ends_of_each_enemy_row() -> None:
+    s = pos(Put("NT-052", 0, "c2"), Put("VS-001", 1, "b5"), Put("VS-001", 1, "c5"),
+            Put("VS-001", 1, "d5"), Put("VS-001", 0, "a2"), Put("VS-001", 0, "e2"),
+            SPARE_0, SPARE_1, counters={"NT-052": 1})
+    lady, lone = card(s, "NT-052", 0), card(s, "VS-011", 1)
+    left, middle, right = (card(s, "VS-001", 1, i) for i in range(3))
+    act(s, f"{s.at(lady)} uses «avalanche»")
+    resolve(s)
+    assert (s.wounds[left], s.wounds[middle], s.wounds[right]) == (1, 0, 1)
+    assert s.wounds[lone] == 1  # alone in its row: deckcheck's reading, once
+    assert s.wounds[card(s, "VS-001", 0, 0)] == s.wounds[card(s, "VS-001", 0, 1)] == 0
+    assert s.counters(lady) == 0
+
+
+def test_nt_052_no_avalanche_without_a_counter() -> None:
+    s = pos(Put("NT-052", 0, "c2"), Put("VS-001", 1, "b5"), SPARE_0, SPARE_1)
+    assert not named(s, "«avalanche»")
+
+
+def test_nt_052_snowball_reaches_four_not_next_to_it() -> None:
+    s = pos(Put("NT-052", 0, "c2"), Put("VS-001", 1, "c6"), Put("VS-001", 1, "c3"), SPARE_0,
+            SPARE_1)
+    lady, far, near = card(s, "NT-052", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    assert not offered(s, uses(s, lady, "«snowball»", near))
+    s.queue_dice(4)
+    act(s, uses(s, lady, "«snowball»", far))
+    resolve(s)
+    assert s.wounds[far] == 2
+
+
+# --- NT-060: formation: throw protection; moved by another card, special strike 2 at an
+# enemy card only, twice a turn.
+
+
+def test_nt_060_throw_protection_in_formation_only() -> None:
+    s = pos(Put("NT-060", 0, "c3"), Put("NT-041", 0, "b3"), Put("NT-003", 1, "c6"),
+            SPARE_0, SPARE_1, active=1)
+    kughor, thrower = card(s, "NT-060", 0), card(s, "NT-003", 1)
+    assert not offered(s, uses(s, thrower, "Метание (throw)", kughor))
+    s = pos(Put("NT-060", 0, "c3"), Put("NT-003", 1, "c6"), SPARE_0, SPARE_1, active=1)
+    kughor, thrower = card(s, "NT-060", 0), card(s, "NT-003", 1)
+    act(s, uses(s, thrower, "Метание (throw)", kughor))
+    resolve(s)
+    assert s.wounds[kughor] == 1
+
+
+def grip(s: State, rukan: int, a: int, b: int) -> None:
+    act(s, uses(s, rukan, "«Rukan's grip»", a))
+    act(s, f"{s.at(a)} is moved to {s.at(b).split('@')[1]}")
+    resolve(s)
+
+
+def test_nt_060_pick_when_another_card_moves_it() -> None:
+    s = pos(Put("NT-060", 0, "c3"), Put("NT-068", 0, "b3"), Put("VS-001", 0, "b2"),
+            Put("VS-001", 1, "b4"), SPARE_0, SPARE_1)
+    kughor, rukan, nomad = card(s, "NT-060", 0), card(s, "NT-068", 0), card(s, "VS-001", 0)
+    foe = card(s, "VS-001", 1)
+    s.queue_dice(1, 1)  # the grip's wounds: 2 each
+    grip(s, rukan, kughor, nomad)  # Kughor now at b2: the foe at b4 is not next to it
+    assert s.wounds[foe] == 0 and s.wounds[nomad] == 2
+    s = pos(Put("NT-060", 0, "c3"), Put("NT-068", 0, "b3"), Put("VS-001", 0, "b4"),
+            Put("VS-001", 1, "a4"), SPARE_0, SPARE_1)
+    kughor, rukan, nomad = card(s, "NT-060", 0), card(s, "NT-068", 0), card(s, "VS-001", 0)
+    foe = card(s, "VS-001", 1)
+    s.queue_dice(1, 1)
+    grip(s, rukan, kughor, nomad)  # Kughor now at b4, next to the foe at a4
+    assert s.wounds[foe] == 2
+    assert s.wounds[rukan] == 0  # never at a card of its own side
+
+
+def test_nt_060_no_pick_when_it_moves_itself() -> None:
+    s = pos(Put("NT-060", 0, "c3"), Put("VS-001", 1, "b4"), SPARE_0, SPARE_1)
+    kughor, foe = card(s, "NT-060", 0), card(s, "VS-001", 1)
+    act(s, f"move {s.at(kughor)} to c4")  # its own step: next to the foe, no pick
+    resolve(s)
+    assert s.wounds[foe] == 0
+
+
+# --- NT-071: an enemy card's die showing 6 gives it a counter (1 at most); counter + tap,
+# spell: 2 wounds to a creature.
+
+
+def test_nt_071_enemy_six_gives_one_counter_at_most() -> None:
+    s = pos(Put("NT-071", 0, "a1"), Put("VS-001", 0, "c3"), Put("NT-017", 1, "c4"),
+            Put("NT-017", 1, "d4"), Put("VS-001", 0, "d3"), SPARE_0, SPARE_1, active=1)
+    lep = card(s, "NT-071", 0)
+    s.queue_dice(6, 1)
+    act(s, s.describe(A.encode(A.STRIKE, card(s, "NT-017", 1, 0), card(s, "VS-001", 0, 0))))
+    resolve(s)
+    assert s.counters(lep) == 1
+    s.queue_dice(6, 1)
+    act(s, s.describe(A.encode(A.STRIKE, card(s, "NT-017", 1, 1), card(s, "VS-001", 0, 1))))
+    resolve(s)
+    assert s.counters(lep) == 1
+
+
+def test_nt_071_no_counter_for_its_own_side_six() -> None:
+    s = pos(Put("NT-071", 0, "a1"), Put("VS-001", 0, "c3"), Put("NT-017", 1, "c4"),
+            SPARE_0, SPARE_1)
+    lep = card(s, "NT-071", 0)
+    s.queue_dice(6, 1)
+    act(s, s.describe(A.encode(A.STRIKE, card(s, "VS-001", 0), card(s, "NT-017", 1))))
+    resolve(s)
+    assert s.counters(lep) == 0
+
+
+def test_nt_071_revenge_wounds_a_creature_two() -> None:
+    s = pos(Put("NT-071", 0, "a1"), Put("NT-017", 1, "e4"), SPARE_0, SPARE_1,
+            counters={"NT-071": 1})
+    lep, orc = card(s, "NT-071", 0), card(s, "NT-017", 1)
+    act(s, uses(s, lep, "«revenge for luck»", orc))
+    resolve(s)
+    assert s.wounds[orc] == 2 and s.counters(lep) == 0
+    s = pos(Put("NT-071", 0, "a1"), Put("NT-017", 1, "e4"), SPARE_0, SPARE_1)
+    assert not named(s, "«revenge for luck»")
