@@ -463,3 +463,51 @@ def test_nt_071_revenge_wounds_a_creature_two() -> None:
     assert s.wounds[orc] == 2 and s.counters(lep) == 0
     s = pos(Put("NT-071", 0, "a1"), Put("NT-017", 1, "e4"), SPARE_0, SPARE_1)
     assert not named(s, "«revenge for luck»")
+
+
+# --- NT-117: tap, spell: an enemy card gets no defender to the end of the turn, and 1 wound.
+
+
+def defence_offered(s: State, a: int, t: int) -> bool:
+    s.queue_dice(1, 1, 1, 1)
+    act(s, s.describe(A.encode(A.STRIKE, a, t)))
+    offers = any(o.endswith(" defends") for o in options(s))
+    resolve(s)
+    return offers
+
+
+def test_nt_117_outcast_has_no_defender_this_turn_only() -> None:
+    s = pos(Put("NT-117", 0, "a1"), Put("NT-017", 0, "c3"), Put("VS-001", 1, "c4"),
+            Put("VS-002", 1, "d4"), SPARE_0, SPARE_1)
+    jaal, orc, foe = card(s, "NT-117", 0), card(s, "NT-017", 0), card(s, "VS-001", 1)
+    assert not named(s, f"«outcast» on {s.at(orc)}")  # enemy cards only
+    act(s, uses(s, jaal, "«outcast»", foe))
+    resolve(s)
+    assert s.wounds[foe] == 1
+    assert not defence_offered(s, orc, foe)
+    end_turn(s)
+    end_turn(s)
+    assert defence_offered(s, orc, foe)  # the next turns: defended again
+
+
+# --- NT-126: defending, it does not close; defends any number of times a turn; may defend
+# any creature of its row.
+
+
+def test_nt_126_defends_its_row_again_and_again_without_closing() -> None:
+    s = pos(Put("NT-126", 0, "a3"), Put("VS-001", 0, "d3"), Put("NT-017", 1, "d4"),
+            Put("NT-017", 1, "c4"), Put("NT-017", 1, "e4"), SPARE_0, SPARE_1, active=1)
+    wall, nomad = card(s, "NT-126", 0), card(s, "VS-001", 0)
+    for i in range(3):
+        s.queue_dice(1, 1, 1, 1)
+        act(s, s.describe(A.encode(A.STRIKE, card(s, "NT-017", 1, i), nomad)))
+        act(s, f"{s.at(wall)} defends")
+        resolve(s)
+        assert not s.closed[wall]
+    assert s.wounds[nomad] == 0
+
+
+def test_nt_126_not_for_a_creature_out_of_its_row() -> None:
+    s = pos(Put("NT-126", 0, "a2"), Put("VS-001", 0, "d3"), Put("NT-017", 1, "d4"),
+            SPARE_0, SPARE_1, active=1)
+    assert not defence_offered(s, card(s, "NT-017", 1), card(s, "VS-001", 0))
