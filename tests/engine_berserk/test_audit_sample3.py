@@ -7,12 +7,15 @@ happens instead."""
 
 from __future__ import annotations
 
-from deckcheck.engine.berserk.state import State
-from tests.engine_berserk.helpers import A, Put, card, options, texts
+from deckcheck.engine.berserk.board import cell
+from deckcheck.engine.berserk.cards import Z_BOARD, Z_GRAVE
+from deckcheck.engine.berserk.state import CHOOSE, State
+from tests.engine_berserk.helpers import A, Put, card, do, options, texts, use
 from tests.engine_berserk.test_audit_sample import (
     SPARE_0,
     SPARE_1,
     act,
+    battle_start,
     offered,
     pos,
     resolve,
@@ -511,3 +514,121 @@ def test_nt_126_not_for_a_creature_out_of_its_row() -> None:
     s = pos(Put("NT-126", 0, "a2"), Put("VS-001", 0, "d3"), Put("NT-017", 1, "d4"),
             SPARE_0, SPARE_1, active=1)
     assert not defence_offered(s, card(s, "NT-017", 1), card(s, "VS-001", 0))
+
+
+# --- NT-124: incarnation 2; clumsiness; its player's prophecy showing it may put it into
+# the graveyard; it incarnates onto any free cell.
+
+
+def test_nt_124_shown_by_its_players_prophecy_it_may_go_to_the_graveyard() -> None:
+    s = pos(Put("VS-114", 0, "c2"), Put("VS-001", 1, "c5"), Put("NT-124", 0, "deck"),
+            SPARE_0, SPARE_1)
+    dreamer, drowned = card(s, "VS-114", 0), card(s, "NT-124", 0)
+    act(s, f"{s.at(dreamer)} uses «archaal's dream»")
+    act(s, "use no target")
+    act(s, f"{s.at(drowned)} uses «sink»")
+    assert s.zone[drowned] == Z_GRAVE
+
+
+def test_nt_124_incarnates_after_two_of_its_owner_turns_onto_any_free_cell() -> None:
+    s = pos(Put("NT-124", 0, "grave"), Put("VS-001", 1, "c6"), SPARE_0, SPARE_1, active=1)
+    drowned = card(s, "NT-124", 0)
+    end_turn_raw(s)
+    assert s.zone[drowned] == Z_GRAVE  # one token gone, one left
+    end_turn_raw(s)
+    end_turn_raw(s)
+    assert s.zone[drowned] == Z_BOARD
+    act(s, next(o for o in options(s) if o.endswith("d5")))  # the enemy's half too
+    assert s.where(drowned) == "d5"
+
+
+def test_nt_124_clumsy_die() -> None:
+    s = pos(Put("NT-124", 1, "c4"), Put("VS-001", 0, "c3"), SPARE_0, SPARE_1)
+    strike(s, card(s, "VS-001", 0), card(s, "NT-124", 1), 4, 4)
+    assert "dice 4 vs 3 (D +1): weak hit" in texts(s)
+
+
+def end_turn_raw(s: State) -> None:
+    act(s, "end the turn")
+
+
+# --- NT-128: clumsiness; regeneration 2 while its side has a swamp; attacking, it may open
+# its companion.
+
+
+def test_nt_128_regenerates_two_with_a_swamp_of_its_side() -> None:
+    s = pos(Put("NT-128", 0, "c3", wounds=5), Put("NT-110", 0, "air"), Put("VS-001", 1, "c6"),
+            SPARE_0, SPARE_1, active=1)
+    troll = card(s, "NT-128", 0)
+    battle_start(s, troll)
+    resolve(s)
+    end_turn(s)
+    assert s.wounds[troll] == 3
+
+
+def test_nt_128_no_regeneration_with_the_enemys_swamp_or_none() -> None:
+    for swamp in (Put("NT-110", 1, "air"), Put("NT-146", 0, "air")):
+        s = pos(Put("NT-128", 0, "c3", wounds=5), swamp, Put("VS-001", 1, "c6"),
+                SPARE_0, SPARE_1, active=1)
+        troll = card(s, "NT-128", 0)
+        battle_start(s, troll)
+        resolve(s)
+        end_turn(s)
+        assert s.wounds[troll] == 5
+
+
+def test_nt_128_opens_its_companion_when_it_attacks_and_is_clumsy_alone() -> None:
+    s = pos(Put("NT-128", 0, "c3"), Put("NT-171", 0, "c3", on_host=True, closed=True),
+            Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    troll, pal, foe = card(s, "NT-128", 0), card(s, "NT-171", 0), card(s, "VS-001", 1)
+    strike(s, troll, foe, 4, 4)
+    assert not s.closed[pal]
+    s = pos(Put("NT-128", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    strike(s, card(s, "NT-128", 0), card(s, "VS-001", 1), 4, 4)  # no companion: clumsy
+    assert "dice 3 vs 4 (D -1): weak hit" in texts(s)
+
+
+# --- NT-137: horde; teleport; teleporting from the enemy's half to its own it may trade its
+# teleport for flying.
+
+
+def test_nt_137_trades_teleport_for_flying_coming_home() -> None:
+    s = pos(Put("NT-137", 0, "c4"), SPARE_0, SPARE_1)
+    imp = card(s, "NT-137", 0)
+    do(s, A.LEAP, imp, cell("b2"))
+    assert s.phase == CHOOSE
+    use(s, imp, imp)
+    assert s.is_flyer(imp) and not s.has_keyword(imp, "teleport")
+
+
+def test_nt_137_keeps_its_teleport_within_its_own_half() -> None:
+    s = pos(Put("NT-137", 0, "c2"), SPARE_0, SPARE_1)
+    imp = card(s, "NT-137", 0)
+    do(s, A.LEAP, imp, cell("a3"))
+    assert s.phase != CHOOSE and not s.is_flyer(imp) and s.has_keyword(imp, "teleport")
+
+
+# --- NT-142: tap, spell: an enemy creature is marked; a vampirism at it wounds it 1 more;
+# tap discharge 1-2-2.
+
+
+def test_nt_142_marked_victim_bleeds_under_vampirism_only() -> None:
+    for vampire, extra in (("NT-138", 1), ("VS-001", 0)):
+        s = pos(Put("NT-142", 0, "a1"), Put(vampire, 0, "c3"), Put("NT-017", 1, "c4"),
+                SPARE_0, SPARE_1)
+        mal, biter, orc = card(s, "NT-142", 0), card(s, vampire, 0), card(s, "NT-017", 1)
+        act(s, uses(s, mal, "«feast»", orc))
+        resolve(s)
+        strike(s, biter, orc, 1, 1)
+        assert s.wounds[orc] == 1 + extra, vampire
+
+
+def test_nt_142_feast_at_enemies_only_and_discharge_tiers() -> None:
+    s = pos(Put("NT-142", 0, "a1"), Put("VS-001", 0, "c3"), Put("NT-017", 1, "e5"),
+            SPARE_0, SPARE_1)
+    mal, nomad, orc = card(s, "NT-142", 0), card(s, "VS-001", 0), card(s, "NT-017", 1)
+    assert not offered(s, uses(s, mal, "«feast»", nomad))
+    s.queue_dice(4)
+    act(s, uses(s, mal, "Разряд (discharge)", orc))
+    resolve(s)
+    assert s.wounds[orc] == 2
