@@ -7,6 +7,8 @@ happens instead."""
 
 from __future__ import annotations
 
+import pytest
+
 from deckcheck.engine.berserk.board import cell
 from deckcheck.engine.berserk.cards import Z_BOARD, Z_GRAVE
 from deckcheck.engine.berserk.state import CHOOSE, State
@@ -632,3 +634,144 @@ def test_nt_142_feast_at_enemies_only_and_discharge_tiers() -> None:
     act(s, uses(s, mal, "Разряд (discharge)", orc))
     resolve(s)
     assert s.wounds[orc] == 2
+
+
+# --- VS-052: formation: 1 less from magic strikes and discharges; a creature of its side in
+# formation dying in the opponent's turn gives those that stood in formation with it +2 to
+# their next simple strike.
+
+
+def test_vs_052_formation_softens_discharges() -> None:
+    for partner, taken in ((Put("VS-061", 0, "c3"), 0), (Put("VS-061", 0, "e2"), 2)):
+        s = pos(Put("VS-052", 0, "b3"), partner, Put("VS-005", 1, "b6"), SPARE_0, SPARE_1,
+                active=1)
+        dwarf, mage = card(s, "VS-052", 0), card(s, "VS-005", 1)
+        act(s, uses(s, mage, "Разряд (discharge)", dwarf))
+        resolve(s)
+        act(s, "end the turn")
+        act(s, "end the turn")
+        act(s, uses(s, mage, "Разряд (discharge)", dwarf))  # two discharges of 1
+        resolve(s)
+        assert s.wounds[dwarf] == taken, partner
+
+
+def fell_in_line(tan_at: str, *, enemy_turn: bool = True) -> tuple[State, int, int]:
+    """A formation giant with 1 life left on c3 dies to a strong strike; a formation
+    neighbour stands on d3; the Tan on ``tan_at``. Returns the state (its turn), the Tan and
+    the neighbour."""
+    s = pos(Put("VS-052", 0, tan_at), Put("VS-061", 0, "c3", wounds=16),
+            Put("VS-016", 0, "d3"), Put("NT-017", 1, "c4"), Put("NT-071", 0, "e1"),
+            Put("VS-001", 1, "b4", closed=True), Put("VS-001", 1, "d4", closed=True),
+            SPARE_1, active=1 if enemy_turn else 0, counters={"NT-071": 1})
+    giant = card(s, "VS-061", 0)
+    if enemy_turn:
+        strike(s, card(s, "NT-017", 1), giant, 6, 1)
+        end_turn(s)
+    else:
+        act(s, uses(s, card(s, "NT-071", 0), "«revenge for luck»", giant))
+        resolve(s)
+    assert giant in s.grave[0]
+    return s, card(s, "VS-052", 0), card(s, "VS-016", 0)
+
+
+def test_vs_052_a_formation_partner_of_the_fallen_strikes_two_harder_once() -> None:
+    s, _, partner = fell_in_line("a1")
+    foe = card(s, "VS-001", 1, 1)  # on d4
+    strike(s, partner, foe, 1)
+    assert s.wounds[foe] == s.strike[partner][0] + 2
+    s.closed[partner] = False
+    s.settle()
+    strike(s, partner, foe, 1)  # used up
+    assert s.wounds[foe] == 2 * s.strike[partner][0] + 2
+
+
+def test_vs_052_no_vengeance_for_a_loss_in_its_own_turn() -> None:
+    s, _, partner = fell_in_line("a1", enemy_turn=False)
+    foe = card(s, "VS-001", 1, 1)
+    strike(s, partner, foe, 1)
+    assert s.wounds[foe] == s.strike[partner][0]
+
+
+@pytest.mark.xfail(strict=True, reason="the Tan itself, in formation with the fallen "
+                   "creature, gets no +2: its ability gives the bonus only to the fallen "
+                   "one's other formation partners")
+def test_vs_052_the_tan_in_formation_with_the_fallen_avenges_too() -> None:
+    s, tan, _ = fell_in_line("b3")
+    foe = card(s, "VS-001", 1, 0)  # on b4
+    strike(s, tan, foe, 1)
+    assert s.wounds[foe] == s.strike[tan][0] + 2
+
+
+# --- VS-055: counter + tap: special strike 3; at a closed creature it stays closed through
+# its next turn.
+
+
+def test_vs_055_stunning_blow_at_a_closed_creature() -> None:
+    s = pos(Put("VS-055", 0, "c3"), Put("VS-001", 1, "c4", closed=True), SPARE_0, SPARE_1,
+            counters={"VS-055": 1})
+    borg, foe = card(s, "VS-055", 0), card(s, "VS-001", 1)
+    act(s, uses(s, borg, "«stunning blow»", foe))
+    resolve(s)
+    assert s.wounds[foe] == 3 and s.counters(borg) == 0
+    end_turn(s)
+    assert s.closed[foe]  # its own turn: still closed
+    end_turn(s)
+    end_turn(s)
+    assert not s.closed[foe]
+
+
+def test_vs_055_an_open_target_is_not_stunned_and_no_blow_without_a_counter() -> None:
+    s = pos(Put("VS-055", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "b4"),
+            SPARE_0, SPARE_1, counters={"VS-055": 1})
+    borg, foe = card(s, "VS-055", 0), card(s, "VS-001", 1)
+    act(s, uses(s, borg, "«stunning blow»", foe))
+    resolve(s)
+    end_turn(s)
+    assert not s.closed[foe]
+    assert not named(s, "«stunning blow»")
+    s = pos(Put("VS-055", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    assert not named(s, "«stunning blow»")
+
+
+# --- VS-068: ignores protection from flyers; a strike at a creature marks it as prey; +3
+# and unanswerable at prey; tap: gains flight.
+
+
+def test_vs_068_second_strike_at_its_prey_is_harder_and_unanswered() -> None:
+    s = pos(Put("VS-068", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    lord, foe = card(s, "VS-068", 0), card(s, "VS-001", 1)
+    strike(s, lord, foe, 4, 4)  # a weak hit, no bonus yet: it marks the prey
+    weak = s.strike[lord][0]
+    assert s.wounds[foe] == weak
+    s.closed[lord] = False
+    s.settle()
+    strike(s, lord, foe, 4, 4)
+    assert s.wounds[foe] == 2 * weak + 3
+    s.closed[lord] = False
+    s.settle()
+    strike(s, lord, foe, 1, 6)  # a miss: the prey's counter-strike deals nothing
+    assert s.wounds[lord] == 0
+    s = pos(Put("VS-068", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    lord, foe = card(s, "VS-068", 0), card(s, "VS-001", 1)
+    strike(s, lord, foe, 1, 6)  # not prey yet: the counter-strike wounds it
+    assert s.wounds[lord] > 0
+
+
+def test_vs_068_a_first_strike_gets_no_bonus() -> None:
+    s = pos(Put("VS-068", 0, "c3"), Put("VS-001", 1, "c4", closed=True), SPARE_0, SPARE_1)
+    lord, foe = card(s, "VS-068", 0), card(s, "VS-001", 1)
+    strike(s, lord, foe, 1)
+    assert s.wounds[foe] == s.strike[lord][0]
+
+
+def test_vs_068_takes_wing_and_ignores_flyer_protection() -> None:
+    s = pos(Put("VS-068", 0, "c3"), Put("VS-031", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    shaman = card(s, "VS-031", 1)
+    act(s, f"{s.at(shaman)} uses «take to the ground»")
+    resolve(s)
+    end_turn(s)
+    lord = card(s, "VS-068", 0)
+    assert offered(s, s.describe(A.encode(A.STRIKE, lord, shaman)))
+    act(s, f"{s.at(lord)} uses «take wing»")
+    resolve(s)
+    assert s.is_flyer(lord)
