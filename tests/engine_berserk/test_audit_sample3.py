@@ -775,3 +775,111 @@ def test_vs_068_takes_wing_and_ignores_flyer_protection() -> None:
     act(s, f"{s.at(lord)} uses «take wing»")
     resolve(s)
     assert s.is_flyer(lord)
+
+
+# --- VS-110: tap, impact: up to 2 wounds of another swamps creature move onto it; tap throw
+# of X (its own wounds, 4 at most) reaching 4 cells.
+
+
+def test_vs_110_takes_wounds_from_another_swamps_creature_only() -> None:
+    s = pos(Put("VS-110", 0, "c2"), Put("VS-112", 0, "b2", wounds=3),
+            Put("VS-001", 0, "d2", wounds=3), Put("VS-112", 1, "c5", wounds=3), SPARE_0, SPARE_1)
+    rekken, hedd, nomad, enemy = (card(s, "VS-110", 0), card(s, "VS-112", 0),
+                                  card(s, "VS-001", 0), card(s, "VS-112", 1))
+    rekkendum = "«rekkendum (2 of up to 2)»"
+    assert not named(s, f"on {s.at(nomad)}")
+    assert not named(s, f"on {s.at(rekken)}")
+    assert named(s, f"{rekkendum} on {s.at(enemy)}")  # deckcheck's reading: either side
+    assert named(s, f"«rekkendum (1 of up to 2)» on {s.at(hedd)}")  # or fewer
+    act(s, uses(s, rekken, rekkendum, hedd))
+    resolve(s)
+    assert (s.wounds[hedd], s.wounds[rekken]) == (1, 2)
+
+
+def test_vs_110_knife_throws_its_own_wounds_up_to_four() -> None:
+    for wounds, dealt in ((2, 2), (6, 4)):
+        s = pos(Put("VS-110", 0, "c2", wounds=wounds), Put("VS-117", 1, "c6"),
+                Put("VS-117", 1, "c3"), SPARE_0, SPARE_1)
+        rekken, far, near = card(s, "VS-110", 0), card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1)
+        assert not offered(s, uses(s, rekken, "«ritual knife»", near))
+        act(s, uses(s, rekken, "«ritual knife»", far))
+        resolve(s)
+        assert s.wounds[far] == dealt
+
+
+# --- VS-125: tap throw 1-2-2; +1 against cards with a shot, a throw or a discharge.
+
+
+def test_vs_125_throw_harder_at_ranged_cards() -> None:
+    for foe_id, dealt in (("VS-117", 2), ("VS-113", 3), ("VS-005", 3)):
+        s = pos(Put("VS-125", 0, "c1"), Put(foe_id, 1, "c6"), SPARE_0, SPARE_1)
+        troll, foe = card(s, "VS-125", 0), card(s, foe_id, 1)
+        s.queue_dice(4)
+        act(s, next(o for o in named(s, f"{s.at(troll)} uses «troll throw")
+                    if o.endswith(s.at(foe))))
+        resolve(s)
+        assert s.wounds[foe] == dealt, foe_id
+
+
+def test_vs_125_not_next_to_it() -> None:
+    s = pos(Put("VS-125", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    near = s.at(card(s, "VS-117", 1))
+    assert not any("troll throw" in o and o.endswith(near) for o in options(s))
+
+
+# --- VS-131: vampirism (10 lives at most); scavenging; a strong simple strike closes the
+# struck creature, and it stays closed through its next turn.
+
+
+def test_vs_131_strong_gaze_closes_and_holds() -> None:
+    s = pos(Put("VS-131", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    gorgon, foe = card(s, "VS-131", 0), card(s, "VS-117", 1)
+    strike(s, gorgon, foe, 6, 1)
+    assert s.closed[foe]
+    end_turn(s)
+    assert s.closed[foe]
+    end_turn(s)
+    end_turn(s)
+    assert not s.closed[foe]
+
+
+def test_vs_131_no_gaze_on_a_weaker_hit() -> None:
+    s = pos(Put("VS-131", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    gorgon, foe = card(s, "VS-131", 0), card(s, "VS-117", 1)
+    strike(s, gorgon, foe, 4, 4)
+    assert s.wounds[foe] > 0 and not s.closed[foe]
+
+
+def test_vs_131_vampirism_heals_it() -> None:
+    s = pos(Put("VS-131", 0, "c3", wounds=4), Put("VS-117", 1, "c4", closed=True), SPARE_0,
+            SPARE_1)
+    gorgon, foe = card(s, "VS-131", 0), card(s, "VS-117", 1)
+    strike(s, gorgon, foe, 1)
+    assert s.wounds[gorgon] == 4 - s.wounds[foe]
+    assert s.has_keyword(gorgon, "scavenging")
+
+
+# --- VS-145: teleport; +1 to its strikes next to two enemy creatures with a weak simple
+# strike of 3 or more; tap magic strike 3 while next to two or more enemy mages.
+
+
+def test_vs_145_envy_of_the_strong() -> None:
+    for second, bonus in (("NT-017", 1), ("VS-001", 0)):
+        s = pos(Put("VS-145", 0, "c3"), Put("NT-017", 1, "c4", closed=True),
+                Put(second, 1, "b3"), SPARE_0, SPARE_1)
+        demon, foe = card(s, "VS-145", 0), card(s, "NT-017", 1)
+        strike(s, demon, foe, 1)
+        assert s.wounds[foe] == s.strike[demon][0] + bonus, second
+
+
+def test_vs_145_envy_of_the_mages() -> None:
+    s = pos(Put("VS-145", 0, "c3"), Put("VS-005", 1, "c4"), Put("VS-005", 1, "b3"),
+            SPARE_0, SPARE_1)
+    demon, mage = card(s, "VS-145", 0), card(s, "VS-005", 1)
+    act(s, uses(s, demon, "«envy of the mages»", mage))
+    resolve(s)
+    assert s.wounds[mage] == 3
+    s = pos(Put("VS-145", 0, "c3"), Put("VS-005", 1, "c4"), Put("VS-001", 1, "b3"),
+            SPARE_0, SPARE_1)
+    assert not named(s, "«envy of the mages»")
+    assert s.has_keyword(card(s, "VS-145", 0), "teleport")
