@@ -883,3 +883,42 @@ def test_vs_145_envy_of_the_mages() -> None:
             SPARE_0, SPARE_1)
     assert not named(s, "«envy of the mages»")
     assert s.has_keyword(card(s, "VS-145", 0), "teleport")
+
+
+# --- VS-130: at the end of the opponent's turn, a swamps creature costing 5 or less is
+# summoned onto a cell with 8 or more creatures of its side around it; tap, prophecy 1: 2
+# wounds to a chosen creature if a card of the shown card's name is in either squad, else 1.
+
+
+def test_vs_130_omen_two_for_a_namesake_in_play_else_one() -> None:
+    for top, dealt in (("VS-001", 2), ("VS-117", 1)):
+        s = pos(Put("VS-130", 0, "a1"), Put("NT-017", 1, "e4"), Put("VS-001", 1, "a6"),
+                Put(top, 0, "deck"), SPARE_0, SPARE_1)
+        queen, orc = card(s, "VS-130", 0), card(s, "NT-017", 1)
+        act(s, uses(s, queen, "«queen's omen»", orc))
+        resolve(s)
+        assert s.wounds[orc] == dealt, top
+
+
+def crowd(n: int) -> list[Put]:
+    cells = ["a1", "a2", "a3", "b1", "b3", "c1", "c2", "c3"][:n]
+    return [Put("VS-001", 0, at) for at in cells[1:]]
+
+
+def test_vs_130_summons_a_swamps_creature_into_a_crowd() -> None:
+    for n, summoned in ((8, True), (7, False)):
+        s = pos(Put("VS-130", 0, "a1"), *crowd(n), Put("VS-112", 0, "deck"),
+                Put("VS-001", 1, "c6"), SPARE_0, SPARE_1, active=1)
+        hedd = card(s, "VS-112", 0)
+        end_turn(s)
+        assert (s.zone[hedd] == Z_BOARD) is summoned, n
+        if summoned:
+            assert s.where(hedd) == "b2"
+
+
+def test_vs_130_no_summon_of_a_creature_not_of_the_swamps_or_too_dear() -> None:
+    for deck in ("VS-001", "VS-117"):  # steppe; swamps but costing 6
+        s = pos(Put("VS-130", 0, "a1"), *crowd(8), Put(deck, 0, "deck"),
+                Put("VS-001", 1, "c6"), SPARE_0, SPARE_1, active=1)
+        end_turn(s)
+        assert len(s.deck[0]) == 1, deck  # still in the deck
