@@ -19,6 +19,7 @@ from tests.engine_berserk.test_audit_sample import (
     act,
     battle_start,
     offered,
+    poison,
     pos,
     resolve,
     strike,
@@ -922,3 +923,117 @@ def test_vs_130_no_summon_of_a_creature_not_of_the_swamps_or_too_dear() -> None:
                 Put("VS-001", 1, "c6"), SPARE_0, SPARE_1, active=1)
         end_turn(s)
         assert len(s.deck[0]) == 1, deck  # still in the deck
+
+
+# --- VS-158: scavenging; attack experience (icon without a number: deckcheck's reading, 1);
+# its strong simple strike gets + half the struck creature's lives left, rounded down.
+
+
+def test_vs_158_strong_strike_gains_half_the_lives_left() -> None:
+    for wounds, bonus in ((0, 7), (3, 5), (4, 5)):  # 14, 11 and 10 lives left
+        s = pos(Put("VS-158", 0, "c3"), Put("VS-117", 1, "c4", closed=True, wounds=wounds),
+                SPARE_0, SPARE_1)
+        vulture, foe = card(s, "VS-158", 0), card(s, "VS-117", 1)
+        strike(s, vulture, foe, 6)
+        assert s.wounds[foe] - wounds == s.strike[vulture][2] + bonus, wounds
+
+
+def test_vs_158_no_bonus_to_a_medium_strike() -> None:
+    s = pos(Put("VS-158", 0, "c3"), Put("VS-117", 1, "c4", closed=True), SPARE_0, SPARE_1)
+    vulture, foe = card(s, "VS-158", 0), card(s, "VS-117", 1)
+    strike(s, vulture, foe, 4)  # 4 + 1 (experience) is still medium
+    assert s.wounds[foe] == s.strike[vulture][1]
+    assert s.has_keyword(vulture, "scavenging")
+
+
+# --- VS-164: incarnation 3; clumsiness; each incarnation token it takes wounds X cards 1
+# (X: its tokens).
+
+
+def grip_all(s: State) -> None:
+    """Turn ends until it is back, each grip taking the first card offered."""
+    for _ in range(5):
+        act(s, "end the turn")
+        while s.phase == CHOOSE:
+            act(s, next(o for o in options(s) if o != "use no target"))
+
+
+def test_vs_164_each_token_grips_as_many_cards_as_its_tokens() -> None:
+    s = pos(Put("VS-164", 0, "grave"), Put("VS-117", 1, "c4"), Put("VS-117", 1, "c5"),
+            Put("VS-117", 1, "c6"), SPARE_0, SPARE_1, active=1)
+    grim = card(s, "VS-164", 0)
+    grip_all(s)
+    assert s.zone[grim] == Z_BOARD
+    assert sum("«grave grip»" in t for t in texts(s)) == 1 + 2 + 3
+
+
+@pytest.mark.xfail(strict=True, reason="after the first card of a grip its player may stop "
+                   "(use no target): fewer than X cards are wounded")
+def test_vs_164_a_grip_must_wound_x_cards() -> None:
+    s = pos(Put("VS-164", 0, "grave"), Put("VS-117", 1, "c4"), Put("VS-117", 1, "c5"),
+            Put("VS-117", 1, "c6"), SPARE_0, SPARE_1, active=1)
+    act(s, "end the turn")
+    resolve(s)
+    act(s, "end the turn")
+    act(s, "end the turn")  # the second token: two cards
+    act(s, next(o for o in options(s) if o != "use no target"))
+    assert "use no target" not in options(s)
+
+
+def test_vs_164_clumsy() -> None:
+    s = pos(Put("VS-164", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    strike(s, card(s, "VS-164", 0), card(s, "VS-117", 1), 4, 4)
+    assert "dice 3 vs 4 (D -1): weak hit" in texts(s)
+
+
+# --- VS-167: the enemy's shots and throws may go only at it, whatever their range.
+
+
+def test_vs_167_draws_every_enemy_shot_and_throw() -> None:
+    s = pos(Put("VS-167", 0, "air"), Put("VS-001", 0, "c2"), Put("NT-003", 1, "c5"),
+            Put("VS-113", 1, "b6"), Put("VS-005", 1, "d6"), SPARE_0, SPARE_1, active=1)
+    snake, nomad = card(s, "VS-167", 0), card(s, "VS-001", 0)
+    thrower, archer, mage = card(s, "NT-003", 1), card(s, "VS-113", 1), card(s, "VS-005", 1)
+    assert offered(s, uses(s, thrower, "Метание (throw)", snake))
+    assert not offered(s, uses(s, thrower, "Метание (throw)", nomad))
+    assert offered(s, uses(s, archer, "«longbow»", snake))
+    assert not offered(s, uses(s, archer, "«longbow»", nomad))
+    assert offered(s, uses(s, mage, "Разряд (discharge)", nomad))  # discharges go anywhere
+
+
+def test_vs_167_its_own_sides_shots_go_anywhere() -> None:
+    s = pos(Put("VS-167", 0, "air"), Put("NT-003", 0, "c2"), Put("VS-001", 1, "c5"),
+            SPARE_0, SPARE_1)
+    thrower, foe = card(s, "NT-003", 0), card(s, "VS-001", 1)
+    assert offered(s, uses(s, thrower, "Метание (throw)", foe))
+
+
+# --- VS-189: fighting, it throws its die twice and keeps one; a ranged attack at it is
+# blocked on a 5 or 6 of its die.
+
+
+def test_vs_189_keeps_the_better_of_two_dice() -> None:
+    s = pos(Put("VS-189", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    strike(s, card(s, "VS-189", 0), card(s, "VS-117", 1), 1, 6, 1)
+    assert "dice 6 vs 1 (D +5): strong hit" in texts(s)
+
+
+def test_vs_189_ranged_attack_blocked_on_five_or_six_only() -> None:
+    for die, blocked in ((5, True), (6, True), (4, False)):
+        s = pos(Put("VS-189", 1, "c4"), Put("VS-113", 0, "c1"), SPARE_0, SPARE_1)
+        warrior, archer = card(s, "VS-189", 1), card(s, "VS-113", 0)
+        s.queue_dice(4, die)
+        act(s, uses(s, archer, "«longbow»", warrior))
+        resolve(s)
+        assert (s.wounds[warrior] == 0) is blocked, die
+
+
+# --- VS-193: a weak simple strike poisons 1, a medium or strong one 2.
+
+
+def test_vs_193_poison_by_the_tier() -> None:
+    for die, venom in ((1, 1), (4, 2), (6, 2)):
+        s = pos(Put("VS-193", 0, "c3"), Put("VS-117", 1, "c4", closed=True), SPARE_0, SPARE_1)
+        foe = card(s, "VS-117", 1)
+        strike(s, card(s, "VS-193", 0), foe, die)
+        assert poison(s, foe) == venom, die
