@@ -1040,3 +1040,42 @@ def test_vs_193_poison_by_the_tier() -> None:
         foe = card(s, "VS-117", 1)
         strike(s, card(s, "VS-193", 0), foe, die)
         assert poison(s, foe) == venom, die
+
+
+# --- NT-182: instant: an attack at a creature next to it goes at it instead, once a turn.
+
+
+def duty_offered(s: State, attacker: int, victim: int, squire: int) -> bool:
+    s.queue_dice(1, 1, 1, 1)
+    act(s, s.describe(A.encode(A.STRIKE, attacker, victim)))
+    return offered(s, f"{s.at(squire)} uses «squire's duty»")
+
+
+def test_nt_182_takes_the_strike_meant_for_its_neighbour_once_a_turn() -> None:
+    s = pos(Put("NT-182", 0, "b3"), Put("VS-001", 0, "c3"), Put("NT-017", 1, "c4"),
+            Put("NT-017", 1, "d4"), Put("VS-001", 0, "d3"), SPARE_0, SPARE_1, active=1)
+    squire, nomad = card(s, "NT-182", 0), card(s, "VS-001", 0, 0)
+    assert duty_offered(s, card(s, "NT-017", 1, 0), nomad, squire)
+    act(s, f"{s.at(squire)} uses «squire's duty»")
+    resolve(s)
+    assert s.wounds[nomad] == 0 and s.wounds[squire] > 0 and not s.closed[squire]
+    s.closed[nomad] = False
+    s.settle()
+    assert not duty_offered(s, card(s, "NT-017", 1, 1), nomad, squire)  # the second: no
+
+
+def test_nt_182_not_for_a_creature_not_next_to_it() -> None:
+    s = pos(Put("NT-182", 0, "a3"), Put("VS-001", 0, "c3"), Put("NT-017", 1, "c4"),
+            SPARE_0, SPARE_1, active=1)
+    assert not duty_offered(s, card(s, "NT-017", 1), card(s, "VS-001", 0), card(s, "NT-182", 0))
+
+
+def test_nt_182_takes_a_shot_too() -> None:
+    s = pos(Put("NT-182", 0, "b3"), Put("VS-001", 0, "c3"), Put("VS-113", 1, "c6"),
+            SPARE_0, SPARE_1, active=1)
+    squire, nomad, archer = card(s, "NT-182", 0), card(s, "VS-001", 0), card(s, "VS-113", 1)
+    s.queue_dice(6)
+    act(s, uses(s, archer, "«longbow»", nomad))
+    act(s, f"{s.at(squire)} uses «squire's duty»")
+    resolve(s)
+    assert s.wounds[nomad] == 0 and s.wounds[squire] == 3
