@@ -32,6 +32,13 @@ def end_turn(s: State) -> None:
     resolve(s)
 
 
+def tier(s: State, c: int, i: int) -> int:
+    """The printed simple strike of ``c`` at tier ``i`` (0 weak, 1 medium, 2 strong)."""
+    row = s.strike[c]
+    assert row is not None
+    return row[i]
+
+
 def named(s: State, what: str) -> list[str]:
     return [o for o in options(s) if what in o]
 
@@ -679,18 +686,18 @@ def test_vs_052_a_formation_partner_of_the_fallen_strikes_two_harder_once() -> N
     s, _, partner = fell_in_line("a1")
     foe = card(s, "VS-001", 1, 1)  # on d4
     strike(s, partner, foe, 1)
-    assert s.wounds[foe] == s.strike[partner][0] + 2
+    assert s.wounds[foe] == tier(s, partner, 0) + 2
     s.closed[partner] = False
     s.settle()
     strike(s, partner, foe, 1)  # used up
-    assert s.wounds[foe] == 2 * s.strike[partner][0] + 2
+    assert s.wounds[foe] == 2 * tier(s, partner, 0) + 2
 
 
 def test_vs_052_no_vengeance_for_a_loss_in_its_own_turn() -> None:
     s, _, partner = fell_in_line("a1", enemy_turn=False)
     foe = card(s, "VS-001", 1, 1)
     strike(s, partner, foe, 1)
-    assert s.wounds[foe] == s.strike[partner][0]
+    assert s.wounds[foe] == tier(s, partner, 0)
 
 
 @pytest.mark.xfail(strict=True, reason="the Tan itself, in formation with the fallen "
@@ -700,7 +707,7 @@ def test_vs_052_the_tan_in_formation_with_the_fallen_avenges_too() -> None:
     s, tan, _ = fell_in_line("b3")
     foe = card(s, "VS-001", 1, 0)  # on b4
     strike(s, tan, foe, 1)
-    assert s.wounds[foe] == s.strike[tan][0] + 2
+    assert s.wounds[foe] == tier(s, tan, 0) + 2
 
 
 # --- VS-055: counter + tap: special strike 3; at a closed creature it stays closed through
@@ -742,7 +749,7 @@ def test_vs_068_second_strike_at_its_prey_is_harder_and_unanswered() -> None:
     s = pos(Put("VS-068", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
     lord, foe = card(s, "VS-068", 0), card(s, "VS-001", 1)
     strike(s, lord, foe, 4, 4)  # a weak hit, no bonus yet: it marks the prey
-    weak = s.strike[lord][0]
+    weak = tier(s, lord, 0)
     assert s.wounds[foe] == weak
     s.closed[lord] = False
     s.settle()
@@ -762,7 +769,7 @@ def test_vs_068_a_first_strike_gets_no_bonus() -> None:
     s = pos(Put("VS-068", 0, "c3"), Put("VS-001", 1, "c4", closed=True), SPARE_0, SPARE_1)
     lord, foe = card(s, "VS-068", 0), card(s, "VS-001", 1)
     strike(s, lord, foe, 1)
-    assert s.wounds[foe] == s.strike[lord][0]
+    assert s.wounds[foe] == tier(s, lord, 0)
 
 
 def test_vs_068_takes_wing_and_ignores_flyer_protection() -> None:
@@ -870,7 +877,7 @@ def test_vs_145_envy_of_the_strong() -> None:
                 Put(second, 1, "b3"), SPARE_0, SPARE_1)
         demon, foe = card(s, "VS-145", 0), card(s, "NT-017", 1)
         strike(s, demon, foe, 1)
-        assert s.wounds[foe] == s.strike[demon][0] + bonus, second
+        assert s.wounds[foe] == tier(s, demon, 0) + bonus, second
 
 
 def test_vs_145_envy_of_the_mages() -> None:
@@ -935,14 +942,14 @@ def test_vs_158_strong_strike_gains_half_the_lives_left() -> None:
                 SPARE_0, SPARE_1)
         vulture, foe = card(s, "VS-158", 0), card(s, "VS-117", 1)
         strike(s, vulture, foe, 6)
-        assert s.wounds[foe] - wounds == s.strike[vulture][2] + bonus, wounds
+        assert s.wounds[foe] - wounds == tier(s, vulture, 2) + bonus, wounds
 
 
 def test_vs_158_no_bonus_to_a_medium_strike() -> None:
     s = pos(Put("VS-158", 0, "c3"), Put("VS-117", 1, "c4", closed=True), SPARE_0, SPARE_1)
     vulture, foe = card(s, "VS-158", 0), card(s, "VS-117", 1)
     strike(s, vulture, foe, 4)  # 4 + 1 (experience) is still medium
-    assert s.wounds[foe] == s.strike[vulture][1]
+    assert s.wounds[foe] == tier(s, vulture, 1)
     assert s.has_keyword(vulture, "scavenging")
 
 
@@ -1079,3 +1086,25 @@ def test_nt_182_takes_a_shot_too() -> None:
     act(s, f"{s.at(squire)} uses «squire's duty»")
     resolve(s)
     assert s.wounds[nomad] == 0 and s.wounds[squire] == 3
+
+
+def test_nt_060_picks_twice_a_turn_at_most() -> None:
+    foes = [Put("VS-117", 1, f"{x}4", closed=True) for x in "abcde"]
+    s = pos(Put("NT-060", 0, "c3"), Put("NT-068", 0, "b2"), Put("NT-068", 0, "c2"),
+            Put("NT-068", 0, "d2"), Put("VS-001", 0, "b3"), Put("VS-001", 0, "d3"), *foes,
+            SPARE_0, SPARE_1)
+    kughor = card(s, "NT-060", 0)
+    for i in range(3):  # each Rukan swaps it along the third row, next to the foes
+        s.queue_dice(1, 1)
+        act(s, uses(s, card(s, "NT-068", 0, i), "«Rukan's grip»", kughor))
+        act(s, next(o for o in options(s) if o.endswith("3")))
+        resolve(s)
+    assert sum("«Rukan's grip»" in t for t in texts(s)) == 3
+    assert sum("«pick from the crowd»" in t for t in texts(s)) == 2
+
+
+def test_vs_131_vampirism_never_past_ten_lives() -> None:
+    s = pos(Put("VS-131", 0, "c3"), Put("VS-117", 1, "c4", closed=True), SPARE_0, SPARE_1)
+    gorgon = card(s, "VS-131", 0)
+    strike(s, gorgon, card(s, "VS-117", 1), 6)
+    assert s.lives_left(gorgon) == 10
