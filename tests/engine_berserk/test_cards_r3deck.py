@@ -7,7 +7,6 @@ Only the public game API.
 from __future__ import annotations
 
 from tests.engine_berserk.helpers import Put, card, options
-from tests.engine_berserk.test_cards_cards2 import pass_turns, turn_of
 from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,
     SPARE_1,
@@ -16,6 +15,7 @@ from tests.engine_berserk.test_card_scenarios_vs import (
     offered,
     position,
 )
+from tests.engine_berserk.test_cards_cards2 import pass_turns, turn_of
 
 # --- VS-042 Знахарь племени: 3 counters and a tap: revive a creature closed, once a
 # battle; valhalla (wound 1 and a counter); discharge 1 (keywords)
