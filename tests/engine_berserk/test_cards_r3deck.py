@@ -6,7 +6,10 @@ Only the public game API.
 
 from __future__ import annotations
 
-from tests.engine_berserk.helpers import Put, card, options
+import pytest
+
+from deckcheck.engine.berserk.abilities import AbilityError, compile_ability
+from tests.engine_berserk.helpers import Put, card, options, texts
 from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,
     SPARE_1,
@@ -52,3 +55,37 @@ def test_vs_042_two_counters_are_too_few() -> None:
     healer = card(s, "VS-042", 0)
     give_counters(s, healer, 2)
     assert not any("«call back the fallen»" in o for o in options(s))
+
+
+# --- NT-189 Тайник Эллиона: a counter and a tap (impact): it goes back into the deck and
+# an artifact costing 6 or less from the deck comes onto its cell
+
+
+def test_nt_189_goes_back_into_the_deck_and_an_artifact_takes_its_cell() -> None:
+    s = position(Put("NT-189", 0, "c2"), Put("VS-001", 0, "deck"), Put("NT-084", 0, "deck"),
+                 Put("NT-009", 0, "deck"), SPARE_0, SPARE_1)
+    cache, nomad, tower = card(s, "NT-189", 0), card(s, "VS-001", 0), card(s, "NT-084", 0)
+    give_counters(s, cache, 1)
+    act(s, f"{s.at(cache)} uses «hidden cache»")
+    assert s.at(tower).endswith("@c2")  # the costliest artifact (6), not the creature
+    assert s.zone[cache] == s.zone[card(s, "NT-009", 0)] != s.zone[tower]  # in the deck
+    assert s.zone[nomad] == s.zone[cache]
+    assert "goes back into the deck" in " ".join(texts(s))
+
+
+def test_nt_189_needs_a_counter_and_an_artifact_in_the_deck() -> None:
+    s = position(Put("NT-189", 0, "c2"), Put("NT-084", 0, "deck"), SPARE_0, SPARE_1)
+    assert not offered(s, f"{s.at(card(s, 'NT-189', 0))} uses «hidden cache»")  # no counter
+    s = position(Put("NT-189", 0, "c2"), Put("VS-001", 0, "deck"), SPARE_0, SPARE_1)
+    cache = card(s, "NT-189", 0)
+    give_counters(s, cache, 1)
+    assert not offered(s, f"{s.at(cache)} uses «hidden cache»")  # a creature is no artifact
+
+
+def test_summon_instead_takes_true_or_deck_only() -> None:
+    compiled = compile_ability({"name": "x", "trigger": "tap", "effects": [
+        {"summon": {"if": {"type": "artifact"}, "instead": "deck"}}]}, "NT-189")
+    assert "return itself to its deck" in compiled.describe()
+    with pytest.raises(AbilityError, match="instead is true or deck"):
+        compile_ability({"name": "x", "trigger": "tap", "effects": [
+            {"summon": {"if": {"type": "artifact"}, "instead": "grave"}}]}, "NT-189")

@@ -267,6 +267,9 @@ def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     zones = tuple(as_list(value.get("from", "deck")))
     if not zones or any(z not in SUMMON_ZONES for z in zones):
         raise AbilityError(f"summon: from is one or more of {', '.join(SUMMON_ZONES)}")
+    to_deck = value.get("instead") == "deck"  # it goes back into its deck, not its exile
+    if value.get("instead", False) not in (False, True, "deck"):
+        raise AbilityError(f"summon: instead is true or deck, not {value.get('instead')!r}")
     instead = bool(value.get("instead", False))
     of_target = value.get("instead_of_target", False) is True
     if instead and of_target:
@@ -286,6 +289,7 @@ def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
         raise AbilityError("summon: crowded needs crowd, 1 to 8 creatures around the cell")
     return {"summons": Summons(card_id=card_id, fits=fits, zones=zones, onto=onto,
                                crowd=crowd if onto == "crowded" else 0, instead=instead,
+                               instead_to_deck=to_deck,
                                same_wounds=bool(value.get("same_wounds", False)),
                                same_name=same_name, instead_of_target=of_target,
                                cost_step=step, closed=value.get("closed", False) is True)}
@@ -401,7 +405,10 @@ def _resolve_summon(state: Kernel, source: int, target: int, effect: Effect) -> 
         came = "summoned from the deck"
     leaving = target if spec.instead_of_target else source
     wounds = state.wounds[leaving]
-    if spec.instead or spec.instead_of_target:
+    if spec.instead_to_deck:
+        words = f"{state.at(leaving)} goes back into the deck; "
+        state.return_to_deck(leaving)
+    elif spec.instead or spec.instead_of_target:
         words = f"{state.at(leaving)} is banished; "
         state.banish(leaving)
     _enter_play(state, c, seat, y)
