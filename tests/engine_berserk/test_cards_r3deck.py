@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine.berserk.abilities import AbilityError, compile_ability
+from deckcheck.engine.berserk.abilities.compiler import amount_choices
 from tests.engine_berserk.helpers import Put, card, options, texts
 from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,
@@ -89,3 +90,66 @@ def test_summon_instead_takes_true_or_deck_only() -> None:
     with pytest.raises(AbilityError, match="instead is true or deck"):
         compile_ability({"name": "x", "trigger": "tap", "effects": [
             {"summon": {"if": {"type": "artifact"}, "instead": "grave"}}]}, "NT-189")
+
+
+# --- NT-079 Мара: X counters and a tap (spell): destroy an ordinary enemy creature (not a
+# symbiote) costing X+1 or less and revive it closed under its player's control;
+# protection from magic (keyword)
+
+
+def test_nt_079_destroys_an_ordinary_enemy_and_revives_it_on_its_side_closed() -> None:
+    s = position(Put("NT-079", 0, "c2"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    mara, nomad = card(s, "NT-079", 0), card(s, "VS-001", 1)
+    give_counters(s, mara, 2)
+    act(s, f"{s.at(mara)} uses «changeling (X=2)» on {s.at(nomad)}")
+    assert s.ctrl[nomad] == 0 and s.closed[nomad] and s.zone[nomad] == s.zone[mara]
+    assert s.wounds[nomad] == 0 and s.counters(mara) == 0
+    assert "destroyed" in " ".join(texts(s)) and "under its reviver's control" in " ".join(texts(s))
+
+
+def test_nt_079_the_cost_must_be_at_most_x_plus_one() -> None:
+    s = position(Put("NT-079", 0, "c2"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    mara, nomad = card(s, "NT-079", 0), card(s, "VS-001", 1)
+    give_counters(s, mara, 2)
+    assert not offered(s, f"{s.at(mara)} uses «changeling (X=1)» on {s.at(nomad)}")  # 3 > 2
+    assert offered(s, f"{s.at(mara)} uses «changeling (X=2)» on {s.at(nomad)}")
+    assert not any("(X=3)" in o for o in options(s))  # two counters: X is 2 at most
+
+
+def test_nt_079_not_an_elite_enemy_nor_its_own_creature() -> None:
+    s = position(Put("NT-079", 0, "c2"), Put("VS-020", 1, "c4"), Put("VS-001", 0, "b2"),
+                 SPARE_0, SPARE_1)
+    mara, elite, mine = card(s, "NT-079", 0), card(s, "VS-020", 1), card(s, "VS-001", 0)
+    give_counters(s, mara, 5)
+    assert not any(o.endswith(s.at(elite)) or o.endswith(s.at(mine))
+                   for o in options(s) if "«changeling" in o)
+
+
+def test_nt_079_its_x_bounds_reach_a_cost_of_ten() -> None:
+    record = {"name": "c", "trigger": "tap", "cost": {"counters": "x"},
+              "target": {"side": "enemy", "if": {"cost_max_x": 1, "elite": False}},
+              "effects": [{"destroy": True}]}
+    choices = amount_choices(record, "NT-079")
+    assert choices[0]["name"] == "c (X=9)" and len(choices) == 9
+    top = compile_ability(choices[0], "NT-079")
+    assert "costing 10 or less" in top.describe()
+    assert "costing 2 or less" in compile_ability(choices[-1], "NT-079").describe()
+    assert len(amount_choices(record, "NT-079", counter_limit=3)) == 3
+    with pytest.raises(AbilityError, match="cost_max_x needs cost counters x"):
+        compile_ability({**record, "cost": {}}, "NT-079")
+    with pytest.raises(AbilityError, match="cost_max_x is a whole number"):
+        amount_choices({**record, "target": {"if": {"cost_max_x": "1"}}}, "NT-079")
+
+
+def test_revive_takes_true_or_closed_and_theirs() -> None:
+    with pytest.raises(AbilityError, match="revive"):
+        compile_ability({"name": "c", "trigger": "tap", "target": {"side": "grave"},
+                         "effects": [{"revive": {"closed": "yes"}}]}, "NT-079")
+    with pytest.raises(AbilityError, match="revive"):
+        compile_ability({"name": "c", "trigger": "tap", "target": {"side": "grave"},
+                         "effects": [{"revive": {"open": True}}]}, "NT-079")
+    words = compile_ability({"name": "c", "trigger": "tap", "target": {"side": "enemy"},
+                             "effects": [{"destroy": True},
+                                         {"revive": {"closed": True, "theirs": True}}]},
+                            "NT-079").describe()
+    assert "from the enemy's graveyard under this card's control" in words and "closed" in words

@@ -1340,6 +1340,9 @@ class Summons:
     cost_step: int | None = None
     #: It comes into play closed (в закрытом виде).
     closed: bool = False
+    #: revive: the target lies in its owner's graveyard, an opponent of the ability's
+    #: controller, and comes into play under the ability's controller's control.
+    theirs: bool = False
 
     def words(self) -> str:
         what = "a card of the other card's name" if self.same_name else self.card_id \

@@ -467,19 +467,49 @@ def _resolve_bury_same_cost(state: Kernel, source: int, target: int, effect: Eff
 NEXT_TO_IT: Final = Summons()
 
 
+def _revive_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    """``revive: true`` (a creature of its controller's graveyard) or ``revive: {closed,
+    theirs}`` (it comes closed; it lies in an opponent's graveyard and changes sides)."""
+    if value is True:
+        return {"summons": NEXT_TO_IT}
+    if not isinstance(value, Mapping) or set(value) - {"closed", "theirs"} \
+            or any(v not in (True, False) for v in value.values()):
+        raise AbilityError(f"revive: true or a mapping of closed and theirs, not {value!r}")
+    return {"summons": Summons(closed=value.get("closed", False) is True,
+                               theirs=value.get("theirs", False) is True)}
+
+
 def _revivable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
-    """``target`` lies in the graveyard of the ability's controller, and it has a place
-    to come to (a free cell next to the ability's card; a flyer needs none)."""
-    return state.zone[target] == Z_GRAVE and target in state.grave[state.ctrl[source]] \
+    """``target`` lies in the graveyard of the ability's controller (``theirs``: of its
+    owner, an opponent), and it has a place to come to (a free cell next to the
+    ability's card; a flyer needs none)."""
+    seat = state.ctrl[source]
+    theirs = effect.summons is not None and effect.summons.theirs
+    grave = state.owners[target] if theirs else seat
+    return state.zone[target] == Z_GRAVE and (grave != seat) == theirs \
+        and target in state.grave[grave] \
         and _summon_cell(state, source, target, NEXT_TO_IT) != -1
 
 
 def _resolve_revive(state: Kernel, source: int, target: int, effect: Effect) -> str:
     seat = state.ctrl[source]
-    state.grave[seat].remove(target)
+    state.grave[state.owners[target]].remove(target)
     set_marker(state, target, INCARNATION, 0)
     _enter_play(state, target, seat, _summon_cell(state, source, target, NEXT_TO_IT))
-    return f"{state.label(target)} is revived from the graveyard to {state.where(target)}"
+    closed = effect.summons is not None and effect.summons.closed
+    if closed:
+        state.closed[target] = True
+    return f"{state.label(target)} is revived from the graveyard to " \
+        f"{state.where(target)}" + (" closed" if closed else "") + \
+        (" under its reviver's control" if state.owners[target] != seat else "")
+
+
+def _revive_words(effect: Effect) -> str:
+    spec = effect.summons
+    return "revive it" + (" from the enemy's graveyard under this card's control"
+                          if spec is not None and spec.theirs else "") \
+        + " onto a free cell next to this card" + (" closed" if spec is not None
+                                                     and spec.closed else "")
 
 
 #: The operations of this family (registry.OPERATIONS holds every family's).
@@ -537,6 +567,5 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               "graveyard, if the graveyard holds none of that cost"),
     Operation("summon", _summon_params, _summonable, _resolve_summon,
               lambda e: e.summons.words() if e.summons is not None else "summon"),
-    Operation("revive", no_params, _revivable, _resolve_revive,
-              lambda e: "revive it onto a free cell next to this card"),
+    Operation("revive", _revive_params, _revivable, _resolve_revive, _revive_words),
 )
