@@ -173,12 +173,47 @@ def amount_choices(record: Mapping[str, Any], card: str, index: int = 0,
             for n in range(amount, 0, -1)]
 
 
+#: The most X an ability whose target's cost is bounded by X (``cost_max_x``) offers: a
+#: cost bound of 9 or more (with cost_max_x 1, 10) lets it reach every printed cost.
+COST_X_CHOICES: Final = 9
+
+
+def _with_cost_x(target: Any, n: int) -> Any:
+    """``target`` with each ``cost_max_x: K`` of its conditions made ``cost_max: n + K``
+    (the X picked is known once the amount is)."""
+    if not isinstance(target, Mapping) or "if" not in target:
+        return target
+    def fix(c: Any) -> Any:
+        if isinstance(c, Mapping) and "cost_max_x" in c:
+            k = c["cost_max_x"]
+            if not isinstance(k, int) or isinstance(k, bool):
+                raise AbilityError(f"cost_max_x is a whole number, not {k!r}")
+            return {**{key: v for key, v in c.items() if key != "cost_max_x"},
+                    "cost_max": n + k}
+        return c
+    conditions = target["if"]
+    return {**target, "if": [fix(c) for c in conditions] if isinstance(conditions, list)
+            else fix(conditions)}
+
+
+def _bounds_cost_by_x(target: Any) -> bool:
+    if not isinstance(target, Mapping):
+        return False
+    conditions = target.get("if", ())
+    return any(isinstance(c, Mapping) and "cost_max_x" in c
+               for c in (conditions if isinstance(conditions, list) else [conditions]))
+
+
 def _x_choices(record: Mapping[str, Any], counter_limit: int | None
                ) -> list[Mapping[str, Any]]:
     # Spending more than every ``max`` can use buys nothing, so those amounts are not
-    # offered; without either bound the top choice spends every counter it has.
+    # offered; without either bound the top choice spends every counter it has. A
+    # target's cost bounded by X (cost_max_x) needs each X exactly, so no "or more".
     caps = [e.get("max") for e in record.get("effects", ()) if e.get("x") == "spent"]
     top = max(caps) if caps and None not in caps else None
+    cost_x = _bounds_cost_by_x(record.get("target"))
+    if cost_x and top is None:
+        top = COST_X_CHOICES
     if counter_limit is not None:
         top = counter_limit if top is None else min(top, counter_limit)
     every_counter = top is None
@@ -187,8 +222,11 @@ def _x_choices(record: Mapping[str, Any], counter_limit: int | None
     out: list[Mapping[str, Any]] = []
     for n in range(top, 0, -1):
         every = every_counter and n == top
-        out.append({**record, "name": f"{name} (X={n}{' or more' if every else ''})".strip(),
-                    "cost": {**record["cost"], "x_spent": n, "x_all": every}})
+        choice = {**record, "name": f"{name} (X={n}{' or more' if every else ''})".strip(),
+                  "cost": {**record["cost"], "x_spent": n, "x_all": every}}
+        if cost_x:
+            choice["target"] = _with_cost_x(record["target"], n)
+        out.append(choice)
     return out
 
 
@@ -198,6 +236,8 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     trigger = record["trigger"]
     if trigger not in TRIGGERS:
         raise AbilityError(f"{where}: unknown trigger {trigger!r}")
+    if _bounds_cost_by_x(record.get("target")):  # amount_choices replaces it with each X
+        raise AbilityError(f"{where}: cost_max_x needs cost counters x")
     bit = TRIGGERS[trigger]
     label = record.get("label", "")
     kind = LABEL_KINDS.get(label, "ability")

@@ -1326,6 +1326,9 @@ class Summons:
     #: The ability's card leaves play for its owner's exile (изгнать) and the summoned
     #: card takes its place.
     instead: bool = False
+    #: With ``instead``: the ability's card goes back into its owner's deck (at the
+    #: bottom, as every return to the deck) rather than to its exile.
+    instead_to_deck: bool = False
     #: The summoned card comes with the ability's card's wounds.
     same_wounds: bool = False
     #: It is a copy of the event's other card (a card of that name), not ``card_id``.
@@ -1337,6 +1340,9 @@ class Summons:
     cost_step: int | None = None
     #: It comes into play closed (в закрытом виде).
     closed: bool = False
+    #: revive: the target lies in its owner's graveyard, an opponent of the ability's
+    #: controller, and comes into play under the ability's controller's control.
+    theirs: bool = False
 
     def words(self) -> str:
         what = "a card of the other card's name" if self.same_name else self.card_id \
@@ -1346,7 +1352,8 @@ class Summons:
         if self.cost_step is not None:
             said += f" costing {self.cost_step} more than the target"
         if self.instead:
-            said = "banish itself and " + said + (
+            said = ("return itself to its deck and " if self.instead_to_deck
+                    else "banish itself and ") + said + (
                 " onto its cell" if self.onto == "own_cell" else "")
         if self.instead_of_target:
             said = "banish it and " + said + " onto its cell"

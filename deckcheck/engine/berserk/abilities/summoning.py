@@ -267,6 +267,9 @@ def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     zones = tuple(as_list(value.get("from", "deck")))
     if not zones or any(z not in SUMMON_ZONES for z in zones):
         raise AbilityError(f"summon: from is one or more of {', '.join(SUMMON_ZONES)}")
+    to_deck = value.get("instead") == "deck"  # it goes back into its deck, not its exile
+    if value.get("instead", False) not in (False, True, "deck"):
+        raise AbilityError(f"summon: instead is true or deck, not {value.get('instead')!r}")
     instead = bool(value.get("instead", False))
     of_target = value.get("instead_of_target", False) is True
     if instead and of_target:
@@ -286,6 +289,7 @@ def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
         raise AbilityError("summon: crowded needs crowd, 1 to 8 creatures around the cell")
     return {"summons": Summons(card_id=card_id, fits=fits, zones=zones, onto=onto,
                                crowd=crowd if onto == "crowded" else 0, instead=instead,
+                               instead_to_deck=to_deck,
                                same_wounds=bool(value.get("same_wounds", False)),
                                same_name=same_name, instead_of_target=of_target,
                                cost_step=step, closed=value.get("closed", False) is True)}
@@ -401,7 +405,10 @@ def _resolve_summon(state: Kernel, source: int, target: int, effect: Effect) -> 
         came = "summoned from the deck"
     leaving = target if spec.instead_of_target else source
     wounds = state.wounds[leaving]
-    if spec.instead or spec.instead_of_target:
+    if spec.instead_to_deck:
+        words = f"{state.at(leaving)} goes back into the deck; "
+        state.return_to_deck(leaving)
+    elif spec.instead or spec.instead_of_target:
         words = f"{state.at(leaving)} is banished; "
         state.banish(leaving)
     _enter_play(state, c, seat, y)
@@ -460,19 +467,49 @@ def _resolve_bury_same_cost(state: Kernel, source: int, target: int, effect: Eff
 NEXT_TO_IT: Final = Summons()
 
 
+def _revive_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    """``revive: true`` (a creature of its controller's graveyard) or ``revive: {closed,
+    theirs}`` (it comes closed; it lies in an opponent's graveyard and changes sides)."""
+    if value is True:
+        return {"summons": NEXT_TO_IT}
+    if not isinstance(value, Mapping) or set(value) - {"closed", "theirs"} \
+            or any(v not in (True, False) for v in value.values()):
+        raise AbilityError(f"revive: true or a mapping of closed and theirs, not {value!r}")
+    return {"summons": Summons(closed=value.get("closed", False) is True,
+                               theirs=value.get("theirs", False) is True)}
+
+
 def _revivable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
-    """``target`` lies in the graveyard of the ability's controller, and it has a place
-    to come to (a free cell next to the ability's card; a flyer needs none)."""
-    return state.zone[target] == Z_GRAVE and target in state.grave[state.ctrl[source]] \
+    """``target`` lies in the graveyard of the ability's controller (``theirs``: of its
+    owner, an opponent), and it has a place to come to (a free cell next to the
+    ability's card; a flyer needs none)."""
+    seat = state.ctrl[source]
+    theirs = effect.summons is not None and effect.summons.theirs
+    grave = state.owners[target] if theirs else seat
+    return state.zone[target] == Z_GRAVE and (grave != seat) == theirs \
+        and target in state.grave[grave] \
         and _summon_cell(state, source, target, NEXT_TO_IT) != -1
 
 
 def _resolve_revive(state: Kernel, source: int, target: int, effect: Effect) -> str:
     seat = state.ctrl[source]
-    state.grave[seat].remove(target)
+    state.grave[state.owners[target]].remove(target)
     set_marker(state, target, INCARNATION, 0)
     _enter_play(state, target, seat, _summon_cell(state, source, target, NEXT_TO_IT))
-    return f"{state.label(target)} is revived from the graveyard to {state.where(target)}"
+    closed = effect.summons is not None and effect.summons.closed
+    if closed:
+        state.closed[target] = True
+    return f"{state.label(target)} is revived from the graveyard to " \
+        f"{state.where(target)}" + (" closed" if closed else "") + \
+        (" under its reviver's control" if state.owners[target] != seat else "")
+
+
+def _revive_words(effect: Effect) -> str:
+    spec = effect.summons
+    return "revive it" + (" from the enemy's graveyard under this card's control"
+                          if spec is not None and spec.theirs else "") \
+        + " onto a free cell next to this card" + (" closed" if spec is not None
+                                                     and spec.closed else "")
 
 
 #: The operations of this family (registry.OPERATIONS holds every family's).
@@ -530,6 +567,5 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               "graveyard, if the graveyard holds none of that cost"),
     Operation("summon", _summon_params, _summonable, _resolve_summon,
               lambda e: e.summons.words() if e.summons is not None else "summon"),
-    Operation("revive", no_params, _revivable, _resolve_revive,
-              lambda e: "revive it onto a free cell next to this card"),
+    Operation("revive", _revive_params, _revivable, _resolve_revive, _revive_words),
 )
