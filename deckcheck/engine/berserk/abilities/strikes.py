@@ -37,7 +37,7 @@ from deckcheck.engine.berserk.abilities.language import (
     unstopped,
     valid_in_play,
 )
-from deckcheck.engine.berserk.abilities.passives import passive_op
+from deckcheck.engine.berserk.abilities.passives import passive_op, unreduced
 from deckcheck.engine.berserk.abilities.tokens import (
     ATTACK_KIND,
     ATTACKED_WITH,
@@ -488,10 +488,17 @@ def _resolve_tier(state: Kernel, source: int, target: int, effect: Effect) -> st
     return f"{state.at(target)}'s hit becomes {TIER_NAMES[effect.amount]}"
 
 
+#: The attacks other than a simple strike that a cap answers too: the melee strikes
+#: (language.KIND_GROUPS melee), held in the aimed or thrown window before they act.
+CAPPED_ATTACKS: Final = frozenset({"special", "magic_strike", "finishing"})
+
+
 def _cappable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
-    """The card a simple strike is at, the strike not yet capped at this or less."""
+    """The card a simple strike or another melee strike is at, the strike not yet
+    capped at this or less."""
     ctx = state.strike_ctx
-    return ctx is not None and ctx.victim == target and ctx.pending < 0 \
+    return ctx is not None and ctx.victim == target \
+        and (ctx.pending < 0 or ctx.kind in CAPPED_ATTACKS) \
         and not 0 <= ctx.cap <= effect.amount \
         and unstopped(state, source, target, effect)
 
@@ -500,7 +507,19 @@ def _resolve_cap(state: Kernel, source: int, target: int, effect: Effect) -> str
     ctx = state.strike_ctx
     assert ctx is not None
     ctx.cap = effect.amount
-    return f"the simple strike at {state.at(target)} deals at most {effect.amount}"
+    what = "simple strike" if ctx.pending < 0 else ctx.kind.replace("_", " ")
+    return f"the {what} at {state.at(target)} deals at most {effect.amount}"
+
+
+def attack_cap(state: Kernel, source: int, target: int) -> int:
+    """The cap an instant ability put on ``source``'s melee attack at ``target`` (other
+    than a simple strike: it caps its own hit), -1 for none; nothing lessens the attack
+    of a card whose simple strike nothing lessens (passive unreduced)."""
+    ctx = state.strike_ctx
+    if ctx is None or ctx.pending < 0 or ctx.cap < 0 or ctx.attacker != source \
+            or ctx.victim != target or unreduced(state, source):
+        return -1
+    return ctx.cap
 
 
 def _rolling(state: Kernel, source: int, target: int, effect: Effect) -> bool:

@@ -1,0 +1,99 @@
+"""Instant actions answering more than a simple strike (rules.yaml instant_windows):
+VS-020 (Глорм: the flash against every melee strike). Only the public API.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from deckcheck.engine.berserk.state import MAIN, RESPOND, State
+from tests.engine_berserk.helpers import Put, card, options
+from tests.engine_berserk.test_card_scenarios_vs import SPARE_0, SPARE_1, act, position
+
+PASS = "no instant action"
+
+
+def settle(s: State) -> None:
+    """Every window still asking is passed."""
+    while s.phase == RESPOND:
+        act(s, PASS)
+
+
+def give_counters_to(s: State, c: int, n: int) -> None:
+    """``c`` has ``n`` counters, seen by the next listing."""
+    s.set_counters(c, n)
+    spare = card(s, "VS-011", s.active)
+    act(s, f"move {s.at(spare)} to {'b1' if s.active == 0 else 'd6'}")
+    settle(s)
+
+
+# --- VS-020: the flash caps any melee strike at a creature of its side to 1 ---------------
+
+
+def flash_against(attacker: str, friend: str = "VS-073") -> tuple[State, int, int, int]:
+    """Глорм (VS-020) of seat 0 at a3 and its friend at c3; seat 1's ``attacker`` at c4,
+    seat 1 to act."""
+    s = position(Put("VS-020", 0, "a3"), Put(friend, 0, "c3"), Put(attacker, 1, "c4"),
+                 SPARE_0, SPARE_1, active=1)
+    return s, card(s, "VS-020", 0), card(s, friend, 0), card(s, attacker, 1)
+
+
+@pytest.mark.parametrize(("friend", "cost"), [("VS-073", 1), ("VS-002", 0)])
+def test_vs_020_the_flash_caps_a_magic_strike(friend: str, cost: int) -> None:
+    s, glorm, druid, mage = flash_against("X-022", friend)  # magic strike 2
+    act(s, f"{s.at(mage)} uses Магический удар (magic strike) on {s.at(druid)}")
+    assert s.phase == RESPOND and s.to_move == 0  # aimed: before it acts
+    act(s, f"{s.at(glorm)} uses «distracting flash» on {s.at(druid)}")
+    settle(s)
+    assert s.wounds[druid] == 1 and s.wounds[glorm] == cost  # steppes: no wound to it
+
+
+def test_vs_020_the_flash_caps_a_finishing_strike() -> None:
+    s, glorm, druid, finisher = flash_against("X-024")  # finishing 3
+    s.wound(druid, 1)  # finishing strikes a wounded creature
+    give_counters_to(s, finisher, 0)
+    act(s, f"{s.at(finisher)} uses Добивание (finishing) on {s.at(druid)}")
+    act(s, f"{s.at(glorm)} uses «distracting flash» on {s.at(druid)}")
+    settle(s)
+    assert s.wounds[druid] == 2
+
+
+def test_vs_020_the_flash_caps_a_tiered_special_strike() -> None:
+    s, glorm, druid, gargant = flash_against("NT-064")
+    give_counters_to(s, gargant, 3)
+    s.queue_dice(6)  # strong: 6 without the flash
+    act(s, f"{s.at(gargant)} uses «flail» on {s.at(druid)}")
+    act(s, f"{s.at(glorm)} uses «distracting flash» on {s.at(druid)}")
+    settle(s)
+    assert s.wounds[druid] == 1 and s.wounds[glorm] == 1
+
+
+def test_vs_020_without_the_flash_the_magic_strike_deals_its_full_amount() -> None:
+    s, glorm, druid, mage = flash_against("X-022")
+    act(s, f"{s.at(mage)} uses Магический удар (magic strike) on {s.at(druid)}")
+    act(s, PASS)
+    settle(s)
+    assert s.wounds[druid] == 2 and s.wounds[glorm] == 0
+
+
+@pytest.mark.parametrize(("attacker", "at", "attack"), [
+    ("X-020", "c5", "Разряд (discharge)"),
+    ("X-021", "c5", "Метание (throw)"),
+])
+def test_vs_020_no_flash_against_a_ranged_attack(attacker: str, at: str, attack: str) -> None:
+    s = position(Put("VS-020", 0, "a3"), Put("VS-073", 0, "c3"), Put(attacker, 1, at),
+                 SPARE_0, SPARE_1, active=1)
+    druid, foe = card(s, "VS-073", 0), card(s, attacker, 1)
+    act(s, f"{s.at(foe)} uses {attack} on {s.at(druid)}")
+    assert s.phase == MAIN and s.wounds[druid] == 2  # not a melee strike: no window
+
+
+def test_vs_020_no_flash_for_an_enemy_creature() -> None:
+    # Its own side's magic strike at an enemy: the flash guards only its side.
+    s = position(Put("VS-020", 0, "a3"), Put("X-022", 0, "c3"), Put("VS-073", 1, "c4"),
+                 SPARE_0, SPARE_1, active=0)
+    mage, foe = card(s, "X-022", 0), card(s, "VS-073", 1)
+    act(s, f"{s.at(mage)} uses Магический удар (magic strike) on {s.at(foe)}")
+    assert all("distracting flash" not in o for o in options(s))
+    settle(s)
+    assert s.wounds[foe] == 2
