@@ -97,3 +97,67 @@ def test_vs_020_no_flash_for_an_enemy_creature() -> None:
     assert all("distracting flash" not in o for o in options(s))
     settle(s)
     assert s.wounds[foe] == 2
+
+
+# --- NT-195: once a turn, an enemy shot or throw at a non-flying creature of its side goes
+# at an enemy creature it chooses -----------------------------------------------------------
+
+
+def highlander(*puts: Put) -> tuple[State, int, int]:
+    """Горец (NT-195) of seat 0 at b3, its friend VS-001 at c3; seat 1 to act."""
+    s = position(Put("NT-195", 0, "b3"), Put("VS-001", 0, "c3"), *puts, SPARE_0, SPARE_1,
+                 active=1)
+    return s, card(s, "NT-195", 0), card(s, "VS-001", 0)
+
+
+def test_nt_195_a_shot_is_deflected_onto_another_enemy_creature() -> None:
+    s, horde, friend = highlander(Put("X-003", 1, "c5"), Put("VS-073", 1, "a6"))
+    archer, far = card(s, "X-003", 1), card(s, "VS-073", 1)
+    act(s, f"{s.at(archer)} shoots {s.at(friend)}")
+    assert s.phase == RESPOND and s.to_move == 0
+    act(s, f"{s.at(horde)} uses «deflect the arrow» on {s.at(far)}")
+    settle(s)
+    assert s.wounds[friend] == 0 and s.wounds[far] == 2 and s.closed[horde]
+
+
+def test_nt_195_a_throw_is_deflected_onto_the_thrower() -> None:
+    s, horde, friend = highlander(Put("X-021", 1, "c5"))
+    thrower = card(s, "X-021", 1)
+    act(s, f"{s.at(thrower)} uses Метание (throw) on {s.at(friend)}")
+    act(s, f"{s.at(horde)} uses «deflect the arrow» on {s.at(thrower)}")
+    settle(s)
+    assert s.wounds[friend] == 0 and s.wounds[thrower] == 2
+
+
+def test_nt_195_not_against_a_discharge() -> None:
+    s, _, friend = highlander(Put("X-020", 1, "c5"))
+    mage = card(s, "X-020", 1)
+    act(s, f"{s.at(mage)} uses Разряд (discharge) on {s.at(friend)}")
+    assert s.phase == MAIN and s.wounds[friend] == 2
+
+
+def test_nt_195_not_for_a_flying_creature_of_its_side() -> None:
+    s = position(Put("NT-195", 0, "b3"), Put("X-005", 0, "air"), Put("X-003", 1, "c5"),
+                 SPARE_0, SPARE_1, active=1)
+    flyer, archer = card(s, "X-005", 0), card(s, "X-003", 1)
+    act(s, f"{s.at(archer)} shoots {s.at(flyer)}")
+    assert s.phase == MAIN and s.wounds[flyer] == 2
+
+
+def test_nt_195_once_a_turn() -> None:
+    s, horde, friend = highlander(Put("X-003", 1, "c5"), Put("X-021", 1, "d5"))
+    archer, thrower = card(s, "X-003", 1), card(s, "X-021", 1)
+    act(s, f"{s.at(archer)} shoots {s.at(friend)}")
+    act(s, f"{s.at(horde)} uses «deflect the arrow» on {s.at(archer)}")
+    settle(s)
+    act(s, f"{s.at(thrower)} uses Метание (throw) on {s.at(friend)}")
+    assert s.phase == MAIN and s.wounds[friend] == 2 and s.wounds[archer] == 2
+
+
+def test_nt_195_not_for_its_own_sides_shot() -> None:
+    s = position(Put("NT-195", 0, "b3"), Put("X-003", 0, "c2"), Put("VS-073", 1, "c5"),
+                 SPARE_0, SPARE_1)
+    archer, foe = card(s, "X-003", 0), card(s, "VS-073", 1)
+    act(s, f"{s.at(archer)} shoots {s.at(foe)}")
+    settle(s)
+    assert all("deflect the arrow" not in o for o in options(s)) and s.wounds[foe] == 2

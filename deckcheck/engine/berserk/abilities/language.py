@@ -1540,8 +1540,13 @@ class Effect:
     #: dice: the change holds while the ability's card stays in play (``held``), not
     #: this turn only.
     held: bool = False
-    #: bounty: what the attacker must be (``from``).
+    #: bounty, draw, redirect: what the attacker must be (``from``).
     from_condition: Condition = ANY
+    #: redirect: what the card the attack was at must be (``struck_if``).
+    struck_condition: Condition = ANY
+    #: redirect: the attack goes at a creature of the attacker's side (``redirect:
+    #: enemy``), not of the struck card's side.
+    onto_enemy: bool = False
     #: ally_strike: the hits (strikes.WEAK ...) of the simple strike it adds to (``hit``);
     #: empty: every hit.
     hits: frozenset[int] = frozenset()

@@ -550,13 +550,37 @@ def _resolve_lessen(state: Kernel, source: int, target: int, effect: Effect) -> 
     return f"{state.at(target)}'s hit deals {effect.amount} less"
 
 
+def _redirect_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value is not True and value != "enemy":
+        raise AbilityError(f"redirect: true or enemy, not {value!r}")
+    kinds: set[str] = set()
+    for name in as_list(record.get("against", ())):
+        if name not in KIND_GROUPS:
+            raise AbilityError(f"redirect: against names attack kinds, not {name!r}")
+        kinds |= KIND_GROUPS[name] & ATTACK_KINDS
+    return {"onto_enemy": value == "enemy", "against": frozenset(kinds),
+            "from_condition": compile_condition(record.get("from")),
+            "struck_condition": compile_condition(record.get("struck_if"))}
+
+
 def _redirectable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
-    """A creature of the struck card's side, before the dice of a simple strike (or
-    before another attack acts: the aimed window)."""
+    """A creature of the struck card's side (``onto_enemy``: of the attacker's side, the
+    struck card of the ability's side), before the dice of a simple strike (or before
+    another attack acts: the aimed window); the attack of a kind in ``against`` (empty:
+    any), by a card ``from`` describes, at a card ``struck_if`` describes."""
     ctx = state.strike_ctx
-    return ctx is not None and ctx.result is None and ctx.victim != target \
-        and ctx.attacker != target and state.ctype[target] == CREATURE \
-        and state.ctrl[target] == state.ctrl[ctx.victim] \
+    if ctx is None or ctx.result is not None or ctx.victim == target \
+            or state.ctype[target] != CREATURE:
+        return False
+    if effect.against and ctx.kind not in effect.against:
+        return False
+    if effect.onto_enemy:
+        side = state.ctrl[target] != state.ctrl[source] \
+            and state.ctrl[ctx.victim] == state.ctrl[source]
+    else:
+        side = ctx.attacker != target and state.ctrl[target] == state.ctrl[ctx.victim]
+    return side and effect.from_condition.holds(state, ctx.attacker) \
+        and effect.struck_condition.holds(state, ctx.victim) \
         and unstopped(state, source, target, effect)
 
 
@@ -567,6 +591,18 @@ def _resolve_redirect(state: Kernel, source: int, target: int, effect: Effect) -
     ctx.defender = -1
     what = "simple strike" if ctx.kind == "strike" else ctx.kind.replace("_", " ")
     return f"the {what} of {state.at(ctx.attacker)} now goes at {state.at(target)}"
+
+
+def _redirect_words(effect: Effect) -> str:
+    said = "the attack goes at it instead"
+    if effect.against:
+        said = f"{' or '.join(sorted(k.replace('_', ' ') for k in effect.against))} " \
+            "goes at it instead"
+    if effect.struck_condition is not ANY:
+        said += f" (turned from a {effect.struck_condition.words('card')})"
+    if effect.from_condition is not ANY:
+        said += f" (an attack of {effect.from_condition.words('card')})"
+    return said
 
 
 #: Flags of a simple strike an ability declares (state.Strike.flags): no counter-strike
@@ -741,8 +777,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("deflectable", no_params, valid_in_play, resolve_passive,
               lambda e: "the struck side may turn its simple strike onto any of its "
               "creatures next to it"),
-    Operation("redirect", no_params, _redirectable, _resolve_redirect,
-              lambda e: "the attack goes at it instead"),
+    Operation("redirect", _redirect_params, _redirectable, _resolve_redirect,
+              _redirect_words),
     Operation("strike_at", _strike_at_params, _strikable, _resolve_strike_at,
               _strike_at_words),
     Operation("allies_strike", _strike_at_params, _ganged, _resolve_allies_strike,
