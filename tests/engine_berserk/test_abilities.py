@@ -1448,14 +1448,17 @@ def respond_to_a_shot(s: State, c: int, index: int) -> bool:
     shots = [a for a in t.legal_actions() if (a >> 4) & 255 == archer
              and a & 15 == A.ABILITY and (a >> 20) & 31 == 0]  # its hunting bolt
     assert shots, "the archer has no shot"
-    t.apply(shots[0])
-    mine = [a for a in t.legal_actions() if a & 15 == A.ABILITY
-            and (a >> 4) & 255 == c and (a >> 20) & 31 == index]
-    if t.phase != RESPOND or not mine:
-        return False
-    t.apply(mine[0])
-    s._log = t._log
-    return True
+    for shot in shots:  # at each card it may shoot: one it answers for
+        u = t.clone()
+        u._log = []
+        u.apply(shot)
+        mine = [a for a in u.legal_actions() if a & 15 == A.ABILITY
+                and (a >> 4) & 255 == c and (a >> 20) & 31 == index]
+        if u.phase == RESPOND and mine:
+            u.apply(mine[0])
+            s._log = u._log
+            return True
+    return False
 
 
 def respond_to_a_move(s: State, c: int, index: int, enemy: int) -> bool:
@@ -1656,7 +1659,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             puts.append(Put(GUESTS[ability.condition.hosting], 0, mine, on_host=True))
         puts.extend(neighbours_for(ability))
         if ability.trigger == "instant" and ability.windows == {"aimed"}:
-            puts.append(Put("VS-004", 1, "b6"))  # an archer whose shot it answers
+            # an archer whose shot it answers, and a creature of its side's second row
+            puts += [Put("VS-004", 1, "a5"), Put("VS-001", 0, "a2")]
         if ability.repeat_count is not None:  # X counted: a card it counts, where it asks
             rows = ability.repeat_count.condition
             puts.append(Put("VS-001", 0 if ability.repeat_count.side == "ally" else 1,

@@ -161,3 +161,71 @@ def test_nt_195_not_for_its_own_sides_shot() -> None:
     act(s, f"{s.at(archer)} shoots {s.at(foe)}")
     settle(s)
     assert all("deflect the arrow" not in o for o in options(s)) and s.wounds[foe] == 2
+
+
+# --- VS-067: a ranged attack at a creature of its side's second or third row goes at a
+# creature in formation with it instead (once a turn for each attacked creature) ----------
+
+
+def kings_guard(*puts: Put) -> tuple[State, int, int]:
+    """Гномий король (VS-067) of seat 0 on b2 (its second row) in formation with VS-061 on
+    c2; seat 1 to act."""
+    s = position(Put("VS-067", 0, "b2"), Put("VS-061", 0, "c2"), *puts, SPARE_0, SPARE_1,
+                 active=1)
+    return s, card(s, "VS-067", 0), card(s, "VS-061", 0)
+
+
+@pytest.mark.parametrize(("attacker", "attack"), [
+    ("X-003", "shoots {}"),
+    ("X-021", "uses Метание (throw) on {}"),
+    ("X-020", "uses Разряд (discharge) on {}"),
+])
+def test_vs_067_a_ranged_attack_at_the_rear_goes_at_its_partner(
+        attacker: str, attack: str) -> None:
+    s, king, partner = kings_guard(Put("VS-001", 0, "d1"), Put(attacker, 1, "d5"))
+    rear, foe = card(s, "VS-001", 0), card(s, attacker, 1)
+    act(s, f"{s.at(foe)} " + attack.format(s.at(rear)))
+    assert s.phase == RESPOND and s.to_move == 0
+    act(s, f"{s.at(king)} uses «shield the rear» on {s.at(partner)}")
+    settle(s)
+    assert s.wounds[rear] == 0 and s.wounds[partner] > 0
+
+
+def test_vs_067_not_for_a_creature_in_the_front_row() -> None:
+    s, _, _ = kings_guard(Put("VS-001", 0, "d3"), Put("X-003", 1, "d5"))
+    front, archer = card(s, "VS-001", 0), card(s, "X-003", 1)
+    act(s, f"{s.at(archer)} shoots {s.at(front)}")
+    assert s.phase == MAIN and s.wounds[front] == 2
+
+
+def test_vs_067_once_a_turn_for_each_attacked_creature() -> None:
+    s, king, partner = kings_guard(Put("VS-001", 0, "d1"), Put("VS-001", 0, "e2"),
+                                   Put("X-003", 1, "d5"), Put("X-003", 1, "e5"),
+                                   Put("X-003", 1, "b5"))
+    rear, other = card(s, "VS-001", 0, 0), card(s, "VS-001", 0, 1)
+    first, second, third = (card(s, "X-003", 1, i) for i in range(3))
+    act(s, f"{s.at(first)} shoots {s.at(rear)}")
+    act(s, f"{s.at(king)} uses «shield the rear» on {s.at(partner)}")
+    settle(s)
+    act(s, f"{s.at(second)} shoots {s.at(rear)}")  # the same creature: no window
+    assert s.phase == MAIN and s.wounds[rear] == 2
+    act(s, f"{s.at(third)} shoots {s.at(other)}")  # another creature: offered again
+    assert s.phase == RESPOND
+    assert any("shield the rear" in o for o in options(s))
+
+
+def test_vs_067_not_without_a_partner_in_formation() -> None:
+    s = position(Put("VS-067", 0, "b2"), Put("VS-001", 0, "d1"), Put("X-003", 1, "d5"),
+                 SPARE_0, SPARE_1, active=1)
+    rear, archer = card(s, "VS-001", 0), card(s, "X-003", 1)
+    act(s, f"{s.at(archer)} shoots {s.at(rear)}")
+    assert s.phase == MAIN and s.wounds[rear] == 2
+
+
+def test_vs_067_the_shield_does_not_close_the_king() -> None:
+    s, king, partner = kings_guard(Put("VS-001", 0, "d1"), Put("X-003", 1, "d5"))
+    rear, archer = card(s, "VS-001", 0), card(s, "X-003", 1)
+    act(s, f"{s.at(archer)} shoots {s.at(rear)}")
+    act(s, f"{s.at(king)} uses «shield the rear» on {s.at(partner)}")
+    settle(s)
+    assert not s.closed[king]

@@ -558,7 +558,10 @@ def _redirect_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
         if name not in KIND_GROUPS:
             raise AbilityError(f"redirect: against names attack kinds, not {name!r}")
         kinds |= KIND_GROUPS[name] & ATTACK_KINDS
-    return {"onto_enemy": value == "enemy", "against": frozenset(kinds),
+    mark = record.get("struck_mark", "")
+    if not isinstance(mark, str):
+        raise AbilityError(f"redirect: struck_mark is a mark's name, not {mark!r}")
+    return {"onto_enemy": value == "enemy", "against": frozenset(kinds), "token": mark,
             "from_condition": compile_condition(record.get("from")),
             "struck_condition": compile_condition(record.get("struck_if"))}
 
@@ -587,6 +590,8 @@ def _redirectable(state: Kernel, source: int, target: int, effect: Effect) -> bo
 def _resolve_redirect(state: Kernel, source: int, target: int, effect: Effect) -> str:
     ctx = state.strike_ctx
     assert ctx is not None
+    if effect.token:  # the card it was at is marked for this turn (a limit for each card)
+        set_marker(state, ctx.victim, "marker:" + effect.token, state.turn)
     ctx.target = ctx.victim = target
     ctx.defender = -1
     what = "simple strike" if ctx.kind == "strike" else ctx.kind.replace("_", " ")
@@ -600,6 +605,8 @@ def _redirect_words(effect: Effect) -> str:
             "goes at it instead"
     if effect.struck_condition is not ANY:
         said += f" (turned from a {effect.struck_condition.words('card')})"
+    if effect.token:
+        said += f" (that card marked {effect.token} this turn)"
     if effect.from_condition is not ANY:
         said += f" (an attack of {effect.from_condition.words('card')})"
     return said
