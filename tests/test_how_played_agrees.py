@@ -105,7 +105,7 @@ def test_cards_unimplemented_shows_what_each_card_does_not_play_in_its_table_and
     header, _, row, *_ = result.output.splitlines()
     assert "Does not play" in header
     assert "«toadstool spirit»: " in row  # its encoded ability the engine does not play
-    csv = _invoke("cards", "--game", "berserk", "--unimplemented", "id:NT-022",
+    csv = _invoke("cards", "--game", "berserk", "--unimplemented", "id:VS-108",
                   "--output", "csv").output.splitlines()
     assert csv[0].endswith(",not_played")
     assert csv[1].endswith("/2 other printed ability clauses: not encoded by deckcheck yet\"")

@@ -4,13 +4,38 @@ VS-020 (Глорм: the flash against every melee strike). Only the public API.
 
 from __future__ import annotations
 
+from functools import cache
+from typing import Any
+
 import pytest
 
+from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.state import MAIN, RESPOND, State
-from tests.engine_berserk.helpers import Put, card, options
+from tests.engine_berserk.helpers import (
+    SYNTHETIC,
+    Put,
+    arrange,
+    card,
+    options,
+    synthetic,
+    table_with,
+)
 from tests.engine_berserk.test_card_scenarios_vs import SPARE_0, SPARE_1, act, position
 
 PASS = "no instant action"
+
+#: Synthetic cards for the language's new operation (stalemate), with no printed text.
+ABILITIES: dict[str, Any] = {
+    "R3-001": {"complete": True, "abilities": [
+        {"name": "truce", "trigger": "instant", "window": "rolled", "no_tap": True,
+         "target": {"side": "any"}, "effects": [{"stalemate": True}]}]},
+}
+CARDS = [*SYNTHETIC, synthetic("R3-001", name="Миротворец")]
+
+
+@cache
+def own_table() -> CardTable:
+    return table_with(CARDS, ABILITIES)
 
 
 def settle(s: State) -> None:
@@ -229,3 +254,65 @@ def test_vs_067_the_shield_does_not_close_the_king() -> None:
     act(s, f"{s.at(king)} uses «shield the rear» on {s.at(partner)}")
     settle(s)
     assert not s.closed[king]
+
+
+# --- NT-022: instant, tap: a fight of two open creatures is a miss for both ----------------
+
+
+def strategist(*puts: Put, active: int = 1) -> tuple[State, int]:
+    s = position(Put("NT-022", 0, "a3"), *puts, SPARE_0, SPARE_1, active=active)
+    return s, card(s, "NT-022", 0)
+
+
+def respond_until_offered(s: State, ability: str) -> None:
+    """Pass every window (a defender too) until ``ability`` is offered."""
+    while not any(ability in o for o in options(s)):
+        assert s.phase != MAIN, "never offered"
+        act(s, PASS) if PASS in options(s) else s.apply(s.legal_actions()[-1])
+
+
+def test_nt_022_an_enemy_strike_at_an_open_creature_misses_both_ways() -> None:
+    s, strategist_ = strategist(Put("VS-073", 0, "c3"), Put("VS-001", 1, "c4"))
+    druid, nomad = card(s, "VS-073", 0), card(s, "VS-001", 1)
+    s.queue_dice(6, 1)  # a strong hit without the stalemate
+    act(s, f"{s.at(nomad)} strikes {s.at(druid)}")
+    respond_until_offered(s, "«stalemate»")
+    act(s, f"{s.at(strategist_)} uses «stalemate» on {s.at(nomad)}")
+    settle(s)
+    assert s.wounds[druid] == 0 and s.wounds[nomad] == 0 and s.closed[strategist_]
+
+
+def test_nt_022_its_own_sides_fight_too() -> None:
+    s, strategist_ = strategist(Put("VS-073", 0, "c3"), Put("VS-001", 1, "c4"), active=0)
+    druid, nomad = card(s, "VS-073", 0), card(s, "VS-001", 1)
+    s.queue_dice(1, 6)  # the druid's weak hit, a strong counter-strike back
+    act(s, f"{s.at(druid)} strikes {s.at(nomad)}")
+    respond_until_offered(s, "«stalemate»")
+    act(s, f"{s.at(strategist_)} uses «stalemate» on {s.at(druid)}")
+    settle(s)
+    assert s.wounds[druid] == 0 and s.wounds[nomad] == 0
+
+
+def test_nt_022_not_for_a_strike_at_a_closed_creature() -> None:
+    s, _ = strategist(Put("VS-073", 0, "c3", closed=True), Put("VS-001", 1, "c4"))
+    druid, nomad = card(s, "VS-073", 0), card(s, "VS-001", 1)
+    s.queue_dice(6)
+    act(s, f"{s.at(nomad)} strikes {s.at(druid)}")
+    while s.phase != MAIN:
+        assert all("«stalemate»" not in o for o in options(s))
+        s.apply(s.legal_actions()[-1])
+    assert s.wounds[druid] > 0
+
+
+def test_stalemate_a_no_tap_truce_answers_every_open_fight_and_stays_open() -> None:
+    s = arrange((Put("R3-001", 0, "a3"), Put("VS-073", 0, "c3"), Put("VS-001", 1, "c4"),
+                 Put("VS-001", 1, "d4"), SPARE_0, SPARE_1), table=own_table(), active=1)
+    peace, druid = card(s, "R3-001", 0), card(s, "VS-073", 0)
+    for i in range(2):
+        nomad = card(s, "VS-001", 1, i)
+        s.queue_dice(6, 1)
+        act(s, f"{s.at(nomad)} strikes {s.at(druid)}")
+        respond_until_offered(s, "«truce»")
+        act(s, f"{s.at(peace)} uses «truce» on {s.at(nomad)}")
+        settle(s)
+    assert s.wounds[druid] == 0 and not s.closed[peace]

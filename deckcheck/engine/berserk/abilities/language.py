@@ -98,7 +98,8 @@ AURAS: Final = frozenset({"aura", "weak_aura", "leap_range", "ally_strike", "all
 PLACING: Final = frozenset({"move_to", "swap", "land", "mark_cell", "mark_line"})
 #: Effects that act on the simple strike being resolved (instant abilities in the
 #: declared and rolled windows).
-STRIKE_TIME: Final = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen"})
+STRIKE_TIME: Final = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen",
+                                "stalemate"})
 #: The tiers of a hit, by name (``on_hit``), as strikes.py numbers them.
 HIT_TIERS: Final = {"weak": WEAK, "medium": MEDIUM, "strong": STRONG}
 #: ``on_hit: any``: a hit of any tier ("при ударе", on a hit), never a miss. The hit is the

@@ -493,6 +493,23 @@ def _resolve_tier(state: Kernel, source: int, target: int, effect: Effect) -> st
 CAPPED_ATTACKS: Final = frozenset({"special", "magic_strike", "finishing"})
 
 
+def _stalematable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """The attacker of a simple strike the struck card meets as an open card (a fight of
+    two open creatures: opposed dice), its result not a miss for both already."""
+    ctx = state.strike_ctx
+    return ctx is not None and ctx.result is not None and ctx.pending < 0 \
+        and ctx.opened and ctx.attacker == target \
+        and (ctx.result.attacker, ctx.result.counter) != (MISS, MISS) \
+        and unstopped(state, source, target, effect)
+
+
+def _resolve_stalemate(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    ctx = state.strike_ctx
+    assert ctx is not None
+    ctx.result = Result(MISS, MISS)  # the dice no longer count
+    return f"the fight of {state.at(target)} and {state.at(ctx.victim)} is a miss for both"
+
+
 def _cappable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """The card a simple strike or another melee strike is at, the strike not yet
     capped at this or less."""
@@ -779,6 +796,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               signed_words("to its die in this strike")),
     Operation("reroll", no_params, _rolling, _resolve_reroll,
               lambda e: "its die in this strike is thrown again"),
+    Operation("stalemate", no_params, _stalematable, _resolve_stalemate,
+              lambda e: "its fight is a miss for both, whatever the dice"),
     Operation("lessen", amount_params, _lessenable, _resolve_lessen,
               lambda e: f"its hit in this strike deals {e.amount} less"),
     Operation("deflectable", no_params, valid_in_play, resolve_passive,
