@@ -1437,6 +1437,31 @@ def respond_in_a_strike(s: State, c: int, index: int, enemy: int) -> bool:
             legal = t.legal_actions()  # a target that must be chosen: the first
             t.apply(A.END if A.END in legal else legal[0])
     return False
+def respond_to_a_shot(s: State, c: int, index: int) -> bool:
+    """Use ``c``'s instant ability ``index`` (one answering shots only, before they act)
+    as the archer of seat 1 (VS-004) shoots a card of its side; whether it was offered."""
+    archer = card(s, "VS-004", 1)
+    t = s.clone()
+    t._log = []
+    t.active = t.to_move = 1
+    t.closed[archer] = t.closed[c] = False
+    t.settle()
+    shots = [a for a in t.legal_actions() if (a >> 4) & 255 == archer
+             and a & 15 == A.ABILITY and (a >> 20) & 31 == 0]  # its hunting bolt
+    assert shots, "the archer has no shot"
+    for shot in shots:  # at each card it may shoot: one it answers for
+        u = t.clone()
+        u._log = []
+        u.apply(shot)
+        mine = [a for a in u.legal_actions() if a & 15 == A.ABILITY
+                and (a >> 4) & 255 == c and (a >> 20) & 31 == index]
+        if u.phase == RESPOND and mine:
+            u.apply(mine[0])
+            s._log = u._log
+            return True
+    return False
+
+
 def respond_to_a_move(s: State, c: int, index: int, enemy: int) -> bool:
     """Use ``c``'s instant ability ``index`` right after ``enemy`` moves a cell in its
     turn (the resolved window); whether it was offered."""
@@ -1634,6 +1659,9 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if ability.condition.hosting:  # its own guest, as it asks
             puts.append(Put(GUESTS[ability.condition.hosting], 0, mine, on_host=True))
         puts.extend(neighbours_for(ability))
+        if ability.trigger == "instant" and ability.windows == {"aimed"}:
+            # an archer whose shot it answers, and a creature of its side's second row
+            puts += [Put("VS-004", 1, "a5"), Put("VS-001", 0, "a2")]
         if ability.repeat_count is not None:  # X counted: a card it counts, where it asks
             rows = ability.repeat_count.condition
             puts.append(Put("VS-001", 0 if ability.repeat_count.side == "ally" else 1,
@@ -1742,6 +1770,10 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         described = f"({ability.describe()})"
         if ability.trigger == "instant" and target.condition.just_moved:
             assert respond_to_a_move(s, c, index, enemy), (card_id, ability.describe())
+            assert any(described in text for text in texts(s)), card_id
+            continue
+        if ability.trigger == "instant" and ability.windows == {"aimed"}:
+            assert respond_to_a_shot(s, c, index), (card_id, ability.describe())
             assert any(described in text for text in texts(s)), card_id
             continue
         if ability.trigger == "instant" and "main" not in ability.windows:

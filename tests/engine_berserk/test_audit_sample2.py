@@ -686,8 +686,6 @@ def test_vs_020_flash_cuts_the_strike_to_one(target: str, cost: int) -> None:
     assert s.wounds[struck] == 1 and s.wounds[glorm] == cost
 
 
-@pytest.mark.xfail(strict=True, reason="the flash is offered only against simple strikes:"
-                   " an enemy's melee special strike at a creature of its side deals its full 3")
 def test_vs_020_flash_against_a_melee_special_strike() -> None:
     s = pos(Put("VS-055", 1, "c4"), Put("VS-073", 0, "c3"), Put("VS-020", 0, "a1"), SPARE_0,
             SPARE_1, active=1, counters={"VS-055": 1})

@@ -632,11 +632,11 @@ def deck_ability_note(deck: Mapping[str, int], table: CardTable | None = None) -
     ability they print, and which (with their copies and what they do not play), in
     words (for ``deckcheck play``'s per-deck summary).
 
-    >>> head, named = deck_ability_note({"VS-001": 3, "NT-022": 3}).split(": ", 1)
+    >>> head, named = deck_ability_note({"VS-001": 3, "VS-108": 3}).split(": ", 1)
     >>> head
     '3 of 6 cards (1 of 2 different) play without some printed ability'
-    >>> named
-    '3× Стратег (NT-022: «stalemate»; 2 other printed ability clauses); deckcheck card ID says why'
+    >>> named.split("; deckcheck")[0]
+    '3× Дети топи (VS-108: «slip into the mire»; 2 other printed ability clauses)'
     """
     cards = table or card_table()
     total = sum(deck.values())

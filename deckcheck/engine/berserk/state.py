@@ -2219,7 +2219,9 @@ class State(Kernel):
             return
         self._keyword_attack_lands(c, t, index)
 
-    def _keyword_attack_lands(self, c: int, t: int, index: int) -> None:
+    def _keyword_attack_lands(self, c: int, t: int, index: int, cap: int = -1) -> None:
+        """The attack keyword ``index`` of ``c`` acts on ``t``: at most ``cap`` (an
+        instant ability's, -1: none) when ``c``'s strikes may be lessened."""
         keyword = self._attack_keyword(index)
         tiers = self.cards.tiers[self.kinds[c]].get(keyword.id)
         said = ""
@@ -2230,6 +2232,8 @@ class State(Kernel):
             n = self.eff[c].get(ATTACK_KEY + keyword.id, 0)
         if n or not tiers:  # a bonus printed for its strikes; a miss stays a miss
             n += every_strike_bonus(self, c, t, keyword.id)
+        if cap >= 0 and not unreduced(self, c):
+            n = min(n, cap)
         damage = self.absorb(t, n, keyword.id, c)  # armour lists no magic attack
         self._ranged_hit(c, t, damage, keyword.id, lambda: (
             f"{self.at(c)}: {keyword.name} ({keyword.id.replace('_', ' ')}) {n}{said} "
@@ -2928,7 +2932,7 @@ class State(Kernel):
             self._shot_lands(c, t)
             return
         if op == A.ATTACK:
-            self._keyword_attack_lands(c, t, action >> 20)
+            self._keyword_attack_lands(c, t, action >> 20, ctx.cap)
             return
         index = (action >> 20) & 31
         ability = self.abilities_of(c)[index]
@@ -2941,7 +2945,8 @@ class State(Kernel):
                 if self._open_window("thrown", seats):
                     self._resume()
                     return
-        self.strike_ctx = ctx if ctx.result is not None else None  # its die, if thrown
+        # its die, if thrown; a cap an instant ability put on it
+        self.strike_ctx = ctx if ctx.result is not None or ctx.cap >= 0 else None
         self._resolve(c, ability, [t], ability)
         self.strike_ctx = None
         self._settle_deaths()

@@ -69,7 +69,8 @@ _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "at
                              "unless_revealed", "x", "per", "max", "min", "opened", "different",
                              "carry", "pierce", "anywhere", "to_opponent_as", "most", "upto",
                              "if_tier", "next_turn", "length", "held", "from", "hit",
-                             "keep_dice", "row"})
+                             "keep_dice", "row", "struck_if",
+                             "struck_mark"})
 
 
 def x_of(state: Kernel, card: int, source: str, count: Target | None = None) -> int:

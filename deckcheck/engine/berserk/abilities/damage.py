@@ -24,6 +24,7 @@ from deckcheck.engine.berserk.abilities.language import (
 from deckcheck.engine.berserk.abilities.passives import heal_watched
 from deckcheck.engine.berserk.abilities.strikes import (
     ally_attacked,
+    attack_cap,
     every_strike_bonus,
     strength_roll,
 )
@@ -227,6 +228,9 @@ def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> s
         set_marker(state, source, LAST_TIER, tier + 2)  # if_tier effects after it ask
     if n or not effect.tiers:  # a strike's bonus to its wounds; a miss stays a miss
         n += every_strike_bonus(state, source, target, effect.kind)
+    cap = attack_cap(state, source, target)
+    if cap >= 0:  # an instant ability capped this melee attack (VS-020)
+        n = min(n, cap)
     # a piercing wound passes the target's reductions and armour (its abilities)
     damage = n if effect.pierce else state.absorb(target, n, effect.kind, source)
     state.wound(target, damage, source, effect.kind)

@@ -98,7 +98,8 @@ AURAS: Final = frozenset({"aura", "weak_aura", "leap_range", "ally_strike", "all
 PLACING: Final = frozenset({"move_to", "swap", "land", "mark_cell", "mark_line"})
 #: Effects that act on the simple strike being resolved (instant abilities in the
 #: declared and rolled windows).
-STRIKE_TIME: Final = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen"})
+STRIKE_TIME: Final = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen",
+                                "stalemate"})
 #: The tiers of a hit, by name (``on_hit``), as strikes.py numbers them.
 HIT_TIERS: Final = {"weak": WEAK, "medium": MEDIUM, "strong": STRONG}
 #: ``on_hit: any``: a hit of any tier ("при ударе", on a hit), never a miss. The hit is the
@@ -1547,8 +1548,13 @@ class Effect:
     #: dice: the change holds while the ability's card stays in play (``held``), not
     #: this turn only.
     held: bool = False
-    #: bounty: what the attacker must be (``from``).
+    #: bounty, draw, redirect: what the attacker must be (``from``).
     from_condition: Condition = ANY
+    #: redirect: what the card the attack was at must be (``struck_if``).
+    struck_condition: Condition = ANY
+    #: redirect: the attack goes at a creature of the attacker's side (``redirect:
+    #: enemy``), not of the struck card's side.
+    onto_enemy: bool = False
     #: ally_strike: the hits (strikes.WEAK ...) of the simple strike it adds to (``hit``);
     #: empty: every hit.
     hits: frozenset[int] = frozenset()

@@ -37,7 +37,7 @@ from deckcheck.engine.berserk.abilities.language import (
     unstopped,
     valid_in_play,
 )
-from deckcheck.engine.berserk.abilities.passives import passive_op
+from deckcheck.engine.berserk.abilities.passives import passive_op, unreduced
 from deckcheck.engine.berserk.abilities.tokens import (
     ATTACK_KIND,
     ATTACKED_WITH,
@@ -488,10 +488,34 @@ def _resolve_tier(state: Kernel, source: int, target: int, effect: Effect) -> st
     return f"{state.at(target)}'s hit becomes {TIER_NAMES[effect.amount]}"
 
 
-def _cappable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
-    """The card a simple strike is at, the strike not yet capped at this or less."""
+#: The attacks other than a simple strike that a cap answers too: the melee strikes
+#: (language.KIND_GROUPS melee), held in the aimed or thrown window before they act.
+CAPPED_ATTACKS: Final = frozenset({"special", "magic_strike", "finishing"})
+
+
+def _stalematable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """The attacker of a simple strike the struck card meets as an open card (a fight of
+    two open creatures: opposed dice), its result not a miss for both already."""
     ctx = state.strike_ctx
-    return ctx is not None and ctx.victim == target and ctx.pending < 0 \
+    return ctx is not None and ctx.result is not None and ctx.pending < 0 \
+        and ctx.opened and ctx.attacker == target \
+        and (ctx.result.attacker, ctx.result.counter) != (MISS, MISS) \
+        and unstopped(state, source, target, effect)
+
+
+def _resolve_stalemate(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    ctx = state.strike_ctx
+    assert ctx is not None
+    ctx.result = Result(MISS, MISS)  # the dice no longer count
+    return f"the fight of {state.at(target)} and {state.at(ctx.victim)} is a miss for both"
+
+
+def _cappable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """The card a simple strike or another melee strike is at, the strike not yet
+    capped at this or less."""
+    ctx = state.strike_ctx
+    return ctx is not None and ctx.victim == target \
+        and (ctx.pending < 0 or ctx.kind in CAPPED_ATTACKS) \
         and not 0 <= ctx.cap <= effect.amount \
         and unstopped(state, source, target, effect)
 
@@ -500,7 +524,19 @@ def _resolve_cap(state: Kernel, source: int, target: int, effect: Effect) -> str
     ctx = state.strike_ctx
     assert ctx is not None
     ctx.cap = effect.amount
-    return f"the simple strike at {state.at(target)} deals at most {effect.amount}"
+    what = "simple strike" if ctx.pending < 0 else ctx.kind.replace("_", " ")
+    return f"the {what} at {state.at(target)} deals at most {effect.amount}"
+
+
+def attack_cap(state: Kernel, source: int, target: int) -> int:
+    """The cap an instant ability put on ``source``'s melee attack at ``target`` (other
+    than a simple strike: it caps its own hit), -1 for none; nothing lessens the attack
+    of a card whose simple strike nothing lessens (passive unreduced)."""
+    ctx = state.strike_ctx
+    if ctx is None or ctx.pending < 0 or ctx.cap < 0 or ctx.attacker != source \
+            or ctx.victim != target or unreduced(state, source):
+        return -1
+    return ctx.cap
 
 
 def _rolling(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -531,23 +567,66 @@ def _resolve_lessen(state: Kernel, source: int, target: int, effect: Effect) -> 
     return f"{state.at(target)}'s hit deals {effect.amount} less"
 
 
+def _redirect_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value is not True and value != "enemy":
+        raise AbilityError(f"redirect: true or enemy, not {value!r}")
+    kinds: set[str] = set()
+    for name in as_list(record.get("against", ())):
+        if name not in KIND_GROUPS:
+            raise AbilityError(f"redirect: against names attack kinds, not {name!r}")
+        kinds |= KIND_GROUPS[name] & ATTACK_KINDS
+    mark = record.get("struck_mark", "")
+    if not isinstance(mark, str):
+        raise AbilityError(f"redirect: struck_mark is a mark's name, not {mark!r}")
+    return {"onto_enemy": value == "enemy", "against": frozenset(kinds), "token": mark,
+            "from_condition": compile_condition(record.get("from")),
+            "struck_condition": compile_condition(record.get("struck_if"))}
+
+
 def _redirectable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
-    """A creature of the struck card's side, before the dice of a simple strike (or
-    before another attack acts: the aimed window)."""
+    """A creature of the struck card's side (``onto_enemy``: of the attacker's side, the
+    struck card of the ability's side), before the dice of a simple strike (or before
+    another attack acts: the aimed window); the attack of a kind in ``against`` (empty:
+    any), by a card ``from`` describes, at a card ``struck_if`` describes."""
     ctx = state.strike_ctx
-    return ctx is not None and ctx.result is None and ctx.victim != target \
-        and ctx.attacker != target and state.ctype[target] == CREATURE \
-        and state.ctrl[target] == state.ctrl[ctx.victim] \
+    if ctx is None or ctx.result is not None or ctx.victim == target \
+            or state.ctype[target] != CREATURE:
+        return False
+    if effect.against and ctx.kind not in effect.against:
+        return False
+    if effect.onto_enemy:
+        side = state.ctrl[target] != state.ctrl[source] \
+            and state.ctrl[ctx.victim] == state.ctrl[source]
+    else:
+        side = ctx.attacker != target and state.ctrl[target] == state.ctrl[ctx.victim]
+    return side and effect.from_condition.holds(state, ctx.attacker) \
+        and effect.struck_condition.holds(state, ctx.victim) \
         and unstopped(state, source, target, effect)
 
 
 def _resolve_redirect(state: Kernel, source: int, target: int, effect: Effect) -> str:
     ctx = state.strike_ctx
     assert ctx is not None
+    if effect.token:  # the card it was at is marked for this turn (a limit for each card)
+        set_marker(state, ctx.victim, "marker:" + effect.token, state.turn)
     ctx.target = ctx.victim = target
     ctx.defender = -1
     what = "simple strike" if ctx.kind == "strike" else ctx.kind.replace("_", " ")
     return f"the {what} of {state.at(ctx.attacker)} now goes at {state.at(target)}"
+
+
+def _redirect_words(effect: Effect) -> str:
+    said = "the attack goes at it instead"
+    if effect.against:
+        said = f"{' or '.join(sorted(k.replace('_', ' ') for k in effect.against))} " \
+            "goes at it instead"
+    if effect.struck_condition is not ANY:
+        said += f" (turned from a {effect.struck_condition.words('card')})"
+    if effect.token:
+        said += f" (that card marked {effect.token} this turn)"
+    if effect.from_condition is not ANY:
+        said += f" (an attack of {effect.from_condition.words('card')})"
+    return said
 
 
 #: Flags of a simple strike an ability declares (state.Strike.flags): no counter-strike
@@ -717,13 +796,15 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               signed_words("to its die in this strike")),
     Operation("reroll", no_params, _rolling, _resolve_reroll,
               lambda e: "its die in this strike is thrown again"),
+    Operation("stalemate", no_params, _stalematable, _resolve_stalemate,
+              lambda e: "its fight is a miss for both, whatever the dice"),
     Operation("lessen", amount_params, _lessenable, _resolve_lessen,
               lambda e: f"its hit in this strike deals {e.amount} less"),
     Operation("deflectable", no_params, valid_in_play, resolve_passive,
               lambda e: "the struck side may turn its simple strike onto any of its "
               "creatures next to it"),
-    Operation("redirect", no_params, _redirectable, _resolve_redirect,
-              lambda e: "the attack goes at it instead"),
+    Operation("redirect", _redirect_params, _redirectable, _resolve_redirect,
+              _redirect_words),
     Operation("strike_at", _strike_at_params, _strikable, _resolve_strike_at,
               _strike_at_words),
     Operation("allies_strike", _strike_at_params, _ganged, _resolve_allies_strike,
