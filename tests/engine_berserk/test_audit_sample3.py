@@ -700,9 +700,6 @@ def test_vs_052_no_vengeance_for_a_loss_in_its_own_turn() -> None:
     assert s.wounds[foe] == tier(s, partner, 0)
 
 
-@pytest.mark.xfail(strict=True, reason="the Tan itself, in formation with the fallen "
-                   "creature, gets no +2: its ability gives the bonus only to the fallen "
-                   "one's other formation partners")
 def test_vs_052_the_tan_in_formation_with_the_fallen_avenges_too() -> None:
     s, tan, _ = fell_in_line("b3")
     foe = card(s, "VS-001", 1, 0)  # on b4
