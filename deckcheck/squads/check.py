@@ -182,6 +182,7 @@ def check_squad(
     diagnostics.extend(_budget(cards, rules, crystals, chosen_seat, taken_mulligans, nowhere))
     diagnostics.extend(_flyers(cards, rules, nowhere))
     diagnostics.extend(_unique(cards, rules, nowhere))
+    diagnostics.extend(_excluded(cards, nowhere))
     diagnostics.extend(_deal(squad, cards, deal_entries, catalogue, rules, nowhere))
     return report(cards, diagnostics)
 
@@ -330,6 +331,37 @@ def _flyers(cards: list[ChosenCard], rules: SquadRules, nowhere: Location) -> li
                 )
             ]
     return []
+
+
+def excluded_pairs(cards: Iterable[SquadCard]) -> list[tuple[SquadCard, SquadCard]]:
+    """``(card, kept out)`` pairs of a squad breaking a card's own squad rule (NT-184 keeps
+    dark creatures out, NT-191 mountain ones): one pair per kept-out card id."""
+    chosen = list(dict.fromkeys(cards))
+    out: list[tuple[SquadCard, SquadCard]] = []
+    for card in chosen:
+        if card.excludes_elements:
+            out.extend((card, other) for other in chosen if card.excludes(other))
+    return out
+
+
+def _excluded(cards: list[ChosenCard], nowhere: Location) -> list[Diagnostic]:
+    """SQUAD_EXCLUDES: a card whose own text keeps creatures of some element out of its
+    squad, with such a creature; the source cited is that card."""
+    where = {chosen.card.id: chosen.location or nowhere for chosen in cards if chosen.count}
+    diagnostics: list[Diagnostic] = []
+    for card, other in excluded_pairs(c.card for c in cards if c.count):
+        elements = ", ".join(sorted(card.excludes_elements & other.elements))
+        source = f"card {card.id} ({card.name})"
+        diagnostics.append(Diagnostic(
+            where[other.id],
+            "SQUAD_EXCLUDES",
+            f"{other.id} ({other.name}) is a {elements} creature: {card.id} ({card.name}) "
+            f"may not be in a squad with {elements} creatures [source: {source}]",
+            Severity.ERROR,
+            {"card": card.id, "excluded": other.id, "elements": elements,
+             "rule": f"card.{card.id}", "source": source},
+        ))
+    return diagnostics
 
 
 def _unique(cards: list[ChosenCard], rules: SquadRules, nowhere: Location) -> list[Diagnostic]:

@@ -116,6 +116,14 @@ def _best_counts(
     neutral_heroes = required is not None
     masks = [0 if neutral_heroes and card.hero else sum(bits[e] for e in card.elements)
              for card in cards]
+    # A card's own squad rule (NT-184, NT-191): the elements it keeps out, and the
+    # elements each card brings as a creature (printed, whatever NT-173 makes of heroes).
+    for card in cards:
+        for element in sorted(card.excludes_elements):
+            bits.setdefault(element, 1 << len(bits))
+    kept_out = [sum(bits[e] for e in card.excludes_elements) for card in cards]
+    creature_masks = [sum(bits[e] for e in card.elements) if card.creature else 0
+                      for card in cards]
     unique_limit = rules.unique_max_in_squad
     names: dict[str, int] = {}
     # Names that a crowned card could limit; a name is limited once a crowned card of
@@ -151,7 +159,8 @@ def _best_counts(
             best_key, best = key, list(taken)
 
     def search(
-        i: int, elite: int, ordinary: int, lives: int, mask: int, flyers: int, size: int
+        i: int, elite: int, ordinary: int, lives: int, mask: int, flyers: int, size: int,
+        excluded: int = 0, creatures: int = 0,
     ) -> None:
         cost = elite + ordinary
         if i == n:
@@ -173,6 +182,9 @@ def _best_counts(
                     limited = crowned[u] or card.unique
                     if limited and name_copies[u] + k > unique_limit:
                         continue
+                if kept_out[i] & (creatures | creature_masks[i]) \
+                        or excluded & creature_masks[i]:
+                    continue
                 crystals_k = card.copies_cost(k)
                 new_flyers = flyers + crystals_k if card.flying else flyers
                 if new_flyers > cap:
@@ -199,13 +211,15 @@ def _best_counts(
                     new_mask,
                     new_flyers,
                     size + k,
+                    excluded | kept_out[i],
+                    creatures | creature_masks[i],
                 )
                 if u >= 0:
                     name_copies[u] -= k
                     crowned[u] -= k if card.unique else 0
                 taken[i] = 0
             else:
-                search(i + 1, elite, ordinary, lives, mask, flyers, size)
+                search(i + 1, elite, ordinary, lives, mask, flyers, size, excluded, creatures)
 
     search(0, 0, 0, 0, 0, 0, 0)
     return {cards[i].id: best[i] for i in range(n) if best and best[i]}

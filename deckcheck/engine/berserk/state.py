@@ -1371,6 +1371,14 @@ class State(Kernel):
             crowned = self.crowned[seat]
             counts = self.name_counts[seat]
             neutralises = cards.neutralises_heroes
+            kept_out: tuple[int, ...] = ()
+            excluded = creatures = 0
+            if cards.excluding:  # a card's own squad rule (NT-184, NT-191)
+                kept_out = cards.kept_out
+                for r in self.recruited[seat]:
+                    excluded |= kept_out[kinds[r]]
+                    if self.ctype[r] == CREATURE:
+                        creatures |= cards.elements[kinds[r]]
             for c in self.deal[seat]:
                 kind = kinds[c]
                 if kind in seen:
@@ -1378,6 +1386,10 @@ class State(Kernel):
                 seen.add(kind)
                 if exclude and missing[kind]:
                     continue
+                if kept_out:
+                    brings = cards.elements[kind] if cards.types[kind] == CREATURE else 0
+                    if kept_out[kind] & (creatures | brings) or excluded & brings:
+                        continue
                 card = cards.squad[kind]
                 cost = card.copies_cost(1, counts.get(card.name, 0)) if card.copy_costs \
                     else card.cost
