@@ -47,6 +47,8 @@ class SquadCard:
     #: While this card is in the squad, no creature of these elements may be (NT-184:
     #: darkness; NT-191: mountains): the card's own squad rule.
     excludes_elements: frozenset[str] = frozenset()
+    #: Gold crystals its player gains for each copy recruited (VS-171).
+    gold_gained: int = 0
 
     def excludes(self, other: SquadCard) -> bool:
         """Whether this card's squad rule keeps ``other`` out of its squad."""
@@ -81,6 +83,7 @@ class SquadCard:
             heroes_neutral=recruitment.get("heroes_neutral") is True,
             creature=card.type == "creature",
             excludes_elements=frozenset(str(e) for e in recruitment.get("excludes_elements", ())),
+            gold_gained=int(recruitment.get("gold_gained", 0)),
         )
 
 
@@ -227,6 +230,8 @@ class SquadReport:
     #: The dealt cards (ids, in deal order), when known.
     deal: tuple[str, ...] | None = None
     mulligans: int = 0
+    #: Gold the squad's cards gave as they joined (VS-171), included in ``crystals``.
+    gained_gold: int = 0
 
     @property
     def affordable(self) -> bool:
@@ -276,6 +281,7 @@ class SquadReport:
             "seat": self.seat.value,
             "crystals": {"gold": self.crystals.gold, "silver": self.crystals.silver},
             "mulligans": self.mulligans,
+            "gained_gold": self.gained_gold,
             "payment": {
                 "gold": self.payment.gold,
                 "silver": self.payment.silver,

@@ -120,3 +120,57 @@ def test_nt_184_squad_check_cli_fails_with_the_cards_rule(tmp_path: Path) -> Non
     squad.write_text("game: berserk\nseat: first\nsquad:\n  NT-184: 1\n  NT-074: 1\n",
                      encoding="utf-8")
     assert CliRunner().invoke(app, ["squad", "check", str(squad)]).exit_code == 0
+
+
+# --- VS-171 Мародёр: recruiting it gives its player 1 more gold crystal -----------------
+
+
+def test_vs_171_its_gold_pays_for_the_squad() -> None:
+    # VS-171 (3, ordinary) with elite cards worth 24 gold: 24 + 3 on 24 gold and 22
+    # silver; the elite cards take all the gold, the looter's 3 go on silver, 1 gold
+    # comes back.
+    report = check_squad({"VS-171": 1}, CATALOGUE, RULES, "first")
+    assert report.crystals.gold == 25 and report.gold_left == 25
+    plain = check_squad({"VS-001": 1}, CATALOGUE, RULES, "first")
+    assert plain.crystals.gold == 24
+
+
+def test_vs_171_an_elite_squad_one_gold_too_dear_fits_with_it() -> None:
+    # Three NT-102 (7 + 6 + 5) and NT-101 (7), all forest elite cards: 25 gold of 24,
+    # unless the looter's gold comes too (its own 3 go on silver).
+    dear = {"NT-102": 3, "NT-101": 1}
+    without = check_squad(dear, CATALOGUE, RULES, "first")
+    assert not without.legal
+    with_looter = check_squad({**dear, "VS-171": 1}, CATALOGUE, RULES, "first")
+    assert with_looter.legal, with_looter.diagnostics
+    assert with_looter.gold_left == 0
+
+
+def test_vs_171_recruitment_in_play_gains_the_gold() -> None:
+    deck = {"VS-171": 1, "NT-074": 14}
+    state = new_game(deck, deck, seed=0)
+    gold, silver = state.crystals(0)
+    recruit(state, "VS-171")
+    assert state.crystals(0) == (gold + 1, silver - 3)
+    report = check_squad({"VS-171": 1}, CATALOGUE, RULES, "first")
+    assert state.crystals(0) == (report.gold_left, report.silver_left)
+
+
+def test_vs_171_best_squad_counts_its_gold() -> None:
+    deal = ["NT-102", "NT-102", "NT-102", "NT-101", "VS-171"]
+    report = best_squad(deal, CATALOGUE, RULES, "first")
+    assert report.legal and sorted(report.ids()) == sorted(deal)
+    assert squad_key((c.card, c.count) for c in report.cards) == brute_force_key(deal, "first")
+
+
+def test_vs_171_squad_check_cli_agrees(tmp_path: Path) -> None:
+    squad = tmp_path / "looters.yaml"
+    squad.write_text("game: berserk\nseat: first\nsquad:\n  NT-102: 3\n  NT-101: 1\n"
+                     "  VS-171: 1\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["squad", "check", str(squad)])
+    assert result.exit_code == 0, result.output
+    assert "+1 gold" in result.output
+    squad.write_text("game: berserk\nseat: first\nsquad:\n  NT-102: 3\n  NT-101: 1\n",
+                     encoding="utf-8")
+    result = CliRunner().invoke(app, ["squad", "check", str(squad)])
+    assert result.exit_code == 1, result.output

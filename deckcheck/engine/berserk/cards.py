@@ -517,6 +517,9 @@ class CardTable:
         if squad.heroes_neutral:
             out.append("recruitment: while it is in the squad, the squad's heroes count as "
                        "neutral")
+        if squad.gold_gained:
+            out.append(f"recruitment: recruiting it gives {squad.gold_gained} more gold crystal"
+                       + ("s" if squad.gold_gained > 1 else ""))
         if squad.excludes_elements:
             out.append("recruitment: it may not be in a squad with "
                        + ", ".join(sorted(squad.excludes_elements)) + " creatures")
