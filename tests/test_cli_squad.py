@@ -48,7 +48,9 @@ def test_check_legal_example() -> None:
     result = run("squad", "check", str(LEGAL))
     assert result.exit_code == 0, result.output
     assert "berserk-2023, first player: 24 gold + 22 silver" in result.output
-    assert "gold      24 of 24 (elite 19, element penalty 1, ordinary 4), 0 left" in result.output
+    # Мародёр (VS-171) gives 1 gold as it joins: every crystal is spent but that one.
+    assert "gold      24 of 25 (elite 19, element penalty 1, ordinary 4), 1 left" in result.output
+    assert "gained    1 gold as Мародёр (VS-171) joined the squad" in result.output
     assert "silver    22 of 22 (ordinary cards), 0 left" in result.output
     assert "flyers    9 of 15 crystals" in result.output
     assert "unique    Очи Кронга, Мародёр" in result.output
@@ -75,20 +77,21 @@ def test_check_illegal_example_locates_every_violation() -> None:
 def test_check_seat_option_overrides_the_file() -> None:
     result = run("squad", "check", str(LEGAL), "--seat", "second")
     assert result.exit_code == 0
-    # One more silver pays one more ordinary crystal: 23 gold of 25.
-    assert "gold      23 of 25 (elite 19, element penalty 1, ordinary 3), 2 left" in result.output
+    # One more silver pays one more ordinary crystal: 23 gold of 25 (+1 from VS-171).
+    assert "gold      23 of 26 (elite 19, element penalty 1, ordinary 3), 3 left" in result.output
     assert "silver    23 of 23" in result.output
 
 
 def test_check_classic_format() -> None:
     result = run("squad", "check", str(LEGAL), "--format", "berserk-classic", "-o", "json")
     data = json.loads(result.output)
-    assert result.exit_code == 1 and data["format"] == "berserk-classic"
-    assert data["crystals"] == {"gold": 23, "silver": 22}
-    assert [d["code"] for d in data["diagnostics"]] == ["SQUAD_SILVER"]
+    # Classic's first player has one gold less; Мародёр (VS-171)'s gold makes it up.
+    assert result.exit_code == 0 and data["format"] == "berserk-classic"
+    assert data["crystals"] == {"gold": 24, "silver": 22} and data["gained_gold"] == 1
+    assert data["diagnostics"] == []
     # The classic second player has one more silver (not gold): just enough here.
     second = run("squad", "check", str(LEGAL), "-f", "berserk-classic", "-s", "second")
-    assert second.exit_code == 0 and "gold      23 of 23" in second.output
+    assert second.exit_code == 0 and "gold      23 of 24" in second.output
 
 
 def test_check_json_output() -> None:
@@ -104,7 +107,7 @@ def test_check_json_output() -> None:
         "ordinary_gold": 4,
         "element_penalty": 1,
     }
-    assert data["left"] == {"gold": 0, "silver": 0}
+    assert data["left"] == {"gold": 1, "silver": 0} and data["gained_gold"] == 1
     assert data["elements"] == ["forests", "mountains"]
     assert data["flyers"] == {"crystals": 9, "cap": 15}
     assert len(data["deal"]) == 15 and data["size"] == 9
@@ -218,8 +221,9 @@ def test_suggest_text() -> None:
     assert "42 cards, seed 7; berserk-2023, first player: 24 gold + 22 silver" in result.output
     assert "deal      15 cards (* = in the squad)" in result.output
     assert result.output.count("\n  * ") == 9
-    assert "squad     9 cards, 46 crystals on cards, 113 lives" in result.output
-    assert "gold      24 of 24" in result.output
+    # With Мародёр (VS-171)'s gold the best squad spends 25 gold.
+    assert "squad     9 cards, 47 crystals on cards, 115 lives" in result.output
+    assert "gold      25 of 25" in result.output
 
 
 def test_suggest_json_is_reproducible_and_legal() -> None:

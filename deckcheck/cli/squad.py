@@ -94,6 +94,10 @@ def _card_line(card: SquadCard, count: int | None = None, mark: str = "") -> str
                                    ("heroes-neutral", card.heroes_neutral)) if on]
     if card.copy_costs:
         extra.append("copies " + "/".join(str(n) for n in (card.cost, *card.copy_costs)))
+    if card.gold_gained:
+        extra.append(f"+{card.gold_gained} gold")
+    if card.excludes_elements:
+        extra.append("no " + "/".join(sorted(card.excludes_elements)) + " creatures")
     elements = ", ".join(sorted(card.elements)) or "neutral"
     copies = f"{count}× " if count is not None else ""
     line = (
@@ -120,6 +124,11 @@ def _summary(report: SquadReport) -> list[str]:
         f"flyers    {report.flyer_crystals} of {report.rules.flyer_crystal_cap} crystals",
         f"unique    {', '.join(report.unique) or 'none'}",
     ]
+    if report.gained_gold:
+        givers = ", ".join(f"{c.card.name} ({c.card.id})" for c in report.cards
+                           if c.card.gold_gained and c.count)
+        lines.append(f"gained    {report.gained_gold} gold as {givers} joined the squad "
+                     "(counted in the gold above)")
     if report.mulligans:
         lines.append(
             f"mulligans {report.mulligans} ({report.mulligans * report.rules.mulligan_gold}"
@@ -130,7 +139,8 @@ def _summary(report: SquadReport) -> list[str]:
 
 def _header(format_key: str, report: SquadReport) -> str:
     have = report.crystals
-    return f"{format_key}, {report.seat.value} player: {have.gold} gold + {have.silver} silver"
+    return (f"{format_key}, {report.seat.value} player: {have.gold - report.gained_gold} gold"
+            f" + {have.silver} silver")
 
 
 @squad_app.command("check")

@@ -81,6 +81,13 @@ def squad_elements(cards: Iterable[tuple[SquadCard, int]]) -> set[str]:
     return elements
 
 
+def with_gained_gold(crystals: Crystals, cards: Iterable[tuple[SquadCard, int]]) -> Crystals:
+    """``crystals`` with the gold that the squad's cards give as they are recruited
+    (VS-171); deckcheck's reading: that gold pays for the squad as a whole."""
+    gained = sum(card.gold_gained * count for card, count in cards)
+    return Crystals(crystals.gold + gained, crystals.silver) if gained else crystals
+
+
 def available_crystals(rules: SquadRules, seat: Seat, mulligans: int = 0) -> Crystals:
     """The seat's crystals less the gold its mulligans cost."""
     base = crystals_for(rules, seat)
@@ -134,7 +141,7 @@ def check_squad(
     if chosen_seat is None:
         raise InputError("no seat given: use first or second", code="NO_SEAT")
     taken_mulligans = squad.mulligans if mulligans is None else mulligans
-    crystals = available_crystals(rules, chosen_seat, taken_mulligans)
+    crystals = seat_crystals = available_crystals(rules, chosen_seat, taken_mulligans)
     file = squad.file or "<squad>"
     nowhere = Location(file)
     deal_entries = squad.deal if deal is None else tuple(DealEntry(card_id) for card_id in deal)
@@ -155,6 +162,7 @@ def check_squad(
             diagnostics=sorted_diagnostics(diagnostics),
             deal=None if deal_entries is None else tuple(d.card_id for d in deal_entries),
             mulligans=taken_mulligans,
+            gained_gold=crystals.gold - seat_crystals.gold,
         )
 
     if squad.game != GAME or catalogue.game != GAME:
@@ -178,10 +186,12 @@ def check_squad(
         if card is None:
             continue
         cards.append(ChosenCard(SquadCard.from_card(card), entry.count, entry.location))
+    crystals = with_gained_gold(crystals, ((c.card, c.count) for c in cards))
 
     diagnostics.extend(_budget(cards, rules, crystals, chosen_seat, taken_mulligans, nowhere))
     diagnostics.extend(_flyers(cards, rules, nowhere))
     diagnostics.extend(_unique(cards, rules, nowhere))
+    diagnostics.extend(_excluded(cards, nowhere))
     diagnostics.extend(_deal(squad, cards, deal_entries, catalogue, rules, nowhere))
     return report(cards, diagnostics)
 
@@ -330,6 +340,37 @@ def _flyers(cards: list[ChosenCard], rules: SquadRules, nowhere: Location) -> li
                 )
             ]
     return []
+
+
+def excluded_pairs(cards: Iterable[SquadCard]) -> list[tuple[SquadCard, SquadCard]]:
+    """``(card, kept out)`` pairs of a squad breaking a card's own squad rule (NT-184 keeps
+    dark creatures out, NT-191 mountain ones): one pair per kept-out card id."""
+    chosen = list(dict.fromkeys(cards))
+    out: list[tuple[SquadCard, SquadCard]] = []
+    for card in chosen:
+        if card.excludes_elements:
+            out.extend((card, other) for other in chosen if card.excludes(other))
+    return out
+
+
+def _excluded(cards: list[ChosenCard], nowhere: Location) -> list[Diagnostic]:
+    """SQUAD_EXCLUDES: a card whose own text keeps creatures of some element out of its
+    squad, with such a creature; the source cited is that card."""
+    where = {chosen.card.id: chosen.location or nowhere for chosen in cards if chosen.count}
+    diagnostics: list[Diagnostic] = []
+    for card, other in excluded_pairs(c.card for c in cards if c.count):
+        elements = ", ".join(sorted(card.excludes_elements & other.elements))
+        source = f"card {card.id} ({card.name})"
+        diagnostics.append(Diagnostic(
+            where[other.id],
+            "SQUAD_EXCLUDES",
+            f"{other.id} ({other.name}) is a {elements} creature: {card.id} ({card.name}) "
+            f"may not be in a squad with {elements} creatures [source: {source}]",
+            Severity.ERROR,
+            {"card": card.id, "excluded": other.id, "elements": elements,
+             "rule": f"card.{card.id}", "source": source},
+        ))
+    return diagnostics
 
 
 def _unique(cards: list[ChosenCard], rules: SquadRules, nowhere: Location) -> list[Diagnostic]:

@@ -42,6 +42,17 @@ class SquadCard:
     hero: bool = False
     #: While this card is in the squad, its heroes count as neutral (no element).
     heroes_neutral: bool = False
+    #: A creature (the squad rule of NT-184 and NT-191 names creatures only).
+    creature: bool = True
+    #: While this card is in the squad, no creature of these elements may be (NT-184:
+    #: darkness; NT-191: mountains): the card's own squad rule.
+    excludes_elements: frozenset[str] = frozenset()
+    #: Gold crystals its player gains for each copy recruited (VS-171).
+    gold_gained: int = 0
+
+    def excludes(self, other: SquadCard) -> bool:
+        """Whether this card's squad rule keeps ``other`` out of its squad."""
+        return other.creature and not self.excludes_elements.isdisjoint(other.elements)
 
     def copies_cost(self, count: int, before: int = 0) -> int:
         """The crystals ``count`` more copies cost when ``before`` copies of the card's
@@ -70,6 +81,9 @@ class SquadCard:
             copy_costs=tuple(int(n) for n in recruitment.get("copy_costs", ())),
             hero=any(name.endswith("_hero") for name in card.names("classes")),
             heroes_neutral=recruitment.get("heroes_neutral") is True,
+            creature=card.type == "creature",
+            excludes_elements=frozenset(str(e) for e in recruitment.get("excludes_elements", ())),
+            gold_gained=int(recruitment.get("gold_gained", 0)),
         )
 
 
@@ -216,6 +230,8 @@ class SquadReport:
     #: The dealt cards (ids, in deal order), when known.
     deal: tuple[str, ...] | None = None
     mulligans: int = 0
+    #: Gold the squad's cards gave as they joined (VS-171), included in ``crystals``.
+    gained_gold: int = 0
 
     @property
     def affordable(self) -> bool:
@@ -265,6 +281,7 @@ class SquadReport:
             "seat": self.seat.value,
             "crystals": {"gold": self.crystals.gold, "silver": self.crystals.silver},
             "mulligans": self.mulligans,
+            "gained_gold": self.gained_gold,
             "payment": {
                 "gold": self.payment.gold,
                 "silver": self.payment.silver,

@@ -103,8 +103,10 @@ def _best_counts(
     """The branch and bound of :func:`best_counts`; with ``required``, the squads that
     take at least one copy of that group's card, whose heroes count as neutral."""
     gold, silver = crystals.gold, crystals.silver
-    order = sorted(range(len(groups)), key=lambda i: (i != required, -groups[i][0].cost,
-                                                      groups[i][0].id))
+    # Cards that give gold (VS-171) are decided first, so that every later check knows
+    # the gold the squad has: the pruning needs constraints that only grow.
+    order = sorted(range(len(groups)), key=lambda i: (i != required, -groups[i][0].gold_gained,
+                                                      -groups[i][0].cost, groups[i][0].id))
     cards = [groups[i][0] for i in order]
     avail = [groups[i][1] for i in order]
     n = len(cards)
@@ -116,6 +118,16 @@ def _best_counts(
     neutral_heroes = required is not None
     masks = [0 if neutral_heroes and card.hero else sum(bits[e] for e in card.elements)
              for card in cards]
+    # A card's own squad rule (NT-184, NT-191): the elements it keeps out, and the
+    # elements each card brings as a creature (printed, whatever NT-173 makes of heroes).
+    for card in cards:
+        for element in sorted(card.excludes_elements):
+            bits.setdefault(element, 1 << len(bits))
+    gains = [card.gold_gained for card in cards]
+    all_gains = sum(g * k for g, k in zip(gains, avail, strict=True))
+    kept_out = [sum(bits[e] for e in card.excludes_elements) for card in cards]
+    creature_masks = [sum(bits[e] for e in card.elements) if card.creature else 0
+                      for card in cards]
     unique_limit = rules.unique_max_in_squad
     names: dict[str, int] = {}
     # Names that a crowned card could limit; a name is limited once a crowned card of
@@ -151,7 +163,8 @@ def _best_counts(
             best_key, best = key, list(taken)
 
     def search(
-        i: int, elite: int, ordinary: int, lives: int, mask: int, flyers: int, size: int
+        i: int, elite: int, ordinary: int, lives: int, mask: int, flyers: int, size: int,
+        excluded: int = 0, creatures: int = 0, gained: int = 0,
     ) -> None:
         cost = elite + ordinary
         if i == n:
@@ -159,7 +172,7 @@ def _best_counts(
             return
         if best_key is not None:
             penalty = pen * max(0, mask.bit_count() - 1)
-            room = gold + silver - cost - penalty
+            room = gold + all_gains + silver - cost - penalty
             bound = (cost + min(suffix_cost[i], room), lives + suffix_lives[i])
             if bound < (-best_key[0], -best_key[1]):
                 return
@@ -173,6 +186,9 @@ def _best_counts(
                     limited = crowned[u] or card.unique
                     if limited and name_copies[u] + k > unique_limit:
                         continue
+                if kept_out[i] & (creatures | creature_masks[i]) \
+                        or excluded & creature_masks[i]:
+                    continue
                 crystals_k = card.copies_cost(k)
                 new_flyers = flyers + crystals_k if card.flying else flyers
                 if new_flyers > cap:
@@ -185,7 +201,8 @@ def _best_counts(
                     gold_needed = new_elite + penalty + max(0, new_ordinary - silver)
                 else:
                     gold_needed = penalty + max(0, new_elite + new_ordinary - silver)
-                if gold_needed > gold:
+                new_gained = gained + gains[i] * k
+                if gold_needed > gold + new_gained:
                     continue
                 taken[i] = k
                 if u >= 0:
@@ -199,13 +216,17 @@ def _best_counts(
                     new_mask,
                     new_flyers,
                     size + k,
+                    excluded | kept_out[i],
+                    creatures | creature_masks[i],
+                    new_gained,
                 )
                 if u >= 0:
                     name_copies[u] -= k
                     crowned[u] -= k if card.unique else 0
                 taken[i] = 0
             else:
-                search(i + 1, elite, ordinary, lives, mask, flyers, size)
+                search(i + 1, elite, ordinary, lives, mask, flyers, size, excluded, creatures,
+                       gained)
 
     search(0, 0, 0, 0, 0, 0, 0)
     return {cards[i].id: best[i] for i in range(n) if best and best[i]}

@@ -456,6 +456,11 @@ class CardTable:
         #: Some card makes heroes neutral at recruitment (NT-173): only then does the
         #: squad's element mask need recomputing as cards join.
         self.neutralises_heroes = any(card.heroes_neutral for card in self.squad)
+        #: Per kind: the elements whose creatures its own squad rule keeps out (NT-184,
+        #: NT-191); ``excluding`` is whether any kind has one, so recruitment checks it
+        #: only then.
+        self.kept_out = tuple(element_mask(card.excludes_elements) for card in self.squad)
+        self.excluding = any(self.kept_out)
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -512,6 +517,12 @@ class CardTable:
         if squad.heroes_neutral:
             out.append("recruitment: while it is in the squad, the squad's heroes count as "
                        "neutral")
+        if squad.gold_gained:
+            out.append(f"recruitment: recruiting it gives {squad.gold_gained} more gold crystal"
+                       + ("s" if squad.gold_gained > 1 else ""))
+        if squad.excludes_elements:
+            out.append("recruitment: it may not be in a squad with "
+                       + ", ".join(sorted(squad.excludes_elements)) + " creatures")
         return tuple(out)
 
     def unplayed(self, kind: int) -> tuple[str, ...]:

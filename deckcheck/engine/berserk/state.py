@@ -445,7 +445,7 @@ class Setup:
         self.tiers = tuple((rules.tiers(0, 0 if first == 0 else 1),
                             rules.tiers(1, 0 if first == 1 else 1)) for first in (0, 1))
         self.crystals: dict[tuple[bool, int], Crystals] = {}
-        self.affordable: dict[tuple[bool, int, int, int, int], bool] = {}
+        self.affordable: dict[tuple[bool, int, int, int, int, int], bool] = {}
 
 
 #: The setups of the matchups met, by (card table, rules, numbering); a few at a time.
@@ -619,7 +619,7 @@ class State(Kernel):
         self.recruited: list[list[int]] = [[], []]
         self.mulligans = [0, 0]
         #: Per seat: crystals on elite cards, on ordinary cards, on flyers; element mask.
-        self.spent = [[0, 0, 0, 0], [0, 0, 0, 0]]
+        self.spent = [[0, 0, 0, 0, 0], [0, 0, 0, 0, 0]]
         self.name_counts: list[dict[str, int]] = [{}, {}]
         self.crowned: list[frozenset[str]] = [frozenset(), frozenset()]
         #: Best squads of deals once computed ({kind: copies}), by (First player?,
@@ -916,7 +916,8 @@ class State(Kernel):
     def crystals(self, seat: int) -> tuple[int, int]:
         """``(gold, silver)`` the seat may still spend in recruitment."""
         have = available_crystals(self.rules.squad, self._seat_enum(seat), self.mulligans[seat])
-        elite, ordinary, _, mask = self.spent[seat]
+        elite, ordinary, _, mask, gained = self.spent[seat]
+        have = Crystals(have.gold + gained, have.silver)
         payment = pay(elite, ordinary, element_penalty(mask.bit_count(), self.rules.squad),
                       have, elite_gold_only=self.rules.squad.elite_gold_only)
         return have.gold - payment.gold, have.silver - payment.silver
@@ -1328,15 +1329,18 @@ class State(Kernel):
     def _recruitable(self, kind: int) -> bool:
         return not (self.cards.movement_missing[kind] and self.rules.missing_movement == "exclude")
 
-    def _affordable_now(self, seat: int, elite: int, ordinary: int, elements: int) -> bool:
-        """Whether ``seat``'s crystals pay for a squad of these crystals and element count;
+    def _affordable_now(self, seat: int, elite: int, ordinary: int, elements: int,
+                        gained: int = 0) -> bool:
+        """Whether ``seat``'s crystals (and the ``gained`` gold its squad's cards give,
+        VS-171) pay for a squad of these crystals and element count;
         a pure function of them and the rules, asked for every card of every deal, so
         each answer is computed once (the cache is shared by the matchup's games)."""
-        key = (seat == self.first, self.mulligans[seat], elite, ordinary, elements)
+        key = (seat == self.first, self.mulligans[seat], elite, ordinary, elements, gained)
         found = self._affordable.get(key)
         if found is None:
             squad = self.rules.squad
             have = self._have(seat)
+            have = Crystals(have.gold + gained, have.silver)
             payment = pay(elite, ordinary, element_penalty(elements, squad), have,
                           elite_gold_only=squad.elite_gold_only)
             found = self._affordable[key] = payment.gold <= have.gold
@@ -1364,13 +1368,21 @@ class State(Kernel):
         if len(self.recruited[seat]) < squad.deal:
             exclude = self.rules.missing_movement == "exclude"
             missing = cards.movement_missing
-            elite, ordinary, flyers, mask = self.spent[seat]
+            elite, ordinary, flyers, mask, gained = self.spent[seat]
             first = seat == self.first
             mulligans = self.mulligans[seat]
             affordable = self._affordable
             crowned = self.crowned[seat]
             counts = self.name_counts[seat]
             neutralises = cards.neutralises_heroes
+            kept_out: tuple[int, ...] = ()
+            excluded = creatures = 0
+            if cards.excluding:  # a card's own squad rule (NT-184, NT-191)
+                kept_out = cards.kept_out
+                for r in self.recruited[seat]:
+                    excluded |= kept_out[kinds[r]]
+                    if self.ctype[r] == CREATURE:
+                        creatures |= cards.elements[kinds[r]]
             for c in self.deal[seat]:
                 kind = kinds[c]
                 if kind in seen:
@@ -1378,6 +1390,10 @@ class State(Kernel):
                 seen.add(kind)
                 if exclude and missing[kind]:
                     continue
+                if kept_out:
+                    brings = cards.elements[kind] if cards.types[kind] == CREATURE else 0
+                    if kept_out[kind] & (creatures | brings) or excluded & brings:
+                        continue
                 card = cards.squad[kind]
                 cost = card.copies_cost(1, counts.get(card.name, 0)) if card.copy_costs \
                     else card.cost
@@ -1387,9 +1403,12 @@ class State(Kernel):
                             else mask | cards.elements[kind]).bit_count()
                 more_elite, more_ordinary = (elite + cost, ordinary) if card.elite \
                     else (elite, ordinary + cost)
-                fits = affordable.get((first, mulligans, more_elite, more_ordinary, elements))
+                more_gained = gained + card.gold_gained
+                fits = affordable.get((first, mulligans, more_elite, more_ordinary, elements,
+                                       more_gained))
                 if fits is None:
-                    fits = self._affordable_now(seat, more_elite, more_ordinary, elements)
+                    fits = self._affordable_now(seat, more_elite, more_ordinary, elements,
+                                                more_gained)
                 if not fits:
                     continue
                 name = card.name
@@ -1456,6 +1475,7 @@ class State(Kernel):
         before = counts.get(info.name, 0)
         cost = info.copies_cost(1, before) if info.copy_costs else info.cost
         spent[0 if info.elite else 1] += cost
+        spent[4] += info.gold_gained
         if info.flying:
             spent[2] += cost
         if self.cards.neutralises_heroes:
