@@ -146,6 +146,16 @@ def _best_counts(
         suffix_cost[i] = suffix_cost[i + 1] + cards[i].copies_cost(avail[i])
         suffix_lives[i] = suffix_lives[i + 1] + cards[i].lives * avail[i]
 
+    # The search reads plain lists, not the cards' fields: it is most of a game's
+    # recruitment (and of a sample game's cost), so each look counts.
+    crystals_of = [[card.copies_cost(k) for k in range(avail[i] + 1)]
+                   for i, card in enumerate(cards)]
+    flying = [card.flying for card in cards]
+    elite_of = [card.elite for card in cards]
+    unique_of = [card.unique for card in cards]
+    lives_of = [card.lives for card in cards]
+    deal = rules.deal
+
     taken = [0] * n
     name_copies = [0] * len(names)
     crowned = [0] * len(names)
@@ -176,25 +186,27 @@ def _best_counts(
             bound = (cost + min(suffix_cost[i], room), lives + suffix_lives[i])
             if bound < (-best_key[0], -best_key[1]):
                 return
-        card = cards[i]
+        unique = unique_of[i]
+        is_elite = elite_of[i]
+        prices = crystals_of[i]
         for k in range(avail[i], 0 if i == 0 and neutral_heroes else -1, -1):
             if k:
-                if size + k > rules.deal:
+                if size + k > deal:
                     continue
                 u = name_of[i]
                 if u >= 0:
-                    limited = crowned[u] or card.unique
+                    limited = crowned[u] or unique
                     if limited and name_copies[u] + k > unique_limit:
                         continue
                 if kept_out[i] & (creatures | creature_masks[i]) \
                         or excluded & creature_masks[i]:
                     continue
-                crystals_k = card.copies_cost(k)
-                new_flyers = flyers + crystals_k if card.flying else flyers
+                crystals_k = prices[k]
+                new_flyers = flyers + crystals_k if flying[i] else flyers
                 if new_flyers > cap:
                     continue
-                new_elite = elite + crystals_k if card.elite else elite
-                new_ordinary = ordinary if card.elite else ordinary + crystals_k
+                new_elite = elite + crystals_k if is_elite else elite
+                new_ordinary = ordinary if is_elite else ordinary + crystals_k
                 new_mask = mask | masks[i]
                 penalty = pen * max(0, new_mask.bit_count() - 1)
                 if elite_gold_only:
@@ -207,12 +219,12 @@ def _best_counts(
                 taken[i] = k
                 if u >= 0:
                     name_copies[u] += k
-                    crowned[u] += k if card.unique else 0
+                    crowned[u] += k if unique else 0
                 search(
                     i + 1,
                     new_elite,
                     new_ordinary,
-                    lives + card.lives * k,
+                    lives + lives_of[i] * k,
                     new_mask,
                     new_flyers,
                     size + k,
@@ -222,7 +234,7 @@ def _best_counts(
                 )
                 if u >= 0:
                     name_copies[u] -= k
-                    crowned[u] -= k if card.unique else 0
+                    crowned[u] -= k if unique else 0
                 taken[i] = 0
             else:
                 search(i + 1, elite, ordinary, lives, mask, flyers, size, excluded, creatures,
