@@ -13,6 +13,7 @@ from deckcheck.engine.berserk.board import cell
 from deckcheck.engine.berserk.cards import Z_DECK, Z_GRAVE
 from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
 from tests.engine_berserk.helpers import A, Put, arrange, card, options, table, texts
+from tests.engine_berserk.test_card_scenarios_vs import act
 
 SPARE_0 = Put("VS-011", 0, "e1")
 SPARE_1 = Put("VS-011", 1, "e6")
@@ -31,12 +32,6 @@ def offered(s: State, text: str) -> bool:
     return text in options(s)
 
 
-def act(s: State, text: str) -> None:
-    """Apply the legal action described exactly as ``text``."""
-    found = [a for a in s.legal_actions() if s.describe(a) == text]
-    assert found, (text, options(s))
-    s.apply(found[0])
-    s.check_invariants()
 
 
 def resolve(s: State) -> None:

@@ -37,6 +37,7 @@ from tests.engine_berserk.helpers import (
     table,
     table_with,
 )
+from tests.engine_berserk.test_card_scenarios_vs import act, offered, strike
 
 #: Synthetic cards of this file (ids C3-001..): the language additions on cards of their own.
 ABILITIES: dict[str, Any] = {
@@ -123,27 +124,6 @@ SPARE_1 = Put("VS-011", 1, "e6")
 
 def position(*puts: Put, **kwargs: Any) -> State:
     return arrange((*puts, SPARE_0, SPARE_1), table=table(), **kwargs)
-
-
-def act(s: State, text: str) -> None:
-    """Take the legal action the game describes as ``text``."""
-    found = [a for a in s.legal_actions() if s.describe(a) == text]
-    assert found, (text, options(s))
-    s.apply(found[0])
-    s.check_invariants()
-
-
-def offered(s: State, text: str) -> bool:
-    return text in options(s)
-
-
-def strike(s: State, attacker: int, target: int, *dice: int) -> None:
-    """``attacker`` makes a simple strike at ``target`` with these dice; no defender
-    steps in, no one answers; back to the main phase."""
-    s.queue_dice(*dice)
-    act(s, f"{s.at(attacker)} strikes {s.at(target)}")
-    while s.phase != MAIN:
-        s.apply(s.legal_actions()[-1])
 
 
 # --- VS-144 Герольд мрака: tap, impact: 1 wound to a chosen creature and to each enemy

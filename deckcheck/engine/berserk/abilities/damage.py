@@ -163,7 +163,8 @@ def keep_die(state: Kernel, source: int, roll: int) -> None:
 
 
 def tiered_amount(state: Kernel, source: int, tiers: tuple[int, ...], kind: str,
-                  bonus: int = 0, keep: bool = False) -> tuple[int, str, int]:
+                  bonus: int = 0, keep: bool = False, thrown: Strike | None = None
+                  ) -> tuple[int, str, int]:
     """The amount a tiered attack or wound of ``source`` deals (``tiers``: weak, medium,
     strong, printed «на 1-2-2») and the log's words for its die: the die picks the tier as
     for a simple strike at a closed card, which only the attacker throws (strike-table.yaml
@@ -171,14 +172,20 @@ def tiered_amount(state: Kernel, source: int, tiers: tuple[int, ...], kind: str,
     throws where a passive says so), shooting experience added to the die of a shot
     (abilities.yaml), ``bonus`` (an effect's own) added to the tier it picked. Also the
     tier (strikes.WEAK ... or MISS), for what comes with a hit of that tier. With ``keep``
-    the die is added to the dice its ability keeps (tokens.DICE_KEPT: NT-165)."""
-    roll, double = strength_roll(state, source)
+    the die is added to the dice its ability keeps (tokens.DICE_KEPT: NT-165). A die
+    ``thrown`` before the ability acted (throw_ability_die: the thrown window, where an
+    instant may have changed it) is read instead of a new one."""
+    if thrown is not None and thrown.result is not None:
+        roll, double, aim = thrown.aroll, thrown.bonus, thrown.atotal - thrown.aroll
+        tier = thrown.result.attacker
+    else:
+        roll, double = strength_roll(state, source)
+        aim = state.eff[source].get(SHOT_BONUS, 0) if kind == "shot" else 0
+        tier = state.rules.strikes.unopposed(roll + aim).attacker
     if keep:
         keep_die(state, source, roll)
-    aim = state.eff[source].get(SHOT_BONUS, 0) if kind == "shot" else 0
-    tier = state.rules.strikes.unopposed(roll + aim).attacker
     n = 0 if tier == MISS else max(0, tiers[tier] + bonus + double)
-    return n, f" (die {roll}{f'+{aim}' if aim else ''}{' twice' if double else ''}: " \
+    return n, f" (die {roll}{f'{aim:+d}' if aim else ''}{' twice' if double else ''}: " \
         f"{'miss' if tier == MISS else TIER_NAMES[tier]})", tier
 
 
@@ -212,19 +219,8 @@ def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> s
     said = ""
     tier = MISS
     if effect.tiers:  # the die picks the tier, as for a simple strike at a closed card
-        thrown = thrown_die(state, source)
-        if thrown is not None:  # thrown before it acted (the thrown window)
-            assert thrown.result is not None
-            roll, bonus, aim = thrown.aroll, thrown.bonus, thrown.atotal - thrown.aroll
-            tier = thrown.result.attacker
-            if effect.keep_dice:
-                keep_die(state, source, roll)
-            n = 0 if tier == MISS else max(0, effect.tiers[tier] + effect.bonus + bonus)
-            said = f" (die {roll}{f'{aim:+d}' if aim else ''}{' twice' if bonus else ''}: " \
-                f"{'miss' if tier == MISS else TIER_NAMES[tier]})"
-        else:
-            n, said, tier = tiered_amount(state, source, effect.tiers, effect.kind,
-                                          effect.bonus, effect.keep_dice)
+        n, said, tier = tiered_amount(state, source, effect.tiers, effect.kind, effect.bonus,
+                                      effect.keep_dice, thrown_die(state, source))
         set_marker(state, source, LAST_TIER, tier + 2)  # if_tier effects after it ask
     if n or not effect.tiers:  # a strike's bonus to its wounds; a miss stays a miss
         n += every_strike_bonus(state, source, target, effect.kind)
