@@ -164,6 +164,7 @@ class Kernel(StateBase):
         "placing",
         "revealed",
         "rules",
+        "silenced_count",
         "strike",
         "strike_ctx",
         "strike_mod",
@@ -261,6 +262,9 @@ class Kernel(StateBase):
     trig_any: int
     #: (card, ability index) -> the turn a once-per-turn ability was used.
     used: dict[tuple[int, int], int]
+    #: How many cards may hold a silence marker: counted up at each silence, recounted
+    #: when silences are lifted; 0 skips that look before every decision.
+    silenced_count: int
     #: Whether an ability may have left a card with lethal wounds (the state settles the
     #: deaths once the ability is resolved).
     deaths_pending: bool

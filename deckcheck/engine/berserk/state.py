@@ -590,6 +590,7 @@ class State(Kernel):
         self.trig: tuple[int, ...] = tuple([setup.trig[i] for i in deal])
         #: The triggers of every card of the game at once (0: no card has abilities).
         self.trig_any = setup.trig_any
+        self.silenced_count = 0
         #: The windows some instant ability of the game's cards may be used in.
         self.windows_any = setup.windows_any
         #: The cards with some trigger bits, by the bits asked (cards_with), with the
@@ -765,6 +766,7 @@ class State(Kernel):
         other.moved = self.moved[:]
         other.trig = self.trig
         other.trig_any = self.trig_any
+        other.silenced_count = self.silenced_count
         other.windows_any = self.windows_any
         other._by_trigger = self._by_trigger  # shared: a pure function of trig (checked)
         other.deaths_pending = self.deaths_pending
@@ -1002,7 +1004,7 @@ class State(Kernel):
         out: list[int] = []
         if self.trig_any & T_WHILE:  # «while ...» abilities come into or out of effect
             refresh_held(self)
-        if self.trig_any & T_MARKS:  # abilities lost while a card stays in play come back
+        if self.silenced_count:  # abilities lost while a card stays in play come back
             restore_silenced(self)
         if phase == MAIN:
             checked = self.cross_check and self._stepped >= 0
@@ -2406,7 +2408,7 @@ class State(Kernel):
     def abilities_of(self, card: int) -> tuple[Ability, ...]:
         """The encoded abilities the engine plays for ``card`` (an ABILITY action names
         one by its index here); none while it is silenced."""
-        if self.trig_any & T_MARKS:
+        if self.silenced_count:
             markers = self.markers[card]
             if markers is not None and SILENCED in markers and silenced(self, card):
                 return ()

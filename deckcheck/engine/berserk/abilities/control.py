@@ -283,6 +283,7 @@ def _silenceable(state: Kernel, source: int, target: int, effect: Effect) -> boo
 
 def _resolve_silence(state: Kernel, source: int, target: int, effect: Effect) -> str:
     set_marker(state, target, SILENCED, source + 1)
+    state.silenced_count += 1
     if effect.until:
         set_marker(state, target, SILENCED_UNTIL, last_turn(state, source, effect.until))
     state.eff[target] = MappingProxyType({FLY: 1}) if state.is_flyer(target) else NO_EFFECTS
@@ -296,9 +297,13 @@ def restore_silenced(state: Kernel) -> None:
     """Before a decision: a card silenced by a card that has left play gets its printed
     abilities back (what was given to it before is gone with the rest, seed 110.3)."""
     markers = state.markers
+    still = 0
     for c in state.on_field():
         held = markers[c]  # (most cards carry no marker: one look, no call)
-        if held is None or not held.get(SILENCED) or silenced(state, c):
+        if held is None or not held.get(SILENCED):
+            continue
+        if silenced(state, c):
+            still += 1
             continue
         set_marker(state, c, SILENCED, 0)
         set_marker(state, c, SILENCED_UNTIL, 0)
@@ -307,6 +312,8 @@ def restore_silenced(state: Kernel) -> None:
             else printed
         state.armour_left[c] = printed.get(ABSORB, 0)
         state.emit(state.ctrl[c], "battle", f"{state.at(c)} gets its abilities back")
+    # A silenced card that left play took its marker with it: the count is exact again.
+    state.silenced_count = still
 
 
 def restore_removed(state: Kernel) -> None:
