@@ -3,9 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 
-from deckcheck.catalog.fields import ID, NAME, RARITY, SET, TYPE, UNIMPLEMENTED, Field, Kind
-from deckcheck.catalog.model import Card, Catalogue
+from deckcheck.catalog.fields import (
+    ID,
+    NAME,
+    RARITY,
+    SET,
+    TYPE,
+    UNIMPLEMENTED,
+    Field,
+    KeywordSource,
+    Kind,
+)
+from deckcheck.catalog.model import Card, Catalogue, Term, Vocabulary
 from deckcheck.catalog.records import (
     Column,
     card_id,
@@ -38,6 +49,24 @@ def _strike(card: Card, catalogue: Catalogue) -> str:
     return "-".join(str(strike.get(k, "?")) for k in ("weak", "medium", "strong"))
 
 
+@cache
+def _keywords() -> Vocabulary:
+    """The engine's keyword vocabulary (abilities.yaml): each keyword by its id, its
+    printed Russian name and its aliases, so ``kw:броня`` and ``kw:armour`` agree."""
+    from deckcheck.engine.berserk.cards import load_vocabulary
+
+    unique = {keyword.id: keyword for keyword in load_vocabulary().keywords.values()}
+    return Vocabulary("keyword", (
+        Term(keyword.id, keyword.name,
+             aliases=(*keyword.aliases, keyword.id.replace("_", " ")))
+        for keyword in unique.values()))
+
+
+def _card_keywords(card: Card) -> tuple[str, ...]:
+    """The keyword ids of a card's printed ability terms (``shot-1-2-2`` is ``shot``)."""
+    return tuple(token.partition("-")[0] for token in card.names("abilities"))
+
+
 PROFILE = GameProfile(
     id="berserk",
     engine="deckcheck.engine.berserk.game:GAME",
@@ -64,6 +93,8 @@ PROFILE = GameProfile(
         Field("number", ("number", "cn"), Kind.NUMBER, "number"),
         Field("flavour", ("ft", "flavour", "flavor"), Kind.TEXT, "flavour"),
         Field("painter", ("a", "painter", "artist"), Kind.TEXT, "painter"),
+        Field("keyword", ("kw", "keyword", "keywords", "ability"), Kind.KEYWORD, "abilities",
+              keywords=KeywordSource(_keywords, _card_keywords)),
         Field("elite", ("elite",), Kind.FLAG, "elite"),
         Field("unique", ("unique",), Kind.FLAG, "unique"),
         UNIMPLEMENTED,

@@ -167,6 +167,8 @@ class Keyword:
     kind: str = "keyword"
     #: Whether how it is played is deckcheck's reading of an unclear rule (its note says).
     reading: bool = False
+    #: Other spellings of it (``armor``), for card search.
+    aliases: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -263,6 +265,7 @@ def vocabulary_from_data(data: Mapping[str, Any]) -> Vocabulary:
             wounded_only=bool(attack.get("wounded_only", False)),
             kind=entry.get("kind", "keyword"),
             reading="deckcheck's reading" in str(entry.get("note", "")),
+            aliases=tuple(entry.get("aliases", ())),
         )
         for name in (key, *entry.get("aliases", ())):
             keywords[name] = keyword
