@@ -451,6 +451,10 @@ def parse_text_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
                 places[key] = here
             continue
         card = _card_line(tokens)
+        if card is None and current == "spirits" and not (header and ":" in line):
+            # A spirit line with no count (``The Windy``): a spirit deck holds one of
+            # each spirit, so players list them by name alone; it reads as one copy.
+            card = " ".join(t for _, t in tokens), 1, "1", column, column
         if card is not None:
             name, count, written, card_col, count_col = card
             entry = make_entry(name, count, written, file, (number, card_col), (number, count_col))
