@@ -366,7 +366,7 @@ def show(
         else:
             console.print(Text(f"{section.name}: empty"))
         for breakdown in part.breakdowns:
-            shown = " · ".join(f"{value} {n}" for value, n in breakdown.counts)
+            shown = " · ".join(f"{value} ×{n}" for value, n in breakdown.counts)  # n copies
             console.print(Text(printable(f"  {breakdown.label}: {shown}")))
     for state_line in summary.state.lines():
         console.print(Text(printable(state_line)))
