@@ -2247,7 +2247,7 @@ class State(Kernel):
         said = ""
         tier = MISS
         if tiers:  # printed «на 1-2-2»: the die picks the amount (abilities.yaml, shot)
-            n, said, tier = tiered_amount(self, c, tiers, keyword.id)
+            n, said, tier = tiered_amount(self, c, tiers, keyword.id, target=t)
         else:
             n = self.eff[c].get(ATTACK_KEY + keyword.id, 0)
         if n or not tiers:  # a bonus printed for its strikes; a miss stays a miss
@@ -3509,7 +3509,7 @@ class State(Kernel):
         said = ""
         tier = MISS
         if tiers:  # printed «Выстрел на 1-2-2»: the die picks the amount (abilities.yaml)
-            n, said, tier = tiered_amount(self, c, tiers, "shot")
+            n, said, tier = tiered_amount(self, c, tiers, "shot", target=t)
         else:
             n = self.eff[c].get(RANGED, 0)
         damage = self.absorb(t, n, "shot", c)

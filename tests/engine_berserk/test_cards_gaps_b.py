@@ -1,0 +1,435 @@
+"""Scenario tests (second half of the gap list) for cards marked implemented that had no
+test named by their id: each printed clause (berserk-nxt ``resources/data.json``, read
+by an outside reader, not the card's encoder) played in an arranged position where it
+matters, and where the text rules it out (a miss, out of range, the wrong side or
+element, after the duration, the once-per limit reached). Public API only."""
+
+from __future__ import annotations
+
+from deckcheck.engine.berserk.abilities import POISON, marker
+from deckcheck.engine.berserk.state import MAIN, State
+from tests.engine_berserk.helpers import Put, card, options
+from tests.engine_berserk.test_card_scenarios_vs import (
+    SPARE_0,
+    SPARE_1,
+    act,
+    give_counters,
+    offered,
+    position,
+    strike,
+)
+from tests.engine_berserk.test_cards_cards2 import pass_turns, turn_of
+
+
+def moves_of(s: State, c: int) -> set[str]:
+    """The cells ``c`` may move to now."""
+    head = f"move {s.at(c)} to "
+    return {o[len(head):] for o in options(s) if o.startswith(head)}
+
+
+def walk(s: State, c: int, *cells: str) -> None:
+    for cell in cells:
+        act(s, f"move {s.at(c)} to {cell}")
+
+
+def wounds_of_strike(s: State, attacker: int, target: int, *dice: int) -> int:
+    before = s.wounds[target]
+    strike(s, attacker, target, *dice)
+    return s.wounds[target] - before
+
+
+def to_own_turn_start(s: State) -> None:
+    """End this turn and the opponent's: the first choice of the next own turn's start."""
+    act(s, "end the turn")
+    act(s, "end the turn")
+
+
+# --- VS-007 Смотритель стойла: at the start of its turn may wound itself or a creature
+# next to it by 1, the target +1 movement to the end of its turn (impact); each move to a
+# next cell: attack experience 1 or +1 to it to the end of its turn -------------------
+
+
+def whip_position() -> State:
+    return position(Put("VS-007", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-001", 0, "d2"),
+                    Put("VS-001", 0, "e3"), SPARE_0, SPARE_1)
+
+
+def test_vs_007_whip_reaches_itself_and_next_creatures_of_both_sides_only() -> None:
+    s = whip_position()
+    keeper, foe = card(s, "VS-007", 0), card(s, "VS-001", 1)
+    near, far = card(s, "VS-001", 0, 0), card(s, "VS-001", 0, 1)
+    to_own_turn_start(s)
+    whip = f"{s.at(keeper)} uses «crack of the whip»"
+    assert offered(s, whip) and offered(s, f"{whip} on {s.at(foe)}")
+    assert offered(s, f"{whip} on {s.at(near)}")  # diagonal: still next to it
+    assert not offered(s, f"{whip} on {s.at(far)}")  # two cells away
+    assert offered(s, "use no target")  # «may»
+
+
+def settle(s: State) -> None:
+    while s.phase != MAIN:
+        s.apply(s.legal_actions()[-1])
+
+
+def test_vs_007_whipped_ally_walks_one_more_this_turn_only() -> None:
+    s = whip_position()
+    near = card(s, "VS-001", 0, 0)
+    to_own_turn_start(s)
+    act(s, f"{s.at(card(s, 'VS-007', 0))} uses «crack of the whip» on {s.at(near)}")
+    settle(s)
+    assert s.wounds[near] == 1
+    walk(s, near, "d1", "c1", "b1")  # movement 2, +1
+    assert moves_of(s, near) == set()
+    to_own_turn_start(s)
+    act(s, "use no target")
+    settle(s)
+    walk(s, near, "b2", "b3")
+    assert moves_of(s, near) == set()  # the +1 ended with that turn
+
+
+def test_vs_007_whipping_itself_gives_it_three_moves() -> None:
+    s = whip_position()
+    keeper = card(s, "VS-007", 0)
+    to_own_turn_start(s)
+    act(s, f"{s.at(keeper)} uses «crack of the whip»")
+    settle(s)
+    assert s.wounds[keeper] == 1
+    walk(s, keeper, "c2", "b2", "b3")
+    assert moves_of(s, keeper) == set()
+
+
+def test_vs_007_each_step_adds_one_to_its_attack_die_this_turn_only() -> None:
+    s = position(Put("VS-007", 0, "c2"), Put("VS-001", 1, "c4", closed=True), SPARE_0,
+                 SPARE_1)
+    keeper, foe = card(s, "VS-007", 0), card(s, "VS-001", 1)
+    walk(s, keeper, "b2", "b3")  # two steps: +2
+    assert wounds_of_strike(s, keeper, foe, 4) == 3  # closed: die 4 +2 = 6, strong 3
+    to_own_turn_start(s)
+    act(s, "use no target")
+    settle(s)
+    s.closed[foe] = True
+    assert wounds_of_strike(s, keeper, foe, 4) == 2  # a new turn, no step: medium 2
+
+
+def test_vs_007_one_step_one_more() -> None:
+    s = position(Put("VS-007", 0, "c2"), Put("VS-001", 1, "c4", closed=True), SPARE_0,
+                 SPARE_1)
+    keeper, foe = card(s, "VS-007", 0), card(s, "VS-001", 1)
+    walk(s, keeper, "c3")
+    assert wounds_of_strike(s, keeper, foe, 5) == 3  # 5 +1 = 6: strong
+    s = position(Put("VS-007", 0, "c3"), Put("VS-001", 1, "c4", closed=True), SPARE_0,
+                 SPARE_1)
+    keeper, foe = card(s, "VS-007", 0), card(s, "VS-001", 1)
+    assert wounds_of_strike(s, keeper, foe, 5) == 2  # no step: medium
+
+
+# --- VS-009 Хозяйка прайда: tap, impact: wound a creature by 1; this turn her side's
+# creatures get +1 to their dice when they attack it ---------------------------------
+
+
+def test_vs_009_claws_wound_one_at_any_distance_and_tap_her() -> None:
+    s = position(Put("VS-009", 0, "c2"), Put("VS-001", 1, "e5"), SPARE_0, SPARE_1)
+    mistress, far = card(s, "VS-009", 0), card(s, "VS-001", 1)
+    act(s, f"{s.at(mistress)} uses «sand claws» on {s.at(far)}")
+    assert s.wounds[far] == 1 and s.closed[mistress]
+    assert not any("sand claws" in o for o in options(s))
+
+
+def test_vs_009_her_side_strikes_the_clawed_creature_with_one_more_this_turn() -> None:
+    s = position(Put("VS-009", 0, "a2"), Put("VS-001", 0, "c3"),
+                 Put("VS-001", 1, "c4", closed=True), SPARE_0, SPARE_1)
+    mistress, ally, foe = card(s, "VS-009", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
+    act(s, f"{s.at(mistress)} uses «sand claws» on {s.at(foe)}")
+    assert wounds_of_strike(s, ally, foe, 3) == 2  # closed: die 3 +1 = 4, medium 2
+
+
+def test_vs_009_no_more_on_an_unclawed_creature_nor_the_next_turn() -> None:
+    s = position(Put("VS-009", 0, "a2"), Put("VS-001", 0, "c3"),
+                 Put("VS-001", 1, "c4", closed=True), Put("VS-001", 1, "e5"), SPARE_0,
+                 SPARE_1)
+    mistress, ally = card(s, "VS-009", 0), card(s, "VS-001", 0)
+    foe, other = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    act(s, f"{s.at(mistress)} uses «sand claws» on {s.at(other)}")
+    assert wounds_of_strike(s, ally, foe, 3) == 1  # not the clawed one: weak 1
+    s = position(Put("VS-009", 0, "a2"), Put("VS-001", 0, "c3"),
+                 Put("VS-001", 1, "c4", closed=True), SPARE_0, SPARE_1)
+    mistress, ally, foe = card(s, "VS-009", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
+    act(s, f"{s.at(mistress)} uses «sand claws» on {s.at(foe)}")
+    pass_turns(s, 2)
+    s.closed[foe] = True
+    assert wounds_of_strike(s, ally, foe, 3) == 1  # «to the end of the turn»: gone
+
+
+def test_vs_009_the_clawed_creature_gets_no_help_attacking_her_side() -> None:
+    s = position(Put("VS-009", 0, "a2"), Put("VS-001", 0, "c3", closed=True),
+                 Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    mistress, ally, foe = card(s, "VS-009", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
+    act(s, f"{s.at(mistress)} uses «sand claws» on {s.at(foe)}")
+    act(s, "end the turn")
+    assert wounds_of_strike(s, foe, ally, 3) == 1  # its own attack: no +1
+
+
+def test_vs_009_a_tiered_shot_at_the_clawed_creature_gets_one_more_on_its_die() -> None:
+    s = position(Put("VS-009", 0, "a2"), Put("VS-017", 0, "c1"), Put("VS-001", 1, "c4"),
+                 SPARE_0, SPARE_1)
+    mistress, bow, foe = card(s, "VS-009", 0), card(s, "VS-017", 0), card(s, "VS-001", 1)
+    act(s, f"{s.at(mistress)} uses «sand claws» on {s.at(foe)}")
+    s.queue_dice(3)  # 3 +1 = 4: the shot's medium 2, not its weak 1
+    act(s, f"{s.at(bow)} uses «wound-up crossbow» on {s.at(foe)}")
+    settle(s)
+    assert s.wounds[foe] == 1 + 2
+
+
+# --- VS-012 Кабаний наездник: after a move from its half to the enemy's half +1 to its
+# simple strike to the end of the turn; after a move back it does not close when it
+# attacks to the end of the turn; attack experience 1 --------------------------------
+
+
+def test_vs_012_crossing_into_the_enemy_half_adds_one_to_its_strike_this_turn() -> None:
+    s = position(Put("VS-012", 0, "c3"), Put("VS-001", 1, "b5", closed=True), SPARE_0,
+                 SPARE_1)
+    rider, foe = card(s, "VS-012", 0), card(s, "VS-001", 1)
+    walk(s, rider, "c4")
+    assert wounds_of_strike(s, rider, foe, 1) == 3  # die 1 +1 (experience): weak 2, +1
+    pass_turns(s, 2)
+    s.closed[foe] = True
+    assert wounds_of_strike(s, rider, foe, 1) == 2  # the next turn: gone
+
+
+def test_vs_012_no_crossing_no_more() -> None:
+    s = position(Put("VS-012", 0, "c4"), Put("VS-001", 1, "b6", closed=True), SPARE_0,
+                 SPARE_1)
+    rider, foe = card(s, "VS-012", 0), card(s, "VS-001", 1)
+    walk(s, rider, "c5")  # within the enemy half: no crossing
+    assert wounds_of_strike(s, rider, foe, 1) == 2
+    s = position(Put("VS-012", 0, "c2"), Put("VS-001", 1, "b4", closed=True), SPARE_0,
+                 SPARE_1)
+    rider, foe = card(s, "VS-012", 0), card(s, "VS-001", 1)
+    walk(s, rider, "c3")  # within its own half
+    assert wounds_of_strike(s, rider, foe, 1) == 2
+
+
+def test_vs_012_coming_back_it_does_not_close_when_it_attacks_this_turn() -> None:
+    s = position(Put("VS-012", 0, "c4"), Put("VS-001", 1, "b2"), SPARE_0, SPARE_1)
+    rider, foe = card(s, "VS-012", 0), card(s, "VS-001", 1)
+    walk(s, rider, "c3")
+    strike(s, rider, foe, 6, 1)
+    assert not s.closed[rider]
+    pass_turns(s, 2)
+    s = position(Put("VS-012", 0, "c3"), Put("VS-001", 1, "b2"), SPARE_0, SPARE_1)
+    rider, foe = card(s, "VS-012", 0), card(s, "VS-001", 1)
+    walk(s, rider, "c2")  # no crossing: it closes
+    strike(s, rider, foe, 6, 1)
+    assert s.closed[rider]
+
+
+def test_vs_012_the_open_attack_ends_with_the_turn() -> None:
+    s = position(Put("VS-012", 0, "c4"), Put("VS-001", 1, "b2"), SPARE_0, SPARE_1)
+    rider, foe = card(s, "VS-012", 0), card(s, "VS-001", 1)
+    walk(s, rider, "c3")
+    pass_turns(s, 2)
+    strike(s, rider, foe, 6, 1)
+    assert s.closed[rider]
+
+
+def test_vs_012_attack_experience_one() -> None:
+    s = position(Put("VS-012", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    rider, foe = card(s, "VS-012", 0), card(s, "VS-001", 1)
+    assert wounds_of_strike(s, rider, foe, 3, 5) == 2  # 4 against 5: weak, not a miss
+
+
+# --- VS-013 Орк: +1 to its simple strike and a direct strike at mountains creatures ---
+
+
+def test_vs_013_one_more_at_a_mountains_creature_only() -> None:
+    s = position(Put("VS-013", 0, "c3"), Put("VS-050", 1, "c4", closed=True), SPARE_0,
+                 SPARE_1)
+    orc, mountain = card(s, "VS-013", 0), card(s, "VS-050", 1)
+    assert wounds_of_strike(s, orc, mountain, 1) == 4  # weak 3, +1
+    s = position(Put("VS-013", 0, "c3"), Put("VS-001", 1, "c4", closed=True), SPARE_0,
+                 SPARE_1)
+    orc, steppe = card(s, "VS-013", 0), card(s, "VS-001", 1)
+    assert wounds_of_strike(s, orc, steppe, 1) == 3
+
+
+def test_vs_013_no_defender_for_a_mountains_creature_one_for_others() -> None:
+    s = position(Put("VS-013", 0, "c3"), Put("VS-050", 1, "c4"), Put("X-009", 1, "d4"),
+                 SPARE_0, SPARE_1)
+    orc, mountain = card(s, "VS-013", 0), card(s, "VS-050", 1)
+    s.queue_dice(4, 3)
+    act(s, f"{s.at(orc)} strikes {s.at(mountain)}")
+    assert not any("defends" in o for o in options(s))
+    s = position(Put("VS-013", 0, "c3"), Put("VS-001", 1, "c4"), Put("X-009", 1, "d4"),
+                 SPARE_0, SPARE_1)
+    orc, steppe = card(s, "VS-013", 0), card(s, "VS-001", 1)
+    s.queue_dice(4, 3)
+    act(s, f"{s.at(orc)} strikes {s.at(steppe)}")
+    assert any("defends" in o for o in options(s))
+
+
+# --- VS-016 Санкторум: protection from weak simple strikes; formation: +1 to its weak
+# simple strike ------------------------------------------------------------------------
+
+
+def test_vs_016_takes_nothing_from_a_weak_strike_but_a_medium_one_hurts() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("VS-016", 1, "c4", closed=True), SPARE_0,
+                 SPARE_1)
+    nomad, sanct = card(s, "VS-001", 0), card(s, "VS-016", 1)
+    assert wounds_of_strike(s, nomad, sanct, 3) == 0  # weak
+    s.closed[sanct] = True
+    pass_turns(s, 2)
+    s.closed[sanct] = True
+    assert wounds_of_strike(s, nomad, sanct, 4) == 2  # medium
+
+
+def test_vs_016_in_formation_its_weak_strike_gets_one_more() -> None:
+    s = position(Put("VS-016", 0, "c3"), Put("VS-016", 0, "d3"),
+                 Put("VS-001", 1, "c4", closed=True), SPARE_0, SPARE_1)
+    sanct, foe = card(s, "VS-016", 0, 0), card(s, "VS-001", 1)
+    assert wounds_of_strike(s, sanct, foe, 3) == 2  # weak 1, +1
+    s = position(Put("VS-016", 0, "c3"), Put("VS-016", 0, "d3"),
+                 Put("VS-001", 1, "c4", closed=True), SPARE_0, SPARE_1)
+    sanct, foe = card(s, "VS-016", 0, 0), card(s, "VS-001", 1)
+    assert wounds_of_strike(s, sanct, foe, 5) == 2  # medium: no more
+
+
+def test_vs_016_alone_its_weak_strike_is_printed() -> None:
+    s = position(Put("VS-016", 0, "c3"), Put("VS-016", 0, "e2"),
+                 Put("VS-001", 1, "c4", closed=True), SPARE_0, SPARE_1)
+    sanct, foe = card(s, "VS-016", 0, 0), card(s, "VS-001", 1)
+    assert wounds_of_strike(s, sanct, foe, 3) == 1
+
+
+def test_vs_009_claws_may_wound_a_creature_of_her_own_side() -> None:
+    s = position(Put("VS-009", 0, "a2"), Put("VS-001", 0, "c3"), Put("VS-001", 1, "c4"),
+                 SPARE_0, SPARE_1)
+    mistress, ally = card(s, "VS-009", 0), card(s, "VS-001", 0)
+    act(s, f"{s.at(mistress)} uses «sand claws» on {s.at(ally)}")  # «a creature»: any
+    assert s.wounds[ally] == 1
+
+
+# --- VS-017 Арбалетчик: formation: throw protection; tap: shot 1-2-3; tap: take a
+# counter; +2 to the shot for each counter; a shot loses them all; at most 4 ----------
+
+
+def throw_at(s: State, thrower: int, target: int) -> None:
+    act(s, f"{s.at(thrower)} uses Метание (throw) on {s.at(target)}")
+    settle(s)
+
+
+def test_vs_017_in_formation_throws_do_not_hurt_it_alone_they_do() -> None:
+    s = position(Put("X-021", 0, "c2"), Put("VS-017", 1, "c5"), Put("VS-016", 1, "d5"),
+                 SPARE_0, SPARE_1)
+    thrower, bow = card(s, "X-021", 0), card(s, "VS-017", 1)
+    throw_at(s, thrower, bow)
+    assert s.wounds[bow] == 0
+    s = position(Put("X-021", 0, "c2"), Put("VS-017", 1, "c5"), Put("VS-016", 1, "d6"),
+                 SPARE_0, SPARE_1)
+    thrower, bow = card(s, "X-021", 0), card(s, "VS-017", 1)
+    throw_at(s, thrower, bow)  # the other stands diagonally: no formation
+    assert s.wounds[bow] == 2
+
+
+def test_vs_017_in_formation_a_shot_still_hurts_it() -> None:
+    s = position(Put("X-003", 0, "c2"), Put("VS-017", 1, "c5"), Put("VS-016", 1, "d5"),
+                 SPARE_0, SPARE_1)
+    archer, bow = card(s, "X-003", 0), card(s, "VS-017", 1)
+    act(s, f"{s.at(archer)} shoots {s.at(bow)}")
+    settle(s)
+    assert s.wounds[bow] == 2
+
+
+def shoot_crossbow(s: State, bow: int, target: int, die: int) -> None:
+    s.queue_dice(die)
+    act(s, f"{s.at(bow)} uses «wound-up crossbow» on {s.at(target)}")
+    settle(s)
+
+
+def test_vs_017_shot_one_two_three_far_but_never_next_to_it() -> None:
+    s = position(Put("VS-017", 0, "c1"), Put("VS-001", 1, "c2"), Put("VS-001", 1, "e5"),
+                 SPARE_0, SPARE_1)
+    bow, near, far = card(s, "VS-017", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    assert not offered(s, f"{s.at(bow)} uses «wound-up crossbow» on {s.at(near)}")
+    shoot_crossbow(s, bow, far, 6)
+    assert s.wounds[far] == 3 and s.closed[bow]
+    for die, tier in ((3, 1), (4, 2)):
+        s = position(Put("VS-017", 0, "c1"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+        bow, foe = card(s, "VS-017", 0), card(s, "VS-001", 1)
+        shoot_crossbow(s, bow, foe, die)
+        assert s.wounds[foe] == tier
+
+
+def test_vs_017_winding_taps_it_for_a_counter_each_adding_two_then_spent() -> None:
+    s = position(Put("VS-017", 0, "c1"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    bow, foe = card(s, "VS-017", 0), card(s, "VS-001", 1)
+    act(s, f"{s.at(bow)} uses «wind the crossbow»")
+    assert s.counters(bow) == 1 and s.closed[bow]
+    pass_turns(s, 2)
+    assert s.counters(bow) == 1
+    shoot_crossbow(s, bow, foe, 3)  # weak 1, +2
+    assert s.wounds[foe] == 3 and s.counters(bow) == 0
+
+
+def test_vs_017_at_most_four_counters() -> None:
+    s = position(Put("VS-017", 0, "c1"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    bow, foe = card(s, "VS-017", 0), card(s, "VS-001", 1)
+    give_counters(s, bow, 3)
+    act(s, f"{s.at(bow)} uses «wind the crossbow»")
+    assert s.counters(bow) == 4
+    s = position(Put("VS-017", 0, "c1"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    bow = card(s, "VS-017", 0)
+    give_counters(s, bow, 4)
+    assert not offered(s, f"{s.at(bow)} uses «wind the crossbow»")  # four: no fifth
+    foe = card(s, "VS-001", 1)
+    shoot_crossbow(s, bow, foe, 3)  # weak 1, +8
+    assert s.wounds[foe] == 9 or s.is_dead(foe)
+
+
+# --- VS-019 Щитоносец: -1 from ranged attacks; a steppe creature of its side right or
+# left of it gets -1 from ranged attacks; formation: -1 from simple strikes; defence
+# experience 2 --------------------------------------------------------------------------
+
+
+def shot_wounds(s: State, archer: int, target: int) -> int:
+    before = s.wounds[target]
+    act(s, f"{s.at(archer)} shoots {s.at(target)}")
+    settle(s)
+    return s.wounds[target] - before
+
+
+def test_vs_019_one_less_from_a_shot() -> None:
+    s = position(Put("X-003", 0, "c2"), Put("VS-019", 1, "c5"), SPARE_0, SPARE_1)
+    assert shot_wounds(s, card(s, "X-003", 0), card(s, "VS-019", 1)) == 1
+
+
+def test_vs_019_shields_a_steppe_creature_beside_it_only() -> None:
+    for at, expected in (("b5", 1), ("d5", 1), ("c4", 2), ("b4", 2), ("a5", 2)):
+        s = position(Put("X-003", 0, "c1"), Put("VS-019", 1, "c5"), Put("VS-001", 1, at),
+                     SPARE_0, SPARE_1)
+        archer, steppe = card(s, "X-003", 0), card(s, "VS-001", 1)
+        assert shot_wounds(s, archer, steppe) == expected, at
+
+
+def test_vs_019_no_shield_for_a_creature_of_another_element_beside_it() -> None:
+    s = position(Put("X-003", 0, "c1"), Put("VS-019", 1, "c5"), Put("VS-050", 1, "d5"),
+                 SPARE_0, SPARE_1)
+    archer, mountain = card(s, "X-003", 0), card(s, "VS-050", 1)
+    assert "steppes" not in s.elements_of(mountain)
+    assert shot_wounds(s, archer, mountain) == 2
+
+
+def test_vs_019_in_formation_one_less_from_a_simple_strike() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("VS-019", 1, "c4", closed=True),
+                 Put("VS-016", 1, "d4"), SPARE_0, SPARE_1)
+    nomad, shield = card(s, "VS-001", 0), card(s, "VS-019", 1)
+    assert wounds_of_strike(s, nomad, shield, 4) == 1  # medium 2, -1
+    s = position(Put("VS-001", 0, "c3"), Put("VS-019", 1, "c4", closed=True),
+                 Put("VS-016", 1, "d5"), SPARE_0, SPARE_1)
+    nomad, shield = card(s, "VS-001", 0), card(s, "VS-019", 1)
+    assert wounds_of_strike(s, nomad, shield, 4) == 2  # no formation
+
+
+def test_vs_019_defence_experience_two() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("VS-019", 1, "c4"), SPARE_0, SPARE_1)
+    nomad, shield = card(s, "VS-001", 0), card(s, "VS-019", 1)
+    assert wounds_of_strike(s, nomad, shield, 4, 1) == 1  # 4 against 1 +2: weak, not medium
