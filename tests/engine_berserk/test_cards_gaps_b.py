@@ -13,6 +13,7 @@ from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,
     SPARE_1,
     act,
+    battle_from_the_deal,
     give_counters,
     offered,
     position,
@@ -432,3 +433,129 @@ def test_vs_019_defence_experience_two() -> None:
     s = position(Put("VS-001", 0, "c3"), Put("VS-019", 1, "c4"), SPARE_0, SPARE_1)
     nomad, shield = card(s, "VS-001", 0), card(s, "VS-019", 1)
     assert wounds_of_strike(s, nomad, shield, 4, 1) == 1  # 4 against 1 +2: weak, not medium
+
+
+# --- VS-024 Посвящённый Дзара: each move to a next cell: +1 to its discharge's range to
+# the end of the turn; tap: discharge 2-3-4, range 1; discharge protection ------------
+
+
+def discharge_of(s: State, c: int, target: int) -> str:
+    return f"{s.at(c)} uses «Dzar's discharge» on {s.at(target)}"
+
+
+def test_vs_024_discharge_reaches_one_cell_and_hits_by_its_die() -> None:
+    s = position(Put("VS-024", 0, "c2"), Put("VS-001", 1, "d3"), Put("VS-117", 1, "c4"),
+                 SPARE_0, SPARE_1)
+    initiate, near, far = card(s, "VS-024", 0), card(s, "VS-001", 1), card(s, "VS-117", 1)
+    assert offered(s, discharge_of(s, initiate, near))
+    assert not offered(s, discharge_of(s, initiate, far))  # two cells: out of range
+    for die, wounds in ((3, 2), (5, 3), (6, 4)):
+        s = position(Put("VS-024", 0, "c2"), Put("VS-117", 1, "d3"), SPARE_0, SPARE_1)
+        initiate, foe = card(s, "VS-024", 0), card(s, "VS-117", 1)
+        s.queue_dice(die)
+        act(s, discharge_of(s, initiate, foe))
+        settle(s)
+        assert s.wounds[foe] == wounds
+
+
+def test_vs_024_each_step_reaches_one_cell_further_this_turn() -> None:
+    s = position(Put("VS-024", 0, "b1"), Put("VS-117", 1, "b4"), Put("VS-001", 1, "b6"),
+                 SPARE_0, SPARE_1)
+    initiate, vail, nomad = card(s, "VS-024", 0), card(s, "VS-117", 1), card(s, "VS-001", 1)
+    walk(s, initiate, "c1")  # range 2: b4 is 3 away
+    assert not offered(s, discharge_of(s, initiate, vail))
+    walk(s, initiate, "c2")  # range 3: b4 is 2 away, b6 4 away
+    assert offered(s, discharge_of(s, initiate, vail))
+    assert not offered(s, discharge_of(s, initiate, nomad))
+    pass_turns(s, 2)  # a new turn, no step: range 1 again
+    assert not offered(s, discharge_of(s, initiate, vail))
+
+
+def test_vs_024_discharges_do_not_hurt_it() -> None:
+    s = position(Put("X-020", 0, "c2"), Put("VS-024", 1, "c5"), SPARE_0, SPARE_1)
+    mage, initiate = card(s, "X-020", 0), card(s, "VS-024", 1)
+    assert not offered(s, f"{s.at(mage)} uses Разряд (discharge) on {s.at(initiate)}")
+    assert offered(s, f"{s.at(mage)} uses Разряд (discharge) on Змееглав@e6")
+
+
+# --- VS-028 Матриарх племени: counter + tap, impact: every creature of her side next to
+# the chosen enemy creature fights it as an open card, not closing; second player:
+# starts the battle with a counter; magic protection ---------------------------------
+
+
+def order_of(s: State, c: int, target: int) -> str:
+    return f"{s.at(c)} uses «matriarch's order» on {s.at(target)}"
+
+
+def test_vs_028_order_needs_a_counter() -> None:
+    s = position(Put("VS-028", 0, "a2"), Put("VS-001", 0, "c3"), Put("VS-117", 1, "c4"),
+                 SPARE_0, SPARE_1)
+    matriarch, foe = card(s, "VS-028", 0), card(s, "VS-117", 1)
+    assert not offered(s, order_of(s, matriarch, foe))
+    give_counters(s, matriarch, 1)
+    assert offered(s, order_of(s, matriarch, foe))
+
+
+def test_vs_028_every_ally_next_to_it_strikes_and_stays_open_others_do_not() -> None:
+    s = position(Put("VS-028", 0, "a2"), Put("VS-001", 0, "c3"), Put("VS-001", 0, "d4"),
+                 Put("VS-001", 0, "e2"), Put("VS-117", 1, "c4", closed=True), SPARE_0,
+                 SPARE_1)
+    matriarch, foe = card(s, "VS-028", 0), card(s, "VS-117", 1)
+    first, second, far = (card(s, "VS-001", 0, i) for i in range(3))
+    give_counters(s, matriarch, 1)
+    s.queue_dice(6, 1, 6, 1)  # each: 6 against 1, strong 3
+    act(s, order_of(s, matriarch, foe))
+    settle(s)
+    assert s.wounds[foe] == 6
+    assert not s.closed[first] and not s.closed[second] and not s.closed[far]
+    assert s.closed[matriarch] and s.counters(matriarch) == 0
+    assert offered(s, f"{s.at(first)} strikes {s.at(foe)}")  # still open: it may attack
+
+
+def test_vs_028_the_closed_enemy_fights_back_as_an_open_card() -> None:
+    s = position(Put("VS-028", 0, "a2"), Put("VS-001", 0, "c3"),
+                 Put("VS-117", 1, "c4", closed=True), SPARE_0, SPARE_1)
+    matriarch, ally, foe = card(s, "VS-028", 0), card(s, "VS-001", 0), card(s, "VS-117", 1)
+    give_counters(s, matriarch, 1)
+    s.queue_dice(3, 6)  # 3 against 6: the open card's die counts — a miss
+    act(s, order_of(s, matriarch, foe))
+    settle(s)
+    assert s.wounds[foe] == 0
+
+
+def test_vs_028_second_player_starts_with_a_counter_first_does_not() -> None:
+    s = battle_from_the_deal(({"c3": "VS-001"}, {"c4": "VS-028"}), first=0)
+    assert s.counters(card(s, "VS-028", 1)) == 1
+    s = battle_from_the_deal(({"c3": "VS-028"}, {"c4": "VS-001"}), first=0)
+    assert s.counters(card(s, "VS-028", 0)) == 0
+
+
+# --- VS-035 Гном-поджигатель: at the start of its turn, impact: 1 wound to the enemy
+# creature in front of it, +1 if that creature did not move in the opponent's last turn -
+
+
+def test_vs_035_burns_a_still_creature_in_front_for_two() -> None:
+    s = position(Put("VS-035", 0, "c3"), Put("VS-117", 1, "c4"), Put("VS-117", 1, "d4"),
+                 SPARE_0, SPARE_1)
+    front, side = card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1)
+    to_own_turn_start(s)
+    settle(s)
+    assert s.wounds[front] == 2 and s.wounds[side] == 0
+
+
+def test_vs_035_a_creature_that_moved_in_its_turn_takes_one() -> None:
+    s = position(Put("VS-035", 0, "c3"), Put("VS-117", 1, "c5"), SPARE_0, SPARE_1)
+    foe = card(s, "VS-117", 1)
+    act(s, "end the turn")
+    walk(s, foe, "c4")
+    act(s, "end the turn")
+    settle(s)
+    assert s.wounds[foe] == 1
+
+
+def test_vs_035_no_burn_for_a_creature_not_in_front() -> None:
+    s = position(Put("VS-035", 0, "c3"), Put("VS-117", 1, "c5"), SPARE_0, SPARE_1)
+    foe = card(s, "VS-117", 1)
+    to_own_turn_start(s)
+    settle(s)
+    assert s.wounds[foe] == 0  # two cells ahead: not the one in front
