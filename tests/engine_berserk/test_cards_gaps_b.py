@@ -559,3 +559,190 @@ def test_vs_035_no_burn_for_a_creature_not_in_front() -> None:
     to_own_turn_start(s)
     settle(s)
     assert s.wounds[foe] == 0  # two cells ahead: not the one in front
+
+
+# --- VS-062 Костедробитель: valhalla: a creature of its side gets +1 to its simple strike
+# to the end of its turn; attack and defence experience 1 -----------------------------
+
+
+def test_vs_062_valhalla_gives_a_friend_one_more_this_turn_only() -> None:
+    s = position(Put("VS-062", 0, "grave"), Put("VS-001", 0, "c3"),
+                 Put("VS-117", 1, "c4", closed=True), SPARE_0, SPARE_1, active=1)
+    nomad, foe = card(s, "VS-001", 0), card(s, "VS-117", 1)
+    act(s, "end the turn")  # seat 0's turn starts: the valhalla acts
+    settle(s)
+    assert wounds_of_strike(s, nomad, foe, 1) == 2  # weak 1, +1
+
+
+def test_vs_062_the_bonus_is_gone_in_the_opponents_turn() -> None:
+    s = position(Put("VS-062", 0, "grave"), Put("VS-001", 0, "c3"),
+                 Put("VS-117", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    nomad, foe = card(s, "VS-001", 0), card(s, "VS-117", 1)
+    act(s, "end the turn")
+    settle(s)
+    act(s, "end the turn")  # the opponent's turn: its counter-strike is the printed one
+    assert wounds_of_strike(s, foe, nomad, 1, 4) == 0 and s.wounds[foe] == 1  # miss, weak 1
+
+
+def test_vs_062_attack_and_defence_experience() -> None:
+    s = position(Put("VS-062", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    crusher, foe = card(s, "VS-062", 0), card(s, "VS-117", 1)
+    assert wounds_of_strike(s, crusher, foe, 3, 5) == 3  # 4 against 5: weak 3, not a miss
+    s = position(Put("VS-117", 0, "c3"), Put("VS-062", 1, "c4"), SPARE_0, SPARE_1)
+    foe, crusher = card(s, "VS-117", 0), card(s, "VS-062", 1)
+    assert wounds_of_strike(s, foe, crusher, 4, 1) == 1  # 4 against 2: weak, not medium
+
+
+# --- VS-070 Дракс (flying, direct strike): +1 to its simple strike at cards with a
+# discharge, a magic strike or a spell -------------------------------------------------
+
+
+def test_vs_070_one_more_at_a_discharger_a_magic_striker_a_spellcaster() -> None:
+    for foe_id in ("X-020", "X-022", "VS-003"):
+        s = position(Put("VS-070", 0, "air"), Put(foe_id, 1, "c4", closed=True), SPARE_0,
+                     SPARE_1)
+        drax, foe = card(s, "VS-070", 0), card(s, foe_id, 1)
+        assert wounds_of_strike(s, drax, foe, 1) == 2, foe_id  # weak 1, +1
+
+
+def test_vs_070_nothing_more_at_a_plain_creature_or_a_shooter() -> None:
+    for foe_id in ("VS-001", "X-003"):
+        s = position(Put("VS-070", 0, "air"), Put(foe_id, 1, "c4", closed=True), SPARE_0,
+                     SPARE_1)
+        drax, foe = card(s, "VS-070", 0), card(s, foe_id, 1)
+        assert wounds_of_strike(s, drax, foe, 1) == 1, foe_id
+
+
+def test_vs_070_its_direct_strike_passes_a_defender() -> None:
+    s = position(Put("VS-070", 0, "air"), Put("VS-001", 1, "c4"), Put("X-009", 1, "d4"),
+                 SPARE_0, SPARE_1)
+    drax, foe = card(s, "VS-070", 0), card(s, "VS-001", 1)
+    s.queue_dice(4, 3)
+    act(s, f"{s.at(drax)} strikes {s.at(foe)}")
+    assert not any("defends" in o for o in options(s))
+
+
+# --- VS-080 Бьёрн: when it becomes a defender, heal the creature it defends by 2 ---------
+
+
+def test_vs_080_defending_heals_the_defended_by_two() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("VS-117", 1, "c4", wounds=3),
+                 Put("VS-080", 1, "d4"), SPARE_0, SPARE_1)
+    nomad, vail, bjorn = card(s, "VS-001", 0), card(s, "VS-117", 1), card(s, "VS-080", 1)
+    s.queue_dice(4, 1)
+    act(s, f"{s.at(nomad)} strikes {s.at(vail)}")
+    act(s, f"{s.at(bjorn)} defends")
+    settle(s)
+    assert s.wounds[vail] == 1
+
+
+def test_vs_080_no_heal_when_it_does_not_defend() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("VS-117", 1, "c4", wounds=3),
+                 Put("VS-080", 1, "d4"), SPARE_0, SPARE_1)
+    nomad, vail = card(s, "VS-001", 0), card(s, "VS-117", 1)
+    s.queue_dice(4, 1)
+    act(s, f"{s.at(nomad)} strikes {s.at(vail)}")
+    act(s, "no defender")
+    settle(s)
+    assert s.wounds[vail] == 3 + 2
+
+
+# --- VS-082 Клаэр: when she becomes a defender, +2 to her simple strike and attack
+# experience 1 to the end of her side's next turn; shot protection --------------------
+
+
+def klaer_defends() -> tuple[State, int, int]:
+    s = position(Put("VS-117", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-082", 1, "d4"),
+                 SPARE_0, SPARE_1)
+    vail, nomad, klaer = card(s, "VS-117", 0), card(s, "VS-001", 1), card(s, "VS-082", 1)
+    s.queue_dice(1, 6)
+    act(s, f"{s.at(vail)} strikes {s.at(nomad)}")
+    act(s, f"{s.at(klaer)} defends")
+    settle(s)
+    return s, klaer, vail
+
+
+def test_vs_082_defending_gives_her_two_more_and_a_die_in_her_next_turn() -> None:
+    s, klaer, vail = klaer_defends()
+    act(s, "end the turn")
+    s.closed[vail] = True
+    assert wounds_of_strike(s, klaer, vail, 3) == 2 + 2  # die 3 +1: medium 2, +2
+
+
+def test_vs_082_the_fury_ends_with_her_next_turn() -> None:
+    s, klaer, vail = klaer_defends()
+    act(s, "end the turn")
+    pass_turns(s, 2)
+    s.closed[vail] = True
+    assert wounds_of_strike(s, klaer, vail, 3) == 1  # die 3: weak 1, nothing more
+
+
+def test_vs_082_no_fury_without_defending() -> None:
+    s = position(Put("VS-082", 0, "c3"), Put("VS-117", 1, "c4", closed=True), SPARE_0,
+                 SPARE_1)
+    klaer, vail = card(s, "VS-082", 0), card(s, "VS-117", 1)
+    assert wounds_of_strike(s, klaer, vail, 3) == 1
+
+
+def test_vs_082_shots_do_not_hurt_her() -> None:
+    s = position(Put("X-003", 0, "c2"), Put("VS-082", 1, "c5"), SPARE_0, SPARE_1)
+    archer, klaer = card(s, "X-003", 0), card(s, "VS-082", 1)
+    assert not offered(s, f"{s.at(archer)} shoots {s.at(klaer)}")
+
+
+# --- VS-085 Леккен: a defender that does not close; may defend any number of times a
+# turn; defence experience 1; discharge protection ----------------------------------------
+
+
+def test_vs_085_defends_twice_a_turn_and_stays_open() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("VS-001", 0, "e3"), Put("VS-117", 1, "c4"),
+                 Put("VS-117", 1, "e4"), Put("VS-085", 1, "d4"), SPARE_0, SPARE_1)
+    first, second = card(s, "VS-001", 0, 0), card(s, "VS-001", 0, 1)
+    left, right, lekken = card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1), card(s, "VS-085", 1)
+    for attacker, target in ((first, left), (second, right)):
+        s.queue_dice(1, 1)
+        act(s, f"{s.at(attacker)} strikes {s.at(target)}")
+        act(s, f"{s.at(lekken)} defends")
+        settle(s)
+        assert not s.closed[lekken]
+    assert s.wounds[left] == 0 and s.wounds[right] == 0
+
+
+def test_vs_085_defence_experience_one() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("VS-085", 1, "c4"), SPARE_0, SPARE_1)
+    nomad, lekken = card(s, "VS-001", 0), card(s, "VS-085", 1)
+    assert wounds_of_strike(s, nomad, lekken, 4, 2) == 1  # 4 against 3: weak, not medium
+
+
+# --- VS-091 Дикий целитель: +1 to its simple strike and attack experience while three or
+# more unwounded creatures of its side stand next to it; when it moves it may heal a
+# creature next to it by 1 ----------------------------------------------------------------
+
+
+def herd(wounded: int = 0) -> tuple[State, int, int]:
+    s = position(Put("VS-091", 0, "c3"), Put("VS-001", 0, "b3"), Put("VS-001", 0, "d3"),
+                 Put("VS-001", 0, "b2", wounds=wounded), Put("VS-117", 1, "c4", closed=True),
+                 SPARE_0, SPARE_1)
+    return s, card(s, "VS-091", 0), card(s, "VS-117", 1)
+
+
+def test_vs_091_three_unwounded_friends_give_one_more_and_a_die() -> None:
+    s, healer, foe = herd()
+    assert wounds_of_strike(s, healer, foe, 3) == 2 + 1  # die 3 +1: medium 2, +1
+
+
+def test_vs_091_a_wounded_third_friend_gives_nothing() -> None:
+    s, healer, foe = herd(wounded=1)
+    assert wounds_of_strike(s, healer, foe, 3) == 2  # die 3: weak 2
+
+
+def test_vs_091_moving_it_may_heal_a_creature_next_to_it() -> None:
+    s = position(Put("VS-091", 0, "c2"), Put("VS-001", 0, "b3", wounds=2),
+                 Put("VS-001", 0, "e3", wounds=2), SPARE_0, SPARE_1)
+    healer, near, far = card(s, "VS-091", 0), card(s, "VS-001", 0, 0), card(s, "VS-001", 0, 1)
+    walk(s, healer, "c3")
+    heal = f"{s.at(healer)} uses «healing stride» on "
+    assert offered(s, heal + s.at(near)) and not offered(s, heal + s.at(far))
+    act(s, heal + s.at(near))
+    settle(s)
+    assert s.wounds[near] == 1 and s.wounds[far] == 2
