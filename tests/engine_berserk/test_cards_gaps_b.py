@@ -746,3 +746,167 @@ def test_vs_091_moving_it_may_heal_a_creature_next_to_it() -> None:
     act(s, heal + s.at(near))
     settle(s)
     assert s.wounds[near] == 1 and s.wounds[far] == 2
+
+
+def test_vs_082_her_counter_strike_in_the_defence_already_has_the_two() -> None:
+    s = position(Put("VS-117", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-082", 1, "d4"),
+                 SPARE_0, SPARE_1)
+    vail, nomad, klaer = card(s, "VS-117", 0), card(s, "VS-001", 1), card(s, "VS-082", 1)
+    s.queue_dice(1, 4)  # 1 against 4: a miss, her weak counter-strike 1, +2
+    act(s, f"{s.at(vail)} strikes {s.at(nomad)}")
+    act(s, f"{s.at(klaer)} defends")
+    settle(s)
+    assert s.wounds[vail] == 3 and s.wounds[nomad] == 0
+
+
+# --- VS-097 Эльфийский воин: -1 from attacks of steppe creatures; when it strikes or
+# misses in an attack, a shot for 2; attack experience 1 ----------------------------------
+
+
+def test_vs_097_one_less_from_a_steppe_creature_none_less_from_others() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("VS-097", 1, "c4", closed=True), SPARE_0,
+                 SPARE_1)
+    nomad, elf = card(s, "VS-001", 0), card(s, "VS-097", 1)
+    assert "steppes" in s.elements_of(nomad)
+    assert wounds_of_strike(s, nomad, elf, 4) == 1  # medium 2, -1
+    s = position(Put("VS-050", 0, "c3"), Put("VS-097", 1, "c4", closed=True), SPARE_0,
+                 SPARE_1)
+    keeper, elf = card(s, "VS-050", 0), card(s, "VS-097", 1)
+    assert wounds_of_strike(s, keeper, elf, 4) == 2  # mountains: medium 2 in full
+
+
+def test_vs_097_a_steppe_shot_is_an_attack_too() -> None:
+    s = position(Put("X-003", 0, "c2"), Put("VS-097", 1, "c5"), SPARE_0, SPARE_1)
+    assert shot_wounds(s, card(s, "X-003", 0), card(s, "VS-097", 1)) == 1
+
+
+def arrow_after(dice: tuple[int, ...]) -> tuple[State, int, int]:
+    s = position(Put("VS-097", 0, "c3"), Put("VS-117", 1, "c4"), Put("VS-001", 1, "a6"),
+                 SPARE_0, SPARE_1)
+    elf, vail, far = card(s, "VS-097", 0), card(s, "VS-117", 1), card(s, "VS-001", 1)
+    s.queue_dice(*dice)
+    act(s, f"{s.at(elf)} strikes {s.at(vail)}")
+    arrow = f"{s.at(elf)} uses «parting arrow» on "
+    while s.phase != MAIN:
+        if offered(s, arrow + s.at(far)):
+            assert not offered(s, arrow + s.at(vail))  # a shot: never at a card next to it
+            act(s, arrow + s.at(far))
+        else:
+            s.apply(s.legal_actions()[-1])
+    return s, vail, far
+
+
+def test_vs_097_a_hit_in_its_attack_brings_a_shot_for_two() -> None:
+    s, vail, far = arrow_after((6, 1))
+    assert s.wounds[vail] > 0 and s.wounds[far] == 2
+
+
+def test_vs_097_a_miss_in_its_attack_brings_the_shot_too() -> None:
+    s, vail, far = arrow_after((1, 4))  # 2 against 4: a miss
+    assert s.wounds[vail] == 0 and s.wounds[far] == 2
+
+
+def test_vs_097_no_shot_when_it_answers_an_attack() -> None:
+    s = position(Put("VS-117", 0, "c3"), Put("VS-097", 1, "c4"), Put("VS-001", 0, "a1"),
+                 SPARE_1)
+    vail, elf, far = card(s, "VS-117", 0), card(s, "VS-097", 1), card(s, "VS-001", 0)
+    s.queue_dice(1, 6)  # its counter-strike, not an attack of its own
+    act(s, f"{s.at(vail)} strikes {s.at(elf)}")
+    assert not any("parting arrow" in o for o in options(s))
+    settle(s)
+    assert s.wounds[far] == 0
+
+
+# --- VS-112 Хедд: at a medium or strong simple strike the struck creature is poisoned 1;
+# regeneration 1 ---------------------------------------------------------------------------
+
+
+def test_vs_112_medium_and_strong_hits_poison() -> None:
+    for die in (4, 6):
+        s = position(Put("VS-112", 0, "c3"), Put("VS-117", 1, "c4", closed=True), SPARE_0,
+                     SPARE_1)
+        hedd, foe = card(s, "VS-112", 0), card(s, "VS-117", 1)
+        strike(s, hedd, foe, die)
+        assert marker(s, foe, POISON) == 1, die
+
+
+def test_vs_112_a_weak_hit_or_a_miss_does_not_poison() -> None:
+    s = position(Put("VS-112", 0, "c3"), Put("VS-117", 1, "c4", closed=True), SPARE_0,
+                 SPARE_1)
+    hedd, foe = card(s, "VS-112", 0), card(s, "VS-117", 1)
+    strike(s, hedd, foe, 3)
+    assert s.wounds[foe] == 2 and marker(s, foe, POISON) == 0
+    s = position(Put("VS-112", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    hedd, foe = card(s, "VS-112", 0), card(s, "VS-117", 1)
+    strike(s, hedd, foe, 1, 4)
+    assert marker(s, foe, POISON) == 0
+
+
+def test_vs_112_its_medium_counter_strike_does_not_poison_the_attacker() -> None:
+    s = position(Put("VS-117", 0, "c3"), Put("VS-112", 1, "c4"), SPARE_0, SPARE_1)
+    vail, hedd = card(s, "VS-117", 0), card(s, "VS-112", 1)
+    strike(s, vail, hedd, 1, 5)  # 1 against 5: a weak hit and its medium counter-strike
+    assert s.wounds[vail] == 2 and marker(s, vail, POISON) == 0
+
+
+def test_vs_112_regenerates_one_at_its_turn_start() -> None:
+    s = position(Put("VS-112", 0, "c3", wounds=3), SPARE_0, SPARE_1)
+    hedd = card(s, "VS-112", 0)
+    to_own_turn_start(s)
+    settle(s)
+    assert s.wounds[hedd] == 2
+
+
+# --- VS-128 Тролль: no text; regeneration 2, attack experience 1, 10 lives, 2-4-5 -------
+
+
+def test_vs_128_regeneration_two_and_attack_experience() -> None:
+    s = position(Put("VS-128", 0, "c3", wounds=5), Put("VS-117", 1, "c4", closed=True),
+                 SPARE_0, SPARE_1)
+    troll, foe = card(s, "VS-128", 0), card(s, "VS-117", 1)
+    assert s.lives_left(troll) == 5 and s.abilities_of(troll) == ()
+    assert wounds_of_strike(s, troll, foe, 3) == 4  # die 3 +1: medium 4
+    to_own_turn_start(s)
+    settle(s)
+    assert s.wounds[troll] == 3
+
+
+def test_vs_128_strong_five() -> None:
+    s = position(Put("VS-128", 0, "c3"), Put("VS-117", 1, "c4", closed=True), SPARE_0,
+                 SPARE_1)
+    troll, foe = card(s, "VS-128", 0), card(s, "VS-117", 1)
+    assert wounds_of_strike(s, troll, foe, 5) == 5  # 5 +1 = 6: strong
+
+
+# --- VS-151 Зомби: +X to its simple strike (at most +2), X the other dark creatures of its
+# side; direct strike ----------------------------------------------------------------------
+
+
+def zombie_strike(*dark: str) -> int:
+    puts = [Put("VS-137", 0, at) for at in dark]
+    s = position(Put("VS-151", 0, "c3"), Put("VS-117", 1, "c4", closed=True),
+                 Put("VS-001", 0, "e1"), *puts, SPARE_0, SPARE_1)
+    zombie, foe = card(s, "VS-151", 0), card(s, "VS-117", 1)
+    return wounds_of_strike(s, zombie, foe, 1)  # weak 1
+
+
+def test_vs_151_counts_only_the_other_dark_creatures_at_most_two() -> None:
+    assert zombie_strike() == 1  # itself and a steppe creature do not count
+    assert zombie_strike("a3") == 2
+    assert zombie_strike("a3", "b1", "d1") == 3  # at most +2
+
+
+def test_vs_151_an_enemy_dark_creature_does_not_count() -> None:
+    s = position(Put("VS-151", 0, "c3"), Put("VS-117", 1, "c4", closed=True),
+                 Put("VS-137", 1, "a6"), SPARE_0, SPARE_1)
+    zombie, foe = card(s, "VS-151", 0), card(s, "VS-117", 1)
+    assert wounds_of_strike(s, zombie, foe, 1) == 1
+
+
+def test_vs_151_its_direct_strike_passes_a_defender() -> None:
+    s = position(Put("VS-151", 0, "c3"), Put("VS-001", 1, "c4"), Put("X-009", 1, "d4"),
+                 SPARE_0, SPARE_1)
+    zombie, foe = card(s, "VS-151", 0), card(s, "VS-001", 1)
+    s.queue_dice(4, 3)
+    act(s, f"{s.at(zombie)} strikes {s.at(foe)}")
+    assert not any("defends" in o for o in options(s))
