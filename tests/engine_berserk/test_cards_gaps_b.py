@@ -910,3 +910,206 @@ def test_vs_151_its_direct_strike_passes_a_defender() -> None:
     s.queue_dice(4, 3)
     act(s, f"{s.at(zombie)} strikes {s.at(foe)}")
     assert not any("defends" in o for o in options(s))
+
+
+# --- VS-155 Рогатый демон: teleport; vampirism, at most 12 lives; shot, poison and flyer
+# protection ---------------------------------------------------------------------------------
+
+
+def test_vs_155_vampirism_adds_its_hit_to_its_current_lives_up_to_twelve() -> None:
+    s = position(Put("VS-155", 0, "c3", wounds=2), Put("VS-117", 1, "c4", closed=True),
+                 SPARE_0, SPARE_1)
+    demon, foe = card(s, "VS-155", 0), card(s, "VS-117", 1)
+    assert s.lives_left(demon) == 5
+    strike(s, demon, foe, 6)  # strong 3: 5 + 3 lives
+    assert s.lives_left(demon) == 8
+    for _ in range(2):
+        pass_turns(s, 2)
+        s.closed[foe] = True
+        strike(s, demon, foe, 6)
+    assert s.lives_left(demon) == 12  # 8 + 3 + 3, but at most 12
+
+
+def test_vs_155_teleport_and_its_protections() -> None:
+    s = position(Put("VS-155", 0, "c3"), SPARE_0, SPARE_1)
+    demon = card(s, "VS-155", 0)
+    for keyword in ("teleport", "vampirism", "shot_protection", "poison_protection",
+                    "flyer_protection"):
+        assert s.has_keyword(demon, keyword), keyword
+    s = position(Put("X-003", 0, "c2"), Put("VS-155", 1, "c5"), SPARE_0, SPARE_1)
+    archer, demon = card(s, "X-003", 0), card(s, "VS-155", 1)
+    assert not offered(s, f"{s.at(archer)} shoots {s.at(demon)}")
+
+
+# --- VS-157 Лунная баньши: instant tap, impact: the chosen strike deals 1 less, and she
+# takes a counter; counter + tap, spell: an enemy creature not wounded by attacks this turn
+# gets -3 lives to the end of the turn; second player: starts with a counter; magic
+# protection -----------------------------------------------------------------------------
+
+
+def test_vs_157_wail_takes_one_off_the_attackers_hit_and_gives_her_a_counter() -> None:
+    s = position(Put("VS-157", 0, "b2"), Put("VS-117", 1, "c4"), Put("VS-001", 0, "c3"),
+                 SPARE_0, SPARE_1, active=1)
+    banshee, vail, nomad = card(s, "VS-157", 0), card(s, "VS-117", 1), card(s, "VS-001", 0)
+    s.queue_dice(6, 1)  # strong 4
+    act(s, f"{s.at(vail)} strikes {s.at(nomad)}")
+    wail = f"{s.at(banshee)} uses «banshee's wail» on "
+    while s.phase != MAIN:
+        if offered(s, wail + s.at(vail)):
+            assert not offered(s, wail + s.at(nomad))
+            act(s, wail + s.at(vail))
+        else:
+            s.apply(s.legal_actions()[-1])
+    assert s.wounds[nomad] == 3 and s.counters(banshee) == 1 and s.closed[banshee]
+
+
+def test_vs_157_horror_takes_three_lives_this_turn_from_an_unwounded_enemy() -> None:
+    s = position(Put("VS-157", 0, "b2"), Put("VS-001", 0, "a3"), Put("VS-117", 1, "e5"),
+                 SPARE_0, SPARE_1)
+    banshee, vail = card(s, "VS-157", 0), card(s, "VS-117", 1)
+    horror = f"{s.at(banshee)} uses «horror» on "
+    assert not offered(s, horror + s.at(vail))  # a counter first
+    give_counters(s, banshee, 1)
+    act(s, horror + s.at(vail))
+    assert s.lives_left(vail) == 14 - 3 and s.counters(banshee) == 0
+    pass_turns(s, 1)
+    assert s.lives_left(vail) == 14  # to the end of the turn
+
+
+def test_vs_157_horror_destroys_one_whose_wounds_reach_its_lowered_lives() -> None:
+    s = position(Put("VS-157", 0, "b2"), Put("VS-001", 1, "c5", wounds=5), SPARE_0,
+                 SPARE_1)
+    banshee, nomad = card(s, "VS-157", 0), card(s, "VS-001", 1)
+    give_counters(s, banshee, 1)
+    act(s, f"{s.at(banshee)} uses «horror» on {s.at(nomad)}")
+    settle(s)
+    assert s.where(nomad) == "grave" or nomad not in s.on_field(1)
+
+
+def test_vs_157_no_horror_on_a_creature_an_attack_wounded_this_turn() -> None:
+    s = position(Put("VS-157", 0, "b2"), Put("VS-001", 0, "c3"), Put("VS-117", 1, "c4"),
+                 SPARE_0, SPARE_1)
+    banshee, nomad, vail = card(s, "VS-157", 0), card(s, "VS-001", 0), card(s, "VS-117", 1)
+    strike(s, nomad, vail, 6, 1)
+    give_counters(s, banshee, 1)
+    assert not offered(s, f"{s.at(banshee)} uses «horror» on {s.at(vail)}")
+
+
+def test_vs_157_second_player_starts_with_a_counter() -> None:
+    s = battle_from_the_deal(({"c3": "VS-001"}, {"c4": "VS-157"}), first=0)
+    assert s.counters(card(s, "VS-157", 1)) == 1
+    s = battle_from_the_deal(({"c3": "VS-157"}, {"c4": "VS-001"}), first=0)
+    assert s.counters(card(s, "VS-157", 0)) == 0
+
+
+# --- VS-159 Драккарх (flying): -1 from ranged attacks; +1 to its simple strike at flying
+# creatures; tap: it gains a direct strike; poison protection ----------------------------
+
+
+def test_vs_159_one_less_from_a_shot() -> None:
+    s = position(Put("X-003", 0, "c2"), Put("VS-159", 1, "air"), SPARE_0, SPARE_1)
+    assert shot_wounds(s, card(s, "X-003", 0), card(s, "VS-159", 1)) == 1
+
+
+def test_vs_159_one_more_at_a_flyer_only() -> None:
+    s = position(Put("VS-159", 0, "air"), Put("VS-014", 1, "air", closed=True),
+                 Put("VS-001", 1, "c4", closed=True), SPARE_0, SPARE_1)
+    drakk, flyer = card(s, "VS-159", 0), card(s, "VS-014", 1)
+    assert wounds_of_strike(s, drakk, flyer, 1) == 3  # weak 2, +1
+    s = position(Put("VS-159", 0, "air"), Put("VS-014", 1, "air", closed=True),
+                 Put("VS-001", 1, "c4", closed=True), SPARE_0, SPARE_1)
+    drakk, walker = card(s, "VS-159", 0), card(s, "VS-001", 1)
+    assert wounds_of_strike(s, drakk, walker, 1) == 2
+
+
+def test_vs_159_dive_gives_it_a_direct_strike_that_stays() -> None:
+    s = position(Put("VS-159", 0, "air"), Put("VS-001", 1, "c4"), Put("X-009", 1, "d4"),
+                 SPARE_0, SPARE_1)
+    drakk, foe = card(s, "VS-159", 0), card(s, "VS-001", 1)
+    s.queue_dice(4, 3)
+    act(s, f"{s.at(drakk)} strikes {s.at(foe)}")
+    assert any("defends" in o for o in options(s))  # no direct strike yet
+    s = position(Put("VS-159", 0, "air"), Put("VS-001", 1, "c4"), Put("X-009", 1, "d4"),
+                 SPARE_0, SPARE_1)
+    drakk, foe = card(s, "VS-159", 0), card(s, "VS-001", 1)
+    act(s, f"{s.at(drakk)} uses «dive»")
+    assert s.has_keyword(drakk, "direct_strike") and s.closed[drakk]
+    pass_turns(s, 2)  # no end printed: it keeps it
+    s.queue_dice(4, 3)
+    act(s, f"{s.at(drakk)} strikes {s.at(foe)}")
+    assert not any("defends" in o for o in options(s))
+
+
+# --- VS-165 Барака: does not close after attacking; defence experience 1 ------------------
+
+
+def test_vs_165_stays_open_after_its_attack() -> None:
+    s = position(Put("VS-165", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    baraka, vail = card(s, "VS-165", 0), card(s, "VS-117", 1)
+    strike(s, baraka, vail, 6, 1)
+    assert not s.closed[baraka]
+
+
+def test_vs_165_defence_experience_one() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("VS-165", 1, "c4"), SPARE_0, SPARE_1)
+    nomad, baraka = card(s, "VS-001", 0), card(s, "VS-165", 1)
+    assert wounds_of_strike(s, nomad, baraka, 4, 2) == 1  # 4 against 3: weak
+
+
+# --- VS-174 Взрывная Мэри: instant tap, impact: when a creature's die shows 1, 2 wounds to
+# it; instant tap, impact: 1 wound to an enemy creature -----------------------------------
+
+
+def spot(s: State, mary: int, target: int) -> bool:
+    """Wait for the black spot on ``target`` while the action resolves; use it if offered."""
+    used = False
+    black = f"{s.at(mary)} uses «black spot» on {s.at(target)}"
+    while s.phase != MAIN:
+        if offered(s, black):
+            act(s, black)
+            used = True
+        else:
+            s.apply(s.legal_actions()[-1])
+    return used
+
+
+def test_vs_174_black_spot_on_a_striker_whose_die_shows_one() -> None:
+    s = position(Put("VS-174", 0, "b2"), Put("VS-117", 1, "c4"), Put("VS-001", 0, "c3"),
+                 SPARE_0, SPARE_1, active=1)
+    mary, vail, nomad = card(s, "VS-174", 0), card(s, "VS-117", 1), card(s, "VS-001", 0)
+    s.queue_dice(1, 3)
+    act(s, f"{s.at(vail)} strikes {s.at(nomad)}")
+    assert spot(s, mary, vail)
+    assert s.wounds[vail] == 2 and s.closed[mary]
+
+
+def test_vs_174_no_black_spot_when_no_die_shows_one() -> None:
+    s = position(Put("VS-174", 0, "b2"), Put("VS-117", 1, "c4"), Put("VS-001", 0, "c3"),
+                 SPARE_0, SPARE_1, active=1)
+    mary, vail, nomad = card(s, "VS-174", 0), card(s, "VS-117", 1), card(s, "VS-001", 0)
+    s.queue_dice(2, 3)
+    act(s, f"{s.at(vail)} strikes {s.at(nomad)}")
+    assert not spot(s, mary, vail) and not spot(s, mary, nomad)
+
+
+def test_vs_174_black_spot_on_a_shooter_whose_die_shows_one() -> None:
+    s = position(Put("VS-174", 0, "b2"), Put("VS-017", 1, "c5"), Put("VS-001", 0, "c3"),
+                 SPARE_0, SPARE_1, active=1)
+    mary, bow, nomad = card(s, "VS-174", 0), card(s, "VS-017", 1), card(s, "VS-001", 0)
+    s.queue_dice(1)
+    act(s, f"{s.at(bow)} uses «wound-up crossbow» on {s.at(nomad)}")
+    assert spot(s, mary, bow)
+    assert s.wounds[bow] == 2
+
+
+def test_vs_174_pirate_daring_wounds_an_enemy_in_its_turn_never_a_friend() -> None:
+    s = position(Put("VS-174", 0, "b2"), Put("VS-117", 1, "c4"), Put("VS-001", 0, "c3"),
+                 SPARE_0, SPARE_1, active=1)
+    mary, vail, nomad = card(s, "VS-174", 0), card(s, "VS-117", 1), card(s, "VS-001", 0)
+    s.queue_dice(2, 3)
+    act(s, f"{s.at(vail)} strikes {s.at(nomad)}")
+    daring = f"{s.at(mary)} uses «pirate daring» on "
+    assert offered(s, daring + s.at(vail)) and not offered(s, daring + s.at(nomad))
+    act(s, daring + s.at(vail))
+    settle(s)
+    assert s.wounds[vail] == 1 and s.closed[mary]
