@@ -19,7 +19,7 @@ from tests.engine_berserk.test_card_scenarios_vs import (
     position,
     strike,
 )
-from tests.engine_berserk.test_cards_cards2 import pass_turns, turn_of
+from tests.engine_berserk.test_cards_cards2 import pass_turns
 
 
 def moves_of(s: State, c: int) -> set[str]:
@@ -515,7 +515,7 @@ def test_vs_028_every_ally_next_to_it_strikes_and_stays_open_others_do_not() -> 
 def test_vs_028_the_closed_enemy_fights_back_as_an_open_card() -> None:
     s = position(Put("VS-028", 0, "a2"), Put("VS-001", 0, "c3"),
                  Put("VS-117", 1, "c4", closed=True), SPARE_0, SPARE_1)
-    matriarch, ally, foe = card(s, "VS-028", 0), card(s, "VS-001", 0), card(s, "VS-117", 1)
+    matriarch, foe = card(s, "VS-028", 0), card(s, "VS-117", 1)
     give_counters(s, matriarch, 1)
     s.queue_dice(3, 6)  # 3 against 6: the open card's die counts — a miss
     act(s, order_of(s, matriarch, foe))
@@ -1113,3 +1113,167 @@ def test_vs_174_pirate_daring_wounds_an_enemy_in_its_turn_never_a_friend() -> No
     act(s, daring + s.at(vail))
     settle(s)
     assert s.wounds[vail] == 1 and s.closed[mary]
+
+
+# --- a counter-strike is a simple strike (deckcheck's reading, language.KIND_GROUPS): the
+# printed «+N to its simple strike at ...» holds for it too --------------------------------
+
+
+def counter_wounds(attacker_id: str, card_id: str, *dice: int, at: str = "c4",
+                   attacker_at: str = "c3") -> int:
+    """The wounds ``card_id``'s counter-strike deals ``attacker_id`` striking it."""
+    s = position(Put(attacker_id, 0, attacker_at), Put(card_id, 1, at), SPARE_0, SPARE_1)
+    attacker = card(s, attacker_id, 0)
+    strike(s, attacker, card(s, card_id, 1), *dice)
+    return s.wounds[attacker]
+
+
+def test_vs_013_its_counter_strike_at_a_mountains_attacker_gets_one_more() -> None:
+    assert counter_wounds("VS-050", "VS-013", 1, 4) == 4  # weak 3, +1
+    assert counter_wounds("VS-001", "VS-013", 1, 4) == 3
+
+
+def test_vs_070_its_counter_strike_at_a_mage_gets_one_more() -> None:
+    # a flyer with a discharge; only flyers reach it in the air
+    assert counter_wounds("X-035", "VS-070", 1, 4, at="air", attacker_at="air") == 2
+    assert counter_wounds("X-005", "VS-070", 1, 4, at="air", attacker_at="air") == 1
+
+
+def test_vs_159_its_counter_strike_at_a_flyer_gets_one_more() -> None:
+    assert counter_wounds("VS-014", "VS-159", 1, 4, at="air", attacker_at="air") == 3
+
+
+# --- VS-182 Матросы Аделаиды: jump, range 3; in the middle column defence experience 1
+# and -1 from weak simple strikes; in the leftmost or rightmost column attack experience 1
+# and +1 to its medium and strong simple strikes -------------------------------------------
+
+
+def test_vs_182_in_the_middle_column_a_weak_strike_takes_one_less() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("VS-182", 1, "c4", closed=True), SPARE_0,
+                 SPARE_1)
+    nomad, sailors = card(s, "VS-001", 0), card(s, "VS-182", 1)
+    assert wounds_of_strike(s, nomad, sailors, 3) == 0  # weak 1, -1
+    s.closed[sailors] = True
+    pass_turns(s, 2)
+    s.closed[sailors] = True
+    assert wounds_of_strike(s, nomad, sailors, 4) == 2  # medium: in full
+
+
+def test_vs_182_in_the_middle_column_defence_experience_one() -> None:
+    s = position(Put("VS-117", 0, "c3"), Put("VS-182", 1, "c4"), SPARE_0, SPARE_1)
+    vail, sailors = card(s, "VS-117", 0), card(s, "VS-182", 1)
+    assert wounds_of_strike(s, vail, sailors, 4, 2) == 0  # 4 against 3: weak 1, -1
+    s = position(Put("VS-117", 0, "b3"), Put("VS-182", 1, "b4"), SPARE_0, SPARE_1)
+    vail, sailors = card(s, "VS-117", 0), card(s, "VS-182", 1)
+    assert wounds_of_strike(s, vail, sailors, 6, 2) == 4  # column b: 6 against 2, strong 4
+
+
+def test_vs_182_at_the_edge_attack_experience_and_one_more_medium_or_strong() -> None:
+    s = position(Put("VS-182", 0, "a3"), Put("VS-117", 1, "a4", closed=True), SPARE_0,
+                 SPARE_1)
+    sailors, vail = card(s, "VS-182", 0), card(s, "VS-117", 1)
+    assert wounds_of_strike(s, sailors, vail, 3) == 3  # 3 +1: medium 2, +1
+    s = position(Put("VS-182", 0, "e3"), Put("VS-117", 1, "e4", closed=True),
+                 Put("VS-011", 0, "a1"), Put("VS-011", 1, "a6"))
+    sailors, vail = card(s, "VS-182", 0), card(s, "VS-117", 1)
+    assert wounds_of_strike(s, sailors, vail, 2) == 2  # 2 +1: weak 2, no more
+
+
+def test_vs_182_in_column_b_nothing_more() -> None:
+    s = position(Put("VS-182", 0, "b3"), Put("VS-117", 1, "b4", closed=True), SPARE_0,
+                 SPARE_1)
+    sailors, vail = card(s, "VS-182", 0), card(s, "VS-117", 1)
+    assert wounds_of_strike(s, sailors, vail, 3) == 2  # die 3: weak 2
+    s = position(Put("VS-001", 0, "b3"), Put("VS-182", 1, "b4", closed=True), SPARE_0,
+                 SPARE_1)
+    nomad, sailors = card(s, "VS-001", 0), card(s, "VS-182", 1)
+    assert wounds_of_strike(s, nomad, sailors, 3) == 1  # no -1 outside the middle
+
+
+def test_vs_182_at_the_edge_its_medium_counter_strike_gets_one_more() -> None:
+    assert counter_wounds("VS-117", "VS-182", 1, 5, at="a4", attacker_at="a3") == 3  # 2 +1
+
+
+def test_vs_182_jumps_three_cells() -> None:
+    s = position(Put("VS-182", 0, "c1"), SPARE_0, SPARE_1)
+    sailors = card(s, "VS-182", 0)
+    assert offered(s, f"{s.at(sailors)} leaps to c4")
+    assert not offered(s, f"{s.at(sailors)} leaps to c5")
+
+
+# --- NT-172 Аларино: tap: strike through a row for 1; jump, range 3; creatures of its
+# side next to it with a jump get +1 to its range; throw protection -----------------------
+
+
+def test_nt_172_a_jumper_next_to_it_leaps_one_further() -> None:
+    s = position(Put("NT-172", 0, "b1"), Put("VS-182", 0, "c1"), SPARE_0, SPARE_1)
+    sailors = card(s, "VS-182", 0)
+    assert offered(s, f"{s.at(sailors)} leaps to c5")  # 4 cells: its 3, +1
+
+
+def test_nt_172_no_further_leap_far_from_it_nor_for_itself() -> None:
+    s = position(Put("NT-172", 0, "a3"), Put("VS-182", 0, "c1"), SPARE_0, SPARE_1)
+    sailors = card(s, "VS-182", 0)
+    assert not offered(s, f"{s.at(sailors)} leaps to c5")  # not next to it
+    s = position(Put("NT-172", 0, "c1"), Put("VS-182", 0, "b1"), SPARE_0, SPARE_1)
+    alarino = card(s, "NT-172", 0)
+    assert offered(s, f"{s.at(alarino)} leaps to c4")
+    assert not offered(s, f"{s.at(alarino)} leaps to c5")  # its own jump: 3
+
+
+def test_nt_172_strike_through_a_row_and_throw_protection() -> None:
+    s = position(Put("NT-172", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-117", 1, "c5"),
+                 SPARE_0, SPARE_1)
+    alarino, near, second = card(s, "NT-172", 0), card(s, "VS-001", 1), card(s, "VS-117", 1)
+    through = f"{s.at(alarino)} uses Удар через ряд (strike through row) on "
+    assert not offered(s, through + s.at(near))
+    act(s, through + s.at(second))
+    assert s.wounds[second] == 1 and s.closed[alarino]
+    s = position(Put("X-021", 0, "c2"), Put("NT-172", 1, "c5"), SPARE_0, SPARE_1)
+    thrower, alarino = card(s, "X-021", 0), card(s, "NT-172", 1)
+    assert not offered(s, f"{s.at(thrower)} uses Метание (throw) on {s.at(alarino)}")
+
+
+# --- NT-186 Разящий в ночи: jump, range 3; a jump gives +X to its next die to the end of
+# the turn, X the jump's range (once a turn); -1 from medium and strong simple strikes
+# while it is closed ----------------------------------------------------------------------
+
+
+def test_nt_186_a_jump_of_three_adds_three_to_its_next_die() -> None:
+    s = position(Put("NT-186", 0, "c1"), Put("VS-117", 1, "d5", closed=True), SPARE_0,
+                 SPARE_1)
+    night, vail = card(s, "NT-186", 0), card(s, "VS-117", 1)
+    act(s, f"{s.at(night)} leaps to c4")
+    assert wounds_of_strike(s, night, vail, 3) == 4  # 3 +3: strong 4, not weak 1
+
+
+def test_nt_186_a_jump_of_two_adds_two() -> None:
+    s = position(Put("NT-186", 0, "c2"), Put("VS-117", 1, "d5", closed=True), SPARE_0,
+                 SPARE_1)
+    night, vail = card(s, "NT-186", 0), card(s, "VS-117", 1)
+    act(s, f"{s.at(night)} leaps to c4")
+    assert wounds_of_strike(s, night, vail, 2) == 2  # 2 +2: medium 2
+
+
+def test_nt_186_the_bonus_ends_with_the_turn() -> None:
+    s = position(Put("NT-186", 0, "c2"), Put("VS-117", 1, "d5", closed=True), SPARE_0,
+                 SPARE_1)
+    night, vail = card(s, "NT-186", 0), card(s, "VS-117", 1)
+    act(s, f"{s.at(night)} leaps to c4")
+    pass_turns(s, 2)
+    s.closed[vail] = True
+    assert wounds_of_strike(s, night, vail, 2) == 1  # weak 1
+
+
+def test_nt_186_closed_it_takes_one_less_from_medium_and_strong_strikes() -> None:
+    for die, wounds in ((3, 1), (4, 1), (6, 2)):  # weak 1; medium 2 -1; strong 3 -1
+        s = position(Put("VS-001", 0, "c3"), Put("NT-186", 1, "c4", closed=True), SPARE_0,
+                     SPARE_1)
+        nomad, night = card(s, "VS-001", 0), card(s, "NT-186", 1)
+        assert wounds_of_strike(s, nomad, night, die) == wounds, die
+
+
+def test_nt_186_open_it_takes_medium_strikes_in_full() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("NT-186", 1, "c4"), SPARE_0, SPARE_1)
+    nomad, night = card(s, "VS-001", 0), card(s, "NT-186", 1)
+    assert wounds_of_strike(s, nomad, night, 6, 1) == 3  # 6 against 1: strong 3, in full
