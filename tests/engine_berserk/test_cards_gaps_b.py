@@ -1277,3 +1277,61 @@ def test_nt_186_open_it_takes_medium_strikes_in_full() -> None:
     s = position(Put("VS-001", 0, "c3"), Put("NT-186", 1, "c4"), SPARE_0, SPARE_1)
     nomad, night = card(s, "VS-001", 0), card(s, "NT-186", 1)
     assert wounds_of_strike(s, nomad, night, 6, 1) == 3  # 6 against 1: strong 3, in full
+
+
+def wail_through(s: State, banshee: int, target: int) -> bool:
+    """Let the action resolve, wailing at ``target`` when offered; whether it was."""
+    used = False
+    wail = f"{s.at(banshee)} uses «banshee's wail» on {s.at(target)}"
+    while s.phase != MAIN:
+        if not used and offered(s, wail):
+            act(s, wail)
+            used = True
+        else:
+            s.apply(s.legal_actions()[-1])
+    return used
+
+
+def test_vs_157_wail_takes_one_off_a_counter_strike() -> None:
+    s = position(Put("VS-157", 0, "b2"), Put("VS-001", 0, "c3"), Put("VS-117", 0, "d4"),
+                 Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    banshee, mine, foe = card(s, "VS-157", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
+    s.queue_dice(1, 4)  # 1 against 4: a miss and the enemy's weak counter-strike 1
+    act(s, f"{s.at(mine)} strikes {s.at(foe)}")
+    assert wail_through(s, banshee, foe)
+    assert s.wounds[mine] == 0 and s.counters(banshee) == 1
+
+
+def test_vs_157_wail_takes_one_off_a_magic_strike_and_a_strike_through_a_row() -> None:
+    s = position(Put("VS-157", 0, "b2"), Put("VS-117", 0, "c3"), Put("X-022", 1, "c4"),
+                 SPARE_0, SPARE_1, active=1)
+    banshee, vail, mage = card(s, "VS-157", 0), card(s, "VS-117", 0), card(s, "X-022", 1)
+    act(s, f"{s.at(mage)} uses Магический удар (magic strike) on {s.at(vail)}")
+    assert wail_through(s, banshee, mage)
+    assert s.wounds[vail] == 1  # 2, less 1
+    s = position(Put("VS-157", 0, "b2"), Put("VS-001", 0, "c2"), Put("VS-117", 0, "c3"),
+                 Put("VS-011", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    banshee, snake = card(s, "VS-157", 0), card(s, "VS-011", 1)
+    second = card(s, "VS-001", 0)
+    act(s, f"{s.at(snake)} uses Удар через ряд (strike through row) on {s.at(second)}")
+    assert wail_through(s, banshee, snake)
+    assert s.wounds[second] == 0  # 1, less 1
+
+
+def test_vs_157_no_wail_at_a_shot_a_miss_or_a_creature_outside_the_strike() -> None:
+    s = position(Put("VS-157", 0, "b2"), Put("VS-117", 0, "c2"), Put("X-003", 1, "c5"),
+                 SPARE_0, SPARE_1, active=1)
+    banshee, vail, archer = card(s, "VS-157", 0), card(s, "VS-117", 0), card(s, "X-003", 1)
+    act(s, f"{s.at(archer)} shoots {s.at(vail)}")  # a shot is no strike
+    assert not wail_through(s, banshee, archer)
+    assert s.wounds[vail] == 2
+    s = position(Put("VS-157", 0, "b2"), Put("VS-117", 1, "c4"), Put("VS-001", 0, "c3"),
+                 Put("VS-001", 1, "e4"), SPARE_0, SPARE_1, active=1)
+    banshee, vail, nomad = card(s, "VS-157", 0), card(s, "VS-117", 1), card(s, "VS-001", 0)
+    other = card(s, "VS-001", 1)
+    s.queue_dice(1, 3)  # a miss, no counter-strike: nothing to lessen
+    act(s, f"{s.at(vail)} strikes {s.at(nomad)}")
+    while s.phase != MAIN:
+        assert not any("banshee's wail" in o for o in options(s))
+        s.apply(s.legal_actions()[-1])
+    assert s.wounds[other] == 0

@@ -25,6 +25,7 @@ from deckcheck.engine.berserk.abilities.passives import heal_watched
 from deckcheck.engine.berserk.abilities.strikes import (
     ally_attacked,
     attack_cap,
+    attack_lessened,
     every_strike_bonus,
     strength_roll,
 )
@@ -239,6 +240,9 @@ def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> s
         set_marker(state, source, LAST_TIER, tier + 2)  # if_tier effects after it ask
     if n or not effect.tiers:  # a strike's bonus to its wounds; a miss stays a miss
         n += every_strike_bonus(state, source, target, effect.kind)
+    lessened = attack_lessened(state, source, target)
+    if lessened:  # an instant ability lessened this strike (VS-157)
+        n = max(0, n + lessened)
     cap = attack_cap(state, source, target)
     if cap >= 0:  # an instant ability capped this melee attack (VS-020)
         n = min(n, cap)
