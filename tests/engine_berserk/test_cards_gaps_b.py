@@ -1335,3 +1335,35 @@ def test_vs_157_no_wail_at_a_shot_a_miss_or_a_creature_outside_the_strike() -> N
         assert not any("banshee's wail" in o for o in options(s))
         s.apply(s.legal_actions()[-1])
     assert s.wounds[other] == 0
+
+
+def test_vs_016_a_weak_counter_strike_does_not_hurt_it_either() -> None:
+    s = position(Put("VS-016", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    sanct, nomad = card(s, "VS-016", 0), card(s, "VS-001", 1)
+    strike(s, sanct, nomad, 1, 4)  # a miss and the nomad's weak counter-strike
+    assert s.wounds[sanct] == 0
+
+
+def test_vs_016_in_formation_its_weak_counter_strike_gets_one_more() -> None:
+    s = position(Put("VS-001", 0, "c3"), Put("VS-016", 1, "c4"), Put("VS-016", 1, "d4"),
+                 SPARE_0, SPARE_1)
+    nomad, sanct = card(s, "VS-001", 0), card(s, "VS-016", 1, 0)
+    strike(s, nomad, sanct, 1, 4)  # a miss and its weak counter-strike 1, +1
+    assert s.wounds[nomad] == 2
+
+
+def test_vs_035_no_burn_for_a_friend_in_front() -> None:
+    s = position(Put("VS-035", 0, "c3"), Put("VS-117", 0, "c4"), SPARE_0, SPARE_1)
+    friend = card(s, "VS-117", 0)
+    to_own_turn_start(s)
+    settle(s)
+    assert s.wounds[friend] == 0
+
+
+def test_vs_157_horror_on_a_creature_only_an_impact_wounded_this_turn() -> None:
+    s = position(Put("VS-157", 0, "b2"), Put("VS-009", 0, "a3"), Put("VS-117", 1, "e5"),
+                 Put("VS-001", 0, "d1"), SPARE_0, SPARE_1)
+    banshee, mistress, vail = card(s, "VS-157", 0), card(s, "VS-009", 0), card(s, "VS-117", 1)
+    act(s, f"{s.at(mistress)} uses «sand claws» on {s.at(vail)}")  # an impact, no attack
+    give_counters(s, banshee, 1)
+    assert offered(s, f"{s.at(banshee)} uses «horror» on {s.at(vail)}")
