@@ -6,9 +6,14 @@ element, after the duration, the once-per limit reached). Public API only."""
 
 from __future__ import annotations
 
+from functools import cache
+from typing import Any
+
 from deckcheck.engine.berserk.abilities import POISON, marker
+from deckcheck.engine.berserk.cards import CardTable
+from deckcheck.engine.berserk.position import arrange
 from deckcheck.engine.berserk.state import MAIN, State
-from tests.engine_berserk.helpers import Put, card, options
+from tests.engine_berserk.helpers import SYNTHETIC, Put, card, options, synthetic, table_with
 from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,
     SPARE_1,
@@ -1367,3 +1372,50 @@ def test_vs_157_horror_on_a_creature_only_an_impact_wounded_this_turn() -> None:
     act(s, f"{s.at(mistress)} uses «sand claws» on {s.at(vail)}")  # an impact, no attack
     give_counters(s, banshee, 1)
     assert offered(s, f"{s.at(banshee)} uses «horror» on {s.at(vail)}")
+
+
+def test_nt_186_only_its_next_die_gets_the_leap() -> None:
+    s = position(Put("NT-186", 0, "c2"), Put("VS-028", 0, "a2"),
+                 Put("VS-117", 1, "d5", closed=True), SPARE_0, SPARE_1)
+    night, matriarch, vail = card(s, "NT-186", 0), card(s, "VS-028", 0), card(s, "VS-117", 1)
+    act(s, f"{s.at(night)} leaps to c4")
+    give_counters(s, matriarch, 1)
+    s.queue_dice(2, 1)  # the order: it strikes staying open, 2 +2 against 1: medium 2
+    act(s, f"{s.at(matriarch)} uses «matriarch's order» on {s.at(vail)}")
+    settle(s)
+    assert s.wounds[vail] == 2
+    s.closed[vail] = True
+    assert wounds_of_strike(s, night, vail, 2) == 1  # its second die: 2, weak 1
+
+
+# --- the language: next_die_plus (NT-186) ---------------------------------------------------
+
+#: Synthetic cards of this file (ids GB-001..).
+ABILITIES: dict[str, Any] = {
+    "GB-001": {"complete": True, "abilities": [
+        {"name": "quickened", "trigger": "when_moves", "effects": [{"next_die_plus": 2}]}]},
+}
+
+
+@cache
+def own_table() -> CardTable:
+    return table_with([*SYNTHETIC, synthetic("GB-001", name="Торопыга", movement=2)],
+                      ABILITIES)
+
+
+def test_next_die_plus_adds_to_the_next_die_of_the_turn_adding_up() -> None:
+    s = arrange([Put("GB-001", 0, "c2"), Put("VS-117", 1, "c4", closed=True),
+                 SPARE_0, SPARE_1], table=own_table())
+    quick, vail = card(s, "GB-001", 0), card(s, "VS-117", 1)
+    walk(s, quick, "b2", "b3")  # two steps: +2 +2 to its next die
+    assert wounds_of_strike(s, quick, vail, 2) == 3  # 2 +4 = 6: strong 3
+
+
+def test_next_die_plus_is_gone_at_the_end_of_the_turn() -> None:
+    s = arrange([Put("GB-001", 0, "c2"), Put("VS-117", 1, "c4", closed=True),
+                 SPARE_0, SPARE_1], table=own_table())
+    quick, vail = card(s, "GB-001", 0), card(s, "VS-117", 1)
+    walk(s, quick, "c3")
+    pass_turns(s, 2)
+    s.closed[vail] = True
+    assert wounds_of_strike(s, quick, vail, 2) == 1  # die 2: weak 1

@@ -124,12 +124,30 @@ def _resolve_next_die(state: Kernel, source: int, target: int, effect: Effect) -
 DIE_BONUS: Final = "marker:die_bonus"
 
 
+#: +N to the card's next die thrown this turn (``next_die_plus``): the turn << 4 | N.
+DIE_PLUS_TURN: Final = "marker:die_plus_turn"
+
+
 def die_bonus(state: Kernel, card: int) -> int:
-    """What a ``host_toll`` added to ``card``'s next die, used up now (0: none)."""
+    """What a ``host_toll`` added to ``card``'s next die, and a ``next_die_plus`` to its
+    next die of this turn, used up now (0: none)."""
     bonus = marker(state, card, DIE_BONUS)
     if bonus:
         set_marker(state, card, DIE_BONUS, 0)
+    plus = marker(state, card, DIE_PLUS_TURN)
+    if plus:
+        set_marker(state, card, DIE_PLUS_TURN, 0)
+        if plus >> 4 == state.turn:
+            bonus += plus & 15
     return bonus
+
+
+def _resolve_next_die_plus(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    value = marker(state, target, DIE_PLUS_TURN)
+    before = value & 15 if value >> 4 == state.turn else 0
+    total = min(15, before + max(0, effect.amount))
+    set_marker(state, target, DIE_PLUS_TURN, state.turn << 4 | total)
+    return f"{state.at(target)} +{effect.amount} to its next die this turn"
 
 
 def _tolled(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -848,4 +866,6 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: f"its host takes {e.amount} wounds, +{e.amount} to its next die"),
     Operation("host_range", amount_params, valid_in_play, resolve_passive,
               lambda e: f"its host's ranged attacks reach at most {e.amount} cells"),
+    Operation("next_die_plus", amount_params, valid_in_play, _resolve_next_die_plus,
+              lambda e: f"+{e.amount} to its next die this turn"),
 )
