@@ -1419,3 +1419,29 @@ def test_next_die_plus_is_gone_at_the_end_of_the_turn() -> None:
     pass_turns(s, 2)
     s.closed[vail] = True
     assert wounds_of_strike(s, quick, vail, 2) == 1  # die 2: weak 1
+
+
+def test_vs_091_its_healing_stride_is_for_another_creature() -> None:
+    s = position(Put("VS-091", 0, "c2", wounds=2), Put("VS-001", 0, "b3", wounds=2),
+                 SPARE_0, SPARE_1)
+    healer = card(s, "VS-091", 0)
+    walk(s, healer, "c3")
+    assert not offered(s, f"{s.at(healer)} uses «healing stride» on {s.at(healer)}")
+
+
+def test_the_printed_protection_icons_of_these_cards() -> None:
+    icons = {"VS-024": "discharge_protection", "VS-028": "magic_protection",
+             "VS-080": "magic_protection", "VS-082": "shot_protection",
+             "VS-085": "discharge_protection", "VS-157": "magic_protection",
+             "VS-159": "poison_protection", "NT-172": "throw_protection"}
+    for card_id, keyword in icons.items():
+        s = position(Put(card_id, 0, "air" if card_id == "VS-159" else "c3"), SPARE_0,
+                     SPARE_1)
+        assert s.has_keyword(card(s, card_id, 0), keyword), card_id
+
+
+def test_vs_085_vs_080_vs_165_defence_experience() -> None:
+    for card_id in ("VS-080", "VS-085", "VS-165"):
+        s = position(Put("VS-001", 0, "c3"), Put(card_id, 1, "c4"), SPARE_0, SPARE_1)
+        nomad, it = card(s, "VS-001", 0), card(s, card_id, 1)
+        assert wounds_of_strike(s, nomad, it, 4, 2) == 1, card_id  # 4 against 3: weak
