@@ -327,8 +327,8 @@ def test_vs_017_in_formation_throws_do_not_hurt_it_alone_they_do() -> None:
     s = position(Put("X-021", 0, "c2"), Put("VS-017", 1, "c5"), Put("VS-016", 1, "d5"),
                  SPARE_0, SPARE_1)
     thrower, bow = card(s, "X-021", 0), card(s, "VS-017", 1)
-    throw_at(s, thrower, bow)
-    assert s.wounds[bow] == 0
+    assert s.has_keyword(bow, "throw_protection")  # the keyword, as printed icons are
+    assert not offered(s, f"{s.at(thrower)} uses Метание (throw) on {s.at(bow)}")
     s = position(Put("X-021", 0, "c2"), Put("VS-017", 1, "c5"), Put("VS-016", 1, "d6"),
                  SPARE_0, SPARE_1)
     thrower, bow = card(s, "X-021", 0), card(s, "VS-017", 1)
