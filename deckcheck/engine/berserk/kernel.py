@@ -63,9 +63,9 @@ class Roll(NamedTuple):
 
 
 #: The fields of a :class:`Strike` (its ``__slots__``, which a compiled class does not keep).
-STRIKE_FIELDS: Final = ("aroll", "atotal", "attacker", "bonus", "cap", "defender", "flags",
-                 "kind", "opened", "pending", "result", "target", "victim", "vroll",
-                 "vtotal")
+STRIKE_FIELDS: Final = ("aroll", "atotal", "attacker", "bonus", "cap", "counter_bonus",
+                 "defender", "flags", "kind", "opened", "pending", "result", "target",
+                 "victim", "vroll", "vtotal")
 
 
 class Strike:
@@ -99,6 +99,8 @@ class Strike:
         self.cap = -1
         #: Added to the attacker's hit (a pair of dice thrown twice, an instant's lessen).
         self.bonus = 0
+        #: Added to the victim's counter-strike (an instant's lessen).
+        self.counter_bonus = 0
         self.result: Result | None = None
 
     def copy(self) -> Strike:
@@ -112,6 +114,7 @@ class Strike:
         other.vroll = self.vroll
         other.cap = self.cap
         other.bonus = self.bonus
+        other.counter_bonus = self.counter_bonus
         other.result = self.result
         return other
 

@@ -2241,19 +2241,23 @@ class State(Kernel):
             return
         self._keyword_attack_lands(c, t, index)
 
-    def _keyword_attack_lands(self, c: int, t: int, index: int, cap: int = -1) -> None:
+    def _keyword_attack_lands(self, c: int, t: int, index: int, cap: int = -1,
+                              lessen: int = 0) -> None:
         """The attack keyword ``index`` of ``c`` acts on ``t``: at most ``cap`` (an
-        instant ability's, -1: none) when ``c``'s strikes may be lessened."""
+        instant ability's, -1: none) and ``lessen`` added (an instant's, ≤ 0) when ``c``'s
+        strikes may be lessened."""
         keyword = self._attack_keyword(index)
         tiers = self.cards.tiers[self.kinds[c]].get(keyword.id)
         said = ""
         tier = MISS
         if tiers:  # printed «на 1-2-2»: the die picks the amount (abilities.yaml, shot)
-            n, said, tier = tiered_amount(self, c, tiers, keyword.id)
+            n, said, tier = tiered_amount(self, c, tiers, keyword.id, target=t)
         else:
             n = self.eff[c].get(ATTACK_KEY + keyword.id, 0)
         if n or not tiers:  # a bonus printed for its strikes; a miss stays a miss
             n += every_strike_bonus(self, c, t, keyword.id)
+        if lessen and not unreduced(self, c):
+            n = max(0, n + lessen)
         if cap >= 0 and not unreduced(self, c):
             n = min(n, cap)
         damage = self.absorb(t, n, keyword.id, c)  # armour lists no magic attack
@@ -2954,7 +2958,7 @@ class State(Kernel):
             self._shot_lands(c, t)
             return
         if op == A.ATTACK:
-            self._keyword_attack_lands(c, t, action >> 20, ctx.cap)
+            self._keyword_attack_lands(c, t, action >> 20, ctx.cap, ctx.bonus)
             return
         index = (action >> 20) & 31
         ability = self.abilities_of(c)[index]
@@ -2968,7 +2972,8 @@ class State(Kernel):
                     self._resume()
                     return
         # its die, if thrown; a cap an instant ability put on it
-        self.strike_ctx = ctx if ctx.result is not None or ctx.cap >= 0 else None
+        self.strike_ctx = ctx if ctx.result is not None or ctx.cap >= 0 or ctx.bonus \
+            else None
         self._resolve(c, ability, [t], ability)
         self.strike_ctx = None
         self._settle_deaths()
@@ -3446,6 +3451,8 @@ class State(Kernel):
             if moded:
                 back = max(0, back + self.modifier(v, a, "strike", T_STATIC, True,
                                                    result.counter))
+            if ctx.counter_bonus:  # an instant ability lessened it (VS-157)
+                back = max(0, back + ctx.counter_bonus)
             to_a = self.absorb(a, back, "counter", v, result.counter)
         self.strike_ctx = None
         self.wound(v, to_v, a, "strike")
@@ -3511,7 +3518,7 @@ class State(Kernel):
         said = ""
         tier = MISS
         if tiers:  # printed «Выстрел на 1-2-2»: the die picks the amount (abilities.yaml)
-            n, said, tier = tiered_amount(self, c, tiers, "shot")
+            n, said, tier = tiered_amount(self, c, tiers, "shot", target=t)
         else:
             n = self.eff[c].get(RANGED, 0)
         damage = self.absorb(t, n, "shot", c)

@@ -175,7 +175,6 @@ from deckcheck.engine.berserk.abilities.loading import (
 from deckcheck.engine.berserk.abilities.markers import (
     NET,
     bounty,
-    exposed_bonus,
     first_unanswered,
     netted,
     row_capped,
@@ -290,6 +289,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     STRIKE_LASTING,
     STUN,
     attack_marked,
+    exposed_bonus,
     heal_barred,
     marker,
     ranged_barred,

@@ -25,14 +25,17 @@ from deckcheck.engine.berserk.abilities.passives import heal_watched
 from deckcheck.engine.berserk.abilities.strikes import (
     ally_attacked,
     attack_cap,
+    attack_lessened,
     every_strike_bonus,
     strength_roll,
 )
 from deckcheck.engine.berserk.abilities.tokens import (
     CARRIED,
     DICE_KEPT,
+    EXPOSED,
     LAST_TIER,
     POISON,
+    exposed_bonus,
     heal_barred,
     marker,
     set_marker,
@@ -163,8 +166,8 @@ def keep_die(state: Kernel, source: int, roll: int) -> None:
 
 
 def tiered_amount(state: Kernel, source: int, tiers: tuple[int, ...], kind: str,
-                  bonus: int = 0, keep: bool = False, thrown: Strike | None = None
-                  ) -> tuple[int, str, int]:
+                  bonus: int = 0, keep: bool = False, thrown: Strike | None = None,
+                  target: int = -1) -> tuple[int, str, int]:
     """The amount a tiered attack or wound of ``source`` deals (``tiers``: weak, medium,
     strong, printed «на 1-2-2») and the log's words for its die: the die picks the tier as
     for a simple strike at a closed card, which only the attacker throws (strike-table.yaml
@@ -174,19 +177,31 @@ def tiered_amount(state: Kernel, source: int, tiers: tuple[int, ...], kind: str,
     tier (strikes.WEAK ... or MISS), for what comes with a hit of that tier. With ``keep``
     the die is added to the dice its ability keeps (tokens.DICE_KEPT: NT-165). A die
     ``thrown`` before the ability acted (throw_ability_die: the thrown window, where an
-    instant may have changed it) is read instead of a new one."""
+    instant may have changed it) is read instead of a new one. An attack at ``target``
+    exposed by ``source``'s side (``expose``) adds to its die."""
     if thrown is not None and thrown.result is not None:
         roll, double, aim = thrown.aroll, thrown.bonus, thrown.atotal - thrown.aroll
         tier = thrown.result.attacker
     else:
         roll, double = strength_roll(state, source)
-        aim = state.eff[source].get(SHOT_BONUS, 0) if kind == "shot" else 0
+        aim = (state.eff[source].get(SHOT_BONUS, 0) if kind == "shot" else 0) \
+            + attack_die_bonus(state, source, target, kind)
         tier = state.rules.strikes.unopposed(roll + aim).attacker
     if keep:
         keep_die(state, source, roll)
     n = 0 if tier == MISS else max(0, tiers[tier] + bonus + double)
     return n, f" (die {roll}{f'{aim:+d}' if aim else ''}{' twice' if double else ''}: " \
         f"{'miss' if tier == MISS else TIER_NAMES[tier]})", tier
+
+
+def attack_die_bonus(state: Kernel, source: int, target: int, kind: str) -> int:
+    """What the die of ``source``'s tiered attack of ``kind`` at ``target`` gets from the
+    target being exposed by its side (VS-009: «+1 to the dice of attacks at it»); not a
+    wound that is no attack (an impact's)."""
+    markers = state.markers[target] if target >= 0 else None
+    if markers is None or EXPOSED not in markers or kind not in ATTACK_KINDS:
+        return 0
+    return exposed_bonus(state, source, target)
 
 
 def throw_ability_die(state: Kernel, ctx: Strike, effect: Effect) -> None:
@@ -198,7 +213,8 @@ def throw_ability_die(state: Kernel, ctx: Strike, effect: Effect) -> None:
     if effect.op == "wound":
         roll, ctx.bonus = strength_roll(state, source)
         # shooting experience adds to the die of its shots (abilities.yaml)
-        aim = state.eff[source].get(SHOT_BONUS, 0) if effect.kind == "shot" else 0
+        aim = (state.eff[source].get(SHOT_BONUS, 0) if effect.kind == "shot" else 0) \
+            + attack_die_bonus(state, source, ctx.victim, effect.kind)
     else:  # a heal's die: nobody's strength
         roll, aim = state.roll_die(), 0
     ctx.aroll, ctx.atotal = roll, roll + aim
@@ -220,10 +236,13 @@ def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> s
     tier = MISS
     if effect.tiers:  # the die picks the tier, as for a simple strike at a closed card
         n, said, tier = tiered_amount(state, source, effect.tiers, effect.kind, effect.bonus,
-                                      effect.keep_dice, thrown_die(state, source))
+                                      effect.keep_dice, thrown_die(state, source), target)
         set_marker(state, source, LAST_TIER, tier + 2)  # if_tier effects after it ask
     if n or not effect.tiers:  # a strike's bonus to its wounds; a miss stays a miss
         n += every_strike_bonus(state, source, target, effect.kind)
+    lessened = attack_lessened(state, source, target)
+    if lessened:  # an instant ability lessened this strike (VS-157)
+        n = max(0, n + lessened)
     cap = attack_cap(state, source, target)
     if cap >= 0:  # an instant ability capped this melee attack (VS-020)
         n = min(n, cap)

@@ -198,14 +198,6 @@ def _resolve_expose(state: Kernel, source: int, target: int, effect: Effect) -> 
         "of those who attack it"
 
 
-def exposed_bonus(state: Kernel, attacker: int, target: int) -> int:
-    """What ``attacker``'s die gets against ``target`` exposed this turn by its side."""
-    value = marker(state, target, EXPOSED)
-    if value >> 3 != state.turn or (value >> 2) & 1 != state.ctrl[attacker]:
-        return 0
-    return value & 3
-
-
 def _shield_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     turns = record.get("turns", 1)
     if turns == "x":  # as many turns as its X (x of the effect)

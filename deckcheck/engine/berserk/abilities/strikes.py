@@ -68,7 +68,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
 from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS8
 from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
-from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES, Result
+from deckcheck.engine.berserk.strikes import MISS, NONE, TIER_NAMES, Result
 
 
 def _chain_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -124,12 +124,30 @@ def _resolve_next_die(state: Kernel, source: int, target: int, effect: Effect) -
 DIE_BONUS: Final = "marker:die_bonus"
 
 
+#: +N to the card's next die thrown this turn (``next_die_plus``): the turn << 4 | N.
+DIE_PLUS_TURN: Final = "marker:die_plus_turn"
+
+
 def die_bonus(state: Kernel, card: int) -> int:
-    """What a ``host_toll`` added to ``card``'s next die, used up now (0: none)."""
+    """What a ``host_toll`` added to ``card``'s next die, and a ``next_die_plus`` to its
+    next die of this turn, used up now (0: none)."""
     bonus = marker(state, card, DIE_BONUS)
     if bonus:
         set_marker(state, card, DIE_BONUS, 0)
+    plus = marker(state, card, DIE_PLUS_TURN)
+    if plus:
+        set_marker(state, card, DIE_PLUS_TURN, 0)
+        if plus >> 4 == state.turn:
+            bonus += plus & 15
     return bonus
+
+
+def _resolve_next_die_plus(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    value = marker(state, target, DIE_PLUS_TURN)
+    before = value & 15 if value >> 4 == state.turn else 0
+    total = min(15, before + max(0, effect.amount))
+    set_marker(state, target, DIE_PLUS_TURN, state.turn << 4 | total)
+    return f"{state.at(target)} +{effect.amount} to its next die this turn"
 
 
 def _tolled(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -552,19 +570,47 @@ def _resolve_reroll(state: Kernel, source: int, target: int, effect: Effect) -> 
     return state.change_die(target, 0, reroll=True)
 
 
+#: The attacks other than a simple strike that are strikes (удары) a lessening reaches.
+LESSENED_KINDS: Final = frozenset({"magic_strike", "special", "strike_through_row"})
+
+
 def _lessenable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
-    """The attacker of a simple strike whose dice gave it a hit."""
+    """The attacker of a simple strike whose dice gave it a hit, or the struck creature
+    whose counter-strike they gave; the attacker of a magic or special strike or a strike
+    through a row before it acts (the aimed window; the thrown one, unless its die
+    missed)."""
     ctx = state.strike_ctx
-    return ctx is not None and ctx.result is not None and ctx.attacker == target \
-        and ctx.pending < 0 and ctx.result.attacker != MISS \
-        and unstopped(state, source, target, effect)
+    if ctx is None or not unstopped(state, source, target, effect):
+        return False
+    if ctx.pending >= 0:
+        return ctx.attacker == target and ctx.kind in LESSENED_KINDS \
+            and (ctx.result is None or ctx.result.attacker != MISS)
+    if ctx.result is None:
+        return False
+    if ctx.attacker == target:
+        return ctx.result.attacker != MISS
+    return ctx.victim == target and ctx.opened and ctx.result.counter != NONE
 
 
 def _resolve_lessen(state: Kernel, source: int, target: int, effect: Effect) -> str:
     ctx = state.strike_ctx
     assert ctx is not None
-    ctx.bonus -= effect.amount
-    return f"{state.at(target)}'s hit deals {effect.amount} less"
+    if ctx.attacker == target:
+        ctx.bonus -= effect.amount
+        return f"{state.at(target)}'s hit deals {effect.amount} less"
+    ctx.counter_bonus -= effect.amount
+    return f"{state.at(target)}'s counter-strike deals {effect.amount} less"
+
+
+def attack_lessened(state: Kernel, source: int, target: int) -> int:
+    """What an instant ability took off ``source``'s attack at ``target`` (a magic or
+    special strike, a strike through a row) whose amount no die picks (a die's tier
+    carries its lessening: tiered_amount), 0 for none."""
+    ctx = state.strike_ctx
+    if ctx is None or ctx.pending < 0 or ctx.result is not None or ctx.attacker != source \
+            or ctx.victim != target or unreduced(state, source):
+        return 0
+    return ctx.bonus
 
 
 def _redirect_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -799,7 +845,7 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("stalemate", no_params, _stalematable, _resolve_stalemate,
               lambda e: "its fight is a miss for both, whatever the dice"),
     Operation("lessen", amount_params, _lessenable, _resolve_lessen,
-              lambda e: f"its hit in this strike deals {e.amount} less"),
+              lambda e: f"its hit (or counter-strike) in this strike deals {e.amount} less"),
     Operation("deflectable", no_params, valid_in_play, resolve_passive,
               lambda e: "the struck side may turn its simple strike onto any of its "
               "creatures next to it"),
@@ -820,4 +866,6 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: f"its host takes {e.amount} wounds, +{e.amount} to its next die"),
     Operation("host_range", amount_params, valid_in_play, resolve_passive,
               lambda e: f"its host's ranged attacks reach at most {e.amount} cells"),
+    Operation("next_die_plus", amount_params, valid_in_play, _resolve_next_die_plus,
+              lambda e: f"+{e.amount} to its next die this turn"),
 )

@@ -146,3 +146,12 @@ def attack_marked(state: Kernel, card: int) -> bool:
 def ranged_barred(state: Kernel, card: int) -> bool:
     """Whether a running ``no_ranged`` mark keeps ``card`` from shooting and throwing."""
     return state.markers[card] is not None and marker(state, card, NO_RANGED) >= state.turn
+
+
+def exposed_bonus(state: Kernel, attacker: int, target: int) -> int:
+    """What ``attacker``'s die gets against ``target`` exposed this turn by its side (the
+    ``expose`` operation: VS-009), in every attack whose die it throws."""
+    value = marker(state, target, EXPOSED)
+    if value >> 3 != state.turn or (value >> 2) & 1 != state.ctrl[attacker]:
+        return 0
+    return value & 3
