@@ -1,0 +1,250 @@
+"""Scenario tests of 28 «Нашествие тьмы» cards that had none, named by card id: each
+printed clause (berserk-nxt ``resources/data.json``) played where it matters and where the
+text rules it out, read by someone who did not encode the card. Only the public game API.
+"""
+
+from __future__ import annotations
+
+from deckcheck.engine.berserk.state import MAIN, State
+from tests.engine_berserk.helpers import Put, card, options, texts
+from tests.engine_berserk.test_card_scenarios_vs import (
+    SPARE_0,
+    SPARE_1,
+    act,
+    offered,
+    position,
+    strike,
+)
+
+
+def uses(s: State, c: int, name: str, target: int) -> str:
+    return f"{s.at(c)} uses «{name}» on {s.at(target)}"
+
+
+def offers_any(s: State, prefix: str) -> bool:
+    return any(o.startswith(prefix) for o in options(s))
+
+
+# --- NT-012 Стражник Туллена (armour 1): formation: defence experience 1; at the end of
+# the opponent's turn, if open, it may make a special strike for 2 ------------------------
+
+
+def test_nt_012_in_formation_its_die_gets_one_when_struck_and_not_alone() -> None:
+    for mate, expected in ((Put("NT-041", 0, "b3"), 1), (Put("VS-001", 0, "b3"), 2)):
+        s = position(Put("NT-012", 0, "c3"), mate, Put("VS-001", 1, "c4"), SPARE_0, SPARE_1,
+                     active=1)
+        guard, foe = card(s, "NT-012", 0), card(s, "VS-001", 1)
+        strike(s, foe, guard, 6, 2)  # D +4 strong 3 alone; D +3 medium 2 in formation
+        assert s.wounds[guard] == expected, mate  # less its armour 1
+
+
+def test_nt_012_open_at_the_opponents_turn_end_it_strikes_a_next_enemy_for_two() -> None:
+    s = position(Put("NT-012", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "c5"),
+                 SPARE_0, SPARE_1, active=1)
+    guard, near, far = card(s, "NT-012", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    act(s, "end the turn")
+    assert not offered(s, uses(s, guard, "butt of the axe", far))  # not next to it
+    act(s, uses(s, guard, "butt of the axe", near))
+    assert s.wounds[near] == 2 and s.wounds[guard] == 0  # a special strike: no answer
+
+
+def test_nt_012_closed_or_in_its_own_turn_no_axe_butt() -> None:
+    s = position(Put("NT-012", 0, "c3", closed=True), Put("VS-001", 1, "c4"), SPARE_0,
+                 SPARE_1, active=1)
+    guard, foe = card(s, "NT-012", 0), card(s, "VS-001", 1)
+    act(s, "end the turn")
+    assert not offered(s, uses(s, guard, "butt of the axe", foe))
+    s = position(Put("NT-012", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    guard, foe = card(s, "NT-012", 0), card(s, "VS-001", 1)
+    act(s, "end the turn")  # the end of its own turn
+    assert not offered(s, uses(s, guard, "butt of the axe", foe))
+
+
+# --- NT-016 Пикинер Альхенгарда (armour 1): tap strike through a row 1-2-2 once it moved
+# vertically this turn; +1 to its strikes once it moved horizontally this turn ---------
+
+
+def test_nt_016_a_vertical_step_gives_the_strike_through_a_row() -> None:
+    s = position(Put("NT-016", 0, "c2"), Put("VS-001", 1, "c5"), SPARE_0, SPARE_1)
+    pike, foe = card(s, "NT-016", 0), card(s, "VS-001", 1)
+    act(s, f"move {s.at(pike)} to c3")
+    s.queue_dice(6)
+    act(s, uses(s, pike, "pike over the line", foe))
+    assert s.wounds[foe] == 2 and s.closed[pike]
+
+
+def test_nt_016_no_strike_through_a_row_unmoved_or_after_a_sideways_step() -> None:
+    s = position(Put("NT-016", 0, "c3"), Put("VS-001", 1, "c5"), Put("VS-001", 1, "b5"),
+                 SPARE_0, SPARE_1)
+    pike = card(s, "NT-016", 0)
+    prefix = f"{s.at(pike)} uses «pike over the line»"
+    assert not offers_any(s, prefix)
+    act(s, f"move {s.at(pike)} to b3")
+    assert not offers_any(s, prefix)
+
+
+def test_nt_016_a_sideways_step_adds_one_to_its_strike_a_vertical_one_does_not() -> None:
+    for step, expected in (("b3", 2), ("c3", 1)):
+        s = position(Put("NT-016", 0, "c2") if step == "c3" else Put("NT-016", 0, "c3"),
+                     Put("VS-001", 1, "b4"), SPARE_0, SPARE_1)
+        pike, foe = card(s, "NT-016", 0), card(s, "VS-001", 1)
+        act(s, f"move {s.at(pike)} to {step}")
+        strike(s, pike, foe, 4, 3)  # D +1: weak 1
+        assert s.wounds[foe] == expected, step
+
+
+# --- NT-018 Кулхан (direct strike): formation: magic protection; on a hit of its strike,
+# the enemy creature behind the struck one takes the strike's value ----------------------
+
+
+def test_nt_018_a_hit_wounds_the_enemy_behind_by_its_value() -> None:
+    s = position(Put("NT-018", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "c5"),
+                 Put("VS-001", 1, "d5"), SPARE_0, SPARE_1)
+    kulhan = card(s, "NT-018", 0)
+    front, behind, aside = (card(s, "VS-001", 1, n) for n in range(3))
+    strike(s, kulhan, front, 4, 1)  # D +3: medium 2
+    assert [s.wounds[c] for c in (front, behind, aside)] == [2, 2, 0]
+
+
+def test_nt_018_a_miss_wounds_no_one_behind() -> None:
+    s = position(Put("NT-018", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "c5"),
+                 SPARE_0, SPARE_1)
+    kulhan = card(s, "NT-018", 0)
+    front, behind = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    strike(s, kulhan, front, 1, 3)  # D -2: a miss
+    assert s.wounds[behind] == 0
+
+
+def test_nt_018_in_formation_magic_does_not_hurt_it_alone_it_does() -> None:
+    for mate, expected in ((Put("NT-012", 0, "b3"), 0), (Put("VS-001", 0, "b3"), 2)):
+        s = position(Put("NT-018", 0, "c3"), mate, Put("X-020", 1, "c4"), SPARE_0, SPARE_1,
+                     active=1)
+        kulhan, mage = card(s, "NT-018", 0), card(s, "X-020", 1)
+        act(s, f"{s.at(mage)} uses Разряд (discharge) on {s.at(kulhan)}")
+        assert s.wounds[kulhan] == expected, mate
+
+
+# --- NT-033 Кест (poison protection): each step to a next cell gives armour 1 or +1 armour
+# until the end of the opponent's turn -------------------------------------------------
+
+
+def kest_after_steps(steps: tuple[str, ...]) -> tuple[State, int, int]:
+    s = position(Put("NT-033", 0, "c2"), Put("VS-001", 1, "d5"), SPARE_0, SPARE_1)
+    kest, foe = card(s, "NT-033", 0), card(s, "VS-001", 1)
+    for cell in steps:
+        act(s, f"move {s.at(kest)} to {cell}")
+    act(s, "end the turn")
+    act(s, f"move {s.at(foe)} to d4")
+    return s, kest, foe
+
+
+def test_nt_033_two_steps_two_armour_in_the_opponents_turn() -> None:
+    s, kest, foe = kest_after_steps(("c3", "d3"))
+    strike(s, foe, kest, 6, 1)  # strong 3, two absorbed
+    assert s.wounds[kest] == 1
+
+
+def test_nt_033_one_step_one_armour_no_step_none() -> None:
+    for steps, expected in ((("c3",), 2), ((), 3)):
+        s = position(Put("NT-033", 0, "c2" if steps else "c3"), Put("VS-001", 1, "c4"),
+                     SPARE_0, SPARE_1)
+        kest, foe = card(s, "NT-033", 0), card(s, "VS-001", 1)
+        for cell in steps:
+            act(s, f"move {s.at(kest)} to {cell}")
+        act(s, "end the turn")
+        strike(s, foe, kest, 6, 1)
+        assert s.wounds[kest] == expected, steps
+
+
+def test_nt_033_the_armour_is_gone_after_the_opponents_turn() -> None:
+    s, kest, foe = kest_after_steps(("c3", "d3"))
+    act(s, "end the turn")  # its own turn again: it stays put
+    act(s, "end the turn")
+    strike(s, foe, kest, 6, 1)
+    assert s.wounds[kest] == 3
+
+
+# --- NT-041 Ратник Крейд-Моора (armour 1): formation: defence experience 1; moving, it may
+# bring another creature of its side with formation onto a cell of its half next to it --
+
+
+def test_nt_041_a_step_brings_a_formation_creature_beside_it_on_its_half() -> None:
+    s = position(Put("NT-041", 0, "c2"), Put("NT-012", 0, "a2"), Put("VS-001", 0, "e2"),
+                 Put("VS-001", 1, "c5"), SPARE_0, SPARE_1)
+    ratnik, guard, plain = card(s, "NT-041", 0), card(s, "NT-012", 0), card(s, "VS-001", 0)
+    act(s, f"move {s.at(ratnik)} to c3")
+    assert not offered(s, uses(s, ratnik, "close ranks", plain))  # no formation printed
+    act(s, uses(s, ratnik, "close ranks", guard))
+    assert not offered(s, f"{s.at(guard)} is moved to c4")  # the enemy's half
+    assert not offered(s, f"{s.at(guard)} is moved to a2")  # not next to it
+    act(s, f"{s.at(guard)} is moved to d3")
+    assert s.at(guard).endswith("@d3")
+
+
+def test_nt_041_the_move_is_optional() -> None:
+    s = position(Put("NT-041", 0, "c2"), Put("NT-012", 0, "a2"), SPARE_0, SPARE_1)
+    ratnik, guard = card(s, "NT-041", 0), card(s, "NT-012", 0)
+    act(s, f"move {s.at(ratnik)} to c3")
+    act(s, "use no target")
+    assert s.at(guard).endswith("@a2") and s.phase == MAIN
+
+
+def test_nt_041_in_formation_its_die_gets_one_when_struck() -> None:
+    for mate, expected in ((Put("NT-012", 0, "b3"), 1), (Put("VS-001", 0, "b3"), 2)):
+        s = position(Put("NT-041", 0, "c3"), mate, Put("VS-001", 1, "c4"), SPARE_0, SPARE_1,
+                     active=1)
+        ratnik, foe = card(s, "NT-041", 0), card(s, "VS-001", 1)
+        strike(s, foe, ratnik, 6, 2)  # strong 3 alone, medium 2 in formation; armour 1
+        assert s.wounds[ratnik] == expected, mate
+
+
+# --- NT-043 Скальный фантом (incorporeal): a non-magic attack at it, after its dice, is
+# blocked if a die it throws shows an even number ---------------------------------------
+
+
+def test_nt_043_an_even_die_blocks_a_strike_an_odd_one_lets_it_land() -> None:
+    for dodge, expected in ((2, 0), (6, 0), (3, 3), (5, 3)):
+        s = position(Put("NT-043", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1,
+                     active=1)
+        phantom, foe = card(s, "NT-043", 0), card(s, "VS-001", 1)
+        strike(s, foe, phantom, 6, 1, dodge)  # strong 3
+        assert s.wounds[phantom] == expected, dodge
+
+
+def test_nt_043_a_shot_is_blocked_on_even_a_discharge_is_not() -> None:
+    s = position(Put("NT-043", 0, "c2"), Put("X-003", 1, "c5"), SPARE_0, SPARE_1, active=1)
+    phantom, archer = card(s, "NT-043", 0), card(s, "X-003", 1)
+    s.queue_dice(4)
+    act(s, f"{s.at(archer)} shoots {s.at(phantom)}")
+    assert s.wounds[phantom] == 0
+    s = position(Put("NT-043", 0, "c3"), Put("X-020", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    phantom, mage = card(s, "NT-043", 0), card(s, "X-020", 1)
+    s.queue_dice(4)
+    act(s, f"{s.at(mage)} uses Разряд (discharge) on {s.at(phantom)}")
+    assert s.wounds[phantom] == 2  # magic: no die for it
+
+
+# --- NT-044 Альгорн: tap spell: 1 wound to a card, which declares no shot or throw in its
+# next turn ----------------------------------------------------------------------------
+
+
+def test_nt_044_frost_breath_wounds_and_stops_a_shot_for_its_next_turn_only() -> None:
+    s = position(Put("NT-044", 0, "c2"), Put("X-003", 1, "c5"), SPARE_0, SPARE_1)
+    algorn, archer = card(s, "NT-044", 0), card(s, "X-003", 1)
+    act(s, uses(s, algorn, "frost breath", archer))
+    assert s.wounds[archer] == 1 and s.closed[algorn]
+    act(s, "end the turn")
+    assert not offers_any(s, f"{s.at(archer)} shoots")
+    act(s, "end the turn")
+    act(s, "end the turn")
+    assert offered(s, f"{s.at(archer)} shoots {s.at(algorn)}")  # its next turn is over
+
+
+def test_nt_044_a_thrower_is_stopped_too_and_a_creature_still_strikes() -> None:
+    s = position(Put("NT-044", 0, "c3"), Put("X-021", 1, "c5"), Put("VS-001", 1, "c4"),
+                 SPARE_0, SPARE_1)
+    algorn, thrower, nomad = card(s, "NT-044", 0), card(s, "X-021", 1), card(s, "VS-001", 1)
+    act(s, uses(s, algorn, "frost breath", thrower))
+    act(s, "end the turn")
+    assert not offers_any(s, f"{s.at(thrower)} uses Метание")
+    assert offered(s, f"{s.at(nomad)} strikes {s.at(algorn)}")
