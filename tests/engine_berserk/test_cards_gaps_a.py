@@ -93,6 +93,16 @@ def test_nt_016_a_sideways_step_adds_one_to_its_strike_a_vertical_one_does_not()
         assert s.wounds[foe] == expected, step
 
 
+def test_nt_016_a_sideways_step_adds_one_to_its_strike_through_a_row_too() -> None:
+    s = position(Put("NT-016", 0, "c2"), Put("VS-001", 1, "b5"), SPARE_0, SPARE_1)
+    pike, foe = card(s, "NT-016", 0), card(s, "VS-001", 1)
+    act(s, f"move {s.at(pike)} to b2")  # sideways
+    act(s, f"move {s.at(pike)} to b3")  # and forward
+    s.queue_dice(1)
+    act(s, uses(s, pike, "pike over the line", foe))
+    assert s.wounds[foe] == 1 + 1  # «its strikes»: every kind
+
+
 # --- NT-018 Кулхан (direct strike): formation: magic protection; on a hit of its strike,
 # the enemy creature behind the struck one takes the strike's value ----------------------
 
@@ -248,3 +258,201 @@ def test_nt_044_a_thrower_is_stopped_too_and_a_creature_still_strikes() -> None:
     act(s, "end the turn")
     assert not offers_any(s, f"{s.at(thrower)} uses Метание")
     assert offered(s, f"{s.at(nomad)} strikes {s.at(algorn)}")
+
+
+# --- NT-072 Вепрь Святолесья: moves diagonally while unwounded; heals 1 as it moves; +1 to
+# its simple strike until the end of the turn for a diagonal move (at most +3) ----------
+
+
+def test_nt_072_unwounded_it_steps_diagonally_and_strikes_one_harder() -> None:
+    s = position(Put("NT-072", 0, "c2"), Put("VS-001", 1, "e4"), SPARE_0, SPARE_1)
+    boar, foe = card(s, "NT-072", 0), card(s, "VS-001", 1)
+    act(s, f"move {s.at(boar)} to d3")
+    strike(s, boar, foe, 4, 3)  # D +1: weak 1, and the diagonal's +1
+    assert s.wounds[foe] == 2
+
+
+def test_nt_072_a_straight_step_heals_it_one_but_adds_nothing() -> None:
+    s = position(Put("NT-072", 0, "c2", wounds=3), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    boar, foe = card(s, "NT-072", 0), card(s, "VS-001", 1)
+    assert not offered(s, f"move {s.at(boar)} to d3")  # wounded: no diagonal
+    act(s, f"move {s.at(boar)} to c3")
+    assert s.wounds[boar] == 2
+    strike(s, boar, foe, 4, 3)
+    assert s.wounds[foe] == 1
+
+
+def test_nt_072_the_diagonal_bonus_ends_with_the_turn() -> None:
+    s = position(Put("NT-072", 0, "c2"), Put("VS-001", 1, "e4"), SPARE_0, SPARE_1)
+    boar, foe = card(s, "NT-072", 0), card(s, "VS-001", 1)
+    act(s, f"move {s.at(boar)} to d3")
+    act(s, "end the turn")
+    act(s, "end the turn")
+    strike(s, boar, foe, 4, 3)
+    assert s.wounds[foe] == 1
+
+
+# --- NT-078 Ламия (defence experience 1): an enemy creature next to it may move only onto
+# cells next to it --------------------------------------------------------------------
+
+
+def test_nt_078_a_next_enemy_steps_only_onto_cells_next_to_the_lamia() -> None:
+    s = position(Put("NT-078", 0, "c3"), Put("X-004", 1, "c4"), Put("VS-001", 1, "a5"),
+                 SPARE_0, SPARE_1, active=1)
+    rider, far = card(s, "X-004", 1), card(s, "VS-001", 1)
+    assert offered(s, f"move {s.at(rider)} to b4")
+    assert offered(s, f"move {s.at(rider)} to d4")
+    assert not offered(s, f"move {s.at(rider)} to c5")  # away from it
+    assert offered(s, f"move {s.at(far)} to a6")  # not next to it: free
+
+
+def test_nt_078_its_defence_experience_adds_one_to_its_die() -> None:
+    s = position(Put("NT-078", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    lamia, foe = card(s, "NT-078", 0), card(s, "VS-001", 1)
+    strike(s, foe, lamia, 6, 2)  # D +3 with its +1: medium 2, not strong 3
+    assert s.wounds[lamia] == 2
+
+
+# --- NT-089 Бурый волк (attack experience 1, jump, scavenging): it may make its simple
+# strike strong once a battle; after a strong simple strike it may jump 3 --------------
+
+
+def test_nt_089_the_bite_makes_a_weak_hit_strong_once_a_battle() -> None:
+    s = position(Put("NT-089", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    wolf, foe = card(s, "NT-089", 0), card(s, "VS-117", 1)
+    s.queue_dice(3, 3)  # 4 against 3: weak
+    act(s, f"{s.at(wolf)} strikes {s.at(foe)}")
+    act(s, f"{s.at(wolf)} uses «killing bite»")
+    assert s.wounds[foe] == 3  # its strong hit
+    act(s, f"{s.at(wolf)} is moved to c1")  # and the jump
+    assert s.at(wolf).endswith("@c1")
+    act(s, "end the turn")
+    act(s, "end the turn")
+    act(s, f"move {s.at(wolf)} to c2")
+    act(s, f"move {s.at(wolf)} to c3")
+    s.queue_dice(3, 3)
+    act(s, f"{s.at(wolf)} strikes {s.at(foe)}")
+    assert not offered(s, f"{s.at(wolf)} uses «killing bite»")  # once a battle
+    assert s.wounds[foe] == 3 + 1  # its weak hit stays weak
+
+
+def test_nt_089_no_jump_after_a_weak_hit_and_the_jump_reaches_three_cells() -> None:
+    s = position(Put("NT-089", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    wolf, foe = card(s, "NT-089", 0), card(s, "VS-001", 1)
+    strike(s, wolf, foe, 3, 3)  # weak, the bite declined
+    assert s.wounds[foe] == 1 and s.at(wolf).endswith("@c3")
+    s = position(Put("NT-089", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    wolf, foe = card(s, "NT-089", 0), card(s, "VS-001", 1)
+    s.queue_dice(6, 1)  # strong by the dice
+    act(s, f"{s.at(wolf)} strikes {s.at(foe)}")
+    if offered(s, "no instant action"):
+        act(s, "no instant action")
+    assert offered(s, f"{s.at(wolf)} is moved to c6")  # three cells
+    act(s, "use no target")
+    assert s.at(wolf).endswith("@c3")
+
+
+# --- NT-093 Орк-птицелов (orc): tap strike through a row 1-2-2; instant tap impact: a
+# chosen closed flyer costing 4 or less does not open at the start of a turn while the
+# orc is in its squad (once a battle) ---------------------------------------------------
+
+
+def test_nt_093_the_net_keeps_a_cheap_closed_flyer_closed_while_the_orc_stands() -> None:
+    s = position(Put("NT-093", 0, "c3"), Put("VS-106", 1, "air", closed=True),
+                 Put("VS-014", 1, "air", closed=True), Put("VS-036", 1, "air"),
+                 SPARE_0, SPARE_1)
+    orc, cheap = card(s, "NT-093", 0), card(s, "VS-106", 1)
+    dear, open_ = card(s, "VS-014", 1), card(s, "VS-036", 1)
+    assert not offered(s, uses(s, orc, "fowler's net", dear))  # costs 5
+    assert not offered(s, uses(s, orc, "fowler's net", open_))  # open
+    act(s, uses(s, orc, "fowler's net", cheap))
+    act(s, "end the turn")
+    assert s.closed[cheap] and not s.closed[dear]
+    act(s, "end the turn")
+    act(s, "end the turn")
+    assert s.closed[cheap]
+
+
+def test_nt_093_the_net_is_once_a_battle() -> None:
+    s = position(Put("NT-093", 0, "c3"), Put("VS-106", 1, "air", closed=True),
+                 Put("VS-036", 1, "air", closed=True), SPARE_0, SPARE_1)
+    orc, first, second = card(s, "NT-093", 0), card(s, "VS-106", 1), card(s, "VS-036", 1)
+    act(s, uses(s, orc, "fowler's net", first))
+    act(s, "end the turn")
+    s.set_counters(second, 0)
+    act(s, "end the turn")
+    assert not offers_any(s, f"{s.at(orc)} uses «fowler's net»")
+
+
+def test_nt_093_strikes_through_a_row_two_cells_in_a_line() -> None:
+    s = position(Put("NT-093", 0, "c3"), Put("VS-001", 1, "c5"), Put("VS-001", 1, "d5"),
+                 SPARE_0, SPARE_1)
+    orc, line, off = card(s, "NT-093", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    assert not offered(s, uses(s, orc, "spear over the line", off))
+    s.queue_dice(6)
+    act(s, uses(s, orc, "spear over the line", line))
+    assert s.wounds[line] == 2
+
+
+# --- NT-099 Дикий циклоп (regeneration 1): its throw range cannot change; moves
+# diagonally while unwounded; tap throw 3-4-4, range 2, only over a free cell, onto which
+# it moves ------------------------------------------------------------------------------
+
+
+def test_nt_099_the_log_flies_over_a_free_cell_and_the_cyclops_follows() -> None:
+    s = position(Put("NT-099", 0, "c3"), Put("VS-001", 1, "c5"), SPARE_0, SPARE_1)
+    cyclops, foe = card(s, "NT-099", 0), card(s, "VS-001", 1)
+    s.queue_dice(4)
+    act(s, uses(s, cyclops, "log throw", foe))
+    assert s.wounds[foe] == 4 and s.at(cyclops).endswith("@c4")
+
+
+def test_nt_099_no_throw_over_an_occupied_cell_or_at_a_next_one() -> None:
+    s = position(Put("NT-099", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "c5"),
+                 SPARE_0, SPARE_1)
+    cyclops = card(s, "NT-099", 0)
+    assert not offers_any(s, f"{s.at(cyclops)} uses «log throw»")
+
+
+def test_nt_099_diagonal_steps_only_while_unwounded() -> None:
+    s = position(Put("NT-099", 0, "c3"), SPARE_0, SPARE_1)
+    assert offered(s, f"move {s.at(card(s, 'NT-099', 0))} to d2")
+    s = position(Put("NT-099", 0, "c3", wounds=1), SPARE_0, SPARE_1)
+    assert not offered(s, f"move {s.at(card(s, 'NT-099', 0))} to d2")
+
+
+# --- NT-101 Единорог (magic protection): tap magic strike 3; +1 to its strikes at dark
+# creatures; destroyed by an enemy creature's attack, it destroys that creature ---------
+
+
+def test_nt_101_one_more_to_its_simple_strike_at_a_dark_creature_only() -> None:
+    for foe_id, expected in (("NT-141", 2), ("VS-001", 1)):
+        s = position(Put("NT-101", 0, "c3"), Put(foe_id, 1, "c4"), SPARE_0, SPARE_1)
+        unicorn, foe = card(s, "NT-101", 0), card(s, foe_id, 1)
+        strike(s, unicorn, foe, 4, 3)  # weak... its weak is 3
+        assert s.wounds[foe] == expected + 2, foe_id
+
+
+def test_nt_101_one_more_to_its_magic_strike_at_a_dark_creature() -> None:
+    for foe_id, expected in (("NT-141", 4), ("VS-001", 3)):
+        s = position(Put("NT-101", 0, "c3"), Put(foe_id, 1, "c4"), SPARE_0, SPARE_1)
+        unicorn, foe = card(s, "NT-101", 0), card(s, foe_id, 1)
+        act(s, f"{s.at(unicorn)} uses Магический удар (magic strike) on {s.at(foe)}")
+        assert s.wounds[foe] == expected, foe_id
+
+
+def test_nt_101_its_killer_dies_with_it() -> None:
+    s = position(Put("NT-101", 0, "c3", wounds=13), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1,
+                 active=1)
+    unicorn, foe = card(s, "NT-101", 0), card(s, "VS-001", 1)
+    strike(s, foe, unicorn, 6, 1)
+    assert s.where(unicorn) == s.where(foe) == "graveyard"
+
+
+def test_nt_101_a_killer_that_is_no_creature_stays() -> None:
+    s = position(Put("NT-101", 0, "c3", wounds=13), Put("NT-159", 1, "c5"), SPARE_0, SPARE_1,
+                 active=1)
+    unicorn, bombard = card(s, "NT-101", 0), card(s, "NT-159", 1)
+    s.queue_dice(6)
+    act(s, uses(s, bombard, "bombard shot", unicorn))
+    assert s.where(unicorn) == "graveyard" and s.where(bombard) == "c5"
