@@ -5,8 +5,11 @@ text rules it out, read by someone who did not encode the card. Only the public 
 
 from __future__ import annotations
 
+import pytest
+
+from deckcheck.engine.berserk.abilities import POISON, AbilityError, compile_ability, marker
 from deckcheck.engine.berserk.state import MAIN, State
-from tests.engine_berserk.helpers import Put, card, options, texts
+from tests.engine_berserk.helpers import Put, card, options
 from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,
     SPARE_1,
@@ -456,3 +459,214 @@ def test_nt_101_a_killer_that_is_no_creature_stays() -> None:
     s.queue_dice(6)
     act(s, uses(s, bombard, "bombard shot", unicorn))
     assert s.where(unicorn) == "graveyard" and s.where(bombard) == "c5"
+
+
+# --- NT-106 Дымный Ууг (troll, regeneration 1): when it opens (not at the start of its
+# turn), a special strike 1-2-2 (twice a turn) --------------------------------------------
+
+
+def test_nt_106_opened_by_an_ability_it_swipes_a_next_enemy() -> None:
+    s = position(Put("NT-106", 0, "c3", closed=True), Put("VS-031", 0, "a2"),
+                 Put("VS-001", 1, "c4"), Put("VS-001", 1, "c5"), SPARE_0, SPARE_1)
+    uug, shaman = card(s, "NT-106", 0), card(s, "VS-031", 0)
+    near, far = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    s.queue_dice(6)
+    act(s, uses(s, shaman, "battle frenzy", uug))  # the one next enemy: no choice asked
+    assert s.wounds[near] == 2 and s.wounds[far] == 0
+    assert s.wounds[uug] == 1  # the frenzy's own wound
+
+
+def test_nt_106_twice_a_turn_and_not_a_third_time() -> None:
+    s = position(Put("NT-106", 0, "c3", closed=True), Put("VS-031", 0, "a2"),
+                 Put("VS-031", 0, "b2"), Put("VS-031", 0, "d2"), Put("VS-117", 1, "c4"),
+                 SPARE_0, SPARE_1)
+    uug, foe = card(s, "NT-106", 0), card(s, "VS-117", 1)
+    for n in range(3):
+        s.queue_dice(1)
+        act(s, uses(s, card(s, "VS-031", 0, n), "battle frenzy", uug))
+        assert s.wounds[foe] == min(n + 1, 2), n  # a swipe of 1 the first two times
+        if n < 2:
+            strike(s, uug, foe, 1, 6)  # it closes again (a miss)
+    assert s.phase == MAIN and not s.closed[uug]
+
+
+def test_nt_106_opening_at_the_start_of_its_turn_is_no_swipe() -> None:
+    s = position(Put("NT-106", 0, "c3", closed=True), Put("VS-001", 1, "c4"), SPARE_0,
+                 SPARE_1, active=1)
+    uug = card(s, "NT-106", 0)
+    act(s, "end the turn")
+    assert not s.closed[uug] and s.phase == MAIN
+    assert not offers_any(s, f"{s.at(uug)} uses «smoky swipe»")
+
+
+# --- NT-107 Зендар: no printed text in the database (defence experience 2 and poison
+# protection, by its icons) -------------------------------------------------------------
+
+
+def test_nt_107_defence_experience_two_and_no_poison() -> None:
+    s = position(Put("NT-107", 0, "c3"), Put("X-010", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    zendar, poisoner = card(s, "NT-107", 0), card(s, "X-010", 1)
+    assert s.abilities_of(zendar) == ()
+    strike(s, poisoner, zendar, 6, 1)  # 6 against 3: medium 2 (strong 3 without the +2)
+    assert s.wounds[zendar] == 2
+    assert marker(s, zendar, POISON) == 0
+
+
+# --- NT-109 Руины Уорлога (artifact): when an enemy creature takes X wounds from poison,
+# the ruins may heal a creature of its squad by X ----------------------------------------
+
+
+def test_nt_109_an_enemys_poison_wound_heals_a_friend_as_much_if_wanted() -> None:
+    s = position(Put("NT-127", 0, "c3"), Put("NT-109", 0, "a3"), Put("VS-001", 0, "b2", wounds=3),
+                 Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    itineri, ruins = card(s, "NT-127", 0), card(s, "NT-109", 0)
+    friend, foe = card(s, "VS-001", 0), card(s, "VS-001", 1)
+    strike(s, itineri, foe, 4, 3)  # poisons it
+    act(s, "end the turn")  # its poison wounds it at the start of its turn
+    assert s.wounds[foe] == 2
+    act(s, uses(s, ruins, "tithe of the ruins", friend))
+    assert s.wounds[friend] == 2
+
+
+def test_nt_109_the_heal_may_be_declined_and_no_poison_no_heal() -> None:
+    s = position(Put("NT-127", 0, "c3"), Put("NT-109", 0, "a3"), Put("VS-001", 0, "b2", wounds=3),
+                 Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    itineri, foe, friend = card(s, "NT-127", 0), card(s, "VS-001", 1), card(s, "VS-001", 0)
+    strike(s, itineri, foe, 4, 3)
+    act(s, "end the turn")
+    act(s, "use no target")
+    assert s.wounds[friend] == 3 and s.phase == MAIN
+    s = position(Put("NT-109", 0, "a3"), Put("VS-001", 0, "b2", wounds=3),
+                 Put("VS-001", 1, "c4", wounds=2), SPARE_0, SPARE_1)
+    act(s, "end the turn")  # wounds, no poison: nothing
+    assert s.phase == MAIN and s.wounds[card(s, "VS-001", 0)] == 3
+
+
+# --- NT-110 Топи Зенды (swamps terrain): an enemy's attack at a closed swamps creature of
+# its side opens it; instant tap impact: a chosen creature gets defence experience 1 (or
+# +1 to it) until the end of the turn -------------------------------------------------
+
+
+def test_nt_110_a_closed_swamp_creature_struck_opens_and_meets_the_strike() -> None:
+    s = position(Put("NT-110", 0, "air"), Put("VS-011", 0, "a1"),
+                 Put("NT-141", 0, "b3", closed=True), Put("NT-104", 0, "c3", closed=True),
+                 Put("VS-001", 1, "c4"), Put("VS-001", 1, "b4"), SPARE_1, active=1)
+    skeleton, urg = card(s, "NT-141", 0), card(s, "NT-104", 0)
+    foe, other = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    strike(s, foe, urg, 5, 5)  # open, it meets the strike: 5 against 5, its counter
+    assert not s.closed[urg] and s.wounds[foe] == 2 and s.wounds[urg] == 0
+    strike(s, other, skeleton, 5, 5)  # a dark creature stays closed: the attacker's die
+    assert s.closed[skeleton] and s.wounds[skeleton] == 2
+
+
+def test_nt_110_cold_mud_adds_one_to_the_defenders_die() -> None:
+    s = position(Put("NT-110", 0, "air"), Put("VS-011", 0, "a1"), Put("VS-001", 0, "c3"),
+                 Put("VS-001", 1, "c4"), SPARE_1, active=1)
+    mud, mine, foe = card(s, "NT-110", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
+    s.queue_dice(5, 4)
+    act(s, f"{s.at(foe)} strikes {s.at(mine)}")
+    act(s, uses(s, mud, "cold mud", mine))
+    while s.phase != MAIN:
+        s.apply(s.legal_actions()[-1])
+    assert s.wounds[mine] == 0 and s.wounds[foe] == 1  # 5 against 5: a miss, a counter
+
+
+def test_nt_110_cold_mud_on_the_attacker_adds_nothing_to_its_attack() -> None:
+    s = position(Put("NT-110", 0, "air"), Put("VS-011", 0, "a1"), Put("VS-001", 0, "c3"),
+                 Put("VS-001", 1, "c4"), SPARE_1, active=1)
+    mud, mine, foe = card(s, "NT-110", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
+    s.queue_dice(5, 5)
+    act(s, f"{s.at(foe)} strikes {s.at(mine)}")
+    act(s, uses(s, mud, "cold mud", foe))  # defence experience: it defends nothing
+    while s.phase != MAIN:
+        s.apply(s.legal_actions()[-1])
+    assert s.wounds[mine] == 0 and s.wounds[foe] == 1  # 5 against 5: still a miss
+
+
+# --- NT-122 Ррег (troll, defence experience 1): enemy creatures cannot move onto its
+# side's half while it and two or more other creatures of its side stand in its front row
+
+
+def test_nt_122_with_two_more_in_the_front_row_no_enemy_enters_its_half() -> None:
+    s = position(Put("NT-122", 0, "c3"), Put("VS-001", 0, "b3"), Put("VS-001", 0, "d3"),
+                 Put("VS-001", 1, "a4"), Put("X-032", 1, "e5"), SPARE_0, SPARE_1, active=1)
+    nomad, jumper = card(s, "VS-001", 1), card(s, "X-032", 1)
+    assert not offered(s, f"move {s.at(nomad)} to a3")
+    assert offered(s, f"move {s.at(nomad)} to a5")
+    assert not any(o.startswith(f"{s.at(jumper)}") and o.endswith(("e3", "e2")) for o in options(s))
+
+
+def test_nt_122_with_one_other_in_the_front_row_the_way_is_open() -> None:
+    s = position(Put("NT-122", 0, "c3"), Put("VS-001", 0, "b3"), Put("VS-001", 0, "d2"),
+                 Put("VS-001", 1, "a4"), SPARE_0, SPARE_1, active=1)
+    assert offered(s, f"move {s.at(card(s, 'VS-001', 1))} to a3")
+
+
+# --- NT-127 Итинери (unanswerable strike, poison protection): a hit of its simple strike
+# poisons the struck creature 1; at the end of the turn an enemy creature its controller
+# chooses next to the struck one is poisoned 1 too (impact) -------------------------------
+
+
+def test_nt_127_a_hit_poisons_and_the_epidemic_spreads_to_a_chosen_neighbour() -> None:
+    s = position(Put("NT-127", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "d4"),
+                 Put("VS-001", 1, "b5"), Put("VS-001", 1, "a6"), SPARE_0, SPARE_1)
+    itineri = card(s, "NT-127", 0)
+    struck, right, diagonal, far = (card(s, "VS-001", 1, n) for n in range(4))
+    strike(s, itineri, struck, 4, 3)
+    assert marker(s, struck, POISON) == 1
+    act(s, "end the turn")
+    assert not offered(s, uses(s, itineri, "epidemic", far))
+    assert not offered(s, uses(s, itineri, "epidemic", struck))
+    act(s, uses(s, itineri, "epidemic", diagonal))
+    assert [marker(s, c, POISON) for c in (right, diagonal, far)] == [0, 1, 0]
+
+
+def test_nt_127_a_miss_poisons_no_one_and_is_not_answered() -> None:
+    s = position(Put("NT-127", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-001", 1, "d4"),
+                 SPARE_0, SPARE_1)
+    itineri = card(s, "NT-127", 0)
+    struck, right = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    strike(s, itineri, struck, 5, 5)  # 5 against 5: a miss, and no counter-strike
+    assert s.wounds[itineri] == 0 and marker(s, struck, POISON) == 0
+    act(s, "end the turn")
+    assert marker(s, right, POISON) == 0
+
+
+def test_nt_110_cold_mud_adds_one_to_a_printed_defence_experience() -> None:
+    s = position(Put("NT-110", 0, "air"), Put("VS-011", 0, "a1"), Put("NT-078", 0, "c3"),
+                 Put("VS-001", 1, "c4"), SPARE_1, active=1)
+    mud, lamia, foe = card(s, "NT-110", 0), card(s, "NT-078", 0), card(s, "VS-001", 1)
+    s.queue_dice(5, 3)  # 5 against 3 + 1 + 1
+    act(s, f"{s.at(foe)} strikes {s.at(lamia)}")
+    act(s, uses(s, mud, "cold mud", lamia))
+    while s.phase != MAIN:
+        s.apply(s.legal_actions()[-1])
+    assert s.wounds[lamia] == 0 and s.wounds[foe] == 1
+
+
+def test_nt_110_cold_mud_ends_with_the_turn() -> None:
+    s = position(Put("NT-110", 0, "air"), Put("VS-011", 0, "a1"), Put("VS-001", 0, "c3"),
+                 Put("VS-001", 1, "c4"), Put("VS-001", 1, "d4"), SPARE_1, active=1)
+    mud, mine = card(s, "NT-110", 0), card(s, "VS-001", 0)
+    foe, other = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    s.queue_dice(5, 4)
+    act(s, f"{s.at(foe)} strikes {s.at(mine)}")
+    act(s, uses(s, mud, "cold mud", mine))
+    while s.phase != MAIN:
+        s.apply(s.legal_actions()[-1])
+    act(s, "end the turn")
+    act(s, "end the turn")  # the opponent's next turn: the mud has dried
+    s.queue_dice(5, 4)
+    act(s, f"{s.at(other)} strikes {s.at(mine)}")
+    while s.phase != MAIN:
+        s.apply(s.legal_actions()[-1])
+    assert s.wounds[mine] == 1  # 5 against 4: weak
+
+
+def test_bad_defending_dice_records_are_errors() -> None:
+    with pytest.raises(AbilityError, match="held and defending are true or false"):
+        compile_ability({"trigger": "tap", "effects": [{"dice": 1, "defending": "yes"}]},
+                        "GA-900")
+    with pytest.raises(AbilityError, match="held or defending, not both"):
+        compile_ability({"trigger": "tap",
+                         "effects": [{"dice": 1, "defending": True, "held": True}]}, "GA-900")

@@ -170,6 +170,7 @@ from deckcheck.engine.berserk.abilities import (
     counters_lost,
     declined_instead,
     defence_barred,
+    defence_dice,
     defence_roll,
     deflections,
     diagonal_steps,
@@ -3274,7 +3275,7 @@ class State(Kernel):
             eff = self.eff[v]
             ctx.vtotal = other + (0 if blind else eff.get(DEFENCE_BONUS, 0))
             if self.markers[v] is not None:
-                ctx.vtotal += die_bonus(self, v)
+                ctx.vtotal += die_bonus(self, v) + (0 if blind else defence_dice(self, v))
             if DIE_PENALTY in eff and not blind and self.clumsy(v):
                 ctx.vtotal -= self.rules.clumsiness
             if moded:

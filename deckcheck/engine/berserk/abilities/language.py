@@ -1548,6 +1548,9 @@ class Effect:
     #: dice: the change holds while the ability's card stays in play (``held``), not
     #: this turn only.
     held: bool = False
+    #: dice: the change counts only for its die when it is struck (``defending``: the
+    #: printed defence experience given for the turn), not when it strikes.
+    defending: bool = False
     #: bounty, draw, redirect: what the attacker must be (``from``).
     from_condition: Condition = ANY
     #: redirect: what the card the attack was at must be (``struck_if``).
