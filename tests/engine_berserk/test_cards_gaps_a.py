@@ -376,6 +376,20 @@ def test_nt_093_the_net_keeps_a_cheap_closed_flyer_closed_while_the_orc_stands()
     assert s.closed[cheap]
 
 
+def test_nt_093_the_net_holds_no_longer_once_the_orc_is_gone() -> None:
+    s = position(Put("NT-093", 0, "c3", wounds=6), Put("VS-106", 1, "air", closed=True),
+                 Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    orc, flyer, foe = card(s, "NT-093", 0), card(s, "VS-106", 1), card(s, "VS-001", 1)
+    act(s, uses(s, orc, "fowler's net", flyer))
+    act(s, "end the turn")
+    assert s.closed[flyer]
+    strike(s, foe, orc, 6, 1)
+    assert s.where(orc) == "graveyard"
+    act(s, "end the turn")
+    act(s, "end the turn")
+    assert not s.closed[flyer]
+
+
 def test_nt_093_the_net_is_once_a_battle() -> None:
     s = position(Put("NT-093", 0, "c3"), Put("VS-106", 1, "air", closed=True),
                  Put("VS-036", 1, "air", closed=True), SPARE_0, SPARE_1)
@@ -504,12 +518,12 @@ def test_nt_106_opening_at_the_start_of_its_turn_is_no_swipe() -> None:
 
 
 def test_nt_107_defence_experience_two_and_no_poison() -> None:
-    s = position(Put("NT-107", 0, "c3"), Put("X-010", 1, "c4"), SPARE_0, SPARE_1, active=1)
-    zendar, poisoner = card(s, "NT-107", 0), card(s, "X-010", 1)
+    s = position(Put("NT-107", 0, "c3"), Put("NT-127", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    zendar, poisoner = card(s, "NT-107", 0), card(s, "NT-127", 1)
     assert s.abilities_of(zendar) == ()
     strike(s, poisoner, zendar, 6, 1)  # 6 against 3: medium 2 (strong 3 without the +2)
     assert s.wounds[zendar] == 2
-    assert marker(s, zendar, POISON) == 0
+    assert marker(s, zendar, POISON) == 0  # the river maiden's poison does not hold
 
 
 # --- NT-109 Руины Уорлога (artifact): when an enemy creature takes X wounds from poison,
@@ -593,7 +607,8 @@ def test_nt_122_with_two_more_in_the_front_row_no_enemy_enters_its_half() -> Non
     nomad, jumper = card(s, "VS-001", 1), card(s, "X-032", 1)
     assert not offered(s, f"move {s.at(nomad)} to a3")
     assert offered(s, f"move {s.at(nomad)} to a5")
-    assert not any(o.startswith(f"{s.at(jumper)}") and o.endswith(("e3", "e2")) for o in options(s))
+    assert offered(s, f"{s.at(jumper)} leaps to c5")  # its own half
+    assert not offered(s, f"{s.at(jumper)} leaps to e3")
 
 
 def test_nt_122_with_one_other_in_the_front_row_the_way_is_open() -> None:
@@ -670,3 +685,270 @@ def test_bad_defending_dice_records_are_errors() -> None:
     with pytest.raises(AbilityError, match="held or defending, not both"):
         compile_ability({"trigger": "tap",
                          "effects": [{"dice": 1, "defending": True, "held": True}]}, "GA-900")
+
+
+# --- NT-140 Саламандра (companion): when its host teleports or jumps, a discharge of 1,
+# range 3 ---------------------------------------------------------------------------------
+
+
+def test_nt_140_its_hosts_jump_sparks_a_discharge_within_three() -> None:
+    s = position(Put("X-032", 0, "b1"), Put("NT-140", 0, "b1", on_host=True),
+                 Put("VS-001", 1, "d6"), Put("VS-001", 1, "b4"), SPARE_0, SPARE_1)
+    jumper, salamander = card(s, "X-032", 0), card(s, "NT-140", 0)
+    near, other, far = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1), card(s, "VS-011", 1)
+    act(s, f"{s.at(jumper)} leaps to a3")
+    assert offered(s, uses(s, salamander, "salamander's spark", other))
+    assert not offered(s, uses(s, salamander, "salamander's spark", far))  # e6: 4 cells
+    act(s, uses(s, salamander, "salamander's spark", near))  # d6: 3 cells
+    assert s.wounds[near] == 1 and s.wounds[other] == 0
+
+
+def test_nt_140_a_teleport_sparks_too_a_step_does_not() -> None:
+    s = position(Put("X-033", 0, "c1"), Put("NT-140", 0, "c1", on_host=True),
+                 Put("VS-001", 1, "c4"), Put("VS-001", 1, "a6"), SPARE_0, SPARE_1)
+    porter, salamander = card(s, "X-033", 0), card(s, "NT-140", 0)
+    foe = card(s, "VS-001", 1, 0)
+    act(s, f"move {s.at(porter)} to c2")
+    assert s.phase == MAIN and s.wounds[foe] == 0
+    act(s, "end the turn")
+    act(s, "end the turn")
+    act(s, f"{s.at(porter)} leaps to c3")
+    act(s, uses(s, salamander, "salamander's spark", foe))
+    assert s.wounds[foe] == 1
+
+
+# --- NT-141 Скелет (undead, horde, poison protection): -1 from shots and throws ----------
+
+
+def test_nt_141_one_less_from_a_shot_and_a_throw_not_from_a_discharge_or_strike() -> None:
+    for attacker, action, expected in (("X-003", "shoots", 1),
+                                       ("X-021", "uses Метание (throw) on", 1),
+                                       ("X-020", "uses Разряд (discharge) on", 2)):
+        s = position(Put("NT-141", 0, "c2"), Put(attacker, 1, "c4"), SPARE_0, SPARE_1,
+                     active=1)
+        skeleton, foe = card(s, "NT-141", 0), card(s, attacker, 1)
+        s.queue_dice(6)
+        act(s, f"{s.at(foe)} {action} {s.at(skeleton)}")
+        assert s.wounds[skeleton] == expected, attacker
+    s = position(Put("NT-141", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    skeleton, foe = card(s, "NT-141", 0), card(s, "VS-001", 1)
+    strike(s, foe, skeleton, 6, 1)
+    assert s.wounds[skeleton] == 3
+
+
+def test_nt_141_no_poison_takes_hold() -> None:
+    s = position(Put("NT-141", 0, "c3"), Put("NT-127", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    skeleton, poisoner = card(s, "NT-141", 0), card(s, "NT-127", 1)
+    strike(s, poisoner, skeleton, 6, 1)
+    assert marker(s, skeleton, POISON) == 0 and s.has_keyword(skeleton, "horde")
+
+
+# --- NT-143 Могильный демон (undead demon): incarnation 4; a strong simple strike is
+# vampirism, up to 12 lives; X wounds of poison heal it X instead (at most 3) -----------
+
+
+def test_nt_143_a_strong_hit_drinks_past_its_printed_lives_a_medium_one_does_not() -> None:
+    s = position(Put("NT-143", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    demon, foe = card(s, "NT-143", 0), card(s, "VS-117", 1)
+    strike(s, demon, foe, 6, 1)  # strong 3
+    assert s.wounds[foe] == 3 and s.lives_left(demon) == 8 + 3
+    s = position(Put("NT-143", 0, "c3", wounds=2), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    demon, foe = card(s, "NT-143", 0), card(s, "VS-117", 1)
+    strike(s, demon, foe, 4, 1)  # medium 3
+    assert s.lives_left(demon) == 6
+
+
+def test_nt_143_drinks_no_more_than_twelve_lives() -> None:
+    s = position(Put("NT-143", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    demon, foe = card(s, "NT-143", 0), card(s, "VS-117", 1)
+    strike(s, demon, foe, 6, 1)
+    act(s, "end the turn")
+    act(s, "end the turn")
+    strike(s, demon, foe, 6, 1)
+    assert s.lives_left(demon) == 12
+
+
+def test_nt_143_poison_heals_it_instead_of_wounding() -> None:
+    s = position(Put("NT-143", 0, "c3", wounds=3), Put("NT-127", 1, "c4"), SPARE_0, SPARE_1,
+                 active=1)
+    demon, poisoner = card(s, "NT-143", 0), card(s, "NT-127", 1)
+    strike(s, poisoner, demon, 4, 3)  # weak 1, and poison 1
+    assert s.wounds[demon] == 4 and marker(s, demon, POISON) == 1
+    act(s, "end the turn")  # its turn: the poison heals it 1
+    assert s.wounds[demon] == 3
+
+
+def test_nt_143_comes_back_with_its_fourth_incarnation_token() -> None:
+    s = position(Put("NT-143", 0, "grave"), SPARE_0, SPARE_1, active=1)
+    demon = card(s, "NT-143", 0)
+    for _ in range(3):
+        act(s, "end the turn")
+        act(s, "end the turn")
+    assert s.where(demon) == "graveyard"
+    act(s, "end the turn")
+    assert s.where(demon) != "graveyard"
+
+
+# --- NT-147 Берелгал (demon, teleport): +1 to its simple strike while more of its side's
+# creatures stand on the enemy's half than on its own; -1 from attacks of creatures in the
+# enemy's front row -----------------------------------------------------------------------
+
+
+def test_nt_147_one_more_while_its_side_holds_more_of_the_enemy_half() -> None:
+    for mate, expected in (("d4", 2), ("d3", 1)):  # 2 against 1; 1 against 2
+        s = position(Put("NT-147", 0, "c4"), Put("VS-001", 0, mate), Put("VS-001", 1, "c5"),
+                     SPARE_0, SPARE_1)
+        demon, foe = card(s, "NT-147", 0), card(s, "VS-001", 1)
+        strike(s, demon, foe, 4, 3)  # weak 2
+        assert s.wounds[foe] == expected + 1, mate
+
+
+def test_nt_147_one_less_from_a_front_row_attacker_not_from_one_behind() -> None:
+    s = position(Put("NT-147", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    demon, front = card(s, "NT-147", 0), card(s, "VS-001", 1)
+    strike(s, front, demon, 6, 1)  # strong 3
+    assert s.wounds[demon] == 2
+    s = position(Put("NT-147", 0, "c4"), Put("VS-001", 1, "c5"), SPARE_0, SPARE_1, active=1)
+    demon, behind = card(s, "NT-147", 0), card(s, "VS-001", 1)
+    strike(s, behind, demon, 6, 1)
+    assert s.wounds[demon] == 3
+
+
+# --- NT-150 Когтистый палач (undead, shot protection): tap finishing 3 --------------------
+
+
+def test_nt_150_finishes_a_wounded_next_enemy_for_three_only() -> None:
+    s = position(Put("NT-150", 0, "c3"), Put("VS-001", 1, "c4", wounds=1),
+                 Put("VS-001", 1, "d4"), SPARE_0, SPARE_1)
+    butcher = card(s, "NT-150", 0)
+    wounded, whole = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    finishing = [o for o in options(s) if o.startswith(f"{s.at(butcher)} uses")]
+    assert finishing and all(s.at(wounded) in o for o in finishing)
+    act(s, finishing[0])
+    assert s.wounds[wounded] == 4 and s.wounds[whole] == 0 and s.closed[butcher]
+
+
+def test_nt_150_shots_do_not_hurt_it() -> None:
+    s = position(Put("NT-150", 0, "c2"), Put("VS-001", 0, "b2"), Put("X-003", 1, "c4"),
+                 SPARE_0, SPARE_1, active=1)
+    butcher, plain, archer = card(s, "NT-150", 0), card(s, "VS-001", 0), card(s, "X-003", 1)
+    assert offered(s, f"{s.at(archer)} shoots {s.at(plain)}")
+    assert not offered(s, f"{s.at(archer)} shoots {s.at(butcher)}")
+
+
+# --- NT-153 Исчадие (demon, magic protection, defence experience 1): creatures standing
+# left or right of it have -1 from magic strikes and discharges ---------------------------
+
+
+def test_nt_153_its_row_neighbours_of_either_side_take_one_less_from_a_discharge() -> None:
+    for seat, at, expected in ((0, "b3", 1), (1, "d3", 1), (0, "c2", 2)):
+        s = position(Put("NT-153", 0, "c3"), Put("VS-001", seat, at),
+                     Put("X-020", 1 - seat, "c5" if seat == 0 else "c1"), SPARE_0, SPARE_1,
+                     active=1 - seat)
+        mage, target = card(s, "X-020", 1 - seat), card(s, "VS-001", seat)
+        act(s, f"{s.at(mage)} uses Разряд (discharge) on {s.at(target)}")
+        assert s.wounds[target] == expected, at
+
+
+def test_nt_153_a_magic_strike_beside_it_one_less_a_simple_strike_in_full() -> None:
+    s = position(Put("NT-153", 0, "c3"), Put("VS-001", 0, "b3"), Put("X-022", 1, "b4"),
+                 SPARE_0, SPARE_1, active=1)
+    left, wizard = card(s, "VS-001", 0), card(s, "X-022", 1)
+    act(s, f"{s.at(wizard)} uses Магический удар (magic strike) on {s.at(left)}")
+    assert s.wounds[left] == 1
+    s = position(Put("NT-153", 0, "c3"), Put("VS-001", 0, "b3"), Put("VS-001", 1, "b4"),
+                 SPARE_0, SPARE_1, active=1)
+    left, foe = card(s, "VS-001", 0, 0), card(s, "VS-001", 1)
+    strike(s, foe, left, 6, 1)
+    assert s.wounds[left] == 3
+
+
+# --- NT-155 Дзингор (flying demon, discharge protection): a hit of its strike at a
+# creature on the battlefield wounds a creature next to the struck one by the hit less 1 --
+
+
+def test_nt_155_a_hit_on_the_field_wounds_a_chosen_neighbour_by_one_less() -> None:
+    s = position(Put("NT-155", 0, "air"), Put("VS-117", 1, "c4"), Put("VS-001", 1, "d4"),
+                 Put("VS-001", 1, "a6"), SPARE_0, SPARE_1)
+    dzingor, struck = card(s, "NT-155", 0), card(s, "VS-117", 1)
+    beside, far = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    s.queue_dice(6, 1)  # strong 3
+    act(s, f"{s.at(dzingor)} strikes {s.at(struck)}")
+    while s.phase != MAIN:
+        if offered(s, uses(s, dzingor, "sharp turn", beside)):
+            assert not offered(s, uses(s, dzingor, "sharp turn", far))
+            act(s, uses(s, dzingor, "sharp turn", beside))
+        else:
+            s.apply(s.legal_actions()[-1])
+    assert s.wounds[struck] == 3 and s.wounds[beside] == 2 and s.wounds[far] == 0
+
+
+def test_nt_155_a_miss_or_a_flyer_struck_wounds_no_neighbour() -> None:
+    s = position(Put("NT-155", 0, "air"), Put("VS-117", 1, "c4"), Put("VS-001", 1, "d4"),
+                 SPARE_0, SPARE_1)
+    dzingor, struck, beside = card(s, "NT-155", 0), card(s, "VS-117", 1), card(s, "VS-001", 1)
+    strike(s, dzingor, struck, 1, 4)  # D -3: a miss
+    assert s.wounds[beside] == 0
+    s = position(Put("NT-155", 0, "air"), Put("VS-106", 1, "air"), Put("VS-001", 1, "d4"),
+                 SPARE_0, SPARE_1)
+    dzingor, flyer, other = card(s, "NT-155", 0), card(s, "VS-106", 1), card(s, "VS-001", 1)
+    strike(s, dzingor, flyer, 6, 1)
+    assert s.wounds[flyer] == 3 and s.wounds[other] == 0
+
+
+# --- NT-159 Мертвяцкая бомбарда (artifact): tap shot 1-2-2; attacking with a shot it may
+# take an incarnation token off a creature of its side for +2 to that shot (once a turn) --
+
+
+def test_nt_159_a_plain_shot_and_a_shot_fed_by_a_token() -> None:
+    s = position(Put("NT-159", 0, "c2"), Put("NT-143", 0, "grave"), Put("VS-117", 1, "c5"),
+                 SPARE_0, SPARE_1)
+    bombard, demon, foe = card(s, "NT-159", 0), card(s, "NT-143", 0), card(s, "VS-117", 1)
+    assert not offers_any(s, f"{s.at(bombard)} uses «shot of the dead»")  # no token yet
+    s.queue_dice(1)
+    act(s, uses(s, bombard, "bombard shot", foe))
+    assert s.wounds[foe] == 1
+    s = position(Put("NT-159", 0, "c2"), Put("NT-143", 0, "grave"), Put("VS-117", 1, "c5"),
+                 SPARE_0, SPARE_1, active=1)
+    bombard, demon, foe = card(s, "NT-159", 0), card(s, "NT-143", 0), card(s, "VS-117", 1)
+    act(s, "end the turn")  # its turn: the demon in the graveyard takes a token
+    s.queue_dice(1)
+    act(s, uses(s, bombard, "shot of the dead", foe))
+    assert s.wounds[foe] == 3  # 1 + 2
+    act(s, "end the turn")
+    act(s, "end the turn")  # a second token, the first taken: one token now
+    s.queue_dice(6)
+    act(s, uses(s, bombard, "shot of the dead", foe))
+    assert s.wounds[foe] == 3 + 4
+    assert s.where(demon) == "graveyard"
+
+
+def test_nt_159_no_token_no_fed_shot_and_no_shot_next_to_it() -> None:
+    s = position(Put("NT-159", 0, "c3"), Put("VS-117", 1, "c4"), Put("VS-001", 1, "c6"),
+                 SPARE_0, SPARE_1)
+    bombard, near, far = card(s, "NT-159", 0), card(s, "VS-117", 1), card(s, "VS-001", 1)
+    assert not offers_any(s, f"{s.at(bombard)} uses «shot of the dead»")
+    assert not offered(s, uses(s, bombard, "bombard shot", near))
+    assert offered(s, uses(s, bombard, "bombard shot", far))
+
+
+# --- NT-163 Огненный демон (demon, teleport, shot and poison protection): when it dies, a
+# spell wounds every card next to its cell by 3 -------------------------------------------
+
+
+def test_nt_163_its_death_burns_every_card_around_it_of_either_side() -> None:
+    s = position(Put("NT-163", 0, "c3", wounds=7), Put("VS-117", 1, "c4"),
+                 Put("VS-001", 0, "b2"), Put("VS-001", 1, "d4"), Put("VS-001", 1, "c5"),
+                 SPARE_0, SPARE_1, active=1)
+    demon, killer = card(s, "NT-163", 0), card(s, "VS-117", 1)
+    mine, diagonal, far = card(s, "VS-001", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    strike(s, killer, demon, 6, 1)
+    assert s.where(demon) == "graveyard"
+    assert [s.wounds[c] for c in (killer, mine, diagonal, far)] == [3, 3, 3, 0]
+
+
+def test_nt_163_teleports() -> None:
+    s = position(Put("NT-163", 0, "c2"), SPARE_0, SPARE_1)
+    demon = card(s, "NT-163", 0)
+    act(s, f"{s.at(demon)} leaps to e5")
+    assert s.at(demon).endswith("@e5")
