@@ -5,11 +5,16 @@ text rules it out, read by someone who did not encode the card. Only the public 
 
 from __future__ import annotations
 
+from functools import cache
+from typing import Any
+
 import pytest
 
 from deckcheck.engine.berserk.abilities import POISON, AbilityError, compile_ability, marker
+from deckcheck.engine.berserk.cards import CardTable
+from deckcheck.engine.berserk.position import arrange
 from deckcheck.engine.berserk.state import MAIN, State
-from tests.engine_berserk.helpers import Put, card, options
+from tests.engine_berserk.helpers import SYNTHETIC, Put, card, options, synthetic, table_with
 from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,
     SPARE_1,
@@ -18,6 +23,20 @@ from tests.engine_berserk.test_card_scenarios_vs import (
     position,
     strike,
 )
+
+#: A synthetic card for the language added here (test_abilities checks every trigger has
+#: one): it opens a card of its side an enemy attack of any kind is declared at.
+ABILITIES: dict[str, Any] = {
+    "GA-001": {"complete": True, "abilities": [
+        {"name": "alarm", "trigger": "ally_attacked", "target": {"side": "other"},
+         "effects": [{"open": True}]}]},
+}
+
+
+@cache
+def synthetic_table() -> CardTable:
+    return table_with((*SYNTHETIC, synthetic("GA-001", name="Тест GA-001")), ABILITIES,
+                      bundled_abilities=False)
 
 
 def uses(s: State, c: int, name: str, target: int) -> str:
@@ -952,3 +971,39 @@ def test_nt_163_teleports() -> None:
     demon = card(s, "NT-163", 0)
     act(s, f"{s.at(demon)} leaps to e5")
     assert s.at(demon).endswith("@e5")
+
+
+def test_nt_110_a_shot_at_a_closed_swamp_creature_opens_it_too() -> None:
+    s = position(Put("NT-110", 0, "air"), Put("VS-011", 0, "a1"),
+                 Put("NT-104", 0, "c2", closed=True), Put("NT-141", 0, "d2", closed=True),
+                 Put("X-003", 1, "c4"), SPARE_1, active=1)
+    urg, skeleton, archer = card(s, "NT-104", 0), card(s, "NT-141", 0), card(s, "X-003", 1)
+    act(s, f"{s.at(archer)} shoots {s.at(urg)}")
+    assert not s.closed[urg] and s.wounds[urg] == 2
+    s = position(Put("NT-110", 0, "air"), Put("VS-011", 0, "a1"),
+                 Put("NT-141", 0, "d2", closed=True), Put("X-003", 1, "c4"), SPARE_1, active=1)
+    skeleton, archer = card(s, "NT-141", 0), card(s, "X-003", 1)
+    act(s, f"{s.at(archer)} shoots {s.at(skeleton)}")
+    assert s.closed[skeleton]  # not a swamps creature
+
+
+def test_an_ally_attacked_ability_takes_no_chosen_target() -> None:
+    with pytest.raises(AbilityError, match="ally_attacked ability acts at once"):
+        compile_ability({"trigger": "ally_attacked", "target": {"side": "enemy"},
+                         "effects": [{"wound": 1}]}, "GA-901")
+
+
+def test_ally_attacked_acts_for_a_strike_and_a_discharge_but_not_for_its_own_side() -> None:
+    for attacker, action in (("VS-001", "strikes"), ("X-020", "uses Разряд (discharge) on")):
+        s = arrange([Put("GA-001", 0, "a1"), Put("VS-001", 0, "c3", closed=True),
+                     Put(attacker, 1, "c4"), Put("VS-011", 1, "e6")],
+                    table=synthetic_table(), active=1)
+        mine, foe = card(s, "VS-001", 0), card(s, attacker, 1)
+        s.queue_dice(1, 1)
+        act(s, f"{s.at(foe)} {action} {s.at(mine)}")
+        assert not s.closed[mine], attacker
+    s = arrange([Put("GA-001", 0, "a1"), Put("VS-001", 1, "c4", closed=True),
+                 Put("X-020", 0, "c3"), Put("VS-011", 1, "e6")], table=synthetic_table())
+    foe, mage = card(s, "VS-001", 1), card(s, "X-020", 0)
+    act(s, f"{s.at(mage)} uses Разряд (discharge) on {s.at(foe)}")
+    assert s.closed[foe]  # an enemy card: not its side

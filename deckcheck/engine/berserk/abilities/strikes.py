@@ -50,6 +50,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     set_marker,
 )
 from deckcheck.engine.berserk.abilities.triggers import (
+    T_ALLY_ATTACKED,
     T_ALLY_ATTACKS,
     T_ALLY_DESTROYS,
     T_ALLY_STRUCK,
@@ -473,16 +474,21 @@ def _next_to(state: Kernel, card: int, other: int) -> bool:
     return DISTANCE[a][b] == 1
 
 
-def after_declared(state: Kernel, attacker: int, target: int) -> None:
-    """An enemy simple strike of ``attacker`` at ``target`` is declared: the ally_struck
-    abilities of the cards of ``target``'s side act."""
+def after_declared(state: Kernel, attacker: int, target: int,
+                   bits: int = T_ALLY_STRUCK | T_ALLY_ATTACKED) -> None:
+    """An enemy attack of ``attacker`` at ``target`` is declared: the ally_struck (a simple
+    strike) and ally_attacked abilities (``bits``: ally_attacked only for another attack)
+    of the cards of ``target``'s side act."""
     side = state.ctrl[target]
-    if not state.any_in_play(state.cards_with(T_ALLY_STRUCK), side):
+    if not state.any_in_play(state.cards_with(bits), side):
         return  # (the usual case: one look at the game's few such cards)
-    for w in state.on_field(side):
-        if state.trig[w] & T_ALLY_STRUCK and not state.face_down[w] \
-                and state.ctrl[attacker] != state.ctrl[w]:
-            state.trigger(w, T_ALLY_STRUCK, target)
+    for bit in (T_ALLY_STRUCK, T_ALLY_ATTACKED):
+        if not bits & bit:
+            continue
+        for w in state.on_field(side):
+            if state.trig[w] & bit and not state.face_down[w] \
+                    and state.ctrl[attacker] != state.ctrl[w]:
+                state.trigger(w, bit, target)
 
 
 def _tier_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
