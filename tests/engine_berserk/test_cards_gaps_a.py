@@ -156,6 +156,18 @@ def test_nt_018_in_formation_magic_does_not_hurt_it_alone_it_does() -> None:
         assert s.wounds[kulhan] == expected, mate
 
 
+def test_nt_018_its_direct_strike_takes_no_defender() -> None:
+    s = position(Put("NT-018", 0, "c3"), Put("VS-001", 1, "c4"), Put("X-009", 1, "d4"),
+                 SPARE_0, SPARE_1)
+    kulhan, side, guard = card(s, "NT-018", 0), card(s, "VS-001", 1), card(s, "X-009", 1)
+    s.queue_dice(4, 1)
+    act(s, f"{s.at(kulhan)} strikes {s.at(side)}")
+    assert not any("defend" in o for o in options(s))
+    while s.phase != MAIN:
+        s.apply(s.legal_actions()[-1])
+    assert s.wounds[side] == 2 and s.wounds[guard] == 0
+
+
 # --- NT-033 Кест (poison protection): each step to a next cell gives armour 1 or +1 armour
 # until the end of the opponent's turn -------------------------------------------------
 
@@ -372,6 +384,13 @@ def test_nt_089_no_jump_after_a_weak_hit_and_the_jump_reaches_three_cells() -> N
     assert offered(s, f"{s.at(wolf)} is moved to c6")  # three cells
     act(s, "use no target")
     assert s.at(wolf).endswith("@c3")
+
+
+def test_nt_089_scavenging_heals_it_when_its_strike_kills() -> None:
+    s = position(Put("NT-089", 0, "c3", wounds=4), Put("X-012", 1, "c4"), SPARE_0, SPARE_1)
+    wolf, frail = card(s, "NT-089", 0), card(s, "X-012", 1)
+    strike(s, wolf, frail, 3, 3)  # weak 1 kills it (the bite declined)
+    assert s.where(frail) == "graveyard" and s.wounds[wolf] == 0
 
 
 # --- NT-093 Орк-птицелов (orc): tap strike through a row 1-2-2; instant tap impact: a
@@ -653,6 +672,13 @@ def test_nt_127_a_hit_poisons_and_the_epidemic_spreads_to_a_chosen_neighbour() -
     assert not offered(s, uses(s, itineri, "epidemic", struck))
     act(s, uses(s, itineri, "epidemic", diagonal))
     assert [marker(s, c, POISON) for c in (right, diagonal, far)] == [0, 1, 0]
+
+
+def test_nt_127_poison_does_not_hold_on_it() -> None:
+    s = position(Put("NT-127", 0, "c3"), Put("NT-127", 1, "c4"), SPARE_0, SPARE_1)
+    mine, theirs = card(s, "NT-127", 0), card(s, "NT-127", 1)
+    strike(s, mine, theirs, 4, 3)
+    assert s.wounds[theirs] == 1 and marker(s, theirs, POISON) == 0
 
 
 def test_nt_127_a_miss_poisons_no_one_and_is_not_answered() -> None:
