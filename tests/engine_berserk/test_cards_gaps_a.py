@@ -724,7 +724,7 @@ def test_nt_110_cold_mud_ends_with_the_turn() -> None:
 
 
 def test_bad_defending_dice_records_are_errors() -> None:
-    with pytest.raises(AbilityError, match="held and defending are true or false"):
+    with pytest.raises(AbilityError, match="defending is true or false"):
         compile_ability({"trigger": "tap", "effects": [{"dice": 1, "defending": "yes"}]},
                         "GA-900")
     with pytest.raises(AbilityError, match="held or defending, not both"):

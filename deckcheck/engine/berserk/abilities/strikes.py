@@ -280,9 +280,10 @@ DRAWN_KINDS: Final = ATTACK_KINDS - {"counter"}
 
 def _dice_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     held, defending = record.get("held", False), record.get("defending", False)
-    if not isinstance(held, bool) or not isinstance(defending, bool):
-        raise AbilityError(f"dice: held and defending are true or false, not "
-                           f"{held!r}, {defending!r}")
+    if not isinstance(held, bool):
+        raise AbilityError(f"dice: held is true or false, not {held!r}")
+    if not isinstance(defending, bool):
+        raise AbilityError(f"dice: defending is true or false, not {defending!r}")
     if held and defending:
         raise AbilityError("dice: held or defending, not both")
     return {**amount_params(value, record), "held": held, "defending": defending}
