@@ -1033,3 +1033,27 @@ def test_ally_attacked_acts_for_a_strike_and_a_discharge_but_not_for_its_own_sid
     foe, mage = card(s, "VS-001", 1), card(s, "X-020", 0)
     act(s, f"{s.at(mage)} uses Разряд (discharge) on {s.at(foe)}")
     assert s.closed[foe]  # an enemy card: not its side
+
+
+def test_nt_044_an_enemy_instant_shot_in_algorns_turn_is_not_barred() -> None:
+    s = position(Put("NT-044", 0, "c2"), Put("NT-074", 1, "c5"), SPARE_0, SPARE_1)
+    algorn, scout = card(s, "NT-044", 0), card(s, "NT-074", 1)
+    act(s, uses(s, algorn, "frost breath", scout))  # the scout may answer as it resolves
+    assert offered(s, uses(s, scout, "scout's arrow", algorn))  # «its next turn» only
+
+
+def test_nt_044_a_card_of_its_own_side_is_barred_in_its_own_next_turn() -> None:
+    s = position(Put("NT-044", 0, "c2"), Put("X-003", 0, "b2"), Put("VS-001", 1, "c5"),
+                 SPARE_0, SPARE_1)
+    algorn, archer, foe = card(s, "NT-044", 0), card(s, "X-003", 0), card(s, "VS-001", 1)
+    act(s, uses(s, algorn, "frost breath", archer))
+    assert offered(s, f"{s.at(archer)} shoots {s.at(foe)}")  # this turn: free
+    act(s, "end the turn")
+    act(s, "end the turn")
+    assert not offers_any(s, f"{s.at(archer)} shoots")  # its next turn
+
+
+def test_a_bad_next_turn_mark_is_an_error() -> None:
+    with pytest.raises(AbilityError, match="next_turn is true or false"):
+        compile_ability({"trigger": "tap", "effects": [
+            {"mark": "no_ranged", "next_turn": True, "turns": 2}]}, "GA-902")
