@@ -360,6 +360,8 @@ def _effect_duration(trigger: str, effect: Mapping[str, Any],
     if trigger in PASSIVE_TRIGGERS:
         return THIS_TURN if moved else WHILE
     turns = effect.get("turns")
+    if "mark" in effect and effect.get("next_turn"):  # in its card's controller's next turn
+        return NEXT_TURN
     if "mark" in effect or "row_cap" in effect or "chain" in effect \
             or ("lives" in effect and turns is not None):
         if turns == "x":

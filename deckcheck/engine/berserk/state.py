@@ -71,6 +71,7 @@ from deckcheck.engine.berserk.abilities import (
     T_ACTS,
     T_AFTER_DEFENDS,
     T_AIMS,
+    T_ALLY_ATTACKED,
     T_ALLY_ATTACKS,
     T_ALLY_AURA,
     T_ALLY_COUNTERS,
@@ -170,6 +171,7 @@ from deckcheck.engine.berserk.abilities import (
     counters_lost,
     declined_instead,
     defence_barred,
+    defence_dice,
     defence_roll,
     deflections,
     diagonal_steps,
@@ -2236,6 +2238,8 @@ class State(Kernel):
 
     def _special_attack(self, c: int, t: int, index: int) -> None:
         keyword = self._attack_keyword(index)
+        if self.trig_any & T_ALLY_ATTACKED:
+            after_declared(self, c, t, T_ALLY_ATTACKED)  # its side's cards that act at it
         if self.windows_any & W_AIMED and self._aim(Strike(
                 c, t, 0, keyword.id, A.ATTACK | c << 4 | (t | index << 8) << 12)):
             return
@@ -2824,6 +2828,8 @@ class State(Kernel):
             set_marker(self, c, DICE_KEPT, 0)
         target = ability.target
         follow = True
+        if ability.attack and self.trig_any & T_ALLY_ATTACKED and t != c and not target.every:
+            after_declared(self, c, t, T_ALLY_ATTACKED)  # its side's cards that act at it
         if self.windows_any & (W_AIMED | W_THROWN) and (ability.attack or ability.rolls_die) \
                 and not (target.every or ability.cost_x or ability.repeat_x
                          or ability.repeat > 1 or self.responding) and t != c:
@@ -3146,7 +3152,7 @@ class State(Kernel):
         ctx = Strike(a, t, flags)
         if self._log is not None:
             self._emit(self.ctrl[a], "battle", f"{self.at(a)} strikes {self.at(t)}")
-        if self.trig_any & T_ALLY_STRUCK:
+        if self.trig_any & (T_ALLY_STRUCK | T_ALLY_ATTACKED):
             self.strike_ctx = ctx  # they see the strike (its attacker: NT-197)
             after_declared(self, a, t)  # its side's cards that act at it (ally_struck)
         if self.windows_any & W_DECLARED:
@@ -3281,7 +3287,7 @@ class State(Kernel):
             eff = self.eff[v]
             ctx.vtotal = other + (0 if blind else eff.get(DEFENCE_BONUS, 0))
             if self.markers[v] is not None:
-                ctx.vtotal += die_bonus(self, v)
+                ctx.vtotal += die_bonus(self, v) + (0 if blind else defence_dice(self, v))
             if DIE_PENALTY in eff and not blind and self.clumsy(v):
                 ctx.vtotal -= self.rules.clumsiness
             if moded:
@@ -3508,6 +3514,8 @@ class State(Kernel):
         self._resume()
 
     def _shoot(self, c: int, t: int) -> None:
+        if self.trig_any & T_ALLY_ATTACKED:
+            after_declared(self, c, t, T_ALLY_ATTACKED)  # its side's cards that act at it
         if self.windows_any & W_AIMED and self._aim(Strike(c, t, 0, "shot",
                                                           A.SHOT | c << 4 | t << 12)):
             return

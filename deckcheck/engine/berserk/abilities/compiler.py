@@ -40,6 +40,7 @@ from deckcheck.engine.berserk.abilities.language import (
 )
 from deckcheck.engine.berserk.abilities.registry import OPERATIONS
 from deckcheck.engine.berserk.abilities.triggers import (
+    T_ALLY_ATTACKED,
     T_ALLY_ATTACKS,
     T_ALLY_STRIKES,
     T_ALLY_STRUCK,
@@ -70,7 +71,7 @@ _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "at
                              "carry", "pierce", "anywhere", "to_opponent_as", "most", "upto",
                              "if_tier", "next_turn", "length", "held", "from", "hit",
                              "keep_dice", "row", "struck_if",
-                             "struck_mark"})
+                             "struck_mark", "defending"})
 
 
 def x_of(state: Kernel, card: int, source: str, count: Target | None = None) -> int:
@@ -267,9 +268,11 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     if (repeat_x or repeat > 1) and (target.side not in ("enemy", "ally", "any")
                                      or target.every):
         raise AbilityError(f"{where}: repeat needs chosen targets (side enemy, ally or any)")
-    if bit == T_ALLY_STRUCK and target.side in ("enemy", "ally", "any") and not target.every:
-        raise AbilityError(f"{where}: an ally_struck ability acts at once, as the strike is "
-                           "declared: no chosen target (side self or other, or every)")
+    if bit in (T_ALLY_STRUCK, T_ALLY_ATTACKED) and target.side in ("enemy", "ally", "any") \
+            and not target.every:
+        raise AbilityError(f"{where}: an ally_struck or ally_attacked ability acts at once, "
+                           "as the attack is declared: no chosen target (side self or other, "
+                           "or every)")
     if on_hit and bit not in (T_ATTACK, T_DEFENCE, T_STATIC, T_ATTACK_HITS, T_ALLY_ATTACKS,
                               T_ALLY_STRIKES):
         raise AbilityError(f"{where}: on_hit needs an on_attack, on_defence, ally_attacks, "

@@ -29,6 +29,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     POISON,
     RANGED_HITS,
     ROLLED,
+    mark_runs,
     marker,
     set_marker,
 )
@@ -442,9 +443,9 @@ class Condition:
             return False
         if self.seat and (state.ctrl[card] == state.first) != (self.seat == "first"):
             return False
-        if self.marked and marker(state, card, "marker:" + self.marked) < state.turn:
+        if self.marked and not mark_runs(state, card, "marker:" + self.marked):
             return False
-        if self.not_marked and marker(state, card, "marker:" + self.not_marked) >= state.turn:
+        if self.not_marked and mark_runs(state, card, "marker:" + self.not_marked):
             return False
         if self.namesake and not namesake_in_play(state, card):
             return False
@@ -1548,6 +1549,11 @@ class Effect:
     #: dice: the change holds while the ability's card stays in play (``held``), not
     #: this turn only.
     held: bool = False
+    #: mark: it runs only in the next turn of its card's controller (``next_turn``).
+    next_turn: bool = False
+    #: dice: the change counts only for its die when it is struck (``defending``: the
+    #: printed defence experience given for the turn), not when it strikes.
+    defending: bool = False
     #: bounty, draw, redirect: what the attacker must be (``from``).
     from_condition: Condition = ANY
     #: redirect: what the card the attack was at must be (``struck_if``).

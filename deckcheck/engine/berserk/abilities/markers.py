@@ -36,6 +36,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     FLANK_WARD,
     LAST_HIT,
     LAST_TARGET,
+    MARK_FROM,
     ROLLED,
     ROW_CAP,
     SHIELD,
@@ -51,6 +52,13 @@ from deckcheck.engine.berserk.kernel import Kernel
 
 
 def _resolve_mark(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    if effect.next_turn:  # «in its next turn»: the next turn its card's controller plays
+        turn = state.turn + (2 if state.ctrl[target] == state.active else 1)
+        set_marker(state, target, "marker:" + effect.token, turn)
+        set_marker(state, target, "marker:" + effect.token + MARK_FROM, turn)
+        return f"{state.at(target)} is marked {effect.token} in its next turn"
+    if marker(state, target, "marker:" + effect.token + MARK_FROM):
+        set_marker(state, target, "marker:" + effect.token + MARK_FROM, 0)  # from now on
     if effect.until:  # a printed end, counted from whose turn it is now
         set_marker(state, target, "marker:" + effect.token,
                    last_turn(state, source, effect.until))
@@ -121,11 +129,16 @@ def _mark_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if until == LASTING or (until and "turns" in record):
         raise AbilityError("mark: until is a printed end of a turn (not lasting), and not "
                            "with turns")
+    next_turn = record.get("next_turn", False)
+    if not isinstance(next_turn, bool) or (next_turn and (until or "turns" in record)):
+        raise AbilityError("mark: next_turn is true or false, and not with until or turns")
     return {**token_params(value, record), "amount": turns_of(record, "mark", 1, 1),
-            "until": until}
+            "until": until, "next_turn": next_turn}
 
 
 def _mark_words(e: Effect) -> str:
+    if e.next_turn:
+        return f"marked {e.token} in its next turn"
     if e.until:
         return f"marked {e.token}{until_words(e.until)}"
     return f"marked {e.token} " + ("this turn" if e.amount == 1 else f"for {e.amount} turns")

@@ -50,6 +50,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     set_marker,
 )
 from deckcheck.engine.berserk.abilities.triggers import (
+    T_ALLY_ATTACKED,
     T_ALLY_ATTACKS,
     T_ALLY_DESTROYS,
     T_ALLY_STRUCK,
@@ -296,10 +297,14 @@ DRAWN_KINDS: Final = ATTACK_KINDS - {"counter"}
 
 
 def _dice_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
-    held = record.get("held", False)
+    held, defending = record.get("held", False), record.get("defending", False)
     if not isinstance(held, bool):
         raise AbilityError(f"dice: held is true or false, not {held!r}")
-    return {**amount_params(value, record), "held": held}
+    if not isinstance(defending, bool):
+        raise AbilityError(f"dice: defending is true or false, not {defending!r}")
+    if held and defending:
+        raise AbilityError("dice: held or defending, not both")
+    return {**amount_params(value, record), "held": held, "defending": defending}
 
 
 #: The dice changes a card holds while their giver stays in play (``dice`` ``held``):
@@ -338,7 +343,22 @@ def boosted(state: Kernel, card: int, kind: str) -> int:
     return value & 15 if value >> 4 >= state.turn else 0
 
 
+#: +N to a card's die when it is struck, this turn (``dice`` ``defending``): valued the
+#: turn << 4 | N.
+DEFENCE_DICE: Final = "marker:defence_dice"
+
+
+def defence_dice(state: Kernel, card: int) -> int:
+    """What ``dice`` ``defending`` changes add to ``card``'s die as it is struck now."""
+    value = marker(state, card, DEFENCE_DICE)
+    return value & 15 if value >> 4 == state.turn else 0
+
+
 def _resolve_dice(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    if effect.defending:
+        amount = max(0, min(15, defence_dice(state, target) + effect.amount))
+        set_marker(state, target, DEFENCE_DICE, state.turn << 4 | amount)
+        return f"{state.at(target)} {effect.amount:+d} to its die when struck this turn"
     if effect.held:
         key = HELD_DICE + str(source)
         set_marker(state, target, key, (marker(state, target, key) or 128) + effect.amount)
@@ -473,16 +493,21 @@ def _next_to(state: Kernel, card: int, other: int) -> bool:
     return DISTANCE[a][b] == 1
 
 
-def after_declared(state: Kernel, attacker: int, target: int) -> None:
-    """An enemy simple strike of ``attacker`` at ``target`` is declared: the ally_struck
-    abilities of the cards of ``target``'s side act."""
+def after_declared(state: Kernel, attacker: int, target: int,
+                   bits: int = T_ALLY_STRUCK | T_ALLY_ATTACKED) -> None:
+    """An enemy attack of ``attacker`` at ``target`` is declared: the ally_struck (a simple
+    strike) and ally_attacked abilities (``bits``: ally_attacked only for another attack)
+    of the cards of ``target``'s side act."""
     side = state.ctrl[target]
-    if not state.any_in_play(state.cards_with(T_ALLY_STRUCK), side):
+    if not state.any_in_play(state.cards_with(bits), side):
         return  # (the usual case: one look at the game's few such cards)
-    for w in state.on_field(side):
-        if state.trig[w] & T_ALLY_STRUCK and not state.face_down[w] \
-                and state.ctrl[attacker] != state.ctrl[w]:
-            state.trigger(w, T_ALLY_STRUCK, target)
+    for bit in (T_ALLY_STRUCK, T_ALLY_ATTACKED):
+        if not bits & bit:
+            continue
+        for w in state.on_field(side):
+            if state.trig[w] & bit and not state.face_down[w] \
+                    and state.ctrl[attacker] != state.ctrl[w]:
+                state.trigger(w, bit, target)
 
 
 def _tier_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -779,7 +804,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               + (f" (at most {e.most:+d} in all)" if e.most is not None else "")),
     Operation("dice", _dice_params, unstopped, _resolve_dice,
               lambda e: signed_words("to the die")(e)
-              + (" while this card stays in play" if e.held else "")),
+              + (" while this card stays in play" if e.held else "")
+              + (" when it is struck this turn" if e.defending else "")),
     Operation("next_strike", amount_params, unstopped, _resolve_next_strike,
               signed_words("to its next simple strike")),
     Operation("draw", _draw_params, valid_in_play, resolve_passive,

@@ -110,6 +110,9 @@ GRANTED: Final = "marker:granted:"
 NO_ATTACK: Final = "marker:no_attack"
 #: The attacks no_ranged bars.
 RANGED_BARRED: Final = frozenset({"shot", "throw"})
+#: The first turn of a mark given ``next_turn`` (only in its card's controller's next
+#: turn): the mark's marker name + this suffix; 0 (none) for a mark running from now.
+MARK_FROM: Final = ":from"
 
 
 def marker(state: Kernel, card: int, name: str) -> int:
@@ -145,7 +148,7 @@ def attack_marked(state: Kernel, card: int) -> bool:
 
 def ranged_barred(state: Kernel, card: int) -> bool:
     """Whether a running ``no_ranged`` mark keeps ``card`` from shooting and throwing."""
-    return state.markers[card] is not None and marker(state, card, NO_RANGED) >= state.turn
+    return state.markers[card] is not None and mark_runs(state, card, NO_RANGED)
 
 
 def exposed_bonus(state: Kernel, attacker: int, target: int) -> int:
@@ -155,3 +158,10 @@ def exposed_bonus(state: Kernel, attacker: int, target: int) -> int:
     if value >> 3 != state.turn or (value >> 2) & 1 != state.ctrl[attacker]:
         return 0
     return value & 3
+
+
+def mark_runs(state: Kernel, card: int, name: str) -> bool:
+    """Whether ``card``'s mark (its marker ``name``) runs this turn: its last turn not
+    past, and its first reached (a ``next_turn`` mark)."""
+    return marker(state, card, name) >= state.turn \
+        and marker(state, card, name + MARK_FROM) <= state.turn

@@ -352,6 +352,12 @@ T_ALLY_REVEALS: Final = _trigger("ally_reveals",
 T_NEAR_ALLY_WOUNDED: Final = _trigger("near_ally_wounded",
                                       "when an enemy's attack wounds a card of its side "
                                       "next to it", "State.absorb")
+#: The other card: the attacked card. An enemy's attack of any kind at a card of its side
+#: as it is declared - a simple strike before a defender and the dice, any other attack
+#: on one target before it acts - (ally_struck: the simple strikes only).
+T_ALLY_ATTACKED: Final = _trigger("ally_attacked",
+                                  "when an enemy's attack at a card of its side is declared",
+                                  "strikes.after_declared")
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
