@@ -19,7 +19,7 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine.berserk.cards import Z_BOARD, Z_GRAVE
-from deckcheck.engine.berserk.state import CHOOSE, State
+from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
 from tests.engine_berserk.helpers import A, Put, card, options, texts
 from tests.engine_berserk.test_audit_sample import (
     SPARE_0,
@@ -298,3 +298,299 @@ def test_vs_029_special_strike_back_at_a_special_strike_too() -> None:
     act(s, uses(s, blade, "«serrated blade»", footman))
     resolve(s)
     assert s.wounds[footman] > 0 and s.wounds[blade] == 2
+
+
+# --- VS-003: counter + tap, spell: move 2 (or fewer) wounds from a creature of its side onto
+# a creature or creatures of the opponent; second player: starts the battle with a counter.
+
+
+def rite(s: State, volhv: int, friend: int, n: int) -> None:
+    act(s, uses(s, volhv, f"«moon rite ({n} of up to 2)»", friend))
+
+
+def test_vs_003_moon_rite_moves_two_wounds_onto_an_enemy() -> None:
+    s = pos(Put("VS-003", 0, "a1"), Put("VS-001", 0, "b1", wounds=3), Put("VS-117", 1, "d4"),
+            SPARE_0, SPARE_1, counters={"VS-003": 1})
+    volhv, friend, foe = card(s, "VS-003", 0), card(s, "VS-001", 0), card(s, "VS-117", 1)
+    rite(s, volhv, friend, 2)
+    choose(s, s.at(foe))
+    resolve(s)
+    assert (s.wounds[friend], s.wounds[foe], s.counters(volhv)) == (1, 2, 0)
+
+
+def test_vs_003_or_fewer_and_not_without_a_counter() -> None:
+    s = pos(Put("VS-003", 0, "a1"), Put("VS-001", 0, "b1", wounds=3), Put("VS-117", 1, "d4"),
+            SPARE_0, SPARE_1, counters={"VS-003": 1})
+    volhv, friend, foe = card(s, "VS-003", 0), card(s, "VS-001", 0), card(s, "VS-117", 1)
+    rite(s, volhv, friend, 1)
+    choose(s, s.at(foe))
+    resolve(s)
+    assert (s.wounds[friend], s.wounds[foe]) == (2, 1)
+    s = pos(Put("VS-003", 0, "a1"), Put("VS-001", 0, "b1", wounds=3), Put("VS-117", 1, "d4"),
+            SPARE_0, SPARE_1)
+    assert not named(s, "«moon rite")
+
+
+def test_vs_003_a_spell_spares_an_enemy_with_spell_protection() -> None:
+    s = pos(Put("VS-003", 0, "a1"), Put("VS-001", 0, "b1", wounds=3), Put("VS-185", 1, "d4"),
+            Put("VS-117", 1, "e4"), SPARE_0, SPARE_1, counters={"VS-003": 1})
+    volhv, friend, shaxi = card(s, "VS-003", 0), card(s, "VS-001", 0), card(s, "VS-185", 1)
+    rite(s, volhv, friend, 2)
+    assert not named(s, s.at(shaxi))
+
+
+@pytest.mark.xfail(strict=True, reason="audit C: VS-003 'onto a creature or creatures of the "
+                   "opponent' not as printed: all the wounds moved go onto one enemy creature; "
+                   "they cannot be split between two")
+def test_vs_003_the_wounds_may_be_split_between_enemy_creatures() -> None:
+    s = pos(Put("VS-003", 0, "a1"), Put("VS-001", 0, "b1", wounds=3), Put("VS-117", 1, "d4"),
+            Put("VS-117", 1, "e4"), SPARE_0, SPARE_1, counters={"VS-003": 1})
+    volhv, friend = card(s, "VS-003", 0), card(s, "VS-001", 0)
+    a, b = card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1)
+    rite(s, volhv, friend, 2)
+    choose(s, s.at(a))
+    if s.phase == CHOOSE and named(s, s.at(b)):
+        choose(s, s.at(b))
+    resolve(s)
+    assert (s.wounds[a], s.wounds[b]) == (1, 1)
+
+
+def test_vs_003_second_player_starts_with_a_counter() -> None:
+    for first, counters in ((1, 1), (0, 0)):
+        s = pos(Put("VS-003", 0, "c3"), SPARE_1, first=first)
+        volhv = card(s, "VS-003", 0)
+        battle_start(s, volhv)
+        assert s.counters(volhv) == counters, first
+
+
+# --- VS-005: instant + tap, impact: a simple strike of a creature of its side becomes strong;
+# tap: discharge 1.
+
+
+def test_vs_005_gift_makes_a_friends_weak_hit_strong_and_taps_it() -> None:
+    s = pos(Put("VS-005", 0, "a3"), Put("VS-001", 0, "c3"), Put("VS-117", 1, "c4"),
+            SPARE_0, SPARE_1)
+    ost, nomad, vail = card(s, "VS-005", 0), card(s, "VS-001", 0), card(s, "VS-117", 1)
+    s.queue_dice(4, 3)  # a weak hit
+    act(s, s.describe(A.encode(A.STRIKE, nomad, vail)))
+    act(s, uses(s, ost, "«gift of strength»", nomad))
+    resolve(s)
+    assert s.wounds[vail] == 3 and s.closed[ost]
+
+
+def test_vs_005_no_gift_for_an_enemys_strike() -> None:
+    s = pos(Put("VS-005", 0, "a3"), Put("VS-001", 0, "c3"), Put("VS-117", 1, "c4"),
+            SPARE_0, SPARE_1, active=1)
+    ost, vail = card(s, "VS-005", 0), card(s, "VS-117", 1)
+    s.queue_dice(4, 3)
+    act(s, s.describe(A.encode(A.STRIKE, vail, card(s, "VS-001", 0))))
+    for _ in range(10):
+        assert not named(s, f"«gift of strength» on {s.at(vail)}")
+        if s.phase == MAIN:
+            break
+        s.apply(s.legal_actions()[-1])
+
+
+def test_vs_005_discharge_one_anywhere() -> None:
+    s = pos(Put("VS-005", 0, "a1"), Put("VS-117", 1, "e5"), SPARE_0, SPARE_1)
+    ost, vail = card(s, "VS-005", 0), card(s, "VS-117", 1)
+    act(s, uses(s, ost, "Разряд (discharge)", vail))
+    resolve(s)
+    assert s.wounds[vail] == 1
+
+
+# --- VS-033: -2 from direct strikes; formation: flyer protection; while the enemy's front row
+# holds none of the enemy's cards: +1 simple strike and it may strike flyers.
+
+
+def test_vs_033_two_less_from_a_direct_strike_only() -> None:
+    s = pos(Put("VS-033", 1, "c4", closed=True), Put("VS-116", 0, "c3"), SPARE_0, SPARE_1)
+    skelos, basilisk = card(s, "VS-033", 1), card(s, "VS-116", 0)  # direct strike 2-3-4
+    strike(s, basilisk, skelos, 6)
+    assert s.wounds[skelos] == 2
+    s = pos(Put("VS-033", 1, "c4", closed=True), Put("VS-013", 0, "c3"), SPARE_0, SPARE_1)
+    skelos, orc = card(s, "VS-033", 1), card(s, "VS-013", 0)  # no direct strike, 3-3-4
+    strike(s, orc, skelos, 6)
+    assert s.wounds[skelos] == 4
+
+
+def test_vs_033_empty_enemy_front_row_gives_plus_one_and_flyers() -> None:
+    s = pos(Put("VS-033", 0, "c4"), Put("VS-117", 1, "c5", closed=True),
+            Put("VS-072", 1, "air"), SPARE_0, Put("VS-011", 1, "e6"))
+    skelos, vail, fairy = card(s, "VS-033", 0), card(s, "VS-117", 1), card(s, "VS-072", 1)
+    assert offered(s, s.describe(A.encode(A.STRIKE, skelos, fairy)))
+    strike(s, skelos, vail, 1)
+    assert s.wounds[vail] == 4  # weak 3 + 1
+
+
+def test_vs_033_an_enemy_card_in_its_front_row_takes_both_away() -> None:
+    s = pos(Put("VS-033", 0, "c3"), Put("VS-117", 1, "c4", closed=True),
+            Put("VS-072", 1, "air"), SPARE_0, SPARE_1)
+    skelos, vail, fairy = card(s, "VS-033", 0), card(s, "VS-117", 1), card(s, "VS-072", 1)
+    assert A.encode(A.STRIKE, skelos, fairy) not in s.legal_actions()
+    strike(s, skelos, vail, 1)
+    assert s.wounds[vail] == 3
+
+
+def test_vs_033_formation_keeps_flyers_off() -> None:
+    s = pos(Put("VS-033", 1, "c4"), Put("VS-029", 1, "d4"), Put("VS-070", 0, "air"),
+            SPARE_0, SPARE_1)
+    skelos, drax = card(s, "VS-033", 1), card(s, "VS-070", 0)
+    assert A.encode(A.STRIKE, drax, skelos) not in s.legal_actions()
+    s = pos(Put("VS-033", 1, "c4"), Put("VS-070", 0, "air"), SPARE_0, SPARE_1)
+    skelos, drax = card(s, "VS-033", 1), card(s, "VS-070", 0)
+    assert A.encode(A.STRIKE, drax, skelos) in s.legal_actions()
+
+
+# --- VS-081: -1 from attacks of flyers; while it has no wounds, a healing of X may instead
+# wound a creature next to it X (3 times a turn).
+
+
+def test_vs_081_one_less_from_a_flyers_attack_not_a_walkers() -> None:
+    s = pos(Put("VS-081", 1, "c4", closed=True), Put("VS-070", 0, "air"),
+            Put("VS-001", 0, "c3"), SPARE_0, SPARE_1)
+    satyr, drax, nomad = card(s, "VS-081", 1), card(s, "VS-070", 0), card(s, "VS-001", 0)
+    strike(s, drax, satyr, 6)  # strong 2
+    assert s.wounds[satyr] == 1
+    strike(s, nomad, satyr, 6)  # strong 3
+    assert s.wounds[satyr] == 4
+
+
+def druid_heals(s: State, druid: int, satyr: int) -> None:
+    act(s, uses(s, druid, "«breath of the forest»", satyr))
+
+
+def test_vs_081_unwounded_it_turns_a_healing_into_wounds_next_to_it() -> None:
+    s = pos(Put("VS-081", 0, "c3"), Put("VS-073", 0, "a1"), Put("VS-117", 1, "c4"),
+            Put("VS-117", 1, "c6"), SPARE_0, SPARE_1)
+    satyr, druid = card(s, "VS-081", 0), card(s, "VS-073", 0)
+    near, far = card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1)
+    druid_heals(s, druid, satyr)
+    assert not named(s, s.at(far))
+    choose(s, s.at(near))
+    resolve(s)
+    assert (s.wounds[near], s.wounds[far]) == (2, 0)
+
+
+def test_vs_081_wounded_it_heals() -> None:
+    s = pos(Put("VS-081", 0, "c3", wounds=3), Put("VS-073", 0, "a1"), Put("VS-117", 1, "c4"),
+            SPARE_0, SPARE_1)
+    satyr, druid, near = card(s, "VS-081", 0), card(s, "VS-073", 0), card(s, "VS-117", 1)
+    druid_heals(s, druid, satyr)
+    resolve(s)
+    assert (s.wounds[satyr], s.wounds[near]) == (1, 0)
+
+
+# --- VS-132: a simple strike: prophecy 2; both gold: 2 more wounds to the struck; both
+# bronze: the struck is poisoned 2.
+
+
+def troll_strikes(deck: str, die: int = 6) -> tuple[State, int]:
+    s = pos(Put("VS-132", 0, "c3"), Put("VS-117", 1, "c4", closed=True), Put(deck, 0, "deck"),
+            Put(deck, 0, "deck"), SPARE_0, SPARE_1)
+    foe = card(s, "VS-117", 1)
+    strike(s, card(s, "VS-132", 0), foe, die)
+    return s, foe
+
+
+def test_vs_132_two_gold_cards_wound_two_more() -> None:
+    s, foe = troll_strikes("VS-029")  # gold
+    assert s.wounds[foe] == 4 + 2 and poison(s, foe) == 0
+
+
+def test_vs_132_two_bronze_cards_poison_two() -> None:
+    s, foe = troll_strikes("VS-001")  # bronze
+    assert s.wounds[foe] == 4 and poison(s, foe) == 2
+
+
+def test_vs_132_one_of_each_does_nothing() -> None:
+    s = pos(Put("VS-132", 0, "c3"), Put("VS-117", 1, "c4", closed=True),
+            Put("VS-001", 0, "deck"), Put("VS-029", 0, "deck"), SPARE_0, SPARE_1)
+    foe = card(s, "VS-117", 1)
+    strike(s, card(s, "VS-132", 0), foe, 6)
+    assert s.wounds[foe] == 4 and poison(s, foe) == 0
+
+
+# --- VS-134: a simple strike at it: the attacker does not open at the start of its next turn.
+
+
+def test_vs_134_its_striker_stays_closed_one_turn() -> None:
+    s = pos(Put("VS-134", 0, "c3", closed=True), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1,
+            active=1)
+    vail = card(s, "VS-117", 1)
+    strike(s, vail, card(s, "VS-134", 0), 1)
+    assert s.closed[vail]
+    end_turn(s)
+    end_turn(s)  # the striker's next turn starts: it stays closed
+    assert s.active == 1 and s.closed[vail]
+    end_turn(s)
+    end_turn(s)  # the turn after: it opens
+    assert s.active == 1 and not s.closed[vail]
+
+
+def test_vs_134_its_own_strike_closes_nobody() -> None:
+    s = pos(Put("VS-134", 0, "c3"), Put("VS-117", 1, "c4", closed=True), SPARE_0, SPARE_1)
+    uriel = card(s, "VS-134", 0)
+    strike(s, uriel, card(s, "VS-117", 1), 1)
+    end_turn(s)
+    end_turn(s)
+    assert s.active == 0 and not s.closed[uriel]
+
+
+# --- VS-185: jump 3; after a jump a die: 1-2 wound a creature next to it 2, 3-4 heal it or a
+# creature next to it 3, 5-6 a creature next to it takes a counter; spell protection.
+
+
+def leap(face: int) -> tuple[State, int, int]:
+    s = pos(Put("VS-185", 0, "c1", wounds=4), Put("VS-117", 1, "c4", wounds=4), SPARE_0,
+            SPARE_1)
+    shaxi, vail = card(s, "VS-185", 0), card(s, "VS-117", 1)
+    s.queue_dice(face)
+    act(s, f"{s.at(shaxi)} leaps to c3")
+    resolve(s)
+    return s, shaxi, vail
+
+
+def test_vs_185_hoof_kick_by_the_face() -> None:
+    s, shaxi, vail = leap(2)
+    assert (s.wounds[shaxi], s.wounds[vail]) == (4, 6)
+    s, shaxi, vail = leap(4)
+    assert s.wounds[shaxi] + s.wounds[vail] == 8 - 3
+    s, shaxi, vail = leap(5)
+    assert s.counters(vail) == 1 and (s.wounds[shaxi], s.wounds[vail]) == (4, 4)
+
+
+def test_vs_185_jumps_three_not_four() -> None:
+    s = pos(Put("VS-185", 0, "a1"), SPARE_0, SPARE_1)
+    shaxi = card(s, "VS-185", 0)
+    assert offered(s, f"{s.at(shaxi)} leaps to a4")
+    assert not offered(s, f"{s.at(shaxi)} leaps to a5")
+
+
+def test_vs_081_three_times_a_turn_at_most() -> None:
+    druids = [Put("VS-073", 0, f"{x}1") for x in "abde"]
+    s = pos(Put("VS-081", 0, "c3"), *druids, Put("VS-117", 1, "c4", closed=True), SPARE_1)
+    satyr, near = card(s, "VS-081", 0), card(s, "VS-117", 1)
+    for i in range(4):
+        druid_heals(s, card(s, "VS-073", 0, i), satyr)
+        if s.phase == CHOOSE and named(s, s.at(near)):
+            choose(s, s.at(near))
+        resolve(s)
+    assert s.wounds[near] == 3 * 2 and s.wounds[satyr] == 0
+
+
+def test_vs_132_no_prophecy_on_a_miss() -> None:
+    s = pos(Put("VS-132", 0, "c3"), Put("VS-117", 1, "c4"), Put("VS-029", 0, "deck"),
+            Put("VS-029", 0, "deck"), SPARE_0, SPARE_1)
+    troll, foe = card(s, "VS-132", 0), card(s, "VS-117", 1)
+    strike(s, troll, foe, 1, 6)  # a miss
+    assert s.wounds[foe] == 0 and len(s.deck[0]) == 2
+
+
+def test_vs_134_a_miss_at_it_lets_the_attacker_open() -> None:
+    s = pos(Put("VS-134", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    nomad = card(s, "VS-001", 1)
+    strike(s, nomad, card(s, "VS-134", 0), 1, 6)  # a miss
+    end_turn(s)
+    end_turn(s)
+    assert s.active == 1 and not s.closed[nomad]
