@@ -594,3 +594,188 @@ def test_vs_134_a_miss_at_it_lets_the_attacker_open() -> None:
     end_turn(s)
     end_turn(s)
     assert s.active == 1 and not s.closed[nomad]
+
+
+# --- NT-005: a counter-strike of a creature of its side: throw 1, range 4 (twice a turn).
+
+
+def quills(s: State) -> int:
+    return sum("«quill volley»" in t for t in texts(s))
+
+
+def answered(s: State, attacker: int, victim: int, at: int | None = None) -> None:
+    """``attacker`` misses ``victim``, which strikes back; a volley goes at ``at``."""
+    s.queue_dice(1, 6)
+    act(s, s.describe(A.encode(A.STRIKE, attacker, victim)))
+    for _ in range(30):
+        if s.phase == MAIN:
+            return
+        if s.phase == CHOOSE and at is not None and named(s, s.at(at)):
+            choose(s, s.at(at))
+            continue
+        resolve(s)
+
+
+def test_nt_005_volley_after_a_friends_counter_strike_twice_a_turn() -> None:
+    s = pos(Put("NT-005", 0, "a1"), Put("VS-117", 0, "b3"), Put("VS-117", 0, "c3"),
+            Put("VS-117", 0, "d3"), Put("VS-001", 1, "b4"), Put("VS-001", 1, "c4"),
+            Put("VS-001", 1, "d4"), SPARE_0, SPARE_1, active=1)
+    for i in range(3):
+        answered(s, card(s, "VS-001", 1, i), card(s, "VS-117", 0, i))
+        assert quills(s) == min(i + 1, 2), i
+    assert sum("«quill volley»" in t and t.endswith("takes 1") for t in texts(s)) == 2
+
+
+def test_nt_005_no_volley_for_an_enemys_counter_strike() -> None:
+    s = pos(Put("NT-005", 0, "a1"), Put("VS-117", 0, "c3"), Put("VS-001", 1, "c4"),
+            SPARE_0, SPARE_1)
+    answered(s, card(s, "VS-117", 0), card(s, "VS-001", 1))
+    assert quills(s) == 0
+
+
+# --- NT-009: instant + tap: an enemy creature that did not move this turn cannot move to the
+# end of the turn or takes 3 wounds (the opponent picks); instant + tap, impact: wound an
+# enemy creature 1.
+
+
+def eye_window() -> tuple[State, int, int, int]:
+    s = pos(Put("NT-009", 0, "b1"), Put("VS-117", 1, "c4"), Put("VS-117", 1, "d4"),
+            SPARE_0, SPARE_1, active=1)
+    eye, walker, stander = card(s, "NT-009", 0), card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1)
+    act(s, f"move {s.at(walker)} to c5")
+    return s, eye, walker, stander
+
+
+def test_nt_009_the_eye_pins_only_a_creature_that_did_not_move() -> None:
+    s, eye, walker, stander = eye_window()
+    assert not offered(s, f"{s.at(walker)} takes «-9 movement» from {s.at(eye)}")
+    act(s, f"{s.at(stander)} takes «-9 movement» from {s.at(eye)}")
+    assert s.to_move == 1  # its controller picks
+    act(s, f"{s.at(stander)} takes «-9 movement» from {s.at(eye)}")
+    resolve(s)
+    assert s.wounds[stander] == 0 and s.closed[eye]
+    assert not any(o.startswith(f"move {s.at(stander)}") for o in options(s))
+
+
+def test_nt_009_or_three_wounds_and_the_shriek() -> None:
+    s, eye, _walker, stander = eye_window()
+    act(s, f"{s.at(stander)} takes «-9 movement» from {s.at(eye)}")
+    act(s, f"{s.at(stander)} takes «3 wounds» from {s.at(eye)}")
+    resolve(s)
+    assert s.wounds[stander] == 3
+    s, eye, walker, _stander = eye_window()
+    act(s, uses(s, eye, "«mad shriek»", walker))
+    resolve(s)
+    assert s.wounds[walker] == 1 and s.closed[eye]
+
+
+# --- NT-011: a discharge of a card of its side: the next wound of a non-magic attack at its
+# cards is prevented to the end of the opponent's turn (3 times in its side's turn); tap,
+# impact: wound a non-flying creature 1.
+
+
+def desert(n: int) -> tuple[State, int, int]:
+    s = pos(Put("NT-011", 0, "air"), Put("VS-010", 0, "a1"), Put("VS-001", 0, "c3", closed=True),
+            Put("VS-117", 1, "c4"), Put("VS-001", 1, "b6"), Put("VS-001", 1, "d6"),
+            Put("VS-001", 1, "a6"), SPARE_0)
+    acolyte, nomad, vail = card(s, "VS-010", 0), card(s, "VS-001", 0), card(s, "VS-117", 1)
+    act(s, uses(s, acolyte, "«triple discharge»", card(s, "VS-001", 1, 0)))
+    for i in range(1, 3):
+        if i < n:
+            choose(s, s.at(card(s, "VS-001", 1, i)))
+        else:
+            act(s, "use no target")
+            break
+    resolve(s)
+    end_turn(s)
+    return s, nomad, vail
+
+
+def test_nt_011_one_discharge_wards_one_wound_of_the_next_strike_only() -> None:
+    s, nomad, vail = desert(1)
+    strike(s, vail, nomad, 6)  # strong 4
+    assert s.wounds[nomad] == 3
+    s.closed[vail] = False
+    s.settle()
+    strike(s, vail, nomad, 6)  # the ward is spent
+    assert s.wounds[nomad] == 3 + 4
+
+
+def test_nt_011_no_ward_against_a_magic_attack() -> None:
+    s = pos(Put("NT-011", 0, "air"), Put("VS-010", 0, "a1"), Put("VS-001", 0, "c3"),
+             Put("VS-005", 1, "c6"), SPARE_0)
+    acolyte, nomad, ost = card(s, "VS-010", 0), card(s, "VS-001", 0), card(s, "VS-005", 1)
+    act(s, uses(s, acolyte, "«triple discharge»", ost))
+    act(s, "use no target")
+    resolve(s)
+    end_turn(s)
+    act(s, uses(s, ost, "Разряд (discharge)", nomad))
+    resolve(s)
+    assert s.wounds[nomad] == 1
+
+
+def test_nt_011_wards_add_up() -> None:
+    s, nomad, vail = desert(3)
+    strike(s, vail, nomad, 6)  # strong 4
+    assert s.wounds[nomad] == 1
+
+
+def test_nt_011_hot_sand_wounds_a_walker_not_a_flyer() -> None:
+    s = pos(Put("NT-011", 0, "air"), Put("VS-117", 1, "c4"), Put("VS-072", 1, "air"),
+            SPARE_0, SPARE_1)
+    sand, vail, fairy = card(s, "NT-011", 0), card(s, "VS-117", 1), card(s, "VS-072", 1)
+    assert not offered(s, uses(s, sand, "«hot sand»", fairy))
+    act(s, uses(s, sand, "«hot sand»", vail))
+    resolve(s)
+    assert s.wounds[vail] == 1
+
+
+# --- NT-013: formation: armour 1; a step to a next cell: defence experience 1 (or +1) to the
+# end of the opponent's turn; stamina while its side has a warrior or rogue hero.
+
+
+def test_nt_013_a_step_gives_it_defence_experience_for_the_opponents_turn() -> None:
+    s = pos(Put("NT-013", 0, "c2"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    knight, vail = card(s, "NT-013", 0), card(s, "VS-117", 1)
+    act(s, f"move {s.at(knight)} to c3")
+    act(s, "end the turn")
+    resolve(s)
+    strike(s, vail, knight, 4, 3)
+    assert any("dice 4 vs 4" in t for t in texts(s))
+
+
+def test_nt_013_no_experience_without_a_step_or_after_the_opponents_turn() -> None:
+    s = pos(Put("NT-013", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    knight, vail = card(s, "NT-013", 0), card(s, "VS-117", 1)
+    strike(s, vail, knight, 4, 3)
+    assert any("dice 4 vs 3" in t for t in texts(s))
+    s = pos(Put("NT-013", 0, "c2"), Put("VS-117", 1, "c4"), Put("VS-117", 1, "d4"),
+            SPARE_0, SPARE_1)
+    knight = card(s, "NT-013", 0)
+    act(s, f"move {s.at(knight)} to c3")
+    end_turn(s)
+    end_turn(s)
+    end_turn(s)  # the opponent's next turn: the step is forgotten
+    strike(s, card(s, "VS-117", 1, 1), knight, 4, 3)
+    assert any("dice 4 vs 3" in t for t in texts(s))
+
+
+def test_nt_013_armour_in_formation() -> None:
+    s = pos(Put("NT-013", 0, "c3", closed=True), Put("NT-013", 0, "d3"),
+            Put("VS-117", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    knight, vail = card(s, "NT-013", 0, 0), card(s, "VS-117", 1)
+    strike(s, vail, knight, 6)  # strong 4, armour 1
+    assert s.wounds[knight] == 3
+
+
+def test_nt_013_stamina_with_a_hero_of_its_side() -> None:
+    for hero, wounds in ((True, 0), (False, 1)):
+        puts = [Put("NT-013", 0, "c3"), Put("VS-144", 1, "a6"), SPARE_0, SPARE_1]
+        if hero:
+            puts.append(Put("NT-098", 0, "a1"))  # a rogue hero
+        s = pos(*puts, active=1)
+        knight, herald = card(s, "NT-013", 0), card(s, "VS-144", 1)
+        if offered(s, uses(s, herald, "«dissonance»", knight)):
+            act(s, uses(s, herald, "«dissonance»", knight))
+            resolve(s)
+        assert s.wounds[knight] == wounds, hero
