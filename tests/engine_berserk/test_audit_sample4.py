@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine.berserk.cards import Z_BOARD, Z_GRAVE
+from deckcheck.engine.berserk.cards import Z_BOARD, Z_EXILE, Z_EXTRA, Z_GRAVE
 from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
 from tests.engine_berserk.helpers import A, Put, card, options, texts
 from tests.engine_berserk.test_audit_sample import (
@@ -779,3 +779,159 @@ def test_nt_013_stamina_with_a_hero_of_its_side() -> None:
             act(s, uses(s, herald, "«dissonance»", knight))
             resolve(s)
         assert s.wounds[knight] == wounds, hero
+
+
+# --- NT-042: tap, impact: the valhalla of a creature in its side's graveyard acts, and that
+# creature is exiled; tap: discharge 1-2-2, range 4; shot protection.
+
+
+def test_nt_042_saga_tells_a_valhalla_and_exiles_the_creature() -> None:
+    s = pos(Put("NT-042", 0, "a1"), Put("VS-062", 0, "grave"), Put("VS-001", 0, "grave"),
+            Put("VS-001", 0, "c3"), Put("VS-117", 1, "c4", closed=True), SPARE_0, SPARE_1)
+    skald, crusher = card(s, "NT-042", 0), card(s, "VS-062", 0)
+    plain, nomad, vail = card(s, "VS-001", 0, 0), card(s, "VS-001", 0, 1), card(s, "VS-117", 1)
+    assert not named(s, f"«saga» on {s.at(plain)}")  # no valhalla
+    act(s, uses(s, skald, "«saga»", crusher))
+    choose(s, s.at(nomad))
+    resolve(s)
+    assert s.zone[crusher] == Z_EXILE and s.closed[skald]
+    strike(s, nomad, vail, 1)
+    assert s.wounds[vail] == 1 + 1
+
+
+def test_nt_042_no_saga_from_the_enemys_graveyard() -> None:
+    s = pos(Put("NT-042", 0, "a1"), Put("VS-062", 1, "grave"), SPARE_0, SPARE_1)
+    assert not named(s, "«saga»")
+
+
+def test_nt_042_discharge_by_the_die_reaching_four() -> None:
+    for die, wounds in ((1, 1), (4, 2), (6, 2)):
+        s = pos(Put("NT-042", 0, "a1"), Put("VS-117", 1, "a5"), Put("VS-117", 1, "a6"),
+                SPARE_0, SPARE_1)
+        skald, near, far = card(s, "NT-042", 0), card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1)
+        assert not offered(s, uses(s, skald, "Разряд (discharge)", far))
+        s.queue_dice(die)
+        act(s, uses(s, skald, "Разряд (discharge)", near))
+        resolve(s)
+        assert s.wounds[near] == wounds, die
+
+
+# --- NT-058: clumsiness; poison protection; 3 or more wounds from one attack: 3 more.
+
+
+def test_nt_058_three_wounds_from_one_attack_bring_three_more() -> None:
+    s = pos(Put("NT-058", 1, "c4", closed=True), Put("VS-117", 0, "c3"), SPARE_0, SPARE_1)
+    golem, vail = card(s, "NT-058", 1), card(s, "VS-117", 0)
+    strike(s, vail, golem, 6)  # strong 4
+    assert s.wounds[golem] == 4 + 3
+
+
+def test_nt_058_two_wounds_bring_nothing_more() -> None:
+    s = pos(Put("NT-058", 1, "c4", closed=True), Put("VS-001", 0, "c3"), SPARE_0, SPARE_1)
+    golem, nomad = card(s, "NT-058", 1), card(s, "VS-001", 0)
+    strike(s, nomad, golem, 4)  # medium 2
+    assert s.wounds[golem] == 2
+
+
+def test_nt_058_clumsy_in_a_fight() -> None:
+    s = pos(Put("NT-058", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    strike(s, card(s, "NT-058", 0), card(s, "VS-117", 1), 4, 4)
+    assert "dice 3 vs 4 (D -1): weak hit" in texts(s)
+
+
+# --- NT-074: instant + tap: shot 1; instant + tap, impact: when an enemy creature moves,
+# wound it 2; flyer protection.
+
+
+def test_nt_074_interception_wounds_an_enemy_that_moved() -> None:
+    s = pos(Put("NT-074", 0, "a1"), Put("VS-001", 1, "c5"), Put("VS-117", 1, "d5"),
+            SPARE_0, SPARE_1, active=1)
+    scout, nomad, vail = card(s, "NT-074", 0), card(s, "VS-001", 1), card(s, "VS-117", 1)
+    act(s, f"move {s.at(nomad)} to c4")
+    assert not offered(s, uses(s, scout, "«interception»", vail))  # it did not move
+    act(s, uses(s, scout, "«interception»", nomad))
+    resolve(s)
+    assert s.wounds[nomad] == 2 and s.closed[scout]
+
+
+def test_nt_074_no_interception_of_a_friend_and_a_shot_in_the_opponents_turn() -> None:
+    s = pos(Put("NT-074", 0, "a1"), Put("VS-001", 0, "c2"), Put("VS-117", 1, "d5"),
+            SPARE_0, SPARE_1)
+    scout, friend = card(s, "NT-074", 0), card(s, "VS-001", 0)
+    act(s, f"move {s.at(friend)} to c3")
+    assert not named(s, "«interception»")
+    s = pos(Put("NT-074", 0, "a1"), Put("VS-117", 1, "d5"), SPARE_0, SPARE_1, active=1)
+    scout, vail = card(s, "NT-074", 0), card(s, "VS-117", 1)
+    act(s, f"move {s.at(vail)} to d4")
+    act(s, uses(s, scout, "«scout's arrow»", vail))
+    resolve(s)
+    assert s.wounds[vail] == 1
+
+
+# --- NT-098: tap: shot 2; when its shot destroys an enemy card, +1 to its shot (+2 at most);
+# shot protection.
+
+
+def test_nt_098_each_kill_by_its_shot_adds_one_up_to_two() -> None:
+    foes = [Put("VS-001", 1, c, wounds=7) for c in ("c5", "d5", "b5")]
+    s = pos(Put("NT-098", 0, "a1"), *foes, Put("VS-117", 1, "e5"), SPARE_0, SPARE_1)
+    thel, vail = card(s, "NT-098", 0), card(s, "VS-117", 1)
+    for i in range(3):
+        act(s, uses(s, thel, "«hunter's shot»", card(s, "VS-001", 1, i)))
+        resolve(s)
+        assert s.zone[card(s, "VS-001", 1, i)] == Z_GRAVE
+        s.closed[thel] = False
+        s.settle()
+    act(s, uses(s, thel, "«hunter's shot»", vail))
+    resolve(s)
+    assert s.wounds[vail] == 2 + 2
+
+
+def test_nt_098_a_shot_that_does_not_kill_adds_nothing() -> None:
+    s = pos(Put("NT-098", 0, "a1"), Put("VS-117", 1, "c5"), SPARE_0, SPARE_1)
+    thel, vail = card(s, "NT-098", 0), card(s, "VS-117", 1)
+    for _ in range(2):
+        act(s, uses(s, thel, "«hunter's shot»", vail))
+        resolve(s)
+        s.closed[thel] = False
+        s.settle()
+    assert s.wounds[vail] == 4
+
+
+def test_nt_098_shot_protection() -> None:
+    s = pos(Put("NT-098", 1, "c4"), Put("VS-113", 0, "c1"), SPARE_0, SPARE_1)
+    assert not any("«longbow»" in o and "@c4" in o for o in options(s))
+
+
+# --- NT-125: its side's swamps creatures next to it take 1 less from simple strikes;
+# instant + tap, impact: close an enemy flyer; tap: heal a swamps creature 2.
+
+
+def test_nt_125_ward_for_swamp_friends_next_to_it_only() -> None:
+    cases = (("VS-117", "c3", "c4", 3), ("VS-001", "c3", "c4", 4), ("VS-117", "d2", "d3", 4))
+    for friend, at, orc_at, wounds in cases:
+        s = pos(Put("NT-125", 0, "b3"), Put(friend, 0, at, closed=True),
+                Put("VS-013", 1, orc_at), SPARE_0, SPARE_1, active=1)
+        target, orc = card(s, friend, 0), card(s, "VS-013", 1)
+        strike(s, orc, target, 6)  # strong 4
+        assert s.wounds[target] == wounds, (friend, at)
+
+
+def test_nt_125_owl_closes_an_enemy_flyer_not_a_walker() -> None:
+    s = pos(Put("NT-125", 0, "a1"), Put("VS-072", 1, "air"), Put("VS-117", 1, "c4"),
+            SPARE_0, SPARE_1)
+    witch, fairy, vail = card(s, "NT-125", 0), card(s, "VS-072", 1), card(s, "VS-117", 1)
+    assert not offered(s, uses(s, witch, "«loose the owl»", vail))
+    act(s, uses(s, witch, "«loose the owl»", fairy))
+    resolve(s)
+    assert s.closed[fairy] and s.closed[witch]
+
+
+def test_nt_125_remedy_heals_a_swamps_creature_two() -> None:
+    s = pos(Put("NT-125", 0, "a1"), Put("VS-117", 0, "c3", wounds=3),
+            Put("VS-001", 0, "d3", wounds=3), SPARE_0, SPARE_1)
+    witch, vail, nomad = card(s, "NT-125", 0), card(s, "VS-117", 0), card(s, "VS-001", 0)
+    assert not offered(s, uses(s, witch, "«swamp remedy»", nomad))
+    act(s, uses(s, witch, "«swamp remedy»", vail))
+    resolve(s)
+    assert s.wounds[vail] == 1
