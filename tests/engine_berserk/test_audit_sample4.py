@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import pytest
 
+from deckcheck.engine.berserk.abilities import INCARNATION, set_marker
 from deckcheck.engine.berserk.cards import Z_BOARD, Z_EXILE, Z_EXTRA, Z_GRAVE
 from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
 from tests.engine_berserk.helpers import A, Put, card, options, texts
@@ -935,3 +936,149 @@ def test_nt_125_remedy_heals_a_swamps_creature_two() -> None:
     act(s, uses(s, witch, "«swamp remedy»", vail))
     resolve(s)
     assert s.wounds[vail] == 1
+
+
+# --- NT-139 (companion): when a creature of its side incarnates or is resurrected, from its
+# side's graveyard it comes back as that creature's companion (twice a battle).
+
+KEEP = (Put("VS-001", 0, "a1"), Put("VS-001", 1, "e6"))
+
+
+def test_nt_139_returns_as_the_companion_of_a_friend_that_incarnates() -> None:
+    s = pos(Put("NT-139", 0, "grave"), Put("VS-149", 0, "grave"), *KEEP, active=1)
+    beetle, talion = card(s, "NT-139", 0), card(s, "VS-149", 0)
+    set_marker(s, talion, INCARNATION, 3)
+    s.apply(A.encode(A.END))  # its side's turn: the creature incarnates
+    resolve(s)
+    assert s.zone[talion] == Z_BOARD and s.zone[beetle] == Z_BOARD
+    assert s.guest[talion] == beetle
+
+
+def test_nt_139_not_for_an_enemy_creature() -> None:
+    s = pos(Put("NT-139", 0, "grave"), Put("VS-149", 1, "grave"), *KEEP, active=0)
+    beetle, talion = card(s, "NT-139", 0), card(s, "VS-149", 1)
+    set_marker(s, talion, INCARNATION, 3)
+    s.apply(A.encode(A.END))
+    resolve(s)
+    assert s.zone[talion] == Z_BOARD and s.zone[beetle] == Z_GRAVE
+
+
+# --- NT-177: at the start of the opponent's turn it may open an inquisitor of its side; at
+# that turn's end the creature, if open, is wounded 1; tap: throw 1, range 3.
+
+
+def test_nt_177_opens_an_inquisitor_and_the_long_watch_wounds_it() -> None:
+    s = pos(Put("NT-177", 0, "c2"), Put("NT-190", 0, "b2", closed=True),
+            Put("VS-001", 0, "d2", closed=True), SPARE_0, SPARE_1)
+    crusader, nomad = card(s, "NT-190", 0), card(s, "VS-001", 0)
+    act(s, "end the turn")
+    assert not named(s, s.at(nomad))  # not an inquisitor
+    choose(s, s.at(crusader))
+    resolve(s)
+    assert not s.closed[crusader] and s.wounds[crusader] == 0
+    end_turn(s)  # the opponent's turn ends: the long watch
+    assert s.wounds[crusader] == 1
+
+
+def test_nt_177_no_wound_when_it_did_not_open_one() -> None:
+    s = pos(Put("NT-177", 0, "c2"), Put("NT-190", 0, "b2", closed=True), SPARE_0, SPARE_1)
+    crusader = card(s, "NT-190", 0)
+    act(s, "end the turn")
+    act(s, "use no target")
+    resolve(s)
+    end_turn(s)
+    assert s.wounds[crusader] == 0
+
+
+def test_nt_177_throws_one_within_three() -> None:
+    s = pos(Put("NT-177", 0, "a1"), Put("VS-117", 1, "a4"), Put("VS-117", 1, "a5"),
+            SPARE_0, SPARE_1)
+    sexton, near, far = card(s, "NT-177", 0), card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1)
+    assert not offered(s, uses(s, sexton, "Метание (throw)", far))
+    act(s, uses(s, sexton, "Метание (throw)", near))
+    resolve(s)
+    assert s.wounds[near] == 1
+
+
+# --- NT-180: counter + tap, impact: with no terrain in its squad, summon from the deck an
+# ordinary terrain costing 5 or less; tap, impact: an enemy terrain loses every ability to
+# the end of the opponent's turn; tap: throw 1, range 2; flyer protection.
+
+
+def test_nt_180_the_map_brings_an_ordinary_terrain_from_the_deck() -> None:
+    s = pos(Put("NT-180", 0, "a1"), Put("NT-055", 0, "deck"), Put("NT-011", 0, "deck"),
+            SPARE_0, SPARE_1, counters={"NT-180": 1})
+    act(s, "Картограф@a1 uses «the map»")
+    resolve(s)
+    assert s.zone[card(s, "NT-011", 0)] == Z_EXTRA  # ordinary, cost 4
+    assert s.zone[card(s, "NT-055", 0)] != Z_EXTRA  # a gold one stays
+
+
+def test_nt_180_no_map_with_a_terrain_in_play_or_without_a_counter() -> None:
+    s = pos(Put("NT-180", 0, "a1"), Put("NT-174", 0, "air"), Put("NT-011", 0, "deck"),
+            SPARE_0, SPARE_1, counters={"NT-180": 1})
+    assert not named(s, "«the map»")
+    s = pos(Put("NT-180", 0, "a1"), Put("NT-011", 0, "deck"), SPARE_0, SPARE_1)
+    assert not named(s, "«the map»")
+
+
+@pytest.mark.xfail(strict=True, reason="audit C: NT-180 'summon an ordinary terrain costing 5 "
+                   "or less' not as printed: its player cannot pick which; the engine takes "
+                   "the costliest (here NT-011, never NT-174)")
+def test_nt_180_its_player_picks_the_terrain() -> None:
+    s = pos(Put("NT-180", 0, "a1"), Put("NT-011", 0, "deck"), Put("NT-174", 0, "deck"),
+            SPARE_0, SPARE_1, counters={"NT-180": 1})
+    act(s, "Картограф@a1 uses «the map»")
+    if s.phase == CHOOSE and named(s, "Иркиан"):
+        choose(s, "Иркиан")
+    resolve(s)
+    assert s.zone[card(s, "NT-174", 0)] == Z_EXTRA
+
+
+def test_nt_180_the_error_silences_an_enemy_terrain_to_the_end_of_the_opponents_turn() -> None:
+    s = pos(Put("NT-180", 0, "a1"), Put("NT-011", 1, "air"), Put("VS-001", 0, "c3"),
+            SPARE_0, SPARE_1)
+    mapper, sand, nomad = card(s, "NT-180", 0), card(s, "NT-011", 1), card(s, "VS-001", 0)
+    act(s, uses(s, mapper, "«the map's error»", sand))
+    resolve(s)
+    end_turn(s)
+    assert not offered(s, uses(s, sand, "«hot sand»", nomad))
+    end_turn(s)
+    end_turn(s)
+    assert offered(s, uses(s, sand, "«hot sand»", nomad))
+
+
+def test_nt_180_throws_one_within_two() -> None:
+    s = pos(Put("NT-180", 0, "a1"), Put("VS-117", 1, "a3"), Put("VS-117", 1, "a4"),
+            SPARE_0, SPARE_1)
+    mapper, near, far = card(s, "NT-180", 0), card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1)
+    assert not offered(s, uses(s, mapper, "Метание (throw)", far))
+    act(s, uses(s, mapper, "Метание (throw)", near))
+    resolve(s)
+    assert s.wounds[near] == 1
+
+
+# --- VS-063: the first valhalla of a card of its side each turn acts twice; valhalla: the first
+# simple strike each turn of a creature of its side is unanswerable.
+
+
+def test_vs_063_the_first_valhalla_of_the_turn_acts_twice() -> None:
+    for ragnar, healed in (("c5", 3), ("grave", 2)):
+        s = pos(Put("VS-063", 0, ragnar), Put("VS-059", 0, "grave"), Put("VS-059", 0, "grave"),
+                Put("NT-048", 0, "c3", wounds=5), SPARE_0, SPARE_1, active=1)
+        olaf = card(s, "NT-048", 0)
+        end_turn(s)
+        assert s.wounds[olaf] == 5 - healed, ragnar
+
+
+def test_vs_063_valhalla_makes_a_friends_first_strike_of_a_turn_unanswerable() -> None:
+    s = pos(Put("VS-063", 0, "grave"), Put("NT-063", 0, "c3"), Put("VS-117", 1, "c4"),
+            SPARE_0, SPARE_1, active=1)
+    naga, foe = card(s, "NT-063", 0), card(s, "VS-117", 1)
+    act(s, "end the turn")
+    choose(s, s.at(naga))
+    resolve(s)
+    strike(s, naga, foe, 1, 6)  # a miss: no counter-strike
+    assert s.wounds[naga] == 0
+    strike(s, naga, foe, 1, 6)  # its second strike this turn is answered
+    assert s.wounds[naga] == 1
