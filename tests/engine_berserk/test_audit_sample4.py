@@ -196,7 +196,8 @@ def test_vs_101_strikes_only_the_card_in_front() -> None:
 def test_vs_101_magic_strike_two_and_magic_protection() -> None:
     s = pos(Put("VS-101", 0, "c3"), Put("VS-001", 1, "d3"), SPARE_0, SPARE_1)
     cyclops, foe = card(s, "VS-101", 0), card(s, "VS-001", 1)
-    act(s, next(o for o in options(s) if "Магический удар" in o and s.at(foe) in o))
+    act(s, next(o for o in options(s)
+                if o.startswith(s.at(cyclops)) and "Магический удар" in o and s.at(foe) in o))
     resolve(s)
     assert s.wounds[foe] == 2
     s = pos(Put("VS-101", 1, "c5"), Put("VS-005", 0, "c2"), SPARE_0, SPARE_1)
@@ -386,7 +387,7 @@ def test_vs_005_no_gift_for_an_enemys_strike() -> None:
     s.queue_dice(4, 3)
     act(s, s.describe(A.encode(A.STRIKE, vail, card(s, "VS-001", 0))))
     for _ in range(10):
-        assert not named(s, f"«gift of strength» on {s.at(vail)}")
+        assert not named(s, f"{s.at(ost)} uses «gift of strength»"), s.at(vail)
         if s.phase == MAIN:
             break
         s.apply(s.legal_actions()[-1])
@@ -1082,3 +1083,44 @@ def test_vs_063_valhalla_makes_a_friends_first_strike_of_a_turn_unanswerable() -
     assert s.wounds[naga] == 0
     strike(s, naga, foe, 1, 6)  # its second strike this turn is answered
     assert s.wounds[naga] == 1
+
+
+def test_nt_011_three_wards_a_turn_at_most() -> None:
+    foes = [Put("VS-001", 1, f"{x}6") for x in "abcd"]
+    s = pos(Put("NT-011", 0, "air"), Put("VS-010", 0, "a1"), Put("VS-010", 0, "b1"),
+            Put("VS-001", 0, "c3", closed=True), Put("VS-117", 1, "c4"), *foes, SPARE_0)
+    nomad, vail = card(s, "VS-001", 0), card(s, "VS-117", 1)
+    first, second = card(s, "VS-010", 0, 0), card(s, "VS-010", 0, 1)
+    act(s, uses(s, first, "«triple discharge»", card(s, "VS-001", 1, 0)))
+    choose(s, s.at(card(s, "VS-001", 1, 1)))
+    choose(s, s.at(card(s, "VS-001", 1, 2)))
+    resolve(s)
+    act(s, uses(s, second, "«triple discharge»", card(s, "VS-001", 1, 3)))
+    act(s, "use no target")
+    resolve(s)  # four discharges, three wards
+    end_turn(s)
+    strike(s, vail, nomad, 6)  # strong 4
+    assert s.wounds[nomad] == 1
+
+
+def test_nt_013_two_steps_give_two() -> None:
+    s = pos(Put("NT-013", 0, "c1"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    knight, vail = card(s, "NT-013", 0), card(s, "VS-117", 1)
+    act(s, f"move {s.at(knight)} to c2")
+    act(s, f"move {s.at(knight)} to c3")
+    end_turn(s)
+    strike(s, vail, knight, 4, 3)
+    assert any("dice 4 vs 5" in t for t in texts(s))
+
+
+@pytest.mark.xfail(strict=True, reason="audit C: VS-107 'counter + tap: destroy itself, wounding "
+                   "and poisoning every enemy creature next to it' not as printed: with no "
+                   "enemy creature next to it the ability is not offered at all, so it cannot "
+                   "destroy itself")
+def test_vs_107_burst_with_no_enemy_next_to_it_still_destroys_it() -> None:
+    s = pos(Put("VS-107", 0, "c3"), Put("VS-117", 1, "c6"), SPARE_0, SPARE_1,
+            counters={"VS-107": 1})
+    bog = card(s, "VS-107", 0)
+    act(s, next(o for o in options(s) if "«poison burst»" in o))
+    resolve(s)
+    assert s.zone[bog] == Z_GRAVE
