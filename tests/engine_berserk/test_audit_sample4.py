@@ -25,7 +25,6 @@ from tests.engine_berserk.helpers import A, Put, card, options, texts
 from tests.engine_berserk.test_audit_sample import (
     SPARE_0,
     SPARE_1,
-    act,
     battle_start,
     offered,
     poison,
@@ -34,6 +33,7 @@ from tests.engine_berserk.test_audit_sample import (
     strike,
     uses,
 )
+from tests.engine_berserk.test_card_scenarios_vs import act
 
 
 def end_turn(s: State) -> None:
@@ -1124,3 +1124,31 @@ def test_vs_107_burst_with_no_enemy_next_to_it_still_destroys_it() -> None:
     act(s, next(o for o in options(s) if "«poison burst»" in o))
     resolve(s)
     assert s.zone[bog] == Z_GRAVE
+
+
+@pytest.mark.xfail(strict=True, reason="audit C: VS-029 'a melee strike at it: special strike 2 "
+                   "at the attacker' not as printed: a counter-strike at it (a melee strike at "
+                   "it in deckcheck's own reading for VS-121) gets nothing back")
+def test_vs_029_special_strike_back_at_a_counter_strike() -> None:
+    s = pos(Put("VS-029", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    footman, vail = card(s, "VS-029", 0), card(s, "VS-117", 1)
+    strike(s, footman, vail, 1, 6)  # a miss; the vail strikes back
+    assert s.wounds[footman] > 0 and s.wounds[vail] == 2
+
+
+def test_nt_011_the_ward_ends_with_the_opponents_turn() -> None:
+    s, nomad, vail = desert(1)
+    end_turn(s)  # the opponent's turn ends unused
+    end_turn(s)  # its side's turn, no discharge
+    strike(s, vail, nomad, 6, 1)  # the nomad opened: 6 vs 1, strong 4
+    assert s.wounds[nomad] == 4
+
+
+def test_nt_125_owl_in_the_opponents_turn() -> None:
+    s = pos(Put("NT-125", 0, "a1"), Put("VS-072", 1, "air"), Put("VS-117", 1, "c5"),
+            SPARE_0, SPARE_1, active=1)
+    witch, fairy, vail = card(s, "NT-125", 0), card(s, "VS-072", 1), card(s, "VS-117", 1)
+    act(s, f"move {s.at(vail)} to c4")
+    act(s, uses(s, witch, "«loose the owl»", fairy))
+    resolve(s)
+    assert s.closed[fairy]
