@@ -97,13 +97,15 @@ def test_vs_010_or_fewer_discharges() -> None:
     assert (s.wounds[a], s.wounds[b]) == (1, 0)
 
 
-def test_vs_010_discharge_is_magic_stopped_by_magic_protection() -> None:
-    s = pos(Put("VS-010", 0, "a1"), Put("VS-101", 1, "c4"), SPARE_0, SPARE_1)
-    acolyte, cyclops = card(s, "VS-010", 0), card(s, "VS-101", 1)
+def test_vs_010_discharges_spare_magic_and_discharge_protection() -> None:
+    s = pos(Put("VS-010", 0, "a1"), Put("VS-101", 1, "c4"), Put("VS-024", 1, "d4"),
+            SPARE_0, SPARE_1)
+    acolyte, cyclops, initiate = card(s, "VS-010", 0), card(s, "VS-101", 1), card(s, "VS-024", 1)
     if offered(s, uses(s, acolyte, "«triple discharge»", cyclops)):
         act(s, uses(s, acolyte, "«triple discharge»", cyclops))
         resolve(s)
     assert s.wounds[cyclops] == 0
+    assert not offered(s, uses(s, acolyte, "«triple discharge»", initiate))
 
 
 # --- VS-072: tap, impact: heal up to three forest creatures of its side by 1.
@@ -251,12 +253,14 @@ def test_vs_107_second_player_starts_with_a_counter() -> None:
 
 def test_vs_144_dissonance_spreads_to_enemies_with_the_same_weak_strike() -> None:
     s = pos(Put("VS-144", 0, "a1"), Put("VS-001", 1, "c4"), Put("VS-117", 1, "c5"),
-            Put("VS-029", 1, "d4"), Put("VS-005", 0, "b4"), SPARE_0, SPARE_1)
+            Put("VS-029", 1, "d4"), Put("VS-005", 0, "b4"), Put("VS-117", 1, "c6"),
+            SPARE_0, Put("VS-011", 1, "e5"))
     herald, chosen = card(s, "VS-144", 0), card(s, "VS-001", 1)
-    same, other, friend = card(s, "VS-117", 1), card(s, "VS-029", 1), card(s, "VS-005", 0)
+    same, other, friend = card(s, "VS-117", 1, 0), card(s, "VS-029", 1), card(s, "VS-005", 0)
+    far = card(s, "VS-117", 1, 1)
     act(s, uses(s, herald, "«dissonance»", chosen))
     resolve(s)
-    assert [s.wounds[c] for c in (chosen, same, other, friend)] == [1, 1, 0, 0]
+    assert [s.wounds[c] for c in (chosen, same, other, friend, far)] == [1, 1, 0, 0, 0]
 
 
 # --- VS-029: formation: armour 2; a melee strike at it: special strike 2 at the attacker;
