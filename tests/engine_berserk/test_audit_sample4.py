@@ -1156,3 +1156,35 @@ def test_nt_125_owl_in_the_opponents_turn() -> None:
     act(s, uses(s, witch, "«loose the owl»", fairy))
     resolve(s)
     assert s.closed[fairy]
+
+
+def crusher_told_by_the_saga(ragnar: bool) -> int:
+    """VS-062 dies in its side's turn (no valhalla acted at that turn's start), then NT-042's
+    saga tells its valhalla: how many times the valhalla acts."""
+    puts = [Put("NT-042", 0, "a1"), Put("VS-062", 0, "c3", wounds=11), Put("VS-001", 0, "b3"),
+            Put("VS-117", 1, "c4"), SPARE_0, SPARE_1]
+    if ragnar:
+        puts.append(Put("VS-063", 0, "e2"))
+    s = pos(*puts)
+    skald, crusher, nomad = card(s, "NT-042", 0), card(s, "VS-062", 0), card(s, "VS-001", 0)
+    strike(s, crusher, card(s, "VS-117", 1), 1, 6)  # a miss; the counter-strike kills it
+    assert s.zone[crusher] == Z_GRAVE
+    act(s, uses(s, skald, "«saga»", crusher))
+    for _ in range(4):
+        if s.phase != CHOOSE or not named(s, s.at(nomad)):
+            break
+        choose(s, s.at(nomad))
+    resolve(s)
+    return sum("«fallen crusher's rage»" in t for t in texts(s))
+
+
+def test_vs_063_a_told_valhalla_acts_once_without_it() -> None:
+    assert crusher_told_by_the_saga(False) == 1
+
+
+@pytest.mark.xfail(strict=True, reason="audit C: VS-063 'the first valhalla ability of a card of "
+                   "its side each turn acts twice' not as printed: a valhalla told in the turn "
+                   "by NT-042's saga, the first of that turn, acts once; only valhallas at the "
+                   "start of the turn are doubled")
+def test_vs_063_the_first_valhalla_of_the_turn_told_by_a_saga_acts_twice() -> None:
+    assert crusher_told_by_the_saga(True) == 2
