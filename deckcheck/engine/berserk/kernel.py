@@ -393,8 +393,9 @@ class Kernel(StateBase):
         """The card leaves play for the bottom of its owner's deck (not destroyed)."""
         raise NotImplementedError
 
-    def banish(self, card: int) -> None:
-        """The card leaves play for its owner's exile (not destroyed: no death triggers)."""
+    def banish(self, card: int, replaced: bool = False) -> None:
+        """The card leaves play for its owner's exile (not destroyed: no death triggers);
+        a side left without creatures has lost, unless the card is ``replaced`` at once."""
         raise NotImplementedError
 
     def put(self, c: int, y: int) -> None:

@@ -50,6 +50,7 @@ from deckcheck.engine.berserk.abilities import (
     CARRIED,
     DICE_KEPT,
     EXPOSED,
+    GRAVE_SIDES,
     HURT,
     LABEL_KINDS,
     LAST_TARGET,
@@ -186,6 +187,7 @@ from deckcheck.engine.berserk.abilities import (
     follow_up,
     front_strike_filter,
     grants_keyword,
+    graveyard_pool,
     guards,
     heal_barred,
     heal_watched,
@@ -1002,6 +1004,8 @@ class State(Kernel):
         out: list[int] = []
         if self.trig_any & T_WHILE:  # «while ...» abilities come into or out of effect
             refresh_held(self)
+            if self._outcome is not None:  # a banished last creature ended the game
+                return out
         if self.trig_any & T_MARKS:  # abilities lost while a card stays in play come back
             restore_silenced(self)
         if phase == MAIN:
@@ -2462,9 +2466,13 @@ class State(Kernel):
         self.deck[self.owners[card]].insert(0, card)
         self.deck_known[self.owners[card]] += 1  # both seats saw it go there
 
-    def banish(self, card: int) -> None:
+    def banish(self, card: int, replaced: bool = False) -> None:
         """The card leaves play for its owner's exile, for good (not destroyed: nothing of
-        a death acts); a symbiote on it dies (209.4, as when it returns to the deck)."""
+        a death acts); a symbiote on it dies (209.4, as when it returns to the deck). A
+        side whose last creature leaves so has lost (research §2.5), as by a death, unless
+        the card is ``replaced`` at once (a card summoned onto its cell)."""
+        left_play = not replaced and self.zone[card] in (Z_BOARD, Z_EXTRA) \
+            and self.ctype[card] == CREATURE
         if self.zone[card] == Z_BOARD:
             g = self.guest[card]
             if g >= 0:
@@ -2477,6 +2485,8 @@ class State(Kernel):
         self.moved[card] = 0
         self.zone[card] = Z_EXILE
         self.exile[self.owners[card]].append(card)
+        if left_play:
+            self._check_win()
 
     def _any_trigger(self, bits: int) -> bool:
         return bool(self.trig_any & bits)
@@ -2584,7 +2594,8 @@ class State(Kernel):
                         if found:
                             self.choosing.append((card, index, found, 0, True, False))
                         continue
-                    pool = self.grave[self.ctrl[card]] if target.side == "grave" \
+                    pool = graveyard_pool(self, card, target.side) \
+                        if target.side in GRAVE_SIDES \
                         else [card] if target.side == "self" \
                         else [other] if target.side == "other" else self.on_field()
                     repeat = ability.repeat if not ability.repeat_x \
@@ -2643,7 +2654,7 @@ class State(Kernel):
         if ability.condition is not ANY and not ability.condition.holds(self, card):
             return []  # no longer so (a move chosen before it, NT-167): "then, if ..."
         zone = self.zone
-        where = (Z_GRAVE,) if ability.target.side == "grave" else (Z_BOARD, Z_EXTRA)
+        where = (Z_GRAVE,) if ability.target.side in GRAVE_SIDES else (Z_BOARD, Z_EXTRA)
         mine = ability.target.side == "self"  # a «may» of its own, wherever it is (a deck,
         return [t for t in candidates  # a graveyard)
                 if (zone[t] in where or mine) and acts_on(self, card, t, ability)]
@@ -2773,8 +2784,8 @@ class State(Kernel):
                             candidates.append(self.guest[m])
             elif target.side == "ally":
                 candidates = self.on_field(self.ctrl[c])
-            elif target.side == "grave":  # a creature in its controller's graveyard
-                candidates = self.grave[self.ctrl[c]]
+            elif target.side in GRAVE_SIDES:  # a card in a graveyard
+                candidates = graveyard_pool(self, c, target.side)
             else:
                 candidates = self.on_field()
             condition = target.condition

@@ -48,12 +48,13 @@ from deckcheck.engine.berserk.cards import (
     NO_EFFECTS,
     Z_BOARD,
     Z_EXTRA,
+    Z_GRAVE,
 )
 from deckcheck.engine.berserk.kernel import Kernel
 
 #: The effects a ``while`` ability may hold on its card, each undone when its condition
 #: stops holding (a granted keyword goes, added movement is taken back).
-HELD_OPS: Final = frozenset({"grant", "movement"})
+HELD_OPS: Final = frozenset({"grant", "movement", "banish"})
 #: A ``while`` ability in effect: this prefix and the ability's index; valued 1 | (the
 #: effects it applied, a bit each, << 1): a keyword the card had anyway is not granted,
 #: so it is not taken away either.
@@ -75,6 +76,12 @@ def refresh_held(state: Kernel) -> None:
             holds = not state.face_down[c] and ability.condition.holds(state, c)
             if holds == bool(applied):
                 continue
+            if holds and any(e.op == "banish" for e in ability.effects):
+                # it leaves the battle for good: nothing is held, nothing to undo
+                gone = _resolve_banish(state, c, c, ability.effects[0])
+                if state.log is not None:
+                    state.emit(state.ctrl[c], "battle", f"«{ability.name}»: {gone}")
+                break
             words = _hold(state, c, ability.effects) if holds \
                 else _undo(state, c, ability.effects, applied >> 1)
             set_marker(state, c, key, words[0] if holds else 0)
@@ -368,6 +375,20 @@ def _resolve_return(state: Kernel, source: int, target: int, effect: Effect) -> 
     return f"{where} returns to its owner's deck"
 
 
+def _banishable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return state.zone[target] == Z_GRAVE or unstopped(state, source, target, effect)
+
+
+def _resolve_banish(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    # Banished (изгнан): to its owner's exile, out of the battle for good, so no
+    # graveyard ability (valhalla, incarnation, revival) meets it (research: the exile is
+    # a zone apart from the graveyard).
+    where = state.at(target) if state.zone[target] != Z_GRAVE \
+        else f"{state.label(target)} (in its owner's graveyard)"
+    state.banish(target)
+    return f"{where} is banished"
+
+
 def _resolve_prophecy(state: Kernel, source: int, target: int, effect: Effect) -> str:
     words = state.prophesy(state.ctrl[source], effect.amount)
     if state.trig_any & T_ALLY_PROPHESIES and state.revealed:
@@ -430,4 +451,6 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("prophecy", amount_params, valid_always, _resolve_prophecy,
               lambda e: f"prophecy {e.amount} (the top {e.amount} of its deck are shown, "
               "then go to the bottom)"),
+    Operation("banish", no_params, _banishable, _resolve_banish,
+              lambda e: "banish it (out of the battle for good, not to the graveyard)"),
 )

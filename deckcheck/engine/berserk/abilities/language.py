@@ -29,6 +29,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     POISON,
     RANGED_HITS,
     ROLLED,
+    VICTIM,
     marker,
     set_marker,
 )
@@ -318,6 +319,9 @@ class Condition:
     has_none: bool = False
     #: How many such cards that side must have in play (``has`` ``min``).
     has_min: int = 1
+    #: ``has`` with ``hidden``: its own side's face-down cards count too (their player
+    #: knows them: the second player's hidden row at the battle's start).
+    has_hidden: bool = False
     #: Whether a creature of its side must (True) or must not (False) stand right or left
     #: of it (its row, a next column); None: either.
     flanked: bool | None = None
@@ -393,6 +397,9 @@ class Condition:
     move_min: int | None = None
     #: Its counters at least / at most this many (None: any).
     counters_max: int | None = None
+    #: The enemy card its side's attack just destroyed (an ally_destroys ability's event)
+    #: must fit this (None: not asked).
+    victim: Condition | None = None
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -512,7 +519,7 @@ class Condition:
         if self.row_mates and row_mates(state, card) < self.row_mates:
             return False
         if self.has_side and side_has(state, card, self.has_side, self.has_if or ANY,
-                                      self.has_min) == self.has_none:
+                                      self.has_min, self.has_hidden) == self.has_none:
             return False
         if self.flanked is not None and bool(creatures_beside(state, card, False)) != self.flanked:
             return False
@@ -539,6 +546,10 @@ class Condition:
         if self.named and state.cards.ids[state.kinds[card]] not in self.named:
             return False
         if self.dying is not None and state.is_dead(card) != self.dying:
+            return False
+        if self.victim is not None and not (
+                marker(state, card, VICTIM) and self.victim.holds(
+                    state, marker(state, card, VICTIM) - 1)):
             return False
         if self.carried_min and marker(state, card, CARRIED) < self.carried_min:
             return False
@@ -700,13 +711,16 @@ class Condition:
             kind = (self.has_if or ANY).words() or "any"
             many = "no card" if self.has_none else "another card" if self.has_min == 1 \
                 else f"{self.has_min} other cards"
-            after.append(f"{whose} has in play {many} ({kind})")
+            hidden = ", face-down ones too" if self.has_hidden else ""
+            after.append(f"{whose} has in play {many} ({kind}{hidden})")
         if self.attacked_with or self.attacked_by is not None:
             kinds = "/".join(sorted(self.attacked_with)).replace("_", " ") or "an attack"
             by = "" if self.attacked_by is None else f" of a {TYPE_NAMES[self.attacked_by]}"
             after.append(f"attacked by {'a ' if self.attacked_with else ''}{kinds}{by}")
         if self.carried_min:
             after.append(f"when its event brings at least {self.carried_min}")
+        if self.victim is not None:
+            after.append("the card destroyed being a " + self.victim.words("card"))
         if self.carried_max is not None:
             after.append(f"when its event brings at most {self.carried_max}")
         if self.my_turn is not None:
@@ -878,14 +892,27 @@ def outermost(state: Kernel, card: int) -> bool:
     return column in (min(columns), max(columns))
 
 
+#: Target sides of cards in a graveyard: its controller's (creatures), the enemy's (any).
+GRAVE_SIDES: Final = ("grave", "enemy_grave")
+
+
+def graveyard_pool(state: Kernel, card: int, side: str) -> list[int]:
+    """The graveyard a target ``side`` of GRAVE_SIDES chooses from, for ``card``'s
+    ability."""
+    seat = state.ctrl[card]
+    return state.grave[seat if side == "grave" else 1 - seat]
+
+
 def side_has(state: Kernel, card: int, side: str, condition: Condition,
-             least: int = 1) -> bool:
+             least: int = 1, hidden: bool = False) -> bool:
     """Whether ``card``'s side (``side`` "ally") or the other side ("enemy") has in play
-    at least ``least`` other face-up cards (any type) matching ``condition``."""
+    at least ``least`` other face-up cards (any type) matching ``condition`` (face-down
+    ones of its own side too, with ``hidden``)."""
     seat = state.ctrl[card] if side == "ally" else 1 - state.ctrl[card]
+    hidden = hidden and side == "ally"
     found = 0
     for c in state.on_field(seat):
-        if c != card and not state.face_down[c] and condition.holds(state, c):
+        if c != card and (hidden or not state.face_down[c]) and condition.holds(state, c):
             found += 1
             if found >= least:
                 return True
@@ -1179,6 +1206,9 @@ class Target:
                 f"the other card{trail} if {self.condition.words()}"
         if self.side == "grave":
             return "a creature in its graveyard"
+        if self.side == "enemy_grave":
+            kind = self.condition.words("card")
+            return f"a{'n' if kind[0] in 'aeiou' else ''} {kind} in the enemy's graveyard"
         who = {"enemy": "enemy", "ally": "friendly", "any": ""}[self.side]
         noun = " ".join(w for w in (who, "card" if self.cards else "creature") if w)
         kind = self.condition.words(noun)
@@ -1222,6 +1252,9 @@ class Target:
         if side == "grave":
             return state.zone[card] == Z_GRAVE and card in state.grave[state.ctrl[source]] \
                 and state.ctype[card] == CREATURE and self.condition.holds(state, card)
+        if side == "enemy_grave":
+            return state.zone[card] == Z_GRAVE and card in state.grave[1 - state.ctrl[source]] \
+                and self.condition.holds(state, card)
         if card == source and not self.include_self:
             return False
         ctype = state.ctype[card]
@@ -1945,7 +1978,8 @@ class Ability:
         "may" ability of the card itself or of the event's other card, whether to use
         it)."""
         return bool(self.bit & NO_CHOICE) and (
-            (self.target.side in ("enemy", "ally", "any", "grave") and not self.target.every)
+            (self.target.side in ("enemy", "ally", "any", "grave", "enemy_grave")
+             and not self.target.every)
             or (self.optional and self.target.side in ("self", "other")
                 and not (self.effects and self.effects[0].op in PLACING)))
 
@@ -2076,6 +2110,8 @@ class Ability:
             return f"{head}: {effects}"
         if self.target.side == "grave":  # its effects name the graveyard creature
             return f"{head}: {effects} (its player's choice)"
+        if self.target.side == "enemy_grave":
+            return f"{head}: {effects}: {target} (its player's choice)"
         return f"{head}: {effects} to {target}" if target != "itself" \
             else f"{head}: {effects} (itself)"
 
@@ -2141,6 +2177,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         has_if=compile_condition(record["has"].get("if")) if "has" in record else None,
         has_none="has" in record and record["has"].get("none", False) is True,
         has_min=int(record["has"].get("min", 1)) if "has" in record else 1,
+        has_hidden="has" in record and record["has"].get("hidden", False) is True,
         flanked=record.get("flanked"),
         ranges_min=int(record.get("ranged_ranges", {}).get("min", 0)),
         ranges_max=record.get("ranged_ranges", {}).get("max"),
@@ -2156,6 +2193,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         deaths_min=int(record.get("deaths_min", 0)),
         dying=record.get("dying"),
         carried_min=int(record.get("carried_min", 0)),
+        victim=compile_condition(record["victim"]) if "victim" in record else None,
         carried_max=record.get("carried_max"),
         my_turn=record.get("my_turn"),
         attacked_with=frozenset(k for name in as_list(record.get("attacked_with", ()))

@@ -13,9 +13,11 @@ from deckcheck.engine.berserk.abilities.damage import poison_wounds
 from deckcheck.engine.berserk.abilities.language import (
     ANY,
     ATTACK_CODES,
+    GRAVE_SIDES,
     PLACING,
     RANGED_ATTACKS,
     Ability,
+    graveyard_pool,
     unstopped,
 )
 from deckcheck.engine.berserk.abilities.markers import stun_holds
@@ -170,7 +172,8 @@ def follow_up(state: Kernel, card: int, ability: Ability, targets: Sequence[int]
     if targets:
         set_marker(state, card, LAST_TARGET, targets[0] + 1)
     target = child.target
-    pool = state.grave[state.ctrl[card]] if target.side == "grave" else state.on_field()
+    pool = graveyard_pool(state, card, target.side) if target.side in GRAVE_SIDES \
+        else state.on_field()
     candidates = tuple(t for t in pool if target.matches(state, card, t))
     if target.every:  # every such card, no choice: each one its own (forced) resolution
         state.choosing[0:0] = [(card, ability.then_index, (t,), 0, False, False)

@@ -46,6 +46,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     LAST_TARGET,
     NEXT_STRIKE,
     STRIKE_LASTING,
+    VICTIM,
     marker,
     set_marker,
 )
@@ -424,6 +425,7 @@ def ally_destroyed(state: Kernel, killer: int, victim: int) -> None:
     for m in state.on_field(state.ctrl[killer]):
         if state.trig[m] & T_ALLY_DESTROYS and not state.face_down[m]:
             set_marker(state, m, CARRIED, more)
+            set_marker(state, m, VICTIM, victim + 1)
             state.trigger(m, T_ALLY_DESTROYS, killer)
 
 

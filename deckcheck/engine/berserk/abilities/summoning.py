@@ -410,7 +410,7 @@ def _resolve_summon(state: Kernel, source: int, target: int, effect: Effect) -> 
         state.return_to_deck(leaving)
     elif spec.instead or spec.instead_of_target:
         words = f"{state.at(leaving)} is banished; "
-        state.banish(leaving)
+        state.banish(leaving, replaced=True)  # the summoned card takes its cell
     _enter_play(state, c, seat, y)
     if spec.closed:
         state.closed[c] = True

@@ -108,6 +108,9 @@ GRANTED: Final = "marker:granted:"
 #: A mark (``mark: no_attack``) that keeps the creature from declaring any attack (a
 #: simple strike, a keyword attack, an ability labelled as an attack) while it runs.
 NO_ATTACK: Final = "marker:no_attack"
+#: The enemy card an attack of its side just destroyed (ally_destroys), + 1, on each
+#: card whose ally_destroys abilities then act: the ``victim`` condition asks it.
+VICTIM: Final = "marker:victim"
 #: The attacks no_ranged bars.
 RANGED_BARRED: Final = frozenset({"shot", "throw"})
 

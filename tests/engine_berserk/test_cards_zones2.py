@@ -1,0 +1,188 @@
+"""Cards of the zones2 task, each on an arranged position: the exile (banished cards,
+out of the battle for good) and the language keys they brought (``banish``, ``has``
+``hidden``)."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from deckcheck.engine.berserk.cards import CardTable
+from deckcheck.engine.berserk.state import CHOOSE, MAIN, OVER, Z_BOARD, Z_EXILE, Z_GRAVE, State
+from tests.engine_berserk.helpers import (
+    SYNTHETIC,
+    Put,
+    arrange,
+    card,
+    options,
+    synthetic,
+    table_with,
+    texts,
+)
+from tests.engine_berserk.test_card_scenarios_vs import SPARE_0, SPARE_1, act, offered, position
+
+#: A creature of seat 1, far from everything, that keeps its side in the game.
+ENEMY = Put("VS-001", 1, "e6")
+
+#: Synthetic cards of this file (ids NT-971..NT-979, this helper's block): the language
+#: keys it added, each on a card of its own.
+ABILITIES: dict[str, Any] = {
+    "NT-971": {"complete": True, "abilities": [
+        {"name": "purge", "trigger": "tap",
+         "target": {"side": "enemy_grave", "if": {"cost_min": 4}},
+         "effects": [{"banish": True}]}]},
+    "NT-972": {"complete": True, "abilities": [
+        {"name": "exile", "trigger": "tap", "target": {"side": "enemy", "range": 1},
+         "effects": [{"banish": True}]}]},
+    "NT-973": {"complete": True, "abilities": [
+        {"name": "big game", "trigger": "ally_destroys", "if": {"victim": {"cost_min": 4}},
+         "effects": [{"counters": 1}]}]},
+}
+CARDS = (synthetic("NT-971", name="Тест 971"), synthetic("NT-972", name="Тест 972"),
+         synthetic("NT-973", name="Тест 973"))
+
+
+@cache
+def synthetic_table() -> CardTable:
+    return table_with((*SYNTHETIC, *CARDS), ABILITIES)
+
+
+def test_banish_takes_a_card_of_the_enemys_graveyard_that_fits_to_its_exile() -> None:
+    s = arrange([Put("NT-971", 0, "c2"), Put("VS-001", 1, "grave"), Put("NT-159", 1, "grave"),
+                 Put("VS-011", 1, "grave"), Put("VS-001", 0, "grave"), ENEMY],
+                table=synthetic_table())
+    purger = card(s, "NT-971", 0)
+    costs = s.cards.costs
+    # any type (the bombard is an artifact), the enemy's graveyard only, cost 4 or more
+    fits = [c for c in s.grave[1] if costs[s.kinds[c]] >= 4]
+    uses = {o for o in options(s) if "«purge»" in o}
+    assert len(fits) == 2 and uses == {f"{s.at(purger)} uses «purge» on {s.at(c)}" for c in fits}
+    act(s, f"{s.at(purger)} uses «purge» on {s.at(fits[0])}")
+    assert s.zone[fits[0]] == Z_EXILE and s.exile[1] == [fits[0]]
+
+
+def test_banish_in_play_is_no_death_and_a_banished_last_creature_loses() -> None:
+    s = arrange([Put("NT-972", 0, "c3"), Put("VS-001", 1, "c4")], table=synthetic_table())
+    victim = card(s, "VS-001", 1)
+    act(s, f"{s.at(card(s, 'NT-972', 0))} uses «exile» on {s.at(victim)}")
+    assert s.zone[victim] == Z_EXILE and not s.grave[1]
+    assert not any("is destroyed" in t for t in texts(s))  # no death: nothing of one acts
+    found = s.outcome()
+    assert s.phase == OVER and found is not None and found.winner == 0
+
+
+def test_victim_asks_the_enemy_card_the_attack_destroyed() -> None:
+    for victim_id, counters in (("VS-001", 0), ("NT-067", 1)):
+        s = arrange([Put("NT-973", 0, "a2"), Put("VS-001", 0, "c3"),
+                     Put(victim_id, 1, "c4"),
+                     SPARE_0, SPARE_1], table=synthetic_table())
+        watcher, victim = card(s, "NT-973", 0), card(s, victim_id, 1)
+        s.wound(victim, s.lives_max[victim] - 1, -1)
+        _kill(s, card(s, "VS-001", 0), victim)
+        assert s.zone[victim] == Z_GRAVE
+        assert s.counters(watcher) == counters, victim_id
+
+
+def test_nt133_stays_while_another_ground_creature_of_its_side_is_in_play() -> None:
+    s = arrange([Put("NT-133", 0, "c2"), Put("VS-001", 0, "a1"), ENEMY])
+    ghost = card(s, "NT-133", 0)
+    assert s.zone[ghost] == Z_BOARD and s.phase == MAIN
+
+
+def test_nt133_is_banished_to_the_exile_once_its_last_ground_companion_dies() -> None:
+    s = arrange([Put("NT-133", 0, "c2"), Put("VS-001", 0, "a1"), Put("NT-155", 0, "air"),
+                 ENEMY])
+    ghost, ally = card(s, "NT-133", 0), card(s, "VS-001", 0)
+    s.destroy(ally)  # only a flyer is left beside it: flyers do not count
+    assert s.zone[ally] == Z_GRAVE
+    assert s.zone[ghost] == Z_EXILE and ghost in s.exile[0] and ghost not in s.grave[0]
+    assert any("fades when alone" in t and "banished" in t for t in texts(s))
+    assert s.phase == MAIN  # its side still has the flyer
+
+
+def test_nt133_banished_as_its_sides_last_creature_loses_the_game() -> None:
+    s = arrange([Put("NT-133", 0, "c2"), Put("VS-001", 0, "a1"), ENEMY])
+    s.destroy(card(s, "VS-001", 0))
+    assert s.zone[card(s, "NT-133", 0)] == Z_EXILE
+    found = s.outcome()
+    assert s.phase == OVER and found is not None and found.winner == 1
+
+
+def test_nt133_enemy_creatures_do_not_keep_it() -> None:
+    s = arrange([Put("NT-133", 0, "c2"), Put("NT-155", 0, "air"), Put("VS-001", 1, "c3"),
+                 ENEMY])
+    assert s.zone[card(s, "NT-133", 0)] == Z_EXILE
+
+
+def test_nt133_counts_its_sides_face_down_cards_but_not_the_enemys() -> None:
+    # The second player's hidden row at the battle's start: its own cards are in its squad.
+    s = arrange([Put("NT-133", 1, "c5"), Put("VS-001", 1, "c6", face_down=True),
+                 Put("VS-001", 0, "a1")])
+    assert s.zone[card(s, "NT-133", 1)] == Z_BOARD
+    s = arrange([Put("NT-133", 0, "c2"), Put("NT-155", 0, "air"),
+                 Put("VS-001", 1, "c6", face_down=True), ENEMY])
+    assert s.zone[card(s, "NT-133", 0)] == Z_EXILE
+
+
+def test_nt133_not_played_face_down() -> None:
+    s = arrange([Put("NT-133", 1, "c6", face_down=True), Put("NT-155", 1, "air"),
+                 Put("VS-001", 0, "a1")])
+    assert s.zone[card(s, "NT-133", 1)] == Z_BOARD
+
+
+# --- NT-067 Fenrir: after a scavenging creature of its side destroys an enemy creature it
+# may open that creature and banish a card from the enemy's graveyard (once a turn) ----
+
+
+def _kill(s: State, attacker: int, victim: int) -> None:
+    """``attacker`` strikes ``victim`` (wounded to one life left) with a strong hit."""
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(attacker)} strikes {s.at(victim)}")
+
+
+def test_nt_067_opens_the_scavenger_and_banishes_the_enemy_card_its_player_picks() -> None:
+    s = position(Put("NT-067", 0, "c3"), Put("VS-001", 1, "c4", wounds=7),
+                 Put("VS-137", 1, "grave"), SPARE_0, SPARE_1)
+    fenrir, nomad, beast = card(s, "NT-067", 0), card(s, "VS-001", 1), card(s, "VS-137", 1)
+    _kill(s, fenrir, nomad)
+    assert s.phase == CHOOSE and s.to_move == 0
+    act(s, f"{s.at(fenrir)} uses «the wolf's feast»")
+    assert not s.closed[fenrir]
+    # the graveyard holds the creature just destroyed and the older one: its player picks
+    assert offered(s, f"{s.at(fenrir)} uses «the wolf's feast» on {s.at(nomad)}")
+    assert not offered(s, "use no target")  # opened, it must banish
+    act(s, f"{s.at(fenrir)} uses «the wolf's feast» on {s.at(beast)}")
+    assert s.phase == MAIN
+    assert s.zone[beast] == Z_EXILE and s.exile[1] == [beast] and s.grave[1] == [nomad]
+
+
+def test_nt_067_declined_nothing_opens_and_nothing_is_banished() -> None:
+    s = position(Put("NT-067", 0, "c3"), Put("VS-001", 1, "c4", wounds=7),
+                 Put("VS-137", 1, "grave"), SPARE_0, SPARE_1)
+    fenrir = card(s, "NT-067", 0)
+    _kill(s, fenrir, card(s, "VS-001", 1))
+    act(s, "use no target")
+    assert s.phase == MAIN and s.closed[fenrir] and not s.exile[1]
+
+
+def test_nt_067_another_scavenger_of_its_side_counts_once_a_turn() -> None:
+    s = position(Put("NT-067", 0, "a2"), Put("X-031", 0, "b3"), Put("X-031", 0, "d3"),
+                 Put("VS-001", 1, "b4", wounds=7), Put("VS-001", 1, "d4", wounds=7),
+                 SPARE_0, SPARE_1)
+    first, second = card(s, "X-031", 0), card(s, "X-031", 0, 1)
+    _kill(s, first, card(s, "VS-001", 1))
+    fenrir = card(s, "NT-067", 0)
+    act(s, f"{s.at(fenrir)} uses «the wolf's feast» on {s.at(first)}")
+    # the graveyard's only card, the creature just destroyed, is banished (the one choice)
+    assert s.exile[1] == [card(s, "VS-001", 1)] and not s.grave[1]
+    assert not s.closed[first] and s.phase == MAIN
+    _kill(s, second, card(s, "VS-001", 1, 1))  # a second kill this turn: no second feast
+    assert s.phase == MAIN and s.closed[second]
+
+
+def test_nt_067_a_kill_by_a_creature_without_scavenging_is_no_feast() -> None:
+    s = position(Put("NT-067", 0, "a2"), Put("VS-001", 0, "c3"),
+                 Put("VS-001", 1, "c4", wounds=7), SPARE_0, SPARE_1)
+    nomad = card(s, "VS-001", 0)
+    _kill(s, nomad, card(s, "VS-001", 1))
+    assert s.phase == MAIN and s.closed[nomad] and not s.exile[1]
