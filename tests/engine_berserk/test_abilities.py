@@ -1687,7 +1687,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         for effect in ability.effects:  # zones: a card to summon, one to take a token
             if effect.op == "summon" and effect.summons is not None:
                 spec = effect.summons
-                if not spec.same_name:  # (a copy of the event's card: the trigger's own)
+                if not spec.same_name and not spec.itself:  # (a copy of the event's
+                    # card: the trigger's own; itself: the card is already there)
                     puts.append(Put(spec.card_id or other_for(spec.fits[0])[0], 0,
                                     spec.zones[0]))
                 if spec.onto == "crowded":  # a free cell with its creatures all around

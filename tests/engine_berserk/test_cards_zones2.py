@@ -7,6 +7,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from deckcheck.engine.berserk.abilities import POISON, marker
 from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.state import CHOOSE, MAIN, OVER, Z_BOARD, Z_EXILE, Z_GRAVE, State
 from tests.engine_berserk.helpers import (
@@ -186,3 +187,110 @@ def test_nt_067_a_kill_by_a_creature_without_scavenging_is_no_feast() -> None:
     nomad = card(s, "VS-001", 0)
     _kill(s, nomad, card(s, "VS-001", 1))
     assert s.phase == MAIN and s.closed[nomad] and not s.exile[1]
+
+
+# --- NT-164 Королева мёртвых: instant, tap: at a creature's death (not a flyer, an
+# incorporeal creature, a Skeleton, a symbiote) a Skeleton is summoned onto its cell; it
+# opens when a Skeleton dies ---------------------------------------------------------------
+
+
+def _queen(*puts: Put, active: int = 0, skeleton: bool = True, closed: bool = False) -> State:
+    deck = (Put("NT-141", 0, "deck"),) if skeleton else ()
+    return position(Put("NT-164", 0, "a2", closed=closed), *puts, *deck, SPARE_0, SPARE_1,
+                    active=active)
+
+
+def test_nt_164_a_skeleton_of_its_deck_takes_the_dead_creatures_cell_and_it_closes() -> None:
+    s = _queen(Put("VS-001", 0, "c3"), Put("VS-001", 1, "c4", wounds=7))
+    queen, skeleton = card(s, "NT-164", 0), card(s, "NT-141", 0)
+    deck_before = len(s.deck[0])
+    _kill(s, card(s, "VS-001", 0), card(s, "VS-001", 1))
+    assert s.phase == CHOOSE and s.to_move == 0
+    act(s, f"{s.at(queen)} uses «flesh of the dead»")
+    assert s.zone[skeleton] == Z_BOARD and s.at(skeleton) == "Скелет@c4"
+    assert s.ctrl[skeleton] == 0 and s.owners[skeleton] == 0  # its own card, from its deck
+    assert len(s.deck[0]) == deck_before - 1 and s.closed[queen]
+
+
+def test_nt_164_answers_a_death_in_the_opponents_turn_too() -> None:
+    s = _queen(Put("VS-001", 0, "c3", wounds=7), Put("VS-001", 1, "c4"), active=1)
+    _kill(s, card(s, "VS-001", 1), card(s, "VS-001", 0))
+    assert s.phase == CHOOSE and s.to_move == 0  # the queen's player answers
+    act(s, f"{s.at(card(s, 'NT-164', 0))} uses «flesh of the dead»")
+    assert s.at(card(s, "NT-141", 0)) == "Скелет@c3"
+
+
+def test_nt_164_declined_or_unable_nothing_comes() -> None:
+    s = _queen(Put("VS-001", 0, "c3"), Put("VS-001", 1, "c4", wounds=7))
+    _kill(s, card(s, "VS-001", 0), card(s, "VS-001", 1))
+    act(s, "use no target")
+    assert s.zone[card(s, "NT-141", 0)] != Z_BOARD and not s.closed[card(s, "NT-164", 0)]
+    # closed, no Skeleton in its deck, or in the turn it came into play: not offered
+    for puts, skeleton in (((Put("NT-164", 0, "b1", closed=True),), True), ((), False),
+                           ((Put("NT-164", 0, "b1", control_turn=3),), True)):
+        s = position(*(puts or (Put("NT-164", 0, "a2"),)), Put("VS-001", 0, "c3"),
+                     Put("VS-001", 1, "c4", wounds=7), SPARE_0, SPARE_1,
+                     *((Put("NT-141", 0, "deck"),) if skeleton else ()))
+        _kill(s, card(s, "VS-001", 0), card(s, "VS-001", 1))
+        assert s.phase == MAIN, puts
+
+
+def test_nt_164_not_at_a_flyers_an_incorporeal_creatures_or_a_skeletons_death() -> None:
+    for dead_id, at in (("NT-155", "air"), ("NT-144", "c4"), ("NT-141", "c4")):
+        s = _queen(Put("VS-001", 0, "c3"), Put(dead_id, 1, at))
+        dead = card(s, dead_id, 1)
+        s.destroy(dead)
+        assert s.phase == MAIN and s.zone[card(s, "NT-141", 0)] != Z_BOARD, dead_id
+
+
+def test_nt_164_opens_when_a_skeleton_of_either_side_dies() -> None:
+    for seat in (0, 1):
+        s = _queen(Put("NT-141", seat, "c4"), Put("VS-001", 0, "c2"), skeleton=False,
+                   closed=True)
+        queen = card(s, "NT-164", 0)
+        s.destroy(card(s, "NT-141", seat))
+        assert not s.closed[queen], seat
+    s = _queen(Put("VS-001", 1, "c4"), Put("VS-001", 0, "c2"), skeleton=False, closed=True)
+    queen = card(s, "NT-164", 0)
+    s.destroy(card(s, "VS-001", 1))  # another creature's death: it stays closed
+    assert s.closed[queen]
+
+
+# --- VS-105 Отряд карателей: when its player's prophecy reveals it, it may be summoned
+# onto a free cell closed; a creature next to it is then poisoned 1 -------------------------
+
+
+def _dream(*puts: Put) -> State:
+    """VS-114 (tap: prophecy 1) with VS-105 on top of its player's deck, used."""
+    s = position(Put("VS-114", 0, "c2"), Put("VS-105", 0, "deck"), *puts, SPARE_0, SPARE_1)
+    act(s, f"{s.at(card(s, 'VS-114', 0))} uses «archaal's dream»")
+    while s.phase == CHOOSE and any("archaal's dream" in o for o in options(s)):
+        act(s, "use no target")  # the dream's own clauses: not this card's
+    return s
+
+
+def test_vs_105_comes_closed_from_the_prophecy_and_poisons_a_creature_next_to_it() -> None:
+    s = _dream(Put("VS-001", 1, "c6"), Put("VS-001", 0, "a5"))
+    squad = card(s, "VS-105", 0)
+    assert s.phase == CHOOSE and s.to_move == 0
+    act(s, f"{s.at(squad)} uses «punitive squad»")
+    # the engine's cell for its player: the farthest forward next to an enemy creature
+    assert s.at(squad) == "Отряд карателей@b6" and s.closed[squad] and s.ctrl[squad] == 0
+    assert squad not in s.deck[0]
+    enemy, ally = card(s, "VS-001", 1), card(s, "VS-001", 0)
+    assert offered(s, f"{s.at(squad)} uses «punitive squad» on {s.at(ally)}")  # either side
+    act(s, f"{s.at(squad)} uses «punitive squad» on {s.at(enemy)}")
+    assert marker(s, enemy, POISON) == 1 and marker(s, ally, POISON) == 0
+
+
+def test_vs_105_declined_it_stays_in_the_deck() -> None:
+    s = _dream(Put("VS-001", 1, "c6"))
+    squad = card(s, "VS-105", 0)
+    act(s, "use no target")
+    assert s.phase == MAIN and squad in s.deck[0] and s.zone[squad] != Z_BOARD
+
+
+def test_vs_105_not_revealed_nothing_happens() -> None:
+    s = position(Put("VS-105", 0, "deck"), Put("VS-001", 1, "c6"), SPARE_0, SPARE_1)
+    s.apply(next(a for a in s.legal_actions() if s.describe(a) == "end the turn"))
+    assert card(s, "VS-105", 0) in s.deck[0]

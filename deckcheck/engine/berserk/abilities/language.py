@@ -52,6 +52,7 @@ from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS4, NEIGHBOURS8, W
 from deckcheck.engine.berserk.cards import (
     ARTIFACT,
     CREATURE,
+    DASH,
     ELEMENT_BIT,
     ELEMENTS,
     IMMUNE_FLYER,
@@ -400,6 +401,11 @@ class Condition:
     #: The enemy card its side's attack just destroyed (an ally_destroys ability's event)
     #: must fit this (None: not asked).
     victim: Condition | None = None
+    #: Catalogue ids of which it must not be a copy (a card of that name; empty: any).
+    not_named: frozenset[str] = frozenset()
+    #: It may act now (True): not in the turn it came under its player's control, unless
+    #: it has dash (seed 107.5), as a tap or instant ability asks (None: not asked).
+    may_act: bool | None = None
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -546,6 +552,12 @@ class Condition:
         if self.named and state.cards.ids[state.kinds[card]] not in self.named:
             return False
         if self.dying is not None and state.is_dead(card) != self.dying:
+            return False
+        if self.not_named and state.cards.ids[state.kinds[card]] in self.not_named:
+            return False
+        if self.may_act is not None and (
+                state.control_turn[card] != state.turn
+                or DASH in state.eff[card]) != self.may_act:
             return False
         if self.victim is not None and not (
                 marker(state, card, VICTIM) and self.victim.holds(
@@ -721,6 +733,10 @@ class Condition:
             after.append(f"when its event brings at least {self.carried_min}")
         if self.victim is not None:
             after.append("the card destroyed being a " + self.victim.words("card"))
+        if self.not_named:
+            after.append("not named as " + "/".join(sorted(self.not_named)))
+        if self.may_act is not None:
+            after.append("that may act now" if self.may_act else "that may not act yet")
         if self.carried_max is not None:
             after.append(f"when its event brings at most {self.carried_max}")
         if self.my_turn is not None:
@@ -1342,7 +1358,8 @@ SUMMON_ZONES: Final = ("deck", "grave")
 #: the cell the ability's card leaves (``instead``), a free cell with at least ``crowd``
 #: creatures of its side around it, a free cell of its controller's 3rd row, or any free
 #: cell of the battlefield.
-SUMMON_CELLS: Final = ("near", "own_cell", "crowded", "back_row", "anywhere")
+SUMMON_CELLS: Final = ("near", "own_cell", "crowded", "back_row", "anywhere", "death_cell",
+                        "beside_enemy")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1377,9 +1394,12 @@ class Summons:
     #: revive: the target lies in its owner's graveyard, an opponent of the ability's
     #: controller, and comes into play under the ability's controller's control.
     theirs: bool = False
+    #: It is the ability's card itself (from its deck, where a prophecy showed it).
+    itself: bool = False
 
     def words(self) -> str:
-        what = "a card of the other card's name" if self.same_name else self.card_id \
+        what = "itself" if self.itself else "a card of the other card's name" \
+            if self.same_name else self.card_id \
             or " or ".join(c.words("card") for c in self.fits) or "a card"
         where = " or ".join("its deck" if z == "deck" else "its graveyard" for z in self.zones)
         said = f"summon {what} from {where}"
@@ -1393,10 +1413,12 @@ class Summons:
             said = "banish it and " + said + " onto its cell"
         if self.onto == "back_row":
             said += " onto a free cell of its 3rd row"
-        elif self.onto == "anywhere":
+        elif self.onto in ("anywhere", "beside_enemy"):
             said += " onto a free cell of the battlefield"
         elif self.onto == "crowded":
             said += f" onto a free cell with {self.crowd} or more of its creatures around it"
+        elif self.onto == "death_cell":
+            said += " onto the cell of the creature whose death set it off"
         if self.same_wounds:
             said += " with its wounds"
         if self.closed:
@@ -1984,6 +2006,13 @@ class Ability:
                 and not (self.effects and self.effects[0].op in PLACING)))
 
     @property
+    def summons_onto_death(self) -> bool:
+        """Whether it summons a card onto the cell of the creature whose death set it
+        off (``onto: death_cell``)."""
+        return any(e.summons is not None and e.summons.onto == "death_cell"
+                   for e in self.effects)
+
+    @property
     def prophecy(self) -> bool:
         return any(e.op == "prophecy" for e in self.effects)
     implemented: bool = True
@@ -2194,6 +2223,8 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         dying=record.get("dying"),
         carried_min=int(record.get("carried_min", 0)),
         victim=compile_condition(record["victim"]) if "victim" in record else None,
+        not_named=frozenset(as_list(record.get("not_named", ()))),
+        may_act=record.get("may_act"),
         carried_max=record.get("carried_max"),
         my_turn=record.get("my_turn"),
         attacked_with=frozenset(k for name in as_list(record.get("attacked_with", ()))

@@ -26,6 +26,7 @@ from deckcheck.engine.berserk.abilities.passives import lures
 from deckcheck.engine.berserk.abilities.tokens import (
     ATTACK_KIND,
     CARRIED,
+    DEATH_CELL,
     DEATHS_SEEN,
     LAST_TARGET,
     LAST_TIER,
@@ -143,6 +144,11 @@ def after_deaths(state: Kernel, dead: Sequence[int]) -> None:
                     seen = marker(state, w, DEATHS_SEEN)
                     n = seen & 63 if seen >> 6 == state.turn else 0
                     set_marker(state, w, DEATHS_SEEN, state.turn << 6 | min(63, n + 1))
+                if state.zone[d] == Z_BOARD and state.host[d] < 0 and any(
+                        a.bit == T_ANY_DEATH and a.summons_onto_death
+                        and other_fits(state, w, a, d) for a in state.abilities_of(w)):
+                    # the cell it leaves, for a summon onto it once it is free
+                    set_marker(state, w, DEATH_CELL, state.cell[d] + 1)
                 state.trigger(w, T_ANY_DEATH, d)
 
 
