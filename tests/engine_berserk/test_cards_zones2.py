@@ -20,7 +20,15 @@ from tests.engine_berserk.helpers import (
     table_with,
     texts,
 )
-from tests.engine_berserk.test_card_scenarios_vs import SPARE_0, SPARE_1, act, offered, position
+from tests.engine_berserk.test_card_scenarios_vs import (
+    SPARE_0,
+    SPARE_1,
+    act,
+    give_counters,
+    offered,
+    position,
+    strike,
+)
 
 #: A creature of seat 1, far from everything, that keeps its side in the game.
 ENEMY = Put("VS-001", 1, "e6")
@@ -294,3 +302,61 @@ def test_vs_105_not_revealed_nothing_happens() -> None:
     s = position(Put("VS-105", 0, "deck"), Put("VS-001", 1, "c6"), SPARE_0, SPARE_1)
     s.apply(next(a for a in s.legal_actions() if s.describe(a) == "end the turn"))
     assert card(s, "VS-105", 0) in s.deck[0]
+
+
+# --- VS-148 Сшиватель плоти: 3 counters, tap, once a battle: banish a creature of its
+# graveyard, revive a non-flying one of it; that one loses its abilities and gets +X to
+# its simple strike and +Y lives (X, Y: the banished one's weak strike and lives) -------
+
+
+def _stitcher(*graveyard: str) -> State:
+    s = position(Put("VS-148", 0, "c2"), *(Put(g, 0, "grave") for g in graveyard),
+                 Put("VS-001", 1, "d1"), SPARE_0, SPARE_1)
+    give_counters(s, card(s, "VS-148", 0), 3)
+    return s
+
+
+def test_vs_148_banishes_one_and_revives_another_stitched_stronger_without_abilities() -> None:
+    s = _stitcher("NT-067", "X-001", "NT-155")
+    stitcher, fenrir, knight = card(s, "VS-148", 0), card(s, "NT-067", 0), card(s, "X-001", 0)
+    act(s, f"{s.at(stitcher)} uses «flesh stitching» on {s.at(fenrir)}")
+    # the only ground creature left (the flyer is not): revived next to it
+    assert s.zone[fenrir] == Z_EXILE and s.zone[knight] == Z_BOARD
+    assert s.at(knight) == "Латник@c1" and s.ctrl[knight] == 0
+    assert s.counters(stitcher) == 0 and s.closed[stitcher]
+    assert not s.has_keyword(knight, "armour") and s.armour_left[knight] == 0  # silenced
+    assert s.lives_max[knight] == 6 + 14  # +Fenrir's printed lives
+    # +4 (Fenrir's weak strike) to its simple strike, for good: a weak hit of 1 deals 5
+    act(s, "end the turn")
+    act(s, "end the turn")
+    strike(s, knight, card(s, "VS-001", 1), 3, 3)  # a weak hit
+    assert s.wounds[card(s, "VS-001", 1)] == 5
+    s.destroy(stitcher)  # its abilities do not come back with the stitcher gone
+    assert not s.has_keyword(knight, "armour")
+
+
+def test_vs_148_its_player_picks_both_creatures() -> None:
+    s = _stitcher("NT-067", "X-001", "VS-137")
+    stitcher, knight, beast = card(s, "VS-148", 0), card(s, "X-001", 0), card(s, "VS-137", 0)
+    act(s, f"{s.at(stitcher)} uses «flesh stitching» on {s.at(knight)}")
+    assert s.phase == CHOOSE
+    assert offered(s, f"{s.at(stitcher)} uses «flesh stitching» on {s.at(card(s, 'NT-067', 0))}")
+    act(s, f"{s.at(stitcher)} uses «flesh stitching» on {s.at(beast)}")
+    assert s.zone[beast] == Z_BOARD and s.lives_max[beast] == s.cards.lives[s.kinds[beast]] + 6
+
+
+def test_vs_148_needs_three_counters_and_is_once_a_battle() -> None:
+    s = position(Put("VS-148", 0, "c2"), Put("NT-067", 0, "grave"), Put("X-001", 0, "grave"),
+                 SPARE_0, SPARE_1)
+    stitcher = card(s, "VS-148", 0)
+    give_counters(s, stitcher, 2)
+    assert not any("flesh stitching" in o for o in options(s))
+    s = _stitcher("NT-067", "X-001", "VS-137", "VS-001")
+    stitcher = card(s, "VS-148", 0)
+    act(s, f"{s.at(stitcher)} uses «flesh stitching» on {s.at(card(s, 'NT-067', 0))}")
+    act(s, f"{s.at(stitcher)} uses «flesh stitching» on {s.at(card(s, 'X-001', 0))}")
+    act(s, "end the turn")
+    act(s, "end the turn")
+    s.set_counters(stitcher, 3)
+    act(s, f"move {s.at(card(s, 'VS-011', 0))} to a1")  # the actions listed again
+    assert not any("flesh stitching" in o for o in options(s))

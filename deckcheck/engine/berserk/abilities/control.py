@@ -59,6 +59,8 @@ HELD_OPS: Final = frozenset({"grant", "movement", "banish"})
 #: effects it applied, a bit each, << 1): a keyword the card had anyway is not granted,
 #: so it is not taken away either.
 HELD: Final = "marker:while:"
+#: The last turn of a change that lasts while its card stays in play (no turn reaches it).
+FOREVER: Final = 1 << 30
 
 
 def refresh_held(state: Kernel) -> None:
@@ -290,8 +292,9 @@ def _silenceable(state: Kernel, source: int, target: int, effect: Effect) -> boo
 
 def _resolve_silence(state: Kernel, source: int, target: int, effect: Effect) -> str:
     set_marker(state, target, SILENCED, source + 1)
-    if effect.until:
-        set_marker(state, target, SILENCED_UNTIL, last_turn(state, source, effect.until))
+    if effect.until:  # (lasting: while the target stays in play, whoever silenced it)
+        set_marker(state, target, SILENCED_UNTIL, FOREVER if effect.until == LASTING
+                   else last_turn(state, source, effect.until))
     state.eff[target] = MappingProxyType({FLY: 1}) if state.is_flyer(target) else NO_EFFECTS
     state.armour_left[target] = 0
     return f"{state.at(target)} loses all its abilities" + (

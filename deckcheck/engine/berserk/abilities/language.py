@@ -1834,6 +1834,8 @@ X_SOURCES: Final = {
     "incarnation_tokens": "the incarnation tokens on it",
     "defence_experience": "the defence experience of the card it applies to",
     "enemy_elements": "the elements among the enemy's cards in play",
+    "last_weak": "the printed weak simple strike of the clause before's target",
+    "last_lives": "the printed lives of the clause before's target",
 }
 
 
