@@ -7,9 +7,18 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from deckcheck.engine.berserk.abilities import POISON, marker
+from deckcheck.engine.berserk.abilities import INCARNATION, POISON, marker, set_marker
 from deckcheck.engine.berserk.cards import CardTable
-from deckcheck.engine.berserk.state import CHOOSE, MAIN, OVER, Z_BOARD, Z_EXILE, Z_GRAVE, State
+from deckcheck.engine.berserk.state import (
+    CHOOSE,
+    MAIN,
+    OVER,
+    RESPOND,
+    Z_BOARD,
+    Z_EXILE,
+    Z_GRAVE,
+    State,
+)
 from tests.engine_berserk.helpers import (
     SYNTHETIC,
     Put,
@@ -46,9 +55,13 @@ ABILITIES: dict[str, Any] = {
     "NT-973": {"complete": True, "abilities": [
         {"name": "big game", "trigger": "ally_destroys", "if": {"victim": {"cost_min": 4}},
          "effects": [{"counters": 1}]}]},
+    "NT-974": {"complete": True, "abilities": [
+        {"name": "sap", "trigger": "instant", "window": "rolled", "no_tap": True,
+         "target": {"side": "enemy", "if": {"attacking": True}},
+         "effects": [{"weaken": 3}]}]},
 }
 CARDS = (synthetic("NT-971", name="Тест 971"), synthetic("NT-972", name="Тест 972"),
-         synthetic("NT-973", name="Тест 973"))
+         synthetic("NT-973", name="Тест 973"), synthetic("NT-974", name="Тест 974"))
 
 
 @cache
@@ -78,6 +91,17 @@ def test_banish_in_play_is_no_death_and_a_banished_last_creature_loses() -> None
     assert not any("is destroyed" in t for t in texts(s))  # no death: nothing of one acts
     found = s.outcome()
     assert s.phase == OVER and found is not None and found.winner == 0
+
+
+def test_weaken_takes_from_a_hit_but_never_below_one() -> None:
+    for die, wounds in ((6, 1), (4, 1)):  # a strong hit 3, a medium 2: both come to 1
+        s = arrange([Put("NT-974", 1, "a5"), Put("VS-001", 0, "c3"),
+                     Put("VS-001", 1, "c4", closed=True), SPARE_0, SPARE_1],
+                    table=synthetic_table())
+        s.queue_dice(die)
+        act(s, f"{s.at(card(s, 'VS-001', 0))} strikes {s.at(card(s, 'VS-001', 1))}")
+        act(s, f"{s.at(card(s, 'NT-974', 1))} uses «sap» on {s.at(card(s, 'VS-001', 0))}")
+        assert s.wounds[card(s, "VS-001", 1)] == wounds, die
 
 
 def test_victim_asks_the_enemy_card_the_attack_destroyed() -> None:
@@ -360,3 +384,75 @@ def test_vs_148_needs_three_counters_and_is_once_a_battle() -> None:
     s.set_counters(stitcher, 3)
     act(s, f"move {s.at(card(s, 'VS-011', 0))} to a1")  # the actions listed again
     assert not any("flesh stitching" in o for o in options(s))
+
+
+# --- NT-151 Надих: while in the graveyard, an instant: lose an incarnation token to weaken
+# a chosen non-magic attack by 2, to no less than 1 (once a turn) --------------------------
+
+
+def _warded(attacker: str, tokens: int = 2, at: str = "c3") -> State:
+    """NT-151 in seat 1's graveyard with ``tokens``; ``attacker`` of seat 0 at ``at``, a
+    Кочевник of seat 1 at c4 (closed: one die)."""
+    s = position(Put("NT-151", 1, "grave"), Put(attacker, 0, at),
+                 Put("VS-001", 1, "c4", closed=True), SPARE_0, SPARE_1)
+    set_marker(s, card(s, "NT-151", 1), INCARNATION, tokens)
+    return s
+
+
+def test_nt_151_weakens_a_simple_strike_by_two_for_a_token_once_a_turn() -> None:
+    s = _warded("VS-001")
+    nadikh, nomad, foe = card(s, "NT-151", 1), card(s, "VS-001", 0), card(s, "VS-001", 1)
+    s.queue_dice(6)  # a strong hit: 3
+    act(s, f"{s.at(nomad)} strikes {s.at(foe)}")
+    assert s.phase == RESPOND and s.to_move == 1
+    act(s, f"{s.at(nadikh)} uses «grave ward» on {s.at(nomad)}")
+    assert s.phase == MAIN and s.wounds[foe] == 1 and marker(s, nadikh, INCARNATION) == 1
+    assert s.zone[nadikh] == Z_GRAVE
+    # a second attack this turn: the ward is used up
+    s2 = _warded("X-031", tokens=2)
+    nadikh2 = card(s2, "NT-151", 1)
+    s2.apply(next(a for a in s2.legal_actions() if s2.describe(a).startswith("Падальщик")
+                  and "strikes" in s2.describe(a)))
+    act(s2, f"{s2.at(nadikh2)} uses «grave ward» on {s2.at(card(s2, 'X-031', 0))}")
+    assert marker(s2, nadikh2, INCARNATION) == 1
+
+
+def test_nt_151_no_less_than_one_and_declined_it_keeps_its_token() -> None:
+    s = _warded("VS-001")
+    nadikh, nomad, foe = card(s, "NT-151", 1), card(s, "VS-001", 0), card(s, "VS-001", 1)
+    s.queue_dice(3)  # a medium hit: 2, weakened to 1 (not 0)
+    act(s, f"{s.at(nomad)} strikes {s.at(foe)}")
+    act(s, f"{s.at(nadikh)} uses «grave ward» on {s.at(nomad)}")
+    assert s.wounds[foe] == 1
+    s = _warded("VS-001")
+    s.queue_dice(6)
+    act(s, f"{s.at(card(s, 'VS-001', 0))} strikes {s.at(card(s, 'VS-001', 1))}")
+    act(s, "no instant action")
+    assert s.wounds[card(s, "VS-001", 1)] == 3 and marker(s, card(s, "NT-151", 1), INCARNATION) == 2
+
+
+def test_nt_151_weakens_a_shot_but_not_a_discharge() -> None:
+    s = _warded("X-003", at="c2")  # shot 2
+    nadikh, archer, foe = card(s, "NT-151", 1), card(s, "X-003", 0), card(s, "VS-001", 1)
+    act(s, f"{s.at(archer)} shoots {s.at(foe)}")
+    act(s, f"{s.at(nadikh)} uses «grave ward» on {s.at(archer)}")
+    assert s.wounds[foe] == 1
+    s = _warded("X-020", at="c2")  # discharge 2: a magic attack
+    mage, foe = card(s, "X-020", 0), card(s, "VS-001", 1)
+    found = [o for o in options(s) if o.startswith(s.at(mage)) and s.at(foe) in o
+             and "move" not in o]
+    assert found, options(s)
+    act(s, found[0])
+    assert s.phase == MAIN and s.wounds[foe] == 2
+
+
+def test_nt_151_needs_a_token_and_lying_in_the_graveyard() -> None:
+    s = _warded("VS-001", tokens=0)
+    s.queue_dice(6)
+    act(s, f"{s.at(card(s, 'VS-001', 0))} strikes {s.at(card(s, 'VS-001', 1))}")
+    assert s.phase == MAIN and s.wounds[card(s, "VS-001", 1)] == 3
+    s = position(Put("NT-151", 1, "e5"), Put("VS-001", 0, "c3"),
+                 Put("VS-001", 1, "c4", closed=True), SPARE_0, SPARE_1)
+    s.queue_dice(6)  # in play it has no such instant
+    act(s, f"{s.at(card(s, 'VS-001', 0))} strikes {s.at(card(s, 'VS-001', 1))}")
+    assert s.phase == MAIN and s.wounds[card(s, "VS-001", 1)] == 3

@@ -65,7 +65,7 @@ class Roll(NamedTuple):
 #: The fields of a :class:`Strike` (its ``__slots__``, which a compiled class does not keep).
 STRIKE_FIELDS: Final = ("aroll", "atotal", "attacker", "bonus", "cap", "defender", "flags",
                  "kind", "opened", "pending", "result", "target", "victim", "vroll",
-                 "vtotal")
+                 "vtotal", "weaken")
 
 
 class Strike:
@@ -99,6 +99,8 @@ class Strike:
         self.cap = -1
         #: Added to the attacker's hit (a pair of dice thrown twice, an instant's lessen).
         self.bonus = 0
+        #: Taken from the attack's value by an instant (``weaken``), to no less than 1.
+        self.weaken = 0
         self.result: Result | None = None
 
     def copy(self) -> Strike:
@@ -112,6 +114,7 @@ class Strike:
         other.vroll = self.vroll
         other.cap = self.cap
         other.bonus = self.bonus
+        other.weaken = self.weaken
         other.result = self.result
         return other
 

@@ -102,6 +102,7 @@ from deckcheck.engine.berserk.abilities import (
     T_ENEMY_SIX,
     T_FIRM,
     T_FIXED_DIE,
+    T_GRAVE_INSTANT,
     T_GUARDS,
     T_HARDENED,
     T_HURT,
@@ -2243,9 +2244,11 @@ class State(Kernel):
             return
         self._keyword_attack_lands(c, t, index)
 
-    def _keyword_attack_lands(self, c: int, t: int, index: int, cap: int = -1) -> None:
+    def _keyword_attack_lands(self, c: int, t: int, index: int, cap: int = -1,
+                              weaken: int = 0) -> None:
         """The attack keyword ``index`` of ``c`` acts on ``t``: at most ``cap`` (an
-        instant ability's, -1: none) when ``c``'s strikes may be lessened."""
+        instant ability's, -1: none) and ``weaken`` less, to no less than 1 (an instant's
+        weaken), when ``c``'s strikes may be lessened."""
         keyword = self._attack_keyword(index)
         tiers = self.cards.tiers[self.kinds[c]].get(keyword.id)
         said = ""
@@ -2258,6 +2261,8 @@ class State(Kernel):
             n += every_strike_bonus(self, c, t, keyword.id)
         if cap >= 0 and not unreduced(self, c):
             n = min(n, cap)
+        if weaken and n > 1 and not unreduced(self, c):
+            n = max(1, n - weaken)
         damage = self.absorb(t, n, keyword.id, c)  # armour lists no magic attack
         self._ranged_hit(c, t, damage, keyword.id, lambda: (
             f"{self.at(c)}: {keyword.name} ({keyword.id.replace('_', ' ')}) {n}{said} "
@@ -2725,7 +2730,8 @@ class State(Kernel):
             else self.cards.instant_abilities[kind]
         for index, ability in offered:
             if ability.bit == T_INSTANT and (window not in ability.windows
-                                             or (self.closed[c] and not ability.no_tap)):
+                                             or (self.closed[c] and not ability.no_tap)
+                                             or ability.from_grave != (self.zone[c] == Z_GRAVE)):
                 continue
             if counters < ability.cost_counters:
                 continue
@@ -2869,6 +2875,12 @@ class State(Kernel):
                     continue
                 enemies = self._enemy_field(seat)
             self._ability_actions(c, enemies, out, window)
+        if self.trig_any & T_GRAVE_INSTANT:  # instants of cards in its graveyard
+            for c in self.grave[seat]:
+                if self.trig[c] & T_GRAVE_INSTANT:
+                    if enemies is None:
+                        enemies = self._enemy_field(seat)
+                    self._ability_actions(c, enemies, out, window)
 
     def _may_respond(self, window: str, seat: int) -> bool:
         """Whether ``seat`` has a card in play that may act with an instant ability of
@@ -2881,6 +2893,11 @@ class State(Kernel):
         face_down = self.face_down
         trig = self.trig
         for c in self.cards_with(T_INSTANT):
+            if zone[c] == Z_GRAVE and trig[c] & T_GRAVE_INSTANT:  # from its graveyard
+                if self.owners[c] == seat and any(
+                        a.from_grave and window in a.windows for a in self.abilities_of(c)):
+                    return True
+                continue
             if ctrl[c] != seat or not (zone[c] == Z_BOARD or zone[c] == Z_EXTRA) \
                     or face_down[c] or not self.can_act(c):
                 continue
@@ -2889,7 +2906,8 @@ class State(Kernel):
                 continue
             for ability in self.abilities_of(c):
                 if ability.bit == T_INSTANT:
-                    if window in ability.windows and (not shut or ability.no_tap):
+                    if window in ability.windows and (not shut or ability.no_tap) \
+                            and not ability.from_grave:
                         return True
                 elif ability.bit == T_TAP and window == "main":
                     return True
@@ -2960,10 +2978,10 @@ class State(Kernel):
         op = action & 15
         c, t = ctx.attacker, ctx.victim
         if op == A.SHOT:
-            self._shot_lands(c, t)
+            self._shot_lands(c, t, ctx.weaken)
             return
         if op == A.ATTACK:
-            self._keyword_attack_lands(c, t, action >> 20, ctx.cap)
+            self._keyword_attack_lands(c, t, action >> 20, ctx.cap, ctx.weaken)
             return
         index = (action >> 20) & 31
         ability = self.abilities_of(c)[index]
@@ -2976,8 +2994,9 @@ class State(Kernel):
                 if self._open_window("thrown", seats):
                     self._resume()
                     return
-        # its die, if thrown; a cap an instant ability put on it
-        self.strike_ctx = ctx if ctx.result is not None or ctx.cap >= 0 else None
+        # its die, if thrown; a cap or a weakening an instant ability put on it
+        self.strike_ctx = ctx if ctx.result is not None or ctx.cap >= 0 or ctx.weaken \
+            else None
         self._resolve(c, ability, [t], ability)
         self.strike_ctx = None
         self._settle_deaths()
@@ -3441,6 +3460,8 @@ class State(Kernel):
                 hit = max(0, hit + (max(0, bonus) if firm else bonus))
             if ctx.cap >= 0 and not firm:  # an instant ability capped it
                 hit = min(hit, ctx.cap)
+            if ctx.weaken and hit > 1 and not firm:  # an instant weakened it, to 1 at least
+                hit = max(1, hit - ctx.weaken)
             to_v = self.absorb(v, hit, "strike", a, result.attacker, reducible=not firm)
         counter = self.strike[v]
         # A mark's unanswerable strike: the creature's first simple strike of the turn.
@@ -3515,7 +3536,7 @@ class State(Kernel):
             return
         self._shot_lands(c, t)
 
-    def _shot_lands(self, c: int, t: int) -> None:
+    def _shot_lands(self, c: int, t: int, weaken: int = 0) -> None:
         tiers = self.cards.tiers[self.kinds[c]].get("shot")
         said = ""
         tier = MISS
@@ -3523,6 +3544,8 @@ class State(Kernel):
             n, said, tier = tiered_amount(self, c, tiers, "shot")
         else:
             n = self.eff[c].get(RANGED, 0)
+        if weaken and n > 1 and not unreduced(self, c):  # an instant's weaken (NT-151)
+            n = max(1, n - weaken)
         damage = self.absorb(t, n, "shot", c)
         self._ranged_hit(c, t, damage, "shot",
                          lambda: f"{self.at(c)} shoots {self.at(t)}{said}", tier)

@@ -100,7 +100,7 @@ AURAS: Final = frozenset({"aura", "weak_aura", "leap_range", "ally_strike", "all
 PLACING: Final = frozenset({"move_to", "swap", "land", "mark_cell", "mark_line"})
 #: Effects that act on the simple strike being resolved (instant abilities in the
 #: declared and rolled windows).
-STRIKE_TIME: Final = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen",
+STRIKE_TIME: Final = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen", "weaken",
                                 "stalemate"})
 #: The tiers of a hit, by name (``on_hit``), as strikes.py numbers them.
 HIT_TIERS: Final = {"weak": WEAK, "medium": MEDIUM, "strong": STRONG}
@@ -406,6 +406,9 @@ class Condition:
     #: It may act now (True): not in the turn it came under its player's control, unless
     #: it has dash (seed 107.5), as a tap or instant ability asks (None: not asked).
     may_act: bool | None = None
+    #: It has at least this many incarnation tokens (a creature in its graveyard; 0: not
+    #: asked).
+    incarnation_min: int = 0
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -554,6 +557,8 @@ class Condition:
         if self.dying is not None and state.is_dead(card) != self.dying:
             return False
         if self.not_named and state.cards.ids[state.kinds[card]] in self.not_named:
+            return False
+        if self.incarnation_min and marker(state, card, INCARNATION) < self.incarnation_min:
             return False
         if self.may_act is not None and (
                 state.control_turn[card] != state.turn
@@ -737,6 +742,8 @@ class Condition:
             after.append("not named as " + "/".join(sorted(self.not_named)))
         if self.may_act is not None:
             after.append("that may act now" if self.may_act else "that may not act yet")
+        if self.incarnation_min:
+            after.append(f"with {self.incarnation_min} or more incarnation tokens")
         if self.carried_max is not None:
             after.append(f"when its event brings at most {self.carried_max}")
         if self.my_turn is not None:
@@ -1969,6 +1976,9 @@ class Ability:
     battle_uses: int = 0
     #: An instant used without closing (no tap printed): a closed card may use it too.
     no_tap: bool = False
+    #: An instant its card has only while it lies in its owner's graveyard (and uses
+    #: from there).
+    from_grave: bool = False
     #: The printed keyword attacks (keyword ids) it replaces (``replaces``): the card's
     #: encoded form of that attack, so the engine offers only this one.
     replaces: frozenset[str] = frozenset()
@@ -2090,6 +2100,8 @@ class Ability:
         if self.bit == T_INSTANT and self.windows != frozenset(WINDOWS):
             head += " [" + ", ".join(w for w in WINDOWS if w in self.windows).replace(
                 "_", " ") + "]"
+        if self.from_grave:
+            head += " from its graveyard"
         if self.on_hit == ANY_HIT:
             head += " on a hit"
         elif self.on_hit:
@@ -2227,6 +2239,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         victim=compile_condition(record["victim"]) if "victim" in record else None,
         not_named=frozenset(as_list(record.get("not_named", ()))),
         may_act=record.get("may_act"),
+        incarnation_min=int(record.get("incarnation_min", 0)),
         carried_max=record.get("carried_max"),
         my_turn=record.get("my_turn"),
         attacked_with=frozenset(k for name in as_list(record.get("attacked_with", ()))
