@@ -7,7 +7,16 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from deckcheck.engine.berserk.abilities import INCARNATION, POISON, marker, set_marker
+import pytest
+
+from deckcheck.engine.berserk.abilities import (
+    INCARNATION,
+    POISON,
+    AbilityError,
+    compile_ability,
+    marker,
+    set_marker,
+)
 from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.state import (
     CHOOSE,
@@ -456,3 +465,25 @@ def test_nt_151_needs_a_token_and_lying_in_the_graveyard() -> None:
     s.queue_dice(6)  # in play it has no such instant
     act(s, f"{s.at(card(s, 'VS-001', 0))} strikes {s.at(card(s, 'VS-001', 1))}")
     assert s.phase == MAIN and s.wounds[card(s, "VS-001", 1)] == 3
+
+
+def test_the_new_keys_reject_bad_records() -> None:
+    bad = (
+        ({"trigger": "tap", "from_grave": True, "effects": [{"open": True}]}, "from_grave"),
+        ({"trigger": "instant", "window": "rolled", "from_grave": True,
+          "target": {"side": "any", "if": {"attacking": True}},
+          "effects": [{"weaken": 2}]}, "from_grave"),  # it does not tap: no_tap
+        ({"trigger": "instant", "window": "rolled", "no_tap": True,
+          "target": {"side": "any", "if": {"attacking": True}},
+          "effects": [{"weaken": "two"}]}, "weaken"),
+        ({"trigger": "tap", "effects": [{"weaken": 2}]}, "instant abilities"),
+        ({"trigger": "tap", "effects": [{"banish": 2}]}, "banish"),
+        ({"trigger": "tap", "effects": [{"summon": {"itself": True, "onto": "moon"}}]},
+         "onto"),
+        ({"trigger": "tap", "effects": [{"summon": {"itself": False}}]}, "itself"),
+        ({"trigger": "while", "effects": [{"banish": True}], "target": {"side": "enemy"}},
+         "while"),
+    )
+    for record, words in bad:
+        with pytest.raises(AbilityError, match=words):
+            compile_ability(record, "NT-979")

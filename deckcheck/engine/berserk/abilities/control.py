@@ -378,6 +378,12 @@ def _resolve_return(state: Kernel, source: int, target: int, effect: Effect) -> 
     return f"{where} returns to its owner's deck"
 
 
+def _banish_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value is not True:
+        raise AbilityError(f"banish: true, not {value!r}")
+    return {}
+
+
 def _banishable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     return state.zone[target] == Z_GRAVE or unstopped(state, source, target, effect)
 
@@ -454,6 +460,6 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("prophecy", amount_params, valid_always, _resolve_prophecy,
               lambda e: f"prophecy {e.amount} (the top {e.amount} of its deck are shown, "
               "then go to the bottom)"),
-    Operation("banish", no_params, _banishable, _resolve_banish,
+    Operation("banish", _banish_params, _banishable, _resolve_banish,
               lambda e: "banish it (out of the battle for good, not to the graveyard)"),
 )

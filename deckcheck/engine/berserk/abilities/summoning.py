@@ -284,8 +284,8 @@ def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if value.get("onto") == "back_row":  # with instead too: the card leaves no cell to take
         onto = "back_row"
     if onto not in SUMMON_CELLS or (onto == "own_cell" and not (instead or of_target)):
-        raise AbilityError("summon: onto is near, crowded, back_row, anywhere or "
-                           "death_cell (own_cell comes with instead)")
+        raise AbilityError("summon: onto is near, crowded, back_row, anywhere, death_cell "
+                           "or beside_enemy (own_cell comes with instead)")
     crowd = value.get("crowd", 0)
     if onto == "crowded" and (not isinstance(crowd, int) or not 1 <= crowd <= 8):
         raise AbilityError("summon: crowded needs crowd, 1 to 8 creatures around the cell")
