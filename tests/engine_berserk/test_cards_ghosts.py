@@ -490,7 +490,7 @@ def test_nt_133_lonely_ghost_defence_barred() -> None:
     ghost, ally, foe = card(s, "NT-133", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
     do(s, A.STRIKE, foe, ally)
     assert ghost not in defenders(s)
-    assert unplayed(s, "NT-133") == {"fades when alone"}
+    assert not unplayed(s, "NT-133")  # every clause played (fades when alone: zones2)
     s = position(Put("VS-001", 0, "c3"), Put("VS-001", 0, "b3"), Put("VS-001", 1, "b4"),
                  SPARE_1, active=1)  # a creature in its place is offered
     do(s, A.STRIKE, card(s, "VS-001", 1), card(s, "VS-001", 0, 1))
@@ -1130,7 +1130,7 @@ def test_nt_053_peak_seer_spends_a_counter_on_a_3_4_4_discharge() -> None:
     assert not targets(s, card(s, "NT-053", 0), "summit lightning")  # no counter
 
 
-# --- NT-067 Фенрир (its feast clause is listed as not played) ---------------------------
+# --- NT-067 Фенрир (its feast: test_cards_zones2.py) ------------------------------------
 
 
 def test_nt_067_fenrir_takes_one_less_from_shots_only() -> None:
@@ -1138,7 +1138,7 @@ def test_nt_067_fenrir_takes_one_less_from_shots_only() -> None:
     fenrir, foe = card(s, "NT-067", 0), card(s, "VS-001", 1)
     assert s.absorb(fenrir, 3, "shot", foe) == 2
     assert s.absorb(fenrir, 3, "throw", foe) == 3 and s.absorb(fenrir, 3, "strike", foe) == 3
-    assert unplayed(s, "NT-067") == {"the wolf's feast"}
+    assert not unplayed(s, "NT-067")  # its feast: test_cards_zones2.py
 
 
 # --- NT-046 Гаргулья (its stone sleep is listed as not played) --------------------------

@@ -752,6 +752,7 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
         HEAL_TURN,
         OP_FLAGS,
         T_ALLY_HURT,
+        T_GRAVE_INSTANT,
         T_HURT,
         T_INSTANT,
         T_MARKS,
@@ -790,6 +791,8 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
                 bits |= T_MARKS
         if ability.bit == T_INSTANT and "main" in ability.windows:
             bits |= T_TAP  # offered among the tap abilities in its controller's turn
+        if ability.from_grave:
+            bits |= T_GRAVE_INSTANT
         if ability.no_tap:
             bits |= T_NO_TAP
         if ability.tracks_moves:

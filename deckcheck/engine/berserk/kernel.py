@@ -65,7 +65,7 @@ class Roll(NamedTuple):
 #: The fields of a :class:`Strike` (its ``__slots__``, which a compiled class does not keep).
 STRIKE_FIELDS: Final = ("aroll", "atotal", "attacker", "bonus", "cap", "counter_bonus",
                  "defender", "flags", "kind", "opened", "pending", "result", "target",
-                 "victim", "vroll", "vtotal")
+                 "victim", "vroll", "vtotal", "weaken")
 
 
 class Strike:
@@ -101,6 +101,8 @@ class Strike:
         self.bonus = 0
         #: Added to the victim's counter-strike (an instant's lessen).
         self.counter_bonus = 0
+        #: Taken from the attack's value by an instant (``weaken``), to no less than 1.
+        self.weaken = 0
         self.result: Result | None = None
 
     def copy(self) -> Strike:
@@ -115,6 +117,7 @@ class Strike:
         other.cap = self.cap
         other.bonus = self.bonus
         other.counter_bonus = self.counter_bonus
+        other.weaken = self.weaken
         other.result = self.result
         return other
 
@@ -400,8 +403,9 @@ class Kernel(StateBase):
         """The card leaves play for the bottom of its owner's deck (not destroyed)."""
         raise NotImplementedError
 
-    def banish(self, card: int) -> None:
-        """The card leaves play for its owner's exile (not destroyed: no death triggers)."""
+    def banish(self, card: int, replaced: bool = False) -> None:
+        """The card leaves play for its owner's exile (not destroyed: no death triggers);
+        a side left without creatures has lost, unless the card is ``replaced`` at once."""
         raise NotImplementedError
 
     def put(self, c: int, y: int) -> None:

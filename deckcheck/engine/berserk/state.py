@@ -50,6 +50,7 @@ from deckcheck.engine.berserk.abilities import (
     CARRIED,
     DICE_KEPT,
     EXPOSED,
+    GRAVE_SIDES,
     HURT,
     LABEL_KINDS,
     LAST_TARGET,
@@ -102,6 +103,7 @@ from deckcheck.engine.berserk.abilities import (
     T_ENEMY_SIX,
     T_FIRM,
     T_FIXED_DIE,
+    T_GRAVE_INSTANT,
     T_GUARDS,
     T_HARDENED,
     T_HURT,
@@ -188,6 +190,7 @@ from deckcheck.engine.berserk.abilities import (
     follow_up,
     front_strike_filter,
     grants_keyword,
+    graveyard_pool,
     guards,
     heal_barred,
     heal_watched,
@@ -1006,6 +1009,8 @@ class State(Kernel):
         out: list[int] = []
         if self.trig_any & T_WHILE:  # «while ...» abilities come into or out of effect
             refresh_held(self)
+            if self._outcome is not None:  # a banished last creature ended the game
+                return out
         if self.silenced_count:  # abilities lost while a card stays in play come back
             restore_silenced(self)
         if phase == MAIN:
@@ -2246,10 +2251,11 @@ class State(Kernel):
         self._keyword_attack_lands(c, t, index)
 
     def _keyword_attack_lands(self, c: int, t: int, index: int, cap: int = -1,
-                              lessen: int = 0) -> None:
+                              lessen: int = 0, weaken: int = 0) -> None:
         """The attack keyword ``index`` of ``c`` acts on ``t``: at most ``cap`` (an
-        instant ability's, -1: none) and ``lessen`` added (an instant's, ≤ 0) when ``c``'s
-        strikes may be lessened."""
+        instant ability's, -1: none), ``lessen`` added (an instant's, ≤ 0) and ``weaken``
+        less, to no less than 1 (an instant's weaken), when ``c``'s strikes may be
+        lessened."""
         keyword = self._attack_keyword(index)
         tiers = self.cards.tiers[self.kinds[c]].get(keyword.id)
         said = ""
@@ -2264,6 +2270,8 @@ class State(Kernel):
             n = max(0, n + lessen)
         if cap >= 0 and not unreduced(self, c):
             n = min(n, cap)
+        if weaken and n > 1 and not unreduced(self, c):
+            n = max(1, n - weaken)
         damage = self.absorb(t, n, keyword.id, c)  # armour lists no magic attack
         self._ranged_hit(c, t, damage, keyword.id, lambda: (
             f"{self.at(c)}: {keyword.name} ({keyword.id.replace('_', ' ')}) {n}{said} "
@@ -2472,9 +2480,13 @@ class State(Kernel):
         self.deck[self.owners[card]].insert(0, card)
         self.deck_known[self.owners[card]] += 1  # both seats saw it go there
 
-    def banish(self, card: int) -> None:
+    def banish(self, card: int, replaced: bool = False) -> None:
         """The card leaves play for its owner's exile, for good (not destroyed: nothing of
-        a death acts); a symbiote on it dies (209.4, as when it returns to the deck)."""
+        a death acts); a symbiote on it dies (209.4, as when it returns to the deck). A
+        side whose last creature leaves so has lost (research §2.5), as by a death, unless
+        the card is ``replaced`` at once (a card summoned onto its cell)."""
+        left_play = not replaced and self.zone[card] in (Z_BOARD, Z_EXTRA) \
+            and self.ctype[card] == CREATURE
         if self.zone[card] == Z_BOARD:
             g = self.guest[card]
             if g >= 0:
@@ -2487,6 +2499,8 @@ class State(Kernel):
         self.moved[card] = 0
         self.zone[card] = Z_EXILE
         self.exile[self.owners[card]].append(card)
+        if left_play:
+            self._check_win()
 
     def _any_trigger(self, bits: int) -> bool:
         return bool(self.trig_any & bits)
@@ -2594,7 +2608,8 @@ class State(Kernel):
                         if found:
                             self.choosing.append((card, index, found, 0, True, False))
                         continue
-                    pool = self.grave[self.ctrl[card]] if target.side == "grave" \
+                    pool = graveyard_pool(self, card, target.side) \
+                        if target.side in GRAVE_SIDES \
                         else [card] if target.side == "self" \
                         else [other] if target.side == "other" else self.on_field()
                     repeat = ability.repeat if not ability.repeat_x \
@@ -2653,7 +2668,7 @@ class State(Kernel):
         if ability.condition is not ANY and not ability.condition.holds(self, card):
             return []  # no longer so (a move chosen before it, NT-167): "then, if ..."
         zone = self.zone
-        where = (Z_GRAVE,) if ability.target.side == "grave" else (Z_BOARD, Z_EXTRA)
+        where = (Z_GRAVE,) if ability.target.side in GRAVE_SIDES else (Z_BOARD, Z_EXTRA)
         mine = ability.target.side == "self"  # a «may» of its own, wherever it is (a deck,
         return [t for t in candidates  # a graveyard)
                 if (zone[t] in where or mine) and acts_on(self, card, t, ability)]
@@ -2724,7 +2739,8 @@ class State(Kernel):
             else self.cards.instant_abilities[kind]
         for index, ability in offered:
             if ability.bit == T_INSTANT and (window not in ability.windows
-                                             or (self.closed[c] and not ability.no_tap)):
+                                             or (self.closed[c] and not ability.no_tap)
+                                             or ability.from_grave != (self.zone[c] == Z_GRAVE)):
                 continue
             if counters < ability.cost_counters:
                 continue
@@ -2783,8 +2799,8 @@ class State(Kernel):
                             candidates.append(self.guest[m])
             elif target.side == "ally":
                 candidates = self.on_field(self.ctrl[c])
-            elif target.side == "grave":  # a creature in its controller's graveyard
-                candidates = self.grave[self.ctrl[c]]
+            elif target.side in GRAVE_SIDES:  # a card in a graveyard
+                candidates = graveyard_pool(self, c, target.side)
             else:
                 candidates = self.on_field()
             condition = target.condition
@@ -2870,6 +2886,12 @@ class State(Kernel):
                     continue
                 enemies = self._enemy_field(seat)
             self._ability_actions(c, enemies, out, window)
+        if self.trig_any & T_GRAVE_INSTANT:  # instants of cards in its graveyard
+            for c in self.grave[seat]:
+                if self.trig[c] & T_GRAVE_INSTANT:
+                    if enemies is None:
+                        enemies = self._enemy_field(seat)
+                    self._ability_actions(c, enemies, out, window)
 
     def _may_respond(self, window: str, seat: int) -> bool:
         """Whether ``seat`` has a card in play that may act with an instant ability of
@@ -2882,6 +2904,11 @@ class State(Kernel):
         face_down = self.face_down
         trig = self.trig
         for c in self.cards_with(T_INSTANT):
+            if zone[c] == Z_GRAVE and trig[c] & T_GRAVE_INSTANT:  # from its graveyard
+                if self.owners[c] == seat and any(
+                        a.from_grave and window in a.windows for a in self.abilities_of(c)):
+                    return True
+                continue
             if ctrl[c] != seat or not (zone[c] == Z_BOARD or zone[c] == Z_EXTRA) \
                     or face_down[c] or not self.can_act(c):
                 continue
@@ -2890,7 +2917,8 @@ class State(Kernel):
                 continue
             for ability in self.abilities_of(c):
                 if ability.bit == T_INSTANT:
-                    if window in ability.windows and (not shut or ability.no_tap):
+                    if window in ability.windows and (not shut or ability.no_tap) \
+                            and not ability.from_grave:
                         return True
                 elif ability.bit == T_TAP and window == "main":
                     return True
@@ -2961,10 +2989,10 @@ class State(Kernel):
         op = action & 15
         c, t = ctx.attacker, ctx.victim
         if op == A.SHOT:
-            self._shot_lands(c, t)
+            self._shot_lands(c, t, ctx.weaken)
             return
         if op == A.ATTACK:
-            self._keyword_attack_lands(c, t, action >> 20, ctx.cap, ctx.bonus)
+            self._keyword_attack_lands(c, t, action >> 20, ctx.cap, ctx.bonus, ctx.weaken)
             return
         index = (action >> 20) & 31
         ability = self.abilities_of(c)[index]
@@ -2977,8 +3005,9 @@ class State(Kernel):
                 if self._open_window("thrown", seats):
                     self._resume()
                     return
-        # its die, if thrown; a cap an instant ability put on it
+        # its die, if thrown; a cap, a lessening or a weakening an instant ability put on it
         self.strike_ctx = ctx if ctx.result is not None or ctx.cap >= 0 or ctx.bonus \
+                or ctx.weaken \
             else None
         self._resolve(c, ability, [t], ability)
         self.strike_ctx = None
@@ -3443,6 +3472,8 @@ class State(Kernel):
                 hit = max(0, hit + (max(0, bonus) if firm else bonus))
             if ctx.cap >= 0 and not firm:  # an instant ability capped it
                 hit = min(hit, ctx.cap)
+            if ctx.weaken and hit > 1 and not firm:  # an instant weakened it, to 1 at least
+                hit = max(1, hit - ctx.weaken)
             to_v = self.absorb(v, hit, "strike", a, result.attacker, reducible=not firm)
         counter = self.strike[v]
         # A mark's unanswerable strike: the creature's first simple strike of the turn.
@@ -3521,7 +3552,7 @@ class State(Kernel):
             return
         self._shot_lands(c, t)
 
-    def _shot_lands(self, c: int, t: int) -> None:
+    def _shot_lands(self, c: int, t: int, weaken: int = 0) -> None:
         tiers = self.cards.tiers[self.kinds[c]].get("shot")
         said = ""
         tier = MISS
@@ -3529,6 +3560,8 @@ class State(Kernel):
             n, said, tier = tiered_amount(self, c, tiers, "shot", target=t)
         else:
             n = self.eff[c].get(RANGED, 0)
+        if weaken and n > 1 and not unreduced(self, c):  # an instant's weaken (NT-151)
+            n = max(1, n - weaken)
         damage = self.absorb(t, n, "shot", c)
         self._ranged_hit(c, t, damage, "shot",
                          lambda: f"{self.at(c)} shoots {self.at(t)}{said}", tier)

@@ -14,7 +14,14 @@ from deckcheck.engine.berserk.abilities.language import (
     creatures_beside,
 )
 from deckcheck.engine.berserk.abilities.moves import LEAPT, cells_moved
-from deckcheck.engine.berserk.abilities.tokens import CARRIED, INCARNATION, LAST_HIT, TALLY, marker
+from deckcheck.engine.berserk.abilities.tokens import (
+    CARRIED,
+    INCARNATION,
+    LAST_HIT,
+    LAST_TARGET,
+    TALLY,
+    marker,
+)
 from deckcheck.engine.berserk.board import WIDTH
 from deckcheck.engine.berserk.cards import DEFENCE_BONUS, REGENERATE, Z_BOARD
 from deckcheck.engine.berserk.kernel import Kernel
@@ -64,6 +71,12 @@ def x_value(state: Kernel, card: int, effect: Effect) -> int:
         x = revealed_x(state, source)
     elif source == "enemy_elements":
         x = enemy_elements(state, card)
+    elif source in ("last_weak", "last_lives"):  # printed, of the clause before's target
+        last = marker(state, card, LAST_TARGET) - 1
+        kind = state.kinds[last] if last >= 0 else -1
+        strike = state.cards.strikes[kind] if kind >= 0 else None
+        x = 0 if kind < 0 else state.cards.lives[kind] if source == "last_lives" \
+            else strike[0] if strike is not None else 0
     elif source == "count" and effect.x_count is not None:
         target = effect.x_count
         x = sum(1 for t in state.on_field() if target.matches(state, card, t))

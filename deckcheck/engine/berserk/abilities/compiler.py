@@ -347,6 +347,10 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     elif "window" in record or ("no_tap" in record and bit != T_TAP):
         raise AbilityError(f"{where}: window is for instant abilities, no_tap for instant "
                            "and tap ones")
+    if "from_grave" in record and (bit != T_INSTANT or record["from_grave"] is not True
+                                   or "main" in windows or not record.get("no_tap")):
+        raise AbilityError(f"{where}: from_grave: true is for an instant used from the "
+                           "graveyard: no_tap, not in the main window")
     if any(e.op in STRIKE_TIME for e in effects) and (
             bit != T_INSTANT or not windows & {"declared", "rolled", "aimed", "thrown"}):
         raise AbilityError(f"{where}: {', '.join(sorted(STRIKE_TIME))} act on the attack "
@@ -395,6 +399,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         if_attack=if_attack,
         self_first=bool(record.get("self_first", False)),
         no_tap=bool(record.get("no_tap", False)),
+        from_grave=record.get("from_grave", False) is True,
         replaces=frozenset(as_list(record.get("replaces", ()))),
         every_strike=every_strike,
         always=bool(record.get("always", False)),

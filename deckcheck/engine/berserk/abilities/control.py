@@ -48,16 +48,19 @@ from deckcheck.engine.berserk.cards import (
     NO_EFFECTS,
     Z_BOARD,
     Z_EXTRA,
+    Z_GRAVE,
 )
 from deckcheck.engine.berserk.kernel import Kernel
 
 #: The effects a ``while`` ability may hold on its card, each undone when its condition
 #: stops holding (a granted keyword goes, added movement is taken back).
-HELD_OPS: Final = frozenset({"grant", "movement"})
+HELD_OPS: Final = frozenset({"grant", "movement", "banish"})
 #: A ``while`` ability in effect: this prefix and the ability's index; valued 1 | (the
 #: effects it applied, a bit each, << 1): a keyword the card had anyway is not granted,
 #: so it is not taken away either.
 HELD: Final = "marker:while:"
+#: The last turn of a change that lasts while its card stays in play (no turn reaches it).
+FOREVER: Final = 1 << 30
 
 
 def refresh_held(state: Kernel) -> None:
@@ -75,6 +78,12 @@ def refresh_held(state: Kernel) -> None:
             holds = not state.face_down[c] and ability.condition.holds(state, c)
             if holds == bool(applied):
                 continue
+            if holds and any(e.op == "banish" for e in ability.effects):
+                # it leaves the battle for good: nothing is held, nothing to undo
+                gone = _resolve_banish(state, c, c, ability.effects[0])
+                if state.log is not None:
+                    state.emit(state.ctrl[c], "battle", f"«{ability.name}»: {gone}")
+                break
             words = _hold(state, c, ability.effects) if holds \
                 else _undo(state, c, ability.effects, applied >> 1)
             set_marker(state, c, key, words[0] if holds else 0)
@@ -284,8 +293,9 @@ def _silenceable(state: Kernel, source: int, target: int, effect: Effect) -> boo
 def _resolve_silence(state: Kernel, source: int, target: int, effect: Effect) -> str:
     set_marker(state, target, SILENCED, source + 1)
     state.silenced_count += 1
-    if effect.until:
-        set_marker(state, target, SILENCED_UNTIL, last_turn(state, source, effect.until))
+    if effect.until:  # (lasting: while the target stays in play, whoever silenced it)
+        set_marker(state, target, SILENCED_UNTIL, FOREVER if effect.until == LASTING
+                   else last_turn(state, source, effect.until))
     state.eff[target] = MappingProxyType({FLY: 1}) if state.is_flyer(target) else NO_EFFECTS
     state.armour_left[target] = 0
     return f"{state.at(target)} loses all its abilities" + (
@@ -375,6 +385,26 @@ def _resolve_return(state: Kernel, source: int, target: int, effect: Effect) -> 
     return f"{where} returns to its owner's deck"
 
 
+def _banish_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value is not True:
+        raise AbilityError(f"banish: true, not {value!r}")
+    return {}
+
+
+def _banishable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return state.zone[target] == Z_GRAVE or unstopped(state, source, target, effect)
+
+
+def _resolve_banish(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    # Banished (изгнан): to its owner's exile, out of the battle for good, so no
+    # graveyard ability (valhalla, incarnation, revival) meets it (research: the exile is
+    # a zone apart from the graveyard).
+    where = state.at(target) if state.zone[target] != Z_GRAVE \
+        else f"{state.label(target)} (in its owner's graveyard)"
+    state.banish(target)
+    return f"{where} is banished"
+
+
 def _resolve_prophecy(state: Kernel, source: int, target: int, effect: Effect) -> str:
     words = state.prophesy(state.ctrl[source], effect.amount)
     if state.trig_any & T_ALLY_PROPHESIES and state.revealed:
@@ -437,4 +467,6 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("prophecy", amount_params, valid_always, _resolve_prophecy,
               lambda e: f"prophecy {e.amount} (the top {e.amount} of its deck are shown, "
               "then go to the bottom)"),
+    Operation("banish", _banish_params, _banishable, _resolve_banish,
+              lambda e: "banish it (out of the battle for good, not to the graveyard)"),
 )

@@ -28,6 +28,7 @@ from deckcheck.engine.berserk.abilities.strikes import (
     attack_lessened,
     every_strike_bonus,
     strength_roll,
+    weakened,
 )
 from deckcheck.engine.berserk.abilities.tokens import (
     CARRIED,
@@ -246,6 +247,8 @@ def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> s
     cap = attack_cap(state, source, target)
     if cap >= 0:  # an instant ability capped this melee attack (VS-020)
         n = min(n, cap)
+    if state.strike_ctx is not None:  # an instant weakened this attack (NT-151)
+        n = weakened(state, source, target, n)
     # a piercing wound passes the target's reductions and armour (its abilities)
     damage = n if effect.pierce else state.absorb(target, n, effect.kind, source)
     state.wound(target, damage, source, effect.kind)

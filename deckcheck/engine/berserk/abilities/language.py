@@ -29,6 +29,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     POISON,
     RANGED_HITS,
     ROLLED,
+    VICTIM,
     mark_runs,
     marker,
     set_marker,
@@ -52,6 +53,7 @@ from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS4, NEIGHBOURS8, W
 from deckcheck.engine.berserk.cards import (
     ARTIFACT,
     CREATURE,
+    DASH,
     ELEMENT_BIT,
     ELEMENTS,
     IMMUNE_FLYER,
@@ -99,7 +101,7 @@ AURAS: Final = frozenset({"aura", "weak_aura", "leap_range", "ally_strike", "all
 PLACING: Final = frozenset({"move_to", "swap", "land", "mark_cell", "mark_line"})
 #: Effects that act on the simple strike being resolved (instant abilities in the
 #: declared and rolled windows).
-STRIKE_TIME: Final = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen",
+STRIKE_TIME: Final = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen", "weaken",
                                 "stalemate"})
 #: The tiers of a hit, by name (``on_hit``), as strikes.py numbers them.
 HIT_TIERS: Final = {"weak": WEAK, "medium": MEDIUM, "strong": STRONG}
@@ -319,6 +321,9 @@ class Condition:
     has_none: bool = False
     #: How many such cards that side must have in play (``has`` ``min``).
     has_min: int = 1
+    #: ``has`` with ``hidden``: its own side's face-down cards count too (their player
+    #: knows them: the second player's hidden row at the battle's start).
+    has_hidden: bool = False
     #: Whether a creature of its side must (True) or must not (False) stand right or left
     #: of it (its row, a next column); None: either.
     flanked: bool | None = None
@@ -394,6 +399,17 @@ class Condition:
     move_min: int | None = None
     #: Its counters at least / at most this many (None: any).
     counters_max: int | None = None
+    #: The enemy card its side's attack just destroyed (an ally_destroys ability's event)
+    #: must fit this (None: not asked).
+    victim: Condition | None = None
+    #: Catalogue ids of which it must not be a copy (a card of that name; empty: any).
+    not_named: frozenset[str] = frozenset()
+    #: It may act now (True): not in the turn it came under its player's control, unless
+    #: it has dash (seed 107.5), as a tap or instant ability asks (None: not asked).
+    may_act: bool | None = None
+    #: It has at least this many incarnation tokens (a creature in its graveyard; 0: not
+    #: asked).
+    incarnation_min: int = 0
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -513,7 +529,7 @@ class Condition:
         if self.row_mates and row_mates(state, card) < self.row_mates:
             return False
         if self.has_side and side_has(state, card, self.has_side, self.has_if or ANY,
-                                      self.has_min) == self.has_none:
+                                      self.has_min, self.has_hidden) == self.has_none:
             return False
         if self.flanked is not None and bool(creatures_beside(state, card, False)) != self.flanked:
             return False
@@ -540,6 +556,18 @@ class Condition:
         if self.named and state.cards.ids[state.kinds[card]] not in self.named:
             return False
         if self.dying is not None and state.is_dead(card) != self.dying:
+            return False
+        if self.not_named and state.cards.ids[state.kinds[card]] in self.not_named:
+            return False
+        if self.incarnation_min and marker(state, card, INCARNATION) < self.incarnation_min:
+            return False
+        if self.may_act is not None and (
+                state.control_turn[card] != state.turn
+                or DASH in state.eff[card]) != self.may_act:
+            return False
+        if self.victim is not None and not (
+                marker(state, card, VICTIM) and self.victim.holds(
+                    state, marker(state, card, VICTIM) - 1)):
             return False
         if self.carried_min and marker(state, card, CARRIED) < self.carried_min:
             return False
@@ -701,13 +729,22 @@ class Condition:
             kind = (self.has_if or ANY).words() or "any"
             many = "no card" if self.has_none else "another card" if self.has_min == 1 \
                 else f"{self.has_min} other cards"
-            after.append(f"{whose} has in play {many} ({kind})")
+            hidden = ", face-down ones too" if self.has_hidden else ""
+            after.append(f"{whose} has in play {many} ({kind}{hidden})")
         if self.attacked_with or self.attacked_by is not None:
             kinds = "/".join(sorted(self.attacked_with)).replace("_", " ") or "an attack"
             by = "" if self.attacked_by is None else f" of a {TYPE_NAMES[self.attacked_by]}"
             after.append(f"attacked by {'a ' if self.attacked_with else ''}{kinds}{by}")
         if self.carried_min:
             after.append(f"when its event brings at least {self.carried_min}")
+        if self.victim is not None:
+            after.append("the card destroyed being a " + self.victim.words("card"))
+        if self.not_named:
+            after.append("not named as " + "/".join(sorted(self.not_named)))
+        if self.may_act is not None:
+            after.append("that may act now" if self.may_act else "that may not act yet")
+        if self.incarnation_min:
+            after.append(f"with {self.incarnation_min} or more incarnation tokens")
         if self.carried_max is not None:
             after.append(f"when its event brings at most {self.carried_max}")
         if self.my_turn is not None:
@@ -879,14 +916,27 @@ def outermost(state: Kernel, card: int) -> bool:
     return column in (min(columns), max(columns))
 
 
+#: Target sides of cards in a graveyard: its controller's (creatures), the enemy's (any).
+GRAVE_SIDES: Final = ("grave", "enemy_grave")
+
+
+def graveyard_pool(state: Kernel, card: int, side: str) -> list[int]:
+    """The graveyard a target ``side`` of GRAVE_SIDES chooses from, for ``card``'s
+    ability."""
+    seat = state.ctrl[card]
+    return state.grave[seat if side == "grave" else 1 - seat]
+
+
 def side_has(state: Kernel, card: int, side: str, condition: Condition,
-             least: int = 1) -> bool:
+             least: int = 1, hidden: bool = False) -> bool:
     """Whether ``card``'s side (``side`` "ally") or the other side ("enemy") has in play
-    at least ``least`` other face-up cards (any type) matching ``condition``."""
+    at least ``least`` other face-up cards (any type) matching ``condition`` (face-down
+    ones of its own side too, with ``hidden``)."""
     seat = state.ctrl[card] if side == "ally" else 1 - state.ctrl[card]
+    hidden = hidden and side == "ally"
     found = 0
     for c in state.on_field(seat):
-        if c != card and not state.face_down[c] and condition.holds(state, c):
+        if c != card and (hidden or not state.face_down[c]) and condition.holds(state, c):
             found += 1
             if found >= least:
                 return True
@@ -1180,6 +1230,9 @@ class Target:
                 f"the other card{trail} if {self.condition.words()}"
         if self.side == "grave":
             return "a creature in its graveyard"
+        if self.side == "enemy_grave":
+            kind = self.condition.words("card")
+            return f"a{'n' if kind[0] in 'aeiou' else ''} {kind} in the enemy's graveyard"
         who = {"enemy": "enemy", "ally": "friendly", "any": ""}[self.side]
         noun = " ".join(w for w in (who, "card" if self.cards else "creature") if w)
         kind = self.condition.words(noun)
@@ -1223,6 +1276,9 @@ class Target:
         if side == "grave":
             return state.zone[card] == Z_GRAVE and card in state.grave[state.ctrl[source]] \
                 and state.ctype[card] == CREATURE and self.condition.holds(state, card)
+        if side == "enemy_grave":
+            return state.zone[card] == Z_GRAVE and card in state.grave[1 - state.ctrl[source]] \
+                and self.condition.holds(state, card)
         if card == source and not self.include_self:
             return False
         ctype = state.ctype[card]
@@ -1310,7 +1366,8 @@ SUMMON_ZONES: Final = ("deck", "grave")
 #: the cell the ability's card leaves (``instead``), a free cell with at least ``crowd``
 #: creatures of its side around it, a free cell of its controller's 3rd row, or any free
 #: cell of the battlefield.
-SUMMON_CELLS: Final = ("near", "own_cell", "crowded", "back_row", "anywhere")
+SUMMON_CELLS: Final = ("near", "own_cell", "crowded", "back_row", "anywhere", "death_cell",
+                        "beside_enemy")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1345,9 +1402,12 @@ class Summons:
     #: revive: the target lies in its owner's graveyard, an opponent of the ability's
     #: controller, and comes into play under the ability's controller's control.
     theirs: bool = False
+    #: It is the ability's card itself (from its deck, where a prophecy showed it).
+    itself: bool = False
 
     def words(self) -> str:
-        what = "a card of the other card's name" if self.same_name else self.card_id \
+        what = "itself" if self.itself else "a card of the other card's name" \
+            if self.same_name else self.card_id \
             or " or ".join(c.words("card") for c in self.fits) or "a card"
         where = " or ".join("its deck" if z == "deck" else "its graveyard" for z in self.zones)
         said = f"summon {what} from {where}"
@@ -1361,10 +1421,12 @@ class Summons:
             said = "banish it and " + said + " onto its cell"
         if self.onto == "back_row":
             said += " onto a free cell of its 3rd row"
-        elif self.onto == "anywhere":
+        elif self.onto in ("anywhere", "beside_enemy"):
             said += " onto a free cell of the battlefield"
         elif self.onto == "crowded":
             said += f" onto a free cell with {self.crowd} or more of its creatures around it"
+        elif self.onto == "death_cell":
+            said += " onto the cell of the creature whose death set it off"
         if self.same_wounds:
             said += " with its wounds"
         if self.closed:
@@ -1785,6 +1847,8 @@ X_SOURCES: Final = {
     "incarnation_tokens": "the incarnation tokens on it",
     "defence_experience": "the defence experience of the card it applies to",
     "enemy_elements": "the elements among the enemy's cards in play",
+    "last_weak": "the printed weak simple strike of the clause before's target",
+    "last_lives": "the printed lives of the clause before's target",
 }
 
 
@@ -1918,6 +1982,9 @@ class Ability:
     battle_uses: int = 0
     #: An instant used without closing (no tap printed): a closed card may use it too.
     no_tap: bool = False
+    #: An instant its card has only while it lies in its owner's graveyard (and uses
+    #: from there).
+    from_grave: bool = False
     #: The printed keyword attacks (keyword ids) it replaces (``replaces``): the card's
     #: encoded form of that attack, so the engine offers only this one.
     replaces: frozenset[str] = frozenset()
@@ -1951,9 +2018,17 @@ class Ability:
         "may" ability of the card itself or of the event's other card, whether to use
         it)."""
         return bool(self.bit & NO_CHOICE) and (
-            (self.target.side in ("enemy", "ally", "any", "grave") and not self.target.every)
+            (self.target.side in ("enemy", "ally", "any", "grave", "enemy_grave")
+             and not self.target.every)
             or (self.optional and self.target.side in ("self", "other")
                 and not (self.effects and self.effects[0].op in PLACING)))
+
+    @property
+    def summons_onto_death(self) -> bool:
+        """Whether it summons a card onto the cell of the creature whose death set it
+        off (``onto: death_cell``)."""
+        return any(e.summons is not None and e.summons.onto == "death_cell"
+                   for e in self.effects)
 
     @property
     def prophecy(self) -> bool:
@@ -2031,6 +2106,8 @@ class Ability:
         if self.bit == T_INSTANT and self.windows != frozenset(WINDOWS):
             head += " [" + ", ".join(w for w in WINDOWS if w in self.windows).replace(
                 "_", " ") + "]"
+        if self.from_grave:
+            head += " from its graveyard"
         if self.on_hit == ANY_HIT:
             head += " on a hit"
         elif self.on_hit:
@@ -2082,6 +2159,8 @@ class Ability:
             return f"{head}: {effects}"
         if self.target.side == "grave":  # its effects name the graveyard creature
             return f"{head}: {effects} (its player's choice)"
+        if self.target.side == "enemy_grave":
+            return f"{head}: {effects}: {target} (its player's choice)"
         return f"{head}: {effects} to {target}" if target != "itself" \
             else f"{head}: {effects} (itself)"
 
@@ -2147,6 +2226,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         has_if=compile_condition(record["has"].get("if")) if "has" in record else None,
         has_none="has" in record and record["has"].get("none", False) is True,
         has_min=int(record["has"].get("min", 1)) if "has" in record else 1,
+        has_hidden="has" in record and record["has"].get("hidden", False) is True,
         flanked=record.get("flanked"),
         ranges_min=int(record.get("ranged_ranges", {}).get("min", 0)),
         ranges_max=record.get("ranged_ranges", {}).get("max"),
@@ -2162,6 +2242,10 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         deaths_min=int(record.get("deaths_min", 0)),
         dying=record.get("dying"),
         carried_min=int(record.get("carried_min", 0)),
+        victim=compile_condition(record["victim"]) if "victim" in record else None,
+        not_named=frozenset(as_list(record.get("not_named", ()))),
+        may_act=record.get("may_act"),
+        incarnation_min=int(record.get("incarnation_min", 0)),
         carried_max=record.get("carried_max"),
         my_turn=record.get("my_turn"),
         attacked_with=frozenset(k for name in as_list(record.get("attacked_with", ()))

@@ -13,9 +13,11 @@ from deckcheck.engine.berserk.abilities.damage import poison_wounds
 from deckcheck.engine.berserk.abilities.language import (
     ANY,
     ATTACK_CODES,
+    GRAVE_SIDES,
     PLACING,
     RANGED_ATTACKS,
     Ability,
+    graveyard_pool,
     unstopped,
 )
 from deckcheck.engine.berserk.abilities.markers import stun_holds
@@ -24,6 +26,7 @@ from deckcheck.engine.berserk.abilities.passives import lures
 from deckcheck.engine.berserk.abilities.tokens import (
     ATTACK_KIND,
     CARRIED,
+    DEATH_CELL,
     DEATHS_SEEN,
     LAST_TARGET,
     LAST_TIER,
@@ -141,6 +144,11 @@ def after_deaths(state: Kernel, dead: Sequence[int]) -> None:
                     seen = marker(state, w, DEATHS_SEEN)
                     n = seen & 63 if seen >> 6 == state.turn else 0
                     set_marker(state, w, DEATHS_SEEN, state.turn << 6 | min(63, n + 1))
+                if state.zone[d] == Z_BOARD and state.host[d] < 0 and any(
+                        a.bit == T_ANY_DEATH and a.summons_onto_death
+                        and other_fits(state, w, a, d) for a in state.abilities_of(w)):
+                    # the cell it leaves, for a summon onto it once it is free
+                    set_marker(state, w, DEATH_CELL, state.cell[d] + 1)
                 state.trigger(w, T_ANY_DEATH, d)
 
 
@@ -170,7 +178,8 @@ def follow_up(state: Kernel, card: int, ability: Ability, targets: Sequence[int]
     if targets:
         set_marker(state, card, LAST_TARGET, targets[0] + 1)
     target = child.target
-    pool = state.grave[state.ctrl[card]] if target.side == "grave" else state.on_field()
+    pool = graveyard_pool(state, card, target.side) if target.side in GRAVE_SIDES \
+        else state.on_field()
     candidates = tuple(t for t in pool if target.matches(state, card, t))
     if target.every:  # every such card, no choice: each one its own (forced) resolution
         state.choosing[0:0] = [(card, ability.then_index, (t,), 0, False, False)

@@ -46,6 +46,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     LAST_TARGET,
     NEXT_STRIKE,
     STRIKE_LASTING,
+    VICTIM,
     marker,
     set_marker,
 )
@@ -462,6 +463,7 @@ def ally_destroyed(state: Kernel, killer: int, victim: int) -> None:
     for m in state.on_field(state.ctrl[killer]):
         if state.trig[m] & T_ALLY_DESTROYS and not state.face_down[m]:
             set_marker(state, m, CARRIED, more)
+            set_marker(state, m, VICTIM, victim + 1)
             state.trigger(m, T_ALLY_DESTROYS, killer)
 
 
@@ -636,6 +638,34 @@ def attack_lessened(state: Kernel, source: int, target: int) -> int:
             or ctx.victim != target or unreduced(state, source):
         return 0
     return ctx.bonus
+
+
+def _weakenable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """The attacker of a non-magic attack being resolved (a simple strike whose dice gave
+    it a hit, or another attack before it acts), not weakened yet."""
+    ctx = state.strike_ctx
+    return ctx is not None and ctx.attacker == target and not ctx.weaken \
+        and ctx.kind in KIND_GROUPS["nonmagic"] \
+        and (ctx.pending >= 0 or (ctx.result is not None and ctx.result.attacker != MISS)) \
+        and unstopped(state, source, target, effect)
+
+
+def _resolve_weaken(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    ctx = state.strike_ctx
+    assert ctx is not None
+    ctx.weaken = effect.amount
+    return f"{state.at(target)}'s attack is weakened by {effect.amount} (to no less than 1)"
+
+
+def weakened(state: Kernel, source: int, target: int, amount: int) -> int:
+    """``amount``, the value of ``source``'s attack other than a simple strike at
+    ``target``, less what an instant's ``weaken`` took from it (to no less than 1); nothing
+    lessens the attack of a card whose simple strike nothing lessens (passive unreduced)."""
+    ctx = state.strike_ctx
+    if ctx is None or not ctx.weaken or ctx.pending < 0 or ctx.attacker != source \
+            or ctx.victim != target or amount <= 1 or unreduced(state, source):
+        return amount
+    return max(1, amount - ctx.weaken)
 
 
 def _redirect_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -872,6 +902,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: "its fight is a miss for both, whatever the dice"),
     Operation("lessen", amount_params, _lessenable, _resolve_lessen,
               lambda e: f"its hit (or counter-strike) in this strike deals {e.amount} less"),
+    Operation("weaken", amount_params, _weakenable, _resolve_weaken,
+              lambda e: f"its non-magic attack being made is weakened by {e.amount} (to no "
+              "less than 1)"),
     Operation("deflectable", no_params, valid_in_play, resolve_passive,
               lambda e: "the struck side may turn its simple strike onto any of its "
               "creatures next to it"),

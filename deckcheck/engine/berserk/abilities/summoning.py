@@ -25,6 +25,7 @@ from deckcheck.engine.berserk.abilities.language import (
     valid_in_play,
 )
 from deckcheck.engine.berserk.abilities.tokens import (
+    DEATH_CELL,
     INCARNATION,
     LAST_TARGET,
     marker,
@@ -245,7 +246,7 @@ def _resolve_revive_guest(state: Kernel, source: int, target: int, effect: Effec
 
 _SUMMON_KEYS: Final = frozenset({"card", "if", "from", "onto", "crowd", "instead",
                                  "same_wounds", "same_name", "instead_of_target",
-                                 "cost_step", "closed"})
+                                 "cost_step", "closed", "itself"})
 
 
 def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -261,9 +262,10 @@ def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     fits = tuple(compile_condition(c) for c in as_list(value.get("if", [])))
     card_id = value.get("card", "")
     same_name = value.get("same_name", False) is True
-    if not isinstance(card_id, str) or not (card_id or fits or same_name):
-        raise AbilityError("summon: a card id (card), what the card must be (if), or "
-                           "same_name")
+    itself = value.get("itself", False) is True
+    if not isinstance(card_id, str) or not (card_id or fits or same_name or itself):
+        raise AbilityError("summon: a card id (card), what the card must be (if), "
+                           "same_name or itself")
     zones = tuple(as_list(value.get("from", "deck")))
     if not zones or any(z not in SUMMON_ZONES for z in zones):
         raise AbilityError(f"summon: from is one or more of {', '.join(SUMMON_ZONES)}")
@@ -282,8 +284,8 @@ def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if value.get("onto") == "back_row":  # with instead too: the card leaves no cell to take
         onto = "back_row"
     if onto not in SUMMON_CELLS or (onto == "own_cell" and not (instead or of_target)):
-        raise AbilityError("summon: onto is near, crowded, back_row or anywhere (own_cell "
-                           "comes with instead)")
+        raise AbilityError("summon: onto is near, crowded, back_row, anywhere, death_cell "
+                           "or beside_enemy (own_cell comes with instead)")
     crowd = value.get("crowd", 0)
     if onto == "crowded" and (not isinstance(crowd, int) or not 1 <= crowd <= 8):
         raise AbilityError("summon: crowded needs crowd, 1 to 8 creatures around the cell")
@@ -292,7 +294,8 @@ def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
                                instead_to_deck=to_deck,
                                same_wounds=bool(value.get("same_wounds", False)),
                                same_name=same_name, instead_of_target=of_target,
-                               cost_step=step, closed=value.get("closed", False) is True)}
+                               cost_step=step, closed=value.get("closed", False) is True,
+                               itself=itself)}
 
 
 def summon_card(state: Kernel, source: int, spec: Summons, target: int = -1) -> int:
@@ -301,6 +304,9 @@ def summon_card(state: Kernel, source: int, spec: Summons, target: int = -1) -> 
     the costliest card meeting one of its conditions (deckcheck's reading of its
     player's pick; the first found on a tie); -1 for none."""
     seat = state.ctrl[source]
+    if spec.itself:  # the ability's card, from a zone the summon searches
+        found = {Z_DECK: "deck", Z_GRAVE: "grave"}.get(state.zone[source], "")
+        return source if found in spec.zones else -1
     kinds = state.kinds
     want = state.cards.index.get(spec.card_id, -1) if spec.card_id else -1
     if spec.same_name:  # the event's other card, noted as the ability triggered
@@ -351,11 +357,21 @@ def _summon_cell(state: Kernel, source: int, card: int, spec: Summons,
                                     and ctype[cells[z]] == CREATURE) >= spec.crowd:
                 return y
         return -1
+    if spec.onto == "death_cell":  # the cell a creature's death left (creature_destroyed)
+        y = marker(state, source, DEATH_CELL) - 1
+        return y if y >= 0 and cells[y] < 0 else -1
     if spec.onto == "back_row":  # its owner's 3rd row, as incarnation brings cards back
         return back_row_cell(state, state.ctrl[source])
-    if spec.onto == "anywhere":  # any free cell: deckcheck's reading of its player's pick,
-        # the one farthest forward (nearest the enemy's back row)
-        return next((y for y in _rows_forward(state.ctrl[source]) if cells[y] < 0), -1)
+    if spec.onto in ("anywhere", "beside_enemy"):  # any free cell: deckcheck's reading of
+        # its player's pick, the one farthest forward (nearest the enemy's back row); for
+        # a card that then acts on a creature next to it, one next to an enemy creature
+        free = [y for y in _rows_forward(state.ctrl[source]) if cells[y] < 0]
+        if spec.onto == "beside_enemy":
+            foe, ctrl, ctype = 1 - state.ctrl[source], state.ctrl, state.ctype
+            free.sort(key=lambda y: not any(cells[z] >= 0 and ctrl[cells[z]] == foe
+                                            and ctype[cells[z]] == CREATURE
+                                            for z in NEIGHBOURS8[y]))
+        return free[0] if free else -1
     x = state.cell[source]
     if x < 0 or state.zone[source] != Z_BOARD:
         return -1
@@ -410,7 +426,7 @@ def _resolve_summon(state: Kernel, source: int, target: int, effect: Effect) -> 
         state.return_to_deck(leaving)
     elif spec.instead or spec.instead_of_target:
         words = f"{state.at(leaving)} is banished; "
-        state.banish(leaving)
+        state.banish(leaving, replaced=True)  # the summoned card takes its cell
     _enter_play(state, c, seat, y)
     if spec.closed:
         state.closed[c] = True

@@ -108,6 +108,13 @@ GRANTED: Final = "marker:granted:"
 #: A mark (``mark: no_attack``) that keeps the creature from declaring any attack (a
 #: simple strike, a keyword attack, an ability labelled as an attack) while it runs.
 NO_ATTACK: Final = "marker:no_attack"
+#: The enemy card an attack of its side just destroyed (ally_destroys), + 1, on each
+#: card whose ally_destroys abilities then act: the ``victim`` condition asks it.
+VICTIM: Final = "marker:victim"
+#: The cell (+ 1; 0: none, a flyer's) of the creature whose death set off a
+#: creature_destroyed ability of the card, noted as the ability triggers: ``summon``
+#: ``onto: death_cell`` brings a card onto it once it is free.
+DEATH_CELL: Final = "marker:death_cell"
 #: The attacks no_ranged bars.
 RANGED_BARRED: Final = frozenset({"shot", "throw"})
 #: The first turn of a mark given ``next_turn`` (only in its card's controller's next

@@ -358,6 +358,9 @@ T_NEAR_ALLY_WOUNDED: Final = _trigger("near_ally_wounded",
 T_ALLY_ATTACKED: Final = _trigger("ally_attacked",
                                   "when an enemy's attack at a card of its side is declared",
                                   "strikes.after_declared")
+T_GRAVE_INSTANT: Final = _flag("it has an instant ability used from its owner's graveyard "
+                               "(from_grave): the response windows look at graveyards only "
+                               "in games with such a card")
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
