@@ -2677,9 +2677,9 @@ class State(Kernel):
         else:  # a clause that follows a repeat waits for its last target
             self._resolve(card, ability, [t], follow=not more)
         self._settle_deaths()
-        if more:  # "up to N different targets": the next one, or none
+        if more:  # "up to N different targets": the next one, or none (not for exactly N)
             self.choosing.insert(0, (card, index, tuple(x for x in candidates if x != t),
-                                     more - 1, True, False))
+                                     more - 1, not ability.repeat_exactly, False))
         self._resume()
 
     def _resolve(self, card: int, ability: Ability, targets: Sequence[int],
@@ -2833,10 +2833,10 @@ class State(Kernel):
             targets = [t]
             repeat = ability.repeat if not ability.repeat_x \
                 else x_of(self, c, ability.repeat_x, ability.repeat_count)
-            if repeat > 1:  # the next different targets, each a choice or none
+            if repeat > 1:  # the next different targets, each a choice (or none: up to N)
                 self.choosing.insert(0, (c, index, tuple(
                     x for x in self.on_field() if x != t and target.matches(self, c, x)),
-                    repeat - 2, True, False))
+                    repeat - 2, not ability.repeat_exactly, False))
                 follow = False  # what follows waits for the last of them (_chosen)
         self._resolve(c, ability, targets, self.abilities_of(c)[index], follow=follow)
         self._settle_deaths()

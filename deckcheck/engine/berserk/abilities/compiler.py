@@ -267,6 +267,8 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     if (repeat_x or repeat > 1) and (target.side not in ("enemy", "ally", "any")
                                      or target.every):
         raise AbilityError(f"{where}: repeat needs chosen targets (side enemy, ally or any)")
+    if record.get("repeat_exactly") and not (repeat_x or repeat > 1):
+        raise AbilityError(f"{where}: repeat_exactly needs a repeat")
     if bit == T_ALLY_STRUCK and target.side in ("enemy", "ally", "any") and not target.every:
         raise AbilityError(f"{where}: an ally_struck ability acts at once, as the strike is "
                            "declared: no chosen target (side self or other, or every)")
@@ -397,6 +399,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         always=bool(record.get("always", False)),
         otherwise=bool(record.get("otherwise", False)),
         keeps_dice=any(e.keep_dice for e in effects),
+        repeat_exactly=bool(record.get("repeat_exactly", False)),
         wounded_by=wounded_by,
         wounded_min=wounded_min,
         roll_faces=frozenset(faces),

@@ -1938,6 +1938,10 @@ class Ability:
     otherwise: bool = False
     #: Some effect keeps its die (``keep_dice``): the dice kept start afresh at each use.
     keeps_dice: bool = False
+    #: ``repeat_exactly``: its repeat takes every one of its N (or X) different targets
+    #: while a legal one is left (printed «X targets», not «up to X»): no «none» after the
+    #: first.
+    repeat_exactly: bool = False
 
     @property
     def choose(self) -> bool:
@@ -2059,7 +2063,8 @@ class Ability:
         if self.wounded_condition is not ANY:
             head += f", if the wounded card is {self.wounded_condition.words()}"
         if self.repeat > 1:
-            target = f"each of up to {self.repeat} different targets: {target}"
+            target = (f"each of {'' if self.repeat_exactly else 'up to '}{self.repeat} "
+                      f"different targets: {target}")
         elif self.repeat_count is not None:
             target = (f"each of X different targets (X: the cards that are "
                       f"{self.repeat_count.words()}): {target}")

@@ -1,0 +1,88 @@
+"""Cards of the attacks2 task, each printed clause (read in berserk-nxt resources/data.json,
+mechanics paraphrased here, no card text copied) played on an arranged position where it
+must act and where the text rules it out; and the language additions they needed."""
+
+from __future__ import annotations
+
+import pytest
+
+from deckcheck.engine.berserk.abilities import AbilityError, abilities_from_data
+from deckcheck.engine.berserk.cards import Z_BOARD
+from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
+from tests.engine_berserk.helpers import Put, card, options, texts
+from tests.engine_berserk.test_audit_sample import SPARE_0, SPARE_1, offered, pos, resolve
+from tests.engine_berserk.test_card_scenarios_vs import act
+
+
+def grips(s: State) -> int:
+    return sum("«grave grip»" in t for t in texts(s))
+
+
+# --- language: repeat_exactly -------------------------------------------------------------
+
+
+def test_repeat_exactly_needs_a_repeat() -> None:
+    data = {"game": "berserk", "cards": {"X-001": {"abilities": [
+        {"trigger": "on_attack", "repeat_exactly": True, "target": {"side": "enemy"},
+         "effects": [{"wound": 1}]}]}}}
+    with pytest.raises(AbilityError, match="repeat_exactly needs a repeat"):
+        abilities_from_data(data)
+
+
+def test_repeat_exactly_describes_every_target_and_up_to_does_not() -> None:
+    def described(exactly: bool) -> str:
+        record = {"trigger": "when_opens", "repeat": 2, "target": {"side": "enemy"},
+                  "effects": [{"wound": 1}], **({"repeat_exactly": True} if exactly else {})}
+        found = abilities_from_data({"game": "berserk", "cards": {"X-001": {
+            "abilities": [record]}}})
+        return found["X-001"].abilities[0].describe()
+
+    assert "each of 2 different targets" in described(True)
+    assert "each of up to 2 different targets" in described(False)
+
+
+# --- VS-164 Поганище: incarnation 3; clumsiness; as it takes an incarnation token in the
+# graveyard, 1 wound to each of X different cards, X its tokens (exactly X) -----------------
+
+
+def grip_position() -> State:
+    return pos(Put("VS-164", 0, "grave"), Put("VS-117", 1, "c4"), Put("VS-117", 1, "c5"),
+               Put("VS-117", 1, "c6"), SPARE_0, SPARE_1, active=1)
+
+
+def test_vs_164_the_second_token_wounds_two_cards_with_no_way_to_stop_at_one() -> None:
+    s = grip_position()
+    act(s, "end the turn")
+    resolve(s)  # the first token: one card
+    assert grips(s) == 1
+    act(s, "end the turn")
+    act(s, "end the turn")  # the second token: two different cards
+    assert s.phase == CHOOSE and not offered(s, "use no target")
+    act(s, next(o for o in options(s) if "«grave grip»" in o))
+    assert s.phase == CHOOSE and not offered(s, "use no target")  # the 2nd is a must
+    first = [o for o in options(s) if "«grave grip»" in o]
+    assert len(first) == 2 + 2  # the two other enemies, its side's spare and the other spare
+    act(s, first[0])
+    assert s.phase == MAIN and grips(s) == 1 + 2
+
+
+def test_vs_164_the_third_token_wounds_three_then_it_comes_back() -> None:
+    s = grip_position()
+    grim = card(s, "VS-164", 0)
+    for _ in range(5):
+        act(s, "end the turn")
+        while s.phase == CHOOSE:
+            assert not offered(s, "use no target")
+            act(s, next(o for o in options(s) if "«grave grip»" in o))
+    assert grips(s) == 1 + 2 + 3 and s.zone[grim] == Z_BOARD
+
+
+def test_vs_164_fewer_cards_than_x_in_play_wounds_every_one_and_stops() -> None:
+    s = pos(Put("VS-164", 0, "grave"), Put("VS-117", 1, "c4"), SPARE_0, active=1)
+    grim = card(s, "VS-164", 0)
+    for _ in range(5):
+        act(s, "end the turn")
+        while s.phase == CHOOSE:
+            act(s, next(o for o in options(s) if "«grave grip»" in o))
+    # X = 3 at the third token, but two cards in play: each once, then it is done
+    assert grips(s) == 1 + 2 + 2 and s.zone[grim] == Z_BOARD
