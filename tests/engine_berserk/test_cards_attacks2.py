@@ -10,7 +10,14 @@ from deckcheck.engine.berserk.abilities import AbilityError, abilities_from_data
 from deckcheck.engine.berserk.cards import Z_BOARD
 from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
 from tests.engine_berserk.helpers import Put, card, options, texts
-from tests.engine_berserk.test_audit_sample import SPARE_0, SPARE_1, offered, pos, resolve
+from tests.engine_berserk.test_audit_sample import (
+    SPARE_0,
+    SPARE_1,
+    offered,
+    pos,
+    resolve,
+    strike,
+)
 from tests.engine_berserk.test_card_scenarios_vs import act
 
 
@@ -86,3 +93,59 @@ def test_vs_164_fewer_cards_than_x_in_play_wounds_every_one_and_stops() -> None:
             act(s, next(o for o in options(s) if "«grave grip»" in o))
     # X = 3 at the third token, but two cards in play: each once, then it is done
     assert grips(s) == 1 + 2 + 2 and s.zone[grim] == Z_BOARD
+
+
+# --- language: ignore armour, host_is ------------------------------------------------------
+
+
+def test_host_is_asks_the_host_and_fails_on_no_host() -> None:
+    data = {"game": "berserk", "cards": {"X-001": {"abilities": [
+        {"trigger": "static", "if": {"host_is": {"element": "mountains"}},
+         "effects": [{"ignore": "armour"}]}]}}}
+    ability = abilities_from_data(data)["X-001"].abilities[0]
+    assert "on a mountains host" in ability.describe()
+    with pytest.raises(AbilityError, match="ignore: one of"):
+        abilities_from_data({"game": "berserk", "cards": {"X-001": {"abilities": [
+            {"trigger": "static", "effects": [{"ignore": "shields"}]}]}}})
+
+
+# --- NT-056 Шипокрыл (a companion): direct strike, attack experience 2; its simple strike
+# may go at any enemy card as though next to it; it ignores armour while its host is a
+# mountain creature ----------------------------------------------------------------------
+
+
+def strikes_offered(s: State, c: int) -> list[str]:
+    return [o for o in options(s) if o.startswith(f"{s.at(c)} strikes ")]
+
+
+def test_nt_056_strikes_an_enemy_across_the_field_its_host_does_not_reach() -> None:
+    s = pos(Put("VS-001", 0, "a1"), Put("NT-056", 0, "a1", on_host=True),
+            Put("VS-117", 1, "a6", closed=True), SPARE_1)
+    host, thorn, far = card(s, "VS-001", 0), card(s, "NT-056", 0), card(s, "VS-117", 1)
+    assert f"{s.at(thorn)} strikes {s.at(far)}" in strikes_offered(s, thorn)
+    assert not strikes_offered(s, host)  # the host strikes only next to it
+    strike(s, thorn, far, 4)  # 4 + 2 (attack experience): strong
+    assert s.wounds[far] == 2
+
+
+def test_nt_056_a_flyer_in_the_air_is_not_in_its_reach() -> None:
+    s = pos(Put("VS-001", 0, "a1"), Put("NT-056", 0, "a1", on_host=True),
+            Put("X-005", 1, "air"), Put("VS-117", 1, "a6"))
+    thorn, flyer = card(s, "NT-056", 0), card(s, "X-005", 1)
+    assert f"{s.at(thorn)} strikes {s.at(flyer)}" not in strikes_offered(s, thorn)
+
+
+def test_nt_056_on_a_mountain_host_its_wounds_pass_armour() -> None:
+    s = pos(Put("VS-039", 0, "c2"), Put("NT-056", 0, "c2", on_host=True),
+            Put("X-001", 1, "c5", closed=True), SPARE_1)
+    thorn, knight = card(s, "NT-056", 0), card(s, "X-001", 1)
+    strike(s, thorn, knight, 4)  # strong: 2, armour 2 ignored
+    assert s.wounds[knight] == 2
+
+
+def test_nt_056_on_a_steppe_host_armour_takes_its_wounds() -> None:
+    s = pos(Put("VS-001", 0, "c2"), Put("NT-056", 0, "c2", on_host=True),
+            Put("X-001", 1, "c5", closed=True), SPARE_1)
+    thorn, knight = card(s, "NT-056", 0), card(s, "X-001", 1)
+    strike(s, thorn, knight, 4)  # strong: 2, all absorbed by armour 2
+    assert s.wounds[knight] == 0

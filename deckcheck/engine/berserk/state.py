@@ -3356,6 +3356,9 @@ class State(Kernel):
         if damage > 0 and self.trig_any & T_CELL_MARKS:  # it stands in a light
             damage += lit_bonus(self, c, kind, source)
         left = 0 if blind else self.armour_left[c]  # armour is an ability it ignores
+        if left and damage > 0 and source >= 0 and self.trig[source] & T_IGNORES \
+                and kind in ATTACK_KINDS and ignores(self, source, "armour"):
+            left = 0  # its attacks ignore armour (NT-056)
         if left and damage > 0:
             keyword = self.rules.vocabulary.by_effect.get(ABSORB)
             if keyword is None or kind in keyword.against:

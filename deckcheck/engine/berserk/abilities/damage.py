@@ -98,9 +98,10 @@ def _block_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 
 
 #: The protections an ``ignore`` may name (those the engine asks it about).
-#: What a passive ``ignore`` may ignore: flyer protection of the cards it strikes, or
-#: every ability (``abilities``) of the creature its simple strike is at.
-IGNORABLE: Final = frozenset({"flyer_protection", "abilities"})
+#: What a passive ``ignore`` may ignore: flyer protection of the cards it strikes,
+#: every ability (``abilities``) of the creature its simple strike is at, or the armour
+#: of the cards its attacks wound (``armour``).
+IGNORABLE: Final = frozenset({"flyer_protection", "abilities", "armour"})
 
 
 def _ignore_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:

@@ -393,6 +393,9 @@ class Condition:
     move_min: int | None = None
     #: Its counters at least / at most this many (None: any).
     counters_max: int | None = None
+    #: What the host it stands on (as a symbiote or parasite) must be (``host_is``);
+    #: None: not asked (on no host, the condition fails).
+    host_is: Condition | None = None
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -472,6 +475,10 @@ class Condition:
             return False
         if self.counters_max is not None and state.counters(card) > self.counters_max:
             return False
+        if self.host_is is not None:
+            h = state.host[card]
+            if h < 0 or not self.host_is.holds(state, h):
+                return False
         if self.columns and (state.cell[card] < 0 or state.zone[card] != Z_BOARD
                              or state.cell[card] % 5 not in self.columns):
             return False
@@ -658,6 +665,8 @@ class Condition:
             after.append(f"with movement {self.move_min} or more")
         if self.counters_max is not None:
             after.append(f"with {self.counters_max} or fewer counters")
+        if self.host_is is not None:
+            after.append(f"on a {self.host_is.words()} host")
         if self.die_roll:
             after.append("whose die shows " + "/".join(map(str, sorted(self.die_roll))))
         if self.movement is not None:
@@ -2177,6 +2186,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         ranged_hits=int(record.get("ranged_hits", 0)),
         move_min=record.get("move_min"),
         counters_max=record.get("counters_max"),
+        host_is=compile_condition(record["host_is"]) if "host_is" in record else None,
     )
 
 
