@@ -1823,7 +1823,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or guards(s, c, card(s, "VS-001", 0)) or strikes_ahead_only(s, c) \
                 or draws_now(s, c) or s.blind_to(c) \
                 or attack_barred(s, c) or defence_barred(s, c) \
-                or passive_op(s, c, "far_parasites") \
+                or passive_op(s, c, "far_parasites") or passive_op(s, c, "trample") \
+                or ignores(s, c, "armour") \
                 or any(granted_stamina(s, t) for t in range(len(s.kinds))) \
                 or any(ally_boost(s, t, "strike", tier) for t in s.on_field(0)
                        for tier in range(3)) \

@@ -4,12 +4,24 @@ must act and where the text rules it out; and the language additions they needed
 
 from __future__ import annotations
 
+from functools import cache
+from typing import Any
+
 import pytest
 
 from deckcheck.engine.berserk.abilities import AbilityError, abilities_from_data
-from deckcheck.engine.berserk.cards import Z_BOARD
+from deckcheck.engine.berserk.cards import Z_BOARD, Z_GRAVE, CardTable
+from deckcheck.engine.berserk.position import arrange
 from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
-from tests.engine_berserk.helpers import Put, card, options, texts
+from tests.engine_berserk.helpers import (
+    SYNTHETIC,
+    Put,
+    card,
+    options,
+    synthetic,
+    table_with,
+    texts,
+)
 from tests.engine_berserk.test_audit_sample import (
     SPARE_0,
     SPARE_1,
@@ -19,6 +31,18 @@ from tests.engine_berserk.test_audit_sample import (
     strike,
 )
 from tests.engine_berserk.test_card_scenarios_vs import act
+
+#: Synthetic cards of this file (ids A2-001..): the language additions on their own.
+ABILITIES: dict[str, Any] = {
+    "A2-001": {"complete": True, "abilities": [
+        {"name": "light trample", "trigger": "static", "effects": [{"trample": 1}]}]},
+}
+CARDS = [*SYNTHETIC, synthetic("A2-001", name="Топотун", abilities=["jump-2"])]
+
+
+@cache
+def own_table() -> CardTable:
+    return table_with(CARDS, ABILITIES)
 
 
 def grips(s: State) -> int:
@@ -149,3 +173,69 @@ def test_nt_056_on_a_steppe_host_armour_takes_its_wounds() -> None:
     thorn, knight = card(s, "NT-056", 0), card(s, "X-001", 1)
     strike(s, thorn, knight, 4)  # strong: 2, all absorbed by armour 2
     assert s.wounds[knight] == 0
+
+
+# --- NT-020 Раптор: jump (range 3), defence experience 1; it may jump onto the cell of a
+# creature (not incorporeal, not a symbiote) with 3 or fewer lives left, destroying it ------
+
+
+def leaps(s: State, c: int) -> list[str]:
+    return [o for o in options(s) if o.startswith(f"{s.at(c)} leaps ")]
+
+
+def test_nt_020_jumps_onto_a_creature_with_three_lives_left_destroying_it() -> None:
+    s = pos(Put("NT-020", 0, "c1"), Put("VS-001", 1, "c4", wounds=5), SPARE_0, SPARE_1)
+    raptor, prey = card(s, "NT-020", 0), card(s, "VS-001", 1)  # 8 lives, 3 left
+    act(s, f"{s.at(raptor)} leaps onto {s.at(prey)}, trampling it")
+    resolve(s)
+    assert s.zone[prey] == Z_GRAVE and s.where(raptor) == "c4"
+    assert any("tramples" in t for t in texts(s))
+    s.check_invariants()
+
+
+def test_nt_020_four_lives_left_out_of_reach_or_too_far_are_no_trample() -> None:
+    s = pos(Put("NT-020", 0, "c1"), Put("VS-001", 1, "c4", wounds=4),
+            Put("VS-001", 1, "c5", wounds=7), SPARE_0, SPARE_1)
+    raptor = card(s, "NT-020", 0)
+    sturdy, far = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    found = leaps(s, raptor)
+    assert found and not any("trampling" in o for o in found)  # 4 left; 4 cells away
+    assert s.zone[sturdy] == Z_BOARD and s.zone[far] == Z_BOARD
+
+
+def test_nt_020_tramples_its_own_side_too_but_not_the_incorporeal_or_stamina() -> None:
+    s = pos(Put("NT-020", 0, "c1"), Put("VS-001", 0, "c2", wounds=6),
+            Put("NT-043", 1, "c3", wounds=6), Put("NT-121", 1, "b3", wounds=11), SPARE_1)
+    raptor, mate = card(s, "NT-020", 0), card(s, "VS-001", 0)
+    phantom, informer = card(s, "NT-043", 1), card(s, "NT-121", 1)
+    found = leaps(s, raptor)
+    assert f"{s.at(raptor)} leaps onto {s.at(mate)}, trampling it" in found
+    assert not any(s.at(phantom) in o or s.at(informer) in o for o in found)
+
+
+def test_nt_020_a_host_is_trampled_with_its_symbiote_but_a_symbiote_is_no_target() -> None:
+    s = pos(Put("NT-020", 0, "c1"), Put("VS-001", 1, "c3", wounds=5),
+            Put("NT-056", 1, "c3", on_host=True), SPARE_0, SPARE_1)
+    raptor, host, thorn = card(s, "NT-020", 0), card(s, "VS-001", 1), card(s, "NT-056", 1)
+    assert not any(s.at(thorn) in o for o in leaps(s, raptor))
+    act(s, f"{s.at(raptor)} leaps onto {s.at(host)}, trampling it")
+    resolve(s)
+    assert s.zone[host] == Z_GRAVE and s.zone[thorn] == Z_GRAVE and s.where(raptor) == "c3"
+
+
+def test_nt_020_a_plain_jumper_lands_on_free_cells_only() -> None:
+    s = pos(Put("X-032", 0, "c1"), Put("VS-001", 1, "c2", wounds=7), SPARE_0, SPARE_1)
+    jumper = card(s, "X-032", 0)
+    assert leaps(s, jumper) and not any("trampling" in o for o in leaps(s, jumper))
+
+
+def test_trample_n_takes_a_creature_with_n_lives_left_not_n_plus_one() -> None:
+    s = arrange((Put("A2-001", 0, "c1"), Put("VS-001", 1, "c2", wounds=7),
+                 Put("VS-001", 1, "c3", wounds=6), SPARE_0), table=own_table())
+    jumper = card(s, "A2-001", 0)
+    weak, sturdier = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    found = leaps(s, jumper)
+    assert f"{s.at(jumper)} leaps onto {s.at(weak)}, trampling it" in found
+    assert not any(s.at(sturdier) in o for o in found)
+    ability = own_table().abilities[own_table().index["A2-001"]][0]
+    assert "1 or fewer lives left, destroying it" in ability.describe()

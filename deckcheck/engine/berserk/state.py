@@ -249,6 +249,8 @@ from deckcheck.engine.berserk.abilities import (
     take_back_grants,
     throw_ability_die,
     tiered_amount,
+    trample,
+    trampled,
     turn_markers,
     unguarded,
     unreduced,
@@ -970,6 +972,8 @@ class State(Kernel):
                 return f"{self.at(card)} marks {label(target)}"
             if self.phase == CHOOSE:
                 return f"{self.at(card)} is moved to {label(target)}"
+            if self.cells[target] >= 0:  # a jump that tramples the creature there
+                return f"{self.at(card)} leaps onto {self.at(self.cells[target])}, trampling it"
             return f"{self.at(card)} leaps to {label(target)}"
         if op == A.ABILITY:
             ability = self.abilities_of(card)[(target >> 8) & 31]
@@ -2324,8 +2328,22 @@ class State(Kernel):
         for y in range(CELLS):
             if cells[y] < 0 and y != x and distance(x, y) <= reach:
                 out.append(base | y << 12)
+        if self.trig[c] & T_RARE:  # a jump onto a weak creature's cell (trample)
+            for y in range(CELLS):
+                m = cells[y]
+                if m >= 0 and y != x and distance(x, y) <= reach and trampled(self, c, m):
+                    out.append(base | y << 12)
 
     def _leap(self, c: int, y: int) -> None:
+        m = self.cells[y]
+        if m >= 0:  # trampling: the creature there is destroyed, then it lands
+            trample(self, c, m)
+            if self.cells[y] >= 0 or self.zone[c] != Z_BOARD:  # it did not leave the cell
+                self.moves[c] = 0
+                self._settle_deaths()
+                self._resume()
+                return
+            self.deaths_pending = True
         x = self.cell[c]
         self.cells[x] = -1
         self.cells[y] = c
@@ -2336,8 +2354,8 @@ class State(Kernel):
         self.moves[c] = 0
         if self._log is not None:
             self._emit(self.ctrl[c], "play", f"{self.name(c)} leaps {label(x)} → {label(y)}")
-        if self.trig_any & MOVE_HOOKS and after_move(self, c, x, y, leap=True):
-            self._settle_deaths()
+        if (self.trig_any & MOVE_HOOKS and after_move(self, c, x, y, leap=True)) or m >= 0:
+            self._settle_deaths()  # the trampled creature's death too
             self._resume()
 
     def _move(self, c: int, y: int) -> None:

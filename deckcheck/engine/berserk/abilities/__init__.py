@@ -192,6 +192,8 @@ from deckcheck.engine.berserk.abilities.movement import (
     push_cell,
     restrict_moves,
     strangle_filter,
+    trample,
+    trampled,
 )
 from deckcheck.engine.berserk.abilities.moves import (
     MOVE_HOOKS,
@@ -622,6 +624,8 @@ __all__ = [
     "take_back_grants",
     "throw_ability_die",
     "tiered_amount",
+    "trample",
+    "trampled",
     "turn_markers",
     "unguarded",
     "unreduced",

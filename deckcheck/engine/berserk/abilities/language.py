@@ -85,7 +85,7 @@ PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "r
                      "must_strike_closed", "strikes_flyers", "strike_reach", "keyword",
                      "lure", "deflectable", "unreduced", "wraparound", "heal_block",
                      "heal_double", "strike_front_only", "draw", "host_loses",
-                     "host_no_counters", "host_range", "block"})
+                     "host_no_counters", "host_range", "block", "trample"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -142,7 +142,7 @@ MAGIC_KINDS: Final = frozenset({"spell", "discharge", "magic_strike"})
 ATTACK_LABELS: Final = frozenset(label for label, kind in LABEL_KINDS.items()
                                  if kind in ATTACK_KINDS)
 #: The operations stamina stops when an effect that is not an attack brings them.
-STAMINA_STOPS: Final = frozenset({"wound", "destroy"})
+STAMINA_STOPS: Final = frozenset({"wound", "destroy", "trample"})
 SIDES: Final = ("self", "enemy", "ally", "any", "other", "host", "guest")
 
 
