@@ -36,8 +36,12 @@ from tests.engine_berserk.test_card_scenarios_vs import act
 ABILITIES: dict[str, Any] = {
     "A2-001": {"complete": True, "abilities": [
         {"name": "light trample", "trigger": "static", "effects": [{"trample": 1}]}]},
+    "A2-002": {"complete": True, "abilities": [
+        {"name": "even match", "trigger": "instant", "window": "before_dice", "no_tap": True,
+         "target": {"side": "self"}, "effects": [{"fight_result": "medium"}]}]},
 }
-CARDS = [*SYNTHETIC, synthetic("A2-001", name="Топотун", abilities=["jump-2"])]
+CARDS = [*SYNTHETIC, synthetic("A2-001", name="Топотун", abilities=["jump-2"]),
+         synthetic("A2-002", name="Ровня", strike={"weak": 1, "medium": 2, "strong": 3})]
 
 
 @cache
@@ -239,3 +243,85 @@ def test_trample_n_takes_a_creature_with_n_lives_left_not_n_plus_one() -> None:
     assert not any(s.at(sturdier) in o for o in found)
     ability = own_table().abilities[own_table().index["A2-001"]][0]
     assert "1 or fewer lives left, destroying it" in ability.describe()
+
+
+# --- NT-010 Поури: in a simple-strike fight with an open enemy creature it may make the
+# result strong against strong, throwing no dice --------------------------------------------
+
+FIX = "«strong against the open»"
+
+
+def test_nt_010_attacking_an_open_creature_it_may_fight_strong_against_strong() -> None:
+    s = pos(Put("NT-010", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    pouri, vail = card(s, "NT-010", 0), card(s, "VS-117", 1)
+    s.queue_dice(1, 6)  # would be a miss for it and a strong hit back
+    act(s, f"{s.at(pouri)} strikes {s.at(vail)}")
+    assert offered(s, "no instant action")  # a may: before any die
+    act(s, f"{s.at(pouri)} uses {FIX}")
+    resolve(s)
+    assert s.wounds[vail] == 4 and s.wounds[pouri] == 4  # both strong (4 and 4)
+    assert any("strong against strong, no dice thrown" in t for t in texts(s))
+    assert not any(t.startswith("dice ") for t in texts(s))
+    assert (s.roll_die(), s.roll_die()) == (1, 6)  # the queued dice: none was thrown
+
+
+def test_nt_010_declining_throws_the_dice_as_usual() -> None:
+    s = pos(Put("NT-010", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    pouri, vail = card(s, "NT-010", 0), card(s, "VS-117", 1)
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(pouri)} strikes {s.at(vail)}")
+    act(s, "no instant action")
+    resolve(s)
+    assert s.wounds[pouri] == 0 and s.wounds[vail] == 4  # its strong hit, no counter
+    assert any("dice " in t for t in texts(s))
+
+
+def test_nt_010_struck_by_an_open_enemy_its_player_may_fix_the_fight() -> None:
+    s = pos(Put("VS-117", 1, "c4"), Put("NT-010", 0, "c3"), SPARE_0, SPARE_1, active=1)
+    vail, pouri = card(s, "VS-117", 1), card(s, "NT-010", 0)
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(vail)} strikes {s.at(pouri)}")
+    assert s.to_move == 0 and offered(s, f"{s.at(pouri)} uses {FIX}")
+    act(s, f"{s.at(pouri)} uses {FIX}")
+    resolve(s)
+    assert s.wounds[pouri] == 4 and s.wounds[vail] == 4
+
+
+def test_nt_010_no_choice_against_a_closed_creature_or_when_it_is_closed() -> None:
+    s = pos(Put("NT-010", 0, "c3"), Put("VS-117", 1, "c4", closed=True), SPARE_0, SPARE_1)
+    pouri, vail = card(s, "NT-010", 0), card(s, "VS-117", 1)
+    s.queue_dice(6)
+    act(s, f"{s.at(pouri)} strikes {s.at(vail)}")  # a die against a closed card
+    assert s.phase == MAIN and s.wounds[vail] == 4
+    s = pos(Put("VS-117", 1, "c4"), Put("NT-010", 0, "c3", closed=True), SPARE_0, SPARE_1,
+            active=1)
+    vail, pouri = card(s, "VS-117", 1), card(s, "NT-010", 0)
+    s.queue_dice(1)
+    act(s, f"{s.at(vail)} strikes {s.at(pouri)}")  # it is closed: no fight of two open
+    assert s.phase == MAIN and not any(FIX in t for t in texts(s))
+
+
+def test_nt_010_a_fight_of_other_creatures_offers_nothing() -> None:
+    s = pos(Put("NT-010", 0, "a1"), Put("VS-001", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_1)
+    nomad, vail = card(s, "VS-001", 0), card(s, "VS-117", 1)
+    s.queue_dice(1, 1)
+    act(s, f"{s.at(nomad)} strikes {s.at(vail)}")
+    assert not offered(s, "no instant action")
+    assert any(t.startswith("dice ") for t in texts(s))
+
+
+def test_fight_result_medium_and_an_instant_without_window_never_answers_before_dice() -> None:
+    s = arrange((Put("A2-002", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1),
+                table=own_table())
+    even, nomad = card(s, "A2-002", 0), card(s, "VS-001", 1)
+    act(s, f"{s.at(even)} strikes {s.at(nomad)}")
+    act(s, f"{s.at(even)} uses «even match»")
+    resolve(s)
+    assert s.wounds[nomad] == 2 and s.wounds[even] == 2  # medium against medium (2, 2)
+    with pytest.raises(AbilityError, match="fight_result: weak, medium or strong"):
+        abilities_from_data({"game": "berserk", "cards": {"X-001": {"abilities": [
+            {"trigger": "instant", "window": "before_dice", "target": {"side": "self"},
+             "effects": [{"fight_result": "huge"}]}]}}})
+    plain = abilities_from_data({"game": "berserk", "cards": {"X-001": {"abilities": [
+        {"trigger": "instant", "target": {"side": "self"}, "effects": [{"heal": 1}]}]}}})
+    assert "before_dice" not in plain["X-001"].abilities[0].windows

@@ -361,12 +361,13 @@ R_NEXT_TURN: Final = 3
 # The windows a game's cards may answer in (State.windows_any): the others cost nothing.
 W_DECLARED: Final = WINDOW_BITS["declared"]
 W_ROLLED: Final = WINDOW_BITS["rolled"]
+W_BEFORE_DICE: Final = WINDOW_BITS["before_dice"]
 W_AIMED: Final = WINDOW_BITS["aimed"]
 W_THROWN: Final = WINDOW_BITS["thrown"]
 W_RESOLVED: Final = WINDOW_BITS["resolved"]
 W_TURN_END: Final = WINDOW_BITS["turn_end"]
 #: The response windows that hold an attack (its strike_ctx) until they close.
-ATTACK_WINDOWS: Final = ("declared", "rolled", "aimed", "thrown")
+ATTACK_WINDOWS: Final = ("declared", "rolled", "aimed", "thrown", "before_dice")
 
 #: Marker kinds a card may carry (``kind`` or ``kind:label``); see :meth:`State.add_marker`.
 MARKER_KINDS: Final = ("counter", "marker", "incarnation", "incarnation_counters",
@@ -3009,6 +3010,8 @@ class State(Kernel):
                 self._after_declared(ctx)
             elif window == "rolled":
                 self._after_rolled(ctx)
+            elif window == "before_dice":
+                self._throw(ctx)
             else:  # aimed, thrown: another attack, or an ability's die
                 self._attack_lands(ctx)
             return
@@ -3254,7 +3257,6 @@ class State(Kernel):
         if self._strike_void(ctx):
             return
         a, v = ctx.attacker, ctx.victim
-        table = self.rules.strikes
         blind = self.blind_to(a)
         opened = ((not self.closed[v] or bool(ctx.flags & STRIKE_AS_OPEN)
                    or (not blind and (bool(self.trig[v] & T_PASSIVE)
@@ -3263,8 +3265,25 @@ class State(Kernel):
                   and not self.face_down[v] and self.ctype[v] == CREATURE
                   and self.strike[v] is not None)
         ctx.opened = opened
+        if opened and self.windows_any & W_BEFORE_DICE:
+            self.strike_ctx = ctx  # a fight of two open creatures: a choice before its dice
+            if self._open_window("before_dice", (self.ctrl[a], self.ctrl[v])):
+                self._resume()
+                return
+        self._throw(ctx)
+
+    def _throw(self, ctx: Strike) -> None:
+        """The dice of the simple strike ``ctx`` (its before_dice window closed): thrown,
+        or none when a choice there made its result (NT-010)."""
+        a, v = ctx.attacker, ctx.victim
+        table = self.rules.strikes
+        blind = self.blind_to(a)
+        opened = ctx.opened
         self.last_roll = Roll(len(self.history), opened, self._struck(a), self._struck(v),
                               self._guest_struck(a), self._guest_struck(v))
+        if ctx.result is not None:  # made without dice: straight to the damage
+            self._after_rolled(ctx)
+            return
         if self.trig[a] & T_PASSIVE:  # it may throw its die twice (abilities.roll_twice)
             roll, ctx.bonus = strength_roll(self, a)
         elif self.markers[a] is not None:  # a next_die may fix it

@@ -40,6 +40,7 @@ from deckcheck.engine.berserk.abilities.language import (
 )
 from deckcheck.engine.berserk.abilities.registry import OPERATIONS
 from deckcheck.engine.berserk.abilities.triggers import (
+    DEFAULT_WINDOWS,
     T_ALLY_ATTACKS,
     T_ALLY_STRIKES,
     T_ALLY_STRUCK,
@@ -340,17 +341,18 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
                            f"one or more of {', '.join(sorted(ATTACK_KINDS))}")
     windows: frozenset[str] = frozenset()
     if bit == T_INSTANT:
-        windows = frozenset(as_list(record.get("window", list(WINDOWS))))
+        windows = frozenset(as_list(record.get("window", list(DEFAULT_WINDOWS))))
         if not windows or not windows <= frozenset(WINDOWS):
             raise AbilityError(f"{where}: window is one or more of {', '.join(WINDOWS)}")
     elif "window" in record or ("no_tap" in record and bit != T_TAP):
         raise AbilityError(f"{where}: window is for instant abilities, no_tap for instant "
                            "and tap ones")
     if any(e.op in STRIKE_TIME for e in effects) and (
-            bit != T_INSTANT or not windows & {"declared", "rolled", "aimed", "thrown"}):
+            bit != T_INSTANT
+            or not windows & {"declared", "rolled", "aimed", "thrown", "before_dice"}):
         raise AbilityError(f"{where}: {', '.join(sorted(STRIKE_TIME))} act on the attack "
                            "being resolved: instant abilities in the declared, rolled, "
-                           "aimed or thrown window")
+                           "aimed, thrown or before_dice window")
     if "from_afar" in record and (trigger != "ally_teleports" or record["from_afar"] is not True):
         raise AbilityError(f"{where}: from_afar: true is for ally_teleports")
     ops = [e.op for e in effects]

@@ -33,6 +33,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     set_marker,
 )
 from deckcheck.engine.berserk.abilities.triggers import (
+    DEFAULT_WINDOWS,
     NO_CHOICE,
     T_AIMS,
     T_ATTACK,
@@ -99,7 +100,7 @@ PLACING: Final = frozenset({"move_to", "swap", "land", "mark_cell", "mark_line"}
 #: Effects that act on the simple strike being resolved (instant abilities in the
 #: declared and rolled windows).
 STRIKE_TIME: Final = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen",
-                                "stalemate"})
+                                "stalemate", "fight_result"})
 #: The tiers of a hit, by name (``on_hit``), as strikes.py numbers them.
 HIT_TIERS: Final = {"weak": WEAK, "medium": MEDIUM, "strong": STRONG}
 #: ``on_hit: any``: a hit of any tier ("при ударе", on a hit), never a miss. The hit is the
@@ -2035,7 +2036,7 @@ class Ability:
         if self.no_tap:  # an instant without closing, or an action that leaves it open
             head = head.replace(" (tap)", " (no tap)") if " (tap)" in head \
                 else head + " (it stays open)"
-        if self.bit == T_INSTANT and self.windows != frozenset(WINDOWS):
+        if self.bit == T_INSTANT and self.windows != frozenset(DEFAULT_WINDOWS):
             head += " [" + ", ".join(w for w in WINDOWS if w in self.windows).replace(
                 "_", " ") + "]"
         if self.on_hit == ANY_HIT:

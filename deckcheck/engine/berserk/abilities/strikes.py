@@ -503,6 +503,34 @@ def _stalematable(state: Kernel, source: int, target: int, effect: Effect) -> bo
         and unstopped(state, source, target, effect)
 
 
+def _fight_result_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value not in HIT_TIERS:
+        raise AbilityError(f"fight_result: weak, medium or strong, not {value!r}")
+    return {"amount": HIT_TIERS[value]}
+
+
+def _fight_fixable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """Its own card (``target``) in a simple-strike fight with an open enemy creature
+    (opposed dice, ``ctx.opened``) whose dice are not thrown yet (the before_dice
+    window)."""
+    ctx = state.strike_ctx
+    if ctx is None or ctx.result is not None or ctx.pending >= 0 or not ctx.opened \
+            or target != source or source not in (ctx.attacker, ctx.victim):
+        return False
+    other = ctx.victim if source == ctx.attacker else ctx.attacker
+    return state.ctrl[other] != state.ctrl[source] and state.ctype[other] == CREATURE \
+        and unstopped(state, source, target, effect)
+
+
+def _resolve_fight_result(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    ctx = state.strike_ctx
+    assert ctx is not None
+    ctx.result = Result(effect.amount, effect.amount)  # no dice: _throw goes on from here
+    tier = TIER_NAMES[effect.amount]
+    return (f"the fight of {state.at(ctx.attacker)} and {state.at(ctx.victim)} is {tier} "
+            f"against {tier}, no dice thrown")
+
+
 def _resolve_stalemate(state: Kernel, source: int, target: int, effect: Effect) -> str:
     ctx = state.strike_ctx
     assert ctx is not None
@@ -820,4 +848,7 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: f"its host takes {e.amount} wounds, +{e.amount} to its next die"),
     Operation("host_range", amount_params, valid_in_play, resolve_passive,
               lambda e: f"its host's ranged attacks reach at most {e.amount} cells"),
+    Operation("fight_result", _fight_result_params, _fight_fixable, _resolve_fight_result,
+              lambda e: f"its simple-strike fight with an open enemy creature is "
+              f"{TIER_NAMES[e.amount]} against {TIER_NAMES[e.amount]}, no dice thrown"),
 )

@@ -373,7 +373,11 @@ NO_CHOICE: Final = sum({row.bit for row in TABLE if row.key and not row.chosen})
 #: abilities, before the next turn). deckcheck's reading of «в любой момент»: these
 #: windows are the moments a response changes something the engine plays.
 WINDOWS: Final = ("main", "turn_start", "declared", "rolled", "aimed", "thrown", "resolved",
-                  "turn_end")
+                  "turn_end", "before_dice")
+#: The windows of an instant ability that names none: every window but ``before_dice``
+#: (the choice a fight of two open creatures offers before its dice, NT-010's: no
+#: printed instant answers there).
+DEFAULT_WINDOWS: Final = WINDOWS[:-1]
 #: A bit per window: a game knows once which windows some instant of its cards may use
 #: (State.windows_any), so the others never cost a look.
 WINDOW_BITS: Final[Mapping[str, int]] = {w: 1 << i for i, w in enumerate(WINDOWS)}
