@@ -41,7 +41,8 @@ ABILITIES: dict[str, Any] = {
          "target": {"side": "self"}, "effects": [{"fight_result": "medium"}]}]},
 }
 CARDS = [*SYNTHETIC, synthetic("A2-001", name="Топотун", abilities=["jump-2"]),
-         synthetic("A2-002", name="Ровня", strike={"weak": 1, "medium": 2, "strong": 3})]
+         synthetic("A2-002", name="Ровня", strike={"weak": 1, "medium": 2, "strong": 3}),
+         synthetic("A2-003", name="Юнга", classes=["pirate"], movement=2)]
 
 
 @cache
@@ -325,3 +326,80 @@ def test_fight_result_medium_and_an_instant_without_window_never_answers_before_
     plain = abilities_from_data({"game": "berserk", "cards": {"X-001": {"abilities": [
         {"trigger": "instant", "target": {"side": "self"}, "effects": [{"heal": 1}]}]}}})
     assert "before_dice" not in plain["X-001"].abilities[0].windows
+
+
+
+# --- NT-192 Аделаида: shot 1-2-3, magic protection; at the battle's start a creature of its
+# side with a class becomes a pirate too; when a pirate of its side attacks, +1 to its die
+# for each other pirate of its side that acted this turn (at most +3) -----------------------
+
+
+def crew(*puts: Put, **kwargs: Any) -> State:
+    return arrange(puts, table=own_table(), **kwargs)
+
+
+def step(s: State, c: int, to: str) -> None:
+    act(s, f"move {s.at(c)} to {to}")
+
+
+def test_nt_192_each_other_pirate_that_acted_adds_one_to_a_pirates_strike_die() -> None:
+    s = crew(Put("NT-192", 0, "e1"), Put("A2-003", 0, "a1"), Put("A2-003", 0, "b1"),
+             Put("A2-003", 0, "c3"), Put("VS-117", 1, "c4", closed=True), SPARE_1)
+    first, second, striker = (card(s, "A2-003", 0, n) for n in range(3))
+    vail = card(s, "VS-117", 1)
+    step(s, first, "a2")
+    step(s, second, "b2")  # two other pirates acted: +2
+    s.queue_dice(2)  # 2 + 2 = 4: a medium hit (2), not a weak one (1)
+    act(s, f"{s.at(striker)} strikes {s.at(vail)}")
+    resolve(s)
+    assert s.wounds[vail] == 2
+
+
+def test_nt_192_pirates_that_did_not_act_and_other_creatures_add_nothing() -> None:
+    s = crew(Put("NT-192", 0, "e1"), Put("A2-003", 0, "a1"), Put("VS-001", 0, "b1"),
+             Put("A2-003", 0, "c3"), Put("VS-117", 1, "c4", closed=True), SPARE_1)
+    idle, striker = card(s, "A2-003", 0, 0), card(s, "A2-003", 0, 1)
+    nomad, vail = card(s, "VS-001", 0), card(s, "VS-117", 1)
+    step(s, nomad, "b2")  # not a pirate
+    s.queue_dice(3)  # 3: weak, with no bonus
+    act(s, f"{s.at(striker)} strikes {s.at(vail)}")
+    resolve(s)
+    assert s.wounds[vail] == 1 and s.where(idle) == "a1"
+
+
+def test_nt_192_at_most_three_and_the_acts_of_a_past_turn_do_not_count() -> None:
+    s = crew(Put("NT-192", 0, "e2"), Put("A2-003", 0, "a1"), Put("A2-003", 0, "b1"),
+             Put("A2-003", 0, "d1"), Put("A2-003", 0, "c3"),
+             Put("VS-117", 1, "c4", closed=True), SPARE_1)
+    pirates = [card(s, "A2-003", 0, n) for n in range(4)]
+    adelaide, vail = card(s, "NT-192", 0), card(s, "VS-117", 1)
+    for p, to in zip(pirates[:3], ("a2", "b2", "d2"), strict=True):
+        step(s, p, to)
+    step(s, adelaide, "e3")  # a fourth: still +3
+    s.queue_dice(3)  # 3 + 3 = 6: strong (3); +4 would be no more
+    act(s, f"{s.at(pirates[3])} strikes {s.at(vail)}")
+    resolve(s)
+    assert s.wounds[vail] == 3
+    act(s, "end the turn")
+    resolve(s)
+    act(s, "end the turn")
+    resolve(s)  # its next turn: nobody acted yet
+    s.closed[vail] = True
+    s.queue_dice(3)
+    before = s.wounds[vail]
+    act(s, f"{s.at(pirates[3])} strikes {s.at(vail)}")
+    resolve(s)
+    assert s.wounds[vail] - before == 1
+
+
+def test_nt_192_the_bonus_goes_to_a_tiered_shot_die_too() -> None:
+    s = crew(Put("NT-192", 0, "c1"), Put("A2-003", 0, "a1"), Put("A2-003", 0, "b1"),
+             Put("VS-117", 1, "c5"), SPARE_1)
+    first, second = card(s, "A2-003", 0, 0), card(s, "A2-003", 0, 1)
+    adelaide, vail = card(s, "NT-192", 0), card(s, "VS-117", 1)
+    step(s, first, "a2")
+    step(s, second, "b2")
+    s.queue_dice(2)  # 2 + 2: a medium shot (2), not a weak one (1)
+    act(s, f"{s.at(adelaide)} shoots {s.at(vail)}")
+    resolve(s)
+    assert s.wounds[vail] == 2

@@ -44,6 +44,7 @@ from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
 from deckcheck.engine.base import number_cards, numbers_dealt_at_random, shuffle
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities import (
+    ACTED,
     ANY,
     ATTACK_KINDS,
     ATTACK_LABELS,
@@ -68,6 +69,7 @@ from deckcheck.engine.berserk.abilities import (
     STRIKE_STAYS_OPEN,
     STRIKE_UNANSWERED,
     STUN,
+    T_ACTED,
     T_ACTS,
     T_AFTER_DEFENDS,
     T_AIMS,
@@ -472,6 +474,10 @@ def _setup(state: State, kinds: Sequence[int], owners: Sequence[int]) -> Setup:
 CLUMSINESS: Final = "clumsiness"
 #: The main-phase actions by which a card acts (seed 107.5: attacks and tap abilities).
 _ACTING: Final = frozenset({A.STRIKE, A.SHOT, A.ATTACK, A.ABILITY})
+#: The actions by which a card acts, for the acted condition (tokens.ACTED): a move, a
+#: jump, an attack, an ability, a close for a strike at a flyer.
+_ACTED: Final = frozenset({A.MOVE, A.LEAP, A.STRIKE, A.SHOT, A.ATTACK, A.ABILITY,
+                           A.CLOSE_FOR_FLYER})
 
 
 class State(Kernel):
@@ -1110,6 +1116,8 @@ class State(Kernel):
         card = (action >> 4) & 255
         target = action >> 12
         phase = self.phase
+        if self.trig_any & T_ACTED and op in _ACTED and phase in (MAIN, RESPOND):
+            set_marker(self, card, ACTED, self.turn + 1)  # it acted this turn (NT-192)
         if phase == MAIN and self.trig_any:
             if self.trig_any & T_CHAIN and break_chains(self, action):
                 self._field = None  # a card closed: the next listing is a full one

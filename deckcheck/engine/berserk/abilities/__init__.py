@@ -107,7 +107,6 @@ from deckcheck.engine.berserk.abilities.amounts import (
     x_value,
 )
 from deckcheck.engine.berserk.abilities.auras import (
-    ally_boost,
     aura_reduced,
     leap_bonus,
     weak_beside,
@@ -205,6 +204,7 @@ from deckcheck.engine.berserk.abilities.moves import (
 )
 from deckcheck.engine.berserk.abilities.passives import (
     NO_LIMIT,
+    ally_boost,
     attack_barred,
     break_chains,
     chain_filter,
@@ -277,6 +277,7 @@ from deckcheck.engine.berserk.abilities.summoning import (
     valhalla_times,
 )
 from deckcheck.engine.berserk.abilities.tokens import (
+    ACTED,
     CARRIED,
     DICE_KEPT,
     EXPOSED,
@@ -299,6 +300,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
 )
 from deckcheck.engine.berserk.abilities.triggers import (
     OP_FLAGS,
+    T_ACTED,
     T_ACTS,
     T_AFTER_DEFENDS,
     T_AIMS,
@@ -388,6 +390,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
 )
 
 __all__ = [
+    "ACTED",
     "ANY",
     "ATTACK_KINDS",
     "ATTACK_LABELS",
@@ -419,6 +422,7 @@ __all__ = [
     "STRIKE_UNANSWERED",
     "STUN",
     "TRIGGERS",
+    "T_ACTED",
     "T_ACTS",
     "T_AFTER_DEFENDS",
     "T_AIMS",

@@ -21,7 +21,7 @@ from deckcheck.engine.berserk.abilities.language import (
     unstopped,
     valid_in_play,
 )
-from deckcheck.engine.berserk.abilities.passives import heal_watched
+from deckcheck.engine.berserk.abilities.passives import ally_boost, heal_watched
 from deckcheck.engine.berserk.abilities.strikes import (
     ally_attacked,
     attack_cap,
@@ -39,6 +39,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
 )
 from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_ATTACKS,
+    T_ALLY_AURA,
     T_ENEMY_ATTACKS,
     T_ENEMY_POISONED,
     T_MARKS,
@@ -182,6 +183,8 @@ def tiered_amount(state: Kernel, source: int, tiers: tuple[int, ...], kind: str,
     else:
         roll, double = strength_roll(state, source)
         aim = state.eff[source].get(SHOT_BONUS, 0) if kind == "shot" else 0
+        if state.trig_any & T_ALLY_AURA and kind in ATTACK_KINDS:  # its side's aura
+            aim += ally_boost(state, source, "dice", every_attack=True)
         tier = state.rules.strikes.unopposed(roll + aim).attacker
     if keep:
         keep_die(state, source, roll)
@@ -200,6 +203,8 @@ def throw_ability_die(state: Kernel, ctx: Strike, effect: Effect) -> None:
         roll, ctx.bonus = strength_roll(state, source)
         # shooting experience adds to the die of its shots (abilities.yaml)
         aim = state.eff[source].get(SHOT_BONUS, 0) if effect.kind == "shot" else 0
+        if state.trig_any & T_ALLY_AURA and effect.kind in ATTACK_KINDS:
+            aim += ally_boost(state, source, "dice", every_attack=True)
     else:  # a heal's die: nobody's strength
         roll, aim = state.roll_die(), 0
     ctx.aroll, ctx.atotal = roll, roll + aim

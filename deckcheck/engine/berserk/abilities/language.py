@@ -18,6 +18,7 @@ from deckcheck.engine.berserk.abilities.moves import (
     on_trail,
 )
 from deckcheck.engine.berserk.abilities.tokens import (
+    ACTED,
     ATTACKED_WITH,
     CARRIED,
     CELL_MARK,
@@ -397,6 +398,9 @@ class Condition:
     #: What the host it stands on (as a symbiote or parasite) must be (``host_is``);
     #: None: not asked (on no host, the condition fails).
     host_is: Condition | None = None
+    #: Whether it must (True) or must not (False) have acted this turn (declared a move,
+    #: a jump, an attack or an ability: tokens.ACTED); None: either.
+    acted: bool | None = None
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -480,6 +484,9 @@ class Condition:
             h = state.host[card]
             if h < 0 or not self.host_is.holds(state, h):
                 return False
+        if self.acted is not None \
+                and (marker(state, card, ACTED) == state.turn + 1) != self.acted:
+            return False
         if self.columns and (state.cell[card] < 0 or state.zone[card] != Z_BOARD
                              or state.cell[card] % 5 not in self.columns):
             return False
@@ -668,6 +675,8 @@ class Condition:
             after.append(f"with {self.counters_max} or fewer counters")
         if self.host_is is not None:
             after.append(f"on a {self.host_is.words()} host")
+        if self.acted is not None:
+            after.append(("that acted" if self.acted else "that did not act") + " this turn")
         if self.die_roll:
             after.append("whose die shows " + "/".join(map(str, sorted(self.die_roll))))
         if self.movement is not None:
@@ -1568,6 +1577,9 @@ class Effect:
     #: ally_strike: the hits (strikes.WEAK ...) of the simple strike it adds to (``hit``);
     #: empty: every hit.
     hits: frozenset[int] = frozenset()
+    #: ally_dice: to the die of every attack its target makes (a tiered shot's, throw's,
+    #: an attack ability's), not only to its simple strike's (``every_attack``).
+    every_attack: bool = False
 
     @property
     def op(self) -> str:
@@ -1964,6 +1976,17 @@ class Ability:
                 and not (self.effects and self.effects[0].op in PLACING)))
 
     @property
+    def asks_acted(self) -> bool:
+        """Whether a condition of it (its own, its target's, an effect's or the cards an
+        X counts) asks whether a card acted this turn (triggers.T_ACTED)."""
+        conditions = [self.condition, self.target.condition]
+        for e in self.effects:
+            conditions.append(e.condition)
+            if e.x_count is not None:
+                conditions.append(e.x_count.condition)
+        return any(c.acted is not None for c in conditions)
+
+    @property
     def prophecy(self) -> bool:
         return any(e.op == "prophecy" for e in self.effects)
     implemented: bool = True
@@ -2188,6 +2211,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         move_min=record.get("move_min"),
         counters_max=record.get("counters_max"),
         host_is=compile_condition(record["host_is"]) if "host_is" in record else None,
+        acted=record.get("acted"),
     )
 
 

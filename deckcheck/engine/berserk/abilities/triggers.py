@@ -352,6 +352,8 @@ T_ALLY_REVEALS: Final = _trigger("ally_reveals",
 T_NEAR_ALLY_WOUNDED: Final = _trigger("near_ally_wounded",
                                       "when an enemy's attack wounds a card of its side "
                                       "next to it", "State.absorb")
+T_ACTED: Final = _flag("some ability of it asks whether a card acted this turn (the "
+                       "condition acted: State._do notes each card's actions)")
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
