@@ -39,10 +39,16 @@ ABILITIES: dict[str, Any] = {
     "A2-002": {"complete": True, "abilities": [
         {"name": "even match", "trigger": "instant", "window": "before_dice", "no_tap": True,
          "target": {"side": "self"}, "effects": [{"fight_result": "medium"}]}]},
+    "A2-006": {"complete": True, "abilities": [
+        {"name": "war song", "trigger": "ally_deals", "wounded_by": "ranged",
+         "target": {"side": "other"}, "effects": [{"next_die_bonus": 2}]}]},
 }
 CARDS = [*SYNTHETIC, synthetic("A2-001", name="Топотун", abilities=["jump-2"]),
          synthetic("A2-002", name="Ровня", strike={"weak": 1, "medium": 2, "strong": 3}),
-         synthetic("A2-003", name="Юнга", classes=["pirate"], movement=2)]
+         synthetic("A2-003", name="Юнга", classes=["pirate"], movement=2),
+         synthetic("A2-004", name="Волхв", abilities=["magic_strike-4"]),
+         synthetic("A2-005", name="Рубака", strike={"weak": 2, "medium": 3, "strong": 4}),
+         synthetic("A2-006", name="Скальд")]
 
 
 @cache
@@ -403,3 +409,123 @@ def test_nt_192_the_bonus_goes_to_a_tiered_shot_die_too() -> None:
     act(s, f"{s.at(adelaide)} shoots {s.at(vail)}")
     resolve(s)
     assert s.wounds[vail] == 2
+
+
+
+# --- NT-092 Бард Святолесья: flyer protection, throw 1-2-2 (range 4); twice a turn, when a
+# creature of its side deals 4 or more wounds with a non-magic attack, that creature moves
+# a cell in any direction, or heals 2, or gets +1 to its next die (its player picks) --------
+
+BALLAD = "from Бард Святолесья@a1"
+
+
+def ballad(s: State, c: int, what: str) -> None:
+    act(s, f"{s.at(c)} takes «{what}» {BALLAD}")
+
+
+def test_nt_092_four_wounds_let_the_striker_heal_two() -> None:
+    s = pos(Put("NT-092", 0, "a1"), Put("VS-117", 0, "c3", wounds=3),
+            Put("VS-001", 1, "c4", closed=True), SPARE_1)
+    vail, nomad = card(s, "VS-117", 0), card(s, "VS-001", 1)
+    s.queue_dice(6)
+    act(s, f"{s.at(vail)} strikes {s.at(nomad)}")  # a strong hit: 4
+    assert offered(s, f"{s.at(vail)} takes «heal 2» {BALLAD}")
+    ballad(s, vail, "heal 2")
+    assert s.wounds[vail] == 1 and s.phase == MAIN
+
+
+def test_nt_092_or_step_to_any_next_cell_diagonals_too() -> None:
+    s = pos(Put("NT-092", 0, "a1"), Put("VS-117", 0, "c3"),
+            Put("VS-001", 1, "c4", closed=True), SPARE_1)
+    vail, nomad = card(s, "VS-117", 0), card(s, "VS-001", 1)
+    s.queue_dice(6)
+    act(s, f"{s.at(vail)} strikes {s.at(nomad)}")
+    ballad(s, vail, "a move to a free cell within 1 cell of it (its controller's choice)")
+    assert offered(s, f"{s.at(vail)} is moved to b4")  # diagonally forward
+    act(s, f"{s.at(vail)} is moved to b4")
+    assert s.where(vail) == "b4"
+
+
+def test_nt_092_or_one_more_on_its_next_die() -> None:
+    s = crew(Put("NT-092", 0, "a1"), Put("A2-005", 0, "c3"),
+             Put("VS-001", 1, "d4", closed=True), Put("VS-001", 1, "b4"), SPARE_1)
+    hewer = card(s, "A2-005", 0)
+    first, second = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    s.queue_dice(6)
+    act(s, f"{s.at(hewer)} strikes {s.at(first)}")  # strong: 4
+    ballad(s, hewer, "+1 to its next die")
+    for _ in range(2):
+        act(s, "end the turn")
+        resolve(s)
+    s.queue_dice(3, 1)  # its next die: 3 + 1
+    act(s, f"{s.at(hewer)} strikes {s.at(second)}")
+    resolve(s)
+    assert any(x.startswith("dice 4 vs 1 ") for x in texts(s))
+    for _ in range(2):
+        act(s, "end the turn")
+        resolve(s)
+    s.queue_dice(3, 1)  # used up: the die after it is its own
+    act(s, f"{s.at(hewer)} strikes {s.at(second)}")
+    resolve(s)
+    assert any(x.startswith("dice 3 vs 1 ") for x in texts(s))
+
+
+def test_nt_092_three_wounds_a_magic_attack_or_the_enemys_wounds_do_nothing() -> None:
+    s = crew(Put("NT-092", 0, "a1"), Put("A2-005", 0, "c3"), Put("A2-004", 0, "b3"),
+             Put("VS-001", 1, "c4", closed=True), Put("VS-001", 1, "b4", closed=True),
+             SPARE_1)
+    vail, mage = card(s, "A2-005", 0), card(s, "A2-004", 0)
+    first, second = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    s.queue_dice(4)  # a medium hit: 3 wounds
+    act(s, f"{s.at(vail)} strikes {s.at(first)}")
+    resolve(s)
+    assert s.wounds[first] == 3 and not any("ballad" in t for t in texts(s))
+    act(s, next(o for o in options(s) if o.startswith(f"{s.at(mage)} uses ")
+                and s.at(second) in o))
+    resolve(s)
+    assert s.wounds[second] == 4 and not any("ballad" in t for t in texts(s))
+
+
+def test_nt_092_twice_a_turn_only() -> None:
+    s = pos(Put("NT-092", 0, "a1"), Put("VS-117", 0, "b3"), Put("VS-117", 0, "c3"),
+            Put("VS-117", 0, "d3"), Put("VS-001", 1, "b4", closed=True),
+            Put("VS-001", 1, "c4", closed=True), Put("VS-001", 1, "d4", closed=True))
+    strikers = [card(s, "VS-117", 0, n) for n in range(3)]
+    foes = [card(s, "VS-001", 1, n) for n in range(3)]
+    for n in range(3):
+        s.queue_dice(6)
+        act(s, f"{s.at(strikers[n])} strikes {s.at(foes[n])}")
+        if n < 2:
+            ballad(s, strikers[n], "+1 to its next die")
+        assert s.phase == MAIN, n
+    assert sum("«ballad of the brave»" in t for t in texts(s)) == 2
+
+
+def test_nt_092_the_enemys_four_wounds_are_no_ballad() -> None:
+    s = pos(Put("VS-117", 1, "c4"), Put("NT-092", 0, "a1"), Put("VS-001", 0, "c3", closed=True),
+            SPARE_0, SPARE_1, active=1)
+    vail, nomad = card(s, "VS-117", 1), card(s, "VS-001", 0)
+    s.queue_dice(6)
+    act(s, f"{s.at(vail)} strikes {s.at(nomad)}")
+    resolve(s)
+    assert s.wounds[nomad] == 4 and not any("ballad" in t for t in texts(s))
+
+
+
+def test_ally_deals_with_wounded_by_and_no_minimum_answers_any_ranged_wounds() -> None:
+    s = crew(Put("A2-006", 0, "a1"), Put("X-003", 0, "c2"), Put("VS-001", 0, "e2"),
+             Put("VS-001", 1, "c4"), Put("VS-001", 1, "e3", closed=True), SPARE_1)
+    archer, nomad = card(s, "X-003", 0), card(s, "VS-001", 0)
+    far, near = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    act(s, f"{s.at(archer)} shoots {s.at(far)}")  # a shot of 2: ranged
+    resolve(s)
+    assert any("war song" in t and "+2 to its next die" in t for t in texts(s))
+    told = len(texts(s))
+    s.queue_dice(6)
+    act(s, f"{s.at(nomad)} strikes {s.at(near)}")  # a simple strike: not ranged
+    resolve(s)
+    assert not any("war song" in t for t in texts(s)[told:])
+    with pytest.raises(AbilityError, match="wounded_min is a whole number from 1, for "
+                       "when_wounded and ally_deals"):
+        abilities_from_data({"game": "berserk", "cards": {"X-001": {"abilities": [
+            {"trigger": "turn_start", "wounded_min": 2, "effects": [{"heal": 1}]}]}}})

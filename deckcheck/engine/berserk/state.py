@@ -76,6 +76,7 @@ from deckcheck.engine.berserk.abilities import (
     T_ALLY_ATTACKS,
     T_ALLY_AURA,
     T_ALLY_COUNTERS,
+    T_ALLY_DEALS,
     T_ALLY_DESTROYS,
     T_ALLY_FLIES,
     T_ALLY_HURT,
@@ -2630,6 +2631,8 @@ class State(Kernel):
                     self.choosing.append((card, index, tuple(targets), 0, False, True))
                     continue
                 if ability.either:  # each target's controller picks one of the effects
+                    if ability.limited:  # a use is the trigger; the pick is which effect
+                        note_use(self, card, index, ability)
                     self.choosing.extend((card, index, (t,), 0, False, True) for t in targets)
                     continue
                 if ability.limited and not (ability.places and ability.optional):
@@ -3445,6 +3448,9 @@ class State(Kernel):
                 self.wound_kind, self.wound_amount = kind, damage
                 set_marker(self, c, CARRIED, damage)  # X carried: the wounds it took
                 self.trigger(c, T_WOUNDED, source)
+            if self.trig_any & T_ALLY_DEALS and source >= 0 and kind in ATTACK_KINDS:
+                self.wound_kind, self.wound_amount = kind, damage  # wounded_by, wounded_min
+                side_event(self, T_ALLY_DEALS, source)  # its side's ally_deals (NT-092)
 
     def _hit(self, ctx: Strike, result: Result) -> None:
         a, v = ctx.attacker, ctx.victim

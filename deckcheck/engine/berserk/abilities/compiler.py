@@ -42,6 +42,7 @@ from deckcheck.engine.berserk.abilities.registry import OPERATIONS
 from deckcheck.engine.berserk.abilities.triggers import (
     DEFAULT_WINDOWS,
     T_ALLY_ATTACKS,
+    T_ALLY_DEALS,
     T_ALLY_STRIKES,
     T_ALLY_STRUCK,
     T_ATTACK,
@@ -315,8 +316,9 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
                            f"on, not {faces!r} for a {trigger} ability")
     wounded_by: frozenset[str] = frozenset()
     if "wounded_by" in record:
-        if bit != T_WOUNDED:
-            raise AbilityError(f"{where}: wounded_by is for when_wounded abilities")
+        if bit not in (T_WOUNDED, T_ALLY_DEALS):
+            raise AbilityError(f"{where}: wounded_by is for when_wounded and ally_deals "
+                               "abilities")
         names = as_list(record["wounded_by"])
         unknown = [n for n in names if n not in KIND_GROUPS]
         if not names or unknown:
@@ -325,10 +327,10 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         wounded_by = frozenset(k for n in names for k in KIND_GROUPS[n])
     wounded_min = record.get("wounded_min", 0)
     if "wounded_min" in record and (
-            bit != T_WOUNDED or not isinstance(wounded_min, int)
+            bit not in (T_WOUNDED, T_ALLY_DEALS) or not isinstance(wounded_min, int)
             or isinstance(wounded_min, bool) or wounded_min < 1):
         raise AbilityError(f"{where}: wounded_min is a whole number from 1, for "
-                           "when_wounded abilities")
+                           "when_wounded and ally_deals abilities")
     if bit == T_WHILE and (
             target.side != "self" or any(e.op not in HELD_OPS or e.token == "flying"
                                          or e.x or e.condition is not ANY for e in effects)):

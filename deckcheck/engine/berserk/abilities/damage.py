@@ -25,6 +25,7 @@ from deckcheck.engine.berserk.abilities.passives import ally_boost, heal_watched
 from deckcheck.engine.berserk.abilities.strikes import (
     ally_attacked,
     attack_cap,
+    die_bonus,
     every_strike_bonus,
     strength_roll,
 )
@@ -185,6 +186,8 @@ def tiered_amount(state: Kernel, source: int, tiers: tuple[int, ...], kind: str,
         aim = state.eff[source].get(SHOT_BONUS, 0) if kind == "shot" else 0
         if state.trig_any & T_ALLY_AURA and kind in ATTACK_KINDS:  # its side's aura
             aim += ally_boost(state, source, "dice", every_attack=True)
+        if state.markers[source] is not None:  # +N to its next die (host_toll ...)
+            aim += die_bonus(state, source)
         tier = state.rules.strikes.unopposed(roll + aim).attacker
     if keep:
         keep_die(state, source, roll)
@@ -205,6 +208,8 @@ def throw_ability_die(state: Kernel, ctx: Strike, effect: Effect) -> None:
         aim = state.eff[source].get(SHOT_BONUS, 0) if effect.kind == "shot" else 0
         if state.trig_any & T_ALLY_AURA and effect.kind in ATTACK_KINDS:
             aim += ally_boost(state, source, "dice", every_attack=True)
+        if state.markers[source] is not None:  # +N to its next die (host_toll ...)
+            aim += die_bonus(state, source)
     else:  # a heal's die: nobody's strength
         roll, aim = state.roll_die(), 0
     ctx.aroll, ctx.atotal = roll, roll + aim

@@ -125,7 +125,8 @@ DIE_BONUS: Final = "marker:die_bonus"
 
 
 def die_bonus(state: Kernel, card: int) -> int:
-    """What a ``host_toll`` added to ``card``'s next die, used up now (0: none)."""
+    """What a ``host_toll`` or ``next_die_bonus`` added to ``card``'s next die, used up
+    now (0: none)."""
     bonus = marker(state, card, DIE_BONUS)
     if bonus:
         set_marker(state, card, DIE_BONUS, 0)
@@ -144,6 +145,11 @@ def _resolve_host_toll(state: Kernel, source: int, target: int, effect: Effect) 
     set_marker(state, source, DIE_BONUS, marker(state, source, DIE_BONUS) + effect.amount)
     return f"{where} takes {effect.amount} from its guest; {state.at(source)} " \
         f"+{effect.amount} to its next die"
+
+
+def _resolve_next_die_bonus(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    set_marker(state, target, DIE_BONUS, marker(state, target, DIE_BONUS) + effect.amount)
+    return f"{state.at(target)} +{effect.amount} to its next die"
 
 
 def card_die(state: Kernel, card: int) -> int:
@@ -848,6 +854,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: f"its host takes {e.amount} wounds, +{e.amount} to its next die"),
     Operation("host_range", amount_params, valid_in_play, resolve_passive,
               lambda e: f"its host's ranged attacks reach at most {e.amount} cells"),
+    Operation("next_die_bonus", amount_params, valid_in_play, _resolve_next_die_bonus,
+              lambda e: f"+{e.amount} to its next die"),
     Operation("fight_result", _fight_result_params, _fight_fixable, _resolve_fight_result,
               lambda e: f"its simple-strike fight with an open enemy creature is "
               f"{TIER_NAMES[e.amount]} against {TIER_NAMES[e.amount]}, no dice thrown"),

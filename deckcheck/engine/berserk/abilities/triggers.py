@@ -354,6 +354,11 @@ T_NEAR_ALLY_WOUNDED: Final = _trigger("near_ally_wounded",
                                       "next to it", "State.absorb")
 T_ACTED: Final = _flag("some ability of it asks whether a card acted this turn (the "
                        "condition acted: State._do notes each card's actions)")
+#: The other card: the creature of its side (itself too) whose attack just dealt wounds
+#: (wounded_by: of these kinds, wounded_min: at least this many to one card at once).
+T_ALLY_DEALS: Final = _trigger("ally_deals",
+                               "when a creature of its side deals wounds with an attack",
+                               "State.wound")
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
