@@ -529,3 +529,25 @@ def test_ally_deals_with_wounded_by_and_no_minimum_answers_any_ranged_wounds() -
                        "when_wounded and ally_deals"):
         abilities_from_data({"game": "berserk", "cards": {"X-001": {"abilities": [
             {"trigger": "turn_start", "wounded_min": 2, "effects": [{"heal": 1}]}]}}})
+
+
+# --- NT-087 Гризли Кронга: regeneration 1; +1 simple strike and +1 movement while a forest
+# (a terrain of the forest class) is in its side's squad; roar when it opens -----------------
+
+
+def test_nt_087_with_a_forest_of_its_side_it_strikes_and_walks_one_more() -> None:
+    s = pos(Put("NT-087", 0, "c3"), Put("NT-075", 0, "air"),
+            Put("VS-001", 1, "c4", closed=True), SPARE_1)
+    grizzly, nomad = card(s, "NT-087", 0), card(s, "VS-001", 1)
+    assert s.move_max[grizzly] == 2
+    strike(s, grizzly, nomad, 1)  # weak: 3 + 1
+    assert s.wounds[nomad] == 4
+
+
+def test_nt_087_without_a_forest_or_with_the_enemys_it_is_as_printed() -> None:
+    for puts in ((), (Put("NT-075", 1, "air"),)):
+        s = pos(Put("NT-087", 0, "c3"), *puts, Put("VS-001", 1, "c4", closed=True), SPARE_1)
+        grizzly, nomad = card(s, "NT-087", 0), card(s, "VS-001", 1)
+        assert s.move_max[grizzly] == 1
+        strike(s, grizzly, nomad, 1)
+        assert s.wounds[nomad] == 3
