@@ -42,13 +42,17 @@ ABILITIES: dict[str, Any] = {
     "A2-006": {"complete": True, "abilities": [
         {"name": "war song", "trigger": "ally_deals", "wounded_by": "ranged",
          "target": {"side": "other"}, "effects": [{"next_die_bonus": 2}]}]},
+    "A2-007": {"complete": True, "abilities": [
+        {"name": "morning stretch", "trigger": "when_opens_any", "target": {"side": "self"},
+         "effects": [{"heal": 1}]}]},
 }
 CARDS = [*SYNTHETIC, synthetic("A2-001", name="Топотун", abilities=["jump-2"]),
          synthetic("A2-002", name="Ровня", strike={"weak": 1, "medium": 2, "strong": 3}),
          synthetic("A2-003", name="Юнга", classes=["pirate"], movement=2),
          synthetic("A2-004", name="Волхв", abilities=["magic_strike-4"]),
          synthetic("A2-005", name="Рубака", strike={"weak": 2, "medium": 3, "strong": 4}),
-         synthetic("A2-006", name="Скальд")]
+         synthetic("A2-006", name="Скальд"),
+         synthetic("A2-007", name="Соня")]
 
 
 @cache
@@ -551,3 +555,55 @@ def test_nt_087_without_a_forest_or_with_the_enemys_it_is_as_printed() -> None:
         assert s.move_max[grizzly] == 1
         strike(s, grizzly, nomad, 1)
         assert s.wounds[nomad] == 3
+
+
+ROAR_MOVE = ("a move to a free cell orthogonally next to it not next to this card (the choice "
+             "of the moved card's controller)")
+
+
+def roar(s: State, c: int, what: str) -> None:
+    act(s, f"{s.at(c)} takes «{what}» from Гризли Кронга@c3")
+
+
+def test_nt_087_opening_at_its_turn_start_the_opponent_steps_away_or_takes_one() -> None:
+    s = pos(Put("NT-087", 0, "c3", closed=True), Put("VS-001", 1, "c4"),
+            Put("VS-001", 1, "b4"), SPARE_0, SPARE_1, active=1)
+    near, side = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    act(s, "end the turn")  # its turn: it opens
+    assert s.to_move == 1  # the opponent picks, for each of its creatures next to it
+    roar(s, side, ROAR_MOVE)
+    assert s.to_move == 1 and offered(s, f"{s.at(side)} is moved to b5")
+    assert not offered(s, f"{s.at(side)} is moved to b3")  # next to the grizzly
+    act(s, f"{s.at(side)} is moved to b5")
+    roar(s, near, "1 wound")
+    assert s.phase == MAIN and s.to_move == 0
+    assert s.wounds[near] == 1 and s.wounds[side] == 0 and s.where(side) == "b5"
+
+
+def test_nt_087_with_nowhere_to_step_the_creature_takes_one() -> None:
+    s = pos(Put("NT-087", 0, "c3", closed=True), Put("VS-001", 1, "c4"),
+            Put("VS-001", 1, "c5"), Put("VS-001", 1, "b4"), Put("VS-001", 1, "d4"),
+            SPARE_0, SPARE_1, active=1)
+    near = next(c for c in s.on_field(1) if s.where(c) == "c4")  # b4, d4, c5 taken
+    act(s, "end the turn")
+    while s.phase == CHOOSE:
+        if offered(s, f"{s.at(near)} takes «1 wound» from Гризли Кронга@c3"):
+            assert not any(s.at(near) in o and "move" in o for o in options(s))
+        act(s, next(o for o in options(s) if "1 wound" in o))
+    assert s.wounds[near] == 1
+
+
+def test_nt_087_an_open_grizzly_at_its_turn_start_does_not_roar() -> None:
+    s = pos(Put("NT-087", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    act(s, "end the turn")
+    assert s.phase == MAIN and not any("roar" in t for t in texts(s))
+
+
+
+def test_when_opens_any_acts_at_a_closed_cards_turn_start_opening_not_an_open_ones() -> None:
+    s = crew(Put("A2-007", 0, "c3", closed=True, wounds=2), Put("A2-007", 0, "a3", wounds=2),
+             SPARE_1, active=1)
+    sleeper, awake = (next(c for c in s.on_field(0) if s.where(c) == at) for at in ("c3", "a3"))
+    act(s, "end the turn")
+    resolve(s)
+    assert s.wounds[sleeper] == 1 and s.wounds[awake] == 2

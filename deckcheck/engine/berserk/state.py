@@ -59,6 +59,8 @@ from deckcheck.engine.berserk.abilities import (
     NET,
     NEXT_STRIKE,
     OTHER_STRIKES,
+    PLACE_BY_MOVER,
+    PLACE_OPTIONAL,
     POISON,
     RANGED_ATTACKS,
     RANGED_BARRED,
@@ -121,6 +123,7 @@ from deckcheck.engine.berserk.abilities import (
     T_NO_ATTACK,
     T_NO_TAP,
     T_OBJECT,
+    T_OPENS_ANY,
     T_OPPONENT_TURN_END,
     T_OPPONENT_TURN_START,
     T_PASSIVE,
@@ -672,7 +675,7 @@ class State(Kernel):
         #: is a choice too, the index of the ability whose limited use the move counts: a
         #: "may" declined uses nothing, -1 when counted already or unlimited).
         self.placing: list[tuple[int, int, tuple[int, ...], tuple[Effect, ...], bool,
-                                 bool, int]] = []
+                                 int, int]] = []
         #: Cards of one owner dying together, awaiting the owner's order: (owner, cards).
         self.burying: list[tuple[int, list[int]]] = []
         #: Response windows open for instant abilities, in order: (window, seat) — see
@@ -1066,7 +1069,7 @@ class State(Kernel):
             mover = self.placing[0][1]
             for y in placing_choices(self):
                 out.append(A.LEAP | mover << 4 | y << 12)
-            if self.placing[0][5]:
+            if self.placing[0][5] & PLACE_OPTIONAL:
                 out.append(A.END)
         elif phase == CHOOSE:
             card, index, candidates, _, optional, either = self.choosing[0]
@@ -1246,8 +1249,9 @@ class State(Kernel):
                 source, _, _, _, _, _, counted = placing[0]
                 if placing_choices(self) and (counted < 0 or may_use(
                         self, source, counted, self.abilities_of(source)[counted])):
-                    self.phase = CHOOSE
-                    self.to_move = self.ctrl[placing[0][0]]
+                    self.phase = CHOOSE  # its player, or the moved card's (by_target)
+                    self.to_move = self.ctrl[placing[0][1] if placing[0][5] & PLACE_BY_MOVER
+                                             else placing[0][0]]
                     return
                 placing.pop(0)  # nowhere to go any more (or no use left): it stays
             choosing = self.choosing
@@ -1735,6 +1739,8 @@ class State(Kernel):
         all_markers = self.markers
         closed = self.closed
         flyer_ready = self.flyer_ready
+        opens_any = self.trig_any & T_OPENS_ANY
+        opened: list[int] = []  # closed cards with when_opens_any abilities, opening now
         for c in self.on_field():  # a new list: turn_markers may change the field
             eff = effects[c]
             if ctrl[c] != p:
@@ -1744,6 +1750,8 @@ class State(Kernel):
                         armour_left[c] = armour
                 continue
             armour_left[c] = eff.get(ABSORB, 0) if eff else 0
+            if opens_any and closed[c] and self.trig[c] & T_OPENS_ANY:
+                opened.append(c)
             closed[c] = False
             markers = all_markers[c]
             if markers is not None and (STUN in markers or POISON in markers
@@ -1768,6 +1776,9 @@ class State(Kernel):
             set_off_blasts(self, p)
         if self.deaths_pending:  # poison, blasts
             self._settle_deaths()
+        for c in opened:  # a stun kept it closed: it did not open
+            if not closed[c] and self.zone[c] == Z_BOARD and not self.face_down[c]:
+                self.trigger(c, T_OPENS_ANY, -1)
         if self._any_trigger(T_TURN_START | T_VALHALLA):
             if self.any_in_play(self.cards_with(T_TURN_START), p):
                 for c in self.on_field(p):  # a new list: the triggers may change the field

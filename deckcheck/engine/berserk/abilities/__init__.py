@@ -183,6 +183,8 @@ from deckcheck.engine.berserk.abilities.markers import (
     warded,
 )
 from deckcheck.engine.berserk.abilities.movement import (
+    PLACE_BY_MOVER,
+    PLACE_OPTIONAL,
     lit_bonus,
     marking,
     movement_bonus,
@@ -353,6 +355,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_NO_ATTACK,
     T_NO_TAP,
     T_OBJECT,
+    T_OPENS_ANY,
     T_OPPONENT_TURN_END,
     T_OPPONENT_TURN_START,
     T_PASSIVE,
@@ -412,6 +415,8 @@ __all__ = [
     "OPERATIONS",
     "OP_FLAGS",
     "OTHER_STRIKES",
+    "PLACE_BY_MOVER",
+    "PLACE_OPTIONAL",
     "POISON",
     "RANGED_ATTACKS",
     "RANGED_BARRED",
@@ -476,6 +481,7 @@ __all__ = [
     "T_NO_ATTACK",
     "T_NO_TAP",
     "T_OBJECT",
+    "T_OPENS_ANY",
     "T_OPPONENT_TURN_END",
     "T_OPPONENT_TURN_START",
     "T_PASSIVE",

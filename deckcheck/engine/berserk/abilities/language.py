@@ -1418,6 +1418,9 @@ class Destination:
     condition: Condition = ANY
     #: move_to: only a cell the ability's card marked so (``mark_cell``), "" any.
     marked: str = ""
+    #: move_to: the moved card's controller chooses the cell (printed «по выбору
+    #: противника» of a move of the enemy's card), not the ability's controller.
+    by_target: bool = False
 
     def words(self, swap: bool) -> str:
         if swap:
@@ -1443,6 +1446,8 @@ class Destination:
             out.append("not next to this card")
         if self.marked:
             out.append(f"with its {self.marked}")
+        if self.by_target:
+            return "a move to " + " ".join(out) + " (the choice of the moved card's controller)"
         return "a move to " + " ".join(out) + " (its controller's choice)"
 
 

@@ -81,7 +81,8 @@ def _destination_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]
         beside_source=bool(value.get("beside_source", False)),
         beside_other=bool(value.get("beside_other", False)),
         away=bool(value.get("away", False)),
-        marked=str(value.get("marked", "")))}
+        marked=str(value.get("marked", "")),
+        by_target=bool(value.get("by_target", False)))}
 
 
 def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tuple[int, ...]:
@@ -152,15 +153,25 @@ def _placeable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
         and bool(destinations(state, source, target, effect))
 
 
+#: Bits of a waiting move's flags (state.placing): staying is a choice too; the moved
+#: card's controller chooses the cell (Destination.by_target), not the ability's.
+PLACE_OPTIONAL: Final = 1
+PLACE_BY_MOVER: Final = 2
+
+
 def queue_placing(state: Kernel, source: int, target: int, effect: Effect,
                    rest: tuple[Effect, ...], optional: bool) -> str:
-    """``target`` waits for its ability's controller to choose where it goes (the CHOOSE
-    window of cells); ``rest``: the ability's effects that act after the move."""
+    """``target`` waits for its ability's controller (``by_target``: its own) to choose
+    where it goes (the CHOOSE window of cells); ``rest``: the ability's effects that act
+    after the move."""
     cells = destinations(state, source, target, effect)
     if effect.op in CELL_MARKING:  # the cell is marked, nothing moves (place)
         rest = (effect, *rest)
     mover = source if effect.op == "land" else target
-    state.placing.append((source, mover, cells, rest, effect.op == "swap", optional, -1))
+    flags = (PLACE_OPTIONAL if optional else 0) \
+        | (PLACE_BY_MOVER if effect.destination is not None and effect.destination.by_target
+           else 0)
+    state.placing.append((source, mover, cells, rest, effect.op == "swap", flags, -1))
     return f"{state.at(mover)} waits for a cell"
 
 

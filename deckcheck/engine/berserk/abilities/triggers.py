@@ -359,6 +359,11 @@ T_ACTED: Final = _flag("some ability of it asks whether a card acted this turn (
 T_ALLY_DEALS: Final = _trigger("ally_deals",
                                "when a creature of its side deals wounds with an attack",
                                "State.wound")
+#: when_opens, and the opening at the start of its controller's turn too (a closed card
+#: that opens then: NT-087's «when it opens»).
+T_OPENS_ANY: Final = _trigger("when_opens_any",
+                              "when it opens (an effect, or the start of its turn)",
+                              "control._resolve_open, State._turn_body")
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
