@@ -2349,8 +2349,8 @@ class State(Kernel):
         for y in range(CELLS):
             if cells[y] < 0 and y != x and distance(x, y) <= reach:
                 out.append(base | y << 12)
-        if self.trig[c] & T_RARE:  # a jump onto a weak creature's cell (trample)
-            for y in range(CELLS):
+        if self.trig[c] & T_RARE and passive_op(self, c, "trample"):  # onto a weak
+            for y in range(CELLS):  # creature's cell, destroying it (trample)
                 m = cells[y]
                 if m >= 0 and y != x and distance(x, y) <= reach and trampled(self, c, m):
                     out.append(base | y << 12)
