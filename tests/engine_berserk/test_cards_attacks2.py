@@ -45,6 +45,9 @@ ABILITIES: dict[str, Any] = {
     "A2-007": {"complete": True, "abilities": [
         {"name": "morning stretch", "trigger": "when_opens_any", "target": {"side": "self"},
          "effects": [{"heal": 1}]}]},
+    "A2-008": {"complete": True, "abilities": [
+        {"name": "drill", "trigger": "static", "target": {"side": "ally"},
+         "effects": [{"ally_dice": 2}]}]},
 }
 CARDS = [*SYNTHETIC, synthetic("A2-001", name="Топотун", abilities=["jump-2"]),
          synthetic("A2-002", name="Ровня", strike={"weak": 1, "medium": 2, "strong": 3}),
@@ -52,7 +55,9 @@ CARDS = [*SYNTHETIC, synthetic("A2-001", name="Топотун", abilities=["jump
          synthetic("A2-004", name="Волхв", abilities=["magic_strike-4"]),
          synthetic("A2-005", name="Рубака", strike={"weak": 2, "medium": 3, "strong": 4}),
          synthetic("A2-006", name="Скальд"),
-         synthetic("A2-007", name="Соня")]
+         synthetic("A2-007", name="Соня"),
+         synthetic("A2-008", name="Муштра"),
+         synthetic("A2-009", name="Стрелок", abilities=["shot-1-2-3"])]
 
 
 @cache
@@ -607,3 +612,21 @@ def test_when_opens_any_acts_at_a_closed_cards_turn_start_opening_not_an_open_on
     act(s, "end the turn")
     resolve(s)
     assert s.wounds[sleeper] == 1 and s.wounds[awake] == 2
+
+
+
+def test_ally_dice_without_every_attack_leaves_a_tiered_shot_die_alone() -> None:
+    s = crew(Put("A2-008", 0, "a1"), Put("A2-009", 0, "c2"), Put("VS-117", 1, "c5"),
+             Put("VS-001", 1, "c3", closed=True), SPARE_0)
+    archer, vail, nomad = card(s, "A2-009", 0), card(s, "VS-117", 1), card(s, "VS-001", 1)
+    s.queue_dice(2)  # 2: a weak shot (1); the drill's +2 is for its simple strike only
+    act(s, f"{s.at(archer)} shoots {s.at(vail)}")
+    resolve(s)
+    assert s.wounds[vail] == 1
+    s = crew(Put("A2-008", 0, "a1"), Put("A2-009", 0, "c2"),
+             Put("VS-001", 1, "c3", closed=True), SPARE_0)
+    archer, nomad = card(s, "A2-009", 0), card(s, "VS-001", 1)
+    s.queue_dice(2)  # its simple strike: 2 + 2, a medium hit (2)
+    act(s, f"{s.at(archer)} strikes {s.at(nomad)}")
+    resolve(s)
+    assert s.wounds[nomad] == 2
