@@ -12,6 +12,7 @@ import pytest
 
 from deckcheck.catalog.load import load_catalogue
 from deckcheck.engine.berserk.abilities import (
+    ACTED,
     ANY,
     HEAL_TURN,
     NO_LIMIT,
@@ -1381,7 +1382,7 @@ OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-1
           "VS-069", "VS-137", "VS-013", "NT-184", "NT-009", "X-032", "VS-019", "X-005",
           "VS-061", "NT-029", "NT-011", "NT-037", "NT-117", "NT-174",
           "NT-114", "NT-132", "NT-102", "NT-110", "NT-106", "NT-034", "NT-032", "NT-055",
-          "X-006", "NT-141", "NT-162", "X-099")
+          "X-006", "NT-141", "NT-162", "X-099", "VS-172", "NT-075")
 
 
 #: A guest of each kind the condition hosting asks for (a symbiote, a parasite).
@@ -1397,9 +1398,9 @@ def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
                                     more_elite=None, boosted=None, near_min=0,
                                     movement=None, enemy_rows=frozenset(),
                                     hosts_parasite=None,  # the caller puts the parasite
-                                    cost_revealed=False)
+                                    cost_revealed=False, acted=None)
     for other in OTHERS:
-        where = "air" if other in ("X-005", "NT-011", "NT-055") else at
+        where = "air" if other in ("X-005", "NT-011", "NT-055", "NT-075") else at
         s = arrange([Put(other, 1, where, closed=condition.open is False),
                      Put("VS-001", 0, "a1")], table=bundled_table())
         found = card(s, other, 1)
@@ -1514,8 +1515,21 @@ def neighbours_for(ability: Ability) -> list[Put]:
     for effect in ability.effects:
         if effect.x_count is not None:
             seat = 1 if effect.x_count.side == "enemy" else 0
-            found.append(Put(other_for(effect.x_count.condition)[0], seat, cells[seat].pop()))
+            at = cells[seat].pop()
+            if at == "b2" and ability.target.side == "ally" and ability.target.condition is not ANY:
+                at = "b1"  # b2 holds the ally its target asks for
+            found.append(Put(other_for(effect.x_count.condition)[0], seat, at))
     return found
+
+
+def dice_aura(s: State, ability: Ability) -> bool:
+    """Whether its ally_dice aura adds to the die of a creature of its side once every
+    card of that side has acted this turn (an X counting the cards that acted)."""
+    if not any(e.op == "ally_dice" for e in ability.effects):
+        return False
+    for t in s.on_field(0):
+        set_marker(s, t, ACTED, s.turn + 1)
+    return any(ally_boost(s, t, "dice") for t in s.on_field(0))
 
 
 def compelled(s: State, c: int, enemy: int) -> bool:
@@ -1826,7 +1840,9 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or guards(s, c, card(s, "VS-001", 0)) or strikes_ahead_only(s, c) \
                 or draws_now(s, c) or s.blind_to(c) \
                 or attack_barred(s, c) or defence_barred(s, c) \
-                or passive_op(s, c, "far_parasites") \
+                or passive_op(s, c, "far_parasites") or passive_op(s, c, "trample") \
+                or dice_aura(s, ability) \
+                or ignores(s, c, "armour") \
                 or any(granted_stamina(s, t) for t in range(len(s.kinds))) \
                 or any(ally_boost(s, t, "strike", tier) for t in s.on_field(0)
                        for tier in range(3)) \

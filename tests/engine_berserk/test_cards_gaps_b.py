@@ -1392,7 +1392,8 @@ def test_nt_186_only_its_next_die_gets_the_leap() -> None:
 #: Synthetic cards of this file (ids GB-001..).
 ABILITIES: dict[str, Any] = {
     "GB-001": {"complete": True, "abilities": [
-        {"name": "quickened", "trigger": "when_moves", "effects": [{"next_die_plus": 2}]}]},
+        {"name": "quickened", "trigger": "when_moves",
+         "effects": [{"next_die_plus": 2, "until": "end_of_turn"}]}]},
 }
 
 

@@ -751,6 +751,7 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
     from deckcheck.engine.berserk.abilities import (
         HEAL_TURN,
         OP_FLAGS,
+        T_ACTED,
         T_ALLY_HURT,
         T_GRAVE_INSTANT,
         T_HURT,
@@ -797,6 +798,8 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
             bits |= T_NO_TAP
         if ability.tracks_moves:
             bits |= T_TRACK_MOVES
+        if ability.asks_acted:
+            bits |= T_ACTED
         if ability.target.trail:
             bits |= T_TRAIL
         if ability.condition.hurt is not None or ability.target.condition.hurt is not None \

@@ -297,9 +297,10 @@ class Kernel(StateBase):
     choosing: list[tuple[int, int, tuple[int, ...], int, bool, bool]]
     #: Cards an ability moves to a cell its controller chooses, waiting for the choice:
     #: (the ability's card, the card moved, its cells, the effects after the move,
-    #: whether it changes places, whether staying is a choice too, the index of the
-    #: ability whose use the move counts, -1 for none: a declined "may" uses nothing).
-    placing: list[tuple[int, int, tuple[int, ...], tuple[Effect, ...], bool, bool, int]]
+    #: whether it changes places, the bits PLACE_OPTIONAL (staying is a choice too) and
+    #: PLACE_BY_MOVER (the moved card's controller chooses), the index of the ability
+    #: whose use the move counts, -1 for none: a declined "may" uses nothing).
+    placing: list[tuple[int, int, tuple[int, ...], tuple[Effect, ...], bool, int, int]]
 
     # --- reading the game ------------------------------------------------------------
 

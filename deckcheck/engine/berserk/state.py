@@ -44,6 +44,7 @@ from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
 from deckcheck.engine.base import number_cards, numbers_dealt_at_random, shuffle
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities import (
+    ACTED,
     ANY,
     ATTACK_KINDS,
     ATTACK_LABELS,
@@ -59,6 +60,8 @@ from deckcheck.engine.berserk.abilities import (
     NET,
     NEXT_STRIKE,
     OTHER_STRIKES,
+    PLACE_BY_MOVER,
+    PLACE_OPTIONAL,
     POISON,
     RANGED_ATTACKS,
     RANGED_BARRED,
@@ -69,6 +72,7 @@ from deckcheck.engine.berserk.abilities import (
     STRIKE_STAYS_OPEN,
     STRIKE_UNANSWERED,
     STUN,
+    T_ACTED,
     T_ACTS,
     T_AFTER_DEFENDS,
     T_AIMS,
@@ -76,6 +80,7 @@ from deckcheck.engine.berserk.abilities import (
     T_ALLY_ATTACKS,
     T_ALLY_AURA,
     T_ALLY_COUNTERS,
+    T_ALLY_DEALS,
     T_ALLY_DESTROYS,
     T_ALLY_FLIES,
     T_ALLY_HURT,
@@ -121,6 +126,7 @@ from deckcheck.engine.berserk.abilities import (
     T_NO_ATTACK,
     T_NO_TAP,
     T_OBJECT,
+    T_OPENS_ANY,
     T_OPPONENT_TURN_END,
     T_OPPONENT_TURN_START,
     T_PASSIVE,
@@ -254,6 +260,8 @@ from deckcheck.engine.berserk.abilities import (
     take_back_grants,
     throw_ability_die,
     tiered_amount,
+    trample,
+    trampled,
     turn_markers,
     unguarded,
     unreduced,
@@ -364,12 +372,13 @@ R_NEXT_TURN: Final = 3
 # The windows a game's cards may answer in (State.windows_any): the others cost nothing.
 W_DECLARED: Final = WINDOW_BITS["declared"]
 W_ROLLED: Final = WINDOW_BITS["rolled"]
+W_BEFORE_DICE: Final = WINDOW_BITS["before_dice"]
 W_AIMED: Final = WINDOW_BITS["aimed"]
 W_THROWN: Final = WINDOW_BITS["thrown"]
 W_RESOLVED: Final = WINDOW_BITS["resolved"]
 W_TURN_END: Final = WINDOW_BITS["turn_end"]
 #: The response windows that hold an attack (its strike_ctx) until they close.
-ATTACK_WINDOWS: Final = ("declared", "rolled", "aimed", "thrown")
+ATTACK_WINDOWS: Final = ("declared", "rolled", "aimed", "thrown", "before_dice")
 
 #: Marker kinds a card may carry (``kind`` or ``kind:label``); see :meth:`State.add_marker`.
 MARKER_KINDS: Final = ("counter", "marker", "incarnation", "incarnation_counters",
@@ -474,6 +483,10 @@ def _setup(state: State, kinds: Sequence[int], owners: Sequence[int]) -> Setup:
 CLUMSINESS: Final = "clumsiness"
 #: The main-phase actions by which a card acts (seed 107.5: attacks and tap abilities).
 _ACTING: Final = frozenset({A.STRIKE, A.SHOT, A.ATTACK, A.ABILITY})
+#: The actions by which a card acts, for the acted condition (tokens.ACTED): a move, a
+#: jump, an attack, an ability, a close for a strike at a flyer.
+_ACTED: Final = frozenset({A.MOVE, A.LEAP, A.STRIKE, A.SHOT, A.ATTACK, A.ABILITY,
+                           A.CLOSE_FOR_FLYER})
 
 
 class State(Kernel):
@@ -668,7 +681,7 @@ class State(Kernel):
         #: is a choice too, the index of the ability whose limited use the move counts: a
         #: "may" declined uses nothing, -1 when counted already or unlimited).
         self.placing: list[tuple[int, int, tuple[int, ...], tuple[Effect, ...], bool,
-                                 bool, int]] = []
+                                 int, int]] = []
         #: Cards of one owner dying together, awaiting the owner's order: (owner, cards).
         self.burying: list[tuple[int, list[int]]] = []
         #: Response windows open for instant abilities, in order: (window, seat) — see
@@ -977,6 +990,8 @@ class State(Kernel):
                 return f"{self.at(card)} marks {label(target)}"
             if self.phase == CHOOSE:
                 return f"{self.at(card)} is moved to {label(target)}"
+            if self.cells[target] >= 0:  # a jump that tramples the creature there
+                return f"{self.at(card)} leaps onto {self.at(self.cells[target])}, trampling it"
             return f"{self.at(card)} leaps to {label(target)}"
         if op == A.ABILITY:
             ability = self.abilities_of(card)[(target >> 8) & 31]
@@ -1063,7 +1078,7 @@ class State(Kernel):
             mover = self.placing[0][1]
             for y in placing_choices(self):
                 out.append(A.LEAP | mover << 4 | y << 12)
-            if self.placing[0][5]:
+            if self.placing[0][5] & PLACE_OPTIONAL:
                 out.append(A.END)
         elif phase == CHOOSE:
             card, index, candidates, _, optional, either = self.choosing[0]
@@ -1114,6 +1129,8 @@ class State(Kernel):
         card = (action >> 4) & 255
         target = action >> 12
         phase = self.phase
+        if self.trig_any & T_ACTED and op in _ACTED and phase in (MAIN, RESPOND):
+            set_marker(self, card, ACTED, self.turn + 1)  # it acted this turn (NT-192)
         if phase == MAIN and self.trig_any:
             if self.trig_any & T_CHAIN and break_chains(self, action):
                 self._field = None  # a card closed: the next listing is a full one
@@ -1241,8 +1258,9 @@ class State(Kernel):
                 source, _, _, _, _, _, counted = placing[0]
                 if placing_choices(self) and (counted < 0 or may_use(
                         self, source, counted, self.abilities_of(source)[counted])):
-                    self.phase = CHOOSE
-                    self.to_move = self.ctrl[placing[0][0]]
+                    self.phase = CHOOSE  # its player, or the moved card's (by_target)
+                    self.to_move = self.ctrl[placing[0][1] if placing[0][5] & PLACE_BY_MOVER
+                                             else placing[0][0]]
                     return
                 placing.pop(0)  # nowhere to go any more (or no use left): it stays
             choosing = self.choosing
@@ -1730,6 +1748,8 @@ class State(Kernel):
         all_markers = self.markers
         closed = self.closed
         flyer_ready = self.flyer_ready
+        opens_any = self.trig_any & T_OPENS_ANY
+        opened: list[int] = []  # closed cards with when_opens_any abilities, opening now
         for c in self.on_field():  # a new list: turn_markers may change the field
             eff = effects[c]
             if ctrl[c] != p:
@@ -1739,6 +1759,8 @@ class State(Kernel):
                         armour_left[c] = armour
                 continue
             armour_left[c] = eff.get(ABSORB, 0) if eff else 0
+            if opens_any and closed[c] and self.trig[c] & T_OPENS_ANY:
+                opened.append(c)
             closed[c] = False
             markers = all_markers[c]
             if markers is not None and (STUN in markers or POISON in markers
@@ -1763,6 +1785,9 @@ class State(Kernel):
             set_off_blasts(self, p)
         if self.deaths_pending:  # poison, blasts
             self._settle_deaths()
+        for c in opened:  # a stun kept it closed: it did not open
+            if not closed[c] and self.zone[c] == Z_BOARD and not self.face_down[c]:
+                self.trigger(c, T_OPENS_ANY, -1)
         if self._any_trigger(T_TURN_START | T_VALHALLA):
             if self.any_in_play(self.cards_with(T_TURN_START), p):
                 for c in self.on_field(p):  # a new list: the triggers may change the field
@@ -2342,8 +2367,22 @@ class State(Kernel):
         for y in range(CELLS):
             if cells[y] < 0 and y != x and distance(x, y) <= reach:
                 out.append(base | y << 12)
+        if self.trig[c] & T_RARE and passive_op(self, c, "trample"):  # onto a weak
+            for y in range(CELLS):  # creature's cell, destroying it (trample)
+                m = cells[y]
+                if m >= 0 and y != x and distance(x, y) <= reach and trampled(self, c, m):
+                    out.append(base | y << 12)
 
     def _leap(self, c: int, y: int) -> None:
+        m = self.cells[y]
+        if m >= 0:  # trampling: the creature there is destroyed, then it lands
+            trample(self, c, m)
+            if self.cells[y] >= 0 or self.zone[c] != Z_BOARD:  # it did not leave the cell
+                self.moves[c] = 0
+                self._settle_deaths()
+                self._resume()
+                return
+            self.deaths_pending = True
         x = self.cell[c]
         self.cells[x] = -1
         self.cells[y] = c
@@ -2354,8 +2393,8 @@ class State(Kernel):
         self.moves[c] = 0
         if self._log is not None:
             self._emit(self.ctrl[c], "play", f"{self.name(c)} leaps {label(x)} → {label(y)}")
-        if self.trig_any & MOVE_HOOKS and after_move(self, c, x, y, leap=True):
-            self._settle_deaths()
+        if (self.trig_any & MOVE_HOOKS and after_move(self, c, x, y, leap=True)) or m >= 0:
+            self._settle_deaths()  # the trampled creature's death too
             self._resume()
 
     def _move(self, c: int, y: int) -> None:
@@ -2628,6 +2667,8 @@ class State(Kernel):
                     self.choosing.append((card, index, tuple(targets), 0, False, True))
                     continue
                 if ability.either:  # each target's controller picks one of the effects
+                    if ability.limited:  # a use is the trigger; the pick is which effect
+                        note_use(self, card, index, ability)
                     self.choosing.extend((card, index, (t,), 0, False, True) for t in targets)
                     continue
                 if ability.limited and not (ability.places and ability.optional):
@@ -2702,9 +2743,9 @@ class State(Kernel):
         else:  # a clause that follows a repeat waits for its last target
             self._resolve(card, ability, [t], follow=not more)
         self._settle_deaths()
-        if more:  # "up to N different targets": the next one, or none
+        if more:  # "up to N different targets": the next one, or none (not for exactly N)
             self.choosing.insert(0, (card, index, tuple(x for x in candidates if x != t),
-                                     more - 1, True, False))
+                                     more - 1, not ability.repeat_exactly, False))
         self._resume()
 
     def _resolve(self, card: int, ability: Ability, targets: Sequence[int],
@@ -2861,10 +2902,10 @@ class State(Kernel):
             targets = [t]
             repeat = ability.repeat if not ability.repeat_x \
                 else x_of(self, c, ability.repeat_x, ability.repeat_count)
-            if repeat > 1:  # the next different targets, each a choice or none
+            if repeat > 1:  # the next different targets, each a choice (or none: up to N)
                 self.choosing.insert(0, (c, index, tuple(
                     x for x in self.on_field() if x != t and target.matches(self, c, x)),
-                    repeat - 2, True, False))
+                    repeat - 2, not ability.repeat_exactly, False))
                 follow = False  # what follows waits for the last of them (_chosen)
         self._resolve(c, ability, targets, self.abilities_of(c)[index], follow=follow)
         self._settle_deaths()
@@ -3033,6 +3074,8 @@ class State(Kernel):
                 self._after_declared(ctx)
             elif window == "rolled":
                 self._after_rolled(ctx)
+            elif window == "before_dice":
+                self._throw(ctx)
             else:  # aimed, thrown: another attack, or an ability's die
                 self._attack_lands(ctx)
             return
@@ -3278,7 +3321,6 @@ class State(Kernel):
         if self._strike_void(ctx):
             return
         a, v = ctx.attacker, ctx.victim
-        table = self.rules.strikes
         blind = self.blind_to(a)
         opened = ((not self.closed[v] or bool(ctx.flags & STRIKE_AS_OPEN)
                    or (not blind and (bool(self.trig[v] & T_PASSIVE)
@@ -3287,8 +3329,25 @@ class State(Kernel):
                   and not self.face_down[v] and self.ctype[v] == CREATURE
                   and self.strike[v] is not None)
         ctx.opened = opened
+        if opened and self.windows_any & W_BEFORE_DICE:
+            self.strike_ctx = ctx  # a fight of two open creatures: a choice before its dice
+            if self._open_window("before_dice", (self.ctrl[a], self.ctrl[v])):
+                self._resume()
+                return
+        self._throw(ctx)
+
+    def _throw(self, ctx: Strike) -> None:
+        """The dice of the simple strike ``ctx`` (its before_dice window closed): thrown,
+        or none when a choice there made its result (NT-010)."""
+        a, v = ctx.attacker, ctx.victim
+        table = self.rules.strikes
+        blind = self.blind_to(a)
+        opened = ctx.opened
         self.last_roll = Roll(len(self.history), opened, self._struck(a), self._struck(v),
                               self._guest_struck(a), self._guest_struck(v))
+        if ctx.result is not None:  # made without dice: straight to the damage
+            self._after_rolled(ctx)
+            return
         if self.trig[a] & T_PASSIVE:  # it may throw its die twice (abilities.roll_twice)
             roll, ctx.bonus = strength_roll(self, a)
         elif self.markers[a] is not None:  # a next_die may fix it
@@ -3398,6 +3457,9 @@ class State(Kernel):
         if damage > 0 and self.trig_any & T_CELL_MARKS:  # it stands in a light
             damage += lit_bonus(self, c, kind, source)
         left = 0 if blind else self.armour_left[c]  # armour is an ability it ignores
+        if left and damage > 0 and source >= 0 and self.trig[source] & T_IGNORES \
+                and kind in ATTACK_KINDS and ignores(self, source, "armour"):
+            left = 0  # its attacks ignore armour (NT-056)
         if left and damage > 0:
             keyword = self.rules.vocabulary.by_effect.get(ABSORB)
             if keyword is None or kind in keyword.against:
@@ -3439,6 +3501,9 @@ class State(Kernel):
                 self.wound_kind, self.wound_amount = kind, damage
                 set_marker(self, c, CARRIED, damage)  # X carried: the wounds it took
                 self.trigger(c, T_WOUNDED, source)
+            if self.trig_any & T_ALLY_DEALS and source >= 0 and kind in ATTACK_KINDS:
+                self.wound_kind, self.wound_amount = kind, damage  # wounded_by, wounded_min
+                side_event(self, T_ALLY_DEALS, source)  # its side's ally_deals (NT-092)
 
     def _hit(self, ctx: Strike, result: Result) -> None:
         a, v = ctx.attacker, ctx.victim

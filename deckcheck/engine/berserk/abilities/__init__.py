@@ -107,7 +107,6 @@ from deckcheck.engine.berserk.abilities.amounts import (
     x_value,
 )
 from deckcheck.engine.berserk.abilities.auras import (
-    ally_boost,
     aura_reduced,
     leap_bonus,
     weak_beside,
@@ -185,6 +184,8 @@ from deckcheck.engine.berserk.abilities.markers import (
     warded,
 )
 from deckcheck.engine.berserk.abilities.movement import (
+    PLACE_BY_MOVER,
+    PLACE_OPTIONAL,
     lit_bonus,
     marking,
     movement_bonus,
@@ -193,6 +194,8 @@ from deckcheck.engine.berserk.abilities.movement import (
     push_cell,
     restrict_moves,
     strangle_filter,
+    trample,
+    trampled,
 )
 from deckcheck.engine.berserk.abilities.moves import (
     MOVE_HOOKS,
@@ -204,6 +207,7 @@ from deckcheck.engine.berserk.abilities.moves import (
 )
 from deckcheck.engine.berserk.abilities.passives import (
     NO_LIMIT,
+    ally_boost,
     attack_barred,
     break_chains,
     chain_filter,
@@ -277,6 +281,7 @@ from deckcheck.engine.berserk.abilities.summoning import (
     valhalla_times,
 )
 from deckcheck.engine.berserk.abilities.tokens import (
+    ACTED,
     CARRIED,
     DICE_KEPT,
     EXPOSED,
@@ -300,6 +305,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
 )
 from deckcheck.engine.berserk.abilities.triggers import (
     OP_FLAGS,
+    T_ACTED,
     T_ACTS,
     T_AFTER_DEFENDS,
     T_AIMS,
@@ -307,6 +313,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_ATTACKS,
     T_ALLY_AURA,
     T_ALLY_COUNTERS,
+    T_ALLY_DEALS,
     T_ALLY_DESTROYS,
     T_ALLY_FLIES,
     T_ALLY_HURT,
@@ -353,6 +360,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_NO_ATTACK,
     T_NO_TAP,
     T_OBJECT,
+    T_OPENS_ANY,
     T_OPPONENT_TURN_END,
     T_OPPONENT_TURN_START,
     T_PASSIVE,
@@ -391,6 +399,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
 )
 
 __all__ = [
+    "ACTED",
     "ANY",
     "ATTACK_KINDS",
     "ATTACK_LABELS",
@@ -412,6 +421,8 @@ __all__ = [
     "OPERATIONS",
     "OP_FLAGS",
     "OTHER_STRIKES",
+    "PLACE_BY_MOVER",
+    "PLACE_OPTIONAL",
     "POISON",
     "RANGED_ATTACKS",
     "RANGED_BARRED",
@@ -423,6 +434,7 @@ __all__ = [
     "STRIKE_UNANSWERED",
     "STUN",
     "TRIGGERS",
+    "T_ACTED",
     "T_ACTS",
     "T_AFTER_DEFENDS",
     "T_AIMS",
@@ -430,6 +442,7 @@ __all__ = [
     "T_ALLY_ATTACKS",
     "T_ALLY_AURA",
     "T_ALLY_COUNTERS",
+    "T_ALLY_DEALS",
     "T_ALLY_DESTROYS",
     "T_ALLY_FLIES",
     "T_ALLY_HURT",
@@ -476,6 +489,7 @@ __all__ = [
     "T_NO_ATTACK",
     "T_NO_TAP",
     "T_OBJECT",
+    "T_OPENS_ANY",
     "T_OPPONENT_TURN_END",
     "T_OPPONENT_TURN_START",
     "T_PASSIVE",
@@ -632,6 +646,8 @@ __all__ = [
     "take_back_grants",
     "throw_ability_die",
     "tiered_amount",
+    "trample",
+    "trampled",
     "turn_markers",
     "unguarded",
     "unreduced",

@@ -40,8 +40,10 @@ from deckcheck.engine.berserk.abilities.language import (
 )
 from deckcheck.engine.berserk.abilities.registry import OPERATIONS
 from deckcheck.engine.berserk.abilities.triggers import (
+    DEFAULT_WINDOWS,
     T_ALLY_ATTACKED,
     T_ALLY_ATTACKS,
+    T_ALLY_DEALS,
     T_ALLY_STRIKES,
     T_ALLY_STRUCK,
     T_ATTACK,
@@ -71,7 +73,7 @@ _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "at
                              "carry", "pierce", "anywhere", "to_opponent_as", "most", "upto",
                              "if_tier", "next_turn", "length", "held", "from", "hit",
                              "keep_dice", "row", "struck_if",
-                             "struck_mark", "defending"})
+                             "struck_mark", "defending", "every_attack"})
 
 
 def x_of(state: Kernel, card: int, source: str, count: Target | None = None) -> int:
@@ -268,6 +270,8 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     if (repeat_x or repeat > 1) and (target.side not in ("enemy", "ally", "any")
                                      or target.every):
         raise AbilityError(f"{where}: repeat needs chosen targets (side enemy, ally or any)")
+    if record.get("repeat_exactly") and not (repeat_x or repeat > 1):
+        raise AbilityError(f"{where}: repeat_exactly needs a repeat")
     if bit in (T_ALLY_STRUCK, T_ALLY_ATTACKED) and target.side in ("enemy", "ally", "any") \
             and not target.every:
         raise AbilityError(f"{where}: an ally_struck or ally_attacked ability acts at once, "
@@ -315,8 +319,9 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
                            f"on, not {faces!r} for a {trigger} ability")
     wounded_by: frozenset[str] = frozenset()
     if "wounded_by" in record:
-        if bit != T_WOUNDED:
-            raise AbilityError(f"{where}: wounded_by is for when_wounded abilities")
+        if bit not in (T_WOUNDED, T_ALLY_DEALS):
+            raise AbilityError(f"{where}: wounded_by is for when_wounded and ally_deals "
+                               "abilities")
         names = as_list(record["wounded_by"])
         unknown = [n for n in names if n not in KIND_GROUPS]
         if not names or unknown:
@@ -325,10 +330,10 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         wounded_by = frozenset(k for n in names for k in KIND_GROUPS[n])
     wounded_min = record.get("wounded_min", 0)
     if "wounded_min" in record and (
-            bit != T_WOUNDED or not isinstance(wounded_min, int)
+            bit not in (T_WOUNDED, T_ALLY_DEALS) or not isinstance(wounded_min, int)
             or isinstance(wounded_min, bool) or wounded_min < 1):
         raise AbilityError(f"{where}: wounded_min is a whole number from 1, for "
-                           "when_wounded abilities")
+                           "when_wounded and ally_deals abilities")
     if bit == T_WHILE and (
             target.side != "self" or any(e.op not in HELD_OPS or e.token == "flying"
                                          or e.x or e.condition is not ANY for e in effects)):
@@ -341,7 +346,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
                            f"one or more of {', '.join(sorted(ATTACK_KINDS))}")
     windows: frozenset[str] = frozenset()
     if bit == T_INSTANT:
-        windows = frozenset(as_list(record.get("window", list(WINDOWS))))
+        windows = frozenset(as_list(record.get("window", list(DEFAULT_WINDOWS))))
         if not windows or not windows <= frozenset(WINDOWS):
             raise AbilityError(f"{where}: window is one or more of {', '.join(WINDOWS)}")
     elif "window" in record or ("no_tap" in record and bit != T_TAP):
@@ -352,10 +357,11 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         raise AbilityError(f"{where}: from_grave: true is for an instant used from the "
                            "graveyard: no_tap, not in the main window")
     if any(e.op in STRIKE_TIME for e in effects) and (
-            bit != T_INSTANT or not windows & {"declared", "rolled", "aimed", "thrown"}):
+            bit != T_INSTANT
+            or not windows & {"declared", "rolled", "aimed", "thrown", "before_dice"}):
         raise AbilityError(f"{where}: {', '.join(sorted(STRIKE_TIME))} act on the attack "
                            "being resolved: instant abilities in the declared, rolled, "
-                           "aimed or thrown window")
+                           "aimed, thrown or before_dice window")
     if "from_afar" in record and (trigger != "ally_teleports" or record["from_afar"] is not True):
         raise AbilityError(f"{where}: from_afar: true is for ally_teleports")
     ops = [e.op for e in effects]
@@ -405,6 +411,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         always=bool(record.get("always", False)),
         otherwise=bool(record.get("otherwise", False)),
         keeps_dice=any(e.keep_dice for e in effects),
+        repeat_exactly=bool(record.get("repeat_exactly", False)),
         wounded_by=wounded_by,
         wounded_min=wounded_min,
         roll_faces=frozenset(faces),

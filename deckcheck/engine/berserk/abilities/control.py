@@ -35,6 +35,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_OPENS,
     T_ALLY_PROPHESIES,
     T_OPENS,
+    T_OPENS_ANY,
     T_PASSIVE,
     T_RARE,
     T_WHILE,
@@ -149,6 +150,8 @@ def _resolve_open(state: Kernel, source: int, target: int, effect: Effect) -> st
         side_event(state, T_ALLY_OPENS, target, include_self=False)
     if state.trig[target] & T_OPENS:  # its when_opens abilities (not a turn's opening)
         state.trigger(target, T_OPENS, source)
+    if state.trig[target] & T_OPENS_ANY:  # its when_opens_any abilities (a turn's too)
+        state.trigger(target, T_OPENS_ANY, source)
     return f"{state.at(target)} opens"
 
 

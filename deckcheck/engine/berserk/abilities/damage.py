@@ -21,11 +21,12 @@ from deckcheck.engine.berserk.abilities.language import (
     unstopped,
     valid_in_play,
 )
-from deckcheck.engine.berserk.abilities.passives import heal_watched
+from deckcheck.engine.berserk.abilities.passives import ally_boost, heal_watched
 from deckcheck.engine.berserk.abilities.strikes import (
     ally_attacked,
     attack_cap,
     attack_lessened,
+    die_bonus,
     every_strike_bonus,
     strength_roll,
     weakened,
@@ -43,6 +44,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
 )
 from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_ATTACKS,
+    T_ALLY_AURA,
     T_ENEMY_ATTACKS,
     T_ENEMY_POISONED,
     T_MARKS,
@@ -102,9 +104,10 @@ def _block_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 
 
 #: The protections an ``ignore`` may name (those the engine asks it about).
-#: What a passive ``ignore`` may ignore: flyer protection of the cards it strikes, or
-#: every ability (``abilities``) of the creature its simple strike is at.
-IGNORABLE: Final = frozenset({"flyer_protection", "abilities"})
+#: What a passive ``ignore`` may ignore: flyer protection of the cards it strikes,
+#: every ability (``abilities``) of the creature its simple strike is at, or the armour
+#: of the cards its attacks wound (``armour``).
+IGNORABLE: Final = frozenset({"flyer_protection", "abilities", "armour"})
 
 
 def _ignore_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -187,6 +190,10 @@ def tiered_amount(state: Kernel, source: int, tiers: tuple[int, ...], kind: str,
         roll, double = strength_roll(state, source)
         aim = (state.eff[source].get(SHOT_BONUS, 0) if kind == "shot" else 0) \
             + attack_die_bonus(state, source, target, kind)
+        if state.trig_any & T_ALLY_AURA and kind in ATTACK_KINDS:  # its side's aura
+            aim += ally_boost(state, source, "dice", every_attack=True)
+        if state.markers[source] is not None:  # +N to its next die (host_toll ...)
+            aim += die_bonus(state, source)
         tier = state.rules.strikes.unopposed(roll + aim).attacker
     if keep:
         keep_die(state, source, roll)
@@ -216,6 +223,10 @@ def throw_ability_die(state: Kernel, ctx: Strike, effect: Effect) -> None:
         # shooting experience adds to the die of its shots (abilities.yaml)
         aim = (state.eff[source].get(SHOT_BONUS, 0) if effect.kind == "shot" else 0) \
             + attack_die_bonus(state, source, ctx.victim, effect.kind)
+        if state.trig_any & T_ALLY_AURA and effect.kind in ATTACK_KINDS:
+            aim += ally_boost(state, source, "dice", every_attack=True)
+        if state.markers[source] is not None:  # +N to its next die (host_toll ...)
+            aim += die_bonus(state, source)
     else:  # a heal's die: nobody's strength
         roll, aim = state.roll_die(), 0
     ctx.aroll, ctx.atotal = roll, roll + aim

@@ -18,6 +18,7 @@ from deckcheck.engine.berserk.abilities.moves import (
     on_trail,
 )
 from deckcheck.engine.berserk.abilities.tokens import (
+    ACTED,
     ATTACKED_WITH,
     CARRIED,
     CELL_MARK,
@@ -35,6 +36,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     set_marker,
 )
 from deckcheck.engine.berserk.abilities.triggers import (
+    DEFAULT_WINDOWS,
     NO_CHOICE,
     T_AIMS,
     T_ATTACK,
@@ -88,7 +90,7 @@ PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "r
                      "must_strike_closed", "strikes_flyers", "strike_reach", "keyword",
                      "lure", "deflectable", "unreduced", "wraparound", "heal_block",
                      "heal_double", "strike_front_only", "draw", "host_loses",
-                     "host_no_counters", "host_range", "block"})
+                     "host_no_counters", "host_range", "block", "trample"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -102,7 +104,7 @@ PLACING: Final = frozenset({"move_to", "swap", "land", "mark_cell", "mark_line"}
 #: Effects that act on the simple strike being resolved (instant abilities in the
 #: declared and rolled windows).
 STRIKE_TIME: Final = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen", "weaken",
-                                "stalemate"})
+                                "stalemate", "fight_result"})
 #: The tiers of a hit, by name (``on_hit``), as strikes.py numbers them.
 HIT_TIERS: Final = {"weak": WEAK, "medium": MEDIUM, "strong": STRONG}
 #: ``on_hit: any``: a hit of any tier ("при ударе", on a hit), never a miss. The hit is the
@@ -145,7 +147,7 @@ MAGIC_KINDS: Final = frozenset({"spell", "discharge", "magic_strike"})
 ATTACK_LABELS: Final = frozenset(label for label, kind in LABEL_KINDS.items()
                                  if kind in ATTACK_KINDS)
 #: The operations stamina stops when an effect that is not an attack brings them.
-STAMINA_STOPS: Final = frozenset({"wound", "destroy"})
+STAMINA_STOPS: Final = frozenset({"wound", "destroy", "trample"})
 SIDES: Final = ("self", "enemy", "ally", "any", "other", "host", "guest")
 
 
@@ -410,6 +412,12 @@ class Condition:
     #: It has at least this many incarnation tokens (a creature in its graveyard; 0: not
     #: asked).
     incarnation_min: int = 0
+    #: What the host it stands on (as a symbiote or parasite) must be (``host_is``);
+    #: None: not asked (on no host, the condition fails).
+    host_is: Condition | None = None
+    #: Whether it must (True) or must not (False) have acted this turn (declared a move,
+    #: a jump, an attack or an ability: tokens.ACTED); None: either.
+    acted: bool | None = None
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -488,6 +496,13 @@ class Condition:
         if self.move_min is not None and state.move_max[card] < self.move_min:
             return False
         if self.counters_max is not None and state.counters(card) > self.counters_max:
+            return False
+        if self.host_is is not None:
+            h = state.host[card]
+            if h < 0 or not self.host_is.holds(state, h):
+                return False
+        if self.acted is not None \
+                and (marker(state, card, ACTED) == state.turn + 1) != self.acted:
             return False
         if self.columns and (state.cell[card] < 0 or state.zone[card] != Z_BOARD
                              or state.cell[card] % 5 not in self.columns):
@@ -687,6 +702,10 @@ class Condition:
             after.append(f"with movement {self.move_min} or more")
         if self.counters_max is not None:
             after.append(f"with {self.counters_max} or fewer counters")
+        if self.host_is is not None:
+            after.append(f"on a {self.host_is.words()} host")
+        if self.acted is not None:
+            after.append(("that acted" if self.acted else "that did not act") + " this turn")
         if self.die_roll:
             after.append("whose die shows " + "/".join(map(str, sorted(self.die_roll))))
         if self.movement is not None:
@@ -1462,6 +1481,9 @@ class Destination:
     condition: Condition = ANY
     #: move_to: only a cell the ability's card marked so (``mark_cell``), "" any.
     marked: str = ""
+    #: move_to: the moved card's controller chooses the cell (printed «по выбору
+    #: противника» of a move of the enemy's card), not the ability's controller.
+    by_target: bool = False
 
     def words(self, swap: bool) -> str:
         if swap:
@@ -1487,6 +1509,8 @@ class Destination:
             out.append("not next to this card")
         if self.marked:
             out.append(f"with its {self.marked}")
+        if self.by_target:
+            return "a move to " + " ".join(out) + " (the choice of the moved card's controller)"
         return "a move to " + " ".join(out) + " (its controller's choice)"
 
 
@@ -1626,6 +1650,9 @@ class Effect:
     #: ally_strike: the hits (strikes.WEAK ...) of the simple strike it adds to (``hit``);
     #: empty: every hit.
     hits: frozenset[int] = frozenset()
+    #: ally_dice: to the die of every attack its target makes (a tiered shot's, throw's,
+    #: an attack ability's), not only to its simple strike's (``every_attack``).
+    every_attack: bool = False
 
     @property
     def op(self) -> str:
@@ -2011,6 +2038,10 @@ class Ability:
     otherwise: bool = False
     #: Some effect keeps its die (``keep_dice``): the dice kept start afresh at each use.
     keeps_dice: bool = False
+    #: ``repeat_exactly``: its repeat takes every one of its N (or X) different targets
+    #: while a legal one is left (printed «X targets», not «up to X»): no «none» after the
+    #: first.
+    repeat_exactly: bool = False
 
     @property
     def choose(self) -> bool:
@@ -2029,6 +2060,17 @@ class Ability:
         off (``onto: death_cell``)."""
         return any(e.summons is not None and e.summons.onto == "death_cell"
                    for e in self.effects)
+
+    @property
+    def asks_acted(self) -> bool:
+        """Whether a condition of it (its own, its target's, an effect's or the cards an
+        X counts) asks whether a card acted this turn (triggers.T_ACTED)."""
+        conditions = [self.condition, self.target.condition]
+        for e in self.effects:
+            conditions.append(e.condition)
+            if e.x_count is not None:
+                conditions.append(e.x_count.condition)
+        return any(c.acted is not None for c in conditions)
 
     @property
     def prophecy(self) -> bool:
@@ -2103,7 +2145,7 @@ class Ability:
         if self.no_tap:  # an instant without closing, or an action that leaves it open
             head = head.replace(" (tap)", " (no tap)") if " (tap)" in head \
                 else head + " (it stays open)"
-        if self.bit == T_INSTANT and self.windows != frozenset(WINDOWS):
+        if self.bit == T_INSTANT and self.windows != frozenset(DEFAULT_WINDOWS):
             head += " [" + ", ".join(w for w in WINDOWS if w in self.windows).replace(
                 "_", " ") + "]"
         if self.from_grave:
@@ -2142,7 +2184,8 @@ class Ability:
         if self.wounded_condition is not ANY:
             head += f", if the wounded card is {self.wounded_condition.words()}"
         if self.repeat > 1:
-            target = f"each of up to {self.repeat} different targets: {target}"
+            target = (f"each of {'' if self.repeat_exactly else 'up to '}{self.repeat} "
+                      f"different targets: {target}")
         elif self.repeat_count is not None:
             target = (f"each of X different targets (X: the cards that are "
                       f"{self.repeat_count.words()}): {target}")
@@ -2262,6 +2305,8 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         ranged_hits=int(record.get("ranged_hits", 0)),
         move_min=record.get("move_min"),
         counters_max=record.get("counters_max"),
+        host_is=compile_condition(record["host_is"]) if "host_is" in record else None,
+        acted=record.get("acted"),
     )
 
 

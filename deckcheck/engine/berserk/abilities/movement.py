@@ -81,7 +81,8 @@ def _destination_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]
         beside_source=bool(value.get("beside_source", False)),
         beside_other=bool(value.get("beside_other", False)),
         away=bool(value.get("away", False)),
-        marked=str(value.get("marked", "")))}
+        marked=str(value.get("marked", "")),
+        by_target=bool(value.get("by_target", False)))}
 
 
 def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tuple[int, ...]:
@@ -152,15 +153,25 @@ def _placeable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
         and bool(destinations(state, source, target, effect))
 
 
+#: Bits of a waiting move's flags (state.placing): staying is a choice too; the moved
+#: card's controller chooses the cell (Destination.by_target), not the ability's.
+PLACE_OPTIONAL: Final = 1
+PLACE_BY_MOVER: Final = 2
+
+
 def queue_placing(state: Kernel, source: int, target: int, effect: Effect,
                    rest: tuple[Effect, ...], optional: bool) -> str:
-    """``target`` waits for its ability's controller to choose where it goes (the CHOOSE
-    window of cells); ``rest``: the ability's effects that act after the move."""
+    """``target`` waits for its ability's controller (``by_target``: its own) to choose
+    where it goes (the CHOOSE window of cells); ``rest``: the ability's effects that act
+    after the move."""
     cells = destinations(state, source, target, effect)
     if effect.op in CELL_MARKING:  # the cell is marked, nothing moves (place)
         rest = (effect, *rest)
     mover = source if effect.op == "land" else target
-    state.placing.append((source, mover, cells, rest, effect.op == "swap", optional, -1))
+    flags = (PLACE_OPTIONAL if optional else 0) \
+        | (PLACE_BY_MOVER if effect.destination is not None and effect.destination.by_target
+           else 0)
+    state.placing.append((source, mover, cells, rest, effect.op == "swap", flags, -1))
     return f"{state.at(mover)} waits for a cell"
 
 
@@ -680,6 +691,35 @@ def _resolve_rehost(state: Kernel, source: int, target: int, effect: Effect) -> 
     return f"{where} goes onto {state.at(target)}, its new host"
 
 
+def trampled(state: Kernel, card: int, victim: int) -> bool:
+    """Whether ``card``'s jump may land on ``victim``'s cell, destroying it: a passive
+    ``trample`` N of ``card`` holds, and ``victim`` is a face-up creature standing on
+    the battlefield (a host, not a guest), not incorporeal, with N or fewer lives left,
+    that nothing of its own stops the destroying (stamina, an impact's protection)."""
+    if state.ctype[victim] != CREATURE or state.face_down[victim] or victim == card \
+            or state.zone[victim] != Z_BOARD or state.host[victim] >= 0:
+        return False
+    for ability in state.abilities_of(card):
+        if ability.bit != T_PASSIVE:
+            continue
+        for effect in ability.effects:
+            if effect.op == "trample" and state.lives_left(victim) <= effect.amount \
+                    and ability.condition.holds(state, card) \
+                    and not state.has_keyword(victim, "incorporeal") \
+                    and unstopped(state, card, victim, effect):
+                return True
+    return False
+
+
+def trample(state: Kernel, card: int, victim: int) -> None:
+    """``card`` jumps onto ``victim``'s cell: ``victim`` is destroyed first (a symbiote
+    on it with it, 209.4), freeing the cell."""
+    if state.log is not None:
+        state.emit(state.ctrl[card], "battle", f"{state.at(card)} tramples "
+                   f"{state.at(victim)}")
+    state.kill([victim], {victim: card})
+
+
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("move", _move_params, unstopped, _resolve_move,
@@ -737,4 +777,7 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               signed_words("to its host's movement")),
     Operation("rehost", no_params, _new_host, _resolve_rehost,
               lambda e: "this card (a symbiote or parasite) goes onto it, its new host"),
+    Operation("trample", amount_params, valid_in_play, resolve_passive,
+              lambda e: "its jump may land on the cell of a creature (not incorporeal, not "
+              f"a symbiote) with {e.amount} or fewer lives left, destroying it"),
 )

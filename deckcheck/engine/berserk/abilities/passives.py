@@ -30,6 +30,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
 )
 from deckcheck.engine.berserk.abilities.triggers import (
     T_AIMS,
+    T_ALLY_AURA,
     T_CHAIN,
     T_COMPELLED,
     T_FIRM,
@@ -461,6 +462,32 @@ def heal_watched(state: Kernel, card: int, n: int) -> int:
         if passive_op(state, w, "heal_double" if own else "heal_block"):
             n = n * 2 if own else 0
     return n
+
+
+def ally_boost(state: Kernel, card: int, op: str, tier: int = MISS, *,
+               every_attack: bool = False) -> int:
+    """What the passive ``ally_strike`` (``op`` "strike": its simple strike, struck back
+    too; with ``hit`` only a hit of those tiers, ``tier`` the one made) or ``ally_dice``
+    ("dice": its die when it attacks) of the face-up cards in play (a terrain too:
+    NT-146) of ``card``'s side whose target (from that card) fits ``card`` add to it now;
+    an X is read from ``card``, the creature it applies to. With ``every_attack``: only
+    the ``ally_dice`` given to the die of every attack (a tiered shot's, throw's ...),
+    not to the simple strike's alone."""
+    wanted = "ally_" + op
+    total = 0
+    for giver in state.cards_with(T_ALLY_AURA):
+        if state.ctrl[giver] != state.ctrl[card] or state.face_down[giver] \
+                or state.zone[giver] not in (Z_BOARD, Z_EXTRA) or state.is_dead(giver):
+            continue
+        for ability in state.abilities_of(giver):
+            if ability.bit != T_PASSIVE or not any(e.op == wanted for e in ability.effects):
+                continue
+            if ability.condition.holds(state, giver) \
+                    and ability.target.matches(state, giver, card):
+                total += sum(effect_amount(state, card, e) for e in ability.effects
+                             if e.op == wanted and (not e.hits or tier in e.hits)
+                             and (e.every_attack or not every_attack))
+    return total
 
 
 def passive_op(state: Kernel, card: int, op: str) -> bool:

@@ -117,8 +117,8 @@ def acts_on(state: Kernel, source: int, target: int, ability: Ability) -> bool:
         lured = lures(state, 1 - state.ctrl[source], ability.label)
         if lured and target not in lured:
             return False  # a lure of the other side draws it (passive lure)
-    if ability.places:  # the rest acts only after the move
-        return aimed[0].operation.valid(state, source, target, aimed[0])
+    if ability.places and not ability.either:  # the rest acts only after the move (with
+        return aimed[0].operation.valid(state, source, target, aimed[0])  # either: any one)
     for effect in aimed:
         if ability.self_first and effect.x and unstopped(state, source, target, effect):
             return True  # its X is counted after its own part: not known yet

@@ -131,8 +131,8 @@ DIE_PLUS_TURN: Final = "marker:die_plus_turn"
 
 
 def die_bonus(state: Kernel, card: int) -> int:
-    """What a ``host_toll`` added to ``card``'s next die, and a ``next_die_plus`` to its
-    next die of this turn, used up now (0: none)."""
+    """What a ``host_toll`` or a ``next_die_plus`` added to ``card``'s next die (one
+    limited to this turn only in it), used up now (0: none)."""
     bonus = marker(state, card, DIE_BONUS)
     if bonus:
         set_marker(state, card, DIE_BONUS, 0)
@@ -144,7 +144,16 @@ def die_bonus(state: Kernel, card: int) -> int:
     return bonus
 
 
+def _next_die_plus_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    return {**amount_params(value, record), "until": until_param(record, "next_die_plus")}
+
+
 def _resolve_next_die_plus(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """+N to the target's next die: whenever it is thrown, or (``until``: end_of_turn)
+    only if thrown this turn."""
+    if not effect.until:
+        set_marker(state, target, DIE_BONUS, marker(state, target, DIE_BONUS) + effect.amount)
+        return f"{state.at(target)} +{effect.amount} to its next die"
     value = marker(state, target, DIE_PLUS_TURN)
     before = value & 15 if value >> 4 == state.turn else 0
     total = min(15, before + max(0, effect.amount))
@@ -548,6 +557,34 @@ def _stalematable(state: Kernel, source: int, target: int, effect: Effect) -> bo
         and unstopped(state, source, target, effect)
 
 
+def _fight_result_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value not in HIT_TIERS:
+        raise AbilityError(f"fight_result: weak, medium or strong, not {value!r}")
+    return {"amount": HIT_TIERS[value]}
+
+
+def _fight_fixable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """Its own card (``target``) in a simple-strike fight with an open enemy creature
+    (opposed dice, ``ctx.opened``) whose dice are not thrown yet (the before_dice
+    window)."""
+    ctx = state.strike_ctx
+    if ctx is None or ctx.result is not None or ctx.pending >= 0 or not ctx.opened \
+            or target != source or source not in (ctx.attacker, ctx.victim):
+        return False
+    other = ctx.victim if source == ctx.attacker else ctx.attacker
+    return state.ctrl[other] != state.ctrl[source] and state.ctype[other] == CREATURE \
+        and unstopped(state, source, target, effect)
+
+
+def _resolve_fight_result(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    ctx = state.strike_ctx
+    assert ctx is not None
+    ctx.result = Result(effect.amount, effect.amount)  # no dice: _throw goes on from here
+    tier = TIER_NAMES[effect.amount]
+    return (f"the fight of {state.at(ctx.attacker)} and {state.at(ctx.victim)} is {tier} "
+            f"against {tier}, no dice thrown")
+
+
 def _resolve_stalemate(state: Kernel, source: int, target: int, effect: Effect) -> str:
     ctx = state.strike_ctx
     assert ctx is not None
@@ -925,6 +962,10 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: f"its host takes {e.amount} wounds, +{e.amount} to its next die"),
     Operation("host_range", amount_params, valid_in_play, resolve_passive,
               lambda e: f"its host's ranged attacks reach at most {e.amount} cells"),
-    Operation("next_die_plus", amount_params, valid_in_play, _resolve_next_die_plus,
-              lambda e: f"+{e.amount} to its next die this turn"),
+    Operation("next_die_plus", _next_die_plus_params, valid_in_play, _resolve_next_die_plus,
+              lambda e: f"+{e.amount} to its next die"
+              + (" this turn" if e.until else "")),
+    Operation("fight_result", _fight_result_params, _fight_fixable, _resolve_fight_result,
+              lambda e: f"its simple-strike fight with an open enemy creature is "
+              f"{TIER_NAMES[e.amount]} against {TIER_NAMES[e.amount]}, no dice thrown"),
 )

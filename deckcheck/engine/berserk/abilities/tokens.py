@@ -15,6 +15,9 @@ POISON: Final = "marker:poison"
 STUN: Final = "marker:stun"
 #: Wounded by an attack this turn: the turn + 1 (the hurt condition).
 HURT: Final = "marker:hurt"
+#: Acted this turn (declared a move, a jump, an attack or an ability): the turn + 1 (the
+#: acted condition; noted in games with T_ACTED).
+ACTED: Final = "marker:acted"
 #: The kind of the attack its when_shot_at / when_melee_struck abilities answer now
 #: (language.ATTACK_CODES).
 ATTACK_KIND: Final = "marker:attack_kind"

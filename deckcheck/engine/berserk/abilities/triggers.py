@@ -361,6 +361,18 @@ T_ALLY_ATTACKED: Final = _trigger("ally_attacked",
 T_GRAVE_INSTANT: Final = _flag("it has an instant ability used from its owner's graveyard "
                                "(from_grave): the response windows look at graveyards only "
                                "in games with such a card")
+T_ACTED: Final = _flag("some ability of it asks whether a card acted this turn (the "
+                       "condition acted: State._do notes each card's actions)")
+#: The other card: the creature of its side (itself too) whose attack just dealt wounds
+#: (wounded_by: of these kinds, wounded_min: at least this many to one card at once).
+T_ALLY_DEALS: Final = _trigger("ally_deals",
+                               "when a creature of its side deals wounds with an attack",
+                               "State.wound")
+#: when_opens, and the opening at the start of its controller's turn too (a closed card
+#: that opens then: NT-087's «when it opens»).
+T_OPENS_ANY: Final = _trigger("when_opens_any",
+                              "when it opens (an effect, or the start of its turn)",
+                              "control._resolve_open, State._turn_body")
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
@@ -382,7 +394,11 @@ NO_CHOICE: Final = sum({row.bit for row in TABLE if row.key and not row.chosen})
 #: abilities, before the next turn). deckcheck's reading of «в любой момент»: these
 #: windows are the moments a response changes something the engine plays.
 WINDOWS: Final = ("main", "turn_start", "declared", "rolled", "aimed", "thrown", "resolved",
-                  "turn_end")
+                  "turn_end", "before_dice")
+#: The windows of an instant ability that names none: every window but ``before_dice``
+#: (the choice a fight of two open creatures offers before its dice, NT-010's: no
+#: printed instant answers there).
+DEFAULT_WINDOWS: Final = WINDOWS[:-1]
 #: A bit per window: a game knows once which windows some instant of its cards may use
 #: (State.windows_any), so the others never cost a look.
 WINDOW_BITS: Final[Mapping[str, int]] = {w: 1 << i for i, w in enumerate(WINDOWS)}
@@ -410,6 +426,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "strike_front_only": T_AIMS, "draw": T_AIMS, "move_limit": T_RESTRICT,
     "bounty": T_MARKS, "delayed_blast": T_MARKS, "silence": T_MARKS, "net": T_MARKS,
     "boost": T_MARKS, "chain": T_TRACK_MOVES,
+    "trample": T_RARE,
 }
 
 
