@@ -65,7 +65,7 @@ from deckcheck.engine.berserk.kernel import Kernel
 
 #: The operations whose change may print an end (``until``, abilities.durations).
 UNTIL_OPS: Final = frozenset({"grant", "move", "strike", "mark", "mark_cell", "mark_line",
-                              "remove", "boost", "bounty", "silence"})
+                              "remove", "boost", "bounty", "silence", "next_die_plus"})
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "at_least", "around",
                              "to", "if", "turns", "until", "target_if", "if_revealed",
