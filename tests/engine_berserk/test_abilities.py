@@ -1739,6 +1739,12 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             walk_as(s, enemy, target.condition.movement)
         if target.trail:  # the other card stands where it stepped this turn
             note_trail(s, c, s.cell[enemy])
+        if target.on_mark or target.beside_mark:  # its cell mark under the other card
+            y = s.cell[enemy]  # (or, beside_mark, on a cell next to it)
+            y = next(z for z in range(len(s.cells)) if DISTANCE[y][z] == 1) \
+                if target.beside_mark else y
+            set_marker(s, c, CELL_MARK + (target.on_mark or target.beside_mark),
+                       (s.turn + 1) << 30 | 1 << y)
         if any(e.op == "heal" and e.amount == HEAL_TURN for e in ability.effects):
             for wounded in (enemy, card(s, "VS-001", 0)):  # their wounds are of this turn
                 note_wounds(s, wounded, 1)
@@ -1820,6 +1826,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
                 or not OPERATIONS["wound"].valid(s, card(s, "VS-001", 0), c, ONE_SHOT) \
                 or rolls_better(s, c) or ignores(s, c, "flyer_protection") \
+                or ignores(s, c, "flyer_protection", enemy) \
                 or guards(s, c, card(s, "VS-001", 0)) or strikes_ahead_only(s, c) \
                 or draws_now(s, c) or s.blind_to(c) \
                 or attack_barred(s, c) or defence_barred(s, c) \

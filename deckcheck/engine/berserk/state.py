@@ -2011,7 +2011,8 @@ class State(Kernel):
                 base = strike_op | c << 4
                 pierce = trig[c] & T_IGNORES and ignores(self, c, "flyer_protection")
                 for t in enemies:
-                    if pierce or IMMUNE_FLYER not in eff[t]:
+                    if pierce or IMMUNE_FLYER not in eff[t] or (
+                            trig[c] & T_IGNORES and ignores(self, c, "flyer_protection", t)):
                         append(base | t << 12)
             if effects or trig[c] & T_TAP:
                 self._effect_actions(c, effects, enemies, targeted, out)
@@ -2532,7 +2533,9 @@ class State(Kernel):
             target = ability.target
             if target.side == "other" and (not target.condition.holds(self, other) or (
                     target.front and not in_front(self, card, other)) or (
-                    target.trail and not on_trail(self, card, other))):
+                    target.trail and not on_trail(self, card, other)) or (
+                    (target.on_mark or target.beside_mark)
+                    and not target.at_mark(self, card, other))):
                 continue
             for effect in ability.effects:
                 if effect.op == op:

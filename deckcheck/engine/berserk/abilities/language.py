@@ -1161,6 +1161,11 @@ class Target:
     #: none: a card drawing that attack (``draw``) may take it over.
     attack: str = ""
     condition: Condition = ANY
+    #: Only a card standing on a cell of the ability's card's running cell mark of this
+    #: name (``mark_cell``), "" not asked.
+    on_mark: str = ""
+    #: Only a card standing next to such a cell (not on one), "" not asked.
+    beside_mark: str = ""
 
     @property
     def after_last(self) -> bool:
@@ -1174,7 +1179,8 @@ class Target:
             noun = "its host" if self.side == "host" else "its symbiote"
             return noun if self.condition is ANY else f"{noun} if {self.condition.words()}"
         if self.side == "other":
-            trail = " on a cell it stepped onto this turn" if self.trail else ""
+            trail = (" on a cell it stepped onto this turn" if self.trail else "") \
+                + self.mark_words()
             return f"the other card{trail}" if self.condition is ANY else \
                 f"the other card{trail} if {self.condition.words()}"
         if self.side == "grave":
@@ -1207,7 +1213,12 @@ class Target:
             out += " in a straight line from it"
         if self.clear:
             out += " over a free cell"
-        return out
+        return out + self.mark_words()
+
+    def mark_words(self) -> str:
+        if self.on_mark:
+            return f" on its {self.on_mark}'s cell"
+        return f" next to its {self.beside_mark}" if self.beside_mark else ""
 
     def matches(self, state: Kernel, source: int, card: int) -> bool:
         """Whether ``card`` is one of this target's cards for the ability of ``source``."""
@@ -1275,7 +1286,24 @@ class Target:
             return False
         if self.clear and between(state, source, card) < 0:
             return False
+        if (self.on_mark or self.beside_mark) and not self.at_mark(state, source, card):
+            return False
         return self.condition is ANY or self.condition.holds(state, card)
+
+    def at_mark(self, state: Kernel, source: int, card: int) -> bool:
+        """Whether ``card`` stands where ``on_mark`` / ``beside_mark`` ask: on a cell of
+        ``source``'s running cell mark, or next to one and on none (a flyer in the air
+        stands on no cell)."""
+        y = state.cell[card]
+        if y < 0 or state.zone[card] != Z_BOARD:
+            return False
+        if self.on_mark and y not in own_marked_cells(state, source, self.on_mark):
+            return False
+        if self.beside_mark:
+            cells = own_marked_cells(state, source, self.beside_mark)
+            if y in cells or not any(DISTANCE[y][z] == 1 for z in cells):
+                return False
+        return True
 
 
 def _behind_last(state: Kernel, source: int, card: int) -> bool:
@@ -2072,7 +2100,11 @@ class Ability:
                 return f"{head}: {target}: {effects}"  # whom its side's aura names
             if self.target.side == "other" and self.target.condition is not ANY:
                 word = "from" if self.bit == T_PASSIVE else "against"
-                return f"{head}: {effects} {word} {self.target.condition.words('cards')}"
+                return f"{head}: {effects} {word} {self.target.condition.words('cards')}" \
+                    + self.target.mark_words()
+            if self.target.side == "other" and (self.target.on_mark or self.target.beside_mark):
+                word = "of" if self.bit == T_PASSIVE else "against"
+                return f"{head}: {effects} {word} cards{self.target.mark_words()}"
             return f"{head}: {effects}"
         if self.target.side == "grave":  # its effects name the graveyard creature
             return f"{head}: {effects} (its player's choice)"
@@ -2195,7 +2227,17 @@ def compile_target(t: Mapping[str, Any]) -> Target:
         clear=bool(t.get("clear", False)),
         range_steps=bool(t.get("range_steps", False)),
         condition=compile_condition(t.get("if")),
+        on_mark=_mark_name(t, "on_mark"),
+        beside_mark=_mark_name(t, "beside_mark"),
     )
+
+
+def _mark_name(t: Mapping[str, Any], key: str) -> str:
+    """A target's cell mark name (``on_mark``, ``beside_mark``), "" when not asked."""
+    name = t.get(key, "")
+    if not isinstance(name, str):
+        raise AbilityError(f"{key}: a cell mark's name (mark_cell), not {name!r}")
+    return name
 
 
 def _movement(record: Mapping[str, Any]) -> Movement | None:

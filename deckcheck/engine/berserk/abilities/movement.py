@@ -265,16 +265,22 @@ def _mark_cell_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     return {"token": value, "until": until_param(record, "mark_cell")}
 
 
+#: The last turn of a cell mark that lasts while its card stays in play (``until:
+#: lasting``): past any battle's last turn.
+MARK_LASTING: Final = 1 << 16
+
+
 def _mark_cell(state: Kernel, source: int, y: int, effect: Effect) -> str:
-    last = max(state.turn, last_turn(state, source, effect.until) if effect.until
-               else state.turn)
+    last = last_turn(state, source, effect.until) if effect.until else state.turn
+    last = MARK_LASTING if effect.until and not last else max(state.turn, last)
     mask = _line_mask(state, source, y) if effect.op == "mark_line" else 1 << y
     old = marker(state, source, CELL_MARK + effect.token)
     if old >> 30 >= state.turn and effect.op == "mark_cell":  # more cells of a mark running
         mask |= old & ((1 << 30) - 1)
     set_marker(state, source, CELL_MARK + effect.token, last << 30 | mask)
     cells = ", ".join(label_of(z) for z in range(len(state.cells)) if mask >> z & 1)
-    return f"{state.at(source)} puts a {effect.token} on {cells} (to the end of turn {last})"
+    until = "while it stays in play" if last == MARK_LASTING else f"to the end of turn {last}"
+    return f"{state.at(source)} puts a {effect.token} on {cells} ({until})"
 
 
 def placing_choices(state: Kernel) -> tuple[int, ...]:

@@ -44,11 +44,16 @@ from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS
 
 
-def ignores(state: Kernel, card: int, protection: str) -> bool:
+def ignores(state: Kernel, card: int, protection: str, other: int = -1) -> bool:
     """Whether a passive ``ignore`` of ``card`` (its condition holding) ignores
-    ``protection`` (IGNORABLE) now."""
-    return any(ability.bit == T_PASSIVE and ability.condition.holds(state, card)
+    ``protection`` (IGNORABLE) now: of every card, or (``other`` given) of ``other``,
+    which an ignore with a target (side other) names."""
+    return any(ability.bit == T_PASSIVE
                and any(e.op == "ignore" and e.token == protection for e in ability.effects)
+               and ((ability.target.side != "other") if other < 0
+                    else ability.target.side == "other"
+                    and ability.target.matches(state, card, other))
+               and ability.condition.holds(state, card)
                for ability in state.abilities_of(card))
 
 
