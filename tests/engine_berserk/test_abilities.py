@@ -88,6 +88,7 @@ from deckcheck.engine.berserk.state import (
     CHOOSE,
     DEFEND,
     MAIN,
+    ORDER,
     OVER,
     RESPOND,
     Z_DECK,
@@ -1574,6 +1575,9 @@ def finish(s: State) -> None:
     that an ability asking for no enemy beside it, after the move, acts: NT-167), no
     defender, the full result."""
     while s.phase != MAIN and not s.is_terminal():
+        if s.phase == ORDER:  # cards put back into a deck: each on top
+            s.apply(s.legal_actions()[0])
+            continue
         chosen = [a for a in s.legal_actions() if a & 15 in (A.ABILITY, A.LEAP)]
         if s.phase == CHOOSE and chosen and chosen[-1] & 15 == A.LEAP:
             chosen.reverse()
@@ -1702,6 +1706,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 puts.append(Put("VS-137", 0, "grave"))
             elif effect.op == "bury_same_cost":  # a creature of the other card's cost
                 puts.append(Put(other, 0, "deck"))
+            elif effect.op == "deck_order":  # cards to look at
+                puts.append(Put("VS-001", 0, "deck"))
         if target.side == "guest":  # a closed companion on it
             puts.insert(1, Put("NT-171", 0, mine, on_host=True, closed=True))
         if target.side == "host" or ability.condition.hosted:  # a symbiote: on a host

@@ -7,14 +7,40 @@ that use them.
 
 from __future__ import annotations
 
+import random
+from functools import cache
 from typing import Any
 
 import pytest
 
 from deckcheck.engine.berserk.abilities import AbilityError, compile_ability
+from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.state import State
-from tests.engine_berserk.helpers import Put, arrange, card, table
+from tests.engine_berserk.helpers import (
+    SYNTHETIC,
+    Put,
+    arrange,
+    card,
+    options,
+    synthetic,
+    table,
+    table_with,
+)
 from tests.engine_berserk.test_card_scenarios_vs import act, offered, strike
+
+#: Synthetic cards of this file (ids C2-001..): the language additions on cards of their own.
+ABILITIES: dict[str, Any] = {
+    "C2-001": {"complete": True, "abilities": [
+        {"name": "stargazing", "trigger": "turn_end", "effects": [{"deck_order": 2}]}]},
+    "C2-002": {"complete": True, "abilities": [
+        {"name": "loaded dice", "trigger": "ally_prophesies", "effects": [{"restack": True}]}]},
+}
+
+
+@cache
+def own_table() -> CardTable:
+    return table_with((*SYNTHETIC, synthetic("C2-001", name="Звездочёт"),
+                       synthetic("C2-002", name="Шулер")), ABILITIES)
 
 
 def position(*puts: Put) -> State:
@@ -96,3 +122,214 @@ def test_a_cell_mark_target_names_a_mark(target: dict[str, Any]) -> None:
               "effects": [{"strike": 1}]}
     with pytest.raises(AbilityError, match="a cell mark's name"):
         compile_ability(record, "VS-900")
+
+
+# --- VS-173 Ведунья Ордена: at the end of the opponent's turn its player may look at the top
+# 3 cards of its deck and put them on top or at the bottom in any order (the deck stays
+# unshuffled); tap: discharge 1, range 4 (the keyword) --------------------------------------
+
+#: Five different cards for a deck, bottom first.
+DECK = ("VS-001", "VS-011", "VS-117", "VS-152", "NT-019")
+
+
+def seer(*extra: Put) -> tuple[State, int]:
+    """Seat 0's seer and a deck of DECK (NT-019 on top); seat 1's turn is ending."""
+    s = position(Put("VS-173", 0, "c2"), Put("VS-117", 1, "c6"),
+                 *(Put(c, 0, "deck") for c in DECK), *extra)
+    act(s, "end the turn")
+    act(s, "end the turn")
+    return s, card(s, "VS-173", 0)
+
+
+def deck_ids(s: State, seat: int = 0) -> list[str]:
+    """The seat's deck as card ids, bottom first."""
+    return [s.cards.ids[s.kinds[c]] for c in s.deck[seat]]
+
+
+def test_vs_173_its_player_may_leave_the_deck_as_it_is() -> None:
+    s, witch = seer()
+    assert offered(s, f"{s.at(witch)} uses «reading the signs»")
+    act(s, "use no target")  # declined: seat 0's turn begins
+    assert s.active == 0 and deck_ids(s) == list(DECK)
+
+
+def test_vs_173_the_top_three_go_on_top_or_to_the_bottom_in_the_order_picked() -> None:
+    s, witch = seer()
+    act(s, f"{s.at(witch)} uses «reading the signs»")
+    top = [c for c in options(s) if c.startswith("put ")]
+    assert len(top) == 6  # three cards, each on top or at the bottom: never 3! x 2^3
+    assert not any("VS-011" in o or "VS-001" in o for o in top)  # not the fourth card
+    act(s, next(o for o in top if "(NT-019)" in o and o.endswith("at the bottom of the deck")))
+    act(s, next(o for o in options(s) if "(VS-117)" in o and o.endswith("on top of the deck")))
+    act(s, next(o for o in options(s) if "(VS-152)" in o and o.endswith("on top of the deck")))
+    assert deck_ids(s) == ["NT-019", "VS-001", "VS-011", "VS-117", "VS-152"]
+    assert s.active == 0  # then its turn begins
+
+
+def test_vs_173_acts_only_at_the_end_of_the_opponents_turn() -> None:
+    s, witch = seer()
+    act(s, "use no target")
+    act(s, "end the turn")  # its own turn ends: nothing offered
+    assert not offered(s, f"{s.at(witch)} uses «reading the signs»")
+    assert s.active == 1 and deck_ids(s) == list(DECK)
+
+
+def test_vs_173_only_its_player_sees_the_cards_it_looked_at() -> None:
+    s, witch = seer()
+    act(s, f"{s.at(witch)} uses «reading the signs»")
+    for _ in range(3):  # each stays on top, the first one put lowest
+        act(s, next(o for o in options(s) if o.endswith("on top of the deck")))
+    real = deck_ids(s)[2:]
+    rng = random.Random(7)
+    for _ in range(20):  # its player imagines its deck with these three where they are
+        assert deck_ids(s.determinize(0, rng))[2:] == real
+    imagined = [s.determinize(1, rng) for _ in range(40)]
+    assert len({tuple(deck_ids(t)[2:]) for t in imagined}) > 1  # the other seat does not
+    # know them: a world with another order is the same to it, not to their owner
+    other = next(t for t in imagined if deck_ids(t)[2:] != real)
+    assert other.information_state(1) == s.information_state(1)
+    assert other.information_state(0) != s.information_state(0)
+
+
+# --- VS-104 Махинатор: when a card of its player prophesies, the shown cards may go back on
+# top of the deck in any order (once a turn); tap, once a battle: a creature loses every
+# counter -------------------------------------------------------------------------------------
+
+
+def schemer(*puts: Put) -> State:
+    return position(Put("VS-104", 0, "a1"), *puts, Put("VS-001", 0, "deck"),
+                    Put("VS-011", 0, "deck"), Put("NT-019", 0, "deck"))
+
+
+def dream(s: State, which: int = 0) -> None:
+    """A dream of Грёзы Архааля (tap: prophecy 1), its poison declined."""
+    act(s, f"{s.at(card(s, 'VS-114', 0, which))} uses «archaal's dream»")
+    act(s, "use no target")
+
+
+def test_vs_104_a_shown_card_may_go_back_on_top() -> None:
+    s = schemer(Put("VS-114", 0, "c3"), Put("VS-152", 1, "c6"))
+    dream(s)
+    assert deck_ids(s) == ["NT-019", "VS-001", "VS-011"]  # the prophecy's bottom
+    act(s, f"{s.at(card(s, 'VS-104', 0))} uses «rigged prophecy»")
+    assert deck_ids(s) == ["VS-001", "VS-011", "NT-019"]  # its only card: on top again
+
+
+def test_vs_104_its_player_may_leave_them_at_the_bottom() -> None:
+    s = schemer(Put("VS-114", 0, "c3"), Put("VS-152", 1, "c6"))
+    dream(s)
+    act(s, "use no target")
+    assert deck_ids(s) == ["NT-019", "VS-001", "VS-011"]
+
+
+def test_vs_104_once_a_turn() -> None:
+    s = schemer(Put("VS-114", 0, "c3"), Put("VS-114", 0, "d3"), Put("VS-152", 1, "c6"))
+    dream(s)
+    act(s, f"{s.at(card(s, 'VS-104', 0))} uses «rigged prophecy»")
+    dream(s, 1)  # the second prophecy of the turn: no choice, the card stays at the bottom
+    assert not offered(s, f"{s.at(card(s, 'VS-104', 0))} uses «rigged prophecy»")
+    assert deck_ids(s) == ["NT-019", "VS-001", "VS-011"]
+
+
+def test_vs_104_two_shown_cards_go_back_in_the_order_its_player_picks() -> None:
+    s = schemer(Put("VS-132", 0, "c3"), Put("VS-152", 1, "c4"))
+    beast, caver = card(s, "VS-132", 0), card(s, "VS-152", 1)
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(beast)} strikes {s.at(caver)}")
+    while not offered(s, f"{s.at(card(s, 'VS-104', 0))} uses «rigged prophecy»"):
+        s.apply(s.legal_actions()[-1])
+    assert deck_ids(s) == ["VS-011", "NT-019", "VS-001"]  # the two shown at the bottom
+    act(s, f"{s.at(card(s, 'VS-104', 0))} uses «rigged prophecy»")
+    ordering = [o for o in options(s) if o.startswith("put ")]
+    assert len(ordering) == 2 and all(o.endswith("on top of the deck") for o in ordering)
+    act(s, next(o for o in ordering if "(NT-019)" in o))  # first: the lower of the two
+    assert deck_ids(s) == ["VS-001", "NT-019", "VS-011"]
+
+
+def test_vs_104_a_foresight_of_its_side_is_a_prophecy_too() -> None:
+    s = schemer(Put("VS-122", 0, "c3"), Put("VS-117", 1, "c4"))
+    act(s, "end the turn")
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(card(s, 'VS-117', 1))} strikes {s.at(card(s, 'VS-122', 0))}")
+    while not offered(s, f"{s.at(card(s, 'VS-104', 0))} uses «rigged prophecy»"):
+        s.apply(s.legal_actions()[-1])
+    act(s, f"{s.at(card(s, 'VS-104', 0))} uses «rigged prophecy»")
+    assert deck_ids(s) == ["VS-001", "VS-011", "NT-019"]
+
+
+def test_vs_104_an_enemy_prophecy_gives_it_nothing() -> None:
+    s = position(Put("VS-104", 0, "a1"), Put("VS-114", 1, "c6"), Put("VS-152", 0, "c3"),
+                 Put("VS-001", 1, "deck"), Put("NT-019", 1, "deck"))
+    act(s, "end the turn")
+    act(s, f"{s.at(card(s, 'VS-114', 1))} uses «archaal's dream»")
+    act(s, "use no target")
+    assert not offered(s, f"{s.at(card(s, 'VS-104', 0))} uses «rigged prophecy»")
+    assert deck_ids(s, 1) == ["NT-019", "VS-001"]
+
+
+@pytest.mark.parametrize(("effect", "message"), [
+    ({"deck_order": 0}, "a whole number from 1"), ({"deck_order": "3"}, "a whole number"),
+    ({"deck_order": True}, "a whole number"), ({"restack": 2}, "restack: true")])
+def test_a_bad_deck_ordering_is_an_error(effect: dict[str, Any], message: str) -> None:
+    record = {"name": "bad", "trigger": "turn_end", "effects": [effect]}
+    with pytest.raises(AbilityError, match=message):
+        compile_ability(record, "VS-900")
+
+
+def test_vs_173_a_short_deck_shows_what_it_has_and_an_empty_one_nothing() -> None:
+    s = position(Put("VS-173", 0, "c2"), Put("VS-117", 1, "c6"), Put("VS-001", 0, "deck"),
+                 Put("VS-011", 0, "deck"))
+    witch = card(s, "VS-173", 0)
+    act(s, "end the turn")
+    act(s, "end the turn")
+    act(s, f"{s.at(witch)} uses «reading the signs»")
+    assert len([o for o in options(s) if o.startswith("put ")]) == 4  # two cards
+    act(s, next(o for o in options(s) if "(VS-011)" in o and "bottom" in o))
+    assert len([o for o in options(s) if o.startswith("put ")]) == 2  # the last one: a
+    act(s, next(o for o in options(s) if "(VS-001)" in o and "bottom" in o))  # choice too
+    assert deck_ids(s) == ["VS-001", "VS-011"] and s.active == 0
+    s = position(Put("VS-173", 0, "c2"), Put("VS-117", 1, "c6"))
+    act(s, "end the turn")
+    act(s, "end the turn")
+    assert not offered(s, f"{s.at(card(s, 'VS-173', 0))} uses «reading the signs»")
+
+
+def test_vs_173_a_card_put_under_a_known_bottom_hides_that_bottom_from_the_opponent() -> None:
+    s, witch = seer(Put("VS-114", 0, "e2"))
+    act(s, "use no target")  # its own turn: a prophecy shows NT-019 to both
+    dream(s)
+    assert s.deck_known[0] == 1 and deck_ids(s)[0] == "NT-019"
+    act(s, "end the turn")
+    act(s, "end the turn")
+    act(s, f"{s.at(witch)} uses «reading the signs»")
+    act(s, next(o for o in options(s) if "(VS-152)" in o and "bottom" in o))
+    # the opponent saw a card go under the known one: the bottom it knew is no longer
+    # where it knew it; its owner still knows both
+    assert s.deck_known[0] == 0
+    assert deck_ids(s)[:2] == ["VS-152", "NT-019"]
+    rng = random.Random(3)
+    assert all(deck_ids(s.determinize(0, rng))[:2] == ["VS-152", "NT-019"] for _ in range(10))
+
+
+def test_deck_order_without_a_may_is_a_choice_its_player_must_make() -> None:
+    s = arrange([Put("C2-001", 0, "c2"), Put("VS-117", 1, "c6"), Put("VS-001", 0, "deck"),
+                 Put("VS-011", 0, "deck"), Put("VS-117", 0, "deck")], table=own_table())
+    act(s, "end the turn")  # its turn ends: the top two, no way to decline
+    assert sorted(options(s)) == sorted(
+        f"put {name} {where}" for name in (s.label(s.deck[0][2]), s.label(s.deck[0][1]))
+        for where in ("on top of the deck", "at the bottom of the deck"))
+    act(s, f"put {s.label(s.deck[0][2])} at the bottom of the deck")
+    act(s, f"put {s.label(s.deck[0][2])} at the bottom of the deck")
+    assert deck_ids(s) == ["VS-011", "VS-117", "VS-001"] and s.active == 1
+
+
+def test_restack_without_a_may_puts_every_shown_card_back_on_top() -> None:
+    s = arrange([Put("C2-002", 0, "a1"), Put("VS-132", 0, "c3"), Put("VS-152", 1, "c4"),
+                 Put("VS-001", 0, "deck"), Put("VS-011", 0, "deck"), Put("NT-019", 0, "deck")],
+                table=own_table())
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(card(s, 'VS-132', 0))} strikes {s.at(card(s, 'VS-152', 1))}")
+    while not any(o.startswith("put ") for o in options(s)):
+        s.apply(s.legal_actions()[-1])
+    act(s, next(o for o in options(s) if "(VS-011)" in o))
+    assert deck_ids(s) == ["VS-001", "VS-011", "NT-019"]

@@ -344,8 +344,13 @@ BURY: Final = 6
 OVER: Final = 7
 CHOOSE: Final = 8
 RESPOND: Final = 9
+#: A seat puts cards of its deck back on top or at the bottom, one at a time (order_deck).
+ORDER: Final = 10
 PHASE_NAMES: Final = ("recruit", "place", "host", "main", "defend", "exchange", "bury", "over",
-               "choose", "respond")
+               "choose", "respond", "order")
+#: The target of an A.BURY action in the ORDER phase: the card goes to the bottom of the
+#: deck (0: on top).
+TO_BOTTOM: Final = 1
 
 
 #: The triggers on an attack that landed (abilities.ally_attacked fires them).
@@ -512,6 +517,7 @@ class State(Kernel):
         "hosting",
         "mulligans",
         "name_counts",
+        "ordering",
         "phase",
         "quiet",
         "recruited",
@@ -676,6 +682,10 @@ class State(Kernel):
         #: Per seat: how many cards at the bottom of its deck both seats know, in order
         #: (revealed by a prophecy, or returned from play).
         self.deck_known = [0, 0]
+        self.deck_seen = [frozenset(), frozenset()]
+        #: Cards a seat puts back into its deck one at a time (order_deck): (seat, the
+        #: cards left, whether they may go to the bottom).
+        self.ordering: list[tuple[int, list[int], bool]] = []
         self.resume = R_NONE
         #: An action of the active player is being resolved in a game with instant
         #: abilities: once it is, the other seat may respond (the resolved window).
@@ -807,6 +817,8 @@ class State(Kernel):
         other.strikes_queued = self.strikes_queued[:]
         other.revealed = self.revealed
         other.deck_known = self.deck_known[:]
+        other.deck_seen = self.deck_seen[:]
+        other.ordering = [(seat, cards[:], bottom) for seat, cards, bottom in self.ordering]
         other.resume = self.resume
         other.window_due = self.window_due
         other.mover = self.mover
@@ -957,6 +969,9 @@ class State(Kernel):
             return f"{self.at(card)} defends"
         if op == A.REDUCE:
             return "take the reduced result"
+        if op == A.BURY and self.phase == ORDER:
+            return f"put {self.label(card)} " + ("at the bottom of the deck"
+                                                 if target == TO_BOTTOM else "on top of the deck")
         if op == A.BURY:
             return f"{self.label(card)} goes to the graveyard next"
         if op == A.HOST:
@@ -1077,6 +1092,16 @@ class State(Kernel):
                 if kind not in seen:
                     seen.add(kind)
                     out.append(A.BURY | c << 4)
+        elif phase == ORDER:  # one card at a time: on top, or at the bottom
+            _, cards, bottom = self.ordering[0]
+            kinds_seen: set[int] = set()
+            for c in cards:
+                kind = self.kinds[c]
+                if kind not in kinds_seen:  # two copies of a card are the same choice
+                    kinds_seen.add(kind)
+                    out.append(A.BURY | c << 4)
+                    if bottom:
+                        out.append(A.BURY | c << 4 | TO_BOTTOM << 12)
         return out
 
     def _run_kind(self, op: int, card: int, target: int) -> str:
@@ -1181,6 +1206,8 @@ class State(Kernel):
             self._attach(card, target)
             self.hosting.pop(0)
             self._resume()
+        elif op == A.BURY and phase == ORDER:
+            self._order_next(card, target == TO_BOTTOM)
         elif op == A.BURY:
             self._bury_next(card)
         else:  # pragma: no cover - apply() checked legality
@@ -1227,6 +1254,15 @@ class State(Kernel):
                 self._no_host(s)
             if self.burying:
                 continue
+            ordering = self.ordering
+            while ordering:  # cards put back into a deck, one at a time
+                seat, cards, _ = ordering[0]
+                cards[:] = [c for c in cards if self.zone[c] == Z_DECK]
+                if cards:
+                    self.phase = ORDER
+                    self.to_move = seat
+                    return
+                ordering.pop(0)
             placing = self.placing
             while placing:
                 source, _, _, _, _, _, counted = placing[0]
@@ -3593,6 +3629,39 @@ class State(Kernel):
                 for c in mine:
                     self._to_graveyard(c)
         self._check_win()
+
+    def order_deck(self, seat: int, cards: Sequence[int], bottom: bool) -> None:
+        cards = [c for c in cards if self.zone[c] == Z_DECK and c in self.deck[seat]]
+        if cards:
+            self.ordering.append((seat, cards, bottom))
+            self.deck_seen[seat] = self.deck_seen[seat] | frozenset(cards)
+
+    def _order_next(self, card: int, bottom: bool) -> None:
+        """The first waiting order_deck: ``card`` goes on top of its owner's deck, or at
+        the bottom. Its owner alone knows where: a card leaving the known bottom shortens
+        it; one put under it hides the known bottom from the other seat (the owner keeps
+        it, as cards it has seen)."""
+        seat, cards, _ = self.ordering[0]
+        cards.remove(card)
+        deck = self.deck[seat]
+        at = deck.index(card)
+        del deck[at]
+        known = self.deck_known[seat]
+        if at < known:
+            self.deck_known[seat] = known = known - 1
+        if bottom:
+            self.deck_seen[seat] = self.deck_seen[seat] | frozenset(deck[:known])
+            self.deck_known[seat] = 0
+            deck.insert(0, card)
+        else:
+            deck.append(card)
+        self.deck_seen[seat] = self.deck_seen[seat] | {card}
+        if self._log is not None:
+            self._emit(seat, "battle", f"{self._names[seat]} puts a card "
+                       + ("at the bottom of" if bottom else "on top of") + " the deck")
+        if not cards:
+            self.ordering.pop(0)
+        self._resume()
 
     def _bury_next(self, card: int) -> None:
         cards = self.burying[0][1]

@@ -10,7 +10,7 @@ from typing import Final, NamedTuple
 
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities.amounts import effect_amount
-from deckcheck.engine.berserk.abilities.control import revealed_fits
+from deckcheck.engine.berserk.abilities.control import prophesied, revealed_fits
 from deckcheck.engine.berserk.abilities.language import (
     ATTACK_KINDS,
     Effect,
@@ -272,6 +272,7 @@ def _foreseen(state: Kernel, card: int, damage: int, effect: Effect) -> int:
     blocked (no damage) if the revealed cards are what the effect asks (if_revealed)."""
     words = state.prophesy(state.ctrl[card], effect.amount)
     blocked = revealed_fits(state, effect)
+    prophesied(state, card)  # its side's cards that answer a prophecy
     if state.log is not None:
         state.emit(state.ctrl[card], "battle", f"{state.at(card)} foresees: {words}: the "
                     f"attack is {'blocked' if blocked else 'not blocked'}")

@@ -143,11 +143,11 @@ T_HOST_LEAPS: Final = _trigger("host_leaps", "when its host jumps or teleports",
 T_ALLY_TELEPORTS: Final = _trigger("ally_teleports",
                                    "when another creature of its side teleports from a cell "
                                    "next to it", "moves._after_leap")
-#: The other card: the card of its side (itself too) that prophesied; X carried: the
-#: cards shown.
+#: The other card: the card of its side (itself too) that prophesied (by an ability, or
+#: a passive foresight); X carried: the cards shown.
 T_ALLY_PROPHESIES: Final = _trigger("ally_prophesies",
                                     "when a card of its side makes a prophecy",
-                                    "control._resolve_prophecy")
+                                    "control.prophesied")
 #: The other card: the creature of its side (itself too) whose simple strike missed.
 T_ALLY_MISSES: Final = _trigger("ally_misses",
                                 "when a simple strike of a creature of its side misses in its "
