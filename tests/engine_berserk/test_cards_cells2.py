@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 
-from deckcheck.engine.berserk.abilities import AbilityError, compile_ability
+from deckcheck.engine.berserk.abilities import AbilityError, compile_ability, marker
 from deckcheck.engine.berserk.cards import CardTable
-from deckcheck.engine.berserk.state import State
+from deckcheck.engine.berserk.state import Z_GRAVE, State
 from tests.engine_berserk.helpers import (
     SYNTHETIC,
     Put,
@@ -34,13 +34,17 @@ ABILITIES: dict[str, Any] = {
         {"name": "stargazing", "trigger": "turn_end", "effects": [{"deck_order": 2}]}]},
     "C2-002": {"complete": True, "abilities": [
         {"name": "loaded dice", "trigger": "ally_prophesies", "effects": [{"restack": True}]}]},
+    "C2-003": {"complete": True, "abilities": [
+        {"name": "grave digging", "trigger": "tap",
+         "effects": [{"mill": 2}, {"heal": 3, "if_revealed": {"class": "undead"}}]}]},
 }
 
 
 @cache
 def own_table() -> CardTable:
     return table_with((*SYNTHETIC, synthetic("C2-001", name="Звездочёт"),
-                       synthetic("C2-002", name="Шулер")), ABILITIES)
+                       synthetic("C2-002", name="Шулер"), synthetic("C2-003", name="Копатель")),
+                      ABILITIES)
 
 
 def position(*puts: Put) -> State:
@@ -269,7 +273,8 @@ def test_vs_104_an_enemy_prophecy_gives_it_nothing() -> None:
 
 @pytest.mark.parametrize(("effect", "message"), [
     ({"deck_order": 0}, "a whole number from 1"), ({"deck_order": "3"}, "a whole number"),
-    ({"deck_order": True}, "a whole number"), ({"restack": 2}, "restack: true")])
+    ({"deck_order": True}, "a whole number"), ({"restack": 2}, "restack: true"),
+    ({"mill": 0}, "a whole number from 1"), ({"mill": [1]}, "a whole number")])
 def test_a_bad_deck_ordering_is_an_error(effect: dict[str, Any], message: str) -> None:
     record = {"name": "bad", "trigger": "turn_end", "effects": [effect]}
     with pytest.raises(AbilityError, match=message):
@@ -333,3 +338,106 @@ def test_restack_without_a_may_puts_every_shown_card_back_on_top() -> None:
         s.apply(s.legal_actions()[-1])
     act(s, next(o for o in options(s) if "(VS-011)" in o))
     assert deck_ids(s) == ["VS-001", "VS-011", "NT-019"]
+
+
+# --- VS-160 Лилит и Эйдерик: at the start of its side's turn the top card of its deck goes to
+# the graveyard: a demon puts an incarnation token on an undead card there, an undead gives
+# its demons +1 to the strong simple strike and attack experience to the end of the turn;
+# tap: discharge 1 and throw 1 at different cards ------------------------------------------
+
+
+def pit(top: str, *puts: Put) -> tuple[State, int]:
+    """Lilith (seat 0, c2) with ``top`` on top of its deck; its side's next turn begins."""
+    s = position(Put("VS-160", 0, "c2"), *puts, Put("VS-001", 0, "deck"), Put(top, 0, "deck"))
+    act(s, "end the turn")
+    assert deck_ids(s)[-1] == top  # the opponent's turn: nothing from its deck
+    act(s, "end the turn")
+    return s, card(s, "VS-160", 0)
+
+
+def test_vs_160_a_demon_from_the_deck_puts_a_token_on_an_undead_in_its_graveyard() -> None:
+    s, _ = pit("VS-155", Put("VS-137", 0, "grave"), Put("VS-117", 1, "c6"))
+    herald = card(s, "VS-137", 0)
+    assert deck_ids(s) == ["VS-001"]
+    assert s.zone[card(s, "VS-155", 0)] == Z_GRAVE
+    assert marker(s, herald, "incarnation") == 1 + 1  # its own turn's token, and the gift's
+
+
+def test_vs_160_an_undead_gives_its_demons_one_more_strong_strike_and_die() -> None:
+    s, lilith = pit("VS-165", Put("VS-155", 0, "b3"), Put("VS-117", 1, "c3", closed=True),
+                    Put("VS-117", 1, "b4", closed=True))
+    demon, vail, other = card(s, "VS-155", 0), card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1)
+    s.closed[vail] = s.closed[other] = True
+    strike(s, lilith, vail, 5)  # 5 + 1: strong, 3 + 1
+    assert s.wounds[vail] == 4
+    strike(s, demon, other, 5)  # another demon of its side too: strong 3 + 1
+    assert s.wounds[other] == 4
+    act(s, "end the turn")  # (the opponent, all closed, can only end its turn)
+    assert s.active == 0  # its next turn: VS-001 goes, no undead
+    strike(s, lilith, vail, 5)  # medium 2
+    assert s.wounds[vail] == 4 + 2
+
+
+def test_vs_160_an_undead_gives_its_weak_and_medium_strikes_nothing() -> None:
+    s, lilith = pit("VS-165", Put("VS-117", 1, "c3"))
+    vail = card(s, "VS-117", 1)
+    s.closed[vail] = True
+    strike(s, lilith, vail, 1)  # 1 + 1: weak 2
+    assert s.wounds[vail] == 2
+
+
+def test_vs_160_another_card_from_the_deck_gives_nothing() -> None:
+    s, lilith = pit("VS-117", Put("VS-137", 0, "grave"), Put("VS-117", 1, "c3"))
+    vail = card(s, "VS-117", 1, 0)
+    assert marker(s, card(s, "VS-137", 0), "incarnation") == 1  # its own turn's token only
+    assert deck_ids(s) == ["VS-001"]
+    s.closed[vail] = True
+    strike(s, lilith, vail, 5)  # medium 2, no bonus to the die
+    assert s.wounds[vail] == 2
+
+
+def test_vs_160_an_empty_deck_sends_nothing() -> None:
+    s = position(Put("VS-160", 0, "c2"), Put("VS-117", 1, "c6"))
+    act(s, "end the turn")
+    act(s, "end the turn")
+    assert s.active == 0 and not s.grave[0]
+
+
+def test_vs_160_one_tap_discharges_one_card_and_throws_at_another() -> None:
+    s = position(Put("VS-160", 0, "c2"), Put("VS-117", 1, "c5"), Put("VS-117", 1, "e5"),
+                 Put("VS-187", 1, "a5"), Put("VS-117", 1, "c3"))
+    lilith, pirate = card(s, "VS-160", 0), card(s, "VS-187", 1)
+    far, other, near = (card(s, "VS-117", 1, i) for i in range(3))
+    assert offered(s, f"{s.at(lilith)} uses «fire and bone» on {s.at(near)}")  # no reach
+    assert offered(s, f"{s.at(lilith)} uses «fire and bone» on {s.at(pirate)}")  # to mind
+    act(s, f"{s.at(lilith)} uses «fire and bone» on {s.at(far)}")
+    # the throw: not the discharged card, not one next to it, not one protected from throws
+    assert [s.wounds[c] for c in (far, other, near, pirate)] == [1, 1, 0, 0]
+
+
+def test_vs_160_the_throw_may_take_the_card_the_discharge_could_not_reach_twice() -> None:
+    s = position(Put("VS-160", 0, "c2"), Put("VS-117", 1, "c5"), Put("VS-117", 1, "e5"))
+    lilith, far, other = card(s, "VS-160", 0), card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1)
+    act(s, f"{s.at(lilith)} uses «fire and bone» on {s.at(far)}")
+    assert s.wounds[far] == 1 and s.wounds[other] == 1 and s.closed[lilith]
+    s = position(Put("VS-160", 0, "c2"), Put("VS-117", 1, "c5"))  # one card: no throw
+    lilith, far = card(s, "VS-160", 0), card(s, "VS-117", 1)
+    act(s, f"{s.at(lilith)} uses «fire and bone» on {s.at(far)}")
+    assert s.wounds[far] == 1
+
+
+def test_mill_sends_the_top_cards_face_up_and_its_effects_ask_what_they_were() -> None:
+    s = arrange([Put("C2-003", 0, "c2"), Put("VS-117", 1, "c6"), Put("VS-001", 0, "deck"),
+                 Put("VS-165", 0, "deck"), Put("VS-137", 0, "deck")], table=own_table())
+    digger = card(s, "C2-003", 0)
+    s.wounds[digger] = 4
+    act(s, f"{s.at(digger)} uses «grave digging»")
+    assert deck_ids(s) == ["VS-001"] and [s.cards.ids[s.kinds[c]] for c in s.grave[0]] \
+        == ["VS-137", "VS-165"]  # the top one first
+    assert s.wounds[digger] == 1  # both undead
+    s = arrange([Put("C2-003", 0, "c2"), Put("VS-117", 1, "c6"), Put("VS-001", 0, "deck"),
+                 Put("VS-137", 0, "deck")], table=own_table())
+    digger = card(s, "C2-003", 0)
+    s.wounds[digger] = 4
+    act(s, f"{s.at(digger)} uses «grave digging»")  # one undead, one not: no healing
+    assert s.wounds[digger] == 4 and not s.deck[0]

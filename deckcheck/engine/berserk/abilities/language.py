@@ -94,6 +94,9 @@ AURAS: Final = frozenset({"aura", "weak_aura", "leap_range", "ally_strike", "all
 #: Effects that move their target to a cell its controller's player chooses (a CHOOSE
 #: window of cells, state.placing); the ability's later effects wait for the choice.
 #: ``land`` moves the ability's own card instead: a flyer lands next to its target;
+#: The effects that show cards to both players (a prophecy; cards milled from a deck):
+#: they act first in their ability, so that its other effects may ask what they showed.
+REVEALING: Final = frozenset({"prophecy", "mill"})
 #: ``mark_cell`` and ``mark_line`` mark the cell chosen (nothing moves).
 PLACING: Final = frozenset({"move_to", "swap", "land", "mark_cell", "mark_line"})
 #: Effects that act on the simple strike being resolved (instant abilities in the
@@ -1166,6 +1169,9 @@ class Target:
     on_mark: str = ""
     #: Only a card standing next to such a cell (not on one), "" not asked.
     beside_mark: str = ""
+    #: Only a card other than the target of the ability this one follows (``then``): a
+    #: clause «at different cards».
+    not_last: bool = False
 
     @property
     def after_last(self) -> bool:
@@ -1213,6 +1219,8 @@ class Target:
             out += " in a straight line from it"
         if self.clear:
             out += " over a free cell"
+        if self.not_last:
+            out += " other than the last target"
         return out + self.mark_words()
 
     def mark_words(self) -> str:
@@ -1287,6 +1295,8 @@ class Target:
         if self.clear and between(state, source, card) < 0:
             return False
         if (self.on_mark or self.beside_mark) and not self.at_mark(state, source, card):
+            return False
+        if self.not_last and marker(state, source, LAST_TARGET) - 1 == card:
             return False
         return self.condition is ANY or self.condition.holds(state, card)
 
@@ -1979,7 +1989,9 @@ class Ability:
 
     @property
     def prophecy(self) -> bool:
-        return any(e.op == "prophecy" for e in self.effects)
+        """Whether some effect of it shows cards (REVEALING), which its other effects may
+        ask about (if_revealed): those act first."""
+        return any(e.op in REVEALING for e in self.effects)
     implemented: bool = True
     why_not: str = ""
 
@@ -2229,6 +2241,7 @@ def compile_target(t: Mapping[str, Any]) -> Target:
         condition=compile_condition(t.get("if")),
         on_mark=_mark_name(t, "on_mark"),
         beside_mark=_mark_name(t, "beside_mark"),
+        not_last=bool(t.get("not_last", False)),
     )
 
 

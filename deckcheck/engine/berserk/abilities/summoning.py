@@ -22,6 +22,7 @@ from deckcheck.engine.berserk.abilities.language import (
     incarnation_of,
     no_params,
     resolve_passive,
+    valid_always,
     valid_in_play,
 )
 from deckcheck.engine.berserk.abilities.tokens import (
@@ -438,6 +439,30 @@ def _resolve_to_grave(state: Kernel, source: int, target: int, effect: Effect) -
     return f"{state.label(target)} goes from the deck to the graveyard"
 
 
+def _mill_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise AbilityError(f"mill: how many cards, a whole number from 1, not {value!r}")
+    return {"amount": value}
+
+
+def _resolve_mill(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """The top ``amount`` cards of the deck of ``source``'s controller go face up to its
+    graveyard (not destroyed), the top one first; both seats see them, and the effects
+    after it may ask what they are (``if_revealed``), as after a prophecy."""
+    seat = state.ctrl[source]
+    deck = state.deck[seat]
+    moved: list[int] = []
+    while deck and len(moved) < effect.amount:
+        c = deck[-1]
+        _resolve_to_grave(state, source, c, effect)
+        moved.append(c)
+    state.revealed = tuple(moved)
+    if not moved:
+        return "the deck is empty: nothing goes to the graveyard"
+    return ", ".join(state.label(c) for c in moved) + " from the top of the deck to the " \
+        "graveyard"
+
+
 def _same_cost_card(state: Kernel, source: int) -> int:
     """The creature of ``source``'s controller's deck that a ``bury_same_cost`` puts into
     the graveyard: one of the printed cost (elite or not) of the event's other card (the
@@ -562,6 +587,10 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: "come back from the graveyard as its symbiote"),
     Operation("to_grave", no_params, _in_deck, _resolve_to_grave,
               lambda e: "put it from its deck into its graveyard"),
+    Operation("mill", _mill_params, valid_always, _resolve_mill,
+              lambda e: ("the top card of its deck goes" if e.amount == 1 else
+                         f"the top {e.amount} cards of its deck go")
+              + " to its graveyard, face up"),
     Operation("bury_same_cost", no_params, _buriable, _resolve_bury_same_cost,
               lambda e: "put a creature of the other card's cost from its deck into its "
               "graveyard, if the graveyard holds none of that cost"),
