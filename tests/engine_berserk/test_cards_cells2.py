@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 
-from deckcheck.engine.berserk.abilities import AbilityError, compile_ability, marker
+from deckcheck.engine.berserk.abilities import AbilityError, compile_ability, marker, set_marker
 from deckcheck.engine.berserk.cards import CardTable
-from deckcheck.engine.berserk.state import Z_GRAVE, State
+from deckcheck.engine.berserk.state import MAIN, Z_BOARD, Z_GRAVE, State
 from tests.engine_berserk.helpers import (
     SYNTHETIC,
     Put,
@@ -37,13 +37,19 @@ ABILITIES: dict[str, Any] = {
     "C2-003": {"complete": True, "abilities": [
         {"name": "grave digging", "trigger": "tap",
          "effects": [{"mill": 2}, {"heal": 3, "if_revealed": {"class": "undead"}}]}]},
+    "C2-004": {"complete": True, "abilities": [
+        {"name": "grave beacon", "trigger": "when_destroyed",
+         "effects": [{"mark_cell": "beacon", "any_cell": True, "until": "lasting"}]},
+        {"name": "beacon drift", "trigger": "grave_opponent_turn_start",
+         "effects": [{"move_mark": "beacon"}]}]},
 }
 
 
 @cache
 def own_table() -> CardTable:
     return table_with((*SYNTHETIC, synthetic("C2-001", name="Звездочёт"),
-                       synthetic("C2-002", name="Шулер"), synthetic("C2-003", name="Копатель")),
+                       synthetic("C2-002", name="Шулер"), synthetic("C2-003", name="Копатель"),
+                       synthetic("C2-004", name="Маяк")),
                       ABILITIES)
 
 
@@ -441,3 +447,114 @@ def test_mill_sends_the_top_cards_face_up_and_its_effects_ask_what_they_were() -
     s.wounds[digger] = 4
     act(s, f"{s.at(digger)} uses «grave digging»")  # one undead, one not: no healing
     assert s.wounds[digger] == 4 and not s.deck[0]
+
+
+# --- VS-161 Скелетный червь: incarnation 4; as it goes to the graveyard a chosen cell gets
+# the tremor (once a battle); at the start of the opponent's turn, while it lies in the
+# graveyard, the tremor may move a cell; it incarnates only on the tremor, open, destroying
+# the cards there; the tremor goes and every card next to it takes 1 wound -------------------
+
+
+def worm_dies(*puts: Put, tremor: str = "c5") -> tuple[State, int]:
+    s = position(Put("VS-161", 0, "c3"), Put("VS-011", 0, "a1"), *puts)
+    worm = card(s, "VS-161", 0)
+    s.destroy(worm)
+    act(s, f"{s.at(worm)} marks {tremor}")
+    return s, worm
+
+
+def test_vs_161_as_it_dies_its_player_puts_the_tremor_on_any_cell() -> None:
+    s = position(Put("VS-161", 0, "c3"), Put("VS-011", 0, "a1"), Put("VS-117", 1, "c5"))
+    worm = card(s, "VS-161", 0)
+    s.destroy(worm)
+    marks = [o for o in options(s) if " marks " in o]
+    assert len(marks) == 30  # every cell: free, its own side's, the enemy's
+    act(s, f"{s.at(worm)} marks c5")
+    assert s.zone[worm] == Z_GRAVE and s.phase == MAIN
+
+
+def test_vs_161_the_tremor_may_crawl_one_cell_at_each_opponent_turn_start() -> None:
+    s, worm = worm_dies(Put("VS-117", 1, "e6"))
+    act(s, "end the turn")
+    moves = sorted(o for o in options(s) if "moves its tremor" in o)
+    assert moves == sorted(f"{s.at(worm)} moves its tremor to {c}"
+                           for c in ("c4", "b5", "d5", "c6"))  # not diagonally
+    act(s, f"{s.at(worm)} moves its tremor to c4")
+    act(s, "end the turn")  # its own turn start: it stays
+    assert not any("tremor" in o for o in options(s))
+    act(s, "end the turn")
+    assert offered(s, f"{s.at(worm)} moves its tremor to c3")  # from c4 now
+    act(s, "use no target")  # it may stay
+    assert s.active == 1
+
+
+def test_vs_161_it_comes_back_only_on_the_tremor_destroying_and_shaking_the_cells_around() -> None:
+    s, worm = worm_dies(Put("VS-117", 1, "c5"), Put("VS-117", 1, "d5"), Put("VS-152", 1, "c6"),
+                        Put("VS-001", 0, "b4"))
+    vail, beside, caver = (card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1),
+                           card(s, "VS-152", 1))
+    friend = card(s, "VS-001", 0)
+    act(s, "end the turn")
+    act(s, "use no target")
+    set_marker(s, worm, "incarnation", 3)  # its next turn brings the fourth
+    act(s, "end the turn")
+    assert s.zone[worm] == Z_BOARD and s.at(worm).endswith("@c5") and not s.closed[worm]
+    assert s.zone[vail] == Z_GRAVE  # it stood on the tremor
+    assert (s.wounds[beside], s.wounds[caver], s.wounds[friend]) == (1, 1, 1)
+    assert s.wounds[card(s, "VS-011", 0)] == 0  # a1: not next to it
+    s.destroy(worm)  # its second death: no tremor (once a battle), so it never comes back
+    assert not any(" marks " in o for o in options(s))
+    set_marker(s, worm, "incarnation", 3)
+    act(s, "end the turn")
+    act(s, "end the turn")
+    assert s.zone[worm] == Z_GRAVE
+
+
+def test_vs_161_back_with_four_tokens_only() -> None:
+    s, worm = worm_dies(Put("VS-117", 1, "e6"))
+    act(s, "end the turn")
+    act(s, "use no target")
+    act(s, "end the turn")  # its turn: the first token
+    assert s.zone[worm] == Z_GRAVE and marker(s, worm, "incarnation") == 1
+
+
+def test_vs_161_in_play_it_moves_no_tremor() -> None:
+    s = position(Put("VS-161", 0, "c3"), Put("VS-117", 1, "e6"))
+    act(s, "end the turn")
+    assert not any("tremor" in o for o in options(s))
+
+
+@pytest.mark.parametrize(("effect", "message"), [
+    ({"move_mark": 3}, "a cell mark's name"),
+    ({"mark_cell": "tremor", "any_cell": "yes"}, "any_cell is true or false"),
+    ({"incarnation": 4, "on_mark": 1}, "on_mark is a cell mark's name")])
+def test_a_bad_tremor_record_is_an_error(effect: dict[str, Any], message: str) -> None:
+    record = {"name": "bad", "trigger": "turn_end", "effects": [effect]}
+    with pytest.raises(AbilityError, match=message):
+        compile_ability(record, "VS-900")
+
+
+def test_a_mark_that_must_move_moves_from_the_graveyard_with_no_way_to_decline() -> None:
+    s = arrange([Put("C2-004", 0, "c3"), Put("VS-117", 1, "e6"), Put("VS-011", 0, "a1")],
+                table=own_table())
+    beacon = card(s, "C2-004", 0)
+    s.destroy(beacon)
+    act(s, f"{s.at(beacon)} marks a1")  # a cell with a card on it
+    act(s, "end the turn")
+    assert sorted(options(s)) == sorted(f"{s.at(beacon)} moves its beacon to {c}"
+                                        for c in ("b1", "a2"))  # a corner: two cells
+    act(s, f"{s.at(beacon)} moves its beacon to b1")
+    assert s.active == 1
+
+
+def test_vs_161_struck_down_in_the_opponents_turn_its_player_still_places_the_tremor() -> None:
+    s = position(Put("VS-161", 0, "c3"), Put("VS-011", 1, "c4"), Put("VS-001", 0, "a1"))
+    worm, killer = card(s, "VS-161", 0), card(s, "VS-011", 1)
+    act(s, "end the turn")
+    s.wounds[worm] = 9
+    s.closed[worm] = True
+    s.queue_dice(6)
+    act(s, f"{s.at(killer)} strikes {s.at(worm)}")
+    assert s.to_move == 0 and offered(s, f"{s.at(worm)} marks c4")  # under the killer
+    act(s, f"{s.at(worm)} marks c4")
+    assert s.zone[worm] == Z_GRAVE and s.phase == MAIN

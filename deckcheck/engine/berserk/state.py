@@ -101,6 +101,7 @@ from deckcheck.engine.berserk.abilities import (
     T_ENEMY_SIX,
     T_FIRM,
     T_FIXED_DIE,
+    T_GRAVE_OPPONENT_TURN_START,
     T_GUARDS,
     T_HARDENED,
     T_HURT,
@@ -982,6 +983,9 @@ class State(Kernel):
                     f"on {self.at(target & 255)}")
         if op == A.LEAP:
             if self.phase == CHOOSE and self.placing and marking(self):
+                mark = self.placing[0][3][0]
+                if mark.op == "move_mark":
+                    return f"{self.at(card)} moves its {mark.token} to {label(target)}"
                 return f"{self.at(card)} marks {label(target)}"
             if self.phase == CHOOSE:
                 return f"{self.at(card)} is moved to {label(target)}"
@@ -1812,6 +1816,10 @@ class State(Kernel):
             self._settle_deaths()
             if self.any_in_play(self.cards_with(T_INSTANT), 1 - p):
                 self.responding.append(("turn_start", 1 - p))  # checked when it opens
+        if self.trig_any & T_GRAVE_OPPONENT_TURN_START:  # from the opponent's graveyard
+            for c in list(self.grave[1 - p]):
+                if self.trig[c] & T_GRAVE_OPPONENT_TURN_START:
+                    self.trigger(c, T_GRAVE_OPPONENT_TURN_START, -1)
         if self._outcome is not None:  # the start of the turn decided the game
             return
         self.phase = MAIN

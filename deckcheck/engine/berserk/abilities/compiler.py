@@ -70,7 +70,7 @@ _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "at
                              "carry", "pierce", "anywhere", "to_opponent_as", "most", "upto",
                              "if_tier", "next_turn", "length", "held", "from", "hit",
                              "keep_dice", "row", "struck_if",
-                             "struck_mark"})
+                             "struck_mark", "on_mark", "any_cell"})
 
 
 def x_of(state: Kernel, card: int, source: str, count: Target | None = None) -> int:

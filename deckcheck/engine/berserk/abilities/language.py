@@ -98,7 +98,8 @@ AURAS: Final = frozenset({"aura", "weak_aura", "leap_range", "ally_strike", "all
 #: they act first in their ability, so that its other effects may ask what they showed.
 REVEALING: Final = frozenset({"prophecy", "mill"})
 #: ``mark_cell`` and ``mark_line`` mark the cell chosen (nothing moves).
-PLACING: Final = frozenset({"move_to", "swap", "land", "mark_cell", "mark_line"})
+PLACING: Final = frozenset({"move_to", "swap", "land", "mark_cell", "mark_line",
+                            "move_mark"})
 #: Effects that act on the simple strike being resolved (instant abilities in the
 #: declared and rolled windows).
 STRIKE_TIME: Final = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen",
@@ -1596,6 +1597,13 @@ class Effect:
     #: ally_strike: the hits (strikes.WEAK ...) of the simple strike it adds to (``hit``);
     #: empty: every hit.
     hits: frozenset[int] = frozenset()
+    #: mark_cell: any cell, cards on it or not, chosen even by a card gone to the
+    #: graveyard (VS-161's tremor); False: a free cell, by a card in play.
+    any_cell: bool = False
+    #: incarnation: it comes back only onto the cell of its own cell mark of this name
+    #: (destroying the cards there, the mark then gone; each card next to it takes 1
+    #: wound), "" for the usual back row.
+    on_mark: str = ""
 
     @property
     def op(self) -> str:

@@ -352,6 +352,11 @@ T_ALLY_REVEALS: Final = _trigger("ally_reveals",
 T_NEAR_ALLY_WOUNDED: Final = _trigger("near_ally_wounded",
                                       "when an enemy's attack wounds a card of its side "
                                       "next to it", "State.absorb")
+#: While it lies in its owner's graveyard, the opponent's turn begins (after the cards in
+#: play answered opponent_turn_start).
+T_GRAVE_OPPONENT_TURN_START: Final = _trigger(
+    "grave_opponent_turn_start", "at the start of the opponent's turn, while it lies in its "
+    "graveyard", "State._turn_body")
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
@@ -397,7 +402,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "deflectable": T_DEFLECT, "unreduced": T_FIRM, "wraparound": T_WRAP,
     "heal_block": T_HEAL_WATCH, "heal_double": T_HEAL_WATCH,
     "strangle": T_STRANGLE | T_RESTRICT, "mark_cell": T_CELL_MARKS | T_RESTRICT,
-    "mark_line": T_CELL_MARKS,
+    "mark_line": T_CELL_MARKS, "move_mark": T_CELL_MARKS,
     "strike_front_only": T_AIMS, "draw": T_AIMS, "move_limit": T_RESTRICT,
     "bounty": T_MARKS, "delayed_blast": T_MARKS, "silence": T_MARKS, "net": T_MARKS,
     "boost": T_MARKS, "chain": T_TRACK_MOVES,
