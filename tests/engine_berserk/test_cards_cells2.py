@@ -558,3 +558,15 @@ def test_vs_161_struck_down_in_the_opponents_turn_its_player_still_places_the_tr
     assert s.to_move == 0 and offered(s, f"{s.at(worm)} marks c4")  # under the killer
     act(s, f"{s.at(worm)} marks c4")
     assert s.zone[worm] == Z_GRAVE and s.phase == MAIN
+
+
+def test_vs_161_a_card_its_return_wounds_to_death_dies() -> None:
+    s, worm = worm_dies(Put("VS-117", 1, "d5"), Put("VS-117", 1, "e6"))
+    weak = card(s, "VS-117", 1, 0)
+    act(s, "end the turn")
+    act(s, "use no target")
+    s.wounds[weak] = 13  # 1 life left
+    set_marker(s, worm, "incarnation", 3)
+    act(s, "end the turn")
+    assert s.zone[worm] == Z_BOARD and s.zone[weak] == Z_GRAVE
+    s.check_invariants()

@@ -205,6 +205,7 @@ def _tremor(state: Kernel, card: int) -> None:
             g = state.guest[m]
             if g >= 0:
                 state.wound(g, 1, card, "ability")
+    state.deaths_pending = True  # a card the tremor killed dies as the turn settles
 
 
 def declined_instead(state: Kernel, card: int, index: int) -> None:
