@@ -38,7 +38,7 @@ ABILITIES: dict[str, Any] = {
         {"name": "grave digging", "trigger": "tap",
          "effects": [{"mill": 2}, {"heal": 3, "if_revealed": {"class": "undead"}}]}]},
     "C2-004": {"complete": True, "abilities": [
-        {"name": "grave beacon", "trigger": "when_destroyed",
+        {"name": "grave beacon", "trigger": "goes_to_graveyard",
          "effects": [{"mark_cell": "beacon", "any_cell": True, "until": "lasting"}]},
         {"name": "beacon drift", "trigger": "grave_opponent_turn_start",
          "effects": [{"move_mark": "beacon"}]}]},
@@ -570,3 +570,17 @@ def test_vs_161_a_card_its_return_wounds_to_death_dies() -> None:
     act(s, "end the turn")
     assert s.zone[worm] == Z_BOARD and s.zone[weak] == Z_GRAVE
     s.check_invariants()
+
+
+def test_vs_161_milled_from_its_deck_it_places_the_tremor_too() -> None:
+    s = position(Put("VS-160", 0, "c2"), Put("VS-117", 1, "c6"), Put("VS-001", 0, "deck"),
+                 Put("VS-161", 0, "deck"))
+    worm = card(s, "VS-161", 0)
+    act(s, "end the turn")
+    act(s, "end the turn")  # Lilith's gift: the worm goes from the deck to the graveyard
+    assert s.zone[worm] == Z_GRAVE
+    while not offered(s, f"{s.at(worm)} marks c4"):
+        s.apply(s.legal_actions()[0])
+    act(s, f"{s.at(worm)} marks c4")
+    act(s, "end the turn")
+    assert offered(s, f"{s.at(worm)} moves its tremor to c5")

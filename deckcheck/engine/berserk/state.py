@@ -133,6 +133,7 @@ from deckcheck.engine.berserk.abilities import (
     T_TAP,
     T_TEMP_LIVES,
     T_TIMED_GRANT,
+    T_TO_GRAVE,
     T_TRACK_MOVES,
     T_TRAIL,
     T_TURN_END,
@@ -3619,6 +3620,8 @@ class State(Kernel):
         for c in removed:
             if self.trig[c] & T_DESTROYED:  # acts from where it stood, before it leaves
                 self.trigger(c, T_DESTROYED, killers.get(c, -1) if killers else -1)
+            if self.trig[c] & T_TO_GRAVE:
+                self.trigger(c, T_TO_GRAVE, killers.get(c, -1) if killers else -1)
         if self.trig_any & T_ANY_DEATH:  # others' abilities for any creature's death
             after_deaths(self, removed)
         # A death ability may have taken some of them out already (returned, destroyed).

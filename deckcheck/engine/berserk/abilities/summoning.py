@@ -38,6 +38,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_GAINS_TOKEN,
     T_INCARNATES,
     T_PASSIVE,
+    T_TO_GRAVE,
     T_VALHALLA,
     T_VALHALLA_TWICE,
     T_WOULD_INCARNATE,
@@ -480,6 +481,8 @@ def _resolve_to_grave(state: Kernel, source: int, target: int, effect: Effect) -
     del deck[index]
     state.zone[target] = Z_GRAVE
     state.grave[owner].append(target)
+    if state.trig[target] & T_TO_GRAVE:
+        state.trigger(target, T_TO_GRAVE, -1)
     return f"{state.label(target)} goes from the deck to the graveyard"
 
 

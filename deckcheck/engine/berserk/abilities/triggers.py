@@ -357,6 +357,10 @@ T_NEAR_ALLY_WOUNDED: Final = _trigger("near_ally_wounded",
 T_GRAVE_OPPONENT_TURN_START: Final = _trigger(
     "grave_opponent_turn_start", "at the start of the opponent's turn, while it lies in its "
     "graveyard", "State._turn_body")
+#: It goes to its owner's graveyard: destroyed (as when_destroyed, from where it stood),
+#: or put there from the deck by an effect (mill, to_grave).
+T_TO_GRAVE: Final = _trigger("goes_to_graveyard", "when it goes to the graveyard",
+                             "State.kill, summoning._resolve_to_grave")
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
