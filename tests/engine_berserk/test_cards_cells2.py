@@ -42,6 +42,9 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"mark_cell": "beacon", "any_cell": True, "until": "lasting"}]},
         {"name": "beacon drift", "trigger": "grave_opponent_turn_start",
          "effects": [{"move_mark": "beacon"}]}]},
+    "C2-005": {"complete": True, "abilities": [
+        {"name": "war cry", "trigger": "tap", "target": {"side": "ally"},
+         "effects": [{"hit_bonus": 2, "hit": ["medium", "strong"]}, {"attack_die": 1}]}]},
 }
 
 
@@ -49,7 +52,7 @@ ABILITIES: dict[str, Any] = {
 def own_table() -> CardTable:
     return table_with((*SYNTHETIC, synthetic("C2-001", name="Звездочёт"),
                        synthetic("C2-002", name="Шулер"), synthetic("C2-003", name="Копатель"),
-                       synthetic("C2-004", name="Маяк")),
+                       synthetic("C2-004", name="Маяк"), synthetic("C2-005", name="Горнист")),
                       ABILITIES)
 
 
@@ -584,3 +587,36 @@ def test_vs_161_milled_from_its_deck_it_places_the_tremor_too() -> None:
     act(s, f"{s.at(worm)} marks c4")
     act(s, "end the turn")
     assert offered(s, f"{s.at(worm)} moves its tremor to c5")
+
+
+def test_vs_160_the_gift_stays_with_its_demons_when_lilith_leaves_play() -> None:
+    s, lilith = pit("VS-165", Put("VS-155", 0, "b3"), Put("VS-117", 1, "b4"))
+    demon, vail = card(s, "VS-155", 0), card(s, "VS-117", 1)
+    s.destroy(lilith)
+    s.closed[vail] = True
+    strike(s, demon, vail, 5)  # 5 + 1: strong, 3 + 1
+    assert s.wounds[vail] == 4
+
+
+def cry(die: int) -> tuple[State, int, int]:
+    """The bugler's war cry on seat 0's Вайл, which then strikes a closed Вайл with
+    ``die``."""
+    s = arrange([Put("C2-005", 0, "a1"), Put("VS-117", 0, "c3"), Put("VS-117", 1, "c4")],
+                table=own_table())
+    horn, vail, enemy = card(s, "C2-005", 0), card(s, "VS-117", 0), card(s, "VS-117", 1)
+    act(s, f"{s.at(horn)} uses «war cry» on {s.at(vail)}")
+    s.closed[enemy] = True
+    strike(s, vail, enemy, die)
+    return s, vail, enemy
+
+
+def test_hit_bonus_and_attack_die_last_the_turn_for_the_hits_named() -> None:
+    s, vail, enemy = cry(5)  # 5 + 1: strong 4 + 2
+    assert s.wounds[enemy] == 6
+    while s.active != 0 or s.phase != MAIN or s.turn < 3:  # its next turn: all gone
+        s.apply(s.legal_actions()[-1])
+    s.closed[enemy] = True
+    strike(s, vail, enemy, 5)  # medium 1
+    assert s.wounds[enemy] == 6 + 1
+    s, vail, enemy = cry(1)  # 1 + 1: weak, which the bonus does not name
+    assert s.wounds[enemy] == 1

@@ -50,6 +50,7 @@ from deckcheck.engine.berserk.abilities import (
     CARRIED,
     DICE_KEPT,
     EXPOSED,
+    HIT_BONUS,
     HURT,
     LABEL_KINDS,
     LAST_TARGET,
@@ -161,6 +162,7 @@ from deckcheck.engine.berserk.abilities import (
     ally_boost,
     ally_destroyed,
     attack_barred,
+    attack_die,
     attack_marked,
     aura_reduced,
     bounty,
@@ -192,6 +194,7 @@ from deckcheck.engine.berserk.abilities import (
     heal_barred,
     heal_watched,
     held_dice,
+    hit_bonus,
     hold_keywords,
     host_loses,
     host_movement,
@@ -2561,8 +2564,12 @@ class State(Kernel):
         if temporary and self.markers[card] is not None:
             if op == "strike":
                 total += lasting_strike(self, card)  # a strike bonus with no end printed
+                if self.trig_any & T_MARKS:  # a bonus to some hits, for this turn
+                    total += hit_bonus(self, card, tier)
             elif op == "dice" and self.trig_any & T_MARKS:
                 total += held_dice(self, card)  # a dice change held while its giver stays
+                if bits & T_ATTACK:  # a bonus to its die when it attacks, for this turn
+                    total += attack_die(self, card)
         if self.trig_any & T_ALLY_AURA and temporary and bits & T_STATIC \
                 and (op == "strike" or bits & T_ATTACK):  # what its side's auras give
             total += ally_boost(self, card, op, tier)
@@ -3456,7 +3463,9 @@ class State(Kernel):
         moded = (trig[a] | trig[v]) & STRIKE_TRIGGERS or self.strike_mod[a] \
             or self.strike_mod[v] or (marks_a is not None and STRIKE_LASTING in marks_a) \
             or (marks_v is not None and STRIKE_LASTING in marks_v) \
-            or self.trig_any & T_ALLY_AURA
+            or self.trig_any & T_ALLY_AURA \
+            or (self.trig_any & T_MARKS and ((marks_a is not None and HIT_BONUS in marks_a)
+                                             or (marks_v is not None and HIT_BONUS in marks_v)))
         # what a next_strike effect gave it, used up by this strike (hit or miss)
         ahead = next_strike_bonus(self, a) if marks_a is not None \
             and NEXT_STRIKE in marks_a else 0
