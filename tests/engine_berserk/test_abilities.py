@@ -89,6 +89,7 @@ from deckcheck.engine.berserk.state import (
     CHOOSE,
     DEFEND,
     MAIN,
+    ORDER,
     OVER,
     RESPOND,
     Z_DECK,
@@ -1382,7 +1383,8 @@ OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-1
           "VS-069", "VS-137", "VS-013", "NT-184", "NT-009", "X-032", "VS-019", "X-005",
           "VS-061", "NT-029", "NT-011", "NT-037", "NT-117", "NT-174",
           "NT-114", "NT-132", "NT-102", "NT-110", "NT-106", "NT-034", "NT-032", "NT-055",
-          "X-006", "NT-141", "NT-162", "X-099", "VS-172", "NT-075")
+          "X-006", "NT-141", "NT-162", "X-099", "VS-172", "NT-075",
+          "VS-155")
 
 
 #: A guest of each kind the condition hosting asks for (a symbiote, a parasite).
@@ -1588,6 +1590,9 @@ def finish(s: State) -> None:
     that an ability asking for no enemy beside it, after the move, acts: NT-167), no
     defender, the full result."""
     while s.phase != MAIN and not s.is_terminal():
+        if s.phase == ORDER:  # cards put back into a deck: each on top
+            s.apply(s.legal_actions()[0])
+            continue
         chosen = [a for a in s.legal_actions() if a & 15 in (A.ABILITY, A.LEAP)]
         if s.phase == CHOOSE and chosen and chosen[-1] & 15 == A.LEAP:
             chosen.reverse()
@@ -1717,6 +1722,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 puts.append(Put("VS-137", 0, "grave"))
             elif effect.op == "bury_same_cost":  # a creature of the other card's cost
                 puts.append(Put(other, 0, "deck"))
+            elif effect.op == "deck_order":  # cards to look at
+                puts.append(Put("VS-001", 0, "deck"))
         if target.side == "guest":  # a closed companion on it
             puts.insert(1, Put("NT-171", 0, mine, on_host=True, closed=True))
         if target.side == "host" or ability.condition.hosted:  # a symbiote: on a host
@@ -1754,6 +1761,12 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             walk_as(s, enemy, target.condition.movement)
         if target.trail:  # the other card stands where it stepped this turn
             note_trail(s, c, s.cell[enemy])
+        if target.on_mark or target.beside_mark:  # its cell mark under the other card
+            y = s.cell[enemy]  # (or, beside_mark, on a cell next to it)
+            y = next(z for z in range(len(s.cells)) if DISTANCE[y][z] == 1) \
+                if target.beside_mark else y
+            set_marker(s, c, CELL_MARK + (target.on_mark or target.beside_mark),
+                       (s.turn + 1) << 30 | 1 << y)
         if any(e.op == "heal" and e.amount == HEAL_TURN for e in ability.effects):
             for wounded in (enemy, card(s, "VS-001", 0)):  # their wounds are of this turn
                 note_wounds(s, wounded, 1)
@@ -1837,6 +1850,7 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
                 or not OPERATIONS["wound"].valid(s, card(s, "VS-001", 0), c, ONE_SHOT) \
                 or rolls_better(s, c) or ignores(s, c, "flyer_protection") \
+                or ignores(s, c, "flyer_protection", enemy) \
                 or guards(s, c, card(s, "VS-001", 0)) or strikes_ahead_only(s, c) \
                 or draws_now(s, c) or s.blind_to(c) \
                 or attack_barred(s, c) or defence_barred(s, c) \

@@ -1,6 +1,7 @@
 """What each seat of a Berserk game sees, and games it cannot tell from the real one.
 
-Hidden from a seat: the order of its own deck; the opponent's deck, deal and squad until
+Hidden from a seat: the order of its own deck (but the cards an ability let it look at
+and put back, whose places it knows: ``deck_seen``); the opponent's deck, deal and squad until
 placed, and the identity of every opponent card lying face down (the Second player's
 ``hidden_row``, until its turn); the dice to come. Everything else — the board, the
 additional zones, the graveyards, wounds, the dice already rolled, every action — is in
@@ -43,14 +44,16 @@ SCALARS: Final = ("active", "damaged", "first", "mulligans", "phase", "quiet", "
 def hidden_cards(state: State, seat: int) -> list[int]:
     """The cards whose identity ``seat`` does not see, in number order: its own deck, and
     the opponent's deck, deal, squad and face-down cards — but not the known bottom of a
-    deck (cards a prophecy showed to both)."""
+    deck (cards a prophecy showed to both) nor the cards of its own deck it has seen."""
     other = 1 - seat
     # The zone lists hold exactly the cards marked in those zones (State.check_invariants);
     # a deck's first deck_known cards are its known bottom.
     deck = state.deck
     known = state.deck_known
-    out = deck[seat][known[seat]:] + deck[other][known[other]:] + state.deal[other] \
-        + state.squad[other]
+    seen = state.deck_seen[seat]
+    own = deck[seat][known[seat]:]
+    out = ([c for c in own if c not in seen] if seen else own) + deck[other][known[other]:] \
+        + state.deal[other] + state.squad[other]
     face_down = state.face_down
     if True in face_down:  # face-down cards: only in the first turns
         zone = state.zone
@@ -61,11 +64,17 @@ def hidden_cards(state: State, seat: int) -> list[int]:
     return out
 
 
-def _shuffled_deck(state: State, owner: int, rng: random.Random) -> list[int]:
-    """``owner``'s deck with its unknown part shuffled (the known bottom stays)."""
+def _shuffled_deck(state: State, owner: int, seat: int, rng: random.Random) -> list[int]:
+    """``owner``'s deck as ``seat`` may imagine it: its unknown part shuffled (the known
+    bottom stays, and so do the cards of its own deck ``seat`` has seen)."""
     deck = state.deck[owner]
     n = state.deck_known[owner]
-    return deck[:n] + shuffled(deck[n:], rng)
+    seen = state.deck_seen[owner] if owner == seat else frozenset()
+    if not seen:
+        return deck[:n] + shuffled(deck[n:], rng)
+    rest = deck[n:]
+    unseen = iter(shuffled([c for c in rest if c not in seen], rng))
+    return deck[:n] + [c if c in seen else next(unseen) for c in rest]
 
 
 def information_state(state: State, seat: int) -> tuple[object, ...]:
@@ -81,10 +90,23 @@ def information_state(state: State, seat: int) -> tuple[object, ...]:
     own = (tuple(state.deal[seat]), tuple(state.squad[seat]), _frozen(state.spent[seat]),
            tuple(sorted(state.name_counts[seat].items())), tuple(sorted(state.crowned[seat])))
     theirs = (tuple(sorted(state.deal[other])), tuple(sorted(state.squad[other])))
-    decks = tuple(tuple(state.deck[o][:state.deck_known[o]])
-                  + tuple(sorted(state.deck[o][state.deck_known[o]:])) for o in (0, 1))
+    decks = tuple(_deck_seen_by(state, o, seat) for o in (0, 1))
     return (seat, identity, placement, scalars, own, theirs, decks,
             _frozen(state.strike_ctx), _frozen(state.last_roll))
+
+
+def _deck_seen_by(state: State, owner: int, seat: int) -> tuple[int, ...]:
+    """What ``seat`` knows of ``owner``'s deck: its known bottom in order, then (its own
+    deck) each card it has seen where it lies and -1 for each other card, then the cards
+    it does not know the places of, in number order."""
+    deck = state.deck[owner]
+    n = state.deck_known[owner]
+    seen = state.deck_seen[owner] if owner == seat else frozenset()
+    rest = deck[n:]
+    if not seen:
+        return tuple(deck[:n]) + tuple(sorted(rest))
+    return tuple(deck[:n]) + tuple(c if c in seen else -1 for c in rest) \
+        + tuple(sorted(c for c in rest if c not in seen))
 
 
 def determinize(state: State, seat: int, rng: random.Random) -> State:
@@ -109,7 +131,7 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
         # Only the decks are hidden (the usual case once the squads are on the table):
         # their order is all there is to draw.
         for owner in (0, 1):
-            other.deck[owner] = _shuffled_deck(state, owner, rng)
+            other.deck[owner] = _shuffled_deck(state, owner, seat, rng)
         if other._outcome is None and other.to_move != seat:
             other._legal = tuple(other._compute_legal())
         return other

@@ -147,6 +147,7 @@ class Kernel(StateBase):
         "deaths_pending",
         "deck",
         "deck_known",
+        "deck_seen",
         "depth",
         "dice_mod",
         "eff",
@@ -228,6 +229,9 @@ class Kernel(StateBase):
     deck: list[list[int]]
     #: Per seat: how many cards at the bottom of its deck both seats know.
     deck_known: list[int]
+    #: Per seat: the cards of its deck whose place its owner alone knows (an ability let
+    #: it look at them and put them back: ``order_deck``).
+    deck_seen: list[frozenset[int]]
     #: The cards the last prophecy revealed (both seats saw them).
     revealed: tuple[int, ...]
 
@@ -443,4 +447,10 @@ class Kernel(StateBase):
 
     def prophesy(self, seat: int, n: int) -> str:
         """Prophecy ``n`` of ``seat``'s deck. The log's words."""
+        raise NotImplementedError
+
+    def order_deck(self, seat: int, cards: Sequence[int], bottom: bool) -> None:
+        """``seat`` puts ``cards`` of its deck (it sees them) back one at a time, each on
+        top of its deck or (``bottom``) at the bottom, in the order it picks: a choice
+        waiting once the ability is resolved."""
         raise NotImplementedError

@@ -52,6 +52,7 @@ from deckcheck.engine.berserk.abilities import (
     DICE_KEPT,
     EXPOSED,
     GRAVE_SIDES,
+    HIT_BONUS,
     HURT,
     LABEL_KINDS,
     LAST_TARGET,
@@ -109,6 +110,7 @@ from deckcheck.engine.berserk.abilities import (
     T_FIRM,
     T_FIXED_DIE,
     T_GRAVE_INSTANT,
+    T_GRAVE_OPPONENT_TURN_START,
     T_GUARDS,
     T_HARDENED,
     T_HURT,
@@ -141,6 +143,7 @@ from deckcheck.engine.berserk.abilities import (
     T_TAP,
     T_TEMP_LIVES,
     T_TIMED_GRANT,
+    T_TO_GRAVE,
     T_TRACK_MOVES,
     T_TRAIL,
     T_TURN_END,
@@ -168,6 +171,7 @@ from deckcheck.engine.berserk.abilities import (
     ally_boost,
     ally_destroyed,
     attack_barred,
+    attack_die,
     attack_marked,
     aura_reduced,
     bounty,
@@ -201,6 +205,7 @@ from deckcheck.engine.berserk.abilities import (
     heal_barred,
     heal_watched,
     held_dice,
+    hit_bonus,
     hold_keywords,
     host_loses,
     host_movement,
@@ -357,8 +362,13 @@ BURY: Final = 6
 OVER: Final = 7
 CHOOSE: Final = 8
 RESPOND: Final = 9
+#: A seat puts cards of its deck back on top or at the bottom, one at a time (order_deck).
+ORDER: Final = 10
 PHASE_NAMES: Final = ("recruit", "place", "host", "main", "defend", "exchange", "bury", "over",
-               "choose", "respond")
+               "choose", "respond", "order")
+#: The target of an A.BURY action in the ORDER phase: the card goes to the bottom of the
+#: deck (0: on top).
+TO_BOTTOM: Final = 1
 
 
 #: The triggers on an attack that landed (abilities.ally_attacked fires them).
@@ -530,6 +540,7 @@ class State(Kernel):
         "hosting",
         "mulligans",
         "name_counts",
+        "ordering",
         "phase",
         "quiet",
         "recruited",
@@ -695,6 +706,10 @@ class State(Kernel):
         #: Per seat: how many cards at the bottom of its deck both seats know, in order
         #: (revealed by a prophecy, or returned from play).
         self.deck_known = [0, 0]
+        self.deck_seen = [frozenset(), frozenset()]
+        #: Cards a seat puts back into its deck one at a time (order_deck): (seat, the
+        #: cards left, whether they may go to the bottom).
+        self.ordering: list[tuple[int, list[int], bool]] = []
         self.resume = R_NONE
         #: An action of the active player is being resolved in a game with instant
         #: abilities: once it is, the other seat may respond (the resolved window).
@@ -827,6 +842,8 @@ class State(Kernel):
         other.strikes_queued = self.strikes_queued[:]
         other.revealed = self.revealed
         other.deck_known = self.deck_known[:]
+        other.deck_seen = self.deck_seen[:]
+        other.ordering = [(seat, cards[:], bottom) for seat, cards, bottom in self.ordering]
         other.resume = self.resume
         other.window_due = self.window_due
         other.mover = self.mover
@@ -977,6 +994,9 @@ class State(Kernel):
             return f"{self.at(card)} defends"
         if op == A.REDUCE:
             return "take the reduced result"
+        if op == A.BURY and self.phase == ORDER:
+            return f"put {self.label(card)} " + ("at the bottom of the deck"
+                                                 if target == TO_BOTTOM else "on top of the deck")
         if op == A.BURY:
             return f"{self.label(card)} goes to the graveyard next"
         if op == A.HOST:
@@ -987,6 +1007,9 @@ class State(Kernel):
                     f"on {self.at(target & 255)}")
         if op == A.LEAP:
             if self.phase == CHOOSE and self.placing and marking(self):
+                mark = self.placing[0][3][0]
+                if mark.op == "move_mark":
+                    return f"{self.at(card)} moves its {mark.token} to {label(target)}"
                 return f"{self.at(card)} marks {label(target)}"
             if self.phase == CHOOSE:
                 return f"{self.at(card)} is moved to {label(target)}"
@@ -1101,6 +1124,16 @@ class State(Kernel):
                 if kind not in seen:
                     seen.add(kind)
                     out.append(A.BURY | c << 4)
+        elif phase == ORDER:  # one card at a time: on top, or at the bottom
+            _, cards, bottom = self.ordering[0]
+            kinds_seen: set[int] = set()
+            for c in cards:
+                kind = self.kinds[c]
+                if kind not in kinds_seen:  # two copies of a card are the same choice
+                    kinds_seen.add(kind)
+                    out.append(A.BURY | c << 4)
+                    if bottom:
+                        out.append(A.BURY | c << 4 | TO_BOTTOM << 12)
         return out
 
     def _run_kind(self, op: int, card: int, target: int) -> str:
@@ -1207,6 +1240,8 @@ class State(Kernel):
             self._attach(card, target)
             self.hosting.pop(0)
             self._resume()
+        elif op == A.BURY and phase == ORDER:
+            self._order_next(card, target == TO_BOTTOM)
         elif op == A.BURY:
             self._bury_next(card)
         else:  # pragma: no cover - apply() checked legality
@@ -1253,6 +1288,15 @@ class State(Kernel):
                 self._no_host(s)
             if self.burying:
                 continue
+            ordering = self.ordering
+            while ordering:  # cards put back into a deck, one at a time
+                seat, cards, _ = ordering[0]
+                cards[:] = [c for c in cards if self.zone[c] == Z_DECK]
+                if cards:
+                    self.phase = ORDER
+                    self.to_move = seat
+                    return
+                ordering.pop(0)
             placing = self.placing
             while placing:
                 source, _, _, _, _, _, counted = placing[0]
@@ -1810,6 +1854,10 @@ class State(Kernel):
             self._settle_deaths()
             if self.any_in_play(self.cards_with(T_INSTANT), 1 - p):
                 self.responding.append(("turn_start", 1 - p))  # checked when it opens
+        if self.trig_any & T_GRAVE_OPPONENT_TURN_START:  # from the opponent's graveyard
+            for c in list(self.grave[1 - p]):
+                if self.trig[c] & T_GRAVE_OPPONENT_TURN_START:
+                    self.trigger(c, T_GRAVE_OPPONENT_TURN_START, -1)
         if self._outcome is not None:  # the start of the turn decided the game
             return
         self.phase = MAIN
@@ -2045,7 +2093,8 @@ class State(Kernel):
                 base = strike_op | c << 4
                 pierce = trig[c] & T_IGNORES and ignores(self, c, "flyer_protection")
                 for t in enemies:
-                    if pierce or IMMUNE_FLYER not in eff[t]:
+                    if pierce or IMMUNE_FLYER not in eff[t] or (
+                            trig[c] & T_IGNORES and ignores(self, c, "flyer_protection", t)):
                         append(base | t << 12)
             if effects or trig[c] & T_TAP:
                 self._effect_actions(c, effects, enemies, targeted, out)
@@ -2578,8 +2627,12 @@ class State(Kernel):
         if temporary and self.markers[card] is not None:
             if op == "strike":
                 total += lasting_strike(self, card)  # a strike bonus with no end printed
+                if self.trig_any & T_MARKS:  # a bonus to some hits, for this turn
+                    total += hit_bonus(self, card, tier)
             elif op == "dice" and self.trig_any & T_MARKS:
                 total += held_dice(self, card)  # a dice change held while its giver stays
+                if bits & T_ATTACK:  # a bonus to its die when it attacks, for this turn
+                    total += attack_die(self, card)
         if self.trig_any & T_ALLY_AURA and temporary and bits & T_STATIC \
                 and (op == "strike" or bits & T_ATTACK):  # what its side's auras give
             total += ally_boost(self, card, op, tier)
@@ -2595,7 +2648,9 @@ class State(Kernel):
             target = ability.target
             if target.side == "other" and (not target.condition.holds(self, other) or (
                     target.front and not in_front(self, card, other)) or (
-                    target.trail and not on_trail(self, card, other))):
+                    target.trail and not on_trail(self, card, other)) or (
+                    (target.on_mark or target.beside_mark)
+                    and not target.at_mark(self, card, other))):
                 continue
             for effect in ability.effects:
                 if effect.op == op:
@@ -3515,7 +3570,9 @@ class State(Kernel):
         moded = (trig[a] | trig[v]) & STRIKE_TRIGGERS or self.strike_mod[a] \
             or self.strike_mod[v] or (marks_a is not None and STRIKE_LASTING in marks_a) \
             or (marks_v is not None and STRIKE_LASTING in marks_v) \
-            or self.trig_any & T_ALLY_AURA
+            or self.trig_any & T_ALLY_AURA \
+            or (self.trig_any & T_MARKS and ((marks_a is not None and HIT_BONUS in marks_a)
+                                             or (marks_v is not None and HIT_BONUS in marks_v)))
         # what a next_strike effect gave it, used up by this strike (hit or miss)
         ahead = next_strike_bonus(self, a) if marks_a is not None \
             and NEXT_STRIKE in marks_a else 0
@@ -3687,6 +3744,8 @@ class State(Kernel):
         for c in removed:
             if self.trig[c] & T_DESTROYED:  # acts from where it stood, before it leaves
                 self.trigger(c, T_DESTROYED, killers.get(c, -1) if killers else -1)
+            if self.trig[c] & T_TO_GRAVE:
+                self.trigger(c, T_TO_GRAVE, killers.get(c, -1) if killers else -1)
         if self.trig_any & T_ANY_DEATH:  # others' abilities for any creature's death
             after_deaths(self, removed)
         # A death ability may have taken some of them out already (returned, destroyed).
@@ -3705,6 +3764,39 @@ class State(Kernel):
                 for c in mine:
                     self._to_graveyard(c)
         self._check_win()
+
+    def order_deck(self, seat: int, cards: Sequence[int], bottom: bool) -> None:
+        cards = [c for c in cards if self.zone[c] == Z_DECK and c in self.deck[seat]]
+        if cards:
+            self.ordering.append((seat, cards, bottom))
+            self.deck_seen[seat] = self.deck_seen[seat] | frozenset(cards)
+
+    def _order_next(self, card: int, bottom: bool) -> None:
+        """The first waiting order_deck: ``card`` goes on top of its owner's deck, or at
+        the bottom. Its owner alone knows where: a card leaving the known bottom shortens
+        it; one put under it hides the known bottom from the other seat (the owner keeps
+        it, as cards it has seen)."""
+        seat, cards, _ = self.ordering[0]
+        cards.remove(card)
+        deck = self.deck[seat]
+        at = deck.index(card)
+        del deck[at]
+        known = self.deck_known[seat]
+        if at < known:
+            self.deck_known[seat] = known = known - 1
+        if bottom:
+            self.deck_seen[seat] = self.deck_seen[seat] | frozenset(deck[:known])
+            self.deck_known[seat] = 0
+            deck.insert(0, card)
+        else:
+            deck.append(card)
+        self.deck_seen[seat] = self.deck_seen[seat] | {card}
+        if self._log is not None:
+            self._emit(seat, "battle", f"{self._names[seat]} puts a card "
+                       + ("at the bottom of" if bottom else "on top of") + " the deck")
+        if not cards:
+            self.ordering.pop(0)
+        self._resume()
 
     def _bury_next(self, card: int) -> None:
         cards = self.burying[0][1]

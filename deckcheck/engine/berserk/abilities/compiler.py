@@ -73,7 +73,8 @@ _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "at
                              "carry", "pierce", "anywhere", "to_opponent_as", "most", "upto",
                              "if_tier", "next_turn", "length", "held", "from", "hit",
                              "keep_dice", "row", "struck_if",
-                             "struck_mark", "defending", "every_attack"})
+                             "struck_mark", "defending", "every_attack",
+                             "on_mark", "any_cell"})
 
 
 def x_of(state: Kernel, card: int, source: str, count: Target | None = None) -> int:
@@ -454,8 +455,11 @@ def with_follow_ups(abilities: list[Ability], records: list[Mapping[str, Any]], 
         # unlabelled: a part of the clause the label does not name (NT-165's counter after
         # its shots is no shot, so no shot protection stops it)
         labelled = "label" in record and not follow.get("unlabelled")
+        # a label of its own: another attack of the same clause (VS-160's throw after
+        # its discharge)
         merged = {"name": record.get("name", ""), "trigger": record["trigger"],
-                  **({"label": record["label"]} if labelled else {}),
+                  **({"label": follow["label"]} if "label" in follow
+                     else {"label": record["label"]} if labelled else {}),
                   "target": follow.get("target", {}), "effects": follow.get("effects", ()),
                   "optional": follow.get("optional", True),
                   **({"then": follow["then"]} if "then" in follow else {}),

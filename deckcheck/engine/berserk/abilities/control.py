@@ -48,6 +48,7 @@ from deckcheck.engine.berserk.cards import (
     FLY,
     NO_EFFECTS,
     Z_BOARD,
+    Z_DECK,
     Z_EXTRA,
     Z_GRAVE,
 )
@@ -410,12 +411,60 @@ def _resolve_banish(state: Kernel, source: int, target: int, effect: Effect) -> 
 
 def _resolve_prophecy(state: Kernel, source: int, target: int, effect: Effect) -> str:
     words = state.prophesy(state.ctrl[source], effect.amount)
+    prophesied(state, source)
+    return words
+
+
+def prophesied(state: Kernel, source: int) -> None:
+    """``source`` made a prophecy (an ability's, or a passive foresight's): its side's
+    ally_prophesies abilities act, X carried the cards shown."""
     if state.trig_any & T_ALLY_PROPHESIES and state.revealed:
-        for w in state.on_field(state.ctrl[source]):  # X carried: the cards shown
+        for w in state.on_field(state.ctrl[source]):
             if state.trig[w] & T_ALLY_PROPHESIES and not state.face_down[w]:
                 set_marker(state, w, CARRIED, len(state.revealed))
                 state.trigger(w, T_ALLY_PROPHESIES, source)
-    return words
+
+
+def _shown_in_deck(state: Kernel, source: int) -> list[int]:
+    """The cards the last prophecy showed that are still in the deck of ``source``'s
+    controller, the top one first."""
+    seat = state.ctrl[source]
+    return [c for c in state.revealed if state.zone[c] == Z_DECK and state.owners[c] == seat]
+
+
+def _any_shown(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return bool(_shown_in_deck(state, source))
+
+
+def _resolve_restack(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    cards = _shown_in_deck(state, source)
+    state.order_deck(state.ctrl[source], cards, False)
+    return f"the {len(cards)} shown card{'' if len(cards) == 1 else 's'} go back on top of " \
+        "the deck, in the order its player picks"
+
+
+def _deck_order_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise AbilityError(f"deck_order: how many cards, a whole number from 1, not {value!r}")
+    return {"amount": value}
+
+
+def _restack_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value is not True:
+        raise AbilityError(f"restack: true, not {value!r}")
+    return {}
+
+
+def _deck_not_empty(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return bool(state.deck[state.ctrl[source]])
+
+
+def _resolve_deck_order(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    deck = state.deck[state.ctrl[source]]
+    cards = deck[max(0, len(deck) - effect.amount):][::-1]  # the top card first
+    state.order_deck(state.ctrl[source], cards, True)
+    return f"its player looks at the top {len(cards)} card{'' if len(cards) == 1 else 's'} " \
+        "of its deck"
 
 
 def revealed_fits(state: Kernel, effect: Effect) -> bool:
@@ -472,4 +521,10 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               "then go to the bottom)"),
     Operation("banish", _banish_params, _banishable, _resolve_banish,
               lambda e: "banish it (out of the battle for good, not to the graveyard)"),
+    Operation("restack", _restack_params, _any_shown, _resolve_restack,
+              lambda e: "the cards the prophecy showed go back on top of its deck, in the "
+              "order its player picks"),
+    Operation("deck_order", _deck_order_params, _deck_not_empty, _resolve_deck_order,
+              lambda e: f"its player looks at the top {e.amount} cards of its deck and "
+              "puts each back on top or at the bottom, in the order it picks"),
 )

@@ -99,8 +99,12 @@ AURAS: Final = frozenset({"aura", "weak_aura", "leap_range", "ally_strike", "all
 #: Effects that move their target to a cell its controller's player chooses (a CHOOSE
 #: window of cells, state.placing); the ability's later effects wait for the choice.
 #: ``land`` moves the ability's own card instead: a flyer lands next to its target;
+#: The effects that show cards to both players (a prophecy; cards milled from a deck):
+#: they act first in their ability, so that its other effects may ask what they showed.
+REVEALING: Final = frozenset({"prophecy", "mill"})
 #: ``mark_cell`` and ``mark_line`` mark the cell chosen (nothing moves).
-PLACING: Final = frozenset({"move_to", "swap", "land", "mark_cell", "mark_line"})
+PLACING: Final = frozenset({"move_to", "swap", "land", "mark_cell", "mark_line",
+                            "move_mark"})
 #: Effects that act on the simple strike being resolved (instant abilities in the
 #: declared and rolled windows).
 STRIKE_TIME: Final = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen", "weaken",
@@ -1231,6 +1235,14 @@ class Target:
     #: none: a card drawing that attack (``draw``) may take it over.
     attack: str = ""
     condition: Condition = ANY
+    #: Only a card standing on a cell of the ability's card's running cell mark of this
+    #: name (``mark_cell``), "" not asked.
+    on_mark: str = ""
+    #: Only a card standing next to such a cell (not on one), "" not asked.
+    beside_mark: str = ""
+    #: Only a card other than the target of the ability this one follows (``then``): a
+    #: clause «at different cards».
+    not_last: bool = False
 
     @property
     def after_last(self) -> bool:
@@ -1244,7 +1256,8 @@ class Target:
             noun = "its host" if self.side == "host" else "its symbiote"
             return noun if self.condition is ANY else f"{noun} if {self.condition.words()}"
         if self.side == "other":
-            trail = " on a cell it stepped onto this turn" if self.trail else ""
+            trail = (" on a cell it stepped onto this turn" if self.trail else "") \
+                + self.mark_words()
             return f"the other card{trail}" if self.condition is ANY else \
                 f"the other card{trail} if {self.condition.words()}"
         if self.side == "grave":
@@ -1280,7 +1293,14 @@ class Target:
             out += " in a straight line from it"
         if self.clear:
             out += " over a free cell"
-        return out
+        if self.not_last:
+            out += " other than the last target"
+        return out + self.mark_words()
+
+    def mark_words(self) -> str:
+        if self.on_mark:
+            return f" on its {self.on_mark}'s cell"
+        return f" next to its {self.beside_mark}" if self.beside_mark else ""
 
     def matches(self, state: Kernel, source: int, card: int) -> bool:
         """Whether ``card`` is one of this target's cards for the ability of ``source``."""
@@ -1351,7 +1371,26 @@ class Target:
             return False
         if self.clear and between(state, source, card) < 0:
             return False
+        if (self.on_mark or self.beside_mark) and not self.at_mark(state, source, card):
+            return False
+        if self.not_last and marker(state, source, LAST_TARGET) - 1 == card:
+            return False
         return self.condition is ANY or self.condition.holds(state, card)
+
+    def at_mark(self, state: Kernel, source: int, card: int) -> bool:
+        """Whether ``card`` stands where ``on_mark`` / ``beside_mark`` ask: on a cell of
+        ``source``'s running cell mark, or next to one and on none (a flyer in the air
+        stands on no cell)."""
+        y = state.cell[card]
+        if y < 0 or state.zone[card] != Z_BOARD:
+            return False
+        if self.on_mark and y not in own_marked_cells(state, source, self.on_mark):
+            return False
+        if self.beside_mark:
+            cells = own_marked_cells(state, source, self.beside_mark)
+            if y in cells or not any(DISTANCE[y][z] == 1 for z in cells):
+                return False
+        return True
 
 
 def _behind_last(state: Kernel, source: int, card: int) -> bool:
@@ -1653,6 +1692,13 @@ class Effect:
     #: ally_dice: to the die of every attack its target makes (a tiered shot's, throw's,
     #: an attack ability's), not only to its simple strike's (``every_attack``).
     every_attack: bool = False
+    #: mark_cell: any cell, cards on it or not, chosen even by a card gone to the
+    #: graveyard (VS-161's tremor); False: a free cell, by a card in play.
+    any_cell: bool = False
+    #: incarnation: it comes back only onto the cell of its own cell mark of this name
+    #: (destroying the cards there, the mark then gone; each card next to it takes 1
+    #: wound), "" for the usual back row.
+    on_mark: str = ""
 
     @property
     def op(self) -> str:
@@ -2074,7 +2120,9 @@ class Ability:
 
     @property
     def prophecy(self) -> bool:
-        return any(e.op == "prophecy" for e in self.effects)
+        """Whether some effect of it shows cards (REVEALING), which its other effects may
+        ask about (if_revealed): those act first."""
+        return any(e.op in REVEALING for e in self.effects)
     implemented: bool = True
     why_not: str = ""
 
@@ -2198,7 +2246,11 @@ class Ability:
                 return f"{head}: {target}: {effects}"  # whom its side's aura names
             if self.target.side == "other" and self.target.condition is not ANY:
                 word = "from" if self.bit == T_PASSIVE else "against"
-                return f"{head}: {effects} {word} {self.target.condition.words('cards')}"
+                return f"{head}: {effects} {word} {self.target.condition.words('cards')}" \
+                    + self.target.mark_words()
+            if self.target.side == "other" and (self.target.on_mark or self.target.beside_mark):
+                word = "of" if self.bit == T_PASSIVE else "against"
+                return f"{head}: {effects} {word} cards{self.target.mark_words()}"
             return f"{head}: {effects}"
         if self.target.side == "grave":  # its effects name the graveyard creature
             return f"{head}: {effects} (its player's choice)"
@@ -2330,7 +2382,18 @@ def compile_target(t: Mapping[str, Any]) -> Target:
         clear=bool(t.get("clear", False)),
         range_steps=bool(t.get("range_steps", False)),
         condition=compile_condition(t.get("if")),
+        on_mark=_mark_name(t, "on_mark"),
+        beside_mark=_mark_name(t, "beside_mark"),
+        not_last=bool(t.get("not_last", False)),
     )
+
+
+def _mark_name(t: Mapping[str, Any], key: str) -> str:
+    """A target's cell mark name (``on_mark``, ``beside_mark``), "" when not asked."""
+    name = t.get(key, "")
+    if not isinstance(name, str):
+        raise AbilityError(f"{key}: a cell mark's name (mark_cell), not {name!r}")
+    return name
 
 
 def _movement(record: Mapping[str, Any]) -> Movement | None:

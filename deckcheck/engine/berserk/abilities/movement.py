@@ -95,9 +95,15 @@ def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tup
         return tuple(y for y in NEIGHBOURS8[x] if state.cells[y] < 0)
     if effect.op == "mark_line":  # the far end of a line of cells from it
         return _line_ends(state, source, effect.amount)
+    if effect.op == "mark_cell" and effect.any_cell:  # any cell not marked so already
+        marked = own_marked_cells(state, source, effect.token)
+        return tuple(y for y in range(len(state.cells)) if y not in marked)
     if effect.op == "mark_cell":  # any free cell not marked so already
         taken = marked_cells(state, effect.token)
         return tuple(y for y, m in enumerate(state.cells) if m < 0 and y not in taken)
+    if effect.op == "move_mark":  # a cell orthogonally next to its mark's
+        return tuple(sorted({z for y in own_marked_cells(state, source, effect.token)
+                             for z in NEIGHBOURS4[y]}))
     rule = effect.destination
     x = state.cell[target]
     if rule is None or x < 0 or state.zone[target] != Z_BOARD or state.host[target] >= 0:
@@ -149,6 +155,8 @@ def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tup
 
 
 def _placeable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    if effect.any_cell:  # a mark chosen as its card dies (VS-161): it need not stay
+        return bool(destinations(state, source, target, effect))
     return unstopped(state, source, target, effect) \
         and bool(destinations(state, source, target, effect))
 
@@ -260,7 +268,7 @@ def _line_mask(state: Kernel, source: int, end: int) -> int:
 
 
 #: The operations that mark cells of the battlefield (a CHOOSE window of cells).
-CELL_MARKING: Final = frozenset({"mark_cell", "mark_line"})
+CELL_MARKING: Final = frozenset({"mark_cell", "mark_line", "move_mark"})
 
 
 def _mark_line_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -273,25 +281,49 @@ def _mark_line_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 def _mark_cell_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(value, str):
         raise AbilityError(f"mark_cell: a mark's name, not {value!r}")
-    return {"token": value, "until": until_param(record, "mark_cell")}
+    any_cell = record.get("any_cell", False)
+    if any_cell not in (True, False):
+        raise AbilityError(f"mark_cell: any_cell is true or false, not {any_cell!r}")
+    return {"token": value, "until": until_param(record, "mark_cell"), "any_cell": any_cell}
+
+
+def _move_mark_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, str):
+        raise AbilityError(f"move_mark: a cell mark's name, not {value!r}")
+    return {"token": value}
+
+
+def _mark_movable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return bool(own_marked_cells(state, source, effect.token))
+
+
+#: The last turn of a cell mark that lasts while its card stays in play (``until:
+#: lasting``): past any battle's last turn.
+MARK_LASTING: Final = 1 << 16
 
 
 def _mark_cell(state: Kernel, source: int, y: int, effect: Effect) -> str:
-    last = max(state.turn, last_turn(state, source, effect.until) if effect.until
-               else state.turn)
-    mask = _line_mask(state, source, y) if effect.op == "mark_line" else 1 << y
     old = marker(state, source, CELL_MARK + effect.token)
+    if effect.op == "move_mark":  # the mark goes to the cell, lasting as it did
+        set_marker(state, source, CELL_MARK + effect.token, old >> 30 << 30 | 1 << y)
+        return f"{state.label(source)}'s {effect.token} moves to {label_of(y)}"
+    last = last_turn(state, source, effect.until) if effect.until else state.turn
+    last = MARK_LASTING if effect.until and not last else max(state.turn, last)
+    mask = _line_mask(state, source, y) if effect.op == "mark_line" else 1 << y
     if old >> 30 >= state.turn and effect.op == "mark_cell":  # more cells of a mark running
         mask |= old & ((1 << 30) - 1)
     set_marker(state, source, CELL_MARK + effect.token, last << 30 | mask)
     cells = ", ".join(label_of(z) for z in range(len(state.cells)) if mask >> z & 1)
-    return f"{state.at(source)} puts a {effect.token} on {cells} (to the end of turn {last})"
+    until = "while it stays in play" if last == MARK_LASTING else f"to the end of turn {last}"
+    return f"{state.at(source)} puts a {effect.token} on {cells} ({until})"
 
 
 def placing_choices(state: Kernel) -> tuple[int, ...]:
     """The cells the first waiting move (state.placing) may still take: those it had when
     it was queued, still free (or, for a swap, still a creature's other than its own)."""
-    source, mover, cells, _, swap, _, _ = state.placing[0]
+    source, mover, cells, rest, swap, _, _ = state.placing[0]
+    if rest and (rest[0].any_cell or rest[0].op == "move_mark"):
+        return cells  # its mark's cells, where it lies (its graveyard too), cards or none
     if mover == source and state.zone[mover] == Z_EXTRA:  # a flyer landing (land)
         return () if state.is_dead(mover) or not state.is_flyer(mover) \
             else tuple(y for y in cells if state.cells[y] < 0)
@@ -751,7 +783,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: "this card takes the cell it left (a flyer lands there, losing "
               f"flying, with movement {e.amount})"),
     Operation("mark_cell", _mark_cell_params, _placeable, no_resolve,
-              lambda e: f"a {e.token} on a free cell its controller chooses"
+              lambda e: f"a {e.token} on {'any' if e.any_cell else 'a free'} cell its "
+              "controller chooses"
               + until_words(e.until) + (" (the cell counts as occupied)"
                                         if e.token == OCCUPYING else "")),
     Operation("mark_line", _mark_line_params, _placeable, no_resolve,
@@ -759,6 +792,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               "its controller's choice" + until_words(e.until)
               + (" (the cards on them take 1 more wound from ranged attacks, poison and "
                  "this card's strikes)" if e.token == LIGHT else "")),
+    Operation("move_mark", _move_mark_params, _mark_movable, no_resolve,
+              lambda e: f"its {e.token} moves one cell (orthogonally), its player's choice"),
     Operation("strangle", no_params, _strangleable, _resolve_strangle,
               lambda e: "a strangling marker (one: it cannot move, two: nor attack, three: "
               "it is destroyed) while a strangler stands next to it"),

@@ -10,7 +10,7 @@ from typing import Final, NamedTuple
 
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities.amounts import effect_amount
-from deckcheck.engine.berserk.abilities.control import revealed_fits
+from deckcheck.engine.berserk.abilities.control import prophesied, revealed_fits
 from deckcheck.engine.berserk.abilities.language import (
     ATTACK_KINDS,
     Effect,
@@ -45,11 +45,16 @@ from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS
 
 
-def ignores(state: Kernel, card: int, protection: str) -> bool:
+def ignores(state: Kernel, card: int, protection: str, other: int = -1) -> bool:
     """Whether a passive ``ignore`` of ``card`` (its condition holding) ignores
-    ``protection`` (IGNORABLE) now."""
-    return any(ability.bit == T_PASSIVE and ability.condition.holds(state, card)
+    ``protection`` (IGNORABLE) now: of every card, or (``other`` given) of ``other``,
+    which an ignore with a target (side other) names."""
+    return any(ability.bit == T_PASSIVE
                and any(e.op == "ignore" and e.token == protection for e in ability.effects)
+               and ((ability.target.side != "other") if other < 0
+                    else ability.target.side == "other"
+                    and ability.target.matches(state, card, other))
+               and ability.condition.holds(state, card)
                for ability in state.abilities_of(card))
 
 
@@ -268,6 +273,7 @@ def _foreseen(state: Kernel, card: int, damage: int, effect: Effect) -> int:
     blocked (no damage) if the revealed cards are what the effect asks (if_revealed)."""
     words = state.prophesy(state.ctrl[card], effect.amount)
     blocked = revealed_fits(state, effect)
+    prophesied(state, card)  # its side's cards that answer a prophecy
     if state.log is not None:
         state.emit(state.ctrl[card], "battle", f"{state.at(card)} foresees: {words}: the "
                     f"attack is {'blocked' if blocked else 'not blocked'}")

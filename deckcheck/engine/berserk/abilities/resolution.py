@@ -16,6 +16,7 @@ from deckcheck.engine.berserk.abilities.language import (
     GRAVE_SIDES,
     PLACING,
     RANGED_ATTACKS,
+    REVEALING,
     Ability,
     graveyard_pool,
     unstopped,
@@ -60,8 +61,8 @@ def resolve(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) 
     if ability.prophecy:  # what is revealed comes first: the other effects (and their
         state.revealed = ()  # X) may ask
         words.extend(e.operation.resolve(state, card, card, amount_now(state, card, e))
-                     for e in base if e.op == "prophecy")
-        base = tuple(e for e in base if e.op != "prophecy")
+                     for e in base if e.op in REVEALING)
+        base = tuple(e for e in base if e.op not in REVEALING)
     effects = tuple(amount_now(state, card, e) for e in base)  # X as the ability starts
     if any(e.revealed or e.revealed_if is not ANY or e.revealed_unless is not ANY
            for e in effects):  # its own prophecy's cards, or those of the ability it

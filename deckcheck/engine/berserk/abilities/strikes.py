@@ -39,10 +39,12 @@ from deckcheck.engine.berserk.abilities.language import (
 )
 from deckcheck.engine.berserk.abilities.passives import passive_op, unreduced
 from deckcheck.engine.berserk.abilities.tokens import (
+    ATTACK_DIE,
     ATTACK_KIND,
     ATTACKED_WITH,
     CARRIED,
     CHAIN_GIVEN,
+    HIT_BONUS,
     LAST_TARGET,
     NEXT_STRIKE,
     STRIKE_LASTING,
@@ -253,6 +255,51 @@ def next_strike_bonus(state: Kernel, card: int) -> int:
     if bonus:
         set_marker(state, card, NEXT_STRIKE, 0)
     return bonus
+
+
+def _hit_bonus_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    hits = as_list(record.get("hit", ()))
+    if not hits or any(h not in HIT_TIERS for h in hits):
+        raise AbilityError(f"hit_bonus: hit is weak, medium or strong, not {hits!r}")
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 15:
+        raise AbilityError(f"hit_bonus: a whole number from 1 to 15, not {value!r}")
+    return {"amount": value, "hits": frozenset(HIT_TIERS[h] for h in hits)}
+
+
+def _resolve_hit_bonus(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    mask = sum(1 << t for t in effect.hits)
+    value = marker(state, target, HIT_BONUS)
+    now = value & 15 if value >> 8 == state.turn and (value >> 4) & 15 == mask else 0
+    set_marker(state, target, HIT_BONUS, state.turn << 8 | mask << 4 | min(15, now + effect.amount))
+    hits = " or ".join(TIER_NAMES[t] for t in sorted(effect.hits))
+    return f"{state.at(target)} {effect.amount:+d} to its {hits} simple strike this turn"
+
+
+def hit_bonus(state: Kernel, card: int, tier: int) -> int:
+    """What a ``hit_bonus`` of this turn adds to ``card``'s simple strike of hit ``tier``."""
+    value = marker(state, card, HIT_BONUS)
+    if not value or value >> 8 != state.turn or tier < 0 or not (value >> 4) & (1 << tier):
+        return 0
+    return value & 15
+
+
+def _resolve_attack_die(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    value = marker(state, target, ATTACK_DIE)
+    now = value & 15 if value >> 4 == state.turn else 0
+    set_marker(state, target, ATTACK_DIE, state.turn << 4 | min(15, now + effect.amount))
+    return f"{state.at(target)} {effect.amount:+d} to its die when it attacks this turn"
+
+
+def attack_die(state: Kernel, card: int) -> int:
+    """What an ``attack_die`` of this turn adds to ``card``'s die when it attacks."""
+    value = marker(state, card, ATTACK_DIE)
+    return value & 15 if value and value >> 4 == state.turn else 0
+
+
+def _attack_die_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 15:
+        raise AbilityError(f"attack_die: a whole number from 1 to 15, not {value!r}")
+    return {"amount": value}
 
 
 def lasting_strike(state: Kernel, card: int) -> int:
@@ -881,6 +928,13 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("boost", _boost_params, unstopped, _resolve_boost,
               lambda e: signed_words(f"to its {'/'.join(sorted(e.against))}")(e)
               + until_words(e.until)),
+    Operation("hit_bonus", _hit_bonus_params, unstopped, _resolve_hit_bonus,
+              lambda e: f"+{e.amount} to its "
+              + " or ".join(TIER_NAMES[t] for t in sorted(e.hits))
+              + " simple strike to the end of the turn"),
+    Operation("attack_die", _attack_die_params, unstopped, _resolve_attack_die,
+              lambda e: f"+{e.amount} to its die when it attacks to the end of the turn "
+              "(attack experience)"),
     Operation("strike_front_only", no_params, valid_in_play, resolve_passive,
               lambda e: "it declares its simple strike only at the card right in front of it"),
     Operation("direct", one_param, valid_in_play, resolve_passive, lambda e: "a direct strike"),

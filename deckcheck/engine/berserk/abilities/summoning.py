@@ -21,10 +21,13 @@ from deckcheck.engine.berserk.abilities.language import (
     grave_token_card,
     incarnation_of,
     no_params,
+    own_marked_cells,
     resolve_passive,
+    valid_always,
     valid_in_play,
 )
 from deckcheck.engine.berserk.abilities.tokens import (
+    CELL_MARK,
     DEATH_CELL,
     INCARNATION,
     LAST_TARGET,
@@ -36,6 +39,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_GAINS_TOKEN,
     T_INCARNATES,
     T_PASSIVE,
+    T_TO_GRAVE,
     T_VALHALLA,
     T_VALHALLA_TWICE,
     T_WOULD_INCARNATE,
@@ -62,9 +66,12 @@ def _incarnation_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]
     to = record.get("to_opponent_as", "")
     if to not in ("", "artifact"):
         raise AbilityError(f"incarnation: to_opponent_as is artifact, not {to!r}")
+    on_mark = record.get("on_mark", "")
+    if not isinstance(on_mark, str):
+        raise AbilityError(f"incarnation: on_mark is a cell mark's name, not {on_mark!r}")
     return {"amount": value, "opened": bool(record.get("opened", False)),
             "destination": Destination() if record.get("anywhere") or to else None,
-            "token": to}
+            "token": to, "on_mark": on_mark}
 
 
 def _grave_token_card(state: Kernel, source: int, target: int, effect: Effect) -> int:
@@ -171,6 +178,38 @@ def incarnations(state: Kernel, seat: int) -> bool:
     return back
 
 
+def _marked_cell_cleared(state: Kernel, card: int, name: str) -> int:
+    """The cell of ``card``'s own cell mark ``name``, its cards destroyed and the mark
+    gone, for ``card`` to come back onto; -1 (it waits, keeping its tokens) with no such
+    mark, or a card there that stays."""
+    cells = own_marked_cells(state, card, name)
+    if not cells:
+        if state.log is not None:
+            state.emit(state.owners[card], "info", f"{state.label(card)} cannot incarnate: "
+                       f"no {name} on the battlefield")
+        return -1
+    y = cells[0]
+    if state.cells[y] >= 0:  # the cards on it are destroyed (a symbiote with its host)
+        state.kill([state.cells[y]])
+    if state.cells[y] >= 0:
+        return -1
+    set_marker(state, card, CELL_MARK + name, 0)
+    return y
+
+
+def _tremor(state: Kernel, card: int) -> None:
+    """Each card next to ``card``, which came back onto its mark's cell, takes 1 wound
+    (a symbiote with its host)."""
+    for z in NEIGHBOURS8[state.cell[card]]:
+        m = state.cells[z]
+        if m >= 0:
+            state.wound(m, 1, card, "ability")
+            g = state.guest[m]
+            if g >= 0:
+                state.wound(g, 1, card, "ability")
+    state.deaths_pending = True  # a card the tremor killed dies as the turn settles
+
+
 def declined_instead(state: Kernel, card: int, index: int) -> None:
     """Ability ``index`` of ``card`` took no target (declined, or nothing to act on): an
     instead_of_incarnating ability leaves the card to come back as its incarnation says
@@ -191,7 +230,12 @@ def incarnate(state: Kernel, card: int, effect: Effect) -> bool:
     seat = state.owners[card]
     if effect.token:  # it comes back the opponent's (NT-154): onto the opponent's side
         seat = 1 - seat
-    y = -1 if state.is_flyer(card) else back_row_cell(state, seat)
+    if effect.on_mark:  # only onto its mark's cell (VS-161)
+        y = _marked_cell_cleared(state, card, effect.on_mark)
+        if y < 0:
+            return False
+    else:
+        y = -1 if state.is_flyer(card) else back_row_cell(state, seat)
     if y < 0 and effect.destination is not None:  # any free cell (its incarnates ability
         y = next((x for x, m in enumerate(state.cells) if m < 0), -1)  # may move it on)
     if y < 0 and not state.is_flyer(card):
@@ -210,6 +254,8 @@ def incarnate(state: Kernel, card: int, effect: Effect) -> bool:
     if state.log is not None:
         state.emit(seat, "play", f"{state.label(card)} incarnates to {state.where(card)}"
                     + ("" if effect.opened else ", closed"))
+    if effect.on_mark and state.zone[card] == Z_BOARD:
+        _tremor(state, card)
     if state.trig[card] & T_INCARNATES:
         state.trigger(card, T_INCARNATES, -1)
     if state.trig_any & T_ALLY_INCARNATES and state.ctype[card] == CREATURE:
@@ -451,7 +497,33 @@ def _resolve_to_grave(state: Kernel, source: int, target: int, effect: Effect) -
     del deck[index]
     state.zone[target] = Z_GRAVE
     state.grave[owner].append(target)
+    if state.trig[target] & T_TO_GRAVE:
+        state.trigger(target, T_TO_GRAVE, -1)
     return f"{state.label(target)} goes from the deck to the graveyard"
+
+
+def _mill_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise AbilityError(f"mill: how many cards, a whole number from 1, not {value!r}")
+    return {"amount": value}
+
+
+def _resolve_mill(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """The top ``amount`` cards of the deck of ``source``'s controller go face up to its
+    graveyard (not destroyed), the top one first; both seats see them, and the effects
+    after it may ask what they are (``if_revealed``), as after a prophecy."""
+    seat = state.ctrl[source]
+    deck = state.deck[seat]
+    moved: list[int] = []
+    while deck and len(moved) < effect.amount:
+        c = deck[-1]
+        _resolve_to_grave(state, source, c, effect)
+        moved.append(c)
+    state.revealed = tuple(moved)
+    if not moved:
+        return "the deck is empty: nothing goes to the graveyard"
+    return ", ".join(state.label(c) for c in moved) + " from the top of the deck to the " \
+        "graveyard"
 
 
 def _same_cost_card(state: Kernel, source: int) -> int:
@@ -567,7 +639,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("incarnation", _incarnation_params, valid_in_play, resolve_passive,
               lambda e: f"incarnation {e.amount} (back from the graveyard with "
               f"{e.amount} tokens{', open' if e.opened else ''}"
-              + (f", under the opponent's control as an {e.token}" if e.token else "") + ")"),
+              + (f", under the opponent's control as an {e.token}" if e.token else "")
+              + (f", only onto its {e.on_mark}'s cell, destroying the cards there; each card "
+                 "next to it takes 1 wound" if e.on_mark else "") + ")"),
     Operation("grave_token", amount_params, _grave_token_valid, _resolve_grave_token,
               lambda e: f"{'put' if e.amount > 0 else 'remove'} {abs(e.amount)} incarnation "
               f"token{'' if abs(e.amount) == 1 else 's'} "
@@ -578,6 +652,10 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: "come back from the graveyard as its symbiote"),
     Operation("to_grave", no_params, _in_deck, _resolve_to_grave,
               lambda e: "put it from its deck into its graveyard"),
+    Operation("mill", _mill_params, valid_always, _resolve_mill,
+              lambda e: ("the top card of its deck goes" if e.amount == 1 else
+                         f"the top {e.amount} cards of its deck go")
+              + " to its graveyard, face up"),
     Operation("bury_same_cost", no_params, _buriable, _resolve_bury_same_cost,
               lambda e: "put a creature of the other card's cost from its deck into its "
               "graveyard, if the graveyard holds none of that cost"),

@@ -38,6 +38,11 @@ CHAIN_GIVEN: Final = "marker:chain_given"
 #: A cell mark (``mark_cell``) on the card that made it: marker name prefix, then the
 #: mark's name; the value: its last turn << 5 | the cell + 1.
 CELL_MARK: Final = "marker:cell:"
+#: A bonus to some hits of its simple strike for this turn (``hit_bonus``): turn << 8 |
+#: the hits' bits (1 << strikes.WEAK ...) << 4 | the bonus.
+HIT_BONUS: Final = "marker:hit_bonus"
+#: A bonus to its die when it attacks, for this turn (``attack_die``): turn << 4 | bonus.
+ATTACK_DIE: Final = "marker:attack_die"
 #: Strangling markers on a creature (``strangle``): how many (1-2; the third destroys it).
 STRANGLED: Final = "marker:strangled"
 #: The turn of a card's first simple strike (second_strike).

@@ -143,11 +143,11 @@ T_HOST_LEAPS: Final = _trigger("host_leaps", "when its host jumps or teleports",
 T_ALLY_TELEPORTS: Final = _trigger("ally_teleports",
                                    "when another creature of its side teleports from a cell "
                                    "next to it", "moves._after_leap")
-#: The other card: the card of its side (itself too) that prophesied; X carried: the
-#: cards shown.
+#: The other card: the card of its side (itself too) that prophesied (by an ability, or
+#: a passive foresight); X carried: the cards shown.
 T_ALLY_PROPHESIES: Final = _trigger("ally_prophesies",
                                     "when a card of its side makes a prophecy",
-                                    "control._resolve_prophecy")
+                                    "control.prophesied")
 #: The other card: the creature of its side (itself too) whose simple strike missed.
 T_ALLY_MISSES: Final = _trigger("ally_misses",
                                 "when a simple strike of a creature of its side misses in its "
@@ -373,6 +373,15 @@ T_ALLY_DEALS: Final = _trigger("ally_deals",
 T_OPENS_ANY: Final = _trigger("when_opens_any",
                               "when it opens (an effect, or the start of its turn)",
                               "control._resolve_open, State._turn_body")
+#: While it lies in its owner's graveyard, the opponent's turn begins (after the cards in
+#: play answered opponent_turn_start).
+T_GRAVE_OPPONENT_TURN_START: Final = _trigger(
+    "grave_opponent_turn_start", "at the start of the opponent's turn, while it lies in its "
+    "graveyard", "State._turn_body")
+#: It goes to its owner's graveyard: destroyed (as when_destroyed, from where it stood),
+#: or put there from the deck by an effect (mill, to_grave).
+T_TO_GRAVE: Final = _trigger("goes_to_graveyard", "when it goes to the graveyard",
+                             "State.kill, summoning._resolve_to_grave")
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
@@ -422,10 +431,10 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "deflectable": T_DEFLECT, "unreduced": T_FIRM, "wraparound": T_WRAP,
     "heal_block": T_HEAL_WATCH, "heal_double": T_HEAL_WATCH,
     "strangle": T_STRANGLE | T_RESTRICT, "mark_cell": T_CELL_MARKS | T_RESTRICT,
-    "mark_line": T_CELL_MARKS,
+    "mark_line": T_CELL_MARKS, "move_mark": T_CELL_MARKS,
     "strike_front_only": T_AIMS, "draw": T_AIMS, "move_limit": T_RESTRICT,
     "bounty": T_MARKS, "delayed_blast": T_MARKS, "silence": T_MARKS, "net": T_MARKS,
-    "boost": T_MARKS, "chain": T_TRACK_MOVES,
+    "boost": T_MARKS, "chain": T_TRACK_MOVES, "hit_bonus": T_MARKS, "attack_die": T_MARKS,
     "trample": T_RARE,
 }
 
