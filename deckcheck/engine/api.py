@@ -162,7 +162,11 @@ class GameState(Protocol):
         ...
 
     def describe(self, action: Action) -> str:
-        """``action`` in words, for the current position."""
+        """``action`` in words, for the current position (a log's words: every card named)."""
+        ...
+
+    def describe_for(self, seat: int, action: Action) -> str:
+        """:meth:`describe` in the words ``seat`` may read: no card it cannot see named."""
         ...
 
     def seat_names(self) -> tuple[str, str]: ...
@@ -266,7 +270,8 @@ class Observation:
         return self.__state.determinize(self.player, rng)
 
     def describe(self, action: Action) -> str:
-        return self.__state.describe(action)
+        """``action`` in words that name no card this seat cannot see."""
+        return self.__state.describe_for(self.player, action)
 
     def seat_names(self) -> tuple[str, str]:
         return self.__state.seat_names()
