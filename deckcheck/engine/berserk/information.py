@@ -123,9 +123,9 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
     cards among themselves, the opponent's among all of its hidden cards, a face-down card
     only an identity that can lie on the board with its wounds. Every deck's unknown part
     is shuffled too (the numbers' order is hidden as much as their identities). The
-    opponent's crystals and names spent in recruitment follow its new squad; the copy's
-    legal actions are listed anew from what it holds, and it keeps no cache that holds the
-    real identities.
+    opponent's crystals and names spent in recruitment follow its new squad; the other
+    seat's legal actions are listed anew from what it holds, and the copy keeps no cache
+    that holds the real identities.
     """
     other = state._copy(random.Random(rng.getrandbits(64)))
     other.seed = 0
@@ -140,8 +140,15 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
         slots = [c for c in hidden if owners[c] == owner]
         if not slots:
             continue
-        pool = shuffled((kinds[c] for c in slots), rng)
-        _fit_face_down(state, slots, pool)
+        known = state.deck_known[owner]
+        if len(slots) == len(state.deck[owner]) - known:
+            # Only its deck is hidden: the deck's order, shuffled below, is all there is
+            # to draw; the identities go to the numbers in sorted order (a function of
+            # what the seat sees, not of what the numbers really hold).
+            pool = sorted([kinds[c] for c in slots])
+        else:
+            pool = shuffled((kinds[c] for c in slots), rng)
+            _fit_face_down(state, slots, pool)
         for c, kind in zip(slots, pool, strict=True):
             kinds[c] = kind
     for owner in (0, 1):
@@ -165,13 +172,17 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
         moved[c] = 0
         moves[c] = 0
         armour_left[c] = 0
-    if state.recruited[opponent]:
+    real = state.kinds
+    if any(kinds[c] != real[c] for c in state.recruited[opponent]):  # (its squad, hidden)
         other.spent[opponent] = [0, 0, 0, 0, 0]
         other.name_counts[opponent] = {}
         other.crowned[opponent] = frozenset()
         for c in state.recruited[opponent]:
             other._count_recruit(opponent, kinds[c])
-    if other._outcome is None:
+    if other._outcome is None and other.to_move != seat:
+        # The other seat's actions are listed from what it holds here. The seat's own
+        # are those it is shown (they depend only on what it sees: tests/
+        # test_fairness_twins.py), kept rather than listed again at a decision's cost.
         other._legal = tuple(other._compute_legal())
     return other
 
