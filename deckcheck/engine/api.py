@@ -236,8 +236,12 @@ class Observation:
     """What one seat may see of a game: the agents' only view of it.
 
     It answers the legal actions (the seat's own, when it is to act), the information
-    state and the words for an action; for look-ahead it gives determinisations
-    (:meth:`GameState.determinize`), never the real state or its generator.
+    state and the words for an action (naming no card the seat cannot see); for
+    look-ahead it gives determinisations (:meth:`GameState.determinize`), never the real
+    state or its generator. In one process, code that goes looking can still reach the
+    state behind it: an agent you do not trust runs in a process of its own
+    (:class:`deckcheck.engine.isolation.IsolatedAgent`), which is sent determinisations
+    only.
     """
 
     __slots__ = ("__state", "player")
