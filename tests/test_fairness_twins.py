@@ -26,6 +26,7 @@ from deckcheck.engine.berserk.cards import IMMUNE, card_table
 from deckcheck.engine.berserk.information import IDENTITY, actions, hidden_cards
 from deckcheck.engine.berserk.state import ATTACK, RANGED, Z_BOARD, State
 from deckcheck.engine.ccs import actions as CA
+from deckcheck.engine.compiled import compiled_modules
 from deckcheck.engine.games import get_game
 from tests.engine.test_information import random_position
 from tests.engines.fingerprint import DECK_MAKERS
@@ -326,6 +327,8 @@ def _without_playable(state: Any, seat: int) -> Any | None:
     return twin if twin.current_player() != seat else None
 
 
+@pytest.mark.skipif("deckcheck.engine.berserk.state" in compiled_modules(),
+                    reason="a compiled state class takes no interpreted subclass")
 def test_a_forced_step_looks_like_a_chosen_one_in_berserk() -> None:
     """A step the engine takes because it is the only legal one, and the same step chosen
     among others, give the other seat the same information state."""
