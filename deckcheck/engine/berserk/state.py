@@ -2167,7 +2167,7 @@ class State(Kernel):
         if self.guest[c] >= 0:
             most = self._host_range(c, most)
         face_down = self.face_down
-        for t in enemies:  # (a face-down card's protections are not seen: unseen_target)
+        for t in enemies:  # (a face-down card's protections unseen: see unseen_protection)
             if (IMMUNE_SHOT in eff[t] or (flyer and IMMUNE_FLYER in eff[t])) \
                     and not face_down[t]:
                 continue
