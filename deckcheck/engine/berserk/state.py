@@ -35,7 +35,7 @@ from __future__ import annotations
 import os
 import random
 from bisect import bisect_left
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, ClassVar, Final
@@ -536,6 +536,7 @@ class State(Kernel):
         "dice",
         "dying",
         "flyer_ready",
+        "forced",
         "history",
         "hosting",
         "mulligans",
@@ -718,6 +719,11 @@ class State(Kernel):
         self.wound_kind = ""
         self.wound_amount = 0
         self.history: list[int] = []
+        #: The steps the engine took because they were the only legal action, as pairs
+        #: (how many actions were in the history then, the action): what happened in
+        #: them is in the open, and information_state shows them with the history, so
+        #: a seat cannot tell a forced step of the other from a chosen one.
+        self.forced: list[int] = []
         self._outcome: Outcome | None = None
         self._legal: tuple[int, ...] = ()
         for seat in (0, 1):
@@ -850,6 +856,7 @@ class State(Kernel):
         other.wound_kind = self.wound_kind
         other.wound_amount = self.wound_amount
         other.history = self.history[:]
+        other.forced = self.forced[:]
         other._outcome = self._outcome
         other._legal = self._legal
         return other
@@ -966,64 +973,83 @@ class State(Kernel):
 
     def describe(self, action: int) -> str:
         """The action in words, e.g. ``Кочевник@c3 strikes Орк@c4``."""
+        return self._words(action, ())
+
+    def describe_for(self, seat: int, action: int) -> str:
+        """:meth:`describe` in the words ``seat`` may read: a card whose identity it does
+        not see (the opponent's squad, a face-down card) is named by its place only."""
+        from deckcheck.engine.berserk.information import hidden_cards
+
+        return self._words(action, frozenset(hidden_cards(self, seat)))
+
+    def _words(self, action: int, hidden: Collection[int]) -> str:
         op, card, target = A.decode(action)
+
+        def at(c: int) -> str:
+            return f"a hidden card@{self.where(c)}" if c in hidden else self.at(c)
+
+        def name(c: int) -> str:
+            return "a hidden card" if c in hidden else self.label(c)
+
         if op == A.END:
             return {RECRUIT: "finish recruiting", MAIN: "end the turn",
                     DEFEND: "no defender", EXCHANGE: "keep the full result",
                     CHOOSE: "use no target",
                     RESPOND: "no instant action"}.get(self.phase, "pass")
         if op == A.RECRUIT:
-            return f"recruit {self.label(card)}"
+            return f"recruit {name(card)}"
         if op == A.RECRUIT_BEST:
             return "recruit the best squad of the deal"
         if op == A.MULLIGAN:
             return f"re-deal ({self.rules.squad.mulligan_gold} gold)"
         if op == A.PLACE:
-            return f"place {self.label(card)} on {label(target)}"
+            return f"place {name(card)} on {label(target)}"
         if op == A.MOVE:
-            return f"move {self.at(card)} to {label(target)}"
+            return f"move {at(card)} to {label(target)}"
         if op == A.STRIKE:
-            return f"{self.at(card)} strikes {self.at(target)}"
+            return f"{at(card)} strikes {at(target)}"
         if op == A.SHOT:
-            return f"{self.at(card)} shoots {self.at(target)}"
+            return f"{at(card)} shoots {at(target)}"
         if op == A.CLOSE_FOR_FLYER:
-            return f"{self.at(card)} closes for a strike at a flyer"
+            return f"{at(card)} closes for a strike at a flyer"
         if op == A.DEFEND:
             if target == DEFLECT:
-                return f"the strike turns onto {self.at(card)}"
-            return f"{self.at(card)} defends"
+                return f"the strike turns onto {at(card)}"
+            return f"{at(card)} defends"
         if op == A.REDUCE:
             return "take the reduced result"
         if op == A.BURY and self.phase == ORDER:
             return f"put {self.label(card)} " + ("at the bottom of the deck"
                                                  if target == TO_BOTTOM else "on top of the deck")
         if op == A.BURY:
-            return f"{self.label(card)} goes to the graveyard next"
+            return f"{name(card)} goes to the graveyard next"
         if op == A.HOST:
-            return f"put {self.label(card)} on {self.at(target)}"
+            return f"put {name(card)} on {at(target)}"
         if op == A.ATTACK:
             keyword = self._attack_keyword(target >> 8)
-            return (f"{self.at(card)} uses {keyword.name} ({keyword.id.replace('_', ' ')}) "
-                    f"on {self.at(target & 255)}")
+            return (f"{at(card)} uses {keyword.name} ({keyword.id.replace('_', ' ')}) "
+                    f"on {at(target & 255)}")
         if op == A.LEAP:
             if self.phase == CHOOSE and self.placing and marking(self):
                 mark = self.placing[0][3][0]
                 if mark.op == "move_mark":
-                    return f"{self.at(card)} moves its {mark.token} to {label(target)}"
-                return f"{self.at(card)} marks {label(target)}"
+                    return f"{at(card)} moves its {mark.token} to {label(target)}"
+                return f"{at(card)} marks {label(target)}"
             if self.phase == CHOOSE:
-                return f"{self.at(card)} is moved to {label(target)}"
+                return f"{at(card)} is moved to {label(target)}"
             if self.cells[target] >= 0:  # a jump that tramples the creature there
-                return f"{self.at(card)} leaps onto {self.at(self.cells[target])}, trampling it"
-            return f"{self.at(card)} leaps to {label(target)}"
+                return f"{at(card)} leaps onto {at(self.cells[target])}, trampling it"
+            return f"{at(card)} leaps to {label(target)}"
         if op == A.ABILITY:
+            if card in hidden:
+                return f"{at(card)} uses an ability"
             ability = self.abilities_of(card)[(target >> 8) & 31]
             t = target & 255
-            whom = "" if ability.target.every or t == card else f" on {self.at(t)}"
+            whom = "" if ability.target.every or t == card else f" on {at(t)}"
             if ability.either:
-                return f"{self.at(t)} takes «{ability.effects[target >> 13].words()}» " \
-                    f"from {self.at(card)}"
-            return f"{self.at(card)} uses «{ability.name or ability.describe()}»{whom}"
+                return f"{at(t)} takes «{ability.effects[target >> 13].words()}» " \
+                    f"from {at(card)}"
+            return f"{at(card)} uses «{ability.name or ability.describe()}»{whom}"
         raise ValueError(f"unknown operation {op}")
 
     # --- the state machine --------------------------------------------------------------
@@ -1033,6 +1059,7 @@ class State(Kernel):
         while self._outcome is None:
             legal = self._compute_legal()
             if len(legal) == 1:
+                self.forced += (len(self.history), legal[0])  # (see forced)
                 self._do(legal[0])
                 continue
             self._legal = tuple(legal)
@@ -1954,7 +1981,7 @@ class State(Kernel):
                 if ctrl[m] == p:
                     if not closed[m] and not face_down[m] and ctype[m] == CREATURE:
                         mine.append(m)
-                elif ctype[m] == CREATURE:
+                elif ctype[m] == CREATURE or face_down[m]:  # (face down: any type, unseen)
                     enemy_ground = True
                     if hidden_ok or not face_down[m]:
                         enemies.append(m)
@@ -2092,8 +2119,8 @@ class State(Kernel):
                 # ignores that protection).
                 base = strike_op | c << 4
                 pierce = trig[c] & T_IGNORES and ignores(self, c, "flyer_protection")
-                for t in enemies:
-                    if pierce or IMMUNE_FLYER not in eff[t] or (
+                for t in enemies:  # (a face-down card's protection is not seen)
+                    if pierce or IMMUNE_FLYER not in eff[t] or face_down[t] or (
                             trig[c] & T_IGNORES and ignores(self, c, "flyer_protection", t)):
                         append(base | t << 12)
             if effects or trig[c] & T_TAP:
@@ -2188,6 +2215,8 @@ class State(Kernel):
     def _targetable(self, t: int, p: int) -> bool:
         if self.ctrl[t] == p:
             return False
+        if self.face_down[t]:  # a target until revealed, whatever it is (see unseen_protection)
+            return self.rules.face_down_targets != "untargetable"
         ctype = self.ctype[t]
         if ctype != CREATURE and not (ctype == ARTIFACT and self.rules.strike_artifacts):
             return False
@@ -2200,8 +2229,8 @@ class State(Kernel):
         hidden_ok = self.rules.face_down_targets != "untargetable"
         face_down = self.face_down
         return [t for t in self.on_field(1 - p)
-                if (ctype[t] == CREATURE or (artifacts and ctype[t] == ARTIFACT))
-                and (hidden_ok or not face_down[t])]
+                if (hidden_ok if face_down[t]  # whatever it is (see unseen_protection)
+                    else ctype[t] == CREATURE or (artifacts and ctype[t] == ARTIFACT))]
 
     def _shot_targets(self, c: int, enemies: Sequence[int]) -> list[int]:
         keyword = self.rules.vocabulary.by_effect.get(RANGED)
@@ -2220,8 +2249,10 @@ class State(Kernel):
             most += range_bonus(self, c)  # its side's auras lengthen it
         if self.guest[c] >= 0:
             most = self._host_range(c, most)
-        for t in enemies:
-            if IMMUNE_SHOT in eff[t] or (flyer and IMMUNE_FLYER in eff[t]):
+        face_down = self.face_down
+        for t in enemies:  # (a face-down card's protections unseen: see unseen_protection)
+            if (IMMUNE_SHOT in eff[t] or (flyer and IMMUNE_FLYER in eff[t])) \
+                    and not face_down[t]:
                 continue
             if mine < 0 or self.zone[t] != Z_BOARD \
                     or least <= DISTANCE[mine][self.cell[t]] <= most:
@@ -2243,6 +2274,26 @@ class State(Kernel):
         eff = self.eff[t]
         return (IMMUNE + keyword.id in eff or (keyword.magic and IMMUNE_MAGIC in eff)
                 or (IMMUNE_FLYER in eff and self.zone[attacker] == Z_EXTRA))
+
+    def unseen_protection(self, t: int, kind: str, source: int) -> bool:
+        """Whether a protection of the face-down ``t`` stops damage of ``kind`` (a simple
+        ``strike``, ``shot`` or an attack keyword's id) from ``source``.
+
+        A face-down card is a target until revealed, whatever it is: the listings cannot
+        leave it out for what only its owner knows (a seat would learn the card from
+        what it may target). It is struck as a closed card (rules.yaml face_down_targets),
+        and a protection it holds acts when the attack lands: «Shots do not wound or
+        otherwise affect the creature», «Magic does not affect the creature», «Attacks by
+        flying creatures do not affect it» (the card-facts glossary, abilities.yaml)."""
+        eff = self.eff[t]
+        if not eff:
+            return False
+        if IMMUNE + kind in eff:
+            return True
+        if source >= 0 and IMMUNE_FLYER in eff and self.zone[source] == Z_EXTRA:
+            return True
+        keyword = self.rules.vocabulary.keywords.get(kind)
+        return keyword is not None and keyword.magic and IMMUNE_MAGIC in eff
 
     def _attacks_of(self, effects: Mapping[str, int]) -> tuple[tuple[int, Keyword], ...]:
         """The attack keywords of an effects mapping, as ``(index in attack_ids, keyword)``
@@ -2301,13 +2352,16 @@ class State(Kernel):
         if mine >= 0 and not drawn and self.guest[c] >= 0 and keyword.id in RANGED_ATTACKS:
             most = self._host_range(c, most)
         append = out.append
+        face_down = self.face_down
         for t in candidates:
-            if ctype[t] != CREATURE:
-                continue
-            protections = eff[t]
-            if protections and (own in protections or (magic and IMMUNE_MAGIC in protections)
-                                or (mine < 0 and IMMUNE_FLYER in protections)):
-                continue
+            if not face_down[t]:  # (face down: a target whatever it is, see unseen_protection)
+                if ctype[t] != CREATURE:
+                    continue
+                protections = eff[t]
+                if protections and (own in protections
+                                    or (magic and IMMUNE_MAGIC in protections)
+                                    or (mine < 0 and IMMUNE_FLYER in protections)):
+                    continue
             if wounded_only and not wounds[t]:
                 continue
             if zone[t] == Z_BOARD and mine >= 0 and (
@@ -3491,6 +3545,8 @@ class State(Kernel):
         keyword's id, an ability's kind) from ``source`` (a hit of ``tier``) to ``c``
         after its passive reductions (abilities.reduced; not ``reducible``: none but its
         armour, dodge and wards) and its armour."""
+        if self.face_down[c] and damage > 0 and self.unseen_protection(c, kind, source):
+            return 0
         if self.trig[c] & (T_SHOT_AT | T_MELEE_STRUCK):  # when_shot_at, when_melee_struck
             shot_at(self, c, kind, source)
         if self.trig_any & T_NEAR_SHOT_AT:  # a card next to it answers a ranged attack
