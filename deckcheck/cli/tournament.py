@@ -709,6 +709,7 @@ def tune(
             left = column in ("change", "significant")
             table.add_column(column, justify="left" if left else "right")
         given = next(r for r in ranked if r.swap is None)
+        card_names = {card.id: card.name for card in catalogue}
         for rank, r in enumerate(ranked, start=1):
             rate = Rate(r.wins, r.games)
             low, high = rate.interval
@@ -717,7 +718,7 @@ def tune(
                 mark = "better" if r.wins * given.games > given.wins * r.games else "worse"
             table.add_row(
                 str(rank),
-                "(the deck as given)" if r.swap is None else r.swap.words(),
+                "(the deck as given)" if r.swap is None else r.swap.words(card_names),
                 str(r.games),
                 str(r.wins),
                 f"{rate.rate:.1%}",
