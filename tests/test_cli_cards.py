@@ -416,7 +416,7 @@ def test_unknown_card(run: Run) -> None:
 def test_ambiguous_card_name(run: Run) -> None:
     result = run("card", "Sakura")
     assert result.exit_code == 2
-    assert "'Sakura' fits 25 ccs cards: C1 2000 (Sakura, SD)," in result.stderr
+    assert "'Sakura' fits 25 ccs cards: C1 Wind/Fire 2000 (Sakura, SD)," in result.stderr
     assert "write the id ('C1')" in result.stderr
 
 

@@ -71,7 +71,7 @@ def test_new_add_remove_round(tmp_path: Path) -> None:
     before = deck.read_bytes()
     result = run("add", str(deck), "sakura")
     assert result.exit_code == 2
-    assert "'sakura' fits 25 ccs cards: C1 2000 (Sakura, SD)," in result.output
+    assert "'sakura' fits 25 ccs cards: C1 Wind/Fire 2000 (Sakura, SD)," in result.output
     result = run("remove", str(deck), "C4", "3")
     assert result.exit_code == 1 and "the deck has only 2" in result.output
     assert deck.read_bytes() == before
