@@ -164,6 +164,7 @@ class Kernel(StateBase):
         "placing",
         "revealed",
         "rules",
+        "spreading",
         "strike",
         "strike_ctx",
         "strike_mod",
@@ -290,6 +291,12 @@ class Kernel(StateBase):
     #: whether it changes places, whether staying is a choice too, the index of the
     #: ability whose use the move counts, -1 for none: a declined "may" uses nothing).
     placing: list[tuple[int, int, tuple[int, ...], tuple[Effect, ...], bool, bool, int]]
+    #: Wounds an attack put on a card, waiting for its player to spread them (a
+    #: spread_wounds ability; the state's spread window), in order: (the spreading card,
+    #: its ability's index, the wounded card, the wounds still to place, the attacker
+    #: (-1: none), how many it has moved so far). The wounded card is not destroyed while
+    #: its entry waits (is_dead): the spread may save it.
+    spreading: list[tuple[int, int, int, int, int, int]]
 
     # --- reading the game ------------------------------------------------------------
 
@@ -324,6 +331,11 @@ class Kernel(StateBase):
 
     def is_dead(self, card: int) -> bool:
         """Whether the card is a creature or artifact in play with lethal wounds."""
+        raise NotImplementedError
+
+    def can_act(self, card: int) -> bool:
+        """Whether the card may act now (seed 107.5: not in the turn it came under its
+        player's control, unless Dash)."""
         raise NotImplementedError
 
     def has_keyword(self, card: int, keyword: str) -> bool:

@@ -126,6 +126,7 @@ from deckcheck.engine.berserk.abilities import (
     T_RESTRICT,
     T_REVEALED,
     T_SHOT_AT,
+    T_SPREAD,
     T_STATIC,
     T_STRANGLE,
     T_SURE,
@@ -204,6 +205,8 @@ from deckcheck.engine.berserk.abilities import (
     lures,
     marker,
     marking,
+    may_keep,
+    may_spread,
     may_use,
     movement_bonus,
     near_ally_wounded,
@@ -217,6 +220,7 @@ from deckcheck.engine.berserk.abilities import (
     note_trail,
     note_use,
     note_wounds,
+    offer_spread,
     on_trail,
     other_fits,
     passive_op,
@@ -241,6 +245,8 @@ from deckcheck.engine.berserk.abilities import (
     side_event,
     silenced,
     spend_x,
+    spread_one,
+    spread_targets,
     stays_open,
     strangle_filter,
     strength_roll,
@@ -344,8 +350,10 @@ BURY: Final = 6
 OVER: Final = 7
 CHOOSE: Final = 8
 RESPOND: Final = 9
+#: The wounds an attack gave a card wait for its player to spread them (State.spreading).
+SPREAD: Final = 10
 PHASE_NAMES: Final = ("recruit", "place", "host", "main", "defend", "exchange", "bury", "over",
-               "choose", "respond")
+               "choose", "respond", "spread")
 
 
 #: The triggers on an attack that landed (abilities.ally_attacked fires them).
@@ -663,6 +671,8 @@ class State(Kernel):
         #: "may" declined uses nothing, -1 when counted already or unlimited).
         self.placing: list[tuple[int, int, tuple[int, ...], tuple[Effect, ...], bool,
                                  bool, int]] = []
+        #: Wounds waiting to be spread (kernel.Kernel.spreading).
+        self.spreading: list[tuple[int, int, int, int, int, int]] = []
         #: Cards of one owner dying together, awaiting the owner's order: (owner, cards).
         self.burying: list[tuple[int, list[int]]] = []
         #: Response windows open for instant abilities, in order: (window, seat) — see
@@ -802,6 +812,7 @@ class State(Kernel):
         other.hosting = self.hosting[:]
         other.choosing = self.choosing[:]
         other.placing = self.placing[:]
+        other.spreading = self.spreading[:]
         other.burying = [(owner, cards[:]) for owner, cards in self.burying]
         other.responding = self.responding[:]
         other.strikes_queued = self.strikes_queued[:]
@@ -934,7 +945,8 @@ class State(Kernel):
             return {RECRUIT: "finish recruiting", MAIN: "end the turn",
                     DEFEND: "no defender", EXCHANGE: "keep the full result",
                     CHOOSE: "use no target",
-                    RESPOND: "no instant action"}.get(self.phase, "pass")
+                    RESPOND: "no instant action",
+                    SPREAD: "leave the wounds where they are"}.get(self.phase, "pass")
         if op == A.RECRUIT:
             return f"recruit {self.label(card)}"
         if op == A.RECRUIT_BEST:
@@ -971,6 +983,11 @@ class State(Kernel):
             if self.phase == CHOOSE:
                 return f"{self.at(card)} is moved to {label(target)}"
             return f"{self.at(card)} leaps to {label(target)}"
+        if op == A.ABILITY and self.phase == SPREAD:
+            victim = self.spreading[0][2]
+            name = self.abilities_of(card)[(target >> 8) & 31].name
+            return f"{self.at(card)} «{name}» moves a wound of {self.at(victim)} onto " \
+                f"{self.at(target & 255)}"
         if op == A.ABILITY:
             ability = self.abilities_of(card)[(target >> 8) & 31]
             t = target & 255
@@ -1070,6 +1087,13 @@ class State(Kernel):
                     out.append(base | (t | index << 8) << 12)
             if optional:
                 out.append(A.END)
+        elif phase == SPREAD:
+            m, index, victim, _, _, _ = self.spreading[0]
+            base = A.ABILITY | m << 4
+            for t in spread_targets(self, m, index, victim):
+                out.append(base | (t | index << 8) << 12)
+            if may_keep(self):
+                out.append(A.END)
         elif phase == BURY:
             seen: set[int] = set()
             for c in self.burying[0][1]:
@@ -1138,6 +1162,9 @@ class State(Kernel):
                 self._resume()
             elif phase == RESPOND:
                 self._pass_window()
+            elif phase == SPREAD:  # the rest of the wounds stay where they are
+                self._spread_done()
+                self._resume()
             else:  # pragma: no cover - END is offered in no other phase
                 raise IllegalActionError("nothing to end")
         elif op == A.DEFEND:
@@ -1163,7 +1190,9 @@ class State(Kernel):
             else:
                 self._leap(card, target)
         elif op == A.ABILITY:
-            if phase == CHOOSE:
+            if phase == SPREAD:
+                self._spread_step(target & 255)
+            elif phase == CHOOSE:
                 self._chosen(card, (target >> 8) & 31, target & 255, target >> 13)
             else:
                 self._use_ability(card, target >> 8, target & 255)
@@ -1203,6 +1232,15 @@ class State(Kernel):
     def _resume(self) -> None:
         """Open the next window, or go on with the game once none is pending."""
         while self._outcome is None:
+            if self.spreading:  # wounds to spread come before the deaths they may spare
+                m, index, victim, left, _, moved = self.spreading[0]
+                if left > 0 and (moved or may_spread(self, m, index, victim, "")) \
+                        and spread_targets(self, m, index, victim):
+                    self.phase = SPREAD
+                    self.to_move = self.ctrl[victim]
+                    return
+                self._spread_done()
+                continue
             burying = self.burying
             while burying:
                 owner, cards = burying[0]
@@ -3056,6 +3094,8 @@ class State(Kernel):
         lives_max = self.lives_max
         dead = [c for c in self.on_field() if zone[c] in (Z_BOARD, Z_EXTRA)
                 and ctype[c] in (CREATURE, ARTIFACT) and wounds[c] >= lives_max[c]]
+        if self.spreading:  # wounds waiting to be spread kill nothing yet
+            dead = [c for c in dead if not self._held(c)]
         if dead:
             self.kill(dead)
             self._settle_deaths()
@@ -3392,6 +3432,8 @@ class State(Kernel):
                 note_wounds(self, c, damage)
             self.wounds[c] += damage
             self.damaged = True
+            if self.trig_any & T_SPREAD and kind:  # its side may spread them (VS-184)
+                offer_spread(self, c, damage, source, kind)
             if self.trig[c] & T_WOUNDED:
                 # for its when_wounded abilities' wounded_by and wounded_min
                 self.wound_kind, self.wound_amount = kind, damage
@@ -3519,8 +3561,39 @@ class State(Kernel):
     # --- deaths and the graveyard (seeds 205, 209.4) -------------------------------------
 
     def is_dead(self, c: int) -> bool:
+        if self.spreading and self._held(c):
+            return False
         return (self.zone[c] in (Z_BOARD, Z_EXTRA) and self.ctype[c] in (CREATURE, ARTIFACT)
                 and self.wounds[c] >= self.lives_max[c])
+
+    def _held(self, c: int) -> bool:
+        """Whether ``c``'s wounds from an attack wait to be spread (it is not destroyed
+        before they are)."""
+        return any(entry[2] == c for entry in self.spreading)
+
+    def _spread_step(self, onto: int) -> None:
+        """The spread window: one wound of the wounded card onto ``onto``; the last one
+        ends it."""
+        words = spread_one(self, onto)
+        if self._log is not None:
+            m, index = self.spreading[0][:2]
+            self._emit(self.ctrl[m], "battle",
+                       f"{self.at(m)} «{self.abilities_of(m)[index].name}»: {words}")
+        if self.spreading[0][3] <= 0:
+            self._spread_done()
+        self._resume()
+
+    def _spread_done(self) -> None:
+        """The first waiting spread is over: the wounded card dies now if its wounds
+        (those it kept) reach its lives, destroyed by the attacker (its scavenging
+        first); the cards that took wounds from it die of no card's attack."""
+        _, _, victim, _, source, _ = self.spreading.pop(0)
+        self.deaths_pending = True
+        if self.is_dead(victim):
+            if source >= 0 and self.zone[source] in (Z_BOARD, Z_EXTRA):
+                self._scavenge(source, victim)
+            self.kill([victim], {victim: source})
+        self._settle_deaths()
 
     def _leave_field(self, c: int) -> None:
         """Take ``c`` off the battlefield or out of the air (its zone is set by the caller)."""
@@ -3913,7 +3986,8 @@ class State(Kernel):
             if m >= 0 and (self.zone[m] != Z_BOARD or self.cell[m] != x):
                 raise AssertionError(f"cell {label(x)} names card {m} that is not there")
         for c in self.on_field():
-            if self.ctype[c] in (CREATURE, ARTIFACT) and self.lives_left(c) <= 0:
+            if self.ctype[c] in (CREATURE, ARTIFACT) and self.lives_left(c) <= 0 \
+                    and not (self.spreading and self._held(c)):  # wounds to spread
                 raise AssertionError(f"{self.label(c)} has {self.lives_left(c)} lives in play")
             if self.wounds[c] < 0:
                 raise AssertionError(f"{self.label(c)} has negative wounds")

@@ -21,6 +21,7 @@ from deckcheck.engine.berserk.abilities.language import (
     unstopped,
     valid_in_play,
 )
+from deckcheck.engine.berserk.abilities.limits import may_use, note_use
 from deckcheck.engine.berserk.abilities.passives import heal_watched
 from deckcheck.engine.berserk.abilities.strikes import (
     ally_attacked,
@@ -43,10 +44,11 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_ENEMY_POISONED,
     T_MARKS,
     T_PASSIVE,
+    T_SPREAD,
 )
 from deckcheck.engine.berserk.board import NEIGHBOURS8
 from deckcheck.engine.berserk.board import label as label_of
-from deckcheck.engine.berserk.cards import CREATURE, SHOT_BONUS, Z_BOARD
+from deckcheck.engine.berserk.cards import CREATURE, SHOT_BONUS, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel, Strike
 from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES
 
@@ -374,6 +376,114 @@ def poison_wounds(state: Kernel, card: int, poison: int) -> str:
     return words
 
 
+# --- spreading an attack's wounds (spread_wounds abilities: VS-184, NT-118) --------------
+
+#: spread: the wounded card may keep some of the wounds (they are shared among the cards,
+#: itself too); without it every wound goes onto other cards.
+SPREAD_AMONG: Final = 1
+#: spread: the spreading card closes as it spreads (its printed tap).
+SPREAD_TAP: Final = 2
+
+
+def _spread_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, Mapping) or set(value) - {"onto", "tap"} \
+            or value.get("onto") not in ("others", "among") \
+            or not isinstance(value.get("tap", False), bool):
+        raise AbilityError("spread: {onto: others (every wound goes onto other cards) or "
+                           f"among (the wounded card may keep some), tap: true|false}}, not "
+                           f"{value!r}")
+    return {"amount": (SPREAD_AMONG if value["onto"] == "among" else 0)
+            | (SPREAD_TAP if value.get("tap") else 0)}
+
+
+def _spread_words(effect: Effect) -> str:
+    where = "among the cards it may go to, itself too" if effect.amount & SPREAD_AMONG \
+        else "onto other cards"
+    return f"{'close: ' if effect.amount & SPREAD_TAP else ''}its player may move the " \
+        f"wounds the attack gave it {where}, one wound at a time"
+
+
+def _resolve_spread(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    return "no effect"  # never resolved as an effect: the spread window plays it
+
+
+def spread_targets(state: Kernel, spreader: int, index: int, victim: int) -> list[int]:
+    """The cards the wounds of ``victim`` may be moved onto by ability ``index`` of
+    ``spreader``: its target's cards of the wounded card's side, the wounded card aside."""
+    target = state.abilities_of(spreader)[index].target
+    return [t for t in state.on_field(state.ctrl[victim])
+            if t != victim and state.zone[t] in (Z_BOARD, Z_EXTRA)
+            and target.matches(state, spreader, t)]
+
+
+def may_spread(state: Kernel, spreader: int, index: int, victim: int, kind: str) -> bool:
+    """Whether ability ``index`` of ``spreader`` may spread the wounds an attack of
+    ``kind`` ("": not asked again) gave ``victim``: both in play, it face up (open and
+    able to act when it closes to spread), its limits, conditions and attack kinds, and
+    some card to take them."""
+    ability = state.abilities_of(spreader)[index]
+    live = (Z_BOARD, Z_EXTRA)
+    if state.zone[spreader] not in live or state.zone[victim] not in live \
+            or state.face_down[spreader] or state.ctrl[spreader] != state.ctrl[victim]:
+        return False
+    if ability.effects[0].amount & SPREAD_TAP and (state.closed[spreader]
+                                                   or not state.can_act(spreader)):
+        return False
+    if kind and ability.if_attack and kind not in ability.if_attack:
+        return False
+    if ability.limited and not may_use(state, spreader, index, ability):
+        return False
+    if not ability.condition.holds(state, spreader) \
+            or not ability.other_condition.holds(state, victim):
+        return False
+    return bool(spread_targets(state, spreader, index, victim))
+
+
+def offer_spread(state: Kernel, card: int, wounds: int, source: int, kind: str) -> None:
+    """``card`` took ``wounds`` from an attack of ``kind`` by ``source``: the first
+    spread_wounds ability of its side that may spread them queues its player's choice
+    (state.spreading); more wounds of the same attack join a choice not yet begun."""
+    if kind not in ATTACK_KINDS:
+        return
+    spreading = state.spreading
+    for i, (m, index, victim, left, by, moved) in enumerate(spreading):
+        if victim == card:
+            if not moved:
+                spreading[i] = (m, index, victim, left + wounds, by, moved)
+            return
+    seat = state.ctrl[card]
+    for m in state.cards_with(T_SPREAD):
+        if state.ctrl[m] != seat:
+            continue
+        for index, ability in enumerate(state.abilities_of(m)):
+            if ability.bit == T_SPREAD and may_spread(state, m, index, card, kind):
+                spreading.append((m, index, card, wounds, source, 0))
+                return
+
+
+def spread_one(state: Kernel, onto: int) -> str:
+    """The first waiting spread moves one wound of its wounded card onto ``onto`` (the
+    first move uses the ability: its limit, its tap); the log's words."""
+    m, index, victim, left, source, moved = state.spreading[0]
+    ability = state.abilities_of(m)[index]
+    if not moved:
+        if ability.limited:
+            note_use(state, m, index, ability)
+        if ability.effects[0].amount & SPREAD_TAP:
+            state.closed[m] = True
+    state.wounds[victim] -= 1
+    state.wounds[onto] += 1
+    state.spreading[0] = (m, index, victim, left - 1, source, moved + 1)
+    return f"a wound of {state.at(victim)} goes onto {state.at(onto)}"
+
+
+def may_keep(state: Kernel) -> bool:
+    """Whether the first waiting spread may stop now, the rest of the wounds staying on
+    the wounded card: before its first move (declined), or when it may keep some."""
+    m, index, _, _, _, moved = state.spreading[0]
+    return not moved or bool(state.abilities_of(m)[index].effects[0].amount & SPREAD_AMONG)
+
+
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("wound", wound_params, _woundable, _resolve_wound, _wound_words),
@@ -426,4 +536,5 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               "destroys it)"),
     Operation("return_instead", no_params, valid_in_play, resolve_passive,
               lambda e: "instead of dying it returns to its owner's deck"),
+    Operation("spread", _spread_params, valid_in_play, _resolve_spread, _spread_words),
 )

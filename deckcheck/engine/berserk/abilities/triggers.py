@@ -353,6 +353,14 @@ T_NEAR_ALLY_WOUNDED: Final = _trigger("near_ally_wounded",
                                       "when an enemy's attack wounds a card of its side "
                                       "next to it", "State.absorb")
 
+#: The other card: the card of its side an attack wounded (if_other: what it must be;
+#: if_attack: the attack's kinds), once its wounds are on it and before any death is
+#: settled: a spread effect lets its player move those wounds onto other cards
+#: (damage.offer_spread queues the choice, State's spread window makes it).
+T_SPREAD: Final = _trigger("spread_wounds",
+                           "when an attack wounds a card of its side (its player may "
+                           "spread those wounds)", "State.wound")
+
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
 #: How each trigger reads in a card's description; ``then``: a follow-up ability.

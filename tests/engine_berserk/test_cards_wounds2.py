@@ -1,0 +1,228 @@
+"""Issue #27 (wounds2): cards that move, share out or take wounds and counters, brought to
+play as printed, and the language they needed (spreading an attack's wounds over the cards
+of a side before its deaths are settled): one scenario per card id on an arranged position,
+each printed clause where it matters and where the text rules it out."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+import pytest
+
+from deckcheck.engine.berserk.abilities import AbilityError, compile_ability
+from deckcheck.engine.berserk.cards import CardTable
+from deckcheck.engine.berserk.position import arrange
+from deckcheck.engine.berserk.state import MAIN, SPREAD, Z_BOARD, Z_GRAVE, State
+from tests.engine_berserk.helpers import SYNTHETIC, Put, card, options, synthetic, table_with
+from tests.engine_berserk.test_card_scenarios_vs import SPARE_0, SPARE_1, act, position
+
+#: Synthetic cards of this file (ids WD-001..): the language this round added, on plain
+#: creatures.
+ABILITIES: dict[str, Any] = {
+    "WD-001": {"complete": True, "abilities": [
+        {"name": "share the load", "trigger": "spread_wounds", "target": {"side": "ally"},
+         "effects": [{"spread": {"onto": "among"}}]}]},
+}
+CARDS = [synthetic("WD-001", name="Тест WD-001")]
+
+
+@cache
+def synthetic_table() -> CardTable:
+    return table_with((*SYNTHETIC, *CARDS), ABILITIES)
+
+
+def declare_strike(s: State, attacker: int, target: int, *dice: int) -> None:
+    """``attacker`` declares a simple strike at ``target`` with these dice; no defender
+    steps in; the game stops at the next choice after the dice (a spread, or the main
+    phase)."""
+    s.queue_dice(*dice)
+    act(s, f"{s.at(attacker)} strikes {s.at(target)}")
+    if "no defender" in options(s):
+        act(s, "no defender")
+
+
+def moves(s: State) -> list[str]:
+    """The cards the waiting spread may move a wound onto (by their place)."""
+    return [o.rsplit(" onto ", 1)[1] for o in options(s) if " onto " in o]
+
+
+def spread(s: State, spreader: int, victim: int, onto: int) -> None:
+    act(s, f"{s.at(spreader)} «{s.abilities_of(spreader)[0].name}» moves a wound of "
+        f"{s.at(victim)} onto {s.at(onto)}")
+
+
+# --- the language: spread_wounds and its spread effect ------------------------------------
+
+
+def test_spread_is_the_one_effect_of_a_spread_wounds_ability() -> None:
+    good: dict[str, Any] = {"trigger": "spread_wounds", "target": {"side": "ally"},
+                            "effects": [{"spread": {"onto": "others", "tap": True}}]}
+    assert compile_ability(good, "T-1").effects[0].op == "spread"
+    for bad in (
+        {**good, "trigger": "when_wounded"},  # a spread needs its trigger
+        {**good, "effects": [{"wound": 1}]},  # the trigger needs a spread
+        {**good, "effects": [{"spread": {"onto": "others"}}, {"heal": 1}]},
+        {**good, "effects": [{"spread": {"onto": "everyone"}}]},
+        {**good, "effects": [{"spread": {"onto": "among", "tap": "yes"}}]},
+        {**good, "effects": [{"spread": {"onto": "among", "twice": True}}]},
+        {**good, "effects": [{"spread": "among"}]},
+        {**good, "if_attack": ["poison"]},
+    ):
+        with pytest.raises(AbilityError):
+            compile_ability(bad, "T-1")
+
+
+def test_spread_of_every_attack_kind_and_of_no_other_wounds() -> None:
+    # no if_attack: every attack (a simple strike, a shot); no tap: a closed card spreads
+    s = arrange((Put("WD-001", 0, "a3", closed=True), Put("VS-001", 0, "c3"),
+                 Put("X-003", 1, "c6"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1),
+                table=synthetic_table(), active=1)
+    sharer, nomad, spare = card(s, "WD-001", 0), card(s, "VS-001", 0), card(s, "VS-011", 0)
+    act(s, f"{s.at(card(s, 'X-003', 1))} shoots {s.at(nomad)}")
+    assert s.phase == SPREAD and moves(s) == [s.at(spare)]  # not itself: no include_self
+    spread(s, sharer, nomad, spare)
+    spread(s, sharer, nomad, spare)  # the last wound ends it
+    assert s.phase == MAIN and s.wounds[spare] == 2 and s.wounds[nomad] == 0
+    declare_strike(s, card(s, "VS-001", 1), nomad, 6, 1)
+    assert s.phase == SPREAD
+    act(s, "leave the wounds where they are")
+    assert s.wounds[nomad] == 3
+    # wounds that are no attack's (an ability's damage) are not spread
+    s.wound(nomad, 1, -1, "ability")
+    s.go_on()
+    assert s.phase == MAIN and s.wounds[nomad] == 4
+
+
+# --- VS-184 Отшельница: {instant}{tap} spread a strike's wounds; {tap} heal itself 3 ------
+
+
+def hermit_position(**kwargs: Any) -> State:
+    """The enemy's turn: its nomad next to our nomad with one life left; our hermit and
+    our vail beside them."""
+    return position(Put("VS-184", 0, "b3", **kwargs), Put("VS-001", 0, "c3", wounds=7),
+                    Put("VS-117", 0, "d3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1,
+                    active=1)
+
+
+def test_vs_184_spreads_a_strikes_wounds_onto_other_creatures_and_saves_the_struck_one() -> None:
+    s = hermit_position()
+    hermit, nomad, vail = card(s, "VS-184", 0), card(s, "VS-001", 0), card(s, "VS-117", 0)
+    spare, foe = card(s, "VS-011", 0), card(s, "VS-001", 1)
+    declare_strike(s, foe, nomad, 6, 1)  # a strong hit: 3 wounds, one more than it has
+    assert s.phase == SPREAD and s.to_move == 0  # before the nomad dies
+    # onto other creatures of its side (the hermit too), never the enemy's nor the nomad
+    assert sorted(moves(s)) == sorted(s.at(c) for c in (hermit, vail, spare))
+    assert "leave the wounds where they are" in options(s)
+    spread(s, hermit, nomad, vail)
+    # once begun, every wound moves: no stopping with some left on the nomad
+    assert "leave the wounds where they are" not in options(s)
+    spread(s, hermit, nomad, hermit)
+    spread(s, hermit, nomad, vail)
+    assert s.phase == MAIN and s.zone[nomad] == Z_BOARD
+    assert (s.wounds[nomad], s.wounds[vail], s.wounds[hermit]) == (7, 2, 1)
+    assert s.closed[hermit]  # its tap
+
+
+def test_vs_184_declined_the_struck_creature_dies_and_the_hermit_stays_open() -> None:
+    s = hermit_position()
+    hermit, nomad = card(s, "VS-184", 0), card(s, "VS-001", 0)
+    declare_strike(s, card(s, "VS-001", 1), nomad, 6, 1)
+    act(s, "leave the wounds where they are")
+    assert s.phase == MAIN and s.zone[nomad] == Z_GRAVE and not s.closed[hermit]
+
+
+def test_vs_184_a_closed_hermit_spreads_nothing() -> None:
+    s = hermit_position(closed=True)
+    nomad = card(s, "VS-001", 0)
+    declare_strike(s, card(s, "VS-001", 1), nomad, 6, 1)
+    assert s.phase == MAIN and s.zone[nomad] == Z_GRAVE
+
+
+def test_vs_184_a_shot_is_no_strike_and_an_enemys_wounds_are_not_its_own() -> None:
+    s = position(Put("VS-184", 0, "b3"), Put("VS-001", 0, "c3", wounds=7),
+                 Put("X-003", 1, "c6"), SPARE_0, SPARE_1, active=1)
+    nomad = card(s, "VS-001", 0)
+    act(s, f"{s.at(card(s, 'X-003', 1))} shoots {s.at(nomad)}")  # a shot of 2
+    assert s.phase == MAIN and s.zone[nomad] == Z_GRAVE
+    # in its own turn, its side's strike wounds an enemy: nothing of the enemy's to spread
+    s = position(Put("VS-184", 0, "b3"), Put("VS-001", 0, "c3"),
+                 Put("VS-001", 1, "c4", wounds=7), SPARE_0, SPARE_1)
+    foe = card(s, "VS-001", 1)
+    declare_strike(s, card(s, "VS-001", 0), foe, 6, 1)
+    assert s.phase == MAIN and s.zone[foe] == Z_GRAVE
+
+
+def test_vs_184_spreads_the_counter_strike_wounds_its_side_takes() -> None:
+    s = position(Put("VS-184", 0, "b3"), Put("VS-001", 0, "c3", wounds=7),
+                 Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    hermit, nomad, foe = card(s, "VS-184", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)
+    declare_strike(s, nomad, foe, 1, 6)  # our miss, their medium counter-strike: 2
+    assert s.phase == SPREAD and s.to_move == 0
+    for _ in range(2):
+        spread(s, hermit, nomad, hermit)
+    assert s.zone[nomad] == Z_BOARD and (s.wounds[nomad], s.wounds[hermit]) == (7, 2)
+
+
+def test_vs_184_hermits_rest_heals_itself_three() -> None:
+    s = position(Put("VS-184", 0, "b3", wounds=5), SPARE_0, SPARE_1)
+    hermit = card(s, "VS-184", 0)
+    act(s, f"{s.at(hermit)} uses «hermit's rest»")
+    assert s.wounds[hermit] == 2 and s.closed[hermit]
+
+
+# --- NT-118 Обелиск топей: a ranged attack's wounds spread among non-incorporeal cards ---
+
+
+def obelisk_position() -> State:
+    """The enemy's turn: its archer (shot 2) far from our nomad with one life left; our
+    obelisk and an incorporeal knight of our side."""
+    return position(Put("NT-118", 0, "a3"), Put("VS-001", 0, "c3", wounds=7),
+                    Put("NT-144", 0, "d3"), Put("X-003", 1, "c6"), SPARE_0, SPARE_1,
+                    active=1)
+
+
+def test_nt_118_spreads_a_shots_wounds_among_non_incorporeal_cards_and_saves_the_creature(
+) -> None:
+    s = obelisk_position()
+    obelisk, nomad, knight = card(s, "NT-118", 0), card(s, "VS-001", 0), card(s, "NT-144", 0)
+    spare, archer = card(s, "VS-011", 0), card(s, "X-003", 1)
+    act(s, f"{s.at(archer)} shoots {s.at(nomad)}")  # 2 wounds, one more than it has
+    assert s.phase == SPREAD and s.zone[nomad] == Z_BOARD
+    # the obelisk itself and the spare; not the incorporeal knight, never an enemy card
+    assert sorted(moves(s)) == sorted(s.at(c) for c in (obelisk, spare))
+    assert s.at(knight) not in moves(s)
+    spread(s, obelisk, nomad, obelisk)
+    spread(s, obelisk, nomad, spare)
+    assert s.phase == MAIN and s.zone[nomad] == Z_BOARD
+    assert (s.wounds[nomad], s.wounds[obelisk], s.wounds[spare]) == (7, 1, 1)
+
+
+def test_nt_118_may_stop_the_rest_staying_on_the_creature() -> None:
+    s = obelisk_position()
+    obelisk, nomad = card(s, "NT-118", 0), card(s, "VS-001", 0)
+    act(s, f"{s.at(card(s, 'X-003', 1))} shoots {s.at(nomad)}")
+    spread(s, obelisk, nomad, obelisk)
+    act(s, "leave the wounds where they are")  # among the cards: the nomad keeps one
+    assert s.phase == MAIN and s.zone[nomad] == Z_GRAVE and s.wounds[obelisk] == 1
+
+
+def test_nt_118_twice_a_turn_and_not_a_third_time() -> None:
+    s = position(Put("NT-118", 0, "a3"), Put("VS-117", 0, "c3"), Put("X-003", 1, "c6"),
+                 Put("X-003", 1, "b6"), Put("X-003", 1, "d6"), SPARE_0, SPARE_1, active=1)
+    obelisk, vail = card(s, "NT-118", 0), card(s, "VS-117", 0)
+    for nth in range(3):
+        act(s, f"{s.at(card(s, 'X-003', 1, nth))} shoots {s.at(vail)}")
+        if nth < 2:
+            assert s.phase == SPREAD
+            spread(s, obelisk, vail, obelisk)
+            act(s, "leave the wounds where they are")
+    assert s.phase == MAIN and s.wounds[vail] == 4 and s.wounds[obelisk] == 2
+
+
+def test_nt_118_a_simple_strike_is_no_ranged_attack() -> None:
+    s = position(Put("NT-118", 0, "a3"), Put("VS-001", 0, "c3", wounds=7),
+                 Put("VS-001", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    nomad = card(s, "VS-001", 0)
+    declare_strike(s, card(s, "VS-001", 1), nomad, 6, 1)
+    assert s.phase == MAIN and s.zone[nomad] == Z_GRAVE
