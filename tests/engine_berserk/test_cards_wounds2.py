@@ -124,6 +124,19 @@ def test_vs_184_spreads_a_strikes_wounds_onto_other_creatures_and_saves_the_stru
     assert s.closed[hermit]  # its tap
 
 
+def test_vs_184_a_creature_that_takes_too_many_dies_once_the_spread_is_over() -> None:
+    s = position(Put("VS-184", 0, "b3"), Put("VS-001", 0, "c3", wounds=7),
+                 Put("VS-117", 0, "d3", wounds=12), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1,
+                 active=1)
+    hermit, nomad, vail = card(s, "VS-184", 0), card(s, "VS-001", 0), card(s, "VS-117", 0)
+    declare_strike(s, card(s, "VS-001", 1), nomad, 6, 1)
+    spread(s, hermit, nomad, vail)
+    spread(s, hermit, nomad, vail)  # its 14th wound: it may still take more
+    assert s.phase == SPREAD and s.zone[vail] == Z_BOARD and s.at(vail) in moves(s)
+    spread(s, hermit, nomad, hermit)
+    assert s.phase == MAIN and s.zone[vail] == Z_GRAVE and s.zone[nomad] == Z_BOARD
+
+
 def test_vs_184_declined_the_struck_creature_dies_and_the_hermit_stays_open() -> None:
     s = hermit_position()
     hermit, nomad = card(s, "VS-184", 0), card(s, "VS-001", 0)

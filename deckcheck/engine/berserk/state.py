@@ -3567,9 +3567,11 @@ class State(Kernel):
                 and self.wounds[c] >= self.lives_max[c])
 
     def _held(self, c: int) -> bool:
-        """Whether ``c``'s wounds from an attack wait to be spread (it is not destroyed
-        before they are)."""
-        return any(entry[2] == c for entry in self.spreading)
+        """Whether ``c``'s wounds from an attack wait to be spread, or it may take some
+        of them in the spread window under way: it is not destroyed before the spread is
+        over."""
+        return any(entry[2] == c for entry in self.spreading) or (
+            self.phase == SPREAD and self.ctrl[c] == self.ctrl[self.spreading[0][2]])
 
     def _spread_step(self, onto: int) -> None:
         """The spread window: one wound of the wounded card onto ``onto``; the last one
