@@ -23,8 +23,12 @@ ABILITIES: dict[str, Any] = {
     "WD-001": {"complete": True, "abilities": [
         {"name": "share the load", "trigger": "spread_wounds", "target": {"side": "ally"},
          "effects": [{"spread": {"onto": "among"}}]}]},
+    "WD-002": {"complete": True, "abilities": [
+        {"name": "untouchable", "trigger": "static", "effects": [{"host_only_wounds": True}]},
+        {"name": "alone", "trigger": "static", "effects": [{"unguardable": True}]},
+        {"name": "clinging", "trigger": "static", "effects": [{"grip_host": True}]}]},
 }
-CARDS = [synthetic("WD-001", name="Тест WD-001")]
+CARDS = [synthetic("WD-001", name="Тест WD-001"), synthetic("WD-002", name="Тест WD-002")]
 
 
 @cache
@@ -92,6 +96,21 @@ def test_spread_of_every_attack_kind_and_of_no_other_wounds() -> None:
     s.wound(nomad, 1, -1, "ability")
     s.go_on()
     assert s.phase == MAIN and s.wounds[nomad] == 4
+
+
+def test_host_only_wounds_on_a_creature_with_no_host_and_unguardable_on_the_board() -> None:
+    # not a symbiote: no host, so no card wounds it; no defender steps in for it; its grip
+    # holds no one (it stands on no host)
+    s = arrange((Put("WD-002", 0, "c3"), Put("VS-117", 0, "d3"), Put("VS-001", 1, "c4"),
+                 SPARE_0, SPARE_1), table=synthetic_table(), active=1)
+    lone, foe = card(s, "WD-002", 0), card(s, "VS-001", 1)
+    assert f"move {s.at(foe)} to b4" in options(s)
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(foe)} strikes {s.at(lone)}")
+    assert not any(o.endswith(" defends") for o in options(s))
+    while s.phase != MAIN:
+        s.apply(s.legal_actions()[-1])
+    assert s.wounds[lone] == 0
 
 
 # --- VS-184 Отшельница: {instant}{tap} spread a strike's wounds; {tap} heal itself 3 ------
@@ -239,3 +258,56 @@ def test_nt_118_a_simple_strike_is_no_ranged_attack() -> None:
     nomad = card(s, "VS-001", 0)
     declare_strike(s, card(s, "VS-001", 1), nomad, 6, 1)
     assert s.phase == MAIN and s.zone[nomad] == Z_GRAVE
+
+
+# --- NT-006 Карлик Унд: a parasite its host must strike, that only its host may wound ----
+
+
+def dwarf_position(**kwargs: Any) -> State:
+    """The host's turn: an enemy nomad carries our dwarf; our nomad stands next to it, an
+    enemy archer behind."""
+    return position(Put("VS-001", 1, "c4"), Put("NT-006", 0, "c4", on_host=True, **kwargs),
+                    Put("VS-001", 0, "c3"), Put("X-003", 1, "b5"), SPARE_0, SPARE_1,
+                    active=1)
+
+
+def test_nt_006_its_host_may_declare_nothing_but_a_simple_strike_at_it() -> None:
+    s = dwarf_position()
+    host, dwarf, archer = card(s, "VS-001", 1), card(s, "NT-006", 0), card(s, "X-003", 1)
+    mine = [o for o in options(s) if o.startswith(s.at(host)) or f"move {s.at(host)}" in o]
+    assert mine == [f"{s.at(host)} strikes {s.at(dwarf)}"]  # no move, no other target
+    assert f"{s.at(archer)} shoots {s.at(card(s, 'VS-001', 0))}" in options(s)  # others free
+    # face down on the host (not yet revealed) it holds nothing
+    s = dwarf_position(face_down=True)
+    host = card(s, "VS-001", 1)
+    assert f"move {s.at(host)} to b4" in options(s)
+
+
+def test_nt_006_only_its_host_wounds_it() -> None:
+    s = dwarf_position()
+    host, dwarf, archer = card(s, "VS-001", 1), card(s, "NT-006", 0), card(s, "X-003", 1)
+    act(s, f"{s.at(archer)} strikes {s.at(dwarf)}")  # another enemy's strike: nothing
+    while s.phase != MAIN:
+        s.apply(s.legal_actions()[-1])
+    assert s.wounds[dwarf] == 0
+    s.wound(dwarf, s.absorb(dwarf, 2, "ability", archer), archer, "ability")
+    assert s.wounds[dwarf] == 0  # nor an ability's wound from another card
+    declare_strike(s, host, dwarf, 6, 1)  # its host's strong hit: 3
+    assert s.wounds[dwarf] == 3
+
+
+def test_nt_006_no_defender_for_it_and_it_defends_no_one() -> None:
+    s = position(Put("VS-001", 1, "c4"), Put("NT-006", 0, "c4", on_host=True),
+                 Put("VS-001", 0, "c3"), Put("VS-117", 0, "d4"), SPARE_0, SPARE_1, active=1)
+    host, dwarf = card(s, "VS-001", 1), card(s, "NT-006", 0)
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(host)} strikes {s.at(dwarf)}")
+    assert not any(o.endswith(" defends") for o in options(s))  # the vail may not step in
+    # the dwarf never defends a creature of its side
+    s = position(Put("VS-001", 0, "c3"), Put("VS-001", 1, "c4"),
+                 Put("NT-006", 0, "c4", on_host=True), Put("VS-001", 1, "b3"), SPARE_0,
+                 SPARE_1, active=1)
+    nomad, foe = card(s, "VS-001", 0), card(s, "VS-001", 1, 1)
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(foe)} strikes {s.at(nomad)}")
+    assert not any(o.startswith("Карлик Унд") for o in options(s))

@@ -187,6 +187,7 @@ from deckcheck.engine.berserk.abilities import (
     follow_up,
     front_strike_filter,
     grants_keyword,
+    grip_filter,
     guards,
     heal_barred,
     heal_watched,
@@ -1049,6 +1050,8 @@ class State(Kernel):
                 self._instant_actions(*self.responding[0], out)
             else:
                 out += found
+            if self.trig_any & T_AIMS:  # a gripped host answers nothing (NT-006)
+                grip_filter(self, out)
             out.append(A.END)
         elif phase == RECRUIT:
             self._recruit_actions(self.to_move, out)

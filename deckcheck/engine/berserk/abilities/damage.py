@@ -537,4 +537,6 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("return_instead", no_params, valid_in_play, resolve_passive,
               lambda e: "instead of dying it returns to its owner's deck"),
     Operation("spread", _spread_params, valid_in_play, _resolve_spread, _spread_words),
+    Operation("host_only_wounds", no_params, valid_in_play, resolve_passive,
+              lambda e: "it takes wounds only from its host"),
 )

@@ -203,6 +203,10 @@ def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,
                                    f"{state.at(card)} blocks the attack")
                     return 0
                 continue
+            if effect.op == "host_only_wounds":
+                if source < 0 or source != state.host[card]:
+                    return 0  # NT-006: it takes wounds only from its host
+                continue
             if effect.op == "harden":
                 if kind in ATTACK_KINDS and damage <= hardened(state, card):
                     return 0  # an attack of X or less: it is protected from it
@@ -391,11 +395,38 @@ def chain_filter(state: Kernel, out: list[int]) -> None:
     out[:] = kept
 
 
+def gripped_by(state: Kernel, card: int) -> int:
+    """The symbiote on ``card`` whose passive ``grip_host`` lets it declare no action
+    but a simple strike at that symbiote (NT-006), -1 for none."""
+    g = state.guest[card]
+    if g >= 0 and state.trig[g] & T_AIMS and not state.face_down[g] \
+            and passive_op(state, g, "grip_host"):
+        return g
+    return -1
+
+
+def grip_filter(state: Kernel, out: list[int]) -> None:
+    """Drop from the actions ``out`` (a main listing, or a response window's) those of a
+    host whose symbiote's ``grip_host`` holds it: all but its simple strike at that
+    symbiote."""
+    kept = []
+    for action in out:
+        op = action & 15
+        if op != A.END:
+            g = gripped_by(state, (action >> 4) & 255)
+            if g >= 0 and not (op == A.STRIKE and action >> 12 == g):
+                continue
+        kept.append(action)
+    out[:] = kept
+
+
 def front_strike_filter(state: Kernel, out: list[int]) -> None:
     """Drop from the main actions ``out`` the simple strikes a passive
     ``strike_front_only`` forbids (at any card but the one right in front of the
     striker; a flyer is in front of none, so closing for a strike at a flyer goes too),
-    and those an enemy ``draw`` of simple strikes takes onto itself (at another card)."""
+    and those an enemy ``draw`` of simple strikes takes onto itself (at another card);
+    and a gripped host's actions (grip_filter)."""
+    grip_filter(state, out)
     kept = []
     drawn: dict[int, list[int]] = {}
     for action in out:

@@ -409,6 +409,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "strike_front_only": T_AIMS, "draw": T_AIMS, "move_limit": T_RESTRICT,
     "bounty": T_MARKS, "delayed_blast": T_MARKS, "silence": T_MARKS, "net": T_MARKS,
     "boost": T_MARKS, "chain": T_TRACK_MOVES,
+    "grip_host": T_AIMS, "unguardable": T_BARRED,
 }
 
 
