@@ -311,3 +311,76 @@ def test_nt_006_no_defender_for_it_and_it_defends_no_one() -> None:
     s.queue_dice(6, 1)
     act(s, f"{s.at(foe)} strikes {s.at(nomad)}")
     assert not any(o.startswith("Карлик Унд") for o in options(s))
+
+
+# --- NT-053 Прорицательница вершин: an enemy's lost counters flow to the seer's side ----
+
+
+def seer_position(*counters: int) -> State:
+    """The enemy's turn about to end: Alvalinds (evening discharge: they lose every
+    counter) with these counters; our seer, vail and nomad."""
+    puts = [Put("NT-053", 0, "b2"), Put("VS-117", 0, "c2"), Put("VS-001", 0, "d2"),
+            SPARE_0, SPARE_1]
+    puts += [Put("VS-178", 1, cell) for cell in ("c5", "d5")[:len(counters)]]
+    s = position(*puts, active=1)
+    for nth, n in enumerate(counters):
+        s.set_counters(card(s, "VS-178", 1, nth), n)
+    act(s, f"move {s.at(card(s, 'VS-011', 1))} to e5")  # listed again with the counters
+    act(s, "end the turn")
+    return s
+
+
+def discharge_at_spare(s: State, nth: int = 0) -> None:
+    alvalind = card(s, "VS-178", 1, nth)
+    act(s, f"{s.at(alvalind)} uses «evening discharge» on {s.at(card(s, 'VS-011', 0))}")
+
+
+def test_nt_053_an_enemy_losing_x_counters_gives_x_creatures_a_counter_each() -> None:
+    s = seer_position(3)
+    seer, vail, nomad = card(s, "NT-053", 0), card(s, "VS-117", 0), card(s, "VS-001", 0)
+    discharge_at_spare(s)  # it loses its 3 counters
+    assert s.to_move == 0
+    flow = "«counters flow to the seer's side»"
+    act(s, f"{s.at(seer)} uses {flow}")  # itself first
+    act(s, f"{s.at(seer)} uses {flow} on {s.at(vail)}")
+    assert f"{s.at(seer)} uses {flow}" not in options(s)  # different creatures
+    act(s, f"{s.at(seer)} uses {flow} on {s.at(nomad)}")
+    # the third was the last; the other way (all on one) is not offered after it
+    assert s.phase == MAIN
+    assert [s.counters(c) for c in (seer, vail, nomad)] == [1, 1, 1]
+
+
+def test_nt_053_or_x_counters_on_one_creature_and_either_way_is_a_may() -> None:
+    s = seer_position(3)
+    seer, vail = card(s, "NT-053", 0), card(s, "VS-117", 0)
+    discharge_at_spare(s)
+    act(s, "use no target")  # not a counter each ...
+    act(s, f"{s.at(seer)} uses «counters flow to the seer's side (all on one)» on "
+        f"{s.at(vail)}")  # ... but 3 on the vail
+    assert s.phase == MAIN and s.counters(vail) == 3 and s.counters(seer) == 0
+    s = seer_position(2)
+    discharge_at_spare(s)
+    act(s, "use no target")
+    act(s, "use no target")  # neither
+    assert s.phase == MAIN and s.counters(card(s, "NT-053", 0)) == 0
+
+
+def test_nt_053_once_a_turn() -> None:
+    s = seer_position(2, 1)  # two enemy cards lose counters at the end of one turn
+    seer = card(s, "NT-053", 0)
+    discharge_at_spare(s)
+    discharge_at_spare(s, 1)
+    options_now = options(s)
+    act(s, f"{s.at(seer)} uses «counters flow to the seer's side»")
+    act(s, "use no target")  # one counter of the two: stopped early, still its use
+    assert s.phase == MAIN, options_now  # the second loss, the same turn: nothing
+    assert s.counters(seer) == 1
+
+
+def test_nt_053_its_own_sides_counters_lost_give_nothing() -> None:
+    s = position(Put("NT-053", 0, "b2"), Put("VS-001", 1, "c5"), SPARE_0, SPARE_1)
+    seer = card(s, "NT-053", 0)
+    s.set_counters(seer, 1)
+    act(s, f"move {s.at(card(s, 'VS-011', 0))} to b1")
+    act(s, f"{s.at(seer)} uses «summit lightning» on {s.at(card(s, 'VS-001', 1))}")
+    assert s.phase == MAIN and s.counters(seer) == 0

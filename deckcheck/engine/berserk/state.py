@@ -510,6 +510,7 @@ class State(Kernel):
         "attack_ids",
         "best",
         "burying",
+        "continuing",
         "crowned",
         "damaged",
         "deal",
@@ -672,6 +673,10 @@ class State(Kernel):
         #: "may" declined uses nothing, -1 when counted already or unlimited).
         self.placing: list[tuple[int, int, tuple[int, ...], tuple[Effect, ...], bool,
                                  bool, int]] = []
+        #: The ability (card, index) whose next pick of X targets (repeat_x) is the
+        #: first entry of choosing: a pick after its first, which its use limit does not
+        #: stop (its use was counted at the first pick); None otherwise.
+        self.continuing: tuple[int, int] | None = None
         #: Wounds waiting to be spread (kernel.Kernel.spreading).
         self.spreading: list[tuple[int, int, int, int, int, int]] = []
         #: Cards of one owner dying together, awaiting the owner's order: (owner, cards).
@@ -814,6 +819,7 @@ class State(Kernel):
         other.choosing = self.choosing[:]
         other.placing = self.placing[:]
         other.spreading = self.spreading[:]
+        other.continuing = self.continuing
         other.burying = [(owner, cards[:]) for owner, cards in self.burying]
         other.responding = self.responding[:]
         other.strikes_queued = self.strikes_queued[:]
@@ -2678,7 +2684,7 @@ class State(Kernel):
         when it triggered, still in play and affected."""
         card, index, candidates, more, _, _ = self.choosing[0]
         ability = self.abilities_of(card)[index]
-        if ability.limited and more == ability.repeat - 1 \
+        if ability.limited and self._first_pick(card, index, more, ability) \
                 and not may_use(self, card, index, ability):
             return []  # its uses ran out while it waited (triggered twice at once)
         if ability.condition is not ANY and not ability.condition.holds(self, card):
@@ -2693,6 +2699,7 @@ class State(Kernel):
         """The waiting ability takes no target (declined, or none left): it does nothing,
         but an ability that follows it ``always`` still waits for its own target."""
         card, index, _, more, _, _ = self.choosing.pop(0)
+        self.continuing = None
         ability = self.abilities_of(card)[index]
         if ability.then_index >= 0:
             child = self.abilities_of(card)[ability.then_index]
@@ -2707,8 +2714,9 @@ class State(Kernel):
     def _chosen(self, card: int, index: int, t: int, alt: int = 0) -> None:
         _, _, candidates, more, _, either = self.choosing.pop(0)
         ability = self.abilities_of(card)[index]
-        if ability.limited and ability.choose and more == ability.repeat - 1:
+        if ability.limited and ability.choose and self._first_pick(card, index, more, ability):
             note_use(self, card, index, ability)  # declining a "may" uses nothing
+        self.continuing = None
         if either:  # the effect its target's controller picked
             picked = replace(ability, effects=(ability.effects[alt],),
                              aimed=(ability.effects[alt],))
@@ -2721,7 +2729,16 @@ class State(Kernel):
         if more:  # "up to N different targets": the next one, or none
             self.choosing.insert(0, (card, index, tuple(x for x in candidates if x != t),
                                      more - 1, True, False))
+            self.continuing = (card, index)
         self._resume()
+
+    def _first_pick(self, card: int, index: int, more: int, ability: Ability) -> bool:
+        """Whether the waiting choice (``more`` targets after it) is the first pick of
+        ``ability``'s targets: the one its use limit asks and counts. A fixed repeat
+        knows it by ``more``; X targets (repeat_x) by :attr:`continuing`."""
+        if ability.repeat_x:
+            return self.continuing != (card, index)
+        return more == ability.repeat - 1
 
     def _resolve(self, card: int, ability: Ability, targets: Sequence[int],
                  shown: Ability | None = None, follow: bool = True) -> None:
