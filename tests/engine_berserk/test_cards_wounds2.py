@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from deckcheck.engine.berserk.abilities import AbilityError, compile_ability
+from deckcheck.engine.berserk.board import cell
 from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.position import arrange
 from deckcheck.engine.berserk.state import MAIN, SPREAD, Z_BOARD, Z_GRAVE, State
@@ -27,8 +28,13 @@ ABILITIES: dict[str, Any] = {
         {"name": "untouchable", "trigger": "static", "effects": [{"host_only_wounds": True}]},
         {"name": "alone", "trigger": "static", "effects": [{"unguardable": True}]},
         {"name": "clinging", "trigger": "static", "effects": [{"grip_host": True}]}]},
+    "WD-003": {"complete": True, "abilities": [
+        {"name": "hop on", "trigger": "tap", "target": {"side": "enemy", "range": 1},
+         "effects": [{"become_parasite": True}]},
+        {"name": "hop off", "trigger": "static", "effects": [{"rise_instead": True}]}]},
 }
-CARDS = [synthetic("WD-001", name="Тест WD-001"), synthetic("WD-002", name="Тест WD-002")]
+CARDS = [synthetic("WD-001", name="Тест WD-001"), synthetic("WD-002", name="Тест WD-002"),
+         synthetic("WD-003", name="Тест WD-003")]
 
 
 @cache
@@ -111,6 +117,18 @@ def test_host_only_wounds_on_a_creature_with_no_host_and_unguardable_on_the_boar
     while s.phase != MAIN:
         s.apply(s.legal_actions()[-1])
     assert s.wounds[lone] == 0
+
+
+def test_a_ground_creature_becomes_a_parasite_from_its_cell_and_flies_when_its_host_dies(
+) -> None:
+    s = arrange((Put("WD-003", 0, "c3"), Put("VS-001", 1, "c4", wounds=5),
+                 Put("VS-001", 0, "b4"), SPARE_0, SPARE_1), table=synthetic_table())
+    hopper, foe = card(s, "WD-003", 0), card(s, "VS-001", 1)
+    act(s, f"{s.at(hopper)} uses «hop on» on {s.at(foe)}")
+    assert s.host[hopper] == foe and s.cell[hopper] == s.cell[foe]
+    assert s.at(hopper).endswith("c4") and s.cells[cell("c3")] < 0  # its cell is free
+    declare_strike(s, card(s, "VS-001", 0), foe, 6, 1)
+    assert s.zone[foe] == Z_GRAVE and s.is_flyer(hopper) and s.zone[hopper] != Z_GRAVE
 
 
 # --- VS-184 Отшельница: {instant}{tap} spread a strike's wounds; {tap} heal itself 3 ------
@@ -384,3 +402,64 @@ def test_nt_053_its_own_sides_counters_lost_give_nothing() -> None:
     act(s, f"move {s.at(card(s, 'VS-011', 0))} to b1")
     act(s, f"{s.at(seer)} uses «summit lightning» on {s.at(card(s, 'VS-001', 1))}")
     assert s.phase == MAIN and s.counters(seer) == 0
+
+
+# --- NT-008 Кондор-стервятник: lands on a dying enemy as its parasite, flies off again ---
+
+
+def condor_position(*more: Put) -> State:
+    """Its side's turn about to begin: our condor in the air; an enemy nomad with 3 lives
+    left and an enemy vail with 14."""
+    s = position(Put("NT-008", 0, "air"), Put("VS-001", 1, "c4", wounds=5),
+                 Put("VS-117", 1, "d4"), SPARE_0, SPARE_1, *more, active=1)
+    act(s, "end the turn")
+    return s
+
+
+def land(s: State, host: int) -> None:
+    act(s, f"{s.at(card(s, 'NT-008', 0))} uses «carrion landing» on {s.at(host)}")
+
+
+def test_nt_008_lands_as_the_parasite_of_an_enemy_with_4_or_fewer_lives() -> None:
+    s = condor_position()
+    condor, nomad, vail = card(s, "NT-008", 0), card(s, "VS-001", 1), card(s, "VS-117", 1)
+    assert s.active == 0 and s.to_move == 0
+    assert not any(s.at(vail) in o for o in options(s))  # 14 lives: too many
+    land(s, nomad)
+    assert s.phase == MAIN and s.host[condor] == nomad and s.guest[nomad] == condor
+    assert not s.is_flyer(condor) and s.zone[condor] == Z_BOARD
+    act(s, f"{s.at(condor)} uses «picks the host clean» on {s.at(nomad)}")  # its finishing
+    assert s.wounds[nomad] == 7
+
+
+def test_nt_008_landing_is_a_may_and_needs_a_creature_so_weak() -> None:
+    s = condor_position()
+    condor = card(s, "NT-008", 0)
+    act(s, "use no target")
+    assert s.phase == MAIN and s.is_flyer(condor) and s.host[condor] < 0
+    for wounds, offered in ((4, True), (3, False)):  # 4 lives left: yes; 5: no
+        s = position(Put("NT-008", 0, "air"), Put("VS-001", 1, "c4", wounds=wounds),
+                     SPARE_0, SPARE_1, active=1)
+        act(s, "end the turn")
+        assert (s.phase != MAIN) == offered
+    # no enemy creature with 4 or fewer lives: nothing is asked
+    s = position(Put("NT-008", 0, "air"), Put("VS-117", 1, "d4"), SPARE_0, SPARE_1,
+                 active=1)
+    act(s, "end the turn")
+    assert s.phase == MAIN and s.is_flyer(card(s, "NT-008", 0))
+
+
+def test_nt_008_a_host_that_has_a_symbiote_already_is_no_landing_place() -> None:
+    s = condor_position(Put("NT-006", 0, "c4", on_host=True))
+    assert s.phase == MAIN  # the nomad carries the dwarf: nowhere to land
+
+
+def test_nt_008_takes_wing_again_when_its_host_dies() -> None:
+    s = condor_position(Put("VS-001", 0, "c3"))
+    condor, nomad = card(s, "NT-008", 0), card(s, "VS-001", 1)
+    land(s, nomad)
+    declare_strike(s, card(s, "VS-001", 0), nomad, 6, 1)  # a strong hit: 3, its 8th
+    assert s.zone[nomad] == Z_GRAVE
+    assert s.zone[condor] != Z_GRAVE and s.is_flyer(condor) and s.host[condor] < 0
+    assert "takes wing instead of dying with its host" in " ".join(
+        e.text for e in s.log or [])

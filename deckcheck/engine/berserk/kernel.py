@@ -333,6 +333,12 @@ class Kernel(StateBase):
         """Whether the card is a creature or artifact in play with lethal wounds."""
         raise NotImplementedError
 
+    def become_guest(self, card: int, host: int) -> bool:
+        """The creature ``card`` (in the air or on a cell) goes onto ``host``, a creature
+        on the battlefield with no symbiote, as its parasite, losing flying; False (and no
+        change) when it cannot."""
+        raise NotImplementedError
+
     def can_act(self, card: int) -> bool:
         """Whether the card may act now (seed 107.5: not in the turn it came under its
         player's control, unless Dash)."""

@@ -238,6 +238,7 @@ from deckcheck.engine.berserk.abilities import (
     restore_silenced,
     restrict_moves,
     returns_instead,
+    rises_instead,
     row_capped,
     set_marker,
     set_off_blasts,
@@ -1716,6 +1717,24 @@ class State(Kernel):
         self.cell[s] = self.cell[h]
         if self._log is not None:
             self._emit(self.ctrl[s], "reveal", f"{self.label(s)} goes onto {self.at(h)}")
+
+    def become_guest(self, card: int, host: int) -> bool:
+        if self.guest[host] >= 0 or self.zone[host] != Z_BOARD or self.host[card] >= 0 \
+                or self.zone[card] not in (Z_BOARD, Z_EXTRA) or self.is_flyer(host):
+            return False
+        if self.zone[card] == Z_EXTRA:
+            self.extra[self.ctrl[card]].remove(card)
+        else:
+            g = self.guest[card]
+            if g >= 0:  # it leaves its cell: its own symbiote dies (209.4)
+                self.kill([g])
+            x = self.cell[card]
+            if x >= 0 and self.cells[x] == card:
+                self.cells[x] = -1
+        self.zone[card] = Z_BOARD
+        self.eff[card] = MappingProxyType({k: v for k, v in self.eff[card].items() if k != FLY})
+        self._attach(card, host)
+        return True
 
     def rehost(self, guest: int, host: int) -> None:
         old = self.host[guest]
@@ -3642,6 +3661,7 @@ class State(Kernel):
         """Cards leave play at once (with the symbiotes of hosts among them, 209.4) and go
         to their owners' graveyards in the order each owner chooses (205.1)."""
         removed: list[int] = []
+        rising: list[int] = []
         returned = False
         for c in cards:
             if c in removed or self.zone[c] not in (Z_BOARD, Z_EXTRA):
@@ -3656,7 +3676,10 @@ class State(Kernel):
             removed.append(c)
             g = self.guest[c] if self.zone[c] == Z_BOARD else -1
             if g >= 0 and g not in removed:
-                removed.append(g)
+                if self.trig[g] & T_PASSIVE and rises_instead(self, g):
+                    rising.append(g)  # NT-008: it takes wing instead (after its host left)
+                else:
+                    removed.append(g)
         if not removed:
             if returned:
                 self._check_win()
@@ -3675,6 +3698,15 @@ class State(Kernel):
             self._leave_field(c)
             self.zone[c] = Z_DYING
             self.dying.append(c)
+        for g in rising:  # its host left: it is on no cell, and flies off
+            if self.zone[g] == Z_BOARD and self.host[g] < 0 and g not in removed:
+                self.cell[g] = -1
+                self.zone[g] = Z_EXTRA
+                self.extra[self.ctrl[g]].append(g)
+                self.eff[g] = MappingProxyType({**self.eff[g], FLY: 1})
+                if self._log is not None:
+                    self._emit(self.ctrl[g], "death", f"{self.label(g)} takes wing instead "
+                               "of dying with its host")
         self.damaged = True
         choose = self.rules.graveyard_order == "owner_chooses"
         for owner in (self.active, 1 - self.active):

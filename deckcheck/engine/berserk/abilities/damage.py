@@ -539,4 +539,6 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("spread", _spread_params, valid_in_play, _resolve_spread, _spread_words),
     Operation("host_only_wounds", no_params, valid_in_play, resolve_passive,
               lambda e: "it takes wounds only from its host"),
+    Operation("rise_instead", no_params, valid_in_play, resolve_passive,
+              lambda e: "when its host's death would destroy it, it gains flying instead"),
 )

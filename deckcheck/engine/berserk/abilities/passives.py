@@ -633,6 +633,12 @@ def weakens(state: Kernel, card: int) -> bool:
     return passive_op(state, card, "weak_hits")
 
 
+def rises_instead(state: Kernel, card: int) -> bool:
+    """Whether a passive ``rise_instead`` makes the symbiote ``card`` take wing instead
+    of dying with its host (NT-008)."""
+    return passive_op(state, card, "rise_instead")
+
+
 def returns_instead(state: Kernel, card: int) -> bool:
     """Whether a passive ``return_instead`` sends ``card`` to its owner's deck instead of
     the graveyard when it would be destroyed."""
