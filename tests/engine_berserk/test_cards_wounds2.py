@@ -32,9 +32,15 @@ ABILITIES: dict[str, Any] = {
         {"name": "hop on", "trigger": "tap", "target": {"side": "enemy", "range": 1},
          "effects": [{"become_parasite": True}]},
         {"name": "hop off", "trigger": "static", "effects": [{"rise_instead": True}]}]},
+    "WD-004": {"complete": True, "abilities": [
+        {"name": "pepper", "label": "throw", "trigger": "tap", "target": {"side": "enemy"},
+         "effects": [{"volley": {"shots": 2, "each": 1}}]},
+        {"name": "pepper elsewhere", "label": "throw", "trigger": "volley_redirect",
+         "picked_by": "opponent", "target": {"side": "enemy"},
+         "effects": [{"volley_shot": True}]}]},
 }
 CARDS = [synthetic("WD-001", name="Тест WD-001"), synthetic("WD-002", name="Тест WD-002"),
-         synthetic("WD-003", name="Тест WD-003")]
+         synthetic("WD-003", name="Тест WD-003"), synthetic("WD-004", name="Тест WD-004")]
 
 
 @cache
@@ -129,6 +135,16 @@ def test_a_ground_creature_becomes_a_parasite_from_its_cell_and_flies_when_its_h
     assert s.at(hopper).endswith("c4") and s.cells[cell("c3")] < 0  # its cell is free
     declare_strike(s, card(s, "VS-001", 0), foe, 6, 1)
     assert s.zone[foe] == Z_GRAVE and s.is_flyer(hopper) and s.zone[hopper] != Z_GRAVE
+
+
+def test_a_volley_of_throws_of_its_own_size() -> None:
+    s = arrange((Put("WD-004", 0, "c2"), Put("VS-117", 1, "c5"), Put("VS-001", 1, "d5"),
+                 SPARE_0, SPARE_1), table=synthetic_table())
+    thrower, vail, nomad = card(s, "WD-004", 0), card(s, "VS-117", 1), card(s, "VS-001", 1)
+    s.queue_dice(4, 6)
+    act(s, f"{s.at(thrower)} uses «pepper» on {s.at(vail)}")
+    act(s, f"{s.at(thrower)} uses «pepper elsewhere» on {s.at(nomad)}")
+    assert s.phase == MAIN and (s.wounds[vail], s.wounds[nomad]) == (1, 1)
 
 
 # --- VS-184 Отшельница: {instant}{tap} spread a strike's wounds; {tap} heal itself 3 ------
@@ -452,6 +468,11 @@ def test_nt_008_landing_is_a_may_and_needs_a_creature_so_weak() -> None:
 def test_nt_008_a_host_that_has_a_symbiote_already_is_no_landing_place() -> None:
     s = condor_position(Put("NT-006", 0, "c4", on_host=True))
     assert s.phase == MAIN  # the nomad carries the dwarf: nowhere to land
+    # nor is a symbiote (a random game found one taken for a host)
+    s = condor_position(Put("NT-056", 1, "d4", on_host=True, wounds=2))
+    companion = card(s, "NT-056", 1)
+    assert s.lives_left(companion) <= 4 and s.phase != MAIN
+    assert not any(o.endswith(s.at(companion)) for o in options(s))
 
 
 def test_nt_008_takes_wing_again_when_its_host_dies() -> None:
@@ -463,3 +484,67 @@ def test_nt_008_takes_wing_again_when_its_host_dies() -> None:
     assert s.zone[condor] != Z_GRAVE and s.is_flyer(condor) and s.host[condor] < 0
     assert "takes wing instead of dying with its host" in " ".join(
         e.text for e in s.log or [])
+
+
+# --- NT-029 Орк-арбалетчик: for a counter, five shots of 2 at one card, a die each -------
+
+
+def crossbow_position() -> State:
+    """Our orc with a counter; the enemy's vail, a nomad next to it (d5) and one two cells
+    off (a6)."""
+    s = position(Put("NT-029", 0, "c2"), Put("VS-117", 1, "c5"), Put("VS-001", 1, "d5"),
+                 Put("VS-001", 1, "a6"), SPARE_0, SPARE_1)
+    s.set_counters(card(s, "NT-029", 0), 1)
+    act(s, f"move {s.at(card(s, 'VS-011', 0))} to b1")  # listed again with the counter
+    return s
+
+
+def redirect(s: State, onto: int) -> None:
+    act(s, f"{s.at(card(s, 'NT-029', 0))} uses «crossbow volley (a shot sent elsewhere)» "
+        f"on {s.at(onto)}")
+
+
+def test_nt_029_five_shots_a_die_each_blocked_on_1_2_hitting_on_5_6() -> None:
+    s = crossbow_position()
+    orc, vail = card(s, "NT-029", 0), card(s, "VS-117", 1)
+    s.queue_dice(1, 2, 5, 6, 5)
+    act(s, f"{s.at(orc)} uses «crossbow volley» on {s.at(vail)}")
+    assert s.wounds[vail] == 6 and s.counters(orc) == 0 and s.closed[orc]
+    assert "die 1: the shot is blocked" in " ".join(e.text for e in s.log or [])
+
+
+def test_nt_029_on_3_4_the_opponent_may_send_the_shot_into_a_card_next_to_the_target(
+) -> None:
+    s = crossbow_position()
+    orc, vail = card(s, "NT-029", 0), card(s, "VS-117", 1)
+    beside, far = card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
+    s.queue_dice(3, 5, 4, 1, 6)
+    act(s, f"{s.at(orc)} uses «crossbow volley» on {s.at(vail)}")
+    assert s.to_move == 1  # the opponent picks: the vail or its neighbour, not the far one
+    picks = [o.rsplit(" on ", 1)[1] for o in options(s)]
+    assert sorted(picks) == sorted([s.at(vail), s.at(beside)])
+    assert s.at(far) not in picks and "use no target" not in options(s)
+    redirect(s, beside)  # the first shot into the nomad; the second (5) at the vail
+    assert s.to_move == 1
+    redirect(s, vail)  # the third stays on the vail; the fourth blocked, the fifth hits
+    assert s.phase == MAIN and (s.wounds[vail], s.wounds[beside]) == (6, 2)
+
+
+def test_nt_029_costs_a_counter_and_the_shots_end_with_the_target() -> None:
+    s = position(Put("NT-029", 0, "c2"), Put("VS-001", 1, "c5", wounds=5), SPARE_0, SPARE_1)
+    orc, nomad = card(s, "NT-029", 0), card(s, "VS-001", 1)
+    assert not any("«crossbow volley»" in o for o in options(s))  # no counter: no volley
+    s.set_counters(orc, 1)
+    act(s, f"move {s.at(card(s, 'VS-011', 0))} to b1")
+    s.queue_dice(5, 6, 3, 3, 3)  # two shots destroy it: the three others are lost
+    act(s, f"{s.at(orc)} uses «crossbow volley» on {s.at(nomad)}")
+    assert s.zone[nomad] == Z_GRAVE and s.phase == MAIN
+    assert "the other shots are lost" in " ".join(e.text for e in s.log or [])
+    # on 3-4 with no card of theirs next to the target, the shot simply hits it
+    s = position(Put("NT-029", 0, "c2"), Put("VS-117", 1, "c5"), SPARE_0, SPARE_1)
+    orc, vail = card(s, "NT-029", 0), card(s, "VS-117", 1)
+    s.set_counters(orc, 1)
+    act(s, f"move {s.at(card(s, 'VS-011', 0))} to b1")
+    s.queue_dice(3, 4, 3, 4, 3)
+    act(s, f"{s.at(orc)} uses «crossbow volley» on {s.at(vail)}")
+    assert s.wounds[vail] == 10

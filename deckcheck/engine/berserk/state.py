@@ -1719,7 +1719,8 @@ class State(Kernel):
             self._emit(self.ctrl[s], "reveal", f"{self.label(s)} goes onto {self.at(h)}")
 
     def become_guest(self, card: int, host: int) -> bool:
-        if self.guest[host] >= 0 or self.zone[host] != Z_BOARD or self.host[card] >= 0 \
+        if self.guest[host] >= 0 or self.host[host] >= 0 or self.zone[host] != Z_BOARD \
+                or self.host[card] >= 0 \
                 or self.zone[card] not in (Z_BOARD, Z_EXTRA) or self.is_flyer(host):
             return False
         if self.zone[card] == Z_EXTRA:

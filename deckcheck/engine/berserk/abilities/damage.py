@@ -5,6 +5,7 @@ and its cure; the words of wounds and reductions.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.language import (
@@ -44,6 +45,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_ENEMY_POISONED,
     T_MARKS,
     T_PASSIVE,
+    T_REDIRECTED,
     T_SPREAD,
 )
 from deckcheck.engine.berserk.board import NEIGHBOURS8
@@ -484,6 +486,94 @@ def may_keep(state: Kernel) -> bool:
     return not moved or bool(state.abilities_of(m)[index].effects[0].amount & SPREAD_AMONG)
 
 
+# --- a volley of shots, a die each (NT-029) ---------------------------------------------
+
+#: A volley under way, on the shooting card: the shots left << 16 | the wounds of each
+#: << 8 | its target + 1 (0: none).
+VOLLEY: Final = "marker:volley"
+#: The die faces that block a shot of a volley, and those that let the opponent send it
+#: into a card of theirs next to its target (the rest hit).
+VOLLEY_BLOCKED: Final = frozenset({1, 2})
+VOLLEY_REDIRECTED: Final = frozenset({3, 4})
+
+
+def _volley_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, Mapping) or set(value) != {"shots", "each"} or not all(
+            isinstance(v, int) and not isinstance(v, bool) and 0 < v < 256
+            for v in value.values()):
+        raise AbilityError(f"volley: {{shots: N, each: M}} (whole numbers 1-255), not "
+                           f"{value!r}")
+    return {"amount": value["shots"] << 8 | value["each"]}
+
+
+def _volley_words(effect: Effect) -> str:
+    return f"{effect.amount >> 8} shots of {effect.amount & 255} at it, a die each: " \
+        f"{'-'.join(map(str, sorted(VOLLEY_BLOCKED)))} blocks the shot, " \
+        f"{'-'.join(map(str, sorted(VOLLEY_REDIRECTED)))} lets the opponent send it into " \
+        "a card of theirs next to it"
+
+
+def _resolve_volley(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    set_marker(state, source, VOLLEY, (effect.amount >> 8) << 16
+               | (effect.amount & 255) << 8 | target + 1)
+    return volley_on(state, source, effect)
+
+
+def volley_on(state: Kernel, source: int, effect: Effect) -> str:
+    """The shots left of ``source``'s volley at its target, one die each (the shooter's),
+    until one's die lets the opponent send it elsewhere: that waits for their pick (a
+    volley_redirect ability of ``source``, first in the CHOOSE window), the rest after
+    it. A target no longer in play ends the volley."""
+    value = marker(state, source, VOLLEY)
+    left, each, t = value >> 16, (value >> 8) & 255, (value & 255) - 1
+    shot = replace(effect, amount=each, tiers=())
+    words = []
+    while left > 0:
+        if t < 0 or state.zone[t] not in (Z_BOARD, Z_EXTRA) or state.is_dead(t):
+            words.append("no target left: the other shots are lost")
+            break
+        left -= 1
+        die = state.roll_die(state.ctrl[source])
+        if die in VOLLEY_BLOCKED:
+            words.append(f"die {die}: the shot is blocked")
+            continue
+        if die in VOLLEY_REDIRECTED:
+            index = next((i for i, a in enumerate(state.abilities_of(source))
+                          if a.bit == T_REDIRECTED), -1)
+            near = _volley_neighbours(state, t)
+            if index >= 0 and near:
+                set_marker(state, source, VOLLEY, left << 16 | each << 8 | t + 1)
+                state.choosing.insert(0, (source, index, (t, *near), 0, False, False))
+                words.append(f"die {die}: the opponent may send the shot into a card of "
+                             f"theirs next to {state.at(t)}")
+                return "; ".join(words)
+        words.append(f"die {die}: " + _resolve_wound(state, source, t, shot))
+    set_marker(state, source, VOLLEY, 0)
+    return "; ".join(words)
+
+
+def _volley_neighbours(state: Kernel, target: int) -> list[int]:
+    """The cards of ``target``'s side on the cells next to it (a flyer is next to none)."""
+    x = state.cell[target]
+    if x < 0 or state.zone[target] != Z_BOARD:
+        return []
+    found = []
+    for y in NEIGHBOURS8[x]:
+        m = state.cells[y]
+        if m >= 0 and state.ctrl[m] == state.ctrl[target]:
+            found.append(m)
+    return found
+
+
+def _resolve_volley_shot(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """The shot the opponent sent into ``target`` (or left at the volley's target), then
+    the volley's other shots."""
+    each = (marker(state, source, VOLLEY) >> 8) & 255
+    words = _resolve_wound(state, source, target, replace(effect, amount=each, tiers=()))
+    rest = volley_on(state, source, effect)
+    return f"{words}; {rest}" if rest else words
+
+
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("wound", wound_params, _woundable, _resolve_wound, _wound_words),
@@ -539,6 +629,10 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("spread", _spread_params, valid_in_play, _resolve_spread, _spread_words),
     Operation("host_only_wounds", no_params, valid_in_play, resolve_passive,
               lambda e: "it takes wounds only from its host"),
+    Operation("volley", _volley_params, unstopped, _resolve_volley, _volley_words),
+    Operation("volley_shot", no_params, unstopped, _resolve_volley_shot,
+              lambda e: "the shot of its volley goes into this card (the opponent's pick), "
+              "then the other shots"),
     Operation("rise_instead", no_params, valid_in_play, resolve_passive,
               lambda e: "when its host's death would destroy it, it gains flying instead"),
 )

@@ -682,9 +682,10 @@ def _resolve_rehost(state: Kernel, source: int, target: int, effect: Effect) -> 
 
 def _may_take_host(state: Kernel, source: int, target: int, effect: Effect) -> bool:
     """The ability's card (a flyer, or on a cell: no host yet) may go onto ``target``: an
-    enemy creature on the battlefield with no symbiote."""
+    enemy creature on the battlefield with no symbiote, itself none (a host of none)."""
     return unstopped(state, source, target, effect) and state.host[source] < 0 \
         and state.zone[target] == Z_BOARD and state.guest[target] < 0 \
+        and state.host[target] < 0 \
         and state.ctype[target] == CREATURE and target != source
 
 

@@ -360,6 +360,12 @@ T_NEAR_ALLY_WOUNDED: Final = _trigger("near_ally_wounded",
 T_SPREAD: Final = _trigger("spread_wounds",
                            "when an attack wounds a card of its side (its player may "
                            "spread those wounds)", "State.wound")
+#: The other card: the target of a shot of its volley whose die lets the opponent send
+#: it into a card of theirs next to that target; the opponent picks (picked_by), among
+#: the target and those cards (damage.volley_on queues the choice).
+T_REDIRECTED: Final = _trigger("volley_redirect",
+                               "when the die of a shot of its volley lets the opponent "
+                               "send it elsewhere", "damage.volley_on")
 
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
