@@ -13,6 +13,7 @@ import pytest
 from deckcheck.engine.berserk.abilities import AbilityError, compile_ability
 from deckcheck.engine.berserk.board import cell
 from deckcheck.engine.berserk.cards import CardTable
+from deckcheck.engine.berserk.information import information_state
 from deckcheck.engine.berserk.position import arrange
 from deckcheck.engine.berserk.state import MAIN, SPREAD, Z_BOARD, Z_GRAVE, State
 from tests.engine_berserk.helpers import SYNTHETIC, Put, card, options, synthetic, table_with
@@ -164,6 +165,10 @@ def test_vs_184_spreads_a_strikes_wounds_onto_other_creatures_and_saves_the_stru
     spare, foe = card(s, "VS-011", 0), card(s, "VS-001", 1)
     declare_strike(s, foe, nomad, 6, 1)  # a strong hit: 3 wounds, one more than it has
     assert s.phase == SPREAD and s.to_move == 0  # before the nomad dies
+    other = s.clone()  # what waits to be spread is in the open: both seats' key has it
+    m, index, victim, left, by, moved = other.spreading[0]
+    other.spreading[0] = (m, index, victim, left - 1, by, moved)
+    assert information_state(other, 1) != information_state(s, 1)
     # onto other creatures of its side (the hermit too), never the enemy's nor the nomad
     assert sorted(moves(s)) == sorted(s.at(c) for c in (hermit, vail, spare))
     assert "leave the wounds where they are" in options(s)
