@@ -235,6 +235,20 @@ def test_vs_184_spreads_the_counter_strike_wounds_its_side_takes() -> None:
     assert s.zone[nomad] == Z_BOARD and (s.wounds[nomad], s.wounds[hermit]) == (7, 2)
 
 
+def test_vs_184_wounds_healed_before_the_spread_are_not_spread() -> None:
+    # our scavenger's strike destroys the nomad as its counter-strike wounds it: scavenging
+    # heals it before the spread is asked, so nothing is left to spread (a random game
+    # found wounds below nothing)
+    s = position(Put("VS-184", 0, "b3"), Put("X-031", 0, "c3"),
+                 Put("VS-001", 1, "c4", wounds=5), SPARE_0, SPARE_1)
+    hermit, scavenger = card(s, "VS-184", 0), card(s, "X-031", 0)
+    declare_strike(s, scavenger, card(s, "VS-001", 1), 6, 4)
+    if s.phase != MAIN and "keep the full result" in options(s):
+        act(s, "keep the full result")
+    assert s.phase == MAIN and s.wounds[scavenger] == 0 and not s.closed[hermit]
+    assert any("scavenges" in e.text for e in s.log or [])
+
+
 def test_vs_184_hermits_rest_heals_itself_three() -> None:
     s = position(Put("VS-184", 0, "b3", wounds=5), SPARE_0, SPARE_1)
     hermit = card(s, "VS-184", 0)

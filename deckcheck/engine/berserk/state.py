@@ -1243,7 +1243,10 @@ class State(Kernel):
         """Open the next window, or go on with the game once none is pending."""
         while self._outcome is None:
             if self.spreading:  # wounds to spread come before the deaths they may spare
-                m, index, victim, left, _, moved = self.spreading[0]
+                m, index, victim, left, by, moved = self.spreading[0]
+                if left > self.wounds[victim]:  # healed since (scavenging): no more moves
+                    left = self.wounds[victim]
+                    self.spreading[0] = (m, index, victim, left, by, moved)
                 if left > 0 and (moved or may_spread(self, m, index, victim, "")) \
                         and spread_targets(self, m, index, victim):
                     self.phase = SPREAD
