@@ -567,3 +567,21 @@ def test_nt_029_costs_a_counter_and_the_shots_end_with_the_target() -> None:
     s.queue_dice(3, 4, 3, 4, 3)
     act(s, f"{s.at(orc)} uses «crossbow volley» on {s.at(vail)}")
     assert s.wounds[vail] == 10
+
+
+def test_nt_008_on_its_host_it_stays_there_when_its_abilities_come_back() -> None:
+    # silenced on its host, then the silencer gone: its printed flying does not come back
+    # with the rest (a random game found it on the board as a flyer)
+    s = condor_position(Put("VS-094", 1, "e5"))
+    condor, nomad, priest = card(s, "NT-008", 0), card(s, "VS-001", 1), card(s, "VS-094", 1)
+    land(s, nomad)
+    act(s, "end the turn")
+    s.set_counters(priest, 1)
+    act(s, f"move {s.at(card(s, 'VS-011', 1))} to d6")  # listed again with the counter
+    act(s, f"{s.at(priest)} uses «loss of memory» on {s.at(condor)}")
+    s.kill([priest])
+    s.go_on()
+    s.settle()  # the next listing gives the abilities back
+    s.check_invariants()
+    assert not s.is_flyer(condor) and s.host[condor] == nomad
+    assert any("gets its abilities back" in e.text for e in s.log or [])
