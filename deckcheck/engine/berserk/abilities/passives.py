@@ -417,6 +417,8 @@ def grip_filter(state: Kernel, out: list[int]) -> None:
             if g >= 0 and not (op == A.STRIKE and action >> 12 == g):
                 continue
         kept.append(action)
+    if out and not kept:  # a strike it was compelled to make is held too: it may pass
+        kept.append(A.END)
     out[:] = kept
 
 
