@@ -62,6 +62,7 @@ from deckcheck.engine.berserk.abilities import (
     reduced,
     restrict_moves,
     returns_instead,
+    rises_instead,
     set_marker,
     stays_open,
     strength_roll,
@@ -1400,7 +1401,8 @@ def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
                                     more_elite=None, boosted=None, near_min=0,
                                     movement=None, enemy_rows=frozenset(),
                                     hosts_parasite=None,  # the caller puts the parasite
-                                    cost_revealed=False, acted=None)
+                                    cost_revealed=False, acted=None,
+                                    lives_at_most=None)  # the caller wounds it so far
     for other in OTHERS:
         where = "air" if other in ("X-005", "NT-011", "NT-055", "NT-075") else at
         s = arrange([Put(other, 1, where, closed=condition.open is False),
@@ -1786,6 +1788,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             note_hardened(s, c, 5)
         if ability.condition.lives_at_most is not None:  # wounded down to so many lives
             s.wounds[c] += max(0, s.lives_left(c) - ability.condition.lives_at_most)
+        if target.condition.lives_at_most is not None:  # the other card wounded so far too
+            s.wounds[enemy] += max(0, s.lives_left(enemy) - target.condition.lives_at_most)
         if ability.condition.lives_above is not None:  # lives left above it
             s.lives_max[c] = s.wounds[c] + ability.condition.lives_above + 1
         if ability.condition.lives_below is not None:  # lives left below it
@@ -1838,7 +1842,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             assert any(reduced(s, c, 5, k, enemy, tier) < 5 for k in kinds) \
                 or any(reduced(s, c, 1, k, enemy, tier) < 1 for k in kinds) \
                 or any(host_reduced(s, c, 5, k) < 5 for k in kinds) or defence_barred(s, c) \
-                or stays_open(s, c) or returns_instead(s, c) or weakens(s, c) \
+                or stays_open(s, c) or returns_instead(s, c) or rises_instead(s, c) \
+                or weakens(s, c) \
                 or fights_closed(s, c) or host_movement(s, c) \
                 or any(aura_reduced(s, m, 5, k) < 5 for k in kinds
                        for m in s.on_field(0) if m != c) \

@@ -172,6 +172,7 @@ class Kernel(StateBase):
         "revealed",
         "rules",
         "silenced_count",
+        "spreading",
         "strike",
         "strike_ctx",
         "strike_mod",
@@ -305,6 +306,12 @@ class Kernel(StateBase):
     #: PLACE_BY_MOVER (the moved card's controller chooses), the index of the ability
     #: whose use the move counts, -1 for none: a declined "may" uses nothing).
     placing: list[tuple[int, int, tuple[int, ...], tuple[Effect, ...], bool, int, int]]
+    #: Wounds an attack put on a card, waiting for its player to spread them (a
+    #: spread_wounds ability; the state's spread window), in order: (the spreading card,
+    #: its ability's index, the wounded card, the wounds still to place, the attacker
+    #: (-1: none), how many it has moved so far). The wounded card is not destroyed while
+    #: its entry waits (is_dead): the spread may save it.
+    spreading: list[tuple[int, int, int, int, int, int]]
 
     # --- reading the game ------------------------------------------------------------
 
@@ -339,6 +346,17 @@ class Kernel(StateBase):
 
     def is_dead(self, card: int) -> bool:
         """Whether the card is a creature or artifact in play with lethal wounds."""
+        raise NotImplementedError
+
+    def become_guest(self, card: int, host: int) -> bool:
+        """The creature ``card`` (in the air or on a cell) goes onto ``host``, a creature
+        on the battlefield with no symbiote, as its parasite, losing flying; False (and no
+        change) when it cannot."""
+        raise NotImplementedError
+
+    def can_act(self, card: int) -> bool:
+        """Whether the card may act now (seed 107.5: not in the turn it came under its
+        player's control, unless Dash)."""
         raise NotImplementedError
 
     def has_keyword(self, card: int, keyword: str) -> bool:

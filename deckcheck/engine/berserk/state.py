@@ -137,6 +137,7 @@ from deckcheck.engine.berserk.abilities import (
     T_RESTRICT,
     T_REVEALED,
     T_SHOT_AT,
+    T_SPREAD,
     T_STATIC,
     T_STRANGLE,
     T_SURE,
@@ -201,6 +202,7 @@ from deckcheck.engine.berserk.abilities import (
     front_strike_filter,
     grants_keyword,
     graveyard_pool,
+    grip_filter,
     guards,
     heal_barred,
     heal_watched,
@@ -220,6 +222,8 @@ from deckcheck.engine.berserk.abilities import (
     lures,
     marker,
     marking,
+    may_keep,
+    may_spread,
     may_use,
     movement_bonus,
     near_ally_wounded,
@@ -233,6 +237,7 @@ from deckcheck.engine.berserk.abilities import (
     note_trail,
     note_use,
     note_wounds,
+    offer_spread,
     on_trail,
     other_fits,
     passive_op,
@@ -249,6 +254,7 @@ from deckcheck.engine.berserk.abilities import (
     restore_silenced,
     restrict_moves,
     returns_instead,
+    rises_instead,
     row_capped,
     set_marker,
     set_off_blasts,
@@ -257,6 +263,8 @@ from deckcheck.engine.berserk.abilities import (
     side_event,
     silenced,
     spend_x,
+    spread_one,
+    spread_targets,
     stays_open,
     strangle_filter,
     strength_roll,
@@ -364,8 +372,10 @@ CHOOSE: Final = 8
 RESPOND: Final = 9
 #: A seat puts cards of its deck back on top or at the bottom, one at a time (order_deck).
 ORDER: Final = 10
+#: The wounds an attack gave a card wait for its player to spread them (State.spreading).
+SPREAD: Final = 11
 PHASE_NAMES: Final = ("recruit", "place", "host", "main", "defend", "exchange", "bury", "over",
-               "choose", "respond", "order")
+               "choose", "respond", "order", "spread")
 #: The target of an A.BURY action in the ORDER phase: the card goes to the bottom of the
 #: deck (0: on top).
 TO_BOTTOM: Final = 1
@@ -529,6 +539,7 @@ class State(Kernel):
         "attack_ids",
         "best",
         "burying",
+        "continuing",
         "crowned",
         "damaged",
         "deal",
@@ -694,6 +705,12 @@ class State(Kernel):
         #: "may" declined uses nothing, -1 when counted already or unlimited).
         self.placing: list[tuple[int, int, tuple[int, ...], tuple[Effect, ...], bool,
                                  int, int]] = []
+        #: The ability (card, index) whose next pick of X targets (repeat_x) is the
+        #: first entry of choosing: a pick after its first, which its use limit does not
+        #: stop (its use was counted at the first pick); None otherwise.
+        self.continuing: tuple[int, int] | None = None
+        #: Wounds waiting to be spread (kernel.Kernel.spreading).
+        self.spreading: list[tuple[int, int, int, int, int, int]] = []
         #: Cards of one owner dying together, awaiting the owner's order: (owner, cards).
         self.burying: list[tuple[int, list[int]]] = []
         #: Response windows open for instant abilities, in order: (window, seat) — see
@@ -843,6 +860,8 @@ class State(Kernel):
         other.hosting = self.hosting[:]
         other.choosing = self.choosing[:]
         other.placing = self.placing[:]
+        other.spreading = self.spreading[:]
+        other.continuing = self.continuing
         other.burying = [(owner, cards[:]) for owner, cards in self.burying]
         other.responding = self.responding[:]
         other.strikes_queued = self.strikes_queued[:]
@@ -995,7 +1014,8 @@ class State(Kernel):
             return {RECRUIT: "finish recruiting", MAIN: "end the turn",
                     DEFEND: "no defender", EXCHANGE: "keep the full result",
                     CHOOSE: "use no target",
-                    RESPOND: "no instant action"}.get(self.phase, "pass")
+                    RESPOND: "no instant action",
+                    SPREAD: "leave the wounds where they are"}.get(self.phase, "pass")
         if op == A.RECRUIT:
             return f"recruit {name(card)}"
         if op == A.RECRUIT_BEST:
@@ -1040,6 +1060,11 @@ class State(Kernel):
             if self.cells[target] >= 0:  # a jump that tramples the creature there
                 return f"{at(card)} leaps onto {at(self.cells[target])}, trampling it"
             return f"{at(card)} leaps to {label(target)}"
+        if op == A.ABILITY and self.phase == SPREAD:
+            victim = self.spreading[0][2]
+            spread = self.abilities_of(card)[(target >> 8) & 31].name
+            return f"{at(card)} «{spread}» moves a wound of {at(victim)} onto " \
+                f"{at(target & 255)}"
         if op == A.ABILITY:
             if card in hidden:
                 return f"{at(card)} uses an ability"
@@ -1106,6 +1131,8 @@ class State(Kernel):
                 self._instant_actions(*self.responding[0], out)
             else:
                 out += found
+            if self.trig_any & T_AIMS:  # a gripped host answers nothing (NT-006)
+                grip_filter(self, out)
             out.append(A.END)
         elif phase == RECRUIT:
             self._recruit_actions(self.to_move, out)
@@ -1143,6 +1170,13 @@ class State(Kernel):
                 for t in self._choices() if targets is None else targets:
                     out.append(base | (t | index << 8) << 12)
             if optional:
+                out.append(A.END)
+        elif phase == SPREAD:
+            m, index, victim, _, _, _ = self.spreading[0]
+            base = A.ABILITY | m << 4
+            for t in spread_targets(self, m, index, victim):
+                out.append(base | (t | index << 8) << 12)
+            if may_keep(self):
                 out.append(A.END)
         elif phase == BURY:
             seen: set[int] = set()
@@ -1224,6 +1258,9 @@ class State(Kernel):
                 self._resume()
             elif phase == RESPOND:
                 self._pass_window()
+            elif phase == SPREAD:  # the rest of the wounds stay where they are
+                self._spread_done()
+                self._resume()
             else:  # pragma: no cover - END is offered in no other phase
                 raise IllegalActionError("nothing to end")
         elif op == A.DEFEND:
@@ -1249,7 +1286,9 @@ class State(Kernel):
             else:
                 self._leap(card, target)
         elif op == A.ABILITY:
-            if phase == CHOOSE:
+            if phase == SPREAD:
+                self._spread_step(target & 255)
+            elif phase == CHOOSE:
                 self._chosen(card, (target >> 8) & 31, target & 255, target >> 13)
             else:
                 self._use_ability(card, target >> 8, target & 255)
@@ -1291,6 +1330,18 @@ class State(Kernel):
     def _resume(self) -> None:
         """Open the next window, or go on with the game once none is pending."""
         while self._outcome is None:
+            if self.spreading:  # wounds to spread come before the deaths they may spare
+                m, index, victim, left, by, moved = self.spreading[0]
+                if left > self.wounds[victim]:  # healed since (scavenging): no more moves
+                    left = self.wounds[victim]
+                    self.spreading[0] = (m, index, victim, left, by, moved)
+                if left > 0 and (moved or may_spread(self, m, index, victim, "")) \
+                        and spread_targets(self, m, index, victim):
+                    self.phase = SPREAD
+                    self.to_move = self.ctrl[victim]
+                    return
+                self._spread_done()
+                continue
             burying = self.burying
             while burying:
                 owner, cards = burying[0]
@@ -1767,6 +1818,25 @@ class State(Kernel):
         self.cell[s] = self.cell[h]
         if self._log is not None:
             self._emit(self.ctrl[s], "reveal", f"{self.label(s)} goes onto {self.at(h)}")
+
+    def become_guest(self, card: int, host: int) -> bool:
+        if self.guest[host] >= 0 or self.host[host] >= 0 or self.zone[host] != Z_BOARD \
+                or self.host[card] >= 0 \
+                or self.zone[card] not in (Z_BOARD, Z_EXTRA) or self.is_flyer(host):
+            return False
+        if self.zone[card] == Z_EXTRA:
+            self.extra[self.ctrl[card]].remove(card)
+        else:
+            g = self.guest[card]
+            if g >= 0:  # it leaves its cell: its own symbiote dies (209.4)
+                self.kill([g])
+            x = self.cell[card]
+            if x >= 0 and self.cells[x] == card:
+                self.cells[x] = -1
+        self.zone[card] = Z_BOARD
+        self.eff[card] = MappingProxyType({k: v for k, v in self.eff[card].items() if k != FLY})
+        self._attach(card, host)
+        return True
 
     def rehost(self, guest: int, host: int) -> None:
         old = self.host[guest]
@@ -2812,7 +2882,7 @@ class State(Kernel):
         when it triggered, still in play and affected."""
         card, index, candidates, more, _, _ = self.choosing[0]
         ability = self.abilities_of(card)[index]
-        if ability.limited and more == ability.repeat - 1 \
+        if ability.limited and self._first_pick(card, index, more, ability) \
                 and not may_use(self, card, index, ability):
             return []  # its uses ran out while it waited (triggered twice at once)
         if ability.condition is not ANY and not ability.condition.holds(self, card):
@@ -2827,6 +2897,7 @@ class State(Kernel):
         """The waiting ability takes no target (declined, or none left): it does nothing,
         but an ability that follows it ``always`` still waits for its own target."""
         card, index, _, more, _, _ = self.choosing.pop(0)
+        self.continuing = None
         ability = self.abilities_of(card)[index]
         if ability.then_index >= 0:
             child = self.abilities_of(card)[ability.then_index]
@@ -2841,8 +2912,9 @@ class State(Kernel):
     def _chosen(self, card: int, index: int, t: int, alt: int = 0) -> None:
         _, _, candidates, more, _, either = self.choosing.pop(0)
         ability = self.abilities_of(card)[index]
-        if ability.limited and ability.choose and more == ability.repeat - 1:
+        if ability.limited and ability.choose and self._first_pick(card, index, more, ability):
             note_use(self, card, index, ability)  # declining a "may" uses nothing
+        self.continuing = None
         if either:  # the effect its target's controller picked
             picked = replace(ability, effects=(ability.effects[alt],),
                              aimed=(ability.effects[alt],))
@@ -2855,7 +2927,16 @@ class State(Kernel):
         if more:  # "up to N different targets": the next one, or none (not for exactly N)
             self.choosing.insert(0, (card, index, tuple(x for x in candidates if x != t),
                                      more - 1, not ability.repeat_exactly, False))
+            self.continuing = (card, index)
         self._resume()
+
+    def _first_pick(self, card: int, index: int, more: int, ability: Ability) -> bool:
+        """Whether the waiting choice (``more`` targets after it) is the first pick of
+        ``ability``'s targets: the one its use limit asks and counts. A fixed repeat
+        knows it by ``more``; X targets (repeat_x) by :attr:`continuing`."""
+        if ability.repeat_x:
+            return self.continuing != (card, index)
+        return more == ability.repeat - 1
 
     def _resolve(self, card: int, ability: Ability, targets: Sequence[int],
                  shown: Ability | None = None, follow: bool = True) -> None:
@@ -3250,6 +3331,8 @@ class State(Kernel):
         lives_max = self.lives_max
         dead = [c for c in self.on_field() if zone[c] in (Z_BOARD, Z_EXTRA)
                 and ctype[c] in (CREATURE, ARTIFACT) and wounds[c] >= lives_max[c]]
+        if self.spreading:  # wounds waiting to be spread kill nothing yet
+            dead = [c for c in dead if not self._held(c)]
         if dead:
             self.kill(dead)
             self._settle_deaths()
@@ -3607,6 +3690,8 @@ class State(Kernel):
                 note_wounds(self, c, damage)
             self.wounds[c] += damage
             self.damaged = True
+            if self.trig_any & T_SPREAD and kind:  # its side may spread them (VS-184)
+                offer_spread(self, c, damage, source, kind)
             if self.trig[c] & T_WOUNDED:
                 # for its when_wounded abilities' wounded_by and wounded_min
                 self.wound_kind, self.wound_amount = kind, damage
@@ -3747,8 +3832,41 @@ class State(Kernel):
     # --- deaths and the graveyard (seeds 205, 209.4) -------------------------------------
 
     def is_dead(self, c: int) -> bool:
+        if self.spreading and self._held(c):
+            return False
         return (self.zone[c] in (Z_BOARD, Z_EXTRA) and self.ctype[c] in (CREATURE, ARTIFACT)
                 and self.wounds[c] >= self.lives_max[c])
+
+    def _held(self, c: int) -> bool:
+        """Whether ``c``'s wounds from an attack wait to be spread, or it may take some
+        of them in the spread window under way: it is not destroyed before the spread is
+        over."""
+        return any(entry[2] == c for entry in self.spreading) or (
+            self.phase == SPREAD and self.ctrl[c] == self.ctrl[self.spreading[0][2]])
+
+    def _spread_step(self, onto: int) -> None:
+        """The spread window: one wound of the wounded card onto ``onto``; the last one
+        ends it."""
+        words = spread_one(self, onto)
+        if self._log is not None:
+            m, index = self.spreading[0][:2]
+            self._emit(self.ctrl[m], "battle",
+                       f"{self.at(m)} «{self.abilities_of(m)[index].name}»: {words}")
+        if self.spreading[0][3] <= 0:
+            self._spread_done()
+        self._resume()
+
+    def _spread_done(self) -> None:
+        """The first waiting spread is over: the wounded card dies now if its wounds
+        (those it kept) reach its lives, destroyed by the attacker (its scavenging
+        first); the cards that took wounds from it die of no card's attack."""
+        _, _, victim, _, source, _ = self.spreading.pop(0)
+        self.deaths_pending = True
+        if self.is_dead(victim):
+            if source >= 0 and self.zone[source] in (Z_BOARD, Z_EXTRA):
+                self._scavenge(source, victim)
+            self.kill([victim], {victim: source})
+        self._settle_deaths()
 
     def _leave_field(self, c: int) -> None:
         """Take ``c`` off the battlefield or out of the air (its zone is set by the caller)."""
@@ -3775,6 +3893,7 @@ class State(Kernel):
         """Cards leave play at once (with the symbiotes of hosts among them, 209.4) and go
         to their owners' graveyards in the order each owner chooses (205.1)."""
         removed: list[int] = []
+        rising: list[int] = []
         returned = False
         for c in cards:
             if c in removed or self.zone[c] not in (Z_BOARD, Z_EXTRA):
@@ -3789,7 +3908,10 @@ class State(Kernel):
             removed.append(c)
             g = self.guest[c] if self.zone[c] == Z_BOARD else -1
             if g >= 0 and g not in removed:
-                removed.append(g)
+                if self.trig[g] & T_PASSIVE and rises_instead(self, g):
+                    rising.append(g)  # NT-008: it takes wing instead (after its host left)
+                else:
+                    removed.append(g)
         if not removed:
             if returned:
                 self._check_win()
@@ -3810,6 +3932,15 @@ class State(Kernel):
             self._leave_field(c)
             self.zone[c] = Z_DYING
             self.dying.append(c)
+        for g in rising:  # its host left: it is on no cell, and flies off
+            if self.zone[g] == Z_BOARD and self.host[g] < 0 and g not in removed:
+                self.cell[g] = -1
+                self.zone[g] = Z_EXTRA
+                self.extra[self.ctrl[g]].append(g)
+                self.eff[g] = MappingProxyType({**self.eff[g], FLY: 1})
+                if self._log is not None:
+                    self._emit(self.ctrl[g], "death", f"{self.label(g)} takes wing instead "
+                               "of dying with its host")
         self.damaged = True
         choose = self.rules.graveyard_order == "owner_chooses"
         for owner in (self.active, 1 - self.active):
@@ -4176,7 +4307,8 @@ class State(Kernel):
             if m >= 0 and (self.zone[m] != Z_BOARD or self.cell[m] != x):
                 raise AssertionError(f"cell {label(x)} names card {m} that is not there")
         for c in self.on_field():
-            if self.ctype[c] in (CREATURE, ARTIFACT) and self.lives_left(c) <= 0:
+            if self.ctype[c] in (CREATURE, ARTIFACT) and self.lives_left(c) <= 0 \
+                    and not (self.spreading and self._held(c)):  # wounds to spread
                 raise AssertionError(f"{self.label(c)} has {self.lives_left(c)} lives in play")
             if self.wounds[c] < 0:
                 raise AssertionError(f"{self.label(c)} has negative wounds")

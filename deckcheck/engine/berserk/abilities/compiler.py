@@ -53,6 +53,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_MELEE_STRUCK,
     T_PASSIVE,
     T_SHOT_AT,
+    T_SPREAD,
     T_STATIC,
     T_TAP,
     T_WHILE,
@@ -342,8 +343,10 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
                            "(not flying) on its own card, with no X and no condition of the "
                            "effect (the ability's condition says while)")
     if_attack = frozenset(as_list(record.get("if_attack", ())))
-    if if_attack and (bit not in (T_SHOT_AT, T_MELEE_STRUCK) or not if_attack <= ATTACK_KINDS):
-        raise AbilityError(f"{where}: if_attack is for when_shot_at and when_melee_struck: "
+    if if_attack and (bit not in (T_SHOT_AT, T_MELEE_STRUCK, T_SPREAD)
+                      or not if_attack <= ATTACK_KINDS):
+        raise AbilityError(f"{where}: if_attack is for when_shot_at, when_melee_struck and "
+                           "spread_wounds: "
                            f"one or more of {', '.join(sorted(ATTACK_KINDS))}")
     windows: frozenset[str] = frozenset()
     if bit == T_INSTANT:
@@ -366,6 +369,9 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     if "from_afar" in record and (trigger != "ally_teleports" or record["from_afar"] is not True):
         raise AbilityError(f"{where}: from_afar: true is for ally_teleports")
     ops = [e.op for e in effects]
+    if ("spread" in ops) != (bit == T_SPREAD) or ("spread" in ops and len(ops) > 1):
+        raise AbilityError(f"{where}: spread is the one effect of a spread_wounds ability "
+                           "(and a spread_wounds ability spreads)")
     if "follow" in ops and not any(op in PLACING for op in ops[:ops.index("follow")]):
         raise AbilityError(f"{where}: follow takes the cell a move_to or swap before it left")
     cost = record.get("cost", {})

@@ -322,8 +322,11 @@ def restore_silenced(state: Kernel) -> None:
         set_marker(state, c, SILENCED, 0)
         set_marker(state, c, SILENCED_UNTIL, 0)
         printed = state.cards.effects[state.kinds[c]]
+        # it keeps flying, or not flying (a printed flyer that landed as a parasite,
+        # NT-008, stays on its host: its flight does not come back with the rest)
         state.eff[c] = MappingProxyType({**printed, FLY: 1}) if state.is_flyer(c) \
-            else printed
+            else MappingProxyType({k: v for k, v in printed.items() if k != FLY}) \
+            if FLY in printed else printed
         state.armour_left[c] = printed.get(ABSORB, 0)
         state.emit(state.ctrl[c], "battle", f"{state.at(c)} gets its abilities back")
     # A silenced card that left play took its marker with it: the count is exact again.

@@ -30,6 +30,7 @@ from deckcheck.engine.berserk.abilities.language import (
     unstopped,
     valid_in_play,
 )
+from deckcheck.engine.berserk.abilities.passives import passive_op
 from deckcheck.engine.berserk.abilities.tokens import (
     CHAIN,
     EXPOSED,
@@ -45,7 +46,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_WARD
+from deckcheck.engine.berserk.abilities.triggers import T_BARRED, T_WARD
 from deckcheck.engine.berserk.board import DISTANCE, player_row
 from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
@@ -365,9 +366,11 @@ def _resolve_unguarded(state: Kernel, source: int, target: int, effect: Effect) 
 
 
 def unguarded(state: Kernel, card: int) -> bool:
-    """Whether an ``unguarded`` effect keeps defenders from stepping in for ``card``."""
+    """Whether an ``unguarded`` effect keeps defenders from stepping in for ``card`` this
+    turn, or its passive ``unguardable`` while it is in play."""
     markers = state.markers[card]
-    return markers is not None and markers.get(UNGUARDED, -1) == state.turn
+    return (markers is not None and markers.get(UNGUARDED, -1) == state.turn) or bool(
+        state.trig[card] & T_BARRED and passive_op(state, card, "unguardable"))
 
 
 def _stun_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:

@@ -752,8 +752,25 @@ def trample(state: Kernel, card: int, victim: int) -> None:
     state.kill([victim], {victim: card})
 
 
+def _may_take_host(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """The ability's card (a flyer, or on a cell: no host yet) may go onto ``target``: an
+    enemy creature on the battlefield with no symbiote, itself none (a host of none)."""
+    return unstopped(state, source, target, effect) and state.host[source] < 0 \
+        and state.zone[target] == Z_BOARD and state.guest[target] < 0 \
+        and state.host[target] < 0 \
+        and state.ctype[target] == CREATURE and target != source
+
+
+def _resolve_become_parasite(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    if not state.become_guest(source, target):
+        return "no effect"
+    return f"{state.label(source)} becomes the parasite of {state.at(target)}"
+
+
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
+    Operation("become_parasite", no_params, _may_take_host, _resolve_become_parasite,
+              lambda e: "it goes (with no host yet) as a parasite"),
     Operation("move", _move_params, unstopped, _resolve_move,
               lambda e: signed_words("movement")(e) + until_words(e.until)),
     Operation("movement", amount_params, _walker, _resolve_movement,

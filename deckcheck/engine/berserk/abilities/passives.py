@@ -209,6 +209,10 @@ def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,
                                    f"{state.at(card)} blocks the attack")
                     return 0
                 continue
+            if effect.op == "host_only_wounds":
+                if source < 0 or source != state.host[card]:
+                    return 0  # NT-006: it takes wounds only from its host
+                continue
             if effect.op == "harden":
                 if kind in ATTACK_KINDS and damage <= hardened(state, card):
                     return 0  # an attack of X or less: it is protected from it
@@ -398,11 +402,40 @@ def chain_filter(state: Kernel, out: list[int]) -> None:
     out[:] = kept
 
 
+def gripped_by(state: Kernel, card: int) -> int:
+    """The symbiote on ``card`` whose passive ``grip_host`` lets it declare no action
+    but a simple strike at that symbiote (NT-006), -1 for none."""
+    g = state.guest[card]
+    if g >= 0 and state.trig[g] & T_AIMS and not state.face_down[g] \
+            and passive_op(state, g, "grip_host"):
+        return g
+    return -1
+
+
+def grip_filter(state: Kernel, out: list[int]) -> None:
+    """Drop from the actions ``out`` (a main listing, or a response window's) those of a
+    host whose symbiote's ``grip_host`` holds it: all but its simple strike at that
+    symbiote."""
+    kept = []
+    for action in out:
+        op = action & 15
+        if op != A.END:
+            g = gripped_by(state, (action >> 4) & 255)
+            if g >= 0 and not (op == A.STRIKE and action >> 12 == g):
+                continue
+        kept.append(action)
+    if out and not kept:  # a strike it was compelled to make is held too: it may pass
+        kept.append(A.END)
+    out[:] = kept
+
+
 def front_strike_filter(state: Kernel, out: list[int]) -> None:
     """Drop from the main actions ``out`` the simple strikes a passive
     ``strike_front_only`` forbids (at any card but the one right in front of the
     striker; a flyer is in front of none, so closing for a strike at a flyer goes too),
-    and those an enemy ``draw`` of simple strikes takes onto itself (at another card)."""
+    and those an enemy ``draw`` of simple strikes takes onto itself (at another card);
+    and a gripped host's actions (grip_filter)."""
+    grip_filter(state, out)
     kept = []
     drawn: dict[int, list[int]] = {}
     for action in out:
@@ -633,6 +666,12 @@ def wrap_steps(state: Kernel, card: int, out: list[int]) -> None:
 def weakens(state: Kernel, card: int) -> bool:
     """Whether a passive ``weak_hits`` makes every simple strike at ``card`` weak."""
     return passive_op(state, card, "weak_hits")
+
+
+def rises_instead(state: Kernel, card: int) -> bool:
+    """Whether a passive ``rise_instead`` makes the symbiote ``card`` take wing instead
+    of dying with its host (NT-008)."""
+    return passive_op(state, card, "rise_instead")
 
 
 def returns_instead(state: Kernel, card: int) -> bool:

@@ -383,6 +383,20 @@ T_GRAVE_OPPONENT_TURN_START: Final = _trigger(
 T_TO_GRAVE: Final = _trigger("goes_to_graveyard", "when it goes to the graveyard",
                              "State.kill, summoning._resolve_to_grave")
 
+#: The other card: the card of its side an attack wounded (if_other: what it must be;
+#: if_attack: the attack's kinds), once its wounds are on it and before any death is
+#: settled: a spread effect lets its player move those wounds onto other cards
+#: (damage.offer_spread queues the choice, State's spread window makes it).
+T_SPREAD: Final = _trigger("spread_wounds",
+                           "when an attack wounds a card of its side (its player may "
+                           "spread those wounds)", "State.wound")
+#: The other card: the target of a shot of its volley whose die lets the opponent send
+#: it into a card of theirs next to that target; the opponent picks (picked_by), among
+#: the target and those cards (damage.volley_on queues the choice).
+T_REDIRECTED: Final = _trigger("volley_redirect",
+                               "when the die of a shot of its volley lets the opponent "
+                               "send it elsewhere", "damage.volley_on")
+
 #: Trigger keys by name (``formation`` is static while in formation).
 TRIGGERS: Final[dict[str, int]] = {row.key: row.bit for row in TABLE if row.key}
 #: How each trigger reads in a card's description; ``then``: a follow-up ability.
@@ -435,7 +449,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "strike_front_only": T_AIMS, "draw": T_AIMS, "move_limit": T_RESTRICT,
     "bounty": T_MARKS, "delayed_blast": T_MARKS, "silence": T_MARKS, "net": T_MARKS,
     "boost": T_MARKS, "chain": T_TRACK_MOVES, "hit_bonus": T_MARKS, "attack_die": T_MARKS,
-    "trample": T_RARE,
+    "trample": T_RARE, "grip_host": T_AIMS, "unguardable": T_BARRED,
 }
 
 
