@@ -179,6 +179,7 @@ class Kernel(StateBase):
         "strikes_queued",
         "trig",
         "trig_any",
+        "trig_low",
         "used",
         "wound_amount",
         "wound_kind",
@@ -271,6 +272,10 @@ class Kernel(StateBase):
     trig: tuple[int, ...]
     #: The trigger bits of every card of the game at once (0: no card has abilities).
     trig_any: int
+    #: trig_any's low bits (triggers.LOW_MASK): an unboxed integer whatever the cards, for
+    #: the tests made on every decision (tests/engine_berserk/test_layers.py checks that
+    #: only low bits are asked of it).
+    trig_low: int
     #: (card, ability index) -> the turn a once-per-turn ability was used.
     used: dict[tuple[int, int], int]
     #: How many cards may hold a silence marker: counted up at each silence, recounted

@@ -56,6 +56,7 @@ from deckcheck.engine.berserk.abilities import (
     HURT,
     LABEL_KINDS,
     LAST_TARGET,
+    LOW_MASK,
     MOVE_BONUS,
     MOVE_HOOKS,
     NET,
@@ -631,6 +632,7 @@ class State(Kernel):
         self.trig: tuple[int, ...] = tuple([setup.trig[i] for i in deal])
         #: The triggers of every card of the game at once (0: no card has abilities).
         self.trig_any = setup.trig_any
+        self.trig_low = setup.trig_any & LOW_MASK
         self.silenced_count = 0
         #: The windows some instant ability of the game's cards may be used in.
         self.windows_any = setup.windows_any
@@ -822,6 +824,7 @@ class State(Kernel):
         other.moved = self.moved[:]
         other.trig = self.trig
         other.trig_any = self.trig_any
+        other.trig_low = self.trig_low
         other.silenced_count = self.silenced_count
         other.windows_any = self.windows_any
         other._by_trigger = self._by_trigger  # shared: a pure function of trig (checked)
@@ -1093,11 +1096,11 @@ class State(Kernel):
         self.phase = OVER
 
     def _compute_legal(self) -> list[int]:
-        if self.trig_any & T_RARE:  # keywords held while a condition holds (formation)
+        if self.trig_low & T_RARE:  # keywords held while a condition holds (formation)
             hold_keywords(self)
         phase = self.phase
         out: list[int] = []
-        if self.trig_any & T_WHILE:  # «while ...» abilities come into or out of effect
+        if self.trig_low & T_WHILE:  # «while ...» abilities come into or out of effect
             refresh_held(self)
             if self._outcome is not None:  # a banished last creature ended the game
                 return out
@@ -1108,11 +1111,11 @@ class State(Kernel):
             self._main_actions(self.active, out)
             if checked:
                 self._check_step_listing(out)
-            if self.trig_any & T_CHAIN:  # chains of simple strikes (strike_chain)
+            if self.trig_low & T_CHAIN:  # chains of simple strikes (strike_chain)
                 chain_filter(self, out)
-            if self.trig_any & T_STRANGLE:  # no attacks while strangled twice
+            if self.trig_low & T_STRANGLE:  # no attacks while strangled twice
                 strangle_filter(self, out)
-            if self.trig_any & T_AIMS:  # strikes only ahead (strike_front_only)
+            if self.trig_low & T_AIMS:  # strikes only ahead (strike_front_only)
                 front_strike_filter(self, out)
         elif phase == DEFEND:
             ctx = self.strike_ctx
@@ -1131,7 +1134,7 @@ class State(Kernel):
                 self._instant_actions(*self.responding[0], out)
             else:
                 out += found
-            if self.trig_any & T_AIMS:  # a gripped host answers nothing (NT-006)
+            if self.trig_low & T_AIMS:  # a gripped host answers nothing (NT-006)
                 grip_filter(self, out)
             out.append(A.END)
         elif phase == RECRUIT:
@@ -1223,15 +1226,15 @@ class State(Kernel):
         card = (action >> 4) & 255
         target = action >> 12
         phase = self.phase
-        if self.trig_any & T_ACTED and op in _ACTED and phase in (MAIN, RESPOND):
+        if self.trig_low & T_ACTED and op in _ACTED and phase in (MAIN, RESPOND):
             set_marker(self, card, ACTED, self.turn + 1)  # it acted this turn (NT-192)
         if phase == MAIN and self.trig_any:
-            if self.trig_any & T_CHAIN and break_chains(self, action):
+            if self.trig_low & T_CHAIN and break_chains(self, action):
                 self._field = None  # a card closed: the next listing is a full one
             if self.windows_any & W_RESOLVED:
                 self.window_due = op != A.END  # the resolved window, once it is resolved
                 self.mover = card if op == A.MOVE or op == A.LEAP else -1
-            if self.trig_any & T_ALLY_TRIO and op != A.END:
+            if self.trig_low & T_ALLY_TRIO and op != A.END:
                 note_run(self, card, self._run_kind(op, card, target))
         if op == A.MOVE:
             self._move(card, target)
@@ -1922,7 +1925,7 @@ class State(Kernel):
                 if self._log is not None:
                     self._emit(p, "battle", f"{self.at(c)} regenerates {healed} "
                                f"({self.lives_left(c)}/{self.lives_max[c]})")
-        if self.trig_any & T_MARKS:  # blasts its cards left on cells for this turn
+        if self.trig_low & T_MARKS:  # blasts its cards left on cells for this turn
             set_off_blasts(self, p)
         if self.deaths_pending:  # poison, blasts
             self._settle_deaths()
@@ -1934,14 +1937,14 @@ class State(Kernel):
                 for c in self.on_field(p):  # a new list: the triggers may change the field
                     if self.trig[c] & T_TURN_START:
                         self.trigger(c, T_TURN_START, -1)
-            times = valhalla_times(self, p) if self.trig_any & T_VALHALLA_TWICE else 1
+            times = valhalla_times(self, p) if self.trig_low & T_VALHALLA_TWICE else 1
             for c in list(self.grave[p]):
                 if self.trig[c] & T_VALHALLA:
                     for _ in range(times):  # the first valhalla of the turn, maybe twice
                         self.trigger(c, T_VALHALLA, -1)
                     times = 1
             self._settle_deaths()
-        if self.trig_any & T_INCARNATION and self.grave[p] and incarnations(self, p):
+        if self.trig_low & T_INCARNATION and self.grave[p] and incarnations(self, p):
             self._settle_deaths()
         if self._any_trigger(T_OPPONENT_TURN_START | T_INSTANT):
             if self.any_in_play(self.cards_with(T_OPPONENT_TURN_START), 1 - p):
@@ -1995,11 +1998,11 @@ class State(Kernel):
         """The end of the turn after its end-of-turn abilities and windows: what lasts
         until the end of the turn ends, and the other player's turn begins."""
         p = self.active
-        if self.trig_any & T_TIMED_GRANT:  # keywords granted until the end of the turn
+        if self.trig_low & T_TIMED_GRANT:  # keywords granted until the end of the turn
             take_back_grants(self)
-        if self.trig_any & T_MARKS:  # keywords taken away until the end of this turn
+        if self.trig_low & T_MARKS:  # keywords taken away until the end of this turn
             restore_removed(self)
-        if self.trig_any & T_TEMP_LIVES:  # lives lent until the end of the turn
+        if self.trig_low & T_TEMP_LIVES:  # lives lent until the end of the turn
             restore_lives(self)
             self._settle_deaths()
             if self._outcome is not None:
@@ -2103,8 +2106,8 @@ class State(Kernel):
         kinds = self.kinds
         trig = self.trig
         append = out.append  # bound once: the hot loop appends ~10 actions a call
-        restricted = self.trig_any & T_RESTRICT
-        no_attack = self.trig_any & T_NO_ATTACK
+        restricted = self.trig_low & T_RESTRICT
+        no_attack = self.trig_low & T_NO_ATTACK
         move_op, strike_op = A.MOVE, A.STRIKE
         for c in mine:  # on the battlefield
             effects = eff[c]
@@ -2195,13 +2198,13 @@ class State(Kernel):
                         append(base | t << 12)
             if effects or trig[c] & T_TAP:
                 self._effect_actions(c, effects, enemies, targeted, out)
-        if self.trig_any & T_OBJECT:  # artifacts and terrains with tap abilities
+        if self.trig_low & T_OBJECT:  # artifacts and terrains with tap abilities
             for c in self.on_field(p):
                 if ctype[c] != CREATURE and trig[c] & T_TAP and not closed[c] \
                         and not face_down[c]:
                     self._ability_actions(c, enemies, out)
         append(A.END)
-        if self.trig_any & T_COMPELLED:  # a creature that must strike the closed
+        if self.trig_low & T_COMPELLED:  # a creature that must strike the closed
             compel_strikes(self, p, out)
 
     def _after_step(self) -> Field | None:
@@ -2243,7 +2246,7 @@ class State(Kernel):
                         targeted: int, out: list[int]) -> None:
         """``c``'s shots, attack keywords and tap abilities (``enemies``: the enemy cards
         that may be targeted, ``targeted``: the cells where some are, from _main_actions)."""
-        lured = self.trig_any & T_LURE
+        lured = self.trig_low & T_LURE
         start = len(out) if lured else 0
         if effects:
             barred = ranged_barred(self, c)  # a no_ranged mark
@@ -2311,11 +2314,11 @@ class State(Kernel):
         eff = self.eff
         # its printed range (дальность), counted as DISTANCE counts (see range_limit)
         most = self.cards.ranges[self.kinds[c]].get(keyword.id if keyword else "shot", CELLS)
-        if self.trig_any & T_AIMS:  # an enemy card may draw the shots onto itself
+        if self.trig_low & T_AIMS:  # an enemy card may draw the shots onto itself
             drawn = drawn_to(self, 1 - self.ctrl[c], keyword.id if keyword else "shot", c)
             if drawn:
                 enemies, most = [t for t in enemies if t in drawn], CELLS
-        if self.trig_any & T_RANGE_AURA and most < CELLS:
+        if self.trig_low & T_RANGE_AURA and most < CELLS:
             most += range_bonus(self, c)  # its side's auras lengthen it
         if self.guest[c] >= 0:
             most = self._host_range(c, most)
@@ -2400,7 +2403,7 @@ class State(Kernel):
         elif mine < 0 and reach == "through_row":
             return  # a flyer strikes through no row
         drawn = drawn_to(self, 1 - self.ctrl[c], keyword.id, c) \
-            if self.trig_any & T_AIMS else ()
+            if self.trig_low & T_AIMS else ()
         if drawn:  # an enemy card draws this attack onto itself, at any range
             candidates = [t for t in candidates if t in drawn]
         near = DISTANCE[mine] if mine >= 0 else ()
@@ -2417,7 +2420,7 @@ class State(Kernel):
         # an attack at a flyer, which stands on no cell to count from)
         most = self.cards.ranges[self.kinds[c]].get(keyword.id, CELLS) \
             if mine >= 0 and not drawn else CELLS
-        if self.trig_any & T_RANGE_AURA and most < CELLS:
+        if self.trig_low & T_RANGE_AURA and most < CELLS:
             most += range_bonus(self, c)  # its side's auras lengthen it
         if mine >= 0 and not drawn and self.guest[c] >= 0 and keyword.id in RANGED_ATTACKS:
             most = self._host_range(c, most)
@@ -2487,7 +2490,7 @@ class State(Kernel):
         if self._log is not None:
             self._emit(self.ctrl[c], "battle", f"{words()}: {damage} "
                        f"({max(0, self.lives_left(t))}/{self.lives_max[t]})")
-        if self.trig_any & ATTACK_EVENTS:
+        if self.trig_low & ATTACK_EVENTS:
             ally_attacked(self, c, t, kind, tier, damage)
         if self.is_dead(t):
             self._scavenge(c, t)
@@ -2528,11 +2531,11 @@ class State(Kernel):
             # X carried: the destroyed creature's poison (its markers still on it)
             set_marker(self, c, CARRIED, marker(self, victim, POISON))
             self.trigger(c, T_DESTROYS, victim)
-        if self.trig_any & T_ALLY_DESTROYS and not self.is_dead(c):
+        if self.trig_low & T_ALLY_DESTROYS and not self.is_dead(c):
             ally_destroyed(self, c, victim)
 
     def _leap_actions(self, c: int, reach: int, out: list[int]) -> None:
-        if self.trig_any & T_LEAP_AURA:
+        if self.trig_low & T_LEAP_AURA:
             reach += leap_bonus(self, c)
         x = self.cell[c]
         cells = self.cells
@@ -2566,7 +2569,7 @@ class State(Kernel):
         self.moves[c] = 0
         if self._log is not None:
             self._emit(self.ctrl[c], "play", f"{self.name(c)} leaps {label(x)} → {label(y)}")
-        if (self.trig_any & MOVE_HOOKS and after_move(self, c, x, y, leap=True)) or m >= 0:
+        if (self.trig_low & MOVE_HOOKS and after_move(self, c, x, y, leap=True)) or m >= 0:
             self._settle_deaths()  # the trampled creature's death too
             self._resume()
 
@@ -2581,7 +2584,7 @@ class State(Kernel):
         self.moves[c] -= 1
         if self._log is not None:
             self._emit(self.ctrl[c], "play", f"{self.name(c)} {label(x)} → {label(y)}")
-        hooks = self.trig_any & MOVE_HOOKS
+        hooks = self.trig_low & MOVE_HOOKS
         # noted first: its when_moves abilities may ask; a chain it is in may break
         broke = bool(hooks & T_TRACK_MOVES) and record_move(self, c, x, y)
         if self.trig[c] & T_TRAIL:  # the cells it stepped onto, for its trail targets
@@ -2623,7 +2626,7 @@ class State(Kernel):
     @property
     def tracks_moves(self) -> bool:
         """Whether some card of this game asks how cards moved this turn."""
-        return bool(self.trig_any & T_TRACK_MOVES)
+        return bool(self.trig_low & T_TRACK_MOVES)
 
     def _close_for_flyer(self, c: int) -> None:
         self.closed[c] = True
@@ -2751,13 +2754,13 @@ class State(Kernel):
         if temporary and self.markers[card] is not None:
             if op == "strike":
                 total += lasting_strike(self, card)  # a strike bonus with no end printed
-                if self.trig_any & T_MARKS:  # a bonus to some hits, for this turn
+                if self.trig_low & T_MARKS:  # a bonus to some hits, for this turn
                     total += hit_bonus(self, card, tier)
-            elif op == "dice" and self.trig_any & T_MARKS:
+            elif op == "dice" and self.trig_low & T_MARKS:
                 total += held_dice(self, card)  # a dice change held while its giver stays
                 if bits & T_ATTACK:  # a bonus to its die when it attacks, for this turn
                     total += attack_die(self, card)
-        if self.trig_any & T_ALLY_AURA and temporary and bits & T_STATIC \
+        if self.trig_low & T_ALLY_AURA and temporary and bits & T_STATIC \
                 and (op == "strike" or bits & T_ATTACK):  # what its side's auras give
             total += ally_boost(self, card, op, tier)
         if not self.trig[card] & bits:
@@ -2983,7 +2986,7 @@ class State(Kernel):
                 continue
             if ability.label in RANGED_BARRED and ranged_barred(self, c):
                 continue
-            if ability.label in ATTACK_LABELS and self.trig_any & T_NO_ATTACK \
+            if ability.label in ATTACK_LABELS and self.trig_low & T_NO_ATTACK \
                     and attack_barred(self, c):
                 continue
             target = ability.target
@@ -3006,10 +3009,10 @@ class State(Kernel):
                 candidates = enemies
                 if target.range is not None and not target.range_steps \
                         and self.zone[c] == Z_BOARD and enemies \
-                        and not (target.attack and self.trig_any & T_AIMS):
+                        and not (target.attack and self.trig_low & T_AIMS):
                     near = DISTANCE[self.cell[c]]
                     reach = target.range
-                    if target.ranged and self.trig_any & T_RANGE_AURA:
+                    if target.ranged and self.trig_low & T_RANGE_AURA:
                         reach += range_bonus(self, c)  # (Target.matches adds it too)
                     zone = self.zone
                     cell = self.cell
@@ -3018,7 +3021,7 @@ class State(Kernel):
                                   if (near[cell[t]] <= reach if zone[t] == Z_BOARD
                                       else flyers)]
             elif target.range == 1 and not target.range_steps and self.zone[c] == Z_BOARD \
-                    and not (target.ranged and self.trig_any & T_RANGE_AURA):
+                    and not (target.ranged and self.trig_low & T_RANGE_AURA):
                 # its cell and those around
                 x = self.cell[c]
                 candidates = []
@@ -3557,7 +3560,7 @@ class State(Kernel):
         if markers is not None and EXPOSED in markers:
             ctx.atotal += exposed_bonus(self, a, v)
         moded = (self.trig[a] | self.trig[v]) & STRIKE_TRIGGERS or self.dice_mod[a] \
-            or self.dice_mod[v] or self.trig_any & (T_ALLY_AURA | T_MARKS)
+            or self.dice_mod[v] or self.trig_low & (T_ALLY_AURA | T_MARKS)
         if moded:
             ctx.atotal += self.modifier(a, v, "dice", T_STATIC | T_ATTACK, True)
         if opened:
@@ -3644,11 +3647,11 @@ class State(Kernel):
             damage = host_reduced(self, g, damage, kind)
         if self.trig_any & T_WARD and damage > 0:  # a ward of its side takes them
             damage = warded(self, c, damage, kind)
-        if self.trig_any & T_AURA and damage > 0 and reducible:  # a card beside shields it
+        if self.trig_low & T_AURA and damage > 0 and reducible:  # a card beside shields it
             damage = aura_reduced(self, c, damage, kind)
         if self.markers[c] is not None and damage > 0:  # shields given to it
             damage = shielded(self, c, damage, kind, lessen=reducible)
-        if damage > 0 and self.trig_any & T_CELL_MARKS:  # it stands in a light
+        if damage > 0 and self.trig_low & T_CELL_MARKS:  # it stands in a light
             damage += lit_bonus(self, c, kind, source)
         left = 0 if blind else self.armour_left[c]  # armour is an ability it ignores
         if left and damage > 0 and source >= 0 and self.trig[source] & T_IGNORES \
@@ -3664,12 +3667,12 @@ class State(Kernel):
             set_marker(self, c, CARRIED, damage)  # X carried: the wounds of this attack
             self.trigger(c, T_WHEN_HURT, source)
         markers = self.markers[c]
-        if self.trig_any & T_MARKS and markers is not None:
+        if self.trig_low & T_MARKS and markers is not None:
             if NET in markers:  # a net blocks the attack
                 damage = netted(self, c, damage, kind)
             if damage > 0:
                 damage = bounty(self, c, damage, kind, source)  # a bounty on it adds
-        if damage > 0 and self.trig_any & T_HURT and kind in ATTACK_KINDS:
+        if damage > 0 and self.trig_low & T_HURT and kind in ATTACK_KINDS:
             if kind == "shot" or kind == "throw":
                 note_ranged_hit(self, c)
             first = marker(self, c, HURT) != self.turn + 1
@@ -3711,8 +3714,8 @@ class State(Kernel):
         moded = (trig[a] | trig[v]) & STRIKE_TRIGGERS or self.strike_mod[a] \
             or self.strike_mod[v] or (marks_a is not None and STRIKE_LASTING in marks_a) \
             or (marks_v is not None and STRIKE_LASTING in marks_v) \
-            or self.trig_any & T_ALLY_AURA \
-            or (self.trig_any & T_MARKS and ((marks_a is not None and HIT_BONUS in marks_a)
+            or self.trig_low & T_ALLY_AURA \
+            or (self.trig_low & T_MARKS and ((marks_a is not None and HIT_BONUS in marks_a)
                                              or (marks_v is not None and HIT_BONUS in marks_v)))
         # what a next_strike effect gave it, used up by this strike (hit or miss)
         ahead = next_strike_bonus(self, a) if marks_a is not None \
@@ -3740,7 +3743,7 @@ class State(Kernel):
             to_v = self.absorb(v, hit, "strike", a, result.attacker, reducible=not firm)
         counter = self.strike[v]
         # A mark's unanswerable strike: the creature's first simple strike of the turn.
-        once = bool(self.trig_any & T_UNANSWERED_FIRST) and first_unanswered(self, a)
+        once = bool(self.trig_low & T_UNANSWERED_FIRST) and first_unanswered(self, a)
         answered = result.counter != NONE and ctx.opened and NO_COUNTER not in self.eff[a] \
             and not ctx.flags & STRIKE_UNANSWERED and not (
                 trig[a] & T_NO_ANSWER
@@ -3757,12 +3760,12 @@ class State(Kernel):
         self.strike_ctx = None
         self.wound(v, to_v, a, "strike")
         self.wound(a, to_a, v, "counter")
-        if self.trig_any & ATTACK_EVENTS:  # the abilities on its attack
+        if self.trig_low & ATTACK_EVENTS:  # the abilities on its attack
             ally_attacked(self, a, v, "strike", result.attacker, to_v)
         vampirism = self.eff[a].get(VAMPIRISM, 0)
         if vampirism and to_v:
             drink(self, a, to_v, vampirism, v)
-        if not ((trig[a] & T_PASSIVE or self.trig_any & T_CHAIN) and stays_open(self, a)) \
+        if not ((trig[a] & T_PASSIVE or self.trig_low & T_CHAIN) and stays_open(self, a)) \
                 and not ctx.flags & STRIKE_STAYS_OPEN:
             self.closed[a] = True
         if self.zone[v] == Z_EXTRA and self.zone[a] == Z_BOARD:
@@ -3924,7 +3927,7 @@ class State(Kernel):
                 self.trigger(c, T_DESTROYED, killers.get(c, -1) if killers else -1)
             if self.trig[c] & T_TO_GRAVE:
                 self.trigger(c, T_TO_GRAVE, killers.get(c, -1) if killers else -1)
-        if self.trig_any & T_ANY_DEATH:  # others' abilities for any creature's death
+        if self.trig_low & T_ANY_DEATH:  # others' abilities for any creature's death
             after_deaths(self, removed)
         # A death ability may have taken some of them out already (returned, destroyed).
         removed = [c for c in removed if self.zone[c] in (Z_BOARD, Z_EXTRA)]

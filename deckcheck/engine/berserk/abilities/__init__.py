@@ -314,6 +314,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     set_marker,
 )
 from deckcheck.engine.berserk.abilities.triggers import (
+    LOW_MASK,
     OP_FLAGS,
     T_ACTED,
     T_ACTS,
@@ -426,6 +427,7 @@ __all__ = [
     "INCARNATION",
     "LABEL_KINDS",
     "LAST_TARGET",
+    "LOW_MASK",
     "MOVE_BONUS",
     "MOVE_HOOKS",
     "NET",

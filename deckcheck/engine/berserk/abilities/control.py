@@ -421,7 +421,7 @@ def _resolve_prophecy(state: Kernel, source: int, target: int, effect: Effect) -
 def prophesied(state: Kernel, source: int) -> None:
     """``source`` made a prophecy (an ability's, or a passive foresight's): its side's
     ally_prophesies abilities act, X carried the cards shown."""
-    if state.trig_any & T_ALLY_PROPHESIES and state.revealed:
+    if state.trig_low & T_ALLY_PROPHESIES and state.revealed:
         for w in state.on_field(state.ctrl[source]):
             if state.trig[w] & T_ALLY_PROPHESIES and not state.face_down[w]:
                 set_marker(state, w, CARRIED, len(state.revealed))

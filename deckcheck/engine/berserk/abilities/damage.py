@@ -194,7 +194,7 @@ def tiered_amount(state: Kernel, source: int, tiers: tuple[int, ...], kind: str,
         roll, double = strength_roll(state, source)
         aim = (state.eff[source].get(SHOT_BONUS, 0) if kind == "shot" else 0) \
             + attack_die_bonus(state, source, target, kind)
-        if state.trig_any & T_ALLY_AURA and kind in ATTACK_KINDS:  # its side's aura
+        if state.trig_low & T_ALLY_AURA and kind in ATTACK_KINDS:  # its side's aura
             aim += ally_boost(state, source, "dice", every_attack=True)
         if state.markers[source] is not None:  # +N to its next die (host_toll ...)
             aim += die_bonus(state, source)
@@ -227,7 +227,7 @@ def throw_ability_die(state: Kernel, ctx: Strike, effect: Effect) -> None:
         # shooting experience adds to the die of its shots (abilities.yaml)
         aim = (state.eff[source].get(SHOT_BONUS, 0) if effect.kind == "shot" else 0) \
             + attack_die_bonus(state, source, ctx.victim, effect.kind)
-        if state.trig_any & T_ALLY_AURA and effect.kind in ATTACK_KINDS:
+        if state.trig_low & T_ALLY_AURA and effect.kind in ATTACK_KINDS:
             aim += ally_boost(state, source, "dice", every_attack=True)
         if state.markers[source] is not None:  # +N to its next die (host_toll ...)
             aim += die_bonus(state, source)
@@ -267,7 +267,7 @@ def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> s
     # a piercing wound passes the target's reductions and armour (its abilities)
     damage = n if effect.pierce else state.absorb(target, n, effect.kind, source)
     state.wound(target, damage, source, effect.kind)
-    if state.trig_any & (T_ALLY_ATTACKS | T_ENEMY_ATTACKS) and target != source:
+    if state.trig_low & (T_ALLY_ATTACKS | T_ENEMY_ATTACKS) and target != source:
         ally_attacked(state, source, target, effect.kind, tier, damage)  # on an attack
     words = f"{state.at(target)} takes {damage}{said}"
     if damage and effect.kind in ATTACK_KINDS and state.is_dead(target) \
@@ -403,7 +403,7 @@ def poison_wounds(state: Kernel, card: int, poison: int) -> str:
     state.deaths_pending = True
     words = f"{state.at(card)} takes {damage} from poison " \
         f"({max(0, state.lives_left(card))}/{state.lives_max[card]})"
-    if damage and state.trig_any & T_ENEMY_POISONED:
+    if damage and state.trig_low & T_ENEMY_POISONED:
         for w in state.on_field(1 - state.ctrl[card]):
             if state.trig[w] & T_ENEMY_POISONED and not state.face_down[w]:
                 set_marker(state, w, CARRIED, damage)

@@ -1331,7 +1331,7 @@ class Target:
             return False
         cap = host_range(state, source) if self.ranged and state.guest[source] >= 0 else None
         drawn = drawn_to(state, 1 - state.ctrl[source], self.attack, source) \
-            if self.attack and state.trig_any & T_AIMS else ()
+            if self.attack and state.trig_low & T_AIMS else ()
         if drawn and card not in drawn:
             return False  # the enemy's drawing card takes this attack
         if self.range is not None or self.min_range or cap is not None:
@@ -1341,7 +1341,7 @@ class Target:
             reach = self.range
             if reach is not None and self.range_steps:
                 reach += cells_moved(state, source)
-            if reach is not None and self.ranged and state.trig_any & T_RANGE_AURA:
+            if reach is not None and self.ranged and state.trig_low & T_RANGE_AURA:
                 reach += range_bonus(state, source)  # its side's auras lengthen it
             if cap is not None and not drawn:  # its parasite's hold (host_range)
                 reach = cap if reach is None else min(reach, cap)
@@ -1805,7 +1805,7 @@ def unstopped(state: Kernel, source: int, target: int, effect: Effect) -> bool:
             and state.ctrl[source] == state.ctrl[target] and source != target \
             and _own_safe(state, target):
         return False
-    if state.trig_any & T_STAMINA and STAMINA in effect.blocks \
+    if state.trig_low & T_STAMINA and STAMINA in effect.blocks \
             and state.rules.stamina != "off" and granted_stamina(state, target):
         return False
     eff = state.eff[target]

@@ -146,7 +146,7 @@ def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tup
         around = NEIGHBOURS8[x]
     else:
         around = range(len(cells))
-    fire = marked_cells(state, OCCUPYING) if state.trig_any & T_CELL_MARKS else ()
+    fire = marked_cells(state, OCCUPYING) if state.trig_low & T_CELL_MARKS else ()
     return tuple(y for y in around if cells[y] < 0 and y != x and y not in fire
                  and (rule.within is None or DISTANCE[x][y] <= rule.within)
                  and (not rule.rows or player_row(seat, y) in rule.rows)
@@ -367,7 +367,7 @@ def place(state: Kernel, y: int) -> list[str]:
     else:
         state.put(mover, y)
         words = [f"{where} moves to {label_of(y)}"]
-    if state.trig_any & T_TRACK_MOVES:
+    if state.trig_low & T_TRACK_MOVES:
         record_move(state, mover, x, y)
         if partner >= 0:
             record_move(state, partner, y, x)
@@ -454,7 +454,7 @@ def _resolve_push(state: Kernel, source: int, target: int, effect: Effect) -> st
     y = push_cell(state, source, target, effect.amount)
     where = state.at(target)
     state.put(target, y)
-    if state.trig_any & T_TRACK_MOVES:
+    if state.trig_low & T_TRACK_MOVES:
         record_move(state, target, x, y)
     if state.trig_any & T_MOVED_BY:
         moved_by(state, target, source)
@@ -475,7 +475,7 @@ def _resolve_charge(state: Kernel, source: int, target: int, effect: Effect) -> 
     where = state.at(source)
     state.put(source, y)
     state.moves[source] -= 1
-    if state.trig_any & T_TRACK_MOVES:
+    if state.trig_low & T_TRACK_MOVES:
         record_move(state, source, x, y)
     return f"{pushed}; {where} moves to {label_of(y)}"
 
@@ -579,11 +579,11 @@ def restrict_moves(state: Kernel, card: int, out: list[int], start: int) -> None
     ``leap_near`` of enemy cards (their conditions holding)."""
     if len(out) == start:
         return
-    if pinned(state, card) or (state.trig_any & T_STRANGLE and strangled(state, card)) \
+    if pinned(state, card) or (state.trig_low & T_STRANGLE and strangled(state, card)) \
             or _over_limit(state, card):
         del out[start:]
         return
-    if state.trig_any & T_CELL_MARKS:  # a bonfire's cell counts as occupied
+    if state.trig_low & T_CELL_MARKS:  # a bonfire's cell counts as occupied
         fire = marked_cells(state, OCCUPYING)
         if fire:
             out[start:] = [a for a in out[start:] if a >> 12 not in fire]
@@ -669,7 +669,7 @@ def _resolve_pull(state: Kernel, source: int, target: int, effect: Effect) -> st
     x, y = state.cell[target], between(state, source, target)
     where = state.at(target)
     state.put(target, y)
-    if state.trig_any & T_TRACK_MOVES:
+    if state.trig_low & T_TRACK_MOVES:
         record_move(state, target, x, y)
     return f"{where} is pulled to {label_of(y)}"
 
@@ -678,7 +678,7 @@ def _resolve_close_in(state: Kernel, source: int, target: int, effect: Effect) -
     x, y = state.cell[source], between(state, source, target)
     where = state.at(source)
     state.put(source, y)
-    if state.trig_any & T_TRACK_MOVES:
+    if state.trig_low & T_TRACK_MOVES:
         record_move(state, source, x, y)
     return f"{where} moves to {label_of(y)}"
 
@@ -696,7 +696,7 @@ def follow(state: Kernel, source: int, cell: int, movement: int) -> str:
         return f"{where} lands on {label_of(cell)} (movement {movement})"
     x = state.cell[source]
     state.put(source, cell)
-    if state.trig_any & T_TRACK_MOVES:
+    if state.trig_low & T_TRACK_MOVES:
         record_move(state, source, x, cell)
     return f"{where} moves to {label_of(cell)}"
 

@@ -66,7 +66,7 @@ def grants_keyword(state: Kernel, card: int, keyword: str) -> bool:
     # The effect is matched before the condition is asked: a condition is the costly
     # part, and one asking for another keyword must not recurse through has_keyword.
     if keyword == "stamina":  # its own, or the card's it stands in front of
-        return bool(state.trig_any & T_STAMINA) and granted_stamina(state, card)
+        return bool(state.trig_low & T_STAMINA) and granted_stamina(state, card)
     return bool(state.trig[card] & T_PASSIVE) and any(
         ability.bit == T_PASSIVE and any(e.op == keyword for e in ability.effects)
         and ability.condition.holds(state, card)

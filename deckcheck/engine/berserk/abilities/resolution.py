@@ -114,7 +114,7 @@ def acts_on(state: Kernel, source: int, target: int, ability: Ability) -> bool:
     aimed = ability.aimed
     if not aimed:
         return True  # only effects on itself: the target does not matter
-    if state.trig_any & T_LURE and ability.label in RANGED_ATTACKS:
+    if state.trig_low & T_LURE and ability.label in RANGED_ATTACKS:
         lured = lures(state, 1 - state.ctrl[source], ability.label)
         if lured and target not in lured:
             return False  # a lure of the other side draws it (passive lure)

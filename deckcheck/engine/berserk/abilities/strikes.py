@@ -322,7 +322,7 @@ def every_strike_bonus(state: Kernel, card: int, other: int, kind: str) -> int:
     its attacks of that kind still running; the simple strike gets them as every strike
     modifier (State.modifier)."""
     total = boosted(state, card, kind) \
-        if state.trig_any & T_MARKS and state.markers[card] is not None else 0
+        if state.trig_low & T_MARKS and state.markers[card] is not None else 0
     if kind not in OTHER_STRIKES or not state.trig[card] & (T_ATTACK | T_STATIC):
         return total
     for ability in state.abilities_of(card):
@@ -495,13 +495,13 @@ def ally_attacked(state: Kernel, attacker: int, target: int, kind: str,
     card: ``attacker``; X carried: ``dealt``)."""
     if kind not in ATTACK_KINDS or target < 0:
         return
-    if state.trig_any & T_ALLY_ATTACKS:
+    if state.trig_low & T_ALLY_ATTACKS:
         set_marker(state, target, ATTACKED_WITH,
                    state.ctype[attacker] << 6 | KIND_ORDER.index(kind) + 1)
         for m in state.on_field(state.ctrl[attacker]):
             if state.trig[m] & T_ALLY_ATTACKS and not state.face_down[m]:
                 state.trigger(m, T_ALLY_ATTACKS, target, tier)
-    if state.trig_any & T_ENEMY_ATTACKS:
+    if state.trig_low & T_ENEMY_ATTACKS:
         for m in state.on_field(1 - state.ctrl[attacker]):
             if state.trig[m] & T_ENEMY_ATTACKS and not state.face_down[m]:
                 set_marker(state, m, CARRIED, dealt)

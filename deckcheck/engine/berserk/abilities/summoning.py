@@ -258,7 +258,7 @@ def incarnate(state: Kernel, card: int, effect: Effect) -> bool:
         _tremor(state, card)
     if state.trig[card] & T_INCARNATES:
         state.trigger(card, T_INCARNATES, -1)
-    if state.trig_any & T_ALLY_INCARNATES and state.ctype[card] == CREATURE:
+    if state.trig_low & T_ALLY_INCARNATES and state.ctype[card] == CREATURE:
         for other in [*state.on_field(seat), *state.grave[seat]]:
             if other != card and state.trig[other] & T_ALLY_INCARNATES:
                 state.trigger(other, T_ALLY_INCARNATES, card)
