@@ -297,10 +297,6 @@ def test_vs_029_no_special_strike_on_a_miss() -> None:
     assert not any("«riposte»" in t for t in texts(s))
 
 
-@pytest.mark.xfail(strict=True, reason="audit C: VS-029 'a melee strike at it: special strike 2 "
-                   "at the attacker' not as printed: only a simple strike at it answers; a "
-                   "special strike from a card next to it (a melee strike, deckcheck's own "
-                   "reading for VS-121) gets nothing back")
 def test_vs_029_special_strike_back_at_a_special_strike_too() -> None:
     s = pos(Put("VS-029", 0, "c3", closed=True), Put("NT-007", 1, "c4"), SPARE_0, SPARE_1,
             active=1)
@@ -1122,10 +1118,6 @@ def test_nt_013_two_steps_give_two() -> None:
     assert any("dice 4 vs 5" in t for t in texts(s))
 
 
-@pytest.mark.xfail(strict=True, reason="audit C: VS-107 'counter + tap: destroy itself, wounding "
-                   "and poisoning every enemy creature next to it' not as printed: with no "
-                   "enemy creature next to it the ability is not offered at all, so it cannot "
-                   "destroy itself")
 def test_vs_107_burst_with_no_enemy_next_to_it_still_destroys_it() -> None:
     s = pos(Put("VS-107", 0, "c3"), Put("VS-117", 1, "c6"), SPARE_0, SPARE_1,
             counters={"VS-107": 1})
@@ -1135,9 +1127,6 @@ def test_vs_107_burst_with_no_enemy_next_to_it_still_destroys_it() -> None:
     assert s.zone[bog] == Z_GRAVE
 
 
-@pytest.mark.xfail(strict=True, reason="audit C: VS-029 'a melee strike at it: special strike 2 "
-                   "at the attacker' not as printed: a counter-strike at it (a melee strike at "
-                   "it in deckcheck's own reading for VS-121) gets nothing back")
 def test_vs_029_special_strike_back_at_a_counter_strike() -> None:
     s = pos(Put("VS-029", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
     footman, vail = card(s, "VS-029", 0), card(s, "VS-117", 1)

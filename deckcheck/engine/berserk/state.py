@@ -2910,9 +2910,10 @@ class State(Kernel):
                 if acts_on(self, c, c, ability):
                     out.append(base | (c | index << 8) << 12)
                 continue
-            if target.every:  # offered when it would act on some card
-                if any(target.matches(self, c, t) and acts_on(self, c, t, ability)
-                       for t in self.on_field()):
+            if target.every:  # offered when it would act on some card (or on itself)
+                if ability.acts_alone or any(target.matches(self, c, t)
+                                             and acts_on(self, c, t, ability)
+                                             for t in self.on_field()):
                     out.append(base | (c | index << 8) << 12)
                 continue
             # The cards the target may be, in field order: fewer than the field where

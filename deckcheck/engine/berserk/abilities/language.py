@@ -2147,6 +2147,10 @@ class Ability:
     #: Whether an effect on its targets is tiered (a die picks the tier; none moves them
     #: first): on one target, its die is thrown before it acts (the thrown window).
     rolls_die: bool = field(init=False)
+    #: Whether an effect on the card itself acts whatever its targets (``to: self``, no
+    #: ``if_target``): an ability on ``every`` such card is then offered with none of
+    #: them there (VS-107 destroys itself with no enemy next to it).
+    acts_alone: bool = field(init=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "modifier", self.bit in (T_ATTACK, T_DEFENCE, T_STATIC)
@@ -2168,6 +2172,8 @@ class Ability:
         object.__setattr__(self, "rolls_die", any(e.tiers and e.op in ("wound", "heal")
                                                   for e in self.aimed)
                            and not any(e.op in PLACING for e in self.aimed))
+        object.__setattr__(self, "acts_alone", any(
+            e.to_self and e.target_condition is ANY for e in self.effects))
 
     def describe(self) -> str:
         """The ability in words, e.g. ``tap: 2 wounds to an enemy creature within 1 cell``."""
