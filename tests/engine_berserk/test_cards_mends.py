@@ -1,0 +1,121 @@
+"""Mends after audits: cards whose printed clause was not played as printed, each test
+named by the card's id and failing before its fix.
+
+The sweep: a printed «+N to its simple strike at <some cards>» with no «when attacking»
+holds for its counter-strike too (a counter-strike is a simple strike in deckcheck's
+reading, see the abilities language), not only for the strikes it declares. Each card
+here is struck by an enemy that misses (dice 1 against 6: a medium counter-strike), so
+its counter-strike shows the bonus; the same strike back at a card the clause does not
+name shows none. Public API only."""
+
+from __future__ import annotations
+
+from deckcheck.engine.berserk.state import State
+from tests.engine_berserk.helpers import Put, card, options
+from tests.engine_berserk.test_audit_sample4 import end_turn, texts
+from tests.engine_berserk.test_card_scenarios_vs import SPARE_0, SPARE_1, act, position, strike
+
+
+def counter_wounds(card_id: str, at: str, foe_id: str, foe_at: str) -> int:
+    """The wounds ``card_id`` (first player's, open at ``at``) deals with its medium
+    counter-strike to ``foe_id`` (at ``foe_at``), which strikes it and misses."""
+    s = position(Put(card_id, 0, at), Put(foe_id, 1, foe_at), SPARE_0, SPARE_1, active=1)
+    it, foe = card(s, card_id, 0), card(s, foe_id, 1)
+    strike(s, foe, it, 1, 6)
+    assert s.wounds[it] == 0 and any("medium counter-strike" in t for t in texts(s))
+    return s.wounds[foe]
+
+
+def test_vs_002_counter_strike_one_more_at_a_mountains_creature() -> None:
+    assert counter_wounds("VS-002", "c3", "VS-050", "c4") == 2 + 1  # medium 2, mountains
+    assert counter_wounds("VS-002", "c3", "VS-001", "c4") == 2  # steppes
+
+
+def test_vs_021_counter_strike_one_more_at_a_magic_card() -> None:
+    assert counter_wounds("VS-021", "air", "X-035", "air") == 2 + 1  # a flying discharger
+    assert counter_wounds("VS-021", "air", "VS-072", "air") == 2  # no magic
+
+
+def test_vs_030_counter_strike_one_more_at_the_creature_in_front() -> None:
+    assert counter_wounds("VS-030", "c3", "VS-001", "c4") == 2 + 1
+    assert counter_wounds("VS-030", "c3", "VS-001", "d4") == 2  # diagonal: not in front
+
+
+def test_vs_037_still_one_more_at_a_closed_creature_when_it_attacks() -> None:
+    """Static now (no «when attacking» printed); an attacker closes only after the fight
+    in deckcheck, so its counter-strike meets no closed attacker: the attack shows it."""
+    s = position(Put("VS-037", 0, "c3"), Put("VS-117", 1, "c4", closed=True), SPARE_0,
+                 SPARE_1)
+    gnome, vail = card(s, "VS-037", 0), card(s, "VS-117", 1)
+    strike(s, gnome, vail, 4)  # die 4 against a closed card: medium 1
+    assert s.wounds[vail] == 1 + 1
+
+
+def test_vs_047_counter_strike_one_more_at_a_swamps_creature() -> None:
+    assert counter_wounds("VS-047", "air", "NT-105", "air") == 2 + 1  # a swamps flyer
+    assert counter_wounds("VS-047", "air", "VS-072", "air") == 2  # forests
+
+
+def test_vs_050_counter_strike_two_more_at_a_swamps_creature() -> None:
+    assert counter_wounds("VS-050", "c3", "VS-107", "c4") == 2 + 2
+    assert counter_wounds("VS-050", "c3", "VS-001", "c4") == 2
+
+
+def test_vs_068_counter_strike_three_more_at_its_prey() -> None:
+    for marked, wounds in ((True, 3 + 3), (False, 3)):
+        s = position(Put("VS-068", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+        lord, vail = card(s, "VS-068", 0), card(s, "VS-117", 1)
+        if marked:
+            strike(s, lord, vail, 6, 1)  # a hit marks the vail as prey
+        end_turn(s)
+        end_turn(s)  # its side's turn: the lord opens
+        end_turn(s)
+        before = s.wounds[vail]
+        strike(s, vail, lord, 1, 6)  # the vail misses, the lord strikes back
+        assert s.wounds[vail] - before == wounds, marked
+
+
+def test_nt_023_counter_strike_two_more_at_a_flyer() -> None:
+    assert counter_wounds("NT-023", "air", "X-035", "air") == 2 + 2
+
+
+def test_nt_023_no_more_at_a_walker_without_teleport() -> None:
+    s = position(Put("NT-023", 0, "air"), Put("VS-117", 1, "c4", closed=True), SPARE_0,
+                 SPARE_1)
+    sphinx, vail = card(s, "NT-023", 0), card(s, "VS-117", 1)
+    strike(s, sphinx, vail, 4)  # medium 2
+    assert s.wounds[vail] == 2
+
+
+def nest_position() -> tuple[State, int, int]:
+    """The eagle builds its nest at c3; the vail at c4 (next to the nest) closes for a
+    strike at a flyer (its side has no walker: 208.6); two turns on it strikes the open
+    eagle."""
+    s = position(Put("NT-073", 0, "air"), Put("VS-117", 1, "c4"), SPARE_1)
+    eagle, vail = card(s, "NT-073", 0), card(s, "VS-117", 1)
+    act(s, next(o for o in options(s) if "build a nest" in o))
+    act(s, f"{s.at(eagle)} marks c3")  # its side has nothing else to do: the turn ends
+    act(s, f"{s.at(vail)} closes for a strike at a flyer")
+    end_turn(s)
+    end_turn(s)  # the eagle opened and stayed open
+    return s, eagle, vail
+
+
+def test_nt_073_counter_strike_one_more_at_a_creature_next_to_the_nest() -> None:
+    s, eagle, vail = nest_position()
+    strike(s, vail, eagle, 1, 6)
+    assert any("medium counter-strike" in t for t in texts(s))
+    assert s.wounds[vail] == 2 + 1  # medium 2
+
+
+def test_nt_101_counter_strike_one_more_at_a_dark_creature() -> None:
+    s = position(Put("NT-101", 0, "c3"), Put("VS-137", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    unicorn, herald = card(s, "NT-101", 0), card(s, "VS-137", 1)
+    strike(s, herald, unicorn, 1, 6)
+    assert any("Вестник мора@c4 takes 5" in t for t in texts(s))  # medium 4, +1
+    assert counter_wounds("NT-101", "c3", "VS-001", "c4") == 4
+
+
+def test_nt_176_counter_strike_one_more_at_a_unique_creature() -> None:
+    assert counter_wounds("NT-176", "c3", "VS-009", "c4") == 2 + 1  # unique
+    assert counter_wounds("NT-176", "c3", "VS-001", "c4") == 2
