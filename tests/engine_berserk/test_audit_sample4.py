@@ -1176,9 +1176,5 @@ def test_vs_063_a_told_valhalla_acts_once_without_it() -> None:
     assert crusher_told_by_the_saga(False) == 1
 
 
-@pytest.mark.xfail(strict=True, reason="audit C: VS-063 'the first valhalla ability of a card of "
-                   "its side each turn acts twice' not as printed: a valhalla told in the turn "
-                   "by NT-042's saga, the first of that turn, acts once; only valhallas at the "
-                   "start of the turn are doubled")
 def test_vs_063_the_first_valhalla_of_the_turn_told_by_a_saga_acts_twice() -> None:
     assert crusher_told_by_the_saga(True) == 2

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from deckcheck.engine.berserk.state import State
 from tests.engine_berserk.helpers import Put, card, options
+from tests.engine_berserk.test_audit_sample import resolve, uses
 from tests.engine_berserk.test_audit_sample4 import end_turn, texts
 from tests.engine_berserk.test_card_scenarios_vs import SPARE_0, SPARE_1, act, position, strike
 
@@ -119,3 +120,29 @@ def test_nt_101_counter_strike_one_more_at_a_dark_creature() -> None:
 def test_nt_176_counter_strike_one_more_at_a_unique_creature() -> None:
     assert counter_wounds("NT-176", "c3", "VS-009", "c4") == 2 + 1  # unique
     assert counter_wounds("NT-176", "c3", "VS-001", "c4") == 2
+
+
+# --- VS-063: the first valhalla of its side's cards in a turn acts twice, also one a saga
+# (NT-042) tells in the turn; only the first.
+
+
+def saga_after_a_turn_start_valhalla() -> tuple[int, int]:
+    """Its side's turn starts with VS-059's valhalla in the graveyard (the first of the
+    turn); then VS-062 dies and NT-042's saga tells its valhalla: how many times each
+    acted."""
+    s = position(Put("VS-063", 0, "e2"), Put("VS-059", 0, "grave"), Put("NT-042", 0, "b1"),
+                 Put("VS-062", 0, "c3", wounds=11), Put("NT-048", 0, "b3", wounds=5),
+                 Put("VS-117", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    skald, crusher = card(s, "NT-042", 0), card(s, "VS-062", 0)
+    end_turn(s)  # its side's turn starts: the werewolf's valhalla
+    strike(s, crusher, card(s, "VS-117", 1), 1, 6)  # a miss; the counter-strike kills it
+    act(s, uses(s, skald, "«saga»", crusher))
+    resolve(s)
+    told = texts(s)
+    return (sum("Оборотень" in t and "valhalla" in t.lower() for t in told),
+            sum("«fallen crusher's rage»" in t for t in told))
+
+
+def test_vs_063_a_saga_after_a_turn_start_valhalla_is_not_the_first() -> None:
+    werewolf, rage = saga_after_a_turn_start_valhalla()
+    assert werewolf == 2 and rage == 1

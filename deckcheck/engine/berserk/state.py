@@ -151,7 +151,6 @@ from deckcheck.engine.berserk.abilities import (
     T_TURN_WOUNDS,
     T_UNANSWERED_FIRST,
     T_VALHALLA,
-    T_VALHALLA_TWICE,
     T_WARD,
     T_WEAK_AURA,
     T_WHEN_HURT,
@@ -263,6 +262,7 @@ from deckcheck.engine.berserk.abilities import (
     strike_reach,
     strikes_flyers,
     take_back_grants,
+    tell_valhalla,
     throw_ability_die,
     tiered_amount,
     trample,
@@ -270,7 +270,6 @@ from deckcheck.engine.berserk.abilities import (
     turn_markers,
     unguarded,
     unreduced,
-    valhalla_times,
     warded,
     weak_beside,
     weakens,
@@ -1864,12 +1863,9 @@ class State(Kernel):
                 for c in self.on_field(p):  # a new list: the triggers may change the field
                     if self.trig[c] & T_TURN_START:
                         self.trigger(c, T_TURN_START, -1)
-            times = valhalla_times(self, p) if self.trig_any & T_VALHALLA_TWICE else 1
             for c in list(self.grave[p]):
-                if self.trig[c] & T_VALHALLA:
-                    for _ in range(times):  # the first valhalla of the turn, maybe twice
-                        self.trigger(c, T_VALHALLA, -1)
-                    times = 1
+                if self.trig[c] & T_VALHALLA:  # the first of the turn maybe twice (VS-063)
+                    tell_valhalla(self, c, p)
             self._settle_deaths()
         if self.trig_any & T_INCARNATION and self.grave[p] and incarnations(self, p):
             self._settle_deaths()

@@ -99,10 +99,9 @@ def _resolve_grave_token(state: Kernel, source: int, target: int, effect: Effect
 
 
 def valhalla_times(state: Kernel, seat: int) -> int:
-    """How many times the first valhalla of ``seat``'s cards acts this turn: twice while
+    """How many times the first valhalla of ``seat``'s cards this turn acts: twice while
     a face-up card of that side in play has a passive ``valhalla_twice`` whose condition
-    holds (VS-063), else once. Valhalla acts only as its owner's turn starts, so the first
-    in that step is the first of the turn."""
+    holds (VS-063), else once (:func:`tell_valhalla` knows which is the first)."""
     for c in state.cards_with(T_VALHALLA_TWICE):
         if state.ctrl[c] == seat and state.zone[c] in (Z_BOARD, Z_EXTRA) \
                 and not state.face_down[c] and not state.is_dead(c) \
@@ -111,6 +110,25 @@ def valhalla_times(state: Kernel, seat: int) -> int:
                         for a in state.abilities_of(c)):
             return 2
     return 1
+
+
+#: The ``state.used`` key of the turn a valhalla of a side's cards last acted, with the
+#: side (``-1 - seat``: no card index) before it: VS-063 doubles only the first a turn.
+FIRST_VALHALLA: Final = -1000
+
+
+def tell_valhalla(state: Kernel, card: int, seat: int) -> None:
+    """``card``'s valhalla abilities act (as ``seat``'s turn starts, or told by a saga in
+    the turn, NT-042): twice when it is the first valhalla of ``seat``'s cards this turn
+    and :func:`valhalla_times` says so, else once."""
+    times = 1
+    if state.trig_any & T_VALHALLA_TWICE:
+        key = (-1 - seat, FIRST_VALHALLA)
+        if state.used.get(key, -1) != state.turn:
+            state.used[key] = state.turn
+            times = valhalla_times(state, seat)
+    for _ in range(times):
+        state.trigger(card, T_VALHALLA, -1)
 
 
 #: The columns in the order the engine puts a card that comes back into its owner's
@@ -609,7 +627,7 @@ def _tellable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
 def _resolve_saga(state: Kernel, source: int, target: int, effect: Effect) -> str:
     # Its valhalla abilities act as at the start of its owner's turn (their targets are
     # chosen then), and the card goes to its owner's exile at once.
-    state.trigger(target, T_VALHALLA, -1)
+    tell_valhalla(state, target, state.owners[target])
     words = f"{state.label(target)}'s valhalla is told; it is banished"
     state.banish(target)
     return words
