@@ -346,9 +346,6 @@ def test_vs_003_a_spell_spares_an_enemy_with_spell_protection() -> None:
     assert not named(s, s.at(shaxi))
 
 
-@pytest.mark.xfail(strict=True, reason="audit C: VS-003 'onto a creature or creatures of the "
-                   "opponent' not as printed: all the wounds moved go onto one enemy creature; "
-                   "they cannot be split between two")
 def test_vs_003_the_wounds_may_be_split_between_enemy_creatures() -> None:
     s = pos(Put("VS-003", 0, "a1"), Put("VS-001", 0, "b1", wounds=3), Put("VS-117", 1, "d4"),
             Put("VS-117", 1, "e4"), SPARE_0, SPARE_1, counters={"VS-003": 1})

@@ -10,7 +10,12 @@ name shows none. Public API only."""
 
 from __future__ import annotations
 
-from deckcheck.engine.berserk.state import State
+import pytest
+
+from deckcheck.engine.berserk.abilities import AbilityError
+from deckcheck.engine.berserk.abilities.compiler import compile_ability
+from deckcheck.engine.berserk.cards import Z_GRAVE
+from deckcheck.engine.berserk.state import CHOOSE, State
 from tests.engine_berserk.helpers import Put, card, options
 from tests.engine_berserk.test_audit_sample import resolve, uses
 from tests.engine_berserk.test_audit_sample4 import end_turn, texts
@@ -146,3 +151,85 @@ def saga_after_a_turn_start_valhalla() -> tuple[int, int]:
 def test_vs_063_a_saga_after_a_turn_start_valhalla_is_not_the_first() -> None:
     werewolf, rage = saga_after_a_turn_start_valhalla()
     assert werewolf == 2 and rage == 1
+
+
+# --- VS-003: counter + tap, spell: move 2 (or fewer) wounds from a creature of its side
+# onto a creature or creatures of the opponent (one wound a pick: repeat_same).
+
+
+def moon_rite(n: int) -> tuple[State, int, int, int]:
+    s = position(Put("VS-003", 0, "a2"), Put("VS-001", 0, "b1", wounds=3),
+                 Put("VS-117", 1, "d4"), Put("VS-117", 1, "e4"), SPARE_0, SPARE_1)
+    volhv, friend = card(s, "VS-003", 0), card(s, "VS-001", 0)
+    s.set_counters(volhv, 1)
+    s.settle()
+    act(s, f"{s.at(volhv)} uses «moon rite ({n} of up to 2)» on {s.at(friend)}")
+    return s, friend, card(s, "VS-117", 1, 0), card(s, "VS-117", 1, 1)
+
+
+def test_vs_003_the_two_wounds_split_between_two_enemies() -> None:
+    s, friend, a, b = moon_rite(2)
+    act(s, next(o for o in options(s) if o.endswith(s.at(a))))
+    assert s.phase == CHOOSE and any(o.endswith(s.at(a)) for o in options(s))  # again?
+    act(s, next(o for o in options(s) if o.endswith(s.at(b))))
+    assert (s.wounds[friend], s.wounds[a], s.wounds[b]) == (1, 1, 1)
+
+
+def test_vs_003_every_wound_moved_goes_onto_an_enemy() -> None:
+    s, friend, a, b = moon_rite(2)
+    act(s, next(o for o in options(s) if o.endswith(s.at(a))))
+    assert "use no target" not in options(s)  # moved, not dropped
+    act(s, next(o for o in options(s) if o.endswith(s.at(a))))
+    assert (s.wounds[friend], s.wounds[a], s.wounds[b]) == (1, 2, 0)
+
+
+def test_vs_003_one_wound_moved_is_one_pick() -> None:
+    s, friend, a, b = moon_rite(1)
+    act(s, next(o for o in options(s) if o.endswith(s.at(b))))
+    assert s.phase != CHOOSE
+    assert (s.wounds[friend], s.wounds[a], s.wounds[b]) == (2, 0, 1)
+
+
+def test_vs_003_repeat_same_needs_a_repeat() -> None:
+    with pytest.raises(AbilityError, match="repeat_same needs a repeat"):
+        compile_ability({"trigger": "tap", "target": {"side": "enemy"}, "repeat_same": True,
+                         "effects": [{"wound": 1}]}, "VS-900")
+
+
+# --- VS-029: a melee strike at it (deckcheck's reading, as for VS-121: any strike from a
+# card next to it) brings a special strike of 2 back at the attacker.
+
+
+def test_vs_029_special_strike_back_at_a_counter_strike() -> None:
+    s = position(Put("VS-029", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    footman, vail = card(s, "VS-029", 0), card(s, "VS-117", 1)
+    strike(s, footman, vail, 1, 6)  # a miss; the vail's counter-strike
+    assert s.wounds[footman] > 0 and s.wounds[vail] == 2
+
+
+def test_vs_029_no_special_strike_back_at_a_discharge_from_afar() -> None:
+    s = position(Put("VS-029", 0, "c3"), Put("X-020", 1, "c6"), SPARE_0, SPARE_1, active=1)
+    footman, mage = card(s, "VS-029", 0), card(s, "X-020", 1)
+    act(s, next(o for o in options(s) if o.startswith(s.at(mage)) and "Разряд" in o
+                and o.endswith(s.at(footman))))
+    resolve(s)
+    assert s.wounds[footman] == 2 and s.wounds[mage] == 0
+
+
+# --- VS-107: counter + tap: destroy itself, wounding and poisoning every enemy creature
+# next to it; with none next to it, it still destroys itself.
+
+
+def test_vs_107_burst_with_no_enemy_next_to_it_destroys_only_itself() -> None:
+    s = position(Put("VS-107", 0, "c3"), Put("VS-117", 1, "c6"), SPARE_0, SPARE_1)
+    bog, vail = card(s, "VS-107", 0), card(s, "VS-117", 1)
+    s.set_counters(bog, 1)
+    s.settle()
+    act(s, next(o for o in options(s) if "«poison burst»" in o))
+    resolve(s)
+    assert s.zone[bog] == Z_GRAVE and s.wounds[vail] == 0
+
+
+def test_vs_107_no_burst_without_a_counter_even_alone() -> None:
+    s = position(Put("VS-107", 0, "c3"), Put("VS-117", 1, "c6"), SPARE_0, SPARE_1)
+    assert not any("«poison burst»" in o for o in options(s))

@@ -2830,7 +2830,7 @@ class State(Kernel):
             # the clause that follows comes after the last of them (_resolve)
             took = ability.repeat > 1 and more < ability.repeat - 1
             if (not child.otherwise) if took else (child.always or child.otherwise):
-                follow_up(self, card, ability, ())
+                follow_up(self, card, ability, (), self._picks(card, child))
         if self.trig[card] & T_WOULD_INCARNATE:  # not instead: it comes back after all
             declined_instead(self, card, index)
 
@@ -2849,9 +2849,17 @@ class State(Kernel):
             self._resolve(card, ability, [t], follow=not more)
         self._settle_deaths()
         if more:  # "up to N different targets": the next one, or none (not for exactly N)
-            self.choosing.insert(0, (card, index, tuple(x for x in candidates if x != t),
+            self.choosing.insert(0, (card, index, candidates if ability.repeat_same
+                                     else tuple(x for x in candidates if x != t),
                                      more - 1, not ability.repeat_exactly, False))
         self._resume()
+
+    def _picks(self, card: int, follower: Ability) -> int:
+        """How many targets ``follower`` (an ability that follows another) picks: its
+        repeat's X now (VS-003: the wounds moved), else its repeat (1 for none)."""
+        if follower.repeat_x:
+            return x_of(self, card, follower.repeat_x, follower.repeat_count)
+        return follower.repeat
 
     def _resolve(self, card: int, ability: Ability, targets: Sequence[int],
                  shown: Ability | None = None, follow: bool = True) -> None:
@@ -2863,7 +2871,8 @@ class State(Kernel):
         words = resolve(self, card, ability, targets)
         if follow and ability.then_index >= 0 \
                 and not self.abilities_of(card)[ability.then_index].otherwise:
-            follow_up(self, card, ability, targets)  # on a target of its own
+            follow_up(self, card, ability, targets,  # on a target of its own
+                      self._picks(card, self.abilities_of(card)[ability.then_index]))
         if self._log is not None:
             shown = shown or ability
             name = f" «{shown.name}»" if shown.name else ""

@@ -2088,6 +2088,10 @@ class Ability:
     #: while a legal one is left (printed «X targets», not «up to X»): no «none» after the
     #: first.
     repeat_exactly: bool = False
+    #: ``repeat_same``: each of its repeat's picks may take a target taken before (one
+    #: wound of X each, split between targets as its player likes: VS-003), not only
+    #: different ones.
+    repeat_same: bool = False
 
     @property
     def choose(self) -> bool:
@@ -2244,7 +2248,8 @@ class Ability:
             target = (f"each of X different targets (X: the cards that are "
                       f"{self.repeat_count.words()}): {target}")
         elif self.repeat_x:
-            target = f"each of X different targets (X: {X_SOURCES[self.repeat_x]}): {target}"
+            target = (f"each of X {'picks of' if self.repeat_same else 'different'} targets "
+                      f"(X: {X_SOURCES[self.repeat_x]}): {target}")
         if self.modifier or self.bit == T_PASSIVE:
             if self.bit == T_PASSIVE and self.target.front:  # a stamina given ahead
                 return f"{head}: {effects} to the card right in front of it"
