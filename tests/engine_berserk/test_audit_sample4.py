@@ -21,8 +21,6 @@ terrain the map summons)."""
 
 from __future__ import annotations
 
-import pytest
-
 from deckcheck.engine.berserk.abilities import INCARNATION, set_marker
 from deckcheck.engine.berserk.cards import Z_BOARD, Z_EXILE, Z_EXTRA, Z_GRAVE
 from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
@@ -1025,9 +1023,6 @@ def test_nt_180_no_map_with_a_terrain_in_play_or_without_a_counter() -> None:
     assert not named(s, "«the map»")
 
 
-@pytest.mark.xfail(strict=True, reason="audit C: NT-180 'summon an ordinary terrain costing 5 "
-                   "or less' not as printed: its player cannot pick which; the engine takes "
-                   "the costliest (here NT-011, never NT-174)")
 def test_nt_180_its_player_picks_the_terrain() -> None:
     s = pos(Put("NT-180", 0, "a1"), Put("NT-011", 0, "deck"), Put("NT-174", 0, "deck"),
             SPARE_0, SPARE_1, counters={"NT-180": 1})

@@ -14,7 +14,7 @@ import pytest
 
 from deckcheck.engine.berserk.abilities import AbilityError
 from deckcheck.engine.berserk.abilities.compiler import compile_ability
-from deckcheck.engine.berserk.cards import Z_GRAVE
+from deckcheck.engine.berserk.cards import Z_DECK, Z_EXTRA, Z_GRAVE
 from deckcheck.engine.berserk.state import CHOOSE, State
 from tests.engine_berserk.helpers import Put, card, options
 from tests.engine_berserk.test_audit_sample import resolve, uses
@@ -233,3 +233,45 @@ def test_vs_107_burst_with_no_enemy_next_to_it_destroys_only_itself() -> None:
 def test_vs_107_no_burst_without_a_counter_even_alone() -> None:
     s = position(Put("VS-107", 0, "c3"), Put("VS-117", 1, "c6"), SPARE_0, SPARE_1)
     assert not any("«poison burst»" in o for o in options(s))
+
+
+# --- NT-180: counter + tap, impact: with no terrain in its squad, summon from its deck an
+# ordinary terrain costing 5 or less, which its player picks (by name, as it looks).
+
+
+def the_map(*deck: str) -> tuple[State, int]:
+    s = position(Put("NT-180", 0, "a2"), *(Put(d, 0, "deck") for d in deck), SPARE_0,
+                 SPARE_1)
+    mapper = card(s, "NT-180", 0)
+    s.set_counters(mapper, 1)
+    s.settle()
+    act(s, f"{s.at(mapper)} uses «the map»")
+    return s, mapper
+
+
+def test_nt_180_its_player_picks_the_cheaper_terrain() -> None:
+    s, mapper = the_map("NT-011", "NT-174", "NT-055")
+    offers = [o for o in options(s) if "«the map» on" in o]
+    assert s.phase == CHOOSE and len(offers) == 2  # not the gold one, no «none»
+    assert "use no target" not in options(s)
+    act(s, f"{s.at(mapper)} uses «the map» on Иркиан (NT-174)")
+    assert s.zone[card(s, "NT-174", 0)] == Z_EXTRA
+    assert s.zone[card(s, "NT-011", 0)] == Z_DECK and s.zone[card(s, "NT-055", 0)] == Z_DECK
+
+
+def test_nt_180_its_player_reads_the_names_it_picks_from() -> None:
+    s, _ = the_map("NT-011", "NT-174")
+    seen = [s.describe_for(0, a) for a in s.legal_actions()]
+    assert any("Иркиан" in w for w in seen) and any("Пустыня Дзара" in w for w in seen)
+
+
+def test_nt_180_one_name_in_the_deck_no_choice() -> None:
+    s, _ = the_map("NT-174", "NT-174")
+    assert s.phase != CHOOSE
+    assert sorted(s.zone[card(s, "NT-174", 0, i)] for i in range(2)) == sorted((Z_DECK, Z_EXTRA))
+
+
+def test_nt_180_pick_needs_conditions() -> None:
+    with pytest.raises(AbilityError, match="pick is for a card of its conditions"):
+        compile_ability({"trigger": "tap", "effects": [{"summon": {"card": "NT-174",
+                                                                   "pick": True}}]}, "NT-900")

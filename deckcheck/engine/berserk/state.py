@@ -1045,6 +1045,8 @@ class State(Kernel):
             ability = self.abilities_of(card)[(target >> 8) & 31]
             t = target & 255
             whom = "" if ability.target.every or t == card else f" on {at(t)}"
+            if ability.picks_card and t != card:  # its player looks through its deck
+                whom = f" on {self.label(t)}"
             if ability.either:
                 return f"{at(t)} takes «{ability.effects[target >> 13].words()}» " \
                     f"from {at(card)}"

@@ -1462,6 +1462,9 @@ class Summons:
     theirs: bool = False
     #: It is the ability's card itself (from its deck, where a prophecy showed it).
     itself: bool = False
+    #: Its player picks which card of ``fits`` (by name: one offer a name) when more
+    #: than one name fits, as it looks through the zone (NT-180), not the engine.
+    pick: bool = False
 
     def words(self) -> str:
         what = "itself" if self.itself else "a card of the other card's name" \
@@ -1489,6 +1492,8 @@ class Summons:
             said += " with its wounds"
         if self.closed:
             said += ", closed"
+        if self.pick:
+            said += " (its player's pick)"
         return said
 
 
@@ -2155,6 +2160,9 @@ class Ability:
     #: ``if_target``): an ability on ``every`` such card is then offered with none of
     #: them there (VS-107 destroys itself with no enemy next to it).
     acts_alone: bool = field(init=False)
+    #: Whether a summon of it lets its player pick the card (Summons.pick): a choice of
+    #: a card its player sees as it looks through its deck, named by its name.
+    picks_card: bool = field(init=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "modifier", self.bit in (T_ATTACK, T_DEFENCE, T_STATIC)
@@ -2178,6 +2186,8 @@ class Ability:
                            and not any(e.op in PLACING for e in self.aimed))
         object.__setattr__(self, "acts_alone", any(
             e.to_self and e.target_condition is ANY for e in self.effects))
+        object.__setattr__(self, "picks_card", any(
+            e.summons is not None and e.summons.pick for e in self.effects))
 
     def describe(self) -> str:
         """The ability in words, e.g. ``tap: 2 wounds to an enemy creature within 1 cell``."""

@@ -310,7 +310,7 @@ def _resolve_revive_guest(state: Kernel, source: int, target: int, effect: Effec
 
 _SUMMON_KEYS: Final = frozenset({"card", "if", "from", "onto", "crowd", "instead",
                                  "same_wounds", "same_name", "instead_of_target",
-                                 "cost_step", "closed", "itself"})
+                                 "cost_step", "closed", "itself", "pick"})
 
 
 def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -353,13 +353,17 @@ def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     crowd = value.get("crowd", 0)
     if onto == "crowded" and (not isinstance(crowd, int) or not 1 <= crowd <= 8):
         raise AbilityError("summon: crowded needs crowd, 1 to 8 creatures around the cell")
+    pick = value.get("pick", False) is True
+    if pick and (not fits or card_id or same_name or itself or of_target or step is not None):
+        raise AbilityError("summon: pick is for a card of its conditions (if) its player "
+                           "picks")
     return {"summons": Summons(card_id=card_id, fits=fits, zones=zones, onto=onto,
                                crowd=crowd if onto == "crowded" else 0, instead=instead,
                                instead_to_deck=to_deck,
                                same_wounds=bool(value.get("same_wounds", False)),
                                same_name=same_name, instead_of_target=of_target,
                                cost_step=step, closed=value.get("closed", False) is True,
-                               itself=itself)}
+                               itself=itself, pick=pick)}
 
 
 def summon_card(state: Kernel, source: int, spec: Summons, target: int = -1) -> int:
@@ -368,6 +372,8 @@ def summon_card(state: Kernel, source: int, spec: Summons, target: int = -1) -> 
     the costliest card meeting one of its conditions (deckcheck's reading of its
     player's pick; the first found on a tie); -1 for none."""
     seat = state.ctrl[source]
+    if spec.pick and target >= 0 and state.zone[target] in (Z_DECK, Z_GRAVE):
+        return target if target in _pickable(state, source, spec, target) else -1
     if spec.itself:  # the ability's card, from a zone the summon searches
         found = {Z_DECK: "deck", Z_GRAVE: "grave"}.get(state.zone[source], "")
         return source if found in spec.zones else -1
@@ -399,6 +405,21 @@ def summon_card(state: Kernel, source: int, spec: Summons, target: int = -1) -> 
         if best >= 0:
             return best
     return -1
+
+
+def _pickable(state: Kernel, source: int, spec: Summons, target: int = -1) -> list[int]:
+    """The cards a summon its player picks (``pick``) may bring: one of each name that
+    fits, in the zones it searches (the first such card found, and ``target`` for its
+    own name), in the catalogue's order of names (not the deck's, which stays unknown)."""
+    seat = state.ctrl[source]
+    kinds = state.kinds
+    found: dict[int, int] = {}
+    for zone in spec.zones:
+        for c in state.deck[seat] if zone == "deck" else state.grave[seat]:
+            if c != source and (kinds[c] not in found or c == target) \
+                    and any(f.holds(state, c) for f in spec.fits):
+                found[kinds[c]] = c
+    return [found[k] for k in sorted(found)]
 
 
 def _summon_cell(state: Kernel, source: int, card: int, spec: Summons,
@@ -467,6 +488,13 @@ def _summonable(state: Kernel, source: int, target: int, effect: Effect) -> bool
 def _resolve_summon(state: Kernel, source: int, target: int, effect: Effect) -> str:
     spec = effect.summons
     assert spec is not None
+    if spec.pick and state.zone[target] not in (Z_DECK, Z_GRAVE):
+        choices = _pickable(state, source, spec)
+        if len(choices) > 1:  # its player picks one by name: the ability again, on it
+            index = next(i for i, a in enumerate(state.abilities_of(source))
+                         if effect in a.effects)
+            state.choosing.insert(0, (source, index, tuple(choices), 0, False, False))
+            return f"{state.at(source)} looks for the card to summon"
     c = summon_card(state, source, spec, target)
     y = _summon_cell(state, source, c, spec, target)
     seat = state.ctrl[source]
