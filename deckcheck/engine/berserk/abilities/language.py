@@ -2278,8 +2278,9 @@ class Ability:
             return f"{head}: {effects} (its player's choice)"
         if self.target.side == "enemy_grave":
             return f"{head}: {effects}: {target} (its player's choice)"
-        return f"{head}: {effects} to {target}" if target != "itself" \
-            else f"{head}: {effects} (itself)"
+        if target == "itself":  # (each effect's own "(itself)" would say it again)
+            return f"{head}: {effects.replace(' (itself)', '')} (itself)"
+        return f"{head}: {effects} to {target}"
 
 
 def _hosting(value: Any) -> str:
