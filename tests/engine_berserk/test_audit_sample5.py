@@ -1,0 +1,376 @@
+"""Fifth independent audit (audit D): 30 Berserk cards the catalogue marks implemented,
+drawn with ``random.Random(20261206).sample`` over the 201 implemented cards that are in no
+earlier audit (test_audit_sample*.py) and on neither scenario-gap list (test_cards_gaps_a.py,
+test_cards_gaps_b.py), sorted:
+
+NT-014 NT-037 NT-039 NT-075 NT-104 NT-130 NT-145 NT-158 NT-160 NT-162 NT-164 NT-179
+NT-195 NT-197 VS-002 VS-040 VS-044 VS-054 VS-059 VS-083 VS-104 VS-120 VS-123 VS-124
+VS-127 VS-137 VS-142 VS-147 VS-170 VS-178
+
+Each printed clause, read in berserk-nxt resources/data.json (commit 1d6ff4f2; mechanics
+paraphrased here, no card text copied), is played on an arranged position where it must act
+and where the text rules it out. A clause the engine does not play as printed is an
+``xfail(strict=True)`` test whose reason says what happens instead, so it turns green when
+the encoding is fixed. A card counts as played as printed only if every clause is.
+
+FIGURE"""
+
+from __future__ import annotations
+
+import pytest
+
+from deckcheck.engine.berserk.abilities import POISON, marker, set_marker
+from deckcheck.engine.berserk.cards import Z_BOARD, Z_EXILE, Z_EXTRA, Z_GRAVE
+from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
+from tests.engine_berserk.helpers import A, Put, card, options, texts
+from tests.engine_berserk.test_audit_sample import (
+    SPARE_0,
+    SPARE_1,
+    offered,
+    pos,
+    resolve,
+    strike,
+    uses,
+)
+from tests.engine_berserk.test_card_scenarios_vs import act
+
+
+def end_turn(s: State) -> None:
+    """End the turn, declining every optional ability and instant on the way."""
+    s.apply(A.encode(A.END))
+    decline(s)
+
+
+def decline(s: State) -> None:
+    for _ in range(60):
+        if s.phase == MAIN or s.is_terminal():
+            return
+        actions = s.legal_actions()
+        s.apply(A.encode(A.END) if A.encode(A.END) in actions else actions[-1])
+    raise AssertionError("did not settle")
+
+
+def named(s: State, what: str) -> list[str]:
+    return [o for o in options(s) if what in o]
+
+
+def use_on(s: State, c: int, t: int) -> str:
+    """The one ability use of ``c`` offered on ``t``."""
+    found = [o for o in options(s) if o.startswith(f"{s.at(c)} uses ")
+             and o.endswith(f" on {s.at(t)}")]
+    assert len(found) == 1, (found, options(s))
+    return found[0]
+
+
+def defends(s: State) -> list[str]:
+    return [o for o in options(s) if o.endswith(" defends")]
+
+
+# --- VS-002: tap strike through a row 1; counter + tap special strike (lunge) 3 next to it;
+# +1 to its strikes at mountain creatures.
+
+
+def test_vs_002_simple_strike_plus_one_at_a_mountain_creature_only() -> None:
+    for foe_id, wounds in (("VS-050", 3), ("VS-117", 2)):
+        s = pos(Put("VS-002", 0, "c3"), Put(foe_id, 1, "c4", closed=True), SPARE_0, SPARE_1)
+        kshar, foe = card(s, "VS-002", 0), card(s, foe_id, 1)
+        strike(s, kshar, foe, 6)  # strong 2
+        assert s.wounds[foe] == wounds, foe_id
+
+
+def test_vs_002_lunge_costs_a_counter_deals_three_four_at_a_mountain_creature() -> None:
+    s = pos(Put("VS-002", 0, "c3"), Put("VS-117", 1, "c4"), Put("VS-050", 1, "d4"),
+            SPARE_0, SPARE_1, counters={"VS-002": 1})
+    kshar, vail, keeper = card(s, "VS-002", 0), card(s, "VS-117", 1), card(s, "VS-050", 1)
+    act(s, uses(s, kshar, "«lightning lunge»", vail))
+    resolve(s)
+    assert s.wounds[vail] == 3 and s.counters(kshar) == 0 and s.closed[kshar]
+    s = pos(Put("VS-002", 0, "c3"), Put("VS-050", 1, "d4"), SPARE_0, SPARE_1,
+            counters={"VS-002": 1})
+    kshar, keeper = card(s, "VS-002", 0), card(s, "VS-050", 1)
+    act(s, uses(s, kshar, "«lightning lunge»", keeper))
+    resolve(s)
+    assert s.wounds[keeper] == 4
+    s = pos(Put("VS-002", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    kshar, vail = card(s, "VS-002", 0), card(s, "VS-117", 1)
+    assert not named(s, "«lightning lunge»")  # no counter
+
+
+def test_vs_002_strike_through_a_row_one_two_at_a_mountain_creature() -> None:
+    for foe_id, wounds in (("VS-050", 2), ("VS-117", 1)):
+        s = pos(Put("VS-002", 0, "c3"), Put("VS-001", 1, "c4"), Put(foe_id, 1, "c5"),
+                SPARE_0, SPARE_1)
+        kshar, far = card(s, "VS-002", 0), card(s, foe_id, 1)
+        act(s, uses(s, kshar, "Удар через ряд (strike through row)", far))
+        resolve(s)
+        assert s.wounds[far] == wounds, foe_id
+
+
+# --- VS-040: tap throw 1-2-2 range 3; +1 to the throw at cards with attack experience,
+# defence experience or armour.
+
+
+def test_vs_040_icicle_one_two_two_within_three() -> None:
+    for die, wounds in ((1, 1), (4, 2), (6, 2)):
+        s = pos(Put("VS-040", 0, "c2"), Put("VS-117", 1, "c5"), SPARE_0, SPARE_1)
+        mrazen, vail = card(s, "VS-040", 0), card(s, "VS-117", 1)
+        s.queue_dice(die)
+        act(s, use_on(s, mrazen, vail))
+        resolve(s)
+        assert s.wounds[vail] == wounds, die
+    s = pos(Put("VS-040", 0, "c2"), Put("VS-117", 1, "c6"), SPARE_0, SPARE_1)
+    mrazen, vail = card(s, "VS-040", 0), card(s, "VS-117", 1)
+    assert not any(o.endswith(f"on {s.at(vail)}") for o in named(s, f"{s.at(mrazen)} uses"))
+
+
+def test_vs_040_one_more_at_attack_or_defence_experience() -> None:
+    for foe_id in ("X-007", "X-008"):
+        s = pos(Put("VS-040", 0, "c2"), Put(foe_id, 1, "c5"), SPARE_0, SPARE_1)
+        mrazen, foe = card(s, "VS-040", 0), card(s, foe_id, 1)
+        s.queue_dice(1)
+        act(s, use_on(s, mrazen, foe))
+        resolve(s)
+        assert s.wounds[foe] == 2, foe_id
+
+
+# --- VS-044: armour 1; in formation may declare its simple strike at range 2; in formation
+# with two or more creatures it has a direct strike.
+
+
+def test_vs_044_armour_one() -> None:
+    s = pos(Put("VS-044", 1, "c4", closed=True), Put("VS-001", 0, "c3"), SPARE_0, SPARE_1)
+    guard, nomad = card(s, "VS-044", 1), card(s, "VS-001", 0)
+    strike(s, nomad, guard, 6)
+    assert s.wounds[guard] == 2
+
+
+def test_vs_044_in_formation_strikes_two_cells_away_not_three() -> None:
+    for partner, reaches in (("VS-016", True), ("VS-001", False)):
+        s = pos(Put("VS-044", 0, "c3"), Put(partner, 0, "b3"), Put("VS-117", 1, "c5"),
+                Put("VS-117", 1, "c6"), SPARE_0)
+        guard, near, far = card(s, "VS-044", 0), card(s, "VS-117", 1), card(s, "VS-117", 1, 1)
+        assert offered(s, f"{s.at(guard)} strikes {s.at(near)}") == reaches, partner
+        assert not offered(s, f"{s.at(guard)} strikes {s.at(far)}")
+
+
+def test_vs_044_direct_strike_in_formation_with_two_not_one() -> None:
+    for partners, direct in ((("VS-016", "VS-016"), True), (("VS-016", "VS-001"), False)):
+        s = pos(Put("VS-044", 0, "c3"), Put(partners[0], 0, "b3"), Put(partners[1], 0, "d3"),
+                Put("VS-001", 1, "c4"), Put("VS-117", 1, "d4"), SPARE_0, SPARE_1)
+        guard, foe = card(s, "VS-044", 0), card(s, "VS-001", 1)
+        s.queue_dice(6, 1)
+        act(s, f"{s.at(guard)} strikes {s.at(foe)}")
+        assert (not defends(s)) == direct, partners
+
+
+# --- VS-054: tap discharge 1 range 3; at its turn's start prophecy 1: an elite card shown,
+# it may gain flight and +1 to its simple strike to the battle's end, losing all abilities.
+
+
+def seeker(top: str) -> tuple[State, int]:
+    s = pos(Put("VS-054", 0, "c2"), Put(top, 0, "deck"), Put("VS-117", 1, "c5"),
+            SPARE_0, SPARE_1, active=1)
+    seeker_ = card(s, "VS-054", 0)
+    s.apply(A.encode(A.END))
+    return s, seeker_
+
+
+def test_vs_054_discharge_one_within_three() -> None:
+    s = pos(Put("VS-054", 0, "c2"), Put("VS-117", 1, "c5"), Put("VS-117", 1, "c6"),
+            SPARE_0, SPARE_1)
+    seeker_, near, far = card(s, "VS-054", 0), card(s, "VS-117", 1), card(s, "VS-117", 1, 1)
+    assert not offered(s, uses(s, seeker_, "Разряд (discharge)", far))
+    act(s, uses(s, seeker_, "Разряд (discharge)", near))
+    resolve(s)
+    assert s.wounds[near] == 1
+
+
+def test_vs_054_an_elite_card_shown_gives_flight_and_plus_one_and_loses_the_discharge() -> None:
+    s, seeker_ = seeker("VS-020")  # elite
+    resolve(s)
+    assert s.is_flyer(seeker_)
+    assert not named(s, "Разряд (discharge)")
+    vail = card(s, "VS-117", 1)
+    strike(s, seeker_, vail, 6, 1)  # strong 2 + 1
+    assert s.wounds[vail] == 3
+
+
+def test_vs_054_an_ordinary_card_shown_gives_nothing() -> None:
+    s, seeker_ = seeker("VS-001")
+    resolve(s)
+    assert not s.is_flyer(seeker_) and named(s, "Разряд (discharge)")
+
+
+def test_vs_054_its_player_may_decline_the_flight() -> None:
+    s, seeker_ = seeker("VS-020")
+    assert s.phase == CHOOSE and offered(s, "use no target")
+    act(s, "use no target")
+    decline(s)
+    assert not s.is_flyer(seeker_)
+
+
+# --- VS-059: before its turn starts it gains regeneration 2, or +2 to its simple strike and
+# +1 movement, to the end of the opponent's turn; valhalla: heal a jordling of its side 1.
+
+
+def test_vs_059_fury_two_more_and_a_step_or_regeneration_two() -> None:
+    s = pos(Put("VS-059", 0, "c3", wounds=4), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1,
+            active=1)
+    wolf, vail = card(s, "VS-059", 0), card(s, "VS-117", 1)
+    s.apply(A.encode(A.END))
+    fury = next(o for o in options(s) if "moon_fury" in o)
+    regen = next(o for o in options(s) if "regeneration-2" in o)
+    assert fury != regen
+    act(s, fury)
+    decline(s)
+    assert s.wounds[wolf] == 4 and s.moves[wolf] == 2
+    strike(s, wolf, vail, 6, 1)  # strong 4 + 2
+    assert s.wounds[vail] == 6
+    s = pos(Put("VS-059", 0, "c3", wounds=4), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1,
+            active=1)
+    wolf = card(s, "VS-059", 0)
+    s.apply(A.encode(A.END))
+    act(s, next(o for o in options(s) if "regeneration-2" in o))
+    decline(s)
+    assert s.wounds[wolf] == 2 and s.moves[wolf] == 1
+
+
+def test_vs_059_valhalla_heals_a_jordling_only() -> None:
+    s = pos(Put("VS-059", 0, "grave"), Put("NT-048", 0, "c3", wounds=2),
+            Put("VS-001", 0, "b3", wounds=2), SPARE_0, SPARE_1, active=1)
+    olaf, nomad = card(s, "NT-048", 0), card(s, "VS-001", 0)
+    end_turn(s)
+    resolve(s)
+    assert (s.wounds[olaf], s.wounds[nomad]) == (1, 2)
+
+
+# --- VS-083: throw protection; while unwounded, a heal may open it instead (once a turn);
+# -1 from attacks of creatures with movement 2 or more.
+
+
+def test_vs_083_one_less_from_a_creature_with_movement_two_not_one() -> None:
+    for attacker, wounds in (("X-004", 2), ("X-001", 3)):  # strong 3
+        s = pos(Put("VS-083", 1, "c4", closed=True), Put(attacker, 0, "c3"), SPARE_0, SPARE_1)
+        serk, foe = card(s, "VS-083", 1), card(s, attacker, 0)
+        strike(s, foe, serk, 6)
+        assert s.wounds[serk] == wounds, attacker
+
+
+def test_vs_083_a_heal_opens_it_unwounded_once_a_turn() -> None:
+    s = pos(Put("VS-083", 0, "c3", closed=True), Put("VS-073", 0, "b3"),
+            Put("VS-073", 0, "d3"), Put("VS-117", 1, "c4", closed=True), SPARE_0, SPARE_1)
+    serk, one, two = card(s, "VS-083", 0), card(s, "VS-073", 0), card(s, "VS-073", 0, 1)
+    act(s, uses(s, one, "«breath of the forest»", serk))
+    resolve(s)
+    assert not s.closed[serk]
+    strike(s, serk, card(s, "VS-117", 1), 1)  # it closes again
+    assert s.closed[serk] and s.wounds[serk] == 0
+    act(s, uses(s, two, "«breath of the forest»", serk))
+    resolve(s)
+    assert s.closed[serk]  # once a turn
+    s = pos(Put("VS-083", 0, "c3", closed=True, wounds=2), Put("VS-073", 0, "b3"),
+            SPARE_0, SPARE_1)
+    serk = card(s, "VS-083", 0)
+    act(s, uses(s, card(s, "VS-073", 0), "«breath of the forest»", serk))
+    resolve(s)
+    assert s.closed[serk] and s.wounds[serk] < 2  # wounded: healed, not opened
+
+
+def test_vs_083_throw_protection() -> None:
+    s = pos(Put("VS-083", 1, "c5"), Put("X-021", 0, "c2"), SPARE_0, SPARE_1)
+    serk, thrower = card(s, "VS-083", 1), card(s, "X-021", 0)
+    assert s.has_keyword(serk, "throw_protection")
+    if offered(s, uses(s, thrower, "Метание (throw)", serk)):
+        act(s, uses(s, thrower, "Метание (throw)", serk))
+        resolve(s)
+    assert s.wounds[serk] == 0
+
+
+# --- VS-104: after a prophecy of its side's card, may put the shown cards back on top in any
+# order (once a turn); tap impact: a creature loses its counters (once a battle); tap
+# discharge 1 range 3.
+
+
+def test_vs_104_sleight_takes_one_creatures_counters_once_a_battle() -> None:
+    s = pos(Put("VS-104", 0, "c2"), Put("VS-057", 1, "c5"), Put("VS-057", 1, "a5"),
+            SPARE_0, SPARE_1)
+    schemer, one, other = card(s, "VS-104", 0), card(s, "VS-057", 1), card(s, "VS-057", 1, 1)
+    s.set_counters(one, 1)
+    s.set_counters(other, 1)
+    act(s, f"move {s.at(card(s, 'VS-011', 0))} to d1")
+    act(s, uses(s, schemer, "«sleight of hand»", one))
+    resolve(s)
+    assert s.counters(one) == 0 and s.counters(other) == 1
+    end_turn(s)
+    end_turn(s)
+    assert not named(s, "«sleight of hand»")
+
+
+def test_vs_104_discharge_one_within_three() -> None:
+    s = pos(Put("VS-104", 0, "c2"), Put("VS-117", 1, "c5"), Put("VS-117", 1, "c6"),
+            SPARE_0, SPARE_1)
+    schemer, near, far = card(s, "VS-104", 0), card(s, "VS-117", 1), card(s, "VS-117", 1, 1)
+    assert not offered(s, uses(s, schemer, "Разряд (discharge)", far))
+    act(s, uses(s, schemer, "Разряд (discharge)", near))
+    resolve(s)
+    assert s.wounds[near] == 1
+
+
+def deck_ids(s: State, seat: int = 0) -> list[str]:
+    return [s.cards.ids[s.kinds[c]] for c in s.deck[seat]]
+
+
+def test_vs_104_the_shown_card_may_go_back_on_top_once_a_turn() -> None:
+    s = pos(Put("VS-104", 0, "a1"), Put("VS-114", 0, "c3"), Put("VS-114", 0, "d3"),
+            Put("VS-152", 1, "c6"), Put("VS-001", 0, "deck"), Put("VS-011", 0, "deck"),
+            Put("NT-019", 0, "deck"))
+    schemer = card(s, "VS-104", 0)
+    act(s, f"{s.at(card(s, 'VS-114', 0))} uses «archaal's dream»")
+    act(s, "use no target")
+    assert deck_ids(s)[0] == "NT-019"  # the prophecy put it at the bottom
+    act(s, f"{s.at(schemer)} uses «rigged prophecy»")
+    decline(s)
+    assert deck_ids(s)[-1] == "NT-019"  # back on top
+    act(s, f"{s.at(card(s, 'VS-114', 0, 1))} uses «archaal's dream»")
+    act(s, "use no target")
+    assert not offered(s, f"{s.at(schemer)} uses «rigged prophecy»")
+
+
+# --- VS-120: direct strike; -2 from simple strikes; on a hit or a miss in attack the attacked
+# creature closes.
+
+
+def test_vs_120_two_less_from_a_simple_strike_not_from_a_shot() -> None:
+    s = pos(Put("VS-120", 1, "c4", closed=True), Put("VS-117", 0, "c3"), SPARE_0, SPARE_1)
+    goblin, vail = card(s, "VS-120", 1), card(s, "VS-117", 0)
+    strike(s, vail, goblin, 6)  # strong 4
+    assert s.wounds[goblin] == 2
+    s = pos(Put("VS-120", 1, "c5"), Put("X-003", 0, "c2"), SPARE_0, SPARE_1)
+    goblin, archer = card(s, "VS-120", 1), card(s, "X-003", 0)
+    act(s, f"{s.at(archer)} shoots {s.at(goblin)}")
+    resolve(s)
+    assert s.wounds[goblin] == 2
+
+
+def test_vs_120_a_hit_or_a_miss_in_attack_closes_the_attacked() -> None:
+    for dice in ((6, 1), (1, 6)):
+        s = pos(Put("VS-120", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+        goblin, vail = card(s, "VS-120", 0), card(s, "VS-117", 1)
+        strike(s, goblin, vail, *dice)
+        assert s.closed[vail], dice
+
+
+def test_vs_120_not_when_it_strikes_back() -> None:
+    s = pos(Put("VS-120", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    goblin, nomad = card(s, "VS-120", 0), card(s, "VS-001", 1)
+    strike(s, nomad, goblin, 1, 6)  # its counter-strike hits
+    assert s.wounds[nomad] > 0 and not any("numbing" in t for t in texts(s))
+
+
+def test_vs_120_no_defender_for_its_strike() -> None:
+    s = pos(Put("VS-120", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-117", 1, "d4"),
+            SPARE_0, SPARE_1)
+    goblin, nomad = card(s, "VS-120", 0), card(s, "VS-001", 1)
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(goblin)} strikes {s.at(nomad)}")
+    assert not defends(s)
