@@ -374,3 +374,198 @@ def test_vs_120_no_defender_for_its_strike() -> None:
     s.queue_dice(6, 1)
     act(s, f"{s.at(goblin)} strikes {s.at(nomad)}")
     assert not defends(s)
+
+
+# --- VS-123: shot protection; when an enemy creature takes poison wounds it may wound a
+# creature next to that one 1 (once a turn); tap impact: a poisoned creature +1 poison, at
+# most 2.
+
+
+def test_vs_123_an_enemys_poison_wounds_let_it_wound_a_creature_next_to_it_once_a_turn() -> None:
+    s = pos(Put("VS-123", 0, "a1"), Put("VS-001", 1, "c4"), Put("VS-117", 1, "d4"),
+            Put("VS-001", 1, "a5"), Put("VS-117", 1, "a6"), Put("VS-117", 1, "e6"), SPARE_0)
+    nokami = card(s, "VS-123", 0)
+    first, near = card(s, "VS-001", 1), card(s, "VS-117", 1)
+    second, near2, far = card(s, "VS-001", 1, 1), card(s, "VS-117", 1, 1), card(s, "VS-117", 1, 2)
+    set_marker(s, first, POISON, 1)
+    set_marker(s, second, POISON, 1)
+    s.apply(A.encode(A.END))  # seat 1's turn starts: both take their poison
+    assert s.phase == CHOOSE
+    assert not offered(s, uses(s, nokami, "«spreading fever»", far))
+    act(s, uses(s, nokami, "«spreading fever»", near))
+    decline(s)
+    assert s.wounds[near] == 1 and s.wounds[near2] == 0  # once a turn
+    assert s.wounds[first] == 1 and s.wounds[second] == 1
+
+
+def test_vs_123_not_for_a_poisoned_creature_of_its_side() -> None:
+    s = pos(Put("VS-123", 0, "a1"), Put("VS-001", 0, "c3"), Put("VS-117", 0, "d3"),
+            Put("VS-117", 1, "e6"), SPARE_0, active=1)
+    mine = card(s, "VS-001", 0)
+    set_marker(s, mine, POISON, 1)
+    s.apply(A.encode(A.END))
+    assert not named(s, "«spreading fever»")
+
+
+def test_vs_123_boiling_venom_raises_a_poison_to_two_at_most() -> None:
+    s = pos(Put("VS-123", 0, "a1"), Put("VS-001", 1, "c4"), Put("VS-117", 1, "d4"),
+            Put("VS-117", 1, "b4"), SPARE_0, SPARE_1)
+    nokami, one, clean, two = (card(s, "VS-123", 0), card(s, "VS-001", 1),
+                               card(s, "VS-117", 1), card(s, "VS-117", 1, 1))
+    set_marker(s, one, POISON, 1)
+    set_marker(s, two, POISON, 2)
+    act(s, f"move {s.at(card(s, 'VS-011', 0))} to d1")
+    assert not offered(s, uses(s, nokami, "«boiling venom»", clean))
+    act(s, uses(s, nokami, "«boiling venom»", one))
+    resolve(s)
+    assert marker(s, one, POISON) == 2 and marker(s, two, POISON) == 2
+
+
+def test_vs_123_shot_protection() -> None:
+    s = pos(Put("VS-123", 1, "c5"), Put("X-003", 0, "c2"), SPARE_0, SPARE_1)
+    assert s.has_keyword(card(s, "VS-123", 1), "shot_protection")
+
+
+# --- VS-124: when an enemy creature dies of poison, may poison a creature next to it by that
+# poison (once a turn); tap discharge 1-2-2, a medium or strong one also poisons 1.
+
+
+def test_vs_124_a_poison_death_passes_its_poison_to_a_neighbour() -> None:
+    s = pos(Put("VS-124", 0, "a1"), Put("VS-001", 1, "c4", wounds=6), Put("VS-117", 1, "d4"),
+            Put("VS-117", 1, "e6"), SPARE_0)
+    sower, victim, near, far = (card(s, "VS-124", 0), card(s, "VS-001", 1),
+                                card(s, "VS-117", 1), card(s, "VS-117", 1, 1))
+    set_marker(s, victim, POISON, 2)
+    s.apply(A.encode(A.END))
+    assert not offered(s, uses(s, sower, "«plague spreads»", far))
+    act(s, uses(s, sower, "«plague spreads»", near))
+    decline(s)
+    assert s.zone[victim] != Z_BOARD and marker(s, near, POISON) == 2
+
+
+def test_vs_124_a_poisoned_survivor_passes_nothing() -> None:
+    s = pos(Put("VS-124", 0, "a1"), Put("VS-001", 1, "c4"), Put("VS-117", 1, "d4"),
+            SPARE_0, SPARE_1)
+    victim = card(s, "VS-001", 1)
+    set_marker(s, victim, POISON, 1)
+    s.apply(A.encode(A.END))
+    assert not named(s, "«plague spreads»")
+
+
+def test_vs_124_discharge_one_two_two_medium_and_strong_poison() -> None:
+    for die, wounds, poisoned in ((1, 1, 0), (4, 2, 1), (6, 2, 1)):
+        s = pos(Put("VS-124", 0, "a1"), Put("VS-117", 1, "d6"), SPARE_0, SPARE_1)
+        sower, vail = card(s, "VS-124", 0), card(s, "VS-117", 1)
+        s.queue_dice(die)
+        act(s, use_on(s, sower, vail))
+        resolve(s)
+        assert (s.wounds[vail], marker(s, vail, POISON)) == (wounds, poisoned), die
+
+
+# --- VS-127: attack experience 1, discharge protection; at a prophecy of its side's card,
+# +X to its next simple strike (X the cards shown, at most +3).
+
+
+def test_vs_127_a_prophecy_of_its_side_adds_one_to_its_next_strike_only() -> None:
+    s = pos(Put("VS-127", 0, "c3"), Put("VS-054", 0, "a3"), Put("VS-001", 0, "deck"),
+            Put("VS-117", 1, "c4", closed=True), Put("VS-117", 1, "d4", closed=True),
+            SPARE_0, active=1)
+    glutton, vail, other = card(s, "VS-127", 0), card(s, "VS-117", 1), card(s, "VS-117", 1, 1)
+    s.apply(A.encode(A.END))
+    decline(s)
+    assert s.revealed or any("prophec" in t for t in texts(s))
+    strike(s, glutton, vail, 1)  # weak 1 + 1
+    assert s.wounds[vail] == 2
+    assert s.has_keyword(glutton, "attack_experience")
+    assert s.has_keyword(glutton, "discharge_protection")
+
+
+def test_vs_127_an_enemy_prophecy_gives_nothing() -> None:
+    s = pos(Put("VS-127", 1, "c4"), Put("VS-054", 0, "a3"), Put("VS-001", 0, "deck"),
+            Put("VS-117", 0, "c3", closed=True), SPARE_1, active=1)
+    glutton, vail = card(s, "VS-127", 1), card(s, "VS-117", 0)
+    s.apply(A.encode(A.END))
+    decline(s)
+    end_turn(s)
+    strike(s, glutton, vail, 1)  # weak 1, no bonus
+    assert s.wounds[vail] == 1
+
+
+# --- VS-137: defence experience 1; incarnation 3; it incarnates with flight.
+
+
+def test_vs_137_incarnates_at_its_third_token_and_flies() -> None:
+    s = pos(Put("VS-137", 0, "grave"), SPARE_0, SPARE_1, active=1)
+    herald = card(s, "VS-137", 0)
+    assert s.has_keyword(herald, "defence_experience")
+    for _ in range(2):
+        end_turn(s)
+        assert s.zone[herald] == Z_GRAVE
+        end_turn(s)
+    end_turn(s)  # its owner's third turn start
+    resolve(s)
+    assert s.zone[herald] != Z_GRAVE and s.is_flyer(herald)
+
+
+# --- VS-142: tap discharge 1; +3 to it while a creature of its side stands in every row of
+# the battlefield.
+
+
+def test_vs_142_discharge_four_with_a_creature_in_every_row_one_otherwise() -> None:
+    rows = [Put("VS-117", 0, f"a{r}") for r in range(2, 7)]
+    for puts, wounds in ((rows, 4), (rows[:-1], 1)):
+        s = pos(Put("VS-142", 0, "c1"), *puts, Put("VS-117", 1, "d5"), SPARE_1)
+        succubus, vail = card(s, "VS-142", 0), card(s, "VS-117", 1)
+        act(s, uses(s, succubus, "«torment»", vail))
+        resolve(s)
+        assert s.wounds[vail] == wounds, len(puts)
+
+
+# --- VS-147: when a creature of its side incarnates it may open, and that creature gets +1
+# movement to the end of your next turn; instant tap throw 1 range 4.
+
+
+def test_vs_147_an_incarnation_of_its_side_speeds_the_creature_to_your_next_turns_end() -> None:
+    s = pos(Put("VS-147", 0, "c2"), Put("VS-137", 0, "grave"), SPARE_0, SPARE_1, active=1)
+    herald = card(s, "VS-137", 0)
+    for _ in range(3):
+        end_turn(s)
+        if s.active == 0 and s.zone[herald] == Z_GRAVE:
+            end_turn(s)
+    assert s.active == 0 and s.zone[herald] != Z_GRAVE
+    assert s.moves[herald] == 2  # a flyer now, its movement for this turn: 1 + 1
+    end_turn(s)
+    end_turn(s)
+    assert s.moves[herald] == 2  # your next turn: still
+    end_turn(s)
+    end_turn(s)
+    assert s.moves[herald] == 1  # gone after it
+
+
+def test_vs_147_a_closed_lord_may_open_when_a_creature_of_its_side_incarnates() -> None:
+    # Уриил's aura keeps the lord closed at its turn's start, so the incarnation finds it closed
+    s = pos(Put("VS-147", 0, "c2"), Put("VS-134", 1, "c3", closed=True),
+            Put("VS-137", 0, "grave"), SPARE_0, SPARE_1, active=1)
+    lord, herald = card(s, "VS-147", 0), card(s, "VS-137", 0)
+    end_turn(s)  # token 1
+    end_turn(s)
+    end_turn(s)  # token 2
+    strike(s, lord, card(s, "VS-134", 1), 6, 1)
+    end_turn(s)
+    s.apply(A.encode(A.END))  # token 3: it comes back while the lord stays closed
+    for _ in range(10):
+        if offered(s, f"{s.at(lord)} uses «call of the dead»"):
+            break
+        assert s.phase != MAIN, (options(s), texts(s)[-6:])
+        s.apply(s.legal_actions()[-1])
+    act(s, f"{s.at(lord)} uses «call of the dead»")
+    decline(s)
+    assert s.zone[herald] != Z_GRAVE and not s.closed[lord]
+
+
+def test_vs_147_bone_throw_one_within_four() -> None:
+    s = pos(Put("VS-147", 0, "c2"), Put("VS-117", 1, "c6"), SPARE_0, SPARE_1)
+    lord, vail = card(s, "VS-147", 0), card(s, "VS-117", 1)
+    act(s, use_on(s, lord, vail))
+    resolve(s)
+    assert s.wounds[vail] == 1 and s.closed[lord]
