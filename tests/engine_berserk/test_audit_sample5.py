@@ -671,3 +671,184 @@ def test_vs_178_turns_end_discharge_one_and_two_a_counter_then_none() -> None:
         s.apply(A.encode(A.END))  # its only enemy: the discharge's one target
         decline(s)
         assert s.wounds[foe] == wounds and s.counters(alv) == 0, n
+
+
+# --- NT-014: armour 1, attack experience 1; once a turn, after an ordinary creature of its
+# side destroys an enemy card costing more than it (elite or not alike), that creature opens.
+
+
+def test_nt_014_an_ordinary_killer_of_a_dearer_card_opens_once_a_turn() -> None:
+    s = pos(Put("NT-014", 0, "a1"), Put("VS-001", 0, "c3"), Put("VS-001", 0, "d3"),
+            Put("VS-117", 1, "c4", closed=True, wounds=13),
+            Put("VS-117", 1, "d4", closed=True, wounds=13), SPARE_1)
+    omidgal = card(s, "NT-014", 0)
+    one, two = card(s, "VS-001", 0), card(s, "VS-001", 0, 1)
+    assert s.has_keyword(omidgal, "armour") and s.has_keyword(omidgal, "attack_experience")
+    strike(s, one, card(s, "VS-117", 1), 6)
+    assert s.zone[card(s, "VS-117", 1)] != Z_BOARD and not s.closed[one]
+    strike(s, two, card(s, "VS-117", 1, 1), 6)
+    assert s.closed[two]  # once a turn
+
+
+def test_nt_014_not_for_a_card_as_cheap_nor_for_an_elite_killer() -> None:
+    s = pos(Put("NT-014", 0, "a1"), Put("VS-001", 0, "c3"),
+            Put("VS-001", 1, "c4", closed=True, wounds=7), SPARE_1)
+    nomad = card(s, "VS-001", 0)
+    strike(s, nomad, card(s, "VS-001", 1), 6)  # a 3 kills a 3
+    assert s.zone[card(s, "VS-001", 1)] != Z_BOARD and s.closed[nomad]
+    s = pos(Put("NT-014", 0, "a1"), Put("VS-020", 0, "c3"),
+            Put("VS-117", 1, "c4", closed=True, wounds=13), SPARE_1)
+    glorm = card(s, "VS-020", 0)  # an elite 4
+    strike(s, glorm, card(s, "VS-117", 1), 6)
+    assert s.zone[card(s, "VS-117", 1)] != Z_BOARD and s.closed[glorm]
+
+
+# --- NT-037: tap strike through a row 1; with mountains in its squad it and the creature in
+# front of it have stamina; valhalla: a mountain creature of its side gets stamina to the end
+# of the opponent's turn.
+
+
+def test_nt_037_mountains_give_it_and_the_creature_opposite_stamina() -> None:
+    s = pos(Put("NT-037", 0, "c3"), Put("NT-055", 0, "air"), Put("VS-001", 1, "c4"),
+            Put("VS-001", 1, "b4"), SPARE_0, SPARE_1)
+    warden, opposite, beside = card(s, "NT-037", 0), card(s, "VS-001", 1), card(s, "VS-001", 1, 1)
+    assert s.has_keyword(warden, "stamina") and s.has_keyword(opposite, "stamina")
+    assert not s.has_keyword(beside, "stamina")
+    s = pos(Put("NT-037", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    assert not s.has_keyword(card(s, "NT-037", 0), "stamina")
+    assert not s.has_keyword(card(s, "VS-001", 1), "stamina")
+
+
+def test_nt_037_strike_through_a_row_one() -> None:
+    s = pos(Put("NT-037", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-117", 1, "c5"),
+            SPARE_0, SPARE_1)
+    warden, far = card(s, "NT-037", 0), card(s, "VS-117", 1)
+    act(s, uses(s, warden, "Удар через ряд (strike through row)", far))
+    resolve(s)
+    assert s.wounds[far] == 1 and s.closed[warden]
+
+
+def test_nt_037_valhalla_stamina_to_a_mountain_creature_to_the_opponents_turns_end() -> None:
+    s = pos(Put("NT-037", 0, "grave"), Put("VS-050", 0, "c3"), Put("VS-001", 0, "b3"),
+            SPARE_0, SPARE_1, active=1)
+    keeper, nomad = card(s, "VS-050", 0), card(s, "VS-001", 0)
+    end_turn(s)
+    assert s.has_keyword(keeper, "stamina") and not s.has_keyword(nomad, "stamina")
+    end_turn(s)
+    assert s.has_keyword(keeper, "stamina")  # the opponent's turn
+
+
+# --- NT-039: flyer; incorporeal: protected from non-magic attacks of 1; direct strike at
+# heroes.
+
+
+def test_nt_039_a_non_magic_attack_of_one_does_nothing_two_and_magic_do() -> None:
+    for die, wounds in ((1, 0), (4, 2)):
+        s = pos(Put("NT-039", 1, "air"), Put("VS-113", 0, "c2"), SPARE_0, SPARE_1)
+        spirit, archer = card(s, "NT-039", 1), card(s, "VS-113", 0)
+        s.queue_dice(die)
+        act(s, uses(s, archer, "«longbow»", spirit))  # a shot 1-2-3
+        resolve(s)
+        assert s.wounds[spirit] == wounds, die
+    s = pos(Put("NT-039", 1, "air"), Put("VS-104", 0, "c2"), SPARE_0, SPARE_1)
+    spirit, schemer = card(s, "NT-039", 1), card(s, "VS-104", 0)
+    act(s, uses(s, schemer, "Разряд (discharge)", spirit))
+    resolve(s)
+    assert s.wounds[spirit] == 1
+
+
+def test_nt_039_direct_strike_at_a_hero_only() -> None:
+    for foe_id, direct in (("NT-054", True), ("VS-001", False)):
+        s = pos(Put("NT-039", 0, "air"), Put(foe_id, 1, "c4"), Put("VS-117", 1, "d4"),
+                SPARE_0, SPARE_1)
+        spirit, foe = card(s, "NT-039", 0), card(s, foe_id, 1)
+        s.queue_dice(6, 1)
+        act(s, f"{s.at(spirit)} strikes {s.at(foe)}")
+        assert (not defends(s)) == direct, foe_id
+
+
+# --- NT-075 (forest terrain): an enemy creature moving onto a cell of your half takes 1; tap
+# impact: move a closed forest creature of yours one cell diagonally.
+
+
+def test_nt_075_an_enemy_moving_onto_its_half_takes_one() -> None:
+    s = pos(Put("NT-075", 0, "air"), Put("VS-117", 1, "c4"), Put("VS-117", 1, "e5"),
+            Put("VS-117", 0, "a3"), SPARE_0, SPARE_1, active=1)
+    walker, other = card(s, "VS-117", 1), card(s, "VS-117", 1, 1)
+    act(s, f"move {s.at(walker)} to c3")
+    decline(s)
+    act(s, f"move {s.at(other)} to e4")
+    decline(s)
+    assert (s.wounds[walker], s.wounds[other]) == (1, 0)
+    s = pos(Put("NT-075", 0, "air"), Put("VS-117", 0, "c4"), SPARE_0, SPARE_1)
+    mine = card(s, "VS-117", 0)
+    act(s, f"move {s.at(mine)} to c3")
+    decline(s)
+    assert s.wounds[mine] == 0
+
+
+def test_nt_075_forest_paths_a_closed_forest_creature_diagonally() -> None:
+    s = pos(Put("NT-075", 0, "air"), Put("VS-069", 0, "c2", closed=True),
+            Put("VS-069", 0, "a2"), Put("VS-001", 0, "d3", closed=True), SPARE_0, SPARE_1)
+    terrain, ranger = card(s, "NT-075", 0), card(s, "VS-069", 0)
+    open_one, steppe = card(s, "VS-069", 0, 1), card(s, "VS-001", 0)
+    assert not offered(s, f"{s.at(terrain)} uses «forest paths» on {s.at(open_one)}")
+    assert not offered(s, f"{s.at(terrain)} uses «forest paths» on {s.at(steppe)}")
+    act(s, f"{s.at(terrain)} uses «forest paths» on {s.at(ranger)}")
+    cells = sorted(o.rsplit(" ", 1)[1] for o in options(s) if " is moved to " in o)
+    assert cells == ["b1", "b3", "d1"]
+    act(s, f"{s.at(ranger)} is moved to b3")
+    assert s.at(ranger).endswith("@b3")
+
+
+# --- NT-104: regeneration 1; with 4 or fewer lives it neither attacks nor defends.
+
+
+def test_nt_104_with_four_lives_left_no_attack() -> None:
+    for wounds, may in ((5, False), (4, True)):
+        s = pos(Put("NT-104", 0, "c3", wounds=wounds), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+        urg, foe = card(s, "NT-104", 0), card(s, "VS-001", 1)
+        assert offered(s, f"{s.at(urg)} strikes {s.at(foe)}") is may, wounds
+        assert s.has_keyword(urg, "regeneration")
+
+
+def test_nt_104_with_four_lives_left_no_defence() -> None:
+    for wounds, may in ((5, False), (4, True)):
+        s = pos(Put("NT-104", 0, "d3", wounds=wounds), Put("VS-117", 0, "c3"),
+                Put("VS-001", 1, "c4"), SPARE_0, SPARE_1, active=1)
+        urg, foe, mine = card(s, "NT-104", 0), card(s, "VS-001", 1), card(s, "VS-117", 0)
+        s.queue_dice(6, 1)
+        act(s, f"{s.at(foe)} strikes {s.at(mine)}")
+        assert any(o.startswith(s.at(urg)) for o in defends(s)) is may, wounds
+
+
+# --- NT-130: clumsiness; tap impact: heal 2 and -2 from every non-magic attack to the end of
+# the opponent's next turn.
+
+
+def test_nt_130_shell_heals_two_and_takes_two_off_non_magic_attacks_for_one_enemy_turn() -> None:
+    s = pos(Put("NT-130", 0, "c3", wounds=3), Put("VS-117", 1, "c4"), Put("VS-117", 1, "d4"),
+            SPARE_0, SPARE_1)
+    turtle, vail, vail2 = card(s, "NT-130", 0), card(s, "VS-117", 1), card(s, "VS-117", 1, 1)
+    assert s.has_keyword(turtle, "clumsiness")
+    act(s, f"{s.at(turtle)} uses «into the shell»")
+    resolve(s)
+    assert s.wounds[turtle] == 1
+    end_turn(s)
+    strike(s, vail, turtle, 6)  # closed: strong 4 - 2
+    assert s.wounds[turtle] == 3
+    end_turn(s)
+    end_turn(s)
+    strike(s, vail2, turtle, 6, 1)  # the shell is over: 4
+    assert s.wounds[turtle] == 7
+
+
+def test_nt_130_shell_does_not_stop_magic() -> None:
+    s = pos(Put("NT-130", 0, "c3"), Put("VS-104", 1, "c5"), SPARE_0, SPARE_1)
+    turtle, schemer = card(s, "NT-130", 0), card(s, "VS-104", 1)
+    act(s, f"{s.at(turtle)} uses «into the shell»")
+    resolve(s)
+    end_turn(s)
+    act(s, uses(s, schemer, "Разряд (discharge)", turtle))
+    resolve(s)
+    assert s.wounds[turtle] == 1
