@@ -852,3 +852,155 @@ def test_nt_130_shell_does_not_stop_magic() -> None:
     act(s, uses(s, schemer, "Разряд (discharge)", turtle))
     resolve(s)
     assert s.wounds[turtle] == 1
+
+
+# --- NT-145: when an enemy creature gains a counter it gains one; tap discharge 1 range 4,
+# +1 for each counter on it; discharging, it loses them all.
+
+
+def test_nt_145_an_enemy_gaining_a_counter_gives_it_one() -> None:
+    s = pos(Put("NT-145", 0, "c1"), Put("VS-017", 1, "c5"), SPARE_0, SPARE_1, active=1)
+    mage, crossbow = card(s, "NT-145", 0), card(s, "VS-017", 1)
+    act(s, f"{s.at(crossbow)} uses «wind the crossbow»")
+    decline(s)
+    assert s.counters(crossbow) == 1 and s.counters(mage) == 1
+
+
+def test_nt_145_not_for_a_counter_of_its_own_side() -> None:
+    s = pos(Put("NT-145", 0, "c1"), Put("VS-017", 0, "c2"), SPARE_0, SPARE_1)
+    mage, crossbow = card(s, "NT-145", 0), card(s, "VS-017", 0)
+    act(s, f"{s.at(crossbow)} uses «wind the crossbow»")
+    decline(s)
+    assert s.counters(crossbow) == 1 and s.counters(mage) == 0
+
+
+def test_nt_145_discharge_one_more_a_counter_within_four_then_none() -> None:
+    s = pos(Put("NT-145", 0, "c1"), Put("VS-117", 1, "c5"), Put("VS-117", 1, "c6"),
+            SPARE_0, SPARE_1, counters={"NT-145": 2})
+    mage, near, far = card(s, "NT-145", 0), card(s, "VS-117", 1), card(s, "VS-117", 1, 1)
+    assert not any(o.endswith(f"on {s.at(far)}") for o in named(s, f"{s.at(mage)} uses"))
+    act(s, use_on(s, mage, near))
+    resolve(s)
+    assert s.wounds[near] == 3 and s.counters(mage) == 0
+
+
+# --- NT-158: throw protection; tap strike through a row 1; vampirism, at most 10 lives; at a
+# vampirism of its side, prophecy 1: an elite card shown, that creature gains 1 extra life
+# (twice a turn).
+
+
+def test_nt_158_vampirism_to_ten_and_an_elite_card_one_more_life() -> None:
+    for top, lives in (("VS-001", 10), ("VS-101", 11)):
+        s = pos(Put("NT-158", 0, "c3", wounds=4), Put("VS-117", 1, "c4"), Put(top, 0, "deck"),
+                SPARE_0, SPARE_1)
+        oracle, vail = card(s, "NT-158", 0), card(s, "VS-117", 1)
+        strike(s, oracle, vail, 6, 1)  # strong 3: it drinks
+        assert s.wounds[vail] == 3 and s.lives_max[oracle] == lives, top
+        assert s.has_keyword(oracle, "throw_protection")
+
+
+def test_nt_158_twice_a_turn_and_no_drink_no_prophecy() -> None:
+    s = pos(Put("NT-158", 0, "c3", wounds=4), Put("VS-166", 0, "b3", wounds=4),
+            Put("VS-166", 0, "d3", wounds=4), Put("VS-117", 1, "c4"), Put("VS-117", 1, "b4"),
+            Put("VS-117", 1, "d4"), Put("VS-101", 0, "deck"), Put("VS-101", 0, "deck"),
+            Put("VS-101", 0, "deck"), SPARE_0, SPARE_1)
+    oracle = card(s, "NT-158", 0)
+    ghoul, ghoul2 = card(s, "VS-166", 0), card(s, "VS-166", 0, 1)
+    vails = [card(s, "VS-117", 1, n) for n in range(3)]
+    strike(s, oracle, vails[0], 6, 1)
+    strike(s, ghoul, vails[1], 6, 1)
+    assert s.lives_max[ghoul] == 14  # another drinker of its side: max 13, +1
+    strike(s, ghoul2, vails[2], 6, 1)
+    assert s.lives_max[ghoul2] == 13 and len(s.deck[0]) == 3
+    s = pos(Put("NT-158", 0, "c3", wounds=4), Put("VS-117", 1, "c4"),
+            Put("VS-101", 0, "deck"), SPARE_0, SPARE_1)
+    oracle, vail = card(s, "NT-158", 0), card(s, "VS-117", 1)
+    strike(s, oracle, vail, 1, 6)  # a miss: no drink
+    assert not s.revealed and s.lives_max[oracle] == 8  # the catalogue's 8 lives
+
+
+def test_nt_158_strike_through_a_row_one() -> None:
+    s = pos(Put("NT-158", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-117", 1, "c5"),
+            SPARE_0, SPARE_1)
+    oracle, far = card(s, "NT-158", 0), card(s, "VS-117", 1)
+    act(s, uses(s, oracle, "Удар через ряд (strike through row)", far))
+    resolve(s)
+    assert s.wounds[far] == 1
+
+
+# --- NT-160: poison protection; at an attack on an enemy card, with no creature of that card's
+# cost in its graveyard, may put one of that cost from its deck there; tap discharge 1.
+
+
+def test_nt_160_its_strike_may_put_a_creature_of_that_cost_into_the_graveyard() -> None:
+    s = pos(Put("NT-160", 0, "c3"), Put("VS-003", 1, "c4", closed=True),
+            Put("VS-001", 0, "deck"), Put("VS-020", 0, "deck"), SPARE_0, SPARE_1)
+    adept, foe = card(s, "NT-160", 0), card(s, "VS-003", 1)
+    gold, plain = card(s, "VS-020", 0), card(s, "VS-001", 0)
+    assert s.has_keyword(adept, "poison_protection")
+    s.queue_dice(1)
+    act(s, f"{s.at(adept)} strikes {s.at(foe)}")
+    assert offered(s, "use no target")
+    act(s, f"{s.at(adept)} uses «fill the crypt»")
+    decline(s)
+    assert s.grave[0] == [gold] and s.deck[0] == [plain]
+
+
+def test_nt_160_not_with_that_cost_already_in_its_graveyard() -> None:
+    s = pos(Put("NT-160", 0, "c3"), Put("VS-003", 1, "c4", closed=True),
+            Put("VS-004", 0, "grave"), Put("VS-020", 0, "deck"), SPARE_0, SPARE_1)
+    adept, foe = card(s, "NT-160", 0), card(s, "VS-003", 1)
+    s.queue_dice(1)
+    act(s, f"{s.at(adept)} strikes {s.at(foe)}")
+    assert not named(s, "fill the crypt")
+
+
+def test_nt_160_discharge_one_may_fill_too() -> None:
+    s = pos(Put("NT-160", 0, "c3"), Put("VS-003", 1, "c6"), Put("VS-020", 0, "deck"),
+            SPARE_0, SPARE_1)
+    adept, foe, gold = card(s, "NT-160", 0), card(s, "VS-003", 1), card(s, "VS-020", 0)
+    act(s, uses(s, adept, "Разряд (discharge)", foe))
+    assert s.wounds[foe] == 1
+    act(s, next(o for o in options(s) if "fill the crypt" in o))
+    decline(s)
+    assert s.grave[0] == [gold]
+
+
+# --- NT-162: incarnation 3; instead of incarnating, may banish it and revive another creature
+# costing 5 or less from its graveyard in its third row; tap discharge 1-2-2.
+
+
+def test_nt_162_instead_it_is_banished_and_a_five_or_less_revives_in_the_third_row() -> None:
+    s = pos(Put("NT-162", 0, "grave"), Put("VS-011", 0, "grave"), Put("VS-117", 0, "grave"),
+            Put("VS-001", 1, "c5"), SPARE_0, SPARE_1, active=1)
+    laetar_, snake, vail = card(s, "NT-162", 0), card(s, "VS-011", 0, 1), card(s, "VS-117", 0)
+    for _ in range(5):
+        act(s, "end the turn")
+    assert offered(s, "use no target")
+    act(s, f"{s.at(laetar_)} uses «another in its stead»")
+    decline(s)
+    assert s.zone[laetar_] == Z_EXILE and s.where(snake)[1] == "1"
+    assert s.zone[vail] == Z_GRAVE  # a 6: too dear
+
+
+def test_nt_162_declined_it_incarnates_at_its_third_token() -> None:
+    s = pos(Put("NT-162", 0, "grave"), Put("VS-011", 0, "grave"), Put("VS-001", 1, "c5"),
+            SPARE_0, SPARE_1, active=1)
+    laetar_ = card(s, "NT-162", 0)
+    for _ in range(4):
+        act(s, "end the turn")
+        assert s.zone[laetar_] == Z_GRAVE
+    act(s, "end the turn")
+    act(s, "use no target")
+    decline(s)
+    assert s.zone[laetar_] == Z_BOARD
+
+
+def test_nt_162_discharge_one_two_two() -> None:
+    for die, wounds in ((1, 1), (4, 2), (6, 2)):
+        s = pos(Put("NT-162", 0, "c1"), Put("VS-117", 1, "c6"), SPARE_0, SPARE_1)
+        laetar_, vail = card(s, "NT-162", 0), card(s, "VS-117", 1)
+        s.queue_dice(die)
+        act(s, use_on(s, laetar_, vail))
+        resolve(s)
+        assert s.wounds[vail] == wounds, die
