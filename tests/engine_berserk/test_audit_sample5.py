@@ -1004,3 +1004,175 @@ def test_nt_162_discharge_one_two_two() -> None:
         act(s, use_on(s, laetar_, vail))
         resolve(s)
         assert s.wounds[vail] == wounds, die
+
+
+# --- NT-164: magic protection; instant tap impact: at the death of a creature (not a flyer, an
+# incorporeal creature, a Skeleton or a symbiote) summon a Skeleton onto its cell; at a
+# Skeleton's death it opens.
+
+
+def queen(*puts: Put, active: int = 0, closed: bool = False) -> State:
+    return pos(Put("NT-164", 0, "a2", closed=closed), *puts, Put("NT-141", 0, "deck"),
+               SPARE_0, SPARE_1, active=active)
+
+
+def test_nt_164_a_death_brings_a_skeleton_onto_the_cell_and_closes_it() -> None:
+    s = queen(Put("VS-001", 0, "c3"), Put("VS-001", 1, "c4", closed=True, wounds=7))
+    queen_, skeleton = card(s, "NT-164", 0), card(s, "NT-141", 0)
+    assert s.has_keyword(queen_, "magic_protection")
+    s.queue_dice(6)
+    act(s, f"{s.at(card(s, 'VS-001', 0))} strikes {s.at(card(s, 'VS-001', 1))}")
+    assert offered(s, "use no target")
+    act(s, f"{s.at(queen_)} uses «flesh of the dead»")
+    decline(s)
+    assert s.zone[skeleton] == Z_BOARD and s.where(skeleton) == "c4" and s.closed[queen_]
+
+
+def test_nt_164_in_the_opponents_turn_too_but_not_closed() -> None:
+    s = queen(Put("VS-001", 0, "c3", closed=True, wounds=7), Put("VS-001", 1, "c4"), active=1)
+    s.queue_dice(6)
+    act(s, f"{s.at(card(s, 'VS-001', 1))} strikes {s.at(card(s, 'VS-001', 0))}")
+    assert named(s, "«flesh of the dead»")
+    s = queen(Put("VS-001", 0, "c3"), Put("VS-001", 1, "c4", closed=True, wounds=7),
+              closed=True)
+    strike(s, card(s, "VS-001", 0), card(s, "VS-001", 1), 6)
+    assert s.zone[card(s, "NT-141", 0)] != Z_BOARD
+
+
+def test_nt_164_not_at_a_flyers_an_incorporeal_creatures_or_a_skeletons_death() -> None:
+    for dead_id, at in (("NT-155", "air"), ("NT-144", "c4"), ("NT-141", "c4")):
+        s = queen(Put("VS-001", 0, "c3"), Put(dead_id, 1, at))
+        s.destroy(card(s, dead_id, 1))
+        s.settle()
+        assert s.phase == MAIN and not named(s, "«flesh of the dead»"), dead_id
+
+
+def test_nt_164_opens_at_a_skeletons_death_only() -> None:
+    for dead_id, opens in (("NT-141", True), ("VS-001", False)):
+        s = queen(Put(dead_id, 1, "c4"), Put("VS-001", 0, "c2"), closed=True)
+        queen_ = card(s, "NT-164", 0)
+        s.destroy(card(s, dead_id, 1))
+        s.settle()
+        decline(s)
+        assert s.closed[queen_] is not opens, dead_id
+
+
+# --- NT-179: +1 to its finishing at dark creatures; when it destroys an enemy creature a
+# creature next to it becomes dark; tap finishing 2; as the second player discharge
+# protection.
+
+
+def test_nt_179_finishing_two_three_at_a_dark_creature_only_a_wounded_one_next_to_it() -> None:
+    s = pos(Put("NT-179", 0, "c3"), Put("NT-141", 1, "c4", wounds=1),
+            Put("VS-001", 1, "b4", wounds=1), Put("VS-001", 1, "d4"), SPARE_0, SPARE_1)
+    zealot, skeleton = card(s, "NT-179", 0), card(s, "NT-141", 1)
+    nomad, unhurt = card(s, "VS-001", 1), card(s, "VS-001", 1, 1)
+    assert not any(o.endswith(f"on {s.at(unhurt)}") for o in named(s, f"{s.at(zealot)} uses"))
+    act(s, use_on(s, zealot, skeleton))
+    resolve(s)
+    assert s.wounds[skeleton] == 4
+    s = pos(Put("NT-179", 0, "c3"), Put("VS-001", 1, "b4", wounds=1), SPARE_0, SPARE_1)
+    zealot, nomad = card(s, "NT-179", 0), card(s, "VS-001", 1)
+    act(s, use_on(s, zealot, nomad))
+    resolve(s)
+    assert s.wounds[nomad] == 3
+
+
+def test_nt_179_a_kill_by_its_strike_makes_a_creature_next_to_it_dark() -> None:
+    s = pos(Put("NT-179", 0, "c3"), Put("VS-001", 1, "c4", closed=True, wounds=7),
+            Put("VS-001", 1, "d3"), SPARE_0, SPARE_1)
+    zealot, victim, foe = card(s, "NT-179", 0), card(s, "VS-001", 1), card(s, "VS-001", 1, 1)
+    strike(s, zealot, victim, 6)  # its only neighbour left: no choice to make
+    assert s.zone[victim] != Z_BOARD and s.elements_of(foe) == ("darkness",)
+
+
+def test_nt_179_no_kill_no_darkness() -> None:
+    s = pos(Put("NT-179", 0, "c3"), Put("VS-001", 1, "c4", closed=True),
+            Put("VS-001", 1, "d3"), SPARE_0, SPARE_1)
+    zealot, foe = card(s, "NT-179", 0), card(s, "VS-001", 1, 1)
+    strike(s, zealot, card(s, "VS-001", 1), 6)
+    assert s.elements_of(foe) == ("steppes",)
+
+
+def test_nt_179_discharge_protection_as_the_second_player_only() -> None:
+    from deckcheck.engine.berserk.abilities import T_BATTLE_START
+    for first, protected in ((1, True), (0, False)):
+        s = pos(Put("NT-179", 0, "c3"), SPARE_0, SPARE_1, first=first)
+        zealot = card(s, "NT-179", 0)
+        s.trigger(zealot, T_BATTLE_START, -1)
+        s.go_on()
+        s.settle()
+        assert s.has_keyword(zealot, "discharge_protection") is protected, first
+
+
+# --- NT-195: defence experience 1, shot protection; instant impact, once a turn: a shot or
+# throw of an enemy card at a non-flying creature of its side goes at an enemy creature it
+# picks instead.
+
+
+def highlander(*puts: Put) -> tuple[State, int, int]:
+    s = pos(Put("NT-195", 0, "b3"), Put("VS-001", 0, "c3"), *puts, SPARE_0, SPARE_1, active=1)
+    return s, card(s, "NT-195", 0), card(s, "VS-001", 0)
+
+
+def test_nt_195_a_shot_goes_at_an_enemy_it_picks_once_a_turn() -> None:
+    s, horde, friend = highlander(Put("X-003", 1, "c5"), Put("X-021", 1, "d5"),
+                                  Put("VS-117", 1, "a6"))
+    archer, thrower, far = card(s, "X-003", 1), card(s, "X-021", 1), card(s, "VS-117", 1)
+    assert s.has_keyword(horde, "defence_experience") and s.has_keyword(horde, "shot_protection")
+    act(s, f"{s.at(archer)} shoots {s.at(friend)}")
+    act(s, uses(s, horde, "«deflect the arrow»", far))
+    decline(s)
+    assert (s.wounds[friend], s.wounds[far]) == (0, 2)
+    act(s, uses(s, thrower, "Метание (throw)", friend))
+    decline(s)
+    assert s.wounds[friend] == 2  # once a turn
+
+
+def test_nt_195_a_throw_too_not_a_discharge_nor_at_a_flyer() -> None:
+    s, horde, friend = highlander(Put("X-021", 1, "c5"))
+    thrower = card(s, "X-021", 1)
+    act(s, uses(s, thrower, "Метание (throw)", friend))
+    act(s, uses(s, horde, "«deflect the arrow»", thrower))
+    decline(s)
+    assert (s.wounds[friend], s.wounds[thrower]) == (0, 2)
+    s, horde, friend = highlander(Put("X-020", 1, "c5"))
+    act(s, uses(s, card(s, "X-020", 1), "Разряд (discharge)", friend))
+    assert not named(s, "«deflect the arrow»")
+    decline(s)
+    s = pos(Put("NT-195", 0, "b3"), Put("X-005", 0, "air"), Put("X-003", 1, "c5"),
+            SPARE_0, SPARE_1, active=1)
+    act(s, f"{s.at(card(s, 'X-003', 1))} shoots {s.at(card(s, 'X-005', 0))}")
+    assert not named(s, "«deflect the arrow»")
+
+
+# --- NT-197: flyer; incarnation 2; when an enemy creature closes to strike at a flyer it
+# takes 1-2-2.
+
+
+def test_nt_197_an_enemy_striking_at_a_flyer_is_burnt_one_two_two() -> None:
+    for die, wounds in ((1, 1), (6, 2)):
+        s = pos(Put("NT-197", 0, "air"), Put("VS-014", 0, "air"), Put("VS-036", 1, "air"),
+                SPARE_0, SPARE_1, active=1)
+        condor, serpent = card(s, "VS-014", 0), card(s, "VS-036", 1)
+        s.queue_dice(die)
+        act(s, f"{s.at(serpent)} strikes {s.at(condor)}")
+        assert s.wounds[serpent] == wounds, die
+
+
+def test_nt_197_not_for_a_strike_at_a_ground_creature() -> None:
+    s = pos(Put("NT-197", 0, "air"), Put("VS-001", 0, "c3"), Put("VS-001", 1, "c4"),
+            SPARE_0, SPARE_1, active=1)
+    mine, nomad = card(s, "VS-001", 0), card(s, "VS-001", 1)
+    strike(s, nomad, mine, 6, 1)
+    assert not any("phoenix heat" in t for t in texts(s))
+
+
+def test_nt_197_incarnates_at_its_second_token() -> None:
+    s = pos(Put("NT-197", 0, "grave"), SPARE_0, SPARE_1, active=1)
+    phoenix = card(s, "NT-197", 0)
+    end_turn(s)
+    assert s.zone[phoenix] == Z_GRAVE
+    end_turn(s)
+    end_turn(s)
+    assert s.zone[phoenix] == Z_EXTRA
