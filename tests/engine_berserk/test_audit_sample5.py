@@ -1176,3 +1176,66 @@ def test_nt_197_incarnates_at_its_second_token() -> None:
     end_turn(s)
     end_turn(s)
     assert s.zone[phoenix] == Z_EXTRA
+
+
+# --- further clauses where the text rules a case out or counts
+
+
+def test_nt_014_a_shot_that_destroys_a_dearer_card_opens_the_shooter() -> None:
+    s = pos(Put("NT-014", 0, "a1"), Put("VS-113", 0, "c2"),
+            Put("VS-117", 1, "c5", wounds=13), SPARE_0, SPARE_1)
+    archer, vail = card(s, "VS-113", 0), card(s, "VS-117", 1)  # an ordinary 5 at a 6
+    act(s, use_on(s, archer, vail))
+    decline(s)
+    assert s.zone[vail] != Z_BOARD and not s.closed[archer]
+
+
+def test_vs_040_the_stronger_icicle_goes_at_an_armoured_card() -> None:
+    s = pos(Put("VS-040", 0, "c2"), Put("X-001", 1, "c5"), Put("VS-117", 1, "b5"),
+            SPARE_0, SPARE_1)
+    mrazen, knight, vail = card(s, "VS-040", 0), card(s, "X-001", 1), card(s, "VS-117", 1)
+    assert use_on(s, mrazen, knight) == uses(s, mrazen, "«icicle at the seasoned»", knight)
+    assert use_on(s, mrazen, vail) == uses(s, mrazen, "«icicle»", vail)
+
+
+def test_vs_054_flying_it_keeps_its_plus_one_and_prophesies_no_more() -> None:
+    s, seeker_ = seeker("VS-020")
+    resolve(s)
+    assert s.is_flyer(seeker_)
+    end_turn(s)
+    shown = len([t for t in texts(s) if "prophec" in t.lower()])
+    end_turn(s)
+    assert len([t for t in texts(s) if "prophec" in t.lower()]) == shown
+    vail = card(s, "VS-117", 1)
+    s.closed[vail] = True
+    strike(s, seeker_, vail, 1)  # weak 1 + 1, a battle later
+    assert s.wounds[vail] == 2 and s.is_flyer(seeker_)
+
+
+def test_vs_127_two_cards_shown_two_more() -> None:
+    s = pos(Put("VS-127", 0, "c3"), Put("VS-132", 0, "b3"), Put("VS-001", 0, "deck"),
+            Put("VS-001", 0, "deck"), Put("VS-117", 1, "b4", closed=True),
+            Put("VS-117", 1, "c4", closed=True), SPARE_0, SPARE_1)
+    glutton, troll = card(s, "VS-127", 0), card(s, "VS-132", 0)
+    first, vail = card(s, "VS-117", 1), card(s, "VS-117", 1, 1)
+    strike(s, troll, first, 6)  # prophecy 2
+    strike(s, glutton, vail, 1)  # weak 1 + 2
+    assert s.wounds[vail] == 3
+
+
+def test_vs_147_bone_throw_is_an_instant_action_in_the_opponents_turn() -> None:
+    s = pos(Put("VS-147", 0, "c2"), Put("VS-117", 1, "c6"), Put("VS-001", 1, "a6"),
+            SPARE_0, SPARE_1, active=1)
+    lord, vail = card(s, "VS-147", 0), card(s, "VS-117", 1)
+    s.apply(A.encode(A.END))  # the end of the opponent's turn: its instant window
+    act(s, uses(s, lord, "«bone throw»", vail))
+    assert s.closed[lord]  # its tap (it opens again at its own turn's start)
+    decline(s)
+    assert s.wounds[vail] == 1
+
+
+def test_vs_170_it_must_go_through_a_gate() -> None:
+    s, demon = gates(Put("VS-117", 1, "e6"))
+    s.apply(A.encode(A.END))
+    assert not offered(s, "use no target")
+    assert all(" is moved to " in o for o in options(s))
