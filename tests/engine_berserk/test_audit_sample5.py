@@ -1227,11 +1227,10 @@ def test_vs_147_bone_throw_is_an_instant_action_in_the_opponents_turn() -> None:
     s = pos(Put("VS-147", 0, "c2"), Put("VS-117", 1, "c6"), Put("VS-001", 1, "a6"),
             SPARE_0, SPARE_1, active=1)
     lord, vail = card(s, "VS-147", 0), card(s, "VS-117", 1)
-    s.apply(A.encode(A.END))  # the end of the opponent's turn: its instant window
+    act(s, f"move {s.at(card(s, 'VS-001', 1))} to a5")  # an action resolves: its window
     act(s, uses(s, lord, "«bone throw»", vail))
-    assert s.closed[lord]  # its tap (it opens again at its own turn's start)
     decline(s)
-    assert s.wounds[vail] == 1
+    assert s.wounds[vail] == 1 and s.closed[lord] and s.active == 1
 
 
 def test_vs_170_it_must_go_through_a_gate() -> None:
