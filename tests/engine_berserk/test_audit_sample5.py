@@ -1238,3 +1238,33 @@ def test_vs_170_it_must_go_through_a_gate() -> None:
     s.apply(A.encode(A.END))
     assert not offered(s, "use no target")
     assert all(" is moved to " in o for o in options(s))
+
+
+@pytest.mark.xfail(strict=True, reason="audit D: NT-162 «revive another creature costing 5 or "
+                   "less» not as printed: the engine revives the costliest one onto a cell it "
+                   "picks; its player chooses neither the creature nor the cell")
+def test_nt_162_its_player_picks_which_creature_revives() -> None:
+    s = pos(Put("NT-162", 0, "grave"), Put("VS-011", 0, "grave"), Put("VS-001", 0, "grave"),
+            Put("VS-001", 1, "c5"), SPARE_0, SPARE_1, active=1)
+    laetar_, nomad = card(s, "NT-162", 0), card(s, "VS-001", 0)
+    for _ in range(5):
+        act(s, "end the turn")
+    act(s, f"{s.at(laetar_)} uses «another in its stead»")
+    act(s, next(o for o in options(s) if "Кочевник" in o))  # the 3, not the 5
+    decline(s)
+    assert s.zone[nomad] == Z_BOARD
+
+
+@pytest.mark.xfail(strict=True, reason="audit D: NT-160 «you may put a creature of that cost "
+                   "from your deck» not as printed: the engine takes the first of that cost "
+                   "from the deck's bottom; its player does not choose which")
+def test_nt_160_its_player_picks_which_creature_of_that_cost() -> None:
+    s = pos(Put("NT-160", 0, "c3"), Put("VS-003", 1, "c4", closed=True),
+            Put("VS-020", 0, "deck"), Put("VS-009", 0, "deck"), SPARE_0, SPARE_1)
+    adept, foe, pride = card(s, "NT-160", 0), card(s, "VS-003", 1), card(s, "VS-009", 0)
+    s.queue_dice(1)
+    act(s, f"{s.at(adept)} strikes {s.at(foe)}")
+    act(s, f"{s.at(adept)} uses «fill the crypt»")
+    act(s, next(o for o in options(s) if "Хозяйка прайда" in o))  # the other 4
+    decline(s)
+    assert s.grave[0] == [pride]
