@@ -1268,3 +1268,31 @@ def test_nt_160_its_player_picks_which_creature_of_that_cost() -> None:
     act(s, next(o for o in options(s) if "Хозяйка прайда" in o))  # the other 4
     decline(s)
     assert s.grave[0] == [pride]
+
+
+def test_vs_120_two_less_from_a_counter_strike_too() -> None:
+    s = pos(Put("VS-120", 0, "c3"), Put("VS-001", 1, "c4"), SPARE_0, SPARE_1)
+    goblin, nomad = card(s, "VS-120", 0), card(s, "VS-001", 1)
+    strike(s, goblin, nomad, 1, 6)  # a miss: the nomad's medium counter-strike 2 - 2
+    assert s.wounds[goblin] == 0 and any("counter-strike" in t for t in texts(s))
+
+
+def test_vs_083_one_less_from_a_shot_of_a_creature_with_movement_two() -> None:
+    s = pos(Put("VS-083", 1, "c5"), Put("VS-113", 0, "c2"), SPARE_0, SPARE_1)
+    serk, archer = card(s, "VS-083", 1), card(s, "VS-113", 0)  # movement 2
+    s.queue_dice(6)
+    act(s, use_on(s, archer, serk))
+    resolve(s)
+    assert s.wounds[serk] == 2
+
+
+def test_vs_124_once_a_turn() -> None:
+    s = pos(Put("VS-124", 0, "a1"), Put("VS-001", 1, "c4", wounds=7), Put("VS-117", 1, "d4"),
+            Put("VS-001", 1, "a5", wounds=7), Put("VS-117", 1, "a6"), SPARE_0)
+    sower, near, near2 = card(s, "VS-124", 0), card(s, "VS-117", 1), card(s, "VS-117", 1, 1)
+    set_marker(s, card(s, "VS-001", 1), POISON, 1)
+    set_marker(s, card(s, "VS-001", 1, 1), POISON, 1)
+    s.apply(A.encode(A.END))
+    act(s, uses(s, sower, "«plague spreads»", near))
+    decline(s)
+    assert marker(s, near, POISON) == 1 and marker(s, near2, POISON) == 0
