@@ -470,7 +470,7 @@ def test_vs_127_a_prophecy_of_its_side_adds_one_to_its_next_strike_only() -> Non
     s = pos(Put("VS-127", 0, "c3"), Put("VS-054", 0, "a3"), Put("VS-001", 0, "deck"),
             Put("VS-117", 1, "c4", closed=True), Put("VS-117", 1, "d4", closed=True),
             SPARE_0, active=1)
-    glutton, vail, other = card(s, "VS-127", 0), card(s, "VS-117", 1), card(s, "VS-117", 1, 1)
+    glutton, vail = card(s, "VS-127", 0), card(s, "VS-117", 1)
     s.apply(A.encode(A.END))
     decline(s)
     assert s.revealed or any("prophec" in t for t in texts(s))
@@ -1234,7 +1234,7 @@ def test_vs_147_bone_throw_is_an_instant_action_in_the_opponents_turn() -> None:
 
 
 def test_vs_170_it_must_go_through_a_gate() -> None:
-    s, demon = gates(Put("VS-117", 1, "e6"))
+    s, _ = gates(Put("VS-117", 1, "e6"))
     s.apply(A.encode(A.END))
     assert not offered(s, "use no target")
     assert all(" is moved to " in o for o in options(s))
