@@ -468,9 +468,9 @@ def play(
         if html_file is not None:
             from deckcheck.engine.record import GameRecord
 
-            record = GameRecord.from_result(matchup, seed, result, rules_hash)
+            game_record = GameRecord.from_result(matchup, seed, result, rules_hash)
             try:
-                _write_replay_page(html_file, record, rules, seen_by)
+                _write_replay_page(html_file, game_record, rules, seen_by)
             except DeckcheckError as err:  # the game is printed all the same
                 failures.append(err)
 

@@ -115,8 +115,9 @@ SCRIPT = r"""
       side.appendChild(el('b', 'who', decks[d] + ' (' + data.deckNames[d] + ')'));
       const cr = s.cr[d];
       const [deck, deal, squad] = s.n[d];
-      side.appendChild(el('span', null, ' crystals: ' + (cr ? cr[0] + ' gold, ' + cr[1] + ' silver' : 'unseen')
-        + ' · deck ' + deck + (deal ? ' · deal ' + deal : '') + (squad ? ' · squad ' + squad : '')));
+      const crystals = cr ? cr[0] + ' gold, ' + cr[1] + ' silver' : 'unseen';
+      side.appendChild(el('span', null, ' crystals: ' + crystals + ' · deck ' + deck
+        + (deal ? ' · deal ' + deal : '') + (squad ? ' · squad ' + squad : '')));
       side.appendChild(zone('above the field', s.air[d], berserkCard));
       side.appendChild(zone('graveyard', s.gy[d], chip));
       return side;
@@ -130,9 +131,10 @@ SCRIPT = r"""
     top.appendChild(zone('', s.table, chip));
     if (s.bt) {
       const [spirit, cards, totals] = s.bt;
-      top.appendChild(el('div', 'zone', 'Battle for ' + names[spirit] + ': ' + decks[0] + ' '
-        + (cards[0] < 0 ? '—' : names[cards[0]]) + ' = ' + totals[0] + ' · ' + decks[1] + ' '
-        + (cards[1] < 0 ? '—' : names[cards[1]]) + ' = ' + totals[1]));
+      const side = d => decks[d] + ' '
+        + (cards[d] < 0 ? '(no card)' : names[cards[d]] + ' = ' + totals[d]);
+      top.appendChild(el('div', 'zone', 'Battle for ' + names[spirit] + ': ' + side(0) + ' · '
+        + side(1)));
     }
     for (const d of [1, 0]) {
       const side = el('div', 'side d' + d);
@@ -153,16 +155,27 @@ SCRIPT = r"""
     const s = steps[at];
     slider.value = String(at);
     document.body.dataset.step = String(at);
-    where.textContent = 'step ' + at + ' of ' + (steps.length - 1) + ' · turn ' + s.t + ' · ' + s.ph;
+    where.textContent = 'step ' + at + ' of ' + (steps.length - 1) + ' · turn ' + s.t
+      + ' · ' + s.ph;
     picture.replaceChildren(...(data.game === 'berserk' ? drawBerserk(s) : drawCcs(s)));
     log.replaceChildren(...s.log.map((line, n) =>
       el('div', n === 0 && s.mv !== null ? 'decided' : null, line)));
   }
   slider.max = String(steps.length - 1);
   slider.addEventListener('input', () => show(Number(slider.value)));
-  const moves = {first: () => 0, prev: () => at - 1, next: () => at + 1, last: () => steps.length - 1,
-    prevTurn: () => { const t = steps[at].t; let i = at; while (i > 0 && steps[i].t >= t) i--; return i; },
-    nextTurn: () => { const t = steps[at].t; let i = at; while (i < steps.length - 1 && steps[i].t <= t) i++; return i; }};
+  function turnStart(i) {  // the first step of step i's turn
+    while (i > 0 && steps[i - 1].t === steps[i].t) i--;
+    return i;
+  }
+  const moves = {
+    first: () => 0, prev: () => at - 1, next: () => at + 1, last: () => steps.length - 1,
+    prevTurn: () => turnStart(at) === at ? turnStart(Math.max(0, at - 1)) : turnStart(at),
+    nextTurn: () => {
+      let i = at;
+      while (i < steps.length - 1 && steps[i].t === steps[at].t) i++;
+      return i;
+    },
+  };
   for (const [id, move] of Object.entries(moves)) {
     document.getElementById(id).addEventListener('click', () => show(move()));
   }
@@ -222,14 +235,14 @@ def render_replay(record: GameRecord, watched: Watch) -> str:
         f"{escape(header)} · {LABELS[record.first]} first · {escape(verdict)} — "
         f"{escape(record.detail)}</p>",
         f'<p class="meta" id="view">Seen by: {escape(VIEW_WORDS[watched.view])}</p>',
-        '<div id="controls"><button id="first" title="Home">⏮</button>'
+        '<div id="controls"><button id="first" title="Home">« first</button>'
         '<button id="prevTurn" title="Page Up">turn −</button>'
         '<button id="prev" title="←">◀</button>'
         f'<input id="slider" type="range" min="0" max="{len(watched.steps) - 1}" value="0" '
         'aria-label="step">'
         '<button id="next" title="→">▶</button>'
         '<button id="nextTurn" title="Page Down">turn +</button>'
-        '<button id="last" title="End">⏭</button><span id="where"></span></div>',
+        '<button id="last" title="End">last »</button><span id="where"></span></div>',
         '<div id="stage"><div id="picture"></div><div id="log" aria-live="polite"></div></div>',
         f'<script type="application/json" id="deckcheck-replay">{json_island(data)}</script>',
         f"<script>{SCRIPT}</script>",

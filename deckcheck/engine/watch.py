@@ -54,7 +54,7 @@ class Watch:
     see them), ``n`` ``[deck, deal, squad]`` sizes per deck. A card is ``[name, deck,
     wounds, lives, flags, markers]``: ``name`` an index into :attr:`names` or -1 when
     hidden, ``lives`` its lives in all (-1 when hidden), ``flags`` the bits CLOSED,
-    FACE_DOWN, GUEST, ``markers`` ``"counter 2, poison 1"`` or "".
+    FACE_DOWN, GUEST, ``markers`` ``"counter 2, blast"`` or "".
 
     CCS: ``hand`` per deck (names, -1 for a card the viewer does not see), ``deck`` and
     ``pile`` sizes, ``disc`` the discard piles, ``table`` the spirits on the table,
@@ -133,9 +133,12 @@ def hidden_names(state: GameState, seat: int | None) -> frozenset[str]:
         # the open), so its deck's names, copies of many cards in play, are not held back.
         owners, zone = state.owners, state.zone
         return frozenset(
-            state.name(c) for c in hidden_cards(state, seat) if owners[c] != seat and zone[c] != Z_DECK
+            state.name(c)
+            for c in hidden_cards(state, seat)
+            if owners[c] != seat and zone[c] != Z_DECK
         )
-    return frozenset(state.label(c) for c in ccs_hidden(state, seat) if state.owners[c] != seat)  # type: ignore[attr-defined]
+    ccs: Any = state
+    return frozenset(ccs.label(c) for c in ccs_hidden(ccs, seat) if ccs.owners[c] != seat)
 
 
 def ccs_hidden(state: Any, seat: int) -> list[int]:
@@ -179,7 +182,7 @@ def _berserk(state: Any, out: Watch, seat: int | None, decks: Sequence[int]) -> 
         secret = c in hidden
         markers = state.markers[c]
         shown = "" if secret or not markers else ", ".join(
-            f"{k} {v}" for k, v in sorted(markers.items()) if isinstance(v, int) and v
+            _marker_words(k, v) for k, v in sorted(markers.items()) if isinstance(v, int) and v
         )
         flags |= (CLOSED if state.closed[c] else 0) | (FACE_DOWN if state.face_down[c] else 0)
         return [
@@ -216,6 +219,13 @@ def _berserk(state: Any, out: Watch, seat: int | None, decks: Sequence[int]) -> 
             decks,
         ),
     }
+
+
+def _marker_words(kind: str, value: int) -> str:
+    """``counter 2``, ``blast``: a marker's kind (``marker:blast`` -> ``blast``) and its
+    count when it counts (a marker of one kind holds a turn or a card, not a count)."""
+    name = kind.rsplit(":", 1)[-1]
+    return f"{name} {value}" if "counter" in kind.split(":", 1)[0] else name
 
 
 def _ccs(state: Any, out: Watch, seat: int | None, decks: Sequence[int]) -> dict[str, Any]:
