@@ -10,10 +10,9 @@ A seat's view holds nothing that seat did not see (the engines' information mode
 :func:`deckcheck.engine.berserk.information.hidden_cards`, the CCS hand's ``known`` bits):
 a hidden card is drawn as hidden, with no name, and a log line that names a card hidden
 from the seat is left out (the decision's words are then the engine's
-``describe_for(seat, action)``, which name no hidden card). A line is left out when the
-*name* of a hidden card of the other seat appears in it (Berserk: one dealt, recruited or
-face down; CCS: one in its hand, deck or pile), so a line about a card whose copy is still
-hidden goes too: a seat's view says less rather than too much.
+``describe_for(seat, action)``, which name no hidden card). A line is left out when it
+names a hidden card of the other seat (:func:`hidden_names`): a seat's view says less
+rather than too much.
 
 Steps are compact JSON (lists, and card names interned in one table) so that a page of a
 long game stays small: see :class:`Watch` for the format.
@@ -118,27 +117,34 @@ def watch(record: GameRecord, rules: Any = None, view: str = "all") -> Watch:
 
 
 def hidden_names(state: GameState, seat: int | None) -> frozenset[str]:
-    """The names (Berserk) or labels (CCS) of the other seat's cards hidden from
-    ``seat``: a line that holds one is not shown to it (nothing is hidden from None)."""
+    """The words that name a card of the other seat hidden from ``seat``: a line that
+    holds one is not shown to it (nothing is hidden from None).
+
+    Those are the names (Berserk; labels in CCS) of its hidden cards that none of its
+    cards in sight bears — a line naming a card in sight may be about that card — and,
+    for a face-down card whose copy is in sight, its name at its cell (``Орк@c6``)."""
     if seat is None:
         return frozenset()
     from deckcheck.engine.berserk.state import State as BerserkState
 
+    other = 1 - seat
     if isinstance(state, BerserkState):
-        from deckcheck.engine.berserk.cards import Z_DECK
         from deckcheck.engine.berserk.information import hidden_cards
 
-        # The other seat's deal, squad and face-down cards: the log names a card of its
-        # deck only as it leaves the deck (into the deal, hidden after that step, or into
-        # the open), so its deck's names, copies of many cards in play, are not held back.
-        owners, zone = state.owners, state.zone
-        return frozenset(
-            state.name(c)
-            for c in hidden_cards(state, seat)
-            if owners[c] != seat and zone[c] != Z_DECK
-        )
+        hidden = set(hidden_cards(state, seat))
+        owners = state.owners
+        theirs = [c for c in range(len(owners)) if owners[c] == other]
+        seen = {state.name(c) for c in theirs if c not in hidden}
+        words = {state.name(c) for c in theirs if c in hidden} - seen
+        words.update(state.at(c) for c in theirs if c in hidden and state.face_down[c])
+        return frozenset(words)
     ccs: Any = state
-    return frozenset(ccs.label(c) for c in ccs_hidden(ccs, seat) if ccs.owners[c] != seat)
+    unseen = set(ccs_hidden(ccs, seat))
+    theirs = [c for c in range(len(ccs.owners)) if ccs.owners[c] == other]
+    return frozenset(
+        {ccs.label(c) for c in theirs if c in unseen}
+        - {ccs.label(c) for c in theirs if c not in unseen}
+    )
 
 
 def ccs_hidden(state: Any, seat: int) -> list[int]:
