@@ -147,12 +147,6 @@ def _visible_and_hidden(
 def _words_of(step: dict[str, Any], names: list[str]) -> str:
     """Every name and line of a step, as text."""
     used: list[int] = []
-
-    def walk(value: Any) -> None:  # every name index in the picture's card fields
-        if isinstance(value, list):
-            for item in value:
-                walk(item)
-
     if "f" in step:
         used += [c[0] for _, c in step["f"]]
         used += [c[0] for d in (0, 1) for c in step["air"][d]]
