@@ -61,6 +61,12 @@ def _seen_by_option() -> Any:
     )
 
 
+def _check_seen_by(html_file: Path | None, seen_by: SeenBy) -> None:
+    if html_file is None and seen_by is not SeenBy.all:
+        raise UsageError("--seen-by sets the view of the --html page: use it with --html",
+                         code="BAD_OPTION")
+
+
 def _write_replay_page(path: Path, record: GameRecord, rules: Any, seen_by: SeenBy) -> None:
     """The page of ``record`` for ``seen_by``, written atomically to ``path``."""
     from deckcheck.doctor.replay import replay_page
@@ -438,6 +444,7 @@ def play(
     from deckcheck.engine.games import UnknownGameError, get_game
     from deckcheck.engine.runner import Matchup, play_game
 
+    _check_seen_by(html_file, seen_by)
     if html_file is not None and games != 1:
         raise UsageError("--html draws one game: use it with --games 1", code="BAD_OPTION")
     for out_file in (log_file, html_file):
@@ -621,6 +628,7 @@ def replay(
     from deckcheck.engine.record import replay as replay_record
 
     _check_regular(log_file)
+    _check_seen_by(html_file, seen_by)
     if html_file is not None:
         from deckcheck.loading.atomic import check_writable
 

@@ -310,3 +310,12 @@ def test_html_draws_one_game(tmp_path: Path) -> None:
 def test_bad_seen_by_is_a_usage_error(game_log: Path, tmp_path: Path) -> None:
     code, _, err = invoke("replay", game_log, "--html", tmp_path / "g.html", "--seen-by", "c")
     assert code == 2 and "--seen-by" in err
+
+
+def test_seen_by_without_html_is_a_usage_error(game_log: Path) -> None:
+    """A view asked for with no page to draw it in is said, not ignored."""
+    deck = EXAMPLES / "steppes-berserk.yaml"
+    for args in (("replay", game_log), ("play", deck, deck)):
+        code, out, err = invoke(*args, "--seen-by", "a")
+        assert code == 2 and "--seen-by sets the view of the --html page" in err, err
+        assert "Result:" not in out
