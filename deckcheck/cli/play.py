@@ -33,8 +33,51 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from deckcheck.engine.api import LogEvent
+    from deckcheck.engine.record import GameRecord
     from deckcheck.engine.runner import GameResult, Matchup
     from deckcheck.engine.stats import Summary
+
+
+class SeenBy(str, enum.Enum):
+    a = "a"
+    b = "b"
+    all = "all"
+
+
+def _html_option() -> Any:
+    return typer.Option(
+        None,
+        "--html",
+        help="Write the game as a page to watch step by step (self-contained HTML).",
+    )
+
+
+def _seen_by_option() -> Any:
+    return typer.Option(
+        SeenBy.all,
+        "--seen-by",
+        help="The --html page's view: the game as seat A or B saw it (the page then holds "
+        "none of the other seat's hidden cards), or all of it.",
+    )
+
+
+def _check_seen_by(html_file: Path | None, seen_by: SeenBy) -> None:
+    if html_file is None and seen_by is not SeenBy.all:
+        raise UsageError("--seen-by sets the view of the --html page: use it with --html",
+                         code="BAD_OPTION")
+
+
+def _write_replay_page(path: Path, record: GameRecord, rules: Any, seen_by: SeenBy) -> None:
+    """The page of ``record`` for ``seen_by``, written atomically to ``path``."""
+    from deckcheck.doctor.replay import replay_page
+    from deckcheck.engine.record import RecordError
+    from deckcheck.loading.atomic import write_atomic
+
+    try:
+        page = replay_page(record, rules, seen_by.value)
+    except RecordError as err:
+        raise InvalidDeckError(f"{path}: {err}", code="REPLAY_MISMATCH") from None
+    write_atomic(path, page.encode("utf-8"))
 
 
 class AgentName(str, enum.Enum):
@@ -391,6 +434,8 @@ def play(
         False, "--allow-illegal", help="Play decks that fail validation."
     ),
     rules_file: Path = typer.Option(None, "--rules", help="A rules.yaml to play by."),
+    html_file: Path = _html_option(),
+    seen_by: SeenBy = _seen_by_option(),
     backend: BackendName = BACKEND_OPTIONS["backend"],
     address: str = BACKEND_OPTIONS["address"],
     output: str = output_option(),
@@ -399,10 +444,14 @@ def play(
     from deckcheck.engine.games import UnknownGameError, get_game
     from deckcheck.engine.runner import Matchup, play_game
 
-    if log_file is not None:
-        from deckcheck.loading.atomic import check_writable
+    _check_seen_by(html_file, seen_by)
+    if html_file is not None and games != 1:
+        raise UsageError("--html draws one game: use it with --games 1", code="BAD_OPTION")
+    for out_file in (log_file, html_file):
+        if out_file is not None:
+            from deckcheck.loading.atomic import check_writable
 
-        check_writable(log_file)  # before any game: a run never ends unable to keep them
+            check_writable(out_file)  # before any game: a run never ends unable to keep them
     chosen, decks, names = load_decks([deck_a, deck_b], game, format_name, allow_illegal)
     try:
         engine = get_game(chosen)
@@ -423,6 +472,14 @@ def play(
             failures.append(err)
         if one.error is not None:
             failures.append(one.error)
+        if html_file is not None:
+            from deckcheck.engine.record import GameRecord
+
+            game_record = GameRecord.from_result(matchup, seed, result, rules_hash)
+            try:
+                _write_replay_page(html_file, game_record, rules, seen_by)
+            except DeckcheckError as err:  # the game is printed all the same
+                failures.append(err)
 
         def render_game() -> None:
             console = _console()
@@ -561,13 +618,21 @@ def replay(
         None, "--game-index", "-g", help="Which game (its index; default: the first)."
     ),
     rules_file: Path = typer.Option(None, "--rules", help="The rules.yaml it was played by."),
+    html_file: Path = _html_option(),
+    seen_by: SeenBy = _seen_by_option(),
 ) -> None:
-    """Replay one recorded game, print its log and check that it ends as recorded."""
+    """Replay one recorded game, print its log and check that it ends as recorded;
+    with --html, write it as a page to watch (--seen-by a|b: as that seat saw it)."""
     from deckcheck.engine.games import UnknownGameError, get_game
     from deckcheck.engine.record import RecordError, read_records
     from deckcheck.engine.record import replay as replay_record
 
     _check_regular(log_file)
+    _check_seen_by(html_file, seen_by)
+    if html_file is not None:
+        from deckcheck.loading.atomic import check_writable
+
+        check_writable(html_file)
     chosen = None
     try:
         for record in read_records(log_file):
@@ -584,10 +649,13 @@ def replay(
         engine = get_game(chosen.game)
     except UnknownGameError as err:
         raise UsageError(str(err)) from None
+    rules = engine.load_rules(rules_file)
     try:
-        state = replay_record(chosen, engine.load_rules(rules_file))
+        state = replay_record(chosen, rules)
     except RecordError as err:  # the record does not replay to its result: invalid
         raise InvalidDeckError(f"{log_file}: {err}", code="REPLAY_MISMATCH") from None
+    if html_file is not None:
+        _write_replay_page(html_file, chosen, rules, seen_by)
     console = _console()
     labels = "AB"
     for label, name, agent in zip(labels, chosen.names, chosen.agents, strict=True):

@@ -15,7 +15,7 @@ result, which :func:`replay` checks::
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
@@ -195,8 +195,17 @@ def read_records(path: Path) -> Iterator[GameRecord]:
                 raise RecordError(f"{path}:{number}: {err}") from None
 
 
-def replay(record: GameRecord, rules: Any = None, *, log: bool = True) -> GameState:
+def replay(
+    record: GameRecord,
+    rules: Any = None,
+    *,
+    log: bool = True,
+    on_step: Callable[[GameState, int | None], None] | None = None,
+) -> GameState:
     """Play ``record`` again and check that it ends as recorded.
+
+    ``on_step(state, action)`` is called before each action is applied, and once more
+    with None when the last one was (deckcheck.engine.watch takes its pictures there).
 
     Raises :class:`RecordError` if the rules differ from those recorded, an action is
     illegal, or the result differs.
@@ -224,10 +233,14 @@ def replay(record: GameRecord, rules: Any = None, *, log: bool = True) -> GameSt
     for number, action in enumerate(record.actions):
         if state.is_terminal():
             raise RecordError(f"the game was over before action {number}")
+        if on_step is not None:
+            on_step(state, action)
         try:
             state.apply(action)
         except ValueError as err:
             raise RecordError(f"action {number}: {err}") from None
+    if on_step is not None:
+        on_step(state, None)
     outcome = state.outcome()
     if outcome is None:
         raise RecordError("the recorded actions do not finish the game")

@@ -1,0 +1,259 @@
+"""A game to watch: one self-contained HTML page that replays a recorded game step by step.
+
+Like the deck report (:mod:`deckcheck.doctor.html`), the page fetches nothing: its style,
+its script and its data are inside it, and a Content Security Policy of
+``default-src 'none'`` forbids any request. The one script runs by its SHA-256 hash
+(``script-src 'sha256-…'``), so nothing else on the page could run. The steps
+(:class:`deckcheck.engine.watch.Watch`) are a JSON island
+(``<script type="application/json" id="deckcheck-replay">``: data, never run), drawn with
+``textContent`` only: a card's name is never read as HTML.
+
+A page holds one view: a seat's page holds no identity that seat did not see.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+from html import escape
+from typing import Any
+
+from deckcheck import __version__
+from deckcheck.engine.record import LABELS, GameRecord
+from deckcheck.engine.watch import Watch
+from deckcheck.output import json_island, utf8_safe
+
+STYLE = """
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:1rem auto;
+max-width:72rem;padding:0 1rem;color:#1b1b1b;line-height:1.35}
+h1{margin:.2rem 0;font-size:1.4rem}.meta{color:#555;margin:.2rem 0}
+#controls{display:flex;gap:.4rem;align-items:center;flex-wrap:wrap;margin:.6rem 0}
+#slider{flex:1;min-width:12rem}#where{font-variant-numeric:tabular-nums;min-width:9rem}
+#stage{display:flex;gap:1rem;flex-wrap:wrap;align-items:flex-start}
+#picture{flex:1 1 34rem}#log{flex:1 1 20rem;background:#f6f6f6;border-radius:.3rem;
+padding:.5rem .7rem;font-family:ui-monospace,monospace;font-size:.85rem;white-space:pre-wrap;
+min-height:6rem}#log .decided{font-weight:bold}
+table.field{border-collapse:collapse;table-layout:fixed}
+table.field td{border:1px solid #bbb;width:6.6rem;height:4.6rem;vertical-align:top;
+padding:2px;font-size:.75rem}table.field th{font-size:.75rem;color:#777;padding:2px}
+td.half0{background:#eef4ff}td.half1{background:#fff1ee}
+.card{border-radius:.25rem;padding:1px 3px;margin-bottom:2px;border:1px solid #888;
+background:#fff}.card.d0{border-color:#2456b3}.card.d1{border-color:#b33a24}
+.card.closed{background:#ddd;font-style:italic}.card.down,.card.hidden{background:#555;color:#fff}
+.card.guest{margin-left:.6rem}.card .lives{font-weight:bold}.card .marks{color:#7a5200}
+.zone{margin:.3rem 0}.zone b{display:inline-block;min-width:8rem}
+.zone .card{display:inline-block;margin-right:3px}.side{margin:.4rem 0}
+.d0 b.who{color:#2456b3}.d1 b.who{color:#b33a24}
+footer{margin-top:2rem;color:#777;font-size:.85rem}
+"""
+
+#: The page's one script: reads the JSON island and draws the step the slider shows.
+SCRIPT = r"""
+(function () {
+  'use strict';
+  const data = JSON.parse(document.getElementById('deckcheck-replay').textContent);
+  const names = data.names, steps = data.steps, decks = data.decks;
+  const slider = document.getElementById('slider');
+  const picture = document.getElementById('picture');
+  const log = document.getElementById('log');
+  const where = document.getElementById('where');
+  let at = 0;
+  function el(tag, cls, text) {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+  function cardName(i) { return i < 0 ? 'hidden card' : names[i]; }
+  function berserkCard(c) {
+    const [name, deck, wounds, lives, flags, marks] = c;
+    const classes = ['card', 'd' + deck];
+    if (flags & 1) classes.push('closed');
+    if (flags & 2) classes.push('down');
+    if (flags & 4) classes.push('guest');
+    if (name < 0) classes.push('hidden');
+    const e = el('div', classes.join(' '));
+    e.dataset.name = name < 0 ? '' : names[name];
+    e.dataset.wounds = String(wounds);
+    e.appendChild(el('span', 'name', decks[deck] + ' ' + cardName(name)));
+    const state = (flags & 2 ? ' face down' : '') + (flags & 1 ? ' closed' : '');
+    const life = lives < 0 ? (wounds ? ' wounds ' + wounds : '')
+      : ' ' + (lives - wounds) + '/' + lives;
+    e.appendChild(el('span', 'lives', life));
+    if (state) e.appendChild(el('span', 'state', state));
+    if (marks) e.appendChild(el('div', 'marks', marks));
+    return e;
+  }
+  function zone(label, items, draw) {
+    const z = el('div', 'zone');
+    z.appendChild(el('b', null, label));
+    if (!items.length) z.appendChild(el('span', null, '—'));
+    for (const item of items) z.appendChild(draw(item));
+    return z;
+  }
+  function chip(i) { return el('span', 'card' + (i < 0 ? ' hidden' : ''), cardName(i)); }
+  function drawBerserk(s) {
+    const table = el('table', 'field');
+    const byCell = {};
+    for (const [cell, card] of s.f) (byCell[cell] = byCell[cell] || []).push(card);
+    const head = el('tr'); head.appendChild(el('th'));
+    for (const col of 'abcde') head.appendChild(el('th', null, col));
+    table.appendChild(head);
+    for (let row = 6; row >= 1; row--) {
+      const tr = el('tr'); tr.appendChild(el('th', null, String(row)));
+      for (let col = 0; col < 5; col++) {
+        const cell = (row - 1) * 5 + col;
+        const td = el('td', 'half' + (row <= 3 ? data.bottom : 1 - data.bottom));
+        td.dataset.cell = 'abcde'[col] + row;
+        for (const card of byCell[cell] || []) td.appendChild(berserkCard(card));
+        tr.appendChild(td);
+      }
+      table.appendChild(tr);
+    }
+    const sides = [0, 1].map(d => {
+      const side = el('div', 'side d' + d);
+      side.appendChild(el('b', 'who', decks[d] + ' (' + data.deckNames[d] + ')'));
+      const cr = s.cr[d];
+      const [deck, deal, squad] = s.n[d];
+      const crystals = cr ? cr[0] + ' gold, ' + cr[1] + ' silver' : 'unseen';
+      side.appendChild(el('span', null, ' crystals: ' + crystals + ' · deck ' + deck
+        + (deal ? ' · deal ' + deal : '') + (squad ? ' · squad ' + squad : '')));
+      side.appendChild(zone('above the field', s.air[d], berserkCard));
+      side.appendChild(zone('graveyard', s.gy[d], chip));
+      return side;
+    });
+    return [sides[1], table, sides[0]];
+  }
+  function drawCcs(s) {
+    const out = [];
+    const top = el('div', 'side');
+    top.appendChild(el('b', null, 'Spirits on the table'));
+    top.appendChild(zone('', s.table, chip));
+    if (s.bt) {
+      const [spirit, cards, totals] = s.bt;
+      const side = d => decks[d] + ' '
+        + (cards[d] < 0 ? '(no card)' : names[cards[d]] + ' = ' + totals[d]);
+      top.appendChild(el('div', 'zone', 'Battle for ' + names[spirit] + ': ' + side(0) + ' · '
+        + side(1)));
+    }
+    for (const d of [1, 0]) {
+      const side = el('div', 'side d' + d);
+      side.appendChild(el('b', 'who', decks[d] + ' (' + data.deckNames[d] + ')'
+        + (s.ct === d ? ' — catches' : '')));
+      side.appendChild(el('span', null, ' deck ' + s.deck[d] + ' · spirit pile ' + s.pile[d]));
+      side.appendChild(zone('hand (' + s.hand[d].length + ')', s.hand[d], chip));
+      side.appendChild(zone('in play', s.play[d], chip));
+      side.appendChild(zone('captured', s.cap[d], chip));
+      side.appendChild(zone('discard', s.disc[d], chip));
+      out.push(side);
+      if (d === 1) out.push(top);
+    }
+    return out;
+  }
+  function show(i) {
+    at = Math.max(0, Math.min(steps.length - 1, i));
+    const s = steps[at];
+    slider.value = String(at);
+    document.body.dataset.step = String(at);
+    where.textContent = 'step ' + at + ' of ' + (steps.length - 1) + ' · turn ' + s.t
+      + ' · ' + s.ph;
+    picture.replaceChildren(...(data.game === 'berserk' ? drawBerserk(s) : drawCcs(s)));
+    log.replaceChildren(...s.log.map((line, n) =>
+      el('div', n === 0 && s.mv !== null ? 'decided' : null, line)));
+  }
+  slider.max = String(steps.length - 1);
+  slider.addEventListener('input', () => show(Number(slider.value)));
+  function turnStart(i) {  // the first step of step i's turn
+    while (i > 0 && steps[i - 1].t === steps[i].t) i--;
+    return i;
+  }
+  const moves = {
+    first: () => 0, prev: () => at - 1, next: () => at + 1, last: () => steps.length - 1,
+    prevTurn: () => turnStart(at) === at ? turnStart(Math.max(0, at - 1)) : turnStart(at),
+    nextTurn: () => {
+      let i = at;
+      while (i < steps.length - 1 && steps[i].t === steps[at].t) i++;
+      return i;
+    },
+  };
+  for (const [id, move] of Object.entries(moves)) {
+    document.getElementById(id).addEventListener('click', () => show(move()));
+  }
+  document.addEventListener('keydown', e => {
+    const key = {ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last',
+      PageUp: 'prevTurn', PageDown: 'nextTurn'}[e.key];
+    if (!key || e.target === slider && (e.key === 'ArrowLeft' || e.key === 'ArrowRight')) return;
+    e.preventDefault();
+    show(moves[key]());
+  });
+  show(0);
+})();
+"""
+
+VIEW_WORDS = {
+    "all": "everything (both seats' hidden cards shown)",
+    "a": "as A saw it (B's hidden cards are not in this page)",
+    "b": "as B saw it (A's hidden cards are not in this page)",
+}
+
+
+def script_hash(script: str) -> str:
+    """The CSP source that lets exactly ``script`` run."""
+    digest = hashlib.sha256(script.encode("utf-8")).digest()
+    return "sha256-" + base64.b64encode(digest).decode("ascii")
+
+
+def render_replay(record: GameRecord, watched: Watch) -> str:
+    """The whole page of one game's replay for the view ``watched`` was made for."""
+    labels = list(LABELS)
+    data = {
+        "game": watched.game,
+        "view": watched.view,
+        "decks": labels,
+        "deckNames": list(record.names),
+        # The deck in seat 0 holds rows 1-3 (drawn at the bottom).
+        "bottom": record.seats()[0],
+        "names": watched.names,
+        "steps": watched.steps,
+    }
+    verdict = "draw" if record.winner is None else f"{LABELS[record.winner]} wins"
+    title = f"{record.names[0]} vs {record.names[1]}"
+    header = " · ".join(
+        f"{label}: {name} ({agent} agent)"
+        for label, name, agent in zip(labels, record.names, record.agents, strict=True)
+    )
+    parts = [
+        "<!DOCTYPE html>",
+        '<html lang="en"><head><meta charset="utf-8">',
+        '<meta http-equiv="Content-Security-Policy" content="default-src \'none\'; '
+        f"style-src 'unsafe-inline'; script-src '{script_hash(SCRIPT)}'\">",
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        f"<title>{escape(title)} — deckcheck replay</title><style>{STYLE}</style></head>",
+        f'<body data-view="{escape(watched.view)}" data-step="0">',
+        f"<h1>{escape(title)}</h1>",
+        f'<p class="meta">{escape(record.game)} · game {record.index}, seed {record.seed} · '
+        f"{escape(header)} · {LABELS[record.first]} first · {escape(verdict)} — "
+        f"{escape(record.detail)}</p>",
+        f'<p class="meta" id="view">Seen by: {escape(VIEW_WORDS[watched.view])}</p>',
+        '<div id="controls"><button id="first" title="Home">« first</button>'
+        '<button id="prevTurn" title="Page Up">turn −</button>'
+        '<button id="prev" title="←">◀</button>'
+        f'<input id="slider" type="range" min="0" max="{len(watched.steps) - 1}" value="0" '
+        'aria-label="step">'
+        '<button id="next" title="→">▶</button>'
+        '<button id="nextTurn" title="Page Down">turn +</button>'
+        '<button id="last" title="End">last »</button><span id="where"></span></div>',
+        '<div id="stage"><div id="picture"></div><div id="log" aria-live="polite"></div></div>',
+        f'<script type="application/json" id="deckcheck-replay">{json_island(data)}</script>',
+        f"<script>{SCRIPT}</script>",
+        f"<footer>Made by deckcheck {escape(__version__)}. Keys: ←/→ a step, Page Up/Down "
+        "a turn, Home/End the first and last step.</footer></body></html>",
+    ]
+    return utf8_safe("\n".join(parts) + "\n")
+
+
+def replay_page(record: GameRecord, rules: Any = None, view: str = "all") -> str:
+    """``record`` replayed (and checked) and drawn as a page for ``view``."""
+    from deckcheck.engine.watch import watch
+
+    return render_replay(record, watch(record, rules, view))

@@ -1,0 +1,270 @@
+"""A recorded game as steps to watch: the engine's own state after each decision, as one
+seat saw it or as it was.
+
+:func:`watch` replays a :class:`~deckcheck.engine.record.GameRecord` (checked against its
+result by :func:`~deckcheck.engine.record.replay`) and takes, before the first decision
+and after each one, a small picture of the state — read from the engine's fields, never
+from its log — and the words of that step.
+
+A seat's view holds nothing that seat did not see (the engines' information model:
+:func:`deckcheck.engine.berserk.information.hidden_cards`, the CCS hand's ``known`` bits):
+a hidden card is drawn as hidden, with no name, and a log line that names a card hidden
+from the seat is left out (the decision's words are then the engine's
+``describe_for(seat, action)``, which name no hidden card). A line is left out when it
+names a hidden card of the other seat (:func:`hidden_names`): a seat's view says less
+rather than too much.
+
+Steps are compact JSON (lists, and card names interned in one table) so that a page of a
+long game stays small: see :class:`Watch` for the format.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from deckcheck.engine.api import GameState
+from deckcheck.engine.record import LABELS, GameRecord, replay
+
+#: The views a page can be written for: a deck's seat, or everything.
+VIEWS: Final = ("a", "b", "all")
+
+#: Card flags in a Berserk picture (the fifth field of a card).
+CLOSED: Final = 1
+FACE_DOWN: Final = 2
+GUEST: Final = 4
+#: A card's name index when the viewer does not see its identity.
+HIDDEN: Final = -1
+
+
+@dataclass
+class Watch:
+    """The steps of one game for one view.
+
+    ``steps[i]`` is the state before decision ``i`` (the last step: after the last
+    decision), a JSON object whose fields are, for both games: ``t`` the turn, ``ph``
+    the phase, ``mv`` the deck to move (0 = A, 1 = B, or null), ``log`` the step's lines.
+    Per-deck lists are in deck order (A, B), whichever seat a deck sat in.
+
+    Berserk: ``f`` the field as ``[cell, card]`` pairs (cell 0-29, ``a1`` … ``e6``),
+    ``air`` the cards above the field (flyers, terrains) per deck, ``gy`` the graveyards
+    (names), ``cr`` the crystals left ``[gold, silver]`` (null where the viewer does not
+    see them), ``n`` ``[deck, deal, squad]`` sizes per deck. A card is ``[name, deck,
+    wounds, lives, flags, markers]``: ``name`` an index into :attr:`names` or -1 when
+    hidden, ``lives`` its lives in all (-1 when hidden), ``flags`` the bits CLOSED,
+    FACE_DOWN, GUEST, ``markers`` ``"counter 2, blast"`` or "".
+
+    CCS: ``hand`` per deck (names, -1 for a card the viewer does not see), ``deck`` and
+    ``pile`` sizes, ``disc`` the discard piles, ``table`` the spirits on the table,
+    ``cap`` the captured spirits, ``play`` the cards played this turn, ``ct`` the deck
+    that catches, ``bt`` the battle (``[spirit, [card A, card B], [total A, total B]]``)
+    or null.
+    """
+
+    game: str
+    view: str
+    names: list[str] = field(default_factory=list)
+    steps: list[dict[str, Any]] = field(default_factory=list)
+    _index: dict[str, int] = field(default_factory=dict)
+
+    def name(self, text: str) -> int:
+        """``text``'s index in :attr:`names` (added once)."""
+        found = self._index.get(text)
+        if found is None:
+            found = self._index[text] = len(self.names)
+            self.names.append(text)
+        return found
+
+
+def view_seat(view: str, record: GameRecord) -> int | None:
+    """The engine seat whose view ``view`` is (None: everything)."""
+    if view not in VIEWS:
+        raise ValueError(f"not a view: {view!r} (one of {', '.join(VIEWS)})")
+    if view == "all":
+        return None
+    return record.seats().index(LABELS.index(view.upper()))
+
+
+def watch(record: GameRecord, rules: Any = None, view: str = "all") -> Watch:
+    """The steps of ``record`` for ``view`` (``a``, ``b`` or ``all``). Raises
+    :class:`~deckcheck.engine.record.RecordError` as :func:`replay` does."""
+    seat = view_seat(view, record)
+    out = Watch(record.game, view)
+    decks = record.seats()  # the deck (0 = A) of each engine seat
+    logged = 0
+    decided: list[str] = []  # the words of the decision that led to the next step
+    mover: int | None = None
+
+    def on_step(state: GameState, action: int | None) -> None:
+        nonlocal logged, decided, mover
+        events = (state.log or [])[logged:]
+        logged += len(events)
+        step = picture(state, out, seat, decks)
+        hidden = hidden_names(state, seat)
+        step["log"] = decided + [
+            event.line() for event in events if not any(name in event.line() for name in hidden)
+        ]
+        step["mv"] = mover
+        out.steps.append(step)
+        if action is not None:
+            mover = decks[state.current_player()]
+            said = state.describe(action) if seat is None else state.describe_for(seat, action)
+            decided = [f"{LABELS[mover]}: {said}"]
+
+    replay(record, rules, log=True, on_step=on_step)
+    return out
+
+
+def hidden_names(state: GameState, seat: int | None) -> frozenset[str]:
+    """The words that name a card of the other seat hidden from ``seat``: a line that
+    holds one is not shown to it (nothing is hidden from None).
+
+    Those are the names (Berserk; labels in CCS) of its hidden cards that none of its
+    cards in sight bears — a line naming a card in sight may be about that card — and,
+    for a face-down card whose copy is in sight, its name at its cell (``Орк@c6``)."""
+    if seat is None:
+        return frozenset()
+    from deckcheck.engine.berserk.state import State as BerserkState
+
+    other = 1 - seat
+    if isinstance(state, BerserkState):
+        from deckcheck.engine.berserk.information import hidden_cards
+
+        hidden = set(hidden_cards(state, seat))
+        owners = state.owners
+        theirs = [c for c in range(len(owners)) if owners[c] == other]
+        seen = {state.name(c) for c in theirs if c not in hidden}
+        words = {state.name(c) for c in theirs if c in hidden} - seen
+        words.update(state.at(c) for c in theirs if c in hidden and state.face_down[c])
+        return frozenset(words)
+    ccs: Any = state
+    unseen = set(ccs_hidden(ccs, seat))
+    theirs = [c for c in range(len(ccs.owners)) if ccs.owners[c] == other]
+    return frozenset(
+        {ccs.label(c) for c in theirs if c in unseen}
+        - {ccs.label(c) for c in theirs if c not in unseen}
+    )
+
+
+def ccs_hidden(state: Any, seat: int) -> list[int]:
+    """The CCS cards whose identity ``seat`` does not see: both decks, the spirit piles,
+    and the other seat's hand but for the cards it was shown (``known``)."""
+    other = 1 - seat
+    known = state.known[other]
+    return [
+        *state.deck[0],
+        *state.deck[1],
+        *state.piles[0],
+        *state.piles[1],
+        *(c for c in state.hand[other] if not known >> c & 1),
+    ]
+
+
+def picture(
+    state: GameState, out: Watch, seat: int | None, decks: Sequence[int]
+) -> dict[str, Any]:
+    """The state as ``seat`` sees it (everything for None), in :class:`Watch`'s format."""
+    from deckcheck.engine.berserk.state import State as BerserkState
+
+    if isinstance(state, BerserkState):
+        return _berserk(state, out, seat, decks)
+    return _ccs(state, out, seat, decks)
+
+
+def _by_deck(values: Sequence[Any], decks: Sequence[int]) -> list[Any]:
+    """Per-seat ``values`` in deck order (A, B)."""
+    return [values[decks.index(0)], values[decks.index(1)]]
+
+
+def _berserk(state: Any, out: Watch, seat: int | None, decks: Sequence[int]) -> dict[str, Any]:
+    from deckcheck.engine.berserk.board import CELLS
+    from deckcheck.engine.berserk.information import hidden_cards
+    from deckcheck.engine.berserk.state import PHASE_NAMES
+
+    hidden = frozenset(hidden_cards(state, seat)) if seat is not None else frozenset()
+
+    def card(c: int, flags: int = 0) -> list[Any]:
+        secret = c in hidden
+        markers = state.markers[c]
+        shown = "" if secret or not markers else ", ".join(
+            _marker_words(k, v) for k, v in sorted(markers.items()) if isinstance(v, int) and v
+        )
+        flags |= (CLOSED if state.closed[c] else 0) | (FACE_DOWN if state.face_down[c] else 0)
+        return [
+            HIDDEN if secret else out.name(state.label(c)),
+            decks[state.ctrl[c]],
+            state.wounds[c],
+            -1 if secret else state.lives_max[c],
+            flags,
+            shown,
+        ]
+
+    cells: list[list[Any]] = []
+    for x in range(CELLS):
+        main = state.cells[x]
+        if main < 0:
+            continue
+        cells.append([x, card(main)])
+        guest = state.guest[main]
+        if guest >= 0:
+            cells.append([x, card(guest, GUEST)])
+    crystals = [
+        list(state.crystals(s)) if seat is None or s == seat else None for s in (0, 1)
+    ]
+    return {
+        "t": state.turn,
+        "ph": PHASE_NAMES[state.phase],
+        "f": cells,
+        "air": _by_deck([[card(c) for c in state.extra[s]] for s in (0, 1)], decks),
+        "gy": _by_deck([[out.name(state.label(c)) for c in state.grave[s]] for s in (0, 1)],
+                       decks),
+        "cr": _by_deck(crystals, decks),
+        "n": _by_deck(
+            [[len(state.deck[s]), len(state.deal[s]), len(state.squad[s])] for s in (0, 1)],
+            decks,
+        ),
+    }
+
+
+def _marker_words(kind: str, value: int) -> str:
+    """``counter 2``, ``blast``: a marker's kind (``marker:blast`` -> ``blast``) and its
+    count when it counts (a marker of one kind holds a turn or a card, not a count)."""
+    name = kind.rsplit(":", 1)[-1]
+    return f"{name} {value}" if "counter" in kind.split(":", 1)[0] else name
+
+
+def _ccs(state: Any, out: Watch, seat: int | None, decks: Sequence[int]) -> dict[str, Any]:
+    from deckcheck.engine.ccs.state import PHASE_NAMES
+
+    def names(cards: Sequence[int]) -> list[int]:
+        return [out.name(state.label(c)) for c in cards]
+
+    def hand(s: int) -> list[int]:
+        if seat is None or s == seat:
+            return names(state.hand[s])
+        known = state.known[s]
+        return [out.name(state.label(c)) if known >> c & 1 else HIDDEN for c in state.hand[s]]
+
+    battle = state.battle
+    fight = None
+    if battle is not None:
+        fight = [
+            out.name(state.label(battle.spirit)),
+            _by_deck([out.name(state.label(c)) if c >= 0 else HIDDEN for c in battle.cards],
+                     decks),
+            _by_deck([state.battle_value(s) for s in (0, 1)], decks),
+        ]
+    return {
+        "t": state.turn,
+        "ph": PHASE_NAMES[state.phase],
+        "ct": decks[state.catcher],
+        "hand": _by_deck([hand(s) for s in (0, 1)], decks),
+        "deck": _by_deck([len(state.deck[s]) for s in (0, 1)], decks),
+        "pile": _by_deck([len(state.piles[s]) for s in (0, 1)], decks),
+        "disc": _by_deck([names(state.discard[s]) for s in (0, 1)], decks),
+        "table": names(state.table),
+        "cap": _by_deck([names(state.captured[s]) for s in (0, 1)], decks),
+        "play": _by_deck([names(state.played[s]) for s in (0, 1)], decks),
+        "bt": fight,
+    }

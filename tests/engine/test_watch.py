@@ -1,0 +1,321 @@
+"""Watch a game (issue #25): the replay page's steps are the engine's state, a seat's page
+holds none of the other seat's hidden cards, and the commands that write it refuse bad
+input and replace the page atomically."""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from deckcheck.cli import app
+from deckcheck.doctor.replay import render_replay, replay_page
+from deckcheck.engine.api import GameState
+from deckcheck.engine.games import get_game
+from deckcheck.engine.record import LABELS, GameRecord, replay
+from deckcheck.engine.runner import Matchup, play_game
+from deckcheck.engine.watch import CLOSED, FACE_DOWN, GUEST, HIDDEN, ccs_hidden, watch
+
+runner = CliRunner()
+ENV = {"NO_COLOR": "1", "COLUMNS": "200", "DECKCHECK_CACHE_DIR": ""}
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "decks"
+GAMES = ("berserk", "ccs")
+
+
+@cache
+def sample_record(game: str, seed: int = 1) -> GameRecord:
+    """A greedy game between the engine's two sample decks (different decks, so that a
+    card of B is not also one of A's)."""
+    engine = get_game(game)
+    decks = engine.sample_decks()
+    matchup = Matchup(game, (decks[0], decks[1]), ("first", "second"), ("greedy", "greedy"))
+    result, _ = play_game(matchup, 0, seed)
+    return GameRecord.from_result(matchup, seed, result, engine.rules_hash(engine.load_rules()))
+
+
+def page_data(page: str) -> dict[str, Any]:
+    """The steps embedded in a page, read back as a browser reads them."""
+    found = re.search(
+        r'<script type="application/json" id="deckcheck-replay">(.*?)</script>', page, re.S
+    )
+    assert found is not None
+    data: dict[str, Any] = json.loads(found.group(1))
+    return data
+
+
+def states(record: GameRecord) -> list[GameState]:
+    """The engine's state before each decision and after the last, each a copy."""
+    out: list[GameState] = []
+    replay(record, on_step=lambda state, action: out.append(state.clone()))
+    return out
+
+
+def deck_of(record: GameRecord, seat: int) -> int:
+    return record.seats()[seat]
+
+
+def berserk_expected(state: Any, record: GameRecord) -> dict[str, Any]:
+    """The field, the air and the graveyards read straight from the engine's fields."""
+    field = []
+    for x, main in enumerate(state.cells):
+        if main < 0:
+            continue
+        for c, guest in ((main, 0), (state.guest[main], GUEST)):
+            if c < 0:
+                continue
+            flags = guest | (CLOSED if state.closed[c] else 0)
+            flags |= FACE_DOWN if state.face_down[c] else 0
+            field.append((x, state.label(c), deck_of(record, state.ctrl[c]), state.wounds[c],
+                          state.lives_max[c], flags))
+    air = sorted((deck_of(record, s), state.label(c)) for s in (0, 1) for c in state.extra[s])
+    graves = {deck_of(record, s): [state.label(c) for c in state.grave[s]] for s in (0, 1)}
+    return {"turn": state.turn, "field": sorted(field), "air": air,
+            "graves": [graves[0], graves[1]]}
+
+
+def berserk_drawn(step: dict[str, Any], names: list[str]) -> dict[str, Any]:
+    field = [(x, names[c[0]], c[1], c[2], c[3], c[4]) for x, c in step["f"]]
+    air = sorted((d, names[c[0]]) for d in (0, 1) for c in step["air"][d])
+    return {"turn": step["t"], "field": sorted(field), "air": air,
+            "graves": [[names[i] for i in step["gy"][d]] for d in (0, 1)]}
+
+
+def ccs_expected(state: Any, record: GameRecord) -> dict[str, Any]:
+    per_deck: dict[str, list[list[str]]] = {}
+    for key in ("hand", "captured", "played", "discard"):
+        lists = {deck_of(record, s): [state.label(c) for c in getattr(state, key)[s]]
+                 for s in (0, 1)}
+        per_deck[key] = [lists[0], lists[1]]
+    battle = state.battle
+    totals = None
+    if battle is not None:
+        by_deck = {deck_of(record, s): state.battle_value(s) for s in (0, 1)}
+        totals = [by_deck[0], by_deck[1]]
+    return {"turn": state.turn, "table": [state.label(c) for c in state.table],
+            "catcher": deck_of(record, state.catcher), "totals": totals, **per_deck}
+
+
+def ccs_drawn(step: dict[str, Any], names: list[str]) -> dict[str, Any]:
+    def named(lists: list[list[int]]) -> list[list[str]]:
+        return [[names[i] for i in cards] for cards in lists]
+
+    return {"turn": step["t"], "table": [names[i] for i in step["table"]],
+            "catcher": step["ct"], "totals": step["bt"][2] if step["bt"] else None,
+            "hand": named(step["hand"]), "captured": named(step["cap"]),
+            "played": named(step["play"]), "discard": named(step["disc"])}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_page_steps_are_the_engines_state(game: str) -> None:
+    """The picture at sampled steps — read back from the page, as the browser reads it —
+    equals the state the engine held at that step, read from its own fields."""
+    record = sample_record(game)
+    data = page_data(replay_page(record))
+    held = states(record)
+    assert len(data["steps"]) == len(held) == len(record.actions) + 1
+    expected, drawn = (
+        (berserk_expected, berserk_drawn) if game == "berserk" else (ccs_expected, ccs_drawn)
+    )
+    last = len(held) - 1
+    for at in sorted({0, 1, last // 4, last // 2, 3 * last // 4, last}):
+        assert drawn(data["steps"][at], data["names"]) == expected(held[at], record), at
+    assert data["steps"][-1]["t"] == record.turns
+    assert any(data["steps"][at]["log"] for at in range(1, len(held)))
+
+
+def _visible_and_hidden(
+    state: Any, record: GameRecord, seat: int
+) -> tuple[set[str], set[str]]:
+    """The labels of cards ``seat`` sees and of the other seat's cards it does not see."""
+    if record.game == "berserk":
+        from deckcheck.engine.berserk.information import hidden_cards
+
+        hidden = set(hidden_cards(state, seat))
+    else:
+        hidden = set(ccs_hidden(state, seat))
+    cards = range(len(state.kinds))
+    seen = {state.label(c) for c in cards if c not in hidden}
+    unseen = {state.label(c) for c in hidden if state.owners[c] != seat}
+    return seen, unseen
+
+
+def _words_of(step: dict[str, Any], names: list[str]) -> str:
+    """Every name and line of a step, as text."""
+    used: list[int] = []
+    if "f" in step:
+        used += [c[0] for _, c in step["f"]]
+        used += [c[0] for d in (0, 1) for c in step["air"][d]]
+        used += [i for d in (0, 1) for i in step["gy"][d]]
+    else:
+        used += [i for key in ("hand", "disc", "cap", "play") for d in (0, 1)
+                 for i in step[key][d]]
+        used += step["table"]
+        if step["bt"]:
+            used += [step["bt"][0], *step["bt"][1]]
+    return "\n".join([*(names[i] for i in used if i != HIDDEN), *step["log"]])
+
+
+def _mentions(text: str, label: str, game: str) -> bool:
+    """Whether ``text`` names the card ``label`` (Berserk logs also name a card without
+    its id: ``Орк@c3``, never inside a longer name such as ``Орк-бомбардир``)."""
+    if label in text:
+        return True
+    if game != "berserk":
+        return False
+    name = label.rsplit(" (", 1)[0]
+    return re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text) is not None
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("view", ["a", "b"])
+def test_a_seats_page_holds_no_hidden_card_of_the_other(game: str, view: str) -> None:
+    """At each step of a seat's page, no card of the other seat that the seat did not
+    see then (and no copy of it it saw) is named, in the picture or the log; the page as
+    a whole names no card the seat never saw. The page for everything names them: the
+    test is not vacuous."""
+    record = sample_record(game)
+    seat = record.seats().index(LABELS.index(view.upper()))
+    page = replay_page(record, view=view)
+    everything = replay_page(record, view="all")
+    data, full = page_data(page), page_data(everything)
+    ever_seen: set[str] = set()
+    ever_hidden: set[str] = set()
+    checked = shown_in_full = 0
+    for at, state in enumerate(states(record)):
+        seen, unseen = _visible_and_hidden(state, record, seat)
+        ever_seen |= seen
+        ever_hidden |= unseen
+        secret = unseen - seen
+        words = _words_of(data["steps"][at], data["names"])
+        leaked = [label for label in secret if _mentions(words, label, game)]
+        assert leaked == [], (at, leaked)
+        checked += len(secret)
+        full_words = _words_of(full["steps"][at], full["names"])
+        shown_in_full += sum(_mentions(full_words, label, game) for label in secret)
+        for card in data["steps"][at].get("f", []):  # a face-down card of the other
+            if card[1][4] & FACE_DOWN and card[1][1] != LABELS.index(view.upper()):
+                assert card[1][0] == HIDDEN and card[1][3] == -1
+    assert checked and shown_in_full, "nothing was hidden: the test proves nothing"
+    never = ever_hidden - ever_seen
+    assert [label for label in never if label in page] == []
+    assert data["view"] == view and f'data-view="{view}"' in page
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_steps_stay_small(game: str) -> None:
+    """A page's size grows with its steps slowly enough that a 300-step game stays well
+    under 2 MB."""
+    record = sample_record(game)
+    page = replay_page(record).encode("utf-8")
+    per_step = len(page) / (len(record.actions) + 1)
+    assert per_step * 300 < 1_000_000, per_step
+
+
+def test_a_name_is_never_markup() -> None:
+    """A deck name with markup and a script end is text in the page, never a tag."""
+    record = sample_record("ccs")
+    hostile = GameRecord(**{**record.__dict__, "names": ("</script><b>x", "B & <i>")})
+    page = render_replay(hostile, watch(hostile))
+    assert "</script><b>x" not in page and "<i>" not in page
+    assert page_data(page)["deckNames"] == ["</script><b>x", "B & <i>"]
+
+
+# --- the commands -------------------------------------------------------------------
+
+
+def invoke(*args: object) -> tuple[int, str, str]:
+    result = runner.invoke(app, [str(a) for a in args], env=ENV)
+    return result.exit_code, result.stdout, result.stderr
+
+
+@pytest.fixture(scope="module")
+def game_log(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    log = tmp_path_factory.mktemp("log") / "games.jsonl"
+    deck = EXAMPLES / "steppes-berserk.yaml"
+    code, _, err = invoke("play", deck, deck, "-n", "2", "--seed", "3", "--log", log)
+    assert code == 0, err
+    return log
+
+
+def test_play_html_writes_the_game_it_printed(tmp_path: Path) -> None:
+    page = tmp_path / "game.html"
+    decks = (EXAMPLES / "starter-25.yaml", EXAMPLES / "wind-and-fire.txt")
+    code, out, err = invoke("play", *decks, "--seed", "2", "--html", page)
+    assert code == 0, err
+    data = page_data(page.read_text(encoding="utf-8"))
+    decisions = int(re.findall(r"(\d+) decisions", out)[-1])
+    assert data["game"] == "ccs" and data["view"] == "all"
+    assert len(data["steps"]) == decisions + 1
+
+
+def test_replay_html_for_a_seat(game_log: Path, tmp_path: Path) -> None:
+    page = tmp_path / "game.html"
+    code, out, err = invoke("replay", game_log, "-g", 1, "--html", page, "--seen-by", "b")
+    assert code == 0, err
+    assert "matches the record" in out
+    text = page.read_text(encoding="utf-8")
+    assert page_data(text)["view"] == "b" and "Seen by: as B saw it" in text
+    assert "Content-Security-Policy" in text and "default-src 'none'" in text
+
+
+def test_replay_html_game_index_out_of_range(game_log: Path, tmp_path: Path) -> None:
+    page = tmp_path / "game.html"
+    page.write_text("old", encoding="utf-8")
+    code, _, err = invoke("replay", game_log, "--game-index", 7, "--html", page)
+    assert code == 2 and "holds no game with index 7" in err and "Traceback" not in err
+    assert page.read_text(encoding="utf-8") == "old"
+
+
+@pytest.mark.parametrize("where", ["no-folder/game.html", "folder"])
+def test_html_unwritable_path(game_log: Path, tmp_path: Path, where: str) -> None:
+    """An unwritable page is said before any game is played or replayed: exit 2, one
+    line naming it, nothing written."""
+    (tmp_path / "folder").mkdir()
+    target = tmp_path / where
+    deck = EXAMPLES / "steppes-berserk.yaml"
+    for args in (("replay", game_log), ("play", deck, deck)):
+        code, out, err = invoke(*args, "--html", target)
+        assert code == 2 and "cannot write" in err and str(target) in err, err
+        assert "Traceback" not in err and "Result:" not in out and "Replayed" not in out
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["folder"]
+    assert list((tmp_path / "folder").iterdir()) == []
+
+
+def test_html_replaces_a_page_atomically(game_log: Path, tmp_path: Path) -> None:
+    """An existing page is replaced whole, its permissions kept, no temporary file left."""
+    page = tmp_path / "game.html"
+    page.write_text("an old page", encoding="utf-8")
+    page.chmod(0o640)
+    assert invoke("replay", game_log, "--html", page, "--seen-by", "a")[0] == 0
+    first = page.read_text(encoding="utf-8")
+    assert page_data(first)["view"] == "a"
+    assert invoke("replay", game_log, "--html", page)[0] == 0
+    assert page_data(page.read_text(encoding="utf-8"))["view"] == "all"
+    assert page.stat().st_mode & 0o777 == 0o640
+    assert [p.name for p in tmp_path.iterdir()] == ["game.html"]
+
+
+def test_html_draws_one_game(tmp_path: Path) -> None:
+    deck = EXAMPLES / "steppes-berserk.yaml"
+    code, _, err = invoke("play", deck, deck, "-n", "3", "--html", tmp_path / "g.html")
+    assert code == 2 and "--html draws one game" in err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_bad_seen_by_is_a_usage_error(game_log: Path, tmp_path: Path) -> None:
+    code, _, err = invoke("replay", game_log, "--html", tmp_path / "g.html", "--seen-by", "c")
+    assert code == 2 and "--seen-by" in err
+
+
+def test_seen_by_without_html_is_a_usage_error(game_log: Path) -> None:
+    """A view asked for with no page to draw it in is said, not ignored."""
+    deck = EXAMPLES / "steppes-berserk.yaml"
+    for args in (("replay", game_log), ("play", deck, deck)):
+        code, out, err = invoke(*args, "--seen-by", "a")
+        assert code == 2 and "--seen-by sets the view of the --html page" in err, err
+        assert "Result:" not in out
