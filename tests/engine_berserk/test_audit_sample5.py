@@ -577,9 +577,6 @@ def test_vs_147_bone_throw_one_within_four() -> None:
     assert s.wounds[vail] == 1 and s.closed[lord]
 
 
-@pytest.mark.xfail(strict=True, reason="audit D: VS-142 «+3 to the discharge» not as printed: "
-                   "the keyword discharge is still offered beside «torment» and deals 1 with a "
-                   "creature of its side in every row (the +3 rides only on «torment»)")
 def test_vs_142_every_discharge_it_makes_has_the_three_more() -> None:
     rows = [Put("VS-117", 0, f"a{r}") for r in range(2, 7)]
     s = pos(Put("VS-142", 0, "c1"), *rows, Put("VS-117", 1, "d5"), SPARE_1)
