@@ -23,8 +23,6 @@ berserk-nxt prints 9 (the card facts settle the conflict by majority)."""
 
 from __future__ import annotations
 
-import pytest
-
 from deckcheck.engine.berserk.abilities import POISON, marker, set_marker
 from deckcheck.engine.berserk.cards import Z_BOARD, Z_EXILE, Z_EXTRA, Z_GRAVE
 from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
@@ -1243,9 +1241,6 @@ def test_vs_170_it_must_go_through_a_gate() -> None:
     assert all(" is moved to " in o for o in options(s))
 
 
-@pytest.mark.xfail(strict=True, reason="audit D: NT-162 «revive another creature costing 5 or "
-                   "less» not as printed: the engine revives the costliest one onto a cell it "
-                   "picks; its player chooses neither the creature nor the cell")
 def test_nt_162_its_player_picks_which_creature_revives() -> None:
     s = pos(Put("NT-162", 0, "grave"), Put("VS-011", 0, "grave"), Put("VS-001", 0, "grave"),
             Put("VS-001", 1, "c5"), SPARE_0, SPARE_1, active=1)
@@ -1258,9 +1253,6 @@ def test_nt_162_its_player_picks_which_creature_revives() -> None:
     assert s.zone[nomad] == Z_BOARD
 
 
-@pytest.mark.xfail(strict=True, reason="audit D: NT-160 «you may put a creature of that cost "
-                   "from your deck» not as printed: the engine takes the first of that cost "
-                   "from the deck's bottom; its player does not choose which")
 def test_nt_160_its_player_picks_which_creature_of_that_cost() -> None:
     s = pos(Put("NT-160", 0, "c3"), Put("VS-003", 1, "c4", closed=True),
             Put("VS-020", 0, "deck"), Put("VS-009", 0, "deck"), SPARE_0, SPARE_1)

@@ -994,16 +994,16 @@ class State(Kernel):
 
     def describe(self, action: int) -> str:
         """The action in words, e.g. ``Кочевник@c3 strikes Орк@c4``."""
-        return self._words(action, ())
+        return self._words(action, (), -1)
 
     def describe_for(self, seat: int, action: int) -> str:
         """:meth:`describe` in the words ``seat`` may read: a card whose identity it does
         not see (the opponent's squad, a face-down card) is named by its place only."""
         from deckcheck.engine.berserk.information import hidden_cards
 
-        return self._words(action, frozenset(hidden_cards(self, seat)))
+        return self._words(action, frozenset(hidden_cards(self, seat)), seat)
 
-    def _words(self, action: int, hidden: Collection[int]) -> str:
+    def _words(self, action: int, hidden: Collection[int], seat: int) -> str:
         op, card, target = A.decode(action)
 
         def at(c: int) -> str:
@@ -1073,8 +1073,10 @@ class State(Kernel):
             ability = self.abilities_of(card)[(target >> 8) & 31]
             t = target & 255
             whom = "" if ability.target.every or t == card else f" on {at(t)}"
-            if ability.picks_card and t != card:  # its player looks through its deck
-                whom = f" on {self.label(t)}"
+            if ability.picks_card and t != card:  # its player looks through its deck;
+                # the other seat learns nothing of that deck (seat -1: every name said)
+                seen = seat in (-1, self.ctrl[card]) or t not in hidden
+                whom = f" on {self.label(t) if seen else 'a card of its deck'}"
             if ability.either:
                 return f"{at(t)} takes «{ability.effects[target >> 13].words()}» " \
                     f"from {at(card)}"

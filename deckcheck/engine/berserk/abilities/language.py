@@ -2161,8 +2161,9 @@ class Ability:
     #: ``if_target``): an ability on ``every`` such card is then offered with none of
     #: them there (VS-107 destroys itself with no enemy next to it).
     acts_alone: bool = field(init=False)
-    #: Whether a summon of it lets its player pick the card (Summons.pick): a choice of
-    #: a card its player sees as it looks through its deck, named by its name.
+    #: Whether a summon of it lets its player pick the card (Summons.pick), or it puts a
+    #: card of its player's pick from the deck into the graveyard (bury_same_cost): a
+    #: choice of a card its player sees as it looks through its deck, named by its name.
     picks_card: bool = field(init=False)
 
     def __post_init__(self) -> None:
@@ -2188,7 +2189,8 @@ class Ability:
         object.__setattr__(self, "acts_alone", any(
             e.to_self and e.target_condition is ANY for e in self.effects))
         object.__setattr__(self, "picks_card", any(
-            e.summons is not None and e.summons.pick for e in self.effects))
+            (e.summons is not None and e.summons.pick) or e.op == "bury_same_cost"
+            for e in self.effects))
 
     def describe(self) -> str:
         """The ability in words, e.g. ``tap: 2 wounds to an enemy creature within 1 cell``."""

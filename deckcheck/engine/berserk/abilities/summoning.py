@@ -372,7 +372,8 @@ def summon_card(state: Kernel, source: int, spec: Summons, target: int = -1) -> 
     the costliest card meeting one of its conditions (deckcheck's reading of its
     player's pick; the first found on a tie); -1 for none."""
     seat = state.ctrl[source]
-    if spec.pick and target >= 0 and state.zone[target] in (Z_DECK, Z_GRAVE):
+    if spec.pick and target >= 0 and target != source \
+            and state.zone[target] in (Z_DECK, Z_GRAVE):  # the card its player picked
         return target if target in _pickable(state, source, spec, target) else -1
     if spec.itself:  # the ability's card, from a zone the summon searches
         found = {Z_DECK: "deck", Z_GRAVE: "grave"}.get(state.zone[source], "")
@@ -488,7 +489,7 @@ def _summonable(state: Kernel, source: int, target: int, effect: Effect) -> bool
 def _resolve_summon(state: Kernel, source: int, target: int, effect: Effect) -> str:
     spec = effect.summons
     assert spec is not None
-    if spec.pick and state.zone[target] not in (Z_DECK, Z_GRAVE):
+    if spec.pick and (target == source or state.zone[target] not in (Z_DECK, Z_GRAVE)):
         choices = _pickable(state, source, spec)
         if len(choices) > 1:  # its player picks one by name: the ability again, on it
             index = next(i for i, a in enumerate(state.abilities_of(source))
@@ -572,29 +573,44 @@ def _resolve_mill(state: Kernel, source: int, target: int, effect: Effect) -> st
         "graveyard"
 
 
-def _same_cost_card(state: Kernel, source: int) -> int:
-    """The creature of ``source``'s controller's deck that a ``bury_same_cost`` puts into
-    the graveyard: one of the printed cost (elite or not) of the event's other card (the
-    card ``source`` attacked, noted as it triggered), while the graveyard holds no
-    creature of that cost; the first from the deck's bottom (deckcheck's reading of its
-    player's pick: any of them serves alike); -1 for none."""
+def _same_cost_cards(state: Kernel, source: int) -> list[int]:
+    """The creatures of ``source``'s controller's deck a ``bury_same_cost`` may put into
+    the graveyard, one of each name (the first from the deck's bottom), in the
+    catalogue's order of names (not the deck's, which stays unknown): of the printed cost
+    (elite or not) of the event's other card (the card ``source`` attacked, noted as it
+    triggered), while the graveyard holds no creature of that cost. Its player picks
+    which, by name, as it looks through its deck (:func:`_resolve_bury_same_cost`)."""
     other = marker(state, source, LAST_TARGET) - 1
     if other < 0:
-        return -1
+        return []
     seat, kinds, costs, ctype = state.ctrl[source], state.kinds, state.cards.costs, state.ctype
     cost = costs[kinds[other]]
     if any(ctype[c] == CREATURE and costs[kinds[c]] == cost for c in state.grave[seat]):
-        return -1
-    return next((c for c in state.deck[seat]
-                 if ctype[c] == CREATURE and costs[kinds[c]] == cost), -1)
+        return []
+    found: dict[int, int] = {}
+    for c in state.deck[seat]:
+        if ctype[c] == CREATURE and costs[kinds[c]] == cost and kinds[c] not in found:
+            found[kinds[c]] = c
+    return [found[k] for k in sorted(found)]
 
 
 def _buriable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
-    return valid_in_play(state, source, target, effect) and _same_cost_card(state, source) >= 0
+    if target >= 0 and state.zone[target] == Z_DECK:  # the card its player picked
+        return any(state.kinds[c] == state.kinds[target]
+                   for c in _same_cost_cards(state, source))
+    return valid_in_play(state, source, target, effect) and bool(_same_cost_cards(state, source))
 
 
 def _resolve_bury_same_cost(state: Kernel, source: int, target: int, effect: Effect) -> str:
-    return _resolve_to_grave(state, source, _same_cost_card(state, source), effect)
+    if state.zone[target] == Z_DECK:  # the card its player picked by name
+        return _resolve_to_grave(state, source, target, effect)
+    choices = _same_cost_cards(state, source)
+    if len(choices) > 1:  # its player picks one by name: the ability again, on it
+        index = next(i for i, a in enumerate(state.abilities_of(source))
+                     if effect in a.effects)
+        state.choosing.insert(0, (source, index, tuple(choices), 0, False, False))
+        return f"{state.at(source)} looks through its deck"
+    return _resolve_to_grave(state, source, choices[0], effect)
 
 
 #: Where a revived creature comes: a free cell next to the ability's card.
