@@ -79,7 +79,8 @@ def test_nt_160_one_name_of_that_cost_no_choice() -> None:
 
 
 # --- NT-162: instead of incarnating its player may banish it and revive another creature
-# costing 5 or less from its graveyard in its third row: its player picks the creature.
+# costing 5 or less from its graveyard in its third row: its player picks the creature and
+# the cell of that row.
 
 
 def _laetar(*grave: str) -> tuple[State, int]:
@@ -107,3 +108,15 @@ def test_nt_162_one_creature_to_revive_no_choice() -> None:
     s, laetar = _laetar("VS-001", "VS-117")
     settle(s)
     assert s.zone[laetar] == Z_EXILE and s.zone[card(s, "VS-001", 0)] == Z_BOARD
+
+
+def test_nt_162_its_player_picks_the_cell_of_its_third_row() -> None:
+    s, laetar = _laetar("VS-001")
+    cells = [o for o in options(s) if o.startswith("Кочевник (VS-001) comes into play on ")]
+    # SPARE_0 stands on a1: the four other cells of its third row, none elsewhere
+    assert s.phase == CHOOSE and sorted(o[-2:] for o in cells) == ["b1", "c1", "d1", "e1"]
+    assert "use no target" not in options(s)
+    act(s, "Кочевник (VS-001) comes into play on e1")  # not the middle, incarnation's pick
+    settle(s)
+    nomad = card(s, "VS-001", 0)
+    assert s.zone[laetar] == Z_EXILE and s.where(nomad) == "e1"

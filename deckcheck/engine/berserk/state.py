@@ -1057,6 +1057,8 @@ class State(Kernel):
                 if mark.op == "move_mark":
                     return f"{at(card)} moves its {mark.token} to {label(target)}"
                 return f"{at(card)} marks {label(target)}"
+            if self.phase == CHOOSE and self.zone[card] in (Z_DECK, Z_GRAVE):
+                return f"{name(card)} comes into play on {label(target)}"  # summoned
             if self.phase == CHOOSE:
                 return f"{at(card)} is moved to {label(target)}"
             if self.cells[target] >= 0:  # a jump that tramples the creature there

@@ -56,7 +56,15 @@ from deckcheck.engine.berserk.abilities.triggers import (
 )
 from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS4, NEIGHBOURS8, WIDTH, player_row
 from deckcheck.engine.berserk.board import label as label_of
-from deckcheck.engine.berserk.cards import CREATURE, PARASITE, SYMBIOTE, Z_BOARD, Z_EXTRA
+from deckcheck.engine.berserk.cards import (
+    CREATURE,
+    PARASITE,
+    SYMBIOTE,
+    Z_BOARD,
+    Z_DECK,
+    Z_EXTRA,
+    Z_GRAVE,
+)
 from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS
 
@@ -327,6 +335,9 @@ def placing_choices(state: Kernel) -> tuple[int, ...]:
     if mover == source and state.zone[mover] == Z_EXTRA:  # a flyer landing (land)
         return () if state.is_dead(mover) or not state.is_flyer(mover) \
             else tuple(y for y in cells if state.cells[y] < 0)
+    if rest and rest[0].op == "summon":  # a summoned card onto the cell its player picks
+        return tuple(y for y in cells if state.cells[y] < 0) \
+            if state.zone[mover] in (Z_DECK, Z_GRAVE) else ()
     if state.zone[mover] != Z_BOARD or state.host[mover] >= 0 or state.is_dead(mover):
         return ()
     board = state.cells
@@ -349,6 +360,10 @@ def place(state: Kernel, y: int) -> list[str]:
                 and destinations(state, source, mover, rest[1]):
             queue_placing(state, source, mover, rest[1], rest[2:], False)
         return words
+    if rest and rest[0].op == "summon":  # it comes into play there (summon_onto)
+        from deckcheck.engine.berserk.abilities.summoning import summon_onto
+
+        return [summon_onto(state, source, mover, y, rest[0], mover)]
     if state.zone[mover] == Z_EXTRA:  # land: the flyer comes down on the cell (seed 208)
         where = state.at(mover)
         state.lose_flying(mover, y)

@@ -498,6 +498,27 @@ def _resolve_summon(state: Kernel, source: int, target: int, effect: Effect) -> 
             return f"{state.at(source)} looks for the card to summon"
     c = summon_card(state, source, spec, target)
     y = _summon_cell(state, source, c, spec, target)
+    if spec.pick and spec.onto == "back_row" and y >= 0:
+        cells = back_row_cells(state, state.ctrl[source])
+        if len(cells) > 1:  # its player picks the cell too: the card waits for it there
+            state.placing.append((source, c, cells, (effect,), False, 0, -1))
+            return f"{state.label(c)} waits for a cell"
+    return summon_onto(state, source, c, y, effect, target)
+
+
+def back_row_cells(state: Kernel, seat: int) -> tuple[int, ...]:
+    """The free cells of ``seat``'s back row (its 3rd row)."""
+    return tuple(x for x in range(len(state.cells))
+                 if player_row(seat, x) == 3 and state.cells[x] < 0)
+
+
+def summon_onto(state: Kernel, source: int, c: int, y: int, effect: Effect,
+                target: int = -1) -> str:
+    """``c`` (in a deck or a graveyard) comes into play on cell ``y`` (CELLS_NONE: a
+    flyer's or a terrain's zone) by ``effect``, a summon of ``source``'s ability on
+    ``target``: the log's words."""
+    spec = effect.summons
+    assert spec is not None
     seat = state.ctrl[source]
     words = ""
     if state.zone[c] == Z_GRAVE:  # revived: it comes from its graveyard
