@@ -677,6 +677,7 @@ def laetar_at_its_third_token(*grave: str) -> tuple[State, int, list[int]]:
 def test_nt_162_instead_of_returning_it_revives_another_and_is_banished() -> None:
     s, laetar, (snake, vail) = laetar_at_its_third_token("VS-011", "VS-117")  # 5 and 6
     act(s, f"{s.at(laetar)} uses «another in its stead»")
+    act(s, "Змееглав (VS-011) comes into play on c1")  # its player picks the cell
     assert s.zone[laetar] == Z_EXILE and s.where(snake) == "c1"
     assert s.zone[vail] == Z_GRAVE  # too dear
 
