@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import replace
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from deckcheck.catalog.load import load_catalogue
@@ -75,6 +75,9 @@ games = st.tuples(st.integers(0, 2**32), st.integers(0, 2**32))
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games, st.booleans())
+# A gripped host's response window listed "no instant action" twice (NT-006's filter
+# and the window each added it).
+@example(seeds=(1_692_319_060, 1_692_319_059), best=False)
 def test_random_games_keep_every_invariant(seeds: tuple[int, int], best: bool) -> None:
     deck_seed, game_seed = seeds
     rng = random.Random(deck_seed)

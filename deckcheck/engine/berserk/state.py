@@ -1140,8 +1140,9 @@ class State(Kernel):
             else:
                 out += found
             if self.trig_low & T_AIMS:  # a gripped host answers nothing (NT-006)
-                grip_filter(self, out)
-            out.append(A.END)
+                grip_filter(self, out)  # (which leaves END alone when it drops them all)
+            if not out or out[-1] != A.END:
+                out.append(A.END)
         elif phase == RECRUIT:
             self._recruit_actions(self.to_move, out)
         elif phase == PLACE:
