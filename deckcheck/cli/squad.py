@@ -98,6 +98,12 @@ def _card_line(card: SquadCard, count: int | None = None, mark: str = "") -> str
         extra.append(f"+{card.gold_gained} gold")
     if card.excludes_elements:
         extra.append("no " + "/".join(sorted(card.excludes_elements)) + " creatures")
+    if card.free_with_costs:
+        extra.append("free beside costs " + "/".join(map(str, sorted(card.free_with_costs))))
+    if card.paid_more:
+        extra.append(f"paid {card.paid_more} more")
+    if card.element_cards_max is not None:
+        extra.append(f"at most {card.element_cards_max} element cards")
     elements = ", ".join(sorted(card.elements)) or "neutral"
     copies = f"{count}× " if count is not None else ""
     line = (

@@ -8,6 +8,7 @@ reading the squad in file order.
 
 Codes (errors, exit 1): ``SQUAD_GOLD``, ``SQUAD_SILVER``, ``ELITE_NEEDS_GOLD``,
 ``FLYER_CRYSTALS``, ``UNIQUE_IN_SQUAD``, ``NOT_IN_DEAL``, ``SQUAD_DEAL_SIZE``,
+``SQUAD_EXCLUDES``, ``SQUAD_ELEMENT_CARDS``, ``SQUAD_CHOICE`` (a card's own clauses),
 ``UNKNOWN_CARD`` and ``WRONG_GAME`` (as in deck validation). Warnings (exit 0):
 ``UNIQUE_UNVERIFIED`` (the verdict rests on a unique flag the data marks as
 unverified) and ``SQUAD_DEAL_SIZE`` for a deal shorter than the format's.
@@ -22,7 +23,9 @@ from typing import Any
 from deckcheck.catalog.model import Card, Catalogue
 from deckcheck.errors import InputError
 from deckcheck.loading.diagnostics import Diagnostic, Location, Severity, sorted_diagnostics
+from deckcheck.squads import clauses
 from deckcheck.squads.model import (
+    ChoiceEntry,
     ChosenCard,
     DealEntry,
     Payment,
@@ -59,13 +62,20 @@ def squad_payment(
 
 def card_crystals(cards: Iterable[tuple[SquadCard, int]]) -> list[tuple[SquadCard, int]]:
     """Each ``(card, copies)`` pair's crystals, copies counted by name in order, so that
-    a card whose further copies cost less (NT-102) pays each copy's own price."""
+    a card whose further copies cost less (NT-102) pays each copy's own price, and a card
+    free beside the others' costs (VS-172, squads.clauses) nothing."""
     copies: dict[str, int] = {}
     out: list[tuple[SquadCard, int]] = []
-    for card, count in cards:
+    chosen = list(cards)
+    free = any(card.free_with_costs for card, _ in chosen)  # VS-172: read the others' costs
+    for card, count in chosen:
         before = copies.get(card.name, 0)
         copies[card.name] = before + count
-        out.append((card, card.copies_cost(count, before)))
+        if free and card.free_with_costs:
+            others = {other.cost for other, n in chosen if n and other.id != card.id}
+            out.append((card, clauses.price(card, count, before, others)))
+        else:
+            out.append((card, card.copies_cost(count, before)))
     return out
 
 
@@ -186,12 +196,14 @@ def check_squad(
         if card is None:
             continue
         cards.append(ChosenCard(SquadCard.from_card(card), entry.count, entry.location))
+    cards = _with_choices(cards, squad.choices, catalogue, nowhere, diagnostics)
     crystals = with_gained_gold(crystals, ((c.card, c.count) for c in cards))
 
     diagnostics.extend(_budget(cards, rules, crystals, chosen_seat, taken_mulligans, nowhere))
     diagnostics.extend(_flyers(cards, rules, nowhere))
     diagnostics.extend(_unique(cards, rules, nowhere))
     diagnostics.extend(_excluded(cards, nowhere))
+    diagnostics.extend(_element_cards(cards, nowhere))
     diagnostics.extend(_deal(squad, cards, deal_entries, catalogue, rules, nowhere))
     return report(cards, diagnostics)
 
@@ -371,6 +383,59 @@ def _excluded(cards: list[ChosenCard], nowhere: Location) -> list[Diagnostic]:
              "rule": f"card.{card.id}", "source": source},
         ))
     return diagnostics
+
+
+def _with_choices(
+    cards: list[ChosenCard],
+    choices: Sequence[ChoiceEntry],
+    catalogue: Catalogue,
+    nowhere: Location,
+    out: list[Diagnostic],
+) -> list[ChosenCard]:
+    """The squad's cards as recruited with the player's choices (squads.clauses); a
+    choice for a card not in the squad, or one its text does not offer, is a
+    SQUAD_CHOICE error."""
+    by_id = {chosen.card.id: i for i, chosen in enumerate(cards)}
+    cards = list(cards)
+    for choice in choices:
+        location = choice.location or nowhere
+        card = _card(catalogue, choice.card_id, location, "choices", out)
+        if card is None:
+            continue
+        i = by_id.get(card.id)
+        if i is None:
+            out.append(Diagnostic(location, "SQUAD_CHOICE",
+                                  f"choices: {card.id} ({card.name}) is not in the squad",
+                                  Severity.ERROR, {"card": card.id}))
+            continue
+        try:
+            variant = clauses.chosen(cards[i].card, choice.paid_more, choice.took_gold)
+        except ValueError as err:
+            source = f"card {card.id} ({card.name})"
+            out.append(Diagnostic(location, "SQUAD_CHOICE", f"choices: {err} [source: {source}]",
+                                  Severity.ERROR, {"card": card.id, "source": source}))
+            continue
+        cards[i] = ChosenCard(variant, cards[i].count, cards[i].location)
+    return cards
+
+
+def _element_cards(cards: list[ChosenCard], nowhere: Location) -> list[Diagnostic]:
+    """SQUAD_ELEMENT_CARDS: more element cards than a taken gold offer allows (VS-199)."""
+    over = clauses.element_cards_over([(c.card, c.count) for c in cards])
+    if over is None:
+        return []
+    card, count = over
+    where = next((c.location for c in cards if c.card.id == card.id), None) or nowhere
+    source = f"card {card.id} ({card.name})"
+    return [Diagnostic(
+        where, "SQUAD_ELEMENT_CARDS",
+        f"{card.id} ({card.name}): its player took its {card.gold_offer} gold, so the squad "
+        f"may hold at most {card.element_cards_max} element cards, but it holds {count} "
+        f"[source: {source}]",
+        Severity.ERROR,
+        {"card": card.id, "element_cards": count, "max": card.element_cards_max,
+         "rule": f"card.{card.id}", "source": source},
+    )]
 
 
 def _unique(cards: list[ChosenCard], rules: SquadRules, nowhere: Location) -> list[Diagnostic]:

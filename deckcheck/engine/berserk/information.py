@@ -141,7 +141,7 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
         moves[c] = 0
         armour_left[c] = 0
     if state.recruited[opponent]:
-        other.spent[opponent] = [0, 0, 0, 0, 0]
+        other.spent[opponent] = [0, 0, 0, 0, 0, 0]
         other.name_counts[opponent] = {}
         other.crowned[opponent] = frozenset()
         for c in state.recruited[opponent]:

@@ -58,6 +58,7 @@ from deckcheck.engine.berserk.abilities import (
     NET,
     NEXT_STRIKE,
     OTHER_STRIKES,
+    PAID_MORE,
     POISON,
     RANGED_ATTACKS,
     RANGED_BARRED,
@@ -322,9 +323,10 @@ from deckcheck.engine.berserk.cards import (
 )
 from deckcheck.engine.berserk.kernel import Kernel, Roll, Strike, Struck
 from deckcheck.engine.berserk.strikes import ATTACKER, MISS, NONE, TIER_NAMES, Result
+from deckcheck.squads import clauses
 from deckcheck.squads.check import available_crystals, element_penalty
-from deckcheck.squads.model import pay
-from deckcheck.squads.optimise import best_counts
+from deckcheck.squads.model import SquadCard, pay
+from deckcheck.squads.optimise import best_choices
 from deckcheck.squads.rules import Crystals, Seat
 
 if TYPE_CHECKING:
@@ -618,8 +620,10 @@ class State(Kernel):
         self.dying: list[int] = []
         self.recruited: list[list[int]] = [[], []]
         self.mulligans = [0, 0]
-        #: Per seat: crystals on elite cards, on ordinary cards, on flyers; element mask.
-        self.spent = [[0, 0, 0, 0, 0], [0, 0, 0, 0, 0]]
+        #: Per seat: crystals on elite cards, on ordinary cards, on flyers; element mask;
+        #: gold its cards gave; 1 + the most element cards a taken gold offer allows (0:
+        #: none, VS-199).
+        self.spent = [[0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0]]
         self.name_counts: list[dict[str, int]] = [{}, {}]
         self.crowned: list[frozenset[str]] = [frozenset(), frozenset()]
         #: Best squads of deals once computed ({kind: copies}), by (First player?,
@@ -916,7 +920,7 @@ class State(Kernel):
     def crystals(self, seat: int) -> tuple[int, int]:
         """``(gold, silver)`` the seat may still spend in recruitment."""
         have = available_crystals(self.rules.squad, self._seat_enum(seat), self.mulligans[seat])
-        elite, ordinary, _, mask, gained = self.spent[seat]
+        elite, ordinary, _, mask, gained, _ = self.spent[seat]
         have = Crystals(have.gold + gained, have.silver)
         payment = pay(elite, ordinary, element_penalty(mask.bit_count(), self.rules.squad),
                       have, elite_gold_only=self.rules.squad.elite_gold_only)
@@ -936,7 +940,9 @@ class State(Kernel):
                     CHOOSE: "use no target",
                     RESPOND: "no instant action"}.get(self.phase, "pass")
         if op == A.RECRUIT:
-            return f"recruit {self.label(card)}"
+            chose = clauses.choice_words(self.cards.variants[self.kinds[card]][target]) \
+                if target else ""
+            return f"recruit {self.label(card)}" + (f" ({chose})" if chose else "")
         if op == A.RECRUIT_BEST:
             return "recruit the best squad of the deal"
         if op == A.MULLIGAN:
@@ -1172,7 +1178,7 @@ class State(Kernel):
         elif op == A.PLACE:
             self._place(card, target)
         elif op == A.RECRUIT:
-            self._recruit(self.to_move, card)
+            self._recruit(self.to_move, card, target)
         elif op == A.RECRUIT_BEST:
             self._recruit_best(self.to_move)
         elif op == A.MULLIGAN:
@@ -1368,7 +1374,7 @@ class State(Kernel):
         if len(self.recruited[seat]) < squad.deal:
             exclude = self.rules.missing_movement == "exclude"
             missing = cards.movement_missing
-            elite, ordinary, flyers, mask, gained = self.spent[seat]
+            elite, ordinary, flyers, mask, gained, capped = self.spent[seat]
             first = seat == self.first
             mulligans = self.mulligans[seat]
             affordable = self._affordable
@@ -1383,6 +1389,10 @@ class State(Kernel):
                     excluded |= kept_out[kinds[r]]
                     if self.ctype[r] == CREATURE:
                         creatures |= cards.elements[kinds[r]]
+            clause_kinds = cards.clause_kinds
+            element_cards = self._element_cards(seat) if capped else 0
+            neutral_now = bool(capped) and any(cards.squad[kinds[r]].heroes_neutral
+                                         for r in self.recruited[seat])
             for c in self.deal[seat]:
                 kind = kinds[c]
                 if kind in seen:
@@ -1390,6 +1400,18 @@ class State(Kernel):
                 seen.add(kind)
                 if exclude and missing[kind]:
                     continue
+                if clause_kinds is not None and clause_kinds[kind]:
+                    # A card's own price or choices (VS-172, VS-190, VS-199): each variant
+                    # it may be recruited as is an action (its index the target).
+                    for v, variant in enumerate(cards.variants[kind]):
+                        if self._variant_fits(seat, kind, variant):
+                            out.append(A.RECRUIT | c << 4 | v << 12)
+                            creature_affordable |= cards.types[kind] == CREATURE
+                            worth_taking = True
+                    continue
+                if capped and element_cards >= capped - 1 \
+                        and clauses.is_element_card(cards.squad[kind], neutral_now):
+                    continue  # a taken gold offer's limit (VS-199)
                 if kept_out:
                     brings = cards.elements[kind] if cards.types[kind] == CREATURE else 0
                     if kept_out[kind] & (creatures | brings) or excluded & brings:
@@ -1437,6 +1459,59 @@ class State(Kernel):
         if has_creature or not creature_affordable or not self.rules.squad_needs_creature:
             out.append(A.END)
 
+    def _element_cards(self, seat: int) -> int:
+        """The element cards of ``seat``'s recruited squad (a gold offer's limit, VS-199)."""
+        kinds = [self.kinds[c] for c in self.recruited[seat]]
+        squad = self.cards.squad
+        neutral = any(squad[k].heroes_neutral for k in kinds)
+        return sum(clauses.is_element_card(squad[k], neutral) for k in kinds)
+
+    def _variant_price(self, seat: int, kind: int, variant: SquadCard) -> int:
+        """What one more copy of ``kind`` recruited as ``variant`` costs ``seat`` now (a
+        card free beside the costs of the cards already recruited: VS-172)."""
+        before = self.name_counts[seat].get(variant.name, 0)
+        kinds, costs = self.kinds, self.cards.costs
+        others = [costs[kinds[r]] for r in self.recruited[seat] if kinds[r] != kind]
+        return clauses.price(variant, 1, before, others)
+
+    def _variant_fits(self, seat: int, kind: int, variant: SquadCard) -> bool:
+        """Whether ``seat`` may recruit a card of ``kind`` as ``variant`` now: the rules
+        of :meth:`_recruit_actions`, with the card's own price, gold and limit (squads
+        .clauses): the slow path, for the few cards that have one."""
+        cards, squad = self.cards, self.rules.squad
+        elite, ordinary, flyers, mask, gained, capped = self.spent[seat]
+        if cards.excluding:
+            brings = cards.elements[kind] if cards.types[kind] == CREATURE else 0
+            for r in self.recruited[seat]:
+                k = self.kinds[r]
+                other = cards.elements[k] if self.ctype[r] == CREATURE else 0
+                if cards.kept_out[kind] & (other | brings) or cards.kept_out[k] & brings:
+                    return False
+        cost = self._variant_price(seat, kind, variant)
+        if variant.flying and flyers + cost > squad.flyer_crystal_cap:
+            return False
+        name = variant.name
+        counts = self.name_counts[seat]
+        if (variant.unique or name in self.crowned[seat]) \
+                and counts.get(name, 0) + 1 > squad.unique_max_in_squad:
+            return False
+        neutral = cards.neutralises_heroes
+        cap = min(capped - 1 if capped else 999,
+                  999 if variant.element_cards_max is None else variant.element_cards_max)
+        if cap < 999:
+            joining_neutral = neutral and (variant.heroes_neutral or any(
+                cards.squad[self.kinds[r]].heroes_neutral for r in self.recruited[seat]))
+            count = self._element_cards(seat) + clauses.is_element_card(variant,
+                                                                        joining_neutral)
+            if count > cap:
+                return False
+        elements = (self._squad_mask(seat, kind) if neutral
+                    else mask | cards.elements[kind]).bit_count()
+        more_elite, more_ordinary = (elite + cost, ordinary) if variant.elite \
+            else (elite, ordinary + cost)
+        return self._affordable_now(seat, more_elite, more_ordinary, elements,
+                                    gained + variant.gold_gained)
+
     def _best(self, seat: int) -> Mapping[int, int]:
         """The best squad of ``seat``'s deal ({kind: copies}), computed once per deal
         for a game and all its clones."""
@@ -1449,31 +1524,53 @@ class State(Kernel):
             groups: dict[int, int] = {}
             for kind in dealt:
                 groups[kind] = groups.get(kind, 0) + 1
-            counts = best_counts(
+            chosen = best_choices(
                 [(cards.squad[k], n) for k, n in groups.items()], self.rules.squad,
                 self._seat_enum(seat), mulligans=self.mulligans[seat],
             )
-            found = MappingProxyType({cards.index[i]: n for i, n in counts.items()})
+            # {kind: copies}, and a kind recruited as a variant other than as printed
+            # (VS-190, VS-199) under -1 - kind: that variant's index.
+            counts = {cards.index[card.id]: n for card, n in chosen}
+            for card, _ in chosen:
+                kind = cards.index[card.id]
+                if card is not cards.squad[kind]:
+                    counts[-1 - kind] = cards.variants[kind].index(card)
+            found = MappingProxyType(counts)
             self.best[key] = found
         return found
 
-    def _recruit(self, seat: int, card: int) -> None:
+    def _recruit(self, seat: int, card: int, variant: int = 0) -> None:
+        """Recruit ``card`` from the deal, as its ``variant`` (squads.clauses.variants:
+        0 as printed)."""
         kind = self.kinds[card]
         self.deal[seat].remove(card)
         self.recruited[seat].append(card)
         self.squad[seat].append(card)
         self.zone[card] = Z_SQUAD
-        self._count_recruit(seat, kind)
+        info = self.cards.variants[kind][variant]
+        self._count_recruit(seat, kind, info)
+        if info.paid_more:  # what its battle abilities read (x: paid_more, VS-190)
+            set_marker(self, card, PAID_MORE, info.paid_more)
         if self._log is not None:
-            self._emit(seat, "play", f"{self._names[seat]} recruits {self.label(card)}")
+            chose = clauses.choice_words(info)
+            self._emit(seat, "play", f"{self._names[seat]} recruits {self.label(card)}"
+                       + (f" ({chose})" if chose else ""))
 
-    def _count_recruit(self, seat: int, kind: int) -> None:
-        """Add a recruited card of ``kind`` to ``seat``'s crystals and names."""
-        info = self.cards.squad[kind]
+    def _count_recruit(self, seat: int, kind: int, variant: SquadCard | None = None) -> None:
+        """Add a recruited card of ``kind`` (as ``variant``) to ``seat``'s crystals and
+        names."""
+        info = self.cards.squad[kind] if variant is None else variant
         spent = self.spent[seat]
         counts = self.name_counts[seat]
         before = counts.get(info.name, 0)
-        cost = info.copies_cost(1, before) if info.copy_costs else info.cost
+        if self.cards.clause_kinds is not None and self.cards.clause_kinds[kind]:
+            # its own price (VS-172: the other cards recruited count; VS-190: paid more)
+            cost = self._variant_price(seat, kind, info)
+            if info.element_cards_max is not None:
+                cap = info.element_cards_max + 1
+                spent[5] = min(spent[5], cap) if spent[5] else cap
+        else:
+            cost = info.copies_cost(1, before) if info.copy_costs else info.cost
         spent[0 if info.elite else 1] += cost
         spent[4] += info.gold_gained
         if info.flying:
@@ -1505,11 +1602,16 @@ class State(Kernel):
         wanted = dict(self._best(seat))
         if self._log is not None:
             self._emit(seat, "play", f"{self._names[seat]} takes the best squad of the deal")
-        for c in list(self.deal[seat]):
+        dealt = list(self.deal[seat])
+        free = self.cards.squad
+        # a card free beside the others' costs (VS-172) joins last, as the optimiser
+        # priced it (squads.clauses.search_order)
+        dealt.sort(key=lambda c: bool(free[self.kinds[c]].free_with_costs))
+        for c in dealt:
             kind = self.kinds[c]
             if wanted.get(kind, 0) > 0:
                 wanted[kind] -= 1
-                self._recruit(seat, c)
+                self._recruit(seat, c, wanted.get(-1 - kind, 0))
         self._finish_recruit(seat)
 
     def _mulligan(self, seat: int) -> None:

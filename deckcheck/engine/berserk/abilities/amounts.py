@@ -14,7 +14,14 @@ from deckcheck.engine.berserk.abilities.language import (
     creatures_beside,
 )
 from deckcheck.engine.berserk.abilities.moves import LEAPT, cells_moved
-from deckcheck.engine.berserk.abilities.tokens import CARRIED, INCARNATION, LAST_HIT, TALLY, marker
+from deckcheck.engine.berserk.abilities.tokens import (
+    CARRIED,
+    INCARNATION,
+    LAST_HIT,
+    PAID_MORE,
+    TALLY,
+    marker,
+)
 from deckcheck.engine.berserk.board import WIDTH
 from deckcheck.engine.berserk.cards import DEFENCE_BONUS, REGENERATE, Z_BOARD
 from deckcheck.engine.berserk.kernel import Kernel
@@ -64,6 +71,8 @@ def x_value(state: Kernel, card: int, effect: Effect) -> int:
         x = revealed_x(state, source)
     elif source == "enemy_elements":
         x = enemy_elements(state, card)
+    elif source == "paid_more":  # set when it was recruited (VS-190)
+        x = marker(state, card, PAID_MORE)
     elif source == "count" and effect.x_count is not None:
         target = effect.x_count
         x = sum(1 for t in state.on_field() if target.matches(state, card, t))

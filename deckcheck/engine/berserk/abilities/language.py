@@ -26,6 +26,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     HURT,
     INCARNATION,
     LAST_TARGET,
+    PAID_MORE,
     POISON,
     RANGED_HITS,
     ROLLED,
@@ -393,6 +394,9 @@ class Condition:
     move_min: int | None = None
     #: Its counters at least / at most this many (None: any).
     counters_max: int | None = None
+    #: Whether its player must (True) or must not (False) have paid more for it when
+    #: recruiting it (squads.clauses pay_more_up_to, VS-190); None: either.
+    paid_more: bool | None = None
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -471,6 +475,8 @@ class Condition:
         if self.move_min is not None and state.move_max[card] < self.move_min:
             return False
         if self.counters_max is not None and state.counters(card) > self.counters_max:
+            return False
+        if self.paid_more is not None and (marker(state, card, PAID_MORE) > 0) != self.paid_more:
             return False
         if self.columns and (state.cell[card] < 0 or state.zone[card] != Z_BOARD
                              or state.cell[card] % 5 not in self.columns):
@@ -658,6 +664,9 @@ class Condition:
             after.append(f"with movement {self.move_min} or more")
         if self.counters_max is not None:
             after.append(f"with {self.counters_max} or fewer counters")
+        if self.paid_more is not None:
+            after.append("its player paid more for it at recruitment" if self.paid_more
+                         else "its player paid no more for it at recruitment")
         if self.die_roll:
             after.append("whose die shows " + "/".join(map(str, sorted(self.die_roll))))
         if self.movement is not None:
@@ -1779,6 +1788,7 @@ X_SOURCES: Final = {
     "incarnation_tokens": "the incarnation tokens on it",
     "defence_experience": "the defence experience of the card it applies to",
     "enemy_elements": "the elements among the enemy's cards in play",
+    "paid_more": "the crystals its player paid more for it when recruiting it",
 }
 
 
@@ -2172,6 +2182,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         ranged_hits=int(record.get("ranged_hits", 0)),
         move_min=record.get("move_min"),
         counters_max=record.get("counters_max"),
+        paid_more=record.get("paid_more"),
     )
 
 

@@ -1,0 +1,354 @@
+"""Scenario tests of recruitment clauses of a card's own price, choices and limits
+(task recruit2), named by card id: each is checked where ``squad check``, the
+best-squad optimiser and the engine's recruitment meet (deckcheck.squads.clauses).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from deckcheck.cli import app
+from deckcheck.engine.berserk import new_game
+from deckcheck.engine.berserk.abilities import PAID_MORE, marker
+from deckcheck.engine.berserk.abilities.strikes import lasting_strike
+from deckcheck.engine.berserk.state import State
+from deckcheck.squads import best_squad, check_squad, clauses
+from deckcheck.squads.model import ChoiceEntry, Squad, SquadCard
+from deckcheck.squads.optimise import squad_key
+from tests.engine_berserk.helpers import A, card, do
+from tests.engine_berserk.test_cards_r2c import CATALOGUE, RULES, offered_ids, recruit
+
+
+def codes(report: object) -> list[str]:
+    return [d.code for d in report.diagnostics]  # type: ignore[attr-defined]
+
+
+def brute_force_key(deal: Sequence[str], seat: str) -> tuple[object, ...]:
+    """The best squad key over every subset of the dealt positions and every choice its
+    cards offer, legal by check_squad."""
+    best = None
+    for size in range(len(deal) + 1):
+        for combo in itertools.combinations(deal, size):
+            cards = {i: SquadCard.from_card(CATALOGUE.card(i)) for i in combo}
+            offering = [i for i in dict.fromkeys(combo) if len(clauses.variants(cards[i])) > 1]
+            for picks in itertools.product(*(clauses.variants(cards[i]) for i in offering)):
+                choices = [ChoiceEntry(v.id, v.paid_more, v.took_gold) for v in picks]
+                counts: dict[str, int] = {}
+                for i in combo:
+                    counts[i] = counts.get(i, 0) + 1
+                report = check_squad(Squad.of(counts, choices=choices), CATALOGUE, RULES, seat)
+                if report.legal:
+                    key = squad_key((c.card, c.count) for c in report.cards)
+                    best = key if best is None or key < best else best
+    assert best is not None
+    return best
+
+
+def recruit_as(state: State, card_id: str, words: str) -> None:
+    """Recruit a dealt ``card_id`` as the variant whose action says ``words``."""
+    seat = state.to_move
+    dealt = next(c for c in state.deal[seat] if state.cards.ids[state.kinds[c]] == card_id)
+    for action in state.legal_actions():
+        if action & 15 == A.RECRUIT and (action >> 4) & 255 == dealt \
+                and words in state.describe(action):
+            state.apply(action)
+            return
+    raise AssertionError(f"no recruit action of {card_id} saying {words!r}")
+
+
+def recruit_words(state: State, card_id: str) -> list[str]:
+    return [state.describe(a) for a in state.legal_actions()
+            if a & 15 == A.RECRUIT and state.cards.ids[state.kinds[(a >> 4) & 255]] == card_id]
+
+
+# --- VS-172 Ведающий запасами: free beside cards costing 3, 4, 5, 6, 7 and 8 ---------
+
+# Ordinary ground creatures costing 3 (VS-001), 4 (VS-003), 5 (VS-011), 6 (VS-017),
+# 7 (VS-019), 8 (VS-189).
+LADDER = {"VS-001": 1, "VS-003": 1, "VS-011": 1, "VS-017": 1, "VS-019": 1, "VS-189": 1}
+
+
+def test_vs_172_joins_free_beside_every_cost_from_3_to_8() -> None:
+    report = check_squad({**LADDER, "VS-172": 1}, CATALOGUE, RULES, "first")
+    assert report.legal, report.diagnostics
+    assert report.payment.ordinary == 3 + 4 + 5 + 6 + 7 + 8
+    # One cost missing (no 8): it pays its printed 4.
+    short = {k: n for k, n in LADDER.items() if k != "VS-189"}
+    report = check_squad({**short, "VS-172": 1}, CATALOGUE, RULES, "first")
+    assert report.payment.ordinary == 3 + 4 + 5 + 6 + 7 + 4
+
+
+def test_vs_172_its_own_cost_does_not_count() -> None:
+    # No other card costs 4: its own printed 4 does not make it free.
+    no_four = {k: n for k, n in LADDER.items() if k != "VS-003"}
+    report = check_squad({**no_four, "VS-172": 1}, CATALOGUE, RULES, "first")
+    assert report.payment.ordinary == 3 + 5 + 6 + 7 + 8 + 4
+
+
+def test_vs_172_best_squad_takes_it_free_and_is_optimal() -> None:
+    deal = [*LADDER, "VS-172"]
+    report = best_squad(deal, CATALOGUE, RULES, "first")
+    assert report.legal and sorted(report.ids()) == sorted(deal)
+    assert report.payment.ordinary == 33
+    assert squad_key((c.card, c.count) for c in report.cards) == brute_force_key(deal, "first")
+
+
+def test_vs_172_recruitment_in_play_frees_it_once_the_costs_are_in() -> None:
+    deck = {**LADDER, "VS-172": 1, "NT-074": 8}
+    state = new_game(deck, deck, seed=0)
+    gold, _silver = state.crystals(0)
+    for card_id in LADDER:
+        recruit(state, card_id)
+    assert state.crystals(0) == (gold - 11, 0)  # 33 ordinary: 22 silver, 11 gold
+    recruit(state, "VS-172")
+    assert state.crystals(0) == (gold - 11, 0)
+
+
+def test_vs_172_recruitment_in_play_charges_it_before_the_costs_are_in() -> None:
+    deck = {**LADDER, "VS-172": 1, "NT-074": 8}
+    state = new_game(deck, deck, seed=0)
+    gold, silver = state.crystals(0)
+    recruit(state, "VS-172")
+    assert state.crystals(0) == (gold, silver - 4)
+
+
+def test_vs_172_recruit_best_in_play_takes_it_free() -> None:
+    deck = {**LADDER, "VS-172": 1}
+    state = new_game(deck, deck, seed=0)
+    do(state, A.RECRUIT_BEST)
+    recruited = sorted(state.cards.ids[state.kinds[c]] for c in state.recruited[0])
+    assert recruited == sorted([*LADDER, "VS-172"])
+    report = check_squad(recruited, CATALOGUE, RULES, "first")
+    assert state.crystals(0) == (report.gold_left, report.silver_left)
+
+
+# --- VS-199 Тич: may take 2 gold; then at most three element cards --------------------
+
+
+def test_vs_199_taking_the_gold_adds_two_gold() -> None:
+    took = check_squad(Squad.of({"VS-199": 1}, choices=[ChoiceEntry("VS-199", took_gold=True)]),
+                       CATALOGUE, RULES, "first")
+    assert took.legal and took.gained_gold == 2 and took.gold_left == 24 + 2 - 7
+    plain = check_squad({"VS-199": 1}, CATALOGUE, RULES, "first")
+    assert plain.gained_gold == 0 and plain.gold_left == 24 - 7
+
+
+def test_vs_199_with_the_gold_a_fourth_element_card_is_illegal() -> None:
+    squad = {"VS-199": 1, "VS-001": 2, "VS-002": 1, "VS-003": 1}  # four steppe cards
+    took = check_squad(Squad.of(squad, choices=[ChoiceEntry("VS-199", took_gold=True)]),
+                       CATALOGUE, RULES, "first")
+    assert not took.legal and codes(took) == ["SQUAD_ELEMENT_CARDS"]
+    assert "[source: card VS-199" in took.diagnostics[0].message
+    # Without the gold, or with three element cards (neutral cards do not count), legal.
+    assert check_squad(squad, CATALOGUE, RULES, "first").legal
+    three = {"VS-199": 1, "VS-001": 2, "VS-002": 1, "VS-173": 1}
+    assert check_squad(Squad.of(three, choices=[ChoiceEntry("VS-199", took_gold=True)]),
+                       CATALOGUE, RULES, "first").legal
+
+
+def test_vs_199_best_squad_takes_the_gold_when_it_pays_and_is_optimal() -> None:
+    # Elite cards worth 25 gold (VS-199 7, NT-102 7 + 6 + 5) on 24: the 2 gold pay.
+    deal = ["VS-199", "NT-102", "NT-102", "NT-102"]
+    report = best_squad(deal, CATALOGUE, RULES, "first")
+    assert report.legal and sorted(report.ids()) == sorted(deal)
+    (teach,) = [c.card for c in report.cards if c.card.id == "VS-199"]
+    assert teach.took_gold and report.gold_left == 1
+    assert squad_key((c.card, c.count) for c in report.cards) == brute_force_key(deal, "first")
+
+
+@pytest.mark.parametrize("deal", [
+    ["VS-199", "VS-001", "VS-001", "VS-002", "VS-003", "VS-173"],
+    ["VS-199", "NT-102", "NT-102", "VS-001", "VS-002", "VS-003", "VS-005"],
+])
+def test_vs_199_best_squad_weighs_the_limit_and_is_optimal(deal: list[str]) -> None:
+    report = best_squad(deal, CATALOGUE, RULES, "first")
+    assert report.legal, report.diagnostics
+    assert squad_key((c.card, c.count) for c in report.cards) == brute_force_key(deal, "first")
+
+
+def test_vs_199_best_squad_takes_the_gold_even_when_not_needed() -> None:
+    # More gold left is never worse: with the limit kept, the optimiser takes it.
+    report = best_squad(["VS-199", "NT-102"], CATALOGUE, RULES, "first")
+    assert report.gained_gold == 2 and report.gold_left == 24 + 2 - 14
+
+
+def test_vs_199_recruitment_in_play_offers_the_gold_and_keeps_the_limit() -> None:
+    deck = {"VS-199": 1, "VS-001": 3, "VS-002": 3, "VS-173": 1, "NT-074": 7}
+    state = new_game(deck, deck, seed=3)
+    if "VS-199" not in offered_ids(state):
+        pytest.skip("seed deals no VS-199")
+    assert any("took 2 gold" in w for w in recruit_words(state, "VS-199"))
+    gold, silver = state.crystals(0)
+    recruit_as(state, "VS-199", "took 2 gold")
+    assert state.crystals(0) == (gold + 2 - 7, silver)
+    steppe = [c for c in state.deal[0] if state.cards.ids[state.kinds[c]] in ("VS-001", "VS-002")]
+    for c in steppe[:3]:
+        do(state, A.RECRUIT, c)
+    offered = offered_ids(state)
+    assert not offered & {"VS-001", "VS-002", "NT-074"}  # a fourth element card
+    assert "VS-173" in offered or "VS-173" not in [state.cards.ids[state.kinds[c]]
+                                                   for c in state.deal[0]]
+
+
+def test_vs_199_recruitment_in_play_refuses_the_gold_past_the_limit() -> None:
+    deck = {"VS-199": 1, "VS-001": 7, "NT-074": 7}
+    state = new_game(deck, deck, seed=3)
+    steppe = [c for c in state.deal[0] if state.cards.ids[state.kinds[c]] == "VS-001"]
+    if "VS-199" not in offered_ids(state) or len(steppe) < 4:
+        pytest.skip("seed deals too few")
+    for c in steppe[:4]:
+        do(state, A.RECRUIT, c)
+    words = recruit_words(state, "VS-199")
+    assert words and not any("gold" in w for w in words)
+
+
+def test_vs_199_squad_check_cli_reads_the_choice(tmp_path: Path) -> None:
+    squad = tmp_path / "teach.yaml"
+    body = "game: berserk\nseat: first\nsquad:\n  VS-199: 1\n  VS-001: 4\n"
+    squad.write_text(body + "choices:\n  VS-199: {take_gold: true}\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["squad", "check", str(squad)])
+    assert result.exit_code == 1, result.output
+    assert "SQUAD_ELEMENT_CARDS" in result.output and "Traceback" not in result.output
+    squad.write_text(body, encoding="utf-8")
+    assert CliRunner().invoke(app, ["squad", "check", str(squad)]).exit_code == 0
+
+
+@pytest.mark.parametrize("choices, code, exit_code", [
+    ("  VS-001: {take_gold: true}\n", "SQUAD_CHOICE", 1),   # offers no gold
+    ("  VS-199: {pay_more: 2}\n", "SQUAD_CHOICE", 1),       # offers no paying more
+    ("  VS-190: {pay_more: 1}\n", "SQUAD_CHOICE", 1),       # not in the squad
+    ("  NOPE-1: {take_gold: true}\n", "UNKNOWN_CARD", 1),
+    ("  VS-199: {take_gold: 3}\n", "", 2),                  # schema: a boolean
+    ("  VS-199: {}\n", "", 2),
+    ("  VS-199: {pay_more: -1}\n", "", 2),
+    ("  VS-199: {bribe: true}\n", "", 2),
+    ("  VS-199: [take_gold]\n", "", 2),
+])
+def test_vs_199_vs_190_hostile_choices(tmp_path: Path, choices: str, code: str,
+                                       exit_code: int) -> None:
+    squad = tmp_path / "hostile.yaml"
+    squad.write_text("game: berserk\nseat: first\nsquad:\n  VS-199: 1\n  VS-001: 1\n"
+                     "choices:\n" + choices, encoding="utf-8")
+    result = CliRunner().invoke(app, ["squad", "check", str(squad)])
+    assert result.exit_code == exit_code, result.output
+    assert code in result.output and "Traceback" not in result.output
+    assert "hostile.yaml:" in result.output
+
+
+# --- VS-190 Вольный воитель: may pay up to 4 more; +X strike and +2 lives -------------
+
+
+def sellsword(paid: int) -> Squad:
+    return Squad.of({"VS-190": 1}, choices=[ChoiceEntry("VS-190", paid_more=paid)])
+
+
+def test_vs_190_paying_more_costs_gold() -> None:
+    for paid in range(5):
+        report = check_squad(sellsword(paid), CATALOGUE, RULES, "first")
+        assert report.legal and report.payment.elite == 2 + paid
+    report = check_squad(sellsword(5), CATALOGUE, RULES, "first")
+    assert codes(report) == ["SQUAD_CHOICE"] and "at most 4" in report.diagnostics[0].message
+
+
+def test_vs_190_best_squad_pays_what_the_gold_allows_and_is_optimal() -> None:
+    # 24 gold: NT-102 ×3 (18) + NT-101 (7) is too dear; the sellsword takes what is left.
+    deal = ["VS-190", "NT-102", "NT-102", "NT-101"]
+    report = best_squad(deal, CATALOGUE, RULES, "first")
+    assert report.legal
+    assert squad_key((c.card, c.count) for c in report.cards) == brute_force_key(deal, "first")
+    (card,) = [c.card for c in report.cards if c.card.id == "VS-190"]
+    assert card.paid_more == 24 - 7 - 6 - 7 - 2
+
+
+def test_vs_190_recruitment_in_play_offers_each_payment_the_gold_allows() -> None:
+    deck = {"VS-190": 1, "NT-074": 14}
+    state = new_game(deck, deck, seed=0)
+    words = recruit_words(state, "VS-190")
+    assert len(words) == 5 and all(f"paid {n} more" in " ".join(words) for n in range(1, 5))
+    gold, silver = state.crystals(0)
+    recruit_as(state, "VS-190", "paid 3 more")
+    assert state.crystals(0) == (gold - 5, silver)
+    sword = next(c for c in state.recruited[0] if state.cards.ids[state.kinds[c]] == "VS-190")
+    assert marker(state, sword, PAID_MORE) == 3
+
+
+def test_vs_190_recruitment_in_play_offers_no_payment_past_the_gold() -> None:
+    # NT-102 ×3 (7 + 6 + 5) leaves 6 gold: the sellsword at 2 + 4 fits.
+    deck = {"VS-190": 1, "NT-102": 3, "NT-101": 1, "VS-199": 1, "NT-074": 9}
+    state = new_game(deck, deck, seed=0)
+    for _ in range(3):
+        recruit(state, "NT-102")
+    assert state.crystals(0)[0] == 6
+    assert len(recruit_words(state, "VS-190")) == 5
+    # NT-102 ×2 and NT-101 (7 + 6 + 7) leave 4 gold: it may be paid 0, 1 or 2 more.
+    state = new_game(deck, deck, seed=0)
+    for card_id in ("NT-102", "NT-102", "NT-101"):
+        recruit(state, card_id)
+    assert len(recruit_words(state, "VS-190")) == 3
+    # NT-102 ×3 leave 6 gold: Teach (7) only with its 2 gold, which leaves 1: no
+    # sellsword at all.
+    state = new_game(deck, deck, seed=0)
+    for _ in range(3):
+        recruit(state, "NT-102")
+    assert recruit_words(state, "VS-199") == ["recruit Тич (VS-199) (took 2 gold (at most 3 "
+                                              "element cards))"]
+    recruit_as(state, "VS-199", "took 2 gold")
+    # 1 gold left; no sellsword, and no fourth element card (Teach's limit): nothing
+    # more fits, so the first player's recruitment is over.
+    assert state.crystals(0)[0] == 1
+    assert len(state.recruited[0]) == 4 and state.to_move == 1
+
+
+def play_until_the_battle(state: State) -> None:
+    """Finish both recruitments (the first card offered, then end) and placements."""
+    while state.phase in (0, 1):  # recruit, place
+        actions = state.legal_actions()
+        if A.END in actions and state.recruited[state.to_move]:
+            state.apply(A.END)
+        else:
+            state.apply(next(a for a in actions if a & 15 in (A.RECRUIT, A.PLACE)))
+
+
+@pytest.mark.parametrize("words, strike, lives", [
+    ("paid 4 more", (4, 5, 6), 5),
+    ("paid 1 more", (1, 2, 3), 5),
+])
+def test_vs_190_having_paid_more_it_starts_with_more_strike_and_two_more_lives(
+        words: str, strike: tuple[int, int, int], lives: int) -> None:
+    deck = {"VS-190": 1, "NT-074": 14}
+    state = new_game(deck, deck, seed=0)
+    recruit_as(state, "VS-190", words)
+    play_until_the_battle(state)
+    sword = card(state, "VS-190", 0)
+    bonus = lasting_strike(state, sword)
+    assert tuple(n + bonus for n in state.strike[sword]) == strike
+    assert state.lives_max[sword] == lives
+
+
+def test_vs_190_paying_nothing_more_gives_nothing() -> None:
+    deck = {"VS-190": 1, "NT-074": 14}
+    state = new_game(deck, deck, seed=0)
+    recruit(state, "VS-190")  # the first action: as printed
+    play_until_the_battle(state)
+    sword = card(state, "VS-190", 0)
+    assert lasting_strike(state, sword) == 0 and state.strike[sword] == (0, 1, 2)
+    assert state.lives_max[sword] == 3
+
+
+def test_vs_190_recruit_best_in_play_pays_what_the_optimiser_chose() -> None:
+    # NT-102 ×3 (18 gold) leave 6: the optimiser pays the sellsword 4 more.
+    deck = {"VS-190": 1, "NT-102": 3}
+    state = new_game(deck, deck, seed=0)
+    do(state, A.RECRUIT_BEST)
+    recruited = [state.cards.ids[state.kinds[c]] for c in state.recruited[0]]
+    best = best_squad(recruited, CATALOGUE, RULES, "first")
+    assert sorted(recruited) == ["NT-102", "NT-102", "NT-102", "VS-190"]
+    sword = next(c for c in state.recruited[0] if state.cards.ids[state.kinds[c]] == "VS-190")
+    (chosen,) = [c.card for c in best.cards if c.card.id == "VS-190"]
+    assert marker(state, sword, PAID_MORE) == chosen.paid_more == 4
+    assert state.crystals(0) == (best.gold_left, best.silver_left) == (0, 22)
