@@ -287,13 +287,16 @@ def suggest(
         )
         echo(f"deal      {plural(len(deal), 'card')} (* = in the squad)")
         left = report.counts()
+        recruited = {c.card.id: c.card for c in report.cards}  # with their choices (VS-190)
         for card_id in deal:
             card = catalogue.card(card_id)
             mark = "  "
+            shown = SquadCard.from_card(card)
             if left.get(card.id, 0) > 0:
                 left[card.id] -= 1
                 mark = "* "
-            echo("  " + _card_line(SquadCard.from_card(card), mark=mark))
+                shown = recruited[card.id]
+            echo("  " + _card_line(shown, mark=mark))
         echo(
             f"squad     {plural(report.size, 'card')}, {report.payment.cards} crystals on cards,"
             f" {report.lives} lives: {' '.join(report.ids()) or '(empty)'}"

@@ -352,3 +352,67 @@ def test_vs_190_recruit_best_in_play_pays_what_the_optimiser_chose() -> None:
     (chosen,) = [c.card for c in best.cards if c.card.id == "VS-190"]
     assert marker(state, sword, PAID_MORE) == chosen.paid_more == 4
     assert state.crystals(0) == (best.gold_left, best.silver_left) == (0, 22)
+
+
+# --- the three together: squad check's JSON, the optimiser against brute force ----------
+
+
+def test_vs_190_vs_199_squad_check_json_states_the_choices_and_validates(tmp_path: Path) -> None:
+    import json
+
+    from jsonschema import Draft202012Validator
+
+    from deckcheck.loading.schema import load_schema, registry
+
+    squad = tmp_path / "choices.yaml"
+    squad.write_text("game: berserk\nseat: first\nsquad:\n  VS-190: 1\n  VS-199: 1\n"
+                     "choices:\n  VS-190: {pay_more: 3}\n  VS-199: {take_gold: true}\n",
+                     encoding="utf-8")
+    result = CliRunner().invoke(app, ["squad", "check", str(squad), "-o", "json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    cards = {c["id"]: c for c in data["cards"]}
+    assert cards["VS-190"]["paid_more"] == 3 and "took_gold" not in cards["VS-190"]
+    assert cards["VS-199"]["took_gold"] is True and "paid_more" not in cards["VS-199"]
+    assert data["gained_gold"] == 2 and data["payment"]["elite"] == 2 + 3 + 7
+    validator = Draft202012Validator(load_schema("output-squad.schema.json"), registry=registry())
+    assert [e.message for e in validator.iter_errors(data)] == []
+    text = CliRunner().invoke(app, ["squad", "check", str(squad)]).output
+    assert "paid 3 more" in text and "at most 3 element cards" in text
+
+
+def test_vs_190_squad_suggest_shows_the_payment_it_chose(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text("1 VS-190\n3 NT-102\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["squad", "suggest", str(deck), "--seat", "first",
+                                      "--seed", "1", "--allow-illegal"])
+    assert result.exit_code == 0 and "Traceback" not in result.output
+    (line,) = [line for line in result.output.splitlines() if "VS-190" in line and "*" in line]
+    assert "paid 4 more" in line, result.output
+
+
+OFFERING = ["VS-172", "VS-190", "VS-199", "VS-001", "VS-003", "VS-011", "VS-017", "VS-019",
+            "VS-189", "NT-102", "NT-101", "VS-173", "VS-171"]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_vs_172_vs_190_vs_199_best_squad_is_the_brute_force_optimum(seed: int) -> None:
+    import random
+
+    rng = random.Random(seed)
+    deal = rng.sample(OFFERING, 6) + rng.sample(["NT-102", "VS-001", "VS-189"], 1)
+    report = best_squad(deal, CATALOGUE, RULES, rng.choice(["first", "second"]))
+    assert report.legal, report.diagnostics
+    assert squad_key((c.card, c.count) for c in report.cards) \
+        == brute_force_key(deal, report.seat.value)
+
+
+def test_a_card_with_markers_may_gain_lives_before_the_first_turn() -> None:
+    # heal_barred read «no heal until turn 0» into any card with markers at turn 0.
+    from deckcheck.engine.berserk.abilities.tokens import heal_barred, set_marker
+
+    deck = {"VS-190": 1, "NT-074": 14}
+    state = new_game(deck, deck, seed=0)
+    c = state.deal[0][0]
+    set_marker(state, c, PAID_MORE, 2)
+    assert state.turn == 0 and not heal_barred(state, c)
