@@ -104,6 +104,10 @@ def _card_line(card: SquadCard, count: int | None = None, mark: str = "") -> str
         extra.append(f"paid {card.paid_more} more")
     if card.element_cards_max is not None:
         extra.append(f"at most {card.element_cards_max} element cards")
+    if card.ward_cost_max:
+        extra.append(f"wards an elite creature costing up to {card.ward_cost_max}")
+    if card.warded_by:
+        extra.append(f"under the ward of {card.warded_by}")
     elements = ", ".join(sorted(card.elements)) or "neutral"
     copies = f"{count}× " if count is not None else ""
     line = (
@@ -287,7 +291,8 @@ def suggest(
         )
         echo(f"deal      {plural(len(deal), 'card')} (* = in the squad)")
         left = report.counts()
-        recruited = {c.card.id: c.card for c in report.cards}  # with their choices (VS-190)
+        # the recruited copies with their choices (VS-190, VS-180), one per copy
+        recruited = [c.card for c in report.cards for _ in range(c.count)]
         for card_id in deal:
             card = catalogue.card(card_id)
             mark = "  "
@@ -295,7 +300,8 @@ def suggest(
             if left.get(card.id, 0) > 0:
                 left[card.id] -= 1
                 mark = "* "
-                shown = recruited[card.id]
+                shown = next(c for c in recruited if c.id == card.id)
+                recruited.remove(shown)
             echo("  " + _card_line(shown, mark=mark))
         echo(
             f"squad     {plural(report.size, 'card')}, {report.payment.cards} crystals on cards,"

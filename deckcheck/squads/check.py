@@ -408,15 +408,45 @@ def _with_choices(
                                   f"choices: {card.id} ({card.name}) is not in the squad",
                                   Severity.ERROR, {"card": card.id}))
             continue
+        source = f"card {card.id} ({card.name})"
         try:
             variant = clauses.chosen(cards[i].card, choice.paid_more, choice.took_gold)
+            if choice.ward:
+                cards = _under_ward(cards, variant, choice.ward, catalogue, location, out)
         except ValueError as err:
-            source = f"card {card.id} ({card.name})"
             out.append(Diagnostic(location, "SQUAD_CHOICE", f"choices: {err} [source: {source}]",
                                   Severity.ERROR, {"card": card.id, "source": source}))
             continue
         cards[i] = ChosenCard(variant, cards[i].count, cards[i].location)
     return cards
+
+
+def _under_ward(
+    cards: list[ChosenCard],
+    giver: SquadCard,
+    ward: str,
+    catalogue: Catalogue,
+    location: Location,
+    out: list[Diagnostic],
+) -> list[ChosenCard]:
+    """``cards`` with one copy of the card ``ward`` names joined under ``giver``'s ward
+    (VS-180); raises ValueError for a ward the card cannot give."""
+    if not giver.ward_cost_max:
+        raise ValueError(f"{giver.id} ({giver.name}) takes no card under its ward")
+    found = _card(catalogue, ward, location, "choices", out)
+    if found is None:
+        return cards
+    at = next((j for j, c in enumerate(cards) if c.card.id == found.id and c.count), None)
+    if at is None:
+        raise ValueError(f"{found.id} ({found.name}), under the ward of {giver.id}, is not "
+                         "in the squad")
+    chosen = cards[at]
+    if chosen.card.warded_by:
+        raise ValueError(f"{found.id} ({found.name}) is under a ward already")
+    split = [ChosenCard(clauses.warded(chosen.card, giver), 1, chosen.location)]
+    if chosen.count > 1:
+        split.append(ChosenCard(chosen.card, chosen.count - 1, chosen.location))
+    return [*cards[:at], *split, *cards[at + 1:]]
 
 
 def _element_cards(cards: list[ChosenCard], nowhere: Location) -> list[Diagnostic]:

@@ -67,9 +67,27 @@ def chosen(card: SquadCard, paid_more: int = 0, took_gold: bool = False) -> Squa
 
 def variant_id(card: SquadCard) -> str:
     """An id for a variant that no other variant of the card shares (the optimiser's
-    groups): the card id, ``+N`` for N crystals paid more, ``+gold`` for the gold taken."""
+    groups): the card id, ``+N`` for N crystals paid more, ``+gold`` for the gold taken,
+    ``+ward`` under a ward."""
     return card.id + (f"+{card.paid_more}" if card.paid_more else "") \
-        + ("+gold" if card.took_gold else "")
+        + ("+gold" if card.took_gold else "") + ("+ward" if card.warded_by else "")
+
+
+def can_ward(giver: SquadCard, card: SquadCard) -> bool:
+    """Whether ``card`` may join under ``giver``'s ward (VS-180): an elite creature
+    costing at most what the ward prints, another card than the giver."""
+    return bool(giver.ward_cost_max) and card.elite and card.creature \
+        and card.cost <= giver.ward_cost_max and card.id != giver.id and not card.warded_by
+
+
+def warded(card: SquadCard, giver: SquadCard) -> SquadCard:
+    """``card`` joining under ``giver``'s ward: paid as an ordinary card (deckcheck's
+    reading: in silver first, then gold, as any ordinary card)."""
+    if not can_ward(giver, card):
+        raise ValueError(f"{card.id} ({card.name}) cannot join under the ward of {giver.id} "
+                         f"({giver.name}): an elite creature costing at most "
+                         f"{giver.ward_cost_max} can")
+    return dataclasses.replace(card, elite=False, warded_by=giver.id)
 
 
 def choice_words(card: SquadCard) -> str:
@@ -80,6 +98,8 @@ def choice_words(card: SquadCard) -> str:
     if card.took_gold:
         words.append(f"took {card.gold_offer} gold (at most {card.element_cards_max} "
                      "element cards)")
+    if card.warded_by:
+        words.append(f"under the ward of {card.warded_by}, paid as ordinary")
     return ", ".join(words)
 
 
@@ -127,11 +147,12 @@ def element_cards_over(cards: Sequence[tuple[SquadCard, int]]) -> tuple[SquadCar
     return (tightest, count) if count > (tightest.element_cards_max or 0) else None
 
 
-def search_order(card: SquadCard) -> tuple[int, bool]:
+def search_order(card: SquadCard) -> tuple[int, bool, bool]:
     """Where the optimiser decides the card: gold givers first (every later check knows
-    the gold the squad has), a card free beside others' costs last (it knows them all);
-    so every constraint of the search still only grows as cards join."""
-    return (-card.gold_gained, bool(card.free_with_costs))
+    the gold the squad has), then ward givers (a warded card knows whether its giver
+    joined), a card free beside others' costs last (it knows them all); so every
+    constraint of the search still only grows as cards join."""
+    return (-card.gold_gained, not card.ward_cost_max, bool(card.free_with_costs))
 
 
 class SearchClauses:
@@ -142,8 +163,18 @@ class SearchClauses:
     keeps a taken gold offer's limit. :meth:`build` gives None when no card has such a
     clause, so the search pays nothing for them then."""
 
-    def __init__(self, cards: Sequence[SquadCard], element_cards: Sequence[bool]) -> None:
+    def __init__(self, cards: Sequence[SquadCard], element_cards: Sequence[bool],
+                 avail: Sequence[int]) -> None:
         self.cards = cards
+        # A warded group (VS-180): its giver's group, and the group of the same card
+        # joining plainly (they share the dealt copies).
+        index = {card.id: i for i, card in enumerate(cards)}
+        self.giver = [index.get(card.warded_by, -1) if card.warded_by else -1
+                      for card in cards]
+        self.plain = [index.get(card.id.removesuffix("+ward"), -1) if card.warded_by else -1
+                      for card in cards]
+        self.avail = list(avail)
+        self.wards = any(card.warded_by for card in cards)
         self.costs = [card.cost for card in cards]
         self.free = [bool(card.free_with_costs) for card in cards]
         self.element = list(element_cards)
@@ -154,12 +185,12 @@ class SearchClauses:
         self.free_worth = sum(card.copies_cost(1) for card in cards if card.free_with_costs)
 
     @classmethod
-    def build(cls, cards: Sequence[SquadCard],
-              element_cards: Sequence[bool]) -> SearchClauses | None:
+    def build(cls, cards: Sequence[SquadCard], element_cards: Sequence[bool],
+              avail: Sequence[int]) -> SearchClauses | None:
         if not any(card.free_with_costs or card.element_cards_max is not None
-                   for card in cards):
+                   or card.warded_by for card in cards):
             return None
-        return cls(cards, element_cards)
+        return cls(cards, element_cards, avail)
 
     def price(self, i: int, k: int, printed: int, taken: Sequence[int]) -> int:
         """Group ``i``'s price for ``k`` copies (``printed``: as the search counts it)."""
@@ -178,6 +209,14 @@ class SearchClauses:
     def allows(self, i: int, k: int, taken: Sequence[int]) -> bool:
         """Whether ``k`` copies of group ``i`` beside the groups taken keep every taken
         gold offer's element card limit."""
+        if self.wards and self.giver[i] >= 0:
+            # under a ward: its giver joined, one warded card a giver, and no more copies
+            # than dealt with the plain group
+            giver, plain = self.giver[i], self.plain[i]
+            wards = sum(n for j, n in enumerate(taken) if n and self.giver[j] >= 0 and j != i)
+            if not taken[giver] or wards + k > taken[giver] \
+                    or (plain >= 0 and taken[plain] + k > self.avail[plain]):
+                return False
         if not self.limits:
             return True
         caps, element = self.caps, self.element
@@ -193,6 +232,7 @@ class SearchClauses:
 
 __all__ = [
     "SearchClauses",
+    "can_ward",
     "choice_words",
     "chosen",
     "discount",
@@ -203,4 +243,5 @@ __all__ = [
     "search_order",
     "variant_id",
     "variants",
+    "warded",
 ]

@@ -13,6 +13,7 @@ A squad file::
     choices:                 # optional; what the player chose for cards that offer it
       VS-190: {pay_more: 3}  # paid 3 crystals more for it
       VS-199: {take_gold: true}
+      VS-180: {ward: VS-058} # an elite creature joined under its ward
 
 Every problem that keeps the file from being read — YAML syntax, a schema violation —
 is an input error (exit code 2) located at ``file:line:col``.
@@ -77,7 +78,8 @@ def squad_from_document(document: Document) -> Squad:
     choices = tuple(
         ChoiceEntry(str(card_id), int(choice.get("pay_more", 0)),
                     choice.get("take_gold") is True,
-                    document.locate_key(("choices", str(card_id))))
+                    document.locate_key(("choices", str(card_id))),
+                    str(choice.get("ward", "")))
         for card_id, choice in data.get("choices", {}).items()
     )
     seat = data.get("seat")

@@ -65,6 +65,12 @@ class SquadCard:
     took_gold: bool = False
     #: The most element cards its squad may hold (the taken offer of VS-199); None: any.
     element_cards_max: int | None = None
+    #: The most an elite creature may cost to join with it under its ward, paid in
+    #: ordinary crystals (VS-180: 7); 0: no ward.
+    ward_cost_max: int = 0
+    #: The card under whose ward this copy joined (paid as an ordinary card; it dies
+    #: when that card leaves play), "" for none.
+    warded_by: str = ""
 
     def excludes(self, other: SquadCard) -> bool:
         """Whether this card's squad rule keeps ``other`` out of its squad."""
@@ -89,6 +95,8 @@ class SquadCard:
         recruitment: Mapping[str, Any] = found if isinstance(found, Mapping) else {}
         offered = recruitment.get("gold_offered")
         offer: Mapping[str, Any] = offered if isinstance(offered, Mapping) else {}
+        warding = recruitment.get("ward")
+        ward: Mapping[str, Any] = warding if isinstance(warding, Mapping) else {}
         return cls(
             id=card.id,
             name=card.name,
@@ -109,6 +117,7 @@ class SquadCard:
             pay_more_up_to=int(recruitment.get("pay_more_up_to", 0)),
             gold_offer=int(offer.get("gold", 0)),
             offer_element_cards_max=int(offer.get("element_cards_max", 0)),
+            ward_cost_max=int(ward.get("cost_max", 0)),
         )
 
 
@@ -132,13 +141,15 @@ class DealEntry:
 @dataclass(frozen=True)
 class ChoiceEntry:
     """A player's recruitment choice for a card of the squad (squads.clauses): crystals
-    paid more for it (VS-190), the gold it offers taken (VS-199); ``location`` when read
-    from a file."""
+    paid more for it (VS-190), the gold it offers taken (VS-199), the creature it takes
+    under its ward (VS-180); ``location`` when read from a file."""
 
     card_id: str
     paid_more: int = 0
     took_gold: bool = False
     location: Location | None = None
+    #: The elite creature recruited under this card's ward (VS-180), "" for none.
+    ward: str = ""
 
 
 @dataclass(frozen=True)
@@ -351,6 +362,7 @@ class SquadReport:
                     "lives": c.card.lives,
                     **({"paid_more": c.card.paid_more} if c.card.paid_more else {}),
                     **({"took_gold": True} if c.card.took_gold else {}),
+                    **({"warded_by": c.card.warded_by} if c.card.warded_by else {}),
                 }
                 for c in self.cards
             ],

@@ -105,6 +105,13 @@ def best_choices(
             key = clauses.variant_id(variant)
             variant_of[key] = variant
             expanded.append((variant if key == card.id else replace(variant, id=key), n))
+    for giver, _ in groups:  # an elite creature under a ward (VS-180): one copy
+        for card, _n in groups:
+            if clauses.can_ward(giver, card):
+                variant = clauses.warded(card, giver)
+                key = clauses.variant_id(variant)
+                variant_of[key] = variant
+                expanded.append((replace(variant, id=key), 1))
     counts = _best_variant_counts(expanded, rules, seat, mulligans=mulligans)
     best = [(variant_of[key], n) for key, n in counts.items()]
     # The objective does not see gold left over: a gold offer the squad can take
@@ -179,7 +186,7 @@ def _best_counts(
                       for card in cards]
     # A card's own price or limit (VS-172 free beside others' costs, VS-199's gold
     # offer taken): asked only when some card has one.
-    hooks = clauses.SearchClauses.build(cards, [mask != 0 for mask in masks])
+    hooks = clauses.SearchClauses.build(cards, [mask != 0 for mask in masks], avail)
     free_worth = 0 if hooks is None else hooks.free_worth
     unique_limit = rules.unique_max_in_squad
     names: dict[str, int] = {}
@@ -331,10 +338,14 @@ def best_squad(
         )
     groups = dealt_cards(deal, catalogue)
     best = best_choices(groups, rules, seat, mulligans=mulligans)
-    counts = {card.id: n for card, n in best}
+    counts: dict[str, int] = {}
+    for card, n in best:
+        counts[card.id] = counts.get(card.id, 0) + n
     chosen = {card.id: counts[card.id] for card, _ in groups if card.id in counts}
     choices = [ChoiceEntry(card.id, card.paid_more, card.took_gold)
                for card, _ in best if card.paid_more or card.took_gold]
+    choices.extend(ChoiceEntry(card.warded_by, ward=card.id) for card, _ in best
+                   if card.warded_by)
     return check_squad(
         Squad.of(chosen, choices=choices), catalogue, rules, seat, deal=list(deal),
         mulligans=mulligans,

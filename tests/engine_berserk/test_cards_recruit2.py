@@ -14,9 +14,9 @@ from typer.testing import CliRunner
 
 from deckcheck.cli import app
 from deckcheck.engine.berserk import new_game
-from deckcheck.engine.berserk.abilities import PAID_MORE, marker
+from deckcheck.engine.berserk.abilities import PAID_MORE, WARDED, marker
 from deckcheck.engine.berserk.abilities.strikes import lasting_strike
-from deckcheck.engine.berserk.state import State
+from deckcheck.engine.berserk.state import Z_BOARD, Z_GRAVE, State
 from deckcheck.squads import best_squad, check_squad, clauses
 from deckcheck.squads.model import ChoiceEntry, Squad, SquadCard
 from deckcheck.squads.optimise import squad_key
@@ -36,8 +36,16 @@ def brute_force_key(deal: Sequence[str], seat: str) -> tuple[object, ...]:
         for combo in itertools.combinations(deal, size):
             cards = {i: SquadCard.from_card(CATALOGUE.card(i)) for i in combo}
             offering = [i for i in dict.fromkeys(combo) if len(clauses.variants(cards[i])) > 1]
-            for picks in itertools.product(*(clauses.variants(cards[i]) for i in offering)):
+            wards: list[str] = [""]  # VS-180: no ward, or each creature it may ward
+            givers = [i for i in dict.fromkeys(combo) if cards[i].ward_cost_max]
+            if givers:
+                wards += [i for i in dict.fromkeys(combo)
+                          if clauses.can_ward(cards[givers[0]], cards[i])]
+            for picks, ward in itertools.product(
+                    itertools.product(*(clauses.variants(cards[i]) for i in offering)), wards):
                 choices = [ChoiceEntry(v.id, v.paid_more, v.took_gold) for v in picks]
+                if ward:
+                    choices.append(ChoiceEntry(givers[0], ward=ward))
                 counts: dict[str, int] = {}
                 for i in combo:
                     counts[i] = counts.get(i, 0) + 1
@@ -391,8 +399,8 @@ def test_vs_190_squad_suggest_shows_the_payment_it_chose(tmp_path: Path) -> None
     assert "paid 4 more" in line, result.output
 
 
-OFFERING = ["VS-172", "VS-190", "VS-199", "VS-001", "VS-003", "VS-011", "VS-017", "VS-019",
-            "VS-189", "NT-102", "NT-101", "VS-173", "VS-171"]
+OFFERING = ["VS-172", "VS-190", "VS-199", "VS-180", "VS-001", "VS-003", "VS-011", "VS-017",
+            "VS-019", "VS-189", "NT-101", "VS-058", "VS-173", "VS-171", "VS-067"]
 
 
 @pytest.mark.parametrize("seed", range(12))
@@ -416,3 +424,128 @@ def test_a_card_with_markers_may_gain_lives_before_the_first_turn() -> None:
     c = state.deal[0][0]
     set_marker(state, c, PAID_MORE, 2)
     assert state.turn == 0 and not heal_barred(state, c)
+
+
+# --- VS-180 Линнет: before recruiting, with an elite creature costing 7 or less, both
+# paid as ordinary cards; that creature dies when she leaves play ------------------------
+
+
+def warded_squad(ward: str, squad: dict[str, int] | None = None) -> Squad:
+    return Squad.of(squad or {"VS-180": 1, ward: 1}, choices=[ChoiceEntry("VS-180", ward=ward)])
+
+
+def test_vs_180_its_ward_is_paid_in_ordinary_crystals() -> None:
+    report = check_squad(warded_squad("VS-058"), CATALOGUE, RULES, "first")
+    assert report.legal and report.payment.elite == 0 and report.payment.ordinary == 5 + 5
+    assert report.gold_left == 24 and report.silver_left == 22 - 10
+    plain = check_squad({"VS-180": 1, "VS-058": 1}, CATALOGUE, RULES, "first")
+    assert plain.payment.elite == 5 and plain.gold_left == 24 - 5
+
+
+def test_vs_180_one_copy_of_several_joins_under_the_ward() -> None:
+    squad = {"VS-180": 1, "NT-101": 2}
+    report = check_squad(warded_squad("NT-101", squad), CATALOGUE, RULES, "first")
+    assert report.payment.elite == 7 and report.payment.ordinary == 5 + 7
+
+
+@pytest.mark.parametrize("ward, squad, words", [
+    ("VS-001", None, "an elite creature costing at most 7"),   # ordinary
+    ("VS-067", None, "an elite creature costing at most 7"),   # elite, but 8
+    ("VS-058", {"VS-180": 1}, "is not in the squad"),
+])
+def test_vs_180_a_ward_its_text_rules_out_is_a_squad_choice_error(
+        ward: str, squad: dict[str, int] | None, words: str) -> None:
+    report = check_squad(warded_squad(ward, squad), CATALOGUE, RULES, "first")
+    assert "SQUAD_CHOICE" in codes(report) and words in report.diagnostics[0].message
+
+
+def test_vs_180_only_a_card_with_a_ward_gives_one(tmp_path: Path) -> None:
+    squad = tmp_path / "ward.yaml"
+    squad.write_text("game: berserk\nseat: first\nsquad:\n  VS-001: 1\n  VS-058: 1\n"
+                     "choices:\n  VS-001: {ward: VS-058}\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["squad", "check", str(squad)])
+    assert result.exit_code == 1 and "SQUAD_CHOICE" in result.output
+    assert "takes no card under its ward" in result.output and "ward.yaml:7" in result.output
+    squad.write_text("game: berserk\nseat: first\nsquad:\n  VS-180: 1\n  VS-058: 1\n"
+                     "choices:\n  VS-180: {ward: VS-058}\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["squad", "check", str(squad)])
+    assert result.exit_code == 0 and "under the ward of VS-180" in result.output
+    squad.write_text("game: berserk\nseat: first\nsquad:\n  VS-180: 1\n"
+                     "choices:\n  VS-180: {ward: ''}\n", encoding="utf-8")
+    assert CliRunner().invoke(app, ["squad", "check", str(squad)]).exit_code == 2
+
+
+def test_vs_180_best_squad_wards_when_the_gold_is_short_and_is_optimal() -> None:
+    # Elite NT-101 ×2 and VS-058 ×2 (7 + 7 + 5 + 5 = 24) and VS-067 (8): 32 gold of 24;
+    # under the ward one of them goes on silver.
+    deal = ["VS-180", "NT-101", "NT-101", "VS-067", "VS-058"]
+    report = best_squad(deal, CATALOGUE, RULES, "first")
+    assert report.legal, report.diagnostics
+    assert any(c.card.warded_by == "VS-180" for c in report.cards)
+    assert squad_key((c.card, c.count) for c in report.cards) == brute_force_key(deal, "first")
+
+
+def test_vs_180_recruitment_in_play_offers_the_pair_only_first() -> None:
+    deck = {"VS-180": 1, "VS-058": 1, "VS-067": 1, "VS-001": 12}
+    state = new_game(deck, deck, seed=0)
+    pairs = [w for w in recruit_words(state, "VS-180") if "under its ward" in w]
+    assert pairs == ["recruit Линнет (VS-180) with Молотобоец (VS-058) under its ward "
+                     "(both paid as ordinary cards)"]  # VS-067 costs 8, VS-001 is ordinary
+    other = new_game(deck, deck, seed=0)
+    recruit(other, "VS-001")
+    assert not [w for w in recruit_words(other, "VS-180") if "under its ward" in w]
+    gold, silver = state.crystals(0)
+    recruit_as(state, "VS-180", "under its ward")
+    assert state.crystals(0) == (gold, silver - 10)
+    assert sorted(state.cards.ids[state.kinds[c]] for c in state.recruited[0]) \
+        == ["VS-058", "VS-180"]
+
+
+def linnet_and_ward_in_battle() -> tuple[State, int, int]:
+    deck = {"VS-180": 1, "VS-058": 1, "VS-001": 13}
+    state = new_game(deck, deck, seed=0)
+    recruit_as(state, "VS-180", "under its ward")
+    recruit(state, "VS-001")
+    recruit(state, "VS-001")
+    play_until_the_battle(state)
+    return state, card(state, "VS-180", 0), card(state, "VS-058", 0)
+
+
+def test_vs_180_its_ward_dies_when_it_dies() -> None:
+    state, linnet, ward = linnet_and_ward_in_battle()
+    state.destroy(linnet)
+    assert state.zone[linnet] == Z_GRAVE and state.zone[ward] == Z_GRAVE
+
+
+def test_vs_180_its_ward_dies_when_it_returns_to_the_deck() -> None:
+    # (its wounds reach its lives: destroyed as the engine next settles deaths)
+    state, linnet, ward = linnet_and_ward_in_battle()
+    state.return_to_deck(linnet)
+    assert state.zone[ward] == Z_BOARD and state.is_dead(ward)
+
+
+def test_vs_180_other_deaths_leave_its_ward_alone() -> None:
+    state, linnet, ward = linnet_and_ward_in_battle()
+    other, survivor = [c for c in state.on_field(0)
+                       if state.cards.ids[state.kinds[c]] == "VS-001"][:2]
+    state.destroy(other)
+    assert state.zone[other] == Z_GRAVE and state.zone[ward] == Z_BOARD
+    assert not state.is_dead(ward)
+    # and a creature that was not under the ward stays when she dies
+    state.destroy(linnet)
+    assert state.zone[survivor] == Z_BOARD and state.zone[ward] == Z_GRAVE
+
+
+def test_vs_180_recruit_best_in_play_makes_the_optimisers_pair() -> None:
+    deck = {"VS-180": 1, "NT-101": 2, "VS-067": 1, "VS-058": 1}
+    state = new_game(deck, deck, seed=0)
+    do(state, A.RECRUIT_BEST)
+    recruited = [state.cards.ids[state.kinds[c]] for c in state.recruited[0]]
+    best = best_squad(["VS-180", "NT-101", "NT-101", "VS-067", "VS-058"], CATALOGUE, RULES,
+                      "first")
+    assert sorted(recruited) == sorted(best.ids())
+    (warded,) = [c.card.id for c in best.cards if c.card.warded_by]
+    marked = [state.cards.ids[state.kinds[c]] for c in state.recruited[0]
+              if marker(state, c, WARDED)]
+    assert marked == [warded]
+    assert state.crystals(0) == (best.gold_left, best.silver_left)

@@ -470,6 +470,9 @@ class CardTable:
         clause_of = tuple(len(v) > 1 or bool(card.free_with_costs)
                           for v, card in zip(self.variants, self.squad, strict=True))
         self.clause_kinds: tuple[bool, ...] | None = clause_of if any(clause_of) else None
+        #: Some kind takes an elite creature under its ward at recruitment (VS-180): only
+        #: then does recruitment offer the pair, and leaving play look for its ward.
+        self.warding = any(card.ward_cost_max for card in self.squad)
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -538,6 +541,10 @@ class CardTable:
         if squad.pay_more_up_to:
             out.append(f"recruitment: its player may pay up to {squad.pay_more_up_to} more "
                        "crystals for it")
+        if squad.ward_cost_max:
+            out.append("recruitment: before the squad is recruited, its player may take it "
+                       f"with an elite creature costing up to {squad.ward_cost_max}, both "
+                       "paid in ordinary crystals; that creature dies when it leaves play")
         if squad.gold_offer:
             out.append(f"recruitment: its player may take {squad.gold_offer} gold crystals "
                        f"recruiting it; the squad then holds at most "

@@ -149,6 +149,7 @@ from deckcheck.engine.berserk.abilities import (
     T_WOULD_INCARNATE,
     T_WOUNDED,
     T_WRAP,
+    WARDED,
     WINDOW_BITS,
     Ability,
     Effect,
@@ -449,6 +450,10 @@ class Setup:
         self.crystals: dict[tuple[bool, int], Crystals] = {}
         self.affordable: dict[tuple[bool, int, int, int, int, int], bool] = {}
 
+
+#: The key of a best squad's mapping (State._best) holding the kind recruited under a
+#: ward (VS-180).
+WARD_KEY: Final = -(1 << 30)
 
 #: The setups of the matchups met, by (card table, rules, numbering); a few at a time.
 _SETUPS: Final[dict[tuple[int, int, tuple[int, ...], tuple[int, ...]], Setup]] = {}
@@ -940,6 +945,9 @@ class State(Kernel):
                     CHOOSE: "use no target",
                     RESPOND: "no instant action"}.get(self.phase, "pass")
         if op == A.RECRUIT:
+            if target >> 4:
+                return (f"recruit {self.label(card)} with {self.label((target >> 4) - 1)} "
+                        "under its ward (both paid as ordinary cards)")
             chose = clauses.choice_words(self.cards.variants[self.kinds[card]][target]) \
                 if target else ""
             return f"recruit {self.label(card)}" + (f" ({chose})" if chose else "")
@@ -1178,7 +1186,10 @@ class State(Kernel):
         elif op == A.PLACE:
             self._place(card, target)
         elif op == A.RECRUIT:
-            self._recruit(self.to_move, card, target)
+            if target >> 4:  # with a creature under its ward (VS-180)
+                self._recruit_warded(self.to_move, card, (target >> 4) - 1)
+            else:
+                self._recruit(self.to_move, card, target)
         elif op == A.RECRUIT_BEST:
             self._recruit_best(self.to_move)
         elif op == A.MULLIGAN:
@@ -1442,6 +1453,10 @@ class State(Kernel):
                     creature_affordable = True
                 if cards.costs[kind] or cards.lives[kind]:
                     worth_taking = True
+        if cards.warding and not self.recruited[seat]:
+            for action in self._ward_actions(seat):
+                out.append(action)
+                creature_affordable = worth_taking = True
         if not self.recruited[seat]:
             # The best squad of the deal is not empty exactly when a card with a cost or
             # lives can be recruited: the optimiser's objective (squads.optimise.squad_key)
@@ -1458,6 +1473,65 @@ class State(Kernel):
         has_creature = any(self.ctype[c] == CREATURE for c in self.recruited[seat])
         if has_creature or not creature_affordable or not self.rules.squad_needs_creature:
             out.append(A.END)
+
+    def _ward_actions(self, seat: int) -> list[int]:
+        """Before any card is recruited: a card with a ward (VS-180) recruited with a
+        dealt elite creature under it, both paid as ordinary cards; one action per pair
+        of kinds that fits (target: (the creature + 1) << 4)."""
+        cards, kinds, squad = self.cards, self.kinds, self.rules.squad
+        out: list[int] = []
+        givers: set[int] = set()
+        for g in self.deal[seat]:
+            giver = cards.squad[kinds[g]]
+            if not giver.ward_cost_max or kinds[g] in givers or not self._recruitable(kinds[g]):
+                continue
+            givers.add(kinds[g])
+            seen: set[int] = set()
+            for c in self.deal[seat]:
+                kind = kinds[c]
+                if kind in seen or not self._recruitable(kind):
+                    continue
+                seen.add(kind)
+                card = cards.squad[kind]
+                if not clauses.can_ward(giver, card):
+                    continue
+                if card.flying and card.cost > squad.flyer_crystal_cap:
+                    continue
+                pair = [giver, clauses.warded(card, giver)]
+                if any(a.excludes(b) for a in pair for b in pair):
+                    continue
+                elements = (cards.elements[kinds[g]] | cards.elements[kind]).bit_count()
+                if self._affordable_now(seat, 0, giver.cost + card.cost, elements, 0):
+                    out.append(A.RECRUIT | g << 4 | (c + 1) << 16)
+        return out
+
+    def _recruit_warded(self, seat: int, giver: int, card: int) -> None:
+        """Recruit ``giver`` and ``card`` under its ward (VS-180)."""
+        self._recruit(seat, giver)
+        kind = self.kinds[card]
+        info = clauses.warded(self.cards.squad[kind], self.cards.squad[self.kinds[giver]])
+        self.deal[seat].remove(card)
+        self.recruited[seat].append(card)
+        self.squad[seat].append(card)
+        self.zone[card] = Z_SQUAD
+        self._count_recruit(seat, kind, info)
+        set_marker(self, card, WARDED, giver + 1)
+        if self._log is not None:
+            self._emit(seat, "play", f"{self._names[seat]} recruits {self.label(card)} "
+                       f"under the ward of {self.label(giver)}, paid as an ordinary card")
+
+    def _ward_leaves(self, c: int) -> None:
+        """``c`` leaves play: a creature recruited under its ward (VS-180) dies (its
+        wounds made its lives: destroyed when deaths are next settled)."""
+        for w in self.on_field(self.ctrl[c]):
+            if self.markers[w] is not None and marker(self, w, WARDED) == c + 1 \
+                    and self.ctype[w] == CREATURE:
+                set_marker(self, w, WARDED, 0)
+                self.wounds[w] = max(self.wounds[w], self.lives_max[w])
+                self.deaths_pending = True
+                if self._log is not None:
+                    self._emit(self.ctrl[w], "death", f"{self.at(w)} dies: "
+                               f"{self.label(c)}, whose ward it joined under, left play")
 
     def _element_cards(self, seat: int) -> int:
         """The element cards of ``seat``'s recruited squad (a gold offer's limit, VS-199)."""
@@ -1528,12 +1602,16 @@ class State(Kernel):
                 [(cards.squad[k], n) for k, n in groups.items()], self.rules.squad,
                 self._seat_enum(seat), mulligans=self.mulligans[seat],
             )
-            # {kind: copies}, and a kind recruited as a variant other than as printed
-            # (VS-190, VS-199) under -1 - kind: that variant's index.
-            counts = {cards.index[card.id]: n for card, n in chosen}
-            for card, _ in chosen:
+            # {kind: copies}; a kind recruited as a variant other than as printed
+            # (VS-190, VS-199) under -1 - kind: that variant's index; the kind of a
+            # creature under a ward (VS-180) under WARD_KEY.
+            counts: dict[int, int] = {}
+            for card, n in chosen:
                 kind = cards.index[card.id]
-                if card is not cards.squad[kind]:
+                counts[kind] = counts.get(kind, 0) + n
+                if card.warded_by:
+                    counts[WARD_KEY] = kind
+                elif card is not cards.squad[kind]:
                     counts[-1 - kind] = cards.variants[kind].index(card)
             found = MappingProxyType(counts)
             self.best[key] = found
@@ -1602,6 +1680,15 @@ class State(Kernel):
         wanted = dict(self._best(seat))
         if self._log is not None:
             self._emit(seat, "play", f"{self._names[seat]} takes the best squad of the deal")
+        ward = wanted.pop(WARD_KEY, None)
+        if ward is not None:  # first, the pair under a ward (VS-180)
+            squad = self.cards.squad
+            giver = next(c for c in self.deal[seat] if squad[self.kinds[c]].ward_cost_max
+                         and wanted.get(self.kinds[c], 0) > 0)
+            warded = next(c for c in self.deal[seat] if self.kinds[c] == ward)
+            wanted[self.kinds[giver]] -= 1
+            wanted[ward] -= 1
+            self._recruit_warded(seat, giver, warded)
         dealt = list(self.deal[seat])
         free = self.cards.squad
         # a card free beside the others' costs (VS-172) joins last, as the optimiser
@@ -3626,6 +3713,8 @@ class State(Kernel):
 
     def _leave_field(self, c: int) -> None:
         """Take ``c`` off the battlefield or out of the air (its zone is set by the caller)."""
+        if self.cards.warding:  # a creature under its ward dies with it leaving (VS-180)
+            self._ward_leaves(c)
         zone = self.zone[c]
         if zone == Z_BOARD:
             h = self.host[c]

@@ -51,6 +51,9 @@ SHIELD: Final = "marker:shield:"
 FLANK_WARD: Final = "marker:flank_ward:"
 #: The crystals its player paid more for it at recruitment (VS-190; x: paid_more).
 PAID_MORE: Final = "marker:paid_more"
+#: The card (+ 1) under whose ward it was recruited (VS-180): it dies when that card
+#: leaves play.
+WARDED: Final = "marker:warded"
 #: Incarnation tokens on a card in the graveyard (a kind of rules.yaml graveyard_keeps).
 INCARNATION: Final = "incarnation"
 #: The creatures (symbiotes aside) a card in play saw destroyed this turn (its
