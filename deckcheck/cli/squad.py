@@ -284,15 +284,18 @@ def suggest(
     catalogue = checker.catalogue(GAME)
     ids = cards.ids()
     deal = deal_cards(ids, seed, rules.deal)
-    report = best_squad(deal, catalogue, rules, chosen_seat)
+    rest = list(ids)
+    for card_id in deal:  # the deck after the deal (a card may fetch from it, NT-187)
+        rest.remove(card_id)
+    report = best_squad(deal, catalogue, rules, chosen_seat, deck=rest)
     def render_text() -> None:
         echo(
             f"{deck_path}: {plural(len(ids), 'card')}, seed {seed}; {_header(found.key, report)}"
         )
-        echo(f"deal      {plural(len(deal), 'card')} (* = in the squad)")
         left = report.counts()
         # the recruited copies with their choices (VS-190, VS-180), one per copy
         recruited = [c.card for c in report.cards for _ in range(c.count)]
+        lines = []
         for card_id in deal:
             card = catalogue.card(card_id)
             mark = "  "
@@ -302,7 +305,14 @@ def suggest(
                 mark = "* "
                 shown = next(c for c in recruited if c.id == card.id)
                 recruited.remove(shown)
-            echo("  " + _card_line(shown, mark=mark))
+            lines.append("  " + _card_line(shown, mark=mark))
+        # what is left was fetched from the deck into the deal (NT-187)
+        lines.extend("  " + _card_line(c, mark="+ ") + "  fetched from the deck"
+                     for c in recruited)
+        key = "* = in the squad" + (", + = fetched into the deal" if recruited else "")
+        echo(f"deal      {plural(len(deal), 'card')} ({key})")
+        for line in lines:
+            echo(line)
         echo(
             f"squad     {plural(report.size, 'card')}, {report.payment.cards} crystals on cards,"
             f" {report.lives} lives: {' '.join(report.ids()) or '(empty)'}"

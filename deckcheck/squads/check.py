@@ -196,7 +196,8 @@ def check_squad(
         if card is None:
             continue
         cards.append(ChosenCard(SquadCard.from_card(card), entry.count, entry.location))
-    cards = _with_choices(cards, squad.choices, catalogue, nowhere, diagnostics)
+    fetched: list[tuple[Card, Location]] = []
+    cards = _with_choices(cards, squad.choices, catalogue, nowhere, diagnostics, fetched)
     crystals = with_gained_gold(crystals, ((c.card, c.count) for c in cards))
 
     diagnostics.extend(_budget(cards, rules, crystals, chosen_seat, taken_mulligans, nowhere))
@@ -204,7 +205,7 @@ def check_squad(
     diagnostics.extend(_unique(cards, rules, nowhere))
     diagnostics.extend(_excluded(cards, nowhere))
     diagnostics.extend(_element_cards(cards, nowhere))
-    diagnostics.extend(_deal(squad, cards, deal_entries, catalogue, rules, nowhere))
+    diagnostics.extend(_deal(squad, cards, deal_entries, catalogue, rules, nowhere, fetched))
     return report(cards, diagnostics)
 
 
@@ -391,10 +392,11 @@ def _with_choices(
     catalogue: Catalogue,
     nowhere: Location,
     out: list[Diagnostic],
+    fetched: list[tuple[Card, Location]],
 ) -> list[ChosenCard]:
-    """The squad's cards as recruited with the player's choices (squads.clauses); a
-    choice for a card not in the squad, or one its text does not offer, is a
-    SQUAD_CHOICE error."""
+    """The squad's cards as recruited with the player's choices (squads.clauses), and
+    the cards fetched into the deal added to ``fetched``; a choice for a card not in the
+    squad, or one its text does not offer, is a SQUAD_CHOICE error."""
     by_id = {chosen.card.id: i for i, chosen in enumerate(cards)}
     cards = list(cards)
     for choice in choices:
@@ -413,12 +415,36 @@ def _with_choices(
             variant = clauses.chosen(cards[i].card, choice.paid_more, choice.took_gold)
             if choice.ward:
                 cards = _under_ward(cards, variant, choice.ward, catalogue, location, out)
+            if choice.fetch:
+                fetched.extend(_fetched(variant, choice.fetch, catalogue, location, out))
         except ValueError as err:
             out.append(Diagnostic(location, "SQUAD_CHOICE", f"choices: {err} [source: {source}]",
                                   Severity.ERROR, {"card": card.id, "source": source}))
             continue
         cards[i] = ChosenCard(variant, cards[i].count, cards[i].location)
     return cards
+
+
+def _fetched(
+    giver: SquadCard,
+    ids: Sequence[str],
+    catalogue: Catalogue,
+    location: Location,
+    out: list[Diagnostic],
+) -> list[tuple[Card, Location]]:
+    """The cards ``giver`` fetched from the deck into the deal (NT-187): at most what it
+    prints, creatures of one name; raises ValueError otherwise."""
+    if not giver.fetch_namesakes:
+        raise ValueError(f"{giver.id} ({giver.name}) fetches no card into the deal")
+    if len(ids) > giver.fetch_namesakes:
+        raise ValueError(f"{giver.id} ({giver.name}) fetches at most {giver.fetch_namesakes} "
+                         f"cards, not {len(ids)}")
+    found = [c for c in (_card(catalogue, i, location, "choices", out) for i in ids) if c]
+    names = {c.name for c in found}
+    if len(names) > 1 or any(c.type != "creature" for c in found):
+        raise ValueError(f"{giver.id} ({giver.name}) fetches creatures of one name, not "
+                         + ", ".join(f"{c.id} ({c.name})" for c in found))
+    return [(c, location) for c in found]
 
 
 def _under_ward(
@@ -523,7 +549,10 @@ def _deal(
     catalogue: Catalogue,
     rules: SquadRules,
     nowhere: Location,
+    fetched: Sequence[tuple[Card, Location]] = (),
 ) -> list[Diagnostic]:
+    """The squad's size and the deal (``fetched``: cards a card fetched from the deck
+    into the deal, NT-187, which count as dealt when a dealt creature has their name)."""
     diagnostics: list[Diagnostic] = []
     size = 0
     for chosen in cards:
@@ -572,6 +601,15 @@ def _deal(
         found = _card(catalogue, item.card_id, item.location or nowhere, "deal", diagnostics)
         if found is not None:
             dealt[found.id] += 1
+    dealt_names = {catalogue.card(i).name for i in dealt}
+    for got, location in fetched:
+        if got.name not in dealt_names:
+            diagnostics.append(Diagnostic(
+                location, "SQUAD_CHOICE",
+                f"choices: {got.id} ({got.name}) was fetched into the deal, but no dealt "
+                "creature has its name to show", Severity.ERROR, {"card": got.id}))
+            continue
+        dealt[got.id] += 1
     used: Counter[str] = Counter()
     for chosen in cards:
         card = chosen.card

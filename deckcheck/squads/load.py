@@ -14,6 +14,7 @@ A squad file::
       VS-190: {pay_more: 3}  # paid 3 crystals more for it
       VS-199: {take_gold: true}
       VS-180: {ward: VS-058} # an elite creature joined under its ward
+      NT-187: {fetch: [VS-001, VS-001]}  # fetched from the deck into the deal
 
 Every problem that keeps the file from being read — YAML syntax, a schema violation —
 is an input error (exit code 2) located at ``file:line:col``.
@@ -79,7 +80,8 @@ def squad_from_document(document: Document) -> Squad:
         ChoiceEntry(str(card_id), int(choice.get("pay_more", 0)),
                     choice.get("take_gold") is True,
                     document.locate_key(("choices", str(card_id))),
-                    str(choice.get("ward", "")))
+                    str(choice.get("ward", "")),
+                    tuple(str(i) for i in choice.get("fetch", ())))
         for card_id, choice in data.get("choices", {}).items()
     )
     seat = data.get("seat")

@@ -71,6 +71,9 @@ class SquadCard:
     #: The card under whose ward this copy joined (paid as an ordinary card; it dies
     #: when that card leaves play), "" for none.
     warded_by: str = ""
+    #: Before recruiting, taking it, its player may add up to this many cards of the name
+    #: of a dealt creature from the deck to the deal (NT-187); 0: no such clause.
+    fetch_namesakes: int = 0
 
     def excludes(self, other: SquadCard) -> bool:
         """Whether this card's squad rule keeps ``other`` out of its squad."""
@@ -118,6 +121,7 @@ class SquadCard:
             gold_offer=int(offer.get("gold", 0)),
             offer_element_cards_max=int(offer.get("element_cards_max", 0)),
             ward_cost_max=int(ward.get("cost_max", 0)),
+            fetch_namesakes=int(recruitment.get("fetch_namesakes", 0)),
         )
 
 
@@ -150,6 +154,8 @@ class ChoiceEntry:
     location: Location | None = None
     #: The elite creature recruited under this card's ward (VS-180), "" for none.
     ward: str = ""
+    #: The cards (ids, one per card) it fetched from the deck into the deal (NT-187).
+    fetch: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

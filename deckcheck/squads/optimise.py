@@ -317,8 +317,11 @@ def best_squad(
     seat: Seat | str,
     *,
     mulligans: int = 0,
+    deck: Sequence[str] | None = None,
 ) -> SquadReport:
-    """The strongest affordable, legal squad from ``deal`` (ids, one per dealt card).
+    """The strongest affordable, legal squad from ``deal`` (ids, one per dealt card);
+    with ``deck`` (the ids left in the deck), a card that fetches namesakes of a dealt
+    creature from it into the deal (NT-187) weighs each fetch too.
 
     The report is :func:`~deckcheck.squads.check.check_squad` of the chosen squad (its
     cards in deal order), so it carries the payment and any warnings. Raises
@@ -338,6 +341,15 @@ def best_squad(
         )
     groups = dealt_cards(deal, catalogue)
     best = best_choices(groups, rules, seat, mulligans=mulligans)
+    fetch: ChoiceEntry | None = None
+    if deck and any(card.fetch_namesakes for card, _ in groups):
+        best_key = squad_key(best)
+        for giver, fetched in _fetches(groups, deck, catalogue):
+            found = best_choices(dealt_cards([*deal, *fetched], catalogue), rules, seat,
+                                 mulligans=mulligans)
+            if any(card.id == giver for card, _ in found) and squad_key(found) < best_key:
+                best, best_key = found, squad_key(found)
+                fetch = ChoiceEntry(giver, fetch=tuple(fetched))
     counts: dict[str, int] = {}
     for card, n in best:
         counts[card.id] = counts.get(card.id, 0) + n
@@ -346,10 +358,31 @@ def best_squad(
                for card, _ in best if card.paid_more or card.took_gold]
     choices.extend(ChoiceEntry(card.warded_by, ward=card.id) for card, _ in best
                    if card.warded_by)
+    if fetch is not None:
+        choices.append(fetch)
     return check_squad(
         Squad.of(chosen, choices=choices), catalogue, rules, seat, deal=list(deal),
         mulligans=mulligans,
     )
+
+
+def _fetches(
+    groups: Sequence[tuple[SquadCard, int]], deck: Sequence[str], catalogue: Catalogue
+) -> list[tuple[str, list[str]]]:
+    """``(fetcher id, ids fetched)`` for each dealt card that fetches (NT-187) and each
+    other dealt creature with namesakes in ``deck``: as many as it may (more cards in
+    the deal are never worse), the deck's first ones."""
+    out: list[tuple[str, list[str]]] = []
+    for giver, _ in groups:
+        if not giver.fetch_namesakes:
+            continue
+        for shown, _ in groups:
+            if shown.id == giver.id or not shown.creature:
+                continue
+            fetched = [i for i in deck if catalogue.card(i).name == shown.name]
+            if fetched:
+                out.append((giver.id, fetched[:giver.fetch_namesakes]))
+    return out
 
 
 __all__ = ["SquadKey", "best_choices", "best_counts", "best_squad", "dealt_cards", "squad_key"]

@@ -549,3 +549,104 @@ def test_vs_180_recruit_best_in_play_makes_the_optimisers_pair() -> None:
               if marker(state, c, WARDED)]
     assert marked == [warded]
     assert state.crystals(0) == (best.gold_left, best.silver_left)
+
+
+# --- NT-187 Рекрутер Храма: before recruiting, taken, a dealt creature shown and up to
+# two of its name fetched from the deck into the deal -------------------------------------
+
+DEAL_15 = ["NT-187", "VS-001", "VS-068", "VS-067", "VS-093", "VS-058", "VS-047", "VS-036",
+           "VS-050", "VS-084", "VS-061", "VS-081", "VS-035", "VS-043", "VS-074"]
+
+
+def fetching(fetch: list[str], squad: dict[str, int]) -> Squad:
+    return Squad.of(squad, deal=DEAL_15, choices=[ChoiceEntry("NT-187", fetch=tuple(fetch))])
+
+
+def test_nt_187_fetched_cards_count_as_dealt() -> None:
+    squad = {"NT-187": 1, "VS-001": 3}
+    report = check_squad(fetching(["VS-001", "VS-001"], squad), CATALOGUE, RULES, "first")
+    assert report.legal, report.diagnostics
+    plain = check_squad(Squad.of(squad, deal=DEAL_15), CATALOGUE, RULES, "first")
+    assert codes(plain) == ["NOT_IN_DEAL"]
+    one = check_squad(fetching(["VS-001"], squad), CATALOGUE, RULES, "first")
+    assert codes(one) == ["NOT_IN_DEAL"]
+
+
+@pytest.mark.parametrize("fetch, squad, words", [
+    (["VS-001"] * 3, {"NT-187": 1}, "at most 2"),
+    (["VS-001", "VS-002"], {"NT-187": 1}, "creatures of one name"),
+    (["VS-002"], {"NT-187": 1}, "no dealt creature has its name"),
+    (["VS-001"], {"VS-001": 1}, "is not in the squad"),
+])
+def test_nt_187_a_fetch_its_text_rules_out_is_a_squad_choice_error(
+        fetch: list[str], squad: dict[str, int], words: str) -> None:
+    report = check_squad(fetching(fetch, squad), CATALOGUE, RULES, "first")
+    assert "SQUAD_CHOICE" in codes(report)
+    assert any(words in d.message for d in report.diagnostics), report.diagnostics
+
+
+@pytest.mark.parametrize("choice, exit_code", [
+    ("{fetch: []}", 2), ("{fetch: VS-001}", 2), ("{fetch: [1]}", 2),
+    ("{fetch: [VS-001]}", 0), ("{fetch: [NOPE-9]}", 1),
+])
+def test_nt_187_hostile_fetch_choices(tmp_path: Path, choice: str, exit_code: int) -> None:
+    squad = tmp_path / "fetch.yaml"
+    squad.write_text("game: berserk\nseat: first\nsquad:\n  NT-187: 1\n  VS-001: 2\n"
+                     f"deal: [{', '.join(DEAL_15)}]\nchoices:\n  NT-187: {choice}\n",
+                     encoding="utf-8")
+    result = CliRunner().invoke(app, ["squad", "check", str(squad)])
+    assert result.exit_code == exit_code, result.output
+    assert "Traceback" not in result.output
+
+
+def test_nt_187_recruitment_in_play_fetches_before_anything_else() -> None:
+    deck = {"NT-187": 1, "VS-001": 3, "VS-068": 13}
+    state = new_game(deck, deck, seed=1)  # deals NT-187 and 2 VS-001; 1 VS-001 stays
+    # (the deck keeps one VS-001 and one VS-068: one of each name to fetch, not two)
+    fetches = sorted(w for w in recruit_words(state, "NT-187") if "fetch" in w)
+    assert fetches == [f"recruit Рекрутер Храма (NT-187), show {shown} and fetch 1 of its "
+                       "name from the deck into the deal"
+                       for shown in ("Владыка небес (VS-068)", "Кочевник (VS-001)")]
+    other = new_game(deck, deck, seed=1)
+    recruit(other, "VS-001")
+    assert not [w for w in recruit_words(other, "NT-187") if "fetch" in w]
+    deal, deck_left = len(state.deal[0]), len(state.deck[0])
+    recruit_as(state, "NT-187", "Кочевник (VS-001) and fetch 1")
+    assert len(state.deal[0]) == deal - 1 + 1 and len(state.deck[0]) == deck_left - 1
+    assert [state.cards.ids[state.kinds[c]] for c in state.deal[0]].count("VS-001") == 3
+    state.check_invariants()
+    for _ in range(3):
+        recruit(state, "VS-001")
+
+
+def test_nt_187_recruit_best_in_play_fetches_when_it_pays() -> None:
+    deck = {"NT-187": 1, "VS-001": 3, "VS-068": 13}
+    state = new_game(deck, deck, seed=1)
+    do(state, A.RECRUIT_BEST)
+    recruited = sorted(state.cards.ids[state.kinds[c]] for c in state.recruited[0])
+    assert recruited.count("VS-001") == 3 and "NT-187" in recruited
+    state.check_invariants()
+
+
+def test_nt_187_best_squad_with_the_deck_weighs_the_fetch() -> None:
+    deal = ["NT-187", "VS-001", "VS-001", "VS-068", "VS-068"]
+    plain = best_squad(deal, CATALOGUE, RULES, "first")
+    fetched = best_squad(deal, CATALOGUE, RULES, "first", deck=["VS-068", "VS-001", "VS-001"])
+    assert fetched.legal, fetched.diagnostics
+    assert fetched.ids().count("VS-001") == 4 and plain.ids().count("VS-001") == 2
+    assert squad_key((c.card, c.count) for c in fetched.cards) \
+        < squad_key((c.card, c.count) for c in plain.cards)
+    # nothing of a dealt creature's name left in the deck: no fetch
+    alone = best_squad(deal, CATALOGUE, RULES, "first", deck=["VS-002"])
+    assert alone.ids() == plain.ids()
+
+
+def test_nt_187_squad_suggest_fetches_from_the_deck(tmp_path: Path) -> None:
+    deck = tmp_path / "temple.txt"
+    deck.write_text("1 NT-187\n3 VS-001\n13 VS-068\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["squad", "suggest", str(deck), "--seat", "first",
+                                      "--seed", "1", "--allow-illegal"])
+    assert result.exit_code == 0, result.output
+    assert "+ = fetched into the deal" in result.output
+    (line,) = [x for x in result.output.splitlines() if "fetched from the deck" in x]
+    assert "VS-001" in line

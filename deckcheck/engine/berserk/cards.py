@@ -473,6 +473,8 @@ class CardTable:
         #: Some kind takes an elite creature under its ward at recruitment (VS-180): only
         #: then does recruitment offer the pair, and leaving play look for its ward.
         self.warding = any(card.ward_cost_max for card in self.squad)
+        #: Some kind fetches namesakes of a dealt creature into the deal (NT-187).
+        self.fetching = any(card.fetch_namesakes for card in self.squad)
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -545,6 +547,10 @@ class CardTable:
             out.append("recruitment: before the squad is recruited, its player may take it "
                        f"with an elite creature costing up to {squad.ward_cost_max}, both "
                        "paid in ordinary crystals; that creature dies when it leaves play")
+        if squad.fetch_namesakes:
+            out.append("recruitment: before the squad is recruited, its player may take it, "
+                       f"show a dealt creature and fetch up to {squad.fetch_namesakes} cards "
+                       "of its name from the deck into the deal")
         if squad.gold_offer:
             out.append(f"recruitment: its player may take {squad.gold_offer} gold crystals "
                        f"recruiting it; the squad then holds at most "

@@ -327,7 +327,7 @@ from deckcheck.engine.berserk.strikes import ATTACKER, MISS, NONE, TIER_NAMES, R
 from deckcheck.squads import clauses
 from deckcheck.squads.check import available_crystals, element_penalty
 from deckcheck.squads.model import SquadCard, pay
-from deckcheck.squads.optimise import best_choices
+from deckcheck.squads.optimise import best_choices, squad_key
 from deckcheck.squads.rules import Crystals, Seat
 
 if TYPE_CHECKING:
@@ -454,6 +454,11 @@ class Setup:
 #: The key of a best squad's mapping (State._best) holding the kind recruited under a
 #: ward (VS-180).
 WARD_KEY: Final = -(1 << 30)
+
+#: The keys of a best squad's mapping (State._best) holding its crystals on cards and
+#: its lives, when a card fetches into the deal (NT-187).
+COST_KEY: Final = -(1 << 30) - 1
+LIVES_KEY: Final = -(1 << 30) - 2
 
 #: The setups of the matchups met, by (card table, rules, numbering); a few at a time.
 _SETUPS: Final[dict[tuple[int, int, tuple[int, ...], tuple[int, ...]], Setup]] = {}
@@ -945,6 +950,9 @@ class State(Kernel):
                     CHOOSE: "use no target",
                     RESPOND: "no instant action"}.get(self.phase, "pass")
         if op == A.RECRUIT:
+            if target >> 4 and self.cards.squad[self.kinds[card]].fetch_namesakes:
+                return (f"recruit {self.label(card)}, show {self.label((target >> 4) - 1)} "
+                        f"and fetch {target & 15} of its name from the deck into the deal")
             if target >> 4:
                 return (f"recruit {self.label(card)} with {self.label((target >> 4) - 1)} "
                         "under its ward (both paid as ordinary cards)")
@@ -1186,7 +1194,9 @@ class State(Kernel):
         elif op == A.PLACE:
             self._place(card, target)
         elif op == A.RECRUIT:
-            if target >> 4:  # with a creature under its ward (VS-180)
+            if target >> 4 and self.cards.squad[self.kinds[card]].fetch_namesakes:
+                self._recruit_fetching(self.to_move, card, (target >> 4) - 1, target & 15)
+            elif target >> 4:  # with a creature under its ward (VS-180)
                 self._recruit_warded(self.to_move, card, (target >> 4) - 1)
             else:
                 self._recruit(self.to_move, card, target)
@@ -1457,6 +1467,10 @@ class State(Kernel):
             for action in self._ward_actions(seat):
                 out.append(action)
                 creature_affordable = worth_taking = True
+        if cards.fetching and not self.recruited[seat]:
+            for action in self._fetch_actions(seat):
+                out.append(action)
+                creature_affordable = worth_taking = True
         if not self.recruited[seat]:
             # The best squad of the deal is not empty exactly when a card with a cost or
             # lives can be recruited: the optimiser's objective (squads.optimise.squad_key)
@@ -1504,6 +1518,55 @@ class State(Kernel):
                 if self._affordable_now(seat, 0, giver.cost + card.cost, elements, 0):
                     out.append(A.RECRUIT | g << 4 | (c + 1) << 16)
         return out
+
+    def _namesakes(self, seat: int, shown: int, n: int) -> list[int]:
+        """Up to ``n`` cards of ``seat``'s deck with the name of the dealt creature
+        ``shown``, the last in the deck's order first (NT-187)."""
+        names, kinds = self.cards.names, self.kinds
+        name = names[kinds[shown]]
+        found = [d for d in reversed(self.deck[seat]) if names[kinds[d]] == name
+                 and self.ctype[d] == CREATURE]
+        return found[:n]
+
+    def _fetch_actions(self, seat: int) -> list[int]:
+        """Before any card is recruited: a card that fetches namesakes (NT-187) recruited,
+        a dealt creature shown and 1 or 2 cards of its name fetched from the deck into
+        the deal: one action per fetcher kind, shown kind and number (target: (the shown
+        card + 1) << 4 | the number)."""
+        cards, kinds = self.cards, self.kinds
+        out: list[int] = []
+        givers: set[int] = set()
+        for g in self.deal[seat]:
+            giver = cards.squad[kinds[g]]
+            if not giver.fetch_namesakes or kinds[g] in givers \
+                    or not self._recruitable(kinds[g]):
+                continue
+            givers.add(kinds[g])
+            alone = (0, giver.cost) if not giver.elite else (giver.cost, 0)
+            if not self._affordable_now(seat, *alone, cards.elements[kinds[g]].bit_count(), 0):
+                continue
+            seen: set[int] = set()
+            for c in self.deal[seat]:
+                if c == g or kinds[c] in seen or self.ctype[c] != CREATURE:
+                    continue
+                seen.add(kinds[c])
+                most = len(self._namesakes(seat, c, giver.fetch_namesakes))
+                out.extend(A.RECRUIT | g << 4 | ((c + 1) << 4 | n) << 12
+                           for n in range(1, most + 1))
+        return out
+
+    def _recruit_fetching(self, seat: int, giver: int, shown: int, n: int) -> None:
+        """Recruit ``giver``, show ``shown`` and fetch ``n`` cards of its name from the
+        deck into the deal (NT-187)."""
+        self._recruit(seat, giver)
+        fetched = self._namesakes(seat, shown, n)
+        for d in fetched:
+            self.deck[seat].remove(d)
+            self.deal[seat].append(d)
+            self.zone[d] = Z_DEAL
+        if self._log is not None:
+            self._emit(seat, "play", f"{self._names[seat]} shows {self.label(shown)} and "
+                       f"fetches {len(fetched)} of its name from the deck into the deal")
 
     def _recruit_warded(self, seat: int, giver: int, card: int) -> None:
         """Recruit ``giver`` and ``card`` under its ward (VS-180)."""
@@ -1586,11 +1649,12 @@ class State(Kernel):
         return self._affordable_now(seat, more_elite, more_ordinary, elements,
                                     gained + variant.gold_gained)
 
-    def _best(self, seat: int) -> Mapping[int, int]:
-        """The best squad of ``seat``'s deal ({kind: copies}), computed once per deal
-        for a game and all its clones."""
+    def _best(self, seat: int, fetched: Sequence[int] = ()) -> Mapping[int, int]:
+        """The best squad of ``seat``'s deal ({kind: copies}; with the cards ``fetched``
+        into it, NT-187), computed once per deal for a game and all its clones."""
         kinds = self.kinds
-        dealt = tuple(sorted(kinds[c] for c in self.deal[seat] if self._recruitable(kinds[c])))
+        dealt = tuple(sorted(kinds[c] for c in (*self.deal[seat], *fetched)
+                             if self._recruitable(kinds[c])))
         key = (seat == self.first, self.mulligans[seat], dealt)
         found = self.best.get(key)
         if found is None:
@@ -1613,6 +1677,9 @@ class State(Kernel):
                     counts[WARD_KEY] = kind
                 elif card is not cards.squad[kind]:
                     counts[-1 - kind] = cards.variants[kind].index(card)
+            if cards.fetching:  # its objective, to weigh a fetch (NT-187)
+                cost, lives, *_ = squad_key(chosen)
+                counts[COST_KEY], counts[LIVES_KEY] = -cost, -lives
             found = MappingProxyType(counts)
             self.best[key] = found
         return found
@@ -1680,6 +1747,8 @@ class State(Kernel):
         wanted = dict(self._best(seat))
         if self._log is not None:
             self._emit(seat, "play", f"{self._names[seat]} takes the best squad of the deal")
+        if self.cards.fetching and not self.recruited[seat]:
+            wanted = self._fetch_best(seat, wanted)
         ward = wanted.pop(WARD_KEY, None)
         if ward is not None:  # first, the pair under a ward (VS-180)
             squad = self.cards.squad
@@ -1700,6 +1769,32 @@ class State(Kernel):
                 wanted[kind] -= 1
                 self._recruit(seat, c, wanted.get(-1 - kind, 0))
         self._finish_recruit(seat)
+
+    def _fetch_best(self, seat: int, wanted: dict[int, int]) -> dict[int, int]:
+        """Before the best squad is recruited: the fetch (NT-187) whose enlarged deal's
+        best squad, with the fetcher in it, beats the deal's own (crystals on cards, then
+        lives), made now; ``wanted`` is what is left to recruit."""
+        kinds, cards = self.kinds, self.cards
+        best = (wanted.get(COST_KEY, 0), wanted.get(LIVES_KEY, 0))
+        plan = None
+        for action in self._fetch_actions(seat):
+            g, target = (action >> 4) & 255, action >> 12
+            shown, n = (target >> 4) - 1, target & 15
+            if n != cards.squad[kinds[g]].fetch_namesakes \
+                    and n != len(self._namesakes(seat, shown, n + 1)):
+                continue  # more cards in the deal are never worse: the most it may fetch
+            found = self._best(seat, self._namesakes(seat, shown, n))
+            if found.get(kinds[g], 0) and (found[COST_KEY], found[LIVES_KEY]) > best:
+                best, plan = (found[COST_KEY], found[LIVES_KEY]), (g, shown, n, found)
+        if plan is None:
+            return wanted
+        g, shown, n, found = plan
+        if self._log is not None:
+            self._emit(seat, "play", f"{self._names[seat]} fetches before the best squad")
+        self._recruit_fetching(seat, g, shown, n)
+        left = dict(found)
+        left[kinds[g]] -= 1
+        return left
 
     def _mulligan(self, seat: int) -> None:
         self.mulligans[seat] += 1
