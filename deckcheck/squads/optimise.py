@@ -105,7 +105,8 @@ def best_choices(
             key = clauses.variant_id(variant)
             variant_of[key] = variant
             expanded.append((variant if key == card.id else replace(variant, id=key), n))
-    for giver, _ in groups:  # an elite creature under a ward (VS-180): one copy
+    givers = [giver for giver, _ in groups if giver.ward_cost_max]
+    for giver in givers:  # an elite creature under a ward (VS-180): one copy
         for card, _n in groups:
             if clauses.can_ward(giver, card):
                 variant = clauses.warded(card, giver)
