@@ -147,12 +147,14 @@ def element_cards_over(cards: Sequence[tuple[SquadCard, int]]) -> tuple[SquadCar
     return (tightest, count) if count > (tightest.element_cards_max or 0) else None
 
 
-def search_order(card: SquadCard) -> tuple[int, bool, bool]:
+def search_order(card: SquadCard) -> tuple[int, bool, bool, bool]:
     """Where the optimiser decides the card: gold givers first (every later check knows
-    the gold the squad has), then ward givers (a warded card knows whether its giver
-    joined), a card free beside others' costs last (it knows them all); so every
+    the gold the squad has), then ward givers and the cards under a ward (a warded card
+    knows whether its giver joined; it is the first copy of its name, the others priced
+    after it), a card free beside others' costs last (it knows them all); so every
     constraint of the search still only grows as cards join."""
-    return (-card.gold_gained, not card.ward_cost_max, bool(card.free_with_costs))
+    return (-card.gold_gained, not card.ward_cost_max, not card.warded_by,
+            bool(card.free_with_costs))
 
 
 class SearchClauses:
@@ -173,6 +175,11 @@ class SearchClauses:
                       for card in cards]
         self.plain = [index.get(card.id.removesuffix("+ward"), -1) if card.warded_by else -1
                       for card in cards]
+        # the other group of the pair (warded: its plain group; plain: its warded one)
+        self.sibling = list(self.plain)
+        for j, i in enumerate(self.plain):
+            if i >= 0:
+                self.sibling[i] = j
         self.avail = list(avail)
         self.wards = any(card.warded_by for card in cards)
         self.costs = [card.cost for card in cards]
@@ -194,6 +201,9 @@ class SearchClauses:
 
     def price(self, i: int, k: int, printed: int, taken: Sequence[int]) -> int:
         """Group ``i``'s price for ``k`` copies (``printed``: as the search counts it)."""
+        if self.wards and self.plain[i] < 0 <= self.sibling[i] and taken[self.sibling[i]]:
+            # copies after the one under a ward (NT-102's further copies cost less)
+            return self.cards[i].copies_cost(k, taken[self.sibling[i]])
         if not self.free[i]:
             return printed
         costs = self.costs
@@ -209,14 +219,17 @@ class SearchClauses:
     def allows(self, i: int, k: int, taken: Sequence[int]) -> bool:
         """Whether ``k`` copies of group ``i`` beside the groups taken keep every taken
         gold offer's element card limit."""
-        if self.wards and self.giver[i] >= 0:
-            # under a ward: its giver joined, one warded card a giver, and no more copies
-            # than dealt with the plain group
-            giver, plain = self.giver[i], self.plain[i]
-            wards = sum(n for j, n in enumerate(taken) if n and self.giver[j] >= 0 and j != i)
-            if not taken[giver] or wards + k > taken[giver] \
-                    or (plain >= 0 and taken[plain] + k > self.avail[plain]):
-                return False
+        if self.wards:
+            giver, sibling = self.giver[i], self.sibling[i]
+            if giver >= 0:  # under a ward: its giver joined, one warded card a giver
+                wards = sum(n for j, n in enumerate(taken)
+                            if n and self.giver[j] >= 0 and j != i)
+                if not taken[giver] or wards + k > taken[giver]:
+                    return False
+            if sibling >= 0:  # the pair shares the dealt copies
+                dealt = self.avail[i if giver < 0 else sibling]
+                if taken[sibling] + k > dealt:
+                    return False
         if not self.limits:
             return True
         caps, element = self.caps, self.element

@@ -485,6 +485,18 @@ def test_vs_180_best_squad_wards_when_the_gold_is_short_and_is_optimal() -> None
     assert squad_key((c.card, c.count) for c in report.cards) == brute_force_key(deal, "first")
 
 
+@pytest.mark.parametrize("deal", [
+    ["VS-180", "NT-102", "NT-102", "NT-102", "NT-101", "VS-067"],
+    ["VS-180", "NT-102", "NT-102", "VS-067", "VS-068", "VS-001"],
+    ["VS-180", "NT-102", "NT-101", "NT-101", "VS-058", "VS-058", "VS-067"],
+])
+def test_vs_180_best_squad_with_further_copies_cheaper_is_optimal(deal: list[str]) -> None:
+    # NT-102's copies after the first cost less: the one under the ward is the first.
+    report = best_squad(deal, CATALOGUE, RULES, "first")
+    assert report.legal, report.diagnostics
+    assert squad_key((c.card, c.count) for c in report.cards) == brute_force_key(deal, "first")
+
+
 def test_vs_180_recruitment_in_play_offers_the_pair_only_first() -> None:
     deck = {"VS-180": 1, "VS-058": 1, "VS-067": 1, "VS-001": 12}
     state = new_game(deck, deck, seed=0)
