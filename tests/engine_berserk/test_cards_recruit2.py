@@ -662,3 +662,48 @@ def test_nt_187_squad_suggest_fetches_from_the_deck(tmp_path: Path) -> None:
     assert "+ = fetched into the deal" in result.output
     (line,) = [x for x in result.output.splitlines() if "fetched from the deck" in x]
     assert "VS-001" in line
+
+
+# --- play's recruitment and squad check agree, card by card, on random recruitments -----
+
+CLAUSE_DECK = {"VS-172": 1, "VS-190": 1, "VS-199": 1, "VS-180": 1, "NT-187": 1, "VS-058": 2,
+               "NT-101": 2, "VS-001": 4, "VS-003": 2, "VS-011": 2, "VS-017": 2, "VS-019": 2,
+               "VS-189": 2, "VS-067": 1}
+
+
+@pytest.mark.parametrize("seed", range(16))
+def test_vs_172_vs_180_vs_190_vs_199_nt_187_random_recruitments_check_alike(seed: int) -> None:
+    import random
+
+    rng = random.Random(seed)
+    state = new_game(CLAUSE_DECK, CLAUSE_DECK, seed=seed)
+    ids = state.cards.ids
+    for _ in range(2):
+        seat = state.to_move
+        dealt = [ids[state.kinds[c]] for c in state.deal[seat]]
+        choices: list[ChoiceEntry] = []
+        while state.phase == 0 and state.to_move == seat:
+            actions = [a for a in state.legal_actions() if a & 15 in (A.RECRUIT, A.END)]
+            action = rng.choice(actions)
+            words = state.describe(action)
+            before = [ids[state.kinds[c]] for c in state.deal[seat]]
+            state.apply(action)
+            if "took 2 gold" in words:
+                choices.append(ChoiceEntry("VS-199", took_gold=True))
+            if "fetch" in words:
+                fetched = [i for i in [ids[state.kinds[c]] for c in state.deal[seat]]
+                           + [ids[state.kinds[c]] for c in state.recruited[seat]]]
+                for i in before:
+                    fetched.remove(i)
+                choices.append(ChoiceEntry("NT-187", fetch=tuple(fetched)))
+        squad: dict[str, int] = {}
+        for c in state.recruited[seat]:
+            squad[ids[state.kinds[c]]] = squad.get(ids[state.kinds[c]], 0) + 1
+            if marker(state, c, PAID_MORE):
+                choices.append(ChoiceEntry("VS-190", paid_more=marker(state, c, PAID_MORE)))
+            if marker(state, c, WARDED):
+                choices.append(ChoiceEntry("VS-180", ward=ids[state.kinds[c]]))
+        report = check_squad(Squad.of(squad, deal=dealt, choices=choices), CATALOGUE, RULES,
+                             "first" if seat == state.first else "second")
+        assert report.legal, (report.diagnostics, squad, choices)
+        assert state.crystals(seat) == (report.gold_left, report.silver_left), (squad, choices)
