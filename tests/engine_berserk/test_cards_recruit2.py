@@ -703,6 +703,8 @@ def test_vs_172_vs_180_vs_190_vs_199_nt_187_random_recruitments_check_alike(seed
                 choices.append(ChoiceEntry("VS-190", paid_more=marker(state, c, PAID_MORE)))
             if marker(state, c, WARDED):
                 choices.append(ChoiceEntry("VS-180", ward=ids[state.kinds[c]]))
+        # what play records is what the actions chose
+        assert sorted(map(repr, state.choices[seat])) == sorted(map(repr, choices))
         report = check_squad(Squad.of(squad, deal=dealt, choices=choices), CATALOGUE, RULES,
                              "first" if seat == state.first else "second")
         assert report.legal, (report.diagnostics, squad, choices)

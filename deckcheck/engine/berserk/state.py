@@ -326,7 +326,7 @@ from deckcheck.engine.berserk.kernel import Kernel, Roll, Strike, Struck
 from deckcheck.engine.berserk.strikes import ATTACKER, MISS, NONE, TIER_NAMES, Result
 from deckcheck.squads import clauses
 from deckcheck.squads.check import available_crystals, element_penalty
-from deckcheck.squads.model import SquadCard, pay
+from deckcheck.squads.model import ChoiceEntry, SquadCard, pay
 from deckcheck.squads.optimise import best_choices, squad_key
 from deckcheck.squads.rules import Crystals, Seat
 
@@ -513,6 +513,7 @@ class State(Kernel):
         "attack_ids",
         "best",
         "burying",
+        "choices",
         "crowned",
         "damaged",
         "deal",
@@ -635,6 +636,9 @@ class State(Kernel):
         #: none, VS-199).
         self.spent = [[0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0]]
         self.name_counts: list[dict[str, int]] = [{}, {}]
+        #: Per seat: the recruitment choices its player made (squads.clauses: paid more,
+        #: gold taken, a ward, cards fetched), as a squad file states them.
+        self.choices: list[list[ChoiceEntry]] = [[], []]
         self.crowned: list[frozenset[str]] = [frozenset(), frozenset()]
         #: Best squads of deals once computed ({kind: copies}), by (First player?,
         #: mulligans, the dealt kinds): a pure function of these, shared with clones.
@@ -800,6 +804,7 @@ class State(Kernel):
         other.recruited = [self.recruited[0][:], self.recruited[1][:]]
         other.mulligans = self.mulligans[:]
         other.spent = [self.spent[0][:], self.spent[1][:]]
+        other.choices = [self.choices[0][:], self.choices[1][:]]
         other.name_counts = [dict(self.name_counts[0]), dict(self.name_counts[1])]
         other.crowned = self.crowned[:]
         other.best = self.best  # shared: see __init__
@@ -1564,6 +1569,9 @@ class State(Kernel):
             self.deck[seat].remove(d)
             self.deal[seat].append(d)
             self.zone[d] = Z_DEAL
+        ids = self.cards.ids
+        self.choices[seat].append(ChoiceEntry(ids[self.kinds[giver]],
+                                              fetch=tuple(ids[self.kinds[d]] for d in fetched)))
         if self._log is not None:
             self._emit(seat, "play", f"{self._names[seat]} shows {self.label(shown)} and "
                        f"fetches {len(fetched)} of its name from the deck into the deal")
@@ -1579,6 +1587,8 @@ class State(Kernel):
         self.zone[card] = Z_SQUAD
         self._count_recruit(seat, kind, info)
         set_marker(self, card, WARDED, giver + 1)
+        self.choices[seat].append(ChoiceEntry(self.cards.ids[self.kinds[giver]],
+                                              ward=info.id))
         if self._log is not None:
             self._emit(seat, "play", f"{self._names[seat]} recruits {self.label(card)} "
                        f"under the ward of {self.label(giver)}, paid as an ordinary card")
@@ -1696,6 +1706,8 @@ class State(Kernel):
         self._count_recruit(seat, kind, info)
         if info.paid_more:  # what its battle abilities read (x: paid_more, VS-190)
             set_marker(self, card, PAID_MORE, info.paid_more)
+        if info.paid_more or info.took_gold:
+            self.choices[seat].append(ChoiceEntry(info.id, info.paid_more, info.took_gold))
         if self._log is not None:
             chose = clauses.choice_words(info)
             self._emit(seat, "play", f"{self._names[seat]} recruits {self.label(card)}"
