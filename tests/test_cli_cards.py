@@ -116,11 +116,23 @@ def test_berserk_table(run: Run) -> None:
         "ID", "Name", "Elements", "Type", "Cost", "Lives", "Move", "Strike", "Rarity", "Set"
     ]  # fmt: skip
     assert rows[0] == [
-        "VS-001", "Кочевник", "Степи", "Существо/наземное", "3", "8", "2", "1-2-3", "Частая", "VS"
+        "VS-001", "Кочевник", "Степи", "Существо", "3", "8", "2", "1-2-3", "Частая", "VS"
     ]  # fmt: skip
     assert rows[1][4] == "5 EU"  # elite and unique
     assert "Cost: E = elite (gold crystal), U = unique" in result.stdout
     assert count_line == "2 of 400 cards"
+
+
+def test_berserk_list_in_80_columns_shows_kind_flying_and_movement(env: dict[str, str]) -> None:
+    result = runner.invoke(app, ["cards", "--game", "berserk", "id:VS-001 or sub:flying",
+                                 "--limit", "40"], env={**env, "COLUMNS": "80"})
+    header, rows, _ = table(result)
+    assert header == ["ID", "Name", "Elements", "Type", "Cost", "Lives", "Move", "Strike"]
+    assert all(len(line) <= 80 for line in result.stdout.splitlines())
+    by_id = {row[0]: row for row in rows}
+    assert by_id["VS-001"][3:7] == ["Существо", "3", "8", "2"]
+    flyers = [row for row in rows if row[0] != "VS-001"]
+    assert flyers and all(row[3] == "Летающее" and row[6] == "полёт" for row in flyers)
 
 
 def test_narrow_terminal_drops_columns(env: dict[str, str]) -> None:
@@ -404,7 +416,7 @@ def test_unknown_card(run: Run) -> None:
 def test_ambiguous_card_name(run: Run) -> None:
     result = run("card", "Sakura")
     assert result.exit_code == 2
-    assert "'Sakura' fits 25 ccs cards: C1 2000 (Sakura, SD)," in result.stderr
+    assert "'Sakura' fits 25 ccs cards: C1 Wind/Fire 2000 (Sakura, SD)," in result.stderr
     assert "write the id ('C1')" in result.stderr
 
 

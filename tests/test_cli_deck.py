@@ -71,7 +71,7 @@ def test_new_add_remove_round(tmp_path: Path) -> None:
     before = deck.read_bytes()
     result = run("add", str(deck), "sakura")
     assert result.exit_code == 2
-    assert "'sakura' fits 25 ccs cards: C1 2000 (Sakura, SD)," in result.output
+    assert "'sakura' fits 25 ccs cards: C1 Wind/Fire 2000 (Sakura, SD)," in result.output
     result = run("remove", str(deck), "C4", "3")
     assert result.exit_code == 1 and "the deck has only 2" in result.output
     assert deck.read_bytes() == before
@@ -120,8 +120,8 @@ def test_show_groups_by_section_and_type() -> None:
     out = result.output
     assert "player's deck: 30 cards" in out and "spirit deck: 13 spirits" in out
     assert "Capture (20)" in out and "Reinforcement (4)" in out and "Strategy (6)" in out
-    assert "  power: 5000 4 · 4000 4 · 3000 8 · 2000 4" in out
-    assert "  elements: Wind 6 · Fire 6 · Wood 1" in out
+    assert "  power: 5000 ×4 · 4000 ×4 · 3000 ×8 · 2000 ×4" in out
+    assert "  elements: Wind ×6 · Fire ×6 · Wood ×1" in out
     assert "short: legal — player's deck 30/30 cards" in out
     result = run("show", "examples/decks/steppes-berserk.yaml")
     assert "  cost: " in result.output and "berserk-2023: legal" in result.output

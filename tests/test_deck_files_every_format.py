@@ -261,12 +261,17 @@ def test_a_deck_code_on_standard_input_is_printed_edited() -> None:
     assert shown.exit_code == 1 and "Кочевник" in shown.stdout
 
 
-def test_a_deck_code_given_as_the_argument_is_refused_with_the_way_to_edit_it() -> None:
-    for args in (["add", "#IAB", "VS-002"], ["show", "#IAB"], ["remove", "#IAB", "VS-001"]):
-        result = run("deck", *args)
-        assert result.exit_code == 2, result.output
-        assert "is a deck code, not a file: give it on standard input" in result.output
-        assert "Traceback" not in result.output
+def test_a_deck_code_given_as_the_argument_is_edited_and_printed_like_standard_input(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)  # nothing may be written next to it: no file, no lock
+    result = run("deck", "add", "#IAB", "VS-002", "2")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == encode_code([(10001, 1), (10002, 2)])
+    assert "#IAB: added 2 × VS-002" in result.stderr
+    shown = run("deck", "show", "#IAB")
+    assert shown.exit_code == 1 and "Кочевник" in shown.stdout
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_the_last_card_of_a_deck_code_stays(tmp_path: Path) -> None:

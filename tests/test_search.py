@@ -616,11 +616,26 @@ def test_find_card_ambiguous_name_lists_ids() -> None:
         find_card(catalogue("ccs"), "Sakura")
     expected = {c.id for c in default_order(catalogue("ccs")) if c.name == "Sakura"}
     assert set(info.value.candidates) == expected and len(expected) == 25
-    assert "'Sakura' fits 25 ccs cards: C1 2000 (Sakura, SD), C5 2000 (Sakura, S1)" in str(
-        info.value
-    )
-    assert "write the id ('C1') or the name and power ('Sakura 5000')" in str(info.value)
+    assert "'Sakura' fits 25 ccs cards: C1 Wind/Fire 2000 (Sakura, SD), C5 Wood 2000 " \
+        "(Sakura, S1)" in str(info.value)
+    # 6 Sakuras of power 5000: "Sakura 5000" would fit several again, so only the id
+    assert str(info.value).endswith("write the id ('C1')")
     assert info.value.exit_code == 2
+
+
+def test_an_ambiguity_suggests_a_name_and_power_only_when_it_names_one_card() -> None:
+    from deckcheck.catalog.model import Card
+    from deckcheck.formats.reader import Lookup, ambiguity_message
+
+    def capture(card_id: str, power: int) -> Card:
+        return Card("ccs", card_id, "Kero", "capture", "common", "S1", ("fire",),
+                    {"power": power})
+
+    cards = (capture("C1", 2000), capture("C2", 2000), capture("C3", 5000))
+    message = ambiguity_message(Lookup("Kero", None, cards))
+    assert message.endswith("write the id ('C3') or the name and power ('Kero 5000')")
+    assert "C1 Fire 2000 (Kero, S1)" in message
+    assert ambiguity_message(Lookup("Kero", None, cards[:2])).endswith("write the id ('C1')")
 
 
 def test_find_card_unknown_suggests() -> None:

@@ -110,7 +110,8 @@ ONE_USE_EFFECTS = frozenset({"tier", "lessen", "reroll", "die", "cap", "redirect
                              "host_toll"})
 #: Effects that last the turn when not tied to a strike.
 TURN_EFFECTS = frozenset({"strike", "dice", "direct", "unanswerable", "move", "expose",
-                          "unguarded", "give_chain"})
+                          "unguarded", "give_chain", "next_die_plus",
+                          "hit_bonus", "attack_die"})
 #: X sources known only after a simple strike hit: a modifier with one of them acts for
 #: the rest of the turn instead of on the strike (the ability language's AFTER_HIT).
 AFTER_HIT = frozenset({"hit", "dealt"})
@@ -360,6 +361,8 @@ def _effect_duration(trigger: str, effect: Mapping[str, Any],
     if trigger in PASSIVE_TRIGGERS:
         return THIS_TURN if moved else WHILE
     turns = effect.get("turns")
+    if "mark" in effect and effect.get("next_turn"):  # in its card's controller's next turn
+        return NEXT_TURN
     if "mark" in effect or "row_cap" in effect or "chain" in effect \
             or ("lives" in effect and turns is not None):
         if turns == "x":

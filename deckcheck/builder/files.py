@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from deckcheck.errors import LoadError, UsageError
-from deckcheck.formats.decks import Deck, DeckKind, kind_for, loads_deck
+from deckcheck.formats.decks import Deck, DeckKind, is_deck_code_argument, kind_for, loads_deck
 from deckcheck.loading.atomic import edit_lock, make_folder, write_atomic
 from deckcheck.loading.diagnostics import Diagnostic, Severity, printable
 from deckcheck.loading.yamlload import DEFAULT_LIMITS, decode_utf8, read_bytes
@@ -93,6 +93,8 @@ def _parsed(text: str, name: str, kind: DeckKind | None) -> tuple[Deck, tuple[Di
 def read_source(path: Path | str, display: str | None = None) -> DeckSource:
     """Read a deck file as every command reads it; raises :class:`LoadError` with every
     located problem when it does not read cleanly."""
+    if is_deck_code_argument(path):  # a deck code given in place of a file
+        return read_source_bytes(str(path).encode("utf-8"), display or str(path))
     path = Path(path)
     name = display or str(path)
     # The strict loader's bounded read: Path.read_bytes() on /dev/zero never returns.

@@ -154,10 +154,20 @@ def tune_steps(rounds: int, candidates: int) -> int:
     return 1 + rounds * candidates + 2
 
 
-def change_words(before: Mapping[str, int], after: Mapping[str, int]) -> str:
-    """A candidate's change in a few words: ``−2 C4, +1 C9, +1 C10``."""
-    out = [f"−{before[c] - after.get(c, 0)} {c}" for c in before if before[c] > after.get(c, 0)]
-    out += [f"+{after[c] - before.get(c, 0)} {c}" for c in after if after[c] > before.get(c, 0)]
+def card_words(card_id: str, names: Mapping[str, str] | None = None) -> str:
+    """A card as a change names it: its id and, when known, its name (``C4 Sakura``)."""
+    name = names.get(card_id) if names else None
+    return f"{card_id} {name}" if name else card_id
+
+
+def change_words(
+    before: Mapping[str, int], after: Mapping[str, int], names: Mapping[str, str] | None = None
+) -> str:
+    """A candidate's change in a few words: ``−2 C4 Sakura, +1 C9 Madison``."""
+    out = [f"−{before[c] - after.get(c, 0)} {card_words(c, names)}"
+           for c in before if before[c] > after.get(c, 0)]
+    out += [f"+{after[c] - before.get(c, 0)} {card_words(c, names)}"
+            for c in after if after[c] > before.get(c, 0)]
     return ", ".join(out) or "no change"
 
 
@@ -226,7 +236,8 @@ def tune_deck(
                 say(
                     0,
                     f"round {round_ + 1}/{rounds}, candidate {k + 1}/{candidates}: "
-                    + change_words(current.counts(), candidate.counts()),
+                    + change_words(current.counts(), candidate.counts(),
+                                   {card.id: card.name for card in catalogue}),
                 )
                 wins, _ = _wins(
                     game, candidate.counts(), opponents, games, built.seed, agent, runner
@@ -279,8 +290,9 @@ class Swap:
     out: str
     into: str
 
-    def words(self) -> str:
-        return f"−1 {self.out}, +1 {self.into}"
+    def words(self, names: Mapping[str, str] | None = None) -> str:
+        """``−1 C31 Meilin, +1 R8 Kero`` (ids alone without ``names``: id -> name)."""
+        return f"−1 {card_words(self.out, names)}, +1 {card_words(self.into, names)}"
 
     def apply(self, sections: Mapping[str, Mapping[str, int]]) -> dict[str, dict[str, int]]:
         changed = {key: dict(cards) for key, cards in sections.items()}

@@ -20,9 +20,13 @@ from __future__ import annotations
 
 import difflib
 import enum
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from deckcheck.catalog.model import Card, Vocabulary
 
 
 class Kind(enum.Enum):
@@ -40,6 +44,9 @@ class Kind(enum.Enum):
     ID = "id"
     #: A true/false property, searched as ``is:NAME``.
     FLAG = "flag"
+    #: The keywords and abilities the game's own rules data gives a card (``kw:броня``,
+    #: ``kw:armour``); ``: = !=``. Its :attr:`Field.keywords` says which.
+    KEYWORD = "keyword"
 
 
 @dataclass(frozen=True)
@@ -59,6 +66,19 @@ class Field:
     none_words: tuple[str, ...] = ()
     #: What a card without a value is called in listings (``Нейтралы``).
     none_label: str = ""
+    #: For :attr:`Kind.KEYWORD`: the game's keywords (built on first use, from the
+    #: rules data that also drives its engine) and the keyword ids a card has.
+    keywords: KeywordSource | None = None
+
+
+@dataclass(frozen=True)
+class KeywordSource:
+    """Where a game's searchable keywords come from (a profile names it)."""
+
+    #: The vocabulary of keyword ids, with their names and aliases in every language.
+    vocabulary: Callable[[], Vocabulary]
+    #: A card's keyword ids.
+    of_card: Callable[[Card], tuple[str, ...]]
 
 
 #: Fields every game's cards have; a game's profile (:mod:`deckcheck.profiles`) lists

@@ -42,6 +42,14 @@ class HasAny:
 
 
 @dataclass(frozen=True)
+class HasKeyword:
+    """The card has one of the keywords ``ids`` (``of_card`` lists a card's keywords)."""
+
+    of_card: Callable[[Card], tuple[str, ...]]
+    ids: frozenset[str]
+
+
+@dataclass(frozen=True)
 class IsEmpty:
     """The card has no value for ``attribute`` (a Berserk neutral card has no element)."""
 
@@ -106,7 +114,8 @@ class AnyOf:
 
 
 Predicate = (
-    HasAny | IsEmpty | Compare | Contains | Equals | Regex | HasFlag | Negated | AllOf | AnyOf
+    HasAny | HasKeyword | IsEmpty | Compare | Contains | Equals | Regex | HasFlag | Negated
+    | AllOf | AnyOf
 )
 
 #: Card attributes that hold one string (everything else is read from ``Card.fields``).
@@ -156,6 +165,8 @@ def matches(card: Card, predicate: Predicate) -> bool:
         return not matches(card, predicate.part)
     if isinstance(predicate, HasAny):
         return any(value in predicate.ids for value in card_values(card, predicate.attribute))
+    if isinstance(predicate, HasKeyword):
+        return not predicate.ids.isdisjoint(predicate.of_card(card))
     if isinstance(predicate, IsEmpty):
         return not card_values(card, predicate.attribute)
     if isinstance(predicate, Compare):
@@ -247,6 +258,8 @@ class _Compiler:
             predicate = self.id_field(term, found)
         elif found.kind is Kind.SET:
             predicate = self.set_field(term, found)
+        elif found.kind is Kind.KEYWORD:
+            predicate = self.keyword_field(term, found)
         else:
             predicate = self.vocabulary_field(term, found)
         return Negated(predicate) if term.op == "!=" else predicate
@@ -317,6 +330,21 @@ class _Compiler:
                 + (_hint([by_fold[c] for c in close]) or f" (sets: {known})"),
             )
         return HasAny(found.attribute, codes)
+
+    def keyword_field(self, term: Term, found: Field) -> Predicate:
+        assert found.keywords is not None
+        vocabulary = found.keywords.vocabulary()
+        if term.regex:
+            raise self.value_error(term, f"{found.name} takes a name, not a regular expression")
+        ids = vocabulary.lookup(term.value) or vocabulary.lookup(term.value.replace(" ", "_"))
+        if not ids:
+            raise self.value_error(
+                term,
+                f"unknown {vocabulary.kind} {term.value!r} for {self.catalogue.game}"
+                + (_hint(vocabulary.suggest(term.value))
+                   or f" (known: {', '.join(vocabulary.terms)})"),
+            )
+        return HasKeyword(found.keywords.of_card, frozenset(ids))
 
     def vocabulary_field(self, term: Term, found: Field) -> Predicate:
         assert found.vocabulary is not None
@@ -457,6 +485,9 @@ def _sort_function(
     field: Field, catalogue: Catalogue, ranks: dict[str, int]
 ) -> Callable[[Card], Any]:
     """A card's sort value for ``field``, or None when it has none."""
+    if field.keywords is not None:  # its keyword ids in order (kw: armour before dash)
+        of_card = field.keywords.of_card
+        return lambda card: tuple(sorted(of_card(card))) or None
     if field.kind is Kind.NUMBER:
         return lambda card: card.number(field.attribute)
     if field.kind is Kind.FLAG:
@@ -599,3 +630,63 @@ def find_card(catalogue: Catalogue, text: str) -> Card:
     hints = index.suggest(text)
     hint = f"; did you mean {hint_text(catalogue, hints, text)}?" if hints else ""
     raise CardLookupError(f"no {catalogue.game} card has the id or name {text!r}{hint}", hints)
+
+
+@dataclass(frozen=True)
+class GameGuess:
+    """The game a query is about when the user did not say (:func:`guess_game`)."""
+
+    game: str
+    #: Why it is not the default game, when the query alone does not show it (the
+    #: default had no match): a line to show the user, else None.
+    note: str | None = None
+
+
+def guess_game(
+    query: str,
+    options: Sequence[tuple[str, str]],
+    games: Sequence[str],
+    load: Callable[[str], Catalogue],
+) -> GameGuess:
+    """The game of ``games`` (the default first) a card query is about: the only game
+    with a key it uses (``cost>3``: berserk), else the only game where it is a valid
+    query (``e:steppes``: an element of berserk only), else the default, unless the
+    default has no matching card and exactly one other game has some (``лучница``).
+    A query valid in no game is the default's, which reports the error."""
+    from deckcheck.catalog.fields import games_with_key
+    from deckcheck.catalog.query import keys_of
+
+    default = games[0]
+    try:
+        keys = keys_of(parse(query)) + [field for field, _ in options]
+    except QuerySyntaxError:
+        return GameGuess(default)
+    for key in keys:
+        having = [game for game in games_with_key(key) if game in games]
+        if len(having) == 1:
+            return GameGuess(having[0])
+    valid: dict[str, Predicate] = {}
+    for game in games:
+        try:
+            valid[game] = build_predicate(load(game), query, options)
+        except (QuerySyntaxError, UsageError):
+            continue
+    if len(valid) == 1:
+        return GameGuess(next(iter(valid)))
+    if default not in valid or not (query.strip() or options):
+        return GameGuess(default)
+
+    def any_match(game: str) -> bool:
+        return any(matches(card, valid[game]) for card in load(game))
+
+    if any_match(default):
+        return GameGuess(default)
+    others = [game for game in valid if game != default and any_match(game)]
+    if len(others) != 1:
+        return GameGuess(default)
+    other = others[0]
+    return GameGuess(
+        other,
+        f"no {load(default).info.name} card matches; these are {load(other).info.name} "
+        f"cards (--game {other}; --game {default} searches {default} only)",
+    )

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from deckcheck.cli.app import app
-from deckcheck.cli.render import echo_json, plural
+from deckcheck.cli.render import echo, echo_json, plural
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
 from deckcheck.errors import UsageError
 
@@ -108,17 +108,16 @@ def _time_limit(seconds: float) -> Iterator[None]:
 
 
 def _game_of_query(text: str, options: list[tuple[str, str]]) -> str:
-    """The game a query is about when no --game says: the one game that has a key it
-    uses (``cost>3``, ``is:elite``, --cost: berserk), else ccs, the default."""
-    from deckcheck.catalog.fields import games_with_key
-    from deckcheck.catalog.query import keys_of, parse
+    """The game a query is about when no --game says (:func:`guess_game`: ccs first);
+    a game other than the one the query shows is said on standard error."""
+    from deckcheck.catalog.load import available_games
+    from deckcheck.catalog.search import guess_game
 
-    keys = keys_of(parse(text)) + [field for field, _ in options]
-    for key in keys:
-        games = games_with_key(key)
-        if len(games) == 1:
-            return games[0]
-    return "ccs"
+    games = ["ccs", *(game for game in available_games() if game != "ccs")]
+    guess = guess_game(text, options, games, _load)
+    if guess.note:
+        echo(f"deckcheck: note: {guess.note}", err=True)
+    return guess.game
 
 
 def _find_in_any_game(ident: str) -> tuple[Card, Catalogue]:

@@ -41,13 +41,11 @@ def _console(stderr: bool = False) -> Any:
     return make_console(stderr=stderr)
 
 
-def _read(argument: str, *, editing: bool, command: str = "show -") -> DeckSource:
+def _read(argument: str, *, editing: bool) -> DeckSource:
     """The deck an argument names, read by the one deck reader: a file of any form
-    deckcheck reads, or ``-`` for standard input (as ``deckcheck validate`` takes them).
-    ``command`` is the ``deck`` command that reads the deck from standard input, for the
-    message refusing a deck code given in place of a file."""
+    deckcheck reads, a deck code given in its place, or ``-`` for standard input (as
+    ``deckcheck validate`` takes them)."""
     from deckcheck.builder.files import read_source, read_source_bytes
-    from deckcheck.formats.nxt import looks_like_code
     from deckcheck.loading.yamlload import read_stream
 
     stopped = "; nothing was changed" if editing else ""
@@ -58,14 +56,6 @@ def _read(argument: str, *, editing: bool, command: str = "show -") -> DeckSourc
         except LoadError as err:
             raise err.because(f"standard input does not read as a deck{stopped}") from None
     path = Path(argument)
-    if not os.path.lexists(path) and looks_like_code(argument):
-        shown = shlex.quote(argument)
-        raise UsageError(
-            f"{printable(argument)} is a deck code, not a file: give it on standard input "
-            f"(echo {printable(shown)} | deckcheck deck {printable(command)})"
-            + ("; the edited code is printed" if editing else ""),
-            code="NOT_A_FILE",
-        )
     try:
         return read_source(path)
     except LoadError as err:
@@ -220,11 +210,13 @@ def _change(
     checker = _checker()
     # A file is read, edited and written under its edit lock: concurrent edits all apply.
     # Standard input is edited and printed: there is no file to write.
-    lock = nullcontext() if argument == "-" else edit_lock(Path(argument))
+    # A deck code given as the argument is edited and printed likewise.
+    from deckcheck.formats.decks import is_deck_code_argument
+
+    printed = argument == "-" or is_deck_code_argument(argument)
+    lock = nullcontext() if printed else edit_lock(Path(argument))
     with lock:
-        verb = "add" if adding else "remove"
-        again = f"{verb} - {shlex.quote(card_text)}" + (f" {count}" if count != 1 else "")
-        source = _read(argument, editing=True, command=again)
+        source = _read(argument, editing=True)
         _warn(source)
         # The game and format only: the edit's result is what gets validated.
         catalogue, fmt = deck_target(source.deck, checker, format_name)
@@ -374,7 +366,7 @@ def show(
         else:
             console.print(Text(f"{section.name}: empty"))
         for breakdown in part.breakdowns:
-            shown = " · ".join(f"{value} {n}" for value, n in breakdown.counts)
+            shown = " · ".join(f"{value} ×{n}" for value, n in breakdown.counts)  # n copies
             console.print(Text(printable(f"  {breakdown.label}: {shown}")))
     for state_line in summary.state.lines():
         console.print(Text(printable(state_line)))

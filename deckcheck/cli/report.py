@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import typer
 
 from deckcheck.cli.app import app, check_jobs
-from deckcheck.cli.play import AgentName
+from deckcheck.cli.play import DEFAULT_AGENT, AgentName
 from deckcheck.cli.render import echo
 
 if TYPE_CHECKING:
@@ -135,7 +135,7 @@ def report(
     jobs: int = typer.Option(
         1, "--jobs", "-j", min=0, callback=check_jobs, help="Processes for the games."
     ),
-    agent: AgentName = typer.Option(AgentName.random, "--agent", help="Agent of both decks."),
+    agent: AgentName = typer.Option(DEFAULT_AGENT, "--agent", help="Agent of both decks."),
     allow_illegal: bool = typer.Option(
         False, "--allow-illegal", help="Play sample games with decks that are not legal."
     ),

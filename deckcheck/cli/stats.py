@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -10,6 +11,7 @@ import typer
 
 from deckcheck.cli.app import app
 from deckcheck.cli.render import echo, echo_json, unreadable_deck
+from deckcheck.errors import UsageError
 
 if TYPE_CHECKING:
     from deckcheck.doctor.stats import DeckStats, Table
@@ -74,13 +76,26 @@ def read_checked_deck(
     return checker, report, fmt
 
 
-def compute_stats(path: Path, format_name: str | None, turns: int) -> DeckStats:
-    """The statistics of the deck at ``path`` (what ``stats`` prints and ``report`` draws)."""
+def compute_stats(
+    path: Path, format_name: str | None, turns: int, asked: Sequence[str] = ()
+) -> DeckStats:
+    """The statistics of the deck at ``path`` (what ``stats`` prints and ``report`` draws);
+    ``asked``: cards named as on the command line (an id or a name), for ``--card``."""
+    from deckcheck.catalog.search import find_card
     from deckcheck.doctor.stats import deck_stats
 
     checker, report, fmt = read_checked_deck(path, format_name)
     assert report.game is not None
-    return deck_stats(report, checker.catalogue(report.game), fmt, turns=turns)
+    catalogue = checker.catalogue(report.game)
+    cards = [find_card(catalogue, text) for text in asked]
+    for card in cards:
+        if card.type == "clow_spirit":
+            raise UsageError(
+                f"--card {card.id} ({card.name}) is a spirit: spirits are revealed from the "
+                "spirit deck, never drawn, so no draw odds apply",
+                code="BAD_OPTION",
+            )
+    return deck_stats(report, catalogue, fmt, turns=turns, asked=cards)
 
 
 def echo_tables(tables: tuple[Table, ...]) -> None:
@@ -109,6 +124,11 @@ def stats(
         6, "--turns", min=1, max=60, help="Card Captor Sakura: odds up to this turn."
     ),
     output: StatsOutput = stats_output_option(),
+    card: list[str] = typer.Option(
+        [], "--card", "-c", metavar="CARD",
+        help="A card (id or name) to give the chance of holding; repeat it for several "
+        "cards and the chance of any of them.",
+    ),
 ) -> None:
     """A deck's composition and its exact draw odds.
 
@@ -117,12 +137,13 @@ def stats(
     Capture card that can catch each spirit element, a Capture card of power 2000 and a
     Reinforcement card in the opening hand and by each turn up to --turns. Berserk: the
     cost curve (elite and ordinary), elements, flyers, and for each card the exact chance
-    of at least 1, 2 and 3 copies in the 15-card deal. Exit 0, or 2 when the deck cannot
-    be read; an illegal deck is described all the same.
+    of at least 1, 2 and 3 copies in the 15-card deal. --card adds the chance of holding
+    the cards named (and any of them), under the same draw model. Exit 0, or 2 when the
+    deck cannot be read; an illegal deck is described all the same.
     """
     from deckcheck.doctor.stats import csv_rows
 
-    result = compute_stats(deck, format_name, turns)
+    result = compute_stats(deck, format_name, turns, card)
     if output is StatsOutput.json:
         echo_json(result.to_json())
         return

@@ -19,7 +19,7 @@ import typer
 from deckcheck.cli.app import app, report_error
 from deckcheck.cli.backends import BACKEND_OPTIONS as _BACKEND_OPTIONS
 from deckcheck.cli.backends import BackendName, make_cli_backend
-from deckcheck.cli.play import AgentName, interrupts_deferred, load_decks
+from deckcheck.cli.play import DEFAULT_AGENT, AgentName, interrupts_deferred, load_decks
 from deckcheck.cli.render import echo, plural, progress_bar
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
 from deckcheck.errors import DeckcheckError, InputError, UsageError
@@ -406,7 +406,7 @@ def tournament(
         show_default=False,
     ),
     seed: int = typer.Option(0, "--seed", "-s", help="Seed: the same seed, the same games."),
-    agent: AgentName = typer.Option(AgentName.random, "--agent", help="Every deck's agent."),
+    agent: AgentName = typer.Option(DEFAULT_AGENT, "--agent", help="Every deck's agent."),
     agent_for: list[str] = typer.Option(
         None,
         "--agent-for",
@@ -625,7 +625,7 @@ def tune(
         show_default=False,
     ),
     seed: int = typer.Option(0, "--seed", "-s", help="Seed of the swaps drawn and the games."),
-    agent: AgentName = typer.Option(AgentName.greedy, "--agent", help="Every deck's agent."),
+    agent: AgentName = typer.Option(DEFAULT_AGENT, "--agent", help="Every deck's agent."),
     format_name: str = typer.Option(
         None, "--format", "-f", help="The format (default: the deck's)."
     ),
@@ -709,6 +709,7 @@ def tune(
             left = column in ("change", "significant")
             table.add_column(column, justify="left" if left else "right")
         given = next(r for r in ranked if r.swap is None)
+        card_names = {card.id: card.name for card in catalogue}
         for rank, r in enumerate(ranked, start=1):
             rate = Rate(r.wins, r.games)
             low, high = rate.interval
@@ -717,7 +718,7 @@ def tune(
                 mark = "better" if r.wins * given.games > given.wins * r.games else "worse"
             table.add_row(
                 str(rank),
-                "(the deck as given)" if r.swap is None else r.swap.words(),
+                "(the deck as given)" if r.swap is None else r.swap.words(card_names),
                 str(r.games),
                 str(r.wins),
                 f"{rate.rate:.1%}",

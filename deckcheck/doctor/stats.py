@@ -28,7 +28,7 @@ the rules data (``cardsets/ccs/rules.yaml``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -226,11 +226,14 @@ def deck_stats(
     *,
     turns: int = 6,
     rules_file: Any = None,
+    asked: Sequence[Card] = (),
 ) -> DeckStats:
     """The statistics of a checked deck (``report.cards`` must be set).
 
     ``turns``: Card Captor Sakura odds are given for the opening hand and turns 2 to
     ``turns``. ``rules_file``: a Card Captor Sakura rules.yaml (default: the bundled).
+    ``asked``: cards the player asks about (``stats --card``): the chance of holding each,
+    and any of them, under the same draw model as the other odds.
     """
     cards = report.cards
     if cards is None:
@@ -245,8 +248,32 @@ def deck_stats(
         "sections": sections,
     }
     if cards.game == "ccs":
-        return _ccs_stats(report, catalogue, base, turns, rules_file)
-    return _berserk_stats(report, catalogue, fmt, base)
+        return _ccs_stats(report, catalogue, base, turns, rules_file, asked)
+    return _berserk_stats(report, catalogue, fmt, base, asked)
+
+
+def _asked_table(
+    asked: Sequence[Card],
+    copies: Sequence[tuple[Card, int]],
+    population: int,
+    columns: tuple[str, ...],
+    chance: Callable[[int, int], float],
+    note: str,
+) -> Table:
+    """The chance of holding each asked card and, for several, any of them: ``chance(n,
+    column)`` is the chance for ``n`` copies of the deck's ``population`` cards."""
+    held = {card.id: n for card, n in copies}
+
+    def row(label: str, n: int) -> Row:
+        detail = f"{n} of {population} cards" if n else "not in the deck"
+        return Row(label, tuple(chance(n, i) for i in range(len(columns))), detail)
+
+    unique = list({card.id: card for card in asked}.values())
+    rows = [row(f"{card.id} {card.name}", held.get(card.id, 0)) for card in unique]
+    if len(unique) > 1:
+        rows.append(row("any of them", sum(held.get(card.id, 0) for card in unique)))
+    return Table("asked", "Chance of holding the cards asked for", "probability", columns,
+                 tuple(rows), note)
 
 
 def _type_table(catalogue: Catalogue, copies: Sequence[tuple[Card, int]]) -> Table:
@@ -263,6 +290,7 @@ def _ccs_stats(
     base: dict[str, Any],
     turns: int,
     rules_file: Any,
+    asked: Sequence[Card] = (),
 ) -> DeckStats:
     from deckcheck.engine.ccs.rules import load_rules
 
@@ -364,6 +392,12 @@ def _ccs_stats(
             ),
         )
     )
+    if asked:
+        tables.append(_asked_table(
+            asked, play, population, columns,
+            lambda n, i: at_least(population, n, min(seen[i], population), 1),
+            "at least one copy among the cards seen of the player's deck; spirits are "
+            "revealed, never drawn"))
     uncatchable = [e for e in elements if e in spirit_by_element and not capture_by_element.get(e)]
     warnings: list[Diagnostic] = []
     if uncatchable:
@@ -396,7 +430,11 @@ def cards_seen(turn: int, hand_size: int, drop_limit: int) -> int:
 
 
 def _berserk_stats(
-    report: DeckReport, catalogue: Catalogue, fmt: Format | None, base: dict[str, Any]
+    report: DeckReport,
+    catalogue: Catalogue,
+    fmt: Format | None,
+    base: dict[str, Any],
+    asked: Sequence[Card] = (),
 ) -> DeckStats:
     cards = report.cards
     assert cards is not None
@@ -462,5 +500,10 @@ def _berserk_stats(
             rows,
         )
     )
+    if asked:
+        tables.append(_asked_table(
+            asked, copies, population, ("≥1", "≥2", "≥3"),
+            lambda n, i: at_least(population, n, deal, i + 1),
+            f"at least 1, 2, 3 copies in the {deal}-card deal"))
     model = f"exact hypergeometric odds of a {deal}-card deal from {population} cards"
     return DeckStats(**base, tables=tuple(tables), model=model)

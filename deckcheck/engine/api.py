@@ -162,7 +162,11 @@ class GameState(Protocol):
         ...
 
     def describe(self, action: Action) -> str:
-        """``action`` in words, for the current position."""
+        """``action`` in words, for the current position (a log's words: every card named)."""
+        ...
+
+    def describe_for(self, seat: int, action: Action) -> str:
+        """:meth:`describe` in the words ``seat`` may read: no card it cannot see named."""
         ...
 
     def seat_names(self) -> tuple[str, str]: ...
@@ -232,8 +236,12 @@ class Observation:
     """What one seat may see of a game: the agents' only view of it.
 
     It answers the legal actions (the seat's own, when it is to act), the information
-    state and the words for an action; for look-ahead it gives determinisations
-    (:meth:`GameState.determinize`), never the real state or its generator.
+    state and the words for an action (naming no card the seat cannot see); for
+    look-ahead it gives determinisations (:meth:`GameState.determinize`), never the real
+    state or its generator. In one process, code that goes looking can still reach the
+    state behind it: an agent you do not trust runs in a process of its own
+    (:class:`deckcheck.engine.isolation.IsolatedAgent`), which is sent determinisations
+    only.
     """
 
     __slots__ = ("__state", "player")
@@ -266,7 +274,8 @@ class Observation:
         return self.__state.determinize(self.player, rng)
 
     def describe(self, action: Action) -> str:
-        return self.__state.describe(action)
+        """``action`` in words that name no card this seat cannot see."""
+        return self.__state.describe_for(self.player, action)
 
     def seat_names(self) -> tuple[str, str]:
         return self.__state.seat_names()

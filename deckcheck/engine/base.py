@@ -243,6 +243,11 @@ class StateBase:
     def describe(self, action: int) -> str:
         raise NotImplementedError
 
+    def describe_for(self, seat: int, action: int) -> str:
+        """:meth:`describe` for ``seat``: the same where an action's words name only cards
+        every seat sees (a game with hidden cards in its words says otherwise)."""
+        return self.describe(action)
+
     # --- the public interface (deckcheck.engine.api.GameState) ------------------------
 
     @property

@@ -451,6 +451,10 @@ def parse_text_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
                 places[key] = here
             continue
         card = _card_line(tokens)
+        if card is None and current == "spirits" and not (header and ":" in line):
+            # A spirit line with no count (``The Windy``): a spirit deck holds one of
+            # each spirit, so players list them by name alone; it reads as one copy.
+            card = " ".join(t for _, t in tokens), 1, "1", column, column
         if card is not None:
             name, count, written, card_col, count_col = card
             entry = make_entry(name, count, written, file, (number, card_col), (number, count_col))
@@ -710,6 +714,18 @@ def kind_for(path: Path, text: str) -> DeckKind:
     return sniff_kind(text)
 
 
+def is_deck_code_argument(argument: Path | str) -> bool:
+    """Whether a command-line deck argument is a berserk-nxt deck code itself (``#IAB``,
+    as players paste it), not a file: no file of that name exists and it reads as a code.
+    A file wins: ``./#IAB`` names the file."""
+    import os
+
+    from deckcheck.formats.nxt import looks_like_code
+
+    text = str(argument)
+    return text.startswith("#") and not os.path.lexists(text) and looks_like_code(text)
+
+
 def load_deck(
     path: Path | str,
     *,
@@ -717,12 +733,15 @@ def load_deck(
     limits: Limits = DEFAULT_LIMITS,
 ) -> tuple[Deck | None, list[Diagnostic]]:
     """Read a deck file: ``.yaml``/``.yml`` as YAML, ``.txt`` as a list, ``.brsd`` as a
-    berserk-nxt deck, others sniffed (:func:`kind_for`).
+    berserk-nxt deck, others sniffed (:func:`kind_for`); or a deck code given in place of
+    a file (:func:`is_deck_code_argument`).
 
     The file is read by the strict loader (UTF-8 only, size limit, no alias bombs,
     duplicate keys reported). Returns the deck (None when it cannot be read) and the
     loading problems; never raises for bad input.
     """
+    if is_deck_code_argument(path):
+        return load_deck_bytes(str(path).encode("utf-8"), display or str(path), limits)
     path = Path(path)
     name = display or str(path)
     try:

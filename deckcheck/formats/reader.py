@@ -231,23 +231,31 @@ def _spelled(cards: list[Card], folded: str, power: str) -> str:
 
 
 def describe_candidate(card: Card) -> str:
-    """``C4 5000 (Sakura, S1)``: enough to tell candidates apart."""
-    power = card.power
-    parts = [card.id] + ([str(power)] if power is not None else [])
+    """``C4 Fire 5000 (Sakura, S1)``: what tells candidates apart — the elements, the
+    power (CCS) or cost (Berserk), the name and the set."""
+    elements = "/".join(e.replace("_", " ").title() for e in card.elements)
+    value = card.power if card.power is not None else card.number("cost")
+    parts = [card.id, *([elements] if elements else []),
+             *([str(value)] if value is not None else [])]
     return f"{' '.join(parts)} ({card.name}, {card.set})"
 
 
 def ambiguity_message(lookup: Lookup, limit: int = 8) -> str:
-    """How to write the one card meant, for a text that fits several."""
+    """How to write the one card meant, for a text that fits several: the candidates with
+    what tells them apart, and a form that names one of them alone."""
     cards = lookup.candidates
     game = cards[0].game if cards else "?"
     shown = ", ".join(describe_candidate(c) for c in cards[:limit])
     if len(cards) > limit:
         shown += f" and {len(cards) - limit} more"
     example = f"the id ('{cards[0].id}')"
-    powered = [c for c in cards if c.power is not None]
-    if len({c.power for c in powered}) > 1 and not _NAME_AND_POWER.match(fold(lookup.text)):
-        example += f" or the name and power ('{lookup.text.strip()} {powered[-1].power}')"
+    powers = [c.power for c in cards if c.power is not None]
+    # A name and power that only one candidate has (never one that fits several again).
+    alone = next((c for c in cards if c.power is not None and powers.count(c.power) == 1),
+                 None)
+    if alone is not None and not _NAME_AND_POWER.match(fold(lookup.text)):
+        example = (f"the id ('{alone.id}') or the name and power "
+                   f"('{lookup.text.strip()} {alone.power}')")
     return f"{lookup.text.strip()!r} fits {len(cards)} {game} cards: {shown}; write {example}"
 
 

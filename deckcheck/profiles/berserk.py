@@ -3,9 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 
-from deckcheck.catalog.fields import ID, NAME, RARITY, SET, TYPE, UNIMPLEMENTED, Field, Kind
-from deckcheck.catalog.model import Card, Catalogue
+from deckcheck.catalog.fields import (
+    ID,
+    NAME,
+    RARITY,
+    SET,
+    TYPE,
+    UNIMPLEMENTED,
+    Field,
+    KeywordSource,
+    Kind,
+)
+from deckcheck.catalog.model import Card, Catalogue, Term, Vocabulary
 from deckcheck.catalog.records import (
     Column,
     card_id,
@@ -19,10 +30,19 @@ from deckcheck.profiles import GameProfile
 
 
 def _type(card: Card, catalogue: Catalogue) -> str:
-    kind = catalogue.info.types.name(card.type)
-    if card.subtype:
-        return f"{kind}/{catalogue.info.subtypes.name(card.subtype).lower()}"
-    return kind
+    """A short kind: a ground creature is a Существо, another creature its subtype
+    (Летающее, Симбиот ...), any other card its type (Артефакт, Местность)."""
+    if card.type == "creature" and card.subtype and card.subtype != "ground":
+        return catalogue.info.subtypes.name(card.subtype)
+    return catalogue.info.types.name(card.type)
+
+
+def _movement(card: Card, catalogue: Catalogue) -> str:
+    """Its movement, or полёт for a flyer (printed with a flight symbol instead, 208.1)."""
+    if card.subtype == "flying":
+        return "полёт"
+    value = card.number("movement")
+    return "" if value is None else str(value)
 
 
 def _cost(card: Card, catalogue: Catalogue) -> str:
@@ -36,6 +56,24 @@ def _strike(card: Card, catalogue: Catalogue) -> str:
     if not isinstance(strike, Mapping):
         return ""
     return "-".join(str(strike.get(k, "?")) for k in ("weak", "medium", "strong"))
+
+
+@cache
+def _keywords() -> Vocabulary:
+    """The engine's keyword vocabulary (abilities.yaml): each keyword by its id, its
+    printed Russian name and its aliases, so ``kw:броня`` and ``kw:armour`` agree."""
+    from deckcheck.engine.berserk.cards import load_vocabulary
+
+    unique = {keyword.id: keyword for keyword in load_vocabulary().keywords.values()}
+    return Vocabulary("keyword", (
+        Term(keyword.id, keyword.name,
+             aliases=(*keyword.aliases, keyword.id.replace("_", " ")))
+        for keyword in unique.values()))
+
+
+def _card_keywords(card: Card) -> tuple[str, ...]:
+    """The keyword ids of a card's printed ability terms (``shot-1-2-2`` is ``shot``)."""
+    return tuple(token.partition("-")[0] for token in card.names("abilities"))
 
 
 PROFILE = GameProfile(
@@ -64,6 +102,8 @@ PROFILE = GameProfile(
         Field("number", ("number", "cn"), Kind.NUMBER, "number"),
         Field("flavour", ("ft", "flavour", "flavor"), Kind.TEXT, "flavour"),
         Field("painter", ("a", "painter", "artist"), Kind.TEXT, "painter"),
+        Field("keyword", ("kw", "keyword", "keywords", "ability"), Kind.KEYWORD, "abilities",
+              keywords=KeywordSource(_keywords, _card_keywords)),
         Field("elite", ("elite",), Kind.FLAG, "elite"),
         Field("unique", ("unique",), Kind.FLAG, "unique"),
         UNIMPLEMENTED,
@@ -72,13 +112,15 @@ PROFILE = GameProfile(
         Column("ID", card_id),
         Column("Name", card_name),
         Column("Elements", element_names),
-        Column("Type", _type, drop=3),
+        # On a narrow terminal rarity and set go first: what a player picks a card by
+        # (its kind, flying or moving, lives and strike) stays within 80 columns.
+        Column("Type", _type, drop=1),
         Column("Cost", _cost, numeric=True),
-        Column("Lives", number_cell("lives"), numeric=True, drop=2),
-        Column("Move", number_cell("movement"), numeric=True, drop=4),
-        Column("Strike", _strike, drop=2),
-        Column("Rarity", rarity_name, drop=5),
-        Column("Set", card_set, drop=1),
+        Column("Lives", number_cell("lives"), numeric=True, drop=3),
+        Column("Move", _movement, numeric=True, drop=2),
+        Column("Strike", _strike, drop=4),
+        Column("Rarity", rarity_name, drop=6),
+        Column("Set", card_set, drop=5),
     ),
     legend="Cost: E = elite (gold crystal), U = unique; Strike: weak-medium-strong",
     show_totals=("elements", "cost", "type"),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from functools import cache
 from types import MappingProxyType
 
 from deckcheck.catalog.fields import (
@@ -13,9 +15,10 @@ from deckcheck.catalog.fields import (
     TYPE,
     UNIMPLEMENTED,
     Field,
+    KeywordSource,
     Kind,
 )
-from deckcheck.catalog.model import Card, Catalogue
+from deckcheck.catalog.model import Card, Catalogue, Term, Vocabulary
 from deckcheck.catalog.records import (
     Column,
     card_id,
@@ -33,6 +36,31 @@ def _power(card: Card, catalogue: Catalogue) -> str:
     if card.power is not None:
         return str(card.power)
     return "Major" if card.flag("major") else ""
+
+
+#: A Reinforcement card's effect key (the engine reads it in its card table, not as a
+#: Strategy operation).
+_ON_SCENE_COST = "on_scene_cost"
+
+
+@cache
+def _keywords() -> Vocabulary:
+    """The effect language's operations (the engine's own table), each by its key, with
+    spaces for underscores (``kw:"extra draw"``); the card texts and these names are in
+    English only."""
+    from deckcheck.engine.ccs.effects import OPERATIONS
+
+    keys = sorted({*OPERATIONS, _ON_SCENE_COST})
+    return Vocabulary("effect", (Term(key, key.replace("_", " ")) for key in keys))
+
+
+def _card_keywords(card: Card) -> tuple[str, ...]:
+    """The operation keys of a card's encoded effect."""
+    effect = card.fields.get("effect")
+    if not isinstance(effect, Mapping):
+        return ()
+    known = _keywords()
+    return tuple(key for key in effect if key in known)
 
 
 PROFILE = GameProfile(
@@ -62,6 +90,8 @@ PROFILE = GameProfile(
         Field("power", ("power", "pow"), Kind.NUMBER, "power"),
         Field("text", ("text", "o"), Kind.TEXT, "text"),
         Field("major", ("major",), Kind.FLAG, "major"),
+        Field("keyword", ("kw", "keyword", "keywords", "effect"), Kind.KEYWORD, "effect",
+              keywords=KeywordSource(_keywords, _card_keywords)),
         UNIMPLEMENTED,
     ),
     columns=(

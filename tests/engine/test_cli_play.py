@@ -71,8 +71,8 @@ def test_a_batch_summary_is_the_same_for_any_jobs(decks: tuple[str, str]) -> Non
             "9",
             "--jobs",
             jobs,
-            "--agent-a",
-            "greedy",
+            "--agent-b",
+            "random",
             "-o",
             "json",
         )

@@ -75,12 +75,25 @@ def test_determinize_keeps_the_information_state_and_the_cards(
         }
         world.check_invariants()
         assert world.legal_actions() == state.legal_actions() or world.current_player() != seat
+        if world.current_player() == seat and not world.is_terminal():
+            # Listed anew from the imagined cards, the seat's actions are still the ones
+            # it is shown (a determinisation keeps them: this is what makes that sound).
+            assert _listed_anew(name, world) == tuple(state.legal_actions())
         # The determinisation plays on to the end like any game.
         rng = random.Random(draw)
         while not world.is_terminal():
             actions = world.legal_actions()
             world.apply(actions[rng.randrange(len(actions))])
         world.check_invariants()
+
+
+def _listed_anew(name: str, state: Any) -> tuple[int, ...]:
+    """``state``'s legal actions listed again from its cards (a clone's)."""
+    copy = state.clone()
+    if name == "berserk":
+        return tuple(copy._compute_legal())
+    copy._settle(auto_pass=False)
+    return tuple(copy.legal_actions())
 
 
 @FAST

@@ -86,7 +86,7 @@ def test_play_with_the_search_agent_is_the_same_for_any_jobs(tmp_path: Path) -> 
             data.pop(key)
         runs.append(data)
     assert runs[0] == runs[1]
-    assert runs[0]["agents"] == {"A": "search:8", "B": "random"}
+    assert runs[0]["agents"] == {"A": "search:8", "B": "greedy"}  # the default agent
 
 
 def test_a_budget_without_the_search_agent_is_a_usage_error(tmp_path: Path) -> None:

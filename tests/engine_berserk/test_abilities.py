@@ -12,6 +12,7 @@ import pytest
 
 from deckcheck.catalog.load import load_catalogue
 from deckcheck.engine.berserk.abilities import (
+    ACTED,
     ANY,
     HEAL_TURN,
     NO_LIMIT,
@@ -61,6 +62,7 @@ from deckcheck.engine.berserk.abilities import (
     reduced,
     restrict_moves,
     returns_instead,
+    rises_instead,
     set_marker,
     stays_open,
     strength_roll,
@@ -88,6 +90,7 @@ from deckcheck.engine.berserk.state import (
     CHOOSE,
     DEFEND,
     MAIN,
+    ORDER,
     OVER,
     RESPOND,
     Z_DECK,
@@ -1381,7 +1384,8 @@ OTHERS = ("VS-001", "VS-950", "X-001", "X-003", "X-021", "X-020", "X-033", "VS-1
           "VS-069", "VS-137", "VS-013", "NT-184", "NT-009", "X-032", "VS-019", "X-005",
           "VS-061", "NT-029", "NT-011", "NT-037", "NT-117", "NT-174",
           "NT-114", "NT-132", "NT-102", "NT-110", "NT-106", "NT-034", "NT-032", "NT-055",
-          "X-006", "NT-141", "NT-162", "X-099")
+          "X-006", "NT-141", "NT-162", "X-099", "VS-172", "NT-075",
+          "VS-155")
 
 
 #: A guest of each kind the condition hosting asks for (a symbiote, a parasite).
@@ -1397,9 +1401,10 @@ def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
                                     more_elite=None, boosted=None, near_min=0,
                                     movement=None, enemy_rows=frozenset(),
                                     hosts_parasite=None,  # the caller puts the parasite
-                                    cost_revealed=False)
+                                    cost_revealed=False, acted=None,
+                                    lives_at_most=None)  # the caller wounds it so far
     for other in OTHERS:
-        where = "air" if other in ("X-005", "NT-011", "NT-055") else at
+        where = "air" if other in ("X-005", "NT-011", "NT-055", "NT-075") else at
         s = arrange([Put(other, 1, where, closed=condition.open is False),
                      Put("VS-001", 0, "a1")], table=bundled_table())
         found = card(s, other, 1)
@@ -1514,8 +1519,21 @@ def neighbours_for(ability: Ability) -> list[Put]:
     for effect in ability.effects:
         if effect.x_count is not None:
             seat = 1 if effect.x_count.side == "enemy" else 0
-            found.append(Put(other_for(effect.x_count.condition)[0], seat, cells[seat].pop()))
+            at = cells[seat].pop()
+            if at == "b2" and ability.target.side == "ally" and ability.target.condition is not ANY:
+                at = "b1"  # b2 holds the ally its target asks for
+            found.append(Put(other_for(effect.x_count.condition)[0], seat, at))
     return found
+
+
+def dice_aura(s: State, ability: Ability) -> bool:
+    """Whether its ally_dice aura adds to the die of a creature of its side once every
+    card of that side has acted this turn (an X counting the cards that acted)."""
+    if not any(e.op == "ally_dice" for e in ability.effects):
+        return False
+    for t in s.on_field(0):
+        set_marker(s, t, ACTED, s.turn + 1)
+    return any(ally_boost(s, t, "dice") for t in s.on_field(0))
 
 
 def compelled(s: State, c: int, enemy: int) -> bool:
@@ -1574,6 +1592,9 @@ def finish(s: State) -> None:
     that an ability asking for no enemy beside it, after the move, acts: NT-167), no
     defender, the full result."""
     while s.phase != MAIN and not s.is_terminal():
+        if s.phase == ORDER:  # cards put back into a deck: each on top
+            s.apply(s.legal_actions()[0])
+            continue
         chosen = [a for a in s.legal_actions() if a & 15 in (A.ABILITY, A.LEAP)]
         if s.phase == CHOOSE and chosen and chosen[-1] & 15 == A.LEAP:
             chosen.reverse()
@@ -1687,7 +1708,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         for effect in ability.effects:  # zones: a card to summon, one to take a token
             if effect.op == "summon" and effect.summons is not None:
                 spec = effect.summons
-                if not spec.same_name:  # (a copy of the event's card: the trigger's own)
+                if not spec.same_name and not spec.itself:  # (a copy of the event's
+                    # card: the trigger's own; itself: the card is already there)
                     puts.append(Put(spec.card_id or other_for(spec.fits[0])[0], 0,
                                     spec.zones[0]))
                 if spec.onto == "crowded":  # a free cell with its creatures all around
@@ -1702,6 +1724,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 puts.append(Put("VS-137", 0, "grave"))
             elif effect.op == "bury_same_cost":  # a creature of the other card's cost
                 puts.append(Put(other, 0, "deck"))
+            elif effect.op == "deck_order":  # cards to look at
+                puts.append(Put("VS-001", 0, "deck"))
         if target.side == "guest":  # a closed companion on it
             puts.insert(1, Put("NT-171", 0, mine, on_host=True, closed=True))
         if target.side == "host" or ability.condition.hosted:  # a symbiote: on a host
@@ -1741,6 +1765,12 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             walk_as(s, enemy, target.condition.movement)
         if target.trail:  # the other card stands where it stepped this turn
             note_trail(s, c, s.cell[enemy])
+        if target.on_mark or target.beside_mark:  # its cell mark under the other card
+            y = s.cell[enemy]  # (or, beside_mark, on a cell next to it)
+            y = next(z for z in range(len(s.cells)) if DISTANCE[y][z] == 1) \
+                if target.beside_mark else y
+            set_marker(s, c, CELL_MARK + (target.on_mark or target.beside_mark),
+                       (s.turn + 1) << 30 | 1 << y)
         if any(e.op == "heal" and e.amount == HEAL_TURN for e in ability.effects):
             for wounded in (enemy, card(s, "VS-001", 0)):  # their wounds are of this turn
                 note_wounds(s, wounded, 1)
@@ -1760,6 +1790,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             note_hardened(s, c, 5)
         if ability.condition.lives_at_most is not None:  # wounded down to so many lives
             s.wounds[c] += max(0, s.lives_left(c) - ability.condition.lives_at_most)
+        if target.condition.lives_at_most is not None:  # the other card wounded so far too
+            s.wounds[enemy] += max(0, s.lives_left(enemy) - target.condition.lives_at_most)
         if ability.condition.lives_above is not None:  # lives left above it
             s.lives_max[c] = s.wounds[c] + ability.condition.lives_above + 1
         if ability.condition.lives_below is not None:  # lives left below it
@@ -1777,6 +1809,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
         if ability.trigger == "instant" and ability.windows == {"aimed"}:
             assert respond_to_a_shot(s, c, index), (card_id, ability.describe())
             assert any(described in text for text in texts(s)), card_id
+            continue
+        if ability.from_grave:  # used from its graveyard: test_cards_zones2 plays it there
             continue
         if ability.trigger == "instant" and "main" not in ability.windows:
             assert respond_in_a_strike(s, c, index, enemy), (card_id, ability.describe())
@@ -1810,7 +1844,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             assert any(reduced(s, c, 5, k, enemy, tier) < 5 for k in kinds) \
                 or any(reduced(s, c, 1, k, enemy, tier) < 1 for k in kinds) \
                 or any(host_reduced(s, c, 5, k) < 5 for k in kinds) or defence_barred(s, c) \
-                or stays_open(s, c) or returns_instead(s, c) or weakens(s, c) \
+                or stays_open(s, c) or returns_instead(s, c) or rises_instead(s, c) \
+                or weakens(s, c) \
                 or fights_closed(s, c) or host_movement(s, c) \
                 or any(aura_reduced(s, m, 5, k) < 5 for k in kinds
                        for m in s.on_field(0) if m != c) \
@@ -1822,10 +1857,13 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 or not OPERATIONS["counters"].valid(s, card(s, "VS-001", 0), c, ONE_COUNTER) \
                 or not OPERATIONS["wound"].valid(s, card(s, "VS-001", 0), c, ONE_SHOT) \
                 or rolls_better(s, c) or ignores(s, c, "flyer_protection") \
+                or ignores(s, c, "flyer_protection", enemy) \
                 or guards(s, c, card(s, "VS-001", 0)) or strikes_ahead_only(s, c) \
                 or draws_now(s, c) or s.blind_to(c) \
                 or attack_barred(s, c) or defence_barred(s, c) \
-                or passive_op(s, c, "far_parasites") \
+                or passive_op(s, c, "far_parasites") or passive_op(s, c, "trample") \
+                or dice_aura(s, ability) \
+                or ignores(s, c, "armour") \
                 or any(granted_stamina(s, t) for t in range(len(s.kinds))) \
                 or any(ally_boost(s, t, "strike", tier) for t in s.on_field(0)
                        for tier in range(3)) \

@@ -466,8 +466,7 @@ def test_salamander_discharges_when_its_host_leaps() -> None:  # NT-140
 def test_night_striker_leaps_for_dice() -> None:  # NT-186
     s = position(Put("NT-186", 0, "c2"), SPARE, SPARE_1)
     striker = card(s, "NT-186", 0)
-    do(s, A.LEAP, striker, cell("c5"))
-    assert s.dice_mod[striker] == 3
+    do(s, A.LEAP, striker, cell("c5"))  # (its +3 to the next die: test_cards_gaps_b)
     s.closed[striker] = True
     assert reduced(s, striker, 3, "strike", -1, STRONG) == 2
     assert reduced(s, striker, 3, "strike", -1, WEAK) == 3

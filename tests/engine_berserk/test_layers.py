@@ -143,11 +143,54 @@ def test_every_trigger_is_one_row_of_the_table_with_its_own_bit() -> None:
     bits = [row.bit for row in triggers.TABLE if row.key != "formation"]
     assert len(bits) == len(set(bits)) and all(bit & (bit - 1) == 0 for bit in bits)
     # A card's bits are one int: past bit 62 it is a boxed integer in the compiled build
-    # (slower), so the table keeps the common triggers first and only the rare mechanics
-    # this wave added (asked only in games that hold such a card) above it.
+    # (a bit test on it is some 270 instructions, not one), so the rows asked on every
+    # decision and the most used ones take the low bits, the rare ones the high bits.
     assert max(bits).bit_length() <= 127
-    common = [row.bit for row in triggers.TABLE[:60] if row.key != "formation"]
-    assert max(common).bit_length() <= 62
+    low = [bit for bit in bits if bit <= triggers.LOW_MASK]
+    assert len(low) <= triggers.LOW_BITS
+    assert all(bit > triggers.LOW_MASK for bit in bits if bit not in low)
+
+
+#: The engine's every-decision code: the rows it asks must be low bits (an unboxed test).
+EVERY_DECISION = ("_main_actions", "_compute_legal", "_do", "_effect_actions",
+                  "_ability_actions", "_attack_actions", "_shot_targets", "_move", "_settle",
+                  "_after_step", "_leap_actions")
+
+
+def _constants_in(node: ast.AST) -> set[str]:
+    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and n.id.startswith("T_")}
+
+
+def test_every_decision_asks_only_low_trigger_bits() -> None:
+    import deckcheck.engine.berserk.state as state_module
+
+    tree = ast.parse((BERSERK / "state.py").read_text(encoding="utf-8"))
+    functions = [node for node in ast.walk(tree)
+                 if isinstance(node, ast.FunctionDef) and node.name in EVERY_DECISION]
+    assert len(functions) == len(EVERY_DECISION)
+    asked = set().union(*(_constants_in(f) for f in functions))
+    high = sorted(name for name in asked if getattr(state_module, name) > triggers.LOW_MASK)
+    assert high == []
+    from deckcheck.engine.berserk.abilities import moves
+    assert moves.MOVE_HOOKS <= triggers.LOW_MASK  # asked at every move
+
+
+def test_trig_low_is_asked_only_for_low_bits() -> None:
+    # trig_low is trig_any cut to the low bits: a high bit asked of it would always be 0.
+    import importlib
+
+    files = [BERSERK / "state.py", *sorted((BERSERK / "abilities").glob("*.py"))]
+    for path in files:
+        name = "state" if path.name == "state.py" else f"abilities.{path.stem}"
+        if path.name == "__init__.py":
+            continue
+        module = importlib.import_module(f"deckcheck.engine.berserk.{name}")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitAnd) \
+                    and isinstance(node.left, ast.Attribute) and node.left.attr == "trig_low":
+                value = eval(compile(ast.Expression(node.right), str(path), "eval"),
+                             vars(module))
+                assert value <= triggers.LOW_MASK, (path.name, ast.unparse(node))
 
 
 def _function_source(owner: str, name: str) -> str:

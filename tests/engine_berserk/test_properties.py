@@ -138,7 +138,8 @@ def test_hidden_cards_are_the_cards_each_seat_cannot_see(
 ) -> None:
     """information.hidden_cards reads the zone lists: the same cards as asking every
     card's zone, owner and face (the definition), less the known bottom of a deck (cards
-    a prophecy showed to both seats)."""
+    a prophecy showed to both seats) and the cards of its own deck a seat has looked at
+    (deck_seen)."""
     deck_seed, game_seed = seeds
     rng = random.Random(deck_seed)
     state = new_game(random_deck(rng), random_deck(rng), seed=game_seed)
@@ -150,7 +151,8 @@ def test_hidden_cards_are_the_cards_each_seat_cannot_see(
     known = {c for owner in (0, 1) for c in state.deck[owner][:state.deck_known[owner]]}
     for seat in (0, 1):
         expected = [c for c in range(len(state.kinds)) if c not in known and (
-                    (state.owners[c] == seat and state.zone[c] == Z_DECK)
+                    (state.owners[c] == seat and state.zone[c] == Z_DECK
+                     and c not in state.deck_seen[seat])
                     or (state.owners[c] != seat and (
                         state.zone[c] in (Z_DECK, Z_DEAL, Z_SQUAD)
                         or (state.zone[c] == Z_BOARD and state.face_down[c]))))]

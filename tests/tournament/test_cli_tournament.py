@@ -48,7 +48,8 @@ def tournament(cache: Path, *args: object, codes: tuple[int, ...] = (0,)) -> Any
 
 
 def test_json_holds_pairings_standings_and_the_first_seat_split(cache: Path) -> None:
-    result = tournament(cache, "-n", "20", "-o", "json", "--agent-for", f"{DECKS[1]}=greedy")
+    result = tournament(cache, "-n", "20", "-o", "json", "--agent", "random",
+                        "--agent-for", f"{DECKS[1]}=greedy")
     data = json.loads(result.stdout)
     assert data["partial"] is False and data["games"] == data["games_planned"] == 60
     assert [d["agent"] for d in data["decks"]] == ["random", "greedy", "random"]
@@ -65,7 +66,8 @@ def test_json_holds_pairings_standings_and_the_first_seat_split(cache: Path) -> 
     assert low <= data["standings"][0]["win_rate"]["rate"] <= high
     again = json.loads(
         tournament(
-            cache, "-n", "20", "-o", "json", "-j", "2", "--agent-for", f"{DECKS[1]}=greedy"
+            cache, "-n", "20", "-o", "json", "-j", "2", "--agent", "random",
+            "--agent-for", f"{DECKS[1]}=greedy"
         ).stdout
     )
     assert numbers(again) == numbers(data)

@@ -126,3 +126,24 @@ def test_tune_never_suggests_an_option_it_lacks(tmp_path: Path, cache: Path) -> 
     assert "not a legal deck" in result.stderr and "--allow-illegal" not in result.stderr
     help_text = run(["tune", "--help"], cache).stdout
     assert "--allow-illegal" not in help_text  # it really has no such option
+
+
+def test_the_tune_table_names_each_card_it_swaps(cache: Path) -> None:
+    args = ["tune", DECK, "--against", RIVAL, "-n", "4", "-c", "2", "--seed", "2"]
+    result = run(args, cache)
+    no_traceback(result, (0,))
+    data = json.loads(run([*args, "-o", "json"], cache).stdout)
+    catalogue = DeckChecker().catalogue("ccs")
+    for candidate in data["candidates"]:
+        if candidate["change"] == "none":
+            continue
+        out, into = catalogue.card(candidate["out"]), catalogue.card(candidate["into"])
+        # the table's words: "−1 C31 Meilin, +1 R8 Kero" (a name may be cut by the width)
+        assert f"−1 {out.id} {out.name[:3]}" in result.stdout, result.stdout
+        assert f"+1 {into.id} {into.name[:3]}" in result.stdout, result.stdout
+
+
+def test_swap_words_without_names_are_the_ids() -> None:
+    swap = Swap("deck", "C31", "R8")
+    assert swap.words() == "−1 C31, +1 R8"
+    assert swap.words({"C31": "Meilin", "R8": "Kero"}) == "−1 C31 Meilin, +1 R8 Kero"

@@ -168,6 +168,8 @@ class Keyword:
     kind: str = "keyword"
     #: Whether how it is played is deckcheck's reading of an unclear rule (its note says).
     reading: bool = False
+    #: Other spellings of it (``armor``), for card search.
+    aliases: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -264,6 +266,7 @@ def vocabulary_from_data(data: Mapping[str, Any]) -> Vocabulary:
             wounded_only=bool(attack.get("wounded_only", False)),
             kind=entry.get("kind", "keyword"),
             reading="deckcheck's reading" in str(entry.get("note", "")),
+            aliases=tuple(entry.get("aliases", ())),
         )
         for name in (key, *entry.get("aliases", ())):
             keywords[name] = keyword
@@ -780,7 +783,9 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
     from deckcheck.engine.berserk.abilities import (
         HEAL_TURN,
         OP_FLAGS,
+        T_ACTED,
         T_ALLY_HURT,
+        T_GRAVE_INSTANT,
         T_HURT,
         T_INSTANT,
         T_MARKS,
@@ -819,10 +824,14 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
                 bits |= T_MARKS
         if ability.bit == T_INSTANT and "main" in ability.windows:
             bits |= T_TAP  # offered among the tap abilities in its controller's turn
+        if ability.from_grave:
+            bits |= T_GRAVE_INSTANT
         if ability.no_tap:
             bits |= T_NO_TAP
         if ability.tracks_moves:
             bits |= T_TRACK_MOVES
+        if ability.asks_acted:
+            bits |= T_ACTED
         if ability.target.trail:
             bits |= T_TRAIL
         if ability.condition.hurt is not None or ability.target.condition.hurt is not None \

@@ -63,9 +63,9 @@ class Roll(NamedTuple):
 
 
 #: The fields of a :class:`Strike` (its ``__slots__``, which a compiled class does not keep).
-STRIKE_FIELDS: Final = ("aroll", "atotal", "attacker", "bonus", "cap", "defender", "flags",
-                 "kind", "opened", "pending", "result", "target", "victim", "vroll",
-                 "vtotal")
+STRIKE_FIELDS: Final = ("aroll", "atotal", "attacker", "bonus", "cap", "counter_bonus",
+                 "defender", "flags", "kind", "opened", "pending", "result", "target",
+                 "victim", "vroll", "vtotal", "weaken")
 
 
 class Strike:
@@ -99,6 +99,10 @@ class Strike:
         self.cap = -1
         #: Added to the attacker's hit (a pair of dice thrown twice, an instant's lessen).
         self.bonus = 0
+        #: Added to the victim's counter-strike (an instant's lessen).
+        self.counter_bonus = 0
+        #: Taken from the attack's value by an instant (``weaken``), to no less than 1.
+        self.weaken = 0
         self.result: Result | None = None
 
     def copy(self) -> Strike:
@@ -112,6 +116,8 @@ class Strike:
         other.vroll = self.vroll
         other.cap = self.cap
         other.bonus = self.bonus
+        other.counter_bonus = self.counter_bonus
+        other.weaken = self.weaken
         other.result = self.result
         return other
 
@@ -141,6 +147,7 @@ class Kernel(StateBase):
         "deaths_pending",
         "deck",
         "deck_known",
+        "deck_seen",
         "depth",
         "dice_mod",
         "eff",
@@ -164,12 +171,15 @@ class Kernel(StateBase):
         "placing",
         "revealed",
         "rules",
+        "silenced_count",
+        "spreading",
         "strike",
         "strike_ctx",
         "strike_mod",
         "strikes_queued",
         "trig",
         "trig_any",
+        "trig_low",
         "used",
         "wound_amount",
         "wound_kind",
@@ -221,6 +231,9 @@ class Kernel(StateBase):
     deck: list[list[int]]
     #: Per seat: how many cards at the bottom of its deck both seats know.
     deck_known: list[int]
+    #: Per seat: the cards of its deck whose place its owner alone knows (an ability let
+    #: it look at them and put them back: ``order_deck``).
+    deck_seen: list[frozenset[int]]
     #: The cards the last prophecy revealed (both seats saw them).
     revealed: tuple[int, ...]
 
@@ -259,8 +272,15 @@ class Kernel(StateBase):
     trig: tuple[int, ...]
     #: The trigger bits of every card of the game at once (0: no card has abilities).
     trig_any: int
+    #: trig_any's low bits (triggers.LOW_MASK): an unboxed integer whatever the cards, for
+    #: the tests made on every decision (tests/engine_berserk/test_layers.py checks that
+    #: only low bits are asked of it).
+    trig_low: int
     #: (card, ability index) -> the turn a once-per-turn ability was used.
     used: dict[tuple[int, int], int]
+    #: How many cards may hold a silence marker: counted up at each silence, recounted
+    #: when silences are lifted; 0 skips that look before every decision.
+    silenced_count: int
     #: Whether an ability may have left a card with lethal wounds (the state settles the
     #: deaths once the ability is resolved).
     deaths_pending: bool
@@ -287,9 +307,16 @@ class Kernel(StateBase):
     choosing: list[tuple[int, int, tuple[int, ...], int, bool, bool]]
     #: Cards an ability moves to a cell its controller chooses, waiting for the choice:
     #: (the ability's card, the card moved, its cells, the effects after the move,
-    #: whether it changes places, whether staying is a choice too, the index of the
-    #: ability whose use the move counts, -1 for none: a declined "may" uses nothing).
-    placing: list[tuple[int, int, tuple[int, ...], tuple[Effect, ...], bool, bool, int]]
+    #: whether it changes places, the bits PLACE_OPTIONAL (staying is a choice too) and
+    #: PLACE_BY_MOVER (the moved card's controller chooses), the index of the ability
+    #: whose use the move counts, -1 for none: a declined "may" uses nothing).
+    placing: list[tuple[int, int, tuple[int, ...], tuple[Effect, ...], bool, int, int]]
+    #: Wounds an attack put on a card, waiting for its player to spread them (a
+    #: spread_wounds ability; the state's spread window), in order: (the spreading card,
+    #: its ability's index, the wounded card, the wounds still to place, the attacker
+    #: (-1: none), how many it has moved so far). The wounded card is not destroyed while
+    #: its entry waits (is_dead): the spread may save it.
+    spreading: list[tuple[int, int, int, int, int, int]]
 
     # --- reading the game ------------------------------------------------------------
 
@@ -324,6 +351,17 @@ class Kernel(StateBase):
 
     def is_dead(self, card: int) -> bool:
         """Whether the card is a creature or artifact in play with lethal wounds."""
+        raise NotImplementedError
+
+    def become_guest(self, card: int, host: int) -> bool:
+        """The creature ``card`` (in the air or on a cell) goes onto ``host``, a creature
+        on the battlefield with no symbiote, as its parasite, losing flying; False (and no
+        change) when it cannot."""
+        raise NotImplementedError
+
+    def can_act(self, card: int) -> bool:
+        """Whether the card may act now (seed 107.5: not in the turn it came under its
+        player's control, unless Dash)."""
         raise NotImplementedError
 
     def has_keyword(self, card: int, keyword: str) -> bool:
@@ -393,8 +431,9 @@ class Kernel(StateBase):
         """The card leaves play for the bottom of its owner's deck (not destroyed)."""
         raise NotImplementedError
 
-    def banish(self, card: int) -> None:
-        """The card leaves play for its owner's exile (not destroyed: no death triggers)."""
+    def banish(self, card: int, replaced: bool = False) -> None:
+        """The card leaves play for its owner's exile (not destroyed: no death triggers);
+        a side left without creatures has lost, unless the card is ``replaced`` at once."""
         raise NotImplementedError
 
     def put(self, c: int, y: int) -> None:
@@ -431,4 +470,10 @@ class Kernel(StateBase):
 
     def prophesy(self, seat: int, n: int) -> str:
         """Prophecy ``n`` of ``seat``'s deck. The log's words."""
+        raise NotImplementedError
+
+    def order_deck(self, seat: int, cards: Sequence[int], bottom: bool) -> None:
+        """``seat`` puts ``cards`` of its deck (it sees them) back one at a time, each on
+        top of its deck or (``bottom``) at the bottom, in the order it picks: a choice
+        waiting once the ability is resolved."""
         raise NotImplementedError

@@ -130,6 +130,7 @@ def arrange(
     state.strike_ctx = None
     state.quiet = 0
     state.history = []
+    state.forced = []
     state._outcome = None
     if state.log is not None:
         state.log.clear()

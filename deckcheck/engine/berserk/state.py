@@ -35,7 +35,7 @@ from __future__ import annotations
 import os
 import random
 from bisect import bisect_left
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, ClassVar, Final
@@ -44,21 +44,27 @@ from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
 from deckcheck.engine.base import number_cards, numbers_dealt_at_random, shuffle
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities import (
+    ACTED,
     ANY,
     ATTACK_KINDS,
     ATTACK_LABELS,
     CARRIED,
     DICE_KEPT,
     EXPOSED,
+    GRAVE_SIDES,
+    HIT_BONUS,
     HURT,
     LABEL_KINDS,
     LAST_TARGET,
+    LOW_MASK,
     MOVE_BONUS,
     MOVE_HOOKS,
     NET,
     NEXT_STRIKE,
     OTHER_STRIKES,
     PAID_MORE,
+    PLACE_BY_MOVER,
+    PLACE_OPTIONAL,
     POISON,
     RANGED_ATTACKS,
     RANGED_BARRED,
@@ -69,12 +75,15 @@ from deckcheck.engine.berserk.abilities import (
     STRIKE_STAYS_OPEN,
     STRIKE_UNANSWERED,
     STUN,
+    T_ACTED,
     T_ACTS,
     T_AFTER_DEFENDS,
     T_AIMS,
+    T_ALLY_ATTACKED,
     T_ALLY_ATTACKS,
     T_ALLY_AURA,
     T_ALLY_COUNTERS,
+    T_ALLY_DEALS,
     T_ALLY_DESTROYS,
     T_ALLY_FLIES,
     T_ALLY_HURT,
@@ -102,6 +111,8 @@ from deckcheck.engine.berserk.abilities import (
     T_ENEMY_SIX,
     T_FIRM,
     T_FIXED_DIE,
+    T_GRAVE_INSTANT,
+    T_GRAVE_OPPONENT_TURN_START,
     T_GUARDS,
     T_HARDENED,
     T_HURT,
@@ -119,6 +130,7 @@ from deckcheck.engine.berserk.abilities import (
     T_NO_ATTACK,
     T_NO_TAP,
     T_OBJECT,
+    T_OPENS_ANY,
     T_OPPONENT_TURN_END,
     T_OPPONENT_TURN_START,
     T_PASSIVE,
@@ -127,12 +139,14 @@ from deckcheck.engine.berserk.abilities import (
     T_RESTRICT,
     T_REVEALED,
     T_SHOT_AT,
+    T_SPREAD,
     T_STATIC,
     T_STRANGLE,
     T_SURE,
     T_TAP,
     T_TEMP_LIVES,
     T_TIMED_GRANT,
+    T_TO_GRAVE,
     T_TRACK_MOVES,
     T_TRAIL,
     T_TURN_END,
@@ -161,6 +175,7 @@ from deckcheck.engine.berserk.abilities import (
     ally_boost,
     ally_destroyed,
     attack_barred,
+    attack_die,
     attack_marked,
     aura_reduced,
     bounty,
@@ -172,6 +187,7 @@ from deckcheck.engine.berserk.abilities import (
     counters_lost,
     declined_instead,
     defence_barred,
+    defence_dice,
     defence_roll,
     deflections,
     diagonal_steps,
@@ -188,10 +204,13 @@ from deckcheck.engine.berserk.abilities import (
     follow_up,
     front_strike_filter,
     grants_keyword,
+    graveyard_pool,
+    grip_filter,
     guards,
     heal_barred,
     heal_watched,
     held_dice,
+    hit_bonus,
     hold_keywords,
     host_loses,
     host_movement,
@@ -206,6 +225,8 @@ from deckcheck.engine.berserk.abilities import (
     lures,
     marker,
     marking,
+    may_keep,
+    may_spread,
     may_use,
     movement_bonus,
     near_ally_wounded,
@@ -219,6 +240,7 @@ from deckcheck.engine.berserk.abilities import (
     note_trail,
     note_use,
     note_wounds,
+    offer_spread,
     on_trail,
     other_fits,
     passive_op,
@@ -235,6 +257,7 @@ from deckcheck.engine.berserk.abilities import (
     restore_silenced,
     restrict_moves,
     returns_instead,
+    rises_instead,
     row_capped,
     set_marker,
     set_off_blasts,
@@ -243,6 +266,8 @@ from deckcheck.engine.berserk.abilities import (
     side_event,
     silenced,
     spend_x,
+    spread_one,
+    spread_targets,
     stays_open,
     strangle_filter,
     strength_roll,
@@ -251,6 +276,8 @@ from deckcheck.engine.berserk.abilities import (
     take_back_grants,
     throw_ability_die,
     tiered_amount,
+    trample,
+    trampled,
     turn_markers,
     unguarded,
     unreduced,
@@ -347,8 +374,15 @@ BURY: Final = 6
 OVER: Final = 7
 CHOOSE: Final = 8
 RESPOND: Final = 9
+#: A seat puts cards of its deck back on top or at the bottom, one at a time (order_deck).
+ORDER: Final = 10
+#: The wounds an attack gave a card wait for its player to spread them (State.spreading).
+SPREAD: Final = 11
 PHASE_NAMES: Final = ("recruit", "place", "host", "main", "defend", "exchange", "bury", "over",
-               "choose", "respond")
+               "choose", "respond", "order", "spread")
+#: The target of an A.BURY action in the ORDER phase: the card goes to the bottom of the
+#: deck (0: on top).
+TO_BOTTOM: Final = 1
 
 
 #: The triggers on an attack that landed (abilities.ally_attacked fires them).
@@ -362,12 +396,13 @@ R_NEXT_TURN: Final = 3
 # The windows a game's cards may answer in (State.windows_any): the others cost nothing.
 W_DECLARED: Final = WINDOW_BITS["declared"]
 W_ROLLED: Final = WINDOW_BITS["rolled"]
+W_BEFORE_DICE: Final = WINDOW_BITS["before_dice"]
 W_AIMED: Final = WINDOW_BITS["aimed"]
 W_THROWN: Final = WINDOW_BITS["thrown"]
 W_RESOLVED: Final = WINDOW_BITS["resolved"]
 W_TURN_END: Final = WINDOW_BITS["turn_end"]
 #: The response windows that hold an attack (its strike_ctx) until they close.
-ATTACK_WINDOWS: Final = ("declared", "rolled", "aimed", "thrown")
+ATTACK_WINDOWS: Final = ("declared", "rolled", "aimed", "thrown", "before_dice")
 
 #: Marker kinds a card may carry (``kind`` or ``kind:label``); see :meth:`State.add_marker`.
 MARKER_KINDS: Final = ("counter", "marker", "incarnation", "incarnation_counters",
@@ -481,6 +516,10 @@ def _setup(state: State, kinds: Sequence[int], owners: Sequence[int]) -> Setup:
 CLUMSINESS: Final = "clumsiness"
 #: The main-phase actions by which a card acts (seed 107.5: attacks and tap abilities).
 _ACTING: Final = frozenset({A.STRIKE, A.SHOT, A.ATTACK, A.ABILITY})
+#: The actions by which a card acts, for the acted condition (tokens.ACTED): a move, a
+#: jump, an attack, an ability, a close for a strike at a flyer.
+_ACTED: Final = frozenset({A.MOVE, A.LEAP, A.STRIKE, A.SHOT, A.ATTACK, A.ABILITY,
+                           A.CLOSE_FOR_FLYER})
 
 
 class State(Kernel):
@@ -514,6 +553,7 @@ class State(Kernel):
         "best",
         "burying",
         "choices",
+        "continuing",
         "crowned",
         "damaged",
         "deal",
@@ -521,10 +561,12 @@ class State(Kernel):
         "dice",
         "dying",
         "flyer_ready",
+        "forced",
         "history",
         "hosting",
         "mulligans",
         "name_counts",
+        "ordering",
         "phase",
         "quiet",
         "recruited",
@@ -603,6 +645,8 @@ class State(Kernel):
         self.trig: tuple[int, ...] = tuple([setup.trig[i] for i in deal])
         #: The triggers of every card of the game at once (0: no card has abilities).
         self.trig_any = setup.trig_any
+        self.trig_low = setup.trig_any & LOW_MASK
+        self.silenced_count = 0
         #: The windows some instant ability of the game's cards may be used in.
         self.windows_any = setup.windows_any
         #: The cards with some trigger bits, by the bits asked (cards_with), with the
@@ -680,7 +724,13 @@ class State(Kernel):
         #: is a choice too, the index of the ability whose limited use the move counts: a
         #: "may" declined uses nothing, -1 when counted already or unlimited).
         self.placing: list[tuple[int, int, tuple[int, ...], tuple[Effect, ...], bool,
-                                 bool, int]] = []
+                                 int, int]] = []
+        #: The ability (card, index) whose next pick of X targets (repeat_x) is the
+        #: first entry of choosing: a pick after its first, which its use limit does not
+        #: stop (its use was counted at the first pick); None otherwise.
+        self.continuing: tuple[int, int] | None = None
+        #: Wounds waiting to be spread (kernel.Kernel.spreading).
+        self.spreading: list[tuple[int, int, int, int, int, int]] = []
         #: Cards of one owner dying together, awaiting the owner's order: (owner, cards).
         self.burying: list[tuple[int, list[int]]] = []
         #: Response windows open for instant abilities, in order: (window, seat) — see
@@ -694,6 +744,10 @@ class State(Kernel):
         #: Per seat: how many cards at the bottom of its deck both seats know, in order
         #: (revealed by a prophecy, or returned from play).
         self.deck_known = [0, 0]
+        self.deck_seen = [frozenset(), frozenset()]
+        #: Cards a seat puts back into its deck one at a time (order_deck): (seat, the
+        #: cards left, whether they may go to the bottom).
+        self.ordering: list[tuple[int, list[int], bool]] = []
         self.resume = R_NONE
         #: An action of the active player is being resolved in a game with instant
         #: abilities: once it is, the other seat may respond (the resolved window).
@@ -702,6 +756,11 @@ class State(Kernel):
         self.wound_kind = ""
         self.wound_amount = 0
         self.history: list[int] = []
+        #: The steps the engine took because they were the only legal action, as pairs
+        #: (how many actions were in the history then, the action): what happened in
+        #: them is in the open, and information_state shows them with the history, so
+        #: a seat cannot tell a forced step of the other from a chosen one.
+        self.forced: list[int] = []
         self._outcome: Outcome | None = None
         self._legal: tuple[int, ...] = ()
         for seat in (0, 1):
@@ -783,6 +842,8 @@ class State(Kernel):
         other.moved = self.moved[:]
         other.trig = self.trig
         other.trig_any = self.trig_any
+        other.trig_low = self.trig_low
+        other.silenced_count = self.silenced_count
         other.windows_any = self.windows_any
         other._by_trigger = self._by_trigger  # shared: a pure function of trig (checked)
         other.deaths_pending = self.deaths_pending
@@ -821,17 +882,22 @@ class State(Kernel):
         other.hosting = self.hosting[:]
         other.choosing = self.choosing[:]
         other.placing = self.placing[:]
+        other.spreading = self.spreading[:]
+        other.continuing = self.continuing
         other.burying = [(owner, cards[:]) for owner, cards in self.burying]
         other.responding = self.responding[:]
         other.strikes_queued = self.strikes_queued[:]
         other.revealed = self.revealed
         other.deck_known = self.deck_known[:]
+        other.deck_seen = self.deck_seen[:]
+        other.ordering = [(seat, cards[:], bottom) for seat, cards, bottom in self.ordering]
         other.resume = self.resume
         other.window_due = self.window_due
         other.mover = self.mover
         other.wound_kind = self.wound_kind
         other.wound_amount = self.wound_amount
         other.history = self.history[:]
+        other.forced = self.forced[:]
         other._outcome = self._outcome
         other._legal = self._legal
         return other
@@ -948,64 +1014,99 @@ class State(Kernel):
 
     def describe(self, action: int) -> str:
         """The action in words, e.g. ``Кочевник@c3 strikes Орк@c4``."""
+        return self._words(action, ())
+
+    def describe_for(self, seat: int, action: int) -> str:
+        """:meth:`describe` in the words ``seat`` may read: a card whose identity it does
+        not see (the opponent's squad, a face-down card) is named by its place only."""
+        from deckcheck.engine.berserk.information import hidden_cards
+
+        return self._words(action, frozenset(hidden_cards(self, seat)))
+
+    def _words(self, action: int, hidden: Collection[int]) -> str:
         op, card, target = A.decode(action)
+
+        def at(c: int) -> str:
+            return f"a hidden card@{self.where(c)}" if c in hidden else self.at(c)
+
+        def name(c: int) -> str:
+            return "a hidden card" if c in hidden else self.label(c)
+
         if op == A.END:
             return {RECRUIT: "finish recruiting", MAIN: "end the turn",
                     DEFEND: "no defender", EXCHANGE: "keep the full result",
                     CHOOSE: "use no target",
-                    RESPOND: "no instant action"}.get(self.phase, "pass")
+                    RESPOND: "no instant action",
+                    SPREAD: "leave the wounds where they are"}.get(self.phase, "pass")
         if op == A.RECRUIT:
+            if card in hidden:  # (its choices would name it)
+                return f"recruit {name(card)}"
             if target >> 4 and self.cards.squad[self.kinds[card]].fetch_namesakes:
-                return (f"recruit {self.label(card)}, show {self.label((target >> 4) - 1)} "
+                return (f"recruit {name(card)}, show {name((target >> 4) - 1)} "
                         f"and fetch {target & 15} of its name from the deck into the deal")
             if target >> 4:
-                return (f"recruit {self.label(card)} with {self.label((target >> 4) - 1)} "
+                return (f"recruit {name(card)} with {name((target >> 4) - 1)} "
                         "under its ward (both paid as ordinary cards)")
             chose = clauses.choice_words(self.cards.variants[self.kinds[card]][target]) \
                 if target else ""
-            return f"recruit {self.label(card)}" + (f" ({chose})" if chose else "")
+            return f"recruit {name(card)}" + (f" ({chose})" if chose else "")
         if op == A.RECRUIT_BEST:
             return "recruit the best squad of the deal"
         if op == A.MULLIGAN:
             return f"re-deal ({self.rules.squad.mulligan_gold} gold)"
         if op == A.PLACE:
-            return f"place {self.label(card)} on {label(target)}"
+            return f"place {name(card)} on {label(target)}"
         if op == A.MOVE:
-            return f"move {self.at(card)} to {label(target)}"
+            return f"move {at(card)} to {label(target)}"
         if op == A.STRIKE:
-            return f"{self.at(card)} strikes {self.at(target)}"
+            return f"{at(card)} strikes {at(target)}"
         if op == A.SHOT:
-            return f"{self.at(card)} shoots {self.at(target)}"
+            return f"{at(card)} shoots {at(target)}"
         if op == A.CLOSE_FOR_FLYER:
-            return f"{self.at(card)} closes for a strike at a flyer"
+            return f"{at(card)} closes for a strike at a flyer"
         if op == A.DEFEND:
             if target == DEFLECT:
-                return f"the strike turns onto {self.at(card)}"
-            return f"{self.at(card)} defends"
+                return f"the strike turns onto {at(card)}"
+            return f"{at(card)} defends"
         if op == A.REDUCE:
             return "take the reduced result"
+        if op == A.BURY and self.phase == ORDER:
+            return f"put {self.label(card)} " + ("at the bottom of the deck"
+                                                 if target == TO_BOTTOM else "on top of the deck")
         if op == A.BURY:
-            return f"{self.label(card)} goes to the graveyard next"
+            return f"{name(card)} goes to the graveyard next"
         if op == A.HOST:
-            return f"put {self.label(card)} on {self.at(target)}"
+            return f"put {name(card)} on {at(target)}"
         if op == A.ATTACK:
             keyword = self._attack_keyword(target >> 8)
-            return (f"{self.at(card)} uses {keyword.name} ({keyword.id.replace('_', ' ')}) "
-                    f"on {self.at(target & 255)}")
+            return (f"{at(card)} uses {keyword.name} ({keyword.id.replace('_', ' ')}) "
+                    f"on {at(target & 255)}")
         if op == A.LEAP:
             if self.phase == CHOOSE and self.placing and marking(self):
-                return f"{self.at(card)} marks {label(target)}"
+                mark = self.placing[0][3][0]
+                if mark.op == "move_mark":
+                    return f"{at(card)} moves its {mark.token} to {label(target)}"
+                return f"{at(card)} marks {label(target)}"
             if self.phase == CHOOSE:
-                return f"{self.at(card)} is moved to {label(target)}"
-            return f"{self.at(card)} leaps to {label(target)}"
+                return f"{at(card)} is moved to {label(target)}"
+            if self.cells[target] >= 0:  # a jump that tramples the creature there
+                return f"{at(card)} leaps onto {at(self.cells[target])}, trampling it"
+            return f"{at(card)} leaps to {label(target)}"
+        if op == A.ABILITY and self.phase == SPREAD:
+            victim = self.spreading[0][2]
+            spread = self.abilities_of(card)[(target >> 8) & 31].name
+            return f"{at(card)} «{spread}» moves a wound of {at(victim)} onto " \
+                f"{at(target & 255)}"
         if op == A.ABILITY:
+            if card in hidden:
+                return f"{at(card)} uses an ability"
             ability = self.abilities_of(card)[(target >> 8) & 31]
             t = target & 255
-            whom = "" if ability.target.every or t == card else f" on {self.at(t)}"
+            whom = "" if ability.target.every or t == card else f" on {at(t)}"
             if ability.either:
-                return f"{self.at(t)} takes «{ability.effects[target >> 13].words()}» " \
-                    f"from {self.at(card)}"
-            return f"{self.at(card)} uses «{ability.name or ability.describe()}»{whom}"
+                return f"{at(t)} takes «{ability.effects[target >> 13].words()}» " \
+                    f"from {at(card)}"
+            return f"{at(card)} uses «{ability.name or ability.describe()}»{whom}"
         raise ValueError(f"unknown operation {op}")
 
     # --- the state machine --------------------------------------------------------------
@@ -1015,6 +1116,7 @@ class State(Kernel):
         while self._outcome is None:
             legal = self._compute_legal()
             if len(legal) == 1:
+                self.forced += (len(self.history), legal[0])  # (see forced)
                 self._do(legal[0])
                 continue
             self._legal = tuple(legal)
@@ -1023,24 +1125,26 @@ class State(Kernel):
         self.phase = OVER
 
     def _compute_legal(self) -> list[int]:
-        if self.trig_any & T_RARE:  # keywords held while a condition holds (formation)
+        if self.trig_low & T_RARE:  # keywords held while a condition holds (formation)
             hold_keywords(self)
         phase = self.phase
         out: list[int] = []
-        if self.trig_any & T_WHILE:  # «while ...» abilities come into or out of effect
+        if self.trig_low & T_WHILE:  # «while ...» abilities come into or out of effect
             refresh_held(self)
-        if self.trig_any & T_MARKS:  # abilities lost while a card stays in play come back
+            if self._outcome is not None:  # a banished last creature ended the game
+                return out
+        if self.silenced_count:  # abilities lost while a card stays in play come back
             restore_silenced(self)
         if phase == MAIN:
             checked = self.cross_check and self._stepped >= 0
             self._main_actions(self.active, out)
             if checked:
                 self._check_step_listing(out)
-            if self.trig_any & T_CHAIN:  # chains of simple strikes (strike_chain)
+            if self.trig_low & T_CHAIN:  # chains of simple strikes (strike_chain)
                 chain_filter(self, out)
-            if self.trig_any & T_STRANGLE:  # no attacks while strangled twice
+            if self.trig_low & T_STRANGLE:  # no attacks while strangled twice
                 strangle_filter(self, out)
-            if self.trig_any & T_AIMS:  # strikes only ahead (strike_front_only)
+            if self.trig_low & T_AIMS:  # strikes only ahead (strike_front_only)
                 front_strike_filter(self, out)
         elif phase == DEFEND:
             ctx = self.strike_ctx
@@ -1059,6 +1163,8 @@ class State(Kernel):
                 self._instant_actions(*self.responding[0], out)
             else:
                 out += found
+            if self.trig_low & T_AIMS:  # a gripped host answers nothing (NT-006)
+                grip_filter(self, out)
             out.append(A.END)
         elif phase == RECRUIT:
             self._recruit_actions(self.to_move, out)
@@ -1081,7 +1187,7 @@ class State(Kernel):
             mover = self.placing[0][1]
             for y in placing_choices(self):
                 out.append(A.LEAP | mover << 4 | y << 12)
-            if self.placing[0][5]:
+            if self.placing[0][5] & PLACE_OPTIONAL:
                 out.append(A.END)
         elif phase == CHOOSE:
             card, index, candidates, _, optional, either = self.choosing[0]
@@ -1097,6 +1203,13 @@ class State(Kernel):
                     out.append(base | (t | index << 8) << 12)
             if optional:
                 out.append(A.END)
+        elif phase == SPREAD:
+            m, index, victim, _, _, _ = self.spreading[0]
+            base = A.ABILITY | m << 4
+            for t in spread_targets(self, m, index, victim):
+                out.append(base | (t | index << 8) << 12)
+            if may_keep(self):
+                out.append(A.END)
         elif phase == BURY:
             seen: set[int] = set()
             for c in self.burying[0][1]:
@@ -1104,6 +1217,16 @@ class State(Kernel):
                 if kind not in seen:
                     seen.add(kind)
                     out.append(A.BURY | c << 4)
+        elif phase == ORDER:  # one card at a time: on top, or at the bottom
+            _, cards, bottom = self.ordering[0]
+            kinds_seen: set[int] = set()
+            for c in cards:
+                kind = self.kinds[c]
+                if kind not in kinds_seen:  # two copies of a card are the same choice
+                    kinds_seen.add(kind)
+                    out.append(A.BURY | c << 4)
+                    if bottom:
+                        out.append(A.BURY | c << 4 | TO_BOTTOM << 12)
         return out
 
     def _run_kind(self, op: int, card: int, target: int) -> str:
@@ -1132,13 +1255,15 @@ class State(Kernel):
         card = (action >> 4) & 255
         target = action >> 12
         phase = self.phase
+        if self.trig_low & T_ACTED and op in _ACTED and phase in (MAIN, RESPOND):
+            set_marker(self, card, ACTED, self.turn + 1)  # it acted this turn (NT-192)
         if phase == MAIN and self.trig_any:
-            if self.trig_any & T_CHAIN and break_chains(self, action):
+            if self.trig_low & T_CHAIN and break_chains(self, action):
                 self._field = None  # a card closed: the next listing is a full one
             if self.windows_any & W_RESOLVED:
                 self.window_due = op != A.END  # the resolved window, once it is resolved
                 self.mover = card if op == A.MOVE or op == A.LEAP else -1
-            if self.trig_any & T_ALLY_TRIO and op != A.END:
+            if self.trig_low & T_ALLY_TRIO and op != A.END:
                 note_run(self, card, self._run_kind(op, card, target))
         if op == A.MOVE:
             self._move(card, target)
@@ -1165,6 +1290,9 @@ class State(Kernel):
                 self._resume()
             elif phase == RESPOND:
                 self._pass_window()
+            elif phase == SPREAD:  # the rest of the wounds stay where they are
+                self._spread_done()
+                self._resume()
             else:  # pragma: no cover - END is offered in no other phase
                 raise IllegalActionError("nothing to end")
         elif op == A.DEFEND:
@@ -1190,7 +1318,9 @@ class State(Kernel):
             else:
                 self._leap(card, target)
         elif op == A.ABILITY:
-            if phase == CHOOSE:
+            if phase == SPREAD:
+                self._spread_step(target & 255)
+            elif phase == CHOOSE:
                 self._chosen(card, (target >> 8) & 31, target & 255, target >> 13)
             else:
                 self._use_ability(card, target >> 8, target & 255)
@@ -1213,6 +1343,8 @@ class State(Kernel):
             self._attach(card, target)
             self.hosting.pop(0)
             self._resume()
+        elif op == A.BURY and phase == ORDER:
+            self._order_next(card, target == TO_BOTTOM)
         elif op == A.BURY:
             self._bury_next(card)
         else:  # pragma: no cover - apply() checked legality
@@ -1235,6 +1367,18 @@ class State(Kernel):
     def _resume(self) -> None:
         """Open the next window, or go on with the game once none is pending."""
         while self._outcome is None:
+            if self.spreading:  # wounds to spread come before the deaths they may spare
+                m, index, victim, left, by, moved = self.spreading[0]
+                if left > self.wounds[victim]:  # healed since (scavenging): no more moves
+                    left = self.wounds[victim]
+                    self.spreading[0] = (m, index, victim, left, by, moved)
+                if left > 0 and (moved or may_spread(self, m, index, victim, "")) \
+                        and spread_targets(self, m, index, victim):
+                    self.phase = SPREAD
+                    self.to_move = self.ctrl[victim]
+                    return
+                self._spread_done()
+                continue
             burying = self.burying
             while burying:
                 owner, cards = burying[0]
@@ -1259,13 +1403,23 @@ class State(Kernel):
                 self._no_host(s)
             if self.burying:
                 continue
+            ordering = self.ordering
+            while ordering:  # cards put back into a deck, one at a time
+                seat, cards, _ = ordering[0]
+                cards[:] = [c for c in cards if self.zone[c] == Z_DECK]
+                if cards:
+                    self.phase = ORDER
+                    self.to_move = seat
+                    return
+                ordering.pop(0)
             placing = self.placing
             while placing:
                 source, _, _, _, _, _, counted = placing[0]
                 if placing_choices(self) and (counted < 0 or may_use(
                         self, source, counted, self.abilities_of(source)[counted])):
-                    self.phase = CHOOSE
-                    self.to_move = self.ctrl[placing[0][0]]
+                    self.phase = CHOOSE  # its player, or the moved card's (by_target)
+                    self.to_move = self.ctrl[placing[0][1] if placing[0][5] & PLACE_BY_MOVER
+                                             else placing[0][0]]
                     return
                 placing.pop(0)  # nowhere to go any more (or no use left): it stays
             choosing = self.choosing
@@ -1966,6 +2120,25 @@ class State(Kernel):
         if self._log is not None:
             self._emit(self.ctrl[s], "reveal", f"{self.label(s)} goes onto {self.at(h)}")
 
+    def become_guest(self, card: int, host: int) -> bool:
+        if self.guest[host] >= 0 or self.host[host] >= 0 or self.zone[host] != Z_BOARD \
+                or self.host[card] >= 0 \
+                or self.zone[card] not in (Z_BOARD, Z_EXTRA) or self.is_flyer(host):
+            return False
+        if self.zone[card] == Z_EXTRA:
+            self.extra[self.ctrl[card]].remove(card)
+        else:
+            g = self.guest[card]
+            if g >= 0:  # it leaves its cell: its own symbiote dies (209.4)
+                self.kill([g])
+            x = self.cell[card]
+            if x >= 0 and self.cells[x] == card:
+                self.cells[x] = -1
+        self.zone[card] = Z_BOARD
+        self.eff[card] = MappingProxyType({k: v for k, v in self.eff[card].items() if k != FLY})
+        self._attach(card, host)
+        return True
+
     def rehost(self, guest: int, host: int) -> None:
         old = self.host[guest]
         if old >= 0:
@@ -2017,6 +2190,8 @@ class State(Kernel):
         all_markers = self.markers
         closed = self.closed
         flyer_ready = self.flyer_ready
+        opens_any = self.trig_any & T_OPENS_ANY
+        opened: list[int] = []  # closed cards with when_opens_any abilities, opening now
         for c in self.on_field():  # a new list: turn_markers may change the field
             eff = effects[c]
             if ctrl[c] != p:
@@ -2026,6 +2201,8 @@ class State(Kernel):
                         armour_left[c] = armour
                 continue
             armour_left[c] = eff.get(ABSORB, 0) if eff else 0
+            if opens_any and closed[c] and self.trig[c] & T_OPENS_ANY:
+                opened.append(c)
             closed[c] = False
             markers = all_markers[c]
             if markers is not None and (STUN in markers or POISON in markers
@@ -2046,23 +2223,26 @@ class State(Kernel):
                 if self._log is not None:
                     self._emit(p, "battle", f"{self.at(c)} regenerates {healed} "
                                f"({self.lives_left(c)}/{self.lives_max[c]})")
-        if self.trig_any & T_MARKS:  # blasts its cards left on cells for this turn
+        if self.trig_low & T_MARKS:  # blasts its cards left on cells for this turn
             set_off_blasts(self, p)
         if self.deaths_pending:  # poison, blasts
             self._settle_deaths()
+        for c in opened:  # a stun kept it closed: it did not open
+            if not closed[c] and self.zone[c] == Z_BOARD and not self.face_down[c]:
+                self.trigger(c, T_OPENS_ANY, -1)
         if self._any_trigger(T_TURN_START | T_VALHALLA):
             if self.any_in_play(self.cards_with(T_TURN_START), p):
                 for c in self.on_field(p):  # a new list: the triggers may change the field
                     if self.trig[c] & T_TURN_START:
                         self.trigger(c, T_TURN_START, -1)
-            times = valhalla_times(self, p) if self.trig_any & T_VALHALLA_TWICE else 1
+            times = valhalla_times(self, p) if self.trig_low & T_VALHALLA_TWICE else 1
             for c in list(self.grave[p]):
                 if self.trig[c] & T_VALHALLA:
                     for _ in range(times):  # the first valhalla of the turn, maybe twice
                         self.trigger(c, T_VALHALLA, -1)
                     times = 1
             self._settle_deaths()
-        if self.trig_any & T_INCARNATION and self.grave[p] and incarnations(self, p):
+        if self.trig_low & T_INCARNATION and self.grave[p] and incarnations(self, p):
             self._settle_deaths()
         if self._any_trigger(T_OPPONENT_TURN_START | T_INSTANT):
             if self.any_in_play(self.cards_with(T_OPPONENT_TURN_START), 1 - p):
@@ -2072,6 +2252,10 @@ class State(Kernel):
             self._settle_deaths()
             if self.any_in_play(self.cards_with(T_INSTANT), 1 - p):
                 self.responding.append(("turn_start", 1 - p))  # checked when it opens
+        if self.trig_any & T_GRAVE_OPPONENT_TURN_START:  # from the opponent's graveyard
+            for c in list(self.grave[1 - p]):
+                if self.trig[c] & T_GRAVE_OPPONENT_TURN_START:
+                    self.trigger(c, T_GRAVE_OPPONENT_TURN_START, -1)
         if self._outcome is not None:  # the start of the turn decided the game
             return
         self.phase = MAIN
@@ -2112,11 +2296,11 @@ class State(Kernel):
         """The end of the turn after its end-of-turn abilities and windows: what lasts
         until the end of the turn ends, and the other player's turn begins."""
         p = self.active
-        if self.trig_any & T_TIMED_GRANT:  # keywords granted until the end of the turn
+        if self.trig_low & T_TIMED_GRANT:  # keywords granted until the end of the turn
             take_back_grants(self)
-        if self.trig_any & T_MARKS:  # keywords taken away until the end of this turn
+        if self.trig_low & T_MARKS:  # keywords taken away until the end of this turn
             restore_removed(self)
-        if self.trig_any & T_TEMP_LIVES:  # lives lent until the end of the turn
+        if self.trig_low & T_TEMP_LIVES:  # lives lent until the end of the turn
             restore_lives(self)
             self._settle_deaths()
             if self._outcome is not None:
@@ -2168,7 +2352,7 @@ class State(Kernel):
                 if ctrl[m] == p:
                     if not closed[m] and not face_down[m] and ctype[m] == CREATURE:
                         mine.append(m)
-                elif ctype[m] == CREATURE:
+                elif ctype[m] == CREATURE or face_down[m]:  # (face down: any type, unseen)
                     enemy_ground = True
                     if hidden_ok or not face_down[m]:
                         enemies.append(m)
@@ -2220,8 +2404,8 @@ class State(Kernel):
         kinds = self.kinds
         trig = self.trig
         append = out.append  # bound once: the hot loop appends ~10 actions a call
-        restricted = self.trig_any & T_RESTRICT
-        no_attack = self.trig_any & T_NO_ATTACK
+        restricted = self.trig_low & T_RESTRICT
+        no_attack = self.trig_low & T_NO_ATTACK
         move_op, strike_op = A.MOVE, A.STRIKE
         for c in mine:  # on the battlefield
             effects = eff[c]
@@ -2306,18 +2490,19 @@ class State(Kernel):
                 # ignores that protection).
                 base = strike_op | c << 4
                 pierce = trig[c] & T_IGNORES and ignores(self, c, "flyer_protection")
-                for t in enemies:
-                    if pierce or IMMUNE_FLYER not in eff[t]:
+                for t in enemies:  # (a face-down card's protection is not seen)
+                    if pierce or IMMUNE_FLYER not in eff[t] or face_down[t] or (
+                            trig[c] & T_IGNORES and ignores(self, c, "flyer_protection", t)):
                         append(base | t << 12)
             if effects or trig[c] & T_TAP:
                 self._effect_actions(c, effects, enemies, targeted, out)
-        if self.trig_any & T_OBJECT:  # artifacts and terrains with tap abilities
+        if self.trig_low & T_OBJECT:  # artifacts and terrains with tap abilities
             for c in self.on_field(p):
                 if ctype[c] != CREATURE and trig[c] & T_TAP and not closed[c] \
                         and not face_down[c]:
                     self._ability_actions(c, enemies, out)
         append(A.END)
-        if self.trig_any & T_COMPELLED:  # a creature that must strike the closed
+        if self.trig_low & T_COMPELLED:  # a creature that must strike the closed
             compel_strikes(self, p, out)
 
     def _after_step(self) -> Field | None:
@@ -2359,7 +2544,7 @@ class State(Kernel):
                         targeted: int, out: list[int]) -> None:
         """``c``'s shots, attack keywords and tap abilities (``enemies``: the enemy cards
         that may be targeted, ``targeted``: the cells where some are, from _main_actions)."""
-        lured = self.trig_any & T_LURE
+        lured = self.trig_low & T_LURE
         start = len(out) if lured else 0
         if effects:
             barred = ranged_barred(self, c)  # a no_ranged mark
@@ -2401,6 +2586,8 @@ class State(Kernel):
     def _targetable(self, t: int, p: int) -> bool:
         if self.ctrl[t] == p:
             return False
+        if self.face_down[t]:  # a target until revealed, whatever it is (see unseen_protection)
+            return self.rules.face_down_targets != "untargetable"
         ctype = self.ctype[t]
         if ctype != CREATURE and not (ctype == ARTIFACT and self.rules.strike_artifacts):
             return False
@@ -2413,8 +2600,8 @@ class State(Kernel):
         hidden_ok = self.rules.face_down_targets != "untargetable"
         face_down = self.face_down
         return [t for t in self.on_field(1 - p)
-                if (ctype[t] == CREATURE or (artifacts and ctype[t] == ARTIFACT))
-                and (hidden_ok or not face_down[t])]
+                if (hidden_ok if face_down[t]  # whatever it is (see unseen_protection)
+                    else ctype[t] == CREATURE or (artifacts and ctype[t] == ARTIFACT))]
 
     def _shot_targets(self, c: int, enemies: Sequence[int]) -> list[int]:
         keyword = self.rules.vocabulary.by_effect.get(RANGED)
@@ -2425,16 +2612,18 @@ class State(Kernel):
         eff = self.eff
         # its printed range (дальность), counted as DISTANCE counts (see range_limit)
         most = self.cards.ranges[self.kinds[c]].get(keyword.id if keyword else "shot", CELLS)
-        if self.trig_any & T_AIMS:  # an enemy card may draw the shots onto itself
+        if self.trig_low & T_AIMS:  # an enemy card may draw the shots onto itself
             drawn = drawn_to(self, 1 - self.ctrl[c], keyword.id if keyword else "shot", c)
             if drawn:
                 enemies, most = [t for t in enemies if t in drawn], CELLS
-        if self.trig_any & T_RANGE_AURA and most < CELLS:
+        if self.trig_low & T_RANGE_AURA and most < CELLS:
             most += range_bonus(self, c)  # its side's auras lengthen it
         if self.guest[c] >= 0:
             most = self._host_range(c, most)
-        for t in enemies:
-            if IMMUNE_SHOT in eff[t] or (flyer and IMMUNE_FLYER in eff[t]):
+        face_down = self.face_down
+        for t in enemies:  # (a face-down card's protections unseen: see unseen_protection)
+            if (IMMUNE_SHOT in eff[t] or (flyer and IMMUNE_FLYER in eff[t])) \
+                    and not face_down[t]:
                 continue
             if mine < 0 or self.zone[t] != Z_BOARD \
                     or least <= DISTANCE[mine][self.cell[t]] <= most:
@@ -2456,6 +2645,26 @@ class State(Kernel):
         eff = self.eff[t]
         return (IMMUNE + keyword.id in eff or (keyword.magic and IMMUNE_MAGIC in eff)
                 or (IMMUNE_FLYER in eff and self.zone[attacker] == Z_EXTRA))
+
+    def unseen_protection(self, t: int, kind: str, source: int) -> bool:
+        """Whether a protection of the face-down ``t`` stops damage of ``kind`` (a simple
+        ``strike``, ``shot`` or an attack keyword's id) from ``source``.
+
+        A face-down card is a target until revealed, whatever it is: the listings cannot
+        leave it out for what only its owner knows (a seat would learn the card from
+        what it may target). It is struck as a closed card (rules.yaml face_down_targets),
+        and a protection it holds acts when the attack lands: «Shots do not wound or
+        otherwise affect the creature», «Magic does not affect the creature», «Attacks by
+        flying creatures do not affect it» (the card-facts glossary, abilities.yaml)."""
+        eff = self.eff[t]
+        if not eff:
+            return False
+        if IMMUNE + kind in eff:
+            return True
+        if source >= 0 and IMMUNE_FLYER in eff and self.zone[source] == Z_EXTRA:
+            return True
+        keyword = self.rules.vocabulary.keywords.get(kind)
+        return keyword is not None and keyword.magic and IMMUNE_MAGIC in eff
 
     def _attacks_of(self, effects: Mapping[str, int]) -> tuple[tuple[int, Keyword], ...]:
         """The attack keywords of an effects mapping, as ``(index in attack_ids, keyword)``
@@ -2492,7 +2701,7 @@ class State(Kernel):
         elif mine < 0 and reach == "through_row":
             return  # a flyer strikes through no row
         drawn = drawn_to(self, 1 - self.ctrl[c], keyword.id, c) \
-            if self.trig_any & T_AIMS else ()
+            if self.trig_low & T_AIMS else ()
         if drawn:  # an enemy card draws this attack onto itself, at any range
             candidates = [t for t in candidates if t in drawn]
         near = DISTANCE[mine] if mine >= 0 else ()
@@ -2509,18 +2718,21 @@ class State(Kernel):
         # an attack at a flyer, which stands on no cell to count from)
         most = self.cards.ranges[self.kinds[c]].get(keyword.id, CELLS) \
             if mine >= 0 and not drawn else CELLS
-        if self.trig_any & T_RANGE_AURA and most < CELLS:
+        if self.trig_low & T_RANGE_AURA and most < CELLS:
             most += range_bonus(self, c)  # its side's auras lengthen it
         if mine >= 0 and not drawn and self.guest[c] >= 0 and keyword.id in RANGED_ATTACKS:
             most = self._host_range(c, most)
         append = out.append
+        face_down = self.face_down
         for t in candidates:
-            if ctype[t] != CREATURE:
-                continue
-            protections = eff[t]
-            if protections and (own in protections or (magic and IMMUNE_MAGIC in protections)
-                                or (mine < 0 and IMMUNE_FLYER in protections)):
-                continue
+            if not face_down[t]:  # (face down: a target whatever it is, see unseen_protection)
+                if ctype[t] != CREATURE:
+                    continue
+                protections = eff[t]
+                if protections and (own in protections
+                                    or (magic and IMMUNE_MAGIC in protections)
+                                    or (mine < 0 and IMMUNE_FLYER in protections)):
+                    continue
             if wounded_only and not wounds[t]:
                 continue
             if zone[t] == Z_BOARD and mine >= 0 and (
@@ -2530,26 +2742,35 @@ class State(Kernel):
 
     def _special_attack(self, c: int, t: int, index: int) -> None:
         keyword = self._attack_keyword(index)
+        if self.trig_any & T_ALLY_ATTACKED:
+            after_declared(self, c, t, T_ALLY_ATTACKED)  # its side's cards that act at it
         if self.windows_any & W_AIMED and self._aim(Strike(
                 c, t, 0, keyword.id, A.ATTACK | c << 4 | (t | index << 8) << 12)):
             return
         self._keyword_attack_lands(c, t, index)
 
-    def _keyword_attack_lands(self, c: int, t: int, index: int, cap: int = -1) -> None:
+    def _keyword_attack_lands(self, c: int, t: int, index: int, cap: int = -1,
+                              lessen: int = 0, weaken: int = 0) -> None:
         """The attack keyword ``index`` of ``c`` acts on ``t``: at most ``cap`` (an
-        instant ability's, -1: none) when ``c``'s strikes may be lessened."""
+        instant ability's, -1: none), ``lessen`` added (an instant's, ≤ 0) and ``weaken``
+        less, to no less than 1 (an instant's weaken), when ``c``'s strikes may be
+        lessened."""
         keyword = self._attack_keyword(index)
         tiers = self.cards.tiers[self.kinds[c]].get(keyword.id)
         said = ""
         tier = MISS
         if tiers:  # printed «на 1-2-2»: the die picks the amount (abilities.yaml, shot)
-            n, said, tier = tiered_amount(self, c, tiers, keyword.id)
+            n, said, tier = tiered_amount(self, c, tiers, keyword.id, target=t)
         else:
             n = self.eff[c].get(ATTACK_KEY + keyword.id, 0)
         if n or not tiers:  # a bonus printed for its strikes; a miss stays a miss
             n += every_strike_bonus(self, c, t, keyword.id)
+        if lessen and not unreduced(self, c):
+            n = max(0, n + lessen)
         if cap >= 0 and not unreduced(self, c):
             n = min(n, cap)
+        if weaken and n > 1 and not unreduced(self, c):
+            n = max(1, n - weaken)
         damage = self.absorb(t, n, keyword.id, c)  # armour lists no magic attack
         self._ranged_hit(c, t, damage, keyword.id, lambda: (
             f"{self.at(c)}: {keyword.name} ({keyword.id.replace('_', ' ')}) {n}{said} "
@@ -2567,7 +2788,7 @@ class State(Kernel):
         if self._log is not None:
             self._emit(self.ctrl[c], "battle", f"{words()}: {damage} "
                        f"({max(0, self.lives_left(t))}/{self.lives_max[t]})")
-        if self.trig_any & ATTACK_EVENTS:
+        if self.trig_low & ATTACK_EVENTS:
             ally_attacked(self, c, t, kind, tier, damage)
         if self.is_dead(t):
             self._scavenge(c, t)
@@ -2608,11 +2829,11 @@ class State(Kernel):
             # X carried: the destroyed creature's poison (its markers still on it)
             set_marker(self, c, CARRIED, marker(self, victim, POISON))
             self.trigger(c, T_DESTROYS, victim)
-        if self.trig_any & T_ALLY_DESTROYS and not self.is_dead(c):
+        if self.trig_low & T_ALLY_DESTROYS and not self.is_dead(c):
             ally_destroyed(self, c, victim)
 
     def _leap_actions(self, c: int, reach: int, out: list[int]) -> None:
-        if self.trig_any & T_LEAP_AURA:
+        if self.trig_low & T_LEAP_AURA:
             reach += leap_bonus(self, c)
         x = self.cell[c]
         cells = self.cells
@@ -2620,8 +2841,22 @@ class State(Kernel):
         for y in range(CELLS):
             if cells[y] < 0 and y != x and distance(x, y) <= reach:
                 out.append(base | y << 12)
+        if self.trig[c] & T_RARE and passive_op(self, c, "trample"):  # onto a weak
+            for y in range(CELLS):  # creature's cell, destroying it (trample)
+                m = cells[y]
+                if m >= 0 and y != x and distance(x, y) <= reach and trampled(self, c, m):
+                    out.append(base | y << 12)
 
     def _leap(self, c: int, y: int) -> None:
+        m = self.cells[y]
+        if m >= 0:  # trampling: the creature there is destroyed, then it lands
+            trample(self, c, m)
+            if self.cells[y] >= 0 or self.zone[c] != Z_BOARD:  # it did not leave the cell
+                self.moves[c] = 0
+                self._settle_deaths()
+                self._resume()
+                return
+            self.deaths_pending = True
         x = self.cell[c]
         self.cells[x] = -1
         self.cells[y] = c
@@ -2632,8 +2867,8 @@ class State(Kernel):
         self.moves[c] = 0
         if self._log is not None:
             self._emit(self.ctrl[c], "play", f"{self.name(c)} leaps {label(x)} → {label(y)}")
-        if self.trig_any & MOVE_HOOKS and after_move(self, c, x, y, leap=True):
-            self._settle_deaths()
+        if (self.trig_low & MOVE_HOOKS and after_move(self, c, x, y, leap=True)) or m >= 0:
+            self._settle_deaths()  # the trampled creature's death too
             self._resume()
 
     def _move(self, c: int, y: int) -> None:
@@ -2647,7 +2882,7 @@ class State(Kernel):
         self.moves[c] -= 1
         if self._log is not None:
             self._emit(self.ctrl[c], "play", f"{self.name(c)} {label(x)} → {label(y)}")
-        hooks = self.trig_any & MOVE_HOOKS
+        hooks = self.trig_low & MOVE_HOOKS
         # noted first: its when_moves abilities may ask; a chain it is in may break
         broke = bool(hooks & T_TRACK_MOVES) and record_move(self, c, x, y)
         if self.trig[c] & T_TRAIL:  # the cells it stepped onto, for its trail targets
@@ -2689,7 +2924,7 @@ class State(Kernel):
     @property
     def tracks_moves(self) -> bool:
         """Whether some card of this game asks how cards moved this turn."""
-        return bool(self.trig_any & T_TRACK_MOVES)
+        return bool(self.trig_low & T_TRACK_MOVES)
 
     def _close_for_flyer(self, c: int) -> None:
         self.closed[c] = True
@@ -2702,7 +2937,7 @@ class State(Kernel):
     def abilities_of(self, card: int) -> tuple[Ability, ...]:
         """The encoded abilities the engine plays for ``card`` (an ABILITY action names
         one by its index here); none while it is silenced."""
-        if self.trig_any & T_MARKS:
+        if self.silenced_count:
             markers = self.markers[card]
             if markers is not None and SILENCED in markers and silenced(self, card):
                 return ()
@@ -2758,9 +2993,13 @@ class State(Kernel):
         self.deck[self.owners[card]].insert(0, card)
         self.deck_known[self.owners[card]] += 1  # both seats saw it go there
 
-    def banish(self, card: int) -> None:
+    def banish(self, card: int, replaced: bool = False) -> None:
         """The card leaves play for its owner's exile, for good (not destroyed: nothing of
-        a death acts); a symbiote on it dies (209.4, as when it returns to the deck)."""
+        a death acts); a symbiote on it dies (209.4, as when it returns to the deck). A
+        side whose last creature leaves so has lost (research §2.5), as by a death, unless
+        the card is ``replaced`` at once (a card summoned onto its cell)."""
+        left_play = not replaced and self.zone[card] in (Z_BOARD, Z_EXTRA) \
+            and self.ctype[card] == CREATURE
         if self.zone[card] == Z_BOARD:
             g = self.guest[card]
             if g >= 0:
@@ -2773,6 +3012,8 @@ class State(Kernel):
         self.moved[card] = 0
         self.zone[card] = Z_EXILE
         self.exile[self.owners[card]].append(card)
+        if left_play:
+            self._check_win()
 
     def _any_trigger(self, bits: int) -> bool:
         return bool(self.trig_any & bits)
@@ -2811,9 +3052,13 @@ class State(Kernel):
         if temporary and self.markers[card] is not None:
             if op == "strike":
                 total += lasting_strike(self, card)  # a strike bonus with no end printed
-            elif op == "dice" and self.trig_any & T_MARKS:
+                if self.trig_low & T_MARKS:  # a bonus to some hits, for this turn
+                    total += hit_bonus(self, card, tier)
+            elif op == "dice" and self.trig_low & T_MARKS:
                 total += held_dice(self, card)  # a dice change held while its giver stays
-        if self.trig_any & T_ALLY_AURA and temporary and bits & T_STATIC \
+                if bits & T_ATTACK:  # a bonus to its die when it attacks, for this turn
+                    total += attack_die(self, card)
+        if self.trig_low & T_ALLY_AURA and temporary and bits & T_STATIC \
                 and (op == "strike" or bits & T_ATTACK):  # what its side's auras give
             total += ally_boost(self, card, op, tier)
         if not self.trig[card] & bits:
@@ -2828,7 +3073,9 @@ class State(Kernel):
             target = ability.target
             if target.side == "other" and (not target.condition.holds(self, other) or (
                     target.front and not in_front(self, card, other)) or (
-                    target.trail and not on_trail(self, card, other))):
+                    target.trail and not on_trail(self, card, other)) or (
+                    (target.on_mark or target.beside_mark)
+                    and not target.at_mark(self, card, other))):
                 continue
             for effect in ability.effects:
                 if effect.op == op:
@@ -2880,7 +3127,8 @@ class State(Kernel):
                         if found:
                             self.choosing.append((card, index, found, 0, True, False))
                         continue
-                    pool = self.grave[self.ctrl[card]] if target.side == "grave" \
+                    pool = graveyard_pool(self, card, target.side) \
+                        if target.side in GRAVE_SIDES \
                         else [card] if target.side == "self" \
                         else [other] if target.side == "other" else self.on_field()
                     repeat = ability.repeat if not ability.repeat_x \
@@ -2899,6 +3147,8 @@ class State(Kernel):
                     self.choosing.append((card, index, tuple(targets), 0, False, True))
                     continue
                 if ability.either:  # each target's controller picks one of the effects
+                    if ability.limited:  # a use is the trigger; the pick is which effect
+                        note_use(self, card, index, ability)
                     self.choosing.extend((card, index, (t,), 0, False, True) for t in targets)
                     continue
                 if ability.limited and not (ability.places and ability.optional):
@@ -2933,13 +3183,13 @@ class State(Kernel):
         when it triggered, still in play and affected."""
         card, index, candidates, more, _, _ = self.choosing[0]
         ability = self.abilities_of(card)[index]
-        if ability.limited and more == ability.repeat - 1 \
+        if ability.limited and self._first_pick(card, index, more, ability) \
                 and not may_use(self, card, index, ability):
             return []  # its uses ran out while it waited (triggered twice at once)
         if ability.condition is not ANY and not ability.condition.holds(self, card):
             return []  # no longer so (a move chosen before it, NT-167): "then, if ..."
         zone = self.zone
-        where = (Z_GRAVE,) if ability.target.side == "grave" else (Z_BOARD, Z_EXTRA)
+        where = (Z_GRAVE,) if ability.target.side in GRAVE_SIDES else (Z_BOARD, Z_EXTRA)
         mine = ability.target.side == "self"  # a «may» of its own, wherever it is (a deck,
         return [t for t in candidates  # a graveyard)
                 if (zone[t] in where or mine) and acts_on(self, card, t, ability)]
@@ -2948,6 +3198,7 @@ class State(Kernel):
         """The waiting ability takes no target (declined, or none left): it does nothing,
         but an ability that follows it ``always`` still waits for its own target."""
         card, index, _, more, _, _ = self.choosing.pop(0)
+        self.continuing = None
         ability = self.abilities_of(card)[index]
         if ability.then_index >= 0:
             child = self.abilities_of(card)[ability.then_index]
@@ -2962,8 +3213,9 @@ class State(Kernel):
     def _chosen(self, card: int, index: int, t: int, alt: int = 0) -> None:
         _, _, candidates, more, _, either = self.choosing.pop(0)
         ability = self.abilities_of(card)[index]
-        if ability.limited and ability.choose and more == ability.repeat - 1:
+        if ability.limited and ability.choose and self._first_pick(card, index, more, ability):
             note_use(self, card, index, ability)  # declining a "may" uses nothing
+        self.continuing = None
         if either:  # the effect its target's controller picked
             picked = replace(ability, effects=(ability.effects[alt],),
                              aimed=(ability.effects[alt],))
@@ -2973,10 +3225,19 @@ class State(Kernel):
         else:  # a clause that follows a repeat waits for its last target
             self._resolve(card, ability, [t], follow=not more)
         self._settle_deaths()
-        if more:  # "up to N different targets": the next one, or none
+        if more:  # "up to N different targets": the next one, or none (not for exactly N)
             self.choosing.insert(0, (card, index, tuple(x for x in candidates if x != t),
-                                     more - 1, True, False))
+                                     more - 1, not ability.repeat_exactly, False))
+            self.continuing = (card, index)
         self._resume()
+
+    def _first_pick(self, card: int, index: int, more: int, ability: Ability) -> bool:
+        """Whether the waiting choice (``more`` targets after it) is the first pick of
+        ``ability``'s targets: the one its use limit asks and counts. A fixed repeat
+        knows it by ``more``; X targets (repeat_x) by :attr:`continuing`."""
+        if ability.repeat_x:
+            return self.continuing != (card, index)
+        return more == ability.repeat - 1
 
     def _resolve(self, card: int, ability: Ability, targets: Sequence[int],
                  shown: Ability | None = None, follow: bool = True) -> None:
@@ -3010,7 +3271,8 @@ class State(Kernel):
             else self.cards.instant_abilities[kind]
         for index, ability in offered:
             if ability.bit == T_INSTANT and (window not in ability.windows
-                                             or (self.closed[c] and not ability.no_tap)):
+                                             or (self.closed[c] and not ability.no_tap)
+                                             or ability.from_grave != (self.zone[c] == Z_GRAVE)):
                 continue
             if counters < ability.cost_counters:
                 continue
@@ -3022,7 +3284,7 @@ class State(Kernel):
                 continue
             if ability.label in RANGED_BARRED and ranged_barred(self, c):
                 continue
-            if ability.label in ATTACK_LABELS and self.trig_any & T_NO_ATTACK \
+            if ability.label in ATTACK_LABELS and self.trig_low & T_NO_ATTACK \
                     and attack_barred(self, c):
                 continue
             target = ability.target
@@ -3045,10 +3307,10 @@ class State(Kernel):
                 candidates = enemies
                 if target.range is not None and not target.range_steps \
                         and self.zone[c] == Z_BOARD and enemies \
-                        and not (target.attack and self.trig_any & T_AIMS):
+                        and not (target.attack and self.trig_low & T_AIMS):
                     near = DISTANCE[self.cell[c]]
                     reach = target.range
-                    if target.ranged and self.trig_any & T_RANGE_AURA:
+                    if target.ranged and self.trig_low & T_RANGE_AURA:
                         reach += range_bonus(self, c)  # (Target.matches adds it too)
                     zone = self.zone
                     cell = self.cell
@@ -3057,7 +3319,7 @@ class State(Kernel):
                                   if (near[cell[t]] <= reach if zone[t] == Z_BOARD
                                       else flyers)]
             elif target.range == 1 and not target.range_steps and self.zone[c] == Z_BOARD \
-                    and not (target.ranged and self.trig_any & T_RANGE_AURA):
+                    and not (target.ranged and self.trig_low & T_RANGE_AURA):
                 # its cell and those around
                 x = self.cell[c]
                 candidates = []
@@ -3069,8 +3331,8 @@ class State(Kernel):
                             candidates.append(self.guest[m])
             elif target.side == "ally":
                 candidates = self.on_field(self.ctrl[c])
-            elif target.side == "grave":  # a creature in its controller's graveyard
-                candidates = self.grave[self.ctrl[c]]
+            elif target.side in GRAVE_SIDES:  # a card in a graveyard
+                candidates = graveyard_pool(self, c, target.side)
             else:
                 candidates = self.on_field()
             condition = target.condition
@@ -3114,6 +3376,8 @@ class State(Kernel):
             set_marker(self, c, DICE_KEPT, 0)
         target = ability.target
         follow = True
+        if ability.attack and self.trig_any & T_ALLY_ATTACKED and t != c and not target.every:
+            after_declared(self, c, t, T_ALLY_ATTACKED)  # its side's cards that act at it
         if self.windows_any & (W_AIMED | W_THROWN) and (ability.attack or ability.rolls_die) \
                 and not (target.every or ability.cost_x or ability.repeat_x
                          or ability.repeat > 1 or self.responding) and t != c:
@@ -3129,10 +3393,10 @@ class State(Kernel):
             targets = [t]
             repeat = ability.repeat if not ability.repeat_x \
                 else x_of(self, c, ability.repeat_x, ability.repeat_count)
-            if repeat > 1:  # the next different targets, each a choice or none
+            if repeat > 1:  # the next different targets, each a choice (or none: up to N)
                 self.choosing.insert(0, (c, index, tuple(
                     x for x in self.on_field() if x != t and target.matches(self, c, x)),
-                    repeat - 2, True, False))
+                    repeat - 2, not ability.repeat_exactly, False))
                 follow = False  # what follows waits for the last of them (_chosen)
         self._resolve(c, ability, targets, self.abilities_of(c)[index], follow=follow)
         self._settle_deaths()
@@ -3154,6 +3418,12 @@ class State(Kernel):
                     continue
                 enemies = self._enemy_field(seat)
             self._ability_actions(c, enemies, out, window)
+        if self.trig_any & T_GRAVE_INSTANT:  # instants of cards in its graveyard
+            for c in self.grave[seat]:
+                if self.trig[c] & T_GRAVE_INSTANT:
+                    if enemies is None:
+                        enemies = self._enemy_field(seat)
+                    self._ability_actions(c, enemies, out, window)
 
     def _may_respond(self, window: str, seat: int) -> bool:
         """Whether ``seat`` has a card in play that may act with an instant ability of
@@ -3166,6 +3436,11 @@ class State(Kernel):
         face_down = self.face_down
         trig = self.trig
         for c in self.cards_with(T_INSTANT):
+            if zone[c] == Z_GRAVE and trig[c] & T_GRAVE_INSTANT:  # from its graveyard
+                if self.owners[c] == seat and any(
+                        a.from_grave and window in a.windows for a in self.abilities_of(c)):
+                    return True
+                continue
             if ctrl[c] != seat or not (zone[c] == Z_BOARD or zone[c] == Z_EXTRA) \
                     or face_down[c] or not self.can_act(c):
                 continue
@@ -3174,7 +3449,8 @@ class State(Kernel):
                 continue
             for ability in self.abilities_of(c):
                 if ability.bit == T_INSTANT:
-                    if window in ability.windows and (not shut or ability.no_tap):
+                    if window in ability.windows and (not shut or ability.no_tap) \
+                            and not ability.from_grave:
                         return True
                 elif ability.bit == T_TAP and window == "main":
                     return True
@@ -3245,10 +3521,10 @@ class State(Kernel):
         op = action & 15
         c, t = ctx.attacker, ctx.victim
         if op == A.SHOT:
-            self._shot_lands(c, t)
+            self._shot_lands(c, t, ctx.weaken)
             return
         if op == A.ATTACK:
-            self._keyword_attack_lands(c, t, action >> 20, ctx.cap)
+            self._keyword_attack_lands(c, t, action >> 20, ctx.cap, ctx.bonus, ctx.weaken)
             return
         index = (action >> 20) & 31
         ability = self.abilities_of(c)[index]
@@ -3261,8 +3537,10 @@ class State(Kernel):
                 if self._open_window("thrown", seats):
                     self._resume()
                     return
-        # its die, if thrown; a cap an instant ability put on it
-        self.strike_ctx = ctx if ctx.result is not None or ctx.cap >= 0 else None
+        # its die, if thrown; a cap, a lessening or a weakening an instant ability put on it
+        self.strike_ctx = ctx if ctx.result is not None or ctx.cap >= 0 or ctx.bonus \
+                or ctx.weaken \
+            else None
         self._resolve(c, ability, [t], ability)
         self.strike_ctx = None
         self._settle_deaths()
@@ -3287,6 +3565,8 @@ class State(Kernel):
                 self._after_declared(ctx)
             elif window == "rolled":
                 self._after_rolled(ctx)
+            elif window == "before_dice":
+                self._throw(ctx)
             else:  # aimed, thrown: another attack, or an ability's die
                 self._attack_lands(ctx)
             return
@@ -3352,6 +3632,8 @@ class State(Kernel):
         lives_max = self.lives_max
         dead = [c for c in self.on_field() if zone[c] in (Z_BOARD, Z_EXTRA)
                 and ctype[c] in (CREATURE, ARTIFACT) and wounds[c] >= lives_max[c]]
+        if self.spreading:  # wounds waiting to be spread kill nothing yet
+            dead = [c for c in dead if not self._held(c)]
         if dead:
             self.kill(dead)
             self._settle_deaths()
@@ -3435,7 +3717,7 @@ class State(Kernel):
         ctx = Strike(a, t, flags)
         if self._log is not None:
             self._emit(self.ctrl[a], "battle", f"{self.at(a)} strikes {self.at(t)}")
-        if self.trig_any & T_ALLY_STRUCK:
+        if self.trig_any & (T_ALLY_STRUCK | T_ALLY_ATTACKED):
             self.strike_ctx = ctx  # they see the strike (its attacker: NT-197)
             after_declared(self, a, t)  # its side's cards that act at it (ally_struck)
         if self.windows_any & W_DECLARED:
@@ -3532,7 +3814,6 @@ class State(Kernel):
         if self._strike_void(ctx):
             return
         a, v = ctx.attacker, ctx.victim
-        table = self.rules.strikes
         blind = self.blind_to(a)
         opened = ((not self.closed[v] or bool(ctx.flags & STRIKE_AS_OPEN)
                    or (not blind and (bool(self.trig[v] & T_PASSIVE)
@@ -3541,8 +3822,25 @@ class State(Kernel):
                   and not self.face_down[v] and self.ctype[v] == CREATURE
                   and self.strike[v] is not None)
         ctx.opened = opened
+        if opened and self.windows_any & W_BEFORE_DICE:
+            self.strike_ctx = ctx  # a fight of two open creatures: a choice before its dice
+            if self._open_window("before_dice", (self.ctrl[a], self.ctrl[v])):
+                self._resume()
+                return
+        self._throw(ctx)
+
+    def _throw(self, ctx: Strike) -> None:
+        """The dice of the simple strike ``ctx`` (its before_dice window closed): thrown,
+        or none when a choice there made its result (NT-010)."""
+        a, v = ctx.attacker, ctx.victim
+        table = self.rules.strikes
+        blind = self.blind_to(a)
+        opened = ctx.opened
         self.last_roll = Roll(len(self.history), opened, self._struck(a), self._struck(v),
                               self._guest_struck(a), self._guest_struck(v))
+        if ctx.result is not None:  # made without dice: straight to the damage
+            self._after_rolled(ctx)
+            return
         if self.trig[a] & T_PASSIVE:  # it may throw its die twice (abilities.roll_twice)
             roll, ctx.bonus = strength_roll(self, a)
         elif self.markers[a] is not None:  # a next_die may fix it
@@ -3560,7 +3858,7 @@ class State(Kernel):
         if markers is not None and EXPOSED in markers:
             ctx.atotal += exposed_bonus(self, a, v)
         moded = (self.trig[a] | self.trig[v]) & STRIKE_TRIGGERS or self.dice_mod[a] \
-            or self.dice_mod[v] or self.trig_any & (T_ALLY_AURA | T_MARKS)
+            or self.dice_mod[v] or self.trig_low & (T_ALLY_AURA | T_MARKS)
         if moded:
             ctx.atotal += self.modifier(a, v, "dice", T_STATIC | T_ATTACK, True)
         if opened:
@@ -3570,7 +3868,7 @@ class State(Kernel):
             eff = self.eff[v]
             ctx.vtotal = other + (0 if blind else eff.get(DEFENCE_BONUS, 0))
             if self.markers[v] is not None:
-                ctx.vtotal += die_bonus(self, v)
+                ctx.vtotal += die_bonus(self, v) + (0 if blind else defence_dice(self, v))
             if DIE_PENALTY in eff and not blind and self.clumsy(v):
                 ctx.vtotal -= self.rules.clumsiness
             if moded:
@@ -3631,6 +3929,8 @@ class State(Kernel):
         keyword's id, an ability's kind) from ``source`` (a hit of ``tier``) to ``c``
         after its passive reductions (abilities.reduced; not ``reducible``: none but its
         armour, dodge and wards) and its armour."""
+        if self.face_down[c] and damage > 0 and self.unseen_protection(c, kind, source):
+            return 0
         if self.trig[c] & (T_SHOT_AT | T_MELEE_STRUCK):  # when_shot_at, when_melee_struck
             shot_at(self, c, kind, source)
         if self.trig_any & T_NEAR_SHOT_AT:  # a card next to it answers a ranged attack
@@ -3645,13 +3945,16 @@ class State(Kernel):
             damage = host_reduced(self, g, damage, kind)
         if self.trig_any & T_WARD and damage > 0:  # a ward of its side takes them
             damage = warded(self, c, damage, kind)
-        if self.trig_any & T_AURA and damage > 0 and reducible:  # a card beside shields it
+        if self.trig_low & T_AURA and damage > 0 and reducible:  # a card beside shields it
             damage = aura_reduced(self, c, damage, kind)
         if self.markers[c] is not None and damage > 0:  # shields given to it
             damage = shielded(self, c, damage, kind, lessen=reducible)
-        if damage > 0 and self.trig_any & T_CELL_MARKS:  # it stands in a light
+        if damage > 0 and self.trig_low & T_CELL_MARKS:  # it stands in a light
             damage += lit_bonus(self, c, kind, source)
         left = 0 if blind else self.armour_left[c]  # armour is an ability it ignores
+        if left and damage > 0 and source >= 0 and self.trig[source] & T_IGNORES \
+                and kind in ATTACK_KINDS and ignores(self, source, "armour"):
+            left = 0  # its attacks ignore armour (NT-056)
         if left and damage > 0:
             keyword = self.rules.vocabulary.by_effect.get(ABSORB)
             if keyword is None or kind in keyword.against:
@@ -3662,12 +3965,12 @@ class State(Kernel):
             set_marker(self, c, CARRIED, damage)  # X carried: the wounds of this attack
             self.trigger(c, T_WHEN_HURT, source)
         markers = self.markers[c]
-        if self.trig_any & T_MARKS and markers is not None:
+        if self.trig_low & T_MARKS and markers is not None:
             if NET in markers:  # a net blocks the attack
                 damage = netted(self, c, damage, kind)
             if damage > 0:
                 damage = bounty(self, c, damage, kind, source)  # a bounty on it adds
-        if damage > 0 and self.trig_any & T_HURT and kind in ATTACK_KINDS:
+        if damage > 0 and self.trig_low & T_HURT and kind in ATTACK_KINDS:
             if kind == "shot" or kind == "throw":
                 note_ranged_hit(self, c)
             first = marker(self, c, HURT) != self.turn + 1
@@ -3688,11 +3991,16 @@ class State(Kernel):
                 note_wounds(self, c, damage)
             self.wounds[c] += damage
             self.damaged = True
+            if self.trig_any & T_SPREAD and kind:  # its side may spread them (VS-184)
+                offer_spread(self, c, damage, source, kind)
             if self.trig[c] & T_WOUNDED:
                 # for its when_wounded abilities' wounded_by and wounded_min
                 self.wound_kind, self.wound_amount = kind, damage
                 set_marker(self, c, CARRIED, damage)  # X carried: the wounds it took
                 self.trigger(c, T_WOUNDED, source)
+            if self.trig_any & T_ALLY_DEALS and source >= 0 and kind in ATTACK_KINDS:
+                self.wound_kind, self.wound_amount = kind, damage  # wounded_by, wounded_min
+                side_event(self, T_ALLY_DEALS, source)  # its side's ally_deals (NT-092)
 
     def _hit(self, ctx: Strike, result: Result) -> None:
         a, v = ctx.attacker, ctx.victim
@@ -3704,7 +4012,9 @@ class State(Kernel):
         moded = (trig[a] | trig[v]) & STRIKE_TRIGGERS or self.strike_mod[a] \
             or self.strike_mod[v] or (marks_a is not None and STRIKE_LASTING in marks_a) \
             or (marks_v is not None and STRIKE_LASTING in marks_v) \
-            or self.trig_any & T_ALLY_AURA
+            or self.trig_low & T_ALLY_AURA \
+            or (self.trig_low & T_MARKS and ((marks_a is not None and HIT_BONUS in marks_a)
+                                             or (marks_v is not None and HIT_BONUS in marks_v)))
         # what a next_strike effect gave it, used up by this strike (hit or miss)
         ahead = next_strike_bonus(self, a) if marks_a is not None \
             and NEXT_STRIKE in marks_a else 0
@@ -3726,10 +4036,12 @@ class State(Kernel):
                 hit = max(0, hit + (max(0, bonus) if firm else bonus))
             if ctx.cap >= 0 and not firm:  # an instant ability capped it
                 hit = min(hit, ctx.cap)
+            if ctx.weaken and hit > 1 and not firm:  # an instant weakened it, to 1 at least
+                hit = max(1, hit - ctx.weaken)
             to_v = self.absorb(v, hit, "strike", a, result.attacker, reducible=not firm)
         counter = self.strike[v]
         # A mark's unanswerable strike: the creature's first simple strike of the turn.
-        once = bool(self.trig_any & T_UNANSWERED_FIRST) and first_unanswered(self, a)
+        once = bool(self.trig_low & T_UNANSWERED_FIRST) and first_unanswered(self, a)
         answered = result.counter != NONE and ctx.opened and NO_COUNTER not in self.eff[a] \
             and not ctx.flags & STRIKE_UNANSWERED and not (
                 trig[a] & T_NO_ANSWER
@@ -3740,16 +4052,18 @@ class State(Kernel):
             if moded:
                 back = max(0, back + self.modifier(v, a, "strike", T_STATIC, True,
                                                    result.counter))
+            if ctx.counter_bonus:  # an instant ability lessened it (VS-157)
+                back = max(0, back + ctx.counter_bonus)
             to_a = self.absorb(a, back, "counter", v, result.counter)
         self.strike_ctx = None
         self.wound(v, to_v, a, "strike")
         self.wound(a, to_a, v, "counter")
-        if self.trig_any & ATTACK_EVENTS:  # the abilities on its attack
+        if self.trig_low & ATTACK_EVENTS:  # the abilities on its attack
             ally_attacked(self, a, v, "strike", result.attacker, to_v)
         vampirism = self.eff[a].get(VAMPIRISM, 0)
         if vampirism and to_v:
             drink(self, a, to_v, vampirism, v)
-        if not ((trig[a] & T_PASSIVE or self.trig_any & T_CHAIN) and stays_open(self, a)) \
+        if not ((trig[a] & T_PASSIVE or self.trig_low & T_CHAIN) and stays_open(self, a)) \
                 and not ctx.flags & STRIKE_STAYS_OPEN:
             self.closed[a] = True
         if self.zone[v] == Z_EXTRA and self.zone[a] == Z_BOARD:
@@ -3795,19 +4109,23 @@ class State(Kernel):
         self._resume()
 
     def _shoot(self, c: int, t: int) -> None:
+        if self.trig_any & T_ALLY_ATTACKED:
+            after_declared(self, c, t, T_ALLY_ATTACKED)  # its side's cards that act at it
         if self.windows_any & W_AIMED and self._aim(Strike(c, t, 0, "shot",
                                                           A.SHOT | c << 4 | t << 12)):
             return
         self._shot_lands(c, t)
 
-    def _shot_lands(self, c: int, t: int) -> None:
+    def _shot_lands(self, c: int, t: int, weaken: int = 0) -> None:
         tiers = self.cards.tiers[self.kinds[c]].get("shot")
         said = ""
         tier = MISS
         if tiers:  # printed «Выстрел на 1-2-2»: the die picks the amount (abilities.yaml)
-            n, said, tier = tiered_amount(self, c, tiers, "shot")
+            n, said, tier = tiered_amount(self, c, tiers, "shot", target=t)
         else:
             n = self.eff[c].get(RANGED, 0)
+        if weaken and n > 1 and not unreduced(self, c):  # an instant's weaken (NT-151)
+            n = max(1, n - weaken)
         damage = self.absorb(t, n, "shot", c)
         self._ranged_hit(c, t, damage, "shot",
                          lambda: f"{self.at(c)} shoots {self.at(t)}{said}", tier)
@@ -3815,8 +4133,41 @@ class State(Kernel):
     # --- deaths and the graveyard (seeds 205, 209.4) -------------------------------------
 
     def is_dead(self, c: int) -> bool:
+        if self.spreading and self._held(c):
+            return False
         return (self.zone[c] in (Z_BOARD, Z_EXTRA) and self.ctype[c] in (CREATURE, ARTIFACT)
                 and self.wounds[c] >= self.lives_max[c])
+
+    def _held(self, c: int) -> bool:
+        """Whether ``c``'s wounds from an attack wait to be spread, or it may take some
+        of them in the spread window under way: it is not destroyed before the spread is
+        over."""
+        return any(entry[2] == c for entry in self.spreading) or (
+            self.phase == SPREAD and self.ctrl[c] == self.ctrl[self.spreading[0][2]])
+
+    def _spread_step(self, onto: int) -> None:
+        """The spread window: one wound of the wounded card onto ``onto``; the last one
+        ends it."""
+        words = spread_one(self, onto)
+        if self._log is not None:
+            m, index = self.spreading[0][:2]
+            self._emit(self.ctrl[m], "battle",
+                       f"{self.at(m)} «{self.abilities_of(m)[index].name}»: {words}")
+        if self.spreading[0][3] <= 0:
+            self._spread_done()
+        self._resume()
+
+    def _spread_done(self) -> None:
+        """The first waiting spread is over: the wounded card dies now if its wounds
+        (those it kept) reach its lives, destroyed by the attacker (its scavenging
+        first); the cards that took wounds from it die of no card's attack."""
+        _, _, victim, _, source, _ = self.spreading.pop(0)
+        self.deaths_pending = True
+        if self.is_dead(victim):
+            if source >= 0 and self.zone[source] in (Z_BOARD, Z_EXTRA):
+                self._scavenge(source, victim)
+            self.kill([victim], {victim: source})
+        self._settle_deaths()
 
     def _leave_field(self, c: int) -> None:
         """Take ``c`` off the battlefield or out of the air (its zone is set by the caller)."""
@@ -3845,6 +4196,7 @@ class State(Kernel):
         """Cards leave play at once (with the symbiotes of hosts among them, 209.4) and go
         to their owners' graveyards in the order each owner chooses (205.1)."""
         removed: list[int] = []
+        rising: list[int] = []
         returned = False
         for c in cards:
             if c in removed or self.zone[c] not in (Z_BOARD, Z_EXTRA):
@@ -3859,7 +4211,10 @@ class State(Kernel):
             removed.append(c)
             g = self.guest[c] if self.zone[c] == Z_BOARD else -1
             if g >= 0 and g not in removed:
-                removed.append(g)
+                if self.trig[g] & T_PASSIVE and rises_instead(self, g):
+                    rising.append(g)  # NT-008: it takes wing instead (after its host left)
+                else:
+                    removed.append(g)
         if not removed:
             if returned:
                 self._check_win()
@@ -3870,7 +4225,9 @@ class State(Kernel):
         for c in removed:
             if self.trig[c] & T_DESTROYED:  # acts from where it stood, before it leaves
                 self.trigger(c, T_DESTROYED, killers.get(c, -1) if killers else -1)
-        if self.trig_any & T_ANY_DEATH:  # others' abilities for any creature's death
+            if self.trig[c] & T_TO_GRAVE:
+                self.trigger(c, T_TO_GRAVE, killers.get(c, -1) if killers else -1)
+        if self.trig_low & T_ANY_DEATH:  # others' abilities for any creature's death
             after_deaths(self, removed)
         # A death ability may have taken some of them out already (returned, destroyed).
         removed = [c for c in removed if self.zone[c] in (Z_BOARD, Z_EXTRA)]
@@ -3878,6 +4235,15 @@ class State(Kernel):
             self._leave_field(c)
             self.zone[c] = Z_DYING
             self.dying.append(c)
+        for g in rising:  # its host left: it is on no cell, and flies off
+            if self.zone[g] == Z_BOARD and self.host[g] < 0 and g not in removed:
+                self.cell[g] = -1
+                self.zone[g] = Z_EXTRA
+                self.extra[self.ctrl[g]].append(g)
+                self.eff[g] = MappingProxyType({**self.eff[g], FLY: 1})
+                if self._log is not None:
+                    self._emit(self.ctrl[g], "death", f"{self.label(g)} takes wing instead "
+                               "of dying with its host")
         self.damaged = True
         choose = self.rules.graveyard_order == "owner_chooses"
         for owner in (self.active, 1 - self.active):
@@ -3888,6 +4254,39 @@ class State(Kernel):
                 for c in mine:
                     self._to_graveyard(c)
         self._check_win()
+
+    def order_deck(self, seat: int, cards: Sequence[int], bottom: bool) -> None:
+        cards = [c for c in cards if self.zone[c] == Z_DECK and c in self.deck[seat]]
+        if cards:
+            self.ordering.append((seat, cards, bottom))
+            self.deck_seen[seat] = self.deck_seen[seat] | frozenset(cards)
+
+    def _order_next(self, card: int, bottom: bool) -> None:
+        """The first waiting order_deck: ``card`` goes on top of its owner's deck, or at
+        the bottom. Its owner alone knows where: a card leaving the known bottom shortens
+        it; one put under it hides the known bottom from the other seat (the owner keeps
+        it, as cards it has seen)."""
+        seat, cards, _ = self.ordering[0]
+        cards.remove(card)
+        deck = self.deck[seat]
+        at = deck.index(card)
+        del deck[at]
+        known = self.deck_known[seat]
+        if at < known:
+            self.deck_known[seat] = known = known - 1
+        if bottom:
+            self.deck_seen[seat] = self.deck_seen[seat] | frozenset(deck[:known])
+            self.deck_known[seat] = 0
+            deck.insert(0, card)
+        else:
+            deck.append(card)
+        self.deck_seen[seat] = self.deck_seen[seat] | {card}
+        if self._log is not None:
+            self._emit(seat, "battle", f"{self._names[seat]} puts a card "
+                       + ("at the bottom of" if bottom else "on top of") + " the deck")
+        if not cards:
+            self.ordering.pop(0)
+        self._resume()
 
     def _bury_next(self, card: int) -> None:
         cards = self.burying[0][1]
@@ -4211,7 +4610,8 @@ class State(Kernel):
             if m >= 0 and (self.zone[m] != Z_BOARD or self.cell[m] != x):
                 raise AssertionError(f"cell {label(x)} names card {m} that is not there")
         for c in self.on_field():
-            if self.ctype[c] in (CREATURE, ARTIFACT) and self.lives_left(c) <= 0:
+            if self.ctype[c] in (CREATURE, ARTIFACT) and self.lives_left(c) <= 0 \
+                    and not (self.spreading and self._held(c)):  # wounds to spread
                 raise AssertionError(f"{self.label(c)} has {self.lives_left(c)} lives in play")
             if self.wounds[c] < 0:
                 raise AssertionError(f"{self.label(c)} has negative wounds")

@@ -585,9 +585,11 @@ def _targets_exchange(state: State, p: int, card: int, effect: Effect, out: list
     pile = state._pile_for(p)
     major = state.cards.major
     kinds = state.kinds
-    candidates = state._distinct(
-        sorted((s for s in pile if not major[kinds[s]]), key=kinds.__getitem__)
-    )
+    # One spirit of each kind, the lowest-numbered (see _targets_take: the pile's order
+    # is hidden).
+    found = sorted(s for s in pile if not major[kinds[s]])
+    found.sort(key=kinds.__getitem__)
+    candidates = state._distinct(found)
     base = A.STRATEGY_OF[card]
     for spirit in state.captured[p]:
         for out_spirit in candidates:
@@ -682,8 +684,11 @@ def _targets_recover(state: State, p: int, card: int, effect: Effect, out: list[
 
 
 def _targets_take(state: State, pool: list[int], card: int, effect: Effect, out: list[int]) -> None:
-    found = [c for c in pool if _matches(state, effect, c)]
-    for target in state._distinct(sorted(found, key=state.kinds.__getitem__)):
+    # One copy of each kind, the lowest-numbered: the first in the pool's order would
+    # tell the order of a deck (hidden) through the action's card number.
+    found = sorted(c for c in pool if _matches(state, effect, c))
+    found.sort(key=state.kinds.__getitem__)
+    for target in state._distinct(found):
         out.append(A.STRATEGY_OF[card] | target << 15)
 
 

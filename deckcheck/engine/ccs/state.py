@@ -542,7 +542,11 @@ class State(StateBase):
     def information_state(self, seat: int) -> tuple[object, ...]:
         """Everything ``seat`` has seen: the public zones and the turn's state, every
         action (all of them are made in the open), its own hand, and of the hidden zones
-        only their sizes and the cards of the opponent's hand it was shown."""
+        only their sizes and the cards of the opponent's hand it was shown.
+
+        Of the history, the passes are left out: the engine passes for a seat that has
+        nothing to play without a record, so a pass in the history would tell the other
+        seat that its hand held something playable (what a pass does is in the open)."""
         other = 1 - seat
         hand = self.hand[other]
         known = self.known[other]
@@ -550,6 +554,7 @@ class State(StateBase):
         return (
             seat,
             public,
+            tuple([action for action in self.history if action != _PASS]),
             tuple(self.hand[seat]),
             len(hand),
             tuple(sorted(c for c in hand if known >> c & 1)),
@@ -2100,6 +2105,8 @@ _HIDDEN_SLOTS: Final = frozenset(
 )
 #: The engine's bookkeeping: what it knows already of the rest (each seat sees its source).
 _BOOKKEEPING_SLOTS: Final = frozenset({"_effects_in_turn"})
+#: What information_state gives in a form of its own (the history without its passes).
+_SHOWN_APART: Final = frozenset({"history"})
 #: The same for every seat and every moment of a game.
 _FIXED_SLOTS: Final = frozenset(
     {
@@ -2117,7 +2124,8 @@ _FIXED_SLOTS: Final = frozenset(
     }
 )
 _PUBLIC_SLOTS: Final = tuple(
-    sorted(set(STATE_FIELDS) - _HIDDEN_SLOTS - _FIXED_SLOTS - _BOOKKEEPING_SLOTS)
+    sorted(set(STATE_FIELDS) - _HIDDEN_SLOTS - _FIXED_SLOTS - _BOOKKEEPING_SLOTS
+           - _SHOWN_APART)
 )
 
 

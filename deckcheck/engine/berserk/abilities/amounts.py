@@ -18,6 +18,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     CARRIED,
     INCARNATION,
     LAST_HIT,
+    LAST_TARGET,
     PAID_MORE,
     TALLY,
     marker,
@@ -71,6 +72,12 @@ def x_value(state: Kernel, card: int, effect: Effect) -> int:
         x = revealed_x(state, source)
     elif source == "enemy_elements":
         x = enemy_elements(state, card)
+    elif source in ("last_weak", "last_lives"):  # printed, of the clause before's target
+        last = marker(state, card, LAST_TARGET) - 1
+        kind = state.kinds[last] if last >= 0 else -1
+        strike = state.cards.strikes[kind] if kind >= 0 else None
+        x = 0 if kind < 0 else state.cards.lives[kind] if source == "last_lives" \
+            else strike[0] if strike is not None else 0
     elif source == "paid_more":  # set when it was recruited (VS-190)
         x = marker(state, card, PAID_MORE)
     elif source == "count" and effect.x_count is not None:

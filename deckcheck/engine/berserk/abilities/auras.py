@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Final
 
-from deckcheck.engine.berserk.abilities.amounts import effect_amount
 from deckcheck.engine.berserk.abilities.damage import reduce_params, reduce_words
 from deckcheck.engine.berserk.abilities.language import (
     HIT_TIERS,
@@ -21,16 +20,15 @@ from deckcheck.engine.berserk.abilities.language import (
     valid_in_play,
 )
 from deckcheck.engine.berserk.abilities.triggers import (
-    T_ALLY_AURA,
     T_AURA,
     T_LEAP_AURA,
     T_PASSIVE,
     T_WEAK_AURA,
 )
 from deckcheck.engine.berserk.board import NEIGHBOURS8, WIDTH
-from deckcheck.engine.berserk.cards import Z_BOARD, Z_EXTRA
+from deckcheck.engine.berserk.cards import Z_BOARD
 from deckcheck.engine.berserk.kernel import Kernel
-from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES
+from deckcheck.engine.berserk.strikes import TIER_NAMES
 
 
 def neighbour_auras(state: Kernel, card: int, flag: int, cells: Sequence[int]
@@ -100,6 +98,13 @@ def _ally_strike_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]
     return {**amount_params(value, record), "hits": frozenset(HIT_TIERS[h] for h in hits)}
 
 
+def _ally_dice_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    every = record.get("every_attack", False)
+    if every not in (True, False):
+        raise AbilityError(f"every_attack: true or false, not {every!r}")
+    return {**amount_params(value, record), "every_attack": every}
+
+
 def _boost_words(e: Effect, what: str) -> str:
     return (f"+{e.amount} " if e.amount or not e.x else "") + what
 
@@ -107,28 +112,6 @@ def _boost_words(e: Effect, what: str) -> str:
 def _ally_strike_words(e: Effect) -> str:
     hits = " or ".join(TIER_NAMES[t] for t in sorted(e.hits))
     return _boost_words(e, f"to its {hits + ' ' if hits else ''}simple strike")
-
-
-def ally_boost(state: Kernel, card: int, op: str, tier: int = MISS) -> int:
-    """What the passive ``ally_strike`` (``op`` "strike": its simple strike, struck back
-    too; with ``hit`` only a hit of those tiers, ``tier`` the one made) or ``ally_dice``
-    ("dice": its die when it attacks) of the face-up cards in play (a terrain too:
-    NT-146) of ``card``'s side whose target (from that card) fits ``card`` add to it now;
-    an X is read from ``card``, the creature it applies to."""
-    wanted = "ally_" + op
-    total = 0
-    for giver in state.cards_with(T_ALLY_AURA):
-        if state.ctrl[giver] != state.ctrl[card] or state.face_down[giver] \
-                or state.zone[giver] not in (Z_BOARD, Z_EXTRA) or state.is_dead(giver):
-            continue
-        for ability in state.abilities_of(giver):
-            if ability.bit != T_PASSIVE or not any(e.op == wanted for e in ability.effects):
-                continue
-            if ability.condition.holds(state, giver) \
-                    and ability.target.matches(state, giver, card):
-                total += sum(effect_amount(state, card, e) for e in ability.effects
-                             if e.op == wanted and (not e.hits or tier in e.hits))
-    return total
 
 
 #: The operations of this family (registry.OPERATIONS holds every family's).
@@ -141,8 +124,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
                                                         else "beside it"))),
     Operation("ally_strike", _ally_strike_params, valid_in_play, resolve_passive,
               _ally_strike_words),
-    Operation("ally_dice", amount_params, valid_in_play, resolve_passive,
-              lambda e: _boost_words(e, "to its die when it attacks")),
+    Operation("ally_dice", _ally_dice_params, valid_in_play, resolve_passive,
+              lambda e: _boost_words(e, "to its die in every attack it makes" if e.every_attack
+                                     else "to its die when it attacks")),
     Operation("ally_range", amount_params, valid_in_play, resolve_passive,
               lambda e: _boost_words(e, "to the range of its shots, throws and discharges")),
     Operation("weak_aura", no_params, valid_in_play, resolve_passive,

@@ -40,7 +40,10 @@ from deckcheck.engine.berserk.abilities.language import (
 )
 from deckcheck.engine.berserk.abilities.registry import OPERATIONS
 from deckcheck.engine.berserk.abilities.triggers import (
+    DEFAULT_WINDOWS,
+    T_ALLY_ATTACKED,
     T_ALLY_ATTACKS,
+    T_ALLY_DEALS,
     T_ALLY_STRIKES,
     T_ALLY_STRUCK,
     T_ATTACK,
@@ -50,6 +53,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_MELEE_STRUCK,
     T_PASSIVE,
     T_SHOT_AT,
+    T_SPREAD,
     T_STATIC,
     T_TAP,
     T_WHILE,
@@ -62,7 +66,7 @@ from deckcheck.engine.berserk.kernel import Kernel
 
 #: The operations whose change may print an end (``until``, abilities.durations).
 UNTIL_OPS: Final = frozenset({"grant", "move", "strike", "mark", "mark_cell", "mark_line",
-                              "remove", "boost", "bounty", "silence"})
+                              "remove", "boost", "bounty", "silence", "next_die_plus"})
 #: Keys an effect record may carry besides its operation's key.
 _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "at_least", "around",
                              "to", "if", "turns", "until", "target_if", "if_revealed",
@@ -70,7 +74,8 @@ _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "at
                              "carry", "pierce", "anywhere", "to_opponent_as", "most", "upto",
                              "if_tier", "next_turn", "length", "held", "from", "hit",
                              "keep_dice", "row", "struck_if",
-                             "struck_mark"})
+                             "struck_mark", "defending", "every_attack",
+                             "on_mark", "any_cell"})
 
 
 def x_of(state: Kernel, card: int, source: str, count: Target | None = None) -> int:
@@ -267,9 +272,13 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
     if (repeat_x or repeat > 1) and (target.side not in ("enemy", "ally", "any")
                                      or target.every):
         raise AbilityError(f"{where}: repeat needs chosen targets (side enemy, ally or any)")
-    if bit == T_ALLY_STRUCK and target.side in ("enemy", "ally", "any") and not target.every:
-        raise AbilityError(f"{where}: an ally_struck ability acts at once, as the strike is "
-                           "declared: no chosen target (side self or other, or every)")
+    if record.get("repeat_exactly") and not (repeat_x or repeat > 1):
+        raise AbilityError(f"{where}: repeat_exactly needs a repeat")
+    if bit in (T_ALLY_STRUCK, T_ALLY_ATTACKED) and target.side in ("enemy", "ally", "any") \
+            and not target.every:
+        raise AbilityError(f"{where}: an ally_struck or ally_attacked ability acts at once, "
+                           "as the attack is declared: no chosen target (side self or other, "
+                           "or every)")
     if on_hit and bit not in (T_ATTACK, T_DEFENCE, T_STATIC, T_ATTACK_HITS, T_ALLY_ATTACKS,
                               T_ALLY_STRIKES):
         raise AbilityError(f"{where}: on_hit needs an on_attack, on_defence, ally_attacks, "
@@ -312,8 +321,9 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
                            f"on, not {faces!r} for a {trigger} ability")
     wounded_by: frozenset[str] = frozenset()
     if "wounded_by" in record:
-        if bit != T_WOUNDED:
-            raise AbilityError(f"{where}: wounded_by is for when_wounded abilities")
+        if bit not in (T_WOUNDED, T_ALLY_DEALS):
+            raise AbilityError(f"{where}: wounded_by is for when_wounded and ally_deals "
+                               "abilities")
         names = as_list(record["wounded_by"])
         unknown = [n for n in names if n not in KIND_GROUPS]
         if not names or unknown:
@@ -322,10 +332,10 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         wounded_by = frozenset(k for n in names for k in KIND_GROUPS[n])
     wounded_min = record.get("wounded_min", 0)
     if "wounded_min" in record and (
-            bit != T_WOUNDED or not isinstance(wounded_min, int)
+            bit not in (T_WOUNDED, T_ALLY_DEALS) or not isinstance(wounded_min, int)
             or isinstance(wounded_min, bool) or wounded_min < 1):
         raise AbilityError(f"{where}: wounded_min is a whole number from 1, for "
-                           "when_wounded abilities")
+                           "when_wounded and ally_deals abilities")
     if bit == T_WHILE and (
             target.side != "self" or any(e.op not in HELD_OPS or e.token == "flying"
                                          or e.x or e.condition is not ANY for e in effects)):
@@ -333,25 +343,35 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
                            "(not flying) on its own card, with no X and no condition of the "
                            "effect (the ability's condition says while)")
     if_attack = frozenset(as_list(record.get("if_attack", ())))
-    if if_attack and (bit not in (T_SHOT_AT, T_MELEE_STRUCK) or not if_attack <= ATTACK_KINDS):
-        raise AbilityError(f"{where}: if_attack is for when_shot_at and when_melee_struck: "
+    if if_attack and (bit not in (T_SHOT_AT, T_MELEE_STRUCK, T_SPREAD)
+                      or not if_attack <= ATTACK_KINDS):
+        raise AbilityError(f"{where}: if_attack is for when_shot_at, when_melee_struck and "
+                           "spread_wounds: "
                            f"one or more of {', '.join(sorted(ATTACK_KINDS))}")
     windows: frozenset[str] = frozenset()
     if bit == T_INSTANT:
-        windows = frozenset(as_list(record.get("window", list(WINDOWS))))
+        windows = frozenset(as_list(record.get("window", list(DEFAULT_WINDOWS))))
         if not windows or not windows <= frozenset(WINDOWS):
             raise AbilityError(f"{where}: window is one or more of {', '.join(WINDOWS)}")
     elif "window" in record or ("no_tap" in record and bit != T_TAP):
         raise AbilityError(f"{where}: window is for instant abilities, no_tap for instant "
                            "and tap ones")
+    if "from_grave" in record and (bit != T_INSTANT or record["from_grave"] is not True
+                                   or "main" in windows or not record.get("no_tap")):
+        raise AbilityError(f"{where}: from_grave: true is for an instant used from the "
+                           "graveyard: no_tap, not in the main window")
     if any(e.op in STRIKE_TIME for e in effects) and (
-            bit != T_INSTANT or not windows & {"declared", "rolled", "aimed", "thrown"}):
+            bit != T_INSTANT
+            or not windows & {"declared", "rolled", "aimed", "thrown", "before_dice"}):
         raise AbilityError(f"{where}: {', '.join(sorted(STRIKE_TIME))} act on the attack "
                            "being resolved: instant abilities in the declared, rolled, "
-                           "aimed or thrown window")
+                           "aimed, thrown or before_dice window")
     if "from_afar" in record and (trigger != "ally_teleports" or record["from_afar"] is not True):
         raise AbilityError(f"{where}: from_afar: true is for ally_teleports")
     ops = [e.op for e in effects]
+    if ("spread" in ops) != (bit == T_SPREAD) or ("spread" in ops and len(ops) > 1):
+        raise AbilityError(f"{where}: spread is the one effect of a spread_wounds ability "
+                           "(and a spread_wounds ability spreads)")
     if "follow" in ops and not any(op in PLACING for op in ops[:ops.index("follow")]):
         raise AbilityError(f"{where}: follow takes the cell a move_to or swap before it left")
     cost = record.get("cost", {})
@@ -392,11 +412,13 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         if_attack=if_attack,
         self_first=bool(record.get("self_first", False)),
         no_tap=bool(record.get("no_tap", False)),
+        from_grave=record.get("from_grave", False) is True,
         replaces=frozenset(as_list(record.get("replaces", ()))),
         every_strike=every_strike,
         always=bool(record.get("always", False)),
         otherwise=bool(record.get("otherwise", False)),
         keeps_dice=any(e.keep_dice for e in effects),
+        repeat_exactly=bool(record.get("repeat_exactly", False)),
         wounded_by=wounded_by,
         wounded_min=wounded_min,
         roll_faces=frozenset(faces),
@@ -439,8 +461,11 @@ def with_follow_ups(abilities: list[Ability], records: list[Mapping[str, Any]], 
         # unlabelled: a part of the clause the label does not name (NT-165's counter after
         # its shots is no shot, so no shot protection stops it)
         labelled = "label" in record and not follow.get("unlabelled")
+        # a label of its own: another attack of the same clause (VS-160's throw after
+        # its discharge)
         merged = {"name": record.get("name", ""), "trigger": record["trigger"],
-                  **({"label": record["label"]} if labelled else {}),
+                  **({"label": follow["label"]} if "label" in follow
+                     else {"label": record["label"]} if labelled else {}),
                   "target": follow.get("target", {}), "effects": follow.get("effects", ()),
                   "optional": follow.get("optional", True),
                   **({"then": follow["then"]} if "then" in follow else {}),

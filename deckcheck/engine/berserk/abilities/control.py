@@ -35,6 +35,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_OPENS,
     T_ALLY_PROPHESIES,
     T_OPENS,
+    T_OPENS_ANY,
     T_PASSIVE,
     T_RARE,
     T_WHILE,
@@ -47,17 +48,21 @@ from deckcheck.engine.berserk.cards import (
     FLY,
     NO_EFFECTS,
     Z_BOARD,
+    Z_DECK,
     Z_EXTRA,
+    Z_GRAVE,
 )
 from deckcheck.engine.berserk.kernel import Kernel
 
 #: The effects a ``while`` ability may hold on its card, each undone when its condition
 #: stops holding (a granted keyword goes, added movement is taken back).
-HELD_OPS: Final = frozenset({"grant", "movement"})
+HELD_OPS: Final = frozenset({"grant", "movement", "banish"})
 #: A ``while`` ability in effect: this prefix and the ability's index; valued 1 | (the
 #: effects it applied, a bit each, << 1): a keyword the card had anyway is not granted,
 #: so it is not taken away either.
 HELD: Final = "marker:while:"
+#: The last turn of a change that lasts while its card stays in play (no turn reaches it).
+FOREVER: Final = 1 << 30
 
 
 def refresh_held(state: Kernel) -> None:
@@ -75,6 +80,12 @@ def refresh_held(state: Kernel) -> None:
             holds = not state.face_down[c] and ability.condition.holds(state, c)
             if holds == bool(applied):
                 continue
+            if holds and any(e.op == "banish" for e in ability.effects):
+                # it leaves the battle for good: nothing is held, nothing to undo
+                gone = _resolve_banish(state, c, c, ability.effects[0])
+                if state.log is not None:
+                    state.emit(state.ctrl[c], "battle", f"«{ability.name}»: {gone}")
+                break
             words = _hold(state, c, ability.effects) if holds \
                 else _undo(state, c, ability.effects, applied >> 1)
             set_marker(state, c, key, words[0] if holds else 0)
@@ -140,6 +151,8 @@ def _resolve_open(state: Kernel, source: int, target: int, effect: Effect) -> st
         side_event(state, T_ALLY_OPENS, target, include_self=False)
     if state.trig[target] & T_OPENS:  # its when_opens abilities (not a turn's opening)
         state.trigger(target, T_OPENS, source)
+    if state.trig[target] & T_OPENS_ANY:  # its when_opens_any abilities (a turn's too)
+        state.trigger(target, T_OPENS_ANY, source)
     return f"{state.at(target)} opens"
 
 
@@ -283,8 +296,10 @@ def _silenceable(state: Kernel, source: int, target: int, effect: Effect) -> boo
 
 def _resolve_silence(state: Kernel, source: int, target: int, effect: Effect) -> str:
     set_marker(state, target, SILENCED, source + 1)
-    if effect.until:
-        set_marker(state, target, SILENCED_UNTIL, last_turn(state, source, effect.until))
+    state.silenced_count += 1
+    if effect.until:  # (lasting: while the target stays in play, whoever silenced it)
+        set_marker(state, target, SILENCED_UNTIL, FOREVER if effect.until == LASTING
+                   else last_turn(state, source, effect.until))
     state.eff[target] = MappingProxyType({FLY: 1}) if state.is_flyer(target) else NO_EFFECTS
     state.armour_left[target] = 0
     return f"{state.at(target)} loses all its abilities" + (
@@ -296,17 +311,26 @@ def restore_silenced(state: Kernel) -> None:
     """Before a decision: a card silenced by a card that has left play gets its printed
     abilities back (what was given to it before is gone with the rest, seed 110.3)."""
     markers = state.markers
+    still = 0
     for c in state.on_field():
         held = markers[c]  # (most cards carry no marker: one look, no call)
-        if held is None or not held.get(SILENCED) or silenced(state, c):
+        if held is None or not held.get(SILENCED):
+            continue
+        if silenced(state, c):
+            still += 1
             continue
         set_marker(state, c, SILENCED, 0)
         set_marker(state, c, SILENCED_UNTIL, 0)
         printed = state.cards.effects[state.kinds[c]]
+        # it keeps flying, or not flying (a printed flyer that landed as a parasite,
+        # NT-008, stays on its host: its flight does not come back with the rest)
         state.eff[c] = MappingProxyType({**printed, FLY: 1}) if state.is_flyer(c) \
-            else printed
+            else MappingProxyType({k: v for k, v in printed.items() if k != FLY}) \
+            if FLY in printed else printed
         state.armour_left[c] = printed.get(ABSORB, 0)
         state.emit(state.ctrl[c], "battle", f"{state.at(c)} gets its abilities back")
+    # A silenced card that left play took its marker with it: the count is exact again.
+    state.silenced_count = still
 
 
 def restore_removed(state: Kernel) -> None:
@@ -368,14 +392,82 @@ def _resolve_return(state: Kernel, source: int, target: int, effect: Effect) -> 
     return f"{where} returns to its owner's deck"
 
 
+def _banish_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value is not True:
+        raise AbilityError(f"banish: true, not {value!r}")
+    return {}
+
+
+def _banishable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return state.zone[target] == Z_GRAVE or unstopped(state, source, target, effect)
+
+
+def _resolve_banish(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    # Banished (изгнан): to its owner's exile, out of the battle for good, so no
+    # graveyard ability (valhalla, incarnation, revival) meets it (research: the exile is
+    # a zone apart from the graveyard).
+    where = state.at(target) if state.zone[target] != Z_GRAVE \
+        else f"{state.label(target)} (in its owner's graveyard)"
+    state.banish(target)
+    return f"{where} is banished"
+
+
 def _resolve_prophecy(state: Kernel, source: int, target: int, effect: Effect) -> str:
     words = state.prophesy(state.ctrl[source], effect.amount)
-    if state.trig_any & T_ALLY_PROPHESIES and state.revealed:
-        for w in state.on_field(state.ctrl[source]):  # X carried: the cards shown
+    prophesied(state, source)
+    return words
+
+
+def prophesied(state: Kernel, source: int) -> None:
+    """``source`` made a prophecy (an ability's, or a passive foresight's): its side's
+    ally_prophesies abilities act, X carried the cards shown."""
+    if state.trig_low & T_ALLY_PROPHESIES and state.revealed:
+        for w in state.on_field(state.ctrl[source]):
             if state.trig[w] & T_ALLY_PROPHESIES and not state.face_down[w]:
                 set_marker(state, w, CARRIED, len(state.revealed))
                 state.trigger(w, T_ALLY_PROPHESIES, source)
-    return words
+
+
+def _shown_in_deck(state: Kernel, source: int) -> list[int]:
+    """The cards the last prophecy showed that are still in the deck of ``source``'s
+    controller, the top one first."""
+    seat = state.ctrl[source]
+    return [c for c in state.revealed if state.zone[c] == Z_DECK and state.owners[c] == seat]
+
+
+def _any_shown(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return bool(_shown_in_deck(state, source))
+
+
+def _resolve_restack(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    cards = _shown_in_deck(state, source)
+    state.order_deck(state.ctrl[source], cards, False)
+    return f"the {len(cards)} shown card{'' if len(cards) == 1 else 's'} go back on top of " \
+        "the deck, in the order its player picks"
+
+
+def _deck_order_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise AbilityError(f"deck_order: how many cards, a whole number from 1, not {value!r}")
+    return {"amount": value}
+
+
+def _restack_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value is not True:
+        raise AbilityError(f"restack: true, not {value!r}")
+    return {}
+
+
+def _deck_not_empty(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return bool(state.deck[state.ctrl[source]])
+
+
+def _resolve_deck_order(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    deck = state.deck[state.ctrl[source]]
+    cards = deck[max(0, len(deck) - effect.amount):][::-1]  # the top card first
+    state.order_deck(state.ctrl[source], cards, True)
+    return f"its player looks at the top {len(cards)} card{'' if len(cards) == 1 else 's'} " \
+        "of its deck"
 
 
 def revealed_fits(state: Kernel, effect: Effect) -> bool:
@@ -430,4 +522,12 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("prophecy", amount_params, valid_always, _resolve_prophecy,
               lambda e: f"prophecy {e.amount} (the top {e.amount} of its deck are shown, "
               "then go to the bottom)"),
+    Operation("banish", _banish_params, _banishable, _resolve_banish,
+              lambda e: "banish it (out of the battle for good, not to the graveyard)"),
+    Operation("restack", _restack_params, _any_shown, _resolve_restack,
+              lambda e: "the cards the prophecy showed go back on top of its deck, in the "
+              "order its player picks"),
+    Operation("deck_order", _deck_order_params, _deck_not_empty, _resolve_deck_order,
+              lambda e: f"its player looks at the top {e.amount} cards of its deck and "
+              "puts each back on top or at the bottom, in the order it picks"),
 )

@@ -5,6 +5,7 @@ and its cure; the words of wounds and reductions.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, Final
 
 from deckcheck.engine.berserk.abilities.language import (
@@ -21,32 +22,41 @@ from deckcheck.engine.berserk.abilities.language import (
     unstopped,
     valid_in_play,
 )
-from deckcheck.engine.berserk.abilities.passives import heal_watched
+from deckcheck.engine.berserk.abilities.limits import may_use, note_use
+from deckcheck.engine.berserk.abilities.passives import ally_boost, heal_watched
 from deckcheck.engine.berserk.abilities.strikes import (
     ally_attacked,
     attack_cap,
+    attack_lessened,
+    die_bonus,
     every_strike_bonus,
     strength_roll,
+    weakened,
 )
 from deckcheck.engine.berserk.abilities.tokens import (
     CARRIED,
     DICE_KEPT,
+    EXPOSED,
     LAST_TIER,
     POISON,
+    exposed_bonus,
     heal_barred,
     marker,
     set_marker,
 )
 from deckcheck.engine.berserk.abilities.triggers import (
     T_ALLY_ATTACKS,
+    T_ALLY_AURA,
     T_ENEMY_ATTACKS,
     T_ENEMY_POISONED,
     T_MARKS,
     T_PASSIVE,
+    T_REDIRECTED,
+    T_SPREAD,
 )
 from deckcheck.engine.berserk.board import NEIGHBOURS8
 from deckcheck.engine.berserk.board import label as label_of
-from deckcheck.engine.berserk.cards import CREATURE, SHOT_BONUS, Z_BOARD
+from deckcheck.engine.berserk.cards import CREATURE, SHOT_BONUS, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel, Strike
 from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES
 
@@ -98,9 +108,10 @@ def _block_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 
 
 #: The protections an ``ignore`` may name (those the engine asks it about).
-#: What a passive ``ignore`` may ignore: flyer protection of the cards it strikes, or
-#: every ability (``abilities``) of the creature its simple strike is at.
-IGNORABLE: Final = frozenset({"flyer_protection", "abilities"})
+#: What a passive ``ignore`` may ignore: flyer protection of the cards it strikes,
+#: every ability (``abilities``) of the creature its simple strike is at, or the armour
+#: of the cards its attacks wound (``armour``).
+IGNORABLE: Final = frozenset({"flyer_protection", "abilities", "armour"})
 
 
 def _ignore_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -163,8 +174,8 @@ def keep_die(state: Kernel, source: int, roll: int) -> None:
 
 
 def tiered_amount(state: Kernel, source: int, tiers: tuple[int, ...], kind: str,
-                  bonus: int = 0, keep: bool = False, thrown: Strike | None = None
-                  ) -> tuple[int, str, int]:
+                  bonus: int = 0, keep: bool = False, thrown: Strike | None = None,
+                  target: int = -1) -> tuple[int, str, int]:
     """The amount a tiered attack or wound of ``source`` deals (``tiers``: weak, medium,
     strong, printed «на 1-2-2») and the log's words for its die: the die picks the tier as
     for a simple strike at a closed card, which only the attacker throws (strike-table.yaml
@@ -174,19 +185,35 @@ def tiered_amount(state: Kernel, source: int, tiers: tuple[int, ...], kind: str,
     tier (strikes.WEAK ... or MISS), for what comes with a hit of that tier. With ``keep``
     the die is added to the dice its ability keeps (tokens.DICE_KEPT: NT-165). A die
     ``thrown`` before the ability acted (throw_ability_die: the thrown window, where an
-    instant may have changed it) is read instead of a new one."""
+    instant may have changed it) is read instead of a new one. An attack at ``target``
+    exposed by ``source``'s side (``expose``) adds to its die."""
     if thrown is not None and thrown.result is not None:
         roll, double, aim = thrown.aroll, thrown.bonus, thrown.atotal - thrown.aroll
         tier = thrown.result.attacker
     else:
         roll, double = strength_roll(state, source)
-        aim = state.eff[source].get(SHOT_BONUS, 0) if kind == "shot" else 0
+        aim = (state.eff[source].get(SHOT_BONUS, 0) if kind == "shot" else 0) \
+            + attack_die_bonus(state, source, target, kind)
+        if state.trig_low & T_ALLY_AURA and kind in ATTACK_KINDS:  # its side's aura
+            aim += ally_boost(state, source, "dice", every_attack=True)
+        if state.markers[source] is not None:  # +N to its next die (host_toll ...)
+            aim += die_bonus(state, source)
         tier = state.rules.strikes.unopposed(roll + aim).attacker
     if keep:
         keep_die(state, source, roll)
     n = 0 if tier == MISS else max(0, tiers[tier] + bonus + double)
     return n, f" (die {roll}{f'{aim:+d}' if aim else ''}{' twice' if double else ''}: " \
         f"{'miss' if tier == MISS else TIER_NAMES[tier]})", tier
+
+
+def attack_die_bonus(state: Kernel, source: int, target: int, kind: str) -> int:
+    """What the die of ``source``'s tiered attack of ``kind`` at ``target`` gets from the
+    target being exposed by its side (VS-009: «+1 to the dice of attacks at it»); not a
+    wound that is no attack (an impact's)."""
+    markers = state.markers[target] if target >= 0 else None
+    if markers is None or EXPOSED not in markers or kind not in ATTACK_KINDS:
+        return 0
+    return exposed_bonus(state, source, target)
 
 
 def throw_ability_die(state: Kernel, ctx: Strike, effect: Effect) -> None:
@@ -198,7 +225,12 @@ def throw_ability_die(state: Kernel, ctx: Strike, effect: Effect) -> None:
     if effect.op == "wound":
         roll, ctx.bonus = strength_roll(state, source)
         # shooting experience adds to the die of its shots (abilities.yaml)
-        aim = state.eff[source].get(SHOT_BONUS, 0) if effect.kind == "shot" else 0
+        aim = (state.eff[source].get(SHOT_BONUS, 0) if effect.kind == "shot" else 0) \
+            + attack_die_bonus(state, source, ctx.victim, effect.kind)
+        if state.trig_low & T_ALLY_AURA and effect.kind in ATTACK_KINDS:
+            aim += ally_boost(state, source, "dice", every_attack=True)
+        if state.markers[source] is not None:  # +N to its next die (host_toll ...)
+            aim += die_bonus(state, source)
     else:  # a heal's die: nobody's strength
         roll, aim = state.roll_die(), 0
     ctx.aroll, ctx.atotal = roll, roll + aim
@@ -220,17 +252,22 @@ def _resolve_wound(state: Kernel, source: int, target: int, effect: Effect) -> s
     tier = MISS
     if effect.tiers:  # the die picks the tier, as for a simple strike at a closed card
         n, said, tier = tiered_amount(state, source, effect.tiers, effect.kind, effect.bonus,
-                                      effect.keep_dice, thrown_die(state, source))
+                                      effect.keep_dice, thrown_die(state, source), target)
         set_marker(state, source, LAST_TIER, tier + 2)  # if_tier effects after it ask
     if n or not effect.tiers:  # a strike's bonus to its wounds; a miss stays a miss
         n += every_strike_bonus(state, source, target, effect.kind)
+    lessened = attack_lessened(state, source, target)
+    if lessened:  # an instant ability lessened this strike (VS-157)
+        n = max(0, n + lessened)
     cap = attack_cap(state, source, target)
     if cap >= 0:  # an instant ability capped this melee attack (VS-020)
         n = min(n, cap)
+    if state.strike_ctx is not None:  # an instant weakened this attack (NT-151)
+        n = weakened(state, source, target, n)
     # a piercing wound passes the target's reductions and armour (its abilities)
     damage = n if effect.pierce else state.absorb(target, n, effect.kind, source)
     state.wound(target, damage, source, effect.kind)
-    if state.trig_any & (T_ALLY_ATTACKS | T_ENEMY_ATTACKS) and target != source:
+    if state.trig_low & (T_ALLY_ATTACKS | T_ENEMY_ATTACKS) and target != source:
         ally_attacked(state, source, target, effect.kind, tier, damage)  # on an attack
     words = f"{state.at(target)} takes {damage}{said}"
     if damage and effect.kind in ATTACK_KINDS and state.is_dead(target) \
@@ -366,12 +403,208 @@ def poison_wounds(state: Kernel, card: int, poison: int) -> str:
     state.deaths_pending = True
     words = f"{state.at(card)} takes {damage} from poison " \
         f"({max(0, state.lives_left(card))}/{state.lives_max[card]})"
-    if damage and state.trig_any & T_ENEMY_POISONED:
+    if damage and state.trig_low & T_ENEMY_POISONED:
         for w in state.on_field(1 - state.ctrl[card]):
             if state.trig[w] & T_ENEMY_POISONED and not state.face_down[w]:
                 set_marker(state, w, CARRIED, damage)
                 state.trigger(w, T_ENEMY_POISONED, card)
     return words
+
+
+# --- spreading an attack's wounds (spread_wounds abilities: VS-184, NT-118) --------------
+
+#: spread: the wounded card may keep some of the wounds (they are shared among the cards,
+#: itself too); without it every wound goes onto other cards.
+SPREAD_AMONG: Final = 1
+#: spread: the spreading card closes as it spreads (its printed tap).
+SPREAD_TAP: Final = 2
+
+
+def _spread_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, Mapping) or set(value) - {"onto", "tap"} \
+            or value.get("onto") not in ("others", "among") \
+            or not isinstance(value.get("tap", False), bool):
+        raise AbilityError("spread: {onto: others (every wound goes onto other cards) or "
+                           f"among (the wounded card may keep some), tap: true|false}}, not "
+                           f"{value!r}")
+    return {"amount": (SPREAD_AMONG if value["onto"] == "among" else 0)
+            | (SPREAD_TAP if value.get("tap") else 0)}
+
+
+def _spread_words(effect: Effect) -> str:
+    where = "among the cards it may go to, itself too" if effect.amount & SPREAD_AMONG \
+        else "onto other cards"
+    return f"{'close: ' if effect.amount & SPREAD_TAP else ''}its player may move the " \
+        f"wounds the attack gave it {where}, one wound at a time"
+
+
+def _resolve_spread(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    return "no effect"  # never resolved as an effect: the spread window plays it
+
+
+def spread_targets(state: Kernel, spreader: int, index: int, victim: int) -> list[int]:
+    """The cards the wounds of ``victim`` may be moved onto by ability ``index`` of
+    ``spreader``: its target's cards of the wounded card's side, the wounded card aside."""
+    target = state.abilities_of(spreader)[index].target
+    return [t for t in state.on_field(state.ctrl[victim])
+            if t != victim and state.zone[t] in (Z_BOARD, Z_EXTRA)
+            and target.matches(state, spreader, t)]
+
+
+def may_spread(state: Kernel, spreader: int, index: int, victim: int, kind: str) -> bool:
+    """Whether ability ``index`` of ``spreader`` may spread the wounds an attack of
+    ``kind`` ("": not asked again) gave ``victim``: both in play, it face up (open and
+    able to act when it closes to spread), its limits, conditions and attack kinds, and
+    some card to take them."""
+    ability = state.abilities_of(spreader)[index]
+    live = (Z_BOARD, Z_EXTRA)
+    if state.zone[spreader] not in live or state.zone[victim] not in live \
+            or state.face_down[spreader] or state.ctrl[spreader] != state.ctrl[victim]:
+        return False
+    if ability.effects[0].amount & SPREAD_TAP and (state.closed[spreader]
+                                                   or not state.can_act(spreader)):
+        return False
+    if kind and ability.if_attack and kind not in ability.if_attack:
+        return False
+    if ability.limited and not may_use(state, spreader, index, ability):
+        return False
+    if not ability.condition.holds(state, spreader) \
+            or not ability.other_condition.holds(state, victim):
+        return False
+    return bool(spread_targets(state, spreader, index, victim))
+
+
+def offer_spread(state: Kernel, card: int, wounds: int, source: int, kind: str) -> None:
+    """``card`` took ``wounds`` from an attack of ``kind`` by ``source``: the first
+    spread_wounds ability of its side that may spread them queues its player's choice
+    (state.spreading); more wounds of the same attack join a choice not yet begun."""
+    if kind not in ATTACK_KINDS:
+        return
+    spreading = state.spreading
+    for i, (m, index, victim, left, by, moved) in enumerate(spreading):
+        if victim == card:
+            if not moved:
+                spreading[i] = (m, index, victim, left + wounds, by, moved)
+            return
+    seat = state.ctrl[card]
+    for m in state.cards_with(T_SPREAD):
+        if state.ctrl[m] != seat:
+            continue
+        for index, ability in enumerate(state.abilities_of(m)):
+            if ability.bit == T_SPREAD and may_spread(state, m, index, card, kind):
+                spreading.append((m, index, card, wounds, source, 0))
+                return
+
+
+def spread_one(state: Kernel, onto: int) -> str:
+    """The first waiting spread moves one wound of its wounded card onto ``onto`` (the
+    first move uses the ability: its limit, its tap); the log's words."""
+    m, index, victim, left, source, moved = state.spreading[0]
+    ability = state.abilities_of(m)[index]
+    if not moved:
+        if ability.limited:
+            note_use(state, m, index, ability)
+        if ability.effects[0].amount & SPREAD_TAP:
+            state.closed[m] = True
+    state.wounds[victim] -= 1
+    state.wounds[onto] += 1
+    state.spreading[0] = (m, index, victim, left - 1, source, moved + 1)
+    return f"a wound of {state.at(victim)} goes onto {state.at(onto)}"
+
+
+def may_keep(state: Kernel) -> bool:
+    """Whether the first waiting spread may stop now, the rest of the wounds staying on
+    the wounded card: before its first move (declined), or when it may keep some."""
+    m, index, _, _, _, moved = state.spreading[0]
+    return not moved or bool(state.abilities_of(m)[index].effects[0].amount & SPREAD_AMONG)
+
+
+# --- a volley of shots, a die each (NT-029) ---------------------------------------------
+
+#: A volley under way, on the shooting card: the shots left << 16 | the wounds of each
+#: << 8 | its target + 1 (0: none).
+VOLLEY: Final = "marker:volley"
+#: The die faces that block a shot of a volley, and those that let the opponent send it
+#: into a card of theirs next to its target (the rest hit).
+VOLLEY_BLOCKED: Final = frozenset({1, 2})
+VOLLEY_REDIRECTED: Final = frozenset({3, 4})
+
+
+def _volley_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, Mapping) or set(value) != {"shots", "each"} or not all(
+            isinstance(v, int) and not isinstance(v, bool) and 0 < v < 256
+            for v in value.values()):
+        raise AbilityError(f"volley: {{shots: N, each: M}} (whole numbers 1-255), not "
+                           f"{value!r}")
+    return {"amount": value["shots"] << 8 | value["each"]}
+
+
+def _volley_words(effect: Effect) -> str:
+    return f"{effect.amount >> 8} shots of {effect.amount & 255} at it, a die each: " \
+        f"{'-'.join(map(str, sorted(VOLLEY_BLOCKED)))} blocks the shot, " \
+        f"{'-'.join(map(str, sorted(VOLLEY_REDIRECTED)))} lets the opponent send it into " \
+        "a card of theirs next to it"
+
+
+def _resolve_volley(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    set_marker(state, source, VOLLEY, (effect.amount >> 8) << 16
+               | (effect.amount & 255) << 8 | target + 1)
+    return volley_on(state, source, effect)
+
+
+def volley_on(state: Kernel, source: int, effect: Effect) -> str:
+    """The shots left of ``source``'s volley at its target, one die each (the shooter's),
+    until one's die lets the opponent send it elsewhere: that waits for their pick (a
+    volley_redirect ability of ``source``, first in the CHOOSE window), the rest after
+    it. A target no longer in play ends the volley."""
+    value = marker(state, source, VOLLEY)
+    left, each, t = value >> 16, (value >> 8) & 255, (value & 255) - 1
+    shot = replace(effect, amount=each, tiers=())
+    words = []
+    while left > 0:
+        if t < 0 or state.zone[t] not in (Z_BOARD, Z_EXTRA) or state.is_dead(t):
+            words.append("no target left: the other shots are lost")
+            break
+        left -= 1
+        die = state.roll_die(state.ctrl[source])
+        if die in VOLLEY_BLOCKED:
+            words.append(f"die {die}: the shot is blocked")
+            continue
+        if die in VOLLEY_REDIRECTED:
+            index = next((i for i, a in enumerate(state.abilities_of(source))
+                          if a.bit == T_REDIRECTED), -1)
+            near = _volley_neighbours(state, t)
+            if index >= 0 and near:
+                set_marker(state, source, VOLLEY, left << 16 | each << 8 | t + 1)
+                state.choosing.insert(0, (source, index, (t, *near), 0, False, False))
+                words.append(f"die {die}: the opponent may send the shot into a card of "
+                             f"theirs next to {state.at(t)}")
+                return "; ".join(words)
+        words.append(f"die {die}: " + _resolve_wound(state, source, t, shot))
+    set_marker(state, source, VOLLEY, 0)
+    return "; ".join(words)
+
+
+def _volley_neighbours(state: Kernel, target: int) -> list[int]:
+    """The cards of ``target``'s side on the cells next to it (a flyer is next to none)."""
+    x = state.cell[target]
+    if x < 0 or state.zone[target] != Z_BOARD:
+        return []
+    found = []
+    for y in NEIGHBOURS8[x]:
+        m = state.cells[y]
+        if m >= 0 and state.ctrl[m] == state.ctrl[target]:
+            found.append(m)
+    return found
+
+
+def _resolve_volley_shot(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """The shot the opponent sent into ``target`` (or left at the volley's target), then
+    the volley's other shots."""
+    each = (marker(state, source, VOLLEY) >> 8) & 255
+    words = _resolve_wound(state, source, target, replace(effect, amount=each, tiers=()))
+    rest = volley_on(state, source, effect)
+    return f"{words}; {rest}" if rest else words
 
 
 #: The operations of this family (registry.OPERATIONS holds every family's).
@@ -426,4 +659,13 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               "destroys it)"),
     Operation("return_instead", no_params, valid_in_play, resolve_passive,
               lambda e: "instead of dying it returns to its owner's deck"),
+    Operation("spread", _spread_params, valid_in_play, _resolve_spread, _spread_words),
+    Operation("host_only_wounds", no_params, valid_in_play, resolve_passive,
+              lambda e: "it takes wounds only from its host"),
+    Operation("volley", _volley_params, unstopped, _resolve_volley, _volley_words),
+    Operation("volley_shot", no_params, unstopped, _resolve_volley_shot,
+              lambda e: "the shot of its volley goes into this card (the opponent's pick), "
+              "then the other shots"),
+    Operation("rise_instead", no_params, valid_in_play, resolve_passive,
+              lambda e: "when its host's death would destroy it, it gains flying instead"),
 )

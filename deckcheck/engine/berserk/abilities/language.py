@@ -18,6 +18,7 @@ from deckcheck.engine.berserk.abilities.moves import (
     on_trail,
 )
 from deckcheck.engine.berserk.abilities.tokens import (
+    ACTED,
     ATTACKED_WITH,
     CARRIED,
     CELL_MARK,
@@ -30,10 +31,13 @@ from deckcheck.engine.berserk.abilities.tokens import (
     POISON,
     RANGED_HITS,
     ROLLED,
+    VICTIM,
+    mark_runs,
     marker,
     set_marker,
 )
 from deckcheck.engine.berserk.abilities.triggers import (
+    DEFAULT_WINDOWS,
     NO_CHOICE,
     T_AIMS,
     T_ATTACK,
@@ -52,6 +56,7 @@ from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS4, NEIGHBOURS8, W
 from deckcheck.engine.berserk.cards import (
     ARTIFACT,
     CREATURE,
+    DASH,
     ELEMENT_BIT,
     ELEMENTS,
     IMMUNE_FLYER,
@@ -86,7 +91,8 @@ PASSIVE: Final = frozenset({"reduce", "armour", "stay_open", "second_strike", "r
                      "must_strike_closed", "strikes_flyers", "strike_reach", "keyword",
                      "lure", "deflectable", "unreduced", "wraparound", "heal_block",
                      "heal_double", "strike_front_only", "draw", "host_loses",
-                     "host_no_counters", "host_range", "block"})
+                     "host_no_counters", "host_range", "block", "trample", "grip_host",
+                     "host_only_wounds", "unguardable", "rise_instead"})
 #: The passive restrictions on how enemy creatures move (restrict_moves).
 RESTRICTIONS: Final = frozenset({"hold_near", "bar_half", "leap_near"})
 #: Passive effects on the cards beside the ability's card (their target names them).
@@ -95,12 +101,16 @@ AURAS: Final = frozenset({"aura", "weak_aura", "leap_range", "ally_strike", "all
 #: Effects that move their target to a cell its controller's player chooses (a CHOOSE
 #: window of cells, state.placing); the ability's later effects wait for the choice.
 #: ``land`` moves the ability's own card instead: a flyer lands next to its target;
+#: The effects that show cards to both players (a prophecy; cards milled from a deck):
+#: they act first in their ability, so that its other effects may ask what they showed.
+REVEALING: Final = frozenset({"prophecy", "mill"})
 #: ``mark_cell`` and ``mark_line`` mark the cell chosen (nothing moves).
-PLACING: Final = frozenset({"move_to", "swap", "land", "mark_cell", "mark_line"})
+PLACING: Final = frozenset({"move_to", "swap", "land", "mark_cell", "mark_line",
+                            "move_mark"})
 #: Effects that act on the simple strike being resolved (instant abilities in the
 #: declared and rolled windows).
-STRIKE_TIME: Final = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen",
-                                "stalemate"})
+STRIKE_TIME: Final = frozenset({"tier", "cap", "die", "reroll", "redirect", "lessen", "weaken",
+                                "stalemate", "fight_result"})
 #: The tiers of a hit, by name (``on_hit``), as strikes.py numbers them.
 HIT_TIERS: Final = {"weak": WEAK, "medium": MEDIUM, "strong": STRONG}
 #: ``on_hit: any``: a hit of any tier ("при ударе", on a hit), never a miss. The hit is the
@@ -143,7 +153,7 @@ MAGIC_KINDS: Final = frozenset({"spell", "discharge", "magic_strike"})
 ATTACK_LABELS: Final = frozenset(label for label, kind in LABEL_KINDS.items()
                                  if kind in ATTACK_KINDS)
 #: The operations stamina stops when an effect that is not an attack brings them.
-STAMINA_STOPS: Final = frozenset({"wound", "destroy"})
+STAMINA_STOPS: Final = frozenset({"wound", "destroy", "trample"})
 SIDES: Final = ("self", "enemy", "ally", "any", "other", "host", "guest")
 
 
@@ -319,6 +329,9 @@ class Condition:
     has_none: bool = False
     #: How many such cards that side must have in play (``has`` ``min``).
     has_min: int = 1
+    #: ``has`` with ``hidden``: its own side's face-down cards count too (their player
+    #: knows them: the second player's hidden row at the battle's start).
+    has_hidden: bool = False
     #: Whether a creature of its side must (True) or must not (False) stand right or left
     #: of it (its row, a next column); None: either.
     flanked: bool | None = None
@@ -394,6 +407,23 @@ class Condition:
     move_min: int | None = None
     #: Its counters at least / at most this many (None: any).
     counters_max: int | None = None
+    #: The enemy card its side's attack just destroyed (an ally_destroys ability's event)
+    #: must fit this (None: not asked).
+    victim: Condition | None = None
+    #: Catalogue ids of which it must not be a copy (a card of that name; empty: any).
+    not_named: frozenset[str] = frozenset()
+    #: It may act now (True): not in the turn it came under its player's control, unless
+    #: it has dash (seed 107.5), as a tap or instant ability asks (None: not asked).
+    may_act: bool | None = None
+    #: It has at least this many incarnation tokens (a creature in its graveyard; 0: not
+    #: asked).
+    incarnation_min: int = 0
+    #: What the host it stands on (as a symbiote or parasite) must be (``host_is``);
+    #: None: not asked (on no host, the condition fails).
+    host_is: Condition | None = None
+    #: Whether it must (True) or must not (False) have acted this turn (declared a move,
+    #: a jump, an attack or an ability: tokens.ACTED); None: either.
+    acted: bool | None = None
     #: Whether its player must (True) or must not (False) have paid more for it when
     #: recruiting it (squads.clauses pay_more_up_to, VS-190); None: either.
     paid_more: bool | None = None
@@ -446,9 +476,9 @@ class Condition:
             return False
         if self.seat and (state.ctrl[card] == state.first) != (self.seat == "first"):
             return False
-        if self.marked and marker(state, card, "marker:" + self.marked) < state.turn:
+        if self.marked and not mark_runs(state, card, "marker:" + self.marked):
             return False
-        if self.not_marked and marker(state, card, "marker:" + self.not_marked) >= state.turn:
+        if self.not_marked and mark_runs(state, card, "marker:" + self.not_marked):
             return False
         if self.namesake and not namesake_in_play(state, card):
             return False
@@ -475,6 +505,13 @@ class Condition:
         if self.move_min is not None and state.move_max[card] < self.move_min:
             return False
         if self.counters_max is not None and state.counters(card) > self.counters_max:
+            return False
+        if self.host_is is not None:
+            h = state.host[card]
+            if h < 0 or not self.host_is.holds(state, h):
+                return False
+        if self.acted is not None \
+                and (marker(state, card, ACTED) == state.turn + 1) != self.acted:
             return False
         if self.paid_more is not None and (marker(state, card, PAID_MORE) > 0) != self.paid_more:
             return False
@@ -518,7 +555,7 @@ class Condition:
         if self.row_mates and row_mates(state, card) < self.row_mates:
             return False
         if self.has_side and side_has(state, card, self.has_side, self.has_if or ANY,
-                                      self.has_min) == self.has_none:
+                                      self.has_min, self.has_hidden) == self.has_none:
             return False
         if self.flanked is not None and bool(creatures_beside(state, card, False)) != self.flanked:
             return False
@@ -545,6 +582,18 @@ class Condition:
         if self.named and state.cards.ids[state.kinds[card]] not in self.named:
             return False
         if self.dying is not None and state.is_dead(card) != self.dying:
+            return False
+        if self.not_named and state.cards.ids[state.kinds[card]] in self.not_named:
+            return False
+        if self.incarnation_min and marker(state, card, INCARNATION) < self.incarnation_min:
+            return False
+        if self.may_act is not None and (
+                state.control_turn[card] != state.turn
+                or DASH in state.eff[card]) != self.may_act:
+            return False
+        if self.victim is not None and not (
+                marker(state, card, VICTIM) and self.victim.holds(
+                    state, marker(state, card, VICTIM) - 1)):
             return False
         if self.carried_min and marker(state, card, CARRIED) < self.carried_min:
             return False
@@ -664,6 +713,10 @@ class Condition:
             after.append(f"with movement {self.move_min} or more")
         if self.counters_max is not None:
             after.append(f"with {self.counters_max} or fewer counters")
+        if self.host_is is not None:
+            after.append(f"on a {self.host_is.words()} host")
+        if self.acted is not None:
+            after.append(("that acted" if self.acted else "that did not act") + " this turn")
         if self.paid_more is not None:
             after.append("its player paid more for it at recruitment" if self.paid_more
                          else "its player paid no more for it at recruitment")
@@ -709,13 +762,22 @@ class Condition:
             kind = (self.has_if or ANY).words() or "any"
             many = "no card" if self.has_none else "another card" if self.has_min == 1 \
                 else f"{self.has_min} other cards"
-            after.append(f"{whose} has in play {many} ({kind})")
+            hidden = ", face-down ones too" if self.has_hidden else ""
+            after.append(f"{whose} has in play {many} ({kind}{hidden})")
         if self.attacked_with or self.attacked_by is not None:
             kinds = "/".join(sorted(self.attacked_with)).replace("_", " ") or "an attack"
             by = "" if self.attacked_by is None else f" of a {TYPE_NAMES[self.attacked_by]}"
             after.append(f"attacked by {'a ' if self.attacked_with else ''}{kinds}{by}")
         if self.carried_min:
             after.append(f"when its event brings at least {self.carried_min}")
+        if self.victim is not None:
+            after.append("the card destroyed being a " + self.victim.words("card"))
+        if self.not_named:
+            after.append("not named as " + "/".join(sorted(self.not_named)))
+        if self.may_act is not None:
+            after.append("that may act now" if self.may_act else "that may not act yet")
+        if self.incarnation_min:
+            after.append(f"with {self.incarnation_min} or more incarnation tokens")
         if self.carried_max is not None:
             after.append(f"when its event brings at most {self.carried_max}")
         if self.my_turn is not None:
@@ -887,14 +949,27 @@ def outermost(state: Kernel, card: int) -> bool:
     return column in (min(columns), max(columns))
 
 
+#: Target sides of cards in a graveyard: its controller's (creatures), the enemy's (any).
+GRAVE_SIDES: Final = ("grave", "enemy_grave")
+
+
+def graveyard_pool(state: Kernel, card: int, side: str) -> list[int]:
+    """The graveyard a target ``side`` of GRAVE_SIDES chooses from, for ``card``'s
+    ability."""
+    seat = state.ctrl[card]
+    return state.grave[seat if side == "grave" else 1 - seat]
+
+
 def side_has(state: Kernel, card: int, side: str, condition: Condition,
-             least: int = 1) -> bool:
+             least: int = 1, hidden: bool = False) -> bool:
     """Whether ``card``'s side (``side`` "ally") or the other side ("enemy") has in play
-    at least ``least`` other face-up cards (any type) matching ``condition``."""
+    at least ``least`` other face-up cards (any type) matching ``condition`` (face-down
+    ones of its own side too, with ``hidden``)."""
     seat = state.ctrl[card] if side == "ally" else 1 - state.ctrl[card]
+    hidden = hidden and side == "ally"
     found = 0
     for c in state.on_field(seat):
-        if c != card and not state.face_down[c] and condition.holds(state, c):
+        if c != card and (hidden or not state.face_down[c]) and condition.holds(state, c):
             found += 1
             if found >= least:
                 return True
@@ -1170,6 +1245,14 @@ class Target:
     #: none: a card drawing that attack (``draw``) may take it over.
     attack: str = ""
     condition: Condition = ANY
+    #: Only a card standing on a cell of the ability's card's running cell mark of this
+    #: name (``mark_cell``), "" not asked.
+    on_mark: str = ""
+    #: Only a card standing next to such a cell (not on one), "" not asked.
+    beside_mark: str = ""
+    #: Only a card other than the target of the ability this one follows (``then``): a
+    #: clause «at different cards».
+    not_last: bool = False
 
     @property
     def after_last(self) -> bool:
@@ -1183,11 +1266,15 @@ class Target:
             noun = "its host" if self.side == "host" else "its symbiote"
             return noun if self.condition is ANY else f"{noun} if {self.condition.words()}"
         if self.side == "other":
-            trail = " on a cell it stepped onto this turn" if self.trail else ""
+            trail = (" on a cell it stepped onto this turn" if self.trail else "") \
+                + self.mark_words()
             return f"the other card{trail}" if self.condition is ANY else \
                 f"the other card{trail} if {self.condition.words()}"
         if self.side == "grave":
             return "a creature in its graveyard"
+        if self.side == "enemy_grave":
+            kind = self.condition.words("card")
+            return f"a{'n' if kind[0] in 'aeiou' else ''} {kind} in the enemy's graveyard"
         who = {"enemy": "enemy", "ally": "friendly", "any": ""}[self.side]
         noun = " ".join(w for w in (who, "card" if self.cards else "creature") if w)
         kind = self.condition.words(noun)
@@ -1216,7 +1303,14 @@ class Target:
             out += " in a straight line from it"
         if self.clear:
             out += " over a free cell"
-        return out
+        if self.not_last:
+            out += " other than the last target"
+        return out + self.mark_words()
+
+    def mark_words(self) -> str:
+        if self.on_mark:
+            return f" on its {self.on_mark}'s cell"
+        return f" next to its {self.beside_mark}" if self.beside_mark else ""
 
     def matches(self, state: Kernel, source: int, card: int) -> bool:
         """Whether ``card`` is one of this target's cards for the ability of ``source``."""
@@ -1231,6 +1325,9 @@ class Target:
         if side == "grave":
             return state.zone[card] == Z_GRAVE and card in state.grave[state.ctrl[source]] \
                 and state.ctype[card] == CREATURE and self.condition.holds(state, card)
+        if side == "enemy_grave":
+            return state.zone[card] == Z_GRAVE and card in state.grave[1 - state.ctrl[source]] \
+                and self.condition.holds(state, card)
         if card == source and not self.include_self:
             return False
         ctype = state.ctype[card]
@@ -1243,7 +1340,7 @@ class Target:
             return False
         cap = host_range(state, source) if self.ranged and state.guest[source] >= 0 else None
         drawn = drawn_to(state, 1 - state.ctrl[source], self.attack, source) \
-            if self.attack and state.trig_any & T_AIMS else ()
+            if self.attack and state.trig_low & T_AIMS else ()
         if drawn and card not in drawn:
             return False  # the enemy's drawing card takes this attack
         if self.range is not None or self.min_range or cap is not None:
@@ -1253,7 +1350,7 @@ class Target:
             reach = self.range
             if reach is not None and self.range_steps:
                 reach += cells_moved(state, source)
-            if reach is not None and self.ranged and state.trig_any & T_RANGE_AURA:
+            if reach is not None and self.ranged and state.trig_low & T_RANGE_AURA:
                 reach += range_bonus(state, source)  # its side's auras lengthen it
             if cap is not None and not drawn:  # its parasite's hold (host_range)
                 reach = cap if reach is None else min(reach, cap)
@@ -1284,7 +1381,26 @@ class Target:
             return False
         if self.clear and between(state, source, card) < 0:
             return False
+        if (self.on_mark or self.beside_mark) and not self.at_mark(state, source, card):
+            return False
+        if self.not_last and marker(state, source, LAST_TARGET) - 1 == card:
+            return False
         return self.condition is ANY or self.condition.holds(state, card)
+
+    def at_mark(self, state: Kernel, source: int, card: int) -> bool:
+        """Whether ``card`` stands where ``on_mark`` / ``beside_mark`` ask: on a cell of
+        ``source``'s running cell mark, or next to one and on none (a flyer in the air
+        stands on no cell)."""
+        y = state.cell[card]
+        if y < 0 or state.zone[card] != Z_BOARD:
+            return False
+        if self.on_mark and y not in own_marked_cells(state, source, self.on_mark):
+            return False
+        if self.beside_mark:
+            cells = own_marked_cells(state, source, self.beside_mark)
+            if y in cells or not any(DISTANCE[y][z] == 1 for z in cells):
+                return False
+        return True
 
 
 def _behind_last(state: Kernel, source: int, card: int) -> bool:
@@ -1318,7 +1434,8 @@ SUMMON_ZONES: Final = ("deck", "grave")
 #: the cell the ability's card leaves (``instead``), a free cell with at least ``crowd``
 #: creatures of its side around it, a free cell of its controller's 3rd row, or any free
 #: cell of the battlefield.
-SUMMON_CELLS: Final = ("near", "own_cell", "crowded", "back_row", "anywhere")
+SUMMON_CELLS: Final = ("near", "own_cell", "crowded", "back_row", "anywhere", "death_cell",
+                        "beside_enemy")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1353,9 +1470,12 @@ class Summons:
     #: revive: the target lies in its owner's graveyard, an opponent of the ability's
     #: controller, and comes into play under the ability's controller's control.
     theirs: bool = False
+    #: It is the ability's card itself (from its deck, where a prophecy showed it).
+    itself: bool = False
 
     def words(self) -> str:
-        what = "a card of the other card's name" if self.same_name else self.card_id \
+        what = "itself" if self.itself else "a card of the other card's name" \
+            if self.same_name else self.card_id \
             or " or ".join(c.words("card") for c in self.fits) or "a card"
         where = " or ".join("its deck" if z == "deck" else "its graveyard" for z in self.zones)
         said = f"summon {what} from {where}"
@@ -1369,10 +1489,12 @@ class Summons:
             said = "banish it and " + said + " onto its cell"
         if self.onto == "back_row":
             said += " onto a free cell of its 3rd row"
-        elif self.onto == "anywhere":
+        elif self.onto in ("anywhere", "beside_enemy"):
             said += " onto a free cell of the battlefield"
         elif self.onto == "crowded":
             said += f" onto a free cell with {self.crowd} or more of its creatures around it"
+        elif self.onto == "death_cell":
+            said += " onto the cell of the creature whose death set it off"
         if self.same_wounds:
             said += " with its wounds"
         if self.closed:
@@ -1408,6 +1530,9 @@ class Destination:
     condition: Condition = ANY
     #: move_to: only a cell the ability's card marked so (``mark_cell``), "" any.
     marked: str = ""
+    #: move_to: the moved card's controller chooses the cell (printed «по выбору
+    #: противника» of a move of the enemy's card), not the ability's controller.
+    by_target: bool = False
 
     def words(self, swap: bool) -> str:
         if swap:
@@ -1433,6 +1558,8 @@ class Destination:
             out.append("not next to this card")
         if self.marked:
             out.append(f"with its {self.marked}")
+        if self.by_target:
+            return "a move to " + " ".join(out) + " (the choice of the moved card's controller)"
         return "a move to " + " ".join(out) + " (its controller's choice)"
 
 
@@ -1557,6 +1684,11 @@ class Effect:
     #: dice: the change holds while the ability's card stays in play (``held``), not
     #: this turn only.
     held: bool = False
+    #: mark: it runs only in the next turn of its card's controller (``next_turn``).
+    next_turn: bool = False
+    #: dice: the change counts only for its die when it is struck (``defending``: the
+    #: printed defence experience given for the turn), not when it strikes.
+    defending: bool = False
     #: bounty, draw, redirect: what the attacker must be (``from``).
     from_condition: Condition = ANY
     #: redirect: what the card the attack was at must be (``struck_if``).
@@ -1567,6 +1699,16 @@ class Effect:
     #: ally_strike: the hits (strikes.WEAK ...) of the simple strike it adds to (``hit``);
     #: empty: every hit.
     hits: frozenset[int] = frozenset()
+    #: ally_dice: to the die of every attack its target makes (a tiered shot's, throw's,
+    #: an attack ability's), not only to its simple strike's (``every_attack``).
+    every_attack: bool = False
+    #: mark_cell: any cell, cards on it or not, chosen even by a card gone to the
+    #: graveyard (VS-161's tremor); False: a free cell, by a card in play.
+    any_cell: bool = False
+    #: incarnation: it comes back only onto the cell of its own cell mark of this name
+    #: (destroying the cards there, the mark then gone; each card next to it takes 1
+    #: wound), "" for the usual back row.
+    on_mark: str = ""
 
     @property
     def op(self) -> str:
@@ -1672,7 +1814,7 @@ def unstopped(state: Kernel, source: int, target: int, effect: Effect) -> bool:
             and state.ctrl[source] == state.ctrl[target] and source != target \
             and _own_safe(state, target):
         return False
-    if state.trig_any & T_STAMINA and STAMINA in effect.blocks \
+    if state.trig_low & T_STAMINA and STAMINA in effect.blocks \
             and state.rules.stamina != "off" and granted_stamina(state, target):
         return False
     eff = state.eff[target]
@@ -1788,6 +1930,8 @@ X_SOURCES: Final = {
     "incarnation_tokens": "the incarnation tokens on it",
     "defence_experience": "the defence experience of the card it applies to",
     "enemy_elements": "the elements among the enemy's cards in play",
+    "last_weak": "the printed weak simple strike of the clause before's target",
+    "last_lives": "the printed lives of the clause before's target",
     "paid_more": "the crystals its player paid more for it when recruiting it",
 }
 
@@ -1922,6 +2066,9 @@ class Ability:
     battle_uses: int = 0
     #: An instant used without closing (no tap printed): a closed card may use it too.
     no_tap: bool = False
+    #: An instant its card has only while it lies in its owner's graveyard (and uses
+    #: from there).
+    from_grave: bool = False
     #: The printed keyword attacks (keyword ids) it replaces (``replaces``): the card's
     #: encoded form of that attack, so the engine offers only this one.
     replaces: frozenset[str] = frozenset()
@@ -1948,6 +2095,10 @@ class Ability:
     otherwise: bool = False
     #: Some effect keeps its die (``keep_dice``): the dice kept start afresh at each use.
     keeps_dice: bool = False
+    #: ``repeat_exactly``: its repeat takes every one of its N (or X) different targets
+    #: while a legal one is left (printed «X targets», not «up to X»): no «none» after the
+    #: first.
+    repeat_exactly: bool = False
 
     @property
     def choose(self) -> bool:
@@ -1955,13 +2106,34 @@ class Ability:
         "may" ability of the card itself or of the event's other card, whether to use
         it)."""
         return bool(self.bit & NO_CHOICE) and (
-            (self.target.side in ("enemy", "ally", "any", "grave") and not self.target.every)
+            (self.target.side in ("enemy", "ally", "any", "grave", "enemy_grave")
+             and not self.target.every)
             or (self.optional and self.target.side in ("self", "other")
                 and not (self.effects and self.effects[0].op in PLACING)))
 
     @property
+    def summons_onto_death(self) -> bool:
+        """Whether it summons a card onto the cell of the creature whose death set it
+        off (``onto: death_cell``)."""
+        return any(e.summons is not None and e.summons.onto == "death_cell"
+                   for e in self.effects)
+
+    @property
+    def asks_acted(self) -> bool:
+        """Whether a condition of it (its own, its target's, an effect's or the cards an
+        X counts) asks whether a card acted this turn (triggers.T_ACTED)."""
+        conditions = [self.condition, self.target.condition]
+        for e in self.effects:
+            conditions.append(e.condition)
+            if e.x_count is not None:
+                conditions.append(e.x_count.condition)
+        return any(c.acted is not None for c in conditions)
+
+    @property
     def prophecy(self) -> bool:
-        return any(e.op == "prophecy" for e in self.effects)
+        """Whether some effect of it shows cards (REVEALING), which its other effects may
+        ask about (if_revealed): those act first."""
+        return any(e.op in REVEALING for e in self.effects)
     implemented: bool = True
     why_not: str = ""
 
@@ -2032,9 +2204,11 @@ class Ability:
         if self.no_tap:  # an instant without closing, or an action that leaves it open
             head = head.replace(" (tap)", " (no tap)") if " (tap)" in head \
                 else head + " (it stays open)"
-        if self.bit == T_INSTANT and self.windows != frozenset(WINDOWS):
+        if self.bit == T_INSTANT and self.windows != frozenset(DEFAULT_WINDOWS):
             head += " [" + ", ".join(w for w in WINDOWS if w in self.windows).replace(
                 "_", " ") + "]"
+        if self.from_grave:
+            head += " from its graveyard"
         if self.on_hit == ANY_HIT:
             head += " on a hit"
         elif self.on_hit:
@@ -2069,7 +2243,8 @@ class Ability:
         if self.wounded_condition is not ANY:
             head += f", if the wounded card is {self.wounded_condition.words()}"
         if self.repeat > 1:
-            target = f"each of up to {self.repeat} different targets: {target}"
+            target = (f"each of {'' if self.repeat_exactly else 'up to '}{self.repeat} "
+                      f"different targets: {target}")
         elif self.repeat_count is not None:
             target = (f"each of X different targets (X: the cards that are "
                       f"{self.repeat_count.words()}): {target}")
@@ -2082,10 +2257,16 @@ class Ability:
                 return f"{head}: {target}: {effects}"  # whom its side's aura names
             if self.target.side == "other" and self.target.condition is not ANY:
                 word = "from" if self.bit == T_PASSIVE else "against"
-                return f"{head}: {effects} {word} {self.target.condition.words('cards')}"
+                return f"{head}: {effects} {word} {self.target.condition.words('cards')}" \
+                    + self.target.mark_words()
+            if self.target.side == "other" and (self.target.on_mark or self.target.beside_mark):
+                word = "of" if self.bit == T_PASSIVE else "against"
+                return f"{head}: {effects} {word} cards{self.target.mark_words()}"
             return f"{head}: {effects}"
         if self.target.side == "grave":  # its effects name the graveyard creature
             return f"{head}: {effects} (its player's choice)"
+        if self.target.side == "enemy_grave":
+            return f"{head}: {effects}: {target} (its player's choice)"
         return f"{head}: {effects} to {target}" if target != "itself" \
             else f"{head}: {effects} (itself)"
 
@@ -2151,6 +2332,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         has_if=compile_condition(record["has"].get("if")) if "has" in record else None,
         has_none="has" in record and record["has"].get("none", False) is True,
         has_min=int(record["has"].get("min", 1)) if "has" in record else 1,
+        has_hidden="has" in record and record["has"].get("hidden", False) is True,
         flanked=record.get("flanked"),
         ranges_min=int(record.get("ranged_ranges", {}).get("min", 0)),
         ranges_max=record.get("ranged_ranges", {}).get("max"),
@@ -2166,6 +2348,10 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         deaths_min=int(record.get("deaths_min", 0)),
         dying=record.get("dying"),
         carried_min=int(record.get("carried_min", 0)),
+        victim=compile_condition(record["victim"]) if "victim" in record else None,
+        not_named=frozenset(as_list(record.get("not_named", ()))),
+        may_act=record.get("may_act"),
+        incarnation_min=int(record.get("incarnation_min", 0)),
         carried_max=record.get("carried_max"),
         my_turn=record.get("my_turn"),
         attacked_with=frozenset(k for name in as_list(record.get("attacked_with", ()))
@@ -2182,6 +2368,8 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         ranged_hits=int(record.get("ranged_hits", 0)),
         move_min=record.get("move_min"),
         counters_max=record.get("counters_max"),
+        host_is=compile_condition(record["host_is"]) if "host_is" in record else None,
+        acted=record.get("acted"),
         paid_more=record.get("paid_more"),
     )
 
@@ -2206,7 +2394,18 @@ def compile_target(t: Mapping[str, Any]) -> Target:
         clear=bool(t.get("clear", False)),
         range_steps=bool(t.get("range_steps", False)),
         condition=compile_condition(t.get("if")),
+        on_mark=_mark_name(t, "on_mark"),
+        beside_mark=_mark_name(t, "beside_mark"),
+        not_last=bool(t.get("not_last", False)),
     )
+
+
+def _mark_name(t: Mapping[str, Any], key: str) -> str:
+    """A target's cell mark name (``on_mark``, ``beside_mark``), "" when not asked."""
+    name = t.get(key, "")
+    if not isinstance(name, str):
+        raise AbilityError(f"{key}: a cell mark's name (mark_cell), not {name!r}")
+    return name
 
 
 def _movement(record: Mapping[str, Any]) -> Movement | None:

@@ -30,12 +30,14 @@ from deckcheck.engine.berserk.abilities.language import (
     unstopped,
     valid_in_play,
 )
+from deckcheck.engine.berserk.abilities.passives import passive_op
 from deckcheck.engine.berserk.abilities.tokens import (
     CHAIN,
     EXPOSED,
     FLANK_WARD,
     LAST_HIT,
     LAST_TARGET,
+    MARK_FROM,
     ROLLED,
     ROW_CAP,
     SHIELD,
@@ -44,13 +46,20 @@ from deckcheck.engine.berserk.abilities.tokens import (
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.abilities.triggers import T_WARD
+from deckcheck.engine.berserk.abilities.triggers import T_BARRED, T_WARD
 from deckcheck.engine.berserk.board import DISTANCE, player_row
 from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
 
 
 def _resolve_mark(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    if effect.next_turn:  # «in its next turn»: the next turn its card's controller plays
+        turn = state.turn + (2 if state.ctrl[target] == state.active else 1)
+        set_marker(state, target, "marker:" + effect.token, turn)
+        set_marker(state, target, "marker:" + effect.token + MARK_FROM, turn)
+        return f"{state.at(target)} is marked {effect.token} in its next turn"
+    if marker(state, target, "marker:" + effect.token + MARK_FROM):
+        set_marker(state, target, "marker:" + effect.token + MARK_FROM, 0)  # from now on
     if effect.until:  # a printed end, counted from whose turn it is now
         set_marker(state, target, "marker:" + effect.token,
                    last_turn(state, source, effect.until))
@@ -121,11 +130,16 @@ def _mark_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if until == LASTING or (until and "turns" in record):
         raise AbilityError("mark: until is a printed end of a turn (not lasting), and not "
                            "with turns")
+    next_turn = record.get("next_turn", False)
+    if not isinstance(next_turn, bool) or (next_turn and (until or "turns" in record)):
+        raise AbilityError("mark: next_turn is true or false, and not with until or turns")
     return {**token_params(value, record), "amount": turns_of(record, "mark", 1, 1),
-            "until": until}
+            "until": until, "next_turn": next_turn}
 
 
 def _mark_words(e: Effect) -> str:
+    if e.next_turn:
+        return f"marked {e.token} in its next turn"
     if e.until:
         return f"marked {e.token}{until_words(e.until)}"
     return f"marked {e.token} " + ("this turn" if e.amount == 1 else f"for {e.amount} turns")
@@ -196,14 +210,6 @@ def _resolve_expose(state: Kernel, source: int, target: int, effect: Effect) -> 
                state.turn << 3 | state.ctrl[source] << 2 | min(3, effect.amount))
     return f"{state.at(target)} is exposed this turn: +{min(3, effect.amount)} to the dice " \
         "of those who attack it"
-
-
-def exposed_bonus(state: Kernel, attacker: int, target: int) -> int:
-    """What ``attacker``'s die gets against ``target`` exposed this turn by its side."""
-    value = marker(state, target, EXPOSED)
-    if value >> 3 != state.turn or (value >> 2) & 1 != state.ctrl[attacker]:
-        return 0
-    return value & 3
 
 
 def _shield_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -360,9 +366,11 @@ def _resolve_unguarded(state: Kernel, source: int, target: int, effect: Effect) 
 
 
 def unguarded(state: Kernel, card: int) -> bool:
-    """Whether an ``unguarded`` effect keeps defenders from stepping in for ``card``."""
+    """Whether an ``unguarded`` effect keeps defenders from stepping in for ``card`` this
+    turn, or its passive ``unguardable`` while it is in play."""
     markers = state.markers[card]
-    return markers is not None and markers.get(UNGUARDED, -1) == state.turn
+    return (markers is not None and markers.get(UNGUARDED, -1) == state.turn) or bool(
+        state.trig[card] & T_BARRED and passive_op(state, card, "unguardable"))
 
 
 def _stun_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:

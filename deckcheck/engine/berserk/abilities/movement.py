@@ -81,7 +81,8 @@ def _destination_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]
         beside_source=bool(value.get("beside_source", False)),
         beside_other=bool(value.get("beside_other", False)),
         away=bool(value.get("away", False)),
-        marked=str(value.get("marked", "")))}
+        marked=str(value.get("marked", "")),
+        by_target=bool(value.get("by_target", False)))}
 
 
 def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tuple[int, ...]:
@@ -94,9 +95,15 @@ def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tup
         return tuple(y for y in NEIGHBOURS8[x] if state.cells[y] < 0)
     if effect.op == "mark_line":  # the far end of a line of cells from it
         return _line_ends(state, source, effect.amount)
+    if effect.op == "mark_cell" and effect.any_cell:  # any cell not marked so already
+        marked = own_marked_cells(state, source, effect.token)
+        return tuple(y for y in range(len(state.cells)) if y not in marked)
     if effect.op == "mark_cell":  # any free cell not marked so already
         taken = marked_cells(state, effect.token)
         return tuple(y for y, m in enumerate(state.cells) if m < 0 and y not in taken)
+    if effect.op == "move_mark":  # a cell orthogonally next to its mark's
+        return tuple(sorted({z for y in own_marked_cells(state, source, effect.token)
+                             for z in NEIGHBOURS4[y]}))
     rule = effect.destination
     x = state.cell[target]
     if rule is None or x < 0 or state.zone[target] != Z_BOARD or state.host[target] >= 0:
@@ -139,7 +146,7 @@ def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tup
         around = NEIGHBOURS8[x]
     else:
         around = range(len(cells))
-    fire = marked_cells(state, OCCUPYING) if state.trig_any & T_CELL_MARKS else ()
+    fire = marked_cells(state, OCCUPYING) if state.trig_low & T_CELL_MARKS else ()
     return tuple(y for y in around if cells[y] < 0 and y != x and y not in fire
                  and (rule.within is None or DISTANCE[x][y] <= rule.within)
                  and (not rule.rows or player_row(seat, y) in rule.rows)
@@ -148,19 +155,31 @@ def destinations(state: Kernel, source: int, target: int, effect: Effect) -> tup
 
 
 def _placeable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    if effect.any_cell:  # a mark chosen as its card dies (VS-161): it need not stay
+        return bool(destinations(state, source, target, effect))
     return unstopped(state, source, target, effect) \
         and bool(destinations(state, source, target, effect))
 
 
+#: Bits of a waiting move's flags (state.placing): staying is a choice too; the moved
+#: card's controller chooses the cell (Destination.by_target), not the ability's.
+PLACE_OPTIONAL: Final = 1
+PLACE_BY_MOVER: Final = 2
+
+
 def queue_placing(state: Kernel, source: int, target: int, effect: Effect,
                    rest: tuple[Effect, ...], optional: bool) -> str:
-    """``target`` waits for its ability's controller to choose where it goes (the CHOOSE
-    window of cells); ``rest``: the ability's effects that act after the move."""
+    """``target`` waits for its ability's controller (``by_target``: its own) to choose
+    where it goes (the CHOOSE window of cells); ``rest``: the ability's effects that act
+    after the move."""
     cells = destinations(state, source, target, effect)
     if effect.op in CELL_MARKING:  # the cell is marked, nothing moves (place)
         rest = (effect, *rest)
     mover = source if effect.op == "land" else target
-    state.placing.append((source, mover, cells, rest, effect.op == "swap", optional, -1))
+    flags = (PLACE_OPTIONAL if optional else 0) \
+        | (PLACE_BY_MOVER if effect.destination is not None and effect.destination.by_target
+           else 0)
+    state.placing.append((source, mover, cells, rest, effect.op == "swap", flags, -1))
     return f"{state.at(mover)} waits for a cell"
 
 
@@ -249,7 +268,7 @@ def _line_mask(state: Kernel, source: int, end: int) -> int:
 
 
 #: The operations that mark cells of the battlefield (a CHOOSE window of cells).
-CELL_MARKING: Final = frozenset({"mark_cell", "mark_line"})
+CELL_MARKING: Final = frozenset({"mark_cell", "mark_line", "move_mark"})
 
 
 def _mark_line_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -262,25 +281,49 @@ def _mark_line_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 def _mark_cell_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(value, str):
         raise AbilityError(f"mark_cell: a mark's name, not {value!r}")
-    return {"token": value, "until": until_param(record, "mark_cell")}
+    any_cell = record.get("any_cell", False)
+    if any_cell not in (True, False):
+        raise AbilityError(f"mark_cell: any_cell is true or false, not {any_cell!r}")
+    return {"token": value, "until": until_param(record, "mark_cell"), "any_cell": any_cell}
+
+
+def _move_mark_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, str):
+        raise AbilityError(f"move_mark: a cell mark's name, not {value!r}")
+    return {"token": value}
+
+
+def _mark_movable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return bool(own_marked_cells(state, source, effect.token))
+
+
+#: The last turn of a cell mark that lasts while its card stays in play (``until:
+#: lasting``): past any battle's last turn.
+MARK_LASTING: Final = 1 << 16
 
 
 def _mark_cell(state: Kernel, source: int, y: int, effect: Effect) -> str:
-    last = max(state.turn, last_turn(state, source, effect.until) if effect.until
-               else state.turn)
-    mask = _line_mask(state, source, y) if effect.op == "mark_line" else 1 << y
     old = marker(state, source, CELL_MARK + effect.token)
+    if effect.op == "move_mark":  # the mark goes to the cell, lasting as it did
+        set_marker(state, source, CELL_MARK + effect.token, old >> 30 << 30 | 1 << y)
+        return f"{state.label(source)}'s {effect.token} moves to {label_of(y)}"
+    last = last_turn(state, source, effect.until) if effect.until else state.turn
+    last = MARK_LASTING if effect.until and not last else max(state.turn, last)
+    mask = _line_mask(state, source, y) if effect.op == "mark_line" else 1 << y
     if old >> 30 >= state.turn and effect.op == "mark_cell":  # more cells of a mark running
         mask |= old & ((1 << 30) - 1)
     set_marker(state, source, CELL_MARK + effect.token, last << 30 | mask)
     cells = ", ".join(label_of(z) for z in range(len(state.cells)) if mask >> z & 1)
-    return f"{state.at(source)} puts a {effect.token} on {cells} (to the end of turn {last})"
+    until = "while it stays in play" if last == MARK_LASTING else f"to the end of turn {last}"
+    return f"{state.at(source)} puts a {effect.token} on {cells} ({until})"
 
 
 def placing_choices(state: Kernel) -> tuple[int, ...]:
     """The cells the first waiting move (state.placing) may still take: those it had when
     it was queued, still free (or, for a swap, still a creature's other than its own)."""
-    source, mover, cells, _, swap, _, _ = state.placing[0]
+    source, mover, cells, rest, swap, _, _ = state.placing[0]
+    if rest and (rest[0].any_cell or rest[0].op == "move_mark"):
+        return cells  # its mark's cells, where it lies (its graveyard too), cards or none
     if mover == source and state.zone[mover] == Z_EXTRA:  # a flyer landing (land)
         return () if state.is_dead(mover) or not state.is_flyer(mover) \
             else tuple(y for y in cells if state.cells[y] < 0)
@@ -324,7 +367,7 @@ def place(state: Kernel, y: int) -> list[str]:
     else:
         state.put(mover, y)
         words = [f"{where} moves to {label_of(y)}"]
-    if state.trig_any & T_TRACK_MOVES:
+    if state.trig_low & T_TRACK_MOVES:
         record_move(state, mover, x, y)
         if partner >= 0:
             record_move(state, partner, y, x)
@@ -411,7 +454,7 @@ def _resolve_push(state: Kernel, source: int, target: int, effect: Effect) -> st
     y = push_cell(state, source, target, effect.amount)
     where = state.at(target)
     state.put(target, y)
-    if state.trig_any & T_TRACK_MOVES:
+    if state.trig_low & T_TRACK_MOVES:
         record_move(state, target, x, y)
     if state.trig_any & T_MOVED_BY:
         moved_by(state, target, source)
@@ -432,7 +475,7 @@ def _resolve_charge(state: Kernel, source: int, target: int, effect: Effect) -> 
     where = state.at(source)
     state.put(source, y)
     state.moves[source] -= 1
-    if state.trig_any & T_TRACK_MOVES:
+    if state.trig_low & T_TRACK_MOVES:
         record_move(state, source, x, y)
     return f"{pushed}; {where} moves to {label_of(y)}"
 
@@ -536,11 +579,11 @@ def restrict_moves(state: Kernel, card: int, out: list[int], start: int) -> None
     ``leap_near`` of enemy cards (their conditions holding)."""
     if len(out) == start:
         return
-    if pinned(state, card) or (state.trig_any & T_STRANGLE and strangled(state, card)) \
+    if pinned(state, card) or (state.trig_low & T_STRANGLE and strangled(state, card)) \
             or _over_limit(state, card):
         del out[start:]
         return
-    if state.trig_any & T_CELL_MARKS:  # a bonfire's cell counts as occupied
+    if state.trig_low & T_CELL_MARKS:  # a bonfire's cell counts as occupied
         fire = marked_cells(state, OCCUPYING)
         if fire:
             out[start:] = [a for a in out[start:] if a >> 12 not in fire]
@@ -626,7 +669,7 @@ def _resolve_pull(state: Kernel, source: int, target: int, effect: Effect) -> st
     x, y = state.cell[target], between(state, source, target)
     where = state.at(target)
     state.put(target, y)
-    if state.trig_any & T_TRACK_MOVES:
+    if state.trig_low & T_TRACK_MOVES:
         record_move(state, target, x, y)
     return f"{where} is pulled to {label_of(y)}"
 
@@ -635,7 +678,7 @@ def _resolve_close_in(state: Kernel, source: int, target: int, effect: Effect) -
     x, y = state.cell[source], between(state, source, target)
     where = state.at(source)
     state.put(source, y)
-    if state.trig_any & T_TRACK_MOVES:
+    if state.trig_low & T_TRACK_MOVES:
         record_move(state, source, x, y)
     return f"{where} moves to {label_of(y)}"
 
@@ -653,7 +696,7 @@ def follow(state: Kernel, source: int, cell: int, movement: int) -> str:
         return f"{where} lands on {label_of(cell)} (movement {movement})"
     x = state.cell[source]
     state.put(source, cell)
-    if state.trig_any & T_TRACK_MOVES:
+    if state.trig_low & T_TRACK_MOVES:
         record_move(state, source, x, cell)
     return f"{where} moves to {label_of(cell)}"
 
@@ -680,8 +723,54 @@ def _resolve_rehost(state: Kernel, source: int, target: int, effect: Effect) -> 
     return f"{where} goes onto {state.at(target)}, its new host"
 
 
+def trampled(state: Kernel, card: int, victim: int) -> bool:
+    """Whether ``card``'s jump may land on ``victim``'s cell, destroying it: a passive
+    ``trample`` N of ``card`` holds, and ``victim`` is a face-up creature standing on
+    the battlefield (a host, not a guest), not incorporeal, with N or fewer lives left,
+    that nothing of its own stops the destroying (stamina, an impact's protection)."""
+    if state.ctype[victim] != CREATURE or state.face_down[victim] or victim == card \
+            or state.zone[victim] != Z_BOARD or state.host[victim] >= 0:
+        return False
+    for ability in state.abilities_of(card):
+        if ability.bit != T_PASSIVE:
+            continue
+        for effect in ability.effects:
+            if effect.op == "trample" and state.lives_left(victim) <= effect.amount \
+                    and ability.condition.holds(state, card) \
+                    and not state.has_keyword(victim, "incorporeal") \
+                    and unstopped(state, card, victim, effect):
+                return True
+    return False
+
+
+def trample(state: Kernel, card: int, victim: int) -> None:
+    """``card`` jumps onto ``victim``'s cell: ``victim`` is destroyed first (a symbiote
+    on it with it, 209.4), freeing the cell."""
+    if state.log is not None:
+        state.emit(state.ctrl[card], "battle", f"{state.at(card)} tramples "
+                   f"{state.at(victim)}")
+    state.kill([victim], {victim: card})
+
+
+def _may_take_host(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """The ability's card (a flyer, or on a cell: no host yet) may go onto ``target``: an
+    enemy creature on the battlefield with no symbiote, itself none (a host of none)."""
+    return unstopped(state, source, target, effect) and state.host[source] < 0 \
+        and state.zone[target] == Z_BOARD and state.guest[target] < 0 \
+        and state.host[target] < 0 \
+        and state.ctype[target] == CREATURE and target != source
+
+
+def _resolve_become_parasite(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    if not state.become_guest(source, target):
+        return "no effect"
+    return f"{state.label(source)} becomes the parasite of {state.at(target)}"
+
+
 #: The operations of this family (registry.OPERATIONS holds every family's).
 OPERATIONS: Final[tuple[Operation, ...]] = (
+    Operation("become_parasite", no_params, _may_take_host, _resolve_become_parasite,
+              lambda e: "it goes (with no host yet) as a parasite"),
     Operation("move", _move_params, unstopped, _resolve_move,
               lambda e: signed_words("movement")(e) + until_words(e.until)),
     Operation("movement", amount_params, _walker, _resolve_movement,
@@ -711,7 +800,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: "this card takes the cell it left (a flyer lands there, losing "
               f"flying, with movement {e.amount})"),
     Operation("mark_cell", _mark_cell_params, _placeable, no_resolve,
-              lambda e: f"a {e.token} on a free cell its controller chooses"
+              lambda e: f"a {e.token} on {'any' if e.any_cell else 'a free'} cell its "
+              "controller chooses"
               + until_words(e.until) + (" (the cell counts as occupied)"
                                         if e.token == OCCUPYING else "")),
     Operation("mark_line", _mark_line_params, _placeable, no_resolve,
@@ -719,6 +809,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               "its controller's choice" + until_words(e.until)
               + (" (the cards on them take 1 more wound from ranged attacks, poison and "
                  "this card's strikes)" if e.token == LIGHT else "")),
+    Operation("move_mark", _move_mark_params, _mark_movable, no_resolve,
+              lambda e: f"its {e.token} moves one cell (orthogonally), its player's choice"),
     Operation("strangle", no_params, _strangleable, _resolve_strangle,
               lambda e: "a strangling marker (one: it cannot move, two: nor attack, three: "
               "it is destroyed) while a strangler stands next to it"),
@@ -737,4 +829,7 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               signed_words("to its host's movement")),
     Operation("rehost", no_params, _new_host, _resolve_rehost,
               lambda e: "this card (a symbiote or parasite) goes onto it, its new host"),
+    Operation("trample", amount_params, valid_in_play, resolve_passive,
+              lambda e: "its jump may land on the cell of a creature (not incorporeal, not "
+              f"a symbiote) with {e.amount} or fewer lives left, destroying it"),
 )

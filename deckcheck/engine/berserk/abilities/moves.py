@@ -182,12 +182,12 @@ def after_move(state: Kernel, card: int, start: int, end: int, *, record: bool =
     """``card`` moved (to a next cell, or by a ``leap``) from ``start`` to ``end``: note
     it for the movement conditions (unless noted already: ``record``), and act its
     abilities for crossing between the halves of the battlefield; whether some acted."""
-    broke = bool(record and state.trig_any & T_TRACK_MOVES
+    broke = bool(record and state.trig_low & T_TRACK_MOVES
                  and record_move(state, card, start, end, leap=leap))
     acted = bool(leap and _after_leap(state, card, start, end)) or broke
-    if state.trig_any & T_ENEMY_MOVES:
+    if state.trig_low & T_ENEMY_MOVES:
         acted = _enemy_moved(state, card) or acted
-    if state.trig_any & T_ARRIVES:
+    if state.trig_low & T_ARRIVES:
         acted = _arrivals(state, card, start, end) or acted
     bits = state.trig[card] & (T_ENTERS_ENEMY_HALF | T_ENTERS_OWN_HALF)
     if not bits:
@@ -245,7 +245,7 @@ def _after_leap(state: Kernel, card: int, start: int, end: int) -> bool:
     Прыжок) the ally_jumps abilities of its side, for a teleport (a card printing
     Телепортация) the ally_teleports abilities of its cards next to the cell it left (any
     of its cards, with from_afar); whether some ability may have acted."""
-    bits = state.trig_any & (T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS | T_ALLY_TELEPORTS)
+    bits = state.trig_low & (T_WHEN_LEAPS | T_ALLY_JUMPS | T_HOST_LEAPS | T_ALLY_TELEPORTS)
     if not bits:
         return False
     set_marker(state, card, LEAPT, state.turn << 4 | min(15, DISTANCE[start][end]))

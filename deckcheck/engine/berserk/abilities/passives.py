@@ -10,7 +10,7 @@ from typing import Final, NamedTuple
 
 from deckcheck.engine.berserk import actions as A
 from deckcheck.engine.berserk.abilities.amounts import effect_amount
-from deckcheck.engine.berserk.abilities.control import revealed_fits
+from deckcheck.engine.berserk.abilities.control import prophesied, revealed_fits
 from deckcheck.engine.berserk.abilities.language import (
     ATTACK_KINDS,
     Effect,
@@ -30,6 +30,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
 )
 from deckcheck.engine.berserk.abilities.triggers import (
     T_AIMS,
+    T_ALLY_AURA,
     T_CHAIN,
     T_COMPELLED,
     T_FIRM,
@@ -44,11 +45,16 @@ from deckcheck.engine.berserk.kernel import Kernel
 from deckcheck.engine.berserk.strikes import MISS
 
 
-def ignores(state: Kernel, card: int, protection: str) -> bool:
+def ignores(state: Kernel, card: int, protection: str, other: int = -1) -> bool:
     """Whether a passive ``ignore`` of ``card`` (its condition holding) ignores
-    ``protection`` (IGNORABLE) now."""
-    return any(ability.bit == T_PASSIVE and ability.condition.holds(state, card)
+    ``protection`` (IGNORABLE) now: of every card, or (``other`` given) of ``other``,
+    which an ignore with a target (side other) names."""
+    return any(ability.bit == T_PASSIVE
                and any(e.op == "ignore" and e.token == protection for e in ability.effects)
+               and ((ability.target.side != "other") if other < 0
+                    else ability.target.side == "other"
+                    and ability.target.matches(state, card, other))
+               and ability.condition.holds(state, card)
                for ability in state.abilities_of(card))
 
 
@@ -60,7 +66,7 @@ def grants_keyword(state: Kernel, card: int, keyword: str) -> bool:
     # The effect is matched before the condition is asked: a condition is the costly
     # part, and one asking for another keyword must not recurse through has_keyword.
     if keyword == "stamina":  # its own, or the card's it stands in front of
-        return bool(state.trig_any & T_STAMINA) and granted_stamina(state, card)
+        return bool(state.trig_low & T_STAMINA) and granted_stamina(state, card)
     return bool(state.trig[card] & T_PASSIVE) and any(
         ability.bit == T_PASSIVE and any(e.op == keyword for e in ability.effects)
         and ability.condition.holds(state, card)
@@ -203,6 +209,10 @@ def reduced(state: Kernel, card: int, damage: int, kind: str, source: int,
                                    f"{state.at(card)} blocks the attack")
                     return 0
                 continue
+            if effect.op == "host_only_wounds":
+                if source < 0 or source != state.host[card]:
+                    return 0  # NT-006: it takes wounds only from its host
+                continue
             if effect.op == "harden":
                 if kind in ATTACK_KINDS and damage <= hardened(state, card):
                     return 0  # an attack of X or less: it is protected from it
@@ -267,6 +277,7 @@ def _foreseen(state: Kernel, card: int, damage: int, effect: Effect) -> int:
     blocked (no damage) if the revealed cards are what the effect asks (if_revealed)."""
     words = state.prophesy(state.ctrl[card], effect.amount)
     blocked = revealed_fits(state, effect)
+    prophesied(state, card)  # its side's cards that answer a prophecy
     if state.log is not None:
         state.emit(state.ctrl[card], "battle", f"{state.at(card)} foresees: {words}: the "
                     f"attack is {'blocked' if blocked else 'not blocked'}")
@@ -391,11 +402,40 @@ def chain_filter(state: Kernel, out: list[int]) -> None:
     out[:] = kept
 
 
+def gripped_by(state: Kernel, card: int) -> int:
+    """The symbiote on ``card`` whose passive ``grip_host`` lets it declare no action
+    but a simple strike at that symbiote (NT-006), -1 for none."""
+    g = state.guest[card]
+    if g >= 0 and state.trig[g] & T_AIMS and not state.face_down[g] \
+            and passive_op(state, g, "grip_host"):
+        return g
+    return -1
+
+
+def grip_filter(state: Kernel, out: list[int]) -> None:
+    """Drop from the actions ``out`` (a main listing, or a response window's) those of a
+    host whose symbiote's ``grip_host`` holds it: all but its simple strike at that
+    symbiote."""
+    kept = []
+    for action in out:
+        op = action & 15
+        if op != A.END:
+            g = gripped_by(state, (action >> 4) & 255)
+            if g >= 0 and not (op == A.STRIKE and action >> 12 == g):
+                continue
+        kept.append(action)
+    if out and not kept:  # a strike it was compelled to make is held too: it may pass
+        kept.append(A.END)
+    out[:] = kept
+
+
 def front_strike_filter(state: Kernel, out: list[int]) -> None:
     """Drop from the main actions ``out`` the simple strikes a passive
     ``strike_front_only`` forbids (at any card but the one right in front of the
     striker; a flyer is in front of none, so closing for a strike at a flyer goes too),
-    and those an enemy ``draw`` of simple strikes takes onto itself (at another card)."""
+    and those an enemy ``draw`` of simple strikes takes onto itself (at another card);
+    and a gripped host's actions (grip_filter)."""
+    grip_filter(state, out)
     kept = []
     drawn: dict[int, list[int]] = {}
     for action in out:
@@ -461,6 +501,32 @@ def heal_watched(state: Kernel, card: int, n: int) -> int:
         if passive_op(state, w, "heal_double" if own else "heal_block"):
             n = n * 2 if own else 0
     return n
+
+
+def ally_boost(state: Kernel, card: int, op: str, tier: int = MISS, *,
+               every_attack: bool = False) -> int:
+    """What the passive ``ally_strike`` (``op`` "strike": its simple strike, struck back
+    too; with ``hit`` only a hit of those tiers, ``tier`` the one made) or ``ally_dice``
+    ("dice": its die when it attacks) of the face-up cards in play (a terrain too:
+    NT-146) of ``card``'s side whose target (from that card) fits ``card`` add to it now;
+    an X is read from ``card``, the creature it applies to. With ``every_attack``: only
+    the ``ally_dice`` given to the die of every attack (a tiered shot's, throw's ...),
+    not to the simple strike's alone."""
+    wanted = "ally_" + op
+    total = 0
+    for giver in state.cards_with(T_ALLY_AURA):
+        if state.ctrl[giver] != state.ctrl[card] or state.face_down[giver] \
+                or state.zone[giver] not in (Z_BOARD, Z_EXTRA) or state.is_dead(giver):
+            continue
+        for ability in state.abilities_of(giver):
+            if ability.bit != T_PASSIVE or not any(e.op == wanted for e in ability.effects):
+                continue
+            if ability.condition.holds(state, giver) \
+                    and ability.target.matches(state, giver, card):
+                total += sum(effect_amount(state, card, e) for e in ability.effects
+                             if e.op == wanted and (not e.hits or tier in e.hits)
+                             and (e.every_attack or not every_attack))
+    return total
 
 
 def passive_op(state: Kernel, card: int, op: str) -> bool:
@@ -600,6 +666,12 @@ def wrap_steps(state: Kernel, card: int, out: list[int]) -> None:
 def weakens(state: Kernel, card: int) -> bool:
     """Whether a passive ``weak_hits`` makes every simple strike at ``card`` weak."""
     return passive_op(state, card, "weak_hits")
+
+
+def rises_instead(state: Kernel, card: int) -> bool:
+    """Whether a passive ``rise_instead`` makes the symbiote ``card`` take wing instead
+    of dying with its host (NT-008)."""
+    return passive_op(state, card, "rise_instead")
 
 
 def returns_instead(state: Kernel, card: int) -> bool:

@@ -13,9 +13,12 @@ from deckcheck.engine.berserk.abilities.damage import poison_wounds
 from deckcheck.engine.berserk.abilities.language import (
     ANY,
     ATTACK_CODES,
+    GRAVE_SIDES,
     PLACING,
     RANGED_ATTACKS,
+    REVEALING,
     Ability,
+    graveyard_pool,
     unstopped,
 )
 from deckcheck.engine.berserk.abilities.markers import stun_holds
@@ -24,6 +27,7 @@ from deckcheck.engine.berserk.abilities.passives import lures
 from deckcheck.engine.berserk.abilities.tokens import (
     ATTACK_KIND,
     CARRIED,
+    DEATH_CELL,
     DEATHS_SEEN,
     LAST_TARGET,
     LAST_TIER,
@@ -57,8 +61,8 @@ def resolve(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) 
     if ability.prophecy:  # what is revealed comes first: the other effects (and their
         state.revealed = ()  # X) may ask
         words.extend(e.operation.resolve(state, card, card, amount_now(state, card, e))
-                     for e in base if e.op == "prophecy")
-        base = tuple(e for e in base if e.op != "prophecy")
+                     for e in base if e.op in REVEALING)
+        base = tuple(e for e in base if e.op not in REVEALING)
     effects = tuple(amount_now(state, card, e) for e in base)  # X as the ability starts
     if any(e.revealed or e.revealed_if is not ANY or e.revealed_unless is not ANY
            for e in effects):  # its own prophecy's cards, or those of the ability it
@@ -110,12 +114,12 @@ def acts_on(state: Kernel, source: int, target: int, ability: Ability) -> bool:
     aimed = ability.aimed
     if not aimed:
         return True  # only effects on itself: the target does not matter
-    if state.trig_any & T_LURE and ability.label in RANGED_ATTACKS:
+    if state.trig_low & T_LURE and ability.label in RANGED_ATTACKS:
         lured = lures(state, 1 - state.ctrl[source], ability.label)
         if lured and target not in lured:
             return False  # a lure of the other side draws it (passive lure)
-    if ability.places:  # the rest acts only after the move
-        return aimed[0].operation.valid(state, source, target, aimed[0])
+    if ability.places and not ability.either:  # the rest acts only after the move (with
+        return aimed[0].operation.valid(state, source, target, aimed[0])  # either: any one)
     for effect in aimed:
         if ability.self_first and effect.x and unstopped(state, source, target, effect):
             return True  # its X is counted after its own part: not known yet
@@ -141,6 +145,11 @@ def after_deaths(state: Kernel, dead: Sequence[int]) -> None:
                     seen = marker(state, w, DEATHS_SEEN)
                     n = seen & 63 if seen >> 6 == state.turn else 0
                     set_marker(state, w, DEATHS_SEEN, state.turn << 6 | min(63, n + 1))
+                if state.zone[d] == Z_BOARD and state.host[d] < 0 and any(
+                        a.bit == T_ANY_DEATH and a.summons_onto_death
+                        and other_fits(state, w, a, d) for a in state.abilities_of(w)):
+                    # the cell it leaves, for a summon onto it once it is free
+                    set_marker(state, w, DEATH_CELL, state.cell[d] + 1)
                 state.trigger(w, T_ANY_DEATH, d)
 
 
@@ -170,7 +179,8 @@ def follow_up(state: Kernel, card: int, ability: Ability, targets: Sequence[int]
     if targets:
         set_marker(state, card, LAST_TARGET, targets[0] + 1)
     target = child.target
-    pool = state.grave[state.ctrl[card]] if target.side == "grave" else state.on_field()
+    pool = graveyard_pool(state, card, target.side) if target.side in GRAVE_SIDES \
+        else state.on_field()
     candidates = tuple(t for t in pool if target.matches(state, card, t))
     if target.every:  # every such card, no choice: each one its own (forced) resolution
         state.choosing[0:0] = [(card, ability.then_index, (t,), 0, False, False)

@@ -39,17 +39,21 @@ from deckcheck.engine.berserk.abilities.language import (
 )
 from deckcheck.engine.berserk.abilities.passives import passive_op, unreduced
 from deckcheck.engine.berserk.abilities.tokens import (
+    ATTACK_DIE,
     ATTACK_KIND,
     ATTACKED_WITH,
     CARRIED,
     CHAIN_GIVEN,
+    HIT_BONUS,
     LAST_TARGET,
     NEXT_STRIKE,
     STRIKE_LASTING,
+    VICTIM,
     marker,
     set_marker,
 )
 from deckcheck.engine.berserk.abilities.triggers import (
+    T_ALLY_ATTACKED,
     T_ALLY_ATTACKS,
     T_ALLY_DESTROYS,
     T_ALLY_STRUCK,
@@ -68,7 +72,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
 from deckcheck.engine.berserk.board import DISTANCE, NEIGHBOURS8
 from deckcheck.engine.berserk.cards import CREATURE, Z_BOARD, Z_EXTRA
 from deckcheck.engine.berserk.kernel import Kernel
-from deckcheck.engine.berserk.strikes import MISS, TIER_NAMES, Result
+from deckcheck.engine.berserk.strikes import MISS, NONE, TIER_NAMES, Result
 
 
 def _chain_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -124,12 +128,39 @@ def _resolve_next_die(state: Kernel, source: int, target: int, effect: Effect) -
 DIE_BONUS: Final = "marker:die_bonus"
 
 
+#: +N to the card's next die thrown this turn (``next_die_plus``): the turn << 4 | N.
+DIE_PLUS_TURN: Final = "marker:die_plus_turn"
+
+
 def die_bonus(state: Kernel, card: int) -> int:
-    """What a ``host_toll`` added to ``card``'s next die, used up now (0: none)."""
+    """What a ``host_toll`` or a ``next_die_plus`` added to ``card``'s next die (one
+    limited to this turn only in it), used up now (0: none)."""
     bonus = marker(state, card, DIE_BONUS)
     if bonus:
         set_marker(state, card, DIE_BONUS, 0)
+    plus = marker(state, card, DIE_PLUS_TURN)
+    if plus:
+        set_marker(state, card, DIE_PLUS_TURN, 0)
+        if plus >> 4 == state.turn:
+            bonus += plus & 15
     return bonus
+
+
+def _next_die_plus_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    return {**amount_params(value, record), "until": until_param(record, "next_die_plus")}
+
+
+def _resolve_next_die_plus(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """+N to the target's next die: whenever it is thrown, or (``until``: end_of_turn)
+    only if thrown this turn."""
+    if not effect.until:
+        set_marker(state, target, DIE_BONUS, marker(state, target, DIE_BONUS) + effect.amount)
+        return f"{state.at(target)} +{effect.amount} to its next die"
+    value = marker(state, target, DIE_PLUS_TURN)
+    before = value & 15 if value >> 4 == state.turn else 0
+    total = min(15, before + max(0, effect.amount))
+    set_marker(state, target, DIE_PLUS_TURN, state.turn << 4 | total)
+    return f"{state.at(target)} +{effect.amount} to its next die this turn"
 
 
 def _tolled(state: Kernel, source: int, target: int, effect: Effect) -> bool:
@@ -226,6 +257,51 @@ def next_strike_bonus(state: Kernel, card: int) -> int:
     return bonus
 
 
+def _hit_bonus_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    hits = as_list(record.get("hit", ()))
+    if not hits or any(h not in HIT_TIERS for h in hits):
+        raise AbilityError(f"hit_bonus: hit is weak, medium or strong, not {hits!r}")
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 15:
+        raise AbilityError(f"hit_bonus: a whole number from 1 to 15, not {value!r}")
+    return {"amount": value, "hits": frozenset(HIT_TIERS[h] for h in hits)}
+
+
+def _resolve_hit_bonus(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    mask = sum(1 << t for t in effect.hits)
+    value = marker(state, target, HIT_BONUS)
+    now = value & 15 if value >> 8 == state.turn and (value >> 4) & 15 == mask else 0
+    set_marker(state, target, HIT_BONUS, state.turn << 8 | mask << 4 | min(15, now + effect.amount))
+    hits = " or ".join(TIER_NAMES[t] for t in sorted(effect.hits))
+    return f"{state.at(target)} {effect.amount:+d} to its {hits} simple strike this turn"
+
+
+def hit_bonus(state: Kernel, card: int, tier: int) -> int:
+    """What a ``hit_bonus`` of this turn adds to ``card``'s simple strike of hit ``tier``."""
+    value = marker(state, card, HIT_BONUS)
+    if not value or value >> 8 != state.turn or tier < 0 or not (value >> 4) & (1 << tier):
+        return 0
+    return value & 15
+
+
+def _resolve_attack_die(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    value = marker(state, target, ATTACK_DIE)
+    now = value & 15 if value >> 4 == state.turn else 0
+    set_marker(state, target, ATTACK_DIE, state.turn << 4 | min(15, now + effect.amount))
+    return f"{state.at(target)} {effect.amount:+d} to its die when it attacks this turn"
+
+
+def attack_die(state: Kernel, card: int) -> int:
+    """What an ``attack_die`` of this turn adds to ``card``'s die when it attacks."""
+    value = marker(state, card, ATTACK_DIE)
+    return value & 15 if value and value >> 4 == state.turn else 0
+
+
+def _attack_die_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 15:
+        raise AbilityError(f"attack_die: a whole number from 1 to 15, not {value!r}")
+    return {"amount": value}
+
+
 def lasting_strike(state: Kernel, card: int) -> int:
     """What strike effects with no end printed (``until: lasting``) add to ``card``'s
     simple strike while it stays in play (a marker: it goes with the card, seed 205.2)."""
@@ -246,7 +322,7 @@ def every_strike_bonus(state: Kernel, card: int, other: int, kind: str) -> int:
     its attacks of that kind still running; the simple strike gets them as every strike
     modifier (State.modifier)."""
     total = boosted(state, card, kind) \
-        if state.trig_any & T_MARKS and state.markers[card] is not None else 0
+        if state.trig_low & T_MARKS and state.markers[card] is not None else 0
     if kind not in OTHER_STRIKES or not state.trig[card] & (T_ATTACK | T_STATIC):
         return total
     for ability in state.abilities_of(card):
@@ -278,10 +354,14 @@ DRAWN_KINDS: Final = ATTACK_KINDS - {"counter"}
 
 
 def _dice_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
-    held = record.get("held", False)
+    held, defending = record.get("held", False), record.get("defending", False)
     if not isinstance(held, bool):
         raise AbilityError(f"dice: held is true or false, not {held!r}")
-    return {**amount_params(value, record), "held": held}
+    if not isinstance(defending, bool):
+        raise AbilityError(f"dice: defending is true or false, not {defending!r}")
+    if held and defending:
+        raise AbilityError("dice: held or defending, not both")
+    return {**amount_params(value, record), "held": held, "defending": defending}
 
 
 #: The dice changes a card holds while their giver stays in play (``dice`` ``held``):
@@ -320,7 +400,22 @@ def boosted(state: Kernel, card: int, kind: str) -> int:
     return value & 15 if value >> 4 >= state.turn else 0
 
 
+#: +N to a card's die when it is struck, this turn (``dice`` ``defending``): valued the
+#: turn << 4 | N.
+DEFENCE_DICE: Final = "marker:defence_dice"
+
+
+def defence_dice(state: Kernel, card: int) -> int:
+    """What ``dice`` ``defending`` changes add to ``card``'s die as it is struck now."""
+    value = marker(state, card, DEFENCE_DICE)
+    return value & 15 if value >> 4 == state.turn else 0
+
+
 def _resolve_dice(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    if effect.defending:
+        amount = max(0, min(15, defence_dice(state, target) + effect.amount))
+        set_marker(state, target, DEFENCE_DICE, state.turn << 4 | amount)
+        return f"{state.at(target)} {effect.amount:+d} to its die when struck this turn"
     if effect.held:
         key = HELD_DICE + str(source)
         set_marker(state, target, key, (marker(state, target, key) or 128) + effect.amount)
@@ -400,13 +495,13 @@ def ally_attacked(state: Kernel, attacker: int, target: int, kind: str,
     card: ``attacker``; X carried: ``dealt``)."""
     if kind not in ATTACK_KINDS or target < 0:
         return
-    if state.trig_any & T_ALLY_ATTACKS:
+    if state.trig_low & T_ALLY_ATTACKS:
         set_marker(state, target, ATTACKED_WITH,
                    state.ctype[attacker] << 6 | KIND_ORDER.index(kind) + 1)
         for m in state.on_field(state.ctrl[attacker]):
             if state.trig[m] & T_ALLY_ATTACKS and not state.face_down[m]:
                 state.trigger(m, T_ALLY_ATTACKS, target, tier)
-    if state.trig_any & T_ENEMY_ATTACKS:
+    if state.trig_low & T_ENEMY_ATTACKS:
         for m in state.on_field(1 - state.ctrl[attacker]):
             if state.trig[m] & T_ENEMY_ATTACKS and not state.face_down[m]:
                 set_marker(state, m, CARRIED, dealt)
@@ -424,6 +519,7 @@ def ally_destroyed(state: Kernel, killer: int, victim: int) -> None:
     for m in state.on_field(state.ctrl[killer]):
         if state.trig[m] & T_ALLY_DESTROYS and not state.face_down[m]:
             set_marker(state, m, CARRIED, more)
+            set_marker(state, m, VICTIM, victim + 1)
             state.trigger(m, T_ALLY_DESTROYS, killer)
 
 
@@ -455,16 +551,21 @@ def _next_to(state: Kernel, card: int, other: int) -> bool:
     return DISTANCE[a][b] == 1
 
 
-def after_declared(state: Kernel, attacker: int, target: int) -> None:
-    """An enemy simple strike of ``attacker`` at ``target`` is declared: the ally_struck
-    abilities of the cards of ``target``'s side act."""
+def after_declared(state: Kernel, attacker: int, target: int,
+                   bits: int = T_ALLY_STRUCK | T_ALLY_ATTACKED) -> None:
+    """An enemy attack of ``attacker`` at ``target`` is declared: the ally_struck (a simple
+    strike) and ally_attacked abilities (``bits``: ally_attacked only for another attack)
+    of the cards of ``target``'s side act."""
     side = state.ctrl[target]
-    if not state.any_in_play(state.cards_with(T_ALLY_STRUCK), side):
+    if not state.any_in_play(state.cards_with(bits), side):
         return  # (the usual case: one look at the game's few such cards)
-    for w in state.on_field(side):
-        if state.trig[w] & T_ALLY_STRUCK and not state.face_down[w] \
-                and state.ctrl[attacker] != state.ctrl[w]:
-            state.trigger(w, T_ALLY_STRUCK, target)
+    for bit in (T_ALLY_STRUCK, T_ALLY_ATTACKED):
+        if not bits & bit:
+            continue
+        for w in state.on_field(side):
+            if state.trig[w] & bit and not state.face_down[w] \
+                    and state.ctrl[attacker] != state.ctrl[w]:
+                state.trigger(w, bit, target)
 
 
 def _tier_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -501,6 +602,34 @@ def _stalematable(state: Kernel, source: int, target: int, effect: Effect) -> bo
         and ctx.opened and ctx.attacker == target \
         and (ctx.result.attacker, ctx.result.counter) != (MISS, MISS) \
         and unstopped(state, source, target, effect)
+
+
+def _fight_result_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value not in HIT_TIERS:
+        raise AbilityError(f"fight_result: weak, medium or strong, not {value!r}")
+    return {"amount": HIT_TIERS[value]}
+
+
+def _fight_fixable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """Its own card (``target``) in a simple-strike fight with an open enemy creature
+    (opposed dice, ``ctx.opened``) whose dice are not thrown yet (the before_dice
+    window)."""
+    ctx = state.strike_ctx
+    if ctx is None or ctx.result is not None or ctx.pending >= 0 or not ctx.opened \
+            or target != source or source not in (ctx.attacker, ctx.victim):
+        return False
+    other = ctx.victim if source == ctx.attacker else ctx.attacker
+    return state.ctrl[other] != state.ctrl[source] and state.ctype[other] == CREATURE \
+        and unstopped(state, source, target, effect)
+
+
+def _resolve_fight_result(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    ctx = state.strike_ctx
+    assert ctx is not None
+    ctx.result = Result(effect.amount, effect.amount)  # no dice: _throw goes on from here
+    tier = TIER_NAMES[effect.amount]
+    return (f"the fight of {state.at(ctx.attacker)} and {state.at(ctx.victim)} is {tier} "
+            f"against {tier}, no dice thrown")
 
 
 def _resolve_stalemate(state: Kernel, source: int, target: int, effect: Effect) -> str:
@@ -552,19 +681,75 @@ def _resolve_reroll(state: Kernel, source: int, target: int, effect: Effect) -> 
     return state.change_die(target, 0, reroll=True)
 
 
+#: The attacks other than a simple strike that are strikes (удары) a lessening reaches.
+LESSENED_KINDS: Final = frozenset({"magic_strike", "special", "strike_through_row"})
+
+
 def _lessenable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
-    """The attacker of a simple strike whose dice gave it a hit."""
+    """The attacker of a simple strike whose dice gave it a hit, or the struck creature
+    whose counter-strike they gave; the attacker of a magic or special strike or a strike
+    through a row before it acts (the aimed window; the thrown one, unless its die
+    missed)."""
     ctx = state.strike_ctx
-    return ctx is not None and ctx.result is not None and ctx.attacker == target \
-        and ctx.pending < 0 and ctx.result.attacker != MISS \
-        and unstopped(state, source, target, effect)
+    if ctx is None or not unstopped(state, source, target, effect):
+        return False
+    if ctx.pending >= 0:
+        return ctx.attacker == target and ctx.kind in LESSENED_KINDS \
+            and (ctx.result is None or ctx.result.attacker != MISS)
+    if ctx.result is None:
+        return False
+    if ctx.attacker == target:
+        return ctx.result.attacker != MISS
+    return ctx.victim == target and ctx.opened and ctx.result.counter != NONE
 
 
 def _resolve_lessen(state: Kernel, source: int, target: int, effect: Effect) -> str:
     ctx = state.strike_ctx
     assert ctx is not None
-    ctx.bonus -= effect.amount
-    return f"{state.at(target)}'s hit deals {effect.amount} less"
+    if ctx.attacker == target:
+        ctx.bonus -= effect.amount
+        return f"{state.at(target)}'s hit deals {effect.amount} less"
+    ctx.counter_bonus -= effect.amount
+    return f"{state.at(target)}'s counter-strike deals {effect.amount} less"
+
+
+def attack_lessened(state: Kernel, source: int, target: int) -> int:
+    """What an instant ability took off ``source``'s attack at ``target`` (a magic or
+    special strike, a strike through a row) whose amount no die picks (a die's tier
+    carries its lessening: tiered_amount), 0 for none."""
+    ctx = state.strike_ctx
+    if ctx is None or ctx.pending < 0 or ctx.result is not None or ctx.attacker != source \
+            or ctx.victim != target or unreduced(state, source):
+        return 0
+    return ctx.bonus
+
+
+def _weakenable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """The attacker of a non-magic attack being resolved (a simple strike whose dice gave
+    it a hit, or another attack before it acts), not weakened yet."""
+    ctx = state.strike_ctx
+    return ctx is not None and ctx.attacker == target and not ctx.weaken \
+        and ctx.kind in KIND_GROUPS["nonmagic"] \
+        and (ctx.pending >= 0 or (ctx.result is not None and ctx.result.attacker != MISS)) \
+        and unstopped(state, source, target, effect)
+
+
+def _resolve_weaken(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    ctx = state.strike_ctx
+    assert ctx is not None
+    ctx.weaken = effect.amount
+    return f"{state.at(target)}'s attack is weakened by {effect.amount} (to no less than 1)"
+
+
+def weakened(state: Kernel, source: int, target: int, amount: int) -> int:
+    """``amount``, the value of ``source``'s attack other than a simple strike at
+    ``target``, less what an instant's ``weaken`` took from it (to no less than 1); nothing
+    lessens the attack of a card whose simple strike nothing lessens (passive unreduced)."""
+    ctx = state.strike_ctx
+    if ctx is None or not ctx.weaken or ctx.pending < 0 or ctx.attacker != source \
+            or ctx.victim != target or amount <= 1 or unreduced(state, source):
+        return amount
+    return max(1, amount - ctx.weaken)
 
 
 def _redirect_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -733,7 +918,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               + (f" (at most {e.most:+d} in all)" if e.most is not None else "")),
     Operation("dice", _dice_params, unstopped, _resolve_dice,
               lambda e: signed_words("to the die")(e)
-              + (" while this card stays in play" if e.held else "")),
+              + (" while this card stays in play" if e.held else "")
+              + (" when it is struck this turn" if e.defending else "")),
     Operation("next_strike", amount_params, unstopped, _resolve_next_strike,
               signed_words("to its next simple strike")),
     Operation("draw", _draw_params, valid_in_play, resolve_passive,
@@ -742,6 +928,13 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("boost", _boost_params, unstopped, _resolve_boost,
               lambda e: signed_words(f"to its {'/'.join(sorted(e.against))}")(e)
               + until_words(e.until)),
+    Operation("hit_bonus", _hit_bonus_params, unstopped, _resolve_hit_bonus,
+              lambda e: f"+{e.amount} to its "
+              + " or ".join(TIER_NAMES[t] for t in sorted(e.hits))
+              + " simple strike to the end of the turn"),
+    Operation("attack_die", _attack_die_params, unstopped, _resolve_attack_die,
+              lambda e: f"+{e.amount} to its die when it attacks to the end of the turn "
+              "(attack experience)"),
     Operation("strike_front_only", no_params, valid_in_play, resolve_passive,
               lambda e: "it declares its simple strike only at the card right in front of it"),
     Operation("direct", one_param, valid_in_play, resolve_passive, lambda e: "a direct strike"),
@@ -763,6 +956,10 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: "it may not attack (its simple strike and keyword attacks)"),
     Operation("no_defence", no_params, valid_in_play, resolve_passive,
               lambda e: "it may not step in as a defender"),
+    Operation("grip_host", no_params, valid_in_play, resolve_passive,
+              lambda e: "its host may declare no action but a simple strike at it"),
+    Operation("unguardable", no_params, valid_in_play, resolve_passive,
+              lambda e: "no defender may step in for it"),
     Operation("fights_closed", no_params, valid_in_play, resolve_passive,
               lambda e: "closed, it meets a simple strike as an open card"),
     Operation("weak_hits", no_params, valid_in_play, resolve_passive,
@@ -799,7 +996,10 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("stalemate", no_params, _stalematable, _resolve_stalemate,
               lambda e: "its fight is a miss for both, whatever the dice"),
     Operation("lessen", amount_params, _lessenable, _resolve_lessen,
-              lambda e: f"its hit in this strike deals {e.amount} less"),
+              lambda e: f"its hit (or counter-strike) in this strike deals {e.amount} less"),
+    Operation("weaken", amount_params, _weakenable, _resolve_weaken,
+              lambda e: f"its non-magic attack being made is weakened by {e.amount} (to no "
+              "less than 1)"),
     Operation("deflectable", no_params, valid_in_play, resolve_passive,
               lambda e: "the struck side may turn its simple strike onto any of its "
               "creatures next to it"),
@@ -820,4 +1020,10 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: f"its host takes {e.amount} wounds, +{e.amount} to its next die"),
     Operation("host_range", amount_params, valid_in_play, resolve_passive,
               lambda e: f"its host's ranged attacks reach at most {e.amount} cells"),
+    Operation("next_die_plus", _next_die_plus_params, valid_in_play, _resolve_next_die_plus,
+              lambda e: f"+{e.amount} to its next die"
+              + (" this turn" if e.until else "")),
+    Operation("fight_result", _fight_result_params, _fight_fixable, _resolve_fight_result,
+              lambda e: f"its simple-strike fight with an open enemy creature is "
+              f"{TIER_NAMES[e.amount]} against {TIER_NAMES[e.amount]}, no dice thrown"),
 )

@@ -21,10 +21,14 @@ from deckcheck.engine.berserk.abilities.language import (
     grave_token_card,
     incarnation_of,
     no_params,
+    own_marked_cells,
     resolve_passive,
+    valid_always,
     valid_in_play,
 )
 from deckcheck.engine.berserk.abilities.tokens import (
+    CELL_MARK,
+    DEATH_CELL,
     INCARNATION,
     LAST_TARGET,
     marker,
@@ -35,6 +39,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_GAINS_TOKEN,
     T_INCARNATES,
     T_PASSIVE,
+    T_TO_GRAVE,
     T_VALHALLA,
     T_VALHALLA_TWICE,
     T_WOULD_INCARNATE,
@@ -61,9 +66,12 @@ def _incarnation_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]
     to = record.get("to_opponent_as", "")
     if to not in ("", "artifact"):
         raise AbilityError(f"incarnation: to_opponent_as is artifact, not {to!r}")
+    on_mark = record.get("on_mark", "")
+    if not isinstance(on_mark, str):
+        raise AbilityError(f"incarnation: on_mark is a cell mark's name, not {on_mark!r}")
     return {"amount": value, "opened": bool(record.get("opened", False)),
             "destination": Destination() if record.get("anywhere") or to else None,
-            "token": to}
+            "token": to, "on_mark": on_mark}
 
 
 def _grave_token_card(state: Kernel, source: int, target: int, effect: Effect) -> int:
@@ -170,6 +178,38 @@ def incarnations(state: Kernel, seat: int) -> bool:
     return back
 
 
+def _marked_cell_cleared(state: Kernel, card: int, name: str) -> int:
+    """The cell of ``card``'s own cell mark ``name``, its cards destroyed and the mark
+    gone, for ``card`` to come back onto; -1 (it waits, keeping its tokens) with no such
+    mark, or a card there that stays."""
+    cells = own_marked_cells(state, card, name)
+    if not cells:
+        if state.log is not None:
+            state.emit(state.owners[card], "info", f"{state.label(card)} cannot incarnate: "
+                       f"no {name} on the battlefield")
+        return -1
+    y = cells[0]
+    if state.cells[y] >= 0:  # the cards on it are destroyed (a symbiote with its host)
+        state.kill([state.cells[y]])
+    if state.cells[y] >= 0:
+        return -1
+    set_marker(state, card, CELL_MARK + name, 0)
+    return y
+
+
+def _tremor(state: Kernel, card: int) -> None:
+    """Each card next to ``card``, which came back onto its mark's cell, takes 1 wound
+    (a symbiote with its host)."""
+    for z in NEIGHBOURS8[state.cell[card]]:
+        m = state.cells[z]
+        if m >= 0:
+            state.wound(m, 1, card, "ability")
+            g = state.guest[m]
+            if g >= 0:
+                state.wound(g, 1, card, "ability")
+    state.deaths_pending = True  # a card the tremor killed dies as the turn settles
+
+
 def declined_instead(state: Kernel, card: int, index: int) -> None:
     """Ability ``index`` of ``card`` took no target (declined, or nothing to act on): an
     instead_of_incarnating ability leaves the card to come back as its incarnation says
@@ -190,7 +230,12 @@ def incarnate(state: Kernel, card: int, effect: Effect) -> bool:
     seat = state.owners[card]
     if effect.token:  # it comes back the opponent's (NT-154): onto the opponent's side
         seat = 1 - seat
-    y = -1 if state.is_flyer(card) else back_row_cell(state, seat)
+    if effect.on_mark:  # only onto its mark's cell (VS-161)
+        y = _marked_cell_cleared(state, card, effect.on_mark)
+        if y < 0:
+            return False
+    else:
+        y = -1 if state.is_flyer(card) else back_row_cell(state, seat)
     if y < 0 and effect.destination is not None:  # any free cell (its incarnates ability
         y = next((x for x, m in enumerate(state.cells) if m < 0), -1)  # may move it on)
     if y < 0 and not state.is_flyer(card):
@@ -209,9 +254,11 @@ def incarnate(state: Kernel, card: int, effect: Effect) -> bool:
     if state.log is not None:
         state.emit(seat, "play", f"{state.label(card)} incarnates to {state.where(card)}"
                     + ("" if effect.opened else ", closed"))
+    if effect.on_mark and state.zone[card] == Z_BOARD:
+        _tremor(state, card)
     if state.trig[card] & T_INCARNATES:
         state.trigger(card, T_INCARNATES, -1)
-    if state.trig_any & T_ALLY_INCARNATES and state.ctype[card] == CREATURE:
+    if state.trig_low & T_ALLY_INCARNATES and state.ctype[card] == CREATURE:
         for other in [*state.on_field(seat), *state.grave[seat]]:
             if other != card and state.trig[other] & T_ALLY_INCARNATES:
                 state.trigger(other, T_ALLY_INCARNATES, card)
@@ -245,7 +292,7 @@ def _resolve_revive_guest(state: Kernel, source: int, target: int, effect: Effec
 
 _SUMMON_KEYS: Final = frozenset({"card", "if", "from", "onto", "crowd", "instead",
                                  "same_wounds", "same_name", "instead_of_target",
-                                 "cost_step", "closed"})
+                                 "cost_step", "closed", "itself"})
 
 
 def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -261,9 +308,10 @@ def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     fits = tuple(compile_condition(c) for c in as_list(value.get("if", [])))
     card_id = value.get("card", "")
     same_name = value.get("same_name", False) is True
-    if not isinstance(card_id, str) or not (card_id or fits or same_name):
-        raise AbilityError("summon: a card id (card), what the card must be (if), or "
-                           "same_name")
+    itself = value.get("itself", False) is True
+    if not isinstance(card_id, str) or not (card_id or fits or same_name or itself):
+        raise AbilityError("summon: a card id (card), what the card must be (if), "
+                           "same_name or itself")
     zones = tuple(as_list(value.get("from", "deck")))
     if not zones or any(z not in SUMMON_ZONES for z in zones):
         raise AbilityError(f"summon: from is one or more of {', '.join(SUMMON_ZONES)}")
@@ -282,8 +330,8 @@ def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if value.get("onto") == "back_row":  # with instead too: the card leaves no cell to take
         onto = "back_row"
     if onto not in SUMMON_CELLS or (onto == "own_cell" and not (instead or of_target)):
-        raise AbilityError("summon: onto is near, crowded, back_row or anywhere (own_cell "
-                           "comes with instead)")
+        raise AbilityError("summon: onto is near, crowded, back_row, anywhere, death_cell "
+                           "or beside_enemy (own_cell comes with instead)")
     crowd = value.get("crowd", 0)
     if onto == "crowded" and (not isinstance(crowd, int) or not 1 <= crowd <= 8):
         raise AbilityError("summon: crowded needs crowd, 1 to 8 creatures around the cell")
@@ -292,7 +340,8 @@ def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
                                instead_to_deck=to_deck,
                                same_wounds=bool(value.get("same_wounds", False)),
                                same_name=same_name, instead_of_target=of_target,
-                               cost_step=step, closed=value.get("closed", False) is True)}
+                               cost_step=step, closed=value.get("closed", False) is True,
+                               itself=itself)}
 
 
 def summon_card(state: Kernel, source: int, spec: Summons, target: int = -1) -> int:
@@ -301,6 +350,9 @@ def summon_card(state: Kernel, source: int, spec: Summons, target: int = -1) -> 
     the costliest card meeting one of its conditions (deckcheck's reading of its
     player's pick; the first found on a tie); -1 for none."""
     seat = state.ctrl[source]
+    if spec.itself:  # the ability's card, from a zone the summon searches
+        found = {Z_DECK: "deck", Z_GRAVE: "grave"}.get(state.zone[source], "")
+        return source if found in spec.zones else -1
     kinds = state.kinds
     want = state.cards.index.get(spec.card_id, -1) if spec.card_id else -1
     if spec.same_name:  # the event's other card, noted as the ability triggered
@@ -351,11 +403,21 @@ def _summon_cell(state: Kernel, source: int, card: int, spec: Summons,
                                     and ctype[cells[z]] == CREATURE) >= spec.crowd:
                 return y
         return -1
+    if spec.onto == "death_cell":  # the cell a creature's death left (creature_destroyed)
+        y = marker(state, source, DEATH_CELL) - 1
+        return y if y >= 0 and cells[y] < 0 else -1
     if spec.onto == "back_row":  # its owner's 3rd row, as incarnation brings cards back
         return back_row_cell(state, state.ctrl[source])
-    if spec.onto == "anywhere":  # any free cell: deckcheck's reading of its player's pick,
-        # the one farthest forward (nearest the enemy's back row)
-        return next((y for y in _rows_forward(state.ctrl[source]) if cells[y] < 0), -1)
+    if spec.onto in ("anywhere", "beside_enemy"):  # any free cell: deckcheck's reading of
+        # its player's pick, the one farthest forward (nearest the enemy's back row); for
+        # a card that then acts on a creature next to it, one next to an enemy creature
+        free = [y for y in _rows_forward(state.ctrl[source]) if cells[y] < 0]
+        if spec.onto == "beside_enemy":
+            foe, ctrl, ctype = 1 - state.ctrl[source], state.ctrl, state.ctype
+            free.sort(key=lambda y: not any(cells[z] >= 0 and ctrl[cells[z]] == foe
+                                            and ctype[cells[z]] == CREATURE
+                                            for z in NEIGHBOURS8[y]))
+        return free[0] if free else -1
     x = state.cell[source]
     if x < 0 or state.zone[source] != Z_BOARD:
         return -1
@@ -410,7 +472,7 @@ def _resolve_summon(state: Kernel, source: int, target: int, effect: Effect) -> 
         state.return_to_deck(leaving)
     elif spec.instead or spec.instead_of_target:
         words = f"{state.at(leaving)} is banished; "
-        state.banish(leaving)
+        state.banish(leaving, replaced=True)  # the summoned card takes its cell
     _enter_play(state, c, seat, y)
     if spec.closed:
         state.closed[c] = True
@@ -435,7 +497,33 @@ def _resolve_to_grave(state: Kernel, source: int, target: int, effect: Effect) -
     del deck[index]
     state.zone[target] = Z_GRAVE
     state.grave[owner].append(target)
+    if state.trig[target] & T_TO_GRAVE:
+        state.trigger(target, T_TO_GRAVE, -1)
     return f"{state.label(target)} goes from the deck to the graveyard"
+
+
+def _mill_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise AbilityError(f"mill: how many cards, a whole number from 1, not {value!r}")
+    return {"amount": value}
+
+
+def _resolve_mill(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    """The top ``amount`` cards of the deck of ``source``'s controller go face up to its
+    graveyard (not destroyed), the top one first; both seats see them, and the effects
+    after it may ask what they are (``if_revealed``), as after a prophecy."""
+    seat = state.ctrl[source]
+    deck = state.deck[seat]
+    moved: list[int] = []
+    while deck and len(moved) < effect.amount:
+        c = deck[-1]
+        _resolve_to_grave(state, source, c, effect)
+        moved.append(c)
+    state.revealed = tuple(moved)
+    if not moved:
+        return "the deck is empty: nothing goes to the graveyard"
+    return ", ".join(state.label(c) for c in moved) + " from the top of the deck to the " \
+        "graveyard"
 
 
 def _same_cost_card(state: Kernel, source: int) -> int:
@@ -551,7 +639,9 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("incarnation", _incarnation_params, valid_in_play, resolve_passive,
               lambda e: f"incarnation {e.amount} (back from the graveyard with "
               f"{e.amount} tokens{', open' if e.opened else ''}"
-              + (f", under the opponent's control as an {e.token}" if e.token else "") + ")"),
+              + (f", under the opponent's control as an {e.token}" if e.token else "")
+              + (f", only onto its {e.on_mark}'s cell, destroying the cards there; each card "
+                 "next to it takes 1 wound" if e.on_mark else "") + ")"),
     Operation("grave_token", amount_params, _grave_token_valid, _resolve_grave_token,
               lambda e: f"{'put' if e.amount > 0 else 'remove'} {abs(e.amount)} incarnation "
               f"token{'' if abs(e.amount) == 1 else 's'} "
@@ -562,6 +652,10 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: "come back from the graveyard as its symbiote"),
     Operation("to_grave", no_params, _in_deck, _resolve_to_grave,
               lambda e: "put it from its deck into its graveyard"),
+    Operation("mill", _mill_params, valid_always, _resolve_mill,
+              lambda e: ("the top card of its deck goes" if e.amount == 1 else
+                         f"the top {e.amount} cards of its deck go")
+              + " to its graveyard, face up"),
     Operation("bury_same_cost", no_params, _buriable, _resolve_bury_same_cost,
               lambda e: "put a creature of the other card's cost from its deck into its "
               "graveyard, if the graveyard holds none of that cost"),

@@ -15,6 +15,9 @@ POISON: Final = "marker:poison"
 STUN: Final = "marker:stun"
 #: Wounded by an attack this turn: the turn + 1 (the hurt condition).
 HURT: Final = "marker:hurt"
+#: Acted this turn (declared a move, a jump, an attack or an ability): the turn + 1 (the
+#: acted condition; noted in games with T_ACTED).
+ACTED: Final = "marker:acted"
 #: The kind of the attack its when_shot_at / when_melee_struck abilities answer now
 #: (language.ATTACK_CODES).
 ATTACK_KIND: Final = "marker:attack_kind"
@@ -35,6 +38,11 @@ CHAIN_GIVEN: Final = "marker:chain_given"
 #: A cell mark (``mark_cell``) on the card that made it: marker name prefix, then the
 #: mark's name; the value: its last turn << 5 | the cell + 1.
 CELL_MARK: Final = "marker:cell:"
+#: A bonus to some hits of its simple strike for this turn (``hit_bonus``): turn << 8 |
+#: the hits' bits (1 << strikes.WEAK ...) << 4 | the bonus.
+HIT_BONUS: Final = "marker:hit_bonus"
+#: A bonus to its die when it attacks, for this turn (``attack_die``): turn << 4 | bonus.
+ATTACK_DIE: Final = "marker:attack_die"
 #: Strangling markers on a creature (``strangle``): how many (1-2; the third destroys it).
 STRANGLED: Final = "marker:strangled"
 #: The turn of a card's first simple strike (second_strike).
@@ -113,8 +121,18 @@ GRANTED: Final = "marker:granted:"
 #: A mark (``mark: no_attack``) that keeps the creature from declaring any attack (a
 #: simple strike, a keyword attack, an ability labelled as an attack) while it runs.
 NO_ATTACK: Final = "marker:no_attack"
+#: The enemy card an attack of its side just destroyed (ally_destroys), + 1, on each
+#: card whose ally_destroys abilities then act: the ``victim`` condition asks it.
+VICTIM: Final = "marker:victim"
+#: The cell (+ 1; 0: none, a flyer's) of the creature whose death set off a
+#: creature_destroyed ability of the card, noted as the ability triggers: ``summon``
+#: ``onto: death_cell`` brings a card onto it once it is free.
+DEATH_CELL: Final = "marker:death_cell"
 #: The attacks no_ranged bars.
 RANGED_BARRED: Final = frozenset({"shot", "throw"})
+#: The first turn of a mark given ``next_turn`` (only in its card's controller's next
+#: turn): the mark's marker name + this suffix; 0 (none) for a mark running from now.
+MARK_FROM: Final = ":from"
 
 
 def marker(state: Kernel, card: int, name: str) -> int:
@@ -154,4 +172,20 @@ def attack_marked(state: Kernel, card: int) -> bool:
 
 def ranged_barred(state: Kernel, card: int) -> bool:
     """Whether a running ``no_ranged`` mark keeps ``card`` from shooting and throwing."""
-    return state.markers[card] is not None and marker(state, card, NO_RANGED) >= state.turn
+    return state.markers[card] is not None and mark_runs(state, card, NO_RANGED)
+
+
+def exposed_bonus(state: Kernel, attacker: int, target: int) -> int:
+    """What ``attacker``'s die gets against ``target`` exposed this turn by its side (the
+    ``expose`` operation: VS-009), in every attack whose die it throws."""
+    value = marker(state, target, EXPOSED)
+    if value >> 3 != state.turn or (value >> 2) & 1 != state.ctrl[attacker]:
+        return 0
+    return value & 3
+
+
+def mark_runs(state: Kernel, card: int, name: str) -> bool:
+    """Whether ``card``'s mark (its marker ``name``) runs this turn: its last turn not
+    past, and its first reached (a ``next_turn`` mark)."""
+    return marker(state, card, name) >= state.turn \
+        and marker(state, card, name + MARK_FROM) <= state.turn
