@@ -21,8 +21,6 @@ terrain the map summons)."""
 
 from __future__ import annotations
 
-import pytest
-
 from deckcheck.engine.berserk.abilities import INCARNATION, set_marker
 from deckcheck.engine.berserk.cards import Z_BOARD, Z_EXILE, Z_EXTRA, Z_GRAVE
 from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
@@ -297,10 +295,6 @@ def test_vs_029_no_special_strike_on_a_miss() -> None:
     assert not any("«riposte»" in t for t in texts(s))
 
 
-@pytest.mark.xfail(strict=True, reason="audit C: VS-029 'a melee strike at it: special strike 2 "
-                   "at the attacker' not as printed: only a simple strike at it answers; a "
-                   "special strike from a card next to it (a melee strike, deckcheck's own "
-                   "reading for VS-121) gets nothing back")
 def test_vs_029_special_strike_back_at_a_special_strike_too() -> None:
     s = pos(Put("VS-029", 0, "c3", closed=True), Put("NT-007", 1, "c4"), SPARE_0, SPARE_1,
             active=1)
@@ -350,9 +344,6 @@ def test_vs_003_a_spell_spares_an_enemy_with_spell_protection() -> None:
     assert not named(s, s.at(shaxi))
 
 
-@pytest.mark.xfail(strict=True, reason="audit C: VS-003 'onto a creature or creatures of the "
-                   "opponent' not as printed: all the wounds moved go onto one enemy creature; "
-                   "they cannot be split between two")
 def test_vs_003_the_wounds_may_be_split_between_enemy_creatures() -> None:
     s = pos(Put("VS-003", 0, "a1"), Put("VS-001", 0, "b1", wounds=3), Put("VS-117", 1, "d4"),
             Put("VS-117", 1, "e4"), SPARE_0, SPARE_1, counters={"VS-003": 1})
@@ -1032,9 +1023,6 @@ def test_nt_180_no_map_with_a_terrain_in_play_or_without_a_counter() -> None:
     assert not named(s, "«the map»")
 
 
-@pytest.mark.xfail(strict=True, reason="audit C: NT-180 'summon an ordinary terrain costing 5 "
-                   "or less' not as printed: its player cannot pick which; the engine takes "
-                   "the costliest (here NT-011, never NT-174)")
 def test_nt_180_its_player_picks_the_terrain() -> None:
     s = pos(Put("NT-180", 0, "a1"), Put("NT-011", 0, "deck"), Put("NT-174", 0, "deck"),
             SPARE_0, SPARE_1, counters={"NT-180": 1})
@@ -1122,10 +1110,6 @@ def test_nt_013_two_steps_give_two() -> None:
     assert any("dice 4 vs 5" in t for t in texts(s))
 
 
-@pytest.mark.xfail(strict=True, reason="audit C: VS-107 'counter + tap: destroy itself, wounding "
-                   "and poisoning every enemy creature next to it' not as printed: with no "
-                   "enemy creature next to it the ability is not offered at all, so it cannot "
-                   "destroy itself")
 def test_vs_107_burst_with_no_enemy_next_to_it_still_destroys_it() -> None:
     s = pos(Put("VS-107", 0, "c3"), Put("VS-117", 1, "c6"), SPARE_0, SPARE_1,
             counters={"VS-107": 1})
@@ -1135,9 +1119,6 @@ def test_vs_107_burst_with_no_enemy_next_to_it_still_destroys_it() -> None:
     assert s.zone[bog] == Z_GRAVE
 
 
-@pytest.mark.xfail(strict=True, reason="audit C: VS-029 'a melee strike at it: special strike 2 "
-                   "at the attacker' not as printed: a counter-strike at it (a melee strike at "
-                   "it in deckcheck's own reading for VS-121) gets nothing back")
 def test_vs_029_special_strike_back_at_a_counter_strike() -> None:
     s = pos(Put("VS-029", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
     footman, vail = card(s, "VS-029", 0), card(s, "VS-117", 1)
@@ -1187,9 +1168,5 @@ def test_vs_063_a_told_valhalla_acts_once_without_it() -> None:
     assert crusher_told_by_the_saga(False) == 1
 
 
-@pytest.mark.xfail(strict=True, reason="audit C: VS-063 'the first valhalla ability of a card of "
-                   "its side each turn acts twice' not as printed: a valhalla told in the turn "
-                   "by NT-042's saga, the first of that turn, acts once; only valhallas at the "
-                   "start of the turn are doubled")
 def test_vs_063_the_first_valhalla_of_the_turn_told_by_a_saga_acts_twice() -> None:
     assert crusher_told_by_the_saga(True) == 2

@@ -311,9 +311,9 @@ def test_vs021_strikes_flyers_with_flyer_protection_and_mages_harder() -> None:
                  SPARE_0, SPARE_1)
     manticore, grounded, mage = card(s, "VS-021", 0), card(s, "X-028", 1), card(s, "X-020", 1)
     assert legal(s, A.STRIKE, manticore, grounded)  # its flyer protection is ignored
-    assert s.modifier(manticore, mage, "strike", T_ATTACK, False) == 1
-    assert s.modifier(manticore, mage, "direct", T_ATTACK, False)
-    assert not s.modifier(manticore, grounded, "direct", T_ATTACK, False)
+    assert s.modifier(manticore, mage, "strike", T_STATIC | T_ATTACK, False) == 1
+    assert s.modifier(manticore, mage, "direct", T_STATIC | T_ATTACK, False)
+    assert not s.modifier(manticore, grounded, "direct", T_STATIC | T_ATTACK, False)
     s = position(Put("VS-014", 0, "air"), Put("X-028", 1, "c4"), SPARE_0, SPARE_1)
     assert not legal(s, A.STRIKE, card(s, "VS-014", 0), card(s, "X-028", 1))  # a plain flyer
 
@@ -328,7 +328,7 @@ def test_vs068_marks_its_prey_and_falls_on_it_unanswered_and_harder() -> None:
     s.queue_dice(6, 1)  # a strong hit, no counter-strike
     s.apply(A.encode(A.STRIKE, lord, prey))
     assert marker(s, prey, "marker:prey") > s.turn  # marked for good
-    assert s.modifier(lord, prey, "strike", T_ATTACK, False) == 3
+    assert s.modifier(lord, prey, "strike", T_STATIC | T_ATTACK, False) == 3
     s.closed[lord] = False
     s.settle()
     assert strike_back(s, lord, prey) == 0  # unanswered now
@@ -368,6 +368,7 @@ def test_vs003_moves_up_to_two_wounds_from_a_friend_onto_an_enemy() -> None:
     use(s, shaman, friend, "moon rite (2 of up to 2)")
     assert s.wounds[friend] == 1 and s.phase == CHOOSE
     pick(s, shaman, foe)
+    pick(s, shaman, foe)  # one wound a pick (both onto one enemy here)
     assert s.wounds[foe] == 2 and s.counters(shaman) == 0
     s = position(Put("VS-003", 0, "a2"), Put("VS-001", 0, "c3", wounds=1),
                  Put("VS-002", 1, "c5"), Put("VS-001", 1, "e5"), SPARE_1)
@@ -397,7 +398,7 @@ def test_vs047_defends_a_grounded_friend_from_the_air_and_hunts_swamp_creatures(
     attacker, swamp = card(s, "VS-001", 0), card(s, "VS-105", 0)
     assert guardian in s._defenders(attacker, walker)
     assert flyer not in s._defenders(attacker, walker)  # a plain flyer is next to no one
-    assert s.modifier(guardian, swamp, "strike", T_ATTACK, False) == 1
+    assert s.modifier(guardian, swamp, "strike", T_STATIC | T_ATTACK, False) == 1
     assert s.absorb(guardian, 3, "shot") == 2
 
 

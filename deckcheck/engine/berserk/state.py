@@ -154,7 +154,6 @@ from deckcheck.engine.berserk.abilities import (
     T_TURN_WOUNDS,
     T_UNANSWERED_FIRST,
     T_VALHALLA,
-    T_VALHALLA_TWICE,
     T_WARD,
     T_WEAK_AURA,
     T_WHEN_HURT,
@@ -274,6 +273,7 @@ from deckcheck.engine.berserk.abilities import (
     strike_reach,
     strikes_flyers,
     take_back_grants,
+    tell_valhalla,
     throw_ability_die,
     tiered_amount,
     trample,
@@ -281,7 +281,6 @@ from deckcheck.engine.berserk.abilities import (
     turn_markers,
     unguarded,
     unreduced,
-    valhalla_times,
     warded,
     weak_beside,
     weakens,
@@ -1103,6 +1102,8 @@ class State(Kernel):
             ability = self.abilities_of(card)[(target >> 8) & 31]
             t = target & 255
             whom = "" if ability.target.every or t == card else f" on {at(t)}"
+            if ability.picks_card and t != card:  # its player looks through its deck
+                whom = f" on {self.label(t)}"
             if ability.either:
                 return f"{at(t)} takes «{ability.effects[target >> 13].words()}» " \
                     f"from {at(card)}"
@@ -2235,12 +2236,9 @@ class State(Kernel):
                 for c in self.on_field(p):  # a new list: the triggers may change the field
                     if self.trig[c] & T_TURN_START:
                         self.trigger(c, T_TURN_START, -1)
-            times = valhalla_times(self, p) if self.trig_low & T_VALHALLA_TWICE else 1
             for c in list(self.grave[p]):
-                if self.trig[c] & T_VALHALLA:
-                    for _ in range(times):  # the first valhalla of the turn, maybe twice
-                        self.trigger(c, T_VALHALLA, -1)
-                    times = 1
+                if self.trig[c] & T_VALHALLA:  # the first of the turn maybe twice (VS-063)
+                    tell_valhalla(self, c, p)
             self._settle_deaths()
         if self.trig_low & T_INCARNATION and self.grave[p] and incarnations(self, p):
             self._settle_deaths()
@@ -3206,7 +3204,7 @@ class State(Kernel):
             # the clause that follows comes after the last of them (_resolve)
             took = ability.repeat > 1 and more < ability.repeat - 1
             if (not child.otherwise) if took else (child.always or child.otherwise):
-                follow_up(self, card, ability, ())
+                follow_up(self, card, ability, (), self._picks(card, child))
         if self.trig[card] & T_WOULD_INCARNATE:  # not instead: it comes back after all
             declined_instead(self, card, index)
 
@@ -3226,7 +3224,8 @@ class State(Kernel):
             self._resolve(card, ability, [t], follow=not more)
         self._settle_deaths()
         if more:  # "up to N different targets": the next one, or none (not for exactly N)
-            self.choosing.insert(0, (card, index, tuple(x for x in candidates if x != t),
+            self.choosing.insert(0, (card, index, candidates if ability.repeat_same
+                                     else tuple(x for x in candidates if x != t),
                                      more - 1, not ability.repeat_exactly, False))
             self.continuing = (card, index)
         self._resume()
@@ -3239,6 +3238,13 @@ class State(Kernel):
             return self.continuing != (card, index)
         return more == ability.repeat - 1
 
+    def _picks(self, card: int, follower: Ability) -> int:
+        """How many targets ``follower`` (an ability that follows another) picks: its
+        repeat's X now (VS-003: the wounds moved), else its repeat (1 for none)."""
+        if follower.repeat_x:
+            return x_of(self, card, follower.repeat_x, follower.repeat_count)
+        return follower.repeat
+
     def _resolve(self, card: int, ability: Ability, targets: Sequence[int],
                  shown: Ability | None = None, follow: bool = True) -> None:
         """Carry out ``ability`` on ``targets`` and log it (as ``shown``, the printed
@@ -3249,7 +3255,8 @@ class State(Kernel):
         words = resolve(self, card, ability, targets)
         if follow and ability.then_index >= 0 \
                 and not self.abilities_of(card)[ability.then_index].otherwise:
-            follow_up(self, card, ability, targets)  # on a target of its own
+            follow_up(self, card, ability, targets,  # on a target of its own
+                      self._picks(card, self.abilities_of(card)[ability.then_index]))
         if self._log is not None:
             shown = shown or ability
             name = f" «{shown.name}»" if shown.name else ""
@@ -3292,9 +3299,10 @@ class State(Kernel):
                 if acts_on(self, c, c, ability):
                     out.append(base | (c | index << 8) << 12)
                 continue
-            if target.every:  # offered when it would act on some card
-                if any(target.matches(self, c, t) and acts_on(self, c, t, ability)
-                       for t in self.on_field()):
+            if target.every:  # offered when it would act on some card (or on itself)
+                if ability.acts_alone or any(target.matches(self, c, t)
+                                             and acts_on(self, c, t, ability)
+                                             for t in self.on_field()):
                     out.append(base | (c | index << 8) << 12)
                 continue
             # The cards the target may be, in field order: fewer than the field where

@@ -287,6 +287,7 @@ from deckcheck.engine.berserk.abilities.strikes import (
 from deckcheck.engine.berserk.abilities.summoning import (
     declined_instead,
     incarnations,
+    tell_valhalla,
     valhalla_times,
 )
 from deckcheck.engine.berserk.abilities.tokens import (
@@ -676,6 +677,7 @@ __all__ = [
     "strike_reach",
     "strikes_flyers",
     "take_back_grants",
+    "tell_valhalla",
     "throw_ability_die",
     "tiered_amount",
     "trample",

@@ -274,6 +274,8 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         raise AbilityError(f"{where}: repeat needs chosen targets (side enemy, ally or any)")
     if record.get("repeat_exactly") and not (repeat_x or repeat > 1):
         raise AbilityError(f"{where}: repeat_exactly needs a repeat")
+    if record.get("repeat_same") and not (repeat_x or repeat > 1):
+        raise AbilityError(f"{where}: repeat_same needs a repeat")
     if bit in (T_ALLY_STRUCK, T_ALLY_ATTACKED) and target.side in ("enemy", "ally", "any") \
             and not target.every:
         raise AbilityError(f"{where}: an ally_struck or ally_attacked ability acts at once, "
@@ -419,6 +421,7 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         otherwise=bool(record.get("otherwise", False)),
         keeps_dice=any(e.keep_dice for e in effects),
         repeat_exactly=bool(record.get("repeat_exactly", False)),
+        repeat_same=record.get("repeat_same", False) is True,
         wounded_by=wounded_by,
         wounded_min=wounded_min,
         roll_faces=frozenset(faces),
@@ -471,7 +474,10 @@ def with_follow_ups(abilities: list[Ability], records: list[Mapping[str, Any]], 
                   **({"then": follow["then"]} if "then" in follow else {}),
                   **({"if": follow["if"]} if "if" in follow else {}),
                   **({"always": True} if follow.get("always") else {}),
-                  **({"otherwise": True} if follow.get("otherwise") else {})}
+                  **({"otherwise": True} if follow.get("otherwise") else {}),
+                  # its own picks (VS-003: the wounds moved, each onto a target)
+                  **{k: follow[k] for k in ("repeat", "repeat_exactly", "repeat_same")
+                     if k in follow}}
         child = replace(compile_ability(merged, card, len(abilities)), trigger="then", bit=0,
                         implemented=parent.implemented)
         abilities[index] = replace(parent, then_index=len(abilities))

@@ -1472,6 +1472,9 @@ class Summons:
     theirs: bool = False
     #: It is the ability's card itself (from its deck, where a prophecy showed it).
     itself: bool = False
+    #: Its player picks which card of ``fits`` (by name: one offer a name) when more
+    #: than one name fits, as it looks through the zone (NT-180), not the engine.
+    pick: bool = False
 
     def words(self) -> str:
         what = "itself" if self.itself else "a card of the other card's name" \
@@ -1499,6 +1502,8 @@ class Summons:
             said += " with its wounds"
         if self.closed:
             said += ", closed"
+        if self.pick:
+            said += " (its player's pick)"
         return said
 
 
@@ -2099,6 +2104,10 @@ class Ability:
     #: while a legal one is left (printed «X targets», not «up to X»): no «none» after the
     #: first.
     repeat_exactly: bool = False
+    #: ``repeat_same``: each of its repeat's picks may take a target taken before (one
+    #: wound of X each, split between targets as its player likes: VS-003), not only
+    #: different ones.
+    repeat_same: bool = False
 
     @property
     def choose(self) -> bool:
@@ -2158,6 +2167,13 @@ class Ability:
     #: Whether an effect on its targets is tiered (a die picks the tier; none moves them
     #: first): on one target, its die is thrown before it acts (the thrown window).
     rolls_die: bool = field(init=False)
+    #: Whether an effect on the card itself acts whatever its targets (``to: self``, no
+    #: ``if_target``): an ability on ``every`` such card is then offered with none of
+    #: them there (VS-107 destroys itself with no enemy next to it).
+    acts_alone: bool = field(init=False)
+    #: Whether a summon of it lets its player pick the card (Summons.pick): a choice of
+    #: a card its player sees as it looks through its deck, named by its name.
+    picks_card: bool = field(init=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "modifier", self.bit in (T_ATTACK, T_DEFENCE, T_STATIC)
@@ -2179,6 +2195,10 @@ class Ability:
         object.__setattr__(self, "rolls_die", any(e.tiers and e.op in ("wound", "heal")
                                                   for e in self.aimed)
                            and not any(e.op in PLACING for e in self.aimed))
+        object.__setattr__(self, "acts_alone", any(
+            e.to_self and e.target_condition is ANY for e in self.effects))
+        object.__setattr__(self, "picks_card", any(
+            e.summons is not None and e.summons.pick for e in self.effects))
 
     def describe(self) -> str:
         """The ability in words, e.g. ``tap: 2 wounds to an enemy creature within 1 cell``."""
@@ -2249,7 +2269,8 @@ class Ability:
             target = (f"each of X different targets (X: the cards that are "
                       f"{self.repeat_count.words()}): {target}")
         elif self.repeat_x:
-            target = f"each of X different targets (X: {X_SOURCES[self.repeat_x]}): {target}"
+            target = (f"each of X {'picks of' if self.repeat_same else 'different'} targets "
+                      f"(X: {X_SOURCES[self.repeat_x]}): {target}")
         if self.modifier or self.bit == T_PASSIVE:
             if self.bit == T_PASSIVE and self.target.front:  # a stamina given ahead
                 return f"{head}: {effects} to the card right in front of it"
@@ -2267,8 +2288,9 @@ class Ability:
             return f"{head}: {effects} (its player's choice)"
         if self.target.side == "enemy_grave":
             return f"{head}: {effects}: {target} (its player's choice)"
-        return f"{head}: {effects} to {target}" if target != "itself" \
-            else f"{head}: {effects} (itself)"
+        if target == "itself":  # (each effect's own "(itself)" would say it again)
+            return f"{head}: {effects.replace(' (itself)', '')} (itself)"
+        return f"{head}: {effects} to {target}"
 
 
 def _hosting(value: Any) -> str:

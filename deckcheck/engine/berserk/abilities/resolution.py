@@ -170,10 +170,11 @@ def other_fits(state: Kernel, card: int, ability: Ability, other: int) -> bool:
     return ability.other_condition is ANY or ability.other_condition.holds(state, other)
 
 
-def follow_up(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) -> None:
+def follow_up(state: Kernel, card: int, ability: Ability, targets: Sequence[int],
+              picks: int = 1) -> None:
     """After ``ability`` of ``card`` acted on ``targets``: the ability that follows it
     (``then``) waits for its controller to choose its own target (or none, unless it is
-    not optional); one on
+    not optional), ``picks`` times for a repeat (none for 0); one on
     ``every`` such card acts on each of them in turn, none to choose or pass."""
     child = state.abilities_of(card)[ability.then_index]
     if targets:
@@ -186,7 +187,9 @@ def follow_up(state: Kernel, card: int, ability: Ability, targets: Sequence[int]
         state.choosing[0:0] = [(card, ability.then_index, (t,), 0, False, False)
                                for t in candidates]
         return
-    state.choosing.insert(0, (card, ability.then_index, candidates, 0, child.optional, False))
+    if picks > 0:
+        state.choosing.insert(0, (card, ability.then_index, candidates, picks - 1,
+                                  child.optional, False))
 
 
 def turn_markers(state: Kernel, card: int) -> str:

@@ -99,10 +99,9 @@ def _resolve_grave_token(state: Kernel, source: int, target: int, effect: Effect
 
 
 def valhalla_times(state: Kernel, seat: int) -> int:
-    """How many times the first valhalla of ``seat``'s cards acts this turn: twice while
+    """How many times the first valhalla of ``seat``'s cards this turn acts: twice while
     a face-up card of that side in play has a passive ``valhalla_twice`` whose condition
-    holds (VS-063), else once. Valhalla acts only as its owner's turn starts, so the first
-    in that step is the first of the turn."""
+    holds (VS-063), else once (:func:`tell_valhalla` knows which is the first)."""
     for c in state.cards_with(T_VALHALLA_TWICE):
         if state.ctrl[c] == seat and state.zone[c] in (Z_BOARD, Z_EXTRA) \
                 and not state.face_down[c] and not state.is_dead(c) \
@@ -111,6 +110,25 @@ def valhalla_times(state: Kernel, seat: int) -> int:
                         for a in state.abilities_of(c)):
             return 2
     return 1
+
+
+#: The ``state.used`` key of the turn a valhalla of a side's cards last acted, with the
+#: side (``-1 - seat``: no card index) before it: VS-063 doubles only the first a turn.
+FIRST_VALHALLA: Final = -1000
+
+
+def tell_valhalla(state: Kernel, card: int, seat: int) -> None:
+    """``card``'s valhalla abilities act (as ``seat``'s turn starts, or told by a saga in
+    the turn, NT-042): twice when it is the first valhalla of ``seat``'s cards this turn
+    and :func:`valhalla_times` says so, else once."""
+    times = 1
+    if state.trig_any & T_VALHALLA_TWICE:
+        key = (-1 - seat, FIRST_VALHALLA)
+        if state.used.get(key, -1) != state.turn:
+            state.used[key] = state.turn
+            times = valhalla_times(state, seat)
+    for _ in range(times):
+        state.trigger(card, T_VALHALLA, -1)
 
 
 #: The columns in the order the engine puts a card that comes back into its owner's
@@ -292,7 +310,7 @@ def _resolve_revive_guest(state: Kernel, source: int, target: int, effect: Effec
 
 _SUMMON_KEYS: Final = frozenset({"card", "if", "from", "onto", "crowd", "instead",
                                  "same_wounds", "same_name", "instead_of_target",
-                                 "cost_step", "closed", "itself"})
+                                 "cost_step", "closed", "itself", "pick"})
 
 
 def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
@@ -335,13 +353,17 @@ def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     crowd = value.get("crowd", 0)
     if onto == "crowded" and (not isinstance(crowd, int) or not 1 <= crowd <= 8):
         raise AbilityError("summon: crowded needs crowd, 1 to 8 creatures around the cell")
+    pick = value.get("pick", False) is True
+    if pick and (not fits or card_id or same_name or itself or of_target or step is not None):
+        raise AbilityError("summon: pick is for a card of its conditions (if) its player "
+                           "picks")
     return {"summons": Summons(card_id=card_id, fits=fits, zones=zones, onto=onto,
                                crowd=crowd if onto == "crowded" else 0, instead=instead,
                                instead_to_deck=to_deck,
                                same_wounds=bool(value.get("same_wounds", False)),
                                same_name=same_name, instead_of_target=of_target,
                                cost_step=step, closed=value.get("closed", False) is True,
-                               itself=itself)}
+                               itself=itself, pick=pick)}
 
 
 def summon_card(state: Kernel, source: int, spec: Summons, target: int = -1) -> int:
@@ -350,6 +372,8 @@ def summon_card(state: Kernel, source: int, spec: Summons, target: int = -1) -> 
     the costliest card meeting one of its conditions (deckcheck's reading of its
     player's pick; the first found on a tie); -1 for none."""
     seat = state.ctrl[source]
+    if spec.pick and target >= 0 and state.zone[target] in (Z_DECK, Z_GRAVE):
+        return target if target in _pickable(state, source, spec, target) else -1
     if spec.itself:  # the ability's card, from a zone the summon searches
         found = {Z_DECK: "deck", Z_GRAVE: "grave"}.get(state.zone[source], "")
         return source if found in spec.zones else -1
@@ -381,6 +405,21 @@ def summon_card(state: Kernel, source: int, spec: Summons, target: int = -1) -> 
         if best >= 0:
             return best
     return -1
+
+
+def _pickable(state: Kernel, source: int, spec: Summons, target: int = -1) -> list[int]:
+    """The cards a summon its player picks (``pick``) may bring: one of each name that
+    fits, in the zones it searches (the first such card found, and ``target`` for its
+    own name), in the catalogue's order of names (not the deck's, which stays unknown)."""
+    seat = state.ctrl[source]
+    kinds = state.kinds
+    found: dict[int, int] = {}
+    for zone in spec.zones:
+        for c in state.deck[seat] if zone == "deck" else state.grave[seat]:
+            if c != source and (kinds[c] not in found or c == target) \
+                    and any(f.holds(state, c) for f in spec.fits):
+                found[kinds[c]] = c
+    return [found[k] for k in sorted(found)]
 
 
 def _summon_cell(state: Kernel, source: int, card: int, spec: Summons,
@@ -449,6 +488,13 @@ def _summonable(state: Kernel, source: int, target: int, effect: Effect) -> bool
 def _resolve_summon(state: Kernel, source: int, target: int, effect: Effect) -> str:
     spec = effect.summons
     assert spec is not None
+    if spec.pick and state.zone[target] not in (Z_DECK, Z_GRAVE):
+        choices = _pickable(state, source, spec)
+        if len(choices) > 1:  # its player picks one by name: the ability again, on it
+            index = next(i for i, a in enumerate(state.abilities_of(source))
+                         if effect in a.effects)
+            state.choosing.insert(0, (source, index, tuple(choices), 0, False, False))
+            return f"{state.at(source)} looks for the card to summon"
     c = summon_card(state, source, spec, target)
     y = _summon_cell(state, source, c, spec, target)
     seat = state.ctrl[source]
@@ -609,7 +655,7 @@ def _tellable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
 def _resolve_saga(state: Kernel, source: int, target: int, effect: Effect) -> str:
     # Its valhalla abilities act as at the start of its owner's turn (their targets are
     # chosen then), and the card goes to its owner's exile at once.
-    state.trigger(target, T_VALHALLA, -1)
+    tell_valhalla(state, target, state.owners[target])
     words = f"{state.label(target)}'s valhalla is told; it is banished"
     state.banish(target)
     return words
