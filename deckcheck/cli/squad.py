@@ -98,6 +98,16 @@ def _card_line(card: SquadCard, count: int | None = None, mark: str = "") -> str
         extra.append(f"+{card.gold_gained} gold")
     if card.excludes_elements:
         extra.append("no " + "/".join(sorted(card.excludes_elements)) + " creatures")
+    if card.free_with_costs:
+        extra.append("free beside costs " + "/".join(map(str, sorted(card.free_with_costs))))
+    if card.paid_more:
+        extra.append(f"paid {card.paid_more} more")
+    if card.element_cards_max is not None:
+        extra.append(f"at most {card.element_cards_max} element cards")
+    if card.ward_cost_max:
+        extra.append(f"wards an elite creature costing up to {card.ward_cost_max}")
+    if card.warded_by:
+        extra.append(f"under the ward of {card.warded_by}")
     elements = ", ".join(sorted(card.elements)) or "neutral"
     copies = f"{count}× " if count is not None else ""
     line = (
@@ -274,20 +284,35 @@ def suggest(
     catalogue = checker.catalogue(GAME)
     ids = cards.ids()
     deal = deal_cards(ids, seed, rules.deal)
-    report = best_squad(deal, catalogue, rules, chosen_seat)
+    rest = list(ids)
+    for card_id in deal:  # the deck after the deal (a card may fetch from it, NT-187)
+        rest.remove(card_id)
+    report = best_squad(deal, catalogue, rules, chosen_seat, deck=rest)
     def render_text() -> None:
         echo(
             f"{deck_path}: {plural(len(ids), 'card')}, seed {seed}; {_header(found.key, report)}"
         )
-        echo(f"deal      {plural(len(deal), 'card')} (* = in the squad)")
         left = report.counts()
+        # the recruited copies with their choices (VS-190, VS-180), one per copy
+        recruited = [c.card for c in report.cards for _ in range(c.count)]
+        lines = []
         for card_id in deal:
             card = catalogue.card(card_id)
             mark = "  "
+            shown = SquadCard.from_card(card)
             if left.get(card.id, 0) > 0:
                 left[card.id] -= 1
                 mark = "* "
-            echo("  " + _card_line(SquadCard.from_card(card), mark=mark))
+                shown = next(c for c in recruited if c.id == card.id)
+                recruited.remove(shown)
+            lines.append("  " + _card_line(shown, mark=mark))
+        # what is left was fetched from the deck into the deal (NT-187)
+        lines.extend("  " + _card_line(c, mark="+ ") + "  fetched from the deck"
+                     for c in recruited)
+        key = "* = in the squad" + (", + = fetched into the deal" if recruited else "")
+        echo(f"deal      {plural(len(deal), 'card')} ({key})")
+        for line in lines:
+            echo(line)
         echo(
             f"squad     {plural(report.size, 'card')}, {report.payment.cards} crystals on cards,"
             f" {report.lives} lives: {' '.join(report.ids()) or '(empty)'}"

@@ -8,6 +8,7 @@ reading the squad in file order.
 
 Codes (errors, exit 1): ``SQUAD_GOLD``, ``SQUAD_SILVER``, ``ELITE_NEEDS_GOLD``,
 ``FLYER_CRYSTALS``, ``UNIQUE_IN_SQUAD``, ``NOT_IN_DEAL``, ``SQUAD_DEAL_SIZE``,
+``SQUAD_EXCLUDES``, ``SQUAD_ELEMENT_CARDS``, ``SQUAD_CHOICE`` (a card's own clauses),
 ``UNKNOWN_CARD`` and ``WRONG_GAME`` (as in deck validation). Warnings (exit 0):
 ``UNIQUE_UNVERIFIED`` (the verdict rests on a unique flag the data marks as
 unverified) and ``SQUAD_DEAL_SIZE`` for a deal shorter than the format's.
@@ -22,7 +23,9 @@ from typing import Any
 from deckcheck.catalog.model import Card, Catalogue
 from deckcheck.errors import InputError
 from deckcheck.loading.diagnostics import Diagnostic, Location, Severity, sorted_diagnostics
+from deckcheck.squads import clauses
 from deckcheck.squads.model import (
+    ChoiceEntry,
     ChosenCard,
     DealEntry,
     Payment,
@@ -59,13 +62,20 @@ def squad_payment(
 
 def card_crystals(cards: Iterable[tuple[SquadCard, int]]) -> list[tuple[SquadCard, int]]:
     """Each ``(card, copies)`` pair's crystals, copies counted by name in order, so that
-    a card whose further copies cost less (NT-102) pays each copy's own price."""
+    a card whose further copies cost less (NT-102) pays each copy's own price, and a card
+    free beside the others' costs (VS-172, squads.clauses) nothing."""
     copies: dict[str, int] = {}
     out: list[tuple[SquadCard, int]] = []
-    for card, count in cards:
+    chosen = list(cards)
+    free = any(card.free_with_costs for card, _ in chosen)  # VS-172: read the others' costs
+    for card, count in chosen:
         before = copies.get(card.name, 0)
         copies[card.name] = before + count
-        out.append((card, card.copies_cost(count, before)))
+        if free and card.free_with_costs:
+            others = {other.cost for other, n in chosen if n and other.id != card.id}
+            out.append((card, clauses.price(card, count, before, others)))
+        else:
+            out.append((card, card.copies_cost(count, before)))
     return out
 
 
@@ -186,13 +196,16 @@ def check_squad(
         if card is None:
             continue
         cards.append(ChosenCard(SquadCard.from_card(card), entry.count, entry.location))
+    fetched: list[tuple[Card, Location]] = []
+    cards = _with_choices(cards, squad.choices, catalogue, nowhere, diagnostics, fetched)
     crystals = with_gained_gold(crystals, ((c.card, c.count) for c in cards))
 
     diagnostics.extend(_budget(cards, rules, crystals, chosen_seat, taken_mulligans, nowhere))
     diagnostics.extend(_flyers(cards, rules, nowhere))
     diagnostics.extend(_unique(cards, rules, nowhere))
     diagnostics.extend(_excluded(cards, nowhere))
-    diagnostics.extend(_deal(squad, cards, deal_entries, catalogue, rules, nowhere))
+    diagnostics.extend(_element_cards(cards, nowhere))
+    diagnostics.extend(_deal(squad, cards, deal_entries, catalogue, rules, nowhere, fetched))
     return report(cards, diagnostics)
 
 
@@ -373,6 +386,114 @@ def _excluded(cards: list[ChosenCard], nowhere: Location) -> list[Diagnostic]:
     return diagnostics
 
 
+def _with_choices(
+    cards: list[ChosenCard],
+    choices: Sequence[ChoiceEntry],
+    catalogue: Catalogue,
+    nowhere: Location,
+    out: list[Diagnostic],
+    fetched: list[tuple[Card, Location]],
+) -> list[ChosenCard]:
+    """The squad's cards as recruited with the player's choices (squads.clauses), and
+    the cards fetched into the deal added to ``fetched``; a choice for a card not in the
+    squad, or one its text does not offer, is a SQUAD_CHOICE error."""
+    by_id = {chosen.card.id: i for i, chosen in enumerate(cards)}
+    cards = list(cards)
+    for choice in choices:
+        location = choice.location or nowhere
+        card = _card(catalogue, choice.card_id, location, "choices", out)
+        if card is None:
+            continue
+        i = by_id.get(card.id)
+        if i is None:
+            out.append(Diagnostic(location, "SQUAD_CHOICE",
+                                  f"choices: {card.id} ({card.name}) is not in the squad",
+                                  Severity.ERROR, {"card": card.id}))
+            continue
+        source = f"card {card.id} ({card.name})"
+        try:
+            variant = clauses.chosen(cards[i].card, choice.paid_more, choice.took_gold)
+            if choice.ward:
+                cards = _under_ward(cards, variant, choice.ward, catalogue, location, out)
+            if choice.fetch:
+                fetched.extend(_fetched(variant, choice.fetch, catalogue, location, out))
+        except ValueError as err:
+            out.append(Diagnostic(location, "SQUAD_CHOICE", f"choices: {err} [source: {source}]",
+                                  Severity.ERROR, {"card": card.id, "source": source}))
+            continue
+        cards[i] = ChosenCard(variant, cards[i].count, cards[i].location)
+    return cards
+
+
+def _fetched(
+    giver: SquadCard,
+    ids: Sequence[str],
+    catalogue: Catalogue,
+    location: Location,
+    out: list[Diagnostic],
+) -> list[tuple[Card, Location]]:
+    """The cards ``giver`` fetched from the deck into the deal (NT-187): at most what it
+    prints, creatures of one name; raises ValueError otherwise."""
+    if not giver.fetch_namesakes:
+        raise ValueError(f"{giver.id} ({giver.name}) fetches no card into the deal")
+    if len(ids) > giver.fetch_namesakes:
+        raise ValueError(f"{giver.id} ({giver.name}) fetches at most {giver.fetch_namesakes} "
+                         f"cards, not {len(ids)}")
+    found = [c for c in (_card(catalogue, i, location, "choices", out) for i in ids) if c]
+    names = {c.name for c in found}
+    if len(names) > 1 or any(c.type != "creature" for c in found):
+        raise ValueError(f"{giver.id} ({giver.name}) fetches creatures of one name, not "
+                         + ", ".join(f"{c.id} ({c.name})" for c in found))
+    return [(c, location) for c in found]
+
+
+def _under_ward(
+    cards: list[ChosenCard],
+    giver: SquadCard,
+    ward: str,
+    catalogue: Catalogue,
+    location: Location,
+    out: list[Diagnostic],
+) -> list[ChosenCard]:
+    """``cards`` with one copy of the card ``ward`` names joined under ``giver``'s ward
+    (VS-180); raises ValueError for a ward the card cannot give."""
+    if not giver.ward_cost_max:
+        raise ValueError(f"{giver.id} ({giver.name}) takes no card under its ward")
+    found = _card(catalogue, ward, location, "choices", out)
+    if found is None:
+        return cards
+    at = next((j for j, c in enumerate(cards) if c.card.id == found.id and c.count), None)
+    if at is None:
+        raise ValueError(f"{found.id} ({found.name}), under the ward of {giver.id}, is not "
+                         "in the squad")
+    chosen = cards[at]
+    if chosen.card.warded_by:
+        raise ValueError(f"{found.id} ({found.name}) is under a ward already")
+    split = [ChosenCard(clauses.warded(chosen.card, giver), 1, chosen.location)]
+    if chosen.count > 1:
+        split.append(ChosenCard(chosen.card, chosen.count - 1, chosen.location))
+    return [*cards[:at], *split, *cards[at + 1:]]
+
+
+def _element_cards(cards: list[ChosenCard], nowhere: Location) -> list[Diagnostic]:
+    """SQUAD_ELEMENT_CARDS: more element cards than a taken gold offer allows (VS-199)."""
+    over = clauses.element_cards_over([(c.card, c.count) for c in cards])
+    if over is None:
+        return []
+    card, count = over
+    where = next((c.location for c in cards if c.card.id == card.id), None) or nowhere
+    source = f"card {card.id} ({card.name})"
+    return [Diagnostic(
+        where, "SQUAD_ELEMENT_CARDS",
+        f"{card.id} ({card.name}): its player took its {card.gold_offer} gold, so the squad "
+        f"may hold at most {card.element_cards_max} element cards, but it holds {count} "
+        f"[source: {source}]",
+        Severity.ERROR,
+        {"card": card.id, "element_cards": count, "max": card.element_cards_max,
+         "rule": f"card.{card.id}", "source": source},
+    )]
+
+
 def _unique(cards: list[ChosenCard], rules: SquadRules, nowhere: Location) -> list[Diagnostic]:
     limit = rules.unique_max_in_squad
     diagnostics: list[Diagnostic] = []
@@ -428,7 +549,10 @@ def _deal(
     catalogue: Catalogue,
     rules: SquadRules,
     nowhere: Location,
+    fetched: Sequence[tuple[Card, Location]] = (),
 ) -> list[Diagnostic]:
+    """The squad's size and the deal (``fetched``: cards a card fetched from the deck
+    into the deal, NT-187, which count as dealt when a dealt creature has their name)."""
     diagnostics: list[Diagnostic] = []
     size = 0
     for chosen in cards:
@@ -477,6 +601,15 @@ def _deal(
         found = _card(catalogue, item.card_id, item.location or nowhere, "deal", diagnostics)
         if found is not None:
             dealt[found.id] += 1
+    dealt_names = {catalogue.card(i).name for i in dealt}
+    for got, location in fetched:
+        if got.name not in dealt_names:
+            diagnostics.append(Diagnostic(
+                location, "SQUAD_CHOICE",
+                f"choices: {got.id} ({got.name}) was fetched into the deal, but no dealt "
+                "creature has its name to show", Severity.ERROR, {"card": got.id}))
+            continue
+        dealt[got.id] += 1
     used: Counter[str] = Counter()
     for chosen in cards:
         card = chosen.card

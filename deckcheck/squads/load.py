@@ -10,6 +10,11 @@ A squad file::
     squad:                   # card id: copies
       VS-001: 2
       VS-050: 1
+    choices:                 # optional; what the player chose for cards that offer it
+      VS-190: {pay_more: 3}  # paid 3 crystals more for it
+      VS-199: {take_gold: true}
+      VS-180: {ward: VS-058} # an elite creature joined under its ward
+      NT-187: {fetch: [VS-001, VS-001]}  # fetched from the deck into the deal
 
 Every problem that keeps the file from being read — YAML syntax, a schema violation —
 is an input error (exit code 2) located at ``file:line:col``.
@@ -24,7 +29,7 @@ from deckcheck.errors import LoadError
 from deckcheck.loading.check import CheckedFile, check_file
 from deckcheck.loading.diagnostics import Diagnostic, Location, Severity, sorted_diagnostics
 from deckcheck.loading.yamlload import Document
-from deckcheck.squads.model import DealEntry, Squad, SquadEntry
+from deckcheck.squads.model import ChoiceEntry, DealEntry, Squad, SquadEntry
 from deckcheck.squads.rules import Seat
 
 SCHEMA = "squad.schema.json"
@@ -71,6 +76,14 @@ def squad_from_document(document: Document) -> Squad:
             DealEntry(str(card_id), document.locate(("deal", i)))
             for i, card_id in enumerate(data["deal"])
         )
+    choices = tuple(
+        ChoiceEntry(str(card_id), int(choice.get("pay_more", 0)),
+                    choice.get("take_gold") is True,
+                    document.locate_key(("choices", str(card_id))),
+                    str(choice.get("ward", "")),
+                    tuple(str(i) for i in choice.get("fetch", ())))
+        for card_id, choice in data.get("choices", {}).items()
+    )
     seat = data.get("seat")
     return Squad(
         entries=entries,
@@ -83,6 +96,7 @@ def squad_from_document(document: Document) -> Squad:
         game_location=document.locate(("game",)),
         squad_location=document.locate_key(("squad",)),
         deal_location=document.locate_key(("deal",)) if deal is not None else None,
+        choices=choices,
     )
 
 

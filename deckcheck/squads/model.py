@@ -47,8 +47,33 @@ class SquadCard:
     #: While this card is in the squad, no creature of these elements may be (NT-184:
     #: darkness; NT-191: mountains): the card's own squad rule.
     excludes_elements: frozenset[str] = frozenset()
-    #: Gold crystals its player gains for each copy recruited (VS-171).
+    #: Gold crystals its player gains for each copy recruited (VS-171; VS-199 when its
+    #: player takes the gold it offers: then this is the offered gold too).
     gold_gained: int = 0
+    #: Printed costs the squad's other cards must show between them for this card to
+    #: join for free (VS-172: 3, 4, 5, 6, 7 and 8); empty: it always pays its price.
+    free_with_costs: frozenset[int] = frozenset()
+    #: Up to how many more crystals its player may pay for it (VS-190).
+    pay_more_up_to: int = 0
+    #: Gold its player may take when recruiting it (VS-199), and the most element cards
+    #: the squad may then hold.
+    gold_offer: int = 0
+    offer_element_cards_max: int = 0
+    #: The choices this copy was recruited with (deckcheck.squads.clauses.variants): the
+    #: crystals paid more for it, and whether its player took the gold it offers.
+    paid_more: int = 0
+    took_gold: bool = False
+    #: The most element cards its squad may hold (the taken offer of VS-199); None: any.
+    element_cards_max: int | None = None
+    #: The most an elite creature may cost to join with it under its ward, paid in
+    #: ordinary crystals (VS-180: 7); 0: no ward.
+    ward_cost_max: int = 0
+    #: The card under whose ward this copy joined (paid as an ordinary card; it dies
+    #: when that card leaves play), "" for none.
+    warded_by: str = ""
+    #: Before recruiting, taking it, its player may add up to this many cards of the name
+    #: of a dealt creature from the deck to the deal (NT-187); 0: no such clause.
+    fetch_namesakes: int = 0
 
     def excludes(self, other: SquadCard) -> bool:
         """Whether this card's squad rule keeps ``other`` out of its squad."""
@@ -57,6 +82,9 @@ class SquadCard:
     def copies_cost(self, count: int, before: int = 0) -> int:
         """The crystals ``count`` more copies cost when ``before`` copies of the card's
         name are already in the squad."""
+        return self._copies_price(count, before) + self.paid_more * count
+
+    def _copies_price(self, count: int, before: int) -> int:
         if not self.copy_costs:
             return self.cost * count
         extra = self.copy_costs
@@ -68,6 +96,10 @@ class SquadCard:
         flags = card.names("data_flags")
         found = card.fields.get("recruitment")
         recruitment: Mapping[str, Any] = found if isinstance(found, Mapping) else {}
+        offered = recruitment.get("gold_offered")
+        offer: Mapping[str, Any] = offered if isinstance(offered, Mapping) else {}
+        warding = recruitment.get("ward")
+        ward: Mapping[str, Any] = warding if isinstance(warding, Mapping) else {}
         return cls(
             id=card.id,
             name=card.name,
@@ -84,6 +116,12 @@ class SquadCard:
             creature=card.type == "creature",
             excludes_elements=frozenset(str(e) for e in recruitment.get("excludes_elements", ())),
             gold_gained=int(recruitment.get("gold_gained", 0)),
+            free_with_costs=frozenset(int(n) for n in recruitment.get("free_with_costs", ())),
+            pay_more_up_to=int(recruitment.get("pay_more_up_to", 0)),
+            gold_offer=int(offer.get("gold", 0)),
+            offer_element_cards_max=int(offer.get("element_cards_max", 0)),
+            ward_cost_max=int(ward.get("cost_max", 0)),
+            fetch_namesakes=int(recruitment.get("fetch_namesakes", 0)),
         )
 
 
@@ -102,6 +140,22 @@ class DealEntry:
 
     card_id: str
     location: Location | None = None
+
+
+@dataclass(frozen=True)
+class ChoiceEntry:
+    """A player's recruitment choice for a card of the squad (squads.clauses): crystals
+    paid more for it (VS-190), the gold it offers taken (VS-199), the creature it takes
+    under its ward (VS-180); ``location`` when read from a file."""
+
+    card_id: str
+    paid_more: int = 0
+    took_gold: bool = False
+    location: Location | None = None
+    #: The elite creature recruited under this card's ward (VS-180), "" for none.
+    ward: str = ""
+    #: The cards (ids, one per card) it fetched from the deck into the deal (NT-187).
+    fetch: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -125,6 +179,8 @@ class Squad:
     game_location: Location | None = None
     squad_location: Location | None = None
     deal_location: Location | None = None
+    #: The player's recruitment choices for cards that offer some (``choices:``).
+    choices: tuple[ChoiceEntry, ...] = ()
 
     @classmethod
     def of(
@@ -134,6 +190,7 @@ class Squad:
         deal: Iterable[str] | None = None,
         seat: Seat | str | None = None,
         mulligans: int = 0,
+        choices: Iterable[ChoiceEntry] = (),
     ) -> Squad:
         """A squad from ``{id: count}`` or a list of ids (one per copy)."""
         if isinstance(cards, Mapping):
@@ -147,6 +204,7 @@ class Squad:
             seat=None if seat is None else Seat.parse(seat),
             deal=None if deal is None else tuple(DealEntry(card_id) for card_id in deal),
             mulligans=mulligans,
+            choices=tuple(choices),
         )
 
     def counts(self) -> dict[str, int]:
@@ -308,6 +366,9 @@ class SquadReport:
                     "flying": c.card.flying,
                     "elements": sorted(c.card.elements),
                     "lives": c.card.lives,
+                    **({"paid_more": c.card.paid_more} if c.card.paid_more else {}),
+                    **({"took_gold": True} if c.card.took_gold else {}),
+                    **({"warded_by": c.card.warded_by} if c.card.warded_by else {}),
                 }
                 for c in self.cards
             ],

@@ -28,16 +28,18 @@ brute-force enumeration of every subset on random deals.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
 from deckcheck.catalog.model import Catalogue, UnknownCardError
 from deckcheck.errors import InputError, UsageError
+from deckcheck.squads import clauses
 from deckcheck.squads.check import (
     available_crystals,
     card_crystals,
     check_squad,
     squad_elements,
 )
-from deckcheck.squads.model import Squad, SquadCard, SquadReport
+from deckcheck.squads.model import ChoiceEntry, Squad, SquadCard, SquadReport
 from deckcheck.squads.rules import Crystals, Seat, SquadRules
 
 #: Smaller is better: (-card crystals, -lives, elements, sorted ids).
@@ -47,7 +49,8 @@ SquadKey = tuple[int, int, int, tuple[str, ...]]
 def squad_key(cards: Iterable[tuple[SquadCard, int]]) -> SquadKey:
     """The objective of a squad of ``(card, copies)`` pairs, as a key to minimise."""
     chosen = [(card, count) for card, count in cards if count > 0]
-    cost = sum(crystals for _, crystals in card_crystals(chosen))
+    # a card free beside the others' costs (VS-172) is as strong as its printed cost
+    cost = sum(crystals for _, crystals in card_crystals(chosen)) + clauses.discount(chosen)
     lives = 0
     ids: list[str] = []
     for card, count in chosen:
@@ -70,6 +73,59 @@ def dealt_cards(deal: Sequence[str], catalogue: Catalogue) -> list[tuple[SquadCa
 
 
 def best_counts(
+    groups: Sequence[tuple[SquadCard, int]],
+    rules: SquadRules,
+    seat: Seat | str,
+    *,
+    mulligans: int = 0,
+) -> dict[str, int]:
+    """``{id: copies}`` of the best squad from ``(card, copies dealt)`` groups (the
+    choices it is recruited with: :func:`best_choices`)."""
+    counts: dict[str, int] = {}
+    for card, n in best_choices(groups, rules, seat, mulligans=mulligans):
+        counts[card.id] = counts.get(card.id, 0) + n
+    return counts
+
+
+def best_choices(
+    groups: Sequence[tuple[SquadCard, int]],
+    rules: SquadRules,
+    seat: Seat | str,
+    *,
+    mulligans: int = 0,
+) -> list[tuple[SquadCard, int]]:
+    """The best squad from ``(card, copies dealt)`` groups as ``(card, copies)`` pairs,
+    each card the variant (squads.clauses.variants: crystals paid more, gold taken) it
+    is best recruited with: every variant of a card is a group of its own (the cards
+    that offer choices are crowned, so the unique limit keeps one)."""
+    expanded: list[tuple[SquadCard, int]] = []
+    variant_of: dict[str, SquadCard] = {}
+    for card, n in groups:
+        for variant in clauses.variants(card):
+            key = clauses.variant_id(variant)
+            variant_of[key] = variant
+            expanded.append((variant if key == card.id else replace(variant, id=key), n))
+    givers = [giver for giver, _ in groups if giver.ward_cost_max]
+    for giver in givers:  # an elite creature under a ward (VS-180): one copy
+        for card, _n in groups:
+            if clauses.can_ward(giver, card):
+                variant = clauses.warded(card, giver)
+                key = clauses.variant_id(variant)
+                variant_of[key] = variant
+                expanded.append((replace(variant, id=key), 1))
+    counts = _best_variant_counts(expanded, rules, seat, mulligans=mulligans)
+    best = [(variant_of[key], n) for key, n in counts.items()]
+    # The objective does not see gold left over: a gold offer the squad can take
+    # keeping its limit (VS-199) is taken, more gold being never worse.
+    for i, (card, n) in enumerate(best):
+        if card.gold_offer and not card.took_gold:
+            taking = [*best[:i], (clauses.chosen(card, card.paid_more, True), n), *best[i + 1:]]
+            if clauses.element_cards_over(taking) is None:
+                best = taking
+    return best
+
+
+def _best_variant_counts(
     groups: Sequence[tuple[SquadCard, int]],
     rules: SquadRules,
     seat: Seat | str,
@@ -105,7 +161,8 @@ def _best_counts(
     gold, silver = crystals.gold, crystals.silver
     # Cards that give gold (VS-171) are decided first, so that every later check knows
     # the gold the squad has: the pruning needs constraints that only grow.
-    order = sorted(range(len(groups)), key=lambda i: (i != required, -groups[i][0].gold_gained,
+    order = sorted(range(len(groups)), key=lambda i: (i != required,
+                                                      *clauses.search_order(groups[i][0]),
                                                       -groups[i][0].cost, groups[i][0].id))
     cards = [groups[i][0] for i in order]
     avail = [groups[i][1] for i in order]
@@ -128,6 +185,10 @@ def _best_counts(
     kept_out = [sum(bits[e] for e in card.excludes_elements) for card in cards]
     creature_masks = [sum(bits[e] for e in card.elements) if card.creature else 0
                       for card in cards]
+    # A card's own price or limit (VS-172 free beside others' costs, VS-199's gold
+    # offer taken): asked only when some card has one.
+    hooks = clauses.SearchClauses.build(cards, [mask != 0 for mask in masks], avail)
+    free_worth = 0 if hooks is None else hooks.free_worth
     unique_limit = rules.unique_max_in_squad
     names: dict[str, int] = {}
     # Names that a crowned card could limit; a name is limited once a crowned card of
@@ -164,6 +225,8 @@ def _best_counts(
 
     def leaf(cost: int, lives: int, mask: int) -> None:
         nonlocal best, best_key
+        if hooks is not None:
+            cost += hooks.discount(taken)
         head = (-cost, -lives, mask.bit_count())
         if best_key is not None and head > best_key[:3]:
             return
@@ -183,7 +246,7 @@ def _best_counts(
         if best_key is not None:
             penalty = pen * max(0, mask.bit_count() - 1)
             room = gold + all_gains + silver - cost - penalty
-            bound = (cost + min(suffix_cost[i], room), lives + suffix_lives[i])
+            bound = (cost + min(suffix_cost[i], room) + free_worth, lives + suffix_lives[i])
             if bound < (-best_key[0], -best_key[1]):
                 return
         unique = unique_of[i]
@@ -202,6 +265,10 @@ def _best_counts(
                         or excluded & creature_masks[i]:
                     continue
                 crystals_k = prices[k]
+                if hooks is not None:
+                    crystals_k = hooks.price(i, k, crystals_k, taken)
+                    if not hooks.allows(i, k, taken):
+                        continue
                 new_flyers = flyers + crystals_k if flying[i] else flyers
                 if new_flyers > cap:
                     continue
@@ -251,8 +318,11 @@ def best_squad(
     seat: Seat | str,
     *,
     mulligans: int = 0,
+    deck: Sequence[str] | None = None,
 ) -> SquadReport:
-    """The strongest affordable, legal squad from ``deal`` (ids, one per dealt card).
+    """The strongest affordable, legal squad from ``deal`` (ids, one per dealt card);
+    with ``deck`` (the ids left in the deck), a card that fetches namesakes of a dealt
+    creature from it into the deal (NT-187) weighs each fetch too.
 
     The report is :func:`~deckcheck.squads.check.check_squad` of the chosen squad (its
     cards in deal order), so it carries the payment and any warnings. Raises
@@ -271,11 +341,49 @@ def best_squad(
             code="SQUAD_DEAL_SIZE",
         )
     groups = dealt_cards(deal, catalogue)
-    counts = best_counts(groups, rules, seat, mulligans=mulligans)
+    best = best_choices(groups, rules, seat, mulligans=mulligans)
+    fetch: ChoiceEntry | None = None
+    if deck and any(card.fetch_namesakes for card, _ in groups):
+        best_key = squad_key(best)
+        for giver, fetched in _fetches(groups, deck, catalogue):
+            found = best_choices(dealt_cards([*deal, *fetched], catalogue), rules, seat,
+                                 mulligans=mulligans)
+            if any(card.id == giver for card, _ in found) and squad_key(found) < best_key:
+                best, best_key = found, squad_key(found)
+                fetch = ChoiceEntry(giver, fetch=tuple(fetched))
+    counts: dict[str, int] = {}
+    for card, n in best:
+        counts[card.id] = counts.get(card.id, 0) + n
     chosen = {card.id: counts[card.id] for card, _ in groups if card.id in counts}
+    choices = [ChoiceEntry(card.id, card.paid_more, card.took_gold)
+               for card, _ in best if card.paid_more or card.took_gold]
+    choices.extend(ChoiceEntry(card.warded_by, ward=card.id) for card, _ in best
+                   if card.warded_by)
+    if fetch is not None:
+        choices.append(fetch)
     return check_squad(
-        Squad.of(chosen), catalogue, rules, seat, deal=list(deal), mulligans=mulligans
+        Squad.of(chosen, choices=choices), catalogue, rules, seat, deal=list(deal),
+        mulligans=mulligans,
     )
 
 
-__all__ = ["SquadKey", "best_counts", "best_squad", "dealt_cards", "squad_key"]
+def _fetches(
+    groups: Sequence[tuple[SquadCard, int]], deck: Sequence[str], catalogue: Catalogue
+) -> list[tuple[str, list[str]]]:
+    """``(fetcher id, ids fetched)`` for each dealt card that fetches (NT-187) and each
+    other dealt creature with namesakes in ``deck``: as many as it may (more cards in
+    the deal are never worse), the deck's first ones."""
+    out: list[tuple[str, list[str]]] = []
+    for giver, _ in groups:
+        if not giver.fetch_namesakes:
+            continue
+        for shown, _ in groups:
+            if shown.id == giver.id or not shown.creature:
+                continue
+            fetched = [i for i in deck if catalogue.card(i).name == shown.name]
+            if fetched:
+                out.append((giver.id, fetched[:giver.fetch_namesakes]))
+    return out
+
+
+__all__ = ["SquadKey", "best_choices", "best_counts", "best_squad", "dealt_cards", "squad_key"]

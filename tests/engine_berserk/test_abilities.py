@@ -1742,6 +1742,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                                   for e in ability.effects) or ability.repeat_x == "counters")))
         if ability.condition.grave_tokens:  # a token on the creature in its graveyard
             set_marker(s, card(s, "VS-137", 0), "incarnation", 1)
+        if ability.condition.paid_more:  # its player paid more for it (VS-190)
+            set_marker(s, c, "marker:paid_more", 1)
         if ability.condition.marked:  # marked this turn (and the next one, for an
             # ability at the start of its next turn), as its other ability does
             set_marker(s, c, "marker:" + ability.condition.marked,

@@ -28,6 +28,7 @@ from deckcheck.engine.berserk.state import (
     State,
 )
 from deckcheck.squads import check_squad
+from deckcheck.squads.model import Squad
 
 CATALOGUE = load_catalogue("berserk")
 IDS = [c.id for c in CATALOGUE]
@@ -42,7 +43,8 @@ def random_deck(rng: random.Random) -> dict[str, int]:
 
 def check_squads(state: State) -> None:
     for seat in (0, 1):
-        squad = [state.cards.ids[state.kinds[c]] for c in state.recruited[seat]]
+        squad = Squad.of([state.cards.ids[state.kinds[c]] for c in state.recruited[seat]],
+                         choices=state.choices[seat])  # paid more, gold taken, a ward ...
         report = check_squad(squad, CATALOGUE, state.rules.squad,
                              "first" if seat == state.first else "second",
                              mulligans=state.mulligans[seat])

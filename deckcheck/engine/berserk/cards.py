@@ -33,6 +33,7 @@ from deckcheck.catalog.model import Card, Catalogue
 from deckcheck.errors import LoadError
 from deckcheck.loading.check import check_file
 from deckcheck.resources import game_dir
+from deckcheck.squads import clauses
 from deckcheck.squads.model import SquadCard
 
 if TYPE_CHECKING:
@@ -464,6 +465,19 @@ class CardTable:
         #: only then.
         self.kept_out = tuple(element_mask(card.excludes_elements) for card in self.squad)
         self.excluding = any(self.kept_out)
+        #: Per kind: the variants it may be recruited as (squads.clauses.variants: the
+        #: card as printed, then one per choice it offers, VS-190, VS-199); and whether
+        #: a kind has a clause of its own price or limit (``clause_kinds``, None for
+        #: none), so recruitment weighs them only then.
+        self.variants = tuple(clauses.variants(card) for card in self.squad)
+        clause_of = tuple(len(v) > 1 or bool(card.free_with_costs)
+                          for v, card in zip(self.variants, self.squad, strict=True))
+        self.clause_kinds: tuple[bool, ...] | None = clause_of if any(clause_of) else None
+        #: Some kind takes an elite creature under its ward at recruitment (VS-180): only
+        #: then does recruitment offer the pair, and leaving play look for its ward.
+        self.warding = any(card.ward_cost_max for card in self.squad)
+        #: Some kind fetches namesakes of a dealt creature into the deal (NT-187).
+        self.fetching = any(card.fetch_namesakes for card in self.squad)
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -526,6 +540,24 @@ class CardTable:
         if squad.excludes_elements:
             out.append("recruitment: it may not be in a squad with "
                        + ", ".join(sorted(squad.excludes_elements)) + " creatures")
+        if squad.free_with_costs:
+            out.append("recruitment: it joins for free when the squad's other cards cost "
+                       + ", ".join(map(str, sorted(squad.free_with_costs))) + " between them")
+        if squad.pay_more_up_to:
+            out.append(f"recruitment: its player may pay up to {squad.pay_more_up_to} more "
+                       "crystals for it")
+        if squad.ward_cost_max:
+            out.append("recruitment: before the squad is recruited, its player may take it "
+                       f"with an elite creature costing up to {squad.ward_cost_max}, both "
+                       "paid in ordinary crystals; that creature dies when it leaves play")
+        if squad.fetch_namesakes:
+            out.append("recruitment: before the squad is recruited, its player may take it, "
+                       f"show a dealt creature and fetch up to {squad.fetch_namesakes} cards "
+                       "of its name from the deck into the deal")
+        if squad.gold_offer:
+            out.append(f"recruitment: its player may take {squad.gold_offer} gold crystals "
+                       f"recruiting it; the squad then holds at most "
+                       f"{squad.offer_element_cards_max} element cards")
         return tuple(out)
 
     def unplayed(self, kind: int) -> tuple[str, ...]:

@@ -196,7 +196,7 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
         armour_left[c] = 0
     real = state.kinds
     if any(kinds[c] != real[c] for c in state.recruited[opponent]):  # (its squad, hidden)
-        other.spent[opponent] = [0, 0, 0, 0, 0]
+        other.spent[opponent] = [0, 0, 0, 0, 0, 0]
         other.name_counts[opponent] = {}
         other.crowned[opponent] = frozenset()
         for c in state.recruited[opponent]:

@@ -62,6 +62,7 @@ from deckcheck.engine.berserk.abilities import (
     NET,
     NEXT_STRIKE,
     OTHER_STRIKES,
+    PAID_MORE,
     PLACE_BY_MOVER,
     PLACE_OPTIONAL,
     POISON,
@@ -161,6 +162,7 @@ from deckcheck.engine.berserk.abilities import (
     T_WOULD_INCARNATE,
     T_WOUNDED,
     T_WRAP,
+    WARDED,
     WINDOW_BITS,
     Ability,
     Effect,
@@ -348,9 +350,10 @@ from deckcheck.engine.berserk.cards import (
 )
 from deckcheck.engine.berserk.kernel import Kernel, Roll, Strike, Struck
 from deckcheck.engine.berserk.strikes import ATTACKER, MISS, NONE, TIER_NAMES, Result
+from deckcheck.squads import clauses
 from deckcheck.squads.check import available_crystals, element_penalty
-from deckcheck.squads.model import pay
-from deckcheck.squads.optimise import best_counts
+from deckcheck.squads.model import ChoiceEntry, SquadCard, pay
+from deckcheck.squads.optimise import best_choices, squad_key
 from deckcheck.squads.rules import Crystals, Seat
 
 if TYPE_CHECKING:
@@ -482,6 +485,15 @@ class Setup:
         self.affordable: dict[tuple[bool, int, int, int, int, int], bool] = {}
 
 
+#: The key of a best squad's mapping (State._best) holding the kind recruited under a
+#: ward (VS-180).
+WARD_KEY: Final = -(1 << 30)
+
+#: The keys of a best squad's mapping (State._best) holding its crystals on cards and
+#: its lives, when a card fetches into the deal (NT-187).
+COST_KEY: Final = -(1 << 30) - 1
+LIVES_KEY: Final = -(1 << 30) - 2
+
 #: The setups of the matchups met, by (card table, rules, numbering); a few at a time.
 _SETUPS: Final[dict[tuple[int, int, tuple[int, ...], tuple[int, ...]], Setup]] = {}
 _SETUPS_KEPT: Final = 64
@@ -539,6 +551,7 @@ class State(Kernel):
         "attack_ids",
         "best",
         "burying",
+        "choices",
         "continuing",
         "crowned",
         "damaged",
@@ -661,9 +674,14 @@ class State(Kernel):
         self.dying: list[int] = []
         self.recruited: list[list[int]] = [[], []]
         self.mulligans = [0, 0]
-        #: Per seat: crystals on elite cards, on ordinary cards, on flyers; element mask.
-        self.spent = [[0, 0, 0, 0, 0], [0, 0, 0, 0, 0]]
+        #: Per seat: crystals on elite cards, on ordinary cards, on flyers; element mask;
+        #: gold its cards gave; 1 + the most element cards a taken gold offer allows (0:
+        #: none, VS-199).
+        self.spent = [[0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0]]
         self.name_counts: list[dict[str, int]] = [{}, {}]
+        #: Per seat: the recruitment choices its player made (squads.clauses: paid more,
+        #: gold taken, a ward, cards fetched), as a squad file states them.
+        self.choices: list[list[ChoiceEntry]] = [[], []]
         self.crowned: list[frozenset[str]] = [frozenset(), frozenset()]
         #: Best squads of deals once computed ({kind: copies}), by (First player?,
         #: mulligans, the dealt kinds): a pure function of these, shared with clones.
@@ -846,6 +864,7 @@ class State(Kernel):
         other.recruited = [self.recruited[0][:], self.recruited[1][:]]
         other.mulligans = self.mulligans[:]
         other.spent = [self.spent[0][:], self.spent[1][:]]
+        other.choices = [self.choices[0][:], self.choices[1][:]]
         other.name_counts = [dict(self.name_counts[0]), dict(self.name_counts[1])]
         other.crowned = self.crowned[:]
         other.best = self.best  # shared: see __init__
@@ -981,7 +1000,7 @@ class State(Kernel):
     def crystals(self, seat: int) -> tuple[int, int]:
         """``(gold, silver)`` the seat may still spend in recruitment."""
         have = available_crystals(self.rules.squad, self._seat_enum(seat), self.mulligans[seat])
-        elite, ordinary, _, mask, gained = self.spent[seat]
+        elite, ordinary, _, mask, gained, _ = self.spent[seat]
         have = Crystals(have.gold + gained, have.silver)
         payment = pay(elite, ordinary, element_penalty(mask.bit_count(), self.rules.squad),
                       have, elite_gold_only=self.rules.squad.elite_gold_only)
@@ -1019,7 +1038,17 @@ class State(Kernel):
                     RESPOND: "no instant action",
                     SPREAD: "leave the wounds where they are"}.get(self.phase, "pass")
         if op == A.RECRUIT:
-            return f"recruit {name(card)}"
+            if card in hidden:  # (its choices would name it)
+                return f"recruit {name(card)}"
+            if target >> 4 and self.cards.squad[self.kinds[card]].fetch_namesakes:
+                return (f"recruit {name(card)}, show {name((target >> 4) - 1)} "
+                        f"and fetch {target & 15} of its name from the deck into the deal")
+            if target >> 4:
+                return (f"recruit {name(card)} with {name((target >> 4) - 1)} "
+                        "under its ward (both paid as ordinary cards)")
+            chose = clauses.choice_words(self.cards.variants[self.kinds[card]][target]) \
+                if target else ""
+            return f"recruit {name(card)}" + (f" ({chose})" if chose else "")
         if op == A.RECRUIT_BEST:
             return "recruit the best squad of the deal"
         if op == A.MULLIGAN:
@@ -1306,7 +1335,12 @@ class State(Kernel):
         elif op == A.PLACE:
             self._place(card, target)
         elif op == A.RECRUIT:
-            self._recruit(self.to_move, card)
+            if target >> 4 and self.cards.squad[self.kinds[card]].fetch_namesakes:
+                self._recruit_fetching(self.to_move, card, (target >> 4) - 1, target & 15)
+            elif target >> 4:  # with a creature under its ward (VS-180)
+                self._recruit_warded(self.to_move, card, (target >> 4) - 1)
+            else:
+                self._recruit(self.to_move, card, target)
         elif op == A.RECRUIT_BEST:
             self._recruit_best(self.to_move)
         elif op == A.MULLIGAN:
@@ -1526,7 +1560,7 @@ class State(Kernel):
         if len(self.recruited[seat]) < squad.deal:
             exclude = self.rules.missing_movement == "exclude"
             missing = cards.movement_missing
-            elite, ordinary, flyers, mask, gained = self.spent[seat]
+            elite, ordinary, flyers, mask, gained, capped = self.spent[seat]
             first = seat == self.first
             mulligans = self.mulligans[seat]
             affordable = self._affordable
@@ -1541,6 +1575,10 @@ class State(Kernel):
                     excluded |= kept_out[kinds[r]]
                     if self.ctype[r] == CREATURE:
                         creatures |= cards.elements[kinds[r]]
+            clause_kinds = cards.clause_kinds
+            element_cards = self._element_cards(seat) if capped else 0
+            neutral_now = bool(capped) and any(cards.squad[kinds[r]].heroes_neutral
+                                         for r in self.recruited[seat])
             for c in self.deal[seat]:
                 kind = kinds[c]
                 if kind in seen:
@@ -1548,6 +1586,18 @@ class State(Kernel):
                 seen.add(kind)
                 if exclude and missing[kind]:
                     continue
+                if clause_kinds is not None and clause_kinds[kind]:
+                    # A card's own price or choices (VS-172, VS-190, VS-199): each variant
+                    # it may be recruited as is an action (its index the target).
+                    for v, variant in enumerate(cards.variants[kind]):
+                        if self._variant_fits(seat, kind, variant):
+                            out.append(A.RECRUIT | c << 4 | v << 12)
+                            creature_affordable |= cards.types[kind] == CREATURE
+                            worth_taking = True
+                    continue
+                if capped and element_cards >= capped - 1 \
+                        and clauses.is_element_card(cards.squad[kind], neutral_now):
+                    continue  # a taken gold offer's limit (VS-199)
                 if kept_out:
                     brings = cards.elements[kind] if cards.types[kind] == CREATURE else 0
                     if kept_out[kind] & (creatures | brings) or excluded & brings:
@@ -1578,6 +1628,14 @@ class State(Kernel):
                     creature_affordable = True
                 if cards.costs[kind] or cards.lives[kind]:
                     worth_taking = True
+        if cards.warding and not self.recruited[seat]:
+            for action in self._ward_actions(seat):
+                out.append(action)
+                creature_affordable = worth_taking = True
+        if cards.fetching and not self.recruited[seat]:
+            for action in self._fetch_actions(seat):
+                out.append(action)
+                creature_affordable = worth_taking = True
         if not self.recruited[seat]:
             # The best squad of the deal is not empty exactly when a card with a cost or
             # lives can be recruited: the optimiser's objective (squads.optimise.squad_key)
@@ -1595,11 +1653,178 @@ class State(Kernel):
         if has_creature or not creature_affordable or not self.rules.squad_needs_creature:
             out.append(A.END)
 
-    def _best(self, seat: int) -> Mapping[int, int]:
-        """The best squad of ``seat``'s deal ({kind: copies}), computed once per deal
-        for a game and all its clones."""
+    def _ward_actions(self, seat: int) -> list[int]:
+        """Before any card is recruited: a card with a ward (VS-180) recruited with a
+        dealt elite creature under it, both paid as ordinary cards; one action per pair
+        of kinds that fits (target: (the creature + 1) << 4)."""
+        cards, kinds, squad = self.cards, self.kinds, self.rules.squad
+        out: list[int] = []
+        givers: set[int] = set()
+        for g in self.deal[seat]:
+            giver = cards.squad[kinds[g]]
+            if not giver.ward_cost_max or kinds[g] in givers or not self._recruitable(kinds[g]):
+                continue
+            givers.add(kinds[g])
+            seen: set[int] = set()
+            for c in self.deal[seat]:
+                kind = kinds[c]
+                if kind in seen or not self._recruitable(kind):
+                    continue
+                seen.add(kind)
+                card = cards.squad[kind]
+                if not clauses.can_ward(giver, card):
+                    continue
+                if card.flying and card.cost > squad.flyer_crystal_cap:
+                    continue
+                pair = [giver, clauses.warded(card, giver)]
+                if any(a.excludes(b) for a in pair for b in pair):
+                    continue
+                elements = (cards.elements[kinds[g]] | cards.elements[kind]).bit_count()
+                if self._affordable_now(seat, 0, giver.cost + card.cost, elements, 0):
+                    out.append(A.RECRUIT | g << 4 | (c + 1) << 16)
+        return out
+
+    def _namesakes(self, seat: int, shown: int, n: int) -> list[int]:
+        """Up to ``n`` cards of ``seat``'s deck with the name of the dealt creature
+        ``shown``, the last in the deck's order first (NT-187)."""
+        names, kinds = self.cards.names, self.kinds
+        name = names[kinds[shown]]
+        found = [d for d in reversed(self.deck[seat]) if names[kinds[d]] == name
+                 and self.ctype[d] == CREATURE]
+        return found[:n]
+
+    def _fetch_actions(self, seat: int) -> list[int]:
+        """Before any card is recruited: a card that fetches namesakes (NT-187) recruited,
+        a dealt creature shown and 1 or 2 cards of its name fetched from the deck into
+        the deal: one action per fetcher kind, shown kind and number (target: (the shown
+        card + 1) << 4 | the number)."""
+        cards, kinds = self.cards, self.kinds
+        out: list[int] = []
+        givers: set[int] = set()
+        for g in self.deal[seat]:
+            giver = cards.squad[kinds[g]]
+            if not giver.fetch_namesakes or kinds[g] in givers \
+                    or not self._recruitable(kinds[g]):
+                continue
+            givers.add(kinds[g])
+            alone = (0, giver.cost) if not giver.elite else (giver.cost, 0)
+            if not self._affordable_now(seat, *alone, cards.elements[kinds[g]].bit_count(), 0):
+                continue
+            seen: set[int] = set()
+            for c in self.deal[seat]:
+                if c == g or kinds[c] in seen or self.ctype[c] != CREATURE:
+                    continue
+                seen.add(kinds[c])
+                most = len(self._namesakes(seat, c, giver.fetch_namesakes))
+                out.extend(A.RECRUIT | g << 4 | ((c + 1) << 4 | n) << 12
+                           for n in range(1, most + 1))
+        return out
+
+    def _recruit_fetching(self, seat: int, giver: int, shown: int, n: int) -> None:
+        """Recruit ``giver``, show ``shown`` and fetch ``n`` cards of its name from the
+        deck into the deal (NT-187)."""
+        self._recruit(seat, giver)
+        fetched = self._namesakes(seat, shown, n)
+        for d in fetched:
+            self.deck[seat].remove(d)
+            self.deal[seat].append(d)
+            self.zone[d] = Z_DEAL
+        ids = self.cards.ids
+        self.choices[seat].append(ChoiceEntry(ids[self.kinds[giver]],
+                                              fetch=tuple(ids[self.kinds[d]] for d in fetched)))
+        if self._log is not None:
+            self._emit(seat, "play", f"{self._names[seat]} shows {self.label(shown)} and "
+                       f"fetches {len(fetched)} of its name from the deck into the deal")
+
+    def _recruit_warded(self, seat: int, giver: int, card: int) -> None:
+        """Recruit ``giver`` and ``card`` under its ward (VS-180)."""
+        self._recruit(seat, giver)
+        kind = self.kinds[card]
+        info = clauses.warded(self.cards.squad[kind], self.cards.squad[self.kinds[giver]])
+        self.deal[seat].remove(card)
+        self.recruited[seat].append(card)
+        self.squad[seat].append(card)
+        self.zone[card] = Z_SQUAD
+        self._count_recruit(seat, kind, info)
+        set_marker(self, card, WARDED, giver + 1)
+        self.choices[seat].append(ChoiceEntry(self.cards.ids[self.kinds[giver]],
+                                              ward=info.id))
+        if self._log is not None:
+            self._emit(seat, "play", f"{self._names[seat]} recruits {self.label(card)} "
+                       f"under the ward of {self.label(giver)}, paid as an ordinary card")
+
+    def _ward_leaves(self, c: int) -> None:
+        """``c`` leaves play: a creature recruited under its ward (VS-180) dies (its
+        wounds made its lives: destroyed when deaths are next settled)."""
+        for w in self.on_field(self.ctrl[c]):
+            if self.markers[w] is not None and marker(self, w, WARDED) == c + 1 \
+                    and self.ctype[w] == CREATURE:
+                set_marker(self, w, WARDED, 0)
+                self.wounds[w] = max(self.wounds[w], self.lives_max[w])
+                self.deaths_pending = True
+                if self._log is not None:
+                    self._emit(self.ctrl[w], "death", f"{self.at(w)} dies: "
+                               f"{self.label(c)}, whose ward it joined under, left play")
+
+    def _element_cards(self, seat: int) -> int:
+        """The element cards of ``seat``'s recruited squad (a gold offer's limit, VS-199)."""
+        kinds = [self.kinds[c] for c in self.recruited[seat]]
+        squad = self.cards.squad
+        neutral = any(squad[k].heroes_neutral for k in kinds)
+        return sum(clauses.is_element_card(squad[k], neutral) for k in kinds)
+
+    def _variant_price(self, seat: int, kind: int, variant: SquadCard) -> int:
+        """What one more copy of ``kind`` recruited as ``variant`` costs ``seat`` now (a
+        card free beside the costs of the cards already recruited: VS-172)."""
+        before = self.name_counts[seat].get(variant.name, 0)
+        kinds, costs = self.kinds, self.cards.costs
+        others = [costs[kinds[r]] for r in self.recruited[seat] if kinds[r] != kind]
+        return clauses.price(variant, 1, before, others)
+
+    def _variant_fits(self, seat: int, kind: int, variant: SquadCard) -> bool:
+        """Whether ``seat`` may recruit a card of ``kind`` as ``variant`` now: the rules
+        of :meth:`_recruit_actions`, with the card's own price, gold and limit (squads
+        .clauses): the slow path, for the few cards that have one."""
+        cards, squad = self.cards, self.rules.squad
+        elite, ordinary, flyers, mask, gained, capped = self.spent[seat]
+        if cards.excluding:
+            brings = cards.elements[kind] if cards.types[kind] == CREATURE else 0
+            for r in self.recruited[seat]:
+                k = self.kinds[r]
+                other = cards.elements[k] if self.ctype[r] == CREATURE else 0
+                if cards.kept_out[kind] & (other | brings) or cards.kept_out[k] & brings:
+                    return False
+        cost = self._variant_price(seat, kind, variant)
+        if variant.flying and flyers + cost > squad.flyer_crystal_cap:
+            return False
+        name = variant.name
+        counts = self.name_counts[seat]
+        if (variant.unique or name in self.crowned[seat]) \
+                and counts.get(name, 0) + 1 > squad.unique_max_in_squad:
+            return False
+        neutral = cards.neutralises_heroes
+        cap = min(capped - 1 if capped else 999,
+                  999 if variant.element_cards_max is None else variant.element_cards_max)
+        if cap < 999:
+            joining_neutral = neutral and (variant.heroes_neutral or any(
+                cards.squad[self.kinds[r]].heroes_neutral for r in self.recruited[seat]))
+            count = self._element_cards(seat) + clauses.is_element_card(variant,
+                                                                        joining_neutral)
+            if count > cap:
+                return False
+        elements = (self._squad_mask(seat, kind) if neutral
+                    else mask | cards.elements[kind]).bit_count()
+        more_elite, more_ordinary = (elite + cost, ordinary) if variant.elite \
+            else (elite, ordinary + cost)
+        return self._affordable_now(seat, more_elite, more_ordinary, elements,
+                                    gained + variant.gold_gained)
+
+    def _best(self, seat: int, fetched: Sequence[int] = ()) -> Mapping[int, int]:
+        """The best squad of ``seat``'s deal ({kind: copies}; with the cards ``fetched``
+        into it, NT-187), computed once per deal for a game and all its clones."""
         kinds = self.kinds
-        dealt = tuple(sorted(kinds[c] for c in self.deal[seat] if self._recruitable(kinds[c])))
+        dealt = tuple(sorted(kinds[c] for c in (*self.deal[seat], *fetched)
+                             if self._recruitable(kinds[c])))
         key = (seat == self.first, self.mulligans[seat], dealt)
         found = self.best.get(key)
         if found is None:
@@ -1607,31 +1832,62 @@ class State(Kernel):
             groups: dict[int, int] = {}
             for kind in dealt:
                 groups[kind] = groups.get(kind, 0) + 1
-            counts = best_counts(
+            chosen = best_choices(
                 [(cards.squad[k], n) for k, n in groups.items()], self.rules.squad,
                 self._seat_enum(seat), mulligans=self.mulligans[seat],
             )
-            found = MappingProxyType({cards.index[i]: n for i, n in counts.items()})
+            # {kind: copies}; a kind recruited as a variant other than as printed
+            # (VS-190, VS-199) under -1 - kind: that variant's index; the kind of a
+            # creature under a ward (VS-180) under WARD_KEY.
+            counts: dict[int, int] = {}
+            for card, n in chosen:
+                kind = cards.index[card.id]
+                counts[kind] = counts.get(kind, 0) + n
+                if card.warded_by:
+                    counts[WARD_KEY] = kind
+                elif card is not cards.squad[kind]:
+                    counts[-1 - kind] = cards.variants[kind].index(card)
+            if cards.fetching:  # its objective, to weigh a fetch (NT-187)
+                cost, lives, *_ = squad_key(chosen)
+                counts[COST_KEY], counts[LIVES_KEY] = -cost, -lives
+            found = MappingProxyType(counts)
             self.best[key] = found
         return found
 
-    def _recruit(self, seat: int, card: int) -> None:
+    def _recruit(self, seat: int, card: int, variant: int = 0) -> None:
+        """Recruit ``card`` from the deal, as its ``variant`` (squads.clauses.variants:
+        0 as printed)."""
         kind = self.kinds[card]
         self.deal[seat].remove(card)
         self.recruited[seat].append(card)
         self.squad[seat].append(card)
         self.zone[card] = Z_SQUAD
-        self._count_recruit(seat, kind)
+        info = self.cards.variants[kind][variant]
+        self._count_recruit(seat, kind, info)
+        if info.paid_more:  # what its battle abilities read (x: paid_more, VS-190)
+            set_marker(self, card, PAID_MORE, info.paid_more)
+        if info.paid_more or info.took_gold:
+            self.choices[seat].append(ChoiceEntry(info.id, info.paid_more, info.took_gold))
         if self._log is not None:
-            self._emit(seat, "play", f"{self._names[seat]} recruits {self.label(card)}")
+            chose = clauses.choice_words(info)
+            self._emit(seat, "play", f"{self._names[seat]} recruits {self.label(card)}"
+                       + (f" ({chose})" if chose else ""))
 
-    def _count_recruit(self, seat: int, kind: int) -> None:
-        """Add a recruited card of ``kind`` to ``seat``'s crystals and names."""
-        info = self.cards.squad[kind]
+    def _count_recruit(self, seat: int, kind: int, variant: SquadCard | None = None) -> None:
+        """Add a recruited card of ``kind`` (as ``variant``) to ``seat``'s crystals and
+        names."""
+        info = self.cards.squad[kind] if variant is None else variant
         spent = self.spent[seat]
         counts = self.name_counts[seat]
         before = counts.get(info.name, 0)
-        cost = info.copies_cost(1, before) if info.copy_costs else info.cost
+        if self.cards.clause_kinds is not None and self.cards.clause_kinds[kind]:
+            # its own price (VS-172: the other cards recruited count; VS-190: paid more)
+            cost = self._variant_price(seat, kind, info)
+            if info.element_cards_max is not None:
+                cap = info.element_cards_max + 1
+                spent[5] = min(spent[5], cap) if spent[5] else cap
+        else:
+            cost = info.copies_cost(1, before) if info.copy_costs else info.cost
         spent[0 if info.elite else 1] += cost
         spent[4] += info.gold_gained
         if info.flying:
@@ -1663,12 +1919,54 @@ class State(Kernel):
         wanted = dict(self._best(seat))
         if self._log is not None:
             self._emit(seat, "play", f"{self._names[seat]} takes the best squad of the deal")
-        for c in list(self.deal[seat]):
+        if self.cards.fetching and not self.recruited[seat]:
+            wanted = self._fetch_best(seat, wanted)
+        ward = wanted.pop(WARD_KEY, None)
+        if ward is not None:  # first, the pair under a ward (VS-180)
+            squad = self.cards.squad
+            giver = next(c for c in self.deal[seat] if squad[self.kinds[c]].ward_cost_max
+                         and wanted.get(self.kinds[c], 0) > 0)
+            warded = next(c for c in self.deal[seat] if self.kinds[c] == ward)
+            wanted[self.kinds[giver]] -= 1
+            wanted[ward] -= 1
+            self._recruit_warded(seat, giver, warded)
+        dealt = list(self.deal[seat])
+        free = self.cards.squad
+        # a card free beside the others' costs (VS-172) joins last, as the optimiser
+        # priced it (squads.clauses.search_order)
+        dealt.sort(key=lambda c: bool(free[self.kinds[c]].free_with_costs))
+        for c in dealt:
             kind = self.kinds[c]
             if wanted.get(kind, 0) > 0:
                 wanted[kind] -= 1
-                self._recruit(seat, c)
+                self._recruit(seat, c, wanted.get(-1 - kind, 0))
         self._finish_recruit(seat)
+
+    def _fetch_best(self, seat: int, wanted: dict[int, int]) -> dict[int, int]:
+        """Before the best squad is recruited: the fetch (NT-187) whose enlarged deal's
+        best squad, with the fetcher in it, beats the deal's own (crystals on cards, then
+        lives), made now; ``wanted`` is what is left to recruit."""
+        kinds, cards = self.kinds, self.cards
+        best = (wanted.get(COST_KEY, 0), wanted.get(LIVES_KEY, 0))
+        plan = None
+        for action in self._fetch_actions(seat):
+            g, target = (action >> 4) & 255, action >> 12
+            shown, n = (target >> 4) - 1, target & 15
+            if n != cards.squad[kinds[g]].fetch_namesakes \
+                    and n != len(self._namesakes(seat, shown, n + 1)):
+                continue  # more cards in the deal are never worse: the most it may fetch
+            found = self._best(seat, self._namesakes(seat, shown, n))
+            if found.get(kinds[g], 0) and (found[COST_KEY], found[LIVES_KEY]) > best:
+                best, plan = (found[COST_KEY], found[LIVES_KEY]), (g, shown, n, found)
+        if plan is None:
+            return wanted
+        g, shown, n, found = plan
+        if self._log is not None:
+            self._emit(seat, "play", f"{self._names[seat]} fetches before the best squad")
+        self._recruit_fetching(seat, g, shown, n)
+        left = dict(found)
+        left[kinds[g]] -= 1
+        return left
 
     def _mulligan(self, seat: int) -> None:
         self.mulligans[seat] += 1
@@ -3886,6 +4184,8 @@ class State(Kernel):
 
     def _leave_field(self, c: int) -> None:
         """Take ``c`` off the battlefield or out of the air (its zone is set by the caller)."""
+        if self.cards.warding:  # a creature under its ward dies with it leaving (VS-180)
+            self._ward_leaves(c)
         zone = self.zone[c]
         if zone == Z_BOARD:
             h = self.host[c]

@@ -19,6 +19,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     INCARNATION,
     LAST_HIT,
     LAST_TARGET,
+    PAID_MORE,
     TALLY,
     marker,
 )
@@ -77,6 +78,8 @@ def x_value(state: Kernel, card: int, effect: Effect) -> int:
         strike = state.cards.strikes[kind] if kind >= 0 else None
         x = 0 if kind < 0 else state.cards.lives[kind] if source == "last_lives" \
             else strike[0] if strike is not None else 0
+    elif source == "paid_more":  # set when it was recruited (VS-190)
+        x = marker(state, card, PAID_MORE)
     elif source == "count" and effect.x_count is not None:
         target = effect.x_count
         x = sum(1 for t in state.on_field() if target.matches(state, card, t))

@@ -27,6 +27,7 @@ from deckcheck.engine.berserk.abilities.tokens import (
     HURT,
     INCARNATION,
     LAST_TARGET,
+    PAID_MORE,
     POISON,
     RANGED_HITS,
     ROLLED,
@@ -423,6 +424,9 @@ class Condition:
     #: Whether it must (True) or must not (False) have acted this turn (declared a move,
     #: a jump, an attack or an ability: tokens.ACTED); None: either.
     acted: bool | None = None
+    #: Whether its player must (True) or must not (False) have paid more for it when
+    #: recruiting it (squads.clauses pay_more_up_to, VS-190); None: either.
+    paid_more: bool | None = None
 
     def holds(self, state: Kernel, card: int) -> bool:
         found = _ASKS.get(id(self))
@@ -508,6 +512,8 @@ class Condition:
                 return False
         if self.acted is not None \
                 and (marker(state, card, ACTED) == state.turn + 1) != self.acted:
+            return False
+        if self.paid_more is not None and (marker(state, card, PAID_MORE) > 0) != self.paid_more:
             return False
         if self.columns and (state.cell[card] < 0 or state.zone[card] != Z_BOARD
                              or state.cell[card] % 5 not in self.columns):
@@ -711,6 +717,9 @@ class Condition:
             after.append(f"on a {self.host_is.words()} host")
         if self.acted is not None:
             after.append(("that acted" if self.acted else "that did not act") + " this turn")
+        if self.paid_more is not None:
+            after.append("its player paid more for it at recruitment" if self.paid_more
+                         else "its player paid no more for it at recruitment")
         if self.die_roll:
             after.append("whose die shows " + "/".join(map(str, sorted(self.die_roll))))
         if self.movement is not None:
@@ -1928,6 +1937,7 @@ X_SOURCES: Final = {
     "enemy_elements": "the elements among the enemy's cards in play",
     "last_weak": "the printed weak simple strike of the clause before's target",
     "last_lives": "the printed lives of the clause before's target",
+    "paid_more": "the crystals its player paid more for it when recruiting it",
 }
 
 
@@ -2384,6 +2394,7 @@ def compile_condition(record: Mapping[str, Any] | None) -> Condition:
         counters_max=record.get("counters_max"),
         host_is=compile_condition(record["host_is"]) if "host_is" in record else None,
         acted=record.get("acted"),
+        paid_more=record.get("paid_more"),
     )
 
 

@@ -57,6 +57,11 @@ SHIELD: Final = "marker:shield:"
 #: A flank ward (``flank_ward``): marker name prefix, then its damage kinds, "/"-joined;
 #: the value: its last turn << 5 | the attack value it stops.
 FLANK_WARD: Final = "marker:flank_ward:"
+#: The crystals its player paid more for it at recruitment (VS-190; x: paid_more).
+PAID_MORE: Final = "marker:paid_more"
+#: The card (+ 1) under whose ward it was recruited (VS-180): it dies when that card
+#: leaves play.
+WARDED: Final = "marker:warded"
 #: Incarnation tokens on a card in the graveyard (a kind of rules.yaml graveyard_keeps).
 INCARNATION: Final = "incarnation"
 #: The creatures (symbiotes aside) a card in play saw destroyed this turn (its
@@ -152,8 +157,12 @@ def set_marker(state: Kernel, card: int, name: str, n: int) -> None:
 
 
 def heal_barred(state: Kernel, card: int) -> bool:
-    """Whether a running ``no_heal`` mark keeps ``card`` from healing or gaining lives."""
-    return state.markers[card] is not None and marker(state, card, NO_HEAL) >= state.turn
+    """Whether a running ``no_heal`` mark keeps ``card`` from healing or gaining lives
+    (none at all before the first turn, turn 0, when a card has other markers)."""
+    if state.markers[card] is None:
+        return False
+    last = marker(state, card, NO_HEAL)
+    return bool(last) and last >= state.turn
 
 
 def attack_marked(state: Kernel, card: int) -> bool:
