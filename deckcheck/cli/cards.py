@@ -385,9 +385,9 @@ def cards(
         )
     budget = SEARCH_SECONDS - _seconds_since_start() - _EXIT_SECONDS
     try:
-        game = game or (collection.game if collection else _game_of_query(text, options))
-        catalogue = _load(game)
-        with _time_limit(max(0.05, budget)):
+        with _time_limit(max(0.05, budget)):  # (finding the game searches too)
+            game = game or (collection.game if collection else _game_of_query(text, options))
+            catalogue = _load(game)
             result = search(catalogue, text, options, sort=sort, limit=limit, within=within)
     except QuerySyntaxError as err:
         _echo_query_error(err)
