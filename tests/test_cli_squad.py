@@ -333,7 +333,7 @@ def test_check_with_a_formats_file(tmp_path: Path) -> None:
     result = run("squad", "check", str(LEGAL), "--formats", str(formats), "-f", "house")
     assert result.exit_code == 1
     assert "house, first player: 30 gold + 30 silver" in result.output
-    assert "elements  forests, mountains: penalty 2 gold" in result.output
+    assert "elements  Леса, Горы: penalty 2 gold" in result.output  # as cards print them
     assert located(result.output)[0][2] == "FLYER_CRYSTALS"
     assert "[source: house rule 5]" in result.output
 
@@ -343,3 +343,39 @@ def test_check_with_a_broken_formats_file(tmp_path: Path) -> None:
     result = run("squad", "check", str(LEGAL), "--formats", str(formats), "-f", "house")
     assert result.exit_code == 2 and located(result.output), result.output
     assert "formats not read" in result.output
+
+
+# --- the deal you got: squad suggest --dealt (issue #25) --------------------------------
+
+
+def test_suggest_takes_the_cards_you_were_dealt_by_id_or_name() -> None:
+    from deckcheck.squads.optimise import best_squad
+
+    dealt = ["VS-001", "Кшар", "VS-013", "Очи Кронга", "VS-002"]
+    result = run("squad", "suggest", "--seat", "first", *[a for d in dealt for a in ("-d", d)],
+                 "-o", "json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    ids = ["VS-001", "VS-002", "VS-013", "VS-093", "VS-002"]
+    assert data["dealt"] == ids and data["deck"] is None and data["seed"] is None
+    expected = best_squad(ids, load_catalogue("berserk"), squad_rules(), "first")
+    assert [c["id"] for c in data["cards"]] == [c.card.id for c in expected.cards]
+    text = run("squad", "suggest", "--seat", "first", *[a for d in dealt for a in ("-d", d)])
+    assert text.stdout.startswith("the cards dealt: 5 cards; berserk-2023, first player")
+    assert "elements  Леса, Степи: penalty 1 gold" in text.stdout  # as the cards print them
+
+
+@pytest.mark.parametrize("args, message", [
+    ([], "give a deck to deal from (with --seed), or the cards you were dealt"),
+    ([str(DECK)], "--seed is needed to shuffle the deck"),
+    (["-d", "VS-999"], "no berserk card has the id or name 'VS-999'; did you mean"),
+    (["-d", "C4"], "no berserk card has the id or name 'C4'"),
+    (["-d", "VS-001"] * 16, "--dealt names 16 cards; the format deals 15"),
+])
+def test_suggest_without_a_deal_or_with_a_bad_card_is_one_usage_error(
+    args: list[str], message: str
+) -> None:
+    result = run("squad", "suggest", "--seat", "first", *args)
+    assert result.exit_code == 2
+    assert message in result.output
+    assert "Traceback" not in result.output

@@ -51,6 +51,8 @@ CASES: list[tuple[str, list[str]]] = [
                            "--games-per-pair", "4", "-o", "json"]),
     ("output-tune", ["tune", f"{EX}/decks/starter-short.yaml", "--against",
                      f"{EX}/decks/wind-and-fire.txt", "--games", "2", "-o", "json"]),
+    ("output-squad", ["squad", "suggest", "--seat", "second", "-d", "VS-001", "-d", "Кшар",
+                      "-o", "json"]),
 ]
 
 

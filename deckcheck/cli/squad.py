@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable, Mapping
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -88,6 +90,25 @@ def _squad_format(format_name: str | None, formats_file: Path | None, output: st
         raise _fail_input(str(formats_file), err.diagnostics, output, "formats not read") from None
 
 
+@cache
+def _element_names() -> Mapping[str, str]:
+    """Berserk's element names as its cards print them (Степи, Леса ...): squads speak the
+    language every other command shows the cards in."""
+    from deckcheck.catalog.load import load_catalogue
+    from deckcheck.squads.rules import GAME
+
+    return {term.id: term.name for term in load_catalogue(GAME).info.elements}
+
+
+def _elements_words(elements: Iterable[str], none: str = "{neutral}") -> str:
+    """Element ids as names (``Леса, Горы``); ``none`` when there are none, where
+    ``{neutral}`` is what the card list calls a card of no element."""
+    from deckcheck.doctor.stats import NEUTRAL_NAME
+
+    names = _element_names()
+    return ", ".join(names.get(e, e) for e in elements) or none.format(neutral=NEUTRAL_NAME)
+
+
 def _card_line(card: SquadCard, count: int | None = None, mark: str = "") -> str:
     kind = "elite" if card.elite else "ordinary"
     extra = [word for word, on in (("flyer", card.flying), ("unique", card.unique),
@@ -97,7 +118,7 @@ def _card_line(card: SquadCard, count: int | None = None, mark: str = "") -> str
     if card.gold_gained:
         extra.append(f"+{card.gold_gained} gold")
     if card.excludes_elements:
-        extra.append("no " + "/".join(sorted(card.excludes_elements)) + " creatures")
+        extra.append("no creatures of " + _elements_words(sorted(card.excludes_elements), ""))
     if card.free_with_costs:
         extra.append("free beside costs " + "/".join(map(str, sorted(card.free_with_costs))))
     if card.paid_more:
@@ -108,7 +129,7 @@ def _card_line(card: SquadCard, count: int | None = None, mark: str = "") -> str
         extra.append(f"wards an elite creature costing up to {card.ward_cost_max}")
     if card.warded_by:
         extra.append(f"under the ward of {card.warded_by}")
-    elements = ", ".join(sorted(card.elements)) or "neutral"
+    elements = _elements_words(sorted(card.elements))
     copies = f"{count}× " if count is not None else ""
     line = (
         f"{mark}{copies}{card.id:<7} {card.name[:24]:<24} {card.cost:>2} {kind:<8} "
@@ -126,7 +147,7 @@ def _summary(report: SquadReport) -> list[str]:
     gold_state = (
         f"{report.gold_left} left" if report.gold_left >= 0 else f"{-report.gold_left} short"
     )
-    elements = ", ".join(report.elements) or "none (neutral only)"
+    elements = _elements_words(report.elements, "none ({neutral} only)")
     lines = [
         f"gold      {pay.gold} of {have.gold} ({', '.join(parts)}), {gold_state}",
         f"silver    {pay.silver} of {have.silver} (ordinary cards), {report.silver_left} left",
@@ -224,9 +245,20 @@ def _verdict(report: SquadReport) -> str:
 
 @squad_app.command("suggest")
 def suggest(
-    deck_path: Path = typer.Argument(..., help="A Berserk deck file (YAML or a text list)."),
+    deck_path: Path = typer.Argument(
+        None, help="A Berserk deck file (YAML, a text list, a deck code ...) to deal from.",
+        show_default=False,
+    ),
     seat: SeatChoice = _seat_option(required=True),
-    seed: int = typer.Option(..., "--seed", help="Seed of random.Random for the shuffle."),
+    seed: int = typer.Option(
+        None, "--seed", help="Seed of random.Random for the shuffle (with a deck to deal from).",
+        show_default=False,
+    ),
+    dealt: list[str] = typer.Option(
+        [], "--dealt", "-d", metavar="CARD",
+        help="A card you were dealt (id or name; repeat it, up to the format's 15), instead "
+        "of a deal from the deck; the deck, if given, is what is left to fetch from.",
+    ),
     format_name: str = _format_option(),
     formats_file: Path = _formats_file_option(),
     output: str = output_option(),
@@ -234,13 +266,16 @@ def suggest(
         False, "--allow-illegal", help="Deal from a deck that is not legal in its format."
     ),
 ) -> None:
-    """Deal from a shuffled deck and propose the strongest affordable, legal squad.
+    """Propose the strongest affordable, legal squad from a deal: dealt from a shuffled
+    deck, or the cards you were dealt (--dealt).
 
     The deck is shuffled with random.Random(SEED) and the format's deal (15 cards) is
-    dealt. The squad is the exact optimum: the most crystals spent on cards, then the
-    most lives, then the fewest elements, then the smallest sorted list of ids.
+    dealt; or the deal is the --dealt cards. The squad is the exact optimum: the most
+    crystals spent on cards, then the most lives, then the fewest elements, then the
+    smallest sorted list of ids.
     """
-    from deckcheck.errors import LoadError
+    from deckcheck.catalog.search import find_card
+    from deckcheck.errors import LoadError, UsageError
     from deckcheck.formats.checker import DeckChecker
     from deckcheck.loading.cache import DocumentCache
     from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
@@ -250,48 +285,72 @@ def suggest(
     from deckcheck.squads.rules import GAME, Seat
 
     chosen_seat = Seat.parse(seat.value)
+    if deck_path is None and not dealt:
+        raise UsageError("give a deck to deal from (with --seed), or the cards you were "
+                         "dealt (--dealt CARD, repeated)", code="BAD_OPTION")
+    if deck_path is not None and not dealt and seed is None:
+        raise UsageError("--seed is needed to shuffle the deck (or give --dealt cards)",
+                         code="BAD_OPTION")
     try:
         checker = DeckChecker(formats_file=formats_file, cache=DocumentCache())
     except LoadError as err:
         raise _fail_input(str(formats_file), err.diagnostics, output, "formats not read") from None
-    # The deck is read and checked as `deckcheck validate` reads it: the deal is made
-    # from exactly the cards validate reports.
-    deck_report = checker.check_path(deck_path, format_name)
-    if deck_report.unreadable:
-        raise _fail_input(str(deck_path), deck_report.problems_in_order(), output,
-                          "no squad suggested")
-    if deck_report.game != GAME or deck_report.cards is None:
-        wrong = Diagnostic(
-            deck_report.deck.place("game") if deck_report.deck else Location(str(deck_path)),
-            "WRONG_GAME",
-            f"squads are recruited in Berserk (game: {GAME}), not in {deck_report.game!r}",
-            Severity.INPUT,
-        )
-        raise _fail_input(str(deck_path), [wrong], output, "no squad suggested")
-    require_legal(deck_report, allow_illegal=allow_illegal, action="deal from it")
-    cards = deck_report.cards
-    if not cards.size:
-        raise InvalidDeckError(f"{deck_path}: the deck has no card to deal", code="DECK_EMPTY")
-    if cards.size > MAX_DECK_CARDS:  # before a list of 10**12 ids
-        raise InvalidDeckError(
-            f"{deck_path}: {cards.size} cards are more than {MAX_DECK_CARDS}, the most a "
-            "deal is made from",
-            code="DECK_TOO_LARGE",
-        )
-    found = _squad_format(deck_report.format, formats_file, output)
+    ids: list[str] = []
+    format_key: str | None = format_name
+    where = "the cards dealt"
+    if deck_path is not None:
+        # The deck is read and checked as `deckcheck validate` reads it: the deal is made
+        # from exactly the cards validate reports.
+        deck_report = checker.check_path(deck_path, format_name)
+        if deck_report.unreadable:
+            raise _fail_input(str(deck_path), deck_report.problems_in_order(), output,
+                              "no squad suggested")
+        if deck_report.game != GAME or deck_report.cards is None:
+            wrong = Diagnostic(
+                deck_report.deck.place("game") if deck_report.deck
+                else Location(str(deck_path)),
+                "WRONG_GAME",
+                f"squads are recruited in Berserk (game: {GAME}), not in {deck_report.game!r}",
+                Severity.INPUT,
+            )
+            raise _fail_input(str(deck_path), [wrong], output, "no squad suggested")
+        require_legal(deck_report, allow_illegal=allow_illegal, action="deal from it")
+        cards = deck_report.cards
+        if not cards.size and not dealt:
+            raise InvalidDeckError(f"{deck_path}: the deck has no card to deal",
+                                   code="DECK_EMPTY")
+        if cards.size > MAX_DECK_CARDS:  # before a list of 10**12 ids
+            raise InvalidDeckError(
+                f"{deck_path}: {cards.size} cards are more than {MAX_DECK_CARDS}, the most a "
+                "deal is made from",
+                code="DECK_TOO_LARGE",
+            )
+        ids = list(cards.ids())
+        format_key = deck_report.format
+        where = str(deck_path)
+    found = _squad_format(format_key, formats_file, output)
     rules = found.squad
     assert rules is not None
     catalogue = checker.catalogue(GAME)
-    ids = cards.ids()
-    deal = deal_cards(ids, seed, rules.deal)
-    rest = list(ids)
-    for card_id in deal:  # the deck after the deal (a card may fetch from it, NT-187)
-        rest.remove(card_id)
+    if dealt:
+        if len(dealt) > rules.deal:
+            raise UsageError(f"--dealt names {len(dealt)} cards; the format deals {rules.deal}",
+                             code="SQUAD_DEAL_SIZE")
+        deal = [find_card(catalogue, text).id for text in dealt]
+        rest = list(ids)
+        for card_id in deal:  # the dealt cards are not in the deck left to fetch from
+            if card_id in rest:
+                rest.remove(card_id)
+    else:
+        deal = list(deal_cards(ids, seed, rules.deal))
+        rest = list(ids)
+        for card_id in deal:  # the deck after the deal (a card may fetch from it, NT-187)
+            rest.remove(card_id)
     report = best_squad(deal, catalogue, rules, chosen_seat, deck=rest)
     def render_text() -> None:
-        echo(
-            f"{deck_path}: {plural(len(ids), 'card')}, seed {seed}; {_header(found.key, report)}"
-        )
+        source = (plural(len(deal), "card") if dealt
+                  else f"{plural(len(ids), 'card')}, seed {seed}")
+        echo(f"{where}: {source}; {_header(found.key, report)}")
         left = report.counts()
         # the recruited copies with their choices (VS-190, VS-180), one per copy
         recruited = [c.card for c in report.cards for _ in range(c.count)]
@@ -321,7 +380,8 @@ def suggest(
             echo(line)
         echo_diagnostics(report.diagnostics)
 
-    data = {"deck": str(deck_path), "format": found.key, "seed": seed, **report.to_json()}
+    data = {"deck": None if deck_path is None else str(deck_path), "format": found.key,
+            "seed": None if dealt else seed, "dealt": list(deal), **report.to_json()}
     emit(SimpleReport(render_text, data, list(report.diagnostics)), output)
     raise typer.Exit(report.exit_code)
 
