@@ -657,6 +657,8 @@ def guess_game(
     from deckcheck.catalog.query import keys_of
 
     default = games[0]
+    if not (query.strip() or options):  # every card of the default game
+        return GameGuess(default)
     try:
         keys = keys_of(parse(query)) + [field for field, _ in options]
     except QuerySyntaxError:
@@ -673,7 +675,7 @@ def guess_game(
             continue
     if len(valid) == 1:
         return GameGuess(next(iter(valid)))
-    if default not in valid or not (query.strip() or options):
+    if default not in valid:
         return GameGuess(default)
 
     def any_match(game: str) -> bool:

@@ -25,7 +25,7 @@ candidates and :func:`ambiguity_message` tells the player how to write the one m
 >>> index.lookup("the windy").card.id, index.lookup("Сакура 5000").card is None
 ('CS1', True)
 >>> ambiguity_message(index.lookup("Сакура 5000"))[:60]
-"'Сакура 5000' fits 6 ccs cards: C4 5000 (Sakura, SD), C6 500"
+"'Сакура 5000' fits 6 ccs cards: C4 Fire 5000 (Sakura, SD), C"
 """
 
 from __future__ import annotations
