@@ -111,7 +111,7 @@ ONE_USE_EFFECTS = frozenset({"tier", "lessen", "reroll", "die", "cap", "redirect
 #: Effects that last the turn when not tied to a strike.
 TURN_EFFECTS = frozenset({"strike", "dice", "direct", "unanswerable", "move", "expose",
                           "unguarded", "give_chain", "next_die_plus",
-                          "hit_bonus", "attack_die"})
+                          "hit_bonus"})
 #: X sources known only after a simple strike hit: a modifier with one of them acts for
 #: the rest of the turn instead of on the strike (the ability language's AFTER_HIT).
 AFTER_HIT = frozenset({"hit", "dealt"})

@@ -44,7 +44,8 @@ ABILITIES: dict[str, Any] = {
          "effects": [{"move_mark": "beacon"}]}]},
     "C2-005": {"complete": True, "abilities": [
         {"name": "war cry", "trigger": "tap", "target": {"side": "ally"},
-         "effects": [{"hit_bonus": 2, "hit": ["medium", "strong"]}, {"attack_die": 1}]}]},
+         "effects": [{"hit_bonus": 2, "hit": ["medium", "strong"]},
+                     {"dice": 1, "attacking": True}]}]},
 }
 
 
@@ -620,3 +621,15 @@ def test_hit_bonus_and_attack_die_last_the_turn_for_the_hits_named() -> None:
     assert s.wounds[enemy] == 6 + 1
     s, vail, enemy = cry(1)  # 1 + 1: weak, which the bonus does not name
     assert s.wounds[enemy] == 1
+
+
+@pytest.mark.parametrize(("effect", "message"), [
+    ({"dice": 1, "attacking": True, "held": True}, "attacking, defending or held"),
+    ({"dice": 1, "attacking": True, "defending": True}, "attacking, defending or held"),
+    ({"dice": 1, "attacking": "yes"}, "attacking is true or false"),
+    ({"attack_die": 1}, "attack_die"),  # one idea, one key: dice with attacking
+])
+def test_a_bad_attacking_dice_record_is_an_error(effect: dict[str, Any], message: str) -> None:
+    record = {"name": "x", "trigger": "tap", "target": {"side": "ally"}, "effects": [effect]}
+    with pytest.raises(AbilityError, match=message):
+        compile_ability(record, "VS-900")

@@ -816,7 +816,7 @@ def _bits(abilities: Iterable[Ability], object_card: bool = False) -> int:
                 bits |= T_NO_ATTACK
             elif effect.op == "heal" and effect.amount == HEAL_TURN:
                 bits |= T_TURN_WOUNDS
-            elif effect.op == "dice" and effect.held:
+            elif effect.op == "dice" and (effect.held or effect.attacking):
                 bits |= T_MARKS
             elif effect.op == "move_limit":  # it counts the creatures that moved
                 bits |= T_TRACK_MOVES

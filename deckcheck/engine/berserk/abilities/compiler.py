@@ -74,7 +74,7 @@ _EFFECT_OPTIONS: Final = frozenset({"magic", "against", "diagonal", "limit", "at
                              "carry", "pierce", "anywhere", "to_opponent_as", "most", "upto",
                              "if_tier", "next_turn", "length", "held", "from", "hit",
                              "keep_dice", "row", "struck_if",
-                             "struck_mark", "defending", "every_attack",
+                             "struck_mark", "defending", "attacking", "every_attack",
                              "on_mark", "any_cell"})
 
 

@@ -1694,6 +1694,9 @@ class Effect:
     #: dice: the change counts only for its die when it is struck (``defending``: the
     #: printed defence experience given for the turn), not when it strikes.
     defending: bool = False
+    #: dice: the change counts only for its die when it attacks (``attacking``: the
+    #: printed attack experience given for the turn).
+    attacking: bool = False
     #: bounty, draw, redirect: what the attacker must be (``from``).
     from_condition: Condition = ANY
     #: redirect: what the card the attack was at must be (``struck_if``).

@@ -283,23 +283,11 @@ def hit_bonus(state: Kernel, card: int, tier: int) -> int:
     return value & 15
 
 
-def _resolve_attack_die(state: Kernel, source: int, target: int, effect: Effect) -> str:
-    value = marker(state, target, ATTACK_DIE)
-    now = value & 15 if value >> 4 == state.turn else 0
-    set_marker(state, target, ATTACK_DIE, state.turn << 4 | min(15, now + effect.amount))
-    return f"{state.at(target)} {effect.amount:+d} to its die when it attacks this turn"
-
-
 def attack_die(state: Kernel, card: int) -> int:
-    """What an ``attack_die`` of this turn adds to ``card``'s die when it attacks."""
+    """What ``dice`` ``attacking`` changes of this turn add to ``card``'s die when it
+    attacks."""
     value = marker(state, card, ATTACK_DIE)
     return value & 15 if value and value >> 4 == state.turn else 0
-
-
-def _attack_die_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
-    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 15:
-        raise AbilityError(f"attack_die: a whole number from 1 to 15, not {value!r}")
-    return {"amount": value}
 
 
 def lasting_strike(state: Kernel, card: int) -> int:
@@ -355,13 +343,19 @@ DRAWN_KINDS: Final = ATTACK_KINDS - {"counter"}
 
 def _dice_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     held, defending = record.get("held", False), record.get("defending", False)
+    attacking = record.get("attacking", False)
+    if not isinstance(attacking, bool):
+        raise AbilityError(f"dice: attacking is true or false, not {attacking!r}")
+    if attacking and (held or defending):
+        raise AbilityError("dice: attacking, defending or held, one of them")
     if not isinstance(held, bool):
         raise AbilityError(f"dice: held is true or false, not {held!r}")
     if not isinstance(defending, bool):
         raise AbilityError(f"dice: defending is true or false, not {defending!r}")
     if held and defending:
         raise AbilityError("dice: held or defending, not both")
-    return {**amount_params(value, record), "held": held, "defending": defending}
+    return {**amount_params(value, record), "held": held, "defending": defending,
+            "attacking": attacking}
 
 
 #: The dice changes a card holds while their giver stays in play (``dice`` ``held``):
@@ -412,6 +406,12 @@ def defence_dice(state: Kernel, card: int) -> int:
 
 
 def _resolve_dice(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    if effect.attacking:  # (VS-160: attack experience for the turn)
+        value = marker(state, target, ATTACK_DIE)
+        now = value & 15 if value >> 4 == state.turn else 0
+        set_marker(state, target, ATTACK_DIE,
+                   state.turn << 4 | max(0, min(15, now + effect.amount)))
+        return f"{state.at(target)} {effect.amount:+d} to its die when it attacks this turn"
     if effect.defending:
         amount = max(0, min(15, defence_dice(state, target) + effect.amount))
         set_marker(state, target, DEFENCE_DICE, state.turn << 4 | amount)
@@ -919,7 +919,8 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
     Operation("dice", _dice_params, unstopped, _resolve_dice,
               lambda e: signed_words("to the die")(e)
               + (" while this card stays in play" if e.held else "")
-              + (" when it is struck this turn" if e.defending else "")),
+              + (" when it is struck this turn" if e.defending else "")
+              + (" when it attacks this turn (attack experience)" if e.attacking else "")),
     Operation("next_strike", amount_params, unstopped, _resolve_next_strike,
               signed_words("to its next simple strike")),
     Operation("draw", _draw_params, valid_in_play, resolve_passive,
@@ -932,9 +933,6 @@ OPERATIONS: Final[tuple[Operation, ...]] = (
               lambda e: f"+{e.amount} to its "
               + " or ".join(TIER_NAMES[t] for t in sorted(e.hits))
               + " simple strike to the end of the turn"),
-    Operation("attack_die", _attack_die_params, unstopped, _resolve_attack_die,
-              lambda e: f"+{e.amount} to its die when it attacks to the end of the turn "
-              "(attack experience)"),
     Operation("strike_front_only", no_params, valid_in_play, resolve_passive,
               lambda e: "it declares its simple strike only at the card right in front of it"),
     Operation("direct", one_param, valid_in_play, resolve_passive, lambda e: "a direct strike"),

@@ -468,7 +468,7 @@ OP_FLAGS: Final[Mapping[str, int]] = {
     "mark_line": T_CELL_MARKS, "move_mark": T_CELL_MARKS,
     "strike_front_only": T_AIMS, "draw": T_AIMS, "move_limit": T_RESTRICT,
     "bounty": T_MARKS, "delayed_blast": T_MARKS, "silence": T_MARKS, "net": T_MARKS,
-    "boost": T_MARKS, "chain": T_TRACK_MOVES, "hit_bonus": T_MARKS, "attack_die": T_MARKS,
+    "boost": T_MARKS, "chain": T_TRACK_MOVES, "hit_bonus": T_MARKS,
     "trample": T_RARE, "grip_host": T_AIMS, "unguardable": T_BARRED,
 }
 
