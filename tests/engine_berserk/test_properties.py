@@ -88,6 +88,19 @@ def test_random_games_keep_every_invariant(seeds: tuple[int, int], best: bool) -
     play_checked(state, random.Random(game_seed))
 
 
+def test_a_window_kept_before_held_keywords_change_is_listed_anew(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Opening B's turn_start window kept its instant actions, then the «while» and
+    # formation keywords were refreshed before the listing: it offered targets those
+    # keywords had just protected (found with the cross-check of the kept listings).
+    monkeypatch.setattr(State, "cross_check", True)
+    rng = random.Random(166215)
+    rules = replace(load_rules(), recruitment="agents")
+    state = new_game(random_deck(rng), random_deck(rng), seed=10742997, rules=rules)
+    play_checked(state, random.Random(10742997))
+
+
 @settings(max_examples=20, deadline=None)
 @given(games, st.sampled_from(["eight", "four"]), st.sampled_from(["owner_chooses", "fixed"]))
 def test_same_seed_same_game_and_clones_agree(

@@ -1140,6 +1140,10 @@ class State(Kernel):
                 return out
         if self.silenced_count:  # abilities lost while a card stays in play come back
             restore_silenced(self)
+        if self.trig_low & (T_RARE | T_WHILE) or self.silenced_count:
+            # What opening a window or a choice found was listed before keywords and
+            # abilities came into or out of effect just now: it is listed anew.
+            self._found = None
         if phase == MAIN:
             checked = self.cross_check and self._stepped >= 0
             self._main_actions(self.active, out)
