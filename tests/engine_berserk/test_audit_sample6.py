@@ -8,6 +8,7 @@ from tests.engine_berserk.helpers import Put, card, options, texts
 from tests.engine_berserk.test_audit_sample import (
     SPARE_0,
     SPARE_1,
+    battle_start,
     offered,
     pos,
     resolve,
@@ -105,3 +106,99 @@ def test_nt_020_defence_experience_one() -> None:
     strike(s, nomad, raptor, 5, 5)
     # 5 against 5 + 1: a weak hit, not 5 against 5's miss with a weak counter-strike
     assert s.wounds[raptor] == 1 and s.wounds[nomad] == 0
+
+
+# --- NT-050: at the start of the battle a child of Kronga its player picks becomes a
+# mountains creature and, on its simple strike, gives Sigurd a counter; counter + tap magic
+# strike 3; valhalla: a mountains or forests creature of its side +1 movement for the turn.
+
+
+def test_nt_050_oath_offers_each_child_of_kronga_only() -> None:
+    s = pos(Put("NT-050", 0, "c2"), Put("NT-072", 0, "c3"), Put("NT-072", 0, "b2"),
+            Put("VS-001", 0, "d2"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    sigurd, nomad = card(s, "NT-050", 0), card(s, "VS-001", 0)
+    boars = card(s, "NT-072", 0), card(s, "NT-072", 0, 1)
+    battle_start(s, sigurd)
+    oath = named(s, "«oath of the mountain»")
+    assert sorted(oath) == sorted(uses(s, sigurd, "«oath of the mountain»", b) for b in boars)
+    act(s, uses(s, sigurd, "«oath of the mountain»", boars[1]))
+    resolve(s)
+    assert s.elements_of(boars[1]) == ("mountains",)
+    assert s.elements_of(boars[0]) == ("forests",) and "mountains" not in s.elements_of(nomad)
+
+
+def test_nt_050_the_oath_bearer_hit_gives_a_counter_a_miss_none() -> None:
+    for dice, gained in (((6, 1), 1), ((1, 6), 0)):
+        s = pos(Put("NT-050", 0, "c2"), Put("NT-072", 0, "c3"), Put("VS-117", 1, "c4"),
+                SPARE_0, SPARE_1)
+        sigurd, boar, vail = card(s, "NT-050", 0), card(s, "NT-072", 0), card(s, "VS-117", 1)
+        battle_start(s, sigurd)
+        resolve(s)
+        strike(s, boar, vail, *dice)
+        assert s.counters(sigurd) == gained, dice
+
+
+def test_nt_050_no_counter_for_a_friend_without_the_oath() -> None:
+    s = pos(Put("NT-050", 0, "c2"), Put("VS-001", 0, "c3"), Put("VS-117", 1, "c4"),
+            SPARE_0, SPARE_1)
+    sigurd, nomad, vail = card(s, "NT-050", 0), card(s, "VS-001", 0), card(s, "VS-117", 1)
+    strike(s, nomad, vail, 6, 1)
+    assert s.counters(sigurd) == 0
+
+
+def test_nt_050_magic_strike_three_costs_a_counter() -> None:
+    s = pos(Put("NT-050", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1,
+            counters={"NT-050": 1})
+    sigurd, vail = card(s, "NT-050", 0), card(s, "VS-117", 1)
+    act(s, uses(s, sigurd, "«hammer of the oath»", vail))
+    resolve(s)
+    assert s.wounds[vail] == 3 and s.counters(sigurd) == 0 and s.closed[sigurd]
+    s = pos(Put("NT-050", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    assert not named(s, "«hammer of the oath»")
+
+
+def test_nt_050_valhalla_one_more_move_to_a_forests_creature_not_a_steppes_one() -> None:
+    s = pos(Put("NT-050", 0, "grave"), Put("NT-072", 0, "c3"), Put("VS-001", 0, "b3"),
+            Put("VS-117", 1, "c5"), SPARE_0, SPARE_1, active=1)
+    boar, nomad = card(s, "NT-072", 0), card(s, "VS-001", 0)
+    end_turn(s)
+    assert any("«swift feet of the fallen»" in t and t.endswith(f"{s.at(boar)} has 3 movement")
+               for t in texts(s))
+    assert not any(s.at(nomad) in t for t in texts(s) if "swift feet" in t)
+
+
+# --- NT-051: formation: armour 1; when a creature of its side with armour is first wounded
+# by an attack in a turn, a throw 1-2-2 within 3 (twice a turn).
+
+
+def test_nt_051_formation_armour_one() -> None:
+    for mate, wounds in (("NT-060", 3), ("VS-001", 4)):
+        s = pos(Put("NT-051", 0, "c3"), Put(mate, 0, "b3", closed=True),
+                Put("VS-117", 1, "c4"), SPARE_0, SPARE_1, active=1)
+        chernovar, vail = card(s, "NT-051", 0), card(s, "VS-117", 1)
+        strike(s, vail, chernovar, 6, 1)
+        assert s.wounds[chernovar] == wounds, mate
+
+
+def test_nt_051_mug_throw_on_the_first_wound_of_an_armoured_friend_only() -> None:
+    s = pos(Put("NT-051", 0, "c1"), Put("X-001", 0, "c3"), Put("VS-117", 1, "c4"),
+            Put("VS-117", 1, "b3"), Put("VS-001", 1, "a4"), SPARE_0, SPARE_1, active=1)
+    chernovar, knight = card(s, "NT-051", 0), card(s, "X-001", 0)
+    vail, vail2, nomad = card(s, "VS-117", 1), card(s, "VS-117", 1, 1), card(s, "VS-001", 1)
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(vail)} strikes {s.at(knight)}")
+    assert offered(s, uses(s, chernovar, "«mug throw»", nomad))
+    s.queue_dice(6)
+    act(s, uses(s, chernovar, "«mug throw»", nomad))
+    resolve(s)
+    assert s.wounds[nomad] == 2
+    strike(s, vail2, knight, 6, 1)  # wounded again this turn: no second throw
+    assert s.wounds[nomad] == 2 and not named(s, "«mug throw»")
+
+
+def test_nt_051_no_throw_for_a_friend_without_armour() -> None:
+    s = pos(Put("NT-051", 0, "c1"), Put("VS-001", 0, "c3"), Put("VS-117", 1, "c4"),
+            Put("VS-001", 1, "a4"), SPARE_0, SPARE_1, active=1)
+    friend, vail, nomad = card(s, "VS-001", 0), card(s, "VS-117", 1), card(s, "VS-001", 1)
+    strike(s, vail, friend, 6, 1)
+    assert s.wounds[friend] > 0 and s.wounds[nomad] == 0
