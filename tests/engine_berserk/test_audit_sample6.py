@@ -202,3 +202,70 @@ def test_nt_051_no_throw_for_a_friend_without_armour() -> None:
     friend, vail, nomad = card(s, "VS-001", 0), card(s, "VS-117", 1), card(s, "VS-001", 1)
     strike(s, vail, friend, 6, 1)
     assert s.wounds[friend] > 0 and s.wounds[nomad] == 0
+
+
+# --- NT-062: at the start of the opponent's turn two creatures next to each other are
+# chained until that turn ends; when they part each takes 2-3-3 and the chain goes;
+# tap discharge 1-2-2.
+
+
+def chained_position() -> tuple[State, int, int]:
+    s = pos(Put("NT-062", 0, "a2"), Put("VS-001", 1, "c4"), Put("VS-117", 1, "c5"),
+            SPARE_0, SPARE_1)
+    jailer, nomad, vail = card(s, "NT-062", 0), card(s, "VS-001", 1), card(s, "VS-117", 1)
+    end_turn_keeping_choices(s)
+    assert offered(s, uses(s, jailer, "«ice chain»", nomad))
+    act(s, uses(s, jailer, "«ice chain»", nomad))
+    resolve(s)
+    assert any(f"{s.at(nomad)} and {s.at(vail)} are chained" in t for t in texts(s))
+    return s, nomad, vail
+
+
+def end_turn_keeping_choices(s: State) -> None:
+    from tests.engine_berserk.helpers import A
+    s.apply(A.encode(A.END))
+
+
+def test_nt_062_parting_wounds_each_two_to_three() -> None:
+    s, nomad, vail = chained_position()
+    s.queue_dice(1, 6)
+    act(s, f"move {s.at(nomad)} to c3")
+    resolve(s)
+    assert (s.wounds[nomad], s.wounds[vail]) == (2, 3)
+    s.queue_dice(6)
+    act(s, f"move {s.at(nomad)} to c2") if offered(s, f"move {s.at(nomad)} to c2") else None
+    assert (s.wounds[nomad], s.wounds[vail]) == (2, 3)  # the chain is gone
+
+
+def test_nt_062_a_move_still_beside_the_other_breaks_nothing() -> None:
+    s, nomad, vail = chained_position()
+    act(s, f"move {s.at(nomad)} to b4")
+    resolve(s)
+    assert s.wounds[nomad] == 0 and s.wounds[vail] == 0
+
+
+def test_nt_062_the_chain_ends_with_the_opponents_turn() -> None:
+    # Two creatures of the jailer's own side chained in the opponent's turn part in the
+    # jailer's next turn: no wounds, the chain is over.
+    s = pos(Put("NT-062", 0, "a5"), Put("VS-001", 0, "c2"), Put("X-001", 0, "c3"),
+            SPARE_0, SPARE_1)
+    jailer, nomad, knight = card(s, "NT-062", 0), card(s, "VS-001", 0), card(s, "X-001", 0)
+    end_turn_keeping_choices(s)
+    act(s, uses(s, jailer, "«ice chain»", nomad))
+    resolve(s)
+    assert any(f"{s.at(nomad)} and {s.at(knight)} are chained" in t for t in texts(s))
+    end_turn(s)
+    act(s, f"move {s.at(nomad)} to c1")
+    resolve(s)
+    assert s.wounds[nomad] == 0 and s.wounds[knight] == 0
+
+
+def test_nt_062_discharge_one_to_two() -> None:
+    s = pos(Put("NT-062", 0, "c2"), Put("VS-117", 1, "c5"), SPARE_0, SPARE_1)
+    jailer, vail = card(s, "NT-062", 0), card(s, "VS-117", 1)
+    discharge = [o for o in named(s, "discharge") if o.endswith(s.at(vail))]
+    assert len(discharge) == 1, named(s, "")
+    s.queue_dice(1)
+    act(s, discharge[0])
+    resolve(s)
+    assert s.wounds[vail] == 1
