@@ -269,3 +269,31 @@ def test_nt_062_discharge_one_to_two() -> None:
     act(s, discharge[0])
     resolve(s)
     assert s.wounds[vail] == 1
+
+
+# --- NT-068: tap, impact: two creatures next to it (not incorporeal, not symbiotes) change
+# places, each wounded 2-3-3.
+
+
+def test_nt_068_grip_swaps_two_neighbours_and_wounds_each() -> None:
+    s = pos(Put("NT-068", 0, "c3"), Put("VS-117", 1, "c4"), Put("VS-001", 1, "d3"),
+            Put("VS-050", 1, "c5"), SPARE_0, SPARE_1)
+    rukan, vail, nomad, far = (card(s, "NT-068", 0), card(s, "VS-117", 1),
+                               card(s, "VS-001", 1), card(s, "VS-050", 1))
+    grip = f"{s.at(rukan)} uses «Rukan's grip» on "
+    assert not offered(s, grip + s.at(far))
+    s.queue_dice(1, 6)
+    act(s, grip + s.at(vail))
+    resolve(s)
+    assert s.where(vail) == "d3" and s.where(nomad) == "c4"
+    assert sorted((s.wounds[vail], s.wounds[nomad])) == [2, 3] and s.closed[rukan]
+
+
+def test_nt_068_no_grip_on_an_incorporeal() -> None:
+    s = pos(Put("NT-068", 0, "c3"), Put("NT-043", 1, "c4"), Put("VS-001", 1, "d3"),
+            SPARE_0, SPARE_1)
+    rukan, ghost, nomad = card(s, "NT-068", 0), card(s, "NT-043", 1), card(s, "VS-001", 1)
+    grip = f"{s.at(rukan)} uses «Rukan's grip» on "
+    assert not offered(s, grip + s.at(ghost))
+    # The only other neighbour is incorporeal: nothing to swap the nomad with.
+    assert not offered(s, grip + s.at(nomad))
