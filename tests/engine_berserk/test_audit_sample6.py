@@ -297,3 +297,40 @@ def test_nt_068_no_grip_on_an_incorporeal() -> None:
     assert not offered(s, grip + s.at(ghost))
     # The only other neighbour is incorporeal: nothing to swap the nomad with.
     assert not offered(s, grip + s.at(nomad))
+
+
+# --- NT-077: while a symbiote stands on it, tap magic strike 2; tap, impact: the parasite of
+# a creature of its side next to it moves onto it.
+
+
+def test_nt_077_magic_strike_two_only_while_hosting_a_symbiote() -> None:
+    s = pos(Put("NT-077", 0, "c3"), Put("NT-004", 0, "c3", on_host=True),
+            Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    warden, vail = card(s, "NT-077", 0), card(s, "VS-117", 1)
+    act(s, uses(s, warden, "«warden's strike»", vail))
+    resolve(s)
+    assert s.wounds[vail] == 2 and s.closed[warden]
+    # deckcheck's reading: a parasite is no symbiote (the rules' section is "symbiotes and
+    # parasites"); nothing on it, no strike either.
+    for guest in ("NT-175", None):
+        puts = [Put("NT-077", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1]
+        if guest:
+            puts.append(Put(guest, 1, "c3", on_host=True))
+        s = pos(*puts)
+        assert not named(s, "«warden's strike»"), guest
+
+
+def test_nt_077_lures_the_parasite_of_a_friend_next_to_it() -> None:
+    s = pos(Put("NT-077", 0, "c3"), Put("VS-001", 0, "c2"),
+            Put("NT-175", 1, "c2", on_host=True), Put("VS-117", 1, "c5"), SPARE_0, SPARE_1)
+    warden, nomad, yoro = card(s, "NT-077", 0), card(s, "VS-001", 0), card(s, "NT-175", 1)
+    act(s, uses(s, warden, "«lure the beast»", nomad))
+    resolve(s)
+    assert s.where(yoro) == "c3" and s.closed[warden]
+
+
+def test_nt_077_no_lure_from_an_enemy_or_a_friend_far_away() -> None:
+    s = pos(Put("NT-077", 0, "c3"), Put("VS-001", 0, "a3"),
+            Put("NT-175", 1, "a3", on_host=True), Put("VS-001", 1, "c4"),
+            Put("NT-175", 0, "c4", on_host=True), SPARE_0, SPARE_1)
+    assert not named(s, "«lure the beast»")
