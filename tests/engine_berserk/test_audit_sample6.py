@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from deckcheck.engine.berserk.cards import Z_BOARD, Z_GRAVE
 from deckcheck.engine.berserk.state import State
 from tests.engine_berserk.helpers import Put, card, options, texts
@@ -334,3 +336,37 @@ def test_nt_077_no_lure_from_an_enemy_or_a_friend_far_away() -> None:
             Put("NT-175", 1, "a3", on_host=True), Put("VS-001", 1, "c4"),
             Put("NT-175", 0, "c4", on_host=True), SPARE_0, SPARE_1)
     assert not named(s, "«lure the beast»")
+
+
+# --- NT-079: X counters + tap, spell: destroy an ordinary (bronze) enemy creature, not a
+# symbiote, costing X+1 or less, and revive it closed under its player's control.
+
+
+def test_nt_079_changeling_destroys_and_revives_it_closed_on_marys_side() -> None:
+    s = pos(Put("NT-079", 0, "c2"), Put("VS-001", 1, "c5"), SPARE_0, SPARE_1,
+            counters={"NT-079": 3})
+    mara, nomad = card(s, "NT-079", 0), card(s, "VS-001", 1)
+    assert not offered(s, uses(s, mara, "«changeling (X=1)»", nomad))  # cost 3 > 1 + 1
+    act(s, uses(s, mara, "«changeling (X=2)»", nomad))
+    resolve(s)
+    assert s.counters(mara) == 1 and s.closed[mara]
+    assert s.zone[nomad] == Z_BOARD and s.closed[nomad]
+    assert any("Кочевник (VS-001) is revived" in t and "under its reviver's control" in t
+               for t in texts(s))
+
+
+def test_nt_079_not_a_gold_card_a_companion_or_one_costing_more_than_x_plus_one() -> None:
+    s = pos(Put("NT-079", 0, "c2"), Put("NT-021", 1, "c5"), Put("VS-117", 1, "d5"),
+            Put("NT-004", 1, "d5", on_host=True), SPARE_0, SPARE_1, counters={"NT-079": 3})
+    assert not named(s, "«changeling")
+
+
+@pytest.mark.xfail(strict=True, reason="audit E: revive under Mara's control not as printed: "
+                   "the engine puts the revived creature on a cell it picks itself (b1); "
+                   "Mara's player is offered no cell")
+def test_nt_079_its_player_picks_the_cell_of_the_revived_creature() -> None:
+    s = pos(Put("NT-079", 0, "c2"), Put("VS-001", 1, "c5"), SPARE_0, SPARE_1,
+            counters={"NT-079": 3})
+    mara, nomad = card(s, "NT-079", 0), card(s, "VS-001", 1)
+    act(s, uses(s, mara, "«changeling (X=2)»", nomad))
+    assert len([o for o in options(s) if "Кочевник" in o]) > 1, options(s)
