@@ -370,3 +370,45 @@ def test_nt_079_its_player_picks_the_cell_of_the_revived_creature() -> None:
     mara, nomad = card(s, "NT-079", 0), card(s, "VS-001", 1)
     act(s, uses(s, mara, "«changeling (X=2)»", nomad))
     assert len([o for o in options(s) if "Кочевник" in o]) > 1, options(s)
+
+
+# --- NT-081: on its side's half, 3 or more wounds from one attack give it flight (impact);
+# while flying it strikes directly and, after a simple strike at a card on the field, lands
+# on a free cell next to that card.
+
+
+def test_nt_081_flies_up_on_three_wounds_on_its_half_only() -> None:
+    for cell, dice, flies in (("c3", (6, 1), True), ("c3", (3, 3), False),
+                              ("c4", (6, 1), False)):
+        foe_cell = "c4" if cell == "c3" else "c5"
+        s = pos(Put("NT-081", 0, cell), Put("VS-117", 1, foe_cell), SPARE_0, SPARE_1,
+                active=1)
+        jaguar, vail = card(s, "NT-081", 0), card(s, "VS-117", 1)
+        strike(s, vail, jaguar, *dice)
+        assert s.wounds[jaguar] > 0
+        assert s.is_flyer(jaguar) is flies, (cell, dice)
+
+
+def test_nt_081_flying_it_strikes_directly_and_lands_next_to_the_target() -> None:
+    s = pos(Put("NT-081", 0, "c3"), Put("VS-117", 1, "c4"), Put("VS-001", 1, "a5"),
+            Put("X-009", 1, "b5"), SPARE_0, SPARE_1, active=1)
+    jaguar, vail, nomad = card(s, "NT-081", 0), card(s, "VS-117", 1), card(s, "VS-001", 1)
+    strike(s, vail, jaguar, 6, 1)
+    end_turn(s)
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(jaguar)} strikes {s.at(nomad)}")
+    assert not [o for o in options(s) if o.endswith(" defends")]
+    landings = [o for o in options(s) if " is moved to " in o]
+    assert landings and all(o.split(" to ")[1] in ("a4", "b4", "a6", "b6") for o in landings)
+    act(s, f"{s.at(jaguar)} is moved to b6")
+    resolve(s)
+    assert s.wounds[nomad] == 4 and s.where(jaguar) == "b6" and not s.is_flyer(jaguar)
+
+
+def test_nt_081_on_the_ground_no_direct_strike() -> None:
+    s = pos(Put("NT-081", 0, "c3"), Put("VS-001", 1, "c4"), Put("X-009", 1, "d4"),
+            SPARE_0, SPARE_1)
+    jaguar, nomad = card(s, "NT-081", 0), card(s, "VS-001", 1)
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(jaguar)} strikes {s.at(nomad)}")
+    assert [o for o in options(s) if o.endswith(" defends")]
