@@ -412,3 +412,68 @@ def test_nt_081_on_the_ground_no_direct_strike() -> None:
     s.queue_dice(6, 1)
     act(s, f"{s.at(jaguar)} strikes {s.at(nomad)}")
     assert [o for o in options(s) if o.endswith(" defends")]
+
+
+# --- NT-114: horde; it cannot move; it dies with the Kraken of its side.
+# --- NT-132: at the start of its side's turn it throws its tentacle to any free cell
+# (impact); a tentacle of its side dying wounds it 2; tap: summon or revive a tentacle.
+
+
+def test_nt_114_never_moves_itself_and_is_a_horde() -> None:
+    s = pos(Put("NT-114", 0, "c3"), Put("VS-117", 1, "c5"), SPARE_0, SPARE_1)
+    tentacle = card(s, "NT-114", 0)
+    assert not [o for o in options(s) if o.startswith(f"move {s.at(tentacle)}")]
+    assert s.has_keyword(tentacle, "horde")
+
+
+def test_nt_114_dies_with_its_kraken_not_with_an_enemy_kraken() -> None:
+    s = pos(Put("NT-132", 0, "b2", wounds=10), Put("NT-114", 0, "c3"), Put("NT-114", 1, "d5"),
+            Put("VS-117", 1, "b3"), SPARE_0, SPARE_1, active=1)
+    kraken, mine, theirs = card(s, "NT-132", 0), card(s, "NT-114", 0), card(s, "NT-114", 1)
+    vail = card(s, "VS-117", 1)
+    strike(s, vail, kraken, 6, 1)
+    assert s.zone[kraken] == Z_GRAVE
+    assert s.zone[mine] == Z_GRAVE and s.zone[theirs] == Z_BOARD
+
+
+def test_nt_132_throws_its_tentacle_to_any_free_cell_at_its_turn_start() -> None:
+    s = pos(Put("NT-132", 0, "b2"), Put("NT-114", 0, "c3"), Put("VS-117", 1, "c4"),
+            SPARE_0, SPARE_1, active=1)
+    tentacle = card(s, "NT-114", 0)
+    end_turn_keeping_choices(s)
+    throws = [o for o in options(s) if o.startswith(f"{s.at(tentacle)} is moved to ")]
+    assert f"{s.at(tentacle)} is moved to a6" in throws and len(throws) >= 20
+    act(s, f"{s.at(tentacle)} is moved to a6")
+    resolve(s)
+    assert s.where(tentacle) == "a6"
+
+
+def test_nt_132_a_dying_tentacle_wounds_it_two_an_enemy_one_not() -> None:
+    s = pos(Put("NT-132", 0, "b2"), Put("NT-114", 0, "c3", wounds=5),
+            Put("NT-114", 1, "b5", wounds=5), Put("VS-117", 1, "c4"), Put("VS-117", 0, "b4"),
+            SPARE_0, SPARE_1, active=1)
+    kraken, mine, theirs = card(s, "NT-132", 0), card(s, "NT-114", 0), card(s, "NT-114", 1)
+    strike(s, card(s, "VS-117", 1), mine, 6, 1)
+    assert s.zone[mine] == Z_GRAVE and s.wounds[kraken] == 2
+    end_turn(s)
+    before = s.wounds[kraken]  # its regeneration acted at the turn's start
+    strike(s, card(s, "VS-117", 0), theirs, 6, 1)
+    assert s.zone[theirs] != Z_BOARD and s.wounds[kraken] == before
+
+
+def test_nt_132_summons_or_revives_a_tentacle() -> None:
+    s = pos(Put("NT-132", 0, "b2"), Put("NT-114", 0, "deck"), Put("NT-114", 0, "grave"),
+            Put("VS-117", 1, "c5"), SPARE_0, SPARE_1)
+    kraken = card(s, "NT-132", 0)
+    deck, grave = card(s, "NT-114", 0, 0), card(s, "NT-114", 0, 1)
+    if s.zone[deck] == Z_GRAVE:
+        deck, grave = grave, deck
+    act(s, f"{s.at(kraken)} uses «regrow a tentacle» on {s.at(grave)}")
+    resolve(s)
+    assert s.zone[grave] == Z_BOARD and s.closed[kraken]
+    s = pos(Put("NT-132", 0, "b2"), Put("NT-114", 0, "deck"), Put("VS-117", 1, "c5"),
+            SPARE_0, SPARE_1)
+    kraken, tentacle = card(s, "NT-132", 0), card(s, "NT-114", 0)
+    act(s, f"{s.at(kraken)} uses «grow a tentacle»")
+    resolve(s)
+    assert s.zone[tentacle] == Z_BOARD
