@@ -12,6 +12,7 @@ from tests.engine_berserk.test_audit_sample import (
     SPARE_1,
     battle_start,
     offered,
+    poison,
     pos,
     resolve,
     strike,
@@ -477,3 +478,47 @@ def test_nt_132_summons_or_revives_a_tentacle() -> None:
     act(s, f"{s.at(kraken)} uses «grow a tentacle»")
     resolve(s)
     assert s.zone[tentacle] == Z_BOARD
+
+
+# --- NT-115: parasite; a melee strike at it poisons the attacker 1; its host has -1
+# movement; tap: its host or a creature next to it is poisoned 1.
+
+
+def test_nt_115_a_melee_strike_at_it_poisons_the_attacker_a_shot_does_not() -> None:
+    s = pos(Put("X-004", 1, "c4"), Put("NT-115", 0, "c4", on_host=True),
+            Put("VS-001", 1, "c5"), Put("X-003", 1, "a6"), SPARE_0, SPARE_1, active=1)
+    ivy, nomad, archer = card(s, "NT-115", 0), card(s, "VS-001", 1), card(s, "X-003", 1)
+    strike(s, nomad, ivy, 6, 1)
+    assert poison(s, nomad) == 1
+    s.queue_dice(6)
+    act(s, f"{s.at(archer)} shoots {s.at(ivy)}")
+    resolve(s)
+    assert poison(s, archer) == 0
+
+
+def test_nt_115_its_host_moves_one_less() -> None:
+    for host_id, steps in (("VS-030", 1), ("VS-117", 0)):  # movement 2 and 1
+        s = pos(Put(host_id, 1, "c4"), Put("NT-115", 0, "c4", on_host=True), SPARE_0,
+                SPARE_1)
+        host = card(s, host_id, 1)
+        end_turn(s)  # the host's turn starts: its movement is set
+        for _ in range(steps):
+            act(s, f"move {s.at(host)} to c3")
+        assert not [o for o in options(s) if o.startswith(f"move {s.at(host)}")], host_id
+
+
+def test_nt_115_venom_on_its_host_or_a_creature_next_to_it_only() -> None:
+    s = pos(Put("X-004", 1, "c4"), Put("NT-115", 0, "c4", on_host=True),
+            Put("VS-001", 1, "c5"), Put("VS-050", 1, "a4"), SPARE_0, SPARE_1)
+    ivy, rider, nomad, far = (card(s, "NT-115", 0), card(s, "X-004", 1), card(s, "VS-001", 1),
+                              card(s, "VS-050", 1))
+    assert not offered(s, uses(s, ivy, "«spread the venom»", far))
+    act(s, uses(s, ivy, "«spread the venom»", rider))
+    resolve(s)
+    assert poison(s, rider) == 1 and s.closed[ivy]
+    s = pos(Put("X-004", 1, "c4"), Put("NT-115", 0, "c4", on_host=True),
+            Put("VS-001", 1, "c5"), SPARE_0, SPARE_1)
+    ivy, nomad = card(s, "NT-115", 0), card(s, "VS-001", 1)
+    act(s, uses(s, ivy, "«spread the venom»", nomad))
+    resolve(s)
+    assert poison(s, nomad) == 1
