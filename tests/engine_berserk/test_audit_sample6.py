@@ -522,3 +522,51 @@ def test_nt_115_venom_on_its_host_or_a_creature_next_to_it_only() -> None:
     act(s, uses(s, ivy, "«spread the venom»", nomad))
     resolve(s)
     assert poison(s, nomad) == 1
+
+
+# --- NT-118: on a ranged attack at a creature of its side, its player may spread the
+# wounds among the non-incorporeal cards of its side (impact; twice a turn).
+
+
+def fog(s: State, obelisk: int, hurt: int, onto: int) -> str:
+    return f"{s.at(obelisk)} «thick fog» moves a wound of {s.at(hurt)} onto {s.at(onto)}"
+
+
+def test_nt_118_spreads_a_throws_wounds_onto_its_sides_cards() -> None:
+    s = pos(Put("NT-118", 0, "a1"), Put("VS-001", 0, "c3"), Put("VS-050", 0, "d2"),
+            Put("NT-043", 0, "b2"), Put("X-021", 1, "c6"), SPARE_0, SPARE_1, active=1)
+    obelisk, nomad, keeper = card(s, "NT-118", 0), card(s, "VS-001", 0), card(s, "VS-050", 0)
+    ghost, thrower = card(s, "NT-043", 0), card(s, "X-021", 1)
+    s.queue_dice(6)
+    act(s, uses(s, thrower, "Метание (throw)", nomad))
+    assert not offered(s, fog(s, obelisk, nomad, ghost))  # incorporeal
+    act(s, fog(s, obelisk, nomad, keeper))
+    act(s, fog(s, obelisk, nomad, obelisk))
+    resolve(s)
+    assert (s.wounds[nomad], s.wounds[keeper], s.wounds[obelisk]) == (0, 1, 1)
+
+
+def test_nt_118_no_fog_for_a_melee_strike() -> None:
+    s = pos(Put("NT-118", 0, "a1"), Put("VS-001", 0, "c3"), Put("VS-050", 0, "d2"),
+            Put("VS-117", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    nomad, vail = card(s, "VS-001", 0), card(s, "VS-117", 1)
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(vail)} strikes {s.at(nomad)}")
+    assert not named(s, "«thick fog»")
+    resolve(s)
+    assert s.wounds[nomad] > 0
+
+
+def test_nt_118_twice_a_turn() -> None:
+    s = pos(Put("NT-118", 0, "a1"), Put("VS-050", 0, "c3"), Put("VS-001", 0, "d2"),
+            Put("X-021", 1, "c6"), Put("X-021", 1, "d6"), Put("X-021", 1, "b6"),
+            SPARE_0, SPARE_1, active=1)
+    obelisk, keeper, nomad = card(s, "NT-118", 0), card(s, "VS-050", 0), card(s, "VS-001", 0)
+    for i in range(3):
+        s.queue_dice(1)
+        act(s, uses(s, card(s, "X-021", 1, i), "Метание (throw)", keeper))
+        assert bool(named(s, "«thick fog»")) is (i < 2), i
+        if i < 2:
+            act(s, fog(s, obelisk, keeper, nomad))
+        resolve(s)
+    assert s.wounds[nomad] == 2
