@@ -620,3 +620,35 @@ def test_nt_135_direct_strike_from_its_second_kill() -> None:
     end_turn(s)
     strike(s, ogre, card(s, "VS-001", 1, 1), 6, 1)
     assert s.has_keyword(ogre, "direct_strike")
+
+
+# --- VS-030: a move to a neighbouring cell gives +1 to its simple strike for the turn; +1 to
+# its simple strike at a creature in front of it; direct strike, attack experience 2.
+
+
+def test_vs_030_plus_one_after_a_step_for_the_turn() -> None:
+    for moves, wounds in ((True, 4), (False, 3)):
+        s = pos(Put("VS-030", 0, "c2" if moves else "c3"), Put("VS-117", 1, "d4"),
+                SPARE_0, SPARE_1)
+        brontobey, vail = card(s, "VS-030", 0), card(s, "VS-117", 1)
+        if moves:
+            act(s, f"move {s.at(brontobey)} to c3")
+        strike(s, brontobey, vail, 6, 1)
+        assert s.wounds[vail] == wounds, moves
+
+
+def test_vs_030_step_bonus_ends_with_the_turn() -> None:
+    s = pos(Put("VS-030", 0, "c2"), Put("VS-117", 1, "d4"), SPARE_0, SPARE_1)
+    brontobey, vail = card(s, "VS-030", 0), card(s, "VS-117", 1)
+    act(s, f"move {s.at(brontobey)} to c3")
+    end_turn(s)
+    strike(s, vail, brontobey, 1, 6)  # a miss and its medium counter-strike: 2, no bonus
+    assert s.wounds[vail] == 2
+
+
+def test_vs_030_plus_one_at_the_creature_in_front_only() -> None:
+    for foe_cell, wounds in (("c4", 4), ("b4", 3)):
+        s = pos(Put("VS-030", 0, "c3"), Put("VS-117", 1, foe_cell), SPARE_0, SPARE_1)
+        brontobey, vail = card(s, "VS-030", 0), card(s, "VS-117", 1)
+        strike(s, brontobey, vail, 6, 1)
+        assert s.wounds[vail] == wounds, foe_cell
