@@ -652,3 +652,26 @@ def test_vs_030_plus_one_at_the_creature_in_front_only() -> None:
         brontobey, vail = card(s, "VS-030", 0), card(s, "VS-117", 1)
         strike(s, brontobey, vail, 6, 1)
         assert s.wounds[vail] == wounds, foe_cell
+
+
+# --- VS-043: clumsiness; -2 from non-magic attacks.
+
+
+def test_vs_043_minus_two_from_a_strike_not_from_a_magic_strike() -> None:
+    s = pos(Put("VS-043", 0, "c3"), Put("VS-117", 1, "c4"), Put("X-022", 1, "d4"),
+            SPARE_0, SPARE_1, active=1)
+    golem, vail, mage = card(s, "VS-043", 0), card(s, "VS-117", 1), card(s, "X-022", 1)
+    strike(s, vail, golem, 6, 1)  # strong 4
+    assert s.wounds[golem] == 2
+    act(s, uses(s, mage, "Магический удар (magic strike)", golem))
+    resolve(s)
+    assert s.wounds[golem] == 4
+
+
+def test_vs_043_clumsiness_one_off_its_die_in_a_fight() -> None:
+    # deckcheck's reading of clumsiness (the rules option): 5 against 5 becomes 4 against 5.
+    s = pos(Put("VS-043", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    golem, vail = card(s, "VS-043", 0), card(s, "VS-117", 1)
+    strike(s, golem, vail, 5, 5)
+    assert any(t.startswith("dice 4 vs 5") for t in texts(s))
+    assert s.has_keyword(golem, "clumsiness")
