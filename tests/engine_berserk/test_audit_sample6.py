@@ -675,3 +675,58 @@ def test_vs_043_clumsiness_one_off_its_die_in_a_fight() -> None:
     strike(s, golem, vail, 5, 5)
     assert any(t.startswith("dice 4 vs 5") for t in texts(s))
     assert s.has_keyword(golem, "clumsiness")
+
+
+# --- VS-057: counter + tap, impact: in the opponent's next turn it moves only 3-2-1
+# creatures (the die); tap discharge 1; as the second player it starts with a counter.
+
+
+def rain(s: State, die: int) -> None:
+    cryomancer = card(s, "VS-057", 0)
+    s.queue_dice(die)
+    act(s, f"{s.at(cryomancer)} uses «icy rain»")
+    resolve(s)
+    assert s.counters(cryomancer) == 0 and s.closed[cryomancer]
+    end_turn(s)
+
+
+def rain_position() -> State:
+    return pos(Put("VS-057", 0, "c2"), Put("VS-001", 1, "a5"), Put("VS-001", 1, "b5"),
+               Put("VS-001", 1, "c5"), Put("VS-001", 1, "d5"), SPARE_0, SPARE_1,
+               counters={"VS-057": 1})
+
+
+def test_vs_057_icy_rain_strong_one_creature_moves() -> None:
+    s = rain_position()
+    rain(s, 6)
+    first = card(s, "VS-001", 1, 0)
+    act(s, f"move {s.at(first)} to a4")
+    assert all(o.startswith(f"move {s.at(first)}") for o in options(s) if o.startswith("move"))
+
+
+def test_vs_057_icy_rain_weak_three_creatures_move() -> None:
+    s = rain_position()
+    rain(s, 1)
+    nomads = [card(s, "VS-001", 1, i) for i in range(3)]
+    for nomad, to in zip(nomads, ("a4", "b4", "c4"), strict=True):
+        act(s, f"move {s.at(nomad)} to {to}")
+    movers = {o.split(" to ")[0] for o in options(s) if o.startswith("move")}
+    assert movers <= {f"move {s.at(n)}" for n in nomads}
+    end_turn(s)
+    end_turn(s)  # the turn after: no limit
+    fourth = card(s, "VS-001", 1, 3)
+    assert [o for o in options(s) if o.startswith(f"move {s.at(fourth)}")]
+
+
+def test_vs_057_discharge_one_and_a_counter_as_second_player() -> None:
+    s = pos(Put("VS-057", 0, "c2"), Put("VS-117", 1, "c5"), SPARE_0, SPARE_1)
+    cryomancer, vail = card(s, "VS-057", 0), card(s, "VS-117", 1)
+    act(s, uses(s, cryomancer, "Разряд (discharge)", vail))
+    resolve(s)
+    assert s.wounds[vail] == 1
+    for seat, counters in ((1, 1), (0, 0)):
+        s = pos(Put("VS-057", seat, "c2" if seat == 0 else "c5"), SPARE_0, SPARE_1)
+        cryomancer = card(s, "VS-057", seat)
+        battle_start(s, cryomancer)
+        resolve(s)
+        assert s.counters(cryomancer) == counters, seat
