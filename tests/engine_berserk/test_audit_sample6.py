@@ -730,3 +730,44 @@ def test_vs_057_discharge_one_and_a_counter_as_second_player() -> None:
         battle_start(s, cryomancer)
         resolve(s)
         assert s.counters(cryomancer) == counters, seat
+
+
+# --- VS-198: -1 from ranged attacks; tap, spell: 2 to every enemy creature with a shot, throw
+# or discharge; counter + tap, spell: a creature moves to any free cell.
+
+
+def test_vs_198_minus_one_from_a_shot_not_from_a_strike() -> None:
+    s = pos(Put("VS-198", 0, "c2"), Put("X-003", 1, "c5"), Put("VS-117", 1, "b3"),
+            SPARE_0, SPARE_1, active=1)
+    warlock, archer, vail = card(s, "VS-198", 0), card(s, "X-003", 1), card(s, "VS-117", 1)
+    act(s, f"{s.at(archer)} shoots {s.at(warlock)}")  # shot 2
+    resolve(s)
+    assert s.wounds[warlock] == 1
+    strike(s, vail, warlock, 6, 1)  # strong 4
+    assert s.wounds[warlock] == 5
+
+
+def test_vs_198_flame_hits_every_enemy_ranged_creature_only() -> None:
+    s = pos(Put("VS-198", 0, "c2"), Put("X-003", 1, "a5"), Put("X-021", 1, "b5"),
+            Put("X-020", 1, "c5"), Put("VS-001", 1, "d5"), Put("X-003", 0, "a1"),
+            SPARE_0, SPARE_1)
+    warlock = card(s, "VS-198", 0)
+    act(s, f"{s.at(warlock)} uses «flame of the abyss»")
+    resolve(s)
+    assert [s.wounds[card(s, i, 1)] for i in ("X-003", "X-021", "X-020", "VS-001")] \
+        == [2, 2, 2, 0]
+    assert s.wounds[card(s, "X-003", 0)] == 0 and s.closed[warlock]
+
+
+def test_vs_198_dimension_door_moves_a_creature_to_any_free_cell_for_a_counter() -> None:
+    s = pos(Put("VS-198", 0, "c2"), Put("VS-001", 1, "d5"), SPARE_0, SPARE_1,
+            counters={"VS-198": 1})
+    warlock, nomad = card(s, "VS-198", 0), card(s, "VS-001", 1)
+    act(s, uses(s, warlock, "«dimension door»", nomad))
+    cells = [o for o in options(s) if o.startswith(f"{s.at(nomad)} is moved to ")]
+    assert len(cells) == 30 - 4  # every free cell
+    act(s, f"{s.at(nomad)} is moved to a1")
+    resolve(s)
+    assert s.where(nomad) == "a1" and s.counters(warlock) == 0
+    s = pos(Put("VS-198", 0, "c2"), Put("VS-001", 1, "d5"), SPARE_0, SPARE_1)
+    assert not named(s, "«dimension door»")
