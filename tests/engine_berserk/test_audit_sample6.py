@@ -828,3 +828,36 @@ def test_nt_152_its_player_picks_the_creature_losing_a_token() -> None:
     hound = card(s, "NT-152", 0)
     act(s, f"{s.at(hound)} uses «gnawed bones»")
     assert len([o for o in options(s) if "graveyard" in o]) == 2, options(s)
+
+
+# --- NT-173: heroes in its player's deal and squad count as neutral; tap: heal a creature
+# 1, a hero 1 more.
+
+
+def test_nt_173_heals_a_creature_one_and_a_hero_two() -> None:
+    s = pos(Put("NT-173", 0, "a2"), Put("VS-001", 0, "c3", wounds=3),
+            Put("NT-098", 0, "d3", wounds=3), SPARE_0, SPARE_1)
+    altar, nomad, hero = card(s, "NT-173", 0), card(s, "VS-001", 0), card(s, "NT-098", 0)
+    act(s, uses(s, altar, "«altar's blessing»", nomad))
+    resolve(s)
+    assert s.wounds[nomad] == 2 and s.closed[altar]
+    s = pos(Put("NT-173", 0, "a2"), Put("VS-001", 0, "c3", wounds=3),
+            Put("NT-098", 0, "d3", wounds=3), SPARE_0, SPARE_1)
+    altar, hero = card(s, "NT-173", 0), card(s, "NT-098", 0)
+    act(s, uses(s, altar, "«altar's blessing»", hero))
+    resolve(s)
+    assert s.wounds[hero] == 1
+
+
+def test_nt_173_a_heros_element_brings_no_penalty_with_the_altar() -> None:
+    from deckcheck.catalog.load import load_catalogue
+    from deckcheck.squads import check_squad
+    from deckcheck.squads.rules import squad_rules
+    catalogue, rules = load_catalogue("berserk"), squad_rules()
+    # NT-066: a mountains warrior hero; NT-074: a forests creature; NT-103: a swamps one.
+    without = check_squad({"NT-066": 1, "NT-074": 1}, catalogue, rules, "first")
+    assert without.payment.penalty == 1
+    altar = check_squad({"NT-173": 1, "NT-066": 1, "NT-074": 1}, catalogue, rules, "first")
+    assert altar.elements == ("forests",) and altar.payment.penalty == 0
+    plain = check_squad({"NT-173": 1, "NT-074": 1, "NT-103": 1}, catalogue, rules, "first")
+    assert plain.payment.penalty == 1
