@@ -2,12 +2,23 @@
 
 from __future__ import annotations
 
+from functools import cache
+from typing import Any
+
 import pytest
 
 from deckcheck.engine.berserk.abilities import INCARNATION, POISON, marker, set_marker
-from deckcheck.engine.berserk.cards import Z_BOARD, Z_GRAVE
+from deckcheck.engine.berserk.cards import Z_BOARD, Z_GRAVE, CardTable
 from deckcheck.engine.berserk.state import State
-from tests.engine_berserk.helpers import Put, card, options, texts
+from tests.engine_berserk.helpers import (
+    Put,
+    arrange,
+    card,
+    options,
+    synthetic,
+    table_with,
+    texts,
+)
 from tests.engine_berserk.test_audit_sample import (
     SPARE_0,
     SPARE_1,
@@ -21,6 +32,21 @@ from tests.engine_berserk.test_audit_sample import (
 )
 from tests.engine_berserk.test_audit_sample5 import end_turn, named
 from tests.engine_berserk.test_card_scenarios_vs import act
+
+
+@cache
+def siege_table() -> CardTable:
+    """The bundled cards plus a test card (AE-001) whose tap shot 2 may hit any card, an
+    artifact too: NT-183 answers attacks on artifacts, which no bundled card's shot
+    reaches."""
+    bolt = {"complete": True, "abilities": [
+        {"name": "siege bolt", "label": "shot", "trigger": "tap",
+         "target": {"side": "any", "cards": True}, "effects": [{"wound": 2}]}]}
+    return table_with([synthetic("AE-001", name="Осадник", lives=10)], {"AE-001": bolt})
+
+
+def siege_position(*puts: Put, **kwargs: Any) -> State:
+    return arrange(puts, table=siege_table(), **kwargs)
 
 
 def leaps(s: State, c: int, cell: str) -> str:
@@ -898,3 +924,50 @@ def test_nt_190_the_second_strike_only_right_after_the_first() -> None:
     strike(s, crusader, vail, 6, 1)
     act(s, f"move {s.at(nomad)} to a2")
     assert not offered(s, f"{s.at(crusader)} strikes {s.at(vail)}")
+
+
+# --- NT-183: when an artifact of its side next to it takes wounds from an enemy card's
+# attack it may shoot 1-2-2 at that card (twice a turn); tap: shot 1-2-2 within 4.
+
+
+def test_nt_183_shoots_back_at_the_card_wounding_the_artifact_beside_it() -> None:
+    s = siege_position(Put("NT-183", 0, "c2"), Put("NT-118", 0, "c3"), Put("AE-001", 1, "c6"),
+                       SPARE_0, SPARE_1, active=1)
+    guard, obelisk, bolt = card(s, "NT-183", 0), card(s, "NT-118", 0), card(s, "AE-001", 1)
+    act(s, f"{s.at(bolt)} uses «siege bolt» on {s.at(obelisk)}")
+    s.queue_dice(4)
+    act(s, f"{s.at(guard)} uses «guard the loot» on {s.at(bolt)}")
+    resolve(s)
+    assert s.wounds[obelisk] == 2 and s.wounds[bolt] == 2  # medium of 1-2-2
+
+
+def test_nt_183_a_may_no_answer_for_a_creature_or_an_artifact_further_off() -> None:
+    s = siege_position(Put("NT-183", 0, "c2"), Put("NT-118", 0, "c3"), Put("AE-001", 1, "c6"),
+                       SPARE_0, SPARE_1, active=1)
+    obelisk, bolt = card(s, "NT-118", 0), card(s, "AE-001", 1)
+    act(s, f"{s.at(bolt)} uses «siege bolt» on {s.at(obelisk)}")
+    act(s, "use no target")
+    resolve(s)
+    assert s.wounds[bolt] == 0
+    s = siege_position(Put("NT-183", 0, "c2"), Put("VS-001", 0, "c3"), Put("NT-118", 0, "a3"),
+                       Put("AE-001", 1, "c6"), Put("AE-001", 1, "d6"), SPARE_0, SPARE_1,
+                       active=1)
+    nomad, obelisk = card(s, "VS-001", 0), card(s, "NT-118", 0)
+    act(s, f"{s.at(card(s, 'AE-001', 1, 0))} uses «siege bolt» on {s.at(nomad)}")
+    assert not named(s, "«guard the loot»")
+    resolve(s)
+    act(s, f"{s.at(card(s, 'AE-001', 1, 1))} uses «siege bolt» on {s.at(obelisk)}")
+    assert not named(s, "«guard the loot»")
+
+
+def test_nt_183_tap_shot_one_to_two_within_four() -> None:
+    s = pos(Put("NT-183", 0, "c2"), Put("VS-117", 1, "c6"), Put("VS-001", 1, "c3"),
+            SPARE_0, SPARE_1)
+    guard, vail = card(s, "NT-183", 0), card(s, "VS-117", 1)
+    s.queue_dice(6)
+    act(s, f"{s.at(guard)} shoots {s.at(vail)}")
+    resolve(s)
+    assert s.wounds[vail] == 2
+    s = pos(Put("NT-183", 0, "c1"), Put("VS-117", 1, "c6"), SPARE_0, SPARE_1)
+    guard, vail = card(s, "NT-183", 0), card(s, "VS-117", 1)
+    assert not offered(s, f"{s.at(guard)} shoots {s.at(vail)}")  # 5 cells off
