@@ -971,3 +971,40 @@ def test_nt_183_tap_shot_one_to_two_within_four() -> None:
     s = pos(Put("NT-183", 0, "c1"), Put("VS-117", 1, "c6"), SPARE_0, SPARE_1)
     guard, vail = card(s, "NT-183", 0), card(s, "VS-117", 1)
     assert not offered(s, f"{s.at(guard)} shoots {s.at(vail)}")  # 5 cells off
+
+
+# --- NT-187: before the squad is recruited its player may recruit it, show a dealt creature
+# and fetch up to two cards of that name from the deck into the deal.
+
+
+def test_nt_187_in_play_recruited_first_it_fetches_namesakes_into_the_deal() -> None:
+    from deckcheck.engine.berserk import new_game
+    from tests.engine_berserk.test_cards_r2c import recruit
+    from tests.engine_berserk.test_cards_recruit2 import recruit_words
+    deck = {"NT-187": 1, "VS-001": 3, "VS-068": 13}
+    state = new_game(deck, deck, seed=1)  # deals NT-187 and two VS-001
+    fetches = [w for w in recruit_words(state, "NT-187") if "fetch" in w]
+    assert any("show Кочевник (VS-001) and fetch 1" in w for w in fetches), fetches
+    act(state, next(w for w in fetches if "Кочевник (VS-001)" in w))
+    assert [state.cards.ids[state.kinds[c]] for c in state.deal[0]].count("VS-001") == 3
+    # once another card is recruited first, no fetch is offered
+    other = new_game(deck, deck, seed=1)
+    recruit(other, "VS-001")
+    assert not [w for w in recruit_words(other, "NT-187") if "fetch" in w]
+
+
+def test_nt_187_squad_check_allows_two_fetched_not_three_nor_without_it() -> None:
+    from deckcheck.squads import check_squad
+    from deckcheck.squads.model import ChoiceEntry, Squad
+    from tests.engine_berserk.test_cards_r2c import CATALOGUE, RULES
+    from tests.engine_berserk.test_cards_recruit2 import DEAL_15
+
+    def fetching(fetch: list[str], squad: dict[str, int]) -> Squad:
+        return Squad.of(squad, deal=DEAL_15,
+                        choices=[ChoiceEntry("NT-187", fetch=tuple(fetch))])
+
+    squad = {"NT-187": 1, "VS-001": 3}
+    assert check_squad(fetching(["VS-001"] * 2, squad), CATALOGUE, RULES, "first").legal
+    assert not check_squad(fetching(["VS-001"] * 3, squad), CATALOGUE, RULES, "first").legal
+    assert not check_squad(fetching(["VS-001"], {"VS-001": 2}), CATALOGUE, RULES,
+                           "first").legal
