@@ -1008,3 +1008,76 @@ def test_nt_187_squad_check_allows_two_fetched_not_three_nor_without_it() -> Non
     assert not check_squad(fetching(["VS-001"] * 3, squad), CATALOGUE, RULES, "first").legal
     assert not check_squad(fetching(["VS-001"], {"VS-001": 2}), CATALOGUE, RULES,
                            "first").legal
+
+
+# --- VS-152: tap strike through a row 2; tap heal itself 3; flyer protection.
+
+
+def test_vs_152_heals_itself_three() -> None:
+    s = pos(Put("VS-152", 0, "c3", wounds=5), SPARE_0, SPARE_1)
+    caver = card(s, "VS-152", 0)
+    act(s, f"{s.at(caver)} uses «lick the wounds»")
+    resolve(s)
+    assert s.wounds[caver] == 2 and s.closed[caver]
+
+
+def test_vs_152_strike_through_a_row_two() -> None:
+    s = pos(Put("VS-152", 0, "c3"), Put("VS-001", 1, "c4"), Put("VS-117", 1, "c5"),
+            SPARE_0, SPARE_1)
+    caver, vail = card(s, "VS-152", 0), card(s, "VS-117", 1)
+    act(s, uses(s, caver, "Удар через ряд (strike through row)", vail))
+    resolve(s)
+    assert s.wounds[vail] == 2
+
+
+# --- VS-176: formation: -1 from shots and throws.
+
+
+def test_vs_176_formation_minus_one_from_shots_only_in_formation() -> None:
+    for mate, wounds in (("VS-061", 1), ("VS-001", 2)):
+        s = pos(Put("VS-176", 0, "c3"), Put(mate, 0, "b3"), Put("X-003", 1, "c6"),
+                SPARE_0, SPARE_1, active=1)
+        mercenary, archer = card(s, "VS-176", 0), card(s, "X-003", 1)
+        act(s, f"{s.at(archer)} shoots {s.at(mercenary)}")  # shot 2
+        resolve(s)
+        assert s.wounds[mercenary] == wounds, mate
+
+
+def test_vs_176_formation_no_less_from_a_strike() -> None:
+    s = pos(Put("VS-176", 0, "c3"), Put("VS-061", 0, "b3"), Put("VS-117", 1, "c4"),
+            SPARE_0, SPARE_1, active=1)
+    mercenary, vail = card(s, "VS-176", 0), card(s, "VS-117", 1)
+    strike(s, vail, mercenary, 6, 1)
+    assert s.wounds[mercenary] == 4
+
+
+# --- VS-169: closed, it fights a simple strike as an open card; protection from weak simple
+# strikes; tap heal itself 2.
+
+
+def test_vs_169_protected_from_a_weak_strike_not_a_medium_one() -> None:
+    s = pos(Put("VS-169", 0, "c3"), Put("VS-050", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    lord, keeper = card(s, "VS-169", 0), card(s, "VS-050", 1)
+    strike(s, keeper, lord, 5, 5)  # 5 against 5 + 1 (its defence experience): a weak hit
+    assert any(t.endswith("weak hit") for t in texts(s))
+    assert s.wounds[lord] == 0
+    s = pos(Put("VS-169", 0, "c3"), Put("VS-050", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    lord, keeper = card(s, "VS-169", 0), card(s, "VS-050", 1)
+    strike(s, keeper, lord, 6, 1)  # strong 3
+    assert s.wounds[lord] == 3
+
+
+def test_vs_169_closed_it_still_fights_back() -> None:
+    s = pos(Put("VS-169", 0, "c3", closed=True), Put("VS-050", 1, "c4"), SPARE_0, SPARE_1,
+            active=1)
+    lord, keeper = card(s, "VS-169", 0), card(s, "VS-050", 1)
+    strike(s, keeper, lord, 1, 6)
+    assert s.wounds[keeper] > 0  # its counter-strike, closed
+
+
+def test_vs_169_heals_itself_two() -> None:
+    s = pos(Put("VS-169", 0, "c3", wounds=5), SPARE_0, SPARE_1)
+    lord = card(s, "VS-169", 0)
+    act(s, f"{s.at(lord)} uses «dark mending»")
+    resolve(s)
+    assert s.wounds[lord] == 3
