@@ -1081,3 +1081,58 @@ def test_vs_169_heals_itself_two() -> None:
     act(s, f"{s.at(lord)} uses «dark mending»")
     resolve(s)
     assert s.wounds[lord] == 3
+
+
+# --- VS-084: clumsiness; at the end of its side's turn, if it did not move, it may take a
+# counter; +X to its simple strike, X its counters; moving it loses them all.
+
+
+def test_vs_084_takes_root_when_it_did_not_move_and_strikes_harder() -> None:
+    s = pos(Put("VS-084", 0, "c3"), Put("VS-117", 1, "c5"), SPARE_0, SPARE_1)
+    treant = card(s, "VS-084", 0)
+    end_turn_keeping_choices(s)
+    act(s, f"{s.at(treant)} uses «take root»")
+    resolve(s)
+    assert s.counters(treant) == 1
+    s = pos(Put("VS-084", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1,
+            counters={"VS-084": 2})
+    treant, vail = card(s, "VS-084", 0), card(s, "VS-117", 1)
+    strike(s, treant, vail, 6, 1)
+    assert s.wounds[vail] == 6  # strong 4 + 2
+
+
+def test_vs_084_no_root_after_a_move_and_a_move_loses_the_counters() -> None:
+    s = pos(Put("VS-084", 0, "c3"), Put("VS-117", 1, "c5"), SPARE_0, SPARE_1,
+            counters={"VS-084": 2})
+    treant = card(s, "VS-084", 0)
+    act(s, f"move {s.at(treant)} to c2")
+    assert s.counters(treant) == 0
+    end_turn_keeping_choices(s)
+    assert not named(s, "«take root»")
+
+
+def test_vs_084_clumsiness_keyword() -> None:
+    s = pos(Put("VS-084", 0, "c3"), Put("VS-117", 1, "c4"), SPARE_0, SPARE_1)
+    treant, vail = card(s, "VS-084", 0), card(s, "VS-117", 1)
+    assert s.has_keyword(treant, "clumsiness")
+    strike(s, treant, vail, 5, 5)
+    assert any(t.startswith("dice 4 vs 5") for t in texts(s))
+
+
+# --- VS-088: while next to an enemy creature, enemy cards may declare shots and throws only
+# at it, whatever their range.
+
+
+def test_vs_088_draws_every_shot_and_throw_while_next_to_an_enemy() -> None:
+    s = pos(Put("VS-088", 0, "c3"), Put("VS-117", 1, "c4"), Put("VS-001", 0, "a1"),
+            Put("X-003", 1, "a6"), Put("X-021", 1, "d6"), SPARE_0, SPARE_1, active=1)
+    carver = card(s, "VS-088", 0)
+    ranged = [o for o in options(s) if " shoots " in o or "(throw) on" in o]
+    assert ranged and all(o.endswith(s.at(carver)) for o in ranged)
+
+
+def test_vs_088_no_lure_with_no_enemy_next_to_it() -> None:
+    s = pos(Put("VS-088", 0, "c3"), Put("VS-001", 0, "a1"), Put("X-003", 1, "a6"),
+            SPARE_0, SPARE_1, active=1)
+    nomad, archer = card(s, "VS-001", 0), card(s, "X-003", 1)
+    assert offered(s, f"{s.at(archer)} shoots {s.at(nomad)}")
