@@ -1136,3 +1136,29 @@ def test_vs_088_no_lure_with_no_enemy_next_to_it() -> None:
             SPARE_0, SPARE_1, active=1)
     nomad, archer = card(s, "VS-001", 0), card(s, "X-003", 1)
     assert offered(s, f"{s.at(archer)} shoots {s.at(nomad)}")
+
+
+# --- VS-114: tap, prophecy 1: an enemy creature costing X is poisoned 1 and a creature of
+# its side costing X gets -1 from non-magic attacks to the end of the opponent's turn (X the
+# revealed card's cost).
+
+
+def dream_position() -> State:
+    return pos(Put("VS-114", 0, "c2"), Put("VS-001", 0, "deck"), Put("VS-001", 1, "b4"),
+               Put("VS-117", 1, "d5"), Put("VS-001", 0, "b3"), SPARE_0, SPARE_1)
+
+
+def test_vs_114_dream_poisons_an_enemy_of_the_revealed_cost_only() -> None:
+    s = dream_position()
+    dreamer, foe, vail = card(s, "VS-114", 0), card(s, "VS-001", 1), card(s, "VS-117", 1)
+    act(s, f"{s.at(dreamer)} uses «archaal's dream»")
+    assert not offered(s, uses(s, dreamer, "«archaal's dream»", vail))  # costs 6, not 3
+    act(s, uses(s, dreamer, "«archaal's dream»", foe))
+    friend = card(s, "VS-001", 0, 1) if s.zone[card(s, "VS-001", 0, 0)] != Z_BOARD \
+        else card(s, "VS-001", 0, 0)
+    act(s, uses(s, dreamer, "«archaal's dream»", friend))
+    resolve(s)
+    assert poison(s, foe) == 1 and poison(s, vail) == 0
+    end_turn(s)
+    strike(s, foe, friend, 6, 1)  # strong 3, 1 less in the opponent's turn
+    assert s.wounds[friend] == 2
