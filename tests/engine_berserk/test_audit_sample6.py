@@ -1162,3 +1162,44 @@ def test_vs_114_dream_poisons_an_enemy_of_the_revealed_cost_only() -> None:
     end_turn(s)
     strike(s, foe, friend, 6, 1)  # strong 3, 1 less in the opponent's turn
     assert s.wounds[friend] == 2
+
+
+# --- VS-160: at the start of its side's turn the deck's top card goes to the graveyard: a
+# demon puts an incarnation token on an undead there, an undead gives its side's demons +1
+# to the strong simple strike and attack experience for the turn; tap: discharge 1, throw 1
+# at another card.
+
+
+def pit_position(top: str) -> State:
+    s = pos(Put("VS-160", 0, "c3"), Put(top, 0, "deck"), Put("NT-167", 0, "grave"),
+            Put("VS-117", 1, "c4"), SPARE_0, SPARE_1, active=1)
+    end_turn_keeping_choices(s)
+    resolve(s)
+    return s
+
+
+def test_vs_160_a_demon_milled_feeds_an_undead_in_the_graveyard() -> None:
+    s = pit_position("VS-155")
+    milled, raer = card(s, "VS-155", 0), card(s, "NT-167", 0)
+    assert s.zone[milled] == Z_GRAVE
+    assert marker(s, raer, INCARNATION) == 2  # its own turn's token and the pit's
+
+
+def test_vs_160_an_undead_milled_makes_its_demons_strike_harder() -> None:
+    for top, wounds in (("VS-151", 4), ("VS-155", 3), ("VS-001", 3)):
+        s = pit_position(top)
+        lilith, vail = card(s, "VS-160", 0), card(s, "VS-117", 1)
+        assert s.zone[card(s, top, 0)] == Z_GRAVE
+        strike(s, lilith, vail, 6, 1)  # strong 3
+        assert s.wounds[vail] == wounds, top
+
+
+def test_vs_160_discharge_one_then_a_throw_one_at_another_card() -> None:
+    s = pos(Put("VS-160", 0, "c2"), Put("VS-117", 1, "c5"), Put("VS-001", 1, "d5"),
+            SPARE_0, SPARE_1)
+    lilith, vail, nomad = card(s, "VS-160", 0), card(s, "VS-117", 1), card(s, "VS-001", 1)
+    act(s, uses(s, lilith, "«fire and bone»", vail))
+    assert not offered(s, uses(s, lilith, "«fire and bone»", vail))
+    act(s, uses(s, lilith, "«fire and bone»", nomad))
+    resolve(s)
+    assert s.wounds[vail] == 1 and s.wounds[nomad] == 1 and s.closed[lilith]
