@@ -1,4 +1,27 @@
-"""Sixth independent audit (audit E). DOCSTRING PLACEHOLDER"""
+"""Sixth independent audit (audit E): 30 Berserk cards the catalogue marks implemented,
+drawn with ``random.Random(20261207).sample`` over the 176 implemented cards that are in no
+earlier audit (test_audit_sample*.py) and on neither scenario-gap list (test_cards_gaps_a.py,
+test_cards_gaps_b.py), sorted:
+
+NT-006 NT-020 NT-050 NT-051 NT-062 NT-068 NT-077 NT-079 NT-081 NT-114 NT-115 NT-118
+NT-132 NT-135 NT-152 NT-173 NT-183 NT-187 NT-190 VS-030 VS-043 VS-057 VS-084 VS-088
+VS-114 VS-152 VS-160 VS-169 VS-176 VS-198
+
+Each printed clause, read in berserk-nxt resources/data.json (commit 1d6ff4f2; mechanics
+paraphrased here, no card text copied), is played on an arranged position where it must act
+and, where it matters, where the text rules it out. A clause the engine does not play as
+printed is an ``xfail(strict=True)`` test whose reason says what happens instead, so it
+turns green when the encoding is fixed. A card counts as played as printed only if every
+clause is.
+
+The figure: 26 of 30 cards played as printed (87%; Wilson 95% interval 70%-95%). Not as
+printed: NT-079 (the engine, not Mara's player, picks the cell of the revived creature),
+NT-135 (the engine, not its player, picks which enemy beside the ogre the poison passes to),
+NT-152 (the engine, not its player, picks whose incarnation token comes off), NT-190 (its
+second strike need not follow the first: another card may act in between). Readings of
+unclear wording accepted as the encodings' notes give them are listed in the audit's report
+(among them: a parasite is no symbiote for NT-077; clumsiness as 1 off its own die for
+VS-043 and VS-084)."""
 
 from __future__ import annotations
 
@@ -11,6 +34,7 @@ from deckcheck.engine.berserk.abilities import INCARNATION, POISON, marker, set_
 from deckcheck.engine.berserk.cards import Z_BOARD, Z_GRAVE, CardTable
 from deckcheck.engine.berserk.state import State
 from tests.engine_berserk.helpers import (
+    A,
     Put,
     arrange,
     card,
@@ -252,7 +276,8 @@ def chained_position() -> tuple[State, int, int]:
 
 
 def end_turn_keeping_choices(s: State) -> None:
-    from tests.engine_berserk.helpers import A
+    """End the turn and stop at the next turn's first choice (the start-of-turn abilities
+    stay offered)."""
     s.apply(A.encode(A.END))
 
 
@@ -293,7 +318,8 @@ def test_nt_062_the_chain_ends_with_the_opponents_turn() -> None:
 def test_nt_062_discharge_one_to_two() -> None:
     s = pos(Put("NT-062", 0, "c2"), Put("VS-117", 1, "c5"), SPARE_0, SPARE_1)
     jailer, vail = card(s, "NT-062", 0), card(s, "VS-117", 1)
-    discharge = [o for o in named(s, "discharge") if o.endswith(s.at(vail))]
+    discharge = [o for o in named(s, "discharge") if o.startswith(s.at(jailer))
+                 and o.endswith(s.at(vail))]
     assert len(discharge) == 1, named(s, "")
     s.queue_dice(1)
     act(s, discharge[0])
@@ -828,7 +854,7 @@ def test_nt_152_gnawed_bones_token_off_plus_one_strike_two_lives() -> None:
 
 def test_nt_152_optional_and_only_with_a_token_in_the_graveyard() -> None:
     s = hound_position(("NT-167", 1))
-    hound, raer = card(s, "NT-152", 0), card(s, "NT-167", 0)
+    raer = card(s, "NT-167", 0)
     act(s, "use no target")
     resolve(s)
     assert marker(s, raer, INCARNATION) == 2
