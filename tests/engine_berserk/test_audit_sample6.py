@@ -1229,3 +1229,36 @@ def test_vs_160_discharge_one_then_a_throw_one_at_another_card() -> None:
     act(s, uses(s, lilith, "«fire and bone»", nomad))
     resolve(s)
     assert s.wounds[vail] == 1 and s.wounds[nomad] == 1 and s.closed[lilith]
+
+
+def test_vs_030_direct_strike_no_defender() -> None:
+    s = pos(Put("VS-030", 0, "c3"), Put("VS-001", 1, "c4"), Put("X-009", 1, "d4"),
+            SPARE_0, SPARE_1)
+    brontobey, nomad = card(s, "VS-030", 0), card(s, "VS-001", 1)
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(brontobey)} strikes {s.at(nomad)}")
+    assert not [o for o in options(s) if o.endswith(" defends")]
+
+
+def test_nt_183_answers_twice_a_turn_not_three_times() -> None:
+    s = siege_position(Put("NT-183", 0, "c2"), Put("NT-118", 0, "c3"), Put("AE-001", 1, "a6"),
+                       Put("AE-001", 1, "b6"), Put("AE-001", 1, "d6"), SPARE_0, SPARE_1,
+                       active=1)
+    guard, obelisk = card(s, "NT-183", 0), card(s, "NT-118", 0)
+    for i in range(3):
+        bolt = card(s, "AE-001", 1, i)
+        act(s, f"{s.at(bolt)} uses «siege bolt» on {s.at(obelisk)}")
+        assert offered(s, uses(s, guard, "«guard the loot»", bolt)) is (i < 2), i
+        resolve(s)
+
+
+def test_nt_050_valhalla_movement_does_not_pile_up_over_turns() -> None:
+    s = pos(Put("NT-050", 0, "grave"), Put("NT-072", 0, "c3"), Put("VS-117", 1, "c6"),
+            SPARE_0, SPARE_1, active=1)
+    boar = card(s, "NT-072", 0)
+    end_turn(s)
+    texts_before = len(texts(s))
+    end_turn(s)
+    end_turn(s)  # its owner's next turn: the valhalla acts again, no growth past 3
+    assert not any("has 4 movement" in t for t in texts(s)[texts_before:])
+    assert s.zone[boar] == Z_BOARD
