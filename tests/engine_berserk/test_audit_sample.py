@@ -48,6 +48,12 @@ def resolve(s: State) -> None:
     raise AssertionError("did not settle")
 
 
+def end_turn(s: State) -> None:
+    """End the turn and play out the windows after it (:func:`resolve`)."""
+    s.apply(A.encode(A.END))
+    resolve(s)
+
+
 def strike(s: State, a: int, b: int, *dice: int) -> None:
     s.queue_dice(*dice)
     act(s, s.describe(A.encode(A.STRIKE, a, b)))

@@ -20,6 +20,7 @@ from tests.engine_berserk.test_audit_sample import (
     act,
     battle_start,
     defenders_offered,
+    end_turn,
     offered,
     poison,
     pos,
@@ -27,11 +28,6 @@ from tests.engine_berserk.test_audit_sample import (
     strike,
     uses,
 )
-
-
-def end_turn(s: State) -> None:
-    s.apply(A.encode(A.END))
-    resolve(s)
 
 
 def shoot(s: State, a: int, t: int) -> None:

@@ -16,6 +16,7 @@ from tests.engine_berserk.test_audit_sample import (
     SPARE_1,
     act,
     battle_start,
+    end_turn,
     offered,
     poison,
     pos,
@@ -23,11 +24,6 @@ from tests.engine_berserk.test_audit_sample import (
     strike,
     uses,
 )
-
-
-def end_turn(s: State) -> None:
-    s.apply(A.encode(A.END))
-    resolve(s)
 
 
 def tier(s: State, c: int, i: int) -> int:

@@ -29,6 +29,7 @@ from tests.engine_berserk.test_audit_sample import (
     SPARE_0,
     SPARE_1,
     battle_start,
+    end_turn,
     offered,
     poison,
     pos,
@@ -37,11 +38,6 @@ from tests.engine_berserk.test_audit_sample import (
     uses,
 )
 from tests.engine_berserk.test_card_scenarios_vs import act
-
-
-def end_turn(s: State) -> None:
-    s.apply(A.encode(A.END))
-    resolve(s)
 
 
 def named(s: State, what: str) -> list[str]:
