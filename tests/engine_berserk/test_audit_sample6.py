@@ -415,9 +415,6 @@ def test_nt_079_not_a_gold_card_a_companion_or_one_costing_more_than_x_plus_one(
     assert not named(s, "«changeling")
 
 
-@pytest.mark.xfail(strict=True, reason="audit E: revive under Mara's control not as printed: "
-                   "the engine puts the revived creature on a cell it picks itself (b1); "
-                   "Mara's player is offered no cell")
 def test_nt_079_its_player_picks_the_cell_of_the_revived_creature() -> None:
     s = pos(Put("NT-079", 0, "c2"), Put("VS-001", 1, "c5"), SPARE_0, SPARE_1,
             counters={"NT-079": 3})

@@ -359,12 +359,17 @@ def test_nt_132_summons_a_tentacle_from_the_deck_or_revives_one() -> None:
     nomad = card(s, "VS-001", 0)
     assert not offered(s, f"{s.at(kraken)} uses «regrow a tentacle» on {s.at(nomad)}")
     act(s, f"{s.at(kraken)} uses «grow a tentacle»")
-    assert s.zone[in_deck] == s.zone[kraken] and s.closed[kraken]
+    cells = [o.rsplit(" ", 1)[1] for o in options(s) if " comes into play on " in o]
+    assert sorted(cells) == ["b1", "b2", "b3", "c1", "c3", "d1", "d2", "d3"]  # its pick
+    act(s, next(o for o in options(s) if o.endswith(" comes into play on d3")))
+    assert s.zone[in_deck] == s.zone[kraken] and s.closed[kraken] and s.where(in_deck) == "d3"
     s = position(Put("NT-132", 0, "c2"), Put("NT-114", 0, "grave"), SPARE_0, SPARE_1)
     kraken, dead = card(s, "NT-132", 0), card(s, "NT-114", 0)
     assert not offered(s, f"{s.at(kraken)} uses «grow a tentacle»")  # none in the deck
     act(s, f"{s.at(kraken)} uses «regrow a tentacle» on {s.at(dead)}")
-    assert s.zone[dead] == s.zone[kraken] and s.lives_left(dead) == 6
+    assert s.to_move == 0 and len([o for o in options(s) if " comes into play on " in o]) == 8
+    act(s, next(o for o in options(s) if o.endswith(" comes into play on b1")))
+    assert s.zone[dead] == s.zone[kraken] and s.lives_left(dead) == 6 and s.where(dead) == "b1"
 
 
 def test_revive_brings_back_a_named_creature_from_its_controllers_graveyard_only() -> None:

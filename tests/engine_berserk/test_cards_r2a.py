@@ -357,8 +357,12 @@ def test_nt_148_a_teleporting_demon_may_open_the_gate_for_its_copy() -> None:
     copy, other = card(s, "NT-147", 0, 1), card(s, "NT-163", 0)
     act(s, f"{s.at(demon)} leaps to d4")
     act(s, f"{s.at(gate)} uses «gate of demons»")
+    # any free cell of the battlefield, its player's pick (25 of 30: five cards stand)
+    cells = [o for o in options(s) if o.startswith("Берелгал (NT-147) comes into play on ")]
+    assert len(cells) == 25 and s.to_move == 0
+    act(s, "Берелгал (NT-147) comes into play on b3")
     settle(s)
-    assert s.at(copy) == "Берелгал@a6"  # any free cell: the engine's pick, farthest forward
+    assert s.at(copy) == "Берелгал@b3"
     assert s.grave[0] == [gate] and s.deck[0] == [other]
 
 

@@ -33,7 +33,10 @@ def test_vs_042_revives_a_creature_of_its_graveyard_closed_for_three_counters() 
     give_counters(s, healer, 3)
     assert not offered(s, call + s.at(theirs))  # not the enemy's graveyard
     act(s, call + s.at(mine))
-    assert s.zone[mine] == s.zone[healer] and s.closed[mine]
+    # its player picks the free cell next to it; the closing waits for the pick
+    assert len([o for o in options(s) if " comes into play on " in o]) == 7  # b1: a spare
+    act(s, next(o for o in options(s) if o.endswith(" comes into play on d3")))
+    assert s.zone[mine] == s.zone[healer] and s.closed[mine] and s.where(mine) == "d3"
     assert s.counters(healer) == 0 and s.closed[healer]
 
 
@@ -43,6 +46,7 @@ def test_vs_042_revives_once_a_battle() -> None:
     healer, lunger = card(s, "VS-042", 0), card(s, "VS-002", 0)
     give_counters(s, healer, 3)
     act(s, f"{s.at(healer)} uses «call back the fallen» on {s.at(card(s, 'VS-001', 0))}")
+    act(s, next(o for o in options(s) if o.endswith(" comes into play on d3")))
     pass_turns(s, 1)
     turn_of(s, 0)  # its next turn: it is open again
     s.set_counters(healer, 6)
@@ -102,7 +106,10 @@ def test_nt_079_destroys_an_ordinary_enemy_and_revives_it_on_its_side_closed() -
     mara, nomad = card(s, "NT-079", 0), card(s, "VS-001", 1)
     give_counters(s, mara, 2)
     act(s, f"{s.at(mara)} uses «changeling (X=2)» on {s.at(nomad)}")
+    assert s.to_move == 0  # Mara's player picks the cell, not the nomad's owner
+    act(s, next(o for o in options(s) if o.endswith(" comes into play on d1")))
     assert s.ctrl[nomad] == 0 and s.closed[nomad] and s.zone[nomad] == s.zone[mara]
+    assert s.where(nomad) == "d1"
     assert s.wounds[nomad] == 0 and s.counters(mara) == 0
     assert "destroyed" in " ".join(texts(s)) and "under its reviver's control" in " ".join(texts(s))
 

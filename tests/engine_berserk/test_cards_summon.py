@@ -188,6 +188,11 @@ def test_instead_of_incarnating_used_or_declined() -> None:
         act(s, "end the turn")  # its one token: its player's choice first
         assert s.zone[phoenix] == Z_GRAVE and s.phase == CHOOSE
         act(s, f"{s.at(phoenix)} uses «nomad instead»" if use else "use no target")
+        if use:  # the cell of its back row: its player's pick
+            cells = [o for o in options(s) if " comes into play on " in o]
+            assert len(cells) == 4 and s.to_move == 0, cells  # a1: a spare
+            act(s, next(o for o in cells if o.endswith(" on e1")))
+            assert s.where(nomad) == "e1"
         assert (s.zone[phoenix] == Z_BOARD) == back and (s.zone[nomad] == Z_BOARD) == use
         assert (s.zone[phoenix] == Z_EXILE) == use
 

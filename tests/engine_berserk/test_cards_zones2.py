@@ -315,7 +315,10 @@ def test_vs_105_comes_closed_from_the_prophecy_and_poisons_a_creature_next_to_it
     squad = card(s, "VS-105", 0)
     assert s.phase == CHOOSE and s.to_move == 0
     act(s, f"{s.at(squad)} uses «punitive squad»")
-    # the engine's cell for its player: the farthest forward next to an enemy creature
+    # any free cell, its player's pick (those next to an enemy creature listed first)
+    cells = [o for o in options(s) if o.startswith("Отряд карателей (VS-105) comes into play")]
+    assert len(cells) == 25 and s.to_move == 0
+    act(s, "Отряд карателей (VS-105) comes into play on b6")
     assert s.at(squad) == "Отряд карателей@b6" and s.closed[squad] and s.ctrl[squad] == 0
     assert squad not in s.deck[0]
     enemy, ally = card(s, "VS-001", 1), card(s, "VS-001", 0)
@@ -353,7 +356,11 @@ def test_vs_148_banishes_one_and_revives_another_stitched_stronger_without_abili
     s = _stitcher("NT-067", "X-001", "NT-155")
     stitcher, fenrir, knight = card(s, "VS-148", 0), card(s, "NT-067", 0), card(s, "X-001", 0)
     act(s, f"{s.at(stitcher)} uses «flesh stitching» on {s.at(fenrir)}")
-    # the only ground creature left (the flyer is not): revived next to it
+    # the only ground creature left (the flyer is not): revived next to it, on the free
+    # cell its player picks; the stitching's changes wait for the pick
+    cells = [o for o in options(s) if o.startswith("Латник (X-001) comes into play on ")]
+    assert len(cells) > 1 and s.to_move == 0
+    act(s, "Латник (X-001) comes into play on c1")
     assert s.zone[fenrir] == Z_EXILE and s.zone[knight] == Z_BOARD
     assert s.at(knight) == "Латник@c1" and s.ctrl[knight] == 0
     assert s.counters(stitcher) == 0 and s.closed[stitcher]
@@ -375,7 +382,8 @@ def test_vs_148_its_player_picks_both_creatures() -> None:
     assert s.phase == CHOOSE
     assert offered(s, f"{s.at(stitcher)} uses «flesh stitching» on {s.at(card(s, 'NT-067', 0))}")
     act(s, f"{s.at(stitcher)} uses «flesh stitching» on {s.at(beast)}")
-    assert s.zone[beast] == Z_BOARD and s.lives_max[beast] == s.cards.lives[s.kinds[beast]] + 6
+    act(s, next(o for o in options(s) if o.endswith(" comes into play on d3")))
+    assert s.zone[beast] == Z_BOARD and s.where(beast) == "d3" and s.lives_max[beast] == s.cards.lives[s.kinds[beast]] + 6
 
 
 def test_vs_148_needs_three_counters_and_is_once_a_battle() -> None:
@@ -388,6 +396,7 @@ def test_vs_148_needs_three_counters_and_is_once_a_battle() -> None:
     stitcher = card(s, "VS-148", 0)
     act(s, f"{s.at(stitcher)} uses «flesh stitching» on {s.at(card(s, 'NT-067', 0))}")
     act(s, f"{s.at(stitcher)} uses «flesh stitching» on {s.at(card(s, 'X-001', 0))}")
+    act(s, "Латник (X-001) comes into play on c1")
     act(s, "end the turn")
     act(s, "end the turn")
     s.set_counters(stitcher, 3)

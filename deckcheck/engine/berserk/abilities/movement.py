@@ -335,7 +335,8 @@ def placing_choices(state: Kernel) -> tuple[int, ...]:
     if mover == source and state.zone[mover] == Z_EXTRA:  # a flyer landing (land)
         return () if state.is_dead(mover) or not state.is_flyer(mover) \
             else tuple(y for y in cells if state.cells[y] < 0)
-    if rest and rest[0].op == "summon":  # a summoned card onto the cell its player picks
+    if rest and rest[0].op in ("summon", "revive"):  # a card coming into play onto the
+        # cell its player picks (summoning.wait_for_cell)
         return tuple(y for y in cells if state.cells[y] < 0) \
             if state.zone[mover] in (Z_DECK, Z_GRAVE) else ()
     if state.zone[mover] != Z_BOARD or state.host[mover] >= 0 or state.is_dead(mover):
@@ -364,6 +365,12 @@ def place(state: Kernel, y: int) -> list[str]:
         from deckcheck.engine.berserk.abilities.summoning import summon_onto
 
         return [summon_onto(state, source, mover, y, rest[0], mover)]
+    if rest and rest[0].op == "revive":  # it comes back there; the rest acts on it
+        from deckcheck.engine.berserk.abilities.summoning import revive_onto
+
+        words = [revive_onto(state, source, mover, y, rest[0])]
+        _rest_on(state, source, mover, rest[1:], words)
+        return words
     if state.zone[mover] == Z_EXTRA:  # land: the flyer comes down on the cell (seed 208)
         where = state.at(mover)
         state.lose_flying(mover, y)
@@ -392,17 +399,25 @@ def place(state: Kernel, y: int) -> list[str]:
     for t in (mover, partner):
         if t < 0:
             continue
-        for effect in rest:
-            if effect.op == "follow":
-                if t == mover:
-                    words.append(follow(state, source, x, effect.amount))
-                continue
-            if effect.op in PLACING or (effect.condition is not ANY
-                                        and not effect.condition.holds(state, t)):
-                continue
-            if effect.operation.valid(state, source, t, effect):
-                words.append(effect.operation.resolve(state, source, t, effect))
+        _rest_on(state, source, t, rest, words, x if t == mover else -1)
     return [w for w in words if w]
+
+
+def _rest_on(state: Kernel, source: int, t: int, rest: tuple[Effect, ...],
+             words: list[str], left: int = -1) -> None:
+    """The effects of ``source``'s ability that waited for a cell act on ``t``, now there
+    (each whose condition holds and that is valid; a ``follow`` after the moved card,
+    which ``left`` cell ``left``): their words go to ``words``."""
+    for effect in rest:
+        if effect.op == "follow":
+            if left >= 0:
+                words.append(follow(state, source, left, effect.amount))
+            continue
+        if effect.op in PLACING \
+                or (effect.condition is not ANY and not effect.condition.holds(state, t)):
+            continue
+        if effect.operation.valid(state, source, t, effect):
+            words.append(effect.operation.resolve(state, source, t, effect))
 
 
 def _move_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:

@@ -24,6 +24,7 @@ from deckcheck.engine.berserk.abilities.language import (
 from deckcheck.engine.berserk.abilities.markers import stun_holds
 from deckcheck.engine.berserk.abilities.movement import clear_strangling, queue_placing
 from deckcheck.engine.berserk.abilities.passives import lures
+from deckcheck.engine.berserk.abilities.summoning import revive_cells, wait_for_cell
 from deckcheck.engine.berserk.abilities.tokens import (
     ATTACK_KIND,
     CARRIED,
@@ -91,6 +92,11 @@ def resolve(state: Kernel, card: int, ability: Ability, targets: Sequence[int]) 
             if effect.op in PLACING:  # the rest waits for the cell (place)
                 rest = tuple(e for e in effects[i + 1:] if not e.to_self)
                 words.append(queue_placing(state, card, t, effect, rest, ability.optional))
+                break
+            cells = revive_cells(state, card, t, effect)
+            if cells:  # its player picks where it comes back; the rest waits (place)
+                rest = tuple(e for e in effects[i + 1:] if not e.to_self)
+                words.append(wait_for_cell(state, card, t, cells, (effect, *rest)))
                 break
             before = state.wounds[t]
             words.append(effect.operation.resolve(state, card, t, effect))
@@ -182,7 +188,11 @@ def follow_up(state: Kernel, card: int, ability: Ability, targets: Sequence[int]
     target = child.target
     pool = graveyard_pool(state, card, target.side) if target.side in GRAVE_SIDES \
         else state.on_field()
-    candidates = tuple(t for t in pool if target.matches(state, card, t))
+    if target.after_last and any(p[0] == card and p[1] in targets for p in state.placing):
+        # the last target waits for its cell (summoning.wait_for_cell): where it stands
+        candidates = tuple(pool)  # is asked as the choice comes (State._choices)
+    else:
+        candidates = tuple(t for t in pool if target.matches(state, card, t))
     if target.every:  # every such card, no choice: each one its own (forced) resolution
         state.choosing[0:0] = [(card, ability.then_index, (t,), 0, False, False)
                                for t in candidates]

@@ -425,45 +425,52 @@ def _pickable(state: Kernel, source: int, spec: Summons, target: int = -1) -> li
 
 def _summon_cell(state: Kernel, source: int, card: int, spec: Summons,
                  target: int = -1) -> int:
-    """Where a summoned ground card goes (deckcheck's reading of its player's pick: the
-    first fitting cell): next to ``source``, ``source``'s own cell (it leaves), or a
-    free cell with ``crowd`` creatures of its side around it; -1 for none; a flyer needs
-    none (CELLS_NONE: the additional zone, seed 208.1)."""
+    """The first cell :func:`_summon_cells` offers; -1 for none; CELLS_NONE for a card
+    that takes no cell."""
+    cells = _summon_cells(state, source, card, spec, target)
+    return cells[0] if cells else -1
+
+
+def _summon_cells(state: Kernel, source: int, card: int, spec: Summons,
+                  target: int = -1) -> tuple[int, ...]:
+    """The cells a summoned ground card may go to, its player's pick among them when
+    more than one: the free cells next to ``source``, ``source``'s own cell (it leaves),
+    the free cells with ``crowd`` creatures of its side around them, those of its
+    player's back row, or any free cell (the ones next to an enemy creature first for
+    ``beside_enemy``, the farthest forward first); () for none; a flyer needs none
+    ((CELLS_NONE,): the additional zone, seed 208.1)."""
     if state.is_flyer(card) or state.ctype[card] in (TERRAIN, EQUIPMENT):
-        return CELLS_NONE
+        return (CELLS_NONE,)
     if spec.instead_of_target:  # the cell the target leaves (none for a flyer)
-        return state.cell[target] if target >= 0 and state.zone[target] == Z_BOARD \
-            and state.host[target] < 0 else -1
+        return (state.cell[target],) if target >= 0 and state.zone[target] == Z_BOARD \
+            and state.host[target] < 0 else ()
     cells = state.cells
     if spec.onto == "crowded":
         seat, ctrl, ctype = state.ctrl[source], state.ctrl, state.ctype
-        for y in range(len(cells)):
-            if cells[y] < 0 and sum(1 for z in NEIGHBOURS8[y] if cells[z] >= 0
-                                    and ctrl[cells[z]] == seat
-                                    and ctype[cells[z]] == CREATURE) >= spec.crowd:
-                return y
-        return -1
+        return tuple(y for y in range(len(cells))
+                     if cells[y] < 0 and sum(1 for z in NEIGHBOURS8[y] if cells[z] >= 0
+                                             and ctrl[cells[z]] == seat
+                                             and ctype[cells[z]] == CREATURE) >= spec.crowd)
     if spec.onto == "death_cell":  # the cell a creature's death left (creature_destroyed)
         y = marker(state, source, DEATH_CELL) - 1
-        return y if y >= 0 and cells[y] < 0 else -1
-    if spec.onto == "back_row":  # its owner's 3rd row, as incarnation brings cards back
-        return back_row_cell(state, state.ctrl[source])
-    if spec.onto in ("anywhere", "beside_enemy"):  # any free cell: deckcheck's reading of
-        # its player's pick, the one farthest forward (nearest the enemy's back row); for
-        # a card that then acts on a creature next to it, one next to an enemy creature
+        return (y,) if y >= 0 and cells[y] < 0 else ()
+    if spec.onto == "back_row":  # its player's 3rd row, as incarnation brings cards back
+        return back_row_cells(state, state.ctrl[source])
+    if spec.onto in ("anywhere", "beside_enemy"):  # any free cell; for a card that then
+        # acts on a creature next to it, the ones next to an enemy creature first
         free = [y for y in _rows_forward(state.ctrl[source]) if cells[y] < 0]
         if spec.onto == "beside_enemy":
             foe, ctrl, ctype = 1 - state.ctrl[source], state.ctrl, state.ctype
             free.sort(key=lambda y: not any(cells[z] >= 0 and ctrl[cells[z]] == foe
                                             and ctype[cells[z]] == CREATURE
                                             for z in NEIGHBOURS8[y]))
-        return free[0] if free else -1
+        return tuple(free)
     x = state.cell[source]
     if x < 0 or state.zone[source] != Z_BOARD:
-        return -1
+        return ()
     if spec.onto == "own_cell":
-        return x
-    return next((y for y in NEIGHBOURS8[x] if cells[y] < 0), -1)
+        return (x,)
+    return tuple(y for y in NEIGHBOURS8[x] if cells[y] < 0)
 
 
 def _rows_forward(seat: int) -> list[int]:
@@ -497,13 +504,19 @@ def _resolve_summon(state: Kernel, source: int, target: int, effect: Effect) -> 
             state.choosing.insert(0, (source, index, tuple(choices), 0, False, False))
             return f"{state.at(source)} looks for the card to summon"
     c = summon_card(state, source, spec, target)
-    y = _summon_cell(state, source, c, spec, target)
-    if spec.pick and spec.onto == "back_row" and y >= 0:
-        cells = back_row_cells(state, state.ctrl[source])
-        if len(cells) > 1:  # its player picks the cell too: the card waits for it there
-            state.placing.append((source, c, cells, (effect,), False, 0, -1))
-            return f"{state.label(c)} waits for a cell"
-    return summon_onto(state, source, c, y, effect, target)
+    cells = _summon_cells(state, source, c, spec, target)
+    if len(cells) > 1:  # its player picks the cell: the card waits for it there
+        return wait_for_cell(state, source, c, cells, (effect,))
+    return summon_onto(state, source, c, cells[0] if cells else CELLS_NONE, effect, target)
+
+
+def wait_for_cell(state: Kernel, source: int, card: int, cells: tuple[int, ...],
+                  effects: tuple[Effect, ...]) -> str:
+    """``card`` (out of play), summoned or revived by ``effects[0]`` of ``source``'s
+    ability, waits for ``source``'s controller to pick one of ``cells`` (state.placing,
+    movement.place); the ability's later ``effects`` act on it once it is there."""
+    state.placing.append((source, card, cells, effects, False, 0, -1))
+    return f"{state.label(card)} waits for a cell"
 
 
 def back_row_cells(state: Kernel, seat: int) -> tuple[int, ...]:
@@ -662,11 +675,30 @@ def _revivable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
         and _summon_cell(state, source, target, NEXT_TO_IT) != -1
 
 
+def revive_cells(state: Kernel, source: int, target: int, effect: Effect) -> tuple[int, ...]:
+    """The cells a revive of ``source``'s ability offers its controller for ``target``
+    when it has a choice (more than one free cell next to ``source``): the ability's
+    later effects wait for the pick (resolution.resolve); () when the cell is forced
+    (one cell, or a flyer's air)."""
+    if effect.op != "revive" or not _revivable(state, source, target, effect):
+        return ()
+    cells = _summon_cells(state, source, target, NEXT_TO_IT)
+    return cells if len(cells) > 1 else ()
+
+
 def _resolve_revive(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    return revive_onto(state, source, target,
+                       _summon_cell(state, source, target, NEXT_TO_IT), effect)
+
+
+def revive_onto(state: Kernel, source: int, target: int, y: int, effect: Effect) -> str:
+    """``target`` comes back from its owner's graveyard onto cell ``y`` (CELLS_NONE: a
+    flyer's air) under the control of ``source``'s controller, by ``effect`` (a revive):
+    the log's words."""
     seat = state.ctrl[source]
     state.grave[state.owners[target]].remove(target)
     set_marker(state, target, INCARNATION, 0)
-    _enter_play(state, target, seat, _summon_cell(state, source, target, NEXT_TO_IT))
+    _enter_play(state, target, seat, y)
     closed = effect.summons is not None and effect.summons.closed
     if closed:
         state.closed[target] = True
