@@ -937,9 +937,6 @@ def test_nt_190_a_missed_first_strike_adds_nothing() -> None:
     assert any(t.startswith("dice 3 vs 1") for t in texts(s))
 
 
-@pytest.mark.xfail(strict=True, reason="audit E: two strikes 'only one after the other' not "
-                   "as printed: its second strike is still offered after another card of "
-                   "its side has acted in between")
 def test_nt_190_the_second_strike_only_right_after_the_first() -> None:
     s = pos(Put("NT-190", 0, "c3"), Put("VS-117", 1, "c4"), Put("VS-001", 0, "a1"),
             SPARE_0, SPARE_1)

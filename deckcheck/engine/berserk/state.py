@@ -2913,7 +2913,7 @@ class State(Kernel):
             note_use(self, source, counted, self.abilities_of(source)[counted])
         words = place(self, y)
         self.deaths_pending = True
-        if self._log is not None:
+        if self._log is not None and words:
             self._emit(self.ctrl[source], "battle", "; ".join(words))
         self._settle_deaths()
         self._resume()
@@ -3198,10 +3198,8 @@ class State(Kernel):
         zone = self.zone
         where = (Z_GRAVE,) if ability.target.side in GRAVE_SIDES else (Z_BOARD, Z_EXTRA)
         mine = ability.target.side == "self"  # a «may» of its own, wherever it is (a deck,
-        near = ability.target.after_last  # a graveyard); next to the last target: where
-        return [t for t in candidates  # it stands now (it waited for its cell)
-                if (zone[t] in where or mine) and acts_on(self, card, t, ability)
-                and not (near and not ability.target.matches(self, card, t))]
+        return [t for t in candidates  # a graveyard)
+                if (zone[t] in where or mine) and acts_on(self, card, t, ability)]
 
     def _skip_choice(self) -> None:
         """The waiting ability takes no target (declined, or none left): it does nothing,

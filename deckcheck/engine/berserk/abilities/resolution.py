@@ -22,7 +22,11 @@ from deckcheck.engine.berserk.abilities.language import (
     unstopped,
 )
 from deckcheck.engine.berserk.abilities.markers import stun_holds
-from deckcheck.engine.berserk.abilities.movement import clear_strangling, queue_placing
+from deckcheck.engine.berserk.abilities.movement import (
+    PLACE_THEN,
+    clear_strangling,
+    queue_placing,
+)
 from deckcheck.engine.berserk.abilities.passives import lures
 from deckcheck.engine.berserk.abilities.summoning import revive_cells, wait_for_cell
 from deckcheck.engine.berserk.abilities.tokens import (
@@ -188,11 +192,14 @@ def follow_up(state: Kernel, card: int, ability: Ability, targets: Sequence[int]
     target = child.target
     pool = graveyard_pool(state, card, target.side) if target.side in GRAVE_SIDES \
         else state.on_field()
-    if target.after_last and any(p[0] == card and p[1] in targets for p in state.placing):
-        # the last target waits for its cell (summoning.wait_for_cell): where it stands
-        candidates = tuple(pool)  # is asked as the choice comes (State._choices)
-    else:
-        candidates = tuple(t for t in pool if target.matches(state, card, t))
+    if target.after_last:  # next to the last target: one that waits for its cell
+        placing = state.placing  # (summoning.wait_for_cell) is asked once it is there
+        for i, (source, mover, cells, rest, swap, flags, counted) in enumerate(placing):
+            if source == card and mover in targets and not flags & PLACE_THEN:
+                placing[i] = (source, mover, cells, rest, swap,
+                              flags | PLACE_THEN | picks << 4, counted)
+                return
+    candidates = tuple(t for t in pool if target.matches(state, card, t))
     if target.every:  # every such card, no choice: each one its own (forced) resolution
         state.choosing[0:0] = [(card, ability.then_index, (t,), 0, False, False)
                                for t in candidates]

@@ -131,25 +131,6 @@ def tell_valhalla(state: Kernel, card: int, seat: int) -> None:
         state.trigger(card, T_VALHALLA, -1)
 
 
-#: The columns in the order the engine puts a card that comes back into its owner's
-#: back row (deckcheck's reading of the owner's choice: the middle first).
-_COLUMN_ORDER: Final = (2, 1, 3, 0, 4)
-
-
-def back_row_cell(state: Kernel, seat: int) -> int:
-    """The free cell of ``seat``'s back row (its 3rd row) a card that comes back takes,
-    -1 if the row is full."""
-    cells = state.cells
-    for x in range(len(cells)):
-        if player_row(seat, x) == 3:
-            row = x - x % WIDTH
-            for column in _COLUMN_ORDER:
-                if cells[row + column] < 0:
-                    return row + column
-            return -1
-    return -1
-
-
 def _enter_play(state: Kernel, card: int, seat: int, cell: int) -> None:
     """``card`` (out of play) comes into play under ``seat``'s control: on ``cell``, or
     into the additional zone for a flyer (seed 208.1); open, with its full movement. It
@@ -240,22 +221,34 @@ def declined_instead(state: Kernel, card: int, index: int) -> None:
         incarnate(state, card, effect)
 
 
-def incarnate(state: Kernel, card: int, effect: Effect) -> bool:
+def incarnate(state: Kernel, card: int, effect: Effect, y: int | None = None) -> bool:
     """``card`` comes back from its owner's graveyard onto a free cell of the owner's back
     row (a flyer into the additional zone, seed 208.1), closed unless its incarnation says
-    open; its incarnates and its side's ally_incarnates abilities act. False (it waits,
-    keeping its tokens) while the back row is full."""
+    open; its incarnates and its side's ally_incarnates abilities act. The cell is its
+    owner's pick (``y`` once picked): one of the back row's, any free cell for one that
+    comes back the opponent's (NT-154) or, with the back row full, for one that may
+    come anywhere; its mark's cell for one that comes back there (VS-161). False (it
+    waits, keeping its tokens) while the back row is full."""
     seat = state.owners[card]
     if effect.token:  # it comes back the opponent's (NT-154): onto the opponent's side
         seat = 1 - seat
-    if effect.on_mark:  # only onto its mark's cell (VS-161)
+    if y is not None:
+        pass
+    elif effect.on_mark:  # only onto its mark's cell (VS-161)
         y = _marked_cell_cleared(state, card, effect.on_mark)
         if y < 0:
             return False
+    elif state.is_flyer(card):
+        y = -1
     else:
-        y = -1 if state.is_flyer(card) else back_row_cell(state, seat)
-    if y < 0 and effect.destination is not None:  # any free cell (its incarnates ability
-        y = next((x for x, m in enumerate(state.cells) if m < 0), -1)  # may move it on)
+        free = tuple(x for x, m in enumerate(state.cells) if m < 0)
+        cells = free if effect.token else back_row_cells(state, seat)
+        if not cells and effect.destination is not None:  # any free cell (its
+            cells = free  # incarnates ability may move it on)
+        if len(cells) > 1:  # its owner picks the cell: it comes back once picked
+            wait_for_cell(state, card, card, cells, (effect,))
+            return True
+        y = cells[0] if cells else -1
     if y < 0 and not state.is_flyer(card):
         if state.log is not None:
             state.emit(seat, "info", f"{state.label(card)} cannot incarnate: its owner's "
