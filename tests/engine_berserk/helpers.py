@@ -107,6 +107,21 @@ def options(state: State) -> list[str]:
     return [state.describe(a) for a in state.legal_actions()]
 
 
+def cells_offered(state: State) -> list[str]:
+    """The cells offered for the card waiting to come into play (a summon, a revival, an
+    incarnation: its player's pick), in the listing's order."""
+    return [o.rsplit(" ", 1)[1] for o in options(state) if " comes into play on " in o]
+
+
+def come_to(state: State, cell: str) -> None:
+    """Pick ``cell`` for the card waiting to come into play."""
+    found = [a for a in state.legal_actions()
+             if state.describe(a).endswith(f" comes into play on {cell}")]
+    assert found, (cell, options(state))
+    state.apply(found[0])
+    state.check_invariants()
+
+
 def texts(state: State) -> list[str]:
     return [event.text for event in state.log or []]
 

@@ -10,7 +10,17 @@ from __future__ import annotations
 from deckcheck.engine.berserk.board import cell
 from deckcheck.engine.berserk.cards import Z_BOARD, Z_GRAVE
 from deckcheck.engine.berserk.state import CHOOSE, State
-from tests.engine_berserk.helpers import A, Put, card, do, options, texts, use
+from tests.engine_berserk.helpers import (
+    A,
+    Put,
+    card,
+    cells_offered,
+    come_to,
+    do,
+    options,
+    texts,
+    use,
+)
 from tests.engine_berserk.test_audit_sample import (
     SPARE_0,
     SPARE_1,
@@ -541,7 +551,9 @@ def test_nt_124_incarnates_after_two_of_its_owner_turns_onto_any_free_cell() -> 
     assert s.zone[drowned] == Z_GRAVE  # one token gone, one left
     end_turn_raw(s)
     end_turn_raw(s)
-    assert s.zone[drowned] == Z_BOARD
+    assert s.to_move == 0 and len(cells_offered(s)) > 1  # its back row: its owner's pick
+    come_to(s, "c1")
+    assert s.zone[drowned] == Z_BOARD and s.where(drowned) == "c1"
     act(s, next(o for o in options(s) if o.endswith("d5")))  # the enemy's half too
     assert s.where(drowned) == "d5"
 

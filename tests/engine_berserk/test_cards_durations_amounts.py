@@ -19,7 +19,16 @@ from deckcheck.engine.berserk.abilities import (
 )
 from deckcheck.engine.berserk.board import cell
 from deckcheck.engine.berserk.state import CHOOSE, MAIN, Z_BOARD, Z_GRAVE, State
-from tests.engine_berserk.helpers import A, Put, card, do, options, texts
+from tests.engine_berserk.helpers import (
+    A,
+    Put,
+    card,
+    cells_offered,
+    come_to,
+    do,
+    options,
+    texts,
+)
 from tests.engine_berserk.test_cards_amounts2 import SPARE_0, SPARE_1, pick, position, use
 
 # --- vampirism adds to its current lives, up to its printed maximum -------------------
@@ -107,8 +116,10 @@ def test_vs141_incarnates_open_but_neither_attacks_nor_uses_abilities_that_turn(
     rider = card(s, "VS-141", 0)
     set_marker(s, rider, INCARNATION, 2)
     do(s, A.END)  # the opponent's turn ends; at the start of seat 0's the rider comes back
+    assert cells_offered(s) == ["b1", "c1", "d1", "e1"]  # its owner's back row: its pick
+    come_to(s, "c1")
     assert s.zone[rider] == Z_BOARD and not s.closed[rider] and s.active == 0
-    assert s.cell[rider] == cell("c1")  # its owner's back row, next to the enemy at c2
+    assert s.cell[rider] == cell("c1")  # next to the enemy at c2
     acts = [a for a in s.legal_actions() if (a >> 4) & 255 == rider
             and a & 15 in (A.STRIKE, A.ABILITY, A.ATTACK, A.SHOT)]
     assert acts == [], [s.describe(a) for a in acts]  # no attack, no ability (it may move)
@@ -126,7 +137,10 @@ def _next_own_turn(s: State, seat: int) -> None:
     """End turns (taking no optional ability) until ``seat``'s next main phase."""
     do(s, A.END)
     while s.active != seat or s.phase != MAIN:
-        do(s, A.END)
+        if cells_offered(s):  # where a card comes back: the first cell offered
+            come_to(s, cells_offered(s)[0])
+        else:
+            do(s, A.END)
 
 
 def test_vs147_quickens_the_incarnated_creature_to_the_end_of_your_next_turn() -> None:

@@ -14,7 +14,16 @@ from deckcheck.engine.berserk.abilities import POISON, AbilityError, compile_abi
 from deckcheck.engine.berserk.cards import CardTable
 from deckcheck.engine.berserk.position import arrange
 from deckcheck.engine.berserk.state import MAIN, State
-from tests.engine_berserk.helpers import SYNTHETIC, Put, card, options, synthetic, table_with
+from tests.engine_berserk.helpers import (
+    SYNTHETIC,
+    Put,
+    card,
+    cells_offered,
+    come_to,
+    options,
+    synthetic,
+    table_with,
+)
 from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,
     SPARE_1,
@@ -831,7 +840,9 @@ def test_nt_143_comes_back_with_its_fourth_incarnation_token() -> None:
         act(s, "end the turn")
     assert s.where(demon) == "graveyard"
     act(s, "end the turn")
-    assert s.where(demon) != "graveyard"
+    assert s.where(demon) == "graveyard" and len(cells_offered(s)) > 1  # its owner's pick
+    come_to(s, "d1")
+    assert s.where(demon) == "d1"
 
 
 # --- NT-147 Берелгал (demon, teleport): +1 to its simple strike while more of its side's

@@ -35,6 +35,8 @@ from tests.engine_berserk.helpers import (
     Put,
     arrange,
     card,
+    cells_offered,
+    come_to,
     options,
     synthetic,
     table,
@@ -167,6 +169,7 @@ def test_a_token_in_the_graveyard_triggers_with_its_count_as_x() -> None:
     assert [s.wounds[f] for f in foes] == [1, 1] and s.zone[tolling] == Z_GRAVE
     act(s, "end the turn")
     act(s, "end the turn")  # its second: 2 more each, and back it comes
+    come_to(s, "b1")  # its back row's cell: its owner's pick
     assert [s.wounds[f] for f in foes] == [3, 3] and s.zone[tolling] == Z_BOARD
 
 
@@ -193,6 +196,9 @@ def test_instead_of_incarnating_used_or_declined() -> None:
             assert len(cells) == 4 and s.to_move == 0, cells  # a1: a spare
             act(s, next(o for o in cells if o.endswith(" on e1")))
             assert s.where(nomad) == "e1"
+        else:  # declined: it incarnates, on its back row's cell its owner picks
+            come_to(s, "c1")
+            assert s.where(phoenix) == "c1"
         assert (s.zone[phoenix] == Z_BOARD) == back and (s.zone[nomad] == Z_BOARD) == use
         assert (s.zone[phoenix] == Z_EXILE) == use
 
@@ -591,6 +597,7 @@ def test_vs_164_each_token_wounds_as_many_cards_as_it_has_tokens_then_it_returns
     assert s.phase == MAIN and [s.wounds[f] for f in foes] == [2, 1, 0]
     act(s, "end the turn")
     act(s, "end the turn")  # the third token: three cards, and it comes back
+    come_to(s, "b1")  # it comes back first (its owner's pick of the cell)
     for f in foes:
         act(s, f"{s.at(horror)} uses «grave grip» on {s.at(f)}")
     assert [s.wounds[f] for f in foes] == [3, 2, 1] and s.zone[horror] == Z_BOARD
@@ -649,6 +656,8 @@ def test_nt_124_it_comes_back_and_may_move_to_any_free_cell() -> None:
     act(s, "end the turn")
     act(s, "end the turn")
     act(s, "end the turn")  # its second token: back onto its back row, then anywhere
+    assert cells_offered(s) == ["b1", "c1", "d1", "e1"]  # its owner's pick (a1: a spare)
+    come_to(s, "b1")
     assert s.zone[drowned] == Z_BOARD and s.phase == CHOOSE
     act(s, next(o for o in options(s) if o.endswith("c4")))
     assert s.where(drowned) == "c4"
@@ -661,7 +670,9 @@ def test_nt_124_with_its_back_row_full_it_still_comes_back() -> None:
     drowned = card(s, "NT-124", 0)
     for _ in range(3):
         act(s, "end the turn")
-    assert s.zone[drowned] == Z_BOARD
+    assert len(cells_offered(s)) > 20 and "c4" in cells_offered(s)  # any free cell
+    come_to(s, "c4")
+    assert s.zone[drowned] == Z_BOARD and s.where(drowned) == "c4"
 
 
 # --- NT-162 Лаэтар: incarnation 3; instead of coming back its player may banish it and
@@ -690,11 +701,13 @@ def test_nt_162_instead_of_returning_it_revives_another_and_is_banished() -> Non
 def test_nt_162_declined_it_incarnates() -> None:
     s, laetar, (snake,) = laetar_at_its_third_token("VS-011")
     act(s, "use no target")
-    assert s.zone[laetar] == Z_BOARD and s.zone[snake] == Z_GRAVE
+    come_to(s, "d1")  # it incarnates: its back row's cell is its owner's pick
+    assert s.zone[laetar] == Z_BOARD and s.zone[snake] == Z_GRAVE and s.where(laetar) == "d1"
 
 
 def test_nt_162_with_none_to_revive_it_incarnates() -> None:
     s, laetar, _ = laetar_at_its_third_token("VS-117")
+    come_to(s, "b1")
     assert s.zone[laetar] == Z_BOARD
 
 
@@ -718,6 +731,9 @@ def test_nt_154_it_comes_back_the_opponents_artifact_and_wounds_their_creatures(
     act(s, "end the turn")
     act(s, "end the turn")
     act(s, "end the turn")  # its owner's turn: the 2nd token
+    # any free cell of the battlefield, its owner's pick (not the opponent's, who gets it)
+    assert s.to_move == 0 and {"b1", "c3", "c6", "d6"} <= set(cells_offered(s))
+    come_to(s, "c6")
     assert s.ctrl[mummy] == 1 and s.where(mummy) == "c6" and s.ctype[mummy] == ARTIFACT
     assert not any(o.startswith(f"move {s.at(mummy)}") for o in options(s))
     act(s, "end the turn")  # the opponent's turn: it is theirs

@@ -12,7 +12,7 @@ from deckcheck.engine.berserk.abilities import INCARNATION, marker, set_marker
 from deckcheck.engine.berserk.board import cell as board_cell
 from deckcheck.engine.berserk.rules import load_rules
 from deckcheck.engine.berserk.state import CHOOSE, MAIN, RESPOND, Z_BOARD, Z_DECK, Z_EXTRA, Z_GRAVE
-from tests.engine_berserk.helpers import A, Put, arrange, card, texts
+from tests.engine_berserk.helpers import A, Put, arrange, card, cells_offered, come_to, texts
 
 #: Creatures that keep both sides in the game (far from everything else).
 KEEP = (Put("VS-001", 0, "a1"), Put("VS-001", 1, "e6"))
@@ -24,7 +24,11 @@ def pass_turns(s, n: int) -> None:  # type: ignore[no-untyped-def]
         assert s.phase == MAIN, s.phase
         s.apply(A.END)
         while s.phase in (CHOOSE, RESPOND):
-            s.apply(A.END)
+            cells = cells_offered(s)  # a card coming back: its owner picks c1 if free
+            if cells:
+                come_to(s, "c1" if "c1" in cells else cells[0])
+            else:
+                s.apply(A.END)
         s.check_invariants()
 
 
@@ -35,7 +39,10 @@ def test_a_creature_with_incarnation_comes_back_with_its_tokens_at_its_owners_tu
     assert s.zone[talion] == Z_GRAVE and marker(s, talion, INCARNATION) == 1
     pass_turns(s, 4)  # two more turns of seat 0 (tokens 2, 3) and of seat 1 (none)
     assert s.zone[talion] == Z_GRAVE and marker(s, talion, INCARNATION) == 3
-    pass_turns(s, 2)  # the 4th token: it comes back, closed, into its owner's back row
+    s.apply(A.END)
+    s.apply(A.END)  # the 4th token: it comes back, closed, into its owner's back row
+    assert cells_offered(s) == ["b1", "c1", "d1", "e1"] and s.to_move == 0  # its pick
+    come_to(s, "c1")
     assert s.zone[talion] == Z_BOARD and s.cell[talion] == board_cell("c1")
     assert s.closed[talion] and s.wounds[talion] == 0 and marker(s, talion, INCARNATION) == 0
     assert any("incarnates to c1, closed" in t for t in texts(s))
@@ -127,6 +134,7 @@ def test_vs147_may_open_and_quickens_the_creature_that_incarnated() -> None:
     from deckcheck.engine.berserk.abilities import STUN
     set_marker(s, lord, STUN, 1)  # stays closed at its turn start, so opening matters
     s.apply(A.END)
+    come_to(s, "c1")
     assert s.zone[talion] == Z_BOARD and s.moves[talion] == s.move_max[talion] + 1
     assert s.phase == CHOOSE and s.closed[lord]
     s.apply(next(a for a in s.legal_actions() if a & 15 == A.ABILITY))
@@ -138,6 +146,7 @@ def test_nt139_comes_back_from_the_graveyard_onto_the_creature_that_incarnated()
     beetle, talion = card(s, "NT-139", 0), card(s, "VS-149", 0)
     set_marker(s, talion, INCARNATION, 3)
     s.apply(A.END)
+    come_to(s, "c1")
     s.check_invariants()
     assert s.zone[beetle] == Z_BOARD and s.host[beetle] == talion
     assert s.guest[talion] == beetle and beetle not in s.grave[0]
@@ -148,6 +157,8 @@ def test_nt_139_stays_in_the_graveyard_when_an_enemy_creature_incarnates() -> No
     beetle, talion = card(s, "NT-139", 0), card(s, "VS-149", 1)
     set_marker(s, talion, INCARNATION, 3)
     s.apply(A.END)  # seat 1's turn: its creature incarnates, not one of the beetle's side
+    assert s.to_move == 1  # its owner picks the cell
+    come_to(s, "c6")
     s.check_invariants()
     assert s.zone[talion] == Z_BOARD
     assert s.zone[beetle] == Z_GRAVE and s.guest[talion] < 0
@@ -159,6 +170,7 @@ def test_nt139_acts_twice_per_battle_at_most() -> None:
     for n in range(3):
         set_marker(s, talion, INCARNATION, 3)
         s.apply(A.END)
+        come_to(s, "c1")
         came = s.zone[beetle] == Z_BOARD
         assert came == (n < 2)
         # Both die again before the next turn of seat 0.
@@ -221,6 +233,7 @@ def test_synthetic_incarnation_tokens_guest_and_summon() -> None:
     assert marker(s, back, INCARNATION) == 1
     s.apply(A.END)
     s.apply(A.END)  # its owner's turn: the second token, it comes back open
+    come_to(s, "c1")
     assert s.zone[back] == Z_BOARD and not s.closed[back] and s.strike_mod[back] == 1
     assert s.host[bug] == back  # the symbiote followed it out of the graveyard
     deck_copy = card(s, "VS-997", 0, 1)

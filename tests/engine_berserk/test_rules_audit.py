@@ -31,6 +31,7 @@ from tests.engine_berserk.helpers import (
     A,
     Put,
     arrange,
+    come_to,
     card,
     do,
     legal,
@@ -387,6 +388,7 @@ def _incarnation_position(*extra: Put) -> tuple[State, int]:
     back = card(s, "Z-009", 0)
     s.add_marker(back, "incarnation", 1)
     do(s, A.END)  # seat 0's turn 4 begins: the second token, and it comes back
+    come_to(s, "c1")  # onto the cell of the 3rd row its owner picks
     assert s.active == 0 and s.turn == 4
     return s, back
 
@@ -678,6 +680,7 @@ def test_rule_205_2_once_a_battle_use_is_kept_through_the_graveyard() -> None:
     assert s.zone[once] == Z_GRAVE
     do(s, A.END)
     do(s, A.END)  # seat 0's turn 5: it incarnates (one token)
+    come_to(s, "c1")
     assert s.zone[once] == Z_BOARD, texts(s)
     do(s, A.END)
     do(s, A.END)  # turn 7: open, no first-turn weakness

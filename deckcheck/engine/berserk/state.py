@@ -1448,6 +1448,10 @@ class State(Kernel):
                             self.abilities_of(card)[choosing[0][1]].foe_picks
                         return
                 self._skip_choice()  # nothing left to choose: the ability does nothing
+                if self.placing:  # a card waits for its cell now (declined_instead)
+                    break
+            if self.placing:
+                continue
             responding = self.responding
             while responding and responding[0][0] == "turn_start":
                 # Opened before the start-of-turn choices: still anything to use?
