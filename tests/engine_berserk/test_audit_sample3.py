@@ -927,6 +927,24 @@ def test_vs_130_summons_a_swamps_creature_into_a_crowd() -> None:
             assert s.where(hedd) == "b2"
 
 
+def test_vs_130_its_player_picks_the_creature_and_its_cell() -> None:
+    # b2 and d2 each have 8 creatures of its side around them; two swamps creatures of 5
+    # or less in the deck (Хедд VS-112 costs 4, Ижор VS-103 costs 3): both its picks.
+    around = ["a2", "a3", "b1", "b3", "c1", "c2", "c3", "d1", "d3", "e2", "e3"]
+    s = pos(Put("VS-130", 0, "a1"), *(Put("VS-001", 0, at) for at in around),
+            Put("VS-112", 0, "deck"), Put("VS-103", 0, "deck"), Put("VS-001", 1, "c6"),
+            SPARE_0, SPARE_1, active=1)
+    hedd, izhor = card(s, "VS-112", 0), card(s, "VS-103", 0)
+    s.apply(A.encode(A.END))
+    assert s.to_move == 0  # its player's picks, not the opponent's (whose turn ended)
+    picks = [o for o in options(s) if "«call of the mire»" in o]
+    assert len(picks) == 2 and any("Ижор" in o for o in picks), picks  # not the costliest
+    act(s, next(o for o in picks if "Ижор" in o))
+    assert s.to_move == 0 and cells_offered(s) == ["b2", "d2"]
+    come_to(s, "d2")
+    assert s.where(izhor) == "d2" and s.zone[hedd] != Z_BOARD
+
+
 def test_vs_130_no_summon_of_a_creature_not_of_the_swamps_or_too_dear() -> None:
     for deck in ("VS-001", "VS-117"):  # steppe; swamps but costing 6
         s = pos(Put("VS-130", 0, "a1"), *crowd(8), Put(deck, 0, "deck"),

@@ -18,7 +18,9 @@ The figure: 26 of 30 cards played as printed (87%; Wilson 95% interval 70%-95%).
 printed: NT-079 (the engine, not Mara's player, picks the cell of the revived creature),
 NT-135 (the engine, not its player, picks which enemy beside the ogre the poison passes to),
 NT-152 (the engine, not its player, picks whose incarnation token comes off), NT-190 (its
-second strike need not follow the first: another card may act in between). Readings of
+second strike need not follow the first: another card may act in between); NT-079 and
+NT-190 were mended since (Mara's player picks the cell; the second strike comes only right
+after the first), their tests now plain ones. Readings of
 unclear wording accepted as the encodings' notes give them are listed in the audit's report
 (among them: a parasite is no symbiote for NT-077; clumsiness as 1 off its own die for
 VS-043 and VS-084)."""
@@ -421,6 +423,19 @@ def test_nt_079_its_player_picks_the_cell_of_the_revived_creature() -> None:
     mara, nomad = card(s, "NT-079", 0), card(s, "VS-001", 1)
     act(s, uses(s, mara, "«changeling (X=2)»", nomad))
     assert len([o for o in options(s) if "Кочевник" in o]) > 1, options(s)
+
+
+def test_nt_079_the_cell_its_player_picks_is_used_and_only_next_to_mara() -> None:
+    s = pos(Put("NT-079", 0, "c2"), Put("VS-001", 1, "c5"), SPARE_0, SPARE_1,
+            counters={"NT-079": 3})
+    mara, nomad = card(s, "NT-079", 0), card(s, "VS-001", 1)
+    act(s, uses(s, mara, "«changeling (X=2)»", nomad))
+    assert s.to_move == 0  # Mara's player, not the nomad's owner
+    offered_cells = sorted(o.rsplit(" ", 1)[1] for o in options(s) if "Кочевник" in o)
+    assert offered_cells == ["b1", "b2", "b3", "c1", "c3", "d1", "d2", "d3"]
+    act(s, "Кочевник (VS-001) comes into play on d3")
+    resolve(s)
+    assert s.where(nomad) == "d3" and s.closed[nomad] and s.ctrl[nomad] == 0
 
 
 # --- NT-081: on its side's half, 3 or more wounds from one attack give it flight (impact);
@@ -942,6 +957,7 @@ def test_nt_190_the_second_strike_only_right_after_the_first() -> None:
             SPARE_0, SPARE_1)
     crusader, vail, nomad = card(s, "NT-190", 0), card(s, "VS-117", 1), card(s, "VS-001", 0)
     strike(s, crusader, vail, 6, 1)
+    assert offered(s, f"{s.at(crusader)} strikes {s.at(vail)}")  # right after: it may
     act(s, f"move {s.at(nomad)} to a2")
     assert not offered(s, f"{s.at(crusader)} strikes {s.at(vail)}")
 
