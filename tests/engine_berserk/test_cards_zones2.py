@@ -383,7 +383,8 @@ def test_vs_148_its_player_picks_both_creatures() -> None:
     assert offered(s, f"{s.at(stitcher)} uses «flesh stitching» on {s.at(card(s, 'NT-067', 0))}")
     act(s, f"{s.at(stitcher)} uses «flesh stitching» on {s.at(beast)}")
     act(s, next(o for o in options(s) if o.endswith(" comes into play on d3")))
-    assert s.zone[beast] == Z_BOARD and s.where(beast) == "d3" and s.lives_max[beast] == s.cards.lives[s.kinds[beast]] + 6
+    assert s.zone[beast] == Z_BOARD and s.where(beast) == "d3"
+    assert s.lives_max[beast] == s.cards.lives[s.kinds[beast]] + 6
 
 
 def test_vs_148_needs_three_counters_and_is_once_a_battle() -> None:
