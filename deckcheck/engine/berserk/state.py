@@ -65,6 +65,7 @@ from deckcheck.engine.berserk.abilities import (
     PAID_MORE,
     PLACE_BY_MOVER,
     PLACE_OPTIONAL,
+    PLACE_THEN,
     POISON,
     RANGED_ATTACKS,
     RANGED_BARRED,
@@ -2912,10 +2913,13 @@ class State(Kernel):
 
     def _placed(self, y: int) -> None:
         """The card an ability moves goes to cell ``y`` (abilities.place)."""
-        source, counted = self.placing[0][0], self.placing[0][6]
+        source, mover, _, rest, _, flags, counted = self.placing[0]
         if counted >= 0:
             note_use(self, source, counted, self.abilities_of(source)[counted])
         words = place(self, y)
+        if flags & PLACE_THEN:  # the clause after it, next to it, waited for it
+            ability = next(a for a in self.abilities_of(source) if rest[0] in a.effects)
+            follow_up(self, source, ability, (mover,), flags >> 4)
         self.deaths_pending = True
         if self._log is not None and words:
             self._emit(self.ctrl[source], "battle", "; ".join(words))

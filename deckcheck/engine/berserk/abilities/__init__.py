@@ -191,6 +191,7 @@ from deckcheck.engine.berserk.abilities.markers import (
 from deckcheck.engine.berserk.abilities.movement import (
     PLACE_BY_MOVER,
     PLACE_OPTIONAL,
+    PLACE_THEN,
     lit_bonus,
     marking,
     movement_bonus,
@@ -443,6 +444,7 @@ __all__ = [
     "PAID_MORE",
     "PLACE_BY_MOVER",
     "PLACE_OPTIONAL",
+    "PLACE_THEN",
     "POISON",
     "RANGED_ATTACKS",
     "RANGED_BARRED",

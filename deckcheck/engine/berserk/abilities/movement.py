@@ -174,7 +174,7 @@ def _placeable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
 PLACE_OPTIONAL: Final = 1
 PLACE_BY_MOVER: Final = 2
 #: The ability that follows it (``then``) waits for the card to be there: its target is
-#: next to it (resolution.follow_up); its picks above these bits (flags >> 4).
+#: next to it (resolution.follow_up, State._placed); its picks above these bits (>> 4).
 PLACE_THEN: Final = 4
 
 
@@ -357,7 +357,7 @@ def place(state: Kernel, y: int) -> list[str]:
     """The first waiting move goes to cell ``y`` (changing places with the creature there
     for a swap); then its ability's later effects act on the moved card(s). The log's
     words."""
-    source, mover, _, rest, swap, flags, _ = state.placing.pop(0)
+    source, mover, _, rest, swap, _, _ = state.placing.pop(0)
     if rest and rest[0].op in CELL_MARKING:  # the next mark of the ability, if any, waits
         words = [_mark_cell(state, source, y, rest[0])]
         if len(rest) > 1 and rest[1].op in CELL_MARKING \
@@ -367,9 +367,7 @@ def place(state: Kernel, y: int) -> list[str]:
     if rest and rest[0].op == "summon":  # it comes into play there (summon_onto)
         from deckcheck.engine.berserk.abilities.summoning import summon_onto
 
-        words = [summon_onto(state, source, mover, y, rest[0], mover)]
-        _then(state, source, mover, rest[0], flags)
-        return words
+        return [summon_onto(state, source, mover, y, rest[0], mover)]
     if rest and rest[0].op == "incarnation":  # it incarnates there (its own log line)
         from deckcheck.engine.berserk.abilities.summoning import incarnate
 
@@ -380,7 +378,6 @@ def place(state: Kernel, y: int) -> list[str]:
 
         words = [revive_onto(state, source, mover, y, rest[0])]
         _rest_on(state, source, mover, rest[1:], words)
-        _then(state, source, mover, rest[0], flags)
         return words
     if state.zone[mover] == Z_EXTRA:  # land: the flyer comes down on the cell (seed 208)
         where = state.at(mover)
@@ -412,16 +409,6 @@ def place(state: Kernel, y: int) -> list[str]:
             continue
         _rest_on(state, source, t, rest, words, x if t == mover else -1)
     return [w for w in words if w]
-
-
-def _then(state: Kernel, source: int, mover: int, effect: Effect, flags: int) -> None:
-    """The ability that follows the one of ``effect`` (``source``'s), waiting for
-    ``mover`` to come into play (PLACE_THEN), now waits for its own target."""
-    if flags & PLACE_THEN:
-        from deckcheck.engine.berserk.abilities.resolution import follow_up
-
-        ability = next(a for a in state.abilities_of(source) if effect in a.effects)
-        follow_up(state, source, ability, (mover,), flags >> 4)
 
 
 def _rest_on(state: Kernel, source: int, t: int, rest: tuple[Effect, ...],
