@@ -165,6 +165,10 @@ class SearchAgent:
         self.exploration = exploration
         self.scale = scale
         self.prior_weight = prior_weight
+        #: The root's actions of the last decision with more than one legal action: each
+        #: with its visits and mean reward (0..1) for this seat, for a replay to show why
+        #: it chose.
+        self.considered: tuple[tuple[Action, int, float], ...] = ()
 
     def act(self, observation: Observation) -> Action:
         actions = observation.legal_actions()
@@ -177,6 +181,11 @@ class SearchAgent:
         for _ in range(self.budget):
             world = observation.determinize(rng)
             self._iterate(root, world, me, rng, prior)
+        self.considered = tuple(
+            (a, child.visits, child.reward / child.visits)
+            for a in actions
+            if (child := root.children.get(a)) is not None and child.visits
+        )
         if prior is None:
             return max(actions, key=lambda a: _visits(root, a))
         return max(actions, key=lambda a: (_visits(root, a), prior[a]))
