@@ -49,5 +49,6 @@ def test_the_agent_ladder_plays_a_pair_on_hold_out_decks_and_judges_the_targets(
     assert bench.meets_target(won) is True
     assert bench.meets_target({**won, "ci95": [0.49, 0.6]}) is False
     assert bench.meets_target({**won, "agents": ["search", "greedy"]}) is False  # 0.52<0.55
-    assert bench.meets_target({**won, "agents": ["search", "pimc:50"]}) is None
+    assert bench.meets_target({**won, "agents": ["search", "pimc:50"]}) is None  # less work
+    assert bench.meets_target({**won, "agents": ["search", "pimc:280"]}) is True  # equal time
     assert bench.meets_target({**won, "decks": "examples"}) is None
