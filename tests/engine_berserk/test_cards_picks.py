@@ -178,3 +178,26 @@ def test_a_picked_summon_may_step_from_its_target_in_play() -> None:
         {"summon": {"if": {"type": "creature"}, "cost_step": 1, "instead_of_target": True,
                     "pick": True}}]}, "NT-900")
     assert "its player's pick" in compiled.describe()
+
+
+# --- NT-166 Шарль де Лорм: 3 counters, tap, spell, once a battle: banish it and summon the
+# Dragon-zombie from the deck or revive it from the graveyard: its player's pick.
+
+
+def test_nt_166_its_player_picks_the_deck_dragon_or_the_graveyard_dragon() -> None:
+    for zone in ("deck", "grave"):
+        s = position(Put("NT-166", 0, "c2"), Put("NT-157", 0, "deck"), Put("NT-157", 0, "grave"),
+                     Put("VS-001", 1, "c5"), SPARE_0, SPARE_1)
+        priest = card(s, "NT-166", 0)
+        in_deck, in_grave = card(s, "NT-157", 0, 0), card(s, "NT-157", 0, 1)
+        assert s.where(in_deck) == "deck" and s.where(in_grave) == "graveyard"
+        give_counters(s, priest, 3)
+        act(s, f"{s.at(priest)} uses «final brew»")
+        brew = f"{s.at(priest)} uses «final brew» on Дракон-зомби (NT-157)"
+        assert sorted(picks(s, "«final brew» on")) == [brew, brew + " from the graveyard"]
+        theirs = [s.describe_for(1, a) for a in s.legal_actions()]
+        assert any(w.endswith("on a card of its deck") for w in theirs), theirs
+        act(s, brew + (" from the graveyard" if zone == "grave" else ""))
+        chosen, left = (in_deck, in_grave) if zone == "deck" else (in_grave, in_deck)
+        assert s.where(chosen) == "c2" and s.zone[priest] == Z_EXILE
+        assert s.where(left) == ("graveyard" if zone == "deck" else "deck")

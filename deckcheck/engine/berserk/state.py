@@ -1108,7 +1108,8 @@ class State(Kernel):
                 # its player looks through its deck; the other seat learns nothing of
                 # that deck (seat -1: every name said)
                 seen = seat in (-1, self.ctrl[card]) or t not in hidden
-                whom = f" on {self.label(t) if seen else 'a card of its deck'}"
+                whom = f" on {self.label(t) if seen else 'a card of its deck'}" + (
+                    " from the graveyard" if self.zone[t] == Z_GRAVE else "")
             if ability.either:
                 return f"{at(t)} takes «{ability.effects[target >> 13].words()}» " \
                     f"from {at(card)}"

@@ -1472,8 +1472,8 @@ class Summons:
     theirs: bool = False
     #: It is the ability's card itself (from its deck, where a prophecy showed it).
     itself: bool = False
-    #: Its player picks which card of ``fits`` (by name: one offer a name) when more
-    #: than one name fits, as it looks through the zone (NT-180), not the engine.
+    #: Its player picks which card of ``fits`` (by name: one offer a name in each zone)
+    #: when more than one fits, as it looks through the zone (NT-180), not the engine.
     pick: bool = False
 
     def words(self) -> str:

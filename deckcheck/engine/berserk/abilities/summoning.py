@@ -425,9 +425,10 @@ def summon_card(state: Kernel, source: int, spec: Summons, target: int = -1) -> 
 
 def _pickable(state: Kernel, source: int, spec: Summons, target: int = -1) -> list[int]:
     """The cards a summon its player picks (``pick``) may bring: one of each name that
-    fits (of the cost its ``cost_step`` asks), in the zones it searches (the first such
-    card found, and ``target`` for its own name), in the catalogue's order of names (not
-    the deck's, which stays unknown)."""
+    fits (of the cost its ``cost_step`` asks) in each zone it searches (the first such
+    card found, and ``target`` for its own name: a summon from the deck and a revival
+    from the graveyard are two picks, NT-166), by zone, in the catalogue's order of names
+    (not the deck's, which stays unknown)."""
     seat = state.ctrl[source]
     kinds = state.kinds
     costs = state.cards.costs
@@ -437,13 +438,13 @@ def _pickable(state: Kernel, source: int, spec: Summons, target: int = -1) -> li
         if basis < 0:
             return []
         cost = costs[kinds[basis]] + spec.cost_step
-    found: dict[int, int] = {}
-    for zone in spec.zones:
+    found: dict[tuple[int, int], int] = {}
+    for place, zone in enumerate(spec.zones):
         for c in state.deck[seat] if zone == "deck" else state.grave[seat]:
-            if c != source and (kinds[c] not in found or c == target) \
+            if c != source and ((place, kinds[c]) not in found or c == target) \
                     and (cost < 0 or costs[kinds[c]] == cost) \
                     and any(f.holds(state, c) for f in spec.fits):
-                found[kinds[c]] = c
+                found[place, kinds[c]] = c
     return [found[k] for k in sorted(found)]
 
 
