@@ -34,8 +34,11 @@ from setuptools import setup
 
 config, modules = sys.argv[1], sys.argv[2:]
 # multi_file: C files per module, which gcc compiles in half the time of one large file.
-extensions = mypycify(["--config-file", config, *modules], opt_level="3", group_name="deckcheck",
-                      multi_file=True)
+# The C targets the Python that builds it (the configuration's python_version is the
+# oldest the package supports, for type-checking).
+running = f"{sys.version_info[0]}.{sys.version_info[1]}"
+extensions = mypycify(["--config-file", config, "--python-version", running, *modules],
+                      opt_level="3", group_name="deckcheck", multi_file=True)
 setup(
     name="deckcheck-engines",
     packages=[],

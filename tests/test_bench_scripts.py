@@ -32,7 +32,23 @@ def test_the_abilities_benchmark_plays_greedy_mirrors_and_times_random_games() -
     assert fast["games"] == 2 and fast["decisions_per_cpu_second"] > 0
 
 
-def test_the_agents_benchmark_plays_search_against_greedy() -> None:
+def test_the_agent_ladder_plays_a_pair_on_hold_out_decks_and_judges_the_targets() -> None:
     bench = load("bench_agents")
-    row = bench.measure("ccs", 5, 2, 1, 1)
-    assert row["games"] == 2 and row["decisions"] > 0
+    for game in ("ccs", "berserk"):
+        row = bench.measure(game, ("search:5", "pimc:5"), "holdout", 2, 1, 1)
+        assert row["games"] == 2 and 0 <= row["score"] <= 2
+        assert row["ms"]["search:5"][0] > 0 and row["ms"]["pimc:5"][0] > 0
+    # Hold-out decks are built, legal and not the examples.
+    from deckcheck.engine.games import get_game
+    holdout = bench.deck_set("berserk", "holdout")
+    assert len(set(map(str, holdout))) == len(holdout) == len(bench.HOLDOUT_SEEDS)
+    assert not set(map(str, holdout)) & set(map(str, get_game("berserk").sample_decks()))
+    # Only the default search against pimc of its budget, or greedy, on hold-out decks.
+    won = {"agents": ["search", "pimc"], "decks": "holdout", "ci95": [0.52, 0.6],
+           "ms": {"search": (10.0, 12.0)}}
+    assert bench.meets_target(won) is True
+    assert bench.meets_target({**won, "ci95": [0.49, 0.6]}) is False
+    assert bench.meets_target({**won, "agents": ["search", "greedy"]}) is False  # 0.52<0.55
+    assert bench.meets_target({**won, "agents": ["search", "pimc:50"]}) is None  # less work
+    assert bench.meets_target({**won, "agents": ["search", "pimc:280"]}) is True  # equal time
+    assert bench.meets_target({**won, "decks": "examples"}) is None

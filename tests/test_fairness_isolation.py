@@ -43,7 +43,7 @@ class Illegal:
 @pytest.mark.parametrize("name", ["ccs", "berserk"])
 def test_an_isolated_agent_plays_as_it_would_in_process(name: str) -> None:
     game = get_game(name)
-    specs = ("random", "greedy", "search:6")
+    specs = ("random", "greedy", "pimc:6", "search:6")
     for index, spec in enumerate(specs):
         state = game.new_game(*game.sample_decks(), seed=index)
         other = state.clone()

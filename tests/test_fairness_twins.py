@@ -32,7 +32,7 @@ from tests.engine.test_information import random_position
 from tests.engines.fingerprint import DECK_MAKERS
 
 GAMES = ("ccs", "berserk")
-AGENTS = ("random", "greedy", "search:6")
+AGENTS = ("random", "greedy", "pimc:6", "search:6")
 
 
 # --- twins ---------------------------------------------------------------------------

@@ -6,6 +6,9 @@
 - :class:`SearchAgent` is information-set Monte Carlo tree search (Cowling, Powley and
   Whitehouse 2012): a new determinisation every iteration, one tree over them, short
   random rollouts judged by the game's heuristic.
+- :class:`FlatMonteCarloAgent` is the baseline a search must beat (flat perfect-information
+  Monte Carlo): every legal action tried in turn on fresh determinisations, each followed
+  by the same short random play-out and rating as the search's, the best mean played.
 
 An agent sees the game only through an :class:`~deckcheck.engine.api.Observation` of its
 seat: the legal actions, the information state, and determinisations for look-ahead —
@@ -29,6 +32,8 @@ AGENTS: Final = {
     "random": "picks a legal action uniformly at random",
     "greedy": "plays the action whose result the game's heuristic rates best (one ply)",
     "search": "information-set Monte Carlo tree search (--budget iterations a decision)",
+    "pimc": "flat Monte Carlo over determinisations, the search's baseline (--budget "
+            "play-outs a decision)",
 }
 
 #: The search agent's iterations per decision unless a budget is given.
@@ -165,6 +170,10 @@ class SearchAgent:
         self.exploration = exploration
         self.scale = scale
         self.prior_weight = prior_weight
+        #: The root's actions of the last decision with more than one legal action: each
+        #: with its visits and mean reward (0..1) for this seat, for a replay to show why
+        #: it chose.
+        self.considered: tuple[tuple[Action, int, float], ...] = ()
 
     def act(self, observation: Observation) -> Action:
         actions = observation.legal_actions()
@@ -177,6 +186,11 @@ class SearchAgent:
         for _ in range(self.budget):
             world = observation.determinize(rng)
             self._iterate(root, world, me, rng, prior)
+        self.considered = tuple(
+            (a, child.visits, child.reward / child.visits)
+            for a in actions
+            if (child := root.children.get(a)) is not None and child.visits
+        )
         if prior is None:
             return max(actions, key=lambda a: _visits(root, a))
         return max(actions, key=lambda a: (_visits(root, a), prior[a]))
@@ -240,12 +254,7 @@ class SearchAgent:
             world.apply(best_action)
             path.append((best_child, mover))
             node = best_child
-        # Rollout.
-        for _ in range(self.rollout_depth):
-            if world.is_terminal():
-                break
-            legal = world.legal_actions()
-            world.apply(legal[rng.randrange(len(legal))])
+        random_playout(world, self.rollout_depth, rng)
         value = self._value(world, me)
         # Back-propagation: each node's reward is for the seat that chose its action.
         for child, mover in path:
@@ -253,18 +262,84 @@ class SearchAgent:
             child.reward += value if mover == me else 1.0 - value
 
     def _value(self, world: GameState, me: int) -> float:
-        """How good ``world`` is for ``me``, 0..1 (a win 1, a draw 0.5)."""
-        outcome = world.outcome()
-        if outcome is not None:
-            if outcome.winner is None:
-                return 0.5
-            return 1.0 if outcome.winner == me else 0.0
-        x = self.evaluate(world, me) / self.scale
-        if x > 30.0:
-            return 1.0
-        if x < -30.0:
-            return 0.0
-        return 1.0 / (1.0 + math.exp(-x))
+        return position_value(world, me, self.evaluate, self.scale)
+
+
+def position_value(
+    world: GameState, me: int, evaluate: Callable[[Any, int], float], scale: float
+) -> float:
+    """How good ``world`` is for ``me``, 0..1: a win 1, a draw 0.5, a game in progress the
+    heuristic's rating squashed by the logistic function (``scale``: the rating difference
+    worth one logistic unit)."""
+    outcome = world.outcome()
+    if outcome is not None:
+        if outcome.winner is None:
+            return 0.5
+        return 1.0 if outcome.winner == me else 0.0
+    x = evaluate(world, me) / scale
+    if x > 30.0:
+        return 1.0
+    if x < -30.0:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def random_playout(world: GameState, depth: int, rng: random.Random) -> None:
+    """Up to ``depth`` uniformly random actions on ``world`` (fewer when the game ends)."""
+    for _ in range(depth):
+        if world.is_terminal():
+            return
+        legal = world.legal_actions()
+        world.apply(legal[rng.randrange(len(legal))])
+
+
+class FlatMonteCarloAgent:
+    """Flat Monte Carlo over determinisations (perfect-information Monte Carlo, PIMC).
+
+    ``budget`` play-outs a decision, shared round-robin among the legal actions: each
+    draws a fresh determinisation, applies the action, plays ``rollout_depth`` random
+    actions and rates the result as the search agent does (:func:`position_value`). The
+    action with the best mean is played (ties: the first listed). It has no tree, no model
+    of the opponent and no prior: the baseline a search agent of equal cost must beat.
+    """
+
+    name = "pimc"
+
+    def __init__(
+        self,
+        evaluate: Callable[[Any, int], float],
+        seed: int = 0,
+        *,
+        budget: int = DEFAULT_BUDGET,
+        rollout_depth: int = 4,
+        scale: float = 100.0,
+    ):
+        if budget < 1:
+            raise ValueError(f"the play-out budget must be at least 1, not {budget}")
+        self.evaluate = evaluate
+        self.rng = random.Random(seed)
+        self.budget = budget
+        self.rollout_depth = rollout_depth
+        self.scale = scale
+
+    def act(self, observation: Observation) -> Action:
+        actions = observation.legal_actions()
+        count = len(actions)
+        if count == 1:
+            return actions[0]
+        me = observation.player
+        rng = self.rng
+        totals = [0.0] * count
+        tries = [0] * count
+        for i in range(max(self.budget, count)):
+            k = i % count
+            world = observation.determinize(rng)
+            world.apply(actions[k])
+            random_playout(world, self.rollout_depth, rng)
+            totals[k] += position_value(world, me, self.evaluate, self.scale)
+            tries[k] += 1
+        best = max(range(count), key=lambda k: totals[k] / tries[k])
+        return actions[best]
 
 
 def _visits(root: _Node, action: Action) -> int:
@@ -286,8 +361,9 @@ def make_agent(spec: str, game: Game, seed: int = 0) -> Agent:
     """An agent by name (see :data:`AGENTS`); ``search:N`` is the search agent with a
     budget of ``N`` iterations a decision."""
     name, budget = parse_agent(spec)
-    if budget is not None and name != "search":
-        raise UnknownAgentError(f"agent {spec!r}: only the search agent takes a budget")
+    if budget is not None and name not in ("search", "pimc"):
+        raise UnknownAgentError(f"agent {spec!r}: only the search and pimc agents take a "
+                                "budget")
     if name == "random":
         return RandomAgent(seed)
     if name == "greedy":
@@ -302,6 +378,15 @@ def make_agent(spec: str, game: Game, seed: int = 0) -> Agent:
             exploration=settings.exploration,
             scale=settings.value_scale,
             prior_weight=settings.prior_weight,
+        )
+    if name == "pimc":
+        settings = game.search
+        return FlatMonteCarloAgent(
+            game.evaluate,
+            seed,
+            budget=budget or DEFAULT_BUDGET,
+            rollout_depth=settings.rollout_depth,
+            scale=settings.value_scale,
         )
     known = ", ".join(AGENTS)
     raise UnknownAgentError(f"unknown agent {spec!r} (agents: {known})")

@@ -1,24 +1,2 @@
-"""Shared set-up of the engine tests.
-
-Slow runs (thousands of random games) are marked ``slow`` and run only when the
-environment variable ``DECKCHECK_SLOW_TESTS=1`` is set.
-"""
-
-from __future__ import annotations
-
-import os
-
-import pytest
-
-
-def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line("markers", "slow: thousands of games; set DECKCHECK_SLOW_TESTS=1")
-
-
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    if os.environ.get("DECKCHECK_SLOW_TESTS") == "1":
-        return
-    skip = pytest.mark.skip(reason="slow: set DECKCHECK_SLOW_TESTS=1 to run")
-    for item in items:
-        if "slow" in item.keywords:
-            item.add_marker(skip)
+"""Shared set-up of the engine tests: none beyond tests/conftest.py's (the ``slow``
+marker and its switch, ``DECKCHECK_SLOW_TESTS=1``)."""

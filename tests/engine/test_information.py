@@ -132,7 +132,7 @@ def test_determinize_draws_other_secrets_for_other_seeds(name: str) -> None:
     assert state.rng.random() not in generators
 
 
-AGENT_SPECS = ("random", "greedy", "search:12")
+AGENT_SPECS = ("random", "greedy", "pimc:12", "search:12")
 
 
 @FAST

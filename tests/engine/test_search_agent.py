@@ -109,3 +109,76 @@ def test_tune_plays_with_the_search_agent() -> None:
     assert result.games >= 2
     with pytest.raises(UsageError, match="unknown agent 'clever'"):
         tune_deck(built, catalogue, options, games=2, agent="clever")
+
+
+class _Fake:
+    """A one-move game for the flat Monte Carlo agent: action k rates k (what the
+    opponent's hidden hand holds does not matter), and the game ends after it."""
+
+    player = 0
+
+    def __init__(self, count: int) -> None:
+        self.count = count
+        self.value = -1
+        self.determinised = 0
+
+    def legal_actions(self) -> list[int]:
+        return list(range(self.count))
+
+    def determinize(self, rng: object) -> _Fake:
+        self.determinised += 1
+        world = _Fake(self.count)
+        return world
+
+    def apply(self, action: int) -> None:
+        self.value = action
+
+    def is_terminal(self) -> bool:
+        return self.value >= 0
+
+    def outcome(self) -> None:
+        return None
+
+
+def test_flat_monte_carlo_plays_the_best_mean_and_tries_every_action() -> None:
+    from deckcheck.engine.agents import FlatMonteCarloAgent
+
+    # Action 3 rates best; 2 comes second. A budget below the count still tries each.
+    ratings = {0: 0.0, 1: 50.0, 2: 90.0, 3: 120.0, 4: -40.0}
+    agent = FlatMonteCarloAgent(lambda world, me: ratings[world.value], 1, budget=2)
+    view = _Fake(5)
+    assert agent.act(view) == 3  # type: ignore[arg-type]
+    assert view.determinised == 5
+    agent = FlatMonteCarloAgent(lambda world, me: ratings[world.value], 1, budget=40)
+    view = _Fake(5)
+    assert agent.act(view) == 3 and view.determinised == 40  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="at least 1"):
+        FlatMonteCarloAgent(lambda world, me: 0.0, budget=0)
+
+
+def test_the_flat_monte_carlo_agent_by_name_with_a_budget() -> None:
+    from deckcheck.engine.agents import FlatMonteCarloAgent
+
+    agent = make_agent("pimc:40", GAME, 1)
+    assert isinstance(agent, FlatMonteCarloAgent) and agent.budget == 40
+    assert make_agent("pimc", GAME, 1).budget == DEFAULT_BUDGET  # type: ignore[attr-defined]
+    game = get_game("berserk")
+    matchup = Matchup("berserk", game.sample_decks(), agents=("pimc:4", "greedy"))
+    first, _ = play_game(matchup, 1, 5)
+    again, _ = play_game(matchup, 1, 5)
+    assert first.actions == again.actions
+
+
+def test_the_search_agent_keeps_what_it_considered_at_its_last_choice() -> None:
+    game = get_game("ccs")
+    state = game.new_game(*game.sample_decks(), 3, game.load_rules())
+    while len(state.legal_actions()) < 3:
+        state.apply(state.legal_actions()[0])
+    agent = make_agent("search:30", game, 9)
+    assert isinstance(agent, SearchAgent)
+    chosen = agent.act(Observation(state, state.current_player()))
+    considered = {a: (visits, value) for a, visits, value in agent.considered}
+    assert set(considered) <= set(state.legal_actions()) and chosen in considered
+    assert sum(v for v, _ in considered.values()) == 30
+    assert considered[chosen][0] == max(v for v, _ in considered.values())
+    assert all(0.0 <= value <= 1.0 for _, value in considered.values())

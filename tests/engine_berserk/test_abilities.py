@@ -403,7 +403,8 @@ ABILITIES: dict[str, Any] = {
         {"name": "follow", "trigger": "ally_incarnates", "target": {"side": "other"},
          "effects": [{"revive_guest": True}]}]},
     "VS-999": {"complete": True, "abilities": [
-        {"name": "mark the dead", "trigger": "tap", "effects": [{"grave_token": 1}]},
+        {"name": "mark the dead", "trigger": "tap", "target": {"side": "grave"},
+         "effects": [{"grave_token": 1}]},
         {"name": "call", "trigger": "tap", "effects": [{"summon": "VS-997"}]}]},
     "VS-989": {"complete": True, "abilities": [
         {"name": "spark", "trigger": "tap", "target": {"side": "enemy"},
@@ -1414,6 +1415,8 @@ def other_for(condition: Condition, at: str = "c4") -> tuple[str, str]:
             set_marker(s, found, "marker:" + condition.marked, s.turn)
         if condition.wounded:  # the caller wounds it
             s.wounds[found] = 1
+        if condition.incarnation_min:  # (the caller gives it the tokens)
+            set_marker(s, found, "incarnation", condition.incarnation_min)
         if condition.holds(s, found):
             return other, where
     raise AssertionError(f"no card fits {condition.words()}")
@@ -1726,6 +1729,9 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
                 puts.append(Put(other, 0, "deck"))
             elif effect.op == "deck_order":  # cards to look at
                 puts.append(Put("VS-001", 0, "deck"))
+        if ability.condition.grave_tokens and not any(e.op == "grave_token"
+                                                      for e in ability.effects):
+            puts.append(Put("VS-137", 0, "grave"))  # (the token its follow-up takes off)
         if target.side == "guest":  # a closed companion on it
             puts.insert(1, Put("NT-171", 0, mine, on_host=True, closed=True))
         if target.side == "host" or ability.condition.hosted:  # a symbiote: on a host

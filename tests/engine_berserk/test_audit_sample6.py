@@ -18,9 +18,9 @@ The figure: 26 of 30 cards played as printed (87%; Wilson 95% interval 70%-95%).
 printed: NT-079 (the engine, not Mara's player, picks the cell of the revived creature),
 NT-135 (the engine, not its player, picks which enemy beside the ogre the poison passes to),
 NT-152 (the engine, not its player, picks whose incarnation token comes off), NT-190 (its
-second strike need not follow the first: another card may act in between); NT-079 and
-NT-190 were mended since (Mara's player picks the cell; the second strike comes only right
-after the first), their tests now plain ones. Readings of
+second strike need not follow the first: another card may act in between); all four
+were mended since (the player picks the cell, the enemy, the token; the second strike
+comes only right after the first), their tests now plain ones. Readings of
 unclear wording accepted as the encodings' notes give them are listed in the audit's report
 (among them: a parasite is no symbiote for NT-077; clumsiness as 1 off its own die for
 VS-043 and VS-084)."""
@@ -29,8 +29,6 @@ from __future__ import annotations
 
 from functools import cache
 from typing import Any
-
-import pytest
 
 from deckcheck.engine.berserk.abilities import INCARNATION, POISON, marker, set_marker
 from deckcheck.engine.berserk.cards import Z_BOARD, Z_GRAVE, CardTable
@@ -659,19 +657,39 @@ def test_nt_135_no_rot_from_an_unpoisoned_victim() -> None:
     assert s.zone[nomad] == Z_GRAVE and poison(s, vail) == 0
 
 
-@pytest.mark.xfail(strict=True, reason="audit E: the poison passed on not as printed: with "
-                   "two enemy creatures next to the ogre the engine picks the one poisoned "
-                   "itself; its player is offered no choice (the encoding's note says its "
-                   "controller chooses)")
 def test_nt_135_its_player_picks_which_neighbour_the_rot_passes_to() -> None:
+    # The audit's position put a mountain keeper (VS-050, printed poison protection) at d3:
+    # no poison can go onto it, so the vail was the only neighbour to take it and no
+    # choice was left. With a neighbour that can be poisoned both are offered.
     s = pos(Put("NT-135", 0, "c3", wounds=4), Put("VS-001", 1, "c4", wounds=6),
-            Put("VS-117", 1, "d4", closed=True), Put("VS-050", 1, "d3", closed=True),
+            Put("VS-117", 1, "d4", closed=True), Put("VS-001", 1, "d3", closed=True),
             SPARE_0, SPARE_1)
-    ogre, nomad, keeper = card(s, "NT-135", 0), card(s, "VS-001", 1), card(s, "VS-050", 1)
+    ogre, nomad = card(s, "NT-135", 0), card(s, "VS-001", 1, 0)
+    vail, keeper = card(s, "VS-117", 1), card(s, "VS-001", 1, 1)
     set_marker(s, nomad, POISON, 2)
     s.queue_dice(6, 1)
     act(s, f"{s.at(ogre)} strikes {s.at(nomad)}")
     assert len(named(s, s.at(keeper))) >= 1, options(s)
+    offers = named(s, "«rot passes on» on")
+    assert sorted(offers) == sorted(f"{s.at(ogre)} uses «rot passes on» on {s.at(t)}"
+                                    for t in (vail, keeper)), offers
+    assert "use no target" not in options(s)  # the poison passes on: only where is picked
+    act(s, f"{s.at(ogre)} uses «rot passes on» on {s.at(keeper)}")
+    resolve(s)
+    assert poison(s, keeper) == 2 and poison(s, vail) == 0
+
+
+def test_nt_135_a_neighbour_with_poison_protection_is_not_offered() -> None:
+    s = pos(Put("NT-135", 0, "c3", wounds=4), Put("VS-001", 1, "c4", wounds=6),
+            Put("VS-117", 1, "d4", closed=True), Put("VS-050", 1, "d3", closed=True),
+            SPARE_0, SPARE_1)
+    ogre, nomad = card(s, "NT-135", 0), card(s, "VS-001", 1)
+    vail, keeper = card(s, "VS-117", 1), card(s, "VS-050", 1)
+    set_marker(s, nomad, POISON, 2)
+    s.queue_dice(6, 1)
+    act(s, f"{s.at(ogre)} strikes {s.at(nomad)}")
+    assert not named(s, "«rot passes on»")  # one neighbour it can go to: no choice
+    assert poison(s, vail) == 2 and poison(s, keeper) == 0
 
 
 def test_nt_135_direct_strike_from_its_second_kill() -> None:
@@ -884,14 +902,32 @@ def test_nt_152_the_strike_bonus_ends_with_the_turn() -> None:
     assert s.wounds[vail] == 3  # medium 3, not 4
 
 
-@pytest.mark.xfail(strict=True, reason="audit E: whose token not as printed: with two "
-                   "creatures with tokens in the graveyard the engine picks the one losing "
-                   "a token; the hound's player is offered no choice")
 def test_nt_152_its_player_picks_the_creature_losing_a_token() -> None:
     s = hound_position(("NT-167", 1), ("NT-162", 1))
     hound = card(s, "NT-152", 0)
     act(s, f"{s.at(hound)} uses «gnawed bones»")
     assert len([o for o in options(s) if "graveyard" in o]) == 2, options(s)
+    # 2 tokens each once the turn began; the one picked loses one, the other keeps both
+    raer, laetar = card(s, "NT-167", 0), card(s, "NT-162", 0)
+    assert "use no target" not in options(s)  # the token comes off: only whose is picked
+    for picked, kept in ((raer, laetar), (laetar, raer)):
+        s = hound_position(("NT-167", 1), ("NT-162", 1))
+        hound = card(s, "NT-152", 0)
+        lives = s.lives_left(hound)
+        act(s, f"{s.at(hound)} uses «gnawed bones»")
+        act(s, f"{s.at(hound)} uses «gnawed bones» on {s.at(picked)}")
+        resolve(s)
+        assert marker(s, picked, INCARNATION) == 1 and marker(s, kept, INCARNATION) == 2
+        assert s.lives_left(hound) == lives + 2
+
+
+def test_nt_152_a_creature_without_a_token_is_not_offered() -> None:
+    s = hound_position(("NT-167", 1), ("VS-001", 0))
+    hound, raer = card(s, "NT-152", 0), card(s, "NT-167", 0)
+    act(s, f"{s.at(hound)} uses «gnawed bones»")
+    assert not [o for o in options(s) if "graveyard" in o]  # one creature: no choice
+    resolve(s)
+    assert marker(s, raer, INCARNATION) == 1
 
 
 # --- NT-173: heroes in its player's deal and squad count as neutral; tap: heal a creature

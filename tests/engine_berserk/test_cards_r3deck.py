@@ -72,7 +72,10 @@ def test_nt_189_goes_back_into_the_deck_and_an_artifact_takes_its_cell() -> None
     cache, nomad, tower = card(s, "NT-189", 0), card(s, "VS-001", 0), card(s, "NT-084", 0)
     give_counters(s, cache, 1)
     act(s, f"{s.at(cache)} uses «hidden cache»")
-    assert s.at(tower).endswith("@c2")  # the costliest artifact (6), not the creature
+    offers = [o for o in options(s) if "«hidden cache» on" in o]
+    assert len(offers) == 2 and not any("Кочевник" in o for o in offers), offers
+    act(s, f"{s.at(cache)} uses «hidden cache» on {s.label(tower)}")  # its player's pick
+    assert s.at(tower).endswith("@c2")  # the artifact picked, not the creature
     assert s.zone[cache] == s.zone[card(s, "NT-009", 0)] != s.zone[tower]  # in the deck
     assert s.zone[nomad] == s.zone[cache]
     assert "goes back into the deck" in " ".join(texts(s))

@@ -457,6 +457,7 @@ def test_the_summoned_card_leaves_the_deck_and_is_counted_once() -> None:
     s.prophesy(0, 1)  # the top card (a nomad) becomes a known card at the bottom
     act(s, f"{s.at(shifter)} uses «turning»")
     vail = card(s, "VS-117", 0)
+    act(s, f"{s.at(shifter)} uses «turning» on {s.label(vail)}")  # its player's pick
     assert s.zone[vail] == Z_BOARD and s.zone[shifter] == Z_EXILE
     assert s.exile[0] == [shifter] and vail not in s.deck[0] and s.deck_known[0] == 1
     s.check_invariants()  # every card in exactly one zone
@@ -475,11 +476,17 @@ def shifter_with(*deck: str, wounds: int = 2) -> tuple[State, int]:
     return s, shifter
 
 
-def test_nt_156_the_costliest_fitting_creature_takes_its_cell_and_its_wounds() -> None:
+def test_nt_156_its_player_picks_the_fitting_creature_which_takes_its_cell_and_wounds() -> None:
     s, shifter = shifter_with("VS-101", "VS-166", "NT-157", "VS-010", "VS-117")
     act(s, f"{s.at(shifter)} uses «turning»")
-    vail = card(s, "VS-117", 0)  # ordinary 6: the elite 8 and 7 and the ordinary 10 do not fit
+    vail, acolyte = card(s, "VS-117", 0), card(s, "VS-010", 0)
+    # ordinary 6 and 5 fit: the elite 8 and 7 and the ordinary 10 do not
+    offers = [o for o in options(s) if "«turning» on" in o]
+    assert sorted(offers) == sorted(f"{s.at(shifter)} uses «turning» on {s.label(c)}"
+                                    for c in (vail, acolyte)), offers
+    act(s, f"{s.at(shifter)} uses «turning» on {s.label(vail)}")
     assert s.where(vail) == "c3" and s.wounds[vail] == 2 and s.zone[shifter] == Z_EXILE
+    assert s.where(acolyte) == "deck"
     assert not any(o.startswith(f"{s.at(vail)} strikes") for o in options(s))  # seed 107.5
 
 

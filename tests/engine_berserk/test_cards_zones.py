@@ -229,7 +229,9 @@ def test_synthetic_incarnation_tokens_guest_and_summon() -> None:
     s = position(Put("VS-999", 0, "c2"), Put("VS-997", 0, "grave"), Put("VS-998", 0, "grave"),
                  Put("VS-997", 0, "deck"), *KEEP)
     necro, back, bug = card(s, "VS-999", 0), card(s, "VS-997", 0, 0), card(s, "VS-998", 0)
-    s.apply(A.encode(A.ABILITY, necro, necro))  # a token on the card in the graveyard
+    s.apply(A.encode(A.ABILITY, necro, back))  # a token on the card in the graveyard
+    # (its player picks which: the bug, with no incarnation, is offered none)
+    assert A.encode(A.ABILITY, necro, bug) not in s.legal_actions()
     assert marker(s, back, INCARNATION) == 1
     s.apply(A.END)
     s.apply(A.END)  # its owner's turn: the second token, it comes back open

@@ -1105,10 +1105,12 @@ class State(Kernel):
             ability = self.abilities_of(card)[(target >> 8) & 31]
             t = target & 255
             whom = "" if ability.target.every or t == card else f" on {at(t)}"
-            if ability.picks_card and t != card:  # its player looks through its deck;
-                # the other seat learns nothing of that deck (seat -1: every name said)
+            if ability.picks_card and t != card and self.zone[t] in (Z_DECK, Z_GRAVE):
+                # its player looks through its deck; the other seat learns nothing of
+                # that deck (seat -1: every name said)
                 seen = seat in (-1, self.ctrl[card]) or t not in hidden
-                whom = f" on {self.label(t) if seen else 'a card of its deck'}"
+                whom = f" on {self.label(t) if seen else 'a card of its deck'}" + (
+                    " from the graveyard" if self.zone[t] == Z_GRAVE else "")
             if ability.either:
                 return f"{at(t)} takes «{ability.effects[target >> 13].words()}» " \
                     f"from {at(card)}"
@@ -3198,16 +3200,25 @@ class State(Kernel):
         when it triggered, still in play and affected."""
         card, index, candidates, more, _, _ = self.choosing[0]
         ability = self.abilities_of(card)[index]
+        picking = bool(candidates) and self._card_picked(ability, candidates[0])
         if ability.limited and self._first_pick(card, index, more, ability) \
-                and not may_use(self, card, index, ability):
+                and not picking and not may_use(self, card, index, ability):
             return []  # its uses ran out while it waited (triggered twice at once)
         if ability.condition is not ANY and not ability.condition.holds(self, card):
             return []  # no longer so (a move chosen before it, NT-167): "then, if ..."
         zone = self.zone
         where = (Z_GRAVE,) if ability.target.side in GRAVE_SIDES else (Z_BOARD, Z_EXTRA)
-        mine = ability.target.side == "self"  # a «may» of its own, wherever it is (a deck,
-        return [t for t in candidates  # a graveyard)
+        # a «may» of its own, wherever it is (a deck, a graveyard), or the card picked
+        mine = ability.target.side == "self" or picking  # for it from a deck or graveyard
+        return [t for t in candidates
                 if (zone[t] in where or mine) and acts_on(self, card, t, ability)]
+
+    def _card_picked(self, ability: Ability, t: int) -> bool:
+        """Whether ``t`` is a card ``ability``'s player picks from a deck or graveyard as
+        its use goes on (a summon's ``pick``, bury_same_cost: the ability again, on it):
+        the second choice of one use, not a target of its own."""
+        return ability.picks_card and self.zone[t] in (Z_DECK, Z_GRAVE) \
+            and ability.target.side not in GRAVE_SIDES
 
     def _skip_choice(self) -> None:
         """The waiting ability takes no target (declined, or none left): it does nothing,
@@ -3228,7 +3239,8 @@ class State(Kernel):
     def _chosen(self, card: int, index: int, t: int, alt: int = 0) -> None:
         _, _, candidates, more, _, either = self.choosing.pop(0)
         ability = self.abilities_of(card)[index]
-        if ability.limited and ability.choose and self._first_pick(card, index, more, ability):
+        if ability.limited and ability.choose and self._first_pick(card, index, more, ability) \
+                and not self._card_picked(ability, t):  # (a card picked: the same use)
             note_use(self, card, index, ability)  # declining a "may" uses nothing
         self.continuing = None
         if either:  # the effect its target's controller picked

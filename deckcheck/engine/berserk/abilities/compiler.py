@@ -17,6 +17,7 @@ from deckcheck.engine.berserk.abilities.language import (
     ANY_HIT,
     ATTACK_KINDS,
     AURAS,
+    GRAVE_SIDES,
     HIT_TIERS,
     KIND_GROUPS,
     LABEL_KINDS,
@@ -276,6 +277,10 @@ def compile_ability(record: Mapping[str, Any], card: str, index: int = 0) -> Abi
         raise AbilityError(f"{where}: repeat_exactly needs a repeat")
     if record.get("repeat_same") and not (repeat_x or repeat > 1):
         raise AbilityError(f"{where}: repeat_same needs a repeat")
+    if any(e.op == "grave_token" and not (e.to_self or target.side in GRAVE_SIDES)
+           for e in effects):  # which creature of a graveyard: its player's pick
+        raise AbilityError(f"{where}: grave_token acts on a graveyard creature its player "
+                           "chooses (target side grave) or on the card itself (to: self)")
     if bit in (T_ALLY_STRUCK, T_ALLY_ATTACKED) and target.side in ("enemy", "ally", "any") \
             and not target.every:
         raise AbilityError(f"{where}: an ally_struck or ally_attacked ability acts at once, "

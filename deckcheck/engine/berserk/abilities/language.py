@@ -541,7 +541,7 @@ class Condition:
             return False
         if self.outermost and not outermost(state, card):
             return False
-        if self.grave_tokens and grave_token_card(state, card, True) < 0:
+        if self.grave_tokens and not grave_token_held(state, card):
             return False
         if self.types and state.ctype[card] not in self.types:
             return False
@@ -1472,8 +1472,8 @@ class Summons:
     theirs: bool = False
     #: It is the ability's card itself (from its deck, where a prophecy showed it).
     itself: bool = False
-    #: Its player picks which card of ``fits`` (by name: one offer a name) when more
-    #: than one name fits, as it looks through the zone (NT-180), not the engine.
+    #: Its player picks which card of ``fits`` (by name: one offer a name in each zone)
+    #: when more than one fits, as it looks through the zone (NT-180), not the engine.
     pick: bool = False
 
     def words(self) -> str:
@@ -1894,23 +1894,19 @@ def incarnation_of(state: Kernel, card: int) -> Effect | None:
     return None
 
 
-def grave_token_card(state: Kernel, source: int, removing: bool) -> int:
-    """The creature with incarnation in the graveyard of ``source``'s controller that an
-    incarnation token goes onto (``removing``: comes off), -1 for none. deckcheck's
-    reading of the owner's choice: a token goes onto the card nearest to coming back and
-    comes off the card furthest from it (the first in the graveyard on a tie)."""
-    best, best_left = -1, 0
+def grave_token_held(state: Kernel, source: int) -> bool:
+    """Whether a creature with incarnation in the graveyard of ``source``'s controller
+    has an incarnation token to take off (the ``grave_tokens`` condition). Which one
+    loses it is its player's pick: a ``grave_token`` effect acts on a graveyard target
+    its player chooses (``side: grave``) or on the card itself (``to: self``), never on
+    one the engine picks (compiler.compile_ability)."""
     for c in state.grave[state.ctrl[source]]:
-        effect = incarnation_of(state, c)
-        if effect is None or state.ctype[c] != CREATURE:
-            continue
-        tokens = marker(state, c, INCARNATION)
-        if removing and not tokens:
-            continue
-        left = effect.amount - tokens
-        if best < 0 or (left > best_left if removing else left < best_left):
-            best, best_left = c, left
-    return best
+        if state.ctype[c] == CREATURE and incarnation_of(state, c) is not None \
+                and marker(state, c, INCARNATION):
+            return True
+    return False
+
+
 #: What an effect's X can be (``x``): the counters or wounds on the ability's card, the
 #: counters it spent (a ``cost: {counters: x}`` ability), its armour left this turn, or
 #: a count of cards (``x: {count: TARGET}``: every card on the battlefield the target,

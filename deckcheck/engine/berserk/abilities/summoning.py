@@ -18,7 +18,6 @@ from deckcheck.engine.berserk.abilities.language import (
     amount_params,
     as_list,
     compile_condition,
-    grave_token_card,
     incarnation_of,
     no_params,
     own_marked_cells,
@@ -75,11 +74,10 @@ def _incarnation_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]
 
 
 def _grave_token_card(state: Kernel, source: int, target: int, effect: Effect) -> int:
-    """The graveyard creature the token goes onto (comes off): the chosen target (a
-    ``side: grave`` ability, VS-149), else the engine's pick (grave_token_card)."""
-    if state.zone[target] != Z_GRAVE:
-        return grave_token_card(state, source, effect.amount < 0)
-    fits = incarnation_of(state, target) is not None \
+    """The graveyard creature the token goes onto (comes off): the target its player
+    chose (a ``side: grave`` ability, VS-149), or the card itself lying there (``to:
+    self``, NT-151); -1 if it is none with incarnation (a token to take off)."""
+    fits = state.zone[target] == Z_GRAVE and incarnation_of(state, target) is not None \
         and (effect.amount > 0 or marker(state, target, INCARNATION) > 0)
     return target if fits else -1
 
@@ -347,7 +345,7 @@ def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
     if onto == "crowded" and (not isinstance(crowd, int) or not 1 <= crowd <= 8):
         raise AbilityError("summon: crowded needs crowd, 1 to 8 creatures around the cell")
     pick = value.get("pick", False) is True
-    if pick and (not fits or card_id or same_name or itself or of_target or step is not None):
+    if pick and (not fits or card_id or same_name or itself):
         raise AbilityError("summon: pick is for a card of its conditions (if) its player "
                            "picks")
     return {"summons": Summons(card_id=card_id, fits=fits, zones=zones, onto=onto,
@@ -359,14 +357,31 @@ def _summon_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
                                itself=itself, pick=pick)}
 
 
+def _picked(state: Kernel, source: int, spec: Summons, target: int) -> bool:
+    """Whether ``target`` is the card the player of a ``pick`` summon picked (a card of
+    a deck or a graveyard, the ability again on it), not the ability's own target."""
+    return spec.pick and target >= 0 and target != source \
+        and state.zone[target] in (Z_DECK, Z_GRAVE)
+
+
+def _in_play_target(state: Kernel, source: int, spec: Summons, target: int) -> int:
+    """The ability's target in play a summon acts for (the card it replaces,
+    ``instead_of_target``; the card whose cost it steps from, ``cost_step``): ``target``,
+    or, once its player picked the card to summon (``target`` is then that card), the
+    one noted as the pick was asked (:func:`_resolve_summon`)."""
+    if _picked(state, source, spec, target):
+        return marker(state, source, LAST_TARGET) - 1
+    return target
+
+
 def summon_card(state: Kernel, source: int, spec: Summons, target: int = -1) -> int:
     """The card a summon of ``source`` brings: from the zones of its controller in
-    ``spec``'s order (a deck bottom first), a copy of its card id (the first found), or
-    the costliest card meeting one of its conditions (deckcheck's reading of its
-    player's pick; the first found on a tie); -1 for none."""
+    ``spec``'s order (a deck bottom first), a copy of its card id (the first found), the
+    card its player picked (``pick``), or, with one name to pick from or no pick printed,
+    the costliest card meeting one of its conditions (the first found on a tie); -1 for
+    none."""
     seat = state.ctrl[source]
-    if spec.pick and target >= 0 and target != source \
-            and state.zone[target] in (Z_DECK, Z_GRAVE):  # the card its player picked
+    if _picked(state, source, spec, target):  # the card its player picked
         return target if target in _pickable(state, source, spec, target) else -1
     if spec.itself:  # the ability's card, from a zone the summon searches
         found = {Z_DECK: "deck", Z_GRAVE: "grave"}.get(state.zone[source], "")
@@ -403,16 +418,26 @@ def summon_card(state: Kernel, source: int, spec: Summons, target: int = -1) -> 
 
 def _pickable(state: Kernel, source: int, spec: Summons, target: int = -1) -> list[int]:
     """The cards a summon its player picks (``pick``) may bring: one of each name that
-    fits, in the zones it searches (the first such card found, and ``target`` for its
-    own name), in the catalogue's order of names (not the deck's, which stays unknown)."""
+    fits (of the cost its ``cost_step`` asks) in each zone it searches (the first such
+    card found, and ``target`` for its own name: a summon from the deck and a revival
+    from the graveyard are two picks, NT-166), by zone, in the catalogue's order of names
+    (not the deck's, which stays unknown)."""
     seat = state.ctrl[source]
     kinds = state.kinds
-    found: dict[int, int] = {}
-    for zone in spec.zones:
+    costs = state.cards.costs
+    cost = -1
+    if spec.cost_step is not None:
+        basis = _in_play_target(state, source, spec, target)
+        if basis < 0:
+            return []
+        cost = costs[kinds[basis]] + spec.cost_step
+    found: dict[tuple[int, int], int] = {}
+    for place, zone in enumerate(spec.zones):
         for c in state.deck[seat] if zone == "deck" else state.grave[seat]:
-            if c != source and (kinds[c] not in found or c == target) \
+            if c != source and ((place, kinds[c]) not in found or c == target) \
+                    and (cost < 0 or costs[kinds[c]] == cost) \
                     and any(f.holds(state, c) for f in spec.fits):
-                found[kinds[c]] = c
+                found[place, kinds[c]] = c
     return [found[k] for k in sorted(found)]
 
 
@@ -480,27 +505,32 @@ def _summonable(state: Kernel, source: int, target: int, effect: Effect) -> bool
     spec = effect.summons
     if spec is None:
         return False
-    if spec.instead_of_target and not valid_in_play(state, source, target, effect):
+    in_play = _in_play_target(state, source, spec, target)
+    if spec.instead_of_target and (in_play < 0
+                                   or not valid_in_play(state, source, in_play, effect)):
         return False
     c = summon_card(state, source, spec, target)
-    return c >= 0 and _summon_cell(state, source, c, spec, target) != -1
+    return c >= 0 and _summon_cell(state, source, c, spec, in_play) != -1
 
 
 def _resolve_summon(state: Kernel, source: int, target: int, effect: Effect) -> str:
     spec = effect.summons
     assert spec is not None
-    if spec.pick and (target == source or state.zone[target] not in (Z_DECK, Z_GRAVE)):
-        choices = _pickable(state, source, spec)
+    if spec.pick and not _picked(state, source, spec, target):
+        choices = _pickable(state, source, spec, target)
         if len(choices) > 1:  # its player picks one by name: the ability again, on it
             index = next(i for i, a in enumerate(state.abilities_of(source))
                          if effect in a.effects)
+            if target != source:  # the card in play it acts for, asked again on the pick
+                set_marker(state, source, LAST_TARGET, target + 1)
             state.choosing.insert(0, (source, index, tuple(choices), 0, False, False))
             return f"{state.at(source)} looks for the card to summon"
+    in_play = _in_play_target(state, source, spec, target)
     c = summon_card(state, source, spec, target)
-    cells = _summon_cells(state, source, c, spec, target)
+    cells = _summon_cells(state, source, c, spec, in_play)
     if len(cells) > 1:  # its player picks the cell: the card waits for it there
         return wait_for_cell(state, source, c, cells, (effect,))
-    return summon_onto(state, source, c, cells[0] if cells else CELLS_NONE, effect, target)
+    return summon_onto(state, source, c, cells[0] if cells else CELLS_NONE, effect, in_play)
 
 
 def wait_for_cell(state: Kernel, source: int, card: int, cells: tuple[int, ...],

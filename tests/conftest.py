@@ -1,0 +1,21 @@
+"""Shared set-up of every test.
+
+Slow runs (thousands of games) are marked ``slow`` (the marker is declared in
+pyproject.toml) and run only when the environment variable ``DECKCHECK_SLOW_TESTS=1`` is
+set.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if os.environ.get("DECKCHECK_SLOW_TESTS") == "1":
+        return
+    skip = pytest.mark.skip(reason="slow: set DECKCHECK_SLOW_TESTS=1 to run")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
