@@ -86,6 +86,7 @@ def _berserk(watched: Watch, step: dict[str, Any], bottom: int, deck_names: Sequ
     for cell, card in step["f"]:
         by_cell.setdefault(cell, []).append(_card(watched, card))
     field = Table(box=box.SQUARE, show_header=True, header_style="bold", padding=(0, 0),
+                  show_lines=True,
                   title=f"Turn {step['t']} · {step['ph']}", title_justify="left",
                   width=min(width, 90))  # (cells of equal width, whatever they hold)
     field.add_column("", width=1, no_wrap=True)

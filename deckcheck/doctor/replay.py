@@ -257,6 +257,8 @@ SCRIPT = r"""
       a.href = '#turn-' + s.t;
       a.dataset.turn = String(s.t);
       a.title = 'turn ' + s.t;
+      // (the address already names it: no hashchange follows, so open it here)
+      a.addEventListener('click', () => { if (location.hash === a.hash) fromHash(); });
       turns.appendChild(a);
     }
   }

@@ -138,6 +138,8 @@ def _check_turn_links(page: Any, data: dict[str, Any]) -> None:
     assert page.inner_text("#turns a.current") == str(turn)
     page.keyboard.press("ArrowRight")  # the keys still walk from there
     assert int(page.evaluate("document.body.dataset.step")) == _first_of_turn(data, turn) + 1
+    page.click(f"#turns a[data-turn='{turn}']")  # the same link again: back to its start
+    assert int(page.evaluate("document.body.dataset.step")) == _first_of_turn(data, turn)
 
 
 def test_a_turn_fragment_opens_that_turn(tmp_path: Path) -> None:
