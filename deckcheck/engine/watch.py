@@ -14,6 +14,10 @@ from the seat is left out (the decision's words are then the engine's
 names a hidden card of the other seat (:func:`hidden_names`): a seat's view says less
 rather than too much.
 
+What a search agent weighed at a decision (its alternatives, visits and values, when the
+record holds them) is shown in the view of everything and in that agent's own seat's view,
+never in the other seat's: the actions it did not take could name cards it held.
+
 Steps are compact JSON (lists, and card names interned in one table) so that a page of a
 long game stays small: see :class:`Watch` for the format.
 """
@@ -145,11 +149,14 @@ def watch(record: GameRecord, rules: Any = None, view: str = "all") -> Watch:
                 return state.describe(a) if seat is None else state.describe_for(seat, a)
 
             decided = [f"{LABELS[mover]}: {words(action)}"]
+            # What an agent weighed is its own: a seat's view shows its own agent's
+            # alternatives alone (the other's would tell what that seat holds).
+            thoughts = considered.get(len(out.steps) - 1, ()) \
+                if seat is None or state.current_player() == seat else ()
             weighed = [
                 [words(a), visits, round(value, 4), a == action]
-                for a, visits, value in considered.get(len(out.steps) - 1, ())
+                for a, visits, value in thoughts
             ]
-            weighed = [row for row in weighed if shown(row[0])]
 
     replay(record, rules, log=True, on_step=on_step)
     return out

@@ -327,6 +327,19 @@ def test_search_agent_alternatives_are_kept_and_shown() -> None:
     assert "considered" not in json.loads(record_line(greedy))
 
 
+def test_a_seat_sees_its_own_agents_alternatives_alone() -> None:
+    """A's search agent's alternatives are in A's view (as A's words) and not in B's: the
+    actions it did not take could name cards B never saw."""
+    searched = sample_record("ccs", agent_a="search:12")
+    seen_by_a = page_data(replay_page(searched, view="a"))["steps"]
+    seen_by_b = page_data(replay_page(searched, view="b"))["steps"]
+    everything = page_data(replay_page(searched))["steps"]
+    assert [at for at, s in enumerate(seen_by_a) if "alt" in s] == [
+        at for at, s in enumerate(everything) if "alt" in s
+    ]
+    assert not any("alt" in s for s in seen_by_b)
+
+
 def test_a_malformed_considered_list_is_a_record_error() -> None:
     from deckcheck.engine.record import RecordError
 
