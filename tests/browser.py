@@ -58,9 +58,10 @@ class Loaded:
 
 
 @contextlib.contextmanager
-def opened(report: Path) -> Iterator[Loaded]:
-    """``report`` loaded in headless Chromium (skipped when there is none); the browser
-    closes when the block ends, so read what the test needs inside it."""
+def opened(report: Path, fragment: str = "") -> Iterator[Loaded]:
+    """``report`` loaded in headless Chromium (skipped when there is none), at
+    ``fragment`` (``#turn-3``) if given; the browser closes when the block ends, so read
+    what the test needs inside it."""
     executable = chromium()
     from playwright.sync_api import sync_playwright
 
@@ -77,7 +78,7 @@ def opened(report: Path) -> Iterator[Loaded]:
             )
             loaded.page.on("pageerror", lambda e: loaded.errors.append(str(e)))
             loaded.page.on("request", lambda r: loaded.requests.append(r.url))
-            loaded.page.goto(report.as_uri(), wait_until="load")
+            loaded.page.goto(report.as_uri() + fragment, wait_until="load")
             yield loaded
         finally:
             browser.close()

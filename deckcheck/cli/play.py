@@ -52,19 +52,21 @@ def _html_option() -> Any:
     )
 
 
-def _seen_by_option() -> Any:
+def _seen_by_option(board: bool = False) -> Any:
     return typer.Option(
         SeenBy.all,
         "--seen-by",
-        help="The --html page's view: the game as seat A or B saw it (the page then holds "
-        "none of the other seat's hidden cards), or all of it.",
+        help=("The view of the --html page and the --board: " if board
+              else "The --html page's view: ")
+        + "the game as seat A or B saw it (none of the other seat's hidden cards is "
+        "named), or all of it (the default).",
     )
 
 
-def _check_seen_by(html_file: Path | None, seen_by: SeenBy) -> None:
-    if html_file is None and seen_by is not SeenBy.all:
-        raise UsageError("--seen-by sets the view of the --html page: use it with --html",
-                         code="BAD_OPTION")
+def _check_seen_by(html_file: Path | None, seen_by: SeenBy, board: bool = False) -> None:
+    if html_file is None and not board and seen_by is not SeenBy.all:
+        raise UsageError("--seen-by sets the view of the --html page or of --board: use it "
+                         "with one of them", code="BAD_OPTION")
 
 
 def _write_replay_page(path: Path, record: GameRecord, rules: Any, seen_by: SeenBy) -> None:
@@ -435,7 +437,13 @@ def play(
     ),
     rules_file: Path = typer.Option(None, "--rules", help="A rules.yaml to play by."),
     html_file: Path = _html_option(),
-    seen_by: SeenBy = _seen_by_option(),
+    board: bool = typer.Option(
+        False,
+        "--board",
+        help="Draw the field (Berserk) or the table (CCS) in the terminal after each turn "
+        "of the one game, as --seen-by sees it (default: all).",
+    ),
+    seen_by: SeenBy = _seen_by_option(board=True),
     backend: BackendName = BACKEND_OPTIONS["backend"],
     address: str = BACKEND_OPTIONS["address"],
     output: str = output_option(),
@@ -444,9 +452,14 @@ def play(
     from deckcheck.engine.games import UnknownGameError, get_game
     from deckcheck.engine.runner import Matchup, play_game
 
-    _check_seen_by(html_file, seen_by)
+    _check_seen_by(html_file, seen_by, board)
     if html_file is not None and games != 1:
         raise UsageError("--html draws one game: use it with --games 1", code="BAD_OPTION")
+    if board and games != 1:
+        raise UsageError("--board draws one game: use it with --games 1", code="BAD_OPTION")
+    if board and output != "text":
+        raise UsageError(f"--board draws the game in the terminal: use it with --output "
+                         f"text, not {output}", code="BAD_OPTION")
     for out_file in (log_file, html_file):
         if out_file is not None:
             from deckcheck.loading.atomic import check_writable
@@ -463,7 +476,9 @@ def play(
     matchup = Matchup(chosen, (decks[0], decks[1]), (names[0], names[1]), agents, rules)
     rules_hash = engine.rules_hash(rules)
     if games == 1:
-        result, state = play_game(matchup, 0, seed, log=output == "text")
+        # A page or a board shows what a search agent weighed (the same game either way).
+        result, state = play_game(matchup, 0, seed, log=output == "text",
+                                  considered=html_file is not None or board)
         one = _LogWriter(log_file, matchup, seed, rules_hash)
         try:
             with one as log:
@@ -483,9 +498,18 @@ def play(
 
         def render_game() -> None:
             console = _console()
+            if board:  # everything within the board's width, long lines wrapped
+                from deckcheck.cli.board import MAX_WIDTH
+                from deckcheck.cli.render import make_console
+
+                console = make_console()
+                console.width = min(console.width, MAX_WIDTH)
             for line in _game_header(matchup, result, [str(deck_a), str(deck_b)]):
                 console.print(printable(line), style="bold")
-            _render_log(console, state.log or [])
+            if board:
+                _render_board(console, matchup, seed, result, rules, rules_hash, seen_by)
+            else:
+                _render_log(console, state.log or [])
             console.print(printable(_result_line(matchup, result)), style="bold")
 
         emit(SimpleReport(render_game, _result_json(matchup, result, rules_hash)), output)
@@ -569,6 +593,19 @@ def play(
         )
         raise typer.Exit(130)
     _fail_after_output(failures)
+
+
+def _render_board(console: Console, matchup: Matchup, seed: int, result: GameResult,
+                  rules: Any, rules_hash: str, seen_by: SeenBy) -> None:
+    """The game's turns, each with its log and the board at its end (``--board``), as
+    ``seen_by`` saw them: replayed from its record, as the --html page is."""
+    from deckcheck.cli.board import render_board_game
+    from deckcheck.engine.record import GameRecord
+    from deckcheck.engine.watch import watch
+
+    record = GameRecord.from_result(matchup, seed, result, rules_hash)
+    watched = watch(record, rules, seen_by.value)
+    render_board_game(console, watched, record.seats()[0], record.names)
 
 
 def _fail_after_output(failures: Sequence[DeckcheckError]) -> None:

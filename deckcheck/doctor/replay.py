@@ -30,7 +30,7 @@ h1{margin:.2rem 0;font-size:1.4rem}.meta{color:#555;margin:.2rem 0}
 #controls{display:flex;gap:.4rem;align-items:center;flex-wrap:wrap;margin:.6rem 0}
 #slider{flex:1;min-width:12rem}#where{font-variant-numeric:tabular-nums;min-width:9rem}
 #stage{display:flex;gap:1rem;flex-wrap:wrap;align-items:flex-start}
-#picture{flex:1 1 34rem}#log{flex:1 1 20rem;background:#f6f6f6;border-radius:.3rem;
+#picture{flex:1 1 34rem}#side{flex:1 1 20rem}#log{background:#f6f6f6;border-radius:.3rem;
 padding:.5rem .7rem;font-family:ui-monospace,monospace;font-size:.85rem;white-space:pre-wrap;
 min-height:6rem}#log .decided{font-weight:bold}
 table.field{border-collapse:collapse;table-layout:fixed}
@@ -45,6 +45,18 @@ background:#fff}.card.d0{border-color:#2456b3}.card.d1{border-color:#b33a24}
 .zone .card{display:inline-block;margin-right:3px}.side{margin:.4rem 0}
 .d0 b.who{color:#2456b3}.d1 b.who{color:#b33a24}
 footer{margin-top:2rem;color:#777;font-size:.85rem}
+#turns{display:flex;flex-wrap:wrap;gap:.2rem;margin:.3rem 0;font-size:.85rem}
+#turns a{padding:0 .35rem;border:1px solid #ccc;border-radius:.2rem;color:#2456b3;
+text-decoration:none}#turns a.current{background:#2456b3;color:#fff}
+.strike{margin:.2rem 0 .3rem 1rem;padding:.3rem .5rem;border-left:3px solid #b38a24;
+background:#fffbe8;font-family:system-ui,sans-serif;font-size:.8rem;white-space:normal}
+.strike .row{font-weight:bold}.strike .res{color:#7a2a00}
+#alternatives{margin-top:.5rem;font-family:system-ui,sans-serif;font-size:.8rem}
+#alternatives table{border-collapse:collapse}#alternatives td,#alternatives th{padding:1px 6px;
+border-bottom:1px solid #ddd;text-align:left}#alternatives td.n{text-align:right;
+font-variant-numeric:tabular-nums}#alternatives tr.chosen{font-weight:bold}
+.effect{color:#555;font-size:.8rem}.inplay{margin:.15rem 0 .15rem 1rem}
+.parts{font-size:.85rem;margin-left:1rem;color:#333}
 """
 
 #: The page's one script: reads the JSON island and draws the step the slider shows.
@@ -53,6 +65,9 @@ SCRIPT = r"""
   'use strict';
   const data = JSON.parse(document.getElementById('deckcheck-replay').textContent);
   const names = data.names, steps = data.steps, decks = data.decks;
+  const effects = data.effects || {};
+  const alternatives = document.getElementById('alternatives');
+  const turns = document.getElementById('turns');
   const slider = document.getElementById('slider');
   const picture = document.getElementById('picture');
   const log = document.getElementById('log');
@@ -130,11 +145,20 @@ SCRIPT = r"""
     top.appendChild(el('b', null, 'Spirits on the table'));
     top.appendChild(zone('', s.table, chip));
     if (s.bt) {
-      const [spirit, cards, totals] = s.bt;
+      const [spirit, cards, totals, parts] = s.bt;
       const side = d => decks[d] + ' '
         + (cards[d] < 0 ? '(no card)' : names[cards[d]] + ' = ' + totals[d]);
       top.appendChild(el('div', 'zone', 'Battle for ' + names[spirit] + ': ' + side(0) + ' · '
         + side(1)));
+      for (const d of [0, 1]) {
+        if (!parts || !parts[d].length) continue;
+        const words = parts[d].map(([what, n], k) =>
+          (k === 0 ? '' : n < 0 ? ' − ' : ' + ') + names[what] + ' '
+          + (k === 0 ? n : Math.abs(n))).join('');
+        const line = el('div', 'parts', decks[d] + ': ' + words + ' = ' + totals[d]);
+        line.dataset.deck = String(d);
+        top.appendChild(line);
+      }
     }
     for (const d of [1, 0]) {
       const side = el('div', 'side d' + d);
@@ -143,6 +167,14 @@ SCRIPT = r"""
       side.appendChild(el('span', null, ' deck ' + s.deck[d] + ' · spirit pile ' + s.pile[d]));
       side.appendChild(zone('hand (' + s.hand[d].length + ')', s.hand[d], chip));
       side.appendChild(zone('in play', s.play[d], chip));
+      for (const i of s.play[d]) {
+        const words = effects[i];
+        if (words === undefined) continue;
+        const line = el('div', 'inplay');
+        line.appendChild(el('span', 'card', names[i]));
+        line.appendChild(el('span', 'effect', ' ' + words));
+        side.appendChild(line);
+      }
       side.appendChild(zone('captured', s.cap[d], chip));
       side.appendChild(zone('discard', s.disc[d], chip));
       out.push(side);
@@ -158,8 +190,85 @@ SCRIPT = r"""
     where.textContent = 'step ' + at + ' of ' + (steps.length - 1) + ' · turn ' + s.t
       + ' · ' + s.ph;
     picture.replaceChildren(...(data.game === 'berserk' ? drawBerserk(s) : drawCcs(s)));
-    log.replaceChildren(...s.log.map((line, n) =>
-      el('div', n === 0 && s.mv !== null ? 'decided' : null, line)));
+    const strikes = {};
+    for (const [n, facts] of s.sx || []) strikes[n] = facts;
+    const lines = [];
+    s.log.forEach((line, n) => {
+      lines.push(el('div', n === 0 && s.mv !== null ? 'decided' : null, line));
+      if (strikes[n]) lines.push(strikePanel(strikes[n]));
+    });
+    log.replaceChildren(...lines);
+    drawAlternatives(s.alt || []);
+    for (const a of turns.children) {
+      const current = Number(a.dataset.turn) === s.t;
+      a.className = current ? 'current' : '';
+      if (current) a.setAttribute('aria-current', 'step'); else a.removeAttribute('aria-current');
+    }
+  }
+  function strikePanel(f) {  // the engine's facts of one simple strike
+    const p = el('aside', 'strike');
+    p.setAttribute('aria-label', 'strike');
+    const die = (who, d, total) => who + ' die ' + d
+      + (total !== d ? ' ' + (total > d ? '+' : '−') + Math.abs(total - d) + ' = ' + total : '');
+    p.appendChild(el('div', null, f.attacker + ' strikes ' + f.victim
+      + (f.open ? '' : ' (closed: no counter-strike)')));
+    p.appendChild(el('div', 'dice', die('attacker', f.dice[0], f.totals[0])
+      + (f.open ? ' · ' + die('defender', f.dice[1], f.totals[1])
+        + ' · difference ' + (f.totals[0] - f.totals[1] > 0 ? '+' : '')
+        + (f.totals[0] - f.totals[1]) : '')));
+    const row = el('div', null);
+    row.appendChild(el('span', null, 'strike table: '));
+    row.appendChild(el('span', 'row', f.row));
+    const result = (f.hit === 'miss' ? 'miss' : f.hit + ' hit')
+      + (f.open ? ', ' + (f.counter ? f.counter + ' counter-strike' : 'no counter-strike') : '');
+    row.appendChild(el('span', 'res', ' → ' + result));
+    p.appendChild(row);
+    if (f.instead) {
+      p.appendChild(el('div', null, 'the ' + f.instead.by + ' may take '
+        + (f.instead.hit === 'miss' ? 'a miss' : 'a ' + f.instead.hit + ' hit')
+        + (f.instead.counter ? ' and a ' + f.instead.counter + ' counter-strike' : '')
+        + ' instead'));
+    }
+    p.dataset.row = f.row;
+    return p;
+  }
+  function drawAlternatives(rows) {
+    if (!rows.length) { alternatives.replaceChildren(); alternatives.hidden = true; return; }
+    alternatives.hidden = false;
+    const table = el('table');
+    const head = el('tr');
+    for (const h of ['the search weighed', 'visits', 'value']) head.appendChild(el('th', null, h));
+    table.appendChild(head);
+    for (const [words, visits, value, chosen] of rows) {
+      const tr = el('tr', chosen ? 'chosen' : null);
+      tr.appendChild(el('td', null, (chosen ? '▶ ' : '') + words));
+      tr.appendChild(el('td', 'n', String(visits)));
+      tr.appendChild(el('td', 'n', value.toFixed(3)));
+      table.appendChild(tr);
+    }
+    alternatives.replaceChildren(table);
+  }
+  function turnLinks() {  // one link a turn: #turn-N opens its first step
+    const seen = new Set();
+    for (const s of steps) {
+      if (seen.has(s.t)) continue;
+      seen.add(s.t);
+      const a = el('a', null, String(s.t));
+      a.href = '#turn-' + s.t;
+      a.dataset.turn = String(s.t);
+      a.title = 'turn ' + s.t;
+      // (the address already names it: no hashchange follows, so open it here)
+      a.addEventListener('click', () => { if (location.hash === a.hash) fromHash(); });
+      turns.appendChild(a);
+    }
+  }
+  function fromHash() {
+    const found = /^#turn-(\d+)$/.exec(location.hash);
+    if (!found) return false;
+    const i = steps.findIndex(s => s.t === Number(found[1]));
+    if (i < 0) return false;
+    show(i);
+    return true;
   }
   slider.max = String(steps.length - 1);
   slider.addEventListener('input', () => show(Number(slider.value)));
@@ -186,7 +295,9 @@ SCRIPT = r"""
     e.preventDefault();
     show(moves[key]());
   });
-  show(0);
+  turnLinks();
+  window.addEventListener('hashchange', fromHash);
+  if (!fromHash()) show(0);
 })();
 """
 
@@ -215,6 +326,7 @@ def render_replay(record: GameRecord, watched: Watch) -> str:
         "bottom": record.seats()[0],
         "names": watched.names,
         "steps": watched.steps,
+        "effects": {str(k): v for k, v in watched.effects.items()},
     }
     verdict = "draw" if record.winner is None else f"{LABELS[record.winner]} wins"
     title = f"{record.names[0]} vs {record.names[1]}"
@@ -243,11 +355,14 @@ def render_replay(record: GameRecord, watched: Watch) -> str:
         '<button id="next" title="→">▶</button>'
         '<button id="nextTurn" title="Page Down">turn +</button>'
         '<button id="last" title="End">last »</button><span id="where"></span></div>',
-        '<div id="stage"><div id="picture"></div><div id="log" aria-live="polite"></div></div>',
+        '<nav id="turns" aria-label="turns"></nav>',
+        '<div id="stage"><div id="picture"></div><div id="side"><div id="log" '
+        'aria-live="polite"></div><div id="alternatives" hidden></div></div></div>',
         f'<script type="application/json" id="deckcheck-replay">{json_island(data)}</script>',
         f"<script>{SCRIPT}</script>",
         f"<footer>Made by deckcheck {escape(__version__)}. Keys: ←/→ a step, Page Up/Down "
-        "a turn, Home/End the first and last step.</footer></body></html>",
+        "a turn, Home/End the first and last step; a turn's link (#turn-N) opens it.</footer>"
+        "</body></html>",
     ]
     return utf8_safe("\n".join(parts) + "\n")
 

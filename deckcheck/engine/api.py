@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
@@ -77,12 +77,17 @@ class LogEvent:
 
     ``kind`` lets a renderer colour lines; engines use ``turn``, ``reveal``, ``play``,
     ``battle``, ``capture``, ``escape``, ``draw``, ``info`` and ``end``.
+
+    ``facts``: what the line says as data, for a reader that draws it (the replay page's
+    strike panel: a Berserk strike's dice, totals and strike-table row), or None. Not
+    compared: two events with the same words are the same line.
     """
 
     turn: int
     player: int | None
     kind: str
     text: str
+    facts: Mapping[str, Any] | None = field(default=None, compare=False)
 
     def line(self) -> str:
         """The event as one line of a plain-text log (turn headers unindented)."""

@@ -311,11 +311,13 @@ class StateBase:
         are taken by the engine itself)."""
         return len(self.history)
 
-    def _emit(self, player: int | None, kind: str, text: str) -> None:
-        """Add a line to the log, when the state keeps one."""
+    def _emit(self, player: int | None, kind: str, text: str,
+              facts: Mapping[str, Any] | None = None) -> None:
+        """Add a line to the log, when the state keeps one (``facts``: the line as data,
+        :attr:`LogEvent.facts`)."""
         log = self._log
         if log is not None:
-            log.append(LogEvent(self.turn, player, kind, text))
+            log.append(LogEvent(self.turn, player, kind, text, facts))
 
     def _safe_describe(self, action: int) -> str:
         try:

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
 from deckcheck.engine.api import GameState
 from deckcheck.engine.games import get_game
-from deckcheck.engine.runner import GameResult, Matchup
+from deckcheck.engine.runner import Considered, GameResult, Matchup
 from deckcheck.output import json_text
 
 FORMAT = "deckcheck-game/1"
@@ -51,6 +51,10 @@ class GameRecord:
     reason: str
     detail: str
     turns: int
+    #: What a search agent weighed at its decisions (:attr:`GameResult.considered`):
+    #: written as ``"considered": [[decision, [[action, visits, value], ...]], ...]`` when
+    #: there is any, read when present (a record without it has none).
+    considered: tuple[Considered, ...] = field(default=(), compare=False)
 
     @classmethod
     def from_result(
@@ -73,6 +77,7 @@ class GameRecord:
             reason=result.reason,
             detail=result.detail,
             turns=result.turns,
+            considered=result.considered,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -98,6 +103,10 @@ class GameRecord:
                 "turns": self.turns,
                 "decisions": len(self.actions),
             },
+            **({"considered": [
+                [number, [[action, visits, round(value, 4)] for action, visits, value in weighed]]
+                for number, weighed in self.considered
+            ]} if self.considered else {}),
         }
 
     @classmethod
@@ -122,6 +131,7 @@ class GameRecord:
                 reason=str(result["reason"]),
                 detail=str(result["detail"]),
                 turns=_whole(result["turns"]),
+                considered=_considered(data.get("considered", [])),
             )
         except (KeyError, TypeError, ValueError, OverflowError) as err:
             if isinstance(err, RecordError):
@@ -143,6 +153,22 @@ def _int(value: Any) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
         raise ValueError(f"not an action: {value!r}")
     return value
+
+
+def _considered(data: Any) -> tuple[Considered, ...]:
+    """The optional ``considered`` list of a record (see :attr:`GameRecord.considered`)."""
+    if not isinstance(data, list):
+        raise ValueError("considered is a list")
+    out: list[Considered] = []
+    for entry in data:
+        number, weighed = entry
+        rows = []
+        for action, visits, value in weighed:
+            if isinstance(value, bool) or not isinstance(value, int | float):
+                raise ValueError(f"not a value: {value!r}")
+            rows.append((_int(action), _whole(visits), float(value)))
+        out.append((_whole(number), tuple(rows)))
+    return tuple(out)
 
 
 def _deck(data: Any) -> dict[str, int]:

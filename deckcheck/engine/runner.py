@@ -74,6 +74,10 @@ class GameResult:
     decisions: int
     #: The actions, when the batch records them.
     actions: tuple[Action, ...] | None = field(default=None, compare=False)
+    #: What a search agent weighed at its decisions, when :func:`play_game` was asked
+    #: (``considered=True``): (decision number, ((action, visits, mean reward 0..1), ...))
+    #: for each decision where it chose among more than one action.
+    considered: tuple[Considered, ...] = field(default=(), compare=False)
 
     @property
     def winner_seat(self) -> int | None:
@@ -82,20 +86,51 @@ class GameResult:
         return 0 if self.winner == self.first_deck else 1
 
 
+#: A search agent's decision as a replay shows it: the decision's number in the game and
+#: each legal action it visited, with its visits and mean reward (0..1) for the agent.
+Considered = tuple[int, tuple[tuple[Action, int, float], ...]]
+
+
 def seating(index: int) -> tuple[int, int]:
     """The decks in seats 0 and 1 for game ``index`` (they alternate)."""
     return (0, 1) if index % 2 == 0 else (1, 0)
 
 
 def play_game(
-    matchup: Matchup, index: int, seed: int, *, log: bool = False
+    matchup: Matchup, index: int, seed: int, *, log: bool = False, considered: bool = False
 ) -> tuple[GameResult, GameState]:
-    """Play game ``index`` of a batch seeded with ``seed``; the result and the final state."""
-    return _play(matchup, get_game(matchup.game), index, seed, log=log, record=True)
+    """Play game ``index`` of a batch seeded with ``seed``; the result and the final state.
+    ``considered``: keep what a search agent weighed at each decision
+    (:attr:`GameResult.considered`; the same game is played either way)."""
+    return _play(matchup, get_game(matchup.game), index, seed, log=log, record=True,
+                 considered=considered)
+
+
+def _watched(
+    agent: Any, counter: list[int], out: list[Considered]
+) -> Callable[[Observation], Action]:
+    """``agent.act`` that also keeps what the agent considered (its ``considered``
+    attribute, set by a search agent when it chose among several actions)."""
+
+    searches = hasattr(agent, "considered")
+
+    def act(view: Observation) -> Action:
+        number = counter[0]
+        counter[0] += 1  # every decision of the game, whichever agent takes it
+        if not searches:
+            return agent.act(view)  # type: ignore[no-any-return]
+        agent.considered = ()  # (a decision with one legal action leaves it as it was)
+        action: Action = agent.act(view)
+        if agent.considered:
+            out.append((number, tuple(agent.considered)))
+        return action
+
+    return act
 
 
 def _play(
-    matchup: Matchup, game: Game, index: int, seed: int, *, log: bool, record: bool
+    matchup: Matchup, game: Game, index: int, seed: int, *, log: bool, record: bool,
+    considered: bool = False,
 ) -> tuple[GameResult, GameState]:
     """:func:`play_game` for a game already looked up; its actions only if ``record``."""
     game_seed = derive_seed(seed, index)
@@ -114,7 +149,13 @@ def _play(
         make_agent(matchup.agents[seats[seat]], game, derive_seed(game_seed, seat))
         for seat in (0, 1)
     ]
-    acts = (agents[0].act, agents[1].act)
+    acts: tuple[Callable[[Observation], Action], Callable[[Observation], Action]] = (
+        agents[0].act, agents[1].act
+    )
+    weighed: list[Considered] = []
+    if considered:
+        counter = [0]
+        acts = (_watched(agents[0], counter, weighed), _watched(agents[1], counter, weighed))
     if isinstance(state, StateBase):
         state.play_out(acts)  # the loop below, with fewer calls a decision
     else:
@@ -135,6 +176,7 @@ def _play(
         turns=state.turn,
         decisions=len(state.history),
         actions=tuple(state.history) if record else None,
+        considered=tuple(weighed),
     )
     return result, state
 

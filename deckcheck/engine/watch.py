@@ -14,6 +14,10 @@ from the seat is left out (the decision's words are then the engine's
 names a hidden card of the other seat (:func:`hidden_names`): a seat's view says less
 rather than too much.
 
+What a search agent weighed at a decision (its alternatives, visits and values, when the
+record holds them) is shown in the view of everything and in that agent's own seat's view,
+never in the other seat's: the actions it did not take could name cards it held.
+
 Steps are compact JSON (lists, and card names interned in one table) so that a page of a
 long game stays small: see :class:`Watch` for the format.
 """
@@ -58,15 +62,26 @@ class Watch:
     CCS: ``hand`` per deck (names, -1 for a card the viewer does not see), ``deck`` and
     ``pile`` sizes, ``disc`` the discard piles, ``table`` the spirits on the table,
     ``cap`` the captured spirits, ``play`` the cards played this turn, ``ct`` the deck
-    that catches, ``bt`` the battle (``[spirit, [card A, card B], [total A, total B]]``)
-    or null.
+    that catches, ``bt`` the battle (``[spirit, [card A, card B], [total A, total B],
+    [parts A, parts B]]``, a part ``[name, amount]``: the Capture card's value, the element
+    match, each Strategy card's change — the engine's ``battle_parts``) or null.
+    :attr:`effects` holds, for the name of each Strategy or Reinforcement card in play,
+    what it does in a few words (the engine's ``effect_words``).
+
+    Either game: ``sx`` the strikes of the step (Berserk), each ``[line, facts]``: the
+    index of its log line and the engine's facts of that strike (:attr:`LogEvent.facts`:
+    dice, totals, the strike-table row, the hit and counter-strike); ``alt`` the actions
+    a search agent weighed at the decision that led to the step, each ``[words, visits,
+    value, chosen]`` (only when the record holds them).
     """
 
     game: str
     view: str
     names: list[str] = field(default_factory=list)
     steps: list[dict[str, Any]] = field(default_factory=list)
+    effects: dict[int, str] = field(default_factory=dict)
     _index: dict[str, int] = field(default_factory=dict)
+    _plain: set[int] = field(default_factory=set)  # names of cards with no effect words
 
     def name(self, text: str) -> int:
         """``text``'s index in :attr:`names` (added once)."""
@@ -94,23 +109,54 @@ def watch(record: GameRecord, rules: Any = None, view: str = "all") -> Watch:
     decks = record.seats()  # the deck (0 = A) of each engine seat
     logged = 0
     decided: list[str] = []  # the words of the decision that led to the next step
+    weighed: list[list[Any]] = []  # what a search agent weighed at that decision
     mover: int | None = None
+    considered = dict(record.considered)
 
     def on_step(state: GameState, action: int | None) -> None:
-        nonlocal logged, decided, mover
+        nonlocal logged, decided, weighed, mover
         events = (state.log or [])[logged:]
         logged += len(events)
         step = picture(state, out, seat, decks)
         hidden = hidden_names(state, seat)
-        step["log"] = decided + [
-            event.line() for event in events if not any(name in event.line() for name in hidden)
-        ]
+
+        def shown(text: str) -> bool:
+            return not any(name in text for name in hidden)
+
+        lines = list(decided)
+        strikes: list[list[Any]] = []
+        for event in events:
+            line = event.line()
+            if not shown(line):
+                continue
+            facts = event.facts
+            if facts is not None and "strike" in facts:
+                strike = facts["strike"]
+                if shown(strike["attacker"]) and shown(strike["victim"]):
+                    strikes.append([len(lines), strike])
+            lines.append(line)
+        step["log"] = lines
         step["mv"] = mover
+        if strikes:
+            step["sx"] = strikes
+        if weighed:
+            step["alt"] = weighed
         out.steps.append(step)
         if action is not None:
             mover = decks[state.current_player()]
-            said = state.describe(action) if seat is None else state.describe_for(seat, action)
-            decided = [f"{LABELS[mover]}: {said}"]
+
+            def words(a: int) -> str:
+                return state.describe(a) if seat is None else state.describe_for(seat, a)
+
+            decided = [f"{LABELS[mover]}: {words(action)}"]
+            # What an agent weighed is its own: a seat's view shows its own agent's
+            # alternatives alone (the other's would tell what that seat holds).
+            thoughts = considered.get(len(out.steps) - 1, ()) \
+                if seat is None or state.current_player() == seat else ()
+            weighed = [
+                [words(a), visits, round(value, 4), a == action]
+                for a, visits, value in thoughts
+            ]
 
     replay(record, rules, log=True, on_step=on_step)
     return out
@@ -240,6 +286,20 @@ def _ccs(state: Any, out: Watch, seat: int | None, decks: Sequence[int]) -> dict
     def names(cards: Sequence[int]) -> list[int]:
         return [out.name(state.label(c)) for c in cards]
 
+    def in_play(cards: Sequence[int]) -> list[int]:
+        """Names of cards in play, with what each Strategy or Reinforcement card does."""
+        found = []
+        for c in cards:
+            index = out.name(state.label(c))
+            if index not in out.effects and index not in out._plain:
+                words = state.cards.effect_words(state.kinds[c])
+                if words is None:
+                    out._plain.add(index)
+                else:
+                    out.effects[index] = words
+            found.append(index)
+        return found
+
     def hand(s: int) -> list[int]:
         if seat is None or s == seat:
             return names(state.hand[s])
@@ -254,6 +314,8 @@ def _ccs(state: Any, out: Watch, seat: int | None, decks: Sequence[int]) -> dict
             _by_deck([out.name(state.label(c)) if c >= 0 else HIDDEN for c in battle.cards],
                      decks),
             _by_deck([state.battle_value(s) for s in (0, 1)], decks),
+            _by_deck([[[out.name(what), amount] for what, amount in state.battle_parts(s)]
+                      for s in (0, 1)], decks),
         ]
     return {
         "t": state.turn,
@@ -265,6 +327,6 @@ def _ccs(state: Any, out: Watch, seat: int | None, decks: Sequence[int]) -> dict
         "disc": _by_deck([names(state.discard[s]) for s in (0, 1)], decks),
         "table": names(state.table),
         "cap": _by_deck([names(state.captured[s]) for s in (0, 1)], decks),
-        "play": _by_deck([names(state.played[s]) for s in (0, 1)], decks),
+        "play": _by_deck([in_play(state.played[s]) for s in (0, 1)], decks),
         "bt": fight,
     }

@@ -17,7 +17,7 @@ from deckcheck.cli import app
 from deckcheck.doctor.replay import render_replay, replay_page
 from deckcheck.engine.api import GameState
 from deckcheck.engine.games import get_game
-from deckcheck.engine.record import LABELS, GameRecord, replay
+from deckcheck.engine.record import LABELS, GameRecord, record_line, replay
 from deckcheck.engine.runner import Matchup, play_game
 from deckcheck.engine.watch import CLOSED, FACE_DOWN, GUEST, HIDDEN, ccs_hidden, watch
 
@@ -28,13 +28,14 @@ GAMES = ("berserk", "ccs")
 
 
 @cache
-def sample_record(game: str, seed: int = 1) -> GameRecord:
-    """A greedy game between the engine's two sample decks (different decks, so that a
-    card of B is not also one of A's)."""
+def sample_record(game: str, seed: int = 1, agent_a: str = "greedy") -> GameRecord:
+    """A game between the engine's two sample decks (different decks, so that a card of B
+    is not also one of A's): greedy agents, or A's ``agent_a`` (a search agent's
+    alternatives are kept)."""
     engine = get_game(game)
     decks = engine.sample_decks()
-    matchup = Matchup(game, (decks[0], decks[1]), ("first", "second"), ("greedy", "greedy"))
-    result, _ = play_game(matchup, 0, seed)
+    matchup = Matchup(game, (decks[0], decks[1]), ("first", "second"), (agent_a, "greedy"))
+    result, _ = play_game(matchup, 0, seed, considered=agent_a != "greedy")
     return GameRecord.from_result(matchup, seed, result, engine.rules_hash(engine.load_rules()))
 
 
@@ -157,7 +158,10 @@ def _words_of(step: dict[str, Any], names: list[str]) -> str:
         used += step["table"]
         if step["bt"]:
             used += [step["bt"][0], *step["bt"][1]]
-    return "\n".join([*(names[i] for i in used if i != HIDDEN), *step["log"]])
+    words = [*(names[i] for i in used if i != HIDDEN), *step["log"]]
+    words += [f"{f['attacker']} {f['victim']}" for _, f in step.get("sx", [])]
+    words += [row[0] for row in step.get("alt", [])]
+    return "\n".join(words)
 
 
 def _mentions(text: str, label: str, game: str) -> bool:
@@ -204,6 +208,145 @@ def test_a_seats_page_holds_no_hidden_card_of_the_other(game: str, view: str) ->
     never = ever_hidden - ever_seen
     assert [label for label in never if label in page] == []
     assert data["view"] == view and f'data-view="{view}"' in page
+
+
+def test_strike_panels_are_the_engines_strikes() -> None:
+    """Each Berserk strike's panel stands at its dice line, and holds what the engine
+    resolved: the totals the line says, each die with its modifiers, and the row of the
+    strike table that decides those totals, with the hit and counter-strike the engine
+    dealt (not worked out again from the dice)."""
+    from deckcheck.engine.berserk.strikes import TIER_NAMES, load_strike_table
+
+    record = sample_record("berserk")
+    data = page_data(replay_page(record))
+    table = load_strike_table()
+    panels = 0
+    dice_lines = 0
+    for step in data["steps"]:
+        at_lines = {n: facts for n, facts in step.get("sx", [])}
+        for n, line in enumerate(step["log"]):
+            if re.match(r"\s+(dice -?\d+ vs -?\d+|die -?\d+ against a closed card)", line):
+                dice_lines += 1
+                assert n in at_lines, line
+        for n, facts in at_lines.items():
+            panels += 1
+            line = step["log"][n]
+            a_total, v_total = facts["totals"]
+            if facts["open"]:
+                assert line.startswith(f"  dice {a_total} vs {v_total} "), (line, facts)
+                result = table.opposed(a_total, v_total)
+            else:
+                assert line.startswith(f"  die {a_total} against a closed card"), line
+                assert v_total is None and facts["dice"][1] is None
+                result = table.unopposed(a_total)
+            assert facts["row"] == table.row_words(a_total, v_total)
+            hit = "miss" if result.attacker < 0 else TIER_NAMES[result.attacker]
+            assert facts["hit"] == hit and hit in line
+            assert 1 <= facts["dice"][0] <= 6
+            assert "@" in facts["attacker"] and "@" in facts["victim"]
+    assert panels == dice_lines > 10
+
+
+def test_strike_table_rows_in_words() -> None:
+    """Every total and difference the engine can meet names the one row that decides it."""
+    from deckcheck.engine.berserk.strikes import CHECKED_TOTALS, load_strike_table
+
+    table = load_strike_table()
+    assert table.row_words(9, 2) == "D ≥ +5" and table.row_words(1, 9) == "D ≤ -5"
+    assert table.row_words(4, 4) == "D 0, attacker's total ≤ 4"
+    assert table.row_words(2, None) == "total ≤ 3" and table.row_words(6, None) == "total ≥ 6"
+    rows = {table.row_words(a, v) for a in CHECKED_TOTALS for v in CHECKED_TOTALS}
+    assert len(rows) == 12  # the table's opposed rows, each met
+
+
+def test_ccs_battle_totals_and_what_changed_them() -> None:
+    """A CCS battle shows each side's total with its parts — the Capture card's value,
+    the element match, each Strategy card's change — which add up to the engine's total;
+    and each Strategy or Reinforcement card in play has its effect in words of the
+    engine's effect data, never the card's printed text."""
+    from deckcheck.catalog.load import load_catalogue
+
+    record = sample_record("ccs")
+    data = page_data(replay_page(record))
+    names = data["names"]
+    fights = [step["bt"] for step in data["steps"] if step["bt"]]
+    assert fights
+    changed = 0
+    for _spirit, cards, totals, parts in fights:
+        for d in (0, 1):
+            if cards[d] < 0:
+                assert parts[d] == []
+                continue
+            assert names[parts[d][0][0]] == names[cards[d]]
+            assert sum(amount for _, amount in parts[d]) == totals[d]
+            changed += len(parts[d]) > 1
+    assert changed
+    effects = {int(k): v for k, v in data["effects"].items()}
+    in_play = {i for step in data["steps"] for d in (0, 1) for i in step["play"][d]}
+    special = {i for i in in_play if names[i][:1] in ("S", "R")}
+    assert special and special <= set(effects), special - set(effects)
+    assert set(effects) <= in_play
+    texts = {str(card.fields.get("text", "")).strip() for card in load_catalogue("ccs")}
+    assert not {words.strip() for words in effects.values()} & texts
+
+
+def test_search_agent_alternatives_are_kept_and_shown() -> None:
+    """A search agent's decisions keep what it weighed — without changing the game — and
+    the page shows them at the step its decision led to: each legal action it visited, in
+    words, with visits and value, the chosen one marked; a record without them (or a
+    greedy game) shows none, and a record with them reads back the same."""
+    greedy = sample_record("ccs", agent_a="greedy")
+    searched = sample_record("ccs", agent_a="search:12")
+    engine = get_game("ccs")
+    decks = engine.sample_decks()
+    matchup = Matchup("ccs", (decks[0], decks[1]), ("first", "second"),
+                      ("search:12", "greedy"))
+    plain, _ = play_game(matchup, 0, 1)
+    assert plain.actions == searched.actions and plain.considered == ()
+    assert searched.considered and greedy.considered == ()
+    data = page_data(replay_page(searched))
+    shown = {at: step["alt"] for at, step in enumerate(data["steps"]) if "alt" in step}
+    assert sorted(shown) == [number + 1 for number, _ in searched.considered]
+    for number, weighed in searched.considered:
+        rows = shown[number + 1]
+        assert [r[1] for r in rows] == [visits for _, visits, _ in weighed]
+        assert sum(r[3] for r in rows) == 1
+        chosen = next(r for r in rows if r[3])
+        assert data["steps"][number + 1]["log"][0].endswith(chosen[0])
+        assert all(0 <= r[2] <= 1 for r in rows)
+    assert not any("alt" in step for step in page_data(replay_page(greedy))["steps"])
+    line = json.loads(record_line(searched))
+    assert line["considered"] and GameRecord.from_json(line) == searched
+    assert GameRecord.from_json(line).considered == tuple(
+        (n, tuple((a, v, round(q, 4)) for a, v, q in w)) for n, w in searched.considered
+    )
+    del line["considered"]
+    bare = GameRecord.from_json(line)
+    assert bare.considered == ()
+    assert not any("alt" in step for step in page_data(replay_page(bare))["steps"])
+    assert "considered" not in json.loads(record_line(greedy))
+
+
+def test_a_seat_sees_its_own_agents_alternatives_alone() -> None:
+    """A's search agent's alternatives are in A's view (as A's words) and not in B's: the
+    actions it did not take could name cards B never saw."""
+    searched = sample_record("ccs", agent_a="search:12")
+    seen_by_a = page_data(replay_page(searched, view="a"))["steps"]
+    seen_by_b = page_data(replay_page(searched, view="b"))["steps"]
+    everything = page_data(replay_page(searched))["steps"]
+    assert [at for at, s in enumerate(seen_by_a) if "alt" in s] == [
+        at for at, s in enumerate(everything) if "alt" in s
+    ]
+    assert not any("alt" in s for s in seen_by_b)
+
+
+def test_a_malformed_considered_list_is_a_record_error() -> None:
+    from deckcheck.engine.record import RecordError
+
+    line = json.loads(record_line(sample_record("ccs")))
+    for bad in ({"0": 1}, [[0, [[1, 2]]]], [[0, [[1, 2, "x"]]]], [["a", []]]):
+        with pytest.raises(RecordError):
+            GameRecord.from_json({**line, "considered": bad})
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -82,4 +83,95 @@ def test_replay_page_in_headless_chromium(tmp_path: Path, game: str, view: str) 
         shot = tmp_path / f"replay-{game}-{view}.png"
         page.screenshot(path=str(shot), full_page=True)
         _keep(shot)
+        _check_panels(page, data, game)
+        _check_turn_links(page, data)
+    assert loaded.errors == [] and loaded.requests == [page_file.as_uri()]
+
+
+def _first_of_turn(data: dict[str, Any], turn: int) -> int:
+    return next(i for i, s in enumerate(data["steps"]) if s["t"] == turn)
+
+
+def _goto(page: Any, at: int) -> None:
+    page.fill("#slider", str(at))
+    assert int(page.evaluate("document.body.dataset.step")) == at
+
+
+def _check_panels(page: Any, data: dict[str, Any], game: str) -> None:
+    """Berserk: at a step with strikes, a panel after each strike's log line with the
+    engine's row of the strike table; CCS: each Strategy or Reinforcement card in play
+    with its effect's words, and a battle's parts."""
+    if game == "berserk":
+        at = next(i for i, s in enumerate(data["steps"]) if s.get("sx"))
+        _goto(page, at)
+        facts = data["steps"][at]["sx"]
+        rows = page.eval_on_selector_all("#log aside.strike", "els => els.map(e => [e.dataset.row, "
+                                         "e.previousElementSibling.textContent, e.textContent])")
+        assert [r[0] for r in rows] == [f["row"] for _, f in facts]
+        assert [r[1] for r in rows] == [data["steps"][at]["log"][n] for n, _ in facts]
+        for (_, f), (_, _, text) in zip(facts, rows, strict=True):
+            assert f"attacker die {f['dice'][0]}" in text and f["row"] in text
+        return
+    effects = data["effects"]
+    at = next(i for i, s in enumerate(data["steps"])
+              if any(str(c) in effects for d in (0, 1) for c in s["play"][d]))
+    _goto(page, at)
+    shown = page.eval_on_selector_all(".inplay", "els => els.map(e => e.textContent)")
+    expected = [data["names"][c] + " " + effects[str(c)] for d in (1, 0)
+                for c in data["steps"][at]["play"][d] if str(c) in effects]
+    assert shown == expected
+    at = next(i for i, s in enumerate(data["steps"]) if s["bt"] and len(s["bt"][3][0]) > 1)
+    _goto(page, at)
+    parts = page.inner_text(".parts[data-deck='0']")
+    total = data["steps"][at]["bt"][2][0]
+    assert parts.endswith(f"= {total}") and "+" in parts
+
+
+def _check_turn_links(page: Any, data: dict[str, Any]) -> None:
+    """One link a turn; a click opens the turn's first step and marks it current."""
+    turns = sorted({s["t"] for s in data["steps"]})
+    links = page.eval_on_selector_all("#turns a", "els => els.map(e => e.getAttribute('href'))")
+    assert links == [f"#turn-{t}" for t in turns]
+    turn = turns[len(turns) // 2]
+    page.click(f"#turns a[data-turn='{turn}']")
+    page.wait_for_function(f"document.body.dataset.step === '{_first_of_turn(data, turn)}'")
+    assert page.inner_text("#turns a.current") == str(turn)
+    page.keyboard.press("ArrowRight")  # the keys still walk from there
+    assert int(page.evaluate("document.body.dataset.step")) == _first_of_turn(data, turn) + 1
+    page.click(f"#turns a[data-turn='{turn}']")  # the same link again: back to its start
+    assert int(page.evaluate("document.body.dataset.step")) == _first_of_turn(data, turn)
+
+
+def test_a_turn_fragment_opens_that_turn(tmp_path: Path) -> None:
+    """``page.html#turn-5`` opens on turn 5's first step."""
+    record = sample_record("berserk")
+    page_file = tmp_path / "replay.html"
+    page_file.write_text(replay_page(record), encoding="utf-8")
+    data = page_data(page_file.read_text(encoding="utf-8"))
+    with opened(page_file, "#turn-5") as loaded:
+        step = int(loaded.page.evaluate("document.body.dataset.step"))
+        assert step == _first_of_turn(data, 5)
+        assert "turn 5" in loaded.page.inner_text("#where")
+    assert loaded.errors == []
+
+
+def test_search_alternatives_in_the_page(tmp_path: Path) -> None:
+    """At the step a search agent's decision led to, its alternatives: the action in
+    words, visits and value, the chosen one first marked."""
+    record = sample_record("ccs", agent_a="search:12")
+    page_file = tmp_path / "replay-search.html"
+    page_file.write_text(replay_page(record), encoding="utf-8")
+    data = page_data(page_file.read_text(encoding="utf-8"))
+    at = next(i for i, s in enumerate(data["steps"]) if len(s.get("alt", [])) > 2)
+    with opened(page_file) as loaded:
+        page = loaded.page
+        assert page.is_hidden("#alternatives")
+        _goto(page, at)
+        rows = page.eval_on_selector_all(
+            "#alternatives tr", "els => els.map(e => [...e.children].map(c => c.textContent))"
+        )
+        expected = [[("▶ " if chosen else "") + words, str(visits), f"{value:.3f}"]
+                    for words, visits, value, chosen in data["steps"][at]["alt"]]
+        assert rows[1:] == expected
+        assert page.inner_text("#alternatives tr.chosen").startswith("▶")
     assert loaded.errors == [] and loaded.requests == [page_file.as_uri()]

@@ -38,7 +38,7 @@ from bisect import bisect_left
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import replace
 from types import MappingProxyType
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from deckcheck.engine.api import IllegalActionError, LogEvent, Outcome
 from deckcheck.engine.base import number_cards, numbers_dealt_at_random, shuffle
@@ -3918,7 +3918,8 @@ class State(Kernel):
         if self._log is not None:
             dice = (f"dice {ctx.atotal} vs {ctx.vtotal} (D {ctx.atotal - ctx.vtotal:+d})"
                     if opened else f"die {ctx.atotal} against a closed card")
-            self._emit(self.ctrl[a], "battle", f"{dice}: {self._result_words(ctx, result)}")
+            self._emit(self.ctrl[a], "battle", f"{dice}: {self._result_words(ctx, result)}",
+                       self._strike_facts(ctx, result))
         if self.windows_any & W_ROLLED:
             self.strike_ctx = ctx  # the responses see the strike
             if self._open_window("rolled", (self.ctrl[a], self.ctrl[v])):
@@ -3945,6 +3946,32 @@ class State(Kernel):
     def _guest_struck(self, c: int) -> Struck | None:
         g = self.guest[c] if self.zone[c] == Z_BOARD else -1
         return None if g < 0 else self._struck(g)
+
+    def _strike_facts(self, ctx: Strike, result: Result) -> dict[str, Any]:
+        """A simple strike's dice as the log's facts (:attr:`LogEvent.facts`): each side's
+        die and total (the defender's None against a closed card), the row of the strike
+        table that decided it, and the hit and counter-strike it gave."""
+        opened = ctx.opened
+        reduced = result.reduced() if result.reduce_by >= 0 else None
+        return {
+            "strike": {
+                "attacker": self.at(ctx.attacker),
+                "victim": self.at(ctx.victim),
+                "open": opened,
+                "dice": [ctx.aroll, ctx.vroll if opened else None],
+                "totals": [ctx.atotal, ctx.vtotal if opened else None],
+                "row": self.rules.strikes.row_words(ctx.atotal,
+                                                    ctx.vtotal if opened else None),
+                "hit": "miss" if result.attacker == MISS else TIER_NAMES[result.attacker],
+                "counter": TIER_NAMES[result.counter]
+                if opened and result.counter != NONE else None,
+                "instead": None if reduced is None else {
+                    "by": "attacker" if result.reduce_by == ATTACKER else "defender",
+                    "hit": "miss" if reduced.attacker == MISS else TIER_NAMES[reduced.attacker],
+                    "counter": None if reduced.counter == NONE else TIER_NAMES[reduced.counter],
+                },
+            }
+        }
 
     def _result_words(self, ctx: Strike, result: Result) -> str:
         hit = "miss" if result.attacker == MISS else f"{TIER_NAMES[result.attacker]} hit"

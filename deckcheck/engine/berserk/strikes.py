@@ -130,6 +130,29 @@ class StrikeTable:
                 return result
         raise ValueError(f"no row for total {total}")  # pragma: no cover - checked at load
 
+    def row_words(self, attacker: int, defender: int | None) -> str:
+        """The row of the table that decides these totals, in words (``D +2``,
+        ``D 0, attacker's total ≥ 5``; ``defender`` None: the unopposed row, ``total
+        4–5``): what a replay shows beside a strike's dice.
+
+        >>> table = load_strike_table()
+        >>> table.row_words(6, 2), table.row_words(5, 5), table.row_words(4, None)
+        ('D +4', "D 0, attacker's total ≥ 5", 'total 4–5')
+        """
+        if defender is None:
+            for bounds, _ in self._unopposed:
+                if _inside(attacker, bounds):
+                    return _bounds_words("total", bounds, False)
+            raise ValueError(f"no row for total {attacker}")  # pragma: no cover
+        diff = attacker - defender
+        for bounds, total, _ in self._opposed:
+            if _inside(diff, bounds) and (total is None or _inside(attacker, total)):
+                words = _bounds_words("D", bounds, True)
+                if total is not None:
+                    words += ", " + _bounds_words("attacker's total", total, False)
+                return words
+        raise ValueError(f"no row for {attacker} vs {defender}")  # pragma: no cover
+
     def opposed(self, attacker: int, defender: int) -> Result:
         """The result of both totals (the target is open)."""
         key = (attacker, defender)
@@ -138,6 +161,22 @@ class StrikeTable:
             found = self._opposed_rows(attacker, defender)[0]
             self._cache[key] = found
         return found
+
+
+def _bounds_words(what: str, bounds: tuple[float, float], signed: bool) -> str:
+    """A row's range in words: ``D +4``, ``D ≥ +5``, ``total 4–5``, ``total ≤ 3``."""
+    low, high = bounds
+
+    def number(value: float) -> str:
+        return f"{int(value):+d}" if signed and value else str(int(value))
+
+    if low == high:
+        return f"{what} {number(low)}"
+    if low == float("-inf"):
+        return f"{what} ≤ {number(high)}"
+    if high == float("inf"):
+        return f"{what} ≥ {number(low)}"
+    return f"{what} {number(low)}–{number(high)}"
 
 
 def strike_table_path() -> Path:

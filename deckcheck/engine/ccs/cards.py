@@ -35,6 +35,7 @@ from deckcheck.engine.ccs.effects import (
     Effect,
     EffectError,
     compile_effect,
+    effect_words,
     element_names,
 )
 from deckcheck.engine.ccs.effects import bits as _bits
@@ -75,6 +76,31 @@ class CardTable:
 
     def __len__(self) -> int:
         return len(self.ids)
+
+    def effect_words(self, kind: int) -> str | None:
+        """What a Strategy or Reinforcement card does, in a few words of deckcheck's own
+        from the engine's data (its compiled effect, its characters, its cost); None for
+        another card, or one the engine does not play."""
+        ctype = self.types[kind]
+        if ctype == STRATEGY:
+            effect = self.effects[kind]
+            if effect is None:
+                return None
+            names = dict(zip(self.character_bits, self.character_names, strict=True))
+            return effect_words(
+                effect, names, dict(zip(self.character_ids, self.character_names, strict=True))
+            )
+        if ctype != REINFORCEMENT or not self.playable[kind]:
+            return None
+        chars = self.character_lists[kind]
+        words = ("stops a capture attempt as " + " or ".join(self.character_names[c]
+                                                            for c in chars)
+                 + ": the catcher must answer it, or the spirit is not captured")
+        costs = self.costs[kind] if self.costs else ()
+        paid = sorted({self.character_names[c] for c in costs if c >= 0})
+        if paid:
+            words += f" (On Scene cost: a {' or '.join(paid)} card discarded)"
+        return words
 
     def label(self, kind: int) -> str:
         """A short description: ``C12 Sakura (Fire/Wind 4000)``, ``S5 Power Boost``."""

@@ -1001,3 +1001,87 @@ _register(
         "stops_twice", _compile_names, _targets_stops_twice, _resolve_stops_twice, _words_discarding
     ),
 )
+
+
+# --- effects in words ----------------------------------------------------------------------
+
+_KIND_WORDS: Final = {
+    K_BOOST: "boost", K_DRAIN: "drain", K_CHANGE_TYPE: "type change",
+    K_RETURN_SPIRIT: "spirit return",
+}
+
+#: Each operation's effect in a few words of deckcheck's own (never a card's printed text):
+#: what a replay shows beside a Strategy card in play. ``{amount}``, ``{elements}`` and
+#: ``{character}`` are the effect's parameters.
+_OPERATION_WORDS: Final = {
+    "void": "cancels a {kind} Strategy card",
+    "swap_capture_elements": "swaps a Capture card's element ({elements})",
+    "set_spirit_element": "changes a spirit's element this turn",
+    "block_capture": "a {elements} spirit cannot be captured this turn",
+    "block_major_capture": "blocks a capture made with a Major spirit",
+    "make_major": "makes a captured spirit Major this turn",
+    "any_character_answers": "any character may answer the Reinforcement card",
+    "ignore_capture_element": "captures ignore the Capture card's element this turn",
+    "protect_character": "protects {character} in this battle",
+    "return_flipped_spirit": "returns the flipped spirit to its pile",
+    "reveal_spirits": "brings out {amount} more spirit(s)",
+    "opponent_returns_captured": "the opponent returns a captured spirit",
+    "exchange_captured": "returns a captured spirit, bringing out another",
+    "reckless_capture": "an attempt on a spirit of an element already captured",
+    "switch_reinforcement": "the Reinforcement card in the battle changes character",
+    "search_deck": "takes a card from the deck",
+    "recover_from_discard": "takes a card back from the discard pile",
+    "extra_draw": "draws {amount} more next time",
+    "extra_draw_both": "both players draw {amount} more next time",
+    "draw_on_replenish": "draws {amount} when replenishing",
+    "drop_any": "may drop any cards at the end of the turn",
+    "draw_if_ahead": "the player with more captured spirits draws {amount}",
+    "reveal_hand": "the opponent shows their hand",
+    "any_character_cost": "any card pays an On Scene cost",
+    "stops_twice": "a Reinforcement card of {names} may stop two attempts this turn",
+}
+
+
+def effect_words(
+    effect: Effect, character_names: Mapping[int, str], names_by_id: Mapping[str, str] | None = None
+) -> str:
+    """A Strategy effect in a few words, from its compiled parameters (``character_names``:
+    a character's bit -> its name; ``names_by_id``: a character's id -> its name):
+    ``+1000 to its side``, ``doubles its side, if the Capture card is Sakura``.
+
+    >>> effect_words(compile_effect({"kinds": ["boost"], "boost": 1000}, {}), {})
+    '+1000 to its side'
+    >>> effect_words(compile_effect({"drain": 500, "if_elements": ["fire"]}, {}), {})
+    '−500 to the other side, if the Capture card is Fire'
+    """
+
+    def characters(mask: int) -> str:
+        return " or ".join(name for bit, name in sorted(character_names.items()) if mask & bit)
+
+    if effect.operation is MODIFY:
+        parts = []
+        if effect.boost:
+            parts.append(f"{effect.boost:+d} to its side")
+        elif effect.double:
+            parts.append("doubles its side")
+        if effect.drain:
+            parts.append(f"−{effect.drain} to the other side")
+        elif effect.halve:
+            parts.append("halves the other side")
+        words = ", ".join(parts) or "changes a Battle Value"
+        if effect.if_characters:
+            words += f", if the Capture card is {characters(effect.if_characters)}"
+        if effect.unless_characters:
+            words += f", unless the Capture card is {characters(effect.unless_characters)}"
+        if effect.if_elements:
+            words += f", if the Capture card is {element_names(effect.if_elements)}"
+        return words
+    template = _OPERATION_WORDS.get(effect.op, effect.op.replace("_", " "))
+    kind = " or ".join(w for bit, w in _KIND_WORDS.items() if effect.void_kind & bit)
+    return template.format(
+        amount=effect.amount,
+        elements=element_names(effect.elements),
+        character=characters(effect.character) or "a character",
+        names=" or ".join((names_by_id or {}).get(n, n) for n in effect.names) or "a character",
+        kind=kind or "",
+    ).replace("  ", " ")

@@ -629,6 +629,27 @@ class State(StateBase):
         floor = self.rules.battle_value_floor
         return value if value > floor else floor
 
+    def battle_parts(self, seat: int) -> list[tuple[str, int]]:
+        """What makes up :meth:`battle_value` (for a replay to show): the Capture card's
+        printed value, the element match bonus, each Strategy modifier in the order
+        played, and the floor when it lifts the sum; [] without a Capture card."""
+        battle = self.battle
+        if battle is None or battle.cards[seat] < 0:
+            return []
+        card = battle.cards[seat]
+        parts = [(self.label(card), self.cards.powers[self.kinds[card]])]
+        mine = self.capture_elements(card) if battle.swaps else self._elements[card]
+        spirit = battle.spirit
+        if mine & (self.spirit_element(spirit) if self.spirit_changes else self._elements[spirit]):
+            parts.append(("element match", self.rules.match_bonus))
+        for mod in battle.mods[seat]:
+            parts.append((self.label(mod[0]), mod[2]))
+        total = sum(value for _, value in parts)
+        floor = self.rules.battle_value_floor
+        if total < floor:
+            parts.append(("floor", floor - total))
+        return parts
+
     def _value_with(self, seat: int, card: int) -> int:
         """``seat``'s total if ``card`` were its active Capture card (modifiers kept;
         for a first card, the boosts played before it count only if it meets them)."""
