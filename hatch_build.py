@@ -1,6 +1,6 @@
 """Wheel build step: compile the rules engines' hot modules with mypyc.
 
-The modules are listed in ``deckcheck/engine/compiled.py`` (``MODULES``), which also tells a
+The modules are found by ``deckcheck/engine/compiled.py``'s rule (``MODULES``), which also tells a
 running deckcheck whether its engines are compiled. mypyc turns the type-annotated Python
 into C extensions; the ``.py`` files ship beside them, and Python imports the extension
 first. The games are the same either way (CI plays the same fingerprinted games on both).
@@ -67,7 +67,7 @@ def compiling_message(modules: int) -> str:
 
 def _modules(root: Path) -> list[str]:
     """deckcheck.engine.compiled.MODULES, read without importing deckcheck."""
-    namespace: dict[str, Any] = {}
+    namespace: dict[str, Any] = {"__file__": str(root / "deckcheck/engine/compiled.py")}
     exec((root / "deckcheck/engine/compiled.py").read_text(encoding="utf-8"), namespace)
     return list(namespace["MODULES"])
 

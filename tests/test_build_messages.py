@@ -139,3 +139,21 @@ def test_the_readme_warns_of_the_silent_minutes() -> None:
     words = " ".join(section.split())
     assert "two to three minutes" in words
     assert "shows nothing" in words and "pip install -v ." in words
+
+
+def test_a_new_module_of_a_game_is_compiled_without_being_listed(tmp_path: Path) -> None:
+    from deckcheck.engine import compiled
+
+    for name in ("engine/__init__.py", "engine/api.py", "engine/newgame/__init__.py",
+                 "engine/newgame/game.py", "engine/newgame/rules.py",
+                 "engine/newgame/state.py", "engine/newgame/effects/__init__.py",
+                 "engine/newgame/effects/burn.py"):
+        path = tmp_path / "deckcheck" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("", encoding="utf-8")
+    assert compiled._game_modules(tmp_path) == [
+        "deckcheck/engine/newgame/effects/burn.py", "deckcheck/engine/newgame/state.py"]
+    # The build hook reads the same list as the running package, without importing it.
+    assert hatch_build._modules(ROOT) == list(compiled.MODULES)
+    assert "deckcheck/engine/berserk/abilities/summoning.py" in compiled.MODULES
+    assert "deckcheck/engine/berserk/game.py" not in compiled.MODULES

@@ -1,6 +1,6 @@
 """Whether this installation's rules engines run compiled (mypyc) or as pure Python.
 
-A wheel built from this source compiles the engines' hot modules, listed in
+A wheel built from this source compiles the engines' hot modules, found by the rule of
 :data:`MODULES`, to C extensions with mypyc (``hatch_build.py`` at the repository's top
 level); the ``.py`` files ship beside them. An editable install keeps the engines pure
 Python, so that an edit takes effect at once, and so does a build with
@@ -16,52 +16,45 @@ from __future__ import annotations
 
 import importlib.machinery
 import importlib.util
+from pathlib import Path
+from typing import Final
 
-#: The modules compiled into a wheel, as paths from the repository's top level: the game
-#: loops, the legal-action listings, strikes and abilities, the information model, the
-#: agents (the search agent's look-ahead plays thousands of moves a decision) and the
-#: squad optimiser (every Berserk game recruits two squads with it). A package's
-#: ``__init__`` that only re-exports its modules' names stays Python (as
-#: ``deckcheck/engine/berserk/__init__.py``): the modules it names are compiled.
-MODULES: tuple[str, ...] = (
+#: The directory that holds the ``deckcheck`` package (the repository's top level, or
+#: site-packages in an installation, where the ``.py`` files ship beside the extensions).
+_ROOT: Final = Path(__file__).resolve().parents[2]
+
+#: Hot modules outside the games' packages: the agents (the search agent's look-ahead
+#: plays thousands of moves a decision), the state every engine builds on, and the squad
+#: optimiser (every Berserk game recruits two squads with it).
+SHARED: Final = (
     "deckcheck/engine/agents.py",
     "deckcheck/engine/base.py",
-    "deckcheck/engine/berserk/abilities/amounts.py",
-    "deckcheck/engine/berserk/abilities/auras.py",
-    "deckcheck/engine/berserk/abilities/compiler.py",
-    "deckcheck/engine/berserk/abilities/control.py",
-    "deckcheck/engine/berserk/abilities/counters.py",
-    "deckcheck/engine/berserk/abilities/damage.py",
-    "deckcheck/engine/berserk/abilities/durations.py",
-    "deckcheck/engine/berserk/abilities/healing.py",
-    "deckcheck/engine/berserk/abilities/language.py",
-    "deckcheck/engine/berserk/abilities/limits.py",
-    "deckcheck/engine/berserk/abilities/loading.py",
-    "deckcheck/engine/berserk/abilities/markers.py",
-    "deckcheck/engine/berserk/abilities/movement.py",
-    "deckcheck/engine/berserk/abilities/moves.py",
-    "deckcheck/engine/berserk/abilities/passives.py",
-    "deckcheck/engine/berserk/abilities/registry.py",
-    "deckcheck/engine/berserk/abilities/resolution.py",
-    "deckcheck/engine/berserk/abilities/strikes.py",
-    "deckcheck/engine/berserk/abilities/summoning.py",
-    "deckcheck/engine/berserk/abilities/tokens.py",
-    "deckcheck/engine/berserk/abilities/triggers.py",
-    "deckcheck/engine/berserk/actions.py",
-    "deckcheck/engine/berserk/board.py",
-    "deckcheck/engine/berserk/cards.py",
-    "deckcheck/engine/berserk/information.py",
-    "deckcheck/engine/berserk/kernel.py",
-    "deckcheck/engine/berserk/position.py",
-    "deckcheck/engine/berserk/state.py",
-    "deckcheck/engine/berserk/strikes.py",
-    "deckcheck/engine/ccs/actions.py",
-    "deckcheck/engine/ccs/cards.py",
-    "deckcheck/engine/ccs/effects.py",
-    "deckcheck/engine/ccs/position.py",
-    "deckcheck/engine/ccs/state.py",
     "deckcheck/squads/optimise.py",
 )
+
+#: Modules of a game's package left in Python: a package's ``__init__`` only re-exports its
+#: modules' names (the modules it names are compiled), ``game.py`` wires the engine into the
+#: API and ``rules.py`` reads the rules data — neither runs during a game.
+NOT_COMPILED: Final = frozenset({"__init__.py", "game.py", "rules.py"})
+
+
+def _game_modules(root: Path) -> list[str]:
+    """Every module of every game's engine package (``deckcheck/engine/<game>/``, its
+    subpackages included) but :data:`NOT_COMPILED`, as paths from ``root``: a new module
+    of a game is compiled without being listed anywhere."""
+    engine = root / "deckcheck" / "engine"
+    return [
+        path.relative_to(root).as_posix()
+        for package in sorted(engine.iterdir())
+        if (package / "__init__.py").is_file()
+        for path in sorted(package.rglob("*.py"))
+        if path.name not in NOT_COMPILED
+    ]
+
+
+#: The modules compiled into a wheel, as paths from the repository's top level: the
+#: shared hot modules and every game's engine (found by the rule above, not listed).
+MODULES: tuple[str, ...] = tuple(sorted({*SHARED, *_game_modules(_ROOT)}))
 
 
 def module_name(path: str) -> str:
