@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
+import typer
 from typer.testing import CliRunner
 
 from deckcheck.cli import app
@@ -117,3 +120,32 @@ def test_jobs_zero_means_one_per_core(jobs: str) -> None:
 
     assert check_jobs(int(jobs)) == (os.cpu_count() or 1)
     assert check_jobs(1) == 1
+
+
+def test_shared_options_are_declared_once_with_one_help_text() -> None:
+    # --seed, --format and --jobs mean the same in every command: deckcheck/cli/options.py
+    # declares them, no command module spells them out again.
+    cli = Path(__file__).resolve().parents[1] / "deckcheck" / "cli"
+    for path in cli.glob("*.py"):
+        if path.name == "options.py":
+            continue
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r'"--(seed|format|jobs)"', text), path.name
+    load_all_commands()
+    from deckcheck.cli.options import FORMAT_HELP, JOBS_HELP, SEED_HELP
+
+    wanted = {"--seed": SEED_HELP, "--format": FORMAT_HELP, "--jobs": JOBS_HELP}
+    seen: dict[str, set[str]] = {}
+    group = typer.main.get_command(app)
+
+    def walk(command: Any) -> None:
+        for sub in getattr(command, "commands", {}).values():
+            walk(sub)
+        for param in getattr(command, "params", []):
+            for name in param.opts:
+                if name in wanted:
+                    seen.setdefault(name, set()).add(param.help)
+
+    walk(group)
+    assert {name: helps for name, helps in seen.items()} == {
+        name: {help_text} for name, help_text in wanted.items()}

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from deckcheck.cli.app import check_jobs
+from deckcheck.cli.options import jobs_option
 
 if TYPE_CHECKING:
     from deckcheck.engine.backends import Backend
@@ -21,14 +21,7 @@ class BackendName(str, enum.Enum):
 
 
 BACKEND_OPTIONS: dict[str, Any] = {
-    "jobs": typer.Option(
-        1,
-        "--jobs",
-        "-j",
-        min=0,
-        callback=check_jobs,
-        help="Local worker processes (0: one per core).",
-    ),
+    "jobs": jobs_option(),
     "backend": typer.Option(
         BackendName.local,
         "--backend",

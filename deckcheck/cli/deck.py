@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from deckcheck.cli.app import app, check_jobs, make_typer
+from deckcheck.cli.app import app, make_typer
 from deckcheck.cli.backends import BACKEND_OPTIONS, BackendName, make_cli_backend
+from deckcheck.cli.options import format_option, jobs_option, seed_option
 from deckcheck.cli.render import echo
 from deckcheck.errors import InputError, LoadError, UsageError
 from deckcheck.loading.diagnostics import printable
@@ -31,9 +32,6 @@ if TYPE_CHECKING:
 
 deck_app = make_typer("Create, edit, show, convert and build deck files.")
 app.add_typer(deck_app, name="deck")
-
-_FORMAT_HELP = "Check against this format instead of the deck's format: (short, berserk-2023 ...)."
-
 
 def _console(stderr: bool = False) -> Any:
     from deckcheck.cli.render import make_console
@@ -136,13 +134,7 @@ def new(
         ..., help="The deck file to create: .yaml (or .yml), .txt for a list, .brsd (Berserk)."
     ),
     game: str = typer.Option(..., "--game", help="ccs (Card Captor Sakura) or berserk."),
-    format_name: str = typer.Option(
-        None,
-        "--format",
-        "-f",
-        help="The format (short, extended, berserk-2023 ...); default: the game's default.",
-        show_default=False,
-    ),
+    format_name: str = format_option(),
     name: str = typer.Option(None, "--name", help="The deck's name.", show_default=False),
     force: bool = typer.Option(False, "--force", help="Replace an existing file."),
 ) -> None:
@@ -258,7 +250,7 @@ def add(
     file: str = typer.Argument(..., help=_EDIT_HELP, metavar="FILE"),
     card: str = typer.Argument(..., help="A card id (C4, VS-001) or name ('The Windy')."),
     count: int = typer.Argument(1, help="Copies to add."),
-    format_name: str = typer.Option(None, "--format", "-f", help=_FORMAT_HELP, show_default=False),
+    format_name: str = format_option(),
 ) -> None:
     """Add copies of a card to the section its type belongs in; show the deck's state.
 
@@ -273,7 +265,7 @@ def remove(
     file: str = typer.Argument(..., help=_EDIT_HELP, metavar="FILE"),
     card: str = typer.Argument(..., help="A card id (C4, VS-001) or name ('The Windy')."),
     count: int = typer.Argument(1, help="Copies to remove."),
-    format_name: str = typer.Option(None, "--format", "-f", help=_FORMAT_HELP, show_default=False),
+    format_name: str = format_option(),
 ) -> None:
     """Remove copies of a card (the last copy removes its line); show the deck's state.
 
@@ -289,7 +281,7 @@ def remove(
 @deck_app.command("show")
 def show(
     file: str = typer.Argument(..., help=_EDIT_HELP, metavar="FILE"),
-    format_name: str = typer.Option(None, "--format", "-f", help=_FORMAT_HELP, show_default=False),
+    format_name: str = format_option(),
     collection_file: Path = typer.Option(
         None,
         "--collection",
@@ -751,9 +743,7 @@ def _at_least(values: list[str] | None) -> dict[str, int] | None:
 @deck_app.command("build")
 def build(
     game: str = typer.Option(..., "--game", help="ccs (Card Captor Sakura) or berserk."),
-    format_name: str = typer.Option(
-        None, "--format", "-f", help="The format; default: the game's default.", show_default=False
-    ),
+    format_name: str = format_option(),
     elements: str = typer.Option(
         None,
         "--elements",
@@ -767,7 +757,7 @@ def build(
         help="Build only from the cards of this collection file.",
         show_default=False,
     ),
-    seed: int = typer.Option(0, "--seed", help="Different seeds give different legal decks."),
+    seed: int = seed_option(),
     size: list[str] = typer.Option(
         None,
         "--size",
@@ -811,14 +801,7 @@ def build(
         6, "--candidates", min=1, help="With --tune: candidate decks tried per round."
     ),
     rounds: int = typer.Option(2, "--rounds", min=1, help="With --tune: rounds of candidates."),
-    jobs: int = typer.Option(
-        1,
-        "--jobs",
-        "-j",
-        min=0,
-        callback=check_jobs,
-        help="With --tune: worker processes (0: all CPUs).",
-    ),
+    jobs: int = jobs_option(),
     backend: BackendName = BACKEND_OPTIONS["backend"],
     address: str = BACKEND_OPTIONS["address"],
 ) -> None:

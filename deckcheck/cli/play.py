@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from deckcheck.cli.app import app, check_jobs, report_error
+from deckcheck.cli.app import app, report_error
 from deckcheck.cli.backends import BACKEND_OPTIONS, BackendName, make_cli_backend
+from deckcheck.cli.options import format_option, jobs_option, seed_option
 from deckcheck.cli.render import (
     InvalidDeckError,
     echo,
@@ -408,19 +409,10 @@ def play(
     deck_a: Path = typer.Argument(..., help="Deck file of player A (YAML or text list)."),
     deck_b: Path = typer.Argument(..., help="Deck file of player B."),
     game: str = typer.Option(None, "--game", help="The game (default: the decks' game)."),
-    format_name: str = typer.Option(
-        None, "--format", "-f", help="Check the decks against this format (default: theirs)."
-    ),
+    format_name: str = format_option(),
     games: int = typer.Option(1, "--games", "-n", min=1, help="How many games to play."),
-    seed: int = typer.Option(0, "--seed", "-s", help="Seed: the same seed, the same games."),
-    jobs: int = typer.Option(
-        1,
-        "--jobs",
-        "-j",
-        min=0,
-        callback=check_jobs,
-        help="Processes for a batch (0: one per core).",
-    ),
+    seed: int = seed_option(),
+    jobs: int = jobs_option(),
     agent_a: AgentName = typer.Option(DEFAULT_AGENT, "--agent-a", help="Agent of deck A."),
     agent_b: AgentName = typer.Option(DEFAULT_AGENT, "--agent-b", help="Agent of deck B."),
     budget: int = typer.Option(
@@ -717,15 +709,8 @@ def replay(
 def bench(
     game: str = typer.Option("ccs", "--game", help="The game whose engine to time."),
     games: int = typer.Option(2000, "--games", "-n", min=1, help="Games per run."),
-    seed: int = typer.Option(0, "--seed", "-s"),
-    jobs: int = typer.Option(
-        2,
-        "--jobs",
-        "-j",
-        min=1,
-        callback=check_jobs,
-        help="Processes for the parallel run (1: skip it).",
-    ),
+    seed: int = seed_option(),
+    jobs: int = jobs_option(2),
     output: str = output_option(),
 ) -> None:
     """Time the engine: decisions and games per second (random agents), and the jobs speed-up."""

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 import typer
 
-from deckcheck.cli.app import app, check_jobs
+from deckcheck.cli.app import app
+from deckcheck.cli.options import format_option, jobs_option, seed_option
 from deckcheck.cli.play import DEFAULT_AGENT, AgentName
 from deckcheck.cli.render import echo
 
@@ -119,9 +120,7 @@ def report(
     against: list[Path] = typer.Option(
         [], "--against", help="Play sample games against this deck (repeatable)."
     ),
-    format_name: str = typer.Option(
-        None, "--format", "-f", help="The format (default: the deck's, else the game's)."
-    ),
+    format_name: str = format_option(),
     games: int = typer.Option(
         200, "--games", "-n", min=1, max=100_000, help="Games against each --against deck."
     ),
@@ -131,10 +130,8 @@ def report(
     turns: int = typer.Option(
         6, "--turns", min=1, max=60, help="Card Captor Sakura: odds up to this turn."
     ),
-    seed: int = typer.Option(0, "--seed", "-s", help="Seed of the games and deals."),
-    jobs: int = typer.Option(
-        1, "--jobs", "-j", min=0, callback=check_jobs, help="Processes for the games."
-    ),
+    seed: int = seed_option(),
+    jobs: int = jobs_option(),
     agent: AgentName = typer.Option(DEFAULT_AGENT, "--agent", help="Agent of both decks."),
     allow_illegal: bool = typer.Option(
         False, "--allow-illegal", help="Play sample games with decks that are not legal."

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from deckcheck.cli.app import app, make_typer
+from deckcheck.cli.options import format_option, seed_option
 from deckcheck.cli.render import (
     InvalidDeckError,
     echo,
@@ -49,12 +50,6 @@ def _seat_option(required: bool) -> Any:
         "-s",
         help=_SEAT_HELP + ("" if required else " Default: the file's seat."),
         case_sensitive=False,
-    )
-
-
-def _format_option() -> Any:
-    return typer.Option(
-        None, "--format", "-f", help="Format whose squad rules apply (default: berserk-2023)."
     )
 
 
@@ -180,7 +175,7 @@ def check(
         ..., help="The squad file (YAML; its schema: deckcheck schema squad)."
     ),
     seat: SeatChoice = _seat_option(required=False),
-    format_name: str = _format_option(),
+    format_name: str = format_option(),
     formats_file: Path = _formats_file_option(),
     output: str = output_option(),
 ) -> None:
@@ -250,16 +245,13 @@ def suggest(
         show_default=False,
     ),
     seat: SeatChoice = _seat_option(required=True),
-    seed: int = typer.Option(
-        None, "--seed", help="Seed of random.Random for the shuffle (with a deck to deal from).",
-        show_default=False,
-    ),
+    seed: int = seed_option(None, short=False),
     dealt: list[str] = typer.Option(
         [], "--dealt", "-d", metavar="CARD",
         help="A card you were dealt (id or name; repeat it, up to the format's 15), instead "
         "of a deal from the deck; the deck, if given, is what is left to fetch from.",
     ),
-    format_name: str = _format_option(),
+    format_name: str = format_option(),
     formats_file: Path = _formats_file_option(),
     output: str = output_option(),
     allow_illegal: bool = typer.Option(
@@ -396,8 +388,8 @@ def stats(
     mulligans: int = typer.Option(
         0, "--mulligans", "-m", min=0, max=10, help="Also work out what up to K re-deals are worth."
     ),
-    seed: int = typer.Option(0, "--seed", help="Seed of random.Random for the shuffles."),
-    format_name: str = _format_option(),
+    seed: int = seed_option(short=False),
+    format_name: str = format_option(),
     output: StatsOutput = stats_output_option(),
     allow_illegal: bool = typer.Option(
         False, "--allow-illegal", help="Deal from a deck that is not legal in its format."

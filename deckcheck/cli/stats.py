@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from deckcheck.cli.app import app
+from deckcheck.cli.options import format_option
 from deckcheck.cli.render import echo, echo_json, unreadable_deck
 from deckcheck.errors import UsageError
 
@@ -117,9 +118,7 @@ def echo_csv(rows: list[list[str]]) -> None:
 @app.command("stats")
 def stats(
     deck: Path = typer.Argument(..., help="The deck file (YAML or a text list)."),
-    format_name: str = typer.Option(
-        None, "--format", "-f", help="The format (default: the deck's, else the game's)."
-    ),
+    format_name: str = format_option(),
     turns: int = typer.Option(
         6, "--turns", min=1, max=60, help="Card Captor Sakura: odds up to this turn."
     ),

@@ -19,6 +19,7 @@ import typer
 from deckcheck.cli.app import app, report_error
 from deckcheck.cli.backends import BACKEND_OPTIONS as _BACKEND_OPTIONS
 from deckcheck.cli.backends import BackendName, make_cli_backend
+from deckcheck.cli.options import format_option, seed_option
 from deckcheck.cli.play import DEFAULT_AGENT, AgentName, interrupts_deferred, load_decks
 from deckcheck.cli.render import echo, plural, progress_bar
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
@@ -405,7 +406,7 @@ def tournament(
         help="Swiss rounds (default: log2 of the decks, rounded up).",
         show_default=False,
     ),
-    seed: int = typer.Option(0, "--seed", "-s", help="Seed: the same seed, the same games."),
+    seed: int = seed_option(),
     agent: AgentName = typer.Option(DEFAULT_AGENT, "--agent", help="Every deck's agent."),
     agent_for: list[str] = typer.Option(
         None,
@@ -415,9 +416,7 @@ def tournament(
         show_default=False,
     ),
     game: str = typer.Option(None, "--game", help="The game (default: the decks' game)."),
-    format_name: str = typer.Option(
-        None, "--format", "-f", help="Check the decks against this format (default: theirs)."
-    ),
+    format_name: str = format_option(),
     allow_illegal: bool = typer.Option(
         False, "--allow-illegal", help="Play decks that fail validation."
     ),
@@ -624,11 +623,9 @@ def tune(
         help="Swap in only cards of this collection (default: any card of the game).",
         show_default=False,
     ),
-    seed: int = typer.Option(0, "--seed", "-s", help="Seed of the swaps drawn and the games."),
+    seed: int = seed_option(),
     agent: AgentName = typer.Option(DEFAULT_AGENT, "--agent", help="Every deck's agent."),
-    format_name: str = typer.Option(
-        None, "--format", "-f", help="The format (default: the deck's)."
-    ),
+    format_name: str = format_option(),
     jobs: int = _BACKEND_OPTIONS["jobs"],
     backend: BackendName = _BACKEND_OPTIONS["backend"],
     address: str = _BACKEND_OPTIONS["address"],

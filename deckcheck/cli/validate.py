@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import typer
 
 from deckcheck.cli.app import app
+from deckcheck.cli.options import format_option
 from deckcheck.cli.render import echo, plural
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
 
@@ -102,14 +103,7 @@ def validate(
         "'-' reads standard input.",
         show_default=False,
     ),
-    format_name: str = typer.Option(
-        None,
-        "--format",
-        "-f",
-        help="Check against this format (short, extended, starter, berserk-2023 ...), "
-        "whatever the decks say.",
-        show_default=False,
-    ),
+    format_name: str = format_option(),
     formats_file: Path = typer.Option(
         None,
         "--formats",

@@ -1,0 +1,43 @@
+"""The options several commands share, each declared once with one help text: a
+``--seed`` or a ``--format`` means the same thing in every command that takes it.
+
+Each is a function (Typer reads an option's default from the parameter, so every command
+needs an object of its own)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import typer
+
+from deckcheck.cli.app import check_jobs
+
+FORMAT_HELP = (
+    "The format (short, extended, starter, berserk-2023 ...), whatever the deck files say; "
+    "default: each deck's own format, else its game's default."
+)
+SEED_HELP = (
+    "Seed of everything random the command does (games, deals, shuffles, decks built): "
+    "the same seed, the same result."
+)
+JOBS_HELP = "Worker processes (0: one per core)."
+
+
+def format_option() -> Any:
+    """``--format``/``-f``: the format to check against."""
+    return typer.Option(None, "--format", "-f", metavar="FORMAT", help=FORMAT_HELP,
+                        show_default=False)
+
+
+def seed_option(default: int | None = 0, *, short: bool = True) -> Any:
+    """``--seed``/``-s``: the seed of the command's randomness (None: a command that draws
+    nothing at random unless asked). ``short=False`` where ``-s`` is taken (the squad
+    commands' ``--seat``)."""
+    names = ("--seed", "-s") if short else ("--seed",)
+    return typer.Option(default, *names, metavar="N", help=SEED_HELP,
+                        show_default=default is not None)
+
+
+def jobs_option(default: int = 1) -> Any:
+    """``--jobs``/``-j``: worker processes, 0 for one per core (:func:`check_jobs`)."""
+    return typer.Option(default, "--jobs", "-j", min=0, callback=check_jobs, help=JOBS_HELP)
