@@ -432,9 +432,8 @@ def test_nt_165_dice_of_six_or_less_give_a_counter_or_a_token_its_player_picks()
     s.queue_dice(3, 3)
     act(s, uses(s, dark_elf, "«twin shots»", nomad))
     act(s, uses(s, dark_elf, "«twin shots»", vail))
-    act(s, "use no target")  # no counter: the incarnation token instead
-    act(s, uses(s, dark_elf, "«twin shots»", hound))
-    resolve(s)
+    act(s, "use no target")  # no counter: the incarnation token instead, not a "may" (on
+    resolve(s)  # the hound, the lone graveyard card with incarnation)
     assert marker(s, hound, INCARNATION) == 1 and s.counters(friend) == 0
 
 
