@@ -289,10 +289,10 @@ def test_nt_061_forked_lightning_runs_along_neighbours() -> None:
     dhaya = card(s, "NT-061", 0)
     first, second, third, far = (card(s, "VS-001", 1, i) for i in range(4))
     act(s, uses(s, dhaya, "«forked lightning»", first))
-    assert s.phase == CHOOSE
-    assert not offered(s, uses(s, dhaya, "«forked lightning»", third))  # not next to c5
-    act(s, uses(s, dhaya, "«forked lightning»", second))
+    # the second discharge, not a "may", goes at once at d5, the lone creature next to c5
+    assert s.phase == CHOOSE and s.wounds[second] == 2
     assert not offered(s, uses(s, dhaya, "«forked lightning»", far))
+    assert not offered(s, "use no target")
     act(s, uses(s, dhaya, "«forked lightning»", third))
     resolve(s)
     assert [s.wounds[c] for c in (first, second, third, far)] == [3, 2, 1, 0]

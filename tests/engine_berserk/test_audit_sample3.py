@@ -538,8 +538,7 @@ def test_nt_124_shown_by_its_players_prophecy_it_may_go_to_the_graveyard() -> No
     s = pos(Put("VS-114", 0, "c2"), Put("VS-001", 1, "c5"), Put("NT-124", 0, "deck"),
             SPARE_0, SPARE_1)
     dreamer, drowned = card(s, "VS-114", 0), card(s, "NT-124", 0)
-    act(s, f"{s.at(dreamer)} uses «archaal's dream»")
-    act(s, "use no target")
+    act(s, f"{s.at(dreamer)} uses «archaal's dream»")  # (its poison, not a "may": forced)
     act(s, f"{s.at(drowned)} uses «sink»")
     assert s.zone[drowned] == Z_GRAVE
 

@@ -329,14 +329,12 @@ def test_vs_104_the_shown_card_may_go_back_on_top_once_a_turn() -> None:
             Put("VS-152", 1, "c6"), Put("VS-001", 0, "deck"), Put("VS-011", 0, "deck"),
             Put("NT-019", 0, "deck"))
     schemer = card(s, "VS-104", 0)
-    act(s, f"{s.at(card(s, 'VS-114', 0))} uses «archaal's dream»")
-    act(s, "use no target")
+    act(s, f"{s.at(card(s, 'VS-114', 0))} uses «archaal's dream»")  # (poison: forced)
     assert deck_ids(s)[0] == "NT-019"  # the prophecy put it at the bottom
     act(s, f"{s.at(schemer)} uses «rigged prophecy»")
     decline(s)
     assert deck_ids(s)[-1] == "NT-019"  # back on top
     act(s, f"{s.at(card(s, 'VS-114', 0, 1))} uses «archaal's dream»")
-    act(s, "use no target")
     assert not offered(s, f"{s.at(schemer)} uses «rigged prophecy»")
 
 

@@ -1228,10 +1228,11 @@ def test_vs_114_dream_poisons_an_enemy_of_the_revealed_cost_only() -> None:
     dreamer, foe, vail = card(s, "VS-114", 0), card(s, "VS-001", 1), card(s, "VS-117", 1)
     act(s, f"{s.at(dreamer)} uses «archaal's dream»")
     assert not offered(s, uses(s, dreamer, "«archaal's dream»", vail))  # costs 6, not 3
-    act(s, uses(s, dreamer, "«archaal's dream»", foe))
+    # (the poison, not a "may", takes the lone enemy costing 3 at once)
     friend = card(s, "VS-001", 0, 1) if s.zone[card(s, "VS-001", 0, 0)] != Z_BOARD \
         else card(s, "VS-001", 0, 0)
-    act(s, uses(s, dreamer, "«archaal's dream»", friend))
+    if offered(s, uses(s, dreamer, "«archaal's dream»", friend)):
+        act(s, uses(s, dreamer, "«archaal's dream»", friend))
     resolve(s)
     assert poison(s, foe) == 1 and poison(s, vail) == 0
     end_turn(s)

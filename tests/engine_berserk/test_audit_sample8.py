@@ -26,13 +26,12 @@ experience), VS-175 (the bonfire goes out when Крондак leaves play instea
 the end of the opponent's turn). Readings of unclear wording accepted as the encodings'
 notes give them are listed in the audit's report (among them: VS-045's printed
 simple-strike cost sign read as tap; VS-156's counter-strike reads itself as the attacked
-creature, so it strikes back for 0)."""
+creature, so it strikes back for 0). VS-045 and VS-175 were mended since, and their tests
+pass now."""
 
 from __future__ import annotations
 
 from functools import cache
-
-import pytest
 
 from deckcheck.engine.berserk import new_game
 from deckcheck.engine.berserk.abilities import POISON, marker
@@ -878,9 +877,6 @@ def test_vs_045_the_bonus_is_gone_in_the_next_turn() -> None:
     assert "dice 4 vs 4 (D +0): weak hit" in texts(s)
 
 
-@pytest.mark.xfail(strict=True, reason="audit G: the enemy creature in front of it gets +1 "
-                   "to all its dice this turn, so its die when it is struck (defending) "
-                   "grows too; attack experience adds to its attacks only")
 def test_vs_045_an_enemy_in_front_gets_attack_experience_not_a_defence_bonus() -> None:
     s = pos(Put("VS-045", 0, "c2"), Put("VS-013", 1, "c3"), Put("VS-013", 1, "c4"),
             Put("VS-001", 0, "b3"), SPARE_0, SPARE_1)
@@ -1244,9 +1240,6 @@ def test_vs_175_the_bonfire_cell_is_taken_through_the_opponents_turn() -> None:
     assert offered(s, f"move {s.at(nomad)} to d3")  # gone after that turn
 
 
-@pytest.mark.xfail(strict=True, reason="audit G: the bonfire goes out when Крондак leaves "
-                   "play; the printed marker lasts to the end of the opponent's turn "
-                   "whatever becomes of Крондак")
 def test_vs_175_the_bonfire_outlasts_krondak_to_the_end_of_the_turn() -> None:
     s, krondak = bonfire_on_d3()
     orc, nomad = card(s, "VS-013", 1), card(s, "VS-001", 1)

@@ -216,9 +216,9 @@ def schemer(*puts: Put) -> State:
 
 
 def dream(s: State, which: int = 0) -> None:
-    """A dream of Грёзы Архааля (tap: prophecy 1), its poison declined."""
+    """A dream of Грёзы Архааля (tap: prophecy 1); its poison, not a "may", goes at the
+    one enemy creature costing what the shown card costs (a forced lone choice)."""
     act(s, f"{s.at(card(s, 'VS-114', 0, which))} uses «archaal's dream»")
-    act(s, "use no target")
 
 
 def test_vs_104_a_shown_card_may_go_back_on_top() -> None:
@@ -275,8 +275,7 @@ def test_vs_104_an_enemy_prophecy_gives_it_nothing() -> None:
     s = position(Put("VS-104", 0, "a1"), Put("VS-114", 1, "c6"), Put("VS-152", 0, "c3"),
                  Put("VS-001", 1, "deck"), Put("NT-019", 1, "deck"))
     act(s, "end the turn")
-    act(s, f"{s.at(card(s, 'VS-114', 1))} uses «archaal's dream»")
-    act(s, "use no target")
+    act(s, f"{s.at(card(s, 'VS-114', 1))} uses «archaal's dream»")  # (its poison: forced)
     assert not offered(s, f"{s.at(card(s, 'VS-104', 0))} uses «rigged prophecy»")
     assert deck_ids(s, 1) == ["NT-019", "VS-001"]
 

@@ -633,8 +633,7 @@ def test_vs_026_a_strong_strike_wounds_two_beside_the_struck_one() -> None:
     act(s, "no defender")
     chains = f"{s.at(anubis)} uses «chains of Anubisar» on "
     assert not offered(s, chains + s.at(far))  # not next to the struck one
-    act(s, chains + s.at(left))
-    act(s, chains + s.at(right))
+    act(s, chains + s.at(left))  # the second, not a "may", takes the one left (forced)
     to_main(s)
     assert (s.wounds[left], s.wounds[right], s.wounds[far]) == (1, 1, 0)
 

@@ -397,14 +397,22 @@ def test_nt_165_a_declined_counter_is_an_incarnation_token_instead() -> None:
     s = dark_elf()
     laetar = card(s, "NT-162", 0)
     twin_shots(s, 1, 1)
-    act(s, "use no target")  # no counter
-    act(s, f"{s.at(card(s, 'NT-165', 0))} uses «twin shots» on {s.at(laetar)}")
-    assert marker(s, laetar, INCARNATION) == 1
+    act(s, "use no target")  # no counter: then the token, not a "may" (Лаэтар, the lone
+    assert marker(s, laetar, INCARNATION) == 1  # graveyard card with incarnation)
 
 
 def test_nt_165_one_shot_counts_its_one_die() -> None:
     s = dark_elf()
-    twin_shots(s, 6, second=False)  # a single 6: 6 or less
+    elf = card(s, "NT-165", 0)
+    s.queue_dice(6)
+    act(s, f"{s.at(elf)} uses «twin shots» on {s.at(card(s, 'VS-001', 1, 0))}")
+    assert not offered(s, "use no target")  # the second shot is made while a target stands
+    # one target only (the other enemy stands next to it): one shot, its single 6 counts
+    s = position(Put("NT-165", 0, "c2"), Put("VS-001", 0, "a2"), Put("VS-001", 1, "c3"),
+                 Put("VS-001", 1, "e5"), Put("NT-162", 0, "grave"))
+    elf = card(s, "NT-165", 0)
+    s.queue_dice(6)
+    act(s, f"{s.at(elf)} uses «twin shots» on {s.at(card(s, 'VS-001', 1, 1))}")
     assert any("twin shots" in o for o in options(s))
     s = dark_elf()
     twin_shots(s, 5, 2)  # 7 with both

@@ -117,7 +117,8 @@ def test_an_enemy_poison_wound_triggers_with_the_poisoned_creature_as_the_other_
 
 
 def test_bad_records_of_the_added_operations_are_errors() -> None:
-    with pytest.raises(AbilityError, match="ignore: one of abilities, armour, flyer_protection"):
+    with pytest.raises(AbilityError,
+                       match="ignore: one of abilities, armour, discharge_targets, flyer_"):
         compile_ability({"trigger": "static", "effects": [{"ignore": "shields"}]}, "RA-900")
     with pytest.raises(AbilityError, match="direct and unanswerable are modifiers"):
         compile_ability({"trigger": "tap", "effects": [{"unanswerable": True}]}, "RA-900")
@@ -134,9 +135,9 @@ def test_vs045_strikes_through_a_row_and_quickens_the_creature_it_strikes_over()
     assert targets(s, hunter, "ice spear") == {near, aligned}  # two cells, in a line
     use(s, hunter, near, "ice spear")
     assert s.wounds[near] == 2
-    assert s.phase == CHOOSE
-    pick(s, hunter, friend)  # the creature in front of it
-    assert s.dice_mod[friend] == 1
+    # the creature in front of it, not a "may": the lone choice is made at once
+    assert s.phase != CHOOSE and s.has_keyword(friend, "attack_experience")
+    assert s.dice_mod[friend] == 0  # attack experience, not +1 to every die
 
 
 def test_vs045_valhalla_gives_a_friendly_creature_attack_experience() -> None:
@@ -146,7 +147,7 @@ def test_vs045_valhalla_gives_a_friendly_creature_attack_experience() -> None:
     assert s.phase == CHOOSE and s.to_move == 0
     friend = card(s, "VS-001", 0)
     pick(s, card(s, "VS-045", 0), friend)
-    assert s.dice_mod[friend] == 1
+    assert s.has_keyword(friend, "attack_experience") and s.dice_mod[friend] == 0
 
 
 def test_vs048_guards_with_armour_beside_an_elite_and_experience_beside_an_ordinary() -> None:

@@ -147,7 +147,7 @@ def test_aristocrat_poisons_two_as_the_first_player() -> None:  # VS-194
     battle_start(s, lady)
     assert s.phase == CHOOSE and A.END not in s.legal_actions()  # the first is a must
     use(s, lady, foe)
-    assert A.END in s.legal_actions()  # the second may be none
+    assert A.END not in s.legal_actions()  # the second is a must too (two printed)
     use(s, lady, other)
     assert marker(s, foe, "marker:poison") == 1 and marker(s, other, "marker:poison") == 1
     assert not s.closed[foe]  # the second player's intrigue does not act
@@ -159,8 +159,7 @@ def test_aristocrat_keeps_two_enemy_cards_closed_as_the_second_player() -> None:
     lady, foe, other = card(s, "VS-194", 0), card(s, "VS-001", 1, 0), card(s, "VS-001", 1, 1)
     battle_start(s, lady)
     assert lady not in chosen(s) and {foe, other} <= chosen(s)
-    use(s, lady, foe, 1)
-    use(s, lady, other, 1)
+    use(s, lady, foe, 1)  # the second, a must, takes the one enemy card left (forced)
     assert s.closed[foe] and s.closed[other] and marker(s, foe, "marker:poison") == 0
     do(s, A.END)  # the opponent's turn: they stay closed (stunned), so it has no action
     assert sum("stays closed (stunned)" in t for t in texts(s)) == 2 and s.turn == 5

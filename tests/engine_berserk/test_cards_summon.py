@@ -219,13 +219,11 @@ def test_vs_114_a_cost_three_card_poisons_an_enemy_costing_three_and_shields_an_
     nomad, snake = card(s, "VS-001", 1), card(s, "VS-011", 1)
     ally = card(s, "VS-001", 0)
     act(s, f"{s.at(dream)} uses «archaal's dream»")
-    poison = f"{s.at(dream)} uses «archaal's dream» on "
-    assert s.phase == CHOOSE and offered(s, poison + s.at(nomad))
-    assert not offered(s, poison + s.at(snake))  # it costs 5
-    act(s, poison + s.at(nomad))
-    assert marker(s, nomad, POISON) == 1
-    assert offered(s, poison + s.at(ally)) and not offered(s, poison + s.at(dream))  # costs 5
-    act(s, poison + s.at(ally))
+    # neither clause is a "may": each lone creature costing 3 takes its part at once (the
+    # enemy nomad its poison, not the snake: it costs 5; its own nomad the shield, not
+    # the dream itself: it costs 5)
+    assert s.phase == MAIN
+    assert marker(s, nomad, POISON) == 1 and marker(s, snake, POISON) == 0
     act(s, "end the turn")
     strike(s, nomad, ally, 6, 1)
     shielded = s.wounds[ally]
@@ -243,9 +241,12 @@ def test_vs_114_no_enemy_of_that_cost_still_lets_it_shield_one_of_its_own() -> N
     s, dream = dream_position("VS-011")  # cost 5: the enemy snake, and its own spare
     snake = card(s, "VS-011", 1)
     act(s, f"{s.at(dream)} uses «archaal's dream»")
-    act(s, "use no target")  # it declines the poison
-    assert marker(s, snake, POISON) == 0
-    assert offered(s, f"{s.at(dream)} uses «archaal's dream»")  # on itself: it costs 5
+    assert not offered(s, "use no target")  # the poison is not a "may"
+    poison = f"{s.at(dream)} uses «archaal's dream» on "
+    act(s, poison + s.at(snake))
+    assert marker(s, snake, POISON) == 1
+    assert offered(s, f"{s.at(dream)} uses «archaal's dream»")  # its shield, on itself
+    assert not offered(s, "use no target")  # (it costs 5), or the spare: not a "may"
 
 
 # --- VS-122 Дочь перламутра: attacked by a non-magic attack: prophecy 1, the attack is
@@ -630,9 +631,8 @@ def test_nt_124_revealed_by_a_prophecy_it_may_sink_into_the_graveyard() -> None:
                  Put("NT-124", 0, "deck"), SPARE_0, SPARE_1)
     dream, drowned = card(s, "VS-114", 0), card(s, "NT-124", 0)
     act(s, f"{s.at(dream)} uses «archaal's dream»")  # reveals the drowned one (cost 3)
-    assert s.revealed == (drowned,)
-    act(s, "use no target")  # the dream's poison first, then its own choice
-    act(s, f"{s.at(drowned)} uses «sink»")
+    assert s.revealed == (drowned,)  # (the dream's poison, not a "may", went at the lone
+    act(s, f"{s.at(drowned)} uses «sink»")  # enemy costing 3 first)
     assert s.zone[drowned] == Z_GRAVE and s.deck_known[0] == 0
     s.check_invariants()
 
@@ -641,8 +641,7 @@ def test_nt_124_its_player_may_keep_it_in_the_deck() -> None:
     s = position(Put("VS-114", 0, "c2"), Put("VS-001", 1, "c4"), Put("NT-124", 0, "deck"),
                  SPARE_0, SPARE_1)
     dream, drowned = card(s, "VS-114", 0), card(s, "NT-124", 0)
-    act(s, f"{s.at(dream)} uses «archaal's dream»")
-    act(s, "use no target")  # no poison
+    act(s, f"{s.at(dream)} uses «archaal's dream»")  # (its poison: the lone nomad, forced)
     assert offered(s, f"{s.at(drowned)} uses «sink»")
     act(s, "use no target")  # it stays
     assert s.deck[0] == [drowned] and s.deck_known[0] == 1 and s.phase == MAIN

@@ -306,12 +306,14 @@ def _dream(*puts: Put) -> State:
     s = position(Put("VS-114", 0, "c2"), Put("VS-105", 0, "deck"), *puts, SPARE_0, SPARE_1)
     act(s, f"{s.at(card(s, 'VS-114', 0))} uses «archaal's dream»")
     while s.phase == CHOOSE and any("archaal's dream" in o for o in options(s)):
-        act(s, "use no target")  # the dream's own clauses: not this card's
+        # the dream's own clauses (not "may"s, not this card's): the first pick
+        act(s, next(o for o in options(s) if "archaal's dream" in o))
     return s
 
 
 def test_vs_105_comes_closed_from_the_prophecy_and_poisons_a_creature_next_to_it() -> None:
-    s = _dream(Put("VS-001", 1, "c6"), Put("VS-001", 0, "a5"))
+    # (an enemy costing 6: the dream's poison, not a "may", goes only at one costing 3)
+    s = _dream(Put("VS-117", 1, "c6"), Put("VS-001", 0, "a5"))
     squad = card(s, "VS-105", 0)
     assert s.phase == CHOOSE and s.to_move == 0
     act(s, f"{s.at(squad)} uses «punitive squad»")
@@ -321,7 +323,7 @@ def test_vs_105_comes_closed_from_the_prophecy_and_poisons_a_creature_next_to_it
     act(s, "Отряд карателей (VS-105) comes into play on b6")
     assert s.at(squad) == "Отряд карателей@b6" and s.closed[squad] and s.ctrl[squad] == 0
     assert squad not in s.deck[0]
-    enemy, ally = card(s, "VS-001", 1), card(s, "VS-001", 0)
+    enemy, ally = card(s, "VS-117", 1), card(s, "VS-001", 0)
     assert offered(s, f"{s.at(squad)} uses «punitive squad» on {s.at(ally)}")  # either side
     act(s, f"{s.at(squad)} uses «punitive squad» on {s.at(enemy)}")
     assert marker(s, enemy, POISON) == 1 and marker(s, ally, POISON) == 0

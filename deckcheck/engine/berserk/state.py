@@ -243,6 +243,7 @@ from deckcheck.engine.berserk.abilities import (
     offer_spread,
     on_trail,
     other_fits,
+    outlasting_marks,
     passive_op,
     place,
     placing_choices,
@@ -3004,7 +3005,7 @@ class State(Kernel):
                 self.kill([g])
         self._leave_field(card)
         self._reset(card)
-        self.markers[card] = None
+        self._leave_marks(card, {})
         self.moved[card] = 0
         self.zone[card] = Z_DECK
         self.deck[self.owners[card]].insert(0, card)
@@ -3025,7 +3026,7 @@ class State(Kernel):
             self.grave[self.owners[card]].remove(card)
         self._leave_field(card)
         self._reset(card)
-        self.markers[card] = None
+        self._leave_marks(card, {})
         self.moved[card] = 0
         self.zone[card] = Z_EXILE
         self.exile[self.owners[card]].append(card)
@@ -4374,12 +4375,18 @@ class State(Kernel):
         markers = self.markers[c]
         if markers is not None:
             keeps = self.rules.graveyard_keeps
-            kept = {k: v for k, v in markers.items() if k.partition(":")[0] in keeps}
-            self.markers[c] = MappingProxyType(kept) if kept else None
+            self._leave_marks(c, {k: v for k, v in markers.items()
+                                  if k.partition(":")[0] in keeps})
         self.moved[c] = 0  # how it moved is not kept in the graveyard (205.2)
         if self._log is not None:
             self._emit(owner, "info", f"{self.label(c)} goes to {self._names[owner]}'s "
                        f"graveyard ({len(self.grave[owner])} there)")
+
+    def _leave_marks(self, c: int, kept: dict[str, int]) -> None:
+        """The markers of ``c`` leaving play: ``kept`` and its cell marks with a printed
+        end (outlasting_marks: a bonfire burns on to the end of its turn, VS-175)."""
+        kept.update(outlasting_marks(self, c))
+        self.markers[c] = MappingProxyType(kept) if kept else None
 
     def _reset(self, c: int) -> None:
         kind = self.kinds[c]

@@ -111,7 +111,8 @@ def _block_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
 #: What a passive ``ignore`` may ignore: flyer protection of the cards it strikes,
 #: every ability (``abilities``) of the creature its simple strike is at, or the armour
 #: of the cards its attacks wound (``armour``).
-IGNORABLE: Final = frozenset({"flyer_protection", "abilities", "armour"})
+IGNORABLE: Final = frozenset({"flyer_protection", "abilities", "armour",
+                               "discharge_targets"})
 
 
 def _ignore_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:

@@ -42,6 +42,7 @@ from deckcheck.engine.berserk.abilities.triggers import (
     T_AIMS,
     T_ATTACK,
     T_DEFENCE,
+    T_IGNORES,
     T_INCARNATION,
     T_INSTANT,
     T_OWN_SAFE,
@@ -875,6 +876,17 @@ def drawn_to(state: Kernel, seat: int, kind: str, attacker: int = -1) -> list[in
     return found
 
 
+def ignores_forced_targets(state: Kernel, card: int, kind: str) -> bool:
+    """Whether ``card``'s passive ``ignore: discharge_targets`` (VS-066) frees its attacks
+    of ``kind`` from the other side's abilities that force their target (``draw``,
+    ``lure``): they go where they would without them."""
+    return kind == "discharge" and bool(state.trig[card] & T_IGNORES) and any(
+        ability.bit == T_PASSIVE
+        and any(e.op == "ignore" and e.token == "discharge_targets" for e in ability.effects)
+        and ability.condition.holds(state, card)
+        for ability in state.abilities_of(card))
+
+
 def ranged_hits(state: Kernel, card: int) -> int:
     """How many shots and throws wounded ``card`` this turn (noted in games with T_HURT)."""
     value = marker(state, card, RANGED_HITS)
@@ -1340,7 +1352,8 @@ class Target:
             return False
         cap = host_range(state, source) if self.ranged and state.guest[source] >= 0 else None
         drawn = drawn_to(state, 1 - state.ctrl[source], self.attack, source) \
-            if self.attack and state.trig_low & T_AIMS else ()
+            if self.attack and state.trig_low & T_AIMS \
+            and not ignores_forced_targets(state, source, self.attack) else ()
         if drawn and card not in drawn:
             return False  # the enemy's drawing card takes this attack
         if self.range is not None or self.min_range or cap is not None:

@@ -218,9 +218,23 @@ def marked_cells(state: Kernel, name: str) -> frozenset[int]:
     mask = 0
     for c in state.cards_with(T_CELL_MARKS):
         value = marker(state, c, key)
-        if value and value >> 30 >= state.turn and state.zone[c] in (Z_BOARD, Z_EXTRA):
+        # a mark with a printed end outlasts its card (VS-175's bonfire); one lasting
+        # while its card stays in play goes with it
+        if value and value >> 30 >= state.turn and (
+                value >> 30 < MARK_LASTING or state.zone[c] in (Z_BOARD, Z_EXTRA)):
             mask |= value
     return frozenset(y for y in range(len(state.cells)) if mask >> y & 1)
+
+
+def outlasting_marks(state: Kernel, card: int) -> dict[str, int]:
+    """The running cell marks of ``card`` with a printed end (``mark_cell`` until the end
+    of some turn, not ``lasting``): they stay on their cells to that end when the card
+    leaves play, so its markers keep them (the rest of its markers go)."""
+    found = state.markers[card]
+    if found is None:
+        return {}
+    return {k: v for k, v in found.items()
+            if k.startswith(CELL_MARK) and state.turn <= v >> 30 < MARK_LASTING}
 
 
 #: The cell mark (``mark_line``) that lights its cells: the cards on them take 1 more

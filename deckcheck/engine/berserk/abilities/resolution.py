@@ -19,6 +19,7 @@ from deckcheck.engine.berserk.abilities.language import (
     REVEALING,
     Ability,
     graveyard_pool,
+    ignores_forced_targets,
     unstopped,
 )
 from deckcheck.engine.berserk.abilities.markers import stun_holds
@@ -124,7 +125,8 @@ def acts_on(state: Kernel, source: int, target: int, ability: Ability) -> bool:
     aimed = ability.aimed
     if not aimed:
         return True  # only effects on itself: the target does not matter
-    if state.trig_low & T_LURE and ability.label in RANGED_ATTACKS:
+    if state.trig_low & T_LURE and ability.label in RANGED_ATTACKS \
+            and not ignores_forced_targets(state, source, ability.label):
         lured = lures(state, 1 - state.ctrl[source], ability.label)
         if lured and target not in lured:
             return False  # a lure of the other side draws it (passive lure)
