@@ -1,8 +1,8 @@
 """Shared set-up of every test.
 
-Slow runs (thousands of games) are marked ``slow`` (the marker is declared in
-pyproject.toml) and run only when the environment variable ``DECKCHECK_SLOW_TESTS=1`` is
-set.
+Slow runs (thousands of games) are marked ``slow`` (the marker is declared here, once,
+so that a copy of the tests run by an installed wheel, without pyproject.toml, knows it)
+and run only when the environment variable ``DECKCHECK_SLOW_TESTS=1`` is set.
 """
 
 from __future__ import annotations
@@ -10,6 +10,10 @@ from __future__ import annotations
 import os
 
 import pytest
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "slow: thousands of games; run with DECKCHECK_SLOW_TESTS=1")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
