@@ -626,6 +626,7 @@ def test_a_backtracking_regex_query_times_out(monkeypatch: pytest.MonkeyPatch) -
     # /(.*.*)*Q/ against card names ran for hours.
     from deckcheck.cli import cards
 
+    clean(invoke("cards", "n:/wind.*y/"), codes=[0])  # the catalogue cached (loading counts)
     monkeypatch.setattr(cards, "SEARCH_SECONDS", 0.3)
     handler = signal.getsignal(signal.SIGALRM)
     started = time.perf_counter()
@@ -635,6 +636,37 @@ def test_a_backtracking_regex_query_times_out(monkeypatch: pytest.MonkeyPatch) -
     assert signal.getsignal(signal.SIGALRM) == handler  # put back
     assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
     clean(invoke("cards", "n:/wind.*y/"), codes=[0])  # an ordinary regex is unaffected
+
+
+@pytest.mark.skipif(not hasattr(signal, "pthread_kill"), reason="needs pthread_kill")
+def test_the_time_limit_is_not_lost_in_a_gc_callback(monkeypatch: pytest.MonkeyPatch) -> None:
+    # CI: the limit's SIGALRM landed in hypothesis's gc callback; raised there, the
+    # exception was printed as "Exception ignored" and dropped, and the search ran on.
+    import gc
+    import threading
+
+    from deckcheck.catalog.search import search
+    from deckcheck.cli import cards
+    from deckcheck.cli.cards import _load
+
+    dropped: list[object] = []
+    monkeypatch.setattr("sys.unraisablehook", dropped.append)
+    catalogue = _load("ccs")
+
+    def alarm_inside_gc(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            signal.pthread_kill(threading.get_ident(), signal.SIGALRM)
+            sum(range(100))  # bytecode after the signal: its handler runs here
+
+    with pytest.raises(cards._SearchTimeout), cards._time_limit(0.2):
+        gc.callbacks.append(alarm_inside_gc)
+        try:
+            gc.collect()
+        finally:
+            gc.callbacks.remove(alarm_inside_gc)
+        search(catalogue, "n:/(.*.*)*Q/")
+    assert dropped == []
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
 
 
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
