@@ -171,19 +171,26 @@ def play_twins(name: str, a: Any, b: Any, seat: int, seed: int, steps: int,
     return compared
 
 
-def start(name: str, seed: int, steps: int) -> Any:
+def start(name: str, seed: int, steps: int, *, log: bool = False) -> Any:
     """A position after up to ``steps`` random actions: of the sample decks for even
     seeds, of two random decks of the whole catalogue for odd ones (more kinds of card:
-    shooters, protections, flyers, face-down cards of every sort)."""
-    if seed % 2 == 0:
-        return random_position(name, seed, steps)
+    shooters, protections, flyers, face-down cards of every sort). ``log``: the game
+    keeps its log (the sample decks' position is then played anew with it)."""
     game = get_game(name)
+    if seed % 2 == 0:
+        if not log:
+            return random_position(name, seed, steps)
+        played = random_position(name, seed, steps)
+        state = game.new_game(*game.sample_decks(), seed, game.load_rules(), log=True)
+        for action in played.history:
+            state.apply(action)
+        return state
     ids: dict[str, list[str]] = {}
     for card in load_catalogue(name):
         ids.setdefault(card.type, []).append(card.id)
     rng = random.Random(seed)
     make = DECK_MAKERS[name](ids) if name == "ccs" or seed % 4 == 1 else _ranged_deck
-    state = game.new_game(make(rng), make(rng), seed, game.load_rules())
+    state = game.new_game(make(rng), make(rng), seed, game.load_rules(), log=log)
     for _ in range(steps):
         legal = state.legal_actions()
         after = state.clone()
@@ -228,6 +235,46 @@ def test_every_agent_chooses_alike_in_natural_twins(name: str) -> None:
             compared += play_twins(name, state.clone(), b, seat, seed, 12)
     assert pairs == 240
     assert compared > 300  # the twins are compared, not left at once
+
+
+def _seen_lines(state: Any, seat: int, since: int) -> list[str]:
+    """The log's lines from ``since`` on that ``seat``'s view of the game keeps."""
+    return [event.text for event in state.log[since:] if seat not in event.hidden_from]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_seats_view_of_the_log_depends_on_what_it_sees_only(name: str) -> None:
+    """What a seat's view keeps of the log (the replay page's and ``play --board``'s
+    lines) is the same in twins while the seat has seen the same: which lines are left
+    out tells it nothing of the cards it does not see (it was once decided by names, and
+    a seat's view lost its own lines and showed which names the other deck held)."""
+    compared = 0
+    for seed, steps in _pairs(name, 60):
+        state = start(name, seed, steps, log=True)
+        seat = state.current_player() if seed % 4 < 2 else 1 - state.current_player()
+        rng = random.Random(seed)
+        a, b = state.clone(), TWINS[name](state, seat, rng)
+        # The same dice in both: a die is seen by both seats, a twin differs in cards.
+        same_dice = random.Random()
+        same_dice.setstate(state.rng.getstate())
+        b.rng = same_dice
+        since = len(state.log)
+        for step in range(12):
+            if a.is_terminal() or b.is_terminal() or a.current_player() != b.current_player():
+                break
+            if a.information_state(seat) != b.information_state(seat):
+                break
+            action = RandomAgent(seed + step).act(Observation(a, a.current_player()))
+            if action not in b.legal_actions():
+                break  # the opponent's hidden cards differ: so may what it can do
+            a.apply(action)
+            b.apply(action)
+            if a.information_state(seat) != b.information_state(seat):
+                break  # the seat saw them differ: so may its lines
+            assert _seen_lines(a, seat, since) == _seen_lines(b, seat, since), (seed, step)
+            compared += 1
+    print(name, 'compared', compared)
+    assert compared > 40
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -79,8 +79,15 @@ class LogEvent:
     ``battle``, ``capture``, ``escape``, ``draw``, ``info`` and ``end``.
 
     ``facts``: what the line says as data, for a reader that draws it (the replay page's
-    strike panel: a Berserk strike's dice, totals and strike-table row), or None. Not
-    compared: two events with the same words are the same line.
+    strike panel: a Berserk strike's dice, totals and strike-table row), or None.
+
+    ``hidden_from``: the seats that did not see a card the line names when it was written
+    (a card of the other seat whose identity that seat does not see, by the engine's
+    information model): a seat's view of the game leaves the line out. Which seats is
+    decided by the cards the line names, never by their names, so that what a view leaves
+    out tells nothing a seat could not see.
+
+    Neither is compared: two events with the same words are the same line.
     """
 
     turn: int
@@ -88,6 +95,7 @@ class LogEvent:
     kind: str
     text: str
     facts: Mapping[str, Any] | None = field(default=None, compare=False)
+    hidden_from: tuple[int, ...] = field(default=(), compare=False)
 
     def line(self) -> str:
         """The event as one line of a plain-text log (turn headers unindented)."""

@@ -172,11 +172,16 @@ class StateBase:
     _rng_shared: bool
 
     history: list[int]
+    #: The seat each card belongs to, by card number.
+    owners: tuple[int, ...]
     turn: int
     to_move: int
     _legal: tuple[int, ...]
     _outcome: Outcome | None
     _log: list[LogEvent] | None
+    #: The cards named since the last line was logged (while a log is kept): the next
+    #: line's :attr:`LogEvent.hidden_from` is decided by them.
+    _said: list[int]
     _names: tuple[str, str]
 
     def __init__(self) -> None:
@@ -243,6 +248,10 @@ class StateBase:
     def describe(self, action: int) -> str:
         raise NotImplementedError
 
+    def hidden_cards(self, seat: int) -> list[int]:
+        """The cards whose identity ``seat`` does not see (the game's information model)."""
+        raise NotImplementedError
+
     def describe_for(self, seat: int, action: int) -> str:
         """:meth:`describe` for ``seat``: the same where an action's words name only cards
         every seat sees (a game with hidden cards in its words says otherwise)."""
@@ -276,6 +285,8 @@ class StateBase:
             raise IllegalActionError(f"illegal action {action} ({self._safe_describe(action)})")
         # apply_unchecked's body, without the call (every decision of every game comes here).
         self.history.append(action)
+        if self._log is not None:
+            self._said.clear()  # names said between decisions (describe_for) are no line's
         self._do(action)
         self._settle()
 
@@ -302,6 +313,8 @@ class StateBase:
     def apply_unchecked(self, action: int) -> None:
         """:meth:`apply` for an action taken from :meth:`legal_actions` just now."""
         self.history.append(action)
+        if self._log is not None:
+            self._said.clear()
         self._do(action)
         self._settle()
 
@@ -317,7 +330,28 @@ class StateBase:
         :attr:`LogEvent.facts`)."""
         log = self._log
         if log is not None:
-            log.append(LogEvent(self.turn, player, kind, text, facts))
+            said = self._said
+            hidden_from = self._hidden_from(said) if said else ()
+            said.clear()
+            log.append(LogEvent(self.turn, player, kind, text, facts, hidden_from))
+
+    def _mention(self, card: int) -> None:
+        """Note that the line being written names ``card`` (when a log is kept)."""
+        if self._log is not None:
+            self._said.append(card)
+
+    def _hidden_from(self, cards: Sequence[int]) -> tuple[int, ...]:
+        """The seats that do not see a card of ``cards`` owned by the other seat (a seat's
+        own cards do not hide a line from it: it names them when it moves them)."""
+        owners = self.owners
+        out: list[int] = []
+        for seat in (0, 1):
+            theirs = [c for c in cards if owners[c] != seat]
+            if theirs:
+                hidden = set(self.hidden_cards(seat))
+                if any(c in hidden for c in theirs):
+                    out.append(seat)
+        return tuple(out)
 
     def _safe_describe(self, action: int) -> str:
         try:

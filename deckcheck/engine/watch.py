@@ -10,9 +10,10 @@ A seat's view holds nothing that seat did not see (the engines' information mode
 :func:`deckcheck.engine.berserk.information.hidden_cards`, the CCS hand's ``known`` bits):
 a hidden card is drawn as hidden, with no name, and a log line that names a card hidden
 from the seat is left out (the decision's words are then the engine's
-``describe_for(seat, action)``, which name no hidden card). A line is left out when it
-names a hidden card of the other seat (:func:`hidden_names`): a seat's view says less
-rather than too much.
+``describe_for(seat, action)``, which name no hidden card). Which lines those are the
+engine says as it writes them (:attr:`~deckcheck.engine.api.LogEvent.hidden_from`: the
+cards a line names, not their names — a seat's own card of the same name as a hidden one
+keeps its lines, and what a view leaves out tells nothing the seat did not see).
 
 What a search agent weighed at a decision (its alternatives, visits and values, when the
 record holds them) is shown in the view of everything and in that agent's own seat's view,
@@ -118,23 +119,15 @@ def watch(record: GameRecord, rules: Any = None, view: str = "all") -> Watch:
         events = (state.log or [])[logged:]
         logged += len(events)
         step = picture(state, out, seat, decks)
-        hidden = hidden_names(state, seat)
-
-        def shown(text: str) -> bool:
-            return not any(name in text for name in hidden)
-
         lines = list(decided)
         strikes: list[list[Any]] = []
         for event in events:
-            line = event.line()
-            if not shown(line):
+            if seat in event.hidden_from:
                 continue
             facts = event.facts
             if facts is not None and "strike" in facts:
-                strike = facts["strike"]
-                if shown(strike["attacker"]) and shown(strike["victim"]):
-                    strikes.append([len(lines), strike])
-            lines.append(line)
+                strikes.append([len(lines), facts["strike"]])
+            lines.append(event.line())
         step["log"] = lines
         step["mv"] = mover
         if strikes:
@@ -162,49 +155,10 @@ def watch(record: GameRecord, rules: Any = None, view: str = "all") -> Watch:
     return out
 
 
-def hidden_names(state: GameState, seat: int | None) -> frozenset[str]:
-    """The words that name a card of the other seat hidden from ``seat``: a line that
-    holds one is not shown to it (nothing is hidden from None).
-
-    Those are the names (Berserk; labels in CCS) of its hidden cards that none of its
-    cards in sight bears — a line naming a card in sight may be about that card — and,
-    for a face-down card whose copy is in sight, its name at its cell (``Орк@c6``)."""
-    if seat is None:
-        return frozenset()
-    from deckcheck.engine.berserk.state import State as BerserkState
-
-    other = 1 - seat
-    if isinstance(state, BerserkState):
-        from deckcheck.engine.berserk.information import hidden_cards
-
-        hidden = set(hidden_cards(state, seat))
-        owners = state.owners
-        theirs = [c for c in range(len(owners)) if owners[c] == other]
-        seen = {state.name(c) for c in theirs if c not in hidden}
-        words = {state.name(c) for c in theirs if c in hidden} - seen
-        words.update(state.at(c) for c in theirs if c in hidden and state.face_down[c])
-        return frozenset(words)
-    ccs: Any = state
-    unseen = set(ccs_hidden(ccs, seat))
-    theirs = [c for c in range(len(ccs.owners)) if ccs.owners[c] == other]
-    return frozenset(
-        {ccs.label(c) for c in theirs if c in unseen}
-        - {ccs.label(c) for c in theirs if c not in unseen}
-    )
-
-
 def ccs_hidden(state: Any, seat: int) -> list[int]:
-    """The CCS cards whose identity ``seat`` does not see: both decks, the spirit piles,
-    and the other seat's hand but for the cards it was shown (``known``)."""
-    other = 1 - seat
-    known = state.known[other]
-    return [
-        *state.deck[0],
-        *state.deck[1],
-        *state.piles[0],
-        *state.piles[1],
-        *(c for c in state.hand[other] if not known >> c & 1),
-    ]
+    """The CCS cards whose identity ``seat`` does not see (the engine's ``hidden_cards``)."""
+    hidden: list[int] = state.hidden_cards(seat)
+    return hidden
 
 
 def picture(

@@ -210,6 +210,49 @@ def test_a_seats_page_holds_no_hidden_card_of_the_other(game: str, view: str) ->
     assert data["view"] == view and f'data-view="{view}"' in page
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_a_mirror_match_keeps_each_seats_own_lines_in_its_view(game: str) -> None:
+    """Both seats hold the same deck: a seat's view keeps every line of its own moves (an
+    outside tester found 25 of A's own lines and half the strike panels gone, because a
+    line was left out when B held a hidden card of the same name — which also told A
+    which names B's deck held). Every line a view leaves out is one the engine marked
+    hidden from that seat, and the strike panels go with their lines only."""
+    engine = get_game(game)
+    deck = engine.sample_decks()[0]
+    matchup = Matchup(game, (deck, deck), ("mirror", "mirror"), ("greedy", "greedy"))
+    result, _ = play_game(matchup, 0, 3)
+    record = GameRecord.from_result(matchup, 3, result, engine.rules_hash(engine.load_rules()))
+    everything = watch(record, view="all")
+    hidden = {seat: [e.line() for e in _log_of(record) if seat in e.hidden_from]
+              for seat in (0, 1)}
+    for view in ("a", "b"):
+        seat = record.seats().index(LABELS.index(view.upper()))
+        mine = watch(record, view=view)
+        own = f"  {view.upper()} "
+        for full, seen in zip(everything.steps, mine.steps, strict=True):
+            kept = [line for line in full["log"] if line.startswith(own)]
+            assert kept == [line for line in seen["log"] if line.startswith(own)]
+            left_out = [line for line in full["log"][1:] if line not in seen["log"]]
+            assert all(line in hidden[seat] for line in left_out), left_out
+            panels = {seen["log"][i] for i, _ in seen.get("sx", [])}
+            assert panels == {full["log"][i] for i, _ in full.get("sx", [])
+                              if full["log"][i] in seen["log"]}
+        assert any(step["log"] for step in mine.steps)
+    if game == "berserk":  # the squads are hidden until revealed: lines are left out
+        assert hidden[0] and hidden[1]
+
+
+def _log_of(record: GameRecord) -> list[Any]:
+    """The events of ``record``'s game, with the seats each is hidden from."""
+    events: list[Any] = []
+
+    def keep(state: GameState, action: int | None) -> None:
+        events[:] = state.log or []
+
+    replay(record, log=True, on_step=keep)
+    return events
+
+
 def test_strike_panels_are_the_engines_strikes() -> None:
     """Each Berserk strike's panel stands at its dice line, and holds what the engine
     resolved: the totals the line says, each die with its modifiers, and the row of the

@@ -547,6 +547,7 @@ class State(Kernel):
         "_nb",
         "_nb_mask",
         "_outcome",
+        "_said",
         "_setup",
         "_stepped",
         "_tiers",
@@ -605,6 +606,7 @@ class State(Kernel):
         self._rng_shared = False
         self._names = names
         self._log: list[LogEvent] | None = [] if log else None
+        self._said: list[int] = []
         kinds, owners = number_cards(cards.index, decks, A.MAX_CARDS)
         setup = self._setup = _setup(self, kinds, owners)
         self.deck: list[list[int]] = [list(setup.decks[0]), list(setup.decks[1])]
@@ -784,13 +786,25 @@ class State(Kernel):
         """Log the cards of the decks that the engine plays differently from print."""
         cards = self.cards
         fallback = self.rules.missing_movement
-        for kind in sorted(set(self.kinds)):
+        holders: dict[int, set[int]] = {}
+        first: dict[int, int] = {}
+        for c, kind in enumerate(self.kinds):
+            holders.setdefault(kind, set()).add(self.owners[c])
+            first.setdefault(kind, c)
+        for kind in sorted(holders):
+            # A note is about a kind of card: a seat that holds the kind sees it (its own
+            # card), the other does not — unless both hold it.
+            mention = len(holders[kind]) == 1
             if cards.movement_missing[kind]:
+                if mention:
+                    self._mention(first[kind])
                 how = ("never recruited" if fallback == "exclude"
                        else f"played with movement {fallback}")
                 self._emit(None, "info", f"{cards.label(kind)}: movement missing in the "
                            f"source data; {how} (rules.yaml missing_movement)")
             for clause in cards.unplayed(kind):  # what `deckcheck card` says of it
+                if mention:
+                    self._mention(first[kind])
                 self._emit(None, "info", f"{cards.label(kind)} does not play: {clause}")
 
     def clone(self) -> State:
@@ -810,6 +824,7 @@ class State(Kernel):
         other._setup = self._setup
         other._names = self._names
         other._log = None if self._log is None else self._log[:]
+        other._said = []
         other._nb = self._nb
         other._nb_mask = self._nb_mask
         other.attack_ids = self.attack_ids
@@ -921,11 +936,21 @@ class State(Kernel):
     # --- reading the position ---------------------------------------------------------
 
     def label(self, card: int) -> str:
-        """``Кочевник (VS-001)``."""
+        """``Кочевник (VS-001)`` (a line of the log that names it is hidden from a seat
+        that does not see it: :attr:`LogEvent.hidden_from`)."""
+        if self._log is not None:
+            self._said.append(card)
         return self.cards.label(self.kinds[card])
 
     def name(self, card: int) -> str:
+        if self._log is not None:
+            self._said.append(card)
         return self.cards.names[self.kinds[card]]
+
+    def hidden_cards(self, seat: int) -> list[int]:
+        from deckcheck.engine.berserk.information import hidden_cards
+
+        return hidden_cards(self, seat)
 
     def where(self, card: int) -> str:
         """The card's place: a cell (``c3``), ``air`` (the additional zone) or its zone."""

@@ -293,6 +293,7 @@ STATE_FIELDS: Final = (
     "_log",
     "_names",
     "_offers",
+    "_said",
     "_outcome",
     "_seat_windows",
     "any_cost",
@@ -375,6 +376,7 @@ class State(StateBase):
         self._rng_shared = False
         self._names = names
         self._log: list[LogEvent] | None = [] if log else None
+        self._said: list[int] = []
         layout = _layout(cards, decks)
         self.kinds: tuple[int, ...] = layout.kinds
         self.owners: tuple[int, ...] = layout.owners
@@ -480,6 +482,7 @@ class State(StateBase):
         other.seed = self.seed
         other._names = self._names
         other._log = None if self._log is None else self._log[:]
+        other._said = []
         other.kinds = self.kinds
         other.owners = self.owners
         other._flags = self._flags
@@ -701,7 +704,24 @@ class State(StateBase):
         return counts
 
     def label(self, card: int) -> str:
+        """``C4 Sakura`` (a line of the log that names it is hidden from a seat that does
+        not see it: :attr:`LogEvent.hidden_from`)."""
+        if self._log is not None:
+            self._said.append(card)
         return self.cards.label(self.kinds[card])
+
+    def hidden_cards(self, seat: int) -> list[int]:
+        """The cards whose identity ``seat`` does not see: both decks, the spirit piles,
+        and the other seat's hand but for the cards it was shown (``known``)."""
+        other = 1 - seat
+        known = self.known[other]
+        return [
+            *self.deck[0],
+            *self.deck[1],
+            *self.piles[0],
+            *self.piles[1],
+            *(c for c in self.hand[other] if not known >> c & 1),
+        ]
 
     def hand_labels(self, seat: int) -> list[str]:
         return [self.label(c) for c in self.hand[seat]]
@@ -2122,7 +2142,8 @@ def _card_flags(cards: CardTable) -> list[int]:
 
 #: What no seat sees, or sees only in part (information_state gives their visible part).
 _HIDDEN_SLOTS: Final = frozenset(
-    {"deck", "hand", "piles", "known", "_rng", "_rng_shared", "seed", "_log", "_legal"}
+    {"deck", "hand", "piles", "known", "_rng", "_rng_shared", "seed", "_log", "_said",
+     "_legal"}
 )
 #: The engine's bookkeeping: what it knows already of the rest (each seat sees its source).
 _BOOKKEEPING_SLOTS: Final = frozenset({"_effects_in_turn"})
