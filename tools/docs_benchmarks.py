@@ -583,8 +583,9 @@ def tournament(records: Sequence[Record]) -> list[str]:
         "",
         cost,
         "",
-        "**Projection** from these costs, Ray with chunk 100 on nodes of 8 cores (the cores'",
-        "games per second, up to what one driver can hand out and collect):",
+        "**Projection** from these costs, Ray with chunk 100 on nodes of 8 cores: a node gives",
+        "8 cores × 100 games / (100 × a game's CPU cost + Ray's overhead per unit) games per",
+        "second, and one driver hands out and collects at most 100 games / its CPU per unit:",
         "",
         *table(["nodes", "≈ games/s", "≈ one driver's cap, games/s"], projection),
     ]
