@@ -16,12 +16,17 @@ dependency of deckcheck: ``pip install rlcard``).
 Targets (issue "Agents that play on what they can see"): 250,000 (ccs) and 170,000
 (berserk) decisions per second on one core, and ``--jobs 2`` within 10% of linear on an
 idle two-core machine. The first line says which engines ran: compiled (a wheel's mypyc
-build) or pure Python (an editable install); the README gives both.
+build) or pure Python (an editable install); docs/benchmarks.md gives both.
+
+``--json`` prints the figures as one JSON object instead (the keys of ``deckcheck bench
+--output json``, plus the targets and the peers), the form ``bench/results/`` keeps
+(``tools/docs_benchmarks.py record``).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 import time
@@ -63,8 +68,7 @@ def rlcard_rates(games: int) -> list[tuple[str, float, float]]:
         seconds = time.process_time() - start
         rows.append((f"RLCard {name}, game loop", steps / games, steps / seconds))
         env = rlcard.make(name, config={"seed": 0})
-        env.set_agents([RandomAgent(num_actions=env.num_actions)
-                        for _ in range(env.num_players)])
+        env.set_agents([RandomAgent(num_actions=env.num_actions) for _ in range(env.num_players)])
         steps = 0
         start = time.process_time()
         for _ in range(games):
@@ -83,6 +87,7 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--peers", action="store_true", help="Time RLCard's loops too.")
+    parser.add_argument("--json", action="store_true", help="Print the figures as JSON.")
     args = parser.parse_args()
 
     decks = get_game(args.game).sample_decks()
@@ -90,6 +95,39 @@ def main() -> int:
     best = min(runs, key=lambda r: r.seconds)
     parallel = run_bench(args.game, decks, args.games, args.seed, jobs=args.jobs)
     speedup = best.seconds / parallel.parallel_seconds if parallel.parallel_seconds else 1.0
+    target = TARGET_DECISIONS.get(args.game, 100_000)
+    target_speedup = TARGET_SPEEDUP_SHARE * args.jobs
+    ok = best.decisions_per_second >= target and (args.jobs < 2 or speedup >= target_speedup)
+    if args.json:
+        figures = {
+            "game": args.game,
+            "engines": engine_build(),
+            **best.to_json(),
+            "repeat": args.repeat,
+            "seed": args.seed,
+            "decisions_per_game": round(best.decisions / best.games, 1),
+            "jobs": args.jobs,
+            "seconds_parallel": None
+            if parallel.parallel_seconds is None
+            else round(parallel.parallel_seconds, 3),
+            "parallel_games_per_second": None
+            if parallel.parallel_games_per_second is None
+            else round(parallel.parallel_games_per_second, 1),
+            "speedup": round(speedup, 2) if parallel.parallel_seconds else None,
+            "target_decisions_per_second": target,
+            "target_speedup": round(target_speedup, 2),
+            "ok": ok,
+            "peers": [
+                {
+                    "loop": name,
+                    "decisions_per_game": round(per_game, 1),
+                    "decisions_per_second": round(rate),
+                }
+                for name, per_game, rate in (rlcard_rates(args.games) if args.peers else [])
+            ],
+        }
+        print(json.dumps(figures, indent=2))
+        return 0 if ok else 1
     print(f"engines:            {engine_build()}")
     print(f"game:               {args.game}, {args.games} games, random agents, seed {args.seed}")
     print(f"decisions per game: {best.decisions / best.games:.1f}")
@@ -103,9 +141,6 @@ def main() -> int:
             f"--jobs {args.jobs}:           {rate:,.0f} games/s, "
             f"speed-up {speedup:.2f}x (same results as --jobs 1)"
         )
-    target = TARGET_DECISIONS.get(args.game, 100_000)
-    target_speedup = TARGET_SPEEDUP_SHARE * args.jobs
-    ok = best.decisions_per_second >= target and (args.jobs < 2 or speedup >= target_speedup)
     print(
         f"targets: >= {target:,} decisions/s, speed-up >= {target_speedup:.1f}x "
         f"with {args.jobs} jobs: {'ok' if ok else 'FAIL'}"

@@ -11,6 +11,9 @@ Targets (from the foundation issue):
 * a repeated load of an unchanged catalogue, from the cache, costs at most 3x
   ``json.loads`` of the same data;
 * ``deckcheck catalog check`` start-up compared with a trivial Typer app.
+
+``--json`` prints the figures as one JSON object instead (milliseconds and ratios), the
+form ``bench/results/`` keeps (``tools/docs_benchmarks.py record``).
 """
 
 from __future__ import annotations
@@ -89,6 +92,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--cards", type=int, default=5000)
     parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--json", action="store_true", help="Print the figures as JSON.")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as temporary:
@@ -134,6 +138,39 @@ def main() -> None:
         t_check_cmd = command_time(check_bundled, args.repeat)
         t_check_cold = command_time([*check_bundled, "--no-cache"], args.repeat)
 
+    if args.json:
+        ms = {
+            "yaml_load": t_load,
+            "events": t_events,
+            "strict_load": t_check,
+            "whole_catalogue": t_uncached_catalogue,
+            "json_loads": t_json,
+            "cached_document": t_cached_file,
+            "cached_catalogue": t_cached_catalogue,
+            "trivial_app": t_trivial,
+            "version": t_version,
+            "catalog_check_cached": t_check_cmd,
+            "catalog_check_no_cache": t_check_cold,
+        }
+        print(
+            json.dumps(
+                {
+                    "cards": args.cards,
+                    "size_kib": round(size_kib),
+                    "repeat": args.repeat,
+                    "ms": {name: round(seconds * 1000, 1) for name, seconds in ms.items()},
+                    "ratios": {
+                        "strict_load_to_yaml_load": round(t_check / t_load, 2),
+                        "strict_load_to_events": round(t_check / t_events, 2),
+                        "whole_catalogue_to_yaml_load": round(t_uncached_catalogue / t_load, 2),
+                        "cached_document_to_json_loads": round(t_cached_file / t_json, 2),
+                        "cached_catalogue_to_json_loads": round(t_cached_catalogue / t_json, 2),
+                    },
+                },
+                indent=2,
+            )
+        )
+        return
     print(f"catalogue: {args.cards} cards, {size_kib:.0f} KiB; best of {args.repeat}")
     print(f"  libyaml parse, yaml.load(CSafeLoader)      {t_load * 1000:8.1f} ms")
     print(f"  libyaml parse, events only                 {t_events * 1000:8.1f} ms")

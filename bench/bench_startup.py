@@ -13,13 +13,15 @@ first (``compileall``). Without that, an environment with ``PYTHONDONTWRITEBYTEC
 (this project's machines set it) recompiles deckcheck's source on every run and measures
 the compiler: 1.55x instead of 1.36x for ``validate``.
 
-Run: ``.venv/bin/python bench/bench_startup.py [--runs N]``. Exits 1 when a ratio is
-above the target.
+Run: ``.venv/bin/python bench/bench_startup.py [--runs N] [--json]``. Exits 1 when a ratio is
+above the target. ``--json`` prints the medians and ratios as one JSON object, the form
+``bench/results/`` keeps (``tools/docs_benchmarks.py record``).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import resource
 import statistics
@@ -69,6 +71,7 @@ def deckcheck_argv(*args: str) -> list[str]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=21, help="runs of each command")
+    parser.add_argument("--json", action="store_true", help="Print the figures as JSON.")
     options = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -98,6 +101,26 @@ def main() -> int:
 
     medians = {name: statistics.median(values) for name, values in times.items()}
     base = medians["trivial Typer app"]
+    if options.json:
+        ratios = {name: median / base for name, median in medians.items()}
+        checked = [
+            r
+            for name, r in ratios.items()
+            if name.startswith(("deckcheck validate", "deckcheck cards"))
+        ]
+        print(
+            json.dumps(
+                {
+                    "runs": options.runs,
+                    "ms": {name: round(median * 1000, 1) for name, median in medians.items()},
+                    "ratios": {name: round(ratio, 2) for name, ratio in ratios.items()},
+                    "target": TARGET,
+                    "ok": all(r <= TARGET for r in checked),
+                },
+                indent=2,
+            )
+        )
+        return 0 if all(r <= TARGET for r in checked) else 1
     print(f"CPU time, median of {options.runs} alternating runs ({sys.executable}):")
     failed = False
     for name, median in medians.items():

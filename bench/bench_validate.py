@@ -5,13 +5,15 @@ most 2x ``yaml.load(..., Loader=yaml.CSafeLoader)`` of each file. The catalogues
 formats are loaded once (through the document cache) before timing starts, as they are
 in one ``deckcheck validate`` call; the CLI run is timed too, end to end in-process.
 
-Run: ``.venv/bin/python bench/bench_validate.py [--files N] [--repeat R]``. Exits 1 when
-the ratio is above the target.
+Run: ``.venv/bin/python bench/bench_validate.py [--files N] [--repeat R] [--json]``. Exits 1
+when the ratio is above the target. ``--json`` prints the figures as one JSON object, the
+form ``bench/results/`` keeps (``tools/docs_benchmarks.py record``).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import sys
@@ -74,6 +76,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--files", type=int, default=1000)
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--json", action="store_true", help="Print the figures as JSON.")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -113,6 +116,26 @@ def main() -> int:
         parse_s, validate_s, cli_s = best_of(args.repeat, bare_parse, validate, cli)
 
     ratio = validate_s / parse_s
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "files": args.files,
+                    "repeat": args.repeat,
+                    "outcomes": outcomes,
+                    "ms": {
+                        "yaml_load": round(parse_s * 1000, 1),
+                        "validate": round(validate_s * 1000, 1),
+                        "cli": round(cli_s * 1000, 1),
+                    },
+                    "ratios": {"validate": round(ratio, 2), "cli": round(cli_s / parse_s, 2)},
+                    "target": TARGET,
+                    "ok": ratio <= TARGET,
+                },
+                indent=2,
+            )
+        )
+        return 0 if ratio <= TARGET else 1
     print(f"decks:                      {args.files} ({outcomes})")
     print(f"bare yaml.load CSafeLoader: {parse_s * 1000:8.1f} ms")
     print(f"DeckChecker.check_paths:    {validate_s * 1000:8.1f} ms  ratio {ratio:.2f}x")

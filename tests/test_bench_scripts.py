@@ -1,6 +1,7 @@
 """The benchmark scripts run: each one's measuring functions on a handful of games (the
-README's figures come from them, so a script the engine API has left behind is a defect
-found here, not on the day of measuring)."""
+figures of docs/benchmarks.md come from them, so a script the engine API has left behind
+is a defect found here, not on the day of measuring; tests/test_docs_benchmarks.py runs
+their --json form)."""
 
 from __future__ import annotations
 

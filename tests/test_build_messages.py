@@ -134,8 +134,10 @@ def test_python_m_build_shows_the_build_s_messages(tmp_path: Path) -> None:
     assert hatch_build.PURE_MESSAGE in done.stdout + done.stderr
 
 
-def test_the_readme_warns_of_the_silent_minutes() -> None:
-    section = README.split("## Install as a user", 1)[1].split("\n## ", 1)[0]
+@pytest.mark.parametrize("page", ["README.md", "docs/install.md"])
+def test_the_install_section_warns_of_the_silent_minutes(page: str) -> None:
+    text = (ROOT / page).read_text(encoding="utf-8")
+    section = text.split("## Install as a user", 1)[1].split("\n## ", 1)[0]
     words = " ".join(section.split())
     assert "two to three minutes" in words
     assert "shows nothing" in words and "pip install -v ." in words

@@ -1,7 +1,8 @@
 """How a Berserk card is played is said once: ``play``'s start-of-game notes, ``deckcheck
 card`` and ``deckcheck cards --unimplemented`` say the same of every card, in the words of
 :meth:`CardTable.unplayed_clauses`; ``play`` names the cards that play without some ability;
-the why-not texts name nothing the engine plays; the README's list is up to date."""
+the why-not texts name nothing the engine plays; the documentation's list
+(``docs/games/berserk.md``) is up to date."""
 
 from __future__ import annotations
 
@@ -253,8 +254,8 @@ def test_the_claim_check_finds_a_stale_text() -> None:
         assert not any(_named(claim, words) for claim in _claims(text)), text
 
 
-def test_readme_lists_what_is_played_as_the_cards_say() -> None:
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
+def test_the_docs_list_what_is_played_as_the_cards_say() -> None:
+    text = (ROOT / "docs" / "games" / "berserk.md").read_text(encoding="utf-8")
     found = re.findall(r"<!-- how-played: berserk -->\n(.*?)<!-- /how-played -->", text, re.S)
     assert found == [how_played_markdown()], (
-        "the README's Berserk list is stale: run python tools/readme_how_played.py")
+        "the documentation's Berserk list is stale: run python tools/docs_data.py")

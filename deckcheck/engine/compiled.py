@@ -7,7 +7,7 @@ Python, so that an edit takes effect at once, and so does a build with
 ``DECKCHECK_PURE_PYTHON=1`` or on a machine where compiling fails (no C compiler: the
 build says so and goes on). Both play exactly the same games — a CI test plays the same
 fingerprinted games on both — and the compiled engines are several times faster
-(README, Benchmarks).
+(``docs/benchmarks.md``).
 
 This module imports nothing of the engines: ``deckcheck bench`` asks it what it measures.
 """

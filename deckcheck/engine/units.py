@@ -162,9 +162,9 @@ def run_unit(unit: WorkUnit) -> UnitResult:
 
 
 def default_chunk(games: int) -> int:
-    """Games per unit: enough to amortise a unit's overhead (see the README's
-    measurement), few enough that Ctrl-C, a progress bar and a resumed run lose little.
-    Always even, so that each unit seats both decks first equally often."""
+    """Games per unit: enough to amortise a unit's overhead (see the measurement in
+    ``docs/benchmarks.md``), few enough that Ctrl-C, a progress bar and a resumed run lose
+    little. Always even, so that each unit seats both decks first equally often."""
     chunk = min(100, max(2, games // 4))
     return chunk + chunk % 2
 

@@ -702,7 +702,8 @@ def deck_ability_note(deck: Mapping[str, int], table: CardTable | None = None) -
 
 def how_played_markdown(table: CardTable | None = None) -> str:
     """What the engine plays of the cards and what it does not, in players' words, as
-    Markdown (the README's Berserk list, kept up to date by ``tools/readme_how_played.py``):
+    Markdown (the documentation's Berserk list in ``docs/games/berserk.md``, kept up to
+    date by ``tools/docs_data.py``):
     grouped from :meth:`CardTable.unplayed_clauses`, the words every command uses."""
     cards = table or card_table()
     keywords = {k.id: k for k in cards.vocabulary.keywords.values()}

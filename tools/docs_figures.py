@@ -1,24 +1,25 @@
-"""Rewrite the README's console blocks whose figures come from a run of games.
+"""Rewrite the documentation's console blocks whose figures come from a run of games.
 
 The win rates, intervals and rankings that ``play --games``, ``tournament`` and ``tune``
 print change whenever an engine, an agent or a card changes, so they are not pasted: each
-such block sits in a marked region,
+such block sits in a marked region of a page (``README.md`` or ``docs/**/*.md``),
 
-    <!-- readme-figures: NAME -->
+    <!-- figures: NAME -->
     ```console
     $ deckcheck …
     …
     ```
-    <!-- /readme-figures -->
+    <!-- /figures -->
 
 and this script runs the region's command (in a folder made by ``deckcheck examples
 --copy examples``, as a reader would) and writes its output there. The runs are seeded,
 so the output is the same on every machine, except for lines that report time
-(``56 games/s (17.94 s, 2 jobs)``): those are written as ``...``, which the README's
+(``56 games/s (17.94 s, 2 jobs)``): those are written as ``...``, which the console
 test reads as "any lines". ``tests/test_readme_console.py`` checks that every region is
-what this script writes (with ``DECKCHECK_SLOW_TESTS=1``: the runs take minutes).
+what this script writes (with ``DECKCHECK_SLOW_TESTS=1``: the runs take minutes). Each
+region is in exactly one page.
 
-Usage: ``python tools/readme_figures.py [--check] [NAME…]`` (``--check``: change nothing,
+Usage: ``python tools/docs_figures.py [--check] [NAME…]`` (``--check``: change nothing,
 exit 1 and name the regions that differ).
 """
 
@@ -37,15 +38,16 @@ from deckcheck.loading.atomic import write_atomic
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
+DOCS = ROOT / "docs"
 
-#: The environment of every run: a wide terminal without colours, as the README shows.
+#: The environment of every run: a wide terminal without colours, as the pages show.
 ENV = {"COLUMNS": "200", "NO_COLOR": "1", "TERM": "dumb"}
 
 #: Lines that report how long a run took: different on every run.
 VOLATILE = re.compile(r"^[\d,.]+ games/s\b")
 
 REGION = re.compile(
-    r"(<!-- readme-figures: (?P<name>[\w-]+) -->\n)(?P<body>.*?)(<!-- /readme-figures -->)",
+    r"(<!-- figures: (?P<name>[\w-]+) -->\n)(?P<body>.*?)(<!-- /figures -->)",
     re.S,
 )
 
@@ -80,7 +82,7 @@ FIGURES: dict[str, Figure] = {
 
 
 def shown_lines(output: str) -> list[str]:
-    """What the README shows of an output: trailing spaces cut, and every line that
+    """What a page shows of an output: trailing spaces cut, and every line that
     reports time replaced by ``...`` (one for a run of them)."""
     lines = [line.rstrip() for line in output.splitlines()]
     while lines and not lines[-1]:
@@ -106,7 +108,7 @@ def deckcheck_env() -> dict[str, str]:
 
 
 def examples_folder(parent: Path) -> Path:
-    """A folder where the README's paths exist, made as a reader would make it."""
+    """A folder where the pages' paths exist, made as a reader would make it."""
     subprocess.run(
         "deckcheck examples --copy examples",
         shell=True,
@@ -136,11 +138,11 @@ def render(name: str, cwd: Path) -> str:
 
 
 def regions(text: str) -> dict[str, str]:
-    """The README's figure regions, by name: their bodies."""
+    """A page's figure regions, by name: their bodies."""
     found: dict[str, str] = {}
     for match in REGION.finditer(text):
         if match.group("name") in found:
-            raise ValueError(f"the README has two regions named {match.group('name')!r}")
+            raise ValueError(f"two regions named {match.group('name')!r}")
         found[match.group("name")] = match.group("body")
     return found
 
@@ -152,18 +154,36 @@ def replace(text: str, bodies: dict[str, str]) -> str:
     )
 
 
+def pages(root: Path = ROOT) -> list[Path]:
+    """The pages that may hold figure regions: the README and the documentation."""
+    return [root / "README.md", *sorted((root / "docs").rglob("*.md"))]
+
+
+def where(root: Path = ROOT) -> dict[str, list[Path]]:
+    """Each figure region found in the pages, with the pages holding it."""
+    found: dict[str, list[Path]] = {}
+    for page in pages(root):
+        for name in regions(page.read_text(encoding="utf-8")):
+            found.setdefault(name, []).append(page)
+    return found
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n", 1)[0])
     parser.add_argument("--check", action="store_true", help="change nothing; exit 1 if stale")
     parser.add_argument("names", nargs="*", help="the regions to run (default: every one)")
     args = parser.parse_args(argv)
-    text = README.read_text(encoding="utf-8")
-    present = regions(text)
+    found = where()
     names = args.names or list(FIGURES)
-    unknown = [n for n in names if n not in FIGURES or n not in present]
-    if unknown or set(present) != set(FIGURES):
-        print(f"figures and README regions disagree: {sorted(set(present) ^ set(FIGURES))}"
-              f"{' ' + str(unknown) if unknown else ''}", file=sys.stderr)
+    unknown = [n for n in names if n not in FIGURES or n not in found]
+    twice = sorted(name for name, at in found.items() if len(at) > 1)
+    if unknown or twice or set(found) != set(FIGURES):
+        print(
+            f"figures and page regions disagree: {sorted(set(found) ^ set(FIGURES))}"
+            f"{' ' + str(unknown) if unknown else ''}"
+            f"{' in two pages: ' + str(twice) if twice else ''}",
+            file=sys.stderr,
+        )
         return 2
     with tempfile.TemporaryDirectory() as tmp:
         cwd = examples_folder(Path(tmp))
@@ -171,13 +191,22 @@ def main(argv: list[str] | None = None) -> int:
         for name in names:
             print(f"running {name} …", file=sys.stderr)
             bodies[name] = render(name, cwd)
-    stale = [name for name in names if bodies[name] != present[name]]
+    stale = []
+    for name in names:
+        (page,) = found[name]
+        text = page.read_text(encoding="utf-8")
+        if regions(text)[name] == bodies[name]:
+            continue
+        stale.append(name)
+        if args.check:
+            print(
+                f"{page.relative_to(ROOT)} region {name!r} is not what the command prints now",
+                file=sys.stderr,
+            )
+        else:
+            write_atomic(page, replace(text, {name: bodies[name]}).encode("utf-8"))
     if args.check:
-        for name in stale:
-            print(f"README region {name!r} is not what the command prints now", file=sys.stderr)
         return 1 if stale else 0
-    if stale:
-        write_atomic(README, replace(text, bodies).encode("utf-8"))
     print(f"{len(stale)} of {len(names)} regions rewritten", file=sys.stderr)
     return 0
 

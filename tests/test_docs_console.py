@@ -1,12 +1,14 @@
-"""Every ``console`` block of the README runs as printed.
+"""Every ``console`` block of the README and of the documentation (``docs/**/*.md``) runs
+as printed.
 
-Each ``$ deckcheck …`` line runs in a shell, in a temporary folder where the README's
-paths exist (``deckcheck examples --copy examples`` made them), one block's lines in
-order (a block may create a file that its next line edits). A line must not crash and
-must exit with the code its comment states (``# exit 1``), else 0. When the README shows
-what a line prints, the output is compared line by line (trailing spaces ignored); a
-``...`` line stands for any number of lines, so the lines before it must open the output,
-the lines after the last one must end it, and those between must come in order.
+Each ``$ deckcheck …`` line runs in a shell, in a temporary folder where the pages'
+paths exist (``deckcheck examples --copy examples`` made them; one folder per page, whose
+blocks run in the page's order), one block's lines in order (a block may create a file
+that its next line edits). A line must not crash and must exit with the code its comment
+states (``# exit 1``), else 0. When a page shows what a line prints, the output is
+compared line by line (trailing spaces ignored); a ``...`` line stands for any number of
+lines, so the lines before it must open the output, the lines after the last one must
+end it, and those between must come in order.
 
 Every console block is run and compared, except what is listed here with the reason:
 lines that cannot run verbatim by design (:data:`NOT_RUNNABLE`; the reader's own
@@ -14,9 +16,9 @@ catalogue ``my-cards/`` is made from :data:`MY_CARDS`), commands that play
 hundreds of games (:data:`SLOW`: run with ``DECKCHECK_SLOW_TESTS=1``), and blocks that
 fail for a known, open reason (:data:`KNOWN_FAILING`; strict: fixing the reason makes the
 test fail until the entry is removed). A block whose figures come from a run of games sits
-in a ``readme-figures`` region that ``tools/readme_figures.py`` writes; the figures tests
-below check each region is what the script writes now. A prompt (``$ deckcheck``) outside
-a console block, or an entry of these tables the README no longer has, fails a test.
+in a ``figures`` region that ``tools/docs_figures.py`` writes; the figures tests below
+check each region is what the script writes now. A prompt (``$ deckcheck``) outside a
+console block, or an entry of these tables that no page has any more, fails a test.
 """
 
 from __future__ import annotations
@@ -26,15 +28,18 @@ import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 
 from deckcheck.resources import game_dir
-from tools import readme_figures
+from tools import docs_figures
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+ROOT = Path(__file__).resolve().parents[1]
+#: The pages whose console blocks run: the README and every page of the documentation.
+PAGES = docs_figures.pages(ROOT)
 
 #: Lines that are not run, and why (any line that is not a ``deckcheck`` command must be
 #: here: a test says so).
@@ -59,7 +64,7 @@ def _card(card_id: str, power: str = "    power: 2000\n", rarity: str = "common"
     )
 
 
-#: The reader's own catalogue that the README checks (``my-cards/``, beside the bundled
+#: The reader's own catalogue that the catalogue page checks (``my-cards/``, beside the bundled
 #: game.yaml): a misspelt rarity, an unknown key and a missing power in one set file, and
 #: a card id used in two.
 MY_CARDS = {
@@ -95,9 +100,9 @@ class Step:
 
 def console_blocks(text: str) -> list[list[Step]]:
     """The steps of every console block outside the figure regions (those are checked
-    against tools/readme_figures.py)."""
+    against tools/docs_figures.py)."""
     blocks = []
-    for body in re.findall(r"```console\n(.*?)```", readme_figures.REGION.sub("", text), re.S):
+    for body in re.findall(r"```console\n(.*?)```", docs_figures.REGION.sub("", text), re.S):
         steps: list[Step] = []
         for line in body.splitlines():
             if line.startswith("$ "):
@@ -114,17 +119,36 @@ def _bare(command: str) -> str:
     return command.split("  #", 1)[0].strip()
 
 
-BLOCKS = console_blocks(README.read_text(encoding="utf-8"))
+def page_name(page: Path) -> str:
+    return page.relative_to(ROOT).as_posix()
+
+
+#: Every page's console blocks: (page, steps), in the pages' order.
+BLOCKS = [
+    (page_name(page), steps)
+    for page in PAGES
+    for steps in console_blocks(page.read_text(encoding="utf-8"))
+]
 
 
 @pytest.fixture(scope="module")
-def workdir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    folder = tmp_path_factory.mktemp("readme")
-    _run("deckcheck examples --copy examples", folder)
-    (folder / "my-cards/sets").mkdir(parents=True)
-    shutil.copy(game_dir("ccs") / "game.yaml", folder / "my-cards/game.yaml")
+def workdir(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], Path]:
+    """A page's own folder (made once per page, from one copy of the examples and the
+    reader's catalogue), where its blocks run in order."""
+    template = tmp_path_factory.mktemp("examples")
+    _run("deckcheck examples --copy examples", template)
+    (template / "my-cards/sets").mkdir(parents=True)
+    shutil.copy(game_dir("ccs") / "game.yaml", template / "my-cards/game.yaml")
     for name, text in MY_CARDS.items():
-        (folder / "my-cards" / name).write_text(text, encoding="utf-8")
+        (template / "my-cards" / name).write_text(text, encoding="utf-8")
+    made: dict[str, Path] = {}
+
+    def folder(page: str) -> Path:
+        if page not in made:
+            made[page] = tmp_path_factory.mktemp("page") / "work"
+            shutil.copytree(template, made[page])
+        return made[page]
+
     return folder
 
 
@@ -169,38 +193,50 @@ def matches(expected: list[str], actual: list[str]) -> bool:
 
 def _compare(expected: list[str], actual: list[str], command: str) -> None:
     assert matches(expected, actual), (
-        f"the README's output of {command!r} differs; it prints:\n" + "\n".join(actual)
+        f"the page's output of {command!r} differs; it prints:\n" + "\n".join(actual)
     )
 
 
 @pytest.mark.parametrize(
-    "steps",
+    ("page", "steps"),
     [
         pytest.param(
+            page,
             steps,
-            id=_bare(steps[0].command)[:60],
+            id=f"{page}:{_bare(steps[0].command)[:60]}",
             marks=[pytest.mark.xfail(strict=True, reason=KNOWN_FAILING[_bare(steps[0].command)])]
             if _bare(steps[0].command) in KNOWN_FAILING
             else [],
         )
-        for steps in BLOCKS
+        for page, steps in BLOCKS
         if steps
     ],
 )
-def test_console_block_runs_as_printed(steps: list[Step], workdir: Path) -> None:
+def test_console_block_runs_as_printed(
+    page: str, steps: list[Step], workdir: Callable[[str], Path]
+) -> None:
+    cwd = workdir(page)
     for step in steps:
         bare = _bare(step.command)
         if bare in NOT_RUNNABLE:
             continue
         if not RUN_SLOW and any(bare.startswith(start) for start in SLOW):
             continue
-        done = _run(step.command, workdir)
+        done = _run(step.command, cwd)
         shown = done.stdout + done.stderr
         assert "Traceback" not in shown, shown
         assert done.returncode == step.expected_code, (bare, shown)
         if step.output:
             actual = [line.rstrip() for line in shown.splitlines()]
             _compare(step.output, actual, bare)
+
+
+def test_every_page_is_read_and_the_docs_have_console_blocks() -> None:
+    names = [page_name(page) for page in PAGES]
+    assert names[0] == "README.md" and "docs/index.md" in names
+    with_blocks = {page for page, steps in BLOCKS if steps}
+    assert "README.md" in with_blocks
+    assert len({page for page in with_blocks if page.startswith("docs/")}) >= 10
 
 
 def test_the_parser_reads_codes_and_outputs() -> None:
@@ -235,71 +271,89 @@ def test_an_ellipsis_stands_for_any_lines(
     assert matches(expected, actual) is result
 
 
-def test_a_prompt_is_only_in_console_blocks() -> None:
+@pytest.mark.parametrize("page", PAGES, ids=page_name)
+def test_a_prompt_is_only_in_console_blocks(page: Path) -> None:
     # Elsewhere (another fence, an indented block, prose) it would be checked by nothing.
-    outside = re.sub(r"```console\n.*?```", "", README.read_text(encoding="utf-8"), flags=re.S)
+    outside = re.sub(r"```console\n.*?```", "", page.read_text(encoding="utf-8"), flags=re.S)
     assert not re.findall(r"^\s*\$ .*", outside, re.M)
 
 
+def test_a_prompt_outside_a_console_block_is_found() -> None:
+    text = "```sh\n$ deckcheck validate x.yaml\n```\n"
+    assert re.findall(r"^\s*\$ .*", re.sub(r"```console\n.*?```", "", text, flags=re.S), re.M)
+
+
 def test_every_line_is_a_deckcheck_command_or_listed() -> None:
-    steps = [step for steps in BLOCKS for step in steps]
+    steps = [step for _, steps in BLOCKS for step in steps]
     assert steps
     for step in steps:
         bare = _bare(step.command)
         assert bare.startswith("deckcheck ") or bare in NOT_RUNNABLE, bare
 
 
-def test_every_listed_command_is_still_in_the_readme() -> None:
-    text = README.read_text(encoding="utf-8")
-    commands = [_bare(step.command) for steps in console_blocks(text) for step in steps]
+def test_every_listed_command_is_still_in_a_page() -> None:
+    commands = [_bare(step.command) for _, steps in BLOCKS for step in steps]
     for start in [*NOT_RUNNABLE, *KNOWN_FAILING, *SLOW]:
         assert any(command.startswith(start) for command in commands), start
 
 
-# --- figures written by tools/readme_figures.py -------------------------------------------
+# --- figures written by tools/docs_figures.py ---------------------------------------------
 
 
-def test_every_figure_has_its_region_and_each_region_runs_its_figure() -> None:
-    regions = readme_figures.regions(README.read_text(encoding="utf-8"))
-    assert set(regions) == set(readme_figures.FIGURES)
-    for name, body in regions.items():
-        command = readme_figures.FIGURES[name].command
+def test_every_figure_has_its_region_in_one_page_and_each_region_runs_its_figure() -> None:
+    found = docs_figures.where(ROOT)
+    assert set(found) == set(docs_figures.FIGURES)
+    for name, pages in found.items():
+        assert len(pages) == 1, (name, pages)
+        body = docs_figures.regions(pages[0].read_text(encoding="utf-8"))[name]
+        command = docs_figures.FIGURES[name].command
         assert body.startswith(f"```console\n$ {command}\n"), name
         assert body.endswith("\n```\n"), name
 
 
 def test_the_script_shows_what_a_run_prints_without_its_timing() -> None:
     output = "1000 games\n| A | 923 |  \n| B | 77 |\nends 1000\n56 games/s (17.94 s, 2 jobs)\n\n"
-    assert readme_figures.shown_lines(output) == [
+    assert docs_figures.shown_lines(output) == [
         "1000 games",
         "| A | 923 |",
         "| B | 77 |",
         "ends 1000",
         "...",
     ]
-    assert readme_figures.shown_lines("a\n1,386 games/s\n3 games/s (2 s)\nb\n") == [
+    assert docs_figures.shown_lines("a\n1,386 games/s\n3 games/s (2 s)\nb\n") == [
         "a",
         "...",
         "b",
     ]
-    text = "x\n<!-- readme-figures: t -->\nold\n<!-- /readme-figures -->\ny\n"
-    assert readme_figures.regions(text) == {"t": "old\n"}
-    assert readme_figures.replace(text, {"t": "new\n"}) == text.replace("old", "new")
+    text = "x\n<!-- figures: t -->\nold\n<!-- /figures -->\ny\n"
+    assert docs_figures.regions(text) == {"t": "old\n"}
+    assert docs_figures.replace(text, {"t": "new\n"}) == text.replace("old", "new")
     with pytest.raises(ValueError):
-        readme_figures.regions(text + text)
+        docs_figures.regions(text + text)
+
+
+def test_a_region_in_two_pages_is_found(tmp_path: Path) -> None:
+    (tmp_path / "docs").mkdir()
+    region = "<!-- figures: t -->\nold\n<!-- /figures -->\n"
+    (tmp_path / "README.md").write_text(region, encoding="utf-8")
+    (tmp_path / "docs" / "page.md").write_text(region, encoding="utf-8")
+    assert {name: len(at) for name, at in docs_figures.where(tmp_path).items()} == {"t": 2}
 
 
 @pytest.mark.skipif(not RUN_SLOW, reason="the runs take minutes: DECKCHECK_SLOW_TESTS=1")
-@pytest.mark.parametrize("name", list(readme_figures.FIGURES))
-def test_each_figure_region_is_what_the_script_writes_now(name: str, workdir: Path) -> None:
-    regions = readme_figures.regions(README.read_text(encoding="utf-8"))
-    assert regions[name] == readme_figures.render(name, workdir), (
-        f"run python tools/readme_figures.py {name}"
+@pytest.mark.parametrize("name", list(docs_figures.FIGURES))
+def test_each_figure_region_is_what_the_script_writes_now(
+    name: str, workdir: Callable[[str], Path]
+) -> None:
+    (page,) = docs_figures.where(ROOT)[name]
+    regions = docs_figures.regions(page.read_text(encoding="utf-8"))
+    assert regions[name] == docs_figures.render(name, workdir(f"figures:{name}")), (
+        f"run python tools/docs_figures.py {name}"
     )
 
 
 def test_the_script_refuses_an_unknown_figure_before_running_anything(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    assert readme_figures.main(["no-such-figure"]) == 2
+    assert docs_figures.main(["no-such-figure"]) == 2
     assert "no-such-figure" in capsys.readouterr().err
