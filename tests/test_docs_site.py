@@ -13,6 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -129,3 +130,30 @@ def test_the_readme_s_own_anchors_exist() -> None:
     }
     anchors = [target[1:] for target in LINK.findall(text) if target.startswith("#")]
     assert anchors and set(anchors) <= headings, set(anchors) - headings
+
+
+def test_the_screenshot_is_of_the_page_the_command_writes_now(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The replay page's screenshot (README and the play guide) was taken of the page its
+    command writes today: a change to the page makes it stale until
+    ``python tools/docs_screenshot.py`` takes it again (an outside tester found the
+    screenshot without the turn links and strike panel the page had gained)."""
+    from tools import docs_screenshot
+
+    assert docs_screenshot.main(["--check"]) == 0, capsys.readouterr().err
+    recorded = docs_screenshot.recorded_digest()
+    assert recorded is not None and len(recorded) == 64
+    for page in (ROOT / "README.md", ROOT / "docs" / "guide" / "play.md"):
+        assert "images/replay-berserk.png" in page.read_text(encoding="utf-8"), page
+
+
+def test_a_changed_page_makes_the_screenshot_stale(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tools import docs_screenshot
+
+    written = docs_screenshot.write_page
+    monkeypatch.setattr(docs_screenshot, "write_page", lambda folder: written(folder) + b" ")
+    assert docs_screenshot.main(["--check"]) == 1
+    assert "is stale" in capsys.readouterr().err
