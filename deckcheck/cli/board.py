@@ -1,9 +1,11 @@
-"""``deckcheck play --board``: one game drawn in the terminal after each turn.
+"""``deckcheck play --board``: one game drawn in the terminal, turn by turn.
 
 The pictures are those of the replay page (:mod:`deckcheck.engine.watch`): the engine's
 state read from its fields, for a view (``--seen-by``: a seat's view names none of the
-other seat's hidden cards, in the board or the log). Each turn prints its log lines, then
-the board as it stands at the end of the turn: Berserk's 5×6 field (each card's short
+other seat's hidden cards, in the board or the log). The log's lines are printed, and the
+board is drawn as each turn begins — after the last decision of the turn before and the
+new turn's own beginning, so a board shows what the lines above it say — and at the
+game's end: Berserk's 5×6 field (each card's short
 name, lives left of its lives, closed, face down, a guest), the cards above the field,
 crystals and graveyard sizes; CCS's spirits on the table, hands, cards in play, captured
 spirits and piles. Everything fits in :data:`MAX_WIDTH` columns.
@@ -34,33 +36,44 @@ def short_name(name: str, size: int = SHORT) -> str:
     return base if len(base) <= size else base[: size - 1] + "…"
 
 
-def turn_ends(steps: Sequence[dict[str, Any]]) -> list[int]:
-    """The index of each turn's last step (the board is drawn there)."""
-    return [
-        i for i in range(len(steps)) if i == len(steps) - 1 or steps[i + 1]["t"] != steps[i]["t"]
-    ]
+def board_steps(steps: Sequence[dict[str, Any]]) -> list[int]:
+    """The steps the board is drawn at: the first, each turn's first (the state after the
+    turn before it ended and the new one began: what the lines above it say), the last."""
+    marks = [i for i in range(len(steps)) if i == 0 or steps[i]["t"] != steps[i - 1]["t"]]
+    if steps and marks[-1] != len(steps) - 1:
+        marks.append(len(steps) - 1)
+    return marks
+
+
+def title(step: dict[str, Any], last: bool) -> str:
+    """``Turn 3 · main`` (the board as the turn begins), or ``Game over · turn 9``."""
+    return f"Game over · turn {step['t']}" if last else f"Turn {step['t']} · {step['ph']}"
 
 
 def render_board_game(console: Console, watched: Watch, bottom: int,
                       deck_names: Sequence[str]) -> None:
-    """Every turn of ``watched``: its log lines, then the board at its end."""
+    """``watched``'s log lines, with the board drawn as each turn begins (after the last
+    decision of the turn before: a board always shows what the lines above it say) and
+    at the end."""
     start = 0
     width = min(console.width, MAX_WIDTH)
-    for end in turn_ends(watched.steps):
-        for step in watched.steps[start:end + 1]:
+    marks = board_steps(watched.steps)
+    for mark in marks:
+        for step in watched.steps[start:mark + 1]:
             for line in step["log"]:
                 console.print(printable(line), width=width, overflow="fold", soft_wrap=False)
-        console.print(board(watched, watched.steps[end], bottom, deck_names, width),
-                      width=width, soft_wrap=False)
-        start = end + 1
+        drawn = board(watched, watched.steps[mark], bottom, deck_names, width,
+                      last=mark == len(watched.steps) - 1)
+        console.print(drawn, width=width, soft_wrap=False)
+        start = mark + 1
 
 
 def board(watched: Watch, step: dict[str, Any], bottom: int, deck_names: Sequence[str],
-          width: int = MAX_WIDTH) -> RenderableType:
-    """One step's board, at most ``width`` columns wide."""
+          width: int = MAX_WIDTH, *, last: bool = False) -> RenderableType:
+    """One step's board, at most ``width`` columns wide (``last``: the game's end)."""
     if watched.game == "berserk":
-        return _berserk(watched, step, bottom, deck_names, width)
-    return _ccs(watched, step, deck_names, width)
+        return _berserk(watched, step, bottom, deck_names, width, title(step, last))
+    return _ccs(watched, step, deck_names, width, title(step, last))
 
 
 def _name(watched: Watch, index: int, size: int = SHORT) -> str:
@@ -76,7 +89,7 @@ def _card(watched: Watch, card: Sequence[Any]) -> str:
 
 
 def _berserk(watched: Watch, step: dict[str, Any], bottom: int, deck_names: Sequence[str],
-             width: int) -> RenderableType:
+             width: int, heading: str) -> RenderableType:
     from rich import box
     from rich.console import Group
     from rich.table import Table
@@ -87,7 +100,7 @@ def _berserk(watched: Watch, step: dict[str, Any], bottom: int, deck_names: Sequ
         by_cell.setdefault(cell, []).append(_card(watched, card))
     field = Table(box=box.SQUARE, show_header=True, header_style="bold", padding=(0, 0),
                   show_lines=True,
-                  title=f"Turn {step['t']} · {step['ph']}", title_justify="left",
+                  title=heading, title_justify="left",
                   width=min(width, 90))  # (cells of equal width, whatever they hold)
     field.add_column("", width=1, no_wrap=True)
     for col in "abcde":
@@ -100,12 +113,19 @@ def _berserk(watched: Watch, step: dict[str, Any], bottom: int, deck_names: Sequ
 
     def side(d: int) -> Text:
         crystals = step["cr"][d]
-        money = f"{crystals[0]} gold, {crystals[1]} silver" if crystals else "crystals unseen"
+        money = (f"spent {crystals[0]} gold, {crystals[1]} silver (left {crystals[2]}, "
+                 f"{crystals[3]})" if crystals else "crystals unseen")
         deck, deal, squad = step["n"][d]
         air = ", ".join(_card(watched, c) for c in step["air"][d]) or "—"
         words = (f"{LABELS[d]} ({printable(deck_names[d])}): {money} · deck {deck}"
                  + (f" · deal {deal}" if deal else "") + (f" · squad {squad}" if squad else "")
                  + f" · graveyard {len(step['gy'][d])}\n  above the field: {air}")
+        recruits = step.get("rc", [None, None])[d]
+        if recruits:
+            for label, names in zip(("deal", "squad"), recruits, strict=True):
+                if names:
+                    listed = ", ".join(printable(watched.names[n]) for n in names)
+                    words += f"\n  {label}: {listed}"
         return Text(words, overflow="fold")
 
     top = 1 - bottom  # the deck whose rows 4-6 are drawn at the top
@@ -113,12 +133,12 @@ def _berserk(watched: Watch, step: dict[str, Any], bottom: int, deck_names: Sequ
 
 
 def _ccs(watched: Watch, step: dict[str, Any], deck_names: Sequence[str],
-         width: int) -> RenderableType:
+         width: int, heading: str) -> RenderableType:
     from rich import box
     from rich.table import Table
 
     del width  # (the table is as wide as its rows, at most the console's width)
-    table = Table(box=box.MINIMAL, title=f"Turn {step['t']} · {step['ph']}",
+    table = Table(box=box.MINIMAL, title=heading,
                   title_justify="left", show_header=False, padding=(0, 1))
     table.add_column("", no_wrap=True)
     table.add_column("", ratio=1, overflow="fold")

@@ -130,9 +130,13 @@ SCRIPT = r"""
       side.appendChild(el('b', 'who', decks[d] + ' (' + data.deckNames[d] + ')'));
       const cr = s.cr[d];
       const [deck, deal, squad] = s.n[d];
-      const crystals = cr ? cr[0] + ' gold, ' + cr[1] + ' silver' : 'unseen';
-      side.appendChild(el('span', null, ' crystals: ' + crystals + ' · deck ' + deck
+      const crystals = cr ? 'crystals spent: ' + cr[0] + ' gold, ' + cr[1] + ' silver (left: '
+        + cr[2] + ' gold, ' + cr[3] + ' silver)' : 'crystals unseen';
+      side.appendChild(el('span', null, ' ' + crystals + ' · deck ' + deck
         + (deal ? ' · deal ' + deal : '') + (squad ? ' · squad ' + squad : '')));
+      const rc = s.rc ? s.rc[d] : null;
+      if (rc && rc[0].length) side.appendChild(zone('deal', rc[0], chip));
+      if (rc && rc[1].length) side.appendChild(zone('squad', rc[1], chip));
       side.appendChild(zone('above the field', s.air[d], berserkCard));
       side.appendChild(zone('graveyard', s.gy[d], chip));
       return side;
@@ -198,7 +202,7 @@ SCRIPT = r"""
       if (strikes[n]) lines.push(strikePanel(strikes[n]));
     });
     log.replaceChildren(...lines);
-    drawAlternatives(s.alt || []);
+    drawAlternatives(s.alt || [], s);
     for (const a of turns.children) {
       const current = Number(a.dataset.turn) === s.t;
       a.className = current ? 'current' : '';
@@ -232,18 +236,20 @@ SCRIPT = r"""
     p.dataset.row = f.row;
     return p;
   }
-  function drawAlternatives(rows) {
+  function drawAlternatives(rows, s) {
     if (!rows.length) { alternatives.replaceChildren(); alternatives.hidden = true; return; }
     alternatives.hidden = false;
     const table = el('table');
     const head = el('tr');
-    for (const h of ['the search weighed', 'visits', 'value']) head.appendChild(el('th', null, h));
+    const mover = rows.length && s.mv !== null ? decks[s.mv] : 'the mover';
+    const heads = ['the search weighed', 'visits', 'value for ' + mover + ' (0 loss … 1 win)'];
+    for (const h of heads) head.appendChild(el('th', null, h));
     table.appendChild(head);
     for (const [words, visits, value, chosen] of rows) {
       const tr = el('tr', chosen ? 'chosen' : null);
       tr.appendChild(el('td', null, (chosen ? '▶ ' : '') + words));
-      tr.appendChild(el('td', 'n', String(visits)));
-      tr.appendChild(el('td', 'n', value.toFixed(3)));
+      tr.appendChild(el('td', 'n', value < 0 ? '' : String(visits)));
+      tr.appendChild(el('td', 'n', value < 0 ? '' : value.toFixed(3)));
       table.appendChild(tr);
     }
     alternatives.replaceChildren(table);

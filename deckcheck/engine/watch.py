@@ -54,11 +54,14 @@ class Watch:
 
     Berserk: ``f`` the field as ``[cell, card]`` pairs (cell 0-29, ``a1`` … ``e6``),
     ``air`` the cards above the field (flyers, terrains) per deck, ``gy`` the graveyards
-    (names), ``cr`` the crystals left ``[gold, silver]`` (null where the viewer does not
-    see them), ``n`` ``[deck, deal, squad]`` sizes per deck. A card is ``[name, deck,
-    wounds, lives, flags, markers]``: ``name`` an index into :attr:`names` or -1 when
-    hidden, ``lives`` its lives in all (-1 when hidden), ``flags`` the bits CLOSED,
-    FACE_DOWN, GUEST, ``markers`` ``"counter 2, blast"`` or "".
+    (names), ``cr`` the crystals ``[gold spent, silver spent, gold left, silver left]``
+    (null where the viewer does not see them), ``n`` ``[deck, deal, squad]`` sizes per
+    deck, ``rc`` the deal's and the squad's names ``[deal, squad]`` per deck while they
+    hold cards (null where the viewer does not see them, or when both are empty). A card
+    is ``[name, deck, wounds, lives, flags, markers]``: ``name`` an index into
+    :attr:`names` or -1 when hidden, ``lives`` its lives in all (-1 when hidden),
+    ``flags`` the bits CLOSED, FACE_DOWN, GUEST, ``markers`` ``"counter 2, blast"`` or ""
+    (:data:`MARKER_WORDS`).
 
     CCS: ``hand`` per deck (names, -1 for a card the viewer does not see), ``deck`` and
     ``pile`` sizes, ``disc`` the discard piles, ``table`` the spirits on the table,
@@ -73,7 +76,9 @@ class Watch:
     index of its log line and the engine's facts of that strike (:attr:`LogEvent.facts`:
     dice, totals, the strike-table row, the hit and counter-strike); ``alt`` the actions
     a search agent weighed at the decision that led to the step, each ``[words, visits,
-    value, chosen]`` (only when the record holds them).
+    value, chosen]`` (only when the record holds them), most visited first; ``value`` is
+    the search's estimate, 0 to 1, of how well the action does for the seat that moved; a
+    last row of value -1 counts the legal actions it never tried.
     """
 
     game: str
@@ -146,10 +151,15 @@ def watch(record: GameRecord, rules: Any = None, view: str = "all") -> Watch:
             # alternatives alone (the other's would tell what that seat holds).
             thoughts = considered.get(len(out.steps) - 1, ()) \
                 if seat is None or state.current_player() == seat else ()
+            # Most visited first (the search plays the most visited), then the better
+            # valued; the last row counts the legal actions it never tried.
             weighed = [
                 [words(a), visits, round(value, 4), a == action]
-                for a, visits, value in thoughts
+                for a, visits, value in sorted(thoughts, key=lambda t: (-t[1], -t[2]))
             ]
+            untried = len(state.legal_actions()) - len(weighed)
+            if weighed and untried > 0:
+                weighed.append([f"{untried} other legal actions, not tried", 0, -1.0, False])
 
     replay(record, rules, log=True, on_step=on_step)
     return out
@@ -188,7 +198,9 @@ def _berserk(state: Any, out: Watch, seat: int | None, decks: Sequence[int]) -> 
         secret = c in hidden
         markers = state.markers[c]
         shown = "" if secret or not markers else ", ".join(
-            _marker_words(k, v) for k, v in sorted(markers.items()) if isinstance(v, int) and v
+            words
+            for k, v in sorted(markers.items())
+            if isinstance(v, int) and v and (words := _marker_words(k, v)) is not None
         )
         flags |= (CLOSED if state.closed[c] else 0) | (FACE_DOWN if state.face_down[c] else 0)
         return [
@@ -210,7 +222,15 @@ def _berserk(state: Any, out: Watch, seat: int | None, decks: Sequence[int]) -> 
         if guest >= 0:
             cells.append([x, card(guest, GUEST)])
     crystals = [
-        list(state.crystals(s)) if seat is None or s == seat else None for s in (0, 1)
+        [*state.crystals_spent(s), *state.crystals(s)] if seat is None or s == seat else None
+        for s in (0, 1)
+    ]
+    # The deal and the squad by name, while recruitment lasts, to whoever sees them.
+    recruits = [
+        [[out.name(state.label(c)) for c in state.deal[s]],
+         [out.name(state.label(c)) for c in state.squad[s]]]
+        if (seat is None or s == seat) and (state.deal[s] or state.squad[s]) else None
+        for s in (0, 1)
     ]
     return {
         "t": state.turn,
@@ -220,6 +240,7 @@ def _berserk(state: Any, out: Watch, seat: int | None, decks: Sequence[int]) -> 
         "gy": _by_deck([[out.name(state.label(c)) for c in state.grave[s]] for s in (0, 1)],
                        decks),
         "cr": _by_deck(crystals, decks),
+        "rc": _by_deck(recruits, decks),
         "n": _by_deck(
             [[len(state.deck[s]), len(state.deal[s]), len(state.squad[s])] for s in (0, 1)],
             decks,
@@ -227,11 +248,48 @@ def _berserk(state: Any, out: Watch, seat: int | None, decks: Sequence[int]) -> 
     }
 
 
-def _marker_words(kind: str, value: int) -> str:
-    """``counter 2``, ``blast``: a marker's kind (``marker:blast`` -> ``blast``) and its
-    count when it counts (a marker of one kind holds a turn or a card, not a count)."""
-    name = kind.rsplit(":", 1)[-1]
-    return f"{name} {value}" if "counter" in kind.split(":", 1)[0] else name
+#: What a Berserk marker is called on the page, by its name (``marker:NAME``; a name with a
+#: ``:`` after it by the part before): a state a player sees on the table. None: the engine's
+#: own memory (what a card did this turn, the X one ability hands the next), not drawn.
+MARKER_WORDS: Final[dict[str, str | None]] = {
+    "poison": "poisoned", "stun": "stunned", "net": "in a net", "blast": "blast",
+    "strangled": "strangled", "pinned": "pinned", "exposed": "exposed", "warded": "warded",
+    "no_attack": "cannot attack", "no_heal": "cannot heal", "no_ranged": "cannot shoot",
+    "bleeds": "bleeds", "silenced": "abilities lost", "silenced_until": "abilities lost",
+    "chain": "chained", "unguarded": "unguarded", "bounty": "bounty", "hardened": "hardened",
+    "row_cap": "attacks capped", "move_limit": "moves limited", "lives_back": "lives lent",
+    "move_bonus": "movement bonus", "next_strike": "next strike changed",
+    "next_die": "next die changed", "die_bonus": "die bonus", "hit_bonus": "hit bonus",
+    "attack_die": "attack die bonus", "strike_lasting": "strike changed",
+    "chain_given": "chain of strikes", "volley": "volley", "tally": "tally",
+    "granted": "granted", "shield": "shield", "flank_ward": "flank ward", "ward": "ward",
+    "cell": "marks a cell", "held": "keyword held", "while": "keyword held",
+    "removed": "keyword removed", "boost": "boost", "held_dice": "dice held",
+    # The engine's memory of this turn or of an ability in progress: not on the table.
+    "acted": None, "attack_kind": None, "ranged_hits": None, "deaths_seen": None,
+    "armour_spent": None, "wounds_taken": None, "carried": None, "dice_kept": None,
+    "last_target": None, "last_hit": None, "last_tier": None, "attacked_with": None,
+    "rolled": None, "first_strike": None, "first_die": None, "paid_more": None,
+    "heals_seen": None, "chain_struck": None, "unanswered_first": None,
+    "unanswered_used": None, "trail": None, "run": None, "leapt": None,
+    "defence_dice": None, "die_plus_turn": None, "hurt": None, "victim": None,
+    "death_cell": None,
+}
+
+
+def _marker_words(kind: str, value: int) -> str | None:
+    """``counter 2``, ``blast``, ``granted: flying``: a marker as a player would call it,
+    its count when it counts (a marker of one kind holds a turn or a card, not a count);
+    None for the engine's own memory (:data:`MARKER_WORDS`)."""
+    family, _, name = kind.partition(":")
+    if family != "marker":  # counters (with their count), incarnation tokens
+        counted = (name or family).replace("_", " ")
+        return f"{counted} {value}" if "counter" in family else counted
+    base, _, detail = name.partition(":")
+    words = MARKER_WORDS.get(base, base.replace("_", " "))
+    if words is None:
+        return None
+    return f"{words}: {detail.replace('_', ' ')}" if detail else words
 
 
 def _ccs(state: Any, out: Watch, seat: int | None, decks: Sequence[int]) -> dict[str, Any]:

@@ -10,7 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 from deckcheck.cli import app
-from deckcheck.cli.board import MAX_WIDTH, short_name, turn_ends
+from deckcheck.cli.board import MAX_WIDTH, board_steps, short_name
 from tests.engine.test_watch import EXAMPLES, page_data
 
 runner = CliRunner()
@@ -96,9 +96,34 @@ def test_play_html_with_a_search_agent_shows_its_alternatives(tmp_path: object) 
     assert page_data(again.read_text(encoding="utf-8"))["steps"] == data["steps"]
 
 
-def test_short_names_and_turn_ends() -> None:
+def test_short_names_and_board_steps() -> None:
     assert short_name("Орк (VS-013)") == "Орк"
     assert short_name("Пустынный кондор (VS-014)") == "Пустынный ко…"
     assert len(short_name("x" * 40)) == 13
     steps = [{"t": 1}, {"t": 1}, {"t": 2}, {"t": 3}, {"t": 3}]
-    assert turn_ends(steps) == [1, 2, 4]
+    assert board_steps(steps) == [0, 2, 3, 4]
+    assert board_steps([{"t": 1}, {"t": 2}]) == [0, 1]
+    assert board_steps([{"t": 0}]) == [0]
+
+
+@pytest.mark.parametrize("deck", ["ccs", "berserk"])
+def test_a_board_shows_what_the_lines_above_it_say(deck: str) -> None:
+    """A turn's board is drawn as the turn begins: right after its header line and what the
+    engine did to begin it, before any decision of that turn (an outside tester saw
+    "Turn 2 · drop" with R16 Yue in A's hand drawn before "A drops R16 Yue")."""
+    decks = CCS if deck == "ccs" else (BERSERK, BERSERK)
+    code, out, err = invoke("play", *decks, "--seed", "7", "--board")
+    assert code == 0, err
+    boards = 0
+    since_header: list[str] | None = None
+    for line in out.splitlines():
+        if re.match(r"Turn \d+: ", line):
+            since_header = []
+        elif re.match(r"\s*Turn \d+ · \w+", line) and since_header is not None:
+            assert not [x for x in since_header if re.match(r"[AB]: ", x)], since_header
+            boards += 1
+            since_header = None
+        elif since_header is not None:
+            since_header.append(line)
+    assert boards > 3
+    assert re.search(r"^\s*Game over · turn \d+", out, re.M)

@@ -350,13 +350,25 @@ def test_search_agent_alternatives_are_kept_and_shown() -> None:
     data = page_data(replay_page(searched))
     shown = {at: step["alt"] for at, step in enumerate(data["steps"]) if "alt" in step}
     assert sorted(shown) == [number + 1 for number, _ in searched.considered]
+    states_before = states(searched)
     for number, weighed in searched.considered:
         rows = shown[number + 1]
-        assert [r[1] for r in rows] == [visits for _, visits, _ in weighed]
+        tried = [r for r in rows if r[2] >= 0]
+        # Most visited first, then the better valued (the search plays the most visited).
+        assert [(r[1], r[2]) for r in tried] == sorted(
+            ((v, round(q, 4)) for _, v, q in weighed), key=lambda t: (-t[0], -t[1]))
         assert sum(r[3] for r in rows) == 1
         chosen = next(r for r in rows if r[3])
+        assert chosen is tried[0] or chosen[1] == tried[0][1]
         assert data["steps"][number + 1]["log"][0].endswith(chosen[0])
-        assert all(0 <= r[2] <= 1 for r in rows)
+        assert all(0 <= r[2] <= 1 for r in tried)
+        legal = len(states_before[number].legal_actions())
+        untried = rows[len(tried):]
+        assert len(tried) + len(untried) <= len(rows) and len(untried) <= 1
+        if untried:  # the legal actions never tried, counted
+            assert untried[0][0] == f"{legal - len(tried)} other legal actions, not tried"
+        else:
+            assert len(tried) == legal
     assert not any("alt" in step for step in page_data(replay_page(greedy))["steps"])
     line = json.loads(record_line(searched))
     assert line["considered"] and GameRecord.from_json(line) == searched
@@ -505,3 +517,28 @@ def test_seen_by_without_html_is_a_usage_error(game_log: Path) -> None:
         code, out, err = invoke(*args, "--seen-by", "a")
         assert code == 2 and "--seen-by sets the view of the --html page" in err, err
         assert "Result:" not in out
+
+
+def test_every_engine_marker_has_page_words_or_is_the_engines_memory() -> None:
+    """The page draws a Berserk marker as a player would call it (``poisoned``, ``in a
+    net``) and leaves out the engine's memory (``attacked_with``, ``last_hit``: an outside
+    tester saw those raw names on cards); a marker the engine's modules define must be in
+    the table, so a new one gets words."""
+    import importlib
+    import pkgutil
+
+    import deckcheck.engine.berserk as package
+    from deckcheck.engine.watch import MARKER_WORDS, _marker_words
+
+    defined: set[str] = set()
+    for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+        module = importlib.import_module(info.name)
+        for value in vars(module).values():
+            if isinstance(value, str) and value.startswith("marker:") and len(value) > 7:
+                defined.add(value.split(":")[1])
+    assert len(defined) > 40
+    assert sorted(defined - set(MARKER_WORDS)) == []
+    assert _marker_words("marker:attacked_with", 5) is None
+    assert _marker_words("marker:poison", 1) == "poisoned"
+    assert _marker_words("marker:granted:flying", 3) == "granted: flying"
+    assert _marker_words("counter", 2) == "counter 2"

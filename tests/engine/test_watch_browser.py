@@ -170,8 +170,11 @@ def test_search_alternatives_in_the_page(tmp_path: Path) -> None:
         rows = page.eval_on_selector_all(
             "#alternatives tr", "els => els.map(e => [...e.children].map(c => c.textContent))"
         )
-        expected = [[("▶ " if chosen else "") + words, str(visits), f"{value:.3f}"]
+        expected = [[("▶ " if chosen else "") + words, str(visits) if value >= 0 else "",
+                     f"{value:.3f}" if value >= 0 else ""]
                     for words, visits, value, chosen in data["steps"][at]["alt"]]
         assert rows[1:] == expected
+        mover = "AB"[data["steps"][at]["mv"]]
+        assert rows[0][2] == f"value for {mover} (0 loss … 1 win)"
         assert page.inner_text("#alternatives tr.chosen").startswith("▶")
     assert loaded.errors == [] and loaded.requests == [page_file.as_uri()]

@@ -1026,12 +1026,22 @@ class State(Kernel):
 
     def crystals(self, seat: int) -> tuple[int, int]:
         """``(gold, silver)`` the seat may still spend in recruitment."""
+        have, payment = self._payment(seat)
+        return have.gold - payment.gold, have.silver - payment.silver
+
+    def crystals_spent(self, seat: int) -> tuple[int, int]:
+        """``(gold, silver)`` the seat's squad has cost so far (elements' penalty too)."""
+        _, payment = self._payment(seat)
+        return payment.gold, payment.silver
+
+    def _payment(self, seat: int) -> tuple[Crystals, Crystals]:
+        """What the seat had to spend, and what its recruits cost of it."""
         have = available_crystals(self.rules.squad, self._seat_enum(seat), self.mulligans[seat])
         elite, ordinary, _, mask, gained, _ = self.spent[seat]
         have = Crystals(have.gold + gained, have.silver)
         payment = pay(elite, ordinary, element_penalty(mask.bit_count(), self.rules.squad),
                       have, elite_gold_only=self.rules.squad.elite_gold_only)
-        return have.gold - payment.gold, have.silver - payment.silver
+        return have, Crystals(payment.gold, payment.silver)
 
     def _seat_enum(self, seat: int) -> Seat:
         return Seat.FIRST if seat == self.first else Seat.SECOND
