@@ -673,6 +673,8 @@ def replay(
     except OSError as err:  # /proc/self/mem: a read error
         raise InputError(f"{log_file}: {err.strerror or err}", code="FILE_UNREADABLE") from None
     if chosen is None:
+        if game_index is None:
+            raise InputError(f"{log_file}: holds no game (an empty game log)", code="BAD_RECORD")
         raise UsageError(f"{log_file} holds no game with index {game_index}")
     try:
         engine = get_game(chosen.game)

@@ -111,70 +111,115 @@ class GameRecord:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> GameRecord:
-        try:
-            if data.get("format") != FORMAT:
-                raise RecordError(f"not a {FORMAT} record")
-            result = data["result"]
-            winner = result["winner"]
-            return cls(
-                game=str(data["game"]),
-                index=_whole(data["index"]),
-                batch_seed=_whole(data["batch_seed"]),
-                seed=_whole(data["seed"]),
-                rules_hash=str(data["rules_hash"]),
-                decks=(_deck(data["decks"]["A"]), _deck(data["decks"]["B"])),
-                names=(str(data["names"]["A"]), str(data["names"]["B"])),
-                first=LABELS.index(data["first"]),
-                agents=(str(data["agents"]["A"]), str(data["agents"]["B"])),
-                actions=tuple(_int(a) for a in data["actions"]),
-                winner=None if winner is None else LABELS.index(winner),
-                reason=str(result["reason"]),
-                detail=str(result["detail"]),
-                turns=_whole(result["turns"]),
-                considered=_considered(data.get("considered", [])),
-            )
-        except (KeyError, TypeError, ValueError, OverflowError) as err:
-            if isinstance(err, RecordError):
-                raise
-            raise RecordError(f"malformed record: {err!r}") from None
+        """A record from its JSON; :class:`RecordError` names the field that is wrong
+        (``result.winner: 'C' is not A or B``)."""
+        if data.get("format") != FORMAT:
+            raise RecordError(f"format: not a {FORMAT} record")
+
+        def get(path: str) -> Any:
+            value: Any = data
+            walked: list[str] = []
+            for key in path.split("."):
+                if not isinstance(value, Mapping):
+                    raise RecordError(f"{'.'.join(walked)}: not an object")
+                walked.append(key)
+                if key not in value:
+                    raise RecordError(f"{'.'.join(walked)}: missing")
+                value = value[key]
+            return value
+
+        return cls(
+            game=_text(get("game"), "game"),
+            index=_whole(get("index"), "index"),
+            batch_seed=_whole(get("batch_seed"), "batch_seed"),
+            seed=_whole(get("seed"), "seed"),
+            rules_hash=_text(get("rules_hash"), "rules_hash"),
+            decks=(_deck(get("decks.A"), "decks.A"), _deck(get("decks.B"), "decks.B")),
+            names=(_text(get("names.A"), "names.A"), _text(get("names.B"), "names.B")),
+            first=_label(get("first"), "first"),
+            agents=(_text(get("agents.A"), "agents.A"), _text(get("agents.B"), "agents.B")),
+            actions=_actions(get("actions"), "actions"),
+            winner=_winner(get("result.winner")),
+            reason=_text(get("result.reason"), "result.reason"),
+            detail=_text(get("result.detail"), "result.detail"),
+            turns=_whole(get("result.turns"), "result.turns"),
+            considered=_considered(data.get("considered", [])),
+        )
 
     def seats(self) -> tuple[int, int]:
         return (self.first, 1 - self.first)
 
 
-def _whole(value: Any) -> int:
+def _whole(value: Any, field: str = "") -> int:
     """A JSON integer (not a float, not a boolean)."""
     if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"not a whole number: {value!r}")
+        raise RecordError(f"{field}: not a whole number: {_shown(value)}")
     return value
 
 
-def _int(value: Any) -> int:
+def _int(value: Any, field: str = "") -> int:
+    """An action or a count: a whole number, 0 or more."""
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise ValueError(f"not an action: {value!r}")
+        raise RecordError(f"{field}: not a whole number of 0 or more: {_shown(value)}")
     return value
+
+
+def _text(value: Any, field: str) -> str:
+    if not isinstance(value, str):
+        raise RecordError(f"{field}: not text: {_shown(value)}")
+    return value
+
+
+def _label(value: Any, field: str) -> int:
+    """A deck's label (``A``, ``B``) as its number."""
+    if value not in LABELS or not isinstance(value, str):
+        raise RecordError(f"{field}: {_shown(value)} is not {' or '.join(LABELS)}")
+    return LABELS.index(value)
+
+
+def _winner(value: Any) -> int | None:
+    return None if value is None else _label(value, "result.winner")
+
+
+def _actions(value: Any, field: str) -> tuple[int, ...]:
+    if not isinstance(value, list):
+        raise RecordError(f"{field}: not a list of actions: {_shown(value)}")
+    return tuple(_int(a, f"{field}[{i}]") for i, a in enumerate(value))
+
+
+def _shown(value: Any) -> str:
+    """A JSON value as a message shows it (cut short)."""
+    words = json.dumps(value, ensure_ascii=False) if value is not None else "null"
+    return words if len(words) <= 40 else words[:37] + "..."
 
 
 def _considered(data: Any) -> tuple[Considered, ...]:
     """The optional ``considered`` list of a record (see :attr:`GameRecord.considered`)."""
     if not isinstance(data, list):
-        raise ValueError("considered is a list")
+        raise RecordError(f"considered: not a list: {_shown(data)}")
     out: list[Considered] = []
-    for entry in data:
+    for i, entry in enumerate(data):
+        where = f"considered[{i}]"
+        if not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[1], list):
+            raise RecordError(f"{where}: not [decision, [[action, visits, value], ...]]")
         number, weighed = entry
         rows = []
-        for action, visits, value in weighed:
+        for j, row in enumerate(weighed):
+            if not isinstance(row, list) or len(row) != 3:
+                raise RecordError(f"{where}[{j}]: not [action, visits, value]")
+            action, visits, value = row
             if isinstance(value, bool) or not isinstance(value, int | float):
-                raise ValueError(f"not a value: {value!r}")
-            rows.append((_int(action), _whole(visits), float(value)))
-        out.append((_whole(number), tuple(rows)))
+                raise RecordError(f"{where}[{j}]: not a value: {_shown(value)}")
+            rows.append((_int(action, f"{where}[{j}]"), _whole(visits, f"{where}[{j}]"),
+                         float(value)))
+        out.append((_whole(number, where), tuple(rows)))
     return tuple(out)
 
 
-def _deck(data: Any) -> dict[str, int]:
+def _deck(data: Any, field: str) -> dict[str, int]:
     if not isinstance(data, dict):
-        raise ValueError("a deck is a mapping of card ids to copies")
-    return {str(k): _int(v) for k, v in data.items()}
+        raise RecordError(f"{field}: not a mapping of card ids to copies: {_shown(data)}")
+    return {str(k): _int(v, f"{field}.{k}") for k, v in data.items()}
 
 
 def record_line(record: GameRecord) -> str:
@@ -272,8 +317,13 @@ def replay(
         raise RecordError("the recorded actions do not finish the game")
     winner = None if outcome.winner is None else seats[outcome.winner]
     if (winner, outcome.reason, state.turn) != (record.winner, record.reason, record.turns):
+
+        def ending(who: int | None, detail: str, turn: int) -> str:
+            said = "a draw" if who is None else f"{LABELS[who]} wins"
+            return f"{said}: {detail} (turn {turn})"
+
         raise RecordError(
-            f"the replay ends differently: {outcome.detail} (turn {state.turn}); "
-            f"recorded: {record.detail} (turn {record.turns})"
+            f"the replay ends differently: {ending(winner, outcome.detail, state.turn)}; "
+            f"recorded: {ending(record.winner, record.detail, record.turns)}"
         )
     return state

@@ -6,6 +6,8 @@ import io
 import json
 import random
 from dataclasses import replace
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -170,7 +172,7 @@ def test_a_replay_that_differs_is_reported() -> None:
 def test_bad_record_files(tmp_path) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "bad.jsonl"
     path.write_text('{"format": "deckcheck-game/1"}\n', encoding="utf-8")
-    with pytest.raises(RecordError, match=r"bad\.jsonl:1: malformed record"):
+    with pytest.raises(RecordError, match=r"bad\.jsonl:1: game: missing"):
         list(read_records(path))
     path.write_text("not json\n", encoding="utf-8")
     with pytest.raises(RecordError, match="not JSON"):
@@ -180,6 +182,36 @@ def test_bad_record_files(tmp_path) -> None:  # type: ignore[no-untyped-def]
         list(read_records(path))
 
 
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"result": None}, "result: not an object"),
+        ({"first": "C"}, "first: \"C\" is not A or B"),
+        ({"actions": None}, "actions: not a list of actions: null"),
+        ({"actions": [3, "x"]}, "actions[1]: not a whole number of 0 or more: \"x\""),
+        ({"decks": {"A": {"C4": "x"}, "B": {}}}, "decks.A.C4: not a whole number"),
+        ({"decks": {"A": {}}}, "decks.B: missing"),
+        ({"index": 1.5}, "index: not a whole number: 1.5"),
+        ({"names": {"A": 1, "B": "b"}}, "names.A: not text: 1"),
+        ({"considered": [[1]]}, "considered[0]: not [decision"),
+    ],
+)
+def test_a_bad_record_names_its_field(tmp_path: Path, change: dict[str, Any],
+                                      message: str) -> None:
+    """An outside tester got ``malformed record: KeyError('result')`` and
+    ``ValueError('tuple.index(x): x not in tuple')``: each says the field now."""
+    result, _ = play_game(matchup(), 0, seed=3)
+    data = GameRecord.from_result(matchup(), 3, result, "h").to_json()
+    data.update(change)
+    path = tmp_path / "bad.jsonl"
+    path.write_text(json.dumps(data) + "\n", encoding="utf-8")
+    with pytest.raises(RecordError) as caught:
+        list(read_records(path))
+    assert str(caught.value).startswith(f"{path}:1: ")
+    assert message in str(caught.value), caught.value
+    assert "Error(" not in str(caught.value)
+
+
 def test_play_game_returns_the_final_state() -> None:
     result, state = play_game(matchup(), 4, seed=8, log=True)
     assert state.is_terminal() and result.decisions == len(state.history)
@@ -187,3 +219,32 @@ def test_play_game_returns_the_final_state() -> None:
     buffer = io.StringIO()
     write_records([], buffer)
     assert buffer.getvalue() == ""
+
+
+def test_a_replay_that_ends_otherwise_names_both_winners(tmp_path: Path) -> None:
+    """Both halves once read the same ("every creature of B was destroyed" twice): the
+    recorded winner changed is named."""
+    result, _ = play_game(matchup(), 0, seed=3)
+    rules = GAME.rules_hash(GAME.load_rules())
+    record = GameRecord.from_result(matchup(), 3, result, rules)
+    assert record.winner is not None
+    changed = replace(record, winner=1 - record.winner)
+    with pytest.raises(RecordError) as caught:
+        replay(changed)
+    words = str(caught.value)
+    played, recorded = words.split("; recorded: ")
+    assert f"{'AB'[record.winner]} wins" in played
+    assert f"{'AB'[1 - record.winner]} wins" in recorded
+
+
+def test_replay_of_an_empty_log_says_so(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from deckcheck.cli import app
+
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("", encoding="utf-8")
+    result = CliRunner().invoke(app, ["replay", str(empty)])
+    assert result.exit_code == 2
+    assert "holds no game (an empty game log)" in result.output
+    assert "None" not in result.output
