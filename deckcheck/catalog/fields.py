@@ -79,6 +79,9 @@ class KeywordSource:
     vocabulary: Callable[[], Vocabulary]
     #: A card's keyword ids.
     of_card: Callable[[Card], tuple[str, ...]]
+    #: A card's keywords as printed, each with its number after a dash (``armour-1``,
+    #: ``shot-1-2-2``, ``dash``), for ``kw:"броня 1"``; None: the game prints no numbers.
+    printed: Callable[[Card], tuple[str, ...]] | None = None
 
 
 #: Fields every game's cards have; a game's profile (:mod:`deckcheck.profiles`) lists

@@ -50,6 +50,15 @@ class HasKeyword:
 
 
 @dataclass(frozen=True)
+class HasPrintedKeyword:
+    """The card prints one of the keywords with its number ``tokens`` (``armour-1``;
+    ``printed`` lists a card's)."""
+
+    printed: Callable[[Card], tuple[str, ...]]
+    tokens: frozenset[str]
+
+
+@dataclass(frozen=True)
 class IsEmpty:
     """The card has no value for ``attribute`` (a Berserk neutral card has no element)."""
 
@@ -114,8 +123,18 @@ class AnyOf:
 
 
 Predicate = (
-    HasAny | HasKeyword | IsEmpty | Compare | Contains | Equals | Regex | HasFlag | Negated
-    | AllOf | AnyOf
+    HasAny
+    | HasKeyword
+    | HasPrintedKeyword
+    | IsEmpty
+    | Compare
+    | Contains
+    | Equals
+    | Regex
+    | HasFlag
+    | Negated
+    | AllOf
+    | AnyOf
 )
 
 #: Card attributes that hold one string (everything else is read from ``Card.fields``).
@@ -167,6 +186,8 @@ def matches(card: Card, predicate: Predicate) -> bool:
         return any(value in predicate.ids for value in card_values(card, predicate.attribute))
     if isinstance(predicate, HasKeyword):
         return not predicate.ids.isdisjoint(predicate.of_card(card))
+    if isinstance(predicate, HasPrintedKeyword):
+        return not predicate.tokens.isdisjoint(predicate.printed(card))
     if isinstance(predicate, IsEmpty):
         return not card_values(card, predicate.attribute)
     if isinstance(predicate, Compare):
@@ -189,6 +210,33 @@ def matches(card: Card, predicate: Predicate) -> bool:
 
 def _hint(close: Sequence[str]) -> str:
     return f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+
+
+def _quoted(value: str) -> str:
+    """A value as a query writes it: in quotes when it has a space."""
+    return f'"{value}"' if any(ch.isspace() for ch in value) else value
+
+
+#: A keyword with its printed number: ``броня 1``, ``выстрел 1-2-2`` (folded: ``1 2 2``),
+#: ``броня1``; or with an X the card's text defines (``отравление x``).
+_NUMBERED = (re.compile(r"(.+?)\s*([0-9]+(?:\s+[0-9]+)*)"), re.compile(r"(.+?)\s+([xх])"))
+
+
+def _keyword_and_number(value: str) -> tuple[str, str] | None:
+    """``'Выстрел 1-2-2'`` -> ``('выстрел', '1-2-2')``; None without a number."""
+    folded = fold(value)
+    for pattern in _NUMBERED:
+        match = pattern.fullmatch(folded)
+        if match is not None:
+            return match.group(1), "-".join(match.group(2).replace("х", "x").split())
+    return None
+
+
+def _name_field(table: FieldTable) -> Field:
+    """The field a bare word searches (every game has one)."""
+    found = table.key("name")
+    assert found is not None
+    return found
 
 
 class _Compiler:
@@ -225,9 +273,7 @@ class _Compiler:
 
     def term(self, term: Term) -> Predicate:
         if term.key is None:
-            name = self.table.key("name")
-            assert name is not None
-            return self.text_field(term, name)
+            return self.text_field(term, _name_field(self.table))
         if term.key in ("is", "not"):
             return self.flag(term)
         found = self.table.key(term.key)
@@ -337,14 +383,65 @@ class _Compiler:
         if term.regex:
             raise self.value_error(term, f"{found.name} takes a name, not a regular expression")
         ids = vocabulary.lookup(term.value) or vocabulary.lookup(term.value.replace(" ", "_"))
-        if not ids:
+        if ids:
+            return HasKeyword(found.keywords.of_card, frozenset(ids))
+        numbered = _keyword_and_number(term.value)
+        if numbered is not None and vocabulary.lookup(numbered[0]):
+            return self.numbered_keyword(term, found, *numbered)
+        raise self.value_error(
+            term,
+            self.elsewhere(term, found.name)
+            or f"unknown {vocabulary.kind} {term.value!r} for {self.catalogue.game}"
+            + (_hint(vocabulary.suggest(term.value)) or f" (known: {', '.join(vocabulary.terms)})"),
+        )
+
+    def numbered_keyword(self, term: Term, found: Field, name: str, number: str) -> Predicate:
+        """``kw:"броня 1"``: the cards that print the keyword with that number."""
+        assert found.keywords is not None
+        vocabulary = found.keywords.vocabulary()
+        ids = vocabulary.lookup(name)
+        key = term.key or found.keys[0]
+        printed = found.keywords.printed
+        if printed is None:
             raise self.value_error(
                 term,
-                f"unknown {vocabulary.kind} {term.value!r} for {self.catalogue.game}"
-                + (_hint(vocabulary.suggest(term.value))
-                   or f" (known: {', '.join(vocabulary.terms)})"),
+                f"{vocabulary.kind}s of {self.catalogue.game} have no number: "
+                f"write {key}:{_quoted(name)}",
             )
-        return HasKeyword(found.keywords.of_card, frozenset(ids))
+        if not any(
+            token.partition("-")[0] in ids and "-" in token
+            for card in self.catalogue
+            for token in printed(card)
+        ):
+            raise self.value_error(
+                term,
+                f"{vocabulary.name(ids[0])} is printed without a number: "
+                f"write {key}:{_quoted(name)}",
+            )
+        return HasPrintedKeyword(printed, frozenset(f"{i}-{number}" for i in ids))
+
+    def elsewhere(self, term: Term, field_name: str) -> str | None:
+        """What to write for a value another key of this game takes (``kw:elite`` ->
+        ``is:elite``, ``kw:паразит`` -> ``sub:паразит``), as a message; else None."""
+        value = term.value.strip()
+        if self.table.flag(value) is not None:
+            what, write = "property", f"is:{value}"
+        else:
+            other = next(
+                (
+                    f
+                    for f in self.table
+                    if f.kind is Kind.VOCABULARY
+                    and f.vocabulary is not None
+                    and getattr(self.catalogue.info, f.vocabulary).lookup(value)
+                ),
+                None,
+            )
+            if other is None:
+                return None
+            what, write = other.name, f"{other.keys[0]}:{_quoted(value)}"
+        game = self.catalogue.game
+        return f"{value!r} is a {what} of {game} cards, not a {field_name}: write {write}"
 
     def vocabulary_field(self, term: Term, found: Field) -> Predicate:
         assert found.vocabulary is not None
