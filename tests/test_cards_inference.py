@@ -1,5 +1,6 @@
 """An outside tester's card searches: flyers by keyword, keywords with their printed
-number."""
+number, the Type column's values, and the game found from a query's values and a card's
+name, the same way in ``cards`` and ``card``."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 from typer.testing import CliRunner, Result
 
 from deckcheck.catalog.load import load_catalogue
+from deckcheck.catalog.records import columns
 from deckcheck.cli import app
 
 runner = CliRunner()
@@ -107,3 +109,29 @@ def test_kw_numbers_where_the_game_prints_none_are_refused_clearly() -> None:
         run("cards", "--game", "berserk", 'kw:"рывок 1"')
     )
     assert "effects of ccs have no number: write kw:boost" in refused(run("cards", 'kw:"boost 2"'))
+
+
+# --- 3. every value the Type column prints ----------------------------------------------
+
+
+@pytest.mark.parametrize("value", ["Летающее", "летающие", "flying"])
+def test_type_takes_the_subtype_the_type_column_prints(value: str, flyers: set[str]) -> None:
+    assert ids(run("cards", f"type:{value}", "--output", "json")) == flyers
+    assert ids(run("cards", "--type", value, "--output", "json")) == flyers
+
+
+def test_every_type_column_value_finds_the_cards_it_is_printed_for() -> None:
+    catalogue = load_catalogue("berserk")
+    column = next(c for c in columns("berserk") if c.header == "Type")
+    shown: dict[str, set[str]] = {}
+    for card in catalogue:
+        shown.setdefault(column.cell(card, catalogue), set()).add(card.id)
+    assert {"Существо", "Летающее", "Артефакт"} <= set(shown)
+    for value, printed in shown.items():
+        found = ids(run("cards", f'type:"{value}"', "--output", "json"))
+        assert printed <= found, value
+
+
+def test_a_type_creature_still_finds_every_creature(flyers: set[str]) -> None:
+    creatures = ids(run("cards", "type:Существо", "--output", "json"))
+    assert flyers < creatures

@@ -69,6 +69,9 @@ class Field:
     #: For :attr:`Kind.KEYWORD`: the game's keywords (built on first use, from the
     #: rules data that also drives its engine) and the keyword ids a card has.
     keywords: KeywordSource | None = None
+    #: For :attr:`Kind.VOCABULARY`: another field whose values this key takes too (the
+    #: Berserk Type column prints a flyer's subtype, so ``type:Летающее`` finds flyers).
+    also: Field | None = None
 
 
 @dataclass(frozen=True)

@@ -451,17 +451,26 @@ class _Compiler:
         if fold(term.value) in {fold(word) for word in found.none_words}:
             return IsEmpty(found.attribute)
         ids = vocabulary.lookup(term.value)
-        if not ids:
-            close = vocabulary.suggest(term.value) + difflib.get_close_matches(
-                fold(term.value), [fold(w) for w in found.none_words], n=1, cutoff=0.6
-            )
-            known = ", ".join([*vocabulary.terms, *found.none_words[:1]])
-            raise self.value_error(
-                term,
-                f"unknown {vocabulary.kind} {term.value!r} for {self.catalogue.game}"
-                + (_hint(close) or f" (known: {known}, or an alias from game.yaml)"),
-            )
-        return HasAny(found.attribute, frozenset(ids))
+        if ids:
+            return HasAny(found.attribute, frozenset(ids))
+        also = found.also
+        if also is not None and also.vocabulary is not None:
+            also_ids = getattr(self.catalogue.info, also.vocabulary).lookup(term.value)
+            if also_ids:
+                return HasAny(also.attribute, frozenset(also_ids))
+        close = vocabulary.suggest(term.value) + difflib.get_close_matches(
+            fold(term.value), [fold(w) for w in found.none_words], n=1, cutoff=0.6
+        )
+        terms = [*vocabulary.terms, *found.none_words[:1]]
+        if also is not None and also.vocabulary is not None:
+            also_vocabulary: Vocabulary = getattr(self.catalogue.info, also.vocabulary)
+            close += also_vocabulary.suggest(term.value)
+            terms += also_vocabulary.terms
+        raise self.value_error(
+            term,
+            f"unknown {vocabulary.kind} {term.value!r} for {self.catalogue.game}"
+            + (_hint(close[:3]) or f" (known: {', '.join(terms)}, or an alias from game.yaml)"),
+        )
 
 
 def compile_query(node: Node, catalogue: Catalogue, text: str = "") -> Predicate:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from functools import cache
 
 from deckcheck.catalog.fields import (
@@ -105,6 +106,8 @@ def _card_keywords(card: Card) -> tuple[str, ...]:
     return tuple(dict.fromkeys(token.partition("-")[0] for token in _printed_keywords(card)))
 
 
+_SUBTYPE = Field("subtype", ("sub", "subtype"), Kind.VOCABULARY, "subtype", "subtypes")
+
 PROFILE = GameProfile(
     id="berserk",
     engine="deckcheck.engine.berserk.game:GAME",
@@ -121,8 +124,9 @@ PROFILE = GameProfile(
             none_label="Нейтралы",
         ),
         RARITY,
-        TYPE,
-        Field("subtype", ("sub", "subtype"), Kind.VOCABULARY, "subtype", "subtypes"),
+        # The Type column (_type) prints a flyer's, symbiote's ... subtype: type: takes it.
+        replace(TYPE, also=_SUBTYPE),
+        _SUBTYPE,
         Field("class", ("class", "classes"), Kind.VOCABULARY, "classes", "classes"),
         SET,
         Field("cost", ("cost",), Kind.NUMBER, "cost"),
