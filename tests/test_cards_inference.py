@@ -11,6 +11,7 @@ from typer.testing import CliRunner, Result
 
 from deckcheck.catalog.load import load_catalogue
 from deckcheck.catalog.records import columns
+from deckcheck.catalog.search import guess_card_game, guess_game
 from deckcheck.cli import app
 
 runner = CliRunner()
@@ -83,7 +84,13 @@ def test_kw_of_a_ccs_property_says_how_to_search_it() -> None:
     assert "write is:major" in refused(run("cards", "kw:major"))
 
 
-# --- 2. a keyword with its printed number -----------------
+# --- 2. a Cyrillic value is Berserk's; a keyword with its printed number -----------------
+
+
+def test_kw_with_an_unknown_russian_word_is_a_berserk_error() -> None:
+    line = refused(run("cards", "kw:яд"))
+    assert "unknown keyword 'яд' for berserk" in line
+    assert "effect" not in line  # not the ccs effect list
 
 
 @pytest.mark.parametrize(
@@ -135,3 +142,42 @@ def test_every_type_column_value_finds_the_cards_it_is_printed_for() -> None:
 def test_a_type_creature_still_finds_every_creature(flyers: set[str]) -> None:
     creatures = ids(run("cards", "type:Существо", "--output", "json"))
     assert flyers < creatures
+
+
+# --- 4. a name with no match: the game by its script, and close names --------------------
+
+
+def test_a_misspelt_russian_name_searches_berserk_and_suggests_the_name() -> None:
+    result = run("cards", "Кочевнк")
+    assert result.exit_code == 0
+    assert "0 of 400 cards" in result.stdout
+
+
+def test_card_with_a_misspelt_russian_name_is_looked_up_in_berserk() -> None:
+    line = refused(run("card", "Кочевнк"))
+    assert "no berserk card has the id or name 'Кочевнк'" in line
+    assert "did you mean VS-001 (Кочевник)?" in line
+
+
+def test_card_with_a_misspelt_english_name_suggests_it() -> None:
+    line = refused(run("card", "Kerro"))
+    assert "no ccs card has the id or name 'Kerro'" in line and "did you mean Kero" in line
+
+
+def test_card_finds_a_russian_name_and_a_ccs_character_alias() -> None:
+    assert json.loads(run("card", "Кочевник", "-o", "json").stdout)["id"] == "VS-001"
+    ambiguous = refused(run("card", "Сакура"))  # a ccs character's Russian alias
+    assert "fits" in ambiguous and "ccs cards" in ambiguous
+
+
+# --- 5. one inference for cards and card -------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["Кочевнк", "Кочевник", "лучница", "Kerro", "Windy"])
+def test_cards_and_card_choose_the_same_game_for_a_name(text: str) -> None:
+    catalogues = {game: load_catalogue(game) for game in ("ccs", "berserk")}
+    games = ["ccs", "berserk"]
+    assert (
+        guess_game(text, (), games, catalogues.__getitem__).game
+        == guess_card_game(text, games, catalogues.__getitem__).game
+    )

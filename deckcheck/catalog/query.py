@@ -383,15 +383,22 @@ class _Parser:
         raise self.fail(f"expected a term, found {token.kind.value}", token)  # pragma: no cover
 
 
+def terms_of(node: Node, *, negated: bool = True) -> list[Term]:
+    """The terms of a query, in order; without those under a ``-`` when not ``negated``."""
+    if isinstance(node, Term):
+        return [node]
+    if isinstance(node, Not):
+        return terms_of(node.part) if negated else []
+    return [term for part in node.parts for term in terms_of(part, negated=negated)]
+
+
 def keys_of(node: Node) -> list[str]:
     """The keys a query uses, flags by their word (``is:elite`` -> ``elite``), in order."""
-    if isinstance(node, Term):
-        if node.key is None:
-            return []
-        return [node.value.lower() if node.key in ("is", "not") else node.key]
-    if isinstance(node, Not):
-        return keys_of(node.part)
-    return [key for part in node.parts for key in keys_of(part)]
+    return [
+        term.value.lower() if term.key in ("is", "not") else term.key
+        for term in terms_of(node)
+        if term.key is not None
+    ]
 
 
 def parse(text: str) -> Node:

@@ -20,14 +20,26 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Callable, Container, Iterable, Sequence
+import unicodedata
+from collections.abc import Callable, Container, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from deckcheck.catalog.fields import Field, FieldTable, Kind, field_table
+from deckcheck.catalog.fields import Field, FieldTable, Kind, field_table, games_with_key
 from deckcheck.catalog.model import Card, Catalogue, Vocabulary, fold
-from deckcheck.catalog.query import OPERATORS, And, Node, Not, Or, QuerySyntaxError, Term, parse
+from deckcheck.catalog.query import (
+    OPERATORS,
+    And,
+    Node,
+    Not,
+    Or,
+    QuerySyntaxError,
+    Term,
+    keys_of,
+    parse,
+    terms_of,
+)
 from deckcheck.errors import UsageError
 
 # --- Predicates: the compiled form of a query -------------------------------------------
@@ -706,11 +718,23 @@ def _listed(cards: Sequence[Card], limit: int = 12) -> str:
     return ", ".join(shown) + more
 
 
+def cards_named(catalogue: Catalogue, text: str) -> list[Card]:
+    """The cards ``text`` may name on the command line: what a deck line with ``text``
+    names (:class:`~deckcheck.formats.reader.CardIndex`: an id, a printed name, a
+    character's name in any language, a name and power), else the cards whose name
+    contains ``text``. One card, several (ambiguous) or none."""
+    from deckcheck.formats.reader import card_index
+
+    lookup = card_index(catalogue).lookup(text.strip())
+    if lookup.candidates:
+        return list(lookup.candidates)
+    wanted = fold(text)
+    return [c for c in default_order(catalogue) if wanted and wanted in fold(c.name)]
+
+
 def find_card(catalogue: Catalogue, text: str) -> Card:
-    """The card a player names on the command line: what a deck line with ``text`` names
-    (:class:`~deckcheck.formats.reader.CardIndex`: an id, a printed name, a character's
-    name in any language, a name and power), else the one card whose name contains
-    ``text``. Raises :class:`CardLookupError` listing candidates otherwise.
+    """The one card of :func:`cards_named`. Raises :class:`CardLookupError` listing
+    candidates otherwise, or close ids and names ("did you mean").
 
     >>> from deckcheck.catalog.load import load_catalogue
     >>> find_card(load_catalogue("ccs"), "the windy").id
@@ -724,8 +748,7 @@ def find_card(catalogue: Catalogue, text: str) -> Card:
         return lookup.card
     if lookup.ambiguous:
         raise CardLookupError(ambiguity_message(lookup), [c.id for c in lookup.candidates])
-    wanted = fold(text)
-    found = [c for c in default_order(catalogue) if wanted and wanted in fold(c.name)]
+    found = cards_named(catalogue, text)
     if len(found) == 1:
         return found[0]
     if found:
@@ -738,6 +761,9 @@ def find_card(catalogue: Catalogue, text: str) -> Card:
     raise CardLookupError(f"no {catalogue.game} card has the id or name {text!r}{hint}", hints)
 
 
+# --- The game a query or a name is about ----------------------------------------------------
+
+
 @dataclass(frozen=True)
 class GameGuess:
     """The game a query is about when the user did not say (:func:`guess_game`)."""
@@ -748,53 +774,154 @@ class GameGuess:
     note: str | None = None
 
 
+def _scripts(text: str) -> frozenset[str]:
+    """The writing systems of the letters of ``text``: LATIN, CYRILLIC, CJK ..."""
+    return frozenset(unicodedata.name(ch, "?").partition(" ")[0] for ch in text if ch.isalpha())
+
+
+def _written_in(spellings: Iterable[str], scripts: frozenset[str]) -> bool:
+    """Whether ``spellings`` use every one of ``scripts`` (stops at the first that do)."""
+    missing = set(scripts)
+    for spelling in spellings:
+        if not missing:
+            break
+        missing -= _scripts(spelling)
+    return not missing
+
+
+def _spellings(catalogue: Catalogue, found: Field) -> Iterator[str]:
+    """Every value the game's cards and words have for a field (names, vocabulary terms,
+    set names, keywords), to tell which writing systems the field is written in."""
+    if found.kind in (Kind.TEXT, Kind.ID):
+        for card in catalogue:
+            text = card_text(card, found.attribute)
+            if text:
+                yield text
+    elif found.kind is Kind.SET:
+        for card_set in catalogue.sets.values():
+            yield from (card_set.code, card_set.name, *card_set.aliases)
+    elif found.kind is Kind.KEYWORD and found.keywords is not None:
+        for term in found.keywords.vocabulary():
+            yield from term.spellings()
+    elif found.kind is Kind.VOCABULARY:
+        yield from found.none_words
+        for field in (found, found.also):
+            if field is not None and field.vocabulary is not None:
+                for term in getattr(catalogue.info, field.vocabulary):
+                    yield from term.spellings()
+
+
+def _query_written_for(catalogue: Catalogue, terms: Sequence[Term]) -> bool:
+    """Whether each value of a query is written as the game writes that field: in the
+    writing systems of its names (``kw:яд`` is Cyrillic, as only Berserk's keywords are;
+    ``Кочевнк`` as only Berserk's card names). A key the game lacks fails."""
+    table = field_table(catalogue.game)
+    for term in terms:
+        if term.key in ("is", "not"):
+            continue
+        found = _name_field(table) if term.key is None else table.key(term.key)
+        if found is None:
+            return False
+        if found.kind in (Kind.NUMBER, Kind.FLAG):
+            continue
+        value = re.sub(r"\\.", "", term.value) if term.regex else term.value
+        scripts = _scripts(value)
+        if scripts and not _written_in(_spellings(catalogue, found), scripts):
+            return False
+    return True
+
+
+def _choose_game(
+    games: Sequence[str],
+    load: Callable[[str], Catalogue],
+    keys: Sequence[str],
+    judge: Callable[[Catalogue], Callable[[], bool] | None],
+    written_for: Callable[[Catalogue], bool],
+) -> GameGuess:
+    """The game of ``games`` (the default first) a query or a card's name is about:
+
+    1. the only game with a key it uses (``cost>3``: berserk);
+    2. else the only game where it is valid (``judge`` gives None where it is not:
+       ``e:steppes`` is an element of berserk only);
+    3. else the default if a card of it answers (``judge``'s function says), else the
+       only other game where one does (``лучница``; with a note saying so);
+    4. when no card answers anywhere, the only game whose words are written in the
+       writing systems of its words (``written_for``: ``kw:яд``, ``Кочевнк``);
+    5. else the default, which then reports the error or finds nothing.
+    """
+    default = games[0]
+    for key in keys:
+        having = [game for game in games_with_key(key) if game in games]
+        if len(having) == 1:
+            return GameGuess(having[0])
+    judged: dict[str, Callable[[], bool]] = {}
+    for game in games:
+        answers = judge(load(game))
+        if answers is not None:
+            judged[game] = answers
+    if len(judged) == 1:
+        return GameGuess(next(iter(judged)))
+    if default in judged and judged[default]():
+        return GameGuess(default)
+    answering = [game for game, answers in judged.items() if game != default and answers()]
+    if len(answering) == 1:
+        other = answering[0]
+        return GameGuess(
+            other,
+            f"no {load(default).info.name} card matches; these are {load(other).info.name} "
+            f"cards (--game {other}; --game {default} searches {default} only)",
+        )
+    if not answering:
+        written = [game for game in (judged or games) if written_for(load(game))]
+        if len(written) == 1:
+            return GameGuess(written[0])
+    return GameGuess(default)
+
+
 def guess_game(
     query: str,
     options: Sequence[tuple[str, str]],
     games: Sequence[str],
     load: Callable[[str], Catalogue],
 ) -> GameGuess:
-    """The game of ``games`` (the default first) a card query is about: the only game
-    with a key it uses (``cost>3``: berserk), else the only game where it is a valid
-    query (``e:steppes``: an element of berserk only), else the default, unless the
-    default has no matching card and exactly one other game has some (``лучница``).
-    A query valid in no game is the default's, which reports the error."""
-    from deckcheck.catalog.fields import games_with_key
-    from deckcheck.catalog.query import keys_of
-
+    """The game of ``games`` (the default first) a card query is about (``deckcheck
+    cards``; :func:`_choose_game` says how): a card answers when it matches the query.
+    A query valid in no game, and of no game's writing, is the default's, which reports
+    the error."""
     default = games[0]
     if not (query.strip() or options):  # every card of the default game
         return GameGuess(default)
     try:
-        keys = keys_of(parse(query)) + [field for field, _ in options]
+        tree = parse(query)
     except QuerySyntaxError:
         return GameGuess(default)
-    for key in keys:
-        having = [game for game in games_with_key(key) if game in games]
-        if len(having) == 1:
-            return GameGuess(having[0])
-    valid: dict[str, Predicate] = {}
-    for game in games:
+    keys = keys_of(tree) + [field for field, _ in options]
+    terms = terms_of(tree) + [Term(key=field, op=":", value=value) for field, value in options]
+
+    def judge(catalogue: Catalogue) -> Callable[[], bool] | None:
         try:
-            valid[game] = build_predicate(load(game), query, options)
+            predicate = build_predicate(catalogue, query, options)
         except (QuerySyntaxError, UsageError):
-            continue
-    if len(valid) == 1:
-        return GameGuess(next(iter(valid)))
-    if default not in valid:
-        return GameGuess(default)
+            return None
+        return lambda: any(matches(card, predicate) for card in catalogue)
 
-    def any_match(game: str) -> bool:
-        return any(matches(card, valid[game]) for card in load(game))
-
-    if any_match(default):
-        return GameGuess(default)
-    others = [game for game in valid if game != default and any_match(game)]
-    if len(others) != 1:
-        return GameGuess(default)
-    other = others[0]
-    return GameGuess(
-        other,
-        f"no {load(default).info.name} card matches; these are {load(other).info.name} "
-        f"cards (--game {other}; --game {default} searches {default} only)",
+    return _choose_game(
+        games, load, keys, judge, lambda catalogue: _query_written_for(catalogue, terms)
     )
+
+
+def guess_card_game(text: str, games: Sequence[str], load: Callable[[str], Catalogue]) -> GameGuess:
+    """The game of ``games`` (the default first) a card's id or name is about (``deckcheck
+    card``), as :func:`guess_game` finds a query's (:func:`_choose_game`): a card answers
+    when ``text`` may name it (:func:`cards_named`); with none, the game whose card names
+    and ids are written in the writing systems of ``text`` (``Кочевнк``: berserk)."""
+    scripts = _scripts(text)
+
+    def judge(catalogue: Catalogue) -> Callable[[], bool]:
+        return lambda: bool(cards_named(catalogue, text))
+
+    def written_for(catalogue: Catalogue) -> bool:
+        spellings = (spelling for card in catalogue for spelling in (card.name, card.id))
+        return _written_in(spellings, scripts)
+
+    return _choose_game(games, load, (), judge, written_for)

@@ -121,39 +121,22 @@ def _time_limit(seconds: float) -> Iterator[None]:
         signal.signal(signal.SIGALRM, previous if previous is not None else signal.SIG_DFL)
 
 
+def _games() -> list[str]:
+    """Every game, the default (ccs) first: the order a game is guessed in."""
+    from deckcheck.catalog.load import available_games
+
+    return ["ccs", *(game for game in available_games() if game != "ccs")]
+
+
 def _game_of_query(text: str, options: list[tuple[str, str]]) -> str:
     """The game a query is about when no --game says (:func:`guess_game`: ccs first);
     a game other than the one the query shows is said on standard error."""
-    from deckcheck.catalog.load import available_games
     from deckcheck.catalog.search import guess_game
 
-    games = ["ccs", *(game for game in available_games() if game != "ccs")]
-    guess = guess_game(text, options, games, _load)
+    guess = guess_game(text, options, _games(), _load)
     if guess.note:
         echo(f"deckcheck: note: {guess.note}", err=True)
     return guess.game
-
-
-def _find_in_any_game(ident: str) -> tuple[Card, Catalogue]:
-    """The card ``ident`` names in ccs (the default game); when ccs has no such card, the
-    one in the other game that has it: an id or a name of one game needs no --game."""
-    from deckcheck.catalog.load import available_games
-    from deckcheck.catalog.model import fold
-    from deckcheck.catalog.search import CardLookupError, find_card
-
-    default = _load("ccs")
-    try:
-        return find_card(default, ident), default
-    except CardLookupError as err:
-        wanted = fold(ident)
-        if wanted and any(wanted in fold(card.name) for card in default):
-            raise  # ccs has cards of that name: the user must choose among them
-        for game in available_games():
-            if game != "ccs":
-                catalogue = _load(game)
-                with contextlib.suppress(CardLookupError):
-                    return find_card(catalogue, ident), catalogue
-        raise err from None
 
 
 def _load(game: str) -> Catalogue:
@@ -224,8 +207,9 @@ def _console() -> Any:
     return make_console()
 
 
-def _echo_table(catalogue: Catalogue, cards: tuple[Card, ...], count_line: str,
-                extra: tuple[Column, ...] = ()) -> None:
+def _echo_table(
+    catalogue: Catalogue, cards: tuple[Card, ...], count_line: str, extra: tuple[Column, ...] = ()
+) -> None:
     """The cards as a table, a legend for its marks, and the count line.
 
     Plain text, drawn here rather than by rich (whose import alone costs more than the
@@ -466,13 +450,10 @@ def card(
     """Show one card in full: every field, its set, its characters and their aliases,
     and what the rules engine plays of its printed abilities (Berserk)."""
     from deckcheck.catalog.records import card_detail, describe
-    from deckcheck.catalog.search import find_card
+    from deckcheck.catalog.search import find_card, guess_card_game
 
-    if game is None:
-        found, catalogue = _find_in_any_game(ident)
-    else:
-        catalogue = _load(game)
-        found = find_card(catalogue, ident)
+    catalogue = _load(game or guess_card_game(ident, _games(), _load).game)
+    found = find_card(catalogue, ident)
     detail = card_detail(found, catalogue)
     play = _how_played(catalogue.info.game, found.id)
     if play is not None:
