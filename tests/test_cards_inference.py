@@ -87,9 +87,10 @@ def test_kw_of_a_ccs_property_says_how_to_search_it() -> None:
 # --- 2. a Cyrillic value is Berserk's; a keyword with its printed number -----------------
 
 
-def test_kw_with_an_unknown_russian_word_is_a_berserk_error() -> None:
+def test_kw_with_an_unknown_russian_word_is_a_berserk_error_naming_the_other_game() -> None:
     line = refused(run("cards", "kw:яд"))
     assert "unknown keyword 'яд' for berserk" in line
+    assert "--game ccs" in line
     assert "effect" not in line  # not the ccs effect list
 
 
@@ -157,11 +158,13 @@ def test_card_with_a_misspelt_russian_name_is_looked_up_in_berserk() -> None:
     line = refused(run("card", "Кочевнк"))
     assert "no berserk card has the id or name 'Кочевнк'" in line
     assert "did you mean VS-001 (Кочевник)?" in line
+    assert "--game ccs" in line
 
 
 def test_card_with_a_misspelt_english_name_suggests_it() -> None:
     line = refused(run("card", "Kerro"))
     assert "no ccs card has the id or name 'Kerro'" in line and "did you mean Kero" in line
+    assert "--game berserk" in line
 
 
 def test_card_finds_a_russian_name_and_a_ccs_character_alias() -> None:
@@ -181,3 +184,19 @@ def test_cards_and_card_choose_the_same_game_for_a_name(text: str) -> None:
         guess_game(text, (), games, catalogues.__getitem__).game
         == guess_card_game(text, games, catalogues.__getitem__).game
     )
+
+
+# --- 6. an error names the game assumed and how to choose the other ----------------------
+
+
+def test_an_unknown_value_names_the_assumed_game_and_the_other() -> None:
+    line = refused(run("cards", "e:nowhere"))
+    assert "unknown element 'nowhere' for ccs" in line
+    assert "ccs was assumed from the query: --game berserk searches Берсерк" in line
+    option = refused(run("cards", "--element", "nowhere"))
+    assert "--game berserk" in option
+
+
+def test_no_other_game_is_offered_when_the_game_was_given() -> None:
+    assert "--game" not in refused(run("cards", "--game", "ccs", "e:nowhere"))
+    assert "--game" not in refused(run("card", "--game", "ccs", "Kerro"))

@@ -55,8 +55,10 @@ class QuerySyntaxError(UsageError):
     ``length`` is how many characters the problem spans (at least 1), for underlining.
     """
 
-    def __init__(self, message: str, query: str, column: int, length: int = 1):
-        super().__init__(message, code="QUERY_SYNTAX")
+    def __init__(
+        self, message: str, query: str, column: int, length: int = 1, *, game: str | None = None
+    ):
+        super().__init__(message, code="QUERY_SYNTAX", game=game)
         self.query = query
         self.column = max(1, column)
         self.length = max(1, length)

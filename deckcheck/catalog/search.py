@@ -258,20 +258,30 @@ class _Compiler:
         self.text = text
 
     def error(
-        self, term: Term, message: str, column: int | None = None, length: int | None = None
+        self,
+        term: Term,
+        message: str,
+        column: int | None = None,
+        length: int | None = None,
+        *,
+        unknown: bool = False,
     ) -> UsageError:
+        """A located error; ``unknown``: about a key or value this game does not know
+        (the error then names its game, for a command that chose the game itself)."""
+        game = self.catalogue.game if unknown else None
         if term.option is not None:
-            return UsageError(f"{term.option}: {message}", code="BAD_OPTION")
+            return UsageError(f"{term.option}: {message}", code="BAD_OPTION", game=game)
         return QuerySyntaxError(
             message,
             self.text,
             column if column is not None else term.column,
             length if length is not None else term.length,
+            game=game,
         )
 
-    def value_error(self, term: Term, message: str) -> UsageError:
+    def value_error(self, term: Term, message: str, *, unknown: bool = False) -> UsageError:
         length = term.column + term.length - term.value_column
-        return self.error(term, message, term.value_column, length)
+        return self.error(term, message, term.value_column, length, unknown=unknown)
 
     def node(self, node: Node) -> Predicate:
         if isinstance(node, Term):
@@ -300,6 +310,7 @@ class _Compiler:
                 + (_hint(self.table.suggest_key(term.key)) or f" (keys: {known})"),
                 term.column,
                 len(term.key),
+                unknown=True,
             )
         if found.kind is Kind.NUMBER:
             return self.number(term, found)
@@ -336,6 +347,7 @@ class _Compiler:
                 term,
                 f"unknown property {term.key}:{term.value}"
                 + (_hint([f"{term.key}:{c}" for c in close]) or known),
+                unknown=True,
             )
         predicate = HasFlag(found.attribute)
         return Negated(predicate) if term.key == "not" else predicate
@@ -386,6 +398,7 @@ class _Compiler:
                 term,
                 f"unknown set {term.value!r}"
                 + (_hint([by_fold[c] for c in close]) or f" (sets: {known})"),
+                unknown=True,
             )
         return HasAny(found.attribute, codes)
 
@@ -405,6 +418,7 @@ class _Compiler:
             self.elsewhere(term, found.name)
             or f"unknown {vocabulary.kind} {term.value!r} for {self.catalogue.game}"
             + (_hint(vocabulary.suggest(term.value)) or f" (known: {', '.join(vocabulary.terms)})"),
+            unknown=True,
         )
 
     def numbered_keyword(self, term: Term, found: Field, name: str, number: str) -> Predicate:
@@ -482,6 +496,7 @@ class _Compiler:
             term,
             f"unknown {vocabulary.kind} {term.value!r} for {self.catalogue.game}"
             + (_hint(close[:3]) or f" (known: {', '.join(terms)}, or an alias from game.yaml)"),
+            unknown=True,
         )
 
 
@@ -516,7 +531,9 @@ def options_node(table: FieldTable, options: Sequence[tuple[str, str]]) -> Node:
         option = f"--{name}"
         found = table.named(name)
         if found is None or found.kind is Kind.FLAG:
-            raise UsageError(f"{option} does not apply to {table.game} cards", code="BAD_OPTION")
+            raise UsageError(
+                f"{option} does not apply to {table.game} cards", code="BAD_OPTION", game=table.game
+            )
         if found.kind is Kind.NUMBER:
             op, value = split_comparison(raw)
         else:
@@ -594,6 +611,7 @@ def parse_sort(spec: str, table: FieldTable) -> tuple[SortKey, ...]:
                 f"unknown sort key {name!r} for {table.game}"
                 + (_hint(close) or f" (sort keys: {', '.join(names)})"),
                 code="BAD_OPTION",
+                game=table.game,
             )
         keys.append(SortKey(found, descending))
     return tuple(keys)
@@ -706,8 +724,8 @@ def search(
 class CardLookupError(UsageError):
     """No card, or several cards, answer to an id or name; ``candidates`` are card ids."""
 
-    def __init__(self, message: str, candidates: Sequence[str] = ()):
-        super().__init__(message, code="UNKNOWN_CARD")
+    def __init__(self, message: str, candidates: Sequence[str] = (), *, game: str | None = None):
+        super().__init__(message, code="UNKNOWN_CARD", game=game)
         self.candidates = list(candidates)
 
 
@@ -758,7 +776,9 @@ def find_card(catalogue: Catalogue, text: str) -> Card:
         )
     hints = index.suggest(text)
     hint = f"; did you mean {hint_text(catalogue, hints, text)}?" if hints else ""
-    raise CardLookupError(f"no {catalogue.game} card has the id or name {text!r}{hint}", hints)
+    raise CardLookupError(
+        f"no {catalogue.game} card has the id or name {text!r}{hint}", hints, game=catalogue.game
+    )
 
 
 # --- The game a query or a name is about ----------------------------------------------------

@@ -139,6 +139,23 @@ def _game_of_query(text: str, options: list[tuple[str, str]]) -> str:
     return guess.game
 
 
+def _say_assumed(err: UsageError, what: str, verb: str) -> None:
+    """Add to an error about a value the game does not know (``err.game``, a game
+    deckcheck chose from the ``what``: query or name) how to choose each other game."""
+    from deckcheck.catalog.load import bundled_game_info
+
+    if err.game is None:
+        return
+    others = [
+        f"--game {other} {verb} {bundled_game_info(other).name}"
+        for other in _games()
+        if other != err.game
+    ]
+    if others:
+        said = f"{err.game} was assumed from the {what}: {', '.join(others)}"
+        err.message += f" ({said})" if err.message.endswith("?") else f"; {said}"
+
+
 def _load(game: str) -> Catalogue:
     from deckcheck.catalog.load import load_catalogue
     from deckcheck.loading.cache import DocumentCache
@@ -382,12 +399,17 @@ def cards(
             code="QUERY_TOO_LONG",
         )
     budget = SEARCH_SECONDS - _seconds_since_start() - _EXIT_SECONDS
+    guessed = game is None and collection is None
     try:
         with _time_limit(max(0.05, budget)):  # (finding the game searches too)
             game = game or (collection.game if collection else _game_of_query(text, options))
             catalogue = _load(game)
             result = search(catalogue, text, options, sort=sort, limit=limit, within=within)
-    except QuerySyntaxError as err:
+    except UsageError as err:  # a QuerySyntaxError is one
+        if guessed:
+            _say_assumed(err, "query", "searches")
+        if not isinstance(err, QuerySyntaxError):
+            raise
         _echo_query_error(err)
         raise typer.Exit(2) from None
     except _SearchTimeout:
@@ -453,7 +475,12 @@ def card(
     from deckcheck.catalog.search import find_card, guess_card_game
 
     catalogue = _load(game or guess_card_game(ident, _games(), _load).game)
-    found = find_card(catalogue, ident)
+    try:
+        found = find_card(catalogue, ident)
+    except UsageError as err:
+        if game is None:
+            _say_assumed(err, "name", "looks in")
+        raise
     detail = card_detail(found, catalogue)
     play = _how_played(catalogue.info.game, found.id)
     if play is not None:
