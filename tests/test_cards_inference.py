@@ -152,6 +152,21 @@ def test_a_misspelt_russian_name_searches_berserk_and_suggests_the_name() -> Non
     result = run("cards", "Кочевнк")
     assert result.exit_code == 0
     assert "0 of 400 cards" in result.stdout
+    assert "did you mean 'Кочевник'?" in result.stderr
+
+
+def test_a_misspelt_english_name_suggests_the_name() -> None:
+    result = run("cards", "Kerro")
+    assert result.exit_code == 0
+    assert "0 of 254 cards" in result.stdout
+    assert "did you mean 'Kero'" in result.stderr
+
+
+def test_no_hint_when_a_name_matches_or_the_query_is_not_a_name() -> None:
+    assert "did you mean" not in run("cards", "Кочевник").stderr
+    assert "did you mean" not in run("cards", "Kero e:water").stderr
+    json_out = run("cards", "Кочевнк", "--output", "json")
+    assert json.loads(json_out.stdout) == []  # standard output stays clean
 
 
 def test_card_with_a_misspelt_russian_name_is_looked_up_in_berserk() -> None:

@@ -781,6 +781,39 @@ def find_card(catalogue: Catalogue, text: str) -> Card:
     )
 
 
+def close_names(catalogue: Catalogue, query: str) -> list[tuple[str, list[str]]]:
+    """The names a query searches (bare words, ``name:``) that no card's name contains,
+    each with the card names and name words close to it ("did you mean"), as printed:
+    ``[('Кочевнк', ['Кочевник'])]``. Nothing for a query that does not parse."""
+    try:
+        terms = terms_of(parse(query), negated=False)
+    except QuerySyntaxError:
+        return []
+    name = _name_field(field_table(catalogue.game))
+    searched = [
+        t.value
+        for t in terms
+        if not t.regex
+        and t.op == ":"
+        and (t.key is None or t.key.lower() in name.keys)
+        and fold(t.value)
+    ]
+    names = [card.name for card in catalogue]
+    printed: dict[str, str] = {}
+    for card_name in names:
+        for spelling in (card_name, *re.findall(r"\w+(?:['’-]\w+)*", card_name)):
+            printed.setdefault(fold(spelling), spelling)
+    folded = [fold(n) for n in names]
+    found = []
+    for value in searched:
+        wanted = fold(value)
+        if any(wanted in n for n in folded):
+            continue
+        close = difflib.get_close_matches(wanted, list(printed), n=3, cutoff=0.7)
+        found.append((value, [printed[c] for c in close]))
+    return found
+
+
 # --- The game a query or a name is about ----------------------------------------------------
 
 

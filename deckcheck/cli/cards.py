@@ -423,6 +423,8 @@ def cards(
             f"the search did not finish in {SEARCH_SECONDS:g} s{why}", code="QUERY_TIMEOUT"
         ) from None
 
+    if not result.matched:
+        _suggest_names(catalogue, text)
     # What the rules engine does not play of each card listed, in the words `deckcheck
     # card` and `play` use (None: not asked for, or the game's engine does not say).
     unplayed = _unplayed_of(catalogue.info.game, result.cards) if unimplemented else None
@@ -455,6 +457,20 @@ def cards(
         said = unplayed  # a name the closure keeps its type by
         extra = (Column("Does not play", lambda card, _: "; ".join(said[card.id])),)
     _echo_table(catalogue, result.cards, count, extra)
+
+
+def _suggest_names(catalogue: Catalogue, text: str) -> None:
+    """On standard error, the card names close to each name of the query that no card's
+    name contains (``Кочевнк``: did you mean 'Кочевник'?)."""
+    from deckcheck.catalog.search import close_names
+
+    for value, close in close_names(catalogue, text):
+        if close:
+            echo(
+                f"deckcheck: note: no {catalogue.game} card's name contains {value!r}; "
+                f"did you mean {', '.join(repr(name) for name in close)}?",
+                err=True,
+            )
 
 
 @app.command("card")
