@@ -37,7 +37,23 @@ class InputError(DeckcheckError):
 
 
 class UsageError(DeckcheckError):
-    """A command-line argument or option is wrong (exit code 2)."""
+    """A command-line argument or option is wrong (exit code 2).
+
+    ``game`` is set when the input is unknown to that game's cards or words (an unknown
+    element, key or card name): a command that chose the game itself can then say how
+    to choose another.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        location: Location | None = None,
+        code: str = "ERROR",
+        *,
+        game: str | None = None,
+    ):
+        super().__init__(message, location, code)
+        self.game = game
 
 
 class LoadError(InputError):

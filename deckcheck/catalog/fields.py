@@ -69,6 +69,9 @@ class Field:
     #: For :attr:`Kind.KEYWORD`: the game's keywords (built on first use, from the
     #: rules data that also drives its engine) and the keyword ids a card has.
     keywords: KeywordSource | None = None
+    #: For :attr:`Kind.VOCABULARY`: another field whose values this key takes too (the
+    #: Berserk Type column prints a flyer's subtype, so ``type:Летающее`` finds flyers).
+    also: Field | None = None
 
 
 @dataclass(frozen=True)
@@ -79,6 +82,9 @@ class KeywordSource:
     vocabulary: Callable[[], Vocabulary]
     #: A card's keyword ids.
     of_card: Callable[[Card], tuple[str, ...]]
+    #: A card's keywords as printed, each with its number after a dash (``armour-1``,
+    #: ``shot-1-2-2``, ``dash``), for ``kw:"броня 1"``; None: the game prints no numbers.
+    printed: Callable[[Card], tuple[str, ...]] | None = None
 
 
 #: Fields every game's cards have; a game's profile (:mod:`deckcheck.profiles`) lists

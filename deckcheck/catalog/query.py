@@ -55,8 +55,10 @@ class QuerySyntaxError(UsageError):
     ``length`` is how many characters the problem spans (at least 1), for underlining.
     """
 
-    def __init__(self, message: str, query: str, column: int, length: int = 1):
-        super().__init__(message, code="QUERY_SYNTAX")
+    def __init__(
+        self, message: str, query: str, column: int, length: int = 1, *, game: str | None = None
+    ):
+        super().__init__(message, code="QUERY_SYNTAX", game=game)
         self.query = query
         self.column = max(1, column)
         self.length = max(1, length)
@@ -383,15 +385,22 @@ class _Parser:
         raise self.fail(f"expected a term, found {token.kind.value}", token)  # pragma: no cover
 
 
+def terms_of(node: Node, *, negated: bool = True) -> list[Term]:
+    """The terms of a query, in order; without those under a ``-`` when not ``negated``."""
+    if isinstance(node, Term):
+        return [node]
+    if isinstance(node, Not):
+        return terms_of(node.part) if negated else []
+    return [term for part in node.parts for term in terms_of(part, negated=negated)]
+
+
 def keys_of(node: Node) -> list[str]:
     """The keys a query uses, flags by their word (``is:elite`` -> ``elite``), in order."""
-    if isinstance(node, Term):
-        if node.key is None:
-            return []
-        return [node.value.lower() if node.key in ("is", "not") else node.key]
-    if isinstance(node, Not):
-        return keys_of(node.part)
-    return [key for part in node.parts for key in keys_of(part)]
+    return [
+        term.value.lower() if term.key in ("is", "not") else term.key
+        for term in terms_of(node)
+        if term.key is not None
+    ]
 
 
 def parse(text: str) -> Node:

@@ -20,14 +20,26 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Callable, Container, Iterable, Sequence
+import unicodedata
+from collections.abc import Callable, Container, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from deckcheck.catalog.fields import Field, FieldTable, Kind, field_table
+from deckcheck.catalog.fields import Field, FieldTable, Kind, field_table, games_with_key
 from deckcheck.catalog.model import Card, Catalogue, Vocabulary, fold
-from deckcheck.catalog.query import OPERATORS, And, Node, Not, Or, QuerySyntaxError, Term, parse
+from deckcheck.catalog.query import (
+    OPERATORS,
+    And,
+    Node,
+    Not,
+    Or,
+    QuerySyntaxError,
+    Term,
+    keys_of,
+    parse,
+    terms_of,
+)
 from deckcheck.errors import UsageError
 
 # --- Predicates: the compiled form of a query -------------------------------------------
@@ -47,6 +59,15 @@ class HasKeyword:
 
     of_card: Callable[[Card], tuple[str, ...]]
     ids: frozenset[str]
+
+
+@dataclass(frozen=True)
+class HasPrintedKeyword:
+    """The card prints one of the keywords with its number ``tokens`` (``armour-1``;
+    ``printed`` lists a card's)."""
+
+    printed: Callable[[Card], tuple[str, ...]]
+    tokens: frozenset[str]
 
 
 @dataclass(frozen=True)
@@ -114,8 +135,18 @@ class AnyOf:
 
 
 Predicate = (
-    HasAny | HasKeyword | IsEmpty | Compare | Contains | Equals | Regex | HasFlag | Negated
-    | AllOf | AnyOf
+    HasAny
+    | HasKeyword
+    | HasPrintedKeyword
+    | IsEmpty
+    | Compare
+    | Contains
+    | Equals
+    | Regex
+    | HasFlag
+    | Negated
+    | AllOf
+    | AnyOf
 )
 
 #: Card attributes that hold one string (everything else is read from ``Card.fields``).
@@ -167,6 +198,8 @@ def matches(card: Card, predicate: Predicate) -> bool:
         return any(value in predicate.ids for value in card_values(card, predicate.attribute))
     if isinstance(predicate, HasKeyword):
         return not predicate.ids.isdisjoint(predicate.of_card(card))
+    if isinstance(predicate, HasPrintedKeyword):
+        return not predicate.tokens.isdisjoint(predicate.printed(card))
     if isinstance(predicate, IsEmpty):
         return not card_values(card, predicate.attribute)
     if isinstance(predicate, Compare):
@@ -191,6 +224,33 @@ def _hint(close: Sequence[str]) -> str:
     return f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
 
 
+def _quoted(value: str) -> str:
+    """A value as a query writes it: in quotes when it has a space."""
+    return f'"{value}"' if any(ch.isspace() for ch in value) else value
+
+
+#: A keyword with its printed number: ``броня 1``, ``выстрел 1-2-2`` (folded: ``1 2 2``),
+#: ``броня1``; or with an X the card's text defines (``отравление x``).
+_NUMBERED = (re.compile(r"(.+?)\s*([0-9]+(?:\s+[0-9]+)*)"), re.compile(r"(.+?)\s+([xх])"))
+
+
+def _keyword_and_number(value: str) -> tuple[str, str] | None:
+    """``'Выстрел 1-2-2'`` -> ``('выстрел', '1-2-2')``; None without a number."""
+    folded = fold(value)
+    for pattern in _NUMBERED:
+        match = pattern.fullmatch(folded)
+        if match is not None:
+            return match.group(1), "-".join(match.group(2).replace("х", "x").split())
+    return None
+
+
+def _name_field(table: FieldTable) -> Field:
+    """The field a bare word searches (every game has one)."""
+    found = table.key("name")
+    assert found is not None
+    return found
+
+
 class _Compiler:
     def __init__(self, catalogue: Catalogue, text: str):
         self.catalogue = catalogue
@@ -198,20 +258,30 @@ class _Compiler:
         self.text = text
 
     def error(
-        self, term: Term, message: str, column: int | None = None, length: int | None = None
+        self,
+        term: Term,
+        message: str,
+        column: int | None = None,
+        length: int | None = None,
+        *,
+        unknown: bool = False,
     ) -> UsageError:
+        """A located error; ``unknown``: about a key or value this game does not know
+        (the error then names its game, for a command that chose the game itself)."""
+        game = self.catalogue.game if unknown else None
         if term.option is not None:
-            return UsageError(f"{term.option}: {message}", code="BAD_OPTION")
+            return UsageError(f"{term.option}: {message}", code="BAD_OPTION", game=game)
         return QuerySyntaxError(
             message,
             self.text,
             column if column is not None else term.column,
             length if length is not None else term.length,
+            game=game,
         )
 
-    def value_error(self, term: Term, message: str) -> UsageError:
+    def value_error(self, term: Term, message: str, *, unknown: bool = False) -> UsageError:
         length = term.column + term.length - term.value_column
-        return self.error(term, message, term.value_column, length)
+        return self.error(term, message, term.value_column, length, unknown=unknown)
 
     def node(self, node: Node) -> Predicate:
         if isinstance(node, Term):
@@ -225,9 +295,7 @@ class _Compiler:
 
     def term(self, term: Term) -> Predicate:
         if term.key is None:
-            name = self.table.key("name")
-            assert name is not None
-            return self.text_field(term, name)
+            return self.text_field(term, _name_field(self.table))
         if term.key in ("is", "not"):
             return self.flag(term)
         found = self.table.key(term.key)
@@ -242,6 +310,7 @@ class _Compiler:
                 + (_hint(self.table.suggest_key(term.key)) or f" (keys: {known})"),
                 term.column,
                 len(term.key),
+                unknown=True,
             )
         if found.kind is Kind.NUMBER:
             return self.number(term, found)
@@ -278,6 +347,7 @@ class _Compiler:
                 term,
                 f"unknown property {term.key}:{term.value}"
                 + (_hint([f"{term.key}:{c}" for c in close]) or known),
+                unknown=True,
             )
         predicate = HasFlag(found.attribute)
         return Negated(predicate) if term.key == "not" else predicate
@@ -328,6 +398,7 @@ class _Compiler:
                 term,
                 f"unknown set {term.value!r}"
                 + (_hint([by_fold[c] for c in close]) or f" (sets: {known})"),
+                unknown=True,
             )
         return HasAny(found.attribute, codes)
 
@@ -337,14 +408,66 @@ class _Compiler:
         if term.regex:
             raise self.value_error(term, f"{found.name} takes a name, not a regular expression")
         ids = vocabulary.lookup(term.value) or vocabulary.lookup(term.value.replace(" ", "_"))
-        if not ids:
+        if ids:
+            return HasKeyword(found.keywords.of_card, frozenset(ids))
+        numbered = _keyword_and_number(term.value)
+        if numbered is not None and vocabulary.lookup(numbered[0]):
+            return self.numbered_keyword(term, found, *numbered)
+        raise self.value_error(
+            term,
+            self.elsewhere(term, found.name)
+            or f"unknown {vocabulary.kind} {term.value!r} for {self.catalogue.game}"
+            + (_hint(vocabulary.suggest(term.value)) or f" (known: {', '.join(vocabulary.terms)})"),
+            unknown=True,
+        )
+
+    def numbered_keyword(self, term: Term, found: Field, name: str, number: str) -> Predicate:
+        """``kw:"броня 1"``: the cards that print the keyword with that number."""
+        assert found.keywords is not None
+        vocabulary = found.keywords.vocabulary()
+        ids = vocabulary.lookup(name)
+        key = term.key or found.keys[0]
+        printed = found.keywords.printed
+        if printed is None:
             raise self.value_error(
                 term,
-                f"unknown {vocabulary.kind} {term.value!r} for {self.catalogue.game}"
-                + (_hint(vocabulary.suggest(term.value))
-                   or f" (known: {', '.join(vocabulary.terms)})"),
+                f"{vocabulary.kind}s of {self.catalogue.game} have no number: "
+                f"write {key}:{_quoted(name)}",
             )
-        return HasKeyword(found.keywords.of_card, frozenset(ids))
+        if not any(
+            token.partition("-")[0] in ids and "-" in token
+            for card in self.catalogue
+            for token in printed(card)
+        ):
+            raise self.value_error(
+                term,
+                f"{vocabulary.name(ids[0])} is printed without a number: "
+                f"write {key}:{_quoted(name)}",
+            )
+        return HasPrintedKeyword(printed, frozenset(f"{i}-{number}" for i in ids))
+
+    def elsewhere(self, term: Term, field_name: str) -> str | None:
+        """What to write for a value another key of this game takes (``kw:elite`` ->
+        ``is:elite``, ``kw:паразит`` -> ``sub:паразит``), as a message; else None."""
+        value = term.value.strip()
+        if self.table.flag(value) is not None:
+            what, write = "property", f"is:{value}"
+        else:
+            other = next(
+                (
+                    f
+                    for f in self.table
+                    if f.kind is Kind.VOCABULARY
+                    and f.vocabulary is not None
+                    and getattr(self.catalogue.info, f.vocabulary).lookup(value)
+                ),
+                None,
+            )
+            if other is None:
+                return None
+            what, write = other.name, f"{other.keys[0]}:{_quoted(value)}"
+        game = self.catalogue.game
+        return f"{value!r} is a {what} of {game} cards, not a {field_name}: write {write}"
 
     def vocabulary_field(self, term: Term, found: Field) -> Predicate:
         assert found.vocabulary is not None
@@ -354,17 +477,27 @@ class _Compiler:
         if fold(term.value) in {fold(word) for word in found.none_words}:
             return IsEmpty(found.attribute)
         ids = vocabulary.lookup(term.value)
-        if not ids:
-            close = vocabulary.suggest(term.value) + difflib.get_close_matches(
-                fold(term.value), [fold(w) for w in found.none_words], n=1, cutoff=0.6
-            )
-            known = ", ".join([*vocabulary.terms, *found.none_words[:1]])
-            raise self.value_error(
-                term,
-                f"unknown {vocabulary.kind} {term.value!r} for {self.catalogue.game}"
-                + (_hint(close) or f" (known: {known}, or an alias from game.yaml)"),
-            )
-        return HasAny(found.attribute, frozenset(ids))
+        if ids:
+            return HasAny(found.attribute, frozenset(ids))
+        also = found.also
+        if also is not None and also.vocabulary is not None:
+            also_ids = getattr(self.catalogue.info, also.vocabulary).lookup(term.value)
+            if also_ids:
+                return HasAny(also.attribute, frozenset(also_ids))
+        close = vocabulary.suggest(term.value) + difflib.get_close_matches(
+            fold(term.value), [fold(w) for w in found.none_words], n=1, cutoff=0.6
+        )
+        terms = [*vocabulary.terms, *found.none_words[:1]]
+        if also is not None and also.vocabulary is not None:
+            also_vocabulary: Vocabulary = getattr(self.catalogue.info, also.vocabulary)
+            close += also_vocabulary.suggest(term.value)
+            terms += also_vocabulary.terms
+        raise self.value_error(
+            term,
+            f"unknown {vocabulary.kind} {term.value!r} for {self.catalogue.game}"
+            + (_hint(close[:3]) or f" (known: {', '.join(terms)}, or an alias from game.yaml)"),
+            unknown=True,
+        )
 
 
 def compile_query(node: Node, catalogue: Catalogue, text: str = "") -> Predicate:
@@ -398,7 +531,9 @@ def options_node(table: FieldTable, options: Sequence[tuple[str, str]]) -> Node:
         option = f"--{name}"
         found = table.named(name)
         if found is None or found.kind is Kind.FLAG:
-            raise UsageError(f"{option} does not apply to {table.game} cards", code="BAD_OPTION")
+            raise UsageError(
+                f"{option} does not apply to {table.game} cards", code="BAD_OPTION", game=table.game
+            )
         if found.kind is Kind.NUMBER:
             op, value = split_comparison(raw)
         else:
@@ -476,6 +611,7 @@ def parse_sort(spec: str, table: FieldTable) -> tuple[SortKey, ...]:
                 f"unknown sort key {name!r} for {table.game}"
                 + (_hint(close) or f" (sort keys: {', '.join(names)})"),
                 code="BAD_OPTION",
+                game=table.game,
             )
         keys.append(SortKey(found, descending))
     return tuple(keys)
@@ -588,8 +724,8 @@ def search(
 class CardLookupError(UsageError):
     """No card, or several cards, answer to an id or name; ``candidates`` are card ids."""
 
-    def __init__(self, message: str, candidates: Sequence[str] = ()):
-        super().__init__(message, code="UNKNOWN_CARD")
+    def __init__(self, message: str, candidates: Sequence[str] = (), *, game: str | None = None):
+        super().__init__(message, code="UNKNOWN_CARD", game=game)
         self.candidates = list(candidates)
 
 
@@ -600,11 +736,23 @@ def _listed(cards: Sequence[Card], limit: int = 12) -> str:
     return ", ".join(shown) + more
 
 
+def cards_named(catalogue: Catalogue, text: str) -> list[Card]:
+    """The cards ``text`` may name on the command line: what a deck line with ``text``
+    names (:class:`~deckcheck.formats.reader.CardIndex`: an id, a printed name, a
+    character's name in any language, a name and power), else the cards whose name
+    contains ``text``. One card, several (ambiguous) or none."""
+    from deckcheck.formats.reader import card_index
+
+    lookup = card_index(catalogue).lookup(text.strip())
+    if lookup.candidates:
+        return list(lookup.candidates)
+    wanted = fold(text)
+    return [c for c in default_order(catalogue) if wanted and wanted in fold(c.name)]
+
+
 def find_card(catalogue: Catalogue, text: str) -> Card:
-    """The card a player names on the command line: what a deck line with ``text`` names
-    (:class:`~deckcheck.formats.reader.CardIndex`: an id, a printed name, a character's
-    name in any language, a name and power), else the one card whose name contains
-    ``text``. Raises :class:`CardLookupError` listing candidates otherwise.
+    """The one card of :func:`cards_named`. Raises :class:`CardLookupError` listing
+    candidates otherwise, or close ids and names ("did you mean").
 
     >>> from deckcheck.catalog.load import load_catalogue
     >>> find_card(load_catalogue("ccs"), "the windy").id
@@ -618,8 +766,7 @@ def find_card(catalogue: Catalogue, text: str) -> Card:
         return lookup.card
     if lookup.ambiguous:
         raise CardLookupError(ambiguity_message(lookup), [c.id for c in lookup.candidates])
-    wanted = fold(text)
-    found = [c for c in default_order(catalogue) if wanted and wanted in fold(c.name)]
+    found = cards_named(catalogue, text)
     if len(found) == 1:
         return found[0]
     if found:
@@ -629,7 +776,45 @@ def find_card(catalogue: Catalogue, text: str) -> Card:
         )
     hints = index.suggest(text)
     hint = f"; did you mean {hint_text(catalogue, hints, text)}?" if hints else ""
-    raise CardLookupError(f"no {catalogue.game} card has the id or name {text!r}{hint}", hints)
+    raise CardLookupError(
+        f"no {catalogue.game} card has the id or name {text!r}{hint}", hints, game=catalogue.game
+    )
+
+
+def close_names(catalogue: Catalogue, query: str) -> list[tuple[str, list[str]]]:
+    """The names a query searches (bare words, ``name:``) that no card's name contains,
+    each with the card names and name words close to it ("did you mean"), as printed:
+    ``[('Кочевнк', ['Кочевник'])]``. Nothing for a query that does not parse."""
+    try:
+        terms = terms_of(parse(query), negated=False)
+    except QuerySyntaxError:
+        return []
+    name = _name_field(field_table(catalogue.game))
+    searched = [
+        t.value
+        for t in terms
+        if not t.regex
+        and t.op == ":"
+        and (t.key is None or t.key.lower() in name.keys)
+        and fold(t.value)
+    ]
+    names = [card.name for card in catalogue]
+    printed: dict[str, str] = {}
+    for card_name in names:
+        for spelling in (card_name, *re.findall(r"\w+(?:['’-]\w+)*", card_name)):
+            printed.setdefault(fold(spelling), spelling)
+    folded = [fold(n) for n in names]
+    found = []
+    for value in searched:
+        wanted = fold(value)
+        if any(wanted in n for n in folded):
+            continue
+        close = difflib.get_close_matches(wanted, list(printed), n=3, cutoff=0.7)
+        found.append((value, [printed[c] for c in close]))
+    return found
+
+
+# --- The game a query or a name is about ----------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -642,53 +827,154 @@ class GameGuess:
     note: str | None = None
 
 
+def _scripts(text: str) -> frozenset[str]:
+    """The writing systems of the letters of ``text``: LATIN, CYRILLIC, CJK ..."""
+    return frozenset(unicodedata.name(ch, "?").partition(" ")[0] for ch in text if ch.isalpha())
+
+
+def _written_in(spellings: Iterable[str], scripts: frozenset[str]) -> bool:
+    """Whether ``spellings`` use every one of ``scripts`` (stops at the first that do)."""
+    missing = set(scripts)
+    for spelling in spellings:
+        if not missing:
+            break
+        missing -= _scripts(spelling)
+    return not missing
+
+
+def _spellings(catalogue: Catalogue, found: Field) -> Iterator[str]:
+    """Every value the game's cards and words have for a field (names, vocabulary terms,
+    set names, keywords), to tell which writing systems the field is written in."""
+    if found.kind in (Kind.TEXT, Kind.ID):
+        for card in catalogue:
+            text = card_text(card, found.attribute)
+            if text:
+                yield text
+    elif found.kind is Kind.SET:
+        for card_set in catalogue.sets.values():
+            yield from (card_set.code, card_set.name, *card_set.aliases)
+    elif found.kind is Kind.KEYWORD and found.keywords is not None:
+        for term in found.keywords.vocabulary():
+            yield from term.spellings()
+    elif found.kind is Kind.VOCABULARY:
+        yield from found.none_words
+        for field in (found, found.also):
+            if field is not None and field.vocabulary is not None:
+                for term in getattr(catalogue.info, field.vocabulary):
+                    yield from term.spellings()
+
+
+def _query_written_for(catalogue: Catalogue, terms: Sequence[Term]) -> bool:
+    """Whether each value of a query is written as the game writes that field: in the
+    writing systems of its names (``kw:яд`` is Cyrillic, as only Berserk's keywords are;
+    ``Кочевнк`` as only Berserk's card names). A key the game lacks fails."""
+    table = field_table(catalogue.game)
+    for term in terms:
+        if term.key in ("is", "not"):
+            continue
+        found = _name_field(table) if term.key is None else table.key(term.key)
+        if found is None:
+            return False
+        if found.kind in (Kind.NUMBER, Kind.FLAG):
+            continue
+        value = re.sub(r"\\.", "", term.value) if term.regex else term.value
+        scripts = _scripts(value)
+        if scripts and not _written_in(_spellings(catalogue, found), scripts):
+            return False
+    return True
+
+
+def _choose_game(
+    games: Sequence[str],
+    load: Callable[[str], Catalogue],
+    keys: Sequence[str],
+    judge: Callable[[Catalogue], Callable[[], bool] | None],
+    written_for: Callable[[Catalogue], bool],
+) -> GameGuess:
+    """The game of ``games`` (the default first) a query or a card's name is about:
+
+    1. the only game with a key it uses (``cost>3``: berserk);
+    2. else the only game where it is valid (``judge`` gives None where it is not:
+       ``e:steppes`` is an element of berserk only);
+    3. else the default if a card of it answers (``judge``'s function says), else the
+       only other game where one does (``лучница``; with a note saying so);
+    4. when no card answers anywhere, the only game whose words are written in the
+       writing systems of its words (``written_for``: ``kw:яд``, ``Кочевнк``);
+    5. else the default, which then reports the error or finds nothing.
+    """
+    default = games[0]
+    for key in keys:
+        having = [game for game in games_with_key(key) if game in games]
+        if len(having) == 1:
+            return GameGuess(having[0])
+    judged: dict[str, Callable[[], bool]] = {}
+    for game in games:
+        answers = judge(load(game))
+        if answers is not None:
+            judged[game] = answers
+    if len(judged) == 1:
+        return GameGuess(next(iter(judged)))
+    if default in judged and judged[default]():
+        return GameGuess(default)
+    answering = [game for game, answers in judged.items() if game != default and answers()]
+    if len(answering) == 1:
+        other = answering[0]
+        return GameGuess(
+            other,
+            f"no {load(default).info.name} card matches; these are {load(other).info.name} "
+            f"cards (--game {other}; --game {default} searches {default} only)",
+        )
+    if not answering:
+        written = [game for game in (judged or games) if written_for(load(game))]
+        if len(written) == 1:
+            return GameGuess(written[0])
+    return GameGuess(default)
+
+
 def guess_game(
     query: str,
     options: Sequence[tuple[str, str]],
     games: Sequence[str],
     load: Callable[[str], Catalogue],
 ) -> GameGuess:
-    """The game of ``games`` (the default first) a card query is about: the only game
-    with a key it uses (``cost>3``: berserk), else the only game where it is a valid
-    query (``e:steppes``: an element of berserk only), else the default, unless the
-    default has no matching card and exactly one other game has some (``лучница``).
-    A query valid in no game is the default's, which reports the error."""
-    from deckcheck.catalog.fields import games_with_key
-    from deckcheck.catalog.query import keys_of
-
+    """The game of ``games`` (the default first) a card query is about (``deckcheck
+    cards``; :func:`_choose_game` says how): a card answers when it matches the query.
+    A query valid in no game, and of no game's writing, is the default's, which reports
+    the error."""
     default = games[0]
     if not (query.strip() or options):  # every card of the default game
         return GameGuess(default)
     try:
-        keys = keys_of(parse(query)) + [field for field, _ in options]
+        tree = parse(query)
     except QuerySyntaxError:
         return GameGuess(default)
-    for key in keys:
-        having = [game for game in games_with_key(key) if game in games]
-        if len(having) == 1:
-            return GameGuess(having[0])
-    valid: dict[str, Predicate] = {}
-    for game in games:
+    keys = keys_of(tree) + [field for field, _ in options]
+    terms = terms_of(tree) + [Term(key=field, op=":", value=value) for field, value in options]
+
+    def judge(catalogue: Catalogue) -> Callable[[], bool] | None:
         try:
-            valid[game] = build_predicate(load(game), query, options)
+            predicate = build_predicate(catalogue, query, options)
         except (QuerySyntaxError, UsageError):
-            continue
-    if len(valid) == 1:
-        return GameGuess(next(iter(valid)))
-    if default not in valid:
-        return GameGuess(default)
+            return None
+        return lambda: any(matches(card, predicate) for card in catalogue)
 
-    def any_match(game: str) -> bool:
-        return any(matches(card, valid[game]) for card in load(game))
-
-    if any_match(default):
-        return GameGuess(default)
-    others = [game for game in valid if game != default and any_match(game)]
-    if len(others) != 1:
-        return GameGuess(default)
-    other = others[0]
-    return GameGuess(
-        other,
-        f"no {load(default).info.name} card matches; these are {load(other).info.name} "
-        f"cards (--game {other}; --game {default} searches {default} only)",
+    return _choose_game(
+        games, load, keys, judge, lambda catalogue: _query_written_for(catalogue, terms)
     )
+
+
+def guess_card_game(text: str, games: Sequence[str], load: Callable[[str], Catalogue]) -> GameGuess:
+    """The game of ``games`` (the default first) a card's id or name is about (``deckcheck
+    card``), as :func:`guess_game` finds a query's (:func:`_choose_game`): a card answers
+    when ``text`` may name it (:func:`cards_named`); with none, the game whose card names
+    and ids are written in the writing systems of ``text`` (``Кочевнк``: berserk)."""
+    scripts = _scripts(text)
+
+    def judge(catalogue: Catalogue) -> Callable[[], bool]:
+        return lambda: bool(cards_named(catalogue, text))
+
+    def written_for(catalogue: Catalogue) -> bool:
+        spellings = (spelling for card in catalogue for spelling in (card.name, card.id))
+        return _written_in(spellings, scripts)
+
+    return _choose_game(games, load, (), judge, written_for)

@@ -121,39 +121,39 @@ def _time_limit(seconds: float) -> Iterator[None]:
         signal.signal(signal.SIGALRM, previous if previous is not None else signal.SIG_DFL)
 
 
+def _games() -> list[str]:
+    """Every game, the default (ccs) first: the order a game is guessed in."""
+    from deckcheck.catalog.load import available_games
+
+    return ["ccs", *(game for game in available_games() if game != "ccs")]
+
+
 def _game_of_query(text: str, options: list[tuple[str, str]]) -> str:
     """The game a query is about when no --game says (:func:`guess_game`: ccs first);
     a game other than the one the query shows is said on standard error."""
-    from deckcheck.catalog.load import available_games
     from deckcheck.catalog.search import guess_game
 
-    games = ["ccs", *(game for game in available_games() if game != "ccs")]
-    guess = guess_game(text, options, games, _load)
+    guess = guess_game(text, options, _games(), _load)
     if guess.note:
         echo(f"deckcheck: note: {guess.note}", err=True)
     return guess.game
 
 
-def _find_in_any_game(ident: str) -> tuple[Card, Catalogue]:
-    """The card ``ident`` names in ccs (the default game); when ccs has no such card, the
-    one in the other game that has it: an id or a name of one game needs no --game."""
-    from deckcheck.catalog.load import available_games
-    from deckcheck.catalog.model import fold
-    from deckcheck.catalog.search import CardLookupError, find_card
+def _say_assumed(err: UsageError, what: str, verb: str) -> None:
+    """Add to an error about a value the game does not know (``err.game``, a game
+    deckcheck chose from the ``what``: query or name) how to choose each other game."""
+    from deckcheck.catalog.load import bundled_game_info
 
-    default = _load("ccs")
-    try:
-        return find_card(default, ident), default
-    except CardLookupError as err:
-        wanted = fold(ident)
-        if wanted and any(wanted in fold(card.name) for card in default):
-            raise  # ccs has cards of that name: the user must choose among them
-        for game in available_games():
-            if game != "ccs":
-                catalogue = _load(game)
-                with contextlib.suppress(CardLookupError):
-                    return find_card(catalogue, ident), catalogue
-        raise err from None
+    if err.game is None:
+        return
+    others = [
+        f"--game {other} {verb} {bundled_game_info(other).name}"
+        for other in _games()
+        if other != err.game
+    ]
+    if others:
+        said = f"{err.game} was assumed from the {what}: {', '.join(others)}"
+        err.message += f" ({said})" if err.message.endswith("?") else f"; {said}"
 
 
 def _load(game: str) -> Catalogue:
@@ -224,8 +224,9 @@ def _console() -> Any:
     return make_console()
 
 
-def _echo_table(catalogue: Catalogue, cards: tuple[Card, ...], count_line: str,
-                extra: tuple[Column, ...] = ()) -> None:
+def _echo_table(
+    catalogue: Catalogue, cards: tuple[Card, ...], count_line: str, extra: tuple[Column, ...] = ()
+) -> None:
     """The cards as a table, a legend for its marks, and the count line.
 
     Plain text, drawn here rather than by rich (whose import alone costs more than the
@@ -398,12 +399,17 @@ def cards(
             code="QUERY_TOO_LONG",
         )
     budget = SEARCH_SECONDS - _seconds_since_start() - _EXIT_SECONDS
+    guessed = game is None and collection is None
     try:
         with _time_limit(max(0.05, budget)):  # (finding the game searches too)
             game = game or (collection.game if collection else _game_of_query(text, options))
             catalogue = _load(game)
             result = search(catalogue, text, options, sort=sort, limit=limit, within=within)
-    except QuerySyntaxError as err:
+    except UsageError as err:  # a QuerySyntaxError is one
+        if guessed:
+            _say_assumed(err, "query", "searches")
+        if not isinstance(err, QuerySyntaxError):
+            raise
         _echo_query_error(err)
         raise typer.Exit(2) from None
     except _SearchTimeout:
@@ -417,6 +423,8 @@ def cards(
             f"the search did not finish in {SEARCH_SECONDS:g} s{why}", code="QUERY_TIMEOUT"
         ) from None
 
+    if not result.matched:
+        _suggest_names(catalogue, text)
     # What the rules engine does not play of each card listed, in the words `deckcheck
     # card` and `play` use (None: not asked for, or the game's engine does not say).
     unplayed = _unplayed_of(catalogue.info.game, result.cards) if unimplemented else None
@@ -451,6 +459,20 @@ def cards(
     _echo_table(catalogue, result.cards, count, extra)
 
 
+def _suggest_names(catalogue: Catalogue, text: str) -> None:
+    """On standard error, the card names close to each name of the query that no card's
+    name contains (``Кочевнк``: did you mean 'Кочевник'?)."""
+    from deckcheck.catalog.search import close_names
+
+    for value, close in close_names(catalogue, text):
+        if close:
+            echo(
+                f"deckcheck: note: no {catalogue.game} card's name contains {value!r}; "
+                f"did you mean {', '.join(repr(name) for name in close)}?",
+                err=True,
+            )
+
+
 @app.command("card")
 def card(
     ident: str = typer.Argument(..., metavar="ID", help="A card id (C10, VS-001) or its name."),
@@ -466,13 +488,15 @@ def card(
     """Show one card in full: every field, its set, its characters and their aliases,
     and what the rules engine plays of its printed abilities (Berserk)."""
     from deckcheck.catalog.records import card_detail, describe
-    from deckcheck.catalog.search import find_card
+    from deckcheck.catalog.search import find_card, guess_card_game
 
-    if game is None:
-        found, catalogue = _find_in_any_game(ident)
-    else:
-        catalogue = _load(game)
+    catalogue = _load(game or guess_card_game(ident, _games(), _load).game)
+    try:
         found = find_card(catalogue, ident)
+    except UsageError as err:
+        if game is None:
+            _say_assumed(err, "name", "looks in")
+        raise
     detail = card_detail(found, catalogue)
     play = _how_played(catalogue.info.game, found.id)
     if play is not None:

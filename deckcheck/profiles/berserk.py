@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from functools import cache
 
 from deckcheck.catalog.fields import (
@@ -58,23 +59,54 @@ def _strike(card: Card, catalogue: Catalogue) -> str:
     return "-".join(str(strike.get(k, "?")) for k in ("weak", "medium", "strong"))
 
 
+#: Keywords a card has by its subtype (keyword id -> subtype id): a flyer (Летающее) has
+#: Полёт, as abilities.yaml says and the engine plays it (seed 208.1).
+_SUBTYPE_KEYWORDS = {"flying": "flying"}
+
+
 @cache
 def _keywords() -> Vocabulary:
     """The engine's keyword vocabulary (abilities.yaml): each keyword by its id, its
-    printed Russian name and its aliases, so ``kw:броня`` and ``kw:armour`` agree."""
+    printed Russian name and its aliases, so ``kw:броня`` and ``kw:armour`` agree; a
+    keyword a subtype gives also by the subtype's names (``kw:летающее``)."""
+    from deckcheck.catalog.load import bundled_game_info
     from deckcheck.engine.berserk.cards import load_vocabulary
 
+    subtypes = bundled_game_info("berserk").subtypes
     unique = {keyword.id: keyword for keyword in load_vocabulary().keywords.values()}
-    return Vocabulary("keyword", (
-        Term(keyword.id, keyword.name,
-             aliases=(*keyword.aliases, keyword.id.replace("_", " ")))
-        for keyword in unique.values()))
+
+    def spellings(keyword_id: str) -> tuple[str, ...]:
+        subtype = subtypes.terms.get(_SUBTYPE_KEYWORDS.get(keyword_id, ""))
+        return tuple(subtype.spellings()) if subtype is not None else ()
+
+    return Vocabulary(
+        "keyword",
+        (
+            Term(
+                keyword.id,
+                keyword.name,
+                aliases=(*keyword.aliases, keyword.id.replace("_", " "), *spellings(keyword.id)),
+            )
+            for keyword in unique.values()
+        ),
+    )
+
+
+def _printed_keywords(card: Card) -> tuple[str, ...]:
+    """A card's printed ability terms (``armour-1``, ``shot-1-2-2``), and the keywords its
+    subtype gives (a flyer's ``flying``)."""
+    given = tuple(k for k, subtype in _SUBTYPE_KEYWORDS.items() if card.subtype == subtype)
+    printed = card.names("abilities")
+    return (*printed, *(k for k in given if k not in printed))
 
 
 def _card_keywords(card: Card) -> tuple[str, ...]:
-    """The keyword ids of a card's printed ability terms (``shot-1-2-2`` is ``shot``)."""
-    return tuple(token.partition("-")[0] for token in card.names("abilities"))
+    """The keyword ids of a card: its printed ability terms' (``shot-1-2-2`` is ``shot``)
+    and its subtype's (a flyer has ``flying``)."""
+    return tuple(dict.fromkeys(token.partition("-")[0] for token in _printed_keywords(card)))
 
+
+_SUBTYPE = Field("subtype", ("sub", "subtype"), Kind.VOCABULARY, "subtype", "subtypes")
 
 PROFILE = GameProfile(
     id="berserk",
@@ -92,8 +124,9 @@ PROFILE = GameProfile(
             none_label="Нейтралы",
         ),
         RARITY,
-        TYPE,
-        Field("subtype", ("sub", "subtype"), Kind.VOCABULARY, "subtype", "subtypes"),
+        # The Type column (_type) prints a flyer's, symbiote's ... subtype: type: takes it.
+        replace(TYPE, also=_SUBTYPE),
+        _SUBTYPE,
         Field("class", ("class", "classes"), Kind.VOCABULARY, "classes", "classes"),
         SET,
         Field("cost", ("cost",), Kind.NUMBER, "cost"),
@@ -102,8 +135,13 @@ PROFILE = GameProfile(
         Field("number", ("number", "cn"), Kind.NUMBER, "number"),
         Field("flavour", ("ft", "flavour", "flavor"), Kind.TEXT, "flavour"),
         Field("painter", ("a", "painter", "artist"), Kind.TEXT, "painter"),
-        Field("keyword", ("kw", "keyword", "keywords", "ability"), Kind.KEYWORD, "abilities",
-              keywords=KeywordSource(_keywords, _card_keywords)),
+        Field(
+            "keyword",
+            ("kw", "keyword", "keywords", "ability"),
+            Kind.KEYWORD,
+            "abilities",
+            keywords=KeywordSource(_keywords, _card_keywords, _printed_keywords),
+        ),
         Field("elite", ("elite",), Kind.FLAG, "elite"),
         Field("unique", ("unique",), Kind.FLAG, "unique"),
         UNIMPLEMENTED,
