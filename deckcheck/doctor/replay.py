@@ -57,6 +57,9 @@ border-bottom:1px solid #ddd;text-align:left}#alternatives td.n{text-align:right
 font-variant-numeric:tabular-nums}#alternatives tr.chosen{font-weight:bold}
 .effect{color:#555;font-size:.8rem}.inplay{margin:.15rem 0 .15rem 1rem}
 .parts{font-size:.85rem;margin-left:1rem;color:#333}
+@media (max-width:32rem){body{padding:0 .4rem}table.field{width:100%}
+table.field td{width:auto;height:3.4rem;font-size:.6rem;overflow-wrap:anywhere}
+.zone b{min-width:0;margin-right:.3rem}#where{min-width:0}}
 """
 
 #: The page's one script: reads the JSON island and draws the step the slider shows.

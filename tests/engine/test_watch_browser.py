@@ -178,3 +178,23 @@ def test_search_alternatives_in_the_page(tmp_path: Path) -> None:
         assert rows[0][2] == f"value for {mover} (0 loss … 1 win)"
         assert page.inner_text("#alternatives tr.chosen").startswith("▶")
     assert loaded.errors == [] and loaded.requests == [page_file.as_uri()]
+
+
+@pytest.mark.parametrize("game", ["berserk", "ccs"])
+def test_the_page_fits_a_phone(tmp_path: Path, game: str) -> None:
+    """On a 390-pixel-wide screen the page does not scroll sideways (an outside tester
+    found the Berserk field 424 pixels wide)."""
+    record = sample_record(game)
+    page_file = tmp_path / f"replay-{game}-phone.html"
+    page_file.write_text(replay_page(record, view="all"), encoding="utf-8")
+    with opened(page_file) as loaded:
+        page = loaded.page
+        page.set_viewport_size({"width": 390, "height": 800})
+        for at in (0, len(page_data(page_file.read_text(encoding="utf-8"))["steps"]) // 2):
+            _goto(page, at)
+            wide = page.evaluate("document.documentElement.scrollWidth")
+            assert wide <= 390, (at, wide)
+        shot = tmp_path / f"replay-{game}-phone.png"
+        page.screenshot(path=str(shot), full_page=True)
+        _keep(shot)
+    assert loaded.errors == []
