@@ -403,9 +403,9 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> Iterator[Counter[str]]:
 
     for parser in ("_load_yaml", "parse_text_deck", "parse_brsd_deck", "parse_code_deck"):
         monkeypatch.setattr(deck_reader, parser, counting("parse", getattr(deck_reader, parser)))
-    import deckcheck.builder.files as files
-
-    monkeypatch.setattr(files, "read_bytes", counting("file read", files.read_bytes))
+    # Every command reads its deck through a DeckArgument (a file, a deck code, stdin).
+    argument = deck_reader.DeckArgument
+    monkeypatch.setattr(argument, "read_bytes", counting("file read", argument.read_bytes))
     run_class = validator._Run
     monkeypatch.setattr(run_class, "place_entries", counting("validation", run_class.place_entries))
     yield counts
