@@ -12,13 +12,19 @@ import contextlib
 import enum
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import typer
 
 from deckcheck.cli.app import app, report_error
 from deckcheck.cli.backends import BACKEND_OPTIONS, BackendName, make_cli_backend
-from deckcheck.cli.options import format_option, jobs_option, seed_option
+from deckcheck.cli.options import (
+    deck_argument,
+    format_option,
+    jobs_option,
+    read_deck_arguments,
+    seed_option,
+)
 from deckcheck.cli.render import (
     InvalidDeckError,
     echo,
@@ -37,6 +43,8 @@ if TYPE_CHECKING:
     from deckcheck.engine.record import GameRecord
     from deckcheck.engine.runner import GameResult, Matchup
     from deckcheck.engine.stats import Summary
+    from deckcheck.formats.checker import DeckReport
+    from deckcheck.formats.decks import DeckArgument
 
 
 class SeenBy(str, enum.Enum):
@@ -138,21 +146,35 @@ def _console(stderr: bool = False) -> Console:
 # --- decks ------------------------------------------------------------------------------
 
 
+class LoadedDecks(NamedTuple):
+    """The decks of a command that plays games, as :func:`load_decks` checked them."""
+
+    #: The game they are played in.
+    game: str
+    #: Each deck's cards, as the engine takes them: exactly the cards validate read.
+    cards: list[dict[str, int]]
+    #: Each deck's name (its file's stem when it has none).
+    names: list[str]
+    #: Each deck's report, as validate made it.
+    reports: list[DeckReport]
+
+
 def load_decks(
-    paths: Sequence[Path],
+    decks: Sequence[DeckArgument],
     game: str | None,
     format_name: str | None,
     allow_illegal: bool,
     *,
     can_allow: bool = True,
-) -> tuple[str, list[dict[str, int]], list[str]]:
-    """Check both deck files; their game, engine decks and names. Exits on problems.
-    ``can_allow``: the command has ``--allow-illegal`` (its refusal suggests it)."""
+) -> LoadedDecks:
+    """Check the decks (as :func:`~deckcheck.cli.options.read_deck_arguments` read them
+    from the command line); their game, engine decks, names and reports. Exits on
+    problems. ``can_allow``: the command has ``--allow-illegal`` (its refusal suggests it)."""
     from deckcheck.formats.checker import DeckChecker
 
     checker = DeckChecker()
     checker.require_format(format_name)
-    reports = [checker.check_path(path, format_name) for path in paths]
+    reports = [checker.check_argument(deck, format_name) for deck in decks]
     for report in reports:
         if report.unreadable:
             raise unreadable_deck(report)
@@ -171,9 +193,9 @@ def load_decks(
         files = ", ".join(r.file for r in illegal)
         hint = " (play it anyway with --allow-illegal)" if can_allow else ""
         raise InvalidDeckError(f"not a legal deck: {files}{hint}", code="DECK_ILLEGAL")
-    decks: list[dict[str, int]] = []
+    cards: list[dict[str, int]] = []
     names: list[str] = []
-    for report, path in zip(reports, paths, strict=True):
+    for report, deck in zip(reports, decks, strict=True):
         assert report.deck is not None
         if report.cards is None:  # no game or format to read its cards with
             raise InvalidDeckError(
@@ -187,9 +209,9 @@ def load_decks(
                 "(see the violations above)",
                 err=True,
             )
-        decks.append(report.cards.counts())
-        names.append(report.deck.name or path.stem)
-    return chosen, decks, names
+        cards.append(report.cards.counts())
+        names.append(report.deck.name or deck.stem)
+    return LoadedDecks(chosen, cards, names, reports)
 
 
 # --- rendering ------------------------------------------------------------------------
@@ -406,8 +428,8 @@ def interrupts_deferred() -> Iterator[None]:
 
 @app.command("play")
 def play(
-    deck_a: Path = typer.Argument(..., help="Deck file of player A (YAML or text list)."),
-    deck_b: Path = typer.Argument(..., help="Deck file of player B."),
+    deck_a: str = deck_argument("Player A's deck"),
+    deck_b: str = deck_argument("Player B's deck"),
     game: str = typer.Option(None, "--game", help="The game (default: the decks' game)."),
     format_name: str = format_option(),
     games: int = typer.Option(1, "--games", "-n", min=1, help="How many games to play."),
@@ -457,7 +479,8 @@ def play(
             from deckcheck.loading.atomic import check_writable
 
             check_writable(out_file)  # before any game: a run never ends unable to keep them
-    chosen, decks, names = load_decks([deck_a, deck_b], game, format_name, allow_illegal)
+    given = read_deck_arguments([deck_a, deck_b])
+    chosen, decks, names, _ = load_decks(given, game, format_name, allow_illegal)
     try:
         engine = get_game(chosen)
     except UnknownGameError as err:
@@ -496,7 +519,7 @@ def play(
 
                 console = make_console()
                 console.width = min(console.width, MAX_WIDTH)
-            for line in _game_header(matchup, result, [str(deck_a), str(deck_b)]):
+            for line in _game_header(matchup, result, [d.display for d in given]):
                 console.print(printable(line), style="bold")
             if board:
                 _render_board(console, matchup, seed, result, rules, rules_hash, seen_by)
@@ -569,7 +592,7 @@ def play(
         jobs=jobs,
         rules_hash=rules_hash,
         agents={"A": matchup.agents[0], "B": matchup.agents[1]},
-        files={"A": str(deck_a), "B": str(deck_b)},
+        files={"A": given[0].display, "B": given[1].display},
     )
     emit(SimpleReport(lambda: _render_summary(_console(), summary, matchup, jobs), data), output)
     if interrupted:

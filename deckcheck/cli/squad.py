@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from deckcheck.cli.app import app, make_typer
-from deckcheck.cli.options import format_option, seed_option
+from deckcheck.cli.options import deck_argument, format_option, read_deck_arguments, seed_option
 from deckcheck.cli.render import (
     InvalidDeckError,
     echo,
@@ -240,10 +240,7 @@ def _verdict(report: SquadReport) -> str:
 
 @squad_app.command("suggest")
 def suggest(
-    deck_path: Path = typer.Argument(
-        None, help="A Berserk deck file (YAML, a text list, a deck code ...) to deal from.",
-        show_default=False,
-    ),
+    deck_path: str = deck_argument("A Berserk deck to deal from", None),
     seat: SeatChoice = _seat_option(required=True),
     seed: int = seed_option(None, short=False),
     dealt: list[str] = typer.Option(
@@ -290,36 +287,39 @@ def suggest(
     ids: list[str] = []
     format_key: str | None = format_name
     where = "the cards dealt"
+    shown: str | None = None
     if deck_path is not None:
         # The deck is read and checked as `deckcheck validate` reads it: the deal is made
         # from exactly the cards validate reports.
-        deck_report = checker.check_path(deck_path, format_name)
+        (given,) = read_deck_arguments([deck_path])
+        shown = given.display
+        deck_report = checker.check_argument(given, format_name)
         if deck_report.unreadable:
-            raise _fail_input(str(deck_path), deck_report.problems_in_order(), output,
+            raise _fail_input(shown, deck_report.problems_in_order(), output,
                               "no squad suggested")
         if deck_report.game != GAME or deck_report.cards is None:
             wrong = Diagnostic(
                 deck_report.deck.place("game") if deck_report.deck
-                else Location(str(deck_path)),
+                else Location(shown),
                 "WRONG_GAME",
                 f"squads are recruited in Berserk (game: {GAME}), not in {deck_report.game!r}",
                 Severity.INPUT,
             )
-            raise _fail_input(str(deck_path), [wrong], output, "no squad suggested")
+            raise _fail_input(shown, [wrong], output, "no squad suggested")
         require_legal(deck_report, allow_illegal=allow_illegal, action="deal from it")
         cards = deck_report.cards
         if not cards.size and not dealt:
-            raise InvalidDeckError(f"{deck_path}: the deck has no card to deal",
+            raise InvalidDeckError(f"{shown}: the deck has no card to deal",
                                    code="DECK_EMPTY")
         if cards.size > MAX_DECK_CARDS:  # before a list of 10**12 ids
             raise InvalidDeckError(
-                f"{deck_path}: {cards.size} cards are more than {MAX_DECK_CARDS}, the most a "
+                f"{shown}: {cards.size} cards are more than {MAX_DECK_CARDS}, the most a "
                 "deal is made from",
                 code="DECK_TOO_LARGE",
             )
         ids = list(cards.ids())
         format_key = deck_report.format
-        where = str(deck_path)
+        where = shown
     found = _squad_format(format_key, formats_file, output)
     rules = found.squad
     assert rules is not None
@@ -372,7 +372,7 @@ def suggest(
             echo(line)
         echo_diagnostics(report.diagnostics)
 
-    data = {"deck": None if deck_path is None else str(deck_path), "format": found.key,
+    data = {"deck": shown, "format": found.key,
             "seed": None if dealt else seed, "dealt": list(deal), **report.to_json()}
     emit(SimpleReport(render_text, data, list(report.diagnostics)), output)
     raise typer.Exit(report.exit_code)
@@ -380,7 +380,7 @@ def suggest(
 
 @squad_app.command("stats")
 def stats(
-    deck_path: Path = typer.Argument(..., help="A Berserk deck file (YAML or a text list)."),
+    deck_path: str = deck_argument("A Berserk deck"),
     seat: SeatChoice = _seat_option(required=True),
     deals: int = typer.Option(
         1000, "--deals", "-n", min=1, max=1_000_000, help="How many deals to recruit from."
@@ -410,17 +410,19 @@ def stats(
     from deckcheck.squads.deal import MAX_DECK_CARDS
     from deckcheck.squads.rules import GAME, Seat
 
-    checker, report, _ = read_checked_deck(deck_path, format_name)
+    (given,) = read_deck_arguments([deck_path])
+    checker, report, _ = read_checked_deck(given, format_name)
+    shown = report.file
     if report.game != GAME or report.cards is None:
         raise UsageError(
-            f"{deck_path}: squads are recruited in Berserk (game: {GAME}), not in {report.game}",
+            f"{shown}: squads are recruited in Berserk (game: {GAME}), not in {report.game}",
             code="WRONG_GAME",
         )
     require_legal(report, allow_illegal=allow_illegal, action="deal from it")
     cards = report.cards
     if not 0 < cards.size <= MAX_DECK_CARDS:
         raise InvalidDeckError(
-            f"{deck_path}: {cards.size} cards; a deal is made from 1 to {MAX_DECK_CARDS}",
+            f"{shown}: {cards.size} cards; a deal is made from 1 to {MAX_DECK_CARDS}",
             code="DECK_SIZE",
         )
     found = _squad_format(report.format, None, "text")
@@ -435,16 +437,16 @@ def stats(
         mulligans=mulligans,
     )
     if output is StatsOutput.json:
-        echo_json({"deck": str(deck_path), "format": found.key, **result.to_json()})
+        echo_json({"deck": shown, "format": found.key, **result.to_json()})
         return
     if output is StatsOutput.csv:
-        echo_csv(csv_rows(result.tables, str(deck_path)))
+        echo_csv(csv_rows(result.tables, shown))
         return
     if output is StatsOutput.github:
         return  # no located problems to annotate
     summary = result.summary
     echo(
-        f"{deck_path}: {plural(deals, 'deal')} of {found.squad.deal} from {cards.size} cards, "
+        f"{shown}: {plural(deals, 'deal')} of {found.squad.deal} from {cards.size} cards, "
         f"{seat.value} player, {found.key}, seed {seed}"
     )
     echo(
