@@ -30,7 +30,7 @@ JOBS_HELP = "Worker processes (0: one per core)."
 DECK_FORMS = (
     "a deck file (YAML, a text list, a berserk-nxt .brsd), a berserk-nxt deck code "
     "('#...' or its rot13 '--...' lines) or '-' to read it from standard input "
-    "(one '-' a command line)"
+    "(one '-' per command line)"
 )
 
 
@@ -54,10 +54,10 @@ def jobs_option(default: int = 1) -> Any:
     return typer.Option(default, "--jobs", "-j", min=0, callback=check_jobs, help=JOBS_HELP)
 
 
-def deck_argument(what: str = "The deck", default: Any = ...) -> Any:
+def deck_argument(what: str = "The deck", default: Any = ..., metavar: str = "DECK") -> Any:
     """A command's deck argument (one, or several for a list parameter): ``what`` it is,
     then :data:`DECK_FORMS`. Read it with :func:`read_deck_arguments`."""
-    return typer.Argument(default, metavar="DECK", help=f"{what}: {DECK_FORMS}.",
+    return typer.Argument(default, metavar=metavar, help=f"{what}: {DECK_FORMS}.",
                           show_default=False)
 
 

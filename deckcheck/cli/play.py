@@ -428,8 +428,8 @@ def interrupts_deferred() -> Iterator[None]:
 
 @app.command("play")
 def play(
-    deck_a: str = deck_argument("Player A's deck"),
-    deck_b: str = deck_argument("Player B's deck"),
+    deck_a: str = deck_argument("Player A's deck", metavar="DECK_A"),
+    deck_b: str = deck_argument("Player B's deck", metavar="DECK_B"),
     game: str = typer.Option(None, "--game", help="The game (default: the decks' game)."),
     format_name: str = format_option(),
     games: int = typer.Option(1, "--games", "-n", min=1, help="How many games to play."),
