@@ -649,9 +649,9 @@ def convert(
             else ""
         )
         raise LoadError(lost).because(
-            f"{printable(given.display)} cannot be written as {_TARGET_NAMES[target]} without "
-            "losing "
-            f"{plural(len(lost), 'entry', 'entries')}: fix them first{keep}; nothing was written"
+            f"{printable(given.display)} cannot be written as {_TARGET_NAMES[target]} "
+            f"without losing {plural(len(lost), 'entry', 'entries')}: fix them first{keep}; "
+            "nothing was written"
         )
     if target == "yaml":
         text = deck_yaml(
