@@ -46,16 +46,18 @@ def without_names(data: object) -> object:
     return data
 
 
-@pytest.mark.parametrize("command", [
-    ["validate", "{deck}", "--output", "json"],
-    ["play", "{deck}", "{file}", "--games", "4", "--seed", "3", "--output", "json"],
-    ["squad", "suggest", "{deck}", "--seat", "first", "--seed", "5", "--output", "json"],
-    ["stats", "{deck}", "--output", "json"],
-])
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["validate", "{deck}", "--output", "json"],
+        ["play", "{deck}", "{file}", "--games", "4", "--seed", "3", "--output", "json"],
+        ["squad", "suggest", "{deck}", "--seat", "first", "--seed", "5", "--output", "json"],
+        ["stats", "{deck}", "--output", "json"],
+    ],
+)
 def test_every_command_gives_the_result_of_the_file(command: list[str], code: str) -> None:
     def with_(deck: str) -> list[str]:
-        return [deck if a == "{deck}" else str(EXAMPLE) if a == "{file}" else a
-                for a in command]
+        return [deck if a == "{deck}" else str(EXAMPLE) if a == "{file}" else a for a in command]
 
     by_code = run(*with_(code))
     by_file = run(*with_(str(EXAMPLE)))
@@ -76,16 +78,31 @@ def test_a_file_of_that_name_wins_over_the_code(empty_cwd: Path) -> None:
     assert "Кшар" in shown.stdout and "Кочевник" not in shown.stdout
 
 
-@pytest.mark.parametrize("argument, located", [
-    ("#IA", "#IA:1:2: DECK_CODE_SYNTAX: neither a file nor a valid deck code: the deck code is "
-            "cut short"),
-    ("#IAB!", "#IAB!:1:5: DECK_CODE_SYNTAX: neither a file nor a valid deck code: '!' is not a "
-              "character of a berserk-nxt deck code"),
-    ("#garbage!!", "#garbage!!:1:9: DECK_CODE_SYNTAX: neither a file nor a valid deck code: '!' "
-                   "is not a character of a berserk-nxt deck code (and 1 more on this line)"),
-    ("#", "#:1:1: DECK_EMPTY: neither a file nor a valid deck code: the deck code lists no cards"),
-    ("#" + "IAB" * 10_001, "DECK_TOO_LARGE: neither a file nor a valid deck code"),
-])
+@pytest.mark.parametrize(
+    "argument, located",
+    [
+        (
+            "#IA",
+            "#IA:1:2: DECK_CODE_SYNTAX: neither a file nor a valid deck code: the deck code is "
+            "cut short",
+        ),
+        (
+            "#IAB!",
+            "#IAB!:1:5: DECK_CODE_SYNTAX: neither a file nor a valid deck code: '!' is not a "
+            "character of a berserk-nxt deck code",
+        ),
+        (
+            "#garbage!!",
+            "#garbage!!:1:9: DECK_CODE_SYNTAX: neither a file nor a valid deck code: '!' "
+            "is not a character of a berserk-nxt deck code (and 1 more on this line)",
+        ),
+        (
+            "#",
+            "#:1:1: DECK_EMPTY: neither a file nor a valid deck code: the deck code lists no cards",
+        ),
+        ("#" + "IAB" * 10_001, "DECK_TOO_LARGE: neither a file nor a valid deck code"),
+    ],
+)
 def test_a_bad_code_is_neither_a_file_nor_a_code(argument: str, located: str) -> None:
     """Not "no such file": what is wrong with the code, where it stands in the argument."""
     for args in (["validate", argument], ["play", argument, str(EXAMPLE)]):
@@ -99,8 +116,9 @@ def test_a_bad_code_is_neither_a_file_nor_a_code(argument: str, located: str) ->
 
 
 def validated(*args: str, stdin: str | None = None) -> object:
-    result = runner.invoke(app, ["validate", "--output", "json", *args], input=stdin,
-                           env={"NO_COLOR": "1"})
+    result = runner.invoke(
+        app, ["validate", "--output", "json", *args], input=stdin, env={"NO_COLOR": "1"}
+    )
     assert result.exit_code == 0, result.output
     return without_names(json.loads(result.stdout))
 
@@ -122,8 +140,10 @@ def test_a_rot13_code_argument_reads_as_on_stdin(code: str) -> None:
     assert validated("--", rot) == by_stdin == validated(code) == validated(str(EXAMPLE))
     assert validated("--", " " + rot.replace("\n", "\n  ") + "\n") == by_stdin
     # and every command takes it: options first, then the code after --
-    played = [run("play", "--games", "2", "--seed", "1", "--output", "json", "--", deck,
-                  str(EXAMPLE)) for deck in (rot, code)]
+    played = [
+        run("play", "--games", "2", "--seed", "1", "--output", "json", "--", deck, str(EXAMPLE))
+        for deck in (rot, code)
+    ]
     assert played[0].exit_code == played[1].exit_code == 0, played[0].output
     assert _same_but_timing(played[0].stdout, played[1].stdout)
 
@@ -138,9 +158,9 @@ def _same_but_timing(one: str, other: str) -> bool:
 
 def test_only_a_hash_code_is_a_code_argument(empty_cwd: Path) -> None:
     assert is_deck_code_argument("#IAB")
-    assert not is_deck_code_argument("IAB")       # a file name
+    assert not is_deck_code_argument("IAB")  # a file name
     assert not is_deck_code_argument("deck.txt")
     assert not is_deck_code_argument("-")
-    assert is_deck_code_argument("  #IAB\n")     # pasted with spaces around it
-    assert is_deck_code_argument("--VNO")         # the rot13 variant
-    assert is_deck_code_argument("#garbage!!")    # a bad code: reported as one
+    assert is_deck_code_argument("  #IAB\n")  # pasted with spaces around it
+    assert is_deck_code_argument("--VNO")  # the rot13 variant
+    assert is_deck_code_argument("#garbage!!")  # a bad code: reported as one

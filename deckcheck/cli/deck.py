@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 deck_app = make_typer("Create, edit, show, convert and build deck files.")
 app.add_typer(deck_app, name="deck")
 
+
 def _console(stderr: bool = False) -> Any:
     from deckcheck.cli.render import make_console
 
@@ -414,9 +415,7 @@ def _locate_card(context: DeckContext, card_id: str) -> Location:
     return Location(context.deck.file)
 
 
-def _unconvertible(
-    target: str, context: DeckContext
-) -> tuple[list[Diagnostic], list[Diagnostic]]:
+def _unconvertible(target: str, context: DeckContext) -> tuple[list[Diagnostic], list[Diagnostic]]:
     """Every entry of the deck that ``target`` cannot hold, each located (then nothing is
     written): a count that is not a whole number, in any target; for the berserk-nxt and
     ProBerserk targets also a count below 1, a card that is unknown, ambiguous or another
@@ -592,9 +591,12 @@ def _nxt_text(target: str, context: DeckContext) -> str:
         counts = _nxt_counts(context)
         if target == "brsd":
             return brsd_text(context.deck.name, counts)
-        return encode_code(
-            [(int(card), copies) for card, copies in counts], rot=target == "code-rot13"
-        ) + "\n"
+        return (
+            encode_code(
+                [(int(card), copies) for card, copies in counts], rot=target == "code-rot13"
+            )
+            + "\n"
+        )
     except NxtError as err:
         raise UsageError(str(err), code="BAD_OPTION") from None
 
@@ -905,8 +907,9 @@ def build(
     shown = printable(str(out)) if out is not None else "<stdout>"
     deck, problems = loads_deck(text, shown, kind_for(out, text) if out is not None else kind)
     if deck is None or problems:  # pragma: no cover - a writer's bug (kept under python -O)
-        raise AssertionError("the written deck does not read back: "
-                             + "; ".join(p.render() for p in problems))
+        raise AssertionError(
+            "the written deck does not read back: " + "; ".join(p.render() for p in problems)
+        )
     reading = read_deck(deck, catalogue, fmt)
     built_cards = {k: dict(v) for k, v in built.sections.items() if v}
     read_cards = {k: v for k, v in reading.cards.sections.items() if v}

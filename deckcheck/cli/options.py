@@ -36,8 +36,9 @@ DECK_FORMS = (
 
 def format_option() -> Any:
     """``--format``/``-f``: the format to check against."""
-    return typer.Option(None, "--format", "-f", metavar="FORMAT", help=FORMAT_HELP,
-                        show_default=False)
+    return typer.Option(
+        None, "--format", "-f", metavar="FORMAT", help=FORMAT_HELP, show_default=False
+    )
 
 
 def seed_option(default: int | None = 0, *, short: bool = True) -> Any:
@@ -45,8 +46,9 @@ def seed_option(default: int | None = 0, *, short: bool = True) -> Any:
     nothing at random unless asked). ``short=False`` where ``-s`` is taken (the squad
     commands' ``--seat``)."""
     names = ("--seed", "-s") if short else ("--seed",)
-    return typer.Option(default, *names, metavar="N", help=SEED_HELP,
-                        show_default=default is not None)
+    return typer.Option(
+        default, *names, metavar="N", help=SEED_HELP, show_default=default is not None
+    )
 
 
 def jobs_option(default: int = 1) -> Any:
@@ -57,15 +59,21 @@ def jobs_option(default: int = 1) -> Any:
 def deck_argument(what: str = "The deck", default: Any = ..., metavar: str = "DECK") -> Any:
     """A command's deck argument (one, or several for a list parameter): ``what`` it is,
     then :data:`DECK_FORMS`. Read it with :func:`read_deck_arguments`."""
-    return typer.Argument(default, metavar=metavar, help=f"{what}: {DECK_FORMS}.",
-                          show_default=False)
+    return typer.Argument(
+        default, metavar=metavar, help=f"{what}: {DECK_FORMS}.", show_default=False
+    )
 
 
 def against_option(default: Any = ...) -> Any:
     """``--against``/``-a``: an opponent's deck, repeatable (``report``, ``tune``)."""
-    return typer.Option(default, "--against", "-a", metavar="DECK",
-                        help=f"An opponent's deck (repeatable): {DECK_FORMS}.",
-                        show_default=False)
+    return typer.Option(
+        default,
+        "--against",
+        "-a",
+        metavar="DECK",
+        help=f"An opponent's deck (repeatable): {DECK_FORMS}.",
+        show_default=False,
+    )
 
 
 def read_deck_arguments(arguments: Iterable[str | Path]) -> list[DeckArgument]:

@@ -65,8 +65,9 @@ def _seen_by_option(board: bool = False) -> Any:
     return typer.Option(
         SeenBy.all,
         "--seen-by",
-        help=("The view of the --html page and the --board: " if board
-              else "The --html page's view: ")
+        help=(
+            "The view of the --html page and the --board: " if board else "The --html page's view: "
+        )
         + "the game as seat A or B saw it (none of the other seat's hidden cards is "
         "named), or all of it (the default).",
     )
@@ -74,8 +75,10 @@ def _seen_by_option(board: bool = False) -> Any:
 
 def _check_seen_by(html_file: Path | None, seen_by: SeenBy, board: bool = False) -> None:
     if html_file is None and not board and seen_by is not SeenBy.all:
-        raise UsageError("--seen-by sets the view of the --html page or of --board: use it "
-                         "with one of them", code="BAD_OPTION")
+        raise UsageError(
+            "--seen-by sets the view of the --html page or of --board: use it with one of them",
+            code="BAD_OPTION",
+        )
 
 
 def _write_replay_page(path: Path, record: GameRecord, rules: Any, seen_by: SeenBy) -> None:
@@ -106,12 +109,17 @@ DEFAULT_AGENT = AgentName.greedy
 def _agent_specs(agents: tuple[AgentName, AgentName], budget: int | None) -> tuple[str, str]:
     """The agents as the runner names them: ``search:N`` for a search with a budget."""
     if budget is not None and AgentName.search not in agents:
-        raise UsageError("--budget sets the search agent's iterations: use it with "
-                         "--agent-a search or --agent-b search", code="BAD_OPTION")
+        raise UsageError(
+            "--budget sets the search agent's iterations: use it with "
+            "--agent-a search or --agent-b search",
+            code="BAD_OPTION",
+        )
     return (
-        f"{agents[0].value}:{budget}" if budget and agents[0] is AgentName.search
+        f"{agents[0].value}:{budget}"
+        if budget and agents[0] is AgentName.search
         else agents[0].value,
-        f"{agents[1].value}:{budget}" if budget and agents[1] is AgentName.search
+        f"{agents[1].value}:{budget}"
+        if budget and agents[1] is AgentName.search
         else agents[1].value,
     )
 
@@ -293,9 +301,7 @@ def _render_summary(console: Console, summary: Summary, matchup: Matchup, jobs: 
         f"95% CI {low:.1%}–{high:.1%}); decks alternate seats."
     )
     # Reason codes (win_pattern, no_creatures) as words; --output json keeps the codes.
-    reasons = ", ".join(
-        f"{k.replace('_', ' ')} {v}" for k, v in sorted(summary.reasons.items())
-    )
+    reasons = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in sorted(summary.reasons.items()))
     console.print(
         f"Average {summary.average_turns:.1f} turns, "
         f"{summary.average_decisions:.1f} decisions per game; ends: {reasons}"
@@ -472,8 +478,10 @@ def play(
     if board and games != 1:
         raise UsageError("--board draws one game: use it with --games 1", code="BAD_OPTION")
     if board and output != "text":
-        raise UsageError(f"--board draws the game in the terminal: use it with --output "
-                         f"text, not {output}", code="BAD_OPTION")
+        raise UsageError(
+            f"--board draws the game in the terminal: use it with --output text, not {output}",
+            code="BAD_OPTION",
+        )
     for out_file in (log_file, html_file):
         if out_file is not None:
             from deckcheck.loading.atomic import check_writable
@@ -492,8 +500,9 @@ def play(
     rules_hash = engine.rules_hash(rules)
     if games == 1:
         # A page or a board shows what a search agent weighed (the same game either way).
-        result, state = play_game(matchup, 0, seed, log=output == "text",
-                                  considered=html_file is not None or board)
+        result, state = play_game(
+            matchup, 0, seed, log=output == "text", considered=html_file is not None or board
+        )
         one = _LogWriter(log_file, matchup, seed, rules_hash)
         try:
             with one as log:
@@ -610,8 +619,15 @@ def play(
     _fail_after_output(failures)
 
 
-def _render_board(console: Console, matchup: Matchup, seed: int, result: GameResult,
-                  rules: Any, rules_hash: str, seen_by: SeenBy) -> None:
+def _render_board(
+    console: Console,
+    matchup: Matchup,
+    seed: int,
+    result: GameResult,
+    rules: Any,
+    rules_hash: str,
+    seen_by: SeenBy,
+) -> None:
     """The game's turns, each with its log and the board at its end (``--board``), as
     ``seen_by`` saw them: replayed from its record, as the --html page is."""
     from deckcheck.cli.board import render_board_game

@@ -126,7 +126,10 @@ def stats(
     ),
     output: StatsOutput = stats_output_option(),
     card: list[str] = typer.Option(
-        [], "--card", "-c", metavar="CARD",
+        [],
+        "--card",
+        "-c",
+        metavar="CARD",
         help="A card (id or name) to give the chance of holding; repeat it for several "
         "cards and the chance of any of them.",
     ),

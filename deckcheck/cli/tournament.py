@@ -106,9 +106,7 @@ def _agents(
     return agents
 
 
-def read_field(
-    path: Path, decks: Sequence[DeckArgument], names: Sequence[str]
-) -> dict[int, float]:
+def read_field(path: Path, decks: Sequence[DeckArgument], names: Sequence[str]) -> dict[int, float]:
     """A field file: YAML ``deck: share`` (a deck by its file or name; shares are any
     positive numbers, in any unit — they are normalised)."""
     from deckcheck.errors import InputError
@@ -660,9 +658,7 @@ def tune(
 
     # Swaps keep the deck legal, so an illegal deck is refused (tune has no --allow-illegal).
     given = read_deck_arguments([deck, *against])
-    chosen, cards, names, reports = load_decks(
-        given, None, format_name, False, can_allow=False
-    )
+    chosen, cards, names, reports = load_decks(given, None, format_name, False, can_allow=False)
     checker = DeckChecker()
     report = reports[0]  # as validate read it: its sections are what the swaps change
     assert report.cards is not None and report.format is not None

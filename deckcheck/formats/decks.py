@@ -501,7 +501,11 @@ def parse_text_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
 
 
 def _nxt_entry(
-    written: str, count: int | None, count_text: str, file: str, at: tuple[int, int],
+    written: str,
+    count: int | None,
+    count_text: str,
+    file: str,
+    at: tuple[int, int],
     count_at: tuple[int, int],
 ) -> Entry:
     """An entry of a berserk-nxt deck: its number as deckcheck's id (``10001`` -> VS-001).
@@ -535,11 +539,13 @@ def _decodes_to_cards(line: str) -> bool:
     if not payload or len(payload) % 3 or not line.startswith("#"):
         return False
     try:
-        triplets = [decode_triplet(payload[i:i + 3]) for i in range(0, len(payload), 3)]
+        triplets = [decode_triplet(payload[i : i + 3]) for i in range(0, len(payload), 3)]
     except KeyError:  # a character outside the code's alphabet
         return False
-    return all(count > 0 and number > 0 and set_of_index(index) is not None
-               for count, index, number in triplets)
+    return all(
+        count > 0 and number > 0 and set_of_index(index) is not None
+        for count, index, number in triplets
+    )
 
 
 def parse_brsd_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]]:
@@ -574,8 +580,11 @@ def parse_brsd_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
         rest = rest.strip()
         if not rest:
             problems.append(
-                _input(Location(file, number, column), "DECK_TEXT_SYNTAX",
-                       "cannot read this line: write 'COUNT ID' (3 10001) or 'COUNT Name'")
+                _input(
+                    Location(file, number, column),
+                    "DECK_TEXT_SYNTAX",
+                    "cannot read this line: write 'COUNT ID' (3 10001) or 'COUNT Name'",
+                )
             )
             continue
         count, count_text = _text_count(first)
@@ -633,10 +642,13 @@ def parse_code_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
     elif len(payload) % 3:
         line, column = code.where(len(payload) - len(payload) % 3)
         problems.append(
-            _input(Location(file, line, column), "DECK_CODE_SYNTAX",
-                   f"the deck code is cut short (truncated or corrupt): it has {len(payload)} "
-                   "characters, and a berserk-nxt deck code has 3 per card; "
-                   f"the last {len(payload) % 3} from here belong to no card")
+            _input(
+                Location(file, line, column),
+                "DECK_CODE_SYNTAX",
+                f"the deck code is cut short (truncated or corrupt): it has {len(payload)} "
+                "characters, and a berserk-nxt deck code has 3 per card; "
+                f"the last {len(payload) % 3} from here belong to no card",
+            )
         )
     if problems:
         return None, problems
@@ -776,13 +788,17 @@ class DeckArgument:
             return None, None, [_empty_stdin(self.display)]
         if len(raw) > limits.max_bytes:
             what = "file" if self.path is not None else "input"
-            return None, None, [
-                _input(
-                    Location(self.display),
-                    "YAML_TOO_LARGE",
-                    f"the {what} is larger than {limits.max_bytes} bytes (limit max_bytes)",
-                )
-            ]
+            return (
+                None,
+                None,
+                [
+                    _input(
+                        Location(self.display),
+                        "YAML_TOO_LARGE",
+                        f"the {what} is larger than {limits.max_bytes} bytes (limit max_bytes)",
+                    )
+                ],
+            )
         try:
             text = decode_utf8(raw, self.display)
         except LoadError as err:
@@ -837,8 +853,10 @@ def is_deck_code_argument(argument: Path | str) -> bool:
     import os
 
     text = str(argument)
-    return text.strip().startswith(_CODE_STARTS) and text != STDIN_ARGUMENT and not (
-        os.path.lexists(text)
+    return (
+        text.strip().startswith(_CODE_STARTS)
+        and text != STDIN_ARGUMENT
+        and not (os.path.lexists(text))
     )
 
 
