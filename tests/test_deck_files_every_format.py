@@ -42,9 +42,7 @@ def _cache(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyP
 
 
 def run(*args: str, stdin: str | None = None) -> Any:
-    return CliRunner().invoke(
-        app, list(args), input=stdin, env={"NO_COLOR": "1", "COLUMNS": "200"}
-    )
+    return CliRunner().invoke(app, list(args), input=stdin, env={"NO_COLOR": "1", "COLUMNS": "200"})
 
 
 def read(path: Path) -> Deck:
@@ -70,9 +68,7 @@ def writable(game: str) -> list[str]:
 @pytest.mark.parametrize(
     ("game", "suffix"), [(g, s) for g in ("ccs", "berserk") for s in writable(g)]
 )
-def test_deck_new_writes_the_form_its_suffix_names(
-    tmp_path: Path, game: str, suffix: str
-) -> None:
+def test_deck_new_writes_the_form_its_suffix_names(tmp_path: Path, game: str, suffix: str) -> None:
     path = tmp_path / f"new{suffix}"
     result = run("deck", "new", str(path), "--game", game, "--name", "Mine\u2028\n2 10001")
     assert result.exit_code == 0, result.output
@@ -146,9 +142,7 @@ def test_deck_build_out_writes_the_suffix_form_with_the_same_cards(
         assert "game:" not in out.read_text(encoding="utf-8")  # no YAML in a list or a .brsd
 
 
-NAMES = st.text(
-    st.characters(blacklist_categories=("Cs",), blacklist_characters="#"), max_size=20
-)
+NAMES = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="#"), max_size=20)
 
 
 def _multiset(game: str) -> st.SearchStrategy[dict[str, dict[str, int]]]:
@@ -403,9 +397,9 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> Iterator[Counter[str]]:
 
     for parser in ("_load_yaml", "parse_text_deck", "parse_brsd_deck", "parse_code_deck"):
         monkeypatch.setattr(deck_reader, parser, counting("parse", getattr(deck_reader, parser)))
-    import deckcheck.builder.files as files
-
-    monkeypatch.setattr(files, "read_bytes", counting("file read", files.read_bytes))
+    # Every command reads its deck through a DeckArgument (a file, a deck code, stdin).
+    argument = deck_reader.DeckArgument
+    monkeypatch.setattr(argument, "read_bytes", counting("file read", argument.read_bytes))
     run_class = validator._Run
     monkeypatch.setattr(run_class, "place_entries", counting("validation", run_class.place_entries))
     yield counts
@@ -418,9 +412,7 @@ def test_show_reads_and_validates_once(counted: Counter[str], name: str) -> None
 
 
 @pytest.mark.parametrize("name", ["steppes-limited.txt", "starter-short.yaml", "brsd"])
-def test_an_edit_reads_and_validates_once(
-    tmp_path: Path, counted: Counter[str], name: str
-) -> None:
+def test_an_edit_reads_and_validates_once(tmp_path: Path, counted: Counter[str], name: str) -> None:
     if name == "brsd":
         path = tmp_path / "d.brsd"
         path.write_text("#d\n3 10001\n", encoding="utf-8")

@@ -30,10 +30,17 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from deckcheck.errors import LoadError, UsageError
-from deckcheck.formats.decks import Deck, DeckKind, is_deck_code_argument, kind_for, loads_deck
+from deckcheck.formats.decks import (
+    STDIN_ARGUMENT,
+    STDIN_NAME,
+    Deck,
+    DeckArgument,
+    DeckKind,
+    deck_argument,
+)
 from deckcheck.loading.atomic import edit_lock, make_folder, write_atomic
 from deckcheck.loading.diagnostics import Diagnostic, Severity, printable
-from deckcheck.loading.yamlload import DEFAULT_LIMITS, decode_utf8, read_bytes
+from deckcheck.loading.yamlload import DEFAULT_LIMITS
 
 _BOM = b"\xef\xbb\xbf"
 
@@ -46,6 +53,7 @@ __all__ = [
     "edit_lock",
     "kind_to_write",
     "make_folder",
+    "read_argument",
     "read_source",
     "read_source_bytes",
     "schema_modeline",
@@ -82,33 +90,29 @@ class DeckSource:
         return (_BOM if self.bom else b"") + text.encode("utf-8")
 
 
-def _parsed(text: str, name: str, kind: DeckKind | None) -> tuple[Deck, tuple[Diagnostic, ...]]:
-    """The one reader's deck and warnings; :class:`LoadError` with every input problem."""
-    deck, problems = loads_deck(text, name, kind)
-    if deck is None or any(p.severity is Severity.INPUT for p in problems):
+def read_argument(argument: DeckArgument) -> DeckSource:
+    """Read the deck a command line names (a file, a deck code given in its place, or
+    standard input: :func:`~deckcheck.formats.decks.deck_argument`) as every command
+    reads it; raises :class:`LoadError` with every located problem when it does not read
+    cleanly."""
+    # The strict loader's bounded read: Path.read_bytes() on /dev/zero never returns.
+    raw = argument.read_bytes(DEFAULT_LIMITS)
+    text, deck, problems = argument.parse(raw, DEFAULT_LIMITS)
+    if text is None or deck is None or any(p.severity is Severity.INPUT for p in problems):
         raise LoadError(problems)
-    return deck, tuple(problems)
+    bom = raw.startswith(_BOM)
+    return DeckSource(argument.path, argument.display, text, deck, tuple(problems), bom)
 
 
 def read_source(path: Path | str, display: str | None = None) -> DeckSource:
-    """Read a deck file as every command reads it; raises :class:`LoadError` with every
-    located problem when it does not read cleanly."""
-    if is_deck_code_argument(path):  # a deck code given in place of a file
-        return read_source_bytes(str(path).encode("utf-8"), display or str(path))
-    path = Path(path)
-    name = display or str(path)
-    # The strict loader's bounded read: Path.read_bytes() on /dev/zero never returns.
-    raw = read_bytes(path, DEFAULT_LIMITS, name)
-    text = decode_utf8(raw, name)
-    deck, warnings = _parsed(text, name, kind_for(path, text))
-    return DeckSource(path, name, text, deck, warnings, raw.startswith(_BOM))
+    """Read a deck file (or a deck code given in its place) as every command reads it;
+    raises :class:`LoadError` with every located problem when it does not read cleanly."""
+    return read_argument(deck_argument(path, display=display))
 
 
-def read_source_bytes(raw: bytes, display: str = "<stdin>") -> DeckSource:
+def read_source_bytes(raw: bytes, display: str = STDIN_NAME) -> DeckSource:
     """A deck given as bytes (standard input), its kind sniffed as ``validate -`` does."""
-    text = decode_utf8(raw, display)
-    deck, warnings = _parsed(text, display, None)
-    return DeckSource(None, display, text, deck, warnings, raw.startswith(_BOM))
+    return read_argument(DeckArgument(STDIN_ARGUMENT, display, raw=raw))
 
 
 def kind_to_write(path: Path, game: str | None = None) -> DeckKind:

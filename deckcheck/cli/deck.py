@@ -16,7 +16,13 @@ import typer
 
 from deckcheck.cli.app import app, make_typer
 from deckcheck.cli.backends import BACKEND_OPTIONS, BackendName, make_cli_backend
-from deckcheck.cli.options import format_option, jobs_option, seed_option
+from deckcheck.cli.options import (
+    deck_argument,
+    format_option,
+    jobs_option,
+    read_deck_arguments,
+    seed_option,
+)
 from deckcheck.cli.render import echo
 from deckcheck.errors import InputError, LoadError, UsageError
 from deckcheck.loading.diagnostics import printable
@@ -26,12 +32,13 @@ if TYPE_CHECKING:
     from deckcheck.builder.files import DeckSource
     from deckcheck.collection import Collection
     from deckcheck.formats.checker import DeckChecker
-    from deckcheck.formats.decks import Entry
+    from deckcheck.formats.decks import DeckArgument, Entry
     from deckcheck.formats.model import Format
     from deckcheck.loading.diagnostics import Diagnostic, Location
 
 deck_app = make_typer("Create, edit, show, convert and build deck files.")
 app.add_typer(deck_app, name="deck")
+
 
 def _console(stderr: bool = False) -> Any:
     from deckcheck.cli.render import make_console
@@ -39,25 +46,23 @@ def _console(stderr: bool = False) -> Any:
     return make_console(stderr=stderr)
 
 
-def _read(argument: str, *, editing: bool) -> DeckSource:
-    """The deck an argument names, read by the one deck reader: a file of any form
-    deckcheck reads, a deck code given in its place, or ``-`` for standard input (as
-    ``deckcheck validate`` takes them)."""
-    from deckcheck.builder.files import read_source, read_source_bytes
-    from deckcheck.loading.yamlload import read_stream
+def _read(argument: DeckArgument, *, editing: bool) -> DeckSource:
+    """The deck an argument names (as :func:`~deckcheck.cli.options.read_deck_arguments`
+    read it: a file of any form deckcheck reads, a deck code given in its place, or
+    ``-`` for standard input), read by the one deck reader."""
+    from deckcheck.builder.files import read_argument
 
-    stopped = "; nothing was changed" if editing else ""
-    if argument == "-":
-        raw = read_stream(typer.get_binary_stream("stdin"))
-        try:
-            return read_source_bytes(raw)
-        except LoadError as err:
-            raise err.because(f"standard input does not read as a deck{stopped}") from None
-    path = Path(argument)
     try:
-        return read_source(path)
+        return read_argument(argument)
     except LoadError as err:
-        raise err.because(f"{printable(argument)} does not read{stopped}") from None
+        stopped = "nothing was changed" if editing else None
+        raise err.because(_does_not_read(argument, stopped)) from None
+
+
+def _does_not_read(argument: DeckArgument, stopped: str | None) -> str:
+    """The last line of a deck argument's reading problems: what it is, what it stopped."""
+    what = "standard input" if argument.stdin else printable(argument.display)
+    return f"{what} does not read as a deck" + (f"; {stopped}" if stopped else "")
 
 
 def _warn(source: DeckSource) -> None:
@@ -203,12 +208,10 @@ def _change(
     # A file is read, edited and written under its edit lock: concurrent edits all apply.
     # Standard input is edited and printed: there is no file to write.
     # A deck code given as the argument is edited and printed likewise.
-    from deckcheck.formats.decks import is_deck_code_argument
-
-    printed = argument == "-" or is_deck_code_argument(argument)
-    lock = nullcontext() if printed else edit_lock(Path(argument))
+    (given,) = read_deck_arguments([argument])
+    lock = nullcontext() if given.path is None else edit_lock(given.path)
     with lock:
-        source = _read(argument, editing=True)
+        source = _read(given, editing=True)
         _warn(source)
         # The game and format only: the edit's result is what gets validated.
         catalogue, fmt = deck_target(source.deck, checker, format_name)
@@ -242,12 +245,9 @@ def _change(
         echo(line, err=to_stderr)
 
 
-_EDIT_HELP = "A deck file (YAML, text, .brsd or a deck code), or '-' for standard input."
-
-
 @deck_app.command("add")
 def add(
-    file: str = typer.Argument(..., help=_EDIT_HELP, metavar="FILE"),
+    file: str = deck_argument("The deck to add to"),
     card: str = typer.Argument(..., help="A card id (C4, VS-001) or name ('The Windy')."),
     count: int = typer.Argument(1, help="Copies to add."),
     format_name: str = format_option(),
@@ -262,7 +262,7 @@ def add(
 
 @deck_app.command("remove")
 def remove(
-    file: str = typer.Argument(..., help=_EDIT_HELP, metavar="FILE"),
+    file: str = deck_argument("The deck to remove from"),
     card: str = typer.Argument(..., help="A card id (C4, VS-001) or name ('The Windy')."),
     count: int = typer.Argument(1, help="Copies to remove."),
     format_name: str = format_option(),
@@ -280,7 +280,7 @@ def remove(
 
 @deck_app.command("show")
 def show(
-    file: str = typer.Argument(..., help=_EDIT_HELP, metavar="FILE"),
+    file: str = deck_argument("The deck to show"),
     format_name: str = format_option(),
     collection_file: Path = typer.Option(
         None,
@@ -301,7 +301,8 @@ def show(
     from deckcheck.builder.show import summarise
     from deckcheck.profiles import profile
 
-    source = _read(file, editing=False)
+    (given,) = read_deck_arguments([file])
+    source = _read(given, editing=False)
     _warn(source)
     checker = _checker(_collection(collection_file))
     context = deck_context(source.deck, checker, format_name)
@@ -414,9 +415,7 @@ def _locate_card(context: DeckContext, card_id: str) -> Location:
     return Location(context.deck.file)
 
 
-def _unconvertible(
-    target: str, context: DeckContext
-) -> tuple[list[Diagnostic], list[Diagnostic]]:
+def _unconvertible(target: str, context: DeckContext) -> tuple[list[Diagnostic], list[Diagnostic]]:
     """Every entry of the deck that ``target`` cannot hold, each located (then nothing is
     written): a count that is not a whole number, in any target; for the berserk-nxt and
     ProBerserk targets also a count below 1, a card that is unknown, ambiguous or another
@@ -592,16 +591,19 @@ def _nxt_text(target: str, context: DeckContext) -> str:
         counts = _nxt_counts(context)
         if target == "brsd":
             return brsd_text(context.deck.name, counts)
-        return encode_code(
-            [(int(card), copies) for card, copies in counts], rot=target == "code-rot13"
-        ) + "\n"
+        return (
+            encode_code(
+                [(int(card), copies) for card, copies in counts], rot=target == "code-rot13"
+            )
+            + "\n"
+        )
     except NxtError as err:
         raise UsageError(str(err), code="BAD_OPTION") from None
 
 
 @deck_app.command("convert")
 def convert(
-    file: Path = typer.Argument(..., help="A deck file (YAML, text, .brsd or a deck code)."),
+    file: str = deck_argument("The deck to convert"),
     to: str = typer.Option(
         ..., "--to", help="The form to write.", metavar="|".join(CONVERT_TARGETS)
     ),
@@ -623,7 +625,6 @@ def convert(
     from deckcheck.builder.files import make_folder, schema_modeline, write_atomic
     from deckcheck.builder.render import deck_text, deck_yaml
     from deckcheck.cli.render import plural
-    from deckcheck.formats.decks import load_deck
     from deckcheck.loading.diagnostics import Severity
 
     target = {"txt": "text"}.get(to.strip().lower(), to.strip().lower())
@@ -633,10 +634,11 @@ def convert(
         )
     if out is not None:
         _refuse_mismatched_suffix(out, target)
-    # The one deck reader, whatever the file's form (YAML, text, .brsd, a deck code).
-    deck, problems = load_deck(file)
+    # The one deck reader, whatever the deck's form (YAML, text, .brsd, a deck code, -).
+    (given,) = read_deck_arguments([file])
+    deck, problems = given.load()
     if deck is None or any(p.severity is Severity.INPUT for p in problems):
-        raise LoadError(problems).because(f"{file} does not read; nothing was written")
+        raise LoadError(problems).because(_does_not_read(given, "nothing was written"))
     context = deck_context(deck, _checker(), None)
     if target in _NXT_TARGETS and context.catalogue.game != "berserk":
         _nxt_text(target, context)  # refuses: the berserk-nxt forms hold Berserk decks
@@ -649,8 +651,9 @@ def convert(
             else ""
         )
         raise LoadError(lost).because(
-            f"{file} cannot be written as {_TARGET_NAMES[target]} without losing "
-            f"{plural(len(lost), 'entry', 'entries')}: fix them first{keep}; nothing was written"
+            f"{printable(given.display)} cannot be written as {_TARGET_NAMES[target]} "
+            f"without losing {plural(len(lost), 'entry', 'entries')}: fix them first{keep}; "
+            "nothing was written"
         )
     if target == "yaml":
         text = deck_yaml(
@@ -670,7 +673,7 @@ def convert(
         make_folder(out)
         write_atomic(out, text.encode("utf-8"))
         shown = {"yaml": "YAML", "text": "text"}.get(target, target)
-        echo(f"{out}: {shown} deck written from {file}")
+        echo(f"{out}: {shown} deck written from {printable(given.display)}")
     for warning in sorted(kept, key=lambda d: d.sort_key()):
         echo(warning.render(), err=True)
 
@@ -904,8 +907,9 @@ def build(
     shown = printable(str(out)) if out is not None else "<stdout>"
     deck, problems = loads_deck(text, shown, kind_for(out, text) if out is not None else kind)
     if deck is None or problems:  # pragma: no cover - a writer's bug (kept under python -O)
-        raise AssertionError("the written deck does not read back: "
-                             + "; ".join(p.render() for p in problems))
+        raise AssertionError(
+            "the written deck does not read back: " + "; ".join(p.render() for p in problems)
+        )
     reading = read_deck(deck, catalogue, fmt)
     built_cards = {k: dict(v) for k, v in built.sections.items() if v}
     read_cards = {k: v for k, v in reading.cards.sections.items() if v}

@@ -6,11 +6,16 @@ needs an object of its own)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import typer
 
 from deckcheck.cli.app import check_jobs
+
+if TYPE_CHECKING:
+    from deckcheck.formats.decks import DeckArgument
 
 FORMAT_HELP = (
     "The format (short, extended, starter, berserk-2023 ...), whatever the deck files say; "
@@ -21,12 +26,19 @@ SEED_HELP = (
     "the same seed, the same result."
 )
 JOBS_HELP = "Worker processes (0: one per core)."
+#: What every argument or option naming a deck takes (:func:`read_deck_arguments`).
+DECK_FORMS = (
+    "a deck file (YAML, a text list, a berserk-nxt .brsd), a berserk-nxt deck code "
+    "('#...' or its rot13 '--...' lines) or '-' to read it from standard input "
+    "(one '-' per command line)"
+)
 
 
 def format_option() -> Any:
     """``--format``/``-f``: the format to check against."""
-    return typer.Option(None, "--format", "-f", metavar="FORMAT", help=FORMAT_HELP,
-                        show_default=False)
+    return typer.Option(
+        None, "--format", "-f", metavar="FORMAT", help=FORMAT_HELP, show_default=False
+    )
 
 
 def seed_option(default: int | None = 0, *, short: bool = True) -> Any:
@@ -34,10 +46,41 @@ def seed_option(default: int | None = 0, *, short: bool = True) -> Any:
     nothing at random unless asked). ``short=False`` where ``-s`` is taken (the squad
     commands' ``--seat``)."""
     names = ("--seed", "-s") if short else ("--seed",)
-    return typer.Option(default, *names, metavar="N", help=SEED_HELP,
-                        show_default=default is not None)
+    return typer.Option(
+        default, *names, metavar="N", help=SEED_HELP, show_default=default is not None
+    )
 
 
 def jobs_option(default: int = 1) -> Any:
     """``--jobs``/``-j``: worker processes, 0 for one per core (:func:`check_jobs`)."""
     return typer.Option(default, "--jobs", "-j", min=0, callback=check_jobs, help=JOBS_HELP)
+
+
+def deck_argument(what: str = "The deck", default: Any = ..., metavar: str = "DECK") -> Any:
+    """A command's deck argument (one, or several for a list parameter): ``what`` it is,
+    then :data:`DECK_FORMS`. Read it with :func:`read_deck_arguments`."""
+    return typer.Argument(
+        default, metavar=metavar, help=f"{what}: {DECK_FORMS}.", show_default=False
+    )
+
+
+def against_option(default: Any = ...) -> Any:
+    """``--against``/``-a``: an opponent's deck, repeatable (``report``, ``tune``)."""
+    return typer.Option(
+        default,
+        "--against",
+        "-a",
+        metavar="DECK",
+        help=f"An opponent's deck (repeatable): {DECK_FORMS}.",
+        show_default=False,
+    )
+
+
+def read_deck_arguments(arguments: Iterable[str | Path]) -> list[DeckArgument]:
+    """Every deck of one command line, in order, as the one deck reader takes them: a
+    file, a deck code given in its place, or ``-`` for standard input — read once, so a
+    second ``-`` is a usage error (:func:`deckcheck.formats.decks.deck_arguments`)."""
+    from deckcheck.formats.decks import deck_arguments
+    from deckcheck.loading.yamlload import read_stream
+
+    return deck_arguments(arguments, lambda: read_stream(typer.get_binary_stream("stdin")))

@@ -12,13 +12,19 @@ import contextlib
 import enum
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import typer
 
 from deckcheck.cli.app import app, report_error
 from deckcheck.cli.backends import BACKEND_OPTIONS, BackendName, make_cli_backend
-from deckcheck.cli.options import format_option, jobs_option, seed_option
+from deckcheck.cli.options import (
+    deck_argument,
+    format_option,
+    jobs_option,
+    read_deck_arguments,
+    seed_option,
+)
 from deckcheck.cli.render import (
     InvalidDeckError,
     echo,
@@ -37,6 +43,8 @@ if TYPE_CHECKING:
     from deckcheck.engine.record import GameRecord
     from deckcheck.engine.runner import GameResult, Matchup
     from deckcheck.engine.stats import Summary
+    from deckcheck.formats.checker import DeckReport
+    from deckcheck.formats.decks import DeckArgument
 
 
 class SeenBy(str, enum.Enum):
@@ -57,8 +65,9 @@ def _seen_by_option(board: bool = False) -> Any:
     return typer.Option(
         SeenBy.all,
         "--seen-by",
-        help=("The view of the --html page and the --board: " if board
-              else "The --html page's view: ")
+        help=(
+            "The view of the --html page and the --board: " if board else "The --html page's view: "
+        )
         + "the game as seat A or B saw it (none of the other seat's hidden cards is "
         "named), or all of it (the default).",
     )
@@ -66,8 +75,10 @@ def _seen_by_option(board: bool = False) -> Any:
 
 def _check_seen_by(html_file: Path | None, seen_by: SeenBy, board: bool = False) -> None:
     if html_file is None and not board and seen_by is not SeenBy.all:
-        raise UsageError("--seen-by sets the view of the --html page or of --board: use it "
-                         "with one of them", code="BAD_OPTION")
+        raise UsageError(
+            "--seen-by sets the view of the --html page or of --board: use it with one of them",
+            code="BAD_OPTION",
+        )
 
 
 def _write_replay_page(path: Path, record: GameRecord, rules: Any, seen_by: SeenBy) -> None:
@@ -98,12 +109,17 @@ DEFAULT_AGENT = AgentName.greedy
 def _agent_specs(agents: tuple[AgentName, AgentName], budget: int | None) -> tuple[str, str]:
     """The agents as the runner names them: ``search:N`` for a search with a budget."""
     if budget is not None and AgentName.search not in agents:
-        raise UsageError("--budget sets the search agent's iterations: use it with "
-                         "--agent-a search or --agent-b search", code="BAD_OPTION")
+        raise UsageError(
+            "--budget sets the search agent's iterations: use it with "
+            "--agent-a search or --agent-b search",
+            code="BAD_OPTION",
+        )
     return (
-        f"{agents[0].value}:{budget}" if budget and agents[0] is AgentName.search
+        f"{agents[0].value}:{budget}"
+        if budget and agents[0] is AgentName.search
         else agents[0].value,
-        f"{agents[1].value}:{budget}" if budget and agents[1] is AgentName.search
+        f"{agents[1].value}:{budget}"
+        if budget and agents[1] is AgentName.search
         else agents[1].value,
     )
 
@@ -138,21 +154,35 @@ def _console(stderr: bool = False) -> Console:
 # --- decks ------------------------------------------------------------------------------
 
 
+class LoadedDecks(NamedTuple):
+    """The decks of a command that plays games, as :func:`load_decks` checked them."""
+
+    #: The game they are played in.
+    game: str
+    #: Each deck's cards, as the engine takes them: exactly the cards validate read.
+    cards: list[dict[str, int]]
+    #: Each deck's name (its file's stem when it has none).
+    names: list[str]
+    #: Each deck's report, as validate made it.
+    reports: list[DeckReport]
+
+
 def load_decks(
-    paths: Sequence[Path],
+    decks: Sequence[DeckArgument],
     game: str | None,
     format_name: str | None,
     allow_illegal: bool,
     *,
     can_allow: bool = True,
-) -> tuple[str, list[dict[str, int]], list[str]]:
-    """Check both deck files; their game, engine decks and names. Exits on problems.
-    ``can_allow``: the command has ``--allow-illegal`` (its refusal suggests it)."""
+) -> LoadedDecks:
+    """Check the decks (as :func:`~deckcheck.cli.options.read_deck_arguments` read them
+    from the command line); their game, engine decks, names and reports. Exits on
+    problems. ``can_allow``: the command has ``--allow-illegal`` (its refusal suggests it)."""
     from deckcheck.formats.checker import DeckChecker
 
     checker = DeckChecker()
     checker.require_format(format_name)
-    reports = [checker.check_path(path, format_name) for path in paths]
+    reports = [checker.check_argument(deck, format_name) for deck in decks]
     for report in reports:
         if report.unreadable:
             raise unreadable_deck(report)
@@ -171,9 +201,9 @@ def load_decks(
         files = ", ".join(r.file for r in illegal)
         hint = " (play it anyway with --allow-illegal)" if can_allow else ""
         raise InvalidDeckError(f"not a legal deck: {files}{hint}", code="DECK_ILLEGAL")
-    decks: list[dict[str, int]] = []
+    cards: list[dict[str, int]] = []
     names: list[str] = []
-    for report, path in zip(reports, paths, strict=True):
+    for report, deck in zip(reports, decks, strict=True):
         assert report.deck is not None
         if report.cards is None:  # no game or format to read its cards with
             raise InvalidDeckError(
@@ -187,9 +217,9 @@ def load_decks(
                 "(see the violations above)",
                 err=True,
             )
-        decks.append(report.cards.counts())
-        names.append(report.deck.name or path.stem)
-    return chosen, decks, names
+        cards.append(report.cards.counts())
+        names.append(report.deck.name or deck.stem)
+    return LoadedDecks(chosen, cards, names, reports)
 
 
 # --- rendering ------------------------------------------------------------------------
@@ -271,9 +301,7 @@ def _render_summary(console: Console, summary: Summary, matchup: Matchup, jobs: 
         f"95% CI {low:.1%}–{high:.1%}); decks alternate seats."
     )
     # Reason codes (win_pattern, no_creatures) as words; --output json keeps the codes.
-    reasons = ", ".join(
-        f"{k.replace('_', ' ')} {v}" for k, v in sorted(summary.reasons.items())
-    )
+    reasons = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in sorted(summary.reasons.items()))
     console.print(
         f"Average {summary.average_turns:.1f} turns, "
         f"{summary.average_decisions:.1f} decisions per game; ends: {reasons}"
@@ -406,8 +434,8 @@ def interrupts_deferred() -> Iterator[None]:
 
 @app.command("play")
 def play(
-    deck_a: Path = typer.Argument(..., help="Deck file of player A (YAML or text list)."),
-    deck_b: Path = typer.Argument(..., help="Deck file of player B."),
+    deck_a: str = deck_argument("Player A's deck", metavar="DECK_A"),
+    deck_b: str = deck_argument("Player B's deck", metavar="DECK_B"),
     game: str = typer.Option(None, "--game", help="The game (default: the decks' game)."),
     format_name: str = format_option(),
     games: int = typer.Option(1, "--games", "-n", min=1, help="How many games to play."),
@@ -450,14 +478,17 @@ def play(
     if board and games != 1:
         raise UsageError("--board draws one game: use it with --games 1", code="BAD_OPTION")
     if board and output != "text":
-        raise UsageError(f"--board draws the game in the terminal: use it with --output "
-                         f"text, not {output}", code="BAD_OPTION")
+        raise UsageError(
+            f"--board draws the game in the terminal: use it with --output text, not {output}",
+            code="BAD_OPTION",
+        )
     for out_file in (log_file, html_file):
         if out_file is not None:
             from deckcheck.loading.atomic import check_writable
 
             check_writable(out_file)  # before any game: a run never ends unable to keep them
-    chosen, decks, names = load_decks([deck_a, deck_b], game, format_name, allow_illegal)
+    given = read_deck_arguments([deck_a, deck_b])
+    chosen, decks, names, _ = load_decks(given, game, format_name, allow_illegal)
     try:
         engine = get_game(chosen)
     except UnknownGameError as err:
@@ -469,8 +500,9 @@ def play(
     rules_hash = engine.rules_hash(rules)
     if games == 1:
         # A page or a board shows what a search agent weighed (the same game either way).
-        result, state = play_game(matchup, 0, seed, log=output == "text",
-                                  considered=html_file is not None or board)
+        result, state = play_game(
+            matchup, 0, seed, log=output == "text", considered=html_file is not None or board
+        )
         one = _LogWriter(log_file, matchup, seed, rules_hash)
         try:
             with one as log:
@@ -496,7 +528,7 @@ def play(
 
                 console = make_console()
                 console.width = min(console.width, MAX_WIDTH)
-            for line in _game_header(matchup, result, [str(deck_a), str(deck_b)]):
+            for line in _game_header(matchup, result, [d.display for d in given]):
                 console.print(printable(line), style="bold")
             if board:
                 _render_board(console, matchup, seed, result, rules, rules_hash, seen_by)
@@ -569,7 +601,7 @@ def play(
         jobs=jobs,
         rules_hash=rules_hash,
         agents={"A": matchup.agents[0], "B": matchup.agents[1]},
-        files={"A": str(deck_a), "B": str(deck_b)},
+        files={"A": given[0].display, "B": given[1].display},
     )
     emit(SimpleReport(lambda: _render_summary(_console(), summary, matchup, jobs), data), output)
     if interrupted:
@@ -587,8 +619,15 @@ def play(
     _fail_after_output(failures)
 
 
-def _render_board(console: Console, matchup: Matchup, seed: int, result: GameResult,
-                  rules: Any, rules_hash: str, seen_by: SeenBy) -> None:
+def _render_board(
+    console: Console,
+    matchup: Matchup,
+    seed: int,
+    result: GameResult,
+    rules: Any,
+    rules_hash: str,
+    seen_by: SeenBy,
+) -> None:
     """The game's turns, each with its log and the board at its end (``--board``), as
     ``seen_by`` saw them: replayed from its record, as the --html page is."""
     from deckcheck.cli.board import render_board_game

@@ -102,7 +102,7 @@ def unreadable_deck(report: DeckReport) -> DeckcheckError:
     ``validate`` prints them) and return the input error to raise (exit code 2)."""
     for problem in report.problems_in_order():
         typer.echo(problem.render(), err=True)
-    return InputError(f"cannot read the deck file {report.file}", code="DECK_UNREADABLE")
+    return InputError(f"cannot read the deck {report.file}", code="DECK_UNREADABLE")
 
 
 def plural(count: int, word: str, plural_word: str | None = None) -> str:

@@ -9,7 +9,14 @@ from typing import TYPE_CHECKING
 import typer
 
 from deckcheck.cli.app import app
-from deckcheck.cli.options import format_option, jobs_option, seed_option
+from deckcheck.cli.options import (
+    against_option,
+    deck_argument,
+    format_option,
+    jobs_option,
+    read_deck_arguments,
+    seed_option,
+)
 from deckcheck.cli.play import DEFAULT_AGENT, AgentName
 from deckcheck.cli.render import echo
 
@@ -18,6 +25,7 @@ if TYPE_CHECKING:
     from deckcheck.doctor.html import Finding, ListedCard, MatchupResult
     from deckcheck.doctor.stats import Table
     from deckcheck.formats.checker import DeckChecker, DeckReport
+    from deckcheck.formats.decks import DeckArgument
     from deckcheck.formats.model import Format
 
 
@@ -63,7 +71,7 @@ def _findings(report: DeckReport) -> list[Finding]:
 def _matchup(
     checker: DeckChecker,
     mine: DeckReport,
-    path: Path,
+    opponent: DeckArgument,
     format_name: str | None,
     *,
     games: int,
@@ -78,18 +86,18 @@ def _matchup(
     from deckcheck.engine.stats import summarise
     from deckcheck.errors import UsageError
 
-    _, theirs, _ = read_checked_deck(path, format_name, checker)
+    _, theirs, _ = read_checked_deck(opponent, format_name, checker)
     assert mine.cards is not None and theirs.cards is not None and mine.deck is not None
-    name = (theirs.deck.name if theirs.deck else None) or path.stem
+    name = (theirs.deck.name if theirs.deck else None) or opponent.stem
     if theirs.game != mine.game:
         raise UsageError(
-            f"{path} is a {theirs.game} deck; {mine.file} is a {mine.game} deck",
+            f"{theirs.file} is a {theirs.game} deck; {mine.file} is a {mine.game} deck",
             code="WRONG_GAME",
         )
     illegal = [r.file for r in (mine, theirs) if not r.valid]
     if illegal and not allow_illegal:
         note = f"not played: {', '.join(illegal)} not legal (--allow-illegal plays it)"
-        return MatchupResult(name, str(path), 0, 0, 0, 0.0, 0.0, 1.0, note)
+        return MatchupResult(name, theirs.file, 0, 0, 0, 0.0, 0.0, 1.0, note)
     assert mine.game is not None
     matchup = Matchup(
         mine.game,
@@ -101,7 +109,7 @@ def _matchup(
     low, high = summary.wins[0].interval
     return MatchupResult(
         name,
-        str(path),
+        theirs.file,
         games,
         summary.wins[0].count,
         summary.draws.count,
@@ -113,13 +121,11 @@ def _matchup(
 
 @app.command("report")
 def report(
-    deck: Path = typer.Argument(..., help="The deck file (YAML or a text list)."),
+    deck: str = deck_argument(),
     out: Path = typer.Option(
         ..., "--out", help="The HTML file to write (its folder is created).", dir_okay=False
     ),
-    against: list[Path] = typer.Option(
-        [], "--against", help="Play sample games against this deck (repeatable)."
-    ),
+    against: list[str] = against_option([]),
     format_name: str = format_option(),
     games: int = typer.Option(
         200, "--games", "-n", min=1, max=100_000, help="Games against each --against deck."
@@ -151,7 +157,8 @@ def report(
     from deckcheck.doctor.html import render_report
     from deckcheck.doctor.stats import deck_stats
 
-    checker, checked, fmt = read_checked_deck(deck, format_name)
+    given, *opponents = read_deck_arguments([deck, *against])
+    checker, checked, fmt = read_checked_deck(given, format_name)
     assert checked.game is not None and checked.cards is not None
     catalogue = checker.catalogue(checked.game)
     stats = deck_stats(checked, catalogue, fmt, turns=turns)
@@ -175,7 +182,7 @@ def report(
         _matchup(
             checker,
             checked,
-            path,
+            opponent,
             format_name,
             games=games,
             seed=seed,
@@ -183,7 +190,7 @@ def report(
             agent=agent.value,
             allow_illegal=allow_illegal,
         )
-        for path in against
+        for opponent in opponents
     ]
     note = (
         f"{games} games against each deck, {agent.value} agents, seed {seed}; the decks "
@@ -202,7 +209,7 @@ def report(
     write_atomic(out, page.encode("utf-8"))
     played = sum(1 for m in matchups if m.games)
     echo(
-        f"{out}: report of {deck} ({stats.verdict}), {len(stats.tables)} charts"
+        f"{out}: report of {checked.file} ({stats.verdict}), {len(stats.tables)} charts"
         + (f", squads of {deals} deals" if extra_tables else "")
         + (f", {played} matchup{'s' if played != 1 else ''} of {games} games" if against else "")
     )

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from deckcheck.cli.app import app, make_typer
-from deckcheck.cli.options import format_option, seed_option
+from deckcheck.cli.options import deck_argument, format_option, read_deck_arguments, seed_option
 from deckcheck.cli.render import (
     InvalidDeckError,
     echo,
@@ -106,8 +106,15 @@ def _elements_words(elements: Iterable[str], none: str = "{neutral}") -> str:
 
 def _card_line(card: SquadCard, count: int | None = None, mark: str = "") -> str:
     kind = "elite" if card.elite else "ordinary"
-    extra = [word for word, on in (("flyer", card.flying), ("unique", card.unique),
-                                   ("heroes-neutral", card.heroes_neutral)) if on]
+    extra = [
+        word
+        for word, on in (
+            ("flyer", card.flying),
+            ("unique", card.unique),
+            ("heroes-neutral", card.heroes_neutral),
+        )
+        if on
+    ]
     if card.copy_costs:
         extra.append("copies " + "/".join(str(n) for n in (card.cost, *card.copy_costs)))
     if card.gold_gained:
@@ -151,10 +158,13 @@ def _summary(report: SquadReport) -> list[str]:
         f"unique    {', '.join(report.unique) or 'none'}",
     ]
     if report.gained_gold:
-        givers = ", ".join(f"{c.card.name} ({c.card.id})" for c in report.cards
-                           if c.card.gold_gained and c.count)
-        lines.append(f"gained    {report.gained_gold} gold as {givers} joined the squad "
-                     "(counted in the gold above)")
+        givers = ", ".join(
+            f"{c.card.name} ({c.card.id})" for c in report.cards if c.card.gold_gained and c.count
+        )
+        lines.append(
+            f"gained    {report.gained_gold} gold as {givers} joined the squad "
+            "(counted in the gold above)"
+        )
     if report.mulligans:
         lines.append(
             f"mulligans {report.mulligans} ({report.mulligans * report.rules.mulligan_gold}"
@@ -165,8 +175,10 @@ def _summary(report: SquadReport) -> list[str]:
 
 def _header(format_key: str, report: SquadReport) -> str:
     have = report.crystals
-    return (f"{format_key}, {report.seat.value} player: {have.gold - report.gained_gold} gold"
-            f" + {have.silver} silver")
+    return (
+        f"{format_key}, {report.seat.value} player: {have.gold - report.gained_gold} gold"
+        f" + {have.silver} silver"
+    )
 
 
 @squad_app.command("check")
@@ -207,6 +219,7 @@ def check(
     assert found.squad is not None
     catalogue = load_catalogue("berserk", cache=DocumentCache())
     report = check_squad(squad, catalogue, found.squad, chosen_seat)
+
     def render_text() -> None:
         echo(f"{path}: {_header(found.key, report)}")
         for chosen in report.cards:
@@ -240,14 +253,14 @@ def _verdict(report: SquadReport) -> str:
 
 @squad_app.command("suggest")
 def suggest(
-    deck_path: Path = typer.Argument(
-        None, help="A Berserk deck file (YAML, a text list, a deck code ...) to deal from.",
-        show_default=False,
-    ),
+    deck_path: str = deck_argument("A Berserk deck to deal from", None),
     seat: SeatChoice = _seat_option(required=True),
     seed: int = seed_option(None, short=False),
     dealt: list[str] = typer.Option(
-        [], "--dealt", "-d", metavar="CARD",
+        [],
+        "--dealt",
+        "-d",
+        metavar="CARD",
         help="A card you were dealt (id or name; repeat it, up to the format's 15), instead "
         "of a deal from the deck; the deck, if given, is what is left to fetch from.",
     ),
@@ -278,11 +291,15 @@ def suggest(
 
     chosen_seat = Seat.parse(seat.value)
     if deck_path is None and not dealt:
-        raise UsageError("give a deck to deal from (with --seed), or the cards you were "
-                         "dealt (--dealt CARD, repeated)", code="BAD_OPTION")
+        raise UsageError(
+            "give a deck to deal from (with --seed), or the cards you were "
+            "dealt (--dealt CARD, repeated)",
+            code="BAD_OPTION",
+        )
     if deck_path is not None and not dealt and seed is None:
-        raise UsageError("--seed is needed to shuffle the deck (or give --dealt cards)",
-                         code="BAD_OPTION")
+        raise UsageError(
+            "--seed is needed to shuffle the deck (or give --dealt cards)", code="BAD_OPTION"
+        )
     try:
         checker = DeckChecker(formats_file=formats_file, cache=DocumentCache())
     except LoadError as err:
@@ -290,44 +307,46 @@ def suggest(
     ids: list[str] = []
     format_key: str | None = format_name
     where = "the cards dealt"
+    shown: str | None = None
     if deck_path is not None:
         # The deck is read and checked as `deckcheck validate` reads it: the deal is made
         # from exactly the cards validate reports.
-        deck_report = checker.check_path(deck_path, format_name)
+        (given,) = read_deck_arguments([deck_path])
+        shown = given.display
+        deck_report = checker.check_argument(given, format_name)
         if deck_report.unreadable:
-            raise _fail_input(str(deck_path), deck_report.problems_in_order(), output,
-                              "no squad suggested")
+            raise _fail_input(shown, deck_report.problems_in_order(), output, "no squad suggested")
         if deck_report.game != GAME or deck_report.cards is None:
             wrong = Diagnostic(
-                deck_report.deck.place("game") if deck_report.deck
-                else Location(str(deck_path)),
+                deck_report.deck.place("game") if deck_report.deck else Location(shown),
                 "WRONG_GAME",
                 f"squads are recruited in Berserk (game: {GAME}), not in {deck_report.game!r}",
                 Severity.INPUT,
             )
-            raise _fail_input(str(deck_path), [wrong], output, "no squad suggested")
+            raise _fail_input(shown, [wrong], output, "no squad suggested")
         require_legal(deck_report, allow_illegal=allow_illegal, action="deal from it")
         cards = deck_report.cards
         if not cards.size and not dealt:
-            raise InvalidDeckError(f"{deck_path}: the deck has no card to deal",
-                                   code="DECK_EMPTY")
+            raise InvalidDeckError(f"{shown}: the deck has no card to deal", code="DECK_EMPTY")
         if cards.size > MAX_DECK_CARDS:  # before a list of 10**12 ids
             raise InvalidDeckError(
-                f"{deck_path}: {cards.size} cards are more than {MAX_DECK_CARDS}, the most a "
+                f"{shown}: {cards.size} cards are more than {MAX_DECK_CARDS}, the most a "
                 "deal is made from",
                 code="DECK_TOO_LARGE",
             )
         ids = list(cards.ids())
         format_key = deck_report.format
-        where = str(deck_path)
+        where = shown
     found = _squad_format(format_key, formats_file, output)
     rules = found.squad
     assert rules is not None
     catalogue = checker.catalogue(GAME)
     if dealt:
         if len(dealt) > rules.deal:
-            raise UsageError(f"--dealt names {len(dealt)} cards; the format deals {rules.deal}",
-                             code="SQUAD_DEAL_SIZE")
+            raise UsageError(
+                f"--dealt names {len(dealt)} cards; the format deals {rules.deal}",
+                code="SQUAD_DEAL_SIZE",
+            )
         deal = [find_card(catalogue, text).id for text in dealt]
         rest = list(ids)
         for card_id in deal:  # the dealt cards are not in the deck left to fetch from
@@ -339,9 +358,9 @@ def suggest(
         for card_id in deal:  # the deck after the deal (a card may fetch from it, NT-187)
             rest.remove(card_id)
     report = best_squad(deal, catalogue, rules, chosen_seat, deck=rest)
+
     def render_text() -> None:
-        source = (plural(len(deal), "card") if dealt
-                  else f"{plural(len(ids), 'card')}, seed {seed}")
+        source = plural(len(deal), "card") if dealt else f"{plural(len(ids), 'card')}, seed {seed}"
         echo(f"{where}: {source}; {_header(found.key, report)}")
         left = report.counts()
         # the recruited copies with their choices (VS-190, VS-180), one per copy
@@ -358,8 +377,7 @@ def suggest(
                 recruited.remove(shown)
             lines.append("  " + _card_line(shown, mark=mark))
         # what is left was fetched from the deck into the deal (NT-187)
-        lines.extend("  " + _card_line(c, mark="+ ") + "  fetched from the deck"
-                     for c in recruited)
+        lines.extend("  " + _card_line(c, mark="+ ") + "  fetched from the deck" for c in recruited)
         key = "* = in the squad" + (", + = fetched into the deal" if recruited else "")
         echo(f"deal      {plural(len(deal), 'card')} ({key})")
         for line in lines:
@@ -372,15 +390,20 @@ def suggest(
             echo(line)
         echo_diagnostics(report.diagnostics)
 
-    data = {"deck": None if deck_path is None else str(deck_path), "format": found.key,
-            "seed": None if dealt else seed, "dealt": list(deal), **report.to_json()}
+    data = {
+        "deck": shown,
+        "format": found.key,
+        "seed": None if dealt else seed,
+        "dealt": list(deal),
+        **report.to_json(),
+    }
     emit(SimpleReport(render_text, data, list(report.diagnostics)), output)
     raise typer.Exit(report.exit_code)
 
 
 @squad_app.command("stats")
 def stats(
-    deck_path: Path = typer.Argument(..., help="A Berserk deck file (YAML or a text list)."),
+    deck_path: str = deck_argument("A Berserk deck"),
     seat: SeatChoice = _seat_option(required=True),
     deals: int = typer.Option(
         1000, "--deals", "-n", min=1, max=1_000_000, help="How many deals to recruit from."
@@ -410,17 +433,19 @@ def stats(
     from deckcheck.squads.deal import MAX_DECK_CARDS
     from deckcheck.squads.rules import GAME, Seat
 
-    checker, report, _ = read_checked_deck(deck_path, format_name)
+    (given,) = read_deck_arguments([deck_path])
+    checker, report, _ = read_checked_deck(given, format_name)
+    shown = report.file
     if report.game != GAME or report.cards is None:
         raise UsageError(
-            f"{deck_path}: squads are recruited in Berserk (game: {GAME}), not in {report.game}",
+            f"{shown}: squads are recruited in Berserk (game: {GAME}), not in {report.game}",
             code="WRONG_GAME",
         )
     require_legal(report, allow_illegal=allow_illegal, action="deal from it")
     cards = report.cards
     if not 0 < cards.size <= MAX_DECK_CARDS:
         raise InvalidDeckError(
-            f"{deck_path}: {cards.size} cards; a deal is made from 1 to {MAX_DECK_CARDS}",
+            f"{shown}: {cards.size} cards; a deal is made from 1 to {MAX_DECK_CARDS}",
             code="DECK_SIZE",
         )
     found = _squad_format(report.format, None, "text")
@@ -435,16 +460,16 @@ def stats(
         mulligans=mulligans,
     )
     if output is StatsOutput.json:
-        echo_json({"deck": str(deck_path), "format": found.key, **result.to_json()})
+        echo_json({"deck": shown, "format": found.key, **result.to_json()})
         return
     if output is StatsOutput.csv:
-        echo_csv(csv_rows(result.tables, str(deck_path)))
+        echo_csv(csv_rows(result.tables, shown))
         return
     if output is StatsOutput.github:
         return  # no located problems to annotate
     summary = result.summary
     echo(
-        f"{deck_path}: {plural(deals, 'deal')} of {found.squad.deal} from {cards.size} cards, "
+        f"{shown}: {plural(deals, 'deal')} of {found.squad.deal} from {cards.size} cards, "
         f"{seat.value} player, {found.key}, seed {seed}"
     )
     echo(

@@ -4,19 +4,19 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import typer
 
 from deckcheck.cli.app import app
-from deckcheck.cli.options import format_option
+from deckcheck.cli.options import deck_argument, format_option, read_deck_arguments
 from deckcheck.cli.render import echo, echo_json, unreadable_deck
 from deckcheck.errors import UsageError
 
 if TYPE_CHECKING:
     from deckcheck.doctor.stats import DeckStats, Table
     from deckcheck.formats.checker import DeckChecker, DeckReport
+    from deckcheck.formats.decks import DeckArgument
     from deckcheck.formats.model import Format
 
 
@@ -42,10 +42,12 @@ def stats_output_option() -> Any:
 
 
 def read_checked_deck(
-    path: Path, format_name: str | None, checker: DeckChecker | None = None
+    deck: DeckArgument, format_name: str | None, checker: DeckChecker | None = None
 ) -> tuple[DeckChecker, DeckReport, Format | None]:
-    """A deck read and checked as ``deckcheck validate`` reads it, for the commands that
-    describe a deck (``stats``, ``report``): its checker, report and format.
+    """A deck (as :func:`~deckcheck.cli.options.read_deck_arguments` read it from the
+    command line) read and checked as ``deckcheck validate`` reads it, for the commands
+    that describe a deck (``stats``, ``report``, ``squad stats``): its checker, report
+    and format.
 
     An unreadable file, or a deck whose game cannot be told, is an input error (exit 2);
     an illegal deck is described all the same (its verdict says so).
@@ -54,7 +56,7 @@ def read_checked_deck(
     from deckcheck.formats.checker import DeckChecker
 
     checker = checker or DeckChecker()
-    report = checker.check_path(path, format_name)
+    report = checker.check_argument(deck, format_name)
     if report.unreadable:
         raise unreadable_deck(report)
     if report.cards is None or report.game is None:
@@ -78,14 +80,14 @@ def read_checked_deck(
 
 
 def compute_stats(
-    path: Path, format_name: str | None, turns: int, asked: Sequence[str] = ()
+    deck: DeckArgument, format_name: str | None, turns: int, asked: Sequence[str] = ()
 ) -> DeckStats:
-    """The statistics of the deck at ``path`` (what ``stats`` prints and ``report`` draws);
+    """The statistics of ``deck`` (what ``stats`` prints and ``report`` draws);
     ``asked``: cards named as on the command line (an id or a name), for ``--card``."""
     from deckcheck.catalog.search import find_card
     from deckcheck.doctor.stats import deck_stats
 
-    checker, report, fmt = read_checked_deck(path, format_name)
+    checker, report, fmt = read_checked_deck(deck, format_name)
     assert report.game is not None
     catalogue = checker.catalogue(report.game)
     cards = [find_card(catalogue, text) for text in asked]
@@ -117,14 +119,17 @@ def echo_csv(rows: list[list[str]]) -> None:
 
 @app.command("stats")
 def stats(
-    deck: Path = typer.Argument(..., help="The deck file (YAML or a text list)."),
+    deck: str = deck_argument(),
     format_name: str = format_option(),
     turns: int = typer.Option(
         6, "--turns", min=1, max=60, help="Card Captor Sakura: odds up to this turn."
     ),
     output: StatsOutput = stats_output_option(),
     card: list[str] = typer.Option(
-        [], "--card", "-c", metavar="CARD",
+        [],
+        "--card",
+        "-c",
+        metavar="CARD",
         help="A card (id or name) to give the chance of holding; repeat it for several "
         "cards and the chance of any of them.",
     ),
@@ -142,7 +147,8 @@ def stats(
     """
     from deckcheck.doctor.stats import csv_rows
 
-    result = compute_stats(deck, format_name, turns, card)
+    (given,) = read_deck_arguments([deck])
+    result = compute_stats(given, format_name, turns, card)
     if output is StatsOutput.json:
         echo_json(result.to_json())
         return

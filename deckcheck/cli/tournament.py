@@ -19,7 +19,13 @@ import typer
 from deckcheck.cli.app import app, report_error
 from deckcheck.cli.backends import BACKEND_OPTIONS as _BACKEND_OPTIONS
 from deckcheck.cli.backends import BackendName, make_cli_backend
-from deckcheck.cli.options import format_option, seed_option
+from deckcheck.cli.options import (
+    against_option,
+    deck_argument,
+    format_option,
+    read_deck_arguments,
+    seed_option,
+)
 from deckcheck.cli.play import DEFAULT_AGENT, AgentName, interrupts_deferred, load_decks
 from deckcheck.cli.render import echo, plural, progress_bar
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
@@ -30,6 +36,7 @@ if TYPE_CHECKING:
     from deckcheck.engine.backends import Backend
     from deckcheck.engine.tournament import Results, Tournament
     from deckcheck.engine.units import PairTally
+    from deckcheck.formats.decks import DeckArgument
 
 
 class Mode(str, enum.Enum):
@@ -50,29 +57,36 @@ class TournamentOutput(str, enum.Enum):
 # --- options -----------------------------------------------------------------------------
 
 
-def _deck_keys(path: Path, name: str) -> set[str]:
-    """What a deck may be called in --agent-for and --field: its path as given, the
-    path resolved, its file name, its stem, and its name."""
-    keys = {str(path), path.name, path.stem, name}
-    with contextlib.suppress(OSError):
-        keys.add(str(path.resolve()))
+def _deck_keys(deck: DeckArgument, name: str) -> set[str]:
+    """What a deck may be called in --agent-for and --field: its argument as given and
+    as shown (``-`` and ``<stdin>``, a deck code), and a file's path resolved, its file
+    name and its stem; and its name."""
+    keys = {deck.given, deck.display, name}
+    path = deck.path
+    if path is not None:
+        keys |= {str(path), path.name, path.stem}
+        with contextlib.suppress(OSError):
+            keys.add(str(path.resolve()))
     return keys
 
 
-def _find_deck(text: str, paths: Sequence[Path], names: Sequence[str]) -> int | None:
+def _find_deck(text: str, decks: Sequence[DeckArgument], names: Sequence[str]) -> int | None:
     candidates = {text}
     with contextlib.suppress(OSError):
         candidates.add(str(Path(text).resolve()))
-    for index, (path, name) in enumerate(zip(paths, names, strict=True)):
-        if candidates & _deck_keys(path, name):
+    for index, (deck, name) in enumerate(zip(decks, names, strict=True)):
+        if candidates & _deck_keys(deck, name):
             return index
     return None
 
 
 def _agents(
-    default: AgentName, per_deck: Sequence[str], paths: Sequence[Path], names: Sequence[str]
+    default: AgentName,
+    per_deck: Sequence[str],
+    decks: Sequence[DeckArgument],
+    names: Sequence[str],
 ) -> list[str]:
-    agents = [default.value] * len(paths)
+    agents = [default.value] * len(decks)
     choices = [a.value for a in AgentName]
     for item in per_deck:
         file, sep, agent = item.rpartition("=")
@@ -83,7 +97,7 @@ def _agents(
                 f"--agent-for {item!r}: no agent {agent!r}; choose one of {', '.join(choices)}",
                 code="BAD_OPTION",
             )
-        index = _find_deck(file, paths, names)
+        index = _find_deck(file, decks, names)
         if index is None:
             raise UsageError(
                 f"--agent-for {item!r}: {file} is not one of the decks", code="BAD_OPTION"
@@ -92,7 +106,7 @@ def _agents(
     return agents
 
 
-def read_field(path: Path, paths: Sequence[Path], names: Sequence[str]) -> dict[int, float]:
+def read_field(path: Path, decks: Sequence[DeckArgument], names: Sequence[str]) -> dict[int, float]:
     """A field file: YAML ``deck: share`` (a deck by its file or name; shares are any
     positive numbers, in any unit — they are normalised)."""
     from deckcheck.errors import InputError
@@ -108,7 +122,7 @@ def read_field(path: Path, paths: Sequence[Path], names: Sequence[str]) -> dict[
     shares: dict[int, float] = {}
     for key, value in data.items():
         where = document.locate_key([key])
-        index = _find_deck(str(key), paths, names)
+        index = _find_deck(str(key), decks, names)
         if index is None:
             raise InputError(
                 f"{where}: {printable(str(key))} is not one of the tournament's decks",
@@ -394,7 +408,7 @@ def write_report(
 
 @app.command("tournament")
 def tournament(
-    decks: list[Path] = typer.Argument(..., help="Deck files (two or more)."),
+    decks: list[str] = deck_argument("The decks (two or more), each"),
     mode: Mode = typer.Option(Mode.round_robin, "--mode", "-m", help="Who plays whom."),
     games_per_pair: int = typer.Option(
         100, "--games-per-pair", "-n", min=2, help="Games per pairing (made even)."
@@ -472,20 +486,21 @@ def tournament(
     if len(decks) < 2:
         raise UsageError("a tournament needs at least two decks", code="BAD_OPTION")
     check_destinations(report=report_file, resume=resume_file)
-    chosen, cards, names = load_decks(decks, game, format_name, allow_illegal)
+    given = read_deck_arguments(decks)
+    chosen, cards, names, _ = load_decks(given, game, format_name, allow_illegal)
     names = entrant_names(names)
     try:
         engine = get_game(chosen)
     except UnknownGameError as err:
         raise UsageError(str(err)) from None
-    agents = _agents(agent, agent_for or [], decks, names)
-    shares = read_field(field_file, decks, names) if field_file is not None else None
+    agents = _agents(agent, agent_for or [], given, names)
+    shares = read_field(field_file, given, names) if field_file is not None else None
     rules = engine.load_rules(rules_file)
     plan = Tournament(
         chosen,
         tuple(
-            Entrant(name, str(path), deck, who)
-            for name, path, deck, who in zip(names, decks, cards, agents, strict=True)
+            Entrant(name, path.display, deck, who)
+            for name, path, deck, who in zip(names, given, cards, agents, strict=True)
         ),
         mode.value,
         games_per_pair,
@@ -499,7 +514,7 @@ def tournament(
     results = Results(plan)
     failures: list[DeckcheckError] = []
     interrupted = _play(plan, results, runner, resume_file, failures)
-    files = [str(path) for path in decks]
+    files = [deck.display for deck in given]
     described = runner.describe()
     data = tournament_json(results, files, described, shares)
     if report_file is not None:
@@ -609,10 +624,8 @@ def _play(
 
 @app.command("tune")
 def tune(
-    deck: Path = typer.Argument(..., help="The deck to improve."),
-    against: list[Path] = typer.Option(
-        ..., "--against", "-a", help="An opponent's deck file (repeatable).", show_default=False
-    ),
+    deck: str = deck_argument("The deck to improve"),
+    against: list[str] = against_option(),
     games: int = typer.Option(
         200, "--games", "-n", min=2, help="Games of each candidate against each opponent."
     ),
@@ -644,9 +657,10 @@ def tune(
     from deckcheck.formats.checker import DeckChecker
 
     # Swaps keep the deck legal, so an illegal deck is refused (tune has no --allow-illegal).
-    chosen, cards, names = load_decks([deck, *against], None, format_name, False, can_allow=False)
+    given = read_deck_arguments([deck, *against])
+    chosen, cards, names, reports = load_decks(given, None, format_name, False, can_allow=False)
     checker = DeckChecker()
-    report = checker.check_path(deck, format_name)  # the one reader, for the sections
+    report = reports[0]  # as validate read it: its sections are what the swaps change
     assert report.cards is not None and report.format is not None
     fmt = checker.formats(chosen)[report.format]
     catalogue = checker.catalogue(chosen)
@@ -675,8 +689,8 @@ def tune(
     played = sum(r.games for r in ranked)
     data = {
         "game": chosen,
-        "deck": str(deck),
-        "against": [str(p) for p in against],
+        "deck": given[0].display,
+        "against": [opponent.display for opponent in given[1:]],
         "seed": seed,
         "agent": agent.value,
         "games_per_opponent": games + games % 2,

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import typer
 
 from deckcheck.cli.app import app
-from deckcheck.cli.options import format_option
+from deckcheck.cli.options import deck_argument, format_option, read_deck_arguments
 from deckcheck.cli.render import echo, plural
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
 
@@ -97,12 +97,7 @@ def _summary(reports: list[DeckReport]) -> str:
 
 @app.command("validate")
 def validate(
-    files: list[str] = typer.Argument(
-        ...,
-        help="Deck files: YAML (.yaml) or text lists (.txt, one 'COUNT ID' per line); "
-        "'-' reads standard input.",
-        show_default=False,
-    ),
+    files: list[str] = deck_argument("The decks, each"),
     format_name: str = format_option(),
     formats_file: Path = typer.Option(
         None,
@@ -127,7 +122,6 @@ def validate(
     """
     from deckcheck.formats.checker import DeckChecker, exit_code
     from deckcheck.loading.cache import DocumentCache
-    from deckcheck.loading.yamlload import read_stream
 
     cache = None if no_cache else DocumentCache()
     collection = None
@@ -138,19 +132,7 @@ def validate(
     checker = DeckChecker(formats_file=formats_file, cache=cache, collection=collection)
     checker.require_format(format_name)
 
-    stdin: bytes | None = None
-    reports = []
-    pending: list[Path] = []
-    for path in files:
-        if path != "-":
-            pending.append(Path(path))
-            continue
-        reports += checker.check_paths(pending, format_name)
-        pending = []
-        if stdin is None:
-            stdin = read_stream(typer.get_binary_stream("stdin"))
-        reports.append(checker.check_bytes(stdin, "<stdin>", format_name))
-    reports += checker.check_paths(pending, format_name)
+    reports = checker.check_arguments(read_deck_arguments(files), format_name)
 
     def render_text() -> None:
         for report in reports:

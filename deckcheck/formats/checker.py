@@ -27,7 +27,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from deckcheck.catalog.model import Catalogue
-from deckcheck.formats.decks import Deck, load_deck, load_deck_bytes
+from deckcheck.formats.decks import (
+    STDIN_NAME,
+    Deck,
+    DeckArgument,
+    deck_argument,
+    load_deck_bytes,
+)
 from deckcheck.formats.load import FormatsFile, merge_formats, read_formats_file
 from deckcheck.formats.model import Format, GameFormats
 from deckcheck.formats.reader import DeckCards, card_index
@@ -371,17 +377,22 @@ class DeckChecker:
         report.problems = [*problems, *report.problems]
         return report
 
+    def check_argument(self, argument: DeckArgument, format_name: str | None = None) -> DeckReport:
+        """Read and check the deck a command line names (a file, a deck code, standard
+        input: :func:`~deckcheck.formats.decks.deck_argument`); never raises for bad input."""
+        return self._finish(argument.display, argument.load(), format_name)
+
     def check_path(
         self, path: Path, format_name: str | None = None, *, display: str | None = None
     ) -> DeckReport:
-        """Read and check one deck file; never raises for bad input."""
-        name = display or str(path)
-        return self._finish(name, load_deck(path, display=name), format_name)
+        """Read and check one deck file (or a deck code given in its place); never raises
+        for bad input."""
+        return self.check_argument(deck_argument(path, display=display), format_name)
 
-    def check_paths(
-        self, paths: Iterable[Path], format_name: str | None = None
+    def check_arguments(
+        self, arguments: Iterable[DeckArgument], format_name: str | None = None
     ) -> list[DeckReport]:
-        """Check many deck files; the other files are checked whatever one of them holds.
+        """Check many decks; the others are checked whatever one of them holds.
 
         The cyclic garbage collector is paused meanwhile: decks are acyclic data freed by
         reference counting, and the collector's passes over the growing list of reports
@@ -390,13 +401,19 @@ class DeckChecker:
         paused = gc.isenabled()
         gc.disable()
         try:
-            return [self.check_path(path, format_name) for path in paths]
+            return [self.check_argument(argument, format_name) for argument in arguments]
         finally:
             if paused:
                 gc.enable()
 
+    def check_paths(
+        self, paths: Iterable[Path], format_name: str | None = None
+    ) -> list[DeckReport]:
+        """Check many deck files (:meth:`check_arguments`)."""
+        return self.check_arguments((deck_argument(path) for path in paths), format_name)
+
     def check_bytes(
-        self, raw: bytes, file: str = "<stdin>", format_name: str | None = None
+        self, raw: bytes, file: str = STDIN_NAME, format_name: str | None = None
     ) -> DeckReport:
         """Check a deck given as bytes (standard input); YAML or text is sniffed."""
         return self._finish(file, load_deck_bytes(raw, file), format_name)

@@ -29,7 +29,7 @@ card type belongs to.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -42,7 +42,6 @@ from deckcheck.loading.yamlload import (
     Limits,
     MappingMarks,
     loads,
-    read_text,
 )
 
 #: The section of text-deck cards listed before any section header.
@@ -502,7 +501,11 @@ def parse_text_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
 
 
 def _nxt_entry(
-    written: str, count: int | None, count_text: str, file: str, at: tuple[int, int],
+    written: str,
+    count: int | None,
+    count_text: str,
+    file: str,
+    at: tuple[int, int],
     count_at: tuple[int, int],
 ) -> Entry:
     """An entry of a berserk-nxt deck: its number as deckcheck's id (``10001`` -> VS-001).
@@ -536,11 +539,13 @@ def _decodes_to_cards(line: str) -> bool:
     if not payload or len(payload) % 3 or not line.startswith("#"):
         return False
     try:
-        triplets = [decode_triplet(payload[i:i + 3]) for i in range(0, len(payload), 3)]
+        triplets = [decode_triplet(payload[i : i + 3]) for i in range(0, len(payload), 3)]
     except KeyError:  # a character outside the code's alphabet
         return False
-    return all(count > 0 and number > 0 and set_of_index(index) is not None
-               for count, index, number in triplets)
+    return all(
+        count > 0 and number > 0 and set_of_index(index) is not None
+        for count, index, number in triplets
+    )
 
 
 def parse_brsd_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]]:
@@ -575,8 +580,11 @@ def parse_brsd_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
         rest = rest.strip()
         if not rest:
             problems.append(
-                _input(Location(file, number, column), "DECK_TEXT_SYNTAX",
-                       "cannot read this line: write 'COUNT ID' (3 10001) or 'COUNT Name'")
+                _input(
+                    Location(file, number, column),
+                    "DECK_TEXT_SYNTAX",
+                    "cannot read this line: write 'COUNT ID' (3 10001) or 'COUNT Name'",
+                )
             )
             continue
         count, count_text = _text_count(first)
@@ -634,10 +642,13 @@ def parse_code_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
     elif len(payload) % 3:
         line, column = code.where(len(payload) - len(payload) % 3)
         problems.append(
-            _input(Location(file, line, column), "DECK_CODE_SYNTAX",
-                   f"the deck code is cut short (truncated or corrupt): it has {len(payload)} "
-                   "characters, and a berserk-nxt deck code has 3 per card; "
-                   f"the last {len(payload) % 3} from here belong to no card")
+            _input(
+                Location(file, line, column),
+                "DECK_CODE_SYNTAX",
+                f"the deck code is cut short (truncated or corrupt): it has {len(payload)} "
+                "characters, and a berserk-nxt deck code has 3 per card; "
+                f"the last {len(payload) % 3} from here belong to no card",
+            )
         )
     if problems:
         return None, problems
@@ -714,16 +725,174 @@ def kind_for(path: Path, text: str) -> DeckKind:
     return sniff_kind(text)
 
 
+#: The deck argument that reads the deck from standard input, and the name it is shown by.
+STDIN_ARGUMENT = "-"
+STDIN_NAME = "<stdin>"
+#: How a deck code given in place of a file starts (after the spaces around a paste):
+#: the compact code's ``#``, the rot13 variant's ``--``.
+_CODE_STARTS = ("#", "--")
+
+
+@dataclass(frozen=True)
+class DeckArgument:
+    """A deck as a command line names it: a file, a berserk-nxt deck code given in place
+    of a file (as players paste it from chat), or ``-`` for standard input.
+
+    :func:`deck_argument` tells which, once; :meth:`read_bytes` and :meth:`parse` are
+    then the one way every command reads it, so that the same deck gives the same cards
+    however it was given. ``raw`` holds the code's or standard input's bytes, read once:
+    a command that reads its deck twice reads the same bytes twice.
+    """
+
+    #: The argument as typed.
+    given: str
+    #: The deck's name in messages: the file as given, the code (without the spaces
+    #: around it), or ``<stdin>``.
+    display: str
+    #: The file to read; None for a code or standard input.
+    path: Path | None = None
+    #: The bytes of a code or of standard input.
+    raw: bytes | None = None
+    #: A deck code given in place of a file.
+    code: bool = False
+
+    @property
+    def stdin(self) -> bool:
+        return self.path is None and not self.code
+
+    @property
+    def stem(self) -> str:
+        """What a deck without a name is called: its file's stem, the code, ``stdin``."""
+        if self.path is not None:
+            return self.path.stem
+        return self.display if self.code else "stdin"
+
+    def read_bytes(self, limits: Limits = DEFAULT_LIMITS) -> bytes:
+        """The deck's bytes (a file is read within the size limit); a located
+        :class:`LoadError` when a file cannot be read."""
+        if self.path is None:
+            assert self.raw is not None
+            return self.raw
+        from deckcheck.loading.yamlload import read_bytes
+
+        return read_bytes(self.path, limits, self.display)
+
+    def parse(
+        self, raw: bytes, limits: Limits = DEFAULT_LIMITS
+    ) -> tuple[str | None, Deck | None, list[Diagnostic]]:
+        """The deck's text, deck and loading problems (see :func:`loads_deck`): a file's
+        kind told by :func:`kind_for`, a code read as a code, standard input sniffed."""
+        from deckcheck.loading.yamlload import decode_utf8
+
+        if self.stdin and not raw.strip():
+            return None, None, [_empty_stdin(self.display)]
+        if len(raw) > limits.max_bytes:
+            what = "file" if self.path is not None else "input"
+            return (
+                None,
+                None,
+                [
+                    _input(
+                        Location(self.display),
+                        "YAML_TOO_LARGE",
+                        f"the {what} is larger than {limits.max_bytes} bytes (limit max_bytes)",
+                    )
+                ],
+            )
+        try:
+            text = decode_utf8(raw, self.display)
+        except LoadError as err:
+            return None, None, err.diagnostics
+        if self.path is not None:
+            kind: DeckKind | None = kind_for(self.path, text)
+        else:
+            kind = "code" if self.code else None
+        deck, problems = loads_deck(text, self.display, kind, limits)
+        if self.code:
+            problems = [_not_a_code(p) for p in problems]
+        return text, deck, problems
+
+    def load(self, limits: Limits = DEFAULT_LIMITS) -> tuple[Deck | None, list[Diagnostic]]:
+        """The deck and its loading problems; never raises for bad input."""
+        try:
+            raw = self.read_bytes(limits)
+        except LoadError as err:
+            return None, err.diagnostics
+        _, deck, problems = self.parse(raw, limits)
+        return deck, problems
+
+
+def _empty_stdin(file: str) -> Diagnostic:
+    return _input(
+        Location(file),
+        "DECK_EMPTY",
+        "standard input is empty: '-' reads the deck from standard input; pipe a deck "
+        "into it (deckcheck validate - < deck.yaml) or paste a deck code and end it with Ctrl-D",
+    )
+
+
+def _not_a_code(problem: Diagnostic) -> Diagnostic:
+    """A deck code argument's reading problem, saying that no file has that name either."""
+    if problem.severity is not Severity.INPUT:
+        return problem
+    return Diagnostic(
+        problem.location,
+        problem.code,
+        f"neither a file nor a valid deck code: {problem.message}",
+        problem.severity,
+        problem.details,
+    )
+
+
 def is_deck_code_argument(argument: Path | str) -> bool:
     """Whether a command-line deck argument is a berserk-nxt deck code itself (``#IAB``,
-    as players paste it), not a file: no file of that name exists and it reads as a code.
-    A file wins: ``./#IAB`` names the file."""
+    or the rot13 variant's ``--`` lines, as players paste them, spaces around them or
+    not), not a file: no file of that name exists and it starts as a code does. A file
+    wins: ``./#IAB`` names the file. A code that does not read is reported as neither a
+    file nor a valid code, with what is wrong with it."""
     import os
 
-    from deckcheck.formats.nxt import looks_like_code
-
     text = str(argument)
-    return text.startswith("#") and not os.path.lexists(text) and looks_like_code(text)
+    return (
+        text.strip().startswith(_CODE_STARTS)
+        and text != STDIN_ARGUMENT
+        and not (os.path.lexists(text))
+    )
+
+
+def deck_argument(
+    argument: Path | str, stdin: bytes | None = None, *, display: str | None = None
+) -> DeckArgument:
+    """What a command-line deck argument names (:class:`DeckArgument`): ``-`` standard
+    input (whose bytes, read once, are ``stdin``), a deck code given in place of a file
+    (:func:`is_deck_code_argument`), else a file."""
+    text = str(argument)
+    if text == STDIN_ARGUMENT and stdin is not None:
+        return DeckArgument(text, display or STDIN_NAME, raw=stdin)
+    if is_deck_code_argument(text):
+        code = text.strip()
+        return DeckArgument(text, display or code, raw=code.encode("utf-8"), code=True)
+    path = Path(argument)
+    return DeckArgument(text, display or str(path), path=path)
+
+
+def deck_arguments(
+    arguments: Iterable[Path | str], read_stdin: Callable[[], bytes]
+) -> list[DeckArgument]:
+    """The decks of one command line, in order: standard input is read (``read_stdin``)
+    for its ``-``, once. A second ``-`` is a :class:`~deckcheck.errors.UsageError`:
+    standard input holds one deck."""
+    from deckcheck.errors import UsageError
+
+    given = [str(argument) for argument in arguments]
+    if given.count(STDIN_ARGUMENT) > 1:
+        raise UsageError(
+            f"'-' is given {given.count(STDIN_ARGUMENT)} times: it reads a deck from standard "
+            "input, which holds one deck; give the other decks as files or deck codes",
+            code="BAD_OPTION",
+        )
+    stdin = read_stdin() if STDIN_ARGUMENT in given else None
+    return [deck_argument(argument, stdin) for argument in given]
 
 
 def load_deck(
@@ -740,33 +909,11 @@ def load_deck(
     duplicate keys reported). Returns the deck (None when it cannot be read) and the
     loading problems; never raises for bad input.
     """
-    if is_deck_code_argument(path):
-        return load_deck_bytes(str(path).encode("utf-8"), display or str(path), limits)
-    path = Path(path)
-    name = display or str(path)
-    try:
-        text = read_text(path, limits, name)
-    except LoadError as err:
-        return None, err.diagnostics
-    return loads_deck(text, name, kind_for(path, text), limits)
+    return deck_argument(path, display=display).load(limits)
 
 
 def load_deck_bytes(
-    raw: bytes, file: str = "<stdin>", limits: Limits = DEFAULT_LIMITS
+    raw: bytes, file: str = STDIN_NAME, limits: Limits = DEFAULT_LIMITS
 ) -> tuple[Deck | None, list[Diagnostic]]:
     """A deck from bytes (standard input): decoded as UTF-8 strictly, kind sniffed."""
-    from deckcheck.loading.yamlload import decode_utf8
-
-    if len(raw) > limits.max_bytes:
-        return None, [
-            _input(
-                Location(file),
-                "YAML_TOO_LARGE",
-                f"the input is larger than {limits.max_bytes} bytes (limit max_bytes)",
-            )
-        ]
-    try:
-        text = decode_utf8(raw, file)
-    except LoadError as err:
-        return None, err.diagnostics
-    return loads_deck(text, file, None, limits)
+    return DeckArgument(STDIN_ARGUMENT, file, raw=raw).load(limits)
