@@ -499,10 +499,10 @@ def play(
     matchup = Matchup(chosen, (decks[0], decks[1]), (names[0], names[1]), agents, rules)
     rules_hash = engine.rules_hash(rules)
     if games == 1:
-        # A page or a board shows what a search agent weighed (the same game either way).
-        result, state = play_game(
-            matchup, 0, seed, log=output == "text", considered=html_file is not None or board
-        )
+        # A page, a board or a game's log (for `replay --html` later) keeps what a search
+        # agent weighed (the same game either way).
+        keep = html_file is not None or board or log_file is not None
+        result, state = play_game(matchup, 0, seed, log=output == "text", considered=keep)
         one = _LogWriter(log_file, matchup, seed, rules_hash)
         try:
             with one as log:

@@ -94,6 +94,15 @@ def test_play_html_with_a_search_agent_shows_its_alternatives(tmp_path: object) 
     code, _, err = invoke("replay", log, "--html", again)
     assert code == 0, err
     assert page_data(again.read_text(encoding="utf-8"))["steps"] == data["steps"]
+    # A game logged alone, without a page, keeps them too: `replay --html` shows them later.
+    alone = folder / "alone.jsonl"
+    code, _, err = invoke("play", *CCS, "--agent-a", "search", "--budget", "8", "--seed", "2",
+                          "--log", alone)
+    assert code == 0, err
+    later = folder / "later.html"
+    code, _, err = invoke("replay", alone, "--html", later)
+    assert code == 0, err
+    assert page_data(later.read_text(encoding="utf-8"))["steps"] == data["steps"]
 
 
 def test_short_names_and_board_steps() -> None:
