@@ -17,6 +17,7 @@ import argparse
 import json
 import random
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -66,6 +67,7 @@ def copies(games: int = 20, rounds: int = 5) -> dict[str, Any]:
             actions = state.legal_actions()
             state.apply(actions[rng.randrange(len(actions))])
     rates: dict[str, float] = {}
+    copy: Callable[[State], object]
     for name, copy in (("clones", lambda s: s.clone()),
                        ("determinizations", lambda s: s.determinize(s.to_move, rng))):
         best = float("inf")

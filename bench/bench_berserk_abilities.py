@@ -28,11 +28,11 @@ import argparse
 import json
 import time
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 from deckcheck.catalog.load import load_catalogue
 from deckcheck.engine.agents import make_agent
-from deckcheck.engine.api import Observation
+from deckcheck.engine.api import Game, Observation
 from deckcheck.engine.berserk import load_rules, new_game
 from deckcheck.engine.berserk.cards import CardTable, build_table, card_table
 from deckcheck.engine.berserk.game import GAME, HORDE, SWAMP
@@ -61,7 +61,7 @@ def mirror(decks: tuple[dict[str, int], dict[str, int]], table: CardTable, games
         game_seed = derive_seed(seed, index)
         seats = seating(index)
         state = new_game(decks[seats[0]], decks[seats[1]], game_seed, rules, cards=table)
-        agents = [make_agent("greedy", GAME, derive_seed(game_seed, s)) for s in (0, 1)]
+        agents = [make_agent("greedy", cast(Game, GAME), derive_seed(game_seed, s)) for s in (0, 1)]
         views = (Observation(state, 0), Observation(state, 1))  # what each seat sees
         while not state.is_terminal():
             player = state.current_player()
@@ -90,7 +90,8 @@ def speed(games: int, seed: int = 0, table: CardTable | None = None) -> dict[str
             game_seed = derive_seed(seed, index)
             seats = seating(index)
             state = new_game(decks[seats[0]], decks[seats[1]], game_seed, rules, cards=table)
-            agents = [make_agent("random", GAME, derive_seed(game_seed, s)) for s in (0, 1)]
+            agents = [make_agent("random", cast(Game, GAME), derive_seed(game_seed, s))
+                      for s in (0, 1)]
             state.play_out((agents[0].act, agents[1].act))  # the batch runner's game loop
             decisions += state.decisions
             turns += state.turn
@@ -118,7 +119,7 @@ def main() -> None:
     played = card_table()
     matchups = {"HORDE vs SWAMP": (HORDE, SWAMP),
                 "VS forests vs SWAMP": (forests_deck(), SWAMP)}
-    rows = []
+    rows: list[dict[str, Any]] = []
     for name, decks in matchups.items():
         rows.append({"matchup": name,
                      "printed_stats_only": mirror(decks, printed, args.games, args.seed),

@@ -125,9 +125,9 @@ def main() -> int:
     failed = False
     for name, median in medians.items():
         ratio = median / base
-        checked = name.startswith(("deckcheck validate", "deckcheck cards"))
+        is_checked = name.startswith(("deckcheck validate", "deckcheck cards"))
         verdict = ""
-        if checked:
+        if is_checked:
             verdict = "ok" if ratio <= TARGET else f"ABOVE the {TARGET}x target"
             failed |= ratio > TARGET
         print(f"  {name:32} {median * 1000:7.1f} ms  {ratio:5.2f}x  {verdict}")

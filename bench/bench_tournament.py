@@ -130,7 +130,11 @@ def main() -> None:
     for name, backend, _ in backends:
         load = os.getloadavg()[0]
         children = os.times().children_user + os.times().children_system
-        wall, cpu = _timed(lambda backend=backend: run_tournament(Results(plan), backend))
+
+        def work(backend: Backend = backend) -> object:
+            return run_tournament(Results(plan), backend)
+
+        wall, cpu = _timed(work)
         children = os.times().children_user + os.times().children_system - children
         times[name] = wall
         games_per_s = plan.planned_games() / wall

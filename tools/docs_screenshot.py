@@ -19,6 +19,10 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from playwright.sync_api import ViewportSize
 
 ROOT = Path(__file__).resolve().parents[1]
 IMAGE = ROOT / "docs" / "images" / "replay-berserk.png"
@@ -28,7 +32,7 @@ DECK = "examples/decks/steppes-berserk.yaml"
 COMMAND = ("play", "--html", "game.html", "--seed", "3", DECK, DECK)
 #: The step shown: mid-game, a full field, a flyer and a strike.
 STEP = 70
-VIEWPORT = {"width": 1200, "height": 860}
+VIEWPORT: ViewportSize = {"width": 1200, "height": 860}
 
 
 def write_page(folder: Path) -> bytes:
