@@ -7,6 +7,8 @@ with C12 Madison (Wind 5000: 6000). Totals are read from the log line of the car
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from deckcheck.engine.ccs.cards import ELEMENT_BIT
@@ -32,7 +34,7 @@ def battle(
     card: str = "C3",
     spirit: str = "CS2",
     answer: str | None = "C12",
-    **more: object,
+    **more: Any,
 ) -> State:
     """A attempts ``spirit`` with ``card``; B lays ``answer`` (if any)."""
     state = position(
@@ -40,7 +42,7 @@ def battle(
         table=[spirit],
         pile=["CS17", "CS18"],
         **more,
-    )  # type: ignore[arg-type]
+    )
     do(state, A.ATTEMPT, card, spirit=spirit)
     end_move(state, 0)
     if answer:
@@ -442,7 +444,7 @@ def test_S57_reminder_of_the_past_takes_a_strategy_back() -> None:
     assert "S5" in zone_ids(state, state.hand[0])
 
 
-def after_a_battle(card: str, hand: list[str], **more: object) -> State:
+def after_a_battle(card: str, hand: list[str], **more: Any) -> State:
     """A loses a battle, then is in its drop step holding ``card`` and ``hand``."""
     deck = [f"C{n}" for n in (4, 9, 10, 11, 24, 25, 26, 27, 28)]
     state = position(
@@ -451,7 +453,7 @@ def after_a_battle(card: str, hand: list[str], **more: object) -> State:
         deck=(deck, deck),
         pile=["CS17"],
         **more,
-    )  # type: ignore[arg-type]
+    )
     do(state, A.ATTEMPT, "C3", spirit="CS2")
     do(state, A.LAY_CAPTURE, "C12")
     while state.phase != CLEANUP:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from deckcheck.engine.agents import GreedyAgent, make_agent
 from deckcheck.engine.api import GameState, Observation
-from deckcheck.engine.berserk.state import RECRUIT
+from deckcheck.engine.berserk.state import RECRUIT, State
 from deckcheck.engine.games import get_game
 
 GAMES = ("ccs", "berserk")
@@ -234,7 +234,7 @@ def test_a_berserk_card_number_says_nothing_about_the_hidden_card() -> None:
     decks = game.sample_decks()
     right = total = 0
     for seed in range(30):
-        state = game.new_game(*decks, seed, _rules("berserk"))
+        state = cast(State, game.new_game(*decks, seed, _rules("berserk")))
         rng = random.Random(seed)
         while state.phase == RECRUIT and not state.is_terminal():
             actions = state.legal_actions()

@@ -7,12 +7,12 @@ import json
 import random
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
 from deckcheck.engine.agents import GreedyAgent, RandomAgent, UnknownAgentError, make_agent
-from deckcheck.engine.api import GameState, Observation, Outcome
+from deckcheck.engine.api import Game, GameState, Observation, Outcome
 from deckcheck.engine.ccs.game import GAME, progress
 from deckcheck.engine.games import UnknownGameError, available, get_game
 from deckcheck.engine.record import (
@@ -34,7 +34,7 @@ def matchup(agents: tuple[str, str] = ("random", "random")) -> Matchup:
 
 def test_registry() -> None:
     assert "ccs" in available()
-    assert get_game("ccs") is GAME
+    assert get_game("ccs") is cast(Game, GAME)
     with pytest.raises(UnknownGameError, match="no rules engine for game 'chess'"):
         get_game("chess")
 
@@ -76,9 +76,9 @@ def test_same_seed_same_batch_other_seed_other_batch() -> None:
 
 def test_unknown_agent() -> None:
     with pytest.raises(UnknownAgentError, match="unknown agent 'clever'"):
-        make_agent("clever", GAME)
-    assert isinstance(make_agent("random", GAME), RandomAgent)
-    assert isinstance(make_agent("greedy", GAME), GreedyAgent)
+        make_agent("clever", cast(Game, GAME))
+    assert isinstance(make_agent("random", cast(Game, GAME)), RandomAgent)
+    assert isinstance(make_agent("greedy", cast(Game, GAME)), GreedyAgent)
 
 
 def test_a_random_agent_draws_from_the_generator_it_is_given() -> None:

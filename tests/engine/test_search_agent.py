@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import cast
 
 import pytest
 from typer.testing import CliRunner
@@ -17,7 +18,7 @@ from deckcheck.engine.agents import (
     make_agent,
     parse_agent,
 )
-from deckcheck.engine.api import Observation
+from deckcheck.engine.api import Game, Observation
 from deckcheck.engine.ccs.game import GAME, RIVALS
 from deckcheck.engine.games import get_game
 from deckcheck.engine.runner import Matchup, play_game, run_games
@@ -28,13 +29,13 @@ from tests.engine.test_cli_play import ENV, write_deck
 def test_agent_specs() -> None:
     assert parse_agent("search") == ("search", None)
     assert parse_agent("search:40") == ("search", 40)
-    agent = make_agent("search:40", GAME, 1)
+    agent = make_agent("search:40", cast(Game, GAME), 1)
     assert isinstance(agent, SearchAgent) and agent.budget == 40
-    default = make_agent("search", GAME, 1)
+    default = make_agent("search", cast(Game, GAME), 1)
     assert isinstance(default, SearchAgent) and default.budget == DEFAULT_BUDGET
     for bad in ("search:0", "search:x", "greedy:5", "search:-3"):
         with pytest.raises(UnknownAgentError):
-            make_agent(bad, GAME)
+            make_agent(bad, cast(Game, GAME))
 
 
 @pytest.mark.parametrize("name", ["ccs", "berserk"])
@@ -159,9 +160,9 @@ def test_flat_monte_carlo_plays_the_best_mean_and_tries_every_action() -> None:
 def test_the_flat_monte_carlo_agent_by_name_with_a_budget() -> None:
     from deckcheck.engine.agents import FlatMonteCarloAgent
 
-    agent = make_agent("pimc:40", GAME, 1)
+    agent = make_agent("pimc:40", cast(Game, GAME), 1)
     assert isinstance(agent, FlatMonteCarloAgent) and agent.budget == 40
-    assert make_agent("pimc", GAME, 1).budget == DEFAULT_BUDGET  # type: ignore[attr-defined]
+    assert make_agent("pimc", cast(Game, GAME), 1).budget == DEFAULT_BUDGET  # type: ignore[attr-defined]
     game = get_game("berserk")
     matchup = Matchup("berserk", game.sample_decks(), agents=("pimc:4", "greedy"))
     first, _ = play_game(matchup, 1, 5)
