@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -682,7 +682,8 @@ def test_poison_wounds_at_the_start_of_its_controllers_turns_and_can_be_cured() 
 def test_poison_can_decide_the_game() -> None:
     s = position(Put("VS-922", 0, "c3"), Put("VS-001", 1, "c4", wounds=7))
     use(s, card(s, "VS-922", 0), card(s, "VS-001", 1))  # nothing left to do: the turn ends
-    assert s.is_terminal() and s.outcome().winner == 0
+    outcome = s.outcome()
+    assert s.is_terminal() and outcome is not None and outcome.winner == 0
     assert s.phase == OVER
 
 
@@ -804,13 +805,14 @@ def test_spells_keyword_conditions_and_poisoned_targets() -> None:
 
 def test_battle_start_for_the_second_player_only() -> None:
     from deckcheck.engine.agents import make_agent
+    from deckcheck.engine.api import Game, Observation
     from deckcheck.engine.berserk import new_game
     from deckcheck.engine.berserk.game import GAME
 
     s = new_game({"VS-931": 15}, {"VS-931": 15}, 4, cards=table(), log=True)
-    agent = make_agent("random", GAME, 1)
+    agent = make_agent("random", cast(Game, GAME), 1)
     while s.phase != MAIN:
-        s.apply(agent.act(s))
+        s.apply(agent.act(Observation(s, s.current_player())))
     mine = [c for c in s.on_field() if s.cards.ids[s.kinds[c]] == "VS-931"]
     assert mine and all(s.counters(c) == (s.ctrl[c] != s.first) for c in mine)
     assert any("«second's patience»" in t for t in texts(s))
@@ -2017,8 +2019,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger == "battle_start":  # the engine's hook: test_battle_start_...
-            seat = ability.condition.seat
-            s.first = s.ctrl[c] if seat in ("", "first") else 1 - s.ctrl[c]
+            which = ability.condition.seat
+            s.first = s.ctrl[c] if which in ("", "first") else 1 - s.ctrl[c]
             s.trigger(c, T_BATTLE_START, -1)
             s.go_on()  # a chosen target: the CHOOSE window
             s.settle()
@@ -2058,8 +2060,8 @@ def test_every_encoded_card_compiles_and_its_abilities_act(card_id: str) -> None
             finish(s)
             assert any(described in text for text in texts(s)), card_id
         elif ability.trigger in ("when_shot_at", "when_melee_struck"):  # an attack hits it
-            kind = "shot" if ability.trigger == "when_shot_at" else "special"
-            s.absorb(c, 1, min(ability.if_attack, default=kind), enemy)  # a kind it answers
+            attack_kind = "shot" if ability.trigger == "when_shot_at" else "special"
+            s.absorb(c, 1, min(ability.if_attack, default=attack_kind), enemy)  # a kind it answers
             s.go_on()
             s.settle()
             finish(s)

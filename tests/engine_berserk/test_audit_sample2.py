@@ -17,7 +17,6 @@ from tests.engine_berserk.helpers import A, Put, card, options, texts
 from tests.engine_berserk.test_audit_sample import (
     SPARE_0,
     SPARE_1,
-    act,
     battle_start,
     defenders_offered,
     end_turn,
@@ -28,6 +27,7 @@ from tests.engine_berserk.test_audit_sample import (
     strike,
     uses,
 )
+from tests.engine_berserk.test_card_scenarios_vs import act
 
 
 def shoot(s: State, a: int, t: int) -> None:

@@ -24,7 +24,6 @@ from tests.engine_berserk.helpers import (
 from tests.engine_berserk.test_audit_sample import (
     SPARE_0,
     SPARE_1,
-    act,
     battle_start,
     end_turn,
     offered,
@@ -34,6 +33,7 @@ from tests.engine_berserk.test_audit_sample import (
     strike,
     uses,
 )
+from tests.engine_berserk.test_card_scenarios_vs import act
 
 
 def tier(s: State, c: int, i: int) -> int:

@@ -586,7 +586,7 @@ def test_nt_199_spell_protection_while_a_priest_or_mage_hero_is_in_play() -> Non
 
 def aims(s: State, c: int, words: str) -> set[int]:
     """The cards ``c``'s actions containing ``words`` are at."""
-    found = set()
+    found: set[int] = set()
     for o in options(s):
         if o.startswith(s.at(c)) and words in o:
             found.update(t for t in range(len(s.kinds)) if o.endswith(s.at(t)))

@@ -90,6 +90,13 @@ def synthetic_position(*puts: Put, **kwargs: Any) -> State:
     return arrange(puts, table=synthetic_table(), **kwargs)
 
 
+def strong(s: State, c: int) -> int:
+    """The strong tier of ``c``'s simple strike (``c`` has one)."""
+    row = s.strike[c]
+    assert row is not None
+    return row[2]
+
+
 # --- the language -----------------------------------------------------------------------
 
 
@@ -380,7 +387,7 @@ def test_nt_142_a_vampirism_at_the_victim_wounds_it_one_more_in_later_turns_too(
     act(s, "end the turn")
     act(s, "end the turn")  # its next turn: the mark has no end printed
     strike(s, vampire, victim, 6, 1)
-    hit = s.strike[vampire][2]
+    hit = strong(s, vampire)
     assert s.wounds[victim] == hit + 1
     assert any("bleeds 1" in t for t in texts(s))
 
@@ -391,9 +398,9 @@ def test_nt_142_no_vampirism_no_bleeding_and_an_unmarked_creature_does_not_bleed
     act(s, "end the turn")
     act(s, "end the turn")
     strike(s, card(s, "VS-001", 0), victim, 6, 1)  # a nomad has no vampirism
-    assert s.wounds[victim] == s.strike[card(s, "VS-001", 0)][2]
+    assert s.wounds[victim] == strong(s, card(s, "VS-001", 0))
     strike(s, vampire, other, 6, 1)  # a vampirism at an unmarked creature
-    assert s.wounds[other] == s.strike[vampire][2]
+    assert s.wounds[other] == strong(s, vampire)
 
 
 def test_nt_142_a_vampirism_effect_at_the_victim_bleeds_it_too() -> None:
@@ -404,7 +411,7 @@ def test_nt_142_a_vampirism_effect_at_the_victim_bleeds_it_too() -> None:
     act(s, "end the turn")
     act(s, "end the turn")
     strike(s, demon, victim, 6, 1)  # a strong hit: the grave thirst drinks
-    assert s.wounds[victim] == s.strike[demon][2] + 1
+    assert s.wounds[victim] == strong(s, demon) + 1
 
 
 # --- NT-062 Морозный тюремщик: at the start of the opponent's turn two creatures standing
@@ -481,7 +488,7 @@ def test_nt_042_the_saga_tells_a_valhalla_now_and_banishes_the_creature() -> Non
     assert crusher in s.exile[0] and crusher not in s.grave[0]
     act(s, f"{s.at(crusher)} uses «fallen crusher's rage» on {s.at(nomad)}")
     strike(s, nomad, card(s, "NT-122", 1), 6, 1)
-    assert s.wounds[card(s, "NT-122", 1)] == s.strike[nomad][2] + 1  # the rage's +1
+    assert s.wounds[card(s, "NT-122", 1)] == strong(s, nomad) + 1  # the rage's +1
 
 
 def test_nt_042_no_saga_for_a_creature_without_valhalla_or_of_the_enemy() -> None:

@@ -334,7 +334,8 @@ def test_vs_190_having_paid_more_it_starts_with_more_strike_and_two_more_lives(
     play_until_the_battle(state)
     sword = card(state, "VS-190", 0)
     bonus = lasting_strike(state, sword)
-    assert tuple(n + bonus for n in state.strike[sword]) == strike
+    printed = state.strike[sword]
+    assert printed is not None and tuple(n + bonus for n in printed) == strike
     assert state.lives_max[sword] == lives
 
 

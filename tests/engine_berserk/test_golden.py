@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from golden import check_playthrough, playthrough
+
+from tests.golden import check_playthrough, playthrough
 
 GOLDEN = Path(__file__).parent / "golden"
 

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import cast
 
 import pytest
 import yaml
 from typer.testing import CliRunner
 
 from deckcheck.cli import app
+from deckcheck.engine.api import Game
 from deckcheck.engine.berserk.game import GAME, HORDE, SWAMP
 from deckcheck.engine.games import get_game
 from deckcheck.engine.record import GameRecord, replay
@@ -39,7 +41,7 @@ def invoke(*args: str) -> tuple[int, str, str]:
 
 
 def test_the_game_is_registered() -> None:
-    assert get_game("berserk") is GAME and GAME.name == "berserk"
+    assert get_game("berserk") is cast(Game, GAME) and GAME.name == "berserk"
 
 
 def test_batches_are_reproducible_across_jobs_and_records_replay() -> None:
