@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
+from typing import Any
 
 import pytest
 
@@ -133,7 +134,7 @@ def test_limits_come_from_the_format_data() -> None:
     assert fives <= 2
 
 
-def reasons(game: str, fmt_name: str, **options: object) -> list[str]:
+def reasons(game: str, fmt_name: str, **options: Any) -> list[str]:
     with pytest.raises(BuildImpossible) as caught:
         build_deck(CATALOGUES[game], load_formats(game)[fmt_name], **options)
     assert caught.value.exit_code == 1

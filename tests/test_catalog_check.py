@@ -232,7 +232,8 @@ def test_cache_hit_gives_the_same_catalogue_and_positions(tmp_path: Path) -> Non
     warm = load_catalogue("ccs", cache=cache)
     assert warm.cards == cold.cards
     assert warm.card("C4").location == cold.card("C4").location
-    assert warm.card("C4").location is not None and warm.card("C4").location.line > 1
+    location = warm.card("C4").location
+    assert location is not None and location.line > 1
 
 
 def test_corrupt_cache_entries_are_ignored_and_rebuilt(tmp_path: Path) -> None:

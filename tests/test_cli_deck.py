@@ -148,8 +148,8 @@ def test_convert_both_ways_loses_nothing(tmp_path: Path) -> None:
     result = run("convert", "examples/decks/wind-and-fire.txt", "--to", "yaml")
     assert result.stdout.startswith("# yaml-language-server: $schema=schemas/deck.schema.json")
     assert "  C4: 2   # Sakura (5000)" in result.stdout
-    source = "examples/decks/wind-and-fire.txt"
-    result = run("convert", source, "--to", "yaml", "--out", str(yaml_out))
+    text_deck = "examples/decks/wind-and-fire.txt"
+    result = run("convert", text_deck, "--to", "yaml", "--out", str(yaml_out))
     assert result.exit_code == 2 and "--force" in result.output
 
 

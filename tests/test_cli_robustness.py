@@ -601,7 +601,7 @@ def test_a_name_that_is_not_utf8_is_a_usage_error(tmp_path: Path) -> None:
     # writer with UnicodeEncodeError.
     for file, command in (("x.yaml", "new"), ("x.txt", "new"), ("x.yaml", "build")):
         target = tmp_path / file
-        args = ["--game", "ccs", "--name", "caf\udce9"]
+        args: list[str | Path] = ["--game", "ccs", "--name", "caf\udce9"]
         args = [target, *args] if command == "new" else [*args, "--out", target]
         result = clean(invoke("deck", command, *args), codes=[2])
         assert "is not valid UTF-8 text" in result.output and not target.exists()

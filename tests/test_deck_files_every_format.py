@@ -142,7 +142,7 @@ def test_deck_build_out_writes_the_suffix_form_with_the_same_cards(
         assert "game:" not in out.read_text(encoding="utf-8")  # no YAML in a list or a .brsd
 
 
-NAMES = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="#"), max_size=20)
+NAMES = st.text(st.characters(blacklist_categories=["Cs"], blacklist_characters="#"), max_size=20)
 
 
 def _multiset(game: str) -> st.SearchStrategy[dict[str, dict[str, int]]]:

@@ -133,6 +133,7 @@ def test_ccs_odds_by_simulation_on_a_real_deck(tmp_path: Path) -> None:
     report = checker.check_path(STARTER)
     catalogue = checker.catalogue("ccs")
     stats = deck_stats(report, catalogue, None, turns=4)
+    assert report.cards is not None
     play = [catalogue.card(i) for i, n in report.cards.sections["deck"].items() for _ in range(n)]
     rng = random.Random(5)
     trials = 20000
@@ -183,6 +184,7 @@ def test_squad_stats_flyer_rate_matches_the_hypergeometric() -> None:
     report = checker.check_path(STEPPES)
     catalogue = checker.catalogue("berserk")
     rules = squad_rules(report.format)
+    assert report.cards is not None
     ids = report.cards.ids()
     flyers = sum(1 for i in ids if catalogue.card(i).subtype == "flying")
     assert flyers
@@ -204,6 +206,7 @@ def test_squad_stats_deals_are_those_of_squad_suggest() -> None:
     report = checker.check_path(STEPPES)
     catalogue = checker.catalogue("berserk")
     rules = squad_rules()
+    assert report.cards is not None
     ids = report.cards.ids()
     rng = random.Random(11)
     expected = [
@@ -224,6 +227,7 @@ def test_mulligan_policy_by_backward_induction() -> None:
 def test_mulligans_cost_gold_in_the_simulation() -> None:
     checker = DeckChecker()
     report = checker.check_path(STEPPES)
+    assert report.cards is not None
     result = squad_stats(
         report.cards.ids(),
         checker.catalogue("berserk"),

@@ -21,6 +21,8 @@ class Peeker:
     """A hostile agent: it reads the game behind its observation and chooses by the
     opponent's hidden cards."""
 
+    name = "peeker"
+
     def act(self, observation: Observation) -> int:
         state: Any = observation._Observation__state  # type: ignore[attr-defined]
         other = 1 - observation.player
@@ -31,11 +33,15 @@ class Peeker:
 
 
 class Failing:
+    name = "failing"
+
     def act(self, observation: Observation) -> int:
         raise RuntimeError("no idea")
 
 
 class Illegal:
+    name = "illegal"
+
     def act(self, observation: Observation) -> int:
         return -1
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 import pytest
 
@@ -22,9 +22,9 @@ from deckcheck.catalog.load import load_catalogue
 from deckcheck.engine.agents import RandomAgent, make_agent
 from deckcheck.engine.api import Observation
 from deckcheck.engine.base import shuffled
-from deckcheck.engine.berserk.cards import IMMUNE, card_table
+from deckcheck.engine.berserk.cards import ATTACK, IMMUNE, RANGED, card_table
 from deckcheck.engine.berserk.information import IDENTITY, actions, hidden_cards
-from deckcheck.engine.berserk.state import ATTACK, RANGED, Z_BOARD, State
+from deckcheck.engine.berserk.state import Z_BOARD, State
 from deckcheck.engine.ccs import actions as CA
 from deckcheck.engine.compiled import compiled_modules
 from deckcheck.engine.games import get_game
@@ -157,7 +157,7 @@ def play_twins(name: str, a: Any, b: Any, seat: int, seed: int, steps: int,
             a.apply(chosen)
             b.apply(chosen)
         elif pa != seat and pb != seat:
-            action = RandomAgent(seed + step).act(Observation(a, pa))
+            action: int | None = RandomAgent(seed + step).act(Observation(a, pa))
             if action not in b.legal_actions():
                 break  # the opponent's hidden cards differ: so may its choices
             a.apply(action)
@@ -310,7 +310,7 @@ def test_a_berserk_determinisation_names_the_opponents_cards_by_chance_only() ->
     game = get_game("berserk")
     right = total = 0
     for seed in range(20):
-        state = game.new_game(*game.sample_decks(), seed, game.load_rules())
+        state = cast(State, game.new_game(*game.sample_decks(), seed, game.load_rules()))
         seat = state.current_player()
         world = state.determinize(seat, random.Random(seed))
         for c in hidden_cards(state, seat):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from typer.testing import CliRunner
@@ -63,7 +63,8 @@ def reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     }.items():
         out = folder / "sub" / f"{key}.html"
         result = CliRunner().invoke(
-            app, ["report", *map(str, args), "--out", str(out)], env=ENV, catch_exceptions=False
+            app, ["report", *map(str, cast("list[object]", args)), "--out", str(out)], env=ENV,
+            catch_exceptions=False,
         )
         assert result.exit_code == 0, result.output
         made[key] = out

@@ -132,7 +132,7 @@ def test_a_results_file_that_fills_the_disk_keeps_the_games_going(
     def append(self: unitlog.UnitLog, result: Any) -> None:
         calls.append(result.id)
         if len(calls) > 1:
-            monkeypatch.setattr(unitlog.os, "write", full)
+            monkeypatch.setattr("deckcheck.engine.unitlog.os.write", full)
         appended(self, result)
 
     def full(fd: int, data: bytes) -> int:
@@ -154,8 +154,6 @@ def test_a_results_file_that_fills_the_disk_keeps_the_games_going(
 def test_a_play_log_that_fails_at_the_end_still_prints_the_statistics(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from deckcheck.loading import atomic
-
     log = tmp_path / "games.jsonl"
     log.write_text("the previous log\n", encoding="utf-8")
     replace = os.replace
@@ -165,7 +163,7 @@ def test_a_play_log_that_fails_at_the_end_still_prints_the_statistics(
             raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
         replace(source, target)
 
-    monkeypatch.setattr(atomic.os, "replace", full)
+    monkeypatch.setattr("deckcheck.loading.atomic.os.replace", full)
     batch = invoke("play", *DECKS, "-n", "6", "-j", "2", "--log", str(log), "-o", "json")
     one = invoke("play", *DECKS, "--log", str(log), "-o", "json")
     monkeypatch.undo()
