@@ -46,10 +46,10 @@ def rlcard_rates(games: int) -> list[tuple[str, float, float]]:
     actions; empty without RLCard."""
     try:
         import numpy as np
-        import rlcard  # type: ignore[import-untyped]
-        from rlcard.agents import RandomAgent  # type: ignore[import-untyped]
-        from rlcard.games.leducholdem.game import LeducholdemGame  # type: ignore[import-untyped]
-        from rlcard.games.uno.game import UnoGame  # type: ignore[import-untyped]
+        import rlcard
+        from rlcard.agents import RandomAgent
+        from rlcard.games.leducholdem.game import LeducholdemGame
+        from rlcard.games.uno.game import UnoGame
     except ImportError:
         return []
     rows = []

@@ -13,7 +13,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from golden import check_playthrough, playthrough
+
+from tests.golden import check_playthrough, playthrough
 
 GOLDEN = Path(__file__).parent / "golden"
 
