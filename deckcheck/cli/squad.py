@@ -23,6 +23,7 @@ from deckcheck.cli.reporters import SimpleReport, emit, output_option
 from deckcheck.cli.stats import StatsOutput, stats_output_option
 
 if TYPE_CHECKING:
+    from deckcheck.catalog.model import Catalogue
     from deckcheck.formats.model import Format
     from deckcheck.loading.diagnostics import Diagnostic
     from deckcheck.squads.model import SquadCard, SquadReport
@@ -238,6 +239,51 @@ def _verdict(report: SquadReport) -> str:
     return f"illegal squad: {plural(len(problems), 'violation')}{note}"
 
 
+def _refuse_impossible_deal(
+    deal: list[str],
+    catalogue: Catalogue,
+    fmt: Format,
+    deck: list[str] | None,
+    deck_name: str,
+) -> None:
+    """Refuse (exit 2) --dealt cards no deal holds: with a deck, a card dealt more often
+    than the deck has it (or that it has not); without one, more copies than the format
+    lets a deck hold (its copy limit, as ``validate`` counts it)."""
+    from collections import Counter
+
+    from deckcheck.builder.build import deck_of
+    from deckcheck.errors import UsageError
+    from deckcheck.formats.validate import read_deck
+
+    counts = Counter(deal)
+    if deck is not None:
+        held = Counter(deck)
+        for card_id, copies in counts.items():
+            if copies > held[card_id]:
+                card = f"{card_id} ({catalogue.cards[card_id].name})"
+                if copies == 1:
+                    why = f"--dealt {card}: {deck_name} has no {card_id}"
+                else:
+                    has = f"only {held[card_id]}" if held[card_id] else "none"
+                    why = f"--dealt names {card} {copies} times, but {deck_name} has {has}"
+                raise UsageError(
+                    f"{why}; the cards are dealt from the deck", code="SQUAD_NOT_IN_DECK"
+                )
+        return
+    limits = {limit.code for limit in fmt.limits if limit.kind == "copies"}
+    if not limits:
+        return
+    reading = read_deck(deck_of(catalogue.game, fmt, {next(iter(fmt.sections)): counts},
+                                file="--dealt"), catalogue, fmt)
+    for violation in reading.violations:
+        if violation.code in limits:
+            raise UsageError(
+                f"--dealt: {violation.message} in a deck, and the cards are dealt from the "
+                f"deck; rule: {violation.rule} — {violation.source}",
+                code="SQUAD_DEAL_COPIES",
+            )
+
+
 @squad_app.command("suggest")
 def suggest(
     deck_path: Path = typer.Argument(
@@ -329,6 +375,8 @@ def suggest(
             raise UsageError(f"--dealt names {len(dealt)} cards; the format deals {rules.deal}",
                              code="SQUAD_DEAL_SIZE")
         deal = [find_card(catalogue, text).id for text in dealt]
+        _refuse_impossible_deal(deal, catalogue, found, ids if deck_path is not None else None,
+                                where)
         rest = list(ids)
         for card_id in deal:  # the dealt cards are not in the deck left to fetch from
             if card_id in rest:
