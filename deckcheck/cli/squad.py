@@ -451,7 +451,7 @@ def stats(
     (1 gold each) are worth under the best keep-or-re-deal policy.
     """
     from deckcheck.cli.render import echo_json
-    from deckcheck.cli.stats import echo_csv, echo_tables, read_checked_deck
+    from deckcheck.cli.stats import echo_csv, echo_tables, echo_wrapped, read_checked_deck
     from deckcheck.doctor.squadstats import squad_stats
     from deckcheck.doctor.stats import csv_rows
     from deckcheck.errors import UsageError
@@ -491,11 +491,11 @@ def stats(
     if output is StatsOutput.github:
         return  # no located problems to annotate
     summary = result.summary
-    echo(
+    echo_wrapped(
         f"{deck_path}: {plural(deals, 'deal')} of {found.squad.deal} from {cards.size} cards, "
         f"{seat.value} player, {found.key}, seed {seed}"
     )
-    echo(
+    echo_wrapped(
         f"best squad on average: {summary['mean_crystals']:.1f} crystals on cards, "
         f"{summary['mean_lives']:.1f} lives, {summary['mean_elements']:.2f} elements"
     )
@@ -503,7 +503,7 @@ def stats(
     if "mulligan" in summary:
         worth = summary["mulligan"]
         echo("")
-        echo(
+        echo_wrapped(
             f"Mulligans: the best policy spends {worth['mean_crystals_best_policy']:.2f} crystals "
             f"on average against {worth['mean_crystals_without']:.2f} without (gain "
             f"{worth['gain']:+.2f}); re-deal a first deal whose best squad spends fewer than "
