@@ -16,7 +16,13 @@ import typer
 
 from deckcheck.cli.app import app, make_typer
 from deckcheck.cli.backends import BACKEND_OPTIONS, BackendName, make_cli_backend
-from deckcheck.cli.options import format_option, jobs_option, seed_option
+from deckcheck.cli.options import (
+    DEFAULT_AGENT,
+    AgentName,
+    format_option,
+    jobs_option,
+    seed_option,
+)
 from deckcheck.cli.render import echo
 from deckcheck.errors import InputError, LoadError, UsageError
 from deckcheck.loading.diagnostics import printable
@@ -795,12 +801,16 @@ def build(
         "--tune",
         min=0,
         metavar="N",
-        help="Improve the deck with N simulated games per candidate against a gauntlet.",
+        help="Improve the deck with N simulated games per candidate against a gauntlet, "
+        "played by --agent on both sides.",
     ),
     candidates: int = typer.Option(
         6, "--candidates", min=1, help="With --tune: candidate decks tried per round."
     ),
     rounds: int = typer.Option(2, "--rounds", min=1, help="With --tune: rounds of candidates."),
+    agent: AgentName = typer.Option(
+        DEFAULT_AGENT, "--agent", help="With --tune: the agent of every deck's games."
+    ),
     jobs: int = jobs_option(),
     backend: BackendName = BACKEND_OPTIONS["backend"],
     address: str = BACKEND_OPTIONS["address"],
@@ -863,6 +873,7 @@ def build(
                     games=tune,
                     candidates=candidates,
                     rounds=rounds,
+                    agent=agent.value,
                     jobs=jobs,
                     backend=make_cli_backend(backend, jobs, address),
                     progress=update,
@@ -887,6 +898,8 @@ def build(
     command += [f"--at-least {shlex.quote(a)}" for a in at_least or ()]
     if tune:
         command.append(f"--tune {tune}")
+        if agent is not DEFAULT_AGENT:
+            command.append(f"--agent {agent.value}")
     comments = [f"Built by `{' '.join(command)}`", f"for {fmt.name}."]
     text = deck_file_text(
         kind,

@@ -6,11 +6,25 @@ needs an object of its own)."""
 
 from __future__ import annotations
 
+import enum
 from typing import Any
 
 import typer
 
 from deckcheck.cli.app import check_jobs
+
+
+class AgentName(str, enum.Enum):
+    random = "random"
+    greedy = "greedy"
+    search = "search"
+
+
+#: The agent of every command that plays games (play, report, tournament, tune, deck
+#: build --tune) unless told otherwise: the strongest that keeps thousands of games
+#: quick. Random play says little about a deck; the search agent costs hundreds of times
+#: more per decision.
+DEFAULT_AGENT = AgentName.greedy
 
 FORMAT_HELP = (
     "The format (short, extended, starter, berserk-2023 ...), whatever the deck files say; "

@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING
 import typer
 
 from deckcheck.cli.app import app
-from deckcheck.cli.options import format_option, jobs_option, seed_option
-from deckcheck.cli.play import DEFAULT_AGENT, AgentName
+from deckcheck.cli.options import DEFAULT_AGENT, AgentName, format_option, jobs_option, seed_option
 from deckcheck.cli.render import echo
 
 if TYPE_CHECKING:

@@ -19,8 +19,8 @@ import typer
 from deckcheck.cli.app import app, report_error
 from deckcheck.cli.backends import BACKEND_OPTIONS as _BACKEND_OPTIONS
 from deckcheck.cli.backends import BackendName, make_cli_backend
-from deckcheck.cli.options import format_option, seed_option
-from deckcheck.cli.play import DEFAULT_AGENT, AgentName, interrupts_deferred, load_decks
+from deckcheck.cli.options import DEFAULT_AGENT, AgentName, format_option, seed_option
+from deckcheck.cli.play import interrupts_deferred, load_decks
 from deckcheck.cli.render import echo, plural, progress_bar
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
 from deckcheck.errors import DeckcheckError, InputError, UsageError
