@@ -23,7 +23,7 @@ from deckcheck.cli.options import (
     jobs_option,
     seed_option,
 )
-from deckcheck.cli.render import echo
+from deckcheck.cli.render import echo, terminal_width
 from deckcheck.errors import InputError, LoadError, UsageError
 from deckcheck.loading.diagnostics import printable
 
@@ -94,7 +94,7 @@ def _state_lines(context: DeckContext) -> list[str]:
     state = deck_state(
         context.deck, context.catalogue, context.format, report.violations, report.measured
     )
-    return state.lines()
+    return state.lines(terminal_width())
 
 
 def _game_and_format(
@@ -305,6 +305,7 @@ def show(
 
     from deckcheck.builder.context import deck_context
     from deckcheck.builder.show import summarise
+    from deckcheck.builder.status import join_items
     from deckcheck.profiles import profile
 
     source = _read(file, editing=False)
@@ -364,10 +365,12 @@ def show(
         else:
             console.print(Text(f"{section.name}: empty"))
         for breakdown in part.breakdowns:
-            shown = " · ".join(f"{value} ×{n}" for value, n in breakdown.counts)  # n copies
-            console.print(Text(printable(f"  {breakdown.label}: {shown}")))
-    for state_line in summary.state.lines():
-        console.print(Text(printable(state_line)))
+            shown = [f"{value} ×{n}" for value, n in breakdown.counts]  # n copies
+            for text in join_items(f"  {breakdown.label}: ", shown, terminal_width()):
+                console.print(Text(printable(text)), soft_wrap=True)
+    # Broken between items, never inside one: rich is not let wrap them again.
+    for state_line in summary.state.lines(terminal_width()):
+        console.print(Text(printable(state_line)), soft_wrap=True)
     raise typer.Exit(0 if context.report.outcome == "legal" else 1)
 
 
@@ -931,7 +934,7 @@ def build(
     summary = [
         f"{shown if out is not None else 'deck'}: {fmt.key} deck, seed {seed}, "
         + ", ".join(f"{fmt.sections[k].nouns(built.size(k))}" for k in built.sections),
-        *state.lines(),
+        *state.lines(terminal_width()),
         *report_lines,
     ]
     if out is None:
