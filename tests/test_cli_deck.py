@@ -246,34 +246,46 @@ def test_build_with_tune_names_each_accepted_change_and_its_agent(tmp_path: Path
 
 
 def test_build_help_says_which_agent_tunes() -> None:
-    result = CliRunner().invoke(app, ["deck", "build", "--help"],
-                                env={"NO_COLOR": "1", "COLUMNS": "200", "TERM": "dumb"})
+    result = CliRunner().invoke(
+        app, ["deck", "build", "--help"], env={"NO_COLOR": "1", "COLUMNS": "200", "TERM": "dumb"}
+    )
     assert result.exit_code == 0
     line = next(x for x in result.output.splitlines() if "random|greedy|search" in x)
     assert "--agent" in line and "With --tune" in line and "[default: greedy]" in line
 
 
 @pytest.mark.parametrize(
-    "name", ["illegal-short.yaml", "illegal-berserk.yaml", "extended-guardians.yaml",
-             "wind-and-fire.txt"]
+    "name",
+    ["illegal-short.yaml", "illegal-berserk.yaml", "extended-guardians.yaml", "wind-and-fire.txt"],
 )
 def test_show_breaks_the_verdict_between_items_never_inside_one(name: str) -> None:
     """At 100 columns the verdict and limit lines are broken between their " · " items:
     each item is whole on one line, and no line is wider than the terminal."""
     from deckcheck.builder.status import deck_state
 
-    result = CliRunner().invoke(app, ["deck", "show", str(EXAMPLES / name)],
-                                env={"NO_COLOR": "1", "COLUMNS": "100", "TERM": "dumb"})
+    result = CliRunner().invoke(
+        app,
+        ["deck", "show", str(EXAMPLES / name)],
+        env={"NO_COLOR": "1", "COLUMNS": "100", "TERM": "dumb"},
+    )
     assert result.exit_code in (0, 1), result.output
     lines = result.stdout.splitlines()
     checker = DeckChecker()
     report = checker.check_path(EXAMPLES / name)
     assert report.game is not None and report.format is not None and report.deck is not None
-    state = deck_state(report.deck, checker.catalogue(report.game),
-                       checker.formats(report.game)[report.format], report.violations,
-                       report.measured)
-    items = [item for line in state.lines() for part in line.strip().split(" — ")
-             for item in part.split(" · ")]
+    state = deck_state(
+        report.deck,
+        checker.catalogue(report.game),
+        checker.formats(report.game)[report.format],
+        report.violations,
+        report.measured,
+    )
+    items = [
+        item
+        for line in state.lines()
+        for part in line.strip().split(" — ")
+        for item in part.split(" · ")
+    ]
     assert len(items) > 3
     for item in items:
         assert any(item in line for line in lines), item
