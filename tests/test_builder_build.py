@@ -221,7 +221,13 @@ def test_tune_reports_win_rates_before_and_after() -> None:
     assert validate_deck(result.deck.deck(), CCS, short) == []
     assert result.games >= 6 and result.candidates == 2
     lines = result.lines()
-    assert lines[1].startswith("  win rate before: ") and "95% CI" in lines[2]
+    # one line per accepted change, each as change_words names it, then the rates
+    assert len(result.changes) == result.accepted
+    assert lines[1 : 1 + result.accepted] == [
+        f"  accepted in round {round_}: {words}" for round_, words in result.changes
+    ]
+    rates = lines[1 + result.accepted :]
+    assert rates[0].startswith("  win rate before: ") and "95% CI" in rates[1]
 
 
 def test_tune_tells_its_progress_step_by_step() -> None:

@@ -178,7 +178,8 @@ def test_card_with_a_misspelt_russian_name_is_looked_up_in_berserk() -> None:
 
 def test_card_with_a_misspelt_english_name_suggests_it() -> None:
     line = refused(run("card", "Kerro"))
-    assert "no ccs card has the id or name 'Kerro'" in line and "did you mean Kero" in line
+    assert "no ccs card has the id or name 'Kerro'" in line
+    assert "did you mean C23 Electricity 2000 (Kero, SD), C71" in line
     assert "--game berserk" in line
 
 

@@ -417,7 +417,7 @@ def test_ambiguous_card_name(run: Run) -> None:
     result = run("card", "Sakura")
     assert result.exit_code == 2
     assert "'Sakura' fits 25 ccs cards: C1 Wind/Fire 2000 (Sakura, SD)," in result.stderr
-    assert "write the id ('C1')" in result.stderr
+    assert "write one of the ids (C1, C5, C54, …)" in result.stderr
 
 
 # --- Start-up -------------------------------------------------------------------------------

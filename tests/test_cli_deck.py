@@ -224,6 +224,74 @@ def test_build_with_tune_reports_wilson_intervals(tmp_path: Path) -> None:
     assert verdict(out) == "legal"
 
 
+def test_build_with_tune_names_each_accepted_change_and_its_agent(tmp_path: Path) -> None:
+    """The tuned deck differs from the deck built with the same seed by exactly the
+    change each "accepted" line names, as `tune` names a swap (−1 C24 Kero, +1 ...)."""
+    built, tuned = tmp_path / "built.yaml", tmp_path / "tuned.yaml"
+    base = ["build", "--game", "ccs", "--seed", "1"]
+    assert run(*base, "--out", str(built)).exit_code == 0
+    result = run(*base, "--tune", "4", "--candidates", "2", "--rounds", "1", "--out", str(tuned))
+    assert result.exit_code == 0, result.output
+    assert "tuned: 2 candidates tried, 1 accepted;" in result.output
+    assert "; agent: greedy" in result.output
+    [line] = [x for x in result.output.splitlines() if x.startswith("  accepted in round 1: ")]
+    checker = DeckChecker()
+    before, after = (checker.check_path(p).cards for p in (built, tuned))
+    assert before is not None and after is not None
+    names = {c.id: c.name for c in checker.catalogue("ccs")}
+    old, new = before.counts(), after.counts()
+    changed = [f"−{old[c] - new.get(c, 0)} {c} {names[c]}" for c in old if old[c] > new.get(c, 0)]
+    changed += [f"+{new[c] - old.get(c, 0)} {c} {names[c]}" for c in new if new[c] > old.get(c, 0)]
+    assert changed and sorted(line.split(": ", 1)[1].split(", ")) == sorted(changed)
+
+
+def test_build_help_says_which_agent_tunes() -> None:
+    result = CliRunner().invoke(
+        app, ["deck", "build", "--help"], env={"NO_COLOR": "1", "COLUMNS": "200", "TERM": "dumb"}
+    )
+    assert result.exit_code == 0
+    line = next(x for x in result.output.splitlines() if "random|greedy|search" in x)
+    assert "--agent" in line and "With --tune" in line and "[default: greedy]" in line
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["illegal-short.yaml", "illegal-berserk.yaml", "extended-guardians.yaml", "wind-and-fire.txt"],
+)
+def test_show_breaks_the_verdict_between_items_never_inside_one(name: str) -> None:
+    """At 100 columns the verdict and limit lines are broken between their " · " items:
+    each item is whole on one line, and no line is wider than the terminal."""
+    from deckcheck.builder.status import deck_state
+
+    result = CliRunner().invoke(
+        app,
+        ["deck", "show", str(EXAMPLES / name)],
+        env={"NO_COLOR": "1", "COLUMNS": "100", "TERM": "dumb"},
+    )
+    assert result.exit_code in (0, 1), result.output
+    lines = result.stdout.splitlines()
+    checker = DeckChecker()
+    report = checker.check_path(EXAMPLES / name)
+    assert report.game is not None and report.format is not None and report.deck is not None
+    state = deck_state(
+        report.deck,
+        checker.catalogue(report.game),
+        checker.formats(report.game)[report.format],
+        report.violations,
+        report.measured,
+    )
+    items = [
+        item
+        for line in state.lines()
+        for part in line.strip().split(" — ")
+        for item in part.split(" · ")
+    ]
+    assert len(items) > 3
+    for item in items:
+        assert any(item in line for line in lines), item
+    assert [line for line in lines if len(line) > 100] == []
+
+
 def test_a_text_deck_can_be_emptied_and_filled_again(tmp_path: Path) -> None:
     deck = tmp_path / "d.txt"
     deck.write_text("# mine\nGame: ccs\nDeck:\n1 C4\n", encoding="utf-8")

@@ -365,6 +365,38 @@ def test_suggest_takes_the_cards_you_were_dealt_by_id_or_name() -> None:
     assert "elements  Леса, Степи: penalty 1 gold" in text.stdout  # as the cards print them
 
 
+STEPPES = Path(__file__).resolve().parents[1] / "examples" / "decks" / "steppes-berserk.yaml"
+
+
+@pytest.mark.parametrize("args, message", [
+    # no deck: at most the copies the format lets a deck hold (berserk-2023: 3 of a name)
+    (["-d", "VS-001"] * 4,
+     "--dealt: 4 cards named «Кочевник» (VS-001 ×4); berserk-2023 allows at most 3 in a "
+     "deck, and the cards are dealt from the deck; rule: at most 3 cards with the same name "
+     "— Berserk basic rules"),
+    # a deck: only the cards it holds, as many times as it holds them
+    ([str(STEPPES), "-d", "VS-001", "-d", "NT-081"],
+     f"--dealt NT-081 (Ягуар): {STEPPES} has no NT-081; the cards are dealt from the deck"),
+    ([str(STEPPES), *["-d", "VS-001"] * 4],
+     f"--dealt names VS-001 (Кочевник) 4 times, but {STEPPES} has only 3; the cards are "
+     "dealt from the deck"),
+])
+def test_suggest_refuses_a_deal_no_deck_could_give(args: list[str], message: str) -> None:
+    result = run("squad", "suggest", "--seat", "first", *args)
+    assert result.exit_code == 2, result.output
+    assert f"deckcheck: {message}" in result.stderr
+    assert result.stdout == ""
+
+
+def test_suggest_takes_as_many_copies_as_the_format_or_the_deck_allows() -> None:
+    three = ["-d", "VS-001"] * 3
+    assert run("squad", "suggest", "--seat", "first", *three).exit_code == 0
+    assert run("squad", "suggest", str(STEPPES), "--seat", "first", *three).exit_code == 0
+    # berserk-limited has no copy limit
+    four = ["-d", "VS-001"] * 4
+    assert run("squad", "suggest", "--seat", "first", "-f", "berserk-limited", *four).exit_code == 0
+
+
 @pytest.mark.parametrize("args, message", [
     ([], "give a deck to deal from (with --seed), or the cards you were dealt"),
     ([str(DECK)], "--seed is needed to shuffle the deck"),

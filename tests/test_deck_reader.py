@@ -149,8 +149,76 @@ def test_an_ambiguous_name_lists_ids_and_powers(tmp_path: Path) -> None:
     line = next(x for x in result.stdout.splitlines() if "AMBIGUOUS_CARD" in x)
     assert re.search(r"d\.txt:2:3: AMBIGUOUS_CARD: 'Сакура' fits \d+ ccs cards: "
                      r"C1 Wind/Fire 2000", line)
-    # every power has several Sakuras: only the id names one alone
-    assert line.endswith("write the id ('C1')")
+    # every power has several Sakuras: the ids, or the name with the words that tell one
+    # Sakura apart, a form that names that card alone
+    assert line.endswith("write one of the ids (C1, C5, C54, …) or add what tells the card "
+                         "apart, as 'Сакура Wind Fire' for C1")
+    assert card_index(catalogue("ccs")).card("Сакура Wind Fire") is catalogue("ccs").cards["C1"]
+
+
+def violations_of(tmp_path: Path, lines: str) -> list[dict[str, Any]]:
+    deck = tmp_path / "d.txt"
+    deck.write_text("Game: ccs\n" + lines, encoding="utf-8")
+    result = run("validate", str(deck), "--output", "json")
+    assert result.exit_code in (0, 1), result.output
+    return [v for v in json.loads(result.stdout)[0]["violations"]
+            if v["code"] in ("UNKNOWN_CARD", "AMBIGUOUS_CARD")]
+
+
+@pytest.mark.parametrize("text", [
+    "Kero Fire 3000", "kero 3000 fire", "Kero (Fire, 3000)", "Kero Fire/Wood", "Керо огонь, 3000",
+])
+def test_a_name_and_the_words_that_tell_its_cards_apart_name_the_one_card_they_fit(
+    tmp_path: Path, text: str
+) -> None:
+    """A player writes a shared name with the card's element and power, as the cards
+    print them: the one Kero of fire and power 3000 is C22 (issue: first hour)."""
+    assert card_index(catalogue("ccs")).card(text) is catalogue("ccs").cards["C22"]
+    assert violations_of(tmp_path, f"1 {text}\n") == []
+
+
+def test_words_that_still_fit_several_cards_list_just_those(tmp_path: Path) -> None:
+    [found] = violations_of(tmp_path, "1 Kero Fire\n")
+    fire = [c.id for c in catalogue("ccs") if c.name == "Kero" and "fire" in c.elements]
+    assert found["code"] == "AMBIGUOUS_CARD" and sorted(found["cards"]) == sorted(fire)
+    assert found["message"].startswith(f"'Kero Fire' fits {len(fire)} ccs cards: C111 Fire/Rain")
+    form, card_id = re.findall(r"as '([^']*)' for (\S+)$", found["message"])[0]
+    assert card_index(catalogue("ccs")).card(form) is catalogue("ccs").cards[card_id]
+
+
+def test_every_form_an_ambiguity_suggests_names_its_card_alone() -> None:
+    """Every shared name and character name, alone and with a power: the form suggested
+    for each candidate (the text and what tells it apart) reads back as that card."""
+    from deckcheck.formats.reader import ambiguity_message, telling_form
+
+    cat = catalogue("ccs")
+    index = card_index(cat)
+    texts = {c.name for c in cat} | {f"{c.name} {c.power}" for c in cat}
+    texts |= {s for term in cat.info.characters for s in term.spellings()}
+    ambiguous = [index.lookup(t) for t in sorted(texts) if index.lookup(t).ambiguous]
+    assert len(ambiguous) > 50
+    for lookup in ambiguous:
+        for card in lookup.candidates:
+            form = telling_form(lookup, card)
+            assert form is None or index.card(form) is card, (lookup.text, form, card.id)
+        example = re.findall(r"as '([^']*)' for (\S+)$", ambiguity_message(lookup))
+        assert all(index.card(form) is cat.cards[i] for form, i in example), lookup.text
+
+
+@pytest.mark.parametrize("text, hints", [
+    # a misspelt name with the words that tell its card apart: that form
+    ("Kiro Fire 3000", ["Kero Fire 3000"]),
+    # words that fit no card of the name: the cards that fit most of them, by id
+    ("Kero Fire 2500", ["C111", "C22", "C26"]),
+])
+def test_an_unknown_card_gets_only_hints_that_name_one_card(
+    tmp_path: Path, text: str, hints: list[str]
+) -> None:
+    index = card_index(catalogue("ccs"))
+    assert index.suggest(text) == hints
+    assert all(index.card(hint) is not None for hint in hints)
+    [found] = violations_of(tmp_path, f"1 {text}\n")
+    assert found["code"] == "UNKNOWN_CARD" and found["fix"] == f"replace {text} with {hints[0]}"
 
 
 # --- every command acts on validate's cards ----------------------------------------------------
@@ -268,9 +336,15 @@ def test_fold_keeps_short_i_apart() -> None:
     assert fold("й") != fold("и") and fold("Ёж") == fold("еж")
 
 
-def test_a_misspelt_name_with_its_power_is_suggested_with_the_power() -> None:
+def test_a_misspelt_name_with_its_power_is_suggested_as_forms_that_name_one_card() -> None:
     index = card_index(catalogue("ccs"))
-    assert index.suggest("Кэро 5000") == ["Керо 5000"]
+    # "Керо 5000" fits five Keros: not suggested; the Keros of power 5000 by id
+    assert index.suggest("Кэро 5000") == ["C24", "C27", "C72"]
+    for suggested in index.suggest("Кэро 5000"):
+        card = index.card(suggested)
+        assert card is not None and card.power == 5000
+    assert index.suggest("Кэро Wind 5000") == ["Керо Wind 5000"]
+    assert index.card("Керо Wind 5000") is catalogue("ccs").cards["C24"]
     assert index.suggest("The Windyy")[0] == "CS1"
 
 

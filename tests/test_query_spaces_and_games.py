@@ -97,6 +97,6 @@ def test_card_unknown_everywhere_or_ambiguous_is_a_usage_error() -> None:
     unknown = runner.invoke(app, ["card", "ZZ-999"])
     assert unknown.exit_code == 2 and "no ccs card" in unknown.output
     ambiguous = runner.invoke(app, ["card", "sakura"])
-    assert ambiguous.exit_code == 2 and "write the id" in ambiguous.output
+    assert ambiguous.exit_code == 2 and "write one of the ids" in ambiguous.output
     explicit = runner.invoke(app, ["card", "NT-070", "--game", "ccs"])
     assert explicit.exit_code == 2

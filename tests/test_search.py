@@ -618,8 +618,11 @@ def test_find_card_ambiguous_name_lists_ids() -> None:
     assert set(info.value.candidates) == expected and len(expected) == 25
     assert "'Sakura' fits 25 ccs cards: C1 Wind/Fire 2000 (Sakura, SD), C5 Wood 2000 " \
         "(Sakura, S1)" in str(info.value)
-    # 6 Sakuras of power 5000: "Sakura 5000" would fit several again, so only the id
-    assert str(info.value).endswith("write the id ('C1')")
+    # 6 Sakuras of power 5000: "Sakura 5000" would fit several again; C1 alone is of wind
+    # and fire
+    assert str(info.value).endswith(
+        "write one of the ids (C1, C5, C54, …) or add what tells the card apart, "
+        "as 'Sakura Wind Fire' for C1")
     assert info.value.exit_code == 2
 
 
@@ -633,9 +636,12 @@ def test_an_ambiguity_suggests_a_name_and_power_only_when_it_names_one_card() ->
 
     cards = (capture("C1", 2000), capture("C2", 2000), capture("C3", 5000))
     message = ambiguity_message(Lookup("Kero", None, cards))
-    assert message.endswith("write the id ('C3') or the name and power ('Kero 5000')")
+    assert message.endswith(
+        "write one of the ids (C1, C2, C3) or add what tells the card apart, as 'Kero 5000' "
+        "for C3")
     assert "C1 Fire 2000 (Kero, S1)" in message
-    assert ambiguity_message(Lookup("Kero", None, cards[:2])).endswith("write the id ('C1')")
+    assert ambiguity_message(Lookup("Kero", None, cards[:2])).endswith(
+        "write one of the ids (C1, C2)")
 
 
 def test_find_card_unknown_suggests() -> None:

@@ -65,7 +65,8 @@ def test_berserk_one_two_three_copies_in_the_deal_and_a_repeated_card_counts_onc
 
 @pytest.mark.parametrize("card, message", [
     ("The Windy", "is a spirit: spirits are revealed from the spirit deck, never drawn"),
-    ("Sakura", "'Sakura' fits 25 ccs cards"),
+    # a name several cards share, none of them in the deck: no card of the deck to ask about
+    ("Tori", "none of the cards 'Tori' names is in the deck: 'Tori' fits 6 ccs cards"),
     ("Nobody at all", "no ccs card"),
     ("VS-001", "no ccs card"),
 ])
@@ -82,3 +83,48 @@ def test_text_output_shows_the_table_and_the_model() -> None:
     assert result.exit_code == 0
     assert "Chance of holding the cards asked for" in result.stdout
     assert "Odds: exact hypergeometric odds of a 15-card deal from 36 cards." in result.stdout
+
+
+def run_text(*args: str, columns: int = 100) -> str:
+    result = runner.invoke(app, ["stats", *args], env={"COLUMNS": str(columns), "NO_COLOR": "1"})
+    assert result.exit_code == 0, result.output
+    return result.stdout
+
+
+def test_a_name_several_cards_share_means_the_decks_cards_of_that_name() -> None:
+    """wind-and-fire holds C22 and C24 of the 20 Kero cards: --card Kero asks for those
+    two (and any of them), not for the whole catalogue's."""
+    rows = asked(str(DECKS / "wind-and-fire.txt"), "--card", "Kero")
+    assert list(rows) == ["C22", "C24", "any"]
+    assert rows["any"]["detail"] == "4 of 30 cards"
+
+
+def test_a_card_not_in_the_deck_says_so_in_the_text_output() -> None:
+    text = run_text(str(DECKS / "wind-and-fire.txt"), "--card", "C23", "--card", "C22")
+    line = next(x for x in text.splitlines() if x.lstrip().startswith("C23"))
+    assert line.lstrip().startswith("C23 Kero (not in the deck)")
+    assert "0.0%" in line
+
+
+def test_the_heading_names_each_section_and_a_nameless_deck_has_no_stray_colon() -> None:
+    text = run_text(str(DECKS / "starter-short.yaml"), columns=400)
+    assert text.splitlines()[0] == (
+        f'{DECKS / "starter-short.yaml"}: "Starter, made short" (ccs, short): legal; '
+        "30 cards in the player's deck, 16 spirits in the spirit deck"
+    )
+    code = runner.invoke(app, ["deck", "convert", str(DECKS / "steppes-berserk.yaml"),
+                               "--to", "code"]).stdout.strip()
+    first = run_text(code).splitlines()[0]
+    assert first == f"{code} (berserk, berserk-2023): legal; 36 cards in the deck"
+
+
+@pytest.mark.parametrize("args", [
+    ["wind-and-fire.txt", "--card", "Kero", "--card", "C23"],
+    ["starter-short.yaml", "--turns", "6"],
+    ["steppes-berserk.yaml", "--card", "VS-001", "--card", "NT-081"],
+])
+@pytest.mark.parametrize("columns", [100, 120])
+def test_every_text_line_fits_the_terminal(args: list[str], columns: int) -> None:
+    text = run_text(str(DECKS / args[0]), *args[1:], columns=columns)
+    assert "Odds: exact hypergeometric odds" in text
+    assert [line for line in text.splitlines() if len(line) > columns] == []

@@ -395,7 +395,10 @@ def test_cards_by_name_and_ambiguous_names(checker: DeckChecker) -> None:
         ambiguous.location is not None and ambiguous.location.line == 2 and "C1" in ambiguous.cards
     )
     unknown = next(v for v in violations if v.code == "UNKNOWN_CARD")
-    assert "did you mean Sakura" in unknown.message
+    # Sakura fits 25 cards: the hints are ids, each with its name and what tells it apart
+    assert "did you mean C1 Wind/Fire 2000 (Sakura, SD), C5 Wood 2000 (Sakura, S1)" in (
+        unknown.message
+    )
 
 
 def test_unknown_format(checker: DeckChecker) -> None:

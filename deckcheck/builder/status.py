@@ -97,9 +97,11 @@ class DeckState:
             text += f" ({low - value} short)"
         return text
 
-    def lines(self) -> list[str]:
+    def lines(self, width: int | None = None) -> list[str]:
         """The deck's state in one or two lines: the verdict and the sizes, then the
-        other limits and the problems that are not about a limit."""
+        other limits and the problems that are not about a limit. With ``width`` (the
+        terminal's), a line longer than that is broken between its items, never inside
+        one (:func:`join_items`)."""
         count = len(self.violations)
         head = f"{self.format.key}: {self.verdict}"
         if count:
@@ -116,10 +118,40 @@ class DeckState:
             if (violation.code, violation.rule) not in codes:
                 others[violation.code] = others.get(violation.code, 0) + 1
         second += [f"{code} ×{n}" if n > 1 else code for code, n in others.items()]
-        lines = [head + (" — " + " · ".join(first) if first else "")]
+        lines = join_items(head + (" — " if first else ""), first, width)
         if second:
-            lines.append("  " + " · ".join(second))
+            lines += join_items("  ", second, width)
         return lines
+
+
+#: Between two items of a state line, and at the end of a line an item continues.
+_SEPARATOR = " · "
+#: The indent of a state line's continuation.
+_CONTINUED = "    "
+
+
+def join_items(head: str, items: Sequence[str], width: int | None = None) -> list[str]:
+    """``head`` and the ``items`` joined by " · ", in lines of at most ``width``
+    characters broken between items (a line that goes on ends with " ·", the next is
+    indented); an item longer than a line stands whole on its own. One line for
+    ``width`` None.
+
+    >>> join_items("short: legal — ", ["player's deck 30/30 cards", "spirit deck 13/≥12"], 44)
+    ["short: legal — player's deck 30/30 cards ·", '    spirit deck 13/≥12']
+    """
+    if width is None:
+        return [head + _SEPARATOR.join(items)]
+    end = _SEPARATOR.rstrip()  # " ·": the line goes on
+    lines: list[str] = []
+    line = head
+    for i, item in enumerate(items):
+        room = width - (0 if i == len(items) - 1 else len(end))
+        joined = line + item if line == head else line + _SEPARATOR + item
+        if len(joined) > room and line.strip():
+            lines.append(line.rstrip() if line == head else line + end)
+            joined = _CONTINUED + item
+        line = joined
+    return [*lines, line]
 
 
 def deck_state(

@@ -62,6 +62,11 @@ class TuneResult:
     candidates: int
     accepted: int
     gauntlet: tuple[str, ...]
+    #: Each accepted candidate's change in words (:func:`change_words`), round by round:
+    #: ``(1, "−1 C24 Kero, +1 C112 Meilin")``.
+    changes: tuple[tuple[int, str], ...] = ()
+    #: The agent that played every game.
+    agent: str = "greedy"
 
     def lines(self) -> list[str]:
         from deckcheck.engine.stats import Rate
@@ -70,7 +75,8 @@ class TuneResult:
         after = Rate(self.after_wins, self.games)
         return [
             f"tuned: {self.candidates} candidates tried, {self.accepted} accepted; "
-            f"gauntlet: {', '.join(self.gauntlet)}",
+            f"gauntlet: {', '.join(self.gauntlet)}; agent: {self.agent}",
+            *(f"  accepted in round {round_}: {words}" for round_, words in self.changes),
             f"  win rate before: {_rate(before)}",
             f"  win rate after:  {_rate(after)}  (both on {self.games} fresh games)",
         ]
@@ -215,7 +221,9 @@ def tune_deck(
         raise UsageError(f"--tune: {err}", code="BAD_OPTION") from None
     opponents = list(gauntlet) if gauntlet else default_gauntlet(catalogue, built, options)
     game = catalogue.game
+    names = {card.id: card.name for card in catalogue}
     current = built
+    taken: list[tuple[int, str]] = []  # the accepted changes, in words
     tried = accepted = 0
     current_wins = -1
     try:
@@ -236,8 +244,7 @@ def tune_deck(
                 say(
                     0,
                     f"round {round_ + 1}/{rounds}, candidate {k + 1}/{candidates}: "
-                    + change_words(current.counts(), candidate.counts(),
-                                   {card.id: card.name for card in catalogue}),
+                    + change_words(current.counts(), candidate.counts(), names),
                 )
                 wins, _ = _wins(
                     game, candidate.counts(), opponents, games, built.seed, agent, runner
@@ -246,6 +253,9 @@ def tune_deck(
                 if best is None or wins > best[0]:
                     best = (wins, candidate)
             if best is not None and best[0] > current_wins:
+                taken.append(
+                    (round_ + 1, change_words(current.counts(), best[1].counts(), names))
+                )
                 current_wins, current = best[0], best[1]
                 accepted += 1
     except KeyboardInterrupt:
@@ -276,6 +286,8 @@ def tune_deck(
         candidates=tried,
         accepted=accepted,
         gauntlet=tuple(o.name for o in opponents),
+        changes=tuple(taken),
+        agent=agent,
     )
 
 

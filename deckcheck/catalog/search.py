@@ -781,6 +781,29 @@ def find_card(catalogue: Catalogue, text: str) -> Card:
     )
 
 
+def find_deck_cards(catalogue: Catalogue, text: str, held: Container[str]) -> list[Card]:
+    """The cards ``text`` names for a deck holding the card ids ``held``: an id, or the
+    one card a name fits, as :func:`find_card`; a name several cards fit means those of
+    them the deck holds (``Kero``: the deck's Keros). Raises :class:`CardLookupError`
+    when the text names no card, or several of which the deck holds none."""
+    from deckcheck.formats.reader import card_index
+
+    if card_index(catalogue).card(text.strip()) is None:
+        named = cards_named(catalogue, text)
+        in_deck = [card for card in named if card.id in held]
+        if in_deck:
+            return in_deck
+        if len(named) > 1:
+            try:
+                find_card(catalogue, text)
+            except CardLookupError as err:
+                raise CardLookupError(
+                    f"none of the cards {text.strip()!r} names is in the deck: {err}",
+                    err.candidates,
+                ) from None
+    return [find_card(catalogue, text)]
+
+
 def close_names(catalogue: Catalogue, query: str) -> list[tuple[str, list[str]]]:
     """The names a query searches (bare words, ``name:``) that no card's name contains,
     each with the card names and name words close to it ("did you mean"), as printed:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from deckcheck.cli.app import app
-from deckcheck.cli.render import echo, echo_json, plural
+from deckcheck.cli.render import echo, echo_json, plural, terminal_width
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
 from deckcheck.errors import UsageError
 
@@ -186,16 +186,6 @@ def _reject_unknown_options(words: list[str]) -> None:
             raise UsageError(f"no such option: {name}{hint}", code="BAD_OPTION")
 
 
-def _terminal_width() -> int:
-    """$COLUMNS, else the terminal's width, else 80 (output to a file or a pipe)."""
-    import shutil
-
-    columns = os.environ.get("COLUMNS", "")
-    if columns.isdigit() and int(columns) > 0:
-        return int(columns)
-    return shutil.get_terminal_size((80, 24)).columns if sys.stdout.isatty() else 80
-
-
 def _cell_len(text: str) -> int:
     """Terminal cells: wide (CJK) characters take two, combining marks none."""
     return sum(
@@ -238,7 +228,7 @@ def _echo_table(
 
     lines: list[str] = []
     if cards:
-        width = _terminal_width()
+        width = terminal_width()
         shown = [*columns(catalogue.game), *extra]
         cells = {
             column.header: [" ".join(column.cell(card, catalogue).split()) for card in cards]

@@ -17,13 +17,15 @@ import typer
 from deckcheck.cli.app import app, make_typer
 from deckcheck.cli.backends import BACKEND_OPTIONS, BackendName, make_cli_backend
 from deckcheck.cli.options import (
+    DEFAULT_AGENT,
+    AgentName,
     deck_argument,
     format_option,
     jobs_option,
     read_deck_arguments,
     seed_option,
 )
-from deckcheck.cli.render import echo
+from deckcheck.cli.render import echo, terminal_width
 from deckcheck.errors import InputError, LoadError, UsageError
 from deckcheck.loading.diagnostics import printable
 
@@ -93,7 +95,7 @@ def _state_lines(context: DeckContext) -> list[str]:
     state = deck_state(
         context.deck, context.catalogue, context.format, report.violations, report.measured
     )
-    return state.lines()
+    return state.lines(terminal_width())
 
 
 def _game_and_format(
@@ -299,6 +301,7 @@ def show(
 
     from deckcheck.builder.context import deck_context
     from deckcheck.builder.show import summarise
+    from deckcheck.builder.status import join_items
     from deckcheck.profiles import profile
 
     (given,) = read_deck_arguments([file])
@@ -359,10 +362,12 @@ def show(
         else:
             console.print(Text(f"{section.name}: empty"))
         for breakdown in part.breakdowns:
-            shown = " · ".join(f"{value} ×{n}" for value, n in breakdown.counts)  # n copies
-            console.print(Text(printable(f"  {breakdown.label}: {shown}")))
-    for state_line in summary.state.lines():
-        console.print(Text(printable(state_line)))
+            shown = [f"{value} ×{n}" for value, n in breakdown.counts]  # n copies
+            for text in join_items(f"  {breakdown.label}: ", shown, terminal_width()):
+                console.print(Text(printable(text)), soft_wrap=True)
+    # Broken between items, never inside one: rich is not let wrap them again.
+    for state_line in summary.state.lines(terminal_width()):
+        console.print(Text(printable(state_line)), soft_wrap=True)
     raise typer.Exit(0 if context.report.outcome == "legal" else 1)
 
 
@@ -798,12 +803,16 @@ def build(
         "--tune",
         min=0,
         metavar="N",
-        help="Improve the deck with N simulated games per candidate against a gauntlet.",
+        help="Improve the deck with N simulated games per candidate against a gauntlet, "
+        "played by --agent on both sides.",
     ),
     candidates: int = typer.Option(
         6, "--candidates", min=1, help="With --tune: candidate decks tried per round."
     ),
     rounds: int = typer.Option(2, "--rounds", min=1, help="With --tune: rounds of candidates."),
+    agent: AgentName = typer.Option(
+        DEFAULT_AGENT, "--agent", help="With --tune: the agent of every deck's games."
+    ),
     jobs: int = jobs_option(),
     backend: BackendName = BACKEND_OPTIONS["backend"],
     address: str = BACKEND_OPTIONS["address"],
@@ -866,6 +875,7 @@ def build(
                     games=tune,
                     candidates=candidates,
                     rounds=rounds,
+                    agent=agent.value,
                     jobs=jobs,
                     backend=make_cli_backend(backend, jobs, address),
                     progress=update,
@@ -890,6 +900,8 @@ def build(
     command += [f"--at-least {shlex.quote(a)}" for a in at_least or ()]
     if tune:
         command.append(f"--tune {tune}")
+        if agent is not DEFAULT_AGENT:
+            command.append(f"--agent {agent.value}")
     comments = [f"Built by `{' '.join(command)}`", f"for {fmt.name}."]
     text = deck_file_text(
         kind,
@@ -922,7 +934,7 @@ def build(
     summary = [
         f"{shown if out is not None else 'deck'}: {fmt.key} deck, seed {seed}, "
         + ", ".join(f"{fmt.sections[k].nouns(built.size(k))}" for k in built.sections),
-        *state.lines(),
+        *state.lines(terminal_width()),
         *report_lines,
     ]
     if out is None:

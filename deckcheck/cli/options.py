@@ -6,6 +6,7 @@ needs an object of its own)."""
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -16,6 +17,18 @@ from deckcheck.cli.app import check_jobs
 
 if TYPE_CHECKING:
     from deckcheck.formats.decks import DeckArgument
+
+class AgentName(str, enum.Enum):
+    random = "random"
+    greedy = "greedy"
+    search = "search"
+
+
+#: The agent of every command that plays games (play, report, tournament, tune, deck
+#: build --tune) unless told otherwise: the strongest that keeps thousands of games
+#: quick. Random play says little about a deck; the search agent costs hundreds of times
+#: more per decision.
+DEFAULT_AGENT = AgentName.greedy
 
 FORMAT_HELP = (
     "The format (short, extended, starter, berserk-2023 ...), whatever the deck files say; "

@@ -19,6 +19,8 @@ import typer
 from deckcheck.cli.app import app, report_error
 from deckcheck.cli.backends import BACKEND_OPTIONS, BackendName, make_cli_backend
 from deckcheck.cli.options import (
+    DEFAULT_AGENT,
+    AgentName,
     deck_argument,
     format_option,
     jobs_option,
@@ -92,18 +94,6 @@ def _write_replay_page(path: Path, record: GameRecord, rules: Any, seen_by: Seen
     except RecordError as err:
         raise InvalidDeckError(f"{path}: {err}", code="REPLAY_MISMATCH") from None
     write_atomic(path, page.encode("utf-8"))
-
-
-class AgentName(str, enum.Enum):
-    random = "random"
-    greedy = "greedy"
-    search = "search"
-
-
-#: The agent of every command that plays games (play, report, tournament, tune) unless
-#: told otherwise: the strongest that keeps thousands of games quick. Random play says
-#: little about a deck; the search agent costs hundreds of times more per decision.
-DEFAULT_AGENT = AgentName.greedy
 
 
 def _agent_specs(agents: tuple[AgentName, AgentName], budget: int | None) -> tuple[str, str]:

@@ -70,6 +70,25 @@ def make_console(*, stderr: bool = False, soft_wrap: bool = False) -> Console:
     )
 
 
+def terminal_width() -> int:
+    """$COLUMNS, else the terminal's width, else 80 (output to a file or a pipe)."""
+    import os
+    import shutil
+
+    columns = os.environ.get("COLUMNS", "")
+    if columns.isdigit() and int(columns) > 0:
+        return int(columns)
+    return shutil.get_terminal_size((80, 24)).columns if sys.stdout.isatty() else 80
+
+
+def deck_heading(file: str, name: str | None, game: str | None, format_name: str | None) -> str:
+    """How a deck is named at the head of a command's output: ``file: "Name" (ccs,
+    short)``, or ``file (ccs, short)`` for a deck without a name."""
+    head = file + (f': "{name}"' if name else "")
+    where = ", ".join(part for part in (game, format_name) if part)
+    return head + (f" ({where})" if where else "")
+
+
 def echo(message: str = "", *, err: bool = False) -> None:
     """One line of output, control characters escaped (:func:`printable`): a deck name or
     a path from a file or the command line never drives the terminal or splits a line."""

@@ -10,6 +10,8 @@ import typer
 
 from deckcheck.cli.app import app
 from deckcheck.cli.options import (
+    DEFAULT_AGENT,
+    AgentName,
     against_option,
     deck_argument,
     format_option,
@@ -17,7 +19,6 @@ from deckcheck.cli.options import (
     read_deck_arguments,
     seed_option,
 )
-from deckcheck.cli.play import DEFAULT_AGENT, AgentName
 from deckcheck.cli.render import echo
 
 if TYPE_CHECKING:

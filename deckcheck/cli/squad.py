@@ -23,6 +23,7 @@ from deckcheck.cli.reporters import SimpleReport, emit, output_option
 from deckcheck.cli.stats import StatsOutput, stats_output_option
 
 if TYPE_CHECKING:
+    from deckcheck.catalog.model import Catalogue
     from deckcheck.formats.model import Format
     from deckcheck.loading.diagnostics import Diagnostic
     from deckcheck.squads.model import SquadCard, SquadReport
@@ -251,6 +252,51 @@ def _verdict(report: SquadReport) -> str:
     return f"illegal squad: {plural(len(problems), 'violation')}{note}"
 
 
+def _refuse_impossible_deal(
+    deal: list[str],
+    catalogue: Catalogue,
+    fmt: Format,
+    deck: list[str] | None,
+    deck_name: str,
+) -> None:
+    """Refuse (exit 2) --dealt cards no deal holds: with a deck, a card dealt more often
+    than the deck has it (or that it has not); without one, more copies than the format
+    lets a deck hold (its copy limit, as ``validate`` counts it)."""
+    from collections import Counter
+
+    from deckcheck.builder.build import deck_of
+    from deckcheck.errors import UsageError
+    from deckcheck.formats.validate import read_deck
+
+    counts = Counter(deal)
+    if deck is not None:
+        held = Counter(deck)
+        for card_id, copies in counts.items():
+            if copies > held[card_id]:
+                card = f"{card_id} ({catalogue.cards[card_id].name})"
+                if copies == 1:
+                    why = f"--dealt {card}: {deck_name} has no {card_id}"
+                else:
+                    has = f"only {held[card_id]}" if held[card_id] else "none"
+                    why = f"--dealt names {card} {copies} times, but {deck_name} has {has}"
+                raise UsageError(
+                    f"{why}; the cards are dealt from the deck", code="SQUAD_NOT_IN_DECK"
+                )
+        return
+    limits = {limit.code for limit in fmt.limits if limit.kind == "copies"}
+    if not limits:
+        return
+    reading = read_deck(deck_of(catalogue.game, fmt, {next(iter(fmt.sections)): counts},
+                                file="--dealt"), catalogue, fmt)
+    for violation in reading.violations:
+        if violation.code in limits:
+            raise UsageError(
+                f"--dealt: {violation.message} in a deck, and the cards are dealt from the "
+                f"deck; rule: {violation.rule} — {violation.source}",
+                code="SQUAD_DEAL_COPIES",
+            )
+
+
 @squad_app.command("suggest")
 def suggest(
     deck_path: str = deck_argument("A Berserk deck to deal from", None),
@@ -348,6 +394,8 @@ def suggest(
                 code="SQUAD_DEAL_SIZE",
             )
         deal = [find_card(catalogue, text).id for text in dealt]
+        _refuse_impossible_deal(deal, catalogue, found, ids if deck_path is not None else None,
+                                where)
         rest = list(ids)
         for card_id in deal:  # the dealt cards are not in the deck left to fetch from
             if card_id in rest:
@@ -426,7 +474,7 @@ def stats(
     (1 gold each) are worth under the best keep-or-re-deal policy.
     """
     from deckcheck.cli.render import echo_json
-    from deckcheck.cli.stats import echo_csv, echo_tables, read_checked_deck
+    from deckcheck.cli.stats import echo_csv, echo_tables, echo_wrapped, read_checked_deck
     from deckcheck.doctor.squadstats import squad_stats
     from deckcheck.doctor.stats import csv_rows
     from deckcheck.errors import UsageError
@@ -468,11 +516,11 @@ def stats(
     if output is StatsOutput.github:
         return  # no located problems to annotate
     summary = result.summary
-    echo(
+    echo_wrapped(
         f"{shown}: {plural(deals, 'deal')} of {found.squad.deal} from {cards.size} cards, "
         f"{seat.value} player, {found.key}, seed {seed}"
     )
-    echo(
+    echo_wrapped(
         f"best squad on average: {summary['mean_crystals']:.1f} crystals on cards, "
         f"{summary['mean_lives']:.1f} lives, {summary['mean_elements']:.2f} elements"
     )
@@ -480,7 +528,7 @@ def stats(
     if "mulligan" in summary:
         worth = summary["mulligan"]
         echo("")
-        echo(
+        echo_wrapped(
             f"Mulligans: the best policy spends {worth['mean_crystals_best_policy']:.2f} crystals "
             f"on average against {worth['mean_crystals_without']:.2f} without (gain "
             f"{worth['gain']:+.2f}); re-deal a first deal whose best squad spends fewer than "

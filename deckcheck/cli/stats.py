@@ -83,14 +83,17 @@ def compute_stats(
     deck: DeckArgument, format_name: str | None, turns: int, asked: Sequence[str] = ()
 ) -> DeckStats:
     """The statistics of ``deck`` (what ``stats`` prints and ``report`` draws);
-    ``asked``: cards named as on the command line (an id or a name), for ``--card``."""
-    from deckcheck.catalog.search import find_card
+    ``asked``: cards named as on the command line (an id or a name), for ``--card``: a
+    name several cards share means the deck's cards of that name
+    (:func:`~deckcheck.catalog.search.find_deck_cards`)."""
+    from deckcheck.catalog.search import find_deck_cards
     from deckcheck.doctor.stats import deck_stats
 
     checker, report, fmt = read_checked_deck(deck, format_name)
-    assert report.game is not None
+    assert report.game is not None and report.cards is not None
     catalogue = checker.catalogue(report.game)
-    cards = [find_card(catalogue, text) for text in asked]
+    held = report.cards.counts()
+    cards = [card for text in asked for card in find_deck_cards(catalogue, text, held)]
     for card in cards:
         if card.type == "clow_spirit":
             raise UsageError(
@@ -102,12 +105,24 @@ def compute_stats(
 
 
 def echo_tables(tables: tuple[Table, ...]) -> None:
+    """The tables as text charts, each line within the terminal's width."""
+    from deckcheck.cli.render import terminal_width
     from deckcheck.doctor.charts import text_chart
 
+    columns = terminal_width()
     for table in tables:
         echo("")
-        for line in text_chart(table):
+        for line in text_chart(table, columns=columns):
             echo(line)
+
+
+def echo_wrapped(text: str) -> None:
+    """A line of text, broken between words to fit the terminal's width."""
+    from deckcheck.cli.render import terminal_width
+    from deckcheck.doctor.charts import wrap_text
+
+    for line in wrap_text(text, terminal_width()):
+        echo(line)
 
 
 def echo_csv(rows: list[list[str]]) -> None:
@@ -131,7 +146,8 @@ def stats(
         "-c",
         metavar="CARD",
         help="A card (id or name) to give the chance of holding; repeat it for several "
-        "cards and the chance of any of them.",
+        "cards and the chance of any of them. A name several cards share means the deck's "
+        "cards of that name.",
     ),
 ) -> None:
     """A deck's composition and its exact draw odds.
@@ -161,11 +177,12 @@ def stats(
         for warning in result.warnings:
             echo(github_annotation(warning))
         return
-    sizes = " + ".join(f"{n} {key or 'cards'}" for key, n in result.sections.items())
-    title = f'"{result.name}" ' if result.name else ""
-    echo(f"{result.file}: {title}({result.game}, {result.format}): {result.verdict}, {sizes}")
+    from deckcheck.cli.render import deck_heading
+
+    heading = deck_heading(result.file, result.name, result.game, result.format)
+    echo_wrapped(f"{heading}: {result.verdict}; {', '.join(result.sizes)}")
     for warning in result.warnings:
-        echo(f"{warning.location}: warning: {warning.code}: {warning.message}")
+        echo_wrapped(f"{warning.location}: warning: {warning.code}: {warning.message}")
     echo_tables(result.tables)
     echo("")
-    echo(f"Odds: {result.model}.")
+    echo_wrapped(f"Odds: {result.model}.")

@@ -20,13 +20,15 @@ from deckcheck.cli.app import app, report_error
 from deckcheck.cli.backends import BACKEND_OPTIONS as _BACKEND_OPTIONS
 from deckcheck.cli.backends import BackendName, make_cli_backend
 from deckcheck.cli.options import (
+    DEFAULT_AGENT,
+    AgentName,
     against_option,
     deck_argument,
     format_option,
     read_deck_arguments,
     seed_option,
 )
-from deckcheck.cli.play import DEFAULT_AGENT, AgentName, interrupts_deferred, load_decks
+from deckcheck.cli.play import interrupts_deferred, load_decks
 from deckcheck.cli.render import echo, plural, progress_bar
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
 from deckcheck.errors import DeckcheckError, InputError, UsageError

@@ -9,7 +9,7 @@ import typer
 
 from deckcheck.cli.app import app
 from deckcheck.cli.options import deck_argument, format_option, read_deck_arguments
-from deckcheck.cli.render import echo, plural
+from deckcheck.cli.render import deck_heading, echo, plural
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
 
 if TYPE_CHECKING:
@@ -24,9 +24,7 @@ _GROUP_FROM = 3
 def _headline(report: DeckReport) -> str:
     """``file: "Name" (ccs, short): illegal, 3 problems``."""
     deck = report.deck
-    head = report.file + (f': "{deck.name}"' if deck and deck.name else "")
-    where = ", ".join(part for part in (report.game, report.format) if part)
-    head += f" ({where})" if where else ""
+    head = deck_heading(report.file, deck.name if deck else None, report.game, report.format)
     outcome = report.outcome
     if outcome == "legal":
         return f"{head}: legal"

@@ -25,39 +25,70 @@ def _value_text(table: Table, value: float) -> str:
     return f"{value:.1f}" if not float(value).is_integer() else str(int(value))
 
 
-def text_chart(table: Table, width: int = 30) -> list[str]:
+def text_chart(table: Table, width: int = 30, columns: int | None = None) -> list[str]:
     """The table as lines of text: a title, then one bar per row.
 
     Count tables draw a bar per column, or stack their columns in one bar (``█`` the
     first, ``▒`` the second …) when they are parts of a whole; probability tables draw
     the first column as a bar and print every column. Columns of different units
     (crystals and lives) are drawn as charts of their own, each on its own scale.
+
+    ``width`` is the longest bar. With ``columns`` (the terminal's width) every line fits
+    in it: the bars get shorter (down to :data:`_SHORTEST_BAR`), then the row labels are
+    cut (with "…", down to :data:`_SHORTEST_LABEL`), then the bars are left out; the
+    title and the note are wrapped between words.
     """
     lines: list[str] = []
     for part in table.by_unit():
-        lines += [""] * bool(lines) + _text_chart(part, width)
+        lines += [""] * bool(lines) + _text_chart(part, width, columns)
     return lines
 
 
-def _text_chart(table: Table, width: int) -> list[str]:
-    lines = [table.title]
+#: The shortest bar and row label a narrow terminal gets (see :func:`text_chart`).
+_SHORTEST_BAR, _SHORTEST_LABEL = 8, 12
+
+
+def _fitted(label_width: int, bar: int, rest: int, columns: int | None) -> tuple[int, int]:
+    """The label width and bar length of rows ``2 + label + 1 + bar + rest`` characters
+    long, made to fit in ``columns`` (see :func:`text_chart`)."""
+    if columns is None:
+        return label_width, bar
+    room = columns - 3 - rest
+    bar = max(min(bar, room - label_width), _SHORTEST_BAR)
+    label_width = max(min(label_width, room - bar), min(label_width, _SHORTEST_LABEL))
+    if label_width + bar > room:
+        bar = 0
+    return label_width, bar
+
+
+def _text_chart(table: Table, width: int, columns: int | None = None) -> list[str]:
+    lines = wrap_text(table.title, columns, "")
     if not table.rows:
         return [*lines, "  (none)"]
     label_width = min(max(len(row.label) for row in table.rows), 40)
     if table.kind == "probability":
-        header = " " * (label_width + width + 3) + "  ".join(f"{c:>8}" for c in table.columns)
-        lines.append(header)
+        cells = [max(8, len(c)) for c in table.columns]
+        rest = sum(cells) + 2 * (len(cells) - 1)
+        label_width, width = _fitted(label_width, width, rest, columns)
+        lines.append(
+            " " * (label_width + width + 3)
+            + "  ".join(f"{c:>{w}}" for c, w in zip(table.columns, cells, strict=True))
+        )
         for row in table.rows:
             filled = round(row.values[0] * width)
             bar = "█" * filled + "·" * (width - filled)
-            shown = "  ".join(f"{_value_text(table, v):>8}" for v in row.values)
-            lines.append(f"  {row.label[:label_width]:<{label_width}} {bar}{shown}")
+            shown = "  ".join(
+                f"{_value_text(table, v):>{w}}" for v, w in zip(row.values, cells, strict=True)
+            )
+            lines.append(f"  {cut(row.label, label_width):<{label_width}} {bar}{shown}")
     elif not table.stacked and len(table.columns) > 1:
         top = max(max(row.values) for row in table.rows) or 1
         column_width = max(len(c) for c in table.columns)
+        values = max(len(_value_text(table, v)) for row in table.rows for v in row.values)
+        label_width, width = _fitted(label_width, width, column_width + 2 + values, columns)
         for row in table.rows:
             for i, (column, value) in enumerate(zip(table.columns, row.values, strict=True)):
-                label = row.label[:label_width] if i == 0 else ""
+                label = cut(row.label, label_width) if i == 0 else ""
                 bar = "█" * round(value / top * width)
                 lines.append(
                     f"  {label:<{label_width}} {column:<{column_width}} {bar:<{width}} "
@@ -70,15 +101,38 @@ def _text_chart(table: Table, width: int) -> list[str]:
                 f"{_FILLS[i % len(_FILLS)]} {c}" for i, c in enumerate(table.columns)
             )
             lines.append(f"  ({legend})")
+        values = max(
+            len(" + ".join(_value_text(table, v) for v in row.values)) for row in table.rows
+        )
+        # Each column's share is rounded: a stacked bar may be a character longer each.
+        slack = len(table.columns) - 1
+        label_width, width = _fitted(label_width, width, 1 + values + slack, columns)
         for row in table.rows:
             bar = "".join(
                 _FILLS[i % len(_FILLS)] * round(v / top * width) for i, v in enumerate(row.values)
             )
             shown = " + ".join(_value_text(table, v) for v in row.values)
-            lines.append(f"  {row.label[:label_width]:<{label_width}} {bar:<{width}} {shown}")
+            lines.append(f"  {cut(row.label, label_width):<{label_width}} {bar:<{width}} {shown}")
     if table.note:
-        lines.append(f"  ({table.note})")
+        lines += wrap_text(f"  ({table.note})", columns, "   ")
     return lines
+
+
+def wrap_text(text: str, columns: int | None, indent: str = "  ") -> list[str]:
+    """``text`` broken between words into lines of at most ``columns`` characters (a
+    word longer than a line is kept whole), the lines after the first indented by
+    ``indent``; the text as one line for ``columns`` None."""
+    if columns is None or len(text) <= columns:
+        return [text]
+    import textwrap
+
+    return textwrap.wrap(
+        text,
+        width=max(columns, 20),
+        subsequent_indent=indent,
+        break_long_words=False,
+        break_on_hyphens=False,
+    )
 
 
 #: Font sizes of the SVG charts' row labels and their values, in pixels.

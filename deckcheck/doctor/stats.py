@@ -157,6 +157,8 @@ class DeckStats:
     warnings: tuple[Diagnostic, ...] = ()
     #: How the odds were computed, in words.
     model: str = ""
+    #: Each section's size in words, for a heading (``30 cards in the player's deck``).
+    sizes: tuple[str, ...] = ()
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     def table(self, key: str) -> Table:
@@ -239,6 +241,11 @@ def deck_stats(
     if cards is None:
         raise ValueError(f"{report.file}: the deck's cards were not read")
     sections = {key: sum(counts.values()) for key, counts in cards.sections.items()}
+    known = fmt.sections if fmt is not None else {}
+    sizes = tuple(
+        f"{known[key].nouns(n)} in the {known[key].name}" if key in known else f"{n} in {key}"
+        for key, n in sections.items()
+    )
     base = {
         "file": report.file,
         "name": report.deck.name if report.deck else None,
@@ -246,6 +253,7 @@ def deck_stats(
         "format": report.format,
         "verdict": report.outcome,
         "sections": sections,
+        "sizes": sizes,
     }
     if cards.game == "ccs":
         return _ccs_stats(report, catalogue, base, turns, rules_file, asked)
@@ -269,7 +277,11 @@ def _asked_table(
         return Row(label, tuple(chance(n, i) for i in range(len(columns))), detail)
 
     unique = list({card.id: card for card in asked}.values())
-    rows = [row(f"{card.id} {card.name}", held.get(card.id, 0)) for card in unique]
+    rows = [
+        row(f"{card.id} {card.name}" + ("" if card.id in held else " (not in the deck)"),
+            held.get(card.id, 0))
+        for card in unique
+    ]
     if len(unique) > 1:
         rows.append(row("any of them", sum(held.get(card.id, 0) for card in unique)))
     return Table("asked", "Chance of holding the cards asked for", "probability", columns,

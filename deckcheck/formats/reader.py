@@ -14,16 +14,17 @@ A card is named by
 * for games whose cards show characters (Card Captor Sakura), any name of the character
   the game's vocabulary knows — English, dub, Japanese or Russian (``Сакура``,
   ``Sakura Kinomoto``, ``Syaoran``);
-* either name followed by the card's power, when the name alone fits several cards
-  (``Сакура 5000``, ``Sakura (5000)``).
+* either name followed by words that tell its cards apart, when the name alone fits
+  several: the card's power and any of its elements, in any order and language
+  (``Сакура 5000``, ``Sakura (5000)``, ``Kero Fire 3000``, ``Керо огонь, 3000``).
 
 A text that fits several cards is never guessed: :meth:`CardIndex.lookup` returns the
 candidates and :func:`ambiguity_message` tells the player how to write the one meant.
 
 >>> from deckcheck.catalog.load import load_catalogue
 >>> index = card_index(load_catalogue("ccs"))
->>> index.lookup("the windy").card.id, index.lookup("Сакура 5000").card is None
-('CS1', True)
+>>> index.lookup("the windy").card.id, index.lookup("Kero Fire 3000").card.id
+('CS1', 'C22')
 >>> ambiguity_message(index.lookup("Сакура 5000"))[:60]
 "'Сакура 5000' fits 6 ccs cards: C4 Fire 5000 (Sakura, SD), C"
 """
@@ -31,7 +32,9 @@ candidates and :func:`ambiguity_message` tells the player how to write the one m
 from __future__ import annotations
 
 import difflib
+import itertools
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -40,9 +43,12 @@ from deckcheck.formats.decks import MAX_CARD_TEXT, Entry
 
 How = Literal["id", "name", "character", "unknown"]
 
-#: ``NAME 5000`` or ``NAME (5000)``: a name and the power that picks one of its cards.
-#: Digits are ASCII only (``Сакура ৫০০০`` names no power).
-_NAME_AND_POWER = re.compile(r"(.*?\S)\s*[(\[]?\s*([0-9]{1,6})\s*[)\]]?\Z")
+#: The words of a card's text: a name, then perhaps words that tell its cards apart
+#: (``Sakura (5000)``, ``Kero Fire/Wood, 3000``): spaces, commas, slashes and brackets
+#: separate them.
+_WORD = re.compile(r"[^\s,;/()\[\]]+")
+#: A power after a name: ASCII digits only (``Сакура ৫০০০`` names no power).
+_POWER = re.compile(r"[0-9]{1,6}\Z")
 _ID_PARTS = re.compile(r"([A-Za-z]{1,3})(-?)([0-9OoIl]{1,4})\Z")
 #: How many texts a :class:`CardIndex` remembers the answer for.
 _REMEMBERED = 200_000
@@ -57,6 +63,10 @@ class Lookup:
     #: The cards the text fits when it fits more than one (in catalogue order).
     candidates: tuple[Card, ...] = ()
     how: How = "unknown"
+    #: The name written and the words after it that told its cards apart (``Kero``,
+    #: ``("Fire", "3000")``); the whole text and none when the text is a name or an id.
+    name: str = ""
+    words: tuple[str, ...] = ()
 
     @property
     def ambiguous(self) -> bool:
@@ -128,19 +138,62 @@ class CardIndex:
         card = self.by_id(text)
         if card is not None:
             return Lookup(text, card, (card,), "id")
-        folded = fold(text)
-        cards, how = self._by_words(folded)
+        cards, how = self._by_words(fold(text))
+        name, words = text.strip(), tuple[str, ...]()
         if not cards:
-            # The power as written (folding would turn "⁵⁰⁰⁰" or "５０００" into ASCII digits).
-            match = _NAME_AND_POWER.match(text.strip())
-            if match is not None:
-                named, how = self._by_words(fold(match.group(1)))
-                power = int(match.group(2))
-                cards = [c for c in named if c.power == power]
+            cards, how, name, words = self._told_apart(text)
         if len(cards) == 1:
-            return Lookup(text, cards[0], (cards[0],), how)
+            return Lookup(text, cards[0], (cards[0],), how, name, words)
         ordered = sorted(cards, key=_candidate_order)
-        return Lookup(text, None, tuple(ordered), how if cards else "unknown")
+        return Lookup(text, None, tuple(ordered), how if cards else "unknown", name, words)
+
+    def _splits(self, text: str) -> list[tuple[str, list[str]]]:
+        """``text`` as a name and the words after it that may tell its cards apart
+        (:meth:`_telling`), the longest name first: ``Kero Fire 3000`` -> ``("Kero Fire",
+        ["3000"])``, ``("Kero", ["Fire", "3000"])``. The words are as written (folding
+        would turn "⁵⁰⁰⁰" or "５０００" into ASCII digits)."""
+        words = list(_WORD.finditer(text))
+        splits = []
+        for k in range(len(words) - 1, 0, -1):
+            after = [w.group() for w in words[k:]]
+            if self._telling(after) is None:
+                break  # a longer tail holds the same word that tells nothing
+            splits.append((text[: words[k].start()].rstrip(" \t,;/([").strip(), after))
+        return splits
+
+    def _telling(self, words: Sequence[str]) -> Callable[[Card], bool] | None:
+        """What words written after a name ask of a card — each a power it has or an
+        element it is of — or None when a word is neither."""
+        elements = self.catalogue.info.elements
+        powers: set[int] = set()
+        wanted: list[frozenset[str]] = []  # each word: the element ids it may mean
+        for word in words:
+            if _POWER.match(word):
+                powers.add(int(word))
+                continue
+            ids = frozenset(elements.lookup(word))
+            if not ids:
+                return None
+            wanted.append(ids)
+
+        def fits(card: Card) -> bool:
+            return all(card.power == power for power in powers) and all(
+                not ids.isdisjoint(card.elements) for ids in wanted
+            )
+
+        return fits
+
+    def _told_apart(self, text: str) -> tuple[list[Card], How, str, tuple[str, ...]]:
+        """The cards of the longest name ``text`` starts with that the words after it fit
+        (``Kero Fire 3000``: the Kero of fire and power 3000), the name and the words;
+        no card when no name is followed by such words only."""
+        for name, after in self._splits(text):
+            named, how = self._by_words(fold(name))
+            if named:
+                telling = self._telling(after)
+                assert telling is not None
+                return [c for c in named if telling(c)], how, name, tuple(after)
+        return [], "unknown", text.strip(), ()
 
     def card(self, text: str) -> Card | None:
         """The one card ``text`` names, or None (unknown or ambiguous)."""
@@ -164,21 +217,50 @@ class CardIndex:
                     found.append(candidate)
         return list(dict.fromkeys(found))
 
-    def _close_names(self, folded: str, n: int) -> list[str]:
-        """Printed names and character names close to ``folded`` (a power written after the
-        name is kept aside and put back: ``Кэро 5000`` -> ``Керо 5000``)."""
-        power = ""
-        match = _NAME_AND_POWER.match(folded)
-        if match is not None and match.group(1) not in self._names:
-            folded, power = match.group(1), match.group(2)
+    def _close_names(self, text: str, n: int) -> list[str]:
+        """Forms that name one card each, close to ``text``: a printed or character name
+        close to the name written, with the words written after it when they tell one of
+        its cards apart (``Kiro Fire 3000`` -> ``Kero Fire 3000``); else the id of the
+        name's one card, or the ids of the name's cards that fit the most of those words
+        (``Kerro`` -> ``C23``, a Kero). Never a form that fits several cards."""
         spellings = {**self._characters, **self._names}
-        close = difflib.get_close_matches(folded, list(spellings), n=n, cutoff=0.6)
-        return [_spelled(spellings[name], name, power) for name in close]
+        # The text whole, then without the words at its end that may tell cards apart.
+        splits = self._splits(text)[-1:]
+        exact: list[str] = []
+        near: list[str] = []
+        for name, after in [*splits, (text, [])]:
+            close = difflib.get_close_matches(fold(name), list(spellings), n=n, cutoff=0.6)
+            for spelling in close:
+                told, forms = self._forms(spellings[spelling], spelling, after, n)
+                (exact if told else near).extend(forms)
+        # A form that names the card the words tell apart beats a guess among several.
+        return list(dict.fromkeys(exact or near))[:n]
+
+    def _forms(
+        self, cards: list[Card], folded: str, after: list[str], n: int
+    ) -> tuple[bool, list[str]]:
+        """How to write the card of ``cards`` (the cards of the name ``folded``) that the
+        words ``after`` it mean: the name and those words when they fit one card (True:
+        the words told it apart); else the ids of up to ``n`` cards, those that fit the
+        most of the words (False)."""
+        name = cards[0].name if fold(cards[0].name) == folded else folded.title()
+        if after:
+            telling = self._telling(after)
+            assert telling is not None
+            fitting = [c for c in cards if telling(c)]
+            if len(fitting) == 1:
+                return True, [f"{name} {' '.join(after)}"]
+            tests = [self._telling([word]) for word in after]
+            score = {c.id: sum(bool(t and t(c)) for t in tests) for c in cards}
+            best = max(score.values())
+            cards = [c for c in cards if score[c.id] == best]
+        ids = [c.id for c in sorted(cards, key=_candidate_order)[:n]]
+        return False, ids
 
     def suggest(self, text: str, *, fuzzy: bool = True, n: int = 3) -> list[str]:
         """"Did you mean" hints for an unknown text: id variants, then (when ``fuzzy``)
-        the closest ids, else the closest printed names (the card's id when one card has
-        the name). Fuzzy matching
+        the closest ids, else the closest names as forms that name one card each
+        (:meth:`_close_names`). Fuzzy matching
         costs milliseconds; results are remembered per text, and callers bound how many
         distinct texts get it. :func:`hint_text` shows them to a player."""
         if len(text) > MAX_CARD_TEXT:
@@ -193,7 +275,7 @@ class CardIndex:
                 )
                 close = [self._ids_upper[c].id for c in close]
                 if not close:
-                    close = self._close_names(key, n)
+                    close = self._close_names(text, n)
                 if len(self._suggestions) < 4096:
                     self._suggestions[key] = close
             hints += close
@@ -214,20 +296,22 @@ def _candidate_order(card: Card) -> tuple[bool, int, tuple[str, int, str]]:
 
 def hint_text(catalogue: Catalogue, ids: list[str], text: str) -> str:
     """Suggested ids as a player reads them: bare ids for an id-like text (``C99, C9``),
-    with the card's name for a name (``CS1 (The Windy)``)."""
-    if _ID_PARTS.match(text.strip()):
+    with the card's name for a name (``CS1 (The Windy)``), and what tells them apart when
+    several share a name (``C22 Fire/Wood 3000 (Kero, SD)``); a suggested name and words
+    (``Kero Fire 3000``) as it is."""
+    if _ID_PARTS.match(text.strip()) and re.search("[0-9]", text):
         return ", ".join(ids)
     cards = catalogue.cards
-    return ", ".join(f"{i} ({cards[i].name})" if i in cards else i for i in ids)
-
-
-def _spelled(cards: list[Card], folded: str, power: str) -> str:
-    """How to write a close name: the card's id when one card has it, else the name (with
-    the power the player wrote)."""
-    if len(cards) == 1 and not power:
-        return cards[0].id
-    name = cards[0].name if fold(cards[0].name) == folded else folded.title()
-    return f"{name} {power}".strip()
+    names = [cards[i].name for i in ids if i in cards]
+    shown = []
+    for i in ids:
+        if i not in cards:
+            shown.append(i)
+        elif names.count(cards[i].name) > 1:
+            shown.append(describe_candidate(cards[i]))
+        else:
+            shown.append(f"{i} ({cards[i].name})")
+    return ", ".join(shown)
 
 
 def describe_candidate(card: Card) -> str:
@@ -240,23 +324,59 @@ def describe_candidate(card: Card) -> str:
     return f"{' '.join(parts)} ({card.name}, {card.set})"
 
 
+def _telling_words(card: Card) -> list[tuple[str, str | int]]:
+    """What tells ``card`` apart from cards of its name, as a player writes it after the
+    name: its elements (as :func:`describe_candidate` shows them) and its power."""
+    words: list[tuple[str, str | int]] = [("element", e) for e in card.elements]
+    if card.power is not None:
+        words.append(("power", card.power))
+    return words
+
+
+def _fits(card: Card, words: Sequence[tuple[str, str | int]]) -> bool:
+    return all(
+        card.power == value if kind == "power" else value in card.elements for kind, value in words
+    )
+
+
+def telling_form(lookup: Lookup, card: Card) -> str | None:
+    """The text looked up, with the fewest words more that fit ``card`` alone among its
+    candidates — ``Sakura Wood 2000`` — or None when no such words exist. The form reads
+    back as ``card`` (:meth:`CardIndex.lookup`)."""
+    written = {fold(word) for word in lookup.words}
+    words = [
+        (kind, value)
+        for kind, value in _telling_words(card)
+        if fold(_shown(kind, value)) not in written
+    ]
+    for size in range(1, len(words) + 1):
+        for chosen in itertools.combinations(words, size):
+            if [c for c in lookup.candidates if _fits(c, chosen)] == [card]:
+                shown = [*lookup.words, *(_shown(kind, value) for kind, value in chosen)]
+                return f"{lookup.name or lookup.text.strip()} {' '.join(shown)}"
+    return None
+
+
+def _shown(kind: str, value: str | int) -> str:
+    return str(value).replace("_", " ").title() if kind == "element" else str(value)
+
+
 def ambiguity_message(lookup: Lookup, limit: int = 8) -> str:
     """How to write the one card meant, for a text that fits several: the candidates with
-    what tells them apart, and a form that names one of them alone."""
+    what tells them apart, then forms that name one of them alone — an id, or the text
+    with the elements or power of one card (only a form that fits one card)."""
     cards = lookup.candidates
     game = cards[0].game if cards else "?"
     shown = ", ".join(describe_candidate(c) for c in cards[:limit])
     if len(cards) > limit:
         shown += f" and {len(cards) - limit} more"
-    example = f"the id ('{cards[0].id}')"
-    powers = [c.power for c in cards if c.power is not None]
-    # A name and power that only one candidate has (never one that fits several again).
-    alone = next((c for c in cards if c.power is not None and powers.count(c.power) == 1),
-                 None)
-    if alone is not None and not _NAME_AND_POWER.match(fold(lookup.text)):
-        example = (f"the id ('{alone.id}') or the name and power "
-                   f"('{lookup.text.strip()} {alone.power}')")
-    return f"{lookup.text.strip()!r} fits {len(cards)} {game} cards: {shown}; write {example}"
+    ids = ", ".join(c.id for c in cards[:3]) + (", …" if len(cards) > 3 else "")
+    advice = f"write one of the ids ({ids})"
+    forms = [(form, c) for c in cards if (form := telling_form(lookup, c))]
+    if forms:
+        form, card = min(forms, key=lambda pair: len(_WORD.findall(pair[0])))
+        advice += f" or add what tells the card apart, as '{form}' for {card.id}"
+    return f"{lookup.text.strip()!r} fits {len(cards)} {game} cards: {shown}; {advice}"
 
 
 #: Indexes by catalogue identity; the catalogue is kept so its id stays its own.
