@@ -14,6 +14,8 @@ import pytest
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "slow: thousands of games; run with DECKCHECK_SLOW_TESTS=1")
+    # pytest-xdist's marker, declared here too for a run without it (the compiled wheel's).
+    config.addinivalue_line("markers", "xdist_group(name): tests one xdist worker runs")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -15,7 +15,7 @@ import os
 import re
 import signal
 from collections.abc import Generator, Iterable
-from typing import Any, cast
+from typing import Any, Final, cast
 
 from deckcheck.engine.units import UnitResult, WorkUnit, run_unit
 from deckcheck.engine.workers import WorkerError, in_workers
@@ -297,9 +297,29 @@ class RayBackend(Backend):
             finished = True
         finally:
             if not finished:
-                for reference in in_flight:
-                    with contextlib.suppress(Exception):
-                        ray.cancel(reference, force=True)
+                _cancel_all(ray, in_flight)
+
+
+#: How long a stopped run waits for its cancelled Ray tasks to end, asking again meanwhile.
+_CANCEL_ROUNDS: Final = 50
+_CANCEL_WAIT: Final = 0.1
+
+
+def _cancel_all(ray: Any, references: list[Any]) -> None:
+    """Cancel ``references`` and wait until each has ended (as cancelled or done), asking
+    again: a cancel that reaches a task while Ray is still handing it to a worker can be
+    lost, and the task would hold its CPU for the whole unit (seen in CI under load)."""
+    pending = list(references)
+    for _ in range(_CANCEL_ROUNDS):
+        if not pending:
+            return
+        for reference in pending:
+            with contextlib.suppress(Exception):
+                ray.cancel(reference, force=True)
+        try:
+            _, pending = ray.wait(pending, num_returns=len(pending), timeout=_CANCEL_WAIT)
+        except Exception:  # a cluster going away: nothing left to cancel
+            return
 
 
 _HANDLED_SIGNALS = tuple(

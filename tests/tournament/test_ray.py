@@ -16,6 +16,9 @@ from deckcheck.engine.tournament import Results, Tournament, run_tournament
 from deckcheck.engine.units import WorkUnit
 from tests.tournament.test_units import counts, entrants
 
+# One worker of a parallel run starts Ray, once: two Rays on two cores starve each other.
+pytestmark = pytest.mark.xdist_group("ray")
+
 
 @pytest.fixture(scope="module")
 def ray() -> Iterator[Any]:
