@@ -299,6 +299,7 @@ class StateBase:
         history = self.history
         do = self._do
         settle = self._settle
+        said = self._said if self._log is not None else None
         while self._outcome is None:
             player = self.to_move
             action = acts[player](views[player])
@@ -307,6 +308,8 @@ class StateBase:
                     f"illegal action {action} ({self._safe_describe(action)})"
                 )
             history.append(action)
+            if said is not None:
+                said.clear()  # (as apply: names said between decisions are no line's)
             do(action)
             settle()
 
