@@ -34,12 +34,12 @@ from concurrent.futures import ProcessPoolExecutor
 from functools import cache
 from typing import Any
 
+from deckcheck.batch.runner import derive_seed
+from deckcheck.batch.summary import Rate
 from deckcheck.engine.agents import DEFAULT_BUDGET, make_agent
 from deckcheck.engine.api import Observation
 from deckcheck.engine.compiled import engine_build
-from deckcheck.engine.games import get_game
-from deckcheck.engine.runner import derive_seed
-from deckcheck.engine.stats import Rate
+from deckcheck.games.engines import get_game
 
 TARGET_LOW = {"pimc": 0.50, "greedy": 0.55}
 TARGET_MS = 50.0

@@ -4,7 +4,7 @@ agents), the speed-up of parallel jobs, and the greedy agent's win rate against 
 Run: ``.venv/bin/python bench/bench_berserk.py [--games N] [--greedy-games M] [--jobs J]``.
 The copies row times what a look-ahead pays per step (:meth:`State.clone`) and per search
 iteration (:meth:`State.determinize`) on positions of random games, in CPU time.
-Both sample decks of :mod:`deckcheck.engine.berserk.game` play; decks alternate seats.
+Both sample decks of :mod:`deckcheck.games.berserk.engine.game` play; decks alternate seats.
 Two recruitment settings are timed: ``agents`` (the default rules: each agent recruits
 its squad, so the random agent fields a random affordable squad) and ``best_squad``
 (both squads are the deal's best squad, so the games are longer and the greedy rate
@@ -21,12 +21,12 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from deckcheck.engine.bench import run_bench
-from deckcheck.engine.berserk import load_rules, new_game
-from deckcheck.engine.berserk.game import GAME
-from deckcheck.engine.berserk.state import MAIN, State
-from deckcheck.engine.runner import Matchup, run_games
-from deckcheck.engine.stats import Rate
+from deckcheck.batch.bench import run_bench
+from deckcheck.batch.runner import Matchup, run_games
+from deckcheck.batch.summary import Rate
+from deckcheck.games.berserk.engine import load_rules, new_game
+from deckcheck.games.berserk.engine.game import GAME
+from deckcheck.games.berserk.engine.state import MAIN, State
 
 
 def speed(games: int, jobs: int, recruitment: str) -> dict[str, Any]:

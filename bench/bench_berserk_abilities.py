@@ -30,15 +30,15 @@ import time
 from dataclasses import replace
 from typing import Any, cast
 
+from deckcheck.batch.runner import derive_seed, seating
+from deckcheck.batch.summary import Rate
 from deckcheck.catalog.load import load_catalogue
 from deckcheck.engine.agents import make_agent
 from deckcheck.engine.api import Game, Observation
-from deckcheck.engine.berserk import load_rules, new_game
-from deckcheck.engine.berserk.cards import CardTable, build_table, card_table
-from deckcheck.engine.berserk.game import GAME, HORDE, SWAMP
 from deckcheck.engine.compiled import engine_build
-from deckcheck.engine.runner import derive_seed, seating
-from deckcheck.engine.stats import Rate
+from deckcheck.games.berserk.engine import load_rules, new_game
+from deckcheck.games.berserk.engine.cards import CardTable, build_table, card_table
+from deckcheck.games.berserk.engine.game import GAME, HORDE, SWAMP
 
 
 def forests_deck() -> dict[str, int]:

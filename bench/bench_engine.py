@@ -31,9 +31,9 @@ import random
 import sys
 import time
 
-from deckcheck.engine.bench import run_bench
+from deckcheck.batch.bench import run_bench
 from deckcheck.engine.compiled import engine_build
-from deckcheck.engine.games import get_game
+from deckcheck.games.engines import get_game
 
 #: Decisions per second on one core, by game.
 TARGET_DECISIONS = {"ccs": 250_000, "berserk": 170_000}

@@ -26,11 +26,11 @@ import os
 import time
 from collections.abc import Callable
 
-from deckcheck.engine.backends import Backend, InlineBackend, ProcessPoolBackend, RayBackend
-from deckcheck.engine.ccs.game import GAME
-from deckcheck.engine.runner import Matchup
-from deckcheck.engine.tournament import Entrant, Results, Tournament, run_tournament
-from deckcheck.engine.units import WorkUnit, plan_units, run_unit
+from deckcheck.batch.backends import Backend, InlineBackend, ProcessPoolBackend, RayBackend
+from deckcheck.batch.runner import Matchup
+from deckcheck.batch.tournament import Entrant, Results, Tournament, run_tournament
+from deckcheck.batch.units import WorkUnit, plan_units, run_unit
+from deckcheck.games.ccs.engine.game import GAME
 
 
 def _timed(work: Callable[[], object]) -> tuple[float, float]:

@@ -188,10 +188,10 @@ def loads_brsc(
     text: str, file: str = "<collection>", catalogue: Catalogue | None = None
 ) -> tuple[Collection | None, list[Diagnostic]]:
     """A berserk-nxt ``.brsc`` collection (``ID COUNT [variant:count …] [= price]`` lines,
-    :mod:`deckcheck.formats.nxt`) as a Berserk collection. Variants and prices are not
+    :mod:`deckcheck.games.berserk.nxt`) as a Berserk collection. Variants and prices are not
     kept (a collection counts copies); cards of sets deckcheck does not ship are kept in
     :attr:`Collection.unknown_sets` with an UNKNOWN_SET warning each."""
-    from deckcheck.formats.nxt import nxt_card, parse_brsc
+    from deckcheck.games.berserk.nxt import nxt_card, parse_brsc
 
     if catalogue is None or catalogue.game != "berserk":
         from deckcheck.catalog.load import load_catalogue
@@ -256,7 +256,7 @@ def read_collection(
 
     ``.brsc`` files (or text that reads as one) are berserk-nxt collections
     (:func:`loads_brsc`); anything else is a YAML collection."""
-    from deckcheck.formats.nxt import looks_like_brsc
+    from deckcheck.games.berserk.nxt import looks_like_brsc
 
     path = Path(path)
     name = display or str(path)

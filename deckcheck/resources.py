@@ -30,8 +30,17 @@ def cardsets_dir() -> Path:
 
 
 def game_dir(game: str) -> Path:
-    """The bundled catalogue folder of one game (``cardsets/ccs``, ``cardsets/berserk``)."""
-    return cardsets_dir() / game
+    """The data folder of one game: a plug-in's own, else the bundled ``cardsets/<game>``."""
+    from deckcheck.games import data_dir
+
+    return data_dir(game) or cardsets_dir() / game
+
+
+def game_dirs() -> list[Path]:
+    """The data folder of every game that has one."""
+    from deckcheck.games import profile_ids
+
+    return [path for path in map(game_dir, profile_ids()) if (path / "game.yaml").is_file()]
 
 
 def examples_dir() -> Path:

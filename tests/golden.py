@@ -12,8 +12,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from deckcheck.engine.games import get_game
-from deckcheck.engine.runner import Matchup, play_game
+from deckcheck.batch.runner import Matchup, play_game
+from deckcheck.games.engines import get_game
 
 
 def playthrough(

@@ -24,8 +24,8 @@ def load(name: str) -> ModuleType:
 
 def test_the_abilities_benchmark_plays_greedy_mirrors_and_times_random_games() -> None:
     bench = load("bench_berserk_abilities")
-    from deckcheck.engine.berserk.cards import card_table
-    from deckcheck.engine.berserk.game import HORDE, SWAMP
+    from deckcheck.games.berserk.engine.cards import card_table
+    from deckcheck.games.berserk.engine.game import HORDE, SWAMP
 
     row = bench.mirror((dict(HORDE), dict(SWAMP)), card_table(), 2, 1)
     assert row["games"] == 2 and 0 <= row["wins_a"] + row["draws"] <= 2
@@ -40,7 +40,7 @@ def test_the_agent_ladder_plays_a_pair_on_hold_out_decks_and_judges_the_targets(
         assert row["games"] == 2 and 0 <= row["score"] <= 2
         assert row["ms"]["search:5"][0] > 0 and row["ms"]["pimc:5"][0] > 0
     # Hold-out decks are built, legal and not the examples.
-    from deckcheck.engine.games import get_game
+    from deckcheck.games.engines import get_game
     holdout = bench.deck_set("berserk", "holdout")
     assert len(set(map(str, holdout))) == len(holdout) == len(bench.HOLDOUT_SEEDS)
     assert not set(map(str, holdout)) & set(map(str, get_game("berserk").sample_decks()))

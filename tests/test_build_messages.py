@@ -146,16 +146,28 @@ def test_the_install_section_warns_of_the_silent_minutes(page: str) -> None:
 def test_a_new_module_of_a_game_is_compiled_without_being_listed(tmp_path: Path) -> None:
     from deckcheck.engine import compiled
 
-    for name in ("engine/__init__.py", "engine/api.py", "engine/newgame/__init__.py",
-                 "engine/newgame/game.py", "engine/newgame/rules.py",
-                 "engine/newgame/state.py", "engine/newgame/effects/__init__.py",
-                 "engine/newgame/effects/burn.py"):
+    for name in ("engine/__init__.py", "engine/api.py", "games/__init__.py",
+                 "games/newgame/__init__.py", "games/newgame/profile.py",
+                 "games/newgame/engine/__init__.py", "games/newgame/engine/game.py",
+                 "games/newgame/engine/rules.py", "games/newgame/engine/state.py",
+                 "games/newgame/engine/effects/__init__.py",
+                 "games/newgame/engine/effects/burn.py"):
         path = tmp_path / "deckcheck" / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text("", encoding="utf-8")
     assert compiled._game_modules(tmp_path) == [
-        "deckcheck/engine/newgame/effects/burn.py", "deckcheck/engine/newgame/state.py"]
+        "deckcheck/games/newgame/engine/effects/burn.py",
+        "deckcheck/games/newgame/engine/state.py",
+    ]
+    # A hot module elsewhere asks to be compiled by its mark; an unmarked one is not.
+    (tmp_path / "deckcheck/engine/api.py").write_text(
+        f'"""The API."""\n\n{compiled.HOT_MARK} (the search)\nimport math\n', encoding="utf-8"
+    )
+    assert compiled._marked_modules(tmp_path) == ["deckcheck/engine/api.py"]
     # The build hook reads the same list as the running package, without importing it.
     assert hatch_build._modules(ROOT) == list(compiled.MODULES)
-    assert "deckcheck/engine/berserk/abilities/summoning.py" in compiled.MODULES
-    assert "deckcheck/engine/berserk/game.py" not in compiled.MODULES
+    assert "deckcheck/games/berserk/engine/abilities/summoning.py" in compiled.MODULES
+    assert "deckcheck/games/berserk/squads/optimise.py" in compiled.MODULES
+    assert "deckcheck/engine/agents.py" in compiled.MODULES
+    assert "deckcheck/games/berserk/engine/game.py" not in compiled.MODULES
+    assert "deckcheck/games/berserk/profile.py" not in compiled.MODULES

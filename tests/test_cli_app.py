@@ -14,7 +14,7 @@ import typer
 from typer.testing import CliRunner
 
 from deckcheck.cli import app
-from deckcheck.cli.app import COMMAND_MODULES, load_all_commands
+from deckcheck.cli.app import command_modules, load_all_commands
 from deckcheck.cli.examples_help import EXAMPLES
 from tests.test_readme import command_paths
 
@@ -40,7 +40,7 @@ def imports_of(*args: str) -> set[str]:
 
 
 def other_command_modules(*mine: str) -> set[str]:
-    return set(COMMAND_MODULES.values()) - set(mine)
+    return set(command_modules().values()) - set(mine)
 
 
 def test_validating_a_legal_deck_imports_no_jsonschema_and_no_other_command() -> None:
@@ -68,7 +68,7 @@ def test_cards_imports_no_other_command_and_no_rich() -> None:
 def test_help_lists_every_command() -> None:
     result = runner.invoke(app, ["--help"], env={"COLUMNS": "100"})
     assert result.exit_code == 0
-    for name in COMMAND_MODULES:
+    for name in command_modules():
         assert f"│ {name} " in result.output
 
 

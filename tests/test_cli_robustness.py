@@ -590,7 +590,7 @@ def test_any_deck_name_is_written_so_that_it_reads_back(name: str, tmp_path: Pat
 @settings(FAST, max_examples=300)
 @given(name=st.text(st.characters(exclude_categories=["Cs"]), max_size=12))
 def test_yaml_scalar_reads_back_as_itself(name: str) -> None:
-    from deckcheck.builder.render import yaml_scalar
+    from deckcheck.builder.deck_text import yaml_scalar
     from deckcheck.loading.yamlload import loads
 
     assert loads(f"name: {yaml_scalar(name)}\n").data == {"name": name}

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from deckcheck.catalog.load import load_catalogue
 from deckcheck.cli import app
-from deckcheck.squads import check_squad, deal_cards, squad_rules
+from deckcheck.games.berserk.squads import check_squad, deal_cards, squad_rules
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "squads"
 LEGAL = EXAMPLES / "forest-mountain.yaml"
@@ -349,7 +349,7 @@ def test_check_with_a_broken_formats_file(tmp_path: Path) -> None:
 
 
 def test_suggest_takes_the_cards_you_were_dealt_by_id_or_name() -> None:
-    from deckcheck.squads.optimise import best_squad
+    from deckcheck.games.berserk.squads.optimise import best_squad
 
     dealt = ["VS-001", "Кшар", "VS-013", "Очи Кронга", "VS-002"]
     result = run("squad", "suggest", "--seat", "first", *[a for d in dealt for a in ("-d", d)],

@@ -16,9 +16,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
+from deckcheck.builder.deck_text import cards_deck, deck_file_text
 from deckcheck.builder.edit import EditError, change_count
 from deckcheck.builder.files import WRITABLE, kind_to_write
-from deckcheck.builder.render import cards_deck, deck_file_text
 from deckcheck.catalog.load import load_catalogue
 from deckcheck.cli import app
 from deckcheck.errors import UsageError
@@ -27,7 +27,7 @@ from deckcheck.formats import validate as validator
 from deckcheck.formats.checker import DeckChecker
 from deckcheck.formats.decks import Deck, kind_for, load_deck, loads_deck
 from deckcheck.formats.load import load_formats
-from deckcheck.formats.nxt import encode_code
+from deckcheck.games.berserk.nxt import encode_code
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples" / "decks"

@@ -257,7 +257,7 @@ def test_play_results_are_identical_however_the_deck_is_written(tmp_path: Path) 
 
 def test_play_engine_gets_exactly_validates_cards(monkeypatch: pytest.MonkeyPatch) -> None:
     """The multiset handed to the engine is the validator's, card for card."""
-    from deckcheck.engine import runner
+    from deckcheck.batch import runner
 
     seen: list[dict[str, int]] = []
 

@@ -19,10 +19,10 @@ from typer.testing import CliRunner
 
 from deckcheck.cli import app
 from deckcheck.doctor.odds import at_least, at_least_exact
-from deckcheck.doctor.squadstats import policy_values, squad_stats
 from deckcheck.doctor.stats import DIGITS, cards_seen, deck_stats
 from deckcheck.formats.checker import DeckChecker
-from deckcheck.squads.rules import Seat, squad_rules
+from deckcheck.games.berserk.squads.rules import Seat, squad_rules
+from deckcheck.games.berserk.squadstats import policy_values, squad_stats
 
 ROOT = Path(__file__).resolve().parents[1]
 STARTER = ROOT / "examples" / "decks" / "starter-short.yaml"
@@ -199,8 +199,8 @@ def test_squad_stats_flyer_rate_matches_the_hypergeometric() -> None:
 
 
 def test_squad_stats_deals_are_those_of_squad_suggest() -> None:
-    from deckcheck.squads.deal import deal_cards
-    from deckcheck.squads.optimise import best_squad
+    from deckcheck.games.berserk.squads.deal import deal_cards
+    from deckcheck.games.berserk.squads.optimise import best_squad
 
     checker = DeckChecker()
     report = checker.check_path(STEPPES)

@@ -11,8 +11,8 @@ import pytest
 
 from deckcheck.engine.agents import make_agent
 from deckcheck.engine.api import IllegalActionError, Observation
-from deckcheck.engine.games import get_game
 from deckcheck.engine.isolation import AgentError, IsolatedAgent
+from deckcheck.games.engines import get_game
 from tests.engine.test_information import random_position
 from tests.test_fairness_twins import TWINS
 

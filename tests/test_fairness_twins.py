@@ -22,12 +22,12 @@ from deckcheck.catalog.load import load_catalogue
 from deckcheck.engine.agents import RandomAgent, make_agent
 from deckcheck.engine.api import Observation
 from deckcheck.engine.base import shuffled
-from deckcheck.engine.berserk.cards import ATTACK, IMMUNE, RANGED, card_table
-from deckcheck.engine.berserk.information import IDENTITY, actions, hidden_cards
-from deckcheck.engine.berserk.state import Z_BOARD, State
-from deckcheck.engine.ccs import actions as CA
 from deckcheck.engine.compiled import compiled_modules
-from deckcheck.engine.games import get_game
+from deckcheck.games.berserk.engine.cards import ATTACK, IMMUNE, RANGED, card_table
+from deckcheck.games.berserk.engine.information import IDENTITY, actions, hidden_cards
+from deckcheck.games.berserk.engine.state import Z_BOARD, State
+from deckcheck.games.ccs.engine import actions as CA
+from deckcheck.games.engines import get_game
 from tests.engine.test_information import random_position
 from tests.engines.fingerprint import DECK_MAKERS
 
@@ -374,7 +374,7 @@ def _without_playable(state: Any, seat: int) -> Any | None:
     return twin if twin.current_player() != seat else None
 
 
-@pytest.mark.skipif("deckcheck.engine.berserk.state" in compiled_modules(),
+@pytest.mark.skipif("deckcheck.games.berserk.engine.state" in compiled_modules(),
                     reason="a compiled state class takes no interpreted subclass")
 def test_a_forced_step_looks_like_a_chosen_one_in_berserk() -> None:
     """A step the engine takes because it is the only legal one, and the same step chosen

@@ -21,7 +21,8 @@ from deckcheck.cli import app
 from deckcheck.collection import read_collection
 from deckcheck.formats.checker import DeckChecker
 from deckcheck.formats.decks import MAX_CARD_TEXT, loads_deck
-from deckcheck.formats.nxt import (
+from deckcheck.formats.reader import card_index
+from deckcheck.games.berserk.nxt import (
     MAX_COPIES,
     MAX_DECK_CARDS,
     MAX_DIGITS,
@@ -30,7 +31,6 @@ from deckcheck.formats.nxt import (
     iter_lines,
     parse_brsc,
 )
-from deckcheck.formats.reader import card_index
 from deckcheck.loading.diagnostics import Severity
 
 ENV = {"NO_COLOR": "1", "COLUMNS": "200", "TERM": "dumb"}

@@ -19,8 +19,8 @@ from typer.testing import CliRunner
 
 from deckcheck.cli import cards as cards_cli
 from deckcheck.cli.app import app
-from deckcheck.engine.berserk.abilities.registry import OPERATIONS
-from deckcheck.engine.berserk.cards import (
+from deckcheck.games.berserk.engine.abilities.registry import OPERATIONS
+from deckcheck.games.berserk.engine.cards import (
     CardTable,
     card_table,
     deck_ability_note,

@@ -1,6 +1,6 @@
 """berserk-nxt's decks, deck codes and collections, through deckcheck's one deck reader.
 
-The files here are written by hand from the format description (deckcheck/formats/nxt.py):
+The files here are written by hand from the format description (deckcheck/games/berserk/nxt.py):
 ``.brsd`` = ``#name`` + ``COUNT ID`` lines with ids ``set*1000 + number``; the code =
 ``#`` + 3 base64url characters per card (3 bits count, 7 bits set index, 8 bits number).
 """
@@ -20,7 +20,7 @@ from deckcheck.cli import app
 from deckcheck.collection import read_collection
 from deckcheck.formats.checker import DeckChecker
 from deckcheck.formats.decks import load_deck, loads_deck
-from deckcheck.formats.nxt import (
+from deckcheck.games.berserk.nxt import (
     NXT_SETS,
     decode_triplet,
     encode_code,
@@ -292,7 +292,7 @@ def test_convert_to_text_and_yaml_keeps_what_they_hold_and_lists_every_bad_count
 
 
 def test_a_code_card_of_an_unknown_set_index_is_kept_and_reported(tmp_path: Path) -> None:
-    from deckcheck.formats.nxt import encode_triplet
+    from deckcheck.games.berserk.nxt import encode_triplet
 
     source = write(tmp_path, "c.txt", "#IAB" + encode_triplet(2, 77, 5) + "\n")
     result = run("validate", source)
@@ -338,9 +338,9 @@ names = st.lists(
 @settings(max_examples=300, deadline=None)
 @given(names)
 def test_no_deck_name_adds_lines_to_any_written_form(name: str) -> None:
-    from deckcheck.builder.render import deck_text, deck_yaml
+    from deckcheck.builder.deck_text import deck_text, deck_yaml
     from deckcheck.errors import UsageError
-    from deckcheck.formats.nxt import brsd_text
+    from deckcheck.games.berserk.nxt import brsd_text
 
     folded = " ".join(name.split()) or None
     brsd = brsd_text(name, [(to_nxt_id(card), copies) for card, copies in CARDS])
@@ -368,7 +368,7 @@ def test_no_deck_name_adds_lines_to_any_written_form(name: str) -> None:
 def test_converted_decks_hold_the_cards_whatever_the_name(
     tmp_path: Path, name: str, target: str
 ) -> None:
-    from deckcheck.builder.render import yaml_scalar
+    from deckcheck.builder.deck_text import yaml_scalar
 
     source = write(
         tmp_path,
@@ -431,7 +431,7 @@ def test_a_code_saved_as_brsd_says_what_it_looks_like(tmp_path: Path) -> None:
 
 
 def test_a_brsd_name_is_one_line_or_refused() -> None:
-    from deckcheck.formats.nxt import NxtError, brsd_name
+    from deckcheck.games.berserk.nxt import NxtError, brsd_name
 
     assert brsd_name("  Орда" + "".join(BREAKS) + "степей\t") == "Орда степей"
     assert brsd_name(None) == ""

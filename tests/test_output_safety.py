@@ -238,7 +238,7 @@ def test_deck_report_island_reads_back_equal(name: str, file: str) -> None:
 @settings(max_examples=60, deadline=None)
 @given(names=st.lists(HOSTILE_NAMES, min_size=2, max_size=3))
 def test_tournament_report_island_reads_back_equal(names: list[str]) -> None:
-    from deckcheck.doctor.tournament import render_tournament
+    from deckcheck.doctor.tournament_report import render_tournament
 
     data = {"decks": [{"name": n, "file": n} for n in names], "game": "ccs"}
     standings = [(n, 0.5, 0.25, 0.75, n) for n in names]

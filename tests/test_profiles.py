@@ -8,8 +8,17 @@ from deckcheck.catalog.fields import Kind, field_table
 from deckcheck.catalog.load import available_games, load_catalogue
 from deckcheck.catalog.records import columns
 from deckcheck.catalog.search import search
-from deckcheck.engine.games import available, get_game
-from deckcheck.profiles import GameProfile, profile, profile_ids, register
+from deckcheck.games import (
+    GameEntry,
+    GameProfile,
+    default_game,
+    profile,
+    profile_ids,
+    register,
+    titles,
+    unregister,
+)
+from deckcheck.games.engines import available, get_game
 
 
 def test_every_data_folder_has_a_profile_and_every_profile_a_folder() -> None:
@@ -48,11 +57,17 @@ def test_a_game_without_a_profile_gets_the_common_fields() -> None:
 
 
 def test_a_registered_profile_module_must_define_its_own_profile() -> None:
-    register("not-a-game", "deckcheck.profiles.ccs")
+    register(GameEntry("not-a-game", "Not a game", "deckcheck.games.ccs.profile"))
     try:
         with pytest.raises(TypeError, match="not the GameProfile of 'not-a-game'"):
             profile("not-a-game")
     finally:
-        from deckcheck.profiles import PROFILES
+        unregister("not-a-game")
+    assert "not-a-game" not in profile_ids()
 
-        PROFILES.pop("not-a-game", None)
+
+def test_games_are_found_by_their_folders_in_rank_order() -> None:
+    # Each bundled game is a package of deckcheck/games declaring ENTRY; none is listed.
+    assert profile_ids()[:2] == ["ccs", "berserk"]
+    assert default_game() == "ccs"
+    assert titles().startswith("ccs (Card Captor Sakura), berserk (Berserk)")

@@ -22,8 +22,7 @@ from deckcheck.catalog.load import bundled_game_info, load_catalogue
 from deckcheck.catalog.model import Card, Catalogue, make_card
 from deckcheck.errors import InputError, LoadError, UsageError
 from deckcheck.formats.model import Crystals, SquadRules
-from deckcheck.loading.diagnostics import Severity
-from deckcheck.squads import (
+from deckcheck.games.berserk.squads import (
     Seat,
     Squad,
     best_squad,
@@ -33,9 +32,10 @@ from deckcheck.squads import (
     squad_key,
     squad_rules,
 )
-from deckcheck.squads.check import squad_payment
-from deckcheck.squads.model import SquadCard, pay
-from deckcheck.squads.optimise import best_counts
+from deckcheck.games.berserk.squads.check import squad_payment
+from deckcheck.games.berserk.squads.model import SquadCard, pay
+from deckcheck.games.berserk.squads.optimise import best_counts
+from deckcheck.loading.diagnostics import Severity
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "squads"
 ELEMENTS = ("steppes", "forests", "mountains", "swamps", "darkness")
@@ -459,7 +459,7 @@ def test_ids_are_case_insensitive() -> None:
 
 
 def legal_by_hand(picked: Sequence[SquadCard], rules: SquadRules, crystals: Crystals) -> bool:
-    """The rules, written out independently of deckcheck.squads.check."""
+    """The rules, written out independently of deckcheck.games.berserk.squads.check."""
     elite = sum(c.cost for c in picked if c.elite)
     ordinary = sum(c.cost for c in picked if not c.elite)
     elements = set().union(*(c.elements for c in picked)) if picked else set()

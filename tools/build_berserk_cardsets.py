@@ -531,9 +531,9 @@ def mark_played(
     itself says: :meth:`CardTable.unplayed_clauses`, the one source of what ``play``,
     ``deckcheck card`` and ``deckcheck cards --unimplemented`` say of a card."""
     from deckcheck.catalog.model import Card
-    from deckcheck.engine.berserk.abilities import load_card_abilities
-    from deckcheck.engine.berserk.cards import CardTable, load_vocabulary
     from deckcheck.errors import LoadError
+    from deckcheck.games.berserk.engine.abilities import load_card_abilities
+    from deckcheck.games.berserk.engine.cards import CardTable, load_vocabulary
 
     cards = [card for set_cards in by_set.values() for card in set_cards]
     try:

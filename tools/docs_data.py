@@ -9,7 +9,7 @@ change whenever the data does:
     …
     <!-- /how-played -->, <!-- /formats -->, <!-- /rules -->
 
-- ``how-played`` is :func:`deckcheck.engine.berserk.cards.how_played_markdown`: the same
+- ``how-played`` is :func:`deckcheck.games.berserk.engine.cards.how_played_markdown`: the same
   words, grouped, that ``play``'s start-of-game notes, ``deckcheck card`` and ``deckcheck
   cards --unimplemented`` say of each card;
 - ``formats`` is ``cardsets/GAME/formats.yaml`` as it states each format: its name,
@@ -162,7 +162,7 @@ def rules_markdown(game: str) -> str:
 def how_played(game: str) -> str:
     if game != "berserk":
         raise ValueError(f"no how-played list for {game!r}")
-    from deckcheck.engine.berserk.cards import how_played_markdown
+    from deckcheck.games.berserk.engine.cards import how_played_markdown
 
     return how_played_markdown()
 

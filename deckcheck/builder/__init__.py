@@ -23,13 +23,13 @@ from deckcheck.builder.build import (
     build_deck,
     resolve_elements,
 )
+from deckcheck.builder.deck_text import deck_text, deck_yaml, new_deck_yaml
 from deckcheck.builder.edit import Edit, EditError, add_card, card_note, remove_card
 from deckcheck.builder.files import DeckSource, read_source, schema_modeline, write_atomic
-from deckcheck.builder.render import deck_text, deck_yaml, new_deck_yaml
 from deckcheck.builder.show import DeckSummary, summarise
 from deckcheck.builder.status import DeckState, deck_state
 from deckcheck.builder.tune import TuneResult, tune_deck
-from deckcheck.profiles import Cover
+from deckcheck.games import Cover
 
 __all__ = [
     "DEFAULT_MAX_COPIES",

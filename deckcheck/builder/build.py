@@ -55,7 +55,7 @@ from deckcheck.errors import DeckcheckError, UsageError
 from deckcheck.formats.decks import Deck, make_entry
 from deckcheck.formats.model import Format, Limit, card_value, field_word
 from deckcheck.formats.validate import Violation, read_deck
-from deckcheck.profiles import Cover, profile
+from deckcheck.games import Cover, profile
 
 #: Where the format sets no copy limit, the builder puts at most this many of a card.
 DEFAULT_MAX_COPIES = 3

@@ -465,7 +465,7 @@ def deck_size(deck: Deck) -> int:
 
 
 def _nxt_number(card: Card) -> int:
-    from deckcheck.formats.nxt import NxtError, to_nxt_id
+    from deckcheck.games.berserk.nxt import NxtError, to_nxt_id
 
     try:
         return to_nxt_id(card.id)
@@ -498,7 +498,7 @@ def _apply_code(
     count (several triplets past 7 copies), a removed one goes, a new card's triplets go
     at the end; every other triplet — a card of a set deckcheck does not ship too — is
     kept as it was. The code keeps its variant (``#…`` or rot13 ``--`` lines)."""
-    from deckcheck.formats.nxt import (
+    from deckcheck.games.berserk.nxt import (
         MAX_COUNT,
         code_text,
         decode_triplet,

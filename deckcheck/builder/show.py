@@ -1,7 +1,7 @@
 """A deck summarised for ``deckcheck deck show``: its cards by section and type, and
 totals by the fields that matter in each game.
 
-Which fields are totalled is in each game's profile (:mod:`deckcheck.profiles`):
+Which fields are totalled is in each game's profile (:mod:`deckcheck.games`):
 elements and power tiers for Card Captor Sakura, elements, cost and type for Berserk. A
 card with two elements counts once for each; a card without the field (a Strategy card
 has no power) is left out of that field's totals, except that cards without an element
@@ -29,7 +29,7 @@ from deckcheck.catalog.model import Card, Catalogue
 from deckcheck.formats.checker import DeckReport
 from deckcheck.formats.decks import UNPLACED, Deck
 from deckcheck.formats.model import Format, Section, card_value
-from deckcheck.profiles import profile
+from deckcheck.games import profile
 
 _NO_ELEMENT = "no element"
 

@@ -3,14 +3,14 @@
 Each round asks the solver for ``candidates`` legal neighbours of the current deck
 (:func:`~deckcheck.builder.build.neighbour`: a few copies swapped, chosen by a random
 objective) and plays each against a *gauntlet* — other decks built for the same format
-(other seeds), or decks the player gives — with :mod:`deckcheck.engine.runner`. The
+(other seeds), or decks the player gives — with :mod:`deckcheck.batch.runner`. The
 candidate with the most wins replaces the current deck when it beats it. Every candidate
 plays the same games (the same seeds, seats alternating), so their win rates differ by
 their cards, not their luck.
 
 Picking the best of several noisy win rates flatters the winner, so the rates reported
 are measured again afterwards on games none of the candidates played: the deck before
-and after tuning, each with its Wilson 95% interval (:mod:`deckcheck.engine.stats`).
+and after tuning, each with its Wilson 95% interval (:mod:`deckcheck.batch.summary`).
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ from deckcheck.collection import Collection
 from deckcheck.errors import UsageError
 
 if TYPE_CHECKING:
-    from deckcheck.engine.backends import Backend
-    from deckcheck.engine.units import UnitResult, WorkUnit
+    from deckcheck.batch.backends import Backend
+    from deckcheck.batch.units import UnitResult, WorkUnit
     from deckcheck.formats.model import Format
 
 
@@ -69,7 +69,7 @@ class TuneResult:
     agent: str = "greedy"
 
     def lines(self) -> list[str]:
-        from deckcheck.engine.stats import Rate
+        from deckcheck.batch.summary import Rate
 
         before = Rate(self.before_wins, self.games)
         after = Rate(self.after_wins, self.games)
@@ -83,7 +83,7 @@ class TuneResult:
 
 
 def _rate(rate: object) -> str:
-    from deckcheck.engine.stats import Rate
+    from deckcheck.batch.summary import Rate
 
     assert isinstance(rate, Rate)
     low, high = rate.interval
@@ -103,8 +103,8 @@ def gauntlet_units(
     """The work units of ``deck`` against every opponent, ``games`` in all (split evenly,
     each an even number): opponent ``k`` is played with the seed ``seed * 1009 + k``,
     the same for every deck tried, so candidates meet the same deals."""
-    from deckcheck.engine.runner import Matchup
-    from deckcheck.engine.units import plan_units
+    from deckcheck.batch.runner import Matchup
+    from deckcheck.batch.units import plan_units
 
     each = max(2, games // len(gauntlet))
     each += each % 2  # an even number: each deck sits first as often
@@ -117,7 +117,7 @@ def gauntlet_units(
 
 def deck_wins(results: Iterable[UnitResult]) -> tuple[int, int]:
     """(wins, games) of deck A over some unit results."""
-    from deckcheck.engine.units import PairTally
+    from deckcheck.batch.units import PairTally
 
     tally = PairTally.of(results)
     return tally.wins, tally.games
@@ -199,8 +199,8 @@ def tune_deck(
     comes next: the baseline, each candidate and its change, the fresh games. The games
     run as work units on ``backend`` (default: ``jobs`` local processes)."""
     say = progress or (lambda done, what: None)
-    from deckcheck.engine.backends import make_backend
-    from deckcheck.engine.games import available
+    from deckcheck.batch.backends import make_backend
+    from deckcheck.games.engines import available
 
     runner = backend or make_backend("local", jobs)
 
@@ -371,7 +371,7 @@ class Ranked:
     significant: bool = False
 
     def to_json(self) -> dict[str, object]:
-        from deckcheck.engine.stats import Rate
+        from deckcheck.batch.summary import Rate
 
         data: dict[str, object] = {
             "change": "none" if self.swap is None else self.swap.words(),
@@ -413,8 +413,8 @@ def rank_candidates(
     both are played with the same seeds, so they are positively correlated and the test,
     which assumes independent samples, is conservative.
     """
-    from deckcheck.engine.significance import two_proportion_p
-    from deckcheck.engine.units import PairTally
+    from deckcheck.batch.significance import two_proportion_p
+    from deckcheck.batch.units import PairTally
 
     decks = [sections, *(swap.apply(sections) for swap in swaps)]
 

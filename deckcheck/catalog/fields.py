@@ -4,7 +4,7 @@ A :class:`Field` says which keys name it in a query (``e``, ``element``), what k
 value it holds (a vocabulary term, a set, a number, text, an id or a flag), where a
 card keeps it (a :class:`~deckcheck.catalog.model.Card` attribute or a key of
 ``Card.fields``) and, for vocabulary fields, which vocabulary of ``game.yaml`` resolves
-its values. A game's fields are listed in its profile (:mod:`deckcheck.profiles`):
+its values. A game's fields are listed in its profile (:mod:`deckcheck.games`):
 adding a searchable field is one line there; no search code is per game.
 
 >>> table = field_table("ccs")
@@ -87,7 +87,7 @@ class KeywordSource:
     printed: Callable[[Card], tuple[str, ...]] | None = None
 
 
-#: Fields every game's cards have; a game's profile (:mod:`deckcheck.profiles`) lists
+#: Fields every game's cards have; a game's profile (:mod:`deckcheck.games`) lists
 #: these and its own.
 NAME = Field("name", ("name", "n"), Kind.TEXT, "name")
 ID = Field("id", ("id",), Kind.ID, "id")
@@ -138,7 +138,7 @@ class FieldTable:
 @cache
 def field_table(game: str) -> FieldTable:
     """The searchable fields of ``game``: its profile's (the common ones without one)."""
-    from deckcheck.profiles import profile
+    from deckcheck.games import profile
 
     return FieldTable(game, profile(game).fields)
 
@@ -146,7 +146,7 @@ def field_table(game: str) -> FieldTable:
 @cache
 def numeric_keys() -> frozenset[str]:
     """Every query key of a number, in any game (``power``, ``cost``, ``lives`` ...)."""
-    from deckcheck.profiles import profiles
+    from deckcheck.games import profiles
 
     return frozenset(
         key for p in profiles() for f in p.fields if f.kind is Kind.NUMBER for key in f.keys
@@ -155,7 +155,7 @@ def numeric_keys() -> frozenset[str]:
 
 def games_with_key(key: str) -> list[str]:
     """The games whose cards a query key (or ``is:`` flag word) applies to."""
-    from deckcheck.profiles import profiles
+    from deckcheck.games import profiles
 
     wanted = key.lower()
     return [p.id for p in profiles() if any(wanted in f.keys for f in p.fields)]

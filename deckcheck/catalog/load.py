@@ -30,7 +30,7 @@ from deckcheck.loading.cache import DocumentCache
 from deckcheck.loading.check import CheckedFile, check_file
 from deckcheck.loading.diagnostics import Diagnostic, Location, Severity, sorted_diagnostics
 from deckcheck.loading.yamlload import Document
-from deckcheck.resources import cardsets_dir, game_dir
+from deckcheck.resources import game_dir
 
 #: Card fields that name vocabulary terms, and the vocabulary each one draws from.
 _REFERENCE_FIELDS = {
@@ -287,7 +287,10 @@ def bundled_game_info(game: str) -> GameInfo:
 
 
 def available_games() -> list[str]:
-    return sorted(p.name for p in cardsets_dir().iterdir() if (p / "game.yaml").is_file())
+    """The games with a data folder, in the registry's order."""
+    from deckcheck.games import profile_ids
+
+    return [game for game in profile_ids() if (game_dir(game) / "game.yaml").is_file()]
 
 
 def load_catalogue(

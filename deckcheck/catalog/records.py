@@ -180,14 +180,14 @@ COMMON_COLUMNS = (
 
 def columns(game: str) -> tuple[Column, ...]:
     """The columns a listing of ``game``'s cards shows (its profile's)."""
-    from deckcheck.profiles import profile
+    from deckcheck.games import profile
 
     return profile(game).columns
 
 
 def legend(game: str) -> str | None:
     """What the marks in a listing of ``game``'s cards mean, if anything."""
-    from deckcheck.profiles import profile
+    from deckcheck.games import profile
 
     return profile(game).legend
 

@@ -3,7 +3,7 @@ where user-facing errors become exit codes.
 
 Start-up is part of the interface: ``deckcheck validate deck.yaml`` should cost little
 more than Python and Typer themselves. So the root group knows every command by name
-(:data:`COMMAND_MODULES`) but imports a command's module only when that command runs;
+(:func:`command_modules`) but imports a command's module only when that command runs;
 ``deckcheck --help`` imports them all, to show their summaries.
 """
 
@@ -27,8 +27,9 @@ from deckcheck import __version__
 from deckcheck.errors import DeckcheckError
 from deckcheck.loading.diagnostics import printable
 
-#: Every top-level command (or command group), in the order ``--help`` lists them, and
-#: the module whose import registers it on :data:`app`.
+#: Every generic top-level command (or command group), in the order ``--help`` lists
+#: them, and the module whose import registers it on :data:`app`. Commands a game adds
+#: (its entry's ``commands``) follow ``replay``: see :func:`command_modules`.
 COMMAND_MODULES: dict[str, str] = {
     "validate": "deckcheck.cli.validate",
     "cards": "deckcheck.cli.cards",
@@ -36,7 +37,6 @@ COMMAND_MODULES: dict[str, str] = {
     "deck": "deckcheck.cli.deck",
     "play": "deckcheck.cli.play",
     "replay": "deckcheck.cli.play",
-    "squad": "deckcheck.cli.squad",
     "stats": "deckcheck.cli.stats",
     "report": "deckcheck.cli.report",
     "catalog": "deckcheck.cli.catalog",
@@ -46,6 +46,15 @@ COMMAND_MODULES: dict[str, str] = {
     "tournament": "deckcheck.cli.tournament",
     "tune": "deckcheck.cli.tournament",
 }
+
+
+def command_modules() -> dict[str, str]:
+    """Every command, the games' own after ``replay``, and the module registering it."""
+    from deckcheck.games import game_commands
+
+    generic = list(COMMAND_MODULES.items())
+    cut = [name for name, _ in generic].index("replay") + 1
+    return {**dict(generic[:cut]), **game_commands(), **dict(generic[cut:])}
 
 
 # --- help style ------------------------------------------------------------------------
@@ -282,12 +291,12 @@ class LazyGroup(_Group):
     """The root group: lists every command, imports only the one that runs."""
 
     def list_commands(self, ctx: Any) -> list[str]:
-        return list(COMMAND_MODULES)
+        return list(command_modules())
 
     def get_command(self, ctx: Any, cmd_name: str) -> Any:
         if cmd_name in _loaded:
             return _loaded[cmd_name]
-        module = COMMAND_MODULES.get(cmd_name)
+        module = command_modules().get(cmd_name)
         if module is None:
             return None
         importlib.import_module(module)
@@ -345,7 +354,7 @@ def _convert(name: str) -> Any:
 
 def load_all_commands() -> None:
     """Import every command module (for tests and tools that walk :data:`app`)."""
-    for module in dict.fromkeys(COMMAND_MODULES.values()):
+    for module in dict.fromkeys(command_modules().values()):
         importlib.import_module(module)
 
 
@@ -363,8 +372,7 @@ def make_typer(help_text: str) -> typer.Typer:
 
 app = typer.Typer(
     cls=LazyGroup,
-    help="Card catalogues, deck validation and sample games for the Card Captor Sakura "
-    "and Berserk collectible card games.",
+    help="Card catalogues, deck validation and sample games for collectible card games.",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     context_settings={"help_option_names": ["-h", "--help"]},

@@ -1,6 +1,6 @@
 """The options of every command that plays work units (``tournament``, ``tune``,
 ``deck build --tune``): ``--jobs``, ``--backend`` and ``--address``, and the backend
-they name (:mod:`deckcheck.engine.backends`)."""
+they name (:mod:`deckcheck.batch.backends`)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import typer
 from deckcheck.cli.options import jobs_option
 
 if TYPE_CHECKING:
-    from deckcheck.engine.backends import Backend
+    from deckcheck.batch.backends import Backend
 
 
 class BackendName(str, enum.Enum):
@@ -41,6 +41,6 @@ BACKEND_OPTIONS: dict[str, Any] = {
 
 
 def make_cli_backend(name: BackendName, jobs: int, address: str | None) -> Backend:
-    from deckcheck.engine.backends import make_backend
+    from deckcheck.batch.backends import make_backend
 
     return make_backend(name.value, jobs, address)

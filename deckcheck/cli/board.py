@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
-from deckcheck.engine.record import LABELS
+from deckcheck.batch.records import LABELS
 from deckcheck.engine.watch import CLOSED, FACE_DOWN, GUEST, Watch
 from deckcheck.loading.diagnostics import printable
 

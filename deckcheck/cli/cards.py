@@ -527,7 +527,7 @@ def _unplayed_of(game: str, cards: tuple[Card, ...]) -> dict[str, tuple[str, ...
 
 def _how_played(game: str, card_id: str) -> CardPlay | None:
     """What the game's rules engine plays of the card, if the game has an engine that says."""
-    from deckcheck.engine.games import UnknownGameError, get_game
+    from deckcheck.games.engines import UnknownGameError, get_game
 
     try:
         engine = get_game(game)

@@ -75,9 +75,9 @@ def check(
     from deckcheck.catalog.load import check_catalogue_paths
     from deckcheck.loading.cache import DocumentCache
     from deckcheck.loading.diagnostics import exit_code
-    from deckcheck.resources import cardsets_dir
+    from deckcheck.resources import game_dirs
 
-    targets = check_targets(list(paths)) if paths else [cardsets_dir()]
+    targets = check_targets(list(paths)) if paths else game_dirs()
     result = check_catalogue_paths(targets, cache=None if no_cache else DocumentCache())
     code = exit_code(result.diagnostics)
     def render_text() -> None:

@@ -150,8 +150,8 @@ def new(
     A .yaml deck gets its schema line and the format's limits as comments; a .txt list
     its Game:, Name:, Format: and section headers; a .brsd file (berserk-nxt) its name line.
     """
+    from deckcheck.builder.deck_text import new_deck_file
     from deckcheck.builder.files import kind_to_write, make_folder, schema_modeline, write_atomic
-    from deckcheck.builder.render import new_deck_file
 
     kind_to_write(file)  # a suffix deckcheck cannot write: refused before anything else
     _refuse_overwrite(file, force)
@@ -302,7 +302,7 @@ def show(
     from deckcheck.builder.context import deck_context
     from deckcheck.builder.show import summarise
     from deckcheck.builder.status import join_items
-    from deckcheck.profiles import profile
+    from deckcheck.games import profile
 
     (given,) = read_deck_arguments([file])
     source = _read(given, editing=False)
@@ -430,7 +430,7 @@ def _unconvertible(target: str, context: DeckContext) -> tuple[list[Diagnostic],
 
     Returns those (refused), and a warning for each entry that adds no card and is kept
     all the same (the validator's finding on it), so that nothing passes unsaid."""
-    from deckcheck.formats.nxt import (
+    from deckcheck.games.berserk.nxt import (
         MAX_COPIES,
         MAX_DECK_CARDS,
         NxtError,
@@ -547,7 +547,7 @@ def _unconvertible(target: str, context: DeckContext) -> tuple[list[Diagnostic],
 def _nxt_counts(context: DeckContext) -> list[tuple[int | str, int]]:
     """The deck's cards by berserk-nxt id; entries of sets deckcheck does not ship keep
     their berserk-nxt id (never dropped). :func:`_unconvertible` has refused the rest."""
-    from deckcheck.formats.nxt import to_nxt_id, unshipped_card
+    from deckcheck.games.berserk.nxt import to_nxt_id, unshipped_card
 
     cards = context.report.cards
     assert cards is not None
@@ -562,7 +562,7 @@ def _nxt_counts(context: DeckContext) -> list[tuple[int | str, int]]:
 
 def _nxt_text(target: str, context: DeckContext) -> str:
     """The deck in one of berserk-nxt's or ProBerserk's formats (Berserk decks only)."""
-    from deckcheck.formats.nxt import (
+    from deckcheck.games.berserk.nxt import (
         NxtError,
         brsd_text,
         encode_code,
@@ -627,8 +627,8 @@ def convert(
     nothing is written.
     """
     from deckcheck.builder.context import deck_context
+    from deckcheck.builder.deck_text import deck_text, deck_yaml
     from deckcheck.builder.files import make_folder, schema_modeline, write_atomic
-    from deckcheck.builder.render import deck_text, deck_yaml
     from deckcheck.cli.render import plural
     from deckcheck.loading.diagnostics import Severity
 
@@ -828,8 +828,8 @@ def build(
         build_deck,
         resolve_elements,
     )
+    from deckcheck.builder.deck_text import cards_deck, deck_file_text
     from deckcheck.builder.files import kind_to_write, make_folder, schema_modeline, write_atomic
-    from deckcheck.builder.render import cards_deck, deck_file_text
     from deckcheck.builder.status import deck_state
 
     if out is not None:
@@ -839,7 +839,7 @@ def build(
     game, fmt = _game_and_format(checker, game, format_name)
     kind = kind_to_write(out, game) if out is not None else "yaml"
     if name is not None:
-        from deckcheck.builder.render import name_line
+        from deckcheck.builder.deck_text import name_line
 
         name_line(kind, name)  # a name the file cannot hold: refused before building
     catalogue = checker.catalogue(game)

@@ -41,10 +41,10 @@ from deckcheck.loading.diagnostics import printable
 if TYPE_CHECKING:
     from rich.console import Console
 
+    from deckcheck.batch.records import GameRecord
+    from deckcheck.batch.runner import GameResult, Matchup
+    from deckcheck.batch.summary import Summary
     from deckcheck.engine.api import LogEvent
-    from deckcheck.engine.record import GameRecord
-    from deckcheck.engine.runner import GameResult, Matchup
-    from deckcheck.engine.stats import Summary
     from deckcheck.formats.checker import DeckReport
     from deckcheck.formats.decks import DeckArgument
 
@@ -85,8 +85,8 @@ def _check_seen_by(html_file: Path | None, seen_by: SeenBy, board: bool = False)
 
 def _write_replay_page(path: Path, record: GameRecord, rules: Any, seen_by: SeenBy) -> None:
     """The page of ``record`` for ``seen_by``, written atomically to ``path``."""
+    from deckcheck.batch.records import RecordError
     from deckcheck.doctor.replay import replay_page
-    from deckcheck.engine.record import RecordError
     from deckcheck.loading.atomic import write_atomic
 
     try:
@@ -130,7 +130,7 @@ _STYLES = {
 
 def _first_words(game: str) -> tuple[str, str]:
     """How the game's logs name the seat that acts first."""
-    from deckcheck.engine.games import get_game
+    from deckcheck.games.engines import get_game
 
     return get_game(game).first_seat
 
@@ -279,7 +279,7 @@ def _render_summary(console: Console, summary: Summary, matchup: Matchup, jobs: 
     )
     console.print(table)
     if matchup.game == "berserk":  # cards the engine plays without some printed ability
-        from deckcheck.engine.berserk.cards import deck_ability_note
+        from deckcheck.games.berserk.engine.cards import deck_ability_note
 
         for label, deck in zip("AB", matchup.decks, strict=True):
             console.print(f"{label}: {deck_ability_note(deck)}")
@@ -370,7 +370,7 @@ class _LogWriter:
         """The records of ``results`` as JSONL (nothing when there is no log)."""
         if self._stream is None:
             return b""
-        from deckcheck.engine.record import GameRecord, record_line
+        from deckcheck.batch.records import GameRecord, record_line
 
         return "".join(
             record_line(GameRecord.from_result(self.matchup, self.seed, r, self.rules_hash))
@@ -459,8 +459,8 @@ def play(
     output: str = output_option(),
 ) -> None:
     """Play sample games between two decks: one with its log, or a batch with statistics."""
-    from deckcheck.engine.games import UnknownGameError, get_game
-    from deckcheck.engine.runner import Matchup, play_game
+    from deckcheck.batch.runner import Matchup, play_game
+    from deckcheck.games.engines import UnknownGameError, get_game
 
     _check_seen_by(html_file, seen_by, board)
     if html_file is not None and games != 1:
@@ -502,7 +502,7 @@ def play(
         if one.error is not None:
             failures.append(one.error)
         if html_file is not None:
-            from deckcheck.engine.record import GameRecord
+            from deckcheck.batch.records import GameRecord
 
             game_record = GameRecord.from_result(matchup, seed, result, rules_hash)
             try:
@@ -531,8 +531,8 @@ def play(
         return
     import time
 
-    from deckcheck.engine.runner import iter_games
-    from deckcheck.engine.stats import Tally
+    from deckcheck.batch.runner import iter_games
+    from deckcheck.batch.summary import Tally
 
     start = time.perf_counter()
     tally = Tally()
@@ -545,7 +545,7 @@ def play(
                 code="BAD_OPTION",
             )
         # The same games as the local run, as work units: a unit's counts come back.
-        from deckcheck.engine.units import plan_units
+        from deckcheck.batch.units import plan_units
 
         runner = make_cli_backend(backend, jobs, address)
         with progress_bar(games, "playing") as advance:
@@ -620,8 +620,8 @@ def _render_board(
 ) -> None:
     """The game's turns, each with its log and the board at its end (``--board``), as
     ``seen_by`` saw them: replayed from its record, as the --html page is."""
+    from deckcheck.batch.records import GameRecord
     from deckcheck.cli.board import render_board_game
-    from deckcheck.engine.record import GameRecord
     from deckcheck.engine.watch import watch
 
     record = GameRecord.from_result(matchup, seed, result, rules_hash)
@@ -681,9 +681,9 @@ def replay(
 ) -> None:
     """Replay one recorded game, print its log and check that it ends as recorded;
     with --html, write it as a page to watch (--seen-by a|b: as that seat saw it)."""
-    from deckcheck.engine.games import UnknownGameError, get_game
-    from deckcheck.engine.record import RecordError, read_records
-    from deckcheck.engine.record import replay as replay_record
+    from deckcheck.batch.records import RecordError, read_records
+    from deckcheck.batch.records import replay as replay_record
+    from deckcheck.games.engines import UnknownGameError, get_game
 
     _check_regular(log_file)
     _check_seen_by(html_file, seen_by)
@@ -745,9 +745,9 @@ def bench(
     output: str = output_option(),
 ) -> None:
     """Time the engine: decisions and games per second (random agents), and the jobs speed-up."""
-    from deckcheck.engine.bench import run_bench
+    from deckcheck.batch.bench import run_bench
     from deckcheck.engine.compiled import engine_build
-    from deckcheck.engine.games import UnknownGameError, get_game
+    from deckcheck.games.engines import UnknownGameError, get_game
 
     try:
         engine = get_game(game)

@@ -81,10 +81,10 @@ def _matchup(
     agent: str,
     allow_illegal: bool,
 ) -> MatchupResult:
+    from deckcheck.batch.runner import Matchup, run_games
+    from deckcheck.batch.summary import summarise
     from deckcheck.cli.stats import read_checked_deck
     from deckcheck.doctor.html import MatchupResult
-    from deckcheck.engine.runner import Matchup, run_games
-    from deckcheck.engine.stats import summarise
     from deckcheck.errors import UsageError
 
     _, theirs, _ = read_checked_deck(opponent, format_name, checker)
@@ -166,9 +166,9 @@ def report(
     extra_tables: tuple[Table, ...] = ()
     extra_note = ""
     if checked.game == "berserk" and deals and fmt is not None and fmt.squad is not None:
-        from deckcheck.doctor.squadstats import squad_stats
-        from deckcheck.squads.deal import MAX_DECK_CARDS
-        from deckcheck.squads.rules import Seat
+        from deckcheck.games.berserk.squads.deal import MAX_DECK_CARDS
+        from deckcheck.games.berserk.squads.rules import Seat
+        from deckcheck.games.berserk.squadstats import squad_stats
 
         if 0 < checked.cards.size <= MAX_DECK_CARDS:
             squads = squad_stats(

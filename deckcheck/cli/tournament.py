@@ -1,7 +1,7 @@
 """``deckcheck tournament``: many decks against each other, as work units on a backend.
 
 The decks are read and checked by ``play``'s reader (one reader for every command); the
-games, seeds and pairings are :mod:`deckcheck.engine.tournament`'s; this module parses
+games, seeds and pairings are :mod:`deckcheck.batch.tournament`'s; this module parses
 options, keeps the results file, and renders the matrix, the standings and the report.
 """
 
@@ -35,9 +35,9 @@ from deckcheck.errors import DeckcheckError, InputError, UsageError
 from deckcheck.loading.diagnostics import printable
 
 if TYPE_CHECKING:
-    from deckcheck.engine.backends import Backend
-    from deckcheck.engine.tournament import Results, Tournament
-    from deckcheck.engine.units import PairTally
+    from deckcheck.batch.backends import Backend
+    from deckcheck.batch.tournament import Results, Tournament
+    from deckcheck.batch.units import PairTally
     from deckcheck.formats.decks import DeckArgument
 
 
@@ -148,7 +148,7 @@ def _interval(rate: Any) -> str:
 
 def _cell_style(tally: PairTally) -> str:
     """Coloured around 50%: green above, red below; bold when the interval excludes 50%."""
-    from deckcheck.engine.stats import Rate
+    from deckcheck.batch.summary import Rate
 
     rate = Rate(tally.wins, tally.games)
     low, high = rate.interval
@@ -187,7 +187,7 @@ def _standings_rows(results: Results, shares: Mapping[int, float] | None) -> lis
 
 
 def _pairing_rows(results: Results) -> list[dict[str, Any]]:
-    from deckcheck.engine.tournament import pair_of
+    from deckcheck.batch.tournament import pair_of
 
     rows = []
     for key, tally in sorted(results.by_key.items(), key=lambda kv: _key_order(kv[0])):
@@ -198,7 +198,7 @@ def _pairing_rows(results: Results) -> list[dict[str, Any]]:
 
 
 def _key_order(key: str) -> tuple[int, int, int]:
-    from deckcheck.engine.tournament import pair_of
+    from deckcheck.batch.tournament import pair_of
 
     round_ = int(key[1:].split(":")[0]) if key.startswith("r") else 0
     return (round_, *pair_of(key))
@@ -240,8 +240,8 @@ CSV_COLUMNS = (
 
 def tournament_csv(results: Results) -> list[list[str]]:
     """One row per pairing (per round in Swiss); the first-seat split in full."""
-    from deckcheck.engine.stats import Rate
-    from deckcheck.engine.tournament import pair_of
+    from deckcheck.batch.summary import Rate
+    from deckcheck.batch.tournament import pair_of
 
     rows = [list(CSV_COLUMNS)]
     for key, tally in sorted(results.by_key.items(), key=lambda kv: _key_order(kv[0])):
@@ -271,8 +271,8 @@ def render_text(results: Results, shares: Mapping[int, float] | None, backend: s
     from rich.table import Table
     from rich.text import Text
 
+    from deckcheck.batch.summary import Rate
     from deckcheck.cli.render import make_console
-    from deckcheck.engine.stats import Rate
 
     console = make_console()
     tournament = results.tournament
@@ -350,10 +350,10 @@ def write_report(
     data: dict[str, Any],
 ) -> None:
     """The HTML report, written atomically."""
+    from deckcheck.batch.summary import Rate
     from deckcheck.cli.report import detail_lines
     from deckcheck.doctor.html import ListedCard
-    from deckcheck.doctor.tournament import HeatCell, render_tournament
-    from deckcheck.engine.stats import Rate
+    from deckcheck.doctor.tournament_report import HeatCell, render_tournament
     from deckcheck.formats.checker import DeckChecker
     from deckcheck.loading.atomic import write_atomic
 
@@ -482,8 +482,8 @@ def tournament(
     --seed gives the same numbers on any backend and any --jobs. Exit 0; 130 when
     interrupted (the standings so far are printed, marked partial).
     """
-    from deckcheck.engine.games import UnknownGameError, get_game
-    from deckcheck.engine.tournament import Entrant, Results, Tournament, entrant_names
+    from deckcheck.batch.tournament import Entrant, Results, Tournament, entrant_names
+    from deckcheck.games.engines import UnknownGameError, get_game
 
     if len(decks) < 2:
         raise UsageError("a tournament needs at least two decks", code="BAD_OPTION")
@@ -548,7 +548,7 @@ def check_destinations(*, report: Path | None = None, resume: Path | None = None
     """Refuse, before any game is played, an output file that could not be written at the
     end (a missing or read-only folder, a directory, a read-only file) or a results file
     that could not be added to: a long run never ends in an error that loses its games."""
-    from deckcheck.engine.unitlog import check_appendable
+    from deckcheck.batch.unitlog import check_appendable
     from deckcheck.loading.atomic import check_writable
 
     if report is not None:
@@ -582,9 +582,9 @@ def _play(
     ``failures`` and the games go on: the results printed at the end are whole."""
     import contextlib
 
-    from deckcheck.engine.tournament import run_tournament
-    from deckcheck.engine.unitlog import UnitLog
-    from deckcheck.engine.workers import WorkerError
+    from deckcheck.batch.tournament import run_tournament
+    from deckcheck.batch.unitlog import UnitLog
+    from deckcheck.batch.workers import WorkerError
 
     with contextlib.ExitStack() as stack:
         log = None
@@ -707,8 +707,8 @@ def tune(
     def render() -> None:
         from rich.table import Table
 
+        from deckcheck.batch.summary import Rate
         from deckcheck.cli.render import make_console
-        from deckcheck.engine.stats import Rate
 
         console = make_console()
         title = (

@@ -19,7 +19,7 @@ from html import escape
 from typing import Any
 
 from deckcheck import __version__
-from deckcheck.engine.record import LABELS, GameRecord
+from deckcheck.batch.records import LABELS, GameRecord
 from deckcheck.engine.watch import Watch
 from deckcheck.output import json_island, utf8_safe
 

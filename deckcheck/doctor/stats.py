@@ -304,7 +304,7 @@ def _ccs_stats(
     rules_file: Any,
     asked: Sequence[Card] = (),
 ) -> DeckStats:
-    from deckcheck.engine.ccs.rules import load_rules
+    from deckcheck.games.ccs.engine.rules import load_rules
 
     cards = report.cards
     assert cards is not None

@@ -7,13 +7,13 @@ actions are small ints, and a game is reproduced exactly by its seed and action 
 - :mod:`deckcheck.engine.api`: the protocols a game implements, and :class:`Outcome`.
 - :mod:`deckcheck.engine.agents`: pluggable players (uniform random, greedy, search), who
   see the game through an :class:`~deckcheck.engine.api.Observation` of their seat.
-- :mod:`deckcheck.engine.runner`: one game, or many over several processes, reproducibly.
-- :mod:`deckcheck.engine.stats`: Wilson score intervals and batch summaries.
-- :mod:`deckcheck.engine.record`: JSONL game records and their replay.
-- :mod:`deckcheck.engine.games`: the registry of games (``ccs`` ...).
+- :mod:`deckcheck.batch.runner`: one game, or many over several processes, reproducibly.
+- :mod:`deckcheck.batch.summary`: Wilson score intervals and batch summaries.
+- :mod:`deckcheck.batch.records`: JSONL game records and their replay.
+- :mod:`deckcheck.games.engines`: the registry of games (``ccs`` ...).
 
-A game lives in its own sub-package (:mod:`deckcheck.engine.ccs`) and registers itself in
-:mod:`deckcheck.engine.games`.
+A game lives in its own sub-package (:mod:`deckcheck.games.ccs.engine`) and registers itself in
+:mod:`deckcheck.games.engines`.
 """
 
 from __future__ import annotations

@@ -18,6 +18,7 @@ so a game's record (seed + actions) replays without them, and an agent's choice 
 only on its seat's information state and its seed.
 """
 
+# deckcheck: compiled (a hot module: see deckcheck.engine.compiled)
 from __future__ import annotations
 
 import math

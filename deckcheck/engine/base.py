@@ -10,6 +10,7 @@ recompute the legal actions) and ``describe``.
 its name and functions, not a class per game.
 """
 
+# deckcheck: compiled (a hot module: see deckcheck.engine.compiled)
 from __future__ import annotations
 
 import random

@@ -23,38 +23,48 @@ from typing import Final
 #: site-packages in an installation, where the ``.py`` files ship beside the extensions).
 _ROOT: Final = Path(__file__).resolve().parents[2]
 
-#: Hot modules outside the games' packages: the agents (the search agent's look-ahead
-#: plays thousands of moves a decision), the state every engine builds on, and the squad
-#: optimiser (every Berserk game recruits two squads with it).
-SHARED: Final = (
-    "deckcheck/engine/agents.py",
-    "deckcheck/engine/base.py",
-    "deckcheck/squads/optimise.py",
-)
+#: The line a hot module outside the games' engines carries among its first lines to be
+#: compiled: the agents (the search agent's look-ahead plays thousands of moves a
+#: decision), the state every engine builds on, a game's squad optimiser. The mark, not a
+#: list kept here, is the rule, so a new module asks for compiling where it is written.
+HOT_MARK: Final = "# deckcheck: compiled"
 
-#: Modules of a game's package left in Python: a package's ``__init__`` only re-exports its
-#: modules' names (the modules it names are compiled), ``game.py`` wires the engine into the
-#: API and ``rules.py`` reads the rules data — neither runs during a game.
+#: Modules of a game's engine package left in Python: a package's ``__init__`` only
+#: re-exports its modules' names (the modules it names are compiled), ``game.py`` wires the
+#: engine into the API and ``rules.py`` reads the rules data — neither runs during a game.
 NOT_COMPILED: Final = frozenset({"__init__.py", "game.py", "rules.py"})
 
 
 def _game_modules(root: Path) -> list[str]:
-    """Every module of every game's engine package (``deckcheck/engine/<game>/``, its
-    subpackages included) but :data:`NOT_COMPILED`, as paths from ``root``: a new module
-    of a game is compiled without being listed anywhere."""
-    engine = root / "deckcheck" / "engine"
+    """Every module of every game's engine package (``deckcheck/games/<game>/engine/``,
+    its subpackages included) but :data:`NOT_COMPILED`, as paths from ``root``: a new
+    module of a game is compiled without being listed anywhere."""
+    games = root / "deckcheck" / "games"
+    if not games.is_dir():
+        return []
     return [
         path.relative_to(root).as_posix()
-        for package in sorted(engine.iterdir())
-        if (package / "__init__.py").is_file()
-        for path in sorted(package.rglob("*.py"))
+        for package in sorted(games.iterdir())
+        if (package / "engine" / "__init__.py").is_file()
+        for path in sorted((package / "engine").rglob("*.py"))
         if path.name not in NOT_COMPILED
     ]
 
 
-#: The modules compiled into a wheel, as paths from the repository's top level: the
-#: shared hot modules and every game's engine (found by the rule above, not listed).
-MODULES: tuple[str, ...] = tuple(sorted({*SHARED, *_game_modules(_ROOT)}))
+def _marked_modules(root: Path) -> list[str]:
+    """Every other module of the package whose first lines carry :data:`HOT_MARK`."""
+    found = []
+    for path in sorted((root / "deckcheck").rglob("*.py")):
+        with path.open(encoding="utf-8") as source:
+            head = [source.readline() for _ in range(30)]
+        if any(line.startswith(HOT_MARK) for line in head):
+            found.append(path.relative_to(root).as_posix())
+    return found
+
+
+#: The modules compiled into a wheel, as paths from the repository's top level: every
+#: game's engine and the marked hot modules (found by the rules above, never listed).
+MODULES: tuple[str, ...] = tuple(sorted({*_game_modules(_ROOT), *_marked_modules(_ROOT)}))
 
 
 def module_name(path: str) -> str:

@@ -16,7 +16,7 @@ one of the real game, only on the information state and the agent's generator.
 
 >>> from functools import partial
 >>> from deckcheck.engine.agents import make_agent
->>> from deckcheck.engine.games import get_game
+>>> from deckcheck.games.engines import get_game
 >>> game = get_game("ccs")
 >>> state = game.new_game(*game.sample_decks(), seed=1)
 >>> with IsolatedAgent(partial(make_agent, "random", game, 3)) as agent:
@@ -66,7 +66,7 @@ def _reduce_proxy(proxy: MappingProxyType[Any, Any]) -> tuple[Any, ...]:
 
 
 def _operation(name: str) -> object:
-    from deckcheck.engine.berserk.abilities.registry import OPERATIONS
+    from deckcheck.games.berserk.engine.abilities.registry import OPERATIONS
 
     return OPERATIONS[name]
 
@@ -112,7 +112,7 @@ class _Pickler(pickle.Pickler):
         self.held = held
         table = copyreg.dispatch_table.copy()
         table[MappingProxyType] = _reduce_proxy
-        from deckcheck.engine.berserk.abilities.language import Operation
+        from deckcheck.games.berserk.engine.abilities.language import Operation
 
         table[Operation] = _reduce_operation
         self.dispatch_table = table
@@ -148,7 +148,7 @@ def _serve(conn: Any, make: Callable[[], Agent]) -> None:
     Messages are ``(kind, number, payload)``: ``shared`` objects to hold (every object
     of the message kept, by its memo index, for the messages after it), ``act`` on a
     game for a seat (``payload``: (seat, game)), ``stop``."""
-    from deckcheck.engine.workers import _die_with
+    from deckcheck.batch.workers import _die_with
 
     _die_with(os.getppid())  # (Linux) the child dies with the parent, however it dies
     agent = make()

@@ -1,13 +1,13 @@
 """A recorded game as steps to watch: the engine's own state after each decision, as one
 seat saw it or as it was.
 
-:func:`watch` replays a :class:`~deckcheck.engine.record.GameRecord` (checked against its
-result by :func:`~deckcheck.engine.record.replay`) and takes, before the first decision
+:func:`watch` replays a :class:`~deckcheck.batch.records.GameRecord` (checked against its
+result by :func:`~deckcheck.batch.records.replay`) and takes, before the first decision
 and after each one, a small picture of the state — read from the engine's fields, never
 from its log — and the words of that step.
 
 A seat's view holds nothing that seat did not see (the engines' information model:
-:func:`deckcheck.engine.berserk.information.hidden_cards`, the CCS hand's ``known`` bits):
+:func:`deckcheck.games.berserk.engine.information.hidden_cards`, the CCS hand's ``known`` bits):
 a hidden card is drawn as hidden, with no name, and a log line that names a card hidden
 from the seat is left out (the decision's words are then the engine's
 ``describe_for(seat, action)``, which name no hidden card). Which lines those are the
@@ -29,8 +29,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from deckcheck.batch.records import LABELS, GameRecord, replay
 from deckcheck.engine.api import GameState
-from deckcheck.engine.record import LABELS, GameRecord, replay
 
 #: The views a page can be written for: a deck's seat, or everything.
 VIEWS: Final = ("a", "b", "all")
@@ -109,7 +109,7 @@ def view_seat(view: str, record: GameRecord) -> int | None:
 
 def watch(record: GameRecord, rules: Any = None, view: str = "all") -> Watch:
     """The steps of ``record`` for ``view`` (``a``, ``b`` or ``all``). Raises
-    :class:`~deckcheck.engine.record.RecordError` as :func:`replay` does."""
+    :class:`~deckcheck.batch.records.RecordError` as :func:`replay` does."""
     seat = view_seat(view, record)
     out = Watch(record.game, view)
     decks = record.seats()  # the deck (0 = A) of each engine seat
@@ -175,7 +175,7 @@ def picture(
     state: GameState, out: Watch, seat: int | None, decks: Sequence[int]
 ) -> dict[str, Any]:
     """The state as ``seat`` sees it (everything for None), in :class:`Watch`'s format."""
-    from deckcheck.engine.berserk.state import State as BerserkState
+    from deckcheck.games.berserk.engine.state import State as BerserkState
 
     if isinstance(state, BerserkState):
         return _berserk(state, out, seat, decks)
@@ -188,9 +188,9 @@ def _by_deck(values: Sequence[Any], decks: Sequence[int]) -> list[Any]:
 
 
 def _berserk(state: Any, out: Watch, seat: int | None, decks: Sequence[int]) -> dict[str, Any]:
-    from deckcheck.engine.berserk.board import CELLS
-    from deckcheck.engine.berserk.information import hidden_cards
-    from deckcheck.engine.berserk.state import PHASE_NAMES
+    from deckcheck.games.berserk.engine.board import CELLS
+    from deckcheck.games.berserk.engine.information import hidden_cards
+    from deckcheck.games.berserk.engine.state import PHASE_NAMES
 
     hidden = frozenset(hidden_cards(state, seat)) if seat is not None else frozenset()
 
@@ -293,7 +293,7 @@ def _marker_words(kind: str, value: int) -> str | None:
 
 
 def _ccs(state: Any, out: Watch, seat: int | None, decks: Sequence[int]) -> dict[str, Any]:
-    from deckcheck.engine.ccs.state import PHASE_NAMES
+    from deckcheck.games.ccs.engine.state import PHASE_NAMES
 
     def names(cards: Sequence[int]) -> list[int]:
         return [out.name(state.label(c)) for c in cards]

@@ -48,7 +48,8 @@ from deckcheck.loading.yamlload import (
 UNPLACED = ""
 DECK_SCHEMA = "deck.schema.json"
 
-#: ``brsd`` and ``code`` are berserk-nxt's deck file and deck code (:mod:`deckcheck.formats.nxt`).
+#: ``brsd`` and ``code`` are berserk-nxt's deck file and deck code
+#: (:mod:`deckcheck.games.berserk.nxt`).
 DeckKind = Literal["yaml", "text", "brsd", "code"]
 
 
@@ -511,7 +512,7 @@ def _nxt_entry(
     """An entry of a berserk-nxt deck: its number as deckcheck's id (``10001`` -> VS-001).
     A card of a set deckcheck does not ship keeps its number, for the validator to report
     at its line as UNKNOWN_SET (never dropped)."""
-    from deckcheck.formats.nxt import is_nxt_id, nxt_card
+    from deckcheck.games.berserk.nxt import is_nxt_id, nxt_card
 
     card = written
     if is_nxt_id(written):
@@ -520,7 +521,7 @@ def _nxt_entry(
 
 
 def _too_many_cards(file: str, line: int, column: int, what: str) -> Diagnostic:
-    from deckcheck.formats.nxt import MAX_DECK_CARDS
+    from deckcheck.games.berserk.nxt import MAX_DECK_CARDS
 
     return _input(
         Location(file, line, column),
@@ -533,7 +534,7 @@ def _too_many_cards(file: str, line: int, column: int, what: str) -> Diagnostic:
 def _decodes_to_cards(line: str) -> bool:
     """Whether ``#…`` is a whole berserk-nxt deck code whose every triplet names a card of
     a set in berserk-nxt's table with at least one copy (a deck name rarely does)."""
-    from deckcheck.formats.nxt import decode_triplet, set_of_index
+    from deckcheck.games.berserk.nxt import decode_triplet, set_of_index
 
     payload = line[1:]
     if not payload or len(payload) % 3 or not line.startswith("#"):
@@ -555,9 +556,9 @@ def parse_brsd_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
 
     Read as berserk-nxt reads it: lines end at LF only (a U+2028 or a NEL inside a line
     does not start a new one), ``<br>`` is removed from card lines, and the last ``#``
-    line names the deck. At most :data:`~deckcheck.formats.nxt.MAX_DECK_CARDS` card lines.
+    line names the deck. At most :data:`~deckcheck.games.berserk.nxt.MAX_DECK_CARDS` card lines.
     """
-    from deckcheck.formats.nxt import MAX_DECK_CARDS, iter_lines, looks_like_code
+    from deckcheck.games.berserk.nxt import MAX_DECK_CARDS, iter_lines, looks_like_code
 
     problems: list[Diagnostic] = []
     entries: list[Entry] = []
@@ -613,13 +614,13 @@ def parse_brsd_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]
 def parse_code_deck(text: str, file: str) -> tuple[Deck | None, list[Diagnostic]]:
     """A berserk-nxt compact deck code (``#`` and triplets), or its rot13 variant.
 
-    A code of more than :data:`~deckcheck.formats.nxt.MAX_DECK_CARDS` triplets is refused
+    A code of more than :data:`~deckcheck.games.berserk.nxt.MAX_DECK_CARDS` triplets is refused
     unread (its size is checked first, so a 10 MB code costs milliseconds); a code whose
     length is not 3 characters a card is cut short (truncated, or corrupt). A card of a
     set index berserk-nxt's table does not have is kept as ``set index N, card M``, for
     the validator to report at its place.
     """
-    from deckcheck.formats.nxt import (
+    from deckcheck.games.berserk.nxt import (
         MAX_DECK_CARDS,
         bad_code_characters,
         code_text,
@@ -703,7 +704,7 @@ def loads_deck(
 def sniff_kind(text: str) -> DeckKind:
     """The kind of a deck's text when its file's suffix does not say: a berserk-nxt
     deck code, YAML, or a text list."""
-    from deckcheck.formats.nxt import looks_like_code
+    from deckcheck.games.berserk.nxt import looks_like_code
 
     if looks_like_code(text):
         return "code"
@@ -716,7 +717,7 @@ def kind_for(path: Path, text: str) -> DeckKind:
     suffix = path.suffix.lower()
     if suffix in (".yaml", ".yml", ".json"):
         return "yaml"  # the common case decides without the berserk-nxt module
-    from deckcheck.formats.nxt import looks_like_code
+    from deckcheck.games.berserk.nxt import looks_like_code
 
     if suffix == ".brsd":
         return "brsd"

@@ -36,7 +36,6 @@ from typing import Any, Literal, NamedTuple
 from deckcheck.catalog.model import Card, Catalogue, fold
 from deckcheck.formats.decks import UNPLACED, Deck, Entry
 from deckcheck.formats.model import CardFilter, Format, Limit, Section, card_value, field_word
-from deckcheck.formats.nxt import unshipped_finding
 from deckcheck.formats.reader import (
     CardIndex,
     DeckCards,
@@ -45,6 +44,7 @@ from deckcheck.formats.reader import (
     hint_text,
     natural_key,
 )
+from deckcheck.games.berserk.nxt import unshipped_finding
 from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
 
 Verdict = Literal["legal", "incomplete", "illegal"]

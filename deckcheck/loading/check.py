@@ -22,8 +22,6 @@ from deckcheck.resources import schemas_dir
 _SCHEMA_BY_NAME = {
     "game.yaml": "game.schema.json",
     "formats.yaml": "formats.schema.json",
-    "rules.yaml": "ccs-rules.schema.json",
-    "strike-table.yaml": "berserk-strikes.schema.json",
 }
 #: Top-level keys that tell what a file is when neither modeline nor name does.
 _SCHEMA_BY_KEY = (

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from deckcheck.engine.ccs import actions as A
-from deckcheck.engine.ccs import card_table
-from deckcheck.engine.ccs.position import Fight, Seat, arrange
-from deckcheck.engine.ccs.state import State
+from deckcheck.games.ccs.engine import actions as A
+from deckcheck.games.ccs.engine import card_table
+from deckcheck.games.ccs.engine.position import Fight, Seat, arrange
+from deckcheck.games.ccs.engine.state import State
 
 ZONES = ("hand", "deck", "discard", "captured")
 
@@ -25,7 +25,7 @@ def position(
     battle: Fight | None = None,
     **options: Any,
 ) -> State:
-    """:func:`~deckcheck.engine.ccs.position.arrange` with the zones given per zone:
+    """:func:`~deckcheck.games.ccs.engine.position.arrange` with the zones given per zone:
     ``hand=(seat 0's cards, seat 1's cards)``; ``pile`` is the spirit pile (bottom first).
     ``options`` replace rules options (``tie_captures=False`` ...)."""
     seats = tuple(
@@ -65,7 +65,7 @@ def find(state: State, op: int, card_id: str | None = None, **targets: Any) -> i
     Targets: ``spirit=`` / ``major=`` / ``target=`` (card ids, matched against t1 or t2),
     ``t1=``/``t2=`` (raw ints), ``side=`` (a seat, as t1), ``element=`` (an element name).
     """
-    from deckcheck.engine.ccs.cards import ELEMENTS
+    from deckcheck.games.ccs.engine.cards import ELEMENTS
 
     found = []
     for action in state.legal_actions():

@@ -10,8 +10,8 @@ import yaml
 from typer.testing import CliRunner
 
 from deckcheck.cli import app
-from deckcheck.engine.ccs.game import RIVALS, starter_deck
 from deckcheck.engine.compiled import engine_build
+from deckcheck.games.ccs.engine.game import RIVALS, starter_deck
 
 runner = CliRunner()
 ENV = {"NO_COLOR": "1", "COLUMNS": "200", "DECKCHECK_CACHE_DIR": ""}
@@ -152,7 +152,7 @@ def test_unreadable_deck_and_wrong_game(tmp_path: Path, decks: tuple[str, str]) 
 
 
 def test_rules_option(tmp_path: Path, decks: tuple[str, str]) -> None:
-    from deckcheck.engine.ccs.rules import rules_path
+    from deckcheck.games.ccs.engine.rules import rules_path
 
     text = rules_path().read_text(encoding="utf-8").replace("value: 200", "value: 1")
     rules = tmp_path / "rules.yaml"

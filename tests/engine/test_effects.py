@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from deckcheck.engine.ccs.cards import ELEMENT_BIT
-from deckcheck.engine.ccs.state import ANSWER, BATTLE, CLEANUP, RESPONSE, State
+from deckcheck.games.ccs.engine.cards import ELEMENT_BIT
+from deckcheck.games.ccs.engine.state import ANSWER, BATTLE, CLEANUP, RESPONSE, State
 from tests.engine.helpers import (
     A,
     can,

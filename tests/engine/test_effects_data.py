@@ -12,7 +12,7 @@ from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
 from deckcheck.catalog.load import load_catalogue
-from deckcheck.engine.ccs.cards import EffectError, card_table, compile_effect
+from deckcheck.games.ccs.engine.cards import EffectError, card_table, compile_effect
 from deckcheck.loading.yamlload import load
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -128,7 +128,7 @@ def test_the_card_schema_accepts_a_plain_boost() -> None:
 
 
 def test_the_operations_table_and_the_effect_language_agree() -> None:
-    from deckcheck.engine.ccs.effects import OPERATIONS
+    from deckcheck.games.ccs.engine.effects import OPERATIONS
 
     schema = json.loads((SCHEMAS / "ccs-rules.schema.json").read_text(encoding="utf-8"))
     keys = set(schema["$defs"]["effect"]["properties"])

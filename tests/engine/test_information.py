@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 
 from deckcheck.engine.agents import GreedyAgent, make_agent
 from deckcheck.engine.api import GameState, Observation
-from deckcheck.engine.berserk.state import RECRUIT, State
-from deckcheck.engine.games import get_game
+from deckcheck.games.berserk.engine.state import RECRUIT, State
+from deckcheck.games.engines import get_game
 
 GAMES = ("ccs", "berserk")
 RULES: dict[str, Any] = {}
@@ -197,7 +197,7 @@ def test_greedy_no_longer_strikes_the_weak_face_down_card() -> None:
     # Two face-down cards of the Second player, a 1-life one and a 6-life one, next to a
     # creature of the First: the real game's one-ply look struck the weak one wherever it
     # lay; greedy now strikes the same cell whichever card lies there.
-    from deckcheck.engine.berserk.game import evaluate
+    from deckcheck.games.berserk.engine.game import evaluate
     from tests.engine_berserk.helpers import Put, card, position
 
     state = position(

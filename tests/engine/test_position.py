@@ -1,11 +1,11 @@
-"""Positions from plain data (``deckcheck.engine.ccs.position.arrange``)."""
+"""Positions from plain data (``deckcheck.games.ccs.engine.position.arrange``)."""
 
 from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine.ccs.position import Fight, Seat, arrange
-from deckcheck.engine.ccs.state import ATTEMPTS, BATTLE
+from deckcheck.games.ccs.engine.position import Fight, Seat, arrange
+from deckcheck.games.ccs.engine.state import ATTEMPTS, BATTLE
 from tests.engine.helpers import A, card_of, do, zone_ids
 
 

@@ -14,8 +14,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from deckcheck.catalog.load import load_catalogue
-from deckcheck.engine.ccs import new_game
-from deckcheck.engine.ccs.state import State
+from deckcheck.games.ccs.engine import new_game
+from deckcheck.games.ccs.engine.state import State
 
 CATALOGUE = load_catalogue("ccs")
 PLAYING = [c.id for c in CATALOGUE if c.type in ("capture", "reinforcement")]
@@ -72,7 +72,7 @@ def test_random_games_keep_every_invariant(seeds: tuple[int, int]) -> None:
 def test_same_seed_same_game_and_clones_agree(seeds: tuple[int, int], pile: str, tie: bool) -> None:
     from dataclasses import replace
 
-    from deckcheck.engine.ccs import load_rules
+    from deckcheck.games.ccs.engine import load_rules
 
     rules = replace(load_rules(), spirit_pile=pile, tie_captures=tie)
     deck_seed, game_seed = seeds
@@ -114,7 +114,7 @@ def test_the_variant_readings_keep_every_invariant(
 ) -> None:
     from dataclasses import replace
 
-    from deckcheck.engine.ccs import load_rules
+    from deckcheck.games.ccs.engine import load_rules
 
     rules = replace(
         load_rules(),
@@ -133,7 +133,7 @@ def test_a_clone_shares_its_generator_only_until_one_of_them_shuffles(clone_firs
     # A clone takes its original's generator copy-on-write: whichever of the two shuffles
     # first (a reshuffled discard pile, a spirit back into the pile) must leave the other
     # drawing what it would have drawn alone.
-    from deckcheck.engine.ccs.game import sample_decks
+    from deckcheck.games.ccs.engine.game import sample_decks
 
     starter, rivals = sample_decks()
     state = new_game(starter, rivals, seed=5, log=True)

@@ -7,7 +7,7 @@ CS1 The Windy (Wind, Major), CS2 Wind, CS6 Fire; R2 Li Showron.
 
 from __future__ import annotations
 
-from deckcheck.engine.ccs.state import ANSWER
+from deckcheck.games.ccs.engine.state import ANSWER
 from tests.engine.helpers import (
     A,
     can,
@@ -189,7 +189,7 @@ def test_S29_on_a_reinforcement_card_shields_it_from_S46() -> None:
 
 
 def test_the_readings_are_named_in_the_rules_file() -> None:
-    from deckcheck.engine.ccs.rules import rules_path
+    from deckcheck.games.ccs.engine.rules import rules_path
     from deckcheck.loading.yamlload import load
 
     readings = load(rules_path()).data["readings"]

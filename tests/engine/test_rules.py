@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from deckcheck.engine.ccs import load_rules, new_game
-from deckcheck.engine.ccs.rules import Rules
-from deckcheck.engine.ccs.state import ANSWER, BATTLE, CLEANUP, MAJOR_WINDOW
+from deckcheck.games.ccs.engine import load_rules, new_game
+from deckcheck.games.ccs.engine.rules import Rules
+from deckcheck.games.ccs.engine.state import ANSWER, BATTLE, CLEANUP, MAJOR_WINDOW
 from tests.engine.helpers import (
     A,
     can,
@@ -36,9 +36,10 @@ from tests.engine.helpers import (
 
 
 def test_rules_file_holds_every_option_with_its_source() -> None:
+    from deckcheck.games.ccs.engine.rules import rules_path
     from deckcheck.loading.check import check_file
 
-    checked = check_file(__import__("deckcheck.engine.ccs.rules", fromlist=["x"]).rules_path())
+    checked = check_file(rules_path())
     assert checked.ok, checked.diagnostics
     assert checked.schema == "ccs-rules.schema.json"
     options_ = checked.document.data["options"]  # type: ignore[union-attr]
@@ -63,8 +64,8 @@ def test_rules_values() -> None:
 
 
 def test_bad_rules_file_is_reported_with_its_location(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from deckcheck.engine.ccs.rules import rules_path
     from deckcheck.errors import LoadError
+    from deckcheck.games.ccs.engine.rules import rules_path
 
     text = rules_path().read_text(encoding="utf-8").replace("value: 5\n", "value: five\n", 1)
     bad = tmp_path / "rules.yaml"
@@ -459,8 +460,8 @@ def test_win_patterns_match_every_way_of_meeting_them() -> None:
     import random
     from itertools import permutations
 
-    from deckcheck.engine.ccs.cards import ELEMENTS
-    from deckcheck.engine.ccs.state import win_pattern
+    from deckcheck.games.ccs.engine.cards import ELEMENTS
+    from deckcheck.games.ccs.engine.state import win_pattern
 
     patterns = load_rules().win_patterns
     rng = random.Random(5)
@@ -551,8 +552,8 @@ def test_options_that_pass_the_schema_but_not_the_rules_are_a_located_error(
     import shutil
 
     from deckcheck.engine.base import read_rules
-    from deckcheck.engine.ccs.rules import RULES_SCHEMA, rules_path
     from deckcheck.errors import LoadError
+    from deckcheck.games.ccs.engine.rules import RULES_SCHEMA, rules_path
 
     path = tmp_path / "rules.yaml"
     shutil.copy(rules_path(), path)

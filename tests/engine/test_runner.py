@@ -11,19 +11,19 @@ from typing import Any, cast
 
 import pytest
 
-from deckcheck.engine.agents import GreedyAgent, RandomAgent, UnknownAgentError, make_agent
-from deckcheck.engine.api import Game, GameState, Observation, Outcome
-from deckcheck.engine.ccs.game import GAME, progress
-from deckcheck.engine.games import UnknownGameError, available, get_game
-from deckcheck.engine.record import (
+from deckcheck.batch.records import (
     GameRecord,
     RecordError,
     read_records,
     replay,
     write_records,
 )
-from deckcheck.engine.runner import Matchup, derive_seed, play_game, run_games
-from deckcheck.engine.stats import Rate, summarise, wilson
+from deckcheck.batch.runner import Matchup, derive_seed, play_game, run_games
+from deckcheck.batch.summary import Rate, summarise, wilson
+from deckcheck.engine.agents import GreedyAgent, RandomAgent, UnknownAgentError, make_agent
+from deckcheck.engine.api import Game, GameState, Observation, Outcome
+from deckcheck.games.ccs.engine.game import GAME, progress
+from deckcheck.games.engines import UnknownGameError, available, get_game
 
 DECKS = GAME.sample_decks()
 

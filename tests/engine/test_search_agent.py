@@ -10,6 +10,8 @@ from typing import cast
 import pytest
 from typer.testing import CliRunner
 
+from deckcheck.batch.runner import Matchup, play_game, run_games
+from deckcheck.batch.summary import summarise
 from deckcheck.cli import app
 from deckcheck.engine.agents import (
     DEFAULT_BUDGET,
@@ -19,10 +21,8 @@ from deckcheck.engine.agents import (
     parse_agent,
 )
 from deckcheck.engine.api import Game, Observation
-from deckcheck.engine.ccs.game import GAME, RIVALS
-from deckcheck.engine.games import get_game
-from deckcheck.engine.runner import Matchup, play_game, run_games
-from deckcheck.engine.stats import summarise
+from deckcheck.games.ccs.engine.game import GAME, RIVALS
+from deckcheck.games.engines import get_game
 from tests.engine.test_cli_play import ENV, write_deck
 
 

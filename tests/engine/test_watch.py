@@ -13,13 +13,13 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
+from deckcheck.batch.records import LABELS, GameRecord, record_line, replay
+from deckcheck.batch.runner import Matchup, play_game
 from deckcheck.cli import app
 from deckcheck.doctor.replay import render_replay, replay_page
 from deckcheck.engine.api import GameState
-from deckcheck.engine.games import get_game
-from deckcheck.engine.record import LABELS, GameRecord, record_line, replay
-from deckcheck.engine.runner import Matchup, play_game
 from deckcheck.engine.watch import CLOSED, FACE_DOWN, GUEST, HIDDEN, ccs_hidden, watch
+from deckcheck.games.engines import get_game
 
 runner = CliRunner()
 ENV = {"NO_COLOR": "1", "COLUMNS": "200", "DECKCHECK_CACHE_DIR": ""}
@@ -134,7 +134,7 @@ def _visible_and_hidden(
 ) -> tuple[set[str], set[str]]:
     """The labels of cards ``seat`` sees and of the other seat's cards it does not see."""
     if record.game == "berserk":
-        from deckcheck.engine.berserk.information import hidden_cards
+        from deckcheck.games.berserk.engine.information import hidden_cards
 
         hidden = set(hidden_cards(state, seat))
     else:
@@ -258,7 +258,7 @@ def test_strike_panels_are_the_engines_strikes() -> None:
     resolved: the totals the line says, each die with its modifiers, and the row of the
     strike table that decides those totals, with the hit and counter-strike the engine
     dealt (not worked out again from the dice)."""
-    from deckcheck.engine.berserk.strikes import TIER_NAMES, load_strike_table
+    from deckcheck.games.berserk.engine.strikes import TIER_NAMES, load_strike_table
 
     record = sample_record("berserk")
     data = page_data(replay_page(record))
@@ -292,7 +292,7 @@ def test_strike_panels_are_the_engines_strikes() -> None:
 
 def test_strike_table_rows_in_words() -> None:
     """Every total and difference the engine can meet names the one row that decides it."""
-    from deckcheck.engine.berserk.strikes import CHECKED_TOTALS, load_strike_table
+    from deckcheck.games.berserk.engine.strikes import CHECKED_TOTALS, load_strike_table
 
     table = load_strike_table()
     assert table.row_words(9, 2) == "D ≥ +5" and table.row_words(1, 9) == "D ≤ -5"
@@ -396,7 +396,7 @@ def test_a_seat_sees_its_own_agents_alternatives_alone() -> None:
 
 
 def test_a_malformed_considered_list_is_a_record_error() -> None:
-    from deckcheck.engine.record import RecordError
+    from deckcheck.batch.records import RecordError
 
     line = json.loads(record_line(sample_record("ccs")))
     for bad in ({"0": 1}, [[0, [[1, 2]]]], [[0, [[1, 2, "x"]]]], [["a", []]]):
@@ -527,7 +527,7 @@ def test_every_engine_marker_has_page_words_or_is_the_engines_memory() -> None:
     import importlib
     import pkgutil
 
-    import deckcheck.engine.berserk as package
+    import deckcheck.games.berserk.engine as package
     from deckcheck.engine.watch import MARKER_WORDS, _marker_words
 
     defined: set[str] = set()

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from deckcheck.engine.workers import WorkerError, in_workers
+from deckcheck.batch.workers import WorkerError, in_workers
 
 
 def children() -> list[int]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine.berserk.state import State
+from deckcheck.games.berserk.engine.state import State
 
 
 @pytest.fixture(autouse=True)

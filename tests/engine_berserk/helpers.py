@@ -8,11 +8,11 @@ from typing import Any
 
 from deckcheck.catalog.load import load_catalogue
 from deckcheck.catalog.model import Card
-from deckcheck.engine.berserk import actions as A
-from deckcheck.engine.berserk.abilities import abilities_from_data, load_card_abilities
-from deckcheck.engine.berserk.cards import CardTable, load_vocabulary, synthetic_card
-from deckcheck.engine.berserk.position import Put, arrange
-from deckcheck.engine.berserk.state import State
+from deckcheck.games.berserk.engine import actions as A
+from deckcheck.games.berserk.engine.abilities import abilities_from_data, load_card_abilities
+from deckcheck.games.berserk.engine.cards import CardTable, load_vocabulary, synthetic_card
+from deckcheck.games.berserk.engine.position import Put, arrange
+from deckcheck.games.berserk.engine.state import State
 
 __all__ = ["A", "Put", "arrange", "card", "do", "legal", "options", "synthetic", "table",
            "texts"]

@@ -11,7 +11,8 @@ from typing import Any, cast
 import pytest
 
 from deckcheck.catalog.load import load_catalogue
-from deckcheck.engine.berserk.abilities import (
+from deckcheck.errors import LoadError
+from deckcheck.games.berserk.engine.abilities import (
     ACTED,
     ANY,
     HEAL_TURN,
@@ -74,19 +75,19 @@ from deckcheck.engine.berserk.abilities import (
     wound_cap,
     wrapped_cell,
 )
-from deckcheck.engine.berserk.abilities.language import ANY_HIT
-from deckcheck.engine.berserk.abilities.loading import card_abilities_path
-from deckcheck.engine.berserk.abilities.tokens import CELL_MARK
-from deckcheck.engine.berserk.board import DISTANCE
-from deckcheck.engine.berserk.board import cell as board_cell
-from deckcheck.engine.berserk.cards import (
+from deckcheck.games.berserk.engine.abilities.language import ANY_HIT
+from deckcheck.games.berserk.engine.abilities.loading import card_abilities_path
+from deckcheck.games.berserk.engine.abilities.tokens import CELL_MARK
+from deckcheck.games.berserk.engine.board import DISTANCE
+from deckcheck.games.berserk.engine.board import cell as board_cell
+from deckcheck.games.berserk.engine.cards import (
     ATTACK_BONUS,
     CREATURE,
     CardTable,
     card_table,
     load_vocabulary,
 )
-from deckcheck.engine.berserk.state import (
+from deckcheck.games.berserk.engine.state import (
     CHOOSE,
     DEFEND,
     MAIN,
@@ -98,8 +99,7 @@ from deckcheck.engine.berserk.state import (
     State,
     Strike,
 )
-from deckcheck.engine.berserk.strikes import Result
-from deckcheck.errors import LoadError
+from deckcheck.games.berserk.engine.strikes import Result
 from tests.engine_berserk.helpers import (
     SYNTHETIC,
     A,
@@ -806,8 +806,8 @@ def test_spells_keyword_conditions_and_poisoned_targets() -> None:
 def test_battle_start_for_the_second_player_only() -> None:
     from deckcheck.engine.agents import make_agent
     from deckcheck.engine.api import Game, Observation
-    from deckcheck.engine.berserk import new_game
-    from deckcheck.engine.berserk.game import GAME
+    from deckcheck.games.berserk.engine import new_game
+    from deckcheck.games.berserk.engine.game import GAME
 
     s = new_game({"VS-931": 15}, {"VS-931": 15}, 4, cards=table(), log=True)
     agent = make_agent("random", cast(Game, GAME), 1)

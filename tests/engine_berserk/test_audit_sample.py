@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckcheck.engine.berserk.abilities import INCARNATION, POISON, T_BATTLE_START, marker
-from deckcheck.engine.berserk.board import cell
-from deckcheck.engine.berserk.cards import Z_DECK, Z_GRAVE
-from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
+from deckcheck.games.berserk.engine.abilities import INCARNATION, POISON, T_BATTLE_START, marker
+from deckcheck.games.berserk.engine.board import cell
+from deckcheck.games.berserk.engine.cards import Z_DECK, Z_GRAVE
+from deckcheck.games.berserk.engine.state import CHOOSE, MAIN, State
 from tests.engine_berserk.helpers import A, Put, arrange, card, options, table, texts
 from tests.engine_berserk.test_card_scenarios_vs import act
 
@@ -520,7 +520,7 @@ def test_vs_061_defence_experience_in_formation_only() -> None:
 def test_vs_073_heals_two_and_cures_poison_any_creature_itself_too() -> None:
     s = pos(Put("VS-073", 0, "c3", wounds=3), Put("VS-001", 0, "d3", wounds=3), SPARE_1)
     druid, friend = card(s, "VS-073", 0), card(s, "VS-001", 0)
-    from deckcheck.engine.berserk.abilities import set_marker
+    from deckcheck.games.berserk.engine.abilities import set_marker
     set_marker(s, friend, POISON, 1)
     s.settle()
     act(s, uses(s, druid, "«breath of the forest»", friend))
@@ -939,7 +939,7 @@ def test_nt_085_plain_magic_strike_at_any_adjacent_card() -> None:
 
 
 def test_vs_129_sway_spares_its_own_poisoned_creatures() -> None:
-    from deckcheck.engine.berserk.abilities import set_marker
+    from deckcheck.games.berserk.engine.abilities import set_marker
     s = pos(Put("VS-129", 0, "c2"), Put("VS-001", 0, "a2"), Put("VS-001", 1, "c5"), SPARE_0,
             SPARE_1)
     _undine, own, foe = card(s, "VS-129", 0), card(s, "VS-001", 0), card(s, "VS-001", 1)

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine.berserk.abilities import POISON, set_marker
-from deckcheck.engine.berserk.board import cell
-from deckcheck.engine.berserk.cards import Z_BOARD, Z_GRAVE
-from deckcheck.engine.berserk.state import CHOOSE, State
+from deckcheck.games.berserk.engine.abilities import POISON, set_marker
+from deckcheck.games.berserk.engine.board import cell
+from deckcheck.games.berserk.engine.cards import Z_BOARD, Z_GRAVE
+from deckcheck.games.berserk.engine.state import CHOOSE, State
 from tests.engine_berserk.helpers import A, Put, card, options, texts
 from tests.engine_berserk.test_audit_sample import (
     SPARE_0,

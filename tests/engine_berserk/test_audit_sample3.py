@@ -7,9 +7,9 @@ happens instead."""
 
 from __future__ import annotations
 
-from deckcheck.engine.berserk.board import cell
-from deckcheck.engine.berserk.cards import Z_BOARD, Z_GRAVE
-from deckcheck.engine.berserk.state import CHOOSE, State
+from deckcheck.games.berserk.engine.board import cell
+from deckcheck.games.berserk.engine.cards import Z_BOARD, Z_GRAVE
+from deckcheck.games.berserk.engine.state import CHOOSE, State
 from tests.engine_berserk.helpers import (
     A,
     Put,

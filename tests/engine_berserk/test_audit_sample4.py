@@ -21,9 +21,9 @@ terrain the map summons)."""
 
 from __future__ import annotations
 
-from deckcheck.engine.berserk.abilities import INCARNATION, set_marker
-from deckcheck.engine.berserk.cards import Z_BOARD, Z_EXILE, Z_EXTRA, Z_GRAVE
-from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
+from deckcheck.games.berserk.engine.abilities import INCARNATION, set_marker
+from deckcheck.games.berserk.engine.cards import Z_BOARD, Z_EXILE, Z_EXTRA, Z_GRAVE
+from deckcheck.games.berserk.engine.state import CHOOSE, MAIN, State
 from tests.engine_berserk.helpers import A, Put, card, options, texts
 from tests.engine_berserk.test_audit_sample import (
     SPARE_0,

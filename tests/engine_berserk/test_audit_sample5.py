@@ -23,9 +23,9 @@ berserk-nxt prints 9 (the card facts settle the conflict by majority)."""
 
 from __future__ import annotations
 
-from deckcheck.engine.berserk.abilities import POISON, marker, set_marker
-from deckcheck.engine.berserk.cards import Z_BOARD, Z_EXILE, Z_EXTRA, Z_GRAVE
-from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
+from deckcheck.games.berserk.engine.abilities import POISON, marker, set_marker
+from deckcheck.games.berserk.engine.cards import Z_BOARD, Z_EXILE, Z_EXTRA, Z_GRAVE
+from deckcheck.games.berserk.engine.state import CHOOSE, MAIN, State
 from tests.engine_berserk.helpers import A, Put, card, options, texts
 from tests.engine_berserk.test_audit_sample import (
     SPARE_0,
@@ -1094,7 +1094,7 @@ def test_nt_179_no_kill_no_darkness() -> None:
 
 
 def test_nt_179_discharge_protection_as_the_second_player_only() -> None:
-    from deckcheck.engine.berserk.abilities import T_BATTLE_START
+    from deckcheck.games.berserk.engine.abilities import T_BATTLE_START
     for first, protected in ((1, True), (0, False)):
         s = pos(Put("NT-179", 0, "c3"), SPARE_0, SPARE_1, first=first)
         zealot = card(s, "NT-179", 0)

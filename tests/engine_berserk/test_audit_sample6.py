@@ -33,9 +33,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from deckcheck.engine.berserk.abilities import INCARNATION, POISON, marker, set_marker
-from deckcheck.engine.berserk.cards import Z_BOARD, Z_GRAVE, CardTable
-from deckcheck.engine.berserk.state import State
+from deckcheck.games.berserk.engine.abilities import INCARNATION, POISON, marker, set_marker
+from deckcheck.games.berserk.engine.cards import Z_BOARD, Z_GRAVE, CardTable
+from deckcheck.games.berserk.engine.state import State
 from tests.engine_berserk.helpers import (
     A,
     Put,
@@ -954,8 +954,8 @@ def test_nt_173_heals_a_creature_one_and_a_hero_two() -> None:
 
 def test_nt_173_a_heros_element_brings_no_penalty_with_the_altar() -> None:
     from deckcheck.catalog.load import load_catalogue
-    from deckcheck.squads import check_squad
-    from deckcheck.squads.rules import squad_rules
+    from deckcheck.games.berserk.squads import check_squad
+    from deckcheck.games.berserk.squads.rules import squad_rules
     catalogue, rules = load_catalogue("berserk"), squad_rules()
     # NT-066: a mountains warrior hero; NT-074: a forests creature; NT-103: a swamps one.
     without = check_squad({"NT-066": 1, "NT-074": 1}, catalogue, rules, "first")
@@ -1053,7 +1053,7 @@ def test_nt_183_tap_shot_one_to_two_within_four() -> None:
 
 
 def test_nt_187_in_play_recruited_first_it_fetches_namesakes_into_the_deal() -> None:
-    from deckcheck.engine.berserk import new_game
+    from deckcheck.games.berserk.engine import new_game
     from tests.engine_berserk.test_cards_r2c import recruit
     from tests.engine_berserk.test_cards_recruit2 import recruit_words
     deck = {"NT-187": 1, "VS-001": 3, "VS-068": 13}
@@ -1069,8 +1069,8 @@ def test_nt_187_in_play_recruited_first_it_fetches_namesakes_into_the_deal() -> 
 
 
 def test_nt_187_squad_check_allows_two_fetched_not_three_nor_without_it() -> None:
-    from deckcheck.squads import check_squad
-    from deckcheck.squads.model import ChoiceEntry, Squad
+    from deckcheck.games.berserk.squads import check_squad
+    from deckcheck.games.berserk.squads.model import ChoiceEntry, Squad
     from tests.engine_berserk.test_cards_r2c import CATALOGUE, RULES
     from tests.engine_berserk.test_cards_recruit2 import DEAL_15
 

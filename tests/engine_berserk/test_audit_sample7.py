@@ -36,11 +36,11 @@ discharge test names its encoded discharge, which replaces the keyword action)."
 
 from __future__ import annotations
 
-from deckcheck.engine.berserk import new_game
-from deckcheck.engine.berserk.abilities import INCARNATION, POISON, WARDED, marker, set_marker
-from deckcheck.engine.berserk.abilities.language import classes_of
-from deckcheck.engine.berserk.cards import Z_BOARD, Z_GRAVE
-from deckcheck.engine.berserk.state import CHOOSE, State
+from deckcheck.games.berserk.engine import new_game
+from deckcheck.games.berserk.engine.abilities import INCARNATION, POISON, WARDED, marker, set_marker
+from deckcheck.games.berserk.engine.abilities.language import classes_of
+from deckcheck.games.berserk.engine.cards import Z_BOARD, Z_GRAVE
+from deckcheck.games.berserk.engine.state import CHOOSE, State
 from tests.engine_berserk.helpers import A, Put, card, options, texts
 from tests.engine_berserk.test_audit_sample import (
     SPARE_0,

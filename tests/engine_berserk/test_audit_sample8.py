@@ -33,12 +33,12 @@ from __future__ import annotations
 
 from functools import cache
 
-from deckcheck.engine.berserk import new_game
-from deckcheck.engine.berserk.abilities import POISON, marker
-from deckcheck.engine.berserk.abilities.strikes import lasting_strike
-from deckcheck.engine.berserk.cards import CardTable
-from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
-from deckcheck.squads import check_squad
+from deckcheck.games.berserk.engine import new_game
+from deckcheck.games.berserk.engine.abilities import POISON, marker
+from deckcheck.games.berserk.engine.abilities.strikes import lasting_strike
+from deckcheck.games.berserk.engine.cards import CardTable
+from deckcheck.games.berserk.engine.state import CHOOSE, MAIN, State
+from deckcheck.games.berserk.squads import check_squad
 from tests.engine_berserk.helpers import (
     A,
     Put,

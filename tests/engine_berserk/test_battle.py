@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from deckcheck.engine.berserk.board import cell
-from deckcheck.engine.berserk.state import DEFEND, EXCHANGE, MAIN, Z_EXTRA, State
+from deckcheck.games.berserk.engine.board import cell
+from deckcheck.games.berserk.engine.state import DEFEND, EXCHANGE, MAIN, Z_EXTRA, State
 from tests.engine_berserk.helpers import A, Put, card, do, legal, options, position, texts
 
 #: A creature of seat 0 far from everything, with moves left: it keeps seat 0's turn open
@@ -339,8 +339,8 @@ def test_the_turn_limit_and_a_stall_end_in_a_draw() -> None:
 
 def test_a_squad_without_creatures_loses_before_the_battle() -> None:
     from deckcheck.engine.api import GameState
-    from deckcheck.engine.berserk import new_game
-    from deckcheck.engine.berserk.game import HORDE
+    from deckcheck.games.berserk.engine import new_game
+    from deckcheck.games.berserk.engine.game import HORDE
 
     state = new_game({"NT-110": 2, "NT-109": 2}, HORDE, seed=1)
     assert isinstance(state, GameState)

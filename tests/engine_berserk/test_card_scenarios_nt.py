@@ -8,8 +8,8 @@ text rules it out; only the public game API; a clause not played as printed is a
 
 from __future__ import annotations
 
-from deckcheck.engine.berserk.abilities import POISON, marker
-from deckcheck.engine.berserk.state import MAIN, OVER, State
+from deckcheck.games.berserk.engine.abilities import POISON, marker
+from deckcheck.games.berserk.engine.state import MAIN, OVER, State
 from tests.engine_berserk.helpers import Put, card, options
 from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,

@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from deckcheck.engine.berserk import new_game
-from deckcheck.engine.berserk.abilities import POISON, T_BATTLE_START, marker
-from deckcheck.engine.berserk.state import MAIN, PLACE, RECRUIT, State
+from deckcheck.games.berserk.engine import new_game
+from deckcheck.games.berserk.engine.abilities import POISON, T_BATTLE_START, marker
+from deckcheck.games.berserk.engine.state import MAIN, PLACE, RECRUIT, State
 from tests.engine_berserk.helpers import Put, arrange, card, options, table, texts
 
 #: Spare cards far from the action, so no side is empty and a move can refresh the

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine.berserk import new_game
-from deckcheck.engine.berserk.board import cell
-from deckcheck.engine.berserk.state import BURY, HOST, MAIN, Z_BOARD, Z_EXTRA, Z_GRAVE
+from deckcheck.games.berserk.engine import new_game
+from deckcheck.games.berserk.engine.board import cell
+from deckcheck.games.berserk.engine.state import BURY, HOST, MAIN, Z_BOARD, Z_EXTRA, Z_GRAVE
 from tests.engine_berserk.helpers import A, Put, card, do, legal, position, table, texts
 
 SPARE = Put("VS-011", 0, "a1")

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckcheck.engine.berserk.abilities import POISON, marker
-from deckcheck.engine.berserk.board import cell
-from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
+from deckcheck.games.berserk.engine.abilities import POISON, marker
+from deckcheck.games.berserk.engine.board import cell
+from deckcheck.games.berserk.engine.state import CHOOSE, MAIN, State
 from tests.engine_berserk.helpers import A, Put, arrange, card, table
 
 #: A spare card far from the action, so no side is empty.
@@ -189,7 +189,7 @@ def test_vs115_finishing_grows_with_the_poisoned_next_to_its_target() -> None:
     leech, target = card(s, "VS-115", 0), card(s, "VS-001", 1, 0)
     for i in (1, 2):
         s.markers[card(s, "VS-001", 1, i)] = None
-        from deckcheck.engine.berserk.abilities import set_marker
+        from deckcheck.games.berserk.engine.abilities import set_marker
         set_marker(s, card(s, "VS-001", 1, i), POISON, 1)
     s.settle()
     use(s, leech, target, "blood leech")

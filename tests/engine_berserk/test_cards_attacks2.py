@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from deckcheck.engine.berserk.abilities import AbilityError, abilities_from_data
-from deckcheck.engine.berserk.cards import Z_BOARD, Z_GRAVE, CardTable
-from deckcheck.engine.berserk.position import arrange
-from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
+from deckcheck.games.berserk.engine.abilities import AbilityError, abilities_from_data
+from deckcheck.games.berserk.engine.cards import Z_BOARD, Z_GRAVE, CardTable
+from deckcheck.games.berserk.engine.position import arrange
+from deckcheck.games.berserk.engine.state import CHOOSE, MAIN, State
 from tests.engine_berserk.helpers import (
     SYNTHETIC,
     Put,

@@ -12,10 +12,10 @@ from typing import Any
 
 import pytest
 
-from deckcheck.engine.berserk.abilities import AbilityError, abilities_from_data
-from deckcheck.engine.berserk.cards import CardTable
-from deckcheck.engine.berserk.position import arrange
-from deckcheck.engine.berserk.state import MAIN, OVER, State
+from deckcheck.games.berserk.engine.abilities import AbilityError, abilities_from_data
+from deckcheck.games.berserk.engine.cards import CardTable
+from deckcheck.games.berserk.engine.position import arrange
+from deckcheck.games.berserk.engine.state import MAIN, OVER, State
 from tests.engine_berserk.helpers import SYNTHETIC, Put, card, options, synthetic, table_with
 from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,

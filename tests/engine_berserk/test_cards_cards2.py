@@ -10,15 +10,15 @@ from typing import Any
 import pytest
 
 from deckcheck.catalog.load import load_catalogue
-from deckcheck.engine.berserk.abilities import (
+from deckcheck.games.berserk.engine.abilities import (
     POISON,
     AbilityError,
     compile_ability,
     set_marker,
 )
-from deckcheck.engine.berserk.cards import CardTable
-from deckcheck.engine.berserk.position import arrange
-from deckcheck.engine.berserk.state import CHOOSE, MAIN, RESPOND, State
+from deckcheck.games.berserk.engine.cards import CardTable
+from deckcheck.games.berserk.engine.position import arrange
+from deckcheck.games.berserk.engine.state import CHOOSE, MAIN, RESPOND, State
 from tests.engine_berserk.helpers import (
     SYNTHETIC,
     A,

@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from deckcheck.engine.berserk.abilities import (
+from deckcheck.errors import LoadError
+from deckcheck.games.berserk.engine.abilities import (
     NEXT_STRIKE,
     POISON,
     T_BATTLE_START,
@@ -23,10 +24,9 @@ from deckcheck.engine.berserk.abilities import (
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.board import cell as board_cell
-from deckcheck.engine.berserk.cards import CardTable
-from deckcheck.engine.berserk.state import MAIN, State
-from deckcheck.errors import LoadError
+from deckcheck.games.berserk.engine.board import cell as board_cell
+from deckcheck.games.berserk.engine.cards import CardTable
+from deckcheck.games.berserk.engine.state import MAIN, State
 from tests.engine_berserk.helpers import (
     SYNTHETIC,
     Put,

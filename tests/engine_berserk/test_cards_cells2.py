@@ -13,9 +13,14 @@ from typing import Any
 
 import pytest
 
-from deckcheck.engine.berserk.abilities import AbilityError, compile_ability, marker, set_marker
-from deckcheck.engine.berserk.cards import CardTable
-from deckcheck.engine.berserk.state import MAIN, Z_BOARD, Z_GRAVE, State
+from deckcheck.games.berserk.engine.abilities import (
+    AbilityError,
+    compile_ability,
+    marker,
+    set_marker,
+)
+from deckcheck.games.berserk.engine.cards import CardTable
+from deckcheck.games.berserk.engine.state import MAIN, Z_BOARD, Z_GRAVE, State
 from tests.engine_berserk.helpers import (
     SYNTHETIC,
     Put,

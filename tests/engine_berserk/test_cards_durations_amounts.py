@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine.berserk.abilities import (
+from deckcheck.games.berserk.engine.abilities import (
     INCARNATION,
     POISON,
     AbilityError,
@@ -17,8 +17,8 @@ from deckcheck.engine.berserk.abilities import (
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.board import cell
-from deckcheck.engine.berserk.state import CHOOSE, MAIN, Z_BOARD, Z_GRAVE, State
+from deckcheck.games.berserk.engine.board import cell
+from deckcheck.games.berserk.engine.state import CHOOSE, MAIN, Z_BOARD, Z_GRAVE, State
 from tests.engine_berserk.helpers import (
     A,
     Put,

@@ -16,10 +16,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from deckcheck.engine.berserk import load_rules, new_game
-from deckcheck.engine.berserk.abilities import AbilityError, compile_ability
-from deckcheck.engine.berserk.cards import ELEMENT_BIT
-from deckcheck.engine.berserk.state import MAIN, State
+from deckcheck.games.berserk.engine import load_rules, new_game
+from deckcheck.games.berserk.engine.abilities import AbilityError, compile_ability
+from deckcheck.games.berserk.engine.cards import ELEMENT_BIT
+from deckcheck.games.berserk.engine.state import MAIN, State
 from tests.engine_berserk.helpers import (
     SYNTHETIC,
     Put,

@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from deckcheck.engine.berserk.abilities import POISON, AbilityError, compile_ability, marker
-from deckcheck.engine.berserk.cards import CardTable
-from deckcheck.engine.berserk.position import arrange
-from deckcheck.engine.berserk.state import MAIN, State
+from deckcheck.games.berserk.engine.abilities import POISON, AbilityError, compile_ability, marker
+from deckcheck.games.berserk.engine.cards import CardTable
+from deckcheck.games.berserk.engine.position import arrange
+from deckcheck.games.berserk.engine.state import MAIN, State
 from tests.engine_berserk.helpers import (
     SYNTHETIC,
     Put,

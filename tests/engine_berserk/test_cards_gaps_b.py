@@ -9,10 +9,10 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from deckcheck.engine.berserk.abilities import POISON, marker
-from deckcheck.engine.berserk.cards import CardTable
-from deckcheck.engine.berserk.position import arrange
-from deckcheck.engine.berserk.state import MAIN, State
+from deckcheck.games.berserk.engine.abilities import POISON, marker
+from deckcheck.games.berserk.engine.cards import CardTable
+from deckcheck.games.berserk.engine.position import arrange
+from deckcheck.games.berserk.engine.state import MAIN, State
 from tests.engine_berserk.helpers import SYNTHETIC, Put, card, options, synthetic, table_with
 from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from deckcheck.engine.berserk.abilities import (
+from deckcheck.games.berserk.engine.abilities import (
     POISON,
     T_BATTLE_START,
     AbilityError,
@@ -20,9 +20,9 @@ from deckcheck.engine.berserk.abilities import (
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.board import cell, label
-from deckcheck.engine.berserk.cards import CardTable
-from deckcheck.engine.berserk.state import CHOOSE, MAIN, Z_BOARD, State
+from deckcheck.games.berserk.engine.board import cell, label
+from deckcheck.games.berserk.engine.cards import CardTable
+from deckcheck.games.berserk.engine.state import CHOOSE, MAIN, Z_BOARD, State
 from tests.engine_berserk.helpers import (
     SYNTHETIC,
     A,

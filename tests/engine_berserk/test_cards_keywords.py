@@ -11,16 +11,16 @@ from functools import cache
 from typing import Any
 
 from deckcheck.catalog.load import load_catalogue
-from deckcheck.engine.berserk.board import cell
-from deckcheck.engine.berserk.cards import (
+from deckcheck.games.berserk.engine.board import cell
+from deckcheck.games.berserk.engine.cards import (
     Z_BOARD,
     Z_GRAVE,
     CardTable,
     load_vocabulary,
     synthetic_card,
 )
-from deckcheck.engine.berserk.rules import load_rules
-from deckcheck.engine.berserk.state import CHOOSE, MAIN, RESPOND, State
+from deckcheck.games.berserk.engine.rules import load_rules
+from deckcheck.games.berserk.engine.state import CHOOSE, MAIN, RESPOND, State
 from tests.engine_berserk.helpers import A, Put, arrange, card, do, texts
 
 #: Spare cards far from the action, so that no side is empty.

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine.berserk.abilities import AbilityError
-from deckcheck.engine.berserk.abilities.compiler import compile_ability
-from deckcheck.engine.berserk.cards import Z_DECK, Z_EXTRA, Z_GRAVE
-from deckcheck.engine.berserk.state import CHOOSE, State
+from deckcheck.games.berserk.engine.abilities import AbilityError
+from deckcheck.games.berserk.engine.abilities.compiler import compile_ability
+from deckcheck.games.berserk.engine.cards import Z_DECK, Z_EXTRA, Z_GRAVE
+from deckcheck.games.berserk.engine.state import CHOOSE, State
 from tests.engine_berserk.helpers import Put, card, options, texts
 from tests.engine_berserk.test_audit_sample import end_turn, resolve, uses
 from tests.engine_berserk.test_card_scenarios_vs import SPARE_0, SPARE_1, act, position, strike

@@ -4,8 +4,8 @@ API only."""
 
 from __future__ import annotations
 
-from deckcheck.engine.berserk.cards import Z_BOARD, Z_EXILE, Z_GRAVE
-from deckcheck.engine.berserk.state import CHOOSE, State
+from deckcheck.games.berserk.engine.cards import Z_BOARD, Z_EXILE, Z_GRAVE
+from deckcheck.games.berserk.engine.state import CHOOSE, State
 from tests.engine_berserk.helpers import Put, card, options
 from tests.engine_berserk.test_audit_sample import resolve
 from tests.engine_berserk.test_card_scenarios_vs import SPARE_0, SPARE_1, act, position

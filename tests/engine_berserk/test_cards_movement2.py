@@ -10,16 +10,16 @@ from typing import Any
 
 import pytest
 
-from deckcheck.engine.berserk.abilities import (
+from deckcheck.games.berserk.engine.abilities import (
     AbilityError,
     compile_ability,
     record_move,
     reduced,
 )
-from deckcheck.engine.berserk.board import cell, label
-from deckcheck.engine.berserk.cards import CardTable
-from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
-from deckcheck.engine.berserk.strikes import STRONG, WEAK
+from deckcheck.games.berserk.engine.board import cell, label
+from deckcheck.games.berserk.engine.cards import CardTable
+from deckcheck.games.berserk.engine.state import CHOOSE, MAIN, State
+from deckcheck.games.berserk.engine.strikes import STRONG, WEAK
 from tests.engine_berserk.helpers import (
     SYNTHETIC,
     A,

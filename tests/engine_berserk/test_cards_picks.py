@@ -9,15 +9,15 @@ import random
 
 import pytest
 
-from deckcheck.engine.berserk.abilities import (
+from deckcheck.games.berserk.engine.abilities import (
     INCARNATION,
     AbilityError,
     compile_ability,
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.information import determinize, information_state
-from deckcheck.engine.berserk.state import CHOOSE, Z_BOARD, Z_DECK, Z_EXILE, State
+from deckcheck.games.berserk.engine.information import determinize, information_state
+from deckcheck.games.berserk.engine.state import CHOOSE, Z_BOARD, Z_DECK, Z_EXILE, State
 from tests.engine_berserk.helpers import Put, card, options
 from tests.engine_berserk.test_audit_sample import resolve
 from tests.engine_berserk.test_card_scenarios_vs import (

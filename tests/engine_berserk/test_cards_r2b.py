@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
-from deckcheck.engine.berserk.abilities import AbilityError, compile_ability
-from deckcheck.engine.berserk.abilities.language import compile_condition
-from deckcheck.engine.berserk.cards import CardTable
-from deckcheck.engine.berserk.state import MAIN, State
+from deckcheck.games.berserk.engine.abilities import AbilityError, compile_ability
+from deckcheck.games.berserk.engine.abilities.language import compile_condition
+from deckcheck.games.berserk.engine.cards import CardTable
+from deckcheck.games.berserk.engine.state import MAIN, State
 from tests.engine_berserk.helpers import (
     SYNTHETIC,
     Put,

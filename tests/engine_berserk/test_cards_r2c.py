@@ -18,8 +18,9 @@ from typer.testing import CliRunner
 
 from deckcheck.catalog.load import load_catalogue
 from deckcheck.cli import app
-from deckcheck.engine.berserk import new_game
-from deckcheck.engine.berserk.abilities import (
+from deckcheck.errors import LoadError
+from deckcheck.games.berserk.engine import new_game
+from deckcheck.games.berserk.engine.abilities import (
     INCARNATION,
     AbilityError,
     abilities_from_data,
@@ -27,13 +28,12 @@ from deckcheck.engine.berserk.abilities import (
     load_card_abilities,
     marker,
 )
-from deckcheck.engine.berserk.cards import CardTable
-from deckcheck.engine.berserk.state import MAIN, RECRUIT, State
-from deckcheck.errors import LoadError
-from deckcheck.squads import best_squad, check_squad
-from deckcheck.squads.model import SquadCard
-from deckcheck.squads.optimise import squad_key
-from deckcheck.squads.rules import squad_rules
+from deckcheck.games.berserk.engine.cards import CardTable
+from deckcheck.games.berserk.engine.state import MAIN, RECRUIT, State
+from deckcheck.games.berserk.squads import best_squad, check_squad
+from deckcheck.games.berserk.squads.model import SquadCard
+from deckcheck.games.berserk.squads.optimise import squad_key
+from deckcheck.games.berserk.squads.rules import squad_rules
 from tests.engine_berserk.helpers import (
     SYNTHETIC,
     A,

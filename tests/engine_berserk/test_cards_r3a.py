@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from deckcheck.engine.berserk.abilities import (
+from deckcheck.games.berserk.engine.abilities import (
     POISON,
     T_ATTACK,
     T_DEFENCE,
@@ -18,9 +18,9 @@ from deckcheck.engine.berserk.abilities import (
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.board import cell
-from deckcheck.engine.berserk.cards import CardTable
-from deckcheck.engine.berserk.state import CHOOSE, MAIN, State
+from deckcheck.games.berserk.engine.board import cell
+from deckcheck.games.berserk.engine.cards import CardTable
+from deckcheck.games.berserk.engine.state import CHOOSE, MAIN, State
 from tests.engine_berserk.helpers import (
     SYNTHETIC,
     A,
@@ -382,7 +382,7 @@ def test_vs003_moves_up_to_two_wounds_from_a_friend_onto_an_enemy() -> None:
 
 
 def test_vs003_the_second_player_starts_with_a_counter() -> None:
-    from deckcheck.engine.berserk.abilities import resolve
+    from deckcheck.games.berserk.engine.abilities import resolve
 
     s = position(Put("VS-003", 1, "a5"), SPARE_0)
     shaman = card(s, "VS-003", 1)

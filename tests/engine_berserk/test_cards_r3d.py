@@ -8,12 +8,12 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from deckcheck.engine.berserk.abilities import (
+from deckcheck.games.berserk.engine.abilities import (
     NO_HEAL,
     marker,
 )
-from deckcheck.engine.berserk.cards import CardTable
-from deckcheck.engine.berserk.state import CHOOSE, DEFEND, MAIN, State
+from deckcheck.games.berserk.engine.cards import CardTable
+from deckcheck.games.berserk.engine.state import CHOOSE, DEFEND, MAIN, State
 from tests.engine_berserk.helpers import (
     SYNTHETIC,
     A,

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine.berserk.abilities import AbilityError, compile_ability
-from deckcheck.engine.berserk.abilities.compiler import amount_choices
+from deckcheck.games.berserk.engine.abilities import AbilityError, compile_ability
+from deckcheck.games.berserk.engine.abilities.compiler import amount_choices
 from tests.engine_berserk.helpers import Put, card, options, texts
 from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from deckcheck.engine.berserk.cards import CardTable
-from deckcheck.engine.berserk.state import MAIN, RESPOND, State
+from deckcheck.games.berserk.engine.cards import CardTable
+from deckcheck.games.berserk.engine.state import MAIN, RESPOND, State
 from tests.engine_berserk.helpers import (
     SYNTHETIC,
     Put,

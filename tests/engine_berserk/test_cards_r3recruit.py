@@ -12,10 +12,10 @@ import pytest
 from typer.testing import CliRunner
 
 from deckcheck.cli import app
-from deckcheck.engine.berserk import new_game
-from deckcheck.squads import best_squad, check_squad
-from deckcheck.squads.model import SquadCard
-from deckcheck.squads.optimise import squad_key
+from deckcheck.games.berserk.engine import new_game
+from deckcheck.games.berserk.squads import best_squad, check_squad
+from deckcheck.games.berserk.squads.model import SquadCard
+from deckcheck.games.berserk.squads.optimise import squad_key
 from tests.engine_berserk.helpers import A, do
 from tests.engine_berserk.test_cards_r2c import (
     CATALOGUE,

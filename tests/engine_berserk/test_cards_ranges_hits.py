@@ -6,9 +6,9 @@ checks the clause where it matters and where the text forbids it."""
 
 from __future__ import annotations
 
-from deckcheck.engine.berserk.abilities import marker
-from deckcheck.engine.berserk.board import cell, label
-from deckcheck.engine.berserk.state import CHOOSE, MAIN, Z_EXTRA, State
+from deckcheck.games.berserk.engine.abilities import marker
+from deckcheck.games.berserk.engine.board import cell, label
+from deckcheck.games.berserk.engine.state import CHOOSE, MAIN, Z_EXTRA, State
 from tests.engine_berserk.helpers import A, Put, card, do, position, texts
 
 #: Spare cards far from the action, so that neither side runs out of creatures.

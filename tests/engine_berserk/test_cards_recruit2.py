@@ -1,6 +1,6 @@
 """Scenario tests of recruitment clauses of a card's own price, choices and limits
 (task recruit2), named by card id: each is checked where ``squad check``, the
-best-squad optimiser and the engine's recruitment meet (deckcheck.squads.clauses).
+best-squad optimiser and the engine's recruitment meet (deckcheck.games.berserk.squads.clauses).
 """
 
 from __future__ import annotations
@@ -13,13 +13,13 @@ import pytest
 from typer.testing import CliRunner
 
 from deckcheck.cli import app
-from deckcheck.engine.berserk import new_game
-from deckcheck.engine.berserk.abilities import PAID_MORE, WARDED, marker
-from deckcheck.engine.berserk.abilities.strikes import lasting_strike
-from deckcheck.engine.berserk.state import Z_BOARD, Z_GRAVE, State
-from deckcheck.squads import best_squad, check_squad, clauses
-from deckcheck.squads.model import ChoiceEntry, Squad, SquadCard
-from deckcheck.squads.optimise import squad_key
+from deckcheck.games.berserk.engine import new_game
+from deckcheck.games.berserk.engine.abilities import PAID_MORE, WARDED, marker
+from deckcheck.games.berserk.engine.abilities.strikes import lasting_strike
+from deckcheck.games.berserk.engine.state import Z_BOARD, Z_GRAVE, State
+from deckcheck.games.berserk.squads import best_squad, check_squad, clauses
+from deckcheck.games.berserk.squads.model import ChoiceEntry, Squad, SquadCard
+from deckcheck.games.berserk.squads.optimise import squad_key
 from tests.engine_berserk.helpers import A, card, do
 from tests.engine_berserk.test_cards_r2c import CATALOGUE, RULES, offered_ids, recruit
 
@@ -418,7 +418,7 @@ def test_vs_172_vs_190_vs_199_best_squad_is_the_brute_force_optimum(seed: int) -
 
 def test_a_card_with_markers_may_gain_lives_before_the_first_turn() -> None:
     # heal_barred read «no heal until turn 0» into any card with markers at turn 0.
-    from deckcheck.engine.berserk.abilities.tokens import heal_barred, set_marker
+    from deckcheck.games.berserk.engine.abilities.tokens import heal_barred, set_marker
 
     deck = {"VS-190": 1, "NT-074": 14}
     state = new_game(deck, deck, seed=0)

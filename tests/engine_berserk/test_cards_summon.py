@@ -16,11 +16,11 @@ from typing import Any
 
 import pytest
 
-from deckcheck.engine.berserk import new_game
-from deckcheck.engine.berserk.abilities import POISON, AbilityError, compile_ability, marker
-from deckcheck.engine.berserk.cards import ARTIFACT, CardTable
-from deckcheck.engine.berserk.information import determinize, hidden_cards, information_state
-from deckcheck.engine.berserk.state import (
+from deckcheck.games.berserk.engine import new_game
+from deckcheck.games.berserk.engine.abilities import POISON, AbilityError, compile_ability, marker
+from deckcheck.games.berserk.engine.cards import ARTIFACT, CardTable
+from deckcheck.games.berserk.engine.information import determinize, hidden_cards, information_state
+from deckcheck.games.berserk.engine.state import (
     CHOOSE,
     DEFEND,
     MAIN,

@@ -22,8 +22,8 @@ from typing import Any
 
 import pytest
 
-from deckcheck.engine.berserk.board import cell as board_cell
-from deckcheck.engine.berserk.cards import (
+from deckcheck.games.berserk.engine.board import cell as board_cell
+from deckcheck.games.berserk.engine.cards import (
     NUMBER_CLAUSE,
     CardTable,
     card_table,
@@ -31,8 +31,8 @@ from deckcheck.engine.berserk.cards import (
     parse_ability,
     synthetic_card,
 )
-from deckcheck.engine.berserk.position import arrange
-from deckcheck.engine.berserk.state import MAIN, State
+from deckcheck.games.berserk.engine.position import arrange
+from deckcheck.games.berserk.engine.state import MAIN, State
 from tests.engine_berserk.helpers import Put, card, options, table_with, texts
 from tests.engine_berserk.test_card_scenarios_vs import (
     SPARE_0,

@@ -15,10 +15,10 @@ from typing import Any
 
 import pytest
 
-from deckcheck.engine.berserk import new_game
-from deckcheck.engine.berserk.abilities import AbilityError, compile_ability
-from deckcheck.engine.berserk.cards import CardTable
-from deckcheck.engine.berserk.state import MAIN, OVER, RESPOND, State
+from deckcheck.games.berserk.engine import new_game
+from deckcheck.games.berserk.engine.abilities import AbilityError, compile_ability
+from deckcheck.games.berserk.engine.cards import CardTable
+from deckcheck.games.berserk.engine.state import MAIN, OVER, RESPOND, State
 from tests.engine_berserk.helpers import (
     SYNTHETIC,
     Put,

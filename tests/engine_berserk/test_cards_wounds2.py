@@ -10,12 +10,12 @@ from typing import Any
 
 import pytest
 
-from deckcheck.engine.berserk.abilities import AbilityError, compile_ability
-from deckcheck.engine.berserk.board import cell
-from deckcheck.engine.berserk.cards import CardTable
-from deckcheck.engine.berserk.information import information_state
-from deckcheck.engine.berserk.position import arrange
-from deckcheck.engine.berserk.state import MAIN, SPREAD, Z_BOARD, Z_GRAVE, State
+from deckcheck.games.berserk.engine.abilities import AbilityError, compile_ability
+from deckcheck.games.berserk.engine.board import cell
+from deckcheck.games.berserk.engine.cards import CardTable
+from deckcheck.games.berserk.engine.information import information_state
+from deckcheck.games.berserk.engine.position import arrange
+from deckcheck.games.berserk.engine.state import MAIN, SPREAD, Z_BOARD, Z_GRAVE, State
 from tests.engine_berserk.helpers import SYNTHETIC, Put, card, options, synthetic, table_with
 from tests.engine_berserk.test_card_scenarios_vs import SPARE_0, SPARE_1, act, position
 

@@ -8,10 +8,18 @@ from dataclasses import replace
 
 import pytest
 
-from deckcheck.engine.berserk.abilities import INCARNATION, marker, set_marker
-from deckcheck.engine.berserk.board import cell as board_cell
-from deckcheck.engine.berserk.rules import load_rules
-from deckcheck.engine.berserk.state import CHOOSE, MAIN, RESPOND, Z_BOARD, Z_DECK, Z_EXTRA, Z_GRAVE
+from deckcheck.games.berserk.engine.abilities import INCARNATION, marker, set_marker
+from deckcheck.games.berserk.engine.board import cell as board_cell
+from deckcheck.games.berserk.engine.rules import load_rules
+from deckcheck.games.berserk.engine.state import (
+    CHOOSE,
+    MAIN,
+    RESPOND,
+    Z_BOARD,
+    Z_DECK,
+    Z_EXTRA,
+    Z_GRAVE,
+)
 from tests.engine_berserk.helpers import A, Put, arrange, card, cells_offered, come_to, texts
 
 #: Creatures that keep both sides in the game (far from everything else).
@@ -131,7 +139,7 @@ def test_vs147_may_open_and_quickens_the_creature_that_incarnated() -> None:
     set_marker(s, talion, INCARNATION, 3)
     s.closed[lord] = True
     s.markers[lord] = None
-    from deckcheck.engine.berserk.abilities import STUN
+    from deckcheck.games.berserk.engine.abilities import STUN
     set_marker(s, lord, STUN, 1)  # stays closed at its turn start, so opening matters
     s.apply(A.END)
     come_to(s, "c1")
@@ -214,7 +222,7 @@ ZONES_CARDS = ["VS-137", "VS-141", "VS-147", "VS-149", "NT-055", "NT-097", "NT-1
 
 @pytest.mark.parametrize("card_id", ZONES_CARDS)
 def test_the_zones_cards_are_fully_played(card_id: str) -> None:
-    from deckcheck.engine.berserk.cards import card_table
+    from deckcheck.games.berserk.engine.cards import card_table
 
     t = card_table()
     assert t.encoded[card_id].fully_played and t.unplayed(t.index[card_id]) == ()
@@ -291,7 +299,7 @@ def test_nt055_gives_artifacts_a_life_and_a_neutral_creature_a_stronger_strike()
     rocks, eye = card(s, "NT-055", 0), card(s, "NT-009", 0)
     steppe, dwarf, hired = card(s, "VS-001", 0), card(s, "NT-035", 0), card(s, "VS-176", 0)
     lives = s.lives_max[eye]
-    from deckcheck.engine.berserk.abilities import T_BATTLE_START
+    from deckcheck.games.berserk.engine.abilities import T_BATTLE_START
 
     s.trigger(rocks, T_BATTLE_START, -1)
     assert s.lives_max[eye] == lives + 1 and s.lives_max[steppe] == 8

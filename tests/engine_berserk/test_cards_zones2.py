@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from deckcheck.engine.berserk.abilities import (
+from deckcheck.games.berserk.engine.abilities import (
     INCARNATION,
     POISON,
     AbilityError,
@@ -17,8 +17,8 @@ from deckcheck.engine.berserk.abilities import (
     marker,
     set_marker,
 )
-from deckcheck.engine.berserk.cards import CardTable
-from deckcheck.engine.berserk.state import (
+from deckcheck.games.berserk.engine.cards import CardTable
+from deckcheck.games.berserk.engine.state import (
     CHOOSE,
     MAIN,
     OVER,

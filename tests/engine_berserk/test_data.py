@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 
 from deckcheck.catalog.load import load_catalogue
-from deckcheck.engine.berserk.cards import card_table, load_vocabulary, vocabulary_path
-from deckcheck.engine.berserk.rules import Rules, load_rules, rules_path
-from deckcheck.engine.berserk.strikes import (
+from deckcheck.errors import LoadError
+from deckcheck.games.berserk.engine.cards import card_table, load_vocabulary, vocabulary_path
+from deckcheck.games.berserk.engine.rules import Rules, load_rules, rules_path
+from deckcheck.games.berserk.engine.strikes import (
     DEFENDER,
     MEDIUM,
     MISS,
@@ -21,7 +22,6 @@ from deckcheck.engine.berserk.strikes import (
     load_strike_table,
     strike_table_path,
 )
-from deckcheck.errors import LoadError
 from deckcheck.loading.check import check_file
 from tests.engine_berserk.helpers import SYNTHETIC, table
 
@@ -231,7 +231,7 @@ def test_cards_unimplemented_lists_the_cards_played_without_some_ability() -> No
 
 
 def test_deck_ability_note_counts_copies_and_kinds() -> None:
-    from deckcheck.engine.berserk.cards import deck_ability_note
+    from deckcheck.games.berserk.engine.cards import deck_ability_note
 
     note = deck_ability_note({"VS-001": 3, "VS-011": 2, "VS-026": 1})
     assert note.startswith("1 of 6 cards (1 of 3 different) play without some printed ability")

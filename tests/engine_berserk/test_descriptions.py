@@ -3,7 +3,7 @@ said once, in players' words (a wording slip here reaches every player who reads
 
 from __future__ import annotations
 
-from deckcheck.engine.berserk.cards import card_table
+from deckcheck.games.berserk.engine.cards import card_table
 
 
 def test_no_ability_says_itself_twice() -> None:

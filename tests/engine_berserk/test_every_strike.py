@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from deckcheck.engine.berserk.abilities import AbilityError, compile_ability
+from deckcheck.games.berserk.engine.abilities import AbilityError, compile_ability
 
 BONUS: dict[str, Any] = {"trigger": "on_attack", "every_strike": True,
                          "target": {"side": "other", "if": {"element": "mountains"}},

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine.api import Observation
-from deckcheck.engine.berserk.state import State
+from deckcheck.games.berserk.engine.state import State
 from tests.engine_berserk.helpers import A, Put, card, do, position, texts
 
 #: (attacker, the protected card, the action): a shot, a throw and a discharge at a

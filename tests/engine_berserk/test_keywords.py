@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine.berserk.board import cell
-from deckcheck.engine.berserk.cards import card_table, load_vocabulary, parse_ability
-from deckcheck.engine.berserk.state import MAIN, Z_GRAVE, State
+from deckcheck.games.berserk.engine.board import cell
+from deckcheck.games.berserk.engine.cards import card_table, load_vocabulary, parse_ability
+from deckcheck.games.berserk.engine.state import MAIN, Z_GRAVE, State
 from tests.engine_berserk.helpers import A, Put, card, do, position, texts
 
 SPARE = Put("VS-011", 0, "a1")

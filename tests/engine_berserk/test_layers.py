@@ -1,6 +1,6 @@
 """The Berserk engine's layers: kernel <- abilities <- state, and nothing the other way.
 
-The card abilities act on a game only through :class:`deckcheck.engine.berserk.kernel.
+The card abilities act on a game only through :class:`deckcheck.games.berserk.engine.kernel.
 Kernel`; these tests read the sources (every import, at the top, in a function or under
 ``TYPE_CHECKING``) so that a circle, or an ability reaching into the state, fails here
 rather than in a reviewer's head. They also check the trigger table's places and the
@@ -16,24 +16,24 @@ from pathlib import Path
 
 import pytest
 
-import deckcheck.engine.berserk
-from deckcheck.engine.berserk.abilities import OPERATIONS, registry, triggers
-from deckcheck.engine.berserk.abilities.loading import CARD_ABILITIES_SCHEMA
-from deckcheck.engine.berserk.kernel import Kernel
-from deckcheck.engine.berserk.state import State
+import deckcheck.games.berserk.engine
 from deckcheck.engine.compiled import MODULES
+from deckcheck.games.berserk.engine.abilities import OPERATIONS, registry, triggers
+from deckcheck.games.berserk.engine.abilities.loading import CARD_ABILITIES_SCHEMA
+from deckcheck.games.berserk.engine.kernel import Kernel
+from deckcheck.games.berserk.engine.state import State
 from deckcheck.resources import schemas_dir
 
 # The sources of the installed engine (a compiled wheel ships them beside its extensions).
-BERSERK = Path(str(deckcheck.engine.berserk.__file__)).parent
-PACKAGE = "deckcheck.engine.berserk.abilities"
+BERSERK = Path(str(deckcheck.games.berserk.engine.__file__)).parent
+PACKAGE = "deckcheck.games.berserk.engine.abilities"
 #: The modules that import the game state (directly or through one that does).
-STATE_SIDE = ("deckcheck.engine.berserk.state", "deckcheck.engine.berserk.position",
-              "deckcheck.engine.berserk.game", "deckcheck.engine.berserk.information")
+STATE_SIDE = ("deckcheck.games.berserk.engine.state", "deckcheck.games.berserk.engine.position",
+              "deckcheck.games.berserk.engine.game", "deckcheck.games.berserk.engine.information")
 
 
 def _module(path: Path) -> str:
-    return ".".join(path.relative_to(BERSERK.parents[2]).with_suffix("").parts) \
+    return ".".join(path.relative_to(BERSERK.parents[3]).with_suffix("").parts) \
         .removesuffix(".__init__")
 
 
@@ -128,7 +128,7 @@ def test_the_state_implements_the_kernel() -> None:
 def test_every_module_of_the_rules_kernel_and_the_abilities_is_compiled() -> None:
     # The package's __init__ only re-exports (it stays Python, as the engine's own does).
     for path in [BERSERK / "kernel.py", *ABILITY_FILES]:
-        compiled = str(path.relative_to(BERSERK.parents[2])) in MODULES
+        compiled = str(path.relative_to(BERSERK.parents[3])) in MODULES
         assert compiled == (path.name != "__init__.py"), path.name
     init = ast.parse((BERSERK / "abilities" / "__init__.py").read_text(encoding="utf-8"))
     assert all(isinstance(node, (ast.Expr, ast.ImportFrom, ast.Assign)) for node in init.body)
@@ -162,7 +162,7 @@ def _constants_in(node: ast.AST) -> set[str]:
 
 
 def test_every_decision_asks_only_low_trigger_bits() -> None:
-    import deckcheck.engine.berserk.state as state_module
+    import deckcheck.games.berserk.engine.state as state_module
 
     tree = ast.parse((BERSERK / "state.py").read_text(encoding="utf-8"))
     functions = [node for node in ast.walk(tree)
@@ -171,7 +171,7 @@ def test_every_decision_asks_only_low_trigger_bits() -> None:
     asked = set().union(*(_constants_in(f) for f in functions))
     high = sorted(name for name in asked if getattr(state_module, name) > triggers.LOW_MASK)
     assert high == []
-    from deckcheck.engine.berserk.abilities import moves
+    from deckcheck.games.berserk.engine.abilities import moves
     assert moves.MOVE_HOOKS <= triggers.LOW_MASK  # asked at every move
 
 
@@ -184,7 +184,7 @@ def test_trig_low_is_asked_only_for_low_bits() -> None:
         name = "state" if path.name == "state.py" else f"abilities.{path.stem}"
         if path.name == "__init__.py":
             continue
-        module = importlib.import_module(f"deckcheck.engine.berserk.{name}")
+        module = importlib.import_module(f"deckcheck.games.berserk.engine.{name}")
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitAnd) \
                     and isinstance(node.left, ast.Attribute) and node.left.attr == "trig_low":

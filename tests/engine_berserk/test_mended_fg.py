@@ -5,7 +5,7 @@ Mechanics are paraphrased from berserk-nxt resources/data.json (no card text cop
 
 from __future__ import annotations
 
-from deckcheck.engine.berserk.state import CHOOSE, MAIN
+from deckcheck.games.berserk.engine.state import CHOOSE, MAIN
 from tests.engine_berserk.helpers import Put, card, options, texts
 from tests.engine_berserk.test_audit_sample import (
     SPARE_0,

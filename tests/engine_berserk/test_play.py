@@ -10,13 +10,13 @@ import pytest
 import yaml
 from typer.testing import CliRunner
 
+from deckcheck.batch.records import GameRecord, replay
+from deckcheck.batch.runner import Matchup, run_games
+from deckcheck.batch.summary import summarise
 from deckcheck.cli import app
 from deckcheck.engine.api import Game
-from deckcheck.engine.berserk.game import GAME, HORDE, SWAMP
-from deckcheck.engine.games import get_game
-from deckcheck.engine.record import GameRecord, replay
-from deckcheck.engine.runner import Matchup, run_games
-from deckcheck.engine.stats import summarise
+from deckcheck.games.berserk.engine.game import GAME, HORDE, SWAMP
+from deckcheck.games.engines import get_game
 
 runner = CliRunner()
 ENV = {"NO_COLOR": "1", "COLUMNS": "200", "DECKCHECK_CACHE_DIR": ""}
@@ -107,9 +107,9 @@ def test_the_greedy_lookahead_does_not_see_the_dice(closed: bool, last: bool) ->
     # throw the very dice the game will: a strike must be rated the same whatever they
     # show — whether the victim (and the companion on it) dies, the game ends, or the
     # roll opens an exchange or a graveyard-order window.
-    from deckcheck.engine.berserk import actions as A
-    from deckcheck.engine.berserk.game import evaluate
-    from deckcheck.engine.berserk.state import BURY, EXCHANGE
+    from deckcheck.games.berserk.engine import actions as A
+    from deckcheck.games.berserk.engine.game import evaluate
+    from deckcheck.games.berserk.engine.state import BURY, EXCHANGE
     from tests.engine_berserk.helpers import Put, card, position
 
     far = [] if last else [Put("VS-003", 1, "e6")]

@@ -16,10 +16,10 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from deckcheck.catalog.load import load_catalogue
-from deckcheck.engine.berserk import load_rules, new_game
-from deckcheck.engine.berserk.game import GAME
-from deckcheck.engine.berserk.information import hidden_cards
-from deckcheck.engine.berserk.state import (
+from deckcheck.games.berserk.engine import load_rules, new_game
+from deckcheck.games.berserk.engine.game import GAME
+from deckcheck.games.berserk.engine.information import hidden_cards
+from deckcheck.games.berserk.engine.state import (
     RECRUIT,
     Z_BOARD,
     Z_DEAL,
@@ -27,8 +27,8 @@ from deckcheck.engine.berserk.state import (
     Z_SQUAD,
     State,
 )
-from deckcheck.squads import check_squad
-from deckcheck.squads.model import Squad
+from deckcheck.games.berserk.squads import check_squad
+from deckcheck.games.berserk.squads.model import Squad
 
 CATALOGUE = load_catalogue("berserk")
 IDS = [c.id for c in CATALOGUE]

@@ -22,11 +22,19 @@ from typing import Any
 import pytest
 
 from deckcheck.catalog.load import load_catalogue
-from deckcheck.engine.berserk import new_game
-from deckcheck.engine.berserk.board import NEIGHBOURS4, cell, distance, player_row
-from deckcheck.engine.berserk.cards import ABSORB, CREATURE, build_table
-from deckcheck.engine.berserk.game import GAME
-from deckcheck.engine.berserk.state import DEFEND, EXCHANGE, MAIN, Z_BOARD, Z_EXTRA, Z_GRAVE, State
+from deckcheck.games.berserk.engine import new_game
+from deckcheck.games.berserk.engine.board import NEIGHBOURS4, cell, distance, player_row
+from deckcheck.games.berserk.engine.cards import ABSORB, CREATURE, build_table
+from deckcheck.games.berserk.engine.game import GAME
+from deckcheck.games.berserk.engine.state import (
+    DEFEND,
+    EXCHANGE,
+    MAIN,
+    Z_BOARD,
+    Z_EXTRA,
+    Z_GRAVE,
+    State,
+)
 from tests.engine_berserk.helpers import (
     A,
     Put,

@@ -6,13 +6,13 @@ import random
 from dataclasses import replace
 
 from deckcheck.catalog.load import load_catalogue
-from deckcheck.engine.berserk import load_rules, new_game
-from deckcheck.engine.berserk.board import label, player_row
-from deckcheck.engine.berserk.cards import CardTable, card_table, load_vocabulary
-from deckcheck.engine.berserk.cards import synthetic_card as synthetic
-from deckcheck.engine.berserk.game import HORDE, SWAMP
-from deckcheck.engine.berserk.state import MAIN, PLACE, RECRUIT, Z_BOARD, Z_EXTRA, State
-from deckcheck.squads import best_squad, check_squad
+from deckcheck.games.berserk.engine import load_rules, new_game
+from deckcheck.games.berserk.engine.board import label, player_row
+from deckcheck.games.berserk.engine.cards import CardTable, card_table, load_vocabulary
+from deckcheck.games.berserk.engine.cards import synthetic_card as synthetic
+from deckcheck.games.berserk.engine.game import HORDE, SWAMP
+from deckcheck.games.berserk.engine.state import MAIN, PLACE, RECRUIT, Z_BOARD, Z_EXTRA, State
+from deckcheck.games.berserk.squads import best_squad, check_squad
 from tests.engine_berserk.helpers import A, card, do, legal, texts
 
 CATALOGUE = load_catalogue("berserk")

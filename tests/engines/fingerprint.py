@@ -24,7 +24,7 @@ from deckcheck.catalog.load import load_catalogue
 from deckcheck.engine.agents import make_agent
 from deckcheck.engine.api import Observation
 from deckcheck.engine.compiled import engine_build
-from deckcheck.engine.games import available, get_game
+from deckcheck.games.engines import available, get_game
 
 Deck = dict[str, int]
 

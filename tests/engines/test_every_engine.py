@@ -19,11 +19,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from deckcheck.batch.runner import Matchup
 from deckcheck.engine.agents import make_agent
 from deckcheck.engine.api import Game, GameState, IllegalActionError, Observation
-from deckcheck.engine.games import available, get_game
-from deckcheck.engine.runner import Matchup
 from deckcheck.errors import InputError
+from deckcheck.games.engines import available, get_game
 
 GAMES = available()
 ROOT = Path(__file__).resolve().parents[2]
@@ -175,8 +175,8 @@ def test_new_game_checks_the_decklists_unless_told_they_were(name: str) -> None:
 
 _HASH_SEED_SCRIPT = """
 import hashlib, sys
-from deckcheck.engine.games import get_game
-from deckcheck.engine.runner import Matchup, run_games
+from deckcheck.games.engines import get_game
+from deckcheck.batch.runner import Matchup, run_games
 game = get_game(sys.argv[1])
 matchup = Matchup(sys.argv[1], game.sample_decks(), agents=("greedy", "random"))
 digest = hashlib.sha256()

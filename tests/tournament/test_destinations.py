@@ -37,9 +37,9 @@ def no_games(monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse(*args: object, **kwargs: object) -> Any:
         raise AssertionError("a game was played before the output file was checked")
 
-    monkeypatch.setattr("deckcheck.engine.tournament.run_tournament", refuse)
-    monkeypatch.setattr("deckcheck.engine.runner.iter_games", refuse)
-    monkeypatch.setattr("deckcheck.engine.runner.play_game", refuse)
+    monkeypatch.setattr("deckcheck.batch.tournament.run_tournament", refuse)
+    monkeypatch.setattr("deckcheck.batch.runner.iter_games", refuse)
+    monkeypatch.setattr("deckcheck.batch.runner.play_game", refuse)
 
 
 def unwritable(tmp_path: Path) -> list[tuple[Path, str]]:
@@ -123,7 +123,7 @@ def test_a_report_that_fails_at_the_end_still_prints_the_results(
 def test_a_results_file_that_fills_the_disk_keeps_the_games_going(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from deckcheck.engine import unitlog
+    from deckcheck.batch import unitlog
 
     results = tmp_path / "units.jsonl"
     appended = unitlog.UnitLog.append
@@ -132,7 +132,7 @@ def test_a_results_file_that_fills_the_disk_keeps_the_games_going(
     def append(self: unitlog.UnitLog, result: Any) -> None:
         calls.append(result.id)
         if len(calls) > 1:
-            monkeypatch.setattr("deckcheck.engine.unitlog.os.write", full)
+            monkeypatch.setattr("deckcheck.batch.unitlog.os.write", full)
         appended(self, result)
 
     def full(fd: int, data: bytes) -> int:

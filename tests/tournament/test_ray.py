@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from deckcheck.engine.backends import ProcessPoolBackend, RayBackend
-from deckcheck.engine.tournament import Results, Tournament, run_tournament
-from deckcheck.engine.units import WorkUnit
+from deckcheck.batch.backends import ProcessPoolBackend, RayBackend
+from deckcheck.batch.tournament import Results, Tournament, run_tournament
+from deckcheck.batch.units import WorkUnit
 from tests.tournament.test_units import counts, entrants
 
 # One worker of a parallel run starts Ray, once: two Rays on two cores starve each other.

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from deckcheck.engine.backends import RAY_CONNECT_TIMEOUT, RayBackend, parse_ray_address
+from deckcheck.batch.backends import RAY_CONNECT_TIMEOUT, RayBackend, parse_ray_address
 from deckcheck.errors import UsageError
 from tests.reliability.conftest import EXAMPLES, environment, run
 
@@ -118,7 +118,7 @@ def test_an_address_that_never_answers_is_an_error_within_the_timeout(
 
 
 def test_the_timeout_is_documented_and_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
-    from deckcheck.engine.backends import ray_connect_timeout
+    from deckcheck.batch.backends import ray_connect_timeout
 
     for text in ("", "x", "-1", "0", "nan", "1e9"):
         monkeypatch.setenv("DECKCHECK_RAY_TIMEOUT", text)

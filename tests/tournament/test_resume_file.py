@@ -13,10 +13,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from deckcheck.engine.backends import InlineBackend
-from deckcheck.engine.tournament import Results, Tournament, run_tournament
-from deckcheck.engine.unitlog import FORMAT, UnitLog
-from deckcheck.engine.units import unit_bytes
+from deckcheck.batch.backends import InlineBackend
+from deckcheck.batch.tournament import Results, Tournament, run_tournament
+from deckcheck.batch.unitlog import FORMAT, UnitLog
+from deckcheck.batch.units import unit_bytes
 from deckcheck.errors import InputError
 from tests.tournament.test_units import entrants
 

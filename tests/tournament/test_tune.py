@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from deckcheck.batch.backends import InlineBackend, ProcessPoolBackend
+from deckcheck.batch.significance import two_proportion_p
 from deckcheck.builder.tune import Opponent, Swap, rank_candidates, swap_candidates
-from deckcheck.engine.backends import InlineBackend, ProcessPoolBackend
-from deckcheck.engine.ccs.game import GAME
-from deckcheck.engine.significance import two_proportion_p
 from deckcheck.formats.checker import DeckChecker
+from deckcheck.games.ccs.engine.game import GAME
 from tests.reliability.conftest import EXAMPLES, no_traceback, run
 
 DECK = EXAMPLES / "starter-short.yaml"

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from deckcheck.engine.backends import InlineBackend, ProcessPoolBackend, make_backend
-from deckcheck.engine.ccs.game import GAME
-from deckcheck.engine.runner import Matchup, run_games
-from deckcheck.engine.tournament import Entrant, Results, Tournament, run_tournament
-from deckcheck.engine.units import PairTally, UnitResult, plan_units, run_unit
+from deckcheck.batch.backends import InlineBackend, ProcessPoolBackend, make_backend
+from deckcheck.batch.runner import Matchup, run_games
+from deckcheck.batch.tournament import Entrant, Results, Tournament, run_tournament
+from deckcheck.batch.units import PairTally, UnitResult, plan_units, run_unit
 from deckcheck.errors import UsageError
+from deckcheck.games.ccs.engine.game import GAME
 
 DECKS = GAME.sample_decks()
 
@@ -134,7 +134,7 @@ def test_a_resumed_swiss_tournament_pairs_and_counts_as_an_uninterrupted_one(
 ) -> None:
     """Swiss rounds are paired from the counts; units read back from a results file give
     the same counts, so the same pairings, so the same final numbers."""
-    from deckcheck.engine.unitlog import UnitLog
+    from deckcheck.batch.unitlog import UnitLog
 
     plan = Tournament("ccs", entrants(5), "swiss", games_per_pair=12, seed=8, chunk=4)
     whole = run_tournament(Results(plan), InlineBackend())

@@ -1,0 +1,200 @@
+"""The games deckcheck knows: each is one folder, found without a list naming it.
+
+A game is three things: its data folder (vocabularies, sets, formats, rules), its
+package here, ``deckcheck/games/<game>/`` — its profile, its rules engine, its formats
+and its extra commands — and the :class:`GameEntry` its package's ``__init__`` declares
+as ``ENTRY``. Generic code never names a game: it asks the game's profile (what a card
+query can name, the listing's columns, the hooks a command needs) or its engine.
+
+Games are found three ways, cheaply (a game's profile and engine load on first use):
+
+* every package of this folder whose ``__init__`` declares ``ENTRY`` (the bundled games,
+  whose data is ``cardsets/<game>/``);
+* installed plug-ins: an entry point of the group ``deckcheck.games`` names a
+  ``GameEntry`` (``mygame = "mygame:ENTRY"``), with its own data folder;
+* :func:`register`, at run time (a test's game).
+
+>>> [entry.id for entry in entries()][:2]
+['ccs', 'berserk']
+>>> profile("ccs").engine
+'deckcheck.games.ccs.engine.game:GAME'
+>>> from deckcheck.catalog.fields import COMMON_FIELDS
+>>> profile("chess").fields == COMMON_FIELDS  # a game without a profile: the common ones
+True
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.metadata
+import pkgutil
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from deckcheck.catalog.fields import Field
+    from deckcheck.catalog.records import Column
+
+
+@dataclass(frozen=True)
+class Cover:
+    """A deck-builder goal: every ``field`` value of the cards in ``section`` is on at
+    least ``copies`` cards of ``types`` (in whatever section those belong to)."""
+
+    section: str
+    types: tuple[str, ...]
+    field: str
+    #: What the goal is called in messages.
+    name: str
+    option: str = "--catch"
+
+
+@dataclass(frozen=True)
+class GameProfile:
+    """One game's knowledge that is code rather than data (see the module's text)."""
+
+    id: str
+    #: ``module:attribute`` of the rules engine's Game object; None: no engine yet.
+    engine: str | None
+    #: What a card query may name (``e:``, ``power>=``, ``is:major`` ...).
+    fields: tuple[Field, ...]
+    #: The columns of ``deckcheck cards``, and what their marks mean.
+    columns: tuple[Column, ...]
+    legend: str | None = None
+    #: The card fields ``deck show`` totals per section, and shows as columns.
+    show_totals: tuple[str, ...] = ("elements",)
+    show_columns: tuple[str, ...] = ("elements",)
+    #: The deck builder's goals and the least share of its section a card type takes.
+    cover: Cover | None = None
+    shares: Mapping[str, float] = field(default_factory=lambda: MappingProxyType({}))
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """A game as the registry knows it before importing any of its code."""
+
+    id: str
+    #: The game's name in help texts and messages (``Card Captor Sakura``).
+    title: str
+    #: The module defining the game's ``PROFILE``.
+    profile: str
+    #: Lower comes first where games are listed, and the first is the default game.
+    rank: int = 100
+    #: The data folder; None: the bundled one (``cardsets/<id>``).
+    data: Path | None = None
+    #: Commands the game adds (name -> the module whose import registers it on the app).
+    commands: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+
+
+#: The games found so far and those registered at run time, by id.
+_entries: dict[str, GameEntry] = {}
+_registered: dict[str, GameEntry] = {}
+_loaded: dict[str, GameProfile] = {}
+
+
+def _bundled() -> list[GameEntry]:
+    """The ``ENTRY`` of every package of this folder that declares one."""
+    found = []
+    for module in pkgutil.iter_modules(__path__, prefix=f"{__name__}."):
+        if module.ispkg:
+            entry = getattr(importlib.import_module(module.name), "ENTRY", None)
+            if isinstance(entry, GameEntry):
+                found.append(entry)
+    return found
+
+
+def _plugins() -> list[GameEntry]:
+    """The entries installed packages name in the ``deckcheck.games`` entry-point group."""
+    found = []
+    for point in importlib.metadata.entry_points(group="deckcheck.games"):
+        entry = point.load()
+        if not isinstance(entry, GameEntry):
+            raise TypeError(f"entry point {point.name!r} ({point.value}) is not a GameEntry")
+        found.append(entry)
+    return found
+
+
+def entries() -> list[GameEntry]:
+    """Every game: bundled, installed and registered, by rank (then id)."""
+    if not _entries:
+        for entry in [*_bundled(), *_plugins()]:
+            _entries.setdefault(entry.id, entry)
+    games = {**_entries, **_registered}
+    return sorted(games.values(), key=lambda entry: (entry.rank, entry.id))
+
+
+def entry(game: str) -> GameEntry | None:
+    """The entry of ``game``, or None for a game deckcheck does not know."""
+    return next((found for found in entries() if found.id == game), None)
+
+
+def register(new: GameEntry) -> None:
+    """Add a game at run time (a test's, or a plug-in's when entry points are not used);
+    it replaces a game of the same id until :func:`unregister`."""
+    _registered[new.id] = new
+    _loaded.pop(new.id, None)
+
+
+def unregister(game: str) -> None:
+    """Forget a game :func:`register` added."""
+    _registered.pop(game, None)
+    _loaded.pop(game, None)
+
+
+def profile_ids() -> list[str]:
+    """The games with a profile, without importing any profile."""
+    return [found.id for found in entries()]
+
+
+def default_game() -> str:
+    """The game a command uses when nothing names one: the first by rank."""
+    return entries()[0].id
+
+
+def titles() -> str:
+    """Every game for a help text: ``ccs (Card Captor Sakura), berserk (Берсерк)``."""
+    return ", ".join(f"{found.id} ({found.title})" for found in entries())
+
+
+def game_commands() -> dict[str, str]:
+    """The commands games add: name -> the module registering it."""
+    return {name: module for found in entries() for name, module in found.commands.items()}
+
+
+def data_dir(game: str) -> Path | None:
+    """A game's own data folder, or None when its data is bundled (``cardsets/<game>``)."""
+    found = entry(game)
+    return None if found is None else found.data
+
+
+def _generic() -> GameProfile:
+    from deckcheck.catalog.fields import COMMON_FIELDS
+    from deckcheck.catalog.records import COMMON_COLUMNS
+
+    return GameProfile("", None, COMMON_FIELDS, COMMON_COLUMNS)
+
+
+def profile(game: str) -> GameProfile:
+    """The profile of ``game``; a game without one gets the common fields and columns."""
+    found = _loaded.get(game)
+    if found is not None:
+        return found
+    found_entry = entry(game)
+    if found_entry is None:
+        return replace(_generic(), id=game)
+    module = found_entry.profile
+    loaded = importlib.import_module(module).PROFILE
+    if not isinstance(loaded, GameProfile) or loaded.id != game:
+        raise TypeError(f"{module}.PROFILE is not the GameProfile of {game!r}")
+    _loaded[game] = loaded
+    return loaded
+
+
+def profiles() -> list[GameProfile]:
+    """Every registered game's profile."""
+    return [profile(game) for game in profile_ids()]
+
+

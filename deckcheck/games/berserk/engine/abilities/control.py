@@ -1,0 +1,533 @@
+"""Operations on a card's state and abilities: opening and closing it, granting and
+removing abilities, changing its element, returning it to its owner's deck, prophecy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any, Final
+
+from deckcheck.games.berserk.engine.abilities.durations import (
+    LASTING,
+    last_turn,
+    turns_of,
+    until_param,
+    until_words,
+)
+from deckcheck.games.berserk.engine.abilities.language import (
+    ANY,
+    JOINED_CLASS,
+    AbilityError,
+    Effect,
+    Operation,
+    amount_params,
+    classes_of,
+    no_params,
+    resolve_passive,
+    token_params,
+    unstopped,
+    valid_always,
+    valid_in_play,
+)
+from deckcheck.games.berserk.engine.abilities.tokens import CARRIED, GRANTED, marker, set_marker
+from deckcheck.games.berserk.engine.abilities.triggers import (
+    T_ALLY_OPENS,
+    T_ALLY_PROPHESIES,
+    T_OPENS,
+    T_OPENS_ANY,
+    T_PASSIVE,
+    T_RARE,
+    T_WHILE,
+    side_event,
+)
+from deckcheck.games.berserk.engine.cards import (
+    ABSORB,
+    ELEMENT_BIT,
+    ELEMENTS,
+    FLY,
+    NO_EFFECTS,
+    Z_BOARD,
+    Z_DECK,
+    Z_EXTRA,
+    Z_GRAVE,
+)
+from deckcheck.games.berserk.engine.kernel import Kernel
+
+#: The effects a ``while`` ability may hold on its card, each undone when its condition
+#: stops holding (a granted keyword goes, added movement is taken back).
+HELD_OPS: Final = frozenset({"grant", "movement", "banish"})
+#: A ``while`` ability in effect: this prefix and the ability's index; valued 1 | (the
+#: effects it applied, a bit each, << 1): a keyword the card had anyway is not granted,
+#: so it is not taken away either.
+HELD: Final = "marker:while:"
+#: The last turn of a change that lasts while its card stays in play (no turn reaches it).
+FOREVER: Final = 1 << 30
+
+
+def refresh_held(state: Kernel) -> None:
+    """Before a decision: each ``while`` ability of a face-up card in play whose condition
+    came to hold acts on its card; each whose condition stopped holding undoes what it
+    did (deckcheck's reading of «while ..., it has ...»: looked at between actions)."""
+    for c in state.on_field():
+        if not state.trig[c] & T_WHILE:
+            continue
+        for index, ability in enumerate(state.abilities_of(c)):
+            if ability.bit != T_WHILE:
+                continue
+            key = HELD + str(index)
+            applied = marker(state, c, key)
+            holds = not state.face_down[c] and ability.condition.holds(state, c)
+            if holds == bool(applied):
+                continue
+            if holds and any(e.op == "banish" for e in ability.effects):
+                # it leaves the battle for good: nothing is held, nothing to undo
+                gone = _resolve_banish(state, c, c, ability.effects[0])
+                if state.log is not None:
+                    state.emit(state.ctrl[c], "battle", f"«{ability.name}»: {gone}")
+                break
+            words = _hold(state, c, ability.effects) if holds \
+                else _undo(state, c, ability.effects, applied >> 1)
+            set_marker(state, c, key, words[0] if holds else 0)
+            if state.log is not None and words[1]:
+                state.emit(state.ctrl[c], "battle", f"{state.at(c)} «{ability.name}»: "
+                           + words[1])
+
+
+def _hold(state: Kernel, card: int, effects: tuple[Effect, ...]) -> tuple[int, str]:
+    """Apply a ``while`` ability's effects: its marker value and the log's words."""
+    value, said = 1, []
+    for i, e in enumerate(effects):
+        if e.op == "grant":
+            if state.has_keyword(card, e.token.partition("-")[0]):
+                continue
+            state.grant(card, e.token, settle=False)
+            said.append(f"gains {e.token}")
+        else:
+            state.move_max[card] = max(0, state.move_max[card] + e.amount)
+            state.moves[card] = max(0, state.moves[card] + e.amount)
+            said.append(f"has movement {state.move_max[card]}")
+        value |= 1 << (i + 1)
+    return value, ", ".join(said)
+
+
+def _undo(state: Kernel, card: int, effects: tuple[Effect, ...], applied: int) -> tuple[int, str]:
+    """Undo what :func:`_hold` applied (``applied``: a bit per effect)."""
+    said = []
+    for i, e in enumerate(effects):
+        if not applied >> i & 1:
+            continue
+        if e.op == "grant":
+            state.remove_ability(card, e.token.partition("-")[0])
+            said.append(f"loses {e.token}")
+        else:
+            state.move_max[card] = max(0, state.move_max[card] - e.amount)
+            state.moves[card] = max(0, state.moves[card] - e.amount)
+            said.append(f"has movement {state.move_max[card]}")
+    return 0, ", ".join(said)
+
+
+def _closed(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) and state.closed[target]
+
+
+def _open(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) and not state.closed[target]
+
+
+def _has_it(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) and state.has_keyword(target, effect.token)
+
+
+def _lacks_it(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    token = effect.token.partition("-")[0]
+    return unstopped(state, source, target, effect) and not state.has_keyword(target, token)
+
+
+def _resolve_open(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    state.closed[target] = False
+    state.restore_movement(target)  # research §2.4: its movement comes back as it opens
+    if state.trig_any & T_ALLY_OPENS and state.active == state.ctrl[target]:
+        side_event(state, T_ALLY_OPENS, target, include_self=False)
+    if state.trig[target] & T_OPENS:  # its when_opens abilities (not a turn's opening)
+        state.trigger(target, T_OPENS, source)
+    if state.trig[target] & T_OPENS_ANY:  # its when_opens_any abilities (a turn's too)
+        state.trigger(target, T_OPENS_ANY, source)
+    return f"{state.at(target)} opens"
+
+
+def _resolve_close(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    state.closed[target] = True
+    return f"{state.at(target)} closes"
+
+
+def _grant_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    until, turns = until_param(record, "grant"), turns_of(record, "grant", 0, 0)
+    if until and turns:
+        raise AbilityError("grant: until (a printed end) or turns, not both")
+    return {**token_params(value, record), "until": until, "turns": turns}
+
+
+def _timed(effect: Effect) -> bool:
+    """A grant for some turns, or with a printed end other than «while it stays in play»."""
+    return bool(effect.turns) or (bool(effect.until) and effect.until != LASTING)
+
+
+def _grantable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    """It lacks the keyword, or has it from a grant for some turns, which a new grant
+    renews (seed 110.3: the effect applied last wins)."""
+    keyword = effect.token.partition("-")[0]
+    return _lacks_it(state, source, target, effect) or (
+        unstopped(state, source, target, effect)
+        and marker(state, target, GRANTED + keyword) >= state.turn)
+
+
+def _resolve_grant(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    state.grant(target, effect.token, settle=False)
+    if not _timed(effect):
+        return f"{state.at(target)} gains {effect.token}"
+    # Taken back at the end of its last turn (take_back_grants; seed 110.3: the effect
+    # gives the ability, and it lasts as long as the card prints).
+    last = state.turn + effect.turns - 1 if effect.turns \
+        else last_turn(state, source, effect.until)
+    set_marker(state, target, GRANTED + effect.token.partition("-")[0], last)
+    return f"{state.at(target)} gains {effect.token}{_grant_until(effect)}"
+
+
+def _grant_until(effect: Effect) -> str:
+    if effect.turns:
+        return " this turn" if effect.turns == 1 else f" for {effect.turns} turns"
+    return until_words(effect.until)
+
+
+def _grant_words(effect: Effect) -> str:
+    return f"gains {effect.token}" + (_grant_until(effect) if _timed(effect) else "")
+
+
+def _keyword_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    params = token_params(value, record)
+    if value.partition("-")[0] in ("flying", "stamina", "armour"):  # played otherwise
+        raise AbilityError(f"keyword: {value} has its own passive (or a grant); not here")
+    return params
+
+
+#: The marker of a keyword a passive ``keyword`` holds on the card: this prefix + its id.
+KEYWORD_HELD: Final = "marker:held:"
+
+
+def hold_keywords(state: Kernel) -> None:
+    """The passive ``keyword`` abilities (static or formation) of the cards in play: while
+    an ability's condition holds its card has the keyword — granted then, as an effect
+    gives an ability (seed 110.3), so that everything that asks or obeys the keyword
+    (targets a protection forbids, conditions naming it) sees it —, and it goes once the
+    condition fails (a keyword the card has anyway is left alone). Brought up to date
+    before each decision."""
+    for c in state.cards_with(T_RARE):
+        for ability in state.abilities_of(c):
+            if ability.bit != T_PASSIVE or not any(e.op == "keyword" for e in ability.effects):
+                continue
+            holds = state.zone[c] in (Z_BOARD, Z_EXTRA) and not state.face_down[c] \
+                and not state.is_dead(c) and ability.condition.holds(state, c)
+            for effect in ability.effects:
+                keyword = effect.token.partition("-")[0]
+                held = marker(state, c, KEYWORD_HELD + keyword)
+                if holds and not held and not state.has_keyword(c, keyword):
+                    state.grant(c, effect.token, settle=False)
+                    set_marker(state, c, KEYWORD_HELD + keyword, 1)
+                elif not holds and held:
+                    state.remove_ability(c, keyword)
+                    set_marker(state, c, KEYWORD_HELD + keyword, 0)
+
+
+def take_back_grants(state: Kernel) -> None:
+    """At the end of a turn: the keywords granted until then (grant with turns) go."""
+    for c in state.on_field():
+        markers = state.markers[c]
+        if markers is None:
+            continue
+        for name, last in list(markers.items()):
+            if name.startswith(GRANTED) and last <= state.turn:
+                state.remove_ability(c, name[len(GRANTED):])
+                set_marker(state, c, name, 0)
+
+
+def _remove_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    until = until_param(record, "remove")
+    if until == LASTING:
+        raise AbilityError("remove: no end printed is for good (leave until out)")
+    return {**token_params(value, record), "until": until}
+
+
+#: A keyword taken away until a printed end (``remove`` ``until``): this prefix and the
+#: keyword, valued the last turn it stays away.
+REMOVED: Final = "marker:removed:"
+
+
+def _resolve_remove(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    state.remove_ability(target, effect.token)
+    if not effect.until:
+        return f"{state.at(target)} loses {effect.token}"
+    set_marker(state, target, REMOVED + effect.token, last_turn(state, source, effect.until))
+    return f"{state.at(target)} loses {effect.token}{until_words(effect.until)}"
+
+
+#: A card that lost all its abilities while another card stays in play (``silence``):
+#: valued that card + 1.
+SILENCED: Final = "marker:silenced"
+#: A silence with a printed end (``until``): the last turn it holds (0: none printed).
+SILENCED_UNTIL: Final = "marker:silenced_until"
+
+
+def silenced(state: Kernel, card: int) -> bool:
+    """Whether ``card`` has lost all its abilities now: silenced by a card still in play,
+    or (a printed end, ``until``) up to the end of that turn."""
+    holder = marker(state, card, SILENCED) - 1
+    if holder < 0:
+        return False
+    last = marker(state, card, SILENCED_UNTIL)
+    if last:
+        return last >= state.turn
+    return state.zone[holder] in (Z_BOARD, Z_EXTRA) and not state.is_dead(holder)
+
+
+def _silenceable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) and not silenced(state, target)
+
+
+def _resolve_silence(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    set_marker(state, target, SILENCED, source + 1)
+    state.silenced_count += 1
+    if effect.until:  # (lasting: while the target stays in play, whoever silenced it)
+        set_marker(state, target, SILENCED_UNTIL, FOREVER if effect.until == LASTING
+                   else last_turn(state, source, effect.until))
+    state.eff[target] = MappingProxyType({FLY: 1}) if state.is_flyer(target) else NO_EFFECTS
+    state.armour_left[target] = 0
+    return f"{state.at(target)} loses all its abilities" + (
+        until_words(effect.until) if effect.until
+        else f" while {state.at(source)} is in play")
+
+
+def restore_silenced(state: Kernel) -> None:
+    """Before a decision: a card silenced by a card that has left play gets its printed
+    abilities back (what was given to it before is gone with the rest, seed 110.3)."""
+    markers = state.markers
+    still = 0
+    for c in state.on_field():
+        held = markers[c]  # (most cards carry no marker: one look, no call)
+        if held is None or not held.get(SILENCED):
+            continue
+        if silenced(state, c):
+            still += 1
+            continue
+        set_marker(state, c, SILENCED, 0)
+        set_marker(state, c, SILENCED_UNTIL, 0)
+        printed = state.cards.effects[state.kinds[c]]
+        # it keeps flying, or not flying (a printed flyer that landed as a parasite,
+        # NT-008, stays on its host: its flight does not come back with the rest)
+        state.eff[c] = MappingProxyType({**printed, FLY: 1}) if state.is_flyer(c) \
+            else MappingProxyType({k: v for k, v in printed.items() if k != FLY}) \
+            if FLY in printed else printed
+        state.armour_left[c] = printed.get(ABSORB, 0)
+        state.emit(state.ctrl[c], "battle", f"{state.at(c)} gets its abilities back")
+    # A silenced card that left play took its marker with it: the count is exact again.
+    state.silenced_count = still
+
+
+def restore_removed(state: Kernel) -> None:
+    """At the end of a turn: the keywords taken away until its end come back."""
+    for c in state.on_field():
+        markers = state.markers[c]
+        if not markers:
+            continue
+        for key, last in list(markers.items()):
+            if key.startswith(REMOVED) and last and last <= state.turn:
+                set_marker(state, c, key, 0)
+                state.grant(c, key[len(REMOVED):], settle=False)
+
+
+def _silence_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value is not True:
+        raise AbilityError(f"silence: true, not {value!r}")
+    return {"until": until_param(record, "silence")}
+
+
+def _class_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, str) or not value:
+        raise AbilityError(f"join_class: a class id (game.yaml), not {value!r}")
+    return {"token": value}
+
+
+def _lacks_class(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) \
+        and effect.token not in classes_of(state, target)
+
+
+def _resolve_join_class(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    set_marker(state, target, JOINED_CLASS + effect.token, 1)
+    return f"{state.at(target)} is also a {effect.token}"
+
+
+def _element_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value not in ELEMENTS:
+        raise AbilityError(f"become: an element ({', '.join(ELEMENTS)}), not {value!r}")
+    return {"token": value}
+
+
+def _other_element(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return unstopped(state, source, target, effect) \
+        and state.elem[target] != ELEMENT_BIT[effect.token]
+
+
+def _resolve_become(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    # 106.2.1, 108.1: it becomes a card of that element only; with no end printed it stays
+    # so while it is in play (rules.yaml effect_duration), the card's own element coming
+    # back when it leaves play (the state resets it).
+    state.elem[target] = ELEMENT_BIT[effect.token]
+    return f"{state.at(target)} becomes {effect.token}"
+
+
+def _resolve_return(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    where = state.at(target)
+    state.return_to_deck(target)
+    return f"{where} returns to its owner's deck"
+
+
+def _banish_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value is not True:
+        raise AbilityError(f"banish: true, not {value!r}")
+    return {}
+
+
+def _banishable(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return state.zone[target] == Z_GRAVE or unstopped(state, source, target, effect)
+
+
+def _resolve_banish(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    # Banished (изгнан): to its owner's exile, out of the battle for good, so no
+    # graveyard ability (valhalla, incarnation, revival) meets it (research: the exile is
+    # a zone apart from the graveyard).
+    where = state.at(target) if state.zone[target] != Z_GRAVE \
+        else f"{state.label(target)} (in its owner's graveyard)"
+    state.banish(target)
+    return f"{where} is banished"
+
+
+def _resolve_prophecy(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    words = state.prophesy(state.ctrl[source], effect.amount)
+    prophesied(state, source)
+    return words
+
+
+def prophesied(state: Kernel, source: int) -> None:
+    """``source`` made a prophecy (an ability's, or a passive foresight's): its side's
+    ally_prophesies abilities act, X carried the cards shown."""
+    if state.trig_low & T_ALLY_PROPHESIES and state.revealed:
+        for w in state.on_field(state.ctrl[source]):
+            if state.trig[w] & T_ALLY_PROPHESIES and not state.face_down[w]:
+                set_marker(state, w, CARRIED, len(state.revealed))
+                state.trigger(w, T_ALLY_PROPHESIES, source)
+
+
+def _shown_in_deck(state: Kernel, source: int) -> list[int]:
+    """The cards the last prophecy showed that are still in the deck of ``source``'s
+    controller, the top one first."""
+    seat = state.ctrl[source]
+    return [c for c in state.revealed if state.zone[c] == Z_DECK and state.owners[c] == seat]
+
+
+def _any_shown(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return bool(_shown_in_deck(state, source))
+
+
+def _resolve_restack(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    cards = _shown_in_deck(state, source)
+    state.order_deck(state.ctrl[source], cards, False)
+    return f"the {len(cards)} shown card{'' if len(cards) == 1 else 's'} go back on top of " \
+        "the deck, in the order its player picks"
+
+
+def _deck_order_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise AbilityError(f"deck_order: how many cards, a whole number from 1, not {value!r}")
+    return {"amount": value}
+
+
+def _restack_params(value: Any, record: Mapping[str, Any]) -> dict[str, Any]:
+    if value is not True:
+        raise AbilityError(f"restack: true, not {value!r}")
+    return {}
+
+
+def _deck_not_empty(state: Kernel, source: int, target: int, effect: Effect) -> bool:
+    return bool(state.deck[state.ctrl[source]])
+
+
+def _resolve_deck_order(state: Kernel, source: int, target: int, effect: Effect) -> str:
+    deck = state.deck[state.ctrl[source]]
+    cards = deck[max(0, len(deck) - effect.amount):][::-1]  # the top card first
+    state.order_deck(state.ctrl[source], cards, True)
+    return f"its player looks at the top {len(cards)} card{'' if len(cards) == 1 else 's'} " \
+        "of its deck"
+
+
+def revealed_fits(state: Kernel, effect: Effect) -> bool:
+    """Whether the cards the last prophecy revealed are what ``effect`` asks of them
+    (``if_revealed``, ``unless_revealed``); none revealed: False."""
+    if effect.revealed and not revealed_all(state, effect.revealed):
+        return False
+    shown = state.revealed
+    if not shown:
+        return False
+    if effect.revealed_if is not ANY \
+            and not all(effect.revealed_if.holds(state, c) for c in shown):
+        return False
+    return effect.revealed_unless is ANY \
+        or not any(effect.revealed_unless.holds(state, c) for c in shown)
+
+
+def revealed_all(state: Kernel, what: str) -> bool:
+    """Whether the cards the last prophecy revealed are all ``what`` (none: False)."""
+    cards = state.cards
+    kinds = [state.kinds[c] for c in state.revealed]
+    if not kinds:
+        return False
+    if what == "elite":
+        return all(cards.elite[k] for k in kinds)
+    if what == "ordinary":
+        return not any(cards.elite[k] for k in kinds)
+    odd = what == "odd_cost"
+    return all(cards.costs[k] % 2 == odd for k in kinds)
+
+
+#: The operations of this family (registry.OPERATIONS holds every family's).
+OPERATIONS: Final[tuple[Operation, ...]] = (
+    Operation("open", no_params, _closed, _resolve_open, lambda e: "open"),
+    Operation("close", no_params, _open, _resolve_close, lambda e: "close"),
+    Operation("grant", _grant_params, _grantable, _resolve_grant, _grant_words),
+    Operation("join_class", _class_params, _lacks_class, _resolve_join_class,
+              lambda e: f"it also has the class {e.token} while in play"),
+    Operation("keyword", _keyword_params, valid_in_play, resolve_passive,
+              lambda e: f"it has {e.token.replace('_', ' ')} (the keyword)"),
+    Operation("silence", _silence_params, _silenceable, _resolve_silence,
+              lambda e: "it loses all its abilities" + (until_words(e.until) if e.until
+                                                         else " while this card is in play")),
+    Operation("host_loses", token_params, valid_in_play, resolve_passive,
+              lambda e: f"its host does not have {e.token} while it stands on it"),
+    Operation("remove", _remove_params, _has_it, _resolve_remove,
+              lambda e: f"loses {e.token}{until_words(e.until)}"),
+    Operation("become", _element_params, _other_element, _resolve_become,
+              lambda e: f"becomes a {e.token} card (its only element)"),
+    Operation("return", no_params, unstopped, _resolve_return,
+              lambda e: "return to its owner's deck"),
+    Operation("prophecy", amount_params, valid_always, _resolve_prophecy,
+              lambda e: f"prophecy {e.amount} (the top {e.amount} of its deck are shown, "
+              "then go to the bottom)"),
+    Operation("banish", _banish_params, _banishable, _resolve_banish,
+              lambda e: "banish it (out of the battle for good, not to the graveyard)"),
+    Operation("restack", _restack_params, _any_shown, _resolve_restack,
+              lambda e: "the cards the prophecy showed go back on top of its deck, in the "
+              "order its player picks"),
+    Operation("deck_order", _deck_order_params, _deck_not_empty, _resolve_deck_order,
+              lambda e: f"its player looks at the top {e.amount} cards of its deck and "
+              "puts each back on top or at the bottom, in the order it picks"),
+)

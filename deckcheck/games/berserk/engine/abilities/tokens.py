@@ -1,0 +1,191 @@
+"""The markers and counters a card may carry (``state.markers``), by name, and reading
+and writing them; the marks the engine obeys while they run (no healing, no ranged
+attacks).
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import Final
+
+from deckcheck.games.berserk.engine.kernel import Kernel
+
+#: Marker names (state.markers, kind "marker" of state.MARKER_KINDS).
+POISON: Final = "marker:poison"
+STUN: Final = "marker:stun"
+#: Wounded by an attack this turn: the turn + 1 (the hurt condition).
+HURT: Final = "marker:hurt"
+#: Acted this turn (declared a move, a jump, an attack or an ability): the turn + 1 (the
+#: acted condition; noted in games with T_ACTED).
+ACTED: Final = "marker:acted"
+#: The kind of the attack its when_shot_at / when_melee_struck abilities answer now
+#: (language.ATTACK_CODES).
+ATTACK_KIND: Final = "marker:attack_kind"
+#: The shots and throws that wounded it this turn: turn << 4 | how many (at most 15).
+RANGED_HITS: Final = "marker:ranged_hits"
+#: Lives lent until the end of a turn (lives with turns): the last turn << 8 | the change
+#: + 128.
+LIVES_BACK: Final = "marker:lives_back"
+#: Movement a printed end carries into its controller's later turns: last turn << 4 | N.
+MOVE_BONUS: Final = "marker:move_bonus"
+#: How many creatures of its side may move in a turn (``move_limit``): turn << 3 | N.
+MOVE_LIMIT: Final = "marker:move_limit"
+#: What strike effects with no end printed add to a card's simple strike: 128 + N.
+STRIKE_LASTING: Final = "marker:strike_lasting"
+#: A chain of simple strikes another card gave it for a turn (``give_chain``): turn << 6
+#: | each << 5 | different << 4 | the strikes (2-15; 8 for each).
+CHAIN_GIVEN: Final = "marker:chain_given"
+#: A cell mark (``mark_cell``) on the card that made it: marker name prefix, then the
+#: mark's name; the value: its last turn << 5 | the cell + 1.
+CELL_MARK: Final = "marker:cell:"
+#: A bonus to some hits of its simple strike for this turn (``hit_bonus``): turn << 8 |
+#: the hits' bits (1 << strikes.WEAK ...) << 4 | the bonus.
+HIT_BONUS: Final = "marker:hit_bonus"
+#: A bonus to its die when it attacks, for this turn (``attack_die``): turn << 4 | bonus.
+ATTACK_DIE: Final = "marker:attack_die"
+#: Strangling markers on a creature (``strangle``): how many (1-2; the third destroys it).
+STRANGLED: Final = "marker:strangled"
+#: The turn of a card's first simple strike (second_strike).
+FIRST_STRIKE: Final = "marker:first_strike"
+#: An exposed card (expose): turn << 3 | the exposing seat << 2 | the die bonus (1-3).
+EXPOSED: Final = "marker:exposed"
+#: A pin (``pin``): the pinning card << 10 | its cell << 5 | the pinned card's cell.
+PINNED: Final = "marker:pinned"
+#: A shield (``shield`` effect): marker name prefix, then its damage kinds, "/"-joined;
+#: the value: its last turn << 5 | limit << 4 | amount.
+SHIELD: Final = "marker:shield:"
+#: A flank ward (``flank_ward``): marker name prefix, then its damage kinds, "/"-joined;
+#: the value: its last turn << 5 | the attack value it stops.
+FLANK_WARD: Final = "marker:flank_ward:"
+#: The crystals its player paid more for it at recruitment (VS-190; x: paid_more).
+PAID_MORE: Final = "marker:paid_more"
+#: The card (+ 1) under whose ward it was recruited (VS-180): it dies when that card
+#: leaves play.
+WARDED: Final = "marker:warded"
+#: Incarnation tokens on a card in the graveyard (a kind of rules.yaml graveyard_keeps).
+INCARNATION: Final = "incarnation"
+#: The creatures (symbiotes aside) a card in play saw destroyed this turn (its
+#: creature_destroyed abilities count them): turn << 6 | how many.
+DEATHS_SEEN: Final = "marker:deaths_seen"
+#: What a passive armour absorbed: turn << 4 | the wounds absorbed that turn.
+ARMOUR_SPENT: Final = "marker:armour_spent"
+#: The wounds a card took this turn (``max_wounds``, ``heal: this_turn``): turn << 5 |
+#: wounds.
+WOUNDS_TAKEN: Final = "marker:wounds_taken"
+#: What a card's ``tally`` effects added up while it is in play (x tally): a printed
+#: "+1 to ... (maximum +N)" that grows with events.
+TALLY: Final = "marker:tally"
+#: The most wounds one attack dealt the card this turn (a passive ``harden``): turn << 5 | X.
+HARDENED: Final = "marker:hardened"
+#: The X an ability carries to the ability that follows it (``then``): the counters spent,
+#: or the wounds an effect with ``carry`` changed.
+CARRIED: Final = "marker:carried"
+#: The dice that set the strength of the tiered wounds (``keep_dice``) of the ability its
+#: card is using, added up, + 1 (0: none kept since the ability began).
+DICE_KEPT: Final = "marker:dice_kept"
+#: The wounds a card's last simple strike dealt (x dealt), noted before its on_attack
+#: abilities act.
+#: The target (+1) of the ability a ``then`` ability follows, or the other card of an
+#: enemy_poisoned event (``near_last``).
+LAST_TARGET: Final = "marker:last_target"
+#: The last simple strike a card made (its on_attack abilities ask): the hit's value
+#: << 8 | the wounds it dealt (X "hit", "dealt").
+LAST_HIT: Final = "marker:last_hit"
+#: The tier (+2: 1 a miss, 2 weak, 3 medium, 4 strong) the die picked for the last
+#: tiered wound of a card's ability (``if_tier`` effects after it ask), 0 for none.
+LAST_TIER: Final = "marker:last_tier"
+#: The last attack a card took (ally_attacks; the condition attacked_with asks): the
+#: type (cards.TYPE_IDS) of the card that made it << 6 | the kind's place in
+#: language.KIND_ORDER + 1.
+ATTACKED_WITH: Final = "marker:attacked_with"
+#: The die a card's ``roll`` effect threw: turn << 3 | the face (the ``rolled`` condition).
+ROLLED: Final = "marker:rolled"
+#: The marks (``mark`` effect) the engine itself obeys while they run: ``no_heal`` (the
+#: card heals no wound and gains no lives: heal, regeneration, vampirism, lives, poison
+#: that heals), ``no_ranged`` (it declares no shot and no throw: the keywords and the
+#: abilities labelled so), ``bleeds`` (a vampirism at it wounds it 1 more: healing.drink).
+NO_HEAL: Final = "marker:no_heal"
+NO_RANGED: Final = "marker:no_ranged"
+BLEEDS: Final = "marker:bleeds"
+#: The attacks of the card deal at most A while it stands in its side's row R (``row_cap``):
+#: the last turn it runs << 8 | R << 4 | A (markers.row_capped).
+ROW_CAP: Final = "marker:row_cap"
+#: A chain binding two creatures (the ``chain`` effect), on each of them: the last turn it
+#: runs << 16 | the chaining card + 1 << 8 | the other creature + 1 (moves.part_chains).
+CHAIN: Final = "marker:chain"
+#: What the card's next simple strike gets (``next_strike``): used up by that strike.
+NEXT_STRIKE: Final = "marker:next_strike"
+#: A keyword granted for some turns (``grant`` with ``turns``): this prefix + the
+#: keyword id names the marker; its value is the last turn it lasts.
+GRANTED: Final = "marker:granted:"
+#: A mark (``mark: no_attack``) that keeps the creature from declaring any attack (a
+#: simple strike, a keyword attack, an ability labelled as an attack) while it runs.
+NO_ATTACK: Final = "marker:no_attack"
+#: The enemy card an attack of its side just destroyed (ally_destroys), + 1, on each
+#: card whose ally_destroys abilities then act: the ``victim`` condition asks it.
+VICTIM: Final = "marker:victim"
+#: The cell (+ 1; 0: none, a flyer's) of the creature whose death set off a
+#: creature_destroyed ability of the card, noted as the ability triggers: ``summon``
+#: ``onto: death_cell`` brings a card onto it once it is free.
+DEATH_CELL: Final = "marker:death_cell"
+#: The attacks no_ranged bars.
+RANGED_BARRED: Final = frozenset({"shot", "throw"})
+#: The first turn of a mark given ``next_turn`` (only in its card's controller's next
+#: turn): the mark's marker name + this suffix; 0 (none) for a mark running from now.
+MARK_FROM: Final = ":from"
+
+
+def marker(state: Kernel, card: int, name: str) -> int:
+    """How many markers ``name`` (POISON, STUN ...) the card carries."""
+    markers = state.markers[card]
+    return 0 if markers is None else markers.get(name, 0)
+
+
+def set_marker(state: Kernel, card: int, name: str, n: int) -> None:
+    """Set the card's markers ``name`` to ``n`` (0: none); the name goes last in the
+    card's markers (their order is part of the position)."""
+    markers = state.markers[card]
+    if markers is None:  # the usual case: one new mapping, no copy
+        if n:
+            state.markers[card] = MappingProxyType({name: n})
+        return
+    current = dict(markers)
+    current.pop(name, None)  # then added last
+    if n:
+        current[name] = n
+    state.markers[card] = MappingProxyType(current) if current else None
+
+
+def heal_barred(state: Kernel, card: int) -> bool:
+    """Whether a running ``no_heal`` mark keeps ``card`` from healing or gaining lives
+    (none at all before the first turn, turn 0, when a card has other markers)."""
+    if state.markers[card] is None:
+        return False
+    last = marker(state, card, NO_HEAL)
+    return bool(last) and last >= state.turn
+
+
+def attack_marked(state: Kernel, card: int) -> bool:
+    """Whether a running ``no_attack`` mark keeps ``card`` from attacking."""
+    return state.markers[card] is not None and marker(state, card, NO_ATTACK) >= state.turn
+
+
+def ranged_barred(state: Kernel, card: int) -> bool:
+    """Whether a running ``no_ranged`` mark keeps ``card`` from shooting and throwing."""
+    return state.markers[card] is not None and mark_runs(state, card, NO_RANGED)
+
+
+def exposed_bonus(state: Kernel, attacker: int, target: int) -> int:
+    """What ``attacker``'s die gets against ``target`` exposed this turn by its side (the
+    ``expose`` operation: VS-009), in every attack whose die it throws."""
+    value = marker(state, target, EXPOSED)
+    if value >> 3 != state.turn or (value >> 2) & 1 != state.ctrl[attacker]:
+        return 0
+    return value & 3
+
+
+def mark_runs(state: Kernel, card: int, name: str) -> bool:
+    """Whether ``card``'s mark (its marker ``name``) runs this turn: its last turn not
+    past, and its first reached (a ``next_turn`` mark)."""
+    return marker(state, card, name) >= state.turn \
+        and marker(state, card, name + MARK_FROM) <= state.turn
