@@ -15,28 +15,22 @@ from pathlib import Path
 from deckcheck.errors import InputError, UsageError
 from deckcheck.resources import examples_dir, schemas_dir
 
-#: One line about each example file, by its path below ``examples/`` (a test checks that
-#: every bundled file has one).
-DESCRIPTIONS: dict[str, str] = {
-    "collections/berserk-box.yaml": "Berserk collection: steppes and forests cards and a few "
-    "neutral ones",
-    "collections/two-starters.yaml": "Card Captor Sakura collection: two Starter Decks and "
-    "some Series 1 cards",
-    "decks/extended-guardians.yaml": "legal 50-card extended deck (ccs)",
-    "decks/illegal-berserk.yaml": "illegal Berserk deck: copies, size, a wrong-game card, "
-    "a misspelt id",
-    "decks/illegal-short.yaml": "illegal short deck (ccs): six problems at once",
-    "decks/incomplete-short.yaml": "incomplete short deck (ccs): too few cards, nothing illegal",
-    "decks/starter-25.yaml": "the Starter Deck as sold: legal in the 25-card starter format",
-    "decks/starter-short.yaml": "legal short deck (ccs): the Starter Deck and five Series 1 "
-    "cards",
-    "decks/steppes-berserk.yaml": "legal Berserk deck of Steppes cards",
-    "decks/steppes-limited.txt": "Berserk draft deck as a text list, written by card names",
-    "decks/wind-and-fire.txt": "legal short deck (ccs) as a text list",
-    "squads/deck-forest-mountain.yaml": "Berserk deck to deal squads from (squad suggest)",
-    "squads/forest-mountain.yaml": "legal Berserk squad for the first player",
-    "squads/illegal.yaml": "illegal Berserk squad: four violations",
-}
+#: The file listing what each example file is, a table row per file (a test checks
+#: that every bundled file has one); it is copied with the examples.
+INDEX = "README.md"
+_ROW = re.compile(r"^\|\s*`([^`]+)`\s*\|\s*(.+?)\s*\|\s*$")
+
+
+def descriptions() -> dict[str, str]:
+    """One line about each example file, by its path below ``examples/``, from the
+    table of :data:`INDEX`."""
+    index = examples_dir() / INDEX
+    try:
+        text = index.read_text(encoding="utf-8")
+    except OSError:  # pragma: no cover - an installation without its data
+        return {}
+    return {match[1]: match[2] for line in text.splitlines() if (match := _ROW.match(line))}
+
 
 #: Where the copied files' ``$schema`` lines point: the schemas copied beside them.
 _MODELINE = re.compile(rb"(# yaml-language-server: \$schema=)(?:\.\./)+schemas/")
@@ -57,10 +51,9 @@ def example_files() -> list[ExampleFile]:
     if not root.is_dir():  # pragma: no cover - an installation without its data
         raise InputError(f"the bundled examples are missing ({root})", code="NO_EXAMPLES")
     files = sorted(path for path in root.rglob("*") if path.is_file())
+    described = descriptions()
     return [
-        ExampleFile(
-            name := path.relative_to(root).as_posix(), DESCRIPTIONS.get(name, ""), path
-        )
+        ExampleFile(name := path.relative_to(root).as_posix(), described.get(name, ""), path)
         for path in files
     ]
 

@@ -11,8 +11,9 @@ from typer.testing import CliRunner, Result
 
 from deckcheck.catalog.load import load_catalogue
 from deckcheck.catalog.records import columns
-from deckcheck.catalog.search import guess_card_game, guess_game
+from deckcheck.catalog.search import guess_game
 from deckcheck.cli import app
+from deckcheck.formats.lookup import guess_card_game
 
 runner = CliRunner()
 

@@ -255,7 +255,7 @@ def test_filter_options(run: Run) -> None:
         (["--power", "big"], "deckcheck: --power: power needs a whole number, got 'big'"),
         (["--game", "berserk", "--power", "4"], "--power does not apply to berserk cards"),
         (["--game", "berserk", "--element", "fire"], "unknown element 'fire' for berserk"),
-        (["--game", "chess"], "unknown game 'chess'; known games: berserk, ccs"),
+        (["--game", "chess"], "unknown game 'chess'; known games: ccs, berserk"),
         (["--sort", "powr"], "unknown sort key 'powr' for ccs; did you mean 'power'?"),
         (["--elemnt", "fire"], "no such option: --elemnt; did you mean --element?"),
         (["-o", "json"], "no such option: -o; did you mean --output?"),

@@ -8,19 +8,19 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from deckcheck.cli import app
-from deckcheck.examples import DESCRIPTIONS, example_files
+from deckcheck.examples import descriptions, example_files
 
 runner = CliRunner()
 
 
 def test_every_bundled_file_is_described_and_listed() -> None:
     names = [example.name for example in example_files()]
-    assert set(names) == set(DESCRIPTIONS)
+    assert set(names) == set(descriptions())
     result = runner.invoke(app, ["examples"])
     assert result.exit_code == 0
     for name in names:
         line = next(line for line in result.output.splitlines() if line.startswith(name + " "))
-        assert DESCRIPTIONS[name] in line
+        assert descriptions()[name] in line
 
 
 def test_copy_creates_the_folder_and_the_copies_validate(tmp_path: Path) -> None:

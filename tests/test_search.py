@@ -28,7 +28,6 @@ from deckcheck.catalog.records import card_record, card_records, describe, flat,
 from deckcheck.catalog.search import (
     AllOf,
     AnyOf,
-    CardLookupError,
     Compare,
     Contains,
     Equals,
@@ -40,7 +39,6 @@ from deckcheck.catalog.search import (
     build_predicate,
     compile_query,
     default_order,
-    find_card,
     matches,
     natural_key,
     options_node,
@@ -49,6 +47,7 @@ from deckcheck.catalog.search import (
     set_ranks,
 )
 from deckcheck.errors import LoadError, UsageError
+from deckcheck.formats.lookup import CardLookupError, find_card
 from deckcheck.loading.cache import DocumentCache
 
 CARDSETS = Path(__file__).resolve().parents[1] / "cardsets"

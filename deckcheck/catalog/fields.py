@@ -140,7 +140,7 @@ def field_table(game: str) -> FieldTable:
     """The searchable fields of ``game``: its profile's (the common ones without one)."""
     from deckcheck.games import profile
 
-    return FieldTable(game, profile(game).fields)
+    return FieldTable(game, profile(game).fields or COMMON_FIELDS)
 
 
 @cache
@@ -149,7 +149,11 @@ def numeric_keys() -> frozenset[str]:
     from deckcheck.games import profiles
 
     return frozenset(
-        key for p in profiles() for f in p.fields if f.kind is Kind.NUMBER for key in f.keys
+        key
+        for p in profiles()
+        for f in p.fields or COMMON_FIELDS
+        if f.kind is Kind.NUMBER
+        for key in f.keys
     )
 
 
@@ -158,4 +162,4 @@ def games_with_key(key: str) -> list[str]:
     from deckcheck.games import profiles
 
     wanted = key.lower()
-    return [p.id for p in profiles() if any(wanted in f.keys for f in p.fields)]
+    return [p.id for p in profiles() if any(wanted in f.keys for f in p.fields or COMMON_FIELDS)]

@@ -182,7 +182,7 @@ def columns(game: str) -> tuple[Column, ...]:
     """The columns a listing of ``game``'s cards shows (its profile's)."""
     from deckcheck.games import profile
 
-    return profile(game).columns
+    return profile(game).columns or COMMON_COLUMNS
 
 
 def legend(game: str) -> str | None:

@@ -37,7 +37,14 @@ class CardsOutput(str, enum.Enum):
     csv = "csv"
 
 
-_GAME_HELP = "Which game: ccs (Card Captor Sakura) or berserk."
+def _game_help() -> str:
+    """``Which game: ccs (Card Captor Sakura), berserk (Berserk).``: the games found."""
+    from deckcheck.games import titles
+
+    return f"Which game: {titles()}."
+
+
+_GAME_HELP = _game_help()
 _OPTION_NAMES = (
     "--game",
     "--element",
@@ -122,10 +129,10 @@ def _time_limit(seconds: float) -> Iterator[None]:
 
 
 def _games() -> list[str]:
-    """Every game, the default (ccs) first: the order a game is guessed in."""
+    """Every game with cards, the default first: the order a game is guessed in."""
     from deckcheck.catalog.load import available_games
 
-    return ["ccs", *(game for game in available_games() if game != "ccs")]
+    return available_games()
 
 
 def _game_of_query(text: str, options: list[tuple[str, str]]) -> str:
@@ -294,7 +301,8 @@ def cards(
         None,
         "--game",
         metavar="GAME",
-        help=_GAME_HELP + " Default: the --owned collection's game, else ccs.",
+        help=_GAME_HELP + " Default: the --owned collection's game, else the game the query "
+        "names (the first game listed when the query could be any).",
         show_default=False,
     ),
     element: list[str] = typer.Option(
@@ -308,7 +316,10 @@ def cards(
     ),
     type_: list[str] = typer.Option(None, "--type", metavar="TYPE", help="Card type (repeatable)."),
     subtype: list[str] = typer.Option(
-        None, "--subtype", metavar="SUBTYPE", help="Berserk: subtype (repeatable)."
+        None,
+        "--subtype",
+        metavar="SUBTYPE",
+        help="Subtype, where a game's cards have one (repeatable).",
     ),
     set_: list[str] = typer.Option(
         None,
@@ -317,16 +328,19 @@ def cards(
         help="Set code, name or alias, e.g. S2 or 'Series 2' (repeatable).",
     ),
     character: list[str] = typer.Option(
-        None, "--character", metavar="CHARACTER", help="CCS: character name or alias (repeatable)."
+        None,
+        "--character",
+        metavar="CHARACTER",
+        help="Character name or alias, where a game's cards name characters (repeatable).",
     ),
     power: list[str] = typer.Option(
         None,
         "--power",
         metavar="[OP]N",
-        help="CCS: Battle Value, e.g. 4000, '>=4000', '<3000', '!=2000'.",
+        help="Power (Battle Value), e.g. 4000, '>=4000', '<3000', '!=2000'.",
     ),
     cost: list[str] = typer.Option(
-        None, "--cost", metavar="[OP]N", help="Berserk: cost, e.g. 5 or '>=5'."
+        None, "--cost", metavar="[OP]N", help="Cost, e.g. 5 or '>=5'."
     ),
     sort: str = typer.Option(
         None,
@@ -345,8 +359,8 @@ def cards(
     unimplemented: bool = typer.Option(
         False,
         "--unimplemented",
-        help="Only cards the rules engine does not play as printed (Card Captor Sakura: never "
-        "played; Berserk: played without the abilities it lacks, which a 'Does not play' "
+        help="Only cards the rules engine does not play as printed (an engine may never play "
+        "such a card, or play it without the abilities it lacks, which a 'Does not play' "
         "column names).",
     ),
     output: CardsOutput = typer.Option(
@@ -470,15 +484,15 @@ def card(
         None,
         "--game",
         metavar="GAME",
-        help=_GAME_HELP + " Default: the game that has this id or name, ccs first.",
+        help=_GAME_HELP + " Default: the game that has this id or name, the first listed first.",
         show_default=False,
     ),
     output: str = output_option(),
 ) -> None:
     """Show one card in full: every field, its set, its characters and their aliases,
-    and what the rules engine plays of its printed abilities (Berserk)."""
+    and what the rules engine plays of its printed abilities (where its engine says)."""
     from deckcheck.catalog.records import card_detail, describe
-    from deckcheck.catalog.search import find_card, guess_card_game
+    from deckcheck.formats.lookup import find_card, guess_card_game
 
     catalogue = _load(game or guess_card_game(ident, _games(), _load).game)
     try:

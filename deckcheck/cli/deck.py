@@ -202,7 +202,7 @@ def _change(
     from deckcheck.builder.context import deck_context, deck_target
     from deckcheck.builder.edit import change_count
     from deckcheck.builder.files import edit_lock, write_atomic
-    from deckcheck.catalog.search import find_card
+    from deckcheck.formats.lookup import find_card
 
     if count < 1:
         raise UsageError("COUNT must be 1 or more", code="BAD_COUNT")

@@ -85,9 +85,9 @@ def compute_stats(
     """The statistics of ``deck`` (what ``stats`` prints and ``report`` draws);
     ``asked``: cards named as on the command line (an id or a name), for ``--card``: a
     name several cards share means the deck's cards of that name
-    (:func:`~deckcheck.catalog.search.find_deck_cards`)."""
-    from deckcheck.catalog.search import find_deck_cards
+    (:func:`~deckcheck.formats.lookup.find_deck_cards`)."""
     from deckcheck.doctor.stats import deck_stats
+    from deckcheck.formats.lookup import find_deck_cards
 
     checker, report, fmt = read_checked_deck(deck, format_name)
     assert report.game is not None and report.cards is not None

@@ -18,9 +18,8 @@ Games are found three ways, cheaply (a game's profile and engine load on first u
 ['ccs', 'berserk']
 >>> profile("ccs").engine
 'deckcheck.games.ccs.engine.game:GAME'
->>> from deckcheck.catalog.fields import COMMON_FIELDS
->>> profile("chess").fields == COMMON_FIELDS  # a game without a profile: the common ones
-True
+>>> profile("chess").fields  # a game without a profile: none of its own (the common ones)
+()
 """
 
 from __future__ import annotations
@@ -29,7 +28,7 @@ import importlib
 import importlib.metadata
 import pkgutil
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING
@@ -60,9 +59,11 @@ class GameProfile:
     #: ``module:attribute`` of the rules engine's Game object; None: no engine yet.
     engine: str | None
     #: What a card query may name (``e:``, ``power>=``, ``is:major`` ...).
-    fields: tuple[Field, ...]
+    #: Empty: the fields every game's cards have (``COMMON_FIELDS``).
+    fields: tuple[Field, ...] = ()
     #: The columns of ``deckcheck cards``, and what their marks mean.
-    columns: tuple[Column, ...]
+    #: Empty: the columns of every game (``COMMON_COLUMNS``).
+    columns: tuple[Column, ...] = ()
     legend: str | None = None
     #: The card fields ``deck show`` totals per section, and shows as columns.
     show_totals: tuple[str, ...] = ("elements",)
@@ -170,13 +171,6 @@ def data_dir(game: str) -> Path | None:
     return None if found is None else found.data
 
 
-def _generic() -> GameProfile:
-    from deckcheck.catalog.fields import COMMON_FIELDS
-    from deckcheck.catalog.records import COMMON_COLUMNS
-
-    return GameProfile("", None, COMMON_FIELDS, COMMON_COLUMNS)
-
-
 def profile(game: str) -> GameProfile:
     """The profile of ``game``; a game without one gets the common fields and columns."""
     found = _loaded.get(game)
@@ -184,7 +178,7 @@ def profile(game: str) -> GameProfile:
         return found
     found_entry = entry(game)
     if found_entry is None:
-        return replace(_generic(), id=game)
+        return GameProfile(game, None)
     module = found_entry.profile
     loaded = importlib.import_module(module).PROFILE
     if not isinstance(loaded, GameProfile) or loaded.id != game:

@@ -8,8 +8,10 @@ games stays cheap. :func:`register` adds an engine at run time (a plug-in, a tes
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
-from deckcheck.engine.api import Game
+if TYPE_CHECKING:
+    from deckcheck.engine.api import Game
 
 #: Game name -> "module:attribute" of its Game object, beyond the profiles' engines.
 GAMES: dict[str, str] = {}

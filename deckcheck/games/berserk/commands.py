@@ -325,9 +325,9 @@ def suggest(
     crystals spent on cards, then the most lives, then the fewest elements, then the
     smallest sorted list of ids.
     """
-    from deckcheck.catalog.search import find_card
     from deckcheck.errors import LoadError, UsageError
     from deckcheck.formats.checker import DeckChecker
+    from deckcheck.formats.lookup import find_card
     from deckcheck.games.berserk.squads.deal import MAX_DECK_CARDS, deal_cards
     from deckcheck.games.berserk.squads.model import SquadCard
     from deckcheck.games.berserk.squads.optimise import best_squad

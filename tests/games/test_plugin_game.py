@@ -1,0 +1,151 @@
+"""A game is one folder: a third game that lives only in the tests (``tests/toygame``: a
+package with its ``ENTRY``, a profile with no hooks, an engine, and a data folder) goes
+through every generic command, registered as a plug-in would be, with no line of
+deckcheck's generic code changed for it."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import toygame
+from typer.testing import CliRunner
+
+from deckcheck.cli.app import app
+from deckcheck.games import entries, register, unregister
+
+RUNNER = CliRunner()
+
+
+@pytest.fixture(autouse=True)
+def toy_registered() -> Iterator[None]:
+    register(toygame.ENTRY)
+    try:
+        yield
+    finally:
+        unregister("toy")
+
+
+@pytest.fixture
+def decks(tmp_path: Path) -> tuple[Path, Path]:
+    odds = tmp_path / "odds.yaml"
+    odds.write_text("game: toy\nname: Odds\ndeck: {T1: 2, T3: 2, T5: 2, T7: 2}\n", "utf-8")
+    evens = tmp_path / "evens.txt"
+    evens.write_text("Game: toy\nName: Evens\n2 T2\n2 T4\n2 T6\n1 Tsunami\n", "utf-8")
+    return odds, evens
+
+
+def run(*args: str | Path) -> tuple[int, str]:
+    result = RUNNER.invoke(app, [str(arg) for arg in args])
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        raise result.exception
+    return result.exit_code, result.output
+
+
+def test_the_registered_game_is_listed_after_the_bundled_ones() -> None:
+    assert [entry.id for entry in entries()][-1] == "toy"
+    code, out = run("cards", "--game", "toy", "--limit", "1")
+    assert code == 0 and "8 cards (1 shown)" in out
+
+
+def test_catalog_check_checks_its_data_folder() -> None:
+    code, out = run("catalog", "check", "--output", "json")
+    assert code == 0, out
+    assert json.loads(out)["valid"] is True
+    code, out = run("catalog", "check", Path(toygame.__file__).parent / "data")
+    assert code == 0 and "8 cards checked: ok" in out
+
+
+def test_cards_lists_searches_and_shows_its_cards() -> None:
+    code, out = run("cards", "--game", "toy")
+    assert code == 0 and "Tsunami" in out and "8 cards" in out
+    code, out = run("cards", "--game", "toy", "e:red")
+    assert code == 0 and "Blaze" in out and "Pebble" not in out
+    code, out = run("card", "T5", "--game", "toy")
+    assert code == 0 and "Blaze" in out and "Power:    5" in out
+
+
+def test_validate_reports_every_violation_with_its_rule(decks: tuple[Path, Path],
+                                                        tmp_path: Path) -> None:
+    code, out = run("validate", *decks)
+    assert code == 0 and "2 legal" in out
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("game: toy\ndeck: {T1: 3, T9: 1}\n", "utf-8")
+    code, out = run("validate", bad)
+    assert code == 1
+    for finding in ("DECK_SIZE", "COPY_LIMIT", "UNKNOWN_CARD", "did you mean T8"):
+        assert finding in out
+    assert "the toy duel's rules" in out  # each rule cites its source
+
+
+def test_play_one_game_with_its_log_and_a_batch(decks: tuple[Path, Path],
+                                                tmp_path: Path) -> None:
+    code, out = run("play", *decks, "--seed", "3")
+    assert code == 0 and "lays" in out and "Game over" in out
+    log = tmp_path / "games.jsonl"
+    code, out = run("play", *decks, "--games", "12", "--seed", "5", "--log", log)
+    assert code == 0 and "12 games" in out
+    code, replayed = run("replay", log, "--game-index", "3")
+    assert code == 0 and "Game over" in replayed
+
+
+def test_play_is_reproducible_for_a_seed(decks: tuple[Path, Path]) -> None:
+    first = run("play", *decks, "--games", "20", "--seed", "9", "--output", "json")
+    again = run("play", *decks, "--games", "20", "--seed", "9", "--output", "json")
+    assert first[0] == 0
+    assert json.loads(first[1])["decks"] == json.loads(again[1])["decks"]
+
+
+def test_watching_a_game_writes_its_page_and_draws_its_board(decks: tuple[Path, Path],
+                                                              tmp_path: Path) -> None:
+    page = tmp_path / "game.html"
+    code, out = run("play", *decks, "--seed", "3", "--html", page)
+    assert code == 0, out
+    text = page.read_text("utf-8")
+    assert "Spark" in text or "Blaze" in text
+    code, out = run("play", *decks, "--seed", "3", "--board")
+    assert code == 0, out
+
+
+def test_tournament_ranks_the_decks(decks: tuple[Path, Path]) -> None:
+    code, out = run("tournament", *decks, "-n", "10", "--seed", "1")
+    assert code == 0 and "Standings" in out
+    code, out = run("tournament", *decks, "-n", "10", "--seed", "1", "--output", "csv")
+    assert code == 0 and out.startswith("key,deck_a,deck_b")
+
+
+def test_stats_and_report_use_the_generic_tables(decks: tuple[Path, Path],
+                                                 tmp_path: Path) -> None:
+    code, out = run("stats", decks[0])
+    assert code == 0, out
+    assert "Cards by element" in out
+    code, out = run("stats", decks[0], "--output", "json")
+    assert code == 0 and json.loads(out)
+    report = tmp_path / "report.html"
+    code, out = run("report", decks[0], "--against", decks[1], "--games", "10",
+                    "--out", report)
+    assert code == 0, out
+    assert "Odds" in report.read_text("utf-8")
+
+
+def test_deck_commands_build_show_convert_and_edit(tmp_path: Path,
+                                                   decks: tuple[Path, Path]) -> None:
+    code, out = run("deck", "build", "--game", "toy", "--seed", "1")
+    assert code == 0 and "duel: legal" in out
+    code, out = run("deck", "show", decks[0])
+    assert code == 0 and "Inferno" in out
+    code, out = run("deck", "convert", decks[0], "--to", "text")
+    assert code == 0 and "2 T7" in out
+    new = tmp_path / "new.yaml"
+    code, out = run("deck", "new", new, "--game", "toy")
+    assert code == 0
+    assert run("deck", "add", new, "T1", "2")[0] == 0
+    code, out = run("validate", new)
+    assert code == 1 and "DECK_SIZE" in out  # two cards: incomplete
+
+
+def test_bench_measures_its_engine() -> None:
+    code, out = run("bench", "--game", "toy", "--games", "20", "--jobs", "1")
+    assert code == 0 and "games/s" in out
