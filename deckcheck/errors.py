@@ -7,7 +7,12 @@ is caught there, so a bug still shows its traceback.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from deckcheck.loading.diagnostics import Diagnostic, Location, Severity
+
+if TYPE_CHECKING:
+    from deckcheck.formats.checker import DeckReport
 
 
 class DeckcheckError(ValueError):
@@ -34,6 +39,28 @@ class DeckcheckError(ValueError):
 
 class InputError(DeckcheckError):
     """A file could not be read or parsed (exit code 2)."""
+
+
+class InvalidDeckError(DeckcheckError):
+    """A deck a command would act on is not legal (exit code 1)."""
+
+    exit_code = 1
+
+
+class IllegalDecksError(InvalidDeckError):
+    """Decks to be played are not legal; ``reports`` are theirs, violations and all."""
+
+    def __init__(self, message: str, reports: list[DeckReport], code: str = "DECK_ILLEGAL"):
+        super().__init__(message, code=code)
+        self.reports = reports
+
+
+class UnreadableDeckError(InputError):
+    """A deck file could not be read (exit code 2); ``report`` holds its problems."""
+
+    def __init__(self, message: str, report: DeckReport, code: str = "DECK_UNREADABLE"):
+        super().__init__(message, code=code)
+        self.report = report
 
 
 class UsageError(DeckcheckError):

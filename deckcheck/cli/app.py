@@ -9,13 +9,12 @@ more than Python and Typer themselves. So the root group knows every command by 
 
 from __future__ import annotations
 
-import contextlib
 import importlib
 import os
 import re
 import signal
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from difflib import get_close_matches
 from typing import Any
 
@@ -26,6 +25,7 @@ from typer.main import get_command_from_info, get_command_name, get_group_from_i
 from deckcheck import __version__
 from deckcheck.errors import DeckcheckError
 from deckcheck.loading.diagnostics import printable
+from deckcheck.services.interrupts import interrupt_status, stop_signals_handled, stopped_by
 
 #: Every generic top-level command (or command group), in the order ``--help`` lists
 #: them, and the module whose import registers it on :data:`app`. Commands a game adds
@@ -158,50 +158,13 @@ def report_error(err: DeckcheckError) -> None:
 
 # --- signals ------------------------------------------------------------------------------
 
-#: Signals that stop a run as Ctrl-C does: a closed SSH session or terminal (SIGHUP),
-#: ``timeout``, ``kill`` and a cancelled CI job (SIGTERM). Each raises KeyboardInterrupt
-#: in the main thread, so every command's Ctrl-C path (workers stopped, what finished
-#: printed and kept) serves them too; the exit status is then 128 + the signal's number.
-STOP_SIGNALS: tuple[signal.Signals, ...] = tuple(
-    getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)
-)
-
-#: The stop signals received by the command running now (empty: none, or only Ctrl-C).
-_stopped_by: list[int] = []
-
-
-def stop(signum: int, frame: object = None) -> None:
-    """What a stop signal does: noted (for the exit status), then Ctrl-C's exception."""
-    _stopped_by.append(signum)
-    raise KeyboardInterrupt
-
-
-def interrupt_status() -> int:
-    """The exit status of a run stopped by a signal: 128 + its number (130: Ctrl-C)."""
-    return 128 + (_stopped_by[-1] if _stopped_by else signal.SIGINT)
-
-
-@contextlib.contextmanager
-def stop_signals_handled() -> Iterator[None]:
-    """:func:`stop` handles the stop signals while a command runs (then the previous
-    handlers again: a test runner's own, in-process)."""
-    import threading
-
-    _stopped_by.clear()
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    previous = {number: signal.signal(number, stop) for number in STOP_SIGNALS}
-    try:
-        yield
-    finally:
-        for number, handler in previous.items():
-            signal.signal(number, handler if handler is not None else signal.SIG_DFL)
+# STOP_SIGNALS and their handling: deckcheck.services.interrupts.
 
 
 def _interrupted_line() -> str:
-    if _stopped_by:
-        return f"deckcheck: stopped by {signal.Signals(_stopped_by[-1]).name}"
+    signum = stopped_by()
+    if signum is not None:
+        return f"deckcheck: stopped by {signal.Signals(signum).name}"
     return "deckcheck: interrupted"
 
 
@@ -237,7 +200,8 @@ class _Group(_HelpStyle, TyperGroup):
         """Typer's main, with command-line mistakes in deckcheck's one-line error style
         (``deckcheck: no such option: --bogus (see 'deckcheck validate --help')``, exit 2)
         instead of a framed box, and Ctrl-C as exit 130 without a traceback (SIGTERM and
-        SIGHUP as Ctrl-C, exit 128 + N: see :data:`STOP_SIGNALS`)."""
+        SIGHUP as Ctrl-C, exit 128 + N: see
+        :data:`deckcheck.services.interrupts.STOP_SIGNALS`)."""
         run = super().main
         if not standalone_mode:
             return run(args, prog_name, complete_var, False, windows_expand_args, **extra)
@@ -247,7 +211,7 @@ class _Group(_HelpStyle, TyperGroup):
         try:
             with stop_signals_handled():
                 code = run(args, prog_name, complete_var, False, windows_expand_args, **extra)
-                if code == 130 and _stopped_by:  # a command's "interrupted" exit
+                if code == 130 and stopped_by() is not None:  # a command's "interrupted" exit
                     code = interrupt_status()
                 sys.stdout.flush()  # a closed pipe shows here when the output was buffered
         except BrokenPipeError:

@@ -2,17 +2,16 @@
 
 ``play`` reads two deck files, checks them against their format (an illegal deck stops
 the command unless ``--allow-illegal``), and plays one game with a coloured log or a
-batch with a summary. Everything happens in :mod:`deckcheck.engine`; this module parses
-options and renders.
+batch with a summary. Everything happens in :mod:`deckcheck.services.play` (and the
+engines under it); this module parses options, calls it and renders.
 """
 
 from __future__ import annotations
 
-import contextlib
 import enum
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 import typer
 
@@ -27,13 +26,7 @@ from deckcheck.cli.options import (
     read_deck_arguments,
     seed_option,
 )
-from deckcheck.cli.render import (
-    InvalidDeckError,
-    echo,
-    echo_deck_violations,
-    progress_bar,
-    unreadable_deck,
-)
+from deckcheck.cli.render import InvalidDeckError, checked_decks, echo, progress_bar
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
 from deckcheck.errors import DeckcheckError, InputError, UsageError
 from deckcheck.loading.diagnostics import printable
@@ -41,12 +34,9 @@ from deckcheck.loading.diagnostics import printable
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from deckcheck.batch.records import GameRecord
     from deckcheck.batch.runner import GameResult, Matchup
     from deckcheck.batch.summary import Summary
     from deckcheck.engine.api import LogEvent
-    from deckcheck.formats.checker import DeckReport
-    from deckcheck.formats.decks import DeckArgument
 
 
 class SeenBy(str, enum.Enum):
@@ -81,19 +71,6 @@ def _check_seen_by(html_file: Path | None, seen_by: SeenBy, board: bool = False)
             "--seen-by sets the view of the --html page or of --board: use it with one of them",
             code="BAD_OPTION",
         )
-
-
-def _write_replay_page(path: Path, record: GameRecord, rules: Any, seen_by: SeenBy) -> None:
-    """The page of ``record`` for ``seen_by``, written atomically to ``path``."""
-    from deckcheck.batch.records import RecordError
-    from deckcheck.doctor.replay import replay_page
-    from deckcheck.loading.atomic import write_atomic
-
-    try:
-        page = replay_page(record, rules, seen_by.value)
-    except RecordError as err:
-        raise InvalidDeckError(f"{path}: {err}", code="REPLAY_MISMATCH") from None
-    write_atomic(path, page.encode("utf-8"))
 
 
 def _agent_specs(agents: tuple[AgentName, AgentName], budget: int | None) -> tuple[str, str]:
@@ -139,77 +116,6 @@ def _console(stderr: bool = False) -> Console:
     from deckcheck.cli.render import make_console
 
     return make_console(stderr=stderr, soft_wrap=True)
-
-
-# --- decks ------------------------------------------------------------------------------
-
-
-class LoadedDecks(NamedTuple):
-    """The decks of a command that plays games, as :func:`load_decks` checked them."""
-
-    #: The game they are played in.
-    game: str
-    #: Each deck's cards, as the engine takes them: exactly the cards validate read.
-    cards: list[dict[str, int]]
-    #: Each deck's name (its file's stem when it has none).
-    names: list[str]
-    #: Each deck's report, as validate made it.
-    reports: list[DeckReport]
-
-
-def load_decks(
-    decks: Sequence[DeckArgument],
-    game: str | None,
-    format_name: str | None,
-    allow_illegal: bool,
-    *,
-    can_allow: bool = True,
-) -> LoadedDecks:
-    """Check the decks (as :func:`~deckcheck.cli.options.read_deck_arguments` read them
-    from the command line); their game, engine decks, names and reports. Exits on
-    problems. ``can_allow``: the command has ``--allow-illegal`` (its refusal suggests it)."""
-    from deckcheck.formats.checker import DeckChecker
-
-    checker = DeckChecker()
-    checker.require_format(format_name)
-    reports = [checker.check_argument(deck, format_name) for deck in decks]
-    for report in reports:
-        if report.unreadable:
-            raise unreadable_deck(report)
-    games = {report.game for report in reports}
-    chosen = game or (reports[0].game if len(games) == 1 else None)
-    if chosen is None:
-        shown = ", ".join(f"{r.file}: {r.game}" for r in reports)
-        raise UsageError(f"the decks are for different games ({shown}); name one with --game")
-    for report in reports:
-        if report.game is not None and report.game != chosen:
-            raise UsageError(f"{report.file} is a {report.game} deck, not {chosen}")
-    illegal = [r for r in reports if not r.valid]
-    for report in illegal:
-        echo_deck_violations(report, warning=allow_illegal)
-    if illegal and not allow_illegal:
-        files = ", ".join(r.file for r in illegal)
-        hint = " (play it anyway with --allow-illegal)" if can_allow else ""
-        raise InvalidDeckError(f"not a legal deck: {files}{hint}", code="DECK_ILLEGAL")
-    cards: list[dict[str, int]] = []
-    names: list[str] = []
-    for report, deck in zip(reports, decks, strict=True):
-        assert report.deck is not None
-        if report.cards is None:  # no game or format to read its cards with
-            raise InvalidDeckError(
-                f"{report.file}: cannot be played: see the violations above", code="DECK_ILLEGAL"
-            )
-        # The engine plays exactly the cards the validator read; with --allow-illegal,
-        # each entry that adds no card is said, never silently dropped.
-        for entry in report.cards.left_out:
-            typer.echo(
-                f"deckcheck: {entry.location}: playing without {entry.card!r} "
-                "(see the violations above)",
-                err=True,
-            )
-        cards.append(report.cards.counts())
-        names.append(report.deck.name or deck.stem)
-    return LoadedDecks(chosen, cards, names, reports)
 
 
 # --- rendering ------------------------------------------------------------------------
@@ -338,87 +244,6 @@ def seconds_words(seconds: float) -> str:
     return f"{minutes} min {rest:02d} s"
 
 
-class _LogWriter:
-    """Game records written to a temporary file as games finish, renamed over the log
-    when the run ends (:func:`~deckcheck.loading.atomic.atomic_output`): the previous log
-    stays whole until the new one is, whatever happens (kill -9, a full disk, another
-    run writing the same file). A write that fails (a full disk) does not stop the
-    games: :attr:`error` says why, and the log is left as it was."""
-
-    def __init__(self, path: Path | None, matchup: Matchup, seed: int, rules_hash: str):
-        self.path = path
-        self.matchup, self.seed, self.rules_hash = matchup, seed, rules_hash
-        self._stack = contextlib.ExitStack()
-        self._stream: Any = None
-        self.error: InputError | None = None
-
-    def __enter__(self) -> _LogWriter:
-        if self.path is not None:
-            from deckcheck.loading.atomic import atomic_output
-
-            self._stream = self._stack.enter_context(atomic_output(self.path))
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        if self.error is not None and exc[0] is None:
-            # The temporary file goes, the old log stays: never a log missing games.
-            self._stack.__exit__(type(self.error), self.error, None)
-            return
-        self._stack.__exit__(*exc)  # type: ignore[arg-type]
-
-    def lines(self, results: Sequence[GameResult]) -> bytes:
-        """The records of ``results`` as JSONL (nothing when there is no log)."""
-        if self._stream is None:
-            return b""
-        from deckcheck.batch.records import GameRecord, record_line
-
-        return "".join(
-            record_line(GameRecord.from_result(self.matchup, self.seed, r, self.rules_hash))
-            for r in results
-        ).encode("utf-8")
-
-    def write(self, lines: bytes) -> None:
-        if self._stream is None or self.error is not None:
-            return
-        try:
-            self._stream.write(lines)
-        except OSError as err:
-            self.error = InputError(
-                f"cannot write {printable(str(self.path))}: {err.strerror or err}; the games "
-                "went on without it, and the file is unchanged",
-                code="WRITE_FAILED",
-            )
-
-
-@contextlib.contextmanager
-def interrupts_deferred() -> Iterator[None]:
-    """Ctrl-C (or a stop signal: SIGTERM, SIGHUP) during the block takes effect when it
-    ends: a few lines that must happen together (a batch written to the log and counted)
-    are never cut in half."""
-    import signal
-    import threading
-
-    from deckcheck.cli.app import STOP_SIGNALS, stop
-
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    caught: list[int] = []
-    numbers: tuple[int, ...] = (signal.SIGINT, *STOP_SIGNALS)
-    previous = {n: signal.signal(n, lambda signum, frame: caught.append(signum)) for n in numbers}
-    try:
-        yield
-    finally:
-        for number, handler in previous.items():
-            signal.signal(number, handler if handler is not None else signal.SIG_DFL)
-    for number in dict.fromkeys(n for n in caught if n != signal.SIGINT):
-        if previous[number] is stop:  # deckcheck's handler: Ctrl-C's path, exit 128 + N
-            stop(number, None)
-        signal.raise_signal(number)  # whatever it did before the block, it does now
-    if signal.SIGINT in caught:
-        raise KeyboardInterrupt
-
-
 # --- commands ---------------------------------------------------------------------------
 
 
@@ -459,8 +284,8 @@ def play(
     output: str = output_option(),
 ) -> None:
     """Play sample games between two decks: one with its log, or a batch with statistics."""
-    from deckcheck.batch.runner import Matchup, play_game
-    from deckcheck.games.engines import UnknownGameError, get_game
+    from deckcheck.services.decks import game_engine, load_matchup
+    from deckcheck.services.play import play_batch, play_one
 
     _check_seen_by(html_file, seen_by, board)
     if html_file is not None and games != 1:
@@ -478,37 +303,23 @@ def play(
 
             check_writable(out_file)  # before any game: a run never ends unable to keep them
     given = read_deck_arguments([deck_a, deck_b])
-    chosen, decks, names, _ = load_decks(given, game, format_name, allow_illegal)
-    try:
-        engine = get_game(chosen)
-    except UnknownGameError as err:
-        raise UsageError(str(err)) from None
-    rules = engine.load_rules(rules_file)
-    agents = _agent_specs((agent_a, agent_b), budget)
-    failures: list[DeckcheckError] = []
-    matchup = Matchup(chosen, (decks[0], decks[1]), (names[0], names[1]), agents, rules)
-    rules_hash = engine.rules_hash(rules)
+    decks = checked_decks(given, game, format_name, allow_illegal)
+    rules = game_engine(decks.game).load_rules(rules_file)
+    loaded = load_matchup(decks, _agent_specs((agent_a, agent_b), budget), rules)
+    matchup, rules_hash = loaded.matchup, loaded.rules_hash
     if games == 1:
         # A page, a board or a game's log (for `replay --html` later) keeps what a search
         # agent weighed (the same game either way).
-        keep = html_file is not None or board or log_file is not None
-        result, state = play_game(matchup, 0, seed, log=output == "text", considered=keep)
-        one = _LogWriter(log_file, matchup, seed, rules_hash)
-        try:
-            with one as log:
-                log.write(log.lines([result]))
-        except DeckcheckError as err:  # the game is printed all the same
-            failures.append(err)
-        if one.error is not None:
-            failures.append(one.error)
-        if html_file is not None:
-            from deckcheck.batch.records import GameRecord
-
-            game_record = GameRecord.from_result(matchup, seed, result, rules_hash)
-            try:
-                _write_replay_page(html_file, game_record, rules, seen_by)
-            except DeckcheckError as err:  # the game is printed all the same
-                failures.append(err)
+        one = play_one(
+            loaded,
+            seed,
+            log=output == "text",
+            considered=board,
+            log_file=log_file,
+            html_file=html_file,
+            seen_by=seen_by.value,
+        )
+        result = one.result
 
         def render_game() -> None:
             console = _console()
@@ -518,83 +329,42 @@ def play(
 
                 console = make_console()
                 console.width = min(console.width, MAX_WIDTH)
-            for line in _game_header(matchup, result, [d.display for d in given]):
+            for line in _game_header(matchup, result, decks.files):
                 console.print(printable(line), style="bold")
             if board:
                 _render_board(console, matchup, seed, result, rules, rules_hash, seen_by)
             else:
-                _render_log(console, state.log or [])
+                _render_log(console, one.state.log or [])
             console.print(printable(_result_line(matchup, result)), style="bold")
 
         emit(SimpleReport(render_game, _result_json(matchup, result, rules_hash)), output)
-        _fail_after_output(failures)
+        _fail_after_output(one.failures)
         return
-    import time
-
-    from deckcheck.batch.runner import iter_games
-    from deckcheck.batch.summary import Tally
-
-    start = time.perf_counter()
-    tally = Tally()
-    interrupted = False
-    record = log_file is not None
+    runner = None
     if backend is not BackendName.local:
-        if record:
+        if log_file is not None:
             raise UsageError(
                 "--log needs --backend local: game records are written here as games finish",
                 code="BAD_OPTION",
             )
         # The same games as the local run, as work units: a unit's counts come back.
-        from deckcheck.batch.units import plan_units
-
         runner = make_cli_backend(backend, jobs, address)
-        with progress_bar(games, "playing") as advance:
-            units = runner.run(plan_units("0-1", matchup, seed, games))
-            try:
-                for unit in units:
-                    tally.add_unit(unit)
-                    advance(unit.games)
-            except KeyboardInterrupt:
-                interrupted = True
-            finally:
-                units.close()  # cancels the remote work at once
-    else:
-        writer = _LogWriter(log_file, matchup, seed, rules_hash)
-        played = False
-        try:
-            with progress_bar(games, "playing") as advance, writer as log:
-                batches = iter_games(matchup, games, seed, jobs=jobs, record=record)
-                try:
-                    for batch in batches:
-                        lines = log.lines(batch)
-                        with interrupts_deferred():  # the log and the statistics: same games
-                            log.write(lines)
-                            for result in batch:
-                                tally.add(result)
-                        advance(len(batch))
-                except KeyboardInterrupt:
-                    interrupted = True  # what finished is kept: statistics and log, partial
-                finally:
-                    batches.close()  # stops the worker processes at once
-                played = True
-        except DeckcheckError as err:
-            if not played:
-                raise
-            failures.append(err)  # the log's last write failed: the statistics stand
-        if writer.error is not None:
-            failures.append(writer.error)
-    summary = tally.summary(matchup.names, time.perf_counter() - start, requested=games)
+    with progress_bar(games, "playing") as advance:
+        run = play_batch(
+            loaded, games, seed, jobs=jobs, backend=runner, log_file=log_file, progress=advance
+        )
+    summary, failures = run.summary, run.failures
     data = summary.to_json()
     data.update(
-        game=chosen,
+        game=decks.game,
         seed=seed,
         jobs=jobs,
         rules_hash=rules_hash,
         agents={"A": matchup.agents[0], "B": matchup.agents[1]},
-        files={"A": given[0].display, "B": given[1].display},
+        files={"A": decks.files[0], "B": decks.files[1]},
     )
     emit(SimpleReport(lambda: _render_summary(_console(), summary, matchup, jobs), data), output)
-    if interrupted:
+    if run.interrupted:
         logged = ""
         if log_file is not None and not failures:
             logged = f"; {printable(str(log_file))} holds those games"
@@ -683,7 +453,8 @@ def replay(
     with --html, write it as a page to watch (--seen-by a|b: as that seat saw it)."""
     from deckcheck.batch.records import RecordError, read_records
     from deckcheck.batch.records import replay as replay_record
-    from deckcheck.games.engines import UnknownGameError, get_game
+    from deckcheck.services.decks import game_engine
+    from deckcheck.services.play import write_replay_page
 
     _check_regular(log_file)
     _check_seen_by(html_file, seen_by)
@@ -705,17 +476,13 @@ def replay(
         if game_index is None:
             raise InputError(f"{log_file}: holds no game (an empty game log)", code="BAD_RECORD")
         raise UsageError(f"{log_file} holds no game with index {game_index}")
-    try:
-        engine = get_game(chosen.game)
-    except UnknownGameError as err:
-        raise UsageError(str(err)) from None
-    rules = engine.load_rules(rules_file)
+    rules = game_engine(chosen.game).load_rules(rules_file)
     try:
         state = replay_record(chosen, rules)
     except RecordError as err:  # the record does not replay to its result: invalid
         raise InvalidDeckError(f"{log_file}: {err}", code="REPLAY_MISMATCH") from None
     if html_file is not None:
-        _write_replay_page(html_file, chosen, rules, seen_by)
+        write_replay_page(html_file, chosen, rules, seen_by.value)
     console = _console()
     labels = "AB"
     for label, name, agent in zip(labels, chosen.names, chosen.agents, strict=True):
@@ -747,13 +514,9 @@ def bench(
     """Time the engine: decisions and games per second (random agents), and the jobs speed-up."""
     from deckcheck.batch.bench import run_bench
     from deckcheck.engine.compiled import engine_build
-    from deckcheck.games.engines import UnknownGameError, get_game
+    from deckcheck.services.decks import game_engine
 
-    try:
-        engine = get_game(game)
-    except UnknownGameError as err:
-        raise UsageError(str(err)) from None
-    result = run_bench(game, engine.sample_decks(), games, seed, jobs)
+    result = run_bench(game, game_engine(game).sample_decks(), games, seed, jobs)
     build = engine_build()
 
     lines = [
@@ -768,17 +531,12 @@ def bench(
             f"speed-up {result.speedup:.2f}x"
         )
     data = {"game": game, "engines": build, **result.to_json()}
-    if output == "github":
-        # Nothing to flag as an error: the measurement as notices, which a workflow run
-        # shows among its annotations and in its summary.
-        from deckcheck.cli.reporters import github_notice
-
-        for line in lines:
-            typer.echo(github_notice("deckcheck bench", line))
-        return
 
     def render_text() -> None:
         for line in lines:
             echo(line)
 
-    emit(SimpleReport(render_text, data), output)
+    # Nothing to flag as an error: the measurement as notices, which a workflow run shows
+    # among its annotations and in its summary.
+    notes = [("deckcheck bench", line) for line in lines]
+    emit(SimpleReport(render_text, data, notes=notes), output)

@@ -1,4 +1,5 @@
-"""Rendering shared by commands: diagnostics as text or JSON, and the output option."""
+"""Rendering shared by commands: diagnostics as text or JSON, decks read for a command
+(the services' decks, with what they found said on standard error), progress."""
 
 from __future__ import annotations
 
@@ -10,20 +11,17 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from deckcheck.errors import DeckcheckError, InputError
+from deckcheck.errors import InvalidDeckError as InvalidDeckError  # the commands find it here
 from deckcheck.loading.diagnostics import Diagnostic, printable
 
 if TYPE_CHECKING:
     from rich.console import Console
 
     from deckcheck.collection import Collection
-    from deckcheck.formats.checker import DeckReport
-
-
-class InvalidDeckError(DeckcheckError):
-    """A deck a command would act on is not legal (exit code 1)."""
-
-    exit_code = 1
-
+    from deckcheck.formats.checker import DeckChecker, DeckReport
+    from deckcheck.formats.decks import DeckArgument
+    from deckcheck.formats.model import Format
+    from deckcheck.services.decks import CheckedDecks
 
 #: The exit status when standard output's reader goes away early (``deckcheck stats DECK
 #: | head -1``): 128 + SIGPIPE (13), the status a shell reports for git, cat or yes,
@@ -191,3 +189,79 @@ def open_collection(path: Any, game: str | None = None) -> Collection:
     for warning in collection.warnings:
         echo(warning.render(), err=True)
     return collection
+
+
+def checked_decks(
+    decks: Sequence[DeckArgument],
+    game: str | None,
+    format_name: str | None,
+    allow_illegal: bool,
+    *,
+    can_allow: bool = True,
+) -> CheckedDecks:
+    """The decks of a command that plays games (as
+    :func:`~deckcheck.cli.options.read_deck_arguments` read them from the command line),
+    checked by :func:`deckcheck.services.decks.check_decks`: an unreadable deck's problems,
+    an illegal deck's violations and each entry played without on standard error.
+    ``can_allow``: the command has ``--allow-illegal`` (its refusal suggests it)."""
+    from deckcheck.errors import IllegalDecksError, UnreadableDeckError
+    from deckcheck.services.decks import check_decks
+
+    def playing_without(report: DeckReport, entry: Any) -> None:
+        typer.echo(
+            f"deckcheck: {entry.location}: playing without {entry.card!r} "
+            "(see the violations above)",
+            err=True,
+        )
+
+    try:
+        return check_decks(
+            decks,
+            game,
+            format_name,
+            allow_illegal=allow_illegal,
+            on_illegal=lambda report: echo_deck_violations(report, warning=allow_illegal),
+            on_left_out=playing_without,
+        )
+    except UnreadableDeckError as err:
+        raise unreadable_deck(err.report) from None
+    except IllegalDecksError as err:
+        hint = " (play it anyway with --allow-illegal)" if can_allow else ""
+        raise InvalidDeckError(f"{err.message}{hint}", code=err.code) from None
+
+
+def read_checked_deck(
+    deck: DeckArgument, format_name: str | None, checker: DeckChecker | None = None
+) -> tuple[DeckChecker, DeckReport, Format | None]:
+    """A deck (as :func:`~deckcheck.cli.options.read_deck_arguments` read it from the
+    command line) read and checked as ``deckcheck validate`` reads it, for the commands
+    that describe a deck (``stats``, ``report``, a game's statistics): its checker,
+    report and format (:func:`deckcheck.services.decks.check_deck`).
+
+    An unreadable file, or a deck whose game cannot be told, is an input error (exit 2;
+    its problems first, on standard error); an illegal deck is described all the same
+    (its verdict says so).
+    """
+    from deckcheck.errors import UnreadableDeckError
+    from deckcheck.services.decks import check_deck
+
+    def counting_without(report: DeckReport, entry: Any) -> None:
+        echo(
+            f"deckcheck: {entry.location}: counting without {entry.card!r} "
+            "(deckcheck validate says why)",
+            err=True,
+        )
+
+    try:
+        checked = check_deck(deck, format_name, checker, on_left_out=counting_without)
+    except UnreadableDeckError as err:
+        report = err.report
+        if report.unreadable:
+            raise unreadable_deck(report) from None
+        for violation in report.violations:
+            echo(
+                f"{violation.location or report.file}: {violation.code}: {violation.message}",
+                err=True,
+            )
+        raise InputError(str(err), code=err.code) from None
+    return checked.checker, checked.report, checked.format

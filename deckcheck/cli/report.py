@@ -83,7 +83,7 @@ def _matchup(
 ) -> MatchupResult:
     from deckcheck.batch.runner import Matchup, run_games
     from deckcheck.batch.summary import summarise
-    from deckcheck.cli.stats import read_checked_deck
+    from deckcheck.cli.render import read_checked_deck
     from deckcheck.doctor.html import MatchupResult
     from deckcheck.errors import UsageError
 
@@ -154,7 +154,7 @@ def report(
     Exit 0 when written, 2 when a deck cannot be read or the file cannot be written.
     """
     from deckcheck.builder.files import make_folder, write_atomic
-    from deckcheck.cli.stats import read_checked_deck
+    from deckcheck.cli.render import read_checked_deck
     from deckcheck.doctor.html import render_report
     from deckcheck.doctor.stats import deck_stats
 

@@ -1,10 +1,12 @@
 """Reporters by name: how a command's result reaches the user.
 
 A command computes a result and wraps it as a :class:`Report`: it can print itself for
-people (``render_text``), give its data (``to_json``) and list its located problems
-(``problems``). A :class:`Reporter` turns a report into output; :data:`REPORTER_BY_NAME`
-is the registry the ``-o``/``--output`` option of every command chooses from, so a new
-output format is one class and one entry here, and every command offers it.
+people (``render_text``), give its data (``to_json``) and its rows (``rows``: a header,
+then one row per record), and list its located problems (``problems``) and its other
+notes for annotations (``notices``). A :class:`Reporter` turns a report into output;
+:data:`REPORTER_BY_NAME` is the registry the ``-o``/``--output`` option of every command
+chooses from, so a new output format is one class and one entry here, and every command
+offers it.
 """
 
 from __future__ import annotations
@@ -31,19 +33,64 @@ if TYPE_CHECKING:
         def to_json(self) -> Any:
             """The result as JSON-ready data."""
 
+        def rows(self) -> list[list[str]]:
+            """The result as a table: a header row, then one row per record."""
+
         def problems(self) -> Iterable[Diagnostic]:
             """The located problems found (for annotation formats); none for a clean result."""
+
+        def notices(self) -> Iterable[tuple[str, str]]:
+            """What the result says that is not a problem (a measurement), as (title,
+            message) pairs, for annotation formats."""
+
+
+#: A table: a header row, then one row per record.
+Rows = list[list[str]]
+
+
+def json_rows(data: Any) -> Rows:
+    """JSON-ready data as a table of its values: ``field,value``, one row per value, the
+    field its path (``summary.wins.0.count``; a list's items by their index). The rows of
+    a report that has no table of its own."""
+    rows: Rows = [["field", "value"]]
+
+    def walk(value: Any, path: str) -> None:
+        if isinstance(value, dict) and value:
+            for key, item in value.items():
+                walk(item, f"{path}.{key}" if path else str(key))
+        elif isinstance(value, (list, tuple)) and value:
+            for index, item in enumerate(value):
+                walk(item, f"{path}.{index}" if path else str(index))
+        else:
+            rows.append([path, _cell(value)])
+
+    walk(data, "")
+    return rows
+
+
+def _cell(value: Any) -> str:
+    """A JSON value as one field: as JSON writes it, but a string without its quotes."""
+    if isinstance(value, str):
+        return value
+    from deckcheck.output import json_text
+
+    return json_text(value)
 
 
 @dataclass
 class SimpleReport:
-    """A report from its parts: a text renderer, its JSON data and its problems."""
+    """A report from its parts: a text renderer, its JSON data, its problems, its rows
+    (default: :func:`json_rows` of its data) and its notices."""
 
     text: Callable[[], None]
     data: Any
     #: The problems, or a function giving them: only annotation formats ask, so a big
     #: run need not build them for text or JSON.
     found: list[Diagnostic] | Callable[[], list[Diagnostic]] = field(default_factory=list)
+    #: The rows, or a function giving them (only CSV asks); None: the data's values.
+    table: Rows | Callable[[], Rows] | None = None
+    #: Notes that are not problems (a measurement), as (title, message).
+    notes: list[tuple[str, str]] = field(default_factory=list)
 
     def render_text(self) -> None:
         self.text()
@@ -51,8 +98,16 @@ class SimpleReport:
     def to_json(self) -> Any:
         return self.data
 
+    def rows(self) -> Rows:
+        if self.table is None:
+            return json_rows(self.data)
+        return self.table() if callable(self.table) else self.table
+
     def problems(self) -> Iterable[Diagnostic]:
         return self.found() if callable(self.found) else self.found
+
+    def notices(self) -> Iterable[tuple[str, str]]:
+        return self.notes
 
 
 class Reporter:
@@ -122,10 +177,23 @@ class GithubReporter(Reporter):
     def emit(self, report: Report) -> None:
         for diagnostic in report.problems():
             sys.stdout.write(github_annotation(diagnostic) + "\n")
+        for title, message in report.notices():
+            sys.stdout.write(github_notice(title, message) + "\n")
+
+
+class CsvReporter(Reporter):
+    name = "csv"
+    help = "comma-separated rows under a header (a spreadsheet's cells safe)"
+
+    def emit(self, report: Report) -> None:
+        from deckcheck.output import write_csv
+
+        write_csv(report.rows())
 
 
 REPORTER_BY_NAME: dict[str, type[Reporter]] = {
-    reporter.name: reporter for reporter in (TextReporter, JsonReporter, GithubReporter)
+    reporter.name: reporter
+    for reporter in (TextReporter, JsonReporter, GithubReporter, CsvReporter)
 }
 
 

@@ -2,81 +2,20 @@
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import typer
 
 from deckcheck.cli.app import app
 from deckcheck.cli.options import deck_argument, format_option, read_deck_arguments
-from deckcheck.cli.render import echo, echo_json, unreadable_deck
+from deckcheck.cli.render import echo, read_checked_deck
+from deckcheck.cli.reporters import SimpleReport, emit, output_option
 from deckcheck.errors import UsageError
 
 if TYPE_CHECKING:
     from deckcheck.doctor.stats import DeckStats, Table
-    from deckcheck.formats.checker import DeckChecker, DeckReport
     from deckcheck.formats.decks import DeckArgument
-    from deckcheck.formats.model import Format
-
-
-class StatsOutput(str, enum.Enum):
-    """The statistics commands' outputs: the registry's text and JSON, and CSV (their
-    numbers are tables, which CSV holds and the other commands' reports are not)."""
-
-    text = "text"
-    json = "json"
-    github = "github"
-    csv = "csv"
-
-
-def stats_output_option() -> Any:
-    return typer.Option(
-        "text",
-        "--output",
-        "-o",
-        case_sensitive=False,
-        help="Output format: text (bars), json (the tables), csv (file,table,label,column,"
-        "value), github (the warnings as GitHub Actions annotations).",
-    )
-
-
-def read_checked_deck(
-    deck: DeckArgument, format_name: str | None, checker: DeckChecker | None = None
-) -> tuple[DeckChecker, DeckReport, Format | None]:
-    """A deck (as :func:`~deckcheck.cli.options.read_deck_arguments` read it from the
-    command line) read and checked as ``deckcheck validate`` reads it, for the commands
-    that describe a deck (``stats``, ``report``, ``squad stats``): its checker, report
-    and format.
-
-    An unreadable file, or a deck whose game cannot be told, is an input error (exit 2);
-    an illegal deck is described all the same (its verdict says so).
-    """
-    from deckcheck.errors import InputError
-    from deckcheck.formats.checker import DeckChecker
-
-    checker = checker or DeckChecker()
-    report = checker.check_argument(deck, format_name)
-    if report.unreadable:
-        raise unreadable_deck(report)
-    if report.cards is None or report.game is None:
-        for violation in report.violations:
-            echo(
-                f"{violation.location or report.file}: {violation.code}: {violation.message}",
-                err=True,
-            )
-        raise InputError(
-            f"{report.file}: cannot tell the deck's cards (see above)", code="DECK_UNREADABLE"
-        )
-    for entry in report.cards.left_out:
-        echo(
-            f"deckcheck: {entry.location}: counting without {entry.card!r} "
-            "(deckcheck validate says why)",
-            err=True,
-        )
-    formats = checker.formats(report.game)
-    fmt = formats.formats.get(report.format or "")
-    return checker, report, fmt
 
 
 def compute_stats(
@@ -125,13 +64,6 @@ def echo_wrapped(text: str) -> None:
         echo(line)
 
 
-def echo_csv(rows: list[list[str]]) -> None:
-    """CSV on standard output, every field safe in a spreadsheet (:func:`write_csv`)."""
-    from deckcheck.output import write_csv
-
-    write_csv(rows)
-
-
 @app.command("stats")
 def stats(
     deck: str = deck_argument(),
@@ -139,7 +71,7 @@ def stats(
     turns: int = typer.Option(
         6, "--turns", min=1, max=60, help="Card Captor Sakura: odds up to this turn."
     ),
-    output: StatsOutput = stats_output_option(),
+    output: str = output_option(),
     card: list[str] = typer.Option(
         [],
         "--card",
@@ -165,24 +97,16 @@ def stats(
 
     (given,) = read_deck_arguments([deck])
     result = compute_stats(given, format_name, turns, card)
-    if output is StatsOutput.json:
-        echo_json(result.to_json())
-        return
-    if output is StatsOutput.csv:
-        echo_csv(csv_rows(result.tables, result.file))
-        return
-    if output is StatsOutput.github:
-        from deckcheck.cli.reporters import github_annotation
-
-        for warning in result.warnings:
-            echo(github_annotation(warning))
-        return
     from deckcheck.cli.render import deck_heading
 
-    heading = deck_heading(result.file, result.name, result.game, result.format)
-    echo_wrapped(f"{heading}: {result.verdict}; {', '.join(result.sizes)}")
-    for warning in result.warnings:
-        echo_wrapped(f"{warning.location}: warning: {warning.code}: {warning.message}")
-    echo_tables(result.tables)
-    echo("")
-    echo_wrapped(f"Odds: {result.model}.")
+    def render_text() -> None:
+        heading = deck_heading(result.file, result.name, result.game, result.format)
+        echo_wrapped(f"{heading}: {result.verdict}; {', '.join(result.sizes)}")
+        for warning in result.warnings:
+            echo_wrapped(f"{warning.location}: warning: {warning.code}: {warning.message}")
+        echo_tables(result.tables)
+        echo("")
+        echo_wrapped(f"Odds: {result.model}.")
+
+    rows = lambda: csv_rows(result.tables, result.file)  # noqa: E731  (only CSV asks)
+    emit(SimpleReport(render_text, result.to_json(), list(result.warnings), rows), output)

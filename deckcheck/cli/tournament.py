@@ -1,16 +1,16 @@
 """``deckcheck tournament``: many decks against each other, as work units on a backend.
 
-The decks are read and checked by ``play``'s reader (one reader for every command); the
-games, seeds and pairings are :mod:`deckcheck.batch.tournament`'s; this module parses
-options, keeps the results file, and renders the matrix, the standings and the report.
+The decks are read and checked, the tournament planned, run and kept in its results file
+by :mod:`deckcheck.services` (the games, seeds and pairings are
+:mod:`deckcheck.batch.tournament`'s); this module parses options, calls them, and renders
+the matrix, the standings and the HTML report.
 """
 
 from __future__ import annotations
 
-import contextlib
 import enum
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -28,17 +28,15 @@ from deckcheck.cli.options import (
     read_deck_arguments,
     seed_option,
 )
-from deckcheck.cli.play import interrupts_deferred, load_decks
-from deckcheck.cli.render import echo, plural, progress_bar
+from deckcheck.cli.render import checked_decks, echo, plural, progress_bar
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
-from deckcheck.errors import DeckcheckError, InputError, UsageError
+from deckcheck.errors import DeckcheckError, UsageError
 from deckcheck.loading.diagnostics import printable
 
 if TYPE_CHECKING:
-    from deckcheck.batch.backends import Backend
-    from deckcheck.batch.tournament import Results, Tournament
     from deckcheck.batch.units import PairTally
     from deckcheck.formats.decks import DeckArgument
+    from deckcheck.services.tournament import TournamentRun
 
 
 class Mode(str, enum.Enum):
@@ -47,39 +45,7 @@ class Mode(str, enum.Enum):
     swiss = "swiss"
 
 
-class TournamentOutput(str, enum.Enum):
-    """The registry's text, JSON and GitHub outputs, and CSV: one row per pairing."""
-
-    text = "text"
-    json = "json"
-    github = "github"
-    csv = "csv"
-
-
 # --- options -----------------------------------------------------------------------------
-
-
-def _deck_keys(deck: DeckArgument, name: str) -> set[str]:
-    """What a deck may be called in --agent-for and --field: its argument as given and
-    as shown (``-`` and ``<stdin>``, a deck code), and a file's path resolved, its file
-    name and its stem; and its name."""
-    keys = {deck.given, deck.display, name}
-    path = deck.path
-    if path is not None:
-        keys |= {str(path), path.name, path.stem}
-        with contextlib.suppress(OSError):
-            keys.add(str(path.resolve()))
-    return keys
-
-
-def _find_deck(text: str, decks: Sequence[DeckArgument], names: Sequence[str]) -> int | None:
-    candidates = {text}
-    with contextlib.suppress(OSError):
-        candidates.add(str(Path(text).resolve()))
-    for index, (deck, name) in enumerate(zip(decks, names, strict=True)):
-        if candidates & _deck_keys(deck, name):
-            return index
-    return None
 
 
 def _agents(
@@ -88,6 +54,8 @@ def _agents(
     decks: Sequence[DeckArgument],
     names: Sequence[str],
 ) -> list[str]:
+    from deckcheck.services.tournament import find_deck
+
     agents = [default.value] * len(decks)
     choices = [a.value for a in AgentName]
     for item in per_deck:
@@ -99,43 +67,13 @@ def _agents(
                 f"--agent-for {item!r}: no agent {agent!r}; choose one of {', '.join(choices)}",
                 code="BAD_OPTION",
             )
-        index = _find_deck(file, decks, names)
+        index = find_deck(file, decks, names)
         if index is None:
             raise UsageError(
                 f"--agent-for {item!r}: {file} is not one of the decks", code="BAD_OPTION"
             )
         agents[index] = agent
     return agents
-
-
-def read_field(path: Path, decks: Sequence[DeckArgument], names: Sequence[str]) -> dict[int, float]:
-    """A field file: YAML ``deck: share`` (a deck by its file or name; shares are any
-    positive numbers, in any unit — they are normalised)."""
-    from deckcheck.errors import InputError
-    from deckcheck.loading.yamlload import load
-
-    document = load(path)
-    data = document.data
-    if not isinstance(data, dict) or not data:
-        raise InputError(
-            f"{document.locate()}: a field file maps decks to their shares (deck.yaml: 0.3)",
-            code="BAD_FIELD",
-        )
-    shares: dict[int, float] = {}
-    for key, value in data.items():
-        where = document.locate_key([key])
-        index = _find_deck(str(key), decks, names)
-        if index is None:
-            raise InputError(
-                f"{where}: {printable(str(key))} is not one of the tournament's decks",
-                code="BAD_FIELD",
-            )
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not value >= 0:
-            raise InputError(f"{where}: a share is a number of at least 0", code="BAD_FIELD")
-        shares[index] = shares.get(index, 0.0) + float(value)
-    if sum(shares.values()) <= 0:
-        raise InputError(f"{document.locate()}: every share is 0", code="BAD_FIELD")
-    return shares
 
 
 # --- rendering ---------------------------------------------------------------------------
@@ -157,117 +95,8 @@ def _cell_style(tally: PairTally) -> str:
     return f"bold {colour}".strip() if sure else colour
 
 
-def _standings_rows(results: Results, shares: Mapping[int, float] | None) -> list[dict[str, Any]]:
-    rows = []
-    for rank, row in enumerate(results.standings(), start=1):
-        entrant = results.tournament.entrants[row.index]
-        data: dict[str, Any] = {
-            "rank": rank,
-            "deck": row.index + 1,
-            "name": entrant.name,
-            "agent": entrant.agent,
-            "games": row.games,
-            "wins": row.wins,
-            "losses": row.losses,
-            "draws": row.draws,
-            "win_rate": row.rate.to_json(),
-        }
-        if results.tournament.mode == "swiss":
-            data.update(points=row.points, byes=row.byes)
-        if shares is not None:
-            field = results.field_rate(row.index, shares)
-            data["field_win_rate"] = None
-            if field is not None:
-                data["field_win_rate"] = {
-                    "rate": round(field.rate, 4),
-                    "ci95": [round(field.low, 4), round(field.high, 4)],
-                }
-        rows.append(data)
-    return rows
-
-
-def _pairing_rows(results: Results) -> list[dict[str, Any]]:
-    from deckcheck.batch.tournament import pair_of
-
-    rows = []
-    for key, tally in sorted(results.by_key.items(), key=lambda kv: _key_order(kv[0])):
-        a, b = pair_of(key)
-        names = results.tournament.entrants
-        rows.append({"key": key, "a": names[a].name, "b": names[b].name, **tally.to_json()})
-    return rows
-
-
-def _key_order(key: str) -> tuple[int, int, int]:
-    from deckcheck.batch.tournament import pair_of
-
-    round_ = int(key[1:].split(":")[0]) if key.startswith("r") else 0
-    return (round_, *pair_of(key))
-
-
-def tournament_json(
-    results: Results, files: Sequence[str], backend: str, shares: Mapping[int, float] | None
-) -> dict[str, Any]:
-    tournament = results.tournament
-    return {
-        "game": tournament.game,
-        "mode": tournament.mode,
-        "seed": tournament.seed,
-        "games_per_pair": tournament.games,
-        "rules_hash": tournament.rules_hash,
-        "backend": backend,
-        "partial": results.partial,
-        "games": results.games,
-        "games_planned": tournament.planned_games(),
-        "decks": [
-            {"deck": i + 1, "name": e.name, "file": file, "agent": e.agent}
-            for i, (e, file) in enumerate(zip(tournament.entrants, files, strict=True))
-        ],
-        "pairings": _pairing_rows(results),
-        "standings": _standings_rows(results, shares),
-        "field": None
-        if shares is None
-        else {tournament.entrants[i].name: share for i, share in sorted(shares.items())},
-    }
-
-
-CSV_COLUMNS = (
-    *("key", "deck_a", "deck_b", "games", "wins_a", "wins_b", "draws"),
-    *("a_first_games", "a_first_wins_a", "a_first_wins_b", "a_first_draws"),
-    *("b_first_games", "b_first_wins_a", "b_first_wins_b", "b_first_draws"),
-    *("win_rate_a", "ci95_low", "ci95_high"),
-)
-
-
-def tournament_csv(results: Results) -> list[list[str]]:
-    """One row per pairing (per round in Swiss); the first-seat split in full."""
-    from deckcheck.batch.summary import Rate
-    from deckcheck.batch.tournament import pair_of
-
-    rows = [list(CSV_COLUMNS)]
-    for key, tally in sorted(results.by_key.items(), key=lambda kv: _key_order(kv[0])):
-        a, b = pair_of(key)
-        rate = Rate(tally.wins, tally.games)
-        low, high = rate.interval
-        split = [str(n) for row in tally.outcomes for n in (sum(row), *row)]
-        rows.append(
-            [
-                key,
-                results.tournament.entrants[a].name,
-                results.tournament.entrants[b].name,
-                str(tally.games),
-                str(tally.wins),
-                str(tally.losses),
-                str(tally.draws),
-                *split,
-                f"{rate.rate:.4f}",
-                f"{low:.4f}",
-                f"{high:.4f}",
-            ]
-        )
-    return rows
-
-
-def render_text(results: Results, shares: Mapping[int, float] | None, backend: str) -> None:
+def render_text(run: TournamentRun) -> None:
+    """The matrix of win rates and the standings, for people."""
     from rich.table import Table
     from rich.text import Text
 
@@ -275,6 +104,7 @@ def render_text(results: Results, shares: Mapping[int, float] | None, backend: s
     from deckcheck.cli.render import make_console
 
     console = make_console()
+    results, shares, backend = run.results, run.shares, run.backend
     tournament = results.tournament
     names = [e.name for e in tournament.entrants]
     n = len(names)
@@ -314,7 +144,7 @@ def render_text(results: Results, shares: Mapping[int, float] | None, backend: s
         standings.add_column("points", justify="right")
     if shares is not None:
         standings.add_column("field win %", justify="right")
-    for row in _standings_rows(results, shares):
+    for row in run.standings():
         rate = Rate(row["wins"], row["games"])
         cells: list[str] = [
             str(row["rank"]),
@@ -343,12 +173,7 @@ def render_text(results: Results, shares: Mapping[int, float] | None, backend: s
         )
 
 
-def write_report(
-    path: Path,
-    results: Results,
-    files: Sequence[str],
-    data: dict[str, Any],
-) -> None:
+def write_report(path: Path, run: TournamentRun) -> None:
     """The HTML report, written atomically."""
     from deckcheck.batch.summary import Rate
     from deckcheck.cli.report import detail_lines
@@ -357,6 +182,7 @@ def write_report(
     from deckcheck.formats.checker import DeckChecker
     from deckcheck.loading.atomic import write_atomic
 
+    results = run.results
     tournament = results.tournament
     catalogue = DeckChecker().catalogue(tournament.game)
     names = [f"{i + 1}. {e.name}" for i, e in enumerate(tournament.entrants)]
@@ -376,7 +202,7 @@ def write_report(
         detail = f"{row.wins} wins, {row.draws} draws in {row.games} games"
         standings.append((names[row.index], row.rate.rate, low, high, detail))
     decks = []
-    for name, entrant, file in zip(names, tournament.entrants, files, strict=True):
+    for name, entrant in zip(names, tournament.entrants, strict=True):
         listed = []
         for card_id, copies in entrant.cards.items():
             card = catalogue.cards.get(card_id)
@@ -389,7 +215,7 @@ def write_report(
                     detail_lines(card, catalogue) if card else "",
                 )
             )
-        decks.append((f"{name} ({entrant.agent} agent)", file, listed))
+        decks.append((f"{name} ({entrant.agent} agent)", entrant.file, listed))
     meta = (
         f"{tournament.game} · {tournament.mode} · {tournament.games} games per pairing · "
         f"seed {tournament.seed} · {results.games} games"
@@ -400,7 +226,7 @@ def write_report(
         else ""
     )
     page = render_tournament(
-        "Tournament", meta, names, cells, standings, decks, data, partial=partial
+        "Tournament", meta, names, cells, standings, decks, run.to_json(), partial=partial
     )
     write_atomic(path, page.encode("utf-8"))
 
@@ -466,14 +292,7 @@ def tournament(
         "same options continues from it.",
         show_default=False,
     ),
-    output: TournamentOutput = typer.Option(
-        TournamentOutput.text,
-        "--output",
-        "-o",
-        case_sensitive=False,
-        help="Output format: text (matrix and standings), json, csv (one row per pairing: "
-        "wins, losses, draws, the first-seat split), github (no annotations: nothing).",
-    ),
+    output: str = output_option(),
 ) -> None:
     """Play decks against each other: a matrix of win rates and the standings.
 
@@ -482,60 +301,58 @@ def tournament(
     --seed gives the same numbers on any backend and any --jobs. Exit 0; 130 when
     interrupted (the standings so far are printed, marked partial).
     """
-    from deckcheck.batch.tournament import Entrant, Results, Tournament, entrant_names
-    from deckcheck.games.engines import UnknownGameError, get_game
+    from deckcheck.batch.tournament import entrant_names
+    from deckcheck.batch.workers import WorkerError
+    from deckcheck.services.decks import game_engine
+    from deckcheck.services.tournament import plan_tournament, read_field, run_tournament
 
     if len(decks) < 2:
         raise UsageError("a tournament needs at least two decks", code="BAD_OPTION")
     check_destinations(report=report_file, resume=resume_file)
     given = read_deck_arguments(decks)
-    chosen, cards, names, _ = load_decks(given, game, format_name, allow_illegal)
-    names = entrant_names(names)
-    try:
-        engine = get_game(chosen)
-    except UnknownGameError as err:
-        raise UsageError(str(err)) from None
+    checked = checked_decks(given, game, format_name, allow_illegal)
+    names = entrant_names(checked.names)
+    engine = game_engine(checked.game)
     agents = _agents(agent, agent_for or [], given, names)
     shares = read_field(field_file, given, names) if field_file is not None else None
-    rules = engine.load_rules(rules_file)
-    plan = Tournament(
-        chosen,
-        tuple(
-            Entrant(name, path.display, deck, who)
-            for name, path, deck, who in zip(names, given, cards, agents, strict=True)
-        ),
-        mode.value,
-        games_per_pair,
-        seed,
-        rules,
-        engine.rules_hash(rules),
-        chunk,
-        rounds,
+    plan = plan_tournament(
+        checked,
+        agents=agents,
+        rules=engine.load_rules(rules_file),
+        mode=mode.value,
+        games_per_pair=games_per_pair,
+        seed=seed,
+        chunk=chunk,
+        rounds=rounds,
     )
     runner = make_cli_backend(backend, jobs, address)
-    results = Results(plan)
-    failures: list[DeckcheckError] = []
-    interrupted = _play(plan, results, runner, resume_file, failures)
-    files = [deck.display for deck in given]
-    described = runner.describe()
-    data = tournament_json(results, files, described, shares)
+    try:
+        run = run_tournament(
+            plan,
+            runner,
+            resume_file=resume_file,
+            shares=shares,
+            progress=lambda left: progress_bar(left, "playing"),
+        )
+    except WorkerError as err:
+        kept = ""
+        if resume_file is not None:
+            kept = f"; {printable(str(resume_file))} keeps the finished units"
+        echo(f"deckcheck: {err}: the tournament stopped{kept}", err=True)
+        raise typer.Exit(1) from None
+    failures = run.failures
     if report_file is not None:
         try:
-            write_report(report_file, results, files, data)
+            write_report(report_file, run)
         except DeckcheckError as err:  # the results are printed all the same
             failures.append(err)
-    if output is TournamentOutput.csv:
-        from deckcheck.cli.stats import echo_csv
-
-        echo_csv(tournament_csv(results))
-    else:
-        emit(SimpleReport(lambda: render_text(results, shares, described), data), output.value)
+    emit(SimpleReport(lambda: render_text(run), run.to_json(), table=run.rows), output)
     for failure in failures:
         report_error(failure)
-    if interrupted:
+    if run.interrupted:
         kept = f"; {printable(str(resume_file))} keeps the finished units" if resume_file else ""
         echo(
-            f"deckcheck: interrupted: {results.games} of {plan.planned_games()} games "
+            f"deckcheck: interrupted: {run.results.games} of {plan.planned_games()} games "
             f"finished; the standings are partial{kept}",
             err=True,
         )
@@ -568,57 +385,6 @@ def _same_file(one: Path, other: Path) -> bool:
         return os.path.samefile(one, other)
     except OSError:  # one of them does not exist yet
         return os.path.abspath(one) == os.path.abspath(other)
-
-
-def _play(
-    plan: Tournament,
-    results: Results,
-    runner: Backend,
-    resume_file: Path | None,
-    failures: list[DeckcheckError],
-) -> bool:
-    """Run the tournament into ``results``; True when Ctrl-C (or a stop signal) stopped
-    it. A results file that can no longer be added to (a full disk) is put in
-    ``failures`` and the games go on: the results printed at the end are whole."""
-    import contextlib
-
-    from deckcheck.batch.tournament import run_tournament
-    from deckcheck.batch.unitlog import UnitLog
-    from deckcheck.batch.workers import WorkerError
-
-    with contextlib.ExitStack() as stack:
-        log = None
-        if resume_file is not None:
-            log = stack.enter_context(UnitLog(resume_file, "tournament", plan.digest()).open())
-        done = log.done if log is not None else {}
-        left = plan.planned_games() - sum(r.games for r in done.values())
-        advance = stack.enter_context(progress_bar(max(0, left), "playing"))
-
-        def finished(result: Any) -> None:
-            nonlocal log
-            if log is not None:
-                try:
-                    log.append(result)
-                except DeckcheckError as err:
-                    failures.append(
-                        InputError(f"{err.message}; the games went on without it", code=err.code)
-                    )
-                    log = None
-            advance(result.games, f"{result.key}: games {result.start}–{result.stop - 1}")
-
-        try:
-            run_tournament(
-                results, runner, done=done, on_result=finished, together=interrupts_deferred
-            )
-        except KeyboardInterrupt:
-            return True
-        except WorkerError as err:
-            kept = ""
-            if resume_file is not None:
-                kept = f"; {printable(str(resume_file))} keeps the finished units"
-            echo(f"deckcheck: {err}: the tournament stopped{kept}", err=True)
-            raise typer.Exit(1) from None
-    return False
 
 
 # --- tune: one slot swapped, candidates ranked ----------------------------------------------
@@ -655,18 +421,19 @@ def tune(
     candidates. Exit 0; 130 when interrupted (the ranking so far, marked partial).
     """
     from deckcheck.builder.tune import ALPHA, Opponent, rank_candidates, swap_candidates
-    from deckcheck.cli.deck import _collection
+    from deckcheck.cli.render import open_collection
     from deckcheck.formats.checker import DeckChecker
 
     # Swaps keep the deck legal, so an illegal deck is refused (tune has no --allow-illegal).
     given = read_deck_arguments([deck, *against])
-    chosen, cards, names, reports = load_decks(given, None, format_name, False, can_allow=False)
+    checked = checked_decks(given, None, format_name, False, can_allow=False)
+    chosen, cards, names, reports = checked.game, checked.cards, checked.names, checked.reports
     checker = DeckChecker()
     report = reports[0]  # as validate read it: its sections are what the swaps change
     assert report.cards is not None and report.format is not None
     fmt = checker.formats(chosen)[report.format]
     catalogue = checker.catalogue(chosen)
-    collection = _collection(collection_file, chosen)
+    collection = None if collection_file is None else open_collection(collection_file, chosen)
     sections = report.cards.sections
     swaps = swap_candidates(catalogue, fmt, sections, candidates, seed, collection)
     if not swaps:

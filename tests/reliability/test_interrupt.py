@@ -54,7 +54,7 @@ def test_ctrl_c_stops_tuning(tmp_path: Path, cache: Path) -> None:
 
 def test_an_interrupt_never_splits_what_is_updated_together() -> None:
     """Ctrl-C inside the block is held back until both records took the batch."""
-    from deckcheck.cli.play import interrupts_deferred
+    from deckcheck.services.interrupts import interrupts_deferred
 
     both: list[str] = []
     with pytest.raises(KeyboardInterrupt), interrupts_deferred():

@@ -67,7 +67,11 @@ def test_a_signal_outside_a_run_exits_128_plus_n() -> None:
     """The boundary: a stop signal anywhere in a command is Ctrl-C's exit, 128 + N."""
     import os
 
-    from deckcheck.cli.app import STOP_SIGNALS, interrupt_status, stop_signals_handled
+    from deckcheck.services.interrupts import (
+        STOP_SIGNALS,
+        interrupt_status,
+        stop_signals_handled,
+    )
 
     assert signal.SIGTERM in STOP_SIGNALS and signal.SIGHUP in STOP_SIGNALS
     before = signal.getsignal(signal.SIGTERM)
@@ -83,8 +87,11 @@ def test_stop_signals_are_deferred_with_ctrl_c() -> None:
     """SIGTERM inside a block that must happen whole takes effect when it ends."""
     import os
 
-    from deckcheck.cli.app import interrupt_status, stop_signals_handled
-    from deckcheck.cli.play import interrupts_deferred
+    from deckcheck.services.interrupts import (
+        interrupt_status,
+        interrupts_deferred,
+        stop_signals_handled,
+    )
 
     both: list[str] = []
     with pytest.raises(KeyboardInterrupt), stop_signals_handled(), interrupts_deferred():

@@ -178,7 +178,7 @@ def test_a_play_log_that_fails_at_the_end_still_prints_the_statistics(
 def test_a_play_log_that_fails_mid_run_keeps_the_old_log_and_the_games(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from deckcheck.cli import play
+    from deckcheck.services import play
 
     log = tmp_path / "games.jsonl"
     log.write_text("the previous log\n", encoding="utf-8")
@@ -187,14 +187,14 @@ def test_a_play_log_that_fails_mid_run_keeps_the_old_log_and_the_games(
         def write(self, data: bytes) -> int:
             raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    entered = play._LogWriter.__enter__
+    entered = play.GameLog.__enter__
 
     def enter(self: Any) -> Any:
         writer = entered(self)
         writer._stream = Full()  # the disk fills as the first games are written
         return writer
 
-    monkeypatch.setattr(play._LogWriter, "__enter__", enter)
+    monkeypatch.setattr(play.GameLog, "__enter__", enter)
     result = invoke("play", *DECKS, "-n", "6", "--log", str(log), "-o", "json")
     monkeypatch.undo()
     assert result.exit_code == 2, result.output

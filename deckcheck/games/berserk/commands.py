@@ -20,7 +20,6 @@ from deckcheck.cli.render import (
     require_legal,
 )
 from deckcheck.cli.reporters import SimpleReport, emit, output_option
-from deckcheck.cli.stats import StatsOutput, stats_output_option
 
 if TYPE_CHECKING:
     from deckcheck.catalog.model import Catalogue
@@ -461,7 +460,7 @@ def stats(
     ),
     seed: int = seed_option(short=False),
     format_name: str = format_option(),
-    output: StatsOutput = stats_output_option(),
+    output: str = output_option(),
     allow_illegal: bool = typer.Option(
         False, "--allow-illegal", help="Deal from a deck that is not legal in its format."
     ),
@@ -473,8 +472,8 @@ def stats(
     flyer or with an elite card exists at all, and with --mulligans K what re-deals
     (1 gold each) are worth under the best keep-or-re-deal policy.
     """
-    from deckcheck.cli.render import echo_json
-    from deckcheck.cli.stats import echo_csv, echo_tables, echo_wrapped, read_checked_deck
+    from deckcheck.cli.render import read_checked_deck
+    from deckcheck.cli.stats import echo_tables, echo_wrapped
     from deckcheck.doctor.stats import csv_rows
     from deckcheck.errors import UsageError
     from deckcheck.games.berserk.squads.deal import MAX_DECK_CARDS
@@ -507,30 +506,30 @@ def stats(
         seed=seed,
         mulligans=mulligans,
     )
-    if output is StatsOutput.json:
-        echo_json({"deck": shown, "format": found.key, **result.to_json()})
-        return
-    if output is StatsOutput.csv:
-        echo_csv(csv_rows(result.tables, shown))
-        return
-    if output is StatsOutput.github:
-        return  # no located problems to annotate
-    summary = result.summary
-    echo_wrapped(
-        f"{shown}: {plural(deals, 'deal')} of {found.squad.deal} from {cards.size} cards, "
-        f"{seat.value} player, {found.key}, seed {seed}"
-    )
-    echo_wrapped(
-        f"best squad on average: {summary['mean_crystals']:.1f} crystals on cards, "
-        f"{summary['mean_lives']:.1f} lives, {summary['mean_elements']:.2f} elements"
-    )
-    echo_tables(result.tables)
-    if "mulligan" in summary:
-        worth = summary["mulligan"]
-        echo("")
+    data = {"deck": shown, "format": found.key, **result.to_json()}
+    squad = found.squad
+
+    def render_text() -> None:
+        summary = result.summary
         echo_wrapped(
-            f"Mulligans: the best policy spends {worth['mean_crystals_best_policy']:.2f} crystals "
-            f"on average against {worth['mean_crystals_without']:.2f} without (gain "
-            f"{worth['gain']:+.2f}); re-deal a first deal whose best squad spends fewer than "
-            f"{worth['redeal_below'][0]:.2f} crystals ({worth['redealt_share']:.1%} of deals)."
+            f"{shown}: {plural(deals, 'deal')} of {squad.deal} from {cards.size} cards, "
+            f"{seat.value} player, {found.key}, seed {seed}"
         )
+        echo_wrapped(
+            f"best squad on average: {summary['mean_crystals']:.1f} crystals on cards, "
+            f"{summary['mean_lives']:.1f} lives, {summary['mean_elements']:.2f} elements"
+        )
+        echo_tables(result.tables)
+        if "mulligan" in summary:
+            worth = summary["mulligan"]
+            echo("")
+            echo_wrapped(
+                "Mulligans: the best policy spends "
+                f"{worth['mean_crystals_best_policy']:.2f} crystals on average against "
+                f"{worth['mean_crystals_without']:.2f} without (gain "
+                f"{worth['gain']:+.2f}); re-deal a first deal whose best squad spends fewer than "
+                f"{worth['redeal_below'][0]:.2f} crystals ({worth['redealt_share']:.1%} of deals)."
+            )
+
+    # No located problems to annotate (github prints nothing).
+    emit(SimpleReport(render_text, data, table=lambda: csv_rows(result.tables, shown)), output)
