@@ -16,7 +16,7 @@ from deckcheck.errors import InputError, UsageError
 from deckcheck.resources import examples_dir, schemas_dir
 
 #: The file listing what each example file is, a table row per file (a test checks
-#: that every bundled file has one); it is copied with the examples.
+#: that every bundled file has one); it is copied with the examples, not listed.
 INDEX = "README.md"
 _ROW = re.compile(r"^\|\s*`([^`]+)`\s*\|\s*(.+?)\s*\|\s*$")
 
@@ -55,6 +55,7 @@ def example_files() -> list[ExampleFile]:
     return [
         ExampleFile(name := path.relative_to(root).as_posix(), described.get(name, ""), path)
         for path in files
+        if path != root / INDEX
     ]
 
 
@@ -66,7 +67,7 @@ class CopyResult:
 
 def _copies(target: Path) -> dict[Path, bytes]:
     """What ``copy_examples`` writes: every example file, then every schema."""
-    planned: dict[Path, bytes] = {}
+    planned: dict[Path, bytes] = {target / INDEX: (examples_dir() / INDEX).read_bytes()}
     for example in example_files():
         data = example.source.read_bytes()
         planned[target / example.name] = _MODELINE.sub(rb"\1../schemas/", data)

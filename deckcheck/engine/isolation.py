@@ -84,10 +84,12 @@ Pid = tuple[str, tuple[Any, Any]]
 
 def _engine_constants() -> dict[int, tuple[str, str]]:
     """The module-level objects of the engines' modules loaded now, by id: named, not
-    copied, so that the child's engine finds its own (identity tests hold there)."""
+    copied, so that the child's engine finds its own (identity tests hold there). An
+    engine's module is one of a package named ``engine``: the API's
+    (``deckcheck.engine``) or a game's (``deckcheck.games.<game>.engine``, a plug-in's)."""
     out: dict[int, tuple[str, str]] = {}
     for name, module in list(sys.modules.items()):
-        if not name.startswith("deckcheck.engine") or module is None:
+        if "engine" not in name.split(".") or module is None:
             continue
         for attribute, value in vars(module).items():
             if not isinstance(value, _BY_VALUE) and not attribute.startswith("__"):
