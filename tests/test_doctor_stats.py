@@ -19,10 +19,11 @@ from typer.testing import CliRunner
 
 from deckcheck.cli import app
 from deckcheck.doctor.odds import at_least, at_least_exact
-from deckcheck.doctor.stats import DIGITS, cards_seen, deck_stats
+from deckcheck.doctor.stats import DIGITS, deck_stats
 from deckcheck.formats.checker import DeckChecker
 from deckcheck.games.berserk.squads.rules import Seat, squad_rules
 from deckcheck.games.berserk.squadstats import policy_values, squad_stats
+from deckcheck.games.ccs.stats import cards_seen
 
 ROOT = Path(__file__).resolve().parents[1]
 STARTER = ROOT / "examples" / "decks" / "starter-short.yaml"

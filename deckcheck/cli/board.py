@@ -5,10 +5,9 @@ state read from its fields, for a view (``--seen-by``: a seat's view names none 
 other seat's hidden cards, in the board or the log). The log's lines are printed, and the
 board is drawn as each turn begins — after the last decision of the turn before and the
 new turn's own beginning, so a board shows what the lines above it say — and at the
-game's end: Berserk's 5×6 field (each card's short
-name, lives left of its lives, closed, face down, a guest), the cards above the field,
-crystals and graveyard sizes; CCS's spirits on the table, hands, cards in play, captured
-spirits and piles. Everything fits in :data:`MAX_WIDTH` columns.
+game's end. The board is the game's own (:meth:`deckcheck.engine.api.Game.watch_board`):
+Berserk's 5×6 field, CCS's spirits on the table and hands; a game that draws none gets
+its title alone. Everything fits in :data:`MAX_WIDTH` columns.
 """
 
 from __future__ import annotations
@@ -16,8 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
-from deckcheck.batch.records import LABELS
-from deckcheck.engine.watch import CLOSED, FACE_DOWN, GUEST, Watch
+from deckcheck.engine.watch import Watch
 from deckcheck.loading.diagnostics import printable
 
 if TYPE_CHECKING:
@@ -27,7 +25,6 @@ if TYPE_CHECKING:
 MAX_WIDTH: Final = 100
 #: The longest card name in a field cell (longer names end in "…").
 SHORT: Final = 13
-LEGEND: Final = "lives left/lives · c closed · d face down · + guest · ? hidden"
 
 
 def short_name(name: str, size: int = SHORT) -> str:
@@ -47,7 +44,9 @@ def board_steps(steps: Sequence[dict[str, Any]]) -> list[int]:
 
 def title(step: dict[str, Any], last: bool) -> str:
     """``Turn 3 · main`` (the board as the turn begins), or ``Game over · turn 9``."""
-    return f"Game over · turn {step['t']}" if last else f"Turn {step['t']} · {step['ph']}"
+    if last:
+        return f"Game over · turn {step['t']}"
+    return f"Turn {step['t']} · {step['ph']}" if step["ph"] else f"Turn {step['t']}"
 
 
 def render_board_game(console: Console, watched: Watch, bottom: int,
@@ -70,99 +69,19 @@ def render_board_game(console: Console, watched: Watch, bottom: int,
 
 def board(watched: Watch, step: dict[str, Any], bottom: int, deck_names: Sequence[str],
           width: int = MAX_WIDTH, *, last: bool = False) -> RenderableType:
-    """One step's board, at most ``width`` columns wide (``last``: the game's end)."""
-    if watched.game == "berserk":
-        return _berserk(watched, step, bottom, deck_names, width, title(step, last))
-    return _ccs(watched, step, deck_names, width, title(step, last))
-
-
-def _name(watched: Watch, index: int, size: int = SHORT) -> str:
-    return "?" if index < 0 else short_name(printable(watched.names[index]), size)
-
-
-def _card(watched: Watch, card: Sequence[Any]) -> str:
-    name, deck, wounds, lives, flags, _ = card
-    state = ("c" if flags & CLOSED else "") + ("d" if flags & FACE_DOWN else "")
-    life = f"{lives - wounds}/{lives}" if lives >= 0 else (f"w{wounds}" if wounds else "")
-    words = f"{'+' if flags & GUEST else ''}{LABELS[deck]} {_name(watched, name)} {life}"
-    return words.rstrip() + (f" {state}" if state else "")
-
-
-def _berserk(watched: Watch, step: dict[str, Any], bottom: int, deck_names: Sequence[str],
-             width: int, heading: str) -> RenderableType:
-    from rich import box
-    from rich.console import Group
-    from rich.table import Table
+    """One step's board, at most ``width`` columns wide (``last``: the game's end): the
+    game's own (:meth:`~deckcheck.engine.api.Game.watch_board`), or its title alone for
+    a game that draws none (the log above tells the game)."""
     from rich.text import Text
 
-    by_cell: dict[int, list[str]] = {}
-    for cell, card in step["f"]:
-        by_cell.setdefault(cell, []).append(_card(watched, card))
-    field = Table(box=box.SQUARE, show_header=True, header_style="bold", padding=(0, 0),
-                  show_lines=True,
-                  title=heading, title_justify="left",
-                  width=min(width, 90))  # (cells of equal width, whatever they hold)
-    field.add_column("", width=1, no_wrap=True)
-    for col in "abcde":
-        field.add_column(col, ratio=1, overflow="fold")
-    for row in range(6, 0, -1):
-        cells = [
-            "\n".join(by_cell.get((row - 1) * 5 + col, [])) for col in range(5)
-        ]
-        field.add_row(str(row), *cells)
+    from deckcheck.games.engines import get_game
 
-    def side(d: int) -> Text:
-        crystals = step["cr"][d]
-        money = (f"spent {crystals[0]} gold, {crystals[1]} silver (left {crystals[2]}, "
-                 f"{crystals[3]})" if crystals else "crystals unseen")
-        deck, deal, squad = step["n"][d]
-        air = ", ".join(_card(watched, c) for c in step["air"][d]) or "—"
-        words = (f"{LABELS[d]} ({printable(deck_names[d])}): {money} · deck {deck}"
-                 + (f" · deal {deal}" if deal else "") + (f" · squad {squad}" if squad else "")
-                 + f" · graveyard {len(step['gy'][d])}\n  above the field: {air}")
-        recruits = step.get("rc", [None, None])[d]
-        if recruits:
-            for label, names in zip(("deal", "squad"), recruits, strict=True):
-                if names:
-                    listed = ", ".join(printable(watched.names[n]) for n in names)
-                    words += f"\n  {label}: {listed}"
-        return Text(words, overflow="fold")
-
-    top = 1 - bottom  # the deck whose rows 4-6 are drawn at the top
-    return Group(side(top), field, side(bottom), Text(LEGEND, style="dim"))
+    heading = title(step, last)
+    drawn = get_game(watched.game).watch_board(watched, step, bottom, deck_names, width, heading)
+    return Text(heading, overflow="fold") if drawn is None else drawn
 
 
-def _ccs(watched: Watch, step: dict[str, Any], deck_names: Sequence[str],
-         width: int, heading: str) -> RenderableType:
-    from rich import box
-    from rich.table import Table
-
-    del width  # (the table is as wide as its rows, at most the console's width)
-    table = Table(box=box.MINIMAL, title=heading,
-                  title_justify="left", show_header=False, padding=(0, 1))
-    table.add_column("", no_wrap=True)
-    table.add_column("", ratio=1, overflow="fold")
-
-    def names(indices: Sequence[int]) -> str:
-        return ", ".join(_name(watched, i, 30) for i in indices) or "—"
-
-    table.add_row("spirits", names(step["table"]))
-    fight = step["bt"]
-    if fight:
-        spirit, cards, totals = fight[0], fight[1], fight[2]
-        sides = " · ".join(
-            f"{LABELS[d]} " + ("no card" if cards[d] < 0 else
-                               f"{_name(watched, cards[d], 30)} = {totals[d]}")
-            for d in (0, 1)
-        )
-        table.add_row("battle", f"for {_name(watched, spirit, 30)}: {sides}")
-    for d in (0, 1):
-        catches = " (catches)" if step["ct"] == d else ""
-        table.add_row(f"{LABELS[d]}{catches}",
-                      f"{printable(deck_names[d])} · deck {step['deck'][d]} · spirit pile "
-                      f"{step['pile'][d]} · discard {len(step['disc'][d])}")
-        table.add_row(f"  hand {len(step['hand'][d])}", names(step["hand"][d]))
-        if step["play"][d]:
-            table.add_row("  in play", names(step["play"][d]))
-        table.add_row(f"  captured {len(step['cap'][d])}", names(step["cap"][d]))
-    return table
+def card_name(watched: Watch, index: int, size: int = SHORT) -> str:
+    """A card of a step by its index in ``watched.names``: its :func:`short_name`, or
+    ``?`` when the viewer does not see it."""
+    return "?" if index < 0 else short_name(printable(watched.names[index]), size)

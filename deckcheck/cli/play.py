@@ -184,11 +184,12 @@ def _render_summary(console: Console, summary: Summary, matchup: Matchup, jobs: 
         f"{low:.1%}–{high:.1%}",
     )
     console.print(table)
-    if matchup.game == "berserk":  # cards the engine plays without some printed ability
-        from deckcheck.games.berserk.engine.cards import deck_ability_note
+    from deckcheck.games.engines import get_game
 
-        for label, deck in zip("AB", matchup.decks, strict=True):
-            console.print(f"{label}: {deck_ability_note(deck)}")
+    engine = get_game(matchup.game)  # what it says of each deck (cards it plays in part)
+    for label, deck in zip("AB", matchup.decks, strict=True):
+        if (note := engine.deck_note(deck)) is not None:
+            console.print(f"{label}: {note}")
     first = summary.first_seat_wins
     low, high = first.interval
     console.print(
@@ -275,7 +276,7 @@ def play(
     board: bool = typer.Option(
         False,
         "--board",
-        help="Draw the field (Berserk) or the table (CCS) in the terminal after each turn "
+        help="Draw the game's board (a field, a table) in the terminal after each turn "
         "of the one game, as --seen-by sees it (default: all).",
     ),
     seen_by: SeenBy = _seen_by_option(board=True),
@@ -505,7 +506,9 @@ def replay(
 
 @app.command("bench")
 def bench(
-    game: str = typer.Option("ccs", "--game", help="The game whose engine to time."),
+    game: str = typer.Option(
+        None, "--game", help="The game whose engine to time (default: the first game)."
+    ),
     games: int = typer.Option(2000, "--games", "-n", min=1, help="Games per run."),
     seed: int = seed_option(),
     jobs: int = jobs_option(2),
@@ -514,8 +517,10 @@ def bench(
     """Time the engine: decisions and games per second (random agents), and the jobs speed-up."""
     from deckcheck.batch.bench import run_bench
     from deckcheck.engine.compiled import engine_build
+    from deckcheck.games import default_game
     from deckcheck.services.decks import game_engine
 
+    game = game or default_game()
     result = run_bench(game, game_engine(game).sample_decks(), games, seed, jobs)
     build = engine_build()
 

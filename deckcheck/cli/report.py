@@ -24,7 +24,6 @@ from deckcheck.cli.render import echo
 if TYPE_CHECKING:
     from deckcheck.catalog.model import Card, Catalogue
     from deckcheck.doctor.html import Finding, ListedCard, MatchupResult
-    from deckcheck.doctor.stats import Table
     from deckcheck.formats.checker import DeckChecker, DeckReport
     from deckcheck.formats.decks import DeckArgument
     from deckcheck.formats.model import Format
@@ -132,10 +131,10 @@ def report(
         200, "--games", "-n", min=1, max=100_000, help="Games against each --against deck."
     ),
     deals: int = typer.Option(
-        500, "--deals", min=0, max=100_000, help="Berserk: sample deals for squad charts."
+        500, "--deals", min=0, max=100_000, help="Sample deals for a game's squad charts."
     ),
     turns: int = typer.Option(
-        6, "--turns", min=1, max=60, help="Card Captor Sakura: odds up to this turn."
+        6, "--turns", min=1, max=60, help="Odds up to this turn (a game whose odds go by turns)."
     ),
     seed: int = seed_option(),
     jobs: int = jobs_option(),
@@ -156,29 +155,17 @@ def report(
     from deckcheck.builder.files import make_folder, write_atomic
     from deckcheck.cli.render import read_checked_deck
     from deckcheck.doctor.html import render_report
-    from deckcheck.doctor.stats import deck_stats
+    from deckcheck.doctor.stats import StatsRequest, deck_stats
+    from deckcheck.games import profile
 
     given, *opponents = read_deck_arguments([deck, *against])
     checker, checked, fmt = read_checked_deck(given, format_name)
     assert checked.game is not None and checked.cards is not None
     catalogue = checker.catalogue(checked.game)
     stats = deck_stats(checked, catalogue, fmt, turns=turns)
-    extra_tables: tuple[Table, ...] = ()
-    extra_note = ""
-    if checked.game == "berserk" and deals and fmt is not None and fmt.squad is not None:
-        from deckcheck.games.berserk.squads.deal import MAX_DECK_CARDS
-        from deckcheck.games.berserk.squads.rules import Seat
-        from deckcheck.games.berserk.squadstats import squad_stats
-
-        if 0 < checked.cards.size <= MAX_DECK_CARDS:
-            squads = squad_stats(
-                checked.cards.ids(), catalogue, fmt.squad, Seat.FIRST, deals=deals, seed=seed
-            )
-            extra_tables = squads.tables
-            extra_note = (
-                f"{deals} deals of {fmt.squad.deal} cards (seed {seed}), each recruited by the "
-                "first player's exact best squad, as 'deckcheck squad stats' does"
-            )
+    charts = profile(checked.game).report_charts
+    extra = None if charts is None else charts(
+        StatsRequest(checked, catalogue, fmt, turns, deals=deals, seed=seed))
     matchups = [
         _matchup(
             checker,
@@ -203,14 +190,14 @@ def report(
         _findings(checked),
         matchups=matchups,
         matchup_note=note,
-        extra_tables=extra_tables,
-        extra_note=extra_note,
+        extra_tables=extra.tables if extra else (),
+        extra_note=extra.note if extra else "",
     )
     make_folder(out)
     write_atomic(out, page.encode("utf-8"))
     played = sum(1 for m in matchups if m.games)
     echo(
         f"{out}: report of {checked.file} ({stats.verdict}), {len(stats.tables)} charts"
-        + (f", squads of {deals} deals" if extra_tables else "")
+        + (f", {extra.summary}" if extra and extra.tables else "")
         + (f", {played} matchup{'s' if played != 1 else ''} of {games} games" if against else "")
     )

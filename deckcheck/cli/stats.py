@@ -69,7 +69,7 @@ def stats(
     deck: str = deck_argument(),
     format_name: str = format_option(),
     turns: int = typer.Option(
-        6, "--turns", min=1, max=60, help="Card Captor Sakura: odds up to this turn."
+        6, "--turns", min=1, max=60, help="Odds up to this turn (a game whose odds go by turns)."
     ),
     output: str = output_option(),
     card: list[str] = typer.Option(
@@ -105,8 +105,9 @@ def stats(
         for warning in result.warnings:
             echo_wrapped(f"{warning.location}: warning: {warning.code}: {warning.message}")
         echo_tables(result.tables)
-        echo("")
-        echo_wrapped(f"Odds: {result.model}.")
+        if result.model:  # (a game that gives no odds says nothing of them)
+            echo("")
+            echo_wrapped(f"Odds: {result.model}.")
 
     rows = lambda: csv_rows(result.tables, result.file)  # noqa: E731  (only CSV asks)
     emit(SimpleReport(render_text, result.to_json(), list(result.warnings), rows), output)

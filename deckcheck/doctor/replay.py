@@ -21,6 +21,7 @@ from typing import Any
 from deckcheck import __version__
 from deckcheck.batch.records import LABELS, GameRecord
 from deckcheck.engine.watch import Watch
+from deckcheck.games.engines import get_game
 from deckcheck.output import json_island, utf8_safe
 
 STYLE = """
@@ -62,7 +63,10 @@ table.field td{width:auto;height:3.4rem;font-size:.6rem;overflow-wrap:anywhere}
 .zone b{min-width:0;margin-right:.3rem}#where{min-width:0}}
 """
 
-#: The page's one script: reads the JSON island and draws the step the slider shows.
+#: The page's one script: reads the JSON island and draws the step the slider shows; the
+#: game's drawing of a step (:meth:`~deckcheck.engine.api.Game.watch_script`: a
+#: ``function draw(s)`` that may use ``el``, ``zone``, ``chip``, ``cardName``, ``names``,
+#: ``decks``, ``effects`` and ``data``) stands on the line ``/*@draw*/`` (:func:`page_script`).
 SCRIPT = r"""
 (function () {
   'use strict';
@@ -83,25 +87,6 @@ SCRIPT = r"""
     return e;
   }
   function cardName(i) { return i < 0 ? 'hidden card' : names[i]; }
-  function berserkCard(c) {
-    const [name, deck, wounds, lives, flags, marks] = c;
-    const classes = ['card', 'd' + deck];
-    if (flags & 1) classes.push('closed');
-    if (flags & 2) classes.push('down');
-    if (flags & 4) classes.push('guest');
-    if (name < 0) classes.push('hidden');
-    const e = el('div', classes.join(' '));
-    e.dataset.name = name < 0 ? '' : names[name];
-    e.dataset.wounds = String(wounds);
-    e.appendChild(el('span', 'name', decks[deck] + ' ' + cardName(name)));
-    const state = (flags & 2 ? ' face down' : '') + (flags & 1 ? ' closed' : '');
-    const life = lives < 0 ? (wounds ? ' wounds ' + wounds : '')
-      : ' ' + (lives - wounds) + '/' + lives;
-    e.appendChild(el('span', 'lives', life));
-    if (state) e.appendChild(el('span', 'state', state));
-    if (marks) e.appendChild(el('div', 'marks', marks));
-    return e;
-  }
   function zone(label, items, draw) {
     const z = el('div', 'zone');
     z.appendChild(el('b', null, label));
@@ -110,93 +95,15 @@ SCRIPT = r"""
     return z;
   }
   function chip(i) { return el('span', 'card' + (i < 0 ? ' hidden' : ''), cardName(i)); }
-  function drawBerserk(s) {
-    const table = el('table', 'field');
-    const byCell = {};
-    for (const [cell, card] of s.f) (byCell[cell] = byCell[cell] || []).push(card);
-    const head = el('tr'); head.appendChild(el('th'));
-    for (const col of 'abcde') head.appendChild(el('th', null, col));
-    table.appendChild(head);
-    for (let row = 6; row >= 1; row--) {
-      const tr = el('tr'); tr.appendChild(el('th', null, String(row)));
-      for (let col = 0; col < 5; col++) {
-        const cell = (row - 1) * 5 + col;
-        const td = el('td', 'half' + (row <= 3 ? data.bottom : 1 - data.bottom));
-        td.dataset.cell = 'abcde'[col] + row;
-        for (const card of byCell[cell] || []) td.appendChild(berserkCard(card));
-        tr.appendChild(td);
-      }
-      table.appendChild(tr);
-    }
-    const sides = [0, 1].map(d => {
-      const side = el('div', 'side d' + d);
-      side.appendChild(el('b', 'who', decks[d] + ' (' + data.deckNames[d] + ')'));
-      const cr = s.cr[d];
-      const [deck, deal, squad] = s.n[d];
-      const crystals = cr ? 'crystals spent: ' + cr[0] + ' gold, ' + cr[1] + ' silver (left: '
-        + cr[2] + ' gold, ' + cr[3] + ' silver)' : 'crystals unseen';
-      side.appendChild(el('span', null, ' ' + crystals + ' · deck ' + deck
-        + (deal ? ' · deal ' + deal : '') + (squad ? ' · squad ' + squad : '')));
-      const rc = s.rc ? s.rc[d] : null;
-      if (rc && rc[0].length) side.appendChild(zone('deal', rc[0], chip));
-      if (rc && rc[1].length) side.appendChild(zone('squad', rc[1], chip));
-      side.appendChild(zone('above the field', s.air[d], berserkCard));
-      side.appendChild(zone('graveyard', s.gy[d], chip));
-      return side;
-    });
-    return [sides[1], table, sides[0]];
-  }
-  function drawCcs(s) {
-    const out = [];
-    const top = el('div', 'side');
-    top.appendChild(el('b', null, 'Spirits on the table'));
-    top.appendChild(zone('', s.table, chip));
-    if (s.bt) {
-      const [spirit, cards, totals, parts] = s.bt;
-      const side = d => decks[d] + ' '
-        + (cards[d] < 0 ? '(no card)' : names[cards[d]] + ' = ' + totals[d]);
-      top.appendChild(el('div', 'zone', 'Battle for ' + names[spirit] + ': ' + side(0) + ' · '
-        + side(1)));
-      for (const d of [0, 1]) {
-        if (!parts || !parts[d].length) continue;
-        const words = parts[d].map(([what, n], k) =>
-          (k === 0 ? '' : n < 0 ? ' − ' : ' + ') + names[what] + ' '
-          + (k === 0 ? n : Math.abs(n))).join('');
-        const line = el('div', 'parts', decks[d] + ': ' + words + ' = ' + totals[d]);
-        line.dataset.deck = String(d);
-        top.appendChild(line);
-      }
-    }
-    for (const d of [1, 0]) {
-      const side = el('div', 'side d' + d);
-      side.appendChild(el('b', 'who', decks[d] + ' (' + data.deckNames[d] + ')'
-        + (s.ct === d ? ' — catches' : '')));
-      side.appendChild(el('span', null, ' deck ' + s.deck[d] + ' · spirit pile ' + s.pile[d]));
-      side.appendChild(zone('hand (' + s.hand[d].length + ')', s.hand[d], chip));
-      side.appendChild(zone('in play', s.play[d], chip));
-      for (const i of s.play[d]) {
-        const words = effects[i];
-        if (words === undefined) continue;
-        const line = el('div', 'inplay');
-        line.appendChild(el('span', 'card', names[i]));
-        line.appendChild(el('span', 'effect', ' ' + words));
-        side.appendChild(line);
-      }
-      side.appendChild(zone('captured', s.cap[d], chip));
-      side.appendChild(zone('discard', s.disc[d], chip));
-      out.push(side);
-      if (d === 1) out.push(top);
-    }
-    return out;
-  }
+/*@draw*/
   function show(i) {
     at = Math.max(0, Math.min(steps.length - 1, i));
     const s = steps[at];
     slider.value = String(at);
     document.body.dataset.step = String(at);
     where.textContent = 'step ' + at + ' of ' + (steps.length - 1) + ' · turn ' + s.t
-      + ' · ' + s.ph;
-    picture.replaceChildren(...(data.game === 'berserk' ? drawBerserk(s) : drawCcs(s)));
+      + (s.ph ? ' · ' + s.ph : '');
+    picture.replaceChildren(...draw(s));
     const strikes = {};
     for (const [n, facts] of s.sx || []) strikes[n] = facts;
     const lines = [];
@@ -310,6 +217,22 @@ SCRIPT = r"""
 })();
 """
 
+#: The drawing of a game that gives none: no picture (the log beside it tells the game).
+NO_DRAWING = r"""
+  function draw(s) {
+    return [el('p', 'meta', 'No picture of this game: its log tells it.')];
+  }
+"""
+
+#: Where the game's drawing goes in :data:`SCRIPT`.
+DRAW_MARK = "/*@draw*/\n"
+
+
+def page_script(drawing: str | None) -> str:
+    """The page's script with the game's ``drawing`` (None: :data:`NO_DRAWING`)."""
+    return SCRIPT.replace(DRAW_MARK, (drawing or NO_DRAWING).lstrip("\n"), 1)
+
+
 VIEW_WORDS = {
     "all": "everything (both seats' hidden cards shown)",
     "a": "as A saw it (B's hidden cards are not in this page)",
@@ -337,6 +260,7 @@ def render_replay(record: GameRecord, watched: Watch) -> str:
         "steps": watched.steps,
         "effects": {str(k): v for k, v in watched.effects.items()},
     }
+    script = page_script(get_game(watched.game).watch_script())
     verdict = "draw" if record.winner is None else f"{LABELS[record.winner]} wins"
     title = f"{record.names[0]} vs {record.names[1]}"
     header = " · ".join(
@@ -347,7 +271,7 @@ def render_replay(record: GameRecord, watched: Watch) -> str:
         "<!DOCTYPE html>",
         '<html lang="en"><head><meta charset="utf-8">',
         '<meta http-equiv="Content-Security-Policy" content="default-src \'none\'; '
-        f"style-src 'unsafe-inline'; script-src '{script_hash(SCRIPT)}'\">",
+        f"style-src 'unsafe-inline'; script-src '{script_hash(script)}'\">",
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f"<title>{escape(title)} — deckcheck replay</title><style>{STYLE}</style></head>",
         f'<body data-view="{escape(watched.view)}" data-step="0">',
@@ -368,7 +292,7 @@ def render_replay(record: GameRecord, watched: Watch) -> str:
         '<div id="stage"><div id="picture"></div><div id="side"><div id="log" '
         'aria-live="polite"></div><div id="alternatives" hidden></div></div></div>',
         f'<script type="application/json" id="deckcheck-replay">{json_island(data)}</script>',
-        f"<script>{SCRIPT}</script>",
+        f"<script>{script}</script>",
         f"<footer>Made by deckcheck {escape(__version__)}. Keys: ←/→ a step, Page Up/Down "
         "a turn, Home/End the first and last step; a turn's link (#turn-N) opens it.</footer>"
         "</body></html>",

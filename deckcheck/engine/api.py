@@ -30,7 +30,10 @@ import random
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
+
+if TYPE_CHECKING:
+    from deckcheck.engine.watch import Watch
 
 #: An action: a small non-negative int whose meaning is the game's.
 Action = int
@@ -233,6 +236,36 @@ class Game(Protocol):
     def how_played(self, card_id: str) -> CardPlay | None:
         """What the engine plays of a bundled card's printed abilities and what it does
         not, in words (``deckcheck card`` shows it); None where the game does not say."""
+        ...
+
+    # --- play, watch and report ---
+
+    def deck_note(self, deck: Decklist) -> str | None:
+        """What a summary of a deck's games says of the deck beforehand (Berserk: the
+        cards the engine plays without some printed ability); None: nothing."""
+        ...
+
+    def watch_frame(
+        self, state: Any, out: Watch, seat: int | None, decks: Sequence[int]
+    ) -> dict[str, Any] | None:
+        """A replay's picture of ``state`` as ``seat`` sees it (everything for None) in
+        :class:`~deckcheck.engine.watch.Watch`'s format (``decks``: the deck of each
+        seat); None: the game draws none (its steps hold the turn and the log)."""
+        ...
+
+    def watch_script(self) -> str | None:
+        """The replay page's JavaScript that draws a step of :meth:`watch_frame`: a
+        ``function draw(s)`` returning the elements of the picture
+        (:mod:`deckcheck.doctor.replay`); None: the page's own, which draws none."""
+        ...
+
+    def watch_board(
+        self, watched: Watch, step: Mapping[str, Any], bottom: int,
+        deck_names: Sequence[str], width: int, heading: str,
+    ) -> Any:
+        """A step of :meth:`watch_frame` drawn for the terminal (``play --board``): a
+        ``rich`` renderable at most ``width`` columns wide, titled ``heading`` (``bottom``:
+        the deck drawn at the bottom); None: the game draws none (its title is shown)."""
         ...
 
 

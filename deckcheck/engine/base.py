@@ -13,6 +13,7 @@ its name and functions, not a class per game.
 # deckcheck: compiled (a hot module: see deckcheck.engine.compiled)
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -384,6 +385,14 @@ class EngineGame:
     search: SearchSettings = field(default_factory=SearchSettings)
     #: What the engine plays of a card (by id), for ``deckcheck card``; None: not said.
     _how_played: Callable[[str], CardPlay | None] | None = None
+    # --- play, watch and report ---
+    #: What a summary of a deck's games says of the deck (:meth:`deck_note`); None: nothing.
+    _deck_note: Callable[[Mapping[str, int]], str | None] | None = None
+    #: The module of the game's pictures of a game (``deckcheck.games.berserk.watch``),
+    #: imported when one is drawn: its ``frame``, ``SCRIPT`` and ``board`` are
+    #: :meth:`watch_frame`, :meth:`watch_script` and :meth:`watch_board` (each optional);
+    #: None: the game draws none.
+    watch: str | None = None
 
     def load_rules(self, path: Path | None = None) -> Any:
         return self._load_rules(path)
@@ -415,3 +424,32 @@ class EngineGame:
 
     def how_played(self, card_id: str) -> CardPlay | None:
         return None if self._how_played is None else self._how_played(card_id)
+
+    def deck_note(self, deck: Mapping[str, int]) -> str | None:
+        return None if self._deck_note is None else self._deck_note(deck)
+
+    def _pictures(self, name: str) -> Any:
+        """The attribute ``name`` of the :attr:`watch` module, or None."""
+        if self.watch is None:
+            return None
+        return getattr(importlib.import_module(self.watch), name, None)
+
+    def watch_frame(
+        self, state: Any, out: Any, seat: int | None, decks: Sequence[int]
+    ) -> dict[str, Any] | None:
+        frame = self._pictures("frame")
+        if frame is None:
+            return None
+        drawn: dict[str, Any] = frame(state, out, seat, decks)
+        return drawn
+
+    def watch_script(self) -> str | None:
+        script = self._pictures("SCRIPT")
+        return None if script is None else str(script)
+
+    def watch_board(
+        self, watched: Any, step: Mapping[str, Any], bottom: int,
+        deck_names: Sequence[str], width: int, heading: str,
+    ) -> Any:
+        board = self._pictures("board")
+        return None if board is None else board(watched, step, bottom, deck_names, width, heading)

@@ -65,31 +65,26 @@ def _reduce_proxy(proxy: MappingProxyType[Any, Any]) -> tuple[Any, ...]:
     return (_mapping_proxy, (dict(proxy),))
 
 
-def _operation(name: str) -> object:
-    from deckcheck.games.berserk.engine.abilities.registry import OPERATIONS
-
-    return OPERATIONS[name]
-
-
-def _reduce_operation(operation: Any) -> tuple[Any, ...]:
-    """A Berserk ability operation (functions, some of them lambdas) by its name."""
-    return (_operation, (operation.name,))
-
-
 #: A persistent id: ("module", (module name, attribute)) for a module-level object of
 #: the engines (the engines test some of them by identity: ``condition is ANY``), or
 #: ("held", (message, memo index)) for an object of a message of shared objects.
 Pid = tuple[str, tuple[Any, Any]]
 
 
-def _engine_constants() -> dict[int, tuple[str, str]]:
-    """The module-level objects of the engines' modules loaded now, by id: named, not
-    copied, so that the child's engine finds its own (identity tests hold there). An
-    engine's module is one of a package named ``engine``: the API's
-    (``deckcheck.engine``) or a game's (``deckcheck.games.<game>.engine``, a plug-in's)."""
+def engine_package(state: object) -> str:
+    """The package of the engine that made ``state``: the package of its class's module
+    (``deckcheck.games.berserk.engine`` ...), whose modules' objects the child imports."""
+    return type(state).__module__.rpartition(".")[0]
+
+
+def _engine_constants(packages: tuple[str, ...]) -> dict[int, tuple[str, str]]:
+    """The module-level objects of the engines' modules loaded now (the engine API's and
+    those of ``packages``), by id: named, not copied, so that the child's engine finds its
+    own (identity tests hold there)."""
+    prefixes = ("deckcheck.engine", *(f"{package}." for package in packages if package))
     out: dict[int, tuple[str, str]] = {}
     for name, module in list(sys.modules.items()):
-        if "engine" not in name.split(".") or module is None:
+        if not name.startswith(prefixes) or module is None:
             continue
         for attribute, value in vars(module).items():
             if not isinstance(value, _BY_VALUE) and not attribute.startswith("__"):
@@ -105,7 +100,8 @@ _BY_VALUE: Final = (type, ModuleType, FunctionType, BuiltinFunctionType, int, fl
 class _Pickler(pickle.Pickler):
     """Names the engines' module-level objects and the objects the child holds already
     (``held``: id -> (pid, object)) instead of copying them; copies read-only mappings
-    (the engines' card facts) and names Berserk's ability operations."""
+    (the engines' card facts). An engine's object that cannot be copied (a Berserk
+    ability operation holds lambdas) says how it pickles (``copyreg``, ``__reduce__``)."""
 
     def __init__(self, file: io.BytesIO, constants: dict[int, tuple[str, str]],
                  held: dict[int, tuple[Pid, object]]):
@@ -114,9 +110,6 @@ class _Pickler(pickle.Pickler):
         self.held = held
         table = copyreg.dispatch_table.copy()
         table[MappingProxyType] = _reduce_proxy
-        from deckcheck.games.berserk.engine.abilities.language import Operation
-
-        table[Operation] = _reduce_operation
         self.dispatch_table = table
 
     def persistent_id(self, obj: object) -> Pid | None:
@@ -193,12 +186,15 @@ class IsolatedAgent:
         child.close()
         self._rng = random.Random(seed)
         self._constants: dict[int, tuple[str, str]] | None = None
+        self._package = ""  # the engine's package (engine_package), from the first game
         #: The objects the child holds (and this side keeps alive): id -> (pid, object).
         self._held: dict[int, tuple[Pid, object]] = {}
         self._messages = 0
 
     def act(self, observation: Observation) -> Action:
         world = observation.determinize(self._rng)  # from the seat's information only
+        if not self._package:  # (before the first message: its constants name its modules)
+            self._package = engine_package(world)
         shared = [value for value in (getattr(world, name, None) for name in SHARED)
                   if value is not None and id(value) not in self._held]
         if shared:  # a new matchup's tables: sent once, every object in them held
@@ -219,7 +215,7 @@ class IsolatedAgent:
 
     def _send(self, kind: str, payload: object) -> _Pickler:
         if self._constants is None:  # (once the engines' modules are loaded)
-            self._constants = _engine_constants()
+            self._constants = _engine_constants((self._package,))
         self._messages += 1
         out = io.BytesIO()
         pickler = _Pickler(out, self._constants, self._held)

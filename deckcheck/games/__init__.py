@@ -27,7 +27,7 @@ from __future__ import annotations
 import importlib
 import importlib.metadata
 import pkgutil
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from deckcheck.catalog.fields import Field
     from deckcheck.catalog.records import Column
+    from deckcheck.doctor.stats import ExtraCharts, GameStats, StatsRequest
 
 
 @dataclass(frozen=True)
@@ -71,6 +72,13 @@ class GameProfile:
     #: The deck builder's goals and the least share of its section a card type takes.
     cover: Cover | None = None
     shares: Mapping[str, float] = field(default_factory=lambda: MappingProxyType({}))
+    # --- play, watch and report ---
+    #: A deck's statistics (``deckcheck stats``, the report's charts and odds): the game's
+    #: tables, warnings and draw model; None: the cards by type alone.
+    deck_stats: Callable[[StatsRequest], GameStats] | None = None
+    #: Charts the report adds (``report --deals``: Berserk's squads of sample deals), or
+    #: None for a deck it has none for; None: no such charts.
+    report_charts: Callable[[StatsRequest], ExtraCharts | None] | None = None
 
 
 @dataclass(frozen=True)

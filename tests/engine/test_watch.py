@@ -18,7 +18,8 @@ from deckcheck.batch.runner import Matchup, play_game
 from deckcheck.cli import app
 from deckcheck.doctor.replay import render_replay, replay_page
 from deckcheck.engine.api import GameState
-from deckcheck.engine.watch import CLOSED, FACE_DOWN, GUEST, HIDDEN, ccs_hidden, watch
+from deckcheck.engine.watch import HIDDEN, watch
+from deckcheck.games.berserk.watch import CLOSED, FACE_DOWN, GUEST
 from deckcheck.games.engines import get_game
 
 runner = CliRunner()
@@ -138,7 +139,7 @@ def _visible_and_hidden(
 
         hidden = set(hidden_cards(state, seat))
     else:
-        hidden = set(ccs_hidden(state, seat))
+        hidden = set(state.hidden_cards(seat))
     cards = range(len(state.kinds))
     seen = {state.label(c) for c in cards if c not in hidden}
     unseen = {state.label(c) for c in hidden if state.owners[c] != seat}
@@ -528,7 +529,7 @@ def test_every_engine_marker_has_page_words_or_is_the_engines_memory() -> None:
     import pkgutil
 
     import deckcheck.games.berserk.engine as package
-    from deckcheck.engine.watch import MARKER_WORDS, _marker_words
+    from deckcheck.games.berserk.watch import MARKER_WORDS, marker_words
 
     defined: set[str] = set()
     for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
@@ -538,7 +539,7 @@ def test_every_engine_marker_has_page_words_or_is_the_engines_memory() -> None:
                 defined.add(value.split(":")[1])
     assert len(defined) > 40
     assert sorted(defined - set(MARKER_WORDS)) == []
-    assert _marker_words("marker:attacked_with", 5) is None
-    assert _marker_words("marker:poison", 1) == "poisoned"
-    assert _marker_words("marker:granted:flying", 3) == "granted: flying"
-    assert _marker_words("counter", 2) == "counter 2"
+    assert marker_words("marker:attacked_with", 5) is None
+    assert marker_words("marker:poison", 1) == "poisoned"
+    assert marker_words("marker:granted:flying", 3) == "granted: flying"
+    assert marker_words("counter", 2) == "counter 2"

@@ -98,7 +98,7 @@ def _element_names() -> Mapping[str, str]:
 def _elements_words(elements: Iterable[str], none: str = "{neutral}") -> str:
     """Element ids as names (``Леса, Горы``); ``none`` when there are none, where
     ``{neutral}`` is what the card list calls a card of no element."""
-    from deckcheck.doctor.stats import NEUTRAL_NAME
+    from deckcheck.games.berserk.stats import NEUTRAL_NAME
 
     names = _element_names()
     return ", ".join(names.get(e, e) for e in elements) or none.format(neutral=NEUTRAL_NAME)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 from functools import cache
+from typing import TYPE_CHECKING
 
 from deckcheck.catalog.fields import (
     ID,
@@ -28,6 +29,9 @@ from deckcheck.catalog.records import (
     rarity_name,
 )
 from deckcheck.games import GameProfile
+
+if TYPE_CHECKING:
+    from deckcheck.doctor.stats import ExtraCharts, GameStats, StatsRequest
 
 
 def _type(card: Card, catalogue: Catalogue) -> str:
@@ -108,6 +112,21 @@ def _card_keywords(card: Card) -> tuple[str, ...]:
 
 _SUBTYPE = Field("subtype", ("sub", "subtype"), Kind.VOCABULARY, "subtype", "subtypes")
 
+
+def _deck_stats(request: StatsRequest) -> GameStats:
+    """A deck's statistics (:mod:`deckcheck.games.berserk.stats`, imported when asked)."""
+    from deckcheck.games.berserk.stats import deck_stats
+
+    return deck_stats(request)
+
+
+def _report_charts(request: StatsRequest) -> ExtraCharts | None:
+    """The report's squad charts (:mod:`deckcheck.games.berserk.stats`)."""
+    from deckcheck.games.berserk.stats import report_charts
+
+    return report_charts(request)
+
+
 PROFILE = GameProfile(
     id="berserk",
     engine="deckcheck.games.berserk.engine.game:GAME",
@@ -163,4 +182,6 @@ PROFILE = GameProfile(
     legend="Cost: E = elite (gold crystal), U = unique; Strike: weak-medium-strong",
     show_totals=("elements", "cost", "type"),
     show_columns=("elements", "cost"),
+    deck_stats=_deck_stats,
+    report_charts=_report_charts,
 )

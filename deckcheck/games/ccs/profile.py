@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import cache
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from deckcheck.catalog.fields import (
     ELEMENT,
@@ -30,6 +31,9 @@ from deckcheck.catalog.records import (
     rarity_name,
 )
 from deckcheck.games import Cover, GameProfile
+
+if TYPE_CHECKING:
+    from deckcheck.doctor.stats import GameStats, StatsRequest
 
 
 def _power(card: Card, catalogue: Catalogue) -> str:
@@ -61,6 +65,13 @@ def _card_keywords(card: Card) -> tuple[str, ...]:
         return ()
     known = _keywords()
     return tuple(key for key in effect if key in known)
+
+
+def _deck_stats(request: StatsRequest) -> GameStats:
+    """A deck's statistics (:mod:`deckcheck.games.ccs.stats`, imported when asked)."""
+    from deckcheck.games.ccs.stats import deck_stats
+
+    return deck_stats(request)
 
 
 PROFILE = GameProfile(
@@ -117,4 +128,5 @@ PROFILE = GameProfile(
     # Decks need Capture cards to catch and to battle (the Starter Deck has 16 of 25);
     # without this a random objective may fill a deck with Strategy cards.
     shares=MappingProxyType({"capture": 0.5}),
+    deck_stats=_deck_stats,
 )

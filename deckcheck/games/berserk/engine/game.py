@@ -15,6 +15,7 @@ from deckcheck.games.berserk.engine.cards import (
     RANGED,
     REGENERATE,
     card_table,
+    deck_ability_note,
 )
 from deckcheck.games.berserk.engine.rules import load_rules
 from deckcheck.games.berserk.engine.state import RECRUIT, Z_BOARD, Z_SQUAD, Roll, State
@@ -172,4 +173,6 @@ GAME = EngineGame(
     _how_played=how_played,
     # A shallow rollout: a Berserk turn is many small moves, and random ones blur it.
     search=SearchSettings(value_scale=8.0, rollout_depth=2, exploration=0.4, prior_weight=3.0),
+    _deck_note=deck_ability_note,
+    watch="deckcheck.games.berserk.watch",
 )

@@ -133,4 +133,5 @@ GAME = EngineGame(
     _evaluate=evaluate,
     _sample_decks=sample_decks,
     search=SearchSettings(value_scale=300.0, rollout_depth=4, exploration=0.7),
+    watch="deckcheck.games.ccs.watch",
 )

@@ -7,7 +7,8 @@ names no operation is an :class:`~deckcheck.games.berserk.engine.abilities.langu
 
 from __future__ import annotations
 
-from typing import Final
+import copyreg
+from typing import Any, Final
 
 from deckcheck.games.berserk.engine.abilities import (
     auras,
@@ -36,3 +37,17 @@ FAMILIES: Final[dict[str, tuple[Operation, ...]]] = {
 }
 OPERATIONS: Final[dict[str, Operation]] = {
     op.name: op for family in FAMILIES.values() for op in family}
+
+
+def operation(name: str) -> Operation:
+    """The operation called ``name``."""
+    return OPERATIONS[name]
+
+
+def _reduce_operation(op: Operation) -> tuple[Any, ...]:
+    """An operation pickles by its name (its functions, some of them lambdas, cannot), so
+    that a game sent to another process (an isolated agent's) holds the same operations."""
+    return (operation, (op.name,))
+
+
+copyreg.pickle(Operation, _reduce_operation)
