@@ -28,6 +28,7 @@ from deckcheck.catalog.records import (
     rarity_name,
 )
 from deckcheck.games import GameProfile
+from deckcheck.games.berserk.deckfiles import COLLECTION_FILES, DECK_FILES, unshipped_entry
 
 
 def _type(card: Card, catalogue: Catalogue) -> str:
@@ -163,4 +164,8 @@ PROFILE = GameProfile(
     legend="Cost: E = elite (gold crystal), U = unique; Strike: weak-medium-strong",
     show_totals=("elements", "cost", "type"),
     show_columns=("elements", "cost"),
+    # berserk-nxt's and ProBerserk's forms; a card kept by its berserk-nxt id.
+    deck_files=DECK_FILES,
+    collection_files=COLLECTION_FILES,
+    unshipped_card=unshipped_entry,
 )
